@@ -1,0 +1,20 @@
+// swift-tools-version:6.0
+// recolor: finds hard-coded colors in Swift code and moves them to semantic tokens.
+// The product has no package dependencies: Foundation and the toolchain only.
+import PackageDescription
+
+let package = Package(
+    name: "recolor",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "RecolorCore", targets: ["RecolorCore"]),
+        .executable(name: "recolor", targets: ["recolor"]),
+    ],
+    targets: [
+        // All logic; knows nothing of the command line.
+        .target(name: "RecolorCore"),
+        // A thin command-line front end over RecolorCore.
+        .executableTarget(name: "recolor", dependencies: ["RecolorCore"]),
+        .testTarget(name: "RecolorCoreTests", dependencies: ["RecolorCore"]),
+    ]
+)

@@ -1,0 +1,347 @@
+/// A lossless Swift tokenizer over UTF-8 bytes.
+///
+/// One forward pass with a cursor, an explicit stack for string interpolations, and the
+/// previous significant token remembered for the one context-dependent decision a Swift lexer
+/// makes: whether a bare `/` starts a regex literal or is a division. The tokens cover every
+/// byte of the input in order (whitespace and comments included), so they concatenate back to
+/// it exactly; malformed input yields `unknown` tokens and diagnostics, never a trap.
+public enum Tokenizer {
+    public static func tokenize(_ bytes: [UInt8]) -> TokenizedSource {
+        bytes.withUnsafeBufferPointer { tokenize($0) }
+    }
+
+    public static func tokenize(_ buffer: UnsafeBufferPointer<UInt8>) -> TokenizedSource {
+        guard let base = buffer.baseAddress, buffer.count > 0 else {
+            return TokenizedSource(tokens: [], diagnostics: [])
+        }
+        var lexer = Lexer(base: base, count: buffer.count)
+        lexer.run()
+        return TokenizedSource(tokens: lexer.tokens, diagnostics: lexer.diagnostics)
+    }
+}
+
+/// The shape of a string literal: which quote, single- or multi-line, how many `#`.
+struct StringShape {
+    var quote: UInt8
+    var multiline: Bool
+    var pounds: Int
+}
+
+struct Lexer {
+    let p: UnsafePointer<UInt8>
+    let end: Int
+    var i = 0
+    var tokens: [Token] = []
+    var diagnostics: [LexDiagnostic] = []
+
+    /// Open string interpolations, innermost last: the literal to resume and the depth of
+    /// parentheses opened inside the interpolation.
+    var interpolations: [(shape: StringShape, depth: Int)] = []
+
+    /// Whether a regex literal may start here, judged from the previous significant token
+    /// (swift-syntax's `isInRegexLiteralPosition`).
+    var regexAllowed = true
+    /// The previous significant token, for the heuristics that need its text.
+    var previousKind: TokenKind? = nil
+    var previousStart = 0
+    var previousEnd = 0
+
+    init(base: UnsafePointer<UInt8>, count: Int) {
+        p = base
+        end = count
+        // Swift sources average about one token per 4 bytes (whitespace included).
+        tokens.reserveCapacity(count / 4 + 16)
+    }
+
+    // MARK: - Emitting
+
+    @inline(__always)
+    mutating func emit(_ kind: TokenKind, _ start: Int, _ stop: Int) {
+        tokens.append(Token(kind: kind, start: start, length: stop - start))
+        if !kind.isTrivia {
+            previousKind = kind
+            previousStart = start
+            previousEnd = stop
+        }
+    }
+
+    mutating func diagnose(_ offset: Int, _ message: String) {
+        diagnostics.append(LexDiagnostic(offset: offset, message: message))
+    }
+
+    @inline(__always) func at(_ k: Int) -> UInt8 { k < end ? p[k] : 0 }
+    @inline(__always) func isClass(_ k: Int, _ cls: UInt8) -> Bool {
+        k < end && CharacterClasses.ascii[Int(p[k])] & cls != 0
+    }
+
+    // MARK: - Main loop
+
+    mutating func run() {
+        if end >= 3 && p[0] == 0xEF && p[1] == 0xBB && p[2] == 0xBF {
+            emit(.byteOrderMark, 0, 3)
+            i = 3
+        }
+        if at(i) == UInt8(ascii: "#") && at(i + 1) == UInt8(ascii: "!") {
+            let start = i
+            skipToEndOfLine()
+            emit(.comment, start, i)
+        }
+        while i < end { lexCode() }
+        if !interpolations.isEmpty { diagnose(end, "unterminated string interpolation") }
+    }
+
+    mutating func skipToEndOfLine() {
+        while i < end && p[i] != 10 && p[i] != 13 { i += 1 }
+    }
+
+    mutating func lexCode() {
+        let start = i
+        let c = p[i]
+        switch c {
+        case 0, 9, 10, 11, 12, 13, 32:
+            i += 1
+            while isClass(i, CharacterClasses.whitespace) { i += 1 }
+            emit(.whitespace, start, i)
+        case UInt8(ascii: "/") where at(i + 1) == UInt8(ascii: "/"):
+            skipToEndOfLine()
+            emit(.comment, start, i)
+        case UInt8(ascii: "/") where at(i + 1) == UInt8(ascii: "*"):
+            lexBlockComment()
+        case UInt8(ascii: "("):
+            i += 1
+            if !interpolations.isEmpty { interpolations[interpolations.count - 1].depth += 1 }
+            emitPunct(start, allowsRegex: true)
+        case UInt8(ascii: ")"):
+            i += 1
+            if let top = interpolations.last {
+                if top.depth == 0 {
+                    interpolations.removeLast()
+                    emitPunct(start, allowsRegex: false)
+                    lexStringBody(top.shape)
+                    return
+                }
+                interpolations[interpolations.count - 1].depth -= 1
+            }
+            emitPunct(start, allowsRegex: false)
+        case UInt8(ascii: "{"), UInt8(ascii: "["), UInt8(ascii: ","), UInt8(ascii: ";"):
+            i += 1
+            emitPunct(start, allowsRegex: true)
+        case UInt8(ascii: "}"), UInt8(ascii: "]"), UInt8(ascii: "@"), UInt8(ascii: "\\"):
+            i += 1
+            emitPunct(start, allowsRegex: false)
+        case UInt8(ascii: ":"):
+            if at(i + 1) == UInt8(ascii: ":") {
+                i += 2
+                emitPunct(start, allowsRegex: false)
+            } else {
+                i += 1
+                emitPunct(start, allowsRegex: true)
+            }
+        case UInt8(ascii: "\""), UInt8(ascii: "'"):
+            lexString(pounds: 0)
+        case UInt8(ascii: "#"):
+            lexPound()
+        case UInt8(ascii: "`"):
+            lexBacktick()
+        case UInt8(ascii: "$"):
+            i += 1
+            while i < end, let (s, n) = decodeScalar(p, i, end), CharacterClasses.isIdentifierBody(s) { i += n }
+            emitWord(.identifier, start)
+        case UInt8(ascii: "0")...UInt8(ascii: "9"):
+            lexNumber()
+        case UInt8(ascii: "."):
+            lexOperator()
+        default:
+            if c < 0x80 {
+                let cls = CharacterClasses.ascii[Int(c)]
+                if cls & CharacterClasses.identifierHead != 0 {
+                    lexIdentifier()
+                } else if cls & CharacterClasses.operatorHead != 0 {
+                    lexOperator()
+                } else {
+                    i += 1
+                    diagnose(start, "unexpected character")
+                    emitUnknown(start)
+                }
+                return
+            }
+            guard let (s, n) = decodeScalar(p, i, end) else {
+                i += 1
+                while i < end && p[i] & 0xC0 == 0x80 { i += 1 }
+                diagnose(start, "invalid UTF-8")
+                emitUnknown(start)
+                return
+            }
+            if CharacterClasses.isUnicodeIdentifierHead(s) {
+                lexIdentifier()
+            } else if CharacterClasses.isUnicodeOperatorHead(s) {
+                lexOperator()
+            } else {
+                i += n
+                diagnose(start, "unexpected character U+\(String(s, radix: 16, uppercase: true))")
+                emitUnknown(start)
+            }
+        }
+    }
+
+    @inline(__always)
+    mutating func emitPunct(_ start: Int, allowsRegex: Bool) {
+        emit(.punct, start, i)
+        regexAllowed = allowsRegex
+    }
+
+    mutating func emitUnknown(_ start: Int) {
+        emit(.unknown, start, i)
+        regexAllowed = true
+    }
+
+    // MARK: - Comments
+
+    mutating func lexBlockComment() {
+        let start = i
+        i += 2
+        var depth = 1
+        while i < end {
+            if p[i] == UInt8(ascii: "*") && at(i + 1) == UInt8(ascii: "/") {
+                i += 2
+                depth -= 1
+                if depth == 0 { break }
+            } else if p[i] == UInt8(ascii: "/") && at(i + 1) == UInt8(ascii: "*") {
+                i += 2
+                depth += 1
+            } else {
+                i += 1
+            }
+        }
+        if depth > 0 { diagnose(start, "unterminated block comment") }
+        emit(.comment, start, i)
+    }
+
+    // MARK: - Words
+
+    mutating func lexIdentifier() {
+        let start = i
+        while i < end {
+            let c = p[i]
+            if c < 0x80 {
+                if CharacterClasses.ascii[Int(c)] & CharacterClasses.identifierBody == 0 { break }
+                i += 1
+            } else if let (s, n) = decodeScalar(p, i, end), CharacterClasses.isIdentifierBody(s) {
+                i += n
+            } else {
+                break
+            }
+        }
+        let keyword = Keywords.lookup(p + start, i - start)
+        emitWord(keyword == nil ? .identifier : .keyword, start, keyword: keyword)
+    }
+
+    mutating func emitWord(_ kind: TokenKind, _ start: Int, keyword: Keywords.Keyword? = nil) {
+        if start + 1 == i && p[start] == UInt8(ascii: "_") {
+            emit(.keyword, start, i)  // `_` is swift-syntax's wildcard
+            regexAllowed = false
+            return
+        }
+        emit(kind, start, i)
+        if let keyword {
+            regexAllowed = !keyword.isExpression
+        } else {
+            regexAllowed = false
+        }
+    }
+
+    mutating func lexBacktick() {
+        let start = i
+        var k = i + 1
+        while k < end && p[k] != UInt8(ascii: "`") && p[k] != 10 && p[k] != 13 { k += 1 }
+        if k < end && p[k] == UInt8(ascii: "`") && k > i + 1 {
+            i = k + 1
+            emit(.identifier, start, i)
+            regexAllowed = false
+        } else {
+            i += 1
+            emitPunct(start, allowsRegex: false)
+        }
+    }
+
+    // MARK: - Numbers
+
+    mutating func lexNumber() {
+        let start = i
+        var isFloat = false
+        let afterPeriod = previousKind == .punct && previousEnd - previousStart == 1
+            && p[previousStart] == UInt8(ascii: ".") && previousEnd == start
+        if p[i] == UInt8(ascii: "0") && at(i + 1) == UInt8(ascii: "x") {
+            i += 2
+            while isClass(i, CharacterClasses.hexDigit) || at(i) == UInt8(ascii: "_") { i += 1 }
+            if at(i) == UInt8(ascii: "."), isClass(i + 1, CharacterClasses.hexDigit), !afterPeriod {
+                var k = i + 1
+                while isClass(k, CharacterClasses.hexDigit) || at(k) == UInt8(ascii: "_") { k += 1 }
+                if at(k) == UInt8(ascii: "p") || at(k) == UInt8(ascii: "P") { i = k }
+            }
+            if at(i) == UInt8(ascii: "p") || at(i) == UInt8(ascii: "P") {
+                isFloat = true
+                i += 1
+                if at(i) == UInt8(ascii: "+") || at(i) == UInt8(ascii: "-") { i += 1 }
+                while isClass(i, CharacterClasses.digit) || at(i) == UInt8(ascii: "_") { i += 1 }
+            }
+        } else if p[i] == UInt8(ascii: "0") && (at(i + 1) == UInt8(ascii: "o") || at(i + 1) == UInt8(ascii: "b")) {
+            i += 2
+        } else {
+            while isClass(i, CharacterClasses.digit) || at(i) == UInt8(ascii: "_") { i += 1 }
+            if at(i) == UInt8(ascii: "."), isClass(i + 1, CharacterClasses.digit), !afterPeriod {
+                isFloat = true
+                i += 2
+                while isClass(i, CharacterClasses.digit) || at(i) == UInt8(ascii: "_") { i += 1 }
+            }
+            if at(i) == UInt8(ascii: "e") || at(i) == UInt8(ascii: "E") {
+                var k = i + 1
+                if at(k) == UInt8(ascii: "+") || at(k) == UInt8(ascii: "-") { k += 1 }
+                if isClass(k, CharacterClasses.digit) {
+                    isFloat = true
+                    i = k
+                    while isClass(i, CharacterClasses.digit) || at(i) == UInt8(ascii: "_") { i += 1 }
+                }
+            }
+        }
+        // Letters glued to a number (`0o17`, `0b101`, or an error like `12px`) stay in the literal,
+        // as swift-syntax lexes them.
+        while i < end, p[i] < 0x80, CharacterClasses.ascii[Int(p[i])] & CharacterClasses.identifierBody != 0 {
+            i += 1
+        }
+        emit(isFloat ? .float : .integer, start, i)
+        regexAllowed = false
+    }
+
+    // MARK: - Pound: shebang, raw strings, `#/regex/#`, `#if`, `#colorLiteral`
+
+    mutating func lexPound() {
+        let start = i
+        var k = i
+        while at(k) == UInt8(ascii: "#") { k += 1 }
+        let pounds = k - i
+        if at(k) == UInt8(ascii: "\"") || at(k) == UInt8(ascii: "'") {
+            lexString(pounds: pounds)
+            return
+        }
+        if at(k) == UInt8(ascii: "/"), let stop = scanRegex(from: i, mustBeRegex: true) {
+            i = stop
+            let closed = stop - k >= 2 && p[stop - pounds - 1] == UInt8(ascii: "/")
+                && (0..<pounds).allSatisfy { p[stop - 1 - $0] == UInt8(ascii: "#") }
+            if !closed { diagnose(start, "unterminated regex literal") }
+            emit(.regex, start, i)
+            regexAllowed = false
+            return
+        }
+        i += 1
+        if i < end, let (s, _) = decodeScalar(p, i, end), CharacterClasses.isIdentifierHead(s) {
+            while i < end, let (s, n) = decodeScalar(p, i, end), CharacterClasses.isIdentifierBody(s) { i += n }
+            let name = (p + start + 1, i - start - 1)
+            emit(.pound, start, i)
+            regexAllowed = Keywords.isConditionalCompilationDirective(name.0, name.1)
+        } else {
+            emit(.pound, start, i)
+            regexAllowed = false
+        }
+    }
+}

@@ -1,0 +1,4 @@
+import Foundation
+import RecolorCore
+
+exit(CommandLine.run(Array(CommandLine.arguments.dropFirst())))
