@@ -15,6 +15,8 @@ let package = Package(
         .target(name: "RecolorCore"),
         // A thin command-line front end over RecolorCore.
         .executableTarget(name: "recolor", dependencies: ["RecolorCore"]),
+        // Benchmarks: `swift run -c release recolor-bench --help`.
+        .executableTarget(name: "recolor-bench", dependencies: ["RecolorCore"]),
         .testTarget(name: "RecolorCoreTests", dependencies: ["RecolorCore"]),
     ]
 )

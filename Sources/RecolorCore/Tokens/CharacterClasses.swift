@@ -22,6 +22,14 @@ enum CharacterClasses {
         return t
     }()
 
+    /// The same table behind a raw pointer, so the lexer's hot loops read it without the
+    /// lazy-initialisation check and bounds check of a static array.
+    nonisolated(unsafe) static let table: UnsafePointer<UInt8> = {
+        let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
+        buffer.initialize(from: ascii, count: 256)
+        return UnsafePointer(buffer)
+    }()
+
     @inline(__always) static func isIdentifierHead(_ s: UInt32) -> Bool {
         if s < 0x80 { return ascii[Int(s)] & identifierHead != 0 }
         return isUnicodeIdentifierHead(s)

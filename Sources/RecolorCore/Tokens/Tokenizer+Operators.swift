@@ -14,7 +14,18 @@ extension Lexer {
             return
         }
 
+        if first == UInt8(ascii: "<") && previousEnd == start && start >= genericRegionEnd
+            && (previousKind == .identifier || previousKind == .keyword) {
+            scanGenericClause(from: start)
+        }
+
         let startsWithDot = first == UInt8(ascii: ".")
+        // In a key path (`\.?.hashValue`) the parser reads a leading `.` as a period.
+        if startsWithDot && previousKind == .punct && previousEnd == start && p[previousStart] == UInt8(ascii: "\\") {
+            i += 1
+            emitPunct(start, allowsRegex: false)
+            return
+        }
         if let (s, n) = decodeScalar(p, i, end) {
             i += n
             _ = s
@@ -29,13 +40,25 @@ extension Lexer {
                 continue
             }
             if c < 0x80 {
-                if CharacterClasses.ascii[Int(c)] & CharacterClasses.operatorHead == 0 { break }
+                if table[Int(c)] & CharacterClasses.operatorHead == 0 { break }
                 i += 1
             } else if let (s, n) = decodeScalar(p, i, end), CharacterClasses.isOperatorBody(s) {
                 i += n
             } else {
                 break
             }
+        }
+
+        // A `<` or `>` of a generic argument list is a token of its own.
+        if first == UInt8(ascii: "<") && genericRegionEnd > start && i > start + 1 {
+            i = start + 1
+        }
+        while genericCloseIndex < genericCloses.count && genericCloses[genericCloseIndex] < start {
+            genericCloseIndex += 1
+        }
+        if genericCloseIndex < genericCloses.count && genericCloses[genericCloseIndex] < i {
+            let close = genericCloses[genericCloseIndex]
+            i = close == start ? start + 1 : close
         }
 
         // A bare regex literal may start at the first `/` of the operator.
@@ -67,6 +90,50 @@ extension Lexer {
             }
         }
         emitOperator(start, leftBound: leftBound, rightBound: isRightBound(i, leftBound: leftBound))
+    }
+
+    static let tokensThatFollowATypeClose: [UInt8] = Array("()]},.:;?!=>{\n\r-&".utf8)
+
+    /// Looks ahead from a `<` glued to a name for a generic argument list: only type syntax up
+    /// to the matching `>`, followed by a token that can follow a type. Records its `>`s.
+    mutating func scanGenericClause(from open: Int) {
+        var k = open
+        var depth = 0
+        var closes: [Int] = []
+        let limit = min(end, open + 4096)
+        while k < limit {
+            let c = p[k]
+            switch c {
+            case UInt8(ascii: "<"):
+                depth += 1
+            case UInt8(ascii: ">"):
+                depth -= 1
+                closes.append(k)
+                if depth == 0 {
+                    var n = k + 1
+                    while n < end && (p[n] == 32 || p[n] == 9) { n += 1 }
+                    let next = at(n)
+                    let follows = Lexer.tokensThatFollowATypeClose
+                    if n >= end || follows.contains(next) {
+                        genericCloses.append(contentsOf: closes)
+                        genericRegionEnd = k + 1
+                    }
+                    return
+                }
+            case UInt8(ascii: "-"):
+                guard at(k + 1) == UInt8(ascii: ">") else { return }
+                k += 1
+            case UInt8(ascii: "&"):
+                if at(k + 1) == UInt8(ascii: "&") { return }
+            case UInt8(ascii: "."), UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: "["), UInt8(ascii: "]"),
+                 UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: "@"),
+                 UInt8(ascii: "`"), UInt8(ascii: "$"), 32, 9, 10, 13:
+                break
+            default:
+                if c < 0x80 && table[Int(c)] & CharacterClasses.identifierBody == 0 { return }
+            }
+            k += 1
+        }
     }
 
     func firstSlash(_ from: Int, _ to: Int) -> Int? {

@@ -30,6 +30,7 @@ struct StringShape {
 struct Lexer {
     let p: UnsafePointer<UInt8>
     let end: Int
+    let table = CharacterClasses.table
     var i = 0
     var tokens: [Token] = []
     var diagnostics: [LexDiagnostic] = []
@@ -45,6 +46,16 @@ struct Lexer {
     var previousKind: TokenKind? = nil
     var previousStart = 0
     var previousEnd = 0
+
+    /// Offsets of `>` that close a generic argument list ahead (found by lookahead when its
+    /// `<` was lexed); an operator is split there, as the parser splits `>>` and `>?`.
+    var genericCloses: [Int] = []
+    var genericCloseIndex = 0
+    var genericRegionEnd = 0
+
+    /// Parenthesis depth inside `#available(...)` / `@available(...)`, where the parser reads
+    /// `13.0` as a version (integer, period, integer), or -1 outside one.
+    var versionListDepth = -1
 
     init(base: UnsafePointer<UInt8>, count: Int) {
         p = base
@@ -71,7 +82,7 @@ struct Lexer {
 
     @inline(__always) func at(_ k: Int) -> UInt8 { k < end ? p[k] : 0 }
     @inline(__always) func isClass(_ k: Int, _ cls: UInt8) -> Bool {
-        k < end && CharacterClasses.ascii[Int(p[k])] & cls != 0
+        k < end && table[Int(p[k])] & cls != 0
     }
 
     // MARK: - Main loop
@@ -110,6 +121,11 @@ struct Lexer {
         case UInt8(ascii: "("):
             i += 1
             if !interpolations.isEmpty { interpolations[interpolations.count - 1].depth += 1 }
+            if versionListDepth >= 0 {
+                versionListDepth += 1
+            } else if opensVersionList() {
+                versionListDepth = 1
+            }
             emitPunct(start, allowsRegex: true)
         case UInt8(ascii: ")"):
             i += 1
@@ -122,6 +138,8 @@ struct Lexer {
                 }
                 interpolations[interpolations.count - 1].depth -= 1
             }
+            if versionListDepth > 0 { versionListDepth -= 1 }
+            if versionListDepth == 0 { versionListDepth = -1 }
             emitPunct(start, allowsRegex: false)
         case UInt8(ascii: "{"), UInt8(ascii: "["), UInt8(ascii: ","), UInt8(ascii: ";"):
             i += 1
@@ -148,12 +166,13 @@ struct Lexer {
             while i < end, let (s, n) = decodeScalar(p, i, end), CharacterClasses.isIdentifierBody(s) { i += n }
             emitWord(.identifier, start)
         case UInt8(ascii: "0")...UInt8(ascii: "9"):
+            if versionListDepth > 0 && lexVersion() { return }
             lexNumber()
         case UInt8(ascii: "."):
             lexOperator()
         default:
             if c < 0x80 {
-                let cls = CharacterClasses.ascii[Int(c)]
+                let cls = table[Int(c)]
                 if cls & CharacterClasses.identifierHead != 0 {
                     lexIdentifier()
                 } else if cls & CharacterClasses.operatorHead != 0 {
@@ -224,7 +243,7 @@ struct Lexer {
         while i < end {
             let c = p[i]
             if c < 0x80 {
-                if CharacterClasses.ascii[Int(c)] & CharacterClasses.identifierBody == 0 { break }
+                if table[Int(c)] & CharacterClasses.identifierBody == 0 { break }
                 i += 1
             } else if let (s, n) = decodeScalar(p, i, end), CharacterClasses.isIdentifierBody(s) {
                 i += n
@@ -306,11 +325,40 @@ struct Lexer {
         }
         // Letters glued to a number (`0o17`, `0b101`, or an error like `12px`) stay in the literal,
         // as swift-syntax lexes them.
-        while i < end, p[i] < 0x80, CharacterClasses.ascii[Int(p[i])] & CharacterClasses.identifierBody != 0 {
+        while i < end, p[i] < 0x80, table[Int(p[i])] & CharacterClasses.identifierBody != 0 {
             i += 1
         }
         emit(isFloat ? .float : .integer, start, i)
         regexAllowed = false
+    }
+
+    /// Whether the `(` at `i - 1` opens `#available(`, `#unavailable(`, `@available(` or
+    /// `@backDeployed(`: a list whose `13.0` swift-syntax reads as a version.
+    func opensVersionList() -> Bool {
+        guard previousKind == .pound || previousKind == .identifier || previousKind == .keyword else { return false }
+        var nameStart = previousStart
+        if previousKind == .pound {
+            nameStart += 1
+        } else if !(previousStart > 0 && p[previousStart - 1] == UInt8(ascii: "@")) {
+            return false
+        }
+        let name = p + nameStart
+        let count = previousEnd - nameStart
+        return Keywords.equals(name, count, "available") || Keywords.equals(name, count, "unavailable")
+            || Keywords.equals(name, count, "backDeployed") || Keywords.equals(name, count, "_originallyDefinedIn")
+    }
+
+    /// Lexes `13.0` in a version list as integer, period, integer. Returns false if the number
+    /// at `i` is not a plain `digits.digits`.
+    mutating func lexVersion() -> Bool {
+        var k = i
+        while isClass(k, CharacterClasses.digit) { k += 1 }
+        guard at(k) == UInt8(ascii: "."), isClass(k + 1, CharacterClasses.digit) else { return false }
+        let start = i
+        i = k
+        emit(.integer, start, i)
+        regexAllowed = false
+        return true
     }
 
     // MARK: - Pound: shebang, raw strings, `#/regex/#`, `#if`, `#colorLiteral`

@@ -1,0 +1,56 @@
+import Foundation
+import RecolorCore
+
+/// recolor-bench tokenize [--repeat N] DIR...: the tokenizer alone, in process, on one core,
+/// over every .swift file under DIR (read into memory first). Prints the median throughput.
+func monotonicSeconds() -> Double {
+    var ts = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &ts)
+    return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+}
+
+func swiftFiles(under roots: [String]) -> [String] {
+    var out: [String] = []
+    for root in roots {
+        guard let walker = FileManager.default.enumerator(atPath: root) else { continue }
+        while let rel = walker.nextObject() as? String {
+            if rel.hasSuffix(".swift") { out.append(root + "/" + rel) }
+        }
+    }
+    return out.sorted()
+}
+
+func benchTokenize(_ args: [String]) {
+    var repeats = 5
+    var roots: [String] = []
+    var k = 0
+    while k < args.count {
+        if args[k] == "--repeat", k + 1 < args.count, let n = Int(args[k + 1]) { repeats = n; k += 2; continue }
+        roots.append(args[k]); k += 1
+    }
+    let sources = swiftFiles(under: roots).compactMap { FileManager.default.contents(atPath: $0).map { [UInt8]($0) } }
+    let bytes = sources.reduce(0) { $0 + $1.count }
+    var times: [Double] = []
+    var tokenCount = 0
+    for _ in 0..<(repeats + 1) {
+        let t0 = monotonicSeconds()
+        var n = 0
+        for s in sources { n &+= Tokenizer.tokenize(s).tokens.count }
+        times.append(monotonicSeconds() - t0)
+        tokenCount = n
+    }
+    times.removeFirst()  // warm-up
+    times.sort()
+    let median = times[times.count / 2]
+    print("files \(sources.count), bytes \(bytes), tokens \(tokenCount)")
+    print(String(format: "tokenize median %.4f s over %d runs (min %.4f): %.1f MB/s",
+                 median, repeats, times[0], Double(bytes) / 1e6 / median))
+}
+
+let argv = Array(CommandLine.arguments.dropFirst())
+switch argv.first {
+case "tokenize": benchTokenize(Array(argv.dropFirst()))
+default:
+    print("usage: recolor-bench tokenize [--repeat N] DIR...")
+    exit(2)
+}
