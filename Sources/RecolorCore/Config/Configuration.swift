@@ -1,0 +1,59 @@
+/// The mapping table and detection settings of `.recolor.json`.
+public struct Configuration: Sendable {
+    public enum HexOrder: String, Sendable { case rrggbbaa = "RRGGBBAA", aarrggbb = "AARRGGBB" }
+
+    public struct HexLabel: Sendable, Equatable {
+        public var label: String
+        public var order: HexOrder
+    }
+
+    public struct SemanticToken: Sendable {
+        public var name: String
+        /// Replacement expression per framework.
+        public var expressions: [Framework: String]
+        /// `light`, `dark`, `lightElevated`, ...: values for documentation and nearest-token search.
+        public var values: [String: RGBA]
+        public var light: RGBA? { values["light"] }
+    }
+
+    public enum Match: Sendable, Equatable {
+        /// A palette member: namespace and member (`Essentials`, `grey70`).
+        case paletteMember(namespace: String, member: String)
+        /// A color on 8-bit sRGB; `hasAlpha` when written `#RRGGBBAA`.
+        case color(RGBA, hasAlpha: Bool)
+        /// A member of a color type: a named color or a palette extension member (`UIColor.white`).
+        case typeMember(type: String, member: String)
+    }
+
+    public struct Rule: Sendable {
+        public var match: Match
+        public var matchText: String
+        public var context: [String]?
+        public var token: String
+    }
+
+    public var palettes: [String] = []
+    public var paletteFiles: [String] = []
+    public var hexLabels: [HexLabel] = Configuration.defaultHexLabels
+    /// Whether the unlabeled first argument and `.hex(...)` count as hex constructors
+    /// (the default list's behaviour; a configured list names exactly what counts).
+    public var unlabeledHex = true
+    public var ignoreNamed: [String] = ["clear"]
+    public var tokens: [SemanticToken] = []
+    public var rules: [Rule] = []
+    /// Extra color types and their framework (`{ "NSUIColor": "uikit" }`).
+    public var colorTypes: [String: Framework] = [:]
+    /// Where the file came from; `paletteFiles` globs are relative to its folder.
+    public var path: String?
+    public var directory: String = "."
+
+    public init() {}
+
+    public static let defaultHexLabels: [HexLabel] = ["rgbValue", "hex", "hexString", "rgb", "rgba", "rgbHex"].map {
+        HexLabel(label: $0, order: .rrggbbaa)
+    }
+
+    public func token(named name: String) -> SemanticToken? {
+        tokens.first { $0.name == name }
+    }
+}

@@ -1,0 +1,226 @@
+import Foundation
+
+/// A problem with a mapping file: the file, where in it, and what is wrong. Exit 2.
+public struct ConfigurationError: Error, CustomStringConvertible, Equatable {
+    public var file: String
+    public var location: String
+    public var message: String
+
+    public var description: String { "\(file): \(location): \(message)" }
+}
+
+/// Reads and validates `.recolor.json`.
+public enum ConfigurationLoader {
+    public static let fileName = ".recolor.json"
+
+    static let topLevelKeys = ["palettes", "paletteFiles", "hexConstructors", "ignoreNamed", "tokens", "rules", "colorTypes", "$schema", "description"]
+    static let tokenKeys = Framework.allCases.map(\.rawValue) + ["light", "dark", "lightElevated", "darkElevated", "lightHighContrast", "darkHighContrast", "description"]
+    static let valueKeys: Set<String> = ["light", "dark", "lightElevated", "darkElevated", "lightHighContrast", "darkHighContrast"]
+    static let colorTypeNames = ["UIColor": Framework.uikit, "NSColor": .appkit, "Color": .swiftui, "CGColor": .coregraphics, "CIColor": .coreimage]
+
+    /// The nearest `.recolor.json` from `directory` upward, if any.
+    public static func discover(from directory: String) -> String? {
+        var dir = URL(fileURLWithPath: directory).standardizedFileURL
+        while true {
+            let candidate = dir.appendingPathComponent(fileName).path
+            if FileManager.default.fileExists(atPath: candidate) { return candidate }
+            let parent = dir.deletingLastPathComponent()
+            if parent.path == dir.path { return nil }
+            dir = parent
+        }
+    }
+
+    public static func load(path: String) throws -> Configuration {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw ConfigurationError(file: path, location: "file", message: "cannot be read (missing or not readable)")
+        }
+        var config = try parse(Array(data), file: path)
+        config.path = path
+        config.directory = (path as NSString).deletingLastPathComponent
+        if config.directory.isEmpty { config.directory = "." }
+        return config
+    }
+
+    public static func parse(_ bytes: [UInt8], file: String) throws -> Configuration {
+        let root: JSONValue
+        do {
+            root = try JSONParser.parse(bytes)
+        } catch let e as JSONSyntaxError {
+            throw ConfigurationError(file: file, location: "line \(e.line), column \(e.column)",
+                                     message: "JSON syntax error: \(e.message)")
+        }
+        return try Validator(file: file).configuration(root)
+    }
+
+    struct Validator {
+        let file: String
+
+        func fail(_ path: String, _ message: String) -> ConfigurationError {
+            ConfigurationError(file: file, location: path, message: message)
+        }
+
+        func strings(_ value: JSONValue, _ path: String) throws -> [String] {
+            guard case .array(let items) = value else { throw fail(path, "expected an array of strings, found \(value.typeName)") }
+            return try items.enumerated().map { n, item in
+                guard case .string(let s) = item else { throw fail("\(path)[\(n)]", "expected a string, found \(item.typeName)") }
+                return s
+            }
+        }
+
+        func configuration(_ root: JSONValue) throws -> Configuration {
+            guard case .object(let members) = root else { throw fail("top level", "expected an object, found \(root.typeName)") }
+            var config = Configuration()
+            var tokensValue: JSONValue?
+            var rulesValue: JSONValue?
+            for (key, value) in members {
+                switch key {
+                case "palettes": config.palettes = try strings(value, key)
+                case "paletteFiles": config.paletteFiles = try strings(value, key)
+                case "ignoreNamed": config.ignoreNamed = try strings(value, key)
+                case "hexConstructors":
+                    config.hexLabels = try hexLabels(value)
+                    config.unlabeledHex = false
+                case "colorTypes": config.colorTypes = try colorTypes(value)
+                case "tokens": tokensValue = value
+                case "rules": rulesValue = value
+                case "$schema", "description": break
+                default:
+                    throw fail(key, "unknown key; expected one of \(Self.known(ConfigurationLoader.topLevelKeys))")
+                }
+            }
+            if let tokensValue { config.tokens = try tokens(tokensValue) }
+            if let rulesValue { config.rules = try rules(rulesValue, config: config) }
+            return config
+        }
+
+        static func known(_ keys: [String]) -> String {
+            keys.filter { !$0.hasPrefix("$") && $0 != "description" }.joined(separator: ", ")
+        }
+
+        func hexLabels(_ value: JSONValue) throws -> [Configuration.HexLabel] {
+            guard case .array(let items) = value else { throw fail("hexConstructors", "expected an array, found \(value.typeName)") }
+            return try items.enumerated().map { n, item in
+                let path = "hexConstructors[\(n)]"
+                switch item {
+                case .string(let label): return .init(label: label, order: .rrggbbaa)
+                case .object(let members):
+                    var label: String?
+                    var order = Configuration.HexOrder.rrggbbaa
+                    for (key, v) in members {
+                        switch (key, v) {
+                        case ("label", .string(let s)): label = s
+                        case ("order", .string(let s)):
+                            guard let o = Configuration.HexOrder(rawValue: s) else {
+                                throw fail("\(path).order", "'\(s)' is not an order; use \"RRGGBBAA\" or \"AARRGGBB\"")
+                            }
+                            order = o
+                        case ("label", _), ("order", _): throw fail("\(path).\(key)", "expected a string, found \(v.typeName)")
+                        default: throw fail("\(path).\(key)", "unknown key; expected label, order")
+                        }
+                    }
+                    guard let label else { throw fail(path, "missing \"label\"") }
+                    return .init(label: label, order: order)
+                default:
+                    throw fail(path, "expected a label string or { \"label\": ..., \"order\": ... }, found \(item.typeName)")
+                }
+            }
+        }
+
+        func colorTypes(_ value: JSONValue) throws -> [String: Framework] {
+            guard case .object(let members) = value else { throw fail("colorTypes", "expected an object, found \(value.typeName)") }
+            var out: [String: Framework] = [:]
+            for (name, v) in members {
+                guard case .string(let s) = v, let framework = Framework(rawValue: s) else {
+                    throw fail("colorTypes.\(name)", "expected one of \(Framework.allCases.map(\.rawValue).joined(separator: ", "))")
+                }
+                out[name] = framework
+            }
+            return out
+        }
+
+        func tokens(_ value: JSONValue) throws -> [Configuration.SemanticToken] {
+            guard case .object(let members) = value else { throw fail("tokens", "expected an object, found \(value.typeName)") }
+            return try members.map { name, body in
+                let path = "tokens.\(name)"
+                guard case .object(let fields) = body else { throw fail(path, "expected an object, found \(body.typeName)") }
+                var token = Configuration.SemanticToken(name: name, expressions: [:], values: [:])
+                for (key, v) in fields {
+                    guard case .string(let s) = v else { throw fail("\(path).\(key)", "expected a string, found \(v.typeName)") }
+                    if let framework = Framework(rawValue: key) {
+                        guard !s.trimmingCharacters(in: .whitespaces).isEmpty else {
+                            throw fail("\(path).\(key)", "the replacement expression is empty")
+                        }
+                        token.expressions[framework] = s
+                    } else if ConfigurationLoader.valueKeys.contains(key) {
+                        guard let color = RGBA(mappingHex: s) else {
+                            throw fail("\(path).\(key)", "'\(s)' is not a color; write #RRGGBB or #RRGGBBAA")
+                        }
+                        token.values[key] = color
+                    } else if key != "description" {
+                        throw fail("\(path).\(key)", "unknown key; expected one of \(Self.known(ConfigurationLoader.tokenKeys))")
+                    }
+                }
+                if token.expressions.isEmpty {
+                    throw fail(path, "the token has no replacement expression; give at least one of \(Framework.allCases.map(\.rawValue).joined(separator: ", "))")
+                }
+                return token
+            }
+        }
+
+        func rules(_ value: JSONValue, config: Configuration) throws -> [Configuration.Rule] {
+            guard case .array(let items) = value else { throw fail("rules", "expected an array, found \(value.typeName)") }
+            return try items.enumerated().map { n, item in
+                let path = "rules[\(n)]"
+                guard case .object(let fields) = item else { throw fail(path, "expected an object, found \(item.typeName)") }
+                var matchText: String?
+                var context: [String]?
+                var token: String?
+                for (key, v) in fields {
+                    switch key {
+                    case "match":
+                        guard case .string(let s) = v else { throw fail("\(path).match", "expected a string, found \(v.typeName)") }
+                        matchText = s
+                    case "token":
+                        guard case .string(let s) = v else { throw fail("\(path).token", "expected a string, found \(v.typeName)") }
+                        token = s
+                    case "context":
+                        if case .string(let s) = v { context = [s] } else { context = try strings(v, "\(path).context") }
+                    case "description": break
+                    default: throw fail("\(path).\(key)", "unknown key; expected match, context, token")
+                    }
+                }
+                guard let matchText else { throw fail(path, "missing \"match\"") }
+                guard let token else { throw fail(path, "missing \"token\"") }
+                guard config.token(named: token) != nil else {
+                    let known = config.tokens.map(\.name).joined(separator: ", ")
+                    throw fail("\(path).token", "unknown token '\(token)'; declare it under \"tokens\"" + (known.isEmpty ? "" : " (known: \(known))"))
+                }
+                let match = try parseMatch(matchText, path: "\(path).match", config: config)
+                return .init(match: match, matchText: matchText, context: context, token: token)
+            }
+        }
+
+        func parseMatch(_ text: String, path: String, config: Configuration) throws -> Configuration.Match {
+            if text.hasPrefix("#") {
+                guard let color = RGBA(mappingHex: text) else {
+                    throw fail(path, "'\(text)' is not a color; write #RRGGBB or #RRGGBBAA")
+                }
+                return .color(color, hasAlpha: text.count == 9)
+            }
+            let parts = text.split(separator: ".").map(String.init)
+            guard parts.count >= 2, parts.allSatisfy({ !$0.isEmpty }) else {
+                throw fail(path, "'\(text)' is neither a color (#RRGGBB) nor a member (Essentials.grey70, UIColor.white)")
+            }
+            let owner = parts[parts.count - 2], member = parts[parts.count - 1]
+            if config.palettes.contains(owner) { return .paletteMember(namespace: owner, member: member) }
+            if ConfigurationLoader.colorTypeNames[owner] != nil || config.colorTypes[owner] != nil {
+                return .typeMember(type: owner, member: member)
+            }
+            throw fail(path, "'\(owner)' in '\(text)' is neither a palette listed in \"palettes\" nor a color type")
+        }
+    }
+}
+
+extension Configuration.HexLabel: ExpressibleByStringLiteral {
+    public init(stringLiteral value: String) { self.init(label: value, order: .rrggbbaa) }
+}

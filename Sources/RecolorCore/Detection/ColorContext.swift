@@ -1,0 +1,264 @@
+/// Where an expression stands: the name rules match as `context`, and whether an implicit
+/// member there (`.white`) is a color, with the color type when one is declared.
+struct ColorContext: Equatable {
+    /// The assigned property's last component, the argument label, the attribute key, the
+    /// SwiftUI modifier, or the declared name.
+    var name: String?
+    /// Implicit members here are colors.
+    var isColor = false
+    /// The declared color type (`let x: UIColor = .white`), if any.
+    var colorType: BaseColorType?
+    /// The framework the context implies (a SwiftUI modifier: swiftui).
+    var framework: Framework?
+
+    static let none = ColorContext()
+
+    /// SwiftUI modifiers whose first argument is a color (or a style a color can be).
+    static let swiftUIColorModifiers: Set<String> = [
+        "foregroundColor", "foregroundStyle", "background", "fill", "stroke", "tint", "border", "overlay",
+        "accentColor", "strokeBorder", "backgroundStyle", "listRowBackground",
+    ]
+
+    /// A property, label or key whose name says it holds a color.
+    static func isColorName(_ name: String) -> Bool {
+        name.hasSuffix("Color") || name.hasSuffix("color") || name == "tint"
+    }
+}
+
+/// Finds the context of expressions in one file by walking back over its code tokens.
+struct ContextAnalyzer {
+    let file: SourceFile
+    let types: ColorTypeTable
+
+    /// Keywords that are values: an operand, not a boundary, while walking back.
+    static let valueKeywords: Set<String> = ["self", "Self", "true", "false", "nil", "super", "as", "is", "try", "Any"]
+    static let controlFlowKeywords: Set<String> = ["if", "else", "guard", "for", "while", "switch", "case", "default", "do", "catch", "defer", "repeat"]
+
+    func context(ofExpressionAt start: Int) -> ColorContext {
+        var k = start - 1
+        // Through `??` and the arms of a ternary, the whole expression's context applies.
+        while k >= 0 {
+            if isCoalescingOrTernary(k) {
+                k = boundary(before: k - 1)
+                continue
+            }
+            break
+        }
+        guard k >= 0 else { return .none }
+        return classify(boundary: k)
+    }
+
+    /// `??`, an infix `?`, or a ternary `:`.
+    func isCoalescingOrTernary(_ k: Int) -> Bool {
+        if file.codeIs(k, "??") { return true }
+        if file.isChar(k, "?") && file.code[k].kind == .operator && !isLeftBound(k) { return true }
+        if file.isChar(k, ":") && isTernaryColon(k) { return true }
+        return false
+    }
+
+    func isLeftBound(_ k: Int) -> Bool {
+        let b = file.code[k].begin
+        guard b > 0 else { return false }
+        return ![32, 9, 10, 13].contains(file.bytes[b - 1])
+    }
+
+    /// Whether the `:` at `k` closes a ternary: an infix `?` stands before it in the same
+    /// expression.
+    func isTernaryColon(_ k: Int) -> Bool {
+        var n = k - 1
+        while n >= 0 {
+            if let open = skipGroupBackward(n) { n = open - 1; continue }
+            let t = file.code[n]
+            if t.kind == .operator && file.isChar(n, "?") && !isLeftBound(n) { return true }
+            if isBoundaryToken(n) { return false }
+            n -= 1
+        }
+        return false
+    }
+
+    /// If code token `n` closes a group, the index of its opener.
+    func skipGroupBackward(_ n: Int) -> Int? {
+        let c = file.firstByte(n)
+        guard file.code[n].kind == .punct, file.code[n].length == 1,
+              c == UInt8(ascii: ")") || c == UInt8(ascii: "]") || c == UInt8(ascii: "}") else { return nil }
+        return file.matchingOpen(n) ?? 0
+    }
+
+    func isBoundaryToken(_ n: Int) -> Bool {
+        let t = file.code[n]
+        switch t.kind {
+        case .punct:
+            let c = file.bytes[t.begin]
+            return c == UInt8(ascii: "(") || c == UInt8(ascii: "[") || c == UInt8(ascii: "{") || c == UInt8(ascii: ",")
+                || c == UInt8(ascii: ";") || (c == UInt8(ascii: ":") && !isTernaryColonCandidate(n))
+        case .operator:
+            return file.codeIs(n, "=") || file.codeIs(n, "->")
+        case .keyword:
+            return !Self.valueKeywords.contains(file.text(code: n))
+        case .stringInterpolationOpen:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// A `:` directly after a `?`-expression could be a ternary's; labels are `word:`.
+    func isTernaryColonCandidate(_ n: Int) -> Bool {
+        !(n > 0 && file.isWord(n - 1) && file.code[n].begin == file.code[n - 1].end)
+    }
+
+    /// Walks back from `k` over one operand sequence (skipping groups) to the token that
+    /// bounds it.
+    func boundary(before k: Int) -> Int {
+        var n = k
+        while n >= 0 {
+            if let open = skipGroupBackward(n) { n = open - 1; continue }
+            if isCoalescingOrTernary(n) { n -= 1; continue }
+            if isBoundaryToken(n) { return n }
+            n -= 1
+        }
+        return -1
+    }
+
+    func classify(boundary b: Int) -> ColorContext {
+        let t = file.code[b]
+        if t.kind == .operator && file.codeIs(b, "=") { return assignment(b) }
+        if t.kind == .keyword {
+            if file.codeIs(b, "return") || file.codeIs(b, "in") { return enclosingBlockContext(b) }
+            return .none
+        }
+        guard t.kind == .punct, t.length == 1 else { return .none }
+        switch file.bytes[t.begin] {
+        case UInt8(ascii: "("): return firstArgument(b)
+        case UInt8(ascii: ":"): return label(b)
+        case UInt8(ascii: ","), UInt8(ascii: "["): return listElement(b)
+        case UInt8(ascii: "{"): return blockContext(b)
+        default: return .none
+        }
+    }
+
+    /// `x.backgroundColor = …`, `attributes[.foregroundColor] = …`, or a declaration with a
+    /// type annotation: `let textColor: UIColor = …`, a parameter's `color: UIColor = …`.
+    func assignment(_ b: Int) -> ColorContext {
+        guard b > 0 else { return .none }
+        var n = b - 1
+        var declaredType: BaseColorType?
+        var sawType = false
+        while n > 0 {
+            let t = file.code[n]
+            if t.kind == .identifier {
+                sawType = true
+                if declaredType == nil { declaredType = types.base(file.text(code: n)) }
+            } else if !(t.kind == .operator || file.isChar(n, ".") || file.isChar(n, "[") || file.isChar(n, "]")) {
+                break
+            }
+            n -= 1
+        }
+        if sawType, file.isChar(n, ":"), n > 1, file.isWord(n - 1),
+           file.codeIs(n - 2, "let") || file.codeIs(n - 2, "var") || file.isChar(n - 2, "(") || file.isChar(n - 2, ",") || file.isWord(n - 2) {
+            let name = file.text(code: n - 1)
+            if let declaredType {
+                return ColorContext(name: name, isColor: true, colorType: declaredType, framework: declaredType.framework)
+            }
+            return ColorContext(name: name, isColor: false)
+        }
+        var last = b - 1
+        if file.isChar(last, "]"), let open = file.matchingOpen(last), open + 1 < last, file.isWord(last - 1) {
+            last -= 1  // the key of a subscript: `attributes[.foregroundColor] = …`
+        }
+        guard file.code[last].kind.isWord else { return .none }
+        let name = file.text(code: last)
+        return ColorContext(name: name, isColor: ColorContext.isColorName(name))
+    }
+
+    /// The first, unlabeled argument of `callee(`.
+    func firstArgument(_ b: Int) -> ColorContext {
+        guard b > 0, file.code[b - 1].kind.isWord, file.code[b].begin == file.code[b - 1].end else { return .none }
+        let callee = file.text(code: b - 1)
+        if ColorContext.swiftUIColorModifiers.contains(callee) && file.isChar(b - 2, ".") {
+            return ColorContext(name: callee, isColor: true, framework: .swiftui)
+        }
+        if callee == "setTitleColor" || callee.hasSuffix("Color") && callee.hasPrefix("set") {
+            return ColorContext(name: callee, isColor: true)
+        }
+        return ColorContext(name: callee, isColor: false)
+    }
+
+    /// `label: …` in a call, or `.foregroundColor: …` in an attribute dictionary.
+    func label(_ b: Int) -> ColorContext {
+        guard b > 0, file.code[b - 1].kind.isWord else { return .none }
+        let name = file.text(code: b - 1)
+        return ColorContext(name: name, isColor: ColorContext.isColorName(name))
+    }
+
+    /// An element of an array literal (`[.white, .black]`) takes the array's context; an
+    /// unlabeled later argument has none.
+    func listElement(_ b: Int) -> ColorContext {
+        var open = b
+        if file.isChar(b, ",") {
+            var n = b - 1
+            while n >= 0 {
+                if let o = skipGroupBackward(n) { n = o - 1; continue }
+                if file.isChar(n, "(") || file.isChar(n, "[") || file.isChar(n, "{") { break }
+                n -= 1
+            }
+            guard n >= 0 else { return .none }
+            open = n
+        }
+        guard file.isChar(open, "[") else { return .none }
+        return context(ofExpressionAt: open)
+    }
+
+    /// The context of a single-expression body, `return` or closure result: the type the
+    /// enclosing declaration or color closure produces.
+    func enclosingBlockContext(_ k: Int) -> ColorContext {
+        var n = k - 1
+        while n >= 0 {
+            if let o = skipGroupBackward(n) { n = o - 1; continue }
+            if file.isChar(n, "{") {
+                let c = blockContext(n)
+                if c.isColor || !isControlFlowBlock(n) { return c }
+            }
+            n -= 1
+        }
+        return .none
+    }
+
+    /// `-> UIColor {`, `var tint: Color {`, `UIColor { traits in`, `dynamicProvider: {`, `get {`.
+    func blockContext(_ b: Int) -> ColorContext {
+        var j = b - 1
+        while j >= 0 && (file.isChar(j, "?") || file.isChar(j, "!")) { j -= 1 }
+        guard j >= 0 else { return .none }
+        if file.codeIs(j, "get") {
+            var n = j - 1
+            while n >= 0 && !file.isChar(n, "{") { n -= 1 }
+            return n >= 0 ? blockContext(n) : .none
+        }
+        if file.code[j].kind == .identifier, let base = types.base(file.text(code: j)) {
+            // `-> UIColor {`, `: UIColor {`, or a trailing closure `UIColor { traits in … }`.
+            return ColorContext(name: nil, isColor: true, colorType: base, framework: base.framework)
+        }
+        if file.isChar(j, ":"), j > 0, file.codeIs(j - 1, "dynamicProvider") {
+            return ColorContext(name: nil, isColor: true)
+        }
+        return .none
+    }
+
+    /// Whether the block opened at `b` belongs to `if`, `for`, `switch`...: a `return` in it
+    /// returns from the enclosing declaration.
+    func isControlFlowBlock(_ b: Int) -> Bool {
+        var n = b - 1
+        while n >= 0 {
+            if let o = skipGroupBackward(n) { n = o - 1; continue }
+            if file.isChar(n, "{") || file.isChar(n, "}") || file.isChar(n, ";") { return false }
+            if file.code[n].kind == .keyword {
+                let word = file.text(code: n)
+                if Self.controlFlowKeywords.contains(word) { return true }
+                if ["func", "var", "let", "init", "subscript"].contains(word) { return false }
+            }
+            if file.code[n].kind == .identifier && file.codeIs(n, "get") { return false }
+            n -= 1
+        }
+        return false
+    }
+}

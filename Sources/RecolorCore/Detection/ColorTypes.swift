@@ -1,0 +1,113 @@
+/// The five color types the contract knows, which every alias resolves to.
+public enum BaseColorType: String, Sendable, CaseIterable {
+    case uiColor = "UIColor", nsColor = "NSColor", color = "Color", cgColor = "CGColor", ciColor = "CIColor"
+
+    public var framework: Framework {
+        switch self {
+        case .uiColor: return .uikit
+        case .nsColor: return .appkit
+        case .color: return .swiftui
+        case .cgColor: return .coregraphics
+        case .ciColor: return .coreimage
+        }
+    }
+
+    init(framework: Framework) {
+        switch framework {
+        case .uikit: self = .uiColor
+        case .appkit: self = .nsColor
+        case .swiftui: self = .color
+        case .coregraphics: self = .cgColor
+        case .coreimage: self = .ciColor
+        }
+    }
+
+    /// Fixed (non-adaptive) named colors of this type, with their sRGB values. SwiftUI's
+    /// `.red`, `.gray`... adapt to the appearance, so only black and white are fixed there.
+    public var fixedNamedColors: [String: RGBA] {
+        switch self {
+        case .uiColor, .nsColor: return NamedColors.uikit
+        case .color, .cgColor: return NamedColors.blackAndWhite
+        case .ciColor: return NamedColors.coreImage
+        }
+    }
+}
+
+/// Values of the named colors (UIColor.h; see ../shared/data/apple-system-colors.md).
+public enum NamedColors {
+    public static let uikit: [String: RGBA] = [
+        "black": RGBA(unit: 0, 0, 0), "darkGray": RGBA(unit: 1.0 / 3, 1.0 / 3, 1.0 / 3),
+        "lightGray": RGBA(unit: 2.0 / 3, 2.0 / 3, 2.0 / 3), "white": RGBA(unit: 1, 1, 1),
+        "gray": RGBA(unit: 0.5, 0.5, 0.5), "red": RGBA(unit: 1, 0, 0), "green": RGBA(unit: 0, 1, 0),
+        "blue": RGBA(unit: 0, 0, 1), "cyan": RGBA(unit: 0, 1, 1), "yellow": RGBA(unit: 1, 1, 0),
+        "magenta": RGBA(unit: 1, 0, 1), "orange": RGBA(unit: 1, 0.5, 0), "purple": RGBA(unit: 0.5, 0, 0.5),
+        "brown": RGBA(unit: 0.6, 0.4, 0.2),
+    ]
+    public static let blackAndWhite: [String: RGBA] = ["black": RGBA(unit: 0, 0, 0), "white": RGBA(unit: 1, 1, 1)]
+    public static let coreImage: [String: RGBA] = [
+        "black": RGBA(unit: 0, 0, 0), "white": RGBA(unit: 1, 1, 1), "gray": RGBA(unit: 0.5, 0.5, 0.5),
+        "red": RGBA(unit: 1, 0, 0), "green": RGBA(unit: 0, 1, 0), "blue": RGBA(unit: 0, 0, 1),
+        "cyan": RGBA(unit: 0, 1, 1), "magenta": RGBA(unit: 1, 0, 1), "yellow": RGBA(unit: 1, 1, 0),
+    ]
+}
+
+/// How a constructor's components become a color.
+enum ComponentModel {
+    case rgb, displayP3, linearRGB, white, gamma22White, hsb
+}
+
+/// One constructor signature: its argument labels (`_` for the unlabeled color space of
+/// SwiftUI's `Color(.sRGB, red:...)`), how to read them, and its alpha label.
+struct ConstructorForm {
+    var labels: [String]
+    var model: ComponentModel
+    var alphaLabel: String?
+    var alphaOptional: Bool
+
+    static func forms(for type: BaseColorType) -> [ConstructorForm] {
+        func f(_ labels: String, _ model: ComponentModel, alpha: String? = "alpha", optional: Bool = false) -> ConstructorForm {
+            ConstructorForm(labels: labels.split(separator: ":").map(String.init), model: model, alphaLabel: alpha, alphaOptional: optional)
+        }
+        switch type {
+        case .uiColor:
+            return [f("red:green:blue", .rgb), f("white", .white), f("hue:saturation:brightness", .hsb), f("displayP3Red:green:blue", .displayP3)]
+        case .nsColor:
+            return [f("red:green:blue", .rgb), f("white", .white), f("hue:saturation:brightness", .hsb),
+                    f("displayP3Red:green:blue", .displayP3), f("srgbRed:green:blue", .rgb),
+                    f("calibratedRed:green:blue", .rgb), f("deviceRed:green:blue", .rgb),
+                    f("calibratedWhite", .white), f("deviceWhite", .white), f("genericGamma22White", .gamma22White),
+                    f("calibratedHue:saturation:brightness", .hsb), f("deviceHue:saturation:brightness", .hsb)]
+        case .cgColor:
+            return [f("red:green:blue", .rgb), f("srgbRed:green:blue", .rgb), f("gray", .white)]
+        case .color:
+            return [f("red:green:blue", .rgb, alpha: "opacity", optional: true),
+                    f("_:red:green:blue", .rgb, alpha: "opacity", optional: true),
+                    f("white", .white, alpha: "opacity", optional: true),
+                    f("_:white", .white, alpha: "opacity", optional: true),
+                    f("hue:saturation:brightness", .hsb, alpha: "opacity", optional: true)]
+        case .ciColor:
+            return [f("red:green:blue", .rgb, alpha: "alpha", optional: true)]
+        }
+    }
+}
+
+/// The color types of one run: the five base types, `typealias`es of them found in the
+/// scanned tree, and `colorTypes` of the configuration.
+public struct ColorTypeTable: Sendable {
+    public private(set) var types: [String: BaseColorType] = [:]
+
+    public init(configured: [String: Framework] = [:], aliases: [String: String] = [:]) {
+        for t in BaseColorType.allCases { types[t.rawValue] = t }
+        for (name, framework) in configured { types[name] = BaseColorType(framework: framework) }
+        // Aliases may chain (`typealias A = B; typealias B = UIColor`): resolve to a fixed point.
+        var changed = true
+        while changed {
+            changed = false
+            for (alias, target) in aliases where types[alias] == nil {
+                if let base = types[target] { types[alias] = base; changed = true }
+            }
+        }
+    }
+
+    public func base(_ name: String) -> BaseColorType? { types[name] }
+}

@@ -1,0 +1,93 @@
+/// Fixed named colors: `UIColor.white`, or `.white` where a color is expected. SwiftUI's
+/// `.red`, `.gray`… adapt to the appearance and are not findings; its black and white are.
+public enum NamedColorDetector: DocumentedDetector {
+    public static let kind = FindingKind.namedColor
+
+    static func detect(_ d: FileDetector, type: BaseColorType, start: Int, member: Int, explicit: Bool, context: ColorContext?) -> (Finding, Int)? {
+        let name = d.file.text(code: member)
+        guard !d.ignoredNames.contains(name), let value = type.fixedNamedColors[name] else { return nil }
+        if d.file.isChar(member + 1, "(") && d.file.code[member + 1].begin == d.file.code[member].end { return nil }
+        return d.finding(kind: kind, type: type, start: start, baseEnd: member, color: value,
+                         symbol: "\(type.rawValue).\(name)", context: context)
+    }
+
+    public static let examples: [DetectorExample] = [
+        .triggering("view.backgroundColor = «UIColor.white»", colors: ["#FFFFFFFF"], contexts: ["backgroundColor"]),
+        .triggering("import UIKit\nview.backgroundColor = «.white»", contexts: ["backgroundColor"]),
+        .triggering("import UIKit\nlabel.textColor = «.darkGray»", colors: ["#555555FF"]),
+        .triggering("import UIKit\nbutton.setTitleColor(«.white», for: .normal)"),
+        .triggering("import UIKit\nlet x: UIColor = «.white»"),
+        .triggering("import SwiftUI\nvar tint: Color { «.black» }"),
+        .triggering("import AppKit\nfunc f() -> NSColor { return «.white» }"),
+        .triggering("import UIKit\nview.backgroundColor = isDark ? «.black» : «.white»"),
+        .triggering("import UIKit\nview.backgroundColor = custom ?? «.white»"),
+        .triggering("import SwiftUI\nText(\"a\").foregroundColor(«.white»)", contexts: ["foregroundColor"]),
+        .triggering("import SwiftUI\nRectangle().fill(«Color.black.opacity(0.5)»)", colors: ["#00000080"]),
+        .triggering("let a = [NSAttributedString.Key.foregroundColor: «UIColor.red»]", contexts: ["foregroundColor"]),
+        .triggering("import UIKit\nlet a: [NSAttributedString.Key: Any] = [.foregroundColor: «UIColor.red»]", contexts: ["foregroundColor"]),
+        .triggering("view.layer.borderColor = «UIColor.white.cgColor»", contexts: ["borderColor"]),
+        .triggering("let c = «UIColor.black.withAlphaComponent(0.3)»", colors: ["#0000004D"]),
+        .triggering("import UIKit\nlet p = UIColor { traits in traits.userInterfaceStyle == .dark ? «.black» : «.white» }"),
+        .triggering("import UIKit\nvar c: UIColor {\n  switch style {\n  case .dark: return «.black»\n  default: return «.white»\n  }\n}"),
+        .nonTriggering("import SwiftUI\nText(\"a\").foregroundColor(.red)"),
+        .nonTriggering("import SwiftUI\nlet c = Color.red"),
+        .nonTriggering("import UIKit\ncell.selectionStyle = .gray"),
+        .nonTriggering("import UIKit\nscrollView.indicatorStyle = .white"),
+        .nonTriggering("import UIKit\nswitch style { case .white: break }"),
+        .nonTriggering("import UIKit\ndict.set(value, forKey: .red)"),
+        .nonTriggering("import UIKit\nview.backgroundColor = .clear"),
+        .nonTriggering("import UIKit\nview.backgroundColor = .systemBackground"),
+        .nonTriggering("import UIKit\nlabel.textColor = .label"),
+        .nonTriggering("import UIKit\nlet x = theme.white"),
+        .nonTriggering("import UIKit\nlet s = \"UIColor.white\""),
+        .nonTriggering("import UIKit\nview.backgroundColor = .white // recolor:ignore"),
+        .nonTriggering("import UIKit\n// recolor:ignore\nview.backgroundColor = .white"),
+        .nonTriggering("import UIKit\n// recolor:disable\nview.backgroundColor = .white\nlabel.textColor = .black"),
+    ]
+}
+
+/// Members of palette namespaces (`Essentials.blue40` in any qualified spelling) and of color
+/// types extended in `paletteFiles` (`UIColor.grey90`, or `.grey90` where a color is expected).
+public enum PaletteReferenceDetector: DocumentedDetector {
+    public static let kind = FindingKind.paletteReference
+
+    static func detectQualified(_ d: FileDetector, at k: Int) -> (Finding, Int)? {
+        let palettes = d.settings.configuration.palettes
+        guard !palettes.isEmpty, d.file.isChar(k + 1, ".") else { return nil }
+        var n = k
+        while d.file.isChar(n + 1, "."), d.file.isWord(n + 2) {
+            let name = d.file.text(code: n)
+            if palettes.contains(name) {
+                let member = n + 2
+                if d.file.isChar(member + 1, "(") && d.file.code[member + 1].begin == d.file.code[member].end { return nil }
+                let memberName = d.file.text(code: member)
+                let value = d.settings.palette.members[name]?[memberName] ?? nil
+                return d.finding(kind: kind, type: nil, start: k, baseEnd: member, color: value, symbol: "\(name).\(memberName)")
+            }
+            n += 2
+        }
+        return nil
+    }
+
+    static func detectTypeMember(_ d: FileDetector, type: BaseColorType, start: Int, member: Int, context: ColorContext?) -> (Finding, Int)? {
+        let name = d.file.text(code: member)
+        guard let members = d.settings.palette.typeMembers[type.rawValue], let value = members[name] else { return nil }
+        return d.finding(kind: kind, type: type, start: start, baseEnd: member, color: value, symbol: "\(type.rawValue).\(name)", context: context)
+    }
+
+    static let paletteConfiguration = #"{ "palettes": ["Essentials"] }"#
+
+    public static let examples: [DetectorExample] = [
+        .triggering("label.textColor = «Essentials.grey70»", contexts: ["textColor"], configuration: paletteConfiguration),
+        .triggering("label.textColor = «Color.Essentials.blue40»", configuration: paletteConfiguration),
+        .triggering("label.textColor = «Style.Color.Essentials.blue40»", configuration: paletteConfiguration),
+        .triggering("view.layer.borderColor = «Essentials.grey30.cgColor»", contexts: ["borderColor"], configuration: paletteConfiguration),
+        .triggering("let c = «Essentials.blue40.withAlphaComponent(0.5)»", configuration: paletteConfiguration),
+        .triggering("let s = \"\\(«Essentials.red40»)\"", configuration: paletteConfiguration),
+        .nonTriggering("label.textColor = LegacyEssentials.grey70", configuration: paletteConfiguration),
+        .nonTriggering("label.textColor = Semantic.primaryText", configuration: paletteConfiguration),
+        .nonTriggering("// label.textColor = Essentials.grey70", configuration: paletteConfiguration),
+        .nonTriggering("let s = \"Essentials.grey70\"", configuration: paletteConfiguration),
+        .nonTriggering("extension Style.Color.Essentials { }", configuration: paletteConfiguration),
+    ]
+}

@@ -1,0 +1,76 @@
+/// The palettes of a run: each namespace's members with the values their declarations give,
+/// the members of color types extended in `paletteFiles`, and the files that declare them.
+public struct PaletteIndex: Sendable {
+    /// `Essentials` → `blue40` → its color (nil when the declaration's value is not a constant).
+    public var members: [String: [String: RGBA?]] = [:]
+    /// `UIColor` → `grey90` → its color.
+    public var typeMembers: [String: [String: RGBA?]] = [:]
+    /// Paths of the files that declare a palette namespace.
+    public var declaringFiles: Set<String> = []
+
+    public init() {}
+
+    /// Reads the `static let/var` members declared in `file` inside palette namespaces, and,
+    /// when `isPaletteFile`, inside extensions of color types.
+    public mutating func read(_ file: SourceFile, settings: DetectionSettings, isPaletteFile: Bool) {
+        let palettes = Set(settings.configuration.palettes)
+        // The enclosing declarations: the last component of each type or extension name.
+        var scopes: [String?] = []
+        var pending: String?
+        var declarations: [(scope: String, name: String, nameIndex: Int, end: Int)] = []
+        var declaresPalette = false
+        let code = file.code
+        var k = 0
+        while k < code.count {
+            if code[k].kind == .keyword || file.codeIs(k, "actor") {
+                if file.codeIs(k, "struct") || file.codeIs(k, "enum") || file.codeIs(k, "class") || file.codeIs(k, "extension") || file.codeIs(k, "actor"),
+                   file.isWord(k + 1) {
+                    var n = k + 1
+                    while file.isChar(n + 1, "."), file.isWord(n + 2) { n += 2 }
+                    pending = file.text(code: n)
+                    if palettes.contains(pending!) { declaresPalette = true }
+                } else if file.codeIs(k, "static") || file.codeIs(k, "class") {
+                    if let scope = scopes.last ?? nil, file.codeIs(k + 1, "let") || file.codeIs(k + 1, "var"), file.isWord(k + 2) {
+                        declarations.append((scope, file.text(code: k + 2), k + 2, declarationEnd(file, from: k + 3)))
+                    }
+                }
+            } else if file.isChar(k, "{") {
+                scopes.append(pending)
+                pending = nil
+            } else if file.isChar(k, "}") {
+                if !scopes.isEmpty { scopes.removeLast() }
+            }
+            k += 1
+        }
+        if declaresPalette { declaringFiles.insert(file.path) }
+        guard !declarations.isEmpty else { return }
+        let findings = FileDetector(file: file, settings: settings).detectAll()
+        for decl in declarations {
+            let from = file.code[decl.nameIndex].end
+            let to = decl.end < code.count ? file.code[decl.end].begin : file.bytes.count
+            let value = findings.first { $0.range.lowerBound >= from && $0.range.lowerBound < to }?.color
+            if palettes.contains(decl.scope) {
+                members[decl.scope, default: [:]][decl.name] = value
+            } else if isPaletteFile, let base = settings.types.base(decl.scope) {
+                typeMembers[base.rawValue, default: [:]][decl.name] = value
+            }
+        }
+    }
+
+    /// The code index where a member declaration that starts at `from` ends: the next member
+    /// declaration at the same depth, or the `}` closing its scope.
+    func declarationEnd(_ file: SourceFile, from: Int) -> Int {
+        var depth = 0
+        var k = from
+        while k < file.code.count {
+            if file.isChar(k, "{") || file.isChar(k, "(") || file.isChar(k, "[") { depth += 1 }
+            if file.isChar(k, "}") || file.isChar(k, ")") || file.isChar(k, "]") {
+                if depth == 0 { return k }
+                depth -= 1
+            }
+            if depth == 0 && (file.codeIs(k, "static") || file.codeIs(k, "let") || file.codeIs(k, "var") || file.codeIs(k, "func")) { return k }
+            k += 1
+        }
+        return k
+    }
+}

@@ -1,0 +1,72 @@
+/// `// recolor:ignore` (its own line, or the next line when the comment stands alone) and
+/// `// recolor:disable` … `// recolor:enable` regions (to the end of the file without enable).
+struct Suppression {
+    var ignoredLines: Set<Int> = []
+    var disabled: [Range<Int>] = []
+
+    init(_ file: SourceFile) {
+        var disabledFrom: Int?
+        for token in file.tokens where token.kind == .comment {
+            let text = file.text(token.range)
+            guard text.contains("recolor:") else { continue }
+            if text.contains("recolor:ignore") {
+                let line = file.line(of: token.begin)
+                let lineStart = file.lineStarts[line - 1]
+                let alone = file.bytes[lineStart..<token.begin].allSatisfy { $0 == 32 || $0 == 9 }
+                ignoredLines.insert(alone ? line + 1 : line)
+            }
+            if text.contains("recolor:disable"), disabledFrom == nil {
+                disabledFrom = token.end
+            } else if text.contains("recolor:enable"), let from = disabledFrom {
+                disabled.append(from..<token.begin)
+                disabledFrom = nil
+            }
+        }
+        if let from = disabledFrom { disabled.append(from..<file.bytes.count) }
+    }
+
+    func suppresses(_ finding: Finding, in file: SourceFile) -> Bool {
+        if !ignoredLines.isEmpty && ignoredLines.contains(file.line(of: finding.range.lowerBound)) { return true }
+        return disabled.contains { $0.contains(finding.range.lowerBound) }
+    }
+}
+
+public enum GeneratedFile {
+    /// Whether the first five lines say the file is generated (`generated`, `DO NOT EDIT`).
+    public static func isGenerated(_ bytes: [UInt8]) -> Bool {
+        var lines = 0
+        var end = 0
+        while end < bytes.count && lines < 5 {
+            if bytes[end] == 10 { lines += 1 }
+            end += 1
+        }
+        let head = String(decoding: bytes[0..<end], as: UTF8.self).lowercased()
+        return head.contains("generated") || head.contains("do not edit")
+    }
+}
+
+/// Detection for one file, as the commands see it.
+public enum ColorDetection {
+    /// The findings of `file`, suppression applied. A palette's declaring file and the files
+    /// `paletteFiles` names hold none.
+    public static func findings(in file: SourceFile, settings: DetectionSettings, isPaletteFile: Bool = false) -> [Finding] {
+        if isPaletteFile || settings.palette.declaringFiles.contains(file.path) { return [] }
+        let all = FileDetector(file: file, settings: settings).detectAll()
+        guard !all.isEmpty else { return [] }
+        let suppression = Suppression(file)
+        if suppression.ignoredLines.isEmpty && suppression.disabled.isEmpty { return all }
+        return all.filter { !suppression.suppresses($0, in: file) }
+    }
+
+    /// `typealias X = UIColor` (or any color type) declarations in `file`: alias → target.
+    public static func typealiases(in file: SourceFile) -> [String: String] {
+        var out: [String: String] = [:]
+        for k in 0..<file.code.count where file.code[k].kind == .keyword && file.codeIs(k, "typealias") {
+            guard file.isWord(k + 1), file.isChar(k + 2, "="), file.isWord(k + 3) else { continue }
+            var n = k + 3
+            while file.isChar(n + 1, "."), file.isWord(n + 2) { n += 2 }  // `SwiftUI.Color`
+            out[file.text(code: k + 1)] = file.text(code: n)
+        }
+        return out
+    }
+}

@@ -1,0 +1,132 @@
+/// One Swift file as the detectors see it: its bytes, its tokens, and the code tokens (no
+/// whitespace or comments) by index, with helpers to compare token text without allocating.
+public struct SourceFile: Sendable {
+    public let path: String
+    public let bytes: [UInt8]
+    public let tokens: [Token]
+    public let diagnostics: [LexDiagnostic]
+    /// The code tokens, in order: everything but whitespace, comments and a BOM.
+    public let code: [Token]
+    /// Byte offset of the start of each line.
+    public let lineStarts: [Int]
+
+    public init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
+        let lexed = Tokenizer.tokenize(bytes)
+        tokens = lexed.tokens
+        diagnostics = lexed.diagnostics
+        code = lexed.tokens.filter { !$0.kind.isTrivia }
+        var starts = [0]
+        bytes.withUnsafeBufferPointer { b in
+            for k in 0..<b.count where b[k] == 10 || (b[k] == 13 && (k + 1 == b.count || b[k + 1] != 10)) {
+                starts.append(k + 1)
+            }
+        }
+        lineStarts = starts
+    }
+
+    /// 1-based line and column (UTF-8 bytes from the start of the line, as swiftc counts).
+    public func location(of offset: Int) -> (line: Int, column: Int) {
+        var lo = 0, hi = lineStarts.count - 1
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            if lineStarts[mid] <= offset { lo = mid } else { hi = mid - 1 }
+        }
+        return (lo + 1, offset - lineStarts[lo] + 1)
+    }
+
+    public func line(of offset: Int) -> Int { location(of: offset).line }
+
+    public func text(_ range: Range<Int>) -> String {
+        String(decoding: bytes[range], as: UTF8.self)
+    }
+
+    public func text(code k: Int) -> String { text(code[k].range) }
+
+    /// Whether code token `k` exists and its text is exactly `word`.
+    public func codeIs(_ k: Int, _ word: StaticString) -> Bool {
+        guard k >= 0 && k < code.count else { return false }
+        let t = code[k]
+        guard Int(t.length) == word.utf8CodeUnitCount else { return false }
+        return bytes.withUnsafeBufferPointer { b in memcmpBytes(word.utf8Start, b.baseAddress! + t.begin, Int(t.length)) }
+    }
+
+    public func codeIs(_ k: Int, _ word: String) -> Bool {
+        guard k >= 0 && k < code.count else { return false }
+        let t = code[k]
+        var w = word
+        return w.withUTF8 { u in
+            guard u.count == Int(t.length) else { return false }
+            return bytes.withUnsafeBufferPointer { b in memcmpBytes(u.baseAddress!, b.baseAddress! + t.begin, u.count) }
+        }
+    }
+
+    public func kind(_ k: Int) -> TokenKind? {
+        k >= 0 && k < code.count ? code[k].kind : nil
+    }
+
+    public func isWord(_ k: Int) -> Bool { kind(k)?.isWord ?? false }
+
+    /// The index of the `)`, `]` or `}` matching the opener at code index `k`, or nil.
+    public func matchingClose(_ k: Int) -> Int? {
+        var depth = 0
+        var n = k
+        while n < code.count {
+            if code[n].kind == .punct && code[n].length == 1 {
+                switch bytes[code[n].begin] {
+                case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
+                case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+                    depth -= 1
+                    if depth == 0 { return n }
+                default: break
+                }
+            } else if code[n].kind == .stringInterpolationOpen {
+                depth += 1
+            }
+            n += 1
+        }
+        return nil
+    }
+
+    /// The index of the opener matching the closer at code index `k`, or nil.
+    public func matchingOpen(_ k: Int) -> Int? {
+        var depth = 0
+        var n = k
+        while n >= 0 {
+            if code[n].kind == .punct && code[n].length == 1 {
+                switch bytes[code[n].begin] {
+                case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): depth += 1
+                case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+                    depth -= 1
+                    if depth == 0 { return n }
+                default: break
+                }
+            } else if code[n].kind == .stringInterpolationOpen {
+                depth -= 1
+                if depth == 0 { return n }
+            }
+            n -= 1
+        }
+        return nil
+    }
+
+    /// The first byte of the code token `k`, or 0.
+    public func firstByte(_ k: Int) -> UInt8 {
+        guard k >= 0 && k < code.count else { return 0 }
+        return bytes[code[k].begin]
+    }
+
+    /// Whether code token `k` is the one-byte punctuation or operator `c`.
+    public func isChar(_ k: Int, _ c: Character) -> Bool {
+        guard k >= 0 && k < code.count, code[k].length == 1 else { return false }
+        return bytes[code[k].begin] == c.asciiValue!
+    }
+
+    /// Whether a line break lies between code tokens `a` and `b`.
+    public func lineBreakBetween(_ a: Int, _ b: Int) -> Bool {
+        guard a >= 0, b < code.count, a < b else { return false }
+        for k in code[a].end..<code[b].begin where bytes[k] == 10 || bytes[k] == 13 { return true }
+        return false
+    }
+}
