@@ -1,4 +1,4 @@
 import Foundation
-import RecolorCore
 
-exit(CommandLine.run(Array(CommandLine.arguments.dropFirst())))
+// recolor's command line: parses arguments, calls RecolorCore, prints, exits.
+exit(CLI.main(Array(CommandLine.arguments.dropFirst())))

@@ -1,0 +1,109 @@
+import Foundation
+
+/// `scan`: each distinct color or palette member, how often and where it is used, and the
+/// token it maps to or the nearest one.
+public struct Inventory {
+    public struct Item {
+        public var key: String
+        public var kind: FindingKind
+        public var color: RGBA?
+        public var count = 0
+        public var contexts: [String: Int] = [:]
+        public var files: Set<String> = []
+        public var token: String?
+        public var nearest: NearestToken?
+    }
+
+    public var items: [Item]
+    public var filesScanned: Int
+
+    public init(_ result: RunResult) {
+        var byKey: [String: Item] = [:]
+        for r in result.allReports {
+            // Palette members and named colors by name; everything else by value.
+            let key = r.finding.symbol ?? r.finding.color?.description ?? r.text
+            var item = byKey[key] ?? Item(key: key, kind: r.finding.kind, color: r.finding.color)
+            item.count += 1
+            if let c = r.finding.context { item.contexts[c, default: 0] += 1 }
+            item.files.insert(r.file)
+            item.token = item.token ?? r.resolution.token
+            item.nearest = item.nearest ?? r.resolution.nearest
+            byKey[key] = item
+        }
+        items = byKey.values.sorted { ($0.count, $1.key) > ($1.count, $0.key) }
+        filesScanned = result.filesScanned
+    }
+
+    func contexts(_ item: Item) -> String {
+        item.contexts.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.map(\.key).joined(separator: " ")
+    }
+
+    func proposal(_ item: Item) -> String {
+        if let token = item.token { return token }
+        if let n = item.nearest { return "~\(n.token) (deltaE \(String(format: "%.1f", n.deltaE)))" }
+        return "-"
+    }
+
+    public func render(_ format: String) -> String {
+        switch format {
+        case "json": return json()
+        case "csv": return csv()
+        case "html": return html()
+        default: return text()
+        }
+    }
+
+    func text() -> String {
+        func pad(_ s: String, _ n: Int) -> String { s.count >= n ? s + " " : s + String(repeating: " ", count: n - s.count) }
+        func padLeft(_ s: String, _ n: Int) -> String { s.count >= n ? s : String(repeating: " ", count: n - s.count) + s }
+        let width = min(40, max(16, items.map(\.key.count).max() ?? 0) + 2)
+        var out = padLeft("count", 6) + "  " + pad("color or member", width) + pad("kind", 19) + pad("color", 11) + "token\n"
+        for item in items {
+            out += padLeft(String(item.count), 6) + "  " + pad(item.key, width) + pad(item.kind.rawValue, 19)
+                + pad(item.color?.description ?? "?", 11) + proposal(item)
+                + (item.contexts.isEmpty ? "" : "  [\(contexts(item))]") + "  (\(item.files.count) file\(item.files.count == 1 ? "" : "s"))\n"
+        }
+        out += "\(items.reduce(0) { $0 + $1.count }) findings, \(items.count) distinct, in \(filesScanned) files\n"
+        return out
+    }
+
+    func json() -> String {
+        JSONOut.object([
+            ("version", .int(1)),
+            ("items", .array(items.map { item in
+                .object([
+                    ("key", .string(item.key)), ("kind", .string(item.kind.rawValue)),
+                    ("color", .optional(item.color?.description)), ("count", .int(item.count)),
+                    ("contexts", .object(item.contexts.sorted { $0.key < $1.key }.map { ($0.key, JSONOut.int($0.value)) })),
+                    ("files", .array(item.files.sorted().map(JSONOut.string))),
+                    ("token", .optional(item.token)),
+                    ("nearest", item.nearest.map { .object([("token", .string($0.token)), ("deltaE", .double(($0.deltaE * 100).rounded() / 100))]) } ?? .null),
+                ])
+            })),
+            ("summary", .object([("files", .int(filesScanned)), ("findings", .int(items.reduce(0) { $0 + $1.count })), ("distinct", .int(items.count))])),
+        ]).render() + "\n"
+    }
+
+    func csv() -> String {
+        func field(_ s: String) -> String { s.contains(where: { ",\"\n".contains($0) }) ? "\"" + s.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : s }
+        var out = "key,kind,color,count,contexts,files,token,nearest,deltaE\n"
+        for item in items {
+            out += [item.key, item.kind.rawValue, item.color?.description ?? "", String(item.count), contexts(item),
+                    String(item.files.count), item.token ?? "", item.nearest?.token ?? "",
+                    item.nearest.map { String(format: "%.2f", $0.deltaE) } ?? ""].map(field).joined(separator: ",") + "\n"
+        }
+        return out
+    }
+
+    func html() -> String {
+        func esc(_ s: String) -> String {
+            s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+        }
+        var out = "<!doctype html>\n<meta charset=\"utf-8\">\n<title>recolor scan</title>\n<table>\n<tr><th></th><th>color or member</th><th>kind</th><th>count</th><th>contexts</th><th>files</th><th>token</th></tr>\n"
+        for item in items {
+            let swatch = item.color.map { "<span style=\"display:inline-block;width:1em;height:1em;background:\($0.hex(withAlpha: false))\"></span>" } ?? ""
+            out += "<tr><td>\(swatch)</td><td>\(esc(item.key))</td><td>\(item.kind.rawValue)</td><td>\(item.count)</td><td>\(esc(contexts(item)))</td><td>\(item.files.count)</td><td>\(esc(proposal(item)))</td></tr>\n"
+        }
+        return out + "</table>\n"
+    }
+}

@@ -1,0 +1,31 @@
+/// A replacement of a byte range of a file.
+public struct Edit: Sendable, Equatable {
+    public var range: Range<Int>
+    public var replacement: [UInt8]
+}
+
+public enum Edits {
+    /// `bytes` with `edits` applied. Edits are sorted; one overlapping an earlier one is
+    /// dropped, so every byte outside a kept replacement stays as it was.
+    public static func apply(_ edits: [Edit], to bytes: [UInt8]) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count)
+        var position = 0
+        for edit in normalized(edits) {
+            out.append(contentsOf: bytes[position..<edit.range.lowerBound])
+            out.append(contentsOf: edit.replacement)
+            position = edit.range.upperBound
+        }
+        out.append(contentsOf: bytes[position...])
+        return out
+    }
+
+    public static func normalized(_ edits: [Edit]) -> [Edit] {
+        var kept: [Edit] = []
+        for edit in edits.sorted(by: { $0.range.lowerBound < $1.range.lowerBound }) {
+            if let last = kept.last, edit.range.lowerBound < last.range.upperBound { continue }
+            kept.append(edit)
+        }
+        return kept
+    }
+}

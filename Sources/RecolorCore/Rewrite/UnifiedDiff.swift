@@ -1,0 +1,94 @@
+/// A unified diff (`a/` `b/` prefixes, three lines of context) of a file before and after
+/// in-place edits: hunks are built from the edited line spans, so no general diff is needed.
+public enum UnifiedDiff {
+    public static func render(path: String, original: [UInt8], edits: [Edit], context: Int = 3) -> [UInt8] {
+        let edits = Edits.normalized(edits)
+        guard !edits.isEmpty else { return [] }
+        let lines = splitLines(original)
+        let starts = lineStartOffsets(lines)
+
+        func lineIndex(containing offset: Int) -> Int {
+            var lo = 0, hi = starts.count - 1
+            while lo < hi {
+                let mid = (lo + hi + 1) / 2
+                if starts[mid] <= offset { lo = mid } else { hi = mid - 1 }
+            }
+            return lo
+        }
+
+        // Each edit touches whole lines first...last; merge edits whose spans touch.
+        var spans: [(first: Int, last: Int, edits: [Edit])] = []
+        for edit in edits {
+            let first = lineIndex(containing: edit.range.lowerBound)
+            let last = lineIndex(containing: max(edit.range.lowerBound, edit.range.upperBound - 1))
+            if let prev = spans.last, first <= prev.last {
+                spans[spans.count - 1].last = max(prev.last, last)
+                spans[spans.count - 1].edits.append(edit)
+            } else {
+                spans.append((first, last, [edit]))
+            }
+        }
+        // Group spans into hunks when their context overlaps.
+        var hunks: [[(first: Int, last: Int, edits: [Edit])]] = []
+        for span in spans {
+            if let prev = hunks.last?.last, span.first - prev.last <= 2 * context + 1 {
+                hunks[hunks.count - 1].append(span)
+            } else {
+                hunks.append([span])
+            }
+        }
+
+        var out: [UInt8] = []
+        out.append(contentsOf: "--- a/\(path)\n+++ b/\(path)\n".utf8)
+        var lineDelta = 0
+        for hunk in hunks {
+            let from = max(0, hunk.first!.first - context)
+            let to = min(lines.count - 1, hunk.last!.last + context)
+            var body: [UInt8] = []
+            var oldCount = 0, newCount = 0
+            var k = from
+            for span in hunk {
+                while k < span.first { appendLine(&body, " ", lines[k]); oldCount += 1; newCount += 1; k += 1 }
+                for n in span.first...span.last { appendLine(&body, "-", lines[n]); oldCount += 1 }
+                let spanStart = starts[span.first]
+                let spanEnd = starts[span.last] + lines[span.last].count
+                var local = span.edits.map { Edit(range: ($0.range.lowerBound - spanStart)..<($0.range.upperBound - spanStart), replacement: $0.replacement) }
+                local.sort { $0.range.lowerBound < $1.range.lowerBound }
+                let rewritten = Edits.apply(local, to: Array(original[spanStart..<spanEnd]))
+                for line in splitLines(rewritten) { appendLine(&body, "+", line); newCount += 1 }
+                k = span.last + 1
+            }
+            while k <= to { appendLine(&body, " ", lines[k]); oldCount += 1; newCount += 1; k += 1 }
+            let oldStart = oldCount == 0 ? from : from + 1
+            let newStart = newCount == 0 ? from + lineDelta : from + 1 + lineDelta
+            out.append(contentsOf: "@@ -\(oldStart),\(oldCount) +\(newStart),\(newCount) @@\n".utf8)
+            out.append(contentsOf: body)
+            lineDelta += newCount - oldCount
+        }
+        return out
+    }
+
+    /// Lines with their terminators (`\n`, `\r\n`, or none for the last).
+    static func splitLines(_ bytes: [UInt8]) -> [ArraySlice<UInt8>] {
+        var lines: [ArraySlice<UInt8>] = []
+        var start = 0
+        for k in 0..<bytes.count where bytes[k] == 10 {
+            lines.append(bytes[start...k])
+            start = k + 1
+        }
+        if start < bytes.count { lines.append(bytes[start...]) }
+        return lines
+    }
+
+    static func lineStartOffsets(_ lines: [ArraySlice<UInt8>]) -> [Int] {
+        lines.map(\.startIndex)
+    }
+
+    static func appendLine(_ out: inout [UInt8], _ prefix: Character, _ line: ArraySlice<UInt8>) {
+        out.append(prefix.asciiValue!)
+        out.append(contentsOf: line)
+        if line.last != 10 {
+            out.append(contentsOf: "\n\\ No newline at end of file\n".utf8)
+        }
+    }
+}

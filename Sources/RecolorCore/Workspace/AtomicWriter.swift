@@ -1,0 +1,54 @@
+import Foundation
+
+public struct WriteError: Error, CustomStringConvertible {
+    public var path: String
+    public var message: String
+    public var description: String { "\(path): \(message)" }
+}
+
+/// Replaces a file's content all at once: a temp file in the same directory (exclusive
+/// creation, unpredictable name), the old permissions, fsync, then rename over the original.
+/// A reader sees the old content or the new one, never a mix; a crash leaves at worst a
+/// stray temp file, never a half-written original.
+public enum AtomicWriter {
+    /// Writes `content` to `path` if the file still holds `expected` (else it changed since
+    /// it was read, and is left alone).
+    public static func replace(_ path: String, expected: [UInt8], with content: [UInt8]) throws {
+        var st = stat()
+        guard lstat(path, &st) == 0 else { throw WriteError(path: path, message: "cannot stat: \(String(cString: strerror(errno)))") }
+        guard st.st_mode & S_IFMT == S_IFREG else { throw WriteError(path: path, message: "not a regular file; not rewritten") }
+        guard let current = FileManager.default.contents(atPath: path), [UInt8](current) == expected else {
+            throw WriteError(path: path, message: "changed since it was read; skipped")
+        }
+        let dir = (path as NSString).deletingLastPathComponent
+        let base = (path as NSString).lastPathComponent
+        var template = Array(((dir.isEmpty ? "." : dir) + "/." + base + ".recolor-XXXXXX").utf8CString)
+        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard fd >= 0 else {
+            throw WriteError(path: path, message: "cannot create a temporary file beside it: \(String(cString: strerror(errno)))")
+        }
+        let tempPath = String(cString: template)
+        var ok = false
+        defer {
+            if !ok { unlink(tempPath) }
+        }
+        let written = content.withUnsafeBytes { raw -> Bool in
+            var offset = 0
+            while offset < raw.count {
+                let n = write(fd, raw.baseAddress! + offset, raw.count - offset)
+                if n <= 0 { return false }
+                offset += n
+            }
+            return true
+        }
+        let synced = written && fchmod(fd, st.st_mode & 0o7777) == 0 && fsync(fd) == 0
+        let closed = close(fd) == 0
+        guard synced && closed else {
+            throw WriteError(path: path, message: "cannot write the new content: \(String(cString: strerror(errno)))")
+        }
+        guard rename(tempPath, path) == 0 else {
+            throw WriteError(path: path, message: "cannot replace the file: \(String(cString: strerror(errno)))")
+        }
+        ok = true
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+
+/// Collects the `.swift` files under the given paths: directories walked recursively,
+/// skipping build and dependency folders and what `--exclude` names, symbolic links met
+/// while walking not followed (as git and ripgrep do). Paths come out relative to the cwd
+/// where they lie below it, sorted, each once.
+public struct FileWalker {
+    public static let skippedFolders: Set<String> = [".build", "Pods", "Carthage", "DerivedData", ".git"]
+
+    public var excludes: [Glob]
+    public var cwd: String
+
+    public init(excludes: [String], cwd: String = FileManager.default.currentDirectoryPath) {
+        self.excludes = excludes.map(Glob.init)
+        self.cwd = cwd
+    }
+
+    public struct Result {
+        public var files: [String] = []
+        public var errors: [(path: String, message: String)] = []
+    }
+
+    public func collect(_ paths: [String]) -> Result {
+        var result = Result()
+        var seen: Set<String> = []
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                result.errors.append((path, "no such file or directory"))
+                continue
+            }
+            if isDirectory.boolValue {
+                walk(path, into: &result, seen: &seen)
+            } else if !isExcluded(display(path)) {
+                let d = display(path)
+                if seen.insert(d).inserted { result.files.append(d) }
+            }
+        }
+        result.files.sort()
+        return result
+    }
+
+    func walk(_ root: String, into result: inout Result, seen: inout Set<String>) {
+        var stack = [root]
+        while let dir = stack.popLast() {
+            let entries: [String]
+            do {
+                entries = try FileManager.default.contentsOfDirectory(atPath: dir)
+            } catch {
+                result.errors.append((display(dir), "cannot list the directory: \(error.localizedDescription)"))
+                continue
+            }
+            for name in entries {
+                let full = dir == "." ? name : (dir.hasSuffix("/") ? dir + name : dir + "/" + name)
+                var st = stat()
+                guard lstat(full, &st) == 0 else { continue }
+                let type = st.st_mode & S_IFMT
+                if type == S_IFLNK { continue }
+                let shown = display(full)
+                if type == S_IFDIR {
+                    if FileWalker.skippedFolders.contains(name) || isExcluded(shown) { continue }
+                    stack.append(full)
+                } else if type == S_IFREG && name.hasSuffix(".swift") && !isExcluded(shown) {
+                    if seen.insert(shown).inserted { result.files.append(shown) }
+                }
+            }
+        }
+    }
+
+    func isExcluded(_ path: String) -> Bool {
+        excludes.contains { $0.matches(path) }
+    }
+
+    /// `path` relative to the cwd when below it, without a leading `./`.
+    public func display(_ path: String) -> String {
+        var p = path
+        if p.hasPrefix("/") {
+            let base = cwd.hasSuffix("/") ? cwd : cwd + "/"
+            if p.hasPrefix(base) { p = String(p.dropFirst(base.count)) }
+        }
+        while p.hasPrefix("./") { p.removeFirst(2) }
+        return p
+    }
+}

@@ -1,0 +1,60 @@
+/// A usage error: exit 2 with the message.
+struct UsageError: Error {
+    var message: String
+}
+
+/// The options every command shares, and the paths.
+struct Arguments {
+    var paths: [String] = []
+    var config: String?
+    var excludes: [String] = []
+    var format: String?
+    var includeGenerated = false
+    var quiet = false
+    var help = false
+    var diff = false
+
+    static func parse(_ args: [String], command: String) throws -> Arguments {
+        var a = Arguments()
+        var k = 0
+        var onlyPaths = false
+        func value(_ name: String) throws -> String {
+            guard k + 1 < args.count else { throw UsageError(message: "\(name) needs a value") }
+            k += 1
+            return args[k]
+        }
+        while k < args.count {
+            let arg = args[k]
+            defer { k += 1 }
+            if onlyPaths || !arg.hasPrefix("-") || arg == "-" {
+                a.paths.append(arg)
+                continue
+            }
+            var name = arg
+            var inline: String?
+            if let eq = arg.firstIndex(of: "="), arg.hasPrefix("--") {
+                name = String(arg[..<eq])
+                inline = String(arg[arg.index(after: eq)...])
+            }
+            func v() throws -> String {
+                if let inline { return inline }
+                return try value(name)
+            }
+            switch name {
+            case "--": onlyPaths = true
+            case "--config": a.config = try v()
+            case "--exclude": a.excludes.append(try v())
+            case "--format": a.format = try v()
+            case "--include-generated": a.includeGenerated = true
+            case "--quiet", "-q": a.quiet = true
+            case "--help", "-h": a.help = true
+            case "--diff", "--dry-run":
+                guard command == "fix" else { throw UsageError(message: "\(name) is an option of 'fix'") }
+                a.diff = true
+            default:
+                throw UsageError(message: "unknown option '\(arg)' for '\(command)' (a path starting with '-' goes after '--')")
+            }
+        }
+        return a
+    }
+}

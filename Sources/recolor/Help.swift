@@ -1,0 +1,104 @@
+enum Help {
+    static let version = "recolor 0.1.0"
+
+    static let overview = """
+    recolor: find hard-coded colors in Swift code and move them to semantic tokens.
+
+    USAGE: recolor <command> [options] [PATH...]
+
+    COMMANDS:
+      check [PATH...]       Report every hard-coded color (exit 1 if any remain).
+      fix [PATH...]         Rewrite every finding the mapping table resolves.
+      fix --diff [PATH...]  Print the rewrite as a unified diff; write nothing.
+      scan [PATH...]        Inventory: each distinct color, its count, contexts and token.
+      tokens FILE...        Print the tokens of files (for tests and bug reports).
+
+    Workflow: `recolor scan` to see what is there, write `.recolor.json` (see mappings/README.md),
+    review `recolor fix --diff`, run `recolor fix`, then guard with `recolor check` in CI.
+
+    Run `recolor <command> --help` for a command's options.
+    """
+
+    static let commonOptions = """
+    OPTIONS:
+      --config FILE          Mapping table (default: the nearest .recolor.json from the current
+                             folder upward; none: built-in defaults, no palettes or rules).
+      --exclude GLOB         Skip paths matching GLOB (relative to the current folder; `*`, `?`,
+                             `**`). Repeatable. .build, Pods, Carthage, DerivedData, .git are
+                             always skipped.
+      --include-generated    Also scan files whose first 5 lines say they are generated.
+      --quiet, -q            Print nothing but errors.
+      --help, -h             Show this help.
+    """
+
+    static let exitCodes = """
+    EXIT CODES:
+      0 success  1 findings remain (check)  2 usage or configuration error  3 I/O error on some file
+    """
+
+    static func forCommand(_ command: String) -> String? {
+        switch command {
+        case "check":
+            return """
+            USAGE: recolor check [options] [PATH...]
+
+            Reports every hard-coded color and palette reference under PATH (default: .), as
+            `path:line:col: warning: message [kind]`, with the token the mapping table proposes.
+            Exit 1 when findings remain: use it as a guard in CI or a pre-commit hook.
+
+            Kinds: rgb-constructor, hex-constructor, color-literal, named-color, palette-reference.
+            Silence one line with `// recolor:ignore`, a region with `// recolor:disable` ... `// recolor:enable`.
+
+              --format text|xcode|json  Output format (text = xcode, the default).
+            \(commonOptions)
+
+            EXAMPLES:
+              recolor check Sources
+              recolor check --format json Sources > findings.json
+
+            \(exitCodes)
+            """
+        case "fix":
+            return """
+            USAGE: recolor fix [--diff] [options] [PATH...]
+
+            Rewrites in place every finding a rule of the mapping table maps to a token with an
+            expression for the finding's framework. Writes are atomic and keep permissions; a file
+            that changed while recolor ran is skipped. What it leaves unmapped is summarised on stderr.
+            Running it twice changes nothing the second time.
+
+              --diff, --dry-run   Write nothing; print a unified diff (a/ b/ prefixes) that
+                                  `git apply` takes.
+            \(commonOptions)
+
+            EXAMPLES:
+              recolor fix --diff samples/uikit-shop > migration.patch
+              recolor fix Sources
+
+            \(exitCodes)
+            """
+        case "scan":
+            return """
+            USAGE: recolor scan [options] [PATH...]
+
+            Inventory of every distinct color and palette member: count, contexts, files, and the
+            mapped token or the nearest token (CIEDE2000). Start here when writing .recolor.json.
+
+              --format text|json|csv|html  Output format (default: text).
+            \(commonOptions)
+
+            \(exitCodes)
+            """
+        case "tokens":
+            return """
+            USAGE: recolor tokens FILE...
+
+            Prints each file's tokens as `<byteOffset> <byteLength> <kind>`, one line per token and
+            comment, after a `# <path>` header and ending with `<length> 0 eof`: the format of
+            lexer-oracle (swift-syntax), for comparing tokenizers and for bug reports.
+            """
+        default:
+            return nil
+        }
+    }
+}
