@@ -235,8 +235,10 @@ struct ContextAnalyzer {
             return n >= 0 ? blockContext(n) : .none
         }
         if file.code[j].kind == .identifier, let base = types.base(file.text(code: j)) {
-            // `-> UIColor {`, `: UIColor {`, or a trailing closure `UIColor { traits in … }`.
-            return ColorContext(name: nil, isColor: true, colorType: base, framework: base.framework)
+            // `-> UIColor {`, `: UIColor {`, or a trailing closure `UIColor { traits in … }`;
+            // a computed property's name is the context (`var iconColor: UIColor { … }`).
+            let name = file.isChar(j - 1, ":") && file.isWord(j - 2) ? file.text(code: j - 2) : nil
+            return ColorContext(name: name, isColor: true, colorType: base, framework: base.framework)
         }
         if file.isChar(j, ":"), j > 0, file.codeIs(j - 1, "dynamicProvider") {
             return ColorContext(name: nil, isColor: true)

@@ -96,15 +96,17 @@ struct ConstructorForm {
 public struct ColorTypeTable: Sendable {
     public private(set) var types: [String: BaseColorType] = [:]
 
-    public init(configured: [String: Framework] = [:], aliases: [String: String] = [:]) {
+    public init(configured: [String: Framework] = [:], aliases: [String: [String]] = [:]) {
         for t in BaseColorType.allCases { types[t.rawValue] = t }
         for (name, framework) in configured { types[name] = BaseColorType(framework: framework) }
         // Aliases may chain (`typealias A = B; typealias B = UIColor`): resolve to a fixed point.
+        // One alias declared per platform under `#if` (Charts' `NSUIColor`) counts as UIKit's.
         var changed = true
         while changed {
             changed = false
-            for (alias, target) in aliases where types[alias] == nil {
-                if let base = types[target] { types[alias] = base; changed = true }
+            for (alias, targets) in aliases where types[alias] == nil {
+                let bases = targets.compactMap { types[$0] }
+                if let base = BaseColorType.allCases.first(where: bases.contains) { types[alias] = base; changed = true }
             }
         }
     }

@@ -3,8 +3,6 @@ enum ConstructorDetectors {
     static func detect(_ d: FileDetector, type: BaseColorType, start: Int, open: Int, explicit: Bool,
                        context: ColorContext? = nil) -> (Finding, Int)? {
         guard let args = ArgumentList.parse(d.file, open: open) else { return nil }
-        // A trailing closure (`UIColor { traits in … }` style providers) is no constructor.
-        if d.file.isChar(args.close + 1, "{") && !d.file.lineBreakBetween(args.close, args.close + 1) { return nil }
         if let hit = RGBConstructorDetector.detect(d, type: type, start: start, args: args, context: context) { return hit }
         return HexConstructorDetector.detect(d, type: type, start: start, args: args, context: context)
     }
@@ -99,6 +97,7 @@ public enum RGBConstructorDetector: DocumentedDetector {
         .triggering("let c = «UIColor(red: 1, green: 1, blue: 1, alpha: 1).withAlphaComponent(0.5)»", colors: ["#FFFFFF80"]),
         .triggering("typealias NSUIColor = UIColor\nlet c = «NSUIColor(red: 1, green: 1, blue: 1, alpha: 1)»"),
         .triggering("let s = \"\\(«UIColor(white: 1, alpha: 1)»)\""),
+        .triggering("var color = «UIColor(red: 1, green: 1, blue: 1, alpha: 0.5)» {\n  didSet { update() }\n}"),
         .nonTriggering("let c = UIColor(red: r, green: g, blue: b, alpha: 1)"),
         .nonTriggering("let c = UIColor(red: 1, green: 1, blue: 1, alpha: alpha)"),
         .nonTriggering("// let c = UIColor(red: 1, green: 1, blue: 1, alpha: 1)"),

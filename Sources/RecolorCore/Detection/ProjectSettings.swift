@@ -3,9 +3,9 @@ extension DetectionSettings {
     /// them, and the palettes read from their declaring files and the `paletteFiles`.
     public static func build(configuration: Configuration, files: [SourceFile],
                              isPaletteFile: (SourceFile) -> Bool = { _ in false }) -> DetectionSettings {
-        var aliases: [String: String] = [:]
+        var aliases: [String: [String]] = [:]
         for file in files where file.bytes.containsSequence(Array("typealias".utf8)) {
-            aliases.merge(ColorDetection.typealiases(in: file)) { a, _ in a }
+            aliases.merge(ColorDetection.typealiases(in: file)) { $0 + $1 }
         }
         var settings = DetectionSettings(configuration: configuration,
                                           types: ColorTypeTable(configured: configuration.colorTypes, aliases: aliases))

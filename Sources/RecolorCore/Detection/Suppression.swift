@@ -59,13 +59,13 @@ public enum ColorDetection {
     }
 
     /// `typealias X = UIColor` (or any color type) declarations in `file`: alias → target.
-    public static func typealiases(in file: SourceFile) -> [String: String] {
-        var out: [String: String] = [:]
+    public static func typealiases(in file: SourceFile) -> [String: [String]] {
+        var out: [String: [String]] = [:]
         for k in 0..<file.code.count where file.code[k].kind == .keyword && file.codeIs(k, "typealias") {
             guard file.isWord(k + 1), file.isChar(k + 2, "="), file.isWord(k + 3) else { continue }
             var n = k + 3
             while file.isChar(n + 1, "."), file.isWord(n + 2) { n += 2 }  // `SwiftUI.Color`
-            out[file.text(code: k + 1)] = file.text(code: n)
+            out[file.text(code: k + 1), default: []].append(file.text(code: n))
         }
         return out
     }
