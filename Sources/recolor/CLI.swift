@@ -104,42 +104,21 @@ enum CLI {
     }
 
     static func diff(_ result: RunResult) -> Int32 {
-        var out: [UInt8] = []
-        for (file, reports) in zip(result.sources, result.reports) {
-            let edits = Engine.edits(for: reports)
-            out.append(contentsOf: UnifiedDiff.render(path: file.path, original: file.bytes, edits: edits))
-        }
-        FileHandle.standardOutput.write(Data(out))
+        FileHandle.standardOutput.write(Data(Fixer.diff(result)))
         return 0
     }
 
     static func fix(_ result: RunResult, format: String, quiet: Bool) -> Int32 {
-        var status: Int32 = 0
-        var rewritten = 0, files = 0
-        var left: [Report] = []
-        for (file, reports) in zip(result.sources, result.reports) {
-            let edits = Edits.normalized(Engine.edits(for: reports))
-            left += reports.filter { !$0.resolution.isMapped }
-            guard !edits.isEmpty else { continue }
-            do {
-                try AtomicWriter.replace(file.path, expected: file.bytes, with: Edits.apply(edits, to: file.bytes))
-                rewritten += edits.count
-                files += 1
-            } catch let e as WriteError {
-                printErr("recolor: \(e.description)")
-                status = 3
-            } catch {
-                printErr("recolor: \(file.path): \(error)")
-                status = 3
-            }
-        }
+        let outcome = Fixer.fix(result)
+        for p in outcome.problems { printErr("recolor: \(p.file): \(p.message)") }
+        let left = outcome.unmapped
         if format == "json" {
             writeOut(Reporters.json(result, reports: left))
         } else if !quiet {
             if !left.isEmpty { printErr(Reporters.xcode(left)) }
-            printErr("recolor: rewrote \(rewritten) finding\(rewritten == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s"); \(left.count) unmapped left (see above)")
+            printErr("recolor: rewrote \(outcome.rewritten) finding\(outcome.rewritten == 1 ? "" : "s") in \(outcome.files) file\(outcome.files == 1 ? "" : "s"); \(left.count) unmapped left\(left.isEmpty ? "" : " (listed above)")")
         }
-        return status
+        return outcome.problems.isEmpty ? 0 : 3
     }
 
     static func tokens(_ files: [String]) -> Int32 {

@@ -47,10 +47,11 @@ public enum Engine {
         result.problems = walked.errors.map { FileProblem(file: $0.path, message: $0.message) }
         var sources: [SourceFile] = []
         for path in walked.files {
-            switch read(path) {
+            let diskPath = path.hasPrefix("/") ? path : (options.cwd as NSString).appendingPathComponent(path)
+            switch read(diskPath, shownAs: path) {
             case .success(let bytes):
                 if !options.includeGenerated && GeneratedFile.isGenerated(bytes) { continue }
-                sources.append(SourceFile(path: path, bytes: bytes))
+                sources.append(SourceFile(path: path, bytes: bytes, diskPath: diskPath))
             case .failure(let problem):
                 result.problems.append(problem)
             }
@@ -88,21 +89,23 @@ public enum Engine {
     }
 
     /// A file's bytes, or why it cannot be processed (unreadable, not UTF-8).
-    public static func read(_ path: String) -> Result<[UInt8], FileProblem> {
+    public static func read(_ path: String, shownAs shown: String? = nil) -> Result<[UInt8], FileProblem> {
+        let path = path
+        let display = shown ?? path
         guard let handle = FileHandle(forReadingAtPath: path) else {
             let reason = access(path, R_OK) != 0 ? "permission denied or missing" : "cannot be opened"
-            return .failure(FileProblem(file: path, message: "cannot read the file (\(reason)); skipped"))
+            return .failure(FileProblem(file: display, message: "cannot read the file (\(reason)); skipped"))
         }
         defer { try? handle.close() }
         let data: Data
         do {
             data = try handle.readToEnd() ?? Data()
         } catch {
-            return .failure(FileProblem(file: path, message: "cannot read the file (\(error.localizedDescription)); skipped"))
+            return .failure(FileProblem(file: display, message: "cannot read the file (\(error.localizedDescription)); skipped"))
         }
         let bytes = [UInt8](data)
         if let offset = firstInvalidUTF8(bytes) {
-            return .failure(FileProblem(file: path, message: "not valid UTF-8 (first bad byte at offset \(offset)); skipped"))
+            return .failure(FileProblem(file: display, message: "not valid UTF-8 (first bad byte at offset \(offset)); skipped"))
         }
         return .success(bytes)
     }

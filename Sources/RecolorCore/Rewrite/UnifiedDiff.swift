@@ -21,7 +21,7 @@ public enum UnifiedDiff {
         for edit in edits {
             let first = lineIndex(containing: edit.range.lowerBound)
             let last = lineIndex(containing: max(edit.range.lowerBound, edit.range.upperBound - 1))
-            if let prev = spans.last, first <= prev.last {
+            if let prev = spans.last, first <= prev.last + 1 {
                 spans[spans.count - 1].last = max(prev.last, last)
                 spans[spans.count - 1].edits.append(edit)
             } else {

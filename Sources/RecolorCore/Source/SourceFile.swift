@@ -1,7 +1,10 @@
 /// One Swift file as the detectors see it: its bytes, its tokens, and the code tokens (no
 /// whitespace or comments) by index, with helpers to compare token text without allocating.
 public struct SourceFile: Sendable {
+    /// The path reports show: relative to the cwd when below it.
     public let path: String
+    /// Where the file is read and written.
+    public let diskPath: String
     public let bytes: [UInt8]
     public let tokens: [Token]
     public let diagnostics: [LexDiagnostic]
@@ -10,8 +13,9 @@ public struct SourceFile: Sendable {
     /// Byte offset of the start of each line.
     public let lineStarts: [Int]
 
-    public init(path: String, bytes: [UInt8]) {
+    public init(path: String, bytes: [UInt8], diskPath: String? = nil) {
         self.path = path
+        self.diskPath = diskPath ?? path
         self.bytes = bytes
         let lexed = Tokenizer.tokenize(bytes)
         tokens = lexed.tokens

@@ -23,10 +23,11 @@ public struct FileWalker {
     public func collect(_ paths: [String]) -> Result {
         var result = Result()
         var seen: Set<String> = []
-        for path in paths {
+        for given in paths {
+            let path = given.hasPrefix("/") ? given : (given == "." ? cwd : (cwd as NSString).appendingPathComponent(given))
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                result.errors.append((path, "no such file or directory"))
+                result.errors.append((given, "no such file or directory"))
                 continue
             }
             if isDirectory.boolValue {

@@ -1,0 +1,21 @@
+import AppKit
+import SwiftUI
+
+struct SidebarRow: View {
+    let title: String
+
+    var body: some View {
+        Text(title)
+            .foregroundColor(Color(nsColor: .labelColor))
+            .background(Color(white: 0.925))
+    }
+}
+
+final class SidebarCell: NSTableCellView {
+    override func draw(_ dirtyRect: NSRect) {
+        NSColor(genericGamma22White: 0.5, alpha: 1).setFill()
+        dirtyRect.fill()
+        let dash = NSColor.separatorColor.cgColor
+        _ = dash
+    }
+}
