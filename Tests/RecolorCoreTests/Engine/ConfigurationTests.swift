@@ -1,0 +1,59 @@
+import RecolorCore
+import XCTest
+
+final class ConfigurationTests: XCTestCase {
+    func error(_ json: String) -> ConfigurationError? {
+        do {
+            _ = try ConfigurationLoader.parse(Array(json.utf8), file: "cfg.json")
+            return nil
+        } catch let e as ConfigurationError {
+            return e
+        } catch {
+            return nil
+        }
+    }
+
+    func testSyntaxErrorNamesLineAndColumn() {
+        let e = error("{\n  \"palettes\": [\"A\",]\n}")
+        XCTAssertEqual(e?.file, "cfg.json")
+        XCTAssertEqual(e?.location, "line 2, column 20")
+    }
+
+    func testUnknownKey() {
+        XCTAssertEqual(error(##"{ "palete": [] }"##)?.location, "palete")
+        XCTAssertEqual(error(##"{ "tokens": { "a": { "uikit": "X", "lite": "#FFFFFF" } } }"##)?.location, "tokens.a.lite")
+    }
+
+    func testTokenWithoutExpression() {
+        let e = error(##"{ "tokens": { "a": { "light": "#FFFFFF" } } }"##)
+        XCTAssertEqual(e?.location, "tokens.a")
+        XCTAssertTrue(e?.message.contains("no replacement expression") ?? false)
+    }
+
+    func testRuleNamingUnknownToken() {
+        let e = error(##"{ "tokens": { "a": { "uikit": "X" } }, "rules": [ { "match": "#FFFFFF", "token": "b" } ] }"##)
+        XCTAssertEqual(e?.location, "rules[0].token")
+        XCTAssertTrue(e?.message.contains("unknown token 'b'") ?? false)
+    }
+
+    func testMalformedHex() {
+        XCTAssertEqual(error(##"{ "tokens": { "a": { "uikit": "X", "light": "#FFF" } } }"##)?.location, "tokens.a.light")
+        XCTAssertEqual(error(##"{ "tokens": { "a": { "uikit": "X" } }, "rules": [ { "match": "#12345G", "token": "a" } ] }"##)?.location, "rules[0].match")
+    }
+
+    func testShippedTablesLoad() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        for name in ["bigcommerce", "apple-system"] {
+            let config = try ConfigurationLoader.load(path: root.appendingPathComponent("mappings/\(name).json").path)
+            XCTAssertFalse(config.rules.isEmpty, name)
+        }
+    }
+
+    func testCIEDE2000ReferencePairs() {
+        // Sharma, Wu and Dalal's test data, pair 1 is in Lab; check sRGB sanity instead:
+        // identical colors are 0 apart and black/white are ~100 apart.
+        XCTAssertEqual(ColorDifference.ciede2000(RGBA(red: 1, green: 2, blue: 3), RGBA(red: 1, green: 2, blue: 3)), 0, accuracy: 1e-9)
+        XCTAssertEqual(ColorDifference.ciede2000(RGBA(red: 0, green: 0, blue: 0), RGBA(red: 255, green: 255, blue: 255)), 100, accuracy: 0.01)
+    }
+}
