@@ -15,7 +15,7 @@ public enum AtomicWriter {
     /// it was read, and is left alone).
     public static func replace(_ path: String, expected: [UInt8], with content: [UInt8]) throws {
         var st = stat()
-        guard lstat(path, &st) == 0 else { throw WriteError(path: path, message: "cannot stat: \(String(cString: strerror(errno)))") }
+        guard lstat(path, &st) == 0 else { throw WriteError(path: path, message: "cannot stat: \(errnoText())") }
         guard st.st_mode & S_IFMT == S_IFREG else { throw WriteError(path: path, message: "not a regular file; not rewritten") }
         guard let current = FileManager.default.contents(atPath: path), [UInt8](current) == expected else {
             throw WriteError(path: path, message: "changed since it was read; skipped")
@@ -25,9 +25,9 @@ public enum AtomicWriter {
         var template = Array(((dir.isEmpty ? "." : dir) + "/." + base + ".recolor-XXXXXX").utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard fd >= 0 else {
-            throw WriteError(path: path, message: "cannot create a temporary file beside it: \(String(cString: strerror(errno)))")
+            throw WriteError(path: path, message: "cannot create a temporary file beside it: \(errnoText())")
         }
-        let tempPath = String(cString: template)
+        let tempPath = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var ok = false
         defer {
             if !ok { unlink(tempPath) }
@@ -44,11 +44,16 @@ public enum AtomicWriter {
         let synced = written && fchmod(fd, st.st_mode & 0o7777) == 0 && fsync(fd) == 0
         let closed = close(fd) == 0
         guard synced && closed else {
-            throw WriteError(path: path, message: "cannot write the new content: \(String(cString: strerror(errno)))")
+            throw WriteError(path: path, message: "cannot write the new content: \(errnoText())")
         }
         guard rename(tempPath, path) == 0 else {
-            throw WriteError(path: path, message: "cannot replace the file: \(String(cString: strerror(errno)))")
+            throw WriteError(path: path, message: "cannot replace the file: \(errnoText())")
         }
         ok = true
     }
+}
+
+func errnoText() -> String {
+    guard let text = strerror(errno) else { return "error \(errno)" }
+    return String(decoding: UnsafeBufferPointer(start: UnsafeRawPointer(text).assumingMemoryBound(to: UInt8.self), count: strlen(text)), as: UTF8.self)
 }
