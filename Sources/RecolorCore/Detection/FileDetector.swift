@@ -152,10 +152,9 @@ struct FileDetector {
             }
         }
         let ctx = context ?? analyzer.context(ofExpressionAt: start)
-        var framework = type?.framework
-        if type == nil || kind == .paletteReference && type == nil {
-            framework = ctx.colorType?.framework ?? ctx.framework ?? importedFramework
-        }
+        // Without a type of its own (`#colorLiteral`, a palette member), the context or the
+        // file's UI import gives the framework.
+        let framework = type?.framework ?? ctx.colorType?.framework ?? ctx.framework ?? importedFramework
         let f = Finding(kind: kind, framework: framework,
                         range: file.code[start].begin..<file.code[modifiers.end].end,
                         baseRange: file.code[start].begin..<file.code[baseEnd].end,

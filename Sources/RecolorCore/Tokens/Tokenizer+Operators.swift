@@ -26,12 +26,7 @@ extension Lexer {
             emitPunct(start, allowsRegex: false)
             return
         }
-        if let (s, n) = decodeScalar(p, i, end) {
-            i += n
-            _ = s
-        } else {
-            i += 1
-        }
+        i += decodeScalar(p, i, end)?.length ?? 1
         while i < end {
             let c = p[i]
             if c == UInt8(ascii: ".") {
@@ -66,10 +61,9 @@ extension Lexer {
             let rightBound = isRightBound(i, leftBound: leftBound)
             if let regexEnd = scanBareRegex(slash: slash, leftBound: leftBound, rightBound: rightBound) {
                 if slash > start {
-                    let opEnd = i
+                    // The operator before the regex (`!/x/`) is a token of its own.
                     i = slash
                     emitOperator(start, leftBound: leftBound, rightBound: isRightBound(slash, leftBound: leftBound))
-                    _ = opEnd
                 }
                 i = regexEnd
                 emit(.regex, slash, i)
