@@ -95,6 +95,7 @@ struct ConstructorForm {
 /// scanned tree, and `colorTypes` of the configuration.
 public struct ColorTypeTable: Sendable {
     public private(set) var types: [String: BaseColorType] = [:]
+    private var cachedLengths: Set<UInt32> = []
 
     public init(configured: [String: Framework] = [:], aliases: [String: [String]] = [:]) {
         for t in BaseColorType.allCases { types[t.rawValue] = t }
@@ -109,7 +110,14 @@ public struct ColorTypeTable: Sendable {
                 if let base = BaseColorType.allCases.first(where: bases.contains) { types[alias] = base; changed = true }
             }
         }
+        cachedLengths = nameLengths
     }
 
     public func base(_ name: String) -> BaseColorType? { types[name] }
+
+    /// Byte lengths of the type names, so that most identifiers are ruled out without
+    /// making a String of them.
+    var nameLengths: Set<UInt32> { Set(types.keys.map { UInt32($0.utf8.count) }) }
+
+    func mayName(_ length: UInt32) -> Bool { cachedLengths.contains(length) }
 }

@@ -69,7 +69,7 @@ struct FileDetector {
         case .identifier:
             if file.isChar(k - 1, ".") { return nil }  // a member of something else
             if let hit = PaletteReferenceDetector.detectQualified(self, at: k) { return hit }
-            guard let type = settings.types.base(file.text(code: k)) else { return nil }
+            guard settings.types.mayName(t.length), let type = settings.types.base(file.text(code: k)) else { return nil }
             return explicitTypeExpression(type, at: k)
         case .punct where t.length == 1 && file.bytes[t.begin] == UInt8(ascii: "."):
             guard isImplicitMemberDot(k), file.code.indices.contains(k + 1), file.code[k + 1].kind.isWord else { return nil }
@@ -93,6 +93,9 @@ struct FileDetector {
 
     /// `.white`, `.init(…)`, `.hex(…)`, `.grey90` where the context says a color is expected.
     func implicitMember(at k: Int) -> (Finding, Int)? {
+        // Most implicit members (`.center`, `.normal`) can never be colors: rule them out by
+        // name before the context walk.
+        guard isColorMemberCandidate(file.text(code: k + 1)) else { return nil }
         let context = analyzer.context(ofExpressionAt: k)
         guard context.isColor else { return nil }
         let framework = context.colorType?.framework ?? context.framework ?? importedFramework ?? .uikit
@@ -101,6 +104,13 @@ struct FileDetector {
             return ConstructorDetectors.detect(self, type: type, start: k, open: k + 2, explicit: false, context: context)
         }
         return memberOfColorType(type, start: k, member: k + 1, explicit: false, context: context)
+    }
+
+    /// Whether `.name` could be a color member of some color type: a named color, `init`,
+    /// `hex`, or a palette member of an extended color type.
+    func isColorMemberCandidate(_ name: String) -> Bool {
+        if name == "init" || name == "hex" || NamedColors.uikit[name] != nil || NamedColors.coreImage[name] != nil { return true }
+        return settings.palette.typeMembers.values.contains { $0[name] != nil }
     }
 
     func memberOfColorType(_ type: BaseColorType, start: Int, member: Int, explicit: Bool, context: ColorContext? = nil) -> (Finding, Int)? {
