@@ -18,5 +18,7 @@ let package = Package(
         // Benchmarks: `swift run -c release recolor-bench --help`.
         .executableTarget(name: "recolor-bench", dependencies: ["RecolorCore"]),
         .testTarget(name: "RecolorCoreTests", dependencies: ["RecolorCore"]),
+        // The command line as users run it: exit codes, streams, git's index (builds `recolor`).
+        .testTarget(name: "RecolorCLITests", dependencies: ["recolor"]),
     ]
 )

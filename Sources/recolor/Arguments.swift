@@ -13,6 +13,10 @@ struct Arguments {
     var quiet = false
     var help = false
     var diff = false
+    var staged = false
+    var baseline: String?
+    var writeBaseline: String?
+    var output: String?
 
     static func parse(_ args: [String], command: String) throws -> Arguments {
         var a = Arguments()
@@ -48,12 +52,26 @@ struct Arguments {
             case "--include-generated": a.includeGenerated = true
             case "--quiet", "-q": a.quiet = true
             case "--help", "-h": a.help = true
+            case "--staged":
+                guard command == "check" else { throw UsageError(message: "--staged is an option of 'check'") }
+                a.staged = true
+            case "--baseline":
+                guard command != "scan" else { throw UsageError(message: "--baseline is an option of 'check' and 'fix'") }
+                a.baseline = try v()
+            case "--write-baseline":
+                guard command == "check" else { throw UsageError(message: "--write-baseline is an option of 'check'") }
+                a.writeBaseline = try v()
+            case "--output", "-o":
+                a.output = try v()
             case "--diff", "--dry-run":
                 guard command == "fix" else { throw UsageError(message: "\(name) is an option of 'fix'") }
                 a.diff = true
             default:
                 throw UsageError(message: "unknown option '\(arg)' for '\(command)' (a path starting with '-' goes after '--')")
             }
+        }
+        if a.diff && a.output != nil {
+            throw UsageError(message: "--diff prints the diff on stdout; redirect it instead of --output")
         }
         return a
     }

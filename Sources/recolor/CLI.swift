@@ -29,6 +29,9 @@ enum CLI {
             } catch let e as ConfigurationError {
                 printErr("recolor: configuration error: \(e.description)")
                 return 2
+            } catch let e as OutputError {
+                printErr("recolor: \(e.message)")
+                return 3
             } catch {
                 printErr("recolor: \(error)")
                 return 2
@@ -63,42 +66,132 @@ enum CLI {
     }
 
     static func run(_ command: String, _ args: Arguments) throws -> Int32 {
-        var options = RunOptions()
-        options.paths = args.paths.isEmpty ? ["."] : args.paths
-        options.excludes = args.excludes
-        options.includeGenerated = args.includeGenerated
-        options.configuration = try loadConfiguration(args)
         let allowed: [String]
         switch command {
         case "scan": allowed = ["text", "json", "csv", "html"]
-        default: allowed = ["text", "xcode", "json"]
+        default: allowed = ReportFormat.allCases.map(\.rawValue)
         }
         let format = args.format ?? "text"
         guard allowed.contains(format) else {
             throw UsageError(message: "unknown format '\(format)'; '\(command)' takes \(allowed.joined(separator: ", "))")
         }
-        let result = Engine.run(options)
+        var options = RunOptions()
+        options.paths = args.paths.isEmpty ? ["."] : args.paths
+        options.excludes = args.excludes
+        options.includeGenerated = args.includeGenerated
+        let result: RunResult
+        if args.staged {
+            // The index first: nothing staged means nothing to judge, before any configuration is read.
+            let snapshot: (sources: [SourceFile], problems: [FileProblem])
+            do {
+                snapshot = try StagedSnapshot.read(cwd: options.cwd, pathspecs: args.paths, excludes: args.excludes,
+                                                   includeGenerated: args.includeGenerated)
+            } catch let e as StagedError {
+                printErr("recolor check --staged: \(e.message)")
+                return 2
+            }
+            if snapshot.sources.isEmpty && snapshot.problems.isEmpty { return 0 }
+            options.configuration = try loadConfiguration(args)
+            result = Engine.analyze(snapshot.sources, options: options, problems: snapshot.problems)
+        } else {
+            options.configuration = try loadConfiguration(args)
+            result = Engine.run(options)
+        }
+        let baseline = try args.baseline.map(loadBaseline)
         for p in result.problems { printErr("recolor: \(p.file): \(p.message)") }
         let ioStatus: Int32 = result.problems.isEmpty ? 0 : 3
+        let output = ReportOutput(format: format, path: args.output, quiet: args.quiet, cwd: options.cwd)
         switch command {
-        case "check": return max(check(result, format: format, quiet: args.quiet), ioStatus)
-        case "fix": return max(args.diff ? diff(result) : fix(result, format: format, quiet: args.quiet), ioStatus)
+        case "check":
+            if let path = args.writeBaseline { return max(try writeBaseline(result, to: path, cwd: options.cwd), ioStatus) }
+            return max(try check(result, baseline: baseline.map { ($0, args.baseline!) }, output: output), ioStatus)
+        case "fix":
+            return max(args.diff ? diff(result) : try fix(result, baseline: baseline.map { ($0, args.baseline!) }, output: output), ioStatus)
         default:
             writeOut(Inventory(result).render(format))
             return ioStatus
         }
     }
 
-    static func check(_ result: RunResult, format: String, quiet: Bool) -> Int32 {
-        let reports = result.allReports
-        if format == "json" {
-            writeOut(Reporters.json(result, reports: reports))
-        } else if !quiet {
-            writeOut(Reporters.xcode(reports))
+    /// Where and how the findings go: stdout, or `--output FILE` with the summary on stderr.
+    struct ReportOutput {
+        var format: String
+        var path: String?
+        var quiet: Bool
+        var cwd: String
+
+        func render(_ result: RunResult, _ reports: [Report]) -> String {
+            switch ReportFormat(rawValue: format) ?? .text {
+            case .text, .xcode: return Reporters.xcode(reports)
+            case .json: return Reporters.json(result, reports: reports)
+            case .sarif: return SARIFReporter.render(reports, cwd: cwd)
+            case .github: return GitHubReporter.render(reports)
+            }
         }
-        if !quiet && format != "json" {
+
+        /// Writes the report; says whether a human summary belongs on stderr.
+        func emit(_ result: RunResult, _ reports: [Report], toStderr: Bool = false) throws -> Bool {
+            let text = render(result, reports)
+            if let path {
+                do {
+                    try AtomicWriter.writeFile(path, Array(text.utf8))
+                } catch let e as WriteError {
+                    throw OutputError(message: "cannot write the report to \(path): \(e.message)")
+                }
+                return !quiet
+            }
+            let machine = format == "json" || format == "sarif"
+            if machine { writeOut(text) } else if !quiet {
+                if toStderr { printErr(text.isEmpty ? "" : text) } else { writeOut(text) }
+            }
+            return !quiet && !machine
+        }
+    }
+
+    struct OutputError: Error {
+        var message: String
+    }
+
+    static func loadBaseline(_ path: String) throws -> Baseline {
+        try Baseline.load(path: path)
+    }
+
+    static func baselineDirectory(_ path: String) -> String {
+        let dir = (path as NSString).deletingLastPathComponent
+        return dir.isEmpty ? "." : dir
+    }
+
+    static func writeBaseline(_ result: RunResult, to path: String, cwd: String) throws -> Int32 {
+        let reports = result.allReports
+        let baseline = Baseline(fingerprints: Set(Baseline.fingerprints(of: reports, baselineDirectory: baselineDirectory(path), cwd: cwd)))
+        do {
+            try AtomicWriter.writeFile(path, Array(baseline.render().utf8))
+        } catch let e as WriteError {
+            printErr("recolor: cannot write the baseline \(path): \(e.message)")
+            return 3
+        }
+        printErr("recolor: recorded \(plural(reports.count, "finding")) of \(plural(result.filesScanned, "file")) in \(path)")
+        return 0
+    }
+
+    static func plural(_ n: Int, _ word: String) -> String {
+        "\(n) \(word)\(n == 1 ? "" : "s")"
+    }
+
+    static func applyBaseline(_ reports: [Report], _ baseline: (Baseline, String)?, cwd: String) -> (kept: [Report], known: Int) {
+        guard let (b, path) = baseline else { return (reports, 0) }
+        let kept = b.filter(reports, baselineDirectory: baselineDirectory(path), cwd: cwd)
+        return (kept, reports.count - kept.count)
+    }
+
+    static func check(_ result: RunResult, baseline: (Baseline, String)?, output: ReportOutput) throws -> Int32 {
+        let (reports, known) = applyBaseline(result.allReports, baseline, cwd: output.cwd)
+        if try output.emit(result, reports) {
             let mapped = reports.filter { $0.resolution.isMapped }.count
-            printErr("recolor: \(reports.count) finding\(reports.count == 1 ? "" : "s") in \(result.filesScanned) file\(result.filesScanned == 1 ? "" : "s") (\(mapped) mapped, \(reports.count - mapped) unmapped)")
+            var line = "recolor: \(plural(reports.count, "finding")) in \(plural(result.filesScanned, "file")) (\(mapped) mapped, \(reports.count - mapped) unmapped)"
+            if baseline != nil { line += "; \(known) in the baseline not shown" }
+            if let path = output.path { line += "; report written to \(path)" }
+            printErr(line)
         }
         return reports.isEmpty ? 0 : 1
     }
@@ -108,15 +201,16 @@ enum CLI {
         return 0
     }
 
-    static func fix(_ result: RunResult, format: String, quiet: Bool) -> Int32 {
+    static func fix(_ result: RunResult, baseline: (Baseline, String)?, output: ReportOutput) throws -> Int32 {
         let outcome = Fixer.fix(result)
         for p in outcome.problems { printErr("recolor: \(p.file): \(p.message)") }
-        let left = outcome.unmapped
-        if format == "json" {
-            writeOut(Reporters.json(result, reports: left))
-        } else if !quiet {
-            if !left.isEmpty { printErr(Reporters.xcode(left)) }
-            printErr("recolor: rewrote \(outcome.rewritten) finding\(outcome.rewritten == 1 ? "" : "s") in \(outcome.files) file\(outcome.files == 1 ? "" : "s"); \(left.count) unmapped left\(left.isEmpty ? "" : " (listed above)")")
+        let (left, known) = applyBaseline(outcome.unmapped, baseline, cwd: output.cwd)
+        if try output.emit(result, left, toStderr: true) {
+            var line = "recolor: rewrote \(plural(outcome.rewritten, "finding")) in \(plural(outcome.files, "file")); \(left.count) unmapped left"
+            if !left.isEmpty && output.path == nil { line += " (listed above)" }
+            if baseline != nil { line += "; \(known) in the baseline not shown" }
+            if let path = output.path { line += "; report written to \(path)" }
+            printErr(line)
         }
         return outcome.problems.isEmpty ? 0 : 3
     }

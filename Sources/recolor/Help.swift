@@ -1,5 +1,7 @@
+import RecolorCore
+
 enum Help {
-    static let version = "recolor 0.1.0"
+    static let version = "recolor \(RecolorVersion.number)"
 
     static let overview = """
     recolor: find hard-coded colors in Swift code and move them to semantic tokens.

@@ -10,6 +10,31 @@ public struct Report: Sendable {
     public var column: Int
     public var endLine: Int
     public var endColumn: Int
+    /// The columns counted in UTF-16 code units, as SARIF and GitHub read them.
+    public var utf16Column: Int
+    public var utf16EndColumn: Int
+    /// Where the replacement goes (the whole finding, or its base when modifiers are kept).
+    public var replacementRegion: SourceRegion?
+}
+
+/// A span of a file: 1-based lines; columns in UTF-8 bytes (as swiftc) and in UTF-16 code units.
+public struct SourceRegion: Sendable, Equatable {
+    public var line: Int
+    public var column: Int
+    public var endLine: Int
+    public var endColumn: Int
+    public var utf16Column: Int
+    public var utf16EndColumn: Int
+
+    init(_ range: Range<Int>, in file: SourceFile) {
+        let start = file.location(of: range.lowerBound), end = file.location(of: range.upperBound)
+        line = start.line
+        column = start.column
+        endLine = end.line
+        endColumn = end.column
+        utf16Column = file.utf16Column(of: range.lowerBound)
+        utf16EndColumn = file.utf16Column(of: range.upperBound)
+    }
 }
 
 /// A file that could not be processed: read, decoded or written.
@@ -59,7 +84,9 @@ public enum Engine {
         return analyze(sources, options: options, problems: result.problems)
     }
 
-    /// Detection and mapping over files already read (the staged snapshot, or tests).
+    /// Detection and mapping over files already read (the staged snapshot, or tests). Palette
+    /// files the configuration names but the run did not read are read too, for their values
+    /// only: checking one feature folder or one staged file still knows `Essentials.blue40`.
     public static func analyze(_ sources: [SourceFile], options: RunOptions, problems: [FileProblem] = []) -> RunResult {
         let configuration = options.configuration
         let paletteGlobs = configuration.paletteFiles.map(Glob.init)
@@ -71,21 +98,50 @@ public enum Engine {
             let relative = absolute.hasPrefix(base) ? String(absolute.dropFirst(base.count)) : file.path
             return paletteGlobs.contains { $0.matches(relative) }
         }
-        let settings = DetectionSettings.build(configuration: configuration, files: sources, isPaletteFile: isPaletteFile)
+        let settings = DetectionSettings.build(configuration: configuration,
+                                               files: sources + unreadPaletteFiles(sources, options: options, configDirectory: configDirectory),
+                                               isPaletteFile: isPaletteFile)
         let resolver = Resolver(configuration: configuration)
         var result = RunResult()
         result.problems = problems
         result.sources = sources
         result.reports = sources.map { file in
             ColorDetection.findings(in: file, settings: settings, isPaletteFile: isPaletteFile(file)).map { finding in
-                let start = file.location(of: finding.range.lowerBound)
-                let end = file.location(of: finding.range.upperBound)
-                return Report(file: file.path, finding: finding, resolution: resolver.resolve(finding),
-                              text: file.text(finding.range), line: start.line, column: start.column,
-                              endLine: end.line, endColumn: end.column)
+                let region = SourceRegion(finding.range, in: file)
+                let resolution = resolver.resolve(finding)
+                return Report(file: file.path, finding: finding, resolution: resolution,
+                              text: file.text(finding.range), line: region.line, column: region.column,
+                              endLine: region.endLine, endColumn: region.endColumn,
+                              utf16Column: region.utf16Column, utf16EndColumn: region.utf16EndColumn,
+                              replacementRegion: resolution.replacementRange.map { SourceRegion($0, in: file) })
             }
         }
         return result
+    }
+
+    /// The `paletteFiles` of the configuration that are not among `sources`, read from disk.
+    /// Only the folders before each glob's first wildcard are walked.
+    static func unreadPaletteFiles(_ sources: [SourceFile], options: RunOptions, configDirectory: String) -> [SourceFile] {
+        let globs = options.configuration.paletteFiles
+        guard !globs.isEmpty else { return [] }
+        let alreadyRead = Set(sources.map { URL(fileURLWithPath: $0.diskPath).standardizedFileURL.path })
+        let base = configDirectory.hasSuffix("/") ? configDirectory : configDirectory + "/"
+        var roots: Set<String> = []
+        for glob in globs {
+            let literal = glob.split(separator: "/").prefix { !$0.contains("*") && !$0.contains("?") }
+            roots.insert(base + literal.joined(separator: "/"))
+        }
+        let matchers = globs.map(Glob.init)
+        let walked = FileWalker(excludes: [], cwd: options.cwd).collect(roots.sorted().filter { FileManager.default.fileExists(atPath: $0) })
+        var files: [SourceFile] = []
+        for path in walked.files {
+            let absolute = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: options.cwd, isDirectory: true)).standardizedFileURL.path
+            guard absolute.hasPrefix(base), !alreadyRead.contains(absolute),
+                  matchers.contains(where: { $0.matches(String(absolute.dropFirst(base.count))) }),
+                  case .success(let bytes) = read(absolute) else { continue }
+            files.append(SourceFile(path: path, bytes: bytes, diskPath: absolute))
+        }
+        return files
     }
 
     /// A file's bytes, or why it cannot be processed (unreadable, not UTF-8).

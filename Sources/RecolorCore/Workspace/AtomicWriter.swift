@@ -11,6 +11,22 @@ public struct WriteError: Error, CustomStringConvertible {
 /// A reader sees the old content or the new one, never a mix; a crash leaves at worst a
 /// stray temp file, never a half-written original.
 public enum AtomicWriter {
+    /// Writes `content` to `path` (a report or a baseline), created or replaced whole: never
+    /// a half-written file, whatever happens during the write.
+    public static func writeFile(_ path: String, _ content: [UInt8]) throws {
+        var st = stat()
+        var mode = mode_t(0o644)
+        if lstat(path, &st) == 0 {
+            guard st.st_mode & S_IFMT == S_IFREG else { throw WriteError(path: path, message: "exists and is not a regular file") }
+            mode = st.st_mode & 0o7777
+        } else {
+            let mask = umask(0)
+            umask(mask)
+            mode = 0o666 & ~mask
+        }
+        try writeReplacing(path, content, mode: mode)
+    }
+
     /// Writes `content` to `path` if the file still holds `expected` (else it changed since
     /// it was read, and is left alone).
     public static func replace(_ path: String, expected: [UInt8], with content: [UInt8]) throws {
@@ -20,6 +36,10 @@ public enum AtomicWriter {
         guard let current = FileManager.default.contents(atPath: path), [UInt8](current) == expected else {
             throw WriteError(path: path, message: "changed since it was read; skipped")
         }
+        try writeReplacing(path, content, mode: st.st_mode & 0o7777)
+    }
+
+    static func writeReplacing(_ path: String, _ content: [UInt8], mode: mode_t) throws {
         let dir = (path as NSString).deletingLastPathComponent
         let base = (path as NSString).lastPathComponent
         var template = Array(((dir.isEmpty ? "." : dir) + "/." + base + ".recolor-XXXXXX").utf8CString)
@@ -41,7 +61,7 @@ public enum AtomicWriter {
             }
             return true
         }
-        let synced = written && fchmod(fd, st.st_mode & 0o7777) == 0 && fsync(fd) == 0
+        let synced = written && fchmod(fd, mode) == 0 && fsync(fd) == 0
         let closed = close(fd) == 0
         guard synced && closed else {
             throw WriteError(path: path, message: "cannot write the new content: \(errnoText())")

@@ -4,7 +4,7 @@ import XCTest
 /// Runs every detector's own examples (SwiftLint style): each triggering example must give
 /// exactly the marked findings, of the detector's kind; each non-triggering one none of them.
 final class DetectorExampleTests: XCTestCase {
-    static let detectors: [any DocumentedDetector.Type] = [
+    nonisolated(unsafe) static let detectors: [any DocumentedDetector.Type] = [
         RGBConstructorDetector.self, HexConstructorDetector.self, ColorLiteralDetector.self,
         NamedColorDetector.self, PaletteReferenceDetector.self,
     ]

@@ -1,0 +1,104 @@
+import Foundation
+import XCTest
+
+/// Runs the built `recolor` (beside the test bundle) or git in a scratch folder.
+struct CommandRunner {
+    struct Outcome {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    static var recolor: String {
+        var dir = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        // On macOS the runner is xctest and the bundle is an argument; look beside the bundle.
+        if let bundle = Bundle.allBundles.first(where: { $0.bundlePath.hasSuffix(".xctest") }) {
+            dir = bundle.bundleURL.deletingLastPathComponent()
+        }
+        return dir.appendingPathComponent("recolor").path
+    }
+
+    static func run(_ executable: String, _ args: [String], in dir: URL, stdin: String? = nil) throws -> Outcome {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: executable)
+        p.arguments = args
+        p.currentDirectoryURL = dir
+        let out = Pipe(), err = Pipe()
+        p.standardOutput = out
+        p.standardError = err
+        p.standardInput = FileHandle.nullDevice
+        try p.run()
+        let errData = ErrorReader(err)
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        return Outcome(status: p.terminationStatus, stdout: String(decoding: outData, as: UTF8.self), stderr: errData.finish())
+    }
+
+    static func recolor(_ args: [String], in dir: URL) throws -> Outcome {
+        try run(recolor, args, in: dir)
+    }
+
+    static var git: String? {
+        for dir in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":") {
+            let path = "\(dir)/git"
+            if FileManager.default.isExecutableFile(atPath: path) { return path }
+        }
+        return nil
+    }
+
+    @discardableResult
+    static func git(_ args: [String], in dir: URL) throws -> Outcome {
+        guard let git else { throw XCTSkip("git is not installed") }
+        let outcome = try run(git, args, in: dir)
+        if outcome.status != 0 { XCTFail("git \(args.joined(separator: " ")) failed: \(outcome.stderr)") }
+        return outcome
+    }
+}
+
+/// Reads a pipe to its end on another thread (so a full stderr never blocks the child).
+final class ErrorReader: @unchecked Sendable {
+    private var data = Data()
+    private let done = DispatchSemaphore(value: 0)
+
+    init(_ pipe: Pipe) {
+        DispatchQueue.global().async {
+            self.data = pipe.fileHandleForReading.readDataToEndOfFile()
+            self.done.signal()
+        }
+    }
+
+    func finish() -> String {
+        done.wait()
+        return String(decoding: data, as: UTF8.self)
+    }
+}
+
+/// A scratch folder, removed at the end of the test.
+final class Scratch {
+    let url: URL
+
+    init() throws {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("recolor-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    deinit { try? FileManager.default.removeItem(at: url) }
+
+    func write(_ name: String, _ text: String) throws {
+        let file = url.appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: file)
+    }
+
+    func read(_ name: String) throws -> String {
+        String(decoding: try Data(contentsOf: url.appendingPathComponent(name)), as: UTF8.self)
+    }
+
+    /// A repository with an identity, so commits work on any machine.
+    func initRepository() throws {
+        try CommandRunner.git(["init", "-q"], in: url)
+        try CommandRunner.git(["config", "user.email", "test@example.com"], in: url)
+        try CommandRunner.git(["config", "user.name", "recolor tests"], in: url)
+        try CommandRunner.git(["config", "core.autocrlf", "false"], in: url)
+    }
+}
