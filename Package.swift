@@ -9,12 +9,17 @@ let package = Package(
     products: [
         .library(name: "RecolorCore", targets: ["RecolorCore"]),
         .executable(name: "recolor", targets: ["recolor"]),
+        .plugin(name: "RecolorPlugin", targets: ["RecolorPlugin"]),
     ],
     targets: [
         // All logic; knows nothing of the command line.
         .target(name: "RecolorCore"),
         // A thin command-line front end over RecolorCore.
         .executableTarget(name: "recolor", dependencies: ["RecolorCore"]),
+        // `swift package recolor check|fix|scan` in any package that depends on this one.
+        .plugin(name: "RecolorPlugin",
+                capability: .command(intent: .custom(verb: "recolor", description: "Find hard-coded colors in the package's Swift targets and move them to semantic tokens")),
+                dependencies: ["recolor"]),
         // Benchmarks: `swift run -c release recolor-bench --help`.
         .executableTarget(name: "recolor-bench", dependencies: ["RecolorCore"]),
         .testTarget(name: "RecolorCoreTests", dependencies: ["RecolorCore"]),

@@ -24,7 +24,7 @@ public enum StagedSnapshot {
             throw StagedError(message: "--staged needs git, and no 'git' was found on the PATH")
         }
         let top = try gitText(git, ["rev-parse", "--show-toplevel"], cwd: cwd, failure: "not inside a git repository")
-        let diff = try runGit(git, ["diff", "--cached", "--raw", "-z", "--no-abbrev", "--no-renames", "--diff-filter=ACMR", "--"] + pathspecs, cwd: cwd)
+        let diff = try runGit(git, ["--literal-pathspecs", "diff", "--cached", "--raw", "-z", "--no-abbrev", "--no-renames", "--diff-filter=ACMR", "--"] + pathspecs, cwd: cwd)
         let walker = FileWalker(excludes: excludes, cwd: cwd)
         // git prints the real path of the top level; compare it with the real cwd (/tmp → /private/tmp).
         let realCwd = cwd.withCString { p -> String in
@@ -61,20 +61,20 @@ public enum StagedSnapshot {
     static func gitText(_ git: String, _ args: [String], cwd: String, failure: String) throws -> String {
         let output: Subprocess.Output
         do {
-            output = try Subprocess.run(git, args, cwd: cwd)
+            output = try Subprocess.run(git, ["-C", cwd] + args)
         } catch let e as Subprocess.LaunchError {
             throw StagedError(message: e.message)
         }
         guard output.status == 0 else {
             throw StagedError(message: "\(failure) (\(cwd)): git says: \(output.stderr)")
         }
-        return String(decoding: output.stdout, as: UTF8.self).trimmingCharacters(in: .newlines)
+        return String(decoding: output.stdout, as: UTF8.self).trimmingWhitespace()
     }
 
     static func runGit(_ git: String, _ args: [String], cwd: String, input: [UInt8]? = nil) throws -> [UInt8] {
         let output: Subprocess.Output
         do {
-            output = try Subprocess.run(git, args, cwd: cwd, input: input)
+            output = try Subprocess.run(git, ["-C", cwd] + args, input: input)
         } catch let e as Subprocess.LaunchError {
             throw StagedError(message: e.message)
         }

@@ -1,0 +1,51 @@
+import Foundation
+import PackagePlugin
+
+/// `swift package recolor check|fix|scan [options]` on the package's source targets (test
+/// targets only when named with `--target`). Rewriting needs
+/// `swift package --allow-writing-to-package-directory recolor fix`; the plugin asks for no
+/// permission itself, so that `check` runs without one.
+@main
+struct RecolorPlugin: CommandPlugin {
+    func performCommand(context: PluginContext, arguments: [String]) async throws {
+        var extractor = ArgumentExtractor(arguments)
+        let named = extractor.extractOption(named: "target")
+        var rest = extractor.remainingArguments
+        let commands = ["check", "fix", "scan"]
+        let command = rest.first.flatMap { commands.contains($0) ? $0 : nil } ?? "check"
+        if rest.first == command { rest.removeFirst() }
+
+        let targets = named.isEmpty
+            ? context.package.targets.compactMap { $0 as? SourceModuleTarget }.filter { $0.kind != .test }
+            : try context.package.targets(named: named).compactMap { $0 as? SourceModuleTarget }
+        let folders = targets.map { relative($0.directory.string, to: context.package.directory.string) }
+        guard !folders.isEmpty else {
+            Diagnostics.warning("recolor: the package has no source targets to check")
+            return
+        }
+
+        let tool = try context.tool(named: "recolor")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: tool.path.string)
+        process.arguments = [command] + rest + ["--"] + folders
+        process.currentDirectoryURL = URL(fileURLWithPath: context.package.directory.string)
+        try process.run()
+        process.waitUntilExit()
+        switch (command, process.terminationStatus) {
+        case (_, 0): return
+        case ("check", 1): throw PluginFailure("recolor check: hard-coded colors remain (listed above)")
+        case ("fix", 3): throw PluginFailure("recolor fix could not write some files; run it as `swift package --allow-writing-to-package-directory recolor fix`")
+        case (_, let status): throw PluginFailure("recolor \(command) exited with status \(status)")
+        }
+    }
+
+    func relative(_ path: String, to base: String) -> String {
+        let prefix = base.hasSuffix("/") ? base : base + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    }
+}
+
+struct PluginFailure: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}
