@@ -33,6 +33,14 @@ enum Help {
       --help, -h             Show this help.
     """
 
+    static let reportOptions = """
+      --format FORMAT        text (= xcode, the default): path:line:col: warning: message [kind];
+                             json; sarif (SARIF 2.1.0, for code scanning); github (workflow
+                             commands that annotate a pull request).
+      --output FILE, -o FILE Write the report to FILE; the summary still goes to stderr.
+      --baseline FILE        Do not report findings recorded in FILE (see --write-baseline).
+    """
+
     static let exitCodes = """
     EXIT CODES:
       0 success  1 findings remain (check)  2 usage or configuration error  3 I/O error on some file
@@ -51,12 +59,19 @@ enum Help {
             Kinds: rgb-constructor, hex-constructor, color-literal, named-color, palette-reference.
             Silence one line with `// recolor:ignore`, a region with `// recolor:disable` ... `// recolor:enable`.
 
-              --format text|xcode|json  Output format (text = xcode, the default).
+              --staged               Check what the commit will contain: the index content of the
+                                     staged .swift files (all of the index, or under PATH). Nothing
+                                     staged: exit 0 at once. Outside a git repository: exit 2.
+            \(reportOptions)
+              --write-baseline FILE  Record every current finding in FILE (sorted JSON) and exit 0.
             \(commonOptions)
 
             EXAMPLES:
               recolor check Sources
-              recolor check --format json Sources > findings.json
+              recolor check --staged                        # in .git/hooks/pre-commit
+              recolor check --format sarif --output recolor.sarif
+              recolor check --write-baseline .recolor-baseline.json
+              recolor check --baseline .recolor-baseline.json Sources
 
             \(exitCodes)
             """
@@ -69,8 +84,9 @@ enum Help {
             that changed while recolor ran is skipped. What it leaves unmapped is summarised on stderr.
             Running it twice changes nothing the second time.
 
-              --diff, --dry-run   Write nothing; print a unified diff (a/ b/ prefixes) that
-                                  `git apply` takes.
+              --diff, --dry-run      Write nothing; print a unified diff (a/ b/ prefixes) that
+                                     `git apply` takes.
+            \(reportOptions)
             \(commonOptions)
 
             EXAMPLES:
