@@ -17,6 +17,7 @@ struct Arguments {
     var baseline: String?
     var writeBaseline: String?
     var output: String?
+    var jobs = 0
 
     static func parse(_ args: [String], command: String) throws -> Arguments {
         var a = Arguments()
@@ -61,6 +62,10 @@ struct Arguments {
             case "--write-baseline":
                 guard command == "check" else { throw UsageError(message: "--write-baseline is an option of 'check'") }
                 a.writeBaseline = try v()
+            case "--jobs", "-j":
+                let text = try v()
+                guard let n = Int(text), n >= 1 else { throw UsageError(message: "--jobs takes a whole number of threads, 1 or more, not '\(text)'") }
+                a.jobs = n
             case "--output", "-o":
                 a.output = try v()
             case "--diff", "--dry-run":

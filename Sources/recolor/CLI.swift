@@ -79,6 +79,7 @@ enum CLI {
         options.paths = args.paths.isEmpty ? ["."] : args.paths
         options.excludes = args.excludes
         options.includeGenerated = args.includeGenerated
+        options.threads = args.jobs
         let result: RunResult
         if args.staged {
             // The index first: nothing staged means nothing to judge, before any configuration is read.

@@ -29,6 +29,8 @@ enum Help {
                              `**`). Repeatable. .build, Pods, Carthage, DerivedData, .git are
                              always skipped.
       --include-generated    Also scan files whose first 5 lines say they are generated.
+      --jobs N, -j N         Worker threads (default: one per core). The output is the same
+                             whatever N.
       --quiet, -q            Print nothing but errors.
       --help, -h             Show this help.
     """

@@ -95,7 +95,8 @@ struct ConstructorForm {
 /// scanned tree, and `colorTypes` of the configuration.
 public struct ColorTypeTable: Sendable {
     public private(set) var types: [String: BaseColorType] = [:]
-    private var cachedLengths: Set<UInt32> = []
+    /// Bit n set when some type name is n bytes long (names of 64 bytes or more set bit 63).
+    private var cachedLengths: UInt64 = 0
 
     public init(configured: [String: Framework] = [:], aliases: [String: [String]] = [:]) {
         for t in BaseColorType.allCases { types[t.rawValue] = t }
@@ -110,14 +111,19 @@ public struct ColorTypeTable: Sendable {
                 if let base = BaseColorType.allCases.first(where: bases.contains) { types[alias] = base; changed = true }
             }
         }
-        cachedLengths = nameLengths
+        cachedLengths = nameLengths.reduce(0) { $0 | 1 << UInt64(min($1, 63)) }
     }
 
     public func base(_ name: String) -> BaseColorType? { types[name] }
+
+    /// Every type name but the five base types: typealiases and configured types, sorted.
+    public var aliasNames: [String] {
+        types.keys.filter { BaseColorType(rawValue: $0) == nil }.sorted()
+    }
 
     /// Byte lengths of the type names, so that most identifiers are ruled out without
     /// making a String of them.
     var nameLengths: Set<UInt32> { Set(types.keys.map { UInt32($0.utf8.count) }) }
 
-    func mayName(_ length: UInt32) -> Bool { cachedLengths.contains(length) }
+    func mayName(_ length: UInt32) -> Bool { cachedLengths & 1 << UInt64(min(length, 63)) != 0 }
 }

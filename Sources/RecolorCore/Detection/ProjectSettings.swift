@@ -38,3 +38,20 @@ extension Array where Element == UInt8 {
         }
     }
 }
+
+/// libc's memmem (glibc hides it behind _GNU_SOURCE, so the Glibc module does not export it).
+@_silgen_name("memmem")
+private func libcMemmem(_ haystack: UnsafeRawPointer, _ haystackLength: Int, _ needle: UnsafeRawPointer, _ needleLength: Int) -> UnsafeMutableRawPointer?
+
+extension Array where Element == UInt8 {
+    /// `containsSequence` through libc's memmem, several times faster on long files.
+    func containsBytes(_ needle: [UInt8]) -> Bool {
+        guard !needle.isEmpty else { return true }
+        return withUnsafeBytes { hay in
+            needle.withUnsafeBytes { n in
+                guard let h = hay.baseAddress, hay.count >= n.count else { return false }
+                return libcMemmem(h, hay.count, n.baseAddress!, n.count) != nil
+            }
+        }
+    }
+}

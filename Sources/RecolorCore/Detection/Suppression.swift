@@ -40,8 +40,21 @@ public enum GeneratedFile {
             if bytes[end] == 10 { lines += 1 }
             end += 1
         }
-        let head = String(decoding: bytes[0..<end], as: UTF8.self).lowercased()
-        return head.contains("generated") || head.contains("do not edit")
+        return containsIgnoringASCIICase(bytes[0..<end], "generated") || containsIgnoringASCIICase(bytes[0..<end], "do not edit")
+    }
+
+    static func containsIgnoringASCIICase(_ hay: ArraySlice<UInt8>, _ needle: StaticString) -> Bool {
+        let n = needle.utf8CodeUnitCount
+        guard hay.count >= n else { return false }
+        let p = needle.utf8Start
+        var k = hay.startIndex
+        while k <= hay.endIndex - n {
+            var j = 0
+            while j < n && hay[k + j] | 0x20 == p[j] | 0x20 { j += 1 }
+            if j == n { return true }
+            k += 1
+        }
+        return false
     }
 }
 

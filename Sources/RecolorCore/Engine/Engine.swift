@@ -44,11 +44,20 @@ public struct FileProblem: Error, Sendable, Equatable {
 }
 
 /// Everything one run found: per file, its source and reports, in path order.
+/// A file's path and content, kept for `fix` and `--diff` when it has findings.
+public struct FileContent: Sendable {
+    public var path: String
+    public var diskPath: String
+    public var bytes: [UInt8]
+}
+
 public struct RunResult: Sendable {
-    public var sources: [SourceFile] = []
+    /// The files with findings and their reports, in path order.
+    public var sources: [FileContent] = []
     public var reports: [[Report]] = []
     public var problems: [FileProblem] = []
-    public var filesScanned: Int { sources.count }
+    /// Every file read and checked, with findings or not (generated files and failures excluded).
+    public var filesScanned = 0
     public var allReports: [Report] { reports.flatMap { $0 } }
     public var mappedCount: Int { allReports.filter { $0.resolution.isMapped }.count }
 }
@@ -59,72 +68,155 @@ public struct RunOptions: Sendable {
     public var includeGenerated = false
     public var configuration = Configuration()
     public var cwd = FileManager.default.currentDirectoryPath
+    /// Worker threads; 0 = one per core. The output is the same whatever the number.
+    public var threads = 0
 
     public init() {}
 }
 
 /// Runs detection and mapping over files. Knows nothing of the command line.
 public enum Engine {
+    /// Walks the paths and processes every file: read and prefiltered in parallel, settings
+    /// (typealiases, palettes) learned from the files that declare them, then the files that
+    /// may hold a finding tokenized and detected in parallel. Only files with findings keep
+    /// their bytes, so memory follows the findings, not the tree.
     public static func run(_ options: RunOptions) -> RunResult {
         let walker = FileWalker(excludes: options.excludes, cwd: options.cwd)
         let walked = walker.collect(options.paths)
-        var result = RunResult()
-        result.problems = walked.errors.map { FileProblem(file: $0.path, message: $0.message) }
-        var sources: [SourceFile] = []
-        for path in walked.files {
-            let diskPath = path.hasPrefix("/") ? path : (options.cwd as NSString).appendingPathComponent(path)
-            switch read(diskPath, shownAs: path) {
-            case .success(let bytes):
-                if !options.includeGenerated && GeneratedFile.isGenerated(bytes) { continue }
-                sources.append(SourceFile(path: path, bytes: bytes, diskPath: diskPath))
-            case .failure(let problem):
-                result.problems.append(problem)
-            }
+        let problems = walked.errors.map { FileProblem(file: $0.path, message: $0.message) }
+        let inputs = walked.files.map { path in
+            FileInput(path: path, diskPath: path.hasPrefix("/") ? path : (options.cwd as NSString).appendingPathComponent(path), bytes: nil)
         }
-        return analyze(sources, options: options, problems: result.problems)
+        return process(inputs, options: options, problems: problems)
     }
 
     /// Detection and mapping over files already read (the staged snapshot, or tests). Palette
     /// files the configuration names but the run did not read are read too, for their values
     /// only: checking one feature folder or one staged file still knows `Essentials.blue40`.
     public static func analyze(_ sources: [SourceFile], options: RunOptions, problems: [FileProblem] = []) -> RunResult {
+        process(sources.map { FileInput(path: $0.path, diskPath: $0.diskPath, bytes: $0.bytes) }, options: options, problems: problems)
+    }
+
+    /// A file to process: read from `diskPath` when `bytes` is nil.
+    struct FileInput {
+        var path: String
+        var diskPath: String
+        var bytes: [UInt8]?
+    }
+
+    /// What the first pass learns of one file.
+    struct Screened {
+        var bytes: [UInt8]?
+        var problem: FileProblem?
+        var candidate = false
+        var declaresSettings = false
+        var skipped = false
+    }
+
+    static func process(_ inputs: [FileInput], options: RunOptions, problems: [FileProblem]) -> RunResult {
         let configuration = options.configuration
-        let paletteGlobs = configuration.paletteFiles.map(Glob.init)
+        let threads = options.threads > 0 ? options.threads : Parallel.defaultThreads
         let configDirectory = URL(fileURLWithPath: configuration.directory, relativeTo: URL(fileURLWithPath: options.cwd)).standardizedFileURL.path
-        func isPaletteFile(_ file: SourceFile) -> Bool {
+        let paletteGlobs = configuration.paletteFiles.map(Glob.init)
+        func isPaletteFile(_ path: String) -> Bool {
             guard !paletteGlobs.isEmpty else { return false }
-            let absolute = URL(fileURLWithPath: file.path, relativeTo: URL(fileURLWithPath: options.cwd)).standardizedFileURL.path
+            let absolute = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: options.cwd)).standardizedFileURL.path
             let base = configDirectory.hasSuffix("/") ? configDirectory : configDirectory + "/"
-            let relative = absolute.hasPrefix(base) ? String(absolute.dropFirst(base.count)) : file.path
+            let relative = absolute.hasPrefix(base) ? String(absolute.dropFirst(base.count)) : path
             return paletteGlobs.contains { $0.matches(relative) }
         }
-        let settings = DetectionSettings.build(configuration: configuration,
-                                               files: sources + unreadPaletteFiles(sources, options: options, configDirectory: configDirectory),
-                                               isPaletteFile: isPaletteFile)
-        let resolver = Resolver(configuration: configuration)
-        var result = RunResult()
-        result.problems = problems
-        result.sources = sources
-        result.reports = sources.map { file in
-            ColorDetection.findings(in: file, settings: settings, isPaletteFile: isPaletteFile(file)).map { finding in
-                let region = SourceRegion(finding.range, in: file)
-                let resolution = resolver.resolve(finding)
-                return Report(file: file.path, finding: finding, resolution: resolution,
-                              text: file.text(finding.range), line: region.line, column: region.column,
-                              endLine: region.endLine, endColumn: region.endColumn,
-                              utf16Column: region.utf16Column, utf16EndColumn: region.utf16EndColumn,
-                              replacementRegion: resolution.replacementRange.map { SourceRegion($0, in: file) })
+        let prefilter = Prefilter(configuration: configuration)
+        let settingsWords = [Array("typealias".utf8)] + configuration.palettes.map { Array($0.utf8) }
+
+        // 1. Read, check, and screen every file; keep the bytes only of files that matter.
+        let screened: [Screened] = Parallel.map(inputs.count, threads: threads) { k in
+            let input = inputs[k]
+            var s = Screened()
+            let bytes: [UInt8]
+            if let given = input.bytes {
+                bytes = given
+            } else {
+                switch read(input.diskPath, shownAs: input.path) {
+                case .success(let b): bytes = b
+                case .failure(let p): s.problem = p; return s
+                }
             }
+            if !options.includeGenerated && GeneratedFile.isGenerated(bytes) { s.skipped = true; return s }
+            s.declaresSettings = isPaletteFile(input.path) || settingsWords.contains { bytes.containsBytes($0) }
+            s.candidate = prefilter.mayHoldFinding(bytes)
+            if s.candidate || s.declaresSettings { s.bytes = bytes }
+            return s
+        }
+
+        // 2. Settings from the files that declare typealiases or palettes, and the palette files.
+        var declaring: [Int: SourceFile] = [:]
+        for (k, s) in screened.enumerated() where s.declaresSettings {
+            declaring[k] = SourceFile(path: inputs[k].path, bytes: s.bytes!, diskPath: inputs[k].diskPath)
+        }
+        let settingsSources = declaring.keys.sorted().map { declaring[$0]! }
+        let extra = unreadPaletteFiles(alreadyRead: inputs.map(\.diskPath), options: options, configDirectory: configDirectory)
+        let settings = DetectionSettings.build(configuration: configuration, files: settingsSources + extra,
+                                               isPaletteFile: { isPaletteFile($0.path) })
+
+        // 3. A typealias the built-in words miss (`typealias Tint = UIColor` does not, `Paint` does):
+        //    files screened out before it was known are screened again for it.
+        var candidates = screened.map(\.candidate)
+        var rereadBytes: [Int: [UInt8]] = [:]
+        let aliasWords = prefilter.uncovered(settings.types.aliasNames)
+        if !aliasWords.isEmpty {
+            let aliasFilter = Prefilter(words: aliasWords)
+            let again: [[UInt8]?] = Parallel.map(inputs.count, threads: threads) { k in
+                let s = screened[k]
+                guard !s.candidate, s.problem == nil, !s.skipped else { return nil }
+                let bytes: [UInt8]
+                if let b = s.bytes ?? inputs[k].bytes { bytes = b } else if case .success(let b) = read(inputs[k].diskPath) { bytes = b } else { return nil }
+                return aliasFilter.mayHoldFinding(bytes) ? bytes : nil
+            }
+            for (k, b) in again.enumerated() where b != nil {
+                candidates[k] = true
+                rereadBytes[k] = b
+            }
+        }
+
+        // 4. Tokenize and detect the candidates, in parallel; results in path order.
+        let resolver = Resolver(configuration: configuration)
+        let order = (0..<inputs.count).filter { candidates[$0] }
+        let detected: [(FileContent, [Report])?] = Parallel.map(order.count, threads: threads) { n in
+            let k = order[n]
+            let file = declaring[k] ?? SourceFile(path: inputs[k].path, bytes: screened[k].bytes ?? rereadBytes[k]!, diskPath: inputs[k].diskPath)
+            let reports = reportsOf(file, settings: settings, resolver: resolver, isPaletteFile: isPaletteFile(file.path))
+            return reports.isEmpty ? nil : (FileContent(path: file.path, diskPath: file.diskPath, bytes: file.bytes), reports)
+        }
+
+        var result = RunResult()
+        result.problems = problems + screened.compactMap(\.problem)
+        result.filesScanned = screened.filter { $0.problem == nil && !$0.skipped }.count
+        for item in detected {
+            guard let (file, reports) = item else { continue }
+            result.sources.append(file)
+            result.reports.append(reports)
         }
         return result
     }
 
+    static func reportsOf(_ file: SourceFile, settings: DetectionSettings, resolver: Resolver, isPaletteFile: Bool) -> [Report] {
+        ColorDetection.findings(in: file, settings: settings, isPaletteFile: isPaletteFile).map { finding in
+            let region = SourceRegion(finding.range, in: file)
+            let resolution = resolver.resolve(finding)
+            return Report(file: file.path, finding: finding, resolution: resolution,
+                          text: file.text(finding.range), line: region.line, column: region.column,
+                          endLine: region.endLine, endColumn: region.endColumn,
+                          utf16Column: region.utf16Column, utf16EndColumn: region.utf16EndColumn,
+                          replacementRegion: resolution.replacementRange.map { SourceRegion($0, in: file) })
+        }
+    }
+
     /// The `paletteFiles` of the configuration that are not among `sources`, read from disk.
     /// Only the folders before each glob's first wildcard are walked.
-    static func unreadPaletteFiles(_ sources: [SourceFile], options: RunOptions, configDirectory: String) -> [SourceFile] {
+    static func unreadPaletteFiles(alreadyRead paths: [String], options: RunOptions, configDirectory: String) -> [SourceFile] {
         let globs = options.configuration.paletteFiles
         guard !globs.isEmpty else { return [] }
-        let alreadyRead = Set(sources.map { URL(fileURLWithPath: $0.diskPath).standardizedFileURL.path })
+        let alreadyRead = Set(paths.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
         let base = configDirectory.hasSuffix("/") ? configDirectory : configDirectory + "/"
         var roots: Set<String> = []
         for glob in globs {
@@ -146,31 +238,31 @@ public enum Engine {
 
     /// A file's bytes, or why it cannot be processed (unreadable, not UTF-8).
     public static func read(_ path: String, shownAs shown: String? = nil) -> Result<[UInt8], FileProblem> {
-        let path = path
         let display = shown ?? path
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            let reason = access(path, R_OK) != 0 ? "permission denied or missing" : "cannot be opened"
-            return .failure(FileProblem(file: display, message: "cannot read the file (\(reason)); skipped"))
+        switch FileReader.contents(of: path) {
+        case .success(let bytes):
+            if let offset = firstInvalidUTF8(bytes) {
+                return .failure(FileProblem(file: display, message: "not valid UTF-8 (first bad byte at offset \(offset)); skipped"))
+            }
+            return .success(bytes)
+        case .failure(.notRegular):
+            return .failure(FileProblem(file: display, message: "not a regular file; skipped"))
+        case .failure(.open(let code)), .failure(.read(let code)):
+            return .failure(FileProblem(file: display, message: "cannot read the file (\(String(cString: strerror(code)))); skipped"))
         }
-        defer { try? handle.close() }
-        let data: Data
-        do {
-            data = try handle.readToEnd() ?? Data()
-        } catch {
-            return .failure(FileProblem(file: display, message: "cannot read the file (\(error.localizedDescription)); skipped"))
-        }
-        let bytes = [UInt8](data)
-        if let offset = firstInvalidUTF8(bytes) {
-            return .failure(FileProblem(file: display, message: "not valid UTF-8 (first bad byte at offset \(offset)); skipped"))
-        }
-        return .success(bytes)
     }
 
     static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
         bytes.withUnsafeBufferPointer { b -> Int? in
             guard let base = b.baseAddress else { return nil }
             var k = 0
-            while k < b.count {
+            let n = b.count
+            while k < n {
+                // Eight ASCII bytes at a time: the common case in source code.
+                if k + 8 <= n && UnsafeRawPointer(base + k).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                    k += 8
+                    continue
+                }
                 if b[k] < 0x80 { k += 1; continue }
                 guard let (_, n) = decodeScalar(base, k, b.count) else { return k }
                 k += n

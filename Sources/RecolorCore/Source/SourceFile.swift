@@ -132,9 +132,11 @@ public struct SourceFile: Sendable {
     }
 
     /// Whether code token `k` is the one-byte punctuation or operator `c`.
-    public func isChar(_ k: Int, _ c: Character) -> Bool {
+    /// Whether code token `k` is the one ASCII character `c` (a Unicode.Scalar, not a
+    /// Character: Character.asciiValue costs hundreds of instructions on this hot path).
+    public func isChar(_ k: Int, _ c: Unicode.Scalar) -> Bool {
         guard k >= 0 && k < code.count, code[k].length == 1 else { return false }
-        return bytes[code[k].begin] == c.asciiValue!
+        return bytes[code[k].begin] == UInt8(truncatingIfNeeded: c.value)
     }
 
     /// Whether a line break lies between code tokens `a` and `b`.

@@ -41,28 +41,37 @@ public struct FileWalker {
         return result
     }
 
+    /// readdir with the entry type it reports, so most entries need no lstat.
     func walk(_ root: String, into result: inout Result, seen: inout Set<String>) {
         var stack = [root]
         while let dir = stack.popLast() {
-            let entries: [String]
-            do {
-                entries = try FileManager.default.contentsOfDirectory(atPath: dir)
-            } catch {
-                result.errors.append((display(dir), "cannot list the directory: \(error.localizedDescription)"))
+            guard let handle = opendir(dir) else {
+                result.errors.append((display(dir), "cannot list the directory: \(errnoText())"))
                 continue
             }
-            for name in entries {
+            defer { closedir(handle) }
+            while let entry = readdir(handle) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                    String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+                }
+                if name == "." || name == ".." { continue }
                 let full = dir == "." ? name : (dir.hasSuffix("/") ? dir + name : dir + "/" + name)
-                var st = stat()
-                guard lstat(full, &st) == 0 else { continue }
-                let type = st.st_mode & S_IFMT
-                if type == S_IFLNK { continue }
-                let shown = display(full)
-                if type == S_IFDIR {
-                    if FileWalker.skippedFolders.contains(name) || isExcluded(shown) { continue }
+                var type = Int32(entry.pointee.d_type)
+                if type == Int32(DT_UNKNOWN) {
+                    var st = stat()
+                    guard lstat(full, &st) == 0 else { continue }
+                    switch st.st_mode & S_IFMT {
+                    case S_IFDIR: type = Int32(DT_DIR)
+                    case S_IFREG: type = Int32(DT_REG)
+                    default: type = Int32(DT_LNK)
+                    }
+                }
+                if type == Int32(DT_DIR) {
+                    if FileWalker.skippedFolders.contains(name) || isExcluded(display(full)) { continue }
                     stack.append(full)
-                } else if type == S_IFREG && name.hasSuffix(".swift") && !isExcluded(shown) {
-                    if seen.insert(shown).inserted { result.files.append(shown) }
+                } else if type == Int32(DT_REG) && name.hasSuffix(".swift") {
+                    let shown = display(full)
+                    if !isExcluded(shown) && seen.insert(shown).inserted { result.files.append(shown) }
                 }
             }
         }
