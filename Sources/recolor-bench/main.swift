@@ -47,10 +47,50 @@ func benchTokenize(_ args: [String]) {
                  median, repeats, times[0], Double(bytes) / 1e6 / median))
 }
 
+/// recolor-bench generate --mb N [--seed S] [--single] OUT: a synthetic corpus of about N MB of
+/// realistic Swift (files of 40–1,500 lines in nested folders), or one file of N MB (--single).
+func generate(_ args: [String]) {
+    var megabytes = 10.0
+    var seed: UInt64 = 1
+    var single = false
+    var out: String?
+    var k = 0
+    while k < args.count {
+        switch args[k] {
+        case "--mb": megabytes = Double(args[k + 1]) ?? megabytes; k += 2
+        case "--seed": seed = UInt64(args[k + 1]) ?? seed; k += 2
+        case "--single": single = true; k += 1
+        default: out = args[k]; k += 1
+        }
+    }
+    guard let out else { print("usage: recolor-bench generate --mb N [--seed S] [--single] OUT"); exit(2) }
+    var generator = SyntheticSwift(seed: seed)
+    let target = Int(megabytes * 1_000_000)
+    var written = 0
+    var files = 0
+    try? FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+    while written < target {
+        let lines = single ? 1_000_000_000 : 20 + generator.below(400)
+        var text = ""
+        if single {
+            while text.utf8.count < target { text += generator.file(lines: 2_000) }
+        } else {
+            text = generator.file(lines: lines)
+        }
+        let dir = single ? out : "\(out)/Module\(files % 13)/Feature\(files % 41)"
+        try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        FileManager.default.createFile(atPath: "\(dir)/File\(files).swift", contents: Data(text.utf8))
+        written += text.utf8.count
+        files += 1
+    }
+    print("generated \(files) files, \(written) bytes in \(out)")
+}
+
 let argv = Array(CommandLine.arguments.dropFirst())
 switch argv.first {
 case "tokenize": benchTokenize(Array(argv.dropFirst()))
+case "generate": generate(Array(argv.dropFirst()))
 default:
-    print("usage: recolor-bench tokenize [--repeat N] DIR...")
+    print("usage: recolor-bench tokenize [--repeat N] DIR...\n       recolor-bench generate --mb N [--seed S] [--single] OUT")
     exit(2)
 }

@@ -17,7 +17,7 @@ public struct SyntheticSwift {
         return z ^ (z >> 31)
     }
 
-    mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
+    public mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
     mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
     mutating func component() -> String { String(format3(Double(below(256)) / 255)) }
 
@@ -32,7 +32,7 @@ public struct SyntheticSwift {
 
     /// One file of about `lines` lines.
     public mutating func file(lines: Int) -> String {
-        let colorful = below(100) < 30
+        let colorful = below(100) < 28
         let ui = pick(["UIKit", "SwiftUI", "Foundation", "UIKit"])
         var out = "//\n//  \(pick(Self.nouns))\(pick(["ViewController", "View", "Model", "Cell"])).swift\n//\n\nimport \(ui)\n\n"
         let type = pick(Self.nouns) + pick(["Controller", "View", "Store", "Cell"])
@@ -41,7 +41,7 @@ public struct SyntheticSwift {
         var n = 0
         while written < lines {
             n += 1
-            switch below(colorful ? 9 : 7) {
+            switch colorful && below(100) < 8 ? 7 : below(7) {
             case 0:
                 out += "    private var \(pick(Self.verbs))Count\(n) = \(below(100))\n"
                 written += 1
