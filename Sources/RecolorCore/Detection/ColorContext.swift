@@ -29,6 +29,14 @@ struct ColorContext: Equatable {
 struct ContextAnalyzer {
     let file: SourceFile
     let types: ColorTypeTable
+    /// Each `:`'s ternary-or-not, computed once: the walks of many findings cross the same colons.
+    let ternaryColons: TernaryColonMemo
+
+    init(file: SourceFile, types: ColorTypeTable) {
+        self.file = file
+        self.types = types
+        ternaryColons = TernaryColonMemo(count: file.code.count)
+    }
 
     /// Keywords that are values: an operand, not a boundary, while walking back.
     static let valueKeywords: Set<String> = ["self", "Self", "true", "false", "nil", "super", "as", "is", "try", "Any"]
@@ -37,14 +45,17 @@ struct ContextAnalyzer {
     func context(ofExpressionAt start: Int) -> ColorContext {
         var k = start - 1
         // Through `??` and the arms of a ternary, the whole expression's context applies.
-        while k >= 0 {
+        // Real code nests a few; a bound keeps machine-made nesting from going quadratic.
+        var hops = 0
+        while k >= 0 && hops < 32 {
+            hops += 1
             if isCoalescingOrTernary(k) {
                 k = boundary(before: k - 1)
                 continue
             }
             break
         }
-        guard k >= 0 else { return .none }
+        guard k >= 0, !isCoalescingOrTernary(k) else { return .none }
         return classify(boundary: k)
     }
 
@@ -65,15 +76,19 @@ struct ContextAnalyzer {
     /// Whether the `:` at `k` closes a ternary: an infix `?` stands before it in the same
     /// expression.
     func isTernaryColon(_ k: Int) -> Bool {
+        if let known = ternaryColons[k] { return known }
         var n = k - 1
-        while n >= 0 {
+        let limit = max(0, k - 1024)
+        var answer = false
+        while n >= limit {
             if let open = skipGroupBackward(n) { n = open - 1; continue }
             let t = file.code[n]
-            if t.kind == .operator && file.isChar(n, "?") && !isLeftBound(n) { return true }
-            if isBoundaryToken(n) { return false }
+            if t.kind == .operator && file.isChar(n, "?") && !isLeftBound(n) { answer = true; break }
+            if isBoundaryToken(n) { break }
             n -= 1
         }
-        return false
+        ternaryColons[k] = answer
+        return answer
     }
 
     /// If code token `n` closes a group, the index of its opener.
@@ -111,7 +126,10 @@ struct ContextAnalyzer {
     /// bounds it.
     func boundary(before k: Int) -> Int {
         var n = k
-        while n >= 0 {
+        // Groups are skipped in one step; 1,024 other tokens in one operand sequence is
+        // machine-made input, where giving up keeps the walk linear.
+        let limit = max(0, k - 1024)
+        while n >= limit {
             if let open = skipGroupBackward(n) { n = open - 1; continue }
             if isCoalescingOrTernary(n) { n -= 1; continue }
             if isBoundaryToken(n) { return n }
@@ -262,5 +280,19 @@ struct ContextAnalyzer {
             n -= 1
         }
         return false
+    }
+}
+
+/// A per-file memo of which `:` tokens close a ternary.
+final class TernaryColonMemo {
+    private var states: [Int8]
+
+    init(count: Int) {
+        states = [Int8](repeating: -1, count: count)
+    }
+
+    subscript(k: Int) -> Bool? {
+        get { states[k] < 0 ? nil : states[k] == 1 }
+        set { states[k] = newValue.map { $0 ? 1 : 0 } ?? -1 }
     }
 }

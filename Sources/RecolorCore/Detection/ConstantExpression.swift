@@ -6,6 +6,10 @@ struct ConstantExpression {
     let end: Int
     /// Whether the expression is a single integer literal (for the 0–255 overload rule).
     private(set) var isIntegerLiteral = false
+    /// Nesting so far: deeper than any real color component is not a constant, and the
+    /// recursion must not exhaust the stack on `((((…))))`.
+    private var depth = 0
+    static let maximumDepth = 64
 
     /// The value of code tokens `range`, or nil if they are not a compile-time constant.
     static func evaluate(_ file: SourceFile, _ range: Range<Int>) -> (value: Double, isInteger: Bool)? {
@@ -39,7 +43,9 @@ struct ConstantExpression {
     }
 
     mutating func unary() -> Double? {
-        guard k < end else { return nil }
+        guard k < end, depth < Self.maximumDepth else { return nil }
+        depth += 1
+        defer { depth -= 1 }
         if file.isChar(k, "-") { k += 1; return unary().map { -$0 } }
         if file.isChar(k, "+") { k += 1; return unary() }
         let t = file.code[k]

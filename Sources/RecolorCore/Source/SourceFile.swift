@@ -12,6 +12,8 @@ public struct SourceFile: Sendable {
     public let code: [Token]
     /// Byte offset of the start of each line.
     public let lineStarts: [Int]
+    /// For each code token that opens or closes a group, the index of its partner; else -1.
+    let partners: [Int32]
 
     public init(path: String, bytes: [UInt8], diskPath: String? = nil) {
         self.path = path
@@ -21,6 +23,7 @@ public struct SourceFile: Sendable {
         tokens = lexed.tokens
         diagnostics = lexed.diagnostics
         code = lexed.tokens.filter { !$0.kind.isTrivia }
+        partners = SourceFile.pairBrackets(code, bytes)
         var starts = [0]
         bytes.withUnsafeBufferPointer { b in
             for k in 0..<b.count where b[k] == 10 || (b[k] == 13 && (k + 1 == b.count || b[k + 1] != 10)) {
@@ -82,47 +85,41 @@ public struct SourceFile: Sendable {
 
     public func isWord(_ k: Int) -> Bool { kind(k)?.isWord ?? false }
 
-    /// The index of the `)`, `]` or `}` matching the opener at code index `k`, or nil.
+    /// The index of the `)`, `]` or `}` matching the opener (or `\(`) at code index `k`, or nil.
     public func matchingClose(_ k: Int) -> Int? {
-        var depth = 0
-        var n = k
-        while n < code.count {
-            if code[n].kind == .punct && code[n].length == 1 {
-                switch bytes[code[n].begin] {
-                case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
-                case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
-                    depth -= 1
-                    if depth == 0 { return n }
-                default: break
-                }
-            } else if code[n].kind == .stringInterpolationOpen {
-                depth += 1
-            }
-            n += 1
-        }
-        return nil
+        guard k >= 0 && k < partners.count, partners[k] > k else { return nil }
+        return Int(partners[k])
     }
 
     /// The index of the opener matching the closer at code index `k`, or nil.
     public func matchingOpen(_ k: Int) -> Int? {
-        var depth = 0
-        var n = k
-        while n >= 0 {
-            if code[n].kind == .punct && code[n].length == 1 {
-                switch bytes[code[n].begin] {
-                case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): depth += 1
-                case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
-                    depth -= 1
-                    if depth == 0 { return n }
+        guard k >= 0 && k < partners.count, partners[k] >= 0, partners[k] < k else { return nil }
+        return Int(partners[k])
+    }
+
+    /// Pairs every opener (`(`, `[`, `{`, `\(`) with its closer in one pass with a stack, so
+    /// matching is O(1) however deep or long the groups (walking to a partner each time made
+    /// nested input quadratic).
+    static func pairBrackets(_ code: [Token], _ bytes: [UInt8]) -> [Int32] {
+        var partners = [Int32](repeating: -1, count: code.count)
+        var stack: [Int32] = []
+        for n in 0..<code.count {
+            let t = code[n]
+            if t.kind == .stringInterpolationOpen {
+                stack.append(Int32(n))
+            } else if t.kind == .punct && t.length == 1 {
+                switch bytes[t.begin] {
+                case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): stack.append(Int32(n))
+                case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+                    if let open = stack.popLast() {
+                        partners[Int(open)] = Int32(n)
+                        partners[n] = open
+                    }
                 default: break
                 }
-            } else if code[n].kind == .stringInterpolationOpen {
-                depth -= 1
-                if depth == 0 { return n }
             }
-            n -= 1
         }
-        return nil
+        return partners
     }
 
     /// The first byte of the code token `k`, or 0.
