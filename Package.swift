@@ -20,6 +20,8 @@ let package = Package(
         .plugin(name: "RecolorPlugin",
                 capability: .command(intent: .custom(verb: "recolor", description: "Find hard-coded colors in the package's Swift targets and move them to semantic tokens")),
                 dependencies: ["recolor"]),
+        // The fuzzer: `swift run -c release recolor-fuzz run --inputs N` (Scripts/fuzz.sh).
+        .executableTarget(name: "recolor-fuzz", dependencies: ["RecolorCore"]),
         // Benchmarks: `swift run -c release recolor-bench --help`.
         .executableTarget(name: "recolor-bench", dependencies: ["RecolorCore"]),
         .testTarget(name: "RecolorCoreTests", dependencies: ["RecolorCore"]),

@@ -252,6 +252,9 @@ public enum Engine {
         }
     }
 
+    /// The offset of the first byte that is not valid UTF-8, or nil.
+    public static func firstInvalidUTF8Offset(_ bytes: [UInt8]) -> Int? { firstInvalidUTF8(bytes) }
+
     static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
         bytes.withUnsafeBufferPointer { b -> Int? in
             guard let base = b.baseAddress else { return nil }

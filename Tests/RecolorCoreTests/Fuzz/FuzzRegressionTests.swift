@@ -1,0 +1,37 @@
+import RecolorCore
+import XCTest
+
+/// Inputs the fuzzer found (minimized with Scripts/fuzz_minimize.py): token soup on which a
+/// rewrite creates a new context. They must tokenize losslessly and run through detection,
+/// mapping and rewriting without a crash, and the rewrite must add no lexer error.
+final class FuzzRegressionTests: XCTestCase {
+    static let inputs: [[UInt8]] = [
+        Array("Color=Color(hex:0x313440)case ? .white".utf8),
+        Array("\"\"t c:Color=UIColor(displayP3Red:1,green:0,blue:0,alpha:1)in ?Essentials.grey70'".utf8) + [0xF0, 0x9F, 0x98, 0x80],
+        Array("Color(.sRGB,red:1,green:1,blue:1)(.white".utf8),
+        Array(".fill(#colorLiteral(red:1,green:0,blue:0,alpha:1)enum{}\n? .white".utf8),
+        Array("Color=UIColor(red:49/255,green:52/255,blue:64/255,alpha:1)return ? .white".utf8),
+    ]
+
+    func testMinimizedFuzzInputsStayLosslessAndSafe() throws {
+        let configuration = try ConfigurationLoader.parse(Array(##"""
+        { "palettes": ["Essentials"],
+          "tokens": { "background": { "uikit": "Semantic.background", "swiftui": "Color.background", "light": "#FFFFFF" },
+                      "grey": { "uikit": "Semantic.grey", "swiftui": "Color.grey", "light": "#313440" },
+                      "accent": { "uikit": "Semantic.accent", "swiftui": "Color.accent", "light": "#FF0000" } },
+          "rules": [ { "match": "#FFFFFF", "token": "background" }, { "match": "#313440", "token": "grey" },
+                     { "match": "#FF0000", "token": "accent" }, { "match": "Essentials.grey70", "token": "grey" } ] }
+        """##.utf8), file: "fuzz.json")
+        var options = RunOptions()
+        options.configuration = configuration
+        for input in Self.inputs {
+            let lexed = Tokenizer.tokenize(input)
+            XCTAssertEqual(lexed.tokens.flatMap { input[$0.range] }, input)
+            let result = Engine.analyze([SourceFile(path: "f.swift", bytes: input)], options: options)
+            let edits = Edits.normalized(Engine.edits(for: result.reports.first ?? []))
+            XCTAssertFalse(edits.isEmpty, "each input has a mapped finding")
+            let output = Edits.apply(edits, to: input)
+            XCTAssertLessThanOrEqual(Tokenizer.tokenize(output).diagnostics.count, lexed.diagnostics.count)
+        }
+    }
+}
