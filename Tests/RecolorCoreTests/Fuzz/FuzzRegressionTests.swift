@@ -11,6 +11,8 @@ final class FuzzRegressionTests: XCTestCase {
         Array("Color(.sRGB,red:1,green:1,blue:1)(.white".utf8),
         Array(".fill(#colorLiteral(red:1,green:0,blue:0,alpha:1)enum{}\n? .white".utf8),
         Array("Color=UIColor(red:49/255,green:52/255,blue:64/255,alpha:1)return ? .white".utf8),
+        // The rewrite used to fuse with the next word (`Semantic.greyreturn`), adding a lexer error.
+        Array("UIColor(red:49/255,green:52/255,blue:64/255,alpha:1)return /".utf8) + [0] + Array("*/".utf8),
     ]
 
     func testMinimizedFuzzInputsStayLosslessAndSafe() throws {
