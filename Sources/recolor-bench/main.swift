@@ -79,7 +79,10 @@ func generate(_ args: [String]) {
         }
         let dir = single ? out : "\(out)/Module\(files % 13)/Feature\(files % 41)"
         try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        FileManager.default.createFile(atPath: "\(dir)/File\(files).swift", contents: Data(text.utf8))
+        guard FileManager.default.createFile(atPath: "\(dir)/File\(files).swift", contents: Data(text.utf8)) else {
+            print("cannot write \(dir)/File\(files).swift")
+            exit(1)
+        }
         written += text.utf8.count
         files += 1
     }

@@ -50,22 +50,9 @@ let dictionary: [String] = [
     "UIColor(displayP3Red: 1, green: 0, blue: 0, alpha: 1)", "UIColor(hue: 0.5, saturation: 1, brightness: 1, alpha: 1)",
 ]
 
-struct Source {
-    var state: UInt64
-    init(seed: UInt64, index: UInt64) { state = seed &* 0x2545_F491_4F6C_DD1D ^ index &* 0x9E37_79B9_7F4A_7C15 }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func below(_ n: Int) -> Int { Int(next() % UInt64(max(n, 1))) }
-}
-
 /// Input `index`: a seed mutated (most), a splice of dictionary words, or raw bytes.
 func makeInput(seed: UInt64, index: UInt64, seeds: [[UInt8]]) -> [UInt8] {
-    var r = Source(seed: seed, index: index)
+    var r = SplitMix64(state: seed &* 0x2545_F491_4F6C_DD1D ^ index &* 0x9E37_79B9_7F4A_7C15)
     switch r.below(10) {
     case 0:
         return (0..<r.below(64)).map { _ in UInt8(truncatingIfNeeded: r.next()) }
@@ -122,7 +109,7 @@ func check(_ input: [UInt8]) throws {
         offset = t.end
     }
     guard offset == input.count else { throw Failure(message: "tokens end at \(offset) of \(input.count) bytes") }
-    guard Engine.firstInvalidUTF8Offset(input) == nil else { return }
+    guard Engine.firstInvalidUTF8(input) == nil else { return }
 
     let file = SourceFile(path: "fuzz.swift", bytes: input)
     let result = Engine.analyze([file], options: fuzzOptions)
@@ -160,6 +147,11 @@ func seedFiles(_ dirs: [String]) -> [[UInt8]] {
     return seeds
 }
 
+/// Keeps a failing input in the current folder; says where, or that it could not.
+func save(_ input: [UInt8], as name: String) -> String {
+    FileManager.default.createFile(atPath: name, contents: Data(input)) ? "saved to \(name)" : "could not save it to \(name)"
+}
+
 func runFuzz(_ args: [String]) -> Int32 {
     var inputs = 100_000, seed: UInt64 = 1
     var dirs: [String] = []
@@ -193,8 +185,7 @@ func runFuzz(_ args: [String]) -> Int32 {
         } catch let f as Failure {
             failures += 1
             let name = "failure-\(seed)-\(index).swift"
-            FileManager.default.createFile(atPath: name, contents: Data(input))
-            FileHandle.standardError.write(Data("recolor-fuzz: input \(index): \(f.message); saved to \(name)\n".utf8))
+            FileHandle.standardError.write(Data("recolor-fuzz: input \(index): \(f.message); \(save(input, as: name))\n".utf8))
             if failures >= 20 { break }
         } catch is NotIdempotent {
             notIdempotent += 1
@@ -205,8 +196,7 @@ func runFuzz(_ args: [String]) -> Int32 {
         if elapsed > 1 {
             failures += 1
             let name = "slow-\(seed)-\(index).swift"
-            FileManager.default.createFile(atPath: name, contents: Data(input))
-            FileHandle.standardError.write(Data("recolor-fuzz: input \(index) took \(String(format: "%.2f", elapsed)) s; saved to \(name)\n".utf8))
+            FileHandle.standardError.write(Data("recolor-fuzz: input \(index) took \(String(format: "%.2f", elapsed)) s; \(save(input, as: name))\n".utf8))
         }
         slowest = max(slowest, elapsed)
         if (index + 1) % 1_000_000 == 0 {

@@ -98,16 +98,17 @@ enum CLI {
             options.configuration = try loadConfiguration(args)
             result = Engine.run(options)
         }
-        let baseline = try args.baseline.map(loadBaseline)
+        // The baseline and its path: its entries are relative to the folder it lies in.
+        let baseline = try args.baseline.map { (try Baseline.load(path: $0), $0) }
         for p in result.problems { printErr("recolor: \(p.file): \(p.message)") }
         let ioStatus: Int32 = result.problems.isEmpty ? 0 : 3
         let output = ReportOutput(format: format, path: args.output, quiet: args.quiet, cwd: options.cwd)
         switch command {
         case "check":
             if let path = args.writeBaseline { return max(try writeBaseline(result, to: path, cwd: options.cwd), ioStatus) }
-            return max(try check(result, baseline: baseline.map { ($0, args.baseline!) }, output: output), ioStatus)
+            return max(try check(result, baseline: baseline, output: output), ioStatus)
         case "fix":
-            return max(args.diff ? diff(result) : try fix(result, baseline: baseline.map { ($0, args.baseline!) }, output: output), ioStatus)
+            return max(args.diff ? diff(result) : try fix(result, baseline: baseline, output: output), ioStatus)
         default:
             writeOut(Inventory(result).render(format))
             return ioStatus
@@ -151,10 +152,6 @@ enum CLI {
 
     struct OutputError: Error {
         var message: String
-    }
-
-    static func loadBaseline(_ path: String) throws -> Baseline {
-        try Baseline.load(path: path)
     }
 
     static func baselineDirectory(_ path: String) -> String {

@@ -21,31 +21,13 @@ extension DetectionSettings {
     }
 }
 
-extension Array where Element == UInt8 {
-    /// Whether `needle` occurs in the bytes (a first-byte scan, then a compare).
-    func containsSequence(_ needle: [UInt8]) -> Bool {
-        guard let first = needle.first, needle.count <= count else { return needle.isEmpty }
-        return withUnsafeBufferPointer { hay in
-            needle.withUnsafeBufferPointer { n in
-                var k = 0
-                let last = hay.count - n.count
-                while k <= last {
-                    if hay[k] == first && memcmpBytes(hay.baseAddress! + k, n.baseAddress!, n.count) { return true }
-                    k += 1
-                }
-                return false
-            }
-        }
-    }
-}
-
 /// libc's memmem (glibc hides it behind _GNU_SOURCE, so the Glibc module does not export it).
 @_silgen_name("memmem")
 private func libcMemmem(_ haystack: UnsafeRawPointer, _ haystackLength: Int, _ needle: UnsafeRawPointer, _ needleLength: Int) -> UnsafeMutableRawPointer?
 
 extension Array where Element == UInt8 {
-    /// `containsSequence` through libc's memmem, several times faster on long files.
-    func containsBytes(_ needle: [UInt8]) -> Bool {
+    /// Whether `needle` occurs in the bytes (libc's memmem: several GB/s on long files).
+    func containsSequence(_ needle: [UInt8]) -> Bool {
         guard !needle.isEmpty else { return true }
         return withUnsafeBytes { hay in
             needle.withUnsafeBytes { n in

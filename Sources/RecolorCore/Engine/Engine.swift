@@ -6,15 +6,18 @@ public struct Report: Sendable {
     public var finding: Finding
     public var resolution: Resolution
     public var text: String
-    public var line: Int
-    public var column: Int
-    public var endLine: Int
-    public var endColumn: Int
-    /// The columns counted in UTF-16 code units, as SARIF and GitHub read them.
-    public var utf16Column: Int
-    public var utf16EndColumn: Int
+    /// Where the finding stands.
+    public var region: SourceRegion
     /// Where the replacement goes (the whole finding, or its base when modifiers are kept).
     public var replacementRegion: SourceRegion?
+
+    public var line: Int { region.line }
+    public var column: Int { region.column }
+    public var endLine: Int { region.endLine }
+    public var endColumn: Int { region.endColumn }
+    /// The columns counted in UTF-16 code units, as SARIF and GitHub read them.
+    public var utf16Column: Int { region.utf16Column }
+    public var utf16EndColumn: Int { region.utf16EndColumn }
 }
 
 /// A span of a file: 1-based lines; columns in UTF-8 bytes (as swiftc) and in UTF-16 code units.
@@ -32,8 +35,8 @@ public struct SourceRegion: Sendable, Equatable {
         column = start.column
         endLine = end.line
         endColumn = end.column
-        utf16Column = file.utf16Column(of: range.lowerBound)
-        utf16EndColumn = file.utf16Column(of: range.upperBound)
+        utf16Column = file.utf16Column(of: range.lowerBound, onLine: start.line)
+        utf16EndColumn = file.utf16Column(of: range.upperBound, onLine: end.line)
     }
 }
 
@@ -142,7 +145,7 @@ public enum Engine {
                 }
             }
             if !options.includeGenerated && GeneratedFile.isGenerated(bytes) { s.skipped = true; return s }
-            s.declaresSettings = isPaletteFile(input.path) || settingsWords.contains { bytes.containsBytes($0) }
+            s.declaresSettings = isPaletteFile(input.path) || settingsWords.contains { bytes.containsSequence($0) }
             s.candidate = prefilter.mayHoldFinding(bytes)
             if s.candidate || s.declaresSettings { s.bytes = bytes }
             return s
@@ -201,12 +204,9 @@ public enum Engine {
 
     static func reportsOf(_ file: SourceFile, settings: DetectionSettings, resolver: Resolver, isPaletteFile: Bool) -> [Report] {
         ColorDetection.findings(in: file, settings: settings, isPaletteFile: isPaletteFile).map { finding in
-            let region = SourceRegion(finding.range, in: file)
             let resolution = resolver.resolve(finding)
-            return Report(file: file.path, finding: finding, resolution: resolution,
-                          text: file.text(finding.range), line: region.line, column: region.column,
-                          endLine: region.endLine, endColumn: region.endColumn,
-                          utf16Column: region.utf16Column, utf16EndColumn: region.utf16EndColumn,
+            return Report(file: file.path, finding: finding, resolution: resolution, text: file.text(finding.range),
+                          region: SourceRegion(finding.range, in: file),
                           replacementRegion: resolution.replacementRange.map { SourceRegion($0, in: file) })
         }
     }
@@ -253,9 +253,7 @@ public enum Engine {
     }
 
     /// The offset of the first byte that is not valid UTF-8, or nil.
-    public static func firstInvalidUTF8Offset(_ bytes: [UInt8]) -> Int? { firstInvalidUTF8(bytes) }
-
-    static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
+    public static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
         bytes.withUnsafeBufferPointer { b -> Int? in
             guard let base = b.baseAddress else { return nil }
             var k = 0

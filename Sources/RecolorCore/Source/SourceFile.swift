@@ -43,9 +43,10 @@ public struct SourceFile: Sendable {
         return (lo + 1, offset - lineStarts[lo] + 1)
     }
 
-    /// 1-based column in UTF-16 code units (a scalar above U+FFFF counts two).
-    public func utf16Column(of offset: Int) -> Int {
-        let start = lineStarts[location(of: offset).line - 1]
+    /// 1-based column in UTF-16 code units (a scalar above U+FFFF counts two), on the
+    /// 1-based `line` that holds `offset` (found once, by `location(of:)`).
+    public func utf16Column(of offset: Int, onLine line: Int) -> Int {
+        let start = lineStarts[line - 1]
         var units = 0
         for b in bytes[start..<min(offset, bytes.count)] where b & 0xC0 != 0x80 {
             units += b >= 0xF0 ? 2 : 1

@@ -2,22 +2,13 @@
 /// models with properties, methods, control flow, closures, string interpolation, comments,
 /// and colors at about the density of real apps (most files hold none, some several).
 public struct SyntheticSwift {
-    private var state: UInt64
+    private var random: SplitMix64
 
     public init(seed: UInt64) {
-        state = seed &+ 0x9E37_79B9_7F4A_7C15
+        random = SplitMix64(state: seed &+ 0x9E37_79B9_7F4A_7C15)
     }
 
-    /// SplitMix64: fast, and the same sequence on every platform.
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    public mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
+    public mutating func below(_ n: Int) -> Int { random.below(n) }
     mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
     mutating func component() -> String { String(format3(Double(below(256)) / 255)) }
 

@@ -11,18 +11,8 @@ final class TokenizerRoundTripTests: XCTestCase {
         "\u{FEFF}#!/bin/swift\r\nvar x: Color { .white }\r\n#if os(iOS)\nfoo?.bar!\n#endif",
     ]
 
-    /// A small deterministic generator (SplitMix64), so a failure reproduces from its seed.
-    struct Random {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
-    }
+    /// Deterministic, so a failure reproduces from its seed.
+    typealias Random = SplitMix64
 
     static let alphabet: [UInt8] = Array("\"\\#()/*'`$.\n\r\t {}[]x0e_:;?!=<>+-\u{00}".utf8) + [0xC3, 0xA9, 0xFF, 0xE2, 0x80]
 

@@ -1,0 +1,20 @@
+/// SplitMix64: a small, fast generator whose sequence is the same on every platform, so a
+/// generated corpus, a fuzz input or a property test reproduces from its seed.
+public struct SplitMix64: Sendable {
+    public var state: UInt64
+
+    public init(state: UInt64) {
+        self.state = state
+    }
+
+    public mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    /// A number in 0..<n (0 when n is 0 or less).
+    public mutating func below(_ n: Int) -> Int { Int(next() % UInt64(max(n, 1))) }
+}
