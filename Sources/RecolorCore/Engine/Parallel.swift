@@ -11,7 +11,9 @@ enum Parallel {
 
     static func map<T>(_ count: Int, threads: Int, _ body: (Int) -> T) -> [T] {
         guard count > 0 else { return [] }
-        let workers = max(1, min(threads, count))
+        // Starting workers costs more than a few files take (a pre-commit check of 10 files
+        // was 8 ms slower on 2 threads): one worker per 16 items at most.
+        let workers = max(1, min(threads, (count + 15) / 16))
         if workers == 1 { return (0..<count).map(body) }
         let slots = UnsafeMutablePointer<T?>.allocate(capacity: count)
         slots.initialize(repeating: nil, count: count)
