@@ -15,11 +15,17 @@ trap 'rm -rf "$work"' EXIT
 for sample in "$here"/samples/*/; do
   name=$(basename "$sample")
   [ -f "$sample/.recolor.json" ] || continue
-  (cd "$sample" && "$recolor" check --format sarif --output "$work/$name.sarif" app 2>/dev/null) || [ $? -eq 1 ]
+  # App samples keep their code in app/, the plugin sample in Sources/ like any package.
+  if [ -d "$sample/app" ]; then src=app; else src=Sources; fi
+  status=0
+  (cd "$sample" && "$recolor" check --format sarif --output "$work/$name.sarif" "$src") || status=$?
+  [ "$status" -le 1 ] || { echo "recolor check on samples/$name/$src exited $status" >&2; exit 1; }
 done
 mkdir -p "$work/odd/Feature Ü"
 printf 'import UIKit\nlet s = "\\u{1F600} \\"quoted\\""; let a = UIColor(red: 1, green: 0, blue: 0, alpha: 0.5)\n' > "$work/odd/Feature Ü/V%1.swift"
-(cd "$work/odd" && "$recolor" check --format sarif --output "$work/odd.sarif" . 2>/dev/null) || [ $? -eq 1 ]
+status=0
+(cd "$work/odd" && "$recolor" check --format sarif --output "$work/odd.sarif" .) || status=$?
+[ "$status" -le 1 ] || { echo "recolor check on the odd-path file exited $status" >&2; exit 1; }
 python3 - "$schema" "$work"/*.sarif <<'PY'
 import json, sys
 import jsonschema

@@ -126,7 +126,7 @@ func check(_ input: [UInt8]) throws {
     guard secondEdits.isEmpty else { throw NotIdempotent(spans: secondEdits.count) }
 }
 
-nonisolated(unsafe) let fuzzOptions: RunOptions = {
+let fuzzOptions: RunOptions = {
     var o = RunOptions()
     o.configuration = configuration
     o.threads = 1
