@@ -38,6 +38,29 @@ struct CommandRunner {
         try run(recolor, args, in: dir)
     }
 
+    /// Runs recolor as itself, or, when the tests run as root (which ignores permission bits),
+    /// as `nobody` through util-linux's `setpriv`, after handing the scratch folder to that user.
+    static func recolorWithoutPrivileges(_ args: [String], in dir: URL) throws -> Outcome {
+        guard getuid() == 0 else { return try recolor(args, in: dir) }
+        let setpriv = "/usr/bin/setpriv"
+        guard FileManager.default.isExecutableFile(atPath: setpriv) else { throw XCTSkip("root ignores permissions and setpriv is missing") }
+        let nobody: uid_t = 65534
+        let drop = ["--reuid=\(nobody)", "--regid=\(nobody)", "--clear-groups", recolor]
+        guard try run(setpriv, drop + ["--version"], in: dir).status == 0 else {
+            throw XCTSkip("root ignores permissions and nobody cannot run \(recolor)")
+        }
+        try changeOwner(of: dir, to: nobody)
+        return try run(setpriv, drop + args, in: dir)
+    }
+
+    private static func changeOwner(of dir: URL, to user: uid_t) throws {
+        lchown(dir.path, user, gid_t(user))
+        guard let walk = FileManager.default.enumerator(atPath: dir.path) else { return }
+        for case let relative as String in walk {
+            lchown(dir.appendingPathComponent(relative).path, user, gid_t(user))
+        }
+    }
+
     static var git: String? {
         for dir in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":") {
             let path = "\(dir)/git"

@@ -33,6 +33,11 @@ public enum AtomicWriter {
         var st = stat()
         guard lstat(path, &st) == 0 else { throw WriteError(path: path, message: "cannot stat: \(errnoText())") }
         guard st.st_mode & S_IFMT == S_IFREG else { throw WriteError(path: path, message: "not a regular file; not rewritten") }
+        // The rename would succeed in a writable folder, but a read-only file says "do not touch"
+        // (a Perforce checkout, a vendored copy): leave it as it is.
+        guard access(path, W_OK) == 0 else {
+            throw WriteError(path: path, message: "read-only; not rewritten (make it writable to fix it)")
+        }
         guard let current = FileManager.default.contents(atPath: path), [UInt8](current) == expected else {
             throw WriteError(path: path, message: "changed since it was read; skipped")
         }
