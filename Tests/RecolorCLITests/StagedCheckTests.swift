@@ -55,6 +55,22 @@ final class StagedCheckTests: XCTestCase {
         XCTAssertEqual(files, ["-dash.swift", "My Feature/Vüe ✓.swift"])
     }
 
+    /// git runs from an argv, never through a shell: shell syntax in a file name stays a name.
+    func testShellSyntaxInStagedPathsIsNeverRun() throws {
+        let s = try Scratch()
+        try s.initRepository()
+        let names = ["$(touch PWNED1).swift", "`touch PWNED2`.swift", "a; touch PWNED3 #.swift", "b' \"c.swift"]
+        for name in names { try s.write(name, raw) }
+        try CommandRunner.git(["add", "--"] + names, in: s.url)
+        let r = try CommandRunner.recolor(["check", "--staged", "--format", "json"], in: s.url)
+        XCTAssertEqual(r.status, 1, r.stderr)
+        let json = try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as! [String: Any]
+        let files = (json["findings"] as! [[String: Any]]).map { $0["file"] as! String }
+        XCTAssertEqual(Set(files), Set(names))
+        let created = try FileManager.default.contentsOfDirectory(atPath: s.url.path).filter { $0.hasPrefix("PWNED") }
+        XCTAssertEqual(created, [])
+    }
+
     func testPathsAreShownRelativeToTheCurrentFolderAndPathsLimitTheCheck() throws {
         let s = try Scratch()
         try s.initRepository()
