@@ -21,6 +21,8 @@ import RecolorCore
 nonisolated(unsafe) var currentInput: UnsafeMutablePointer<UInt8>? = nil
 nonisolated(unsafe) var currentLength = 0
 nonisolated(unsafe) var crashPath: [CChar] = Array("crash.swift".utf8CString)
+/// Inputs where the rewrite declined an edit that would have added a lexer error.
+nonisolated(unsafe) var declinedInputs = 0
 
 func installCrashHandler() {
     for sig in [SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGABRT, SIGFPE] {
@@ -113,16 +115,26 @@ func check(_ input: [UInt8]) throws {
 
     let file = SourceFile(path: "fuzz.swift", bytes: input)
     let result = Engine.analyze([file], options: fuzzOptions)
+    // The prefilter must keep every file with a finding: it rules files out before tokenizing
+    // (and Engine.analyze, above, applies it, so detection is asked directly here).
+    let settings = DetectionSettings.build(configuration: configuration, files: [file])
+    let direct = ColorDetection.findings(in: file, settings: settings)
+    guard direct.isEmpty || Prefilter(settings: settings).mayHoldFinding(input) else {
+        throw Failure(message: "the prefilter would skip a file with \(direct.count) finding(s)")
+    }
     guard let reports = result.reports.first else { return }
     let edits = Edits.normalized(Engine.edits(for: reports))
     guard !edits.isEmpty else { return }
-    let output = Edits.apply(edits, to: input)
+    // What `fix` writes: the edits that keep the file reading as well as before.
+    let rewrite = SafeRewrite.apply(edits, to: input)
+    if !rewrite.declined.isEmpty { declinedInputs += 1 }
+    let output = rewrite.bytes
     let after = Tokenizer.tokenize(output)
     guard after.diagnostics.count <= lexed.diagnostics.count else {
         throw Failure(message: "the rewrite added lexer errors (\(lexed.diagnostics.count) → \(after.diagnostics.count))")
     }
     let again = Engine.analyze([SourceFile(path: "fuzz.swift", bytes: output)], options: fuzzOptions)
-    let secondEdits = again.reports.first.map { Edits.normalized(Engine.edits(for: $0)) } ?? []
+    let secondEdits = again.reports.first.map { SafeRewrite.apply(Engine.edits(for: $0), to: output).kept } ?? []
     guard secondEdits.isEmpty else { throw NotIdempotent(spans: secondEdits.count) }
 }
 
@@ -204,7 +216,7 @@ func runFuzz(_ args: [String]) -> Int32 {
         }
     }
     let total = Date().timeIntervalSince(start)
-    print("recolor-fuzz: seed \(seed): \(inputs) inputs (\(bytes) bytes, \(seeds.count) seeds) in \(String(format: "%.1f", total)) s; slowest \(String(format: "%.1f", slowest * 1000)) ms; \(failures) failure\(failures == 1 ? "" : "s"); \(notIdempotent) not idempotent (token soup, reported only)")
+    print("recolor-fuzz: seed \(seed): \(inputs) inputs (\(bytes) bytes, \(seeds.count) seeds) in \(String(format: "%.1f", total)) s; slowest \(String(format: "%.1f", slowest * 1000)) ms; \(failures) failure\(failures == 1 ? "" : "s"); \(notIdempotent) not idempotent (token soup, reported only); \(declinedInputs) with an edit declined because it would add a lexer error")
     return failures == 0 ? 0 : 1
 }
 

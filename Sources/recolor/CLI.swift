@@ -133,6 +133,9 @@ enum CLI {
 
         /// Writes the report; says whether a human summary belongs on stderr.
         func emit(_ result: RunResult, _ reports: [Report], toStderr: Bool = false) throws -> Bool {
+            let machine = format == "json" || format == "sarif"
+            // A quiet human report is never shown: do not build it.
+            if quiet && path == nil && !machine { return false }
             let text = render(result, reports)
             if let path {
                 do {
@@ -142,7 +145,6 @@ enum CLI {
                 }
                 return !quiet
             }
-            let machine = format == "json" || format == "sarif"
             if machine { writeOut(text) } else if !quiet {
                 if toStderr { printErr(text.isEmpty ? "" : text) } else { writeOut(text) }
             }
@@ -202,9 +204,13 @@ enum CLI {
     static func fix(_ result: RunResult, baseline: (Baseline, String)?, output: ReportOutput) throws -> Int32 {
         let outcome = Fixer.fix(result)
         for p in outcome.problems { printErr("recolor: \(p.file): \(p.message)") }
+        for r in outcome.declined {
+            printErr("recolor: \(r.file):\(r.line):\(r.column): not rewritten: the replacement would join lines and change how the code around it reads; edit it by hand")
+        }
         let (left, known) = applyBaseline(outcome.unmapped, baseline, cwd: output.cwd)
         if try output.emit(result, left, toStderr: true) {
             var line = "recolor: rewrote \(plural(outcome.rewritten, "finding")) in \(plural(outcome.files, "file")); \(left.count) unmapped left"
+            if !outcome.declined.isEmpty { line += "; \(outcome.declined.count) declined" }
             if !left.isEmpty && output.path == nil { line += " (listed above)" }
             if baseline != nil { line += "; \(known) in the baseline not shown" }
             if let path = output.path { line += "; report written to \(path)" }

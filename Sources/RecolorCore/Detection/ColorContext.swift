@@ -166,7 +166,7 @@ struct ContextAnalyzer {
             let t = file.code[n]
             if t.kind == .identifier {
                 sawType = true
-                if declaredType == nil { declaredType = types.base(file.text(code: n)) }
+                if declaredType == nil { declaredType = types.base(code: n, in: file) }
             } else if !(t.kind == .operator || file.isChar(n, ".") || file.isChar(n, "[") || file.isChar(n, "]")) {
                 break
             }
@@ -252,7 +252,7 @@ struct ContextAnalyzer {
             while n >= 0 && !file.isChar(n, "{") { n -= 1 }
             return n >= 0 ? blockContext(n) : .none
         }
-        if file.code[j].kind == .identifier, let base = types.base(file.text(code: j)) {
+        if file.code[j].kind == .identifier, let base = types.base(code: j, in: file) {
             // `-> UIColor {`, `: UIColor {`, or a trailing closure `UIColor { traits in … }`;
             // a computed property's name is the context (`var iconColor: UIColor { … }`).
             let name = file.isChar(j - 1, ":") && file.isWord(j - 2) ? file.text(code: j - 2) : nil

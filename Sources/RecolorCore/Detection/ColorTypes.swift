@@ -64,7 +64,14 @@ struct ConstructorForm {
     var alphaLabel: String?
     var alphaOptional: Bool
 
+    /// The forms of each base type, built once (detection asks for them at every constructor).
+    private static let formsByType: [[ConstructorForm]] = BaseColorType.allCases.map(makeForms)
+
     static func forms(for type: BaseColorType) -> [ConstructorForm] {
+        formsByType[BaseColorType.allCases.firstIndex(of: type)!]
+    }
+
+    private static func makeForms(for type: BaseColorType) -> [ConstructorForm] {
         func f(_ labels: String, _ model: ComponentModel, alpha: String? = "alpha", optional: Bool = false) -> ConstructorForm {
             ConstructorForm(labels: labels.split(separator: ":").map(String.init), model: model, alphaLabel: alpha, alphaOptional: optional)
         }
@@ -95,8 +102,8 @@ struct ConstructorForm {
 /// scanned tree, and `colorTypes` of the configuration.
 public struct ColorTypeTable: Sendable {
     public private(set) var types: [String: BaseColorType] = [:]
-    /// Bit n set when some type name is n bytes long (names of 64 bytes or more set bit 63).
-    private var cachedLengths: UInt64 = 0
+    /// The same names, looked up by a token's bytes.
+    private var byBytes = ByteWordMap<BaseColorType>([])
 
     public init(configured: [String: Framework] = [:], aliases: [String: [String]] = [:]) {
         for t in BaseColorType.allCases { types[t.rawValue] = t }
@@ -111,19 +118,17 @@ public struct ColorTypeTable: Sendable {
                 if let base = BaseColorType.allCases.first(where: bases.contains) { types[alias] = base; changed = true }
             }
         }
-        cachedLengths = nameLengths.reduce(0) { $0 | 1 << UInt64(min($1, 63)) }
+        byBytes = ByteWordMap(types.map { ($0.key, $0.value) })
     }
 
     public func base(_ name: String) -> BaseColorType? { types[name] }
+
+    /// The base type code token `k` names, if it names one.
+    func base(code k: Int, in file: SourceFile) -> BaseColorType? { file.lookUp(code: k, in: byBytes) }
 
     /// Every type name but the five base types: typealiases and configured types, sorted.
     public var aliasNames: [String] {
         types.keys.filter { BaseColorType(rawValue: $0) == nil }.sorted()
     }
 
-    /// Byte lengths of the type names, so that most identifiers are ruled out without
-    /// making a String of them.
-    var nameLengths: Set<UInt32> { Set(types.keys.map { UInt32($0.utf8.count) }) }
-
-    func mayName(_ length: UInt32) -> Bool { cachedLengths & 1 << UInt64(min(length, 63)) != 0 }
 }

@@ -3,12 +3,25 @@
 public struct DetectionSettings: Sendable {
     public var configuration: Configuration
     public var types: ColorTypeTable
-    public var palette: PaletteIndex
+    public var palette: PaletteIndex {
+        didSet { setColorMemberNames() }
+    }
+    /// Names a member must have to be a color (`.white`, `.init`, `.hex`, a palette member), sorted.
+    private(set) var colorMemberNameList: [String] = []
+    /// The same names, looked up by a token's bytes.
+    private(set) var colorMemberNames = ByteWordMap<Bool>([])
 
     public init(configuration: Configuration, types: ColorTypeTable? = nil, palette: PaletteIndex = PaletteIndex()) {
         self.configuration = configuration
         self.types = types ?? ColorTypeTable(configured: configuration.colorTypes)
         self.palette = palette
+        setColorMemberNames()
+    }
+
+    private mutating func setColorMemberNames() {
+        let members = palette.typeMembers.values.flatMap(\.keys)
+        colorMemberNameList = Set(["init", "hex"] + NamedColors.uikit.keys + NamedColors.coreImage.keys + members).sorted()
+        colorMemberNames = ByteWordMap(words: colorMemberNameList)
     }
 }
 
@@ -69,7 +82,7 @@ struct FileDetector {
         case .identifier:
             if file.isChar(k - 1, ".") { return nil }  // a member of something else
             if let hit = PaletteReferenceDetector.detectQualified(self, at: k) { return hit }
-            guard settings.types.mayName(t.length), let type = settings.types.base(file.text(code: k)) else { return nil }
+            guard let type = settings.types.base(code: k, in: file) else { return nil }
             return explicitTypeExpression(type, at: k)
         case .punct where t.length == 1 && file.bytes[t.begin] == UInt8(ascii: "."):
             guard isImplicitMemberDot(k), file.code.indices.contains(k + 1), file.code[k + 1].kind.isWord else { return nil }
@@ -95,7 +108,7 @@ struct FileDetector {
     func implicitMember(at k: Int) -> (Finding, Int)? {
         // Most implicit members (`.center`, `.normal`) can never be colors: rule them out by
         // name before the context walk.
-        guard isColorMemberCandidate(file.text(code: k + 1)) else { return nil }
+        guard file.lookUp(code: k + 1, in: settings.colorMemberNames) != nil else { return nil }
         let context = analyzer.context(ofExpressionAt: k)
         guard context.isColor else { return nil }
         let framework = context.colorType?.framework ?? context.framework ?? importedFramework ?? .uikit
@@ -108,10 +121,6 @@ struct FileDetector {
 
     /// Whether `.name` could be a color member of some color type: a named color, `init`,
     /// `hex`, or a palette member of an extended color type.
-    func isColorMemberCandidate(_ name: String) -> Bool {
-        if name == "init" || name == "hex" || NamedColors.uikit[name] != nil || NamedColors.coreImage[name] != nil { return true }
-        return settings.palette.typeMembers.values.contains { $0[name] != nil }
-    }
 
     func memberOfColorType(_ type: BaseColorType, start: Int, member: Int, explicit: Bool, context: ColorContext? = nil) -> (Finding, Int)? {
         let name = file.text(code: member)

@@ -23,16 +23,21 @@ extension DetectionSettings {
 
 /// libc's memmem (glibc hides it behind _GNU_SOURCE, so the Glibc module does not export it).
 @_silgen_name("memmem")
-private func libcMemmem(_ haystack: UnsafeRawPointer, _ haystackLength: Int, _ needle: UnsafeRawPointer, _ needleLength: Int) -> UnsafeMutableRawPointer?
+func libcMemmem(_ haystack: UnsafeRawPointer, _ haystackLength: Int, _ needle: UnsafeRawPointer, _ needleLength: Int) -> UnsafeMutableRawPointer?
 
 extension Array where Element == UInt8 {
     /// Whether `needle` occurs in the bytes (libc's memmem: several GB/s on long files).
     func containsSequence(_ needle: [UInt8]) -> Bool {
+        containsSequence(needle, in: 0..<count)
+    }
+
+    /// Whether `needle` occurs within `range` of the bytes.
+    func containsSequence(_ needle: [UInt8], in range: Range<Int>) -> Bool {
         guard !needle.isEmpty else { return true }
         return withUnsafeBytes { hay in
             needle.withUnsafeBytes { n in
-                guard let h = hay.baseAddress, hay.count >= n.count else { return false }
-                return libcMemmem(h, hay.count, n.baseAddress!, n.count) != nil
+                guard let h = hay.baseAddress, range.count >= n.count else { return false }
+                return libcMemmem(h + range.lowerBound, range.count, n.baseAddress!, n.count) != nil
             }
         }
     }

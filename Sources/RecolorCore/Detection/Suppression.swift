@@ -4,20 +4,27 @@ struct Suppression {
     var ignoredLines: Set<Int> = []
     var disabled: [Range<Int>] = []
 
+    private static let marker = Array("recolor:".utf8)
+    private static let ignore = Array("recolor:ignore".utf8)
+    private static let disable = Array("recolor:disable".utf8)
+    private static let enable = Array("recolor:enable".utf8)
+
     init(_ file: SourceFile) {
+        // Most files have no directive at all: one memmem over the file instead of one per comment.
+        guard file.bytes.containsSequence(Suppression.marker) else { return }
         var disabledFrom: Int?
         for token in file.tokens where token.kind == .comment {
-            let text = file.text(token.range)
-            guard text.contains("recolor:") else { continue }
-            if text.contains("recolor:ignore") {
+            let range = token.range
+            guard file.bytes.containsSequence(Suppression.marker, in: range) else { continue }
+            if file.bytes.containsSequence(Suppression.ignore, in: range) {
                 let line = file.line(of: token.begin)
                 let lineStart = file.lineStarts[line - 1]
                 let alone = file.bytes[lineStart..<token.begin].allSatisfy { $0 == 32 || $0 == 9 }
                 ignoredLines.insert(alone ? line + 1 : line)
             }
-            if text.contains("recolor:disable"), disabledFrom == nil {
+            if file.bytes.containsSequence(Suppression.disable, in: range), disabledFrom == nil {
                 disabledFrom = token.end
-            } else if text.contains("recolor:enable"), let from = disabledFrom {
+            } else if file.bytes.containsSequence(Suppression.enable, in: range), let from = disabledFrom {
                 disabled.append(from..<token.begin)
                 disabledFrom = nil
             }

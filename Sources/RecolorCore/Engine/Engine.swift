@@ -161,19 +161,18 @@ public enum Engine {
         let settings = DetectionSettings.build(configuration: configuration, files: settingsSources + extra,
                                                isPaletteFile: { isPaletteFile($0.path) })
 
-        // 3. A typealias the built-in words miss (`typealias Tint = UIColor` does not, `Paint` does):
-        //    files screened out before it was known are screened again for it.
+        // 3. Typealiases (`typealias Paint = UIColor`) and palette members learned in step 2 make
+        //    more files candidates: files screened out before they were known are screened again.
         var candidates = screened.map(\.candidate)
         var rereadBytes: [Int: [UInt8]] = [:]
-        let aliasWords = prefilter.uncovered(settings.types.aliasNames)
-        if !aliasWords.isEmpty {
-            let aliasFilter = Prefilter(words: aliasWords)
+        let finalFilter = Prefilter(settings: settings)
+        if finalFilter.signature != prefilter.signature {
             let again: [[UInt8]?] = Parallel.map(inputs.count, threads: threads) { k in
                 let s = screened[k]
                 guard !s.candidate, s.problem == nil, !s.skipped else { return nil }
                 let bytes: [UInt8]
                 if let b = s.bytes ?? inputs[k].bytes { bytes = b } else if case .success(let b) = read(inputs[k].diskPath) { bytes = b } else { return nil }
-                return aliasFilter.mayHoldFinding(bytes) ? bytes : nil
+                return finalFilter.mayHoldFinding(bytes) ? bytes : nil
             }
             for (k, b) in again.enumerated() where b != nil {
                 candidates[k] = true

@@ -6,6 +6,8 @@ public enum Fixer {
         public var problems: [FileProblem] = []
         /// The findings no rule rewrites: what `check` reports afterwards.
         public var unmapped: [Report] = []
+        /// Mapped findings left as they were because rewriting them would add a lexer error.
+        public var declined: [Report] = []
     }
 
     public static func fix(_ result: RunResult) -> Outcome {
@@ -14,9 +16,12 @@ public enum Fixer {
             outcome.unmapped += reports.filter { !$0.resolution.isMapped }
             let edits = Edits.normalized(Engine.edits(for: reports))
             guard !edits.isEmpty else { continue }
+            let rewrite = SafeRewrite.apply(edits, to: file.bytes)
+            outcome.declined += reports.filter { r in rewrite.declined.contains { $0.range == r.resolution.replacementRange } }
+            guard !rewrite.kept.isEmpty else { continue }
             do {
-                try AtomicWriter.replace(file.diskPath, expected: file.bytes, with: Edits.apply(edits, to: file.bytes))
-                outcome.rewritten += edits.count
+                try AtomicWriter.replace(file.diskPath, expected: file.bytes, with: rewrite.bytes)
+                outcome.rewritten += rewrite.kept.count
                 outcome.files += 1
             } catch let e as WriteError {
                 outcome.problems.append(FileProblem(file: file.path, message: e.message))
@@ -31,7 +36,8 @@ public enum Fixer {
     public static func diff(_ result: RunResult) -> [UInt8] {
         var out: [UInt8] = []
         for (file, reports) in zip(result.sources, result.reports) {
-            out.append(contentsOf: UnifiedDiff.render(path: file.path, original: file.bytes, edits: Engine.edits(for: reports)))
+            let rewrite = SafeRewrite.apply(Engine.edits(for: reports), to: file.bytes)
+            out.append(contentsOf: UnifiedDiff.render(path: file.path, original: file.bytes, edits: rewrite.kept))
         }
         return out
     }

@@ -36,6 +36,9 @@ final class DetectorExampleTests: XCTestCase {
         let ofKind = findings.filter { $0.kind == kind }
         let where_ = "\(kind.rawValue) example at DetectorExamples line \(example.line): \(example.source)"
         XCTAssertEqual(ofKind.map(\.range), expected, where_)
+        if !findings.isEmpty {
+            XCTAssertTrue(Prefilter(settings: settings).mayHoldFinding(Array(source.utf8)), "the prefilter would skip \(where_)")
+        }
         if example.triggers {
             XCTAssertFalse(expected.isEmpty, "triggering example without a «marker»: \(where_)")
             XCTAssertEqual(findings.count, ofKind.count, "findings of other kinds: \(findings) in \(where_)")

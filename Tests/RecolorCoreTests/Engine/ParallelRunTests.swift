@@ -45,6 +45,9 @@ final class ParallelRunTests: XCTestCase {
             "view.backgroundColor = .white", "let c = UIColor(red: 1, green: 1, blue: 1, alpha: 1)",
             "Text(\"a\").fill(.white)", "x.tint = .black", "#colorLiteral(red: 1, green: 1, blue: 1, alpha: 1)",
             "Circle().stroke(.black)", "Text(\"\").foregroundStyle(.white)", ".overlay(.black)", ".border(.white)",
+            "List { }.listRowBackground(.red)", "let c = UIColor\n    .black", "let c = UIColor . /* why */ white",
+            // Found by the fuzzer: NUL is whitespace to the tokenizer, so to the prefilter too.
+            "Color.\u{0}black",
         ]
         var detected = 0
         for source in holding {
@@ -54,7 +57,9 @@ final class ParallelRunTests: XCTestCase {
             if !findings.isEmpty { detected += 1 }
         }
         XCTAssertGreaterThanOrEqual(detected, 7, "most examples are findings, so the words they need matter")
-        for source in ["let x = 1", "enum Mode { case white, black }\nlet m: Mode = .white", ""] {
+        let noColorExpression = ["let x = 1", "enum Mode { case white, black }\nlet m: Mode = .white", "",
+                                 "view.tintColor = Theme.accent\nlet c = UIColor.systemBlue", "let colorful = Colorful(x)"]
+        for source in noColorExpression {
             XCTAssertFalse(prefilter.mayHoldFinding(Array(source.utf8)), source)
             XCTAssertEqual(ColorDetection.findings(in: SourceFile(path: "a.swift", bytes: Array(source.utf8)),
                                                    settings: DetectionSettings(configuration: Configuration())), [])

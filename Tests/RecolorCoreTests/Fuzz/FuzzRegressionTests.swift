@@ -15,6 +15,37 @@ final class FuzzRegressionTests: XCTestCase {
         Array("UIColor(red:49/255,green:52/255,blue:64/255,alpha:1)return /".utf8) + [0] + Array("*/".utf8),
     ]
 
+    /// Findings that span lines, where joining the lines would make an unclosed backtick or a
+    /// lone `/` reach the next line (10-million-input run, seed 2026). Their edits are declined.
+    static let joiningInputs: [[UInt8]] = [
+        Array("`Color\n.black//`/*".utf8),
+        Array("/''UIColor\n.black'/'".utf8),
+    ]
+
+    func testEditsThatWouldJoinLinesIntoALexerErrorAreDeclined() throws {
+        var options = RunOptions()
+        options.configuration = try ConfigurationLoader.parse(Array(##"""
+        { "tokens": { "text": { "uikit": "Semantic.text", "swiftui": "Color.text", "light": "#000000" } },
+          "rules": [ { "match": "#000000", "token": "text" } ] }
+        """##.utf8), file: "fuzz.json")
+        for input in Self.joiningInputs {
+            let result = Engine.analyze([SourceFile(path: "f.swift", bytes: input)], options: options)
+            let edits = Edits.normalized(Engine.edits(for: result.reports.first ?? []))
+            XCTAssertEqual(edits.count, 1, "the finding is mapped")
+            let errors = Tokenizer.tokenize(input).diagnostics.count
+            XCTAssertGreaterThan(Tokenizer.tokenize(Edits.apply(edits, to: input)).diagnostics.count, errors, "joining the lines adds an error")
+            let rewrite = SafeRewrite.apply(edits, to: input)
+            XCTAssertEqual(rewrite.declined, edits)
+            XCTAssertEqual(rewrite.bytes, input)
+        }
+        // The same finding in ordinary code is rewritten, lines joined.
+        let plain = Array("import UIKit\nlet c = UIColor\n    .black\n".utf8)
+        let result = Engine.analyze([SourceFile(path: "f.swift", bytes: plain)], options: options)
+        let rewrite = SafeRewrite.apply(Engine.edits(for: result.reports.first ?? []), to: plain)
+        XCTAssertEqual(rewrite.declined, [])
+        XCTAssertEqual(String(decoding: rewrite.bytes, as: UTF8.self), "import UIKit\nlet c = Semantic.text\n")
+    }
+
     func testMinimizedFuzzInputsStayLosslessAndSafe() throws {
         let configuration = try ConfigurationLoader.parse(Array(##"""
         { "palettes": ["Essentials"],
