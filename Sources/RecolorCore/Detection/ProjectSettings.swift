@@ -21,24 +21,19 @@ extension DetectionSettings {
     }
 }
 
-/// libc's memmem (glibc hides it behind _GNU_SOURCE, so the Glibc module does not export it).
-@_silgen_name("memmem")
-func libcMemmem(_ haystack: UnsafeRawPointer, _ haystackLength: Int, _ needle: UnsafeRawPointer, _ needleLength: Int) -> UnsafeMutableRawPointer?
-
 extension Array where Element == UInt8 {
-    /// Whether `needle` occurs in the bytes (libc's memmem: several GB/s on long files).
+    /// Whether `needle` occurs in the bytes.
     func containsSequence(_ needle: [UInt8]) -> Bool {
         containsSequence(needle, in: 0..<count)
     }
 
-    /// Whether `needle` occurs within `range` of the bytes.
+    /// Whether `needle` occurs within `range` of the bytes (SIMD, see ByteFinder).
     func containsSequence(_ needle: [UInt8], in range: Range<Int>) -> Bool {
-        guard !needle.isEmpty else { return true }
-        return withUnsafeBytes { hay in
-            needle.withUnsafeBytes { n in
-                guard let h = hay.baseAddress, range.count >= n.count else { return false }
-                return libcMemmem(h + range.lowerBound, range.count, n.baseAddress!, n.count) != nil
-            }
+        guard needle.count > 1 else { return needle.isEmpty || self[range].contains(needle[0]) }
+        let finder = ByteFinder(bytes: needle)
+        return withUnsafeBufferPointer { b in
+            guard let base = b.baseAddress else { return false }
+            return finder.first(in: base, from: range.lowerBound, to: range.upperBound) != nil
         }
     }
 }

@@ -85,7 +85,7 @@ public enum Engine {
     /// their bytes, so memory follows the findings, not the tree.
     public static func run(_ options: RunOptions) -> RunResult {
         let walker = FileWalker(excludes: options.excludes, cwd: options.cwd)
-        let walked = walker.collect(options.paths)
+        let walked = walker.collect(options.paths, threads: options.threads)
         let problems = walked.errors.map { FileProblem(file: $0.path, message: $0.message) }
         let inputs = walked.files.map { path in
             FileInput(path: path, diskPath: path.hasPrefix("/") ? path : (options.cwd as NSString).appendingPathComponent(path), bytes: nil)
@@ -114,6 +114,8 @@ public enum Engine {
         var candidate = false
         var declaresSettings = false
         var skipped = false
+        /// Tokenized in the parallel pass when the file declares typealiases or palettes.
+        var file: SourceFile?
     }
 
     static func process(_ inputs: [FileInput], options: RunOptions, problems: [FileProblem]) -> RunResult {
@@ -147,14 +149,18 @@ public enum Engine {
             if !options.includeGenerated && GeneratedFile.isGenerated(bytes) { s.skipped = true; return s }
             s.declaresSettings = isPaletteFile(input.path) || settingsWords.contains { bytes.containsSequence($0) }
             s.candidate = prefilter.mayHoldFinding(bytes)
-            if s.candidate || s.declaresSettings { s.bytes = bytes }
+            if s.declaresSettings {
+                s.file = SourceFile(path: input.path, bytes: bytes, diskPath: input.diskPath)
+            } else if s.candidate {
+                s.bytes = bytes
+            }
             return s
         }
 
         // 2. Settings from the files that declare typealiases or palettes, and the palette files.
         var declaring: [Int: SourceFile] = [:]
         for (k, s) in screened.enumerated() where s.declaresSettings {
-            declaring[k] = SourceFile(path: inputs[k].path, bytes: s.bytes!, diskPath: inputs[k].diskPath)
+            declaring[k] = s.file
         }
         let settingsSources = declaring.keys.sorted().map { declaring[$0]! }
         let extra = unreadPaletteFiles(alreadyRead: inputs.map(\.diskPath), options: options, configDirectory: configDirectory)
@@ -171,7 +177,7 @@ public enum Engine {
                 let s = screened[k]
                 guard !s.candidate, s.problem == nil, !s.skipped else { return nil }
                 let bytes: [UInt8]
-                if let b = s.bytes ?? inputs[k].bytes { bytes = b } else if case .success(let b) = read(inputs[k].diskPath) { bytes = b } else { return nil }
+                if let b = s.bytes ?? s.file?.bytes ?? inputs[k].bytes { bytes = b } else if case .success(let b) = read(inputs[k].diskPath) { bytes = b } else { return nil }
                 return finalFilter.mayHoldFinding(bytes) ? bytes : nil
             }
             for (k, b) in again.enumerated() where b != nil {
