@@ -13,7 +13,7 @@ struct Suppression {
         // Most files have no directive at all: one memmem over the file instead of one per comment.
         guard file.bytes.containsSequence(Suppression.marker) else { return }
         var disabledFrom: Int?
-        for token in file.tokens where token.kind == .comment {
+        for token in file.comments {
             let range = token.range
             guard file.bytes.containsSequence(Suppression.marker, in: range) else { continue }
             if file.bytes.containsSequence(Suppression.ignore, in: range) {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One Swift file as the detectors see it: its bytes, its tokens, and the code tokens (no
 /// whitespace or comments) by index, with helpers to compare token text without allocating.
 public struct SourceFile: Sendable {
@@ -6,7 +8,8 @@ public struct SourceFile: Sendable {
     /// Where the file is read and written.
     public let diskPath: String
     public let bytes: [UInt8]
-    public let tokens: [Token]
+    /// The comments, in order (suppression directives live there).
+    public let comments: [Token]
     public let diagnostics: [LexDiagnostic]
     /// The code tokens, in order: everything but whitespace, comments and a BOM.
     public let code: [Token]
@@ -19,18 +22,34 @@ public struct SourceFile: Sendable {
         self.path = path
         self.diskPath = diskPath ?? path
         self.bytes = bytes
-        let lexed = Tokenizer.tokenize(bytes)
-        tokens = lexed.tokens
+        let lexed = Tokenizer.codeTokens(bytes)
+        code = lexed.code
+        comments = lexed.comments
         diagnostics = lexed.diagnostics
-        code = lexed.tokens.filter { !$0.kind.isTrivia }
         partners = SourceFile.pairBrackets(code, bytes)
+        lineStarts = SourceFile.lineStarts(bytes)
+    }
+
+    /// Offsets where lines start: after `\n`, `\r\n`, or a lone `\r`. Files without `\r`
+    /// (nearly all) are searched with memchr.
+    static func lineStarts(_ bytes: [UInt8]) -> [Int] {
         var starts = [0]
         bytes.withUnsafeBufferPointer { b in
-            for k in 0..<b.count where b[k] == 10 || (b[k] == 13 && (k + 1 == b.count || b[k + 1] != 10)) {
+            guard let base = b.baseAddress else { return }
+            let n = b.count
+            if memchr(base, 13, n) == nil {
+                var k = 0
+                while k < n, let hit = memchr(base + k, 10, n - k) {
+                    k = UnsafeRawPointer(hit) - UnsafeRawPointer(base) + 1
+                    starts.append(k)
+                }
+                return
+            }
+            for k in 0..<n where b[k] == 10 || (b[k] == 13 && (k + 1 == n || b[k + 1] != 10)) {
                 starts.append(k + 1)
             }
         }
-        lineStarts = starts
+        return starts
     }
 
     /// 1-based line and column (UTF-8 bytes from the start of the line, as swiftc counts).
