@@ -27,6 +27,24 @@ final class FaultTests: XCTestCase {
         XCTAssertEqual(try s.read("C.swift"), fixed)
     }
 
+    /// A replacement that would join lines into a lexer error is declined, said, and still reported.
+    func testFixDeclinesAReplacementThatWouldAddALexerError() throws {
+        let s = try Scratch()
+        try s.write(".recolor.json", ##"{ "tokens": { "text": { "uikit": "Semantic.text", "swiftui": "Color.text", "light": "#000000" } }, "rules": [ { "match": "#000000", "token": "text" } ] }"##)
+        let odd = "import UIKit\nlet a = `Color\n.black//`/*\n"
+        try s.write("Odd.swift", odd)
+        try s.write("Plain.swift", "import UIKit\nlet c = UIColor\n    .black\n")
+        let r = try CommandRunner.recolor(["fix", "."], in: s.url)
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertTrue(r.stderr.contains("Odd.swift:2:10: not rewritten"), r.stderr)
+        XCTAssertTrue(r.stderr.contains("rewrote 1 finding in 1 file; 0 unmapped left; 1 declined"), r.stderr)
+        XCTAssertEqual(try s.read("Odd.swift"), odd)
+        XCTAssertEqual(try s.read("Plain.swift"), "import UIKit\nlet c = Semantic.text\n")
+        let check = try CommandRunner.recolor(["check", "--format", "json", "."], in: s.url)
+        XCTAssertEqual(check.status, 1)
+        XCTAssertTrue(check.stdout.contains("\"file\" : \"Odd.swift\"") || check.stdout.contains("\"file\": \"Odd.swift\""), check.stdout)
+    }
+
     func testPathsWithSpacesUnicodeAndALeadingDash() throws {
         let s = try Scratch()
         try s.write(".recolor.json", config)
