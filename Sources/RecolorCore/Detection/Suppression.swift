@@ -1,3 +1,5 @@
+import Foundation
+
 /// `// recolor:ignore` (its own line, or the next line when the comment stands alone) and
 /// `// recolor:disable` … `// recolor:enable` regions (to the end of the file without enable).
 struct Suppression {
@@ -41,24 +43,29 @@ struct Suppression {
 public enum GeneratedFile {
     /// Whether the first five lines say the file is generated (`generated`, `DO NOT EDIT`).
     public static func isGenerated(_ bytes: [UInt8]) -> Bool {
-        var lines = 0
-        var end = 0
-        while end < bytes.count && lines < 5 {
-            if bytes[end] == 10 { lines += 1 }
-            end += 1
+        bytes.withUnsafeBufferPointer { b in
+            guard let base = b.baseAddress else { return false }
+            var end = 0
+            for _ in 0..<5 {
+                guard end < b.count, let newline = memchr(base + end, 10, b.count - end) else { end = b.count; break }
+                end = UnsafeRawPointer(newline) - UnsafeRawPointer(base) + 1
+            }
+            return containsIgnoringASCIICase(base, end, "generated") || containsIgnoringASCIICase(base, end, "do not edit")
         }
-        return containsIgnoringASCIICase(bytes[0..<end], "generated") || containsIgnoringASCIICase(bytes[0..<end], "do not edit")
     }
 
-    static func containsIgnoringASCIICase(_ hay: ArraySlice<UInt8>, _ needle: StaticString) -> Bool {
+    static func containsIgnoringASCIICase(_ base: UnsafePointer<UInt8>, _ count: Int, _ needle: StaticString) -> Bool {
         let n = needle.utf8CodeUnitCount
-        guard hay.count >= n else { return false }
+        guard count >= n else { return false }
         let p = needle.utf8Start
-        var k = hay.startIndex
-        while k <= hay.endIndex - n {
-            var j = 0
-            while j < n && hay[k + j] | 0x20 == p[j] | 0x20 { j += 1 }
-            if j == n { return true }
+        let first = p[0] | 0x20
+        var k = 0
+        while k <= count - n {
+            if base[k] | 0x20 == first {
+                var j = 1
+                while j < n && base[k + j] | 0x20 == p[j] | 0x20 { j += 1 }
+                if j == n { return true }
+            }
             k += 1
         }
         return false
