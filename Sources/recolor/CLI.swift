@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import RecolorCore
 
 enum CLI {
@@ -50,11 +59,11 @@ enum CLI {
 
     /// Everything for stdout goes through here (one unbuffered handle, so nothing interleaves).
     static func writeOut(_ s: String) {
-        FileHandle.standardOutput.write(Data(s.utf8))
+        StandardStreams.toOutput(Array(s.utf8))
     }
 
     static func printErr(_ s: String) {
-        FileHandle.standardError.write(Data((s.hasSuffix("\n") ? s : s + "\n").utf8))
+        StandardStreams.toError(Array((s.hasSuffix("\n") ? s : s + "\n").utf8))
     }
 
     static func loadConfiguration(_ args: Arguments) throws -> Configuration {
@@ -157,7 +166,7 @@ enum CLI {
     }
 
     static func baselineDirectory(_ path: String) -> String {
-        let dir = (path as NSString).deletingLastPathComponent
+        let dir = PathText.directory(of: path)
         return dir.isEmpty ? "." : dir
     }
 
@@ -197,7 +206,7 @@ enum CLI {
     }
 
     static func diff(_ result: RunResult) -> Int32 {
-        FileHandle.standardOutput.write(Data(Fixer.diff(result)))
+        StandardStreams.toOutput(Fixer.diff(result))
         return 0
     }
 
@@ -231,11 +240,11 @@ enum CLI {
             let bytes = [UInt8](data)
             OracleFormat.render(path: path, bytes: bytes, tokens: Tokenizer.tokenize(bytes).tokens, into: &out)
             if out.count > 1 << 16 {
-                FileHandle.standardOutput.write(Data(out))
+                StandardStreams.toOutput(out)
                 out.removeAll(keepingCapacity: true)
             }
         }
-        FileHandle.standardOutput.write(Data(out))
+        StandardStreams.toOutput(out)
         return status
     }
 }

@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A problem with a mapping file: the file, where in it, and what is wrong. Exit 2.
 public struct ConfigurationError: Error, CustomStringConvertible, Equatable {
@@ -36,7 +45,7 @@ public enum ConfigurationLoader {
         }
         var config = try parse(Array(data), file: path)
         config.path = path
-        config.directory = (path as NSString).deletingLastPathComponent
+        config.directory = PathText.directory(of: path)
         if config.directory.isEmpty { config.directory = "." }
         return config
     }
@@ -147,7 +156,7 @@ public enum ConfigurationLoader {
                 for (key, v) in fields {
                     guard case .string(let s) = v else { throw fail("\(path).\(key)", "expected a string, found \(v.typeName)") }
                     if let framework = Framework(rawValue: key) {
-                        guard !s.trimmingCharacters(in: .whitespaces).isEmpty else {
+                        guard !s.trimmingWhitespace().isEmpty else {
                             throw fail("\(path).\(key)", "the replacement expression is empty")
                         }
                         token.expressions[framework] = s

@@ -71,7 +71,7 @@ struct ConstantExpression {
 
     /// A Swift number literal's value: decimal, hex (also hex floats), octal, binary, `_` separators.
     static func number(_ text: String) -> Double? {
-        let s = text.replacingOccurrences(of: "_", with: "")
+        let s = text.replacing("_", with: "")
         if s.hasPrefix("0x") {
             if s.contains("p") || s.contains("P") || s.contains(".") { return Double(s) }
             return UInt64(s.dropFirst(2), radix: 16).map { Double($0) }

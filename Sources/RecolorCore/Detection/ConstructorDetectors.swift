@@ -185,7 +185,7 @@ struct HexLiteral {
 
     static func read(_ file: SourceFile, _ value: Range<Int>, unlabeled: Bool) -> HexLiteral? {
         if value.count == 1, file.code[value.lowerBound].kind == .integer {
-            let text = file.text(code: value.lowerBound).replacingOccurrences(of: "_", with: "")
+            let text = file.text(code: value.lowerBound).replacing("_", with: "")
             if text.hasPrefix("0x") {
                 return HexLiteral(digits: String(text.dropFirst(2)), isString: false, valid: true)
             }

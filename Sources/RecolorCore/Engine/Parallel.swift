@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 #if canImport(Dispatch)
 import Dispatch
 #endif
@@ -41,7 +50,7 @@ private struct UncheckedBox<T>: @unchecked Sendable {
 }
 
 private final class BatchCounter: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = PlainLock()
     private var nextIndex = 0
     let total: Int
     let batch: Int
@@ -52,11 +61,11 @@ private final class BatchCounter: @unchecked Sendable {
     }
 
     func next() -> Range<Int>? {
-        lock.lock()
-        defer { lock.unlock() }
-        guard nextIndex < total else { return nil }
-        let start = nextIndex
-        nextIndex = min(total, start + batch)
-        return start..<nextIndex
+        lock.withLock {
+            guard nextIndex < total else { return nil }
+            let start = nextIndex
+            nextIndex = min(total, start + batch)
+            return start..<nextIndex
+        }
     }
 }

@@ -13,12 +13,19 @@ public enum GitHubReporter {
     }
 
     /// The runner's escaping for a command's message.
-    static func escapeData(_ s: String) -> String {
-        s.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
-    }
+    static func escapeData(_ s: String) -> String { escape(s, ["%": "%25", "\r": "%0D", "\n": "%0A"]) }
 
     /// The runner's escaping for a property value: also `:` and `,`.
     static func escapeProperty(_ s: String) -> String {
-        escapeData(s).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+        escape(s, ["%": "%25", "\r": "%0D", "\n": "%0A", ":": "%3A", ",": "%2C"])
+    }
+
+    /// Scalar by scalar: `\r\n` is one Character to String, two bytes to escape here.
+    private static func escape(_ s: String, _ table: [Unicode.Scalar: String]) -> String {
+        var out = ""
+        for scalar in s.unicodeScalars {
+            if let replacement = table[scalar] { out += replacement } else { out.unicodeScalars.append(scalar) }
+        }
+        return out
     }
 }

@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// `scan`: each distinct color or palette member, how often and where it is used, and the
 /// token it maps to or the nearest one.
@@ -40,7 +49,7 @@ public struct Inventory {
 
     func proposal(_ item: Item) -> String {
         if let token = item.token { return token }
-        if let n = item.nearest { return "~\(n.token) (deltaE \(String(format: "%.1f", n.deltaE)))" }
+        if let n = item.nearest { return "~\(n.token) (deltaE \(cFormat("%.1f", n.deltaE)))" }
         return "-"
     }
 
@@ -85,19 +94,19 @@ public struct Inventory {
     }
 
     func csv() -> String {
-        func field(_ s: String) -> String { s.contains(where: { ",\"\n".contains($0) }) ? "\"" + s.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : s }
+        func field(_ s: String) -> String { s.contains(where: { ",\"\n".contains($0) }) ? "\"" + s.replacing("\"", with: "\"\"") + "\"" : s }
         var out = "key,kind,color,count,contexts,files,token,nearest,deltaE\n"
         for item in items {
             out += [item.key, item.kind.rawValue, item.color?.description ?? "", String(item.count), contexts(item),
                     String(item.files.count), item.token ?? "", item.nearest?.token ?? "",
-                    item.nearest.map { String(format: "%.2f", $0.deltaE) } ?? ""].map(field).joined(separator: ",") + "\n"
+                    item.nearest.map { cFormat("%.2f", $0.deltaE) } ?? ""].map(field).joined(separator: ",") + "\n"
         }
         return out
     }
 
     func html() -> String {
         func esc(_ s: String) -> String {
-            s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+            s.replacing("&", with: "&amp;").replacing("<", with: "&lt;").replacing(">", with: "&gt;")
         }
         var out = "<!doctype html>\n<meta charset=\"utf-8\">\n<title>recolor scan</title>\n<table>\n<tr><th></th><th>color or member</th><th>kind</th><th>count</th><th>contexts</th><th>files</th><th>token</th></tr>\n"
         for item in items {

@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Writes JSON with keys in the order given, so reports read like the contract's examples
 /// and diff well.
@@ -44,7 +53,7 @@ public indirect enum JSONOut {
             out += close + "]"
         case .string(let s): out += JSONOut.quote(s)
         case .int(let v): out += String(v)
-        case .double(let v): out += v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(format: "%.2f", v)
+        case .double(let v): out += v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : cFormat("%.2f", v)
         case .bool(let b): out += b ? "true" : "false"
         case .null: out += "null"
         }
@@ -60,7 +69,7 @@ public indirect enum JSONOut {
             case "\r": r += "\\r"
             case "\t": r += "\\t"
             default:
-                if u.value < 0x20 { r += String(format: "\\u%04x", u.value) } else { r.unicodeScalars.append(u) }
+                if u.value < 0x20 { r += cFormat("\\u%04x", u.value) } else { r.unicodeScalars.append(u) }
             }
         }
         return r + "\""

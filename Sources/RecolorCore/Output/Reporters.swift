@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// How findings are printed by `check` and `fix`.
 public enum ReportFormat: String, CaseIterable, Sendable {
@@ -15,7 +24,7 @@ public enum Reporters {
         } else if let token = r.resolution.token {
             m += ": maps to \(token), which has no \(r.finding.framework?.rawValue ?? "framework") expression"
         } else if let nearest = r.resolution.nearest {
-            m += ": no mapping; nearest token \(nearest.token) (deltaE \(String(format: "%.1f", nearest.deltaE)))"
+            m += ": no mapping; nearest token \(nearest.token) (deltaE \(cFormat("%.1f", nearest.deltaE)))"
         } else {
             m += ": no mapping"
         }
@@ -23,7 +32,7 @@ public enum Reporters {
     }
 
     static func shorten(_ text: String) -> String {
-        let oneLine = text.split(whereSeparator: { $0 == "\n" || $0 == "\r" }).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        let oneLine = text.split(whereSeparator: { $0 == "\n" || $0 == "\r" }).map { String($0).trimmingWhitespace() }.joined(separator: " ")
         return oneLine.count > 80 ? String(oneLine.prefix(77)) + "..." : oneLine
     }
 

@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// SARIF 2.1.0 for code-scanning upload: one rule per finding kind, columns in UTF-16 code
 /// units (SARIF's default column kind, declared), a fix with the replacement where mapped.
@@ -88,7 +97,7 @@ public enum SARIFReporter {
                  UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
                 out.unicodeScalars.append(Unicode.Scalar(b))
             default:
-                out += String(format: "%%%02X", b)
+                out += cFormat("%%%02X", UInt32(b))
             }
         }
         return out

@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 public struct WriteError: Error, CustomStringConvertible {
     public var path: String
@@ -45,8 +54,8 @@ public enum AtomicWriter {
     }
 
     static func writeReplacing(_ path: String, _ content: [UInt8], mode: mode_t) throws {
-        let dir = (path as NSString).deletingLastPathComponent
-        let base = (path as NSString).lastPathComponent
+        let dir = PathText.directory(of: path)
+        let base = PathText.lastComponent(of: path)
         var template = Array(((dir.isEmpty ? "." : dir) + "/." + base + ".recolor-XXXXXX").utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard fd >= 0 else {

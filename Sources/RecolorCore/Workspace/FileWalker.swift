@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Collects the `.swift` files under the given paths: directories walked recursively,
 /// skipping build and dependency folders and what `--exclude` names, symbolic links met
@@ -25,13 +34,13 @@ public struct FileWalker {
         var result = Result()
         var roots: [String] = []
         for given in paths {
-            let path = given.hasPrefix("/") ? given : (given == "." ? cwd : (cwd as NSString).appendingPathComponent(given))
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            let path = given.hasPrefix("/") ? given : (given == "." ? cwd : PathText.join(cwd, given))
+            let kind = PathText.kind(of: path)
+            guard kind.exists else {
                 result.errors.append((given, "no such file or directory"))
                 continue
             }
-            if isDirectory.boolValue {
+            if kind.isDirectory {
                 roots.append(path)
             } else if !isExcluded(display(path)) {
                 result.files.append(display(path))
