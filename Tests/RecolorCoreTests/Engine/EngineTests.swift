@@ -57,6 +57,19 @@ final class EngineTests: XCTestCase {
         XCTAssertEqual(leftovers, [], "temporary files left behind")
     }
 
+    /// A file deleted between reading and writing is reported and not brought back; the others are written.
+    func testFileDeletedDuringTheRunIsReportedAndNotRecreated() throws {
+        try write("a.swift", "let c = UIColor.white\n")
+        try write("b.swift", "let c = UIColor.white\n")
+        let result = try scan()
+        try FileManager.default.removeItem(at: work.appendingPathComponent("a.swift"))
+        let outcome = Fixer.fix(result)
+        XCTAssertEqual(outcome.problems.map(\.file), ["a.swift"])
+        XCTAssertFalse(FileManager.default.fileExists(atPath: work.appendingPathComponent("a.swift").path))
+        XCTAssertEqual(outcome.files, 1)
+        XCTAssertNotEqual(try String(contentsOf: work.appendingPathComponent("b.swift"), encoding: .utf8), "let c = UIColor.white\n")
+    }
+
     func testFileChangedSinceReadIsSkipped() throws {
         try write("a.swift", "let c = UIColor.white\n")
         let result = try scan()
