@@ -100,7 +100,7 @@ public struct Prefilter: Sendable {
         guard q < n else { return false }
         if Prefilter.startsTrivia(base[q]) { return true }
         var end = q
-        while end < n && Prefilter.isIdentifierByte(base[end]) { end += 1 }
+        while end < n && CharacterClasses.isWordByte(base[end]) { end += 1 }
         guard end > q && memberNames.contains(base + q, count: end - q) else { return false }
         if end - q == 4 && memcmpBytes(base + q, ("init" as StaticString).utf8Start, 4) { return constructorArgumentsFollow(base, end, n) }
         return true
@@ -119,7 +119,7 @@ public struct Prefilter: Sendable {
         let c = base[q]
         guard (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c == 95 else { return c != UInt8(ascii: ")") }
         var end = q
-        while end < n && Prefilter.isIdentifierByte(base[end]) { end += 1 }
+        while end < n && CharacterClasses.isWordByte(base[end]) { end += 1 }
         let after = skipWhitespace(base, end, n)
         guard after < n else { return false }
         if Prefilter.startsTrivia(base[after]) { return true }
@@ -135,9 +135,4 @@ public struct Prefilter: Sendable {
 
     /// A comment or a byte order mark: trivia that hides what follows, so the file is kept.
     private static func startsTrivia(_ c: UInt8) -> Bool { c == UInt8(ascii: "/") || c == 0xEF }
-
-    private static func isIdentifierByte(_ c: UInt8) -> Bool {
-        (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c == 95 || c >= 128
-    }
-
 }

@@ -15,22 +15,18 @@ public enum Edits {
             out.append(contentsOf: bytes[position..<edit.range.lowerBound])
             // A replacement never fuses with a neighbouring word (`…)return` must not become
             // `Semantic.bgreturn`): a space goes between two identifier characters.
-            if let first = edit.replacement.first, let before = out.last, isWordByte(first) && isWordByte(before) {
+            if let first = edit.replacement.first, let before = out.last, CharacterClasses.isWordByte(first) && CharacterClasses.isWordByte(before) {
                 out.append(32)
             }
             out.append(contentsOf: edit.replacement)
             if let last = edit.replacement.last, edit.range.upperBound < bytes.count,
-               isWordByte(last) && isWordByte(bytes[edit.range.upperBound]) {
+               CharacterClasses.isWordByte(last) && CharacterClasses.isWordByte(bytes[edit.range.upperBound]) {
                 out.append(32)
             }
             position = edit.range.upperBound
         }
         out.append(contentsOf: bytes[position...])
         return out
-    }
-
-    static func isWordByte(_ b: UInt8) -> Bool {
-        b >= 0x80 || b == UInt8(ascii: "_") || (b | 0x20 >= UInt8(ascii: "a") && b | 0x20 <= UInt8(ascii: "z")) || (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9"))
     }
 
     public static func normalized(_ edits: [Edit]) -> [Edit] {

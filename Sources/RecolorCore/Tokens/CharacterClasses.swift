@@ -1,6 +1,13 @@
 /// Byte and scalar classes of Swift's lexical grammar (The Swift Programming Language,
 /// "Lexical Structure"). ASCII goes through a 256-entry table; other scalars through ranges.
 enum CharacterClasses {
+    /// A byte of an identifier or number: ASCII letters, digits, `_`, or any byte of a
+    /// multi-byte scalar (read as a letter, which errs on the safe side).
+    @inline(__always)
+    static func isWordByte(_ b: UInt8) -> Bool {
+        b >= 0x80 || b == UInt8(ascii: "_") || (b | 0x20 >= UInt8(ascii: "a") && b | 0x20 <= UInt8(ascii: "z")) || (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9"))
+    }
+
     static let identifierHead: UInt8 = 1
     static let identifierBody: UInt8 = 2
     static let operatorHead: UInt8 = 4
