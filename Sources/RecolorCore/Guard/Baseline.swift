@@ -1,14 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Findings recorded as accepted, so that a guard reports only new ones. A finding is known
 /// by its file, kind, text (whitespace runs folded, so re-indenting it changes nothing) and
 /// its occurrence among equal ones in that file: never by line, so edits elsewhere in the

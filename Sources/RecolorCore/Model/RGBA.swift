@@ -1,14 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// A color as 8-bit sRGB with alpha: what findings are compared and matched on.
 public struct RGBA: Hashable, Sendable, CustomStringConvertible {
     public var red: UInt8

@@ -1,14 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// `scan`: each distinct color or palette member, how often and where it is used, and the
 /// token it maps to or the nearest one.
 public struct Inventory {

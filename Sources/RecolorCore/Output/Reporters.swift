@@ -1,14 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// How findings are printed by `check` and `fix`.
 public enum ReportFormat: String, CaseIterable, Sendable {
     case text, xcode, json, sarif, github

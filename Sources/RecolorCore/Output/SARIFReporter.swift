@@ -1,14 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// SARIF 2.1.0 for code-scanning upload: one rule per finding kind, columns in UTF-16 code
 /// units (SARIF's default column kind, declared), a fix with the replacement where mapped.
 public enum SARIFReporter {
