@@ -1,14 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-import RecolorCore
+import RecolorCore  // re-exports the system modules (Support/Imports.swift)
 
 enum CLI {
     static func main(_ argv: [String]) -> Int32 {

@@ -1,13 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import RecolorCore  // re-exports the system modules (Support/Imports.swift)
 
 // recolor's command line: parses arguments, calls RecolorCore, prints, exits.
 exit(CLI.main(Array(CommandLine.arguments.dropFirst())))
