@@ -88,8 +88,7 @@ public struct Prefilter: Sendable {
         let q = skipWhitespace(base, start, n)
         guard q < n else { return false }
         if Prefilter.startsTrivia(base[q]) { return true }
-        var end = q
-        while end < n && CharacterClasses.isWordByte(base[end]) { end += 1 }
+        let end = asciiWordEnd(base, q, n)
         guard end > q && memberNames.contains(base + q, count: end - q) else { return false }
         if end - q == 4 && memcmpBytes(base + q, ("init" as StaticString).utf8Start, 4) { return constructorArgumentsFollow(base, end, n) }
         return true
@@ -107,12 +106,20 @@ public struct Prefilter: Sendable {
         guard q < n else { return false }
         let c = base[q]
         guard (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c == 95 else { return c != UInt8(ascii: ")") }
-        var end = q
-        while end < n && CharacterClasses.isWordByte(base[end]) { end += 1 }
+        let end = asciiWordEnd(base, q, n)
         let after = skipWhitespace(base, end, n)
         guard after < n else { return false }
-        if Prefilter.startsTrivia(base[after]) { return true }
+        if Prefilter.startsTrivia(base[after]) || base[after] >= 0x80 { return true }
         return base[after] == UInt8(ascii: ":") && constructorLabels.contains(base + q, count: end - q)
+    }
+
+    /// The end of the ASCII letters, digits and `_` from `start`. A name is compared by its
+    /// ASCII part: whether a byte above 0x7F continues it (`é`) or ends it (an em dash, a
+    /// stray byte) is the tokenizer's call, so `white—` must count as `white`.
+    private func asciiWordEnd(_ base: UnsafePointer<UInt8>, _ start: Int, _ n: Int) -> Int {
+        var end = start
+        while end < n && base[end] < 0x80 && CharacterClasses.isWordByte(base[end]) { end += 1 }
+        return end
     }
 
     /// Past the bytes the tokenizer reads as whitespace (NUL, tab, line breaks, VT, FF, space).

@@ -48,6 +48,8 @@ final class ParallelRunTests: XCTestCase {
             "List { }.listRowBackground(.red)", "let c = UIColor\n    .black", "let c = UIColor . /* why */ white",
             // Found by the fuzzer: NUL is whitespace to the tokenizer, so to the prefilter too.
             "Color.\u{0}black",
+            // Found by the fuzzer: an em dash ends the name to the tokenizer, so `white` is a member.
+            "UIColor.white\u{2014}",
         ]
         var detected = 0
         for source in holding {
