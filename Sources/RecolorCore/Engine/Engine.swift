@@ -85,10 +85,8 @@ public enum Engine {
         let walker = FileWalker(excludes: options.excludes, cwd: options.cwd)
         let walked = walker.collect(options.paths, threads: options.threads)
         let problems = walked.errors.map { FileProblem(file: $0.path, message: $0.message) }
-        let cwdPrefix = options.cwd.hasSuffix("/") ? options.cwd : options.cwd + "/"
         let inputs = walked.files.map { path in
-            // Plain concatenation: NSString's appendingPathComponent normalizes each path (1.3% of a run).
-            FileInput(path: path, diskPath: path.hasPrefix("/") ? path : cwdPrefix + path, bytes: nil)
+            FileInput(path: path, diskPath: path.hasPrefix("/") ? path : PathText.join(options.cwd, path), bytes: nil)
         }
         return process(inputs, options: options, problems: problems)
     }

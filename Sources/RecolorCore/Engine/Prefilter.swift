@@ -8,8 +8,8 @@
 ///   context needs (`…Color`/`color`, `tint`, a SwiftUI modifier such as `fill` or `background`).
 /// Whitespace may stand between the dot and its neighbours; a comment there keeps the file.
 /// Words are found with SIMD (`ByteFinder`) and dots with libc's memchr, so most of a file is
-/// passed over at memory speed: only three files in ten hold such a color expression, while seven in ten
-/// hold the word `Color` somewhere.
+/// passed over at memory speed. In six fetched apps a quarter of the files (1,512 of 5,970)
+/// pass, against four in ten (2,373) when any of the words alone was enough.
 public struct Prefilter: Sendable {
     /// Words one of which every color context holds: the names and labels ending in `Color`
     /// or `color`, `tint`, and the SwiftUI modifiers (`listRowBackground`, `strokeBorder` …).
