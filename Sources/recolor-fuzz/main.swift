@@ -122,6 +122,11 @@ func check(_ input: [UInt8]) throws {
     guard direct.isEmpty || Prefilter(settings: settings).mayHoldFinding(input) else {
         throw Failure(message: "the prefilter would skip a file with \(direct.count) finding(s)")
     }
+    // The whole run (screening before settings are known, typealiases read from bytes, the
+    // second screening) must find what detection finds with every setting known up front.
+    if !GeneratedFile.isGenerated(input) && result.allReports.count != direct.count {
+        throw Failure(message: "the run found \(result.allReports.count) finding(s), detection alone \(direct.count)")
+    }
     guard let reports = result.reports.first else { return }
     let edits = Edits.normalized(Engine.edits(for: reports))
     guard !edits.isEmpty else { return }

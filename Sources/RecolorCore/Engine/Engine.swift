@@ -59,6 +59,9 @@ public struct RunResult: Sendable {
     public var problems: [FileProblem] = []
     /// Every file read and checked, with findings or not (generated files and failures excluded).
     public var filesScanned = 0
+    /// The files the prefilter let through to the tokenizer, and their bytes (for the benchmark).
+    public var filesTokenized = 0
+    public var bytesTokenized = 0
     public var allReports: [Report] { reports.flatMap { $0 } }
     public var mappedCount: Int { allReports.filter { $0.resolution.isMapped }.count }
 }
@@ -110,9 +113,14 @@ public enum Engine {
         var bytes: [UInt8]?
         var problem: FileProblem?
         var candidate = false
-        var declaresSettings = false
+        /// The file's typealiases as its bytes tell them, when it mentions `typealias`.
+        var typealiases: TypealiasScan?
+        /// `…Color` words used as types that were no color type when screened.
+        var unknownTypes: [String] = []
+        /// A palette file, or one that names a palette.
+        var declaresPalette = false
         var skipped = false
-        /// Tokenized in the parallel pass when the file declares typealiases or palettes.
+        /// Tokenized in the parallel pass when the file declares palettes.
         var file: SourceFile?
     }
 
@@ -129,7 +137,7 @@ public enum Engine {
             return paletteGlobs.contains { $0.matches(relative) }
         }
         let prefilter = Prefilter(configuration: configuration)
-        let settingsWords = [Array("typealias".utf8)] + configuration.palettes.map { Array($0.utf8) }
+        let paletteWords = configuration.palettes.map { Array($0.utf8) }
 
         // 1. Read, check, and screen every file; keep the bytes only of files that matter.
         let screened: [Screened] = Parallel.map(inputs.count, threads: threads) { k in
@@ -145,35 +153,57 @@ public enum Engine {
                 }
             }
             if !options.includeGenerated && GeneratedFile.isGenerated(bytes) { s.skipped = true; return s }
-            s.declaresSettings = isPaletteFile(input.path) || settingsWords.contains { bytes.containsSequence($0) }
-            s.candidate = prefilter.mayHoldFinding(bytes)
-            if s.declaresSettings {
+            s.declaresPalette = isPaletteFile(input.path) || paletteWords.contains { bytes.containsSequence($0) }
+            let verdict = prefilter.screen(bytes)
+            s.candidate = verdict.mayHoldFinding
+            s.unknownTypes = verdict.unknownTypes
+            let typealiases = TypealiasScan(bytes)
+            if typealiases.mentionsKeyword { s.typealiases = typealiases }
+            if s.declaresPalette {
                 s.file = SourceFile(path: input.path, bytes: bytes, diskPath: input.diskPath)
-            } else if s.candidate {
+            } else if s.candidate || typealiases.mentionsKeyword {
                 s.bytes = bytes
             }
             return s
         }
 
-        // 2. Settings from the files that declare typealiases or palettes, and the palette files.
+        // 2. Settings from the files that declare palettes or typealiases of color types, and the
+        //    palette files. Of the files that mention `typealias`, only those whose aliases can
+        //    reach a color type are tokenized, unless one could not be read plainly.
         var declaring: [Int: SourceFile] = [:]
-        for (k, s) in screened.enumerated() where s.declaresSettings {
+        for (k, s) in screened.enumerated() where s.declaresPalette {
             declaring[k] = s.file
         }
+        let scans = screened.compactMap(\.typealiases)
+        let readAll = scans.contains(where: \.unclear)
+        let colorTypeNames = TypealiasScan.colorTypeNames(known: Set(prefilter.typeNameList), declarations: scans.flatMap(\.declarations))
+        let aliasFiles = screened.indices.filter { k in
+            guard declaring[k] == nil, let scan = screened[k].typealiases else { return false }
+            return readAll || scan.mayDeclareColorType(colorTypeNames)
+        }
+        let aliasSources = Parallel.map(aliasFiles.count, threads: threads) { n in
+            let k = aliasFiles[n]
+            return SourceFile(path: inputs[k].path, bytes: screened[k].bytes!, diskPath: inputs[k].diskPath)
+        }
+        for (n, k) in aliasFiles.enumerated() { declaring[k] = aliasSources[n] }
         let settingsSources = declaring.keys.sorted().map { declaring[$0]! }
         let extra = unreadPaletteFiles(alreadyRead: inputs.map(\.diskPath), options: options, configDirectory: configDirectory)
         let settings = DetectionSettings.build(configuration: configuration, files: settingsSources + extra,
                                                isPaletteFile: { isPaletteFile($0.path) })
 
         // 3. Typealiases (`typealias Paint = UIColor`) and palette members learned in step 2 make
-        //    more files candidates: files screened out before they were known are screened again.
+        //    more files candidates. A file that used a `…Color` word as a type is one if the word
+        //    now names a color type; when words other than types were learned, every file
+        //    screened out is screened again.
         var candidates = screened.map(\.candidate)
         var rereadBytes: [Int: [UInt8]] = [:]
         let finalFilter = Prefilter(settings: settings)
-        if finalFilter.signature != prefilter.signature {
+        let screenAgain = finalFilter.signature != prefilter.signature
+        if screenAgain || finalFilter.typeNameList != prefilter.typeNameList {
             let again: [[UInt8]?] = Parallel.map(inputs.count, threads: threads) { k in
                 let s = screened[k]
                 guard !s.candidate, s.problem == nil, !s.skipped else { return nil }
+                guard screenAgain || s.unknownTypes.contains(where: { settings.types.base($0) != nil }) else { return nil }
                 let bytes: [UInt8]
                 if let b = s.bytes ?? s.file?.bytes ?? inputs[k].bytes { bytes = b } else if case .success(let b) = read(inputs[k].diskPath) { bytes = b } else { return nil }
                 return finalFilter.mayHoldFinding(bytes) ? bytes : nil
@@ -195,6 +225,8 @@ public enum Engine {
         }
 
         var result = RunResult()
+        result.filesTokenized = order.count
+        result.bytesTokenized = order.reduce(0) { $0 + (declaring[$1]?.bytes.count ?? screened[$1].bytes?.count ?? rereadBytes[$1]?.count ?? 0) }
         result.problems = problems + screened.compactMap(\.problem)
         result.filesScanned = screened.filter { $0.problem == nil && !$0.skipped }.count
         for item in detected {
