@@ -128,8 +128,15 @@ public struct Prefilter: Sendable {
 
     /// After a `.`: a member name that can be a color (or a comment, which hides what follows).
     private func memberFollows(_ base: UnsafePointer<UInt8>, _ start: Int, _ n: Int) -> Bool {
-        // The common case first: a name right after the dot, which no member starts like.
-        if start < n && ByteTrivia.isASCIIIdentifierHead(base[start]) && !memberStarts.mayStart(base, start, n) { return false }
+        // The common cases first: a name right after the dot, which no member starts like, or
+        // neither a name nor trivia (`1.5`, `..<`, `.(`).
+        guard start < n else { return false }
+        let c = base[start]
+        if ByteTrivia.isASCIIIdentifierHead(c) {
+            if !memberStarts.mayStart(base, start, n) { return false }
+        } else if !(c == 32 || c <= 13 || c == UInt8(ascii: "/") || c == 0xEF) {
+            return false
+        }
         let q = ByteTrivia.skip(base, start, n)
         guard q < n else { return false }
         if q != start && !memberStarts.mayStart(base, q, n) && base[q] != 0xEF { return false }

@@ -40,6 +40,26 @@ public enum PathText {
         folder.hasSuffix("/") ? folder + name : folder + "/" + name
     }
 
+    /// `paths` sorted by their UTF-8 bytes, as `ls` in the C locale and git order them, each
+    /// once. Cheaper than String's Unicode ordering (a sixth of the walk's instructions), and
+    /// two names that differ only in their Unicode normalization stay two files.
+    static func sortedUnique(_ paths: [String]) -> [String] {
+        var keyed = paths.map { (bytes: Array($0.utf8), path: $0) }
+        keyed.sort { a, b in
+            a.bytes.withUnsafeBufferPointer { x in
+                b.bytes.withUnsafeBufferPointer { y in
+                    let common = min(x.count, y.count)
+                    let r = common == 0 ? 0 : memcmp(x.baseAddress!, y.baseAddress!, common)
+                    return r != 0 ? r < 0 : x.count < y.count
+                }
+            }
+        }
+        var unique: [String] = []
+        unique.reserveCapacity(keyed.count)
+        for (k, item) in keyed.enumerated() where k == 0 || item.bytes != keyed[k - 1].bytes { unique.append(item.path) }
+        return unique
+    }
+
     /// Whether `path` exists, and whether it is a directory (symbolic links followed).
     static func kind(of path: String) -> (exists: Bool, isDirectory: Bool) {
         var st = stat()

@@ -37,11 +37,7 @@ public struct FileWalker {
         }
         walk(roots, into: &result, threads: threads)
         // Overlapping paths (`. Sources`) list a file twice: once is enough.
-        result.files.sort()
-        var unique: [String] = []
-        unique.reserveCapacity(result.files.count)
-        for f in result.files where f != unique.last { unique.append(f) }
-        result.files = unique
+        result.files = PathText.sortedUnique(result.files)
         return result
     }
 
@@ -67,6 +63,8 @@ public struct FileWalker {
         }
     }
 
+    nonisolated(unsafe) private static let swiftSuffix: UnsafePointer<UInt8> = (".swift" as StaticString).utf8Start
+
     /// readdir with the entry type it reports, so most entries need no lstat.
     func list(_ dir: String) -> Listing {
         var listing = Listing()
@@ -79,10 +77,15 @@ public struct FileWalker {
         // How the folder's entries are shown: relative to the cwd when below it.
         let shownPrefix = display(prefix)
         while let entry = readdir(handle) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            // The name's bytes, read once: `.`/`..` and the `.swift` suffix are told from them.
+            let (name, isSwiftFile) = withUnsafeBytes(of: entry.pointee.d_name) { raw -> (String?, Bool) in
+                let bytes = raw.bindMemory(to: UInt8.self)
+                let length = strnlen(raw.baseAddress!.assumingMemoryBound(to: CChar.self), bytes.count)
+                if bytes[0] == UInt8(ascii: ".") && (length == 1 || length == 2 && bytes[1] == UInt8(ascii: ".")) { return (nil, false) }
+                let isSwift = length >= 6 && memcmp(raw.baseAddress! + length - 6, FileWalker.swiftSuffix, 6) == 0
+                return (String(decoding: UnsafeBufferPointer(rebasing: bytes[..<length]), as: UTF8.self), isSwift)
             }
-            if name == "." || name == ".." { continue }
+            guard let name else { continue }
             var type = Int32(entry.pointee.d_type)
             if type == Int32(DT_UNKNOWN) {
                 var st = stat()
@@ -96,7 +99,7 @@ public struct FileWalker {
             if type == Int32(DT_DIR) {
                 if FileWalker.skippedFolders.contains(name) || isExcluded(shownPrefix + name) { continue }
                 listing.folders.append(prefix + name)
-            } else if type == Int32(DT_REG) && name.hasSuffix(".swift") {
+            } else if type == Int32(DT_REG) && isSwiftFile {
                 let shownFile = shownPrefix + name
                 if !isExcluded(shownFile) { listing.files.append(shownFile) }
             }
