@@ -82,23 +82,31 @@ public struct RunOptions: Sendable {
 public enum Engine {
     /// Walks the paths and processes every file: read and prefiltered in parallel, settings
     /// (typealiases, palettes) learned from the files that declare them, then the files that
-    /// may hold a finding tokenized and detected in parallel. Only files with findings keep
-    /// their bytes, so memory follows the findings, not the tree.
+    /// may hold a finding tokenized and detected in parallel.
     public static func run(_ options: RunOptions) -> RunResult {
         let walker = FileWalker(excludes: options.excludes, cwd: options.cwd)
         let walked = walker.collect(options.paths, threads: options.threads)
         let problems = walked.errors.map { FileProblem(file: $0.path, message: $0.message) }
-        let inputs = walked.files.map { path in
-            FileInput(path: path, diskPath: path.hasPrefix("/") ? path : PathText.join(options.cwd, path), bytes: nil)
-        }
-        return process(inputs, options: options, problems: problems)
+        let inputs = walked.files.map { FileInput(path: $0, diskPath: $0.hasPrefix("/") ? $0 : PathText.join(options.cwd, $0), bytes: nil) }
+        return screenAndProcess(inputs, options: options, problems: problems)
     }
 
     /// Detection and mapping over files already read (the staged snapshot, or tests). Palette
     /// files the configuration names but the run did not read are read too, for their values
     /// only: checking one feature folder or one staged file still knows `Essentials.blue40`.
     public static func analyze(_ sources: [SourceFile], options: RunOptions, problems: [FileProblem] = []) -> RunResult {
-        process(sources.map { FileInput(path: $0.path, diskPath: $0.diskPath, bytes: $0.bytes) }, options: options, problems: problems)
+        screenAndProcess(sources.map { FileInput(path: $0.path, diskPath: $0.diskPath, bytes: $0.bytes) }, options: options, problems: problems)
+    }
+
+    static func screenAndProcess(_ inputs: [FileInput], options: RunOptions, problems: [FileProblem]) -> RunResult {
+        // 1. Read, check, and screen every file; keep the bytes only of files that matter.
+        let screener = Screener(options: options)
+        let screened = Parallel.map(inputs.count, threads: threads(options)) { screener.screen(inputs[$0]) }
+        return process(inputs, screened: screened, screener: screener, problems: problems)
+    }
+
+    static func threads(_ options: RunOptions) -> Int {
+        options.threads > 0 ? options.threads : Parallel.defaultThreads
     }
 
     /// A file to process: read from `diskPath` when `bytes` is nil.
@@ -108,64 +116,16 @@ public enum Engine {
         var bytes: [UInt8]?
     }
 
-    /// What the first pass learns of one file.
-    struct Screened {
-        var bytes: [UInt8]?
-        var problem: FileProblem?
-        var candidate = false
-        /// The file's typealiases as its bytes tell them, when it mentions `typealias`.
-        var typealiases: TypealiasScan?
-        /// `…Color` words used as types that were no color type when screened.
-        var unknownTypes: [String] = []
-        /// A palette file, or one that names a palette.
-        var declaresPalette = false
-        var skipped = false
-        /// Tokenized in the parallel pass when the file declares palettes.
-        var file: SourceFile?
-    }
-
-    static func process(_ inputs: [FileInput], options: RunOptions, problems: [FileProblem]) -> RunResult {
+    /// Everything after the first pass: settings, a second screening if they add words, then
+    /// tokenizing and detection. Only files with findings keep their bytes, so memory follows
+    /// the findings, not the tree.
+    static func process(_ inputs: [FileInput], screened: [Screened], screener: Screener, problems: [FileProblem]) -> RunResult {
+        let options = screener.options
         let configuration = options.configuration
-        let threads = options.threads > 0 ? options.threads : Parallel.defaultThreads
+        let threads = threads(options)
+        let prefilter = screener.prefilter
+        let isPaletteFile = screener.paletteFiles.matches
         let configDirectory = URL(fileURLWithPath: configuration.directory, relativeTo: URL(fileURLWithPath: options.cwd)).standardizedFileURL.path
-        let paletteGlobs = configuration.paletteFiles.map(Glob.init)
-        func isPaletteFile(_ path: String) -> Bool {
-            guard !paletteGlobs.isEmpty else { return false }
-            let absolute = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: options.cwd)).standardizedFileURL.path
-            let base = configDirectory.hasSuffix("/") ? configDirectory : configDirectory + "/"
-            let relative = absolute.hasPrefix(base) ? String(absolute.dropFirst(base.count)) : path
-            return paletteGlobs.contains { $0.matches(relative) }
-        }
-        let prefilter = Prefilter(configuration: configuration)
-        let paletteWords = configuration.palettes.map { Array($0.utf8) }
-
-        // 1. Read, check, and screen every file; keep the bytes only of files that matter.
-        let screened: [Screened] = Parallel.map(inputs.count, threads: threads) { k in
-            let input = inputs[k]
-            var s = Screened()
-            let bytes: [UInt8]
-            if let given = input.bytes {
-                bytes = given
-            } else {
-                switch read(input.diskPath, shownAs: input.path) {
-                case .success(let b): bytes = b
-                case .failure(let p): s.problem = p; return s
-                }
-            }
-            if !options.includeGenerated && GeneratedFile.isGenerated(bytes) { s.skipped = true; return s }
-            s.declaresPalette = isPaletteFile(input.path) || paletteWords.contains { bytes.containsSequence($0) }
-            let verdict = prefilter.screen(bytes)
-            s.candidate = verdict.mayHoldFinding
-            s.unknownTypes = verdict.unknownTypes
-            let typealiases = TypealiasScan(bytes)
-            if typealiases.mentionsKeyword { s.typealiases = typealiases }
-            if s.declaresPalette {
-                s.file = SourceFile(path: input.path, bytes: bytes, diskPath: input.diskPath)
-            } else if s.candidate || typealiases.mentionsKeyword {
-                s.bytes = bytes
-            }
-            return s
-        }
 
         // 2. Settings from the files that declare palettes or typealiases of color types, and the
         //    palette files. Of the files that mention `typealias`, only those whose aliases can

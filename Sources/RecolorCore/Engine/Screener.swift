@@ -1,0 +1,80 @@
+/// The first pass over one file, before the run's settings are known: read it, check it, ask
+/// the prefilter and the typealias scan, and keep its bytes only if they may matter.
+struct Screener: Sendable {
+    let options: RunOptions
+    let prefilter: Prefilter
+    let paletteFiles: PaletteFileMatcher
+    private let paletteWords: [[UInt8]]
+
+    init(options: RunOptions) {
+        self.options = options
+        prefilter = Prefilter(configuration: options.configuration)
+        paletteFiles = PaletteFileMatcher(options: options)
+        paletteWords = options.configuration.palettes.map { Array($0.utf8) }
+    }
+
+    func screen(_ input: Engine.FileInput) -> Screened {
+        var s = Screened()
+        let bytes: [UInt8]
+        if let given = input.bytes {
+            bytes = given
+        } else {
+            switch Engine.read(input.diskPath, shownAs: input.path) {
+            case .success(let b): bytes = b
+            case .failure(let p): s.problem = p; return s
+            }
+        }
+        if !options.includeGenerated && GeneratedFile.isGenerated(bytes) { s.skipped = true; return s }
+        s.declaresPalette = paletteFiles.matches(input.path) || paletteWords.contains { bytes.containsSequence($0) }
+        let verdict = prefilter.screen(bytes)
+        s.candidate = verdict.mayHoldFinding
+        s.unknownTypes = verdict.unknownTypes
+        let typealiases = TypealiasScan(bytes)
+        if typealiases.mentionsKeyword { s.typealiases = typealiases }
+        if s.declaresPalette {
+            s.file = SourceFile(path: input.path, bytes: bytes, diskPath: input.diskPath)
+        } else if s.candidate || typealiases.mentionsKeyword {
+            s.bytes = bytes
+        }
+        return s
+    }
+}
+
+/// What the first pass learns of one file.
+struct Screened: Sendable {
+    var bytes: [UInt8]?
+    var problem: FileProblem?
+    var candidate = false
+    /// The file's typealiases as its bytes tell them, when it mentions `typealias`.
+    var typealiases: TypealiasScan?
+    /// `…Color` words used as types that were no color type when screened.
+    var unknownTypes: [String] = []
+    /// A palette file, or one that names a palette.
+    var declaresPalette = false
+    var skipped = false
+    /// Tokenized in the first pass when the file declares palettes.
+    var file: SourceFile?
+}
+
+/// Whether a path is one of the configuration's `paletteFiles` (globs relative to the
+/// configuration's folder).
+struct PaletteFileMatcher: Sendable {
+    private let globs: [Glob]
+    private let base: String
+    private let cwd: String
+
+    init(options: RunOptions) {
+        let configuration = options.configuration
+        globs = configuration.paletteFiles.map(Glob.init)
+        let directory = URL(fileURLWithPath: configuration.directory, relativeTo: URL(fileURLWithPath: options.cwd)).standardizedFileURL.path
+        base = directory.hasSuffix("/") ? directory : directory + "/"
+        cwd = options.cwd
+    }
+
+    func matches(_ path: String) -> Bool {
+        guard !globs.isEmpty else { return false }
+        let absolute = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: cwd)).standardizedFileURL.path
+        let relative = absolute.hasPrefix(base) ? String(absolute.dropFirst(base.count)) : path
+        return globs.contains { $0.matches(relative) }
+    }
+}
