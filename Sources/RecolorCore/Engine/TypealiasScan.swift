@@ -1,6 +1,6 @@
 /// The typealiases a file may declare, read from its bytes before it is tokenized, so that only
-/// the files whose typealiases can reach a color type are tokenized to learn them. One Swift
-/// file in thirty declares a typealias, and few of those alias a color.
+/// the files whose typealiases can reach a color type are tokenized to learn them. In six
+/// fetched apps 227 of 5,970 files mention `typealias`; six of them alias a color type.
 ///
 /// The scan finds more than the tokenizer does, never less: `typealias A = B` in a comment or
 /// a string counts here, and anything it cannot read as plainly as the tokenizer would (a
