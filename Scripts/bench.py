@@ -75,6 +75,8 @@ def main():
 
     tok = subprocess.run([os.path.join(a.bin, "recolor-bench"), "tokenize", "--repeat", "5", *dirs], capture_output=True, text=True).stdout.strip().splitlines()
     print("tokenizer (one core, in process): " + tok[-1])
+    screened = subprocess.run([os.path.join(a.bin, "recolor-bench"), "prefilter", *dirs], capture_output=True, text=True).stdout.strip()
+    print("prefilter (files read, then tokenized): " + screened)
 
     rss = peak_rss_mb([recolor, "check", "--quiet", *dirs])
     print(f"peak RSS of recolor check: {rss:.0f} MB (goal: 100 MB or less)")

@@ -3,7 +3,7 @@
 # committed, or a synthetic corpus of --mb N megabytes), it prints:
 #   - `recolor check` against ripgrep counting color constructors over the same files,
 #     medians of --runs runs after a warm-up, and their ratio;
-#   - the tokenizer's MB/s on one core, in process;
+#   - the tokenizer's MB/s on one core, in process, and how many files the prefilter lets through;
 #   - recolor's peak RSS;
 #   - linearity: the corpus twice over against once, and single files of 1 and 5 MB.
 #
