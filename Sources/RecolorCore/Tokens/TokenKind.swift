@@ -40,8 +40,12 @@ public enum TokenKind: UInt8, Sendable, CaseIterable {
     }
 
     /// Whitespace, comments and the BOM: what the parser skips.
+    @inline(__always)
     public var isTrivia: Bool {
-        self == .whitespace || self == .comment || self == .byteOrderMark
+        switch self {
+        case .whitespace, .comment, .byteOrderMark: return true
+        default: return false
+        }
     }
 
     /// Identifiers and keywords: the "word" class, compared as one against the oracle because
