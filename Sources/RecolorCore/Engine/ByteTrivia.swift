@@ -15,8 +15,7 @@ enum ByteTrivia {
         var q = skipWhitespace(base, start, n)
         while q + 1 < n && base[q] == UInt8(ascii: "/") {
             if base[q + 1] == UInt8(ascii: "/") {
-                q += 2
-                while q < n && base[q] != 10 && base[q] != 13 { q += 1 }
+                q = lineEnd(base, q + 2, n)
             } else if base[q + 1] == UInt8(ascii: "*") {
                 var depth = 1
                 q += 2
@@ -35,6 +34,17 @@ enum ByteTrivia {
             q = skipWhitespace(base, q, n)
         }
         return q
+    }
+
+    /// The first line break (LF or CR) at or after `start`, or `n`. Comment lines after a dot
+    /// (a sentence's full stop) are common enough that a byte loop here cost a third of the
+    /// prefilter's member checks; memchr passes over them at memory speed.
+    static func lineEnd(_ base: UnsafePointer<UInt8>, _ start: Int, _ n: Int) -> Int {
+        guard start < n else { return n }
+        var end = n
+        if let lf = memchr(base + start, 10, n - start) { end = UnsafeRawPointer(lf) - UnsafeRawPointer(base) }
+        if end > start, let cr = memchr(base + start, 13, end - start) { end = UnsafeRawPointer(cr) - UnsafeRawPointer(base) }
+        return end
     }
 
     /// The end of the ASCII letters, digits and `_` from `start`. A name is compared by its

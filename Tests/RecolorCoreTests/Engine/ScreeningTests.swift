@@ -15,7 +15,8 @@ final class ScreeningTests: XCTestCase {
         let prefilter = Prefilter(settings: defaults)
         // A full stop ends a comment's sentence; the next line's `//` is no member. This kept
         // two files in five of the fetched apps before comments were skipped.
-        let kept = ["let c = UIColor. // why\n  white", "view.tintColor = . /* a /* nested */ one */ white",
+        let kept = ["let c = UIColor. // why\n  white", "let c = UIColor. // a CR ends the line too\r  white",
+                    "let c = UIColor. // CRLF\r\n// more\r\n  white", "view.tintColor = . /* a /* nested */ one */ white",
                     "let c = UIColor.init /* c */ (red: 1, green: 0, blue: 0, alpha: 1)"]
         for source in kept {
             XCTAssertTrue(prefilter.mayHoldFinding(Array(source.utf8)), source)
