@@ -18,6 +18,7 @@ struct Arguments {
     var writeBaseline: String?
     var output: String?
     var jobs = 0
+    var force = false
 
     static func parse(_ args: [String], command: String) throws -> Arguments {
         var a = Arguments()
@@ -57,7 +58,7 @@ struct Arguments {
                 guard command == "check" else { throw UsageError(message: "--staged is an option of 'check'") }
                 a.staged = true
             case "--baseline":
-                guard command != "scan" else { throw UsageError(message: "--baseline is an option of 'check' and 'fix'") }
+                guard command != "scan" && command != "init" else { throw UsageError(message: "--baseline is an option of 'check' and 'fix'") }
                 a.baseline = try v()
             case "--write-baseline":
                 guard command == "check" else { throw UsageError(message: "--write-baseline is an option of 'check'") }
@@ -68,6 +69,9 @@ struct Arguments {
                 a.jobs = n
             case "--output", "-o":
                 a.output = try v()
+            case "--force":
+                guard command == "init" else { throw UsageError(message: "--force is an option of 'init'") }
+                a.force = true
             case "--diff", "--dry-run":
                 guard command == "fix" else { throw UsageError(message: "\(name) is an option of 'fix'") }
                 a.diff = true

@@ -14,7 +14,7 @@ enum CLI {
         case "--help", "-h", "help":
             if let topic = rest.first, let text = Help.forCommand(topic) { print(text) } else { print(Help.overview) }
             return 0
-        case "check", "fix", "scan":
+        case "check", "fix", "scan", "init":
             do {
                 let args = try Arguments.parse(rest, command: command)
                 if args.help {
@@ -68,9 +68,10 @@ enum CLI {
         let allowed: [String]
         switch command {
         case "scan": allowed = ["text", "json", "csv", "html"]
+        case "init": allowed = ["json"]
         default: allowed = ReportFormat.allCases.map(\.rawValue)
         }
-        let format = args.format ?? "text"
+        let format = args.format ?? (command == "init" ? "json" : "text")
         guard allowed.contains(format) else {
             throw UsageError(message: "unknown format '\(format)'; '\(command)' takes \(allowed.joined(separator: ", "))")
         }
@@ -79,6 +80,12 @@ enum CLI {
         options.excludes = args.excludes
         options.includeGenerated = args.includeGenerated
         options.threads = args.jobs
+        // `init` refuses before any scan: an existing table is somebody's work.
+        let starterPath = args.output ?? PathText.join(options.cwd, ConfigurationLoader.fileName)
+        if command == "init" && !args.force && FileManager.default.fileExists(atPath: starterPath) {
+            printErr("recolor init: \(args.output ?? ConfigurationLoader.fileName) exists; pass --force to overwrite it")
+            return 2
+        }
         let result: RunResult
         if args.staged {
             // The index first: nothing staged means nothing to judge, before any configuration is read.
@@ -108,6 +115,9 @@ enum CLI {
             return max(try check(result, baseline: baseline, output: output), ioStatus)
         case "fix":
             return max(args.diff ? diff(result) : try fix(result, baseline: baseline, output: output), ioStatus)
+        case "init":
+            return max(writeStarter(result, to: starterPath, shownAs: args.output ?? ConfigurationLoader.fileName,
+                                    configuration: options.configuration, quiet: args.quiet), ioStatus)
         default:
             writeOut(Inventory(result).render(format))
             return ioStatus
@@ -170,6 +180,23 @@ enum CLI {
             return 3
         }
         printErr("recolor: recorded \(plural(reports.count, "finding")) of \(plural(result.filesScanned, "file")) in \(path)")
+        return 0
+    }
+
+    static func writeStarter(_ result: RunResult, to path: String, shownAs shown: String, configuration: Configuration, quiet: Bool) -> Int32 {
+        let entries = StarterConfiguration.entries(result)
+        do {
+            try AtomicWriter.writeFile(path, Array(StarterConfiguration.render(entries, configuration: configuration).utf8))
+        } catch let e as WriteError {
+            printErr("recolor init: cannot write \(shown): \(e.message)")
+            return 3
+        } catch {
+            printErr("recolor init: cannot write \(shown): \(error)")
+            return 3
+        }
+        if !quiet {
+            printErr("recolor init: wrote \(shown): \(plural(entries.count, "token")) and as many rules from \(plural(result.allReports.count, "finding")) in \(plural(result.filesScanned, "file")); each maps to Semantic.<token> (UIKit, AppKit) or Color.<token> (SwiftUI): declare those, or rename them, before 'recolor fix'")
+        }
         return 0
     }
 

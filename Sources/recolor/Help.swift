@@ -13,9 +13,11 @@ enum Help {
       fix [PATH...]         Rewrite every finding the mapping table resolves.
       fix --diff [PATH...]  Print the rewrite as a unified diff; write nothing.
       scan [PATH...]        Inventory: each distinct color, its count, contexts and token.
+      init [PATH...]        Write a starter .recolor.json from what scan finds.
       tokens FILE...        Print the tokens of files (for tests and bug reports).
 
-    Workflow: `recolor scan` to see what is there, write `.recolor.json` (see mappings/README.md),
+    Workflow: `recolor scan` to see what is there, `recolor init` for a first `.recolor.json`
+    (name its tokens and give each a replacement; see mappings/README.md),
     review `recolor fix --diff`, run `recolor fix`, then guard with `recolor check` in CI.
 
     Run `recolor <command> --help` for a command's options.
@@ -108,6 +110,24 @@ enum Help {
             \(commonOptions)
 
             \(exitCodes)
+            """
+        case "init":
+            return """
+            USAGE: recolor init [options] [PATH...]
+
+            Writes a starter .recolor.json in the current folder from what `scan` finds: one token
+            per distinct color (named after the context it is used in most, with its value as
+            `light` and where it is used as `description`) and a rule for it, and a rule for every
+            palette member found. Each token is replaced by `Semantic.<token>` in UIKit and AppKit
+            code and `Color.<token>` in SwiftUI code: declare those (or rename them) before `fix`.
+            Palettes and palette files come from --config, if given.
+
+              --force                Overwrite an existing file.
+              --output FILE, -o FILE Write FILE instead of ./.recolor.json.
+            \(commonOptions)
+
+            EXIT CODES: 0 written; 2 the file exists (without --force), or a usage or
+            configuration error; 3 the file could not be written.
             """
         case "tokens":
             return """

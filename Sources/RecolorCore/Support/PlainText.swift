@@ -36,7 +36,7 @@ public enum PathText {
     }
 
     /// `folder` + `/` + `name`, without doubling a slash.
-    static func join(_ folder: String, _ name: String) -> String {
+    public static func join(_ folder: String, _ name: String) -> String {
         folder.hasSuffix("/") ? folder + name : folder + "/" + name
     }
 
