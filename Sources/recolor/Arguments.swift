@@ -58,7 +58,7 @@ struct Arguments {
                 guard command == "check" else { throw UsageError(message: "--staged is an option of 'check'") }
                 a.staged = true
             case "--baseline":
-                guard command != "scan" && command != "init" else { throw UsageError(message: "--baseline is an option of 'check' and 'fix'") }
+                guard command == "check" || command == "fix" else { throw UsageError(message: "--baseline is an option of 'check' and 'fix'") }
                 a.baseline = try v()
             case "--write-baseline":
                 guard command == "check" else { throw UsageError(message: "--write-baseline is an option of 'check'") }

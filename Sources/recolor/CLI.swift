@@ -14,7 +14,7 @@ enum CLI {
         case "--help", "-h", "help":
             if let topic = rest.first, let text = Help.forCommand(topic) { print(text) } else { print(Help.overview) }
             return 0
-        case "check", "fix", "scan", "init":
+        case "check", "fix", "scan", "init", "lock":
             do {
                 let args = try Arguments.parse(rest, command: command)
                 if args.help {
@@ -69,6 +69,7 @@ enum CLI {
         switch command {
         case "scan": allowed = ["text", "json", "csv", "html"]
         case "init": allowed = ["json"]
+        case "lock": allowed = ["text", "xcode"]
         default: allowed = ReportFormat.allCases.map(\.rawValue)
         }
         let format = args.format ?? (command == "init" ? "json" : "text")
@@ -85,6 +86,10 @@ enum CLI {
         if command == "init" && !args.force && FileManager.default.fileExists(atPath: starterPath) {
             printErr("recolor init: \(args.output ?? ConfigurationLoader.fileName) exists; pass --force to overwrite it")
             return 2
+        }
+        if command == "lock" {
+            options.configuration = try loadConfiguration(args)
+            return lock(options, quiet: args.quiet)
         }
         let result: RunResult
         if args.staged {
@@ -181,6 +186,30 @@ enum CLI {
         }
         printErr("recolor: recorded \(plural(reports.count, "finding")) of \(plural(result.filesScanned, "file")) in \(path)")
         return 0
+    }
+
+    /// `lock`: exit 0 when the palettes are (now) fileprivate, 1 while uses remain, 2 without palettes.
+    static func lock(_ options: RunOptions, quiet: Bool) -> Int32 {
+        let palettes = options.configuration.palettes
+        guard !palettes.isEmpty else {
+            printErr("recolor lock: no palettes are configured; name them in .recolor.json (\"palettes\": [\"Essentials\"])")
+            return 2
+        }
+        let outcome = PaletteLock.lock(options)
+        for p in outcome.problems { printErr("recolor: \(p.file): \(p.message)") }
+        let ioStatus: Int32 = outcome.problems.isEmpty ? 0 : 3
+        if !outcome.uses.isEmpty {
+            writeOut(Reporters.xcode(outcome.uses))
+            let files = Set(outcome.uses.map(\.file)).count
+            printErr("recolor lock: not locked: \(plural(outcome.uses.count, "use")) of \(palettes.joined(separator: ", ")) outside the declaring file, in \(plural(files, "file")); migrate them first (recolor fix)")
+            return max(1, ioStatus)
+        }
+        if !quiet {
+            var line = "recolor lock: \(plural(outcome.locked, "member")) of \(palettes.joined(separator: ", ")) made fileprivate in \(plural(outcome.files, "file"))"
+            if outcome.alreadyLocked > 0 { line += "; \(outcome.alreadyLocked) already private or fileprivate" }
+            printErr(line)
+        }
+        return ioStatus
     }
 
     static func writeStarter(_ result: RunResult, to path: String, shownAs shown: String, configuration: Configuration, quiet: Bool) -> Int32 {

@@ -14,6 +14,7 @@ enum Help {
       fix --diff [PATH...]  Print the rewrite as a unified diff; write nothing.
       scan [PATH...]        Inventory: each distinct color, its count, contexts and token.
       init [PATH...]        Write a starter .recolor.json from what scan finds.
+      lock [PATH...]        Make palette members fileprivate once nothing else uses them.
       tokens FILE...        Print the tokens of files (for tests and bug reports).
 
     Workflow: `recolor scan` to see what is there, `recolor init` for a first `.recolor.json`
@@ -128,6 +129,19 @@ enum Help {
 
             EXIT CODES: 0 written; 2 the file exists (without --force), or a usage or
             configuration error; 3 the file could not be written.
+            """
+        case "lock":
+            return """
+            USAGE: recolor lock [options] [PATH...]
+
+            The fileprivate technique: when no member of a palette (`palettes` in .recolor.json)
+            is used outside the file that declares it, marks the members `fileprivate`, so that
+            the compiler refuses any new use. Otherwise writes nothing and lists the uses.
+            Uses in `paletteFiles` count too.
+            \(commonOptions)
+
+            EXIT CODES: 0 locked (or already locked); 1 uses remain; 2 no palettes configured, or
+            a usage or configuration error; 3 a file could not be read or written.
             """
         case "tokens":
             return """

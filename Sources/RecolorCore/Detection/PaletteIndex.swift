@@ -14,36 +14,10 @@ public struct PaletteIndex: Sendable {
     /// when `isPaletteFile`, inside extensions of color types.
     public mutating func read(_ file: SourceFile, settings: DetectionSettings, isPaletteFile: Bool) {
         let palettes = Set(settings.configuration.palettes)
-        // The enclosing declarations: the last component of each type or extension name.
-        var scopes: [String?] = []
-        var pending: String?
-        var declarations: [(scope: String, name: String, nameIndex: Int, end: Int)] = []
-        var declaresPalette = false
-        let code = file.code
-        var k = 0
-        while k < code.count {
-            if code[k].kind == .keyword || file.codeIs(k, "actor") {
-                if file.codeIs(k, "struct") || file.codeIs(k, "enum") || file.codeIs(k, "class") || file.codeIs(k, "extension") || file.codeIs(k, "actor"),
-                   file.isWord(k + 1) {
-                    var n = k + 1
-                    while file.isChar(n + 1, "."), file.isWord(n + 2) { n += 2 }
-                    pending = file.text(code: n)
-                    if palettes.contains(pending!) { declaresPalette = true }
-                } else if file.codeIs(k, "static") || file.codeIs(k, "class") {
-                    if let scope = scopes.last ?? nil, file.codeIs(k + 1, "let") || file.codeIs(k + 1, "var"), file.isWord(k + 2) {
-                        declarations.append((scope, file.text(code: k + 2), k + 2, declarationEnd(file, from: k + 3)))
-                    }
-                }
-            } else if file.isChar(k, "{") {
-                scopes.append(pending)
-                pending = nil
-            } else if file.isChar(k, "}") {
-                if !scopes.isEmpty { scopes.removeLast() }
-            }
-            k += 1
-        }
+        let (declarations, declaresPalette) = PaletteIndex.memberDeclarations(in: file, palettes: palettes)
         if declaresPalette { declaringFiles.insert(file.path) }
         guard !declarations.isEmpty else { return }
+        let code = file.code
         let findings = FileDetector(file: file, settings: settings).detectAll()
         for decl in declarations {
             let from = file.code[decl.nameIndex].end
@@ -57,9 +31,54 @@ public struct PaletteIndex: Sendable {
         }
     }
 
+    /// A `static let/var` (or `class var`) member declared inside a type or extension.
+    struct MemberDeclaration {
+        /// The last component of the enclosing type or extension name.
+        var scope: String
+        var name: String
+        /// Code indices: the `static` or `class` keyword, the name, and where the declaration ends.
+        var keywordIndex: Int
+        var nameIndex: Int
+        var end: Int
+    }
+
+    /// Every member declaration in `file`, and whether the file declares one of `palettes`.
+    static func memberDeclarations(in file: SourceFile, palettes: Set<String>) -> ([MemberDeclaration], Bool) {
+        // The enclosing declarations: the last component of each type or extension name.
+        var scopes: [String?] = []
+        var pending: String?
+        var declarations: [MemberDeclaration] = []
+        var declaresPalette = false
+        let code = file.code
+        var k = 0
+        while k < code.count {
+            if code[k].kind == .keyword || file.codeIs(k, "actor") {
+                if file.codeIs(k, "struct") || file.codeIs(k, "enum") || file.codeIs(k, "class") || file.codeIs(k, "extension") || file.codeIs(k, "actor"),
+                   file.isWord(k + 1) {
+                    var n = k + 1
+                    while file.isChar(n + 1, "."), file.isWord(n + 2) { n += 2 }
+                    pending = file.text(code: n)
+                    if palettes.contains(pending!) { declaresPalette = true }
+                } else if file.codeIs(k, "static") || file.codeIs(k, "class") {
+                    if let scope = scopes.last ?? nil, file.codeIs(k + 1, "let") || file.codeIs(k + 1, "var"), file.isWord(k + 2) {
+                        declarations.append(MemberDeclaration(scope: scope, name: file.text(code: k + 2), keywordIndex: k,
+                                                              nameIndex: k + 2, end: declarationEnd(file, from: k + 3)))
+                    }
+                }
+            } else if file.isChar(k, "{") {
+                scopes.append(pending)
+                pending = nil
+            } else if file.isChar(k, "}") {
+                if !scopes.isEmpty { scopes.removeLast() }
+            }
+            k += 1
+        }
+        return (declarations, declaresPalette)
+    }
+
     /// The code index where a member declaration that starts at `from` ends: the next member
     /// declaration at the same depth, or the `}` closing its scope.
-    func declarationEnd(_ file: SourceFile, from: Int) -> Int {
+    static func declarationEnd(_ file: SourceFile, from: Int) -> Int {
         var depth = 0
         var k = from
         while k < file.code.count {

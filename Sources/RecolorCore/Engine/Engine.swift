@@ -61,6 +61,8 @@ public struct RunResult: Sendable {
     public var filesScanned = 0
     /// The files the prefilter let through to the tokenizer, and their bytes (for the benchmark).
     public var filesTokenized = 0
+    /// The files that declare a palette namespace, sorted (for `lock`).
+    public var paletteDeclaringFiles: [String] = []
     public var bytesTokenized = 0
     public var allReports: [Report] { reports.flatMap { $0 } }
     public var mappedCount: Int { allReports.filter { $0.resolution.isMapped }.count }
@@ -186,6 +188,7 @@ public enum Engine {
 
         var result = RunResult()
         result.filesTokenized = order.count
+        result.paletteDeclaringFiles = settings.palette.declaringFiles.sorted()
         result.bytesTokenized = order.reduce(0) { $0 + (declaring[$1]?.bytes.count ?? screened[$1].bytes?.count ?? rereadBytes[$1]?.count ?? 0) }
         result.problems = problems + screened.compactMap(\.problem)
         result.filesScanned = screened.filter { $0.problem == nil && !$0.skipped }.count

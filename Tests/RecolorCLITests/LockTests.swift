@@ -1,0 +1,70 @@
+import Foundation
+import XCTest
+
+/// `recolor lock`, the fileprivate technique: refused while a palette member is used outside
+/// its declaring file (uses listed, nothing written); otherwise the members become fileprivate.
+final class LockTests: XCTestCase {
+    let palette = """
+    import UIKit
+    enum Style {
+        enum Essentials {
+            public static let grey70 = UIColor(red: 0.19, green: 0.2, blue: 0.25, alpha: 1)
+            static let blue40 = UIColor(red: 0.24, green: 0.39, blue: 0.96, alpha: 1)
+            @available(iOS 13, *) public nonisolated static let red40 = UIColor(red: 0.86, green: 0.21, blue: 0.26, alpha: 1)
+            private static let hidden = UIColor(white: 0.5, alpha: 1)
+            public private(set) static var accent = UIColor(white: 0.2, alpha: 1)
+        }
+        enum Semantic {
+            static let primaryText = Essentials.grey70
+        }
+    }
+
+    """
+
+    func project(use: String? = nil) throws -> Scratch {
+        let s = try Scratch()
+        try s.write(".recolor.json", #"{ "palettes": ["Essentials"], "paletteFiles": ["Sources/Theme/**"] }"#)
+        try s.write("Sources/Style.swift", palette)
+        try s.write("Sources/Feature.swift", "import UIKit\nlet t = Style.Semantic.primaryText\n" + (use ?? ""))
+        return s
+    }
+
+    func testUsesElsewhereRefuseTheLockAndAreListed() throws {
+        let s = try project(use: "let a = Style.Essentials.blue40\n")
+        // A use in a palette file counts too: it would not compile either.
+        try s.write("Sources/Theme/Extra.swift", "import UIKit\nextension UIColor { static let brand = Style.Essentials.red40 }\n")
+        let r = try CommandRunner.recolor(["lock"], in: s.url)
+        XCTAssertEqual(r.status, 1)
+        XCTAssertEqual(r.stdout.split(separator: "\n").map { String($0.prefix { $0 != " " }) },
+                       ["Sources/Feature.swift:3:9:", "Sources/Theme/Extra.swift:2:40:"])
+        XCTAssertEqual(r.stderr, "recolor lock: not locked: 2 uses of Essentials outside the declaring file, in 2 files; migrate them first (recolor fix)\n")
+        XCTAssertEqual(try s.read("Sources/Style.swift"), palette, "nothing written")
+    }
+
+    func testWithoutUsesTheMembersBecomeFileprivate() throws {
+        let s = try project()
+        let r = try CommandRunner.recolor(["lock"], in: s.url)
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertEqual(r.stderr, "recolor lock: 4 members of Essentials made fileprivate in 1 file; 1 already private or fileprivate\n")
+        let locked = try s.read("Sources/Style.swift")
+        XCTAssertTrue(locked.contains("        fileprivate static let grey70 = UIColor(red: 0.19"), locked)
+        XCTAssertTrue(locked.contains("        fileprivate static let blue40 = UIColor(red: 0.24"), locked)
+        XCTAssertTrue(locked.contains("@available(iOS 13, *) fileprivate nonisolated static let red40"), locked)
+        XCTAssertTrue(locked.contains("        private static let hidden"), locked)
+        XCTAssertTrue(locked.contains("        fileprivate private(set) static var accent"), locked)
+        XCTAssertTrue(locked.contains("        static let primaryText = Essentials.grey70"), "the semantic layer is not a palette")
+
+        let again = try CommandRunner.recolor(["lock"], in: s.url)
+        XCTAssertEqual(again.status, 0)
+        XCTAssertEqual(again.stderr, "recolor lock: 0 members of Essentials made fileprivate in 0 files; 5 already private or fileprivate\n")
+        XCTAssertEqual(try s.read("Sources/Style.swift"), locked)
+    }
+
+    func testNoPalettesIsAConfigurationError() throws {
+        let s = try project()
+        try s.write(".recolor.json", "{}")
+        let r = try CommandRunner.recolor(["lock"], in: s.url)
+        XCTAssertEqual(r.status, 2)
+        XCTAssertTrue(r.stderr.hasPrefix("recolor lock: no palettes are configured"), r.stderr)
+    }
+}
