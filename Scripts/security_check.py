@@ -3,7 +3,8 @@
 Called by Scripts/security-check.sh with the release binary and the sample folder. In a scratch
 tree holding `inside/` (a copy of a sample app, plus symlinks to a file and a folder outside it
 and a symlink loop) and `outside/`, it runs `fix`, `fix --diff`, `check --output`,
-`check --write-baseline` and `check --staged`, and checks every traced call:
+`check --write-baseline`, `init --output`, `lock` (refused: uses remain) and `check --staged`, and
+checks every traced call:
   - every file created, written, renamed, removed or re-permissioned lies under the PATH given to
     recolor (or is the file named by --output / --write-baseline), after resolving symlinks;
   - every file created is created exclusively (O_CREAT with O_EXCL), and temp names are
@@ -175,12 +176,21 @@ def run(recolor, sample, scratch):
     os.makedirs(os.path.dirname(report))
     for label, args, target in (("check --output", ["check", "--config", config, "--format", "sarif", "--output", report, "inside"], report),
                                 ("check --write-baseline", ["check", "--config", config, "--write-baseline", "reports/b.json", "inside"],
-                                 os.path.join(work, "reports", "b.json"))):
+                                 os.path.join(work, "reports", "b.json")),
+                                ("init --output", ["init", "--config", config, "--output", "reports/starter.json", "inside"],
+                                 os.path.join(work, "reports", "starter.json"))):
         done, calls = traced(recolor, args, work, label)
         n = audit(label, calls, work, [os.path.realpath(target)], {"recolor"})
         print(f"{label}: exit {done.returncode}, {n} write calls, wrote {os.path.relpath(target, work)}: {os.path.isfile(target)}")
         if not os.path.isfile(target) or done.returncode not in (0, 1):
             fail(f"{label} did not write {target} (exit {done.returncode}): {done.stderr[-300:]}")
+
+    # lock, while palette members are still used (the sample leaves two unmapped), writes nothing.
+    done, calls = traced(recolor, ["lock", "--config", config, "inside"], work, "lock")
+    n = audit("lock", calls, work, [], {"recolor"})
+    print(f"lock with uses left: exit {done.returncode}, {n} write calls")
+    if n or done.returncode != 1:
+        fail(f"lock with uses left wrote {n} files or exited {done.returncode}: {done.stderr[-300:]}")
 
     if tree(os.path.join(work, "outside")) != outside_before:
         fail("a file outside the given paths changed")
