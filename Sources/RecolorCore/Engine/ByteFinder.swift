@@ -7,6 +7,8 @@ struct ByteFinder: Sendable {
     private let first: SIMD16<UInt8>
     private let second: SIMD16<UInt8>
     private let last: SIMD16<UInt8>
+    private let needle0: UInt8
+    private let needleLast: UInt8
 
     init(_ word: String) { self.init(bytes: Array(word.utf8)) }
 
@@ -16,6 +18,8 @@ struct ByteFinder: Sendable {
         first = SIMD16(repeating: needle[0])
         second = SIMD16(repeating: needle[1])
         last = SIMD16(repeating: needle[needle.count - 1])
+        needle0 = needle[0]
+        needleLast = needle[needle.count - 1]
     }
 
     /// The offset of the first occurrence at or after `from` in `base[0..<n]`.
@@ -26,9 +30,9 @@ struct ByteFinder: Sendable {
         // Vector loads read base[i ..< i + m - 1 + 16]: stay inside the buffer. Wrapping
         // arithmetic: i < n, so nothing overflows, and no checks are spent on it.
         while i &+ m &+ 15 <= n {
-            let found = hits(raw, i, m)
-            if any(found) {
-                for k in 0..<16 where found[k] && matches(base + i + k) { return i + k }
+            if any(hits(raw, i, m)) {
+                // Reading a lane of the mask costs more than comparing the bytes again.
+                for k in i..<(i &+ 16) where base[k] == needle0 && base[k &+ m &- 1] == needleLast && matches(base + k) { return k }
             }
             i &+= 16
         }
