@@ -74,19 +74,17 @@ public enum StarterConfiguration {
             var about = "\(e.count) use\(e.count == 1 ? "" : "s") in \(e.files) file\(e.files == 1 ? "" : "s")"
             if !e.contexts.isEmpty { about += "; " + e.contexts.prefix(5).joined(separator: ", ") }
             if !e.match.hasPrefix("#") { about += "; " + e.match }
-            var members: [(String, JSONOut)] = [("description", .string(about))]
-            for f in e.frameworks {
+            var replacements: [(String, JSONOut)] = e.frameworks.compactMap { f in
                 switch f {
-                case .uikit, .appkit: members.append((f.rawValue, .string("Semantic." + e.token)))
-                case .swiftui: members.append((f.rawValue, .string("Color." + e.token)))
-                case .coregraphics, .coreimage: break
+                case .uikit, .appkit: return (f.rawValue, .string("Semantic." + e.token))
+                case .swiftui: return (f.rawValue, .string("Color." + e.token))
+                case .coregraphics, .coreimage: return nil
                 }
             }
             // A token needs a replacement to load: one used only by Core Graphics or Core Image
             // gets UIKit's, which its uses do not take (they stay reported).
-            if !members.contains(where: { $0.0 != "description" }) { members.append(("uikit", .string("Semantic." + e.token))) }
-            members.append(("light", .string(e.light)))
-            return (e.token, .object(members))
+            if replacements.isEmpty { replacements = [("uikit", .string("Semantic." + e.token))] }
+            return (e.token, .object([("description", .string(about))] + replacements + [("light", .string(e.light))]))
         }
         let rules: [JSONOut] = entries.map { .object([("match", .string($0.match)), ("token", .string($0.token))]) }
         let root: JSONOut = .object([

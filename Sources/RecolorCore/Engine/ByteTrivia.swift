@@ -1,11 +1,16 @@
 /// Steps over source bytes the way the tokenizer reads them, for the screening that runs
 /// before any file is tokenized (the prefilter, the typealias scan).
 enum ByteTrivia {
-    /// Past the bytes the tokenizer reads as whitespace (NUL, tab, line breaks, VT, FF, space).
+    /// Whether the tokenizer reads `c` as whitespace: the lexer's own definition, so the two
+    /// cannot disagree.
+    @inline(__always)
+    static func isWhitespace(_ c: UInt8) -> Bool { CharacterClasses.isWhitespaceByte(c) }
+
+    /// Past the bytes the tokenizer reads as whitespace.
     @inline(__always)
     static func skipWhitespace(_ base: UnsafePointer<UInt8>, _ start: Int, _ n: Int) -> Int {
         var q = start
-        while q < n, base[q] == 32 || (base[q] <= 13 && (base[q] >= 9 || base[q] == 0)) { q += 1 }
+        while q < n, isWhitespace(base[q]) { q += 1 }
         return q
     }
 

@@ -61,9 +61,9 @@ public struct RunResult: Sendable {
     public var filesScanned = 0
     /// The files the prefilter let through to the tokenizer, and their bytes (for the benchmark).
     public var filesTokenized = 0
+    public var bytesTokenized = 0
     /// The files that declare a palette namespace, sorted (for `lock`).
     public var paletteDeclaringFiles: [String] = []
-    public var bytesTokenized = 0
     public var allReports: [Report] { reports.flatMap { $0 } }
     public var mappedCount: Int { allReports.filter { $0.resolution.isMapped }.count }
 }
@@ -127,7 +127,6 @@ public enum Engine {
         let threads = threads(options)
         let prefilter = screener.prefilter
         let isPaletteFile = screener.paletteFiles.matches
-        let configDirectory = URL(fileURLWithPath: configuration.directory, relativeTo: URL(fileURLWithPath: options.cwd)).standardizedFileURL.path
 
         // 2. Settings from the files that declare palettes or typealiases of color types, and the
         //    palette files. Of the files that mention `typealias`, only those whose aliases can
@@ -149,7 +148,7 @@ public enum Engine {
         }
         for (n, k) in aliasFiles.enumerated() { declaring[k] = aliasSources[n] }
         let settingsSources = declaring.keys.sorted().map { declaring[$0]! }
-        let extra = unreadPaletteFiles(alreadyRead: inputs.map(\.diskPath), options: options, configDirectory: configDirectory)
+        let extra = unreadPaletteFiles(alreadyRead: inputs.map(\.diskPath), options: options, base: screener.paletteFiles.base)
         let settings = DetectionSettings.build(configuration: configuration, files: settingsSources + extra,
                                                isPaletteFile: { isPaletteFile($0.path) })
 
@@ -211,11 +210,11 @@ public enum Engine {
 
     /// The `paletteFiles` of the configuration that are not among `sources`, read from disk.
     /// Only the folders before each glob's first wildcard are walked.
-    static func unreadPaletteFiles(alreadyRead paths: [String], options: RunOptions, configDirectory: String) -> [SourceFile] {
+    /// `base`: the configuration's folder, ending in `/`.
+    static func unreadPaletteFiles(alreadyRead paths: [String], options: RunOptions, base: String) -> [SourceFile] {
         let globs = options.configuration.paletteFiles
         guard !globs.isEmpty else { return [] }
         let alreadyRead = Set(paths.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
-        let base = configDirectory.hasSuffix("/") ? configDirectory : configDirectory + "/"
         var roots: Set<String> = []
         for glob in globs {
             let literal = glob.split(separator: "/").prefix { !$0.contains("*") && !$0.contains("?") }

@@ -134,7 +134,7 @@ public struct Prefilter: Sendable {
         let c = base[start]
         if ByteTrivia.isASCIIIdentifierHead(c) {
             if !memberStarts.mayStart(base, start, n) { return false }
-        } else if !(c == 32 || c <= 13 || c == UInt8(ascii: "/") || c == 0xEF) {
+        } else if !(ByteTrivia.isWhitespace(c) || c == UInt8(ascii: "/") || c == 0xEF) {
             return false
         }
         let q = ByteTrivia.skip(base, start, n)

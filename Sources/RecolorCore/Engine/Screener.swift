@@ -60,7 +60,8 @@ struct Screened: Sendable {
 /// configuration's folder).
 struct PaletteFileMatcher: Sendable {
     private let globs: [Glob]
-    private let base: String
+    /// The configuration's folder, absolute, ending in `/`: what `paletteFiles` globs are relative to.
+    let base: String
     private let cwd: String
 
     init(options: RunOptions) {

@@ -69,7 +69,7 @@ struct TypealiasScan: Sendable, Equatable {
 
     /// After `=`: what lets the `=` be a token of its own (whitespace, a comment, a name).
     private func isPlainAfterEquals(_ c: UInt8) -> Bool {
-        c == 32 || (c <= 13 && (c >= 9 || c == 0)) || ByteTrivia.isASCIIIdentifierHead(c)
+        ByteTrivia.isWhitespace(c) || ByteTrivia.isASCIIIdentifierHead(c)
     }
 
     private func text(_ base: UnsafePointer<UInt8>, _ start: Int, _ end: Int) -> String {

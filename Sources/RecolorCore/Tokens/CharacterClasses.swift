@@ -8,6 +8,13 @@ enum CharacterClasses {
         b >= 0x80 || b == UInt8(ascii: "_") || (b | 0x20 >= UInt8(ascii: "a") && b | 0x20 <= UInt8(ascii: "z")) || (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9"))
     }
 
+    /// NUL, tab, LF, VT, FF, CR, space: the whitespace swift-syntax keeps as trivia. The
+    /// table below and the screening before tokenizing both ask this.
+    @inline(__always)
+    static func isWhitespaceByte(_ c: UInt8) -> Bool {
+        c == 32 || (c <= 13 && (c >= 9 || c == 0))
+    }
+
     static let identifierHead: UInt8 = 1
     static let identifierBody: UInt8 = 2
     static let operatorHead: UInt8 = 4
@@ -24,8 +31,7 @@ enum CharacterClasses {
         for c in UInt8(ascii: "a")...UInt8(ascii: "f") { t[Int(c)] |= hexDigit }
         for c in UInt8(ascii: "A")...UInt8(ascii: "F") { t[Int(c)] |= hexDigit }
         for c in "/=-+!*%<>&|^~?".utf8 { t[Int(c)] |= operatorHead }
-        // NUL, tab, LF, VT, FF, CR, space: the whitespace swift-syntax keeps as trivia.
-        for c: UInt8 in [0, 9, 10, 11, 12, 13, 32] { t[Int(c)] |= whitespace }
+        for c in UInt8.min...UInt8.max where isWhitespaceByte(c) { t[Int(c)] |= whitespace }
         return t
     }()
 
