@@ -11,9 +11,44 @@ public struct Configuration: Sendable {
         public var name: String
         /// Replacement expression per framework.
         public var expressions: [Framework: String]
-        /// `light`, `dark`, `lightElevated`, ...: values for documentation and nearest-token search.
-        public var values: [String: RGBA]
-        public var light: RGBA? { values["light"] }
+        /// `light`, `dark`, `lightElevated`, ...: for `generate`, `contrast` and nearest-token search.
+        public var values: AppearanceValues
+        /// The asset-catalog color name (`asset`, default: the token's key).
+        public var asset: String?
+        public var description: String?
+        public var light: RGBA? { values[.light] }
+        public var assetName: String { asset ?? name }
+
+        public init(name: String, expressions: [Framework: String], values: AppearanceValues = AppearanceValues(),
+                    asset: String? = nil, description: String? = nil) {
+            self.name = name
+            self.expressions = expressions
+            self.values = values
+            self.asset = asset
+            self.description = description
+        }
+    }
+
+    /// Where `generate` writes (paths relative to the table's folder).
+    public struct GenerateTargets: Sendable, Equatable {
+        public var swift: String?
+        public var assetCatalog: String?
+        public init(swift: String? = nil, assetCatalog: String? = nil) {
+            self.swift = swift
+            self.assetCatalog = assetCatalog
+        }
+    }
+
+    /// A foreground/background token pair for `contrast`; `min` overrides the role's minimum.
+    public struct ContrastPair: Sendable, Equatable {
+        public var foreground: String
+        public var background: String
+        public var min: Double?
+        public init(foreground: String, background: String, min: Double? = nil) {
+            self.foreground = foreground
+            self.background = background
+            self.min = min
+        }
     }
 
     public enum Match: Sendable, Equatable {
@@ -30,6 +65,12 @@ public struct Configuration: Sendable {
         public var matchText: String
         public var context: [String]?
         public var token: String
+        public init(match: Match, matchText: String, context: [String]? = nil, token: String) {
+            self.match = match
+            self.matchText = matchText
+            self.context = context
+            self.token = token
+        }
     }
 
     public var palettes: [String] = []
@@ -43,6 +84,10 @@ public struct Configuration: Sendable {
     public var rules: [Rule] = []
     /// Extra color types and their framework (`{ "NSUIColor": "uikit" }`).
     public var colorTypes: [String: Framework] = [:]
+    /// Globs relative to the table's folder that every command leaves out, like `--exclude`.
+    public var exclude: [String] = []
+    public var generate: GenerateTargets?
+    public var pairs: [ContrastPair] = []
     /// Where the file came from; `paletteFiles` globs are relative to its folder.
     public var path: String?
     public var directory: String = "."

@@ -11,9 +11,8 @@ public struct ConfigurationError: Error, CustomStringConvertible, Equatable {
 public enum ConfigurationLoader {
     public static let fileName = ".recolor.json"
 
-    static let topLevelKeys = ["palettes", "paletteFiles", "hexConstructors", "ignoreNamed", "tokens", "rules", "colorTypes", "$schema", "description"]
-    static let tokenKeys = Framework.allCases.map(\.rawValue) + ["light", "dark", "lightElevated", "darkElevated", "lightHighContrast", "darkHighContrast", "description"]
-    static let valueKeys: Set<String> = ["light", "dark", "lightElevated", "darkElevated", "lightHighContrast", "darkHighContrast"]
+    static let topLevelKeys = ["palettes", "paletteFiles", "hexConstructors", "ignoreNamed", "tokens", "rules", "colorTypes", "exclude", "generate", "pairs", "$schema", "description"]
+    static let tokenKeys = Framework.allCases.map(\.rawValue) + Appearance.allCases.map(\.rawValue) + ["asset", "description"]
     static let colorTypeNames = ["UIColor": Framework.uikit, "NSColor": .appkit, "Color": .swiftui, "CGColor": .coregraphics, "CIColor": .coreimage]
 
     /// The nearest `.recolor.json` from `directory` upward, if any.
@@ -70,6 +69,7 @@ public enum ConfigurationLoader {
             var config = Configuration()
             var tokensValue: JSONValue?
             var rulesValue: JSONValue?
+            var pairsValue: JSONValue?
             for (key, value) in members {
                 switch key {
                 case "palettes": config.palettes = try strings(value, key)
@@ -79,6 +79,9 @@ public enum ConfigurationLoader {
                     config.hexLabels = try hexLabels(value)
                     config.unlabeledHex = false
                 case "colorTypes": config.colorTypes = try colorTypes(value)
+                case "exclude": config.exclude = try strings(value, key)
+                case "generate": config.generate = try generateTargets(value)
+                case "pairs": pairsValue = value
                 case "tokens": tokensValue = value
                 case "rules": rulesValue = value
                 case "$schema", "description": break
@@ -88,6 +91,7 @@ public enum ConfigurationLoader {
             }
             if let tokensValue { config.tokens = try tokens(tokensValue) }
             if let rulesValue { config.rules = try rules(rulesValue, config: config) }
+            if let pairsValue { config.pairs = try pairs(pairsValue, config: config) }
             return config
         }
 
@@ -141,7 +145,7 @@ public enum ConfigurationLoader {
             return try members.map { name, body in
                 let path = "tokens.\(name)"
                 guard case .object(let fields) = body else { throw fail(path, "expected an object, found \(body.typeName)") }
-                var token = Configuration.SemanticToken(name: name, expressions: [:], values: [:])
+                var token = Configuration.SemanticToken(name: name, expressions: [:])
                 for (key, v) in fields {
                     guard case .string(let s) = v else { throw fail("\(path).\(key)", "expected a string, found \(v.typeName)") }
                     if let framework = Framework(rawValue: key) {
@@ -149,12 +153,19 @@ public enum ConfigurationLoader {
                             throw fail("\(path).\(key)", "the replacement expression is empty")
                         }
                         token.expressions[framework] = s
-                    } else if ConfigurationLoader.valueKeys.contains(key) {
+                    } else if let appearance = Appearance(rawValue: key) {
                         guard let color = RGBA(mappingHex: s) else {
                             throw fail("\(path).\(key)", "'\(s)' is not a color; write #RRGGBB or #RRGGBBAA")
                         }
-                        token.values[key] = color
-                    } else if key != "description" {
+                        token.values[appearance] = color
+                    } else if key == "asset" {
+                        guard !s.trimmingWhitespace().isEmpty, !s.contains("/") else {
+                            throw fail("\(path).asset", "'\(s)' is not an asset name (empty, or holds a '/')")
+                        }
+                        token.asset = s
+                    } else if key == "description" {
+                        token.description = s
+                    } else {
                         throw fail("\(path).\(key)", "unknown key; expected one of \(Self.known(ConfigurationLoader.tokenKeys))")
                     }
                 }
@@ -162,6 +173,47 @@ public enum ConfigurationLoader {
                     throw fail(path, "the token has no replacement expression; give at least one of \(Framework.allCases.map(\.rawValue).joined(separator: ", "))")
                 }
                 return token
+            }
+        }
+
+        func generateTargets(_ value: JSONValue) throws -> Configuration.GenerateTargets {
+            guard case .object(let members) = value else { throw fail("generate", "expected an object, found \(value.typeName)") }
+            var targets = Configuration.GenerateTargets()
+            for (key, v) in members {
+                guard case .string(let s) = v, !s.isEmpty else { throw fail("generate.\(key)", "expected a path string, found \(v.typeName)") }
+                switch key {
+                case "swift": targets.swift = s
+                case "assetCatalog": targets.assetCatalog = s
+                default: throw fail("generate.\(key)", "unknown key; expected swift, assetCatalog")
+                }
+            }
+            return targets
+        }
+
+        func pairs(_ value: JSONValue, config: Configuration) throws -> [Configuration.ContrastPair] {
+            guard case .array(let items) = value else { throw fail("pairs", "expected an array, found \(value.typeName)") }
+            return try items.enumerated().map { n, item in
+                let path = "pairs[\(n)]"
+                guard case .object(let fields) = item else { throw fail(path, "expected an object, found \(item.typeName)") }
+                var foreground: String?, background: String?, minimum: Double?
+                for (key, v) in fields {
+                    switch (key, v) {
+                    case ("foreground", .string(let s)): foreground = s
+                    case ("background", .string(let s)): background = s
+                    case ("min", .number(let x)):
+                        guard x >= 1, x <= 21 else { throw fail("\(path).min", "\(x) is not a contrast ratio (1 to 21)") }
+                        minimum = x
+                    case ("foreground", _), ("background", _): throw fail("\(path).\(key)", "expected a token name, found \(v.typeName)")
+                    case ("min", _): throw fail("\(path).min", "expected a number, found \(v.typeName)")
+                    case ("description", _): break
+                    default: throw fail("\(path).\(key)", "unknown key; expected foreground, background, min")
+                    }
+                }
+                for (key, name) in [("foreground", foreground), ("background", background)] {
+                    guard let name else { throw fail(path, "missing \"\(key)\"") }
+                    guard config.token(named: name) != nil else { throw fail("\(path).\(key)", "unknown token '\(name)'; declare it under \"tokens\"") }
+                }
+                return .init(foreground: foreground!, background: background!, min: minimum)
             }
         }
 
