@@ -260,7 +260,8 @@ enum CLI {
         let outcome = Fixer.fix(result)
         for p in outcome.problems { printErr("recolor: \(p.file): \(p.message)") }
         for r in outcome.declined {
-            printErr("recolor: \(r.file):\(r.line):\(r.column): not rewritten: the replacement would join lines and change how the code around it reads; edit it by hand")
+            let why = r.resolution.declined ?? "the replacement would join lines and change how the code around it reads"
+            printErr("recolor: \(r.file):\(r.line):\(r.column): declined: \(why); edit it by hand")
         }
         let (left, known) = applyBaseline(outcome.unmapped, baseline, cwd: output.cwd)
         if try output.emit(result, left, toStderr: true) {

@@ -17,6 +17,7 @@ extension DetectionSettings {
             palette.read(file, settings: settings, isPaletteFile: paletteFile)
         }
         settings.palette = palette
+        for file in files where DeclarationIndex.mayDeclareColorContexts(file.bytes) { settings.declarations.add(file) }
         return settings
     }
 }
