@@ -64,11 +64,74 @@ public struct DeclarationIndex: Sendable {
         return base
     }
 
-    /// Whether a file may declare something the index records: every recorded declaration
-    /// names a type after a `:` or an `=`, and the ones that matter name a color type or a
-    /// name ending in `Color` (`lightColor: StudioColor`), so they hold `olor`. Other files are
-    /// not tokenized for the index.
+    /// Whether a file may declare something the index uses: a name ending in `Color` declared
+    /// with a type (`lightColor: StudioColor`), a type annotation naming a color type
+    /// (`light: UIColor`, `[Int: NSColor]`), or a type named `Color` of its own. All hold
+    /// `olor`; most files that do are ruled out by what stands around it, without tokenizing.
     public static func mayDeclareColorContexts(_ bytes: [UInt8]) -> Bool {
-        bytes.containsSequence(Array("olor".utf8))
+        bytes.withUnsafeBufferPointer { b in
+            guard let base = b.baseAddress else { return false }
+            let n = b.count
+            var from = 0
+            while let p = olor.first(in: base, from: from, to: n) {
+                from = p + 4
+                var end = p + 4
+                while end < n && CharacterClasses.isWordByte(base[end]) { end += 1 }
+                var start = p
+                while start > 0 && CharacterClasses.isWordByte(base[start - 1]) { start -= 1 }
+                // `name…Color:` with a type after it (not `::`).
+                var q = end
+                while q < n && (base[q] == 32 || base[q] == 9) { q += 1 }
+                if q + 1 < n && base[q] == UInt8(ascii: ":") && base[q + 1] != UInt8(ascii: ":") { return true }
+                // `var strokeColor = TextColor.white`: a type inferred from the initializer.
+                if q + 1 < n && base[q] == UInt8(ascii: "=") && base[q + 1] != UInt8(ascii: "=") && start >= 4 {
+                    var s = start - 1
+                    while s > 0 && (base[s] == 32 || base[s] == 9) { s -= 1 }
+                    if s >= 2 && (base[s] == UInt8(ascii: "r") && base[s - 1] == UInt8(ascii: "a") && base[s - 2] == UInt8(ascii: "v")
+                        || base[s] == UInt8(ascii: "t") && base[s - 1] == UInt8(ascii: "e") && base[s - 2] == UInt8(ascii: "l")) { return true }
+                }
+                // `: …Color` in a type position, through `[`, `(`, `<`, `?` and qualifiers.
+                var r = start
+                while r > 0 {
+                    let c = base[r - 1]
+                    if c == 32 || c == 9 || c == UInt8(ascii: "[") || c == UInt8(ascii: "(") || c == UInt8(ascii: "<") || c == UInt8(ascii: ".") {
+                        r -= 1
+                    } else if CharacterClasses.isWordByte(c) && base[r] == UInt8(ascii: ".") {
+                        while r > 0 && CharacterClasses.isWordByte(base[r - 1]) { r -= 1 }  // a qualifier: `SwiftUI.Color`
+                    } else {
+                        break
+                    }
+                }
+                if r > 0 && base[r - 1] == UInt8(ascii: ":") { return true }
+                // `enum Color`, `struct Color`: a type of the tree that shadows SwiftUI's.
+                if end - start == 5 && start >= 5 {
+                    var s = start - 1
+                    while s > 0 && (base[s] == 32 || base[s] == 9) { s -= 1 }
+                    if s >= 3 && base[s] == UInt8(ascii: "m") && base[s - 1] == UInt8(ascii: "u") && base[s - 2] == UInt8(ascii: "n") && base[s - 3] == UInt8(ascii: "e") { return true }
+                    if s >= 5 && base[s] == UInt8(ascii: "t") && base[s - 1] == UInt8(ascii: "c") && base[s - 2] == UInt8(ascii: "u") { return true }
+                }
+            }
+            return false
+        }
+    }
+
+    private static let olor = ByteFinder("olor")
+
+    /// The labels and names declared with a color type that no context word of the screening
+    /// covers (`light` in `init(light: UIColor, …)`): a file using them may hold a finding.
+    func colorWords(types: ColorTypeTable) -> [String] {
+        var out: Set<String> = []
+        func uncovered(_ name: String) -> Bool {
+            name.utf8.count >= 2 && !Prefilter.contextWords.contains { name.contains($0) }
+        }
+        for (label, byCallee) in parameters where uncovered(label) {
+            if byCallee.values.contains(where: { if case .color = DeclaredVerdict($0, types: types) { return true } else { return false } }) {
+                out.insert(label)
+            }
+        }
+        for (name, declared) in properties where uncovered(name) {
+            if case .color = DeclaredVerdict(declared, types: types) { out.insert(name) }
+        }
+        return out.sorted()
     }
 }

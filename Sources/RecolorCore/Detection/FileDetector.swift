@@ -7,7 +7,14 @@ public struct DetectionSettings: Sendable {
         didSet { setColorMemberNames() }
     }
     /// The tree's declarations that decide color contexts before the name rules.
-    public var declarations = DeclarationIndex()
+    public var declarations = DeclarationIndex() {
+        didSet { declaredColorWords = declarations.colorWords(types: types) }
+    }
+    /// Labels and names the declarations make color contexts that screening must look for.
+    public private(set) var declaredColorWords: [String] = []
+    /// `Semantic.background` for a token whose expression is `…Semantic.background`: the
+    /// declaration of that member is where the token's values live, and holds no findings.
+    public let tokenMembers: Set<String>
     /// Names a member must have to be a color (`.white`, `.init`, `.hex`, a palette member), sorted.
     private(set) var colorMemberNameList: [String] = []
     /// The same names, looked up by a token's bytes.
@@ -17,7 +24,20 @@ public struct DetectionSettings: Sendable {
         self.configuration = configuration
         self.types = types ?? ColorTypeTable(configured: configuration.colorTypes)
         self.palette = palette
+        tokenMembers = DetectionSettings.tokenMembers(configuration)
         setColorMemberNames()
+    }
+
+    static func tokenMembers(_ configuration: Configuration) -> Set<String> {
+        var out: Set<String> = []
+        for token in configuration.tokens {
+            for text in token.expressions.values {
+                let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+                guard parts.count >= 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }) else { continue }
+                out.insert(parts.suffix(2).joined(separator: "."))
+            }
+        }
+        return out
     }
 
     private mutating func setColorMemberNames() {
@@ -97,6 +117,9 @@ struct FileDetector {
             return ColorLiteralDetector.detect(self, at: k)
         case .identifier:
             if file.isChar(k - 1, ".") { return nil }  // a member of something else
+            // `#selector(getter: UIColor.white)` names a property; it is no color.
+            if file.isChar(k - 1, ":"), file.codeIs(k - 2, "getter") || file.codeIs(k - 2, "setter") { return nil }
+            if file.isChar(k - 1, "("), file.codeIs(k - 2, "#selector") || file.codeIs(k - 2, "#keyPath") { return nil }
             if let hit = PaletteReferenceDetector.detectQualified(self, at: k) { return hit }
             guard let type = settings.types.base(code: k, in: file) else { return nil }
             return explicitTypeExpression(type, at: k)

@@ -139,7 +139,9 @@ public enum Engine {
         let readAll = scans.contains(where: \.unclear)
         let colorTypeNames = TypealiasScan.colorTypeNames(known: Set(prefilter.typeNameList), declarations: scans.flatMap(\.declarations))
         let aliasFiles = screened.indices.filter { k in
-            guard declaring[k] == nil, let scan = screened[k].typealiases else { return false }
+            guard declaring[k] == nil, screened[k].problem == nil, !screened[k].skipped else { return false }
+            if screened[k].declaresContexts { return true }
+            guard let scan = screened[k].typealiases else { return false }
             return readAll || scan.mayDeclareColorType(colorTypeNames)
         }
         let aliasSources = Parallel.map(aliasFiles.count, threads: threads) { n in
