@@ -96,8 +96,9 @@ public struct DeclarationIndex: Sendable {
                     let c = base[r - 1]
                     if c == 32 || c == 9 || c == UInt8(ascii: "[") || c == UInt8(ascii: "(") || c == UInt8(ascii: "<") || c == UInt8(ascii: ".") {
                         r -= 1
-                    } else if CharacterClasses.isWordByte(c) && base[r] == UInt8(ascii: ".") {
-                        while r > 0 && CharacterClasses.isWordByte(base[r - 1]) { r -= 1 }  // a qualifier: `SwiftUI.Color`
+                    } else if CharacterClasses.isWordByte(c) && (base[r] == UInt8(ascii: ".") || base[r] == UInt8(ascii: "<")) {
+                        // A qualifier or a generic type around it: `SwiftUI.Color`, `Optional<UIColor>`.
+                        while r > 0 && CharacterClasses.isWordByte(base[r - 1]) { r -= 1 }
                     } else {
                         break
                     }
