@@ -41,8 +41,9 @@ public struct DeclarationIndex: Sendable {
             return DeclaredVerdict(declared, types: types)
         }
         let all = byCallee.values.reduce(into: Set<DeclaredType>()) { $0.formUnion($1) }
-        let verdict = DeclaredVerdict(all, types: types)
-        if case .color = verdict { return verdict }
+        // Other functions' labels say only that the label takes colors, not whose: the
+        // framework comes from elsewhere (`.shadow(color: .black)` in SwiftUI code).
+        if case .color = DeclaredVerdict(all, types: types) { return .colorOfUnknownType }
         return .undecided
     }
 

@@ -13,7 +13,7 @@ struct DeclarationScan {
     private let file: SourceFile
     /// For each `{` that opens a body, the types declared directly in it; top level under -1.
     private let nested: [Int: Set<String>]
-    private var scopes: [(open: Int, type: String?)] = []
+    private var scopes: [(open: Int, type: String?, isStruct: Bool)] = []
 
     static let typeKeywords: Set<String> = ["struct", "enum", "class", "extension", "actor", "protocol"]
 
@@ -25,6 +25,7 @@ struct DeclarationScan {
 
     private mutating func scan() {
         var pendingType: String?
+        var pendingIsStruct = false
         let code = file.code
         var k = 0
         while k < code.count {
@@ -32,8 +33,9 @@ struct DeclarationScan {
             if t.kind == .punct && t.length == 1 {
                 let c = file.bytes[t.begin]
                 if c == UInt8(ascii: "{") {
-                    scopes.append((k, pendingType))
+                    scopes.append((k, pendingType, pendingIsStruct))
                     pendingType = nil
+                    pendingIsStruct = false
                 } else if c == UInt8(ascii: "}"), !scopes.isEmpty {
                     scopes.removeLast()
                 }
@@ -46,7 +48,8 @@ struct DeclarationScan {
                 var n = k + 1
                 while file.isChar(n + 1, "."), file.isWord(n + 2) { n += 2 }
                 pendingType = file.text(code: n)
-            } else if word == "init" || word == "subscript" {
+                pendingIsStruct = word == "struct"
+            } else if (word == "init" || word == "subscript") && !file.isChar(k - 1, ".") {  // not `self.init(…)`
                 var open = k + 1
                 if file.isChar(open, "?") || file.isChar(open, "!") { open += 1 }
                 open = skipAngles(open)
@@ -86,7 +89,11 @@ struct DeclarationScan {
         let name = file.text(code: n)
         if file.isChar(n + 1, ":") {
             let (type, _, _) = parseType(n + 2)
-            if let type { properties[name, default: []].insert(type) }
+            if let type {
+                properties[name, default: []].insert(type)
+                // A struct's stored property is a label of its memberwise initializer.
+                if let scope = scopes.last, scope.isStruct, let owner = scope.type { parameters[name, default: [:]][owner, default: []].insert(type) }
+            }
         } else if file.codeIs(n + 1, "="), file.kind(n + 2) == .identifier, let first = file.text(code: n + 2).unicodeScalars.first,
                   first.properties.isUppercase {
             // `var strokeColor = TextColor.white`, `let c = UIColor(…)`: the type written first.

@@ -29,6 +29,8 @@ public struct DeclaredType: Hashable, Sendable {
 /// or dictionary of colors counts as a color: its literal's elements are colors.
 enum DeclaredVerdict: Equatable {
     case color(BaseColorType)
+    /// A color, of a type these declarations cannot tell.
+    case colorOfUnknownType
     case notColor
     case undecided
 

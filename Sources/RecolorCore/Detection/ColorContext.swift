@@ -197,6 +197,8 @@ struct ContextAnalyzer {
         switch declarations.property(name, hasReceiver: hasReceiver, types: types) {
         case .color(let base):
             return ColorContext(name: name, isColor: true, colorType: base, framework: base.framework, isPropertyAssignment: true)
+        case .colorOfUnknownType:
+            return ColorContext(name: name, isColor: true, isPropertyAssignment: true)
         case .notColor:
             return ColorContext(name: name, isColor: false, isPropertyAssignment: true)
         case .undecided:
@@ -279,6 +281,7 @@ struct ContextAnalyzer {
             }
             switch declarations.parameter(name, callee: callee, types: types) {
             case .color(let base): return ColorContext(name: name, isColor: true, colorType: base, framework: base.framework)
+            case .colorOfUnknownType: return ColorContext(name: name, isColor: true)
             case .notColor: return ColorContext(name: name, isColor: false)
             case .undecided: break
             }

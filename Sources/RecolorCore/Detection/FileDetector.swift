@@ -150,7 +150,9 @@ struct FileDetector {
         guard file.lookUp(code: k + 1, in: settings.colorMemberNames) != nil else { return nil }
         let context = analyzer.context(ofExpressionAt: k)
         guard context.isColor else { return nil }
-        let framework = context.colorType?.framework ?? context.framework ?? importedFramework(for: context) ?? .uikit
+        // `.black.opacity(0.5)`: only SwiftUI's Color has `opacity`, whatever the context says.
+        let opacityFollows = context.colorType == nil && file.isChar(k + 2, ".") && file.codeIs(k + 3, "opacity") && file.isChar(k + 4, "(")
+        let framework = opacityFollows ? .swiftui : context.colorType?.framework ?? context.framework ?? importedFramework(for: context) ?? .uikit
         let type = context.colorType ?? BaseColorType(framework: framework)
         if file.codeIs(k + 1, "init"), file.isChar(k + 2, "(") {
             return ConstructorDetectors.detect(self, type: type, start: k, open: k + 2, explicit: false, context: context)

@@ -47,6 +47,8 @@ public enum NamedColorDetector: DocumentedDetector {
         .triggering("import SwiftUI\nlet c = «Color(uiColor: .darkGray).opacity(0.5)»", colors: ["#55555580"]),
         .triggering("import SwiftUI\nlet c = «Color(UIColor.red)»"),
         .triggering("import SwiftUI\nlet c = Color(nsColor: isDark ? «.white» : «.black»)", contexts: ["nsColor", "nsColor"]),
+        .triggering("import AppKit\nstruct Style { var color: NSColor }\nextension Style { init(code: String) { self.init(color: fallback) } }\nlet s = Style(color: «.gray»)"),
+        .nonTriggering("import SwiftUI\nimport UIKit\nstruct Badge { let tint: Color }\nfunc f(tint: UIColor) {}\nlet b = Badge(tint: .blue)"),
         .nonTriggering("import UIKit\nenum StudioColor: String { case white = \"FFFFFF\", darkGray1 = \"333333\" }\n"
                        + "extension UIColor { convenience init(lightColor: StudioColor, darkColor: StudioColor) { self.init(named: lightColor.rawValue)! } }\n"
                        + "let c = UIColor(lightColor: .white, darkColor: .darkGray1)"),
