@@ -141,7 +141,9 @@ public struct TypeDeclarations: Sendable {
         var names: [String] = []
         var n = k + 1
         while file.kind(n) == .identifier {
-            names.append(file.text(code: n))
+            var name = file.text(code: n)
+            if name.hasPrefix("`") && name.count > 2 { name = String(name.dropFirst().dropLast()) }
+            names.append(name)
             n += 1
             if file.isChar(n, "("), let close = file.matchingClose(n) { n = close + 1 }
             if file.isChar(n, "=") {

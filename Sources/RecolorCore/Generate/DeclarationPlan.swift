@@ -96,7 +96,7 @@ public struct DeclarationPlan: Sendable {
                         continue
                     }
                     if let d = declarations.declaration(of: path) {
-                        throw GenerateError(token: token.name, message: "'\(expression)' names a \(d.kind.rawValue) declared in \(d.file), not a color; give the token a member path that is free")
+                        throw GenerateError(token: token.name, message: "'\(expression)' names a type (\(d.kind.rawValue), in \(d.file)), not a color; give the token a member path that is free")
                     }
                 }
                 // UIKit and AppKit members go to exclusive `#if` sections; SwiftUI and

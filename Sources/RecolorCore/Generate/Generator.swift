@@ -40,12 +40,13 @@ public enum Generator {
     /// The shown and on-disk paths of `relative`, a path of the table (relative to its folder).
     static func locate(_ relative: String, _ options: Options) -> (shown: String, disk: String) {
         let dir = options.configuration.directory
-        let shown = relative.hasPrefix("/") || dir == "." ? relative : PathText.join(dir, relative)
-        return (shown, shown.hasPrefix("/") ? shown : PathText.join(options.cwd, shown))
+        let path = relative.hasPrefix("/") || dir == "." ? relative : PathText.join(dir, relative)
+        let disk = path.hasPrefix("/") ? path : PathText.join(options.cwd, path)
+        return (FileWalker(excludes: [], cwd: options.cwd).display(disk), disk)
     }
 
     /// Reads the tree's declarations (every Swift file under the paths, generated ones too, but
-    /// not the file `generate` writes) and computes every output.
+    /// not the file `generate` writes nor any other it wrote) and computes every output.
     public static func plan(_ options: Options) throws -> Plan {
         let targets = options.configuration.generate ?? Configuration.GenerateTargets()
         let swiftTarget = targets.swift.map { locate($0, options) }
@@ -55,7 +56,11 @@ public enum Generator {
         let files = walked.files.filter { standardized($0.hasPrefix("/") ? $0 : PathText.join(options.cwd, $0)) != own }
         let read = Parallel.map(files.count, threads: options.threads > 0 ? options.threads : Parallel.defaultThreads) { n -> Result<TypeDeclarations, FileProblem> in
             let disk = files[n].hasPrefix("/") ? files[n] : PathText.join(options.cwd, files[n])
-            return Engine.read(disk, shownAs: files[n]).map { TypeDeclarations([SourceFile(path: files[n], bytes: $0, diskPath: disk)]) }
+            return Engine.read(disk, shownAs: files[n]).map { bytes in
+                // What generate wrote (here or a copy of it) is output, never a declaration to keep.
+                bytes.starts(with: GeneratedSwiftFile.signature) ? TypeDeclarations()
+                    : TypeDeclarations([SourceFile(path: files[n], bytes: bytes, diskPath: disk)])
+            }
         }
         var declarations = TypeDeclarations()
         for r in read {
