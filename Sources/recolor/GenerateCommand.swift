@@ -9,10 +9,11 @@ extension CLI {
         if args.output != nil { throw UsageError(message: "--output does not apply: generate writes the files the table names") }
         if args.includeGenerated { throw UsageError(message: "--include-generated does not apply: generate reads every file's declarations, generated or not") }
         let configuration = try loadConfiguration(args)
-        guard let table = configuration.path else {
+        guard let tablePath = configuration.path else {
             printErr("recolor generate: no .recolor.json in this folder or above; run 'recolor init', or pass --config FILE")
             return 2
         }
+        let table = FileWalker(excludes: [], cwd: FileManager.default.currentDirectoryPath).display(tablePath)
         guard let targets = configuration.generate, targets.swift != nil || targets.assetCatalog != nil else {
             printErr("""
             recolor generate: \(table) says nothing to generate; add where to write, relative to the table's folder:
