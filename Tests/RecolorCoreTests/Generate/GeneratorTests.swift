@@ -60,3 +60,34 @@ final class GeneratorTests: XCTestCase {
         XCTAssertEqual(missing, "--- /dev/null\n+++ b/X.swift\n@@ -0,0 +1,1 @@\n+a\n")
     }
 }
+
+final class GeneratedFileDiffTests: XCTestCase {
+    /// The regions, applied to the old lines, give the new ones; on random edits of random files.
+    func testTheChangedRegionsRebuildTheNewFile() {
+        var rng = SplitMix64(state: 12)
+        for _ in 0..<300 {
+            let old = (0..<Int(rng.next() % 30)).map { _ in "line \(rng.next() % 6)\n" }
+            var new = old
+            for _ in 0..<Int(rng.next() % 6) {
+                let at = new.isEmpty ? 0 : Int(rng.next() % UInt64(new.count))
+                switch rng.next() % 3 {
+                case 0: new.insert("new \(rng.next() % 4)\n", at: at)
+                case 1: if !new.isEmpty { new.remove(at: at) }
+                default: if !new.isEmpty { new[at] = "changed\n" }
+                }
+            }
+            let a = UnifiedDiff.splitLines(Array(old.joined().utf8)), b = UnifiedDiff.splitLines(Array(new.joined().utf8))
+            var rebuilt: [String] = []
+            var k = 0
+            for region in GeneratedFileDiff.changes(a, b) {
+                XCTAssertGreaterThanOrEqual(region.old.lowerBound, k)
+                rebuilt += old[k..<region.old.lowerBound]
+                rebuilt += new[region.new]
+                k = region.old.upperBound
+            }
+            rebuilt += old[k...]
+            XCTAssertEqual(rebuilt, new)
+            XCTAssertEqual(GeneratedFileDiff.changes(a, b, maxDistance: 0).count, old == new ? 0 : 1)
+        }
+    }
+}
