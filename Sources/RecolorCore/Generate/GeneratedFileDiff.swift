@@ -34,7 +34,8 @@ public enum GeneratedFileDiff {
         var trace: [[Int]] = []
         var found = false
         search: for d in 0...min(n + m, maxDistance) {
-            trace.append(v)
+            // Round d reads diagonals -d-1 ... d+1 of the previous round: keep only those (O(D²) in all).
+            trace.append(Array(v[(offset - d - 1)...(offset + d + 1)]))
             for k in stride(from: -d, through: d, by: 2) {
                 var x = k == -d || (k != d && v[k - 1 + offset] < v[k + 1 + offset]) ? v[k + 1 + offset] : v[k - 1 + offset] + 1
                 var y = x - k
@@ -54,9 +55,9 @@ public enum GeneratedFileDiff {
         var x = n, y = m
         var steps: [(old: Int, new: Int, deleted: Bool)] = []
         for d in stride(from: trace.count - 1, through: 1, by: -1) {
-            let v = trace[d], k = x - y
-            let previousK = k == -d || (k != d && v[k - 1 + offset] < v[k + 1 + offset]) ? k + 1 : k - 1
-            let previousX = v[previousK + offset], previousY = previousX - previousK
+            let v = trace[d], k = x - y, base = d + 1
+            let previousK = k == -d || (k != d && v[k - 1 + base] < v[k + 1 + base]) ? k + 1 : k - 1
+            let previousX = v[previousK + base], previousY = previousX - previousK
             while x > previousX && y > previousY { x -= 1; y -= 1 }
             steps.append((previousX, previousY, x > previousX))
             x = previousX
