@@ -38,6 +38,9 @@ extension CLI {
             for k in plan.declarations.kept {
                 printErr("recolor generate: \(k.expression) (token \(k.token)) already declared in \(k.file): kept")
             }
+            for k in plan.declarations.system {
+                printErr("recolor generate: \(k.expression) (token \(k.token)) is a system color: not declared; it takes the system's values, not the table's")
+            }
         }
         let pending = plan.outputs.compactMap { output -> (Generator.Output, [UInt8]?)? in
             switch Generator.state(of: output) {

@@ -54,6 +54,8 @@ public struct DeclarationPlan: Sendable {
     public var blocks: [Block] = []
     /// Members the tree already declares: not declared again.
     public var kept: [Kept] = []
+    /// Expressions that name a system color (`UIColor.systemBackground`): the system's, not the table's values.
+    public var system: [(token: String, expression: String)] = []
     /// How many expressions name a system color, a conversion, or are not member paths.
     public var leftAlone = 0
 
@@ -92,6 +94,7 @@ public struct DeclarationPlan: Sendable {
                     }
                     if namespace.count == 1, declarations.kind(of: namespace) == nil || declarations.kind(of: namespace) == .extensionOnly,
                        let base = BaseColorType(rawValue: namespace[0]), SystemColorNames.contains(name, on: base) {
+                        plan.system.append((token.name, expression))
                         plan.leftAlone += 1
                         continue
                     }

@@ -1,6 +1,7 @@
 /// The unified diff `generate --check` prints for a file that is missing or stale. The changed
 /// lines are found with Myers' algorithm (a changed token value touches a few lines here and
-/// there), then rendered by `UnifiedDiff` with three lines of context.
+/// there), then rendered by `UnifiedDiff` with three lines of context; past 1,000 changed lines,
+/// one region from the first change to the last (the search costs lines × changes).
 public enum GeneratedFileDiff {
     /// `current` nil: the file does not exist (`--- /dev/null`, as git shows a new file).
     public static func render(path: String, current: [UInt8]?, expected: [UInt8]) -> [UInt8] {
@@ -27,8 +28,8 @@ public enum GeneratedFileDiff {
     }
 
     /// The regions where `a` and `b` differ: lines `old` of `a` become lines `new` of `b`.
-    /// Beyond `maxDistance` changed lines, one region from the first difference to the last.
-    static func changes(_ a: [ArraySlice<UInt8>], _ b: [ArraySlice<UInt8>], maxDistance: Int = 2000) -> [(old: Range<Int>, new: Range<Int>)] {
+    /// Beyond `maxDistance` changed lines (a table rewritten), one region from the first difference to the last.
+    static func changes(_ a: [ArraySlice<UInt8>], _ b: [ArraySlice<UInt8>], maxDistance: Int = 1000) -> [(old: Range<Int>, new: Range<Int>)] {
         let n = a.count, m = b.count, offset = n + m + 1
         var v = [Int](repeating: 0, count: 2 * offset + 1)
         var trace: [[Int]] = []
