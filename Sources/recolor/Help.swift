@@ -19,7 +19,7 @@ enum Help {
       tokens FILE...        Print the tokens of files (for tests and bug reports).
 
     Workflow: `recolor scan` to see what is there, `recolor init` for a first `.recolor.json`
-    (rename its tokens and declare the semantic colors; see mappings/README.md),
+    (rename its tokens; see mappings/README.md), `recolor generate` to declare them,
     review `recolor fix --diff`, run `recolor fix`, then guard with `recolor check` in CI.
 
     Run `recolor <command> --help` for a command's options.
