@@ -50,7 +50,7 @@ public enum Generator {
     public static func plan(_ options: Options) throws -> Plan {
         let targets = options.configuration.generate ?? Configuration.GenerateTargets()
         let swiftTarget = targets.swift.map { locate($0, options) }
-        let walked = FileWalker(excludes: options.excludes, cwd: options.cwd).collect(options.paths, threads: options.threads)
+        let walked = FileWalker(excludes: options.excludes + tableExcludes(options), cwd: options.cwd).collect(options.paths, threads: options.threads)
         var problems = walked.errors.map { FileProblem(file: $0.path, message: $0.message) }
         let own = swiftTarget.map { standardized($0.disk) }
         let files = walked.files.filter { standardized($0.hasPrefix("/") ? $0 : PathText.join(options.cwd, $0)) != own }
@@ -97,6 +97,15 @@ public enum Generator {
             }
         }
         return Plan(declarations: plan, outputs: outputs, problems: problems)
+    }
+
+    /// The table's `exclude` globs (relative to its folder) as the walker matches them (relative to the cwd).
+    static func tableExcludes(_ options: Options) -> [String] {
+        let dir = options.configuration.directory
+        let folder = standardized(dir.hasPrefix("/") ? dir : PathText.join(options.cwd, dir))
+        if folder == standardized(options.cwd) { return options.configuration.exclude }
+        let shown = FileWalker(excludes: [], cwd: options.cwd).display(folder)
+        return options.configuration.exclude.map { PathText.join(shown, $0) }
     }
 
     /// How `output` compares with the disk.

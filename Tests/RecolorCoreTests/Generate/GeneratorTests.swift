@@ -91,3 +91,24 @@ final class GeneratedFileDiffTests: XCTestCase {
         }
     }
 }
+
+final class GeneratorExcludeTests: XCTestCase {
+    /// The table's `exclude` (relative to its folder) keeps declarations out, wherever the cwd is.
+    func testTheTablesExcludeAppliesRelativeToItsFolder() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("recolor-gen-\(UUID().uuidString)")
+        let project = dir.appendingPathComponent("App")
+        try FileManager.default.createDirectory(at: project.appendingPathComponent("Vendor"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try Data("extension UIColor { static let brand = UIColor.red }\n".utf8).write(to: project.appendingPathComponent("Vendor/Old.swift"))
+        for exclude in [[], ["Vendor/**"]] {
+            var configuration = try ConfigurationLoader.parse(Array(##"{ "generate": { "swift": "Colors.swift" }, "tokens": { "brand": { "uikit": "UIColor.brand", "light": "#FF0000" } } }"##.utf8), file: "App/.recolor.json")
+            configuration.directory = "App"
+            configuration.exclude = exclude
+            var options = Generator.Options(configuration: configuration)
+            options.cwd = dir.path
+            let plan = try Generator.plan(options)
+            XCTAssertEqual(plan.declarations.kept.count, exclude.isEmpty ? 1 : 0)
+            XCTAssertEqual(plan.outputs.map(\.path), ["App/Colors.swift"])
+        }
+    }
+}
