@@ -59,6 +59,10 @@ public struct DeclarationPlan: Sendable {
     /// How many expressions name a system color, a conversion, or are not member paths.
     public var leftAlone = 0
 
+    /// Every framework the table's tokens name an expression for, declared here or not: a
+    /// table for both UIKit and AppKit gets `#if canImport` sections even when one side needs nothing.
+    public var tableFrameworks: Set<Framework> = []
+
     public var isEmpty: Bool { blocks.isEmpty }
 
     public var members: [Member] {
@@ -77,6 +81,7 @@ public struct DeclarationPlan: Sendable {
         var blockIndex: [[String]: Int] = [:]
         // Expression → token, per platform section (UIKit and AppKit members never meet).
         var claimed: [String: String] = [:]
+        plan.tableFrameworks = Set(tokens.flatMap { $0.expressions.keys })
         // Framework by framework, each in the table's order: UIKit members come first.
         for framework in declaredFrameworks {
             for token in tokens {

@@ -19,8 +19,11 @@ public enum GeneratedSwiftFile {
 
     public static func render(_ plan: DeclarationPlan, tableName: String) -> String {
         let members = plan.members
-        let uikit = members.contains { $0.framework == .uikit }, appkit = members.contains { $0.framework == .appkit }
         let swiftui = members.contains { $0.framework == .swiftui }
+        // A platform counts when the file declares one of its members, or the table names both.
+        let both = plan.tableFrameworks.contains(.uikit) && plan.tableFrameworks.contains(.appkit)
+        let uikit = members.contains { $0.framework == .uikit } || both && !members.isEmpty
+        let appkit = members.contains { $0.framework == .appkit } || both && !members.isEmpty
         var lines = [
             header(tableName: tableName),
             "// The semantic colors of the table that the code does not declare itself; change the table",
@@ -29,6 +32,10 @@ public enum GeneratedSwiftFile {
             "// dynamic and holds the light value.",
             "",
         ]
+        if members.isEmpty {
+            lines.append("// Nothing to declare: the code declares every token expression, or it is a system color.")
+            return lines.joined(separator: "\n") + "\n"
+        }
         if swiftui { lines.append("import SwiftUI") }
         switch (uikit, appkit) {
         case (true, false):
@@ -38,7 +45,7 @@ public enum GeneratedSwiftFile {
         case (false, false) where !swiftui:
             lines += ["import CoreGraphics"] + section(plan, .neither)
         default:
-            lines += ["", "#if canImport(UIKit)", "import UIKit"] + section(plan, .uikit)
+            lines += (swiftui ? [""] : []) + ["#if canImport(UIKit)", "import UIKit"] + section(plan, .uikit)
             lines += ["", "#elseif canImport(AppKit)", "import AppKit"] + section(plan, .appkit) + ["", "#endif"]
         }
         return lines.joined(separator: "\n") + "\n"

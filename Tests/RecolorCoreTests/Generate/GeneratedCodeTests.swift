@@ -98,6 +98,25 @@ final class GeneratedCodeTests: XCTestCase {
         XCTAssertTrue(lines.contains("import SwiftUI"))
     }
 
+    func testATableForBothPlatformsGetsSectionsEvenWhenOneSideIsDeclaredInTheCode() throws {
+        // An iOS tree that declares the UIKit members; the table also names AppKit ones.
+        let text = try file([Configuration.SemanticToken(name: "ink", expressions: [.uikit: "UIColor.Semantic.ink", .appkit: "NSColor.Semantic.ink"],
+                                                         values: values([.light: "#000000"]))],
+                            tree: "extension UIColor { enum Semantic { static let ink = UIColor.black } }\n")
+        let lines = text.split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines.filter { $0.hasPrefix("#") || $0.hasPrefix("import") },
+                       ["#if canImport(UIKit)", "import UIKit", "#elseif canImport(AppKit)", "import AppKit", "#endif"])
+        XCTAssertTrue(lines.contains("extension NSColor {"))
+        XCTAssertFalse(lines.contains("extension UIColor {"))
+        XCTAssertFalse(text.contains("\n\n\n"), "no double blank line")
+    }
+
+    func testNothingToDeclareIsSaidAndImportsNothing() throws {
+        let text = try file([Configuration.SemanticToken(name: "label", expressions: [.uikit: "UIColor.label"], values: values([.light: "#000000"]))])
+        XCTAssertFalse(text.contains("import"))
+        XCTAssertTrue(text.hasSuffix("// Nothing to declare: the code declares every token expression, or it is a system color.\n"))
+    }
+
     func testACoreGraphicsMemberHoldsTheLightValue() throws {
         let text = try file([Configuration.SemanticToken(name: "border", expressions: [.coregraphics: "Palette.border"], values: values([.light: "#00000080", .dark: "#FFFFFF80"]))])
         XCTAssertTrue(text.contains("import CoreGraphics"))
