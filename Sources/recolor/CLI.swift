@@ -14,7 +14,7 @@ enum CLI {
         case "--help", "-h", "help":
             if let topic = rest.first, let text = Help.forCommand(topic) { print(text) } else { print(Help.overview) }
             return 0
-        case "check", "fix", "scan", "init", "lock":
+        case "check", "fix", "scan", "init", "lock", "generate":
             do {
                 let args = try Arguments.parse(rest, command: command)
                 if args.help {
@@ -65,6 +65,7 @@ enum CLI {
     }
 
     static func run(_ command: String, _ args: Arguments) throws -> Int32 {
+        if command == "generate" { return try generate(args) }
         let allowed: [String]
         switch command {
         case "scan": allowed = ["text", "json", "csv", "html"]
