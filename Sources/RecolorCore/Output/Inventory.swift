@@ -8,8 +8,15 @@ public struct Inventory {
         public var count = 0
         public var contexts: [String: Int] = [:]
         public var files: Set<String> = []
+        /// Every use, in path and line order.
+        public var sites: [Site] = []
         public var token: String?
         public var nearest: NearestToken?
+    }
+
+    public struct Site: Sendable, Equatable {
+        public var file: String
+        public var line: Int
     }
 
     public var items: [Item]
@@ -24,6 +31,7 @@ public struct Inventory {
             item.count += 1
             if let c = r.finding.context { item.contexts[c, default: 0] += 1 }
             item.files.insert(r.file)
+            item.sites.append(Site(file: r.file, line: r.line))
             item.token = item.token ?? r.resolution.token
             item.nearest = item.nearest ?? r.resolution.nearest
             byKey[key] = item
@@ -93,15 +101,6 @@ public struct Inventory {
         return out
     }
 
-    func html() -> String {
-        func esc(_ s: String) -> String {
-            s.replacing("&", with: "&amp;").replacing("<", with: "&lt;").replacing(">", with: "&gt;")
-        }
-        var out = "<!doctype html>\n<meta charset=\"utf-8\">\n<title>recolor scan</title>\n<table>\n<tr><th></th><th>color or member</th><th>kind</th><th>count</th><th>contexts</th><th>files</th><th>token</th></tr>\n"
-        for item in items {
-            let swatch = item.color.map { "<span style=\"display:inline-block;width:1em;height:1em;background:\($0.hex(withAlpha: false))\"></span>" } ?? ""
-            out += "<tr><td>\(swatch)</td><td>\(esc(item.key))</td><td>\(item.kind.rawValue)</td><td>\(item.count)</td><td>\(esc(contexts(item)))</td><td>\(item.files.count)</td><td>\(esc(proposal(item)))</td></tr>\n"
-        }
-        return out + "</table>\n"
-    }
+    /// The page without the table's tokens or pairs (see InventoryPage for the whole page).
+    func html() -> String { InventoryPage(self).render() }
 }
