@@ -4,6 +4,9 @@ public struct AppearanceCheck: Sendable, Equatable {
     /// The tokens' values that apply (through the fallbacks), alpha included.
     public var foreground: RGBA
     public var background: RGBA
+    /// The appearance a value was taken from when the token has none of its own here (nil: its own).
+    public var foregroundFrom: Appearance? = nil
+    public var backgroundFrom: Appearance? = nil
     /// What is seen: the background over the appearance's canvas, the foreground over that.
     public var shownForeground: WCAG.Opaque
     public var shownBackground: WCAG.Opaque
@@ -78,10 +81,18 @@ public enum ContrastAudit {
                 unmeasured.append(appearance)
                 continue
             }
-            checks.append(check(f, on: b, in: appearance, minimum: minimum))
+            var c = check(f, on: b, in: appearance, minimum: minimum)
+            c.foregroundFrom = valueSource(fgValues, appearance)
+            c.backgroundFrom = valueSource(bgValues, appearance)
+            checks.append(c)
         }
         return AuditedPair(foreground: fg, background: bg, minimum: minimum, minimumSource: source, inTable: inTable,
                            sightings: sightings, checks: checks, unmeasured: unmeasured)
+    }
+
+    /// Where a fallback value comes from, or nil when the token defines the appearance itself.
+    static func valueSource(_ values: AppearanceValues, _ appearance: Appearance) -> Appearance? {
+        values[appearance] != nil ? nil : appearance.fallbacks.first { values[$0] != nil }
     }
 
     /// A translucent background is drawn over the appearance's canvas (white in light

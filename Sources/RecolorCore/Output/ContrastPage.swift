@@ -46,7 +46,7 @@ public struct ContrastPage {
                 out += "<td class=\"\(c.passes ? "cell-pass" : "cell-fail")\">"
                 out += "<span class=\"sample\" data-fg=\"\(fg.description)\" data-bg=\"\(bg.description)\" style=\"color:\(HTMLPage.css(fg));background-color:\(HTMLPage.css(bg))\">Aa <small>Label text</small></span>"
                 out += "<b>\(ContrastReport.ratio(c.shownRatio)):1</b> <span class=\"badge \(c.passes ? "pass" : "fail")\">\(c.passes ? "pass" : "fail")</span>"
-                out += "<div class=\"meta mono\">\(HTMLPage.swatch(c.foreground)) \(c.foreground.hex(withAlpha: c.foreground.alpha != 255)) on \(HTMLPage.swatch(c.background)) \(c.background.hex(withAlpha: c.background.alpha != 255))</div>"
+                out += "<div class=\"meta mono\">\(HTMLPage.swatch(c.foreground)) \(HTMLPage.esc(ContrastReport.value(c.foreground, c.foregroundFrom))) on \(HTMLPage.swatch(c.background)) \(HTMLPage.esc(ContrastReport.value(c.background, c.backgroundFrom)))</div>"
                 out += "</td>"
             }
             out += "</tr>\n"

@@ -18,6 +18,11 @@ public struct ContrastReport {
 
     static func ratio(_ r: Double) -> String { cFormat("%.2f", r) }
 
+    /// `#8C93AD`, or `#8C93AD (light)` when the appearance takes the value by fallback.
+    static func value(_ c: RGBA, _ from: Appearance?) -> String {
+        c.hex(withAlpha: c.alpha != 255) + (from.map { " (\($0.rawValue))" } ?? "")
+    }
+
     /// Where a pair comes from: the table, the code (first sightings), or both.
     static func origin(_ pair: AuditedPair, limit: Int = 3) -> String {
         var parts: [String] = []
@@ -41,7 +46,7 @@ public struct ContrastReport {
             out += "\(pair.foreground) on \(pair.background)  (\(ContrastReport.minimumText(pair)); \(ContrastReport.origin(pair)))\n"
             for c in pair.checks {
                 let name = c.appearance.rawValue + String(repeating: " ", count: max(1, 19 - c.appearance.rawValue.count))
-                var colors = "\(c.foreground.hex(withAlpha: c.foreground.alpha != 255)) on \(c.background.hex(withAlpha: c.background.alpha != 255))"
+                var colors = "\(ContrastReport.value(c.foreground, c.foregroundFrom)) on \(ContrastReport.value(c.background, c.backgroundFrom))"
                 if c.foreground.alpha != 255 || c.background.alpha != 255 {
                     colors += " (seen as \(c.shownForeground.rgba.hex(withAlpha: false)) on \(c.shownBackground.rgba.hex(withAlpha: false)))"
                 }
@@ -76,6 +81,7 @@ public struct ContrastReport {
                         .object([
                             ("appearance", .string(c.appearance.rawValue)),
                             ("foreground", hex(c.foreground)), ("background", hex(c.background)),
+                            ("foregroundFrom", .optional(c.foregroundFrom?.rawValue)), ("backgroundFrom", .optional(c.backgroundFrom?.rawValue)),
                             ("shownForeground", .string(c.shownForeground.rgba.hex(withAlpha: false))),
                             ("shownBackground", .string(c.shownBackground.rgba.hex(withAlpha: false))),
                             ("ratio", .double(c.shownRatio)), ("pass", .bool(c.passes)),
