@@ -79,7 +79,7 @@ final class ContrastTests: XCTestCase {
         XCTAssertEqual(r.stdout, "", "--output takes the page")
         XCTAssertTrue(r.stderr.contains("report written to inventory.html"), r.stderr)
         let page = try s.read("inventory.html")
-        XCTAssertTrue(page.contains(">Sources/a&lt;b&amp;&quot;c&#39;.swift:2</a>"), page)
+        XCTAssertTrue(page.contains(">Sources/<wbr>a&lt;b&amp;&quot;c&#39;.swift:2</a>"), page)
         XCTAssertTrue(page.contains("href=\"Sources/a%3Cb%26%22c%27.swift\""), page)
         XCTAssertFalse(page.contains("a<b"))
         for outside in ["http://", "https://", "<script", "@import", "url(", "<link"] {

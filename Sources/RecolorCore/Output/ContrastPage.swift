@@ -59,7 +59,7 @@ public struct ContrastPage {
         if pair.inTable { parts.append("from the table") }
         if !pair.sightings.isEmpty {
             let links = pair.sightings.prefix(4).map { s in
-                "<a href=\"\(HTMLPage.href(s.file))\">\(HTMLPage.esc(s.file)):\(s.line)</a>"
+                "<a href=\"\(HTMLPage.href(s.file))\">\(HTMLPage.breakable(s.file)):\(s.line)</a>"
             }
             var seen = "seen at " + links.joined(separator: ", ")
             if pair.sightings.count > 4 { seen += " and \(pair.sightings.count - 4) more" }

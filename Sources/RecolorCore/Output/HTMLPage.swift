@@ -19,6 +19,12 @@ enum HTMLPage {
         return out
     }
 
+    /// A path escaped, with a line-break opportunity after each `/`, so a long path wraps
+    /// between folders rather than inside a name.
+    static func breakable(_ path: String) -> String {
+        esc(path).replacing("/", with: "/<wbr>")
+    }
+
     /// A relative link to a file: each byte but the unreserved ones and `/` percent-encoded
     /// (a `#` or `?` in a file name stays part of the path), then escaped for the attribute.
     static func href(_ path: String) -> String {

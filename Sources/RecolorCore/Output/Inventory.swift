@@ -11,6 +11,8 @@ public struct Inventory {
         /// Every use, in path and line order.
         public var sites: [Site] = []
         public var token: String?
+        /// Every token its uses map to, with how many (one color can map by context to several).
+        public var tokens: [String: Int] = [:]
         public var nearest: NearestToken?
     }
 
@@ -33,6 +35,7 @@ public struct Inventory {
             item.files.insert(r.file)
             item.sites.append(Site(file: r.file, line: r.line))
             item.token = item.token ?? r.resolution.token
+            if let t = r.resolution.token { item.tokens[t, default: 0] += 1 }
             item.nearest = item.nearest ?? r.resolution.nearest
             byKey[key] = item
         }

@@ -44,7 +44,7 @@ public struct InventoryPage {
         let items = inventory.items
         let groups = InventoryPage.nearDuplicateGroups(items)
         let findings = items.reduce(0) { $0 + $1.count }
-        let mapped = items.filter { $0.token != nil }.reduce(0) { $0 + $1.count }
+        let mapped = items.reduce(0) { $0 + $1.tokens.values.reduce(0, +) }
         let nearGroups = groups.filter { $0.count > 1 }
         let failures = ContrastReport(pairs).failureCount
         var body = "<h1>Color inventory</h1>\n"
@@ -55,7 +55,7 @@ public struct InventoryPage {
         body += ContrastPage.stat(inventory.filesScanned, "files scanned")
         body += ContrastPage.stat(mapped, "uses with a token")
         body += ContrastPage.stat(findings - mapped, "uses without a token", bad: findings > mapped)
-        body += ContrastPage.stat(nearGroups.count, "groups of near-duplicates")
+        body += ContrastPage.stat(nearGroups.count, nearGroups.count == 1 ? "group of near-duplicates" : "groups of near-duplicates")
         if !pairs.isEmpty { body += ContrastPage.stat(failures, "contrast checks failing", bad: failures > 0) }
         body += "</div>\n"
         body += "<h2 id=\"colors\">Colors</h2>\n"
@@ -75,7 +75,7 @@ public struct InventoryPage {
         }
         if !configuration.tokens.isEmpty {
             body += "<h2 id=\"tokens\">Tokens of the table</h2>\n<div class=\"cards\">\n"
-            for token in configuration.tokens { body += tokenCard(token, uses: items.filter { $0.token == token.name }.reduce(0) { $0 + $1.count }) }
+            for token in configuration.tokens { body += tokenCard(token, uses: items.reduce(0) { $0 + ($1.tokens[token.name] ?? 0) }) }
             body += "</div>\n"
         }
         body += "<h2 id=\"contrast\">Contrast of token pairs</h2>\n"
@@ -86,9 +86,9 @@ public struct InventoryPage {
     func card(_ item: Inventory.Item) -> String {
         let esc = HTMLPage.esc
         var out = "<article class=\"card\">\(HTMLPage.swatch(item.color, size: "big"))<div class=\"info\">"
-        out += "<h3 class=\"mono\">\(esc(item.key))</h3>"
+        out += "<h3 class=\"mono\">\(esc(InventoryPage.title(item)))</h3>"
         var meta = "\(item.kind.rawValue) · \(item.count) use\(item.count == 1 ? "" : "s") in \(item.files.count) file\(item.files.count == 1 ? "" : "s")"
-        if let c = item.color, item.key != c.description { meta += " · \(c.description)" }
+        if let c = item.color, item.key != c.description { meta += " · \(c.hex(withAlpha: c.alpha != 255))" }
         if item.color == nil { meta += " · value unknown" }
         out += "<div class=\"meta\">\(esc(meta))</div>"
         if !item.contexts.isEmpty {
@@ -103,12 +103,24 @@ public struct InventoryPage {
         return out + "</div></article>\n"
     }
 
+    /// A color's key without an opaque alpha (`#313440`, `#00000080`); a member's name as it is.
+    static func title(_ item: Inventory.Item) -> String {
+        guard let c = item.color, item.key == c.description else { return item.key }
+        return c.hex(withAlpha: c.alpha != 255)
+    }
+
     /// The mapped token with its values side by side, or the nearest token.
     func tokenLine(_ item: Inventory.Item) -> String {
         let esc = HTMLPage.esc
-        if let name = item.token {
-            var out = "<div class=\"token\">→ token <b>\(esc(name))</b></div>"
-            if let token = configuration.token(named: name), !token.values.isEmpty { out += values(token.values) }
+        if !item.tokens.isEmpty {
+            var out = ""
+            let unmapped = item.count - item.tokens.values.reduce(0, +)
+            for (name, n) in item.tokens.sorted(by: { ($0.value, $1.key) > ($1.value, $0.key) }) {
+                let share = item.tokens.count > 1 || unmapped > 0 ? " ×\(n)" : ""
+                out += "<div class=\"token\">→ token <b>\(esc(name))</b>\(share)</div>"
+                if let token = configuration.token(named: name), !token.values.isEmpty { out += values(token.values) }
+            }
+            if unmapped > 0 { out += "<div class=\"token\">no rule for \(unmapped) use\(unmapped == 1 ? "" : "s")</div>" }
             return out
         }
         if let n = item.nearest {
@@ -129,7 +141,7 @@ public struct InventoryPage {
 
     func sites(_ sites: [Inventory.Site]) -> String {
         func li(_ s: Inventory.Site) -> String {
-            "<li><a class=\"mono\" href=\"\(HTMLPage.href(s.file))\">\(HTMLPage.esc(s.file)):\(s.line)</a></li>"
+            "<li><a class=\"mono\" href=\"\(HTMLPage.href(s.file))\">\(HTMLPage.breakable(s.file)):\(s.line)</a></li>"
         }
         var out = "<ul class=\"sites\">" + sites.prefix(InventoryPage.sitesShown).map(li).joined() + "</ul>"
         if sites.count > InventoryPage.sitesShown {
