@@ -15,8 +15,9 @@ public struct TokenExpressions: Sendable {
 
     /// By the text of an expression's last code token (`primaryText`).
     let byLastWord: [String: [Entry]]
+    /// Per expression, the words (indices into `finders`) a file must contain to hold it.
+    let screens: [[Int]]
     let finders: [ByteFinder]
-    let screensNothing: Bool
 
     public init(_ configuration: Configuration) {
         var byLast: [String: [Entry]] = [:]
@@ -30,9 +31,20 @@ public struct TokenExpressions: Sendable {
         }
         // The longest expression first: `Style.Color.Semantic.x` before a `Color.Semantic.x` of another framework.
         byLastWord = byLast.mapValues { $0.sorted { $0.words.count > $1.words.count } }
-        // A one-byte last word (`)` of `Color(uiColor: .label)`) screens nothing out: every file is read.
-        finders = byLast.keys.contains { $0.utf8.count < 2 } ? [] : byLast.keys.sorted().map(ByteFinder.init)
-        screensNothing = byLast.keys.contains { $0.utf8.count < 2 }
+        // A file may hold an expression only if it holds every word of it (`Semantic` and
+        // `background`): a last word alone (`background`) is in most files. Each distinct word
+        // is searched once per file, the longest (the rarest, as a rule) first.
+        var wordIndex: [String: Int] = [:]
+        var words: [String] = []
+        screens = byLast.values.flatMap { $0 }.map { entry in
+            entry.words.filter { $0.utf8.count >= 2 && $0.first!.isLetter }.sorted { $0.utf8.count > $1.utf8.count }.map { word in
+                if let k = wordIndex[word] { return k }
+                wordIndex[word] = words.count
+                words.append(word)
+                return words.count - 1
+            }
+        }
+        finders = words.map(ByteFinder.init)
     }
 
     public var isEmpty: Bool { byLastWord.isEmpty }
@@ -40,14 +52,19 @@ public struct TokenExpressions: Sendable {
     /// Whether `bytes` may hold an expression: one of the last words occurs (a cheap screen
     /// before tokenizing a file that has no finding).
     public func mayOccur(in bytes: [UInt8]) -> Bool {
-        screensNothing || finders.contains { $0.occurs(in: bytes) }
+        var known = [UInt8](repeating: 2, count: finders.count)  // 2: not searched yet
+        func occurs(_ k: Int) -> Bool {
+            if known[k] == 2 { known[k] = finders[k].occurs(in: bytes) ? 1 : 0 }
+            return known[k] == 1
+        }
+        return screens.contains { words in words.allSatisfy(occurs) }
     }
 
     /// The uses of the expressions in `file`: each match of a whole expression, not the tail of
     /// a longer member chain (`Other.Color.Semantic.x` is not `Color.Semantic.x`).
     public func uses(in file: SourceFile) -> [TokenUse] {
         var found: [TokenUse] = []
-        for k in file.code.indices where file.code[k].kind != .stringSegment {
+        for k in file.code.indices where file.code[k].kind.isWord || file.code[k].kind == .punct {
             guard let entries = byLastWord[file.text(code: k)] else { continue }
             for entry in entries {
                 let start = k - entry.words.count + 1
