@@ -160,8 +160,10 @@ enum Help {
             "min": 4.5 }]), and those the code under PATH shows: a text token (textColor,
             foregroundColor, foregroundStyle, titleColor, setTitleColor; tintColor, tint) and a
             background token (backgroundColor, background, barTintColor, fill) set on the same
-            receiver in one { } scope, or on one SwiftUI view chain. A color is a token's where a
-            rule maps it, or where the code writes the token's expression (after `fix`).
+            receiver in one { } scope, or on one SwiftUI view chain (a view with no background of
+            its own is drawn over its innermost container's: HStack { Text(…).foregroundColor(X) }
+            .background(Y)). A color is a token's where a rule maps it, or where the code writes
+            the token's expression (after `fix`).
 
             Minimum: the pair's "min", else 4.5 for text, 3 where the pair only tints (icons,
             controls): WCAG AA, SC 1.4.3 and 1.4.11. A table pair without "min" counts as text.

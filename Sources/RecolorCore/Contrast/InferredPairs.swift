@@ -15,7 +15,8 @@ public struct InferredPair: Sendable, Equatable {
 
 /// Pairs from the code: a text-role token and a background-role token set on the same receiver
 /// in one `{…}` scope (`label.textColor = X` and `label.backgroundColor = Y`), or on one
-/// SwiftUI view chain (`Text(…).foregroundColor(X).background(Y)`). Uses are the findings a rule
+/// SwiftUI view chain (`Text(…).foregroundColor(X).background(Y)`), or in a SwiftUI container
+/// with a background (`HStack { Text(…).foregroundColor(X) }.background(Y)`). Uses are the findings a rule
 /// maps to a token and the tokens' own expressions, so pairs are found before and after `fix`.
 public enum InferredPairs {
     public static func infer(_ files: [(file: SourceFile, reports: [Report])], expressions: TokenExpressions) -> [InferredPair] {
@@ -33,8 +34,18 @@ public enum InferredPairs {
         }
     }
 
+    /// The code range of the content closure of the view a chain starts with (`HStack { … }`,
+    /// `VStack(spacing: 8) { … }`), or nil.
+    static func contentClosure(of root: Int, in file: SourceFile) -> Range<Int>? {
+        var k = root + 1
+        if file.isChar(k, "("), let close = file.matchingClose(k) { k = close + 1 }
+        guard file.isChar(k, "{"), let close = file.matchingClose(k) else { return nil }
+        return k..<close
+    }
+
     /// The pairs of one file: uses grouped by the place they color; in each place every
-    /// foreground token meets every background token.
+    /// foreground token meets every background token. A SwiftUI view with no background of its
+    /// own is drawn over the background of the innermost container holding it.
     static func pairs(in file: SourceFile, uses: [TokenUse]) -> [(String, String, PairSighting)] {
         var byPlace: [UseSite.Place: [(TokenUse, UseSite)]] = [:]
         var order: [UseSite.Place] = []
@@ -43,12 +54,26 @@ public enum InferredPairs {
             if byPlace[site.place] == nil { order.append(site.place) }
             byPlace[site.place, default: []].append((use, site))
         }
+        // SwiftUI containers with a background: `HStack { Text(…).foregroundColor(X) }.background(Y)`
+        // draws X over Y. The range of the container's content closure, and its background uses.
+        var containers: [(body: Range<Int>, backgrounds: [TokenUse])] = []
+        for place in order {
+            guard case .chain(let root) = place, let body = contentClosure(of: root, in: file) else { continue }
+            let backgrounds = byPlace[place]!.filter { $0.1.role == .background }.map(\.0)
+            if !backgrounds.isEmpty { containers.append((body, backgrounds)) }
+        }
         var found: [(String, String, PairSighting)] = []
         for place in order {
             let group = byPlace[place]!
-            let backgrounds = group.filter { $0.1.role == .background }
+            var backgrounds = group.filter { $0.1.role == .background }.map(\.0)
+            if backgrounds.isEmpty, case .chain = place {
+                // No background of its own: the innermost container's.
+                for (use, _) in group.prefix(1) {
+                    backgrounds = containers.filter { $0.body.contains(use.code) }.min { $0.body.count < $1.body.count }?.backgrounds ?? []
+                }
+            }
             for (use, site) in group where site.role != .background {
-                for (bg, _) in backgrounds where bg.token != use.token {
+                for bg in backgrounds where bg.token != use.token {
                     let line = file.location(of: file.code[use.code].begin).line
                     found.append((use.token, bg.token, PairSighting(file: file.path, line: line, role: site.role)))
                 }

@@ -70,7 +70,7 @@ final class InferredPairsTests: XCTestCase {
         XCTAssertEqual(describe(try pairs(code)), ["actionText/background@5,7g", "primaryText/background@7g"])
     }
 
-    func testSwiftUIChain() throws {
+    func testSwiftUIChainAndContainer() throws {
         let code = """
         import SwiftUI
         struct Row: View {
@@ -80,14 +80,27 @@ final class InferredPairsTests: XCTestCase {
                         .foregroundColor(Essentials.grey70)
                         .padding()
                         .background(Color.white)
-                    Text("b").foregroundColor(Essentials.blue40)
+                    HStack(spacing: 2) {
+                        Text("b").foregroundColor(Essentials.blue40)
+                    }
                 }
                 .background(Color.white)
+                Text("c").foregroundColor(Essentials.blue40)
             }
         }
         """
-        // `b` is not on the VStack's chain: only `a` pairs.
-        XCTAssertEqual(describe(try pairs(code)), ["primaryText/background@6"])
+        // `a` on its own background; `b` on the VStack's (the HStack has none); `c` on none.
+        XCTAssertEqual(describe(try pairs(code)), ["actionText/background@10", "primaryText/background@6"])
+    }
+
+    func testInnermostContainerBackgroundWins() throws {
+        let code = """
+        import SwiftUI
+        let v = VStack {
+            HStack { Text("b").foregroundColor(Essentials.blue40) }.background(Color.white)
+        }.background(Essentials.grey70)
+        """
+        XCTAssertEqual(describe(try pairs(code)), ["actionText/background@3"])
     }
 
     func testTokenExpressionsAfterFix() throws {
