@@ -87,7 +87,10 @@ struct UseSite: Hashable {
         if file.text(code: name).hasPrefix("set") {
             return UseSite(role: role, place: .receiver(chainText(endingAt: name - 2, in: file), scope: enclosingBrace(name, in: file)))
         }
-        return UseSite(role: role, place: .chain(root: chainRoot(endingAt: name - 2, in: file)))
+        let root = chainRoot(endingAt: name - 2, in: file)
+        // An image's foreground is an icon, not text (SC 1.4.11's 3, not 1.4.3's 4.5).
+        let icon = role == .text && (file.codeIs(root, "Image"))
+        return UseSite(role: icon ? .graphic : role, place: .chain(root: root))
     }
 
     /// The first code token of the postfix chain ending at `end`: words joined by `.`, calls,

@@ -98,9 +98,11 @@ final class InferredPairsTests: XCTestCase {
         import SwiftUI
         let v = VStack {
             HStack { Text("b").foregroundColor(Essentials.blue40) }.background(Color.white)
+            Image(systemName: "star").foregroundColor(Essentials.blue40)
         }.background(Essentials.grey70)
         """
-        XCTAssertEqual(describe(try pairs(code)), ["actionText/background@3"])
+        // The image is an icon: the non-text role (3).
+        XCTAssertEqual(describe(try pairs(code)), ["actionText/background@3", "actionText/primaryText@4g"])
     }
 
     func testTokenExpressionsAfterFix() throws {
