@@ -89,7 +89,7 @@ struct UseSite: Hashable {
         }
         let root = chainRoot(endingAt: name - 2, in: file)
         // An image's foreground is an icon, not text (SC 1.4.11's 3, not 1.4.3's 4.5).
-        let icon = role == .text && (file.codeIs(root, "Image"))
+        let icon = role == .text && file.codeIs(root, "Image")
         return UseSite(role: icon ? .graphic : role, place: .chain(root: root))
     }
 
