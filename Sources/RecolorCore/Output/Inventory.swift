@@ -27,8 +27,12 @@ public struct Inventory {
     public init(_ result: RunResult) {
         var byKey: [String: Item] = [:]
         for r in result.allReports {
-            // Palette members and named colors by name; everything else by value.
-            let key = r.finding.symbol ?? r.finding.color?.description ?? r.text
+            // Palette members and named colors by name; everything else by value. A member with
+            // an alpha modifier is another color (`UIColor.black #0000004D`), drawn as such.
+            var key = r.finding.symbol ?? r.finding.color?.description ?? r.text
+            if r.finding.symbol != nil, let c = r.finding.color, let base = r.finding.baseColor, c != base {
+                key += " " + c.description
+            }
             var item = byKey[key] ?? Item(key: key, kind: r.finding.kind, color: r.finding.color)
             item.count += 1
             if let c = r.finding.context { item.contexts[c, default: 0] += 1 }
