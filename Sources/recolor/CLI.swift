@@ -14,7 +14,7 @@ enum CLI {
         case "--help", "-h", "help":
             if let topic = rest.first, let text = Help.forCommand(topic) { print(text) } else { print(Help.overview) }
             return 0
-        case "check", "fix", "scan", "init", "lock", "generate":
+        case "check", "fix", "scan", "init", "lock", "generate", "contrast":
             do {
                 let args = try Arguments.parse(rest, command: command)
                 if args.help {
@@ -69,6 +69,7 @@ enum CLI {
         let allowed: [String]
         switch command {
         case "scan": allowed = ["text", "json", "csv", "html"]
+        case "contrast": allowed = ["text", "json", "html"]
         case "init": allowed = ["json"]
         case "lock": allowed = ["text", "xcode"]
         default: allowed = ReportFormat.allCases.map(\.rawValue)
@@ -124,10 +125,31 @@ enum CLI {
         case "init":
             return max(writeStarter(result, to: starterPath, shownAs: args.output ?? ConfigurationLoader.fileName,
                                     configuration: options.configuration, quiet: args.quiet), ioStatus)
+        case "contrast":
+            return max(try contrast(ContrastAudit.audit(result, options: options), output: output), ioStatus)
         default:
-            writeOut(Inventory(result).render(format))
+            let inventory = Inventory(result)
+            let page = format == "html"
+                ? InventoryPage(inventory, configuration: options.configuration, pairs: ContrastAudit.audit(result, options: options)).render()
+                : inventory.render(format)
+            if try output.write(page) {
+                printErr("recolor scan: \(plural(inventory.items.count, "distinct color")) and members, \(plural(result.allReports.count, "finding")) in \(plural(result.filesScanned, "file")); report written to \(output.path!)")
+            }
             return ioStatus
         }
+    }
+
+    /// `contrast`: exit 1 when a pair is below its minimum in some appearance.
+    static func contrast(_ pairs: [AuditedPair], output: ReportOutput) throws -> Int32 {
+        let report = ContrastReport(pairs)
+        let text = report.render(output.format)
+        // The text report ends with its summary; a report written to a file leaves it on stderr.
+        if output.format == "text" && output.path == nil {
+            if !output.quiet { writeOut(text) }
+        } else if try output.write(text) {
+            printErr("recolor contrast: \(report.summary()); report written to \(output.path!)")
+        }
+        return report.failureCount > 0 ? 1 : 0
     }
 
     /// Where and how the findings go: stdout, or `--output FILE` with the summary on stderr.
@@ -144,6 +166,21 @@ enum CLI {
             case .sarif: return SARIFReporter.render(reports, cwd: cwd)
             case .github: return GitHubReporter.render(reports)
             }
+        }
+
+        /// Writes a finished report to stdout or, atomically, to `--output`; says whether it went to a file
+        /// (and a summary belongs on stderr).
+        func write(_ text: String) throws -> Bool {
+            guard let path else {
+                writeOut(text)
+                return false
+            }
+            do {
+                try AtomicWriter.writeFile(path, Array(text.utf8))
+            } catch let e as WriteError {
+                throw OutputError(message: "cannot write the report to \(path): \(e.message)")
+            }
+            return !quiet
         }
 
         /// Writes the report; says whether a human summary belongs on stderr.

@@ -16,6 +16,7 @@ enum Help {
       init [PATH...]        Write a starter .recolor.json from what scan finds.
       lock [PATH...]        Make palette members fileprivate once nothing else uses them.
       generate [--check]    Write the Swift file and asset catalog that declare the tokens.
+      contrast [PATH...]    WCAG contrast of token pairs in every appearance (exit 1 below).
       tokens FILE...        Print the tokens of files (for tests and bug reports).
 
     Workflow: `recolor scan` to see what is there, `recolor init` for a first `.recolor.json`
@@ -108,7 +109,10 @@ enum Help {
             Inventory of every distinct color and palette member: count, contexts, files, and the
             mapped token or the nearest token (CIEDE2000). Start here when writing .recolor.json.
 
-              --format text|json|csv|html  Output format (default: text).
+              --format text|json|csv|html  Output format (default: text). html is one self-contained
+                                     page: swatches, uses with file:line links, near-duplicates,
+                                     the tokens' values per appearance, the contrast of pairs.
+              --output FILE, -o FILE Write the inventory to FILE; a summary goes to stderr.
             \(commonOptions)
 
             \(exitCodes)
@@ -178,6 +182,41 @@ enum Help {
 
             EXIT CODES: 0 written or up to date; 1 missing or stale (--check); 2 no table, no
             "generate" key, or a token expression that cannot be declared; 3 I/O error.
+            """
+        case "contrast":
+            return """
+            USAGE: recolor contrast [options] [PATH...]
+
+            WCAG 2.x contrast ratio ((L1 + 0.05) / (L2 + 0.05), relative luminance from sRGB) of
+            foreground/background token pairs, in every appearance the pair's tokens define (light,
+            dark, lightElevated, darkElevated, lightHighContrast, darkHighContrast); a value a token
+            lacks falls back as `generate` does (darkElevated -> dark -> light; high contrast -> normal).
+
+            Pairs: the table's "pairs" ([{ "foreground": "primaryText", "background": "background",
+            "min": 4.5 }]), and those the code under PATH shows: a text token (textColor,
+            foregroundColor, foregroundStyle, titleColor, setTitleColor; tintColor, tint) and a
+            background token (backgroundColor, background, barTintColor, fill) set on the same
+            receiver in one { } scope, or on one SwiftUI view chain (a view with no background of
+            its own is drawn over its innermost container's: HStack { Text(…).foregroundColor(X) }
+            .background(Y)). A color is a token's where a rule maps it, or where the code writes
+            the token's expression (after `fix`).
+
+            Minimum: the pair's "min", else 4.5 for text, 3 where the pair only tints (icons,
+            controls): WCAG AA, SC 1.4.3 and 1.4.11. A table pair without "min" counts as text.
+            Alpha: a translucent background is drawn over white in light appearances and over
+            black in dark ones (the window it usually sits on); a translucent foreground over
+            that background. Ratios are rounded to 2 decimals, never up to a minimum they miss.
+
+              --format text|json|html  Output format (default: text); html is one self-contained page.
+              --output FILE, -o FILE Write the report to FILE; the summary goes to stderr.
+            \(commonOptions)
+
+            EXAMPLES:
+              recolor contrast                             # after `recolor generate`, in CI next to check
+              recolor contrast --format html -o contrast.html
+
+            EXIT CODES: 0 every pair passes in every appearance; 1 a pair is below its minimum;
+            2 usage or configuration error (a pair naming an unknown token); 3 I/O error.
             """
         case "tokens":
             return """
