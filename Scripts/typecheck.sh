@@ -1,0 +1,259 @@
+#!/usr/bin/env bash
+# The proof that a rewrite compiles (contract v3, "A rewrite compiles"): type-checks, with swiftc on Linux,
+# Apple-platform code against stand-in modules of CoreGraphics, QuartzCore, CoreImage, UIKit, AppKit and
+# SwiftUI (Scripts/typecheck/standins/), before and after `recolor fix`:
+#   1. the stand-ins themselves, on known-good Apple-style code (Scripts/typecheck/selftest/<flavour>/);
+#   2. every sample under samples/ with a .recolor.json: its original tree and its expected/ tree, and, once
+#      `recolor generate` exists, `generate` + `fix` on a copy;
+#   3. every fixture under Scripts/typecheck/fixtures/<name>/ (a .recolor.json, Swift files that type-check,
+#      including the declarations of the table's tokens, and optionally an `expect` file): the fixture before
+#      the fix, what `check` reports (the `expect` file), and the fixture after `fix`;
+#   4. negative proof: deliberately wrong rewrites (a UIColor where a CGColor or an enum case is expected)
+#      must be rejected, or the harness proves nothing.
+# Fixtures named in Scripts/typecheck/known-failures.txt may fail (reported as "known failure"); one that
+# passes fails the run until it is removed from the list, so the list only shrinks.
+#
+# Flavour: UIKit and AppKit never meet in one build, so the stand-ins are built twice: `ios` (UIKit; SwiftUI
+# with Color(uiColor:)) and `macos` (AppKit; SwiftUI with Color(nsColor:)). A case is macos when one of its
+# files imports AppKit or Cocoa, ios otherwise; a fixture's `flavour` file overrides that.
+# Before type-checking, copies of the files lose what Linux's Swift cannot have: `@objc`, `@objc(name)`,
+# `@IBOutlet`, `@IBAction`, `@IBInspectable`, `@IBDesignable`, `@NSManaged` become spaces and `#selector(`
+# becomes `_selector(` (same lengths: swiftc's line:column stay true to the original).
+#
+# Usage: Scripts/typecheck.sh [--verbose]
+# Needs swift (swiftc), perl, and python3 (the #Preview macro plugin, Scripts/typecheck/preview-macro.py).
+set -uo pipefail
+
+here=$(cd "$(dirname "$0")/.." && pwd)
+harness="$here/Scripts/typecheck"
+verbose=0
+[ "${1:-}" = "--verbose" ] && verbose=1
+work=$(mktemp -d "${TMPDIR:-/tmp}/recolor-typecheck.XXXXXX")
+trap 'rm -rf "$work"' EXIT
+
+passed=0
+failed=0
+known=0
+say() { printf '%s\n' "$*"; }
+pass() { passed=$((passed + 1)); say "ok      $1"; }
+fail() { failed=$((failed + 1)); say "FAIL    $1"; [ -n "${2:-}" ] && sed 's/^/        /' <<< "$2"; }
+
+# ---------------------------------------------------------------------------------------------------------
+# The tool and the stand-in modules
+
+say "typecheck: building recolor"
+if ! (cd "$here" && swift build --product recolor > "$work/build.log" 2>&1); then
+    cat "$work/build.log"; say "typecheck: swift build failed"; exit 2
+fi
+recolor="$(cd "$here" && swift build --show-bin-path)/recolor"
+
+plugin="$harness/preview-macro.py#PreviewsMacros"
+modules="$work/modules"
+swiftc_common=(-swift-version 5 -load-plugin-executable "$plugin")
+
+build_flavour() { # flavour define platform-module
+    local flavour=$1 define=$2 platform=$3 module
+    mkdir -p "$modules/$flavour"
+    for module in RecolorLinuxShims CoreGraphics QuartzCore CoreImage "$platform" SwiftUI; do
+        if ! swiftc "${swiftc_common[@]}" -parse-as-library -emit-module -module-name "$module" \
+            -emit-module-path "$modules/$flavour/$module.swiftmodule" -I "$modules/$flavour" -D "$define" \
+            "$harness/standins/$module.swift" > "$work/standins-$flavour.log" 2>&1; then
+            cat "$work/standins-$flavour.log"; say "typecheck: the $flavour stand-in $module does not build"; exit 2
+        fi
+    done
+}
+say "typecheck: building the stand-in modules (ios, macos)"
+build_flavour ios RECOLOR_UIKIT UIKit
+build_flavour macos RECOLOR_MACOS AppKit
+
+# ---------------------------------------------------------------------------------------------------------
+# Type-checking a tree
+
+# The flavour of the Swift files under DIR: a `flavour` file, else macos when AppKit or Cocoa is imported.
+flavour_of() {
+    if [ -f "$1/flavour" ]; then tr -d '[:space:]' < "$1/flavour"; return; fi
+    if grep -rqsE --include='*.swift' '^[[:space:]]*import[[:space:]]+(AppKit|Cocoa)\b' "$1"; then echo macos; else echo ios; fi
+}
+
+# typecheck DIR FLAVOUR: type-checks every .swift file under DIR in one swiftc call; the first errors are
+# left in $errors (paths relative to DIR).
+errors=""
+tc_count=0
+typecheck() {
+    local dir=$1 flavour=$2 copy
+    tc_count=$((tc_count + 1))
+    copy="$work/tc/$tc_count"
+    mkdir -p "$copy"
+    (cd "$dir" && find . -name '*.swift' -not -path '*/.build/*' -print0 | xargs -0 -r cp --parents -t "$copy")
+    find "$copy" -name '*.swift' -print0 | xargs -0 -r perl -pi -e \
+        's/\@objc\([^)]*\)|\@(?:objc|IBOutlet|IBAction|IBInspectable|IBDesignable|NSManaged)\b/" " x length($&)/ge; s/#selector\(/_selector(/g'
+    local files=()
+    while IFS= read -r -d '' f; do files+=("$f"); done < <(cd "$copy" && find . -name '*.swift' -print0 | sort -z)
+    if [ ${#files[@]} -eq 0 ]; then errors="no Swift file under $dir"; return 1; fi
+    local log="$work/tc/$tc_count.log"
+    if (cd "$copy" && swiftc "${swiftc_common[@]}" -typecheck -I "$modules/$flavour" "${files[@]}") > "$log" 2>&1; then
+        errors=""
+        return 0
+    fi
+    errors=$(grep -E '^[^ ].*: error: ' "$log" | sed "s#^$copy/##; s#^\./##" | head -n "$((verbose ? 50 : 4))")
+    [ -n "$errors" ] || errors=$(head -n 10 "$log")
+    return 1
+}
+
+# ---------------------------------------------------------------------------------------------------------
+# 1. The stand-ins on known-good code
+
+for dir in "$harness"/selftest/*/; do
+    flavour=$(basename "$dir")
+    if typecheck "$dir" "$flavour"; then pass "stand-ins ($flavour): known-good Apple code type-checks"
+    else fail "stand-ins ($flavour): known-good Apple code does not type-check" "$errors"; fi
+done
+
+# ---------------------------------------------------------------------------------------------------------
+# 2. Samples
+
+generate_available=0
+"$recolor" generate --help > /dev/null 2>&1 && generate_available=1
+
+for table in "$here"/samples/*/.recolor.json; do
+    sample_dir=$(dirname "$table")
+    sample=$(basename "$sample_dir")
+    tree=app
+    [ -d "$sample_dir/app" ] || tree=Sources
+    flavour=$(flavour_of "$sample_dir/$tree")
+    if typecheck "$sample_dir/$tree" "$flavour"; then pass "sample $sample ($flavour): original type-checks"
+    else fail "sample $sample ($flavour): original does not type-check" "$errors"; fi
+    if [ -d "$sample_dir/expected" ]; then
+        if typecheck "$sample_dir/expected" "$flavour"; then pass "sample $sample ($flavour): expected/ type-checks"
+        else fail "sample $sample ($flavour): expected/ does not type-check" "$errors"; fi
+    fi
+    if [ $generate_available = 1 ]; then
+        copy="$work/samples/$sample"
+        mkdir -p "$copy"
+        cp -R "$sample_dir/$tree" "$copy/$tree"
+        cp "$table" "$copy/.recolor.json"
+        if ! out=$(cd "$copy" && "$recolor" generate 2>&1); then
+            fail "sample $sample ($flavour): recolor generate failed" "$out"
+        elif ! out=$(cd "$copy" && "$recolor" fix "$tree" 2>&1 > /dev/null); then
+            fail "sample $sample ($flavour): recolor fix failed" "$out"
+        elif typecheck "$copy" "$flavour"; then pass "sample $sample ($flavour): generate + fix type-checks"
+        else fail "sample $sample ($flavour): generate + fix does not type-check" "$errors"; fi
+    fi
+done
+[ $generate_available = 1 ] || say "skip    samples after fix: skipped (recolor generate is not available yet)"
+
+# ---------------------------------------------------------------------------------------------------------
+# 3. Fixtures
+
+known_list="$harness/known-failures.txt"
+is_known() { [ -f "$known_list" ] && sed 's/#.*//' "$known_list" | tr -s ' \t' '\n' | grep -qxF "$1"; }
+
+# expectations DIR: the `expect` file's lines about `recolor check` on DIR (before the fix):
+#   findings N | mapped N | unmapped N     the summary's counts
+expectations() {
+    local dir=$1 json problems="" key value
+    [ -f "$dir/expect" ] || return 0
+    json=$(cd "$dir" && "$recolor" check --format json 2> /dev/null)
+    while read -r key value; do
+        case "$key" in
+            findings|mapped|unmapped)
+                actual=$(grep -oE "\"$key\": *[0-9]+" <<< "$json" | tail -1 | grep -oE '[0-9]+$')
+                [ "$actual" = "$value" ] || problems+="check reports $key ${actual:-?}, expected $value"$'\n' ;;
+        esac
+    done < <(sed 's/#.*//' "$dir/expect" | grep -v '^[[:space:]]*$')
+    errors=${problems%$'\n'}
+    [ -z "$problems" ]
+}
+
+# after_fix_expectations ORIGINAL COPY: the `expect` file's lines about the fixed copy:
+#   unchanged PATH            fix leaves PATH byte for byte
+#   after-count PATH N TEXT   after the fix, TEXT occurs N times in PATH (a conversion `[Any]` would hide)
+after_fix_expectations() {
+    local original=$1 copy=$2 problems="" key path rest count text actual
+    [ -f "$original/expect" ] || return 0
+    while read -r key path rest; do
+        case "$key" in
+            unchanged)
+                cmp -s "$original/$path" "$copy/$path" ||
+                    problems+="fix changed $path: $(diff "$original/$path" "$copy/$path" | grep '^>' | head -1)"$'\n' ;;
+            after-count)
+                count=${rest%% *}; text=${rest#* }
+                actual=$(grep -oF -- "$text" "$copy/$path" | wc -l)
+                [ "$actual" = "$count" ] || problems+="after fix, $path holds '$text' $actual times, expected $count"$'\n' ;;
+        esac
+    done < <(sed 's/#.*//' "$original/expect" | grep -v '^[[:space:]]*$')
+    errors=${problems%$'\n'}
+    [ -z "$problems" ]
+}
+
+fixture_result() { # name flavour ok? message
+    local name=$1 flavour=$2 ok=$3 message=$4
+    if is_known "$name"; then
+        if [ "$ok" = 1 ]; then
+            fail "fixture $name ($flavour): passes now: remove it from known-failures.txt"
+        else
+            known=$((known + 1))
+            say "known   fixture $name ($flavour): known failure: $(head -1 <<< "$message")"
+            [ $verbose = 1 ] && sed 's/^/        /' <<< "$message"
+        fi
+    elif [ "$ok" = 1 ]; then pass "fixture $name ($flavour): type-checks before and after fix"
+    else fail "fixture $name ($flavour): $(head -1 <<< "$message")" "$(tail -n +2 <<< "$message")"; fi
+}
+
+for fixture in "$harness"/fixtures/*/; do
+    name=$(basename "$fixture")
+    flavour=$(flavour_of "$fixture")
+    if ! typecheck "$fixture" "$flavour"; then
+        fail "fixture $name ($flavour): does not type-check BEFORE the fix (the fixture is wrong)" "$errors"
+        continue
+    fi
+    copy="$work/fixtures/$name"
+    mkdir -p "$copy"
+    cp -R "$fixture/." "$copy/"
+    if ! expectations "$copy"; then
+        fixture_result "$name" "$flavour" 0 "before fix: $errors"
+    elif ! out=$(cd "$copy" && "$recolor" fix 2>&1 > /dev/null); then
+        fixture_result "$name" "$flavour" 0 "recolor fix failed: $out"
+    elif ! after_fix_expectations "$fixture" "$copy"; then
+        fixture_result "$name" "$flavour" 0 "$errors"
+    elif ! typecheck "$copy" "$flavour"; then
+        fixture_result "$name" "$flavour" 0 "after fix: $errors"
+    else
+        fixture_result "$name" "$flavour" 1 ""
+    fi
+done
+if [ -f "$known_list" ]; then
+    for name in $(sed 's/#.*//' "$known_list"); do
+        [ -d "$harness/fixtures/$name" ] || fail "known-failures.txt names $name, which is no fixture"
+    done
+fi
+
+# ---------------------------------------------------------------------------------------------------------
+# 4. Negative proof: wrong rewrites must not type-check
+
+# reject FIXTURE FILE SED DESCRIPTION: applies SED to FILE in a copy of FIXTURE; swiftc must reject the result.
+reject() {
+    local fixture=$1 file=$2 script=$3 description=$4 copy
+    copy="$work/negative/$fixture-$tc_count"
+    mkdir -p "$copy"
+    cp -R "$harness/fixtures/$fixture/." "$copy/"
+    sed -i -E "$script" "$copy/$file"
+    if cmp -s "$harness/fixtures/$fixture/$file" "$copy/$file"; then
+        fail "negative: $description: the wrong rewrite did not apply to $fixture/$file"
+    elif typecheck "$copy" "$(flavour_of "$copy")"; then
+        fail "negative: $description: swiftc ACCEPTED it, so the harness cannot tell a wrong rewrite"
+    else
+        pass "negative: $description: rejected ($(head -1 <<< "$errors" | sed -E 's/^.*error: //'))"
+    fi
+}
+reject layer-cgcolor-alpha Layer.swift 's/(layer\.borderColor = )UIColor\.white\.cgColor/\1UIColor.white/' \
+    "a UIColor where a CGColor is expected (layer.borderColor = UIColor.white)"
+reject studio-color-enum Studio.swift 's/UIColor\(lightColor: \.white/UIColor(lightColor: UIColor.Semantic.onAccent/' \
+    "a UIColor token in an enum-case position (UIColor(lightColor: UIColor.Semantic.onAccent, …))"
+reject nested-enum-color Violation.swift 's/\.violation\(color: \.red\)/.violation(color: UIColor.Semantic.error)/' \
+    "a UIColor token where the tree's own enum Color is expected"
+reject swiftui-only-property Card.swift 's/(view\.backgroundColor = )\.white/\1Color.white/' \
+    "a SwiftUI Color assigned to UIView.backgroundColor"
+
+say "typecheck: $passed passed, $failed failed$([ $known -gt 0 ] && echo ", $known known failures")"
+[ $failed -eq 0 ]
