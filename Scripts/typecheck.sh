@@ -148,6 +148,7 @@ done
 known_list="$harness/known-failures.txt"
 is_known() { [ -f "$known_list" ] && sed 's/#.*//' "$known_list" | tr -s ' \t' '\n' | grep -qxF "$1"; }
 
+# An `expect` file holds one expectation a line; a line starting with # is a comment.
 # expectations DIR: the `expect` file's lines about `recolor check` on DIR (before the fix):
 #   findings N | mapped N | unmapped N     the summary's counts
 expectations() {
@@ -160,7 +161,7 @@ expectations() {
                 actual=$(grep -oE "\"$key\": *[0-9]+" <<< "$json" | tail -1 | grep -oE '[0-9]+$')
                 [ "$actual" = "$value" ] || problems+="check reports $key ${actual:-?}, expected $value"$'\n' ;;
         esac
-    done < <(sed 's/#.*//' "$dir/expect" | grep -v '^[[:space:]]*$')
+    done < <(grep -vE '^[[:space:]]*(#|$)' "$dir/expect")
     errors=${problems%$'\n'}
     [ -z "$problems" ]
 }
@@ -181,7 +182,7 @@ after_fix_expectations() {
                 actual=$(grep -oF -- "$text" "$copy/$path" | wc -l)
                 [ "$actual" = "$count" ] || problems+="after fix, $path holds '$text' $actual times, expected $count"$'\n' ;;
         esac
-    done < <(sed 's/#.*//' "$original/expect" | grep -v '^[[:space:]]*$')
+    done < <(grep -vE '^[[:space:]]*(#|$)' "$original/expect")
     errors=${problems%$'\n'}
     [ -z "$problems" ]
 }
@@ -210,17 +211,17 @@ for fixture in "$harness"/fixtures/*/; do
     copy="$work/fixtures/$name"
     mkdir -p "$copy"
     cp -R "$fixture/." "$copy/"
-    if ! expectations "$copy"; then
-        fixture_result "$name" "$flavour" 0 "before fix: $errors"
-    elif ! out=$(cd "$copy" && "$recolor" fix 2>&1 > /dev/null); then
-        fixture_result "$name" "$flavour" 0 "recolor fix failed: $out"
-    elif ! after_fix_expectations "$fixture" "$copy"; then
-        fixture_result "$name" "$flavour" 0 "$errors"
-    elif ! typecheck "$copy" "$flavour"; then
-        fixture_result "$name" "$flavour" 0 "after fix: $errors"
+    # Every problem is collected, the type errors first: the list of known failures is a to-do list.
+    problems=""
+    expectations "$copy" || problems+="before fix: $errors"$'\n'
+    if ! out=$(cd "$copy" && "$recolor" fix 2>&1 > /dev/null); then
+        problems="recolor fix failed: $out"$'\n'"$problems"
     else
-        fixture_result "$name" "$flavour" 1 ""
+        after_fix_expectations "$fixture" "$copy" || problems+="$errors"$'\n'
+        typecheck "$copy" "$flavour" || problems="after fix: $errors"$'\n'"$problems"
     fi
+    if [ -z "$problems" ]; then fixture_result "$name" "$flavour" 1 ""
+    else fixture_result "$name" "$flavour" 0 "${problems%$'\n'}"; fi
 done
 if [ -f "$known_list" ]; then
     for name in $(sed 's/#.*//' "$known_list"); do
@@ -250,7 +251,7 @@ reject layer-cgcolor-alpha Layer.swift 's/(layer\.borderColor = )UIColor\.white\
     "a UIColor where a CGColor is expected (layer.borderColor = UIColor.white)"
 reject studio-color-enum Studio.swift 's/UIColor\(lightColor: \.white/UIColor(lightColor: UIColor.Semantic.onAccent/' \
     "a UIColor token in an enum-case position (UIColor(lightColor: UIColor.Semantic.onAccent, …))"
-reject nested-enum-color Violation.swift 's/\.violation\(color: \.red\)/.violation(color: UIColor.Semantic.error)/' \
+reject nested-enum-color Violation.swift '1s/^/import UIKit\n/; s/\.violation\(color: \.red\)/.violation(color: UIColor.Semantic.error)/' \
     "a UIColor token where the tree's own enum Color is expected"
 reject swiftui-only-property Card.swift 's/(view\.backgroundColor = )\.white/\1Color.white/' \
     "a SwiftUI Color assigned to UIView.backgroundColor"
