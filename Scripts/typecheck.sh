@@ -2,7 +2,8 @@
 # The proof that a rewrite compiles (contract v3, "A rewrite compiles"): type-checks, with swiftc on Linux,
 # Apple-platform code against stand-in modules of CoreGraphics, QuartzCore, CoreImage, UIKit, AppKit and
 # SwiftUI (Scripts/typecheck/standins/), before and after `recolor fix`:
-#   1. the stand-ins themselves, on known-good Apple-style code (Scripts/typecheck/selftest/<flavour>/);
+#   1. the stand-ins themselves: known-good Apple-style code type-checks (Scripts/typecheck/selftest/<flavour>/),
+#      and each file of Scripts/typecheck/selftest-reject/<flavour>/, which Apple's SDK rejects, is rejected;
 #   2. every sample under samples/ with a .recolor.json: its original tree and its expected/ tree, and, once
 #      `recolor generate` exists, `generate` + `fix` on a copy;
 #   3. every fixture under Scripts/typecheck/fixtures/<name>/ (a .recolor.json, Swift files that type-check,
@@ -107,6 +108,15 @@ for dir in "$harness"/selftest/*/; do
     flavour=$(basename "$dir")
     if typecheck "$dir" "$flavour"; then pass "stand-ins ($flavour): known-good Apple code type-checks"
     else fail "stand-ins ($flavour): known-good Apple code does not type-check" "$errors"; fi
+done
+
+# ...and each file of Scripts/typecheck/selftest-reject/<flavour>/ alone must be rejected, as Apple's SDK does.
+for file in "$harness"/selftest-reject/*/*.swift; do
+    flavour=$(basename "$(dirname "$file")")
+    single="$work/reject/$flavour-$(basename "$file" .swift)"
+    mkdir -p "$single" && cp "$file" "$single/"
+    if typecheck "$single" "$flavour"; then fail "stand-ins ($flavour): accept what Apple's SDK rejects: $(basename "$file")"
+    else pass "stand-ins ($flavour): reject $(basename "$file" .swift) ($(head -1 <<< "$errors" | sed -E 's/^.*error: //'))"; fi
 done
 
 # ---------------------------------------------------------------------------------------------------------
