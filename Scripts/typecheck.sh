@@ -211,6 +211,7 @@ expectations() {
 # after_fix_expectations ORIGINAL COPY: the `expect` file's lines about the fixed copy:
 #   unchanged PATH            fix leaves PATH byte for byte
 #   after-count PATH N TEXT   after the fix, TEXT occurs N times in PATH (a conversion `[Any]` would hide)
+#   fix-exit N                fix exits N (not 0: a table fix must refuse; nothing is type-checked after it)
 after_fix_expectations() {
     local original=$1 copy=$2 problems="" key path rest count text actual
     [ -f "$original/expect" ] || return 0
@@ -255,7 +256,17 @@ fixture_case() { # dir
     cp -R "$fixture/." "$copy/"
     # Every problem is collected, the type errors first: the list of known failures is a to-do list.
     expectations "$copy" || problems+="before fix: $errors"$'\n'
-    if ! out=$(cd "$copy" && "$recolor" fix 2>&1 > /dev/null); then
+    local status=0 wanted
+    out=$(cd "$copy" && "$recolor" fix 2>&1 > /dev/null) || status=$?
+    wanted=$(grep -E '^fix-exit ' "$fixture/expect" 2> /dev/null | awk '{print $2}')
+    if [ -n "$wanted" ] && [ "$wanted" != 0 ] && [ "$status" = "$wanted" ]; then
+        # A table fix must refuse: the exit code and the untouched files are what is checked.
+        after_fix_expectations "$fixture" "$copy" || problems+="$errors"$'\n'
+    elif [ -n "$wanted" ] && [ "$status" != "$wanted" ] && [ "$status" = 0 ]; then
+        problems+="recolor fix exited 0, expected $wanted"$'\n'
+        after_fix_expectations "$fixture" "$copy" || problems+="$errors"$'\n'
+        typecheck "$copy" "$flavour" || problems="after fix: $errors"$'\n'"$problems"
+    elif [ "$status" != 0 ]; then
         problems="recolor fix failed: $out"$'\n'"$problems"
     else
         after_fix_expectations "$fixture" "$copy" || problems+="$errors"$'\n'
