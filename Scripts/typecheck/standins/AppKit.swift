@@ -278,7 +278,8 @@ open class NSText: NSView {
 }
 
 open class NSTextView: NSText {
-    open var insertionPointColor: NSColor = .black
+    /// Apple: `@NSCopying var insertionPointColor: NSColor!`.
+    open var insertionPointColor: NSColor!
     open var linkTextAttributes: [NSAttributedString.Key: Any]?
     open var selectedTextAttributes: [NSAttributedString.Key: Any] = [:]
     open var typingAttributes: [NSAttributedString.Key: Any] = [:]
