@@ -71,13 +71,14 @@ fi
 
 plugin="$harness/preview-macro.py#PreviewsMacros"
 modules="$work/modules"
-swiftc_common=(-swift-version 5 -load-plugin-executable "$plugin")
+# Code is checked in Swift 5 mode (TYPECHECK_SWIFT_VERSION=6 tries 6); the stand-ins always build in 5.
+swiftc_common=(-swift-version "${TYPECHECK_SWIFT_VERSION:-5}" -load-plugin-executable "$plugin")
 
 build_flavour() { # flavour define platform-module
     local flavour=$1 define=$2 platform=$3 module
     mkdir -p "$modules/$flavour"
     for module in RecolorLinuxShims CoreGraphics QuartzCore CoreImage "$platform" SwiftUI; do
-        if ! swiftc "${swiftc_common[@]}" -parse-as-library -emit-module -module-name "$module" \
+        if ! swiftc "${swiftc_common[@]}" -swift-version 5 -parse-as-library -emit-module -module-name "$module" \
             -emit-module-path "$modules/$flavour/$module.swiftmodule" -I "$modules/$flavour" -D "$define" \
             "$harness/standins/$module.swift" > "$work/standins-$flavour.log" 2>&1; then
             cat "$work/standins-$flavour.log"; say "typecheck: the $flavour stand-in $module does not build"; return 1

@@ -48,5 +48,8 @@ final class CardView: NSView {
 
 let literal = #colorLiteral(red: 0, green: 0.478, blue: 1, alpha: 1)
 let dark = NSAppearance(named: .darkAqua)
-let textView = NSTextView(frame: .zero)
-let attributes: [NSAttributedString.Key: Any] = [.foregroundColor: NSColor.linkColor]
+
+func styleLinks(in textView: NSTextView) {
+    textView.insertionPointColor = .controlAccentColor
+    textView.linkTextAttributes = [.foregroundColor: NSColor.linkColor]
+}
