@@ -256,10 +256,11 @@ fixture_case() { # dir
     copy=$(mktemp -d "$work/fixture.XXXXXX")
     cp -R "$fixture/." "$copy/"
     # Every problem is collected, the type errors first: the list of known failures is a to-do list.
-    expectations "$copy" || problems+="before fix: $errors"$'\n'
     local status=0 wanted
-    out=$(cd "$copy" && "$recolor" fix 2>&1 > /dev/null) || status=$?
     wanted=$(grep -E '^fix-exit ' "$fixture/expect" 2> /dev/null | awk '{print $2}')
+    # A table that fix must refuse is refused by check too: only the refusal is checked then.
+    if [ -z "$wanted" ] || [ "$wanted" = 0 ]; then expectations "$copy" || problems+="before fix: $errors"$'\n'; fi
+    out=$(cd "$copy" && "$recolor" fix 2>&1 > /dev/null) || status=$?
     if [ -n "$wanted" ] && [ "$wanted" != 0 ] && [ "$status" = "$wanted" ]; then
         # A table fix must refuse: the exit code and the untouched files are what is checked.
         after_fix_expectations "$fixture" "$copy" || problems+="$errors"$'\n'
