@@ -162,11 +162,14 @@ public enum Engine {
         var rereadBytes: [Int: [UInt8]] = [:]
         let finalFilter = Prefilter(settings: settings)
         let screenAgain = finalFilter.signature != prefilter.signature
-        if screenAgain || finalFilter.typeNameList != prefilter.typeNameList {
+        // Context words the declarations add matter only where an implicit member had none.
+        let declaredWords = !settings.declaredColorWords.isEmpty
+        if screenAgain || finalFilter.typeNameList != prefilter.typeNameList || declaredWords {
             let again: [[UInt8]?] = Parallel.map(inputs.count, threads: threads) { k in
                 let s = screened[k]
                 guard !s.candidate, s.problem == nil, !s.skipped else { return nil }
-                guard screenAgain || s.unknownTypes.contains(where: { settings.types.base($0) != nil }) else { return nil }
+                guard screenAgain || s.unknownTypes.contains(where: { settings.types.base($0) != nil })
+                        || declaredWords && s.implicitMemberWithoutContext else { return nil }
                 let bytes: [UInt8]
                 if let b = s.bytes ?? s.file?.bytes ?? inputs[k].bytes { bytes = b } else if case .success(let b) = read(inputs[k].diskPath) { bytes = b } else { return nil }
                 return finalFilter.mayHoldFinding(bytes) ? bytes : nil
