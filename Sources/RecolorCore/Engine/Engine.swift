@@ -150,8 +150,14 @@ public enum Engine {
         }
         for (n, k) in aliasFiles.enumerated() { declaring[k] = aliasSources[n] }
         let settingsSources = declaring.keys.sorted().map { declaring[$0]! }
+        // The declarations of the files that may hold some, read in parallel.
+        let declarationFiles = settingsSources.filter { DeclarationIndex.mayDeclareColorContexts($0.bytes) }
+        let declarationScans = Parallel.map(declarationFiles.count, threads: threads) { DeclarationScan(declarationFiles[$0]) }
+        var declarations = DeclarationIndex()
+        for scan in declarationScans { declarations.add(scan) }
         let extra = unreadPaletteFiles(alreadyRead: inputs.map(\.diskPath), options: options, base: screener.paletteFiles.base)
-        let settings = DetectionSettings.build(configuration: configuration, files: settingsSources + extra,
+        for file in extra where DeclarationIndex.mayDeclareColorContexts(file.bytes) { declarations.add(file) }
+        let settings = DetectionSettings.build(configuration: configuration, files: settingsSources + extra, declarations: declarations,
                                                isPaletteFile: { isPaletteFile($0.path) })
 
         // 3. Typealiases (`typealias Paint = UIColor`) and palette members learned in step 2 make
