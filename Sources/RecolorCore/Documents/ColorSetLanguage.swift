@@ -36,9 +36,10 @@ struct ColorSetLanguage: DocumentLanguage {
                 } else {
                     let idioms = (universal.isEmpty ? colored : universal).compactMap { $0["idiom"]?.stringValue }
                     let notation = ColorSetColor.Notation(any["color"]?["components"]?["red"])
-                    resolution.replacement = ColorSetRewrite.addedEntries(token.values, idioms: idioms.isEmpty ? ["universal"] : idioms,
+                    let entries = ColorSetRewrite.addedEntries(token.values, idioms: idioms.isEmpty ? ["universal"] : idioms,
                                                                           notation: notation, indent: ColorSetRewrite.indentation(at: last.range.lowerBound, in: bytes),
                                                                           unit: ColorSetRewrite.indentation(at: range.lowerBound, in: bytes))
+                    resolution.replacement = bytes.containsSequence([13, 10]) ? entries.replacing("\n", with: "\r\n") : entries
                     resolution.replacementRange = last.range.upperBound..<last.range.upperBound
                 }
             }

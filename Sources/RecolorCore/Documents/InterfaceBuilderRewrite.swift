@@ -47,7 +47,11 @@ enum InterfaceBuilderRewrite {
             inserts[insertionPoint(before: next?.tag.lowerBound ?? end, bytes: bytes, lines: lines), default: ""]
                 += indent + "<capability name=\"\(capability)\" minToolsVersion=\"9.0\"/>\n"
         }
-        return inserts.sorted { $0.key < $1.key }.map { Edit(range: $0.key..<$0.key, replacement: Array($0.value.utf8)) }
+        // The lines end as the document's do (`\r\n` in a document saved on Windows).
+        let crlf = bytes.containsSequence([13, 10])
+        return inserts.sorted { $0.key < $1.key }.map {
+            Edit(range: $0.key..<$0.key, replacement: Array((crlf ? $0.value.replacing("\n", with: "\r\n") : $0.value).utf8))
+        }
     }
 
     /// `<namedColor name="…">` with its sRGB `<color>`, one entry of lines at `indent`.

@@ -201,3 +201,14 @@ final class InterfaceBuilderTests: XCTestCase {
         XCTAssertEqual(Set(baseline.fingerprints.map(\.kind)), ["ib-color"])
     }
 }
+
+extension InterfaceBuilderTests {
+    func testADocumentWithWindowsLineEndsKeepsThem() throws {
+        let crlf = InterfaceBuilderFixtures.iosXib.replacingOccurrences(of: "\n", with: "\r\n")
+        try write("View.xib", crlf)
+        _ = Fixer.fix(try recolor())
+        let after = try read("View.xib")
+        XCTAssertTrue(after.contains("<namedColor name=\"Background\">\r\n"))
+        XCTAssertFalse(after.replacingOccurrences(of: "\r\n", with: "").contains("\n"), "a bare line feed was written")
+    }
+}
