@@ -41,14 +41,21 @@ struct InterfaceBuilderDocument {
     init(_ bytes: [UInt8]) {
         var scanner = XMLTagScanner(bytes)
         var stack: [Role] = []
+        // How many open elements of each kind enclose the current one: counted as they open and
+        // close, so that a color's surroundings cost nothing however deep the document.
+        var inResources = 0, inUserComments = 0, inFragment = 0
+        var keyPaths: [String?] = []
         while let tag = scanner.next(wantsAttributes: { name in InterfaceBuilderDocument.wanted.contains { $0.elementsEqual(name) } }) {
             if tag.isEnd {
                 guard let role = stack.popLast() else { continue }
                 switch role {
-                case .resources: resourcesEnd = tag.range.lowerBound
+                case .resources: resourcesEnd = tag.range.lowerBound; inResources -= 1
                 case .dependencies: dependenciesEnd = tag.range.lowerBound
                 case .document: documentEnd = tag.range.lowerBound
-                default: break
+                case .userComments: inUserComments -= 1
+                case .fragment: inFragment -= 1
+                case .runtimeAttribute: keyPaths.removeLast()
+                case .other: break
                 }
                 continue
             }
@@ -62,11 +69,8 @@ struct InterfaceBuilderDocument {
             var role = Role.other
             switch tag.name {
             case "color":
-                if !stack.contains(where: { if case .resources = $0 { return true }; if case .userComments = $0 { return true }; return false }) {
-                    let inFragment = stack.contains { if case .fragment = $0 { return true }; return false }
-                    var keyPath: String?
-                    for r in stack.reversed() { if case .runtimeAttribute(let k) = r { keyPath = k; break } }
-                    colors.append(ColorElement(tag: tag, inAttributedString: inFragment, runtimeKeyPath: keyPath))
+                if inResources == 0 && inUserComments == 0 {
+                    colors.append(ColorElement(tag: tag, inAttributedString: inFragment > 0, runtimeKeyPath: keyPaths.last ?? nil))
                 }
             case "document":
                 if let runtime = tag.attribute("targetRuntime") { framework = runtime.hasPrefix("MacOSX") ? .appkit : .uikit }
@@ -86,7 +90,16 @@ struct InterfaceBuilderDocument {
             default:
                 break
             }
-            if !tag.isSelfClosing { stack.append(role) }
+            if !tag.isSelfClosing {
+                stack.append(role)
+                switch role {
+                case .resources: inResources += 1
+                case .userComments: inUserComments += 1
+                case .fragment: inFragment += 1
+                case .runtimeAttribute(let keyPath): keyPaths.append(keyPath)
+                default: break
+                }
+            }
         }
     }
 }
