@@ -170,6 +170,37 @@ def naive_difference(f):
     return max(abs(a - b) for a, b in zip(got, naive))
 
 
+FIXED_NAMES = {"black", "darkGray", "lightGray", "white", "gray", "red", "green", "blue", "cyan", "yellow", "magenta",
+               "orange", "purple", "brown"}
+
+
+def expected_elements(path):
+    """The <color> elements of a document that are findings, by an ElementTree walk (an independent
+    count): outside <resources> and userComments, not adaptive, not an asset color, not clear."""
+    found = []
+
+    def walk(node, hidden):
+        for child in node:
+            hide = hidden or child.tag == "resources" or (child.tag == "attributedString" and child.get("key") == "userComments")
+            if child.tag == "color" and not hide:
+                a = child.attrib
+                if "systemColor" in a:
+                    pass
+                elif "cocoaTouchSystemColor" in a:
+                    name = a["cocoaTouchSystemColor"][:-5]
+                    if name in FIXED_NAMES or name in ("darkText", "lightText"):
+                        found.append(a)
+                elif "name" in a:
+                    if a.get("catalog") == "System" and a["name"][:-5] in FIXED_NAMES:
+                        found.append(a)
+                elif ("red" in a or "white" in a) and float(a.get("alpha", "1")) != 0:
+                    found.append(a)
+            walk(child, hide)
+
+    walk(ET.parse(path).getroot(), False)
+    return len(found)
+
+
 def broad_table(findings):
     counts = collections.Counter(f["color"] for f in findings if f["color"])
     tokens, rules = {}, []
@@ -225,13 +256,29 @@ def prove(recolor, work, app):
     git(repo, "-c", "user.email=p@x", "-c", "user.name=p", "commit", "-qm", "base", "--allow-empty")
     before = recolor_json(recolor, repo, "check")["findings"]
     ib = [f for f in before if f["kind"] == "ib-color"]
+    # Recall and precision against an ElementTree count, file by file.
+    per_file = collections.Counter(f["file"] for f in ib)
+    count_failures = []
+    expected_total = 0
+    for root, _, files in os.walk(repo):
+        for name_ in files:
+            if name_.endswith((".xib", ".storyboard")):
+                full = os.path.join(root, name_)
+                rel = os.path.relpath(full, repo)
+                try:
+                    want = expected_elements(full)
+                except ET.ParseError:
+                    continue
+                expected_total += want
+                if want != per_file.get(rel, 0):
+                    count_failures.append(f"{rel}: recolor finds {per_file.get(rel, 0)} ib-color, ElementTree counts {want}")
     sets = [f for f in before if f["kind"] == "asset-color"]
     spaces = collections.Counter(space_of(f) for f in ib)
     table = broad_table(before)
     config = os.path.join(work, name + ".json")
     json.dump(table, open(config, "w"), indent=1)
     mapped_before = recolor_json(recolor, repo, "check", "--config", config)["summary"]["mapped"]
-    failures = []
+    failures = count_failures
     # The diff, applied to the clean tree, must give what fix writes.
     diff = subprocess.run([recolor, "fix", "--diff", "--config", config, "."], cwd=repo, capture_output=True).stdout
     patch = os.path.join(work, name + ".patch")
@@ -281,7 +328,7 @@ def prove(recolor, work, app):
         "app": name, "files": copied, "ib": len(ib), "sets": len(sets), "spaces": spaces, "rules": len(table["rules"]),
         "mapped": mapped_before, "changed": len(changed), "added": added, "removed": removed, "failures": failures,
         "sample": sample, "agree": verdicts.count(True), "unknown": verdicts.count(None),
-        "naive": max([naive_difference(f) for f in ib] or [0]),
+        "naive": max([naive_difference(f) for f in ib] or [0]), "expected": expected_total,
     }
 
 
@@ -294,7 +341,9 @@ def main():
         total.update(r["spaces"])
         status = "ok" if not r["failures"] else f"FAILED ({len(r['failures'])})"
         print(f"{r['app']:24} {r['files']:>6} {r['ib']:>9} {r['sets']:>12} {r['rules']:>6} {r['mapped']:>7} {r['changed']:>8} {r['added']:>7} {r['removed']:>7}  {status}")
-    print("\nconversions agreeing (±1 per channel) with this script's own reading, from the primaries:",
+    print("\nib-color findings:", sum(r["ib"] for r in results), "; <color> elements that are findings by an ElementTree walk:",
+          sum(r["expected"] for r in results))
+    print("conversions agreeing (±1 per channel) with this script's own reading, from the primaries:",
           sum(r["agree"] for r in results), "of", sum(r["ib"] for r in results), "ib-color findings;",
           sum(r["unknown"] for r in results), "fixed system colors not compared;",
           "largest difference from reading the components as sRGB:", max(r["naive"] for r in results), "/255")
