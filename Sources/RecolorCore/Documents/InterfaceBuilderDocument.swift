@@ -45,7 +45,7 @@ struct InterfaceBuilderDocument {
         // close, so that a color's surroundings cost nothing however deep the document.
         var inResources = 0, inUserComments = 0, inFragment = 0
         var keyPaths: [String?] = []
-        while let tag = scanner.next(wantsAttributes: { name in InterfaceBuilderDocument.wanted.contains { $0.elementsEqual(name) } }) {
+        while let tag = scanner.next(wantsAttributes: { name in InterfaceBuilderDocument.wanted.contains { $0.count == name.count && $0.elementsEqual(name) } }) {
             if tag.isEnd {
                 guard let role = stack.popLast() else { continue }
                 switch role {

@@ -51,6 +51,27 @@ struct XMLTagScanner {
             let nameBytes = bytes[nameStart..<k]
             guard !nameBytes.isEmpty else { position = lt + 1; continue }
             let decode = !isEnd && wantsAttributes(nameBytes)
+            if !decode {
+                // Most tags: only their end matters, found in a tight loop over the raw bytes.
+                let end = bytes.withUnsafeBufferPointer { b -> Int in
+                    var j = k, quote: UInt8 = 0
+                    while j < n {
+                        let c = b[j]
+                        if quote != 0 {
+                            if c == quote { quote = 0 }
+                        } else if c == 0x22 || c == 0x27 {
+                            quote = c
+                        } else if c == 0x3E {
+                            return j
+                        }
+                        j &+= 1
+                    }
+                    return n
+                }
+                guard end < n else { position = n; return nil }
+                position = end + 1
+                return XMLTag(name: "", range: lt..<(end + 1), isEnd: isEnd, isSelfClosing: bytes[end - 1] == UInt8(ascii: "/"), attributes: [])
+            }
             var attributes: [XMLAttribute] = []
             // To the tag's `>`, outside quoted values.
             var quote: UInt8 = 0
