@@ -31,96 +31,77 @@ struct XMLTagScanner {
     init(_ bytes: [UInt8]) { self.bytes = bytes }
 
     /// The next start or end tag, or nil at the end.
-    mutating func next(wantsAttributes: (ArraySlice<UInt8>) -> Bool) -> XMLTag? {
-        let n = bytes.count
+    mutating func next(wantsAttributes: (UnsafeBufferPointer<UInt8>) -> Bool) -> XMLTag? {
+        var k = position
+        let tag = bytes.withUnsafeBufferPointer { b in scan(b, from: &k, wantsAttributes: wantsAttributes) }
+        position = k
+        return tag
+    }
+
+    private func scan(_ b: UnsafeBufferPointer<UInt8>, from position: inout Int, wantsAttributes: (UnsafeBufferPointer<UInt8>) -> Bool) -> XMLTag? {
+        let n = b.count
+        guard let base = b.baseAddress else { return nil }
+        func findByte(_ byte: UInt8, from start: Int) -> Int? {
+            guard start < n, let hit = memchr(base + start, Int32(byte), n - start) else { return nil }
+            return UnsafeRawPointer(hit) - UnsafeRawPointer(base)
+        }
         while position < n {
-            guard let lt = nextByte(UInt8(ascii: "<"), from: position) else { position = n; return nil }
-            if lt + 1 >= n { position = n; return nil }
-            let c = bytes[lt + 1]
+            guard let lt = findByte(UInt8(ascii: "<"), from: position), lt + 1 < n else { position = n; return nil }
+            let c = b[lt + 1]
             if c == UInt8(ascii: "!") {
                 if starts(lt, "<!--") { position = find("-->", from: lt + 4).map { $0 + 3 } ?? n; continue }
                 if starts(lt, "<![CDATA[") { position = find("]]>", from: lt + 9).map { $0 + 3 } ?? n; continue }
-                position = nextByte(UInt8(ascii: ">"), from: lt + 2).map { $0 + 1 } ?? n
+                position = findByte(UInt8(ascii: ">"), from: lt + 2).map { $0 + 1 } ?? n
                 continue
             }
             if c == UInt8(ascii: "?") { position = find("?>", from: lt + 2).map { $0 + 2 } ?? n; continue }
             let isEnd = c == UInt8(ascii: "/")
-            var k = isEnd ? lt + 2 : lt + 1
+            var k = isEnd ? lt &+ 2 : lt &+ 1
             let nameStart = k
-            while k < n && !isSpaceOrTagEnd(bytes[k]) { k += 1 }
-            let nameBytes = bytes[nameStart..<k]
-            guard !nameBytes.isEmpty else { position = lt + 1; continue }
-            let decode = !isEnd && wantsAttributes(nameBytes)
-            if !decode {
-                // Most tags: only their end matters, found in a tight loop over the raw bytes.
-                let end = bytes.withUnsafeBufferPointer { b -> Int in
-                    var j = k, quote: UInt8 = 0
-                    while j < n {
-                        let c = b[j]
-                        if quote != 0 {
-                            if c == quote { quote = 0 }
-                        } else if c == 0x22 || c == 0x27 {
-                            quote = c
-                        } else if c == 0x3E {
-                            return j
-                        }
-                        j &+= 1
-                    }
-                    return n
-                }
-                guard end < n else { position = n; return nil }
-                position = end + 1
-                return XMLTag(name: "", range: lt..<(end + 1), isEnd: isEnd, isSelfClosing: bytes[end - 1] == UInt8(ascii: "/"), attributes: [])
-            }
+            while k < n && !isSpaceOrTagEnd(b[k]) { k &+= 1 }
+            guard k > nameStart else { position = lt + 1; continue }
+            let name = UnsafeBufferPointer(rebasing: b[nameStart..<k])
+            let decode = !isEnd && wantsAttributes(name)
             var attributes: [XMLAttribute] = []
-            // To the tag's `>`, outside quoted values.
+            // To the tag's `>`, outside quoted values; attributes recorded only when asked for.
             var quote: UInt8 = 0
             var attributeStart = -1, nameEnd = -1, valueStart = -1
             while k < n {
-                let b = bytes[k]
+                let byte = b[k]
                 if quote != 0 {
-                    if b == quote {
+                    if byte == quote {
                         quote = 0
                         if decode && attributeStart >= 0 && nameEnd >= 0 {
-                            attributes.append(XMLAttribute(name: String(decoding: bytes[attributeStart..<nameEnd], as: UTF8.self),
+                            attributes.append(XMLAttribute(name: String(decoding: b[attributeStart..<nameEnd], as: UTF8.self),
                                                            value: XMLTagScanner.decodeEntities(bytes[valueStart..<k]),
                                                            range: attributeStart..<(k + 1)))
                         }
                         attributeStart = -1; nameEnd = -1
                     }
-                } else if b == UInt8(ascii: "\"") || b == UInt8(ascii: "'") {
-                    quote = b
-                    valueStart = k + 1
-                } else if b == UInt8(ascii: ">") {
+                } else if byte == 0x22 || byte == 0x27 {
+                    quote = byte
+                    valueStart = k &+ 1
+                } else if byte == 0x3E {
                     break
-                } else if b == UInt8(ascii: "=") {
-                    if attributeStart >= 0 && nameEnd < 0 { nameEnd = k }
-                } else if CharacterClasses.isWhitespaceByte(b) {
-                    if attributeStart >= 0 && nameEnd < 0 { nameEnd = k }
-                } else if attributeStart < 0 && b != UInt8(ascii: "/") {
-                    attributeStart = k
+                } else if decode {
+                    if byte == UInt8(ascii: "=") || CharacterClasses.isWhitespaceByte(byte) {
+                        if attributeStart >= 0 && nameEnd < 0 { nameEnd = k }
+                    } else if attributeStart < 0 && byte != UInt8(ascii: "/") {
+                        attributeStart = k
+                    }
                 }
-                k += 1
+                k &+= 1
             }
             guard k < n else { position = n; return nil }
             position = k + 1
-            let selfClosing = bytes[k - 1] == UInt8(ascii: "/")
-            return XMLTag(name: decode ? String(decoding: nameBytes, as: UTF8.self) : "", range: lt..<(k + 1), isEnd: isEnd,
-                          isSelfClosing: selfClosing, attributes: attributes)
+            return XMLTag(name: decode ? String(decoding: name, as: UTF8.self) : "", range: lt..<(k + 1), isEnd: isEnd,
+                          isSelfClosing: b[k - 1] == UInt8(ascii: "/"), attributes: attributes)
         }
         return nil
     }
 
     private func isSpaceOrTagEnd(_ b: UInt8) -> Bool {
         CharacterClasses.isWhitespaceByte(b) || b == UInt8(ascii: ">") || b == UInt8(ascii: "/")
-    }
-
-    private func nextByte(_ byte: UInt8, from start: Int) -> Int? {
-        guard start < bytes.count else { return nil }
-        return bytes.withUnsafeBufferPointer { b -> Int? in
-            guard let hit = memchr(b.baseAddress! + start, Int32(byte), b.count - start) else { return nil }
-            return UnsafeRawPointer(hit) - UnsafeRawPointer(b.baseAddress!)
-        }
     }
 
     private func starts(_ at: Int, _ text: StaticString) -> Bool {
