@@ -19,6 +19,7 @@ struct Arguments {
     var output: String?
     var jobs = 0
     var force = false
+    var checkOnly = false
 
     static func parse(_ args: [String], command: String) throws -> Arguments {
         var a = Arguments()
@@ -72,6 +73,9 @@ struct Arguments {
             case "--force":
                 guard command == "init" else { throw UsageError(message: "--force is an option of 'init'") }
                 a.force = true
+            case "--check":
+                guard command == "generate" else { throw UsageError(message: "--check is an option of 'generate' (use 'recolor check' for findings)") }
+                a.checkOnly = true
             case "--diff", "--dry-run":
                 guard command == "fix" else { throw UsageError(message: "\(name) is an option of 'fix'") }
                 a.diff = true

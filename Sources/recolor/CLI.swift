@@ -14,7 +14,7 @@ enum CLI {
         case "--help", "-h", "help":
             if let topic = rest.first, let text = Help.forCommand(topic) { print(text) } else { print(Help.overview) }
             return 0
-        case "check", "fix", "scan", "init", "lock":
+        case "check", "fix", "scan", "init", "lock", "generate":
             do {
                 let args = try Arguments.parse(rest, command: command)
                 if args.help {
@@ -65,6 +65,7 @@ enum CLI {
     }
 
     static func run(_ command: String, _ args: Arguments) throws -> Int32 {
+        if command == "generate" { return try generate(args) }
         let allowed: [String]
         switch command {
         case "scan": allowed = ["text", "json", "csv", "html"]
@@ -261,7 +262,8 @@ enum CLI {
         let outcome = Fixer.fix(result)
         for p in outcome.problems { printErr("recolor: \(p.file): \(p.message)") }
         for r in outcome.declined {
-            printErr("recolor: \(r.file):\(r.line):\(r.column): not rewritten: the replacement would join lines and change how the code around it reads; edit it by hand")
+            let why = r.resolution.declined ?? "the replacement would join lines and change how the code around it reads"
+            printErr("recolor: \(r.file):\(r.line):\(r.column): declined: \(why); edit it by hand")
         }
         let (left, known) = applyBaseline(outcome.unmapped, baseline, cwd: output.cwd)
         if try output.emit(result, left, toStderr: true) {

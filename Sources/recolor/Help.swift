@@ -17,10 +17,11 @@ enum Help {
       scan [PATH...]        Inventory: each distinct color, its count, contexts and token.
       init [PATH...]        Write a starter .recolor.json from what scan finds.
       lock [PATH...]        Make palette members fileprivate once nothing else uses them.
+      generate [--check]    Write the Swift file and asset catalog that declare the tokens.
       tokens FILE...        Print the tokens of files (for tests and bug reports).
 
     Workflow: `recolor scan` to see what is there, `recolor init` for a first `.recolor.json`
-    (rename its tokens and declare the semantic colors; see mappings/README.md),
+    (rename its tokens; see mappings/README.md), `recolor generate` to declare them,
     review `recolor fix --diff`, run `recolor fix`, then guard with `recolor check` in CI.
 
     Run `recolor <command> --help` for a command's options.
@@ -150,6 +151,41 @@ enum Help {
 
             EXIT CODES: 0 locked (or already locked); 1 uses remain; 2 no palettes configured, or
             a usage or configuration error; 3 a file could not be read or written.
+            """
+        case "generate":
+            return """
+            USAGE: recolor generate [--check] [options] [PATH...]
+
+            Writes what defines the table's tokens, where its "generate" key says (paths relative
+            to the table's folder):
+              "generate": { "swift": "Sources/DesignSystem/SemanticColors.swift",
+                            "assetCatalog": "Resources/Colors.xcassets" }
+            The Swift file declares every token expression (uikit, appkit, swiftui, coregraphics)
+            that is a member path the code does not declare yet: in an extension of the type the
+            code (or the framework) declares, in new enum namespaces for the rest of the path.
+            System colors (UIColor.systemBackground), conversions (.cgColor) and expressions that
+            are not member paths are left alone; members the code declares are kept (named on
+            stderr). UIKit colors resolve through the trait collection (dark, elevated, high
+            contrast), AppKit colors through the appearance; a value the token lacks falls back
+            (darkElevated to dark to light; high contrast to normal). The asset catalog holds one
+            color set per token with a light value (Any, Dark, High Contrast). The tree's
+            declarations are read under PATH (default: the table's folder).
+            Writes only what changed; a second run writes nothing.
+
+              --check                Write nothing; print a diff of each missing or stale file
+                                     and exit 1 (for CI).
+              --config FILE          The table (default: the nearest .recolor.json upward).
+              --exclude GLOB         Do not read declarations from paths matching GLOB. Repeatable.
+              --jobs N, -j N         Worker threads (default: one per core).
+              --quiet, -q            Print nothing but errors.
+              --help, -h             Show this help.
+
+            EXAMPLES:
+              recolor generate
+              recolor generate --check              # in CI, after editing .recolor.json
+
+            EXIT CODES: 0 written or up to date; 1 missing or stale (--check); 2 no table, no
+            "generate" key, or a token expression that cannot be declared; 3 I/O error.
             """
         case "tokens":
             return """

@@ -12,6 +12,8 @@ public enum Reporters {
         if let c = r.finding.color { m += r.finding.clipped ? " (\(c), clipped to sRGB)" : " (\(c))" }
         if r.finding.kind == .assetColor, r.resolution.isMapped, let token = r.resolution.token {
             m += ": add the dark variants of \(token)"
+        } else if let replacement = r.resolution.replacement, let token = r.resolution.token, let why = r.resolution.declined {
+            m += ": use \(token) (\(replacement)) by hand: not rewritten, \(why)"
         } else if let reason = r.resolution.unmappedReason, let token = r.resolution.token {
             m += ": maps to \(token), but \(reason)"
         } else if let replacement = r.resolution.replacement, let token = r.resolution.token {
