@@ -286,7 +286,8 @@ def prove(recolor, work, app):
     if diff:
         subprocess.run(["git", "apply", patch], cwd=repo, check=True)
     applied = snapshot(repo, changed_files(repo))
-    git(repo, "checkout", "-q", ".")
+    if applied:
+        git(repo, "checkout", "-q", "--", ".")
     out = subprocess.run([recolor, "fix", "--config", config, "."], cwd=repo, capture_output=True, text=True)
     if out.returncode != 0:
         failures.append(f"fix exited {out.returncode}: {out.stderr[-300:]}")
