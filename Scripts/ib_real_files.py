@@ -184,7 +184,7 @@ def expected_elements(path):
             hide = hidden or child.tag == "resources" or (child.tag == "attributedString" and child.get("key") == "userComments")
             if child.tag == "color" and not hide:
                 a = child.attrib
-                if "systemColor" in a:
+                if "systemColor" in a or "xcode11CocoaTouchSystemColor" in a:
                     pass
                 elif "cocoaTouchSystemColor" in a:
                     name = a["cocoaTouchSystemColor"][:-5]

@@ -13,7 +13,7 @@ struct InterfaceBuilderColor: Equatable {
 
     /// The attributes that say what the color is: everything `fix` replaces with `name="…"`.
     static let colorAttributes: Set<String> = ["red", "green", "blue", "alpha", "white", "colorSpace", "customColorSpace",
-                                               "cocoaTouchSystemColor", "catalog", "name", "systemColor",
+                                               "cocoaTouchSystemColor", "xcode11CocoaTouchSystemColor", "catalog", "name", "systemColor",
                                                "cyan", "magenta", "yellow", "black", "hue", "saturation", "brightness"]
 
     /// Fixed colors of UIKit's `cocoaTouchSystemColor` beyond the named-color list: `darkTextColor`
@@ -25,7 +25,9 @@ struct InterfaceBuilderColor: Equatable {
     /// (`name="…"` without a catalog), clear (alpha 0) while `ignoredNames` holds `clear`,
     /// or a system color recolor does not know.
     static func read(_ tag: XMLTag, framework: Framework, ignoredNames: [String]) -> InterfaceBuilderColor? {
-        if tag.attribute("systemColor") != nil { return nil }
+        // Adaptive system colors: `systemColor`, and Xcode 11 betas' `xcode11CocoaTouchSystemColor`
+        // (written beside an old fixed `cocoaTouchSystemColor` that older Xcodes read instead).
+        if tag.attribute("systemColor") != nil || tag.attribute("xcode11CocoaTouchSystemColor") != nil { return nil }
         let type = framework == .appkit ? BaseColorType.nsColor : .uiColor
         if let system = tag.attribute("cocoaTouchSystemColor") {
             return named(system, type: .uiColor, extra: fixedCocoaTouch, ignoredNames: ignoredNames, space: "system")

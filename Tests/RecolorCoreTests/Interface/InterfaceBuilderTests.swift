@@ -157,6 +157,7 @@ final class InterfaceBuilderTests: XCTestCase {
             <color key="backgroundColor" cocoaTouchSystemColor="clearColor"/>
             <color key="textColor" cocoaTouchSystemColor="darkTextColor"/>
             <color key="textColor" systemColor="labelColor" cocoaTouchSystemColor="darkTextColor"/>
+            <color key="backgroundColor" xcode11CocoaTouchSystemColor="systemBackgroundColor" cocoaTouchSystemColor="whiteColor"/>
             <color key="backgroundColor" cocoaTouchSystemColor="groupTableViewBackgroundColor"/>
         </document>
         """)
