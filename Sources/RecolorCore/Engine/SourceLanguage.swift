@@ -64,8 +64,11 @@ enum DocumentSources {
     static func process(_ inputs: [Engine.FileInput], kinds: [SourceKind], options: RunOptions, threads: Int) -> [Outcome] {
         let interfaceBuilder = InterfaceBuilderLanguage(configuration: options.configuration)
         let colorSets = ColorSetLanguage(configuration: options.configuration)
+        let generated = generatedCatalog(options)
         return Parallel.map(inputs.count, threads: threads) { k in
             let input = inputs[k]
+            // The color sets `generate` writes are its output, made from the table: never findings.
+            if kinds[k] == .colorSet, let generated, standardized(input.diskPath).hasPrefix(generated) { return Outcome() }
             let language: any DocumentLanguage = kinds[k] == .colorSet ? colorSets : interfaceBuilder
             var outcome = Outcome()
             let bytes: [UInt8]
@@ -85,6 +88,18 @@ enum DocumentSources {
             outcome.content = FileContent(path: input.path, diskPath: input.diskPath, bytes: bytes, documentEdits: analysis.documentEdits)
             return outcome
         }
+    }
+
+    /// The folder of the table's `generate.assetCatalog`, absolute, ending in `/`.
+    static func generatedCatalog(_ options: RunOptions) -> String? {
+        guard let catalog = options.configuration.generate?.assetCatalog else { return nil }
+        let directory = URL(fileURLWithPath: options.configuration.directory, relativeTo: URL(fileURLWithPath: options.cwd, isDirectory: true))
+        let path = URL(fileURLWithPath: catalog, relativeTo: URL(fileURLWithPath: directory.standardizedFileURL.path, isDirectory: true)).standardizedFileURL.path
+        return path.hasSuffix("/") ? path : path + "/"
+    }
+
+    static func standardized(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.path
     }
 
     /// Notes for `fix` on stderr: mapped Interface Builder colors whose token's asset no color

@@ -213,3 +213,13 @@ extension InterfaceBuilderTests {
         XCTAssertFalse(after.replacingOccurrences(of: "\r\n", with: "").contains("\n"), "a bare line feed was written")
     }
 }
+
+extension InterfaceBuilderTests {
+    func testColorSetsGenerateWritesAreNoFindings() throws {
+        try write("Generated.xcassets/bg.colorset/Contents.json", InterfaceBuilderFixtures.lightOnlyHexSet)
+        try write("App.xcassets/Surface.colorset/Contents.json", InterfaceBuilderFixtures.lightOnlyHexSet)
+        let table = ##"{ "generate": { "assetCatalog": "Generated.xcassets" }, "tokens": { "bg": { "uikit": "Semantic.bg", "light": "#FFFFFF" } } }"##
+        XCTAssertEqual(try recolor(table).allReports.map(\.file), ["App.xcassets/Surface.colorset/Contents.json"])
+        XCTAssertEqual(try recolor().allReports.count, 2)
+    }
+}
