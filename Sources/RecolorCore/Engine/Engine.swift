@@ -111,7 +111,7 @@ public enum Engine {
     }
 
     static func screenAndProcess(_ inputs: [FileInput], options: RunOptions, problems: [FileProblem]) -> RunResult {
-        let kinds = inputs.map { SourceKind(path: $0.path) }
+        let kinds = inputs.map { SourceKind(path: $0.diskPath) }
         guard kinds.contains(where: { $0 != .swift }) else { return screenAndProcessSwift(inputs, options: options, problems: problems) }
         // Swift files through their phases, documents (Interface Builder, color sets) through
         // their languages; the results merged in path order.

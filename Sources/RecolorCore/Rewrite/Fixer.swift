@@ -39,7 +39,7 @@ public enum Fixer {
     /// elements and insert whole entries, so they are applied as they are. `kept` lists the
     /// findings' edits only (what `fix` counts).
     static func rewrite(_ file: FileContent, _ edits: [Edit]) -> SafeRewrite.Outcome {
-        guard SourceKind(path: file.path) != .swift else { return SafeRewrite.apply(edits, to: file.bytes) }
+        guard SourceKind(path: file.diskPath) != .swift else { return SafeRewrite.apply(edits, to: file.bytes) }
         return SafeRewrite.Outcome(bytes: Edits.apply(edits + file.documentEdits, to: file.bytes), kept: edits, declined: [])
     }
 
@@ -50,7 +50,7 @@ public enum Fixer {
             let edits = Edits.normalized(Engine.edits(for: reports))
             guard !edits.isEmpty else { continue }
             let rewrite = rewrite(file, edits)
-            let applied = SourceKind(path: file.path) == .swift ? rewrite.kept : Edits.normalized(rewrite.kept + file.documentEdits)
+            let applied = SourceKind(path: file.diskPath) == .swift ? rewrite.kept : Edits.normalized(rewrite.kept + file.documentEdits)
             out.append(contentsOf: UnifiedDiff.render(path: file.path, original: file.bytes, edits: applied))
         }
         return out

@@ -223,3 +223,16 @@ extension InterfaceBuilderTests {
         XCTAssertEqual(try recolor().allReports.count, 2)
     }
 }
+
+extension InterfaceBuilderTests {
+    /// Run from inside a catalog, the paths shown hold no `.xcassets/`: the kind comes from the disk path.
+    func testAColorSetCheckedFromInsideItsCatalog() throws {
+        try write("App.xcassets/Surface.colorset/Contents.json", InterfaceBuilderFixtures.lightOnlyHexSet)
+        var options = RunOptions()
+        options.cwd = work.appendingPathComponent("App.xcassets").path
+        options.paths = ["."]
+        let reports = Engine.run(options).allReports
+        XCTAssertEqual(reports.map(\.file), ["Surface.colorset/Contents.json"])
+        XCTAssertEqual(reports.map(\.finding.kind), [.assetColor])
+    }
+}
