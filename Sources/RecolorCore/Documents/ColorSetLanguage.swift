@@ -36,10 +36,13 @@ struct ColorSetLanguage: DocumentLanguage {
                 } else {
                     let idioms = (universal.isEmpty ? colored : universal).compactMap { $0["idiom"]?.stringValue }
                     let notation = ColorSetColor.Notation(any["color"]?["components"]?["red"])
-                    let entries = ColorSetRewrite.addedEntries(token.values, idioms: idioms.isEmpty ? ["universal"] : idioms,
+                    // A light high-contrast entry the set already has is not added again.
+                    var values = token.values
+                    if entries.contains(where: { ColorSetLanguage.appearances($0) == [.highContrast] }) { values[.lightHighContrast] = nil }
+                    let added = ColorSetRewrite.addedEntries(values, idioms: idioms.isEmpty ? ["universal"] : idioms,
                                                                           notation: notation, indent: ColorSetRewrite.indentation(at: last.range.lowerBound, in: bytes),
                                                                           unit: ColorSetRewrite.indentation(at: range.lowerBound, in: bytes))
-                    resolution.replacement = bytes.containsSequence([13, 10]) ? entries.replacing("\n", with: "\r\n") : entries
+                    resolution.replacement = bytes.containsSequence([13, 10]) ? added.replacing("\n", with: "\r\n") : added
                     resolution.replacementRange = last.range.upperBound..<last.range.upperBound
                 }
             }

@@ -123,3 +123,19 @@ final class ColorSetTests: XCTestCase {
         XCTAssertTrue(Reporters.message(reports[0]).contains("no dark value"))
     }
 }
+
+extension ColorSetTests {
+    func testAHighContrastEntryTheSetHasIsNotAddedAgain() throws {
+        let highContrast = entry(rgb("0x20", "0x20", "0x20")).replacingOccurrences(
+            of: "    {\n", with: "    {\n      \"appearances\" : [\n        {\n          \"appearance\" : \"contrast\",\n          \"value\" : \"high\"\n        }\n      ],\n")
+        let text = set(entry(rgb("0x31", "0x31", "0x31")) + ",\n" + highContrast)
+        let config = ##"{ "tokens": { "ink": { "uikit": "Semantic.ink", "light": "#313131", "dark": "#EEEEEE", "lightHighContrast": "#000000" } }, "rules": [ { "match": "#313131", "token": "ink" } ] }"##
+        let reports = try analyze(text, config: config)
+        XCTAssertEqual(reports.count, 1)
+        let added = reports[0].resolution.replacement ?? ""
+        XCTAssertEqual(added.components(separatedBy: "\"appearance\" : \"luminosity\"").count - 1, 1)
+        XCTAssertFalse(added.contains("\"contrast\""), added)
+        let after = String(decoding: Edits.apply(Engine.edits(for: reports), to: Array(text.utf8)), as: UTF8.self)
+        XCTAssertNotNil(try JSONSerialization.jsonObject(with: Data(after.utf8)))
+    }
+}
