@@ -236,3 +236,18 @@ extension InterfaceBuilderTests {
         XCTAssertEqual(reports.map(\.finding.kind), [.assetColor])
     }
 }
+
+extension InterfaceBuilderTests {
+    /// `scan` counts IB colors as it counts Swift ones: by value (fixed system colors by name), with contexts.
+    func testInventoryCountsIBColorsWithTheirContexts() throws {
+        try write("View.xib", InterfaceBuilderFixtures.iosXib)
+        try write("A.swift", "import UIKit\nfunc f(v: UIView) { v.backgroundColor = UIColor(red: 245/255, green: 248/255, blue: 250/255, alpha: 1) }\n")
+        let inventory = Inventory(try recolor())
+        let surface = try XCTUnwrap(inventory.items.first { $0.key == "#F5F8FAFF" })
+        XCTAssertEqual(surface.count, 2)
+        XCTAssertEqual(surface.contexts, ["backgroundColor": 2])
+        XCTAssertEqual(surface.files, ["A.swift", "View.xib"])
+        XCTAssertEqual(inventory.items.first { $0.key == "UIColor.white" }?.contexts, ["tintColor": 1])
+        XCTAssertEqual(inventory.items.first { $0.key == "#2D689BFF" }?.contexts, ["layer.borderUIColor": 1])
+    }
+}
