@@ -34,7 +34,9 @@ enum InterfaceBuilderRewrite {
                     let at = insertionPoint(before: next?.tag.lowerBound ?? end, bytes: bytes, lines: lines)
                     inserts[at, default: ""] += cacheEntry(name, caches[name]!, indent: indent, unit: unit)
                 }
-            } else if let end = document.documentEnd {
+            } else if document.resourcesTag == nil, let end = document.documentEnd {
+                // (A `<resources/>` without entries, which Xcode does not write, is left alone: Xcode
+                // writes the cache again when it opens the document.)
                 let indent = indentation(at: end, bytes: bytes, lines: lines) + unit
                 let entries = missing.map { cacheEntry($0, caches[$0]!, indent: indent + unit, unit: unit) }.joined()
                 inserts[insertionPoint(before: end, bytes: bytes, lines: lines), default: ""] += indent + "<resources>\n" + entries + indent + "</resources>\n"
