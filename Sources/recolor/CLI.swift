@@ -114,6 +114,7 @@ enum CLI {
         // The baseline and its path: its entries are relative to the folder it lies in.
         let baseline = try args.baseline.map { (try Baseline.load(path: $0), $0) }
         for p in result.problems { printErr("recolor: \(p.file): \(p.message)") }
+        if command == "fix" && !args.quiet { for w in result.warnings { printErr("recolor: \(w)") } }
         let ioStatus: Int32 = result.problems.isEmpty ? 0 : 3
         let output = ReportOutput(format: format, path: args.output, quiet: args.quiet, cwd: options.cwd)
         switch command {
