@@ -19,6 +19,7 @@ struct Arguments {
     var output: String?
     var jobs = 0
     var force = false
+    var mergeDeltaE: Double?
 
     static func parse(_ args: [String], command: String) throws -> Arguments {
         var a = Arguments()
@@ -72,6 +73,11 @@ struct Arguments {
             case "--force":
                 guard command == "init" else { throw UsageError(message: "--force is an option of 'init'") }
                 a.force = true
+            case "--merge-delta-e":
+                guard command == "init" else { throw UsageError(message: "--merge-delta-e is an option of 'init'") }
+                let text = try v()
+                guard let x = Double(text), x >= 0, x.isFinite else { throw UsageError(message: "--merge-delta-e takes a CIEDE2000 distance, 0 or more, not '\(text)'") }
+                a.mergeDeltaE = x
             case "--diff", "--dry-run":
                 guard command == "fix" else { throw UsageError(message: "\(name) is an option of 'fix'") }
                 a.diff = true

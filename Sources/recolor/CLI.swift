@@ -122,7 +122,7 @@ enum CLI {
             return max(args.diff ? diff(result) : try fix(result, baseline: baseline, output: output), ioStatus)
         case "init":
             return max(writeStarter(result, to: starterPath, shownAs: args.output ?? ConfigurationLoader.fileName,
-                                    configuration: options.configuration, quiet: args.quiet), ioStatus)
+                                    options: options, args: args), ioStatus)
         default:
             writeOut(Inventory(result).render(format))
             return ioStatus
@@ -212,10 +212,16 @@ enum CLI {
         return ioStatus
     }
 
-    static func writeStarter(_ result: RunResult, to path: String, shownAs shown: String, configuration: Configuration, quiet: Bool) -> Int32 {
-        let entries = StarterConfiguration.entries(result)
+    static func writeStarter(_ result: RunResult, to path: String, shownAs shown: String, options: RunOptions, args: Arguments) -> Int32 {
+        var draftOptions = StarterDraft.Options()
+        if let delta = args.mergeDeltaE { draftOptions.mergeDeltaE = delta }
+        let declared = DeclaredMembers.scan(options)
+        let draft = StarterDraft.build(result, declared: declared, configuration: options.configuration, options: draftOptions)
+        // The excludes given now join the table's own (theirs are relative to the table's folder, as the new one is here).
+        var exclude = options.configuration.exclude
+        for e in args.excludes where !exclude.contains(e) { exclude.append(e) }
         do {
-            try AtomicWriter.writeFile(path, Array(StarterConfiguration.render(entries, configuration: configuration).utf8))
+            try AtomicWriter.writeFile(path, Array(draft.render(configuration: options.configuration, exclude: exclude).utf8))
         } catch let e as WriteError {
             printErr("recolor init: cannot write \(shown): \(e.message)")
             return 3
@@ -223,8 +229,20 @@ enum CLI {
             printErr("recolor init: cannot write \(shown): \(error)")
             return 3
         }
-        if !quiet {
-            printErr("recolor init: wrote \(shown): \(plural(entries.count, "token")) and as many rules from \(plural(result.allReports.count, "finding")) in \(plural(result.filesScanned, "file")); each maps to Semantic.<token> (UIKit, AppKit) or Color.<token> (SwiftUI): declare those, or rename them, before 'recolor fix'")
+        for r in draft.unknownColors {
+            printErr("recolor init: \(r.file):\(r.line):\(r.column): color unknown (\(r.text)): not in the draft; give it a rule by hand")
+        }
+        for r in draft.unmapped {
+            printErr("recolor init: \(r.file):\(r.line):\(r.column): the draft's rules do not map this finding to its token; check the rules' order")
+        }
+        if !args.quiet {
+            let system = draft.tokens.filter { $0.system != nil }.count
+            let unknown = draft.tokens.filter { $0.values[0].color == nil }.count
+            var line = "recolor init: wrote \(shown): \(plural(draft.tokens.count, "token")) (\(system) Apple system colors"
+            if unknown > 0 { line += ", \(unknown) of unknown value" }
+            line += ") and \(plural(draft.rules.count, "rule")) from \(plural(result.allReports.count, "finding")) in \(plural(result.filesScanned, "file"))"
+            line += "; dark values are proposals to review; the others map to Semantic.<token> (UIKit, AppKit) or Color.<token> (SwiftUI): run 'recolor generate' or declare them before 'recolor fix'"
+            printErr(line)
         }
         return 0
     }

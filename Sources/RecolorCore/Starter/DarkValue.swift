@@ -1,0 +1,59 @@
+/// A dark-appearance value proposed for a light one, perceptually: in OKLCH the lightness is
+/// remapped by the color's role and its hue and chroma kept (chroma reduced only as far as the
+/// sRGB gamut requires). A proposal for a designer to review, never a measurement.
+public struct DarkValue: Sendable, Equatable {
+    public var dark: RGBA
+    /// For surfaces: the value one level up (sheets, popovers), as `darkElevated`.
+    public var darkElevated: RGBA?
+    /// How it was made, for the token's description: "OKLCH L 0.97 → 0.18".
+    public var rationale: String
+
+    /// How much lighter an elevated surface is than the base one (Apple's #000000 → #1C1C1E
+    /// and #1C1C1E → #2C2C2E are 0.22 and 0.06 in OKLCH L; 0.06 keeps steps visible).
+    static let elevation = 0.06
+    /// An elevated surface is never darker than Apple's lightest base surface, #1C1C1E (L 0.22):
+    /// near black, lightness steps are too small to see.
+    static let elevatedFloor = 0.22
+
+    public static func propose(for light: RGBA, role: ColorRole) -> DarkValue {
+        let source = OKLCH(light)
+        var target = source
+        target.lightness = remappedLightness(source, role: role)
+        let dark = target.rgba(alpha: light.alpha)
+        var elevated: RGBA?
+        if role.isSurface {
+            var up = target
+            up.lightness = min(1, max(target.lightness + elevation, elevatedFloor))
+            elevated = up.rgba(alpha: light.alpha)
+        }
+        let rationale = "OKLCH L \(fixed(source.lightness)) → \(fixed(target.lightness))"
+        return DarkValue(dark: dark, darkElevated: elevated, rationale: rationale)
+    }
+
+    /// Surfaces: light ones (L ≥ 0.5) turn dark, white landing at L 0.16 (#0D0D0D), the line
+    /// through (0.5, 0.5); dark ones stay. Marks drawn on surfaces (text, borders, separators,
+    /// gray tints): dark ones (L ≤ 0.5) turn light, black landing at L 0.96 (#F2F2F2), light ones
+    /// stay (white text on an accent stays white). Hues (tints, colored text): lifted to at least
+    /// L 0.62 and by 0.03, as Apple's system colors are (systemBlue 0.60 → 0.63). Shadows stay.
+    static func remappedLightness(_ c: OKLCH, role: ColorRole) -> Double {
+        let l = c.lightness
+        switch role {
+        case .shadow:
+            return l
+        case .background, .fill:
+            return l >= 0.5 ? 0.16 + 0.68 * (1 - l) : l
+        case .border, .separator:
+            // Lines sit a step above the surfaces they separate (Apple's #C6C6C8 → #38383A).
+            return l >= 0.5 ? 0.24 + 0.52 * (1 - l) : l
+        case .text, .tint, .color:
+            if c.isChromatic { return min(0.95, max(l, 0.62) + 0.03) }
+            if role == .color && l >= 0.5 { return 0.16 + 0.68 * (1 - l) }  // a light gray with no context: a surface
+            return l <= 0.5 ? 0.96 - 0.92 * l : l
+        }
+    }
+
+    static func fixed(_ x: Double) -> String {
+        let hundredths = Int((x * 100).rounded())
+        return "\(hundredths / 100).\(hundredths % 100 < 10 ? "0" : "")\(hundredths % 100)"
+    }
+}
