@@ -32,9 +32,24 @@ enum Qualifiers {
                     }
                 }
             }
+            let lightness = { (k: Int) in OKLCH(tokens[k].values[0].color!).lightness }
+            // Grays of no role: named by tone (`blackColor`, `lightGrayColor`), numbered within one.
+            if role == .color {
+                let byTone = Dictionary(grouping: grays, by: { tone(lightness($0)) })
+                for (tone, ks) in byTone {
+                    var bases: [RGBA] = []
+                    for k in ks.sorted(by: { lightness($0) < lightness($1) }) where !bases.contains(tokens[k].values[0].color!.opaque) {
+                        bases.append(tokens[k].values[0].color!.opaque)
+                    }
+                    for k in ks {
+                        let rank = bases.firstIndex(of: tokens[k].values[0].color!.opaque)!
+                        names[k] = tone + roleWord + (rank == 0 ? "" : String(rank + 1)) + alphaSuffix(tokens[k])
+                    }
+                }
+                continue
+            }
             // Grays: ranked by lightness of their opaque color, on each side of the middle.
             let surface = role.isSurface
-            let lightness = { (k: Int) in OKLCH(tokens[k].values[0].color!).lightness }
             let expected = grays.filter { surface ? lightness($0) >= 0.5 : lightness($0) < 0.5 }
             let inverse = grays.filter { !expected.contains($0) }
             for (side, ks) in [(false, expected), (true, inverse)] {
@@ -51,6 +66,17 @@ enum Qualifiers {
             }
         }
         return names
+    }
+
+    /// A gray's tone by OKLCH lightness.
+    static func tone(_ l: Double) -> String {
+        switch l {
+        case ..<0.05: return "black"
+        case ..<0.4: return "darkGray"
+        case ..<0.75: return "gray"
+        case ..<0.99: return "lightGray"
+        default: return "white"
+        }
     }
 
     static func alphaSuffix(_ t: StarterDraft.Token) -> String {

@@ -283,7 +283,8 @@ public struct StarterDraft {
 }
 
 /// The token names taken so far: never twice, never a name the tree declares on `Semantic`
-/// or `Color` (the types the expressions name), always a valid identifier.
+/// or `Color` (the types the expressions name) nor on another color type (`NSColor.secondaryText`
+/// beside `Semantic.secondaryText` would be two colors under one name), always a valid identifier.
 struct NameRegistry {
     let declared: DeclaredMembers
     var taken: Set<String> = []
@@ -294,10 +295,12 @@ struct NameRegistry {
 
     func isFree(_ name: String) -> Bool {
         TokenNaming.isValidIdentifier(name) && !taken.contains(name)
-            && declared.member(name, of: "Semantic") == nil && declared.member(name, of: "Color") == nil
+            && !NameRegistry.types.contains { declared.member(name, of: $0) != nil }
     }
 
     /// A system color's name, unless another token already holds it.
+    static let types = ["Semantic", "Color", "UIColor", "NSColor", "CGColor", "CIColor"]
+
     mutating func claimSystem(_ name: String) -> Bool {
         guard !taken.contains(name) else { return false }
         taken.insert(name)
