@@ -50,7 +50,8 @@ enum Qualifiers {
             }
             // Grays: ranked by lightness of their opaque color, on each side of the middle.
             let surface = role.isSurface
-            let expected = grays.filter { surface ? lightness($0) >= 0.5 : lightness($0) < 0.5 }
+            // Mid grays are ordinary text (#808080, L 0.60); only near-white marks are inverse.
+            let expected = grays.filter { surface ? lightness($0) >= 0.5 : lightness($0) < 0.75 }
             let inverse = grays.filter { !expected.contains($0) }
             for (side, ks) in [(false, expected), (true, inverse)] {
                 // Distinct opaque colors in rank order: the same gray with two opacities shares its rank.
