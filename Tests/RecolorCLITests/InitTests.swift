@@ -25,19 +25,28 @@ final class InitTests: XCTestCase {
         let before = try CommandRunner.recolor(["check", "--format", "json"], in: s.url)
         let r = try CommandRunner.recolor(["init"], in: s.url)
         XCTAssertEqual(r.status, 0, r.stderr)
-        XCTAssertTrue(r.stderr.hasPrefix("recolor init: wrote .recolor.json: 5 tokens and as many rules from 7 findings in 2 files"), r.stderr)
+        XCTAssertTrue(r.stderr.hasPrefix("recolor init: wrote .recolor.json: 5 tokens (1 Apple system colors) and 5 rules from 7 findings in 2 files"), r.stderr)
         let table = try JSONSerialization.jsonObject(with: Data(try s.read(".recolor.json").utf8)) as! [String: Any]
         let tokens = table["tokens"] as! [String: [String: String]]
-        // #FFFFFF in both frameworks, named after its commonest context; the rest after theirs.
-        XCTAssertEqual(tokens["background"], ["description": "3 uses in 2 files; backgroundColor, background",
-                                              "uikit": "Semantic.background", "swiftui": "Color.background", "light": "#FFFFFF"])
-        XCTAssertEqual(tokens["border"]?["light"], "#D9D9D9")
-        XCTAssertEqual(tokens["tint"]?["uikit"], "Semantic.tint")
-        XCTAssertEqual(tokens["print"]?["light"], "#333333", "an unlabeled argument: named after the call")
-        XCTAssertEqual(tokens["shadow"]?["swiftui"], "Color.shadow")
-        XCTAssertEqual(tokens["shadow"]?["light"], "#00000080", "alpha kept")
+        // White as a background in both frameworks: Apple's systemBackground, with its dark values.
+        XCTAssertEqual(tokens["systemBackground"]?["uikit"], "UIColor.systemBackground")
+        XCTAssertEqual(tokens["systemBackground"]?["swiftui"], "Color(uiColor: .systemBackground)")
+        XCTAssertEqual(tokens["systemBackground"]?["dark"], "#000000")
+        XCTAssertEqual(tokens["systemBackground"]?["darkElevated"], "#1C1C1E")
+        // The others named by role and qualifier, each with a proposed dark value.
+        XCTAssertEqual(tokens["primaryBorder"]?["light"], "#D9D9D9")
+        XCTAssertEqual(tokens["primaryBorder"]?["coregraphics"], nil, "a UIColor converted by .cgColor is UIKit's")
+        XCTAssertEqual(tokens["blueTint"]?["uikit"], "Semantic.blueTint")
+        XCTAssertEqual(tokens["darkGrayColor"]?["light"], "#333333", "an unlabeled argument says nothing of the role")
+        XCTAssertEqual(tokens["primaryShadowAlpha50"]?["swiftui"], "Color.primaryShadowAlpha50", "named after `let shadow`'s role")
+        XCTAssertEqual(tokens["primaryShadowAlpha50"]?["light"], "#00000080", "alpha kept")
+        XCTAssertEqual(tokens["primaryShadowAlpha50"]?["dark"], "#00000080", "shadows stay")
+        for (name, t) in tokens {
+            XCTAssertNotNil(t["dark"], name)
+            if t["uikit"]?.hasPrefix("Semantic.") ?? false { XCTAssertTrue(t["description"]!.contains("dark proposed by recolor init"), name) }
+        }
         let rules = table["rules"] as! [[String: String]]
-        XCTAssertEqual(rules.first, ["match": "#FFFFFF", "token": "background"], "the most used first")
+        XCTAssertEqual(rules.first, ["match": "#00000080", "token": "primaryShadowAlpha50"], "alpha first")
 
         // The table loads, and every finding is now mapped: the same findings, none left unmapped.
         let after = try CommandRunner.recolor(["check", "--format", "json"], in: s.url)

@@ -50,8 +50,10 @@ enum Qualifiers {
             }
             // Grays: ranked by lightness of their opaque color, on each side of the middle.
             let surface = role.isSurface
-            // Mid grays are ordinary text (#808080, L 0.60); only near-white marks are inverse.
-            let expected = grays.filter { surface ? lightness($0) >= 0.5 : lightness($0) < 0.75 }
+            // Mid grays are ordinary text (#808080, L 0.60); only near-white text and tints are
+            // inverse. Lines and shadows of any gray are ordinary.
+            let lines = role == .border || role == .separator || role == .shadow
+            let expected = grays.filter { lines || (surface ? lightness($0) >= 0.5 : lightness($0) < 0.75) }
             let inverse = grays.filter { !expected.contains($0) }
             for (side, ks) in [(false, expected), (true, inverse)] {
                 // Distinct opaque colors in rank order: the same gray with two opacities shares its rank.
