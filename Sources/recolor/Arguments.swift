@@ -20,6 +20,7 @@ struct Arguments {
     var jobs = 0
     var force = false
     var mergeDeltaE: Double?
+    var strict = false
 
     static func parse(_ args: [String], command: String) throws -> Arguments {
         var a = Arguments()
@@ -73,6 +74,9 @@ struct Arguments {
             case "--force":
                 guard command == "init" else { throw UsageError(message: "--force is an option of 'init'") }
                 a.force = true
+            case "--strict":
+                guard command != "init" else { throw UsageError(message: "--strict is an option of the commands that read a table (check, fix, scan, lock)") }
+                a.strict = true
             case "--merge-delta-e":
                 guard command == "init" else { throw UsageError(message: "--merge-delta-e is an option of 'init'") }
                 let text = try v()

@@ -89,6 +89,7 @@ enum CLI {
         }
         if command == "lock" {
             options.configuration = try loadConfiguration(args)
+            if !lintTable(options.configuration, result: nil, cwd: options.cwd, strict: args.strict) { return 2 }
             return lock(options, quiet: args.quiet)
         }
         let result: RunResult
@@ -109,6 +110,7 @@ enum CLI {
             options.configuration = try loadConfiguration(args)
             result = Engine.run(options)
         }
+        if command != "init" && !lintTable(options.configuration, result: result, cwd: options.cwd, strict: args.strict) { return 2 }
         // The baseline and its path: its entries are relative to the folder it lies in.
         let baseline = try args.baseline.map { (try Baseline.load(path: $0), $0) }
         for p in result.problems { printErr("recolor: \(p.file): \(p.message)") }
@@ -245,6 +247,14 @@ enum CLI {
             printErr(line)
         }
         return 0
+    }
+
+    /// The table lint on stderr; false when `--strict` makes its warnings an error.
+    static func lintTable(_ configuration: Configuration, result: RunResult?, cwd: String, strict: Bool) -> Bool {
+        guard let path = configuration.path else { return true }  // built-in defaults: nothing to lint
+        let warnings = TableLint.warnings(configuration, result: result, cwd: cwd)
+        for w in warnings { printErr("recolor: \(path): \(w.keyPath): \(strict ? "error" : "warning"): \(w.message)") }
+        return !(strict && !warnings.isEmpty)
     }
 
     static func plural(_ n: Int, _ word: String) -> String {

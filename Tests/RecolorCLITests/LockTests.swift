@@ -25,6 +25,7 @@ final class LockTests: XCTestCase {
         let s = try Scratch()
         try s.write(".recolor.json", #"{ "palettes": ["Essentials"], "paletteFiles": ["Sources/Theme/**"] }"#)
         try s.write("Sources/Style.swift", palette)
+        try s.write("Sources/Theme/Fonts.swift", "import UIKit\n")
         try s.write("Sources/Feature.swift", "import UIKit\nlet t = Style.Semantic.primaryText\n" + (use ?? ""))
         return s
     }
