@@ -193,8 +193,8 @@ enum CLI {
     /// `lock`: exit 0 when the palettes are (now) fileprivate, 1 while uses remain, 2 without palettes.
     static func lock(_ options: RunOptions, quiet: Bool) -> Int32 {
         let palettes = options.configuration.palettes
-        guard !palettes.isEmpty else {
-            printErr("recolor lock: no palettes are configured; name them in .recolor.json (\"palettes\": [\"Essentials\"])")
+        guard !palettes.isEmpty || !options.configuration.paletteFiles.isEmpty else {
+            printErr("recolor lock: no palettes are configured; name them in .recolor.json (\"palettes\": [\"Essentials\"], or \"paletteFiles\" declaring extension UIColor members)")
             return 2
         }
         let outcome = PaletteLock.lock(options)
@@ -203,11 +203,19 @@ enum CLI {
         if !outcome.uses.isEmpty {
             writeOut(Reporters.xcode(outcome.uses))
             let files = Set(outcome.uses.map(\.file)).count
-            printErr("recolor lock: not locked: \(plural(outcome.uses.count, "use")) of \(palettes.joined(separator: ", ")) outside the declaring file, in \(plural(files, "file")); migrate them first (recolor fix)")
+            let names = palettes.isEmpty ? ["the paletteFiles' color extensions"] : palettes
+            printErr("recolor lock: not locked: \(plural(outcome.uses.count, "use")) of \(names.joined(separator: ", ")) outside the declaring file, in \(plural(files, "file")); migrate them first (recolor fix)")
             return max(1, ioStatus)
         }
+        let empty = outcome.declaredMembers.filter { $0.value == 0 }.keys.sorted()
+        if !empty.isEmpty || (palettes.isEmpty && outcome.extensionMembers == 0) {
+            for p in empty { printErr("recolor lock: palette \(p): no member found (no static let or var in a type or extension named \(p)); nothing locked") }
+            if palettes.isEmpty { printErr("recolor lock: the paletteFiles declare no member of a color type (extension UIColor/NSColor/Color); nothing locked") }
+            return 2
+        }
         if !quiet {
-            var line = "recolor lock: \(plural(outcome.locked, "member")) of \(palettes.joined(separator: ", ")) made fileprivate in \(plural(outcome.files, "file"))"
+            let names = palettes + (outcome.extensionMembers > 0 ? ["the paletteFiles' color extensions"] : [])
+            var line = "recolor lock: \(plural(outcome.locked, "member")) of \(names.joined(separator: ", ")) made fileprivate in \(plural(outcome.files, "file"))"
             if outcome.alreadyLocked > 0 { line += "; \(outcome.alreadyLocked) already private or fileprivate" }
             printErr(line)
         }
