@@ -105,7 +105,8 @@ enum CLI {
             }
             if snapshot.sources.isEmpty && snapshot.problems.isEmpty { return 0 }
             options.configuration = try loadConfiguration(args)
-            result = Engine.analyze(snapshot.sources, options: options, problems: snapshot.problems)
+            let tableExcludes = TableExcludes(configuration: options.configuration, cwd: options.cwd)
+            result = Engine.analyze(snapshot.sources.filter { !tableExcludes.matches($0.path) }, options: options, problems: snapshot.problems)
         } else {
             options.configuration = try loadConfiguration(args)
             result = Engine.run(options)

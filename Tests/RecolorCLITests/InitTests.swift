@@ -75,4 +75,47 @@ final class InitTests: XCTestCase {
         XCTAssertTrue(try s.read("starter.json").contains("\"rules\""))
         XCTAssertEqual(try CommandRunner.recolor(["check", "--force"], in: s.url).status, 2, "--force belongs to init")
     }
+
+    func testExcludeIsWrittenToTheTableAndEveryCommandHonoursIt() throws {
+        let s = try project()
+        try s.write("Tests/CardTests.swift", "import UIKit\nlet probe = UIColor(red: 0.9, green: 0.1, blue: 0.1, alpha: 1)\n")
+        let r = try CommandRunner.recolor(["init", "--exclude", "Tests/**"], in: s.url)
+        XCTAssertEqual(r.status, 0, r.stderr)
+        let table = try JSONSerialization.jsonObject(with: Data(try s.read(".recolor.json").utf8)) as! [String: Any]
+        XCTAssertEqual(table["exclude"] as? [String], ["Tests/**"])
+        XCTAssertFalse(try s.read(".recolor.json").contains("#E61A1A"), "the excluded file's color is not drafted")
+        // The table's exclude applies without --exclude, from a subfolder too (relative to the table).
+        let check = try CommandRunner.recolor(["check", "--format", "json", "."], in: s.url)
+        XCTAssertFalse(check.stdout.contains("CardTests.swift"), check.stdout)
+        let sub = try CommandRunner.recolor(["check", "--format", "json", "../Tests"], in: s.url.appendingPathComponent("Sources"))
+        XCTAssertFalse(sub.stdout.contains("CardTests.swift"), sub.stdout)
+        XCTAssertEqual(sub.status, 0, sub.stderr)
+    }
+
+    func testMergeDeltaEIsAnOptionOfInit() throws {
+        let s = try project()
+        XCTAssertEqual(try CommandRunner.recolor(["init", "--merge-delta-e", "x"], in: s.url).status, 2)
+        XCTAssertEqual(try CommandRunner.recolor(["check", "--merge-delta-e", "2"], in: s.url).status, 2)
+        XCTAssertEqual(try CommandRunner.recolor(["init", "--merge-delta-e", "0"], in: s.url).status, 0)
+    }
+
+    func testTheLintWarnsOnceAndStrictMakesItAnError() throws {
+        let s = try project()
+        try s.write(".recolor.json", ##"""
+        { "tokens": { "ink": { "uikit": "Semantic.ink", "light": "#000000" },
+                      "scrim": { "uikit": "Semantic.scrim", "light": "#00000080" },
+                      "spare": { "uikit": "Semantic.spare", "light": "#123456" } },
+          "rules": [ { "match": "#000000", "token": "ink" }, { "match": "#00000080", "token": "scrim" } ] }
+        """##)
+        let r = try CommandRunner.recolor(["check", "--quiet"], in: s.url)
+        XCTAssertEqual(r.status, 1)
+        let lines = r.stderr.split(separator: "\n").filter { $0.contains(".recolor.json") }
+        XCTAssertEqual(lines.count, 2, r.stderr)
+        XCTAssertTrue(lines.contains { $0.contains("rules[1]: warning: #00000080 whose alpha a modifier gives") }, r.stderr)
+        XCTAssertTrue(lines.contains { $0.contains("tokens.spare: warning: no rule maps to this token") }, r.stderr)
+        let strict = try CommandRunner.recolor(["fix", "--strict"], in: s.url)
+        XCTAssertEqual(strict.status, 2)
+        XCTAssertTrue(strict.stderr.contains("tokens.spare: error: no rule maps to this token"), strict.stderr)
+        XCTAssertFalse(try s.read("Sources/Card.swift").contains("Semantic."), "a strict fix writes nothing")
+    }
 }

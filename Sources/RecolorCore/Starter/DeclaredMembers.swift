@@ -41,7 +41,9 @@ public struct DeclaredMembers: Sendable {
 
     /// The declarations of every Swift file under the run's paths (the run's excludes apply).
     public static func scan(_ options: RunOptions) -> DeclaredMembers {
-        let walked = FileWalker(excludes: options.excludes, cwd: options.cwd).collect(options.paths, threads: options.threads)
+        var walker = FileWalker(excludes: options.excludes, cwd: options.cwd)
+        walker.tableExcludes = TableExcludes(configuration: options.configuration, cwd: options.cwd)
+        let walked = walker.collect(options.paths, threads: options.threads)
         let files: [SourceFile?] = Parallel.map(walked.files.count, threads: Engine.threads(options)) { k in
             let path = walked.files[k]
             let disk = path.hasPrefix("/") ? path : PathText.join(options.cwd, path)
