@@ -11,6 +11,9 @@ public struct DarkValue: Sendable, Equatable {
     /// How much lighter an elevated surface is than the base one (Apple's #000000 → #1C1C1E
     /// and #1C1C1E → #2C2C2E are 0.22 and 0.06 in OKLCH L; 0.06 keeps steps visible).
     static let elevation = 0.06
+    /// The chroma from which a surface is a color of its own rather than a tinted gray
+    /// (#FFE0B2, a pale orange, is 0.07; #FF3B30 is 0.23).
+    static let vivid = 0.1
     /// An elevated surface is never darker than Apple's lightest base surface, #1C1C1E (L 0.22):
     /// near black, lightness steps are too small to see.
     static let elevatedFloor = 0.22
@@ -18,7 +21,7 @@ public struct DarkValue: Sendable, Equatable {
     public static func propose(for light: RGBA, role: ColorRole) -> DarkValue {
         let source = OKLCH(light)
         var target = source
-        target.lightness = remappedLightness(source, role: role)
+        target.lightness = remappedLightness(source, role: role, alpha: light.alpha)
         let dark = target.rgba(alpha: light.alpha)
         var elevated: RGBA?
         if role.isSurface {
@@ -31,22 +34,27 @@ public struct DarkValue: Sendable, Equatable {
     }
 
     /// Surfaces: light ones (L ≥ 0.5) turn dark, white landing at L 0.16 (#0D0D0D), the line
-    /// through (0.5, 0.5); dark ones stay. Marks drawn on surfaces (text, borders, separators,
+    /// through (0.5, 0.5); dark ones stay; vivid ones are treated as hues. Marks drawn on surfaces (text, borders, separators,
     /// gray tints): dark ones (L ≤ 0.5) turn light, black landing at L 0.96 (#F2F2F2), light ones
     /// stay (white text on an accent stays white). Hues (tints, colored text): lifted to at least
-    /// L 0.62 and by 0.03, as Apple's system colors are (systemBlue 0.60 → 0.63). Shadows stay.
-    static func remappedLightness(_ c: OKLCH, role: ColorRole) -> Double {
+    /// L 0.62 and by 0.03, as Apple's system colors are (systemBlue 0.60 → 0.63). Shadows stay,
+    /// and so do translucent grays of no role (overlays).
+    static func remappedLightness(_ c: OKLCH, role: ColorRole, alpha: UInt8 = 255) -> Double {
         let l = c.lightness
         switch role {
         case .shadow:
             return l
         case .background, .fill:
+            // A vivid surface (a red badge, a blue button) stays vivid, as systemRed does.
+            if c.chroma >= vivid { return min(0.95, max(l, 0.62) + 0.03) }
             return l >= 0.5 ? 0.16 + 0.68 * (1 - l) : l
         case .border, .separator:
             // Lines sit a step above the surfaces they separate (Apple's #C6C6C8 → #38383A).
             return l >= 0.5 ? 0.24 + 0.52 * (1 - l) : l
         case .text, .tint, .color:
             if c.isChromatic { return min(0.95, max(l, 0.62) + 0.03) }
+            // A translucent gray of no role is an overlay (a scrim, a highlight): it stays.
+            if role == .color && alpha < 255 { return l }
             if role == .color && l >= 0.5 { return 0.16 + 0.68 * (1 - l) }  // a light gray with no context: a surface
             return l <= 0.5 ? 0.96 - 0.92 * l : l
         }
