@@ -17,8 +17,9 @@ public enum ColorRole: String, Sendable, CaseIterable, Comparable {
         else if name.contains("border") || name.contains("stroke") || name.contains("outline") { self = .border }
         else if name.contains("bartint") || name.contains("background") || name == "backgroundstyle" { self = .background }
         else if name.contains("text") || name.contains("foreground") || name.contains("title") || name.contains("label")
-                    || name.contains("font") || name.contains("placeholder") { self = .text }
-        else if name.contains("tint") || name.contains("accent") || name.contains("highlight") || name.contains("selected") { self = .tint }
+                    || name.contains("font") || name.contains("placeholder") || name.contains("link") { self = .text }
+        else if name.contains("tint") || name.contains("accent") || name.contains("highlight") || name.contains("selected")
+                    || name.contains("icon") || name.contains("image") { self = .tint }
         else if name.contains("fill") { self = .fill }
         else { self = .color }
     }

@@ -80,6 +80,9 @@ final class DarkValueTests: XCTestCase {
         XCTAssertEqual(ColorRole(context: "shadowColor"), .shadow)
         XCTAssertEqual(ColorRole(context: "separatorColor"), .separator)
         XCTAssertEqual(ColorRole(context: "fill"), .fill)
+        XCTAssertEqual(ColorRole(context: "iconColor"), .tint)
+        XCTAssertEqual(ColorRole(context: "linkColor"), .text)
+        XCTAssertEqual(ColorRole(context: "textBackgroundColor"), .background)
         XCTAssertEqual(ColorRole(context: "XCTAssertEqual"), .color)
         XCTAssertEqual(ColorRole(context: nil), .color)
     }
