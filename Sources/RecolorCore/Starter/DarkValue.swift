@@ -34,11 +34,13 @@ public struct DarkValue: Sendable, Equatable {
     }
 
     /// Surfaces: light ones (L ≥ 0.5) turn dark, white landing at L 0.16 (#0D0D0D), the line
-    /// through (0.5, 0.5); dark ones stay; vivid ones are treated as hues. Marks drawn on surfaces (text, borders, separators,
-    /// gray tints): dark ones (L ≤ 0.5) turn light, black landing at L 0.96 (#F2F2F2), light ones
-    /// stay (white text on an accent stays white). Hues (tints, colored text): lifted to at least
-    /// L 0.62 and by 0.03, as Apple's system colors are (systemBlue 0.60 → 0.63). Shadows stay,
-    /// and so do translucent grays of no role (overlays).
+    /// through (0.5, 0.5); dark ones stay; vivid ones are treated as hues. Borders and separators
+    /// likewise, a step lighter. Gray marks (text, gray tints): the ordinary ones (L < 0.75) turn
+    /// light in reverse order, black landing at L 0.96 (#F2F2F2) and L 0.75 at 0.60, so the text
+    /// hierarchy keeps its order and primary text stays near white (#313440, L 0.33 → 0.80);
+    /// near-white ones stay (white text on an accent stays white). Hues (tints, colored text):
+    /// lifted to at least L 0.62 and by 0.03, as Apple's system colors are (systemBlue 0.60 →
+    /// 0.63). Shadows stay, and so do translucent grays of no role (overlays).
     static func remappedLightness(_ c: OKLCH, role: ColorRole, alpha: UInt8 = 255) -> Double {
         let l = c.lightness
         switch role {
@@ -56,7 +58,7 @@ public struct DarkValue: Sendable, Equatable {
             // A translucent gray of no role is an overlay (a scrim, a highlight): it stays.
             if role == .color && alpha < 255 { return l }
             if role == .color && l >= 0.5 { return 0.16 + 0.68 * (1 - l) }  // a light gray with no context: a surface
-            return l <= 0.5 ? 0.96 - 0.92 * l : l
+            return l < 0.75 ? 0.96 - 0.48 * l : l
         }
     }
 

@@ -78,6 +78,7 @@ public struct OKLCH: Sendable, Equatable {
         return RGBA(red: byte(r), green: byte(g), blue: byte(b), alpha: alpha)
     }
 
-    /// Whether the color reads as a hue rather than a gray.
-    public var isChromatic: Bool { chroma >= 0.03 }
+    /// Whether the color reads as a hue rather than a gray: blue-grays (#607D8B, C 0.040;
+    /// #8C93AD, C 0.039) are grays, #1E233E (C 0.051) is a navy.
+    public var isChromatic: Bool { chroma >= 0.045 }
 }

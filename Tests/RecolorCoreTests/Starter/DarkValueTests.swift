@@ -30,11 +30,21 @@ final class DarkValueTests: XCTestCase {
     }
 
     func testBlackTextTurnsNearWhite() {
-        // L 0 → 0.96 − 0.92·0 = 0.96. 0.96³ = 0.884736; e^(ln 0.884736 / 2.4) = e^(−0.051025)
+        // L 0 → 0.96 − 0.48·0 = 0.96. 0.96³ = 0.884736; e^(ln 0.884736 / 2.4) = e^(−0.051025)
         // = 0.95026; 1.055·0.95026 − 0.055 = 0.94752; ·255 = 241.6 → 242 = 0xF2.
         let d = DarkValue.propose(for: hex("#000000"), role: .text)
         XCTAssertEqual(d.dark, hex("#F2F2F2"))
         XCTAssertNil(d.darkElevated, "only surfaces are elevated")
+    }
+
+    func testDarkGrayTextTurnsLightGray() {
+        // #333333: 0.2 → ((0.2 + 0.055)/1.055)^2.4 = 0.24171^2.4 = e^(2.4·−1.41998) = 0.033105
+        // linear; L = ∛0.033105 = 0.32109. L' = 0.96 − 0.48·0.32109 = 0.80588; 0.80588³ = 0.52337;
+        // e^(ln 0.52337 / 2.4) = e^(−0.26978) = 0.76354; 1.055·0.76354 − 0.055 = 0.75053;
+        // ·255 = 191.4 → 191 = 0xBF.
+        XCTAssertEqual(OKLCH(hex("#333333")).lightness, 0.32109, accuracy: 1e-4)
+        XCTAssertEqual(DarkValue.propose(for: hex("#333333"), role: .text).dark, hex("#BFBFBF"))
+        XCTAssertEqual(DarkValue.propose(for: hex("#333333"), role: .text).rationale, "OKLCH L 0.32 → 0.81")
     }
 
     func testLightTextAndDarkSurfacesAndShadowsStay() {
