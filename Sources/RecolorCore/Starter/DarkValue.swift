@@ -57,7 +57,12 @@ public struct DarkValue: Sendable, Equatable {
             if c.isChromatic { return min(0.95, max(l, 0.62) + 0.03) }
             // A translucent gray of no role is an overlay (a scrim, a highlight): it stays.
             if role == .color && alpha < 255 { return l }
-            if role == .color && l >= 0.5 { return 0.16 + 0.68 * (1 - l) }  // a light gray with no context: a surface
+            if role == .color {
+                // A gray of no role, by tone: a light one is taken for a surface, a dark one for
+                // text, a mid one (L 0.4–0.75) reads on both and stays.
+                if l >= 0.75 { return 0.16 + 0.68 * (1 - l) }
+                if l >= 0.4 { return l }
+            }
             return l < 0.75 ? 0.96 - 0.48 * l : l
         }
     }

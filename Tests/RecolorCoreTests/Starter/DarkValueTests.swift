@@ -51,6 +51,8 @@ final class DarkValueTests: XCTestCase {
         XCTAssertEqual(DarkValue.propose(for: hex("#FFFFFF"), role: .text).dark, hex("#FFFFFF"), "white text on an accent stays white")
         XCTAssertEqual(DarkValue.propose(for: hex("#000000"), role: .background).dark, hex("#000000"))
         XCTAssertEqual(DarkValue.propose(for: hex("#00000080"), role: .shadow).dark, hex("#00000080"))
+        XCTAssertEqual(DarkValue.propose(for: hex("#808080"), role: .color).dark, hex("#808080"), "a mid gray of no role")
+        XCTAssertEqual(DarkValue.propose(for: hex("#00000080"), role: .color).dark, hex("#00000080"), "an overlay of no role")
     }
 
     func testAlphaIsKept() {
