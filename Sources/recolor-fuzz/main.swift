@@ -50,6 +50,11 @@ let dictionary: [String] = [
     "// recolor:disable\n", "// recolor:enable\n", "? .white : .black", " ?? ", "return ", "in ", "case ", "enum E { case white }",
     "NSColor(calibratedWhite: 0.5, alpha: 1)", "CGColor(gray: 0, alpha: 1)", "Color(.sRGB, red: 1, green: 1, blue: 1)",
     "UIColor(displayP3Red: 1, green: 0, blue: 0, alpha: 1)", "UIColor(hue: 0.5, saturation: 1, brightness: 1, alpha: 1)",
+    // Declarations that decide contexts (contract v3): the run's byte check must keep their files.
+    "init(light: UIColor, dark: UIColor)", "func f(base: (light: UIColor, dark: UIColor))", "light: ", "dark: ",
+    "lightColor: StudioColor", "var strokeColor = TextColor.white\n", "strokeColor = ", "enum Color { case red }\n",
+    "let map: [Int: NSColor] = [0: ", "var tint: SwiftUI.Color?", "color ?? ", "case violation(color: Color)",
+    "Color(uiColor: ", "Color(nsColor: ", "LinearGradient(colors: [", "layer?.backgroundColor = .init(gray: 0, alpha: 1)",
 ]
 
 /// Input `index`: a seed mutated (most), a splice of dictionary words, or raw bytes.
@@ -117,7 +122,7 @@ func check(_ input: [UInt8]) throws {
     let result = Engine.analyze([file], options: fuzzOptions)
     // The prefilter must keep every file with a finding: it rules files out before tokenizing
     // (and Engine.analyze, above, applies it, so detection is asked directly here).
-    let settings = DetectionSettings.build(configuration: configuration, files: [file])
+    let settings = DetectionSettings.build(configuration: configuration, files: [file], screenDeclarations: false)
     let direct = ColorDetection.findings(in: file, settings: settings)
     guard direct.isEmpty || Prefilter(settings: settings).mayHoldFinding(input) else {
         throw Failure(message: "the prefilter would skip a file with \(direct.count) finding(s)")

@@ -21,6 +21,7 @@ struct Arguments {
     var force = false
     var mergeDeltaE: Double?
     var strict = false
+    var checkOnly = false
 
     static func parse(_ args: [String], command: String) throws -> Arguments {
         var a = Arguments()
@@ -82,6 +83,9 @@ struct Arguments {
                 let text = try v()
                 guard let x = Double(text), x >= 0, x.isFinite else { throw UsageError(message: "--merge-delta-e takes a CIEDE2000 distance, 0 or more, not '\(text)'") }
                 a.mergeDeltaE = x
+            case "--check":
+                guard command == "generate" else { throw UsageError(message: "--check is an option of 'generate' (use 'recolor check' for findings)") }
+                a.checkOnly = true
             case "--diff", "--dry-run":
                 guard command == "fix" else { throw UsageError(message: "\(name) is an option of 'fix'") }
                 a.diff = true

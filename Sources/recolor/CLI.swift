@@ -14,7 +14,7 @@ enum CLI {
         case "--help", "-h", "help":
             if let topic = rest.first, let text = Help.forCommand(topic) { print(text) } else { print(Help.overview) }
             return 0
-        case "check", "fix", "scan", "init", "lock":
+        case "check", "fix", "scan", "init", "lock", "generate", "contrast":
             do {
                 let args = try Arguments.parse(rest, command: command)
                 if args.help {
@@ -65,9 +65,11 @@ enum CLI {
     }
 
     static func run(_ command: String, _ args: Arguments) throws -> Int32 {
+        if command == "generate" { return try generate(args) }
         let allowed: [String]
         switch command {
         case "scan": allowed = ["text", "json", "csv", "html"]
+        case "contrast": allowed = ["text", "json", "html"]
         case "init": allowed = ["json"]
         case "lock": allowed = ["text", "xcode"]
         default: allowed = ReportFormat.allCases.map(\.rawValue)
@@ -126,10 +128,31 @@ enum CLI {
         case "init":
             return max(writeStarter(result, to: starterPath, shownAs: args.output ?? ConfigurationLoader.fileName,
                                     options: options, args: args), ioStatus)
+        case "contrast":
+            return max(try contrast(ContrastAudit.audit(result, options: options), output: output), ioStatus)
         default:
-            writeOut(Inventory(result).render(format))
+            let inventory = Inventory(result)
+            let page = format == "html"
+                ? InventoryPage(inventory, configuration: options.configuration, pairs: ContrastAudit.audit(result, options: options)).render()
+                : inventory.render(format)
+            if try output.write(page) {
+                printErr("recolor scan: \(plural(inventory.items.count, "distinct color")) and members, \(plural(result.allReports.count, "finding")) in \(plural(result.filesScanned, "file")); report written to \(output.path!)")
+            }
             return ioStatus
         }
+    }
+
+    /// `contrast`: exit 1 when a pair is below its minimum in some appearance.
+    static func contrast(_ pairs: [AuditedPair], output: ReportOutput) throws -> Int32 {
+        let report = ContrastReport(pairs)
+        let text = report.render(output.format)
+        // The text report ends with its summary; a report written to a file leaves it on stderr.
+        if output.format == "text" && output.path == nil {
+            if !output.quiet { writeOut(text) }
+        } else if try output.write(text) {
+            printErr("recolor contrast: \(report.summary()); report written to \(output.path!)")
+        }
+        return report.failureCount > 0 ? 1 : 0
     }
 
     /// Where and how the findings go: stdout, or `--output FILE` with the summary on stderr.
@@ -146,6 +169,21 @@ enum CLI {
             case .sarif: return SARIFReporter.render(reports, cwd: cwd)
             case .github: return GitHubReporter.render(reports)
             }
+        }
+
+        /// Writes a finished report to stdout or, atomically, to `--output`; says whether it went to a file
+        /// (and a summary belongs on stderr).
+        func write(_ text: String) throws -> Bool {
+            guard let path else {
+                writeOut(text)
+                return false
+            }
+            do {
+                try AtomicWriter.writeFile(path, Array(text.utf8))
+            } catch let e as WriteError {
+                throw OutputError(message: "cannot write the report to \(path): \(e.message)")
+            }
+            return !quiet
         }
 
         /// Writes the report; says whether a human summary belongs on stderr.
@@ -297,7 +335,8 @@ enum CLI {
         let outcome = Fixer.fix(result)
         for p in outcome.problems { printErr("recolor: \(p.file): \(p.message)") }
         for r in outcome.declined {
-            printErr("recolor: \(r.file):\(r.line):\(r.column): not rewritten: the replacement would join lines and change how the code around it reads; edit it by hand")
+            let why = r.resolution.declined ?? "the replacement would join lines and change how the code around it reads"
+            printErr("recolor: \(r.file):\(r.line):\(r.column): declined: \(why); edit it by hand")
         }
         let (left, known) = applyBaseline(outcome.unmapped, baseline, cwd: output.cwd)
         if try output.emit(result, left, toStderr: true) {

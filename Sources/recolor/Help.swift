@@ -15,10 +15,12 @@ enum Help {
       scan [PATH...]        Inventory: each distinct color, its count, contexts and token.
       init [PATH...]        Write a starter .recolor.json from what scan finds.
       lock [PATH...]        Make palette members fileprivate once nothing else uses them.
+      generate [--check]    Write the Swift file and asset catalog that declare the tokens.
+      contrast [PATH...]    WCAG contrast of token pairs in every appearance (exit 1 below).
       tokens FILE...        Print the tokens of files (for tests and bug reports).
 
     Workflow: `recolor scan` to see what is there, `recolor init` for a first `.recolor.json`
-    (rename its tokens and declare the semantic colors; see mappings/README.md),
+    (rename its tokens; see mappings/README.md), `recolor generate` to declare them,
     review `recolor fix --diff`, run `recolor fix`, then guard with `recolor check` in CI.
 
     Run `recolor <command> --help` for a command's options.
@@ -110,7 +112,10 @@ enum Help {
             Inventory of every distinct color and palette member: count, contexts, files, and the
             mapped token or the nearest token (CIEDE2000). Start here when writing .recolor.json.
 
-              --format text|json|csv|html  Output format (default: text).
+              --format text|json|csv|html  Output format (default: text). html is one self-contained
+                                     page: swatches, uses with file:line links, near-duplicates,
+                                     the tokens' values per appearance, the contrast of pairs.
+              --output FILE, -o FILE Write the inventory to FILE; a summary goes to stderr.
             \(commonOptions)
 
             \(exitCodes)
@@ -159,6 +164,76 @@ enum Help {
             EXIT CODES: 0 locked (or already locked); 1 uses remain; 2 no palettes configured, a
             palette with no member found (nothing is written), or a usage or configuration error;
             3 a file could not be read or written.
+            """
+        case "generate":
+            return """
+            USAGE: recolor generate [--check] [options] [PATH...]
+
+            Writes what defines the table's tokens, where its "generate" key says (paths relative
+            to the table's folder):
+              "generate": { "swift": "Sources/DesignSystem/SemanticColors.swift",
+                            "assetCatalog": "Resources/Colors.xcassets" }
+            The Swift file declares every token expression (uikit, appkit, swiftui, coregraphics)
+            that is a member path the code does not declare yet: in an extension of the type the
+            code (or the framework) declares, in new enum namespaces for the rest of the path.
+            System colors (UIColor.systemBackground), conversions (.cgColor) and expressions that
+            are not member paths are left alone; members the code declares are kept (named on
+            stderr). UIKit colors resolve through the trait collection (dark, elevated, high
+            contrast), AppKit colors through the appearance; a value the token lacks falls back
+            (darkElevated to dark to light; high contrast to normal). The asset catalog holds one
+            color set per token with a light value (Any, Dark, High Contrast). The tree's
+            declarations are read under PATH (default: the table's folder).
+            Writes only what changed; a second run writes nothing.
+
+              --check                Write nothing; print a diff of each missing or stale file
+                                     and exit 1 (for CI).
+              --config FILE          The table (default: the nearest .recolor.json upward).
+              --exclude GLOB         Do not read declarations from paths matching GLOB. Repeatable.
+              --jobs N, -j N         Worker threads (default: one per core).
+              --quiet, -q            Print nothing but errors.
+              --help, -h             Show this help.
+
+            EXAMPLES:
+              recolor generate
+              recolor generate --check              # in CI, after editing .recolor.json
+
+            EXIT CODES: 0 written or up to date; 1 missing or stale (--check); 2 no table, no
+            "generate" key, or a token expression that cannot be declared; 3 I/O error.
+            """
+        case "contrast":
+            return """
+            USAGE: recolor contrast [options] [PATH...]
+
+            WCAG 2.x contrast ratio ((L1 + 0.05) / (L2 + 0.05), relative luminance from sRGB) of
+            foreground/background token pairs, in every appearance the pair's tokens define (light,
+            dark, lightElevated, darkElevated, lightHighContrast, darkHighContrast); a value a token
+            lacks falls back as `generate` does (darkElevated -> dark -> light; high contrast -> normal).
+
+            Pairs: the table's "pairs" ([{ "foreground": "primaryText", "background": "background",
+            "min": 4.5 }]), and those the code under PATH shows: a text token (textColor,
+            foregroundColor, foregroundStyle, titleColor, setTitleColor; tintColor, tint) and a
+            background token (backgroundColor, background, barTintColor, fill) set on the same
+            receiver in one { } scope, or on one SwiftUI view chain (a view with no background of
+            its own is drawn over its innermost container's: HStack { Text(…).foregroundColor(X) }
+            .background(Y)). A color is a token's where a rule maps it, or where the code writes
+            the token's expression (after `fix`).
+
+            Minimum: the pair's "min", else 4.5 for text, 3 where the pair only tints (icons,
+            controls): WCAG AA, SC 1.4.3 and 1.4.11. A table pair without "min" counts as text.
+            Alpha: a translucent background is drawn over white in light appearances and over
+            black in dark ones (the window it usually sits on); a translucent foreground over
+            that background. Ratios are rounded to 2 decimals, never up to a minimum they miss.
+
+              --format text|json|html  Output format (default: text); html is one self-contained page.
+              --output FILE, -o FILE Write the report to FILE; the summary goes to stderr.
+            \(commonOptions)
+
+            EXAMPLES:
+              recolor contrast                             # after `recolor generate`, in CI next to check
+              recolor contrast --format html -o contrast.html
+
+            EXIT CODES: 0 every pair passes in every appearance; 1 a pair is below its minimum;
+            2 usage or configuration error (a pair naming an unknown token); 3 I/O error.
             """
         case "tokens":
             return """

@@ -155,6 +155,9 @@ public enum ConfigurationLoader {
                         guard !s.trimmingWhitespace().isEmpty else {
                             throw fail("\(path).\(key)", "the replacement expression is empty")
                         }
+                        if let problem = TokenExpression.problem(in: s) {
+                            throw fail("\(path).\(key)", "'\(s)' is not a replacement expression: \(problem)")
+                        }
                         token.expressions[framework] = s
                     } else if let appearance = Appearance(rawValue: key) {
                         guard let color = RGBA(mappingHex: s) else {

@@ -10,6 +10,8 @@ struct ColorContext: Equatable {
     var colorType: BaseColorType?
     /// The framework the context implies (a SwiftUI modifier: swiftui).
     var framework: Framework?
+    /// A value stored into a property (`view.backgroundColor = …`): never SwiftUI.
+    var isPropertyAssignment = false
 
     static let none = ColorContext()
 
@@ -29,34 +31,52 @@ struct ColorContext: Equatable {
 struct ContextAnalyzer {
     let file: SourceFile
     let types: ColorTypeTable
+    let declarations: DeclarationIndex
     /// Each `:`'s ternary-or-not, computed once: the walks of many findings cross the same colons.
     let ternaryColons: TernaryColonMemo
 
-    init(file: SourceFile, types: ColorTypeTable) {
+    init(file: SourceFile, types: ColorTypeTable, declarations: DeclarationIndex = DeclarationIndex()) {
         self.file = file
         self.types = types
+        self.declarations = declarations
         ternaryColons = TernaryColonMemo(count: file.code.count)
     }
+
+    /// SwiftUI gradients whose `colors:` array holds SwiftUI colors.
+    static let gradients: Set<String> = ["LinearGradient", "Gradient", "RadialGradient", "AngularGradient", "EllipticalGradient"]
 
     /// Keywords that are values: an operand, not a boundary, while walking back.
     static let valueKeywords: Set<String> = ["self", "Self", "true", "false", "nil", "super", "as", "is", "try", "Any"]
     static let controlFlowKeywords: Set<String> = ["if", "else", "guard", "for", "while", "switch", "case", "default", "do", "catch", "defer", "repeat"]
 
     func context(ofExpressionAt start: Int) -> ColorContext {
+        context(ofExpressionAt: start, depth: 0)
+    }
+
+    /// `depth` counts the parentheses and literals passed through on the way out, so that
+    /// machine-made nesting cannot make the walk quadratic.
+    func context(ofExpressionAt start: Int, depth: Int) -> ColorContext {
         var k = start - 1
         // Through `??` and the arms of a ternary, the whole expression's context applies.
         // Real code nests a few; a bound keeps machine-made nesting from going quadratic.
         var hops = 0
+        var coalescedName: String?
         while k >= 0 && hops < 32 {
             hops += 1
             if isCoalescingOrTernary(k) {
+                if coalescedName == nil, file.codeIs(k, "??"), file.kind(k - 1) == .identifier { coalescedName = file.text(code: k - 1) }
                 k = boundary(before: k - 1)
                 continue
             }
             break
         }
         guard k >= 0, !isCoalescingOrTernary(k) else { return .none }
-        return classify(boundary: k)
+        let found = classify(boundary: k, depth: depth)
+        // `color ?? .lightGray` where `color: NSColor?`: the left side's type decides.
+        if !found.isColor, let name = coalescedName, let base = declarations.optionalColor(name, types: types) {
+            return ColorContext(name: found.name ?? name, isColor: true, colorType: base, framework: base.framework)
+        }
+        return found
     }
 
     /// `??`, an infix `?`, or a ternary `:`.
@@ -138,7 +158,7 @@ struct ContextAnalyzer {
         return -1
     }
 
-    func classify(boundary b: Int) -> ColorContext {
+    func classify(boundary b: Int, depth: Int = 0) -> ColorContext {
         let t = file.code[b]
         if t.kind == .operator && file.codeIs(b, "=") { return assignment(b) }
         if t.kind == .keyword {
@@ -147,9 +167,9 @@ struct ContextAnalyzer {
         }
         guard t.kind == .punct, t.length == 1 else { return .none }
         switch file.bytes[t.begin] {
-        case UInt8(ascii: "("): return firstArgument(b)
-        case UInt8(ascii: ":"): return label(b)
-        case UInt8(ascii: ","), UInt8(ascii: "["): return listElement(b)
+        case UInt8(ascii: "("): return firstArgument(b, depth: depth)
+        case UInt8(ascii: ":"): return label(b, depth: depth)
+        case UInt8(ascii: ","), UInt8(ascii: "["): return listElement(b, depth: depth)
         case UInt8(ascii: "{"): return blockContext(b)
         default: return .none
         }
@@ -159,39 +179,74 @@ struct ContextAnalyzer {
     /// type annotation: `let textColor: UIColor = …`, a parameter's `color: UIColor = …`.
     func assignment(_ b: Int) -> ColorContext {
         guard b > 0 else { return .none }
-        var n = b - 1
-        var declaredType: BaseColorType?
-        var sawType = false
-        while n > 0 {
-            let t = file.code[n]
-            if t.kind == .identifier {
-                sawType = true
-                if declaredType == nil { declaredType = types.base(code: n, in: file) }
-            } else if !(t.kind == .operator || file.isChar(n, ".") || file.isChar(n, "[") || file.isChar(n, "]")) {
-                break
-            }
-            n -= 1
-        }
-        if sawType, file.isChar(n, ":"), n > 1, file.isWord(n - 1),
-           file.codeIs(n - 2, "let") || file.codeIs(n - 2, "var") || file.isChar(n - 2, "(") || file.isChar(n - 2, ",") || file.isWord(n - 2) {
-            let name = file.text(code: n - 1)
-            if let declaredType {
-                return ColorContext(name: name, isColor: true, colorType: declaredType, framework: declaredType.framework)
-            }
-            return ColorContext(name: name, isColor: false)
-        }
+        if let declared = declaration(before: b) { return declared }
         var last = b - 1
         if file.isChar(last, "]"), let open = file.matchingOpen(last), open + 1 < last, file.isWord(last - 1) {
             last -= 1  // the key of a subscript: `attributes[.foregroundColor] = …`
         }
         guard file.code[last].kind.isWord else { return .none }
         let name = file.text(code: last)
-        return ColorContext(name: name, isColor: ColorContext.isColorName(name))
+        var receiver = last - 1
+        let hasReceiver = file.isChar(receiver, ".")
+        if hasReceiver && file.isChar(receiver - 1, "?") { receiver -= 1 }
+        // A layer's color properties are CGColors: `layer.borderColor`, `self.layer?.backgroundColor`.
+        if hasReceiver, file.kind(receiver - 1) == .identifier, ContextAnalyzer.isLayerName(file.text(code: receiver - 1)),
+           ColorContext.isColorName(name) {
+            return ColorContext(name: name, isColor: true, colorType: .cgColor, framework: .coregraphics, isPropertyAssignment: true)
+        }
+        switch declarations.property(name, hasReceiver: hasReceiver, types: types) {
+        case .color(let base):
+            return ColorContext(name: name, isColor: true, colorType: base, framework: base.framework, isPropertyAssignment: true)
+        case .colorOfUnknownType:
+            return ColorContext(name: name, isColor: true, isPropertyAssignment: true)
+        case .notColor:
+            return ColorContext(name: name, isColor: false, isPropertyAssignment: true)
+        case .undecided:
+            return ColorContext(name: name, isColor: ColorContext.isColorName(name), isPropertyAssignment: true)
+        }
     }
 
-    /// The first, unlabeled argument of `callee(`.
-    func firstArgument(_ b: Int) -> ColorContext {
-        guard b > 0, file.code[b - 1].kind.isWord, file.code[b].begin == file.code[b - 1].end else { return .none }
+    static func isLayerName(_ name: String) -> Bool {
+        name == "layer" || name.hasSuffix("Layer")
+    }
+
+    /// `let name: Type = …` (or a parameter's default): the declared type decides, a color
+    /// type's collection included (`let map: [Int: NSColor] = [0: .lightGray]`).
+    func declaration(before b: Int) -> ColorContext? {
+        var n = b - 1
+        var steps = 0
+        while n >= 0 && steps < 256 {
+            steps += 1
+            if let open = skipGroupBackward(n) { n = open - 1; continue }
+            let t = file.code[n]
+            if t.kind == .identifier || t.kind == .keyword && (file.codeIs(n, "some") || file.codeIs(n, "any"))
+                || file.isChar(n, ".") || t.kind == .operator && !file.codeIs(n, "=") {
+                n -= 1
+                continue
+            }
+            break
+        }
+        guard n > 0, file.isChar(n, ":"), file.kind(n - 1) == .identifier else { return nil }
+        let before = n - 2
+        guard file.codeIs(before, "let") || file.codeIs(before, "var") || file.isChar(before, "(") || file.isChar(before, ",")
+                || file.kind(before) == .identifier else { return nil }
+        let (type, _, end) = TypeSyntax(file: file, isTreeType: { _ in false }).parse(n + 1)
+        guard let type, end == b else { return nil }
+        let name = file.text(code: n - 1)
+        if let base = type.colorType(in: types) {
+            return ColorContext(name: name, isColor: true, colorType: base, framework: base.framework)
+        }
+        return ColorContext(name: name, isColor: false)
+    }
+
+    /// The first, unlabeled argument of `callee(`, or a parenthesized expression, which takes
+    /// the context of the parentheses: `x.backgroundColor = (flag ? .white : .black)`.
+    func firstArgument(_ b: Int, depth: Int = 0) -> ColorContext {
+        guard b > 0, file.code[b].begin == file.code[b - 1].end, file.code[b - 1].kind.isWord
+                || file.isChar(b - 1, ")") || file.isChar(b - 1, "]") || file.isChar(b - 1, "?") || file.isChar(b - 1, "!") || file.isChar(b - 1, ">") else {
+            return depth < 16 && !file.isChar(b - 1, "#") ? context(ofExpressionAt: b, depth: depth + 1) : .none
+        }
+        guard file.code[b - 1].kind.isWord else { return .none }
         let callee = file.text(code: b - 1)
         if ColorContext.swiftUIColorModifiers.contains(callee) && file.isChar(b - 2, ".") {
             return ColorContext(name: callee, isColor: true, framework: .swiftui)
@@ -202,29 +257,60 @@ struct ContextAnalyzer {
         return ColorContext(name: callee, isColor: false)
     }
 
-    /// `label: …` in a call, or `.foregroundColor: …` in an attribute dictionary.
-    func label(_ b: Int) -> ColorContext {
-        guard b > 0, file.code[b - 1].kind.isWord else { return .none }
+    /// `label: …` in a call, `.foregroundColor: …` in an attribute dictionary, or a value of
+    /// a dictionary literal (`[0: .lightGray]`), which takes the literal's context.
+    func label(_ b: Int, depth: Int = 0) -> ColorContext {
+        guard b > 0 else { return .none }
+        guard file.code[b - 1].kind.isWord else {
+            if depth < 16, let open = enclosingOpener(b), file.isChar(open, "[") { return context(ofExpressionAt: open, depth: depth + 1) }
+            return .none
+        }
         let name = file.text(code: b - 1)
+        if name == "uiColor" { return ColorContext(name: name, isColor: true, colorType: .uiColor, framework: .uikit) }
+        if name == "nsColor" { return ColorContext(name: name, isColor: true, colorType: .nsColor, framework: .appkit) }
+        let isKey = file.isChar(b - 2, ".")
+        if !isKey && (name == "colors" || declarations.parameters[name] != nil) {
+            let open = enclosingOpener(b)
+            var callee: String?
+            if let open, file.isChar(open, "("), open > 0, file.code[open].begin == file.code[open - 1].end, file.isWord(open - 1) {
+                callee = file.text(code: open - 1)
+                if callee == "init", file.isChar(open - 2, "."), file.isWord(open - 3) { callee = file.text(code: open - 3) }
+            }
+            if name == "colors", let callee, ContextAnalyzer.gradients.contains(callee) {
+                return ColorContext(name: name, isColor: true, colorType: .color, framework: .swiftui)
+            }
+            switch declarations.parameter(name, callee: callee, types: types) {
+            case .color(let base): return ColorContext(name: name, isColor: true, colorType: base, framework: base.framework)
+            case .colorOfUnknownType: return ColorContext(name: name, isColor: true)
+            case .notColor: return ColorContext(name: name, isColor: false)
+            case .undecided: break
+            }
+        }
         return ColorContext(name: name, isColor: ColorContext.isColorName(name))
+    }
+
+    /// The `(`, `[` or `{` that encloses code token `b`, skipping the groups before it.
+    func enclosingOpener(_ b: Int) -> Int? {
+        var n = b - 1
+        let limit = max(0, b - 4096)
+        while n >= limit {
+            if let o = skipGroupBackward(n) { n = o - 1; continue }
+            if file.isChar(n, "(") || file.isChar(n, "[") || file.isChar(n, "{") { return n }
+            n -= 1
+        }
+        return nil
     }
 
     /// An element of an array literal (`[.white, .black]`) takes the array's context; an
     /// unlabeled later argument has none.
-    func listElement(_ b: Int) -> ColorContext {
+    func listElement(_ b: Int, depth: Int = 0) -> ColorContext {
         var open = b
         if file.isChar(b, ",") {
-            var n = b - 1
-            while n >= 0 {
-                if let o = skipGroupBackward(n) { n = o - 1; continue }
-                if file.isChar(n, "(") || file.isChar(n, "[") || file.isChar(n, "{") { break }
-                n -= 1
-            }
-            guard n >= 0 else { return .none }
-            open = n
+            guard let o = enclosingOpener(b) else { return .none }
+            open = o
         }
-        guard file.isChar(open, "[") else { return .none }
-        return context(ofExpressionAt: open)
+        guard file.isChar(open, "["), depth < 16 else { return .none }
+        return context(ofExpressionAt: open, depth: depth + 1)
     }
 
     /// The context of a single-expression body, `return` or closure result: the type the

@@ -3,6 +3,7 @@ enum ConstructorDetectors {
     static func detect(_ d: FileDetector, type: BaseColorType, start: Int, open: Int, explicit: Bool,
                        context: ColorContext? = nil) -> (Finding, Int)? {
         guard let args = ArgumentList.parse(d.file, open: open) else { return nil }
+        if type == .color, let hit = WrappedPlatformColorDetector.detect(d, start: start, args: args, context: context) { return hit }
         if let hit = RGBConstructorDetector.detect(d, type: type, start: start, args: args, context: context) { return hit }
         return HexConstructorDetector.detect(d, type: type, start: start, args: args, context: context)
     }
@@ -98,6 +99,8 @@ public enum RGBConstructorDetector: DocumentedDetector {
         .triggering("typealias NSUIColor = UIColor\nlet c = «NSUIColor(red: 1, green: 1, blue: 1, alpha: 1)»"),
         .triggering("let s = \"\\(«UIColor(white: 1, alpha: 1)»)\""),
         .triggering("var color = «UIColor(red: 1, green: 1, blue: 1, alpha: 0.5)» {\n  didSet { update() }\n}"),
+        .triggering("import AppKit\nself.layer?.backgroundColor = «.init(gray: 0.01, alpha: 0.05)»", colors: ["#0303030D"], contexts: ["backgroundColor"]),
+        .triggering("import UIKit\nlet c = «UIColor(red: 1, green: 1, blue: 1, alpha: 1)!»"),
         .nonTriggering("let c = UIColor(red: r, green: g, blue: b, alpha: 1)"),
         .nonTriggering("let c = UIColor(red: 1, green: 1, blue: 1, alpha: alpha)"),
         .nonTriggering("// let c = UIColor(red: 1, green: 1, blue: 1, alpha: 1)"),
@@ -245,6 +248,7 @@ public enum ColorLiteralDetector: DocumentedDetector {
     public static let examples: [DetectorExample] = [
         .triggering("let c = «#colorLiteral(red: 0.192, green: 0.204, blue: 0.251, alpha: 1)»", colors: ["#313440FF"]),
         .triggering("view.tintColor = «#colorLiteral(red: 1, green: 0, blue: 0, alpha: 1)»", contexts: ["tintColor"]),
+        .triggering("import SwiftUI\nlet c = «Color(#colorLiteral(red: 1, green: 1, blue: 1, alpha: 1))»", colors: ["#FFFFFFFF"]),
         .nonTriggering("let i = #imageLiteral(resourceName: \"icon\")"),
         .nonTriggering("/* #colorLiteral(red: 1, green: 0, blue: 0, alpha: 1) */"),
     ]

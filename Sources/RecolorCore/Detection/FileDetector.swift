@@ -6,6 +6,15 @@ public struct DetectionSettings: Sendable {
     public var palette: PaletteIndex {
         didSet { setColorMemberNames() }
     }
+    /// The tree's declarations that decide color contexts before the name rules.
+    public var declarations = DeclarationIndex() {
+        didSet { declaredColorWords = declarations.colorWords(types: types) }
+    }
+    /// Labels and names the declarations make color contexts that screening must look for.
+    public private(set) var declaredColorWords: [String] = []
+    /// `Semantic.background` for a token whose expression is `…Semantic.background`: the
+    /// declaration of that member is where the token's values live, and holds no findings.
+    public let tokenMembers: Set<String>
     /// Names a member must have to be a color (`.white`, `.init`, `.hex`, a palette member), sorted.
     private(set) var colorMemberNameList: [String] = []
     /// The same names, looked up by a token's bytes.
@@ -15,7 +24,20 @@ public struct DetectionSettings: Sendable {
         self.configuration = configuration
         self.types = types ?? ColorTypeTable(configured: configuration.colorTypes)
         self.palette = palette
+        tokenMembers = DetectionSettings.tokenMembers(configuration)
         setColorMemberNames()
+    }
+
+    static func tokenMembers(_ configuration: Configuration) -> Set<String> {
+        var out: Set<String> = []
+        for token in configuration.tokens {
+            for text in token.expressions.values {
+                let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+                guard parts.count >= 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }) else { continue }
+                out.insert(parts.suffix(2).joined(separator: "."))
+            }
+        }
+        return out
     }
 
     private mutating func setColorMemberNames() {
@@ -33,13 +55,17 @@ struct FileDetector {
     let analyzer: ContextAnalyzer
     /// The framework the file's UI imports imply, for implicit members and palette references.
     let importedFramework: Framework?
+    /// UIKit or AppKit: the framework of a property assignment in a file that imports only
+    /// SwiftUI (SwiftUI re-exports UIKit on iOS; AppKit where the file's code is AppKit's).
+    let platformFramework: Framework
     let ignoredNames: Set<String>
 
     init(file: SourceFile, settings: DetectionSettings) {
         self.file = file
         self.settings = settings
-        analyzer = ContextAnalyzer(file: file, types: settings.types)
+        analyzer = ContextAnalyzer(file: file, types: settings.types, declarations: settings.declarations)
         importedFramework = FileDetector.importedFramework(file)
+        platformFramework = importedFramework == .swiftui && FileDetector.usesAppKit(file) ? .appkit : .uikit
         ignoredNames = Set(settings.configuration.ignoreNamed)
     }
 
@@ -55,6 +81,16 @@ struct FileDetector {
         if found.contains("AppKit") || found.contains("Cocoa") { return .appkit }
         if found.contains("SwiftUI") { return .swiftui }
         return nil
+    }
+
+    /// AppKit's own types in the code (`NSColor`, `NSView`, `NSViewRepresentable`…).
+    static func usesAppKit(_ file: SourceFile) -> Bool {
+        let appKitWords: Set<String> = ["NSColor", "NSView", "NSViewRepresentable", "NSViewController", "NSWindow",
+                                        "NSTextField", "NSButton", "NSImage", "NSHostingView", "NSApplication"]
+        for k in 0..<file.code.count where file.code[k].kind == .identifier && file.firstByte(k) == UInt8(ascii: "N") {
+            if appKitWords.contains(file.text(code: k)) { return true }
+        }
+        return false
     }
 
     /// All findings of the file, in source order, before suppression.
@@ -81,6 +117,9 @@ struct FileDetector {
             return ColorLiteralDetector.detect(self, at: k)
         case .identifier:
             if file.isChar(k - 1, ".") { return nil }  // a member of something else
+            // `#selector(getter: UIColor.white)` names a property; it is no color.
+            if file.isChar(k - 1, ":"), file.codeIs(k - 2, "getter") || file.codeIs(k - 2, "setter") { return nil }
+            if file.isChar(k - 1, "("), file.codeIs(k - 2, "#selector") || file.codeIs(k - 2, "#keyPath") { return nil }
             if let hit = PaletteReferenceDetector.detectQualified(self, at: k) { return hit }
             guard let type = settings.types.base(code: k, in: file) else { return nil }
             return explicitTypeExpression(type, at: k)
@@ -111,7 +150,9 @@ struct FileDetector {
         guard file.lookUp(code: k + 1, in: settings.colorMemberNames) != nil else { return nil }
         let context = analyzer.context(ofExpressionAt: k)
         guard context.isColor else { return nil }
-        let framework = context.colorType?.framework ?? context.framework ?? importedFramework ?? .uikit
+        // `.black.opacity(0.5)`: only SwiftUI's Color has `opacity`, whatever the context says.
+        let opacityFollows = context.colorType == nil && file.isChar(k + 2, ".") && file.codeIs(k + 3, "opacity") && file.isChar(k + 4, "(")
+        let framework = opacityFollows ? .swiftui : context.colorType?.framework ?? context.framework ?? importedFramework(for: context) ?? .uikit
         let type = context.colorType ?? BaseColorType(framework: framework)
         if file.codeIs(k + 1, "init"), file.isChar(k + 2, "(") {
             return ConstructorDetectors.detect(self, type: type, start: k, open: k + 2, explicit: false, context: context)
@@ -157,10 +198,13 @@ struct FileDetector {
         }
     }
 
-    /// Builds a finding over code tokens `start...baseEnd`, extended over the modifiers that
-    /// follow (`.withAlphaComponent(a)`, `.opacity(a)`, `.cgColor`).
+    /// Builds a finding over code tokens `start...baseEnd`, extended over a failable
+    /// constructor's `!`/`?` and the modifiers that follow (`.withAlphaComponent(a)`,
+    /// `.opacity(a)`, then a conversion `.cgColor`).
     func finding(kind: FindingKind, type: BaseColorType?, start: Int, baseEnd: Int, color: RGBA?,
                  symbol: String? = nil, context: ColorContext? = nil) -> (Finding, Int) {
+        var baseEnd = baseEnd
+        if file.isChar(baseEnd, ")"), isGluedPostfixUnwrap(baseEnd + 1) { baseEnd += 1 }
         let modifiers = Modifiers.scan(file, after: baseEnd)
         var finalColor = color
         if let c = color {
@@ -173,18 +217,42 @@ struct FileDetector {
         let ctx = context ?? analyzer.context(ofExpressionAt: start)
         // Without a type of its own (`#colorLiteral`, a palette member), the context or the
         // file's UI import gives the framework.
-        let framework = type?.framework ?? ctx.colorType?.framework ?? ctx.framework ?? importedFramework
+        let framework = type?.framework ?? ctx.colorType?.framework ?? ctx.framework ?? importedFramework(for: ctx)
+        let begin = file.code[start].begin
+        let writtenType = file.code[start].kind == .identifier && type != nil && settings.types.base(code: start, in: file) != nil
+            ? file.text(code: start) : nil
         let f = Finding(kind: kind, framework: framework,
-                        range: file.code[start].begin..<file.code[modifiers.end].end,
-                        baseRange: file.code[start].begin..<file.code[baseEnd].end,
-                        color: finalColor, baseColor: color, context: ctx.name, symbol: symbol)
+                        range: begin..<file.code[modifiers.end].end,
+                        baseRange: begin..<file.code[baseEnd].end,
+                        color: finalColor, baseColor: color, context: ctx.name, symbol: symbol,
+                        alphaRange: begin..<file.code[modifiers.alphaEnd].end,
+                        conversion: modifiers.conversion, writtenType: writtenType)
         return (f, modifiers.end)
+    }
+
+    /// A `!` or `?` glued to the `)` before it and not starting a ternary: a failable
+    /// constructor's unwrap, which belongs to the finding.
+    func isGluedPostfixUnwrap(_ k: Int) -> Bool {
+        guard file.code.indices.contains(k), file.code[k].kind == .operator, file.code[k].length == 1,
+              file.isChar(k, "!") || file.isChar(k, "?"), file.code[k].begin == file.code[k - 1].end else { return false }
+        let after = file.code[k].end
+        return after >= file.bytes.count || !CharacterClasses.isWhitespaceByte(file.bytes[after]) || file.isChar(k, "!")
+    }
+
+    /// The framework of a finding with no type of its own: a value assigned to a property is
+    /// never SwiftUI's (SwiftUI has no such properties), whatever the file imports.
+    func importedFramework(for context: ColorContext) -> Framework? {
+        if context.isPropertyAssignment && importedFramework == .swiftui { return platformFramework }
+        return importedFramework
     }
 }
 
-/// Modifiers that stay part of a color expression.
+/// Modifiers that stay part of a color expression: alpha modifiers, then one conversion.
 struct Modifiers {
     var end: Int
+    /// The last token of the alpha modifiers (the base's last token when there are none).
+    var alphaEnd: Int
+    var conversion: ColorConversion?
     var setAlpha: Double?
     var multiplier: Double = 1
     var alphaUnknown = false
@@ -196,15 +264,21 @@ struct Modifiers {
     }
 
     static func scan(_ file: SourceFile, after baseEnd: Int) -> Modifiers {
-        var m = Modifiers(end: baseEnd)
-        while file.isChar(m.end + 1, "."), file.isWord(m.end + 2) {
-            let name = file.text(code: m.end + 2)
-            if name == "cgColor" || name == "ciColor" {
-                m.end += 2
-                continue
+        var m = Modifiers(end: baseEnd, alphaEnd: baseEnd)
+        while true {
+            // `?.withAlphaComponent` after a failable constructor's `?` is a modifier chain too.
+            var dot = m.end + 1
+            if file.isChar(dot, "?"), file.code[dot].begin == file.code[m.end].end, file.isChar(dot + 1, "."),
+               file.code[dot + 1].begin == file.code[dot].end { dot += 1 }
+            guard file.isChar(dot, "."), file.isWord(dot + 1) else { break }
+            let name = file.text(code: dot + 1)
+            if let conversion = ColorConversion(rawValue: name) {
+                m.conversion = conversion
+                m.end = dot + 1
+                break
             }
-            guard name == "withAlphaComponent" || name == "opacity", file.isChar(m.end + 3, "("),
-                  let args = ArgumentList.parse(file, open: m.end + 3), args.arguments.count == 1 else { break }
+            guard name == "withAlphaComponent" || name == "opacity", file.isChar(dot + 2, "("),
+                  let args = ArgumentList.parse(file, open: dot + 2), args.arguments.count == 1 else { break }
             m.touched = true
             if let v = ConstantExpression.evaluate(file, args.arguments[0].value)?.value {
                 if name == "opacity" { m.multiplier *= v } else { m.setAlpha = v; m.multiplier = 1 }
@@ -212,6 +286,7 @@ struct Modifiers {
                 m.alphaUnknown = true
             }
             m.end = args.close
+            m.alphaEnd = args.close
         }
         return m
     }

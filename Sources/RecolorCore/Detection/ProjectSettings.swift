@@ -1,8 +1,11 @@
 extension DetectionSettings {
     /// Settings for a run over `files`: the color types with every typealias declared among
     /// them, and the palettes read from their declaring files and the `paletteFiles`.
+    /// `screenDeclarations: false` reads the declarations of every file, not only of those the
+    /// byte check keeps: the fuzzer's reference, which the check must never fall short of.
     public static func build(configuration: Configuration, files: [SourceFile],
-                             isPaletteFile: (SourceFile) -> Bool = { _ in false }) -> DetectionSettings {
+                             isPaletteFile: (SourceFile) -> Bool = { _ in false },
+                             screenDeclarations: Bool = true) -> DetectionSettings {
         var aliases: [String: [String]] = [:]
         for file in files where file.bytes.containsSequence(Array("typealias".utf8)) {
             aliases.merge(ColorDetection.typealiases(in: file)) { $0 + $1 }
@@ -17,6 +20,9 @@ extension DetectionSettings {
             palette.read(file, settings: settings, isPaletteFile: paletteFile)
         }
         settings.palette = palette
+        var declarations = DeclarationIndex()
+        for file in files where !screenDeclarations || DeclarationIndex.mayDeclareColorContexts(file.bytes) { declarations.add(file) }
+        settings.declarations = declarations
         return settings
     }
 }

@@ -39,7 +39,7 @@ struct Suppression {
 }
 
 public enum GeneratedFile {
-    /// Whether the first five lines say the file is generated (`generated`, `DO NOT EDIT`).
+    /// Whether a comment in the first five lines says the file is generated (`generated`, `DO NOT EDIT`).
     public static func isGenerated(_ bytes: [UInt8]) -> Bool {
         bytes.withUnsafeBufferPointer { b in
             guard let base = b.baseAddress else { return false }
@@ -48,7 +48,14 @@ public enum GeneratedFile {
                 guard end < b.count, let newline = memchr(base + end, 10, b.count - end) else { end = b.count; break }
                 end = UnsafeRawPointer(newline) - UnsafeRawPointer(base) + 1
             }
-            return containsIgnoringASCIICase(base, end, "generated") || containsIgnoringASCIICase(base, end, "do not edit")
+            guard containsIgnoringASCIICase(base, end, "generated") || containsIgnoringASCIICase(base, end, "do not edit") else { return false }
+            // Only a comment says so: `let isGenerated = true` or `import GeneratedAssets` is code.
+            let head = Array(b[0..<end])
+            return Tokenizer.tokenize(head).tokens.contains { t in
+                t.kind == .comment && head[t.range].withUnsafeBufferPointer {
+                    containsIgnoringASCIICase($0.baseAddress!, $0.count, "generated") || containsIgnoringASCIICase($0.baseAddress!, $0.count, "do not edit")
+                }
+            }
         }
     }
 
@@ -76,11 +83,27 @@ public enum ColorDetection {
     /// `paletteFiles` names hold none.
     public static func findings(in file: SourceFile, settings: DetectionSettings, isPaletteFile: Bool = false) -> [Finding] {
         if isPaletteFile || settings.palette.declaringFiles.contains(file.path) { return [] }
-        let all = FileDetector(file: file, settings: settings).detectAll()
+        var all = FileDetector(file: file, settings: settings).detectAll()
         guard !all.isEmpty else { return [] }
+        if !settings.tokenMembers.isEmpty {
+            let exempt = tokenDeclarations(in: file, members: settings.tokenMembers)
+            if !exempt.isEmpty { all.removeAll { f in exempt.contains { $0.contains(f.range.lowerBound) } } }
+        }
         let suppression = Suppression(file)
         if suppression.ignoredLines.isEmpty && suppression.disabled.isEmpty { return all }
         return all.filter { !suppression.suppresses($0, in: file) }
+    }
+
+    /// The byte ranges of the declarations of token members (`static let background = …` in
+    /// `enum Semantic` when a token's expression is `Semantic.background`).
+    static func tokenDeclarations(in file: SourceFile, members: Set<String>) -> [Range<Int>] {
+        guard file.bytes.containsSequence(Array("static".utf8)) else { return [] }
+        let (declarations, _) = PaletteIndex.memberDeclarations(in: file, palettes: [])
+        return declarations.compactMap { d in
+            guard members.contains("\(d.scope).\(d.name)") else { return nil }
+            let end = d.end < file.code.count ? file.code[d.end].begin : file.bytes.count
+            return file.code[d.keywordIndex].begin..<end
+        }
     }
 
     /// `typealias X = UIColor` (or any color type) declarations in `file`: alias → target.

@@ -140,7 +140,9 @@ public enum Engine {
         let readAll = scans.contains(where: \.unclear)
         let colorTypeNames = TypealiasScan.colorTypeNames(known: Set(prefilter.typeNameList), declarations: scans.flatMap(\.declarations))
         let aliasFiles = screened.indices.filter { k in
-            guard declaring[k] == nil, let scan = screened[k].typealiases else { return false }
+            guard declaring[k] == nil, screened[k].problem == nil, !screened[k].skipped else { return false }
+            if screened[k].declaresContexts { return true }
+            guard let scan = screened[k].typealiases else { return false }
             return readAll || scan.mayDeclareColorType(colorTypeNames)
         }
         let aliasSources = Parallel.map(aliasFiles.count, threads: threads) { n in
@@ -202,7 +204,7 @@ public enum Engine {
 
     static func reportsOf(_ file: SourceFile, settings: DetectionSettings, resolver: Resolver, isPaletteFile: Bool) -> [Report] {
         ColorDetection.findings(in: file, settings: settings, isPaletteFile: isPaletteFile).map { finding in
-            let resolution = resolver.resolve(finding)
+            let resolution = resolver.resolve(finding, in: file)
             return Report(file: file.path, finding: finding, resolution: resolution, text: file.text(finding.range),
                           region: SourceRegion(finding.range, in: file),
                           replacementRegion: resolution.replacementRange.map { SourceRegion($0, in: file) })
@@ -279,7 +281,7 @@ public enum Engine {
     /// The edits `fix` makes to one file's reports.
     public static func edits(for reports: [Report]) -> [Edit] {
         reports.compactMap { r in
-            guard let replacement = r.resolution.replacement, let range = r.resolution.replacementRange else { return nil }
+            guard r.resolution.isMapped, let replacement = r.resolution.replacement, let range = r.resolution.replacementRange else { return nil }
             return Edit(range: range, replacement: Array(replacement.utf8))
         }
     }

@@ -47,8 +47,13 @@ public struct Prefilter: Sendable {
         let labels = BaseColorType.allCases.flatMap { ConstructorForm.forms(for: $0).compactMap(\.labels.first) }
             + settings.configuration.hexLabels.map(\.label)
         constructorLabels = ByteWordMap(words: labels.filter { $0 != "_" })
-        signature = words + ["|"] + settings.colorMemberNameList + ["|"] + Set(labels).sorted()
+        declaredContextWords = settings.declaredColorWords.map(ByteFinder.init)
+        signature = words + ["|"] + settings.colorMemberNameList + ["|"] + Set(labels).sorted() + ["|"] + settings.declaredColorWords
     }
+
+    /// Labels and names that the tree declares with a color type (`light:` of
+    /// `init(light: UIColor, …)`): context words of this run.
+    let declaredContextWords: [ByteFinder]
 
     public init(configuration: Configuration) {
         self.init(settings: DetectionSettings(configuration: configuration))
@@ -94,7 +99,8 @@ public struct Prefilter: Sendable {
             while from < n, let raw = memchr(base + from, Int32(UInt8(ascii: ".")), n - from) {
                 let p = UnsafePointer<UInt8>(raw.assumingMemoryBound(to: UInt8.self)) - base
                 if memberFollows(base, p + 1, n) {
-                    if hasOlor || Prefilter.otherContextWords.contains(where: { $0.first(in: base, from: 0, to: n) != nil }) {
+                    if hasOlor || Prefilter.otherContextWords.contains(where: { $0.first(in: base, from: 0, to: n) != nil })
+                        || declaredContextWords.contains(where: { $0.first(in: base, from: 0, to: n) != nil }) {
                         return Verdict(mayHoldFinding: true)
                     }
                     break

@@ -31,9 +31,10 @@ struct Screener: Sendable {
         s.unknownTypes = verdict.unknownTypes
         let typealiases = TypealiasScan(bytes)
         if typealiases.mentionsKeyword { s.typealiases = typealiases }
+        s.declaresContexts = DeclarationIndex.mayDeclareColorContexts(bytes)
         if s.declaresPalette {
             s.file = SourceFile(path: input.path, bytes: bytes, diskPath: input.diskPath)
-        } else if s.candidate || typealiases.mentionsKeyword {
+        } else if s.candidate || typealiases.mentionsKeyword || s.declaresContexts {
             s.bytes = bytes
         }
         return s
@@ -51,6 +52,8 @@ struct Screened: Sendable {
     var unknownTypes: [String] = []
     /// A palette file, or one that names a palette.
     var declaresPalette = false
+    /// May declare parameters or properties that decide color contexts (tokenized for the index).
+    var declaresContexts = false
     var skipped = false
     /// Tokenized in the first pass when the file declares palettes.
     var file: SourceFile?

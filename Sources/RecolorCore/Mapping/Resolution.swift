@@ -9,8 +9,10 @@ public struct Resolution: Sendable, Equatable {
     public var replacementRange: Range<Int>?
     /// The token nearest in color, for a finding no rule rewrites.
     public var nearest: NearestToken?
+    /// Why a mapped finding is not rewritten (its span holds a comment): reported, never edited.
+    public var declined: String?
 
-    public var isMapped: Bool { replacement != nil }
+    public var isMapped: Bool { replacement != nil && declined == nil }
 }
 
 public struct NearestToken: Sendable, Equatable {
@@ -21,9 +23,30 @@ public struct NearestToken: Sendable, Equatable {
 /// Applies the mapping table's rules to findings.
 public struct Resolver: Sendable {
     public let configuration: Configuration
+    /// Each token's expressions, read once.
+    let expressions: [String: [Framework: TokenExpression]]
 
     public init(configuration: Configuration) {
         self.configuration = configuration
+        var expressions: [String: [Framework: TokenExpression]] = [:]
+        for token in configuration.tokens { expressions[token.name] = token.expressions.mapValues(TokenExpression.init) }
+        self.expressions = expressions
+    }
+
+    /// The finding's resolution with its replacement written for where it stands in `file`
+    /// (typed, parenthesized) and declined when its span holds a comment.
+    public func resolve(_ finding: Finding, in file: SourceFile) -> Resolution {
+        var result = resolve(finding)
+        guard let text = result.replacement, let range = result.replacementRange, let token = result.token else { return result }
+        if file.hasComment(in: range) {
+            result.declined = "the text it replaces holds a comment, which a rewrite would delete"
+            return result
+        }
+        let expression = expressions[token]?.first { $0.value.text == text }?.value ?? TokenExpression(text)
+        let type = range == finding.range && finding.conversion != nil && range != finding.alphaRange
+            ? BaseColorType(framework: finding.conversion!.framework).rawValue : finding.writtenType
+        result.replacement = expression.rendered(replacing: range, in: file, writtenType: type)
+        return result
     }
 
     public func resolve(_ finding: Finding) -> Resolution {
@@ -32,11 +55,18 @@ public struct Resolver: Sendable {
             result.token = rule.token
             if let framework = finding.framework, let token = configuration.token(named: rule.token),
                let expression = token.expressions[framework] {
-                result.replacement = expression
-                if case .color(_, hasAlpha: true) = rule.match {
+                var carriesAlpha = false
+                if case .color(_, hasAlpha: true) = rule.match { carriesAlpha = true }
+                // A rule with alpha replaces the alpha modifiers too; a conversion (`.cgColor`)
+                // stays, unless the token's own expression for it replaces color and conversion.
+                let replaced = carriesAlpha ? finding.alphaRange : finding.baseRange
+                if let conversion = finding.conversion, replaced == finding.alphaRange,
+                   let converted = token.expressions[conversion.framework] {
+                    result.replacement = converted
                     result.replacementRange = finding.range
                 } else {
-                    result.replacementRange = finding.baseRange
+                    result.replacement = expression
+                    result.replacementRange = replaced
                 }
             }
         }

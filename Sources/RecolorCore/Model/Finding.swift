@@ -12,6 +12,14 @@ public enum Framework: String, Sendable, CaseIterable, Codable {
     case uikit, appkit, swiftui, coregraphics, coreimage
 }
 
+/// A conversion that follows a color and stays part of the finding: `.cgColor`, `.ciColor`.
+public enum ColorConversion: String, Sendable, Equatable {
+    case cgColor, ciColor
+
+    /// The framework whose token expression can stand for the color and its conversion at once.
+    public var framework: Framework { self == .cgColor ? .coregraphics : .coreimage }
+}
+
 /// A hard-coded color or palette reference found in a file.
 public struct Finding: Sendable, Equatable {
     public var kind: FindingKind
@@ -19,7 +27,15 @@ public struct Finding: Sendable, Equatable {
     /// Bytes of the whole finding, modifiers included.
     public var range: Range<Int>
     /// Bytes of the base expression, modifiers excluded (what a rule without alpha replaces).
+    /// A failable constructor's `!` or `?` belongs to it.
     public var baseRange: Range<Int>
+    /// The base and its alpha modifiers, the conversion excluded (what a rule with alpha replaces).
+    public var alphaRange: Range<Int>
+    /// `.cgColor` / `.ciColor` after the color, kept or replaced with the token's own expression.
+    public var conversion: ColorConversion?
+    /// The color type written at the start of the finding (`UIColor` in `UIColor.white`), if any:
+    /// an implicit-member token expression (`.systemBackground`) is written with it.
+    public var writtenType: String?
     /// The color of the whole expression, modifiers applied; nil when it cannot be known.
     public var color: RGBA?
     /// The color of the base expression.
@@ -30,11 +46,15 @@ public struct Finding: Sendable, Equatable {
     public var symbol: String?
 
     public init(kind: FindingKind, framework: Framework?, range: Range<Int>, baseRange: Range<Int>,
-                color: RGBA?, baseColor: RGBA?, context: String?, symbol: String?) {
+                color: RGBA?, baseColor: RGBA?, context: String?, symbol: String?,
+                alphaRange: Range<Int>? = nil, conversion: ColorConversion? = nil, writtenType: String? = nil) {
         self.kind = kind
         self.framework = framework
         self.range = range
         self.baseRange = baseRange
+        self.alphaRange = alphaRange ?? range
+        self.conversion = conversion
+        self.writtenType = writtenType
         self.color = color
         self.baseColor = baseColor
         self.context = context

@@ -8,8 +8,17 @@ public struct Inventory {
         public var count = 0
         public var contexts: [String: Int] = [:]
         public var files: Set<String> = []
+        /// Every use, in path and line order.
+        public var sites: [Site] = []
         public var token: String?
+        /// Every token its uses map to, with how many (one color can map by context to several).
+        public var tokens: [String: Int] = [:]
         public var nearest: NearestToken?
+    }
+
+    public struct Site: Sendable, Equatable {
+        public var file: String
+        public var line: Int
     }
 
     public var items: [Item]
@@ -18,13 +27,19 @@ public struct Inventory {
     public init(_ result: RunResult) {
         var byKey: [String: Item] = [:]
         for r in result.allReports {
-            // Palette members and named colors by name; everything else by value.
-            let key = r.finding.symbol ?? r.finding.color?.description ?? r.text
+            // Palette members and named colors by name; everything else by value. A member with
+            // an alpha modifier is another color (`UIColor.black #0000004D`), drawn as such.
+            var key = r.finding.symbol ?? r.finding.color?.description ?? r.text
+            if r.finding.symbol != nil, let c = r.finding.color, let base = r.finding.baseColor, c != base {
+                key += " " + c.description
+            }
             var item = byKey[key] ?? Item(key: key, kind: r.finding.kind, color: r.finding.color)
             item.count += 1
             if let c = r.finding.context { item.contexts[c, default: 0] += 1 }
             item.files.insert(r.file)
+            item.sites.append(Site(file: r.file, line: r.line))
             item.token = item.token ?? r.resolution.token
+            if let t = r.resolution.token { item.tokens[t, default: 0] += 1 }
             item.nearest = item.nearest ?? r.resolution.nearest
             byKey[key] = item
         }
@@ -93,15 +108,6 @@ public struct Inventory {
         return out
     }
 
-    func html() -> String {
-        func esc(_ s: String) -> String {
-            s.replacing("&", with: "&amp;").replacing("<", with: "&lt;").replacing(">", with: "&gt;")
-        }
-        var out = "<!doctype html>\n<meta charset=\"utf-8\">\n<title>recolor scan</title>\n<table>\n<tr><th></th><th>color or member</th><th>kind</th><th>count</th><th>contexts</th><th>files</th><th>token</th></tr>\n"
-        for item in items {
-            let swatch = item.color.map { "<span style=\"display:inline-block;width:1em;height:1em;background:\($0.hex(withAlpha: false))\"></span>" } ?? ""
-            out += "<tr><td>\(swatch)</td><td>\(esc(item.key))</td><td>\(item.kind.rawValue)</td><td>\(item.count)</td><td>\(esc(contexts(item)))</td><td>\(item.files.count)</td><td>\(esc(proposal(item)))</td></tr>\n"
-        }
-        return out + "</table>\n"
-    }
+    /// The page without the table's tokens or pairs (see InventoryPage for the whole page).
+    func html() -> String { InventoryPage(self).render() }
 }

@@ -8,7 +8,9 @@ public enum Reporters {
     public static func message(_ r: Report) -> String {
         var m = "hard-coded color \(shorten(r.text))"
         if let c = r.finding.color { m += " (\(c))" }
-        if let replacement = r.resolution.replacement, let token = r.resolution.token {
+        if let replacement = r.resolution.replacement, let token = r.resolution.token, let why = r.resolution.declined {
+            m += ": use \(token) (\(replacement)) by hand: not rewritten, \(why)"
+        } else if let replacement = r.resolution.replacement, let token = r.resolution.token {
             m += ": use \(token) (\(replacement))"
         } else if let token = r.resolution.token {
             m += ": maps to \(token), which has no \(r.finding.framework?.rawValue ?? "framework") expression"

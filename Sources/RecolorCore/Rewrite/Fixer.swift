@@ -6,18 +6,20 @@ public enum Fixer {
         public var problems: [FileProblem] = []
         /// The findings no rule rewrites: what `check` reports afterwards.
         public var unmapped: [Report] = []
-        /// Mapped findings left as they were because rewriting them would add a lexer error.
+        /// Mapped findings left as they were: their span holds a comment (`resolution.declined`
+        /// says so), or rewriting them would add a lexer error.
         public var declined: [Report] = []
     }
 
     public static func fix(_ result: RunResult) -> Outcome {
         var outcome = Outcome()
         for (file, reports) in zip(result.sources, result.reports) {
-            outcome.unmapped += reports.filter { !$0.resolution.isMapped }
+            outcome.unmapped += reports.filter { !$0.resolution.isMapped && $0.resolution.declined == nil }
+            outcome.declined += reports.filter { $0.resolution.declined != nil }
             let edits = Edits.normalized(Engine.edits(for: reports))
             guard !edits.isEmpty else { continue }
             let rewrite = SafeRewrite.apply(edits, to: file.bytes)
-            outcome.declined += reports.filter { r in rewrite.declined.contains { $0.range == r.resolution.replacementRange } }
+            outcome.declined += reports.filter { r in r.resolution.isMapped && rewrite.declined.contains { $0.range == r.resolution.replacementRange } }
             guard !rewrite.kept.isEmpty else { continue }
             do {
                 try AtomicWriter.replace(file.diskPath, expected: file.bytes, with: rewrite.bytes)

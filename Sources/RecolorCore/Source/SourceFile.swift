@@ -154,6 +154,26 @@ public struct SourceFile: Sendable {
         return bytes[code[k].begin] == UInt8(truncatingIfNeeded: c.value)
     }
 
+    /// The index of the first code token that begins at or after `offset` (binary search).
+    public func codeIndex(atOrAfter offset: Int) -> Int {
+        var lo = 0, hi = code.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if code[mid].begin < offset { lo = mid + 1 } else { hi = mid }
+        }
+        return lo
+    }
+
+    /// Whether a comment lies within `range` (binary search over the comments).
+    public func hasComment(in range: Range<Int>) -> Bool {
+        var lo = 0, hi = comments.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if comments[mid].end <= range.lowerBound { lo = mid + 1 } else { hi = mid }
+        }
+        return lo < comments.count && comments[lo].begin < range.upperBound
+    }
+
     /// Whether a line break lies between code tokens `a` and `b`.
     public func lineBreakBetween(_ a: Int, _ b: Int) -> Bool {
         guard a >= 0, b < code.count, a < b else { return false }

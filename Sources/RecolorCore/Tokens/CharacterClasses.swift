@@ -28,6 +28,8 @@ enum CharacterClasses {
         for c in UInt8(ascii: "A")...UInt8(ascii: "Z") { t[Int(c)] |= identifierHead | identifierBody }
         t[Int(UInt8(ascii: "_"))] |= identifierHead | identifierBody
         for c in UInt8(ascii: "0")...UInt8(ascii: "9") { t[Int(c)] |= identifierBody | digit | hexDigit }
+        // `$` continues an identifier (`white$1` is one name), as in swift-syntax.
+        t[Int(UInt8(ascii: "$"))] |= identifierBody
         for c in UInt8(ascii: "a")...UInt8(ascii: "f") { t[Int(c)] |= hexDigit }
         for c in UInt8(ascii: "A")...UInt8(ascii: "F") { t[Int(c)] |= hexDigit }
         for c in "/=-+!*%<>&|^~?".utf8 { t[Int(c)] |= operatorHead }

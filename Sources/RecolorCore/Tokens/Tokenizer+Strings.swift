@@ -7,7 +7,10 @@ extension Lexer {
         i += pounds
         let quote = p[i]
         var multiline = false
-        if quote == UInt8(ascii: "\"") && at(i + 1) == quote && at(i + 2) == quote {
+        // `#"""#` is a one-line raw string holding one quote, not a multi-line opener (as
+        // swift-syntax reads it): the three quotes are followed by the closing delimiter.
+        let oneLineRawQuote = pounds > 0 && (0..<pounds).allSatisfy { at(i + 3 + $0) == UInt8(ascii: "#") }
+        if quote == UInt8(ascii: "\"") && at(i + 1) == quote && at(i + 2) == quote && !oneLineRawQuote {
             multiline = true
             i += 3
         } else {

@@ -11,6 +11,24 @@ final class TokenizerTests: XCTestCase {
         assertLexes("let 😀 = ñandú", [("let", .keyword), ("😀", .identifier), ("=", .operator), ("ñandú", .identifier)])
     }
 
+    /// swift-syntax reads `$` as part of a name after its first character (issue 11:
+    /// `UIColor.white$1` was rewritten as if it were `UIColor.white`).
+    func testDollarContinuesAnIdentifier() {
+        assertLexes("UIColor.white$1 a$b", [("UIColor", .identifier), (".", .punct), ("white$1", .identifier), ("a$b", .identifier)])
+    }
+
+    /// `#"""#` is a one-line raw string holding one quote (swift-syntax: `#"` of 2 bytes),
+    /// not the opener of a multi-line raw string that would swallow the code after it.
+    func testARawStringHoldingOneQuoteIsOneLine() {
+        assertLexes(##"let q = #"""# + "UIColor.white""##, [
+            ("let", .keyword), ("q", .identifier), ("=", .operator), ("#\"", .stringQuote), ("\"", .stringSegment), ("\"#", .stringQuote),
+            ("+", .operator), ("\"", .stringQuote), ("UIColor.white", .stringSegment), ("\"", .stringQuote),
+        ])
+        assertLexes("let m = #\"\"\"\nx\n\"\"\"#", [
+            ("let", .keyword), ("m", .identifier), ("=", .operator), ("#\"\"\"", .stringQuote), ("\nx\n", .stringSegment), ("\"\"\"#", .stringQuote),
+        ])
+    }
+
     func testIntegerLiterals() {
         assertLexes("0x3c64f4 0o17 0b1010_0101 1_000_000 42", [
             ("0x3c64f4", .integer), ("0o17", .integer), ("0b1010_0101", .integer),

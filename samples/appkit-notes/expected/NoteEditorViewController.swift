@@ -19,6 +19,6 @@ final class NoteEditorViewController: NSViewController {
     }
 
     func highlight(_ on: Bool) -> NSColor {
-        on ? PlatformColor(deviceRed: 1, green: 0.8, blue: 0, alpha: 1) : .textBackgroundColor
+        on ? NSColor.Notes.highlight : .textBackgroundColor
     }
 }

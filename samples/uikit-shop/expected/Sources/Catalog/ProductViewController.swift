@@ -10,7 +10,7 @@ final class ProductViewController: UIViewController {
         view.backgroundColor = Style.Color.Semantic.background
         titleLabel.textColor = Style.Color.Semantic.primaryText
         buyButton.setTitleColor(Style.Color.Semantic.actionText, for: .normal)
-        buyButton.backgroundColor = UIColor(red: 219/255, green: 227/255, blue: 254/255, alpha: 1)
+        buyButton.backgroundColor = Style.Color.Semantic.actionBackground
         dimmingView.backgroundColor = UIColor.black.withAlphaComponent(0.3)
         navigationController?.navigationBar.tintColor = Style.Color.Semantic.actionText
         let attributes: [NSAttributedString.Key: Any] = [

@@ -1,0 +1,3 @@
+// selectionStyle is an enum: a color never fits.
+import UIKit
+func style(_ cell: UITableViewCell) { cell.selectionStyle = UIColor.gray }

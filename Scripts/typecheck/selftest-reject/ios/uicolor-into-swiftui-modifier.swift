@@ -1,0 +1,3 @@
+// foregroundColor takes a SwiftUI Color.
+import SwiftUI
+let text = Text("x").foregroundColor(UIColor.red)

@@ -1,0 +1,3 @@
+// NSView.layer is CALayer? (UIView.layer is not optional).
+import AppKit
+func style(_ view: NSView) { view.layer.backgroundColor = NSColor.red.cgColor }

@@ -1,0 +1,3 @@
+// Color(uiColor:) exists on iOS only.
+import SwiftUI
+let color = Color(uiColor: .white)

@@ -1,0 +1,99 @@
+/// Where a file uses a semantic token: a finding a rule maps to it (before `fix`), or the
+/// token's own expression written in the code (after `fix`: `Style.Color.Semantic.primaryText`).
+public struct TokenUse: Sendable, Equatable {
+    public var token: String
+    /// The code token the use starts at.
+    public var code: Int
+}
+
+/// The tokens' expressions as code-token texts, to find them in a file's code tokens.
+public struct TokenExpressions: Sendable {
+    struct Entry: Sendable {
+        var words: [String]
+        var token: String
+    }
+
+    /// By the text of an expression's last code token (`primaryText`).
+    let byLastWord: [String: [Entry]]
+    /// Per expression, the words (indices into `finders`) a file must contain to hold it.
+    let screens: [[Int]]
+    let finders: [ByteFinder]
+
+    public init(_ configuration: Configuration) {
+        var byLast: [String: [Entry]] = [:]
+        for token in configuration.tokens {
+            for expression in Set(token.expressions.values) {
+                let bytes = Array(expression.utf8)
+                let words = Tokenizer.codeTokens(bytes).code.map { String(decoding: bytes[$0.range], as: UTF8.self) }
+                guard let last = words.last else { continue }
+                byLast[last, default: []].append(Entry(words: words, token: token.name))
+            }
+        }
+        // The longest expression first: `Style.Color.Semantic.x` before a `Color.Semantic.x` of another framework.
+        byLastWord = byLast.mapValues { $0.sorted { $0.words.count > $1.words.count } }
+        // A file may hold an expression only if it holds every word of it (`Semantic` and
+        // `background`): a last word alone (`background`) is in most files. Each distinct word
+        // is searched once per file, the longest (the rarest, as a rule) first.
+        var wordIndex: [String: Int] = [:]
+        var words: [String] = []
+        screens = byLast.values.flatMap { $0 }.map { entry in
+            entry.words.filter { $0.utf8.count >= 2 && $0.first!.isLetter }.sorted { $0.utf8.count > $1.utf8.count }.map { word in
+                if let k = wordIndex[word] { return k }
+                wordIndex[word] = words.count
+                words.append(word)
+                return words.count - 1
+            }
+        }
+        finders = words.map(ByteFinder.init)
+    }
+
+    public var isEmpty: Bool { byLastWord.isEmpty }
+
+    /// Whether `bytes` may hold an expression: one of the last words occurs (a cheap screen
+    /// before tokenizing a file that has no finding).
+    public func mayOccur(in bytes: [UInt8]) -> Bool {
+        var known = [UInt8](repeating: 2, count: finders.count)  // 2: not searched yet
+        func occurs(_ k: Int) -> Bool {
+            if known[k] == 2 { known[k] = finders[k].occurs(in: bytes) ? 1 : 0 }
+            return known[k] == 1
+        }
+        return screens.contains { words in words.allSatisfy(occurs) }
+    }
+
+    /// The uses of the expressions in `file`: each match of a whole expression, not the tail of
+    /// a longer member chain (`Other.Color.Semantic.x` is not `Color.Semantic.x`).
+    public func uses(in file: SourceFile) -> [TokenUse] {
+        var found: [TokenUse] = []
+        for k in file.code.indices where file.code[k].kind.isWord || file.code[k].kind == .punct {
+            guard let entries = byLastWord[file.text(code: k)] else { continue }
+            for entry in entries {
+                let start = k - entry.words.count + 1
+                guard start >= 0, entry.words.indices.allSatisfy({ file.codeIs(start + $0, entry.words[$0]) }) else { continue }
+                if entry.words.first != ".", file.isChar(start - 1, ".") { continue }
+                found.append(TokenUse(token: entry.token, code: start))
+                break
+            }
+        }
+        return found
+    }
+
+    /// The uses in a file: its findings that a rule maps to a token, and the expressions.
+    public func uses(in file: SourceFile, reports: [Report]) -> [TokenUse] {
+        var byCode: [Int: String] = [:]
+        for r in reports {
+            guard let token = r.resolution.token, let k = firstCode(atOrAfter: r.finding.range.lowerBound, in: file) else { continue }
+            byCode[k] = token
+        }
+        for use in uses(in: file) where byCode[use.code] == nil { byCode[use.code] = use.token }
+        return byCode.keys.sorted().map { TokenUse(token: byCode[$0]!, code: $0) }
+    }
+
+    func firstCode(atOrAfter offset: Int, in file: SourceFile) -> Int? {
+        var lo = 0, hi = file.code.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if file.code[mid].begin < offset { lo = mid + 1 } else { hi = mid }
+        }
+        return lo < file.code.count ? lo : nil
+    }
+}

@@ -1,0 +1,150 @@
+/// The role a color plays where it is set: drawn on top (text, tint) or under (background).
+public enum ContrastRole: String, Sendable, Equatable {
+    /// Text: WCAG AA asks 4.5 (SC 1.4.3).
+    case text
+    /// A non-text foreground, a tint for icons and controls: 3 (SC 1.4.11).
+    case graphic
+    case background
+
+    /// The property, setter or modifier names of each role.
+    static let names: [String: ContrastRole] = [
+        "textColor": .text, "foregroundColor": .text, "foregroundStyle": .text, "titleColor": .text,
+        "setTitleColor": .text, "tintColor": .graphic, "tint": .graphic,
+        "backgroundColor": .background, "background": .background, "barTintColor": .background, "fill": .background,
+    ]
+
+    /// The WCAG AA minimum of a foreground in this role.
+    public var minimum: Double { self == .text ? 4.5 : 3 }
+}
+
+/// Where a color use stands: set on a receiver (`label.textColor = X`, `button.setTitleColor(X, …)`)
+/// within one `{…}` scope, or a modifier of a SwiftUI view chain (`Text(…).foregroundColor(X)`).
+/// Two uses with the same `place` color the same thing.
+struct UseSite: Hashable {
+    enum Place: Hashable {
+        /// The receiver's text (`self.` dropped) and the index of the enclosing `{` (-1: file scope).
+        case receiver(String, scope: Int)
+        /// The index of the chain's first code token (`Text` of `Text(x).padding().background(y)`).
+        case chain(root: Int)
+    }
+
+    var role: ContrastRole
+    var place: Place
+
+    /// The site of the use starting at code token `start`: the walk goes back over the
+    /// expression (groups skipped, so `flag ? a : b` and `X.withAlphaComponent(…)` are crossed)
+    /// to the `=` or the `(` it belongs to. A color type's initializer around it (`Color(uiColor: X)`)
+    /// is crossed too.
+    static func of(_ start: Int, in file: SourceFile) -> UseSite? {
+        var k = start - 1
+        var steps = 0
+        while k >= 0 && steps < 200 {
+            steps += 1
+            if file.isChar(k, ")") || file.isChar(k, "]") || file.isChar(k, "}") {
+                guard let open = file.matchingOpen(k) else { return nil }
+                k = open - 1
+                continue
+            }
+            if file.isChar(k, "(") {
+                if file.isWord(k - 1), let role = ContrastRole.names[file.text(code: k - 1)] {
+                    return call(role: role, name: k - 1, in: file)
+                }
+                // A wrapper (`Color(uiColor: X)`, `UIColor(X)`): the color is the wrapper's.
+                if file.isWord(k - 1), file.firstByte(k - 1).isUppercaseASCII {
+                    k -= 2
+                    continue
+                }
+                return nil
+            }
+            if file.isChar(k, "[") || file.isChar(k, "{") || file.isChar(k, ";") { return nil }
+            if file.kind(k) == .operator && file.isChar(k, "=") { return assignment(k, in: file) }
+            if file.kind(k) == .keyword && statementKeywords.contains(file.text(code: k)) { return nil }
+            k -= 1
+        }
+        return nil
+    }
+
+    /// Keywords that start a statement or a declaration: the walk does not cross them.
+    static let statementKeywords: Set<String> = [
+        "return", "let", "var", "case", "if", "guard", "else", "in", "where", "switch", "while", "for",
+        "func", "static", "default", "throw", "defer", "repeat", "do",
+    ]
+
+    /// `receiver.property = X`, or `property = X` on `self`.
+    static func assignment(_ eq: Int, in file: SourceFile) -> UseSite? {
+        let property = eq - 1
+        guard file.isWord(property), let role = ContrastRole.names[file.text(code: property)] else { return nil }
+        let receiver = file.isChar(property - 1, ".") ? chainText(endingAt: property - 2, in: file) : "self"
+        return UseSite(role: role, place: .receiver(receiver, scope: enclosingBrace(eq, in: file)))
+    }
+
+    /// `receiver.setTitleColor(X, for: …)` (a setter: by receiver), or `….modifier(X)` (by chain).
+    static func call(role: ContrastRole, name: Int, in file: SourceFile) -> UseSite? {
+        guard file.isChar(name - 1, ".") else {
+            // A modifier on `self` inside a view's body extension (`foregroundColor(X)` alone).
+            return UseSite(role: role, place: .receiver("self", scope: enclosingBrace(name, in: file)))
+        }
+        if file.text(code: name).hasPrefix("set") {
+            return UseSite(role: role, place: .receiver(chainText(endingAt: name - 2, in: file), scope: enclosingBrace(name, in: file)))
+        }
+        let root = chainRoot(endingAt: name - 2, in: file)
+        // An image's foreground is an icon, not text (SC 1.4.11's 3, not 1.4.3's 4.5).
+        let icon = role == .text && file.codeIs(root, "Image")
+        return UseSite(role: icon ? .graphic : role, place: .chain(root: root))
+    }
+
+    /// The first code token of the postfix chain ending at `end`: words joined by `.`, calls,
+    /// subscripts, trailing closures, `?` and `!`.
+    static func chainRoot(endingAt end: Int, in file: SourceFile) -> Int {
+        var k = end
+        while k >= 0 {
+            if file.isChar(k, ")") || file.isChar(k, "]") || file.isChar(k, "}") {
+                guard let open = file.matchingOpen(k) else { return k }
+                // A call's arguments, a subscript or a trailing closure continue the chain; a
+                // group with nothing postfix before it (`(a ?? b)`) starts it.
+                let before = open - 1
+                if file.isWord(before) || file.isChar(before, ")") || file.isChar(before, "]")
+                    || file.isChar(before, "}") || file.isChar(before, "?") || file.isChar(before, "!") {
+                    k = before
+                    continue
+                }
+                return open
+            }
+            if file.isChar(k, "?") || file.isChar(k, "!") { k -= 1; continue }
+            if file.isWord(k) {
+                if file.isChar(k - 1, ".") { k -= 2; continue }
+                return k
+            }
+            // A leading `.` (an implicit member at the chain's start) or anything else ends the chain.
+            return k + 1
+        }
+        return 0
+    }
+
+    static func chainText(endingAt end: Int, in file: SourceFile) -> String {
+        let root = chainRoot(endingAt: end, in: file)
+        guard root <= end else { return "self" }
+        var text = ""
+        for k in root...end { text += file.text(code: k) }
+        return text.hasPrefix("self.") ? String(text.dropFirst(5)) : text
+    }
+
+    /// The index of the innermost `{` that holds code token `k`, or -1.
+    static func enclosingBrace(_ k: Int, in file: SourceFile) -> Int {
+        var j = k - 1
+        while j >= 0 {
+            if file.isChar(j, ")") || file.isChar(j, "]") || file.isChar(j, "}") {
+                guard let open = file.matchingOpen(j) else { return -1 }
+                j = open - 1
+                continue
+            }
+            if file.isChar(j, "{") { return j }
+            j -= 1
+        }
+        return -1
+    }
+}
+
+extension UInt8 {
+    var isUppercaseASCII: Bool { self >= 65 && self <= 90 }
+}

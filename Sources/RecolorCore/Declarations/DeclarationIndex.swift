@@ -1,0 +1,139 @@
+/// What the scanned tree declares, merged over its files: the parameters and properties whose
+/// declared type decides whether an implicit member (`.white`) there is a color. Declarations
+/// decide first; only where the tree says nothing (or says two things) do the name rules apply.
+public struct DeclarationIndex: Sendable {
+    var parameters: [String: [String: Set<DeclaredType>]] = [:]
+    var properties: [String: Set<DeclaredType>] = [:]
+
+    public init() {}
+
+    mutating func add(_ scan: DeclarationScan) {
+        for (label, byCallee) in scan.parameters {
+            for (callee, types) in byCallee { parameters[label, default: [:]][callee, default: []].formUnion(types) }
+        }
+        for (name, types) in scan.properties { properties[name, default: []].formUnion(types) }
+    }
+
+    mutating func add(_ file: SourceFile) { add(DeclarationScan(file)) }
+
+    public var isEmpty: Bool { parameters.isEmpty && properties.isEmpty }
+
+    /// The framework properties that hold a color, whatever the tree declares of the same name
+    /// on its own types: `view.backgroundColor` stays UIKit's.
+    static let frameworkColorProperties: [String: BaseColorType] = {
+        var out: [String: BaseColorType] = [:]
+        for name in ["backgroundColor", "textColor", "tintColor", "barTintColor", "separatorColor", "sectionIndexColor",
+                     "sectionIndexBackgroundColor", "onTintColor", "thumbTintColor", "progressTintColor", "trackTintColor",
+                     "minimumTrackTintColor", "maximumTrackTintColor", "pageIndicatorTintColor", "currentPageIndicatorTintColor",
+                     "selectedSegmentTintColor", "insertionPointColor", "placeholderColor", "titleColor", "color", "shadowColor"] {
+            out[name] = .uiColor
+        }
+        for name in ["borderColor", "strokeColor", "fillColor"] { out[name] = .cgColor }
+        return out
+    }()
+
+    /// What the declarations of a parameter label say. `callee` is the function, case or type
+    /// called (`UIColor` for `UIColor(lightColor:)`), nil when unknown. A negative answer needs
+    /// the callee's own declaration: a label alone (`color:`) is used by the frameworks too.
+    func parameter(_ label: String, callee: String?, types: ColorTypeTable) -> DeclaredVerdict {
+        guard let byCallee = parameters[label] else { return .undecided }
+        if let callee, let declared = byCallee[callee] {
+            return DeclaredVerdict(declared, types: types)
+        }
+        let all = byCallee.values.reduce(into: Set<DeclaredType>()) { $0.formUnion($1) }
+        // Other functions' labels say only that the label takes colors, not whose: the
+        // framework comes from elsewhere (`.shadow(color: .black)` in SwiftUI code).
+        if case .color = DeclaredVerdict(all, types: types) { return .colorOfUnknownType }
+        return .undecided
+    }
+
+    /// What the declarations of a property say. A bare name (`strokeColor = …`) is found by
+    /// lexical lookup among the tree's declarations alone; a member (`x.strokeColor = …`) may
+    /// also be the frameworks' property of that name.
+    func property(_ name: String, hasReceiver: Bool, types: ColorTypeTable) -> DeclaredVerdict {
+        guard var declared = properties[name] else { return .undecided }
+        if hasReceiver, let framework = DeclarationIndex.frameworkColorProperties[name] {
+            declared.insert(DeclaredType(name: framework.rawValue))
+        }
+        return DeclaredVerdict(declared, types: types)
+    }
+
+    /// Whether `name` is declared with an optional color type (the left side of `??`).
+    func optionalColor(_ name: String, types: ColorTypeTable) -> BaseColorType? {
+        guard let declared = properties[name], declared.allSatisfy({ $0.isOptional }),
+              case .color(let base) = DeclaredVerdict(declared, types: types) else { return nil }
+        return base
+    }
+
+    /// Whether a file may declare something the index uses: a name ending in `Color` declared
+    /// with a type (`lightColor: StudioColor`), a type annotation naming a color type
+    /// (`light: UIColor`, `[Int: NSColor]`), or a type named `Color` of its own. All hold
+    /// `olor`; most files that do are ruled out by what stands around it, without tokenizing.
+    public static func mayDeclareColorContexts(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { b in
+            guard let base = b.baseAddress else { return false }
+            let n = b.count
+            var from = 0
+            while let p = olor.first(in: base, from: from, to: n) {
+                from = p + 4
+                var end = p + 4
+                while end < n && CharacterClasses.isWordByte(base[end]) { end += 1 }
+                var start = p
+                while start > 0 && CharacterClasses.isWordByte(base[start - 1]) { start -= 1 }
+                // `name…Color:` with a type after it (not `::`).
+                var q = end
+                while q < n && (base[q] == 32 || base[q] == 9) { q += 1 }
+                if q + 1 < n && base[q] == UInt8(ascii: ":") && base[q + 1] != UInt8(ascii: ":") { return true }
+                // `var strokeColor = TextColor.white`: a type inferred from the initializer.
+                if q + 1 < n && base[q] == UInt8(ascii: "=") && base[q + 1] != UInt8(ascii: "=") && start >= 4 {
+                    var s = start - 1
+                    while s > 0 && (base[s] == 32 || base[s] == 9) { s -= 1 }
+                    if s >= 2 && (base[s] == UInt8(ascii: "r") && base[s - 1] == UInt8(ascii: "a") && base[s - 2] == UInt8(ascii: "v")
+                        || base[s] == UInt8(ascii: "t") && base[s - 1] == UInt8(ascii: "e") && base[s - 2] == UInt8(ascii: "l")) { return true }
+                }
+                // `: …Color` in a type position, through `[`, `(`, `<`, `?` and qualifiers.
+                var r = start
+                while r > 0 {
+                    let c = base[r - 1]
+                    if c == 32 || c == 9 || c == UInt8(ascii: "[") || c == UInt8(ascii: "(") || c == UInt8(ascii: "<") || c == UInt8(ascii: ".") {
+                        r -= 1
+                    } else if CharacterClasses.isWordByte(c) && (base[r] == UInt8(ascii: ".") || base[r] == UInt8(ascii: "<")) {
+                        // A qualifier or a generic type around it: `SwiftUI.Color`, `Optional<UIColor>`.
+                        while r > 0 && CharacterClasses.isWordByte(base[r - 1]) { r -= 1 }
+                    } else {
+                        break
+                    }
+                }
+                if r > 0 && base[r - 1] == UInt8(ascii: ":") { return true }
+                // `enum Color`, `struct Color`: a type of the tree that shadows SwiftUI's.
+                if end - start == 5 && start >= 5 {
+                    var s = start - 1
+                    while s > 0 && (base[s] == 32 || base[s] == 9) { s -= 1 }
+                    if s >= 3 && base[s] == UInt8(ascii: "m") && base[s - 1] == UInt8(ascii: "u") && base[s - 2] == UInt8(ascii: "n") && base[s - 3] == UInt8(ascii: "e") { return true }
+                    if s >= 5 && base[s] == UInt8(ascii: "t") && base[s - 1] == UInt8(ascii: "c") && base[s - 2] == UInt8(ascii: "u") { return true }
+                }
+            }
+            return false
+        }
+    }
+
+    private static let olor = ByteFinder("olor")
+
+    /// The labels and names declared with a color type that no context word of the screening
+    /// covers (`light` in `init(light: UIColor, …)`): a file using them may hold a finding.
+    func colorWords(types: ColorTypeTable) -> [String] {
+        var out: Set<String> = []
+        func uncovered(_ name: String) -> Bool {
+            name.utf8.count >= 2 && !Prefilter.contextWords.contains { name.contains($0) }
+        }
+        for (label, byCallee) in parameters where uncovered(label) {
+            if byCallee.values.contains(where: { if case .color = DeclaredVerdict($0, types: types) { return true } else { return false } }) {
+                out.insert(label)
+            }
+        }
+        for (name, declared) in properties where uncovered(name) {
+            if case .color = DeclaredVerdict(declared, types: types) { out.insert(name) }
+        }
+        return out.sorted()
+    }
+}

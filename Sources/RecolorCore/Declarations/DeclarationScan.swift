@@ -1,0 +1,173 @@
+/// The declarations of one file that decide color contexts: parameters of `init`, `func`,
+/// `subscript` and enum `case`s (with their labels and types, tuple elements included), and
+/// properties with a declared or initializer-inferred type. One pass over the code tokens;
+/// a type name is looked up lexically (a type nested in an enclosing type shadows the
+/// frameworks' `Color`).
+struct DeclarationScan {
+    /// Parameter label → callee (function or case name; the type for an `init`; "" for a tuple
+    /// element) → declared types.
+    var parameters: [String: [String: Set<DeclaredType>]] = [:]
+    /// Property, variable or parameter name → declared types.
+    var properties: [String: Set<DeclaredType>] = [:]
+
+    private let file: SourceFile
+    /// For each `{` that opens a body, the types declared directly in it; top level under -1.
+    private let nested: [Int: Set<String>]
+    private var scopes: [(open: Int, type: String?, isStruct: Bool)] = []
+
+    static let typeKeywords: Set<String> = ["struct", "enum", "class", "extension", "actor", "protocol"]
+
+    init(_ file: SourceFile) {
+        self.file = file
+        nested = DeclarationScan.typeNamesByScope(file)
+        scan()
+    }
+
+    private mutating func scan() {
+        var pendingType: String?
+        var pendingIsStruct = false
+        let code = file.code
+        var k = 0
+        while k < code.count {
+            let t = code[k]
+            if t.kind == .punct && t.length == 1 {
+                let c = file.bytes[t.begin]
+                if c == UInt8(ascii: "{") {
+                    scopes.append((k, pendingType, pendingIsStruct))
+                    pendingType = nil
+                    pendingIsStruct = false
+                } else if c == UInt8(ascii: "}"), !scopes.isEmpty {
+                    scopes.removeLast()
+                }
+                k += 1
+                continue
+            }
+            guard t.kind == .keyword else { k += 1; continue }
+            let word = file.text(code: k)
+            if DeclarationScan.typeKeywords.contains(word), file.isWord(k + 1) {
+                var n = k + 1
+                while file.isChar(n + 1, "."), file.isWord(n + 2) { n += 2 }
+                pendingType = file.text(code: n)
+                pendingIsStruct = word == "struct"
+            } else if (word == "init" || word == "subscript") && !file.isChar(k - 1, ".") {  // not `self.init(…)`
+                var open = k + 1
+                if file.isChar(open, "?") || file.isChar(open, "!") { open += 1 }
+                open = skipAngles(open)
+                if file.isChar(open, "(") {
+                    let callee = word == "init" ? (scopes.last(where: { $0.type != nil })?.type ?? "") : "subscript"
+                    k = parameterClause(open, callee: callee)
+                    continue
+                }
+            } else if word == "func", file.isWord(k + 1) || file.kind(k + 1) == .operator {
+                let open = skipAngles(k + 2)
+                if file.isChar(open, "(") {
+                    k = parameterClause(open, callee: file.text(code: k + 1))
+                    continue
+                }
+            } else if word == "case" {
+                // `case name(label: Type, …)`, also in lists: `case a, b(x: T)`.
+                var n = k + 1
+                while file.isWord(n) {
+                    let name = file.text(code: n)
+                    if file.isChar(n + 1, "("), file.code[n + 1].begin == file.code[n].end, scopes.last?.type != nil {
+                        n = parameterClause(n + 1, callee: name)
+                    } else {
+                        n += 1
+                    }
+                    guard file.isChar(n, ","), file.isWord(n + 1) else { break }
+                    n += 1
+                }
+            } else if (word == "let" || word == "var") && file.kind(k + 1) == .identifier {
+                property(k + 1)
+            }
+            k += 1
+        }
+    }
+
+    /// Records `name: Type` and `name = Type.member` / `name = Type(…)`.
+    private mutating func property(_ n: Int) {
+        let name = file.text(code: n)
+        if file.isChar(n + 1, ":") {
+            let (type, _, _) = parseType(n + 2)
+            if let type {
+                properties[name, default: []].insert(type)
+                // A struct's stored property is a label of its memberwise initializer.
+                if let scope = scopes.last, scope.isStruct, let owner = scope.type { parameters[name, default: [:]][owner, default: []].insert(type) }
+            }
+        } else if file.codeIs(n + 1, "="), file.kind(n + 2) == .identifier, let first = file.text(code: n + 2).unicodeScalars.first,
+                  first.properties.isUppercase {
+            // `var strokeColor = TextColor.white`, `let c = UIColor(…)`: the type written first.
+            if (file.isChar(n + 3, ".") && file.isWord(n + 4) && !(file.isChar(n + 5, ".") && file.isWord(n + 6)))
+                || (file.isChar(n + 3, "(") && file.code[n + 3].begin == file.code[n + 2].end) {
+                let typeName = file.text(code: n + 2)
+                properties[name, default: []].insert(DeclaredType(name: typeName, isTreeType: isTreeType(typeName)))
+            }
+        }
+    }
+
+    /// Reads the parameter clause opening at `open`; returns the index after its `)`.
+    private mutating func parameterClause(_ open: Int, callee: String) -> Int {
+        guard let close = file.matchingClose(open) else { return open + 1 }
+        var start = open + 1
+        while start < close {
+            var end = start
+            while end < close && !file.isChar(end, ",") {
+                if let c = file.matchingClose(end), file.isChar(end, "(") || file.isChar(end, "[") || file.isChar(end, "{") { end = c }
+                end += 1
+            }
+            parameter(start, end, callee: callee)
+            start = end + 1
+        }
+        return close + 1
+    }
+
+    /// `[attributes] label [name]: Type [= default]` between `start` and `end`.
+    private mutating func parameter(_ start: Int, _ end: Int, callee: String) {
+        var k = start
+        while k < end && file.isChar(k, "@") { k += file.isChar(k + 2, "(") ? (file.matchingClose(k + 2) ?? k + 2) - k + 1 : 2 }
+        guard file.isWord(k) else { return }
+        var label: String? = file.text(code: k)
+        var name = label!
+        if file.isWord(k + 1) && file.isChar(k + 2, ":") {
+            name = file.text(code: k + 1)
+            k += 1
+        }
+        guard file.isChar(k + 1, ":") else { return }
+        if label == "_" { label = nil }
+        let (type, tuple, _) = parseType(k + 2)
+        if let type {
+            if let label { parameters[label, default: [:]][callee, default: []].insert(type) }
+            properties[name, default: []].insert(type)
+        }
+        for (element, elementType) in tuple { parameters[element, default: [:]]["", default: []].insert(elementType) }
+    }
+
+    private func parseType(_ k: Int) -> (DeclaredType?, [(String, DeclaredType)], Int) {
+        TypeSyntax(file: file, isTreeType: isTreeType).parse(k)
+    }
+
+    private func skipAngles(_ k: Int) -> Int { TypeSyntax(file: file, isTreeType: { _ in false }).skipAngles(k) }
+
+    /// Whether `name` names a type the tree declares where the scan stands: nested in an
+    /// enclosing body of this file, or (for a framework color type's name) at its top level.
+    private func isTreeType(_ name: String) -> Bool {
+        for scope in scopes.reversed() where nested[scope.open]?.contains(name) == true { return true }
+        return nested[-1]?.contains(name) == true && BaseColorType(rawValue: name) != nil
+    }
+
+    static func typeNamesByScope(_ file: SourceFile) -> [Int: Set<String>] {
+        var out: [Int: Set<String>] = [:]
+        var stack: [Int] = []
+        for k in 0..<file.code.count {
+            if file.isChar(k, "{") {
+                stack.append(k)
+            } else if file.isChar(k, "}") {
+                if !stack.isEmpty { stack.removeLast() }
+            } else if file.code[k].kind == .keyword, file.kind(k + 1) == .identifier,
+                      file.codeIs(k, "struct") || file.codeIs(k, "enum") || file.codeIs(k, "class") || file.codeIs(k, "actor") {
+                out[stack.last ?? -1, default: []].insert(file.text(code: k + 1))
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,106 @@
+/// Reads a type as a declaration writes it (`UIColor?`, `[Int: NSColor]`, `(light: UIColor,
+/// dark: UIColor)`, `SwiftUI.Color`, `Optional<Color>`) down to a `DeclaredType`.
+struct TypeSyntax {
+    let file: SourceFile
+    /// Lexical lookup of an unqualified name among the tree's types where the type is written.
+    let isTreeType: (String) -> Bool
+
+    static let frameworkModules: Set<String> = ["UIKit", "AppKit", "SwiftUI", "CoreGraphics", "CoreImage", "Cocoa", "Foundation", "QuartzCore"]
+    static let modifiers: Set<String> = ["inout", "some", "any", "borrowing", "consuming", "sending", "__owned", "__shared"]
+
+    /// The type starting at `k`: its value type, the labelled elements when it is a tuple, and
+    /// the index after it.
+    func parse(_ k: Int) -> (DeclaredType?, [(String, DeclaredType)], Int) {
+        var k = k
+        while file.isChar(k, "@") { k += 2 }
+        while file.isWord(k) && TypeSyntax.modifiers.contains(file.text(code: k)) { k += 1 }
+        var result: DeclaredType?
+        var tuple: [(String, DeclaredType)] = []
+        if file.isChar(k, "["), let close = file.matchingClose(k) {
+            // `[T]`, or `[K: V]` whose values are what a literal's elements hold.
+            var valueStart = k + 1
+            var n = k + 1
+            while n < close {
+                if let c = file.matchingClose(n), file.isChar(n, "(") || file.isChar(n, "[") { n = c }
+                if file.isChar(n, ":") { valueStart = n + 1; break }
+                n += 1
+            }
+            result = parse(valueStart).0
+            result?.isCollectionElement = true
+            result?.isOptional = false
+            k = close + 1
+        } else if file.isChar(k, "("), let close = file.matchingClose(k) {
+            if file.codeIs(close + 1, "->") || file.codeIs(close + 1, "async") || file.codeIs(close + 1, "throws") {
+                return (DeclaredType(name: "->"), [], close + 1)
+            }
+            // A tuple: its labelled elements are parameters of their own (`base: (light: UIColor, dark: UIColor)`).
+            var n = k + 1
+            var count = 0
+            while n < close {
+                count += 1
+                if file.isWord(n), file.isChar(n + 1, ":") {
+                    let (t, _, after) = parse(n + 2)
+                    if let t { tuple.append((file.text(code: n), t)) }
+                    n = after
+                } else {
+                    let (t, _, after) = parse(n)
+                    if count == 1 { result = t }
+                    n = after
+                }
+                while n < close && !file.isChar(n, ",") {
+                    if let c = file.matchingClose(n) { n = c }
+                    n += 1
+                }
+                n += 1
+            }
+            if count != 1 { result = DeclaredType(name: "()") }
+            k = close + 1
+        } else if file.isWord(k) {
+            var names = [file.text(code: k)]
+            while file.isChar(k + 1, "."), file.isWord(k + 2) { names.append(file.text(code: k + 2)); k += 2 }
+            k += 1
+            var generic: DeclaredType?
+            if file.codeIs(k, "<") || file.firstByte(k) == UInt8(ascii: "<") && file.code[k].kind == .operator {
+                generic = parse(k + 1).0
+                k = skipAngles(k)
+            }
+            let last = names.last!
+            if names.count == 1 && (last == "Optional" || last == "Array") && generic != nil {
+                result = generic
+                if last == "Optional" { result?.isOptional = true } else { result?.isCollectionElement = true }
+            } else {
+                let qualifiedByTree = names.count > 1 && !TypeSyntax.frameworkModules.contains(names[0])
+                result = DeclaredType(name: last, isTreeType: qualifiedByTree || (names.count == 1 && isTreeType(last)))
+            }
+        } else {
+            return (nil, [], k + 1)
+        }
+        while file.code.indices.contains(k), file.code[k].kind == .operator,
+              file.code[k].begin == file.code[k - 1].end, file.isChar(k, "?") || file.isChar(k, "!") {
+            result?.isOptional = true
+            k += 1
+        }
+        return (result, tuple, k)
+    }
+
+    /// The index after a generic clause `<…>` starting at `k` (or `k` when there is none).
+    /// The lexer may join closing angles (`>>`) into one operator token.
+    func skipAngles(_ k: Int) -> Int {
+        guard file.code.indices.contains(k), file.code[k].kind == .operator, file.firstByte(k) == UInt8(ascii: "<") else { return k }
+        var depth = 0
+        var n = k
+        while n < file.code.count && n < k + 256 {
+            if file.code[n].kind == .operator {
+                for b in file.bytes[file.code[n].range] {
+                    if b == UInt8(ascii: "<") { depth += 1 } else if b == UInt8(ascii: ">") { depth -= 1 }
+                }
+                if depth <= 0 { return n + 1 }
+            } else if file.isChar(n, "{") || file.isChar(n, ";") {
+                return k
+            }
+            n += 1
+        }
+        return k
+    }
+
+}

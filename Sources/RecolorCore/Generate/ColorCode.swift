@@ -1,0 +1,50 @@
+/// The Swift code of a token's color in each framework: sRGB literals with exact 8-bit
+/// components (`0x31 / 255.0`), made dynamic through the trait collection (UIKit) or the
+/// appearance (AppKit).
+enum ColorCode {
+    /// `red: 0x31 / 255.0, green: 0x34 / 255.0, blue: 0x40 / 255.0, alpha: 1`.
+    static func components(_ c: RGBA, redLabel: String = "red") -> String {
+        func unit(_ b: UInt8) -> String { b == 0 ? "0" : b == 255 ? "1" : "0x\(RGBA.hexByte(b)) / 255.0" }
+        return "\(redLabel): \(unit(c.red)), green: \(unit(c.green)), blue: \(unit(c.blue)), alpha: \(unit(c.alpha))"
+    }
+
+    static func uiColor(_ c: RGBA) -> String { "UIColor(\(components(c)))" }
+    static func nsColor(_ c: RGBA) -> String { "NSColor(\(components(c, redLabel: "srgbRed")))" }
+    static func cgColor(_ c: RGBA) -> String { "CGColor(\(components(c, redLabel: "srgbRed")))" }
+
+    /// `UIColor { traits in switch (…) { case (false, false, false): return … } }`, one case
+    /// per choice; `indent` is the indentation of the line the expression starts on.
+    static func dynamicUIColor(_ values: AppearanceValues, indent: String) -> [String] {
+        var lines = ["UIColor { traits in",
+                     indent + "    switch (traits.userInterfaceStyle == .dark, traits.userInterfaceLevel == .elevated, traits.accessibilityContrast == .high) {"]
+        for c in TraitChoice.choices(values) {
+            let level = c.elevated.map { $0 ? "true" : "false" } ?? "_"
+            lines.append(indent + "    case (\(c.dark), \(level), \(c.highContrast)): return \(uiColor(c.color)) // \(c.comment)")
+        }
+        lines += [indent + "    }", indent + "}"]
+        return lines
+    }
+
+    /// The appearances AppKit resolves a dynamic color for (no elevated level on the Mac).
+    static let appKitAppearances: [(name: String, appearance: Appearance)] = [
+        (".darkAqua", .dark), (".accessibilityHighContrastAqua", .lightHighContrast),
+        (".accessibilityHighContrastDarkAqua", .darkHighContrast),
+    ]
+
+    /// `NSColor(name: nil, dynamicProvider: { appearance in switch appearance.bestMatch(…) … })`.
+    static func dynamicNSColor(_ values: AppearanceValues, indent: String) -> [String] {
+        var lines = ["NSColor(name: nil, dynamicProvider: { appearance in",
+                     indent + "    switch appearance.bestMatch(from: [.aqua, .darkAqua, .accessibilityHighContrastAqua, .accessibilityHighContrastDarkAqua]) {"]
+        for (name, appearance) in appKitAppearances {
+            lines.append(indent + "    case \(name)?: return \(nsColor(values.resolved(appearance)!)) // \(comment(appearance, values))")
+        }
+        lines.append(indent + "    default: return \(nsColor(values[.light]!)) // light")
+        lines += [indent + "    }", indent + "})"]
+        return lines
+    }
+
+    static func comment(_ appearance: Appearance, _ values: AppearanceValues) -> String {
+        let source = ([appearance] + appearance.fallbacks).first { values[$0] != nil } ?? .light
+        return source == appearance ? appearance.rawValue : "\(appearance.rawValue) (= \(source.rawValue))"
+    }
+}

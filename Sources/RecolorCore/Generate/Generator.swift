@@ -1,0 +1,135 @@
+/// `recolor generate`: from the table, the Swift file and the asset catalog that declare its
+/// tokens; compared with what is on disk, written (only what differs), or checked.
+public enum Generator {
+    /// One file `generate` owns, and what it must hold.
+    public struct Output: Sendable, Equatable {
+        /// Shown in messages and diffs: relative to the cwd when the table is.
+        public var path: String
+        public var diskPath: String
+        public var content: [UInt8]
+        /// Written only when missing (a catalog's own `Contents.json` may carry a team's settings).
+        public var onlyIfMissing = false
+    }
+
+    public enum State: Sendable, Equatable {
+        case upToDate
+        case missing
+        case stale(current: [UInt8])
+    }
+
+    public struct Options: Sendable {
+        public var configuration: Configuration
+        /// Where the tree's declarations are read (default: the table's folder).
+        public var paths: [String]
+        public var excludes: [String] = []
+        public var cwd = FileManager.default.currentDirectoryPath
+        public var threads = 0
+
+        public init(configuration: Configuration, paths: [String] = []) {
+            self.configuration = configuration
+            self.paths = paths.isEmpty ? [configuration.directory] : paths
+        }
+    }
+
+    public struct Plan: Sendable {
+        public var declarations: DeclarationPlan
+        public var outputs: [Output]
+        public var problems: [FileProblem]
+    }
+
+    /// The shown and on-disk paths of `relative`, a path of the table (relative to its folder).
+    static func locate(_ relative: String, _ options: Options) -> (shown: String, disk: String) {
+        let dir = options.configuration.directory
+        let path = relative.hasPrefix("/") || dir == "." ? relative : PathText.join(dir, relative)
+        let disk = path.hasPrefix("/") ? path : PathText.join(options.cwd, path)
+        return (FileWalker(excludes: [], cwd: options.cwd).display(disk), disk)
+    }
+
+    /// Reads the tree's declarations (every Swift file under the paths, generated ones too, but
+    /// not the file `generate` writes nor any other it wrote) and computes every output.
+    public static func plan(_ options: Options) throws -> Plan {
+        let targets = options.configuration.generate ?? Configuration.GenerateTargets()
+        let swiftTarget = targets.swift.map { locate($0, options) }
+        let walked = FileWalker(excludes: options.excludes + tableExcludes(options), cwd: options.cwd).collect(options.paths, threads: options.threads)
+        var problems = walked.errors.map { FileProblem(file: $0.path, message: $0.message) }
+        let own = swiftTarget.map { standardized($0.disk) }
+        let files = walked.files.filter { standardized($0.hasPrefix("/") ? $0 : PathText.join(options.cwd, $0)) != own }
+        let read = Parallel.map(files.count, threads: options.threads > 0 ? options.threads : Parallel.defaultThreads) { n -> Result<TypeDeclarations, FileProblem> in
+            let disk = files[n].hasPrefix("/") ? files[n] : PathText.join(options.cwd, files[n])
+            return Engine.read(disk, shownAs: files[n]).map { bytes in
+                // What generate wrote (here or a copy of it) is output, never a declaration to keep.
+                bytes.starts(with: GeneratedSwiftFile.signature) ? TypeDeclarations()
+                    : TypeDeclarations([SourceFile(path: files[n], bytes: bytes, diskPath: disk)])
+            }
+        }
+        var declarations = TypeDeclarations()
+        for r in read {
+            switch r {
+            case .success(let d): declarations.merge(d)
+            case .failure(let p): problems.append(p)
+            }
+        }
+        let tokens = options.configuration.tokens
+        let plan = try DeclarationPlan.make(tokens: tokens, declarations: declarations, usesAssetCatalog: targets.assetCatalog != nil)
+        var outputs: [Output] = []
+        if let swiftTarget {
+            let tableName = options.configuration.path.map(PathText.lastComponent) ?? ".recolor.json"
+            outputs.append(Output(path: swiftTarget.shown, diskPath: swiftTarget.disk,
+                                  content: Array(GeneratedSwiftFile.render(plan, tableName: tableName).utf8)))
+        }
+        if let catalog = targets.assetCatalog {
+            let root = locate(catalog, options)
+            outputs.append(Output(path: PathText.join(root.shown, "Contents.json"), diskPath: PathText.join(root.disk, "Contents.json"),
+                                  content: Array(AssetCatalog.catalogContents.utf8), onlyIfMissing: true))
+            var names: [String: String] = [:]
+            for token in tokens {
+                guard let json = AssetCatalog.colorSet(token.values) else { continue }
+                let name = token.assetName
+                guard !name.isEmpty, !name.contains("/") else {
+                    throw GenerateError(token: token.name, message: "the asset name '\(name)' cannot name a color set folder")
+                }
+                if let other = names[name] {
+                    throw GenerateError(token: token.name, message: "the asset name '\(name)' is also token '\(other)'s; give one of them another \"asset\"")
+                }
+                names[name] = token.name
+                let relative = "\(name).colorset/Contents.json"
+                outputs.append(Output(path: PathText.join(root.shown, relative), diskPath: PathText.join(root.disk, relative), content: Array(json.utf8)))
+            }
+        }
+        return Plan(declarations: plan, outputs: outputs, problems: problems)
+    }
+
+    /// The table's `exclude` globs (relative to its folder) as the walker matches them (relative to the cwd).
+    static func tableExcludes(_ options: Options) -> [String] {
+        let dir = options.configuration.directory
+        let folder = standardized(dir.hasPrefix("/") ? dir : PathText.join(options.cwd, dir))
+        if folder == standardized(options.cwd) { return options.configuration.exclude }
+        let shown = FileWalker(excludes: [], cwd: options.cwd).display(folder)
+        return options.configuration.exclude.map { PathText.join(shown, $0) }
+    }
+
+    /// How `output` compares with the disk.
+    public static func state(of output: Output) -> State {
+        guard let data = FileManager.default.contents(atPath: output.diskPath) else { return .missing }
+        if output.onlyIfMissing { return .upToDate }
+        let current = [UInt8](data)
+        return current == output.content ? .upToDate : .stale(current: current)
+    }
+
+    /// Writes `output` whole (its folders created as needed).
+    public static func write(_ output: Output) throws {
+        let folder = PathText.directory(of: output.diskPath)
+        if !folder.isEmpty {
+            do {
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            } catch {
+                throw WriteError(path: output.path, message: "cannot create its folder: \(error)")
+            }
+        }
+        try AtomicWriter.writeFile(output.diskPath, output.content)
+    }
+
+    static func standardized(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.path
+    }
+}

@@ -1,0 +1,96 @@
+/// `contrast` as text and JSON: each pair, then each appearance with its colors, ratio and verdict.
+public struct ContrastReport {
+    public var pairs: [AuditedPair]
+
+    public init(_ pairs: [AuditedPair]) { self.pairs = pairs }
+
+    public var checkCount: Int { pairs.reduce(0) { $0 + $1.checks.count } }
+    public var failureCount: Int { pairs.reduce(0) { $0 + $1.failures.count } }
+    public var failingPairs: Int { pairs.filter { !$0.passes }.count }
+
+    public func render(_ format: String) -> String {
+        switch format {
+        case "json": return json()
+        case "html": return ContrastPage(pairs).render()
+        default: return text()
+        }
+    }
+
+    static func ratio(_ r: Double) -> String { cFormat("%.2f", r) }
+
+    /// `#8C93AD`, or `#8C93AD (light)` when the appearance takes the value by fallback.
+    static func value(_ c: RGBA, _ from: Appearance?) -> String {
+        c.hex(withAlpha: c.alpha != 255) + (from.map { " (\($0.rawValue))" } ?? "")
+    }
+
+    /// Where a pair comes from: the table, the code (first sightings), or both.
+    static func origin(_ pair: AuditedPair, limit: Int = 3) -> String {
+        var parts: [String] = []
+        if pair.inTable { parts.append("table") }
+        if !pair.sightings.isEmpty {
+            var seen = pair.sightings.prefix(limit).map { "\($0.file):\($0.line)" }.joined(separator: ", ")
+            if pair.sightings.count > limit { seen += " and \(pair.sightings.count - limit) more" }
+            parts.append("seen at " + seen)
+        }
+        return parts.joined(separator: "; ")
+    }
+
+    static func minimumText(_ pair: AuditedPair) -> String {
+        let why = pair.minimumSource == "table" ? "the pair's min" : pair.minimumSource == "text" ? "text" : "non-text"
+        return "min \(cFormat("%g", pair.minimum)), \(why)"
+    }
+
+    func text() -> String {
+        var out = ""
+        for pair in pairs {
+            out += "\(pair.foreground) on \(pair.background)  (\(ContrastReport.minimumText(pair)); \(ContrastReport.origin(pair)))\n"
+            for c in pair.checks {
+                let name = c.appearance.rawValue + String(repeating: " ", count: max(1, 19 - c.appearance.rawValue.count))
+                var colors = "\(ContrastReport.value(c.foreground, c.foregroundFrom)) on \(ContrastReport.value(c.background, c.backgroundFrom))"
+                if c.foreground.alpha != 255 || c.background.alpha != 255 {
+                    colors += " (seen as \(c.shownForeground.rgba.hex(withAlpha: false)) on \(c.shownBackground.rgba.hex(withAlpha: false)))"
+                }
+                let ratio = ContrastReport.ratio(c.shownRatio)
+                out += "  \(name)\(ratio.count < 5 ? " " : "")\(ratio):1  \(c.passes ? "pass" : "FAIL")  \(colors)\n"
+            }
+            if !pair.unmeasured.isEmpty {
+                out += "  not measured in \(pair.unmeasured.map(\.rawValue).joined(separator: ", ")): a token has no value there\n"
+            }
+        }
+        out += summary() + "\n"
+        return out
+    }
+
+    public func summary() -> String {
+        if pairs.isEmpty { return "no pairs: list them in the table's \"pairs\", or set text and background tokens on one view" }
+        return "\(pairs.count) pair\(pairs.count == 1 ? "" : "s"), \(checkCount) check\(checkCount == 1 ? "" : "s") (pair × appearance): \(failureCount) below the minimum" + (failingPairs > 0 ? " in \(failingPairs) pair\(failingPairs == 1 ? "" : "s")" : "")
+    }
+
+    func json() -> String {
+        func hex(_ c: RGBA) -> JSONOut { .string(c.hex(withAlpha: c.alpha != 255)) }
+        return JSONOut.object([
+            ("version", .int(1)),
+            ("pairs", .array(pairs.map { pair in
+                .object([
+                    ("foreground", .string(pair.foreground)), ("background", .string(pair.background)),
+                    ("min", .double(pair.minimum)), ("minSource", .string(pair.minimumSource)),
+                    ("inTable", .bool(pair.inTable)),
+                    ("seen", .array(pair.sightings.map { .object([("file", .string($0.file)), ("line", .int($0.line)), ("role", .string($0.role.rawValue))]) })),
+                    ("pass", .bool(pair.passes)),
+                    ("appearances", .array(pair.checks.map { c in
+                        .object([
+                            ("appearance", .string(c.appearance.rawValue)),
+                            ("foreground", hex(c.foreground)), ("background", hex(c.background)),
+                            ("foregroundFrom", .optional(c.foregroundFrom?.rawValue)), ("backgroundFrom", .optional(c.backgroundFrom?.rawValue)),
+                            ("shownForeground", .string(c.shownForeground.rgba.hex(withAlpha: false))),
+                            ("shownBackground", .string(c.shownBackground.rgba.hex(withAlpha: false))),
+                            ("ratio", .double(c.shownRatio)), ("pass", .bool(c.passes)),
+                        ])
+                    })),
+                    ("unmeasured", .array(pair.unmeasured.map { .string($0.rawValue) })),
+                ])
+            })),
+            ("summary", .object([("pairs", .int(pairs.count)), ("checks", .int(checkCount)), ("failures", .int(failureCount))])),
+        ]).render() + "\n"
+    }
+}

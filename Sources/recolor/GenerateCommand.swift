@@ -1,0 +1,86 @@
+import RecolorCore
+
+extension CLI {
+    /// `generate`: write (or with `--check`, compare) the files the table's `generate` names.
+    /// Exit 0 written or up to date; 1 (`--check`) missing or stale; 2 no table, no `generate`,
+    /// or a token that cannot be declared; 3 a file could not be read or written.
+    static func generate(_ args: Arguments) throws -> Int32 {
+        if args.format != nil { throw UsageError(message: "--format does not apply: generate writes the files the table names") }
+        if args.output != nil { throw UsageError(message: "--output does not apply: generate writes the files the table names") }
+        if args.includeGenerated { throw UsageError(message: "--include-generated does not apply: generate reads every file's declarations, generated or not") }
+        let configuration = try loadConfiguration(args)
+        guard let tablePath = configuration.path else {
+            printErr("recolor generate: no .recolor.json in this folder or above; run 'recolor init', or pass --config FILE")
+            return 2
+        }
+        let table = FileWalker(excludes: [], cwd: FileManager.default.currentDirectoryPath).display(tablePath)
+        if !lintTable(configuration, result: nil, cwd: FileManager.default.currentDirectoryPath, strict: args.strict) { return 2 }
+        guard let targets = configuration.generate, targets.swift != nil || targets.assetCatalog != nil else {
+            printErr("""
+            recolor generate: \(table) says nothing to generate; add where to write, relative to the table's folder:
+              "generate": { "swift": "Sources/DesignSystem/SemanticColors.swift", "assetCatalog": "Resources/Colors.xcassets" }
+            (either key alone is fine)
+            """)
+            return 2
+        }
+        var options = Generator.Options(configuration: configuration, paths: args.paths)
+        options.excludes = args.excludes
+        options.threads = args.jobs
+        let plan: Generator.Plan
+        do {
+            plan = try Generator.plan(options)
+        } catch let e as GenerateError {
+            printErr("recolor generate: \(table): \(e.description)")
+            return 2
+        }
+        for p in plan.problems { printErr("recolor: \(p.file): \(p.message)") }
+        let ioStatus: Int32 = plan.problems.isEmpty ? 0 : 3
+        if !args.quiet {
+            for k in plan.declarations.kept {
+                printErr("recolor generate: \(k.expression) (token \(k.token)) already declared in \(k.file): kept")
+            }
+            for k in plan.declarations.system {
+                printErr("recolor generate: \(k.expression) (token \(k.token)) is a system color: not declared; it takes the system's values, not the table's")
+            }
+        }
+        let pending = plan.outputs.compactMap { output -> (Generator.Output, [UInt8]?)? in
+            switch Generator.state(of: output) {
+            case .upToDate: return nil
+            case .missing: return (output, nil)
+            case .stale(let current): return (output, current)
+            }
+        }
+        let declared = plural(plan.declarations.members.count, "member")
+        if args.checkOnly {
+            for (output, current) in pending {
+                StandardStreams.toOutput(GeneratedFileDiff.render(path: output.path, current: current, expected: output.content))
+            }
+            if pending.isEmpty {
+                if !args.quiet { printErr("recolor generate --check: \(plural(plan.outputs.count, "file")) up to date") }
+                return ioStatus
+            }
+            let missing = pending.filter { $0.1 == nil }.count
+            printErr("recolor generate --check: \(missing) missing and \(pending.count - missing) stale of \(plural(plan.outputs.count, "file")) (diff above); run 'recolor generate'")
+            return max(1, ioStatus)
+        }
+        var written = 0
+        var status = ioStatus
+        for (output, _) in pending {
+            do {
+                try Generator.write(output)
+                written += 1
+            } catch let e as WriteError {
+                printErr("recolor generate: cannot write \(output.path): \(e.message)")
+                status = 3
+            }
+        }
+        if !args.quiet {
+            if written == 0 && status == 0 {
+                printErr("recolor generate: \(plural(plan.outputs.count, "file")) up to date; nothing written (\(declared) declared)")
+            } else {
+                printErr("recolor generate: wrote \(plural(written, "file")) of \(plan.outputs.count) (\(declared) declared, \(plan.declarations.kept.count) already in the code)")
+            }
+        }
+        return status
+    }
+}

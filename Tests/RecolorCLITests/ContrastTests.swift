@@ -1,0 +1,97 @@
+import Foundation
+import XCTest
+
+/// `recolor contrast` through the command line: exit codes, formats, --output; and the scan page.
+final class ContrastTests: XCTestCase {
+    func project(pairs: String) throws -> Scratch {
+        let s = try Scratch()
+        try s.write(".recolor.json", ##"""
+        { "tokens": {
+            "primaryText": { "uikit": "S.primaryText", "light": "#313440", "dark": "#F5F7FA" },
+            "secondaryText": { "uikit": "S.secondaryText", "light": "#8C93AD" },
+            "background": { "uikit": "S.background", "light": "#FFFFFF", "dark": "#000000" } },
+          "rules": [ { "match": "#FFFFFF", "context": ["backgroundColor"], "token": "background" },
+                     { "match": "#313440", "token": "primaryText" } ],
+          "pairs": \##(pairs) }
+        """##)
+        try s.write("Sources/Card.swift", """
+        import UIKit
+        func paint(_ label: UILabel) {
+            label.textColor = UIColor(red: 49/255, green: 52/255, blue: 64/255, alpha: 1)
+            label.backgroundColor = .white
+        }
+        """)
+        return s
+    }
+
+    func testExitZeroWhenEveryPairPasses() throws {
+        let s = try project(pairs: "[]")
+        let r = try CommandRunner.recolor(["contrast"], in: s.url)
+        XCTAssertEqual(r.status, 0, r.stderr)
+        // The pair comes from the code, with where it was seen.
+        XCTAssertTrue(r.stdout.hasPrefix("primaryText on background  (min 4.5, text; seen at Sources/Card.swift:3)\n"), r.stdout)
+        XCTAssertTrue(r.stdout.contains("  light              12.38:1  pass  #313440 on #FFFFFF\n"), r.stdout)
+        XCTAssertTrue(r.stdout.contains("  dark               19.57:1  pass  #F5F7FA on #000000\n"), r.stdout)
+    }
+
+    func testExitOneBelowTheMinimumAndJSON() throws {
+        let s = try project(pairs: ##"[ { "foreground": "secondaryText", "background": "background" } ]"##)
+        let r = try CommandRunner.recolor(["contrast", "--format", "json"], in: s.url)
+        XCTAssertEqual(r.status, 1, r.stderr)
+        let json = try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as! [String: Any]
+        let pairs = json["pairs"] as! [[String: Any]]
+        XCTAssertEqual(pairs.map { $0["foreground"] as! String }, ["secondaryText", "primaryText"], "the table's first, then the code's")
+        let checks = pairs[0]["appearances"] as! [[String: Any]]
+        XCTAssertEqual(checks.map { $0["appearance"] as! String }, ["light", "dark"])
+        XCTAssertEqual(checks.map { $0["ratio"] as! Double }, [3.05, 6.89])
+        XCTAssertEqual(checks.map { $0["pass"] as! Bool }, [false, true])
+        XCTAssertEqual(checks[1]["foregroundFrom"] as? String, "light", "secondaryText has no dark: light is used")
+        XCTAssertEqual((json["summary"] as! [String: Any])["failures"] as? Int, 1)
+    }
+
+    func testUnknownTokenAndFormatAreErrors() throws {
+        let s = try project(pairs: ##"[ { "foreground": "nope", "background": "background" } ]"##)
+        let r = try CommandRunner.recolor(["contrast"], in: s.url)
+        XCTAssertEqual(r.status, 2)
+        XCTAssertTrue(r.stderr.contains("pairs[0]"), r.stderr)
+        let other = try project(pairs: "[]")
+        let f = try CommandRunner.recolor(["contrast", "--format", "sarif"], in: other.url)
+        XCTAssertEqual(f.status, 2)
+        XCTAssertTrue(f.stderr.contains("'contrast' takes text, json, html"), f.stderr)
+    }
+
+    func testOutputFileAndSummaryOnStderr() throws {
+        let s = try project(pairs: ##"[ { "foreground": "secondaryText", "background": "background", "min": 3 } ]"##)
+        let r = try CommandRunner.recolor(["contrast", "--format", "html", "--output", "contrast.html"], in: s.url)
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertEqual(r.stdout, "")
+        XCTAssertTrue(r.stderr.hasPrefix("recolor contrast: 2 pairs, 4 checks (pair × appearance): 0 below the minimum; report written to contrast.html"), r.stderr)
+        let page = try s.read("contrast.html")
+        XCTAssertTrue(page.contains("<span class=\"sample\" data-fg=\"#8C93ADFF\" data-bg=\"#FFFFFFFF\""), page)
+        XCTAssertTrue(page.contains("3.05:1</b> <span class=\"badge pass\">"), "min 3 from the table")
+    }
+
+    func testScanOutputAndAPageThatEscapesAndNeedsNoNetwork() throws {
+        let s = try project(pairs: "[]")
+        try s.write("Sources/a<b&\"c'.swift", "import UIKit\nlet x = UIColor(red: 0, green: 0, blue: 0, alpha: 0.5)\n")
+        let r = try CommandRunner.recolor(["scan", "--format", "html", "--output", "inventory.html"], in: s.url)
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertEqual(r.stdout, "", "--output takes the page")
+        XCTAssertTrue(r.stderr.contains("report written to inventory.html"), r.stderr)
+        let page = try s.read("inventory.html")
+        XCTAssertTrue(page.contains(">Sources/<wbr>a&lt;b&amp;&quot;c&#39;.swift:2</a>"), page)
+        XCTAssertTrue(page.contains("href=\"Sources/a%3Cb%26%22c%27.swift\""), page)
+        XCTAssertFalse(page.contains("a<b"))
+        for outside in ["http://", "https://", "<script", "@import", "url(", "<link"] {
+            XCTAssertFalse(page.contains(outside), "self-contained: no \(outside)")
+        }
+        XCTAssertTrue(page.contains("<meta name=\"viewport\""))
+        // The translucent black is drawn translucent, over the checkerboard.
+        XCTAssertTrue(page.contains("data-color=\"#00000080\" title=\"#00000080\"><span class=\"chip\" style=\"background-color:rgba(0, 0, 0, 0.502)\">"), page)
+        // The text formats take --output too.
+        let t = try CommandRunner.recolor(["scan", "--output", "inventory.txt"], in: s.url)
+        XCTAssertEqual(t.status, 0)
+        let text = try s.read("inventory.txt")
+        XCTAssertTrue(text.hasSuffix("3 findings, 3 distinct, in 2 files\n"), text)
+    }
+}

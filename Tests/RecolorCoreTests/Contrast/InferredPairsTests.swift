@@ -1,0 +1,121 @@
+import RecolorCore
+import XCTest
+
+/// Pairs from the code: one receiver in one scope, or one SwiftUI chain; before `fix` (findings a
+/// rule maps) and after it (the tokens' expressions).
+final class InferredPairsTests: XCTestCase {
+    static let table = ##"""
+    { "palettes": ["Essentials"],
+      "tokens": {
+        "primaryText": { "uikit": "Style.Color.Semantic.primaryText", "swiftui": "Color.Semantic.primaryText", "light": "#313440" },
+        "actionText": { "uikit": "Style.Color.Semantic.actionText", "light": "#3C64F4" },
+        "background": { "uikit": "Style.Color.Semantic.background", "swiftui": "Color.Semantic.background", "light": "#FFFFFF" } },
+      "rules": [
+        { "match": "Essentials.grey70", "token": "primaryText" },
+        { "match": "Essentials.blue40", "token": "actionText" },
+        { "match": "#FFFFFF", "context": ["backgroundColor", "background"], "token": "background" } ] }
+    """##
+
+    func pairs(_ code: String, path: String = "A.swift") throws -> [InferredPair] {
+        var options = RunOptions()
+        options.configuration = try ConfigurationLoader.parse(Array(Self.table.utf8), file: "t.json")
+        options.threads = 1
+        let file = SourceFile(path: path, bytes: Array(code.utf8))
+        let result = Engine.analyze([file], options: options)
+        let reports = result.allReports
+        return InferredPairs.infer([(file, reports)], expressions: TokenExpressions(options.configuration))
+    }
+
+    func describe(_ p: [InferredPair]) -> [String] {
+        p.map { pair in "\(pair.foreground)/\(pair.background)@" + pair.sightings.map { "\($0.line)\($0.role == .text ? "" : "g")" }.joined(separator: ",") }
+    }
+
+    func testSameReceiverInOneScope() throws {
+        let code = """
+        import UIKit
+        func style(_ label: UILabel, _ other: UILabel) {
+            label.textColor = Essentials.grey70
+            other.backgroundColor = .white
+            label.backgroundColor = UIColor.white
+        }
+        """
+        XCTAssertEqual(describe(try pairs(code)), ["primaryText/background@3"])
+    }
+
+    func testOtherScopeOrOtherReceiverMakesNoPair() throws {
+        let code = """
+        import UIKit
+        func style(_ label: UILabel, _ other: UILabel, _ flag: Bool) {
+            label.textColor = Essentials.grey70
+            if flag { label.backgroundColor = .white }
+            other.backgroundColor = .white
+        }
+        """
+        XCTAssertEqual(try pairs(code).count, 0)
+    }
+
+    func testSetterSelfAndTernary() throws {
+        let code = """
+        import UIKit
+        final class Card: UIView {
+            let button = UIButton()
+            func apply(_ on: Bool) {
+                button.setTitleColor(Essentials.blue40, for: .normal)
+                self.button.backgroundColor = .white
+                tintColor = on ? Essentials.blue40 : Essentials.grey70
+                backgroundColor = .white
+            }
+        }
+        """
+        XCTAssertEqual(describe(try pairs(code)), ["actionText/background@5,7g", "primaryText/background@7g"])
+    }
+
+    func testSwiftUIChainAndContainer() throws {
+        let code = """
+        import SwiftUI
+        struct Row: View {
+            var body: some View {
+                VStack {
+                    Text("a")
+                        .foregroundColor(Essentials.grey70)
+                        .padding()
+                        .background(Color.white)
+                    HStack(spacing: 2) {
+                        Text("b").foregroundColor(Essentials.blue40)
+                    }
+                }
+                .background(Color.white)
+                Text("c").foregroundColor(Essentials.blue40)
+            }
+        }
+        """
+        // `a` on its own background; `b` on the VStack's (the HStack has none); `c` on none.
+        XCTAssertEqual(describe(try pairs(code)), ["actionText/background@10", "primaryText/background@6"])
+    }
+
+    func testInnermostContainerBackgroundWins() throws {
+        let code = """
+        import SwiftUI
+        let v = VStack {
+            HStack { Text("b").foregroundColor(Essentials.blue40) }.background(Color.white)
+            Image(systemName: "star").foregroundColor(Essentials.blue40)
+        }.background(Essentials.grey70)
+        """
+        // The image is an icon: the non-text role (3).
+        XCTAssertEqual(describe(try pairs(code)), ["actionText/background@3", "actionText/primaryText@4g"])
+    }
+
+    func testTokenExpressionsAfterFix() throws {
+        let code = """
+        import UIKit
+        import SwiftUI
+        func style(_ label: UILabel) {
+            label.textColor = Style.Color.Semantic.primaryText
+            label.backgroundColor = Style.Color.Semantic.background
+        }
+        let t = Text("x").foregroundColor(Color.Semantic.primaryText).background(Color.Semantic.background)
+        let notOurs = Text("y").foregroundColor(Other.Color.Semantic.primaryText).background(Color.Semantic.background)
+        """
+        XCTAssertEqual(describe(try pairs(code)), ["primaryText/background@4,7"])
+    }
+}

@@ -1,0 +1,103 @@
+@testable import RecolorCore
+import XCTest
+
+final class DeclarationPlanTests: XCTestCase {
+    static let style = """
+    enum Style {
+        enum Color {
+            enum Semantic {
+                static let background = UIColor.white
+            }
+        }
+    }
+    typealias Essentials = Style.Color
+    """
+
+    func tree(_ text: String = style) -> TypeDeclarations {
+        TypeDeclarations([SourceFile(path: "Style.swift", bytes: Array(text.utf8))])
+    }
+
+    func token(_ name: String, _ expressions: [Framework: String], light: String? = "#313440", _ more: [Appearance: String] = [:]) -> Configuration.SemanticToken {
+        var values = AppearanceValues()
+        if let light { values[.light] = RGBA(mappingHex: light) }
+        for (a, hex) in more { values[a] = RGBA(mappingHex: hex) }
+        return Configuration.SemanticToken(name: name, expressions: expressions, values: values)
+    }
+
+    func testExtendsTheTypeTheTreeDeclaresAndKeepsItsMembers() throws {
+        let plan = try DeclarationPlan.make(tokens: [
+            token("background", [.uikit: "Style.Color.Semantic.background"]),
+            token("key", [.uikit: "Style.Color.Semantic.key"]),
+        ], declarations: tree())
+        XCTAssertEqual(plan.blocks.map(\.extended), [["Style", "Color", "Semantic"]])
+        XCTAssertEqual(plan.blocks[0].body.members.map(\.name), ["key"])
+        XCTAssertEqual(plan.blocks[0].body.childNames, [])
+        XCTAssertEqual(plan.kept, [DeclarationPlan.Kept(token: "background", expression: "Style.Color.Semantic.background", file: "Style.swift")])
+    }
+
+    func testCreatesNamespacesForWhatTheTreeLacks() throws {
+        let plan = try DeclarationPlan.make(tokens: [
+            token("surface", [.uikit: "UIColor.Trail.surface", .swiftui: "Color.Trail.surface"]),
+            token("fresh", [.uikit: "Style.Color.Semantic.Brand.fresh"]),
+            token("top", [.uikit: "DesignSystem.Colors.top"]),
+        ], declarations: tree())
+        XCTAssertEqual(plan.blocks.map(\.extended), [["UIColor"], ["Style", "Color", "Semantic"], [], ["Color"]])
+        XCTAssertEqual(plan.blocks[0].body.childNames, ["Trail"])
+        XCTAssertEqual(plan.blocks[0].body.children["Trail"]?.members.map(\.name), ["surface"])
+        XCTAssertEqual(plan.blocks[1].body.childNames, ["Brand"])
+        XCTAssertEqual(plan.blocks[2].body.childNames, ["DesignSystem"])
+        XCTAssertEqual(plan.blocks[2].body.children["DesignSystem"]?.childNames, ["Colors"])
+        XCTAssertEqual(plan.blocks[3].body.children["Trail"]?.members.map(\.framework), [.swiftui])
+    }
+
+    func testSystemColorsConversionsAndNonPathsAreLeftAlone() throws {
+        let plan = try DeclarationPlan.make(tokens: [
+            token("label", [.appkit: "NSColor.labelColor", .coregraphics: "NSColor.labelColor.cgColor", .swiftui: "Color(nsColor: .labelColor)"]),
+            token("bg", [.uikit: "UIColor.systemBackground", .swiftui: ".primary"]),
+        ], declarations: tree())
+        XCTAssertTrue(plan.isEmpty)
+        XCTAssertEqual(plan.leftAlone, 5)
+    }
+
+    func testUndeclarableExpressionsNameTheToken() {
+        func error(_ expression: String, _ framework: Framework = .uikit) -> GenerateError? {
+            do {
+                _ = try DeclarationPlan.make(tokens: [token("t", [framework: expression])], declarations: tree())
+                return nil
+            } catch {
+                return error as? GenerateError
+            }
+        }
+        XCTAssertEqual(error("Essentials.brand")?.token, "t")
+        XCTAssertTrue(error("Essentials.brand")!.message.contains("Essentials is a typealias in Style.swift"), error("Essentials.brand")!.message)
+        XCTAssertTrue(error("Style.Color.Semantic.background.inverted")!.message.contains("Style.Color.Semantic.background is a member declared in Style.swift, not a type"))
+        XCTAssertTrue(error("UIColor.label.x")!.message.contains("UIColor.label is a system color"))
+        XCTAssertTrue(error("Style.Color")!.message.contains("names a type (enum, in Style.swift), not a color"))
+        XCTAssertNil(error("Style.Color.Semantic.fine"))
+    }
+
+    func testTwoTokensCannotShareAMemberAndAMemberNeedsALightValue() {
+        XCTAssertThrowsError(try DeclarationPlan.make(tokens: [token("a", [.uikit: "Semantic.x"]), token("b", [.swiftui: "Semantic.x"])], declarations: tree())) {
+            XCTAssertEqual(($0 as? GenerateError)?.token, "b")
+        }
+        XCTAssertNoThrow(try DeclarationPlan.make(tokens: [token("a", [.uikit: "Semantic.x", .appkit: "Semantic.x"])], declarations: tree()),
+                         "UIKit and AppKit members live in exclusive #if sections")
+        XCTAssertThrowsError(try DeclarationPlan.make(tokens: [token("a", [.uikit: "Semantic.x"], light: nil)], declarations: tree())) {
+            XCTAssertTrue(($0 as? GenerateError)?.message.contains("\"light\"") ?? false)
+        }
+    }
+
+    func testSwiftUIReadsTheCatalogOnlyWhenItHoldsEveryValue() throws {
+        let plan = try DeclarationPlan.make(tokens: [
+            token("a", [.swiftui: "Color.Semantic.a"], ["dark": "#000000"].mapKeys()),
+            token("b", [.swiftui: "Color.Semantic.b"], [.darkElevated: "#20222A"]),
+        ], declarations: tree(), usesAssetCatalog: true)
+        XCTAssertEqual(plan.members.map(\.assetName), ["a", nil])
+    }
+}
+
+private extension Dictionary where Key == String, Value == String {
+    func mapKeys() -> [Appearance: String] {
+        Dictionary<Appearance, String>(uniqueKeysWithValues: map { (Appearance(rawValue: $0.key)!, $0.value) })
+    }
+}

@@ -1,0 +1,40 @@
+@testable import RecolorCore
+import XCTest
+
+final class InventoryPageTests: XCTestCase {
+    func item(_ key: String, _ hex: String?, count: Int) -> Inventory.Item {
+        var item = Inventory.Item(key: key, kind: .rgbConstructor, color: hex.flatMap { RGBA(mappingHex: $0) })
+        item.count = count
+        return item
+    }
+
+    func testNearDuplicatesGroupByDeltaEAndAlpha() {
+        let items = [
+            item("a", "#313440", count: 9),
+            item("b", "#8C93AD", count: 7),
+            item("c", "#323441", count: 5),     // ΔE00 < 1 from a
+            item("d", "#31344080", count: 3),   // a's color with alpha: not the same thing
+            item("e", "#8F95AF", count: 2),     // ΔE00 ≈ 1 from b
+            item("Essentials.x", nil, count: 1), // value unknown: alone
+            item("f", "#3A3D4A", count: 1),     // ΔE00 > 2 from a and c
+        ]
+        XCTAssertLessThanOrEqual(ColorDifference.ciede2000(items[1].color!, items[4].color!), 2)
+        XCTAssertGreaterThan(ColorDifference.ciede2000(items[0].color!, items[6].color!), 2)
+        XCTAssertEqual(InventoryPage.nearDuplicateGroups(items), [[0, 2], [1, 4], [3], [5], [6]])
+    }
+
+    func testSwatchesSayTheirColorAndEscape() {
+        XCTAssertEqual(HTMLPage.swatch(RGBA(mappingHex: "#00000080")),
+                       "<span class=\"swatch \" data-color=\"#00000080\" title=\"#00000080\"><span class=\"chip\" style=\"background-color:rgba(0, 0, 0, 0.502)\"></span></span>")
+        XCTAssertTrue(HTMLPage.swatch(nil).contains("data-color=\"none\""))
+        XCTAssertEqual(HTMLPage.esc("<a href=\"x\">&'"), "&lt;a href=&quot;x&quot;&gt;&amp;&#39;")
+        XCTAssertEqual(HTMLPage.href("Sources/My View#2?.swift"), "Sources/My%20View%232%3F.swift")
+    }
+
+    func testExpressionScreenNeedsEveryWord() throws {
+        let table = try ConfigurationLoader.parse(Array(##"{ "tokens": { "bg": { "uikit": "Style.Semantic.background", "light": "#FFFFFF" } } }"##.utf8), file: "t.json")
+        let expressions = TokenExpressions(table)
+        XCTAssertFalse(expressions.mayOccur(in: Array("view.background = other.background".utf8)))
+        XCTAssertTrue(expressions.mayOccur(in: Array("v.backgroundColor = Style.Semantic.background".utf8)))
+    }
+}
