@@ -91,7 +91,7 @@ enum CLI {
         }
         if command == "lock" {
             options.configuration = try loadConfiguration(args)
-            if !lintTable(options.configuration, result: nil, cwd: options.cwd, strict: args.strict) { return 2 }
+            if !lintTable(options.configuration, tree: nil, cwd: options.cwd, strict: args.strict) { return 2 }
             return lock(options, quiet: args.quiet)
         }
         let result: RunResult
@@ -113,7 +113,7 @@ enum CLI {
             options.configuration = try loadConfiguration(args)
             result = Engine.run(options)
         }
-        if command != "init" && !lintTable(options.configuration, result: result, cwd: options.cwd, strict: args.strict) { return 2 }
+        if command != "init" && !lintTable(options.configuration, tree: options, cwd: options.cwd, strict: args.strict) { return 2 }
         // The baseline and its path: its entries are relative to the folder it lies in.
         let baseline = try args.baseline.map { (try Baseline.load(path: $0), $0) }
         for p in result.problems { printErr("recolor: \(p.file): \(p.message)") }
@@ -297,9 +297,9 @@ enum CLI {
     }
 
     /// The table lint on stderr; false when `--strict` makes its warnings an error.
-    static func lintTable(_ configuration: Configuration, result: RunResult?, cwd: String, strict: Bool) -> Bool {
+    static func lintTable(_ configuration: Configuration, tree: RunOptions?, cwd: String, strict: Bool) -> Bool {
         guard let path = configuration.path else { return true }  // built-in defaults: nothing to lint
-        let warnings = TableLint.warnings(configuration, result: result, cwd: cwd)
+        let warnings = TableLint.warnings(configuration, tree: tree, cwd: cwd)
         for w in warnings { printErr("recolor: \(path): \(w.keyPath): \(strict ? "error" : "warning"): \(w.message)") }
         return !(strict && !warnings.isEmpty)
     }

@@ -7,15 +7,15 @@ public struct TableLint {
         public var description: String { "\(keyPath): \(message)" }
     }
 
-    /// Every problem of `configuration`. `result`: a run over the tree, whose files tell the
-    /// members the tree declares (nil: that check is skipped).
-    public static func warnings(_ configuration: Configuration, result: RunResult?, cwd: String) -> [Warning] {
+    /// Every problem of `configuration`. `tree`: the run's paths, whose files tell the members
+    /// the tree declares (nil: that check is skipped).
+    public static func warnings(_ configuration: Configuration, tree: RunOptions?, cwd: String) -> [Warning] {
         var out: [Warning] = []
         out += configuration.duplicateKeys.map { Warning(keyPath: $0, message: "defined more than once; the last definition is the one used") }
         out += shadowedRules(configuration)
         out += unusedTokens(configuration)
         out += unmatchedGlobs(configuration, cwd: cwd)
-        if let result { out += declaredMemberClashes(configuration, result: result) }
+        if let tree { out += declaredMemberClashes(configuration, tree: tree) }
         var seen: Set<Warning> = []
         return out.filter { seen.insert($0).inserted }
     }
@@ -75,21 +75,27 @@ public struct TableLint {
 
     /// Token expressions that name a static member the tree declares with another value
     /// (`Color.primaryBackground` declared #101523 for a token whose light value is #FFFFFF).
-    static func declaredMemberClashes(_ c: Configuration, result: RunResult) -> [Warning] {
-        var declared = DeclaredMembers()
-        declared.read(result.sources.map { SourceFile(path: $0.path, bytes: $0.bytes, diskPath: $0.diskPath) }, configuration: c)
-        var out: [Warning] = []
+    /// Only the files that name one of the expressions' members are tokenized.
+    static func declaredMemberClashes(_ c: Configuration, tree: RunOptions) -> [Warning] {
+        var wanted: [(token: Configuration.SemanticToken, framework: Framework, type: String, member: String, light: RGBA)] = []
         for token in c.tokens {
             guard let light = token.light else { continue }
             for f in Framework.allCases {
-                guard let expression = token.expressions[f] else { continue }
+                // Apple's own colors (`UIColor.label`) cannot be redeclared by the tree.
+                guard let expression = token.expressions[f], !AppleSystemColors.expressions.contains(expression) else { continue }
                 let parts = expression.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
                 guard parts.count >= 2, parts.allSatisfy(TokenNaming.isValidIdentifier) else { continue }
-                let type = parts[parts.count - 2], member = parts[parts.count - 1]
-                guard let d = declared.member(member, of: type), let value = d.value, value != light else { continue }
-                out.append(Warning(keyPath: "tokens.\(token.name).\(f.rawValue)",
-                                   message: "\(expression) is declared in \(d.file) as \(value.hex(withAlpha: value.alpha != 255)), not this token's light \(light.hex(withAlpha: light.alpha != 255)); the rewrite would paint that color"))
+                wanted.append((token, f, parts[parts.count - 2], parts[parts.count - 1], light))
             }
+        }
+        guard !wanted.isEmpty else { return [] }
+        let declared = DeclaredMembers.scan(tree, naming: Set(wanted.map(\.member)))
+        var out: [Warning] = []
+        for w in wanted {
+            guard let d = declared.member(w.member, of: w.type), let value = d.value, value != w.light else { continue }
+            let expression = w.token.expressions[w.framework]!
+            out.append(Warning(keyPath: "tokens.\(w.token.name).\(w.framework.rawValue)",
+                               message: "\(expression) is declared in \(d.file) as \(value.hex(withAlpha: value.alpha != 255)), not this token's light \(w.light.hex(withAlpha: w.light.alpha != 255)); the rewrite would paint that color"))
         }
         return out
     }

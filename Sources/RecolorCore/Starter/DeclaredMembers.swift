@@ -39,8 +39,10 @@ public struct DeclaredMembers: Sendable {
         }
     }
 
-    /// The declarations of every Swift file under the run's paths (the run's excludes apply).
-    public static func scan(_ options: RunOptions) -> DeclaredMembers {
+    /// The declarations of every Swift file under the run's paths (the run's excludes apply);
+    /// with `naming`, only of the files whose text holds one of those names.
+    public static func scan(_ options: RunOptions, naming names: Set<String>? = nil) -> DeclaredMembers {
+
         var walker = FileWalker(excludes: options.excludes, cwd: options.cwd)
         walker.tableExcludes = TableExcludes(configuration: options.configuration, cwd: options.cwd)
         let walked = walker.collect(options.paths, threads: options.threads)
@@ -48,11 +50,41 @@ public struct DeclaredMembers: Sendable {
             let path = walked.files[k]
             let disk = path.hasPrefix("/") ? path : PathText.join(options.cwd, path)
             guard case .success(let bytes) = Engine.read(disk, shownAs: path),
-                  bytes.containsSequence(Array("static".utf8)) || bytes.containsSequence(Array("class ".utf8)) else { return nil }
+                  names.map({ mayDeclare(bytes, oneOf: $0) })
+                    ?? (bytes.containsSequence(Array("static".utf8)) || bytes.containsSequence(Array("class ".utf8))) else { return nil }
             return SourceFile(path: path, bytes: bytes, diskPath: disk)
         }
         var members = DeclaredMembers()
         members.read(files.compactMap { $0 }, configuration: options.configuration)
         return members
+    }
+
+    /// Whether `bytes` hold `static let NAME`, `static var NAME` or `class var NAME` for one of
+    /// `names` (spaces between the words; found with memchr, so that a tree of thousands of
+    /// files is screened at the speed of reading it).
+    static func mayDeclare(_ bytes: [UInt8], oneOf names: Set<String>) -> Bool {
+        bytes.withUnsafeBufferPointer { b -> Bool in
+            guard let base = b.baseAddress else { return false }
+            for keyword in ["static ", "class "] {
+                let needle = Array(keyword.utf8)
+                var from = 0
+                while from < b.count, let hit = memchr(base + from, Int32(needle[0]), b.count - from) {
+                    let at = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+                    from = at + 1
+                    guard at + needle.count <= b.count, memcmp(base + at, needle, needle.count) == 0 else { continue }
+                    var k = at + needle.count
+                    func skipSpaces() { while k < b.count, b[k] == 32 || b[k] == 9 { k += 1 } }
+                    skipSpaces()
+                    guard k + 3 < b.count, (b[k] == UInt8(ascii: "l") && b[k + 1] == UInt8(ascii: "e") && b[k + 2] == UInt8(ascii: "t"))
+                        || (b[k] == UInt8(ascii: "v") && b[k + 1] == UInt8(ascii: "a") && b[k + 2] == UInt8(ascii: "r")) else { continue }
+                    k += 3
+                    skipSpaces()
+                    let start = k
+                    while k < b.count, CharacterClasses.isWordByte(b[k]) { k += 1 }
+                    if k > start, names.contains(String(decoding: b[start..<k], as: UTF8.self)) { return true }
+                }
+            }
+            return false
+        }
     }
 }

@@ -35,6 +35,9 @@ public struct AppleSystemColor: Sendable {
 }
 
 extension AppleSystemColors {
+    /// Every expression of a system color, in every framework (`UIColor.label`, `Color.primary`).
+    static let expressions: Set<String> = Set(all.flatMap { [$0.uikit, $0.swiftui] + ($0.appkit.map { [$0] } ?? []) })
+
     /// The system color a raw color may be proposed as: its light value equal within ±1 per
     /// channel (sources round alpha differently), in one of the roles it is meant for, with an
     /// expression in every UI framework the color is used in. Colors meant for the role alone

@@ -23,14 +23,14 @@ final class TableLintTests: XCTestCase {
     func lint(_ json: String, run: Bool = false) throws -> [String] {
         try write(".recolor.json", json)
         let config = try ConfigurationLoader.load(path: work.appendingPathComponent(".recolor.json").path)
-        var result: RunResult?
+        var tree: RunOptions?
         if run {
             var options = RunOptions()
             options.cwd = work.path
             options.configuration = config
-            result = Engine.run(options)
+            tree = options
         }
-        return TableLint.warnings(config, result: result, cwd: work.path).map(\.description)
+        return TableLint.warnings(config, tree: tree, cwd: work.path).map(\.description)
     }
 
     let tokens = ##""tokens": { "ink": { "uikit": "Semantic.ink", "light": "#000000" }, "scrim": { "uikit": "Semantic.scrim", "light": "#00000080" } }"##
@@ -84,6 +84,6 @@ final class TableLintTests: XCTestCase {
         let json = ##"{ "tokens": { "bg": { "swiftui": "Color.primaryBackground", "light": "#FFFFFF" }, "navy": { "swiftui": "Color.primaryBackground", "light": "#101523" } }, "rules": [ { "match": "#FFFFFF", "token": "bg" }, { "match": "#101523", "token": "navy" } ] }"##
         let w = try lint(json, run: true)
         XCTAssertEqual(w.count, 1, "\(w)")
-        XCTAssertTrue(w[0].hasPrefix("tokens.bg.swiftui: Color.primaryBackground is declared in Theme.swift as #101523"), w[0])
+        XCTAssertTrue(w.first?.hasPrefix("tokens.bg.swiftui: Color.primaryBackground is declared in Theme.swift as #101523") ?? false, "\(w)")
     }
 }
