@@ -54,7 +54,10 @@ public struct TableLint {
         r.context.map { " in " + $0.joined(separator: ", ") } ?? ""
     }
 
+    /// Tokens no rule maps to. A table without rules only declares tokens (for `generate` and
+    /// `contrast`, or a vocabulary being built): none of its tokens is a rule forgotten.
     static func unusedTokens(_ c: Configuration) -> [Warning] {
+        guard !c.rules.isEmpty else { return [] }
         let used = Set(c.rules.map(\.token))
         return c.tokens.filter { !used.contains($0.name) }.map {
             Warning(keyPath: "tokens.\($0.name)", message: "no rule maps to this token")

@@ -68,6 +68,7 @@ final class TableLintTests: XCTestCase {
             "paletteFiles[1]: 'Sources/Nowhere/**' matches no file (globs are relative to the table's folder)",
             "exclude[0]: 'Tests/**' matches no file (globs are relative to the table's folder)",
         ])
+        XCTAssertEqual(try lint("{ \(tokens) }"), [], "a table without rules only declares its tokens")
     }
 
     func testDuplicateKeysAreNamedAndTheLastWins() throws {
