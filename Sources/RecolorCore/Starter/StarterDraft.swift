@@ -28,6 +28,9 @@ public struct StarterDraft {
         public var expressions: [Framework: String] = [:]
         public var appearance = AppearanceValues()
         public var description = ""
+        /// The platform colors its Core Graphics and Core Image uses convert (`.cgColor` of a
+        /// UIColor or an NSColor, by the files' imports); empty without such uses.
+        public var platforms: Set<Framework> = []
         public var count: Int { values.reduce(0) { $0 + $1.count } }
         public var frameworks: Set<Framework> { values.reduce(into: []) { $0.formUnion($1.frameworks) } }
     }
@@ -51,6 +54,11 @@ public struct StarterDraft {
                              options: Options = Options()) -> StarterDraft {
         var draft = StarterDraft()
         let reports = result.allReports
+        // Files of AppKit code: where a Core Graphics use takes NSColor's conversion, not UIColor's.
+        let appKitFiles = Set(result.sources.filter { s in
+            let imports = { (m: String) in s.bytes.containsSequence(Array("import \(m)".utf8)) }
+            return (imports("AppKit") || imports("Cocoa")) && !imports("UIKit")
+        }.map(\.path))
         // 1. Values, per role they are used in.
         var uses: [String: [ColorRole: Value]] = [:]
         var valueOrder: [String] = []
@@ -114,8 +122,9 @@ public struct StarterDraft {
         var names = NameRegistry(declared: declared)
         var tokens = groups.map { g -> Token in
             var t = Token(name: "", role: g.role, values: g.values)
+            t.platforms = platforms(of: t, appKitFiles: appKitFiles)
             if let color = g.values[0].color,
-               let system = AppleSystemColors.match(color, role: g.role, frameworks: t.frameworks),
+               let system = AppleSystemColors.match(color, role: g.role, frameworks: t.frameworks.union(t.platforms)),
                names.claimSystem(system.name) {
                 t.system = system
                 t.name = system.name
@@ -225,6 +234,17 @@ public struct StarterDraft {
         return c
     }
 
+    /// The platforms whose colors a token's Core Graphics and Core Image uses convert: AppKit for
+    /// uses in files that import AppKit or Cocoa (and not UIKit), UIKit for the others.
+    static func platforms(of t: Token, appKitFiles: Set<String>) -> Set<Framework> {
+        guard t.frameworks.contains(.coregraphics) || t.frameworks.contains(.coreimage) else { return [] }
+        let files = t.values.reduce(into: Set<String>()) { $0.formUnion($1.files) }
+        var out: Set<Framework> = []
+        if files.isEmpty || files.contains(where: { !appKitFiles.contains($0) }) { out.insert(.uikit) }
+        if files.contains(where: appKitFiles.contains) { out.insert(.appkit) }
+        return out
+    }
+
     /// Expressions, values and description of a named token.
     static func complete(_ t: inout Token) {
         let frameworks = t.frameworks
@@ -243,15 +263,17 @@ public struct StarterDraft {
                 t.appearance[.darkElevated] = dark.darkElevated
             }
         }
-        // Core Graphics and Core Image take the platform color converted.
-        let platform = t.expressions[.uikit] ?? (frameworks.contains(.appkit) ? t.expressions[.appkit] : nil)
-            ?? (t.system?.uikit ?? "Semantic." + t.name)
-        if frameworks.contains(.coregraphics) || frameworks.contains(.coreimage), t.expressions[.uikit] == nil, t.expressions[.appkit] == nil {
-            t.expressions[.uikit] = platform
+        // Core Graphics and Core Image take the platform color converted: the token is declared
+        // for the platforms of the files it is used in, under one name where it is not a system color.
+        for p in [Framework.uikit, .appkit] where t.platforms.contains(p) && t.expressions[p] == nil {
+            t.expressions[p] = t.system.map { $0.expression(p) ?? $0.uikit } ?? "Semantic." + t.name
         }
-        if frameworks.contains(.coregraphics) { t.expressions[.coregraphics] = platform + ".cgColor" }
-        if frameworks.contains(.coreimage) { t.expressions[.coreimage] = "CIColor(color: \(platform))" }
-        if t.expressions.isEmpty { t.expressions[.uikit] = platform }
+        let platform = t.platforms == [.appkit] ? t.expressions[.appkit] : t.expressions[.uikit] ?? t.expressions[.appkit]
+        if let platform {
+            if frameworks.contains(.coregraphics) { t.expressions[.coregraphics] = platform + ".cgColor" }
+            if frameworks.contains(.coreimage) { t.expressions[.coreimage] = "CIColor(color: \(platform))" }
+        }
+        if t.expressions.isEmpty { t.expressions[.uikit] = t.system?.uikit ?? "Semantic." + t.name }
         t.description = describe(t)
     }
 

@@ -183,4 +183,19 @@ final class StarterDraftTests: XCTestCase {
         XCTAssertEqual(d.tokens.first { $0.values[0].match == "Essentials.ink" }?.appearance[.light], RGBA(mappingHex: "#222222"))
         _ = result
     }
+
+    func testACoreGraphicsUseTakesItsFilesPlatformColor() throws {
+        let (d, result, _) = try draft([
+            "Mac.swift": "import AppKit\nfunc f(_ v: NSView) {\n    v.layer?.borderColor = CGColor(gray: 0, alpha: 0.1)\n}\n",
+            "Phone.swift": "import UIKit\nfunc g(_ v: UIView) {\n    v.layer.shadowColor = CGColor(gray: 0.5, alpha: 1)\n}\n",
+        ])
+        let mac = d.tokens.first { $0.values[0].match == "#0000001A" }
+        XCTAssertEqual(mac?.expressions[.appkit], "Semantic.\(mac?.name ?? "")")
+        XCTAssertNil(mac?.expressions[.uikit], "no UIColor in an AppKit file")
+        XCTAssertEqual(mac?.expressions[.coregraphics], "Semantic.\(mac?.name ?? "").cgColor")
+        let phone = d.tokens.first { $0.values[0].match == "#808080" }
+        XCTAssertEqual(phone?.expressions[.uikit], "Semantic.\(phone?.name ?? "")")
+        XCTAssertNil(phone?.expressions[.appkit])
+        try assertEveryFindingMapped(d, result)
+    }
 }
