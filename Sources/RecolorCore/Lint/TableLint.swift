@@ -95,7 +95,7 @@ public struct TableLint {
         let declared = DeclaredMembers.scan(tree, naming: Set(wanted.map(\.member)))
         var out: [Warning] = []
         for w in wanted {
-            guard let d = declared.member(w.member, of: w.type), let value = d.value, value != w.light else { continue }
+            guard let d = declared.member(w.member, of: w.type), let value = d.value, !d.colors.contains(w.light) else { continue }
             let expression = w.token.expressions[w.framework]!
             out.append(Warning(keyPath: "tokens.\(w.token.name).\(w.framework.rawValue)",
                                message: "\(expression) is declared in \(d.file) as \(value.hex(withAlpha: value.alpha != 255)), not this token's light \(w.light.hex(withAlpha: w.light.alpha != 255)); the rewrite would paint that color"))

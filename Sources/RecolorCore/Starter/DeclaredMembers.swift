@@ -10,6 +10,8 @@ public struct DeclaredMembers: Sendable {
         /// The color its declaration gives, nil when not a literal color.
         public var value: RGBA?
         public var file: String
+        /// Every color its declaration holds (a dynamic provider's light and dark ones).
+        public var colors: [RGBA] = []
     }
 
     /// Type (the last component of its name) → member → declaration.
@@ -31,9 +33,9 @@ public struct DeclaredMembers: Sendable {
             for d in declarations {
                 let from = file.code[d.nameIndex].end
                 let to = d.end < file.code.count ? file.code[d.end].begin : file.bytes.count
-                let value = findings.first { $0.range.lowerBound >= from && $0.range.lowerBound < to }?.color
+                let colors = findings.filter { $0.range.lowerBound >= from && $0.range.lowerBound < to }.compactMap(\.color)
                 if types[d.scope]?[d.name] == nil {
-                    types[d.scope, default: [:]][d.name] = Member(value: value, file: file.path)
+                    types[d.scope, default: [:]][d.name] = Member(value: colors.first, file: file.path, colors: colors)
                 }
             }
         }
@@ -49,7 +51,8 @@ public struct DeclaredMembers: Sendable {
         let files: [SourceFile?] = Parallel.map(walked.files.count, threads: Engine.threads(options)) { k in
             let path = walked.files[k]
             let disk = path.hasPrefix("/") ? path : PathText.join(options.cwd, path)
-            guard case .success(let bytes) = Engine.read(disk, shownAs: path),
+            // A generated file (generate's own) declares the tokens themselves: not the tree's.
+            guard case .success(let bytes) = Engine.read(disk, shownAs: path), !GeneratedFile.isGenerated(bytes),
                   names.map({ mayDeclare(bytes, oneOf: $0) })
                     ?? (bytes.containsSequence(Array("static".utf8)) || bytes.containsSequence(Array("class ".utf8))) else { return nil }
             return SourceFile(path: path, bytes: bytes, diskPath: disk)
