@@ -117,6 +117,7 @@ enum CLI {
         // The baseline and its path: its entries are relative to the folder it lies in.
         let baseline = try args.baseline.map { (try Baseline.load(path: $0), $0) }
         for p in result.problems { printErr("recolor: \(p.file): \(p.message)") }
+        if command == "fix" && !args.quiet { for w in result.warnings { printErr("recolor: \(w)") } }
         let ioStatus: Int32 = result.problems.isEmpty ? 0 : 3
         let output = ReportOutput(format: format, path: args.output, quiet: args.quiet, cwd: options.cwd)
         switch command {
@@ -336,7 +337,7 @@ enum CLI {
         for p in outcome.problems { printErr("recolor: \(p.file): \(p.message)") }
         for r in outcome.declined {
             let why = r.resolution.declined ?? "the replacement would join lines and change how the code around it reads"
-            printErr("recolor: \(r.file):\(r.line):\(r.column): declined: \(why); edit it by hand")
+            printErr("recolor: \(r.file):\(r.line):\(r.column): not rewritten (declined): \(why); edit it by hand")
         }
         let (left, known) = applyBaseline(outcome.unmapped, baseline, cwd: output.cwd)
         if try output.emit(result, left, toStderr: true) {

@@ -5,6 +5,8 @@ enum Help {
 
     static let overview = """
     recolor: find hard-coded colors in Swift code and move them to semantic tokens.
+    Sources: .swift files, Interface Builder documents (.xib, .storyboard) and asset-catalog
+    color sets (*.xcassets/**/*.colorset/Contents.json).
 
     USAGE: recolor <command> [options] [PATH...]
 
@@ -66,12 +68,15 @@ enum Help {
             `path:line:col: warning: message [kind]`, with the token the mapping table proposes.
             Exit 1 when findings remain: use it as a guard in CI or a pre-commit hook.
 
-            Kinds: rgb-constructor, hex-constructor, color-literal, named-color, palette-reference.
+            Kinds: rgb-constructor, hex-constructor, color-literal, named-color, palette-reference;
+            ib-color (a literal or fixed system <color> in a .xib or .storyboard), asset-color (an
+            asset-catalog color set without a dark appearance).
             Silence one line with `// recolor:ignore`, a region with `// recolor:disable` ... `// recolor:enable`.
 
               --staged               Check what the commit will contain: the index content of the
-                                     staged .swift files (all of the index, or under PATH). Nothing
-                                     staged: exit 0 at once. Outside a git repository: exit 2.
+                                     staged .swift, .xib, .storyboard and color-set files (all of
+                                     the index, or under PATH). Nothing staged: exit 0 at once.
+                                     Outside a git repository: exit 2.
             \(reportOptions)
               --write-baseline FILE  Record every current finding in FILE (sorted JSON) and exit 0.
             \(commonOptions)
@@ -92,6 +97,9 @@ enum Help {
             Rewrites in place every finding a rule of the mapping table maps to a token with an
             expression for the finding's framework. Writes are atomic and keep permissions; a file
             that changed while recolor ran is skipped. What it leaves unmapped is summarised on stderr.
+            In a .xib or .storyboard a mapped <color> becomes name="<the token's asset>" (the token
+            needs a light value for the document's named-color cache); a color set without a dark
+            appearance gets the token's dark (and high-contrast) variants.
             Running it twice changes nothing the second time.
 
               --diff, --dry-run      Write nothing; print a unified diff (a/ b/ prefixes) that

@@ -80,10 +80,11 @@ public struct DeclarationIndex: Sendable {
                 while end < n && CharacterClasses.isWordByte(base[end]) { end += 1 }
                 var start = p
                 while start > 0 && CharacterClasses.isWordByte(base[start - 1]) { start -= 1 }
-                // `name…Color:` with a type after it (not `::`).
+                // `name…Color: Type` (not `::`) where Type is no framework color type: the name
+                // rules would call it a color (`lightColor: StudioColor`).
                 var q = end
                 while q < n && (base[q] == 32 || base[q] == 9) { q += 1 }
-                if q + 1 < n && base[q] == UInt8(ascii: ":") && base[q + 1] != UInt8(ascii: ":") { return true }
+                if q + 1 < n && base[q] == UInt8(ascii: ":") && base[q + 1] != UInt8(ascii: ":") && !namesFrameworkColorType(base, q + 1, n) { return true }
                 // `var strokeColor = TextColor.white`: a type inferred from the initializer.
                 if q + 1 < n && base[q] == UInt8(ascii: "=") && base[q + 1] != UInt8(ascii: "=") && start >= 4 {
                     var s = start - 1
@@ -104,7 +105,9 @@ public struct DeclarationIndex: Sendable {
                         break
                     }
                 }
-                if r > 0 && base[r - 1] == UInt8(ascii: ":") { return true }
+                // …unless the declared name already says color: the name rules cover it.
+                if r > 0 && base[r - 1] == UInt8(ascii: ":")
+                    && !(declaredNameSaysColor(base, r - 1) && namesFrameworkColorType(base, start, n)) { return true }
                 // `enum Color`, `struct Color`: a type of the tree that shadows SwiftUI's.
                 if end - start == 5 && start >= 5 {
                     var s = start - 1
@@ -119,12 +122,53 @@ public struct DeclarationIndex: Sendable {
 
     private static let olor = ByteFinder("olor")
 
+    /// Whether the type written from `start` (spaces skipped; `UIKit.` allowed) is a platform
+    /// color type: `UIColor`, `NSColor`, `CGColor`, `CIColor`.
+    static func namesFrameworkColorType(_ base: UnsafePointer<UInt8>, _ start: Int, _ n: Int) -> Bool {
+        var q = start
+        while q < n && (base[q] == 32 || base[q] == 9) { q += 1 }
+        var wordStart = q
+        var end = q
+        while end < n && CharacterClasses.isWordByte(base[end]) { end += 1 }
+        if end < n && base[end] == UInt8(ascii: "."), end - q <= 12 {  // `SwiftUI.Color`, `UIKit.UIColor`
+            wordStart = end + 1
+            end = wordStart
+            while end < n && CharacterClasses.isWordByte(base[end]) { end += 1 }
+        }
+        let word = UnsafeBufferPointer(start: base + wordStart, count: end - wordStart)
+        return frameworkColorTypes.contains { $0.elementsEqual(word) }
+    }
+
+    /// SwiftUI's `Color` is left out: whether a label takes SwiftUI's or UIKit's color is what a
+    /// file importing both cannot tell by its imports.
+    static let frameworkColorTypes: [[UInt8]] = BaseColorType.allCases.filter { $0 != .color }.map { Array($0.rawValue.utf8) }
+
+    /// Whether the name declared before the `:` at `colon` ends in `Color`/`color` or is `tint`.
+    static func declaredNameSaysColor(_ base: UnsafePointer<UInt8>, _ colon: Int) -> Bool {
+        var e = colon
+        while e > 0 && (base[e - 1] == 32 || base[e - 1] == 9) { e -= 1 }
+        var s = e
+        while s > 0 && CharacterClasses.isWordByte(base[s - 1]) { s -= 1 }
+        let word = UnsafeBufferPointer(start: base + s, count: e - s)
+        if word.count >= 4 && word[word.count - 4..<word.count].elementsEqual("olor".utf8) { return true }
+        return word.elementsEqual("tint".utf8)
+    }
+
     /// The labels and names declared with a color type that no context word of the screening
     /// covers (`light` in `init(light: UIColor, …)`): a file using them may hold a finding.
     func colorWords(types: ColorTypeTable) -> [String] {
         var out: Set<String> = []
+        // Byte comparison: String's `contains` over every declared name cost a quarter of a run.
+        let words = Prefilter.contextWords.map { Array($0.utf8) }
         func uncovered(_ name: String) -> Bool {
-            name.utf8.count >= 2 && !Prefilter.contextWords.contains { name.contains($0) }
+            let bytes = Array(name.utf8)
+            guard bytes.count >= 2 else { return false }
+            for word in words where word.count <= bytes.count {
+                for start in 0...(bytes.count - word.count) where bytes[start] == word[0] {
+                    if bytes[start..<start + word.count].elementsEqual(word) { return false }
+                }
+            }
+            return true
         }
         for (label, byCallee) in parameters where uncovered(label) {
             if byCallee.values.contains(where: { if case .color = DeclaredVerdict($0, types: types) { return true } else { return false } }) {

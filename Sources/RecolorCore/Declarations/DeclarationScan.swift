@@ -15,6 +15,17 @@ struct DeclarationScan {
     private let nested: [Int: Set<String>]
     private var scopes: [(open: Int, type: String?, isStruct: Bool)] = []
 
+    /// First letters of `struct enum class extension actor protocol init subscript func case let var`.
+    static func startsDeclaration(_ c: UInt8) -> Bool {
+        switch c {
+        case UInt8(ascii: "s"), UInt8(ascii: "e"), UInt8(ascii: "c"), UInt8(ascii: "a"), UInt8(ascii: "p"),
+             UInt8(ascii: "i"), UInt8(ascii: "f"), UInt8(ascii: "l"), UInt8(ascii: "v"):
+            return true
+        default:
+            return false
+        }
+    }
+
     static let typeKeywords: Set<String> = ["struct", "enum", "class", "extension", "actor", "protocol"]
 
     init(_ file: SourceFile) {
@@ -42,7 +53,9 @@ struct DeclarationScan {
                 k += 1
                 continue
             }
-            guard t.kind == .keyword else { k += 1; continue }
+            // Only the keywords that start a declaration are read as text (one String a token
+            // was a tenth of a run).
+            guard t.kind == .keyword, t.length >= 3, t.length <= 9, DeclarationScan.startsDeclaration(file.firstByte(k)) else { k += 1; continue }
             let word = file.text(code: k)
             if DeclarationScan.typeKeywords.contains(word), file.isWord(k + 1) {
                 var n = k + 1
@@ -84,12 +97,41 @@ struct DeclarationScan {
         }
     }
 
+    /// A declaration the name rules and the file's imports already read right (`tintColor:
+    /// UIColor`): not recorded, so that only files whose declarations change a verdict need
+    /// reading. SwiftUI's `Color` is recorded: a file importing UIKit too cannot tell it.
+    static func coveredByNameRules(_ name: String, _ type: DeclaredType) -> Bool {
+        // Neither a color type nor a name the rules call a color: it can change no verdict.
+        guard type.name.hasSuffix("olor") || ColorContext.isColorName(name) || type.isTreeType else { return true }
+        guard let base = BaseColorType(rawValue: type.name) else { return false }
+        return base != .color && ColorContext.isColorName(name) && !type.isTreeType && !type.isCollectionElement
+    }
+
+    /// Whether code tokens `range` hold a word with `olor` or the word `tint`: a declaration
+    /// without one names no color type and no name the rules read, so it is passed over before
+    /// any text is made of it (Strings per declaration were most of the scan's time).
+    func mentionsColor(_ range: Range<Int>) -> Bool {
+        for k in range where k < file.code.count && file.code[k].kind.isWord {
+            let t = file.code[k]
+            if t.length == 4 && file.codeIs(k, "tint" as StaticString) { return true }
+            guard t.length >= 4 else { continue }
+            var i = t.begin
+            while i + 4 <= t.end {
+                if file.bytes[i] == UInt8(ascii: "o") && file.bytes[i + 1] == UInt8(ascii: "l") && file.bytes[i + 2] == UInt8(ascii: "o")
+                    && file.bytes[i + 3] == UInt8(ascii: "r") { return true }
+                i += 1
+            }
+        }
+        return false
+    }
+
     /// Records `name: Type` and `name = Type.member` / `name = Type(…)`.
     private mutating func property(_ n: Int) {
+        guard mentionsColor(n..<min(n + 12, file.code.count)) else { return }
         let name = file.text(code: n)
         if file.isChar(n + 1, ":") {
             let (type, _, _) = parseType(n + 2)
-            if let type {
+            if let type, !DeclarationScan.coveredByNameRules(name, type) {
                 properties[name, default: []].insert(type)
                 // A struct's stored property is a label of its memberwise initializer.
                 if let scope = scopes.last, scope.isStruct, let owner = scope.type { parameters[name, default: [:]][owner, default: []].insert(type) }
@@ -123,6 +165,7 @@ struct DeclarationScan {
 
     /// `[attributes] label [name]: Type [= default]` between `start` and `end`.
     private mutating func parameter(_ start: Int, _ end: Int, callee: String) {
+        guard mentionsColor(start..<end) else { return }
         var k = start
         while k < end && file.isChar(k, "@") { k += file.isChar(k + 2, "(") ? (file.matchingClose(k + 2) ?? k + 2) - k + 1 : 2 }
         guard file.isWord(k) else { return }
@@ -135,7 +178,7 @@ struct DeclarationScan {
         guard file.isChar(k + 1, ":") else { return }
         if label == "_" { label = nil }
         let (type, tuple, _) = parseType(k + 2)
-        if let type {
+        if let type, !DeclarationScan.coveredByNameRules(label ?? name, type) || !DeclarationScan.coveredByNameRules(name, type) {
             if let label { parameters[label, default: [:]][callee, default: []].insert(type) }
             properties[name, default: []].insert(type)
         }
@@ -164,7 +207,8 @@ struct DeclarationScan {
             } else if file.isChar(k, "}") {
                 if !stack.isEmpty { stack.removeLast() }
             } else if file.code[k].kind == .keyword, file.kind(k + 1) == .identifier,
-                      file.codeIs(k, "struct") || file.codeIs(k, "enum") || file.codeIs(k, "class") || file.codeIs(k, "actor") {
+                      file.codeIs(k, "struct" as StaticString) || file.codeIs(k, "enum" as StaticString)
+                        || file.codeIs(k, "class" as StaticString) || file.codeIs(k, "actor" as StaticString) {
                 out[stack.last ?? -1, default: []].insert(file.text(code: k + 1))
             }
         }

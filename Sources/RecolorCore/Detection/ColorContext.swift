@@ -73,10 +73,28 @@ struct ContextAnalyzer {
         guard k >= 0, !isCoalescingOrTernary(k) else { return .none }
         let found = classify(boundary: k, depth: depth)
         // `color ?? .lightGray` where `color: NSColor?`: the left side's type decides.
-        if !found.isColor, let name = coalescedName, let base = declarations.optionalColor(name, types: types) {
+        if !found.isColor, let name = coalescedName,
+           let base = nearestDeclaredColor(of: name, before: start) ?? declarations.optionalColor(name, types: types) {
             return ColorContext(name: found.name ?? name, isColor: true, colorType: base, framework: base.framework)
         }
         return found
+    }
+
+    /// The color type of the nearest declaration of `name` before code token `k` in this file
+    /// (`func set(color: NSColor? = nil) { … color ?? .lightGray }`): Swift's lexical lookup,
+    /// as far as a walk back over one screenful of tokens can tell it.
+    func nearestDeclaredColor(of name: String, before k: Int) -> BaseColorType? {
+        var n = k - 1
+        let limit = max(0, k - 2048)
+        while n > limit {
+            if file.isChar(n, ":"), file.kind(n - 1) == .identifier, file.codeIs(n - 1, name),
+               file.isChar(n - 2, "(") || file.isChar(n - 2, ",") || file.codeIs(n - 2, "let") || file.codeIs(n - 2, "var") || file.kind(n - 2) == .identifier {
+                let (type, _, _) = TypeSyntax(file: file, isTreeType: { _ in false }).parse(n + 1)
+                return type?.colorType(in: types)
+            }
+            n -= 1
+        }
+        return nil
     }
 
     /// `??`, an infix `?`, or a ternary `:`.
@@ -308,6 +326,11 @@ struct ContextAnalyzer {
         if file.isChar(b, ",") {
             guard let o = enclosingOpener(b) else { return .none }
             open = o
+            // `.foregroundStyle(primary, secondary)`: every argument of a SwiftUI color modifier.
+            if file.isChar(o, "("), o > 1, file.isWord(o - 1), file.isChar(o - 2, "."), file.code[o].begin == file.code[o - 1].end {
+                let callee = file.text(code: o - 1)
+                if ColorContext.swiftUIColorModifiers.contains(callee) { return ColorContext(name: callee, isColor: true, framework: .swiftui) }
+            }
         }
         guard file.isChar(open, "["), depth < 16 else { return .none }
         return context(ofExpressionAt: open, depth: depth + 1)

@@ -98,8 +98,11 @@ struct FileDetector {
         var findings: [Finding] = []
         var k = 0
         let count = file.code.count
+        let hasPalettes = !settings.configuration.palettes.isEmpty
         while k < count {
-            if let (finding, last) = detect(at: k) {
+            // Most tokens cannot start a finding: ruled out here, before `detect` builds an
+            // optional finding (its copy per token was a tenth of a run once it stopped inlining).
+            if mayStartFinding(k, hasPalettes: hasPalettes), let (finding, last) = detect(at: k) {
                 findings.append(finding)
                 k = last + 1
             } else {
@@ -107,6 +110,21 @@ struct FileDetector {
             }
         }
         return findings
+    }
+
+    @inline(__always)
+    func mayStartFinding(_ k: Int, hasPalettes: Bool) -> Bool {
+        let t = file.code[k]
+        switch t.kind {
+        case .pound:
+            return true
+        case .identifier:
+            return hasPalettes || settings.types.base(code: k, in: file) != nil
+        case .punct:
+            return t.length == 1 && file.bytes[t.begin] == UInt8(ascii: ".") && file.lookUp(code: k + 1, in: settings.colorMemberNames) != nil
+        default:
+            return false
+        }
     }
 
     /// A finding starting at code token `k`, and the index of its last token.

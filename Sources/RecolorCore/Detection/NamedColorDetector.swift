@@ -43,6 +43,8 @@ public enum NamedColorDetector: DocumentedDetector {
         .triggering("import UIKit\nview.layer.borderColor = (isDark ? «UIColor.black» : «UIColor.white»).cgColor"),
         .triggering("import AppKit\nfunc paint(color: NSColor?) { let c = color ?? «.lightGray» }", colors: ["#AAAAAAFF"]),
         .triggering("import SwiftUI\nlet c = «Color(.white)»", colors: ["#FFFFFFFF"]),
+        .triggering("import AppKit\nfunc set(color: NSColor? = nil) {\n  let resolved = color ?? «.lightGray.withAlphaComponent(0.75)»\n}", colors: ["#AAAAAABF"]),
+        .triggering("import SwiftUI\nlet i = Image(systemName: \"x\").foregroundStyle(dark ? «.white» : «.black», dark ? «.white» : «.black»)"),
         .triggering("import SwiftUI\nlet c = «Color(nsColor: .purple)»", colors: ["#800080FF"]),
         .triggering("import SwiftUI\nlet c = «Color(uiColor: .darkGray).opacity(0.5)»", colors: ["#55555580"]),
         .triggering("import SwiftUI\nlet c = «Color(UIColor.red)»"),

@@ -3,7 +3,8 @@ extension DetectionSettings {
     /// them, and the palettes read from their declaring files and the `paletteFiles`.
     /// `screenDeclarations: false` reads the declarations of every file, not only of those the
     /// byte check keeps: the fuzzer's reference, which the check must never fall short of.
-    public static func build(configuration: Configuration, files: [SourceFile],
+    /// `declarations`: already read (the engine reads them in parallel); nil: read from `files`.
+    public static func build(configuration: Configuration, files: [SourceFile], declarations known: DeclarationIndex? = nil,
                              isPaletteFile: (SourceFile) -> Bool = { _ in false },
                              screenDeclarations: Bool = true) -> DetectionSettings {
         var aliases: [String: [String]] = [:]
@@ -20,9 +21,13 @@ extension DetectionSettings {
             palette.read(file, settings: settings, isPaletteFile: paletteFile)
         }
         settings.palette = palette
-        var declarations = DeclarationIndex()
-        for file in files where !screenDeclarations || DeclarationIndex.mayDeclareColorContexts(file.bytes) { declarations.add(file) }
-        settings.declarations = declarations
+        if let known {
+            settings.declarations = known
+        } else {
+            var declarations = DeclarationIndex()
+            for file in files where !screenDeclarations || DeclarationIndex.mayDeclareColorContexts(file.bytes) { declarations.add(file) }
+            settings.declarations = declarations
+        }
         return settings
     }
 }

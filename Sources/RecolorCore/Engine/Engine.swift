@@ -28,13 +28,18 @@ public struct SourceRegion: Sendable, Equatable {
     public var utf16EndColumn: Int
 
     init(_ range: Range<Int>, in file: SourceFile) {
-        let start = file.location(of: range.lowerBound), end = file.location(of: range.upperBound)
+        self.init(range, bytes: file.bytes, lineStarts: file.lineStarts)
+    }
+
+    init(_ range: Range<Int>, bytes: [UInt8], lineStarts: [Int]) {
+        let start = TextLines.location(of: range.lowerBound, lineStarts: lineStarts)
+        let end = TextLines.location(of: range.upperBound, lineStarts: lineStarts)
         line = start.line
         column = start.column
         endLine = end.line
         endColumn = end.column
-        utf16Column = file.utf16Column(of: range.lowerBound, onLine: start.line)
-        utf16EndColumn = file.utf16Column(of: range.upperBound, onLine: end.line)
+        utf16Column = TextLines.utf16Column(of: range.lowerBound, onLine: start.line, bytes: bytes, lineStarts: lineStarts)
+        utf16EndColumn = TextLines.utf16Column(of: range.upperBound, onLine: end.line, bytes: bytes, lineStarts: lineStarts)
     }
 }
 
@@ -50,6 +55,9 @@ public struct FileContent: Sendable {
     public var path: String
     public var diskPath: String
     public var bytes: [UInt8]
+    /// Edits `fix` makes besides the findings' replacements (an Interface Builder document's
+    /// named-color caches and capability).
+    public var documentEdits: [Edit] = []
 }
 
 public struct RunResult: Sendable {
@@ -62,6 +70,8 @@ public struct RunResult: Sendable {
     /// The files the prefilter let through to the tokenizer, and their bytes (for the benchmark).
     public var filesTokenized = 0
     public var bytesTokenized = 0
+    /// Notes for `fix` on stderr (a mapped Interface Builder color whose asset no color set defines).
+    public var warnings: [String] = []
     /// The files that declare a palette namespace, sorted (for `lock`).
     public var paletteDeclaringFiles: [String] = []
     public var allReports: [Report] { reports.flatMap { $0 } }
@@ -102,6 +112,30 @@ public enum Engine {
     }
 
     static func screenAndProcess(_ inputs: [FileInput], options: RunOptions, problems: [FileProblem]) -> RunResult {
+        let kinds = inputs.map { SourceKind(path: $0.diskPath) }
+        guard kinds.contains(where: { $0 != .swift }) else { return screenAndProcessSwift(inputs, options: options, problems: problems) }
+        // Swift files through their phases, documents (Interface Builder, color sets) through
+        // their languages; the results merged in path order.
+        let swift = inputs.indices.filter { kinds[$0] == .swift }
+        let documents = inputs.indices.filter { kinds[$0] != .swift }
+        var result = screenAndProcessSwift(swift.map { inputs[$0] }, options: options, problems: problems)
+        let outcomes = DocumentSources.process(documents.map { inputs[$0] }, kinds: documents.map { kinds[$0] }, options: options, threads: threads(options))
+        let position = Dictionary(swift.map { (inputs[$0].path, $0) }, uniquingKeysWith: { a, _ in a })
+        var merged: [(Int, FileContent, [Report])] = zip(result.sources, result.reports).map { (position[$0.0.path] ?? -1, $0.0, $0.1) }
+        for (n, outcome) in outcomes.enumerated() {
+            if let p = outcome.problem { result.problems.append(p) }
+            if outcome.scanned { result.filesScanned += 1 }
+            if let content = outcome.content { merged.append((documents[n], content, outcome.reports)) }
+        }
+        merged.sort { $0.0 < $1.0 }
+        result.sources = merged.map(\.1)
+        result.reports = merged.map(\.2)
+        result.warnings = DocumentSources.missingAssetWarnings(outcomes.flatMap(\.reports), inputs: documents.map { inputs[$0] },
+                                                               kinds: documents.map { kinds[$0] }, configuration: options.configuration)
+        return result
+    }
+
+    static func screenAndProcessSwift(_ inputs: [FileInput], options: RunOptions, problems: [FileProblem]) -> RunResult {
         // 1. Read, check, and screen every file; keep the bytes only of files that matter.
         let screener = Screener(options: options)
         let screened = Parallel.map(inputs.count, threads: threads(options)) { screener.screen(inputs[$0]) }
@@ -151,8 +185,14 @@ public enum Engine {
         }
         for (n, k) in aliasFiles.enumerated() { declaring[k] = aliasSources[n] }
         let settingsSources = declaring.keys.sorted().map { declaring[$0]! }
+        // The declarations of the files that may hold some, read in parallel.
+        let declarationFiles = settingsSources.filter { DeclarationIndex.mayDeclareColorContexts($0.bytes) }
+        let declarationScans = Parallel.map(declarationFiles.count, threads: threads) { DeclarationScan(declarationFiles[$0]) }
+        var declarations = DeclarationIndex()
+        for scan in declarationScans { declarations.add(scan) }
         let extra = unreadPaletteFiles(alreadyRead: inputs.map(\.diskPath), options: options, base: screener.paletteFiles.base)
-        let settings = DetectionSettings.build(configuration: configuration, files: settingsSources + extra,
+        for file in extra where DeclarationIndex.mayDeclareColorContexts(file.bytes) { declarations.add(file) }
+        let settings = DetectionSettings.build(configuration: configuration, files: settingsSources + extra, declarations: declarations,
                                                isPaletteFile: { isPaletteFile($0.path) })
 
         // 3. Typealiases (`typealias Paint = UIColor`) and palette members learned in step 2 make
@@ -163,11 +203,14 @@ public enum Engine {
         var rereadBytes: [Int: [UInt8]] = [:]
         let finalFilter = Prefilter(settings: settings)
         let screenAgain = finalFilter.signature != prefilter.signature
-        if screenAgain || finalFilter.typeNameList != prefilter.typeNameList {
+        // Context words the declarations add matter only where an implicit member had none.
+        let declaredWords = !settings.declaredColorWords.isEmpty
+        if screenAgain || finalFilter.typeNameList != prefilter.typeNameList || declaredWords {
             let again: [[UInt8]?] = Parallel.map(inputs.count, threads: threads) { k in
                 let s = screened[k]
                 guard !s.candidate, s.problem == nil, !s.skipped else { return nil }
-                guard screenAgain || s.unknownTypes.contains(where: { settings.types.base($0) != nil }) else { return nil }
+                guard screenAgain || s.unknownTypes.contains(where: { settings.types.base($0) != nil })
+                        || declaredWords && s.implicitMemberWithoutContext else { return nil }
                 let bytes: [UInt8]
                 if let b = s.bytes ?? s.file?.bytes ?? inputs[k].bytes { bytes = b } else if case .success(let b) = read(inputs[k].diskPath) { bytes = b } else { return nil }
                 return finalFilter.mayHoldFinding(bytes) ? bytes : nil
@@ -228,7 +271,7 @@ public enum Engine {
         var files: [SourceFile] = []
         for path in walked.files {
             let absolute = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: options.cwd, isDirectory: true)).standardizedFileURL.path
-            guard absolute.hasPrefix(base), !alreadyRead.contains(absolute),
+            guard absolute.hasPrefix(base), !alreadyRead.contains(absolute), SourceKind(path: absolute) == .swift,
                   matchers.contains(where: { $0.matches(String(absolute.dropFirst(base.count))) }),
                   case .success(let bytes) = read(absolute) else { continue }
             files.append(SourceFile(path: path, bytes: bytes, diskPath: absolute))

@@ -48,7 +48,7 @@ public struct Prefilter: Sendable {
             + settings.configuration.hexLabels.map(\.label)
         constructorLabels = ByteWordMap(words: labels.filter { $0 != "_" })
         declaredContextWords = settings.declaredColorWords.map(ByteFinder.init)
-        signature = words + ["|"] + settings.colorMemberNameList + ["|"] + Set(labels).sorted() + ["|"] + settings.declaredColorWords
+        signature = words + ["|"] + settings.colorMemberNameList + ["|"] + Set(labels).sorted()
     }
 
     /// Labels and names that the tree declares with a color type (`light:` of
@@ -66,6 +66,9 @@ public struct Prefilter: Sendable {
         /// `PlatformColor.white`) but name no color type yet. If the run's typealiases make one
         /// of them a color type, the file may hold a finding after all.
         public var unknownTypes: [String] = []
+        /// An implicit member that can be a color stands in the file, but no context word: the
+        /// run's declared context words (`light:` of `init(light: UIColor)`) may still make it one.
+        public var implicitMemberWithoutContext = false
     }
 
     /// Whether `bytes` may hold a finding with the types known now.
@@ -103,6 +106,7 @@ public struct Prefilter: Sendable {
                         || declaredContextWords.contains(where: { $0.first(in: base, from: 0, to: n) != nil }) {
                         return Verdict(mayHoldFinding: true)
                     }
+                    verdict.implicitMemberWithoutContext = true
                     break
                 }
                 from = p + 1

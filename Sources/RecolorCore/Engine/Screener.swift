@@ -29,6 +29,7 @@ struct Screener: Sendable {
         let verdict = prefilter.screen(bytes)
         s.candidate = verdict.mayHoldFinding
         s.unknownTypes = verdict.unknownTypes
+        s.implicitMemberWithoutContext = verdict.implicitMemberWithoutContext
         let typealiases = TypealiasScan(bytes)
         if typealiases.mentionsKeyword { s.typealiases = typealiases }
         s.declaresContexts = DeclarationIndex.mayDeclareColorContexts(bytes)
@@ -50,6 +51,8 @@ struct Screened: Sendable {
     var typealiases: TypealiasScan?
     /// `…Color` words used as types that were no color type when screened.
     var unknownTypes: [String] = []
+    /// A color-able implicit member without a context word (see `Prefilter.Verdict`).
+    var implicitMemberWithoutContext = false
     /// A palette file, or one that names a palette.
     var declaresPalette = false
     /// May declare parameters or properties that decide color contexts (tokenized for the index).

@@ -53,7 +53,11 @@ public enum Generator {
         let walked = FileWalker(excludes: options.excludes + tableExcludes(options), cwd: options.cwd).collect(options.paths, threads: options.threads)
         var problems = walked.errors.map { FileProblem(file: $0.path, message: $0.message) }
         let own = swiftTarget.map { standardized($0.disk) }
-        let files = walked.files.filter { standardized($0.hasPrefix("/") ? $0 : PathText.join(options.cwd, $0)) != own }
+        // Declarations live in Swift files only (the walk also lists IB documents and color sets).
+        let files = walked.files.filter {
+            let disk = $0.hasPrefix("/") ? $0 : PathText.join(options.cwd, $0)
+            return SourceKind(path: disk) == .swift && standardized(disk) != own
+        }
         let read = Parallel.map(files.count, threads: options.threads > 0 ? options.threads : Parallel.defaultThreads) { n -> Result<TypeDeclarations, FileProblem> in
             let disk = files[n].hasPrefix("/") ? files[n] : PathText.join(options.cwd, files[n])
             return Engine.read(disk, shownAs: files[n]).map { bytes in

@@ -4,7 +4,7 @@ public struct StagedError: Error, CustomStringConvertible {
     public var description: String { message }
 }
 
-/// The index content of the staged `.swift` files (added, copied, modified, renamed): what
+/// The index content of the staged source files (`.swift`, `.xib`, `.storyboard`, color sets) (added, copied, modified, renamed): what
 /// the commit will contain, not the working tree. A partially staged file is its staged part.
 public enum StagedSnapshot {
     public struct Entry: Equatable, Sendable {
@@ -33,7 +33,7 @@ public enum StagedSnapshot {
         func shown(_ path: String) -> String { Baseline.relativePath(top + "/" + path, from: realCwd, cwd: realCwd) }
         let entries = parseRawDiff(diff).filter { entry in
             let components = entry.path.split(separator: "/").map(String.init)
-            return entry.path.hasSuffix(".swift")
+            return SourceKind.isWalkedSource(entry.path)
                 && !components.dropLast().contains(where: FileWalker.skippedFolders.contains)
                 && !walker.isExcluded(shown(entry.path))
         }
@@ -50,7 +50,7 @@ public enum StagedSnapshot {
                 problems.append(FileProblem(file: shown, message: "staged content is not valid UTF-8 (first bad byte at offset \(offset)); skipped"))
                 continue
             }
-            if !includeGenerated && GeneratedFile.isGenerated(bytes) { continue }
+            if SourceKind(path: entry.path) == .swift && !includeGenerated && GeneratedFile.isGenerated(bytes) { continue }
             sources.append(SourceFile(path: shown, bytes: bytes, diskPath: absolute))
         }
         return (sources, problems)

@@ -9,6 +9,9 @@ public struct Resolution: Sendable, Equatable {
     public var replacementRange: Range<Int>?
     /// The token nearest in color, for a finding no rule rewrites.
     public var nearest: NearestToken?
+    /// Why a finding a rule maps is not rewritten, when the reason is not a missing framework
+    /// expression (a color inside an attributed string, a token without a light value…).
+    public var unmappedReason: String?
     /// Why a mapped finding is not rewritten (its span holds a comment): reported, never edited.
     public var declined: String?
 

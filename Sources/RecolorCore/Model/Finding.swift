@@ -5,6 +5,10 @@ public enum FindingKind: String, Sendable, CaseIterable, Codable {
     case colorLiteral = "color-literal"
     case namedColor = "named-color"
     case paletteReference = "palette-reference"
+    /// A literal or fixed system `<color>` element of an Interface Builder document.
+    case ibColor = "ib-color"
+    /// An asset-catalog color set without a dark appearance.
+    case assetColor = "asset-color"
 }
 
 /// The UI framework a finding belongs to: which replacement expression a token gives.
@@ -44,6 +48,8 @@ public struct Finding: Sendable, Equatable {
     public var context: String?
     /// `Essentials.grey70` for a palette reference; `UIColor.white` for a named color.
     public var symbol: String?
+    /// The color lay outside sRGB (a Display P3 or Generic RGB value) and was clipped to it.
+    public var clipped = false
 
     public init(kind: FindingKind, framework: Framework?, range: Range<Int>, baseRange: Range<Int>,
                 color: RGBA?, baseColor: RGBA?, context: String?, symbol: String?,

@@ -7,6 +7,8 @@ public enum KindDescriptions {
         case .colorLiteral: return "Color literal"
         case .namedColor: return "Fixed named color"
         case .paletteReference: return "Raw palette color"
+        case .ibColor: return "Hard-coded color in Interface Builder"
+        case .assetColor: return "Color set without a dark appearance"
         }
     }
 
@@ -23,6 +25,10 @@ public enum KindDescriptions {
             return "A fixed named color such as UIColor.white or an implicit .black where a color is expected. System colors like .label adapt; fixed ones do not. \(why) Replace it with a semantic token, or add a rule for it in .recolor.json."
         case .paletteReference:
             return "A reference to a raw design-palette member (Essentials.grey70) outside the palette's own file. Palette values are fixed; the design system's semantic tokens are not. Use the semantic token for the role (primaryText, background, ...)."
+        case .ibColor:
+            return "A <color> element of a .xib or .storyboard with literal components (in any color space) or a fixed system color such as cocoaTouchSystemColor=\"whiteColor\". \(why) Use a named color from the asset catalog; `recolor fix` rewrites mapped elements to name=\"<token's asset>\" and adds the named-color cache."
+        case .assetColor:
+            return "An asset-catalog color set (*.colorset/Contents.json) whose colors have no dark appearance, so it shows its light value in dark mode. Add the dark variant; `recolor fix` adds the mapped token's dark (and high-contrast) values in Xcode's format."
         }
     }
 }

@@ -49,13 +49,22 @@ public enum UnifiedDiff {
             var k = from
             for span in hunk {
                 while k < span.first { appendLine(&body, " ", lines[k]); oldCount += 1; newCount += 1; k += 1 }
-                for n in span.first...span.last { appendLine(&body, "-", lines[n]); oldCount += 1 }
                 let spanStart = starts[span.first]
                 let spanEnd = starts[span.last] + lines[span.last].count
                 var local = span.edits.map { Edit(range: ($0.range.lowerBound - spanStart)..<($0.range.upperBound - spanStart), replacement: $0.replacement) }
                 local.sort { $0.range.lowerBound < $1.range.lowerBound }
                 let rewritten = Edits.apply(local, to: Array(original[spanStart..<spanEnd]))
-                for line in splitLines(rewritten) { appendLine(&body, "+", line); newCount += 1 }
+                // Lines the span's edits leave as they were (an insertion of whole lines before a
+                // line) are context, not a removal and an addition of the same text.
+                let old = Array(lines[span.first...span.last]), new = splitLines(rewritten)
+                var same = 0
+                while same < old.count && same < new.count && old[same] == new[same] { same += 1 }
+                var sameAtEnd = 0
+                while sameAtEnd < old.count - same && sameAtEnd < new.count - same && old[old.count - 1 - sameAtEnd] == new[new.count - 1 - sameAtEnd] { sameAtEnd += 1 }
+                for line in old.prefix(same) { appendLine(&body, " ", line); oldCount += 1; newCount += 1 }
+                for line in old[same..<(old.count - sameAtEnd)] { appendLine(&body, "-", line); oldCount += 1 }
+                for line in new[same..<(new.count - sameAtEnd)] { appendLine(&body, "+", line); newCount += 1 }
+                for line in old.suffix(sameAtEnd) { appendLine(&body, " ", line); oldCount += 1; newCount += 1 }
                 k = span.last + 1
             }
             while k <= to { appendLine(&body, " ", lines[k]); oldCount += 1; newCount += 1; k += 1 }

@@ -52,23 +52,13 @@ public struct SourceFile: Sendable {
 
     /// 1-based line and column (UTF-8 bytes from the start of the line, as swiftc counts).
     public func location(of offset: Int) -> (line: Int, column: Int) {
-        var lo = 0, hi = lineStarts.count - 1
-        while lo < hi {
-            let mid = (lo + hi + 1) / 2
-            if lineStarts[mid] <= offset { lo = mid } else { hi = mid - 1 }
-        }
-        return (lo + 1, offset - lineStarts[lo] + 1)
+        TextLines.location(of: offset, lineStarts: lineStarts)
     }
 
     /// 1-based column in UTF-16 code units (a scalar above U+FFFF counts two), on the
     /// 1-based `line` that holds `offset` (found once, by `location(of:)`).
     public func utf16Column(of offset: Int, onLine line: Int) -> Int {
-        let start = lineStarts[line - 1]
-        var units = 0
-        for b in bytes[start..<min(offset, bytes.count)] where b & 0xC0 != 0x80 {
-            units += b >= 0xF0 ? 2 : 1
-        }
-        return units + 1
+        TextLines.utf16Column(of: offset, onLine: line, bytes: bytes, lineStarts: lineStarts)
     }
 
     public func line(of offset: Int) -> Int { location(of: offset).line }

@@ -1,4 +1,4 @@
-/// Collects the `.swift` files under the given paths: directories walked recursively,
+/// Collects the source files (`SourceKind`: `.swift`, `.xib`, `.storyboard`, color sets) under the given paths: directories walked recursively,
 /// skipping build and dependency folders and what `--exclude` names, symbolic links met
 /// while walking not followed (as git and ripgrep do). Paths come out relative to the cwd
 /// where they lie below it, sorted, each once.
@@ -101,7 +101,7 @@ public struct FileWalker {
             if type == Int32(DT_DIR) {
                 if FileWalker.skippedFolders.contains(name) || isExcluded(shownPrefix + name) { continue }
                 listing.folders.append(prefix + name)
-            } else if type == Int32(DT_REG) && isSwiftFile {
+            } else if type == Int32(DT_REG) && (isSwiftFile || SourceKind.isSource(name: name, folder: prefix)) {
                 let shownFile = shownPrefix + name
                 if !isExcluded(shownFile) { listing.files.append(shownFile) }
             }

@@ -25,10 +25,11 @@ final class ScreeningTests: XCTestCase {
     func testTheDeclarationByteCheckKeepsEveryDeclarationThatDecides() {
         for source in ["init(lightColor: StudioColor) {}", "func f(light: UIColor) {}", "let map: [Int: NSColor] = [:]",
                        "var strokeColor = TextColor.white", "enum Rule { enum Color { case red } }", "var c: SwiftUI.Color?",
-                       "init(base: (light: UIColor, dark: UIColor))", "let tint: Optional<UIColor> = nil"] {
+                       "init(base: (light: UIColor, dark: UIColor))", "let bg: Optional<UIColor> = nil", "let tint: Color"] {
             XCTAssertTrue(DeclarationIndex.mayDeclareColorContexts(Array(source.utf8)), source)
         }
-        for source in ["view.backgroundColor = .white", "let c = UIColor.white", "// the color of the sky", "let s = \"Color\""] {
+        for source in ["view.backgroundColor = .white", "let c = UIColor.white", "// the color of the sky", "let s = \"Color\"",
+                       "var tintColor: UIColor?", "func f(textColor: UIKit.UIColor) {}", "let tint: Optional<UIColor> = nil"] {
             XCTAssertFalse(DeclarationIndex.mayDeclareColorContexts(Array(source.utf8)), source)
         }
     }

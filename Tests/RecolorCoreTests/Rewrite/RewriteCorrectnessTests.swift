@@ -115,6 +115,27 @@ final class RewriteCorrectnessTests: XCTestCase {
         XCTAssertEqual(out, source)
     }
 
+    /// A label the tree declares with a color type is a context in every file, also in one
+    /// that screening would rule out for want of a context word (contract v3).
+    func testADeclarationInOneFileDecidesAContextInAnother() throws {
+        var options = RunOptions()
+        options.configuration = try ConfigurationLoader.parse(Array(Self.table.utf8), file: "table.json")
+        let declaring = SourceFile(path: "Theme.swift", bytes: Array("import UIKit\nstruct Theme { init(light: UIColor, dark: UIColor) {} }\n".utf8))
+        let using = SourceFile(path: "Use.swift", bytes: Array("import UIKit\nlet t = Theme(light: .white, dark: .black)\n".utf8))
+        let reports = Engine.analyze([declaring, using], options: options).allReports
+        XCTAssertEqual(reports.map(\.file), ["Use.swift", "Use.swift"])
+        XCTAssertEqual(reports.map(\.finding.context), ["light", "dark"])
+        XCTAssertEqual(reports.map(\.finding.framework), [.uikit, .uikit])
+    }
+
+    /// SwiftUI's `.shadow(color:)` stays SwiftUI's where the tree declares `color:` labels
+    /// of AppKit colors for other functions; `.opacity` is only SwiftUI's.
+    func testAnotherFunctionsLabelDoesNotDecideTheFramework() throws {
+        let source = "import SwiftUI\nimport AppKit\nfunc tint(color: NSColor) {}\nlet v = Text(\"a\").shadow(color: .black.opacity(0.1), radius: 2)\n"
+        let (_, reports) = try rewrite(source)
+        XCTAssertEqual(reports.map(\.finding.framework), [.swiftui])
+    }
+
     func testTokenExpressionsAreCheckedWhenTheTableLoads() {
         for (expression, words) in [("foo(", "never closed"), ("X // c", "comment"), ("a)", "closes nothing"), ("let x = 1", "statement"),
                                     ("a +", "ends with the operator")] {

@@ -8,7 +8,7 @@ import XCTest
 final class SampleAppTests: XCTestCase {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
-    static let samples = ["uikit-shop", "swiftui-trails", "appkit-notes"]
+    static let samples = ["uikit-shop", "swiftui-trails", "appkit-notes", "ib-shop"]
 
     func testFixProducesExpectedTreeAndIsIdempotent() throws {
         for sample in Self.samples {

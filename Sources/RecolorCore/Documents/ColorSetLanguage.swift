@@ -1,0 +1,183 @@
+/// Asset-catalog color sets (`*.xcassets/**/*.colorset/Contents.json`) as a source: kind
+/// `asset-color`, a set whose colors have no dark appearance. A set of system references, or an
+/// empty one (a new AccentColor), is no finding.
+struct ColorSetLanguage: DocumentLanguage {
+    let configuration: Configuration
+    let resolver: Resolver
+
+    init(configuration: Configuration) {
+        self.configuration = configuration
+        resolver = Resolver(configuration: configuration)
+    }
+
+    private static let components = ByteFinder("\"components\"")
+
+    func mayHoldFinding(_ bytes: [UInt8]) -> Bool { ColorSetLanguage.components.occurs(in: bytes) }
+
+    func analyze(path: String, bytes: [UInt8]) -> DocumentAnalysis {
+        guard let root = PositionedJSON.parse(bytes), let colors = root["colors"], case .array(let entries, let arrayRange) = colors else { return DocumentAnalysis() }
+        let colored = entries.filter { $0["color"] != nil }
+        guard let last = entries.last, !colored.isEmpty,
+              !colored.contains(where: { $0["color"]?["reference"] != nil }),
+              !entries.contains(where: { ColorSetLanguage.appearances($0).contains(.dark) }) else { return DocumentAnalysis() }
+        let universal = colored.filter { $0["appearances"] == nil }
+        let any = universal.first ?? colored[0]
+        let read = ColorSetColor.read(any["color"]!)
+        let range = ColorSetLanguage.keyStart(of: arrayRange, key: "colors", in: bytes)..<arrayRange.upperBound
+        var finding = Finding(kind: .assetColor, framework: nil, range: range, baseRange: range, color: read.color, baseColor: read.color,
+                              context: ColorSetLanguage.setName(path), symbol: nil)
+        finding.clipped = read.clipped
+        var resolution = Resolution()
+        if let rule = resolver.bestRule(for: finding) {
+            resolution.token = rule.token
+            if let token = configuration.token(named: rule.token) {
+                if token.values[.dark] == nil {
+                    resolution.unmappedReason = "the token has no dark value to add"
+                } else {
+                    let idioms = (universal.isEmpty ? colored : universal).compactMap { $0["idiom"]?.stringValue }
+                    let notation = ColorSetColor.Notation(any["color"]?["components"]?["red"])
+                    // A light high-contrast entry the set already has is not added again.
+                    var values = token.values
+                    if entries.contains(where: { ColorSetLanguage.appearances($0) == [.highContrast] }) { values[.lightHighContrast] = nil }
+                    let added = ColorSetRewrite.addedEntries(values, idioms: idioms.isEmpty ? ["universal"] : idioms,
+                                                                          notation: notation, indent: ColorSetRewrite.indentation(at: last.range.lowerBound, in: bytes),
+                                                                          unit: ColorSetRewrite.indentation(at: range.lowerBound, in: bytes))
+                    resolution.replacement = bytes.containsSequence([13, 10]) ? added.replacing("\n", with: "\r\n") : added
+                    resolution.replacementRange = last.range.upperBound..<last.range.upperBound
+                }
+            }
+        }
+        if !resolution.isMapped, let color = finding.color { resolution.nearest = resolver.nearestToken(to: color) }
+        let lines = TextLines(bytes)
+        return DocumentAnalysis(reports: [Report(file: path, finding: finding, resolution: resolution, text: lines.text(range), region: lines.region(range),
+                                                 replacementRegion: resolution.replacementRange.map(lines.region))])
+    }
+
+    /// The appearances an entry is for (luminosity dark, contrast high).
+    enum Variant { case dark, highContrast }
+
+    static func appearances(_ entry: PositionedJSON) -> [Variant] {
+        entry["appearances"]?.elements.compactMap { a in
+            switch (a["appearance"]?.stringValue, a["value"]?.stringValue) {
+            case ("luminosity", "dark"): return .dark
+            case ("contrast", "high"): return .highContrast
+            default: return nil
+            }
+        } ?? []
+    }
+
+    /// The set's name: its folder without `.colorset`.
+    static func setName(_ path: String) -> String {
+        let folder = PathText.directory(of: path)
+        let name = folder.split(separator: "/").last.map(String.init) ?? folder
+        return name.hasSuffix(".colorset") ? String(name.dropLast(".colorset".count)) : name
+    }
+
+    /// Where `"key" :` begins before the value at `value`, or the value's start.
+    static func keyStart(of value: Range<Int>, key: String, in bytes: [UInt8]) -> Int {
+        var k = value.lowerBound - 1
+        while k >= 0 && CharacterClasses.isWhitespaceByte(bytes[k]) { k -= 1 }
+        guard k >= 0, bytes[k] == UInt8(ascii: ":") else { return value.lowerBound }
+        k -= 1
+        while k >= 0 && CharacterClasses.isWhitespaceByte(bytes[k]) { k -= 1 }
+        let quoted = Array("\"\(key)\"".utf8)
+        let start = k - quoted.count + 1
+        guard start >= 0, Array(bytes[start...k]) == quoted else { return value.lowerBound }
+        return start
+    }
+}
+
+/// A color set's `"color"`: its components in the three notations Xcode writes (`"0.192"`,
+/// `"49"`, `"0x31"`), in any of the catalog's color spaces, as 8-bit sRGB.
+enum ColorSetColor {
+    /// How the set writes its components, which added entries follow.
+    enum Notation {
+        case float, integer, hex
+
+        init(_ sample: PositionedJSON?) {
+            let text = sample?.stringValue ?? ""
+            if text.hasPrefix("0x") || text.hasPrefix("0X") { self = .hex } else if text.contains(".") || text.isEmpty { self = .float } else { self = .integer }
+        }
+
+        func write(_ byte: UInt8) -> String {
+            switch self {
+            case .float: return cFormat("%.3f", Double(byte) / 255)
+            case .integer: return String(byte)
+            case .hex: return "0x" + RGBA.hexByte(byte)
+            }
+        }
+    }
+
+    static func read(_ color: PositionedJSON) -> (color: RGBA?, clipped: Bool) {
+        let components = color["components"]
+        func value(_ key: String, eightBit: Bool = true) -> Double? {
+            guard let node = components?[key] else { return nil }
+            let text: String
+            switch node {
+            case .string(let s, _): text = s.trimmingWhitespace()
+            case .scalar: return nil
+            default: return nil
+            }
+            if text.hasPrefix("0x") || text.hasPrefix("0X") { return UInt64(text.dropFirst(2), radix: 16).map { Double($0) / 255 } }
+            guard let v = Double(text) else { return nil }
+            return eightBit && !text.contains(".") && !text.contains("e") && !text.contains("E") ? v / 255 : v
+        }
+        let alpha = value("alpha", eightBit: false) ?? 1
+        let space = color["color-space"]?.stringValue ?? "srgb"
+        if let r = value("red"), let g = value("green"), let b = value("blue") {
+            let converted: ColorSpaces.Converted?
+            switch space {
+            case "srgb", "extended-srgb": converted = ColorSpaces.extendedSRGB(r, g, b)
+            case "display-p3": converted = ColorSpaces.displayP3(r, g, b)
+            case "extended-linear-srgb": converted = ColorSpaces.linearSRGB(r, g, b)
+            default: converted = nil
+            }
+            return (converted?.rgba(alpha: alpha), converted?.clipped ?? false)
+        }
+        if let w = value("white") {
+            switch space {
+            case "gray-gamma-22": return (RGBA(unit: ColorSpaces.sRGB(fromGamma22White: w), ColorSpaces.sRGB(fromGamma22White: w), ColorSpaces.sRGB(fromGamma22White: w), alpha: alpha), false)
+            case "extended-gray": return (RGBA(unit: w, w, w, alpha: alpha), w < 0 || w > 1)
+            default: return (nil, false)
+            }
+        }
+        return (nil, false)
+    }
+}
+
+/// The entries `fix` adds to a color set, in Xcode's format: sorted keys, `" : "`, string
+/// components, the set's indentation.
+enum ColorSetRewrite {
+    /// `,` and one entry per variant the token gives (dark; light and dark high contrast when
+    /// given), per idiom, to insert after the last entry of `"colors"`.
+    static func addedEntries(_ values: AppearanceValues, idioms: [String], notation: ColorSetColor.Notation, indent: String, unit: String) -> String {
+        let unit = unit.isEmpty ? "  " : unit
+        var variants: [(appearances: [(String, String)], color: RGBA)] = []
+        if let dark = values[.dark] { variants.append(([("luminosity", "dark")], dark)) }
+        if let light = values[.lightHighContrast] { variants.append(([("contrast", "high")], light)) }
+        if let dark = values[.darkHighContrast] { variants.append(([("luminosity", "dark"), ("contrast", "high")], dark)) }
+        var out = ""
+        for idiom in idioms {
+            for v in variants {
+                let i1 = indent + unit, i2 = i1 + unit, i3 = i2 + unit
+                var e = ",\n" + indent + "{\n" + i1 + "\"appearances\" : [\n"
+                e += v.appearances.map { i2 + "{\n" + i3 + "\"appearance\" : \"\($0.0)\",\n" + i3 + "\"value\" : \"\($0.1)\"\n" + i2 + "}" }.joined(separator: ",\n") + "\n"
+                e += i1 + "],\n" + i1 + "\"color\" : {\n" + i2 + "\"color-space\" : \"srgb\",\n" + i2 + "\"components\" : {\n"
+                e += i3 + "\"alpha\" : \"\(cFormat("%.3f", Double(v.color.alpha) / 255))\",\n"
+                e += i3 + "\"blue\" : \"\(notation.write(v.color.blue))\",\n"
+                e += i3 + "\"green\" : \"\(notation.write(v.color.green))\",\n"
+                e += i3 + "\"red\" : \"\(notation.write(v.color.red))\"\n"
+                e += i2 + "}\n" + i1 + "},\n" + i1 + "\"idiom\" : \"\(idiom)\"\n" + indent + "}"
+                out += e
+            }
+        }
+        return out
+    }
+
+    /// The whitespace that begins the line of `offset`.
+    static func indentation(at offset: Int, in bytes: [UInt8]) -> String {
+        var start = offset
+        while start > 0 && bytes[start - 1] != 10 && bytes[start - 1] != 13 { start -= 1 }
+        return String(decoding: bytes[start..<offset].prefix { $0 == 32 || $0 == 9 }, as: UTF8.self)
+    }
+}

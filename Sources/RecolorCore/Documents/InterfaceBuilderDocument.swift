@@ -1,0 +1,105 @@
+/// What recolor reads of an Interface Builder document (`.xib`, `.storyboard`): its `<color>`
+/// elements with where each stands, and the places `fix` edits besides them — the
+/// `<resources>` block with its entries, the `<dependencies>` capabilities, `</document>`.
+struct InterfaceBuilderDocument {
+    struct ColorElement {
+        var tag: XMLTag
+        /// Inside an attributed string's `<fragment>` attributes: reported, never rewritten.
+        var inAttributedString: Bool
+        /// The `keyPath` of the enclosing `<userDefinedRuntimeAttribute type="color">`.
+        var runtimeKeyPath: String?
+    }
+
+    /// A named entry (`<image>`, `<namedColor>`, `<systemColor>`, `<capability>`) and its start tag.
+    struct Entry {
+        var element: String
+        var name: String
+        var tag: Range<Int>
+    }
+
+    var framework: Framework = .uikit
+    var colors: [ColorElement] = []
+    /// The `<resources>` start tag, its entries, and where `</resources>` begins.
+    var resourcesTag: Range<Int>?
+    var resourceEntries: [Entry] = []
+    var resourcesEnd: Int?
+    /// The `<dependencies>` start tag, its capabilities, and where `</dependencies>` begins.
+    var dependenciesTag: Range<Int>?
+    var capabilities: [Entry] = []
+    var dependenciesEnd: Int?
+    /// Where `</document>` begins.
+    var documentEnd: Int?
+
+    private enum Role {
+        case document, resources, dependencies, userComments, fragment, runtimeAttribute(String?), other
+    }
+
+    /// The tags whose attributes or role matter; every other tag is only skipped over.
+    private static let wanted: [[UInt8]] = ["color", "document", "userDefinedRuntimeAttribute", "attributedString", "fragment",
+                                            "resources", "namedColor", "systemColor", "image", "capability", "dependencies"].map { Array($0.utf8) }
+
+    init(_ bytes: [UInt8]) {
+        var scanner = XMLTagScanner(bytes)
+        var stack: [Role] = []
+        // How many open elements of each kind enclose the current one: counted as they open and
+        // close, so that a color's surroundings cost nothing however deep the document.
+        var inResources = 0, inUserComments = 0, inFragment = 0
+        var keyPaths: [String?] = []
+        while let tag = scanner.next(wantsAttributes: { name in InterfaceBuilderDocument.wanted.contains { $0.count == name.count && $0.elementsEqual(name) } }) {
+            if tag.isEnd {
+                guard let role = stack.popLast() else { continue }
+                switch role {
+                case .resources: resourcesEnd = tag.range.lowerBound; inResources -= 1
+                case .dependencies: dependenciesEnd = tag.range.lowerBound
+                case .document: documentEnd = tag.range.lowerBound
+                case .userComments: inUserComments -= 1
+                case .fragment: inFragment -= 1
+                case .runtimeAttribute: keyPaths.removeLast()
+                case .other: break
+                }
+                continue
+            }
+            let parent = stack.last
+            if case .resources? = parent, let name = tag.attribute("name") {
+                resourceEntries.append(Entry(element: tag.name, name: name, tag: tag.range))
+            }
+            if case .dependencies? = parent, tag.name == "capability", let name = tag.attribute("name") {
+                capabilities.append(Entry(element: tag.name, name: name, tag: tag.range))
+            }
+            var role = Role.other
+            switch tag.name {
+            case "color":
+                if inResources == 0 && inUserComments == 0 {
+                    colors.append(ColorElement(tag: tag, inAttributedString: inFragment > 0, runtimeKeyPath: keyPaths.last ?? nil))
+                }
+            case "document":
+                if let runtime = tag.attribute("targetRuntime") { framework = runtime.hasPrefix("MacOSX") ? .appkit : .uikit }
+                role = .document
+            case "resources":
+                if resourcesTag == nil { resourcesTag = tag.range }
+                role = .resources
+            case "dependencies":
+                if dependenciesTag == nil { dependenciesTag = tag.range }
+                role = .dependencies
+            case "attributedString":
+                role = tag.attribute("key") == "userComments" ? .userComments : .other
+            case "fragment":
+                role = .fragment
+            case "userDefinedRuntimeAttribute":
+                role = .runtimeAttribute(tag.attribute("keyPath"))
+            default:
+                break
+            }
+            if !tag.isSelfClosing {
+                stack.append(role)
+                switch role {
+                case .resources: inResources += 1
+                case .userComments: inUserComments += 1
+                case .fragment: inFragment += 1
+                case .runtimeAttribute(let keyPath): keyPaths.append(keyPath)
+                default: break
+                }
+            }
+        }
+    }
+}

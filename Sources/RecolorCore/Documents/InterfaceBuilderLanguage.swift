@@ -1,0 +1,60 @@
+/// Interface Builder documents (`.xib`, `.storyboard`) as a source: kind `ib-color`.
+struct InterfaceBuilderLanguage: DocumentLanguage {
+    let configuration: Configuration
+    let resolver: Resolver
+
+    init(configuration: Configuration) {
+        self.configuration = configuration
+        resolver = Resolver(configuration: configuration)
+    }
+
+    private static let colorTag = ByteFinder("<color ")
+    /// What a finding's element holds: literal components, or a system color that may be fixed.
+    private static let findingWords = [" red=\"", " white=\"", "cocoaTouchSystemColor=\"", "catalog=\"System\"", " cyan=\""].map(ByteFinder.init)
+
+    /// Most documents hold no literal color: two byte searches, no parsing.
+    func mayHoldFinding(_ bytes: [UInt8]) -> Bool {
+        InterfaceBuilderLanguage.colorTag.occurs(in: bytes) && InterfaceBuilderLanguage.findingWords.contains { $0.occurs(in: bytes) }
+    }
+
+    func analyze(path: String, bytes: [UInt8]) -> DocumentAnalysis {
+        let document = InterfaceBuilderDocument(bytes)
+        var lines: TextLines?
+        var analysis = DocumentAnalysis()
+        var caches: [String: RGBA] = [:]
+        for element in document.colors {
+            guard let read = InterfaceBuilderColor.read(element.tag, framework: document.framework, ignoredNames: configuration.ignoreNamed) else { continue }
+            let range = element.tag.range
+            let context = element.runtimeKeyPath ?? element.tag.attribute("key")
+            var finding = Finding(kind: .ibColor, framework: document.framework, range: range, baseRange: range,
+                                  color: read.color, baseColor: read.color, context: context, symbol: read.symbol)
+            finding.clipped = read.clipped
+            var resolution = Resolution()
+            if let rule = resolver.bestRule(for: finding) {
+                resolution.token = rule.token
+                if let token = configuration.token(named: rule.token) {
+                    if token.light == nil {
+                        resolution.unmappedReason = "the token has no light value for Interface Builder's named-color cache"
+                    } else if element.inAttributedString {
+                        resolution.unmappedReason = "named colors do not survive inside an attributed string (edit it in Interface Builder)"
+                    } else if !element.tag.isSelfClosing {
+                        resolution.unmappedReason = "the element is not self-closing"
+                    } else {
+                        resolution.replacement = InterfaceBuilderRewrite.namedColorElement(element.tag, asset: token.assetName, bytes: bytes)
+                        resolution.replacementRange = range
+                        caches[token.assetName] = token.light
+                    }
+                }
+            }
+            if !resolution.isMapped, let color = finding.color { resolution.nearest = resolver.nearestToken(to: color) }
+            if lines == nil { lines = TextLines(bytes) }
+            let region = lines!.region(range)
+            analysis.reports.append(Report(file: path, finding: finding, resolution: resolution, text: lines!.text(range), region: region,
+                                           replacementRegion: resolution.isMapped ? region : nil))
+        }
+        if !caches.isEmpty {
+            analysis.documentEdits = InterfaceBuilderRewrite.documentEdits(document, bytes: bytes, caches: caches)
+        }
+        return analysis
+    }
+}

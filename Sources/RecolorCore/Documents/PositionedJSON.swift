@@ -1,0 +1,118 @@
+/// A JSON value with the byte range it was read from. Color sets are edited by inserting text at
+/// a place in the file (never by writing the parsed value again), which `JSONValue` cannot say:
+/// it keeps no positions.
+indirect enum PositionedJSON {
+    case object([(key: String, value: PositionedJSON)], Range<Int>)
+    case array([PositionedJSON], Range<Int>)
+    case string(String, Range<Int>)
+    case scalar(Range<Int>)
+
+    var range: Range<Int> {
+        switch self {
+        case .object(_, let r), .array(_, let r), .string(_, let r), .scalar(let r): return r
+        }
+    }
+
+    subscript(key: String) -> PositionedJSON? {
+        guard case .object(let members, _) = self else { return nil }
+        return members.first { $0.key == key }?.value
+    }
+
+    var stringValue: String? {
+        if case .string(let s, _) = self { return s }
+        return nil
+    }
+
+    var elements: [PositionedJSON] {
+        if case .array(let items, _) = self { return items }
+        return []
+    }
+
+    /// Reads `bytes` as one JSON value; nil when they are not JSON (or nest deeper than 64).
+    static func parse(_ bytes: [UInt8]) -> PositionedJSON? {
+        var reader = Reader(bytes: bytes)
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { reader.i = 3 }
+        guard let value = reader.value(depth: 0) else { return nil }
+        reader.skipSpace()
+        return reader.i == bytes.count ? value : nil
+    }
+
+    private struct Reader {
+        let bytes: [UInt8]
+        var i = 0
+
+        mutating func skipSpace() {
+            while i < bytes.count, CharacterClasses.isWhitespaceByte(bytes[i]) { i += 1 }
+        }
+
+        mutating func value(depth: Int) -> PositionedJSON? {
+            guard depth < 64 else { return nil }
+            skipSpace()
+            guard i < bytes.count else { return nil }
+            let start = i
+            switch bytes[i] {
+            case UInt8(ascii: "{"):
+                i += 1
+                var members: [(key: String, value: PositionedJSON)] = []
+                skipSpace()
+                if i < bytes.count && bytes[i] == UInt8(ascii: "}") { i += 1; return .object(members, start..<i) }
+                while true {
+                    skipSpace()
+                    guard case .string(let key, _)? = string() else { return nil }
+                    skipSpace()
+                    guard i < bytes.count, bytes[i] == UInt8(ascii: ":") else { return nil }
+                    i += 1
+                    guard let v = value(depth: depth + 1) else { return nil }
+                    members.append((key, v))
+                    skipSpace()
+                    guard i < bytes.count else { return nil }
+                    if bytes[i] == UInt8(ascii: ",") { i += 1; continue }
+                    guard bytes[i] == UInt8(ascii: "}") else { return nil }
+                    i += 1
+                    return .object(members, start..<i)
+                }
+            case UInt8(ascii: "["):
+                i += 1
+                var items: [PositionedJSON] = []
+                skipSpace()
+                if i < bytes.count && bytes[i] == UInt8(ascii: "]") { i += 1; return .array(items, start..<i) }
+                while true {
+                    guard let v = value(depth: depth + 1) else { return nil }
+                    items.append(v)
+                    skipSpace()
+                    guard i < bytes.count else { return nil }
+                    if bytes[i] == UInt8(ascii: ",") { i += 1; continue }
+                    guard bytes[i] == UInt8(ascii: "]") else { return nil }
+                    i += 1
+                    return .array(items, start..<i)
+                }
+            case UInt8(ascii: "\""):
+                return string()
+            default:
+                while i < bytes.count, !CharacterClasses.isWhitespaceByte(bytes[i]), ![UInt8(ascii: ","), UInt8(ascii: "}"), UInt8(ascii: "]")].contains(bytes[i]) { i += 1 }
+                return i > start ? .scalar(start..<i) : nil
+            }
+        }
+
+        /// A string; escapes other than `\"` and `\\` are kept as written (color sets hold none).
+        mutating func string() -> PositionedJSON? {
+            guard i < bytes.count, bytes[i] == UInt8(ascii: "\"") else { return nil }
+            let start = i
+            i += 1
+            var out: [UInt8] = []
+            while i < bytes.count {
+                let b = bytes[i]
+                if b == UInt8(ascii: "\"") { i += 1; return .string(String(decoding: out, as: UTF8.self), start..<i) }
+                if b == UInt8(ascii: "\\"), i + 1 < bytes.count {
+                    let e = bytes[i + 1]
+                    if e == UInt8(ascii: "\"") || e == UInt8(ascii: "\\") || e == UInt8(ascii: "/") { out.append(e) } else { out += [b, e] }
+                    i += 2
+                    continue
+                }
+                out.append(b)
+                i += 1
+            }
+            return nil
+        }
+    }
+}
