@@ -184,6 +184,35 @@ for table in "$here"/samples/*/.recolor.json; do spawn sample_case "$table"; don
 collect
 [ $generate_available = 1 ] || report "skip    samples after fix: skipped (recolor generate is not available yet)"
 
+# init's draft (issue 12: "safe to fix and generate with"): on a copy of each sample, `init` over its table
+# (palettes kept), a "generate" key added, then generate + fix must type-check.
+draft_case() { # table
+    local table=$1 sample_dir sample tree flavour copy out
+    sample_dir=$(dirname "$table")
+    sample=$(basename "$sample_dir")
+    tree=app
+    [ -d "$sample_dir/app" ] || tree=Sources
+    flavour=$(flavour_of "$sample_dir/$tree")
+    copy=$(mktemp -d "$work/draft.XXXXXX")
+    cp -R "$sample_dir/$tree" "$copy/$tree"
+    cp "$table" "$copy/.recolor.json"
+    if ! out=$(cd "$copy" && "$recolor" init --force --quiet "$tree" 2>&1); then fail "sample $sample ($flavour): recolor init failed" "$out"; return; fi
+    python3 - "$copy/.recolor.json" <<'PY'
+import json, sys
+t = json.load(open(sys.argv[1]))
+t["generate"] = {"swift": "InitDraftColors.swift"}
+json.dump(t, open(sys.argv[1], "w"), indent=2)
+PY
+    if ! out=$(cd "$copy" && "$recolor" generate 2>&1); then fail "sample $sample ($flavour): generate with init's draft failed" "$out"
+    elif ! out=$(cd "$copy" && "$recolor" fix "$tree" 2>&1 > /dev/null); then fail "sample $sample ($flavour): fix with init's draft failed" "$out"
+    elif typecheck "$copy" "$flavour"; then pass "sample $sample ($flavour): init's draft, generate + fix type-checks"
+    else fail "sample $sample ($flavour): init's draft, generate + fix does not type-check" "$errors"; fi
+}
+if [ $generate_available = 1 ]; then
+    for table in "$here"/samples/*/.recolor.json; do spawn draft_case "$table"; done
+    collect
+fi
+
 # ---------------------------------------------------------------------------------------------------------
 # 3. Fixtures: type-check before the fix, what check reports (expect), the fix, type-check after.
 

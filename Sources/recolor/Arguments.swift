@@ -19,6 +19,8 @@ struct Arguments {
     var output: String?
     var jobs = 0
     var force = false
+    var mergeDeltaE: Double?
+    var strict = false
     var checkOnly = false
 
     static func parse(_ args: [String], command: String) throws -> Arguments {
@@ -73,6 +75,14 @@ struct Arguments {
             case "--force":
                 guard command == "init" else { throw UsageError(message: "--force is an option of 'init'") }
                 a.force = true
+            case "--strict":
+                guard command != "init" else { throw UsageError(message: "--strict is an option of the commands that read a table (check, fix, scan, lock)") }
+                a.strict = true
+            case "--merge-delta-e":
+                guard command == "init" else { throw UsageError(message: "--merge-delta-e is an option of 'init'") }
+                let text = try v()
+                guard let x = Double(text), x >= 0, x.isFinite else { throw UsageError(message: "--merge-delta-e takes a CIEDE2000 distance, 0 or more, not '\(text)'") }
+                a.mergeDeltaE = x
             case "--check":
                 guard command == "generate" else { throw UsageError(message: "--check is an option of 'generate' (use 'recolor check' for findings)") }
                 a.checkOnly = true

@@ -91,6 +91,7 @@ enum CLI {
         }
         if command == "lock" {
             options.configuration = try loadConfiguration(args)
+            if !lintTable(options.configuration, tree: nil, cwd: options.cwd, strict: args.strict) { return 2 }
             return lock(options, quiet: args.quiet)
         }
         let result: RunResult
@@ -106,11 +107,13 @@ enum CLI {
             }
             if snapshot.sources.isEmpty && snapshot.problems.isEmpty { return 0 }
             options.configuration = try loadConfiguration(args)
-            result = Engine.analyze(snapshot.sources, options: options, problems: snapshot.problems)
+            let tableExcludes = TableExcludes(configuration: options.configuration, cwd: options.cwd)
+            result = Engine.analyze(snapshot.sources.filter { !tableExcludes.matches($0.path) }, options: options, problems: snapshot.problems)
         } else {
             options.configuration = try loadConfiguration(args)
             result = Engine.run(options)
         }
+        if command != "init" && !lintTable(options.configuration, tree: options, cwd: options.cwd, strict: args.strict) { return 2 }
         // The baseline and its path: its entries are relative to the folder it lies in.
         let baseline = try args.baseline.map { (try Baseline.load(path: $0), $0) }
         for p in result.problems { printErr("recolor: \(p.file): \(p.message)") }
@@ -125,7 +128,7 @@ enum CLI {
             return max(args.diff ? diff(result) : try fix(result, baseline: baseline, output: output), ioStatus)
         case "init":
             return max(writeStarter(result, to: starterPath, shownAs: args.output ?? ConfigurationLoader.fileName,
-                                    configuration: options.configuration, quiet: args.quiet), ioStatus)
+                                    options: options, args: args), ioStatus)
         case "contrast":
             return max(try contrast(ContrastAudit.audit(result, options: options), output: output), ioStatus)
         default:
@@ -230,8 +233,8 @@ enum CLI {
     /// `lock`: exit 0 when the palettes are (now) fileprivate, 1 while uses remain, 2 without palettes.
     static func lock(_ options: RunOptions, quiet: Bool) -> Int32 {
         let palettes = options.configuration.palettes
-        guard !palettes.isEmpty else {
-            printErr("recolor lock: no palettes are configured; name them in .recolor.json (\"palettes\": [\"Essentials\"])")
+        guard !palettes.isEmpty || !options.configuration.paletteFiles.isEmpty else {
+            printErr("recolor lock: no palettes are configured; name them in .recolor.json (\"palettes\": [\"Essentials\"], or \"paletteFiles\" declaring extension UIColor members)")
             return 2
         }
         let outcome = PaletteLock.lock(options)
@@ -240,21 +243,35 @@ enum CLI {
         if !outcome.uses.isEmpty {
             writeOut(Reporters.xcode(outcome.uses))
             let files = Set(outcome.uses.map(\.file)).count
-            printErr("recolor lock: not locked: \(plural(outcome.uses.count, "use")) of \(palettes.joined(separator: ", ")) outside the declaring file, in \(plural(files, "file")); migrate them first (recolor fix)")
+            let names = palettes.isEmpty ? ["the paletteFiles' color extensions"] : palettes
+            printErr("recolor lock: not locked: \(plural(outcome.uses.count, "use")) of \(names.joined(separator: ", ")) outside the declaring file, in \(plural(files, "file")); migrate them first (recolor fix)")
             return max(1, ioStatus)
         }
+        let empty = outcome.declaredMembers.filter { $0.value == 0 }.keys.sorted()
+        if !empty.isEmpty || (palettes.isEmpty && outcome.extensionMembers == 0) {
+            for p in empty { printErr("recolor lock: palette \(p): no member found (no static let or var in a type or extension named \(p)); nothing locked") }
+            if palettes.isEmpty { printErr("recolor lock: the paletteFiles declare no member of a color type (extension UIColor/NSColor/Color); nothing locked") }
+            return 2
+        }
         if !quiet {
-            var line = "recolor lock: \(plural(outcome.locked, "member")) of \(palettes.joined(separator: ", ")) made fileprivate in \(plural(outcome.files, "file"))"
+            let names = palettes + (outcome.extensionMembers > 0 ? ["the paletteFiles' color extensions"] : [])
+            var line = "recolor lock: \(plural(outcome.locked, "member")) of \(names.joined(separator: ", ")) made fileprivate in \(plural(outcome.files, "file"))"
             if outcome.alreadyLocked > 0 { line += "; \(outcome.alreadyLocked) already private or fileprivate" }
             printErr(line)
         }
         return ioStatus
     }
 
-    static func writeStarter(_ result: RunResult, to path: String, shownAs shown: String, configuration: Configuration, quiet: Bool) -> Int32 {
-        let entries = StarterConfiguration.entries(result)
+    static func writeStarter(_ result: RunResult, to path: String, shownAs shown: String, options: RunOptions, args: Arguments) -> Int32 {
+        var draftOptions = StarterDraft.Options()
+        if let delta = args.mergeDeltaE { draftOptions.mergeDeltaE = delta }
+        let declared = DeclaredMembers.scan(options)
+        let draft = StarterDraft.build(result, declared: declared, configuration: options.configuration, options: draftOptions)
+        // The excludes given now join the table's own (theirs are relative to the table's folder, as the new one is here).
+        var exclude = options.configuration.exclude
+        for e in args.excludes where !exclude.contains(e) { exclude.append(e) }
         do {
-            try AtomicWriter.writeFile(path, Array(StarterConfiguration.render(entries, configuration: configuration).utf8))
+            try AtomicWriter.writeFile(path, Array(draft.render(configuration: options.configuration, exclude: exclude).utf8))
         } catch let e as WriteError {
             printErr("recolor init: cannot write \(shown): \(e.message)")
             return 3
@@ -262,10 +279,30 @@ enum CLI {
             printErr("recolor init: cannot write \(shown): \(error)")
             return 3
         }
-        if !quiet {
-            printErr("recolor init: wrote \(shown): \(plural(entries.count, "token")) and as many rules from \(plural(result.allReports.count, "finding")) in \(plural(result.filesScanned, "file")); each maps to Semantic.<token> (UIKit, AppKit) or Color.<token> (SwiftUI): declare those, or rename them, before 'recolor fix'")
+        for r in draft.unknownColors {
+            printErr("recolor init: \(r.file):\(r.line):\(r.column): color unknown (\(r.text)): not in the draft; give it a rule by hand")
+        }
+        for r in draft.unmapped {
+            printErr("recolor init: \(r.file):\(r.line):\(r.column): the draft's rules do not map this finding to its token; check the rules' order")
+        }
+        if !args.quiet {
+            let system = draft.tokens.filter { $0.system != nil }.count
+            let unknown = draft.tokens.filter { $0.values[0].color == nil }.count
+            var line = "recolor init: wrote \(shown): \(plural(draft.tokens.count, "token")) (\(system) Apple system colors"
+            if unknown > 0 { line += ", \(unknown) of unknown value" }
+            line += ") and \(plural(draft.rules.count, "rule")) from \(plural(result.allReports.count, "finding")) in \(plural(result.filesScanned, "file"))"
+            line += "; dark values are proposals to review; the others map to Semantic.<token> (UIKit, AppKit) or Color.<token> (SwiftUI): run 'recolor generate' or declare them before 'recolor fix'"
+            printErr(line)
         }
         return 0
+    }
+
+    /// The table lint on stderr; false when `--strict` makes its warnings an error.
+    static func lintTable(_ configuration: Configuration, tree: RunOptions?, cwd: String, strict: Bool) -> Bool {
+        guard let path = configuration.path else { return true }  // built-in defaults: nothing to lint
+        let warnings = TableLint.warnings(configuration, tree: tree, cwd: cwd)
+        for w in warnings { printErr("recolor: \(path): \(w.keyPath): \(strict ? "error" : "warning"): \(w.message)") }
+        return !(strict && !warnings.isEmpty)
     }
 
     static func plural(_ n: Int, _ word: String) -> String {

@@ -14,6 +14,7 @@ extension CLI {
             return 2
         }
         let table = FileWalker(excludes: [], cwd: FileManager.default.currentDirectoryPath).display(tablePath)
+        if !lintTable(configuration, tree: nil, cwd: FileManager.default.currentDirectoryPath, strict: args.strict) { return 2 }
         guard let targets = configuration.generate, targets.swift != nil || targets.assetCatalog != nil else {
             printErr("""
             recolor generate: \(table) says nothing to generate; add where to write, relative to the table's folder:

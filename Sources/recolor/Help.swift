@@ -34,8 +34,11 @@ enum Help {
                              folder upward; none: built-in defaults, no palettes or rules).
       --exclude GLOB         Skip paths matching GLOB (relative to the current folder; `*`, `?`,
                              `**`). Repeatable. .build, Pods, Carthage, DerivedData, .git are
-                             always skipped.
+                             always skipped, and the table's "exclude" (relative to its folder).
       --include-generated    Also scan files whose first 5 lines say they are generated.
+      --strict               Make the table lint's warnings (rules that can never match, unused
+                             tokens, globs matching nothing, duplicate keys...) an error: exit 2
+                             (every command that reads a table; not init).
       --jobs N, -j N         Worker threads (default: one per core). The output is the same
                              whatever N.
       --quiet, -q            Print nothing but errors.
@@ -129,13 +132,25 @@ enum Help {
             return """
             USAGE: recolor init [options] [PATH...]
 
-            Writes a starter .recolor.json in the current folder from what `scan` finds: one token
-            per distinct color (named after the context it is used in most, with its value as
-            `light` and where it is used as `description`) and a rule for it, and a rule for every
-            palette member found. Each token is replaced by `Semantic.<token>` in UIKit and AppKit
-            code and `Color.<token>` in SwiftUI code: declare those (or rename them) before `fix`.
-            Palettes and palette files come from --config, if given.
+            Writes a starter .recolor.json in the current folder from what `scan` finds, a draft
+            that is already safe to `fix` and `generate` with:
+            - tokens named after the role a color plays (text, background, tint, border, shadow,
+              separator, fill) and a qualifier (`primaryText`, `secondaryBackground`, `blueTint`),
+              never after the code's identifiers nor a member the tree already declares;
+            - a color equal to an Apple system color in a fitting role proposed as it
+              (`UIColor.systemBackground`, `UIColor.label`), with Apple's published dark values;
+            - colors of one role within ΔE00 1.0 merged into one token, each keeping its rule;
+            - a color with alpha its own token, its rule before the opaque one's;
+            - a `dark` value (and `darkElevated` for backgrounds) proposed for every token,
+              in OKLCH (lightness remapped by role, hue and chroma kept), marked in its
+              `description` for review;
+            - palette members of unknown value listed, undecodable literals named on stderr.
+            Other tokens are replaced by `Semantic.<token>` in UIKit and AppKit code and
+            `Color.<token>` in SwiftUI code: `recolor generate` declares them.
+            Palettes and palette files come from --config, if given; --exclude is written to the
+            table's `exclude`.
 
+              --merge-delta-e X      Merge colors of a role within CIEDE2000 X (default 1.0; 0: none).
               --force                Overwrite an existing file.
               --output FILE, -o FILE Write FILE instead of ./.recolor.json.
             \(commonOptions)
@@ -150,11 +165,13 @@ enum Help {
             The fileprivate technique: when no member of a palette (`palettes` in .recolor.json)
             is used outside the file that declares it, marks the members `fileprivate`, so that
             the compiler refuses any new use. Otherwise writes nothing and lists the uses.
-            Uses in `paletteFiles` count too.
+            Uses in `paletteFiles` count too. Members of `extension UIColor/NSColor/Color` declared
+            in `paletteFiles` are palettes too.
             \(commonOptions)
 
-            EXIT CODES: 0 locked (or already locked); 1 uses remain; 2 no palettes configured, or
-            a usage or configuration error; 3 a file could not be read or written.
+            EXIT CODES: 0 locked (or already locked); 1 uses remain; 2 no palettes configured, a
+            palette with no member found (nothing is written), or a usage or configuration error;
+            3 a file could not be read or written.
             """
         case "generate":
             return """

@@ -11,7 +11,8 @@ final class ContrastTests: XCTestCase {
             "secondaryText": { "uikit": "S.secondaryText", "light": "#8C93AD" },
             "background": { "uikit": "S.background", "light": "#FFFFFF", "dark": "#000000" } },
           "rules": [ { "match": "#FFFFFF", "context": ["backgroundColor"], "token": "background" },
-                     { "match": "#313440", "token": "primaryText" } ],
+                     { "match": "#313440", "token": "primaryText" },
+                     { "match": "#8C93AD", "token": "secondaryText" } ],
           "pairs": \##(pairs) }
         """##)
         try s.write("Sources/Card.swift", """

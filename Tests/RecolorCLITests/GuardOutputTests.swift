@@ -22,7 +22,7 @@ final class GuardOutputTests: XCTestCase {
         XCTAssertEqual(r.status, 1)
         XCTAssertEqual(r.stdout, """
         Sources/A b.swift:2:25: warning: hard-coded color UIColor(red: 1, green: 0, blue: 0, alpha: 1) (#FF0000FF): use accent (Semantic.accent) [rgb-constructor]
-        Sources/A b.swift:3:9: warning: hard-coded color UIColor.white (#FFFFFFFF): no mapping; nearest token accent (deltaE 42.5) [named-color]
+        Sources/A b.swift:3:9: warning: hard-coded color UIColor.white (#FFFFFFFF): no mapping [named-color]
 
         """)
         XCTAssertEqual(r.stderr, "recolor: 2 findings in 1 file (1 mapped, 1 unmapped)\n")
@@ -86,12 +86,12 @@ final class GuardOutputTests: XCTestCase {
         try s.write("Sources/A b.swift", "import UIKit\n\n// moved\nlet s = \"😀\"; let a = UIColor(red: 1,\n    green: 0, blue: 0, alpha: 1)\nlet w = UIColor.white\nlet x = UIColor.white\n")
         let r = try CommandRunner.recolor(["check", "--baseline", "recolor-baseline.json"], in: s.url)
         XCTAssertEqual(r.status, 1)
-        XCTAssertEqual(r.stdout, "Sources/A b.swift:7:9: warning: hard-coded color UIColor.white (#FFFFFFFF): no mapping; nearest token accent (deltaE 42.5) [named-color]\n")
+        XCTAssertEqual(r.stdout, "Sources/A b.swift:7:9: warning: hard-coded color UIColor.white (#FFFFFFFF): no mapping [named-color]\n")
         XCTAssertTrue(r.stderr.contains("2 in the baseline not shown"), r.stderr)
 
         // From a subfolder the baseline's paths still match (they are relative to the baseline).
         let sub = try CommandRunner.recolor(["check", "--baseline", "../recolor-baseline.json", "."], in: s.url.appendingPathComponent("Sources"))
-        XCTAssertEqual(sub.stdout, "A b.swift:7:9: warning: hard-coded color UIColor.white (#FFFFFFFF): no mapping; nearest token accent (deltaE 42.5) [named-color]\n")
+        XCTAssertEqual(sub.stdout, "A b.swift:7:9: warning: hard-coded color UIColor.white (#FFFFFFFF): no mapping [named-color]\n")
     }
 
     func testBaselineFileIsSortedAndStable() throws {

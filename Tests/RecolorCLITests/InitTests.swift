@@ -25,19 +25,28 @@ final class InitTests: XCTestCase {
         let before = try CommandRunner.recolor(["check", "--format", "json"], in: s.url)
         let r = try CommandRunner.recolor(["init"], in: s.url)
         XCTAssertEqual(r.status, 0, r.stderr)
-        XCTAssertTrue(r.stderr.hasPrefix("recolor init: wrote .recolor.json: 5 tokens and as many rules from 7 findings in 2 files"), r.stderr)
+        XCTAssertTrue(r.stderr.hasPrefix("recolor init: wrote .recolor.json: 5 tokens (1 Apple system colors) and 5 rules from 7 findings in 2 files"), r.stderr)
         let table = try JSONSerialization.jsonObject(with: Data(try s.read(".recolor.json").utf8)) as! [String: Any]
         let tokens = table["tokens"] as! [String: [String: String]]
-        // #FFFFFF in both frameworks, named after its commonest context; the rest after theirs.
-        XCTAssertEqual(tokens["background"], ["description": "3 uses in 2 files; backgroundColor, background",
-                                              "uikit": "Semantic.background", "swiftui": "Color.background", "light": "#FFFFFF"])
-        XCTAssertEqual(tokens["border"]?["light"], "#D9D9D9")
-        XCTAssertEqual(tokens["tint"]?["uikit"], "Semantic.tint")
-        XCTAssertEqual(tokens["print"]?["light"], "#333333", "an unlabeled argument: named after the call")
-        XCTAssertEqual(tokens["shadow"]?["swiftui"], "Color.shadow")
-        XCTAssertEqual(tokens["shadow"]?["light"], "#00000080", "alpha kept")
+        // White as a background in both frameworks: Apple's systemBackground, with its dark values.
+        XCTAssertEqual(tokens["systemBackground"]?["uikit"], "UIColor.systemBackground")
+        XCTAssertEqual(tokens["systemBackground"]?["swiftui"], "Color(uiColor: .systemBackground)")
+        XCTAssertEqual(tokens["systemBackground"]?["dark"], "#000000")
+        XCTAssertEqual(tokens["systemBackground"]?["darkElevated"], "#1C1C1E")
+        // The others named by role and qualifier, each with a proposed dark value.
+        XCTAssertEqual(tokens["primaryBorder"]?["light"], "#D9D9D9")
+        XCTAssertEqual(tokens["primaryBorder"]?["coregraphics"], nil, "a UIColor converted by .cgColor is UIKit's")
+        XCTAssertEqual(tokens["blueTint"]?["uikit"], "Semantic.blueTint")
+        XCTAssertEqual(tokens["darkGrayColor"]?["light"], "#333333", "an unlabeled argument says nothing of the role")
+        XCTAssertEqual(tokens["primaryShadowAlpha50"]?["swiftui"], "Color.primaryShadowAlpha50", "named after `let shadow`'s role")
+        XCTAssertEqual(tokens["primaryShadowAlpha50"]?["light"], "#00000080", "alpha kept")
+        XCTAssertEqual(tokens["primaryShadowAlpha50"]?["dark"], "#00000080", "shadows stay")
+        for (name, t) in tokens {
+            XCTAssertNotNil(t["dark"], name)
+            if t["uikit"]?.hasPrefix("Semantic.") ?? false { XCTAssertTrue(t["description"]!.contains("dark proposed by recolor init"), name) }
+        }
         let rules = table["rules"] as! [[String: String]]
-        XCTAssertEqual(rules.first, ["match": "#FFFFFF", "token": "background"], "the most used first")
+        XCTAssertEqual(rules.first, ["match": "#00000080", "token": "primaryShadowAlpha50"], "alpha first")
 
         // The table loads, and every finding is now mapped: the same findings, none left unmapped.
         let after = try CommandRunner.recolor(["check", "--format", "json"], in: s.url)
@@ -65,5 +74,48 @@ final class InitTests: XCTestCase {
         XCTAssertEqual(elsewhere.status, 0, elsewhere.stderr)
         XCTAssertTrue(try s.read("starter.json").contains("\"rules\""))
         XCTAssertEqual(try CommandRunner.recolor(["check", "--force"], in: s.url).status, 2, "--force belongs to init")
+    }
+
+    func testExcludeIsWrittenToTheTableAndEveryCommandHonoursIt() throws {
+        let s = try project()
+        try s.write("Tests/CardTests.swift", "import UIKit\nlet probe = UIColor(red: 0.9, green: 0.1, blue: 0.1, alpha: 1)\n")
+        let r = try CommandRunner.recolor(["init", "--exclude", "Tests/**"], in: s.url)
+        XCTAssertEqual(r.status, 0, r.stderr)
+        let table = try JSONSerialization.jsonObject(with: Data(try s.read(".recolor.json").utf8)) as! [String: Any]
+        XCTAssertEqual(table["exclude"] as? [String], ["Tests/**"])
+        XCTAssertFalse(try s.read(".recolor.json").contains("#E61A1A"), "the excluded file's color is not drafted")
+        // The table's exclude applies without --exclude, from a subfolder too (relative to the table).
+        let check = try CommandRunner.recolor(["check", "--format", "json", "."], in: s.url)
+        XCTAssertFalse(check.stdout.contains("CardTests.swift"), check.stdout)
+        let sub = try CommandRunner.recolor(["check", "--format", "json", "../Tests"], in: s.url.appendingPathComponent("Sources"))
+        XCTAssertFalse(sub.stdout.contains("CardTests.swift"), sub.stdout)
+        XCTAssertEqual(sub.status, 0, sub.stderr)
+    }
+
+    func testMergeDeltaEIsAnOptionOfInit() throws {
+        let s = try project()
+        XCTAssertEqual(try CommandRunner.recolor(["init", "--merge-delta-e", "x"], in: s.url).status, 2)
+        XCTAssertEqual(try CommandRunner.recolor(["check", "--merge-delta-e", "2"], in: s.url).status, 2)
+        XCTAssertEqual(try CommandRunner.recolor(["init", "--merge-delta-e", "0"], in: s.url).status, 0)
+    }
+
+    func testTheLintWarnsOnceAndStrictMakesItAnError() throws {
+        let s = try project()
+        try s.write(".recolor.json", ##"""
+        { "tokens": { "ink": { "uikit": "Semantic.ink", "light": "#000000" },
+                      "scrim": { "uikit": "Semantic.scrim", "light": "#00000080" },
+                      "spare": { "uikit": "Semantic.spare", "light": "#123456" } },
+          "rules": [ { "match": "#000000", "token": "ink" }, { "match": "#00000080", "token": "scrim" } ] }
+        """##)
+        let r = try CommandRunner.recolor(["check", "--quiet"], in: s.url)
+        XCTAssertEqual(r.status, 1)
+        let lines = r.stderr.split(separator: "\n").filter { $0.contains(".recolor.json") }
+        XCTAssertEqual(lines.count, 2, r.stderr)
+        XCTAssertTrue(lines.contains { $0.contains("rules[1]: warning: #00000080 whose alpha a modifier gives") }, r.stderr)
+        XCTAssertTrue(lines.contains { $0.contains("tokens.spare: warning: no rule maps to this token") }, r.stderr)
+        let strict = try CommandRunner.recolor(["fix", "--strict"], in: s.url)
+        XCTAssertEqual(strict.status, 2)
+        XCTAssertTrue(strict.stderr.contains("tokens.spare: error: no rule maps to this token"), strict.stderr)
+        XCTAssertFalse(try s.read("Sources/Card.swift").contains("Semantic."), "a strict fix writes nothing")
     }
 }

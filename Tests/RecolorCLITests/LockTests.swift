@@ -25,6 +25,7 @@ final class LockTests: XCTestCase {
         let s = try Scratch()
         try s.write(".recolor.json", #"{ "palettes": ["Essentials"], "paletteFiles": ["Sources/Theme/**"] }"#)
         try s.write("Sources/Style.swift", palette)
+        try s.write("Sources/Theme/Fonts.swift", "import UIKit\n")
         try s.write("Sources/Feature.swift", "import UIKit\nlet t = Style.Semantic.primaryText\n" + (use ?? ""))
         return s
     }
@@ -66,5 +67,48 @@ final class LockTests: XCTestCase {
         let r = try CommandRunner.recolor(["lock"], in: s.url)
         XCTAssertEqual(r.status, 2)
         XCTAssertTrue(r.stderr.hasPrefix("recolor lock: no palettes are configured"), r.stderr)
+    }
+
+    func extensionProject(use: String? = nil) throws -> Scratch {
+        let s = try Scratch()
+        try s.write(".recolor.json", #"{ "paletteFiles": ["Sources/Theme/**"] }"#)
+        try s.write("Sources/Theme/Colors.swift", "import UIKit\nextension UIColor {\n    public static let grey90 = UIColor(white: 0.1, alpha: 1)\n    static var brand: UIColor { UIColor(hex: 0x3C64F4) }\n}\n")
+        try s.write("Sources/Feature.swift", "import UIKit\nlet v = UIView()\n" + (use ?? ""))
+        return s
+    }
+
+    func testExtensionPalettesInPaletteFilesAreLocked() throws {
+        let s = try extensionProject()
+        let r = try CommandRunner.recolor(["lock"], in: s.url)
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertEqual(r.stderr, "recolor lock: 2 members of the paletteFiles' color extensions made fileprivate in 1 file\n")
+        let locked = try s.read("Sources/Theme/Colors.swift")
+        XCTAssertTrue(locked.contains("    fileprivate static let grey90 = UIColor(white: 0.1"), locked)
+        XCTAssertTrue(locked.contains("    fileprivate static var brand: UIColor"), locked)
+    }
+
+    func testUsesOfExtensionMembersRefuseTheLock() throws {
+        let s = try extensionProject(use: "func f() { v.backgroundColor = .grey90; _ = UIColor.brand }\n")
+        let before = try s.read("Sources/Theme/Colors.swift")
+        let r = try CommandRunner.recolor(["lock"], in: s.url)
+        XCTAssertEqual(r.status, 1, r.stderr)
+        XCTAssertEqual(r.stdout.split(separator: "\n").map { String($0.prefix { $0 != " " }) },
+                       ["Sources/Feature.swift:3:32:", "Sources/Feature.swift:3:45:"])
+        XCTAssertEqual(try s.read("Sources/Theme/Colors.swift"), before, "nothing written")
+    }
+
+    func testAPaletteWithNoMemberIsAnErrorAndNothingIsWritten() throws {
+        let s = try project()
+        try s.write(".recolor.json", #"{ "palettes": ["Essentials", "Legacy"] }"#)
+        let r = try CommandRunner.recolor(["lock"], in: s.url)
+        XCTAssertEqual(r.status, 2, r.stderr)
+        XCTAssertTrue(r.stderr.contains("recolor lock: palette Legacy: no member found"), r.stderr)
+        XCTAssertEqual(try s.read("Sources/Style.swift"), palette, "nothing written, not even Essentials")
+
+        let none = try extensionProject()
+        try none.write("Sources/Theme/Colors.swift", "import UIKit\n")
+        let r2 = try CommandRunner.recolor(["lock"], in: none.url)
+        XCTAssertEqual(r2.status, 2, r2.stderr)
+        XCTAssertFalse(r2.stderr.contains("0 members"), r2.stderr)
     }
 }

@@ -88,6 +88,8 @@ public struct Configuration: Sendable {
     public var exclude: [String] = []
     public var generate: GenerateTargets?
     public var pairs: [ContrastPair] = []
+    /// Key paths the file defines more than once (the last definition is used), for the lint.
+    public var duplicateKeys: [String] = []
     /// Where the file came from; `paletteFiles` globs are relative to its folder.
     public var path: String?
     public var directory: String = "."

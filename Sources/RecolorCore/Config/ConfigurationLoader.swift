@@ -46,7 +46,9 @@ public enum ConfigurationLoader {
             throw ConfigurationError(file: file, location: "line \(e.line), column \(e.column)",
                                      message: "JSON syntax error: \(e.message)")
         }
-        return try Validator(file: file).configuration(root)
+        var config = try Validator(file: file).configuration(root)
+        config.duplicateKeys = root.duplicateKeyPaths()
+        return config
     }
 
     struct Validator {
@@ -65,7 +67,8 @@ public enum ConfigurationLoader {
         }
 
         func configuration(_ root: JSONValue) throws -> Configuration {
-            guard case .object(let members) = root else { throw fail("top level", "expected an object, found \(root.typeName)") }
+            guard case .object(let all) = root else { throw fail("top level", "expected an object, found \(root.typeName)") }
+            let members = JSONValue.lastWins(all)
             var config = Configuration()
             var tokensValue: JSONValue?
             var rulesValue: JSONValue?
@@ -108,7 +111,7 @@ public enum ConfigurationLoader {
                 case .object(let members):
                     var label: String?
                     var order = Configuration.HexOrder.rrggbbaa
-                    for (key, v) in members {
+                    for (key, v) in JSONValue.lastWins(members) {
                         switch (key, v) {
                         case ("label", .string(let s)): label = s
                         case ("order", .string(let s)):
@@ -131,7 +134,7 @@ public enum ConfigurationLoader {
         func colorTypes(_ value: JSONValue) throws -> [String: Framework] {
             guard case .object(let members) = value else { throw fail("colorTypes", "expected an object, found \(value.typeName)") }
             var out: [String: Framework] = [:]
-            for (name, v) in members {
+            for (name, v) in JSONValue.lastWins(members) {
                 guard case .string(let s) = v, let framework = Framework(rawValue: s) else {
                     throw fail("colorTypes.\(name)", "expected one of \(Framework.allCases.map(\.rawValue).joined(separator: ", "))")
                 }
@@ -142,11 +145,11 @@ public enum ConfigurationLoader {
 
         func tokens(_ value: JSONValue) throws -> [Configuration.SemanticToken] {
             guard case .object(let members) = value else { throw fail("tokens", "expected an object, found \(value.typeName)") }
-            return try members.map { name, body in
+            return try JSONValue.lastWins(members).map { name, body in
                 let path = "tokens.\(name)"
                 guard case .object(let fields) = body else { throw fail(path, "expected an object, found \(body.typeName)") }
                 var token = Configuration.SemanticToken(name: name, expressions: [:])
-                for (key, v) in fields {
+                for (key, v) in JSONValue.lastWins(fields) {
                     guard case .string(let s) = v else { throw fail("\(path).\(key)", "expected a string, found \(v.typeName)") }
                     if let framework = Framework(rawValue: key) {
                         guard !s.trimmingWhitespace().isEmpty else {
@@ -182,7 +185,7 @@ public enum ConfigurationLoader {
         func generateTargets(_ value: JSONValue) throws -> Configuration.GenerateTargets {
             guard case .object(let members) = value else { throw fail("generate", "expected an object, found \(value.typeName)") }
             var targets = Configuration.GenerateTargets()
-            for (key, v) in members {
+            for (key, v) in JSONValue.lastWins(members) {
                 guard case .string(let s) = v, !s.isEmpty else { throw fail("generate.\(key)", "expected a path string, found \(v.typeName)") }
                 switch key {
                 case "swift": targets.swift = s
@@ -199,7 +202,7 @@ public enum ConfigurationLoader {
                 let path = "pairs[\(n)]"
                 guard case .object(let fields) = item else { throw fail(path, "expected an object, found \(item.typeName)") }
                 var foreground: String?, background: String?, minimum: Double?
-                for (key, v) in fields {
+                for (key, v) in JSONValue.lastWins(fields) {
                     switch (key, v) {
                     case ("foreground", .string(let s)): foreground = s
                     case ("background", .string(let s)): background = s
@@ -228,7 +231,7 @@ public enum ConfigurationLoader {
                 var matchText: String?
                 var context: [String]?
                 var token: String?
-                for (key, v) in fields {
+                for (key, v) in JSONValue.lastWins(fields) {
                     switch key {
                     case "match":
                         guard case .string(let s) = v else { throw fail("\(path).match", "expected a string, found \(v.typeName)") }

@@ -32,6 +32,36 @@ public indirect enum JSONValue: Equatable, Sendable {
     }
 }
 
+extension JSONValue {
+    /// The key paths defined more than once in objects (`tokens.background`, `rules[2].token`),
+    /// in document order. The parser keeps every member; readers take the last (`lastWins`).
+    public func duplicateKeyPaths(_ path: String = "") -> [String] {
+        switch self {
+        case .object(let members):
+            var seen: Set<String> = [], reported: Set<String> = [], out: [String] = []
+            for (key, _) in members {
+                let child = path.isEmpty ? key : path + "." + key
+                if !seen.insert(key).inserted, reported.insert(key).inserted { out.append(child) }
+            }
+            for (key, value) in JSONValue.lastWins(members) {
+                out += value.duplicateKeyPaths(path.isEmpty ? key : path + "." + key)
+            }
+            return out
+        case .array(let items):
+            return items.enumerated().flatMap { n, item in item.duplicateKeyPaths("\(path)[\(n)]") }
+        default:
+            return []
+        }
+    }
+
+    /// An object's members with each key once: its last definition, where that definition stands.
+    public static func lastWins(_ members: [(String, JSONValue)]) -> [(String, JSONValue)] {
+        var last: [String: Int] = [:]
+        for (n, (key, _)) in members.enumerated() { last[key] = n }
+        return members.enumerated().filter { last[$0.element.0] == $0.offset }.map(\.element)
+    }
+}
+
 public struct JSONSyntaxError: Error, Equatable {
     public var line: Int
     public var column: Int

@@ -96,7 +96,8 @@ public enum Engine {
     /// (typealiases, palettes) learned from the files that declare them, then the files that
     /// may hold a finding tokenized and detected in parallel.
     public static func run(_ options: RunOptions) -> RunResult {
-        let walker = FileWalker(excludes: options.excludes, cwd: options.cwd)
+        var walker = FileWalker(excludes: options.excludes, cwd: options.cwd)
+        walker.tableExcludes = TableExcludes(configuration: options.configuration, cwd: options.cwd)
         let walked = walker.collect(options.paths, threads: options.threads)
         let problems = walked.errors.map { FileProblem(file: $0.path, message: $0.message) }
         let inputs = walked.files.map { FileInput(path: $0, diskPath: $0.hasPrefix("/") ? $0 : PathText.join(options.cwd, $0), bytes: nil) }

@@ -105,11 +105,19 @@ public struct Resolver: Sendable {
         }
     }
 
+    /// The farthest a nearest token may be (CIEDE2000), and how far its alpha may differ: a
+    /// hint beyond these (an opaque red "near" a 50 % scrim) misleads more than it helps.
+    static let nearestLimit = 10.0
+    static let nearestAlphaTolerance = 2
+
+    /// The token whose `light` value is nearest to `color`, of the same alpha (±2/255) and
+    /// within ΔE00 10; nil when there is none.
     func nearestToken(to color: RGBA) -> NearestToken? {
         var best: NearestToken?
         for token in configuration.tokens {
-            guard let light = token.light else { continue }
+            guard let light = token.light, abs(Int(light.alpha) - Int(color.alpha)) <= Resolver.nearestAlphaTolerance else { continue }
             let d = ColorDifference.ciede2000(color, light)
+            guard d <= Resolver.nearestLimit else { continue }
             if best == nil || d < best!.deltaE { best = NearestToken(token: token.name, deltaE: d) }
         }
         return best

@@ -11,10 +11,17 @@ public enum PaletteLock {
         /// Members already `private` or `fileprivate`.
         public var alreadyLocked = 0
         public var problems: [FileProblem] = []
+        /// Each configured palette namespace and how many members were found declared in it
+        /// (counted only when no use blocks the lock); one with none: nothing is written.
+        public var declaredMembers: [String: Int] = [:]
+        /// Members of color-type extensions in `paletteFiles`.
+        public var extensionMembers = 0
     }
 
     /// The run's uses of palette members (`paletteFiles` are searched too: a use there would not
     /// compile either), then, if there are none, the members locked in each declaring file.
+    /// Palettes are the configured namespaces and the `extension UIColor/NSColor/Color` members
+    /// declared in `paletteFiles`.
     public static func lock(_ options: RunOptions) -> Outcome {
         var searched = options
         searched.configuration.paletteFiles = []
@@ -22,21 +29,48 @@ public enum PaletteLock {
         var outcome = Outcome()
         outcome.problems = result.problems
         outcome.uses = result.allReports.filter { $0.finding.kind == .paletteReference }
-        guard outcome.uses.isEmpty else { return outcome }
         let palettes = Set(options.configuration.palettes)
+        // Extension members of paletteFiles, and their uses outside the file that declares them.
+        let extensions = ExtensionPalette.read(options)
+        outcome.problems += extensions.problems
+        outcome.uses += extensions.uses
+        if !extensions.members.isEmpty {
+            // Their uses elsewhere: a run that knows them (it learns them from paletteFiles).
+            let symbols = Set(extensions.members.map { "\($0.type).\($0.name)" })
+            outcome.uses += Engine.run(options).allReports.filter { $0.finding.kind == .paletteReference && symbols.contains($0.finding.symbol ?? "") }
+            outcome.uses.sort { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }
+        }
+        outcome.declaredMembers = Dictionary(grouping: palettes.sorted(), by: { $0 }).mapValues { _ in 0 }
+        outcome.extensionMembers = extensions.members.count
+        guard outcome.uses.isEmpty else { return outcome }
+        var targets: [(path: String, declarations: (SourceFile) -> [PaletteIndex.MemberDeclaration])] = []
         for path in result.paletteDeclaringFiles {
+            targets.append((path, { file in PaletteIndex.memberDeclarations(in: file, palettes: palettes).0.filter { palettes.contains($0.scope) } }))
+        }
+        let extensionFiles = Set(extensions.members.map(\.file))
+        for path in extensionFiles.sorted() where !result.paletteDeclaringFiles.contains(path) {
+            targets.append((path, { file in extensions.declarations(in: file) }))
+        }
+        // Plan every file's edits first: a palette with no member found writes nothing.
+        var planned: [(path: String, diskPath: String, bytes: [UInt8], edits: [Edit])] = []
+        for (path, declarationsOf) in targets {
             let diskPath = path.hasPrefix("/") ? path : PathText.join(options.cwd, path)
             guard case .success(let bytes) = Engine.read(diskPath, shownAs: path) else {
                 outcome.problems.append(FileProblem(file: path, message: "cannot read the file again to lock it"))
                 continue
             }
             let file = SourceFile(path: path, bytes: bytes, diskPath: diskPath)
-            let (declarations, _) = PaletteIndex.memberDeclarations(in: file, palettes: palettes)
+            var declarations = declarationsOf(file)
+            if extensionFiles.contains(path) && result.paletteDeclaringFiles.contains(path) { declarations += extensions.declarations(in: file) }
             var edits: [Edit] = []
-            for d in declarations where palettes.contains(d.scope) {
+            for d in declarations {
+                if palettes.contains(d.scope) { outcome.declaredMembers[d.scope, default: 0] += 1 }
                 if let edit = accessEdit(file, keyword: d.keywordIndex) { edits.append(edit) } else { outcome.alreadyLocked += 1 }
             }
-            guard !edits.isEmpty else { continue }
+            if !edits.isEmpty { planned.append((path, diskPath, bytes, edits)) }
+        }
+        guard !outcome.declaredMembers.values.contains(0), !(palettes.isEmpty && extensions.members.isEmpty) else { return outcome }
+        for (path, diskPath, bytes, edits) in planned {
             let rewrite = SafeRewrite.apply(Edits.normalized(edits), to: bytes)
             guard rewrite.declined.isEmpty else {
                 outcome.problems.append(FileProblem(file: path, message: "not locked: marking the members fileprivate would make the file read worse"))

@@ -7,6 +7,8 @@ public struct FileWalker {
 
     public var excludes: [Glob]
     public var cwd: String
+    /// The table's `exclude`, relative to the table's folder.
+    public var tableExcludes: TableExcludes?
 
     public init(excludes: [String], cwd: String = FileManager.default.currentDirectoryPath) {
         self.excludes = excludes.map(Glob.init)
@@ -108,7 +110,7 @@ public struct FileWalker {
     }
 
     func isExcluded(_ path: String) -> Bool {
-        excludes.contains { $0.matches(path) }
+        excludes.contains { $0.matches(path) } || (tableExcludes?.matches(path) ?? false)
     }
 
     /// `path` relative to the cwd when below it, without a leading `./`.

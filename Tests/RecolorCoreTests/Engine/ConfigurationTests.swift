@@ -57,13 +57,4 @@ final class ConfigurationTests: XCTestCase {
         XCTAssertEqual(ColorDifference.ciede2000(RGBA(red: 0, green: 0, blue: 0), RGBA(red: 255, green: 255, blue: 255)), 100, accuracy: 0.01)
     }
 
-    func testStarterTokenNames() {
-        XCTAssertEqual(StarterConfiguration.tokenName(context: "backgroundColor", match: "#FFFFFF"), "background")
-        XCTAssertEqual(StarterConfiguration.tokenName(context: "TintColor", match: "#FFFFFF"), "tint")
-        XCTAssertEqual(StarterConfiguration.tokenName(context: "color", match: "#FFFFFF"), "color")
-        XCTAssertEqual(StarterConfiguration.tokenName(context: "UIColor", match: "#FFFFFF"), "ui")
-        XCTAssertEqual(StarterConfiguration.tokenName(context: "XCTAssertEqual", match: "#FFFFFF"), "xctAssertEqual")
-        XCTAssertEqual(StarterConfiguration.tokenName(context: nil, match: "#FFFFFF"), "color")
-        XCTAssertEqual(StarterConfiguration.tokenName(context: "textColor", match: "Essentials.grey70"), "grey70", "a palette member keeps its name")
-    }
 }

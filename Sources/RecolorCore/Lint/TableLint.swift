@@ -1,0 +1,120 @@
+/// The table lint: what in a mapping table cannot do what its author meant. Each problem is
+/// named once, by its key path; `--strict` makes them errors.
+public struct TableLint {
+    public struct Warning: Sendable, Equatable, CustomStringConvertible {
+        public var keyPath: String
+        public var message: String
+        public var description: String { "\(keyPath): \(message)" }
+    }
+
+    /// Every problem of `configuration`. `tree`: the run's paths, whose files tell the members
+    /// the tree declares (nil: that check is skipped).
+    public static func warnings(_ configuration: Configuration, tree: RunOptions?, cwd: String) -> [Warning] {
+        var out: [Warning] = []
+        out += configuration.duplicateKeys.map { Warning(keyPath: $0, message: "defined more than once; the last definition is the one used") }
+        out += shadowedRules(configuration)
+        out += unusedTokens(configuration)
+        out += unmatchedGlobs(configuration, cwd: cwd)
+        if let tree { out += declaredMemberClashes(configuration, tree: tree) }
+        var seen: Set<Warning> = []
+        return out.filter { seen.insert($0).inserted }
+    }
+
+    /// A rule an earlier one always beats: the same match and a context no wider than the
+    /// earlier one's (a rule with a context beats one without, so a later rule limited to a
+    /// context still fires), or an opaque rule before the same color with alpha, which matches
+    /// that color wherever a modifier gives the alpha (`.withAlphaComponent`, `.opacity`), since
+    /// an opaque rule matches the color before its modifiers.
+    static func shadowedRules(_ c: Configuration) -> [Warning] {
+        var out: [Warning] = []
+        for (j, later) in c.rules.enumerated() {
+            for (i, earlier) in c.rules[..<j].enumerated() where covers(earlier.context, later.context) {
+                if earlier.match == later.match {
+                    out.append(Warning(keyPath: "rules[\(j)]", message: "never matches: rules[\(i)] (\(earlier.matchText)\(contextText(earlier))) comes first and always wins"))
+                    break
+                }
+                if case let .color(opaque, hasAlpha: false) = earlier.match, case let .color(translucent, hasAlpha: true) = later.match,
+                   translucent.alpha != 255, translucent.opaque == opaque {
+                    out.append(Warning(keyPath: "rules[\(j)]", message: "\(later.matchText) whose alpha a modifier gives (.withAlphaComponent, .opacity) goes to rules[\(i)] (\(earlier.matchText)), which comes first; put the rule with alpha first"))
+                    break
+                }
+            }
+        }
+        return out
+    }
+
+    /// Whether a rule with `earlier`'s context wins wherever one with `later`'s would match.
+    static func covers(_ earlier: [String]?, _ later: [String]?) -> Bool {
+        guard let earlier else { return later == nil }
+        guard let later else { return false }
+        return Set(later).isSubset(of: Set(earlier))
+    }
+
+    static func contextText(_ r: Configuration.Rule) -> String {
+        r.context.map { " in " + $0.joined(separator: ", ") } ?? ""
+    }
+
+    /// Tokens no rule maps to. A table without rules only declares tokens (for `generate` and
+    /// `contrast`, or a vocabulary being built): none of its tokens is a rule forgotten.
+    static func unusedTokens(_ c: Configuration) -> [Warning] {
+        guard !c.rules.isEmpty else { return [] }
+        let used = Set(c.rules.map(\.token))
+        return c.tokens.filter { !used.contains($0.name) }.map {
+            Warning(keyPath: "tokens.\($0.name)", message: "no rule maps to this token")
+        }
+    }
+
+    /// `paletteFiles` and `exclude` globs (relative to the table's folder) that match nothing.
+    static func unmatchedGlobs(_ c: Configuration, cwd: String) -> [Warning] {
+        let base = URL(fileURLWithPath: c.directory, relativeTo: URL(fileURLWithPath: cwd)).standardizedFileURL.path
+        var out: [Warning] = []
+        for (key, globs) in [("paletteFiles", c.paletteFiles), ("exclude", c.exclude)] {
+            for (n, glob) in globs.enumerated() where !GlobProbe.matchesSomething(glob, base: base) {
+                out.append(Warning(keyPath: "\(key)[\(n)]", message: "'\(glob)' matches no file (globs are relative to the table's folder)"))
+            }
+        }
+        return out
+    }
+
+    /// Token expressions that name a static member the tree declares with another value
+    /// (`Color.primaryBackground` declared #101523 for a token whose light value is #FFFFFF).
+    /// Only the files that name one of the expressions' members are tokenized.
+    static func declaredMemberClashes(_ c: Configuration, tree: RunOptions) -> [Warning] {
+        var wanted: [(token: Configuration.SemanticToken, framework: Framework, type: String, member: String, light: RGBA)] = []
+        for token in c.tokens {
+            guard let light = token.light else { continue }
+            for f in Framework.allCases {
+                // Apple's own colors (`UIColor.label`) cannot be redeclared by the tree.
+                guard let expression = token.expressions[f], !AppleSystemColors.expressions.contains(expression) else { continue }
+                let parts = expression.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+                guard parts.count >= 2, parts.allSatisfy(TokenNaming.isValidIdentifier) else { continue }
+                wanted.append((token, f, parts[parts.count - 2], parts[parts.count - 1], light))
+            }
+        }
+        guard !wanted.isEmpty else { return [] }
+        let declared = DeclaredMembers.scan(tree, naming: Set(wanted.map(\.member)))
+        var out: [Warning] = []
+        for w in wanted {
+            guard let d = declared.member(w.member, of: w.type), let value = d.value, !d.colors.contains(w.light) else { continue }
+            let expression = w.token.expressions[w.framework]!
+            out.append(Warning(keyPath: "tokens.\(w.token.name).\(w.framework.rawValue)",
+                               message: "\(expression) is declared in \(d.file) as \(value.hex(withAlpha: value.alpha != 255)), not this token's light \(w.light.hex(withAlpha: w.light.alpha != 255)); the rewrite would paint that color"))
+        }
+        return out
+    }
+}
+
+extension TableLint.Warning: Hashable {}
+
+/// Whether a glob relative to a folder matches a file recolor would read there: the folder
+/// before its first wildcard is walked as a run walks it (build and dependency folders skipped).
+enum GlobProbe {
+    static func matchesSomething(_ pattern: String, base: String) -> Bool {
+        let glob = Glob(pattern)
+        let literal = pattern.split(separator: "/").prefix { !$0.contains("*") && !$0.contains("?") }.joined(separator: "/")
+        let root = literal.isEmpty ? base : PathText.join(base, literal)
+        guard PathText.kind(of: root).exists else { return false }
+        let files = FileWalker(excludes: [], cwd: base).collect([root]).files
+        return files.contains { glob.matches($0) }
+    }
+}

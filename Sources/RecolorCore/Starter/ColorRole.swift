@@ -1,0 +1,33 @@
+/// The part a color plays where it is used, told from its context name: what `init` names a
+/// token after, which system colors it may be, and how its dark value is proposed.
+public enum ColorRole: String, Sendable, CaseIterable, Comparable {
+    case text, background, tint, border, shadow, separator, fill
+    /// No context, or one that says nothing of the role (`print(…)`, a parameter of the app's own).
+    case color
+
+    /// `textColor`, `foregroundColor`, `titleColor` → text; `backgroundColor`, `barTintColor` →
+    /// background; `tintColor` → tint; … The name's words decide, so the app's own properties
+    /// (`headerTextColor`, `cardBackgroundColor`) are classified too.
+    public init(context: String?) {
+        guard let context, !context.isEmpty else { self = .color; return }
+        let name = context.lowercased()
+        // Order matters: `barTintColor` is a bar's background, `shadowColor` before `color`.
+        if name.contains("separator") || name.contains("divider") { self = .separator }
+        else if name.contains("shadow") { self = .shadow }
+        else if name.contains("border") || name.contains("stroke") || name.contains("outline") { self = .border }
+        else if name.contains("bartint") || name.contains("background") || name == "backgroundstyle" { self = .background }
+        else if name.contains("text") || name.contains("foreground") || name.contains("title") || name.contains("label")
+                    || name.contains("font") || name.contains("placeholder") || name.contains("link") { self = .text }
+        else if name.contains("tint") || name.contains("accent") || name.contains("highlight") || name.contains("selected")
+                    || name.contains("icon") || name.contains("image") { self = .tint }
+        else if name.contains("fill") { self = .fill }
+        else { self = .color }
+    }
+
+    /// Whether the role's colors are surfaces (dark in Dark Mode) rather than marks drawn on them.
+    var isSurface: Bool { self == .background || self == .fill }
+
+    public static func < (a: ColorRole, b: ColorRole) -> Bool {
+        allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
+    }
+}

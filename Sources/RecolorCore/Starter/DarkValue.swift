@@ -1,0 +1,74 @@
+/// A dark-appearance value proposed for a light one, perceptually: in OKLCH the lightness is
+/// remapped by the color's role and its hue and chroma kept (chroma reduced only as far as the
+/// sRGB gamut requires). A proposal for a designer to review, never a measurement.
+public struct DarkValue: Sendable, Equatable {
+    public var dark: RGBA
+    /// For surfaces: the value one level up (sheets, popovers), as `darkElevated`.
+    public var darkElevated: RGBA?
+    /// How it was made, for the token's description: "OKLCH L 0.97 → 0.18".
+    public var rationale: String
+
+    /// How much lighter an elevated surface is than the base one (Apple's #000000 → #1C1C1E
+    /// and #1C1C1E → #2C2C2E are 0.22 and 0.06 in OKLCH L; 0.06 keeps steps visible).
+    static let elevation = 0.06
+    /// The chroma from which a surface is a color of its own rather than a tinted gray
+    /// (#FFE0B2, a pale orange, is 0.07; #FF3B30 is 0.23).
+    static let vivid = 0.1
+    /// An elevated surface is never darker than Apple's lightest base surface, #1C1C1E (L 0.22):
+    /// near black, lightness steps are too small to see.
+    static let elevatedFloor = 0.22
+
+    public static func propose(for light: RGBA, role: ColorRole) -> DarkValue {
+        let source = OKLCH(light)
+        var target = source
+        target.lightness = remappedLightness(source, role: role, alpha: light.alpha)
+        let dark = target.rgba(alpha: light.alpha)
+        var elevated: RGBA?
+        if role.isSurface {
+            var up = target
+            up.lightness = min(1, max(target.lightness + elevation, elevatedFloor))
+            elevated = up.rgba(alpha: light.alpha)
+        }
+        let rationale = "OKLCH L \(fixed(source.lightness)) → \(fixed(target.lightness))"
+        return DarkValue(dark: dark, darkElevated: elevated, rationale: rationale)
+    }
+
+    /// Surfaces: light ones (L ≥ 0.5) turn dark, white landing at L 0.16 (#0D0D0D), the line
+    /// through (0.5, 0.5); dark ones stay; vivid ones are treated as hues. Borders and separators
+    /// likewise, a step lighter. Gray marks (text, gray tints): the ordinary ones (L < 0.75) turn
+    /// light in reverse order, black landing at L 0.96 (#F2F2F2) and L 0.75 at 0.60, so the text
+    /// hierarchy keeps its order and primary text stays near white (#313440, L 0.33 → 0.80);
+    /// near-white ones stay (white text on an accent stays white). Hues (tints, colored text):
+    /// lifted to at least L 0.62 and by 0.03, as Apple's system colors are (systemBlue 0.60 →
+    /// 0.63). Shadows stay, and so do translucent grays of no role (overlays).
+    static func remappedLightness(_ c: OKLCH, role: ColorRole, alpha: UInt8 = 255) -> Double {
+        let l = c.lightness
+        switch role {
+        case .shadow:
+            return l
+        case .background, .fill:
+            // A vivid surface (a red badge, a blue button) stays vivid, as systemRed does.
+            if c.chroma >= vivid { return min(0.95, max(l, 0.62) + 0.03) }
+            return l >= 0.5 ? 0.16 + 0.68 * (1 - l) : l
+        case .border, .separator:
+            // Lines sit a step above the surfaces they separate (Apple's #C6C6C8 → #38383A).
+            return l >= 0.5 ? 0.24 + 0.52 * (1 - l) : l
+        case .text, .tint, .color:
+            if c.isChromatic { return min(0.95, max(l, 0.62) + 0.03) }
+            // A translucent gray of no role is an overlay (a scrim, a highlight): it stays.
+            if role == .color && alpha < 255 { return l }
+            if role == .color {
+                // A gray of no role, by tone: a light one is taken for a surface, a dark one for
+                // text, a mid one (L 0.4–0.75) reads on both and stays.
+                if l >= 0.75 { return 0.16 + 0.68 * (1 - l) }
+                if l >= 0.4 { return l }
+            }
+            return l < 0.75 ? 0.96 - 0.48 * l : l
+        }
+    }
+
+    static func fixed(_ x: Double) -> String {
+        let hundredths = Int((x * 100).rounded())
+        return "\(hundredths / 100).\(hundredths % 100 < 10 ? "0" : "")\(hundredths % 100)"
+    }
+}

@@ -1,0 +1,93 @@
+/// The static members the tree declares per type (`extension Color { static let
+/// primaryBackground = Color(hex: "#101523") }` → `Color` → `primaryBackground` → #101523), with
+/// the value when it is a color recolor can read. A token expression must not name one of these
+/// with another value: the rewrite would compile and silently paint the other color.
+///
+/// (A small scan of its own, over PaletteIndex's member declarations and FileDetector's
+/// findings; the tree's declarations for `generate` live in Declarations/, to be unified.)
+public struct DeclaredMembers: Sendable {
+    public struct Member: Sendable, Equatable {
+        /// The color its declaration gives, nil when not a literal color.
+        public var value: RGBA?
+        public var file: String
+        /// Every color its declaration holds (a dynamic provider's light and dark ones).
+        public var colors: [RGBA] = []
+    }
+
+    /// Type (the last component of its name) → member → declaration.
+    public private(set) var types: [String: [String: Member]] = [:]
+
+    public init() {}
+
+    public func member(_ name: String, of type: String) -> Member? {
+        types[type]?[name]
+    }
+
+    /// Reads the declarations of `files`. Files without `static` or `class` are passed over unread.
+    public mutating func read(_ files: [SourceFile], configuration: Configuration) {
+        let settings = DetectionSettings(configuration: configuration)
+        for file in files where file.bytes.containsSequence(Array("static".utf8)) || file.bytes.containsSequence(Array("class ".utf8)) {
+            let (declarations, _) = PaletteIndex.memberDeclarations(in: file, palettes: [])
+            guard !declarations.isEmpty else { continue }
+            let findings = FileDetector(file: file, settings: settings).detectAll()
+            for d in declarations {
+                let from = file.code[d.nameIndex].end
+                let to = d.end < file.code.count ? file.code[d.end].begin : file.bytes.count
+                let colors = findings.filter { $0.range.lowerBound >= from && $0.range.lowerBound < to }.compactMap(\.color)
+                if types[d.scope]?[d.name] == nil {
+                    types[d.scope, default: [:]][d.name] = Member(value: colors.first, file: file.path, colors: colors)
+                }
+            }
+        }
+    }
+
+    /// The declarations of every Swift file under the run's paths (the run's excludes apply);
+    /// with `naming`, only of the files whose text holds one of those names.
+    public static func scan(_ options: RunOptions, naming names: Set<String>? = nil) -> DeclaredMembers {
+
+        var walker = FileWalker(excludes: options.excludes, cwd: options.cwd)
+        walker.tableExcludes = TableExcludes(configuration: options.configuration, cwd: options.cwd)
+        let walked = walker.collect(options.paths, threads: options.threads)
+        let files: [SourceFile?] = Parallel.map(walked.files.count, threads: Engine.threads(options)) { k in
+            let path = walked.files[k]
+            let disk = path.hasPrefix("/") ? path : PathText.join(options.cwd, path)
+            // A generated file (generate's own) declares the tokens themselves: not the tree's.
+            guard case .success(let bytes) = Engine.read(disk, shownAs: path), !GeneratedFile.isGenerated(bytes),
+                  names.map({ mayDeclare(bytes, oneOf: $0) })
+                    ?? (bytes.containsSequence(Array("static".utf8)) || bytes.containsSequence(Array("class ".utf8))) else { return nil }
+            return SourceFile(path: path, bytes: bytes, diskPath: disk)
+        }
+        var members = DeclaredMembers()
+        members.read(files.compactMap { $0 }, configuration: options.configuration)
+        return members
+    }
+
+    /// Whether `bytes` hold `static let NAME`, `static var NAME` or `class var NAME` for one of
+    /// `names` (spaces between the words; found with memchr, so that a tree of thousands of
+    /// files is screened at the speed of reading it).
+    static func mayDeclare(_ bytes: [UInt8], oneOf names: Set<String>) -> Bool {
+        bytes.withUnsafeBufferPointer { b -> Bool in
+            guard let base = b.baseAddress else { return false }
+            for keyword in ["static ", "class "] {
+                let needle = Array(keyword.utf8)
+                var from = 0
+                while from < b.count, let hit = memchr(base + from, Int32(needle[0]), b.count - from) {
+                    let at = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+                    from = at + 1
+                    guard at + needle.count <= b.count, memcmp(base + at, needle, needle.count) == 0 else { continue }
+                    var k = at + needle.count
+                    func skipSpaces() { while k < b.count, b[k] == 32 || b[k] == 9 { k += 1 } }
+                    skipSpaces()
+                    guard k + 3 < b.count, (b[k] == UInt8(ascii: "l") && b[k + 1] == UInt8(ascii: "e") && b[k + 2] == UInt8(ascii: "t"))
+                        || (b[k] == UInt8(ascii: "v") && b[k + 1] == UInt8(ascii: "a") && b[k + 2] == UInt8(ascii: "r")) else { continue }
+                    k += 3
+                    skipSpaces()
+                    let start = k
+                    while k < b.count, CharacterClasses.isWordByte(b[k]) { k += 1 }
+                    if k > start, names.contains(String(decoding: b[start..<k], as: UTF8.self)) { return true }
+                }
+            }
+            return false
+        }
+    }
+}

@@ -1,0 +1,342 @@
+/// `recolor init`'s draft of the table: the findings grouped by value and role, near-identical
+/// values of a role merged, each group a token named after its role (or the Apple system color
+/// it equals), with a dark value proposed, and rules ordered so that every rule can fire.
+public struct StarterDraft {
+    public struct Options: Sendable {
+        /// Colors of one role within this CIEDE2000 distance (and of equal alpha) become one token.
+        public var mergeDeltaE = 1.0
+        public init() {}
+    }
+
+    /// One thing a rule can match: a color (`#RRGGBB`, `#RRGGBBAA`) or a palette member.
+    public struct Value: Sendable {
+        public var match: String
+        public var color: RGBA?
+        public var count = 0
+        public var files: Set<String> = []
+        public var contexts: [String: Int] = [:]
+        public var frameworks: Set<Framework> = []
+        var isMember: Bool { !match.hasPrefix("#") }
+    }
+
+    public struct Token: Sendable {
+        public var name: String
+        public var role: ColorRole
+        /// The values it maps, the most used first (its light value is the first's).
+        public var values: [Value]
+        public var system: AppleSystemColor?
+        public var expressions: [Framework: String] = [:]
+        public var appearance = AppearanceValues()
+        public var description = ""
+        /// The platform colors its Core Graphics and Core Image uses convert (`.cgColor` of a
+        /// UIColor or an NSColor, by the files' imports); empty without such uses.
+        public var platforms: Set<Framework> = []
+        public var count: Int { values.reduce(0) { $0 + $1.count } }
+        public var frameworks: Set<Framework> { values.reduce(into: []) { $0.formUnion($1.frameworks) } }
+    }
+
+    public struct Rule: Sendable, Equatable {
+        public var match: String
+        public var context: [String]?
+        public var token: String
+    }
+
+    public var tokens: [Token] = []
+    public var rules: [Rule] = []
+    /// Findings whose color cannot be known (an undecodable literal): listed, never matched.
+    public var unknownColors: [Report] = []
+    /// Findings no rule of the draft maps to their token (should be none; said on stderr).
+    public var unmapped: [Report] = []
+
+    /// The draft for a run's findings. `declared`: the tree's static members per type, which
+    /// no token expression may name.
+    public static func build(_ result: RunResult, declared: DeclaredMembers, configuration: Configuration,
+                             options: Options = Options()) -> StarterDraft {
+        var draft = StarterDraft()
+        let reports = result.allReports
+        // Files of AppKit code: where a Core Graphics use takes NSColor's conversion, not UIColor's.
+        let appKitFiles = Set(result.sources.filter { s in
+            let imports = { (m: String) in s.bytes.containsSequence(Array("import \(m)".utf8)) }
+            return (imports("AppKit") || imports("Cocoa")) && !imports("UIKit")
+        }.map(\.path))
+        // 1. Values, per role they are used in.
+        var uses: [String: [ColorRole: Value]] = [:]
+        var valueOrder: [String] = []
+        for r in reports {
+            guard let key = valueKey(r.finding) else { draft.unknownColors.append(r); continue }
+            let role = ColorRole(context: r.finding.context)
+            if uses[key] == nil { valueOrder.append(key) }
+            var v = uses[key]?[role] ?? Value(match: key, color: valueColor(r.finding))
+            v.count += 1
+            v.files.insert(r.file)
+            if let c = r.finding.context { v.contexts[c, default: 0] += 1 }
+            if let f = r.finding.framework { v.frameworks.insert(f) }
+            uses[key, default: [:]][role] = v
+        }
+        // 2. Each value's principal role (the commonest of those that say something) takes the
+        //    uses that say nothing (`.color`); its other roles get rules limited to their contexts.
+        var byRole: [ColorRole: [Value]] = [:]
+        var secondary: [(key: String, role: ColorRole, contexts: [String])] = []
+        for key in valueOrder {
+            let roles = uses[key]!
+            let specific = roles.filter { $0.key != .color }
+            let principal = (specific.isEmpty ? roles : specific).max { ($0.value.count, $1.key) < ($1.value.count, $0.key) }!.key
+            var main = roles[principal]!
+            if principal != .color, let generic = roles[.color] {
+                main.count += generic.count
+                main.files.formUnion(generic.files)
+                main.contexts.merge(generic.contexts, uniquingKeysWith: +)
+                main.frameworks.formUnion(generic.frameworks)
+            }
+            byRole[principal, default: []].append(main)
+            for (role, v) in specific where role != principal {
+                secondary.append((key, role, v.contexts.keys.sorted()))
+                byRole[role, default: []].append(v)
+            }
+        }
+
+        // 3. Merge near-identical values of a role into tokens.
+        var groups: [(role: ColorRole, values: [Value])] = []
+        for role in ColorRole.allCases {
+            let sorted = (byRole[role] ?? []).sorted { ($0.count, $1.match) > ($1.count, $0.match) }
+            var clusters: [[Value]] = []
+            for v in sorted {
+                if let color = v.color,
+                   let n = clusters.firstIndex(where: { c in
+                       guard let rep = c[0].color, rep.alpha == color.alpha else { return false }
+                       return ColorDifference.ciede2000(rep, color) <= options.mergeDeltaE
+                   }) {
+                    clusters[n].append(v)
+                } else {
+                    clusters.append([v])
+                }
+            }
+            groups += clusters.map { (role, $0) }
+        }
+        groups.sort { a, b in
+            let ca = a.values.reduce(0) { $0 + $1.count }, cb = b.values.reduce(0) { $0 + $1.count }
+            return (ca, b.values[0].match) > (cb, a.values[0].match)
+        }
+
+        // 4. Tokens: system colors first, then names by role and qualifier.
+        var names = NameRegistry(declared: declared)
+        var tokens = groups.map { g -> Token in
+            var t = Token(name: "", role: g.role, values: g.values)
+            t.platforms = platforms(of: t, appKitFiles: appKitFiles)
+            if let color = g.values[0].color,
+               let system = AppleSystemColors.match(color, role: g.role, frameworks: t.frameworks.union(t.platforms)),
+               names.claimSystem(system.name) {
+                t.system = system
+                t.name = system.name
+            }
+            return t
+        }
+        let qualified = Qualifiers.assign(tokens)
+        for k in tokens.indices where tokens[k].system == nil {
+            tokens[k].name = names.claim(qualified[k])
+        }
+        for k in tokens.indices { complete(&tokens[k]) }
+        draft.tokens = tokens
+
+        // 5. Rules: every value of every token; a value's other roles limited to their contexts.
+        //    Palette members first (their rules match nothing else), then colors with alpha, so
+        //    that an opaque rule never takes a finding whose alpha a modifier gives (an opaque
+        //    rule matches the color before its modifiers), then opaque colors.
+        let secondaryContexts = Dictionary(secondary.map { ("\($0.key)|\($0.role.rawValue)", $0.contexts) }, uniquingKeysWith: { a, _ in a })
+        var memberRules: [Rule] = [], alphaRules: [Rule] = [], opaqueRules: [Rule] = []
+        for t in tokens {
+            for v in t.values {
+                let contexts = secondaryContexts["\(v.match)|\(t.role.rawValue)"]
+                let rule = Rule(match: v.match, context: contexts, token: t.name)
+                if v.isMember { memberRules.append(rule) } else if v.match.count == 9 { alphaRules.append(rule) } else { opaqueRules.append(rule) }
+            }
+        }
+        draft.rules = memberRules + alphaRules + opaqueRules
+
+        // 6. Every finding to the token of its group: where the rules say otherwise (an opaque
+        //    rule limited to a context takes a color with alpha there), a rule for exactly that
+        //    value and context goes first.
+        draft.repair(reports, intended: intendedTokens(reports, tokens: tokens, secondary: secondary.map { ($0.key, $0.role) }))
+        return draft
+    }
+
+    /// What a rule matches for a finding: its palette member, or its color with the alpha
+    /// its modifiers give (`#RRGGBB` when opaque); when only the alpha is unknown
+    /// (`.withAlphaComponent(x)`), the color before the modifiers, which an opaque rule matches
+    /// with the modifier kept. Nil when the color is unknown.
+    static func valueKey(_ f: Finding) -> String? {
+        if f.kind == .paletteReference, let symbol = f.symbol { return symbol }
+        guard let c = valueColor(f) else { return nil }
+        return c.hex(withAlpha: c.alpha != 255)
+    }
+
+    static func valueColor(_ f: Finding) -> RGBA? {
+        f.kind == .paletteReference ? f.baseColor : f.color ?? f.baseColor
+    }
+
+    /// Each finding's token: the token holding its value in its role (its principal role's
+    /// when the role has no token of its own for that value).
+    static func intendedTokens(_ reports: [Report], tokens: [Token], secondary: [(String, ColorRole)]) -> [String?] {
+        var byValueRole: [String: String] = [:]
+        var byValue: [String: String] = [:]
+        let secondaryKeys = Set(secondary.map { "\($0.0)|\($0.1.rawValue)" })
+        for t in tokens {
+            for v in t.values {
+                let key = "\(v.match)|\(t.role.rawValue)"
+                byValueRole[key] = t.name
+                if !secondaryKeys.contains(key) { byValue[v.match] = t.name }
+            }
+        }
+        return reports.map { r in
+            guard let key = valueKey(r.finding) else { return nil }
+            return byValueRole["\(key)|\(ColorRole(context: r.finding.context).rawValue)"] ?? byValue[key]
+        }
+    }
+
+    /// Rules put first for the findings the draft's rules would give another token.
+    mutating func repair(_ reports: [Report], intended: [String?]) {
+        for _ in 0..<3 {
+            let resolver = Resolver(configuration: configuration(base: Configuration()))
+            var fixes: [Rule] = []
+            unmapped = []
+            for (r, want) in zip(reports, intended) {
+                guard let want, resolver.resolve(r.finding).token != want, let key = StarterDraft.valueKey(r.finding) else { continue }
+                let rule = Rule(match: key, context: r.finding.context.map { [$0] }, token: want)
+                if r.finding.context == nil || fixes.contains(rule) || rules.contains(rule) {
+                    unmapped.append(r)
+                    continue
+                }
+                fixes.append(rule)
+            }
+            if fixes.isEmpty { return }
+            rules = fixes + rules
+        }
+    }
+
+    /// The draft as a configuration (for checking it against the findings).
+    func configuration(base: Configuration) -> Configuration {
+        var c = base
+        c.tokens = tokens.map { Configuration.SemanticToken(name: $0.name, expressions: $0.expressions, values: $0.appearance, description: $0.description) }
+        c.rules = rules.compactMap { r in
+            let match: Configuration.Match
+            if r.match.hasPrefix("#") {
+                guard let color = RGBA(mappingHex: r.match) else { return nil }
+                match = .color(color, hasAlpha: r.match.count == 9)
+            } else {
+                let parts = r.match.split(separator: ".").map(String.init)
+                guard parts.count >= 2 else { return nil }
+                let owner = parts[parts.count - 2], member = parts[parts.count - 1]
+                match = BaseColorType(rawValue: owner) != nil || base.colorTypes[owner] != nil
+                    ? .typeMember(type: owner, member: member) : .paletteMember(namespace: owner, member: member)
+            }
+            return Configuration.Rule(match: match, matchText: r.match, context: r.context, token: r.token)
+        }
+        return c
+    }
+
+    /// The platforms whose colors a token's Core Graphics and Core Image uses convert: AppKit for
+    /// uses in files that import AppKit or Cocoa (and not UIKit), UIKit for the others.
+    static func platforms(of t: Token, appKitFiles: Set<String>) -> Set<Framework> {
+        guard t.frameworks.contains(.coregraphics) || t.frameworks.contains(.coreimage) else { return [] }
+        let files = t.values.reduce(into: Set<String>()) { $0.formUnion($1.files) }
+        var out: Set<Framework> = []
+        if files.isEmpty || files.contains(where: { !appKitFiles.contains($0) }) { out.insert(.uikit) }
+        if files.contains(where: appKitFiles.contains) { out.insert(.appkit) }
+        return out
+    }
+
+    /// Expressions, values and description of a named token.
+    static func complete(_ t: inout Token) {
+        let frameworks = t.frameworks
+        let light = t.values[0].color
+        if let system = t.system {
+            for f in [Framework.uikit, .appkit, .swiftui] where frameworks.contains(f) { t.expressions[f] = system.expression(f) }
+            t.appearance = system.values
+            if t.role.isSurface && t.appearance[.darkElevated] == nil { t.appearance[.darkElevated] = system.values[.dark] }
+        } else {
+            for f in [Framework.uikit, .appkit] where frameworks.contains(f) { t.expressions[f] = "Semantic." + t.name }
+            if frameworks.contains(.swiftui) { t.expressions[.swiftui] = "Color." + t.name }
+            if let light {
+                t.appearance[.light] = light
+                let dark = DarkValue.propose(for: light, role: t.role)
+                t.appearance[.dark] = dark.dark
+                t.appearance[.darkElevated] = dark.darkElevated
+            }
+        }
+        // Core Graphics and Core Image take the platform color converted: the token is declared
+        // for the platforms of the files it is used in, under one name where it is not a system color.
+        for p in [Framework.uikit, .appkit] where t.platforms.contains(p) && t.expressions[p] == nil {
+            t.expressions[p] = t.system.map { $0.expression(p) ?? $0.uikit } ?? "Semantic." + t.name
+        }
+        let platform = t.platforms == [.appkit] ? t.expressions[.appkit] : t.expressions[.uikit] ?? t.expressions[.appkit]
+        if let platform {
+            if frameworks.contains(.coregraphics) { t.expressions[.coregraphics] = platform + ".cgColor" }
+            if frameworks.contains(.coreimage) { t.expressions[.coreimage] = "CIColor(color: \(platform))" }
+        }
+        if t.expressions.isEmpty { t.expressions[.uikit] = t.system?.uikit ?? "Semantic." + t.name }
+        t.description = describe(t)
+    }
+
+    static func describe(_ t: Token) -> String {
+        let files = t.values.reduce(into: Set<String>()) { $0.formUnion($1.files) }.count
+        var parts = ["\(t.count) use\(t.count == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s") as \(t.role.rawValue)"]
+        var contexts: [String: Int] = [:]
+        for v in t.values { contexts.merge(v.contexts, uniquingKeysWith: +) }
+        let named = contexts.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.prefix(5).map(\.key)
+        if !named.isEmpty { parts.append(named.joined(separator: ", ")) }
+        let members = t.values.filter(\.isMember).map(\.match)
+        if !members.isEmpty { parts.append(members.joined(separator: ", ")) }
+        if t.values.count > 1, let rep = t.values[0].color {
+            let merged = t.values.dropFirst().compactMap { v in
+                v.color.map { "\(v.match) (ΔE00 \(DarkValue.fixed(ColorDifference.ciede2000(rep, $0))))" }
+            }
+            if !merged.isEmpty { parts.append("merged " + merged.joined(separator: ", ")) }
+        }
+        if t.values[0].color == nil {
+            parts.append("value unknown: \(t.values[0].match) is not a literal color recolor can read; give light and dark by hand")
+        } else if let system = t.system {
+            parts.append("equals Apple's \(system.name) in light mode; dark and high-contrast values are Apple's published ones")
+        } else if let light = t.values[0].color {
+            let dark = DarkValue.propose(for: light, role: t.role)
+            parts.append("dark proposed by recolor init (\(dark.rationale)): review")
+        }
+        return parts.joined(separator: "; ")
+    }
+}
+
+/// The token names taken so far: never twice, never a name the tree declares on `Semantic`
+/// or `Color` (the types the expressions name) nor on another color type (`NSColor.secondaryText`
+/// beside `Semantic.secondaryText` would be two colors under one name), always a valid identifier.
+struct NameRegistry {
+    let declared: DeclaredMembers
+    var taken: Set<String> = []
+
+    init(declared: DeclaredMembers) {
+        self.declared = declared
+    }
+
+    func isFree(_ name: String) -> Bool {
+        TokenNaming.isValidIdentifier(name) && !taken.contains(name)
+            && !NameRegistry.types.contains { declared.member(name, of: $0) != nil }
+    }
+
+    /// A system color's name, unless another token already holds it.
+    static let types = ["Semantic", "Color", "UIColor", "NSColor", "CGColor", "CIColor"]
+
+    mutating func claimSystem(_ name: String) -> Bool {
+        guard !taken.contains(name) else { return false }
+        taken.insert(name)
+        return true
+    }
+
+    mutating func claim(_ wanted: String) -> String {
+        var name = wanted
+        var n = 2
+        while !isFree(name) {
+            name = wanted + String(n)
+            n += 1
+        }
+        taken.insert(name)
+        return name
+    }
+}

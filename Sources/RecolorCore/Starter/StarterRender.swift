@@ -1,0 +1,37 @@
+extension StarterDraft {
+    /// The table's text: the settings of the table it replaces (palettes, palette files,
+    /// detection settings), `exclude`, then the tokens and the rules. Loads with ConfigurationLoader.
+    public func render(configuration: Configuration, exclude: [String]) -> String {
+        var root: [(String, JSONOut)] = [
+            ("palettes", .array(configuration.palettes.map(JSONOut.string))),
+            ("paletteFiles", .array(configuration.paletteFiles.map(JSONOut.string))),
+            ("ignoreNamed", .array(configuration.ignoreNamed.map(JSONOut.string))),
+        ]
+        if !configuration.unlabeledHex {
+            root.append(("hexConstructors", .array(configuration.hexLabels.map { label in
+                label.order == .rrggbbaa ? .string(label.label)
+                    : .object([("label", .string(label.label)), ("order", .string(label.order.rawValue))])
+            })))
+        }
+        if !configuration.colorTypes.isEmpty {
+            root.append(("colorTypes", .object(configuration.colorTypes.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value.rawValue)) })))
+        }
+        if !exclude.isEmpty { root.append(("exclude", .array(exclude.map(JSONOut.string)))) }
+        let tokenObjects: [(String, JSONOut)] = tokens.map { t in
+            var fields: [(String, JSONOut)] = [("description", .string(t.description))]
+            for f in Framework.allCases { if let e = t.expressions[f] { fields.append((f.rawValue, .string(e))) } }
+            for a in Appearance.allCases {
+                if let v = t.appearance[a] { fields.append((a.rawValue, .string(v.hex(withAlpha: v.alpha != 255)))) }
+            }
+            return (t.name, .object(fields))
+        }
+        root.append(("tokens", .object(tokenObjects)))
+        root.append(("rules", .array(rules.map { r in
+            var fields: [(String, JSONOut)] = [("match", .string(r.match))]
+            if let c = r.context { fields.append(("context", .array(c.map(JSONOut.string)))) }
+            fields.append(("token", .string(r.token)))
+            return .object(fields)
+        })))
+        return JSONOut.object(root).render() + "\n"
+    }
+}

@@ -1,0 +1,57 @@
+/// One of Apple's adaptive system colors (the data is in AppleSystemColors.swift, generated).
+public struct AppleSystemColor: Sendable {
+    public var name: String
+    var uikit: String
+    var appkit: String?
+    var swiftui: String
+    var values: AppearanceValues
+    var roles: [ColorRole]
+
+    init(name: String, uikit: String, appkit: String?, swiftui: String, light: String, dark: String, darkElevated: String?,
+         lightHighContrast: String, darkHighContrast: String, roles: [ColorRole]) {
+        self.name = name
+        self.uikit = uikit
+        self.appkit = appkit
+        self.swiftui = swiftui
+        var values = AppearanceValues()
+        values[.light] = RGBA(mappingHex: light)
+        values[.dark] = RGBA(mappingHex: dark)
+        values[.darkElevated] = darkElevated.flatMap(RGBA.init(mappingHex:))
+        values[.lightHighContrast] = RGBA(mappingHex: lightHighContrast)
+        values[.darkHighContrast] = RGBA(mappingHex: darkHighContrast)
+        self.values = values
+        self.roles = roles
+    }
+
+    /// The expression for `framework`, nil where the system color has no counterpart there.
+    func expression(_ framework: Framework) -> String? {
+        switch framework {
+        case .uikit: return uikit
+        case .appkit: return appkit
+        case .swiftui: return swiftui
+        case .coregraphics, .coreimage: return nil
+        }
+    }
+}
+
+extension AppleSystemColors {
+    /// Every expression of a system color, in every framework (`UIColor.label`, `Color.primary`).
+    static let expressions: Set<String> = Set(all.flatMap { [$0.uikit, $0.swiftui] + ($0.appkit.map { [$0] } ?? []) })
+
+    /// The system color a raw color may be proposed as: its light value equal within ±1 per
+    /// channel (sources round alpha differently), in one of the roles it is meant for, with an
+    /// expression in every UI framework the color is used in. Colors meant for the role alone
+    /// (`systemBackground` for a background) come before the general ones (`systemGray6`).
+    static func match(_ color: RGBA, role: ColorRole, frameworks: Set<Framework>) -> AppleSystemColor? {
+        let candidates = all.enumerated().filter { _, s in
+            guard s.roles.contains(role), let light = s.values[.light], close(light, color) else { return false }
+            return frameworks.allSatisfy { f in f == .coregraphics || f == .coreimage || s.expression(f) != nil }
+        }
+        return candidates.min { ($0.element.roles.count, $0.offset) < ($1.element.roles.count, $1.offset) }?.element
+    }
+
+    static func close(_ a: RGBA, _ b: RGBA) -> Bool {
+        func near(_ x: UInt8, _ y: UInt8) -> Bool { abs(Int(x) - Int(y)) <= 1 }
+        return near(a.red, b.red) && near(a.green, b.green) && near(a.blue, b.blue) && near(a.alpha, b.alpha)
+    }
+}

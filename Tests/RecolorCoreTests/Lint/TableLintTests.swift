@@ -1,0 +1,108 @@
+@testable import RecolorCore
+import XCTest
+
+/// The table lint: each problem once, by key path.
+final class TableLintTests: XCTestCase {
+    var work: URL!
+
+    override func setUpWithError() throws {
+        work = FileManager.default.temporaryDirectory.appendingPathComponent("recolor-lint-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: work)
+    }
+
+    func write(_ name: String, _ text: String) throws {
+        let url = work.appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+    }
+
+    func lint(_ json: String, run: Bool = false) throws -> [String] {
+        try write(".recolor.json", json)
+        let config = try ConfigurationLoader.load(path: work.appendingPathComponent(".recolor.json").path)
+        var tree: RunOptions?
+        if run {
+            var options = RunOptions()
+            options.cwd = work.path
+            options.configuration = config
+            tree = options
+        }
+        return TableLint.warnings(config, tree: tree, cwd: work.path).map(\.description)
+    }
+
+    let tokens = ##""tokens": { "ink": { "uikit": "Semantic.ink", "light": "#000000" }, "scrim": { "uikit": "Semantic.scrim", "light": "#00000080" } }"##
+
+    func testARuleAnEarlierOneAlwaysBeatsIsNamed() throws {
+        let w = try lint("{ \(tokens), \"rules\": [ { \"match\": \"#000000\", \"token\": \"ink\" }, { \"match\": \"#000000\", \"token\": \"scrim\" } ] }")
+        XCTAssertEqual(w, ["rules[1]: never matches: rules[0] (#000000) comes first and always wins"])
+        // A later rule limited to a context beats the earlier one there: not shadowed.
+        XCTAssertEqual(try lint("{ \(tokens), \"rules\": [ { \"match\": \"#000000\", \"token\": \"ink\" }, { \"match\": \"#000000\", \"context\": \"shadowColor\", \"token\": \"scrim\" } ] }"), [])
+        // An earlier rule limited to a wider context still beats it.
+        XCTAssertEqual(try lint("{ \(tokens), \"rules\": [ { \"match\": \"#000000\", \"context\": [\"a\", \"b\"], \"token\": \"ink\" }, { \"match\": \"#000000\", \"context\": \"a\", \"token\": \"scrim\" } ] }").count, 1)
+    }
+
+    func testAnOpaqueRuleBeforeTheSameColorWithAlphaIsNamed() throws {
+        // Resolution: an opaque rule matches a finding's color before its modifiers, so
+        // `.black.withAlphaComponent(0.5)` goes to the first of the two.
+        let w = try lint("{ \(tokens), \"rules\": [ { \"match\": \"#000000\", \"token\": \"ink\" }, { \"match\": \"#00000080\", \"token\": \"scrim\" } ] }")
+        XCTAssertEqual(w.count, 1)
+        XCTAssertTrue(w[0].hasPrefix("rules[1]: #00000080 whose alpha a modifier gives"), w[0])
+        XCTAssertEqual(try lint("{ \(tokens), \"rules\": [ { \"match\": \"#00000080\", \"token\": \"scrim\" }, { \"match\": \"#000000\", \"token\": \"ink\" } ] }"), [], "alpha first: both fire")
+        // And it is so: the alpha rule never takes the modifier's finding.
+        try write("A.swift", "import UIKit\nlet v = UIView()\nfunc f() { v.backgroundColor = UIColor.black.withAlphaComponent(0.5) }\n")
+        let config = try ConfigurationLoader.parse(Array("{ \(tokens), \"rules\": [ { \"match\": \"#000000\", \"token\": \"ink\" }, { \"match\": \"#00000080\", \"token\": \"scrim\" } ] }".utf8), file: "t")
+        var options = RunOptions()
+        options.cwd = work.path
+        options.configuration = config
+        XCTAssertEqual(Engine.run(options).allReports.first?.resolution.token, "ink")
+    }
+
+    func testUnusedTokensAndGlobsThatMatchNothing() throws {
+        try write("Sources/Theme/Colors.swift", "import UIKit\n")
+        let w = try lint("{ \"paletteFiles\": [\"Sources/Theme/**\", \"Sources/Nowhere/**\"], \"exclude\": [\"Tests/**\", \"**/*.swift\"], \(tokens), \"rules\": [ { \"match\": \"#000000\", \"token\": \"ink\" } ] }")
+        XCTAssertEqual(w, [
+            "tokens.scrim: no rule maps to this token",
+            "paletteFiles[1]: 'Sources/Nowhere/**' matches no file (globs are relative to the table's folder)",
+            "exclude[0]: 'Tests/**' matches no file (globs are relative to the table's folder)",
+        ])
+        XCTAssertEqual(try lint("{ \(tokens) }"), [], "a table without rules only declares its tokens")
+    }
+
+    func testDuplicateKeysAreNamedAndTheLastWins() throws {
+        let json = ##"{ "tokens": { "ink": { "uikit": "Semantic.ink", "light": "#000000" }, "ink": { "uikit": "Semantic.ink2", "light": "#111111", "light": "#222222" } }, "rules": [ { "match": "#000000", "token": "ink" } ] }"##
+        XCTAssertEqual(try lint(json), ["tokens.ink: defined more than once; the last definition is the one used", "tokens.ink.light: defined more than once; the last definition is the one used"])
+        let config = try ConfigurationLoader.parse(Array(json.utf8), file: "t")
+        XCTAssertEqual(config.tokens.count, 1)
+        XCTAssertEqual(config.tokens[0].expressions[.uikit], "Semantic.ink2")
+        XCTAssertEqual(config.tokens[0].light, RGBA(mappingHex: "#222222"))
+    }
+
+    func testATokenExpressionNamingADeclaredMemberOfAnotherValue() throws {
+        try write("Theme.swift", "import SwiftUI\nextension Color {\n    static let primaryBackground = Color(red: 16/255, green: 21/255, blue: 35/255)\n}\n")
+        let json = ##"{ "tokens": { "bg": { "swiftui": "Color.primaryBackground", "light": "#FFFFFF" }, "navy": { "swiftui": "Color.primaryBackground", "light": "#101523" } }, "rules": [ { "match": "#FFFFFF", "token": "bg" }, { "match": "#101523", "token": "navy" } ] }"##
+        let w = try lint(json, run: true)
+        XCTAssertEqual(w.count, 1, "\(w)")
+        XCTAssertTrue(w.first?.hasPrefix("tokens.bg.swiftui: Color.primaryBackground is declared in Theme.swift as #101523") ?? false, "\(w)")
+    }
+
+    func testADynamicDeclarationHoldingTheLightValueIsNoClashNorIsAGeneratedFile() throws {
+        try write("Theme.swift", """
+        import UIKit
+        extension UIColor {
+            static let surface = UIColor { t in t.userInterfaceStyle == .dark ? UIColor(white: 0, alpha: 1) : UIColor(white: 1, alpha: 1) }
+        }
+        """)
+        try write("Generated.swift", "// Generated by recolor generate; DO NOT EDIT.\nimport UIKit\nenum Semantic {\n    static let ink = UIColor(white: 0.5, alpha: 1)\n}\n")
+        let json = ##"{ "tokens": { "surface": { "uikit": "UIColor.surface", "light": "#FFFFFF" }, "ink": { "uikit": "Semantic.ink", "light": "#000000" } }, "rules": [ { "match": "#FFFFFF", "token": "surface" }, { "match": "#000000", "token": "ink" } ] }"##
+        XCTAssertEqual(try lint(json, run: true), [])
+        var options = RunOptions()
+        options.cwd = work.path
+        let declared = DeclaredMembers.scan(options)
+        XCTAssertEqual(declared.member("surface", of: "UIColor")?.colors, [RGBA(mappingHex: "#000000")!, RGBA(mappingHex: "#FFFFFF")!],
+                       "the provider's two colors: the first alone would have been a clash")
+        XCTAssertNil(declared.member("ink", of: "Semantic"), "a generated file is not the tree's")
+    }
+}

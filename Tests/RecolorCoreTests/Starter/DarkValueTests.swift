@@ -1,0 +1,112 @@
+@testable import RecolorCore
+import XCTest
+
+/// Dark values proposed in OKLCH, against values worked out by hand. For a gray, Oklab's a and b
+/// are 0 and l = m = s = L, so each linear sRGB channel is L³; the sRGB encoding is
+/// 1.055·x^(1/2.4) − 0.055 (x > 0.0031308), times 255, rounded.
+final class DarkValueTests: XCTestCase {
+    func hex(_ s: String) -> RGBA { RGBA(mappingHex: s)! }
+
+    func testWhiteReadsAsLightnessOne() {
+        let c = OKLCH(hex("#FFFFFF"))
+        XCTAssertEqual(c.lightness, 1, accuracy: 1e-4)
+        XCTAssertEqual(c.chroma, 0, accuracy: 1e-4)
+        // #007AFF (systemBlue): L 0.6028, C 0.2177, h 257.4° (Ottosson's matrices).
+        let blue = OKLCH(hex("#007AFF"))
+        XCTAssertEqual(blue.lightness, 0.6028, accuracy: 1e-3)
+        XCTAssertEqual(blue.chroma, 0.2177, accuracy: 1e-3)
+        XCTAssertEqual(blue.hue, 257.4, accuracy: 0.1)
+    }
+
+    func testAWhiteBackgroundTurnsNearBlack() {
+        // L 1 → 0.16 + 0.68·(1 − 1) = 0.16. 0.16³ = 0.004096; 0.004096^(1/2.4) = e^(−5.4977/2.4)
+        // = e^(−2.2907) = 0.10118; 1.055·0.10118 − 0.055 = 0.05175; ·255 = 13.2 → 13 = 0x0D.
+        // Elevated: max(0.16 + 0.06, 0.22) = 0.22. 0.22³ = 0.010648; e^(−4.5424/2.4) = 0.15069;
+        // 1.055·0.15069 − 0.055 = 0.10398; ·255 = 26.5 → 27 = 0x1B.
+        let d = DarkValue.propose(for: hex("#FFFFFF"), role: .background)
+        XCTAssertEqual(d.dark, hex("#0D0D0D"))
+        XCTAssertEqual(d.darkElevated, hex("#1B1B1B"))
+        XCTAssertEqual(d.rationale, "OKLCH L 1.00 → 0.16")
+    }
+
+    func testBlackTextTurnsNearWhite() {
+        // L 0 → 0.96 − 0.48·0 = 0.96. 0.96³ = 0.884736; e^(ln 0.884736 / 2.4) = e^(−0.051025)
+        // = 0.95026; 1.055·0.95026 − 0.055 = 0.94752; ·255 = 241.6 → 242 = 0xF2.
+        let d = DarkValue.propose(for: hex("#000000"), role: .text)
+        XCTAssertEqual(d.dark, hex("#F2F2F2"))
+        XCTAssertNil(d.darkElevated, "only surfaces are elevated")
+    }
+
+    func testDarkGrayTextTurnsLightGray() {
+        // #333333: 0.2 → ((0.2 + 0.055)/1.055)^2.4 = 0.24171^2.4 = e^(2.4·−1.41998) = 0.033105
+        // linear; L = ∛0.033105 = 0.32109. L' = 0.96 − 0.48·0.32109 = 0.80588; 0.80588³ = 0.52337;
+        // e^(ln 0.52337 / 2.4) = e^(−0.26978) = 0.76354; 1.055·0.76354 − 0.055 = 0.75053;
+        // ·255 = 191.4 → 191 = 0xBF.
+        XCTAssertEqual(OKLCH(hex("#333333")).lightness, 0.32109, accuracy: 1e-4)
+        XCTAssertEqual(DarkValue.propose(for: hex("#333333"), role: .text).dark, hex("#BFBFBF"))
+        XCTAssertEqual(DarkValue.propose(for: hex("#333333"), role: .text).rationale, "OKLCH L 0.32 → 0.81")
+    }
+
+    func testLightTextAndDarkSurfacesAndShadowsStay() {
+        XCTAssertEqual(DarkValue.propose(for: hex("#FFFFFF"), role: .text).dark, hex("#FFFFFF"), "white text on an accent stays white")
+        XCTAssertEqual(DarkValue.propose(for: hex("#000000"), role: .background).dark, hex("#000000"))
+        XCTAssertEqual(DarkValue.propose(for: hex("#00000080"), role: .shadow).dark, hex("#00000080"))
+        XCTAssertEqual(DarkValue.propose(for: hex("#808080"), role: .color).dark, hex("#808080"), "a mid gray of no role")
+        XCTAssertEqual(DarkValue.propose(for: hex("#00000080"), role: .color).dark, hex("#00000080"), "an overlay of no role")
+    }
+
+    func testAlphaIsKept() {
+        // #FFFFFF at 0x80 as a background: the opaque proposal (#0D0D0D) at the same alpha.
+        XCTAssertEqual(DarkValue.propose(for: hex("#FFFFFF80"), role: .background).dark, hex("#0D0D0D80"))
+    }
+
+    func testAHueKeepsItsHueAndIsLifted() {
+        // systemBlue's L 0.6028 → max(0.6028, 0.62) + 0.03 = 0.65, hue kept.
+        let d = DarkValue.propose(for: hex("#007AFF"), role: .tint)
+        let out = OKLCH(d.dark)
+        XCTAssertEqual(out.lightness, 0.65, accuracy: 0.005)
+        XCTAssertEqual(out.hue, 257.4, accuracy: 1.5)
+        // At L 0.65 and hue 257° sRGB's blue edge is at C ≈ 0.19: chroma reduced only that far.
+        XCTAssertGreaterThan(out.chroma, 0.18)
+        XCTAssertLessThanOrEqual(out.chroma, 0.2177)
+        // A navy text (L 0.32) becomes a blue readable on black: L 0.65.
+        XCTAssertEqual(OKLCH(DarkValue.propose(for: hex("#1A237E"), role: .text).dark).lightness, 0.65, accuracy: 0.005)
+    }
+
+    func testOutOfGamutChromaIsReduced() {
+        // Pure red lifted to L 0.66 keeps hue 29° but cannot keep C 0.258 in sRGB.
+        let out = OKLCH(DarkValue.propose(for: hex("#FF0000"), role: .tint).dark)
+        XCTAssertEqual(out.hue, 29.2, accuracy: 1.5)
+        XCTAssertLessThan(out.chroma, 0.258)
+        XCTAssertEqual(out.lightness, 0.658, accuracy: 0.01)
+    }
+
+    func testRoles() {
+        XCTAssertEqual(ColorRole(context: "textColor"), .text)
+        XCTAssertEqual(ColorRole(context: "foregroundColor"), .text)
+        XCTAssertEqual(ColorRole(context: "setTitleColor"), .text)
+        XCTAssertEqual(ColorRole(context: "backgroundColor"), .background)
+        XCTAssertEqual(ColorRole(context: "barTintColor"), .background)
+        XCTAssertEqual(ColorRole(context: "tintColor"), .tint)
+        XCTAssertEqual(ColorRole(context: "borderColor"), .border)
+        XCTAssertEqual(ColorRole(context: "shadowColor"), .shadow)
+        XCTAssertEqual(ColorRole(context: "separatorColor"), .separator)
+        XCTAssertEqual(ColorRole(context: "fill"), .fill)
+        XCTAssertEqual(ColorRole(context: "iconColor"), .tint)
+        XCTAssertEqual(ColorRole(context: "linkColor"), .text)
+        XCTAssertEqual(ColorRole(context: "textBackgroundColor"), .background)
+        XCTAssertEqual(ColorRole(context: "XCTAssertEqual"), .color)
+        XCTAssertEqual(ColorRole(context: nil), .color)
+    }
+
+    func testNamesAreValidIdentifiers() {
+        XCTAssertTrue(TokenNaming.isValidIdentifier("primaryText"))
+        XCTAssertFalse(TokenNaming.isValidIdentifier("default"))
+        XCTAssertFalse(TokenNaming.isValidIdentifier("2nd"))
+        XCTAssertFalse(TokenNaming.isValidIdentifier("`default`"))
+        XCTAssertEqual(TokenNaming.hueName(OKLCH(hex("#007AFF"))), "blue")
+        XCTAssertEqual(TokenNaming.hueName(OKLCH(hex("#FF3B30"))), "red")
+        XCTAssertEqual(TokenNaming.hueName(OKLCH(hex("#34C759"))), "green")
+        XCTAssertEqual(TokenNaming.hueName(OKLCH(hex("#A2845E"))), "brown")
+    }
+}

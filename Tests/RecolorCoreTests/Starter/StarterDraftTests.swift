@@ -1,0 +1,201 @@
+@testable import RecolorCore
+import XCTest
+
+/// What `init` drafts: names, merges, alpha and rule order, system colors, declared members.
+final class StarterDraftTests: XCTestCase {
+    var work: URL!
+
+    override func setUpWithError() throws {
+        work = FileManager.default.temporaryDirectory.appendingPathComponent("recolor-starter-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: work)
+    }
+
+    func draft(_ files: [String: String], table: String = "{}", mergeDeltaE: Double = 1) throws -> (StarterDraft, RunResult, RunOptions) {
+        for (name, text) in files {
+            let url = work.appendingPathComponent(name)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        var options = RunOptions()
+        options.cwd = work.path
+        options.configuration = try ConfigurationLoader.parse(Array(table.utf8), file: "t.json")
+        let result = Engine.run(options)
+        var o = StarterDraft.Options()
+        o.mergeDeltaE = mergeDeltaE
+        return (StarterDraft.build(result, declared: DeclaredMembers.scan(options), configuration: options.configuration, options: o), result, options)
+    }
+
+    func token(_ d: StarterDraft, _ name: String) -> StarterDraft.Token? { d.tokens.first { $0.name == name } }
+
+    /// The draft, rendered and loaded back, maps each finding to the token of its group.
+    func assertEveryFindingMapped(_ d: StarterDraft, _ result: RunResult, file: StaticString = #filePath, line: UInt = #line) throws {
+        let text = d.render(configuration: Configuration(), exclude: [])
+        let loaded = try ConfigurationLoader.parse(Array(text.utf8), file: "draft.json")
+        let resolver = Resolver(configuration: loaded)
+        for r in result.allReports where r.finding.color != nil {
+            XCTAssertTrue(resolver.resolve(r.finding).isMapped, "\(r.text) unmapped", file: file, line: line)
+        }
+    }
+
+    func testNamesComeFromRolesAndQualifiersNeverFromTheCode() throws {
+        let (d, result, _) = try draft(["A.swift": """
+        import UIKit
+        func f(_ v: UILabel, _ w: UIView) {
+            v.textColor = UIColor(red: 0.2, green: 0.2, blue: 0.2, alpha: 1)
+            v.textColor = UIColor(red: 0.5, green: 0.5, blue: 0.5, alpha: 1)
+            w.backgroundColor = UIColor(red: 0.95, green: 0.95, blue: 0.95, alpha: 1)
+            w.tintColor = UIColor(red: 0.2, green: 0.4, blue: 0.9, alpha: 1)
+            XCTAssertEqual(UIColor(red: 0.9, green: 0.1, blue: 0.1, alpha: 1), nil)
+        }
+        """])
+        let names = Set(d.tokens.map(\.name))
+        XCTAssertEqual(names, ["primaryText", "secondaryText", "primaryBackground", "blueTint", "redColor"], "\(names)")
+        XCTAssertFalse(names.contains { $0.lowercased().contains("xct") })
+        XCTAssertEqual(token(d, "primaryText")?.values[0].match, "#333333", "the darker text is the primary one")
+        XCTAssertEqual(token(d, "primaryText")?.expressions[.uikit], "Semantic.primaryText")
+        try assertEveryFindingMapped(d, result)
+    }
+
+    func testAMemberTheTreeDeclaresWithAnotherValueIsNeverTaken() throws {
+        // The issue's case: the app's Color.primaryBackground is #101523; white must not become it.
+        let (d, _, _) = try draft([
+            "Theme.swift": "import SwiftUI\nextension Color {\n    static let primaryBackground = Color(red: 16/255, green: 21/255, blue: 35/255)\n}\n",
+            "V.swift": "import SwiftUI\nlet v = Text(\"\").background(Color(red: 0.95, green: 0.95, blue: 0.95))\nlet w = Text(\"\").background(Color(red: 0.95, green: 0.95, blue: 0.95))\n",
+        ])
+        let light = d.tokens.first { $0.values[0].match == "#F2F2F2" }
+        XCTAssertNotNil(light)
+        XCTAssertNotEqual(light?.name, "primaryBackground")
+        XCTAssertEqual(light?.name, "primaryBackground2")
+        XCTAssertEqual(light?.expressions[.swiftui], "Color.primaryBackground2")
+    }
+
+    func testSystemColorsComeFirstWithTheirPublishedValues() throws {
+        let (d, result, _) = try draft(["A.swift": """
+        import UIKit
+        func f(_ v: UILabel, _ w: UIView) {
+            w.backgroundColor = .white
+            v.backgroundColor = .white
+            v.textColor = .black
+            v.textColor = .white
+        }
+        """])
+        let background = token(d, "systemBackground")
+        XCTAssertEqual(background?.expressions[.uikit], "UIColor.systemBackground")
+        XCTAssertEqual(background?.appearance[.dark], RGBA(mappingHex: "#000000"))
+        XCTAssertEqual(background?.appearance[.darkElevated], RGBA(mappingHex: "#1C1C1E"))
+        XCTAssertEqual(token(d, "label")?.expressions[.uikit], "UIColor.label")
+        // White text is no system background: its own token, limited to its context.
+        let whiteText = d.tokens.first { $0.role == .text && $0.values[0].match == "#FFFFFF" }
+        XCTAssertNotNil(whiteText)
+        XCTAssertTrue(d.rules.contains { $0.match == "#FFFFFF" && $0.context == ["textColor"] && $0.token == whiteText?.name })
+        try assertEveryFindingMapped(d, result)
+    }
+
+    func testNearIdenticalColorsOfARoleMergeAndKeepTheirRules() throws {
+        // #181818 and #191919 are ΔE00 0.31 apart: one token. The issue's #ECF0F1 and #E9EFF3
+        // are further apart than 1.0: two tokens, one with a wider --merge-delta-e.
+        XCTAssertEqual(ColorDifference.ciede2000(RGBA(mappingHex: "#181818")!, RGBA(mappingHex: "#191919")!), 0.31, accuracy: 0.01)
+        XCTAssertGreaterThan(ColorDifference.ciede2000(RGBA(mappingHex: "#ECF0F1")!, RGBA(mappingHex: "#E9EFF3")!), 1)
+        let files = ["A.swift": """
+        import UIKit
+        func f(_ v: UILabel, _ w: UIView) {
+            v.textColor = UIColor(hex: 0x181818)
+            v.textColor = UIColor(hex: 0x181818)
+            v.textColor = UIColor(hex: 0x191919)
+            w.backgroundColor = UIColor(hex: 0xECF0F1)
+            w.backgroundColor = UIColor(hex: 0xE9EFF3)
+        }
+        """]
+        let (d, result, _) = try draft(files)
+        let text = d.tokens.filter { $0.role == .text }
+        XCTAssertEqual(text.count, 1)
+        XCTAssertEqual(text.first?.values.map(\.match), ["#181818", "#191919"])
+        XCTAssertEqual(d.rules.filter { $0.token == text.first?.name }.map(\.match), ["#181818", "#191919"], "each value keeps its rule")
+        XCTAssertEqual(d.tokens.filter { $0.role == .background }.count, 2)
+        try assertEveryFindingMapped(d, result)
+        let (wide, _, _) = try draft(files, mergeDeltaE: 3)
+        XCTAssertEqual(wide.tokens.filter { $0.role == .background }.count, 1)
+    }
+
+    func testAlphaGetsItsOwnTokenAndItsRuleComesFirst() throws {
+        let (d, result, _) = try draft(["A.swift": """
+        import UIKit
+        func f(_ v: UIView, _ w: UIView) {
+            v.backgroundColor = .black
+            v.backgroundColor = .black
+            w.backgroundColor = UIColor.black.withAlphaComponent(0.5)
+        }
+        """])
+        let alphaRule = d.rules.firstIndex { $0.match == "#00000080" }
+        let opaqueRule = d.rules.firstIndex { $0.match == "#000000" }
+        XCTAssertNotNil(alphaRule)
+        XCTAssertNotNil(opaqueRule)
+        XCTAssertLessThan(alphaRule!, opaqueRule!)
+        let alphaToken = token(d, d.rules[alphaRule!].token)
+        XCTAssertEqual(alphaToken?.appearance[.light]?.alpha, 0x80, "an alpha match never points at an opaque token")
+        XCTAssertEqual(alphaToken?.appearance[.dark]?.alpha, 0x80)
+        XCTAssertTrue(alphaToken?.name.hasSuffix("Alpha50") ?? false, alphaToken?.name ?? "")
+        try assertEveryFindingMapped(d, result)
+    }
+
+    func testAnOpaqueRuleLimitedToAContextNeverTakesTheAlphaColorThere() throws {
+        // Black is mostly text; as a background only with alpha. The opaque rule limited to
+        // backgroundColor would match the modifier's base: a rule for the alpha color goes first.
+        let (d, result, _) = try draft(["A.swift": """
+        import UIKit
+        func f(_ v: UILabel, _ w: UIView) {
+            v.textColor = .black
+            v.textColor = .black
+            v.backgroundColor = .black
+            w.backgroundColor = UIColor.black.withAlphaComponent(0.5)
+        }
+        """])
+        XCTAssertTrue(d.unmapped.isEmpty)
+        let resolver = Resolver(configuration: d.configuration(base: Configuration()))
+        let scrim = result.allReports.first { $0.text.contains("withAlphaComponent") }!
+        XCTAssertEqual(token(d, resolver.resolve(scrim.finding).token ?? "")?.appearance[.light]?.alpha, 0x80)
+        try assertEveryFindingMapped(d, result)
+    }
+
+    func testEveryTokenHasADarkValueMarkedAsProposed() throws {
+        let (d, _, _) = try draft(["A.swift": "import UIKit\nfunc f(_ w: UIView) {\n    w.backgroundColor = UIColor(hex: 0xFAF2E6)\n    w.tintColor = UIColor(hex: 0x3C64F4)\n}\n"])
+        for t in d.tokens {
+            XCTAssertNotNil(t.appearance[.dark], t.name)
+            XCTAssertTrue(t.description.contains("dark proposed by recolor init (OKLCH L"), t.description)
+        }
+        XCTAssertNotNil(d.tokens.first { $0.role == .background }?.appearance[.darkElevated])
+    }
+
+    func testAPaletteMemberOfUnknownValueIsListed() throws {
+        let (d, result, _) = try draft([
+            "Palette.swift": "import UIKit\nenum Essentials {\n    static let brand = UIColor(named: \"Brand\")!\n    static let ink = UIColor(hex: 0x222222)\n}\n",
+            "Use.swift": "import UIKit\nfunc f(_ v: UILabel) {\n    v.textColor = Essentials.brand\n    v.textColor = Essentials.ink\n}\n",
+        ], table: ##"{ "palettes": ["Essentials"] }"##)
+        let unknown = d.tokens.first { $0.values[0].match == "Essentials.brand" }
+        XCTAssertNotNil(unknown, "\(d.tokens.map(\.name))")
+        XCTAssertNil(unknown?.appearance[.light])
+        XCTAssertTrue(unknown?.description.contains("value unknown") ?? false)
+        XCTAssertTrue(d.rules.contains { $0.match == "Essentials.brand" })
+        XCTAssertEqual(d.tokens.first { $0.values[0].match == "Essentials.ink" }?.appearance[.light], RGBA(mappingHex: "#222222"))
+        _ = result
+    }
+
+    func testACoreGraphicsUseTakesItsFilesPlatformColor() throws {
+        let (d, result, _) = try draft([
+            "Mac.swift": "import AppKit\nfunc f(_ v: NSView) {\n    v.layer?.borderColor = CGColor(gray: 0, alpha: 0.1)\n}\n",
+            "Phone.swift": "import UIKit\nfunc g(_ v: UIView) {\n    v.layer.shadowColor = CGColor(gray: 0.5, alpha: 1)\n}\n",
+        ])
+        let mac = d.tokens.first { $0.values[0].match == "#0000001A" }
+        XCTAssertEqual(mac?.expressions[.appkit], "Semantic.\(mac?.name ?? "")")
+        XCTAssertNil(mac?.expressions[.uikit], "no UIColor in an AppKit file")
+        XCTAssertEqual(mac?.expressions[.coregraphics], "Semantic.\(mac?.name ?? "").cgColor")
+        let phone = d.tokens.first { $0.values[0].match == "#808080" }
+        XCTAssertEqual(phone?.expressions[.uikit], "Semantic.\(phone?.name ?? "")")
+        XCTAssertNil(phone?.expressions[.appkit])
+        try assertEveryFindingMapped(d, result)
+    }
+}
