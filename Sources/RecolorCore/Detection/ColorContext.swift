@@ -31,18 +31,28 @@ struct ContextAnalyzer {
     let types: ColorTypeTable
     /// Each `:`'s ternary-or-not, computed once: the walks of many findings cross the same colons.
     let ternaryColons: TernaryColonMemo
+    /// The group around each token, so a walk out to it is one step (many findings in one long
+    /// array literal made the walks quadratic).
+    let enclosing: EnclosingGroups
 
     init(file: SourceFile, types: ColorTypeTable) {
         self.file = file
         self.types = types
         ternaryColons = TernaryColonMemo(count: file.code.count)
+        enclosing = EnclosingGroups(file: file)
     }
+
+    /// Walks that real code ends in a few steps give up after this many: machine-made input
+    /// (30,000 nested array literals) must neither exhaust the stack nor go quadratic.
+    static let walkLimit = 1024
+    static let nestingLimit = 32
 
     /// Keywords that are values: an operand, not a boundary, while walking back.
     static let valueKeywords: Set<String> = ["self", "Self", "true", "false", "nil", "super", "as", "is", "try", "Any"]
     static let controlFlowKeywords: Set<String> = ["if", "else", "guard", "for", "while", "switch", "case", "default", "do", "catch", "defer", "repeat"]
 
-    func context(ofExpressionAt start: Int) -> ColorContext {
+    func context(ofExpressionAt start: Int, depth: Int = 0) -> ColorContext {
+        guard depth < Self.nestingLimit else { return .none }
         var k = start - 1
         // Through `??` and the arms of a ternary, the whole expression's context applies.
         // Real code nests a few; a bound keeps machine-made nesting from going quadratic.
@@ -56,7 +66,7 @@ struct ContextAnalyzer {
             break
         }
         guard k >= 0, !isCoalescingOrTernary(k) else { return .none }
-        return classify(boundary: k)
+        return classify(boundary: k, depth: depth)
     }
 
     /// `??`, an infix `?`, or a ternary `:`.
@@ -138,7 +148,7 @@ struct ContextAnalyzer {
         return -1
     }
 
-    func classify(boundary b: Int) -> ColorContext {
+    func classify(boundary b: Int, depth: Int = 0) -> ColorContext {
         let t = file.code[b]
         if t.kind == .operator && file.codeIs(b, "=") { return assignment(b) }
         if t.kind == .keyword {
@@ -149,7 +159,7 @@ struct ContextAnalyzer {
         switch file.bytes[t.begin] {
         case UInt8(ascii: "("): return firstArgument(b)
         case UInt8(ascii: ":"): return label(b)
-        case UInt8(ascii: ","), UInt8(ascii: "["): return listElement(b)
+        case UInt8(ascii: ","), UInt8(ascii: "["): return listElement(b, depth: depth)
         case UInt8(ascii: "{"): return blockContext(b)
         default: return .none
         }
@@ -162,7 +172,8 @@ struct ContextAnalyzer {
         var n = b - 1
         var declaredType: BaseColorType?
         var sawType = false
-        while n > 0 {
+        // Another `=` ends the walk: it belongs to the statement before.
+        while n > 0 && b - n < Self.walkLimit && !file.codeIs(n, "=") {
             let t = file.code[n]
             if t.kind == .identifier {
                 sawType = true
@@ -211,33 +222,28 @@ struct ContextAnalyzer {
 
     /// An element of an array literal (`[.white, .black]`) takes the array's context; an
     /// unlabeled later argument has none.
-    func listElement(_ b: Int) -> ColorContext {
+    func listElement(_ b: Int, depth: Int) -> ColorContext {
         var open = b
         if file.isChar(b, ",") {
-            var n = b - 1
-            while n >= 0 {
-                if let o = skipGroupBackward(n) { n = o - 1; continue }
-                if file.isChar(n, "(") || file.isChar(n, "[") || file.isChar(n, "{") { break }
-                n -= 1
-            }
-            guard n >= 0 else { return .none }
+            guard let n = enclosing.opener(of: b) else { return .none }
             open = n
         }
         guard file.isChar(open, "[") else { return .none }
-        return context(ofExpressionAt: open)
+        return context(ofExpressionAt: open, depth: depth + 1)
     }
 
     /// The context of a single-expression body, `return` or closure result: the type the
     /// enclosing declaration or color closure produces.
     func enclosingBlockContext(_ k: Int) -> ColorContext {
-        var n = k - 1
-        while n >= 0 {
-            if let o = skipGroupBackward(n) { n = o - 1; continue }
+        var group = enclosing.opener(of: k)
+        var hops = 0
+        while let n = group, hops < Self.nestingLimit {
             if file.isChar(n, "{") {
                 let c = blockContext(n)
                 if c.isColor || !isControlFlowBlock(n) { return c }
             }
-            n -= 1
+            group = enclosing.opener(of: n)
+            hops += 1
         }
         return .none
     }
@@ -248,9 +254,11 @@ struct ContextAnalyzer {
         while j >= 0 && (file.isChar(j, "?") || file.isChar(j, "!")) { j -= 1 }
         guard j >= 0 else { return .none }
         if file.codeIs(j, "get") {
+            // The property's own `{` (nested `get {` is machine-made: no recursion into it).
             var n = j - 1
             while n >= 0 && !file.isChar(n, "{") { n -= 1 }
-            return n >= 0 ? blockContext(n) : .none
+            guard n >= 0, !file.codeIs(n - 1, "get") else { return .none }
+            return blockContext(n)
         }
         if file.code[j].kind == .identifier, let base = types.base(code: j, in: file) {
             // `-> UIColor {`, `: UIColor {`, or a trailing closure `UIColor { traits in … }`;
@@ -268,7 +276,7 @@ struct ContextAnalyzer {
     /// returns from the enclosing declaration.
     func isControlFlowBlock(_ b: Int) -> Bool {
         var n = b - 1
-        while n >= 0 {
+        while n >= 0 && b - n < Self.walkLimit {
             if let o = skipGroupBackward(n) { n = o - 1; continue }
             if file.isChar(n, "{") || file.isChar(n, "}") || file.isChar(n, ";") { return false }
             if file.code[n].kind == .keyword {

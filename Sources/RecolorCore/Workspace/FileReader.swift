@@ -12,7 +12,13 @@ enum FileReader {
     }
 
     static func contents(of path: String) -> Result<[UInt8], Failure> {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        // Only regular files are opened: opening a FIFO named `*.swift` blocks until a writer
+        // comes (forever), and opening a device can act on it. O_NONBLOCK covers a file
+        // swapped for a FIFO after the stat; the fstat below then refuses it.
+        var named = stat()
+        guard stat(path, &named) == 0 else { return .failure(.open(errno)) }
+        guard named.st_mode & S_IFMT == S_IFREG else { return .failure(.notRegular) }
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
         guard fd >= 0 else { return .failure(.open(errno)) }
         defer { close(fd) }
         var st = stat()
