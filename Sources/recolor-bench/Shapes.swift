@@ -32,6 +32,9 @@ let shapes: [Shape] = [
     Shape(name: "disable-regions", base: 40_000) { n in
         ("import UIKit\n" + String(repeating: "// recolor:disable\nlet a = UIColor.white\n// recolor:enable\nlet b = UIColor.red\n", count: n), nil)
     },
+    Shape(name: "nested-ternaries", base: 3_000) { n in
+        ("import UIKit\nview.backgroundColor = " + String(repeating: "flag ? ", count: n) + ".white" + String(repeating: " : .black", count: n) + "\n", nil)
+    },
     Shape(name: "nested-arrays", base: 30_000) { n in
         ("import UIKit\nlet a = " + String(repeating: "[", count: n) + "UIColor.white" + String(repeating: "]", count: n) + "\n", nil)
     },
