@@ -3,7 +3,6 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Foundation
 
 public struct WriteError: Error, CustomStringConvertible {
     public var path: String
@@ -78,12 +77,15 @@ public enum AtomicWriter {
     }
 
     /// One write at a time: the signal handlers know one temp file in flight.
-    private static let writing = NSLock()
+    private static let writing = PlainLock()
 
     static func writeReplacing(_ path: String, _ content: [UInt8], mode: mode_t, owner: (uid_t, gid_t)?,
                                lastCheck: () throws -> Void) throws {
-        writing.lock()
-        defer { writing.unlock() }
+        try writing.withLock { try writeReplacingAlone(path, content, mode: mode, owner: owner, lastCheck: lastCheck) }
+    }
+
+    private static func writeReplacingAlone(_ path: String, _ content: [UInt8], mode: mode_t, owner: (uid_t, gid_t)?,
+                                            lastCheck: () throws -> Void) throws {
         TempFileInFlight.installHandlers()
         let dir = PathText.directory(of: path)
         let base = PathText.lastComponent(of: path)
