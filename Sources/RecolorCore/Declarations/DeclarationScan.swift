@@ -30,7 +30,9 @@ struct DeclarationScan {
 
     init(_ file: SourceFile) {
         self.file = file
-        nested = DeclarationScan.typeNamesByScope(file)
+        // Lexical lookup matters only for a type of the file named like a framework color type
+        // (`enum Color`); most files declare none, and the pass over their tokens is skipped.
+        nested = DeclarationScan.declaresColorNamedType(file.bytes) ? DeclarationScan.typeNamesByScope(file) : [:]
         scan()
     }
 
@@ -196,6 +198,15 @@ struct DeclarationScan {
     private func isTreeType(_ name: String) -> Bool {
         for scope in scopes.reversed() where nested[scope.open]?.contains(name) == true { return true }
         return nested[-1]?.contains(name) == true && BaseColorType(rawValue: name) != nil
+    }
+
+    /// Whether the bytes hold `enum|struct|class|actor|typealias` followed by a framework color
+    /// type's name (`Color`, `UIColor`…).
+    static func declaresColorNamedType(_ bytes: [UInt8]) -> Bool {
+        for keyword in ["enum ", "struct ", "class ", "actor ", "typealias "] {
+            for name in BaseColorType.allCases.map(\.rawValue) where bytes.containsSequence(Array((keyword + name).utf8)) { return true }
+        }
+        return false
     }
 
     static func typeNamesByScope(_ file: SourceFile) -> [Int: Set<String>] {

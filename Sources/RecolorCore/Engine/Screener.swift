@@ -35,7 +35,7 @@ struct Screener: Sendable {
         s.declaresContexts = DeclarationIndex.mayDeclareColorContexts(bytes)
         if s.declaresPalette {
             s.file = SourceFile(path: input.path, bytes: bytes, diskPath: input.diskPath)
-        } else if s.candidate || typealiases.mentionsKeyword || s.declaresContexts {
+        } else if s.candidate || typealiases.mentionsKeyword || s.declaresContexts || s.implicitMemberWithoutContext {
             s.bytes = bytes
         }
         return s
