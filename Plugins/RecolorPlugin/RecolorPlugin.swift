@@ -18,7 +18,9 @@ struct RecolorPlugin: CommandPlugin {
         let targets = named.isEmpty
             ? context.package.targets.compactMap { $0 as? SourceModuleTarget }.filter { $0.kind != .test }
             : try context.package.targets(named: named).compactMap { $0 as? SourceModuleTarget }
-        let folders = targets.map { relative($0.directory.string, to: context.package.directory.string) }
+        let folders = targets.compactMap { target in
+            commonFolder(target.sourceFiles.map(\.url)).map { relative($0.path, to: context.package.directoryURL.path) }
+        }
         guard !folders.isEmpty else {
             Diagnostics.warning("recolor: the package has no source targets to check")
             return
@@ -26,9 +28,9 @@ struct RecolorPlugin: CommandPlugin {
 
         let tool = try context.tool(named: "recolor")
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: tool.path.string)
+        process.executableURL = tool.url
         process.arguments = [command] + rest + ["--"] + folders
-        process.currentDirectoryURL = URL(fileURLWithPath: context.package.directory.string)
+        process.currentDirectoryURL = context.package.directoryURL
         try process.run()
         process.waitUntilExit()
         switch (command, process.terminationStatus) {
@@ -37,6 +39,18 @@ struct RecolorPlugin: CommandPlugin {
         case ("fix", 3): throw PluginFailure("recolor fix could not write some files; run it as `swift package --allow-writing-to-package-directory recolor fix`")
         case (_, let status): throw PluginFailure("recolor \(command) exited with status \(status)")
         }
+    }
+
+    /// A target's folder as the deepest one holding all its files (the target's or one inside
+    /// it): at swift-tools-version 6.0 `Target.directoryURL` is unavailable (introduced in 6.1)
+    /// and `directory` deprecated. The build-tool plugin has the same helper; plugins share no code.
+    func commonFolder(_ files: [URL]) -> URL? {
+        let folders = files.map { $0.deletingLastPathComponent().standardizedFileURL.pathComponents }
+        guard var common = folders.first else { return nil }
+        for folder in folders.dropFirst() {
+            common = Array(zip(common, folder).prefix { $0 == $1 }.map(\.0))
+        }
+        return URL(fileURLWithPath: NSString.path(withComponents: common))
     }
 
     func relative(_ path: String, to base: String) -> String {

@@ -1,0 +1,108 @@
+import Foundation
+import PackagePlugin
+
+/// Runs `recolor check --format xcode` on a target's Swift files, Interface Builder documents and
+/// asset-catalog color sets at every build that touches them, so its findings show as warnings
+/// in `swift build` and in Xcode. Findings never fail the build; a broken `.recolor.json` does.
+@main
+struct RecolorBuildToolPlugin: BuildToolPlugin {
+    func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
+        guard let module = target as? SourceModuleTarget else { return [] }
+        return try RecolorBuildCommand.make(
+            name: target.name,
+            tool: context.tool(named: "recolor").url,
+            files: module.sourceFiles.map(\.url),
+            configuration: RecolorBuildCommand.nearestConfiguration(from: RecolorBuildCommand.commonFolder(module.sourceFiles.map(\.url)), upTo: context.package.directoryURL),
+            workDirectory: context.pluginWorkDirectoryURL)
+    }
+}
+
+#if canImport(XcodeProjectPlugin)
+import XcodeProjectPlugin
+
+extension RecolorBuildToolPlugin: XcodeBuildToolPlugin {
+    func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+        let project = context.xcodeProject.directoryURL
+        // An Xcode target has no folder of its own: the table is looked up from its first file.
+        let start = target.inputFiles.first.map { $0.url.deletingLastPathComponent() } ?? project
+        return try RecolorBuildCommand.make(
+            name: target.displayName,
+            tool: context.tool(named: "recolor").url,
+            files: target.inputFiles.map(\.url),
+            configuration: RecolorBuildCommand.nearestConfiguration(from: start, upTo: project),
+            workDirectory: context.pluginWorkDirectoryURL)
+    }
+}
+#endif
+
+/// The one build command, shared by SwiftPM and Xcode targets.
+enum RecolorBuildCommand {
+    /// `sh` runs recolor so that exit 1 (findings) still succeeds and the stamp is written: a
+    /// build command must produce its declared output, and must not fail on warnings.
+    /// Exit 2 (configuration or usage) and 3 (I/O) fail the build with recolor's own message.
+    static let script = """
+        tool="$1"; stamp="$2"; shift 2
+        "$tool" "$@"
+        status=$?
+        [ "$status" -le 1 ] || exit "$status"
+        : > "$stamp"
+        """
+
+    static func make(name: String, tool: URL, files: [URL], configuration: URL?, workDirectory: URL) -> [Command] {
+        let checked = files.flatMap(checkedFiles).sorted { $0.path < $1.path }
+        guard !checked.isEmpty else { return [] }
+        let stamp = workDirectory.appendingPathComponent("\(name).recolor-check")
+        var arguments = ["-c", script, "recolor-build-tool", tool.path, stamp.path, "check", "--format", "xcode"]
+        if let configuration { arguments += ["--config", configuration.path] }
+        arguments += ["--"] + checked.map(\.path)
+        return [.buildCommand(
+            displayName: "recolor check \(name)",
+            executable: URL(fileURLWithPath: "/bin/sh"),
+            arguments: arguments,
+            // The tool among the inputs: built before the command runs, and a new recolor re-checks.
+            inputFiles: [tool] + checked + (configuration.map { [$0] } ?? []),
+            outputFiles: [stamp])]
+    }
+
+    /// The files recolor reads: Swift, `.xib`, `.storyboard`, and the color sets inside an
+    /// asset catalog (which SwiftPM lists as one resource folder).
+    static func checkedFiles(_ file: URL) -> [URL] {
+        switch file.pathExtension {
+        case "swift", "xib", "storyboard": return [file]
+        case "xcassets": return colorSets(in: file)
+        default: return []
+        }
+    }
+
+    static func colorSets(in catalog: URL) -> [URL] {
+        guard let walk = FileManager.default.enumerator(at: catalog, includingPropertiesForKeys: nil) else { return [] }
+        return walk.compactMap { $0 as? URL }.filter {
+            $0.lastPathComponent == "Contents.json" && $0.deletingLastPathComponent().pathExtension == "colorset"
+        }
+    }
+
+    /// The deepest folder holding every file: the target's folder or one inside it. (At
+    /// swift-tools-version 6.0 a target's `directoryURL` is unavailable (introduced in 6.1) and
+    /// `directory` deprecated. The command plugin has the same helper; plugins share no code.)
+    static func commonFolder(_ files: [URL]) -> URL {
+        let folders = files.map { $0.deletingLastPathComponent().standardizedFileURL.pathComponents }
+        guard var common = folders.first else { return URL(fileURLWithPath: "/") }
+        for folder in folders.dropFirst() {
+            common = Array(zip(common, folder).prefix { $0 == $1 }.map(\.0))
+        }
+        return URL(fileURLWithPath: common.isEmpty ? "/" : NSString.path(withComponents: common))
+    }
+
+    /// The nearest `.recolor.json` from `folder` upward, up to and including `root`; nil when
+    /// none (recolor then runs without a table).
+    static func nearestConfiguration(from folder: URL, upTo root: URL) -> URL? {
+        let rootPath = root.standardizedFileURL.path
+        var current = folder.standardizedFileURL
+        while true {
+            let candidate = current.appendingPathComponent(".recolor.json")
+            if FileManager.default.fileExists(atPath: candidate.path) { return candidate }
+            if current.path == rootPath || current.path == "/" || !current.path.hasPrefix(rootPath) { return nil }
+            current = current.deletingLastPathComponent()
+        }
+    }
+}
