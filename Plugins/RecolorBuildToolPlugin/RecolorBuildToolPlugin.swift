@@ -37,21 +37,24 @@ extension RecolorBuildToolPlugin: XcodeBuildToolPlugin {
 
 /// The one build command, shared by SwiftPM and Xcode targets.
 enum RecolorBuildCommand {
-    /// `sh` runs recolor so that exit 1 (findings) still succeeds and the stamp is written: a
-    /// build command must produce its declared output, and must not fail on warnings.
+    /// `sh` runs recolor so that exit 1 (findings) still succeeds. It runs in the plugin's work
+    /// folder so that recolor names the files by absolute paths, which Xcode can open.
     /// Exit 2 (configuration or usage) and 3 (I/O) fail the build with recolor's own message.
+    /// The declared output is a Swift file holding a comment: compiled into the target, it ties
+    /// the command to the target's build (an output of another type would be bundled as a resource).
     static let script = """
         tool="$1"; stamp="$2"; shift 2
+        cd "$(dirname "$stamp")" || exit 3
         "$tool" "$@"
         status=$?
         [ "$status" -le 1 ] || exit "$status"
-        : > "$stamp"
+        echo "// recolor check ran on this target; its findings are the build's warnings." > "$stamp"
         """
 
     static func make(name: String, tool: URL, files: [URL], configuration: URL?, workDirectory: URL) -> [Command] {
         let checked = files.flatMap(checkedFiles).sorted { $0.path < $1.path }
         guard !checked.isEmpty else { return [] }
-        let stamp = workDirectory.appendingPathComponent("\(name).recolor-check")
+        let stamp = workDirectory.appendingPathComponent("\(name)RecolorCheck.swift")
         var arguments = ["-c", script, "recolor-build-tool", tool.path, stamp.path, "check", "--format", "xcode"]
         if let configuration { arguments += ["--config", configuration.path] }
         arguments += ["--"] + checked.map(\.path)

@@ -6,8 +6,8 @@ import UIKit
 public struct UIColor: Sendable {
     private let name: String
     public init(red: Double, green: Double, blue: Double, alpha: Double) { name = "rgba" }
+    public init(white: Double, alpha: Double) { name = "gray" }
     private init(named name: String) { self.name = name }
-    public static let white = UIColor(named: "white")
     public static let systemBackground = UIColor(named: "systemBackground")
     public static let systemRed = UIColor(named: "systemRed")
 }
@@ -24,7 +24,7 @@ public final class Badge {
     public let textColor: UIColor
 
     public init() {
-        backgroundColor = .white
+        backgroundColor = UIColor(white: 1, alpha: 1)
         textColor = UIColor(red: 0.816, green: 0.008, blue: 0.106, alpha: 1)
     }
 }
