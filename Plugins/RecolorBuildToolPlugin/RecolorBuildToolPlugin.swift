@@ -12,7 +12,7 @@ struct RecolorBuildToolPlugin: BuildToolPlugin {
             name: target.name,
             tool: context.tool(named: "recolor").url,
             files: module.sourceFiles.map(\.url),
-            configuration: RecolorBuildCommand.nearestConfiguration(from: RecolorBuildCommand.commonFolder(module.sourceFiles.map(\.url)), upTo: context.package.directoryURL),
+            configuration: RecolorBuildCommand.nearestConfiguration(from: RecolorBuildCommand.commonFolder(module.sourceFiles.map(\.url))),
             workDirectory: context.pluginWorkDirectoryURL)
     }
 }
@@ -22,14 +22,14 @@ import XcodeProjectPlugin
 
 extension RecolorBuildToolPlugin: XcodeBuildToolPlugin {
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
-        let project = context.xcodeProject.directoryURL
-        // An Xcode target has no folder of its own: the table is looked up from its first file.
-        let start = target.inputFiles.first.map { $0.url.deletingLastPathComponent() } ?? project
+        // An Xcode target has no folder of its own: the table is looked up from the deepest
+        // folder holding all its files.
+        let files = target.inputFiles.map(\.url)
         return try RecolorBuildCommand.make(
             name: target.displayName,
             tool: context.tool(named: "recolor").url,
-            files: target.inputFiles.map(\.url),
-            configuration: RecolorBuildCommand.nearestConfiguration(from: start, upTo: project),
+            files: files,
+            configuration: RecolorBuildCommand.nearestConfiguration(from: RecolorBuildCommand.commonFolder(files)),
             workDirectory: context.pluginWorkDirectoryURL)
     }
 }
@@ -96,15 +96,14 @@ enum RecolorBuildCommand {
         return URL(fileURLWithPath: common.isEmpty ? "/" : NSString.path(withComponents: common))
     }
 
-    /// The nearest `.recolor.json` from `folder` upward, up to and including `root`; nil when
-    /// none (recolor then runs without a table).
-    static func nearestConfiguration(from folder: URL, upTo root: URL) -> URL? {
-        let rootPath = root.standardizedFileURL.path
+    /// The nearest `.recolor.json` from `folder` upward (past the package or project root, as
+    /// recolor itself looks from each PATH); nil when none, and recolor runs without a table.
+    static func nearestConfiguration(from folder: URL) -> URL? {
         var current = folder.standardizedFileURL
         while true {
             let candidate = current.appendingPathComponent(".recolor.json")
             if FileManager.default.fileExists(atPath: candidate.path) { return candidate }
-            if current.path == rootPath || current.path == "/" || !current.path.hasPrefix(rootPath) { return nil }
+            if current.path == "/" || current.pathComponents.count <= 1 { return nil }
             current = current.deletingLastPathComponent()
         }
     }
