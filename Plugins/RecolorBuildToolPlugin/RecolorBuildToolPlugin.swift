@@ -53,7 +53,8 @@ enum RecolorBuildCommand {
 
     static func make(name: String, tool: URL, files: [URL], configuration: URL?, workDirectory: URL) -> [Command] {
         let checked = files.flatMap(checkedFiles).sorted { $0.path < $1.path }
-        guard !checked.isEmpty else { return [] }
+        // The stamp is Swift: a target without Swift (Objective-C, C) is left alone.
+        guard checked.contains(where: { $0.pathExtension == "swift" }) else { return [] }
         let stamp = workDirectory.appendingPathComponent("\(name)RecolorCheck.swift")
         var arguments = ["-c", script, "recolor-build-tool", tool.path, stamp.path, "check", "--format", "xcode"]
         if let configuration { arguments += ["--config", configuration.path] }
