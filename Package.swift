@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "RecolorCore", targets: ["RecolorCore"]),
         .executable(name: "recolor", targets: ["recolor"]),
         .plugin(name: "RecolorPlugin", targets: ["RecolorPlugin"]),
+        .plugin(name: "RecolorBuildToolPlugin", targets: ["RecolorBuildToolPlugin"]),
     ],
     targets: [
         // All logic; knows nothing of the command line.
@@ -20,6 +21,9 @@ let package = Package(
         .plugin(name: "RecolorPlugin",
                 capability: .command(intent: .custom(verb: "recolor", description: "Find hard-coded colors in the package's Swift targets and move them to semantic tokens")),
                 dependencies: ["recolor"]),
+        // Findings as build warnings in any target that adds
+        // `plugins: [.plugin(name: "RecolorBuildToolPlugin", package: "recolor")]`.
+        .plugin(name: "RecolorBuildToolPlugin", capability: .buildTool(), dependencies: ["recolor"]),
         // The fuzzer: `swift run -c release recolor-fuzz run --inputs N` (Scripts/fuzz.sh).
         .executableTarget(name: "recolor-fuzz", dependencies: ["RecolorCore"]),
         // Benchmarks: `swift run -c release recolor-bench --help`.
