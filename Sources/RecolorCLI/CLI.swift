@@ -14,14 +14,26 @@ enum CLI {
         case "--help", "-h", "help":
             if let topic = rest.first, let text = Help.forCommand(topic) { print(text) } else { print(Help.overview) }
             return 0
-        case "check", "fix", "scan", "init", "lock", "generate", "contrast":
+        default:
+            guard let type = CommandTable.named(command) else {
+                var message = "recolor: unknown command '\(command)'"
+                if let near = Suggestion.nearest(to: command, in: CommandTable.names + ["help", "version"]) {
+                    message += "; did you mean '\(near)'?"
+                }
+                printErr("\(message)\n\n\(Help.overview)")
+                return 2
+            }
             do {
                 let args = try Arguments.parse(rest, command: command)
                 if args.help {
                     print(Help.forCommand(command)!)
                     return 0
                 }
-                return try run(command, args)
+                if args.version {
+                    print(Help.version)
+                    return 0
+                }
+                return try type.run(args)
             } catch let e as UsageError {
                 printErr("recolor \(command): \(e.message)\nRun 'recolor \(command) --help' for usage.")
                 return 2
@@ -35,15 +47,6 @@ enum CLI {
                 printErr("recolor: \(error)")
                 return 2
             }
-        case "tokens":
-            if rest.contains("--help") || rest.contains("-h") || rest.isEmpty {
-                print(Help.forCommand("tokens")!)
-                return rest.isEmpty ? 2 : 0
-            }
-            return tokens(rest)
-        default:
-            printErr("recolor: unknown command '\(command)'\n\n\(Help.overview)")
-            return 2
         }
     }
 
@@ -66,15 +69,8 @@ enum CLI {
 
     static func run(_ command: String, _ args: Arguments) throws -> Int32 {
         if command == "generate" { return try generate(args) }
-        let allowed: [String]
-        switch command {
-        case "scan": allowed = ["text", "json", "csv", "html"]
-        case "contrast": allowed = ["text", "json", "html"]
-        case "init": allowed = ["json"]
-        case "lock": allowed = ["text", "xcode"]
-        default: allowed = ReportFormat.allCases.map(\.rawValue)
-        }
-        let format = args.format ?? (command == "init" ? "json" : "text")
+        let allowed = CommandTable.named(command)?.formats ?? []
+        let format = args.format ?? allowed.first ?? "text"
         guard allowed.contains(format) else {
             throw UsageError(message: "unknown format '\(format)'; '\(command)' takes \(allowed.joined(separator: ", "))")
         }
