@@ -61,10 +61,13 @@ enum CLI {
 
     static func loadConfiguration(_ args: Arguments) throws -> Configuration {
         if let path = args.config { return try ConfigurationLoader.load(path: path) }
-        if let found = ConfigurationLoader.discover(from: FileManager.default.currentDirectoryPath) {
-            return try ConfigurationLoader.load(path: found)
+        let cwd = FileManager.default.currentDirectoryPath
+        let found = try TableDiscovery.find(paths: args.paths, cwd: cwd)
+        guard let path = found.path else { return Configuration() }
+        if found.fromPath && !args.quiet {
+            printErr("recolor: using the table \(FileWalker(excludes: [], cwd: cwd).display(path)) (the nearest to the PATH)")
         }
-        return Configuration()
+        return try ConfigurationLoader.load(path: path)
     }
 
     static func run(_ command: String, _ args: Arguments) throws -> Int32 {
@@ -108,6 +111,7 @@ enum CLI {
         } else {
             options.configuration = try loadConfiguration(args)
             result = Engine.run(options)
+            if !args.quiet { sayEmptyPaths(args.paths, result: result, options: options) }
         }
         if command != "init" && !lintTable(options.configuration, tree: options, cwd: options.cwd, strict: args.strict) { return 2 }
         // The baseline and its path: its entries are relative to the folder it lies in.
@@ -121,7 +125,7 @@ enum CLI {
             if let path = args.writeBaseline { return max(try writeBaseline(result, to: path, cwd: options.cwd), ioStatus) }
             return max(try check(result, baseline: baseline, output: output), ioStatus)
         case "fix":
-            return max(args.diff ? diff(result) : try fix(result, baseline: baseline, output: output), ioStatus)
+            return max(args.diff ? diff(result, quiet: args.quiet) : try fix(result, baseline: baseline, output: output), ioStatus)
         case "init":
             return max(writeStarter(result, to: starterPath, shownAs: args.output ?? ConfigurationLoader.fileName,
                                     options: options, args: args), ioStatus)
@@ -136,6 +140,22 @@ enum CLI {
                 printErr("recolor scan: \(plural(inventory.items.count, "distinct color")) and members, \(plural(result.allReports.count, "finding")) in \(plural(result.filesScanned, "file")); report written to \(output.path!)")
             }
             return ioStatus
+        }
+    }
+
+    /// A PATH under which nothing was scanned is said so: a mistyped folder would otherwise pass as clean.
+    static func sayEmptyPaths(_ paths: [String], result: RunResult, options: RunOptions) {
+        let given = paths.isEmpty ? ["."] : paths
+        let existing = given.filter { FileManager.default.fileExists(atPath: $0) }  // a missing one is a problem already
+        var empty: [String] = []
+        if result.filesScanned == 0 {
+            empty = existing
+        } else if given.count > 1 {
+            let walker = FileWalker(excludes: options.excludes, cwd: options.cwd)
+            empty = existing.filter { walker.collect([$0], threads: options.threads).files.isEmpty }
+        }
+        for path in empty {
+            printErr("recolor: no source file under \(path) (.swift, .xib, .storyboard, *.colorset; a generated file needs --include-generated)")
         }
     }
 
@@ -323,8 +343,14 @@ enum CLI {
         return reports.isEmpty ? 0 : 1
     }
 
-    static func diff(_ result: RunResult) -> Int32 {
+    /// `fix --diff`: the diff on stdout, what it covers on stderr.
+    static func diff(_ result: RunResult, quiet: Bool) -> Int32 {
         StandardStreams.toOutput(Fixer.diff(result))
+        if !quiet {
+            let reports = result.allReports
+            let mapped = reports.filter { $0.resolution.isMapped }
+            printErr("recolor: diff of \(plural(mapped.count, "mapped finding")) in \(plural(Set(mapped.map(\.file)).count, "file")); \(reports.count - mapped.count) unmapped left (of \(plural(result.filesScanned, "file"))); nothing written")
+        }
         return 0
     }
 
