@@ -18,7 +18,7 @@ struct RecolorPlugin: CommandPlugin {
         let targets = named.isEmpty
             ? context.package.targets.compactMap { $0 as? SourceModuleTarget }.filter { $0.kind != .test }
             : try context.package.targets(named: named).compactMap { $0 as? SourceModuleTarget }
-        let folders = targets.map { relative($0.directory.string, to: context.package.directory.string) }
+        let folders = targets.compactMap { folder(of: $0).map { relative($0.path, to: context.package.directoryURL.path) } }
         guard !folders.isEmpty else {
             Diagnostics.warning("recolor: the package has no source targets to check")
             return
@@ -26,9 +26,9 @@ struct RecolorPlugin: CommandPlugin {
 
         let tool = try context.tool(named: "recolor")
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: tool.path.string)
+        process.executableURL = tool.url
         process.arguments = [command] + rest + ["--"] + folders
-        process.currentDirectoryURL = URL(fileURLWithPath: context.package.directory.string)
+        process.currentDirectoryURL = context.package.directoryURL
         try process.run()
         process.waitUntilExit()
         switch (command, process.terminationStatus) {
@@ -37,6 +37,14 @@ struct RecolorPlugin: CommandPlugin {
         case ("fix", 3): throw PluginFailure("recolor fix could not write some files; run it as `swift package --allow-writing-to-package-directory recolor fix`")
         case (_, let status): throw PluginFailure("recolor \(command) exited with status \(status)")
         }
+    }
+
+    /// A target's folder. `Target.directoryURL` needs tools-version 6.1 and `directory` is
+    /// deprecated; the concrete target types (the only source module targets) have it at 6.0.
+    func folder(of target: SourceModuleTarget) -> URL? {
+        if let swift = target as? SwiftSourceModuleTarget { return swift.directoryURL }
+        if let clang = target as? ClangSourceModuleTarget { return clang.directoryURL }
+        return nil
     }
 
     func relative(_ path: String, to base: String) -> String {

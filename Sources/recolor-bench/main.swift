@@ -112,7 +112,8 @@ switch argv.first {
 case "tokenize": benchTokenize(Array(argv.dropFirst()))
 case "generate": generate(Array(argv.dropFirst()))
 case "prefilter": benchPrefilter(Array(argv.dropFirst()))
+case "shapes": benchShapes(Array(argv.dropFirst()))
 default:
-    print("usage: recolor-bench tokenize [--repeat N] DIR...\n       recolor-bench generate --mb N [--seed S] [--single] OUT\n       recolor-bench prefilter DIR...")
+    print("usage: recolor-bench tokenize [--repeat N] DIR...\n       recolor-bench generate --mb N [--seed S] [--single] OUT\n       recolor-bench prefilter DIR...\n       recolor-bench shapes [--scale X] [SHAPE...]")
     exit(2)
 }

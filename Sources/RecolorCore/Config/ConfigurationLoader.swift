@@ -28,10 +28,11 @@ public enum ConfigurationLoader {
     }
 
     public static func load(path: String) throws -> Configuration {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw ConfigurationError(file: path, location: "file", message: "cannot be read (missing or not readable)")
+        // FileReader opens regular files only: a FIFO found as `.recolor.json` would block forever.
+        guard case .success(let bytes) = FileReader.contents(of: path) else {
+            throw ConfigurationError(file: path, location: "file", message: "cannot be read (missing, not readable or not a regular file)")
         }
-        var config = try parse(Array(data), file: path)
+        var config = try parse(bytes, file: path)
         config.path = path
         config.directory = PathText.directory(of: path)
         if config.directory.isEmpty { config.directory = "." }
@@ -198,6 +199,7 @@ public enum ConfigurationLoader {
 
         func pairs(_ value: JSONValue, config: Configuration) throws -> [Configuration.ContrastPair] {
             guard case .array(let items) = value else { throw fail("pairs", "expected an array, found \(value.typeName)") }
+            let tokenNames = Set(config.tokens.map(\.name))
             return try items.enumerated().map { n, item in
                 let path = "pairs[\(n)]"
                 guard case .object(let fields) = item else { throw fail(path, "expected an object, found \(item.typeName)") }
@@ -217,7 +219,7 @@ public enum ConfigurationLoader {
                 }
                 for (key, name) in [("foreground", foreground), ("background", background)] {
                     guard let name else { throw fail(path, "missing \"\(key)\"") }
-                    guard config.token(named: name) != nil else { throw fail("\(path).\(key)", "unknown token '\(name)'; declare it under \"tokens\"") }
+                    guard tokenNames.contains(name) else { throw fail("\(path).\(key)", "unknown token '\(name)'; declare it under \"tokens\"") }
                 }
                 return .init(foreground: foreground!, background: background!, min: minimum)
             }
@@ -225,6 +227,7 @@ public enum ConfigurationLoader {
 
         func rules(_ value: JSONValue, config: Configuration) throws -> [Configuration.Rule] {
             guard case .array(let items) = value else { throw fail("rules", "expected an array, found \(value.typeName)") }
+            let tokenNames = Set(config.tokens.map(\.name))  // one lookup per rule, not a scan of the tokens
             return try items.enumerated().map { n, item in
                 let path = "rules[\(n)]"
                 guard case .object(let fields) = item else { throw fail(path, "expected an object, found \(item.typeName)") }
@@ -247,7 +250,7 @@ public enum ConfigurationLoader {
                 }
                 guard let matchText else { throw fail(path, "missing \"match\"") }
                 guard let token else { throw fail(path, "missing \"token\"") }
-                guard config.token(named: token) != nil else {
+                guard tokenNames.contains(token) else {
                     let known = config.tokens.map(\.name).joined(separator: ", ")
                     throw fail("\(path).token", "unknown token '\(token)'; declare it under \"tokens\"" + (known.isEmpty ? "" : " (known: \(known))"))
                 }

@@ -34,16 +34,24 @@ struct ContextAnalyzer {
     let declarations: DeclarationIndex
     /// Each `:`'s ternary-or-not, computed once: the walks of many findings cross the same colons.
     let ternaryColons: TernaryColonMemo
+    /// The group around each token, so a walk out to it is one step (many findings in one long
+    /// array literal made the walks quadratic).
+    let enclosing: EnclosingGroups
 
     init(file: SourceFile, types: ColorTypeTable, declarations: DeclarationIndex = DeclarationIndex()) {
         self.file = file
         self.types = types
         self.declarations = declarations
         ternaryColons = TernaryColonMemo(count: file.code.count)
+        enclosing = EnclosingGroups(file: file)
     }
 
     /// SwiftUI gradients whose `colors:` array holds SwiftUI colors.
     static let gradients: Set<String> = ["LinearGradient", "Gradient", "RadialGradient", "AngularGradient", "EllipticalGradient"]
+    /// Walks that real code ends in a few steps give up after this many: machine-made input
+    /// (30,000 nested array literals) must neither exhaust the stack nor go quadratic.
+    static let walkLimit = 1024
+    static let nestingLimit = 32
 
     /// Keywords that are values: an operand, not a boundary, while walking back.
     static let valueKeywords: Set<String> = ["self", "Self", "true", "false", "nil", "super", "as", "is", "try", "Any"]
@@ -56,6 +64,7 @@ struct ContextAnalyzer {
     /// `depth` counts the parentheses and literals passed through on the way out, so that
     /// machine-made nesting cannot make the walk quadratic.
     func context(ofExpressionAt start: Int, depth: Int) -> ColorContext {
+        guard depth < Self.nestingLimit else { return .none }
         var k = start - 1
         // Through `??` and the arms of a ternary, the whole expression's context applies.
         // Real code nests a few; a bound keeps machine-made nesting from going quadratic.
@@ -309,14 +318,7 @@ struct ContextAnalyzer {
 
     /// The `(`, `[` or `{` that encloses code token `b`, skipping the groups before it.
     func enclosingOpener(_ b: Int) -> Int? {
-        var n = b - 1
-        let limit = max(0, b - 4096)
-        while n >= limit {
-            if let o = skipGroupBackward(n) { n = o - 1; continue }
-            if file.isChar(n, "(") || file.isChar(n, "[") || file.isChar(n, "{") { return n }
-            n -= 1
-        }
-        return nil
+        enclosing.opener(of: b)
     }
 
     /// An element of an array literal (`[.white, .black]`) takes the array's context; an
@@ -339,14 +341,15 @@ struct ContextAnalyzer {
     /// The context of a single-expression body, `return` or closure result: the type the
     /// enclosing declaration or color closure produces.
     func enclosingBlockContext(_ k: Int) -> ColorContext {
-        var n = k - 1
-        while n >= 0 {
-            if let o = skipGroupBackward(n) { n = o - 1; continue }
+        var group = enclosing.opener(of: k)
+        var hops = 0
+        while let n = group, hops < Self.nestingLimit {
             if file.isChar(n, "{") {
                 let c = blockContext(n)
                 if c.isColor || !isControlFlowBlock(n) { return c }
             }
-            n -= 1
+            group = enclosing.opener(of: n)
+            hops += 1
         }
         return .none
     }
@@ -357,9 +360,11 @@ struct ContextAnalyzer {
         while j >= 0 && (file.isChar(j, "?") || file.isChar(j, "!")) { j -= 1 }
         guard j >= 0 else { return .none }
         if file.codeIs(j, "get") {
+            // The property's own `{` (nested `get {` is machine-made: no recursion into it).
             var n = j - 1
             while n >= 0 && !file.isChar(n, "{") { n -= 1 }
-            return n >= 0 ? blockContext(n) : .none
+            guard n >= 0, !file.codeIs(n - 1, "get") else { return .none }
+            return blockContext(n)
         }
         if file.code[j].kind == .identifier, let base = types.base(code: j, in: file) {
             // `-> UIColor {`, `: UIColor {`, or a trailing closure `UIColor { traits in … }`;
@@ -377,7 +382,7 @@ struct ContextAnalyzer {
     /// returns from the enclosing declaration.
     func isControlFlowBlock(_ b: Int) -> Bool {
         var n = b - 1
-        while n >= 0 {
+        while n >= 0 && b - n < Self.walkLimit {
             if let o = skipGroupBackward(n) { n = o - 1; continue }
             if file.isChar(n, "{") || file.isChar(n, "}") || file.isChar(n, ";") { return false }
             if file.code[n].kind == .keyword {

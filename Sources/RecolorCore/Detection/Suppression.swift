@@ -34,7 +34,19 @@ struct Suppression {
 
     func suppresses(_ finding: Finding, in file: SourceFile) -> Bool {
         if !ignoredLines.isEmpty && ignoredLines.contains(file.line(of: finding.range.lowerBound)) { return true }
-        return disabled.contains { $0.contains(finding.range.lowerBound) }
+        return isDisabled(finding.range.lowerBound)
+    }
+
+    /// The regions are disjoint and in file order: the last one starting at or before
+    /// `offset` is the only one that can hold it (a scan of every region per finding made a
+    /// file of many regions quadratic).
+    func isDisabled(_ offset: Int) -> Bool {
+        var lo = 0, hi = disabled.count  // the first region starting after `offset`
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if disabled[mid].lowerBound <= offset { lo = mid + 1 } else { hi = mid }
+        }
+        return lo > 0 && disabled[lo - 1].contains(offset)
     }
 }
 

@@ -31,6 +31,18 @@ public struct SourceRegion: Sendable, Equatable {
         self.init(range, bytes: file.bytes, lineStarts: file.lineStarts)
     }
 
+    /// UTF-16 columns from a table built once per file (counting from the line start for every
+    /// finding made one long line quadratic).
+    init(_ range: Range<Int>, in file: SourceFile, columns: UTF16Columns) {
+        let start = file.location(of: range.lowerBound), end = file.location(of: range.upperBound)
+        line = start.line
+        column = start.column
+        endLine = end.line
+        endColumn = end.column
+        utf16Column = columns.column(of: range.lowerBound, lineStart: file.lineStarts[start.line - 1])
+        utf16EndColumn = columns.column(of: range.upperBound, lineStart: file.lineStarts[end.line - 1])
+    }
+
     init(_ range: Range<Int>, bytes: [UInt8], lineStarts: [Int]) {
         let start = TextLines.location(of: range.lowerBound, lineStarts: lineStarts)
         let end = TextLines.location(of: range.upperBound, lineStarts: lineStarts)
@@ -246,11 +258,14 @@ public enum Engine {
     }
 
     static func reportsOf(_ file: SourceFile, settings: DetectionSettings, resolver: Resolver, isPaletteFile: Bool) -> [Report] {
-        ColorDetection.findings(in: file, settings: settings, isPaletteFile: isPaletteFile).map { finding in
+        let findings = ColorDetection.findings(in: file, settings: settings, isPaletteFile: isPaletteFile)
+        guard !findings.isEmpty else { return [] }
+        let columns = UTF16Columns(file.bytes)
+        return findings.map { finding in
             let resolution = resolver.resolve(finding, in: file)
             return Report(file: file.path, finding: finding, resolution: resolution, text: file.text(finding.range),
-                          region: SourceRegion(finding.range, in: file),
-                          replacementRegion: resolution.replacementRange.map { SourceRegion($0, in: file) })
+                          region: SourceRegion(finding.range, in: file, columns: columns),
+                          replacementRegion: resolution.replacementRange.map { SourceRegion($0, in: file, columns: columns) })
         }
     }
 

@@ -29,13 +29,6 @@ public struct Resolver: Sendable {
     /// Each token's expressions, read once.
     let expressions: [String: [Framework: TokenExpression]]
 
-    public init(configuration: Configuration) {
-        self.configuration = configuration
-        var expressions: [String: [Framework: TokenExpression]] = [:]
-        for token in configuration.tokens { expressions[token.name] = token.expressions.mapValues(TokenExpression.init) }
-        self.expressions = expressions
-    }
-
     /// The finding's resolution with its replacement written for where it stands in `file`
     /// (typed, parenthesized) and declined when its span holds a comment.
     public func resolve(_ finding: Finding, in file: SourceFile) -> Resolution {
@@ -52,11 +45,47 @@ public struct Resolver: Sendable {
         return result
     }
 
+    /// The tokens by name, the first of a name winning as in `Configuration.token(named:)`:
+    /// a table of 200,000 tokens made a scan per finding quadratic.
+    private let tokensByName: [String: Configuration.SemanticToken]
+    /// The indices of the rules each key can match, in table order: a finding is compared with
+    /// the few rules of its own keys, not with every rule of a large table.
+    private let rulesByKey: [RuleKey: [Int]]
+
+    /// What a rule compares: the finding's color with alpha, its base color, or its symbol.
+    enum RuleKey: Hashable {
+        case color(RGBA), baseColor(RGBA), paletteMember(String), typeMember(String)
+    }
+
+    public init(configuration: Configuration) {
+        self.configuration = configuration
+        tokensByName = Dictionary(configuration.tokens.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        var rulesByKey: [RuleKey: [Int]] = [:]
+        for (n, rule) in configuration.rules.enumerated() {
+            guard let key = Self.key(of: rule.match, colorTypes: configuration.colorTypes) else { continue }
+            rulesByKey[key, default: []].append(n)
+        }
+        self.rulesByKey = rulesByKey
+        var expressions: [String: [Framework: TokenExpression]] = [:]
+        for token in configuration.tokens { expressions[token.name] = token.expressions.mapValues(TokenExpression.init) }
+        self.expressions = expressions
+    }
+
+    static func key(of match: Configuration.Match, colorTypes: [String: Framework]) -> RuleKey? {
+        switch match {
+        case let .paletteMember(namespace, member): return .paletteMember("\(namespace).\(member)")
+        case let .typeMember(type, member):
+            guard let base = BaseColorType(rawValue: type) ?? colorTypes[type].map(BaseColorType.init(framework:)) else { return nil }
+            return .typeMember("\(base.rawValue).\(member)")
+        case let .color(color, hasAlpha): return hasAlpha ? .color(color) : .baseColor(color)
+        }
+    }
+
     public func resolve(_ finding: Finding) -> Resolution {
         var result = Resolution()
         if let rule = bestRule(for: finding) {
             result.token = rule.token
-            if let framework = finding.framework, let token = configuration.token(named: rule.token),
+            if let framework = finding.framework, let token = tokensByName[rule.token],
                let expression = token.expressions[framework] {
                 var carriesAlpha = false
                 if case .color(_, hasAlpha: true) = rule.match { carriesAlpha = true }
@@ -81,8 +110,16 @@ public struct Resolver: Sendable {
 
     /// Rules whose context matches beat rules without one; among equals the first wins.
     func bestRule(for finding: Finding) -> Configuration.Rule? {
+        var keys: [RuleKey] = []
+        if let color = finding.color { keys.append(.color(color)) }
+        if let color = finding.baseColor { keys.append(.baseColor(color)) }
+        if let symbol = finding.symbol {
+            keys.append(.typeMember(symbol))
+            if finding.kind == .paletteReference { keys.append(.paletteMember(symbol)) }
+        }
+        let candidates = keys.flatMap { rulesByKey[$0] ?? [] }.sorted()
         var fallback: Configuration.Rule?
-        for rule in configuration.rules where matches(rule.match, finding) {
+        for rule in candidates.map({ configuration.rules[$0] }) where matches(rule.match, finding) {
             if let contexts = rule.context {
                 if let c = finding.context, contexts.contains(c) { return rule }
             } else if fallback == nil {

@@ -39,7 +39,10 @@ public enum UnifiedDiff {
         }
 
         var out: [UInt8] = []
-        out.append(contentsOf: "--- a/\(path)\n+++ b/\(path)\n".utf8)
+        // Names quoted as git quotes them; a name with a space ends with a tab, as git writes it,
+        // so that patch(1) does not read the rest as a date.
+        let tab = path.contains(" ") ? "\t" : ""
+        out.append(contentsOf: "--- \(GitQuotedPath.header("a/", path))\(tab)\n+++ \(GitQuotedPath.header("b/", path))\(tab)\n".utf8)
         var lineDelta = 0
         for hunk in hunks {
             let from = max(0, hunk.first!.first - context)

@@ -12,7 +12,10 @@ enum FileReader {
     }
 
     static func contents(of path: String) -> Result<[UInt8], Failure> {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        // Opening a FIFO named `*.swift` waited for a writer, forever: O_NONBLOCK opens it at
+        // once, and the fstat below refuses it. (The walker lists regular files only, and
+        // refuses a named path that is not one before it is opened, so no device is opened.)
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
         guard fd >= 0 else { return .failure(.open(errno)) }
         defer { close(fd) }
         var st = stat()

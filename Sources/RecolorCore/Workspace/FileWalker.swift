@@ -33,6 +33,9 @@ public struct FileWalker {
             }
             if kind.isDirectory {
                 roots.append(path)
+            } else if !FileWalker.isRegularFile(path) {
+                // A FIFO or a device named `*.swift`: never opened (a FIFO would block the run).
+                result.errors.append((given, "not a regular file; skipped"))
             } else if !isExcluded(display(path)) {
                 result.files.append(display(path))
             }
@@ -107,6 +110,11 @@ public struct FileWalker {
             }
         }
         return listing
+    }
+
+    static func isRegularFile(_ path: String) -> Bool {
+        var st = stat()
+        return stat(path, &st) == 0 && st.st_mode & S_IFMT == S_IFREG
     }
 
     func isExcluded(_ path: String) -> Bool {

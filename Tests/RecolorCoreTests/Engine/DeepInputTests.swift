@@ -25,8 +25,35 @@ final class DeepInputTests: XCTestCase {
         XCTAssertEqual(findings(text).count, 1)
     }
 
+    /// 30,000 nested array literals around a color took the context walk 30,000 calls deep:
+    /// SIGSEGV, the whole run dead (exit 139). Every kind of nesting, closed or not, now ends
+    /// with its finding and no crash.
+    func testThirtyThousandNestedGroupsAroundAColorDoNotExhaustTheStack() {
+        let n = 30_000
+        let color = "UIColor.white"
+        let shapes: [(String, String)] = [
+            ("[", "]"), ("(", ")"), ("{", "}"), ("\"\\(", ")\""), ("[(", ")]"), ("{[", "]}"),
+        ]
+        for (open, close) in shapes {
+            let closed = "import UIKit\nlet a = " + String(repeating: open, count: n) + color + String(repeating: close, count: n) + "\n"
+            XCTAssertEqual(findings(closed).count, 1, "nested \(open)\(close)")
+            let unclosed = "import UIKit\nlet a = " + String(repeating: open, count: n) + color + "\n"
+            XCTAssertLessThanOrEqual(findings(unclosed).count, 1, "unclosed \(open)")
+        }
+        let comments = String(repeating: "/*", count: n) + String(repeating: "*/", count: n)
+        XCTAssertEqual(findings("import UIKit\n" + comments + "\nlet c = UIColor.white\n").count, 1)
+        XCTAssertEqual(findings("import UIKit\n" + String(repeating: "/*", count: n) + "\nlet c = UIColor.white\n").count, 0, "all comment")
+    }
+
+    /// The walk out of nested literals is bounded, not cut short: a few levels keep the context.
+    func testNestedArrayLiteralsKeepTheirContext() {
+        let result = findings("import UIKit\nlet palette: [[UIColor]] = [[.white, .black], [.red]]\n")
+        XCTAssertEqual(result.map(\.context), ["palette", "palette", "palette"])
+    }
+
+    /// Their time is shown linear by `recolor-bench shapes nested-ternaries`; here, the results.
     func testManyNestedTernariesStayLinear() {
-        let n = 3_000
+        let n = 1_000
         let text = "import UIKit\nview.backgroundColor = " + String(repeating: "flag ? ", count: n) + ".white" + String(repeating: " : .black", count: n) + "\n"
         let result = findings(text)
         XCTAssertLessThanOrEqual(result.count, 2 * n + 1)
