@@ -202,6 +202,8 @@ enum Help {
             Prints each file's tokens as `<byteOffset> <byteLength> <kind>`, one line per token and
             comment, after a `# <path>` header and ending with `<length> 0 eof`: the format of
             lexer-oracle (swift-syntax), for comparing tokenizers and for bug reports.
+
+            \(OptionTable.help(of: "tokens"))
             """
         default:
             return nil

@@ -86,8 +86,10 @@ enum OptionTable {
             Record every current finding in FILE (sorted JSON) and exit 0.
             """) { a, v in a.writeBaseline = v },
         OptionSpec(name: "--config", valueName: "FILE", commands: scanning, help: """
-            Mapping table (default: the nearest .recolor.json from the current
-            folder upward; none: built-in defaults, no palettes or rules).
+            Mapping table (default: the nearest .recolor.json from each PATH
+            upward, else from the current folder; none: built-in defaults, no
+            palettes or rules). One table per run: PATHs under different
+            tables are refused.
             """) { a, v in a.config = v },
         OptionSpec(name: "--exclude", valueName: "GLOB", repeatable: true, commands: scanning, help: """
             Skip paths matching GLOB (relative to the current folder; `*`, `?`,
