@@ -151,8 +151,16 @@ enum CLI {
         if result.filesScanned == 0 {
             empty = existing
         } else if given.count > 1 {
+            // A PATH with a finding holds a source file; only the others are walked again.
             let walker = FileWalker(excludes: options.excludes, cwd: options.cwd)
-            empty = existing.filter { walker.collect([$0], threads: options.threads).files.isEmpty }
+            let withFindings = result.sources.map(\.path)
+            empty = existing.filter { path in
+                var prefix = walker.display(path)
+                while prefix.count > 1 && prefix.hasSuffix("/") { prefix.removeLast() }
+                if prefix == "." || prefix.isEmpty { return withFindings.isEmpty && walker.collect([path], threads: options.threads).files.isEmpty }
+                if withFindings.contains(where: { $0 == prefix || $0.hasPrefix(prefix + "/") }) { return false }
+                return walker.collect([path], threads: options.threads).files.isEmpty
+            }
         }
         for path in empty {
             printErr("recolor: no source file under \(path) (.swift, .xib, .storyboard, *.colorset; a generated file needs --include-generated)")
