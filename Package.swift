@@ -15,8 +15,10 @@ let package = Package(
     targets: [
         // All logic; knows nothing of the command line.
         .target(name: "RecolorCore"),
-        // A thin command-line front end over RecolorCore.
-        .executableTarget(name: "recolor", dependencies: ["RecolorCore"]),
+        // The command line as a library: parsing, help and every command, testable in process.
+        .target(name: "RecolorCLI", dependencies: ["RecolorCore"]),
+        // A thin executable over RecolorCLI.
+        .executableTarget(name: "recolor", dependencies: ["RecolorCLI"]),
         // `swift package recolor check|fix|scan` in any package that depends on this one.
         .plugin(name: "RecolorPlugin",
                 capability: .command(intent: .custom(verb: "recolor", description: "Find hard-coded colors in the package's Swift targets and move them to semantic tokens")),
@@ -29,7 +31,7 @@ let package = Package(
         // Benchmarks: `swift run -c release recolor-bench --help`.
         .executableTarget(name: "recolor-bench", dependencies: ["RecolorCore"]),
         .testTarget(name: "RecolorCoreTests", dependencies: ["RecolorCore"]),
-        // The command line as users run it: exit codes, streams, git's index (builds `recolor`).
-        .testTarget(name: "RecolorCLITests", dependencies: ["recolor"]),
+        // The command line as users run it (builds `recolor`) and its parser in process.
+        .testTarget(name: "RecolorCLITests", dependencies: ["recolor", "RecolorCLI"]),
     ]
 )

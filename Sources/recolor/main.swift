@@ -1,4 +1,5 @@
-import RecolorCore  // re-exports the system modules (Support/Imports.swift)
+import Foundation
+import RecolorCLI
 
-// recolor's command line: parses arguments, calls RecolorCore, prints, exits.
-exit(CLI.main(Array(CommandLine.arguments.dropFirst())))
+// recolor's command line: all of it lives in RecolorCLI (testable in process); this only runs it and exits.
+exit(RecolorCLI.main(Array(CommandLine.arguments.dropFirst())))

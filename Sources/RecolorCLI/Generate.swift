@@ -5,9 +5,6 @@ extension CLI {
     /// Exit 0 written or up to date; 1 (`--check`) missing or stale; 2 no table, no `generate`,
     /// or a token that cannot be declared; 3 a file could not be read or written.
     static func generate(_ args: Arguments) throws -> Int32 {
-        if args.format != nil { throw UsageError(message: "--format does not apply: generate writes the files the table names") }
-        if args.output != nil { throw UsageError(message: "--output does not apply: generate writes the files the table names") }
-        if args.includeGenerated { throw UsageError(message: "--include-generated does not apply: generate reads every file's declarations, generated or not") }
         let configuration = try loadConfiguration(args)
         guard let tablePath = configuration.path else {
             printErr("recolor generate: no .recolor.json in this folder or above; run 'recolor init', or pass --config FILE")

@@ -28,31 +28,6 @@ enum Help {
     Run `recolor <command> --help` for a command's options.
     """
 
-    static let commonOptions = """
-    OPTIONS:
-      --config FILE          Mapping table (default: the nearest .recolor.json from the current
-                             folder upward; none: built-in defaults, no palettes or rules).
-      --exclude GLOB         Skip paths matching GLOB (relative to the current folder; `*`, `?`,
-                             `**`). Repeatable. .build, Pods, Carthage, DerivedData, .git are
-                             always skipped, and the table's "exclude" (relative to its folder).
-      --include-generated    Also scan files whose first 5 lines say they are generated.
-      --strict               Make the table lint's warnings (rules that can never match, unused
-                             tokens, globs matching nothing, duplicate keys...) an error: exit 2
-                             (every command that reads a table; not init).
-      --jobs N, -j N         Worker threads (default: one per core). The output is the same
-                             whatever N.
-      --quiet, -q            Print nothing but errors.
-      --help, -h             Show this help.
-    """
-
-    static let reportOptions = """
-      --format FORMAT        text (= xcode, the default): path:line:col: warning: message [kind];
-                             json; sarif (SARIF 2.1.0, for code scanning); github (workflow
-                             commands that annotate a pull request).
-      --output FILE, -o FILE Write the report to FILE; the summary still goes to stderr.
-      --baseline FILE        Do not report findings recorded in FILE (see --write-baseline).
-    """
-
     static let exitCodes = """
     EXIT CODES:
       0 success  1 findings remain (check)  2 usage or configuration error  3 I/O error on some file
@@ -73,13 +48,7 @@ enum Help {
             asset-catalog color set without a dark appearance).
             Silence one line with `// recolor:ignore`, a region with `// recolor:disable` ... `// recolor:enable`.
 
-              --staged               Check what the commit will contain: the index content of the
-                                     staged .swift, .xib, .storyboard and color-set files (all of
-                                     the index, or under PATH). Nothing staged: exit 0 at once.
-                                     Outside a git repository: exit 2.
-            \(reportOptions)
-              --write-baseline FILE  Record every current finding in FILE (sorted JSON) and exit 0.
-            \(commonOptions)
+            \(OptionTable.help(of: "check"))
 
             EXAMPLES:
               recolor check Sources
@@ -102,10 +71,7 @@ enum Help {
             appearance gets the token's dark (and high-contrast) variants.
             Running it twice changes nothing the second time.
 
-              --diff, --dry-run      Write nothing; print a unified diff (a/ b/ prefixes) that
-                                     `git apply` takes.
-            \(reportOptions)
-            \(commonOptions)
+            \(OptionTable.help(of: "fix"))
 
             EXAMPLES:
               recolor fix --diff samples/uikit-shop > migration.patch
@@ -120,11 +86,7 @@ enum Help {
             Inventory of every distinct color and palette member: count, contexts, files, and the
             mapped token or the nearest token (CIEDE2000). Start here when writing .recolor.json.
 
-              --format text|json|csv|html  Output format (default: text). html is one self-contained
-                                     page: swatches, uses with file:line links, near-duplicates,
-                                     the tokens' values per appearance, the contrast of pairs.
-              --output FILE, -o FILE Write the inventory to FILE; a summary goes to stderr.
-            \(commonOptions)
+            \(OptionTable.help(of: "scan"))
 
             \(exitCodes)
             """
@@ -150,10 +112,7 @@ enum Help {
             Palettes and palette files come from --config, if given; --exclude is written to the
             table's `exclude`.
 
-              --merge-delta-e X      Merge colors of a role within CIEDE2000 X (default 1.0; 0: none).
-              --force                Overwrite an existing file.
-              --output FILE, -o FILE Write FILE instead of ./.recolor.json.
-            \(commonOptions)
+            \(OptionTable.help(of: "init"))
 
             EXIT CODES: 0 written; 2 the file exists (without --force), or a usage or
             configuration error; 3 the file could not be written.
@@ -167,7 +126,7 @@ enum Help {
             the compiler refuses any new use. Otherwise writes nothing and lists the uses.
             Uses in `paletteFiles` count too. Members of `extension UIColor/NSColor/Color` declared
             in `paletteFiles` are palettes too.
-            \(commonOptions)
+            \(OptionTable.help(of: "lock"))
 
             EXIT CODES: 0 locked (or already locked); 1 uses remain; 2 no palettes configured, a
             palette with no member found (nothing is written), or a usage or configuration error;
@@ -193,13 +152,8 @@ enum Help {
             declarations are read under PATH (default: the table's folder).
             Writes only what changed; a second run writes nothing.
 
-              --check                Write nothing; print a diff of each missing or stale file
-                                     and exit 1 (for CI).
-              --config FILE          The table (default: the nearest .recolor.json upward).
-              --exclude GLOB         Do not read declarations from paths matching GLOB. Repeatable.
-              --jobs N, -j N         Worker threads (default: one per core).
-              --quiet, -q            Print nothing but errors.
-              --help, -h             Show this help.
+            \(OptionTable.help(of: "generate"))
+
 
             EXAMPLES:
               recolor generate
@@ -232,9 +186,7 @@ enum Help {
             black in dark ones (the window it usually sits on); a translucent foreground over
             that background. Ratios are rounded to 2 decimals, never up to a minimum they miss.
 
-              --format text|json|html  Output format (default: text); html is one self-contained page.
-              --output FILE, -o FILE Write the report to FILE; the summary goes to stderr.
-            \(commonOptions)
+            \(OptionTable.help(of: "contrast"))
 
             EXAMPLES:
               recolor contrast                             # after `recolor generate`, in CI next to check
@@ -250,6 +202,8 @@ enum Help {
             Prints each file's tokens as `<byteOffset> <byteLength> <kind>`, one line per token and
             comment, after a `# <path>` header and ending with `<length> 0 eof`: the format of
             lexer-oracle (swift-syntax), for comparing tokenizers and for bug reports.
+
+            \(OptionTable.help(of: "tokens"))
             """
         default:
             return nil

@@ -14,14 +14,26 @@ enum CLI {
         case "--help", "-h", "help":
             if let topic = rest.first, let text = Help.forCommand(topic) { print(text) } else { print(Help.overview) }
             return 0
-        case "check", "fix", "scan", "init", "lock", "generate", "contrast":
+        default:
+            guard let type = CommandTable.named(command) else {
+                var message = "recolor: unknown command '\(command)'"
+                if let near = Suggestion.nearest(to: command, in: CommandTable.names + ["help", "version"]) {
+                    message += "; did you mean '\(near)'?"
+                }
+                printErr("\(message)\n\n\(Help.overview)")
+                return 2
+            }
             do {
                 let args = try Arguments.parse(rest, command: command)
                 if args.help {
                     print(Help.forCommand(command)!)
                     return 0
                 }
-                return try run(command, args)
+                if args.version {
+                    print(Help.version)
+                    return 0
+                }
+                return try type.run(args)
             } catch let e as UsageError {
                 printErr("recolor \(command): \(e.message)\nRun 'recolor \(command) --help' for usage.")
                 return 2
@@ -35,15 +47,6 @@ enum CLI {
                 printErr("recolor: \(error)")
                 return 2
             }
-        case "tokens":
-            if rest.contains("--help") || rest.contains("-h") || rest.isEmpty {
-                print(Help.forCommand("tokens")!)
-                return rest.isEmpty ? 2 : 0
-            }
-            return tokens(rest)
-        default:
-            printErr("recolor: unknown command '\(command)'\n\n\(Help.overview)")
-            return 2
         }
     }
 
@@ -58,23 +61,19 @@ enum CLI {
 
     static func loadConfiguration(_ args: Arguments) throws -> Configuration {
         if let path = args.config { return try ConfigurationLoader.load(path: path) }
-        if let found = ConfigurationLoader.discover(from: FileManager.default.currentDirectoryPath) {
-            return try ConfigurationLoader.load(path: found)
+        let cwd = FileManager.default.currentDirectoryPath
+        let found = try TableDiscovery.find(paths: args.paths, cwd: cwd)
+        guard let path = found.path else { return Configuration() }
+        if found.fromPath && !args.quiet {
+            printErr("recolor: using the table \(FileWalker(excludes: [], cwd: cwd).display(path)) (the nearest to the PATH)")
         }
-        return Configuration()
+        return try ConfigurationLoader.load(path: path)
     }
 
     static func run(_ command: String, _ args: Arguments) throws -> Int32 {
         if command == "generate" { return try generate(args) }
-        let allowed: [String]
-        switch command {
-        case "scan": allowed = ["text", "json", "csv", "html"]
-        case "contrast": allowed = ["text", "json", "html"]
-        case "init": allowed = ["json"]
-        case "lock": allowed = ["text", "xcode"]
-        default: allowed = ReportFormat.allCases.map(\.rawValue)
-        }
-        let format = args.format ?? (command == "init" ? "json" : "text")
+        let allowed = CommandTable.named(command)?.formats ?? []
+        let format = args.format ?? allowed.first ?? "text"
         guard allowed.contains(format) else {
             throw UsageError(message: "unknown format '\(format)'; '\(command)' takes \(allowed.joined(separator: ", "))")
         }
@@ -112,6 +111,7 @@ enum CLI {
         } else {
             options.configuration = try loadConfiguration(args)
             result = Engine.run(options)
+            if !args.quiet { sayEmptyPaths(args.paths, result: result, options: options) }
         }
         if command != "init" && !lintTable(options.configuration, tree: options, cwd: options.cwd, strict: args.strict) { return 2 }
         // The baseline and its path: its entries are relative to the folder it lies in.
@@ -125,7 +125,7 @@ enum CLI {
             if let path = args.writeBaseline { return max(try writeBaseline(result, to: path, cwd: options.cwd), ioStatus) }
             return max(try check(result, baseline: baseline, output: output), ioStatus)
         case "fix":
-            return max(args.diff ? diff(result) : try fix(result, baseline: baseline, output: output), ioStatus)
+            return max(args.diff ? diff(result, quiet: args.quiet) : try fix(result, baseline: baseline, output: output), ioStatus)
         case "init":
             return max(writeStarter(result, to: starterPath, shownAs: args.output ?? ConfigurationLoader.fileName,
                                     options: options, args: args), ioStatus)
@@ -140,6 +140,30 @@ enum CLI {
                 printErr("recolor scan: \(plural(inventory.items.count, "distinct color")) and members, \(plural(result.allReports.count, "finding")) in \(plural(result.filesScanned, "file")); report written to \(output.path!)")
             }
             return ioStatus
+        }
+    }
+
+    /// A PATH under which nothing was scanned is said so: a mistyped folder would otherwise pass as clean.
+    static func sayEmptyPaths(_ paths: [String], result: RunResult, options: RunOptions) {
+        let given = paths.isEmpty ? ["."] : paths
+        let existing = given.filter { FileManager.default.fileExists(atPath: $0) }  // a missing one is a problem already
+        var empty: [String] = []
+        if result.filesScanned == 0 {
+            empty = existing
+        } else if given.count > 1 {
+            // A PATH with a finding holds a source file; only the others are walked again.
+            let walker = FileWalker(excludes: options.excludes, cwd: options.cwd)
+            let withFindings = result.sources.map(\.path)
+            empty = existing.filter { path in
+                var prefix = walker.display(path)
+                while prefix.count > 1 && prefix.hasSuffix("/") { prefix.removeLast() }
+                if prefix == "." || prefix.isEmpty { return withFindings.isEmpty && walker.collect([path], threads: options.threads).files.isEmpty }
+                if withFindings.contains(where: { $0 == prefix || $0.hasPrefix(prefix + "/") }) { return false }
+                return walker.collect([path], threads: options.threads).files.isEmpty
+            }
+        }
+        for path in empty {
+            printErr("recolor: no source file under \(path) (.swift, .xib, .storyboard, *.colorset; a generated file needs --include-generated)")
         }
     }
 
@@ -327,8 +351,14 @@ enum CLI {
         return reports.isEmpty ? 0 : 1
     }
 
-    static func diff(_ result: RunResult) -> Int32 {
+    /// `fix --diff`: the diff on stdout, what it covers on stderr.
+    static func diff(_ result: RunResult, quiet: Bool) -> Int32 {
         StandardStreams.toOutput(Fixer.diff(result))
+        if !quiet {
+            let reports = result.allReports
+            let mapped = reports.filter { $0.resolution.isMapped }
+            printErr("recolor: diff of \(plural(mapped.count, "mapped finding")) in \(plural(Set(mapped.map(\.file)).count, "file")); \(reports.count - mapped.count) unmapped left (of \(plural(result.filesScanned, "file"))); nothing written")
+        }
         return 0
     }
 
