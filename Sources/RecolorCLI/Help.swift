@@ -23,7 +23,8 @@ enum Help {
 
     Workflow: `recolor scan` to see what is there, `recolor init` for a first `.recolor.json`
     (rename its tokens; see mappings/README.md), `recolor generate` to declare them,
-    review `recolor fix --diff`, run `recolor fix`, then guard with `recolor check` in CI.
+    review `recolor fix --diff`, run `recolor fix`, check pairs with `recolor contrast`, then
+    guard with `recolor check` in CI (`--baseline` during a migration) and `recolor lock` the palette.
 
     Run `recolor <command> --help` for a command's options.
     """
