@@ -92,7 +92,9 @@ struct DeclarationScan {
                     guard file.isChar(n, ","), file.isWord(n + 1) else { break }
                     n += 1
                 }
-            } else if (word == "let" || word == "var") && file.kind(k + 1) == .identifier {
+            } else if (word == "let" || word == "var") && file.kind(k + 1) == .identifier
+                        && !file.codeIs(k - 1, "static" as StaticString) && !file.codeIs(k - 1, "class" as StaticString) {
+                // A static member is no context: it is read as `Type.name`, never assigned by name.
                 property(k + 1)
             }
             k += 1
