@@ -15,6 +15,40 @@ struct DeclarationScan {
     private let nested: [Int: Set<String>]
     private var scopes: [(open: Int, type: String?, isStruct: Bool)] = []
 
+    enum DeclarationKeyword: Equatable {
+        case type(isStruct: Bool), initializer, `subscript`, function, enumCase, variable, other
+    }
+
+    /// Which declaration keyword code token `k` is, compared by bytes (a String a keyword was a
+    /// tenth of a run).
+    static func keyword(_ file: SourceFile, _ k: Int) -> DeclarationKeyword {
+        switch file.firstByte(k) {
+        case UInt8(ascii: "s"):
+            if file.codeIs(k, "struct" as StaticString) { return .type(isStruct: true) }
+            if file.codeIs(k, "subscript" as StaticString) { return .subscript }
+        case UInt8(ascii: "e"):
+            if file.codeIs(k, "enum" as StaticString) || file.codeIs(k, "extension" as StaticString) { return .type(isStruct: false) }
+        case UInt8(ascii: "c"):
+            if file.codeIs(k, "class" as StaticString) { return .type(isStruct: false) }
+            if file.codeIs(k, "case" as StaticString) { return .enumCase }
+        case UInt8(ascii: "a"):
+            if file.codeIs(k, "actor" as StaticString) { return .type(isStruct: false) }
+        case UInt8(ascii: "p"):
+            if file.codeIs(k, "protocol" as StaticString) { return .type(isStruct: false) }
+        case UInt8(ascii: "i"):
+            if file.codeIs(k, "init" as StaticString) { return .initializer }
+        case UInt8(ascii: "f"):
+            if file.codeIs(k, "func" as StaticString) { return .function }
+        case UInt8(ascii: "l"):
+            if file.codeIs(k, "let" as StaticString) { return .variable }
+        case UInt8(ascii: "v"):
+            if file.codeIs(k, "var" as StaticString) { return .variable }
+        default:
+            break
+        }
+        return .other
+    }
+
     /// First letters of `struct enum class extension actor protocol init subscript func case let var`.
     static func startsDeclaration(_ c: UInt8) -> Bool {
         switch c {
@@ -26,7 +60,6 @@ struct DeclarationScan {
         }
     }
 
-    static let typeKeywords: Set<String> = ["struct", "enum", "class", "extension", "actor", "protocol"]
 
     init(_ file: SourceFile) {
         self.file = file
@@ -58,41 +91,40 @@ struct DeclarationScan {
             // Only the keywords that start a declaration are read as text (one String a token
             // was a tenth of a run).
             guard t.kind == .keyword, t.length >= 3, t.length <= 9, DeclarationScan.startsDeclaration(file.firstByte(k)) else { k += 1; continue }
-            let word = file.text(code: k)
-            if DeclarationScan.typeKeywords.contains(word), file.isWord(k + 1) {
+            let word = DeclarationScan.keyword(file, k)
+            if case .type(let isStruct) = word, file.isWord(k + 1) {
                 var n = k + 1
                 while file.isChar(n + 1, "."), file.isWord(n + 2) { n += 2 }
                 pendingType = file.text(code: n)
-                pendingIsStruct = word == "struct"
-            } else if (word == "init" || word == "subscript") && !file.isChar(k - 1, ".") {  // not `self.init(…)`
+                pendingIsStruct = isStruct
+            } else if word == .initializer || word == .subscript, !file.isChar(k - 1, ".") {  // not `self.init(…)`
                 var open = k + 1
                 if file.isChar(open, "?") || file.isChar(open, "!") { open += 1 }
                 open = skipAngles(open)
                 if file.isChar(open, "(") {
-                    let callee = word == "init" ? (scopes.last(where: { $0.type != nil })?.type ?? "") : "subscript"
+                    let callee = word == .initializer ? (scopes.last(where: { $0.type != nil })?.type ?? "") : "subscript"
                     k = parameterClause(open, callee: callee)
                     continue
                 }
-            } else if word == "func", file.isWord(k + 1) || file.kind(k + 1) == .operator {
+            } else if word == .function, file.isWord(k + 1) || file.kind(k + 1) == .operator {
                 let open = skipAngles(k + 2)
                 if file.isChar(open, "(") {
                     k = parameterClause(open, callee: file.text(code: k + 1))
                     continue
                 }
-            } else if word == "case" {
+            } else if word == .enumCase {
                 // `case name(label: Type, …)`, also in lists: `case a, b(x: T)`.
                 var n = k + 1
                 while file.isWord(n) {
-                    let name = file.text(code: n)
                     if file.isChar(n + 1, "("), file.code[n + 1].begin == file.code[n].end, scopes.last?.type != nil {
-                        n = parameterClause(n + 1, callee: name)
+                        n = parameterClause(n + 1, callee: file.text(code: n))
                     } else {
                         n += 1
                     }
                     guard file.isChar(n, ","), file.isWord(n + 1) else { break }
                     n += 1
                 }
-            } else if (word == "let" || word == "var") && file.kind(k + 1) == .identifier
+            } else if word == .variable && file.kind(k + 1) == .identifier
                         && !file.codeIs(k - 1, "static" as StaticString) && !file.codeIs(k - 1, "class" as StaticString) {
                 // A static member is no context: it is read as `Type.name`, never assigned by name.
                 property(k + 1)
