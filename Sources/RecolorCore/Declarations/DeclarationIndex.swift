@@ -105,6 +105,11 @@ public struct DeclarationIndex: Sendable {
                         break
                     }
                 }
+                // `= UIColor.white`, `= UIColor(…)`: a type inferred from an initializer.
+                var e = start
+                while e > 0 && (base[e - 1] == 32 || base[e - 1] == 9) { e -= 1 }
+                if e > 1 && base[e - 1] == UInt8(ascii: "=") && base[e - 2] != UInt8(ascii: "=") && base[e - 2] != UInt8(ascii: "!")
+                    && end < n && (base[end] == UInt8(ascii: ".") || base[end] == UInt8(ascii: "(")) { return true }
                 // …unless the declared name already says color: the name rules cover it.
                 if r > 0 && base[r - 1] == UInt8(ascii: ":")
                     && !(declaredNameSaysColor(base, r - 1) && namesFrameworkColorType(base, start, n)) { return true }
@@ -116,11 +121,22 @@ public struct DeclarationIndex: Sendable {
                     if s >= 5 && base[s] == UInt8(ascii: "t") && base[s - 1] == UInt8(ascii: "c") && base[s - 2] == UInt8(ascii: "u") { return true }
                 }
             }
+            // `tint: Type`: the one name the rules call a color without `olor` in it.
+            from = 0
+            while let p = tint.first(in: base, from: from, to: n) {
+                from = p + 4
+                if p > 0 && CharacterClasses.isWordByte(base[p - 1]) { continue }
+                var q = p + 4
+                if q < n && CharacterClasses.isWordByte(base[q]) { continue }
+                while q < n && (base[q] == 32 || base[q] == 9) { q += 1 }
+                if q + 1 < n && base[q] == UInt8(ascii: ":") && base[q + 1] != UInt8(ascii: ":") { return true }
+            }
             return false
         }
     }
 
     private static let olor = ByteFinder("olor")
+    private static let tint = ByteFinder("tint")
 
     /// Whether the type written from `start` (spaces skipped; `UIKit.` allowed) is a platform
     /// color type: `UIColor`, `NSColor`, `CGColor`, `CIColor`.
@@ -136,6 +152,10 @@ public struct DeclarationIndex: Sendable {
             while end < n && CharacterClasses.isWordByte(base[end]) { end += 1 }
         }
         let word = UnsafeBufferPointer(start: base + wordStart, count: end - wordStart)
+        // `UIColor.Nested` (the type may go on after a line break) is another type.
+        var after = end
+        while after < n && CharacterClasses.isWhitespaceByte(base[after]) { after += 1 }
+        if after < n && base[after] == UInt8(ascii: ".") { return false }
         return frameworkColorTypes.contains { $0.elementsEqual(word) }
     }
 
