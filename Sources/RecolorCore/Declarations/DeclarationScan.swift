@@ -49,18 +49,6 @@ struct DeclarationScan {
         return .other
     }
 
-    /// First letters of `struct enum class extension actor protocol init subscript func case let var`.
-    static func startsDeclaration(_ c: UInt8) -> Bool {
-        switch c {
-        case UInt8(ascii: "s"), UInt8(ascii: "e"), UInt8(ascii: "c"), UInt8(ascii: "a"), UInt8(ascii: "p"),
-             UInt8(ascii: "i"), UInt8(ascii: "f"), UInt8(ascii: "l"), UInt8(ascii: "v"):
-            return true
-        default:
-            return false
-        }
-    }
-
-
     init(_ file: SourceFile) {
         self.file = file
         // Lexical lookup matters only for a type of the file named like a framework color type
@@ -90,7 +78,7 @@ struct DeclarationScan {
             }
             // Only the keywords that start a declaration are read as text (one String a token
             // was a tenth of a run).
-            guard t.kind == .keyword, t.length >= 3, t.length <= 9, DeclarationScan.startsDeclaration(file.firstByte(k)) else { k += 1; continue }
+            guard t.kind == .keyword, t.length >= 3, t.length <= 9 else { k += 1; continue }
             let word = DeclarationScan.keyword(file, k)
             if case .type(let isStruct) = word, file.isWord(k + 1) {
                 var n = k + 1

@@ -271,7 +271,7 @@ struct ContextAnalyzer {
     func firstArgument(_ b: Int, depth: Int = 0) -> ColorContext {
         guard b > 0, file.code[b].begin == file.code[b - 1].end, file.code[b - 1].kind.isWord
                 || file.isChar(b - 1, ")") || file.isChar(b - 1, "]") || file.isChar(b - 1, "?") || file.isChar(b - 1, "!") || file.isChar(b - 1, ">") else {
-            return depth < 16 && !file.isChar(b - 1, "#") ? context(ofExpressionAt: b, depth: depth + 1) : .none
+            return file.isChar(b - 1, "#") ? .none : context(ofExpressionAt: b, depth: depth + 1)
         }
         guard file.code[b - 1].kind.isWord else { return .none }
         let callee = file.text(code: b - 1)
@@ -289,7 +289,7 @@ struct ContextAnalyzer {
     func label(_ b: Int, depth: Int = 0) -> ColorContext {
         guard b > 0 else { return .none }
         guard file.code[b - 1].kind.isWord else {
-            if depth < 16, let open = enclosingOpener(b), file.isChar(open, "[") { return context(ofExpressionAt: open, depth: depth + 1) }
+            if let open = enclosing.opener(of: b), file.isChar(open, "[") { return context(ofExpressionAt: open, depth: depth + 1) }
             return .none
         }
         let name = file.text(code: b - 1)
@@ -297,7 +297,7 @@ struct ContextAnalyzer {
         if name == "nsColor" { return ColorContext(name: name, isColor: true, colorType: .nsColor, framework: .appkit) }
         let isKey = file.isChar(b - 2, ".")
         if !isKey && (name == "colors" || declarations.parameters[name] != nil) {
-            let open = enclosingOpener(b)
+            let open = enclosing.opener(of: b)
             var callee: String?
             if let open, file.isChar(open, "("), open > 0, file.code[open].begin == file.code[open - 1].end, file.isWord(open - 1) {
                 callee = file.text(code: open - 1)
@@ -316,17 +316,12 @@ struct ContextAnalyzer {
         return ColorContext(name: name, isColor: ColorContext.isColorName(name))
     }
 
-    /// The `(`, `[` or `{` that encloses code token `b`, skipping the groups before it.
-    func enclosingOpener(_ b: Int) -> Int? {
-        enclosing.opener(of: b)
-    }
-
     /// An element of an array literal (`[.white, .black]`) takes the array's context; an
     /// unlabeled later argument has none.
     func listElement(_ b: Int, depth: Int = 0) -> ColorContext {
         var open = b
         if file.isChar(b, ",") {
-            guard let o = enclosingOpener(b) else { return .none }
+            guard let o = enclosing.opener(of: b) else { return .none }
             open = o
             // `.foregroundStyle(primary, secondary)`: every argument of a SwiftUI color modifier.
             if file.isChar(o, "("), o > 1, file.isWord(o - 1), file.isChar(o - 2, "."), file.code[o].begin == file.code[o - 1].end {
@@ -334,7 +329,7 @@ struct ContextAnalyzer {
                 if ColorContext.swiftUIColorModifiers.contains(callee) { return ColorContext(name: callee, isColor: true, framework: .swiftui) }
             }
         }
-        guard file.isChar(open, "["), depth < 16 else { return .none }
+        guard file.isChar(open, "[") else { return .none }
         return context(ofExpressionAt: open, depth: depth + 1)
     }
 

@@ -163,6 +163,12 @@ public enum Engine {
         var path: String
         var diskPath: String
         var bytes: [UInt8]?
+
+        /// The bytes given, or read and checked (named as `path` when they cannot be).
+        func contents() -> Result<[UInt8], FileProblem> {
+            if let bytes { return .success(bytes) }
+            return Engine.read(diskPath, shownAs: path)
+        }
     }
 
     /// Everything after the first pass: settings, a second screening if they add words, then

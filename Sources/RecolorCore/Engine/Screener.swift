@@ -16,13 +16,9 @@ struct Screener: Sendable {
     func screen(_ input: Engine.FileInput) -> Screened {
         var s = Screened()
         let bytes: [UInt8]
-        if let given = input.bytes {
-            bytes = given
-        } else {
-            switch Engine.read(input.diskPath, shownAs: input.path) {
-            case .success(let b): bytes = b
-            case .failure(let p): s.problem = p; return s
-            }
+        switch input.contents() {
+        case .success(let b): bytes = b
+        case .failure(let p): s.problem = p; return s
         }
         if !options.includeGenerated && GeneratedFile.isGenerated(bytes) { s.skipped = true; return s }
         s.declaresPalette = paletteFiles.matches(input.path) || paletteWords.contains { bytes.containsSequence($0) }

@@ -72,13 +72,9 @@ enum DocumentSources {
             let language: any DocumentLanguage = kinds[k] == .colorSet ? colorSets : interfaceBuilder
             var outcome = Outcome()
             let bytes: [UInt8]
-            if let given = input.bytes {
-                bytes = given
-            } else {
-                switch Engine.read(input.diskPath, shownAs: input.path) {
-                case .success(let b): bytes = b
-                case .failure(let p): outcome.problem = p; return outcome
-                }
+            switch input.contents() {
+            case .success(let b): bytes = b
+            case .failure(let p): outcome.problem = p; return outcome
             }
             outcome.scanned = true
             guard language.mayHoldFinding(bytes) else { return outcome }
