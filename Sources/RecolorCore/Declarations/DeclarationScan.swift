@@ -53,7 +53,7 @@ struct DeclarationScan {
         self.file = file
         // Lexical lookup matters only for a type of the file named like a framework color type
         // (`enum Color`); most files declare none, and the pass over their tokens is skipped.
-        nested = DeclarationScan.declaresColorNamedType(file.bytes) ? DeclarationScan.typeNamesByScope(file) : [:]
+        nested = DeclarationSites.declaresColorNamedType(file.bytes) ? DeclarationScan.typeNamesByScope(file) : [:]
         scan()
     }
 
@@ -132,8 +132,10 @@ struct DeclarationScan {
     }
 
     /// Whether code tokens `range` hold a word with `olor` or the word `tint`: a declaration
-    /// without one names no color type and no name the rules read, so it is passed over before
-    /// any text is made of it (Strings per declaration were most of the scan's time).
+    /// whose head (name, label, type) holds none names no color type and no name the rules
+    /// read, so it is passed over before any text is made of it (Strings per declaration were
+    /// most of the scan's time). The head alone, so that the bytes can tell which files hold
+    /// a recorded declaration (`DeclarationSites`).
     func mentionsColor(_ range: Range<Int>) -> Bool {
         for k in range where k < file.code.count && file.code[k].kind.isWord {
             let t = file.code[k]
@@ -151,10 +153,10 @@ struct DeclarationScan {
 
     /// Records `name: Type` and `name = Type.member` / `name = Type(…)`.
     private mutating func property(_ n: Int) {
-        guard mentionsColor(n..<min(n + 12, file.code.count)) else { return }
-        let name = file.text(code: n)
         if file.isChar(n + 1, ":") {
-            let (type, _, _) = parseType(n + 2)
+            let (type, _, after) = parseType(n + 2)
+            guard mentionsColor(n..<n + 1) || mentionsColor(n + 2..<after) else { return }
+            let name = file.text(code: n)
             if let type, !DeclarationScan.coveredByNameRules(name, type) {
                 properties[name, default: []].insert(type)
                 // A struct's stored property is a label of its memberwise initializer.
@@ -163,8 +165,10 @@ struct DeclarationScan {
         } else if file.codeIs(n + 1, "="), file.kind(n + 2) == .identifier, let first = file.text(code: n + 2).unicodeScalars.first,
                   first.properties.isUppercase {
             // `var strokeColor = TextColor.white`, `let c = UIColor(…)`: the type written first.
-            if (file.isChar(n + 3, ".") && file.isWord(n + 4) && !(file.isChar(n + 5, ".") && file.isWord(n + 6)))
-                || (file.isChar(n + 3, "(") && file.code[n + 3].begin == file.code[n + 2].end) {
+            let member = file.isChar(n + 3, ".") && file.isWord(n + 4) && !(file.isChar(n + 5, ".") && file.isWord(n + 6))
+            let call = file.isChar(n + 3, "(") && file.code[n + 3].begin == file.code[n + 2].end
+            if member && mentionsColor(n..<n + 5) || call && mentionsColor(n..<n + 3) {
+                let name = file.text(code: n)
                 let typeName = file.text(code: n + 2)
                 properties[name, default: []].insert(DeclaredType(name: typeName, isTreeType: isTreeType(typeName)))
             }
@@ -189,7 +193,6 @@ struct DeclarationScan {
 
     /// `[attributes] label [name]: Type [= default]` between `start` and `end`.
     private mutating func parameter(_ start: Int, _ end: Int, callee: String) {
-        guard mentionsColor(start..<end) else { return }
         var k = start
         while k < end && file.isChar(k, "@") { k += file.isChar(k + 2, "(") ? (file.matchingClose(k + 2) ?? k + 2) - k + 1 : 2 }
         guard file.isWord(k) else { return }
@@ -200,8 +203,9 @@ struct DeclarationScan {
             k += 1
         }
         guard file.isChar(k + 1, ":") else { return }
+        let (type, tuple, after) = parseType(k + 2)
+        guard mentionsColor(start..<min(after, end)) else { return }
         if label == "_" { label = nil }
-        let (type, tuple, _) = parseType(k + 2)
         if let type, !DeclarationScan.coveredByNameRules(label ?? name, type) || !DeclarationScan.coveredByNameRules(name, type) {
             if let label { parameters[label, default: [:]][callee, default: []].insert(type) }
             properties[name, default: []].insert(type)
@@ -220,15 +224,6 @@ struct DeclarationScan {
     private func isTreeType(_ name: String) -> Bool {
         for scope in scopes.reversed() where nested[scope.open]?.contains(name) == true { return true }
         return nested[-1]?.contains(name) == true && BaseColorType(rawValue: name) != nil
-    }
-
-    /// Whether the bytes hold `enum|struct|class|actor|typealias` followed by a framework color
-    /// type's name (`Color`, `UIColor`…).
-    static func declaresColorNamedType(_ bytes: [UInt8]) -> Bool {
-        for keyword in ["enum ", "struct ", "class ", "actor ", "typealias "] {
-            for name in BaseColorType.allCases.map(\.rawValue) where bytes.containsSequence(Array((keyword + name).utf8)) { return true }
-        }
-        return false
     }
 
     static func typeNamesByScope(_ file: SourceFile) -> [Int: Set<String>] {

@@ -103,7 +103,7 @@ public struct Prefilter: Sendable {
                 let p = UnsafePointer<UInt8>(raw.assumingMemoryBound(to: UInt8.self)) - base
                 if memberFollows(base, p + 1, n) {
                     if hasOlor || Prefilter.otherContextWords.contains(where: { $0.first(in: base, from: 0, to: n) != nil })
-                        || declaredContextWords.contains(where: { $0.first(in: base, from: 0, to: n) != nil }) {
+                        || declaredContextWords.contains(where: { usedAsContext($0, base, n) }) {
                         return Verdict(mayHoldFinding: true)
                     }
                     verdict.implicitMemberWithoutContext = true
@@ -113,6 +113,26 @@ public struct Prefilter: Sendable {
             }
             return verdict
         }
+    }
+
+    /// Whether a declared word stands where a context names it: a label or a dictionary key
+    /// (`light:`), an assigned property (`light =`, `[.light] =`), the left of `??`. Words such
+    /// as `with` or `to` are everywhere; as labels of a color, seldom.
+    private func usedAsContext(_ word: ByteFinder, _ base: UnsafePointer<UInt8>, _ n: Int) -> Bool {
+        let m = word.needle.count
+        var from = 0
+        while let p = word.first(in: base, from: from, to: n) {
+            from = p + 1
+            if p > 0 && CharacterClasses.isWordByte(base[p - 1]) || p + m < n && CharacterClasses.isWordByte(base[p + m]) { continue }
+            var q = ByteTrivia.skip(base, p + m, n)
+            if q < n && base[q] == UInt8(ascii: "`") { q = ByteTrivia.skip(base, q + 1, n) }  // `` `for`: ``
+            guard q < n else { continue }
+            switch base[q] {
+            case UInt8(ascii: ":"), UInt8(ascii: "="), UInt8(ascii: "?"), UInt8(ascii: "]"): return true
+            default: continue
+            }
+        }
+        return false
     }
 
     private static let olor = ByteFinder("olor")
