@@ -2,31 +2,55 @@
 /// keywords (`get`, `some`, `override`, ...) stay identifiers: only the parser knows them.
 enum Keywords {
     struct Keyword {
-        let text: [UInt8]
         /// `true`, `self`, `nil`...: keywords that are whole expressions, after which a `/` is a
         /// division rather than the start of a regex literal.
         let isExpression: Bool
     }
 
-    static let all: [Keyword] = {
-        let expressions: Set<String> = ["true", "false", "Any", "nil", "self", "Self", "super"]
-        let words = [
-            "Any", "as", "associatedtype", "break", "case", "catch", "class", "continue", "default",
-            "defer", "deinit", "do", "else", "enum", "extension", "fallthrough", "false", "fileprivate",
-            "for", "func", "guard", "if", "import", "in", "init", "inout", "internal", "is", "let", "nil",
-            "operator", "precedencegroup", "private", "protocol", "public", "repeat", "rethrows", "return",
-            "self", "Self", "static", "struct", "subscript", "super", "switch", "throw", "throws", "true",
-            "try", "typealias", "var", "where", "while",
-        ]
-        return words.map { Keyword(text: Array($0.utf8), isExpression: expressions.contains($0)) }
+    static let expressions: Set<String> = ["true", "false", "Any", "nil", "self", "Self", "super"]
+    static let words = [
+        "Any", "as", "associatedtype", "break", "case", "catch", "class", "continue", "default",
+        "defer", "deinit", "do", "else", "enum", "extension", "fallthrough", "false", "fileprivate",
+        "for", "func", "guard", "if", "import", "in", "init", "inout", "internal", "is", "let", "nil",
+        "operator", "precedencegroup", "private", "protocol", "public", "repeat", "rethrows", "return",
+        "self", "Self", "static", "struct", "subscript", "super", "switch", "throw", "throws", "true",
+        "try", "typealias", "var", "where", "while",
+    ]
+
+    /// A keyword's bytes packed into two little-endian words (all are under 16 bytes), so a
+    /// candidate is compared in two integer comparisons. Arrays of bytes per keyword cost a
+    /// retain and a release for every identifier the lexer read.
+    struct Entry {
+        var low: UInt64
+        var high: UInt64
+        var isExpression: Bool
+    }
+
+    /// The entries sorted by length; `starts[n]..<starts[n + 1]` are those of length `n`.
+    nonisolated(unsafe) static let entries: UnsafePointer<Entry> = {
+        let sorted = words.sorted { ($0.utf8.count, $0) < ($1.utf8.count, $1) }
+        let buffer = UnsafeMutablePointer<Entry>.allocate(capacity: sorted.count)
+        for (k, word) in sorted.enumerated() {
+            let (low, high) = Array(word.utf8).withUnsafeBufferPointer { pack($0.baseAddress!, $0.count) }
+            (buffer + k).initialize(to: Entry(low: low, high: high, isExpression: expressions.contains(word)))
+        }
+        return UnsafePointer(buffer)
     }()
 
-    /// Keywords bucketed by length, then by first byte, for a lookup without hashing.
-    static let buckets: [[Keyword]] = {
-        var b = [[Keyword]](repeating: [], count: 16)
-        for k in all { b[k.text.count].append(k) }
-        return b
+    nonisolated(unsafe) static let starts: UnsafePointer<Int> = {
+        let buffer = UnsafeMutablePointer<Int>.allocate(capacity: 17)
+        let lengths = words.map(\.utf8.count)
+        for n in 0...16 { (buffer + n).initialize(to: lengths.filter { $0 < n }.count) }
+        return UnsafePointer(buffer)
     }()
+
+    @inline(__always)
+    static func pack(_ text: UnsafePointer<UInt8>, _ count: Int) -> (UInt64, UInt64) {
+        var low: UInt64 = 0, high: UInt64 = 0
+        for k in 0..<min(count, 8) { low |= UInt64(text[k]) << (8 * UInt64(k)) }
+        if count > 8 { for k in 8..<count { high |= UInt64(text[k]) << (8 * UInt64(k - 8)) } }
+        return (low, high)
+    }
 
     @inline(__always)
     static func lookup(_ text: UnsafePointer<UInt8>, _ count: Int) -> Keyword? {
@@ -34,8 +58,9 @@ enum Keywords {
         let first = text[0]
         guard (first >= UInt8(ascii: "a") && first <= UInt8(ascii: "y")) || first == UInt8(ascii: "A")
             || first == UInt8(ascii: "S") else { return nil }
-        for k in buckets[count] where k.text[0] == first {
-            if k.text.withUnsafeBufferPointer({ memcmpBytes($0.baseAddress!, text, count) }) { return k }
+        let (low, high) = pack(text, count)
+        for k in starts[count]..<starts[count + 1] where entries[k].low == low && entries[k].high == high {
+            return Keyword(isExpression: entries[k].isExpression)
         }
         return nil
     }
