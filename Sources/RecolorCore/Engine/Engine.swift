@@ -130,25 +130,15 @@ public enum Engine {
     static func process(_ inputs: [FileInput], options: RunOptions, problems: [FileProblem], statistics: inout RunStatistics) -> RunResult {
         let kinds = inputs.map { SourceKind(path: $0.diskPath) }
         let run = LanguageRun(options: options, threads: threads(options))
-        var outcomes: [FileOutcome] = []
+        var outcomes = [FileOutcome](repeating: .skipped, count: inputs.count)
         var result = RunResult()
-        if kinds.allSatisfy({ $0 == SourceKind.fallback }) {
-            // One language (nearly every run): its outcomes are already in path order.
-            let languageResult = SourceKind.fallback.language.process(inputs, run: run)
-            outcomes = languageResult.outcomes
-            result.paletteDeclaringFiles = languageResult.paletteDeclaringFiles
+        for kind in SourceKind.allCases {
+            let positions = inputs.indices.filter { kinds[$0] == kind }
+            guard !positions.isEmpty else { continue }
+            let languageResult = kind.language.process(positions.map { inputs[$0] }, run: run)
+            for (k, outcome) in zip(positions, languageResult.outcomes) { outcomes[k] = outcome }
+            result.paletteDeclaringFiles += languageResult.paletteDeclaringFiles
             statistics.add(languageResult.statistics)
-        } else {
-            var byPosition = [FileOutcome](repeating: .skipped, count: inputs.count)
-            for kind in SourceKind.allCases {
-                let positions = inputs.indices.filter { kinds[$0] == kind }
-                guard !positions.isEmpty else { continue }
-                let languageResult = kind.language.process(positions.map { inputs[$0] }, run: run)
-                for (k, outcome) in zip(positions, languageResult.outcomes) { byPosition[k] = outcome }
-                result.paletteDeclaringFiles += languageResult.paletteDeclaringFiles
-                statistics.add(languageResult.statistics)
-            }
-            outcomes = byPosition
         }
         statistics.measure("merge") {
             result.problems = problems
@@ -163,11 +153,9 @@ public enum Engine {
                     result.reports.append(reports)
                 }
             }
-            if kinds.contains(where: { $0 != SourceKind.fallback }) {
-                let documents = inputs.indices.filter { kinds[$0] != .swift }
-                result.warnings = DocumentSources.missingAssetWarnings(result.allReports, inputs: documents.map { inputs[$0] },
-                                                                       kinds: documents.map { kinds[$0] }, configuration: options.configuration)
-            }
+            result.paletteDeclaringFiles.sort()
+            // Across languages: Interface Builder colors against the color sets read.
+            result.warnings = DocumentSources.missingAssetWarnings(result.allReports, inputs: inputs, kinds: kinds, configuration: options.configuration)
         }
         return result
     }
