@@ -17,6 +17,15 @@ struct DocumentAnalysis: Sendable {
     var documentEdits: [Edit] = []
 }
 
+extension SourceLanguage where Self: DocumentLanguage {
+    /// A document's edits replace whole elements and insert whole entries: applied as they
+    /// are, with the document's own edits (named-color caches, capability).
+    static func rewrite(_ file: FileContent, edits: [Edit]) -> LanguageRewrite {
+        LanguageRewrite(outcome: SafeRewrite.Outcome(bytes: Edits.apply(edits + file.documentEdits, to: file.bytes), kept: edits, declined: []),
+                        applied: Edits.normalized(edits + file.documentEdits))
+    }
+}
+
 extension InterfaceBuilderLanguage: SourceLanguage {
     static let fileNames: [SourceFileName] = [.suffix(".xib"), .suffix(".storyboard")]
 

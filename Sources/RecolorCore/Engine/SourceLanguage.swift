@@ -77,6 +77,16 @@ protocol SourceLanguage {
     static var fileNames: [SourceFileName] { get }
     /// Its files of one run: each input's outcome, in input order, and what the run learned.
     static func process(_ inputs: [FileInput], run: LanguageRun) -> LanguageResult
+    /// One file with its findings' edits applied, as `fix` writes it and `--diff` shows it.
+    static func rewrite(_ file: FileContent, edits: [Edit]) -> LanguageRewrite
+}
+
+/// A file rewritten by its language.
+struct LanguageRewrite: Sendable {
+    /// The bytes, and the findings' edits kept or declined (what `fix` counts).
+    var outcome: SafeRewrite.Outcome
+    /// Every edit made, the language's own included (what the diff shows).
+    var applied: [Edit]
 }
 
 /// What a language is given for one run.

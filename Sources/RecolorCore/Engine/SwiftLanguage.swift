@@ -145,6 +145,13 @@ enum SwiftLanguage: SourceLanguage {
         return (tokenized, bytes)
     }
 
+    /// The edits that would make the file read worse (a lexer error it did not have) are
+    /// declined.
+    static func rewrite(_ file: FileContent, edits: [Edit]) -> LanguageRewrite {
+        let outcome = SafeRewrite.apply(edits, to: file.bytes)
+        return LanguageRewrite(outcome: outcome, applied: outcome.kept)
+    }
+
     /// A file's findings, resolved through the table, with their regions.
     static func reportsOf(_ file: SourceFile, settings: DetectionSettings, resolver: Resolver, isPaletteFile: Bool) -> [Report] {
         let findings = ColorDetection.findings(in: file, settings: settings, isPaletteFile: isPaletteFile)
