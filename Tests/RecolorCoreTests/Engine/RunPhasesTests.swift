@@ -68,6 +68,23 @@ final class RunPhasesTests: XCTestCase {
         XCTAssertEqual(Engine.run(options).allReports.map(\.text), result.allReports.map(\.text))
     }
 
+    /// Swift files and documents go through their languages; the results and the problems come
+    /// back in path order, whichever language read them.
+    func testLanguagesResultsMergeInPathOrder() throws {
+        try write("A/View.xib", InterfaceBuilderFixtures.iosXib)
+        try write("A/b.swift", "import UIKit\nlet c = UIColor.white\n")
+        try write("B/bad.xib", Array("<document>".utf8) + [0xFF])
+        try write("C/bad.swift", Array("let c = 1".utf8) + [0xFF])
+        try write("Z.swift", "import UIKit\nlet z = UIColor.black\n")
+        let (result, statistics) = measuredRun()
+        XCTAssertEqual(result.sources.map(\.path), ["A/View.xib", "A/b.swift", "Z.swift"])
+        XCTAssertEqual(result.reports.map { Set($0.map(\.file)) }, [["A/View.xib"], ["A/b.swift"], ["Z.swift"]])
+        XCTAssertEqual(result.problems.map(\.file), ["B/bad.xib", "C/bad.swift"])
+        XCTAssertEqual(result.filesScanned, 3)
+        XCTAssertEqual(statistics.filesFailed, 2)
+        XCTAssertTrue(statistics.phases.contains { $0.name.hasPrefix("documents:") })
+    }
+
     /// The walker lists exactly the names the languages claim; `SourceKind` tells them apart
     /// the same way, and a path no language claims is read as Swift.
     func testTheWalkerListsTheNamesTheLanguagesClaim() throws {
