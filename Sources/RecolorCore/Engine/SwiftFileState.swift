@@ -64,10 +64,16 @@ extension Array where Element == SwiftFile {
     /// Returns how many were picked.
     @discardableResult
     mutating func advance(threads: Int, where selected: (SwiftFile) -> Bool, _ step: (SwiftFile) -> SwiftFileState) -> Int {
-        let files = self
-        let picked = files.indices.filter { selected(files[$0]) }
-        let moved = Parallel.map(picked.count, threads: threads) { step(files[picked[$0]]) }
+        let picked = indices.filter { selected(self[$0]) }
+        guard !picked.isEmpty else { return 0 }
+        let moved = Array.moved(self, picked: picked, threads: threads, step)
         for (state, k) in zip(moved, picked) { self[k].state = state }
         return picked.count
+    }
+
+    /// The workers read the files borrowed, not a copy that would still be alive at the writes
+    /// (which would copy the whole array once per phase).
+    private static func moved(_ files: [SwiftFile], picked: [Int], threads: Int, _ step: (SwiftFile) -> SwiftFileState) -> [SwiftFileState] {
+        Parallel.map(picked.count, threads: threads) { step(files[picked[$0]]) }
     }
 }
