@@ -93,18 +93,55 @@ func generate(_ args: [String]) {
 /// against how many hold a finding (each DIR is run on its own, as `recolor check DIR` would,
 /// with the default configuration and the typealiases and palettes the files declare).
 func benchPrefilter(_ roots: [String]) {
-    var files = 0, tokenized = 0, bytesTokenized = 0, withFindings = 0, findings = 0
+    var total = RunStatistics()
+    var withFindings = 0, findings = 0
     for root in roots {
-        var options = RunOptions()
-        options.paths = [root]
-        let result = Engine.run(options)
-        files += result.filesScanned
-        tokenized += result.filesTokenized
-        bytesTokenized += result.bytesTokenized
+        let (result, statistics) = Engine.measuredRun(runOptions(root))
+        total.add(statistics)
         withFindings += result.reports.count
         findings += result.allReports.count
     }
-    print("files \(files), tokenized \(tokenized) (\(String(format: "%.2f", Double(bytesTokenized) / 1e6)) MB), with findings \(withFindings) (\(findings) findings)")
+    print("files \(total.filesScanned), tokenized \(total.filesTokenized) (\(String(format: "%.2f", Double(total.bytesTokenized) / 1e6)) MB), with findings \(withFindings) (\(findings) findings)")
+    print("candidates: first screening \(total.candidatesFirstScreening), second screening \(total.candidatesSecondScreening); "
+          + "settings files tokenized \(total.settingsFilesTokenized), declaration files read \(total.declarationFilesRead); "
+          + "failed \(total.filesFailed), skipped \(total.filesSkipped)")
+}
+
+/// recolor-bench phases [--repeat N] DIR...: the wall time of each phase of `recolor check DIR`
+/// (all DIRs in one run), the median over N runs after a warm-up.
+func benchPhases(_ args: [String]) {
+    var repeats = 5
+    var roots: [String] = []
+    var k = 0
+    while k < args.count {
+        if args[k] == "--repeat", k + 1 < args.count, let n = Int(args[k + 1]) { repeats = n; k += 2; continue }
+        roots.append(args[k]); k += 1
+    }
+    guard !roots.isEmpty else { print("usage: recolor-bench phases [--repeat N] DIR..."); exit(2) }
+    var options = RunOptions()
+    options.paths = roots
+    _ = Engine.measuredRun(options)  // warm-up
+    var runs: [RunStatistics] = []
+    var totals: [Double] = []
+    for _ in 0..<max(1, repeats) {
+        let t0 = monotonicSeconds()
+        runs.append(Engine.measuredRun(options).statistics)
+        totals.append(monotonicSeconds() - t0)
+    }
+    func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+    let last = runs[runs.count - 1]
+    print("files \(last.filesScanned), tokenized \(last.filesTokenized) (\(String(format: "%.2f", Double(last.bytesTokenized) / 1e6)) MB), median of \(runs.count) runs:")
+    for (n, phase) in last.phases.enumerated() {
+        let times = runs.compactMap { $0.phases.count == last.phases.count ? $0.phases[n].seconds : nil }
+        print("  " + phase.name.padding(toLength: 28, withPad: " ", startingAt: 0) + String(format: " %8.2f ms", median(times) * 1000))
+    }
+    print("  " + "total".padding(toLength: 28, withPad: " ", startingAt: 0) + String(format: " %8.2f ms", median(totals) * 1000))
+}
+
+func runOptions(_ root: String) -> RunOptions {
+    var options = RunOptions()
+    options.paths = [root]
+    return options
 }
 
 let argv = Array(CommandLine.arguments.dropFirst())
@@ -112,8 +149,9 @@ switch argv.first {
 case "tokenize": benchTokenize(Array(argv.dropFirst()))
 case "generate": generate(Array(argv.dropFirst()))
 case "prefilter": benchPrefilter(Array(argv.dropFirst()))
+case "phases": benchPhases(Array(argv.dropFirst()))
 case "shapes": benchShapes(Array(argv.dropFirst()))
 default:
-    print("usage: recolor-bench tokenize [--repeat N] DIR...\n       recolor-bench generate --mb N [--seed S] [--single] OUT\n       recolor-bench prefilter DIR...\n       recolor-bench shapes [--scale X] [SHAPE...]")
+    print("usage: recolor-bench tokenize [--repeat N] DIR...\n       recolor-bench generate --mb N [--seed S] [--single] OUT\n       recolor-bench prefilter DIR...\n       recolor-bench phases [--repeat N] DIR...\n       recolor-bench shapes [--scale X] [SHAPE...]")
     exit(2)
 }

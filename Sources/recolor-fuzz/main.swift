@@ -116,7 +116,7 @@ func check(_ input: [UInt8]) throws {
         offset = t.end
     }
     guard offset == input.count else { throw Failure(message: "tokens end at \(offset) of \(input.count) bytes") }
-    guard Engine.firstInvalidUTF8(input) == nil else { return }
+    guard TextFile.firstInvalidUTF8(input) == nil else { return }
 
     let file = SourceFile(path: "fuzz.swift", bytes: input)
     let result = Engine.analyze([file], options: fuzzOptions)

@@ -15,7 +15,7 @@ public enum ContrastSources {
         let read: [SourceFile?] = Parallel.map(rest.count, threads: options.threads > 0 ? options.threads : Parallel.defaultThreads) { k in
             let path = rest[k]
             let disk = path.hasPrefix("/") ? path : PathText.join(options.cwd, path)
-            guard case .success(let bytes) = Engine.read(disk), expressions.mayOccur(in: bytes) else { return nil }
+            guard case .success(let bytes) = TextFile.read(disk), expressions.mayOccur(in: bytes) else { return nil }
             if !options.includeGenerated && GeneratedFile.isGenerated(bytes) { return nil }
             return SourceFile(path: path, bytes: bytes, diskPath: disk)
         }

@@ -1,5 +1,5 @@
-/// The first pass over one file, before the run's settings are known: read it, check it, ask
-/// the prefilter and the typealias scan, and keep its bytes only if they may matter.
+/// The first pass over one Swift file, before the run's settings are known: read it, check it,
+/// ask the prefilter and the typealias scan, and keep its bytes only if they may matter.
 struct Screener: Sendable {
     let options: RunOptions
     let prefilter: Prefilter
@@ -13,49 +13,43 @@ struct Screener: Sendable {
         paletteWords = options.configuration.palettes.map { Array($0.utf8) }
     }
 
-    func screen(_ input: Engine.FileInput) -> Screened {
+    func screen(_ input: FileInput) -> SwiftFileState {
         var s = Screened()
         let bytes: [UInt8]
         switch input.contents() {
         case .success(let b): bytes = b
-        case .failure(let p): s.problem = p; return s
+        case .failure(let p): return .failed(p)
         }
-        if !options.includeGenerated && GeneratedFile.isGenerated(bytes) { s.skipped = true; return s }
+        if !options.includeGenerated && GeneratedFile.isGenerated(bytes) { return .generated }
         s.declaresPalette = paletteFiles.matches(input.path) || paletteWords.contains { bytes.containsSequence($0) }
         let verdict = prefilter.screen(bytes)
-        s.candidate = verdict.mayHoldFinding
+        let candidate = verdict.mayHoldFinding
         s.unknownTypes = verdict.unknownTypes
         s.implicitMemberWithoutContext = verdict.implicitMemberWithoutContext
         let typealiases = TypealiasScan(bytes)
         if typealiases.mentionsKeyword { s.typealiases = typealiases }
         s.declaresContexts = DeclarationIndex.mayDeclareColorContexts(bytes)
         if s.declaresPalette {
-            s.file = SourceFile(path: input.path, bytes: bytes, diskPath: input.diskPath)
-        } else if s.candidate || typealiases.mentionsKeyword || s.declaresContexts || s.implicitMemberWithoutContext {
-            s.bytes = bytes
+            return .tokenized(s, SourceFile(path: input.path, bytes: bytes, diskPath: input.diskPath), candidate: candidate)
         }
-        return s
+        if candidate { return .candidate(s, bytes: bytes) }
+        let kept = typealiases.mentionsKeyword || s.declaresContexts || s.implicitMemberWithoutContext
+        return .screenedOut(s, bytes: kept ? bytes : nil)
     }
 }
 
-/// What the first pass learns of one file.
+/// What the first pass learns of one file, besides whether it may hold a finding (its state).
 struct Screened: Sendable {
-    var bytes: [UInt8]?
-    var problem: FileProblem?
-    var candidate = false
     /// The file's typealiases as its bytes tell them, when it mentions `typealias`.
     var typealiases: TypealiasScan?
     /// `…Color` words used as types that were no color type when screened.
     var unknownTypes: [String] = []
     /// A color-able implicit member without a context word (see `Prefilter.Verdict`).
     var implicitMemberWithoutContext = false
-    /// A palette file, or one that names a palette.
+    /// A palette file, or one that names a palette (tokenized in the first pass).
     var declaresPalette = false
     /// May declare parameters or properties that decide color contexts (tokenized for the index).
     var declaresContexts = false
-    var skipped = false
-    /// Tokenized in the first pass when the file declares palettes.
-    var file: SourceFile?
 }
 
 /// Whether a path is one of the configuration's `paletteFiles` (globs relative to the

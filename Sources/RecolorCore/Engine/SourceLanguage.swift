@@ -1,121 +1,119 @@
-/// The kinds of source recolor reads, told by the path: Swift files, Interface Builder documents
+/// The kinds of source recolor reads, one per language: Swift files, Interface Builder documents
 /// (`.xib`, `.storyboard`) and asset-catalog color sets (`*.xcassets/**/*.colorset/Contents.json`).
-/// A path of no other kind is read as Swift (a file named on the command line is checked whatever
-/// its name).
-public enum SourceKind: Sendable, Equatable {
+/// A path no language claims is read as Swift (a file named on the command line is checked
+/// whatever its name).
+public enum SourceKind: Sendable, Equatable, CaseIterable {
     case swift, interfaceBuilder, colorSet
 
-    public init(path: String) {
-        if path.hasSuffix(".xib") || path.hasSuffix(".storyboard") {
-            self = .interfaceBuilder
-        } else if SourceKind.isColorSetContents(path) {
-            self = .colorSet
-        } else {
-            self = .swift
+    /// The language that reads this kind of source.
+    var language: any SourceLanguage.Type {
+        switch self {
+        case .swift: SwiftLanguage.self
+        case .interfaceBuilder: InterfaceBuilderLanguage.self
+        case .colorSet: ColorSetLanguage.self
         }
     }
 
-    /// `….xcassets/…/Name.colorset/Contents.json`.
-    static func isColorSetContents(_ path: String) -> Bool {
-        path.hasSuffix(".colorset/Contents.json") && path.contains(".xcassets/")
+    /// What a path no language claims is read as.
+    static let fallback = SourceKind.swift
+
+    public init(path: String) {
+        self = SourceKind.claiming(path) ?? SourceKind.fallback
     }
 
-    /// Whether a walked file is a source: its name, and the folder it lies in (ending in `/`).
-    static func isSource(name: String, folder: String) -> Bool {
-        if name.hasSuffix(".swift") || name.hasSuffix(".xib") || name.hasSuffix(".storyboard") { return true }
-        return name == "Contents.json" && folder.hasSuffix(".colorset/") && folder.contains(".xcassets/")
+    /// The kind whose language claims the path by its name, if any.
+    static func claiming(_ path: String) -> SourceKind? {
+        allCases.first { kind in kind.language.fileNames.contains { $0.matches(path: path) } }
     }
 
     /// Whether the file is any kind of source recolor walks (for the staged files of `--staged`).
     public static func isWalkedSource(_ path: String) -> Bool {
-        path.hasSuffix(".swift") || SourceKind(path: path) != .swift
+        claiming(path) != nil
     }
 }
 
-/// The seam between the engine and a kind of source other than Swift. Swift is the first
-/// language and keeps its own phases (settings learned from the tree, a second screening,
-/// tokenizing): its speed depends on them. A document language needs none of that: each
-/// file is screened by a byte search, then read whole into findings, resolved through the
-/// table, with the file-level edits `fix` needs besides the findings' own replacements.
-protocol DocumentLanguage: Sendable {
-    /// Whether the bytes may hold a finding: a cheap byte search before any parsing.
-    func mayHoldFinding(_ bytes: [UInt8]) -> Bool
-    /// The file's findings, resolved, and what `fix` adds to the file besides their replacements.
-    func analyze(path: String, bytes: [UInt8]) -> DocumentAnalysis
+/// How the files of a language are named, as the walker tells them from a directory entry
+/// before it makes a string of the name.
+enum SourceFileName: Sendable {
+    /// Every file whose name ends so (`.swift`).
+    case suffix(String)
+    /// A file of exactly this name in a folder the test accepts (a color set's
+    /// `Contents.json`); the folder ends in `/`.
+    case name(String, folder: @Sendable (String) -> Bool)
+
+    /// The bytes the entry's name must end with.
+    var ending: [UInt8] {
+        switch self {
+        case .suffix(let s), .name(let s, _): Array(s.utf8)
+        }
+    }
+
+    /// Whether a directory entry whose name ends with `ending` is one: `folder` ends in `/`.
+    func accepts(name: String, folder: String) -> Bool {
+        switch self {
+        case .suffix: true
+        case .name(let whole, let test): name == whole && test(folder)
+        }
+    }
+
+    func matches(path: String) -> Bool {
+        switch self {
+        case .suffix(let suffix):
+            return path.hasSuffix(suffix)
+        case .name(let name, let folder):
+            guard path.hasSuffix(name) else { return false }
+            let directory = path.dropLast(name.utf8.count)
+            return (directory.isEmpty || directory.hasSuffix("/")) && folder(String(directory))
+        }
+    }
 }
 
-/// What a document language finds in one file.
-struct DocumentAnalysis: Sendable {
-    var reports: [Report] = []
-    /// Edits of the document beyond the findings' replacements (Interface Builder's named-color
-    /// caches and capability): applied by `fix` with them.
-    var documentEdits: [Edit] = []
+/// The seam between the engine and a language. The engine walks the tree, asks the languages
+/// which names are theirs, gives each its files, and merges what they return in path order; a
+/// language reads, screens and detects its files its own way, and its findings carry their
+/// replacement. Adding a language: a `SourceKind` case and a folder with its conformance.
+protocol SourceLanguage {
+    /// The names of the files it reads (the walker lists only those).
+    static var fileNames: [SourceFileName] { get }
+    /// Its files of one run: each input's outcome, in input order, and what the run learned.
+    static func process(_ inputs: [FileInput], run: LanguageRun) -> LanguageResult
+    /// One file with its findings' edits applied, as `fix` writes it and `--diff` shows it.
+    static func rewrite(_ file: FileContent, edits: [Edit]) -> LanguageRewrite
 }
 
-/// Runs the document languages over their files, in parallel.
-enum DocumentSources {
-    struct Outcome {
-        var content: FileContent?
-        var reports: [Report] = []
-        var problem: FileProblem?
-        var scanned = false
-    }
+/// A file rewritten by its language.
+struct LanguageRewrite: Sendable {
+    /// The bytes, and the findings' edits kept or declined (what `fix` counts).
+    var outcome: SafeRewrite.Outcome
+    /// Every edit made, the language's own included (what the diff shows).
+    var applied: [Edit]
+}
 
-    static func process(_ inputs: [Engine.FileInput], kinds: [SourceKind], options: RunOptions, threads: Int) -> [Outcome] {
-        let interfaceBuilder = InterfaceBuilderLanguage(configuration: options.configuration)
-        let colorSets = ColorSetLanguage(configuration: options.configuration)
-        let generated = generatedCatalog(options)
-        return Parallel.map(inputs.count, threads: threads) { k in
-            let input = inputs[k]
-            // The color sets `generate` writes are its output, made from the table: never findings.
-            if kinds[k] == .colorSet, let generated, standardized(input.diskPath).hasPrefix(generated) { return Outcome() }
-            let language: any DocumentLanguage = kinds[k] == .colorSet ? colorSets : interfaceBuilder
-            var outcome = Outcome()
-            let bytes: [UInt8]
-            switch input.contents() {
-            case .success(let b): bytes = b
-            case .failure(let p): outcome.problem = p; return outcome
-            }
-            outcome.scanned = true
-            guard language.mayHoldFinding(bytes) else { return outcome }
-            let analysis = language.analyze(path: input.path, bytes: bytes)
-            guard !analysis.reports.isEmpty else { return outcome }
-            outcome.reports = analysis.reports
-            outcome.content = FileContent(path: input.path, diskPath: input.diskPath, bytes: bytes, documentEdits: analysis.documentEdits)
-            return outcome
-        }
-    }
+/// What a language is given for one run.
+struct LanguageRun: Sendable {
+    var options: RunOptions
+    /// Worker threads (already resolved: at least 1).
+    var threads: Int
+}
 
-    /// The folder of the table's `generate.assetCatalog`, absolute, ending in `/`.
-    static func generatedCatalog(_ options: RunOptions) -> String? {
-        guard let catalog = options.configuration.generate?.assetCatalog else { return nil }
-        let directory = URL(fileURLWithPath: options.configuration.directory, relativeTo: URL(fileURLWithPath: options.cwd, isDirectory: true))
-        let path = URL(fileURLWithPath: catalog, relativeTo: URL(fileURLWithPath: directory.standardizedFileURL.path, isDirectory: true)).standardizedFileURL.path
-        return path.hasSuffix("/") ? path : path + "/"
-    }
+/// What happened to one file of a run.
+enum FileOutcome: Sendable {
+    /// Could not be read or decoded.
+    case failed(FileProblem)
+    /// Not checked: a generated file, or a color set `generate` wrote.
+    case skipped
+    /// Read and checked; no finding.
+    case scanned
+    /// Read and checked, with findings: the file's content (for `fix`) and its reports.
+    case found(FileContent, [Report])
+}
 
-    static func standardized(_ path: String) -> String {
-        URL(fileURLWithPath: path).standardizedFileURL.path
-    }
-
-    /// Notes for `fix` on stderr: mapped Interface Builder colors whose token's asset no color
-    /// set among the files read defines (and that `generate` will not create).
-    static func missingAssetWarnings(_ reports: [Report], inputs: [Engine.FileInput], kinds: [SourceKind], configuration: Configuration) -> [String] {
-        guard configuration.generate?.assetCatalog == nil else { return [] }
-        var defined: Set<String> = []
-        for (input, kind) in zip(inputs, kinds) where kind == .colorSet {
-            let folder = PathText.directory(of: input.path)
-            let name = folder.split(separator: "/").last.map(String.init) ?? folder
-            if name.hasSuffix(".colorset") { defined.insert(String(name.dropLast(".colorset".count))) }
-        }
-        var warned: Set<String> = []
-        var warnings: [String] = []
-        for r in reports where r.finding.kind == .ibColor && r.resolution.isMapped {
-            guard let tokenName = r.resolution.token, let token = configuration.token(named: tokenName) else { continue }
-            let asset = token.assetName
-            guard !defined.contains(asset), warned.insert(asset).inserted else { continue }
-            warnings.append("token \(tokenName): no color set named \(asset) in the asset catalogs checked; Interface Builder needs \(asset).colorset for name=\"\(asset)\" (add it, or set generate.assetCatalog and run recolor generate)")
-        }
-        return warnings
-    }
+/// What a language returns for one run.
+struct LanguageResult: Sendable {
+    /// One per input, in input order.
+    var outcomes: [FileOutcome]
+    /// The files that declare a palette namespace (for `lock`).
+    var paletteDeclaringFiles: [String] = []
+    /// The language's phases and counts.
+    var statistics = RunStatistics()
 }

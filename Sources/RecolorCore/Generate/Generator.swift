@@ -60,7 +60,7 @@ public enum Generator {
         }
         let read = Parallel.map(files.count, threads: options.threads > 0 ? options.threads : Parallel.defaultThreads) { n -> Result<TypeDeclarations, FileProblem> in
             let disk = files[n].hasPrefix("/") ? files[n] : PathText.join(options.cwd, files[n])
-            return Engine.read(disk, shownAs: files[n]).map { bytes in
+            return TextFile.read(disk, shownAs: files[n]).map { bytes in
                 // What generate wrote (here or a copy of it) is output, never a declaration to keep.
                 bytes.starts(with: GeneratedSwiftFile.signature) ? TypeDeclarations()
                     : TypeDeclarations([SourceFile(path: files[n], bytes: bytes, diskPath: disk)])

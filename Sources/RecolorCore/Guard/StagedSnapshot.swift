@@ -46,7 +46,7 @@ public enum StagedSnapshot {
         for (entry, bytes) in zip(entries, blobs) {
             let absolute = top + "/" + entry.path
             let shown = shown(entry.path)
-            if let offset = Engine.firstInvalidUTF8(bytes) {
+            if let offset = TextFile.firstInvalidUTF8(bytes) {
                 problems.append(FileProblem(file: shown, message: "staged content is not valid UTF-8 (first bad byte at offset \(offset)); skipped"))
                 continue
             }

@@ -18,7 +18,7 @@ public enum Fixer {
             outcome.declined += reports.filter { $0.resolution.declined != nil }
             let edits = Edits.normalized(Engine.edits(for: reports))
             guard !edits.isEmpty else { continue }
-            let rewrite = rewrite(file, edits)
+            let rewrite = SourceKind(path: file.diskPath).language.rewrite(file, edits: edits).outcome
             outcome.declined += reports.filter { r in r.resolution.isMapped && rewrite.declined.contains { $0.range == r.resolution.replacementRange } }
             guard !rewrite.kept.isEmpty else { continue }
             do {
@@ -34,23 +34,13 @@ public enum Fixer {
         return outcome
     }
 
-    /// A file with the findings' edits applied, and its document edits with them. A Swift file
-    /// is checked to read as well as before (`SafeRewrite`); a document's edits replace whole
-    /// elements and insert whole entries, so they are applied as they are. `kept` lists the
-    /// findings' edits only (what `fix` counts).
-    static func rewrite(_ file: FileContent, _ edits: [Edit]) -> SafeRewrite.Outcome {
-        guard SourceKind(path: file.diskPath) != .swift else { return SafeRewrite.apply(edits, to: file.bytes) }
-        return SafeRewrite.Outcome(bytes: Edits.apply(edits + file.documentEdits, to: file.bytes), kept: edits, declined: [])
-    }
-
     /// The unified diff `fix` would apply, for every file, in path order.
     public static func diff(_ result: RunResult) -> [UInt8] {
         var out: [UInt8] = []
         for (file, reports) in zip(result.sources, result.reports) {
             let edits = Edits.normalized(Engine.edits(for: reports))
             guard !edits.isEmpty else { continue }
-            let rewrite = rewrite(file, edits)
-            let applied = SourceKind(path: file.diskPath) == .swift ? rewrite.kept : Edits.normalized(rewrite.kept + file.documentEdits)
+            let applied = SourceKind(path: file.diskPath).language.rewrite(file, edits: edits).applied
             out.append(contentsOf: UnifiedDiff.render(path: file.path, original: file.bytes, edits: applied))
         }
         return out

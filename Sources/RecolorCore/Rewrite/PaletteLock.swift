@@ -55,7 +55,7 @@ public enum PaletteLock {
         var planned: [(path: String, diskPath: String, bytes: [UInt8], edits: [Edit])] = []
         for (path, declarationsOf) in targets {
             let diskPath = path.hasPrefix("/") ? path : PathText.join(options.cwd, path)
-            guard case .success(let bytes) = Engine.read(diskPath, shownAs: path) else {
+            guard case .success(let bytes) = TextFile.read(diskPath, shownAs: path) else {
                 outcome.problems.append(FileProblem(file: path, message: "cannot read the file again to lock it"))
                 continue
             }

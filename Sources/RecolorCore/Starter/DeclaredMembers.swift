@@ -52,7 +52,7 @@ public struct DeclaredMembers: Sendable {
             let path = walked.files[k]
             let disk = path.hasPrefix("/") ? path : PathText.join(options.cwd, path)
             // A generated file (generate's own) declares the tokens themselves: not the tree's.
-            guard case .success(let bytes) = Engine.read(disk, shownAs: path), !GeneratedFile.isGenerated(bytes),
+            guard case .success(let bytes) = TextFile.read(disk, shownAs: path), !GeneratedFile.isGenerated(bytes),
                   names.map({ mayDeclare(bytes, oneOf: $0) })
                     ?? (bytes.containsSequence(Array("static".utf8)) || bytes.containsSequence(Array("class ".utf8))) else { return nil }
             return SourceFile(path: path, bytes: bytes, diskPath: disk)

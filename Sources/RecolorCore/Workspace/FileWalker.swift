@@ -1,4 +1,5 @@
-/// Collects the source files (`SourceKind`: `.swift`, `.xib`, `.storyboard`, color sets) under the given paths: directories walked recursively,
+/// Collects the source files (the names every language claims: `.swift`, `.xib`, `.storyboard`,
+/// color sets) under the given paths: directories walked recursively,
 /// skipping build and dependency folders and what `--exclude` names, symbolic links met
 /// while walking not followed (as git and ripgrep do). Paths come out relative to the cwd
 /// where they lie below it, sorted, each once.
@@ -68,7 +69,11 @@ public struct FileWalker {
         }
     }
 
-    nonisolated(unsafe) private static let swiftSuffix: UnsafePointer<UInt8> = (".swift" as StaticString).utf8Start
+    /// The names of every language's files, as bytes: told from a directory entry's name before
+    /// it becomes a string.
+    private static let sourceNames: [(ending: [UInt8], name: SourceFileName)] = SourceKind.allCases.flatMap { kind in
+        kind.language.fileNames.map { ($0.ending, $0) }
+    }
 
     /// readdir with the entry type it reports, so most entries need no lstat.
     func list(_ dir: String) -> Listing {
@@ -82,13 +87,16 @@ public struct FileWalker {
         // How the folder's entries are shown: relative to the cwd when below it.
         let shownPrefix = display(prefix)
         while let entry = readdir(handle) {
-            // The name's bytes, read once: `.`/`..` and the `.swift` suffix are told from them.
-            let (name, isSwiftFile) = withUnsafeBytes(of: entry.pointee.d_name) { raw -> (String?, Bool) in
+            // The name's bytes, read once: `.`/`..` and the languages' file names are told from them.
+            let (name, sourceName) = withUnsafeBytes(of: entry.pointee.d_name) { raw -> (String?, SourceFileName?) in
                 let bytes = raw.bindMemory(to: UInt8.self)
                 let length = strnlen(raw.baseAddress!.assumingMemoryBound(to: CChar.self), bytes.count)
-                if bytes[0] == UInt8(ascii: ".") && (length == 1 || length == 2 && bytes[1] == UInt8(ascii: ".")) { return (nil, false) }
-                let isSwift = length >= 6 && memcmp(raw.baseAddress! + length - 6, FileWalker.swiftSuffix, 6) == 0
-                return (String(decoding: UnsafeBufferPointer(rebasing: bytes[..<length]), as: UTF8.self), isSwift)
+                if bytes[0] == UInt8(ascii: ".") && (length == 1 || length == 2 && bytes[1] == UInt8(ascii: ".")) { return (nil, nil) }
+                let sourceName = FileWalker.sourceNames.first { candidate in
+                    let n = candidate.ending.count
+                    return length >= n && candidate.ending.withUnsafeBytes { memcmp(raw.baseAddress! + length - n, $0.baseAddress!, n) } == 0
+                }?.name
+                return (String(decoding: UnsafeBufferPointer(rebasing: bytes[..<length]), as: UTF8.self), sourceName)
             }
             guard let name else { continue }
             var type = Int32(entry.pointee.d_type)
@@ -104,7 +112,7 @@ public struct FileWalker {
             if type == Int32(DT_DIR) {
                 if FileWalker.skippedFolders.contains(name) || isExcluded(shownPrefix + name) { continue }
                 listing.folders.append(prefix + name)
-            } else if type == Int32(DT_REG) && (isSwiftFile || SourceKind.isSource(name: name, folder: prefix)) {
+            } else if type == Int32(DT_REG), let sourceName, sourceName.accepts(name: name, folder: prefix) {
                 let shownFile = shownPrefix + name
                 if !isExcluded(shownFile) { listing.files.append(shownFile) }
             }

@@ -1,0 +1,167 @@
+/// Swift, the first language: each file screened by its bytes, the run's settings (typealiases,
+/// palettes, declarations that decide color contexts) learned from the files that declare them,
+/// the files screened out screened again when the settings add words, then the candidates
+/// tokenized and detected. Its speed depends on those phases: most files are never tokenized.
+enum SwiftLanguage: SourceLanguage {
+    static let fileNames: [SourceFileName] = [.suffix(".swift")]
+
+    static func process(_ inputs: [FileInput], run: LanguageRun) -> LanguageResult {
+        var statistics = RunStatistics()
+        let screener = Screener(options: run.options)
+        let threads = run.threads
+        var files = statistics.measure("swift: screen") { screen(inputs, screener: screener, threads: threads) }
+        statistics.candidatesFirstScreening = files.count { $0.state.isCandidate }
+        let (settings, learned) = statistics.measure("swift: learn settings") {
+            learnSettings(&files, screener: screener, threads: threads)
+        }
+        statistics.settingsFilesTokenized = learned.filesTokenized
+        statistics.declarationFilesRead = learned.declarationFilesRead
+        statistics.candidatesSecondScreening = statistics.measure("swift: screen again") {
+            screenAgain(&files, settings: settings, screener: screener, threads: threads)
+        }
+        (statistics.filesTokenized, statistics.bytesTokenized) = statistics.measure("swift: detect") {
+            detect(&files, settings: settings, screener: screener, threads: threads)
+        }
+        let outcomes = files.map(\.state.outcome)
+        for outcome in outcomes {
+            switch outcome {
+            case .failed: statistics.filesFailed += 1
+            case .skipped: statistics.filesSkipped += 1
+            case .scanned, .found: statistics.filesScanned += 1
+            }
+        }
+        return LanguageResult(outcomes: outcomes, paletteDeclaringFiles: settings.palette.declaringFiles.sorted(), statistics: statistics)
+    }
+
+    /// 1. Read, check and screen every file; keep the bytes only of files that may matter.
+    static func screen(_ inputs: [FileInput], screener: Screener, threads: Int) -> [SwiftFile] {
+        Parallel.map(inputs.count, threads: threads) { SwiftFile(input: inputs[$0], state: screener.screen(inputs[$0])) }
+    }
+
+    /// 2. The settings, from the files that declare palettes (tokenized when screened),
+    /// typealiases of color types or color contexts, and the palette files. Of the files that
+    /// mention `typealias`, only those whose aliases can reach a color type are tokenized, unless
+    /// one could not be read plainly.
+    static func learnSettings(_ files: inout [SwiftFile], screener: Screener,
+                              threads: Int) -> (DetectionSettings, (filesTokenized: Int, declarationFilesRead: Int)) {
+        let options = screener.options
+        let scans = files.compactMap(\.state.screened?.typealiases)
+        let readAll = scans.contains(where: \.unclear)
+        let colorTypeNames = TypealiasScan.colorTypeNames(known: Set(screener.prefilter.typeNameList), declarations: scans.flatMap(\.declarations))
+        func declaresSettings(_ s: Screened) -> Bool {
+            if s.declaresContexts { return true }
+            guard let scan = s.typealiases else { return false }
+            return readAll || scan.mayDeclareColorType(colorTypeNames)
+        }
+        files.advance(threads: threads, where: { file in
+            switch file.state {
+            case .screenedOut(let s, .some), .candidate(let s, _): declaresSettings(s)
+            default: false
+            }
+        }) { file in
+            switch file.state {
+            case .screenedOut(let s, .some(let bytes)):
+                .tokenized(s, SourceFile(path: file.input.path, bytes: bytes, diskPath: file.input.diskPath), candidate: false)
+            case .candidate(let s, let bytes):
+                .tokenized(s, SourceFile(path: file.input.path, bytes: bytes, diskPath: file.input.diskPath), candidate: true)
+            default:
+                file.state
+            }
+        }
+        let settingsSources: [SourceFile] = files.compactMap { file in
+            guard case .tokenized(_, let source, _) = file.state else { return nil }
+            return source
+        }
+        // The declarations of the files that may hold some, read in parallel.
+        let declarationFiles = settingsSources.filter { DeclarationIndex.mayDeclareColorContexts($0.bytes) }
+        let declarationScans = Parallel.map(declarationFiles.count, threads: threads) { DeclarationScan(declarationFiles[$0]) }
+        var declarations = DeclarationIndex()
+        for scan in declarationScans { declarations.add(scan) }
+        var declarationFilesRead = declarationFiles.count
+        let extra = Engine.unreadPaletteFiles(alreadyRead: files.map(\.input.diskPath), options: options, base: screener.paletteFiles.base)
+        for file in extra where DeclarationIndex.mayDeclareColorContexts(file.bytes) {
+            declarations.add(file)
+            declarationFilesRead += 1
+        }
+        let isPaletteFile = screener.paletteFiles.matches
+        let settings = DetectionSettings.build(configuration: options.configuration, files: settingsSources + extra, declarations: declarations,
+                                               isPaletteFile: { isPaletteFile($0.path) })
+        return (settings, (settingsSources.count, declarationFilesRead))
+    }
+
+    /// 3. Typealiases (`typealias Paint = UIColor`) and palette members learned in step 2 make
+    /// more files candidates. A file that used a `…Color` word as a type is one if the word now
+    /// names a color type; when words other than types were learned, every file screened out is
+    /// screened again. Returns how many files became candidates.
+    static func screenAgain(_ files: inout [SwiftFile], settings: DetectionSettings, screener: Screener, threads: Int) -> Int {
+        let prefilter = screener.prefilter
+        let finalFilter = Prefilter(settings: settings)
+        let wordsChanged = finalFilter.signature != prefilter.signature
+        // Context words the declarations add matter only where an implicit member had none.
+        let declaredWords = !settings.declaredColorWords.isEmpty
+        guard wordsChanged || finalFilter.typeNameList != prefilter.typeNameList || declaredWords else { return 0 }
+        let before = files.count { $0.state.isCandidate }
+        files.advance(threads: threads, where: { file in
+            guard !file.state.isCandidate, let s = file.state.screened else { return false }
+            return wordsChanged || s.unknownTypes.contains(where: { settings.types.base($0) != nil })
+                || declaredWords && s.implicitMemberWithoutContext
+        }) { file in
+            let bytes: [UInt8]
+            if let b = file.state.keptBytes ?? file.input.bytes {
+                bytes = b
+            } else if case .success(let b) = TextFile.read(file.input.diskPath) {
+                bytes = b
+            } else {
+                return file.state
+            }
+            guard finalFilter.mayHoldFinding(bytes) else { return file.state }
+            switch file.state {
+            case .screenedOut(let s, _): return .candidate(s, bytes: bytes)
+            case .tokenized(let s, let source, _): return .tokenized(s, source, candidate: true)
+            default: return file.state
+            }
+        }
+        return files.count { $0.state.isCandidate } - before
+    }
+
+    /// 4. Tokenize and detect the candidates, in parallel. Only files with findings keep their
+    /// bytes. Returns how many files were tokenized, and their bytes.
+    static func detect(_ files: inout [SwiftFile], settings: DetectionSettings, screener: Screener, threads: Int) -> (files: Int, bytes: Int) {
+        let resolver = Resolver(configuration: screener.options.configuration)
+        let isPaletteFile = screener.paletteFiles.matches
+        var bytes = 0
+        for file in files where file.state.isCandidate { bytes += file.state.keptBytes?.count ?? 0 }
+        let tokenized = files.advance(threads: threads, where: { $0.state.isCandidate }) { file in
+            let source: SourceFile
+            switch file.state {
+            case .candidate(_, let bytes): source = SourceFile(path: file.input.path, bytes: bytes, diskPath: file.input.diskPath)
+            case .tokenized(_, let tokenized, _): source = tokenized
+            default: return file.state
+            }
+            let reports = reportsOf(source, settings: settings, resolver: resolver, isPaletteFile: isPaletteFile(source.path))
+            guard !reports.isEmpty else { return .done(.scanned) }
+            return .done(.found(FileContent(path: source.path, diskPath: source.diskPath, bytes: source.bytes), reports))
+        }
+        return (tokenized, bytes)
+    }
+
+    /// The edits that would make the file read worse (a lexer error it did not have) are
+    /// declined.
+    static func rewrite(_ file: FileContent, edits: [Edit]) -> LanguageRewrite {
+        let outcome = SafeRewrite.apply(edits, to: file.bytes)
+        return LanguageRewrite(outcome: outcome, applied: outcome.kept)
+    }
+
+    /// A file's findings, resolved through the table, with their regions.
+    static func reportsOf(_ file: SourceFile, settings: DetectionSettings, resolver: Resolver, isPaletteFile: Bool) -> [Report] {
+        let findings = ColorDetection.findings(in: file, settings: settings, isPaletteFile: isPaletteFile)
+        guard !findings.isEmpty else { return [] }
+        let columns = UTF16Columns(file.bytes)
+        return findings.map { finding in
+            let resolution = resolver.resolve(finding, in: file)
+            return Report(file: file.path, finding: finding, resolution: resolution, text: file.text(finding.range),
+                          region: SourceRegion(finding.range, in: file, columns: columns),
+                          replacementRegion: resolution.replacementRange.map { SourceRegion($0, in: file, columns: columns) })
+        }
+    }
+}
