@@ -55,4 +55,9 @@ final class FormatTests: XCTestCase {
         let machine = Reporters.findings.reporters.filter(\.isMachineReadable).map(\.name)
         XCTAssertEqual(machine, ["json", "sarif"])
     }
+
+    func testCheckHelpNamesEveryFindingKind() {
+        let help = Help.forCommand("check") ?? ""
+        for kind in FindingKind.allCases { XCTAssertTrue(help.contains(kind.rawValue), "\(kind.rawValue) missing from check --help") }
+    }
 }
