@@ -6,7 +6,7 @@ enum DetectionSite {
     /// A color type called: `UIColor(…)`, `UIColor.init(…)`, `.init(…)` where a color is expected.
     case constructor(type: BaseColorType, start: Int, args: ArgumentList, context: ColorContext?)
     /// A member of a color type: `UIColor.white`, `.white`, `UIColor.hex(…)`, `UIColor.grey90`.
-    case member(type: BaseColorType, start: Int, member: Int, explicit: Bool, context: ColorContext?)
+    case member(type: BaseColorType, start: Int, member: Int, context: ColorContext?)
 
     /// The sites a detector looks at.
     struct Kinds: OptionSet, Sendable {
@@ -25,7 +25,7 @@ protocol ColorDetector: DocumentedDetector {
 }
 
 /// Every detector, once: dispatch offers each site to them in this order (the first finding
-/// wins), the tests run their examples, the documentation lists them.
+/// wins); the tests run their examples, generated variants and corrections from it.
 enum ColorDetectors {
     static let all: [any ColorDetector.Type] = [
         ColorLiteralDetector.self, WrappedPlatformColorDetector.self, RGBConstructorDetector.self,

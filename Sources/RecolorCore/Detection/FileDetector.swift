@@ -158,7 +158,7 @@ struct FileDetector {
         if file.codeIs(k + 2, "init"), file.isChar(k + 3, "(") {
             return constructor(type, start: k, open: k + 3)
         }
-        return memberOfColorType(type, start: k, member: k + 2, explicit: true)
+        return memberOfColorType(type, start: k, member: k + 2)
     }
 
     /// `.white`, `.init(…)`, `.hex(…)`, `.grey90` where the context says a color is expected.
@@ -175,7 +175,7 @@ struct FileDetector {
         if file.codeIs(k + 1, "init"), file.isChar(k + 2, "(") {
             return constructor(type, start: k, open: k + 2, context: context)
         }
-        return memberOfColorType(type, start: k, member: k + 1, explicit: false, context: context)
+        return memberOfColorType(type, start: k, member: k + 1, context: context)
     }
 
     /// A color type's call with its arguments, offered to the constructor detectors.
@@ -185,8 +185,8 @@ struct FileDetector {
     }
 
     /// `UIColor.white`, `.hex(…)`, `UIColor.grey90`: a member of a color type, offered to the member detectors.
-    func memberOfColorType(_ type: BaseColorType, start: Int, member: Int, explicit: Bool, context: ColorContext? = nil) -> (Finding, Int)? {
-        offer(.member(type: type, start: start, member: member, explicit: explicit, context: context), to: ColorDetectors.atMembers)
+    func memberOfColorType(_ type: BaseColorType, start: Int, member: Int, context: ColorContext? = nil) -> (Finding, Int)? {
+        offer(.member(type: type, start: start, member: member, context: context), to: ColorDetectors.atMembers)
     }
 
     /// The first finding of the detectors, in the registry's order.

@@ -8,7 +8,7 @@ public enum HexConstructorDetector: ColorDetector {
         switch site {
         case let .constructor(type, start, args, context):
             return detectConstructor(d, type: type, start: start, args: args, context: context)
-        case let .member(type, start, member, _, context):
+        case let .member(type, start, member, context):
             guard d.file.codeIs(member, "hex"), d.file.isChar(member + 1, "(") else { return nil }
             return detectFactory(d, type: type, start: start, open: member + 1, context: context)
         case .expression:

@@ -5,7 +5,7 @@ public enum NamedColorDetector: ColorDetector {
     static let sites = DetectionSite.Kinds.member
 
     static func detect(_ d: FileDetector, at site: DetectionSite) -> (Finding, Int)? {
-        guard case let .member(type, start, member, _, context) = site else { return nil }
+        guard case let .member(type, start, member, context) = site else { return nil }
         let name = d.file.text(code: member)
         guard !d.ignoredNames.contains(name), let value = type.fixedNamedColors[name] else { return nil }
         if d.file.isChar(member + 1, "(") && d.file.code[member + 1].begin == d.file.code[member].end { return nil }

@@ -24,7 +24,7 @@ public enum WrappedPlatformColorDetector: ColorDetector {
         let inner: (Finding, Int)?
         if d.file.isChar(first, "."), d.file.isWord(first + 1) {
             let typed = ColorContext(name: argument.label, isColor: true, colorType: wrapped, framework: wrapped.framework)
-            inner = d.memberOfColorType(wrapped, start: first, member: first + 1, explicit: false, context: typed)
+            inner = d.memberOfColorType(wrapped, start: first, member: first + 1, context: typed)
         } else {
             inner = d.detect(at: first)
         }
