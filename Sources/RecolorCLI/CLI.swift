@@ -72,11 +72,7 @@ enum CLI {
 
     static func run(_ command: String, _ args: Arguments) throws -> Int32 {
         if command == "generate" { return try generate(args) }
-        let allowed = CommandTable.named(command)?.formats ?? []
-        let format = args.format ?? allowed.first ?? "text"
-        guard allowed.contains(format) else {
-            throw UsageError(message: "unknown format '\(format)'; '\(command)' takes \(allowed.joined(separator: ", "))")
-        }
+        let format = try FormatHelp.chosen(args.format, command: command)
         var options = RunOptions()
         options.paths = args.paths.isEmpty ? ["."] : args.paths
         options.excludes = args.excludes
@@ -133,10 +129,8 @@ enum CLI {
             return max(try contrast(ContrastAudit.audit(result, options: options), output: output), ioStatus)
         default:
             let inventory = Inventory(result)
-            let page = format == "html"
-                ? InventoryPage(inventory, configuration: options.configuration, pairs: ContrastAudit.audit(result, options: options)).render()
-                : inventory.render(format)
-            if try output.write(page) {
+            let report = InventoryReport(inventory, configuration: options.configuration) { ContrastAudit.audit(result, options: options) }
+            if try output.write(Reporters.inventory.named(format)!.render(report)) {
                 printErr("recolor scan: \(plural(inventory.items.count, "distinct color")) and members, \(plural(result.allReports.count, "finding")) in \(plural(result.filesScanned, "file")); report written to \(output.path!)")
             }
             return ioStatus
@@ -170,7 +164,7 @@ enum CLI {
     /// `contrast`: exit 1 when a pair is below its minimum in some appearance.
     static func contrast(_ pairs: [AuditedPair], output: ReportOutput) throws -> Int32 {
         let report = ContrastReport(pairs)
-        let text = report.render(output.format)
+        let text = Reporters.contrast.named(output.format)!.render(pairs)
         // The text report ends with its summary; a report written to a file leaves it on stderr.
         if output.format == "text" && output.path == nil {
             if !output.quiet { writeOut(text) }
@@ -187,14 +181,8 @@ enum CLI {
         var quiet: Bool
         var cwd: String
 
-        func render(_ result: RunResult, _ reports: [Report]) -> String {
-            switch ReportFormat(rawValue: format) ?? .text {
-            case .text, .xcode: return Reporters.xcode(reports)
-            case .json: return Reporters.json(result, reports: reports)
-            case .sarif: return SARIFReporter.render(reports, cwd: cwd)
-            case .github: return GitHubReporter.render(reports)
-            }
-        }
+        /// The findings' reporter `--format` names (parsing checked the name).
+        var reporter: any Reporter<FindingsReport> { Reporters.findings.named(format)! }
 
         /// Writes a finished report to stdout or, atomically, to `--output`; says whether it went to a file
         /// (and a summary belongs on stderr).
@@ -213,10 +201,11 @@ enum CLI {
 
         /// Writes the report; says whether a human summary belongs on stderr.
         func emit(_ result: RunResult, _ reports: [Report], toStderr: Bool = false) throws -> Bool {
-            let machine = format == "json" || format == "sarif"
+            let reporter = reporter
+            let machine = reporter.isMachineReadable
             // A quiet human report is never shown: do not build it.
             if quiet && path == nil && !machine { return false }
-            let text = render(result, reports)
+            let text = reporter.render(FindingsReport(result: result, reports: reports, cwd: cwd))
             if let path {
                 do {
                     try AtomicWriter.writeFile(path, Array(text.utf8))
@@ -265,7 +254,7 @@ enum CLI {
         for p in outcome.problems { printErr("recolor: \(p.file): \(p.message)") }
         let ioStatus: Int32 = outcome.problems.isEmpty ? 0 : 3
         if !outcome.uses.isEmpty {
-            writeOut(Reporters.xcode(outcome.uses))
+            writeOut(XcodeReporter.lines(outcome.uses))
             let files = Set(outcome.uses.map(\.file)).count
             let names = palettes.isEmpty ? ["the paletteFiles' color extensions"] : palettes
             printErr("recolor lock: not locked: \(plural(outcome.uses.count, "use")) of \(names.joined(separator: ", ")) outside the declaring file, in \(plural(files, "file")); migrate them first (recolor fix)")

@@ -4,39 +4,43 @@ import RecolorCore
 /// The options it accepts are those OptionTable lists for its name; its help is Help.forCommand(name).
 protocol Command {
     static var name: String { get }
-    static var formats: [String] { get }
+    static var formats: [FormatChoice] { get }
     static func run(_ args: Arguments) throws -> Int32
 }
 
 extension Command {
-    static var formats: [String] { [] }
+    static var formats: [FormatChoice] { [] }
+    /// Every name `--format` takes for this command.
+    static var formatNames: [String] { formats.flatMap(\.names) }
     /// The commands that scan a tree and report share one pipeline (CLI.run).
     static func run(_ args: Arguments) throws -> Int32 { try CLI.run(name, args) }
 }
 
 struct CheckCommand: Command {
     static let name = "check"
-    static let formats = ReportFormat.allCases.map(\.rawValue)
+    static var formats: [FormatChoice] { Reporters.findings.choices }
 }
 
 struct FixCommand: Command {
     static let name = "fix"
-    static let formats = ReportFormat.allCases.map(\.rawValue)
+    static var formats: [FormatChoice] { Reporters.findings.choices }
 }
 
 struct ScanCommand: Command {
     static let name = "scan"
-    static let formats = ["text", "json", "csv", "html"]
+    static var formats: [FormatChoice] { Reporters.inventory.choices }
 }
 
 struct InitCommand: Command {
     static let name = "init"
-    static let formats = ["json"]
+    /// The starter table is JSON; no reporter writes it.
+    static var formats: [FormatChoice] { [FormatChoice(names: ["json"], summary: nil)] }
 }
 
 struct LockCommand: Command {
     static let name = "lock"
-    static let formats = ["text", "xcode"]
+    /// The uses that remain, as the findings' text.
+    static var formats: [FormatChoice] { Reporters.findings.choices.filter { $0.names.contains("text") } }
 }
 
 struct GenerateCommand: Command {
@@ -46,7 +50,7 @@ struct GenerateCommand: Command {
 
 struct ContrastCommand: Command {
     static let name = "contrast"
-    static let formats = ["text", "json", "html"]
+    static var formats: [FormatChoice] { Reporters.contrast.choices }
 }
 
 struct TokensCommand: Command {

@@ -59,20 +59,9 @@ enum OptionTable {
             a.mergeDeltaE = x
         },
         OptionSpec(name: "--force", commands: ["init"], help: "Overwrite an existing file.") { a, _ in a.force = true },
-        OptionSpec(name: "--format", valueName: "FORMAT", commands: ["check", "fix", "scan", "init", "lock", "contrast"], help: """
-            text (= xcode, the default): path:line:col: warning: message [kind];
-            json; sarif (SARIF 2.1.0, for code scanning); github (workflow
-            commands that annotate a pull request).
-            """, helpByCommand: [
-                "scan": """
-                Output format: text (default), json, csv, html. html is one
-                self-contained page: swatches, uses with file:line links, near-
-                duplicates, the tokens' values per appearance, the contrast of pairs.
-                """,
-                "contrast": "Output format: text (default), json, html (one self-contained page).",
-                "init": "json (the only one).",
-                "lock": "text (= xcode, the default): the uses that remain, path:line:col.",
-            ]) { a, v in a.format = v },
+        // Its commands and help come from the formats each command takes (the reporters).
+        OptionSpec(name: "--format", valueName: "FORMAT", commands: Set(FormatHelp.byCommand.keys), help: "",
+                   helpByCommand: FormatHelp.byCommand) { a, v in a.format = v },
         OptionSpec(name: "--output", short: "o", valueName: "FILE", commands: ["check", "fix", "scan", "init", "contrast"], help: """
             Write the report to FILE; the summary still goes to stderr.
             """, helpByCommand: [

@@ -25,6 +25,11 @@ struct ColorContext: Equatable {
     static func isColorName(_ name: String) -> Bool {
         name.hasSuffix("Color") || name.hasSuffix("color") || name == "tint"
     }
+
+    /// Words one of which every color context above holds (`olor` for the names ending in
+    /// `Color` or `color`, `ackground` for `listRowBackground`…): what screening looks for
+    /// before an implicit member can be a color. Kept beside the names it covers (a test checks it).
+    static let screeningWords = ["olor", "tint", "ackground", "fill", "stroke", "border", "overlay", "foregroundStyle"]
 }
 
 /// Finds the context of expressions in one file by walking back over its code tokens.

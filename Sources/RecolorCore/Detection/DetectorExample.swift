@@ -1,5 +1,6 @@
 /// A detector's own documentation and test: Swift code with the expected findings marked
-/// `«…»` (exact bytes), or none, and optionally a configuration to run it under.
+/// `«…»` (exact bytes), or none, and optionally a configuration to run it under. `file` and
+/// `line` are where it is written, so that a failing example points at itself.
 public struct DetectorExample: Sendable {
     public var source: String
     public var triggers: Bool
@@ -8,20 +9,62 @@ public struct DetectorExample: Sendable {
     public var colors: [String]?
     /// Expected `context` of each marked finding in order, if checked.
     public var contexts: [String?]?
+    public var file: StaticString
     public var line: UInt
 
     public static func triggering(_ source: String, colors: [String]? = nil, contexts: [String?]? = nil,
-                                  configuration: String? = nil, line: UInt = #line) -> DetectorExample {
-        DetectorExample(source: source, triggers: true, configuration: configuration, colors: colors, contexts: contexts, line: line)
+                                  configuration: String? = nil, file: StaticString = #filePath, line: UInt = #line) -> DetectorExample {
+        DetectorExample(source: source, triggers: true, configuration: configuration, colors: colors, contexts: contexts, file: file, line: line)
     }
 
-    public static func nonTriggering(_ source: String, configuration: String? = nil, line: UInt = #line) -> DetectorExample {
-        DetectorExample(source: source, triggers: false, configuration: configuration, colors: nil, contexts: nil, line: line)
+    public static func nonTriggering(_ source: String, configuration: String? = nil,
+                                     file: StaticString = #filePath, line: UInt = #line) -> DetectorExample {
+        DetectorExample(source: source, triggers: false, configuration: configuration, colors: nil, contexts: nil, file: file, line: line)
     }
 }
 
-/// What every detector declares: its finding kind and its examples.
-public protocol DocumentedDetector {
-    static var kind: FindingKind { get }
+/// What `fix` makes of a detector's finding under `DetectorCorrection.table`: the file before
+/// and after its edits.
+public struct DetectorCorrection: Sendable {
+    public var before: String
+    public var after: String
+    public var file: StaticString
+    public var line: UInt
+
+    public init(_ before: String, _ after: String, file: StaticString = #filePath, line: UInt = #line) {
+        self.before = before
+        self.after = after
+        self.file = file
+        self.line = line
+    }
+
+    /// The one small table every correction is written against: a token per framework for
+    /// white, black and a blue, a palette and its member, an alpha rule.
+    public static let table = #"""
+        { "palettes": ["Essentials"],
+          "tokens": {
+            "background": { "uikit": "Semantic.background", "appkit": "Semantic.background", "swiftui": "Color.background", "light": "#FFFFFF" },
+            "text":       { "uikit": "Semantic.text", "appkit": "Semantic.text", "swiftui": "Color.text", "light": "#000000" },
+            "accent":     { "uikit": "Semantic.accent", "appkit": "Semantic.accent", "swiftui": "Color.accent",
+                            "coregraphics": "Semantic.accent.cgColor", "light": "#3C64F4" },
+            "secondary":  { "uikit": "Semantic.secondary", "swiftui": "Color.secondaryText", "light": "#313440" },
+            "scrim":      { "uikit": "Semantic.scrim", "light": "#00000080" }
+          },
+          "rules": [
+            { "match": "Essentials.grey70", "token": "secondary" },
+            { "match": "#00000080", "token": "scrim" },
+            { "match": "#FFFFFF", "token": "background" },
+            { "match": "#000000", "token": "text" },
+            { "match": "#3C64F4", "token": "accent" },
+            { "match": "#313440", "token": "secondary" }
+          ] }
+        """#
+}
+
+/// What every detector declares: its finding kind, its examples and its corrections.
+public protocol DocumentedDetector: SendableMetatype {
+    /// The kind of its findings; nil for a detector whose finding takes the kind of what it wraps.
+    static var kind: FindingKind? { get }
     static var examples: [DetectorExample] { get }
+    static var corrections: [DetectorCorrection] { get }
 }

@@ -132,13 +132,13 @@ struct FileDetector {
         let t = file.code[k]
         switch t.kind {
         case .pound:
-            return ColorLiteralDetector.detect(self, at: k)
+            return offer(.expression(start: k), to: ColorDetectors.atExpressions)
         case .identifier:
             if file.isChar(k - 1, ".") { return nil }  // a member of something else
             // `#selector(getter: UIColor.white)` names a property; it is no color.
             if file.isChar(k - 1, ":"), file.codeIs(k - 2, "getter") || file.codeIs(k - 2, "setter") { return nil }
             if file.isChar(k - 1, "("), file.codeIs(k - 2, "#selector") || file.codeIs(k - 2, "#keyPath") { return nil }
-            if let hit = PaletteReferenceDetector.detectQualified(self, at: k) { return hit }
+            if let hit = offer(.expression(start: k), to: ColorDetectors.atExpressions) { return hit }
             guard let type = settings.types.base(code: k, in: file) else { return nil }
             return explicitTypeExpression(type, at: k)
         case .punct where t.length == 1 && file.bytes[t.begin] == UInt8(ascii: "."):
@@ -152,13 +152,13 @@ struct FileDetector {
     /// `UIColor(…)`, `UIColor.init(…)`, `UIColor.white`, `UIColor.hex(…)`, `UIColor.grey90`.
     func explicitTypeExpression(_ type: BaseColorType, at k: Int) -> (Finding, Int)? {
         if file.isChar(k + 1, "(") && file.code[k + 1].begin == file.code[k].end {
-            return ConstructorDetectors.detect(self, type: type, start: k, open: k + 1, explicit: true)
+            return constructor(type, start: k, open: k + 1)
         }
         guard file.isChar(k + 1, "."), file.isWord(k + 2) else { return nil }
         if file.codeIs(k + 2, "init"), file.isChar(k + 3, "(") {
-            return ConstructorDetectors.detect(self, type: type, start: k, open: k + 3, explicit: true)
+            return constructor(type, start: k, open: k + 3)
         }
-        return memberOfColorType(type, start: k, member: k + 2, explicit: true)
+        return memberOfColorType(type, start: k, member: k + 2)
     }
 
     /// `.white`, `.init(…)`, `.hex(…)`, `.grey90` where the context says a color is expected.
@@ -173,23 +173,29 @@ struct FileDetector {
         let framework = opacityFollows ? .swiftui : context.colorType?.framework ?? context.framework ?? importedFramework(for: context) ?? .uikit
         let type = context.colorType ?? BaseColorType(framework: framework)
         if file.codeIs(k + 1, "init"), file.isChar(k + 2, "(") {
-            return ConstructorDetectors.detect(self, type: type, start: k, open: k + 2, explicit: false, context: context)
+            return constructor(type, start: k, open: k + 2, context: context)
         }
-        return memberOfColorType(type, start: k, member: k + 1, explicit: false, context: context)
+        return memberOfColorType(type, start: k, member: k + 1, context: context)
     }
 
-    /// Whether `.name` could be a color member of some color type: a named color, `init`,
-    /// `hex`, or a palette member of an extended color type.
+    /// A color type's call with its arguments, offered to the constructor detectors.
+    func constructor(_ type: BaseColorType, start: Int, open: Int, context: ColorContext? = nil) -> (Finding, Int)? {
+        guard let args = ArgumentList.parse(file, open: open) else { return nil }
+        return offer(.constructor(type: type, start: start, args: args, context: context), to: ColorDetectors.atConstructors)
+    }
 
-    func memberOfColorType(_ type: BaseColorType, start: Int, member: Int, explicit: Bool, context: ColorContext? = nil) -> (Finding, Int)? {
-        let name = file.text(code: member)
-        if name == "hex", file.isChar(member + 1, "(") {
-            return HexConstructorDetector.detectFactory(self, type: type, start: start, open: member + 1, context: context)
+    /// `UIColor.white`, `.hex(…)`, `UIColor.grey90`: a member of a color type, offered to the member detectors.
+    func memberOfColorType(_ type: BaseColorType, start: Int, member: Int, context: ColorContext? = nil) -> (Finding, Int)? {
+        offer(.member(type: type, start: start, member: member, context: context), to: ColorDetectors.atMembers)
+    }
+
+    /// The first finding of the detectors, in the registry's order.
+    @inline(__always)
+    func offer(_ site: DetectionSite, to detectors: [any ColorDetector.Type]) -> (Finding, Int)? {
+        for detector in detectors {
+            if let hit = detector.detect(self, at: site) { return hit }
         }
-        if let hit = PaletteReferenceDetector.detectTypeMember(self, type: type, start: start, member: member, context: context) {
-            return hit
-        }
-        return NamedColorDetector.detect(self, type: type, start: start, member: member, explicit: explicit, context: context)
+        return nil
     }
 
     /// A `.` that begins an implicit member expression rather than accessing a member of

@@ -1,13 +1,15 @@
 /// Fixed named colors: `UIColor.white`, or `.white` where a color is expected. SwiftUI's
 /// `.red`, `.gray`… adapt to the appearance and are not findings; its black and white are.
-public enum NamedColorDetector: DocumentedDetector {
-    public static let kind = FindingKind.namedColor
+public enum NamedColorDetector: ColorDetector {
+    public static let kind: FindingKind? = .namedColor
+    static let sites = DetectionSite.Kinds.member
 
-    static func detect(_ d: FileDetector, type: BaseColorType, start: Int, member: Int, explicit: Bool, context: ColorContext?) -> (Finding, Int)? {
+    static func detect(_ d: FileDetector, at site: DetectionSite) -> (Finding, Int)? {
+        guard case let .member(type, start, member, context) = site else { return nil }
         let name = d.file.text(code: member)
         guard !d.ignoredNames.contains(name), let value = type.fixedNamedColors[name] else { return nil }
         if d.file.isChar(member + 1, "(") && d.file.code[member + 1].begin == d.file.code[member].end { return nil }
-        return d.finding(kind: kind, type: type, start: start, baseEnd: member, color: value,
+        return d.finding(kind: .namedColor, type: type, start: start, baseEnd: member, color: value,
                          symbol: "\(type.rawValue).\(name)", context: context)
     }
 
@@ -42,12 +44,8 @@ public enum NamedColorDetector: DocumentedDetector {
         .triggering("import UIKit\nview.backgroundColor = (isDark ? «.black» : «.white»)"),
         .triggering("import UIKit\nview.layer.borderColor = (isDark ? «UIColor.black» : «UIColor.white»).cgColor"),
         .triggering("import AppKit\nfunc paint(color: NSColor?) { let c = color ?? «.lightGray» }", colors: ["#AAAAAAFF"]),
-        .triggering("import SwiftUI\nlet c = «Color(.white)»", colors: ["#FFFFFFFF"]),
         .triggering("import AppKit\nfunc set(color: NSColor? = nil) {\n  let resolved = color ?? «.lightGray.withAlphaComponent(0.75)»\n}", colors: ["#AAAAAABF"]),
         .triggering("import SwiftUI\nlet i = Image(systemName: \"x\").foregroundStyle(dark ? «.white» : «.black», dark ? «.white» : «.black»)"),
-        .triggering("import SwiftUI\nlet c = «Color(nsColor: .purple)»", colors: ["#800080FF"]),
-        .triggering("import SwiftUI\nlet c = «Color(uiColor: .darkGray).opacity(0.5)»", colors: ["#55555580"]),
-        .triggering("import SwiftUI\nlet c = «Color(UIColor.red)»"),
         .triggering("import SwiftUI\nlet c = Color(nsColor: isDark ? «.white» : «.black»)", contexts: ["nsColor", "nsColor"]),
         .triggering("import AppKit\nstruct Style { var color: NSColor }\nextension Style { init(code: String) { self.init(color: fallback) } }\nlet s = Style(color: «.gray»)"),
         .nonTriggering("import SwiftUI\nimport UIKit\nstruct Badge { let tint: Color }\nfunc f(tint: UIColor) {}\nlet b = Badge(tint: .blue)"),
@@ -75,50 +73,14 @@ public enum NamedColorDetector: DocumentedDetector {
         .nonTriggering("import UIKit\n// recolor:ignore\nview.backgroundColor = .white"),
         .nonTriggering("import UIKit\n// recolor:disable\nview.backgroundColor = .white\nlabel.textColor = .black"),
     ]
-}
 
-/// Members of palette namespaces (`Essentials.blue40` in any qualified spelling) and of color
-/// types extended in `paletteFiles` (`UIColor.grey90`, or `.grey90` where a color is expected).
-public enum PaletteReferenceDetector: DocumentedDetector {
-    public static let kind = FindingKind.paletteReference
-
-    static func detectQualified(_ d: FileDetector, at k: Int) -> (Finding, Int)? {
-        let palettes = d.settings.configuration.palettes
-        guard !palettes.isEmpty, d.file.isChar(k + 1, ".") else { return nil }
-        var n = k
-        while d.file.isChar(n + 1, "."), d.file.isWord(n + 2) {
-            let name = d.file.text(code: n)
-            if palettes.contains(name) {
-                let member = n + 2
-                if d.file.isChar(member + 1, "(") && d.file.code[member + 1].begin == d.file.code[member].end { return nil }
-                let memberName = d.file.text(code: member)
-                let value = d.settings.palette.members[name]?[memberName] ?? nil
-                return d.finding(kind: kind, type: nil, start: k, baseEnd: member, color: value, symbol: "\(name).\(memberName)")
-            }
-            n += 2
-        }
-        return nil
-    }
-
-    static func detectTypeMember(_ d: FileDetector, type: BaseColorType, start: Int, member: Int, context: ColorContext?) -> (Finding, Int)? {
-        let name = d.file.text(code: member)
-        guard let members = d.settings.palette.typeMembers[type.rawValue], let value = members[name] else { return nil }
-        return d.finding(kind: kind, type: type, start: start, baseEnd: member, color: value, symbol: "\(type.rawValue).\(name)", context: context)
-    }
-
-    static let paletteConfiguration = #"{ "palettes": ["Essentials"] }"#
-
-    public static let examples: [DetectorExample] = [
-        .triggering("label.textColor = «Essentials.grey70»", contexts: ["textColor"], configuration: paletteConfiguration),
-        .triggering("label.textColor = «Color.Essentials.blue40»", configuration: paletteConfiguration),
-        .triggering("label.textColor = «Style.Color.Essentials.blue40»", configuration: paletteConfiguration),
-        .triggering("view.layer.borderColor = «Essentials.grey30.cgColor»", contexts: ["borderColor"], configuration: paletteConfiguration),
-        .triggering("let c = «Essentials.blue40.withAlphaComponent(0.5)»", configuration: paletteConfiguration),
-        .triggering("let s = \"\\(«Essentials.red40»)\"", configuration: paletteConfiguration),
-        .nonTriggering("label.textColor = LegacyEssentials.grey70", configuration: paletteConfiguration),
-        .nonTriggering("label.textColor = Semantic.primaryText", configuration: paletteConfiguration),
-        .nonTriggering("// label.textColor = Essentials.grey70", configuration: paletteConfiguration),
-        .nonTriggering("let s = \"Essentials.grey70\"", configuration: paletteConfiguration),
-        .nonTriggering("extension Style.Color.Essentials { }", configuration: paletteConfiguration),
+    public static let corrections: [DetectorCorrection] = [
+        DetectorCorrection("import UIKit\nview.backgroundColor = .white\n", "import UIKit\nview.backgroundColor = Semantic.background\n"),
+        DetectorCorrection("import UIKit\nlabel.textColor = UIColor.black\n", "import UIKit\nlabel.textColor = Semantic.text\n"),
+        DetectorCorrection("import SwiftUI\nText(\"a\").foregroundColor(.black)\n", "import SwiftUI\nText(\"a\").foregroundColor(Color.text)\n"),
+        DetectorCorrection("import UIKit\nlet c = UIColor.black.withAlphaComponent(0.5)\n", "import UIKit\nlet c = Semantic.scrim\n"),
+        DetectorCorrection("import UIKit\nview.backgroundColor = isDark ? .black : .white\n",
+                           "import UIKit\nview.backgroundColor = isDark ? Semantic.text : Semantic.background\n"),
+        DetectorCorrection("import UIKit\nview.backgroundColor = .red\n", "import UIKit\nview.backgroundColor = .red\n"),
     ]
 }

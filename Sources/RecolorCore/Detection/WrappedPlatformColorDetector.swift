@@ -3,9 +3,13 @@
 /// whole wrapper (and its modifiers) is one SwiftUI finding, of the wrapped color's kind and
 /// value, so that a SwiftUI token replaces it whole (`Color(Color.background)` would not
 /// compile). A wrapped ternary is left to its arms, which the label types (`uiColor:` UIKit).
-enum WrappedPlatformColorDetector {
-    static func detect(_ d: FileDetector, start: Int, args: ArgumentList, context: ColorContext?) -> (Finding, Int)? {
-        guard args.arguments.count == 1 else { return nil }
+public enum WrappedPlatformColorDetector: ColorDetector {
+    /// The wrapped color's.
+    public static let kind: FindingKind? = nil
+    static let sites = DetectionSite.Kinds.constructor
+
+    static func detect(_ d: FileDetector, at site: DetectionSite) -> (Finding, Int)? {
+        guard case let .constructor(type, start, args, context) = site, type == .color, args.arguments.count == 1 else { return nil }
         let argument = args.arguments[0]
         let value = argument.value
         guard !value.isEmpty else { return nil }
@@ -20,7 +24,7 @@ enum WrappedPlatformColorDetector {
         let inner: (Finding, Int)?
         if d.file.isChar(first, "."), d.file.isWord(first + 1) {
             let typed = ColorContext(name: argument.label, isColor: true, colorType: wrapped, framework: wrapped.framework)
-            inner = d.memberOfColorType(wrapped, start: first, member: first + 1, explicit: false, context: typed)
+            inner = d.memberOfColorType(wrapped, start: first, member: first + 1, context: typed)
         } else {
             inner = d.detect(at: first)
         }
@@ -28,4 +32,22 @@ enum WrappedPlatformColorDetector {
         return d.finding(kind: finding.kind, type: .color, start: start, baseEnd: args.close, color: finding.color,
                          symbol: finding.symbol, context: context)
     }
+
+    public static let examples: [DetectorExample] = [
+        .triggering("import SwiftUI\nlet c = «Color(.white)»", colors: ["#FFFFFFFF"]),
+        .triggering("import SwiftUI\nlet c = «Color(nsColor: .purple)»", colors: ["#800080FF"]),
+        .triggering("import SwiftUI\nlet c = «Color(uiColor: .darkGray).opacity(0.5)»", colors: ["#55555580"]),
+        .triggering("import SwiftUI\nlet c = «Color(UIColor.red)»"),
+        .triggering("import SwiftUI\nlet c = «Color(#colorLiteral(red: 1, green: 1, blue: 1, alpha: 1))»", colors: ["#FFFFFFFF"]),
+        .triggering("import AppKit\nimport SwiftUI\nlet c = «Color(NSColor.white)»", colors: ["#FFFFFFFF"]),
+        .nonTriggering("import SwiftUI\nlet c = Color(uiColor: brand)"),
+        .nonTriggering("import SwiftUI\nlet c = Color(UIColor.systemBackground)"),
+    ]
+
+    public static let corrections: [DetectorCorrection] = [
+        DetectorCorrection("import SwiftUI\nlet c = Color(uiColor: .white)\n", "import SwiftUI\nlet c = Color.background\n"),
+        DetectorCorrection("import SwiftUI\nlet c = Color(UIColor.black)\n", "import SwiftUI\nlet c = Color.text\n"),
+        DetectorCorrection("import SwiftUI\nlet c = Color(nsColor: isDark ? .white : .black)\n",
+                           "import SwiftUI\nlet c = Color(nsColor: isDark ? Semantic.background : Semantic.text)\n"),
+    ]
 }

@@ -14,8 +14,9 @@
 /// `Color` counted as a type, and four in ten (2,373) when any of the words alone was enough.
 public struct Prefilter: Sendable {
     /// Words one of which every color context holds: the names and labels ending in `Color`
-    /// or `color`, `tint`, and the SwiftUI modifiers (`listRowBackground`, `strokeBorder` …).
-    public static let contextWords = ["olor", "tint", "ackground", "fill", "stroke", "border", "overlay", "foregroundStyle"]
+    /// or `color`, `tint`, and the SwiftUI modifiers (`listRowBackground`, `strokeBorder` …),
+    /// as detection defines them.
+    public static let contextWords = ColorContext.screeningWords
 
     /// A file naming one of these is always scanned: palettes, typealiases, configured types.
     let anyWords: [ByteFinder]

@@ -8,14 +8,6 @@ public struct ContrastReport {
     public var failureCount: Int { pairs.reduce(0) { $0 + $1.failures.count } }
     public var failingPairs: Int { pairs.filter { !$0.passes }.count }
 
-    public func render(_ format: String) -> String {
-        switch format {
-        case "json": return json()
-        case "html": return ContrastPage(pairs).render()
-        default: return text()
-        }
-    }
-
     static func ratio(_ r: Double) -> String { cFormat("%.2f", r) }
 
     /// `#8C93AD`, or `#8C93AD (light)` when the appearance takes the value by fallback.

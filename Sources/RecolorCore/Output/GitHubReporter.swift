@@ -1,14 +1,20 @@
 /// GitHub Actions workflow commands: each finding becomes an annotation on the pull request.
-public enum GitHubReporter {
-    public static func render(_ reports: [Report]) -> String {
-        reports.map { r in
+public struct GitHubReporter: Reporter {
+    public let names = ["github"]
+    public let summary: String? = "workflow commands that annotate a pull request"
+    public let isMachineReadable = false
+
+    public init() {}
+
+    public func render(_ subject: FindingsReport) -> String {
+        subject.reports.map { r in
             let properties = [
-                "file=" + escapeProperty(r.file),
+                "file=" + Self.escapeProperty(r.file),
                 "line=\(r.line)", "col=\(r.utf16Column)",
                 "endLine=\(r.endLine)", "endColumn=\(r.utf16EndColumn)",
-                "title=" + escapeProperty("recolor: \(r.finding.kind.rawValue)"),
+                "title=" + Self.escapeProperty("recolor: \(r.finding.kind.rawValue)"),
             ]
-            return "::warning \(properties.joined(separator: ","))::\(escapeData(Reporters.message(r)))\n"
+            return "::warning \(properties.joined(separator: ","))::\(Self.escapeData(Reporters.message(r)))\n"
         }.joined()
     }
 

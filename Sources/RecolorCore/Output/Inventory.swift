@@ -57,15 +57,6 @@ public struct Inventory {
         return "-"
     }
 
-    public func render(_ format: String) -> String {
-        switch format {
-        case "json": return json()
-        case "csv": return csv()
-        case "html": return html()
-        default: return text()
-        }
-    }
-
     func text() -> String {
         func pad(_ s: String, _ n: Int) -> String { s.count >= n ? s + " " : s + String(repeating: " ", count: n - s.count) }
         func padLeft(_ s: String, _ n: Int) -> String { s.count >= n ? s : String(repeating: " ", count: n - s.count) + s }
@@ -107,7 +98,4 @@ public struct Inventory {
         }
         return out
     }
-
-    /// The page without the table's tokens or pairs (see InventoryPage for the whole page).
-    func html() -> String { InventoryPage(self).render() }
 }

@@ -1,7 +1,15 @@
 /// SARIF 2.1.0 for code-scanning upload: one rule per finding kind, columns in UTF-16 code
 /// units (SARIF's default column kind, declared), a fix with the replacement where mapped.
-public enum SARIFReporter {
-    public static func render(_ reports: [Report], cwd: String) -> String {
+public struct SARIFReporter: Reporter {
+    public let names = ["sarif"]
+    public let summary: String? = "SARIF 2.1.0, for code scanning"
+    public let isMachineReadable = true
+
+    public init() {}
+
+    public func render(_ subject: FindingsReport) -> String { Self.render(subject.reports, cwd: subject.cwd) }
+
+    static func render(_ reports: [Report], cwd: String) -> String {
         let kinds = FindingKind.allCases
         let rules: [JSONOut] = kinds.map { kind in
             .object([

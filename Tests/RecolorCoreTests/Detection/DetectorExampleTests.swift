@@ -1,70 +1,79 @@
-import RecolorCore
+@testable import RecolorCore
 import XCTest
 
-/// Runs every detector's own examples (SwiftLint style): each triggering example must give
-/// exactly the marked findings, of the detector's kind; each non-triggering one none of them.
+/// Runs every detector's own examples (SwiftLint style), from the one list dispatch uses: each
+/// triggering example must give exactly the marked findings, of the detector's kind, at the
+/// marked lines and columns; each non-triggering one none. Every triggering example is also
+/// run as its generated variants (ExampleVariant). A failure points at the example's line.
 final class DetectorExampleTests: XCTestCase {
-    nonisolated(unsafe) static let detectors: [any DocumentedDetector.Type] = [
-        RGBConstructorDetector.self, HexConstructorDetector.self, ColorLiteralDetector.self,
-        NamedColorDetector.self, PaletteReferenceDetector.self,
-    ]
-
-    func testEveryDetectorHasBothKindsOfExample() {
-        for detector in Self.detectors {
+    func testEveryDetectorHasBothKindsOfExampleAndACorrection() {
+        for detector in ColorDetectors.all {
             XCTAssertTrue(detector.examples.contains { $0.triggers }, "\(detector) has no triggering example")
             XCTAssertTrue(detector.examples.contains { !$0.triggers }, "\(detector) has no non-triggering example")
+            XCTAssertFalse(detector.corrections.isEmpty, "\(detector) has no correction")
         }
     }
 
+    func testEveryFindingKindOfSwiftCodeHasADetector() {
+        let kinds = Set(ColorDetectors.all.compactMap { $0.kind })
+        let documents: Set<FindingKind> = [.ibColor, .assetColor]  // found in documents, not in Swift code
+        XCTAssertEqual(kinds, Set(FindingKind.allCases).subtracting(documents))
+    }
+
     func testExamples() throws {
-        for detector in Self.detectors {
+        for detector in ColorDetectors.all {
             for example in detector.examples {
-                try check(example, kind: detector.kind)
+                try check(example, marked: example.source, kind: detector.kind, variant: nil)
             }
         }
     }
 
-    func check(_ example: DetectorExample, kind: FindingKind) throws {
-        let (source, expected) = Self.stripMarkers(example.source)
-        var configuration = Configuration()
-        if let json = example.configuration {
-            configuration = try ConfigurationLoader.parse(Array(json.utf8), file: "example.json")
-        }
-        let file = SourceFile(path: "Example.swift", bytes: Array(source.utf8))
-        let settings = DetectionSettings.build(configuration: configuration, files: [file])
-        let findings = ColorDetection.findings(in: file, settings: settings)
-        let ofKind = findings.filter { $0.kind == kind }
-        let where_ = "\(kind.rawValue) example at DetectorExamples line \(example.line): \(example.source)"
-        XCTAssertEqual(ofKind.map(\.range), expected, where_)
-        if !findings.isEmpty {
-            XCTAssertTrue(Prefilter(settings: settings).mayHoldFinding(Array(source.utf8)), "the prefilter would skip \(where_)")
-        }
-        if example.triggers {
-            XCTAssertFalse(expected.isEmpty, "triggering example without a «marker»: \(where_)")
-            XCTAssertEqual(findings.count, ofKind.count, "findings of other kinds: \(findings) in \(where_)")
-        }
-        if let colors = example.colors {
-            XCTAssertEqual(ofKind.map { $0.color?.description ?? "null" }, colors, where_)
-        }
-        if let contexts = example.contexts {
-            XCTAssertEqual(ofKind.map(\.context), contexts, where_)
+    func testGeneratedVariantsOfTriggeringExamples() throws {
+        for detector in ColorDetectors.all {
+            for example in detector.examples where example.triggers {
+                for variant in ExampleVariant.allCases {
+                    try check(example, marked: variant.apply(to: example.source), kind: detector.kind, variant: variant)
+                }
+            }
         }
     }
 
-    /// Removes `«` `»` markers, returning the source and the byte ranges they enclosed.
-    static func stripMarkers(_ marked: String) -> (String, [Range<Int>]) {
-        var out: [UInt8] = []
-        var ranges: [Range<Int>] = []
-        var open: Int?
-        let bytes = Array(marked.utf8)
-        let left = Array("«".utf8), right = Array("»".utf8)
-        var k = 0
-        while k < bytes.count {
-            if bytes[k...].starts(with: left) { open = out.count; k += left.count; continue }
-            if bytes[k...].starts(with: right), let o = open { ranges.append(o..<out.count); open = nil; k += right.count; continue }
-            out.append(bytes[k])
-            k += 1
+    /// Runs `marked` (the example or a variant of it) through the engine, as `check` would.
+    func check(_ example: DetectorExample, marked: String, kind: FindingKind?, variant: ExampleVariant?) throws {
+        let source = MarkedSource(marked)
+        var options = RunOptions()
+        if let json = example.configuration {
+            options.configuration = try ConfigurationLoader.parse(Array(json.utf8), file: "example.json")
         }
-        return (String(decoding: out, as: UTF8.self), ranges)
+        let file = SourceFile(path: "Example.swift", bytes: source.bytes)
+        let settings = DetectionSettings.build(configuration: options.configuration, files: [file])
+        let findings = ColorDetection.findings(in: file, settings: settings)
+        let ofKind = kind.map { k in findings.filter { $0.kind == k } } ?? findings
+        let at = "\(kind?.rawValue ?? "wrapped") example\(variant.map { " " + $0.rawValue } ?? ""):\n\(source.text)"
+        let (path, line) = (example.file, example.line)
+
+        if let variant, !variant.keepsFindings {
+            XCTAssertEqual(findings.map(\.range), [], at, file: path, line: line)
+            return
+        }
+        XCTAssertEqual(ofKind.map(\.range), source.ranges, at, file: path, line: line)
+        if !findings.isEmpty {
+            XCTAssertTrue(Prefilter(settings: settings).mayHoldFinding(source.bytes), "the prefilter would skip \(at)", file: path, line: line)
+        }
+        if example.triggers {
+            XCTAssertFalse(source.ranges.isEmpty, "triggering example without a «marker»: \(at)", file: path, line: line)
+            XCTAssertEqual(findings.count, ofKind.count, "findings of other kinds: \(findings) in \(at)", file: path, line: line)
+            // Where the reports say the findings are: lines and both column counts.
+            let reports = Engine.analyze([file], options: options).allReports.filter { r in kind.map { r.finding.kind == $0 } ?? true }
+            XCTAssertEqual(reports.map { "\($0.line):\($0.column)/\($0.utf16Column)" },
+                           source.ranges.map { let p = source.position(of: $0.lowerBound); return "\(p.line):\(p.column)/\(p.utf16Column)" },
+                           "report positions: \(at)", file: path, line: line)
+        }
+        if let colors = example.colors {
+            XCTAssertEqual(ofKind.map { $0.color?.description ?? "null" }, colors, at, file: path, line: line)
+        }
+        if let contexts = example.contexts {
+            XCTAssertEqual(ofKind.map(\.context), contexts, at, file: path, line: line)
+        }
     }
 }

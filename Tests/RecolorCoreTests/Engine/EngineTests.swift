@@ -105,7 +105,7 @@ final class EngineTests: XCTestCase {
     func testJSONReportHasTheContractFields() throws {
         try write("a.swift", "import UIKit\nview.backgroundColor = UIColor(red: 1, green: 1, blue: 1, alpha: 1)\n")
         let result = try scan()
-        let json = try JSONSerialization.jsonObject(with: Data(Reporters.json(result, reports: result.allReports).utf8)) as! [String: Any]
+        let json = try JSONSerialization.jsonObject(with: Data(FindingsJSONReporter().render(FindingsReport(result: result, reports: result.allReports, cwd: "")).utf8)) as! [String: Any]
         XCTAssertEqual(json["version"] as? Int, 1)
         let finding = try XCTUnwrap((json["findings"] as? [[String: Any]])?.first)
         XCTAssertEqual(finding["file"] as? String, "a.swift")

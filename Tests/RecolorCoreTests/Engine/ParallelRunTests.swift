@@ -26,7 +26,7 @@ final class ParallelRunTests: XCTestCase {
           "rules": [ { "match": "#FFFFFF", "token": "bg" } ] }
         """##.utf8), file: "test.json")
         let result = Engine.run(options)
-        return Reporters.json(result, reports: result.allReports)
+        return FindingsJSONReporter().render(FindingsReport(result: result, reports: result.allReports, cwd: ""))
     }
 
     func testSameFindingsInTheSameOrderWhateverTheThreadCount() throws {

@@ -1,0 +1,33 @@
+/// `#colorLiteral(red:green:blue:alpha:)`.
+public enum ColorLiteralDetector: ColorDetector {
+    public static let kind: FindingKind? = .colorLiteral
+    static let sites = DetectionSite.Kinds.expression
+
+    static func detect(_ d: FileDetector, at site: DetectionSite) -> (Finding, Int)? {
+        guard case let .expression(k) = site, d.file.codeIs(k, "#colorLiteral"), let args = ArgumentList.parse(d.file, open: k + 1) else { return nil }
+        var color: RGBA?
+        if args.labels == ["red", "green", "blue", "alpha"] {
+            let v = args.arguments.compactMap { ConstantExpression.evaluate(d.file, $0.value)?.value }
+            if v.count == 4 { color = RGBA(unit: v[0], v[1], v[2], alpha: v[3]) }
+        }
+        return d.finding(kind: .colorLiteral, type: nil, start: k, baseEnd: args.close, color: color)
+    }
+
+    public static let examples: [DetectorExample] = [
+        .triggering("let c = «#colorLiteral(red: 0.192, green: 0.204, blue: 0.251, alpha: 1)»", colors: ["#313440FF"]),
+        .triggering("view.tintColor = «#colorLiteral(red: 1, green: 0, blue: 0, alpha: 1)»", contexts: ["tintColor"]),
+        .nonTriggering("let i = #imageLiteral(resourceName: \"icon\")"),
+        .nonTriggering("/* #colorLiteral(red: 1, green: 0, blue: 0, alpha: 1) */"),
+    ]
+
+    public static let corrections: [DetectorCorrection] = [
+        DetectorCorrection("import UIKit\nlet c = #colorLiteral(red: 1, green: 1, blue: 1, alpha: 1)\n", "import UIKit\nlet c = Semantic.background\n"),
+        // A layer's color is a CGColor: the token's Core Graphics expression, or no rewrite.
+        DetectorCorrection("import AppKit\nview.layer?.backgroundColor = #colorLiteral(red: 0.235, green: 0.392, blue: 0.957, alpha: 1)\n",
+                           "import AppKit\nview.layer?.backgroundColor = Semantic.accent.cgColor\n"),
+        DetectorCorrection("import AppKit\nview.layer?.backgroundColor = #colorLiteral(red: 0, green: 0, blue: 0, alpha: 1)\n",
+                           "import AppKit\nview.layer?.backgroundColor = #colorLiteral(red: 0, green: 0, blue: 0, alpha: 1)\n"),
+        DetectorCorrection("import UIKit\nlet c = #colorLiteral(red: 0.5, green: 0.5, blue: 0.5, alpha: 1)\n",
+                           "import UIKit\nlet c = #colorLiteral(red: 0.5, green: 0.5, blue: 0.5, alpha: 1)\n"),
+    ]
+}

@@ -1,0 +1,90 @@
+/// `UIColor(rgbValue: 0x3c64f4)`, `Color(hex: "#3C64F4")`, `UIColor(0x3C64F4)`, `Color("#3C64F4")`,
+/// `UIColor.hex(0x3C64F4)`: a hex argument to a color constructor.
+public enum HexConstructorDetector: ColorDetector {
+    public static let kind: FindingKind? = .hexConstructor
+    static let sites: DetectionSite.Kinds = [.constructor, .member]
+
+    static func detect(_ d: FileDetector, at site: DetectionSite) -> (Finding, Int)? {
+        switch site {
+        case let .constructor(type, start, args, context):
+            return detectConstructor(d, type: type, start: start, args: args, context: context)
+        case let .member(type, start, member, context):
+            guard d.file.codeIs(member, "hex"), d.file.isChar(member + 1, "(") else { return nil }
+            return detectFactory(d, type: type, start: start, open: member + 1, context: context)
+        case .expression:
+            return nil
+        }
+    }
+
+    static func detectConstructor(_ d: FileDetector, type: BaseColorType, start: Int, args: ArgumentList, context: ColorContext?) -> (Finding, Int)? {
+        guard let first = args.arguments.first else { return nil }
+        let config = d.settings.configuration
+        var order = Configuration.HexOrder.rrggbbaa
+        let unlabeled = first.label == nil
+        if let label = first.label {
+            guard let hex = config.hexLabels.first(where: { $0.label == label }) else { return nil }
+            order = hex.order
+        } else if !config.unlabeledHex {
+            return nil
+        }
+        guard let literal = HexLiteral.read(d.file, first.value, unlabeled: unlabeled) else { return nil }
+        var color = literal.decode(order: order)
+        // A second argument may give the alpha: `UIColor(hex: 0x313440, alpha: 0.5)`.
+        if args.arguments.count > 1 {
+            let rest = args.arguments.dropFirst()
+            guard rest.count == 1, let label = rest.first?.label, label == "alpha" || label == "opacity" else { return nil }
+            if let a = ConstantExpression.evaluate(d.file, rest.first!.value)?.value {
+                color = color?.withAlpha(unit: a)
+            } else {
+                color = nil
+            }
+        }
+        return d.finding(kind: .hexConstructor, type: type, start: start, baseEnd: args.close, color: color, context: context)
+    }
+
+    /// The static factory `.hex(0x3C64F4)` of a color type.
+    static func detectFactory(_ d: FileDetector, type: BaseColorType, start: Int, open: Int, context: ColorContext?) -> (Finding, Int)? {
+        let config = d.settings.configuration
+        guard config.unlabeledHex || config.hexLabels.contains(where: { $0.label == "hex" }),
+              let args = ArgumentList.parse(d.file, open: open), args.arguments.count == 1,
+              args.arguments[0].label == nil,
+              let literal = HexLiteral.read(d.file, args.arguments[0].value, unlabeled: false) else { return nil }
+        let order = config.hexLabels.first(where: { $0.label == "hex" })?.order ?? .rrggbbaa
+        return d.finding(kind: .hexConstructor, type: type, start: start, baseEnd: args.close, color: literal.decode(order: order), context: context)
+    }
+
+    public static let examples: [DetectorExample] = [
+        .triggering("let c = «UIColor(hex: 0x313440)»", colors: ["#313440FF"]),
+        .triggering("let c = «UIColor(rgbValue: 0x3c64f4)»", colors: ["#3C64F4FF"]),
+        .triggering("let c = «Color(hex: \"#3C64F4\")»", colors: ["#3C64F4FF"]),
+        .triggering("let c = «Color(hex: \"3c64f4\")»", colors: ["#3C64F4FF"]),
+        .triggering("let c = «Color(hex: \"#FFF\")»", colors: ["#FFFFFFFF"]),
+        .triggering("let c = «Color(hex: \"#3C64F480\")»", colors: ["#3C64F480"]),
+        .triggering("let c = «UIColor(hex: 0x3C64F480)»", colors: ["#3C64F480"]),
+        .triggering("let c = «UIColor(hex: 0x313440, alpha: 0.5)»", colors: ["#31344080"]),
+        .triggering("let c = «UIColor(0x3C64F4)»", colors: ["#3C64F4FF"]),
+        .triggering("let c = «Color(\"#3C64F4\")»", colors: ["#3C64F4FF"]),
+        .triggering("let c = «UIColor.hex(0x3C64F4)»", colors: ["#3C64F4FF"]),
+        .triggering("view.backgroundColor = «.hex(0x3C64F4)»", colors: ["#3C64F4FF"]),
+        .triggering("let c = «UIColor(hex: 0x3C64F)»", colors: ["null"]),
+        .triggering("let c = «UIColor(hex: \"0x3C64F4\")»", colors: ["null"]),
+        .triggering("let c = «UIColor(hex: \"red\")»", colors: ["null"]),
+        .triggering("let c = «UIColor(argb: 0x803C64F4)»", colors: ["#3C64F480"],
+                    configuration: #"{ "hexConstructors": [{ "label": "argb", "order": "AARRGGBB" }] }"#),
+        .nonTriggering("let c = Color(\"Brand\")"),
+        .nonTriggering("let d = Data(hex: \"3C64F4\")"),
+        .nonTriggering("let c = UIColor(hex: value)"),
+        .nonTriggering("let c = UIColor(hex: \"#\\(value)\")"),
+        .nonTriggering("let c = UIColor(rgbValue: 0x3c64f4)", configuration: #"{ "hexConstructors": ["argb"] }"#),
+        .nonTriggering("let c = UIColor(0x3C64F4)", configuration: #"{ "hexConstructors": ["hex"] }"#),
+    ]
+
+    public static let corrections: [DetectorCorrection] = [
+        DetectorCorrection("import UIKit\nlet c = UIColor(hex: 0x3C64F4)\n", "import UIKit\nlet c = Semantic.accent\n"),
+        DetectorCorrection("import SwiftUI\nlet c = Color(hex: \"#3C64F4\")\n", "import SwiftUI\nlet c = Color.accent\n"),
+        DetectorCorrection("import UIKit\nview.layer.borderColor = UIColor(hex: 0x3C64F4).cgColor\n",
+                           "import UIKit\nview.layer.borderColor = Semantic.accent.cgColor\n"),
+        DetectorCorrection("import UIKit\nlet c = UIColor.hex(0x313440)\n", "import UIKit\nlet c = Semantic.secondary\n"),
+        DetectorCorrection("import UIKit\nlet c = UIColor(hex: 0x3C64F)\n", "import UIKit\nlet c = UIColor(hex: 0x3C64F)\n"),
+    ]
+}

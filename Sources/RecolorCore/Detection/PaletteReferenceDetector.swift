@@ -1,0 +1,65 @@
+/// Members of palette namespaces (`Essentials.blue40` in any qualified spelling) and of color
+/// types extended in `paletteFiles` (`UIColor.grey90`, or `.grey90` where a color is expected).
+public enum PaletteReferenceDetector: ColorDetector {
+    public static let kind: FindingKind? = .paletteReference
+    static let sites: DetectionSite.Kinds = [.expression, .member]
+
+    static func detect(_ d: FileDetector, at site: DetectionSite) -> (Finding, Int)? {
+        switch site {
+        case let .expression(k):
+            return d.file.code[k].kind == .identifier ? detectQualified(d, at: k) : nil
+        case let .member(type, start, member, context):
+            // `UIColor.hex(…)` is the hex factory's, whether it finds a color or not.
+            if d.file.codeIs(member, "hex"), d.file.isChar(member + 1, "(") { return nil }
+            return detectTypeMember(d, type: type, start: start, member: member, context: context)
+        case .constructor:
+            return nil
+        }
+    }
+
+    static func detectQualified(_ d: FileDetector, at k: Int) -> (Finding, Int)? {
+        let palettes = d.settings.configuration.palettes
+        guard !palettes.isEmpty, d.file.isChar(k + 1, ".") else { return nil }
+        var n = k
+        while d.file.isChar(n + 1, "."), d.file.isWord(n + 2) {
+            let name = d.file.text(code: n)
+            if palettes.contains(name) {
+                let member = n + 2
+                if d.file.isChar(member + 1, "(") && d.file.code[member + 1].begin == d.file.code[member].end { return nil }
+                let memberName = d.file.text(code: member)
+                let value = d.settings.palette.members[name]?[memberName] ?? nil
+                return d.finding(kind: .paletteReference, type: nil, start: k, baseEnd: member, color: value, symbol: "\(name).\(memberName)")
+            }
+            n += 2
+        }
+        return nil
+    }
+
+    static func detectTypeMember(_ d: FileDetector, type: BaseColorType, start: Int, member: Int, context: ColorContext?) -> (Finding, Int)? {
+        let name = d.file.text(code: member)
+        guard let members = d.settings.palette.typeMembers[type.rawValue], let value = members[name] else { return nil }
+        return d.finding(kind: .paletteReference, type: type, start: start, baseEnd: member, color: value, symbol: "\(type.rawValue).\(name)", context: context)
+    }
+
+    static let paletteConfiguration = #"{ "palettes": ["Essentials"] }"#
+
+    public static let examples: [DetectorExample] = [
+        .triggering("label.textColor = «Essentials.grey70»", contexts: ["textColor"], configuration: paletteConfiguration),
+        .triggering("label.textColor = «Color.Essentials.blue40»", configuration: paletteConfiguration),
+        .triggering("label.textColor = «Style.Color.Essentials.blue40»", configuration: paletteConfiguration),
+        .triggering("view.layer.borderColor = «Essentials.grey30.cgColor»", contexts: ["borderColor"], configuration: paletteConfiguration),
+        .triggering("let c = «Essentials.blue40.withAlphaComponent(0.5)»", configuration: paletteConfiguration),
+        .triggering("let s = \"\\(«Essentials.red40»)\"", configuration: paletteConfiguration),
+        .nonTriggering("label.textColor = LegacyEssentials.grey70", configuration: paletteConfiguration),
+        .nonTriggering("label.textColor = Semantic.primaryText", configuration: paletteConfiguration),
+        .nonTriggering("// label.textColor = Essentials.grey70", configuration: paletteConfiguration),
+        .nonTriggering("let s = \"Essentials.grey70\"", configuration: paletteConfiguration),
+        .nonTriggering("extension Style.Color.Essentials { }", configuration: paletteConfiguration),
+    ]
+
+    public static let corrections: [DetectorCorrection] = [
+        DetectorCorrection("import UIKit\nlabel.textColor = Essentials.grey70\n", "import UIKit\nlabel.textColor = Semantic.secondary\n"),
+        DetectorCorrection("import UIKit\nlabel.textColor = Style.Color.Essentials.grey70\n", "import UIKit\nlabel.textColor = Semantic.secondary\n"),
+        DetectorCorrection("import UIKit\nlabel.textColor = Essentials.blue40\n", "import UIKit\nlabel.textColor = Essentials.blue40\n"),
+    ]
+}

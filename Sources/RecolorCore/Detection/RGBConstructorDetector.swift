@@ -1,0 +1,114 @@
+/// `UIColor(red:green:blue:alpha:)` and its relatives, with compile-time constant components.
+public enum RGBConstructorDetector: ColorDetector {
+    public static let kind: FindingKind? = .rgbConstructor
+    static let sites = DetectionSite.Kinds.constructor
+
+    static func detect(_ d: FileDetector, at site: DetectionSite) -> (Finding, Int)? {
+        guard case let .constructor(type, start, args, context) = site else { return nil }
+        let labels = args.labels
+        for form in ConstructorForm.forms(for: type) {
+            let n = form.labels.count
+            let hasAlpha = labels.count == n + 1 && labels.last == form.alphaLabel
+            guard Array(labels.prefix(n)) == form.labels, hasAlpha || (labels.count == n && (form.alphaOptional || form.alphaLabel == nil)) else {
+                continue
+            }
+            var model = form.model
+            var componentArgs = Array(args.arguments.prefix(n))
+            if form.labels.first == "_" {
+                // SwiftUI's `Color(.sRGB, red: …)`: the color space is an implicit member.
+                let space = componentArgs.removeFirst().value
+                guard space.count == 2, d.file.isChar(space.lowerBound, ".") else { return nil }
+                switch d.file.text(code: space.lowerBound + 1) {
+                case "sRGB": break
+                case "displayP3": model = model == .rgb ? .displayP3 : model
+                case "sRGBLinear": model = model == .rgb ? .linearRGB : model
+                default: return nil
+                }
+            }
+            var values: [Double] = []
+            var allIntegers = true
+            for arg in componentArgs {
+                guard let v = ConstantExpression.evaluate(d.file, arg.value) else { return nil }
+                values.append(v.value)
+                allIntegers = allIntegers && v.isInteger
+            }
+            var alpha = 1.0
+            if hasAlpha {
+                guard let v = ConstantExpression.evaluate(d.file, args.arguments[n].value) else { return nil }
+                alpha = v.value
+                allIntegers = allIntegers && v.isInteger
+            }
+            // All integer literals and one above 1: a project overload taking 0–255.
+            if allIntegers && (values + [alpha]).contains(where: { $0 > 1 }) {
+                values = values.map { $0 / 255 }
+                if alpha > 1 { alpha /= 255 }
+            }
+            let color = Self.color(model, values, alpha: alpha)
+            return d.finding(kind: .rgbConstructor, type: type, start: start, baseEnd: args.close, color: color, context: context)
+        }
+        return nil
+    }
+
+    static func color(_ model: ComponentModel, _ v: [Double], alpha: Double) -> RGBA {
+        switch model {
+        case .rgb: return RGBA(unit: v[0], v[1], v[2], alpha: alpha)
+        case .white: return RGBA(unit: v[0], v[0], v[0], alpha: alpha)
+        case .gamma22White:
+            let w = ColorSpaces.sRGB(fromGamma22White: v[0])
+            return RGBA(unit: w, w, w, alpha: alpha)
+        case .hsb:
+            let (r, g, b) = ColorSpaces.rgb(hue: v[0], saturation: v[1], brightness: v[2])
+            return RGBA(unit: r, g, b, alpha: alpha)
+        case .displayP3:
+            let (r, g, b) = ColorSpaces.sRGB(fromDisplayP3: v[0], v[1], v[2])
+            return RGBA(unit: r, g, b, alpha: alpha)
+        case .linearRGB:
+            return RGBA(unit: ColorSpaces.encoded(v[0]), ColorSpaces.encoded(v[1]), ColorSpaces.encoded(v[2]), alpha: alpha)
+        }
+    }
+
+    public static let examples: [DetectorExample] = [
+        .triggering("let c = «UIColor(red: 49/255, green: 52/255, blue: 64/255, alpha: 1)»", colors: ["#313440FF"]),
+        .triggering("let c = «UIColor(red: 49.0 / 255.0, green: CGFloat(52) / 255, blue: 0x40 / 255.0, alpha: 0.5)»", colors: ["#31344080"]),
+        .triggering("let c = «UIColor(red: 49, green: 52, blue: 64, alpha: 1)»", colors: ["#313440FF"]),
+        .triggering("let c = «UIColor(white: 216.0/255.0, alpha: 44.0/255.0)»", colors: ["#D8D8D82C"]),
+        .triggering("let c = «UIColor(hue: 0, saturation: 1, brightness: 1, alpha: 1)»", colors: ["#FF0000FF"]),
+        .triggering("let c = «UIColor(displayP3Red: 1, green: 0, blue: 0, alpha: 1)»", colors: ["#FF0000FF"]),
+        .triggering("let c = «NSColor(calibratedRed: 0, green: 0, blue: 1, alpha: 1)»", colors: ["#0000FFFF"]),
+        .triggering("let c = «NSColor(deviceWhite: 0.5, alpha: 1)»", colors: ["#808080FF"]),
+        .triggering("let c = «CGColor(red: 1, green: 1, blue: 1, alpha: 1)»", colors: ["#FFFFFFFF"]),
+        .triggering("let c = «CGColor(gray: 0, alpha: 1)»", colors: ["#000000FF"]),
+        .triggering("let c = «Color(red: 1, green: 0.5, blue: 0)»", colors: ["#FF8000FF"]),
+        .triggering("let c = «Color(.sRGB, red: 1, green: 1, blue: 1, opacity: 0.5)»", colors: ["#FFFFFF80"]),
+        .triggering("let c = «Color(white: 0.2)»", colors: ["#333333FF"]),
+        .triggering("let c = «Color(hue: 0.5, saturation: 1, brightness: 1, opacity: 1)»", colors: ["#00FFFFFF"]),
+        .triggering("let c = «CIColor(red: 0, green: 1, blue: 0)»", colors: ["#00FF00FF"]),
+        .triggering("view.backgroundColor = «UIColor.init(red: 1, green: 1, blue: 1, alpha: 1)»", contexts: ["backgroundColor"]),
+        .triggering("let c: UIColor = «.init(red: 1, green: 0, blue: 0, alpha: 1)»", colors: ["#FF0000FF"]),
+        .triggering("view.layer.borderColor = «UIColor(red: 1, green: 1, blue: 1, alpha: 1).cgColor»", contexts: ["borderColor"]),
+        .triggering("let c = «UIColor(red: 1, green: 1, blue: 1, alpha: 1).withAlphaComponent(0.5)»", colors: ["#FFFFFF80"]),
+        .triggering("typealias NSUIColor = UIColor\nlet c = «NSUIColor(red: 1, green: 1, blue: 1, alpha: 1)»"),
+        .triggering("let s = \"\\(«UIColor(white: 1, alpha: 1)»)\""),
+        .triggering("var color = «UIColor(red: 1, green: 1, blue: 1, alpha: 0.5)» {\n  didSet { update() }\n}"),
+        .triggering("import AppKit\nself.layer?.backgroundColor = «.init(gray: 0.01, alpha: 0.05)»", colors: ["#0303030D"], contexts: ["backgroundColor"]),
+        .triggering("import UIKit\nlet c = «UIColor(red: 1, green: 1, blue: 1, alpha: 1)!»"),
+        .nonTriggering("let c = UIColor(red: r, green: g, blue: b, alpha: 1)"),
+        .nonTriggering("let c = UIColor(red: 1, green: 1, blue: 1, alpha: alpha)"),
+        .nonTriggering("// let c = UIColor(red: 1, green: 1, blue: 1, alpha: 1)"),
+        .nonTriggering("let s = \"UIColor(red: 1, green: 1, blue: 1, alpha: 1)\""),
+        .nonTriggering("let c = UIColor(named: \"Brand\")"),
+        .nonTriggering("let c = UIColor { traits in traits.userInterfaceStyle == .dark ? dark : light }"),
+        .nonTriggering("let c = MyColor(red: 1, green: 1, blue: 1, alpha: 1)"),
+    ]
+
+    public static let corrections: [DetectorCorrection] = [
+        DetectorCorrection("import UIKit\nview.backgroundColor = UIColor(red: 1, green: 1, blue: 1, alpha: 1)\n",
+                           "import UIKit\nview.backgroundColor = Semantic.background\n"),
+        DetectorCorrection("import SwiftUI\nlet c = Color(red: 0, green: 0, blue: 0)\n", "import SwiftUI\nlet c = Color.text\n"),
+        DetectorCorrection("import UIKit\nlet c = UIColor(red: 1, green: 1, blue: 1, alpha: 1).withAlphaComponent(0.5)\n",
+                           "import UIKit\nlet c = Semantic.background.withAlphaComponent(0.5)\n"),
+        DetectorCorrection("import UIKit\nlet c = UIColor(white: 0, alpha: 0.5)\n", "import UIKit\nlet c = Semantic.scrim\n"),
+        DetectorCorrection("import UIKit\nlet c = UIColor(red: 0.5, green: 0.2, blue: 0.1, alpha: 1)\n",
+                           "import UIKit\nlet c = UIColor(red: 0.5, green: 0.2, blue: 0.1, alpha: 1)\n"),
+    ]
+}

@@ -1,0 +1,30 @@
+extension Reporters {
+    /// One finding as a sentence: what it is, and what to use instead.
+    public static func message(_ r: Report) -> String {
+        var m = r.finding.kind == .assetColor
+            ? "color set \(r.finding.context ?? "?") has no dark appearance"
+            : "hard-coded color \(shorten(r.text))"
+        if let c = r.finding.color { m += r.finding.clipped ? " (\(c), clipped to sRGB)" : " (\(c))" }
+        if r.finding.kind == .assetColor, r.resolution.isMapped, let token = r.resolution.token {
+            m += ": add the dark variants of \(token)"
+        } else if let replacement = r.resolution.replacement, let token = r.resolution.token, let why = r.resolution.declined {
+            m += ": use \(token) (\(replacement)) by hand: not rewritten, \(why)"
+        } else if let reason = r.resolution.unmappedReason, let token = r.resolution.token {
+            m += ": maps to \(token), but \(reason)"
+        } else if let replacement = r.resolution.replacement, let token = r.resolution.token {
+            m += ": use \(token) (\(replacement))"
+        } else if let token = r.resolution.token {
+            m += ": maps to \(token), which has no \(r.finding.framework?.rawValue ?? "framework") expression"
+        } else if let nearest = r.resolution.nearest {
+            m += ": no mapping; nearest token \(nearest.token) (deltaE \(cFormat("%.1f", nearest.deltaE)))"
+        } else {
+            m += ": no mapping"
+        }
+        return m
+    }
+
+    static func shorten(_ text: String) -> String {
+        let oneLine = text.split(whereSeparator: { $0 == "\n" || $0 == "\r" }).map { String($0).trimmingWhitespace() }.joined(separator: " ")
+        return oneLine.count > 80 ? String(oneLine.prefix(77)) + "..." : oneLine
+    }
+}

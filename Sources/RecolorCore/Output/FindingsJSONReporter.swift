@@ -1,0 +1,31 @@
+/// `json`: every finding with its place, color, context and token, then a summary.
+public struct FindingsJSONReporter: Reporter {
+    public let names = ["json"]
+    public let summary: String? = nil
+    public let isMachineReadable = true
+
+    public init() {}
+
+    public func render(_ subject: FindingsReport) -> String {
+        let reports = subject.reports
+        let mapped = reports.filter { $0.resolution.isMapped }.count
+        return JSONOut.object([
+            ("version", .int(1)),
+            ("findings", .array(reports.map(Self.finding))),
+            ("summary", .object([("files", .int(subject.result.filesScanned)), ("findings", .int(reports.count)),
+                                 ("mapped", .int(mapped)), ("unmapped", .int(reports.count - mapped))])),
+        ]).render() + "\n"
+    }
+
+    static func finding(_ r: Report) -> JSONOut {
+        .object([
+            ("file", .string(r.file)), ("line", .int(r.line)), ("column", .int(r.column)),
+            ("endLine", .int(r.endLine)), ("endColumn", .int(r.endColumn)),
+            ("kind", .string(r.finding.kind.rawValue)), ("framework", .optional(r.finding.framework?.rawValue)),
+            ("text", .string(r.text)), ("color", .optional(r.finding.color?.description)),
+            ("context", .optional(r.finding.context)), ("token", .optional(r.resolution.token)),
+            ("replacement", .optional(r.resolution.replacement)),
+            ("nearest", r.resolution.nearest.map { .object([("token", .string($0.token)), ("deltaE", .double(($0.deltaE * 100).rounded() / 100))]) } ?? .null),
+        ])
+    }
+}
