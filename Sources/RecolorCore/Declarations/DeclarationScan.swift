@@ -49,11 +49,13 @@ struct DeclarationScan {
         return .other
     }
 
-    init(_ file: SourceFile) {
+    /// `declaresColorNamedType`: what the screening read of the file's bytes, if it did.
+    init(_ file: SourceFile, declaresColorNamedType: Bool? = nil) {
         self.file = file
         // Lexical lookup matters only for a type of the file named like a framework color type
         // (`enum Color`); most files declare none, and the pass over their tokens is skipped.
-        nested = DeclarationSites.declaresColorNamedType(file.bytes) ? DeclarationScan.typeNamesByScope(file) : [:]
+        let lexical = declaresColorNamedType ?? DeclarationSites.declaresColorNamedType(file.bytes)
+        nested = lexical ? DeclarationScan.typeNamesByScope(file) : [:]
         scan()
     }
 

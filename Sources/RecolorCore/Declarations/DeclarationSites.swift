@@ -9,47 +9,52 @@
 /// right. A no must never hide a record: the fuzzer compares runs with the scan of every file.
 enum DeclarationSites {
     static func mayDeclareColorContexts(_ bytes: [UInt8]) -> Bool {
-        bytes.withUnsafeBufferPointer { b in
-            guard let base = b.baseAddress else { return false }
+        read(bytes, ColorWordOffsets(bytes)).mayDeclareColorContexts
+    }
+
+    /// What the bytes say of the declarations a file may hold.
+    struct Verdict {
+        /// A declaration the scan records may stand in the file.
+        var mayDeclareColorContexts = false
+        /// The file declares a type named like a framework color type (`enum Color`).
+        var declaresColorNamedType = false
+    }
+
+    /// `offsets`: where `olor` and `tint` stand in `bytes`.
+    static func read(_ bytes: [UInt8], _ offsets: ColorWordOffsets) -> Verdict {
+        guard !offsets.olor.isEmpty || !offsets.tint.isEmpty else { return Verdict() }
+        return bytes.withUnsafeBufferPointer { b in
+            guard let base = b.baseAddress else { return Verdict() }
             let walk = SiteWalk(base: base, n: b.count)
-            var from = 0
+            var verdict = Verdict()
             var lastWordEnd = -1
-            while let p = olor.first(in: base, from: from, to: b.count) {
-                from = p + 4
+            for p in offsets.olor {
                 let (start, end) = walk.word(around: p)
                 guard start >= lastWordEnd else { continue }  // a second `olor` in one word
                 lastWordEnd = end
-                if walk.namesColorType(start, end) && walk.followsTypeKeyword(start) { return true }
-                if walk.mayBeRecorded(start, end) { return true }
+                if walk.namesColorType(start, end) && walk.followsTypeKeyword(start) {
+                    verdict.declaresColorNamedType = true
+                    verdict.mayDeclareColorContexts = true
+                    return verdict
+                }
+                if !verdict.mayDeclareColorContexts && walk.mayBeRecorded(start, end) { verdict.mayDeclareColorContexts = true }
             }
-            from = 0
-            while let p = tint.first(in: base, from: from, to: b.count) {
-                from = p + 4
-                let (start, end) = walk.word(around: p)
-                if start == p && end == p + 4 && walk.mayBeRecorded(start, end) { return true }
+            if !verdict.mayDeclareColorContexts {
+                for p in offsets.tint {
+                    let (start, end) = walk.word(around: p)
+                    if start == p && end == p + 4 && walk.mayBeRecorded(start, end) { verdict.mayDeclareColorContexts = true; break }
+                }
             }
-            return false
+            return verdict
         }
     }
 
     /// Whether the bytes declare a type named like a framework color type (`enum Color`,
     /// `struct UIColor`): lexical lookup then decides what such a name means in the file.
     static func declaresColorNamedType(_ bytes: [UInt8]) -> Bool {
-        bytes.withUnsafeBufferPointer { b in
-            guard let base = b.baseAddress else { return false }
-            let walk = SiteWalk(base: base, n: b.count)
-            var from = 0
-            while let p = olor.first(in: base, from: from, to: b.count) {
-                from = p + 4
-                let (start, end) = walk.word(around: p)
-                if walk.namesColorType(start, end) && walk.followsTypeKeyword(start) { return true }
-            }
-            return false
-        }
+        read(bytes, ColorWordOffsets(bytes)).declaresColorNamedType
     }
 
-    private static let olor = ByteFinder("olor")
-    private static let tint = ByteFinder("tint")
 }
 
 /// A walk back over a file's bytes from one word, reading the little a declaration needs:
@@ -120,8 +125,14 @@ struct SiteWalk {
         return false
     }
 
+    /// Whether the word is a framework color type's name (`Color`, `UIColor`, `NSColor`,
+    /// `CGColor`, `CIColor`), compared in place: this runs on every `olor` of every file.
     func namesColorType(_ s: Int, _ e: Int) -> Bool {
-        BaseColorType.allCases.contains { type in type.rawValue.utf8.elementsEqual(UnsafeBufferPointer(start: base + s, count: e - s)) }
+        guard e - s == 5 || e - s == 7, equals(e - 5, e, "Color") else { return false }
+        if e - s == 5 { return true }
+        let a = base[s], b = base[s + 1]
+        return a == UInt8(ascii: "U") && b == UInt8(ascii: "I") || a == UInt8(ascii: "N") && b == UInt8(ascii: "S")
+            || a == UInt8(ascii: "C") && (b == UInt8(ascii: "G") || b == UInt8(ascii: "I"))
     }
 
     /// `enum `, `struct `, `class `, `actor ` or `typealias ` (one space) right before `s`.

@@ -399,7 +399,8 @@ struct ContextAnalyzer {
 
 /// A per-file memo of which `:` tokens close a ternary.
 final class TernaryColonMemo {
-    private var states: [Int8]
+    /// One file's walk at a time: no dynamic exclusivity check per lookup.
+    @exclusivity(unchecked) private var states: [Int8]
 
     init(count: Int) {
         states = [Int8](repeating: -1, count: count)

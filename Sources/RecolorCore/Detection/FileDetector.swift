@@ -85,13 +85,15 @@ struct FileDetector {
 
     /// AppKit's own types in the code (`NSColor`, `NSView`, `NSViewRepresentable`…).
     static func usesAppKit(_ file: SourceFile) -> Bool {
-        let appKitWords: Set<String> = ["NSColor", "NSView", "NSViewRepresentable", "NSViewController", "NSWindow",
-                                        "NSTextField", "NSButton", "NSImage", "NSHostingView", "NSApplication"]
+        // Compared as bytes: a Set and a String per `N…` identifier were a fortieth of detection.
         for k in 0..<file.code.count where file.code[k].kind == .identifier && file.firstByte(k) == UInt8(ascii: "N") {
-            if appKitWords.contains(file.text(code: k)) { return true }
+            for word in appKitWords where file.codeIs(k, word) { return true }
         }
         return false
     }
+
+    static let appKitWords: [StaticString] = ["NSColor", "NSView", "NSViewRepresentable", "NSViewController", "NSWindow",
+                                              "NSTextField", "NSButton", "NSImage", "NSHostingView", "NSApplication"]
 
     /// All findings of the file, in source order, before suppression.
     func detectAll() -> [Finding] {

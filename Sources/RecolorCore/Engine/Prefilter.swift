@@ -78,18 +78,19 @@ public struct Prefilter: Sendable {
     /// More than this many unknown `…Color` words and the file is kept rather than listed.
     static let unknownTypeLimit = 8
 
-    public func screen(_ bytes: [UInt8]) -> Verdict {
+    public func screen(_ bytes: [UInt8]) -> Verdict { screen(bytes, olor: ColorWordOffsets(bytes).olor) }
+
+    /// `olor`: the offsets of `olor` in `bytes`, found by the caller.
+    func screen(_ bytes: [UInt8], olor: [Int]) -> Verdict {
         if keepsEveryFile || anyWords.contains(where: { $0.occurs(in: bytes) }) { return Verdict(mayHoldFinding: true) }
         return bytes.withUnsafeBufferPointer { b in
             guard let base = b.baseAddress, b.count > 0 else { return Verdict(mayHoldFinding: false) }
             let n = b.count
             var verdict = Verdict(mayHoldFinding: false)
             // `olor`: a color type, `#colorLiteral`, and the commonest context word at once.
-            var hasOlor = false
+            let hasOlor = !olor.isEmpty
             var from = 0
-            while let p = Prefilter.olor.first(in: base, from: from, to: n) {
-                hasOlor = true
-                from = p + 4
+            for p in olor {
                 if p >= 2 && base[p - 2] == UInt8(ascii: "#") && base[p - 1] == UInt8(ascii: "c") { return Verdict(mayHoldFinding: true) }
                 guard p >= 1 && base[p - 1] == UInt8(ascii: "C"), let start = colorWordStart(base, p + 4, n),
                       typeExpressionFollows(base, p + 4, n) else { continue }
@@ -136,7 +137,6 @@ public struct Prefilter: Sendable {
         return false
     }
 
-    private static let olor = ByteFinder("olor")
     private static let otherContextWords = contextWords.filter { $0 != "olor" }.map(ByteFinder.init)
 
     /// The start of the word ending at `end` (just past `…Color`), or nil when the word goes on

@@ -22,13 +22,16 @@ struct Screener: Sendable {
         }
         if !options.includeGenerated && GeneratedFile.isGenerated(bytes) { return .generated }
         s.declaresPalette = paletteFiles.matches(input.path) || paletteWords.contains { bytes.containsSequence($0) }
-        let verdict = prefilter.screen(bytes)
+        let offsets = ColorWordOffsets(bytes)
+        let verdict = prefilter.screen(bytes, olor: offsets.olor)
         let candidate = verdict.mayHoldFinding
         s.unknownTypes = verdict.unknownTypes
         s.implicitMemberWithoutContext = verdict.implicitMemberWithoutContext
         let typealiases = TypealiasScan(bytes)
         if typealiases.mentionsKeyword { s.typealiases = typealiases }
-        s.declaresContexts = DeclarationIndex.mayDeclareColorContexts(bytes)
+        let declarations = DeclarationSites.read(bytes, offsets)
+        s.declaresContexts = declarations.mayDeclareColorContexts
+        s.declaresColorNamedType = declarations.declaresColorNamedType
         if s.declaresPalette {
             return .tokenized(s, SourceFile(path: input.path, bytes: bytes, diskPath: input.diskPath), candidate: candidate)
         }
@@ -50,6 +53,9 @@ struct Screened: Sendable {
     var declaresPalette = false
     /// May declare parameters or properties that decide color contexts (tokenized for the index).
     var declaresContexts = false
+    /// Declares a type named like a framework color type (`enum Color`): the scan then looks
+    /// names up lexically.
+    var declaresColorNamedType = false
 }
 
 /// Whether a path is one of the configuration's `paletteFiles` (globs relative to the

@@ -68,13 +68,18 @@ enum SwiftLanguage: SourceLanguage {
                 file.state
             }
         }
-        let settingsSources: [SourceFile] = files.compactMap { file in
-            guard case .tokenized(_, let source, _) = file.state else { return nil }
-            return source
+        var settingsSources: [SourceFile] = []
+        var declarationFiles: [(SourceFile, Screened)] = []
+        for file in files {
+            guard case .tokenized(let s, let source, _) = file.state else { continue }
+            settingsSources.append(source)
+            // The screening's byte check said whether the file may hold declarations.
+            if s.declaresContexts { declarationFiles.append((source, s)) }
         }
         // The declarations of the files that may hold some, read in parallel.
-        let declarationFiles = settingsSources.filter { DeclarationIndex.mayDeclareColorContexts($0.bytes) }
-        let declarationScans = Parallel.map(declarationFiles.count, threads: threads) { DeclarationScan(declarationFiles[$0]) }
+        let declarationScans = Parallel.map(declarationFiles.count, threads: threads) {
+            DeclarationScan(declarationFiles[$0].0, declaresColorNamedType: declarationFiles[$0].1.declaresColorNamedType)
+        }
         var declarations = DeclarationIndex()
         for scan in declarationScans { declarations.add(scan) }
         var declarationFilesRead = declarationFiles.count
