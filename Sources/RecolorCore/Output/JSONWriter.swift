@@ -17,34 +17,56 @@ public indirect enum JSONOut {
         return out
     }
 
+    /// Appends piece by piece: padding strings and quoted copies made per value were most of
+    /// the time `check --format json` spent writing.
     func write(_ out: inout String, indent: Int, pretty: Bool) {
-        let pad = pretty ? String(repeating: "  ", count: indent + 1) : ""
-        let close = pretty ? String(repeating: "  ", count: indent) : ""
-        let nl = pretty ? "\n" : ""
         switch self {
         case .object(let members):
             if members.isEmpty { out += "{}"; return }
-            out += "{" + nl
+            out += pretty ? "{\n" : "{"
             for (n, (key, value)) in members.enumerated() {
-                out += pad + JSONOut.quote(key) + (pretty ? ": " : ":")
+                if pretty { JSONOut.pad(&out, indent + 1) }
+                JSONOut.appendQuoted(key, to: &out)
+                out += pretty ? ": " : ":"
                 value.write(&out, indent: indent + 1, pretty: pretty)
-                out += (n + 1 < members.count ? "," : "") + nl
+                if n + 1 < members.count { out += "," }
+                if pretty { out += "\n" }
             }
-            out += close + "}"
+            if pretty { JSONOut.pad(&out, indent) }
+            out += "}"
         case .array(let items):
             if items.isEmpty { out += "[]"; return }
-            out += "[" + nl
+            out += pretty ? "[\n" : "["
             for (n, item) in items.enumerated() {
-                out += pad
+                if pretty { JSONOut.pad(&out, indent + 1) }
                 item.write(&out, indent: indent + 1, pretty: pretty)
-                out += (n + 1 < items.count ? "," : "") + nl
+                if n + 1 < items.count { out += "," }
+                if pretty { out += "\n" }
             }
-            out += close + "]"
-        case .string(let s): out += JSONOut.quote(s)
+            if pretty { JSONOut.pad(&out, indent) }
+            out += "]"
+        case .string(let s): JSONOut.appendQuoted(s, to: &out)
         case .int(let v): out += String(v)
         case .double(let v): out += v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : cFormat("%.2f", v)
         case .bool(let b): out += b ? "true" : "false"
         case .null: out += "null"
+        }
+    }
+
+    private static func pad(_ out: inout String, _ level: Int) {
+        for _ in 0..<level { out += "  " }
+    }
+
+    /// `s` quoted; most strings need no escape and are appended whole.
+    static func appendQuoted(_ s: String, to out: inout String) {
+        var plain = true
+        for b in s.utf8 where b < 0x20 || b == UInt8(ascii: "\"") || b == UInt8(ascii: "\\") { plain = false; break }
+        if plain {
+            out += "\""
+            out += s
+            out += "\""
+        } else {
+            out += quote(s)
         }
     }
 
