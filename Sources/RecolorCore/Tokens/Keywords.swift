@@ -52,12 +52,26 @@ enum Keywords {
         return (low, high)
     }
 
+    /// For each length, a bit per first letter (`a`…`z` in bits 0–25, `A` and `S` in 26 and 27)
+    /// that some keyword of that length starts with: most identifiers stop there, unpacked.
+    nonisolated(unsafe) static let firstLetters: UnsafePointer<UInt32> = {
+        let buffer = UnsafeMutablePointer<UInt32>.allocate(capacity: 16)
+        buffer.initialize(repeating: 0, count: 16)
+        for word in words { buffer[word.utf8.count] |= letterBit(word.utf8.first!) }
+        return UnsafePointer(buffer)
+    }()
+
+    @inline(__always)
+    static func letterBit(_ c: UInt8) -> UInt32 {
+        if c >= UInt8(ascii: "a") && c <= UInt8(ascii: "z") { return 1 << UInt32(c - UInt8(ascii: "a")) }
+        if c == UInt8(ascii: "A") { return 1 << 26 }
+        if c == UInt8(ascii: "S") { return 1 << 27 }
+        return 0
+    }
+
     @inline(__always)
     static func lookup(_ text: UnsafePointer<UInt8>, _ count: Int) -> Keyword? {
-        guard count >= 2 && count < 16 else { return nil }
-        let first = text[0]
-        guard (first >= UInt8(ascii: "a") && first <= UInt8(ascii: "y")) || first == UInt8(ascii: "A")
-            || first == UInt8(ascii: "S") else { return nil }
+        guard count >= 2 && count < 16, firstLetters[count] & letterBit(text[0]) != 0 else { return nil }
         let (low, high) = pack(text, count)
         for k in starts[count]..<starts[count + 1] where entries[k].low == low && entries[k].high == high {
             return Keyword(isExpression: entries[k].isExpression)
