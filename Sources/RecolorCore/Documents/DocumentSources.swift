@@ -48,7 +48,7 @@ extension ColorSetLanguage: SourceLanguage {
 /// Runs a document language over its files, in parallel.
 enum DocumentSources {
     static func process(_ inputs: [FileInput], language: some DocumentLanguage, run: LanguageRun,
-                        skipping skipped: (FileInput) -> Bool = { _ in false }) -> LanguageResult {
+                        skipping skipped: @Sendable (FileInput) -> Bool = { _ in false }) -> LanguageResult {
         var statistics = RunStatistics()
         let outcomes = statistics.measure("documents: \(type(of: language))") {
             Parallel.map(inputs.count, threads: run.threads) { k -> FileOutcome in

@@ -3,7 +3,7 @@
 /// skipping build and dependency folders and what `--exclude` names, symbolic links met
 /// while walking not followed (as git and ripgrep do). Paths come out relative to the cwd
 /// where they lie below it, sorted, each once.
-public struct FileWalker {
+public struct FileWalker: Sendable {
     public static let skippedFolders: Set<String> = [".build", "Pods", "Carthage", "DerivedData", ".git"]
 
     public var excludes: [Glob]
@@ -16,7 +16,7 @@ public struct FileWalker {
         self.cwd = cwd
     }
 
-    public struct Result {
+    public struct Result: Sendable {
         public var files: [String] = []
         public var errors: [(path: String, message: String)] = []
     }
@@ -59,7 +59,7 @@ public struct FileWalker {
     func walk(_ roots: [String], into result: inout Result, threads: Int) {
         var level = roots
         while !level.isEmpty {
-            let listings = Parallel.map(level.count, threads: threads) { list(level[$0]) }
+            let listings = Parallel.map(level.count, threads: threads) { [level] in list(level[$0]) }
             level = []
             for listing in listings {
                 if let e = listing.error { result.errors.append(e) }
