@@ -1,4 +1,10 @@
-import RecolorCore  // re-exports the system modules (Support/Imports.swift)
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+import RecolorCore
 
 enum CLI {
     static func main(_ argv: [String]) -> Int32 {

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
 /// A problem with a mapping file: the file, where in it, and what is wrong. Exit 2.
 public struct ConfigurationError: Error, CustomStringConvertible, Equatable {
     public var file: String

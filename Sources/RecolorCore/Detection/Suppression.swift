@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// `// recolor:ignore` (its own line, or the next line when the comment stands alone) and
 /// `// recolor:disable` … `// recolor:enable` regions (to the end of the file without enable).
 struct Suppression {

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
 /// What a document language (Interface Builder, color sets) does with one file. A document needs
 /// none of Swift's run-wide phases: each file is screened by a byte search, then read whole into
 /// findings, resolved through the table, with the file-level edits `fix` needs besides the

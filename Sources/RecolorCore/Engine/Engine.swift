@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
 /// A finding with its file, its position, and what the mapping table says of it.
 public struct Report: Sendable {
     public var file: String

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Rules out files that cannot hold a finding, without tokenizing them. A finding needs one of:
 /// - a palette name, a typealias of a color type or a configured color type, anywhere;
 /// - `#colorLiteral`;

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
 /// `recolor generate`: from the table, the Swift file and the asset catalog that declare its
 /// tokens; compared with what is on disk, written (only what differs), or checked.
 public enum Generator {

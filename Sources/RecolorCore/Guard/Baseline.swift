@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
 /// Findings recorded as accepted, so that a guard reports only new ones. A finding is known
 /// by its file, kind, text (whitespace runs folded, so re-indenting it changes nothing) and
 /// its occurrence among equal ones in that file: never by line, so edits elsewhere in the

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Conversions from the color spaces and models that constructors, Interface Builder and asset
 /// catalogs write, to sRGB components in 0...1. Pure arithmetic (no AppKit, so it runs on Linux);
 /// the facts and their sources are in ../shared/data/color-spaces.md.

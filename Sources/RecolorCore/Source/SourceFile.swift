@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// One Swift file as the detectors see it: its bytes, its tokens, and the code tokens (no
 /// whitespace or comments) by index, with helpers to compare token text without allocating.
 public struct SourceFile: Sendable {

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A color in OKLCH (Björn Ottosson's Oklab in polar form): lightness 0…1, chroma, hue in
 /// degrees. Lightness follows perceived lightness closely, so a dark value can be proposed by
 /// moving L alone while hue and chroma keep the color's identity.

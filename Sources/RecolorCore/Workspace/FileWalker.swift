@@ -1,3 +1,14 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Collects the source files (the names every language claims: `.swift`, `.xib`, `.storyboard`,
 /// color sets) under the given paths: directories walked recursively,
 /// skipping build and dependency folders and what `--exclude` names, symbolic links met

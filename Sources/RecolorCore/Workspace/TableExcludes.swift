@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
 /// The table's `exclude` globs, relative to the table's folder (where `--exclude` is relative to
 /// the cwd): every command leaves out what they match.
 public struct TableExcludes: Sendable {
