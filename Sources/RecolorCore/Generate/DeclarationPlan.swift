@@ -75,7 +75,7 @@ public struct DeclarationPlan: Sendable {
 
     /// Plans the declarations of `tokens` in a tree that declares `declarations`.
     /// `usesAssetCatalog`: SwiftUI colors may come from the generated asset catalog.
-    public static func make(tokens: [Configuration.SemanticToken], declarations: TypeDeclarations,
+    package static func make(tokens: [Configuration.SemanticToken], declarations: TypeDeclarations,
                             usesAssetCatalog: Bool = false) throws -> DeclarationPlan {
         var plan = DeclarationPlan()
         var blockIndex: [[String]: Int] = [:]

@@ -13,10 +13,10 @@ public struct SourceFile: Sendable {
     public let diskPath: String
     public let bytes: [UInt8]
     /// The comments, in order (suppression directives live there).
-    public let comments: [Token]
-    public let diagnostics: [LexDiagnostic]
+    package let comments: [Token]
+    package let diagnostics: [LexDiagnostic]
     /// The code tokens, in order: everything but whitespace, comments and a BOM.
-    public let code: [Token]
+    package let code: [Token]
     /// Byte offset of the start of each line.
     public let lineStarts: [Int]
     /// For each code token that opens or closes a group, the index of its partner; else -1.
@@ -93,7 +93,7 @@ public struct SourceFile: Sendable {
         }
     }
 
-    public func kind(_ k: Int) -> TokenKind? {
+    package func kind(_ k: Int) -> TokenKind? {
         k >= 0 && k < code.count ? code[k].kind : nil
     }
 
