@@ -22,6 +22,19 @@ public struct Report: Sendable {
     /// The columns counted in UTF-16 code units, as SARIF and GitHub read them.
     public var utf16Column: Int { region.utf16Column }
     public var utf16EndColumn: Int { region.utf16EndColumn }
+
+    /// A report of `finding` in the file shown as `file`, e.g. for a reporter fed findings of
+    /// another tool. `text` is the finding's source text; `region` comes from
+    /// `SourceRegion(_:in:)`; `replacementRegion` is where a replacement would go, if any.
+    public init(file: String, finding: Finding, resolution: Resolution, text: String, region: SourceRegion,
+                replacementRegion: SourceRegion? = nil) {
+        self.file = file
+        self.finding = finding
+        self.resolution = resolution
+        self.text = text
+        self.region = region
+        self.replacementRegion = replacementRegion
+    }
 }
 
 /// A span of a file: 1-based lines; columns in UTF-8 bytes (as swiftc) and in UTF-16 code units.
@@ -33,7 +46,8 @@ public struct SourceRegion: Sendable, Equatable {
     public var utf16Column: Int
     public var utf16EndColumn: Int
 
-    init(_ range: Range<Int>, in file: SourceFile) {
+    /// The region of the byte range `range` of `file`.
+    public init(_ range: Range<Int>, in file: SourceFile) {
         self.init(range, bytes: file.bytes, lineStarts: file.lineStarts)
     }
 
@@ -85,6 +99,9 @@ public struct RunResult: Sendable {
     public var paletteDeclaringFiles: [String] = []
     public var allReports: [Report] { reports.flatMap { $0 } }
     public var mappedCount: Int { allReports.filter { $0.resolution.isMapped }.count }
+
+    /// An empty result, e.g. for a reporter fed reports built by hand.
+    public init() {}
 }
 
 public struct RunOptions: Sendable {

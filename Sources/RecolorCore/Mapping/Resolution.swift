@@ -16,11 +16,28 @@ public struct Resolution: Sendable, Equatable {
     public var declined: String?
 
     public var isMapped: Bool { replacement != nil && declined == nil }
+
+    /// A resolution; with no arguments, that of a finding no rule maps.
+    public init(token: String? = nil, replacement: String? = nil, replacementRange: Range<Int>? = nil,
+                nearest: NearestToken? = nil, unmappedReason: String? = nil, declined: String? = nil) {
+        self.token = token
+        self.replacement = replacement
+        self.replacementRange = replacementRange
+        self.nearest = nearest
+        self.unmappedReason = unmappedReason
+        self.declined = declined
+    }
 }
 
+/// The table's token nearest in color to a finding, and how far it is (CIEDE2000).
 public struct NearestToken: Sendable, Equatable {
     public var token: String
     public var deltaE: Double
+
+    public init(token: String, deltaE: Double) {
+        self.token = token
+        self.deltaE = deltaE
+    }
 }
 
 /// Applies the mapping table's rules to findings.
