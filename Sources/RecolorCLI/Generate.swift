@@ -72,8 +72,8 @@ extension CLI {
             do {
                 try Generator.write(output)
                 written += 1
-            } catch let e as WriteError {
-                printErr("recolor generate: cannot write \(output.path): \(e.message)")
+            } catch {
+                printErr("recolor generate: cannot write \(output.path): \(error.message)")
                 status = 3
             }
         }

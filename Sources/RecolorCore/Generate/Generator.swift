@@ -127,7 +127,7 @@ public enum Generator {
     }
 
     /// Writes `output` whole (its folders created as needed).
-    public static func write(_ output: Output) throws {
+    public static func write(_ output: Output) throws(WriteError) {
         let folder = PathText.directory(of: output.diskPath)
         if !folder.isEmpty {
             do {
