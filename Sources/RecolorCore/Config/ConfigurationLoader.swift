@@ -49,9 +49,9 @@ public enum ConfigurationLoader {
         let root: JSONValue
         do {
             root = try JSONParser.parse(bytes)
-        } catch let e as JSONSyntaxError {
-            throw ConfigurationError(file: file, location: "line \(e.line), column \(e.column)",
-                                     message: "JSON syntax error: \(e.message)")
+        } catch {
+            throw ConfigurationError(file: file, location: "line \(error.line), column \(error.column)",
+                                     message: "JSON syntax error: \(error.message)")
         }
         var config = try Validator(file: file).configuration(root)
         config.duplicateKeys = root.duplicateKeyPaths()
