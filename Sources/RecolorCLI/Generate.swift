@@ -32,8 +32,8 @@ extension CLI {
         let plan: Generator.Plan
         do {
             plan = try Generator.plan(options)
-        } catch let e as GenerateError {
-            printErr("recolor generate: \(table): \(e.description)")
+        } catch {
+            printErr("recolor generate: \(table): \(error.description)")
             return 2
         }
         for p in plan.problems { printErr("recolor: \(p.file): \(p.message)") }

@@ -53,7 +53,7 @@ public enum Generator {
 
     /// Reads the tree's declarations (every Swift file under the paths, generated ones too, but
     /// not the file `generate` writes nor any other it wrote) and computes every output.
-    public static func plan(_ options: Options) throws -> Plan {
+    public static func plan(_ options: Options) throws(GenerateError) -> Plan {
         let targets = options.configuration.generate ?? Configuration.GenerateTargets()
         let swiftTarget = targets.swift.map { locate($0, options) }
         let walked = FileWalker(excludes: options.excludes + tableExcludes(options), cwd: options.cwd).collect(options.paths, threads: options.threads)
