@@ -213,12 +213,12 @@ public enum Engine {
     }
 
     /// Kept while other branches still call it here: reading lives in `TextFile`.
-    public static func read(_ path: String, shownAs shown: String? = nil) -> Result<[UInt8], FileProblem> {
+    package static func read(_ path: String, shownAs shown: String? = nil) -> Result<[UInt8], FileProblem> {
         TextFile.read(path, shownAs: shown)
     }
 
     /// Kept while other branches still call it here: the check lives in `TextFile`.
-    public static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
+    package static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
         TextFile.firstInvalidUTF8(bytes)
     }
 

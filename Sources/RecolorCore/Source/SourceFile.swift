@@ -73,17 +73,17 @@ public struct SourceFile: Sendable {
         String(decoding: bytes[range], as: UTF8.self)
     }
 
-    public func text(code k: Int) -> String { text(code[k].range) }
+    package func text(code k: Int) -> String { text(code[k].range) }
 
     /// Whether code token `k` exists and its text is exactly `word`.
-    public func codeIs(_ k: Int, _ word: StaticString) -> Bool {
+    package func codeIs(_ k: Int, _ word: StaticString) -> Bool {
         guard k >= 0 && k < code.count else { return false }
         let t = code[k]
         guard Int(t.length) == word.utf8CodeUnitCount else { return false }
         return bytes.withUnsafeBufferPointer { b in memcmpBytes(word.utf8Start, b.baseAddress! + t.begin, Int(t.length)) }
     }
 
-    public func codeIs(_ k: Int, _ word: String) -> Bool {
+    package func codeIs(_ k: Int, _ word: String) -> Bool {
         guard k >= 0 && k < code.count else { return false }
         let t = code[k]
         var w = word
@@ -97,16 +97,16 @@ public struct SourceFile: Sendable {
         k >= 0 && k < code.count ? code[k].kind : nil
     }
 
-    public func isWord(_ k: Int) -> Bool { kind(k)?.isWord ?? false }
+    package func isWord(_ k: Int) -> Bool { kind(k)?.isWord ?? false }
 
     /// The index of the `)`, `]` or `}` matching the opener (or `\(`) at code index `k`, or nil.
-    public func matchingClose(_ k: Int) -> Int? {
+    package func matchingClose(_ k: Int) -> Int? {
         guard k >= 0 && k < partners.count, partners[k] > k else { return nil }
         return Int(partners[k])
     }
 
     /// The index of the opener matching the closer at code index `k`, or nil.
-    public func matchingOpen(_ k: Int) -> Int? {
+    package func matchingOpen(_ k: Int) -> Int? {
         guard k >= 0 && k < partners.count, partners[k] >= 0, partners[k] < k else { return nil }
         return Int(partners[k])
     }
@@ -137,7 +137,7 @@ public struct SourceFile: Sendable {
     }
 
     /// The first byte of the code token `k`, or 0.
-    public func firstByte(_ k: Int) -> UInt8 {
+    package func firstByte(_ k: Int) -> UInt8 {
         guard k >= 0 && k < code.count else { return 0 }
         return bytes[code[k].begin]
     }
@@ -145,13 +145,13 @@ public struct SourceFile: Sendable {
     /// Whether code token `k` is the one-byte punctuation or operator `c`.
     /// Whether code token `k` is the one ASCII character `c` (a Unicode.Scalar, not a
     /// Character: Character.asciiValue costs hundreds of instructions on this hot path).
-    public func isChar(_ k: Int, _ c: Unicode.Scalar) -> Bool {
+    package func isChar(_ k: Int, _ c: Unicode.Scalar) -> Bool {
         guard k >= 0 && k < code.count, code[k].length == 1 else { return false }
         return bytes[code[k].begin] == UInt8(truncatingIfNeeded: c.value)
     }
 
     /// The index of the first code token that begins at or after `offset` (binary search).
-    public func codeIndex(atOrAfter offset: Int) -> Int {
+    package func codeIndex(atOrAfter offset: Int) -> Int {
         var lo = 0, hi = code.count
         while lo < hi {
             let mid = (lo + hi) / 2
@@ -161,7 +161,7 @@ public struct SourceFile: Sendable {
     }
 
     /// Whether a comment lies within `range` (binary search over the comments).
-    public func hasComment(in range: Range<Int>) -> Bool {
+    package func hasComment(in range: Range<Int>) -> Bool {
         var lo = 0, hi = comments.count
         while lo < hi {
             let mid = (lo + hi) / 2
@@ -171,7 +171,7 @@ public struct SourceFile: Sendable {
     }
 
     /// Whether a line break lies between code tokens `a` and `b`.
-    public func lineBreakBetween(_ a: Int, _ b: Int) -> Bool {
+    package func lineBreakBetween(_ a: Int, _ b: Int) -> Bool {
         guard a >= 0, b < code.count, a < b else { return false }
         for k in code[a].end..<code[b].begin where bytes[k] == 10 || bytes[k] == 13 { return true }
         return false
