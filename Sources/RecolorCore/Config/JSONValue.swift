@@ -1,6 +1,6 @@
 /// A parsed JSON value that keeps object key order (rules are ordered: first match wins) and
 /// reports syntax errors with a line and column, which Foundation's parser does not.
-public indirect enum JSONValue: Equatable, Sendable {
+package indirect enum JSONValue: Equatable, Sendable {
     case object([(String, JSONValue)])
     case array([JSONValue])
     case string(String)
@@ -8,7 +8,7 @@ public indirect enum JSONValue: Equatable, Sendable {
     case bool(Bool)
     case null
 
-    public static func == (a: JSONValue, b: JSONValue) -> Bool {
+    package static func == (a: JSONValue, b: JSONValue) -> Bool {
         switch (a, b) {
         case let (.object(x), .object(y)): return x.map(\.0) == y.map(\.0) && zip(x, y).allSatisfy { $0.1 == $1.1 }
         case let (.array(x), .array(y)): return x == y
@@ -35,7 +35,7 @@ public indirect enum JSONValue: Equatable, Sendable {
 extension JSONValue {
     /// The key paths defined more than once in objects (`tokens.background`, `rules[2].token`),
     /// in document order. The parser keeps every member; readers take the last (`lastWins`).
-    public func duplicateKeyPaths(_ path: String = "") -> [String] {
+    package func duplicateKeyPaths(_ path: String = "") -> [String] {
         switch self {
         case .object(let members):
             var seen: Set<String> = [], reported: Set<String> = [], out: [String] = []
@@ -55,17 +55,17 @@ extension JSONValue {
     }
 
     /// An object's members with each key once: its last definition, where that definition stands.
-    public static func lastWins(_ members: [(String, JSONValue)]) -> [(String, JSONValue)] {
+    package static func lastWins(_ members: [(String, JSONValue)]) -> [(String, JSONValue)] {
         var last: [String: Int] = [:]
         for (n, (key, _)) in members.enumerated() { last[key] = n }
         return members.enumerated().filter { last[$0.element.0] == $0.offset }.map(\.element)
     }
 }
 
-public struct JSONSyntaxError: Error, Equatable {
-    public var line: Int
-    public var column: Int
-    public var message: String
+package struct JSONSyntaxError: Error, Equatable {
+    package var line: Int
+    package var column: Int
+    package var message: String
 }
 
 /// A recursive-descent JSON parser (RFC 8259) over UTF-8 bytes, depth-limited.
