@@ -19,30 +19,32 @@ struct DeclarationScan {
         case type(isStruct: Bool), initializer, `subscript`, function, enumCase, variable, other
     }
 
-    /// Which declaration keyword code token `k` is, compared by bytes (a String a keyword was a
-    /// tenth of a run).
-    static func keyword(_ file: SourceFile, _ k: Int) -> DeclarationKeyword {
-        switch file.firstByte(k) {
+    /// Which declaration keyword the `count` bytes at `p` are, compared in place (a String a
+    /// keyword was a tenth of a run): the scan's loop asks it of every keyword token.
+    @inline(__always)
+    static func keyword(_ p: UnsafePointer<UInt8>, _ count: Int) -> DeclarationKeyword {
+        func isWord(_ word: StaticString) -> Bool { word.utf8CodeUnitCount == count && memcmpBytes(word.utf8Start, p, count) }
+        switch p[0] {
         case UInt8(ascii: "s"):
-            if file.codeIs(k, "struct" as StaticString) { return .type(isStruct: true) }
-            if file.codeIs(k, "subscript" as StaticString) { return .subscript }
+            if isWord("struct") { return .type(isStruct: true) }
+            if isWord("subscript") { return .subscript }
         case UInt8(ascii: "e"):
-            if file.codeIs(k, "enum" as StaticString) || file.codeIs(k, "extension" as StaticString) { return .type(isStruct: false) }
+            if isWord("enum") || isWord("extension") { return .type(isStruct: false) }
         case UInt8(ascii: "c"):
-            if file.codeIs(k, "class" as StaticString) { return .type(isStruct: false) }
-            if file.codeIs(k, "case" as StaticString) { return .enumCase }
+            if isWord("class") { return .type(isStruct: false) }
+            if isWord("case") { return .enumCase }
         case UInt8(ascii: "a"):
-            if file.codeIs(k, "actor" as StaticString) { return .type(isStruct: false) }
+            if isWord("actor") { return .type(isStruct: false) }
         case UInt8(ascii: "p"):
-            if file.codeIs(k, "protocol" as StaticString) { return .type(isStruct: false) }
+            if isWord("protocol") { return .type(isStruct: false) }
         case UInt8(ascii: "i"):
-            if file.codeIs(k, "init" as StaticString) { return .initializer }
+            if isWord("init") { return .initializer }
         case UInt8(ascii: "f"):
-            if file.codeIs(k, "func" as StaticString) { return .function }
+            if isWord("func") { return .function }
         case UInt8(ascii: "l"):
-            if file.codeIs(k, "let" as StaticString) { return .variable }
+            if isWord("let") { return .variable }
         case UInt8(ascii: "v"):
-            if file.codeIs(k, "var" as StaticString) { return .variable }
+            if isWord("var") { return .variable }
         default:
             break
         }
@@ -63,11 +65,12 @@ struct DeclarationScan {
         var pendingType: String?
         var pendingIsStruct = false
         let code = file.code
+        let bytes = file.bytes
         var k = 0
         while k < code.count {
             let t = code[k]
             if t.kind == .punct && t.length == 1 {
-                let c = file.bytes[t.begin]
+                let c = bytes[t.begin]
                 if c == UInt8(ascii: "{") {
                     scopes.append((k, pendingType, pendingIsStruct))
                     pendingType = nil
@@ -81,7 +84,7 @@ struct DeclarationScan {
             // Only the keywords that start a declaration are read as text (one String a token
             // was a tenth of a run).
             guard t.kind == .keyword, t.length >= 3, t.length <= 9 else { k += 1; continue }
-            let word = DeclarationScan.keyword(file, k)
+            let word = bytes.withUnsafeBufferPointer { DeclarationScan.keyword($0.baseAddress! + t.begin, Int(t.length)) }
             if case .type(let isStruct) = word, file.isWord(k + 1) {
                 var n = k + 1
                 while file.isChar(n + 1, "."), file.isWord(n + 2) { n += 2 }

@@ -72,9 +72,11 @@ struct FileDetector {
     /// UIKit, else AppKit (or Cocoa), else SwiftUI.
     static func importedFramework(_ file: SourceFile) -> Framework? {
         var found: Set<String> = []
-        for k in 0..<file.code.count where file.code[k].kind == .keyword && file.codeIs(k, "import") {
+        // StaticString compares: a String literal here made every keyword token a copied String.
+        for k in 0..<file.code.count where file.code[k].kind == .keyword && file.codeIs(k, "import" as StaticString) {
             var n = k + 1
-            if file.codeIs(n, "class") || file.codeIs(n, "struct") || file.codeIs(n, "enum") || file.codeIs(n, "func") { n += 1 }
+            if file.codeIs(n, "class" as StaticString) || file.codeIs(n, "struct" as StaticString) || file.codeIs(n, "enum" as StaticString)
+                || file.codeIs(n, "func" as StaticString) { n += 1 }
             if file.isWord(n) { found.insert(file.text(code: n)) }
         }
         if found.contains("UIKit") { return .uikit }

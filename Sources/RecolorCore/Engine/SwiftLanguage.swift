@@ -88,6 +88,11 @@ enum SwiftLanguage: SourceLanguage {
             declarations.add(file)
             declarationFilesRead += 1
         }
+        // A file that is no candidate was tokenized for its declarations only: it keeps its
+        // bytes for the second screening, not its tokens (memory was a sixth of a run's time).
+        for k in files.indices {
+            if case .tokenized(let s, let source, candidate: false) = files[k].state { files[k].state = .screenedOut(s, bytes: source.bytes) }
+        }
         let isPaletteFile = screener.paletteFiles.matches
         let settings = DetectionSettings.build(configuration: options.configuration, files: settingsSources + extra, declarations: declarations,
                                                isPaletteFile: { isPaletteFile($0.path) })

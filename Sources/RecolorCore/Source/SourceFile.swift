@@ -83,6 +83,9 @@ public struct SourceFile: Sendable {
         return bytes.withUnsafeBufferPointer { b in memcmpBytes(word.utf8Start, b.baseAddress! + t.begin, Int(t.length)) }
     }
 
+    /// Disfavoured: a literal takes the `StaticString` version, compared without a copy (43 call
+    /// sites passed literals to this one, a String made per token asked).
+    @_disfavoredOverload
     package func codeIs(_ k: Int, _ word: String) -> Bool {
         guard k >= 0 && k < code.count else { return false }
         let t = code[k]
