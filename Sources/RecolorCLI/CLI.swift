@@ -1,4 +1,10 @@
-import RecolorCore  // re-exports the system modules (Support/Imports.swift)
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+import RecolorCore
 
 enum CLI {
     static func main(_ argv: [String]) -> Int32 {
@@ -193,8 +199,8 @@ enum CLI {
             }
             do {
                 try AtomicWriter.writeFile(path, Array(text.utf8))
-            } catch let e as WriteError {
-                throw OutputError(message: "cannot write the report to \(path): \(e.message)")
+            } catch {
+                throw OutputError(message: "cannot write the report to \(path): \(error.message)")
             }
             return !quiet
         }
@@ -209,8 +215,8 @@ enum CLI {
             if let path {
                 do {
                     try AtomicWriter.writeFile(path, Array(text.utf8))
-                } catch let e as WriteError {
-                    throw OutputError(message: "cannot write the report to \(path): \(e.message)")
+                } catch {
+                    throw OutputError(message: "cannot write the report to \(path): \(error.message)")
                 }
                 return !quiet
             }
@@ -235,8 +241,8 @@ enum CLI {
         let baseline = Baseline(fingerprints: Set(Baseline.fingerprints(of: reports, baselineDirectory: baselineDirectory(path), cwd: cwd)))
         do {
             try AtomicWriter.writeFile(path, Array(baseline.render().utf8))
-        } catch let e as WriteError {
-            printErr("recolor: cannot write the baseline \(path): \(e.message)")
+        } catch {
+            printErr("recolor: cannot write the baseline \(path): \(error.message)")
             return 3
         }
         printErr("recolor: recorded \(plural(reports.count, "finding")) of \(plural(result.filesScanned, "file")) in \(path)")
@@ -285,11 +291,8 @@ enum CLI {
         for e in args.excludes where !exclude.contains(e) { exclude.append(e) }
         do {
             try AtomicWriter.writeFile(path, Array(draft.render(configuration: options.configuration, exclude: exclude).utf8))
-        } catch let e as WriteError {
-            printErr("recolor init: cannot write \(shown): \(e.message)")
-            return 3
         } catch {
-            printErr("recolor init: cannot write \(shown): \(error)")
+            printErr("recolor init: cannot write \(shown): \(error.message)")
             return 3
         }
         for r in draft.unknownColors {

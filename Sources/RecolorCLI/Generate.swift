@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
 import RecolorCore
 
 extension CLI {
@@ -26,8 +32,8 @@ extension CLI {
         let plan: Generator.Plan
         do {
             plan = try Generator.plan(options)
-        } catch let e as GenerateError {
-            printErr("recolor generate: \(table): \(e.description)")
+        } catch {
+            printErr("recolor generate: \(table): \(error.description)")
             return 2
         }
         for p in plan.problems { printErr("recolor: \(p.file): \(p.message)") }
@@ -66,8 +72,8 @@ extension CLI {
             do {
                 try Generator.write(output)
                 written += 1
-            } catch let e as WriteError {
-                printErr("recolor generate: cannot write \(output.path): \(e.message)")
+            } catch {
+                printErr("recolor generate: cannot write \(output.path): \(error.message)")
                 status = 3
             }
         }

@@ -1,4 +1,4 @@
-import RecolorCore  // re-exports the system modules (Support/Imports.swift)
+import RecolorCore
 
 /// The command line as a library: `main` parses, runs a command and returns the exit status.
 public enum RecolorCLI {

@@ -1,3 +1,14 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 import RecolorCore
 
 /// Which `.recolor.json` a run uses without `--config`: the nearest one from each PATH upward (as ruff and

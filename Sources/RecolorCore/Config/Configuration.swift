@@ -19,6 +19,8 @@ public struct Configuration: Sendable {
         public var light: RGBA? { values[.light] }
         public var assetName: String { asset ?? name }
 
+        /// A token named `name` (the table's key), replaced by `expressions[framework]` in code of
+        /// that framework; `values` per appearance feed `generate`, `contrast` and the nearest-token search.
         public init(name: String, expressions: [Framework: String], values: AppearanceValues = AppearanceValues(),
                     asset: String? = nil, description: String? = nil) {
             self.name = name
@@ -65,6 +67,9 @@ public struct Configuration: Sendable {
         public var matchText: String
         public var context: [String]?
         public var token: String
+        /// A rule mapping what `match` matches to the token named `token`. `matchText` is the
+        /// match as the table writes it (shown in reports); `context`, when given, limits the rule
+        /// to those contexts (`background`, `text`…).
         public init(match: Match, matchText: String, context: [String]? = nil, token: String) {
             self.match = match
             self.matchText = matchText

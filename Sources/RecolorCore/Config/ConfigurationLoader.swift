@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
 /// A problem with a mapping file: the file, where in it, and what is wrong. Exit 2.
 public struct ConfigurationError: Error, CustomStringConvertible, Equatable {
     public var file: String
@@ -43,9 +49,9 @@ public enum ConfigurationLoader {
         let root: JSONValue
         do {
             root = try JSONParser.parse(bytes)
-        } catch let e as JSONSyntaxError {
-            throw ConfigurationError(file: file, location: "line \(e.line), column \(e.column)",
-                                     message: "JSON syntax error: \(e.message)")
+        } catch {
+            throw ConfigurationError(file: file, location: "line \(error.line), column \(error.column)",
+                                     message: "JSON syntax error: \(error.message)")
         }
         var config = try Validator(file: file).configuration(root)
         config.duplicateKeys = root.duplicateKeyPaths()

@@ -1,6 +1,6 @@
 /// A parsed JSON value that keeps object key order (rules are ordered: first match wins) and
 /// reports syntax errors with a line and column, which Foundation's parser does not.
-public indirect enum JSONValue: Equatable, Sendable {
+package indirect enum JSONValue: Equatable, Sendable {
     case object([(String, JSONValue)])
     case array([JSONValue])
     case string(String)
@@ -8,7 +8,7 @@ public indirect enum JSONValue: Equatable, Sendable {
     case bool(Bool)
     case null
 
-    public static func == (a: JSONValue, b: JSONValue) -> Bool {
+    package static func == (a: JSONValue, b: JSONValue) -> Bool {
         switch (a, b) {
         case let (.object(x), .object(y)): return x.map(\.0) == y.map(\.0) && zip(x, y).allSatisfy { $0.1 == $1.1 }
         case let (.array(x), .array(y)): return x == y
@@ -35,7 +35,7 @@ public indirect enum JSONValue: Equatable, Sendable {
 extension JSONValue {
     /// The key paths defined more than once in objects (`tokens.background`, `rules[2].token`),
     /// in document order. The parser keeps every member; readers take the last (`lastWins`).
-    public func duplicateKeyPaths(_ path: String = "") -> [String] {
+    package func duplicateKeyPaths(_ path: String = "") -> [String] {
         switch self {
         case .object(let members):
             var seen: Set<String> = [], reported: Set<String> = [], out: [String] = []
@@ -55,17 +55,17 @@ extension JSONValue {
     }
 
     /// An object's members with each key once: its last definition, where that definition stands.
-    public static func lastWins(_ members: [(String, JSONValue)]) -> [(String, JSONValue)] {
+    package static func lastWins(_ members: [(String, JSONValue)]) -> [(String, JSONValue)] {
         var last: [String: Int] = [:]
         for (n, (key, _)) in members.enumerated() { last[key] = n }
         return members.enumerated().filter { last[$0.element.0] == $0.offset }.map(\.element)
     }
 }
 
-public struct JSONSyntaxError: Error, Equatable {
-    public var line: Int
-    public var column: Int
-    public var message: String
+package struct JSONSyntaxError: Error, Equatable {
+    package var line: Int
+    package var column: Int
+    package var message: String
 }
 
 /// A recursive-descent JSON parser (RFC 8259) over UTF-8 bytes, depth-limited.
@@ -74,7 +74,7 @@ struct JSONParser {
     var i = 0
     var depth = 0
 
-    static func parse(_ bytes: [UInt8]) throws -> JSONValue {
+    static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
         var parser = JSONParser(bytes: bytes)
         if parser.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.i = 3 }
         parser.skipSpace()
@@ -96,7 +96,7 @@ struct JSONParser {
         while i < bytes.count, [32, 9, 10, 13].contains(bytes[i]) { i += 1 }
     }
 
-    mutating func value() throws -> JSONValue {
+    mutating func value() throws(JSONSyntaxError) -> JSONValue {
         guard i < bytes.count else { throw error("unexpected end of file, expected a value") }
         switch bytes[i] {
         case UInt8(ascii: "{"): return try object()
@@ -110,7 +110,7 @@ struct JSONParser {
         }
     }
 
-    mutating func literal(_ word: String) throws {
+    mutating func literal(_ word: String) throws(JSONSyntaxError) {
         let w = Array(word.utf8)
         guard bytes.count - i >= w.count, Array(bytes[i..<i + w.count]) == w else {
             throw error("invalid literal, expected '\(word)'")
@@ -118,12 +118,12 @@ struct JSONParser {
         i += w.count
     }
 
-    mutating func nest() throws {
+    mutating func nest() throws(JSONSyntaxError) {
         depth += 1
         if depth > 256 { throw error("nesting too deep") }
     }
 
-    mutating func object() throws -> JSONValue {
+    mutating func object() throws(JSONSyntaxError) -> JSONValue {
         try nest()
         defer { depth -= 1 }
         i += 1
@@ -147,7 +147,7 @@ struct JSONParser {
         }
     }
 
-    mutating func array() throws -> JSONValue {
+    mutating func array() throws(JSONSyntaxError) -> JSONValue {
         try nest()
         defer { depth -= 1 }
         i += 1
@@ -165,7 +165,7 @@ struct JSONParser {
         }
     }
 
-    mutating func string() throws -> String {
+    mutating func string() throws(JSONSyntaxError) -> String {
         i += 1
         var out: [UInt8] = []
         while i < bytes.count {
@@ -201,7 +201,7 @@ struct JSONParser {
         throw error("unterminated string")
     }
 
-    mutating func number() throws -> JSONValue {
+    mutating func number() throws(JSONSyntaxError) -> JSONValue {
         let start = i
         if bytes[i] == UInt8(ascii: "-") { i += 1 }
         while i < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[i]) || [UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "+"), UInt8(ascii: "-")].contains(bytes[i]) { i += 1 }

@@ -1,7 +1,7 @@
 /// The files `contrast` reads for pairs: those with findings (from the run), and those that
 /// write a token's expression (after `fix` a file may have no finding left).
 public enum ContrastSources {
-    public static func collect(_ result: RunResult, options: RunOptions, expressions: TokenExpressions) -> [(file: SourceFile, reports: [Report])] {
+    package static func collect(_ result: RunResult, options: RunOptions, expressions: TokenExpressions) -> [(file: SourceFile, reports: [Report])] {
         var files: [(file: SourceFile, reports: [Report])] = []
         var seen: Set<String> = []
         for (content, reports) in zip(result.sources, result.reports) {

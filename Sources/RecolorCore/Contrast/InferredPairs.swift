@@ -18,8 +18,8 @@ public struct InferredPair: Sendable, Equatable {
 /// SwiftUI view chain (`Text(…).foregroundColor(X).background(Y)`), or in a SwiftUI container
 /// with a background (`HStack { Text(…).foregroundColor(X) }.background(Y)`). Uses are the findings a rule
 /// maps to a token and the tokens' own expressions, so pairs are found before and after `fix`.
-public enum InferredPairs {
-    public static func infer(_ files: [(file: SourceFile, reports: [Report])], expressions: TokenExpressions) -> [InferredPair] {
+package enum InferredPairs {
+    package static func infer(_ files: [(file: SourceFile, reports: [Report])], expressions: TokenExpressions) -> [InferredPair] {
         var sightings: [String: [PairSighting]] = [:]
         var names: [String: (String, String)] = [:]
         for (file, reports) in files {

@@ -1,13 +1,13 @@
 /// Where a file uses a semantic token: a finding a rule maps to it (before `fix`), or the
 /// token's own expression written in the code (after `fix`: `Style.Color.Semantic.primaryText`).
-public struct TokenUse: Sendable, Equatable {
-    public var token: String
+package struct TokenUse: Sendable, Equatable {
+    package var token: String
     /// The code token the use starts at.
-    public var code: Int
+    package var code: Int
 }
 
 /// The tokens' expressions as code-token texts, to find them in a file's code tokens.
-public struct TokenExpressions: Sendable {
+package struct TokenExpressions: Sendable {
     struct Entry: Sendable {
         var words: [String]
         var token: String
@@ -19,7 +19,7 @@ public struct TokenExpressions: Sendable {
     let screens: [[Int]]
     let finders: [ByteFinder]
 
-    public init(_ configuration: Configuration) {
+    package init(_ configuration: Configuration) {
         var byLast: [String: [Entry]] = [:]
         for token in configuration.tokens {
             for expression in Set(token.expressions.values) {
@@ -47,11 +47,11 @@ public struct TokenExpressions: Sendable {
         finders = words.map(ByteFinder.init)
     }
 
-    public var isEmpty: Bool { byLastWord.isEmpty }
+    package var isEmpty: Bool { byLastWord.isEmpty }
 
     /// Whether `bytes` may hold an expression: one of the last words occurs (a cheap screen
     /// before tokenizing a file that has no finding).
-    public func mayOccur(in bytes: [UInt8]) -> Bool {
+    package func mayOccur(in bytes: [UInt8]) -> Bool {
         var known = [UInt8](repeating: 2, count: finders.count)  // 2: not searched yet
         func occurs(_ k: Int) -> Bool {
             if known[k] == 2 { known[k] = finders[k].occurs(in: bytes) ? 1 : 0 }
@@ -62,7 +62,7 @@ public struct TokenExpressions: Sendable {
 
     /// The uses of the expressions in `file`: each match of a whole expression, not the tail of
     /// a longer member chain (`Other.Color.Semantic.x` is not `Color.Semantic.x`).
-    public func uses(in file: SourceFile) -> [TokenUse] {
+    package func uses(in file: SourceFile) -> [TokenUse] {
         var found: [TokenUse] = []
         for k in file.code.indices where file.code[k].kind.isWord || file.code[k].kind == .punct {
             guard let entries = byLastWord[file.text(code: k)] else { continue }
@@ -78,7 +78,7 @@ public struct TokenExpressions: Sendable {
     }
 
     /// The uses in a file: its findings that a rule maps to a token, and the expressions.
-    public func uses(in file: SourceFile, reports: [Report]) -> [TokenUse] {
+    package func uses(in file: SourceFile, reports: [Report]) -> [TokenUse] {
         var byCode: [Int: String] = [:]
         for r in reports {
             guard let token = r.resolution.token, let k = firstCode(atOrAfter: r.finding.range.lowerBound, in: file) else { continue }

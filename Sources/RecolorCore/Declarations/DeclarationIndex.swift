@@ -1,11 +1,11 @@
 /// What the scanned tree declares, merged over its files: the parameters and properties whose
 /// declared type decides whether an implicit member (`.white`) there is a color. Declarations
 /// decide first; only where the tree says nothing (or says two things) do the name rules apply.
-public struct DeclarationIndex: Sendable {
+package struct DeclarationIndex: Sendable {
     var parameters: [String: [String: Set<DeclaredType>]] = [:]
     var properties: [String: Set<DeclaredType>] = [:]
 
-    public init() {}
+    package init() {}
 
     mutating func add(_ scan: DeclarationScan) {
         for (label, byCallee) in scan.parameters {
@@ -16,7 +16,7 @@ public struct DeclarationIndex: Sendable {
 
     mutating func add(_ file: SourceFile) { add(DeclarationScan(file)) }
 
-    public var isEmpty: Bool { parameters.isEmpty && properties.isEmpty }
+    package var isEmpty: Bool { parameters.isEmpty && properties.isEmpty }
 
     /// The framework properties that hold a color, whatever the tree declares of the same name
     /// on its own types: `view.backgroundColor` stays UIKit's.
@@ -67,7 +67,7 @@ public struct DeclarationIndex: Sendable {
 
     /// Whether a file may declare something the index uses (see `DeclarationSites`): files
     /// that may not are not tokenized for their declarations.
-    public static func mayDeclareColorContexts(_ bytes: [UInt8]) -> Bool {
+    package static func mayDeclareColorContexts(_ bytes: [UInt8]) -> Bool {
         DeclarationSites.mayDeclareColorContexts(bytes)
     }
 

@@ -1,17 +1,17 @@
 /// A type as a declaration writes it, reduced to what decides a color context: the name of the
 /// value's type (the element's, for an array or a dictionary's values), and whether the tree
 /// itself declares a type of that name where the declaration stands (a nested `enum Color`).
-public struct DeclaredType: Hashable, Sendable {
+package struct DeclaredType: Hashable, Sendable {
     /// The last name component: `UIColor` for `UIKit.UIColor?`, `NSColor` for `[Int: NSColor]`.
-    public var name: String
+    package var name: String
     /// Lexical lookup found a type of the tree before the frameworks' (`enum Color` nested in
     /// an enclosing type, or qualified through one).
-    public var isTreeType = false
-    public var isOptional = false
+    package var isTreeType = false
+    package var isOptional = false
     /// The value is an element of the declared array or dictionary.
-    public var isCollectionElement = false
+    package var isCollectionElement = false
 
-    public init(name: String, isTreeType: Bool = false, isOptional: Bool = false, isCollectionElement: Bool = false) {
+    package init(name: String, isTreeType: Bool = false, isOptional: Bool = false, isCollectionElement: Bool = false) {
         self.name = name
         self.isTreeType = isTreeType
         self.isOptional = isOptional

@@ -5,15 +5,15 @@
 ///
 /// Paths are absolute (`["Style", "Color", "Semantic"]`); `extension A.B` adds to `A.B`.
 /// Types declared inside function or property bodies are local, so they are left out.
-public struct TypeDeclarations: Sendable {
-    public enum Kind: String, Sendable {
+package struct TypeDeclarations: Sendable {
+    package enum Kind: String, Sendable {
         case enumType = "enum", structType = "struct", classType = "class", actorType = "actor"
         case protocolType = "protocol", typeAlias = "typealias"
         /// Only extended here: the type is declared elsewhere (a system or package type).
         case extensionOnly = "extension"
 
         /// A type that can hold nested types and static members.
-        public var isNominal: Bool {
+        package var isNominal: Bool {
             switch self {
             case .enumType, .structType, .classType, .actorType: return true
             default: return false
@@ -22,9 +22,9 @@ public struct TypeDeclarations: Sendable {
     }
 
     /// A declaration and the file that holds it.
-    public struct Declared: Sendable, Equatable {
-        public var kind: Kind
-        public var file: String
+    package struct Declared: Sendable, Equatable {
+        package var kind: Kind
+        package var file: String
     }
 
     struct Entry: Sendable {
@@ -35,31 +35,31 @@ public struct TypeDeclarations: Sendable {
 
     fileprivate var entries: [String: Entry] = [:]
 
-    public init() {}
+    package init() {}
 
-    public init(_ files: [SourceFile]) {
+    package init(_ files: [SourceFile]) {
         for f in files { read(f) }
     }
 
     /// The kind the tree gives `path`: a nominal declaration wins over a typealias (one per
     /// platform under `#if`), which wins over extensions; nil when the tree says nothing of it.
-    public func kind(of path: [String]) -> Kind? {
+    package func kind(of path: [String]) -> Kind? {
         declaration(of: path)?.kind
     }
 
-    public func declaration(of path: [String]) -> Declared? {
+    package func declaration(of path: [String]) -> Declared? {
         guard let declared = entries[key(path)]?.declared, !declared.isEmpty else { return nil }
         return declared.first { $0.kind.isNominal } ?? declared.first { $0.kind == .typeAlias }
             ?? declared.first { $0.kind == .protocolType } ?? declared.first
     }
 
     /// The file that declares the static member `name` of `path` (in the type or an extension).
-    public func fileDeclaring(member name: String, of path: [String]) -> String? {
+    package func fileDeclaring(member name: String, of path: [String]) -> String? {
         entries[key(path)]?.members[name]
     }
 
     /// The static members the tree declares in `path`, sorted.
-    public func members(of path: [String]) -> [String] {
+    package func members(of path: [String]) -> [String] {
         (entries[key(path)]?.members.keys).map { $0.sorted() } ?? []
     }
 
@@ -75,7 +75,7 @@ public struct TypeDeclarations: Sendable {
     }
 
     /// Reads one file's declarations.
-    public mutating func read(_ file: SourceFile) {
+    package mutating func read(_ file: SourceFile) {
         // Each open brace: the type path it is the body of, or nil for any other body.
         var scopes: [[String]?] = []
         var pending: [String]?
@@ -161,7 +161,7 @@ public struct TypeDeclarations: Sendable {
 
 extension TypeDeclarations {
     /// Adds what `other` (read from other files) declares, after what this one holds.
-    public mutating func merge(_ other: TypeDeclarations) {
+    package mutating func merge(_ other: TypeDeclarations) {
         for (key, entry) in other.entries {
             entries[key, default: Entry()].declared += entry.declared
             for (name, file) in entry.members where entries[key]!.members[name] == nil {

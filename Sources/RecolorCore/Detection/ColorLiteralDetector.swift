@@ -1,6 +1,6 @@
 /// `#colorLiteral(red:green:blue:alpha:)`.
-public enum ColorLiteralDetector: ColorDetector {
-    public static let kind: FindingKind? = .colorLiteral
+package enum ColorLiteralDetector: ColorDetector {
+    package static let kind: FindingKind? = .colorLiteral
     static let sites = DetectionSite.Kinds.expression
 
     static func detect(_ d: FileDetector, at site: DetectionSite) -> (Finding, Int)? {
@@ -13,14 +13,14 @@ public enum ColorLiteralDetector: ColorDetector {
         return d.finding(kind: .colorLiteral, type: nil, start: k, baseEnd: args.close, color: color)
     }
 
-    public static let examples: [DetectorExample] = [
+    package static let examples: [DetectorExample] = [
         .triggering("let c = «#colorLiteral(red: 0.192, green: 0.204, blue: 0.251, alpha: 1)»", colors: ["#313440FF"]),
         .triggering("view.tintColor = «#colorLiteral(red: 1, green: 0, blue: 0, alpha: 1)»", contexts: ["tintColor"]),
         .nonTriggering("let i = #imageLiteral(resourceName: \"icon\")"),
         .nonTriggering("/* #colorLiteral(red: 1, green: 0, blue: 0, alpha: 1) */"),
     ]
 
-    public static let corrections: [DetectorCorrection] = [
+    package static let corrections: [DetectorCorrection] = [
         DetectorCorrection("import UIKit\nlet c = #colorLiteral(red: 1, green: 1, blue: 1, alpha: 1)\n", "import UIKit\nlet c = Semantic.background\n"),
         // A layer's color is a CGColor: the token's Core Graphics expression, or no rewrite.
         DetectorCorrection("import AppKit\nview.layer?.backgroundColor = #colorLiteral(red: 0.235, green: 0.392, blue: 0.957, alpha: 1)\n",

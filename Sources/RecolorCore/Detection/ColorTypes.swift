@@ -1,8 +1,8 @@
 /// The five color types the contract knows, which every alias resolves to.
-public enum BaseColorType: String, Sendable, CaseIterable {
+package enum BaseColorType: String, Sendable, CaseIterable {
     case uiColor = "UIColor", nsColor = "NSColor", color = "Color", cgColor = "CGColor", ciColor = "CIColor"
 
-    public var framework: Framework {
+    package var framework: Framework {
         switch self {
         case .uiColor: return .uikit
         case .nsColor: return .appkit
@@ -24,7 +24,7 @@ public enum BaseColorType: String, Sendable, CaseIterable {
 
     /// Fixed (non-adaptive) named colors of this type, with their sRGB values. SwiftUI's
     /// `.red`, `.gray`... adapt to the appearance, so only black and white are fixed there.
-    public var fixedNamedColors: [String: RGBA] {
+    package var fixedNamedColors: [String: RGBA] {
         switch self {
         case .uiColor, .nsColor: return NamedColors.uikit
         case .color, .cgColor: return NamedColors.blackAndWhite
@@ -34,8 +34,8 @@ public enum BaseColorType: String, Sendable, CaseIterable {
 }
 
 /// Values of the named colors (UIColor.h; see ../shared/data/apple-system-colors.md).
-public enum NamedColors {
-    public static let uikit: [String: RGBA] = [
+package enum NamedColors {
+    package static let uikit: [String: RGBA] = [
         "black": RGBA(unit: 0, 0, 0), "darkGray": RGBA(unit: 1.0 / 3, 1.0 / 3, 1.0 / 3),
         "lightGray": RGBA(unit: 2.0 / 3, 2.0 / 3, 2.0 / 3), "white": RGBA(unit: 1, 1, 1),
         "gray": RGBA(unit: 0.5, 0.5, 0.5), "red": RGBA(unit: 1, 0, 0), "green": RGBA(unit: 0, 1, 0),
@@ -43,8 +43,8 @@ public enum NamedColors {
         "magenta": RGBA(unit: 1, 0, 1), "orange": RGBA(unit: 1, 0.5, 0), "purple": RGBA(unit: 0.5, 0, 0.5),
         "brown": RGBA(unit: 0.6, 0.4, 0.2),
     ]
-    public static let blackAndWhite: [String: RGBA] = ["black": RGBA(unit: 0, 0, 0), "white": RGBA(unit: 1, 1, 1)]
-    public static let coreImage: [String: RGBA] = [
+    package static let blackAndWhite: [String: RGBA] = ["black": RGBA(unit: 0, 0, 0), "white": RGBA(unit: 1, 1, 1)]
+    package static let coreImage: [String: RGBA] = [
         "black": RGBA(unit: 0, 0, 0), "white": RGBA(unit: 1, 1, 1), "gray": RGBA(unit: 0.5, 0.5, 0.5),
         "red": RGBA(unit: 1, 0, 0), "green": RGBA(unit: 0, 1, 0), "blue": RGBA(unit: 0, 0, 1),
         "cyan": RGBA(unit: 0, 1, 1), "magenta": RGBA(unit: 1, 0, 1), "yellow": RGBA(unit: 1, 1, 0),
@@ -100,12 +100,12 @@ struct ConstructorForm {
 
 /// The color types of one run: the five base types, `typealias`es of them found in the
 /// scanned tree, and `colorTypes` of the configuration.
-public struct ColorTypeTable: Sendable {
-    public private(set) var types: [String: BaseColorType] = [:]
+package struct ColorTypeTable: Sendable {
+    package private(set) var types: [String: BaseColorType] = [:]
     /// The same names, looked up by a token's bytes.
     private var byBytes = ByteWordMap<BaseColorType>([])
 
-    public init(configured: [String: Framework] = [:], aliases: [String: [String]] = [:]) {
+    package init(configured: [String: Framework] = [:], aliases: [String: [String]] = [:]) {
         for t in BaseColorType.allCases { types[t.rawValue] = t }
         for (name, framework) in configured { types[name] = BaseColorType(framework: framework) }
         // Aliases may chain (`typealias A = B; typealias B = UIColor`): resolve to a fixed point.
@@ -121,13 +121,13 @@ public struct ColorTypeTable: Sendable {
         byBytes = ByteWordMap(types.map { ($0.key, $0.value) })
     }
 
-    public func base(_ name: String) -> BaseColorType? { types[name] }
+    package func base(_ name: String) -> BaseColorType? { types[name] }
 
     /// The base type code token `k` names, if it names one.
     func base(code k: Int, in file: SourceFile) -> BaseColorType? { file.lookUp(code: k, in: byBytes) }
 
     /// Every type name but the five base types: typealiases and configured types, sorted.
-    public var aliasNames: [String] {
+    package var aliasNames: [String] {
         types.keys.filter { BaseColorType(rawValue: $0) == nil }.sorted()
     }
 

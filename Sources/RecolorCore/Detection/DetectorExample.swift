@@ -1,23 +1,23 @@
 /// A detector's own documentation and test: Swift code with the expected findings marked
 /// `«…»` (exact bytes), or none, and optionally a configuration to run it under. `file` and
 /// `line` are where it is written, so that a failing example points at itself.
-public struct DetectorExample: Sendable {
-    public var source: String
-    public var triggers: Bool
-    public var configuration: String?
+package struct DetectorExample: Sendable {
+    package var source: String
+    package var triggers: Bool
+    package var configuration: String?
     /// Expected `color` of each marked finding in order (`#RRGGBBAA`, or "null"), if checked.
-    public var colors: [String]?
+    package var colors: [String]?
     /// Expected `context` of each marked finding in order, if checked.
-    public var contexts: [String?]?
-    public var file: StaticString
-    public var line: UInt
+    package var contexts: [String?]?
+    package var file: StaticString
+    package var line: UInt
 
-    public static func triggering(_ source: String, colors: [String]? = nil, contexts: [String?]? = nil,
+    package static func triggering(_ source: String, colors: [String]? = nil, contexts: [String?]? = nil,
                                   configuration: String? = nil, file: StaticString = #filePath, line: UInt = #line) -> DetectorExample {
         DetectorExample(source: source, triggers: true, configuration: configuration, colors: colors, contexts: contexts, file: file, line: line)
     }
 
-    public static func nonTriggering(_ source: String, configuration: String? = nil,
+    package static func nonTriggering(_ source: String, configuration: String? = nil,
                                      file: StaticString = #filePath, line: UInt = #line) -> DetectorExample {
         DetectorExample(source: source, triggers: false, configuration: configuration, colors: nil, contexts: nil, file: file, line: line)
     }
@@ -25,13 +25,13 @@ public struct DetectorExample: Sendable {
 
 /// What `fix` makes of a detector's finding under `DetectorCorrection.table`: the file before
 /// and after its edits.
-public struct DetectorCorrection: Sendable {
-    public var before: String
-    public var after: String
-    public var file: StaticString
-    public var line: UInt
+package struct DetectorCorrection: Sendable {
+    package var before: String
+    package var after: String
+    package var file: StaticString
+    package var line: UInt
 
-    public init(_ before: String, _ after: String, file: StaticString = #filePath, line: UInt = #line) {
+    package init(_ before: String, _ after: String, file: StaticString = #filePath, line: UInt = #line) {
         self.before = before
         self.after = after
         self.file = file
@@ -40,7 +40,7 @@ public struct DetectorCorrection: Sendable {
 
     /// The one small table every correction is written against: a token per framework for
     /// white, black and a blue, a palette and its member, an alpha rule.
-    public static let table = #"""
+    package static let table = #"""
         { "palettes": ["Essentials"],
           "tokens": {
             "background": { "uikit": "Semantic.background", "appkit": "Semantic.background", "swiftui": "Color.background", "light": "#FFFFFF" },
@@ -62,7 +62,7 @@ public struct DetectorCorrection: Sendable {
 }
 
 /// What every detector declares: its finding kind, its examples and its corrections.
-public protocol DocumentedDetector: SendableMetatype {
+package protocol DocumentedDetector: SendableMetatype {
     /// The kind of its findings; nil for a detector whose finding takes the kind of what it wraps.
     static var kind: FindingKind? { get }
     static var examples: [DetectorExample] { get }

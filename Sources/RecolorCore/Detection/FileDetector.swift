@@ -1,26 +1,26 @@
 /// What detection knows about the whole run: the configuration, the color types (with the
 /// tree's typealiases), and the palettes' members and values.
-public struct DetectionSettings: Sendable {
-    public var configuration: Configuration
-    public var types: ColorTypeTable
-    public var palette: PaletteIndex {
+package struct DetectionSettings: Sendable {
+    package var configuration: Configuration
+    package var types: ColorTypeTable
+    package var palette: PaletteIndex {
         didSet { setColorMemberNames() }
     }
     /// The tree's declarations that decide color contexts before the name rules.
-    public var declarations = DeclarationIndex() {
+    package var declarations = DeclarationIndex() {
         didSet { declaredColorWords = declarations.colorWords(types: types) }
     }
     /// Labels and names the declarations make color contexts that screening must look for.
-    public private(set) var declaredColorWords: [String] = []
+    package private(set) var declaredColorWords: [String] = []
     /// `Semantic.background` for a token whose expression is `…Semantic.background`: the
     /// declaration of that member is where the token's values live, and holds no findings.
-    public let tokenMembers: Set<String>
+    package let tokenMembers: Set<String>
     /// Names a member must have to be a color (`.white`, `.init`, `.hex`, a palette member), sorted.
     private(set) var colorMemberNameList: [String] = []
     /// The same names, looked up by a token's bytes.
     private(set) var colorMemberNames = ByteWordMap<Bool>([])
 
-    public init(configuration: Configuration, types: ColorTypeTable? = nil, palette: PaletteIndex = PaletteIndex()) {
+    package init(configuration: Configuration, types: ColorTypeTable? = nil, palette: PaletteIndex = PaletteIndex()) {
         self.configuration = configuration
         self.types = types ?? ColorTypeTable(configured: configuration.colorTypes)
         self.palette = palette

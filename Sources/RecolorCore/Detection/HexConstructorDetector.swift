@@ -1,7 +1,7 @@
 /// `UIColor(rgbValue: 0x3c64f4)`, `Color(hex: "#3C64F4")`, `UIColor(0x3C64F4)`, `Color("#3C64F4")`,
 /// `UIColor.hex(0x3C64F4)`: a hex argument to a color constructor.
-public enum HexConstructorDetector: ColorDetector {
-    public static let kind: FindingKind? = .hexConstructor
+package enum HexConstructorDetector: ColorDetector {
+    package static let kind: FindingKind? = .hexConstructor
     static let sites: DetectionSite.Kinds = [.constructor, .member]
 
     static func detect(_ d: FileDetector, at site: DetectionSite) -> (Finding, Int)? {
@@ -53,7 +53,7 @@ public enum HexConstructorDetector: ColorDetector {
         return d.finding(kind: .hexConstructor, type: type, start: start, baseEnd: args.close, color: literal.decode(order: order), context: context)
     }
 
-    public static let examples: [DetectorExample] = [
+    package static let examples: [DetectorExample] = [
         .triggering("let c = «UIColor(hex: 0x313440)»", colors: ["#313440FF"]),
         .triggering("let c = «UIColor(rgbValue: 0x3c64f4)»", colors: ["#3C64F4FF"]),
         .triggering("let c = «Color(hex: \"#3C64F4\")»", colors: ["#3C64F4FF"]),
@@ -79,7 +79,7 @@ public enum HexConstructorDetector: ColorDetector {
         .nonTriggering("let c = UIColor(0x3C64F4)", configuration: #"{ "hexConstructors": ["hex"] }"#),
     ]
 
-    public static let corrections: [DetectorCorrection] = [
+    package static let corrections: [DetectorCorrection] = [
         DetectorCorrection("import UIKit\nlet c = UIColor(hex: 0x3C64F4)\n", "import UIKit\nlet c = Semantic.accent\n"),
         DetectorCorrection("import SwiftUI\nlet c = Color(hex: \"#3C64F4\")\n", "import SwiftUI\nlet c = Color.accent\n"),
         DetectorCorrection("import UIKit\nview.layer.borderColor = UIColor(hex: 0x3C64F4).cgColor\n",

@@ -1,7 +1,7 @@
 /// Fixed named colors: `UIColor.white`, or `.white` where a color is expected. SwiftUI's
 /// `.red`, `.gray`… adapt to the appearance and are not findings; its black and white are.
-public enum NamedColorDetector: ColorDetector {
-    public static let kind: FindingKind? = .namedColor
+package enum NamedColorDetector: ColorDetector {
+    package static let kind: FindingKind? = .namedColor
     static let sites = DetectionSite.Kinds.member
 
     static func detect(_ d: FileDetector, at site: DetectionSite) -> (Finding, Int)? {
@@ -13,7 +13,7 @@ public enum NamedColorDetector: ColorDetector {
                          symbol: "\(type.rawValue).\(name)", context: context)
     }
 
-    public static let examples: [DetectorExample] = [
+    package static let examples: [DetectorExample] = [
         .triggering("view.backgroundColor = «UIColor.white»", colors: ["#FFFFFFFF"], contexts: ["backgroundColor"]),
         .triggering("import UIKit\nview.backgroundColor = «.white»", contexts: ["backgroundColor"]),
         .triggering("import UIKit\nlabel.textColor = «.darkGray»", colors: ["#555555FF"]),
@@ -74,7 +74,7 @@ public enum NamedColorDetector: ColorDetector {
         .nonTriggering("import UIKit\n// recolor:disable\nview.backgroundColor = .white\nlabel.textColor = .black"),
     ]
 
-    public static let corrections: [DetectorCorrection] = [
+    package static let corrections: [DetectorCorrection] = [
         DetectorCorrection("import UIKit\nview.backgroundColor = .white\n", "import UIKit\nview.backgroundColor = Semantic.background\n"),
         DetectorCorrection("import UIKit\nlabel.textColor = UIColor.black\n", "import UIKit\nlabel.textColor = Semantic.text\n"),
         DetectorCorrection("import SwiftUI\nText(\"a\").foregroundColor(.black)\n", "import SwiftUI\nText(\"a\").foregroundColor(Color.text)\n"),

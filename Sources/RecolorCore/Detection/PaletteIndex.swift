@@ -1,18 +1,18 @@
 /// The palettes of a run: each namespace's members with the values their declarations give,
 /// the members of color types extended in `paletteFiles`, and the files that declare them.
-public struct PaletteIndex: Sendable {
+package struct PaletteIndex: Sendable {
     /// `Essentials` → `blue40` → its color (nil when the declaration's value is not a constant).
-    public var members: [String: [String: RGBA?]] = [:]
+    package var members: [String: [String: RGBA?]] = [:]
     /// `UIColor` → `grey90` → its color.
-    public var typeMembers: [String: [String: RGBA?]] = [:]
+    package var typeMembers: [String: [String: RGBA?]] = [:]
     /// Paths of the files that declare a palette namespace.
-    public var declaringFiles: Set<String> = []
+    package var declaringFiles: Set<String> = []
 
-    public init() {}
+    package init() {}
 
     /// Reads the `static let/var` members declared in `file` inside palette namespaces, and,
     /// when `isPaletteFile`, inside extensions of color types.
-    public mutating func read(_ file: SourceFile, settings: DetectionSettings, isPaletteFile: Bool) {
+    package mutating func read(_ file: SourceFile, settings: DetectionSettings, isPaletteFile: Bool) {
         let palettes = Set(settings.configuration.palettes)
         let (declarations, declaresPalette) = PaletteIndex.memberDeclarations(in: file, palettes: palettes)
         if declaresPalette { declaringFiles.insert(file.path) }

@@ -1,7 +1,7 @@
 /// Members of palette namespaces (`Essentials.blue40` in any qualified spelling) and of color
 /// types extended in `paletteFiles` (`UIColor.grey90`, or `.grey90` where a color is expected).
-public enum PaletteReferenceDetector: ColorDetector {
-    public static let kind: FindingKind? = .paletteReference
+package enum PaletteReferenceDetector: ColorDetector {
+    package static let kind: FindingKind? = .paletteReference
     static let sites: DetectionSite.Kinds = [.expression, .member]
 
     static func detect(_ d: FileDetector, at site: DetectionSite) -> (Finding, Int)? {
@@ -43,7 +43,7 @@ public enum PaletteReferenceDetector: ColorDetector {
 
     static let paletteConfiguration = #"{ "palettes": ["Essentials"] }"#
 
-    public static let examples: [DetectorExample] = [
+    package static let examples: [DetectorExample] = [
         .triggering("label.textColor = «Essentials.grey70»", contexts: ["textColor"], configuration: paletteConfiguration),
         .triggering("label.textColor = «Color.Essentials.blue40»", configuration: paletteConfiguration),
         .triggering("label.textColor = «Style.Color.Essentials.blue40»", configuration: paletteConfiguration),
@@ -57,7 +57,7 @@ public enum PaletteReferenceDetector: ColorDetector {
         .nonTriggering("extension Style.Color.Essentials { }", configuration: paletteConfiguration),
     ]
 
-    public static let corrections: [DetectorCorrection] = [
+    package static let corrections: [DetectorCorrection] = [
         DetectorCorrection("import UIKit\nlabel.textColor = Essentials.grey70\n", "import UIKit\nlabel.textColor = Semantic.secondary\n"),
         DetectorCorrection("import UIKit\nlabel.textColor = Style.Color.Essentials.grey70\n", "import UIKit\nlabel.textColor = Semantic.secondary\n"),
         DetectorCorrection("import UIKit\nlabel.textColor = Essentials.blue40\n", "import UIKit\nlabel.textColor = Essentials.blue40\n"),

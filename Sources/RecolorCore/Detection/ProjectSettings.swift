@@ -4,7 +4,7 @@ extension DetectionSettings {
     /// `screenDeclarations: false` reads the declarations of every file, not only of those the
     /// byte check keeps: the fuzzer's reference, which the check must never fall short of.
     /// `declarations`: already read (the engine reads them in parallel); nil: read from `files`.
-    public static func build(configuration: Configuration, files: [SourceFile], declarations known: DeclarationIndex? = nil,
+    package static func build(configuration: Configuration, files: [SourceFile], declarations known: DeclarationIndex? = nil,
                              isPaletteFile: (SourceFile) -> Bool = { _ in false },
                              screenDeclarations: Bool = true) -> DetectionSettings {
         var aliases: [String: [String]] = [:]

@@ -1,6 +1,6 @@
 /// `UIColor(red:green:blue:alpha:)` and its relatives, with compile-time constant components.
-public enum RGBConstructorDetector: ColorDetector {
-    public static let kind: FindingKind? = .rgbConstructor
+package enum RGBConstructorDetector: ColorDetector {
+    package static let kind: FindingKind? = .rgbConstructor
     static let sites = DetectionSite.Kinds.constructor
 
     static func detect(_ d: FileDetector, at site: DetectionSite) -> (Finding, Int)? {
@@ -67,7 +67,7 @@ public enum RGBConstructorDetector: ColorDetector {
         }
     }
 
-    public static let examples: [DetectorExample] = [
+    package static let examples: [DetectorExample] = [
         .triggering("let c = «UIColor(red: 49/255, green: 52/255, blue: 64/255, alpha: 1)»", colors: ["#313440FF"]),
         .triggering("let c = «UIColor(red: 49.0 / 255.0, green: CGFloat(52) / 255, blue: 0x40 / 255.0, alpha: 0.5)»", colors: ["#31344080"]),
         .triggering("let c = «UIColor(red: 49, green: 52, blue: 64, alpha: 1)»", colors: ["#313440FF"]),
@@ -101,7 +101,7 @@ public enum RGBConstructorDetector: ColorDetector {
         .nonTriggering("let c = MyColor(red: 1, green: 1, blue: 1, alpha: 1)"),
     ]
 
-    public static let corrections: [DetectorCorrection] = [
+    package static let corrections: [DetectorCorrection] = [
         DetectorCorrection("import UIKit\nview.backgroundColor = UIColor(red: 1, green: 1, blue: 1, alpha: 1)\n",
                            "import UIKit\nview.backgroundColor = Semantic.background\n"),
         DetectorCorrection("import SwiftUI\nlet c = Color(red: 0, green: 0, blue: 0)\n", "import SwiftUI\nlet c = Color.text\n"),

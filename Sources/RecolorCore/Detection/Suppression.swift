@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// `// recolor:ignore` (its own line, or the next line when the comment stands alone) and
 /// `// recolor:disable` … `// recolor:enable` regions (to the end of the file without enable).
 struct Suppression {
@@ -50,9 +56,9 @@ struct Suppression {
     }
 }
 
-public enum GeneratedFile {
+package enum GeneratedFile {
     /// Whether a comment in the first five lines says the file is generated (`generated`, `DO NOT EDIT`).
-    public static func isGenerated(_ bytes: [UInt8]) -> Bool {
+    package static func isGenerated(_ bytes: [UInt8]) -> Bool {
         bytes.withUnsafeBufferPointer { b in
             guard let base = b.baseAddress else { return false }
             var end = 0
@@ -90,10 +96,10 @@ public enum GeneratedFile {
 }
 
 /// Detection for one file, as the commands see it.
-public enum ColorDetection {
+package enum ColorDetection {
     /// The findings of `file`, suppression applied. A palette's declaring file and the files
     /// `paletteFiles` names hold none.
-    public static func findings(in file: SourceFile, settings: DetectionSettings, isPaletteFile: Bool = false) -> [Finding] {
+    package static func findings(in file: SourceFile, settings: DetectionSettings, isPaletteFile: Bool = false) -> [Finding] {
         if isPaletteFile || settings.palette.declaringFiles.contains(file.path) { return [] }
         var all = FileDetector(file: file, settings: settings).detectAll()
         guard !all.isEmpty else { return [] }
@@ -119,7 +125,7 @@ public enum ColorDetection {
     }
 
     /// `typealias X = UIColor` (or any color type) declarations in `file`: alias → target.
-    public static func typealiases(in file: SourceFile) -> [String: [String]] {
+    package static func typealiases(in file: SourceFile) -> [String: [String]] {
         var out: [String: [String]] = [:]
         for k in 0..<file.code.count where file.code[k].kind == .keyword && file.codeIs(k, "typealias") {
             guard file.isWord(k + 1), file.isChar(k + 2, "="), file.isWord(k + 3) else { continue }

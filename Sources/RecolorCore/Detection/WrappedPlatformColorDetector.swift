@@ -3,9 +3,9 @@
 /// whole wrapper (and its modifiers) is one SwiftUI finding, of the wrapped color's kind and
 /// value, so that a SwiftUI token replaces it whole (`Color(Color.background)` would not
 /// compile). A wrapped ternary is left to its arms, which the label types (`uiColor:` UIKit).
-public enum WrappedPlatformColorDetector: ColorDetector {
+package enum WrappedPlatformColorDetector: ColorDetector {
     /// The wrapped color's.
-    public static let kind: FindingKind? = nil
+    package static let kind: FindingKind? = nil
     static let sites = DetectionSite.Kinds.constructor
 
     static func detect(_ d: FileDetector, at site: DetectionSite) -> (Finding, Int)? {
@@ -33,7 +33,7 @@ public enum WrappedPlatformColorDetector: ColorDetector {
                          symbol: finding.symbol, context: context)
     }
 
-    public static let examples: [DetectorExample] = [
+    package static let examples: [DetectorExample] = [
         .triggering("import SwiftUI\nlet c = «Color(.white)»", colors: ["#FFFFFFFF"]),
         .triggering("import SwiftUI\nlet c = «Color(nsColor: .purple)»", colors: ["#800080FF"]),
         .triggering("import SwiftUI\nlet c = «Color(uiColor: .darkGray).opacity(0.5)»", colors: ["#55555580"]),
@@ -44,7 +44,7 @@ public enum WrappedPlatformColorDetector: ColorDetector {
         .nonTriggering("import SwiftUI\nlet c = Color(UIColor.systemBackground)"),
     ]
 
-    public static let corrections: [DetectorCorrection] = [
+    package static let corrections: [DetectorCorrection] = [
         DetectorCorrection("import SwiftUI\nlet c = Color(uiColor: .white)\n", "import SwiftUI\nlet c = Color.background\n"),
         DetectorCorrection("import SwiftUI\nlet c = Color(UIColor.black)\n", "import SwiftUI\nlet c = Color.text\n"),
         DetectorCorrection("import SwiftUI\nlet c = Color(nsColor: isDark ? .white : .black)\n",

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
 /// What a document language (Interface Builder, color sets) does with one file. A document needs
 /// none of Swift's run-wide phases: each file is screened by a byte search, then read whole into
 /// findings, resolved through the table, with the file-level edits `fix` needs besides the
@@ -48,7 +54,7 @@ extension ColorSetLanguage: SourceLanguage {
 /// Runs a document language over its files, in parallel.
 enum DocumentSources {
     static func process(_ inputs: [FileInput], language: some DocumentLanguage, run: LanguageRun,
-                        skipping skipped: (FileInput) -> Bool = { _ in false }) -> LanguageResult {
+                        skipping skipped: @Sendable (FileInput) -> Bool = { _ in false }) -> LanguageResult {
         var statistics = RunStatistics()
         let outcomes = statistics.measure("documents: \(type(of: language))") {
             Parallel.map(inputs.count, threads: run.threads) { k -> FileOutcome in

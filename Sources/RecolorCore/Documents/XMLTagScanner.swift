@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// One attribute of an XML start tag, as written.
 struct XMLAttribute: Sendable {
     var name: String

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Steps over source bytes the way the tokenizer reads them, for the screening that runs
 /// before any file is tokenized (the prefilter, the typealias scan).
 enum ByteTrivia {

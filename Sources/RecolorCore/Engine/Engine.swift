@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
 /// A finding with its file, its position, and what the mapping table says of it.
 public struct Report: Sendable {
     public var file: String
@@ -16,6 +22,19 @@ public struct Report: Sendable {
     /// The columns counted in UTF-16 code units, as SARIF and GitHub read them.
     public var utf16Column: Int { region.utf16Column }
     public var utf16EndColumn: Int { region.utf16EndColumn }
+
+    /// A report of `finding` in the file shown as `file`, e.g. for a reporter fed findings of
+    /// another tool. `text` is the finding's source text; `region` comes from
+    /// `SourceRegion(_:in:)`; `replacementRegion` is where a replacement would go, if any.
+    public init(file: String, finding: Finding, resolution: Resolution, text: String, region: SourceRegion,
+                replacementRegion: SourceRegion? = nil) {
+        self.file = file
+        self.finding = finding
+        self.resolution = resolution
+        self.text = text
+        self.region = region
+        self.replacementRegion = replacementRegion
+    }
 }
 
 /// A span of a file: 1-based lines; columns in UTF-8 bytes (as swiftc) and in UTF-16 code units.
@@ -27,7 +46,8 @@ public struct SourceRegion: Sendable, Equatable {
     public var utf16Column: Int
     public var utf16EndColumn: Int
 
-    init(_ range: Range<Int>, in file: SourceFile) {
+    /// The region of the byte range `range` of `file`.
+    public init(_ range: Range<Int>, in file: SourceFile) {
         self.init(range, bytes: file.bytes, lineStarts: file.lineStarts)
     }
 
@@ -79,6 +99,9 @@ public struct RunResult: Sendable {
     public var paletteDeclaringFiles: [String] = []
     public var allReports: [Report] { reports.flatMap { $0 } }
     public var mappedCount: Int { allReports.filter { $0.resolution.isMapped }.count }
+
+    /// An empty result, e.g. for a reporter fed reports built by hand.
+    public init() {}
 }
 
 public struct RunOptions: Sendable {
@@ -190,12 +213,12 @@ public enum Engine {
     }
 
     /// Kept while other branches still call it here: reading lives in `TextFile`.
-    public static func read(_ path: String, shownAs shown: String? = nil) -> Result<[UInt8], FileProblem> {
+    package static func read(_ path: String, shownAs shown: String? = nil) -> Result<[UInt8], FileProblem> {
         TextFile.read(path, shownAs: shown)
     }
 
     /// Kept while other branches still call it here: the check lives in `TextFile`.
-    public static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
+    package static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
         TextFile.firstInvalidUTF8(bytes)
     }
 

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Rules out files that cannot hold a finding, without tokenizing them. A finding needs one of:
 /// - a palette name, a typealias of a color type or a configured color type, anywhere;
 /// - `#colorLiteral`;
@@ -12,11 +18,11 @@
 /// passed over at memory speed. In six fetched apps one file in ten (617 of 5,970) passes,
 /// against a quarter (1,512) when any comment after a dot kept the file and any word ending in
 /// `Color` counted as a type, and four in ten (2,373) when any of the words alone was enough.
-public struct Prefilter: Sendable {
+package struct Prefilter: Sendable {
     /// Words one of which every color context holds: the names and labels ending in `Color`
     /// or `color`, `tint`, and the SwiftUI modifiers (`listRowBackground`, `strokeBorder` …),
     /// as detection defines them.
-    public static let contextWords = ColorContext.screeningWords
+    package static let contextWords = ColorContext.screeningWords
 
     /// A file naming one of these is always scanned: palettes, typealiases, configured types.
     let anyWords: [ByteFinder]
@@ -25,16 +31,16 @@ public struct Prefilter: Sendable {
     /// Every color type: the base types, typealiases and configured types (`UIColor`, `NSUIColor`).
     let typeNames: ByteWordMap<Bool>
     /// The same names, sorted.
-    public let typeNameList: [String]
+    package let typeNameList: [String]
     /// First argument labels of the color constructors (`red`, `white`, `hue`, … and the hex
     /// labels), so that `.init(frame: …)` is told from `.init(red: …)`.
     let constructorLabels: ByteWordMap<Bool>
     private let keepsEveryFile: Bool
     /// Identifies the words and names but the color types, so that a run can tell whether its
     /// settings added any. Types learned later are told apart by `Verdict.unknownTypes`.
-    public let signature: [String]
+    package let signature: [String]
 
-    public init(settings: DetectionSettings) {
+    package init(settings: DetectionSettings) {
         // A type whose name ends in `Color` is found by the `olor` scan like the base types.
         let types = settings.types.aliasNames.filter { !$0.hasSuffix("Color") }
         let words = Set(settings.configuration.palettes + types).sorted()
@@ -56,29 +62,29 @@ public struct Prefilter: Sendable {
     /// `init(light: UIColor, …)`): context words of this run.
     let declaredContextWords: [ByteFinder]
 
-    public init(configuration: Configuration) {
+    package init(configuration: Configuration) {
         self.init(settings: DetectionSettings(configuration: configuration))
     }
 
     /// What screening says of a file.
-    public struct Verdict: Sendable, Equatable {
-        public var mayHoldFinding: Bool
+    package struct Verdict: Sendable, Equatable {
+        package var mayHoldFinding: Bool
         /// Words ending in `Color` that stand as a type would (`NSUIColor(red: …)`,
         /// `PlatformColor.white`) but name no color type yet. If the run's typealiases make one
         /// of them a color type, the file may hold a finding after all.
-        public var unknownTypes: [String] = []
+        package var unknownTypes: [String] = []
         /// An implicit member that can be a color stands in the file, but no context word: the
         /// run's declared context words (`light:` of `init(light: UIColor)`) may still make it one.
-        public var implicitMemberWithoutContext = false
+        package var implicitMemberWithoutContext = false
     }
 
     /// Whether `bytes` may hold a finding with the types known now.
-    public func mayHoldFinding(_ bytes: [UInt8]) -> Bool { screen(bytes).mayHoldFinding }
+    package func mayHoldFinding(_ bytes: [UInt8]) -> Bool { screen(bytes).mayHoldFinding }
 
     /// More than this many unknown `…Color` words and the file is kept rather than listed.
     static let unknownTypeLimit = 8
 
-    public func screen(_ bytes: [UInt8]) -> Verdict { screen(bytes, olor: ColorWordOffsets(bytes).olor) }
+    package func screen(_ bytes: [UInt8]) -> Verdict { screen(bytes, olor: ColorWordOffsets(bytes).olor) }
 
     /// `olor`: the offsets of `olor` in `bytes`, found by the caller.
     func screen(_ bytes: [UInt8], olor: [Int]) -> Verdict {

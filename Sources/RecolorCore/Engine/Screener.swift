@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
 /// The first pass over one Swift file, before the run's settings are known: read it, check it,
 /// ask the prefilter and the typealias scan, and keep its bytes only if they may matter.
 struct Screener: Sendable {

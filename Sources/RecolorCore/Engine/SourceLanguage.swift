@@ -2,7 +2,7 @@
 /// (`.xib`, `.storyboard`) and asset-catalog color sets (`*.xcassets/**/*.colorset/Contents.json`).
 /// A path no language claims is read as Swift (a file named on the command line is checked
 /// whatever its name).
-public enum SourceKind: Sendable, Equatable, CaseIterable {
+package enum SourceKind: Sendable, Equatable, CaseIterable {
     case swift, interfaceBuilder, colorSet
 
     /// The language that reads this kind of source.
@@ -17,7 +17,7 @@ public enum SourceKind: Sendable, Equatable, CaseIterable {
     /// What a path no language claims is read as.
     static let fallback = SourceKind.swift
 
-    public init(path: String) {
+    package init(path: String) {
         self = SourceKind.claiming(path) ?? SourceKind.fallback
     }
 
@@ -27,7 +27,7 @@ public enum SourceKind: Sendable, Equatable, CaseIterable {
     }
 
     /// Whether the file is any kind of source recolor walks (for the staged files of `--staged`).
-    public static func isWalkedSource(_ path: String) -> Bool {
+    package static func isWalkedSource(_ path: String) -> Bool {
         claiming(path) != nil
     }
 }

@@ -63,7 +63,7 @@ extension Array where Element == SwiftFile {
     /// Moves the files `selected` picks on by `step`, in parallel; the others stay as they are.
     /// Returns how many were picked.
     @discardableResult
-    mutating func advance(threads: Int, where selected: (SwiftFile) -> Bool, _ step: (SwiftFile) -> SwiftFileState) -> Int {
+    mutating func advance(threads: Int, where selected: (SwiftFile) -> Bool, _ step: @Sendable (SwiftFile) -> SwiftFileState) -> Int {
         let picked = indices.filter { selected(self[$0]) }
         guard !picked.isEmpty else { return 0 }
         let moved = Array.moved(self, picked: picked, threads: threads, step)
@@ -73,7 +73,7 @@ extension Array where Element == SwiftFile {
 
     /// The workers read the files borrowed, not a copy that would still be alive at the writes
     /// (which would copy the whole array once per phase).
-    private static func moved(_ files: [SwiftFile], picked: [Int], threads: Int, _ step: (SwiftFile) -> SwiftFileState) -> [SwiftFileState] {
+    private static func moved(_ files: [SwiftFile], picked: [Int], threads: Int, _ step: @Sendable (SwiftFile) -> SwiftFileState) -> [SwiftFileState] {
         Parallel.map(picked.count, threads: threads) { step(files[picked[$0]]) }
     }
 }

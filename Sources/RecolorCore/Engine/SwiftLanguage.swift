@@ -77,7 +77,7 @@ enum SwiftLanguage: SourceLanguage {
             if s.declaresContexts { declarationFiles.append((source, s)) }
         }
         // The declarations of the files that may hold some, read in parallel.
-        let declarationScans = Parallel.map(declarationFiles.count, threads: threads) {
+        let declarationScans = Parallel.map(declarationFiles.count, threads: threads) { [declarationFiles] in
             DeclarationScan(declarationFiles[$0].0, declaresColorNamedType: declarationFiles[$0].1.declaresColorNamedType)
         }
         var declarations = DeclarationIndex()

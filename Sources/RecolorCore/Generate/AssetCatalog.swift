@@ -2,14 +2,14 @@
 /// `<asset name>.colorset/Contents.json` per token with a `light` value, holding the Any
 /// (light), Dark and, when the token gives one, High Contrast variants, in Xcode's format.
 /// Color sets have no elevated variant: the Swift file carries those.
-public enum AssetCatalog {
+package enum AssetCatalog {
     /// The catalog's own `Contents.json` (and a folder's: Xcode writes the same).
-    public static let catalogContents = XcodeJSON.render(.object([("info", info)]))
+    package static let catalogContents = XcodeJSON.render(.object([("info", info)]))
 
     static var info: JSONOut { JSONOut.object([("author", .string("xcode")), ("version", .int(1))]) }
 
     /// A color set's `Contents.json`, or nil for a token without a `light` value.
-    public static func colorSet(_ values: AppearanceValues) -> String? {
+    package static func colorSet(_ values: AppearanceValues) -> String? {
         guard let light = values[.light] else { return nil }
         let dark = JSONOut.object([("appearance", .string("luminosity")), ("value", .string("dark"))])
         let high = JSONOut.object([("appearance", .string("contrast")), ("value", .string("high"))])
@@ -39,7 +39,7 @@ public enum AssetCatalog {
     static func unit(_ b: UInt8) -> String { cFormat("%.3f", Double(b) / 255) }
 
     /// Whether a color set holds every value the token gives (it has no elevated variant).
-    public static func holdsEvery(_ values: AppearanceValues) -> Bool {
+    package static func holdsEvery(_ values: AppearanceValues) -> Bool {
         values.resolved(.lightElevated) == values.resolved(.light) && values.resolved(.darkElevated) == values.resolved(.dark)
     }
 }

@@ -75,8 +75,8 @@ public struct DeclarationPlan: Sendable {
 
     /// Plans the declarations of `tokens` in a tree that declares `declarations`.
     /// `usesAssetCatalog`: SwiftUI colors may come from the generated asset catalog.
-    public static func make(tokens: [Configuration.SemanticToken], declarations: TypeDeclarations,
-                            usesAssetCatalog: Bool = false) throws -> DeclarationPlan {
+    package static func make(tokens: [Configuration.SemanticToken], declarations: TypeDeclarations,
+                            usesAssetCatalog: Bool = false) throws(GenerateError) -> DeclarationPlan {
         var plan = DeclarationPlan()
         var blockIndex: [[String]: Int] = [:]
         // Expression → token, per platform section (UIKit and AppKit members never meet).
@@ -135,7 +135,7 @@ public struct DeclarationPlan: Sendable {
     /// How many leading components of `namespace` already exist as types (in the tree, or a
     /// system color type); throws when one of them cannot hold members, or when the first
     /// missing one is a member, not a type.
-    static func existingPrefix(of namespace: [String], token: String, expression: String, declarations: TypeDeclarations) throws -> Int {
+    static func existingPrefix(of namespace: [String], token: String, expression: String, declarations: TypeDeclarations) throws(GenerateError) -> Int {
         var existing = 0
         for n in 0..<namespace.count where declarations.kind(of: Array(namespace[...n])) != nil {
             existing = n + 1

@@ -2,9 +2,9 @@
 /// lines are found with Myers' algorithm (a changed token value touches a few lines here and
 /// there), then rendered by `UnifiedDiff` with three lines of context; past 1,000 changed lines,
 /// one region from the first change to the last (the search costs lines × changes).
-public enum GeneratedFileDiff {
+package enum GeneratedFileDiff {
     /// `current` nil: the file does not exist (`--- /dev/null`, as git shows a new file).
-    public static func render(path: String, current: [UInt8]?, expected: [UInt8]) -> [UInt8] {
+    package static func render(path: String, current: [UInt8]?, expected: [UInt8]) -> [UInt8] {
         guard let old = current, !old.isEmpty else {
             return created(path: path, expected, from: current == nil ? "/dev/null" : "a/\(path)")
         }

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
 /// `recolor generate`: from the table, the Swift file and the asset catalog that declare its
 /// tokens; compared with what is on disk, written (only what differs), or checked.
 public enum Generator {
@@ -47,7 +53,7 @@ public enum Generator {
 
     /// Reads the tree's declarations (every Swift file under the paths, generated ones too, but
     /// not the file `generate` writes nor any other it wrote) and computes every output.
-    public static func plan(_ options: Options) throws -> Plan {
+    public static func plan(_ options: Options) throws(GenerateError) -> Plan {
         let targets = options.configuration.generate ?? Configuration.GenerateTargets()
         let swiftTarget = targets.swift.map { locate($0, options) }
         let walked = FileWalker(excludes: options.excludes + tableExcludes(options), cwd: options.cwd).collect(options.paths, threads: options.threads)
@@ -121,7 +127,7 @@ public enum Generator {
     }
 
     /// Writes `output` whole (its folders created as needed).
-    public static func write(_ output: Output) throws {
+    public static func write(_ output: Output) throws(WriteError) {
         let folder = PathText.directory(of: output.diskPath)
         if !folder.isEmpty {
             do {

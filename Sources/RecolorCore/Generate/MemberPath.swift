@@ -1,9 +1,9 @@
 /// A token expression that is a plain dotted member path (`Style.Color.Semantic.background`):
 /// the only kind `generate` declares. Anything else (`Color(uiColor: .label)`, `.primary`,
 /// `a ?? b`) must already compile, and is left alone.
-public enum MemberPath {
+package enum MemberPath {
     /// The path's components, or nil when `expression` is not two or more identifiers joined by dots.
-    public static func components(of expression: String) -> [String]? {
+    package static func components(of expression: String) -> [String]? {
         let file = SourceFile(path: "", bytes: Array(expression.utf8))
         guard file.comments.isEmpty, file.diagnostics.isEmpty, file.code.count >= 3, file.code.count % 2 == 1 else { return nil }
         var parts: [String] = []

@@ -2,7 +2,7 @@
 /// `generate` must never declare again (`UIColor.systemBackground`, `NSColor.labelColor`).
 /// From the UIKit, AppKit and SwiftUI references (../shared/data/apple-system-colors.md for
 /// the adaptive ones).
-public enum SystemColorNames {
+package enum SystemColorNames {
     static let uikit: Set<String> = [
         "black", "darkGray", "lightGray", "white", "gray", "red", "green", "blue", "cyan", "yellow", "magenta",
         "orange", "purple", "brown", "clear", "lightText", "darkText", "groupTableViewBackground",
@@ -43,7 +43,7 @@ public enum SystemColorNames {
     static let coreimage: Set<String> = ["black", "white", "gray", "red", "green", "blue", "cyan", "magenta", "yellow", "clear"]
 
     /// Whether `name` is a color the system declares on `type`.
-    public static func contains(_ name: String, on type: BaseColorType) -> Bool {
+    package static func contains(_ name: String, on type: BaseColorType) -> Bool {
         switch type {
         case .uiColor: return uikit.contains(name)
         case .nsColor: return appkit.contains(name)

@@ -1,20 +1,20 @@
 /// The value a token takes for one combination of the traits a dynamic color is resolved
 /// with — dark or light, elevated or base level, high or normal contrast — with the table's
 /// fallbacks already applied, so the generated code is a flat choice.
-public struct TraitChoice: Sendable, Equatable {
-    public var dark: Bool
+package struct TraitChoice: Sendable, Equatable {
+    package var dark: Bool
     /// nil: either level (the value does not depend on it).
-    public var elevated: Bool?
-    public var highContrast: Bool
-    public var color: RGBA
+    package var elevated: Bool?
+    package var highContrast: Bool
+    package var color: RGBA
     /// The appearance the combination stands for, and the one its value was taken from.
-    public var appearance: Appearance
-    public var source: Appearance
+    package var appearance: Appearance
+    package var source: Appearance
 
     /// The combinations, light first, each style as base, elevated, then high contrast. High
     /// contrast takes the token's own high-contrast value; without one it falls back to the
     /// normal value of the same level, so an elevated surface stays elevated.
-    public static func choices(_ values: AppearanceValues) -> [TraitChoice] {
+    package static func choices(_ values: AppearanceValues) -> [TraitChoice] {
         var out: [TraitChoice] = []
         for dark in [false, true] {
             let base: Appearance = dark ? .dark : .light
@@ -40,7 +40,7 @@ public struct TraitChoice: Sendable, Equatable {
     }
 
     /// `lightElevated (= light)`: what a reader of the generated code needs to check it.
-    public var comment: String {
+    package var comment: String {
         var text = appearance.rawValue
         if elevated == true && highContrast { text += ", elevated" }
         if elevated == false && highContrast { text += ", base level" }

@@ -1,8 +1,8 @@
 /// JSON as Xcode writes asset catalogs: keys sorted, two-space indent, `" : "` between key
 /// and value, and a final newline (compared with the colorsets of damus-io/damus and
 /// git-up/GitUp, written by Xcode).
-public enum XcodeJSON {
-    public static func render(_ value: JSONOut) -> String {
+package enum XcodeJSON {
+    package static func render(_ value: JSONOut) -> String {
         var out = ""
         write(value, into: &out, indent: 0)
         return out + "\n"

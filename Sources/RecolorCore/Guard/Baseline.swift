@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
 /// Findings recorded as accepted, so that a guard reports only new ones. A finding is known
 /// by its file, kind, text (whitespace runs folded, so re-indenting it changes nothing) and
 /// its occurrence among equal ones in that file: never by line, so edits elsewhere in the
@@ -86,8 +92,8 @@ public struct Baseline: Equatable, Sendable {
         let value: JSONValue
         do {
             value = try JSONParser.parse(bytes)
-        } catch let e as JSONSyntaxError {
-            throw fail("line \(e.line), column \(e.column)", "JSON syntax error: \(e.message)")
+        } catch {
+            throw fail("line \(error.line), column \(error.column)", "JSON syntax error: \(error.message)")
         }
         guard case .object(let top) = value else {
             throw fail("file", "a baseline is an object with \"version\" and \"findings\"; write one with --write-baseline")

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Why the staged snapshot could not be read: not a repository, no git, git failed.
 public struct StagedError: Error, CustomStringConvertible {
     public var message: String

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
 /// The table lint: what in a mapping table cannot do what its author meant. Each problem is
 /// named once, by its key path; `--strict` makes them errors.
 public struct TableLint {

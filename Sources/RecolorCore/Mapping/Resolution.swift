@@ -16,22 +16,39 @@ public struct Resolution: Sendable, Equatable {
     public var declined: String?
 
     public var isMapped: Bool { replacement != nil && declined == nil }
+
+    /// A resolution; with no arguments, that of a finding no rule maps.
+    public init(token: String? = nil, replacement: String? = nil, replacementRange: Range<Int>? = nil,
+                nearest: NearestToken? = nil, unmappedReason: String? = nil, declined: String? = nil) {
+        self.token = token
+        self.replacement = replacement
+        self.replacementRange = replacementRange
+        self.nearest = nearest
+        self.unmappedReason = unmappedReason
+        self.declined = declined
+    }
 }
 
+/// The table's token nearest in color to a finding, and how far it is (CIEDE2000).
 public struct NearestToken: Sendable, Equatable {
     public var token: String
     public var deltaE: Double
+
+    public init(token: String, deltaE: Double) {
+        self.token = token
+        self.deltaE = deltaE
+    }
 }
 
 /// Applies the mapping table's rules to findings.
-public struct Resolver: Sendable {
-    public let configuration: Configuration
+package struct Resolver: Sendable {
+    package let configuration: Configuration
     /// Each token's expressions, read once.
     let expressions: [String: [Framework: TokenExpression]]
 
     /// The finding's resolution with its replacement written for where it stands in `file`
     /// (typed, parenthesized) and declined when its span holds a comment.
-    public func resolve(_ finding: Finding, in file: SourceFile) -> Resolution {
+    package func resolve(_ finding: Finding, in file: SourceFile) -> Resolution {
         var result = resolve(finding)
         guard let text = result.replacement, let range = result.replacementRange, let token = result.token else { return result }
         if file.hasComment(in: range) {
@@ -57,7 +74,7 @@ public struct Resolver: Sendable {
         case color(RGBA), baseColor(RGBA), paletteMember(String), typeMember(String)
     }
 
-    public init(configuration: Configuration) {
+    package init(configuration: Configuration) {
         self.configuration = configuration
         tokensByName = Dictionary(configuration.tokens.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         var rulesByKey: [RuleKey: [Int]] = [:]
@@ -81,7 +98,7 @@ public struct Resolver: Sendable {
         }
     }
 
-    public func resolve(_ finding: Finding) -> Resolution {
+    package func resolve(_ finding: Finding) -> Resolution {
         var result = Resolution()
         if let rule = bestRule(for: finding) {
             result.token = rule.token

@@ -1,16 +1,16 @@
 /// A token's replacement expression as Swift code: checked once when the table loads, and
 /// written so that it reads the same wherever a finding stood.
-public struct TokenExpression: Sendable, Equatable {
-    public let text: String
+package struct TokenExpression: Sendable, Equatable {
+    package let text: String
     /// A plain postfix chain (`Semantic.background`, `.systemBackground`, `Color(uiColor: .label)`):
     /// it binds tighter than any operator around it, so it never needs parentheses.
-    public let isPostfixChain: Bool
+    package let isPostfixChain: Bool
     /// Starts with `.`: an implicit member, which needs its type where the replaced text had one.
-    public let isImplicitMember: Bool
+    package let isImplicitMember: Bool
 
     /// Why `text` cannot replace a color, or nil when it can: it must lex without error, with
     /// balanced brackets and no comment, and be one expression (no `;`, no statement keyword).
-    public static func problem(in text: String) -> String? {
+    package static func problem(in text: String) -> String? {
         let file = SourceFile(path: "", bytes: Array(text.utf8))
         if file.code.isEmpty { return "the expression is empty" }
         if !file.comments.isEmpty { return "holds a comment, which would swallow the code after it" }
@@ -42,7 +42,7 @@ public struct TokenExpression: Sendable, Equatable {
                                                    "class", "struct", "enum", "extension", "protocol", "switch", "case"]
 
     /// `text` read as an expression; call `problem(in:)` first.
-    public init(_ text: String) {
+    package init(_ text: String) {
         self.text = text
         let file = SourceFile(path: "", bytes: Array(text.utf8))
         isImplicitMember = file.isChar(0, ".")

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// CIEDE2000 color difference between two sRGB colors (alpha ignored), through CIELAB (D65).
 public enum ColorDifference {
     public static func ciede2000(_ a: RGBA, _ b: RGBA) -> Double {

@@ -1,13 +1,19 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Conversions from the color spaces and models that constructors, Interface Builder and asset
 /// catalogs write, to sRGB components in 0...1. Pure arithmetic (no AppKit, so it runs on Linux);
 /// the facts and their sources are in ../shared/data/color-spaces.md.
-public enum ColorSpaces {
+package enum ColorSpaces {
     /// sRGB components and whether the color lay outside sRGB and was clipped to it.
-    public struct Converted: Sendable, Equatable {
-        public var red: Double
-        public var green: Double
-        public var blue: Double
-        public var clipped: Bool
+    package struct Converted: Sendable, Equatable {
+        package var red: Double
+        package var green: Double
+        package var blue: Double
+        package var clipped: Bool
 
         /// Clips linear-light components to sRGB's gamut and encodes them.
         init(linear r: Double, _ g: Double, _ b: Double) {
@@ -20,18 +26,18 @@ public enum ColorSpaces {
             blue = ColorSpaces.encoded(min(1, max(0, b)))
         }
 
-        public init(red: Double, green: Double, blue: Double, clipped: Bool = false) {
+        package init(red: Double, green: Double, blue: Double, clipped: Bool = false) {
             self.red = red
             self.green = green
             self.blue = blue
             self.clipped = clipped
         }
 
-        public func rgba(alpha: Double) -> RGBA { RGBA(unit: red, green, blue, alpha: alpha) }
+        package func rgba(alpha: Double) -> RGBA { RGBA(unit: red, green, blue, alpha: alpha) }
     }
 
     /// HSB (all in 0...1) to RGB.
-    public static func rgb(hue: Double, saturation s: Double, brightness v: Double) -> (Double, Double, Double) {
+    package static func rgb(hue: Double, saturation s: Double, brightness v: Double) -> (Double, Double, Double) {
         let h = (hue - hue.rounded(.down)) * 6
         let sector = Int(h) % 6
         let f = h - Double(Int(h))
@@ -57,13 +63,13 @@ public enum ColorSpaces {
     }
 
     /// Display P3 (sRGB transfer curve, P3 primaries, D65) to sRGB, clamped to the sRGB gamut.
-    public static func sRGB(fromDisplayP3 r: Double, _ g: Double, _ b: Double) -> (Double, Double, Double) {
+    package static func sRGB(fromDisplayP3 r: Double, _ g: Double, _ b: Double) -> (Double, Double, Double) {
         let c = displayP3(r, g, b)
         return (c.red, c.green, c.blue)
     }
 
     /// Display P3 to sRGB, saying whether the color lay outside sRGB.
-    public static func displayP3(_ r: Double, _ g: Double, _ b: Double) -> Converted {
+    package static func displayP3(_ r: Double, _ g: Double, _ b: Double) -> Converted {
         let lr = linear(r), lg = linear(g), lb = linear(b)
         // The P3 → sRGB matrix (both D65): P3→XYZ followed by XYZ→sRGB.
         return Converted(linear: 1.2249401 * lr - 0.2249404 * lg + 0.0000001 * lb,
@@ -73,7 +79,7 @@ public enum ColorSpaces {
 
     /// A gray of gamma 2.2 (`genericGamma22White`, IB's genericGamma22GrayColorSpace and
     /// calibratedWhite, the catalog's gray-gamma-22) as an sRGB gray.
-    public static func sRGB(fromGamma22White w: Double) -> Double {
+    package static func sRGB(fromGamma22White w: Double) -> Double {
         encoded(pow(max(0, w), 2.2))
     }
 
@@ -83,7 +89,7 @@ public enum ColorSpaces {
     /// (0.353, 0.674), (0.157, 0.084). Gamma 2.2, which Generic RGB has used since Mac OS X 10.6
     /// (1.8 before). The matrix below is sRGB's inverse times Generic RGB's (both D65, so no
     /// adaptation): Generic RGB's red lies just outside sRGB, so a pure red is clipped.
-    public static func genericRGB(_ r: Double, _ g: Double, _ b: Double) -> Converted {
+    package static func genericRGB(_ r: Double, _ g: Double, _ b: Double) -> Converted {
         let lr = pow(max(0, r), 2.2), lg = pow(max(0, g), 2.2), lb = pow(max(0, b), 2.2)
         return Converted(linear: 1.0252525 * lr - 0.0265475 * lg + 0.0012951 * lb,
                          0.0193935 * lr + 0.9480280 * lg + 0.0325785 * lb,
@@ -91,12 +97,12 @@ public enum ColorSpaces {
     }
 
     /// Linear sRGB (the catalog's extended-linear-srgb) encoded, clipped to 0...1.
-    public static func linearSRGB(_ r: Double, _ g: Double, _ b: Double) -> Converted {
+    package static func linearSRGB(_ r: Double, _ g: Double, _ b: Double) -> Converted {
         Converted(linear: r, g, b)
     }
 
     /// sRGB-encoded components that may lie beyond 0...1 (extended-srgb), clipped.
-    public static func extendedSRGB(_ r: Double, _ g: Double, _ b: Double) -> Converted {
+    package static func extendedSRGB(_ r: Double, _ g: Double, _ b: Double) -> Converted {
         let clipped = [r, g, b].contains { $0 < 0 || $0 > 1 }
         return Converted(red: min(1, max(0, r)), green: min(1, max(0, g)), blue: min(1, max(0, b)), clipped: clipped)
     }

@@ -1,6 +1,6 @@
 extension Reporters {
     /// One finding as a sentence: what it is, and what to use instead.
-    public static func message(_ r: Report) -> String {
+    package static func message(_ r: Report) -> String {
         var m = r.finding.kind == .assetColor
             ? "color set \(r.finding.context ?? "?") has no dark appearance"
             : "hard-coded color \(shorten(r.text))"

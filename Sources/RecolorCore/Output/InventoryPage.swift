@@ -2,24 +2,24 @@
 /// color as a card (swatch, count, contexts, uses with `file:line` links, the mapped token's
 /// values per appearance or the nearest token), near-duplicates (ΔE00 ≤ 2, same alpha) framed
 /// together; the table's tokens; the contrast of token pairs.
-public struct InventoryPage {
-    public var inventory: Inventory
-    public var configuration: Configuration
-    public var pairs: [AuditedPair]
+package struct InventoryPage {
+    package var inventory: Inventory
+    package var configuration: Configuration
+    package var pairs: [AuditedPair]
 
     /// Colors this close (CIEDE2000) and of the same alpha (±2/255) are shown as one group.
-    public static let nearDuplicateDeltaE = 2.0
+    package static let nearDuplicateDeltaE = 2.0
     /// Uses listed before the rest fold away.
     static let sitesShown = 8
 
-    public init(_ inventory: Inventory, configuration: Configuration = Configuration(), pairs: [AuditedPair] = []) {
+    package init(_ inventory: Inventory, configuration: Configuration = Configuration(), pairs: [AuditedPair] = []) {
         self.inventory = inventory
         self.configuration = configuration
         self.pairs = pairs
     }
 
     /// Groups of item indices: items linked by a chain of near-duplicates, the most used first.
-    public static func nearDuplicateGroups(_ items: [Inventory.Item]) -> [[Int]] {
+    package static func nearDuplicateGroups(_ items: [Inventory.Item]) -> [[Int]] {
         var parent = Array(items.indices)
         func root(_ k: Int) -> Int {
             var k = k
@@ -40,7 +40,7 @@ public struct InventoryPage {
         return groups.values.map { $0.sorted() }.sorted { $0[0] < $1[0] }
     }
 
-    public func render() -> String {
+    package func render() -> String {
         let items = inventory.items
         let groups = InventoryPage.nearDuplicateGroups(items)
         let findings = items.reduce(0) { $0 + $1.count }

@@ -1,6 +1,6 @@
 /// Writes JSON with keys in the order given, so reports read like the contract's examples
 /// and diff well.
-public indirect enum JSONOut {
+package indirect enum JSONOut: Sendable {
     case object([(String, JSONOut)])
     case array([JSONOut])
     case string(String)
@@ -9,9 +9,9 @@ public indirect enum JSONOut {
     case bool(Bool)
     case null
 
-    public static func optional(_ s: String?) -> JSONOut { s.map(JSONOut.string) ?? .null }
+    package static func optional(_ s: String?) -> JSONOut { s.map(JSONOut.string) ?? .null }
 
-    public func render(indent: Int = 0, pretty: Bool = true) -> String {
+    package func render(indent: Int = 0, pretty: Bool = true) -> String {
         var out: [UInt8] = []
         out.reserveCapacity(4_096)
         write(&out, indent: indent, pretty: pretty)
@@ -80,7 +80,7 @@ public indirect enum JSONOut {
         out.append(UInt8(ascii: "\""))
     }
 
-    public static func quote(_ s: String) -> String {
+    package static func quote(_ s: String) -> String {
         var out: [UInt8] = []
         out.reserveCapacity(s.utf8.count + 2)
         appendQuoted(s, to: &out)

@@ -1,6 +1,6 @@
 /// What each finding kind is and what to do about it: SARIF's rule texts.
-public enum KindDescriptions {
-    public static func title(_ kind: FindingKind) -> String {
+package enum KindDescriptions {
+    package static func title(_ kind: FindingKind) -> String {
         switch kind {
         case .rgbConstructor: return "Color built from literal components"
         case .hexConstructor: return "Color built from a hex literal"
@@ -12,7 +12,7 @@ public enum KindDescriptions {
         }
     }
 
-    public static func help(_ kind: FindingKind) -> String {
+    package static func help(_ kind: FindingKind) -> String {
         let why = "A hard-coded color looks the same in light and dark appearance and at every elevation; a semantic token resolves per trait collection."
         switch kind {
         case .rgbConstructor:

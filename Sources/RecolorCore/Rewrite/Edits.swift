@@ -1,7 +1,15 @@
 /// A replacement of a byte range of a file.
 public struct Edit: Sendable, Equatable {
+    /// The bytes replaced (offsets into the file's UTF-8 bytes).
     public var range: Range<Int>
+    /// The UTF-8 bytes that take their place.
     public var replacement: [UInt8]
+
+    /// An edit replacing the bytes in `range` with `replacement`; apply edits with `Edits.apply(_:to:)`.
+    public init(range: Range<Int>, replacement: [UInt8]) {
+        self.range = range
+        self.replacement = replacement
+    }
 }
 
 public enum Edits {

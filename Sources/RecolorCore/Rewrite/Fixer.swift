@@ -25,10 +25,8 @@ public enum Fixer {
                 try AtomicWriter.replace(file.diskPath, expected: file.bytes, with: rewrite.bytes)
                 outcome.rewritten += rewrite.kept.count
                 outcome.files += 1
-            } catch let e as WriteError {
-                outcome.problems.append(FileProblem(file: file.path, message: e.message))
             } catch {
-                outcome.problems.append(FileProblem(file: file.path, message: "\(error)"))
+                outcome.problems.append(FileProblem(file: file.path, message: error.message))
             }
         }
         return outcome

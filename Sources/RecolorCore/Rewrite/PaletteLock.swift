@@ -80,10 +80,8 @@ public enum PaletteLock {
                 try AtomicWriter.replace(diskPath, expected: bytes, with: rewrite.bytes)
                 outcome.locked += edits.count
                 outcome.files += 1
-            } catch let e as WriteError {
-                outcome.problems.append(FileProblem(file: path, message: e.message))
             } catch {
-                outcome.problems.append(FileProblem(file: path, message: "\(error)"))
+                outcome.problems.append(FileProblem(file: path, message: error.message))
             }
         }
         return outcome

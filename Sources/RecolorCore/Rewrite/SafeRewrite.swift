@@ -3,18 +3,18 @@
 /// on the rare line that already holds an unclosed backtick or a lone `/`, the joined text
 /// then reads as a broken identifier or regex literal (found by the fuzzer). Such an edit is
 /// declined and its finding stays in the file, still reported.
-public enum SafeRewrite {
-    public struct Outcome: Sendable {
-        public var bytes: [UInt8]
-        public var kept: [Edit]
-        public var declined: [Edit]
+package enum SafeRewrite {
+    package struct Outcome: Sendable {
+        package var bytes: [UInt8]
+        package var kept: [Edit]
+        package var declined: [Edit]
     }
 
     /// Beyond this many edits in one file that together add an error, trying each alone would
     /// cost a re-tokenization per edit: the file is left as it is.
     static let editsTriedOneByOne = 64
 
-    public static func apply(_ edits: [Edit], to bytes: [UInt8]) -> Outcome {
+    package static func apply(_ edits: [Edit], to bytes: [UInt8]) -> Outcome {
         let edits = Edits.normalized(edits)
         guard !edits.isEmpty else { return Outcome(bytes: bytes, kept: [], declined: []) }
         let errorsBefore = Tokenizer.tokenize(bytes).diagnostics.count

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// One Swift file as the detectors see it: its bytes, its tokens, and the code tokens (no
 /// whitespace or comments) by index, with helpers to compare token text without allocating.
 public struct SourceFile: Sendable {
@@ -7,10 +13,10 @@ public struct SourceFile: Sendable {
     public let diskPath: String
     public let bytes: [UInt8]
     /// The comments, in order (suppression directives live there).
-    public let comments: [Token]
-    public let diagnostics: [LexDiagnostic]
+    package let comments: [Token]
+    package let diagnostics: [LexDiagnostic]
     /// The code tokens, in order: everything but whitespace, comments and a BOM.
-    public let code: [Token]
+    package let code: [Token]
     /// Byte offset of the start of each line.
     public let lineStarts: [Int]
     /// For each code token that opens or closes a group, the index of its partner; else -1.
@@ -67,10 +73,10 @@ public struct SourceFile: Sendable {
         String(decoding: bytes[range], as: UTF8.self)
     }
 
-    public func text(code k: Int) -> String { text(code[k].range) }
+    package func text(code k: Int) -> String { text(code[k].range) }
 
     /// Whether code token `k` exists and its text is exactly `word`.
-    public func codeIs(_ k: Int, _ word: StaticString) -> Bool {
+    package func codeIs(_ k: Int, _ word: StaticString) -> Bool {
         guard k >= 0 && k < code.count else { return false }
         let t = code[k]
         guard Int(t.length) == word.utf8CodeUnitCount else { return false }
@@ -80,7 +86,7 @@ public struct SourceFile: Sendable {
     /// Disfavoured: a literal takes the `StaticString` version, compared without a copy (43 call
     /// sites passed literals to this one, a String made per token asked).
     @_disfavoredOverload
-    public func codeIs(_ k: Int, _ word: String) -> Bool {
+    package func codeIs(_ k: Int, _ word: String) -> Bool {
         guard k >= 0 && k < code.count else { return false }
         let t = code[k]
         var w = word
@@ -90,20 +96,20 @@ public struct SourceFile: Sendable {
         }
     }
 
-    public func kind(_ k: Int) -> TokenKind? {
+    package func kind(_ k: Int) -> TokenKind? {
         k >= 0 && k < code.count ? code[k].kind : nil
     }
 
-    public func isWord(_ k: Int) -> Bool { kind(k)?.isWord ?? false }
+    package func isWord(_ k: Int) -> Bool { kind(k)?.isWord ?? false }
 
     /// The index of the `)`, `]` or `}` matching the opener (or `\(`) at code index `k`, or nil.
-    public func matchingClose(_ k: Int) -> Int? {
+    package func matchingClose(_ k: Int) -> Int? {
         guard k >= 0 && k < partners.count, partners[k] > k else { return nil }
         return Int(partners[k])
     }
 
     /// The index of the opener matching the closer at code index `k`, or nil.
-    public func matchingOpen(_ k: Int) -> Int? {
+    package func matchingOpen(_ k: Int) -> Int? {
         guard k >= 0 && k < partners.count, partners[k] >= 0, partners[k] < k else { return nil }
         return Int(partners[k])
     }
@@ -134,7 +140,7 @@ public struct SourceFile: Sendable {
     }
 
     /// The first byte of the code token `k`, or 0.
-    public func firstByte(_ k: Int) -> UInt8 {
+    package func firstByte(_ k: Int) -> UInt8 {
         guard k >= 0 && k < code.count else { return 0 }
         return bytes[code[k].begin]
     }
@@ -142,13 +148,13 @@ public struct SourceFile: Sendable {
     /// Whether code token `k` is the one-byte punctuation or operator `c`.
     /// Whether code token `k` is the one ASCII character `c` (a Unicode.Scalar, not a
     /// Character: Character.asciiValue costs hundreds of instructions on this hot path).
-    public func isChar(_ k: Int, _ c: Unicode.Scalar) -> Bool {
+    package func isChar(_ k: Int, _ c: Unicode.Scalar) -> Bool {
         guard k >= 0 && k < code.count, code[k].length == 1 else { return false }
         return bytes[code[k].begin] == UInt8(truncatingIfNeeded: c.value)
     }
 
     /// The index of the first code token that begins at or after `offset` (binary search).
-    public func codeIndex(atOrAfter offset: Int) -> Int {
+    package func codeIndex(atOrAfter offset: Int) -> Int {
         var lo = 0, hi = code.count
         while lo < hi {
             let mid = (lo + hi) / 2
@@ -158,7 +164,7 @@ public struct SourceFile: Sendable {
     }
 
     /// Whether a comment lies within `range` (binary search over the comments).
-    public func hasComment(in range: Range<Int>) -> Bool {
+    package func hasComment(in range: Range<Int>) -> Bool {
         var lo = 0, hi = comments.count
         while lo < hi {
             let mid = (lo + hi) / 2
@@ -168,7 +174,7 @@ public struct SourceFile: Sendable {
     }
 
     /// Whether a line break lies between code tokens `a` and `b`.
-    public func lineBreakBetween(_ a: Int, _ b: Int) -> Bool {
+    package func lineBreakBetween(_ a: Int, _ b: Int) -> Bool {
         guard a >= 0, b < code.count, a < b else { return false }
         for k in code[a].end..<code[b].begin where bytes[k] == 10 || bytes[k] == 13 { return true }
         return false

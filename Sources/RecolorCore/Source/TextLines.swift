@@ -1,17 +1,17 @@
 /// Lines and columns of a file's bytes, for any source: Swift files (through `SourceFile`),
 /// Interface Builder documents and color sets, which are never tokenized as Swift.
-public struct TextLines: Sendable {
-    public let bytes: [UInt8]
+package struct TextLines: Sendable {
+    package let bytes: [UInt8]
     /// Byte offset of the start of each line.
-    public let lineStarts: [Int]
+    package let lineStarts: [Int]
 
-    public init(_ bytes: [UInt8]) {
+    package init(_ bytes: [UInt8]) {
         self.bytes = bytes
         lineStarts = SourceFile.lineStarts(bytes)
     }
 
     /// 1-based line and column (UTF-8 bytes from the start of the line, as swiftc counts).
-    public func location(of offset: Int) -> (line: Int, column: Int) {
+    package func location(of offset: Int) -> (line: Int, column: Int) {
         TextLines.location(of: offset, lineStarts: lineStarts)
     }
 
@@ -36,11 +36,11 @@ public struct TextLines: Sendable {
     }
 
     /// Where a span of the bytes stands.
-    public func region(_ range: Range<Int>) -> SourceRegion {
+    package func region(_ range: Range<Int>) -> SourceRegion {
         SourceRegion(range, bytes: bytes, lineStarts: lineStarts)
     }
 
-    public func text(_ range: Range<Int>) -> String {
+    package func text(_ range: Range<Int>) -> String {
         String(decoding: bytes[range], as: UTF8.self)
     }
 }

@@ -1,12 +1,12 @@
 /// A dark-appearance value proposed for a light one, perceptually: in OKLCH the lightness is
 /// remapped by the color's role and its hue and chroma kept (chroma reduced only as far as the
 /// sRGB gamut requires). A proposal for a designer to review, never a measurement.
-public struct DarkValue: Sendable, Equatable {
-    public var dark: RGBA
+package struct DarkValue: Sendable, Equatable {
+    package var dark: RGBA
     /// For surfaces: the value one level up (sheets, popovers), as `darkElevated`.
-    public var darkElevated: RGBA?
+    package var darkElevated: RGBA?
     /// How it was made, for the token's description: "OKLCH L 0.97 → 0.18".
-    public var rationale: String
+    package var rationale: String
 
     /// How much lighter an elevated surface is than the base one (Apple's #000000 → #1C1C1E
     /// and #1C1C1E → #2C2C2E are 0.22 and 0.06 in OKLCH L; 0.06 keeps steps visible).
@@ -18,7 +18,7 @@ public struct DarkValue: Sendable, Equatable {
     /// near black, lightness steps are too small to see.
     static let elevatedFloor = 0.22
 
-    public static func propose(for light: RGBA, role: ColorRole) -> DarkValue {
+    package static func propose(for light: RGBA, role: ColorRole) -> DarkValue {
         let source = OKLCH(light)
         var target = source
         target.lightness = remappedLightness(source, role: role, alpha: light.alpha)

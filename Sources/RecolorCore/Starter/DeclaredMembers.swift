@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The static members the tree declares per type (`extension Color { static let
 /// primaryBackground = Color(hex: "#101523") }` → `Color` → `primaryBackground` → #101523), with
 /// the value when it is a color recolor can read. A token expression must not name one of these

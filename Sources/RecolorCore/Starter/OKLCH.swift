@@ -1,20 +1,26 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A color in OKLCH (Björn Ottosson's Oklab in polar form): lightness 0…1, chroma, hue in
 /// degrees. Lightness follows perceived lightness closely, so a dark value can be proposed by
 /// moving L alone while hue and chroma keep the color's identity.
-public struct OKLCH: Sendable, Equatable {
-    public var lightness: Double
-    public var chroma: Double
+package struct OKLCH: Sendable, Equatable {
+    package var lightness: Double
+    package var chroma: Double
     /// Degrees in 0..<360; meaningless when chroma is 0.
-    public var hue: Double
+    package var hue: Double
 
-    public init(lightness: Double, chroma: Double, hue: Double) {
+    package init(lightness: Double, chroma: Double, hue: Double) {
         self.lightness = lightness
         self.chroma = chroma
         self.hue = hue
     }
 
     /// From 8-bit sRGB (alpha ignored).
-    public init(_ color: RGBA) {
+    package init(_ color: RGBA) {
         let r = ColorSpaces.linear(Double(color.red) / 255)
         let g = ColorSpaces.linear(Double(color.green) / 255)
         let b = ColorSpaces.linear(Double(color.blue) / 255)
@@ -58,7 +64,7 @@ public struct OKLCH: Sendable, Equatable {
 
     /// The nearest sRGB color of the same lightness and hue: chroma reduced (by bisection)
     /// until the color fits the sRGB gamut, then rounded to 8 bits. `alpha` is kept as given.
-    public func rgba(alpha: UInt8 = 255) -> RGBA {
+    package func rgba(alpha: UInt8 = 255) -> RGBA {
         let l = min(1, max(0, lightness))
         var clamped = self
         clamped.lightness = l
@@ -80,5 +86,5 @@ public struct OKLCH: Sendable, Equatable {
 
     /// Whether the color reads as a hue rather than a gray: blue-grays (#607D8B, C 0.040;
     /// #8C93AD, C 0.039) are grays, #1E233E (C 0.051) is a navy.
-    public var isChromatic: Bool { chroma >= 0.045 }
+    package var isChromatic: Bool { chroma >= 0.045 }
 }

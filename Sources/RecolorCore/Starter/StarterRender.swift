@@ -1,7 +1,7 @@
 extension StarterDraft {
     /// The table's text: the settings of the table it replaces (palettes, palette files,
     /// detection settings), `exclude`, then the tokens and the rules. Loads with ConfigurationLoader.
-    public func render(configuration: Configuration, exclude: [String]) -> String {
+    package func render(configuration: Configuration, exclude: [String]) -> String {
         var root: [(String, JSONOut)] = [
             ("palettes", .array(configuration.palettes.map(JSONOut.string))),
             ("paletteFiles", .array(configuration.paletteFiles.map(JSONOut.string))),

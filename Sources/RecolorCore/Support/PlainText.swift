@@ -18,9 +18,9 @@ func cFormat(_ format: String, _ value: CVarArg) -> String {
 }
 
 /// Path text, as NSString's path methods read it for the paths recolor handles.
-public enum PathText {
+package enum PathText {
     /// `a/b/c.swift` → `a/b`; `c.swift` → ``; `/c.swift` → `/`.
-    public static func directory(of path: String) -> String {
+    package static func directory(of path: String) -> String {
         var p = Substring(path)
         while p.count > 1 && p.hasSuffix("/") { p = p.dropLast() }
         guard let slash = p.lastIndex(of: "/") else { return "" }
@@ -36,7 +36,7 @@ public enum PathText {
     }
 
     /// `folder` + `/` + `name`, without doubling a slash.
-    public static func join(_ folder: String, _ name: String) -> String {
+    package static func join(_ folder: String, _ name: String) -> String {
         folder.hasSuffix("/") ? folder + name : folder + "/" + name
     }
 
@@ -79,7 +79,7 @@ final class PlainLock: @unchecked Sendable {
         mutex.deallocate()
     }
 
-    func withLock<T>(_ body: () throws -> T) rethrows -> T {
+    func withLock<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
         return try body()
@@ -87,9 +87,9 @@ final class PlainLock: @unchecked Sendable {
 }
 
 /// Whole writes to standard output and error (FileHandle is Foundation's, not Essentials').
-public enum StandardStreams {
-    public static func toOutput(_ bytes: [UInt8]) { writeAll(1, bytes) }
-    public static func toError(_ bytes: [UInt8]) { writeAll(2, bytes) }
+package enum StandardStreams {
+    package static func toOutput(_ bytes: [UInt8]) { writeAll(1, bytes) }
+    package static func toError(_ bytes: [UInt8]) { writeAll(2, bytes) }
 
     private static func writeAll(_ fd: Int32, _ bytes: [UInt8]) {
         bytes.withUnsafeBytes { raw in

@@ -1,13 +1,13 @@
 /// SplitMix64: a small, fast generator whose sequence is the same on every platform, so a
 /// generated corpus, a fuzz input or a property test reproduces from its seed.
-public struct SplitMix64: Sendable {
-    public var state: UInt64
+package struct SplitMix64: Sendable {
+    package var state: UInt64
 
-    public init(state: UInt64) {
+    package init(state: UInt64) {
         self.state = state
     }
 
-    public mutating func next() -> UInt64 {
+    package mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -16,5 +16,5 @@ public struct SplitMix64: Sendable {
     }
 
     /// A number in 0..<n (0 when n is 0 or less).
-    public mutating func below(_ n: Int) -> Int { Int(next() % UInt64(max(n, 1))) }
+    package mutating func below(_ n: Int) -> Int { Int(next() % UInt64(max(n, 1))) }
 }

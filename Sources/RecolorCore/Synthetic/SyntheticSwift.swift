@@ -1,14 +1,14 @@
 /// Realistic Swift source for benchmarks and tests, from a seed: view controllers, views and
 /// models with properties, methods, control flow, closures, string interpolation, comments,
 /// and colors at about the density of real apps (most files hold none, some several).
-public struct SyntheticSwift {
+package struct SyntheticSwift {
     private var random: SplitMix64
 
-    public init(seed: UInt64) {
+    package init(seed: UInt64) {
         random = SplitMix64(state: seed &+ 0x9E37_79B9_7F4A_7C15)
     }
 
-    public mutating func below(_ n: Int) -> Int { random.below(n) }
+    package mutating func below(_ n: Int) -> Int { random.below(n) }
     mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
     mutating func component() -> String { String(format3(Double(below(256)) / 255)) }
 
@@ -22,7 +22,7 @@ public struct SyntheticSwift {
     static let verbs = ["load", "refresh", "update", "configure", "present", "dismiss", "sync", "render", "select", "archive"]
 
     /// One file of about `lines` lines.
-    public mutating func file(lines: Int) -> String {
+    package mutating func file(lines: Int) -> String {
         let colorful = below(100) < 28
         let ui = pick(["UIKit", "SwiftUI", "Foundation", "UIKit"])
         var out = "//\n//  \(pick(Self.nouns))\(pick(["ViewController", "View", "Model", "Cell"])).swift\n//\n\nimport \(ui)\n\n"

@@ -1,8 +1,8 @@
 /// Prints tokens in the format of `lexer-oracle tokens`: a `# <path>` header, then
 /// `<byteOffset> <byteLength> <kind>` for each token and comment (whitespace and a leading
 /// BOM left out), ending with `<fileLength> 0 eof`.
-public enum OracleFormat {
-    public static func render(path: String, bytes: [UInt8], tokens: [Token], into out: inout [UInt8]) {
+package enum OracleFormat {
+    package static func render(path: String, bytes: [UInt8], tokens: [Token], into out: inout [UInt8]) {
         out.append(contentsOf: "# \(path)\n".utf8)
         for token in tokens {
             guard let name = token.kind.oracleName else { continue }

@@ -1,7 +1,7 @@
 /// The lexical class of a token. The printed names of the classes that the oracle also
 /// prints match `lexer-oracle tokens` exactly; `whitespace` and `byteOrderMark` are
 /// trivia that the oracle leaves out.
-public enum TokenKind: UInt8, Sendable, CaseIterable {
+package enum TokenKind: UInt8, Sendable, CaseIterable {
     case whitespace
     case byteOrderMark
     case comment
@@ -20,7 +20,7 @@ public enum TokenKind: UInt8, Sendable, CaseIterable {
     case unknown
 
     /// The name `lexer-oracle tokens` prints for this kind, or nil for trivia it omits.
-    public var oracleName: String? {
+    package var oracleName: String? {
         switch self {
         case .whitespace, .byteOrderMark: return nil
         case .comment: return "comment"
@@ -41,7 +41,7 @@ public enum TokenKind: UInt8, Sendable, CaseIterable {
 
     /// Whitespace, comments and the BOM: what the parser skips.
     @inline(__always)
-    public var isTrivia: Bool {
+    package var isTrivia: Bool {
         switch self {
         case .whitespace, .comment, .byteOrderMark: return true
         default: return false
@@ -50,5 +50,5 @@ public enum TokenKind: UInt8, Sendable, CaseIterable {
 
     /// Identifiers and keywords: the "word" class, compared as one against the oracle because
     /// contextual keywords are a parser decision.
-    public var isWord: Bool { self == .identifier || self == .keyword }
+    package var isWord: Bool { self == .identifier || self == .keyword }
 }

@@ -5,12 +5,12 @@
 /// makes: whether a bare `/` starts a regex literal or is a division. The tokens cover every
 /// byte of the input in order (whitespace and comments included), so they concatenate back to
 /// it exactly; malformed input yields `unknown` tokens and diagnostics, never a trap.
-public enum Tokenizer {
-    public static func tokenize(_ bytes: [UInt8]) -> TokenizedSource {
+package enum Tokenizer {
+    package static func tokenize(_ bytes: [UInt8]) -> TokenizedSource {
         bytes.withUnsafeBufferPointer { tokenize($0) }
     }
 
-    public static func tokenize(_ buffer: UnsafeBufferPointer<UInt8>) -> TokenizedSource {
+    package static func tokenize(_ buffer: UnsafeBufferPointer<UInt8>) -> TokenizedSource {
         guard let base = buffer.baseAddress, buffer.count > 0 else {
             return TokenizedSource(tokens: [], diagnostics: [])
         }

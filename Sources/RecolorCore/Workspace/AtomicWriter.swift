@@ -18,7 +18,7 @@ public struct WriteError: Error, CustomStringConvertible {
 public enum AtomicWriter {
     /// Writes `content` to `path` (a report or a baseline), created or replaced whole: never
     /// a half-written file, whatever happens during the write.
-    public static func writeFile(_ path: String, _ content: [UInt8]) throws {
+    public static func writeFile(_ path: String, _ content: [UInt8]) throws(WriteError) {
         var st = stat()
         var mode = mode_t(0o644)
         var owner: (uid_t, gid_t)?
@@ -36,13 +36,14 @@ public enum AtomicWriter {
 
     /// Writes `content` to `path` if the file still holds `expected` (else it changed since
     /// it was read, and is left alone).
-    public static func replace(_ path: String, expected: [UInt8], with content: [UInt8]) throws {
+    public static func replace(_ path: String, expected: [UInt8], with content: [UInt8]) throws(WriteError) {
         try replace(path, expected: expected, with: content, beforeLastCheck: {})
     }
 
     /// `beforeLastCheck` runs once the new content is written and synced, before the file is
-    /// checked a last time and replaced: a seam for tests (a writer that comes in between).
-    static func replace(_ path: String, expected: [UInt8], with content: [UInt8], beforeLastCheck: () throws -> Void) throws {
+    /// checked a last time and replaced: a seam for tests (a writer that comes in between); what
+    /// it throws comes out as a `WriteError`.
+    static func replace(_ path: String, expected: [UInt8], with content: [UInt8], beforeLastCheck: () throws -> Void) throws(WriteError) {
         var st = stat()
         guard lstat(path, &st) == 0 else { throw WriteError(path: path, message: "cannot stat: \(errnoText())") }
         guard st.st_mode & S_IFMT == S_IFREG else { throw WriteError(path: path, message: "not a regular file; not rewritten") }
@@ -59,8 +60,8 @@ public enum AtomicWriter {
         }
         let changed = WriteError(path: path, message: "changed since it was read; skipped")
         guard holds(path, expected, sameFileAs: st) else { throw changed }
-        try writeReplacing(path, content, mode: st.st_mode & 0o7777, owner: (st.st_uid, st.st_gid)) {
-            try beforeLastCheck()
+        try writeReplacing(path, content, mode: st.st_mode & 0o7777, owner: (st.st_uid, st.st_gid)) { () throws(WriteError) in
+            do { try beforeLastCheck() } catch { throw WriteError(path: path, message: "\(error)") }
             // Again at the last moment: lines a concurrent writer appended while the new content
             // was written and synced would be lost to the rename. (What a writer does between
             // this check and the rename, microseconds, no lock-free rename can see.)
@@ -80,12 +81,12 @@ public enum AtomicWriter {
     private static let writing = PlainLock()
 
     static func writeReplacing(_ path: String, _ content: [UInt8], mode: mode_t, owner: (uid_t, gid_t)?,
-                               lastCheck: () throws -> Void) throws {
-        try writing.withLock { try writeReplacingAlone(path, content, mode: mode, owner: owner, lastCheck: lastCheck) }
+                               lastCheck: () throws(WriteError) -> Void) throws(WriteError) {
+        try writing.withLock { () throws(WriteError) in try writeReplacingAlone(path, content, mode: mode, owner: owner, lastCheck: lastCheck) }
     }
 
     private static func writeReplacingAlone(_ path: String, _ content: [UInt8], mode: mode_t, owner: (uid_t, gid_t)?,
-                                            lastCheck: () throws -> Void) throws {
+                                            lastCheck: () throws(WriteError) -> Void) throws(WriteError) {
         TempFileInFlight.installHandlers()
         let dir = PathText.directory(of: path)
         let base = PathText.lastComponent(of: path)

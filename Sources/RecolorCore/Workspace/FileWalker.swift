@@ -1,27 +1,38 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Collects the source files (the names every language claims: `.swift`, `.xib`, `.storyboard`,
 /// color sets) under the given paths: directories walked recursively,
 /// skipping build and dependency folders and what `--exclude` names, symbolic links met
 /// while walking not followed (as git and ripgrep do). Paths come out relative to the cwd
 /// where they lie below it, sorted, each once.
-public struct FileWalker {
-    public static let skippedFolders: Set<String> = [".build", "Pods", "Carthage", "DerivedData", ".git"]
+package struct FileWalker: Sendable {
+    package static let skippedFolders: Set<String> = [".build", "Pods", "Carthage", "DerivedData", ".git"]
 
-    public var excludes: [Glob]
-    public var cwd: String
+    package var excludes: [Glob]
+    package var cwd: String
     /// The table's `exclude`, relative to the table's folder.
-    public var tableExcludes: TableExcludes?
+    package var tableExcludes: TableExcludes?
 
-    public init(excludes: [String], cwd: String = FileManager.default.currentDirectoryPath) {
+    package init(excludes: [String], cwd: String = FileManager.default.currentDirectoryPath) {
         self.excludes = excludes.map(Glob.init)
         self.cwd = cwd
     }
 
-    public struct Result {
-        public var files: [String] = []
-        public var errors: [(path: String, message: String)] = []
+    package struct Result: Sendable {
+        package var files: [String] = []
+        package var errors: [(path: String, message: String)] = []
     }
 
-    public func collect(_ paths: [String], threads: Int = 0) -> Result {
+    package func collect(_ paths: [String], threads: Int = 0) -> Result {
         let threads = threads > 0 ? threads : Parallel.defaultThreads
         var result = Result()
         var roots: [String] = []
@@ -59,7 +70,7 @@ public struct FileWalker {
     func walk(_ roots: [String], into result: inout Result, threads: Int) {
         var level = roots
         while !level.isEmpty {
-            let listings = Parallel.map(level.count, threads: threads) { list(level[$0]) }
+            let listings = Parallel.map(level.count, threads: threads) { [level] in list(level[$0]) }
             level = []
             for listing in listings {
                 if let e = listing.error { result.errors.append(e) }
@@ -130,7 +141,7 @@ public struct FileWalker {
     }
 
     /// `path` relative to the cwd when below it, without a leading `./`.
-    public func display(_ path: String) -> String {
+    package func display(_ path: String) -> String {
         var p = path
         if p.hasPrefix("/") {
             let base = cwd.hasSuffix("/") ? cwd : cwd + "/"

@@ -1,9 +1,9 @@
 /// A path glob: `*` and `?` within one path component, `**` for zero or more folders.
-public struct Glob: Sendable {
-    public let pattern: String
+package struct Glob: Sendable {
+    package let pattern: String
     let components: [String]
 
-    public init(_ pattern: String) {
+    package init(_ pattern: String) {
         self.pattern = pattern
         var p = pattern
         while p.hasPrefix("./") { p.removeFirst(2) }
@@ -12,7 +12,7 @@ public struct Glob: Sendable {
 
     /// Whether `path` (relative, `/`-separated) matches. A pattern that names a folder also
     /// matches everything below it (`Pods` matches `Pods/A/B.swift`, like `--exclude` in ripgrep).
-    public func matches(_ path: String) -> Bool {
+    package func matches(_ path: String) -> Bool {
         var p = path
         while p.hasPrefix("./") { p.removeFirst(2) }
         let parts = p.split(separator: "/", omittingEmptySubsequences: true).map(String.init)

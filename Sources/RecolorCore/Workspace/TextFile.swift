@@ -17,10 +17,10 @@ public struct FileProblem: Error, Sendable, Equatable {
 
 /// Reading a source file as recolor needs it: its bytes, checked to be UTF-8, or why they
 /// cannot be processed. Every language reads its files here.
-public enum TextFile {
+package enum TextFile {
     /// A file's bytes, or why it cannot be processed (unreadable, not a regular file, not UTF-8),
     /// the problem naming the file as `shown` (the path itself when nil).
-    public static func read(_ path: String, shownAs shown: String? = nil) -> Result<[UInt8], FileProblem> {
+    package static func read(_ path: String, shownAs shown: String? = nil) -> Result<[UInt8], FileProblem> {
         let display = shown ?? path
         switch FileReader.contents(of: path) {
         case .success(let bytes):
@@ -36,7 +36,7 @@ public enum TextFile {
     }
 
     /// The offset of the first byte that is not valid UTF-8, or nil.
-    public static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
+    package static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
         bytes.withUnsafeBufferPointer { b -> Int? in
             guard let base = b.baseAddress else { return nil }
             var k = 0

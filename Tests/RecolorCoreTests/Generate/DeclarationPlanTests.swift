@@ -65,7 +65,7 @@ final class DeclarationPlanTests: XCTestCase {
                 _ = try DeclarationPlan.make(tokens: [token("t", [framework: expression])], declarations: tree())
                 return nil
             } catch {
-                return error as? GenerateError
+                return error
             }
         }
         XCTAssertEqual(error("Essentials.brand")?.token, "t")
