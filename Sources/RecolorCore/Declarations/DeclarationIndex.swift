@@ -7,11 +7,13 @@ package struct DeclarationIndex: Sendable {
 
     package init() {}
 
-    mutating func add(_ scan: DeclarationScan) {
-        for (label, byCallee) in scan.parameters {
+    mutating func add(_ scan: DeclarationScan) { add(scan.records) }
+
+    mutating func add(_ records: DeclarationScan.Records) {
+        for (label, byCallee) in records.parameters {
             for (callee, types) in byCallee { parameters[label, default: [:]][callee, default: []].formUnion(types) }
         }
-        for (name, types) in scan.properties { properties[name, default: []].formUnion(types) }
+        for (name, types) in records.properties { properties[name, default: []].formUnion(types) }
     }
 
     mutating func add(_ file: SourceFile) { add(DeclarationScan(file)) }

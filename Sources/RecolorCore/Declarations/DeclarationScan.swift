@@ -4,6 +4,14 @@
 /// a type name is looked up lexically (a type nested in an enclosing type shadows the
 /// frameworks' `Color`).
 struct DeclarationScan {
+    /// What the scan recorded, without the file: kept from the screening to the settings.
+    struct Records: Sendable {
+        var parameters: [String: [String: Set<DeclaredType>]]
+        var properties: [String: Set<DeclaredType>]
+    }
+
+    var records: Records { Records(parameters: parameters, properties: properties) }
+
     /// Parameter label → callee (function or case name; the type for an `init`; "" for a tuple
     /// element) → declared types.
     var parameters: [String: [String: Set<DeclaredType>]] = [:]

@@ -6,14 +6,19 @@ struct TypeSyntax {
     let isTreeType: (String) -> Bool
 
     static let frameworkModules: Set<String> = ["UIKit", "AppKit", "SwiftUI", "CoreGraphics", "CoreImage", "Cocoa", "Foundation", "QuartzCore"]
-    static let modifiers: Set<String> = ["inout", "some", "any", "borrowing", "consuming", "sending", "__owned", "__shared"]
+    /// `inout`, `some`, `any` and the ownership modifiers, compared in place.
+    static func isModifier(_ file: SourceFile, _ k: Int) -> Bool {
+        file.codeIs(k, "inout" as StaticString) || file.codeIs(k, "some" as StaticString) || file.codeIs(k, "any" as StaticString)
+            || file.codeIs(k, "borrowing" as StaticString) || file.codeIs(k, "consuming" as StaticString)
+            || file.codeIs(k, "sending" as StaticString) || file.codeIs(k, "__owned" as StaticString) || file.codeIs(k, "__shared" as StaticString)
+    }
 
     /// The type starting at `k`: its value type, the labelled elements when it is a tuple, and
     /// the index after it.
     func parse(_ k: Int) -> (DeclaredType?, [(String, DeclaredType)], Int) {
         var k = k
         while file.isChar(k, "@") { k += 2 }
-        while file.isWord(k) && TypeSyntax.modifiers.contains(file.text(code: k)) { k += 1 }
+        while file.isWord(k) && TypeSyntax.isModifier(file, k) { k += 1 }
         var result: DeclaredType?
         var tuple: [(String, DeclaredType)] = []
         if file.isChar(k, "["), let close = file.matchingClose(k) {
@@ -56,21 +61,26 @@ struct TypeSyntax {
             if count != 1 { result = DeclaredType(name: "()") }
             k = close + 1
         } else if file.isWord(k) {
-            var names = [file.text(code: k)]
-            while file.isChar(k + 1, "."), file.isWord(k + 2) { names.append(file.text(code: k + 2)); k += 2 }
+            // Token indices, not Strings: only the last name becomes text (the scan reads a type
+            // for every `let x: T` it meets).
+            let first = k
+            var count = 1
+            while file.isChar(k + 1, "."), file.isWord(k + 2) { count += 1; k += 2 }
+            let lastIndex = k
             k += 1
             var generic: DeclaredType?
-            if file.codeIs(k, "<") || file.firstByte(k) == UInt8(ascii: "<") && file.code[k].kind == .operator {
+            if file.codeIs(k, "<" as StaticString) || file.firstByte(k) == UInt8(ascii: "<") && file.code[k].kind == .operator {
                 generic = parse(k + 1).0
                 k = skipAngles(k)
             }
-            let last = names.last!
-            if names.count == 1 && (last == "Optional" || last == "Array") && generic != nil {
+            let isOptional = file.codeIs(lastIndex, "Optional" as StaticString), isArray = file.codeIs(lastIndex, "Array" as StaticString)
+            if count == 1 && (isOptional || isArray) && generic != nil {
                 result = generic
-                if last == "Optional" { result?.isOptional = true } else { result?.isCollectionElement = true }
+                if isOptional { result?.isOptional = true } else { result?.isCollectionElement = true }
             } else {
-                let qualifiedByTree = names.count > 1 && !TypeSyntax.frameworkModules.contains(names[0])
-                result = DeclaredType(name: last, isTreeType: qualifiedByTree || (names.count == 1 && isTreeType(last)))
+                let last = file.text(code: lastIndex)
+                let qualifiedByTree = count > 1 && !TypeSyntax.frameworkModules.contains(file.text(code: first))
+                result = DeclaredType(name: last, isTreeType: qualifiedByTree || (count == 1 && isTreeType(last)))
             }
         } else {
             return (nil, [], k + 1)

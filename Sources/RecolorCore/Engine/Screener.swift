@@ -38,11 +38,15 @@ struct Screener: Sendable {
         let declarations = DeclarationSites.read(bytes, offsets)
         s.declaresContexts = declarations.mayDeclareColorContexts
         s.declaresColorNamedType = declarations.declaresColorNamedType
-        if s.declaresPalette {
-            return .tokenized(s, SourceFile(path: input.path, bytes: bytes, diskPath: input.diskPath), candidate: candidate)
+        if s.declaresPalette || s.declaresContexts {
+            // Tokenized in this pass, and its declarations read: in a phase of their own, the
+            // few large files of a small app left one worker idle.
+            let file = SourceFile(path: input.path, bytes: bytes, diskPath: input.diskPath)
+            if s.declaresContexts { s.declarations = DeclarationScan(file, declaresColorNamedType: s.declaresColorNamedType).records }
+            return .tokenized(s, file, candidate: candidate)
         }
         if candidate { return .candidate(s, bytes: bytes) }
-        let kept = typealiases.mentionsKeyword || s.declaresContexts || s.implicitMemberWithoutContext
+        let kept = typealiases.mentionsKeyword || s.implicitMemberWithoutContext
         return .screenedOut(s, bytes: kept ? bytes : nil)
     }
 }
@@ -62,6 +66,8 @@ struct Screened: Sendable {
     /// Declares a type named like a framework color type (`enum Color`): the scan then looks
     /// names up lexically.
     var declaresColorNamedType = false
+    /// The declarations read in the screening, until the settings are learned.
+    var declarations: DeclarationScan.Records?
 }
 
 /// Whether a path is one of the configuration's `paletteFiles` (globs relative to the

@@ -68,21 +68,18 @@ enum SwiftLanguage: SourceLanguage {
                 file.state
             }
         }
+        // The declarations were read in the screening, of the files its byte check kept.
         var settingsSources: [SourceFile] = []
-        var declarationFiles: [(SourceFile, Screened)] = []
+        var declarations = DeclarationIndex()
+        var declarationFilesRead = 0
         for file in files {
             guard case .tokenized(let s, let source, _) = file.state else { continue }
             settingsSources.append(source)
-            // The screening's byte check said whether the file may hold declarations.
-            if s.declaresContexts { declarationFiles.append((source, s)) }
+            if let records = s.declarations {
+                declarations.add(records)
+                declarationFilesRead += 1
+            }
         }
-        // The declarations of the files that may hold some, read in parallel.
-        let declarationScans = Parallel.map(declarationFiles.count, threads: threads) { [declarationFiles] in
-            DeclarationScan(declarationFiles[$0].0, declaresColorNamedType: declarationFiles[$0].1.declaresColorNamedType)
-        }
-        var declarations = DeclarationIndex()
-        for scan in declarationScans { declarations.add(scan) }
-        var declarationFilesRead = declarationFiles.count
         let extra = Engine.unreadPaletteFiles(alreadyRead: files.map(\.input.diskPath), options: options, base: screener.paletteFiles.base)
         for file in extra where DeclarationIndex.mayDeclareColorContexts(file.bytes) {
             declarations.add(file)
@@ -91,7 +88,9 @@ enum SwiftLanguage: SourceLanguage {
         // A file that is no candidate was tokenized for its declarations only: it keeps its
         // bytes for the second screening, not its tokens (memory was a sixth of a run's time).
         for k in files.indices {
-            if case .tokenized(let s, let source, candidate: false) = files[k].state { files[k].state = .screenedOut(s, bytes: source.bytes) }
+            guard case .tokenized(var s, let source, let candidate) = files[k].state else { continue }
+            s.declarations = nil
+            files[k].state = candidate ? .tokenized(s, source, candidate: true) : .screenedOut(s, bytes: source.bytes)
         }
         let isPaletteFile = screener.paletteFiles.matches
         let settings = DetectionSettings.build(configuration: options.configuration, files: settingsSources + extra, declarations: declarations,

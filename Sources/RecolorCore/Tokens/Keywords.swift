@@ -69,14 +69,22 @@ enum Keywords {
         return 0
     }
 
-    @inline(__always)
-    static func lookup(_ text: UnsafePointer<UInt8>, _ count: Int) -> Keyword? {
-        guard count >= 2 && count < 16, firstLetters[count] & letterBit(text[0]) != 0 else { return nil }
-        let (low, high) = pack(text, count)
-        for k in starts[count]..<starts[count + 1] where entries[k].low == low && entries[k].high == high {
-            return Keyword(isExpression: entries[k].isExpression)
+    /// The three tables, read once per lexer: a static's every read is a `swift_once` check,
+    /// three per identifier.
+    struct Table {
+        let entries = Keywords.entries
+        let starts = Keywords.starts
+        let firstLetters = Keywords.firstLetters
+
+        @inline(__always)
+        func lookup(_ text: UnsafePointer<UInt8>, _ count: Int) -> Keyword? {
+            guard count >= 2 && count < 16, firstLetters[count] & Keywords.letterBit(text[0]) != 0 else { return nil }
+            let (low, high) = Keywords.pack(text, count)
+            for k in starts[count]..<starts[count + 1] where entries[k].low == low && entries[k].high == high {
+                return Keyword(isExpression: entries[k].isExpression)
+            }
+            return nil
         }
-        return nil
     }
 
     static func equals(_ text: UnsafePointer<UInt8>, _ count: Int, _ word: StaticString) -> Bool {

@@ -43,6 +43,7 @@ struct Lexer {
     let p: UnsafePointer<UInt8>
     let end: Int
     let table = CharacterClasses.table
+    let keywords = Keywords.Table()
     var i = 0
     /// Every token, or only the code tokens when trivia is not kept.
     var tokens: [Token] = []
@@ -275,7 +276,7 @@ struct Lexer {
                 break
             }
         }
-        let keyword = Keywords.lookup(p + start, i - start)
+        let keyword = keywords.lookup(p + start, i - start)
         emitWord(keyword == nil ? .identifier : .keyword, start, keyword: keyword)
     }
 
