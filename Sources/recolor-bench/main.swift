@@ -20,7 +20,8 @@ func swiftFiles(under roots: [String]) -> [String] {
     return out.sorted()
 }
 
-func benchTokenize(_ args: [String]) {
+/// `[--repeat N] DIR...`, the arguments of `tokenize` and `phases`.
+func repeatsAndRoots(_ args: [String]) -> (repeats: Int, roots: [String]) {
     var repeats = 5
     var roots: [String] = []
     var k = 0
@@ -28,6 +29,11 @@ func benchTokenize(_ args: [String]) {
         if args[k] == "--repeat", k + 1 < args.count, let n = Int(args[k + 1]) { repeats = n; k += 2; continue }
         roots.append(args[k]); k += 1
     }
+    return (repeats, roots)
+}
+
+func benchTokenize(_ args: [String]) {
+    let (repeats, roots) = repeatsAndRoots(args)
     let sources = swiftFiles(under: roots).compactMap { FileManager.default.contents(atPath: $0).map { [UInt8]($0) } }
     let bytes = sources.reduce(0) { $0 + $1.count }
     var times: [Double] = []
@@ -110,13 +116,7 @@ func benchPrefilter(_ roots: [String]) {
 /// recolor-bench phases [--repeat N] DIR...: the wall time of each phase of `recolor check DIR`
 /// (all DIRs in one run), the median over N runs after a warm-up.
 func benchPhases(_ args: [String]) {
-    var repeats = 5
-    var roots: [String] = []
-    var k = 0
-    while k < args.count {
-        if args[k] == "--repeat", k + 1 < args.count, let n = Int(args[k + 1]) { repeats = n; k += 2; continue }
-        roots.append(args[k]); k += 1
-    }
+    let (repeats, roots) = repeatsAndRoots(args)
     guard !roots.isEmpty else { print("usage: recolor-bench phases [--repeat N] DIR..."); exit(2) }
     var options = RunOptions()
     options.paths = roots

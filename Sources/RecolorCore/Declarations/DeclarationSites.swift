@@ -79,9 +79,11 @@ struct SiteWalk {
 
     // MARK: Bytes
 
+    /// A backtick is no part of a name: the lexer reads `` `default` `` as the name `default`, and a
+    /// lone backtick as a character of its own, after which `var` is still a keyword.
     @inline(__always)
     func isNameByte(_ c: UInt8) -> Bool {
-        CharacterClasses.isWordByte(c) || c == UInt8(ascii: "$") || c == UInt8(ascii: "`")
+        CharacterClasses.isWordByte(c) || c == UInt8(ascii: "$")
     }
 
     func word(around p: Int) -> (Int, Int) {
@@ -158,7 +160,8 @@ struct SiteWalk {
                 while m + 1 < k {
                     if base[m] == UInt8(ascii: "\"") { quote = true }
                     if base[m] == UInt8(ascii: "/") && base[m + 1] == UInt8(ascii: "/") {
-                        if quote { return .unclear }
+                        // A quote before it, or `#//` (a regex literal): unclear.
+                        if quote || m > 0 && base[m - 1] == UInt8(ascii: "#") { return .unclear }
                         break
                     }
                     m += 1
@@ -202,15 +205,16 @@ struct SiteWalk {
                     continue
                 }
                 if equals(ws, j + 1, "let") || equals(ws, j + 1, "var") { return property(after: ws, j + 1, hit: s) }
-                // A member (`.init(…)`, `.default`) is no keyword.
-                if isStopWord(ws, j + 1), !isMember(ws) { return false }
+                // A member (`.init(…)`, `.default`) or a name in backticks is no keyword.
+                if isStopWord(ws, j + 1), !isMember(ws), !(ws > 0 && base[ws - 1] == UInt8(ascii: "`")) { return false }
                 i = ws
                 continue
             }
             switch c {
             case UInt8(ascii: ":"): level.colon = true
             case UInt8(ascii: ","): level.comma = true
-            case UInt8(ascii: "."), UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: "&"), UInt8(ascii: "@"), UInt8(ascii: "<"):
+            case UInt8(ascii: "."), UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: "&"), UInt8(ascii: "@"), UInt8(ascii: "<"),
+                 UInt8(ascii: "`"):
                 break
             case UInt8(ascii: "["):
                 // Out of an array or dictionary type (or literal) around the word.
@@ -404,7 +408,8 @@ struct SiteWalk {
                     continue
                 }
             } else if c == UInt8(ascii: "/") && next == UInt8(ascii: "/") {
-                return .comment
+                // `#//#` is a regex literal (`#/…/#`), no comment.
+                return k > 0 && base[k - 1] == UInt8(ascii: "#") ? .unclear : .comment
             } else if c == UInt8(ascii: "/") && next == UInt8(ascii: "*") || c == UInt8(ascii: "*") && next == UInt8(ascii: "/") {
                 return .unclear
             }
@@ -476,9 +481,10 @@ struct SiteWalk {
         if isNameByte(base[q]) {
             let ws = wordStart(endingAt: q + 1)
             if equals(ws, q + 1, "init") || equals(ws, q + 1, "subscript") {
-                // `self.init(…)` and `super.init(…)` are calls.
+                // `self.init(…)` and `super.init(…)` are calls; after `..` (an operator, to the
+                // lexer) the scan reads a declaration.
                 guard case .position(let r) = previous(ws) else { return .yes }
-                return base[r] == UInt8(ascii: ".") ? .no : .yes
+                return base[r] == UInt8(ascii: ".") && !(r > 0 && base[r - 1] == UInt8(ascii: ".")) ? .no : .yes
             }
             guard case .position(let r) = previous(ws) else { return .no }
             if isNameByte(base[r]) {
@@ -648,6 +654,7 @@ struct SiteWalk {
         }
         var k = le
         k = skipSpace(k)
+        if k < n && base[k] == UInt8(ascii: "`") { return true }  // a name in backticks: rare, kept
         let (ns, ne) = word(around: k)
         guard ns == k, ne > ns else { return false }  // a tuple pattern: not recorded
         var q = ne
@@ -668,7 +675,9 @@ struct SiteWalk {
     /// `=` at `eq`, with no `,` between it and the word: the word is in an initializer. Only
     /// `let|var name = Type.member` and `= Type(…)` are recorded, the word among those tokens.
     private func initializer(equals eq: Int, hit: Int) -> Bool {
-        guard case .position(let q) = previous(eq), isNameByte(base[q]) else { return false }
+        guard case .position(let q) = previous(eq) else { return false }
+        if base[q] == UInt8(ascii: "`") { return true }  // a name in backticks: rare, kept
+        guard isNameByte(base[q]) else { return false }
         let ns = wordStart(endingAt: q + 1)
         guard case .position(let r) = previous(ns), isNameByte(base[r]) else { return false }
         let ks = wordStart(endingAt: r + 1)
@@ -794,6 +803,7 @@ struct SiteWalk {
         var names = [(ls, le)]
         var c = le
         c = skipSpace(c)
+        if c < n && base[c] == UInt8(ascii: "`") { return true }  // a name in backticks: rare, kept
         if c < n && isNameByte(base[c]) {
             let (s2, e2) = word(around: c)
             names.append((s2, e2))

@@ -46,6 +46,14 @@ final class DeclarationSitesTests: XCTestCase {
             "let x:\n    UIColor = .red",
             "func f(_ a: Int, _ fill: UIColor) {}",
             "let backgroundColor: UIColor\n.    xtColor: UIColor",
+            // The CI fuzz pass (seed 14517): `#//#` is a regex literal, not a comment, and after
+            // `..` (an operator to the lexer) `init(` is read as a declaration.
+            "#//#dark:.black..init(dark:Color)",
+            "x..init(lightColor: StudioColor) {}",
+            // Seed 777: a lone backtick is no part of the next word, `var` stays a keyword.
+            "`var Color=T.w\n? .white",
+            "init(`default`: StudioColor) {}",
+            "let `default`: UIColor = .red",
         ]
         for source in recorded {
             XCTAssertTrue(records(source), "the scan records: \(source)")
@@ -88,8 +96,8 @@ final class DeclarationSitesTests: XCTestCase {
     func testTheByteCheckKeepsEveryFileTheScanRecordsIn() {
         var random = SplitMix64(state: 0x5EED)
         func pick(_ options: [String]) -> String { options[random.below(options.count)] }
-        let gaps = [" ", " ", " ", "", "\n    ", " // a color, \"quoted\"\n", " /* c */ ", "\n#if os(iOS)\n", "\n#endif\n"]
-        let names = ["light", "lightColor", "tint", "fill", "color", "backgroundColor", "colors", "with", "x", "colorScheme", "_", "accent"]
+        let gaps = [" ", " ", " ", "", "\n    ", " // a color, \"quoted\"\n", " /* c */ ", "\n#if os(iOS)\n", "\n#endif\n", "`", " #//# ", ".."]
+        let names = ["light", "lightColor", "tint", "fill", "color", "backgroundColor", "colors", "with", "x", "colorScheme", "_", "accent", "`default`"]
         let types = ["UIColor", "NSColor", "Color", "CGColor", "StudioColor", "Theme.Color", "UIKit.UIColor", "SwiftUI.Color", "[Int: NSColor]",
                      "[UIColor]", "(light: UIColor, dark: UIColor)", "Optional<UIColor>", "(Int) -> UIColor", "Int", "String", "ColorScheme",
                      "UIColor?", "NSColor!", "@escaping () -> UIColor", "inout UIColor", "some ShapeStyle", "Style.Tint"]
