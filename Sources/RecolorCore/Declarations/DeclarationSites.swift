@@ -94,6 +94,13 @@ struct SiteWalk {
         return (start, end)
     }
 
+    /// Whether the word holds a byte above ASCII: the lexer may read it as part of the name (`é`)
+    /// or not (a byte order mark, an operator), so what the word is stays unclear.
+    private func isUnclearWord(_ s: Int, _ e: Int) -> Bool {
+        for k in s..<e where base[k] >= 0x80 { return true }
+        return false
+    }
+
     private func wordStart(endingAt end: Int) -> Int {
         var s = end
         while s > 0 && isNameByte(base[s - 1]) { s -= 1 }
@@ -197,6 +204,7 @@ struct SiteWalk {
             let c = base[j]
             if isNameByte(c) {
                 let ws = wordStart(endingAt: j + 1)
+                if isUnclearWord(ws, j + 1) { return true }
                 if ws > 0 && base[ws - 1] == UInt8(ascii: "#") {
                     // `#if` and its kin may stand in a parameter clause; `#selector(…)` is an expression.
                     if equals(ws, j + 1, "if") || equals(ws, j + 1, "else") || equals(ws, j + 1, "elseif") || equals(ws, j + 1, "endif") { return true }
@@ -480,6 +488,7 @@ struct SiteWalk {
         }
         if isNameByte(base[q]) {
             let ws = wordStart(endingAt: q + 1)
+            if isUnclearWord(ws, q + 1) { return .unclear }
             if equals(ws, q + 1, "init") || equals(ws, q + 1, "subscript") {
                 // `self.init(…)` and `super.init(…)` are calls; after `..` (an operator, to the
                 // lexer) the scan reads a declaration.
@@ -489,6 +498,7 @@ struct SiteWalk {
             guard case .position(let r) = previous(ws) else { return .no }
             if isNameByte(base[r]) {
                 let rs = wordStart(endingAt: r + 1)
+                if isUnclearWord(rs, r + 1) { return .unclear }
                 return equals(rs, r + 1, "func") || equals(rs, r + 1, "case") ? .yes : .no
             }
             // `case a, b(…)`: back over the list to `case`.
@@ -500,7 +510,9 @@ struct SiteWalk {
             var k = q
             while k > 0 && isOperatorByte(base[k - 1]) { k -= 1 }
             guard case .position(let r) = previous(k), isNameByte(base[r]) else { return .no }
-            return equals(wordStart(endingAt: r + 1), r + 1, "func") ? .yes : .no
+            let rs = wordStart(endingAt: r + 1)
+            if isUnclearWord(rs, r + 1) { return .unclear }
+            return equals(rs, r + 1, "func") ? .yes : .no
         }
         return .no
     }
@@ -518,7 +530,11 @@ struct SiteWalk {
             guard isNameByte(base[q]) else { return .no }
             let ws = wordStart(endingAt: q + 1)
             guard case .position(let r) = previous(ws) else { return .no }
-            if isNameByte(base[r]) { return equals(wordStart(endingAt: r + 1), r + 1, "case") ? .yes : .no }
+            if isNameByte(base[r]) {
+                let rs = wordStart(endingAt: r + 1)
+                if isUnclearWord(rs, r + 1) { return .unclear }
+                return equals(rs, r + 1, "case") ? .yes : .no
+            }
             guard base[r] == UInt8(ascii: ",") else { return .no }
             i = r
         }
@@ -650,7 +666,7 @@ struct SiteWalk {
         // The scan passes over `static let` and `class var`: read as `Type.name`, never assigned by name.
         if case .position(let r) = previous(ls), isNameByte(base[r]) {
             let rs = wordStart(endingAt: r + 1)
-            if equals(rs, r + 1, "static") || equals(rs, r + 1, "class") { return false }
+            if !isUnclearWord(rs, r + 1) && (equals(rs, r + 1, "static") || equals(rs, r + 1, "class")) { return false }
         }
         var k = le
         k = skipSpace(k)
@@ -681,10 +697,11 @@ struct SiteWalk {
         let ns = wordStart(endingAt: q + 1)
         guard case .position(let r) = previous(ns), isNameByte(base[r]) else { return false }
         let ks = wordStart(endingAt: r + 1)
+        if isUnclearWord(ks, r + 1) { return true }
         guard equals(ks, r + 1, "let") || equals(ks, r + 1, "var") else { return false }
         if case .position(let p) = previous(ks), isNameByte(base[p]) {
             let ps = wordStart(endingAt: p + 1)
-            if equals(ps, p + 1, "static") || equals(ps, p + 1, "class") { return false }
+            if !isUnclearWord(ps, p + 1) && (equals(ps, p + 1, "static") || equals(ps, p + 1, "class")) { return false }
         }
         return initializerShape(name: ns, q + 1, equals: eq, hit: hit)
     }
