@@ -165,7 +165,7 @@ struct SiteWalk {
                 var quote = false
                 var m = lineStart
                 while m + 1 < k {
-                    if base[m] == UInt8(ascii: "\"") { quote = true }
+                    if base[m] == UInt8(ascii: "\"") || base[m] == UInt8(ascii: "'") { quote = true }
                     if base[m] == UInt8(ascii: "/") && base[m + 1] == UInt8(ascii: "/") {
                         // A quote before it, or `#//` (a regex literal): unclear.
                         if quote || m > 0 && base[m - 1] == UInt8(ascii: "#") { return .unclear }
@@ -396,6 +396,8 @@ struct SiteWalk {
         while k < s {
             let c = base[k]
             let next: UInt8 = k + 1 < n ? base[k + 1] : 0
+            // The lexer reads `'…'` as a string too (an error, but a string, with interpolations).
+            if c == UInt8(ascii: "'") { return .unclear }
             if c == UInt8(ascii: "\"") {
                 if next == UInt8(ascii: "\"") || next == UInt8(ascii: "#") || k > 0 && base[k - 1] == UInt8(ascii: "#") { return .unclear }
                 inString.toggle()

@@ -56,6 +56,8 @@ final class DeclarationSitesTests: XCTestCase {
             "let `default`: UIColor = .red",
             // Seed 15900: a byte order mark (or any byte above ASCII) glued to a keyword.
             "\u{FEFF}var Color=T.e\n? .white",
+            // Seed 2002: the lexer reads `'…'` as a string, with interpolations: no `//` comment there.
+            "'//\\(var Color=T.h{}\n? .white",
         ]
         for source in recorded {
             XCTAssertTrue(records(source), "the scan records: \(source)")
@@ -98,7 +100,7 @@ final class DeclarationSitesTests: XCTestCase {
     func testTheByteCheckKeepsEveryFileTheScanRecordsIn() {
         var random = SplitMix64(state: 0x5EED)
         func pick(_ options: [String]) -> String { options[random.below(options.count)] }
-        let gaps = [" ", " ", " ", "", "\n    ", " // a color, \"quoted\"\n", " /* c */ ", "\n#if os(iOS)\n", "\n#endif\n", "`", " #//# ", "..", "\u{FEFF}", "é"]
+        let gaps = [" ", " ", " ", "", "\n    ", " // a color, \"quoted\"\n", " /* c */ ", "\n#if os(iOS)\n", "\n#endif\n", "`", " #//# ", "..", "\u{FEFF}", "é", "'//\\("]
         let names = ["light", "lightColor", "tint", "fill", "color", "backgroundColor", "colors", "with", "x", "colorScheme", "_", "accent", "`default`"]
         let types = ["UIColor", "NSColor", "Color", "CGColor", "StudioColor", "Theme.Color", "UIKit.UIColor", "SwiftUI.Color", "[Int: NSColor]",
                      "[UIColor]", "(light: UIColor, dark: UIColor)", "Optional<UIColor>", "(Int) -> UIColor", "Int", "String", "ColorScheme",
