@@ -38,8 +38,9 @@ enum SwiftLanguage: SourceLanguage {
         Parallel.map(inputs.count, threads: threads) { SwiftFile(input: inputs[$0], state: screener.screen(inputs[$0])) }
     }
 
-    /// 2. The settings, from the files that declare palettes (tokenized when screened),
-    /// typealiases of color types or color contexts, and the palette files. Of the files that
+    /// 2. The settings, from the files that declare palettes or color contexts (tokenized, and
+    /// their declarations read, when screened), typealiases of color types, and the palette
+    /// files. Of the files that
     /// mention `typealias`, only those whose aliases can reach a color type are tokenized, unless
     /// one could not be read plainly.
     static func learnSettings(_ files: inout [SwiftFile], screener: Screener,
@@ -49,7 +50,6 @@ enum SwiftLanguage: SourceLanguage {
         let readAll = scans.contains(where: \.unclear)
         let colorTypeNames = TypealiasScan.colorTypeNames(known: Set(screener.prefilter.typeNameList), declarations: scans.flatMap(\.declarations))
         func declaresSettings(_ s: Screened) -> Bool {
-            if s.declaresContexts { return true }
             guard let scan = s.typealiases else { return false }
             return readAll || scan.mayDeclareColorType(colorTypeNames)
         }
