@@ -64,10 +64,16 @@ enum FormatHelp {
         return format
     }
 
-    /// Each command that takes `--format`, with its help.
-    static var byCommand: [String: String] {
-        var out: [String: String] = [:]
-        for command in CommandTable.all where !command.formats.isEmpty { out[command.name] = text(command.formats) }
-        return out
+    /// The commands that take `--format`.
+    static var commands: Set<String> {
+        var names: Set<String> = []
+        for command in CommandTable.all where !command.formats.isEmpty { names.insert(command.name) }
+        return names
+    }
+
+    /// The `--format` help of `command`, nil if it takes none.
+    static func help(of command: String) -> String? {
+        guard let formats = CommandTable.named(command)?.formats, !formats.isEmpty else { return nil }
+        return text(formats)
     }
 }

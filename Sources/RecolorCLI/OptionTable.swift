@@ -16,6 +16,9 @@ struct OptionSpec: Sendable {
     var help: String
     /// A command whose help says it otherwise.
     var helpByCommand: [String: String] = [:]
+    /// Help built from other tables (`--format`'s, from the reporters): made only when help is
+    /// shown, since every parse reads this table.
+    var helpOf: (@Sendable (String) -> String?)?
     /// Stores the option (its value for an option that takes one) into the parsed arguments.
     var apply: @Sendable (inout Arguments, String) throws -> Void
 
@@ -60,8 +63,8 @@ enum OptionTable {
         },
         OptionSpec(name: "--force", commands: ["init"], help: "Overwrite an existing file.") { a, _ in a.force = true },
         // Its commands and help come from the formats each command takes (the reporters).
-        OptionSpec(name: "--format", valueName: "FORMAT", commands: Set(FormatHelp.byCommand.keys), help: "",
-                   helpByCommand: FormatHelp.byCommand) { a, v in a.format = v },
+        OptionSpec(name: "--format", valueName: "FORMAT", commands: FormatHelp.commands, help: "",
+                   helpOf: FormatHelp.help(of:)) { a, v in a.format = v },
         OptionSpec(name: "--output", short: "o", valueName: "FILE", commands: ["check", "fix", "scan", "init", "contrast"], help: """
             Write the report to FILE; the summary still goes to stderr.
             """, helpByCommand: [
@@ -132,7 +135,7 @@ enum OptionTable {
     static func help(of command: String) -> String {
         var lines = ["OPTIONS:"]
         for option in options(of: command) {
-            let text = (option.helpByCommand[command] ?? option.help).split(separator: "\n", omittingEmptySubsequences: false)
+            let text = (option.helpOf?(command) ?? option.helpByCommand[command] ?? option.help).split(separator: "\n", omittingEmptySubsequences: false)
             let head = "  " + option.synopsis
             if head.count <= 24 {
                 lines.append(head + String(repeating: " ", count: 25 - head.count) + text[0])

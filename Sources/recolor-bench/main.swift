@@ -1,7 +1,8 @@
 import Foundation
 import RecolorCore
 
-/// recolor-bench tokenize [--repeat N] DIR...: the tokenizer alone, in process, on one core,
+/// recolor-bench tokenize [--code] [--repeat N] DIR...: the tokenizer alone (--code: the code
+/// tokens detection reads, as runs tokenize), in process, on one core,
 /// over every .swift file under DIR (read into memory first). Prints the median throughput.
 func monotonicSeconds() -> Double {
     var ts = timespec()
@@ -33,7 +34,8 @@ func repeatsAndRoots(_ args: [String]) -> (repeats: Int, roots: [String]) {
 }
 
 func benchTokenize(_ args: [String]) {
-    let (repeats, roots) = repeatsAndRoots(args)
+    let codeOnly = args.contains("--code")
+    let (repeats, roots) = repeatsAndRoots(args.filter { $0 != "--code" })
     let sources = swiftFiles(under: roots).compactMap { FileManager.default.contents(atPath: $0).map { [UInt8]($0) } }
     let bytes = sources.reduce(0) { $0 + $1.count }
     var times: [Double] = []
@@ -41,7 +43,7 @@ func benchTokenize(_ args: [String]) {
     for _ in 0..<(repeats + 1) {
         let t0 = monotonicSeconds()
         var n = 0
-        for s in sources { n &+= Tokenizer.tokenize(s).tokens.count }
+        for s in sources { n &+= codeOnly ? Tokenizer.codeTokens(s).code.count : Tokenizer.tokenize(s).tokens.count }
         times.append(monotonicSeconds() - t0)
         tokenCount = n
     }
@@ -152,6 +154,6 @@ case "prefilter": benchPrefilter(Array(argv.dropFirst()))
 case "phases": benchPhases(Array(argv.dropFirst()))
 case "shapes": benchShapes(Array(argv.dropFirst()))
 default:
-    print("usage: recolor-bench tokenize [--repeat N] DIR...\n       recolor-bench generate --mb N [--seed S] [--single] OUT\n       recolor-bench prefilter DIR...\n       recolor-bench phases [--repeat N] DIR...\n       recolor-bench shapes [--scale X] [SHAPE...]")
+    print("usage: recolor-bench tokenize [--code] [--repeat N] DIR...\n       recolor-bench generate --mb N [--seed S] [--single] OUT\n       recolor-bench prefilter DIR...\n       recolor-bench phases [--repeat N] DIR...\n       recolor-bench shapes [--scale X] [SHAPE...]")
     exit(2)
 }
