@@ -40,10 +40,13 @@ struct Screener: Sendable {
         s.declaresColorNamedType = declarations.declaresColorNamedType
         if s.declaresPalette || s.declaresContexts {
             // Tokenized in this pass, and its declarations read: in a phase of their own, the
-            // few large files of a small app left one worker idle.
+            // few large files of a small app left one worker idle. The tokens are kept only if a
+            // later phase reads them (a palette file's for the settings, a candidate's for
+            // detection): freed here, their memory serves the next file instead of fresh pages
+            // (on 20 apps, 62 of the 199 files read: 4 % of a run's page faults).
             let file = SourceFile(path: input.path, bytes: bytes, diskPath: input.diskPath)
             if s.declaresContexts { s.declarations = DeclarationScan(file, declaresColorNamedType: s.declaresColorNamedType).records }
-            return .tokenized(s, file, candidate: candidate)
+            if s.declaresPalette || candidate { return .tokenized(s, file, candidate: candidate) }
         }
         if candidate { return .candidate(s, bytes: bytes) }
         let kept = typealiases.mentionsKeyword || s.implicitMemberWithoutContext

@@ -73,9 +73,8 @@ enum SwiftLanguage: SourceLanguage {
         var declarations = DeclarationIndex()
         var declarationFilesRead = 0
         for file in files {
-            guard case .tokenized(let s, let source, _) = file.state else { continue }
-            settingsSources.append(source)
-            if let records = s.declarations {
+            if case .tokenized(_, let source, _) = file.state { settingsSources.append(source) }
+            if let records = file.state.screened?.declarations {
                 declarations.add(records)
                 declarationFilesRead += 1
             }
@@ -85,12 +84,22 @@ enum SwiftLanguage: SourceLanguage {
             declarations.add(file)
             declarationFilesRead += 1
         }
-        // A file that is no candidate was tokenized for its declarations only: it keeps its
+        // The declarations are in the index now. A palette file that is no candidate keeps its
         // bytes for the second screening, not its tokens (memory was a sixth of a run's time).
         for k in files.indices {
-            guard case .tokenized(var s, let source, let candidate) = files[k].state else { continue }
-            s.declarations = nil
-            files[k].state = candidate ? .tokenized(s, source, candidate: true) : .screenedOut(s, bytes: source.bytes)
+            switch files[k].state {
+            case .tokenized(var s, let source, let candidate):
+                s.declarations = nil
+                files[k].state = candidate ? .tokenized(s, source, candidate: true) : .screenedOut(s, bytes: source.bytes)
+            case .candidate(var s, let bytes) where s.declarations != nil:
+                s.declarations = nil
+                files[k].state = .candidate(s, bytes: bytes)
+            case .screenedOut(var s, let bytes) where s.declarations != nil:
+                s.declarations = nil
+                files[k].state = .screenedOut(s, bytes: bytes)
+            default:
+                continue
+            }
         }
         let isPaletteFile = screener.paletteFiles.matches
         let settings = DetectionSettings.build(configuration: options.configuration, files: settingsSources + extra, declarations: declarations,
