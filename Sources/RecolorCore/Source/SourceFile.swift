@@ -19,7 +19,9 @@ public struct SourceFile: Sendable {
     package let code: [Token]
     /// Byte offset of the start of each line.
     public let lineStarts: [Int]
-    /// For each code token that opens or closes a group, the index of its partner; else -1.
+    /// For each code token that opens or closes a group, the index of its partner; else -1
+    /// (paired by the lexer with a stack, so matching is O(1) however deep or long the groups:
+    /// walking to a partner each time made nested input quadratic).
     let partners: [Int32]
 
     public init(path: String, bytes: [UInt8], diskPath: String? = nil) {
@@ -30,7 +32,7 @@ public struct SourceFile: Sendable {
         code = lexed.code
         comments = lexed.comments
         diagnostics = lexed.diagnostics
-        partners = SourceFile.pairBrackets(code, bytes)
+        partners = lexed.partners
         lineStarts = SourceFile.lineStarts(bytes)
     }
 
@@ -112,31 +114,6 @@ public struct SourceFile: Sendable {
     package func matchingOpen(_ k: Int) -> Int? {
         guard k >= 0 && k < partners.count, partners[k] >= 0, partners[k] < k else { return nil }
         return Int(partners[k])
-    }
-
-    /// Pairs every opener (`(`, `[`, `{`, `\(`) with its closer in one pass with a stack, so
-    /// matching is O(1) however deep or long the groups (walking to a partner each time made
-    /// nested input quadratic).
-    static func pairBrackets(_ code: [Token], _ bytes: [UInt8]) -> [Int32] {
-        var partners = [Int32](repeating: -1, count: code.count)
-        var stack: [Int32] = []
-        for n in 0..<code.count {
-            let t = code[n]
-            if t.kind == .stringInterpolationOpen {
-                stack.append(Int32(n))
-            } else if t.kind == .punct && t.length == 1 {
-                switch bytes[t.begin] {
-                case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): stack.append(Int32(n))
-                case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
-                    if let open = stack.popLast() {
-                        partners[Int(open)] = Int32(n)
-                        partners[n] = open
-                    }
-                default: break
-                }
-            }
-        }
-        return partners
     }
 
     /// The first byte of the code token `k`, or 0.
