@@ -23,7 +23,10 @@ struct ColorWordOffsets {
                 // The mask read as two words: `any(_:)` was left as a call to a generic `min()`.
                 let words = unsafeBitCast(hits, to: (UInt64, UInt64).self)
                 if words.0 | words.1 != 0 {
-                    for k in i..<(i &+ 16) { record(base, k) }
+                    // Only the lanes that agreed are compared in full (all 16 were once: in a
+                    // file full of colors, more than the vector pass itself).
+                    recordLanes(words.0, base, i)
+                    recordLanes(words.1, base, i &+ 8)
                 }
                 i &+= 16
             }
@@ -31,6 +34,16 @@ struct ColorWordOffsets {
                 record(base, i)
                 i += 1
             }
+        }
+    }
+
+    /// `mask` holds a byte of ones per agreeing lane, the lowest byte for `base[at]`.
+    @inline(__always)
+    private mutating func recordLanes(_ mask: UInt64, _ base: UnsafePointer<UInt8>, _ at: Int) {
+        var lanes = mask & 0x0101_0101_0101_0101
+        while lanes != 0 {
+            record(base, at &+ lanes.trailingZeroBitCount >> 3)
+            lanes &= lanes &- 1
         }
     }
 
