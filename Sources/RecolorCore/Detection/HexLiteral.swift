@@ -6,7 +6,8 @@ struct HexLiteral {
 
     static func read(_ file: SourceFile, _ value: Range<Int>, unlabeled: Bool) -> HexLiteral? {
         if value.count == 1, file.code[value.lowerBound].kind == .integer {
-            let text = file.text(code: value.lowerBound).replacing("_", with: "")
+            let literal = file.text(code: value.lowerBound)
+            let text = literal.utf8.contains(UInt8(ascii: "_")) ? literal.replacing("_", with: "") : literal
             if text.hasPrefix("0x") {
                 return HexLiteral(digits: String(text.dropFirst(2)), isString: false, valid: true)
             }

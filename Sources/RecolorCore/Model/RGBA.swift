@@ -29,14 +29,24 @@ public struct RGBA: Hashable, Sendable, CustomStringConvertible {
     public var description: String { hex(withAlpha: true) }
 
     public func hex(withAlpha: Bool) -> String {
-        var s = "#" + RGBA.hexByte(red) + RGBA.hexByte(green) + RGBA.hexByte(blue)
-        if withAlpha { s += RGBA.hexByte(alpha) }
-        return s
+        // Built as bytes: a string per byte, from an array of Characters made per call, was a
+        // hundredth of a color-dense app's run.
+        var bytes: [UInt8] = [UInt8(ascii: "#")]
+        bytes.reserveCapacity(9)
+        for b in withAlpha ? [red, green, blue, alpha] : [red, green, blue] {
+            bytes.append(RGBA.hexDigit(b >> 4))
+            bytes.append(RGBA.hexDigit(b & 15))
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     static func hexByte(_ b: UInt8) -> String {
-        let digits = Array("0123456789ABCDEF")
-        return String([digits[Int(b >> 4)], digits[Int(b & 15)]])
+        String(decoding: [hexDigit(b >> 4), hexDigit(b & 15)], as: UTF8.self)
+    }
+
+    @inline(__always)
+    static func hexDigit(_ v: UInt8) -> UInt8 {
+        v < 10 ? UInt8(ascii: "0") + v : UInt8(ascii: "A") + v - 10
     }
 
     public var opaque: RGBA { RGBA(red: red, green: green, blue: blue, alpha: 255) }
