@@ -84,10 +84,11 @@ package struct Prefilter: Sendable {
     /// More than this many unknown `…Color` words and the file is kept rather than listed.
     static let unknownTypeLimit = 8
 
-    package func screen(_ bytes: [UInt8]) -> Verdict { screen(bytes, olor: ColorWordOffsets(bytes).olor) }
+    package func screen(_ bytes: [UInt8]) -> Verdict { screen(bytes, ColorWordOffsets(bytes)) }
 
-    /// `olor`: the offsets of `olor` in `bytes`, found by the caller.
-    func screen(_ bytes: [UInt8], olor: [Int]) -> Verdict {
+    /// `offsets`: where `olor` and `tint` occur in `bytes`, found by the caller.
+    func screen(_ bytes: [UInt8], _ offsets: ColorWordOffsets) -> Verdict {
+        let olor = offsets.olor
         if keepsEveryFile || anyWords.contains(where: { $0.occurs(in: bytes) }) { return Verdict(mayHoldFinding: true) }
         return bytes.withUnsafeBufferPointer { b in
             guard let base = b.baseAddress, b.count > 0 else { return Verdict(mayHoldFinding: false) }
@@ -95,6 +96,7 @@ package struct Prefilter: Sendable {
             var verdict = Verdict(mayHoldFinding: false)
             // `olor`: a color type, `#colorLiteral`, and the commonest context word at once.
             let hasOlor = !olor.isEmpty
+            let hasTint = !offsets.tint.isEmpty
             var from = 0
             for p in olor {
                 if p >= 2 && base[p - 2] == UInt8(ascii: "#") && base[p - 1] == UInt8(ascii: "c") { return Verdict(mayHoldFinding: true) }
@@ -110,7 +112,7 @@ package struct Prefilter: Sendable {
             while from < n, let raw = memchr(base + from, Int32(UInt8(ascii: ".")), n - from) {
                 let p = UnsafePointer<UInt8>(raw.assumingMemoryBound(to: UInt8.self)) - base
                 if memberFollows(base, p + 1, n) {
-                    if hasOlor || Prefilter.otherContextWords.contains(where: { $0.first(in: base, from: 0, to: n) != nil })
+                    if hasOlor || hasTint || Prefilter.otherContextWords.contains(where: { $0.first(in: base, from: 0, to: n) != nil })
                         || declaredContextWords.contains(where: { usedAsContext($0, base, n) }) {
                         return Verdict(mayHoldFinding: true)
                     }
@@ -143,7 +145,7 @@ package struct Prefilter: Sendable {
         return false
     }
 
-    private static let otherContextWords = contextWords.filter { $0 != "olor" }.map(ByteFinder.init)
+    private static let otherContextWords = contextWords.filter { $0 != "olor" && $0 != "tint" }.map(ByteFinder.init)
 
     /// The start of the word ending at `end` (just past `…Color`), or nil when the word goes on
     /// (`Colorful`). Its start is where the ASCII letters end, for the reason `ByteTrivia.asciiWordEnd` gives.

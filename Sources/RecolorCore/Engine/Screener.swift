@@ -29,11 +29,11 @@ struct Screener: Sendable {
         if !options.includeGenerated && GeneratedFile.isGenerated(bytes) { return .generated }
         s.declaresPalette = paletteFiles.matches(input.path) || paletteWords.contains { bytes.containsSequence($0) }
         let offsets = ColorWordOffsets(bytes)
-        let verdict = prefilter.screen(bytes, olor: offsets.olor)
+        let verdict = prefilter.screen(bytes, offsets)
         let candidate = verdict.mayHoldFinding
         s.unknownTypes = verdict.unknownTypes
         s.implicitMemberWithoutContext = verdict.implicitMemberWithoutContext
-        let typealiases = TypealiasScan(bytes)
+        let typealiases = TypealiasScan(bytes, at: offsets.typealiasKeyword)
         if typealiases.mentionsKeyword { s.typealiases = typealiases }
         let declarations = DeclarationSites.read(bytes, offsets)
         s.declaresContexts = declarations.mayDeclareColorContexts

@@ -20,18 +20,17 @@ struct TypealiasScan: Sendable, Equatable {
     /// The bytes `typealias` occur (as a word or in one).
     var mentionsKeyword = false
 
-    private static let keyword = ByteFinder("typealias")
-
     init(_ bytes: [UInt8]) {
+        self.init(bytes, at: ColorWordOffsets(bytes).typealiasKeyword)
+    }
+
+    /// `offsets`: where `typealias` occurs in `bytes`, found by the caller.
+    init(_ bytes: [UInt8], at offsets: [Int]) {
+        guard !offsets.isEmpty else { return }
+        mentionsKeyword = true
         bytes.withUnsafeBufferPointer { b in
             guard let base = b.baseAddress else { return }
-            let n = b.count
-            var from = 0
-            while let p = TypealiasScan.keyword.first(in: base, from: from, to: n) {
-                mentionsKeyword = true
-                from = p + 9
-                read(base, p, n)
-            }
+            for p in offsets { read(base, p, b.count) }
         }
     }
 
