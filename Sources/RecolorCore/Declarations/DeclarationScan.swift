@@ -164,6 +164,14 @@ struct DeclarationScan {
         return false
     }
 
+    /// Whether code token `k` starts with an upper-case letter. ASCII is read from the byte: a
+    /// String per `let x = y` was a tenth of the scan.
+    private func startsUppercase(_ k: Int) -> Bool {
+        let b = file.firstByte(k)
+        if b < 0x80 { return b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z") }
+        return file.text(code: k).unicodeScalars.first?.properties.isUppercase == true
+    }
+
     /// Records `name: Type` and `name = Type.member` / `name = Type(…)`.
     private mutating func property(_ n: Int) {
         if file.isChar(n + 1, ":") {
@@ -175,8 +183,7 @@ struct DeclarationScan {
                 // A struct's stored property is a label of its memberwise initializer.
                 if let scope = scopes.last, scope.isStruct, let owner = scope.type { parameters[name, default: [:]][owner, default: []].insert(type) }
             }
-        } else if file.codeIs(n + 1, "="), file.kind(n + 2) == .identifier, let first = file.text(code: n + 2).unicodeScalars.first,
-                  first.properties.isUppercase {
+        } else if file.codeIs(n + 1, "="), file.kind(n + 2) == .identifier, startsUppercase(n + 2) {
             // `var strokeColor = TextColor.white`, `let c = UIColor(…)`: the type written first.
             let member = file.isChar(n + 3, ".") && file.isWord(n + 4) && !(file.isChar(n + 5, ".") && file.isWord(n + 6))
             let call = file.isChar(n + 3, "(") && file.code[n + 3].begin == file.code[n + 2].end
@@ -209,15 +216,14 @@ struct DeclarationScan {
         var k = start
         while k < end && file.isChar(k, "@") { k += file.isChar(k + 2, "(") ? (file.matchingClose(k + 2) ?? k + 2) - k + 1 : 2 }
         guard file.isWord(k) else { return }
-        var label: String? = file.text(code: k)
-        var name = label!
-        if file.isWord(k + 1) && file.isChar(k + 2, ":") {
-            name = file.text(code: k + 1)
-            k += 1
-        }
+        let labelToken = k
+        if file.isWord(k + 1) && file.isChar(k + 2, ":") { k += 1 }
         guard file.isChar(k + 1, ":") else { return }
         let (type, tuple, after) = parseType(k + 2)
         guard mentionsColor(start..<min(after, end)) else { return }
+        // The texts only now: most parameters name no color.
+        var label: String? = file.text(code: labelToken)
+        let name = file.text(code: k)
         if label == "_" { label = nil }
         if let type, !DeclarationScan.coveredByNameRules(label ?? name, type) || !DeclarationScan.coveredByNameRules(name, type) {
             if let label { parameters[label, default: [:]][callee, default: []].insert(type) }
@@ -227,14 +233,21 @@ struct DeclarationScan {
     }
 
     private func parseType(_ k: Int) -> (DeclaredType?, [(String, DeclaredType)], Int) {
-        TypeSyntax(file: file, isTreeType: isTreeType).parse(k)
+        // The lookup captures the scopes, not the scan: a closure over `self` copies the whole
+        // scan and its file (a retain of every array) at each type read.
+        let scopes = scopes, nested = nested
+        return TypeSyntax.parse(file, k) { DeclarationScan.isTreeType($0, scopes: scopes, nested: nested) }
     }
 
-    private func skipAngles(_ k: Int) -> Int { TypeSyntax(file: file, isTreeType: { _ in false }).skipAngles(k) }
+    private func skipAngles(_ k: Int) -> Int { TypeSyntax.skipAngles(file, k) }
 
     /// Whether `name` names a type the tree declares where the scan stands: nested in an
     /// enclosing body of this file, or (for a framework color type's name) at its top level.
     private func isTreeType(_ name: String) -> Bool {
+        DeclarationScan.isTreeType(name, scopes: scopes, nested: nested)
+    }
+
+    private static func isTreeType(_ name: String, scopes: [(open: Int, type: String?, isStruct: Bool)], nested: [Int: Set<String>]) -> Bool {
         for scope in scopes.reversed() where nested[scope.open]?.contains(name) == true { return true }
         return nested[-1]?.contains(name) == true && BaseColorType(rawValue: name) != nil
     }

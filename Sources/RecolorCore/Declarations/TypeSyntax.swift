@@ -1,9 +1,9 @@
 /// Reads a type as a declaration writes it (`UIColor?`, `[Int: NSColor]`, `(light: UIColor,
 /// dark: UIColor)`, `SwiftUI.Color`, `Optional<Color>`) down to a `DeclaredType`.
-struct TypeSyntax {
-    let file: SourceFile
-    /// Lexical lookup of an unqualified name among the tree's types where the type is written.
-    let isTreeType: (String) -> Bool
+///
+/// Static functions of the file they read, borrowed: a value holding the file copied it (a retain
+/// and release of each of its arrays) at every type read, a fiftieth of a color-dense app's run.
+enum TypeSyntax {
 
     static let frameworkModules: Set<String> = ["UIKit", "AppKit", "SwiftUI", "CoreGraphics", "CoreImage", "Cocoa", "Foundation", "QuartzCore"]
     /// `inout`, `some`, `any` and the ownership modifiers, compared in place.
@@ -15,7 +15,9 @@ struct TypeSyntax {
 
     /// The type starting at `k`: its value type, the labelled elements when it is a tuple, and
     /// the index after it.
-    func parse(_ k: Int) -> (DeclaredType?, [(String, DeclaredType)], Int) {
+    /// `isTreeType`: lexical lookup of an unqualified name among the tree's types where the type
+    /// is written.
+    static func parse(_ file: SourceFile, _ k: Int, isTreeType: (String) -> Bool) -> (DeclaredType?, [(String, DeclaredType)], Int) {
         var k = k
         while file.isChar(k, "@") { k += 2 }
         while file.isWord(k) && TypeSyntax.isModifier(file, k) { k += 1 }
@@ -30,7 +32,7 @@ struct TypeSyntax {
                 if file.isChar(n, ":") { valueStart = n + 1; break }
                 n += 1
             }
-            result = parse(valueStart).0
+            result = parse(file, valueStart, isTreeType: isTreeType).0
             result?.isCollectionElement = true
             result?.isOptional = false
             k = close + 1
@@ -44,11 +46,11 @@ struct TypeSyntax {
             while n < close {
                 count += 1
                 if file.isWord(n), file.isChar(n + 1, ":") {
-                    let (t, _, after) = parse(n + 2)
+                    let (t, _, after) = parse(file, n + 2, isTreeType: isTreeType)
                     if let t { tuple.append((file.text(code: n), t)) }
                     n = after
                 } else {
-                    let (t, _, after) = parse(n)
+                    let (t, _, after) = parse(file, n, isTreeType: isTreeType)
                     if count == 1 { result = t }
                     n = after
                 }
@@ -70,8 +72,8 @@ struct TypeSyntax {
             k += 1
             var generic: DeclaredType?
             if file.codeIs(k, "<" as StaticString) || file.firstByte(k) == UInt8(ascii: "<") && file.code[k].kind == .operator {
-                generic = parse(k + 1).0
-                k = skipAngles(k)
+                generic = parse(file, k + 1, isTreeType: isTreeType).0
+                k = skipAngles(file, k)
             }
             let isOptional = file.codeIs(lastIndex, "Optional" as StaticString), isArray = file.codeIs(lastIndex, "Array" as StaticString)
             if count == 1 && (isOptional || isArray) && generic != nil {
@@ -95,7 +97,7 @@ struct TypeSyntax {
 
     /// The index after a generic clause `<…>` starting at `k` (or `k` when there is none).
     /// The lexer may join closing angles (`>>`) into one operator token.
-    func skipAngles(_ k: Int) -> Int {
+    static func skipAngles(_ file: SourceFile, _ k: Int) -> Int {
         guard file.code.indices.contains(k), file.code[k].kind == .operator, file.firstByte(k) == UInt8(ascii: "<") else { return k }
         var depth = 0
         var n = k

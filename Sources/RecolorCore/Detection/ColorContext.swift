@@ -103,7 +103,7 @@ struct ContextAnalyzer {
         while n > limit {
             if file.isChar(n, ":"), file.kind(n - 1) == .identifier, file.codeIs(n - 1, name),
                file.isChar(n - 2, "(") || file.isChar(n - 2, ",") || file.codeIs(n - 2, "let") || file.codeIs(n - 2, "var") || file.kind(n - 2) == .identifier {
-                let (type, _, _) = TypeSyntax(file: file, isTreeType: { _ in false }).parse(n + 1)
+                let (type, _, _) = TypeSyntax.parse(file, n + 1) { _ in false }
                 return type?.colorType(in: types)
             }
             n -= 1
@@ -262,7 +262,7 @@ struct ContextAnalyzer {
         let before = n - 2
         guard file.codeIs(before, "let") || file.codeIs(before, "var") || file.isChar(before, "(") || file.isChar(before, ",")
                 || file.kind(before) == .identifier else { return nil }
-        let (type, _, end) = TypeSyntax(file: file, isTreeType: { _ in false }).parse(n + 1)
+        let (type, _, end) = TypeSyntax.parse(file, n + 1) { _ in false }
         guard let type, end == b else { return nil }
         let name = file.text(code: n - 1)
         if let base = type.colorType(in: types) {
