@@ -52,6 +52,24 @@ enum Keywords {
         return (low, high)
     }
 
+    /// `pack` with two unaligned loads, masked to `count` bytes; 16 bytes must be readable.
+    /// Little-endian only: byte k lands in bits 8k, as `pack` puts it.
+    @inline(__always)
+    static func packLoaded(_ text: UnsafePointer<UInt8>, _ count: Int) -> (UInt64, UInt64) {
+        #if _endian(little)
+        let raw = UnsafeRawPointer(text)
+        let low = raw.loadUnaligned(as: UInt64.self)
+        let high = raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+        if count >= 8 {
+            let keep = count == 8 ? 0 : ~UInt64(0) >> UInt64(64 - 8 * (count - 8))
+            return (low, high & keep)
+        }
+        return (low & ~(~UInt64(0) << UInt64(8 * count)), 0)
+        #else
+        return pack(text, count)
+        #endif
+    }
+
     /// For each length, a bit per first letter (`a`…`z` in bits 0–25, `A` and `S` in 26 and 27)
     /// that some keyword of that length starts with: most identifiers stop there, unpacked.
     nonisolated(unsafe) static let firstLetters: UnsafePointer<UInt32> = {
@@ -76,10 +94,12 @@ enum Keywords {
         let starts = Keywords.starts
         let firstLetters = Keywords.firstLetters
 
+        /// `readable`: how many bytes may be read from `text` (the rest of the buffer), so that
+        /// a word is packed with two loads, not byte by byte, when 16 bytes are there.
         @inline(__always)
-        func lookup(_ text: UnsafePointer<UInt8>, _ count: Int) -> Keyword? {
+        func lookup(_ text: UnsafePointer<UInt8>, _ count: Int, readable: Int = 0) -> Keyword? {
             guard count >= 2 && count < 16, firstLetters[count] & Keywords.letterBit(text[0]) != 0 else { return nil }
-            let (low, high) = Keywords.pack(text, count)
+            let (low, high) = readable >= 16 ? Keywords.packLoaded(text, count) : Keywords.pack(text, count)
             for k in starts[count]..<starts[count + 1] where entries[k].low == low && entries[k].high == high {
                 return Keyword(isExpression: entries[k].isExpression)
             }

@@ -307,7 +307,7 @@ struct Lexer {
                 break
             }
         }
-        let keyword = keywords.lookup(p + start, i - start)
+        let keyword = keywords.lookup(p + start, i - start, readable: end - start)
         emitWord(keyword == nil ? .identifier : .keyword, start, keyword: keyword)
     }
 
