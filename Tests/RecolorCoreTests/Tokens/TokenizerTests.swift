@@ -13,6 +13,24 @@ final class TokenizerTests: XCTestCase {
 
     /// swift-syntax reads `$` as part of a name after its first character (issue 11:
     /// `UIColor.white$1` was rewritten as if it were `UIColor.white`).
+    /// Keywords are compared as packed words, loaded 16 bytes at a time where the buffer has
+    /// them and byte by byte near its end: both ways must agree, at every length.
+    func testKeywordsAtEveryLengthMidBufferAndAtItsEnd() {
+        let keywords = ["as", "if", "let", "self", "Self", "class", "static", "private", "operator", "typealias",
+                        "subscript", "extension", "fileprivate", "associatedtype", "precedencegroup"]
+        let near = ["asx", "iff", "lets", "selfie", "Selfish", "classy", "statics", "privateX", "operators",
+                    "typealiases", "subscripts", "extensions", "fileprivate_", "associatedtypes", "precedencegroups", "s"]
+        for word in keywords {
+            let padding = String(repeating: " ", count: 20)
+            assertLexes(word + padding + word, [(word, .keyword), (word, .keyword)])
+        }
+        for word in near {
+            assertLexes(word + " " + String(repeating: "x", count: 20) + " " + word, [
+                (word, .identifier), (String(repeating: "x", count: 20), .identifier), (word, .identifier),
+            ])
+        }
+    }
+
     func testDollarContinuesAnIdentifier() {
         assertLexes("UIColor.white$1 a$b", [("UIColor", .identifier), (".", .punct), ("white$1", .identifier), ("a$b", .identifier)])
     }
