@@ -19,5 +19,5 @@ while [ $# -gt 0 ]; do
 done
 [ $# -gt 0 ] || { echo "usage: $0 [--runs N] [--base BIN] DIR..." >&2; exit 2; }
 command -v rg >/dev/null || { echo "ripgrep (rg) is needed for the comparison" >&2; exit 2; }
-swift build -c release --package-path "$here" --product recolor >&2
-python3 "$here/Scripts/bench_ib.py" --runs "$runs" --recolor "$here/.build/release/recolor" --base "$base" "$@"
+bin=$("$here/Scripts/release-build.sh" --product recolor)
+python3 "$here/Scripts/bench_ib.py" --runs "$runs" --recolor "$bin/recolor" --base "$base" "$@"

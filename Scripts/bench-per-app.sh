@@ -7,6 +7,5 @@ runs=11
 if [ "${1:-}" = "--runs" ]; then runs=$2; shift 2; fi
 [ $# -gt 0 ] || { echo "usage: $0 [--runs N] DIR..." >&2; exit 2; }
 command -v rg >/dev/null || { echo "ripgrep (rg) is needed: apt-get install ripgrep" >&2; exit 2; }
-swift build -c release --package-path "$here" --product recolor >&2
-bin=$(swift build -c release --package-path "$here" --show-bin-path)
+bin=$("$here/Scripts/release-build.sh" --product recolor)
 python3 "$here/Scripts/bench_per_app.py" "$bin/recolor" "$runs" "$@"

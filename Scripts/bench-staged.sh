@@ -11,8 +11,7 @@ here=$(cd "$(dirname "$0")/.." && pwd)
 runs=30
 if [ "${1:-}" = "--runs" ]; then runs=$2; shift 2; fi
 source_dir=${1:-$here/samples}
-swift build -c release --package-path "$here" --product recolor >&2
-recolor=$(swift build -c release --package-path "$here" --show-bin-path)/recolor
+recolor=$("$here/Scripts/release-build.sh" --product recolor)/recolor
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 git -C "$work" init -q

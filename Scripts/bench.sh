@@ -19,8 +19,7 @@ while [ $# -gt 0 ]; do
   esac
 done
 command -v rg >/dev/null || { echo "ripgrep (rg) is needed for the comparison: apt-get install ripgrep / brew install ripgrep" >&2; exit 2; }
-swift build -c release --package-path "$here" >&2
-bin=$(swift build -c release --package-path "$here" --show-bin-path)
+bin=$("$here/Scripts/release-build.sh")
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 if [ $# -eq 0 ]; then
