@@ -29,7 +29,11 @@ struct TokenBuffer {
 
     /// The tokens, as an array; the buffer is freed and must not be used again.
     mutating func take() -> [Token] {
-        let tokens = Array(UnsafeBufferPointer(start: base, count: count))
+        // One memcpy: `Array(UnsafeBufferPointer(…))` copied token by token.
+        let tokens = [Token](unsafeUninitializedCapacity: count) { storage, initialized in
+            if let target = storage.baseAddress { target.initialize(from: base, count: count) }
+            initialized = count
+        }
         base.deallocate()
         count = 0
         capacity = 0

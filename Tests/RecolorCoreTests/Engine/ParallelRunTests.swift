@@ -34,7 +34,7 @@ final class ParallelRunTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: root) }
         let one = try run(root, threads: 1)
         XCTAssertGreaterThan(one.components(separatedBy: "\"kind\"").count, 100, "the tree should hold many findings")
-        for threads in [2, 3, 8, 16] {
+        for threads in [2, 3, 16] {
             XCTAssertEqual(try run(root, threads: threads), one, "\(threads) threads")
         }
     }
