@@ -43,28 +43,10 @@ final class GroupPairingTests: XCTestCase {
     static let alphabet: [UInt8] = Array("\"\\#()/*'`$.\n {}[]x0_:;?!=<>+-".utf8)
 
     func testRandomInputs() {
-        var random = SplitMix64(state: 11)
-        for _ in 0..<4000 {
-            let n = random.below(48)
-            var bytes: [UInt8] = []
-            for _ in 0..<n { bytes.append(Self.alphabet[random.below(Self.alphabet.count)]) }
-            assertPairs(bytes)
-        }
+        for bytes in randomInputs(seed: 11, count: 4000, maxLength: 48, alphabet: Self.alphabet) { assertPairs(bytes) }
     }
 
     func testMutatedSeeds() {
-        var random = SplitMix64(state: 5)
-        for seed in TokenizerRoundTripTests.seeds {
-            let original = Array(seed.utf8)
-            for _ in 0..<400 {
-                var bytes = original
-                for _ in 0..<(1 + random.below(4)) {
-                    let at = random.below(bytes.count + 1)
-                    let b = Self.alphabet[random.below(Self.alphabet.count)]
-                    if random.below(2) == 0 { bytes.insert(b, at: at) } else if at < bytes.count { bytes[at] = b }
-                }
-                assertPairs(bytes)
-            }
-        }
+        for bytes in mutatedInputs(TokenizerRoundTripTests.seeds, seed: 5, perSeed: 400, alphabet: Self.alphabet) { assertPairs(bytes) }
     }
 }

@@ -11,37 +11,13 @@ final class TokenizerRoundTripTests: XCTestCase {
         "\u{FEFF}#!/bin/swift\r\nvar x: Color { .white }\r\n#if os(iOS)\nfoo?.bar!\n#endif",
     ]
 
-    /// Deterministic, so a failure reproduces from its seed.
-    typealias Random = SplitMix64
-
     static let alphabet: [UInt8] = Array("\"\\#()/*'`$.\n\r\t {}[]x0e_:;?!=<>+-\u{00}".utf8) + [0xC3, 0xA9, 0xFF, 0xE2, 0x80]
 
     func testRandomBytesRoundTrip() {
-        var random = Random(state: 1)
-        for _ in 0..<3000 {
-            let n = random.below(64)
-            var bytes: [UInt8] = []
-            for _ in 0..<n { bytes.append(Self.alphabet[random.below(Self.alphabet.count)]) }
-            assertRoundTrips(bytes)
-        }
+        for bytes in randomInputs(seed: 1, count: 3000, maxLength: 64, alphabet: Self.alphabet) { assertRoundTrips(bytes) }
     }
 
     func testMutatedSeedsRoundTrip() {
-        var random = Random(state: 7)
-        for seed in Self.seeds {
-            let original = Array(seed.utf8)
-            for _ in 0..<600 {
-                var bytes = original
-                for _ in 0..<(1 + random.below(4)) {
-                    let at = random.below(bytes.count + 1)
-                    switch random.below(3) {
-                    case 0: bytes.insert(Self.alphabet[random.below(Self.alphabet.count)], at: at)
-                    case 1: if at < bytes.count { bytes.remove(at: at) }
-                    default: if at < bytes.count { bytes[at] = Self.alphabet[random.below(Self.alphabet.count)] }
-                    }
-                }
-                assertRoundTrips(bytes)
-            }
-        }
+        for bytes in mutatedInputs(Self.seeds, seed: 7, perSeed: 600, alphabet: Self.alphabet) { assertRoundTrips(bytes) }
     }
 }

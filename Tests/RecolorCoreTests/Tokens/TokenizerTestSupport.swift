@@ -31,3 +31,36 @@ func assertRoundTrips(_ bytes: [UInt8], file: StaticString = #filePath, line: UI
     }
     XCTAssertEqual(position, bytes.count, "tokens do not cover the input", file: file, line: line)
 }
+
+/// `count` random byte strings of up to `maxLength - 1` bytes from `alphabet`, the same for the
+/// same `seed`, so that a failure reproduces.
+func randomInputs(seed: UInt64, count: Int, maxLength: Int, alphabet: [UInt8]) -> [[UInt8]] {
+    var random = SplitMix64(state: seed)
+    return (0..<count).map { _ in
+        let n = random.below(maxLength)
+        return (0..<n).map { _ in alphabet[random.below(alphabet.count)] }
+    }
+}
+
+/// Each of `seeds`, mutated `perSeed` times by one to four random inserts, removals or
+/// replacements of a byte from `alphabet`.
+func mutatedInputs(_ seeds: [String], seed: UInt64, perSeed: Int, alphabet: [UInt8]) -> [[UInt8]] {
+    var random = SplitMix64(state: seed)
+    var out: [[UInt8]] = []
+    for text in seeds {
+        let original = Array(text.utf8)
+        for _ in 0..<perSeed {
+            var bytes = original
+            for _ in 0..<(1 + random.below(4)) {
+                let at = random.below(bytes.count + 1)
+                switch random.below(3) {
+                case 0: bytes.insert(alphabet[random.below(alphabet.count)], at: at)
+                case 1: if at < bytes.count { bytes.remove(at: at) }
+                default: if at < bytes.count { bytes[at] = alphabet[random.below(alphabet.count)] }
+                }
+            }
+            out.append(bytes)
+        }
+    }
+    return out
+}
