@@ -13,8 +13,10 @@ let package = Package(
         .plugin(name: "RecolorBuildToolPlugin", targets: ["RecolorBuildToolPlugin"]),
     ],
     targets: [
+        // Linux scheduling calls Swift's Glibc module leaves out (C; empty elsewhere).
+        .target(name: "RecolorSystem"),
         // All logic; knows nothing of the command line.
-        .target(name: "RecolorCore"),
+        .target(name: "RecolorCore", dependencies: ["RecolorSystem"]),
         // The command line as a library: parsing, help and every command, testable in process.
         .target(name: "RecolorCLI", dependencies: ["RecolorCore"]),
         // A thin executable over RecolorCLI.

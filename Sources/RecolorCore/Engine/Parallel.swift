@@ -4,10 +4,6 @@ import FoundationEssentials
 import Foundation
 #endif
 
-#if canImport(Dispatch)
-import Dispatch
-#endif
-
 /// Runs `body` for every index on `threads` workers and returns the results in index order,
 /// so the output never depends on the number of threads or on scheduling. Workers take small
 /// batches of indices from a shared counter, so one large file does not idle the others.
@@ -24,7 +20,7 @@ enum Parallel {
         let slots = Slots<T>(count: count)
         defer { slots.release() }
         let counter = BatchCounter(total: count, batch: max(1, min(16, count / (workers * 8))))
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+        WorkerThreads.run(extra: workers - 1) {
             while let range = counter.next() {
                 for k in range { slots.store(body(k), at: k) }
             }
