@@ -388,6 +388,7 @@ struct ContextAnalyzer {
             if file.code[n].kind == .keyword {
                 let word = file.text(code: n)
                 if Self.controlFlowKeywords.contains(word) { return true }
+                if (word == "let" || word == "var") && isConditionBinding(n) { n -= 1; continue }
                 if ["func", "var", "let", "init", "subscript"].contains(word) { return false }
             }
             if file.code[n].kind == .identifier && file.codeIs(n, "get") { return false }
@@ -395,6 +396,17 @@ struct ContextAnalyzer {
         }
         return false
     }
+
+    /// `if let x`, `while var x`, `guard let`, `if case let`, `for var`, `catch let`, `, let y`:
+    /// a binding in a condition or pattern, not a declaration whose body the block would be.
+    func isConditionBinding(_ n: Int) -> Bool {
+        guard n > 0 else { return false }
+        if file.isChar(n - 1, ",") { return true }
+        guard file.code[n - 1].kind == .keyword else { return false }
+        return Self.bindingIntroducers.contains(file.text(code: n - 1))
+    }
+
+    static let bindingIntroducers: Set<String> = ["if", "while", "guard", "for", "case", "catch"]
 }
 
 /// A per-file memo of which `:` tokens close a ternary.

@@ -31,6 +31,11 @@ package enum NamedColorDetector: ColorDetector {
         .triggering("let c = «UIColor.black.withAlphaComponent(0.3)»", colors: ["#0000004D"]),
         .triggering("import UIKit\nlet p = UIColor { traits in traits.userInterfaceStyle == .dark ? «.black» : «.white» }"),
         .triggering("import UIKit\nvar c: UIColor {\n  switch style {\n  case .dark: return «.black»\n  default: return «.white»\n  }\n}"),
+        // A `let` or `var` binding in a condition opens no declaration: the `return` still leaves the function
+        // (openhab-ios: `if let state { … return .black }` in a `-> UIColor` function).
+        .triggering("import UIKit\nfunc f(_ s: String?) -> UIColor {\n  if let s {\n    if s.isEmpty { return «.black» }\n  }\n  return «.gray»\n}"),
+        .triggering("import UIKit\nfunc f(_ s: String?, _ t: Int?) -> UIColor {\n  if let s = s, let t {\n    for _ in 0..<t { return «.red» }\n  }\n"
+                    + "  while var n = t { return «.blue» }\n  if case let x? = t { return «.white» }\n  do { try g() } catch let e as E { return «.black» }\n  return «.gray»\n}"),
         // Declarations in the tree decide before the name rules (contract v3).
         .triggering("import UIKit\nstruct AdaptiveColor { init(light: UIColor, dark: UIColor) {} }\nlet a = AdaptiveColor(light: «.white», dark: «.black»)",
                     contexts: ["light", "dark"]),
@@ -58,6 +63,7 @@ package enum NamedColorDetector: ColorDetector {
         .nonTriggering("import UIKit\nlet c = UIColor.white$1"),
         .nonTriggering("import UIKit\nenum Semantic {\n  static let background = UIColor { $0.userInterfaceStyle == .dark ? .black : .white }\n}",
                        configuration: #"{ "tokens": { "background": { "uikit": "Semantic.background" } } }"#),
+        .nonTriggering("import UIKit\nfunc f() -> UIColor {\n  let style: Style = {\n    return .white\n  }()\n  return UIColor(style)\n}"),
         .nonTriggering("import SwiftUI\nText(\"a\").foregroundColor(.red)"),
         .nonTriggering("import SwiftUI\nlet c = Color.red"),
         .nonTriggering("import UIKit\ncell.selectionStyle = .gray"),
