@@ -3,6 +3,8 @@
 /// decide first; only where the tree says nothing (or says two things) do the name rules apply.
 package struct DeclarationIndex: Sendable {
     var parameters: [String: [String: Set<DeclaredType>]] = [:]
+    /// Callee → position → declared types of the parameters without a label.
+    var unlabeled: [String: [Int: Set<DeclaredType>]] = [:]
     var properties: [String: Set<DeclaredType>] = [:]
 
     package init() {}
@@ -13,12 +15,15 @@ package struct DeclarationIndex: Sendable {
         for (label, byCallee) in records.parameters {
             for (callee, types) in byCallee { parameters[label, default: [:]][callee, default: []].formUnion(types) }
         }
+        for (callee, byPosition) in records.unlabeled {
+            for (position, types) in byPosition { unlabeled[callee, default: [:]][position, default: []].formUnion(types) }
+        }
         for (name, types) in records.properties { properties[name, default: []].formUnion(types) }
     }
 
     mutating func add(_ file: SourceFile) { add(DeclarationScan(file)) }
 
-    package var isEmpty: Bool { parameters.isEmpty && properties.isEmpty }
+    package var isEmpty: Bool { parameters.isEmpty && unlabeled.isEmpty && properties.isEmpty }
 
     /// The framework properties that hold a color, whatever the tree declares of the same name
     /// on its own types: `view.backgroundColor` stays UIKit's.
@@ -49,6 +54,14 @@ package struct DeclarationIndex: Sendable {
         return .undecided
     }
 
+    /// What the declarations say of the unlabeled argument at `position` of a call to `callee`
+    /// (the type for an `init`). Matched by position: an argument left out before it (a default)
+    /// shifts the positions, and a shifted one finds no unlabeled parameter, or a differently
+    /// typed one, and stays undecided.
+    func unlabeledArgument(_ position: Int, callee: String, types: ColorTypeTable) -> DeclaredVerdict {
+        DeclaredVerdict(unlabeled[callee]?[position], types: types)
+    }
+
     /// What the declarations of a property say. A bare name (`strokeColor = …`) is found by
     /// lexical lookup among the tree's declarations alone; a member (`x.strokeColor = …`) may
     /// also be the frameworks' property of that name.
@@ -77,8 +90,9 @@ package struct DeclarationIndex: Sendable {
     /// file importing both cannot tell by its imports.
     static let frameworkColorTypes: [[UInt8]] = BaseColorType.allCases.filter { $0 != .color }.map { Array($0.rawValue.utf8) }
 
-    /// The labels and names declared with a color type that no context word of the screening
-    /// covers (`light` in `init(light: UIColor, …)`): a file using them may hold a finding.
+    /// The labels and names declared with a color type, and the callees with an unlabeled color
+    /// parameter, that no context word of the screening covers (`light` in `init(light: UIColor, …)`):
+    /// a file using them may hold a finding.
     func colorWords(types: ColorTypeTable) -> [String] {
         var out: Set<String> = []
         // Byte comparison: String's `contains` over every declared name cost a quarter of a run.
@@ -96,6 +110,12 @@ package struct DeclarationIndex: Sendable {
         for (label, byCallee) in parameters where uncovered(label) {
             if byCallee.values.contains(where: { if case .color = DeclaredVerdict($0, types: types) { return true } else { return false } }) {
                 out.insert(label)
+            }
+        }
+        // The callee is what a file passing a color to an unlabeled parameter must name.
+        for (callee, byPosition) in unlabeled where uncovered(callee) {
+            if byPosition.values.contains(where: { if case .color = DeclaredVerdict($0, types: types) { return true } else { return false } }) {
+                out.insert(callee)
             }
         }
         for (name, declared) in properties where uncovered(name) {

@@ -7,14 +7,18 @@ struct DeclarationScan {
     /// What the scan recorded, without the file: kept from the screening to the settings.
     struct Records: Sendable {
         var parameters: [String: [String: Set<DeclaredType>]]
+        var unlabeled: [String: [Int: Set<DeclaredType>]]
         var properties: [String: Set<DeclaredType>]
     }
 
-    var records: Records { Records(parameters: parameters, properties: properties) }
+    var records: Records { Records(parameters: parameters, unlabeled: unlabeled, properties: properties) }
 
     /// Parameter label → callee (function or case name; the type for an `init`; "" for a tuple
     /// element) → declared types.
     var parameters: [String: [String: Set<DeclaredType>]] = [:]
+    /// Callee → position in the parameter clause → declared types, of the parameters without a
+    /// label (`_ color: NSColor`): an argument passed to one is matched by its position.
+    var unlabeled: [String: [Int: Set<DeclaredType>]] = [:]
     /// Property, variable or parameter name → declared types.
     var properties: [String: Set<DeclaredType>] = [:]
 
@@ -199,20 +203,23 @@ struct DeclarationScan {
     private mutating func parameterClause(_ open: Int, callee: String) -> Int {
         guard let close = file.matchingClose(open) else { return open + 1 }
         var start = open + 1
+        var position = 0
         while start < close {
             var end = start
             while end < close && !file.isChar(end, ",") {
                 if let c = file.matchingClose(end), file.isChar(end, "(") || file.isChar(end, "[") || file.isChar(end, "{") { end = c }
                 end += 1
             }
-            parameter(start, end, callee: callee)
+            parameter(start, end, callee: callee, position: position)
             start = end + 1
+            position += 1
         }
         return close + 1
     }
 
-    /// `[attributes] label [name]: Type [= default]` between `start` and `end`.
-    private mutating func parameter(_ start: Int, _ end: Int, callee: String) {
+    /// `[attributes] label [name]: Type [= default]` between `start` and `end`, the clause's
+    /// `position`th parameter.
+    private mutating func parameter(_ start: Int, _ end: Int, callee: String, position: Int) {
         var k = start
         while k < end && file.isChar(k, "@") { k += file.isChar(k + 2, "(") ? (file.matchingClose(k + 2) ?? k + 2) - k + 1 : 2 }
         guard file.isWord(k) else { return }
@@ -225,6 +232,8 @@ struct DeclarationScan {
         var label: String? = file.text(code: labelToken)
         let name = file.text(code: k)
         if label == "_" { label = nil }
+        // No name rule reads an unlabeled argument: its declared type alone says what it is.
+        if label == nil, let type { unlabeled[callee, default: [:]][position, default: []].insert(type) }
         if let type, !DeclarationScan.coveredByNameRules(label ?? name, type) || !DeclarationScan.coveredByNameRules(name, type) {
             if let label { parameters[label, default: [:]][callee, default: []].insert(type) }
             properties[name, default: []].insert(type)

@@ -845,8 +845,9 @@ struct SiteWalk {
                 m += 1
             }
         }
-        // The scan records `label` and `name` unless the name rules read both right.
-        if names.count == 2 && equals(names[0].0, names[0].1, "_") { names.removeFirst() }
+        // An unlabeled parameter is recorded by its position whatever its name: no name rule reads
+        // its arguments. Otherwise the scan records `label` and `name` unless the name rules read both right.
+        if names.count == 2 && equals(names[0].0, names[0].1, "_") { return true }
         let t = type(at: c + 1)
         if case .tuple? = t?.shape { return true }  // its elements are recorded as labels
         return names.contains { !covered($0.0, $0.1, t) }

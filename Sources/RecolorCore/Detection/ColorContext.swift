@@ -283,10 +283,44 @@ struct ContextAnalyzer {
         if ColorContext.swiftUIColorModifiers.contains(callee) && file.isChar(b - 2, ".") {
             return ColorContext(name: callee, isColor: true, framework: .swiftui)
         }
+        if let declared = unlabeledArgument(0, ofCallOpenedAt: b) { return declared }
         if callee == "setTitleColor" || callee.hasSuffix("Color") && callee.hasPrefix("set") {
             return ColorContext(name: callee, isColor: true)
         }
         return ColorContext(name: callee, isColor: false)
+    }
+
+    /// The function, case or type called by the `(` at `open` (the type for `Type.init(`), or nil.
+    func callee(ofCallOpenedAt open: Int) -> String? {
+        guard file.isChar(open, "("), open > 0, file.code[open].begin == file.code[open - 1].end, file.isWord(open - 1) else { return nil }
+        if file.codeIs(open - 1, "init"), file.isChar(open - 2, "."), file.isWord(open - 3) { return file.text(code: open - 3) }
+        return file.text(code: open - 1)
+    }
+
+    /// The context the tree's declarations give the unlabeled argument at `position` of the call
+    /// opened at `open`, or nil when they say nothing of it.
+    func unlabeledArgument(_ position: Int, ofCallOpenedAt open: Int) -> ColorContext? {
+        guard !declarations.unlabeled.isEmpty, let callee = callee(ofCallOpenedAt: open) else { return nil }
+        switch declarations.unlabeledArgument(position, callee: callee, types: types) {
+        case .color(let base): return ColorContext(name: callee, isColor: true, colorType: base, framework: base.framework)
+        case .colorOfUnknownType: return ColorContext(name: callee, isColor: true)
+        case .notColor: return ColorContext(name: callee, isColor: false)
+        case .undecided: return nil
+        }
+    }
+
+    /// The position of the argument after the `,` at `comma` in the call opened at `open`, or nil
+    /// past `walkLimit` tokens (machine-made argument lists must not make the walks quadratic).
+    func argumentPosition(after comma: Int, in open: Int) -> Int? {
+        var position = 1
+        var n = comma - 1
+        while n > open {
+            guard comma - n < Self.walkLimit else { return nil }
+            if let o = skipGroupBackward(n) { n = o - 1; continue }
+            if file.isChar(n, ",") { position += 1 }
+            n -= 1
+        }
+        return position
     }
 
     /// `label: …` in a call, `.foregroundColor: …` in an attribute dictionary, or a value of
@@ -302,12 +336,7 @@ struct ContextAnalyzer {
         if name == "nsColor" { return ColorContext(name: name, isColor: true, colorType: .nsColor, framework: .appkit) }
         let isKey = file.isChar(b - 2, ".")
         if !isKey && (name == "colors" || declarations.parameters[name] != nil) {
-            let open = enclosing.opener(of: b)
-            var callee: String?
-            if let open, file.isChar(open, "("), open > 0, file.code[open].begin == file.code[open - 1].end, file.isWord(open - 1) {
-                callee = file.text(code: open - 1)
-                if callee == "init", file.isChar(open - 2, "."), file.isWord(open - 3) { callee = file.text(code: open - 3) }
-            }
+            let callee = enclosing.opener(of: b).flatMap(callee(ofCallOpenedAt:))
             if name == "colors", let callee, ContextAnalyzer.gradients.contains(callee) {
                 return ColorContext(name: name, isColor: true, colorType: .color, framework: .swiftui)
             }
@@ -322,7 +351,7 @@ struct ContextAnalyzer {
     }
 
     /// An element of an array literal (`[.white, .black]`) takes the array's context; an
-    /// unlabeled later argument has none.
+    /// unlabeled later argument has the one its declared parameter gives, or none.
     func listElement(_ b: Int, depth: Int = 0) -> ColorContext {
         var open = b
         if file.isChar(b, ",") {
@@ -332,6 +361,11 @@ struct ContextAnalyzer {
             if file.isChar(o, "("), o > 1, file.isWord(o - 1), file.isChar(o - 2, "."), file.code[o].begin == file.code[o - 1].end {
                 let callee = file.text(code: o - 1)
                 if ColorContext.swiftUIColorModifiers.contains(callee) { return ColorContext(name: callee, isColor: true, framework: .swiftui) }
+            }
+            // An unlabeled later argument (`addItem("Heart", .red)` where `_ color: NSColor`).
+            if file.isChar(o, "("), !declarations.unlabeled.isEmpty, let position = argumentPosition(after: b, in: o),
+               let declared = unlabeledArgument(position, ofCallOpenedAt: o) {
+                return declared
             }
         }
         guard file.isChar(open, "[") else { return .none }

@@ -41,6 +41,11 @@ package enum NamedColorDetector: ColorDetector {
                     contexts: ["light", "dark"]),
         .triggering("import UIKit\nstruct AdaptiveColor { init(base: (light: UIColor, dark: UIColor), elevated: (light: UIColor, dark: UIColor)) {} }\n"
                     + "let a = AdaptiveColor(base: (light: «.white», dark: «.black»), elevated: (light: «.lightGray», dark: «.gray»))"),
+        // An unlabeled parameter is matched by position (alt-tab-macos: `addMenuItem(…, "heart.fill", .red, App.self)`).
+        .triggering("import AppKit\nenum Menu {\n  static func add(_ title: String, _ color: NSColor? = nil, _ target: AnyObject? = nil) {}\n"
+                    + "  static func paint(_ color: NSColor) {}\n  static func build() {\n    add(\"a\", «.red», nil)\n    Menu.add(\"b\", «.lightGray»)\n    paint(«.white»)\n  }\n}",
+                    contexts: ["add", "add", "paint"]),
+        .triggering("import UIKit\nstruct Badge { init(_ title: String, _ tint: UIColor) {} }\nlet a = Badge(\"x\", «.white»)\nlet b = Badge.init(\"y\", «.black»)"),
         .triggering("import AppKit\nlet byLevel: [Int: NSColor] = [0: «.lightGray», 1: «.darkGray»]"),
         .triggering("import AppKit\nlet all: [NSColor] = [«.white», «.black»]"),
         .triggering("import SwiftUI\nlet g = LinearGradient(colors: [«.black.opacity(0.5)», .clear], startPoint: .top, endPoint: .bottom)",
@@ -54,6 +59,9 @@ package enum NamedColorDetector: ColorDetector {
         .triggering("import SwiftUI\nlet c = Color(nsColor: isDark ? «.white» : «.black»)", contexts: ["nsColor", "nsColor"]),
         .triggering("import AppKit\nstruct Style { var color: NSColor }\nextension Style { init(code: String) { self.init(color: fallback) } }\nlet s = Style(color: «.gray»)"),
         .nonTriggering("import SwiftUI\nimport UIKit\nstruct Badge { let tint: Color }\nfunc f(tint: UIColor) {}\nlet b = Badge(tint: .blue)"),
+        .nonTriggering("import UIKit\nfunc show(_ title: String, _ style: Style) {}\nshow(\"a\", .white)"),
+        .nonTriggering("import UIKit\nenum StudioColor { case white }\nfunc show(_ color: UIColor) {}\nfunc show(_ color: StudioColor) {}\nshow(.white)"),
+        .nonTriggering("import UIKit\nfunc show(title: String = \"\", _ color: UIColor) {}\nfunc other(_ a: Int, _ b: Int) {}\nother(.white, .black)\nshow(.white)"),
         .nonTriggering("import UIKit\nenum StudioColor: String { case white = \"FFFFFF\", darkGray1 = \"333333\" }\n"
                        + "extension UIColor { convenience init(lightColor: StudioColor, darkColor: StudioColor) { self.init(named: lightColor.rawValue)! } }\n"
                        + "let c = UIColor(lightColor: .white, darkColor: .darkGray1)"),

@@ -59,7 +59,7 @@ package struct Prefilter: Sendable {
     }
 
     /// Labels and names that the tree declares with a color type (`light:` of
-    /// `init(light: UIColor, …)`): context words of this run.
+    /// `init(light: UIColor, …)`), and callees taking a color unlabeled: context words of this run.
     let declaredContextWords: [ByteFinder]
 
     package init(configuration: Configuration) {
@@ -138,7 +138,8 @@ package struct Prefilter: Sendable {
             if q < n && base[q] == UInt8(ascii: "`") { q = ByteTrivia.skip(base, q + 1, n) }  // `` `for`: ``
             guard q < n else { continue }
             switch base[q] {
-            case UInt8(ascii: ":"), UInt8(ascii: "="), UInt8(ascii: "?"), UInt8(ascii: "]"): return true
+            // `(`: a call of a function taking a color unlabeled (`addItem(_ title: String, _ color: NSColor)`).
+            case UInt8(ascii: ":"), UInt8(ascii: "="), UInt8(ascii: "?"), UInt8(ascii: "]"), UInt8(ascii: "("): return true
             default: continue
             }
         }
