@@ -107,20 +107,14 @@ package struct DeclarationIndex: Sendable {
             }
             return true
         }
-        for (label, byCallee) in parameters where uncovered(label) {
-            if byCallee.values.contains(where: { if case .color = DeclaredVerdict($0, types: types) { return true } else { return false } }) {
-                out.insert(label)
-            }
+        func isColor(_ declared: Set<DeclaredType>) -> Bool {
+            if case .color = DeclaredVerdict(declared, types: types) { return true }
+            return false
         }
+        for (label, byCallee) in parameters where uncovered(label) && byCallee.values.contains(where: isColor) { out.insert(label) }
         // The callee is what a file passing a color to an unlabeled parameter must name.
-        for (callee, byPosition) in unlabeled where uncovered(callee) {
-            if byPosition.values.contains(where: { if case .color = DeclaredVerdict($0, types: types) { return true } else { return false } }) {
-                out.insert(callee)
-            }
-        }
-        for (name, declared) in properties where uncovered(name) {
-            if case .color = DeclaredVerdict(declared, types: types) { out.insert(name) }
-        }
+        for (callee, byPosition) in unlabeled where uncovered(callee) && byPosition.values.contains(where: isColor) { out.insert(callee) }
+        for (name, declared) in properties where uncovered(name) && isColor(declared) { out.insert(name) }
         return out.sorted()
     }
 }
