@@ -7,10 +7,7 @@ extension Lexer {
         i += pounds
         let quote = p[i]
         var multiline = false
-        // `#"""#` is a one-line raw string holding one quote, not a multi-line opener (as
-        // swift-syntax reads it): the three quotes are followed by the closing delimiter.
-        let oneLineRawQuote = pounds > 0 && (0..<pounds).allSatisfy { at(i + 3 + $0) == UInt8(ascii: "#") }
-        if quote == UInt8(ascii: "\"") && at(i + 1) == quote && at(i + 2) == quote && !oneLineRawQuote {
+        if quote == UInt8(ascii: "\"") && at(i + 1) == quote && at(i + 2) == quote && !closesOnItsLine(after: i + 3, pounds: pounds) {
             multiline = true
             i += 3
         } else {
@@ -67,6 +64,27 @@ extension Lexer {
         if i > start { emit(.stringSegment, start, i) }
         diagnose(start, "unterminated string literal")
         regexAllowed = false
+    }
+
+    /// Whether a raw `"""` opener whose quotes end before `k` is a one-line raw string, as
+    /// swift-syntax reads it: a quote followed by `pounds` × `#` before the line ends
+    /// (`#"""#` holds one quote, `#""""#` two). Without `#` it never is. The scan stops at the
+    /// line's end, and a multi-line literal's body covers that line anyway: linear.
+    func closesOnItsLine(after k: Int, pounds: Int) -> Bool {
+        guard pounds > 0 else { return false }
+        if hasPounds(at: k, pounds) { return true }
+        var j = k
+        while j < end && p[j] != 10 && p[j] != 13 {
+            if p[j] == UInt8(ascii: "\""), hasPounds(at: j + 1, pounds) { return true }
+            j += 1
+        }
+        return false
+    }
+
+    @inline(__always)
+    func hasPounds(at k: Int, _ pounds: Int) -> Bool {
+        for n in 0..<pounds where at(k + n) != UInt8(ascii: "#") { return false }
+        return true
     }
 
     @inline(__always)

@@ -47,6 +47,23 @@ final class TokenizerTests: XCTestCase {
         ])
     }
 
+    /// swift-syntax reads a raw `"""` opener as one line when a quote and the closing `#`s follow
+    /// on the same line (issue 21: `#""""#` was read as a multi-line opener, so a `UIColor.black`
+    /// in a later `//` comment became code, a finding, and `fix` rewrote the comment).
+    func testARawStringClosedOnItsLineIsOneLine() {
+        assertLexes("let q = #\"\"\"\"# // UIColor.black\nlet r = 1", [
+            ("let", .keyword), ("q", .identifier), ("=", .operator), ("#\"", .stringQuote), ("\"\"", .stringSegment), ("\"#", .stringQuote),
+            ("// UIColor.black", .comment), ("let", .keyword), ("r", .identifier), ("=", .operator), ("1", .integer),
+        ])
+        assertLexes("let q = ##\"\"\"a\"#b\"##", [
+            ("let", .keyword), ("q", .identifier), ("=", .operator), ("##\"", .stringQuote), ("\"\"a\"#b", .stringSegment), ("\"##", .stringQuote),
+        ])
+        // A quote with too few `#` on the line does not close it: still a multi-line opener.
+        assertLexes("let m = ##\"\"\" a\"#\nx\n\"\"\"##", [
+            ("let", .keyword), ("m", .identifier), ("=", .operator), ("##\"\"\"", .stringQuote), (" a\"#\nx\n", .stringSegment), ("\"\"\"##", .stringQuote),
+        ])
+    }
+
     func testIntegerLiterals() {
         assertLexes("0x3c64f4 0o17 0b1010_0101 1_000_000 42", [
             ("0x3c64f4", .integer), ("0o17", .integer), ("0b1010_0101", .integer),
@@ -101,8 +118,9 @@ final class TokenizerTests: XCTestCase {
         assertLexes(###"##"a"#b"##"###, [("##\"", .stringQuote), ("a\"#b", .stringSegment), ("\"##", .stringQuote)])
     }
 
+    /// On one line, swift-syntax reads this as a one-line raw string whose text holds the quotes.
     func testTripleQuotesInsideRawString() {
-        assertLexes(##"#"""   a """ b   """#"##, [("#\"\"\"", .stringQuote), ("   a \"\"\" b   ", .stringSegment), ("\"\"\"#", .stringQuote)])
+        assertLexes(##"#"""   a """ b   """#"##, [("#\"", .stringQuote), ("\"\"   a \"\"\" b   \"\"", .stringSegment), ("\"#", .stringQuote)])
     }
 
     func testMultilineString() {
