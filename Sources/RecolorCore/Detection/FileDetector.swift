@@ -107,7 +107,7 @@ struct FileDetector {
             // Most tokens cannot start a finding: ruled out here, before `detect` builds an
             // optional finding (its copy per token was a tenth of a run once it stopped inlining).
             if mayStartFinding(k, hasPalettes: hasPalettes), let (finding, last) = detect(at: k) {
-                findings.append(finding)
+                if !isInvisible(finding, start: k) { findings.append(finding) }
                 k = last + 1
             } else {
                 k += 1
