@@ -21,6 +21,11 @@ struct ColorContext: Equatable {
         "accentColor", "strokeBorder", "backgroundStyle", "listRowBackground",
     ]
 
+    /// The attributed-string keys whose value is a color (Foundation's `NSAttributedString.Key`).
+    static let attributedStringColorKeys: Set<String> = [
+        "foregroundColor", "backgroundColor", "strokeColor", "underlineColor", "strikethroughColor",
+    ]
+
     /// A property, label or key whose name says it holds a color.
     static func isColorName(_ name: String) -> Bool {
         name.hasSuffix("Color") || name.hasSuffix("color") || name == "tint"
@@ -335,6 +340,7 @@ struct ContextAnalyzer {
         if name == "uiColor" { return ColorContext(name: name, isColor: true, colorType: .uiColor, framework: .uikit) }
         if name == "nsColor" { return ColorContext(name: name, isColor: true, colorType: .nsColor, framework: .appkit) }
         let isKey = file.isChar(b - 2, ".")
+        if !isKey && name == "value", let key = attributeKey(ofCallHolding: b) { return ColorContext(name: key, isColor: true) }
         if !isKey && (name == "colors" || declarations.parameters[name] != nil) {
             let callee = enclosing.opener(of: b).flatMap(callee(ofCallOpenedAt:))
             if name == "colors", let callee, ContextAnalyzer.gradients.contains(callee) {
@@ -348,6 +354,21 @@ struct ContextAnalyzer {
             }
         }
         return ColorContext(name: name, isColor: ColorContext.isColorName(name))
+    }
+
+    /// `addAttribute(.foregroundColor, value: …)`, `addAttributes`' relatives: the color key the
+    /// call's first argument names (`.foregroundColor`, `NSAttributedString.Key.strokeColor`),
+    /// which makes the value that key's color (text for a foreground) rather than a `value`.
+    func attributeKey(ofCallHolding b: Int) -> String? {
+        guard let open = enclosing.opener(of: b), file.isChar(open, "(") else { return nil }
+        var n = open + 1
+        var key: String?
+        while n < b, file.isChar(n, ".") || file.isWord(n) {
+            if file.isChar(n, "."), file.isWord(n + 1) { key = file.text(code: n + 1) }
+            n += 1
+        }
+        guard file.isChar(n, ","), let key, ColorContext.attributedStringColorKeys.contains(key) else { return nil }
+        return key
     }
 
     /// An element of an array literal (`[.white, .black]`) takes the array's context; an

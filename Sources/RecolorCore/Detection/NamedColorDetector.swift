@@ -78,6 +78,10 @@ package enum NamedColorDetector: ColorDetector {
         .nonTriggering("import UIKit\nscrollView.indicatorStyle = .white"),
         .nonTriggering("import UIKit\nswitch style { case .white: break }"),
         .nonTriggering("import UIKit\ndict.set(value, forKey: .red)"),
+        // An attributed-string key given as an argument makes the value that key's color (text, not `value`).
+        .triggering("import UIKit\ns.addAttribute(.foregroundColor, value: «UIColor.black», range: r)", contexts: ["foregroundColor"]),
+        .triggering("import UIKit\ns.addAttribute(NSAttributedString.Key.strokeColor, value: «UIColor.red», range: r)", contexts: ["strokeColor"]),
+        .triggering("import UIKit\ns.addAttribute(.link, value: «UIColor.red», range: r)", contexts: ["value"]),
         .nonTriggering("import UIKit\nview.backgroundColor = .clear"),
         .nonTriggering("import UIKit\nview.backgroundColor = UIColor.white.withAlphaComponent(0)"),
         .nonTriggering("import SwiftUI\nText(\"a\").background(Color.black.opacity(0))"),
