@@ -225,7 +225,16 @@ struct DeclarationScan {
         guard file.isWord(k) else { return }
         let labelToken = k
         if file.isWord(k + 1) && file.isChar(k + 2, ":") { k += 1 }
-        guard file.isChar(k + 1, ":") else { return }
+        guard file.isChar(k + 1, ":") else {
+            // `case color(UIColor)`: an enum payload without a label is its type alone, matched by
+            // position. A tuple or function payload (`case c((light: UIColor, dark: UIColor))`) is
+            // not read: no app seen writes one, and its elements have no argument labels to match.
+            // A raw identifier (`` `a b` ``) names no framework color type either.
+            guard !file.isChar(k, "("), file.firstByte(k) != UInt8(ascii: "`") else { return }
+            let (type, _, after) = parseType(k)
+            if let type, after == end, mentionsColor(start..<after) { unlabeled[callee, default: [:]][position, default: []].insert(type) }
+            return
+        }
         let (type, tuple, after) = parseType(k + 2)
         guard mentionsColor(start..<min(after, end)) else { return }
         // The texts only now: most parameters name no color.

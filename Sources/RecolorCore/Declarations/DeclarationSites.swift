@@ -829,7 +829,9 @@ struct SiteWalk {
             c = e2
             c = skipSpace(c)
         }
-        guard c < n, base[c] == UInt8(ascii: ":") else { return false }
+        // `case color(UIColor)`: a payload with no label is its type alone, recorded by position.
+        // (A clause of a func or init always has the colon: without one, the file is kept.)
+        guard c < n, base[c] == UInt8(ascii: ":") else { return true }
         // The word in a default value (after `=`) stands in no head.
         if hit > c {
             var m = c + 1
@@ -847,7 +849,8 @@ struct SiteWalk {
         }
         // An unlabeled parameter is recorded by its position whatever its name: no name rule reads
         // its arguments. Otherwise the scan records `label` and `name` unless the name rules read both right.
-        if names.count == 2 && equals(names[0].0, names[0].1, "_") { return true }
+        // (`_ color: UIColor`, also `_: UIColor` with no name)
+        if equals(names[0].0, names[0].1, "_") { return true }
         let t = type(at: c + 1)
         if case .tuple? = t?.shape { return true }  // its elements are recorded as labels
         return names.contains { !covered($0.0, $0.1, t) }

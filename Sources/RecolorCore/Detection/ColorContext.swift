@@ -166,6 +166,8 @@ struct ContextAnalyzer {
         case .operator:
             return file.codeIs(n, "=") || file.codeIs(n, "->")
         case .keyword:
+            // A keyword after `.` is a member's name (`.init(…)`, `.default`): an operand.
+            if file.isChar(n - 1, ".") { return false }
             return !Self.valueKeywords.contains(file.text(code: n))
         case .stringInterpolationOpen:
             return true
@@ -333,7 +335,7 @@ struct ContextAnalyzer {
     func label(_ b: Int, depth: Int = 0) -> ColorContext {
         guard b > 0 else { return .none }
         guard file.code[b - 1].kind.isWord else {
-            if let open = enclosing.opener(of: b), file.isChar(open, "[") { return context(ofExpressionAt: open, depth: depth + 1) }
+            if let open = enclosing.opener(of: b), file.isChar(open, "[") { return literalContext(open, depth: depth) }
             return .none
         }
         let name = file.text(code: b - 1)
@@ -390,7 +392,43 @@ struct ContextAnalyzer {
             }
         }
         guard file.isChar(open, "[") else { return .none }
-        return context(ofExpressionAt: open, depth: depth + 1)
+        return literalContext(open, depth: depth)
+    }
+
+    /// The context of an element (or value) of the array or dictionary literal opened at `open`:
+    /// the literal's own, else the type its first element spells out, as Swift infers it
+    /// (`[UIColor.red, .blue]`, `["a": UIColor.red, "b": .blue]`).
+    func literalContext(_ open: Int, depth: Int) -> ColorContext {
+        let outer = context(ofExpressionAt: open, depth: depth + 1)
+        guard !outer.isColor, let base = firstElementColorType(ofLiteralOpenedAt: open) else { return outer }
+        return ColorContext(name: outer.name, isColor: true, colorType: base, framework: base.framework)
+    }
+
+    /// The color type the first element (a dictionary's first value) of the literal opened at
+    /// `open` starts with: `UIColor.red`, `UIColor(…)`, `NSColor.init(…)`. Bounded: only the
+    /// first element is read, so a long literal costs one read, not one per element.
+    func firstElementColorType(ofLiteralOpenedAt open: Int) -> BaseColorType? {
+        guard let close = file.matchingClose(open) else { return nil }
+        var first = open + 1
+        var n = first
+        var steps = 0
+        while n < close && steps < 256 {
+            steps += 1
+            if let c = file.matchingClose(n) { n = c + 1; continue }
+            if file.isChar(n, ",") { break }
+            if file.isChar(n, ":") { first = n + 1; break }
+            n += 1
+        }
+        guard file.kind(first) == .identifier, let base = types.base(code: first, in: file),
+              file.isChar(first + 1, ".") || file.isChar(first + 1, "(") else { return nil }
+        // `[UIColor.red.cgColor, …]` is an array of another type.
+        var k = first
+        while k < close && k - first < 256 && !file.isChar(k, ",") {
+            if let c = file.matchingClose(k) { k = c + 1; continue }
+            if file.codeIs(k, "cgColor" as StaticString) || file.codeIs(k, "ciColor" as StaticString) { return nil }
+            k += 1
+        }
+        return base
     }
 
     /// The context of a single-expression body, `return` or closure result: the type the

@@ -78,6 +78,14 @@ package enum NamedColorDetector: ColorDetector {
         .nonTriggering("import UIKit\nscrollView.indicatorStyle = .white"),
         .nonTriggering("import UIKit\nswitch style { case .white: break }"),
         .nonTriggering("import UIKit\ndict.set(value, forKey: .red)"),
+        // Array and dictionary literals are typed by their first element (or value).
+        .triggering("import UIKit\nlet cs = [«UIColor.red», «.blue»]\nlet d = [\"a\": «UIColor.red», \"b\": «.blue»]", colors: ["#FF0000FF", "#0000FFFF", "#FF0000FF", "#0000FFFF"]),
+        .nonTriggering("import UIKit\nlet xs = [Theme.red, .blue]"),
+        .triggering("import UIKit\nlet ys = [«UIColor.red.cgColor», .blue]"),
+        // An enum payload without a label, matched by position like an unlabeled parameter.
+        .triggering("import UIKit\nenum Fill { case color(UIColor), none }\nlet f: Fill = .color(«.white»)\nlet g: Fill = .color(dark ? «.black» : «.white»)",
+                    contexts: ["color", "color", "color"]),
+        .nonTriggering("import UIKit\nenum Fill { case color(Int), none }\nlet f: Fill = .color(.white)"),
         // An attributed-string key given as an argument makes the value that key's color (text, not `value`).
         .triggering("import UIKit\ns.addAttribute(.foregroundColor, value: «UIColor.black», range: r)", contexts: ["foregroundColor"]),
         .triggering("import UIKit\ns.addAttribute(NSAttributedString.Key.strokeColor, value: «UIColor.red», range: r)", contexts: ["strokeColor"]),

@@ -100,6 +100,11 @@ package enum RGBConstructorDetector: ColorDetector {
                     colors: ["#FFFFFF00", "#FFFFFFFF"]),
         .triggering("import SwiftUI\nlet g = LinearGradient(stops: [Gradient.Stop(color: «Color(white: 1, opacity: 0)», location: 0)], startPoint: .top, endPoint: .bottom)",
                     colors: ["#FFFFFF00"]),
+        // A ternary whose first arm is `.init(…)`: the second arm too (`init` after `.` is a member, no boundary).
+        .triggering("import UIKit\nview.backgroundColor = dark ? «.init(white: 0.1, alpha: 1)» : «.init(white: 1, alpha: 1)»",
+                    colors: ["#1A1A1AFF", "#FFFFFFFF"], contexts: ["backgroundColor", "backgroundColor"]),
+        // An array literal is typed by its first element.
+        .triggering("import UIKit\nlet cs = [«UIColor(white: 1, alpha: 1)», «.init(white: 0, alpha: 1)»]", colors: ["#FFFFFFFF", "#000000FF"]),
         .nonTriggering("let c = UIColor(red: r, green: g, blue: b, alpha: 1)"),
         .nonTriggering("let c = UIColor(red: 1, green: 1, blue: 1, alpha: alpha)"),
         .nonTriggering("// let c = UIColor(red: 1, green: 1, blue: 1, alpha: 1)"),

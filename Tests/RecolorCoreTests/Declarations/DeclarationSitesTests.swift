@@ -10,7 +10,8 @@ final class DeclarationSitesTests: XCTestCase {
     /// The labels and names the scan records.
     func recorded(_ source: String) -> [String] {
         let scan = DeclarationScan(SourceFile(path: "a.swift", bytes: Array(source.utf8)))
-        return (scan.parameters.keys.map { "label " + $0 } + scan.properties.keys.map { "name " + $0 }).sorted()
+        return (scan.parameters.keys.map { "label " + $0 } + scan.properties.keys.map { "name " + $0 }
+                + scan.unlabeled.keys.map { "unlabeled " + $0 }).sorted()
     }
 
     func kept(_ source: String) -> Bool { DeclarationSites.mayDeclareColorContexts(Array(source.utf8)) }
@@ -29,6 +30,8 @@ final class DeclarationSitesTests: XCTestCase {
             "init<T>(base: (light: UIColor, dark: UIColor), t: T) {}",
             "enum E { case a, b(fill: UIColor), c }",
             "enum E { indirect case paint(with: NSColor) }",
+            "enum Fill { case color(UIColor), none }",
+            "enum Fill { case pair(Int, UIColor?) }",
             "func ==(lhs: UIColor, rhs: UIColor) -> Bool { true }",
             "subscript(color: StudioColor) -> Int { 0 }",
             "let map: [Int: NSColor] = [:]",
@@ -45,6 +48,7 @@ final class DeclarationSitesTests: XCTestCase {
             "struct Badge { var textColor: BadgeColor }",
             "let x:\n    UIColor = .red",
             "func f(_ a: Int, _ fill: UIColor) {}",
+            "func f(_: UIColor) {}",
             "let backgroundColor: UIColor\n.    xtColor: UIColor",
             // The CI fuzz pass (seed 14517): `#//#` is a regex literal, not a comment, and after
             // `..` (an operator to the lexer) `init(` is read as a declaration.
@@ -113,6 +117,8 @@ final class DeclarationSitesTests: XCTestCase {
                     "label.textColor = UIColor.red.withAlphaComponent(0.5)\n", "items[0].tintColor = theme.tint\n", "@objc func go() {\n"]
         func parameter() -> String {
             var p = random.below(5) == 0 ? pick(["@Clamping(0...1) ", "@ViewBuilder ", "@escaping "]) : ""
+            // An enum payload without a label: its type alone.
+            if random.below(6) == 0 { return p + pick(types) }
             p += pick(names)
             if random.below(3) == 0 { p += " " + pick(names) }
             p += ":" + pick(gaps) + pick(types)
