@@ -29,17 +29,25 @@ package enum HexConstructorDetector: ColorDetector {
         }
         guard let literal = HexLiteral.read(d.file, first.value, unlabeled: unlabeled) else { return nil }
         var color = literal.decode(order: order)
-        // A second argument may give the alpha: `UIColor(hex: 0x313440, alpha: 0.5)`.
+        // A second argument may give the alpha: `UIColor(hex: 0x313440, alpha: 0.5)`, also under
+        // an app's own label (`UIColor(rgb: 0x2DE0A5, alphaVal: 1)`). Arguments recolor cannot read
+        // leave the color unknown, never the call unreported: a hex call is a hard-coded color.
         if args.arguments.count > 1 {
             let rest = args.arguments.dropFirst()
-            guard rest.count == 1, let label = rest.first?.label, label == "alpha" || label == "opacity" else { return nil }
-            if let a = ConstantExpression.evaluate(d.file, rest.first!.value)?.value {
+            if rest.count == 1, let label = rest.first?.label, isAlphaLabel(label),
+               let a = ConstantExpression.evaluate(d.file, rest.first!.value)?.value {
                 color = color?.withAlpha(unit: a)
             } else {
                 color = nil
             }
         }
         return d.finding(kind: .hexConstructor, type: type, start: start, baseEnd: args.close, color: color, context: context)
+    }
+
+    /// `alpha`, `opacity`, and an app's own spelling of them (`alphaVal`, `withAlpha`, `opacityValue`).
+    static func isAlphaLabel(_ label: String) -> Bool {
+        let l = label.lowercased()
+        return l.contains("alpha") || l.contains("opacity")
     }
 
     /// The static factory `.hex(0x3C64F4)` of a color type.
@@ -71,6 +79,11 @@ package enum HexConstructorDetector: ColorDetector {
         .triggering("let c = «UIColor(hex: \"red\")»", colors: ["null"]),
         .triggering("let c = «UIColor(argb: 0x803C64F4)»", colors: ["#3C64F480"],
                     configuration: #"{ "hexConstructors": [{ "label": "argb", "order": "AARRGGBB" }] }"#),
+        // An app's own alpha label, and arguments recolor cannot read: a finding all the same.
+        .triggering("let c = «UIColor(rgb: 0x2DE0A5, alphaVal: 1)»", colors: ["#2DE0A5FF"]),
+        .triggering("let c = «UIColor(rgb: 10396328, alphaVal: 0.5)»", colors: ["#9EA2A880"]),
+        .triggering("let c = «UIColor(hex: 0x313440, alpha: 0.5, space: .p3)»", colors: ["null"]),
+        .triggering("let c = «UIColor(hex: 0x313440, brightness: 0.5)»", colors: ["null"]),
         .nonTriggering("let c = Color(\"Brand\")"),
         .nonTriggering("let d = Data(hex: \"3C64F4\")"),
         .nonTriggering("let c = UIColor(hex: value)"),
