@@ -291,10 +291,29 @@ struct ContextAnalyzer {
             return ColorContext(name: callee, isColor: true, framework: .swiftui)
         }
         if let declared = unlabeledArgument(0, ofCallOpenedAt: b) { return declared }
+        if !file.isChar(b - 2, "."), let converted = conversionArgument(callee: b - 1) { return converted }
         if callee == "setTitleColor" || callee.hasSuffix("Color") && callee.hasPrefix("set") {
             return ColorContext(name: callee, isColor: true)
         }
         return ColorContext(name: callee, isColor: false)
+    }
+
+    /// The unlabeled argument of a conversion between SwiftUI's and the platform's color:
+    /// `Color(dark ? .black : .white)` takes a `UIColor` (`NSColor` in AppKit code),
+    /// `UIColor(.accentColor)` a SwiftUI `Color`.
+    func conversionArgument(callee k: Int) -> ColorContext? {
+        switch types.base(code: k, in: file) {
+        case .color?:
+            // As `FileDetector.platformFramework` decides: the file's UI import, AppKit's types in SwiftUI code.
+            let imported = FileDetector.importedFramework(file)
+            let appKit = imported == .appkit || imported != .uikit && FileDetector.usesAppKit(file)
+            let platform: BaseColorType = appKit ? .nsColor : .uiColor
+            return ColorContext(name: file.text(code: k), isColor: true, colorType: platform, framework: platform.framework)
+        case .uiColor?, .nsColor?:
+            return ColorContext(name: file.text(code: k), isColor: true, colorType: .color, framework: .swiftui)
+        default:
+            return nil
+        }
     }
 
     /// The function, case or type called by the `(` at `open` (the type for `Type.init(`), or nil.

@@ -9,17 +9,20 @@ package struct DetectorExample: Sendable {
     package var colors: [String]?
     /// Expected `context` of each marked finding in order, if checked.
     package var contexts: [String?]?
+    /// Expected framework (`uikit`, `swiftui`…) of each marked finding in order, if checked.
+    package var frameworks: [String]?
     package var file: StaticString
     package var line: UInt
 
-    package static func triggering(_ source: String, colors: [String]? = nil, contexts: [String?]? = nil,
+    package static func triggering(_ source: String, colors: [String]? = nil, contexts: [String?]? = nil, frameworks: [String]? = nil,
                                   configuration: String? = nil, file: StaticString = #filePath, line: UInt = #line) -> DetectorExample {
-        DetectorExample(source: source, triggers: true, configuration: configuration, colors: colors, contexts: contexts, file: file, line: line)
+        DetectorExample(source: source, triggers: true, configuration: configuration, colors: colors, contexts: contexts,
+                        frameworks: frameworks, file: file, line: line)
     }
 
     package static func nonTriggering(_ source: String, configuration: String? = nil,
                                      file: StaticString = #filePath, line: UInt = #line) -> DetectorExample {
-        DetectorExample(source: source, triggers: false, configuration: configuration, colors: nil, contexts: nil, file: file, line: line)
+        DetectorExample(source: source, triggers: false, configuration: configuration, colors: nil, contexts: nil, frameworks: nil, file: file, line: line)
     }
 }
 

@@ -82,6 +82,11 @@ package enum NamedColorDetector: ColorDetector {
         .triggering("import UIKit\nlet cs = [«UIColor.red», «.blue»]\nlet d = [\"a\": «UIColor.red», \"b\": «.blue»]", colors: ["#FF0000FF", "#0000FFFF", "#FF0000FF", "#0000FFFF"]),
         .nonTriggering("import UIKit\nlet xs = [Theme.red, .blue]"),
         .triggering("import UIKit\nlet ys = [«UIColor.red.cgColor», .blue]"),
+        // The unlabeled argument of a conversion between SwiftUI's and the platform's color.
+        .triggering("import SwiftUI\nText(\"a\").foregroundColor(Color(dark ? «.black» : «.white»))", colors: ["#000000FF", "#FFFFFFFF"], frameworks: ["uikit", "uikit"]),
+        .triggering("import SwiftUI\nimport AppKit\nlet c = Color(dark ? «.black» : «.white»)", frameworks: ["appkit", "appkit"]),
+        .triggering("import UIKit\nlet c = UIColor(«.white»)", frameworks: ["swiftui"]),
+        .nonTriggering("import SwiftUI\nlet c = Color(.systemBackground)\nlet d = Color(\"white\")"),
         // An enum payload without a label, matched by position like an unlabeled parameter.
         .triggering("import UIKit\nenum Fill { case color(UIColor), none }\nlet f: Fill = .color(«.white»)\nlet g: Fill = .color(dark ? «.black» : «.white»)",
                     contexts: ["color", "color", "color"]),
@@ -106,6 +111,10 @@ package enum NamedColorDetector: ColorDetector {
 
     package static let corrections: [DetectorCorrection] = [
         DetectorCorrection("import UIKit\nview.backgroundColor = .white\n", "import UIKit\nview.backgroundColor = Semantic.background\n"),
+        DetectorCorrection("import SwiftUI\nlet c = Color(dark ? .black : .white)\n", "import SwiftUI\nlet c = Color(dark ? Semantic.text : Semantic.background)\n"),
+        DetectorCorrection("import UIKit\nenum Fill { case color(UIColor) }\nlet f: Fill = .color(.white)\n",
+                           "import UIKit\nenum Fill { case color(UIColor) }\nlet f: Fill = .color(Semantic.background)\n"),
+        DetectorCorrection("import UIKit\nlet cs = [UIColor.black, .white]\n", "import UIKit\nlet cs = [Semantic.text, Semantic.background]\n"),
         DetectorCorrection("import UIKit\nlabel.textColor = UIColor.black\n", "import UIKit\nlabel.textColor = Semantic.text\n"),
         DetectorCorrection("import SwiftUI\nText(\"a\").foregroundColor(.black)\n", "import SwiftUI\nText(\"a\").foregroundColor(Color.text)\n"),
         DetectorCorrection("import UIKit\nlet c = UIColor.black.withAlphaComponent(0.5)\n", "import UIKit\nlet c = Semantic.scrim\n"),

@@ -72,6 +72,9 @@ final class DetectorExampleTests: XCTestCase {
         if let colors = example.colors {
             XCTAssertEqual(ofKind.map { $0.color?.description ?? "null" }, colors, at, file: path, line: line)
         }
+        if let frameworks = example.frameworks {
+            XCTAssertEqual(ofKind.map { $0.framework?.rawValue ?? "null" }, frameworks, at, file: path, line: line)
+        }
         if let contexts = example.contexts {
             XCTAssertEqual(ofKind.map(\.context), contexts, at, file: path, line: line)
         }
