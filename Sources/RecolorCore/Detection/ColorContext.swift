@@ -209,7 +209,7 @@ struct ContextAnalyzer {
         case UInt8(ascii: "("): return firstArgument(b, depth: depth)
         case UInt8(ascii: ":"): return label(b, depth: depth)
         case UInt8(ascii: ","), UInt8(ascii: "["): return listElement(b, depth: depth)
-        case UInt8(ascii: "{"): return blockContext(b)
+        case UInt8(ascii: "{"): return blockContext(b, depth: depth)
         default: return .none
         }
     }
@@ -353,6 +353,7 @@ struct ContextAnalyzer {
     /// a dictionary literal (`[0: .lightGray]`), which takes the literal's context.
     func label(_ b: Int, depth: Int = 0) -> ColorContext {
         guard b > 0 else { return .none }
+        if let value = switchCaseContext(b, depth: depth) { return value }
         guard file.code[b - 1].kind.isWord else {
             if let open = enclosing.opener(of: b), file.isChar(open, "[") { return literalContext(open, depth: depth) }
             return .none
@@ -467,7 +468,7 @@ struct ContextAnalyzer {
     }
 
     /// `-> UIColor {`, `var tint: Color {`, `UIColor { traits in`, `dynamicProvider: {`, `get {`.
-    func blockContext(_ b: Int) -> ColorContext {
+    func blockContext(_ b: Int, depth: Int = 0) -> ColorContext {
         var j = b - 1
         while j >= 0 && (file.isChar(j, "?") || file.isChar(j, "!")) { j -= 1 }
         guard j >= 0 else { return .none }
@@ -487,7 +488,7 @@ struct ContextAnalyzer {
         if file.isChar(j, ":"), j > 0, file.codeIs(j - 1, "dynamicProvider") {
             return ColorContext(name: nil, isColor: true)
         }
-        return .none
+        return ifBranchContext(b, depth: depth) ?? .none
     }
 
     /// Whether the block opened at `b` belongs to `if`, `for`, `switch`...: a `return` in it

@@ -82,6 +82,14 @@ package enum NamedColorDetector: ColorDetector {
         .triggering("import UIKit\nlet cs = [«UIColor.red», «.blue»]\nlet d = [\"a\": «UIColor.red», \"b\": «.blue»]", colors: ["#FF0000FF", "#0000FFFF", "#FF0000FF", "#0000FFFF"]),
         .nonTriggering("import UIKit\nlet xs = [Theme.red, .blue]"),
         .triggering("import UIKit\nlet ys = [«UIColor.red.cgColor», .blue]"),
+        // `if` and `switch` expressions: each branch's value takes the whole expression's context.
+        .triggering("import UIKit\nv.tintColor = switch s { case \"w\": «.white»; case .a, .b: «.red»; default: «.black» }",
+                    contexts: ["tintColor", "tintColor", "tintColor"]),
+        .triggering("import UIKit\nlet c: UIColor = if dark { «.black» } else if dim { «.gray» } else { «.white» }", colors: ["#000000FF", "#808080FF", "#FFFFFFFF"]),
+        .triggering("import UIKit\nvar tint: UIColor {\n    switch style {\n    case .dark: «.white»\n    default: «.black»\n    }\n}"),
+        .triggering("import UIKit\nlet p = UIColor { t in if t.userInterfaceStyle == .dark { «.black» } else { «.white» } }"),
+        .nonTriggering("import UIKit\nswitch s {\ncase .white: break\ndefault: print(1)\n}\nif a { print(x) } else { y = .black }"),
+        .nonTriggering("import UIKit\nlet n: Int = switch s { case .a: .zero; default: .max }"),
         // The unlabeled argument of a conversion between SwiftUI's and the platform's color.
         .triggering("import SwiftUI\nText(\"a\").foregroundColor(Color(dark ? «.black» : «.white»))", colors: ["#000000FF", "#FFFFFFFF"], frameworks: ["uikit", "uikit"]),
         .triggering("import SwiftUI\nimport AppKit\nlet c = Color(dark ? «.black» : «.white»)", frameworks: ["appkit", "appkit"]),
