@@ -160,6 +160,8 @@ open class UIImage: NSObject, @unchecked Sendable {
     public init?(named name: String) { fatalError() }
     public init?(systemName name: String) { fatalError() }
     open func withTintColor(_ color: UIColor) -> UIImage { fatalError() }
+    /// iOS 13: `func withTintColor(_ color: UIColor, renderingMode: UIImage.RenderingMode) -> UIImage`.
+    open func withTintColor(_ color: UIColor, renderingMode: UIImage.RenderingMode) -> UIImage { fatalError() }
     open func withRenderingMode(_ renderingMode: UIImage.RenderingMode) -> UIImage { fatalError() }
     public enum RenderingMode: Int, Sendable { case automatic, alwaysOriginal, alwaysTemplate }
 }

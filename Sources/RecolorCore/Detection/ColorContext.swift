@@ -325,14 +325,20 @@ struct ContextAnalyzer {
 
     /// The context the tree's declarations give the unlabeled argument at `position` of the call
     /// opened at `open`, or nil when they say nothing of it.
+    /// The tree's declarations first (an app's own `withTintColor` is what the app calls), then
+    /// the SDK's (`SDKColorParameters`, read from the stand-ins).
     func unlabeledArgument(_ position: Int, ofCallOpenedAt open: Int) -> ColorContext? {
-        guard !declarations.unlabeled.isEmpty, let callee = callee(ofCallOpenedAt: open) else { return nil }
-        switch declarations.unlabeledArgument(position, callee: callee, types: types) {
-        case .color(let base): return ColorContext(name: callee, isColor: true, colorType: base, framework: base.framework)
-        case .colorOfUnknownType: return ColorContext(name: callee, isColor: true)
-        case .notColor: return ColorContext(name: callee, isColor: false)
-        case .undecided: return nil
+        guard let callee = callee(ofCallOpenedAt: open) else { return nil }
+        if !declarations.unlabeled.isEmpty {
+            switch declarations.unlabeledArgument(position, callee: callee, types: types) {
+            case .color(let base): return ColorContext(name: callee, isColor: true, colorType: base, framework: base.framework)
+            case .colorOfUnknownType: return ColorContext(name: callee, isColor: true)
+            case .notColor: return ColorContext(name: callee, isColor: false)
+            case .undecided: break
+            }
         }
+        guard let base = SDKColorParameters.unlabeled[callee]?[position] else { return nil }
+        return ColorContext(name: callee, isColor: true, colorType: base, framework: base.framework)
     }
 
     /// The position of the argument after the `,` at `comma` in the call opened at `open`, or nil
@@ -406,7 +412,9 @@ struct ContextAnalyzer {
                 if ColorContext.swiftUIColorModifiers.contains(callee) { return ColorContext(name: callee, isColor: true, framework: .swiftui) }
             }
             // An unlabeled later argument (`addItem("Heart", .red)` where `_ color: NSColor`).
-            if file.isChar(o, "("), !declarations.unlabeled.isEmpty, let position = argumentPosition(after: b, in: o),
+            // (Positions are counted only where a declaration may read them: a walk per argument.)
+            if file.isChar(o, "("), !declarations.unlabeled.isEmpty || callee(ofCallOpenedAt: o).flatMap({ SDKColorParameters.unlabeled[$0] }) != nil,
+               let position = argumentPosition(after: b, in: o),
                let declared = unlabeledArgument(position, ofCallOpenedAt: o) {
                 return declared
             }

@@ -90,6 +90,10 @@ package enum NamedColorDetector: ColorDetector {
         .triggering("import UIKit\nlet p = UIColor { t in if t.userInterfaceStyle == .dark { «.black» } else { «.white» } }"),
         .nonTriggering("import UIKit\nswitch s {\ncase .white: break\ndefault: print(1)\n}\nif a { print(x) } else { y = .black }"),
         .nonTriggering("import UIKit\nlet n: Int = switch s { case .a: .zero; default: .max }"),
+        // The SDK's unlabeled color parameters, read from the stand-ins.
+        .triggering("import UIKit\nlet i = image.withTintColor(«.white», renderingMode: .alwaysOriginal)", frameworks: ["uikit"]),
+        .triggering("import SwiftUI\nlet i = image.withTintColor(«.white»)", frameworks: ["uikit"]),
+        .nonTriggering("import UIKit\nfunc withTintColor(_ c: Int, _ d: Int) {}\nlet i = withTintColor(.max, .white)"),
         // The unlabeled argument of a conversion between SwiftUI's and the platform's color.
         .triggering("import SwiftUI\nText(\"a\").foregroundColor(Color(dark ? «.black» : «.white»))", colors: ["#000000FF", "#FFFFFFFF"], frameworks: ["uikit", "uikit"]),
         .triggering("import SwiftUI\nimport AppKit\nlet c = Color(dark ? «.black» : «.white»)", frameworks: ["appkit", "appkit"]),

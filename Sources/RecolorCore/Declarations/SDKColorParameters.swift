@@ -1,0 +1,16 @@
+/// The SDK's functions with an unlabeled color parameter, by position (`image.withTintColor(.white,
+/// renderingMode: .alwaysOriginal)`): an implicit member passed there is a color of that type, as
+/// one passed to the app's own `_ color: UIColor` is. Read from the stand-ins of Apple's modules
+/// (Scripts/typecheck/standins) by the declaration scan: `SDKColorParametersTests` fails with the
+/// table to paste when a stand-in changes.
+enum SDKColorParameters {
+    static let unlabeled: [String: [Int: BaseColorType]] = [
+        "accentColor": [0: .color],
+        "foregroundColor": [0: .color],
+        "setFillColor": [0: .cgColor],
+        "setStrokeColor": [0: .cgColor],
+        "setTitleColor": [0: .uiColor],
+        "setTitleShadowColor": [0: .uiColor],
+        "withTintColor": [0: .uiColor],
+    ]
+}
