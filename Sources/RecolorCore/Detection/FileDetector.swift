@@ -123,7 +123,9 @@ struct FileDetector {
         case .pound:
             return true
         case .identifier:
-            return hasPalettes || settings.types.base(code: k, in: file) != nil
+            return hasPalettes || settings.types.base(code: k, in: file) != nil || t.length == 3 && file.codeIs(k, "hex" as StaticString)
+        case .keyword:
+            return t.length == 4 && file.codeIs(k, "Self" as StaticString)
         case .punct:
             return t.length == 1 && file.bytes[t.begin] == UInt8(ascii: ".") && file.lookUp(code: k + 1, in: settings.colorMemberNames) != nil
         default:
@@ -143,8 +145,10 @@ struct FileDetector {
             if file.isChar(k - 1, ":"), file.codeIs(k - 2, "getter") || file.codeIs(k - 2, "setter") { return nil }
             if file.isChar(k - 1, "("), file.codeIs(k - 2, "#selector") || file.codeIs(k - 2, "#keyPath") { return nil }
             if let hit = offer(.expression(start: k), to: ColorDetectors.atExpressions) { return hit }
-            guard let type = settings.types.base(code: k, in: file) else { return nil }
+            guard let type = settings.types.base(code: k, in: file) else { return ownTypeHexFactory(at: k) }
             return explicitTypeExpression(type, at: k)
+        case .keyword:
+            return file.isChar(k - 1, ".") ? nil : ownTypeHexFactory(at: k)
         case .punct where t.length == 1 && file.bytes[t.begin] == UInt8(ascii: "."):
             guard isImplicitMemberDot(k), file.code.indices.contains(k + 1), file.code[k + 1].kind.isWord else { return nil }
             return implicitMember(at: k)

@@ -84,6 +84,12 @@ package enum HexConstructorDetector: ColorDetector {
         .triggering("let c = «UIColor(rgb: 10396328, alphaVal: 0.5)»", colors: ["#9EA2A880"]),
         .triggering("let c = «UIColor(hex: 0x313440, alpha: 0.5, space: .p3)»", colors: ["null"]),
         .triggering("let c = «UIColor(hex: 0x313440, brightness: 0.5)»", colors: ["null"]),
+        // A hex factory called inside its own color type, bare or through `Self`.
+        .triggering("import UIKit\nextension UIColor {\n    static let ink = «hex(0x121212)»\n    static let paper = «Self.hex(0xFAFAFA)»\n    static func hex(_ v: Int) -> UIColor { fatalError() }\n}",
+                    colors: ["#121212FF", "#FAFAFAFF"]),
+        .triggering("import SwiftUI\nextension Color {\n    static var ink: Color { «hex(0x121212)» }\n}", colors: ["#121212FF"]),
+        .nonTriggering("import UIKit\nstruct Parser {\n    let a = hex(0x121212)\n    func hex(_ v: Int) -> Int { v }\n}"),
+        .nonTriggering("import UIKit\nlet a = hex(0x121212)\nlet b = x.hex(0x121212)"),
         .nonTriggering("let c = Color(\"Brand\")"),
         .nonTriggering("let d = Data(hex: \"3C64F4\")"),
         .nonTriggering("let c = UIColor(hex: value)"),

@@ -100,8 +100,13 @@ package struct Prefilter: Sendable {
             var from = 0
             for p in olor {
                 if p >= 2 && base[p - 2] == UInt8(ascii: "#") && base[p - 1] == UInt8(ascii: "c") { return Verdict(mayHoldFinding: true) }
-                guard p >= 1 && base[p - 1] == UInt8(ascii: "C"), let start = colorWordStart(base, p + 4, n),
-                      typeExpressionFollows(base, p + 4, n) else { continue }
+                guard p >= 1 && base[p - 1] == UInt8(ascii: "C"), let start = colorWordStart(base, p + 4, n) else { continue }
+                guard typeExpressionFollows(base, p + 4, n) else {
+                    // `extension UIColor { static let ink = hex(0x121212) }`: a factory called inside its type.
+                    if followsExtensionKeyword(base, start), typeNames.contains(base + start, count: p + 4 - start),
+                       Prefilter.hexCall.first(in: base, from: 0, to: n) != nil { return Verdict(mayHoldFinding: true) }
+                    continue
+                }
                 if typeNames.contains(base + start, count: p + 4 - start) { return Verdict(mayHoldFinding: true) }
                 let word = String(decoding: UnsafeBufferPointer(start: base + start, count: p + 4 - start), as: UTF8.self)
                 if !verdict.unknownTypes.contains(word) { verdict.unknownTypes.append(word) }
@@ -144,6 +149,16 @@ package struct Prefilter: Sendable {
             }
         }
         return false
+    }
+
+    private static let hexCall = ByteFinder("hex(")
+
+    /// Whether `extension` and whitespace stand right before `start`.
+    private func followsExtensionKeyword(_ base: UnsafePointer<UInt8>, _ start: Int) -> Bool {
+        var q = start
+        while q > 0 && ByteTrivia.isWhitespace(base[q - 1]) { q -= 1 }
+        guard q < start, q >= 9, memcmpBytes(base + q - 9, ("extension" as StaticString).utf8Start, 9) else { return false }
+        return q == 9 || !CharacterClasses.isWordByte(base[q - 10])
     }
 
     private static let otherContextWords = contextWords.filter { $0 != "olor" && $0 != "tint" }.map(ByteFinder.init)
