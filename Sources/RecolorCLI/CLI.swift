@@ -7,7 +7,16 @@ import Foundation
 import RecolorCore
 
 enum CLI {
+    /// Runs a command; a report that did not reach standard output makes it an I/O error (exit 3).
     static func main(_ argv: [String]) -> Int32 {
+        _ = StandardStreams.takeOutputFailure()  // in process, an earlier run's failure is not this one's
+        let status = runCommand(argv)
+        guard let reason = StandardStreams.takeOutputFailure() else { return status }
+        printErr("recolor: cannot write to standard output: \(reason)")
+        return max(status, 3)
+    }
+
+    static func runCommand(_ argv: [String]) -> Int32 {
         guard let command = argv.first else {
             printErr(Help.overview)
             return 2
