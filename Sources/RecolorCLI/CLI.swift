@@ -155,20 +155,24 @@ enum CLI {
     /// A PATH under which nothing was scanned is said so: a mistyped folder would otherwise pass as clean.
     static func sayEmptyPaths(_ paths: [String], result: RunResult, options: RunOptions) {
         let given = paths.isEmpty ? ["."] : paths
-        let existing = given.filter { FileManager.default.fileExists(atPath: $0) }  // a missing one is a problem already
+        let walker = FileWalker(excludes: options.excludes, cwd: options.cwd)
+        // A file with a problem (not UTF-8, unreadable) is a source file, reported already.
+        let reported = result.problems.map(\.file)
+        func holds(_ files: [String], _ path: String) -> Bool {
+            var prefix = walker.display(path)
+            while prefix.count > 1 && prefix.hasSuffix("/") { prefix.removeLast() }
+            if prefix == "." || prefix.isEmpty { return !files.isEmpty }
+            return files.contains { $0 == prefix || $0.hasPrefix(prefix + "/") }
+        }
+        let existing = given.filter { FileManager.default.fileExists(atPath: $0) && !holds(reported, $0) }  // a missing one is a problem already
         var empty: [String] = []
         if result.filesScanned == 0 {
             empty = existing
         } else if given.count > 1 {
             // A PATH with a finding holds a source file; only the others are walked again.
-            let walker = FileWalker(excludes: options.excludes, cwd: options.cwd)
             let withFindings = result.sources.map(\.path)
             empty = existing.filter { path in
-                var prefix = walker.display(path)
-                while prefix.count > 1 && prefix.hasSuffix("/") { prefix.removeLast() }
-                if prefix == "." || prefix.isEmpty { return withFindings.isEmpty && walker.collect([path], threads: options.threads).files.isEmpty }
-                if withFindings.contains(where: { $0 == prefix || $0.hasPrefix(prefix + "/") }) { return false }
-                return walker.collect([path], threads: options.threads).files.isEmpty
+                !holds(withFindings, path) && walker.collect([path], threads: options.threads).files.isEmpty
             }
         }
         for path in empty {

@@ -17,3 +17,36 @@ final class StandardOutputTests: XCTestCase {
         }
     }
 }
+
+/// Messages that name what is wrong, not a neighbouring failure or a raw error value.
+final class MessageTests: XCTestCase {
+    func testGenerateSaysWhichFolderCannotBeCreated() throws {
+        let s = try Scratch()
+        try s.write(".recolor.json", ##"{ "tokens": { "bg": { "uikit": "Semantic.bg", "light": "#FFFFFF" } }, "generate": { "swift": "F.swift/Sub/X.swift" } }"##)
+        try s.write("F.swift", "let x = 1\n")
+        let r = try CommandRunner.recolor(["generate"], in: s.url)
+        XCTAssertEqual(r.status, 3, r.stderr)
+        XCTAssertTrue(r.stderr.contains("F.swift exists and is not a folder"), r.stderr)
+        XCTAssertFalse(r.stderr.contains("CocoaError"), r.stderr)
+    }
+
+    func testANonUTF8FileIsNotCalledMissing() throws {
+        let s = try Scratch()
+        try Data([0x6C, 0x65, 0x74, 0x20, 0xFF, 0x0A]).write(to: s.url.appendingPathComponent("Bad.swift"))
+        for path in ["Bad.swift", "."] {
+            let r = try CommandRunner.recolor(["check", path], in: s.url)
+            XCTAssertEqual(r.status, 3, r.stderr)
+            XCTAssertTrue(r.stderr.contains("Bad.swift: not valid UTF-8"), r.stderr)
+            XCTAssertFalse(r.stderr.contains("no source file"), r.stderr)
+        }
+    }
+
+    func testASymbolicLinkLoopIsCalledALoop() throws {
+        let s = try Scratch()
+        try FileManager.default.createSymbolicLink(atPath: s.url.appendingPathComponent("loop.swift").path, withDestinationPath: "loop.swift")
+        let r = try CommandRunner.recolor(["check", "loop.swift"], in: s.url)
+        XCTAssertEqual(r.status, 3, r.stderr)
+        XCTAssertTrue(r.stderr.contains("loop.swift: symbolic link loop"), r.stderr)
+        XCTAssertFalse(r.stderr.contains("no such file"), r.stderr)
+    }
+}

@@ -40,7 +40,7 @@ package struct FileWalker: Sendable {
             let path = given.hasPrefix("/") ? given : (given == "." ? cwd : PathText.join(cwd, given))
             let kind = PathText.kind(of: path)
             guard kind.exists else {
-                result.errors.append((given, "no such file or directory"))
+                result.errors.append((given, FileWalker.whyMissing(path)))
                 continue
             }
             if kind.isDirectory {
@@ -129,6 +129,17 @@ package struct FileWalker: Sendable {
             }
         }
         return listing
+    }
+
+    /// Why a named path cannot be reached: a link loop is not a missing file (ELOOP, not ENOENT).
+    static func whyMissing(_ path: String) -> String {
+        var st = stat()
+        guard stat(path, &st) != 0 else { return "no such file or directory" }
+        switch errno {
+        case ENOENT: return "no such file or directory"
+        case ELOOP: return "symbolic link loop; skipped"
+        default: return "cannot be reached: \(errnoText())"
+        }
     }
 
     static func isRegularFile(_ path: String) -> Bool {
