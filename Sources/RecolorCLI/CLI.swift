@@ -105,6 +105,7 @@ enum CLI {
             return lock(options, quiet: args.quiet)
         }
         let result: RunResult
+        var excludedEverything: [String] = []
         if args.staged {
             // The index first: nothing staged means nothing to judge, before any configuration is read.
             let snapshot: (sources: [SourceFile], problems: [FileProblem])
@@ -122,9 +123,16 @@ enum CLI {
         } else {
             options.configuration = try loadConfiguration(args)
             result = Engine.run(options)
-            if !args.quiet { sayEmptyPaths(args.paths, result: result, options: options) }
+            excludedEverything = result.filesScanned == 0 && result.problems.isEmpty ? ExcludeCoverage.excludingEverything(options) : []
+            if !excludedEverything.isEmpty {
+                let shown = options.paths.map { "'\($0)'" }.joined(separator: ", ")
+                printErr("recolor: \(args.strict ? "error" : "warning"): \(excludedEverything.joined(separator: " and ")) excludes every file of \(shown): nothing was checked")
+            } else if !args.quiet {
+                sayEmptyPaths(args.paths, result: result, options: options)
+            }
         }
         if command != "init" && !lintTable(options.configuration, tree: options, cwd: options.cwd, strict: args.strict) { return 2 }
+        if args.strict && !excludedEverything.isEmpty { return 2 }
         // The baseline and its path: its entries are relative to the folder it lies in.
         let baseline = try args.baseline.map { (try Baseline.load(path: $0), $0) }
         for p in result.problems { printErr("recolor: \(p.file): \(p.message)") }
