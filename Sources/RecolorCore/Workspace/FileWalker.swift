@@ -55,7 +55,28 @@ package struct FileWalker: Sendable {
         walk(roots, into: &result, threads: threads)
         // Overlapping paths (`. Sources`) list a file twice: once is enough.
         result.files = PathText.sortedUnique(result.files)
+        // Two spellings of one file (`dir/../a.swift`, a path through a symbolic link) differ
+        // as text; only two or more paths can name one file twice (a walk follows no link).
+        if paths.count > 1 { result.files = uniqueFiles(result.files) }
         return result
+    }
+
+    /// `files` with each file (device and inode) once, under its shortest spelling.
+    func uniqueFiles(_ files: [String]) -> [String] {
+        var kept: [String: String] = [:]  // "device:inode" -> spelling
+        var order: [String] = []
+        for file in files {
+            var st = stat()
+            guard stat(file.hasPrefix("/") ? file : PathText.join(cwd, file), &st) == 0 else { order.append(file); continue }
+            let identity = "\(st.st_dev):\(st.st_ino)"
+            if let earlier = kept[identity] {
+                if file.utf8.count < earlier.utf8.count { kept[identity] = file }
+            } else {
+                kept[identity] = file
+                order.append(identity)
+            }
+        }
+        return PathText.sortedUnique(order.map { kept[$0] ?? $0 })  // a file stat could not see keeps its own spelling
     }
 
     /// What listing one directory gives.
