@@ -366,13 +366,15 @@ enum CLI {
 
     /// `fix --diff`: the diff on stdout, what it covers on stderr.
     static func diff(_ result: RunResult, quiet: Bool) -> Int32 {
-        StandardStreams.toOutput(Fixer.diff(result))
+        let preview = Fixer.preview(result)
+        StandardStreams.toOutput(preview.diff)
+        for p in preview.problems { printErr("recolor: \(p.file): \(p.message)") }
         if !quiet {
             let reports = result.allReports
             let mapped = reports.filter { $0.resolution.isMapped }
             printErr("recolor: diff of \(plural(mapped.count, "mapped finding")) in \(plural(Set(mapped.map(\.file)).count, "file")); \(reports.count - mapped.count) unmapped left (of \(plural(result.filesScanned, "file"))); nothing written")
         }
-        return 0
+        return preview.problems.isEmpty ? 0 : 3
     }
 
     static func fix(_ result: RunResult, baseline: (Baseline, String)?, output: ReportOutput) throws -> Int32 {
