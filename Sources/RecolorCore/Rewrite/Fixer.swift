@@ -32,6 +32,16 @@ public enum Fixer {
         return outcome
     }
 
+    /// What `fix` would write, file by file, in memory (the fuzzer checks documents with it).
+    package static func rewrites(_ result: RunResult) -> [(path: String, bytes: [UInt8])] {
+        zip(result.sources, result.reports).compactMap { file, reports in
+            let edits = Edits.normalized(Engine.edits(for: reports))
+            guard !edits.isEmpty else { return nil }
+            let rewrite = SourceKind(path: file.diskPath).language.rewrite(file, edits: edits).outcome
+            return rewrite.kept.isEmpty ? nil : (file.path, rewrite.bytes)
+        }
+    }
+
     /// The unified diff `fix` would apply, for every file, in path order.
     public static func diff(_ result: RunResult) -> [UInt8] {
         preview(result).diff
