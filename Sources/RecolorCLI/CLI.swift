@@ -7,7 +7,16 @@ import Foundation
 import RecolorCore
 
 enum CLI {
+    /// Runs a command; a report that did not reach standard output makes it an I/O error (exit 3).
     static func main(_ argv: [String]) -> Int32 {
+        _ = StandardStreams.takeOutputFailure()  // in process, an earlier run's failure is not this one's
+        let status = runCommand(argv)
+        guard let reason = StandardStreams.takeOutputFailure() else { return status }
+        printErr("recolor: cannot write to standard output: \(reason)")
+        return max(status, 3)
+    }
+
+    static func runCommand(_ argv: [String]) -> Int32 {
         guard let command = argv.first else {
             printErr(Help.overview)
             return 2
@@ -96,6 +105,7 @@ enum CLI {
             return lock(options, quiet: args.quiet)
         }
         let result: RunResult
+        var excludedEverything: [String] = []
         if args.staged {
             // The index first: nothing staged means nothing to judge, before any configuration is read.
             let snapshot: (sources: [SourceFile], problems: [FileProblem])
@@ -113,9 +123,16 @@ enum CLI {
         } else {
             options.configuration = try loadConfiguration(args)
             result = Engine.run(options)
-            if !args.quiet { sayEmptyPaths(args.paths, result: result, options: options) }
+            excludedEverything = result.filesScanned == 0 && result.problems.isEmpty ? ExcludeCoverage.excludingEverything(options) : []
+            if !excludedEverything.isEmpty {
+                let shown = options.paths.map { "'\($0)'" }.joined(separator: ", ")
+                printErr("recolor: \(args.strict ? "error" : "warning"): \(excludedEverything.joined(separator: " and ")) excludes every file of \(shown): nothing was checked")
+            } else if !args.quiet {
+                sayEmptyPaths(args.paths, result: result, options: options)
+            }
         }
         if command != "init" && !lintTable(options.configuration, tree: options, cwd: options.cwd, strict: args.strict) { return 2 }
+        if args.strict && !excludedEverything.isEmpty { return 2 }
         // The baseline and its path: its entries are relative to the folder it lies in.
         let baseline = try args.baseline.map { (try Baseline.load(path: $0), $0) }
         for p in result.problems { printErr("recolor: \(p.file): \(p.message)") }
@@ -146,20 +163,24 @@ enum CLI {
     /// A PATH under which nothing was scanned is said so: a mistyped folder would otherwise pass as clean.
     static func sayEmptyPaths(_ paths: [String], result: RunResult, options: RunOptions) {
         let given = paths.isEmpty ? ["."] : paths
-        let existing = given.filter { FileManager.default.fileExists(atPath: $0) }  // a missing one is a problem already
+        let walker = FileWalker(excludes: options.excludes, cwd: options.cwd)
+        // A file with a problem (not UTF-8, unreadable) is a source file, reported already.
+        let reported = result.problems.map(\.file)
+        func holds(_ files: [String], _ path: String) -> Bool {
+            var prefix = walker.display(path)
+            while prefix.count > 1 && prefix.hasSuffix("/") { prefix.removeLast() }
+            if prefix == "." || prefix.isEmpty { return !files.isEmpty }
+            return files.contains { $0 == prefix || $0.hasPrefix(prefix + "/") }
+        }
+        let existing = given.filter { FileManager.default.fileExists(atPath: $0) && !holds(reported, $0) }  // a missing one is a problem already
         var empty: [String] = []
         if result.filesScanned == 0 {
             empty = existing
         } else if given.count > 1 {
             // A PATH with a finding holds a source file; only the others are walked again.
-            let walker = FileWalker(excludes: options.excludes, cwd: options.cwd)
             let withFindings = result.sources.map(\.path)
             empty = existing.filter { path in
-                var prefix = walker.display(path)
-                while prefix.count > 1 && prefix.hasSuffix("/") { prefix.removeLast() }
-                if prefix == "." || prefix.isEmpty { return withFindings.isEmpty && walker.collect([path], threads: options.threads).files.isEmpty }
-                if withFindings.contains(where: { $0 == prefix || $0.hasPrefix(prefix + "/") }) { return false }
-                return walker.collect([path], threads: options.threads).files.isEmpty
+                !holds(withFindings, path) && walker.collect([path], threads: options.threads).files.isEmpty
             }
         }
         for path in empty {
@@ -345,13 +366,15 @@ enum CLI {
 
     /// `fix --diff`: the diff on stdout, what it covers on stderr.
     static func diff(_ result: RunResult, quiet: Bool) -> Int32 {
-        StandardStreams.toOutput(Fixer.diff(result))
+        let preview = Fixer.preview(result)
+        StandardStreams.toOutput(preview.diff)
+        for p in preview.problems { printErr("recolor: \(p.file): \(p.message)") }
         if !quiet {
             let reports = result.allReports
             let mapped = reports.filter { $0.resolution.isMapped }
             printErr("recolor: diff of \(plural(mapped.count, "mapped finding")) in \(plural(Set(mapped.map(\.file)).count, "file")); \(reports.count - mapped.count) unmapped left (of \(plural(result.filesScanned, "file"))); nothing written")
         }
-        return 0
+        return preview.problems.isEmpty ? 0 : 3
     }
 
     static func fix(_ result: RunResult, baseline: (Baseline, String)?, output: ReportOutput) throws -> Int32 {

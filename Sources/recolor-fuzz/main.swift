@@ -11,6 +11,10 @@ import RecolorCore
 ///   - tokens are non-empty, contiguous, and concatenate to the input (any bytes);
 ///   - for valid UTF-8: detection and mapping finish, and the rewrite re-tokenizes with no more
 ///     error diagnostics than the input had;
+///   - besides each Swift input, in turn: a mutated table (loads or is refused, never crashes; each
+///     expression it accepts, written by a rewrite, reads as its own tokens and one expression), a
+///     glob and a path (`Glob` agrees with a reference matcher), or a mutated IB document (detection
+///     and rewrite finish; a well-formed document stays well-formed); replayed by their file names;
 ///   - a second rewrite changes nothing: counted and reported, not a failure, because on token
 ///     soup that is not Swift a rewrite can create a context (`Color(…)(.white` becomes
 ///     `Color.background(.white`, which reads as a modifier); on real code it holds (Scripts/rewrite-real-code.sh).
@@ -73,18 +77,25 @@ func makeInput(seed: UInt64, index: UInt64, seeds: [[UInt8]]) -> [UInt8] {
             let start = r.below(out.count - 400)
             out = Array(out[start..<(start + 200 + r.below(200))])
         }
-        for _ in 0..<(1 + r.below(6)) {
-            let at = r.below(out.count + 1)
-            switch r.below(5) {
-            case 0: out.insert(contentsOf: Array(dictionary[r.below(dictionary.count)].utf8), at: at)
-            case 1: if at < out.count { out.remove(at: at) }
-            case 2: if at < out.count { out[at] = UInt8(truncatingIfNeeded: r.next()) }
-            case 3: if at < out.count { out.removeSubrange(at..<min(out.count, at + r.below(16))) }
-            default: if at < out.count { out.insert(out[at], at: at) }
-            }
-        }
-        return out
+        return mutate(out, words: dictionary, r: &r)
     }
+}
+
+/// One to six edits of `input`: a word inserted, bytes removed, replaced or doubled. Every
+/// input kind (Swift, tables, documents) is mutated alike, each with its own words.
+func mutate(_ input: [UInt8], words: [String], r: inout SplitMix64) -> [UInt8] {
+    var out = input
+    for _ in 0..<(1 + r.below(6)) {
+        let at = r.below(out.count + 1)
+        switch r.below(5) {
+        case 0: out.insert(contentsOf: Array(words[r.below(words.count)].utf8), at: at)
+        case 1: if at < out.count { out.remove(at: at) }
+        case 2: if at < out.count { out[at] = UInt8(truncatingIfNeeded: r.next()) }
+        case 3: if at < out.count { out.removeSubrange(at..<min(out.count, at + r.below(16))) }
+        default: if at < out.count { out.insert(out[at], at: at) }
+        }
+    }
+    return out
 }
 
 // MARK: - Properties
@@ -174,6 +185,67 @@ func save(_ input: [UInt8], as name: String) -> String {
     FileManager.default.createFile(atPath: name, contents: Data(input)) ? "saved to \(name)" : "could not save it to \(name)"
 }
 
+/// The seeds of the other input kinds: tables (`.recolor.json`, `mappings/*.json`) and IB documents.
+func otherSeeds(_ dirs: [String]) -> (tables: [[UInt8]], documents: [[UInt8]]) {
+    var tables: [[UInt8]] = [], documents: [[UInt8]] = []
+    for dir in dirs + dirs.map({ $0 + "/../mappings" }) {
+        guard let walker = FileManager.default.enumerator(atPath: dir) else { continue }
+        while let rel = walker.nextObject() as? String {
+            let isTable = rel.hasSuffix(".recolor.json") || dir.hasSuffix("mappings") && rel.hasSuffix(".json") && !rel.contains("/")
+            let isDocument = rel.hasSuffix(".xib") || rel.hasSuffix(".storyboard")
+            guard isTable || isDocument, let data = FileManager.default.contents(atPath: dir + "/" + rel) else { continue }
+            if isTable { tables.append([UInt8](data)) } else if documents.count < 200 { documents.append([UInt8](data)) }
+        }
+    }
+    return (tables, documents)
+}
+
+/// The other kind of input `index` makes besides its Swift input: a table, a glob or an IB
+/// document, in turn; its file name (kept on a failure or crash) and its check.
+func otherInput(seed: UInt64, index: Int, tables: [[UInt8]], documents: [[UInt8]]) -> (bytes: [UInt8], name: String, check: ([UInt8]) throws -> Void) {
+    let i = UInt64(index)
+    switch index % 3 {
+    case 0: return (TableFuzz.makeInput(seed: seed, index: i, seeds: tables), "table-\(seed)-\(index).json", TableFuzz.check)
+    case 1: return (GlobFuzz.makeInput(seed: seed, index: i), "glob-\(seed)-\(index).glob", GlobFuzz.check)
+    default:
+        let storyboard = (index / 3) % 2 == 1
+        return (DocumentFuzz.makeInput(seed: seed, index: i, seeds: documents), "document-\(seed)-\(index).\(storyboard ? "storyboard" : "xib")",
+                { try DocumentFuzz.check($0, storyboard: storyboard) })
+    }
+}
+
+/// How one input went.
+enum Attempt { case passed, failed, notIdempotent }
+
+/// Checks one input with the crash handler armed; a failure or a slow input is said and kept.
+func attempt(_ input: [UInt8], index: Int, name: String, slowest: inout Double, _ check: ([UInt8]) throws -> Void) -> Attempt {
+    var input = input
+    crashPath = Array(("crash-" + name).utf8CString)
+    let t0 = Date()
+    input.withUnsafeMutableBufferPointer { b in
+        currentInput = b.baseAddress
+        currentLength = b.count
+    }
+    defer { currentInput = nil }
+    var outcome = Attempt.passed
+    do {
+        try check(input)
+    } catch let f as Failure {
+        FileHandle.standardError.write(Data("recolor-fuzz: input \(index): \(f.message); \(save(input, as: "failure-" + name))\n".utf8))
+        outcome = .failed
+    } catch is NotIdempotent {
+        outcome = .notIdempotent
+    } catch {}
+    let elapsed = Date().timeIntervalSince(t0)
+    // Inputs are at most a few KB: a second means something is not linear.
+    if elapsed > 1 {
+        FileHandle.standardError.write(Data("recolor-fuzz: input \(index) took \(String(format: "%.2f", elapsed)) s; \(save(input, as: "slow-" + name))\n".utf8))
+        outcome = .failed
+    }
+    slowest = max(slowest, elapsed)
+    return outcome
+}
+
 func runFuzz(_ args: [String]) -> Int32 {
     var inputs = 100_000, seed: UInt64 = 1
     var dirs: [String] = []
@@ -188,46 +260,43 @@ func runFuzz(_ args: [String]) -> Int32 {
     }
     installCrashHandler()
     let seeds = seedFiles(dirs)
+    let (tables, documents) = otherSeeds(dirs)
     let start = Date()
     var slowest = 0.0
     var failures = 0
     var notIdempotent = 0
     var bytes = 0
+    var otherCounts = [0, 0, 0]
     for index in 0..<inputs {
-        var input = makeInput(seed: seed, index: UInt64(index), seeds: seeds)
+        let input = makeInput(seed: seed, index: UInt64(index), seeds: seeds)
         bytes += input.count
-        crashPath = Array("crash-\(seed)-\(index).swift".utf8CString)
-        let t0 = Date()
-        input.withUnsafeMutableBufferPointer { b in
-            currentInput = b.baseAddress
-            currentLength = b.count
+        switch attempt(input, index: index, name: "\(seed)-\(index).swift", slowest: &slowest, check) {
+        case .failed: failures += 1
+        case .notIdempotent: notIdempotent += 1
+        case .passed: break
         }
-        do {
-            try check(input)
-        } catch let f as Failure {
-            failures += 1
-            let name = "failure-\(seed)-\(index).swift"
-            FileHandle.standardError.write(Data("recolor-fuzz: input \(index): \(f.message); \(save(input, as: name))\n".utf8))
-            if failures >= 20 { break }
-        } catch is NotIdempotent {
-            notIdempotent += 1
-        } catch {}
-        currentInput = nil
-        let elapsed = Date().timeIntervalSince(t0)
-        // Inputs are at most a few KB: a second means something is not linear.
-        if elapsed > 1 {
-            failures += 1
-            let name = "slow-\(seed)-\(index).swift"
-            FileHandle.standardError.write(Data("recolor-fuzz: input \(index) took \(String(format: "%.2f", elapsed)) s; \(save(input, as: name))\n".utf8))
-        }
-        slowest = max(slowest, elapsed)
+        // Besides each Swift input, a table, a glob or an IB document.
+        let other = otherInput(seed: seed, index: index, tables: tables, documents: documents)
+        otherCounts[index % 3] += 1
+        if attempt(other.bytes, index: index, name: other.name, slowest: &slowest, other.check) == .failed { failures += 1 }
+        if failures >= 20 { break }
         if (index + 1) % 1_000_000 == 0 {
             print("recolor-fuzz: \(index + 1) inputs, \(String(format: "%.0f", Date().timeIntervalSince(start))) s")
         }
     }
     let total = Date().timeIntervalSince(start)
     print("recolor-fuzz: seed \(seed): \(inputs) inputs (\(bytes) bytes, \(seeds.count) seeds) in \(String(format: "%.1f", total)) s; slowest \(String(format: "%.1f", slowest * 1000)) ms; \(failures) failure\(failures == 1 ? "" : "s"); \(notIdempotent) not idempotent (token soup, reported only); \(declinedInputs) with an edit declined because it would add a lexer error")
+    print("recolor-fuzz: besides them \(otherCounts[0]) tables (\(tables.count) seeds; \(TableFuzz.loaded) loaded, \(TableFuzz.expressionsWritten) expressions written by a rewrite), \(otherCounts[1]) globs against a reference matcher, \(otherCounts[2]) IB documents (\(documents.count) seeds; \(DocumentFuzz.rewrittenWellFormed) well-formed ones rewritten)")
     return failures == 0 ? 0 : 1
+}
+
+/// The check a replayed file gets, by its name: a table, a glob, an IB document, else Swift.
+func replayCheck(_ path: String) -> ([UInt8]) throws -> Void {
+    if path.hasSuffix(".json") { return TableFuzz.check }
+    if path.hasSuffix(".glob") { return GlobFuzz.check }
+    if path.hasSuffix(".xib") { return { try DocumentFuzz.check($0, storyboard: false) } }
+    if path.hasSuffix(".storyboard") { return { try DocumentFuzz.check($0, storyboard: true) } }
+    return check
 }
 
 func replay(_ files: [String]) -> Int32 {
@@ -242,7 +311,7 @@ func replay(_ files: [String]) -> Int32 {
             currentLength = b.count
         }
         do {
-            try check(input)
+            try replayCheck(path)(input)
             print("\(path): ok")
         } catch let f as Failure {
             print("\(path): \(f.message)")

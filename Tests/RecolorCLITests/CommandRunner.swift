@@ -18,19 +18,23 @@ struct CommandRunner {
         return dir.appendingPathComponent("recolor").path
     }
 
-    static func run(_ executable: String, _ args: [String], in dir: URL, stdin: String? = nil) throws -> Outcome {
+    static func run(_ executable: String, _ args: [String], in dir: URL, stdin: String? = nil, stdoutFile: String? = nil) throws -> Outcome {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: executable)
         p.arguments = args
         p.currentDirectoryURL = dir
         let out = Pipe(), err = Pipe()
-        p.standardOutput = out
+        // A file as standard output (`> /dev/full`): the child writes there, the pipe stays empty.
+        let file = stdoutFile.flatMap { FileHandle(forWritingAtPath: $0) }
+        p.standardOutput = file ?? out
         p.standardError = err
         p.standardInput = FileHandle.nullDevice
         try p.run()
         let errData = ErrorReader(err)
+        if file != nil { try? out.fileHandleForWriting.close() }
         let outData = out.fileHandleForReading.readDataToEndOfFile()
         p.waitUntilExit()
+        try? file?.close()
         return Outcome(status: p.terminationStatus, stdout: String(decoding: outData, as: UTF8.self), stderr: errData.finish())
     }
 

@@ -46,6 +46,12 @@ public enum ConfigurationLoader {
     }
 
     public static func parse(_ bytes: [UInt8], file: String) throws -> Configuration {
+        // JSON is UTF-8 (RFC 8259): a Latin-1 table would be read with U+FFFD for its bytes.
+        if let offset = TextFile.firstInvalidUTF8(bytes) {
+            let line = bytes[..<offset].reduce(1) { $1 == 10 ? $0 + 1 : $0 }
+            throw ConfigurationError(file: file, location: "line \(line) (byte offset \(offset))",
+                                     message: "not valid UTF-8; save the table as UTF-8")
+        }
         let root: JSONValue
         do {
             root = try JSONParser.parse(bytes)
@@ -103,6 +109,17 @@ public enum ConfigurationLoader {
             if let rulesValue { config.rules = try rules(rulesValue, config: config) }
             if let pairsValue { config.pairs = try pairs(pairsValue, config: config) }
             return config
+        }
+
+        /// Why `name` cannot be a color set's name and a `<color name="…">` in a rewritten `.xib`, or nil:
+        /// empty, a `/`, or a character XML 1.0 does not allow or normalizes away (controls, U+FFFE/U+FFFF).
+        static func assetNameProblem(_ name: String) -> String? {
+            if name.trimmingWhitespace().isEmpty { return "empty" }
+            if name.contains("/") { return "holds a '/'" }
+            if let c = name.unicodeScalars.first(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) || $0.value == 0xFFFE || $0.value == 0xFFFF }) {
+                return "holds the control character U+\(String(c.value, radix: 16, uppercase: true))"
+            }
+            return nil
         }
 
         static func known(_ keys: [String]) -> String {
@@ -172,15 +189,17 @@ public enum ConfigurationLoader {
                         }
                         token.values[appearance] = color
                     } else if key == "asset" {
-                        guard !s.trimmingWhitespace().isEmpty, !s.contains("/") else {
-                            throw fail("\(path).asset", "'\(s)' is not an asset name (empty, or holds a '/')")
-                        }
+                        if let problem = Self.assetNameProblem(s) { throw fail("\(path).asset", "'\(s)' is not an asset name (\(problem))") }
                         token.asset = s
                     } else if key == "description" {
                         token.description = s
                     } else {
                         throw fail("\(path).\(key)", "unknown key; expected one of \(Self.known(ConfigurationLoader.tokenKeys))")
                     }
+                }
+                // Without an asset, the token's name is the name IB documents are rewritten to.
+                if token.asset == nil, let problem = Self.assetNameProblem(name) {
+                    throw fail(path, "'\(name)' cannot name a color asset (\(problem)); give the token an \"asset\"")
                 }
                 if token.expressions.isEmpty {
                     throw fail(path, "the token has no replacement expression; give at least one of \(Framework.allCases.map(\.rawValue).joined(separator: ", "))")

@@ -185,11 +185,7 @@ struct JSONParser {
                 case UInt8(ascii: "r"): out.append(13)
                 case UInt8(ascii: "t"): out.append(9)
                 case UInt8(ascii: "u"):
-                    guard i + 4 < bytes.count, let v = UInt32(String(decoding: bytes[i + 1...i + 4], as: UTF8.self), radix: 16) else {
-                        throw error("invalid \\u escape")
-                    }
-                    i += 4
-                    out.append(contentsOf: String(Unicode.Scalar(v).map(Character.init) ?? "\u{FFFD}").utf8)
+                    out.append(contentsOf: String(Character(try escapedScalar())).utf8)
                 default: throw error("invalid escape in string")
                 }
                 i += 1
@@ -199,6 +195,35 @@ struct JSONParser {
             i += 1
         }
         throw error("unterminated string")
+    }
+
+    /// The four hex digits after `\u` at `i + 1`, read; `i` left on the last digit.
+    mutating func hexEscape() throws(JSONSyntaxError) -> UInt32 {
+        guard i + 4 < bytes.count, bytes[i + 1...i + 4].allSatisfy({ ($0 >= 48 && $0 <= 57) || ($0 | 0x20 >= 97 && $0 | 0x20 <= 102) }),
+              let v = UInt32(String(decoding: bytes[i + 1...i + 4], as: UTF8.self), radix: 16) else {
+            throw error("invalid \\u escape")
+        }
+        i += 4
+        return v
+    }
+
+    /// The scalar of a `\u` escape, `i` on its `u`: a UTF-16 surrogate pair (`\ud83c\udfa8`) is one
+    /// scalar; a lone surrogate is refused (it is no character, and replacing it would be a guess).
+    mutating func escapedScalar() throws(JSONSyntaxError) -> Unicode.Scalar {
+        let start = i - 1
+        let high = try hexEscape()
+        if let scalar = Unicode.Scalar(high) { return scalar }
+        guard high < 0xDC00, i + 2 < bytes.count, bytes[i + 1] == UInt8(ascii: "\\"), bytes[i + 2] == UInt8(ascii: "u") else {
+            i = start
+            throw error("a lone UTF-16 surrogate (\\u\(String(high, radix: 16))): write the pair, or the character itself")
+        }
+        i += 2
+        let low = try hexEscape()
+        guard (0xDC00...0xDFFF).contains(low), let scalar = Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)) else {
+            i = start
+            throw error("a lone UTF-16 surrogate (\\u\(String(high, radix: 16))): write the pair, or the character itself")
+        }
+        return scalar
     }
 
     mutating func number() throws(JSONSyntaxError) -> JSONValue {

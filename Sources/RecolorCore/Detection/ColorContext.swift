@@ -47,12 +47,15 @@ struct ContextAnalyzer {
     /// The group around each token, so a walk out to it is one step (many findings in one long
     /// array literal made the walks quadratic).
     let enclosing: EnclosingGroups
+    /// The boundary each token of a long operand walk leads to (`boundary(before:)`).
+    let boundaries: BoundaryMemo
 
     init(file: SourceFile, types: ColorTypeTable, declarations: DeclarationIndex = DeclarationIndex()) {
         self.file = file
         self.types = types
         self.declarations = declarations
         ternaryColons = TernaryColonMemo(count: file.code.count)
+        boundaries = BoundaryMemo(count: file.code.count)
         enclosing = EnclosingGroups(file: file)
     }
 
@@ -182,19 +185,30 @@ struct ContextAnalyzer {
     }
 
     /// Walks back from `k` over one operand sequence (skipping groups) to the token that
-    /// bounds it.
+    /// bounds it, however long (a ternary chain of thousands of arms is read to its start).
+    /// Each step depends only on the token it stands on, so every token a long walk crossed
+    /// shares its answer: remembered, a later walk stops there and the walks stay linear.
     func boundary(before k: Int) -> Int {
         var n = k
-        // Groups are skipped in one step; 1,024 other tokens in one operand sequence is
-        // machine-made input, where giving up keeps the walk linear.
-        let limit = max(0, k - 1024)
-        while n >= limit {
-            if let open = skipGroupBackward(n) { n = open - 1; continue }
-            if isCoalescingOrTernary(n) { n -= 1; continue }
-            if isBoundaryToken(n) { return n }
+        var steps = 0
+        var answer = -1
+        while n >= 0 {
+            if let known = boundaries[n] { answer = known; break }
+            if let open = skipGroupBackward(n) { n = open - 1; steps += 1; continue }
+            if isCoalescingOrTernary(n) { n -= 1; steps += 1; continue }
+            if isBoundaryToken(n) { answer = n; break }
             n -= 1
+            steps += 1
         }
-        return -1
+        // Short walks (nearly all) are not worth remembering.
+        if steps > BoundaryMemo.worthRemembering {
+            var m = k
+            while m > n {
+                boundaries[m] = answer
+                if let open = skipGroupBackward(m) { m = open - 1 } else { m -= 1 }
+            }
+        }
+        return answer
     }
 
     func classify(boundary b: Int, depth: Int = 0) -> ColorContext {
@@ -542,5 +556,30 @@ final class TernaryColonMemo {
     subscript(k: Int) -> Bool? {
         get { states[k] < 0 ? nil : states[k] == 1 }
         set { states[k] = newValue.map { $0 ? 1 : 0 } ?? -1 }
+    }
+}
+
+/// The answers of long `boundary(before:)` walks, per token; allocated at the first long walk
+/// (most files have none).
+final class BoundaryMemo {
+    static let worthRemembering = 64
+    private let count: Int
+    /// One file's walk at a time: no dynamic exclusivity check per lookup.
+    @exclusivity(unchecked) private var answers: [Int32] = []
+
+    init(count: Int) {
+        self.count = count
+    }
+
+    /// The boundary a walk from token `k` reaches (-1: the file's start), if remembered.
+    subscript(k: Int) -> Int? {
+        get {
+            guard !answers.isEmpty, answers[k] != Int32.min else { return nil }
+            return Int(answers[k])
+        }
+        set {
+            if answers.isEmpty { answers = [Int32](repeating: Int32.min, count: count) }
+            answers[k] = Int32(newValue ?? Int(Int32.min))
+        }
     }
 }

@@ -118,9 +118,13 @@ enum ColorSetColor {
             case .scalar: return nil
             default: return nil
             }
-            if text.hasPrefix("0x") || text.hasPrefix("0X") { return UInt64(text.dropFirst(2), radix: 16).map { Double($0) / 255 } }
+            if text.hasPrefix("0x") || text.hasPrefix("0X") { return UInt64(text.dropFirst(2), radix: 16).flatMap { ColorComponent.checked(Double($0) / 255) } }
             guard let v = Double(text) else { return nil }
-            return eightBit && !text.contains(".") && !text.contains("e") && !text.contains("E") ? v / 255 : v
+            return ColorComponent.checked(eightBit && !text.contains(".") && !text.contains("e") && !text.contains("E") ? v / 255 : v, isAlpha: key == "alpha")
+        }
+        // A component written but no number (`nan`, `inf`, junk): the color is unknown, not 0.
+        if ["red", "green", "blue", "white", "alpha"].contains(where: { components?[$0] != nil && value($0, eightBit: $0 != "alpha") == nil }) {
+            return (nil, false)
         }
         let alpha = value("alpha", eightBit: false) ?? 1
         let space = color["color-space"]?.stringValue ?? "srgb"

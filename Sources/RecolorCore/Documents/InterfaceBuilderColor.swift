@@ -36,11 +36,15 @@ struct InterfaceBuilderColor: Equatable {
             guard tag.attribute("catalog") == "System" else { return nil }
             return named(name, type: type, extra: [:], ignoredNames: ignoredNames, space: "catalog")
         }
-        func number(_ key: String) -> Double? { tag.attribute(key).flatMap { Double($0) } }
-        let alpha = number("alpha") ?? 1
-        if alpha == 0 && ignoredNames.contains("clear") { return nil }
+        func number(_ key: String) -> Double? { tag.attribute(key).flatMap { Double($0) }.flatMap { ColorComponent.checked($0, isAlpha: key == "alpha") } }
         let colorSpace = tag.attribute("colorSpace") ?? "custom"
         let space = colorSpace == "custom" ? (tag.attribute("customColorSpace") ?? "sRGB") : colorSpace
+        // A component written but no number (`nan`, `inf`, junk): the color is unknown, not 0.
+        if ["red", "green", "blue", "white", "alpha"].contains(where: { tag.attribute($0) != nil && number($0) == nil }) {
+            return InterfaceBuilderColor(color: nil, space: space)
+        }
+        let alpha = number("alpha") ?? 1
+        if alpha == 0 && ignoredNames.contains("clear") { return nil }
         if let r = number("red"), let g = number("green"), let b = number("blue") {
             let converted: ColorSpaces.Converted?
             switch space {

@@ -13,9 +13,10 @@ indirect enum PositionedJSON {
         }
     }
 
+    /// The member `key`: its last definition, as JSON readers (Xcode's included) take a duplicate key.
     subscript(key: String) -> PositionedJSON? {
         guard case .object(let members, _) = self else { return nil }
-        return members.first { $0.key == key }?.value
+        return members.last { $0.key == key }?.value
     }
 
     var stringValue: String? {

@@ -129,12 +129,8 @@ public enum Generator {
     /// Writes `output` whole (its folders created as needed).
     public static func write(_ output: Output) throws(WriteError) {
         let folder = PathText.directory(of: output.diskPath)
-        if !folder.isEmpty {
-            do {
-                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            } catch {
-                throw WriteError(path: output.path, message: "cannot create its folder: \(error)")
-            }
+        if !folder.isEmpty, let problem = FolderCreation.create(folder) {
+            throw WriteError(path: output.path, message: "cannot create its folder: \(problem)")
         }
         try AtomicWriter.writeFile(output.diskPath, output.content)
     }

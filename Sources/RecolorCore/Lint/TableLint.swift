@@ -74,6 +74,10 @@ public struct TableLint {
     static func unmatchedGlobs(_ c: Configuration, cwd: String) -> [Warning] {
         let base = URL(fileURLWithPath: c.directory, relativeTo: URL(fileURLWithPath: cwd)).standardizedFileURL.path
         var out: [Warning] = []
+        // `""` and `"/"` name the table's folder itself: every file, which no one means to exclude.
+        for (n, glob) in c.exclude.enumerated() where glob.trimmingWhitespace().isEmpty || glob.allSatisfy({ $0 == "/" }) {
+            out.append(Warning(keyPath: "exclude[\(n)]", message: "'\(glob)' excludes every file (globs are relative to the table's folder); remove it"))
+        }
         for (key, globs) in [("paletteFiles", c.paletteFiles), ("exclude", c.exclude)] {
             for (n, glob) in globs.enumerated() where !GlobProbe.matchesSomething(glob, base: base) {
                 out.append(Warning(keyPath: "\(key)[\(n)]", message: "'\(glob)' matches no file (globs are relative to the table's folder)"))

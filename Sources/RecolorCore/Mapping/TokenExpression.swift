@@ -9,7 +9,8 @@ package struct TokenExpression: Sendable, Equatable {
     package let isImplicitMember: Bool
 
     /// Why `text` cannot replace a color, or nil when it can: it must lex without error, with
-    /// balanced brackets and no comment, and be one expression (no `;`, no statement keyword).
+    /// balanced brackets and no comment, and be one expression (no `;`, no statement keyword,
+    /// and the grammar of `ExpressionGrammar`).
     package static func problem(in text: String) -> String? {
         let file = SourceFile(path: "", bytes: Array(text.utf8))
         if file.code.isEmpty { return "the expression is empty" }
@@ -35,7 +36,7 @@ package struct TokenExpression: Sendable, Equatable {
         if file.code.last?.kind == .operator, !file.isChar(file.code.count - 1, "!"), !file.isChar(file.code.count - 1, "?") {
             return "ends with the operator '\(file.text(code: file.code.count - 1))'"
         }
-        return nil
+        return ExpressionGrammar.problem(in: file)
     }
 
     static let statementKeywords: Set<String> = ["let", "var", "func", "return", "import", "if", "guard", "for", "while",

@@ -32,15 +32,37 @@ public enum Fixer {
         return outcome
     }
 
+    /// What `fix` would write, file by file, in memory (the fuzzer checks documents with it).
+    package static func rewrites(_ result: RunResult) -> [(path: String, bytes: [UInt8])] {
+        zip(result.sources, result.reports).compactMap { file, reports in
+            let edits = Edits.normalized(Engine.edits(for: reports))
+            guard !edits.isEmpty else { return nil }
+            let rewrite = SourceKind(path: file.diskPath).language.rewrite(file, edits: edits).outcome
+            return rewrite.kept.isEmpty ? nil : (file.path, rewrite.bytes)
+        }
+    }
+
     /// The unified diff `fix` would apply, for every file, in path order.
     public static func diff(_ result: RunResult) -> [UInt8] {
+        preview(result).diff
+    }
+
+    /// The diff `fix` would apply and the files `fix` would refuse (read-only, hard-linked, not
+    /// regular: `AtomicWriter.refusal(for:)`), which the diff leaves out: applied, it equals `fix`.
+    public static func preview(_ result: RunResult) -> (diff: [UInt8], problems: [FileProblem]) {
         var out: [UInt8] = []
+        var problems: [FileProblem] = []
         for (file, reports) in zip(result.sources, result.reports) {
             let edits = Edits.normalized(Engine.edits(for: reports))
             guard !edits.isEmpty else { continue }
-            let applied = SourceKind(path: file.diskPath).language.rewrite(file, edits: edits).applied
-            out.append(contentsOf: UnifiedDiff.render(path: file.path, original: file.bytes, edits: applied))
+            let rewrite = SourceKind(path: file.diskPath).language.rewrite(file, edits: edits)
+            guard !rewrite.outcome.kept.isEmpty else { continue }
+            if let refused = AtomicWriter.refusal(for: file.diskPath) {
+                problems.append(FileProblem(file: file.path, message: refused.message))
+                continue
+            }
+            out.append(contentsOf: UnifiedDiff.render(path: file.path, original: file.bytes, edits: rewrite.applied))
         }
-        return out
+        return (out, problems)
     }
 }

@@ -87,19 +87,43 @@ final class PlainLock: @unchecked Sendable {
 }
 
 /// Whole writes to standard output and error (FileHandle is Foundation's, not Essentials').
+/// A failed write to standard output is kept (`> /dev/full`, a closed pipe): the report did not
+/// arrive, so the command must not exit 0; the CLI reads it with `takeOutputFailure` at its end.
 package enum StandardStreams {
-    package static func toOutput(_ bytes: [UInt8]) { writeAll(1, bytes) }
-    package static func toError(_ bytes: [UInt8]) { writeAll(2, bytes) }
+    package static func toOutput(_ bytes: [UInt8]) {
+        if let code = writeAll(1, bytes) { failure.record(code) }
+    }
 
-    private static func writeAll(_ fd: Int32, _ bytes: [UInt8]) {
-        bytes.withUnsafeBytes { raw in
+    package static func toError(_ bytes: [UInt8]) { _ = writeAll(2, bytes) }
+
+    /// Why the first failed write to standard output since the last call failed (`No space left
+    /// on device`), cleared; nil when every write arrived.
+    package static func takeOutputFailure() -> String? {
+        failure.take().map { String(cString: strerror($0)) }
+    }
+
+    private static let failure = FirstFailure()
+
+    /// Writes every byte, retrying on EINTR; the errno of a failure (EIO for a write of 0 bytes).
+    private static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Int32? {
+        bytes.withUnsafeBytes { raw -> Int32? in
             var offset = 0
             while offset < raw.count {
                 let n = write(fd, raw.baseAddress! + offset, raw.count - offset)
                 if n < 0 && errno == EINTR { continue }
-                if n <= 0 { return }
+                if n < 0 { return errno }
+                if n == 0 { return EIO }
                 offset += n
             }
+            return nil
         }
+    }
+
+    private final class FirstFailure: @unchecked Sendable {
+        private let lock = PlainLock()
+        private var code: Int32?
+
+        func record(_ c: Int32) { lock.withLock { if code == nil { code = c } } }
+        func take() -> Int32? { lock.withLock { defer { code = nil }; return code } }
     }
 }

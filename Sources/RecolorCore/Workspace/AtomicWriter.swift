@@ -43,21 +43,34 @@ public enum AtomicWriter {
     /// `beforeLastCheck` runs once the new content is written and synced, before the file is
     /// checked a last time and replaced: a seam for tests (a writer that comes in between); what
     /// it throws comes out as a `WriteError`.
-    static func replace(_ path: String, expected: [UInt8], with content: [UInt8], beforeLastCheck: () throws -> Void) throws(WriteError) {
+    /// Why `replace` will not rewrite `path`, or nil: asked before any write, and by `fix --diff`,
+    /// so that its patch holds exactly what `fix` would write.
+    public static func refusal(for path: String) -> WriteError? {
         var st = stat()
-        guard lstat(path, &st) == 0 else { throw WriteError(path: path, message: "cannot stat: \(errnoText())") }
-        guard st.st_mode & S_IFMT == S_IFREG else { throw WriteError(path: path, message: "not a regular file; not rewritten") }
+        return refusal(for: path, stat: &st)
+    }
+
+    /// `refusal(for:)`, leaving the file's `lstat` in `st`.
+    static func refusal(for path: String, stat st: inout stat) -> WriteError? {
+        guard lstat(path, &st) == 0 else { return WriteError(path: path, message: "cannot stat: \(errnoText())") }
+        guard st.st_mode & S_IFMT == S_IFREG else { return WriteError(path: path, message: "not a regular file; not rewritten") }
         // The rename would succeed in a writable folder, but a read-only file says "do not touch"
         // (a Perforce checkout, a vendored copy): leave it as it is.
         guard access(path, W_OK) == 0 else {
-            throw WriteError(path: path, message: "read-only; not rewritten (make it writable to fix it)")
+            return WriteError(path: path, message: "read-only; not rewritten (make it writable to fix it)")
         }
         // A rename gives this name a new file and leaves the other names of a hard-linked file
         // with the old content; writing into the shared file instead could leave it half-written.
         // Neither is acceptable, so the file is left for the user to unlink or rewrite.
         guard st.st_nlink <= 1 else {
-            throw WriteError(path: path, message: "has \(st.st_nlink) hard links; not rewritten (a rewrite would split it from its other names; give it its own copy to fix it)")
+            return WriteError(path: path, message: "has \(st.st_nlink) hard links; not rewritten (a rewrite would split it from its other names; give it its own copy to fix it)")
         }
+        return nil
+    }
+
+    static func replace(_ path: String, expected: [UInt8], with content: [UInt8], beforeLastCheck: () throws -> Void) throws(WriteError) {
+        var st = stat()
+        if let refused = refusal(for: path, stat: &st) { throw refused }
         let changed = WriteError(path: path, message: "changed since it was read; skipped")
         guard holds(path, expected, sameFileAs: st) else { throw changed }
         try writeReplacing(path, content, mode: st.st_mode & 0o7777, owner: (st.st_uid, st.st_gid)) { () throws(WriteError) in

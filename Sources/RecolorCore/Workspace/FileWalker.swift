@@ -40,7 +40,7 @@ package struct FileWalker: Sendable {
             let path = given.hasPrefix("/") ? given : (given == "." ? cwd : PathText.join(cwd, given))
             let kind = PathText.kind(of: path)
             guard kind.exists else {
-                result.errors.append((given, "no such file or directory"))
+                result.errors.append((given, FileWalker.whyMissing(path)))
                 continue
             }
             if kind.isDirectory {
@@ -55,7 +55,28 @@ package struct FileWalker: Sendable {
         walk(roots, into: &result, threads: threads)
         // Overlapping paths (`. Sources`) list a file twice: once is enough.
         result.files = PathText.sortedUnique(result.files)
+        // Two spellings of one file (`dir/../a.swift`, a path through a symbolic link) differ
+        // as text; only two or more paths can name one file twice (a walk follows no link).
+        if paths.count > 1 { result.files = uniqueFiles(result.files) }
         return result
+    }
+
+    /// `files` with each file (device and inode) once, under its shortest spelling.
+    func uniqueFiles(_ files: [String]) -> [String] {
+        var kept: [String: String] = [:]  // "device:inode" -> spelling
+        var order: [String] = []
+        for file in files {
+            var st = stat()
+            guard stat(file.hasPrefix("/") ? file : PathText.join(cwd, file), &st) == 0 else { order.append(file); continue }
+            let identity = "\(st.st_dev):\(st.st_ino)"
+            if let earlier = kept[identity] {
+                if file.utf8.count < earlier.utf8.count { kept[identity] = file }
+            } else {
+                kept[identity] = file
+                order.append(identity)
+            }
+        }
+        return PathText.sortedUnique(order.map { kept[$0] ?? $0 })  // a file stat could not see keeps its own spelling
     }
 
     /// What listing one directory gives.
@@ -129,6 +150,17 @@ package struct FileWalker: Sendable {
             }
         }
         return listing
+    }
+
+    /// Why a named path cannot be reached: a link loop is not a missing file (ELOOP, not ENOENT).
+    static func whyMissing(_ path: String) -> String {
+        var st = stat()
+        guard stat(path, &st) != 0 else { return "no such file or directory" }
+        switch errno {
+        case ENOENT: return "no such file or directory"
+        case ELOOP: return "symbolic link loop; skipped"
+        default: return "cannot be reached: \(errnoText())"
+        }
     }
 
     static func isRegularFile(_ path: String) -> Bool {

@@ -1,0 +1,35 @@
+/// Whether the excludes left any file of the named paths: `"exclude": ["**"]` (or `""`) made
+/// `check --strict` pass on a tree it never read. A guard that checks nothing must say so.
+package enum ExcludeCoverage {
+    /// The excludes that remove the files the paths hold, as the user wrote them (`--exclude '**'`,
+    /// `exclude[0] '**'` of the table), when the run read none of them; empty when the paths hold
+    /// no source file at all, or a run read some.
+    package static func excludingEverything(_ options: RunOptions) -> [String] {
+        let paths = options.paths.isEmpty ? ["."] : options.paths
+        let files = FileWalker(excludes: [], cwd: options.cwd).collect(paths, threads: options.threads).files
+        guard !files.isEmpty else { return [] }
+        var named: [String] = []
+        for g in options.excludes {
+            let glob = Glob(g)
+            if files.contains(where: { path in spellings(path).contains { glob.matches($0) } }) { named.append("--exclude '\(g)'") }
+        }
+        for (n, g) in options.configuration.exclude.enumerated() {
+            var one = options.configuration
+            one.exclude = [g]
+            let table = TableExcludes(configuration: one, cwd: options.cwd)
+            if files.contains(where: { path in spellings(path).contains { table.matches($0) } }) { named.append("the table's exclude[\(n)] '\(g)'") }
+        }
+        return named
+    }
+
+    /// A file's path and its folders' (the walk excludes a folder before it reads its files).
+    static func spellings(_ path: String) -> [String] {
+        var out = [path]
+        var folder = Substring(path)
+        while let slash = folder.lastIndex(of: "/") {
+            folder = folder[..<slash]
+            if !folder.isEmpty { out.append(String(folder)) }
+        }
+        return out
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+import XCTest
+
+/// A report that cannot be written to standard output is an I/O error, never a silent success.
+final class StandardOutputTests: XCTestCase {
+    let config = ##"{ "tokens": { "bg": { "uikit": "Semantic.bg", "light": "#FFFFFF" } }, "rules": [ { "match": "#FFFFFF", "token": "bg" } ] }"##
+
+    func testADiffWrittenToAFullDiskExitsThree() throws {
+        guard FileManager.default.isWritableFile(atPath: "/dev/full") else { throw XCTSkip("no /dev/full") }
+        let s = try Scratch()
+        try s.write(".recolor.json", config)
+        try s.write("A.swift", "import UIKit\nlet c = UIColor.white\n")
+        for args in [["fix", "--diff", "."], ["check", "."], ["check", "--format", "json", "."], ["scan", "."]] {
+            let r = try CommandRunner.run(CommandRunner.recolor, args, in: s.url, stdoutFile: "/dev/full")
+            XCTAssertEqual(r.status, 3, "\(args): \(r.stderr)")
+            XCTAssertTrue(r.stderr.contains("cannot write to standard output"), "\(args): \(r.stderr)")
+        }
+    }
+}
+
+/// Messages that name what is wrong, not a neighbouring failure or a raw error value.
+final class MessageTests: XCTestCase {
+    func testGenerateSaysWhichFolderCannotBeCreated() throws {
+        let s = try Scratch()
+        try s.write(".recolor.json", ##"{ "tokens": { "bg": { "uikit": "Semantic.bg", "light": "#FFFFFF" } }, "generate": { "swift": "F.swift/Sub/X.swift" } }"##)
+        try s.write("F.swift", "let x = 1\n")
+        let r = try CommandRunner.recolor(["generate"], in: s.url)
+        XCTAssertEqual(r.status, 3, r.stderr)
+        XCTAssertTrue(r.stderr.contains("F.swift exists and is not a folder"), r.stderr)
+        XCTAssertFalse(r.stderr.contains("CocoaError"), r.stderr)
+    }
+
+    func testANonUTF8FileIsNotCalledMissing() throws {
+        let s = try Scratch()
+        try Data([0x6C, 0x65, 0x74, 0x20, 0xFF, 0x0A]).write(to: s.url.appendingPathComponent("Bad.swift"))
+        for path in ["Bad.swift", "."] {
+            let r = try CommandRunner.recolor(["check", path], in: s.url)
+            XCTAssertEqual(r.status, 3, r.stderr)
+            XCTAssertTrue(r.stderr.contains("Bad.swift: not valid UTF-8"), r.stderr)
+            XCTAssertFalse(r.stderr.contains("no source file"), r.stderr)
+        }
+    }
+
+    func testASymbolicLinkLoopIsCalledALoop() throws {
+        let s = try Scratch()
+        try FileManager.default.createSymbolicLink(atPath: s.url.appendingPathComponent("loop.swift").path, withDestinationPath: "loop.swift")
+        let r = try CommandRunner.recolor(["check", "loop.swift"], in: s.url)
+        XCTAssertEqual(r.status, 3, r.stderr)
+        XCTAssertTrue(r.stderr.contains("loop.swift: symbolic link loop"), r.stderr)
+        XCTAssertFalse(r.stderr.contains("no such file"), r.stderr)
+    }
+}
