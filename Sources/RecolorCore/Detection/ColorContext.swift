@@ -49,6 +49,8 @@ struct ContextAnalyzer {
     let enclosing: EnclosingGroups
     /// The boundary each token of a long operand walk leads to (`boundary(before:)`).
     let boundaries: BoundaryMemo
+    /// The members each type body declares, read on first use (`ownMember`).
+    let typeBodies = TypeBodyMembers()
 
     init(file: SourceFile, types: ColorTypeTable, declarations: DeclarationIndex = DeclarationIndex()) {
         self.file = file
@@ -110,7 +112,8 @@ struct ContextAnalyzer {
         let limit = max(0, k - 2048)
         while n > limit {
             if file.isChar(n, ":"), file.kind(n - 1) == .identifier, file.codeIs(n - 1, name),
-               file.isChar(n - 2, "(") || file.isChar(n - 2, ",") || file.codeIs(n - 2, "let") || file.codeIs(n - 2, "var") || file.kind(n - 2) == .identifier {
+               file.isChar(n - 2, "(") || file.isChar(n - 2, ",") || file.codeIs(n - 2, "let") || file.codeIs(n - 2, "var") || file.kind(n - 2) == .identifier
+                || file.codeIs(n - 2, "_" as StaticString) {  // `_ color: NSColor?`: a parameter without an argument label
                 let (type, _, _) = TypeSyntax.parse(file, n + 1) { _ in false }
                 return type?.colorType(in: types)
             }
@@ -247,7 +250,19 @@ struct ContextAnalyzer {
            ColorContext.isColorName(name) {
             return ColorContext(name: name, isColor: true, colorType: .cgColor, framework: .coregraphics, isPropertyAssignment: true)
         }
-        switch declarations.property(name, hasReceiver: hasReceiver, types: types) {
+        var verdict = declarations.property(name, hasReceiver: hasReceiver, types: types)
+        // The tree declares `name` somewhere: for the type's own member, its own declaration decides.
+        if verdict != .undecided, !hasReceiver || file.codeIs(receiver - 1, "self" as StaticString) {
+            switch ownMember(name, at: b) {
+            case .declared(let type)?:
+                if let type, let base = type.colorType(in: types) { verdict = .color(base) } else { verdict = type == nil ? .undecided : .notColor }
+            case .inheritsFramework?:
+                verdict = .undecided
+            case nil:
+                break
+            }
+        }
+        switch verdict {
         case .color(let base):
             return ColorContext(name: name, isColor: true, colorType: base, framework: base.framework, isPropertyAssignment: true)
         case .colorOfUnknownType:

@@ -90,6 +90,14 @@ package enum NamedColorDetector: ColorDetector {
         .triggering("import UIKit\nlet p = UIColor { t in if t.userInterfaceStyle == .dark { «.black» } else { «.white» } }"),
         .nonTriggering("import UIKit\nswitch s {\ncase .white: break\ndefault: print(1)\n}\nif a { print(x) } else { y = .black }"),
         .nonTriggering("import UIKit\nlet n: Int = switch s { case .a: .zero; default: .max }"),
+        // The right side of `??` whose left side is a parameter without an argument label.
+        .triggering("import AppKit\nfunc tinted(_ color: NSColor?) {\n    let a = color ?? «.white»\n    let b = color ?? «.lightGray.withAlphaComponent(0.75)»\n}",
+                    colors: ["#FFFFFFFF", "#AAAAAABF"], frameworks: ["appkit", "appkit"]),
+        // Lexical scope: a property assigned without a receiver is the enclosing type's own, or its framework superclass's.
+        .triggering("import UIKit\nstruct Model { var color: String = \"\" }\nfinal class Swatch: UIView {\n    var color: UIColor = «.red»\n    func f() { color = «.white»; self.color = «.black» }\n}",
+                    frameworks: ["uikit", "uikit", "uikit"]),
+        .triggering("import UIKit\nstruct Other { var backgroundColor: Color }\nfinal class B: UIButton {\n    func f() { backgroundColor = «.white» }\n}", frameworks: ["uikit"]),
+        .nonTriggering("import UIKit\nstruct Paint { var color: UIColor }\nenum Palette { case white, red }\nfinal class Swatch {\n    var color: Palette = .red\n    func f() { color = .white }\n}"),
         // The SDK's unlabeled color parameters, read from the stand-ins.
         .triggering("import UIKit\nlet i = image.withTintColor(«.white», renderingMode: .alwaysOriginal)", frameworks: ["uikit"]),
         .triggering("import SwiftUI\nlet i = image.withTintColor(«.white»)", frameworks: ["uikit"]),

@@ -24,33 +24,10 @@ extension FileDetector {
         var hops = 0
         while let open = group, hops < ContextAnalyzer.nestingLimit {
             hops += 1
-            if file.isChar(open, "{"), let name = typeDeclarationName(ofBodyAt: open) {
-                return settings.types.base(name)
+            if file.isChar(open, "{"), let head = analyzer.typeDeclarationHead(ofBodyAt: open) {
+                return settings.types.base(file.text(code: head.name))
             }
             group = analyzer.enclosing.opener(of: open)
-        }
-        return nil
-    }
-
-    /// The last component of the type an `extension`, `struct`, `class`, `enum` or `actor`
-    /// declares with the body opening at `open`, or nil when the body is another's (a function's).
-    func typeDeclarationName(ofBodyAt open: Int) -> String? {
-        var n = open - 1
-        while n >= 0 && open - n < 64 {
-            if let o = analyzer.skipGroupBackward(n) { n = o - 1; continue }
-            if file.isChar(n, "{") || file.isChar(n, "}") || file.isChar(n, ";") { return nil }
-            if file.code[n].kind == .keyword && !file.isChar(n - 1, ".") {
-                if file.codeIs(n, "extension" as StaticString) || file.codeIs(n, "struct" as StaticString) || file.codeIs(n, "class" as StaticString)
-                    || file.codeIs(n, "enum" as StaticString) || file.codeIs(n, "actor" as StaticString) {
-                    var name = n + 1
-                    guard file.isWord(name) else { return nil }
-                    while file.isChar(name + 1, "."), file.isWord(name + 2) { name += 2 }
-                    return file.text(code: name)
-                }
-                if file.codeIs(n, "func" as StaticString) || file.codeIs(n, "init" as StaticString) || file.codeIs(n, "var" as StaticString)
-                    || file.codeIs(n, "let" as StaticString) || file.codeIs(n, "in" as StaticString) { return nil }
-            }
-            n -= 1
         }
         return nil
     }
