@@ -27,6 +27,8 @@ package enum ColorLiteralDetector: ColorDetector {
                            "import AppKit\nview.layer?.backgroundColor = Semantic.accent.cgColor\n"),
         DetectorCorrection("import AppKit\nview.layer?.backgroundColor = #colorLiteral(red: 0, green: 0, blue: 0, alpha: 1)\n",
                            "import AppKit\nview.layer?.backgroundColor = #colorLiteral(red: 0, green: 0, blue: 0, alpha: 1)\n"),
+        DetectorCorrection("import AppKit\nview.layer?.backgroundColor = #colorLiteral(red: 0, green: 0, blue: 0, alpha: 1).cgColor\n",
+                           "import AppKit\nview.layer?.backgroundColor = Semantic.text.cgColor\n"),
         DetectorCorrection("import UIKit\nlet c = #colorLiteral(red: 0.5, green: 0.5, blue: 0.5, alpha: 1)\n",
                            "import UIKit\nlet c = #colorLiteral(red: 0.5, green: 0.5, blue: 0.5, alpha: 1)\n"),
     ]

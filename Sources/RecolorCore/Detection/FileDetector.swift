@@ -249,7 +249,11 @@ struct FileDetector {
         let ctx = context ?? analyzer.context(ofExpressionAt: start)
         // Without a type of its own (`#colorLiteral`, a palette member), the context or the
         // file's UI import gives the framework.
-        let framework = type?.framework ?? ctx.colorType?.framework ?? ctx.framework ?? importedFramework(for: ctx)
+        // Before a conversion (`Essentials.blue40.cgColor`, `#colorLiteral(…).cgColor`) the value is
+        // the platform's color, whatever the context's type: the conversion is kept after the token.
+        let converted = type == nil && modifiers.conversion != nil
+            ? (importedFramework == .uikit || importedFramework == .appkit ? importedFramework : platformFramework) : nil
+        let framework = type?.framework ?? converted ?? ctx.colorType?.framework ?? ctx.framework ?? importedFramework(for: ctx)
         let begin = file.code[start].begin
         let writtenType = file.code[start].kind == .identifier && type != nil && settings.types.base(code: start, in: file) != nil
             ? file.text(code: start) : nil

@@ -61,5 +61,9 @@ package enum PaletteReferenceDetector: ColorDetector {
         DetectorCorrection("import UIKit\nlabel.textColor = Essentials.grey70\n", "import UIKit\nlabel.textColor = Semantic.secondary\n"),
         DetectorCorrection("import UIKit\nlabel.textColor = Style.Color.Essentials.grey70\n", "import UIKit\nlabel.textColor = Semantic.secondary\n"),
         DetectorCorrection("import UIKit\nlabel.textColor = Essentials.blue40\n", "import UIKit\nlabel.textColor = Essentials.blue40\n"),
+        // A conversion stays after the token's platform expression when the token has no Core Graphics one.
+        DetectorCorrection("import UIKit\nv.layer.borderColor = Style.Color.Essentials.grey70.cgColor\n", "import UIKit\nv.layer.borderColor = Semantic.secondary.cgColor\n"),
+        DetectorCorrection("import UIKit\nv.layer.shadowColor = Essentials.grey70.withAlphaComponent(0.25).cgColor\n",
+                           "import UIKit\nv.layer.shadowColor = Semantic.secondary.withAlphaComponent(0.25).cgColor\n"),
     ]
 }
