@@ -7,6 +7,8 @@ package struct DetectionSettings: Sendable {
         didSet { setColorMemberNames() }
     }
     /// The tree's declarations that decide color contexts before the name rules.
+    /// The one platform (UIKit or AppKit) the tree's files import, for a file that imports no UI module.
+    package var treePlatform: Framework?
     package var declarations = DeclarationIndex() {
         didSet { declaredColorWords = declarations.colorWords(types: types) }
     }
@@ -64,8 +66,9 @@ struct FileDetector {
         self.file = file
         self.settings = settings
         analyzer = ContextAnalyzer(file: file, types: settings.types, declarations: settings.declarations)
-        importedFramework = FileDetector.importedFramework(file)
-        platformFramework = importedFramework == .swiftui && FileDetector.usesAppKit(file) ? .appkit : .uikit
+        let own = FileDetector.importedFramework(file)
+        importedFramework = own ?? settings.treePlatform
+        platformFramework = own == nil ? settings.treePlatform ?? .uikit : own == .swiftui && FileDetector.usesAppKit(file) ? .appkit : .uikit
         ignoredNames = Set(settings.configuration.ignoreNamed)
     }
 

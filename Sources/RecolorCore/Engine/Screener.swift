@@ -28,6 +28,7 @@ struct Screener: Sendable {
         }
         if !options.includeGenerated && GeneratedFile.isGenerated(bytes) { return .generated }
         s.declaresPalette = paletteFiles.matches(input.path) || paletteWords.contains { bytes.containsSequence($0) }
+        s.platformImports = PlatformImports(bytes)
         let offsets = ColorWordOffsets(bytes)
         let verdict = prefilter.screen(bytes, offsets)
         let candidate = verdict.mayHoldFinding
@@ -69,6 +70,8 @@ struct Screened: Sendable {
     /// Declares a type named like a framework color type (`enum Color`): the scan then looks
     /// names up lexically.
     var declaresColorNamedType = false
+    /// The platform UI frameworks the file imports.
+    var platformImports: PlatformImports = []
     /// The declarations read in the screening, until the settings are learned.
     var declarations: DeclarationScan.Records?
 }

@@ -102,8 +102,9 @@ enum SwiftLanguage: SourceLanguage {
             }
         }
         let isPaletteFile = screener.paletteFiles.matches
-        let settings = DetectionSettings.build(configuration: options.configuration, files: settingsSources + extra, declarations: declarations,
+        var settings = DetectionSettings.build(configuration: options.configuration, files: settingsSources + extra, declarations: declarations,
                                                isPaletteFile: { isPaletteFile($0.path) })
+        settings.treePlatform = files.reduce(into: PlatformImports()) { $0.formUnion($1.state.screened?.platformImports ?? []) }.onlyPlatform
         return (settings, (settingsSources.count, declarationFilesRead))
     }
 

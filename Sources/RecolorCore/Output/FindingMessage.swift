@@ -13,8 +13,11 @@ extension Reporters {
             m += ": maps to \(token), but \(reason)"
         } else if let replacement = r.resolution.replacement, let token = r.resolution.token {
             m += ": use \(token) (\(replacement))"
+        } else if let token = r.resolution.token, let framework = r.finding.framework {
+            m += ": maps to \(token), which has no \(framework.rawValue) expression"
         } else if let token = r.resolution.token {
-            m += ": maps to \(token), which has no \(r.finding.framework?.rawValue ?? "framework") expression"
+            // The finding's framework is unknown, not the token's fault: say what recolor lacks.
+            m += ": maps to \(token), but the file imports no UI framework and the tree none or several; not rewritten"
         } else if let nearest = r.resolution.nearest {
             m += ": no mapping; nearest token \(nearest.token) (deltaE \(cFormat("%.1f", nearest.deltaE)))"
         } else {

@@ -34,6 +34,26 @@ final class EngineTests: XCTestCase {
         return Engine.run(options)
     }
 
+    /// A file that imports no UI module (only the app's own or a third-party one) takes the one
+    /// platform the rest of the tree imports; a tree of both platforms gives it none.
+    func testAFileImportingNoUIModuleTakesTheTreesPlatform() throws {
+        let table = ##"{ "tokens": { "bg": { "appkit": "Semantic.bg", "light": "#FFFFFF" } }, "rules": [ { "match": "#FFFFFF", "token": "bg" } ] }"##
+        try write("App.swift", "import AppKit\nlet a = 1\n")
+        try write("Helper.swift", "import ThirdParty\nfunc g(v: Box) { v.backgroundColor = .white }\n")
+        var reports = try scan(table).reports.flatMap { $0 }
+        XCTAssertEqual(reports.map { $0.finding.framework }, [.appkit])
+        XCTAssertEqual(reports.map { $0.resolution.replacement }, ["Semantic.bg"])
+        // Both platforms in the tree: none is taken, and a finding with no framework of its own
+        // is not blamed on the token ("which has no framework expression" before).
+        try write("Phone.swift", "import UIKit\nlet b = 2\n")
+        try write("Literal.swift", "import ThirdParty\nlet c = #colorLiteral(red: 1, green: 1, blue: 1, alpha: 1)\n")
+        reports = try scan(table).reports.flatMap { $0 }
+        let literal = try XCTUnwrap(reports.first { $0.file.hasSuffix("Literal.swift") })
+        XCTAssertNil(literal.finding.framework)
+        XCTAssertEqual(Reporters.message(literal),
+                       "hard-coded color #colorLiteral(red: 1, green: 1, blue: 1, alpha: 1) (#FFFFFFFF): maps to bg, but the file imports no UI framework and the tree none or several; not rewritten")
+    }
+
     func testNonUTF8FileIsSkippedAndOthersProcessed() throws {
         try write("bad.swift", Array("let c = UIColor.white ".utf8) + [0xFF, 0xFE])
         try write("good.swift", "import UIKit\nlet c = UIColor.white\n")
