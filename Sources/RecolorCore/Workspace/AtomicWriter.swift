@@ -48,8 +48,8 @@ public enum AtomicWriter {
         guard lstat(path, &st) == 0 else { throw WriteError(path: path, message: "cannot stat: \(errnoText())") }
         guard st.st_mode & S_IFMT == S_IFREG else { throw WriteError(path: path, message: "not a regular file; not rewritten") }
         // The rename would succeed in a writable folder, but a read-only file says "do not touch"
-        // (a Perforce checkout, a vendored copy): leave it as it is.
-        guard access(path, W_OK) == 0 else {
+        // (a Perforce checkout, a vendored copy): leave it as it is, root's run included.
+        guard !WritePermission.isReadOnly(st) else {
             throw WriteError(path: path, message: "read-only; not rewritten (make it writable to fix it)")
         }
         // A rename gives this name a new file and leaves the other names of a hard-linked file
