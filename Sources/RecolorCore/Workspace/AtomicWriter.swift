@@ -91,11 +91,10 @@ public enum AtomicWriter {
         let dir = PathText.directory(of: path)
         let base = PathText.lastComponent(of: path)
         var template = Array(((dir.isEmpty ? "." : dir) + "/." + base + ".recolor-XXXXXX").utf8CString)
-        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        let fd = TempFileInFlight.create(&template) { TestPause.point(.created, path: path, tempPath: $0) }
         guard fd >= 0 else {
             throw WriteError(path: path, message: "cannot create a temporary file beside it: \(errnoText())")
         }
-        TempFileInFlight.arm(template)
         let tempPath = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var renamed = false
         defer {
@@ -121,7 +120,7 @@ public enum AtomicWriter {
         guard synced && closed else {
             throw WriteError(path: path, message: "cannot write the new content: \(errnoText())")
         }
-        TestPause.point(path: path, tempPath: tempPath)
+        TestPause.point(.written, path: path, tempPath: tempPath)
         try lastCheck()
         guard rename(tempPath, path) == 0 else {
             throw WriteError(path: path, message: "cannot replace the file: \(errnoText())")
