@@ -92,6 +92,10 @@ enum CLI {
         }
         if command == "lock" {
             options.configuration = try loadConfiguration(args)
+            if let refusal = ReportPaths.refusal(args, command: command, options: options) {
+                printErr("recolor \(command): \(refusal)")
+                return 2
+            }
             if !lintTable(options.configuration, tree: nil, cwd: options.cwd, strict: args.strict) { return 2 }
             return lock(options, quiet: args.quiet)
         }
@@ -108,10 +112,18 @@ enum CLI {
             }
             if snapshot.sources.isEmpty && snapshot.problems.isEmpty { return 0 }
             options.configuration = try loadConfiguration(args)
+            if let refusal = ReportPaths.refusal(args, command: command, options: options, sources: snapshot.sources.map(\.diskPath)) {
+                printErr("recolor \(command): \(refusal)")
+                return 2
+            }
             let tableExcludes = TableExcludes(configuration: options.configuration, cwd: options.cwd)
             result = Engine.analyze(snapshot.sources.filter { !tableExcludes.matches($0.path) }, options: options, problems: snapshot.problems)
         } else {
             options.configuration = try loadConfiguration(args)
+            if let refusal = ReportPaths.refusal(args, command: command, options: options) {
+                printErr("recolor \(command): \(refusal)")
+                return 2
+            }
             result = Engine.run(options)
             if !args.quiet { sayEmptyPaths(args.paths, result: result, options: options) }
         }
