@@ -78,6 +78,11 @@ enum CLI {
 
     static func run(_ command: String, _ args: Arguments) throws -> Int32 {
         if command == "generate" { return try generate(args) }
+        var args = args
+        if !args.staged {  // --staged takes pathspecs, and only staged sources
+            guard let paths = NamedPaths.sources(args.paths, command: command, cwd: FileManager.default.currentDirectoryPath) else { return 2 }
+            args.paths = paths
+        }
         let format = try FormatHelp.chosen(args.format, command: command)
         var options = RunOptions()
         options.paths = args.paths.isEmpty ? ["."] : args.paths

@@ -11,6 +11,9 @@ extension CLI {
     /// Exit 0 written or up to date; 1 (`--check`) missing or stale; 2 no table, no `generate`,
     /// or a token that cannot be declared; 3 a file could not be read or written.
     static func generate(_ args: Arguments) throws -> Int32 {
+        var args = args
+        guard let paths = NamedPaths.sources(args.paths, command: "generate", cwd: FileManager.default.currentDirectoryPath) else { return 2 }
+        args.paths = paths
         let configuration = try loadConfiguration(args)
         guard let tablePath = configuration.path else {
             printErr("recolor generate: no .recolor.json in this folder or above; run 'recolor init', or pass --config FILE")
