@@ -39,6 +39,12 @@ extension CLI {
             printErr("recolor generate: \(table): \(error.description)")
             return 2
         }
+        // A table that names a file generate may not write: nothing is written, --check included.
+        for r in plan.refusals { printErr("recolor generate: \(r.path): \(r.reason); nothing written") }
+        if !plan.refusals.isEmpty { return 2 }
+        for path in plan.leftAlone {
+            printErr("recolor generate: \(path): a color set recolor did not write; left alone, not replaced (check and fix read it as a source)")
+        }
         for p in plan.problems { printErr("recolor: \(p.file): \(p.message)") }
         let ioStatus: Int32 = plan.problems.isEmpty ? 0 : 3
         if !args.quiet {
