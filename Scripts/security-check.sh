@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Proves recolor's security promises by watching its system calls with strace: writes only
-# under the PATHs given (or the named --output / --write-baseline file), temp files created
+# under the PATHs given (or the named --output / --write-baseline file, never a run's input; generate
+# only inside the table's folder, nothing for a hostile table), temp files created
 # exclusively with unpredictable names, no shell and no program but git, and deep input ending
 # without a signal. Needs strace (Debian: apt-get install strace).
 #

@@ -3,8 +3,9 @@
 Called by Scripts/security-check.sh with the release binary and the sample folder. In a scratch
 tree holding `inside/` (a copy of a sample app, plus symlinks to a file and a folder outside it
 and a symlink loop) and `outside/`, it runs `fix`, `fix --diff`, `check --output`,
-`check --write-baseline`, `init --output`, `lock` (refused: uses remain) and `check --staged`, and
-checks every traced call:
+`check --write-baseline`, `init --output`, `lock` (refused: uses remain), `generate` (its file, and
+hostile tables pointing outside, through a link, into .git, onto a hand-written file or the table:
+refused), reports onto the run's own inputs (refused) and `check --staged`, and checks every traced call:
   - every file created, written, renamed, removed or re-permissioned lies under the PATH given to
     recolor (or is the file named by --output / --write-baseline), after resolving symlinks;
   - every file created is created exclusively (O_CREAT with O_EXCL), and temp names are
@@ -38,7 +39,7 @@ def unescape(s):
 
 def traced(recolor, args, cwd, label):
     """Runs recolor under strace; returns (exit status, calls as (name, args text, strings, result))."""
-    log = os.path.join(cwd, "..", "trace-" + label.replace(" ", "-"))
+    log = os.path.join(cwd, "..", "trace-" + re.sub(r"[^A-Za-z0-9.]", "-", label))
     cmd = ["strace", "-f", "-qq", "-s", "4096", "-e", "trace=" + ",".join(TRACED),
            "-o", log, recolor] + args
     done = subprocess.run(cmd, cwd=cwd, capture_output=True, text=True)
@@ -191,6 +192,52 @@ def run(recolor, sample, scratch):
     print(f"lock with uses left: exit {done.returncode}, {n} write calls")
     if n or done.returncode != 1:
         fail(f"lock with uses left wrote {n} files or exited {done.returncode}: {done.stderr[-300:]}")
+
+    # generate writes its own files inside the table's folder, and nothing else.
+    generated = os.path.join(work, "inside", "app", "Sources", "Style", "SemanticColors.swift")
+    os.unlink(generated)
+    done, calls = traced(recolor, ["generate", "--config", config], work, "generate")
+    n = audit("generate", calls, work, [os.path.realpath(generated)], {"recolor"})
+    print(f"generate: exit {done.returncode}, {n} write calls, wrote {os.path.relpath(generated, work)}: {os.path.isfile(generated)}")
+    if done.returncode != 0 or not os.path.isfile(generated) or n == 0:
+        fail(f"generate did not write {generated} (exit {done.returncode}, {n} writes): {done.stderr[-300:]}")
+
+    # A hostile table (outside its folder, absolute, through a link, into .git, onto a hand-written
+    # file or the table itself), and a report onto one of the run's inputs: exit 2, no write at all.
+    hostile = os.path.join(work, "inside", "hostile")
+    os.makedirs(os.path.join(hostile, ".git", "hooks"))
+    hook = os.path.join(hostile, ".git", "hooks", "pre-commit")
+    open(hook, "w").write("#!/bin/sh\nexit 0\n")
+    hand = os.path.join(hostile, "Hand.swift")
+    open(hand, "w").write("import UIKit\nenum Semantic { static let bg = UIColor.white }\n")
+    os.symlink("../../outside/Folder", os.path.join(hostile, "Out"))
+    hostile_table = os.path.join(hostile, ".recolor.json")
+    targets = [('"swift": "../../outside/Colors.swift"', "outside"), ('"swift": "%s"' % os.path.join(work, "outside", "Abs.swift"), "absolute"),
+               ('"swift": "Out/Colors.swift"', "a link out"), ('"swift": ".git/hooks/pre-commit"', ".git/hooks"),
+               ('"assetCatalog": ".git/Colors.xcassets"', "a catalog in .git"), ('"swift": "Hand.swift"', "a hand-written file"),
+               ('"swift": ".recolor.json"', "the table"), ('"assetCatalog": "../../outside/Colors.xcassets"', "a catalog outside")]
+    for target, what in targets:
+        open(hostile_table, "w").write('{ "generate": { %s }, "tokens": { "bg": { "uikit": "Semantic.bg", "light": "#FFFFFF", "dark": "#000000" } } }\n' % target)
+        before = tree(work)
+        for args in (["generate"], ["generate", "--check"]):
+            label = " ".join(args) + " onto " + what
+            done, calls = traced(recolor, args + ["--config", hostile_table], work, label)
+            n = audit(label, calls, work, [], {"recolor"})
+            if n or done.returncode != 2 or tree(work) != before:
+                fail(f"{label}: exit {done.returncode}, {n} write calls: {done.stderr[-300:]}")
+        print(f"generate and generate --check onto {what}: exit 2, no write call, nothing changed")
+    source = os.path.join(work, "inside", "app", "Sources")
+    a_source = next(os.path.join(folder, f) for folder, _, files in os.walk(source) for f in sorted(files) if f.endswith(".swift"))
+    for label, args in (("check --output onto a source", ["check", "--config", config, "--output", a_source, "inside"]),
+                        ("fix --output onto a source", ["fix", "--config", config, "-o", a_source, "inside"]),
+                        ("scan --output onto the table", ["scan", "--config", config, "--output", config, "inside"]),
+                        ("check --write-baseline onto a source", ["check", "--config", config, "--write-baseline", a_source, "inside"])):
+        before = tree(work)
+        done, calls = traced(recolor, args, work, label)
+        n = audit(label, calls, work, [], {"recolor"})
+        print(f"{label}: exit {done.returncode}, {n} write calls")
+        if n or done.returncode != 2 or tree(work) != before:
+            fail(f"{label}: exit {done.returncode}, {n} write calls: {done.stderr[-300:]}")
 
     if tree(os.path.join(work, "outside")) != outside_before:
         fail("a file outside the given paths changed")

@@ -87,6 +87,11 @@ enum CLI {
 
     static func run(_ command: String, _ args: Arguments) throws -> Int32 {
         if command == "generate" { return try generate(args) }
+        var args = args
+        if !args.staged {  // --staged takes pathspecs, and only staged sources
+            guard let paths = NamedPaths.sources(args.paths, command: command, cwd: FileManager.default.currentDirectoryPath) else { return 2 }
+            args.paths = paths
+        }
         let format = try FormatHelp.chosen(args.format, command: command)
         var options = RunOptions()
         options.paths = args.paths.isEmpty ? ["."] : args.paths
@@ -101,6 +106,10 @@ enum CLI {
         }
         if command == "lock" {
             options.configuration = try loadConfiguration(args)
+            if let refusal = ReportPaths.refusal(args, command: command, options: options) {
+                printErr("recolor \(command): \(refusal)")
+                return 2
+            }
             if !lintTable(options.configuration, tree: nil, cwd: options.cwd, strict: args.strict) { return 2 }
             return lock(options, quiet: args.quiet)
         }
@@ -118,10 +127,18 @@ enum CLI {
             }
             if snapshot.sources.isEmpty && snapshot.problems.isEmpty { return 0 }
             options.configuration = try loadConfiguration(args)
+            if let refusal = ReportPaths.refusal(args, command: command, options: options, sources: snapshot.sources.map(\.diskPath)) {
+                printErr("recolor \(command): \(refusal)")
+                return 2
+            }
             let tableExcludes = TableExcludes(configuration: options.configuration, cwd: options.cwd)
             result = Engine.analyze(snapshot.sources.filter { !tableExcludes.matches($0.path) }, options: options, problems: snapshot.problems)
         } else {
             options.configuration = try loadConfiguration(args)
+            if let refusal = ReportPaths.refusal(args, command: command, options: options) {
+                printErr("recolor \(command): \(refusal)")
+                return 2
+            }
             result = Engine.run(options)
             excludedEverything = result.filesScanned == 0 && result.problems.isEmpty ? ExcludeCoverage.excludingEverything(options) : []
             if !excludedEverything.isEmpty {

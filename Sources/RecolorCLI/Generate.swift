@@ -11,6 +11,9 @@ extension CLI {
     /// Exit 0 written or up to date; 1 (`--check`) missing or stale; 2 no table, no `generate`,
     /// or a token that cannot be declared; 3 a file could not be read or written.
     static func generate(_ args: Arguments) throws -> Int32 {
+        var args = args
+        guard let paths = NamedPaths.sources(args.paths, command: "generate", cwd: FileManager.default.currentDirectoryPath) else { return 2 }
+        args.paths = paths
         let configuration = try loadConfiguration(args)
         guard let tablePath = configuration.path else {
             printErr("recolor generate: no .recolor.json in this folder or above; run 'recolor init', or pass --config FILE")
@@ -35,6 +38,12 @@ extension CLI {
         } catch {
             printErr("recolor generate: \(table): \(error.description)")
             return 2
+        }
+        // A table that names a file generate may not write: nothing is written, --check included.
+        for r in plan.refusals { printErr("recolor generate: \(r.path): \(r.reason); nothing written") }
+        if !plan.refusals.isEmpty { return 2 }
+        for path in plan.leftAlone {
+            printErr("recolor generate: \(path): a color set recolor did not write; left alone, not replaced (check and fix read it as a source)")
         }
         for p in plan.problems { printErr("recolor: \(p.file): \(p.message)") }
         let ioStatus: Int32 = plan.problems.isEmpty ? 0 : 3

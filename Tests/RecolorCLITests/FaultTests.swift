@@ -27,6 +27,24 @@ final class FaultTests: XCTestCase {
         XCTAssertEqual(try s.read("C.swift"), fixed)
     }
 
+    /// A file without a write bit is left alone by whoever runs recolor, root included: root's
+    /// access(W_OK) is always true, so the mode bits decide (the tests run as root in CI; as
+    /// another user the owner's bit decides, as before). A file read-only only for others is
+    /// still the owner's to rewrite.
+    func testAReadOnlyFileIsLeftAloneEvenForRoot() throws {
+        let s = try Scratch()
+        try s.write(".recolor.json", config)
+        try s.write("A.swift", raw)
+        try s.write("B.swift", raw)
+        chmod(s.url.appendingPathComponent("A.swift").path, 0o444)
+        chmod(s.url.appendingPathComponent("B.swift").path, 0o644)
+        let r = try CommandRunner.recolor(["fix", "."], in: s.url)
+        XCTAssertEqual(r.status, 3, r.stderr)
+        XCTAssertTrue(r.stderr.contains("A.swift: read-only; not rewritten"), r.stderr)
+        XCTAssertEqual(try s.read("A.swift"), raw)
+        XCTAssertEqual(try s.read("B.swift"), fixed)
+    }
+
     /// A replacement that would join lines into a lexer error is declined, said, and still reported.
     func testFixDeclinesAReplacementThatWouldAddALexerError() throws {
         let s = try Scratch()

@@ -15,7 +15,8 @@ final class InterruptionTests: XCTestCase {
         let stderr = Pipe()
         private var stderrReader: ErrorReader?
 
-        init(_ args: [String], in dir: URL) throws {
+        /// `stage`: where the writer pauses (RECOLOR_TEST_PAUSE_AT): `written` or `created`.
+        init(_ args: [String], in dir: URL, stage: String = "written") throws {
             pauseDir = FileManager.default.temporaryDirectory.appendingPathComponent("recolor-pause-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: pauseDir, withIntermediateDirectories: true)
             for fifo in ["paused", "resume"] {
@@ -24,7 +25,7 @@ final class InterruptionTests: XCTestCase {
             process.executableURL = URL(fileURLWithPath: CommandRunner.recolor)
             process.arguments = args
             process.currentDirectoryURL = dir
-            process.environment = ProcessInfo.processInfo.environment.merging(["RECOLOR_TEST_PAUSE_DIR": pauseDir.path]) { $1 }
+            process.environment = ProcessInfo.processInfo.environment.merging(["RECOLOR_TEST_PAUSE_DIR": pauseDir.path, "RECOLOR_TEST_PAUSE_AT": stage]) { $1 }
             process.standardOutput = FileHandle.nullDevice
             process.standardError = stderr
             process.standardInput = FileHandle.nullDevice
@@ -66,6 +67,21 @@ final class InterruptionTests: XCTestCase {
             if fd >= 0 { close(fd) }
         }
 
+        /// Resumes a run that a signal may have ended: a blocking open would wait for ever for a
+        /// reader that is gone, so the open does not block, and is tried again while the run lives
+        /// and has not yet opened its end.
+        func resumeIfAlive() {
+            let path = pauseDir.appendingPathComponent("resume").path
+            while process.isRunning {
+                let fd = open(path, O_WRONLY | O_NONBLOCK)
+                if fd >= 0 {
+                    close(fd)
+                    return
+                }
+                usleep(1000)
+            }
+        }
+
         /// Ends a run that did not pause as expected; its stderr.
         func stop() -> String {
             if process.isRunning { kill(process.processIdentifier, SIGKILL) }
@@ -104,6 +120,27 @@ final class InterruptionTests: XCTestCase {
             XCTAssertEqual(end.status, sig)
             XCTAssertFalse(FileManager.default.fileExists(atPath: pause.temp), "signal \(sig) left \(pause.temp)")
             XCTAssertEqual(strayTempFiles(in: s.url), [])
+            XCTAssertEqual(try s.read("A.swift"), raw)
+        }
+    }
+
+    /// A signal right after the temp file is created, before it is recorded for removal, still
+    /// removes it: the signals wait (blocked) until the file is recorded. (Before, 2 of 12
+    /// interrupted runs left an empty `.A.swift.recolor-XXXXXX`; paused at that moment, every one did.)
+    func testASignalJustAfterTheTempFileIsCreatedRemovesIt() throws {
+        for sig in [SIGINT, SIGTERM, SIGHUP] {
+            let s = try Scratch()
+            try s.write(".recolor.json", config)
+            try s.write("A.swift", raw)
+            let run = try PausedRun(["fix", "."], in: s.url, stage: "created")
+            guard let pause = run.waitForPause() else { return XCTFail("no pause: \(run.stop())") }
+            XCTAssertTrue(FileManager.default.fileExists(atPath: pause.temp), "the temp file is there while paused")
+            kill(run.process.processIdentifier, sig)
+            run.resumeIfAlive()
+            let end = run.finish()
+            XCTAssertEqual(end.reason, .uncaughtSignal, "signal \(sig): \(end.stderr)")
+            XCTAssertEqual(end.status, sig)
+            XCTAssertEqual(strayTempFiles(in: s.url), [], "signal \(sig)")
             XCTAssertEqual(try s.read("A.swift"), raw)
         }
     }

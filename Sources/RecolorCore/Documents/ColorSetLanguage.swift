@@ -12,7 +12,11 @@ struct ColorSetLanguage: DocumentLanguage {
 
     private static let components = ByteFinder("\"components\"")
 
-    func mayHoldFinding(_ bytes: [UInt8]) -> Bool { ColorSetLanguage.components.occurs(in: bytes) }
+    /// The color sets `generate` wrote (recolor their author) are its output, made from the table:
+    /// never findings. Any other set, in its catalog too, is a source like the rest.
+    func mayHoldFinding(_ bytes: [UInt8]) -> Bool {
+        ColorSetLanguage.components.occurs(in: bytes) && !AssetCatalog.writtenByRecolor(bytes)
+    }
 
     func analyze(path: String, bytes: [UInt8]) -> DocumentAnalysis {
         guard let root = PositionedJSON.parse(bytes), let colors = root["colors"], case .array(let entries, let arrayRange) = colors else { return DocumentAnalysis() }

@@ -44,10 +44,7 @@ extension ColorSetLanguage: SourceLanguage {
     static let fileNames: [SourceFileName] = [.name("Contents.json", folder: { $0.hasSuffix(".colorset/") && $0.contains(".xcassets/") })]
 
     static func process(_ inputs: [FileInput], run: LanguageRun) -> LanguageResult {
-        // The color sets `generate` writes are its output, made from the table: never findings.
-        let generated = DocumentSources.generatedCatalog(run.options)
-        return DocumentSources.process(inputs, language: ColorSetLanguage(configuration: run.options.configuration), run: run,
-                                       skipping: { input in generated.map { DocumentSources.standardized(input.diskPath).hasPrefix($0) } ?? false })
+        DocumentSources.process(inputs, language: ColorSetLanguage(configuration: run.options.configuration), run: run)
     }
 }
 
@@ -80,14 +77,6 @@ enum DocumentSources {
             }
         }
         return LanguageResult(outcomes: outcomes, statistics: statistics)
-    }
-
-    /// The folder of the table's `generate.assetCatalog`, absolute, ending in `/`.
-    static func generatedCatalog(_ options: RunOptions) -> String? {
-        guard let catalog = options.configuration.generate?.assetCatalog else { return nil }
-        let directory = URL(fileURLWithPath: options.configuration.directory, relativeTo: URL(fileURLWithPath: options.cwd, isDirectory: true))
-        let path = URL(fileURLWithPath: catalog, relativeTo: URL(fileURLWithPath: directory.standardizedFileURL.path, isDirectory: true)).standardizedFileURL.path
-        return path.hasSuffix("/") ? path : path + "/"
     }
 
     static func standardized(_ path: String) -> String {

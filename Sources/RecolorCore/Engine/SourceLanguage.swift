@@ -1,7 +1,7 @@
 /// The kinds of source recolor reads, one per language: Swift files, Interface Builder documents
 /// (`.xib`, `.storyboard`) and asset-catalog color sets (`*.xcassets/**/*.colorset/Contents.json`).
-/// A path no language claims is read as Swift (a file named on the command line is checked
-/// whatever its name).
+/// A path no language claims is read as Swift by `SourceKind(path:)`; the walk lists no such
+/// file, not even one named on the command line (`recolor fix *` rewrote NOTES.md).
 package enum SourceKind: Sendable, Equatable, CaseIterable {
     case swift, interfaceBuilder, colorSet
 

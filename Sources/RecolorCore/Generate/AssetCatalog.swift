@@ -8,6 +8,17 @@ package enum AssetCatalog {
 
     static var info: JSONOut { JSONOut.object([("author", .string("xcode")), ("version", .int(1))]) }
 
+    /// A color set's `info`: recolor as its author (the field names the tool that wrote the file),
+    /// so that `generate` replaces only the sets it wrote and leaves a designer's alone.
+    static var ownInfo: JSONOut { JSONOut.object([("author", .string(author)), ("version", .int(1))]) }
+    static let author = "recolor"
+    private static let authorWord = ByteFinder("\"\(author)\"")
+
+    /// Whether a color set's `Contents.json` says recolor wrote it.
+    package static func writtenByRecolor(_ bytes: [UInt8]) -> Bool {
+        authorWord.occurs(in: bytes) && PositionedJSON.parse(bytes)?["info"]?["author"]?.stringValue == author
+    }
+
     /// A color set's `Contents.json`, or nil for a token without a `light` value.
     package static func colorSet(_ values: AppearanceValues) -> String? {
         guard let light = values[.light] else { return nil }
@@ -18,7 +29,7 @@ package enum AssetCatalog {
             entries.append(entry(values.resolved(.lightHighContrast)!, appearances: [high]))
             entries.append(entry(values.resolved(.darkHighContrast)!, appearances: [dark, high]))
         }
-        return XcodeJSON.render(.object([("colors", .array(entries)), ("info", info)]))
+        return XcodeJSON.render(.object([("colors", .array(entries)), ("info", ownInfo)]))
     }
 
     static func entry(_ c: RGBA, appearances: [JSONOut]) -> JSONOut {

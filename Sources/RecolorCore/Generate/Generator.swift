@@ -15,6 +15,18 @@ public enum Generator {
         public var content: [UInt8]
         /// Written only when missing (a catalog's own `Contents.json` may carry a team's settings).
         public var onlyIfMissing = false
+        /// What the file is: it tells whether an existing one is recolor's to replace.
+        public var kind: Kind = .swift
+
+        public enum Kind: Sendable, Equatable {
+            case swift, catalog, colorSet
+        }
+    }
+
+    /// An output `generate` may not write, and why (the run exits 2 and writes nothing).
+    public struct Refusal: Sendable, Equatable {
+        public var path: String
+        public var reason: String
     }
 
     public enum State: Sendable, Equatable {
@@ -39,8 +51,13 @@ public enum Generator {
 
     public struct Plan: Sendable {
         public var declarations: DeclarationPlan
+        /// What `generate` writes, or compares: its own files only.
         public var outputs: [Output]
         public var problems: [FileProblem]
+        /// Outputs it may not write: any makes the whole run write nothing.
+        public var refusals: [Refusal] = []
+        /// Color sets that exist and that recolor did not write: neither compared nor replaced.
+        public var leftAlone: [String] = []
     }
 
     /// The shown and on-disk paths of `relative`, a path of the table (relative to its folder).
@@ -90,7 +107,7 @@ public enum Generator {
         if let catalog = targets.assetCatalog {
             let root = locate(catalog, options)
             outputs.append(Output(path: PathText.join(root.shown, "Contents.json"), diskPath: PathText.join(root.disk, "Contents.json"),
-                                  content: Array(AssetCatalog.catalogContents.utf8), onlyIfMissing: true))
+                                  content: Array(AssetCatalog.catalogContents.utf8), onlyIfMissing: true, kind: .catalog))
             var names: [String: String] = [:]
             for token in tokens {
                 guard let json = AssetCatalog.colorSet(token.values) else { continue }
@@ -103,10 +120,24 @@ public enum Generator {
                 }
                 names[name] = token.name
                 let relative = "\(name).colorset/Contents.json"
-                outputs.append(Output(path: PathText.join(root.shown, relative), diskPath: PathText.join(root.disk, relative), content: Array(json.utf8)))
+                outputs.append(Output(path: PathText.join(root.shown, relative), diskPath: PathText.join(root.disk, relative), content: Array(json.utf8), kind: .colorSet))
             }
         }
-        return Plan(declarations: plan, outputs: outputs, problems: problems)
+        var result = Plan(declarations: plan, outputs: [], problems: problems)
+        let folder = absolute(options.configuration.directory, options)
+        let table = options.configuration.path.map { absolute($0, options) }
+        for output in outputs {
+            switch GeneratedTargets.verdict(output, folder: folder, table: table) {
+            case .write: result.outputs.append(output)
+            case .leaveAlone: result.leftAlone.append(output.path)
+            case .refuse(let why): result.refusals.append(Refusal(path: output.path, reason: why))
+            }
+        }
+        return result
+    }
+
+    static func absolute(_ path: String, _ options: Options) -> String {
+        path.hasPrefix("/") ? path : PathText.join(options.cwd, path)
     }
 
     /// The table's `exclude` globs (relative to its folder) as the walker matches them (relative to the cwd).

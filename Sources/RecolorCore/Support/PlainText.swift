@@ -61,7 +61,7 @@ package enum PathText {
     }
 
     /// Whether `path` exists, and whether it is a directory (symbolic links followed).
-    static func kind(of path: String) -> (exists: Bool, isDirectory: Bool) {
+    package static func kind(of path: String) -> (exists: Bool, isDirectory: Bool) {
         var st = stat()
         guard stat(path, &st) == 0 else { return (false, false) }
         return (true, st.st_mode & S_IFMT == S_IFDIR)

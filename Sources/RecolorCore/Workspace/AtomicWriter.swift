@@ -40,9 +40,6 @@ public enum AtomicWriter {
         try replace(path, expected: expected, with: content, beforeLastCheck: {})
     }
 
-    /// `beforeLastCheck` runs once the new content is written and synced, before the file is
-    /// checked a last time and replaced: a seam for tests (a writer that comes in between); what
-    /// it throws comes out as a `WriteError`.
     /// Why `replace` will not rewrite `path`, or nil: asked before any write, and by `fix --diff`,
     /// so that its patch holds exactly what `fix` would write.
     public static func refusal(for path: String) -> WriteError? {
@@ -55,8 +52,8 @@ public enum AtomicWriter {
         guard lstat(path, &st) == 0 else { return WriteError(path: path, message: "cannot stat: \(errnoText())") }
         guard st.st_mode & S_IFMT == S_IFREG else { return WriteError(path: path, message: "not a regular file; not rewritten") }
         // The rename would succeed in a writable folder, but a read-only file says "do not touch"
-        // (a Perforce checkout, a vendored copy): leave it as it is.
-        guard access(path, W_OK) == 0 else {
+        // (a Perforce checkout, a vendored copy): leave it as it is, root's run included.
+        guard !WritePermission.isReadOnly(st) else {
             return WriteError(path: path, message: "read-only; not rewritten (make it writable to fix it)")
         }
         // A rename gives this name a new file and leaves the other names of a hard-linked file
@@ -68,6 +65,9 @@ public enum AtomicWriter {
         return nil
     }
 
+    /// `beforeLastCheck` runs once the new content is written and synced, before the file is
+    /// checked a last time and replaced: a seam for tests (a writer that comes in between); what
+    /// it throws comes out as a `WriteError`.
     static func replace(_ path: String, expected: [UInt8], with content: [UInt8], beforeLastCheck: () throws -> Void) throws(WriteError) {
         var st = stat()
         if let refused = refusal(for: path, stat: &st) { throw refused }
@@ -104,11 +104,10 @@ public enum AtomicWriter {
         let dir = PathText.directory(of: path)
         let base = PathText.lastComponent(of: path)
         var template = Array(((dir.isEmpty ? "." : dir) + "/." + base + ".recolor-XXXXXX").utf8CString)
-        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        let fd = TempFileInFlight.create(&template) { TestPause.point(.created, path: path, tempPath: $0) }
         guard fd >= 0 else {
             throw WriteError(path: path, message: "cannot create a temporary file beside it: \(errnoText())")
         }
-        TempFileInFlight.arm(template)
         let tempPath = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var renamed = false
         defer {
@@ -134,7 +133,7 @@ public enum AtomicWriter {
         guard synced && closed else {
             throw WriteError(path: path, message: "cannot write the new content: \(errnoText())")
         }
-        TestPause.point(path: path, tempPath: tempPath)
+        TestPause.point(.written, path: path, tempPath: tempPath)
         try lastCheck()
         guard rename(tempPath, path) == 0 else {
             throw WriteError(path: path, message: "cannot replace the file: \(errnoText())")

@@ -48,6 +48,9 @@ package struct FileWalker: Sendable {
             } else if !FileWalker.isRegularFile(path) {
                 // A FIFO or a device named `*.swift`: never opened (a FIFO would block the run).
                 result.errors.append((given, "not a regular file; skipped"))
+            } else if !SourceKind.isWalkedSource(path) {
+                // A named NOTES.md or Info.plist was read as Swift and rewritten: no language reads it.
+                result.errors.append((given, "not a source recolor reads (.swift, .xib, .storyboard, a color set's Contents.json); skipped"))
             } else if !isExcluded(display(path)) {
                 result.files.append(display(path))
             }

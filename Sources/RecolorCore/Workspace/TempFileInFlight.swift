@@ -37,9 +37,35 @@ enum TempFileInFlight {
 
     static func installHandlers() { installed }
 
+    /// Creates the temp file (mkstemp on `template`) and records it, with SIGINT, SIGTERM and
+    /// SIGHUP blocked in this thread from before the creation until the file is recorded: a signal
+    /// in between left an empty `.name.recolor-XXXXXX` (2 of 12 interrupted runs). A signal that
+    /// comes meanwhile waits, and its handler then finds the file recorded. Should another thread
+    /// take the signal, its handler waits while byte 0 says a creation is under way (2).
+    /// `created` runs between the creation and the record (the tests' pause). The descriptor, or -1.
+    static func create(_ template: inout [CChar], created: (String) -> Void) -> Int32 {
+        var blocked = sigset_t(), previous = sigset_t()
+        sigemptyset(&blocked)
+        for sig in signals { sigaddset(&blocked, sig) }
+        pthread_sigmask(SIG_BLOCK, &blocked, &previous)
+        defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
+        buffer[0] = 2
+        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard fd >= 0 else {
+            buffer[0] = 0
+            return fd
+        }
+        created(String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
+        arm(template)
+        return fd
+    }
+
     /// Records `template` (the NUL-terminated path mkstemp filled in) as the temp file in flight.
     static func arm(_ template: [CChar]) {
-        guard template.count < capacity else { return }  // a path longer than PATH_MAX: no cleanup
+        guard template.count < capacity else {  // a path longer than PATH_MAX: no cleanup
+            buffer[0] = 0
+            return
+        }
         template.withUnsafeBufferPointer { (buffer + 1).update(from: $0.baseAddress!, count: $0.count) }
         buffer[0] = 1  // after the path: a handler sees a whole path or none
     }
@@ -50,7 +76,10 @@ enum TempFileInFlight {
 
     private static let onSignal: @convention(c) (Int32) -> Void = { sig in
         let b = TempFileInFlight.buffer
-        if b[0] != 0 { unlink(b + 1) }
+        // A creation under way in another thread (which blocks the signal) ends in microseconds.
+        var pause = timespec(tv_sec: 0, tv_nsec: 100_000)
+        while b[0] == 2 { nanosleep(&pause, nil) }
+        if b[0] == 1 { unlink(b + 1) }
         signal(sig, SIG_DFL)
         raise(sig)
     }
@@ -74,17 +103,28 @@ enum TempFileInFlight {
 
 /// A test-only pause of `AtomicWriter` at a known point, so that tests can act while a write is
 /// in flight (signal it, kill it, change the file) without sleeping. With
-/// `RECOLOR_TEST_PAUSE_DIR` set to a folder holding two FIFOs, each write, once its temp file is
-/// written and synced and before the last check and the rename, writes its path and temp path
-/// to `DIR/paused`, then waits until `DIR/resume` is opened for writing and closed.
+/// `RECOLOR_TEST_PAUSE_DIR` set to a folder holding two FIFOs, each write, at the stage
+/// `RECOLOR_TEST_PAUSE_AT` names (`written`, the default: its temp file written and synced,
+/// before the last check and the rename; `created`: just after the temp file is created),
+/// writes its path and temp path to `DIR/paused`, then waits until `DIR/resume` is opened for
+/// writing and closed.
 enum TestPause {
+    enum Stage: String {
+        case created, written
+    }
+
     static let directory: String? = {
         guard let value = getenv("RECOLOR_TEST_PAUSE_DIR") else { return nil }
         return String(cString: value)
     }()
 
-    static func point(path: String, tempPath: String) {
-        guard let directory else { return }
+    static let stage: Stage = {
+        guard let value = getenv("RECOLOR_TEST_PAUSE_AT") else { return .written }
+        return Stage(rawValue: String(cString: value)) ?? .written
+    }()
+
+    static func point(_ at: Stage, path: String, tempPath: String) {
+        guard let directory, at == stage else { return }
         let paused = open(directory + "/paused", O_WRONLY | O_CLOEXEC)
         guard paused >= 0 else { return }
         let note = Array((path + "\n" + tempPath + "\n").utf8)

@@ -65,7 +65,7 @@ final class AssetCatalogTests: XCTestCase {
             }
           ],
           "info" : {
-            "author" : "xcode",
+            "author" : "recolor",
             "version" : 1
           }
         }

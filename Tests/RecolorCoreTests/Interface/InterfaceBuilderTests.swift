@@ -215,12 +215,19 @@ extension InterfaceBuilderTests {
 }
 
 extension InterfaceBuilderTests {
+    /// The sets generate writes say recolor is their author: never findings, with or without a
+    /// `generate` key. A set in generate's catalog that recolor did not write (a designer's) is a
+    /// source like any other (generate leaves it alone).
     func testColorSetsGenerateWritesAreNoFindings() throws {
-        try write("Generated.xcassets/bg.colorset/Contents.json", InterfaceBuilderFixtures.lightOnlyHexSet)
+        let recolors = InterfaceBuilderFixtures.lightOnlyHexSet.replacingOccurrences(of: #""author" : "xcode""#, with: #""author" : "recolor""#)
+        XCTAssertNotEqual(recolors, InterfaceBuilderFixtures.lightOnlyHexSet)
+        try write("Generated.xcassets/bg.colorset/Contents.json", recolors)
+        try write("Generated.xcassets/Designer.colorset/Contents.json", InterfaceBuilderFixtures.lightOnlyHexSet)
         try write("App.xcassets/Surface.colorset/Contents.json", InterfaceBuilderFixtures.lightOnlyHexSet)
         let table = ##"{ "generate": { "assetCatalog": "Generated.xcassets" }, "tokens": { "bg": { "uikit": "Semantic.bg", "light": "#FFFFFF" } } }"##
-        XCTAssertEqual(try recolor(table).allReports.map(\.file), ["App.xcassets/Surface.colorset/Contents.json"])
-        XCTAssertEqual(try recolor().allReports.count, 2)
+        let expected = ["App.xcassets/Surface.colorset/Contents.json", "Generated.xcassets/Designer.colorset/Contents.json"]
+        XCTAssertEqual(try recolor(table).allReports.map(\.file), expected)
+        XCTAssertEqual(try recolor().allReports.map(\.file), expected)
     }
 }
 
