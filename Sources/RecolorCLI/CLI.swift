@@ -24,10 +24,10 @@ enum CLI {
         let rest = Array(argv.dropFirst())
         switch command {
         case "--version", "version":
-            print(Help.version)
+            writeOut(Help.version + "\n")
             return 0
         case "--help", "-h", "help":
-            if let topic = rest.first, let text = Help.forCommand(topic) { print(text) } else { print(Help.overview) }
+            if let topic = rest.first, let text = Help.forCommand(topic) { writeOut(text + "\n") } else { writeOut(Help.overview + "\n") }
             return 0
         default:
             guard let type = CommandTable.named(command) else {
@@ -41,11 +41,11 @@ enum CLI {
             do {
                 let args = try Arguments.parse(rest, command: command)
                 if args.help {
-                    print(Help.forCommand(command)!)
+                    writeOut(Help.forCommand(command)! + "\n")
                     return 0
                 }
                 if args.version {
-                    print(Help.version)
+                    writeOut(Help.version + "\n")
                     return 0
                 }
                 return try type.run(args)
