@@ -383,7 +383,8 @@ enum CLI {
         for p in preview.problems { printErr("recolor: \(p.file): \(p.message)") }
         if !quiet {
             let reports = result.allReports
-            let mapped = reports.filter { $0.resolution.isMapped }
+            let refused = Set(preview.problems.map(\.file))  // left out of the diff: not what it covers
+            let mapped = reports.filter { $0.resolution.isMapped && !refused.contains($0.file) }
             printErr("recolor: diff of \(plural(mapped.count, "mapped finding")) in \(plural(Set(mapped.map(\.file)).count, "file")); \(reports.count - mapped.count) unmapped left (of \(plural(result.filesScanned, "file"))); nothing written")
         }
         return preview.problems.isEmpty ? 0 : 3
