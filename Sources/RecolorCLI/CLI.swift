@@ -24,10 +24,10 @@ enum CLI {
         let rest = Array(argv.dropFirst())
         switch command {
         case "--version", "version":
-            print(Help.version)
+            writeOut(Help.version + "\n")
             return 0
         case "--help", "-h", "help":
-            if let topic = rest.first, let text = Help.forCommand(topic) { print(text) } else { print(Help.overview) }
+            if let topic = rest.first, let text = Help.forCommand(topic) { writeOut(text + "\n") } else { writeOut(Help.overview + "\n") }
             return 0
         default:
             guard let type = CommandTable.named(command) else {
@@ -41,11 +41,11 @@ enum CLI {
             do {
                 let args = try Arguments.parse(rest, command: command)
                 if args.help {
-                    print(Help.forCommand(command)!)
+                    writeOut(Help.forCommand(command)! + "\n")
                     return 0
                 }
                 if args.version {
-                    print(Help.version)
+                    writeOut(Help.version + "\n")
                     return 0
                 }
                 return try type.run(args)
@@ -114,7 +114,7 @@ enum CLI {
             return lock(options, quiet: args.quiet)
         }
         let result: RunResult
-        var excludedEverything: [String] = []
+        var excludedEverything = false
         if args.staged {
             // The index first: nothing staged means nothing to judge, before any configuration is read.
             let snapshot: (sources: [SourceFile], problems: [FileProblem])
@@ -140,16 +140,10 @@ enum CLI {
                 return 2
             }
             result = Engine.run(options)
-            excludedEverything = result.filesScanned == 0 && result.problems.isEmpty ? ExcludeCoverage.excludingEverything(options) : []
-            if !excludedEverything.isEmpty {
-                let shown = options.paths.map { "'\($0)'" }.joined(separator: ", ")
-                printErr("recolor: \(args.strict ? "error" : "warning"): \(excludedEverything.joined(separator: " and ")) excludes every file of \(shown): nothing was checked")
-            } else if !args.quiet {
-                sayEmptyPaths(args.paths, result: result, options: options)
-            }
+            excludedEverything = sayEmptyPaths(args.paths, result: result, options: options, quiet: args.quiet, strict: args.strict)
         }
         if command != "init" && !lintTable(options.configuration, tree: options, cwd: options.cwd, strict: args.strict) { return 2 }
-        if args.strict && !excludedEverything.isEmpty { return 2 }
+        if args.strict && excludedEverything { return 2 }
         // The baseline and its path: its entries are relative to the folder it lies in.
         let baseline = try args.baseline.map { (try Baseline.load(path: $0), $0) }
         for p in result.problems { printErr("recolor: \(p.file): \(p.message)") }
@@ -177,10 +171,30 @@ enum CLI {
         }
     }
 
-    /// A PATH under which nothing was scanned is said so: a mistyped folder would otherwise pass as clean.
-    static func sayEmptyPaths(_ paths: [String], result: RunResult, options: RunOptions) {
+    /// A PATH under which nothing was scanned is said so: a mistyped folder would otherwise pass as
+    /// clean. Where excludes (the table's or `--exclude`) removed every file of a PATH, a warning
+    /// names them, even when quiet: a guard that checks nothing must say so. Returns whether they did.
+    static func sayEmptyPaths(_ paths: [String], result: RunResult, options: RunOptions, quiet: Bool, strict: Bool) -> Bool {
+        var excluded = false
+        for path in emptyPaths(paths, result: result, options: options) {
+            var one = options
+            one.paths = [path]
+            let patterns = ExcludeCoverage.excludingEverything(one)
+            if !patterns.isEmpty {
+                excluded = true
+                printErr("recolor: \(strict ? "error" : "warning"): \(patterns.joined(separator: " and ")) excludes every file of '\(path)': nothing there was checked")
+            } else if !quiet {
+                printErr("recolor: no source file under \(path) (.swift, .xib, .storyboard, *.colorset; a generated file needs --include-generated)")
+            }
+        }
+        return excluded
+    }
+
+    /// The PATHs under which the run read no source file (missing ones are problems already).
+    static func emptyPaths(_ paths: [String], result: RunResult, options: RunOptions) -> [String] {
         let given = paths.isEmpty ? ["."] : paths
-        let walker = FileWalker(excludes: options.excludes, cwd: options.cwd)
+        var walker = FileWalker(excludes: options.excludes, cwd: options.cwd)
+        walker.tableExcludes = TableExcludes(configuration: options.configuration, cwd: options.cwd)
         // A file with a problem (not UTF-8, unreadable) is a source file, reported already.
         let reported = result.problems.map(\.file)
         func holds(_ files: [String], _ path: String) -> Bool {
@@ -200,9 +214,7 @@ enum CLI {
                 !holds(withFindings, path) && walker.collect([path], threads: options.threads).files.isEmpty
             }
         }
-        for path in empty {
-            printErr("recolor: no source file under \(path) (.swift, .xib, .storyboard, *.colorset; a generated file needs --include-generated)")
-        }
+        return empty
     }
 
     /// `contrast`: exit 1 when a pair is below its minimum in some appearance.
@@ -388,7 +400,8 @@ enum CLI {
         for p in preview.problems { printErr("recolor: \(p.file): \(p.message)") }
         if !quiet {
             let reports = result.allReports
-            let mapped = reports.filter { $0.resolution.isMapped }
+            let refused = Set(preview.problems.map(\.file))  // left out of the diff: not what it covers
+            let mapped = reports.filter { $0.resolution.isMapped && !refused.contains($0.file) }
             printErr("recolor: diff of \(plural(mapped.count, "mapped finding")) in \(plural(Set(mapped.map(\.file)).count, "file")); \(reports.count - mapped.count) unmapped left (of \(plural(result.filesScanned, "file"))); nothing written")
         }
         return preview.problems.isEmpty ? 0 : 3

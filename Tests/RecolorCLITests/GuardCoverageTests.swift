@@ -19,6 +19,16 @@ final class GuardCoverageTests: XCTestCase {
         }
     }
 
+    func testAnExcludeThatLeavesNoFileOfOneNamedPathIsSaid() throws {
+        let s = try Scratch()
+        try s.write(".recolor.json", #"{ "exclude": ["Vendor/**"] }"#)
+        try s.write("Vendor/V.swift", raw)
+        try s.write("App/A.swift", raw)
+        let r = try CommandRunner.recolor(["check", "--strict", "--quiet", "App", "Vendor"], in: s.url)
+        XCTAssertEqual(r.status, 2, r.stderr)
+        XCTAssertTrue(r.stderr.contains("exclude[0] 'Vendor/**' excludes every file of 'Vendor'"), r.stderr)
+    }
+
     func testAnExcludeThatLeavesSomeFilesIsNotAProblem() throws {
         let s = try Scratch()
         try s.write(".recolor.json", #"{ "exclude": ["Vendor/**"] }"#)

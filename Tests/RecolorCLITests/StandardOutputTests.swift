@@ -10,7 +10,7 @@ final class StandardOutputTests: XCTestCase {
         let s = try Scratch()
         try s.write(".recolor.json", config)
         try s.write("A.swift", "import UIKit\nlet c = UIColor.white\n")
-        for args in [["fix", "--diff", "."], ["check", "."], ["check", "--format", "json", "."], ["scan", "."]] {
+        for args in [["fix", "--diff", "."], ["check", "."], ["check", "--format", "json", "."], ["scan", "."], ["--help"], ["check", "--help"], ["--version"]] {
             let r = try CommandRunner.run(CommandRunner.recolor, args, in: s.url, stdoutFile: "/dev/full")
             XCTAssertEqual(r.status, 3, "\(args): \(r.stderr)")
             XCTAssertTrue(r.stderr.contains("cannot write to standard output"), "\(args): \(r.stderr)")

@@ -100,10 +100,18 @@ struct ExpressionGrammar {
     mutating func primary(upTo end: Int) throws(Refusal) {
         let t = k
         switch file.kind(t) {
-        case .identifier?, .keyword?:
-            if TokenExpression.statementKeywords.contains(text(t)) { throw Refusal(message: "'\(text(t))' starts a statement, not an expression") }
+        case .identifier?:
             k += 1
-        case .integer?, .float?, .regex?, .pound?:
+        case .keyword?:
+            if TokenExpression.statementKeywords.contains(text(t)) { throw Refusal(message: "'\(text(t))' starts a statement, not an expression") }
+            // `self`, `nil`, `true`…; any other keyword (`else`, `throw`, `in`) is no operand.
+            guard Keywords.expressions.contains(text(t)) else { throw Refusal(message: "the keyword '\(text(t))' is not an expression") }
+            k += 1
+        case .pound?:
+            // `#colorLiteral`, a macro; a `#` alone names nothing.
+            guard file.code[t].length > 1 else { throw Refusal(message: "'#' names nothing") }
+            k += 1
+        case .integer?, .float?, .regex?:
             k += 1
         case .stringQuote?:
             try string(upTo: end)

@@ -18,7 +18,8 @@ final class TokenExpressionGrammarTests: XCTestCase {
     func testExpressionsThatAreNotOneExpressionAreRefused() {
         let refused = ["a b", "a: b", "a, b", "Semantic.text Semantic.back", "#if DEBUG\nSemantic.a\n#else\nSemantic.b\n#endif",
                        "#sourceLocation(file: \"x\", line: 1)", "Semantic.a\u{0}", "Semantic\u{7}.a", "a\nb", "f(a b)", "f(x: a: b)",
-                       "(a, b c)", "a[0 1]", "a ? b", "a ? b : c : d", "a.", "@a", "a\u{1B}", "#warning(\"x\")", "Semantic.text #if"]
+                       "(a, b c)", "a[0 1]", "a ? b", "a ? b : c : d", "a.", "@a", "a\u{1B}", "#warning(\"x\")", "Semantic.text #if",
+                       "#", "else", "throw x", "a in b", "in", "f(x: in)"]
         for expression in refused {
             let e = refusal(expression)
             XCTAssertNotNil(e, "accepted: \(expression.debugDescription)")
