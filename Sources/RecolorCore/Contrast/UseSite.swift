@@ -6,12 +6,20 @@ public enum ContrastRole: String, Sendable, Equatable {
     case graphic
     case background
 
-    /// The property, setter or modifier names of each role.
-    static let names: [String: ContrastRole] = [
-        "textColor": .text, "foregroundColor": .text, "foregroundStyle": .text, "titleColor": .text,
-        "setTitleColor": .text, "tintColor": .graphic, "tint": .graphic,
-        "backgroundColor": .background, "background": .background, "barTintColor": .background, "fill": .background,
-    ]
+    /// The contrast role of a property, setter or modifier that holds a color, from the one
+    /// vocabulary of roles `init` names tokens by (`ColorRole`): text is text, a tint a graphic,
+    /// a background or fill the surface under them; a border, shadow or separator pairs with
+    /// nothing. (A table of eleven names here once disagreed with it: `headerTextColor` was text
+    /// for `init` and nothing for `contrast`.)
+    init?(contextName name: String) {
+        guard ColorContext.isColorName(name) || ColorContext.swiftUIColorModifiers.contains(name) else { return nil }
+        switch ColorRole(context: name) {
+        case .text: self = .text
+        case .tint: self = .graphic
+        case .background, .fill: self = .background
+        case .border, .shadow, .separator, .color: return nil
+        }
+    }
 
     /// The WCAG AA minimum of a foreground in this role.
     public var minimum: Double { self == .text ? 4.5 : 3 }
@@ -46,7 +54,7 @@ struct UseSite: Hashable {
                 continue
             }
             if file.isChar(k, "(") {
-                if file.isWord(k - 1), let role = ContrastRole.names[file.text(code: k - 1)] {
+                if file.isWord(k - 1), let role = ContrastRole(contextName: file.text(code: k - 1)) {
                     return call(role: role, name: k - 1, in: file)
                 }
                 // A wrapper (`Color(uiColor: X)`, `UIColor(X)`): the color is the wrapper's.
@@ -73,7 +81,7 @@ struct UseSite: Hashable {
     /// `receiver.property = X`, or `property = X` on `self`.
     static func assignment(_ eq: Int, in file: SourceFile) -> UseSite? {
         let property = eq - 1
-        guard file.isWord(property), let role = ContrastRole.names[file.text(code: property)] else { return nil }
+        guard file.isWord(property), let role = ContrastRole(contextName: file.text(code: property)) else { return nil }
         let receiver = file.isChar(property - 1, ".") ? chainText(endingAt: property - 2, in: file) : "self"
         return UseSite(role: role, place: .receiver(receiver, scope: enclosingBrace(eq, in: file)))
     }

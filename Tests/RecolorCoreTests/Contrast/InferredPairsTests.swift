@@ -42,6 +42,28 @@ final class InferredPairsTests: XCTestCase {
         XCTAssertEqual(describe(try pairs(code)), ["primaryText/background@3"])
     }
 
+    /// The roles come from the one vocabulary `init` names tokens by: an app's own
+    /// `headerTextColor` is text and its `cardBackgroundColor` a background (the contrast
+    /// page knew eleven names of its own, and paired neither); a border pairs with nothing.
+    func testTheAppsOwnPropertiesPairByTheirRole() throws {
+        let code = """
+        import UIKit
+        func style(_ header: Header) {
+            header.headerTextColor = Essentials.grey70
+            header.cardBackgroundColor = UIColor.white
+            header.borderColor = Essentials.blue40
+        }
+        """
+        let table = Self.table.replacingOccurrences(of: #""context": ["backgroundColor", "background"], "#, with: "")
+        var options = RunOptions()
+        options.configuration = try ConfigurationLoader.parse(Array(table.utf8), file: "t.json")
+        options.threads = 1
+        let file = SourceFile(path: "A.swift", bytes: Array(code.utf8))
+        let reports = Engine.analyze([file], options: options).allReports
+        let found = InferredPairs.infer([(file, reports)], expressions: TokenExpressions(options.configuration))
+        XCTAssertEqual(describe(found), ["primaryText/background@3"])
+    }
+
     func testOtherScopeOrOtherReceiverMakesNoPair() throws {
         let code = """
         import UIKit
