@@ -19,7 +19,7 @@ public enum ConfigurationLoader {
 
     static let topLevelKeys = ["palettes", "paletteFiles", "hexConstructors", "ignoreNamed", "tokens", "rules", "colorTypes", "exclude", "generate", "pairs", "$schema", "description"]
     static let tokenKeys = Framework.allCases.map(\.rawValue) + Appearance.allCases.map(\.rawValue) + ["asset", "description"]
-    static let colorTypeNames = ["UIColor": Framework.uikit, "NSColor": .appkit, "Color": .swiftui, "CGColor": .coregraphics, "CIColor": .coreimage]
+    static let colorTypeNames = Dictionary(uniqueKeysWithValues: BaseColorType.allCases.map { ($0.rawValue, $0.framework) })
 
     /// The nearest `.recolor.json` from `directory` upward, if any.
     public static func discover(from directory: String) -> String? {

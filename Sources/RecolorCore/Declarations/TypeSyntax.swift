@@ -5,7 +5,7 @@
 /// and release of each of its arrays) at every type read, a fiftieth of a color-dense app's run.
 enum TypeSyntax {
 
-    static let frameworkModules: Set<String> = ["UIKit", "AppKit", "SwiftUI", "CoreGraphics", "CoreImage", "Cocoa", "Foundation", "QuartzCore"]
+    static let frameworkModules = Set(Framework.allCases.flatMap(\.importModules) + ["Foundation", "QuartzCore"])
     /// `inout`, `some`, `any` and the ownership modifiers, compared in place.
     static func isModifier(_ file: SourceFile, _ k: Int) -> Bool {
         file.codeIs(k, "inout" as StaticString) || file.codeIs(k, "some" as StaticString) || file.codeIs(k, "any" as StaticString)

@@ -74,18 +74,15 @@ struct FileDetector {
 
     /// UIKit, else AppKit (or Cocoa), else SwiftUI.
     static func importedFramework(_ file: SourceFile) -> Framework? {
-        var found: Set<String> = []
+        var found: Set<Framework> = []
         // StaticString compares: a String literal here made every keyword token a copied String.
         for k in 0..<file.code.count where file.code[k].kind == .keyword && file.codeIs(k, "import" as StaticString) {
             var n = k + 1
             if file.codeIs(n, "class" as StaticString) || file.codeIs(n, "struct" as StaticString) || file.codeIs(n, "enum" as StaticString)
                 || file.codeIs(n, "func" as StaticString) { n += 1 }
-            if file.isWord(n) { found.insert(file.text(code: n)) }
+            if file.isWord(n), let framework = Framework(importModule: file.text(code: n)) { found.insert(framework) }
         }
-        if found.contains("UIKit") { return .uikit }
-        if found.contains("AppKit") || found.contains("Cocoa") { return .appkit }
-        if found.contains("SwiftUI") { return .swiftui }
-        return nil
+        return [Framework.uikit, .appkit, .swiftui].first(where: found.contains)
     }
 
     /// AppKit's own types in the code (`NSColor`, `NSView`, `NSViewRepresentable`…).

@@ -7,8 +7,8 @@ struct PlatformImports: OptionSet, Sendable {
     static let uikit = PlatformImports(rawValue: 1)
     static let appkit = PlatformImports(rawValue: 2)
 
-    private static let uikitImport = ByteFinder("import UIKit")
-    private static let appkitImports = [ByteFinder("import AppKit"), ByteFinder("import Cocoa")]
+    private static let uikitImport = Framework.uikit.importModules.map { ByteFinder("import " + $0) }
+    private static let appkitImports = Framework.appkit.importModules.map { ByteFinder("import " + $0) }
 
     init(rawValue: UInt8) { self.rawValue = rawValue }
 
@@ -16,7 +16,7 @@ struct PlatformImports: OptionSet, Sendable {
     /// taken only when every such file names one platform, so a stray comment can only withhold it.
     init(_ bytes: [UInt8]) {
         var found: PlatformImports = []
-        if Self.uikitImport.occurs(in: bytes) { found.insert(.uikit) }
+        if Self.uikitImport.contains(where: { $0.occurs(in: bytes) }) { found.insert(.uikit) }
         if Self.appkitImports.contains(where: { $0.occurs(in: bytes) }) { found.insert(.appkit) }
         self = found
     }

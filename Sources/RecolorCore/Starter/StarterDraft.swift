@@ -57,7 +57,7 @@ public struct StarterDraft {
         // Files of AppKit code: where a Core Graphics use takes NSColor's conversion, not UIColor's.
         let appKitFiles = Set(result.sources.filter { s in
             let imports = { (m: String) in s.bytes.containsSequence(Array("import \(m)".utf8)) }
-            return (imports("AppKit") || imports("Cocoa")) && !imports("UIKit")
+            return Framework.appkit.importModules.contains(where: imports) && !Framework.uikit.importModules.contains(where: imports)
         }.map(\.path))
         // 1. Values, per role they are used in.
         var uses: [String: [ColorRole: Value]] = [:]
@@ -321,7 +321,7 @@ struct NameRegistry {
     }
 
     /// A system color's name, unless another token already holds it.
-    static let types = ["Semantic", "Color", "UIColor", "NSColor", "CGColor", "CIColor"]
+    static let types = ["Semantic"] + BaseColorType.allCases.map(\.rawValue)
 
     mutating func claimSystem(_ name: String) -> Bool {
         guard !taken.contains(name) else { return false }
