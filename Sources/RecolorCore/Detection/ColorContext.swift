@@ -61,6 +61,17 @@ struct ContextAnalyzer {
         enclosing = EnclosingGroups(file: file)
     }
 
+    /// Labels only SwiftUI's gradients take after `colors:`: `.init(colors: [.black], startPoint: .top, …)`
+    /// assigned to a `LinearGradient` names no type, and these say which it is.
+    static let gradientLabels: Set<String> = ["startPoint", "endPoint", "center", "startRadius", "endRadius", "angle", "startAngle", "endAngle"]
+
+    /// Whether the argument after the one labeled at `colon` (`colors: […], startPoint:`) has a gradient's label.
+    func gradientLabelFollows(colonOf colon: Int) -> Bool {
+        guard file.isChar(colon + 1, "["), let close = file.matchingClose(colon + 1), file.isChar(close + 1, ","),
+              file.isWord(close + 2), file.isChar(close + 3, ":") else { return false }
+        return Self.gradientLabels.contains(file.text(code: close + 2))
+    }
+
     /// SwiftUI gradients whose `colors:` array holds SwiftUI colors.
     static let gradients: Set<String> = ["LinearGradient", "Gradient", "RadialGradient", "AngularGradient", "EllipticalGradient"]
     /// Walks that real code ends in a few steps give up after this many: machine-made input
@@ -251,8 +262,10 @@ struct ContextAnalyzer {
             return ColorContext(name: name, isColor: true, colorType: .cgColor, framework: .coregraphics, isPropertyAssignment: true)
         }
         var verdict = declarations.property(name, hasReceiver: hasReceiver, types: types)
-        // The tree declares `name` somewhere: for the type's own member, its own declaration decides.
-        if verdict != .undecided, !hasReceiver || file.codeIs(receiver - 1, "self" as StaticString) {
+        // The tree declares `name` somewhere (of one type or of several): for the type's own
+        // member, its own declaration decides (pocket-casts: `iconColor = .white` in a SwiftUI
+        // view whose `let iconColor: Color`, another type's `iconColor` a UIColor).
+        if declarations.properties[name] != nil, !hasReceiver || file.codeIs(receiver - 1, "self" as StaticString) {
             switch ownMember(name, at: b) {
             case .declared(let type)?:
                 if let type, let base = type.colorType(in: types) { verdict = .color(base) } else { verdict = type == nil ? .undecided : .notColor }
@@ -331,15 +344,21 @@ struct ContextAnalyzer {
     /// `Color(dark ? .black : .white)` takes a `UIColor` (`NSColor` in AppKit code),
     /// `UIColor(.accentColor)` a SwiftUI `Color`.
     func conversionArgument(callee k: Int) -> ColorContext? {
+        // The conversion's own context names the role (`.fill(Color(dark ? .black : .white))`: fill);
+        // one step out, no further (a walk per argument must stay bounded).
+        var name: String {
+            let outer = context(ofExpressionAt: k, depth: ContextAnalyzer.nestingLimit - 1)
+            return outer.isColor ? outer.name ?? file.text(code: k) : file.text(code: k)
+        }
         switch types.base(code: k, in: file) {
         case .color?:
             // As `FileDetector.platformFramework` decides: the file's UI import, AppKit's types in SwiftUI code.
             let imported = FileDetector.importedFramework(file)
             let appKit = imported == .appkit || imported != .uikit && FileDetector.usesAppKit(file)
             let platform: BaseColorType = appKit ? .nsColor : .uiColor
-            return ColorContext(name: file.text(code: k), isColor: true, colorType: platform, framework: platform.framework)
+            return ColorContext(name: name, isColor: true, colorType: platform, framework: platform.framework)
         case .uiColor?, .nsColor?:
-            return ColorContext(name: file.text(code: k), isColor: true, colorType: .color, framework: .swiftui)
+            return ColorContext(name: name, isColor: true, colorType: .color, framework: .swiftui)
         default:
             return nil
         }
@@ -400,7 +419,7 @@ struct ContextAnalyzer {
         if !isKey && name == "value", let key = attributeKey(ofCallHolding: b) { return ColorContext(name: key, isColor: true) }
         if !isKey && (name == "colors" || declarations.parameters[name] != nil) {
             let callee = enclosing.opener(of: b).flatMap(callee(ofCallOpenedAt:))
-            if name == "colors", let callee, ContextAnalyzer.gradients.contains(callee) {
+            if name == "colors", let callee, ContextAnalyzer.gradients.contains(callee) || callee == "init" && gradientLabelFollows(colonOf: b) {
                 return ColorContext(name: name, isColor: true, colorType: .color, framework: .swiftui)
             }
             switch declarations.parameter(name, callee: callee, types: types) {

@@ -93,6 +93,13 @@ package enum NamedColorDetector: ColorDetector {
         // The right side of `??` whose left side is a parameter without an argument label.
         .triggering("import AppKit\nfunc tinted(_ color: NSColor?) {\n    let a = color ?? «.white»\n    let b = color ?? «.lightGray.withAlphaComponent(0.75)»\n}",
                     colors: ["#FFFFFFFF", "#AAAAAABF"], frameworks: ["appkit", "appkit"]),
+        // `.init(colors:…)` assigned to a gradient: its labels after `colors:` say it is one (pocket-casts SubscriptionBadge).
+        .triggering("import SwiftUI\nstruct B: View {\n    let background: LinearGradient\n    init() { background = .init(colors: [«.black», «.white»], startPoint: .top, endPoint: .bottom) }\n}",
+                    frameworks: ["swiftui", "swiftui"]),
+        .nonTriggering("import SwiftUI\nlet p = Palette.init(colors: [.black, .white], name: \"x\")"),
+        // A SwiftUI view's own `let iconColor: Color`, though a parameter elsewhere is `iconColor: Paint` (the tree undecided).
+        .triggering("import SwiftUI\nstruct Paint {}\nfunc style(iconColor: Paint) {}\nstruct Badge: View {\n    let iconColor: Color\n    init() { iconColor = «.white» }\n}",
+                    frameworks: ["swiftui"]),
         // Lexical scope: a property assigned without a receiver is the enclosing type's own, or its framework superclass's.
         .triggering("import UIKit\nstruct Model { var color: String = \"\" }\nfinal class Swatch: UIView {\n    var color: UIColor = «.red»\n    func f() { color = «.white»; self.color = «.black» }\n}",
                     frameworks: ["uikit", "uikit", "uikit"]),
@@ -103,7 +110,8 @@ package enum NamedColorDetector: ColorDetector {
         .triggering("import SwiftUI\nlet i = image.withTintColor(«.white»)", frameworks: ["uikit"]),
         .nonTriggering("import UIKit\nfunc withTintColor(_ c: Int, _ d: Int) {}\nlet i = withTintColor(.max, .white)"),
         // The unlabeled argument of a conversion between SwiftUI's and the platform's color.
-        .triggering("import SwiftUI\nText(\"a\").foregroundColor(Color(dark ? «.black» : «.white»))", colors: ["#000000FF", "#FFFFFFFF"], frameworks: ["uikit", "uikit"]),
+        .triggering("import SwiftUI\nText(\"a\").foregroundColor(Color(dark ? «.black» : «.white»))", colors: ["#000000FF", "#FFFFFFFF"],
+                    contexts: ["foregroundColor", "foregroundColor"], frameworks: ["uikit", "uikit"]),
         .triggering("import SwiftUI\nimport AppKit\nlet c = Color(dark ? «.black» : «.white»)", frameworks: ["appkit", "appkit"]),
         .triggering("import UIKit\nlet c = UIColor(«.white»)", frameworks: ["swiftui"]),
         .nonTriggering("import SwiftUI\nlet c = Color(.systemBackground)\nlet d = Color(\"white\")"),
