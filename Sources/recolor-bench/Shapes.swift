@@ -9,39 +9,70 @@ struct Shape: Sendable {
     var name: String
     /// The size at 1× (before --scale).
     var base: Int
-    /// The source for size n, and the table (JSON) it runs with, if any.
-    var make: @Sendable (Int) -> (source: String, table: String?)
+    /// Builds the input of size n (not timed) and returns the work that is timed, which
+    /// returns how many findings (or matches) it made.
+    var prepare: @Sendable (Int) -> @Sendable () -> Int
+
+    init(name: String, base: Int, prepare: @escaping @Sendable (Int) -> @Sendable () -> Int) {
+        self.name = name
+        self.base = base
+        self.prepare = prepare
+    }
+
+    /// A shape the engine analyzes: the source for size n (at `path`), and the table (JSON) it
+    /// runs with, if any, loaded and applied in the timed work; `then` runs on the result (a
+    /// command's own work after the analysis, as `scan` builds its inventory).
+    static func analyzed(_ name: String, base: Int, path: String = "Shape.swift",
+                         then: (@Sendable (RunResult, RunOptions) -> Int)? = nil,
+                         make: @escaping @Sendable (Int) -> (source: String, table: String?)) -> Shape {
+        Shape(name: name, base: base) { n in
+            let (source, table) = make(n)
+            let bytes = Array(source.utf8)
+            return {
+                var options = RunOptions()
+                options.threads = 1
+                if let table {
+                    do { options.configuration = try ConfigurationLoader.parse(Array(table.utf8), file: ".recolor.json") } catch {
+                        print("\(name): the table does not load: \(error)")
+                        exit(1)
+                    }
+                }
+                let result = Engine.analyze([SourceFile(path: path, bytes: bytes)], options: options)
+                return then?(result, options) ?? result.allReports.count
+            }
+        }
+    }
 }
 
 let shapes: [Shape] = [
-    Shape(name: "one-line-of-colors", base: 40_000) { n in
+    .analyzed("one-line-of-colors", base: 40_000) { n in
         ("import UIKit\nlet a = " + String(repeating: "UIColor.white ", count: n) + "\n", nil)
     },
-    Shape(name: "assignment-lines", base: 40_000) { n in
+    .analyzed("assignment-lines", base: 40_000) { n in
         ("import UIKit\n" + String(repeating: "x.backgroundColor = .white\n", count: n), nil)
     },
-    Shape(name: "coalescing-lines", base: 40_000) { n in
+    .analyzed("coalescing-lines", base: 40_000) { n in
         ("import UIKit\n" + String(repeating: "view.tintColor = a ?? .white\n", count: n), nil)
     },
-    Shape(name: "array-literal", base: 40_000) { n in
+    .analyzed("array-literal", base: 40_000) { n in
         ("import UIKit\nlet colors: [UIColor] = [" + String(repeating: ".white, ", count: n) + "]\n", nil)
     },
-    Shape(name: "returns-in-one-function", base: 40_000) { n in
+    .analyzed("returns-in-one-function", base: 40_000) { n in
         ("import UIKit\nfunc f(a: Bool) -> UIColor {\n" + String(repeating: "if a { return .white }\n", count: n) + "return .black\n}\n", nil)
     },
-    Shape(name: "disable-regions", base: 40_000) { n in
+    .analyzed("disable-regions", base: 40_000) { n in
         ("import UIKit\n" + String(repeating: "// recolor:disable\nlet a = UIColor.white\n// recolor:enable\nlet b = UIColor.red\n", count: n), nil)
     },
-    Shape(name: "nested-ternaries", base: 3_000) { n in
+    .analyzed("nested-ternaries", base: 3_000) { n in
         ("import UIKit\nview.backgroundColor = " + String(repeating: "flag ? ", count: n) + ".white" + String(repeating: " : .black", count: n) + "\n", nil)
     },
-    Shape(name: "nested-arrays", base: 30_000) { n in
+    .analyzed("nested-arrays", base: 30_000) { n in
         ("import UIKit\nlet a = " + String(repeating: "[", count: n) + "UIColor.white" + String(repeating: "]", count: n) + "\n", nil)
     },
-    Shape(name: "nested-interpolations", base: 30_000) { n in
+    .analyzed("nested-interpolations", base: 30_000) { n in
         ("import UIKit\nlet s = " + String(repeating: "\"\\(", count: n) + "UIColor.white" + String(repeating: ")\"", count: n) + "\n", nil)
     },
-    Shape(name: "table-of-tokens-and-rules", base: 50_000) { n in
+    .analyzed("table-of-tokens-and-rules", base: 50_000) { n in
         var tokens: [String] = [], rules: [String] = []
         for k in 0..<n {
             let hex = String(format: "#%06X", k)
@@ -53,6 +84,49 @@ let shapes: [Shape] = [
         var source = "import UIKit\n"
         for k in stride(from: 0, to: n, by: 10) { source += String(format: "let c%d = UIColor(rgbValue: 0x%06X)\n", k, k) }
         return (source, table)
+    },
+    // Issue 26, item 6: a glob of n stars and one letter (the recursive matcher tried every split
+    // for every star: each `*` five times as long, 24 s at ten), against 1,000 file names.
+    Shape(name: "glob-stars", base: 20_000) { n in
+        let glob = Glob(String(repeating: "*", count: n) + "b")
+        let names = (0..<1_000).map { "Sources/Feature\($0 % 7)/View\($0)Controller.swift" }
+        return { names.reduce(0) { $0 + (glob.matches($1) ? 1 : 0) } }
+    },
+    // The same over folders: n `**` and a name, against 1,000 paths of 40 folders.
+    Shape(name: "glob-double-stars", base: 20_000) { n in
+        let glob = Glob(String(repeating: "**/", count: n) + "b")
+        let names = (0..<1_000).map { k in (0..<40).map { "d\($0 + k)" }.joined(separator: "/") + "/File.swift" }
+        return { names.reduce(0) { $0 + (glob.matches($1) ? 1 : 0) } }
+    },
+    // Item 7: one line whose string holds n CSS color and tint declarations (480 KB: 10 s).
+    .analyzed("css-in-a-string", base: 160_000) { n in
+        ("import UIKit\nlet css = \"" + String(repeating: "p { color: #fff; tint: red } ", count: n) + "\"\nlet c = UIColor.white\n", nil)
+    },
+    // A comment line of n `UIColor.white` (3.4 MB: 84 s).
+    .analyzed("comment-of-colors", base: 800_000) { n in
+        ("import UIKit\n// " + String(repeating: "UIColor.white ", count: n) + "\nlet c = UIColor.white\n", nil)
+    },
+    // An Interface Builder document on one line, with n colors (2.4 MB: 18 s).
+    .analyzed("ib-document-on-one-line", base: 8_000, path: "Shape.storyboard") { n in
+        let label = "<label id=\"L\" text=\"a\"><color key=\"textColor\" red=\"0.19\" green=\"0.2\" blue=\"0.25\" alpha=\"1\" colorSpace=\"custom\" customColorSpace=\"sRGB\"/></label>"
+        return ("<?xml version=\"1.0\" encoding=\"UTF-8\"?><document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\" version=\"3.0\"><scenes><scene sceneID=\"s\"><objects><view key=\"view\" id=\"v\"><subviews>"
+                + String(repeating: label, count: n) + "</subviews></view></objects></scene></scenes></document>\n", nil)
+    },
+    // Item 8: `scan` (its inventory, as JSON) of n uses of one color (100,000: 27 s).
+    .analyzed("scan-uses-of-one-color", base: 40_000, then: { result, options in
+        let inventory = Inventory(result)
+        _ = InventoryJSONReporter().render(InventoryReport(inventory, configuration: options.configuration))
+        return inventory.items.reduce(0) { $0 + $1.count }
+    }) { n in
+        ("import UIKit\n" + String(repeating: "x.backgroundColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)\n", count: n), nil)
+    },
+    // Item 9: n rules for one color, each with a context of its own, the findings' context last
+    // (10,000 findings and rules: 15 s).
+    .analyzed("rules-with-contexts", base: 5_000) { n in
+        var rules = (0..<n).map { "{ \"match\": \"#FF0000\", \"context\": [\"c\($0)\"], \"token\": \"t\" }" }
+        rules.append("{ \"match\": \"#FF0000\", \"context\": [\"backgroundColor\"], \"token\": \"t\" }")
+        let table = "{ \"tokens\": { \"t\": { \"uikit\": \"Semantic.t\", \"light\": \"#FF0000\" } }, \"rules\": [ " + rules.joined(separator: ", ") + " ] }"
+        return ("import UIKit\n" + String(repeating: "x.backgroundColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)\n", count: n), table)
     },
 ]
 
@@ -83,19 +157,11 @@ func benchShapes(_ args: [String]) {
         var times: [Double] = []
         var findings = 0
         for factor in [1, 2, 4] {
-            let (source, table) = shape.make(n * factor)
+            let work = shape.prepare(n * factor)
             let t0 = cpuSeconds()
-            var options = RunOptions()
-            options.threads = 1
-            if let table {
-                do { options.configuration = try ConfigurationLoader.parse(Array(table.utf8), file: ".recolor.json") } catch {
-                    print("\(shape.name): the table does not load: \(error)")
-                    exit(1)
-                }
-            }
-            let result = Engine.analyze([SourceFile(path: "Shape.swift", bytes: Array(source.utf8))], options: options)
+            let count = work()
             times.append(cpuSeconds() - t0)
-            if factor == 1 { findings = result.allReports.count }
+            if factor == 1 { findings = count }
         }
         let r1 = times[1] / times[0], r2 = times[2] / times[1]
         worst = max(worst, r2)

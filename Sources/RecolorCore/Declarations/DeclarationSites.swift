@@ -26,6 +26,7 @@ enum DeclarationSites {
         return bytes.withUnsafeBufferPointer { b in
             guard let base = b.baseAddress else { return Verdict() }
             let walk = SiteWalk(base: base, n: b.count)
+            var lines = LinePositionCursor(base: base, n: b.count)
             var verdict = Verdict()
             var lastWordEnd = -1
             for p in offsets.olor {
@@ -37,12 +38,17 @@ enum DeclarationSites {
                     verdict.mayDeclareColorContexts = true
                     return verdict
                 }
-                if !verdict.mayDeclareColorContexts && walk.mayBeRecorded(start, end) { verdict.mayDeclareColorContexts = true }
+                if !verdict.mayDeclareColorContexts && walk.mayBeRecorded(start, end, at: lines.position(start)) {
+                    verdict.mayDeclareColorContexts = true
+                }
             }
             if !verdict.mayDeclareColorContexts {
                 for p in offsets.tint {
                     let (start, end) = walk.word(around: p)
-                    if start == p && end == p + 4 && walk.mayBeRecorded(start, end) { verdict.mayDeclareColorContexts = true; break }
+                    if start == p && end == p + 4 && walk.mayBeRecorded(start, end, at: lines.position(start)) {
+                        verdict.mayDeclareColorContexts = true
+                        break
+                    }
                 }
             }
             return verdict
@@ -184,9 +190,10 @@ struct SiteWalk {
 
     // MARK: The walk
 
-    /// Whether the word at `s..<e` may stand in a declaration the scan records.
-    func mayBeRecorded(_ s: Int, _ e: Int) -> Bool {
-        switch positionOnLine(s) {
+    /// Whether the word at `s..<e` may stand in a declaration the scan records; `position`:
+    /// where it stands on its line (`positionOnLine(s)`, read by a `LinePositionCursor`).
+    func mayBeRecorded(_ s: Int, _ e: Int, at position: LinePosition) -> Bool {
+        switch position {
         case .comment, .string: return false
         case .code, .unclear: break
         }
@@ -389,6 +396,7 @@ struct SiteWalk {
 
     /// Where `s` stands on its line, read from the line's start: in code, in a `//` comment, in
     /// a one-line string; unclear after an escape, a raw or multi-line string, a block comment.
+    /// Runs read it through `LinePositionCursor`; this is its reference.
     func positionOnLine(_ s: Int) -> LinePosition {
         var k = s
         while k > 0 && base[k - 1] != 10 && base[k - 1] != 13 { k -= 1 }

@@ -54,13 +54,18 @@ public struct SourceRegion: Sendable, Equatable {
     /// UTF-16 columns from a table built once per file (counting from the line start for every
     /// finding made one long line quadratic).
     init(_ range: Range<Int>, in file: SourceFile, columns: UTF16Columns) {
-        let start = file.location(of: range.lowerBound), end = file.location(of: range.upperBound)
+        self.init(range, lineStarts: file.lineStarts, columns: columns)
+    }
+
+    init(_ range: Range<Int>, lineStarts: [Int], columns: UTF16Columns) {
+        let start = TextLines.location(of: range.lowerBound, lineStarts: lineStarts)
+        let end = TextLines.location(of: range.upperBound, lineStarts: lineStarts)
         line = start.line
         column = start.column
         endLine = end.line
         endColumn = end.column
-        utf16Column = columns.column(of: range.lowerBound, lineStart: file.lineStarts[start.line - 1])
-        utf16EndColumn = columns.column(of: range.upperBound, lineStart: file.lineStarts[end.line - 1])
+        utf16Column = columns.column(of: range.lowerBound, lineStart: lineStarts[start.line - 1])
+        utf16EndColumn = columns.column(of: range.upperBound, lineStart: lineStarts[end.line - 1])
     }
 
     init(_ range: Range<Int>, bytes: [UInt8], lineStarts: [Int]) {

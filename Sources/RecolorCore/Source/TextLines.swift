@@ -4,10 +4,14 @@ package struct TextLines: Sendable {
     package let bytes: [UInt8]
     /// Byte offset of the start of each line.
     package let lineStarts: [Int]
+    /// UTF-16 columns in O(log n) each: counting from the line's start for every finding made an
+    /// Interface Builder document on one line quadratic (2.4 MB: 18 s).
+    let columns: UTF16Columns
 
     package init(_ bytes: [UInt8]) {
         self.bytes = bytes
         lineStarts = SourceFile.lineStarts(bytes)
+        columns = UTF16Columns(bytes)
     }
 
     /// 1-based line and column (UTF-8 bytes from the start of the line, as swiftc counts).
@@ -37,7 +41,7 @@ package struct TextLines: Sendable {
 
     /// Where a span of the bytes stands.
     package func region(_ range: Range<Int>) -> SourceRegion {
-        SourceRegion(range, bytes: bytes, lineStarts: lineStarts)
+        SourceRegion(range, lineStarts: lineStarts, columns: columns)
     }
 
     package func text(_ range: Range<Int>) -> String {
