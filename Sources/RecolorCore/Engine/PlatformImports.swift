@@ -7,17 +7,31 @@ struct PlatformImports: OptionSet, Sendable {
     static let uikit = PlatformImports(rawValue: 1)
     static let appkit = PlatformImports(rawValue: 2)
 
-    private static let uikitImport = Framework.uikit.importModules.map { ByteFinder("import " + $0) }
-    private static let appkitImports = Framework.appkit.importModules.map { ByteFinder("import " + $0) }
+    private static let importKeyword = ByteFinder("import ")
+    private static let modules: [(name: [UInt8], platform: PlatformImports)] =
+        Framework.uikit.importModules.map { (Array($0.utf8), PlatformImports.uikit) }
+        + Framework.appkit.importModules.map { (Array($0.utf8), PlatformImports.appkit) }
 
     init(rawValue: UInt8) { self.rawValue = rawValue }
 
     /// An over-reading of the bytes (an import in a comment counts): the tree's platform is
     /// taken only when every such file names one platform, so a stray comment can only withhold it.
+    /// One pass for `import `, then the module after it (three passes, one a module, cost more).
     init(_ bytes: [UInt8]) {
         var found: PlatformImports = []
-        if Self.uikitImport.contains(where: { $0.occurs(in: bytes) }) { found.insert(.uikit) }
-        if Self.appkitImports.contains(where: { $0.occurs(in: bytes) }) { found.insert(.appkit) }
+        bytes.withUnsafeBufferPointer { b in
+            guard let base = b.baseAddress else { return }
+            var from = 0
+            while let p = Self.importKeyword.first(in: base, from: from, to: b.count) {
+                var q = p + 7
+                while q < b.count && (base[q] == UInt8(ascii: " ") || base[q] == UInt8(ascii: "\t")) { q += 1 }
+                for (name, platform) in Self.modules where q + name.count <= b.count
+                    && memcmpBytes(name, base + q, name.count) && (q + name.count == b.count || !CharacterClasses.isWordByte(base[q + name.count])) {
+                    found.insert(platform)
+                }
+                from = p + 7
+            }
+        }
         self = found
     }
 
