@@ -43,7 +43,7 @@ struct UseSite: Hashable {
     /// expression (groups skipped, so `flag ? a : b` and `X.withAlphaComponent(…)` are crossed)
     /// to the `=` or the `(` it belongs to. A color type's initializer around it (`Color(uiColor: X)`)
     /// is crossed too.
-    static func of(_ start: Int, in file: SourceFile) -> UseSite? {
+    static func of(_ start: Int, in file: SourceFile, braces: EnclosingBraces) -> UseSite? {
         var k = start - 1
         var steps = 0
         while k >= 0 && steps < 200 {
@@ -55,7 +55,7 @@ struct UseSite: Hashable {
             }
             if file.isChar(k, "(") {
                 if file.isWord(k - 1), let role = ContrastRole(contextName: file.text(code: k - 1)) {
-                    return call(role: role, name: k - 1, in: file)
+                    return call(role: role, name: k - 1, in: file, braces: braces)
                 }
                 // A wrapper (`Color(uiColor: X)`, `UIColor(X)`): the color is the wrapper's.
                 if file.isWord(k - 1), file.firstByte(k - 1).isUppercaseASCII {
@@ -65,7 +65,7 @@ struct UseSite: Hashable {
                 return nil
             }
             if file.isChar(k, "[") || file.isChar(k, "{") || file.isChar(k, ";") { return nil }
-            if file.kind(k) == .operator && file.isChar(k, "=") { return assignment(k, in: file) }
+            if file.kind(k) == .operator && file.isChar(k, "=") { return assignment(k, in: file, braces: braces) }
             if file.kind(k) == .keyword && statementKeywords.contains(file.text(code: k)) { return nil }
             k -= 1
         }
@@ -79,21 +79,21 @@ struct UseSite: Hashable {
     ]
 
     /// `receiver.property = X`, or `property = X` on `self`.
-    static func assignment(_ eq: Int, in file: SourceFile) -> UseSite? {
+    static func assignment(_ eq: Int, in file: SourceFile, braces: EnclosingBraces) -> UseSite? {
         let property = eq - 1
         guard file.isWord(property), let role = ContrastRole(contextName: file.text(code: property)) else { return nil }
         let receiver = file.isChar(property - 1, ".") ? chainText(endingAt: property - 2, in: file) : "self"
-        return UseSite(role: role, place: .receiver(receiver, scope: enclosingBrace(eq, in: file)))
+        return UseSite(role: role, place: .receiver(receiver, scope: braces.brace(of: eq)))
     }
 
     /// `receiver.setTitleColor(X, for: …)` (a setter: by receiver), or `….modifier(X)` (by chain).
-    static func call(role: ContrastRole, name: Int, in file: SourceFile) -> UseSite? {
+    static func call(role: ContrastRole, name: Int, in file: SourceFile, braces: EnclosingBraces) -> UseSite? {
         guard file.isChar(name - 1, ".") else {
             // A modifier on `self` inside a view's body extension (`foregroundColor(X)` alone).
-            return UseSite(role: role, place: .receiver("self", scope: enclosingBrace(name, in: file)))
+            return UseSite(role: role, place: .receiver("self", scope: braces.brace(of: name)))
         }
         if file.text(code: name).hasPrefix("set") {
-            return UseSite(role: role, place: .receiver(chainText(endingAt: name - 2, in: file), scope: enclosingBrace(name, in: file)))
+            return UseSite(role: role, place: .receiver(chainText(endingAt: name - 2, in: file), scope: braces.brace(of: name)))
         }
         let root = chainRoot(endingAt: name - 2, in: file)
         // An image's foreground is an icon, not text (SC 1.4.11's 3, not 1.4.3's 4.5).
@@ -137,7 +137,8 @@ struct UseSite: Hashable {
         return text.hasPrefix("self.") ? String(text.dropFirst(5)) : text
     }
 
-    /// The index of the innermost `{` that holds code token `k`, or -1.
+    /// The index of the innermost `{` that holds code token `k`, or -1: walked back token by
+    /// token. Runs read it from `EnclosingBraces`, built in one pass; this is its reference.
     static func enclosingBrace(_ k: Int, in file: SourceFile) -> Int {
         var j = k - 1
         while j >= 0 {

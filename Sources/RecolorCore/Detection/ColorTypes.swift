@@ -108,15 +108,26 @@ package struct ColorTypeTable: Sendable {
     package init(configured: [String: Framework] = [:], aliases: [String: [String]] = [:]) {
         for t in BaseColorType.allCases { types[t.rawValue] = t }
         for (name, framework) in configured { types[name] = BaseColorType(framework: framework) }
-        // Aliases may chain (`typealias A = B; typealias B = UIColor`): resolve to a fixed point.
-        // One alias declared per platform under `#if` (Charts' `NSUIColor`) counts as UIKit's.
-        var changed = true
-        while changed {
-            changed = false
-            for (alias, targets) in aliases where types[alias] == nil {
-                let bases = targets.compactMap { types[$0] }
-                if let base = BaseColorType.allCases.first(where: bases.contains) { types[alias] = base; changed = true }
+        // Aliases may chain (`typealias A = B; typealias B = UIColor`): resolved a link at a time,
+        // each round taking the aliases of the names the last one resolved (a pass over every
+        // alias per link made a chain declared from its end quadratic). One alias declared per
+        // platform under `#if` (Charts' `NSUIColor`) counts as UIKit's.
+        var aliasesOf: [String: [String]] = [:]
+        for (alias, targets) in aliases {
+            for target in Set(targets) { aliasesOf[target, default: []].append(alias) }
+        }
+        var resolved = Array(types.keys)
+        while !resolved.isEmpty {
+            var round: [(String, BaseColorType)] = []
+            var seen: Set<String> = []
+            for name in resolved {
+                for alias in aliasesOf[name] ?? [] where types[alias] == nil && seen.insert(alias).inserted {
+                    let bases = aliases[alias]!.compactMap { types[$0] }
+                    if let base = BaseColorType.allCases.first(where: bases.contains) { round.append((alias, base)) }
+                }
             }
+            for (alias, base) in round { types[alias] = base }
+            resolved = round.map(\.0)
         }
         byBytes = ByteWordMap(types.map { ($0.key, $0.value) })
     }

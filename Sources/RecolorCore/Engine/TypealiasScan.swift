@@ -77,15 +77,16 @@ struct TypealiasScan: Sendable, Equatable {
 
     /// The names that may stand for a color type: the `known` types, and every declared name
     /// whose target is one of them, to a fixed point (`typealias A = B; typealias B = UIColor`).
+    /// Each name is followed once to the declarations that target it: a pass over every
+    /// declaration per link made a chain declared from its end quadratic (`typealias T0 = T1`,
+    /// …, `Tn = UIColor`).
     static func colorTypeNames(known: Set<String>, declarations: [Declaration]) -> Set<String> {
+        var byTarget: [String: [String]] = [:]
+        for d in declarations { byTarget[d.target, default: []].append(d.name) }
         var names = known
-        var changed = true
-        while changed {
-            changed = false
-            for d in declarations where !names.contains(d.name) && names.contains(d.target) {
-                names.insert(d.name)
-                changed = true
-            }
+        var pending = Array(known)
+        while let target = pending.popLast() {
+            for name in byTarget[target] ?? [] where names.insert(name).inserted { pending.append(name) }
         }
         return names
     }

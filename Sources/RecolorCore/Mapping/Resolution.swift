@@ -70,6 +70,8 @@ package struct Resolver: Sendable {
     /// once (walking a key's rules made 10,000 rules of one color, each with a context of its
     /// own, quadratic: 15 s for 10,000 findings).
     private let rulesByKey: [RuleKey: RulesOfKey]
+    /// The tokens' light values by alpha and lightness.
+    private let nearestIndex: NearestTokenIndex
 
     /// One key's rules, in table order: the first without a context, and the first naming each
     /// context.
@@ -98,6 +100,7 @@ package struct Resolver: Sendable {
             }
         }
         self.rulesByKey = rulesByKey
+        nearestIndex = NearestTokenIndex(configuration.tokens)
         var expressions: [String: [Framework: TokenExpression]] = [:]
         for token in configuration.tokens { expressions[token.name] = token.expressions.mapValues(TokenExpression.init) }
         self.expressions = expressions
@@ -180,6 +183,12 @@ package struct Resolver: Sendable {
     /// The token whose `light` value is nearest to `color`, of the same alpha (±2/255) and
     /// within ΔE00 10; nil when there is none.
     func nearestToken(to color: RGBA) -> NearestToken? {
+        nearestIndex.nearest(to: color, tokens: configuration.tokens, limit: Resolver.nearestLimit, alphaTolerance: Resolver.nearestAlphaTolerance)
+            .map { NearestToken(token: configuration.tokens[$0.0].name, deltaE: $0.1) }
+    }
+
+    /// `nearestToken(to:)` comparing every token: the index's reference.
+    func nearestTokenComparingAll(to color: RGBA) -> NearestToken? {
         var best: NearestToken?
         for token in configuration.tokens {
             guard let light = token.light, abs(Int(light.alpha) - Int(color.alpha)) <= Resolver.nearestAlphaTolerance else { continue }

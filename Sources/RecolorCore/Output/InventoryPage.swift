@@ -26,9 +26,15 @@ package struct InventoryPage {
             while parent[k] != k { parent[k] = parent[parent[k]]; k = parent[k] }
             return k
         }
+        // Each color is compared with those of the cells around it only (see NearColorGrid), not
+        // with every other: the groups are the same, found in another order.
         let colored = items.indices.filter { items[$0].color != nil }
+        let labs = colored.map { ColorDifference.lab(items[$0].color!) }
+        var grid = NearColorGrid(threshold: nearDuplicateDeltaE, maxChroma: labs.map(NearColorGrid.chroma).max() ?? 0)
+        for (n, lab) in labs.enumerated() { grid.insert(n, lab: lab) }
         for (n, a) in colored.enumerated() {
-            for b in colored[(n + 1)...] {
+            for m in grid.candidates(near: labs[n]) where m > n {
+                let b = colored[m]
                 let ca = items[a].color!, cb = items[b].color!
                 guard abs(Int(ca.alpha) - Int(cb.alpha)) <= 2, ColorDifference.ciede2000(ca, cb) <= nearDuplicateDeltaE else { continue }
                 parent[root(b)] = root(a)

@@ -96,18 +96,23 @@ public struct StarterDraft {
         }
 
         // 3. Merge near-identical values of a role into tokens.
+        //    A value joins the first cluster whose first value is near; only the clusters in the
+        //    cells around it are compared (see NearColorGrid), not every cluster.
         var groups: [(role: ColorRole, values: [Value])] = []
         for role in ColorRole.allCases {
             let sorted = (byRole[role] ?? []).sorted { ($0.count, $1.match) > ($1.count, $0.match) }
+            let labs = sorted.map { $0.color.map(ColorDifference.lab) }
+            var grid = NearColorGrid(threshold: options.mergeDeltaE, maxChroma: labs.compactMap { $0.map(NearColorGrid.chroma) }.max() ?? 0)
             var clusters: [[Value]] = []
-            for v in sorted {
+            for (k, v) in sorted.enumerated() {
                 if let color = v.color,
-                   let n = clusters.firstIndex(where: { c in
-                       guard let rep = c[0].color, rep.alpha == color.alpha else { return false }
-                       return ColorDifference.ciede2000(rep, color) <= options.mergeDeltaE
-                   }) {
+                   let n = grid.candidates(near: labs[k]!).filter({ n in
+                       let rep = clusters[n][0].color!
+                       return rep.alpha == color.alpha && ColorDifference.ciede2000(rep, color) <= options.mergeDeltaE
+                   }).min() {
                     clusters[n].append(v)
                 } else {
+                    if let lab = labs[k] { grid.insert(clusters.count, lab: lab) }
                     clusters.append([v])
                 }
             }

@@ -42,3 +42,38 @@ final class NearestTokenTests: XCTestCase {
         XCTAssertNil(Resolver(configuration: c).resolve(finding("#FFFFFF")).nearest)
     }
 }
+
+/// The nearest token read from the index (by alpha and lightness, pruned by the CIEDE2000
+/// bounds) against every token compared.
+final class NearestTokenIndexTests: XCTestCase {
+    func testAgreesWithEveryTokenCompared() throws {
+        var rng = SplitMix64(state: 10)
+        var hinted = 0, total = 0
+        for round in 0..<30 {
+            var tokens: [String] = []
+            var colors: [RGBA] = []
+            for k in 0..<(20 + rng.below(200)) {
+                // Some tokens share a value (the first in the table must win), alphas near each other.
+                let c = k > 0 && rng.below(8) == 0 ? colors[rng.below(colors.count)]
+                    : RGBA(red: UInt8(rng.below(256)), green: UInt8(rng.below(256)), blue: UInt8(rng.below(256)),
+                           alpha: [255, 254, 253, 128, 130][rng.below(5)])
+                colors.append(c)
+                tokens.append("\"t\(k)\": { \"uikit\": \"Semantic.t\(k)\", \"light\": \"\(c.description)\" }")
+            }
+            let resolver = Resolver(configuration: try ConfigurationLoader.parse(Array("{ \"tokens\": { \(tokens.joined(separator: ", ")) } }".utf8), file: "t.json"))
+            for _ in 0..<100 {
+                let base = colors[rng.below(colors.count)]
+                func near(_ v: UInt8) -> UInt8 { UInt8(max(0, min(255, Int(v) + rng.below(31) - 15))) }
+                let color = rng.below(3) == 0
+                    ? RGBA(red: UInt8(rng.below(256)), green: UInt8(rng.below(256)), blue: UInt8(rng.below(256)), alpha: 255)
+                    : RGBA(red: near(base.red), green: near(base.green), blue: near(base.blue), alpha: UInt8(max(0, min(255, Int(base.alpha) + rng.below(7) - 3))))
+                let expected = resolver.nearestTokenComparingAll(to: color)
+                XCTAssertEqual(resolver.nearestToken(to: color), expected, "round \(round): \(color)")
+                total += 1
+                if expected != nil { hinted += 1 }
+            }
+        }
+        XCTAssertGreaterThan(hinted, total / 4)
+        XCTAssertLessThan(hinted, total * 9 / 10)
+    }
+}

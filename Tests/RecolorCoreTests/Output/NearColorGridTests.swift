@@ -1,0 +1,76 @@
+@testable import RecolorCore
+import XCTest
+
+/// The cells around a color hold every color within the threshold: compared with every pair on
+/// random colors (near ones made on purpose), and the near-duplicate groups as every pair found
+/// them.
+final class NearColorGridTests: XCTestCase {
+    func randomColors(_ rng: inout SplitMix64, count: Int) -> [RGBA] {
+        var colors: [RGBA] = []
+        for _ in 0..<count {
+            if let base = colors.last, rng.below(2) == 0 {
+                // A neighbour of the last color, a few steps off each channel.
+                func step(_ v: UInt8) -> UInt8 { UInt8(max(0, min(255, Int(v) + rng.below(9) - 4))) }
+                colors.append(RGBA(red: step(base.red), green: step(base.green), blue: step(base.blue), alpha: base.alpha))
+            } else {
+                colors.append(RGBA(red: UInt8(rng.below(256)), green: UInt8(rng.below(256)), blue: UInt8(rng.below(256)),
+                                   alpha: rng.below(3) == 0 ? UInt8(rng.below(256)) : 255))
+            }
+        }
+        return colors
+    }
+
+    func testTheCellsAroundAColorHoldEveryColorWithinTheThreshold() {
+        var rng = SplitMix64(state: 2000)
+        var near = 0
+        for t in [0.5, 1, 2, 5, 10] {
+            let colors = randomColors(&rng, count: 600)
+            let labs = colors.map(ColorDifference.lab)
+            var grid = NearColorGrid(threshold: t, maxChroma: labs.map(NearColorGrid.chroma).max()!)
+            for (n, lab) in labs.enumerated() { grid.insert(n, lab: lab) }
+            for i in colors.indices {
+                let candidates = Set(grid.candidates(near: labs[i]))
+                for j in colors.indices where ColorDifference.ciede2000(colors[i], colors[j]) <= t {
+                    XCTAssertTrue(candidates.contains(j), "\(colors[i]) \(colors[j]) within \(t)")
+                    if i != j { near += 1 }
+                }
+            }
+        }
+        XCTAssertGreaterThan(near, 1_000)
+    }
+
+    /// The groups as found by comparing every pair (the page's code before the grid).
+    func referenceGroups(_ items: [Inventory.Item]) -> [[Int]] {
+        var parent = Array(items.indices)
+        func root(_ k: Int) -> Int {
+            var k = k
+            while parent[k] != k { parent[k] = parent[parent[k]]; k = parent[k] }
+            return k
+        }
+        let colored = items.indices.filter { items[$0].color != nil }
+        for (n, a) in colored.enumerated() {
+            for b in colored[(n + 1)...] {
+                let ca = items[a].color!, cb = items[b].color!
+                guard abs(Int(ca.alpha) - Int(cb.alpha)) <= 2, ColorDifference.ciede2000(ca, cb) <= InventoryPage.nearDuplicateDeltaE else { continue }
+                parent[root(b)] = root(a)
+            }
+        }
+        var groups: [Int: [Int]] = [:]
+        for k in items.indices { groups[root(k), default: []].append(k) }
+        return groups.values.map { $0.sorted() }.sorted { $0[0] < $1[0] }
+    }
+
+    func testNearDuplicateGroupsAsEveryPairFindsThem() {
+        var rng = SplitMix64(state: 2001)
+        var grouped = 0
+        for _ in 0..<20 {
+            let items = randomColors(&rng, count: 150).enumerated().map { n, c in
+                Inventory.Item(key: "k\(n)", kind: .hexConstructor, color: rng.below(10) == 0 ? nil : c)
+            }
+            let groups = InventoryPage.nearDuplicateGroups(items)
+            XCTAssertEqual(groups, referenceGroups(items))
+            grouped += groups.filter { $0.count > 1 }.count
+        }
+        XCTAssertGreaterThan(grouped, 100)
+    }
+}
