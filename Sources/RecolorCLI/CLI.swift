@@ -117,22 +117,34 @@ enum CLI {
         var excludedEverything = false
         if args.staged {
             // The index first: nothing staged means nothing to judge, before any configuration is read.
-            let snapshot: (sources: [SourceFile], problems: [FileProblem])
+            let snapshot: StagedSnapshot.Staged
             do {
-                snapshot = try StagedSnapshot.read(cwd: options.cwd, pathspecs: args.paths, excludes: args.excludes,
-                                                   includeGenerated: args.includeGenerated)
+                snapshot = try StagedSnapshot.readStaged(cwd: options.cwd, pathspecs: args.paths, excludes: args.excludes,
+                                                         includeGenerated: args.includeGenerated)
             } catch let e as StagedError {
                 printErr("recolor check --staged: \(e.message)")
                 return 2
             }
-            if snapshot.sources.isEmpty && snapshot.problems.isEmpty { return 0 }
+            if snapshot.sources.isEmpty && snapshot.problems.isEmpty {
+                // Nothing staged: nothing to judge. Staged files the excludes all left out: say so.
+                guard !snapshot.excluded.isEmpty else { return 0 }
+                let named = args.excludes.filter { g in snapshot.excluded.contains { path in ExcludeCoverage.spellings(path).contains { Glob(g).matches($0) } } }
+                return sayStagedExcluded(named.map { "--exclude '\($0)'" }, count: snapshot.excluded.count, strict: args.strict)
+            }
             options.configuration = try loadConfiguration(args)
             if let refusal = ReportPaths.refusal(args, command: command, options: options, sources: snapshot.sources.map(\.diskPath)) {
                 printErr("recolor \(command): \(refusal)")
                 return 2
             }
             let tableExcludes = TableExcludes(configuration: options.configuration, cwd: options.cwd)
-            result = Engine.analyze(snapshot.sources.filter { !tableExcludes.matches($0.path) }, options: options, problems: snapshot.problems)
+            let kept = snapshot.sources.filter { !tableExcludes.matches($0.path) }
+            if kept.isEmpty && snapshot.problems.isEmpty {
+                var one = options
+                one.paths = snapshot.sources.map(\.path)
+                let named = ExcludeCoverage.tableExcludesMatching(one, paths: snapshot.sources.map(\.path))
+                return sayStagedExcluded(named, count: snapshot.sources.count + snapshot.excluded.count, strict: args.strict)
+            }
+            result = Engine.analyze(kept, options: options, problems: snapshot.problems)
         } else {
             options.configuration = try loadConfiguration(args)
             if let refusal = ReportPaths.refusal(args, command: command, options: options) {
@@ -169,6 +181,14 @@ enum CLI {
             }
             return ioStatus
         }
+    }
+
+    /// `check --staged` whose excludes left every staged source out: a warning names them (an
+    /// error under `--strict`, exit 2), even when quiet; it passed in silence before.
+    static func sayStagedExcluded(_ patterns: [String], count: Int, strict: Bool) -> Int32 {
+        let by = patterns.isEmpty ? "the excludes" : patterns.joined(separator: " and ")
+        printErr("recolor: \(strict ? "error" : "warning"): \(by) exclude every staged source (\(plural(count, "file"))): nothing was checked")
+        return strict ? 2 : 0
     }
 
     /// A PATH under which nothing was scanned is said so: a mistyped folder would otherwise pass as

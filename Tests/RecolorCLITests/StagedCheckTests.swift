@@ -17,6 +17,26 @@ final class StagedCheckTests: XCTestCase {
         XCTAssertEqual(r.stdout, "")
     }
 
+    /// Excludes that leave no staged source to check say so, and `--strict` fails (the adversarial
+    /// pass: `check --staged --strict --exclude '**'` exited 0 with no word; a table's `["**"]` too).
+    func testExcludesThatLeaveNothingStagedAreNamed() throws {
+        let s = try Scratch()
+        try s.initRepository()
+        try s.write(".recolor.json", "{ }")
+        try s.write("A.swift", raw)
+        try CommandRunner.git(["add", "-A"], in: s.url)
+        let given = try CommandRunner.recolor(["check", "--staged", "--strict", "--exclude", "**"], in: s.url)
+        XCTAssertEqual(given.status, 2, given.stderr)
+        XCTAssertTrue(given.stderr.contains("--exclude '**' exclude every staged source (1 file): nothing was checked"), given.stderr)
+        let warned = try CommandRunner.recolor(["check", "--staged", "--quiet", "--exclude", "**"], in: s.url)
+        XCTAssertEqual(warned.status, 0, warned.stderr)
+        XCTAssertTrue(warned.stderr.contains("warning:"), warned.stderr)
+        try s.write(".recolor.json", #"{ "exclude": ["**"] }"#)
+        let table = try CommandRunner.recolor(["check", "--staged", "--strict"], in: s.url)
+        XCTAssertEqual(table.status, 2, table.stderr)
+        XCTAssertTrue(table.stderr.contains("the table's exclude[0] '**' exclude every staged source"), table.stderr)
+    }
+
     func testOnlyNonSwiftFilesStagedExitsZero() throws {
         let s = try Scratch()
         try s.initRepository()

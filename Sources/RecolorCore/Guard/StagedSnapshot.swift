@@ -24,6 +24,20 @@ public enum StagedSnapshot {
     /// `git cat-file --batch`. Paths are shown relative to `cwd`, like a walk's.
     public static func read(cwd: String, pathspecs: [String], excludes: [String] = [],
                             includeGenerated: Bool = false) throws -> (sources: [SourceFile], problems: [FileProblem]) {
+        let staged = try readStaged(cwd: cwd, pathspecs: pathspecs, excludes: excludes, includeGenerated: includeGenerated)
+        return (staged.sources, staged.problems)
+    }
+
+    /// What `read` returns, and the staged sources the excludes left out (as shown): a guard
+    /// whose excludes leave nothing staged to check must say so, not pass in silence.
+    package struct Staged {
+        package var sources: [SourceFile]
+        package var problems: [FileProblem]
+        package var excluded: [String]
+    }
+
+    package static func readStaged(cwd: String, pathspecs: [String], excludes: [String] = [],
+                                   includeGenerated: Bool = false) throws -> Staged {
         guard let git = Subprocess.which("git") else {
             throw StagedError(message: "--staged needs git, and no 'git' was found on the PATH")
         }
@@ -37,13 +51,13 @@ public enum StagedSnapshot {
             return String(cString: r)
         }
         func shown(_ path: String) -> String { Baseline.relativePath(top + "/" + path, from: realCwd, cwd: realCwd) }
-        let entries = parseRawDiff(diff).filter { entry in
+        let staged = parseRawDiff(diff).filter { entry in
             let components = entry.path.split(separator: "/").map(String.init)
-            return SourceKind.isWalkedSource(entry.path)
-                && !components.dropLast().contains(where: FileWalker.skippedFolders.contains)
-                && !walker.isExcluded(shown(entry.path))
+            return SourceKind.isWalkedSource(entry.path) && !components.dropLast().contains(where: FileWalker.skippedFolders.contains)
         }
-        guard !entries.isEmpty else { return ([], []) }
+        let entries = staged.filter { !walker.isExcluded(shown($0.path)) }
+        let excluded = staged.filter { walker.isExcluded(shown($0.path)) }.map { shown($0.path) }
+        guard !entries.isEmpty else { return Staged(sources: [], problems: [], excluded: excluded) }
         let input = entries.map { $0.blob + "\n" }.joined()
         let batch = try runGit(git, ["cat-file", "--batch"], cwd: cwd, input: Array(input.utf8))
         let blobs = try parseBatch(batch, count: entries.count)
@@ -59,7 +73,7 @@ public enum StagedSnapshot {
             if SourceKind(path: entry.path) == .swift && !includeGenerated && GeneratedFile.isGenerated(bytes) { continue }
             sources.append(SourceFile(path: shown, bytes: bytes, diskPath: absolute))
         }
-        return (sources, problems)
+        return Staged(sources: sources, problems: problems, excluded: excluded)
     }
 
     static func gitText(_ git: String, _ args: [String], cwd: String, failure: String) throws -> String {

@@ -22,8 +22,20 @@ package enum ExcludeCoverage {
         return named
     }
 
+    /// The table's excludes (as the user wrote them) that match one of `paths`.
+    package static func tableExcludesMatching(_ options: RunOptions, paths: [String]) -> [String] {
+        var named: [String] = []
+        for (n, g) in options.configuration.exclude.enumerated() {
+            var one = options.configuration
+            one.exclude = [g]
+            let table = TableExcludes(configuration: one, cwd: options.cwd)
+            if paths.contains(where: { path in spellings(path).contains { table.matches($0) } }) { named.append("the table's exclude[\(n)] '\(g)'") }
+        }
+        return named
+    }
+
     /// A file's path and its folders' (the walk excludes a folder before it reads its files).
-    static func spellings(_ path: String) -> [String] {
+    package static func spellings(_ path: String) -> [String] {
         var out = [path]
         var folder = Substring(path)
         while let slash = folder.lastIndex(of: "/") {
