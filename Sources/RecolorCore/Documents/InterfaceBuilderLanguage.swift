@@ -8,9 +8,11 @@ struct InterfaceBuilderLanguage: DocumentLanguage {
         resolver = Resolver(configuration: configuration)
     }
 
-    private static let colorTag = ByteFinder("<color ")
+    /// (Any white space may follow the name, and XML quotes a value with `"` or `'`: the words
+    /// stop before both. `<color key='backgroundColor' red='1' …/>` was passed over as holding none.)
+    private static let colorTag = ByteFinder("<color")
     /// What a finding's element holds: literal components, or a system color that may be fixed.
-    private static let findingWords = [" red=\"", " white=\"", "cocoaTouchSystemColor=\"", "catalog=\"System\"", " cyan=\""].map(ByteFinder.init)
+    private static let findingWords = ["red=", "white=", "cocoaTouchSystemColor=", "catalog=", "cyan="].map(ByteFinder.init)
 
     /// Most documents hold no literal color: two byte searches, no parsing.
     func mayHoldFinding(_ bytes: [UInt8]) -> Bool {

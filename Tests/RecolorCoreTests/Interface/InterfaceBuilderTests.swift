@@ -76,6 +76,20 @@ final class InterfaceBuilderTests: XCTestCase {
         XCTAssertTrue(Reporters.message(reports[3]).contains("clipped to sRGB"))
     }
 
+    /// XML quotes a value with `'` as well as `"`, and any white space may stand between the
+    /// attributes: the screening passed over such a document as holding no color (adversarial pass).
+    func testSingleQuotedAndTabSeparatedAttributesAreRead() throws {
+        let document = InterfaceBuilderFixtures.iosXib
+            .replacingOccurrences(of: #"<color key="backgroundColor" red="0.96078431372549022" green="0.97254901960784312" blue="0.98039215686274506" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>"#,
+                                  with: "<color\tkey='backgroundColor'\tred='0.96078431372549022' green='0.97254901960784312' blue='0.98039215686274506' alpha='1' colorSpace='custom' customColorSpace='sRGB'/>")
+        XCTAssertNotEqual(document, InterfaceBuilderFixtures.iosXib, "the fixture holds the element")
+        let only = document.replacingOccurrences(of: #"red=""#, with: #"redx=""#).replacingOccurrences(of: #"white=""#, with: #"whitex=""#)
+            .replacingOccurrences(of: "cocoaTouchSystemColor", with: "x").replacingOccurrences(of: "catalog=", with: "x=")
+        try write("View.xib", only)
+        let reports = try recolor().allReports
+        XCTAssertEqual(reports.map { $0.finding.color?.description ?? "?" }, ["#F5F8FAFF"])
+    }
+
     func testFixRewritesOnlyTheElementsTheCacheAndTheCapability() throws {
         try write("View.xib", InterfaceBuilderFixtures.iosXib)
         let result = try recolor()
