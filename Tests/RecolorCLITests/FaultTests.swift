@@ -8,6 +8,24 @@ final class FaultTests: XCTestCase {
     let raw = "import UIKit\nlet c = UIColor.white\n"
     let fixed = "import UIKit\nlet c = Semantic.bg\n"
 
+    /// A file whose name is not UTF-8 cannot be spelled again as a path: it is named as such
+    /// (it was "cannot read the file (No such file or directory)"), and the others are checked.
+    func testAFileNameThatIsNotUTF8IsNamedAsSuch() throws {
+        let s = try Scratch()
+        try s.write("ok.swift", raw)
+        let bad = Array(s.url.path.utf8) + Array("/".utf8) + [0xFF] + Array(".swift".utf8)
+        let fd = (bad.map { CChar(bitPattern: $0) } + [0]).withUnsafeBufferPointer { open($0.baseAddress!, O_CREAT | O_WRONLY, 0o644) }
+        XCTAssertGreaterThanOrEqual(fd, 0)
+        defer { _ = (bad.map { CChar(bitPattern: $0) } + [0]).withUnsafeBufferPointer { unlink($0.baseAddress!) } }
+        _ = raw.withCString { write(fd, $0, strlen($0)) }
+        close(fd)
+        let r = try CommandRunner.recolor(["check", "."], in: s.url)
+        XCTAssertEqual(r.status, 3, r.stderr)
+        XCTAssertTrue(r.stderr.contains("the name is not valid UTF-8"), r.stderr)
+        XCTAssertFalse(r.stderr.contains("No such file"), r.stderr)
+        XCTAssertTrue(r.stdout.contains("ok.swift:2:9"), r.stdout)
+    }
+
     func testReadOnlyFileAndReadOnlyFolderAreReportedAndLeftIntact() throws {
         let s = try Scratch()
         try s.write(".recolor.json", config)

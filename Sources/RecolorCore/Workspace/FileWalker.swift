@@ -87,6 +87,8 @@ package struct FileWalker: Sendable {
         var files: [String] = []
         var folders: [String] = []
         var error: (path: String, message: String)?
+        /// Sources and folders whose names are not UTF-8: a path recolor cannot spell.
+        var unnamable: [(path: String, message: String)] = []
     }
 
     /// Breadth first, each level's directories listed in parallel: a tree of thousands of
@@ -98,6 +100,7 @@ package struct FileWalker: Sendable {
             level = []
             for listing in listings {
                 if let e = listing.error { result.errors.append(e) }
+                result.errors += listing.unnamable
                 result.files += listing.files
                 level += listing.folders
             }
@@ -123,6 +126,7 @@ package struct FileWalker: Sendable {
         let shownPrefix = display(prefix)
         while let entry = readdir(handle) {
             // The name's bytes, read once: `.`/`..` and the languages' file names are told from them.
+            var validName = true
             let (name, sourceName) = withUnsafeBytes(of: entry.pointee.d_name) { raw -> (String?, SourceFileName?) in
                 let bytes = raw.bindMemory(to: UInt8.self)
                 let length = strnlen(raw.baseAddress!.assumingMemoryBound(to: CChar.self), bytes.count)
@@ -131,9 +135,19 @@ package struct FileWalker: Sendable {
                     let n = candidate.ending.count
                     return length >= n && candidate.ending.withUnsafeBytes { memcmp(raw.baseAddress! + length - n, $0.baseAddress!, n) } == 0
                 }?.name
-                return (String(decoding: UnsafeBufferPointer(rebasing: bytes[..<length]), as: UTF8.self), sourceName)
+                let nameBytes = UnsafeBufferPointer(rebasing: bytes[..<length])
+                validName = String(validating: nameBytes, as: UTF8.self) != nil
+                return (String(decoding: nameBytes, as: UTF8.self), sourceName)
             }
             guard let name else { continue }
+            // A name that is not UTF-8 cannot be spelled as a path again (it came back as "no such
+            // file"): said once, by the name as shown, for a source or a folder.
+            if !validName {
+                if sourceName != nil || entry.pointee.d_type == UInt8(DT_DIR) {
+                    listing.unnamable.append((shownPrefix + name, "the name is not valid UTF-8, so recolor cannot open it; skipped (rename it to check it)"))
+                }
+                continue
+            }
             var type = Int32(entry.pointee.d_type)
             if type == Int32(DT_UNKNOWN) {
                 var st = stat()
