@@ -26,6 +26,22 @@ final class FaultTests: XCTestCase {
         XCTAssertTrue(r.stdout.contains("ok.swift:2:9"), r.stdout)
     }
 
+    /// A rewrite keeps the file's extended attributes (macOS Finder tags, quarantine, `user.*`):
+    /// the rename gave the name a new file without them (the adversarial pass).
+    func testARewriteKeepsExtendedAttributes() throws {
+        let s = try Scratch()
+        try s.write(".recolor.json", config)
+        try s.write("A.swift", raw)
+        let env = "/usr/bin/env"
+        let set = try CommandRunner.run(env, ["python3", "-c", "import os; os.setxattr('A.swift', 'user.tag', b'red')"], in: s.url)
+        guard set.status == 0 else { throw XCTSkip("no python3, or this file system keeps no user attributes: \(set.stderr)") }
+        let r = try CommandRunner.recolor(["fix", "A.swift"], in: s.url)
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertEqual(try s.read("A.swift"), fixed)
+        let get = try CommandRunner.run(env, ["python3", "-c", "import os; print(os.getxattr('A.swift', 'user.tag').decode())"], in: s.url)
+        XCTAssertEqual(get.stdout, "red\n", get.stderr)
+    }
+
     func testReadOnlyFileAndReadOnlyFolderAreReportedAndLeftIntact() throws {
         let s = try Scratch()
         try s.write(".recolor.json", config)

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+internal import RecolorSystem
 
 public struct WriteError: Error, CustomStringConvertible {
     public var path: String
@@ -128,6 +129,16 @@ public enum AtomicWriter {
         // user who may not give the file away keeps at least the group where allowed. Then the
         // mode, since a change of owner clears the set-id bits.
         if let (uid, gid) = owner, fchown(fd, uid, gid) != 0 { _ = fchown(fd, uid_t.max, gid) }
+        // The original's extended attributes (Finder tags, quarantine, `user.*`): a rename gives
+        // the name a new file, and they stayed with the old one (the adversarial pass). Those the
+        // user may not set (`security.*` for another user) stay behind: the content comes first.
+        if owner != nil {
+            let original = open(path, O_RDONLY | O_NOFOLLOW)
+            if original >= 0 {
+                _ = recolor_copy_extended_attributes(original, fd)
+                close(original)
+            }
+        }
         let synced = written && fchmod(fd, mode) == 0 && fsync(fd) == 0
         let closed = close(fd) == 0
         guard synced && closed else {

@@ -1,7 +1,13 @@
-// Linux scheduling calls that Swift's Glibc module leaves out: glibc declares them only under
-// _GNU_SOURCE. RecolorCore uses them to start its worker threads on idle CPUs (WorkerThreads).
+// System calls that Swift's Glibc module leaves out: the Linux scheduling calls glibc declares
+// only under _GNU_SOURCE (RecolorCore starts its worker threads on idle CPUs, WorkerThreads), and
+// the extended-attribute calls of <sys/xattr.h> (an atomic rewrite keeps a file's attributes).
 #ifndef RECOLOR_SYSTEM_H
 #define RECOLOR_SYSTEM_H
+
+/// Copies every extended attribute of the open file `from` to the open file `to` (Finder tags,
+/// quarantine, `user.*`). Returns the number of attributes that could not be copied, 0 when all
+/// were (or the file system has none), -1 when they could not be listed.
+int recolor_copy_extended_attributes(int from, int to);
 
 #ifdef __linux__
 #include <pthread.h>
