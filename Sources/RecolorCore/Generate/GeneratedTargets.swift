@@ -17,6 +17,8 @@ enum GeneratedTargets {
         case leaveAlone
         /// Exit 2, nothing written: why.
         case refuse(String)
+        /// An existing file that cannot be read: left as it is, exit 3: why.
+        case unreadable(String)
     }
 
     /// `folder`: the table's folder, absolute; `table`: the table's file, absolute.
@@ -26,7 +28,14 @@ enum GeneratedTargets {
         guard lstat(output.diskPath, &st) == 0 else { return .write }  // a new file
         if let table, FileIdentity.sameFile(output.diskPath, table) { return .refuse("is the table") }
         guard st.st_mode & S_IFMT == S_IFREG else { return .refuse("exists and is not a regular file") }
-        if output.onlyIfMissing { return .write }  // never replaced (Generator.state)
+        // Never replaced (Generator.state), but one that cannot be read may still be the team's
+        // (provides-namespace): reported, never taken for missing.
+        if output.onlyIfMissing {
+            if case .failure = FileReader.contents(of: output.diskPath) {
+                return .unreadable("exists and cannot be read; left as it is, not replaced")
+            }
+            return .write
+        }
         guard case .success(let bytes) = FileReader.contents(of: output.diskPath) else {
             return .refuse("exists and cannot be read to tell whether recolor wrote it")
         }
@@ -39,5 +48,11 @@ enum GeneratedTargets {
         case .catalog:
             return .write
         }
+    }
+
+    /// Whether something is at `path` (a link not followed), readable or not.
+    static func exists(_ path: String) -> Bool {
+        var st = stat()
+        return lstat(path, &st) == 0
     }
 }

@@ -131,6 +131,7 @@ public enum Generator {
             case .write: result.outputs.append(output)
             case .leaveAlone: result.leftAlone.append(output.path)
             case .refuse(let why): result.refusals.append(Refusal(path: output.path, reason: why))
+            case .unreadable(let why): result.problems.append(FileProblem(file: output.path, message: why))
             }
         }
         return result
@@ -151,8 +152,11 @@ public enum Generator {
 
     /// How `output` compares with the disk.
     public static func state(of output: Output) -> State {
-        guard let data = FileManager.default.contents(atPath: output.diskPath) else { return .missing }
-        if output.onlyIfMissing { return .upToDate }
+        // A file that is there is never missing, readable or not (an unreadable catalog
+        // Contents.json was replaced by the default).
+        let exists = GeneratedTargets.exists(output.diskPath)
+        if output.onlyIfMissing { return exists ? .upToDate : .missing }
+        guard let data = FileManager.default.contents(atPath: output.diskPath) else { return exists ? .stale(current: []) : .missing }
         let current = [UInt8](data)
         return current == output.content ? .upToDate : .stale(current: current)
     }
