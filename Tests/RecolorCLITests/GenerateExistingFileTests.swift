@@ -23,4 +23,36 @@ final class GenerateExistingFileTests: XCTestCase {
         XCTAssertTrue(r.stderr.contains("Colors.xcassets/Contents.json"), r.stderr)
         XCTAssertEqual(try s.read("Colors.xcassets/Contents.json"), namespaced)
     }
+
+    /// F4/F5: generate rewrote its own Gen.swift when it was read-only (0444) or hard-linked
+    /// (splitting the link); fix leaves such a file alone, and so does generate now.
+    func testAReadOnlyOrHardLinkedGeneratedFileIsLeftAlone() throws {
+        for hardLink in [false, true] {
+            let s = try Scratch()
+            try s.write(".recolor.json", ##"{ "generate": { "swift": "Gen.swift", "assetCatalog": "Colors.xcassets" }, \##(tokens) }"##)
+            XCTAssertEqual(try CommandRunner.recolor(["generate"], in: s.url).status, 0)
+            let gen = s.url.appendingPathComponent("Gen.swift").path
+            let set = s.url.appendingPathComponent("Colors.xcassets/bg.colorset/Contents.json").path
+            if hardLink {
+                XCTAssertEqual(link(gen, s.url.appendingPathComponent("Copy.swift").path), 0)
+                XCTAssertEqual(link(set, s.url.appendingPathComponent("Copy.json").path), 0)
+            } else {
+                chmod(gen, 0o444)
+                chmod(set, 0o444)
+            }
+            let before = (try s.read("Gen.swift"), try s.read("Colors.xcassets/bg.colorset/Contents.json"))
+            try s.write(".recolor.json", ##"{ "generate": { "swift": "Gen.swift", "assetCatalog": "Colors.xcassets" }, \##(tokens.replacingOccurrences(of: "#000000", with: "#123456")) }"##)
+            let r = try CommandRunner.recolor(["generate"], in: s.url)
+            let why = hardLink ? "has 2 hard links; not rewritten" : "read-only; not rewritten"
+            XCTAssertEqual(r.status, 3, r.stderr)
+            XCTAssertTrue(r.stderr.contains("Gen.swift") && r.stderr.contains(why), r.stderr)
+            XCTAssertTrue(r.stderr.contains("bg.colorset/Contents.json"), r.stderr)
+            XCTAssertEqual(try s.read("Gen.swift"), before.0)
+            XCTAssertEqual(try s.read("Colors.xcassets/bg.colorset/Contents.json"), before.1)
+            var st = stat()
+            XCTAssertEqual(stat(gen, &st), 0)
+            XCTAssertEqual(st.st_nlink, hardLink ? 2 : 1)
+            XCTAssertEqual(st.st_mode & 0o777, hardLink ? 0o644 : 0o444)
+        }
+    }
 }

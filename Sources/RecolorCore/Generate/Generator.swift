@@ -161,8 +161,13 @@ public enum Generator {
         return current == output.content ? .upToDate : .stale(current: current)
     }
 
-    /// Writes `output` whole (its folders created as needed).
+    /// Writes `output` whole (its folders created as needed). An existing file is refused as
+    /// `fix` refuses one (`AtomicWriter.refusal(for:)`): a read-only or hard-linked generated
+    /// file is left alone (rewritten, it lost its mode or was split from its other names).
     public static func write(_ output: Output) throws(WriteError) {
+        if GeneratedTargets.exists(output.diskPath), let refused = AtomicWriter.refusal(for: output.diskPath) {
+            throw WriteError(path: output.path, message: refused.message)
+        }
         let folder = PathText.directory(of: output.diskPath)
         if !folder.isEmpty, let problem = FolderCreation.create(folder) {
             throw WriteError(path: output.path, message: "cannot create its folder: \(problem)")
