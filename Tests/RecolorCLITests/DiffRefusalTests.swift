@@ -36,4 +36,17 @@ final class DiffRefusalTests: XCTestCase {
         chmod(s.url.appendingPathComponent("A.swift").path, 0o444)
         try assertDiffRefusesAsFixDoes(s, refused: "A.swift", message: "read-only; not rewritten") { try CommandRunner.recolorWithoutPrivileges($0, in: s.url) }
     }
+
+    /// F19: in a folder this user cannot write (0555, run as nobody) fix --diff printed a patch
+    /// and exited 0, while fix exited 3 (no temporary file beside it); both refuse the file now.
+    func testAFileInAFolderThatCannotBeWrittenIsLeftOutOfTheDiff() throws {
+        let s = try Scratch()
+        try s.write(".recolor.json", config)
+        try s.write("S/A.swift", raw)
+        try s.write("C.swift", raw)
+        chmod(s.url.appendingPathComponent("S").path, 0o555)
+        defer { chmod(s.url.appendingPathComponent("S").path, 0o755) }
+        try assertDiffRefusesAsFixDoes(s, refused: "S/A.swift", message: "its folder is not writable; not rewritten") { try CommandRunner.recolorWithoutPrivileges($0, in: s.url) }
+        XCTAssertEqual(try s.read("S/A.swift"), raw)
+    }
 }
