@@ -55,4 +55,23 @@ final class GenerateExistingFileTests: XCTestCase {
             XCTAssertEqual(st.st_mode & 0o777, hardLink ? 0o644 : 0o444)
         }
     }
+
+    /// F20: an asset catalog named after the table or a source file (a file, not a folder) was
+    /// exit 3 with Gen.swift already written; it is refused with nothing written.
+    func testACatalogThatIsAFileIsRefusedBeforeAnyWrite() throws {
+        for catalog in [".recolor.json", "Sources/A.swift"] {
+            let s = try Scratch()
+            let table = ##"{ "generate": { "swift": "Gen.swift", "assetCatalog": "\##(catalog)" }, \##(tokens) }"##
+            try s.write(".recolor.json", table)
+            try s.write("Sources/A.swift", "import UIKit\n")
+            for args in [["generate"], ["generate", "--check"]] {
+                let r = try CommandRunner.recolor(args, in: s.url)
+                XCTAssertEqual(r.status, 2, "\(catalog): \(r.stderr)")
+                XCTAssertTrue(r.stderr.contains(catalog) && r.stderr.contains("nothing written"), r.stderr)
+                XCTAssertFalse(FileManager.default.fileExists(atPath: s.url.appendingPathComponent("Gen.swift").path), catalog)
+                XCTAssertEqual(try s.read(".recolor.json"), table)
+                XCTAssertEqual(try s.read("Sources/A.swift"), "import UIKit\n")
+            }
+        }
+    }
 }

@@ -25,7 +25,7 @@ final class MessageTests: XCTestCase {
         try s.write(".recolor.json", ##"{ "tokens": { "bg": { "uikit": "Semantic.bg", "light": "#FFFFFF" } }, "generate": { "swift": "F.swift/Sub/X.swift" } }"##)
         try s.write("F.swift", "let x = 1\n")
         let r = try CommandRunner.recolor(["generate"], in: s.url)
-        XCTAssertEqual(r.status, 3, r.stderr)
+        XCTAssertEqual(r.status, 2, r.stderr)
         XCTAssertTrue(r.stderr.contains("F.swift exists and is not a folder"), r.stderr)
         XCTAssertFalse(r.stderr.contains("CocoaError"), r.stderr)
     }
