@@ -10,10 +10,16 @@ enum CLI {
     /// Runs a command; a report that did not reach standard output makes it an I/O error (exit 3).
     static func main(_ argv: [String]) -> Int32 {
         _ = StandardStreams.takeOutputFailure()  // in process, an earlier run's failure is not this one's
-        let status = runCommand(argv)
-        guard let reason = StandardStreams.takeOutputFailure() else { return status }
-        printErr("recolor: cannot write to standard output: \(reason)")
-        return max(status, 3)
+        _ = StandardStreams.takeErrorFailure()
+        var status = runCommand(argv)
+        if let reason = StandardStreams.takeOutputFailure() {
+            printErr("recolor: cannot write to standard output: \(reason)")
+            status = max(status, 3)
+        }
+        // What went to stderr (fix's report, the findings left, the problems) did not arrive:
+        // nothing can say so, but the status does.
+        if StandardStreams.takeErrorFailure() { status = max(status, 3) }
+        return status
     }
 
     static func runCommand(_ argv: [String]) -> Int32 {
