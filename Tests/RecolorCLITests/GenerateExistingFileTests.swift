@@ -74,4 +74,14 @@ final class GenerateExistingFileTests: XCTestCase {
             }
         }
     }
+
+    /// F23: an empty path was "expected a path string, found a string".
+    func testAnEmptyGeneratePathIsCalledEmpty() throws {
+        let s = try Scratch()
+        try s.write(".recolor.json", ##"{ "generate": { "swift": "" }, \##(tokens) }"##)
+        let r = try CommandRunner.recolor(["generate"], in: s.url)
+        XCTAssertEqual(r.status, 2, r.stderr)
+        XCTAssertTrue(r.stderr.contains("generate.swift: an empty path"), r.stderr)
+        XCTAssertFalse(r.stderr.contains("found a string"), r.stderr)
+    }
 }

@@ -212,7 +212,8 @@ public enum ConfigurationLoader {
             guard case .object(let members) = value else { throw fail("generate", "expected an object, found \(value.typeName)") }
             var targets = Configuration.GenerateTargets()
             for (key, v) in JSONValue.lastWins(members) {
-                guard case .string(let s) = v, !s.isEmpty else { throw fail("generate.\(key)", "expected a path string, found \(v.typeName)") }
+                guard case .string(let s) = v else { throw fail("generate.\(key)", "expected a path string, found \(v.typeName)") }
+                guard !s.isEmpty else { throw fail("generate.\(key)", "an empty path; give the file to write, relative to the table's folder") }
                 switch key {
                 case "swift": targets.swift = s
                 case "assetCatalog": targets.assetCatalog = s
