@@ -406,9 +406,11 @@ enum CLI {
         for p in preview.problems { printErr("recolor: \(p.file): \(p.message)") }
         if !quiet {
             let reports = result.allReports
-            let refused = Set(preview.problems.map(\.file))  // left out of the diff: not what it covers
-            let mapped = reports.filter { $0.resolution.isMapped && !refused.contains($0.file) }
-            printErr("recolor: diff of \(plural(mapped.count, "mapped finding")) in \(plural(Set(mapped.map(\.file)).count, "file")); \(reports.count - mapped.count) unmapped left (of \(plural(result.filesScanned, "file"))); nothing written")
+            let refusedFiles = Set(preview.problems.map(\.file))  // left out of the diff: not what it covers
+            let mapped = reports.filter { $0.resolution.isMapped && !refusedFiles.contains($0.file) }
+            let refused = reports.filter { $0.resolution.isMapped && refusedFiles.contains($0.file) }.count
+            let unmapped = reports.filter { !$0.resolution.isMapped }.count
+            printErr("recolor: diff of \(plural(mapped.count, "mapped finding")) in \(plural(Set(mapped.map(\.file)).count, "file")); \(unmapped) unmapped left\(refusedNote(refused)) (of \(plural(result.filesScanned, "file"))); nothing written")
         }
         return preview.problems.isEmpty ? 0 : 3
     }
@@ -422,7 +424,9 @@ enum CLI {
         }
         let (left, known) = applyBaseline(outcome.unmapped, baseline, cwd: output.cwd)
         if try output.emit(result, left, toStderr: true) {
-            var line = "recolor: rewrote \(plural(outcome.rewritten, "finding")) in \(plural(outcome.files, "file")); \(left.count) unmapped left"
+            let refusedFiles = Set(outcome.problems.map(\.file))
+            let refused = result.allReports.filter { $0.resolution.isMapped && refusedFiles.contains($0.file) }.count
+            var line = "recolor: rewrote \(plural(outcome.rewritten, "finding")) in \(plural(outcome.files, "file")); \(left.count) unmapped left\(refusedNote(refused))"
             if !outcome.declined.isEmpty { line += "; \(outcome.declined.count) declined" }
             if !left.isEmpty && output.path == nil { line += " (listed above)" }
             if baseline != nil { line += "; \(known) in the baseline not shown" }
@@ -430,6 +434,12 @@ enum CLI {
             printErr(line)
         }
         return outcome.problems.isEmpty ? 0 : 3
+    }
+
+    /// The mapped findings of files `fix` would not rewrite (read-only, hard-linked, changed):
+    /// neither rewritten nor unmapped, said the same way by `fix` and `fix --diff`.
+    static func refusedNote(_ count: Int) -> String {
+        count == 0 ? "" : "; \(count) refused (not rewritten, above)"
     }
 
     static func tokens(_ files: [String]) -> Int32 {
