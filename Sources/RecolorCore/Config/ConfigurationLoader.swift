@@ -3,6 +3,11 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A problem with a mapping file: the file, where in it, and what is wrong. Exit 2.
 public struct ConfigurationError: Error, CustomStringConvertible, Equatable {
@@ -26,7 +31,10 @@ public enum ConfigurationLoader {
         var dir = URL(fileURLWithPath: directory).standardizedFileURL
         while true {
             let candidate = dir.appendingPathComponent(fileName).path
-            if FileManager.default.fileExists(atPath: candidate) { return candidate }
+            // Anything there, a link to nothing or a loop included, is the table: it then fails to
+            // load (exit 2, named), never skipped for the table above (fileExists followed links).
+            var st = stat()
+            if lstat(candidate, &st) == 0 { return candidate }
             let parent = dir.deletingLastPathComponent()
             if parent.path == dir.path { return nil }
             dir = parent
