@@ -10,10 +10,16 @@ enum CLI {
     /// Runs a command; a report that did not reach standard output makes it an I/O error (exit 3).
     static func main(_ argv: [String]) -> Int32 {
         _ = StandardStreams.takeOutputFailure()  // in process, an earlier run's failure is not this one's
-        let status = runCommand(argv)
-        guard let reason = StandardStreams.takeOutputFailure() else { return status }
-        printErr("recolor: cannot write to standard output: \(reason)")
-        return max(status, 3)
+        _ = StandardStreams.takeErrorFailure()
+        var status = runCommand(argv)
+        if let reason = StandardStreams.takeOutputFailure() {
+            printErr("recolor: cannot write to standard output: \(reason)")
+            status = max(status, 3)
+        }
+        // What went to stderr (fix's report, the findings left, the problems) did not arrive:
+        // nothing can say so, but the status does.
+        if StandardStreams.takeErrorFailure() { status = max(status, 3) }
+        return status
     }
 
     static func runCommand(_ argv: [String]) -> Int32 {
@@ -420,9 +426,11 @@ enum CLI {
         for p in preview.problems { printErr("recolor: \(p.file): \(p.message)") }
         if !quiet {
             let reports = result.allReports
-            let refused = Set(preview.problems.map(\.file))  // left out of the diff: not what it covers
-            let mapped = reports.filter { $0.resolution.isMapped && !refused.contains($0.file) }
-            printErr("recolor: diff of \(plural(mapped.count, "mapped finding")) in \(plural(Set(mapped.map(\.file)).count, "file")); \(reports.count - mapped.count) unmapped left (of \(plural(result.filesScanned, "file"))); nothing written")
+            let refusedFiles = Set(preview.problems.map(\.file))  // left out of the diff: not what it covers
+            let mapped = reports.filter { $0.resolution.isMapped && !refusedFiles.contains($0.file) }
+            let refused = reports.filter { $0.resolution.isMapped && refusedFiles.contains($0.file) }.count
+            let unmapped = reports.filter { !$0.resolution.isMapped }.count
+            printErr("recolor: diff of \(plural(mapped.count, "mapped finding")) in \(plural(Set(mapped.map(\.file)).count, "file")); \(unmapped) unmapped left\(refusedNote(refused)) (of \(plural(result.filesScanned, "file"))); nothing written")
         }
         return preview.problems.isEmpty ? 0 : 3
     }
@@ -436,7 +444,9 @@ enum CLI {
         }
         let (left, known) = applyBaseline(outcome.unmapped, baseline, cwd: output.cwd)
         if try output.emit(result, left, toStderr: true) {
-            var line = "recolor: rewrote \(plural(outcome.rewritten, "finding")) in \(plural(outcome.files, "file")); \(left.count) unmapped left"
+            let refusedFiles = Set(outcome.problems.map(\.file))
+            let refused = result.allReports.filter { $0.resolution.isMapped && refusedFiles.contains($0.file) }.count
+            var line = "recolor: rewrote \(plural(outcome.rewritten, "finding")) in \(plural(outcome.files, "file")); \(left.count) unmapped left\(refusedNote(refused))"
             if !outcome.declined.isEmpty { line += "; \(outcome.declined.count) declined" }
             if !left.isEmpty && output.path == nil { line += " (listed above)" }
             if baseline != nil { line += "; \(known) in the baseline not shown" }
@@ -444,6 +454,12 @@ enum CLI {
             printErr(line)
         }
         return outcome.problems.isEmpty ? 0 : 3
+    }
+
+    /// The mapped findings of files `fix` would not rewrite (read-only, hard-linked, changed):
+    /// neither rewritten nor unmapped, said the same way by `fix` and `fix --diff`.
+    static func refusedNote(_ count: Int) -> String {
+        count == 0 ? "" : "; \(count) refused (not rewritten, above)"
     }
 
     static func tokens(_ files: [String]) -> Int32 {

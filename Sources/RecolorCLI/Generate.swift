@@ -82,7 +82,7 @@ extension CLI {
                 try Generator.write(output)
                 written += 1
             } catch {
-                printErr("recolor generate: cannot write \(output.path): \(error.message)")
+                printErr("recolor generate: \(output.path): \(error.message)")
                 status = 3
             }
         }

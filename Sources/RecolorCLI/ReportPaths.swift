@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 import RecolorCore
 
 /// The files a run writes its reports to (`--output`, `--write-baseline`), checked against the
@@ -31,6 +37,34 @@ enum ReportPaths {
             guard let id = FileIdentity(path: disk), wanted.contains(id) else { continue }
             let path = existing.first { $0.1 == id }!.0
             return "\(path): is one of the run's sources; nothing written"
+        }
+        // A source or a table that this run does not read (excluded, untracked, elsewhere) is
+        // still someone's code: `scan -o Vendor/Lib.swift` with Vendor/** excluded replaced it.
+        for (path, _) in existing {
+            if let what = readByRecolor(path, cwd: options.cwd, command: command) {
+                return "\(path): is \(what) (recolor reads such files); a report is never written over one; nothing written"
+            }
+        }
+        return nil
+    }
+
+    /// What kind of file recolor reads `path` is (by its name, or the name it links to), or nil.
+    /// `init` writes tables (`--force` replaces one), so a table is not refused to it.
+    static func readByRecolor(_ path: String, cwd: String, command: String) -> String? {
+        let absolute = path.hasPrefix("/") ? path : PathText.join(cwd, path)
+        var names = [absolute]
+        if let real = realpath(absolute, nil) {
+            names.append(String(cString: real))
+            free(real)
+        }
+        for name in names {
+            if command != "init" && name.split(separator: "/").last.map(String.init) == ConfigurationLoader.fileName { return "a table" }
+            guard SourceKind.isWalkedSource(name) else { continue }
+            switch SourceKind(path: name) {
+            case .swift: return "a Swift source"
+            case .interfaceBuilder: return "an Interface Builder document"
+            case .colorSet: return "a color set"
+            }
         }
         return nil
     }

@@ -36,4 +36,32 @@ final class DiffRefusalTests: XCTestCase {
         chmod(s.url.appendingPathComponent("A.swift").path, 0o444)
         try assertDiffRefusesAsFixDoes(s, refused: "A.swift", message: "read-only; not rewritten") { try CommandRunner.recolorWithoutPrivileges($0, in: s.url) }
     }
+
+    /// F19: in a folder this user cannot write (0555, run as nobody) fix --diff printed a patch
+    /// and exited 0, while fix exited 3 (no temporary file beside it); both refuse the file now.
+    func testAFileInAFolderThatCannotBeWrittenIsLeftOutOfTheDiff() throws {
+        let s = try Scratch()
+        try s.write(".recolor.json", config)
+        try s.write("S/A.swift", raw)
+        try s.write("C.swift", raw)
+        chmod(s.url.appendingPathComponent("S").path, 0o555)
+        defer { chmod(s.url.appendingPathComponent("S").path, 0o755) }
+        try assertDiffRefusesAsFixDoes(s, refused: "S/A.swift", message: "its folder is not writable; not rewritten") { try CommandRunner.recolorWithoutPrivileges($0, in: s.url) }
+        XCTAssertEqual(try s.read("S/A.swift"), raw)
+    }
+
+    /// F24: with a read-only file of one mapped finding, fix --diff said "1 unmapped left" and
+    /// fix "0 unmapped left"; both count it as refused.
+    func testARefusedFindingIsCountedAsRefusedByBoth() throws {
+        let s = try Scratch()
+        try s.write(".recolor.json", config)
+        try s.write("A.swift", raw)
+        chmod(s.url.appendingPathComponent("A.swift").path, 0o444)
+        let diff = try CommandRunner.recolorWithoutPrivileges(["fix", "--diff", "A.swift"], in: s.url)
+        let fix = try CommandRunner.recolorWithoutPrivileges(["fix", "A.swift"], in: s.url)
+        for r in [diff, fix] {
+            XCTAssertEqual(r.status, 3, r.stderr)
+            XCTAssertTrue(r.stderr.contains("0 unmapped left; 1 refused (not rewritten, above)"), r.stderr)
+        }
+    }
 }

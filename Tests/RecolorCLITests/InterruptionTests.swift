@@ -145,6 +145,29 @@ final class InterruptionTests: XCTestCase {
         }
     }
 
+    /// Every other signal whose default action ends the process removes the temp file too, at
+    /// both pauses: SIGUSR1, SIGALRM and the rest left `.A.swift.recolor-XXXXXX` (only SIGINT,
+    /// SIGTERM and SIGHUP were handled). SIGQUIT (a core dump) and SIGPIPE are handled the same
+    /// way but not sent here.
+    func testEveryTerminatingSignalRemovesTheTempFile() throws {
+        for stage in ["created", "written"] {
+            for sig in [SIGUSR1, SIGALRM, SIGUSR2, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ] {
+                let s = try Scratch()
+                try s.write(".recolor.json", config)
+                try s.write("A.swift", raw)
+                let run = try PausedRun(["fix", "."], in: s.url, stage: stage)
+                guard run.waitForPause() != nil else { return XCTFail("no pause: \(run.stop())") }
+                kill(run.process.processIdentifier, sig)
+                run.resumeIfAlive()
+                let end = run.finish()
+                XCTAssertEqual(end.reason, .uncaughtSignal, "signal \(sig) at \(stage): \(end.stderr)")
+                XCTAssertEqual(end.status, sig)
+                XCTAssertEqual(strayTempFiles(in: s.url), [], "signal \(sig) at \(stage)")
+                XCTAssertEqual(try s.read("A.swift"), raw)
+            }
+        }
+    }
+
     /// SIGKILL cannot be handled: killed before the k-th file's rename, the files before it are
     /// new, the others old, each whole, and the k-th file's temp file is the only one left
     /// (it holds the whole new content). Replaces a test that killed at timed moments (29 s).

@@ -16,6 +16,24 @@ final class StandardOutputTests: XCTestCase {
             XCTAssertTrue(r.stderr.contains("cannot write to standard output"), "\(args): \(r.stderr)")
         }
     }
+
+    /// F21: fix A.swift 2>/dev/full exited 0 though its report (on stderr) was lost.
+    func testAReportLostOnStandardErrorExitsThree() throws {
+        guard let full = FileHandle(forWritingAtPath: "/dev/full") else { throw XCTSkip("no /dev/full") }
+        let s = try Scratch()
+        try s.write(".recolor.json", config)
+        try s.write("A.swift", "import UIKit\nlet c = UIColor.white\nlet d = UIColor(red: 0.5, green: 0.1, blue: 0.2, alpha: 1)\n")
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: CommandRunner.recolor)
+        p.arguments = ["fix", "A.swift"]
+        p.currentDirectoryURL = s.url
+        p.standardOutput = FileHandle.nullDevice
+        p.standardError = full
+        p.standardInput = FileHandle.nullDevice
+        try p.run()
+        p.waitUntilExit()
+        XCTAssertEqual(p.terminationStatus, 3)
+    }
 }
 
 /// Messages that name what is wrong, not a neighbouring failure or a raw error value.
@@ -25,7 +43,7 @@ final class MessageTests: XCTestCase {
         try s.write(".recolor.json", ##"{ "tokens": { "bg": { "uikit": "Semantic.bg", "light": "#FFFFFF" } }, "generate": { "swift": "F.swift/Sub/X.swift" } }"##)
         try s.write("F.swift", "let x = 1\n")
         let r = try CommandRunner.recolor(["generate"], in: s.url)
-        XCTAssertEqual(r.status, 3, r.stderr)
+        XCTAssertEqual(r.status, 2, r.stderr)
         XCTAssertTrue(r.stderr.contains("F.swift exists and is not a folder"), r.stderr)
         XCTAssertFalse(r.stderr.contains("CocoaError"), r.stderr)
     }

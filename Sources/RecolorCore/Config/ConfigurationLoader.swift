@@ -3,6 +3,11 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A problem with a mapping file: the file, where in it, and what is wrong. Exit 2.
 public struct ConfigurationError: Error, CustomStringConvertible, Equatable {
@@ -26,7 +31,10 @@ public enum ConfigurationLoader {
         var dir = URL(fileURLWithPath: directory).standardizedFileURL
         while true {
             let candidate = dir.appendingPathComponent(fileName).path
-            if FileManager.default.fileExists(atPath: candidate) { return candidate }
+            // Anything there, a link to nothing or a loop included, is the table: it then fails to
+            // load (exit 2, named), never skipped for the table above (fileExists followed links).
+            var st = stat()
+            if lstat(candidate, &st) == 0 { return candidate }
             let parent = dir.deletingLastPathComponent()
             if parent.path == dir.path { return nil }
             dir = parent
@@ -212,7 +220,8 @@ public enum ConfigurationLoader {
             guard case .object(let members) = value else { throw fail("generate", "expected an object, found \(value.typeName)") }
             var targets = Configuration.GenerateTargets()
             for (key, v) in JSONValue.lastWins(members) {
-                guard case .string(let s) = v, !s.isEmpty else { throw fail("generate.\(key)", "expected a path string, found \(v.typeName)") }
+                guard case .string(let s) = v else { throw fail("generate.\(key)", "expected a path string, found \(v.typeName)") }
+                guard !s.isEmpty else { throw fail("generate.\(key)", "an empty path; give the file to write, relative to the table's folder") }
                 switch key {
                 case "swift": targets.swift = s
                 case "assetCatalog": targets.assetCatalog = s

@@ -17,16 +17,30 @@ enum GeneratedTargets {
         case leaveAlone
         /// Exit 2, nothing written: why.
         case refuse(String)
+        /// An existing file that cannot be read: left as it is, exit 3: why.
+        case unreadable(String)
     }
 
     /// `folder`: the table's folder, absolute; `table`: the table's file, absolute.
     static func verdict(_ output: Generator.Output, folder: String, table: String?) -> Verdict {
         if let why = PathConfinement.refusal(output.diskPath, inside: folder) { return .refuse(why) }
         var st = stat()
-        guard lstat(output.diskPath, &st) == 0 else { return .write }  // a new file
+        guard lstat(output.diskPath, &st) == 0 else {
+            // A new file, unless a folder on its way is a file (an assetCatalog named after the
+            // table or a source): refused with the others, before anything is written.
+            if let file = fileInTheWay(shown: output.path, disk: output.diskPath) { return .refuse("cannot be written: \(file) exists and is not a folder") }
+            return .write
+        }
         if let table, FileIdentity.sameFile(output.diskPath, table) { return .refuse("is the table") }
         guard st.st_mode & S_IFMT == S_IFREG else { return .refuse("exists and is not a regular file") }
-        if output.onlyIfMissing { return .write }  // never replaced (Generator.state)
+        // Never replaced (Generator.state), but one that cannot be read may still be the team's
+        // (provides-namespace): reported, never taken for missing.
+        if output.onlyIfMissing {
+            if case .failure = FileReader.contents(of: output.diskPath) {
+                return .unreadable("exists and cannot be read; left as it is, not replaced")
+            }
+            return .write
+        }
         guard case .success(let bytes) = FileReader.contents(of: output.diskPath) else {
             return .refuse("exists and cannot be read to tell whether recolor wrote it")
         }
@@ -38,6 +52,25 @@ enum GeneratedTargets {
             return AssetCatalog.writtenByRecolor(bytes) ? .write : .leaveAlone
         case .catalog:
             return .write
+        }
+    }
+
+    /// Whether something is at `path` (a link not followed), readable or not.
+    static func exists(_ path: String) -> Bool {
+        var st = stat()
+        return lstat(path, &st) == 0
+    }
+
+    /// The nearest existing folder of `disk` upward, as shown, when it is not a folder.
+    static func fileInTheWay(shown: String, disk: String) -> String? {
+        var shown = shown, disk = disk
+        while true {
+            shown = PathText.directory(of: shown)
+            disk = PathText.directory(of: disk)
+            guard !shown.isEmpty, !disk.isEmpty, disk != "/" else { return nil }
+            var st = stat()
+            guard stat(disk, &st) == 0 else { continue }
+            return st.st_mode & S_IFMT == S_IFDIR ? nil : shown
         }
     }
 }

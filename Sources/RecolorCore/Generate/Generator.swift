@@ -131,6 +131,7 @@ public enum Generator {
             case .write: result.outputs.append(output)
             case .leaveAlone: result.leftAlone.append(output.path)
             case .refuse(let why): result.refusals.append(Refusal(path: output.path, reason: why))
+            case .unreadable(let why): result.problems.append(FileProblem(file: output.path, message: why))
             }
         }
         return result
@@ -151,14 +152,22 @@ public enum Generator {
 
     /// How `output` compares with the disk.
     public static func state(of output: Output) -> State {
-        guard let data = FileManager.default.contents(atPath: output.diskPath) else { return .missing }
-        if output.onlyIfMissing { return .upToDate }
+        // A file that is there is never missing, readable or not (an unreadable catalog
+        // Contents.json was replaced by the default).
+        let exists = GeneratedTargets.exists(output.diskPath)
+        if output.onlyIfMissing { return exists ? .upToDate : .missing }
+        guard let data = FileManager.default.contents(atPath: output.diskPath) else { return exists ? .stale(current: []) : .missing }
         let current = [UInt8](data)
         return current == output.content ? .upToDate : .stale(current: current)
     }
 
-    /// Writes `output` whole (its folders created as needed).
+    /// Writes `output` whole (its folders created as needed). An existing file is refused as
+    /// `fix` refuses one (`AtomicWriter.refusal(for:)`): a read-only or hard-linked generated
+    /// file is left alone (rewritten, it lost its mode or was split from its other names).
     public static func write(_ output: Output) throws(WriteError) {
+        if GeneratedTargets.exists(output.diskPath), let refused = AtomicWriter.refusal(for: output.diskPath) {
+            throw WriteError(path: output.path, message: refused.message)
+        }
         let folder = PathText.directory(of: output.diskPath)
         if !folder.isEmpty, let problem = FolderCreation.create(folder) {
             throw WriteError(path: output.path, message: "cannot create its folder: \(problem)")

@@ -94,7 +94,16 @@ package enum StandardStreams {
         if let code = writeAll(1, bytes) { failure.record(code) }
     }
 
-    package static func toError(_ bytes: [UInt8]) { _ = writeAll(2, bytes) }
+    /// A failed write to standard error is kept too: a report on stderr (`fix`'s) that did not
+    /// arrive must not exit 0 either (`fix A.swift 2>/dev/full` did).
+    package static func toError(_ bytes: [UInt8]) {
+        if let code = writeAll(2, bytes) { errorFailure.record(code) }
+    }
+
+    /// Whether a write to standard error failed since the last call, cleared.
+    package static func takeErrorFailure() -> Bool {
+        errorFailure.take() != nil
+    }
 
     /// Why the first failed write to standard output since the last call failed (`No space left
     /// on device`), cleared; nil when every write arrived.
@@ -103,6 +112,7 @@ package enum StandardStreams {
     }
 
     private static let failure = FirstFailure()
+    private static let errorFailure = FirstFailure()
 
     /// Writes every byte, retrying on EINTR; the errno of a failure (EIO for a write of 0 bytes).
     private static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Int32? {

@@ -63,7 +63,23 @@ public enum AtomicWriter {
         guard st.st_nlink <= 1 else {
             return WriteError(path: path, message: "has \(st.st_nlink) hard links; not rewritten (a rewrite would split it from its other names; give it its own copy to fix it)")
         }
+        // The temp file is created beside it: a folder this user may not write refuses it here,
+        // so that `fix --diff` leaves it out as `fix` does (it printed a patch and exited 0).
+        guard !folderIsReadOnly(PathText.directory(of: path)) else {
+            return WriteError(path: path, message: "its folder is not writable; not rewritten (a temporary file is created beside it)")
+        }
         return nil
+    }
+
+    /// Whether no file can be created in `folder`: its mode bits, as `WritePermission` reads a
+    /// file's (for root: no write bit at all), or a read-only filesystem.
+    static func folderIsReadOnly(_ folder: String) -> Bool {
+        let dir = folder.isEmpty ? "." : folder
+        var st = stat()
+        guard stat(dir, &st) == 0 else { return false }  // the creation says why
+        if WritePermission.isReadOnly(st) { return true }
+        var fs = statvfs()
+        return statvfs(dir, &fs) == 0 && fs.f_flag & UInt(ST_RDONLY) != 0
     }
 
     /// `beforeLastCheck` runs once the new content is written and synced, before the file is

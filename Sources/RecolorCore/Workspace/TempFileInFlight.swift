@@ -4,14 +4,26 @@ import Glibc
 import Darwin
 #endif
 
-/// The temp file `AtomicWriter` is writing, removed if SIGINT, SIGTERM or SIGHUP ends the
-/// process before the rename (an interrupted `fix` must not leave `.name.recolor-XXXXXX`
-/// files). The handler may only call async-signal-safe functions, so the path lives in a
+/// The temp file `AtomicWriter` is writing, removed if a signal ends the process before the
+/// rename (an interrupted `fix` must not leave `.name.recolor-XXXXXX` files): every catchable
+/// signal whose default action ends the process, not only SIGINT, SIGTERM and SIGHUP (SIGUSR1,
+/// SIGALRM, SIGPIPE and the rest left the file). SIGKILL cannot be caught. The handler may only call async-signal-safe functions, so the path lives in a
 /// static C buffer: byte 0 says whether a temp file is in flight, the path follows. The
 /// handler unlinks it, restores the default action and raises the signal again, so the
 /// process ends as the signal says (exit status 128 + n in a shell).
 enum TempFileInFlight {
-    static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+    /// Every catchable signal whose default action terminates the process (with a core dump or
+    /// without); stop, continue and ignore signals are left as they are.
+    static let signals: [Int32] = {
+        var all: [Int32] = [SIGHUP, SIGINT, SIGQUIT, SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGUSR1, SIGSEGV,
+                            SIGUSR2, SIGPIPE, SIGALRM, SIGTERM, SIGXCPU, SIGXFSZ, SIGVTALRM, SIGPROF, SIGSYS]
+        #if os(Linux)
+        all += [SIGSTKFLT, SIGIO, SIGPWR]
+        #else
+        all += [SIGEMT]
+        #endif
+        return all
+    }()
     static let capacity = Int(PATH_MAX) + 2
 
     nonisolated(unsafe) static let buffer: UnsafeMutablePointer<CChar> = {
@@ -37,8 +49,8 @@ enum TempFileInFlight {
 
     static func installHandlers() { installed }
 
-    /// Creates the temp file (mkstemp on `template`) and records it, with SIGINT, SIGTERM and
-    /// SIGHUP blocked in this thread from before the creation until the file is recorded: a signal
+    /// Creates the temp file (mkstemp on `template`) and records it, with those signals
+    /// blocked in this thread from before the creation until the file is recorded: a signal
     /// in between left an empty `.name.recolor-XXXXXX` (2 of 12 interrupted runs). A signal that
     /// comes meanwhile waits, and its handler then finds the file recorded. Should another thread
     /// take the signal, its handler waits while byte 0 says a creation is under way (2).
