@@ -158,6 +158,10 @@ let shapes: [Shape] = [
         _ = InventoryHTMLReporter().render(InventoryReport(inventory, configuration: options.configuration))
         return inventory.items.count
     }) { n in (distinctColors(n), nil) },
+    // One SwiftUI modifier chain of n `.foregroundColor(.white)` (16,000: check 6.4 s).
+    .analyzed("modifier-chain", base: 4_000) { n in
+        ("import SwiftUI\nstruct V: View { var body: some View { Text(\"a\")" + String(repeating: ".foregroundColor(.white)", count: n) + " } }\n", nil)
+    },
     // n unmapped colors and a table of n tokens: the nearest token of each.
     .analyzed("nearest-token", base: 2_000) { n in
         var tokens: [String] = []
