@@ -162,6 +162,18 @@ let shapes: [Shape] = [
     .analyzed("modifier-chain", base: 4_000) { n in
         ("import SwiftUI\nstruct V: View { var body: some View { Text(\"a\")" + String(repeating: ".foregroundColor(.white)", count: n) + " } }\n", nil)
     },
+    // A table of n tokens and n rules of one color, a context each, loaded and linted (10,000:
+    // over 20 s at every command).
+    tableShape("table-rules-of-one-color", base: 2_500) { n in
+        let tokens = (0..<n).map { "\"t\($0)\": { \"uikit\": \"S.t\($0)\", \"light\": \"#FFFFFF\" }" }
+        let rules = (0..<n).map { "{ \"match\": \"#FFFFFF\", \"context\": [\"c\($0)\"], \"token\": \"t\($0)\" }" }
+        return "{ \"tokens\": { " + tokens.joined(separator: ", ") + " }, \"rules\": [ " + rules.joined(separator: ", ") + " ] }"
+    },
+    // A table of n rules of distinct colors, loaded and linted (20,000: 8.1 s).
+    tableShape("table-distinct-rules", base: 5_000) { n in
+        let rules = (0..<n).map { String(format: "{ \"match\": \"#%06X\", \"token\": \"t0\" }", $0 * 37 % 0xFFFFFF) }
+        return "{ \"tokens\": { \"t0\": { \"uikit\": \"S.t0\", \"light\": \"#FFFFFF\" } }, \"rules\": [ " + rules.joined(separator: ", ") + " ] }"
+    },
     // n unmapped colors and a table of n tokens: the nearest token of each.
     .analyzed("nearest-token", base: 2_000) { n in
         var tokens: [String] = []
@@ -170,6 +182,24 @@ let shapes: [Shape] = [
         return (distinctColors(n), "{ \"tokens\": { " + tokens.joined(separator: ", ") + " } }")
     },
 ]
+
+/// A table loaded and linted as every command does, and a one-color file analyzed with it.
+func tableShape(_ name: String, base: Int, table: @escaping @Sendable (Int) -> String) -> Shape {
+    Shape(name: name, base: base) { n in
+        let text = Array(table(n).utf8)
+        let source = SourceFile(path: "Shape.swift", bytes: Array("import UIKit\nlet c: UIColor = .white\n".utf8))
+        return {
+            var options = RunOptions()
+            options.threads = 1
+            do { options.configuration = try ConfigurationLoader.parse(text, file: ".recolor.json") } catch {
+                print("\(name): the table does not load: \(error)")
+                exit(1)
+            }
+            let warnings = TableLint.warnings(options.configuration, tree: nil, cwd: "/")
+            return Engine.analyze([source], options: options).allReports.count + warnings.count
+        }
+    }
+}
 
 /// n distinct colors spread over the RGB cube, one per line.
 func distinctColors(_ n: Int) -> String {
