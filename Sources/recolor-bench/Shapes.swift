@@ -174,6 +174,18 @@ let shapes: [Shape] = [
         let rules = (0..<n).map { String(format: "{ \"match\": \"#%06X\", \"token\": \"t0\" }", $0 * 37 % 0xFFFFFF) }
         return "{ \"tokens\": { \"t0\": { \"uikit\": \"S.t0\", \"light\": \"#FFFFFF\" } }, \"rules\": [ " + rules.joined(separator: ", ") + " ] }"
     },
+    // A table excluding n files by name, against 3n paths, as the walk asks of each file it
+    // meets (3,000 files, 1,000 excludes: 6.8 s).
+    Shape(name: "table-excludes-of-files", base: 2_000) { n in
+        var table = Configuration()
+        table.exclude = (0..<n).map { "many/F\($0).swift" }
+        let configuration = table
+        let paths = (0..<(3 * n)).map { "many/F\($0).swift" }
+        return {
+            let excludes = TableExcludes(configuration: configuration, cwd: "/")
+            return paths.reduce(0) { $0 + (excludes.matches($1) ? 1 : 0) }
+        }
+    },
     // n unmapped colors and a table of n tokens: the nearest token of each.
     .analyzed("nearest-token", base: 2_000) { n in
         var tokens: [String] = []
