@@ -162,6 +162,31 @@ let shapes: [Shape] = [
     .analyzed("modifier-chain", base: 4_000) { n in
         ("import SwiftUI\nstruct V: View { var body: some View { Text(\"a\")" + String(repeating: ".foregroundColor(.white)", count: n) + " } }\n", nil)
     },
+    // `contrast` of one SwiftUI chain of n token foregrounds and backgrounds (15,000: over 20 s).
+    .analyzed("contrast-modifier-chain", base: 4_000, then: { result, options in
+        ContrastAudit.audit(result, options: options).reduce(0) { $0 + $1.sightings.count }
+    }) { n in
+        let table = """
+            { "tokens": { "bg": { "uikit": "Semantic.bg", "swiftui": "Color.Semantic.bg", "light": "#FFFFFF", "dark": "#000000" },
+                          "ink": { "uikit": "Semantic.ink", "swiftui": "Color.Semantic.ink", "light": "#313440" } },
+              "rules": [ { "match": "#FFFFFF", "token": "bg" }, { "match": "#313440", "token": "ink" } ],
+              "pairs": [ { "foreground": "ink", "background": "bg" } ] }
+            """
+        // The chain's first color a finding (the file is read for pairs).
+        return ("import SwiftUI\nstruct V: View { var body: some View { Text(\"a\").background(.white)"
+                + String(repeating: ".foregroundColor(Color.Semantic.ink).background(Color.Semantic.bg)", count: n) + " } }\n", table)
+    },
+    // `contrast` of one UIKit chain of n `.background(.white)` (40,000: 5.3 s).
+    .analyzed("contrast-uikit-chain", base: 10_000, then: { result, options in
+        ContrastAudit.audit(result, options: options).reduce(0) { $0 + $1.sightings.count }
+    }) { n in
+        let table = """
+            { "tokens": { "bg": { "uikit": "Semantic.bg", "light": "#FFFFFF" }, "ink": { "uikit": "Semantic.ink", "light": "#313440" } },
+              "rules": [ { "match": "#FFFFFF", "token": "bg" }, { "match": "#313440", "token": "ink" } ],
+              "pairs": [ { "foreground": "ink", "background": "bg" } ] }
+            """
+        return ("import UIKit\nlet v = UIView()" + String(repeating: ".background(.white)", count: n) + "\n", table)
+    },
     // A table of n tokens and n rules of one color, a context each, loaded and linted (10,000:
     // over 20 s at every command).
     tableShape("table-rules-of-one-color", base: 2_500) { n in
