@@ -211,6 +211,14 @@ let shapes: [Shape] = [
             return paths.reduce(0) { $0 + (excludes.matches($1) ? 1 : 0) }
         }
     },
+    // `contrast` with a table of n tokens and n pairs (t_i on t_i+1) (40,000: 17 s).
+    .analyzed("table-pairs", base: 10_000, then: { result, options in
+        ContrastAudit.audit(result, options: options).count
+    }) { n in
+        let tokens = (0..<n).map { String(format: "\"t%d\": { \"uikit\": \"S.t%d\", \"light\": \"#%06X\" }", $0, $0, $0 * 37 % 0xFFFFFF) }
+        let pairs = (0..<n).map { "{ \"foreground\": \"t\($0)\", \"background\": \"t\(($0 + 1) % n)\" }" }
+        return ("import UIKit\nlet c: UIColor = .white\n", "{ \"tokens\": { " + tokens.joined(separator: ", ") + " }, \"pairs\": [ " + pairs.joined(separator: ", ") + " ] }")
+    },
     // n unmapped colors and a table of n tokens: the nearest token of each.
     .analyzed("nearest-token", base: 2_000) { n in
         var tokens: [String] = []
