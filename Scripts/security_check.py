@@ -276,13 +276,17 @@ def run(recolor, sample, scratch):
         "Interpolations": "import UIKit\nlet s = " + '"\\(' * 100_000 + "UIColor.white" + ')"' * 100_000 + "\n",
         "Ternaries": "import UIKit\nv.backgroundColor = " + "f ? " * 100_000 + ".white" + " : .black" * 100_000 + "\n",
         "Unclosed": "import UIKit\nlet c = UIColor(" + "(" * m + "\n",
+        "ArrayTypes": "import UIKit\nlet x: " + "[" * m + "UIColor" + "]" * m + " = []\n",
+        "GenericTypes": "import UIKit\nlet x: " + "A<" * m + "UIColor" + ">" * m + " = .white\n",
+        "TupleTypes": "import UIKit\nlet x: " + "(" * m + "UIColor" + ")" * m + " = .white\n",
+        "DictionaryTypes": "import UIKit\nlet x: " + "[Int: " * m + "UIColor" + "]" * m + " = [:]\n",
     }
     for name, text in cases.items():
         open(os.path.join(deep, name + ".swift"), "w").write(text)
     for command in (["check"], ["fix"]):
         done = subprocess.run([recolor] + command + ["."], cwd=deep, capture_output=True, text=True)
         print(f"deep input, {command[0]}: exit {done.returncode} over {len(cases)} files of up to 2 MB "
-              f"(10^6 nested parentheses, brackets, braces, comments; 10^5 interpolations, ternaries)")
+              f"(10^6 nested parentheses, brackets, braces, comments, types; 10^5 interpolations, ternaries)")
         if done.returncode < 0 or done.returncode > 1:
             fail(f"deep input: {command[0]} ended with {done.returncode}: {done.stderr[-300:]}")
 

@@ -158,6 +158,67 @@ let shapes: [Shape] = [
         _ = InventoryHTMLReporter().render(InventoryReport(inventory, configuration: options.configuration))
         return inventory.items.count
     }) { n in (distinctColors(n), nil) },
+    // One SwiftUI modifier chain of n `.foregroundColor(.white)` (16,000: check 6.4 s).
+    .analyzed("modifier-chain", base: 4_000) { n in
+        ("import SwiftUI\nstruct V: View { var body: some View { Text(\"a\")" + String(repeating: ".foregroundColor(.white)", count: n) + " } }\n", nil)
+    },
+    // `contrast` of one SwiftUI chain of n token foregrounds and backgrounds (15,000: over 20 s).
+    .analyzed("contrast-modifier-chain", base: 4_000, then: { result, options in
+        ContrastAudit.audit(result, options: options).reduce(0) { $0 + $1.sightings.count }
+    }) { n in
+        let table = """
+            { "tokens": { "bg": { "uikit": "Semantic.bg", "swiftui": "Color.Semantic.bg", "light": "#FFFFFF", "dark": "#000000" },
+                          "ink": { "uikit": "Semantic.ink", "swiftui": "Color.Semantic.ink", "light": "#313440" } },
+              "rules": [ { "match": "#FFFFFF", "token": "bg" }, { "match": "#313440", "token": "ink" } ],
+              "pairs": [ { "foreground": "ink", "background": "bg" } ] }
+            """
+        // The chain's first color a finding (the file is read for pairs).
+        return ("import SwiftUI\nstruct V: View { var body: some View { Text(\"a\").background(.white)"
+                + String(repeating: ".foregroundColor(Color.Semantic.ink).background(Color.Semantic.bg)", count: n) + " } }\n", table)
+    },
+    // `contrast` of one UIKit chain of n `.background(.white)` (40,000: 5.3 s).
+    .analyzed("contrast-uikit-chain", base: 10_000, then: { result, options in
+        ContrastAudit.audit(result, options: options).reduce(0) { $0 + $1.sightings.count }
+    }) { n in
+        let table = """
+            { "tokens": { "bg": { "uikit": "Semantic.bg", "light": "#FFFFFF" }, "ink": { "uikit": "Semantic.ink", "light": "#313440" } },
+              "rules": [ { "match": "#FFFFFF", "token": "bg" }, { "match": "#313440", "token": "ink" } ],
+              "pairs": [ { "foreground": "ink", "background": "bg" } ] }
+            """
+        return ("import UIKit\nlet v = UIView()" + String(repeating: ".background(.white)", count: n) + "\n", table)
+    },
+    // A table of n tokens and n rules of one color, a context each, loaded and linted (10,000:
+    // over 20 s at every command).
+    tableShape("table-rules-of-one-color", base: 2_500) { n in
+        let tokens = (0..<n).map { "\"t\($0)\": { \"uikit\": \"S.t\($0)\", \"light\": \"#FFFFFF\" }" }
+        let rules = (0..<n).map { "{ \"match\": \"#FFFFFF\", \"context\": [\"c\($0)\"], \"token\": \"t\($0)\" }" }
+        return "{ \"tokens\": { " + tokens.joined(separator: ", ") + " }, \"rules\": [ " + rules.joined(separator: ", ") + " ] }"
+    },
+    // A table of n rules of distinct colors, loaded and linted (20,000: 8.1 s).
+    tableShape("table-distinct-rules", base: 5_000) { n in
+        let rules = (0..<n).map { String(format: "{ \"match\": \"#%06X\", \"token\": \"t0\" }", $0 * 37 % 0xFFFFFF) }
+        return "{ \"tokens\": { \"t0\": { \"uikit\": \"S.t0\", \"light\": \"#FFFFFF\" } }, \"rules\": [ " + rules.joined(separator: ", ") + " ] }"
+    },
+    // A table excluding n files by name, against 3n paths, as the walk asks of each file it
+    // meets (3,000 files, 1,000 excludes: 6.8 s).
+    Shape(name: "table-excludes-of-files", base: 2_000) { n in
+        var table = Configuration()
+        table.exclude = (0..<n).map { "many/F\($0).swift" }
+        let configuration = table
+        let paths = (0..<(3 * n)).map { "many/F\($0).swift" }
+        return {
+            let excludes = TableExcludes(configuration: configuration, cwd: "/")
+            return paths.reduce(0) { $0 + (excludes.matches($1) ? 1 : 0) }
+        }
+    },
+    // `contrast` with a table of n tokens and n pairs (t_i on t_i+1) (40,000: 17 s).
+    .analyzed("table-pairs", base: 10_000, then: { result, options in
+        ContrastAudit.audit(result, options: options).count
+    }) { n in
+        let tokens = (0..<n).map { String(format: "\"t%d\": { \"uikit\": \"S.t%d\", \"light\": \"#%06X\" }", $0, $0, $0 * 37 % 0xFFFFFF) }
+        let pairs = (0..<n).map { "{ \"foreground\": \"t\($0)\", \"background\": \"t\(($0 + 1) % n)\" }" }
+        return ("import UIKit\nlet c: UIColor = .white\n", "{ \"tokens\": { " + tokens.joined(separator: ", ") + " }, \"pairs\": [ " + pairs.joined(separator: ", ") + " ] }")
+    },
     // n unmapped colors and a table of n tokens: the nearest token of each.
     .analyzed("nearest-token", base: 2_000) { n in
         var tokens: [String] = []
@@ -166,6 +227,24 @@ let shapes: [Shape] = [
         return (distinctColors(n), "{ \"tokens\": { " + tokens.joined(separator: ", ") + " } }")
     },
 ]
+
+/// A table loaded and linted as every command does, and a one-color file analyzed with it.
+func tableShape(_ name: String, base: Int, table: @escaping @Sendable (Int) -> String) -> Shape {
+    Shape(name: name, base: base) { n in
+        let text = Array(table(n).utf8)
+        let source = SourceFile(path: "Shape.swift", bytes: Array("import UIKit\nlet c: UIColor = .white\n".utf8))
+        return {
+            var options = RunOptions()
+            options.threads = 1
+            do { options.configuration = try ConfigurationLoader.parse(text, file: ".recolor.json") } catch {
+                print("\(name): the table does not load: \(error)")
+                exit(1)
+            }
+            let warnings = TableLint.warnings(options.configuration, tree: nil, cwd: "/")
+            return Engine.analyze([source], options: options).allReports.count + warnings.count
+        }
+    }
+}
 
 /// n distinct colors spread over the RGB cube, one per line.
 func distinctColors(_ n: Int) -> String {

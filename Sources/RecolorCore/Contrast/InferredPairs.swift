@@ -53,8 +53,9 @@ package enum InferredPairs {
         var order: [UseSite.Place] = []
         guard !uses.isEmpty else { return [] }
         let braces = EnclosingBraces(file)
+        let chains = ChainRoots(file)
         for use in uses {
-            guard let site = UseSite.of(use.code, in: file, braces: braces) else { continue }
+            guard let site = UseSite.of(use.code, in: file, braces: braces, chains: chains) else { continue }
             if byPlace[site.place] == nil { order.append(site.place) }
             byPlace[site.place, default: []].append((use, site))
         }

@@ -43,7 +43,7 @@ struct UseSite: Hashable {
     /// expression (groups skipped, so `flag ? a : b` and `X.withAlphaComponent(…)` are crossed)
     /// to the `=` or the `(` it belongs to. A color type's initializer around it (`Color(uiColor: X)`)
     /// is crossed too.
-    static func of(_ start: Int, in file: SourceFile, braces: EnclosingBraces) -> UseSite? {
+    static func of(_ start: Int, in file: SourceFile, braces: EnclosingBraces, chains: ChainRoots) -> UseSite? {
         var k = start - 1
         var steps = 0
         while k >= 0 && steps < 200 {
@@ -55,7 +55,7 @@ struct UseSite: Hashable {
             }
             if file.isChar(k, "(") {
                 if file.isWord(k - 1), let role = ContrastRole(contextName: file.text(code: k - 1)) {
-                    return call(role: role, name: k - 1, in: file, braces: braces)
+                    return call(role: role, name: k - 1, in: file, braces: braces, chains: chains)
                 }
                 // A wrapper (`Color(uiColor: X)`, `UIColor(X)`): the color is the wrapper's.
                 if file.isWord(k - 1), file.firstByte(k - 1).isUppercaseASCII {
@@ -65,7 +65,7 @@ struct UseSite: Hashable {
                 return nil
             }
             if file.isChar(k, "[") || file.isChar(k, "{") || file.isChar(k, ";") { return nil }
-            if file.kind(k) == .operator && file.isChar(k, "=") { return assignment(k, in: file, braces: braces) }
+            if file.kind(k) == .operator && file.isChar(k, "=") { return assignment(k, in: file, braces: braces, chains: chains) }
             if file.kind(k) == .keyword && statementKeywords.contains(file.text(code: k)) { return nil }
             k -= 1
         }
@@ -79,30 +79,31 @@ struct UseSite: Hashable {
     ]
 
     /// `receiver.property = X`, or `property = X` on `self`.
-    static func assignment(_ eq: Int, in file: SourceFile, braces: EnclosingBraces) -> UseSite? {
+    static func assignment(_ eq: Int, in file: SourceFile, braces: EnclosingBraces, chains: ChainRoots) -> UseSite? {
         let property = eq - 1
         guard file.isWord(property), let role = ContrastRole(contextName: file.text(code: property)) else { return nil }
-        let receiver = file.isChar(property - 1, ".") ? chainText(endingAt: property - 2, in: file) : "self"
+        let receiver = file.isChar(property - 1, ".") ? chainText(endingAt: property - 2, in: file, chains: chains) : "self"
         return UseSite(role: role, place: .receiver(receiver, scope: braces.brace(of: eq)))
     }
 
     /// `receiver.setTitleColor(X, for: …)` (a setter: by receiver), or `….modifier(X)` (by chain).
-    static func call(role: ContrastRole, name: Int, in file: SourceFile, braces: EnclosingBraces) -> UseSite? {
+    static func call(role: ContrastRole, name: Int, in file: SourceFile, braces: EnclosingBraces, chains: ChainRoots) -> UseSite? {
         guard file.isChar(name - 1, ".") else {
             // A modifier on `self` inside a view's body extension (`foregroundColor(X)` alone).
             return UseSite(role: role, place: .receiver("self", scope: braces.brace(of: name)))
         }
         if file.text(code: name).hasPrefix("set") {
-            return UseSite(role: role, place: .receiver(chainText(endingAt: name - 2, in: file), scope: braces.brace(of: name)))
+            return UseSite(role: role, place: .receiver(chainText(endingAt: name - 2, in: file, chains: chains), scope: braces.brace(of: name)))
         }
-        let root = chainRoot(endingAt: name - 2, in: file)
+        let root = chains.root(endingAt: name - 2)
         // An image's foreground is an icon, not text (SC 1.4.11's 3, not 1.4.3's 4.5).
         let icon = role == .text && file.codeIs(root, "Image")
         return UseSite(role: icon ? .graphic : role, place: .chain(root: root))
     }
 
     /// The first code token of the postfix chain ending at `end`: words joined by `.`, calls,
-    /// subscripts, trailing closures, `?` and `!`.
+    /// subscripts, trailing closures, `?` and `!`. Walked back token by token; runs read it from
+    /// `ChainRoots`, built in one pass; this is its reference.
     static func chainRoot(endingAt end: Int, in file: SourceFile) -> Int {
         var k = end
         while k >= 0 {
@@ -129,8 +130,8 @@ struct UseSite: Hashable {
         return 0
     }
 
-    static func chainText(endingAt end: Int, in file: SourceFile) -> String {
-        let root = chainRoot(endingAt: end, in: file)
+    static func chainText(endingAt end: Int, in file: SourceFile, chains: ChainRoots) -> String {
+        let root = chains.root(endingAt: end)
         guard root <= end else { return "self" }
         var text = ""
         for k in root...end { text += file.text(code: k) }

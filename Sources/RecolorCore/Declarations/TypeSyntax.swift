@@ -18,6 +18,16 @@ enum TypeSyntax {
     /// `isTreeType`: lexical lookup of an unqualified name among the tree's types where the type
     /// is written.
     static func parse(_ file: SourceFile, _ k: Int, isTreeType: (String) -> Bool) -> (DeclaredType?, [(String, DeclaredType)], Int) {
+        parse(file, k, depth: 0, isTreeType: isTreeType)
+    }
+
+    /// Types nested deeper than this (`[[[…UIColor…]]]`, `A<A<…>>`, tuples in tuples) are
+    /// unknown: the reading stops there instead of recursing once per level (30,000 levels
+    /// overflowed the stack).
+    static let maximumDepth = 64
+
+    private static func parse(_ file: SourceFile, _ k: Int, depth: Int, isTreeType: (String) -> Bool) -> (DeclaredType?, [(String, DeclaredType)], Int) {
+        if depth > maximumDepth { return (nil, [], k + 1) }
         var k = k
         while file.isChar(k, "@") { k += 2 }
         while file.isWord(k) && TypeSyntax.isModifier(file, k) { k += 1 }
@@ -32,7 +42,7 @@ enum TypeSyntax {
                 if file.isChar(n, ":") { valueStart = n + 1; break }
                 n += 1
             }
-            result = parse(file, valueStart, isTreeType: isTreeType).0
+            result = parse(file, valueStart, depth: depth + 1, isTreeType: isTreeType).0
             result?.isCollectionElement = true
             result?.isOptional = false
             k = close + 1
@@ -46,11 +56,11 @@ enum TypeSyntax {
             while n < close {
                 count += 1
                 if file.isWord(n), file.isChar(n + 1, ":") {
-                    let (t, _, after) = parse(file, n + 2, isTreeType: isTreeType)
+                    let (t, _, after) = parse(file, n + 2, depth: depth + 1, isTreeType: isTreeType)
                     if let t { tuple.append((file.text(code: n), t)) }
                     n = after
                 } else {
-                    let (t, _, after) = parse(file, n, isTreeType: isTreeType)
+                    let (t, _, after) = parse(file, n, depth: depth + 1, isTreeType: isTreeType)
                     if count == 1 { result = t }
                     n = after
                 }
@@ -72,7 +82,7 @@ enum TypeSyntax {
             k += 1
             var generic: DeclaredType?
             if file.codeIs(k, "<" as StaticString) || file.firstByte(k) == UInt8(ascii: "<") && file.code[k].kind == .operator {
-                generic = parse(file, k + 1, isTreeType: isTreeType).0
+                generic = parse(file, k + 1, depth: depth + 1, isTreeType: isTreeType).0
                 k = skipAngles(file, k)
             }
             let isOptional = file.codeIs(lastIndex, "Optional" as StaticString), isArray = file.codeIs(lastIndex, "Array" as StaticString)

@@ -7,13 +7,13 @@ import Foundation
 /// The table's `exclude` globs, relative to the table's folder (where `--exclude` is relative to
 /// the cwd): every command leaves out what they match.
 package struct TableExcludes: Sendable {
-    let globs: [Glob]
+    let globs: GlobSet
     /// The table's folder, absolute, ending in `/`.
     let base: String
     let cwd: String
 
     package init(configuration: Configuration, cwd: String) {
-        globs = configuration.exclude.map(Glob.init)
+        globs = GlobSet(configuration.exclude.map(Glob.init))
         let directory = URL(fileURLWithPath: configuration.directory, relativeTo: URL(fileURLWithPath: cwd)).standardizedFileURL.path
         base = directory.hasSuffix("/") ? directory : directory + "/"
         self.cwd = cwd
@@ -28,6 +28,6 @@ package struct TableExcludes: Sendable {
         let normalized = absolute.contains("/.") ? URL(fileURLWithPath: absolute).standardizedFileURL.path : absolute
         guard normalized.hasPrefix(base) else { return false }
         let relative = String(normalized.dropFirst(base.count))
-        return globs.contains { $0.matches(relative) }
+        return globs.matches(relative)
     }
 }

@@ -22,4 +22,19 @@ final class EnclosingBracesTests: XCTestCase {
         XCTAssertGreaterThan(inBrace, total / 5)
         XCTAssertLessThan(inBrace, total * 4 / 5)
     }
+
+    /// The first token of the chain ending at every code token, from the table built in one
+    /// pass, against the walk back.
+    func testChainRootsAgreeWithTheWalkOnRandomChains() {
+        var rng = SplitMix64(state: 4001)
+        let pieces = ["{", "}", "(", ")", "[", "]", "a", ".", "b", "?", "!", " ", "\n", "x.y = z\n", ".f(1)", "Text(\"s\")", "f {", "}", "+"]
+        for _ in 0..<2_000 {
+            let text = (0..<(1 + rng.below(40))).map { _ in pieces[rng.below(pieces.count)] }.joined()
+            let file = SourceFile(path: "A.swift", bytes: Array(text.utf8))
+            let chains = ChainRoots(file)
+            for k in -1...file.code.count {
+                XCTAssertEqual(chains.root(endingAt: k), UseSite.chainRoot(endingAt: k, in: file), "\(text.debugDescription) at \(k)")
+            }
+        }
+    }
 }

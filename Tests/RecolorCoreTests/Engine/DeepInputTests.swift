@@ -45,6 +45,18 @@ final class DeepInputTests: XCTestCase {
         XCTAssertEqual(findings("import UIKit\n" + String(repeating: "/*", count: n) + "\nlet c = UIColor.white\n").count, 0, "all comment")
     }
 
+    /// 30,000 nested types in a declaration (`[[…UIColor…]]`, `A<A<…>>`, tuples, dictionaries)
+    /// took the type reader 30,000 calls deep: SIGSEGV. Past 64 levels the type is unknown.
+    func testThirtyThousandNestedTypesDoNotExhaustTheStack() {
+        let n = 30_000
+        let types: [(String, String)] = [("[", "]"), ("A<", ">"), ("(", ")"), ("[Int: ", "]"), ("(a: ", ", b: Int)"), ("Optional<", ">")]
+        for (open, close) in types {
+            let text = "import UIKit\nlet x: " + String(repeating: open, count: n) + "UIColor" + String(repeating: close, count: n) + " = .white\nlet c = UIColor.white\n"
+            XCTAssertGreaterThanOrEqual(findings(text).count, 1, "nested \(open)\(close)")
+        }
+        XCTAssertEqual(findings("import UIKit\nlet palette: [[[UIColor]]] = [[[.white]]]\n").map(\.context), ["palette"], "a few levels keep their type")
+    }
+
     /// The walk out of nested literals is bounded, not cut short: a few levels keep the context.
     func testNestedArrayLiteralsKeepTheirContext() {
         let result = findings("import UIKit\nlet palette: [[UIColor]] = [[.white, .black], [.red]]\n")

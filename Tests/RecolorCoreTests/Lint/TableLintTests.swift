@@ -105,4 +105,49 @@ final class TableLintTests: XCTestCase {
                        "the provider's two colors: the first alone would have been a clash")
         XCTAssertNil(declared.member("ink", of: "Semantic"), "a generated file is not the tree's")
     }
+
+    /// The indexed search for a rule an earlier one beats, against every pair compared (the
+    /// lint before the index) on random tables of few colors and contexts.
+    func testShadowedRulesAgreeWithEveryPairCompared() {
+        func reference(_ c: Configuration) -> [String] {
+            var out: [String] = []
+            for (j, later) in c.rules.enumerated() {
+                for (i, earlier) in c.rules[..<j].enumerated() where TableLint.covers(earlier.context, later.context) {
+                    if earlier.match == later.match { out.append("\(j) same \(i)"); break }
+                    if case let .color(opaque, hasAlpha: false) = earlier.match, case let .color(translucent, hasAlpha: true) = later.match,
+                       translucent.alpha != 255, translucent.opaque == opaque {
+                        out.append("\(j) alpha \(i)"); break
+                    }
+                }
+            }
+            return out
+        }
+        var rng = SplitMix64(state: 12)
+        let colors: [(RGBA, Bool)] = [(RGBA(red: 0, green: 0, blue: 0), false), (RGBA(red: 0, green: 0, blue: 0, alpha: 128), true),
+                                      (RGBA(red: 0, green: 0, blue: 0, alpha: 255), true), (RGBA(red: 1, green: 0, blue: 0), false),
+                                      (RGBA(red: 1, green: 0, blue: 0, alpha: 9), true)]
+        let names = ["a", "b", "c"]
+        var found = 0
+        for _ in 0..<3_000 {
+            var c = Configuration()
+            for _ in 0..<(1 + rng.below(8)) {
+                let match: Configuration.Match
+                switch rng.below(7) {
+                case 0: match = .typeMember(type: "UIColor", member: names[rng.below(2)])
+                case 1: match = .paletteMember(namespace: "P", member: names[rng.below(2)])
+                default: let (color, alpha) = colors[rng.below(colors.count)]; match = .color(color, hasAlpha: alpha)
+                }
+                let context: [String]? = rng.below(3) == 0 ? nil : (0..<rng.below(3)).map { _ in names[rng.below(names.count)] }
+                c.rules.append(Configuration.Rule(match: match, matchText: "m", context: context, token: "t"))
+            }
+            let got = TableLint.shadowedRules(c).map { w -> String in
+                let j = w.keyPath.dropFirst(6).prefix { $0 != "]" }
+                let i = w.message.components(separatedBy: "rules[")[1].prefix { $0 != "]" }
+                return "\(j) \(w.message.hasPrefix("never") ? "same" : "alpha") \(i)"
+            }
+            XCTAssertEqual(got, reference(c))
+            found += got.count
+        }
+        XCTAssertGreaterThan(found, 1_000)
+    }
 }

@@ -74,6 +74,28 @@ final class GlobTests: XCTestCase {
         XCTAssertLessThan(matched, total * 9 / 10)
     }
 
+    /// A list of globs, literal ones looked up in a set: the same answer as the recursive matcher
+    /// on any of them.
+    func testGlobSetAgreesWithTheRecursiveMatcherOnRandomLists() {
+        var rng = SplitMix64(state: 27)
+        let patternPieces = ["a", "b", "a", "b", "/", "/", "./", "é", "*", "?", "**/"]
+        let pathPieces = ["a", "b", "/", "a/", "./", "é", "ab"]
+        var matched = 0, total = 0
+        for _ in 0..<2_000 {
+            let patterns = (0..<rng.below(5)).map { _ in randomText(&rng, pieces: patternPieces, maxCount: 6) }
+            let set = GlobSet(patterns.map(Glob.init))
+            for _ in 0..<8 {
+                let path = randomText(&rng, pieces: pathPieces, maxCount: 8)
+                let expected = patterns.contains { RecursiveGlob.matches($0, path) }
+                XCTAssertEqual(set.matches(path), expected, "patterns \(patterns) path \(path)")
+                total += 1
+                if expected { matched += 1 }
+            }
+        }
+        XCTAssertGreaterThan(matched, total / 10)
+        XCTAssertLessThan(matched, total * 9 / 10)
+    }
+
     func testExamples() {
         XCTAssertTrue(Glob("Pods").matches("Pods/A/B.swift"), "a folder matches everything below it")
         XCTAssertTrue(Glob("**/Generated/*.swift").matches("A/B/Generated/C.swift"))
