@@ -134,8 +134,8 @@ enum CLI {
             if snapshot.sources.isEmpty && snapshot.problems.isEmpty {
                 // Nothing staged: nothing to judge. Staged files the excludes all left out: say so.
                 guard !snapshot.excluded.isEmpty else { return 0 }
-                let named = args.excludes.filter { g in snapshot.excluded.contains { path in ExcludeCoverage.spellings(path).contains { Glob(g).matches($0) } } }
-                return sayStagedExcluded(named.map { "--exclude '\($0)'" }, count: snapshot.excluded.count, strict: args.strict)
+                let named = ExcludeCoverage.givenExcludesMatching(args.excludes, paths: snapshot.excluded)
+                return sayStagedExcluded(named, count: snapshot.excluded.count, strict: args.strict)
             }
             options.configuration = try loadConfiguration(args)
             if let refusal = ReportPaths.refusal(args, command: command, options: options, sources: snapshot.sources.map(\.diskPath)) {

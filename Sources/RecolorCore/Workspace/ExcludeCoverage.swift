@@ -8,18 +8,15 @@ package enum ExcludeCoverage {
         let paths = options.paths.isEmpty ? ["."] : options.paths
         let files = FileWalker(excludes: [], cwd: options.cwd).collect(paths, threads: options.threads).files
         guard !files.isEmpty else { return [] }
-        var named: [String] = []
-        for g in options.excludes {
+        return givenExcludesMatching(options.excludes, paths: files) + tableExcludesMatching(options, paths: files)
+    }
+
+    /// The `--exclude` globs (as the user wrote them) that match one of `paths`.
+    package static func givenExcludesMatching(_ excludes: [String], paths: [String]) -> [String] {
+        excludes.filter { g in
             let glob = Glob(g)
-            if files.contains(where: { path in spellings(path).contains { glob.matches($0) } }) { named.append("--exclude '\(g)'") }
-        }
-        for (n, g) in options.configuration.exclude.enumerated() {
-            var one = options.configuration
-            one.exclude = [g]
-            let table = TableExcludes(configuration: one, cwd: options.cwd)
-            if files.contains(where: { path in spellings(path).contains { table.matches($0) } }) { named.append("the table's exclude[\(n)] '\(g)'") }
-        }
-        return named
+            return paths.contains { path in spellings(path).contains { glob.matches($0) } }
+        }.map { "--exclude '\($0)'" }
     }
 
     /// The table's excludes (as the user wrote them) that match one of `paths`.
