@@ -88,6 +88,8 @@ package enum NamedColorDetector: ColorDetector {
         .triggering("import UIKit\nlet c: UIColor = if dark { «.black» } else if dim { «.gray» } else { «.white» }", colors: ["#000000FF", "#808080FF", "#FFFFFFFF"]),
         .triggering("import UIKit\nvar tint: UIColor {\n    switch style {\n    case .dark: «.white»\n    default: «.black»\n    }\n}"),
         .triggering("import UIKit\nlet p = UIColor { t in if t.userInterfaceStyle == .dark { «.black» } else { «.white» } }"),
+        .triggering("import SwiftUI\nimport UIKit\nlet c = Color(uiColor: UIColor(dynamicProvider: { t in\n    if t.userInterfaceStyle == .dark { «.black» } else { «.white» }\n}))",
+                    frameworks: ["uikit", "uikit"]),
         .nonTriggering("import UIKit\nswitch s {\ncase .white: break\ndefault: print(1)\n}\nif a { print(x) } else { y = .black }"),
         .nonTriggering("import UIKit\nlet n: Int = switch s { case .a: .zero; default: .max }"),
         // The right side of `??` whose left side is a parameter without an argument label.
