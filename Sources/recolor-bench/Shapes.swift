@@ -266,18 +266,37 @@ func cpuSeconds() -> Double {
     return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
 }
 
+/// One run of a shape's work, by a name valgrind can count alone: `--factor F` runs each chosen
+/// shape once at F× its size, and `valgrind --tool=callgrind --toggle-collect='*measuredRun*'`
+/// counts its instructions, which no other process on the machine moves (CPU seconds on the
+/// shared 2-core machine moved by a third between runs).
+@inline(never)
+func measuredRun(_ work: () -> Int) -> Int { work() }
+
 func benchShapes(_ args: [String]) {
     var scale = 1.0
     var names: [String] = []
+    var onlyFactor: Int?
     var k = 0
     while k < args.count {
         if args[k] == "--scale", k + 1 < args.count, let x = Double(args[k + 1]) { scale = x; k += 2; continue }
+        if args[k] == "--factor", k + 1 < args.count, let f = Int(args[k + 1]), f > 0 { onlyFactor = f; k += 2; continue }
         names.append(args[k]); k += 1
     }
     let chosen = names.isEmpty ? shapes : shapes.filter { names.contains($0.name) }
     guard !chosen.isEmpty else {
         print("unknown shape; shapes: \(shapes.map(\.name).joined(separator: ", "))")
         exit(2)
+    }
+    if let factor = onlyFactor {
+        for shape in chosen {
+            let n = max(1, Int(Double(shape.base) * scale)) * factor
+            let work = shape.prepare(n)
+            let t0 = cpuSeconds()
+            let count = measuredRun(work)
+            print(String(format: "%@ %d: %.3fs, %d findings", shape.name, n, cpuSeconds() - t0, count))
+        }
+        return
     }
     print("shape                         size       1×        2×        4×   2×/1×  4×/2×  findings(1×)")
     var worst = 0.0
@@ -292,7 +311,7 @@ func benchShapes(_ args: [String]) {
             var best = Double.infinity
             for _ in 0..<3 {
                 let t0 = cpuSeconds()
-                let count = work()
+                let count = measuredRun(work)
                 best = min(best, cpuSeconds() - t0)
                 if factor == 1 { findings = count }
             }

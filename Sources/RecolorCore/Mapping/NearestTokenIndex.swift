@@ -7,7 +7,7 @@
 /// compared exactly, so the hint is the one every token compared would give (the nearest, the
 /// first in the table among equals).
 ///
-/// The lower bound of a shell (see `NearColorGrid` for the terms): a cell `r` shells out differs
+/// The lower bound of a shell (see `NearColorBound` for the terms): a cell `r` shells out differs
 /// from the finding by at least `(r − 1)·s` in L, a or b. In L, ΔE00 ≥ |ΔL|/1.75. In the (a, b)
 /// plane, ΔE00 ≥ √0.1339 · d / (1 + 0.03375·(C₁ + C₂)) with C₂ ≤ C₁ + d, which grows with d.
 struct NearestTokenIndex: Sendable {

@@ -30,7 +30,7 @@ package struct InventoryPage {
         // with every other: the groups are the same, found in another order.
         let colored = items.indices.filter { items[$0].color != nil }
         let labs = colored.map { ColorDifference.lab(items[$0].color!) }
-        var grid = NearColorGrid(threshold: nearDuplicateDeltaE, maxChroma: labs.map(NearColorGrid.chroma).max() ?? 0)
+        var grid = NearColorGrid(threshold: nearDuplicateDeltaE)
         for (n, lab) in labs.enumerated() { grid.insert(n, lab: lab) }
         for (n, a) in colored.enumerated() {
             for m in grid.candidates(near: labs[n]) where m > n {

@@ -102,7 +102,7 @@ public struct StarterDraft {
         for role in ColorRole.allCases {
             let sorted = (byRole[role] ?? []).sorted { ($0.count, $1.match) > ($1.count, $0.match) }
             let labs = sorted.map { $0.color.map(ColorDifference.lab) }
-            var grid = NearColorGrid(threshold: options.mergeDeltaE, maxChroma: labs.compactMap { $0.map(NearColorGrid.chroma) }.max() ?? 0)
+            var grid = NearColorGrid(threshold: options.mergeDeltaE)
             var clusters: [[Value]] = []
             for (k, v) in sorted.enumerated() {
                 if let color = v.color,

@@ -26,7 +26,7 @@ final class NearColorGridTests: XCTestCase {
         for t in [0.5, 1, 2, 5, 10] {
             let colors = randomColors(&rng, count: 600)
             let labs = colors.map(ColorDifference.lab)
-            var grid = NearColorGrid(threshold: t, maxChroma: labs.map(NearColorGrid.chroma).max()!)
+            var grid = NearColorGrid(threshold: t)
             for (n, lab) in labs.enumerated() { grid.insert(n, lab: lab) }
             for i in colors.indices {
                 let candidates = Set(grid.candidates(near: labs[i]))
@@ -37,6 +37,32 @@ final class NearColorGridTests: XCTestCase {
             }
         }
         XCTAssertGreaterThan(near, 1_000)
+    }
+
+    /// Random distinct colors (the shape `recolor-bench shapes` grows): the candidates are few
+    /// beyond the near pairs. The first grid's single bound (the worst hue, 1.5× the largest
+    /// chroma) passed 25 times the near pairs here; the per-pair bound passes under 3 times.
+    func testTheCandidatesAreFewBeyondTheNearPairs() {
+        var rng = SplitMix64(state: 26)
+        var seen: Set<Int> = []
+        var colors: [RGBA] = []
+        while colors.count < 3_000 {
+            let v = rng.below(1 << 24)
+            guard seen.insert(v).inserted else { continue }
+            colors.append(RGBA(red: UInt8(v >> 16), green: UInt8((v >> 8) & 255), blue: UInt8(v & 255), alpha: 255))
+        }
+        let labs = colors.map(ColorDifference.lab)
+        var grid = NearColorGrid(threshold: 2)
+        for (n, lab) in labs.enumerated() { grid.insert(n, lab: lab) }
+        var candidates = 0, near = 0
+        for i in colors.indices {
+            for j in grid.candidates(near: labs[i]) where j != i {
+                candidates += 1
+                if ColorDifference.ciede2000(colors[i], colors[j]) <= 2 { near += 1 }
+            }
+        }
+        XCTAssertGreaterThan(near, 1_000)
+        XCTAssertLessThan(Double(candidates), 4 * Double(near), "\(candidates) candidates for \(near) near pairs")
     }
 
     /// The groups as found by comparing every pair (the page's code before the grid).
