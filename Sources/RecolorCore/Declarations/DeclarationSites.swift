@@ -221,7 +221,8 @@ struct SiteWalk {
                 }
                 if equals(ws, j + 1, "let") || equals(ws, j + 1, "var") { return property(after: ws, j + 1, hit: s) }
                 // A member (`.init(…)`, `.default`) or a name in backticks is no keyword.
-                if isStopWord(ws, j + 1), !isMember(ws), !(ws > 0 && base[ws - 1] == UInt8(ascii: "`")) { return false }
+                // A keyword right after `(` or `,` is an argument label (`func nsColor(for color: T)`).
+                if isStopWord(ws, j + 1), !isMember(ws), !(ws > 0 && base[ws - 1] == UInt8(ascii: "`")), !followsOpenerOrComma(ws) { return false }
                 i = ws
                 continue
             }
@@ -304,6 +305,11 @@ struct SiteWalk {
         default:
             return false
         }
+    }
+
+    private func followsOpenerOrComma(_ ws: Int) -> Bool {
+        if case .position(let d) = previous(ws), base[d] == UInt8(ascii: "(") || base[d] == UInt8(ascii: ",") { return true }
+        return false
     }
 
     private func isMember(_ ws: Int) -> Bool {

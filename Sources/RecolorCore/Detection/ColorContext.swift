@@ -51,6 +51,8 @@ struct ContextAnalyzer {
     let boundaries: BoundaryMemo
     /// The members each type body declares, read on first use (`ownMember`).
     let typeBodies = TypeBodyMembers()
+    /// The file's scopes, built on first use (`ownMember`, `enclosingColorType`).
+    let syntax: SyntaxTreeMemo
 
     init(file: SourceFile, types: ColorTypeTable, declarations: DeclarationIndex = DeclarationIndex()) {
         self.file = file
@@ -59,6 +61,7 @@ struct ContextAnalyzer {
         ternaryColons = TernaryColonMemo(count: file.code.count)
         boundaries = BoundaryMemo(count: file.code.count)
         enclosing = EnclosingGroups(file: file)
+        syntax = SyntaxTreeMemo(file: file)
     }
 
     /// Labels only SwiftUI's gradients take after `colors:`: `.init(colors: [.black], startPoint: .top, …)`

@@ -8,8 +8,8 @@ extension ContextAnalyzer {
     /// when it declares one (`.declared(nil)` for a type recolor cannot read), `.inheritsFramework`
     /// when it declares none and inherits from a framework class (`UIButton`, `NSView`), else nil.
     func ownMember(_ name: String, at k: Int) -> OwnMember? {
-        guard let body = enclosingTypeBody(of: k) else { return nil }
-        let members = typeBodies.members(of: body) { readMembers(ofBodyAt: body) }
+        guard let type = syntax.tree.enclosingType(at: k) else { return nil }
+        let members = typeBodies.members(of: type.open) { readMembers(of: type) }
         if let declared = members.declared[name] { return .declared(declared) }
         return members.inheritsFramework ? .inheritsFramework : nil
     }
@@ -19,53 +19,17 @@ extension ContextAnalyzer {
         case inheritsFramework
     }
 
-    /// The `{` of the innermost type body holding code token `k`, through function bodies and closures.
-    func enclosingTypeBody(of k: Int) -> Int? {
-        var group = enclosing.opener(of: k)
-        var hops = 0
-        while let open = group, hops < Self.nestingLimit {
-            hops += 1
-            if file.isChar(open, "{"), typeDeclarationHead(ofBodyAt: open) != nil { return open }
-            group = enclosing.opener(of: open)
-        }
-        return nil
-    }
-
-    /// The keyword and last name component of the type an `extension`, `struct`, `class`, `enum`
-    /// or `actor` declares with the body opening at `open`, or nil for another body (a function's).
-    func typeDeclarationHead(ofBodyAt open: Int) -> (keyword: Int, name: Int)? {
-        var n = open - 1
-        while n >= 0 && open - n < 64 {
-            if let o = skipGroupBackward(n) { n = o - 1; continue }
-            if file.isChar(n, "{") || file.isChar(n, "}") || file.isChar(n, ";") { return nil }
-            if file.code[n].kind == .keyword && !file.isChar(n - 1, ".") {
-                if file.codeIs(n, "extension" as StaticString) || file.codeIs(n, "struct" as StaticString) || file.codeIs(n, "class" as StaticString)
-                    || file.codeIs(n, "enum" as StaticString) || file.codeIs(n, "actor" as StaticString) {
-                    var name = n + 1
-                    guard file.isWord(name) else { return nil }
-                    while file.isChar(name + 1, "."), file.isWord(name + 2) { name += 2 }
-                    return (n, name)
-                }
-                if file.codeIs(n, "func" as StaticString) || file.codeIs(n, "init" as StaticString) || file.codeIs(n, "var" as StaticString)
-                    || file.codeIs(n, "let" as StaticString) || file.codeIs(n, "in" as StaticString) { return nil }
-            }
-            n -= 1
-        }
-        return nil
-    }
-
-    /// The stored and computed properties declared directly in the body at `open` (not in its
+    /// The stored and computed properties declared directly in the body of `type` (not in its
     /// functions or nested types), and whether the type's first inherited type is a framework
     /// class (`UI…`, `NS…`), whose properties the tree does not declare.
-    func readMembers(ofBodyAt open: Int) -> TypeBodyMembers.Members {
+    func readMembers(of type: Scope) -> TypeBodyMembers.Members {
         var out = TypeBodyMembers.Members()
-        if let head = typeDeclarationHead(ofBodyAt: open), file.isChar(head.name + 1, ":"), file.kind(head.name + 2) == .identifier {
-            let first = file.text(code: head.name + 2)
+        if let first = type.inherited.first {
             out.inheritsFramework = (first.hasPrefix("UI") || first.hasPrefix("NS")) && first.count > 2
                 && first.unicodeScalars.dropFirst(2).first.map { $0.properties.isUppercase } == true
         }
-        guard let close = file.matchingClose(open) else { return out }
-        var k = open + 1
+        let close = min(type.close, file.code.count)
+        var k = type.open + 1
         while k < close {
             if file.isChar(k, "{") || file.isChar(k, "(") || file.isChar(k, "["), let c = file.matchingClose(k) { k = c + 1; continue }
             if file.code[k].kind == .keyword, file.codeIs(k, "var" as StaticString) || file.codeIs(k, "let" as StaticString), file.kind(k + 1) == .identifier {

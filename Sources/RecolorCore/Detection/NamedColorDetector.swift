@@ -107,6 +107,10 @@ package enum NamedColorDetector: ColorDetector {
                     frameworks: ["uikit", "uikit", "uikit"]),
         .triggering("import UIKit\nstruct Other { var backgroundColor: Color }\nfinal class B: UIButton {\n    func f() { backgroundColor = «.white» }\n}", frameworks: ["uikit"]),
         .nonTriggering("import UIKit\nstruct Paint { var color: UIColor }\nenum Palette { case white, red }\nfinal class Swatch {\n    var color: Palette = .red\n    func f() { color = .white }\n}"),
+        // An actor's own member decides as a class's does (the syntax tree knows `actor`; the look-back before it did not).
+        .triggering("import UIKit\nstruct Model { var color: String = \"\" }\nactor Swatch {\n    var color: UIColor = «.red»\n    func f() { color = «.white» }\n}",
+                    frameworks: ["uikit", "uikit"]),
+        .nonTriggering("import UIKit\nstruct Paint { var color: UIColor }\nenum Palette { case white, red }\nactor Swatch {\n    var color: Palette = .red\n    func f() { color = .white }\n}"),
         // The SDK's unlabeled color parameters, read from the stand-ins.
         .triggering("import UIKit\nlet i = image.withTintColor(«.white», renderingMode: .alwaysOriginal)", frameworks: ["uikit"]),
         .triggering("import SwiftUI\nlet i = image.withTintColor(«.white»)", frameworks: ["uikit"]),

@@ -20,15 +20,7 @@ extension FileDetector {
     /// The color type whose body (an `extension UIColor`, a `struct Color` of the configured
     /// types) holds code token `k`, through function bodies and closures; nil in any other type.
     func enclosingColorType(of k: Int) -> BaseColorType? {
-        var group = analyzer.enclosing.opener(of: k)
-        var hops = 0
-        while let open = group, hops < ContextAnalyzer.nestingLimit {
-            hops += 1
-            if file.isChar(open, "{"), let head = analyzer.typeDeclarationHead(ofBodyAt: open) {
-                return settings.types.base(file.text(code: head.name))
-            }
-            group = analyzer.enclosing.opener(of: open)
-        }
-        return nil
+        guard let type = analyzer.syntax.tree.enclosingType(at: k), type.nameToken >= 0 else { return nil }
+        return settings.types.base(file.text(code: type.nameToken))
     }
 }

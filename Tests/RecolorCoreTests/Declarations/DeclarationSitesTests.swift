@@ -62,6 +62,10 @@ final class DeclarationSitesTests: XCTestCase {
             "\u{FEFF}var Color=T.e\n? .white",
             // Seed 2002: the lexer reads `'…'` as a string, with interpolations: no `//` comment there.
             "'//\\(var Color=T.h{}\n? .white",
+            // NetNewsWire's ActivityLog: a keyword as an argument label (`for`, `in`, `default`) is no statement.
+            "func nsColor(for color: ActivityLogTextColor) -> NSColor { .red }",
+            "func paint(_ a: Int, in color: Paint) {}",
+            "init(default tint: Paint) {}",
         ]
         for source in recorded {
             XCTAssertTrue(records(source), "the scan records: \(source)")

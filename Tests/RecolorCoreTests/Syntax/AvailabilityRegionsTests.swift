@@ -93,4 +93,28 @@ final class AvailabilityRegionsTests: XCTestCase {
         XCTAssertEqual(r.context(at: s.token("g")), AvailabilityContext())
         XCTAssertEqual(r.context(at: s.token("h")), AvailabilityContext(minimum: ["macOS": v("11")]))
     }
+
+    func testNestedFactsCombineAndTopLevelGuards() {
+        let s = Snippet("""
+        guard #available(macOS 12, *) else { fatalError() }
+        a()
+        @available(iOS 13, *)
+        struct V {
+            func f() {
+                if #available(iOS 15, *) {
+                    #if os(iOS)
+                    b()
+                    #endif
+                } else {
+                    c()
+                }
+            }
+        }
+        """)
+        let r = s.tree.availability
+        XCTAssertEqual(r.context(at: s.token("a")), AvailabilityContext(minimum: ["macOS": v("12")]), "the rest of the file")
+        XCTAssertEqual(r.context(at: s.token("b")), AvailabilityContext(minimum: ["iOS": v("15"), "macOS": v("12")]))
+        XCTAssertEqual(r.context(at: s.token("c")), AvailabilityContext(minimum: ["iOS": v("13"), "macOS": v("12")], belowCheck: ["iOS": v("15")]))
+        XCTAssertEqual(s.tree.compilation.platforms(at: s.token("b"), among: ["iOS", "macOS"]), ["iOS"])
+    }
 }
