@@ -183,7 +183,7 @@ enum CLI {
             let inventory = Inventory(result)
             let report = InventoryReport(inventory, configuration: options.configuration) { ContrastAudit.audit(result, options: options) }
             if try output.write(Reporters.inventory.named(format)!.render(report)) {
-                printErr("recolor scan: \(plural(inventory.items.count, "distinct color")) and members, \(plural(result.allReports.count, "finding")) in \(plural(result.filesScanned, "file")); report written to \(output.path!)")
+                printErr("recolor scan: \(plural(inventory.items.count, "distinct color")) and members, \(plural(result.allReports.count { !$0.finding.kind.isHazard }, "finding"))\(hazardSummary(result.allReports)) in \(plural(result.filesScanned, "file")); report written to \(output.path!)")
             }
             return ioStatus
         }
@@ -410,13 +410,31 @@ enum CLI {
     static func check(_ result: RunResult, baseline: (Baseline, String)?, output: ReportOutput) throws -> Int32 {
         let (reports, known) = applyBaseline(result.allReports, baseline, cwd: output.cwd)
         if try output.emit(result, reports) {
-            let mapped = reports.filter { $0.resolution.isMapped }.count
-            var line = "recolor: \(plural(reports.count, "finding")) in \(plural(result.filesScanned, "file")) (\(mapped) mapped, \(reports.count - mapped) unmapped)"
+            let colors = reports.filter { !$0.finding.kind.isHazard }
+            let mapped = colors.filter { $0.resolution.isMapped }.count
+            var line = "recolor: \(plural(colors.count, "finding")) in \(plural(result.filesScanned, "file")) (\(mapped) mapped, \(colors.count - mapped) unmapped)"
+            line += hazardSummary(reports)
             if baseline != nil { line += "; \(known) in the baseline not shown" }
             if let path = output.path { line += "; report written to \(path)" }
             printErr(line)
         }
-        return reports.isEmpty ? 0 : 1
+        // A note (a hazard of an app that forces one appearance) is no failure.
+        return reports.contains { !$0.finding.isNote } ? 1 : 0
+    }
+
+    /// `; 3 appearance hazards (2 stale-color, 1 unguarded-trait-change)`, counted apart from the
+    /// raw colors; empty when there are none.
+    static func hazardSummary(_ reports: [Report], created: Int = 0) -> String {
+        let hazards = reports.filter { $0.finding.kind.isHazard }
+        guard !hazards.isEmpty else { return "" }
+        let byKind = FindingKind.hazards.compactMap { kind -> String? in
+            let n = hazards.count { $0.finding.kind == kind }
+            return n == 0 ? nil : "\(n) \(kind.rawValue)"
+        }
+        let notes = hazards.count { $0.finding.isNote }
+        var text = "; \(plural(hazards.count, "appearance hazard")) (\(byKind.joined(separator: ", ")))"
+        if notes > 0 { text += ", \(notes) of them notes: the app forces one appearance" }
+        return text
     }
 
     /// `fix --diff`: the diff on stdout, what it covers on stderr.
@@ -429,8 +447,8 @@ enum CLI {
             let refusedFiles = Set(preview.problems.map(\.file))  // left out of the diff: not what it covers
             let mapped = reports.filter { $0.resolution.isMapped && !refusedFiles.contains($0.file) }
             let refused = reports.filter { $0.resolution.isMapped && refusedFiles.contains($0.file) }.count
-            let unmapped = reports.filter { !$0.resolution.isMapped }.count
-            printErr("recolor: diff of \(plural(mapped.count, "mapped finding")) in \(plural(Set(mapped.map(\.file)).count, "file")); \(unmapped) unmapped left\(refusedNote(refused)) (of \(plural(result.filesScanned, "file"))); nothing written")
+            let unmapped = reports.filter { !$0.resolution.isMapped && !$0.finding.kind.isHazard }.count
+            printErr("recolor: diff of \(plural(mapped.count, "mapped finding")) in \(plural(Set(mapped.map(\.file)).count, "file")); \(unmapped) unmapped left\(refusedNote(refused))\(hazardSummary(reports)) (of \(plural(result.filesScanned, "file"))); nothing written")
         }
         return preview.problems.isEmpty ? 0 : 3
     }
@@ -446,7 +464,9 @@ enum CLI {
         if try output.emit(result, left, toStderr: true) {
             let refusedFiles = Set(outcome.problems.map(\.file))
             let refused = result.allReports.filter { $0.resolution.isMapped && refusedFiles.contains($0.file) }.count
-            var line = "recolor: rewrote \(plural(outcome.rewritten, "finding")) in \(plural(outcome.files, "file")); \(left.count) unmapped left\(refusedNote(refused))"
+            let colorsLeft = left.count { !$0.finding.kind.isHazard }
+            var line = "recolor: rewrote \(plural(outcome.rewritten, "finding")) in \(plural(outcome.files, "file")); \(colorsLeft) unmapped left\(refusedNote(refused))"
+            line += hazardSummary(left)
             if !outcome.declined.isEmpty { line += "; \(outcome.declined.count) declined" }
             if !left.isEmpty && output.path == nil { line += " (listed above)" }
             if baseline != nil { line += "; \(known) in the baseline not shown" }

@@ -157,7 +157,8 @@ public enum Engine {
     /// Each language's files through that language; the outcomes merged in path order.
     static func process(_ inputs: [FileInput], options: RunOptions, problems: [FileProblem], statistics: inout RunStatistics) -> RunResult {
         let kinds = inputs.map { SourceKind(path: $0.diskPath) }
-        let run = LanguageRun(options: options, threads: threads(options))
+        var run = LanguageRun(options: options, threads: threads(options))
+        run.dynamicColorSets = DynamicColorSets.names(inputs)
         var outcomes = [FileOutcome](repeating: .skipped, count: inputs.count)
         var result = RunResult()
         for kind in SourceKind.allCases {

@@ -11,9 +11,10 @@ enum SwiftLanguage: SourceLanguage {
         let threads = run.threads
         var files = statistics.measure("swift: screen") { screen(inputs, screener: screener, threads: threads) }
         statistics.candidatesFirstScreening = files.count { $0.state.isCandidate }
-        let (settings, learned) = statistics.measure("swift: learn settings") {
+        var (settings, learned) = statistics.measure("swift: learn settings") {
             learnSettings(&files, screener: screener, threads: threads)
         }
+        settings.dynamicColors.colorSets = run.dynamicColorSets
         statistics.settingsFilesTokenized = learned.filesTokenized
         statistics.declarationFilesRead = learned.declarationFilesRead
         statistics.candidatesSecondScreening = statistics.measure("swift: screen again") {
