@@ -183,7 +183,7 @@ enum CLI {
             let inventory = Inventory(result)
             let report = InventoryReport(inventory, configuration: options.configuration) { ContrastAudit.audit(result, options: options) }
             if try output.write(Reporters.inventory.named(format)!.render(report)) {
-                printErr("recolor scan: \(plural(inventory.items.count, "distinct color")) and members, \(plural(result.allReports.count { !$0.finding.kind.isHazard }, "finding"))\(hazardSummary(result.allReports)) in \(plural(result.filesScanned, "file")); report written to \(output.path!)")
+                printErr("recolor scan: \(plural(inventory.items.count, "distinct color")) and members, \(plural(result.allReports.count { !$0.finding.kind.isHazard }, "finding"))\(hazardSummary(result.allReports, forced: result.forcedAppearance)) in \(plural(result.filesScanned, "file")); report written to \(output.path!)")
             }
             return ioStatus
         }
@@ -413,7 +413,7 @@ enum CLI {
             let colors = reports.filter { !$0.finding.kind.isHazard }
             let mapped = colors.filter { $0.resolution.isMapped }.count
             var line = "recolor: \(plural(colors.count, "finding")) in \(plural(result.filesScanned, "file")) (\(mapped) mapped, \(colors.count - mapped) unmapped)"
-            line += hazardSummary(reports)
+            line += hazardSummary(reports, forced: result.forcedAppearance)
             if baseline != nil { line += "; \(known) in the baseline not shown" }
             if let path = output.path { line += "; report written to \(path)" }
             printErr(line)
@@ -424,7 +424,7 @@ enum CLI {
 
     /// `; 3 appearance hazards (2 stale-color, 1 unguarded-trait-change)`, counted apart from the
     /// raw colors; empty when there are none.
-    static func hazardSummary(_ reports: [Report], created: Int = 0) -> String {
+    static func hazardSummary(_ reports: [Report], forced: String? = nil) -> String {
         let hazards = reports.filter { $0.finding.kind.isHazard }
         guard !hazards.isEmpty else { return "" }
         let byKind = FindingKind.hazards.compactMap { kind -> String? in
@@ -433,7 +433,7 @@ enum CLI {
         }
         let notes = hazards.count { $0.finding.isNote }
         var text = "; \(plural(hazards.count, "appearance hazard")) (\(byKind.joined(separator: ", ")))"
-        if notes > 0 { text += ", \(notes) of them notes: the app forces one appearance" }
+        if notes > 0 { text += ", \(notes) of them notes: the app forces one appearance\(forced.map { " (\($0))" } ?? "")" }
         return text
     }
 

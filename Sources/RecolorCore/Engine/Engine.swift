@@ -102,6 +102,9 @@ public struct RunResult: Sendable {
     public var warnings: [String] = []
     /// The files that declare a palette namespace, sorted (for `lock`).
     public var paletteDeclaringFiles: [String] = []
+    /// Where the app forces one appearance (`path:line`, or an Info.plist), if it does: its
+    /// appearance hazards are notes.
+    public var forcedAppearance: String?
     public var allReports: [Report] { reports.flatMap { $0 } }
     public var mappedCount: Int { allReports.filter { $0.resolution.isMapped }.count }
 
@@ -167,6 +170,7 @@ public enum Engine {
             let languageResult = kind.language.process(positions.map { inputs[$0] }, run: run)
             for (k, outcome) in zip(positions, languageResult.outcomes) { outcomes[k] = outcome }
             result.paletteDeclaringFiles += languageResult.paletteDeclaringFiles
+            result.forcedAppearance = result.forcedAppearance ?? languageResult.forcedAppearance
             statistics.add(languageResult.statistics)
         }
         statistics.measure("merge") {
@@ -183,10 +187,26 @@ public enum Engine {
                 }
             }
             result.paletteDeclaringFiles.sort()
+            markHazardsAsNotes(&result, options: options)
             // Across languages: Interface Builder colors against the color sets read.
             result.warnings = DocumentSources.missingAssetWarnings(result.allReports, inputs: inputs, kinds: kinds, configuration: options.configuration)
         }
         return result
+    }
+
+    /// In an app that forces one appearance the hazards of the appearance switch cannot happen:
+    /// they are notes. Info.plist is looked for only when there is a hazard to mark.
+    static func markHazardsAsNotes(_ result: inout RunResult, options: RunOptions) {
+        guard result.reports.contains(where: { $0.contains { $0.finding.kind.isHazard } }) else { return }
+        if result.forcedAppearance == nil {
+            result.forcedAppearance = ForcedAppearance.infoPlist(under: options.paths, cwd: options.cwd).map { "\($0): UIUserInterfaceStyle" }
+        }
+        guard result.forcedAppearance != nil else { return }
+        for f in result.reports.indices {
+            for r in result.reports[f].indices where result.reports[f][r].finding.kind.isHazard {
+                result.reports[f][r].finding.isNote = true
+            }
+        }
     }
 
     static func threads(_ options: RunOptions) -> Int {

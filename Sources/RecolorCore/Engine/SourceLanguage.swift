@@ -118,4 +118,6 @@ struct LanguageResult: Sendable {
     var paletteDeclaringFiles: [String] = []
     /// The language's phases and counts.
     var statistics = RunStatistics()
+    /// Where the code forces one appearance (`path:line`), if it does.
+    var forcedAppearance: String?
 }

@@ -23,6 +23,7 @@ enum SwiftLanguage: SourceLanguage {
         (statistics.filesTokenized, statistics.bytesTokenized) = statistics.measure("swift: detect") {
             detect(&files, settings: settings, screener: screener, threads: threads)
         }
+        let forced = files.lazy.compactMap { f in f.state.screened?.forcedAppearanceLine.map { "\(f.input.path):\($0)" } }.first
         let outcomes = files.map(\.state.outcome)
         for outcome in outcomes {
             switch outcome {
@@ -31,7 +32,9 @@ enum SwiftLanguage: SourceLanguage {
             case .scanned, .found: statistics.filesScanned += 1
             }
         }
-        return LanguageResult(outcomes: outcomes, paletteDeclaringFiles: settings.palette.declaringFiles.sorted(), statistics: statistics)
+        var result = LanguageResult(outcomes: outcomes, paletteDeclaringFiles: settings.palette.declaringFiles.sorted(), statistics: statistics)
+        result.forcedAppearance = forced
+        return result
     }
 
     /// 1. Read, check and screen every file; keep the bytes only of files that may matter.

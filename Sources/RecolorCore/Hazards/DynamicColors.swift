@@ -41,8 +41,8 @@ package struct DynamicColors: Sendable {
     func reason(_ chain: MemberChain, before conversion: Int, in file: SourceFile, types: ColorTypeTable, members: Set<String>) -> String? {
         var links = Array(chain.links.prefix(conversion))
         while let last = links.last, let name = last.name, DynamicColors.transparentLinks.contains(file.text(code: name)) { links.removeLast() }
-        guard let first = links.first, let last = links.last else { return nil }
-        let startText = file.text(file.code[chain.start].begin..<file.code[lastToken(last, file)].end)
+        guard let first = links.first else { return nil }
+        let startText = file.text(file.code[chain.start].begin..<file.code[chain.lastToken(ofLink: links.count - 1, in: file)].end)
         let compact = String(startText.filter { !$0.isWhitespace })
         if tokenExpressions.contains(compact) { return "\(compact) is a token with a dark value" }
         // A color type and its member or call: `UIColor.label`, `NSColor(named: "Ink")`, `UIColor { … }`.
@@ -111,11 +111,5 @@ package struct DynamicColors: Sendable {
     func resourceName(_ open: Int, _ file: SourceFile) -> String? {
         guard file.codeIs(open + 1, "resource"), file.isChar(open + 2, ":"), file.isChar(open + 3, "."), file.isWord(open + 4) else { return nil }
         return matchingSet(file.text(code: open + 4))
-    }
-
-    func lastToken(_ link: MemberChain.Link, _ file: SourceFile) -> Int {
-        if let c = link.trailingClosure, let close = file.matchingClose(c) { return close }
-        if let c = link.call, let close = file.matchingClose(c) { return close }
-        return link.name ?? 0
     }
 }

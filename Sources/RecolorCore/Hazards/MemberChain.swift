@@ -12,7 +12,7 @@ struct MemberChain {
     }
 
     var links: [Link]
-    /// The chain's first code token and the last one of `end`'s link.
+    /// The chain's first code token and its last (the member's, or its call's or closure's close).
     var start: Int
     var end: Int
     /// The chain begins with a `.` (an implicit member, `.label.cgColor`).
@@ -21,7 +21,20 @@ struct MemberChain {
     /// The chain ending with the member at code index `member` (a word after `.`), or nil.
     static func ending(at member: Int, in file: SourceFile) -> MemberChain? {
         guard file.isWord(member) else { return nil }
-        var links: [Link] = [Link(name: member)]
+        var own = Link(name: member)
+        var end = member
+        // The member's own call and trailing closure: `UIColor(named: "Ink")`, `UIColor { … }`.
+        if file.isChar(member + 1, "("), file.code[member + 1].begin == file.code[member].end, let close = file.matchingClose(member + 1) {
+            own.call = member + 1
+            end = close
+        }
+        // Only a type takes a trailing closure here (`if x == y.cgColor {` opens a block).
+        if file.firstByte(member) >= UInt8(ascii: "A") && file.firstByte(member) <= UInt8(ascii: "Z"),
+           file.isChar(end + 1, "{"), let close = file.matchingClose(end + 1), !file.lineBreakBetween(end, end + 1) {
+            own.trailingClosure = end + 1
+            end = close
+        }
+        var links: [Link] = [own]
         var k = member - 1
         var start = member
         var implicit = false
@@ -45,7 +58,7 @@ struct MemberChain {
                     // A parenthesized operand: `(dark ? a : b).cgColor`.
                     start = open
                     links.insert(link, at: 0)
-                    return MemberChain(links: links, start: start, end: member, implicit: false)
+                    return MemberChain(links: links, start: start, end: end, implicit: false)
                 }
             } else if file.isWord(p) {
                 link.name = p
@@ -66,11 +79,19 @@ struct MemberChain {
             start = p
             k = p - 1
         }
-        return MemberChain(links: links, start: start, end: member, implicit: implicit)
+        return MemberChain(links: links, start: start, end: end, implicit: implicit)
     }
 
     /// The link names, in order (`"?"` for a link without one).
     func names(in file: SourceFile) -> [String] {
         links.map { $0.name.map { file.text(code: $0) } ?? "?" }
+    }
+
+    /// The last code token of link `i` (its name, or its call's or closure's close).
+    func lastToken(ofLink i: Int, in file: SourceFile) -> Int {
+        let link = links[i]
+        if let c = link.trailingClosure, let close = file.matchingClose(c) { return close }
+        if let c = link.call, let close = file.matchingClose(c) { return close }
+        return link.name ?? start
     }
 }
