@@ -46,7 +46,7 @@ enum ValueDestination {
     /// `let name =` / `var name: CGColor =` / `let name: [CGColor]? =`: the name before `=` at `equals`.
     static func declaredName(before equals: Int, _ file: SourceFile) -> Int? {
         var k = equals - 1
-        while k > 0 && k > equals - 12 {
+        while k >= 0 && k > equals - 12 {
             if file.kind(k) == .keyword && (file.codeIs(k, "let") || file.codeIs(k, "var")) {
                 return file.kind(k + 1) == .identifier ? k + 1 : nil
             }
