@@ -173,7 +173,9 @@ enum CLI {
             if let path = args.writeBaseline { return max(try writeBaseline(result, to: path, cwd: options.cwd), ioStatus) }
             return max(try check(result, baseline: baseline, output: output), ioStatus)
         case "fix":
-            return max(args.diff ? diff(result, quiet: args.quiet) : try fix(result, baseline: baseline, output: output), ioStatus)
+            let created = CreatedHazards.staleColors(result, options: options)
+            return max(args.diff ? diff(result, quiet: args.quiet, created: created)
+                                 : try fix(result, baseline: baseline, output: output, created: created), ioStatus)
         case "init":
             return max(writeStarter(result, to: starterPath, shownAs: args.output ?? ConfigurationLoader.fileName,
                                     options: options, args: args), ioStatus)
@@ -438,23 +440,25 @@ enum CLI {
     }
 
     /// `fix --diff`: the diff on stdout, what it covers on stderr.
-    static func diff(_ result: RunResult, quiet: Bool) -> Int32 {
+    static func diff(_ result: RunResult, quiet: Bool, created: [Report] = []) -> Int32 {
         let preview = Fixer.preview(result)
         StandardStreams.toOutput(preview.diff)
         for p in preview.problems { printErr("recolor: \(p.file): \(p.message)") }
         if !quiet {
+            sayCreated(created)
             let reports = result.allReports
             let refusedFiles = Set(preview.problems.map(\.file))  // left out of the diff: not what it covers
             let mapped = reports.filter { $0.resolution.isMapped && !refusedFiles.contains($0.file) }
             let refused = reports.filter { $0.resolution.isMapped && refusedFiles.contains($0.file) }.count
             let unmapped = reports.filter { !$0.resolution.isMapped && !$0.finding.kind.isHazard }.count
-            printErr("recolor: diff of \(plural(mapped.count, "mapped finding")) in \(plural(Set(mapped.map(\.file)).count, "file")); \(unmapped) unmapped left\(refusedNote(refused))\(hazardSummary(reports)) (of \(plural(result.filesScanned, "file"))); nothing written")
+            printErr("recolor: diff of \(plural(mapped.count, "mapped finding")) in \(plural(Set(mapped.map(\.file)).count, "file")); \(unmapped) unmapped left\(refusedNote(refused))\(hazardSummary(reports)) \(createdNote(created)) (of \(plural(result.filesScanned, "file"))); nothing written")
         }
         return preview.problems.isEmpty ? 0 : 3
     }
 
-    static func fix(_ result: RunResult, baseline: (Baseline, String)?, output: ReportOutput) throws -> Int32 {
+    static func fix(_ result: RunResult, baseline: (Baseline, String)?, output: ReportOutput, created: [Report] = []) throws -> Int32 {
         let outcome = Fixer.fix(result)
+        if !output.quiet { sayCreated(created) }
         for p in outcome.problems { printErr("recolor: \(p.file): \(p.message)") }
         for r in outcome.declined {
             let why = r.resolution.declined ?? "the replacement would join lines and change how the code around it reads"
@@ -467,6 +471,7 @@ enum CLI {
             let colorsLeft = left.count { !$0.finding.kind.isHazard }
             var line = "recolor: rewrote \(plural(outcome.rewritten, "finding")) in \(plural(outcome.files, "file")); \(colorsLeft) unmapped left\(refusedNote(refused))"
             line += hazardSummary(left)
+            line += createdNote(created)
             if !outcome.declined.isEmpty { line += "; \(outcome.declined.count) declined" }
             if !left.isEmpty && output.path == nil { line += " (listed above)" }
             if baseline != nil { line += "; \(known) in the baseline not shown" }
@@ -474,6 +479,17 @@ enum CLI {
             printErr(line)
         }
         return outcome.problems.isEmpty ? 0 : 3
+    }
+
+    /// A rewrite that made a fixed color dynamic where it is made a CGColor once: still made, and said.
+    static func sayCreated(_ created: [Report]) {
+        for r in created {
+            printErr("recolor: \(r.file):\(r.line):\(r.column): this rewrite makes a stale color: \(Reporters.message(r)) [\(r.finding.kind.rawValue)]")
+        }
+    }
+
+    static func createdNote(_ created: [Report]) -> String {
+        created.isEmpty ? "" : "; \(plural(created.count, "rewrite")) made a stale color (listed above; `fix --hazards` writes the hook)"
     }
 
     /// The mapped findings of files `fix` would not rewrite (read-only, hard-linked, changed):

@@ -105,6 +105,8 @@ public struct RunResult: Sendable {
     /// Where the app forces one appearance (`path:line`, or an Info.plist), if it does: its
     /// appearance hazards are notes.
     public var forcedAppearance: String?
+    /// The color sets of the run with a dark appearance, by name.
+    public var dynamicColorSets: Set<String> = []
     public var allReports: [Report] { reports.flatMap { $0 } }
     public var mappedCount: Int { allReports.filter { $0.resolution.isMapped }.count }
 
@@ -120,6 +122,8 @@ public struct RunOptions: Sendable {
     public var cwd = FileManager.default.currentDirectoryPath
     /// Worker threads; 0 = one per core. The output is the same whatever the number.
     public var threads = 0
+    /// Color sets with a dark appearance known from an earlier run (a run over some files only).
+    public var knownColorSets: Set<String> = []
 
     public init() {}
 }
@@ -161,9 +165,10 @@ public enum Engine {
     static func process(_ inputs: [FileInput], options: RunOptions, problems: [FileProblem], statistics: inout RunStatistics) -> RunResult {
         let kinds = inputs.map { SourceKind(path: $0.diskPath) }
         var run = LanguageRun(options: options, threads: threads(options))
-        run.dynamicColorSets = DynamicColorSets.names(inputs)
+        run.dynamicColorSets = DynamicColorSets.names(inputs).union(options.knownColorSets)
         var outcomes = [FileOutcome](repeating: .skipped, count: inputs.count)
         var result = RunResult()
+        result.dynamicColorSets = run.dynamicColorSets
         for kind in SourceKind.allCases {
             let positions = inputs.indices.filter { kinds[$0] == kind }
             guard !positions.isEmpty else { continue }
