@@ -42,6 +42,10 @@ package struct DynamicColors: Sendable {
         var links = Array(chain.links.prefix(conversion))
         while let last = links.last, let name = last.name, DynamicColors.transparentLinks.contains(file.text(code: name)) { links.removeLast() }
         guard let first = links.first else { return nil }
+        // `(selected ? NSColor.controlAccentColor : NSColor(white: 0.5, alpha: 1)).cgColor`: either arm.
+        if first.name == nil, links.count == 1, file.isChar(chain.start, "("), let close = file.matchingClose(chain.start) {
+            return armsReason(open: chain.start, close: close, in: file, types: types, members: members)
+        }
         let startText = file.text(file.code[chain.start].begin..<file.code[chain.lastToken(ofLink: links.count - 1, in: file)].end)
         let compact = String(startText.filter { !$0.isWhitespace })
         if tokenExpressions.contains(compact) { return "\(compact) is a token with a dark value" }
@@ -76,6 +80,31 @@ package struct DynamicColors: Sendable {
             return "color set \"\(found)\" has a dark appearance"
         }
         if let set = names.last, links.count <= 3, members.contains(set) { return "\(set) is declared dynamic in this file" }
+        return nil
+    }
+
+    /// The first arm of a parenthesized ternary that is dynamic.
+    func armsReason(open: Int, close: Int, in file: SourceFile, types: ColorTypeTable, members: Set<String>) -> String? {
+        var ends: [Int] = []
+        var k = open + 1
+        var sawQuestion = false
+        while k < close {
+            if file.isChar(k, "(") || file.isChar(k, "["), let c = file.matchingClose(k) { k = c + 1; continue }
+            // A ternary's `?` stands apart; optional chaining's is glued to its operand.
+            if file.kind(k) == .operator && file.codeIs(k, "?") && file.code[k].begin != file.code[k - 1].end {
+                sawQuestion = true
+            } else if sawQuestion && file.isChar(k, ":") {
+                ends.append(k - 1)
+            }
+            k += 1
+        }
+        guard sawQuestion, !ends.isEmpty else { return nil }
+        ends.append(close - 1)
+        for end in ends {
+            let last = file.isChar(end, ")") ? (file.matchingOpen(end).map { $0 - 1 } ?? end) : end
+            guard file.isWord(last), let arm = MemberChain.ending(at: last, in: file) else { continue }
+            if let why = reason(arm, before: arm.links.count, in: file, types: types, members: members) { return why }
+        }
         return nil
     }
 

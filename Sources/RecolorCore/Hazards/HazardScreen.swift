@@ -5,7 +5,7 @@ package enum HazardScreen {
     /// `cgColor`/`CGColor`, `CIColor(color:)`, `getRed`/`getWhite`/`getHue`, SwiftUI's
     /// `resolve(in:)`; `traitCollection`/`TraitCollection`; `NSAppearance`; `Attributed`/`attributed`.
     static let words: [ByteFinder] = ["GColor", "gColor", "CIColor", "getRed", "getWhite", "getHue", "resolve(in",
-                                      "raitCollection", "NSAppearance", "ttributed"].map { ByteFinder($0) }
+                                      "raitCollection", "NSAppearance", "ttributed", "withAttributes"].map { ByteFinder($0) }
 
     package static func mayHoldHazard(_ bytes: [UInt8]) -> Bool {
         words.contains { $0.occurs(in: bytes) }

@@ -22,6 +22,8 @@ final class DynamicColorTests: XCTestCase {
         XCTAssertNil(try reason("x = UIColor.white.cgColor"))
         XCTAssertNil(try reason("x = UIColor.separatorColor.cgColor"), "AppKit's name on UIColor is no system color")
         XCTAssertNil(try reason("x = NSColor.black.cgColor"))
+        XCTAssertNotNil(try reason("x = (on ? NSColor.controlAccentColor.withAlphaComponent(0.15) : NSColor(white: 0.5, alpha: 0.14)).cgColor"))
+        XCTAssertNil(try reason("x = (on ? NSColor.black : NSColor(white: 0.5, alpha: 0.14)).cgColor"))
     }
 
     func testColorSetsWithADarkAppearanceAreDynamic() throws {
