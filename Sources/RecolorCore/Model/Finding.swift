@@ -94,6 +94,10 @@ public struct Finding: Sendable, Equatable {
     public var explanation: String?
     /// A hazard of an app that forces one appearance: reported as a note, not a failure.
     public var isNote = false
+    /// For a hazard: the repair `fix --hazards` writes (the guarded hook re-running the
+    /// assignment, the missing guard, the foreground color), if recolor can write one. Several
+    /// findings of one type share one hook: the same edit.
+    public var repair: Edit?
 
     /// How a report names its severity: `warning`, or `note` for a hazard the app's forced
     /// appearance makes harmless.
