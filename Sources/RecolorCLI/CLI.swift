@@ -173,9 +173,9 @@ enum CLI {
             if let path = args.writeBaseline { return max(try writeBaseline(result, to: path, cwd: options.cwd), ioStatus) }
             return max(try check(result, baseline: baseline, output: output), ioStatus)
         case "fix":
-            let created = CreatedHazards.staleColors(result, options: options)
-            return max(args.diff ? diff(result, quiet: args.quiet, created: created)
-                                 : try fix(result, baseline: baseline, output: output, created: created), ioStatus)
+            let created = CreatedHazards.staleColors(result, options: options, hazards: args.hazards)
+            return max(args.diff ? diff(result, quiet: args.quiet, created: created, hazards: args.hazards)
+                                 : try fix(result, baseline: baseline, output: output, created: created, hazards: args.hazards), ioStatus)
         case "init":
             return max(writeStarter(result, to: starterPath, shownAs: args.output ?? ConfigurationLoader.fileName,
                                     options: options, args: args), ioStatus)
@@ -440,8 +440,8 @@ enum CLI {
     }
 
     /// `fix --diff`: the diff on stdout, what it covers on stderr.
-    static func diff(_ result: RunResult, quiet: Bool, created: [Report] = []) -> Int32 {
-        let preview = Fixer.preview(result)
+    static func diff(_ result: RunResult, quiet: Bool, created: [Report] = [], hazards: Bool = false) -> Int32 {
+        let preview = Fixer.preview(result, hazards: hazards)
         StandardStreams.toOutput(preview.diff)
         for p in preview.problems { printErr("recolor: \(p.file): \(p.message)") }
         if !quiet {
@@ -456,20 +456,24 @@ enum CLI {
         return preview.problems.isEmpty ? 0 : 3
     }
 
-    static func fix(_ result: RunResult, baseline: (Baseline, String)?, output: ReportOutput, created: [Report] = []) throws -> Int32 {
-        let outcome = Fixer.fix(result)
+    static func fix(_ result: RunResult, baseline: (Baseline, String)?, output: ReportOutput, created: [Report] = [],
+                    hazards: Bool = false) throws -> Int32 {
+        let outcome = Fixer.fix(result, hazards: hazards)
         if !output.quiet { sayCreated(created) }
         for p in outcome.problems { printErr("recolor: \(p.file): \(p.message)") }
         for r in outcome.declined {
             let why = r.resolution.declined ?? "the replacement would join lines and change how the code around it reads"
             printErr("recolor: \(r.file):\(r.line):\(r.column): not rewritten (declined): \(why); edit it by hand")
         }
-        let (left, known) = applyBaseline(outcome.unmapped, baseline, cwd: output.cwd)
+        var (left, known) = applyBaseline(outcome.unmapped, baseline, cwd: output.cwd)
+        if hazards { left = left.filter { !($0.finding.kind.isHazard && $0.finding.repair != nil) } }
         if try output.emit(result, left, toStderr: true) {
             let refusedFiles = Set(outcome.problems.map(\.file))
             let refused = result.allReports.filter { $0.resolution.isMapped && refusedFiles.contains($0.file) }.count
             let colorsLeft = left.count { !$0.finding.kind.isHazard }
-            var line = "recolor: rewrote \(plural(outcome.rewritten, "finding")) in \(plural(outcome.files, "file")); \(colorsLeft) unmapped left\(refusedNote(refused))"
+            let repairs = hazards ? Engine.repairs(for: result.allReports).count : 0
+            var line = "recolor: rewrote \(plural(outcome.rewritten - repairs, "finding")) in \(plural(outcome.files, "file")); \(colorsLeft) unmapped left\(refusedNote(refused))"
+            if hazards { line += "; \(plural(repairs, "hazard repair")) written" }
             line += hazardSummary(left)
             line += createdNote(created)
             if !outcome.declined.isEmpty { line += "; \(outcome.declined.count) declined" }

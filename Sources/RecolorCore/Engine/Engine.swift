@@ -254,10 +254,21 @@ public enum Engine {
     }
 
     /// The edits `fix` makes to one file's reports.
-    public static func edits(for reports: [Report]) -> [Edit] {
-        reports.compactMap { r in
+    public static func edits(for reports: [Report], hazards: Bool = false) -> [Edit] {
+        var edits: [Edit] = reports.compactMap { r in
             guard r.resolution.isMapped, let replacement = r.resolution.replacement, let range = r.resolution.replacementRange else { return nil }
             return Edit(range: range, replacement: Array(replacement.utf8))
         }
+        if hazards { edits += repairs(for: reports) }
+        return edits
+    }
+
+    /// The hazards' repairs (`fix --hazards`), once each: the findings of one class share its hook.
+    public static func repairs(for reports: [Report]) -> [Edit] {
+        var out: [Edit] = []
+        for r in reports where r.finding.kind.isHazard {
+            if let repair = r.finding.repair, !out.contains(repair) { out.append(repair) }
+        }
+        return out
     }
 }

@@ -29,7 +29,7 @@ struct HookPlan {
         guard let end = HookPlan.statementEnd(after: equals, file) else { return }
         // The value may name no local of the function it comes from.
         for k in (equals + 1)...end where file.kind(k) == .identifier && !file.isChar(k - 1, ".") {
-            if StaleColorDetector.isLocal(k, h) || h.functionName(at: k) == nil && k != end && file.isChar(k + 1, ":") == false && isClosureLocal(k, h) { return }
+            if StaleColorDetector.isLocal(k, h) || isClosureLocal(k, h) { return }
         }
         let value = file.text(file.code[equals + 1].begin..<file.code[end].end)
         let statement = "\(left) = \(value)"

@@ -57,7 +57,7 @@ enum StaleColorDetector: HazardDetector {
         let fresh = h.isFresh(at: k)
         guard !fresh else { return nil }
         guard let target = storedTarget(h, valueStart: start, reading: componentReads.contains(conversionText)) else { return nil }
-        if let name = target.name, reapplied.contains(name) { return nil }
+        if let name = target.name, reapplied.contains(HazardFile.key(h.tree.enclosingType(at: k)?.name, name)) { return nil }
         let place = h.functionName(at: k).map { "in \($0)" } ?? "in a stored property's initial value"
         let resolved = chain.links.contains { $0.name.map { file.codeIs($0, "resolvedColor") } ?? false }
             || enclosingCurrentMaker(h, k) ? " (resolving it with the traits makes it right once, not fresh)" : ""
@@ -183,14 +183,14 @@ enum StaleColorDetector: HazardDetector {
         return false
     }
 
-    /// The properties the file's refresh points assign (by name without `self.`): a site storing
-    /// one of them elsewhere is re-applied when the appearance changes.
+    /// The properties the file's refresh points assign, by type and name without `self.`: a site
+    /// of that type storing one of them elsewhere is re-applied when the appearance changes.
     static func reappliedTargets(_ h: HazardFile) -> Set<String> {
         let file = h.file
         var out: Set<String> = []
         for k in 1..<max(1, file.code.count) where file.kind(k) == .operator && file.codeIs(k, "=") && file.isWord(k - 1) {
             guard h.isFresh(at: k), let lhs = MemberChain.ending(at: k - 1, in: file) else { continue }
-            out.insert(propertyName(lhs, file))
+            out.insert(HazardFile.key(h.tree.enclosingType(at: k)?.name, propertyName(lhs, file)))
         }
         return out
     }

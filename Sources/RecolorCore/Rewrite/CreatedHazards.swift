@@ -4,8 +4,8 @@
 /// those the files had: per file, by the property or call each one is stored in.
 public enum CreatedHazards {
     /// The `stale-color` reports the rewrites of `result` would add, in file order.
-    public static func staleColors(_ result: RunResult, options: RunOptions) -> [Report] {
-        let rewritten = Fixer.rewrites(result)
+    public static func staleColors(_ result: RunResult, options: RunOptions, hazards: Bool = false) -> [Report] {
+        let rewritten = Fixer.rewrites(result, hazards: hazards)
         guard !rewritten.isEmpty else { return [] }
         var before: [String: [String]] = [:]
         for reports in result.reports {
