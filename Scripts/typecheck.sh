@@ -247,6 +247,7 @@ expectations() {
 #   unchanged PATH            fix leaves PATH byte for byte
 #   after-count PATH N TEXT   after the fix, TEXT occurs N times in PATH (a conversion `[Any]` would hide)
 #   fix-exit N                fix exits N (not 0: a table fix must refuse; nothing is type-checked after it)
+#   fix-args ARGS             fix runs with ARGS (`--hazards`); a second fix with them must then change nothing
 after_fix_expectations() {
     local original=$1 copy=$2 problems="" key path rest count text actual
     [ -f "$original/expect" ] || return 0
@@ -294,7 +295,18 @@ fixture_case() { # dir
     wanted=$(grep -E '^fix-exit ' "$fixture/expect" 2> /dev/null | awk '{print $2}')
     # A table that fix must refuse is refused by check too: only the refusal is checked then.
     if [ -z "$wanted" ] || [ "$wanted" = 0 ]; then expectations "$copy" || problems+="before fix: $errors"$'\n'; fi
-    out=$(cd "$copy" && "$recolor" fix 2>&1 > /dev/null) || status=$?
+    local fix_args
+    fix_args=$(grep -E '^fix-args ' "$fixture/expect" 2> /dev/null | sed 's/^fix-args //')
+    # shellcheck disable=SC2086  # the arguments are words
+    out=$(cd "$copy" && "$recolor" fix $fix_args 2>&1 > /dev/null) || status=$?
+    if [ -n "$fix_args" ] && [ "$status" = 0 ]; then
+        local again
+        again=$(mktemp -d "$work/again.XXXXXX")
+        cp -R "$copy/." "$again/"
+        # shellcheck disable=SC2086
+        (cd "$again" && "$recolor" fix $fix_args > /dev/null 2>&1)
+        diff -r "$copy" "$again" > /dev/null || problems+="a second fix $fix_args changed: $(diff -r "$copy" "$again" | grep '^>' | head -1)"$'\n'
+    fi
     if [ -n "$wanted" ] && [ "$wanted" != 0 ] && [ "$status" = "$wanted" ]; then
         # A table fix must refuse: the exit code and the untouched files are what is checked.
         after_fix_expectations "$fixture" "$copy" || problems+="$errors"$'\n'

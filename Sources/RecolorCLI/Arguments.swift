@@ -14,6 +14,8 @@ struct Arguments {
     var help = false
     var version = false
     var diff = false
+    /// `fix --hazards`: the hazards' repairs are written too.
+    var hazards = false
     var staged = false
     var baseline: String?
     var writeBaseline: String?

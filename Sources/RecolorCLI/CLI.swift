@@ -173,7 +173,9 @@ enum CLI {
             if let path = args.writeBaseline { return max(try writeBaseline(result, to: path, cwd: options.cwd), ioStatus) }
             return max(try check(result, baseline: baseline, output: output), ioStatus)
         case "fix":
-            return max(args.diff ? diff(result, quiet: args.quiet) : try fix(result, baseline: baseline, output: output), ioStatus)
+            let created = CreatedHazards.staleColors(result, options: options, hazards: args.hazards)
+            return max(args.diff ? diff(result, quiet: args.quiet, created: created, hazards: args.hazards)
+                                 : try fix(result, baseline: baseline, output: output, created: created, hazards: args.hazards), ioStatus)
         case "init":
             return max(writeStarter(result, to: starterPath, shownAs: args.output ?? ConfigurationLoader.fileName,
                                     options: options, args: args), ioStatus)
@@ -183,7 +185,7 @@ enum CLI {
             let inventory = Inventory(result)
             let report = InventoryReport(inventory, configuration: options.configuration) { ContrastAudit.audit(result, options: options) }
             if try output.write(Reporters.inventory.named(format)!.render(report)) {
-                printErr("recolor scan: \(plural(inventory.items.count, "distinct color")) and members, \(plural(result.allReports.count, "finding")) in \(plural(result.filesScanned, "file")); report written to \(output.path!)")
+                printErr("recolor scan: \(plural(inventory.items.count, "distinct color")) and members, \(plural(result.allReports.count { !$0.finding.kind.isHazard }, "finding"))\(hazardSummary(result.allReports, forced: result.forcedAppearance)) in \(plural(result.filesScanned, "file")); report written to \(output.path!)")
             }
             return ioStatus
         }
@@ -410,43 +412,70 @@ enum CLI {
     static func check(_ result: RunResult, baseline: (Baseline, String)?, output: ReportOutput) throws -> Int32 {
         let (reports, known) = applyBaseline(result.allReports, baseline, cwd: output.cwd)
         if try output.emit(result, reports) {
-            let mapped = reports.filter { $0.resolution.isMapped }.count
-            var line = "recolor: \(plural(reports.count, "finding")) in \(plural(result.filesScanned, "file")) (\(mapped) mapped, \(reports.count - mapped) unmapped)"
+            let colors = reports.filter { !$0.finding.kind.isHazard }
+            let mapped = colors.filter { $0.resolution.isMapped }.count
+            var line = "recolor: \(plural(colors.count, "finding")) in \(plural(result.filesScanned, "file")) (\(mapped) mapped, \(colors.count - mapped) unmapped)"
+            line += hazardSummary(reports, forced: result.forcedAppearance)
             if baseline != nil { line += "; \(known) in the baseline not shown" }
             if let path = output.path { line += "; report written to \(path)" }
             printErr(line)
         }
-        return reports.isEmpty ? 0 : 1
+        // A note (a hazard of an app that forces one appearance) is no failure.
+        return reports.contains { !$0.finding.isNote } ? 1 : 0
+    }
+
+    /// `; 3 appearance hazards (2 stale-color, 1 unguarded-trait-change)`, counted apart from the
+    /// raw colors; empty when there are none.
+    static func hazardSummary(_ reports: [Report], forced: String? = nil) -> String {
+        let hazards = reports.filter { $0.finding.kind.isHazard }
+        guard !hazards.isEmpty else { return "" }
+        let byKind = FindingKind.hazards.compactMap { kind -> String? in
+            let n = hazards.count { $0.finding.kind == kind }
+            return n == 0 ? nil : "\(n) \(kind.rawValue)"
+        }
+        let notes = hazards.count { $0.finding.isNote }
+        var text = "; \(plural(hazards.count, "appearance hazard")) (\(byKind.joined(separator: ", ")))"
+        if notes > 0 { text += ", \(notes) of them notes: the app forces one appearance\(forced.map { " (\($0))" } ?? "")" }
+        return text
     }
 
     /// `fix --diff`: the diff on stdout, what it covers on stderr.
-    static func diff(_ result: RunResult, quiet: Bool) -> Int32 {
-        let preview = Fixer.preview(result)
+    static func diff(_ result: RunResult, quiet: Bool, created: [Report] = [], hazards: Bool = false) -> Int32 {
+        let preview = Fixer.preview(result, hazards: hazards)
         StandardStreams.toOutput(preview.diff)
         for p in preview.problems { printErr("recolor: \(p.file): \(p.message)") }
         if !quiet {
+            sayCreated(created)
             let reports = result.allReports
             let refusedFiles = Set(preview.problems.map(\.file))  // left out of the diff: not what it covers
             let mapped = reports.filter { $0.resolution.isMapped && !refusedFiles.contains($0.file) }
             let refused = reports.filter { $0.resolution.isMapped && refusedFiles.contains($0.file) }.count
-            let unmapped = reports.filter { !$0.resolution.isMapped }.count
-            printErr("recolor: diff of \(plural(mapped.count, "mapped finding")) in \(plural(Set(mapped.map(\.file)).count, "file")); \(unmapped) unmapped left\(refusedNote(refused)) (of \(plural(result.filesScanned, "file"))); nothing written")
+            let unmapped = reports.filter { !$0.resolution.isMapped && !$0.finding.kind.isHazard }.count
+            printErr("recolor: diff of \(plural(mapped.count, "mapped finding")) in \(plural(Set(mapped.map(\.file)).count, "file")); \(unmapped) unmapped left\(refusedNote(refused))\(hazardSummary(reports)) \(createdNote(created)) (of \(plural(result.filesScanned, "file"))); nothing written")
         }
         return preview.problems.isEmpty ? 0 : 3
     }
 
-    static func fix(_ result: RunResult, baseline: (Baseline, String)?, output: ReportOutput) throws -> Int32 {
-        let outcome = Fixer.fix(result)
+    static func fix(_ result: RunResult, baseline: (Baseline, String)?, output: ReportOutput, created: [Report] = [],
+                    hazards: Bool = false) throws -> Int32 {
+        let outcome = Fixer.fix(result, hazards: hazards)
+        if !output.quiet { sayCreated(created) }
         for p in outcome.problems { printErr("recolor: \(p.file): \(p.message)") }
         for r in outcome.declined {
             let why = r.resolution.declined ?? "the replacement would join lines and change how the code around it reads"
             printErr("recolor: \(r.file):\(r.line):\(r.column): not rewritten (declined): \(why); edit it by hand")
         }
-        let (left, known) = applyBaseline(outcome.unmapped, baseline, cwd: output.cwd)
+        var (left, known) = applyBaseline(outcome.unmapped, baseline, cwd: output.cwd)
+        if hazards { left = left.filter { !($0.finding.kind.isHazard && $0.finding.repair != nil) } }
         if try output.emit(result, left, toStderr: true) {
             let refusedFiles = Set(outcome.problems.map(\.file))
             let refused = result.allReports.filter { $0.resolution.isMapped && refusedFiles.contains($0.file) }.count
-            var line = "recolor: rewrote \(plural(outcome.rewritten, "finding")) in \(plural(outcome.files, "file")); \(left.count) unmapped left\(refusedNote(refused))"
+            let colorsLeft = left.count { !$0.finding.kind.isHazard }
+            let repairs = hazards ? Engine.repairs(for: result.allReports).count : 0
+            var line = "recolor: rewrote \(plural(outcome.rewritten - repairs, "finding")) in \(plural(outcome.files, "file")); \(colorsLeft) unmapped left\(refusedNote(refused))"
+            if hazards { line += "; \(plural(repairs, "hazard repair")) written" }
+            line += hazardSummary(left)
+            line += createdNote(created)
             if !outcome.declined.isEmpty { line += "; \(outcome.declined.count) declined" }
             if !left.isEmpty && output.path == nil { line += " (listed above)" }
             if baseline != nil { line += "; \(known) in the baseline not shown" }
@@ -454,6 +483,17 @@ enum CLI {
             printErr(line)
         }
         return outcome.problems.isEmpty ? 0 : 3
+    }
+
+    /// A rewrite that made a fixed color dynamic where it is made a CGColor once: still made, and said.
+    static func sayCreated(_ created: [Report]) {
+        for r in created {
+            printErr("recolor: \(r.file):\(r.line):\(r.column): this rewrite makes a stale color: \(Reporters.message(r)) [\(r.finding.kind.rawValue)]")
+        }
+    }
+
+    static func createdNote(_ created: [Report]) -> String {
+        created.isEmpty ? "" : "; \(plural(created.count, "rewrite")) made a stale color (listed above; `fix --hazards` writes the hook)"
     }
 
     /// The mapped findings of files `fix` would not rewrite (read-only, hard-linked, changed):

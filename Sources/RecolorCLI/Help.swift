@@ -46,7 +46,9 @@ enum Help {
 
             Kinds: rgb-constructor, hex-constructor, color-literal, named-color, palette-reference;
             ib-color (a literal or fixed system <color> in a .xib or .storyboard), asset-color (an
-            asset-catalog color set without a dark appearance).
+            asset-catalog color set without a dark appearance). Appearance hazards, counted apart:
+            stale-color (a dynamic color made a fixed CGColor where no appearance change re-applies
+            it), global-appearance, attributed-text-color, unguarded-trait-change.
             Silence one line with `// recolor:ignore`, a region with `// recolor:disable` ... `// recolor:enable`.
 
             \(OptionTable.help(of: "check"))

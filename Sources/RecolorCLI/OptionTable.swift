@@ -49,6 +49,11 @@ enum OptionTable {
             Write nothing; print a unified diff (a/ b/ prefixes) that
             `git apply` takes; the summary goes to stderr.
             """) { a, _ in a.diff = true },
+        OptionSpec(name: "--hazards", commands: ["fix"], help: """
+            Also write the suggested repairs of appearance hazards: the
+            hook re-running a stale CGColor, the hasDifferentColorAppearance
+            guard, a foreground color for attributed text.
+            """) { a, _ in a.hazards = true },
         OptionSpec(name: "--check", commands: ["generate"], help: """
             Write nothing; print a diff of each missing or stale file
             and exit 1 (for CI).

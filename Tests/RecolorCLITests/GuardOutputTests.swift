@@ -46,7 +46,8 @@ final class GuardOutputTests: XCTestCase {
         let run = (sarif["runs"] as! [[String: Any]])[0]
         XCTAssertEqual(run["columnKind"] as? String, "utf16CodeUnits")
         let rules = ((run["tool"] as! [String: Any])["driver"] as! [String: Any])["rules"] as! [[String: Any]]
-        XCTAssertEqual(rules.map { $0["id"] as! String }, ["rgb-constructor", "hex-constructor", "color-literal", "named-color", "palette-reference", "ib-color", "asset-color"])
+        XCTAssertEqual(rules.map { $0["id"] as! String }, ["rgb-constructor", "hex-constructor", "color-literal", "named-color", "palette-reference", "ib-color", "asset-color",
+                                                  "stale-color", "global-appearance", "attributed-text-color", "unguarded-trait-change"])
         XCTAssertTrue(rules.allSatisfy { (($0["help"] as? [String: Any])?["text"] as? String)?.isEmpty == false })
         let results = run["results"] as! [[String: Any]]
         XCTAssertEqual(results.map { $0["ruleId"] as! String }, ["rgb-constructor", "named-color"])

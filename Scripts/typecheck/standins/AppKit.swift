@@ -323,3 +323,10 @@ open class NSWindow: NSResponder {
     open var appearance: NSAppearance?
     open var contentView: NSView?
 }
+
+/// Apple: NSAttributedString's AppKit drawing (NSStringDrawing): `func draw(at point: NSPoint)`,
+/// `func draw(in rect: NSRect)`.
+extension NSAttributedString {
+    public func draw(at point: CGPoint) {}
+    public func draw(in rect: CGRect) {}
+}

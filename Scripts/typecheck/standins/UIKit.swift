@@ -304,6 +304,8 @@ open class UIScrollView: UIView {
 
 open class UITextView: UIScrollView {
     open var text: String!
+    /// Apple: `var attributedText: NSAttributedString!`.
+    open var attributedText: NSAttributedString!
     open var textColor: UIColor?
     open var linkTextAttributes: [NSAttributedString.Key: Any]!
 }
@@ -393,4 +395,11 @@ open class UITabBarController: UIViewController {
 
 open class UITableViewController: UIViewController {
     open var tableView: UITableView! 
+}
+
+/// Apple: NSAttributedString's UIKit drawing (NSStringDrawing): `func draw(at point: CGPoint)`,
+/// `func draw(in rect: CGRect)`.
+extension NSAttributedString {
+    public func draw(at point: CGPoint) {}
+    public func draw(in rect: CGRect) {}
 }

@@ -7,7 +7,7 @@ public enum ContrastSources {
         for (content, reports) in zip(result.sources, result.reports) {
             seen.insert(content.path)
             guard content.path.hasSuffix(".swift") else { continue }
-            files.append((SourceFile(path: content.path, bytes: content.bytes, diskPath: content.diskPath), reports))
+            files.append((SourceFile(path: content.path, bytes: content.bytes, diskPath: content.diskPath), reports.filter { !$0.finding.kind.isHazard }))
         }
         guard !expressions.isEmpty else { return files }
         let walked = FileWalker(excludes: options.excludes, cwd: options.cwd).collect(options.paths, threads: options.threads)

@@ -17,6 +17,9 @@ package struct DetectionSettings: Sendable {
     /// `Semantic.background` for a token whose expression is `…Semantic.background`: the
     /// declaration of that member is where the token's values live, and holds no findings.
     package let tokenMembers: Set<String>
+    /// What makes a color dynamic in this run (the table's tokens with a dark value, the color
+    /// sets with a dark appearance): for the appearance hazards.
+    package var dynamicColors: DynamicColors
     /// Names a member must have to be a color (`.white`, `.init`, `.hex`, a palette member), sorted.
     private(set) var colorMemberNameList: [String] = []
     /// The same names, looked up by a token's bytes.
@@ -27,6 +30,7 @@ package struct DetectionSettings: Sendable {
         self.types = types ?? ColorTypeTable(configured: configuration.colorTypes)
         self.palette = palette
         tokenMembers = DetectionSettings.tokenMembers(configuration)
+        dynamicColors = DynamicColors(configuration: configuration)
         setColorMemberNames()
     }
 

@@ -102,6 +102,8 @@ package enum ColorDetection {
     package static func findings(in file: SourceFile, settings: DetectionSettings, isPaletteFile: Bool = false) -> [Finding] {
         if isPaletteFile || settings.palette.declaringFiles.contains(file.path) { return [] }
         var all = FileDetector(file: file, settings: settings).detectAll()
+        let hazards = HazardDetectors.findings(in: file, settings: settings)
+        if !hazards.isEmpty { all = (all + hazards).sorted { $0.range.lowerBound < $1.range.lowerBound } }
         guard !all.isEmpty else { return [] }
         if !settings.tokenMembers.isEmpty {
             let exempt = tokenDeclarations(in: file, members: settings.tokenMembers)

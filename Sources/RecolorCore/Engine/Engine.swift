@@ -102,6 +102,11 @@ public struct RunResult: Sendable {
     public var warnings: [String] = []
     /// The files that declare a palette namespace, sorted (for `lock`).
     public var paletteDeclaringFiles: [String] = []
+    /// Where the app forces one appearance (`path:line`, or an Info.plist), if it does: its
+    /// appearance hazards are notes.
+    public var forcedAppearance: String?
+    /// The color sets of the run with a dark appearance, by name.
+    public var dynamicColorSets: Set<String> = []
     public var allReports: [Report] { reports.flatMap { $0 } }
     public var mappedCount: Int { allReports.filter { $0.resolution.isMapped }.count }
 
@@ -117,6 +122,8 @@ public struct RunOptions: Sendable {
     public var cwd = FileManager.default.currentDirectoryPath
     /// Worker threads; 0 = one per core. The output is the same whatever the number.
     public var threads = 0
+    /// Color sets with a dark appearance known from an earlier run (a run over some files only).
+    public var knownColorSets: Set<String> = []
 
     public init() {}
 }
@@ -157,15 +164,18 @@ public enum Engine {
     /// Each language's files through that language; the outcomes merged in path order.
     static func process(_ inputs: [FileInput], options: RunOptions, problems: [FileProblem], statistics: inout RunStatistics) -> RunResult {
         let kinds = inputs.map { SourceKind(path: $0.diskPath) }
-        let run = LanguageRun(options: options, threads: threads(options))
+        var run = LanguageRun(options: options, threads: threads(options))
+        run.dynamicColorSets = DynamicColorSets.names(inputs).union(options.knownColorSets)
         var outcomes = [FileOutcome](repeating: .skipped, count: inputs.count)
         var result = RunResult()
+        result.dynamicColorSets = run.dynamicColorSets
         for kind in SourceKind.allCases {
             let positions = inputs.indices.filter { kinds[$0] == kind }
             guard !positions.isEmpty else { continue }
             let languageResult = kind.language.process(positions.map { inputs[$0] }, run: run)
             for (k, outcome) in zip(positions, languageResult.outcomes) { outcomes[k] = outcome }
             result.paletteDeclaringFiles += languageResult.paletteDeclaringFiles
+            result.forcedAppearance = result.forcedAppearance ?? languageResult.forcedAppearance
             statistics.add(languageResult.statistics)
         }
         statistics.measure("merge") {
@@ -182,10 +192,26 @@ public enum Engine {
                 }
             }
             result.paletteDeclaringFiles.sort()
+            markHazardsAsNotes(&result, options: options)
             // Across languages: Interface Builder colors against the color sets read.
             result.warnings = DocumentSources.missingAssetWarnings(result.allReports, inputs: inputs, kinds: kinds, configuration: options.configuration)
         }
         return result
+    }
+
+    /// In an app that forces one appearance the hazards of the appearance switch cannot happen:
+    /// they are notes. Info.plist is looked for only when there is a hazard to mark.
+    static func markHazardsAsNotes(_ result: inout RunResult, options: RunOptions) {
+        guard result.reports.contains(where: { $0.contains { $0.finding.kind.isHazard } }) else { return }
+        if result.forcedAppearance == nil {
+            result.forcedAppearance = ForcedAppearance.infoPlist(under: options.paths, cwd: options.cwd).map { "\($0): UIUserInterfaceStyle" }
+        }
+        guard result.forcedAppearance != nil else { return }
+        for f in result.reports.indices {
+            for r in result.reports[f].indices where result.reports[f][r].finding.kind.isHazard {
+                result.reports[f][r].finding.isNote = true
+            }
+        }
     }
 
     static func threads(_ options: RunOptions) -> Int {
@@ -228,10 +254,21 @@ public enum Engine {
     }
 
     /// The edits `fix` makes to one file's reports.
-    public static func edits(for reports: [Report]) -> [Edit] {
-        reports.compactMap { r in
+    public static func edits(for reports: [Report], hazards: Bool = false) -> [Edit] {
+        var edits: [Edit] = reports.compactMap { r in
             guard r.resolution.isMapped, let replacement = r.resolution.replacement, let range = r.resolution.replacementRange else { return nil }
             return Edit(range: range, replacement: Array(replacement.utf8))
         }
+        if hazards { edits += repairs(for: reports) }
+        return edits
+    }
+
+    /// The hazards' repairs (`fix --hazards`), once each: the findings of one class share its hook.
+    public static func repairs(for reports: [Report]) -> [Edit] {
+        var out: [Edit] = []
+        for r in reports where r.finding.kind.isHazard {
+            if let repair = r.finding.repair, !out.contains(repair) { out.append(repair) }
+        }
+        return out
     }
 }

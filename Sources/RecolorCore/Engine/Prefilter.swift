@@ -86,8 +86,15 @@ package struct Prefilter: Sendable {
 
     package func screen(_ bytes: [UInt8]) -> Verdict { screen(bytes, ColorWordOffsets(bytes)) }
 
-    /// `offsets`: where `olor` and `tint` occur in `bytes`, found by the caller.
+    /// `offsets`: where `olor` and `tint` occur in `bytes`, found by the caller. A file that may
+    /// hold an appearance hazard (`HazardScreen`) is kept too.
     func screen(_ bytes: [UInt8], _ offsets: ColorWordOffsets) -> Verdict {
+        var verdict = screenColors(bytes, offsets)
+        if !verdict.mayHoldFinding && HazardScreen.mayHoldHazard(bytes) { verdict.mayHoldFinding = true }
+        return verdict
+    }
+
+    func screenColors(_ bytes: [UInt8], _ offsets: ColorWordOffsets) -> Verdict {
         let olor = offsets.olor
         if keepsEveryFile || anyWords.contains(where: { $0.occurs(in: bytes) }) { return Verdict(mayHoldFinding: true) }
         return bytes.withUnsafeBufferPointer { b in

@@ -94,6 +94,8 @@ struct LanguageRun: Sendable {
     var options: RunOptions
     /// Worker threads (already resolved: at least 1).
     var threads: Int
+    /// The run's color sets with a dark appearance, by name (for the stale-color hazard).
+    var dynamicColorSets: Set<String> = []
 }
 
 /// What happened to one file of a run.
@@ -116,4 +118,6 @@ struct LanguageResult: Sendable {
     var paletteDeclaringFiles: [String] = []
     /// The language's phases and counts.
     var statistics = RunStatistics()
+    /// Where the code forces one appearance (`path:line`), if it does.
+    var forcedAppearance: String?
 }

@@ -11,9 +11,10 @@ enum SwiftLanguage: SourceLanguage {
         let threads = run.threads
         var files = statistics.measure("swift: screen") { screen(inputs, screener: screener, threads: threads) }
         statistics.candidatesFirstScreening = files.count { $0.state.isCandidate }
-        let (settings, learned) = statistics.measure("swift: learn settings") {
+        var (settings, learned) = statistics.measure("swift: learn settings") {
             learnSettings(&files, screener: screener, threads: threads)
         }
+        settings.dynamicColors.colorSets = run.dynamicColorSets
         statistics.settingsFilesTokenized = learned.filesTokenized
         statistics.declarationFilesRead = learned.declarationFilesRead
         statistics.candidatesSecondScreening = statistics.measure("swift: screen again") {
@@ -22,6 +23,7 @@ enum SwiftLanguage: SourceLanguage {
         (statistics.filesTokenized, statistics.bytesTokenized) = statistics.measure("swift: detect") {
             detect(&files, settings: settings, screener: screener, threads: threads)
         }
+        let forced = files.lazy.compactMap { f in f.state.screened?.forcedAppearanceLine.map { "\(f.input.path):\($0)" } }.first
         let outcomes = files.map(\.state.outcome)
         for outcome in outcomes {
             switch outcome {
@@ -30,7 +32,9 @@ enum SwiftLanguage: SourceLanguage {
             case .scanned, .found: statistics.filesScanned += 1
             }
         }
-        return LanguageResult(outcomes: outcomes, paletteDeclaringFiles: settings.palette.declaringFiles.sorted(), statistics: statistics)
+        var result = LanguageResult(outcomes: outcomes, paletteDeclaringFiles: settings.palette.declaringFiles.sorted(), statistics: statistics)
+        result.forcedAppearance = forced
+        return result
     }
 
     /// 1. Read, check and screen every file; keep the bytes only of files that may matter.

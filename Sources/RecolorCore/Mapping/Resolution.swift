@@ -118,6 +118,8 @@ package struct Resolver: Sendable {
 
     package func resolve(_ finding: Finding) -> Resolution {
         var result = Resolution()
+        // A hazard is no color a token replaces: no rule maps it, `fix` never rewrites it.
+        if finding.kind.isHazard { return result }
         if let rule = bestRule(for: finding) {
             result.token = rule.token
             if let framework = finding.framework, let token = tokensByName[rule.token],

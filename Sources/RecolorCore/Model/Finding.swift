@@ -9,6 +9,28 @@ public enum FindingKind: String, Sendable, CaseIterable, Codable {
     case ibColor = "ib-color"
     /// An asset-catalog color set without a dark appearance.
     case assetColor = "asset-color"
+    /// A dynamic color made fixed (`.cgColor`, `getRed`…) and stored where it is not re-run when
+    /// the appearance changes.
+    case staleColor = "stale-color"
+    /// `UIScreen.main.traitCollection`, `UITraitCollection.current`, `NSAppearance.current` read
+    /// outside the places that set them, to decide a color.
+    case globalAppearance = "global-appearance"
+    /// An attributed string with attributes but no foreground color, shown or drawn: it draws black.
+    case attributedTextColor = "attributed-text-color"
+    /// A `traitCollectionDidChange` override doing color work without `hasDifferentColorAppearance`.
+    case unguardedTraitChange = "unguarded-trait-change"
+
+    /// A hazard of the appearance switch, not a raw color: no rule maps it, `fix` never rewrites
+    /// it, and summaries count it apart.
+    public var isHazard: Bool {
+        switch self {
+        case .staleColor, .globalAppearance, .attributedTextColor, .unguardedTraitChange: return true
+        default: return false
+        }
+    }
+
+    /// The hazard kinds, in declaration order.
+    public static var hazards: [FindingKind] { allCases.filter(\.isHazard) }
 }
 
 /// The UI framework a finding belongs to: which replacement expression a token gives.
@@ -68,6 +90,18 @@ public struct Finding: Sendable, Equatable {
     public var symbol: String?
     /// The color lay outside sRGB (a Display P3 or Generic RGB value) and was clipped to it.
     public var clipped = false
+    /// For a hazard: what goes wrong at this site and what to do, in one sentence.
+    public var explanation: String?
+    /// A hazard of an app that forces one appearance: reported as a note, not a failure.
+    public var isNote = false
+    /// For a hazard: the repair `fix --hazards` writes (the guarded hook re-running the
+    /// assignment, the missing guard, the foreground color), if recolor can write one. Several
+    /// findings of one type share one hook: the same edit.
+    public var repair: Edit?
+
+    /// How a report names its severity: `warning`, or `note` for a hazard the app's forced
+    /// appearance makes harmless.
+    public var level: String { isNote ? "note" : "warning" }
 
     public init(kind: FindingKind, framework: Framework?, range: Range<Int>, baseRange: Range<Int>,
                 color: RGBA?, baseColor: RGBA?, context: String?, symbol: String?,

@@ -1,6 +1,10 @@
 extension Reporters {
     /// One finding as a sentence: what it is, and what to use instead.
     package static func message(_ r: Report) -> String {
+        if r.finding.kind.isHazard {
+            let text = r.finding.explanation ?? KindDescriptions.title(r.finding.kind)
+            return r.finding.isNote ? text + " (a note: the app forces one appearance)" : text
+        }
         var m = r.finding.kind == .assetColor
             ? "color set \(r.finding.context ?? "?") has no dark appearance"
             : "hard-coded color \(shorten(r.text))"

@@ -8,12 +8,15 @@ public struct FindingsJSONReporter: Reporter {
 
     public func render(_ subject: FindingsReport) -> String {
         let reports = subject.reports
-        let mapped = reports.filter { $0.resolution.isMapped }.count
+        // Hazards are counted apart from raw colors: `findings` counts the colors.
+        let colors = reports.filter { !$0.finding.kind.isHazard }
+        let mapped = colors.filter { $0.resolution.isMapped }.count
         return JSONOut.object([
             ("version", .int(1)),
             ("findings", .array(reports.map(Self.finding))),
-            ("summary", .object([("files", .int(subject.result.filesScanned)), ("findings", .int(reports.count)),
-                                 ("mapped", .int(mapped)), ("unmapped", .int(reports.count - mapped))])),
+            ("summary", .object([("files", .int(subject.result.filesScanned)), ("findings", .int(colors.count)),
+                                 ("mapped", .int(mapped)), ("unmapped", .int(colors.count - mapped)),
+                                 ("hazards", .int(reports.count - colors.count))])),
         ]).render() + "\n"
     }
 
@@ -21,7 +24,7 @@ public struct FindingsJSONReporter: Reporter {
         .object([
             ("file", .string(r.file)), ("line", .int(r.line)), ("column", .int(r.column)),
             ("endLine", .int(r.endLine)), ("endColumn", .int(r.endColumn)),
-            ("kind", .string(r.finding.kind.rawValue)), ("framework", .optional(r.finding.framework?.rawValue)),
+            ("kind", .string(r.finding.kind.rawValue)), ("level", .string(r.finding.level)), ("framework", .optional(r.finding.framework?.rawValue)),
             ("text", .string(r.text)), ("color", .optional(r.finding.color?.description)),
             ("context", .optional(r.finding.context)), ("token", .optional(r.resolution.token)),
             ("replacement", .optional(r.resolution.replacement)),

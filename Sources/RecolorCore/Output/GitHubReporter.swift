@@ -14,7 +14,7 @@ public struct GitHubReporter: Reporter {
                 "endLine=\(r.endLine)", "endColumn=\(r.utf16EndColumn)",
                 "title=" + Self.escapeProperty("recolor: \(r.finding.kind.rawValue)"),
             ]
-            return "::warning \(properties.joined(separator: ","))::\(Self.escapeData(Reporters.message(r)))\n"
+            return "::\(r.finding.isNote ? "notice" : "warning") \(properties.joined(separator: ","))::\(Self.escapeData(Reporters.message(r)))\n"
         }.joined()
     }
 

@@ -29,7 +29,7 @@ public struct Inventory {
         // back copied its sites and files for every use (100,000 uses of one color: 27 s).
         var built: [Item] = []
         var indexByKey: [String: Int] = [:]
-        for r in result.allReports {
+        for r in result.allReports where !r.finding.kind.isHazard {
             // Palette members and named colors by name; everything else by value. A member with
             // an alpha modifier is another color (`UIColor.black #0000004D`), drawn as such.
             var key = r.finding.symbol ?? r.finding.color?.description ?? r.text

@@ -9,6 +9,10 @@ package enum KindDescriptions {
         case .paletteReference: return "Raw palette color"
         case .ibColor: return "Hard-coded color in Interface Builder"
         case .assetColor: return "Color set without a dark appearance"
+        case .staleColor: return "Dynamic color made fixed where it is not re-applied"
+        case .globalAppearance: return "Appearance read from a global trait collection"
+        case .attributedTextColor: return "Attributed text without a foreground color"
+        case .unguardedTraitChange: return "Trait change handled without hasDifferentColorAppearance"
         }
     }
 
@@ -29,6 +33,14 @@ package enum KindDescriptions {
             return "A <color> element of a .xib or .storyboard with literal components (in any color space) or a fixed system color such as cocoaTouchSystemColor=\"whiteColor\". \(why) Use a named color from the asset catalog; `recolor fix` rewrites mapped elements to name=\"<token's asset>\" and adds the named-color cache."
         case .assetColor:
             return "An asset-catalog color set (*.colorset/Contents.json) whose colors have no dark appearance, so it shows its light value in dark mode. Add the dark variant; `recolor fix` adds the mapped token's dark (and high-contrast) values in Xcode's format."
+        case .staleColor:
+            return "A dynamic color (a system color such as UIColor.label, a color set with a dark appearance, a token with a dark value, a dynamic provider) turned into a fixed value (.cgColor, CIColor(color:), getRed/getWhite/getHue) and stored in a layer property, a stored property or a CGContext call outside the places UIKit and AppKit re-run when the appearance changes. CALayer and CGColor do not understand dynamic colors: the value keeps the appearance of the moment it was set. resolvedColor(with:) and performAsCurrent make it right once, not fresh. Set it in draw, layoutSubviews, updateLayer, viewDidLayoutSubviews, viewDidChangeEffectiveAppearance, a registerForTraitChanges handler or traitCollectionDidChange guarded by hasDifferentColorAppearance; `recolor fix --hazards` writes that hook."
+        case .globalAppearance:
+            return "UIScreen.main.traitCollection, UITraitCollection.current or NSAppearance.current read to choose a color outside the places that set it (draw, layout, traitCollectionDidChange, performAsCurrent). The screen's traits ignore a window's or a view's override, and the current trait collection has no defined value elsewhere: the choice is made once, with the wrong traits. Choose with the view's own traitCollection, or use a dynamic color that chooses per trait collection."
+        case .attributedTextColor:
+            return "An attributed string with attributes but no .foregroundColor shown in a text view, drawn with draw(at:)/draw(in:) or built from HTML. Without a foreground color attribute the text is defined to draw black, unreadable in dark mode. Add .foregroundColor with a dynamic color (the text token, or UIColor.label / NSColor.labelColor)."
+        case .unguardedTraitChange:
+            return "A traitCollectionDidChange(_:) override that does color work without checking traitCollection.hasDifferentColorAppearance(comparedTo: previousTraitCollection). Trait changes that do not affect colors (size classes, content size) re-run the color work for nothing, and a comparison of userInterfaceStyle alone misses the elevation and contrast changes. Guard the color work with hasDifferentColorAppearance."
         }
     }
 }

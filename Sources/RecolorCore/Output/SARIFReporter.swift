@@ -58,7 +58,7 @@ public struct SARIFReporter: Reporter {
         var members: [(String, JSONOut)] = [
             ("ruleId", .string(r.finding.kind.rawValue)),
             ("ruleIndex", .int(ruleIndex)),
-            ("level", .string("warning")),
+            ("level", .string(r.finding.level)),
             ("message", .object([("text", .string(Reporters.message(r)))])),
             ("locations", .array([.object([("physicalLocation", .object([
                 ("artifactLocation", artifact(r)),
@@ -68,6 +68,7 @@ public struct SARIFReporter: Reporter {
         var properties: [(String, JSONOut)] = []
         if let color = r.finding.color { properties.append(("color", .string(color.description))) }
         if let context = r.finding.context { properties.append(("context", .string(context))) }
+        if r.finding.kind.isHazard { properties.append(("hazard", .bool(true))) }
         if let token = r.resolution.token { properties.append(("token", .string(token))) }
         if let replacement = r.resolution.replacement, let token = r.resolution.token, let at = r.replacementRegion {
             members.append(("fixes", .array([.object([

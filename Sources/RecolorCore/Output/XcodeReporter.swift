@@ -9,6 +9,6 @@ public struct XcodeReporter: Reporter {
     public func render(_ subject: FindingsReport) -> String { Self.lines(subject.reports) }
 
     public static func lines(_ reports: [Report]) -> String {
-        reports.map { "\($0.file):\($0.line):\($0.column): warning: \(Reporters.message($0)) [\($0.finding.kind.rawValue)]\n" }.joined()
+        reports.map { "\($0.file):\($0.line):\($0.column): \($0.finding.level): \(Reporters.message($0)) [\($0.finding.kind.rawValue)]\n" }.joined()
     }
 }

@@ -11,12 +11,13 @@ public enum Fixer {
         public var declined: [Report] = []
     }
 
-    public static func fix(_ result: RunResult) -> Outcome {
+    /// `hazards`: the hazards' repairs are written too (`fix --hazards`).
+    public static func fix(_ result: RunResult, hazards: Bool = false) -> Outcome {
         var outcome = Outcome()
         for (file, reports) in zip(result.sources, result.reports) {
             outcome.unmapped += reports.filter { !$0.resolution.isMapped && $0.resolution.declined == nil }
             outcome.declined += reports.filter { $0.resolution.declined != nil }
-            let edits = Edits.normalized(Engine.edits(for: reports))
+            let edits = Edits.normalized(Engine.edits(for: reports, hazards: hazards))
             guard !edits.isEmpty else { continue }
             let rewrite = SourceKind(path: file.diskPath).language.rewrite(file, edits: edits).outcome
             outcome.declined += reports.filter { r in r.resolution.isMapped && rewrite.declined.contains { $0.range == r.resolution.replacementRange } }
@@ -33,9 +34,9 @@ public enum Fixer {
     }
 
     /// What `fix` would write, file by file, in memory (the fuzzer checks documents with it).
-    package static func rewrites(_ result: RunResult) -> [(path: String, bytes: [UInt8])] {
+    package static func rewrites(_ result: RunResult, hazards: Bool = false) -> [(path: String, bytes: [UInt8])] {
         zip(result.sources, result.reports).compactMap { file, reports in
-            let edits = Edits.normalized(Engine.edits(for: reports))
+            let edits = Edits.normalized(Engine.edits(for: reports, hazards: hazards))
             guard !edits.isEmpty else { return nil }
             let rewrite = SourceKind(path: file.diskPath).language.rewrite(file, edits: edits).outcome
             return rewrite.kept.isEmpty ? nil : (file.path, rewrite.bytes)
@@ -43,17 +44,17 @@ public enum Fixer {
     }
 
     /// The unified diff `fix` would apply, for every file, in path order.
-    public static func diff(_ result: RunResult) -> [UInt8] {
-        preview(result).diff
+    public static func diff(_ result: RunResult, hazards: Bool = false) -> [UInt8] {
+        preview(result, hazards: hazards).diff
     }
 
     /// The diff `fix` would apply and the files `fix` would refuse (read-only, hard-linked, not
     /// regular: `AtomicWriter.refusal(for:)`), which the diff leaves out: applied, it equals `fix`.
-    public static func preview(_ result: RunResult) -> (diff: [UInt8], problems: [FileProblem]) {
+    public static func preview(_ result: RunResult, hazards: Bool = false) -> (diff: [UInt8], problems: [FileProblem]) {
         var out: [UInt8] = []
         var problems: [FileProblem] = []
         for (file, reports) in zip(result.sources, result.reports) {
-            let edits = Edits.normalized(Engine.edits(for: reports))
+            let edits = Edits.normalized(Engine.edits(for: reports, hazards: hazards))
             guard !edits.isEmpty else { continue }
             let rewrite = SourceKind(path: file.diskPath).language.rewrite(file, edits: edits)
             guard !rewrite.outcome.kept.isEmpty else { continue }

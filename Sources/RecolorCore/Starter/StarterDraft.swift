@@ -53,7 +53,7 @@ public struct StarterDraft {
     public static func build(_ result: RunResult, declared: DeclaredMembers, configuration: Configuration,
                              options: Options = Options()) -> StarterDraft {
         var draft = StarterDraft()
-        let reports = result.allReports
+        let reports = result.allReports.filter { !$0.finding.kind.isHazard }
         // Files of AppKit code: where a Core Graphics use takes NSColor's conversion, not UIColor's.
         let appKitFiles = Set(result.sources.filter { s in
             let imports = { (m: String) in s.bytes.containsSequence(Array("import \(m)".utf8)) }

@@ -1,0 +1,85 @@
+/// `global-appearance`: the appearance read from a global to choose a color.
+/// `UIScreen.main.traitCollection` is the screen's, blind to a window's or view's override,
+/// wherever it is read; `UITraitCollection.current` and `NSAppearance.current` have a defined
+/// value only where the frameworks set them (the refresh points) or the code does
+/// (`performAsCurrent`, an assignment earlier in the function).
+enum GlobalAppearanceDetector: HazardDetector {
+    static let kind: FindingKind? = .globalAppearance
+
+    /// What, read on the global, decides a color.
+    static let colorReads: Set<String> = ["userInterfaceStyle", "userInterfaceLevel", "accessibilityContrast", "name", "bestMatch"]
+
+    static func findings(in h: HazardFile) -> [Finding] {
+        let file = h.file
+        var out: [Finding] = []
+        for k in 0..<file.code.count where file.kind(k) == .identifier {
+            guard !file.isChar(k - 1, ".") else { continue }
+            var end: Int
+            let screen: Bool
+            if file.codeIs(k, "UIScreen"), file.isChar(k + 1, "."), file.codeIs(k + 2, "main"), file.isChar(k + 3, "."), file.codeIs(k + 4, "traitCollection") {
+                end = k + 4
+                screen = true
+            } else if file.codeIs(k, "UITraitCollection") || file.codeIs(k, "NSAppearance"), file.isChar(k + 1, "."), file.codeIs(k + 2, "current") {
+                end = k + 2
+                screen = false
+                if file.isChar(end + 1, "(") { end += 2 }  // NSAppearance.currentDrawing()
+            } else {
+                continue
+            }
+            // Assigned (`UITraitCollection.current = …`) is no read.
+            if file.kind(end + 1) == .operator && file.codeIs(end + 1, "=") { continue }
+            guard decidesColor(after: end, file) else { continue }
+            if !screen && (h.isFresh(at: k) || StaleColorDetector.enclosingCurrentMaker(h, k) || setEarlier(h, k)) { continue }
+            let range = file.code[k].begin..<file.code[end].end
+            var f = Finding(kind: .globalAppearance, framework: h.platform, range: range, baseRange: range, color: nil, baseColor: nil,
+                            context: h.functionName(at: k), symbol: file.text(range))
+            f.explanation = screen
+                ? "\(file.text(range)) is the screen's traits, blind to the overrides of a window, controller or view: choose the color with the view's traitCollection, or make it a dynamic color (UIColor { traits in … })"
+                : "\(file.text(range)) has no defined value outside draw, layout and the trait-change callbacks: choose the color with the view's \(h.platform == .appkit ? "effectiveAppearance" : "traitCollection"), or make it a dynamic color"
+            out.append(f)
+        }
+        return out
+    }
+
+    /// `.userInterfaceStyle` (or level, contrast, an appearance's name) read next, or the global
+    /// passed to `resolvedColor(with:)`.
+    static func decidesColor(after end: Int, _ file: SourceFile) -> Bool {
+        var k = end + 1
+        if file.isChar(k, "?") || file.isChar(k, "!") { k += 1 }
+        if file.isChar(k, "."), file.isWord(k + 1), colorReads.contains(file.text(code: k + 1)) { return true }
+        return passedToResolve(end, file)
+    }
+
+    /// `color.resolvedColor(with: UITraitCollection.current)`.
+    static func passedToResolve(_ end: Int, _ file: SourceFile) -> Bool {
+        var k = end
+        while k >= 0 && k > end - 6 && !file.isChar(k, "(") { k -= 1 }
+        return k >= 2 && file.codeIs(k + 1, "with") && file.codeIs(k - 1, "resolvedColor")
+    }
+
+    /// `UITraitCollection.current = …` earlier in the same function: the session's third option.
+    static func setEarlier(_ h: HazardFile, _ k: Int) -> Bool {
+        guard let function = h.tree.enclosingFunction(at: k) else { return false }
+        let file = h.file
+        var j = max(function.open, 0)
+        while j < k {
+            if file.codeIs(j, "current"), file.isChar(j - 1, "."), file.kind(j + 1) == .operator, file.codeIs(j + 1, "=") { return true }
+            j += 1
+        }
+        return false
+    }
+
+    static let examples: [DetectorExample] = [
+        // The seed's `darkMode`.
+        .triggering("import UIKit\nenum Style {\n  static var darkMode: Bool {\n    if #available(iOS 12.0, *) { return «UIScreen.main.traitCollection».userInterfaceStyle == .dark }\n    return false\n  }\n}"),
+        .triggering("import UIKit\nfinal class Card: UIView {\n  func setUp() {\n    backgroundColor = «UITraitCollection.current».userInterfaceStyle == .dark ? Palette.night : Palette.day\n  }\n}"),
+        .triggering("import UIKit\nlet ink = UIColor.label.resolvedColor(with: «UITraitCollection.current»)"),
+        .triggering("import AppKit\nfinal class Well: NSView {\n  var isDark: Bool { «NSAppearance.current».bestMatch(from: [.darkAqua, .aqua]) == .darkAqua }\n}"),
+        // UIKit sets the current traits in the refresh points; the code sets them with performAsCurrent or an assignment.
+        .nonTriggering("import UIKit\nfinal class Card: UIView {\n  override func draw(_ rect: CGRect) {\n    let dark = UITraitCollection.current.userInterfaceStyle == .dark\n  }\n  override func layoutSubviews() { let d = UITraitCollection.current.userInterfaceStyle }\n  override func traitCollectionDidChange(_ p: UITraitCollection?) { let d = UITraitCollection.current.userInterfaceStyle }\n}"),
+        .nonTriggering("import UIKit\nfinal class Card: UIView {\n  func setUp() {\n    traitCollection.performAsCurrent { let d = UITraitCollection.current.userInterfaceStyle }\n    UITraitCollection.current = traitCollection\n    let e = UITraitCollection.current.userInterfaceStyle\n  }\n}"),
+        .nonTriggering("import AppKit\nfinal class Well: NSView {\n  override func updateLayer() { let dark = NSAppearance.current.bestMatch(from: [.darkAqua, .aqua]) == .darkAqua }\n  override func viewDidChangeEffectiveAppearance() { let n = NSAppearance.current.name }\n}"),
+        // Read, but not to decide a color; the view's own traits.
+        .nonTriggering("import UIKit\nfinal class Card: UIView {\n  func setUp() {\n    let saved = UITraitCollection.current\n    let scale = UIScreen.main.traitCollection.displayScale\n    let dark = traitCollection.userInterfaceStyle == .dark\n  }\n}"),
+    ]
+}

@@ -1,0 +1,183 @@
+/// One file as the hazard detectors read it: its syntax, and which of its code runs again when
+/// the appearance changes (a refresh point, a `registerForTraitChanges` handler, a method only
+/// those reach by name in this file).
+struct HazardFile {
+    let file: SourceFile
+    let settings: DetectionSettings
+    let tree: SyntaxTree
+    /// Names of the functions re-run on an appearance change: the refresh points and, by name,
+    /// what they call in this file.
+    let freshNames: Set<String>
+    /// Closure scopes that are trait-change handlers (`registerForTraitChanges(…) { … }`).
+    let handlerClosures: Set<Int>
+    /// Members this file declares as dynamic colors (`static let ink = UIColor { … }`).
+    let dynamicMembers: Set<String>
+    /// UIKit or AppKit, for the advice a finding gives.
+    let platform: Framework
+
+    init(file: SourceFile, settings: DetectionSettings) {
+        self.file = file
+        self.settings = settings
+        let tree = SyntaxTree(file)
+        self.tree = tree
+        var handlers: Set<Int> = []
+        for (index, scope) in tree.scopes.enumerated() {
+            if case .closure = scope.kind, HazardFile.isTraitChangeHandler(open: scope.open, file) { handlers.insert(index) }
+        }
+        handlerClosures = handlers
+        freshNames = HazardFile.freshNames(file, tree: tree, handlers: handlers)
+        let own = FileDetector.importedFramework(file)
+        platform = own == .appkit || (own == nil && settings.treePlatform == .appkit) || (own == .swiftui && FileDetector.usesAppKit(file)) ? .appkit : .uikit
+        dynamicMembers = HazardFile.dynamicMembers(file, tree: tree, settings: settings)
+    }
+
+    /// Whether code token `k` runs again when the appearance changes.
+    func isFresh(at k: Int) -> Bool {
+        for s in tree.ancestors(of: tree.scope(at: k)) {
+            let scope = tree.scopes[s]
+            switch scope.kind {
+            case .closure:
+                if handlerClosures.contains(s) { return true }
+            case .function:
+                guard let name = scope.name else { return false }
+                return RefreshPoints.isRefreshMethod(name) || freshNames.contains(HazardFile.key(tree.enclosingType(at: k)?.name, name))
+            case .type, .file:
+                return false
+            default:
+                continue
+            }
+        }
+        return false
+    }
+
+    /// The name of the function holding code token `k`, if any.
+    func functionName(at k: Int) -> String? { tree.enclosingFunction(at: k)?.name }
+
+    /// `registerForTraitChanges([…]) { … }` or `registerForTraitChanges([…], handler: { … })`.
+    static func isTraitChangeHandler(open: Int, _ file: SourceFile) -> Bool {
+        guard open > 0 else { return false }
+        if file.isChar(open - 1, ")"), let o = file.matchingOpen(open - 1), o > 0,
+           RefreshPoints.handlerRegistrations.contains(file.text(code: o - 1)) { return true }
+        guard file.isChar(open - 1, ":"), file.codeIs(open - 2, "handler") else { return false }
+        var k = open - 3
+        while k >= 0 && k > open - 200 {
+            if file.isChar(k, "("), let close = file.matchingClose(k), close > open {
+                return k > 0 && RefreshPoints.handlerRegistrations.contains(file.text(code: k - 1))
+            }
+            k -= 1
+        }
+        return false
+    }
+
+    /// A function by its type and name: two types of a file may each have a `configure()`.
+    static func key(_ type: String?, _ function: String) -> String { "\(type ?? "").\(function)" }
+
+    /// Whether code token `k` stands in a closure (a property's initial value, a callback).
+    static func insideClosure(_ k: Int, _ tree: SyntaxTree) -> Bool {
+        for s in tree.ancestors(of: tree.scope(at: k)) {
+            switch tree.scopes[s].kind {
+            case .closure: return true
+            case .type, .file, .function: return false
+            default: continue
+            }
+        }
+        return false
+    }
+
+    /// The refresh points, the selectors a trait-change registration names, and by name what
+    /// they call in this file (within their type), to a fixed point; keyed by `key(type, name)`.
+    static func freshNames(_ file: SourceFile, tree: SyntaxTree, handlers: Set<Int>) -> Set<String> {
+        var calls: [String: Set<String>] = [:]
+        var roots: Set<String> = []
+        let handlerKey = " handler"
+        for k in 0..<file.code.count where file.kind(k) == .identifier {
+            let name = file.text(code: k)
+            // `#selector(updateColors)` in a registration: a handler named by selector.
+            let selected = file.isChar(k - 1, "(") && file.codeIs(k - 2, "#selector")
+                || file.isChar(k - 1, ".") && file.isChar(k - 3, "(") && file.codeIs(k - 4, "#selector")
+            if selected, HazardFile.insideRegistration(k, file) { roots.insert(key(tree.enclosingType(at: k)?.name, name)) }
+            let called = file.isChar(k + 1, "(") && file.code[k + 1].begin == file.code[k].end || file.isChar(k + 1, "{")
+            guard called else { continue }
+            if file.isChar(k - 1, "."), !(file.codeIs(k - 2, "self") || file.codeIs(k - 2, "Self") || file.codeIs(k - 2, "super")) { continue }
+            let type = tree.enclosingType(at: k)?.name
+            var caller: String? = nil
+            for s in tree.ancestors(of: tree.scope(at: k)) {
+                let scope = tree.scopes[s]
+                if case .closure = scope.kind, handlers.contains(s) { caller = key(type, handlerKey); break }
+                if case .function = scope.kind {
+                    caller = scope.name.map { RefreshPoints.isRefreshMethod($0) ? key(type, handlerKey) : key(type, $0) }
+                    break
+                }
+                if case .type = scope.kind { break }
+            }
+            if let caller { calls[caller, default: []].insert(key(type, name)) }
+        }
+        // Every refresh point of a type is one root: its handler key.
+        let types = Set(tree.scopes.compactMap { scope -> String? in if case .type = scope.kind { return scope.name ?? "" }; return nil }).union([""])
+        var fresh = roots.union(types.map { key($0, handlerKey) })
+        var queue = Array(fresh)
+        while let name = queue.popLast() {
+            for callee in calls[name] ?? [] where !fresh.contains(callee) {
+                fresh.insert(callee)
+                queue.append(callee)
+            }
+        }
+        return fresh
+    }
+
+    /// Code token `k` stands in the arguments of a `registerForTraitChanges(…)` call.
+    static func insideRegistration(_ k: Int, _ file: SourceFile) -> Bool {
+        var j = k - 1
+        while j >= 0 && j > k - 80 {
+            if file.isChar(j, "("), let close = file.matchingClose(j), close > k {
+                if j > 0, RefreshPoints.handlerRegistrations.contains(file.text(code: j - 1)) { return true }
+            }
+            j -= 1
+        }
+        return false
+    }
+
+    /// `let ink = UIColor { … }`, `static var border: UIColor { .separator }` with `UIColor.separator`
+    /// written out, `var line = UIColor(named: "Line")` of a set with a dark appearance: the names.
+    /// Only members (declared in a type or at file level): a local of one function names
+    /// nothing elsewhere.
+    static func dynamicMembers(_ file: SourceFile, tree: SyntaxTree, settings: DetectionSettings) -> Set<String> {
+        var names: Set<String> = []
+        for k in 0..<file.code.count where file.kind(k) == .keyword && (file.codeIs(k, "let") || file.codeIs(k, "var")) {
+            guard file.kind(k + 1) == .identifier, tree.enclosingFunction(at: k) == nil, !insideClosure(k, tree) else { continue }
+            var v = k + 2
+            // Past a type annotation to `=` or the computed body's `{` (and a `return`).
+            while v < file.code.count && v < k + 12 && !file.isChar(v, "=") && !file.isChar(v, "{") { v += 1 }
+            guard v < file.code.count, v < k + 12 else { continue }
+            v += 1
+            if file.codeIs(v, "return") { v += 1 }
+            guard let last = HazardFile.chainEnd(from: v, file), let chain = MemberChain.ending(at: last, in: file) else { continue }
+            let direct = file.isWord(v) && settings.types.base(code: v, in: file) != nil && file.isChar(v + 1, "{")
+            if direct || settings.dynamicColors.reason(chain, before: chain.links.count, in: file, types: settings.types, members: []) != nil {
+                names.insert(file.text(code: k + 1))
+            }
+        }
+        return names
+    }
+
+    /// The last name of the postfix chain starting at `k` (`UIColor.separator`, `UIColor(named: "x")`).
+    static func chainEnd(from k: Int, _ file: SourceFile) -> Int? {
+        var j = k
+        var lastName: Int? = nil
+        while j < file.code.count {
+            if file.isWord(j) {
+                lastName = j
+                j += 1
+            } else if file.isChar(j, "("), lastName != nil, let close = file.matchingClose(j) {
+                j = close + 1
+            } else if file.isChar(j, "{"), lastName != nil, let close = file.matchingClose(j) {
+                j = close + 1
+            } else if file.isChar(j, ".") || file.isChar(j, "?") || file.isChar(j, "!") {
+                j += 1
+            } else {
+                break
+            }
+        }
+        return lastName
+    }
+}

@@ -1,0 +1,116 @@
+/// The hooks `fix --hazards` adds for `stale-color` findings: per class of the file that has no
+/// trait-change or appearance hook yet, one hook re-running every assignment it can copy (a
+/// property of the class, written as the code writes it). Every finding of that class carries
+/// the same edit; a finding whose assignment cannot be copied carries none.
+struct HookPlan {
+    struct Entry {
+        var type: Scope
+        var statements: [String] = []
+        var findings: [Int] = []
+    }
+
+    private var entries: [Int: Entry] = [:]  // by the type's `{`
+
+    /// Plans the statement of the finding at `index` (its value starting at code token `start`).
+    mutating func plan(_ finding: Finding, index: Int, at start: Int, _ h: HazardFile) {
+        let file = h.file
+        guard let type = h.tree.enclosingType(at: start), isClass(type, file), !hasHook(type, h),
+              case .assignment(let equals, let lhs?) = ValueDestination.of(valueAt: start, in: file),
+              let root = lhs.links.first?.name else { return }
+        // The left side: a property of the class (or what a property's initial value stands for).
+        let left: String
+        if let property = StaleColorDetector.initializedProperty(lhs, h) {
+            left = property
+        } else if file.codeIs(root, "self") || isMember(file.text(code: root), of: type, h) {
+            left = file.text(file.code[lhs.start].begin..<file.code[lhs.end].end)
+        } else {
+            return
+        }
+        guard let end = HookPlan.statementEnd(after: equals, file) else { return }
+        // The value may name no local of the function it comes from.
+        for k in (equals + 1)...end where file.kind(k) == .identifier && !file.isChar(k - 1, ".") {
+            if StaleColorDetector.isLocal(k, h) || isClosureLocal(k, h) { return }
+        }
+        let value = file.text(file.code[equals + 1].begin..<file.code[end].end)
+        let statement = "\(left) = \(value)"
+        var entry = entries[type.open] ?? Entry(type: type)
+        if !entry.statements.contains(statement) { entry.statements.append(statement) }
+        entry.findings.append(index)
+        entries[type.open] = entry
+    }
+
+    /// Gives each planned finding its class's hook.
+    func write(into findings: inout [Finding], _ h: HazardFile) {
+        let file = h.file
+        for entry in entries.values where !entry.statements.isEmpty {
+            let close = entry.type.close
+            guard close < file.code.count, file.isChar(close, "}") else { continue }
+            let memberIndent = HazardRepairText.indentation(at: file.code[close].begin, in: file) + HazardRepairText.unit(file)
+            let text = HazardRepairText.hook(entry.statements, platform: h.platform, indent: memberIndent, unit: HazardRepairText.unit(file))
+            // Before the line of the class's closing brace, when it stands alone on it.
+            let lineStart = file.lineStarts[file.line(of: file.code[close].begin) - 1]
+            let alone = file.bytes[lineStart..<file.code[close].begin].allSatisfy { $0 == 32 || $0 == 9 }
+            let edit = alone ? Edit(range: lineStart..<lineStart, replacement: Array(text.utf8))
+                             : Edit(range: file.code[close].begin..<file.code[close].begin, replacement: Array((text + "\n").utf8))
+            for n in entry.findings { findings[n].repair = edit }
+        }
+    }
+
+    /// A class declaration (not an extension or a struct) with a superclass to override from.
+    func isClass(_ type: Scope, _ file: SourceFile) -> Bool {
+        var k = type.open - 1
+        while k >= max(0, type.declarationStart) {
+            if file.codeIs(k, "class") { return !type.inherited.isEmpty }
+            if file.codeIs(k, "struct") || file.codeIs(k, "enum") || file.codeIs(k, "extension") || file.codeIs(k, "protocol") || file.codeIs(k, "actor") { return false }
+            k -= 1
+        }
+        return false
+    }
+
+    /// The class already has a trait-change or appearance hook: a repair would go inside it.
+    func hasHook(_ type: Scope, _ h: HazardFile) -> Bool {
+        h.tree.scopes.contains { scope in
+            guard case .function = scope.kind, let name = scope.name, name == RefreshPoints.traitChange || name == "viewDidChangeEffectiveAppearance" else { return false }
+            return scope.open > type.open && scope.close < type.close
+        }
+    }
+
+    /// `layer`, `view`, `contentView` (inherited), or a property the class declares in this file.
+    func isMember(_ name: String, of type: Scope, _ h: HazardFile) -> Bool {
+        if ["layer", "view", "contentView", "backgroundView"].contains(name) { return true }
+        let file = h.file
+        for k in (type.open + 1)..<min(type.close, file.code.count) where file.codeIs(k, name) {
+            if file.kind(k - 1) == .keyword, file.codeIs(k - 1, "let") || file.codeIs(k - 1, "var"),
+               h.functionName(at: k) == nil, !HazardFile.insideClosure(k, h.tree), h.tree.enclosingType(at: k)?.open == type.open { return true }
+        }
+        return false
+    }
+
+    /// A name declared inside the closure holding `k` (a property's initial value).
+    func isClosureLocal(_ k: Int, _ h: HazardFile) -> Bool {
+        guard HazardFile.insideClosure(k, h.tree) else { return false }
+        let file = h.file
+        var j = k - 1
+        while j >= 0 && j > k - 400 {
+            if file.kind(j) == .keyword, file.codeIs(j, "let") || file.codeIs(j, "var"), file.codeIs(j + 1, file.text(code: k)) { return true }
+            j -= 1
+        }
+        return false
+    }
+
+    /// The last code token of the statement whose `=` is at `equals`: the value runs to the end
+    /// of its line, groups included.
+    static func statementEnd(after equals: Int, _ file: SourceFile) -> Int? {
+        var k = equals + 1
+        while k < file.code.count {
+            if file.isChar(k, "(") || file.isChar(k, "[") || file.isChar(k, "{"), let close = file.matchingClose(k) { k = close }
+            if file.isChar(k, ";") { return k - 1 }
+            if k + 1 >= file.code.count || file.isChar(k + 1, "}") || file.lineBreakBetween(k, k + 1)
+                && !ValueDestination.continuesExpression(k, file) && !ValueDestination.continuesExpression(k + 1, file, after: true) {
+                return k
+            }
+            k += 1
+        }
+        return nil
+    }
+}

@@ -1,0 +1,199 @@
+/// `stale-color`: a dynamic color made a fixed value (`.cgColor`, `getRed`/`getWhite`/`getHue`,
+/// `CIColor(color:)`) and stored (a property, a layer's, a Core Graphics context call) in code
+/// that does not run again when the appearance changes, unless a refresh point of the file
+/// assigns the same property again. SwiftUI's `cgColor!` on a dynamic color is one anywhere:
+/// it is nil for such a color.
+enum StaleColorDetector: HazardDetector {
+    static let kind: FindingKind? = .staleColor
+
+    /// Core Graphics calls that paint with a color: what they draw keeps it.
+    static let contextCalls: Set<String> = ["setFillColor", "setStrokeColor", "setShadow"]
+    static let componentReads: Set<String> = ["getRed", "getWhite", "getHue"]
+
+    static func findings(in h: HazardFile) -> [Finding] {
+        let file = h.file
+        var out: [Finding] = []
+        var hooks = HookPlan()
+        let reapplied = reappliedTargets(h)
+        for k in 1..<max(1, file.code.count) where file.kind(k) == .identifier {
+            if file.isChar(k - 1, "."), file.codeIs(k, "cgColor") || componentReads.contains(file.text(code: k)) && file.isChar(k + 1, "(") {
+                guard let chain = MemberChain.ending(at: k, in: file), chain.links.count >= 2 else { continue }
+                if let f = finding(h, chain: chain, conversion: k, before: chain.links.count - 1, reapplied: reapplied) {
+                    hooks.plan(f, index: out.count, at: chain.start, h)
+                    out.append(f)
+                }
+            } else if file.codeIs(k, "CIColor"), file.isChar(k + 1, "("), file.codeIs(k + 2, "color"), file.isChar(k + 3, ":"),
+                      let close = file.matchingClose(k + 1), close - 1 > k + 3, file.isWord(close - 1) || file.isChar(close - 1, ")") {
+                let last = file.isWord(close - 1) ? close - 1 : (file.matchingOpen(close - 1).map { $0 - 1 } ?? close - 1)
+                guard let inner = MemberChain.ending(at: last, in: file), inner.start == k + 4 else { continue }
+                if let f = finding(h, chain: inner, conversion: k, before: inner.links.count, reapplied: reapplied, wrapper: (k, close)) { out.append(f) }
+            }
+        }
+        hooks.write(into: &out, h)
+        return out
+    }
+
+    static func finding(_ h: HazardFile, chain: MemberChain, conversion k: Int, before: Int,
+                        reapplied: Set<String>, wrapper: (Int, Int)? = nil) -> Finding? {
+        let file = h.file
+        // A bare name that a function declares locally is not the member of that name.
+        let shadowed = before == 1 && chain.links[0].name.map { isLocal($0, h) } == true
+        guard let reason = h.settings.dynamicColors.reason(chain, before: before, in: file, types: h.settings.types,
+                                                           members: shadowed ? [] : h.dynamicMembers) else { return nil }
+        let isSwiftUI = chain.links.first?.name.map { h.settings.types.base(code: $0, in: file) == .color } ?? false
+        var end = wrapper?.1 ?? (file.codeIs(k, "cgColor") ? k : (file.matchingClose(k + 1) ?? k))
+        let forced = file.codeIs(k, "cgColor") && file.isChar(k + 1, "!") && file.code[k + 1].begin == file.code[k].end
+        if forced { end = k + 1 }
+        let start = wrapper?.0 ?? chain.start
+        let range = file.code[start].begin..<file.code[end].end
+        let text = file.text(file.code[chain.start].begin..<file.code[chain.lastToken(ofLink: before - 1, in: file)].end)
+        let conversionText = wrapper != nil ? "CIColor(color:)" : file.text(code: k)
+        if isSwiftUI {
+            guard forced else { return nil }
+            return make(h, range, context: nil, symbol: text,
+                        "\(reason); Color.cgColor is nil for a dynamic color, and `!` crashes: convert through UIColor/NSColor with the view's traits in a refresh point")
+        }
+        // Stored where, and re-run when?
+        let fresh = h.isFresh(at: k)
+        guard !fresh else { return nil }
+        guard let target = storedTarget(h, valueStart: start, reading: componentReads.contains(conversionText)) else { return nil }
+        if let name = target.name, reapplied.contains(HazardFile.key(h.tree.enclosingType(at: k)?.name, name)) { return nil }
+        let place = h.functionName(at: k).map { "in \($0)" } ?? "in a stored property's initial value"
+        let resolved = chain.links.contains { $0.name.map { file.codeIs($0, "resolvedColor") } ?? false }
+            || enclosingCurrentMaker(h, k) ? " (resolving it with the traits makes it right once, not fresh)" : ""
+        let hooks = h.platform == .appkit
+            ? "updateLayer, layout or viewDidChangeEffectiveAppearance (with performAsCurrentDrawingAppearance)"
+            : "traitCollectionDidChange guarded by hasDifferentColorAppearance, layoutSubviews, or a registerForTraitChanges handler"
+        let message = "\(reason): its \(conversionText) \(target.description) \(place) keeps the appearance of that moment\(resolved); set it again in \(hooks)"
+        return make(h, range, context: target.name, symbol: text, message)
+    }
+
+    static func make(_ h: HazardFile, _ range: Range<Int>, context: String?, symbol: String, _ explanation: String) -> Finding {
+        var f = Finding(kind: .staleColor, framework: h.platform, range: range, baseRange: range, color: nil, baseColor: nil,
+                        context: context, symbol: symbol)
+        f.explanation = explanation
+        return f
+    }
+
+    /// Where the converted value is kept: a property (by its name without `self.`), a Core
+    /// Graphics call, a stored property's value; nil for a local value used no further or an
+    /// expression that is not stored.
+    struct Target {
+        var name: String?
+        var description: String
+    }
+
+    static func storedTarget(_ h: HazardFile, valueStart: Int, reading: Bool) -> Target? {
+        let file = h.file
+        if reading { return Target(name: nil, description: "components, read") }
+        switch ValueDestination.of(valueAt: valueStart, in: file) {
+        case .assignment(_, let lhs):
+            guard let lhs else { return nil }
+            let name = initializedProperty(lhs, h) ?? propertyName(lhs, file)
+            if lhs.links.count == 1 && isLocal(lhs.links[0].name!, h) { return followLocal(h, name: file.text(code: lhs.links[0].name!), from: valueStart) }
+            return Target(name: name, description: "stored in \(name)")
+        case .declaration(let name):
+            if h.functionName(at: name) == nil {
+                return Target(name: file.text(code: name), description: "stored in the property \(file.text(code: name))")
+            }
+            return followLocal(h, name: file.text(code: name), from: name + 1)
+        case .argument(let callee):
+            guard let callee, contextCalls.contains(file.text(code: callee)) else { return nil }
+            return Target(name: nil, description: "drawn by \(file.text(code: callee))")
+        case .other:
+            return nil
+        }
+    }
+
+    /// A local constant holding the value: the first later use in its function that stores it.
+    static func followLocal(_ h: HazardFile, name: String, from: Int) -> Target? {
+        let file = h.file
+        guard let function = h.tree.enclosingFunction(at: from) else { return nil }
+        var k = from
+        while k < min(function.close, file.code.count) {
+            defer { k += 1 }
+            guard file.kind(k) == .identifier, file.codeIs(k, name), !file.isChar(k - 1, "."), !file.isChar(k + 1, ":") else { continue }
+            switch ValueDestination.of(valueAt: k, in: file) {
+            case .assignment(_, let lhs?) where lhs.links.count >= 2:
+                let property = propertyName(lhs, file)
+                return Target(name: property, description: "stored in \(property) (through \(name))")
+            case .argument(let callee?) where contextCalls.contains(file.text(code: callee)):
+                return Target(name: nil, description: "drawn by \(file.text(code: callee)) (through \(name))")
+            default:
+                continue
+            }
+        }
+        return nil
+    }
+
+    /// In a property's initial value (`lazy var ring = { let view = UIView(); view.layer.borderColor = …; return view }()`),
+    /// what the closure's local stands for: `ring.layer.borderColor`.
+    static func initializedProperty(_ lhs: MemberChain, _ h: HazardFile) -> String? {
+        let file = h.file
+        guard lhs.links.count >= 2, let root = lhs.links[0].name, h.functionName(at: root) == nil else { return nil }
+        var closure: Scope?
+        for s in h.tree.ancestors(of: h.tree.scope(at: root)) {
+            if case .closure = h.tree.scopes[s].kind { closure = h.tree.scopes[s]; break }
+        }
+        guard let closure, closure.open >= 2 else { return nil }
+        // `var ring: UIView = {` / `lazy var ring = {`: the property's name before `=`.
+        guard file.kind(closure.open - 1) == .operator, file.codeIs(closure.open - 1, "="),
+              let property = ValueDestination.declaredName(before: closure.open - 1, file) else { return nil }
+        // The root is the closure's local: `let view = …` inside it.
+        var declaredInside = false
+        for j in closure.open..<min(root, closure.close) where file.codeIs(j, "let") || file.codeIs(j, "var") {
+            if file.kind(j + 1) == .identifier && file.text(code: j + 1) == file.text(code: root) { declaredInside = true }
+        }
+        guard declaredInside else { return nil }
+        var names = lhs.names(in: file)
+        names[0] = file.text(code: property)
+        return names.joined(separator: ".")
+    }
+
+    /// `self.layer.borderColor` → `layer.borderColor`; optional chaining dropped.
+    static func propertyName(_ chain: MemberChain, _ file: SourceFile) -> String {
+        var names = chain.names(in: file)
+        if names.first == "self" { names.removeFirst() }
+        return names.joined(separator: ".")
+    }
+
+    /// A name declared by `let`/`var` in the function holding `k`, before it.
+    static func isLocal(_ k: Int, _ h: HazardFile) -> Bool {
+        guard let function = h.tree.enclosingFunction(at: k) else { return false }
+        let file = h.file
+        var j = max(function.open, 0)
+        while j < k {
+            if file.kind(j) == .keyword, file.codeIs(j, "let") || file.codeIs(j, "var"), file.kind(j + 1) == .identifier,
+               file.text(code: j + 1) == file.text(code: k) { return true }
+            j += 1
+        }
+        return false
+    }
+
+    /// Inside `traitCollection.performAsCurrent { … }` (or AppKit's drawing appearance).
+    static func enclosingCurrentMaker(_ h: HazardFile, _ k: Int) -> Bool {
+        for s in h.tree.ancestors(of: h.tree.scope(at: k)) {
+            let scope = h.tree.scopes[s]
+            guard case .closure = scope.kind else { if case .function = scope.kind { return false }; continue }
+            let open = scope.open
+            if open > 0, RefreshPoints.currentMakers.contains(h.file.text(code: open - 1)) { return true }
+            if h.file.isChar(open - 1, ")"), let o = h.file.matchingOpen(open - 1), o > 0,
+               RefreshPoints.currentMakers.contains(h.file.text(code: o - 1)) { return true }
+        }
+        return false
+    }
+
+    /// The properties the file's refresh points assign, by type and name without `self.`: a site
+    /// of that type storing one of them elsewhere is re-applied when the appearance changes.
+    static func reappliedTargets(_ h: HazardFile) -> Set<String> {
+        let file = h.file
+        var out: Set<String> = []
+        for k in 1..<max(1, file.code.count) where file.kind(k) == .operator && file.codeIs(k, "=") && file.isWord(k - 1) {
+            guard h.isFresh(at: k), let lhs = MemberChain.ending(at: k - 1, in: file) else { continue }
+            out.insert(HazardFile.key(h.tree.enclosingType(at: k)?.name, propertyName(lhs, file)))
+        }
+        return out
+    }
+
+    static let examples: [DetectorExample] = StaleColorExamples.all
+}

@@ -1,0 +1,55 @@
+/// The examples of `stale-color`: the WWDC 2019 session's three resolutions outside a refresh
+/// point are findings, inside one they are not; a non-triggering example for every refresh point.
+enum StaleColorExamples {
+    static let tokenWithDark = #"""
+        { "tokens": { "border": { "uikit": "Semantic.border", "light": "#C6C6C8", "dark": "#38383A" },
+                      "rule": { "uikit": "Semantic.rule", "light": "#C6C6C8" } } }
+        """#
+
+    static let all: [DetectorExample] = [
+        .triggering("import UIKit\nfinal class CardController: UIViewController {\n  override func viewDidLoad() {\n    super.viewDidLoad()\n    view.layer.borderColor = «UIColor.label.cgColor»\n  }\n}",
+                    contexts: ["view.layer.borderColor"]),
+        .triggering("import UIKit\nfinal class Card: UIView {\n  override init(frame: CGRect) {\n    super.init(frame: frame)\n    layer.shadowColor = «UIColor.separator.cgColor»\n  }\n}"),
+        // Option 1 of the session, outside a refresh point: right once, not fresh.
+        .triggering("import UIKit\nfinal class CardController: UIViewController {\n  override func viewDidLoad() {\n    let resolved = UIColor.label.resolvedColor(with: traitCollection)\n    view.layer.borderColor = resolved.cgColor\n    view.layer.shadowColor = «UIColor.label.resolvedColor(with: traitCollection).cgColor»\n  }\n}"),
+        // Option 2, outside a refresh point.
+        .triggering("import UIKit\nfinal class CardController: UIViewController {\n  override func viewDidLoad() {\n    traitCollection.performAsCurrent {\n      view.layer.borderColor = «UIColor.label.cgColor»\n    }\n  }\n}"),
+        // Option 3, outside a refresh point.
+        .triggering("import UIKit\nfinal class Card: UIView {\n  func setUp() {\n    let saved = UITraitCollection.current\n    UITraitCollection.current = traitCollection\n    layer.borderColor = «UIColor.label.cgColor»\n    UITraitCollection.current = saved\n  }\n}"),
+        // The bundled AppKit sample's classic: set once in viewDidLoad.
+        .triggering("import AppKit\nfinal class ListController: NSViewController {\n  override func viewDidLoad() {\n    view.wantsLayer = true\n    view.layer?.borderColor = «NSColor.separatorColor.cgColor»\n  }\n}",
+                    contexts: ["view.layer.borderColor"], frameworks: ["appkit"]),
+        .triggering("import UIKit\nfinal class Card: UIView {\n  func style() { layer.borderColor = «Semantic.border.cgColor» }\n  func plain() { layer.shadowColor = Semantic.rule.cgColor }\n}",
+                    configuration: tokenWithDark),
+        .triggering("import UIKit\nenum Palette { static let ink = UIColor { t in t.userInterfaceStyle == .dark ? UIColor.label : UIColor.secondaryLabel } }\nfinal class Card: UIView {\n  func style() { layer.borderColor = «Palette.ink.cgColor» }\n}"),
+        .triggering("import UIKit\nfinal class Ring: CAShapeLayer {\n  let rim = «UIColor.separator.cgColor»\n  lazy var track: CAShapeLayer = {\n    let l = CAShapeLayer()\n    l.strokeColor = «UIColor.systemFill.cgColor»\n    return l\n  }()\n}"),
+        .triggering("import UIKit\nfinal class Badge: UIView {\n  func render() -> UIImage {\n    UIGraphicsImageRenderer(size: bounds.size).image { ctx in\n      ctx.cgContext.setFillColor(«UIColor.systemBackground.cgColor»)\n    }\n  }\n}"),
+        .triggering("import UIKit\nfinal class Header: UIView {\n  let gradient = CAGradientLayer()\n  func setUp() {\n    gradient.colors = [«UIColor.systemBackground.cgColor», «UIColor.secondarySystemBackground.cgColor»]\n  }\n}"),
+        .triggering("import UIKit\nfinal class Card: UIView {\n  func setUp() {\n    let edge = «UIColor.label.cgColor»\n    layer.borderColor = edge\n  }\n}"),
+        .triggering("import UIKit\nfinal class Card: UIView {\n  var isOn = false { didSet { layer.borderColor = «UIColor.tintColor.cgColor» } }\n}"),
+        .triggering("import UIKit\nfinal class Filtered: UIView {\n  var tint: CIColor?\n  func setUp() { self.tint = «CIColor(color: UIColor.label)» }\n}"),
+        .triggering("import SwiftUI\nstruct Ring: View {\n  let rim = «Color.primary.cgColor!»\n  var body: some View { EmptyView() }\n}"),
+        .triggering("import UIKit\nvar r: CGFloat = 0, g: CGFloat = 0, b: CGFloat = 0, a: CGFloat = 0\nfinal class Card: UIView {\n  func read() { «UIColor.label.getRed(&r, green: &g, blue: &b, alpha: &a)» }\n}"),
+
+        // Every refresh point.
+        .nonTriggering("import UIKit\nfinal class Ring: UIView {\n  override func draw(_ rect: CGRect) {\n    UIGraphicsGetCurrentContext()?.setFillColor(UIColor.systemBackground.cgColor)\n  }\n}"),
+        .nonTriggering("import UIKit\nfinal class Card: UIView {\n  override func layoutSubviews() {\n    super.layoutSubviews()\n    layer.borderColor = UIColor.label.cgColor\n  }\n}"),
+        .nonTriggering("import UIKit\nfinal class Card: UIView {\n  override func layoutSublayers(of layer: CALayer) {\n    layer.borderColor = UIColor.label.cgColor\n  }\n}"),
+        .nonTriggering("import UIKit\nfinal class CardController: UIViewController {\n  override func viewWillLayoutSubviews() { view.layer.borderColor = UIColor.label.cgColor }\n  override func viewDidLayoutSubviews() { view.layer.shadowColor = UIColor.label.cgColor }\n}"),
+        // The session's guarded hook, and its three resolutions inside a refresh point.
+        .nonTriggering("import UIKit\nfinal class Card: UIView {\n  override func traitCollectionDidChange(_ previous: UITraitCollection?) {\n    super.traitCollectionDidChange(previous)\n    if traitCollection.hasDifferentColorAppearance(comparedTo: previous) {\n      layer.borderColor = UIColor.label.resolvedColor(with: traitCollection).cgColor\n      traitCollection.performAsCurrent { layer.shadowColor = UIColor.label.cgColor }\n      let saved = UITraitCollection.current\n      UITraitCollection.current = traitCollection\n      layer.backgroundColor = UIColor.systemBackground.cgColor\n      UITraitCollection.current = saved\n    }\n  }\n}"),
+        .nonTriggering("import UIKit\nfinal class Card: UIView {\n  override func tintColorDidChange() { layer.borderColor = UIColor.tintColor.cgColor }\n}"),
+        .nonTriggering("import AppKit\nfinal class Well: NSView {\n  override var wantsUpdateLayer: Bool { true }\n  override func updateLayer() { layer?.borderColor = NSColor.separatorColor.cgColor }\n  override func layout() { super.layout(); layer?.shadowColor = NSColor.labelColor.cgColor }\n}"),
+        .nonTriggering("import AppKit\nfinal class ListController: NSViewController {\n  override func viewDidLayout() { view.layer?.borderColor = NSColor.separatorColor.cgColor }\n}\nfinal class Well: NSView {\n  override func viewDidChangeEffectiveAppearance() {\n    effectiveAppearance.performAsCurrentDrawingAppearance { layer?.borderColor = NSColor.separatorColor.cgColor }\n  }\n}"),
+        .nonTriggering("import SwiftUI\nimport UIKit\nstruct Ring: UIViewRepresentable {\n  func makeUIView(context: Context) -> UIView { UIView() }\n  func updateUIView(_ view: UIView, context: Context) { view.layer.borderColor = UIColor.label.cgColor }\n}"),
+        .nonTriggering("import UIKit\nfinal class Card: UIView {\n  func setUp() {\n    registerForTraitChanges([UITraitUserInterfaceStyle.self]) { (self: Self, _) in\n      self.layer.borderColor = UIColor.label.cgColor\n    }\n  }\n}"),
+        .nonTriggering("import UIKit\nfinal class Card: UIView {\n  func setUp() {\n    registerForTraitChanges([UITraitUserInterfaceStyle.self], action: #selector(applyColors))\n  }\n  @objc func applyColors() { layer.borderColor = UIColor.label.cgColor }\n}"),
+        // A method only the hooks call, and one the hook calls besides the first setup.
+        .nonTriggering("import UIKit\nfinal class Card: UIView {\n  override init(frame: CGRect) { super.init(frame: frame); applyColors() }\n  func applyColors() { layer.borderColor = UIColor.label.cgColor }\n  override func traitCollectionDidChange(_ previous: UITraitCollection?) {\n    if traitCollection.hasDifferentColorAppearance(comparedTo: previous) { applyColors() }\n  }\n}"),
+        // Set once, and the hook re-applies the same property.
+        .nonTriggering("import UIKit\nfinal class Card: UIView {\n  override init(frame: CGRect) { super.init(frame: frame); layer.borderColor = UIColor.label.cgColor }\n  override func traitCollectionDidChange(_ previous: UITraitCollection?) {\n    layer.borderColor = UIColor.label.cgColor\n  }\n}"),
+        // Fixed colors and values not stored.
+        .nonTriggering("import UIKit\nfinal class Card: UIView {\n  func setUp() {\n    layer.borderColor = UIColor.black.cgColor\n    if layer.borderColor == UIColor.label.cgColor { isHidden = true }\n  }\n}"),
+        .nonTriggering("import SwiftUI\nstruct Ring: View {\n  var body: some View { Circle().fill(Color(cgColor: Color.primary.cgColor ?? CGColor(gray: 0, alpha: 1))) }\n}"),
+    ]
+}
