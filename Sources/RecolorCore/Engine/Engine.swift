@@ -102,6 +102,8 @@ public struct RunResult: Sendable {
     public var warnings: [String] = []
     /// The files that declare a palette namespace, sorted (for `lock`).
     public var paletteDeclaringFiles: [String] = []
+    /// Where the app ships: the project's targets, and the project files that could not be read.
+    package var project = ProjectFacts()
     public var allReports: [Report] { reports.flatMap { $0 } }
     public var mappedCount: Int { allReports.filter { $0.resolution.isMapped }.count }
 
@@ -117,6 +119,8 @@ public struct RunOptions: Sendable {
     public var cwd = FileManager.default.currentDirectoryPath
     /// Worker threads; 0 = one per core. The output is the same whatever the number.
     public var threads = 0
+    /// The project's targets; nil: read from the project files under the paths (and the cwd).
+    package var project: ProjectFacts?
 
     public init() {}
 }
@@ -156,10 +160,15 @@ public enum Engine {
 
     /// Each language's files through that language; the outcomes merged in path order.
     static func process(_ inputs: [FileInput], options: RunOptions, problems: [FileProblem], statistics: inout RunStatistics) -> RunResult {
+        var options = options
+        if options.project == nil {
+            options.project = statistics.measure("project") { ProjectFacts.read(paths: options.paths, cwd: options.cwd) }
+        }
         let kinds = inputs.map { SourceKind(path: $0.diskPath) }
         let run = LanguageRun(options: options, threads: threads(options))
         var outcomes = [FileOutcome](repeating: .skipped, count: inputs.count)
         var result = RunResult()
+        result.project = options.project ?? ProjectFacts()
         for kind in SourceKind.allCases {
             let positions = inputs.indices.filter { kinds[$0] == kind }
             guard !positions.isEmpty else { continue }

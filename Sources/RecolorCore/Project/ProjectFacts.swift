@@ -126,3 +126,23 @@ enum ProjectFileSearch {
         return out
     }
 }
+
+/// How many regular files lie under a folder (hidden ones and `excluding` left out), up to a bound.
+enum FileCount {
+    static let limit = 200_000
+
+    static func regularFiles(under root: String, excluding: [String]) -> Int {
+        var count = 0
+        var folders = [root]
+        while let folder = folders.popLast(), count < limit {
+            guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { continue }
+            for entry in entries where !entry.hasPrefix(".") {
+                let path = PathText.join(folder, entry)
+                if excluding.contains(where: { path == $0 || path.hasPrefix($0 + "/") }) { continue }
+                let kind = PathText.kind(of: path)
+                if kind.isDirectory && !entry.hasSuffix(".xcassets") { folders.append(path) } else if kind.exists { count += 1 }
+            }
+        }
+        return count
+    }
+}
