@@ -439,8 +439,10 @@ enum CLI {
             let refusedFiles = Set(preview.problems.map(\.file))  // left out of the diff: not what it covers
             let mapped = reports.filter { $0.resolution.isMapped && !refusedFiles.contains($0.file) }
             let refused = reports.filter { $0.resolution.isMapped && refusedFiles.contains($0.file) }.count
-            let unmapped = reports.filter { !$0.resolution.isMapped }.count
-            printErr("recolor: diff of \(plural(mapped.count, "mapped finding")) in \(plural(Set(mapped.map(\.file)).count, "file")); \(unmapped) unmapped left\(refusedNote(refused)) (of \(plural(result.filesScanned, "file"))); nothing written")
+            let shipping = reports.filter { $0.resolution.declined.map(AvailabilityGate.isAvailabilityReason) ?? false }.count
+            let unmapped = reports.filter { !$0.resolution.isMapped }.count - shipping
+            let declinedNote = shipping == 0 ? "" : "; \(shipping) declined where the app ships (above)"
+            printErr("recolor: diff of \(plural(mapped.count, "mapped finding")) in \(plural(Set(mapped.map(\.file)).count, "file")); \(unmapped) unmapped left\(refusedNote(refused))\(declinedNote) (of \(plural(result.filesScanned, "file"))); nothing written")
         }
         return preview.problems.isEmpty ? 0 : 3
     }

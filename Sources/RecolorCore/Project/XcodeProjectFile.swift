@@ -145,7 +145,13 @@ package enum XcodeProjectFile {
             for id in list["buildConfigurations"]?.strings ?? [] {
                 guard let configuration = objects[id], let name = configuration["name"]?.string else { continue }
                 var settings = inherited[name] ?? [:]
-                if let base = configuration["baseConfigurationReference"]?.string, let file = path(of: base) {
+                // Xcode 16 names an .xcconfig inside a synchronized folder by the folder and a relative path.
+                var baseFile = configuration["baseConfigurationReference"]?.string.flatMap { path(of: $0) }
+                if baseFile == nil, let anchor = configuration["baseConfigurationReferenceAnchor"]?.string, let folder = path(of: anchor),
+                   let relative = configuration["baseConfigurationReferenceRelativePath"]?.string {
+                    baseFile = PathText.standardized(PathText.join(folder, relative))
+                }
+                if let file = baseFile {
                     let fromFile = XCConfigFile.settings(at: file, shownAs: shown, read: read, warnings: &warnings)
                     Self.layer(fromFile, over: &settings)
                 }

@@ -76,6 +76,16 @@ final class ProjectFilesTests: XCTestCase {
         XCTAssertTrue(f.compilation(of: "/elsewhere/A.swift").assumed)
     }
 
+    func testAnXcconfigInASynchronizedFolderIsReadThroughItsAnchor() {
+        let project = Self.pbxproj
+            .replacingOccurrences(of: "C2d = {isa = XCBuildConfiguration; buildSettings", with: "C2d = {isa = XCBuildConfiguration; baseConfigurationReferenceAnchor = Y1; baseConfigurationReferenceRelativePath = Ext.xcconfig; buildSettings")
+            .replacingOccurrences(of: "IPHONEOS_DEPLOYMENT_TARGET = 15.0; ASSET", with: "ASSET")
+            .replacingOccurrences(of: "\t\tS1 = ", with: "\t\tY1 = {isa = PBXFileSystemSynchronizedRootGroup; path = Config; sourceTree = \"<group>\"; };\n\t\tS1 = ")
+        let f = facts(["/r/Shop.xcodeproj/project.pbxproj": project, "/r/Config/Base.xcconfig": "", "/r/Config/Ext.xcconfig": "IPHONEOS_DEPLOYMENT_TARGET = 16.4\n"])
+        XCTAssertEqual(f.warnings, [])
+        XCTAssertEqual(f.targets[1].platforms, [.iOS: PlatformVersion(16, 4)])
+    }
+
     func testATruncatedProjectIsAWarningWithItsLine() {
         let cut = String(Self.pbxproj.prefix(900))
         let f = facts(["/r/Shop.xcodeproj/project.pbxproj": cut])
