@@ -42,6 +42,8 @@ public enum Generator {
         public var excludes: [String] = []
         public var cwd = FileManager.default.currentDirectoryPath
         public var threads = 0
+        /// Where the app ships; nil: read from the project files under the paths.
+        package var project: ProjectFacts?
 
         public init(configuration: Configuration, paths: [String] = []) {
             self.configuration = configuration
@@ -101,8 +103,10 @@ public enum Generator {
         var outputs: [Output] = []
         if let swiftTarget {
             let tableName = options.configuration.path.map(PathText.lastComponent) ?? ".recolor.json"
+            let served = options.project ?? ProjectFacts.read(paths: options.paths, cwd: options.cwd)
+            let platforms = GeneratedPlatforms(served.compilation(of: standardized(swiftTarget.disk)))
             outputs.append(Output(path: swiftTarget.shown, diskPath: swiftTarget.disk,
-                                  content: Array(GeneratedSwiftFile.render(plan, tableName: tableName).utf8)))
+                                  content: Array(GeneratedSwiftFile.render(plan, tableName: tableName, platforms: platforms).utf8)))
         }
         if let catalog = targets.assetCatalog {
             let root = locate(catalog, options)
