@@ -108,4 +108,62 @@ final class WhereTheAppShipsTests: XCTestCase {
         XCTAssertEqual(fix.stderr.components(separatedBy: "the newest SDK is assumed").count, 2, fix.stderr)
         XCTAssertTrue(try s.read("A.swift").contains("UIColor.systemBackground"))
     }
+
+    func testTheElseBranchOfAnAvailabilityCheckIsNeverRewrittenToWhatItGuards() throws {
+        let s = try Scratch()
+        try s.write(".recolor.json", Self.table)
+        let code = """
+            import UIKit
+            func paint(_ view: UIView) {
+                if #available(iOS 13.0, *) {
+                    view.backgroundColor = UIColor(red: 1, green: 1, blue: 1, alpha: 1)
+                } else {
+                    view.backgroundColor = UIColor(red: 1, green: 1, blue: 1, alpha: 1)
+                }
+            }
+
+            """
+        try s.write("A.swift", code)
+        let fix = try CommandRunner.recolor(["fix"], in: s.url)
+        XCTAssertTrue(fix.stderr.contains("A.swift:6:32: not rewritten (declined): pre-iOS 13 branch: UIColor.systemBackground needs iOS 13.0"), fix.stderr)
+        XCTAssertEqual(try s.read("A.swift"), code.replacingOccurrences(of: "    view.backgroundColor = UIColor(red: 1, green: 1, blue: 1, alpha: 1)\n    } else",
+                                                                     with: "    view.backgroundColor = UIColor.systemBackground\n    } else"))
+    }
+
+    func testInsideAnAvailabilityCheckTheCheckedOSCountsAndIfOSNarrowsThePlatforms() throws {
+        let s = try project()
+        try s.write("Shop/Paint.swift", """
+            import UIKit
+            func paint(_ view: UIView, _ label: UILabel) {
+                if #available(iOS 13.0, tvOS 13.0, *) {
+                    label.textColor = UIColor(red: 0, green: 0, blue: 0, alpha: 1)
+                }
+                #if os(iOS)
+                if #available(iOS 13.0, *) {
+                    view.backgroundColor = UIColor(red: 1, green: 1, blue: 1, alpha: 1)
+                }
+                #else
+                view.backgroundColor = UIColor(red: 1, green: 1, blue: 1, alpha: 1)
+                #endif
+            }
+
+            """)
+        let diff = try CommandRunner.recolor(["fix", "--diff", "Shop"], in: s.url)
+        XCTAssertTrue(diff.stdout.contains("+        label.textColor = UIColor.label\n"), diff.stdout)
+        XCTAssertTrue(diff.stdout.contains("+        view.backgroundColor = UIColor.systemBackground\n"), diff.stdout)
+        XCTAssertTrue(diff.stderr.contains("Shop/Paint.swift:11:28: would not be rewritten (declined): UIColor.systemBackground is not available on tvOS"), diff.stderr)
+        XCTAssertTrue(diff.stderr.contains("the site compiles for tvOS 13.0 (targets Shop)") || diff.stderr.contains("the site compiles for tvOS 13.0 (target Shop)"), diff.stderr)
+    }
+
+    func testWithoutProjectFactsAnIfOSTVOSBlockIsStillJudgedForTVOS() throws {
+        let s = try Scratch()
+        try s.write(".recolor.json", ##"""
+            { "tokens": { "background": { "swiftui": "Color(uiColor: .systemBackground)", "light": "#FFFFFF", "dark": "#000000" } },
+              "rules": [ { "match": "#FFFFFF", "token": "background" } ] }
+            """##)
+        try s.write("V.swift", "import SwiftUI\n#if os(tvOS)\nlet tv = Color.white\n#else\nlet phone = Color.white\n#endif\n")
+        let fix = try CommandRunner.recolor(["fix"], in: s.url)
+        XCTAssertTrue(fix.stderr.contains("V.swift:3:10: not rewritten (declined): UIColor.systemBackground is not available on tvOS"), fix.stderr)
+        XCTAssertEqual(try s.read("V.swift"), "import SwiftUI\n#if os(tvOS)\nlet tv = Color.white\n#else\nlet phone = Color(uiColor: .systemBackground)\n#endif\n")
+    }
 }

@@ -180,12 +180,15 @@ enum SwiftLanguage: SourceLanguage {
         let columns = UTF16Columns(file.bytes)
         let absolute = PathText.standardized(file.diskPath.hasPrefix("/") ? file.diskPath : PathText.join(cwd, file.diskPath))
         let compilation = project?.compilation(of: absolute) ?? .newestSDK
-        let sites = SiteAvailability(file, compilation: compilation)
+        var sites: SiteAvailability?
         return findings.map { finding in
             var resolution = resolver.resolve(finding, in: file)
             if resolution.isMapped, let replacement = resolution.replacement, let why = AvailabilityGate.refusal(
                 expression: replacement, implicitType: finding.writtenType ?? finding.framework.map { BaseColorType(framework: $0).rawValue },
-                framework: finding.framework, site: sites.site(at: finding.range.lowerBound)) {
+                framework: finding.framework, site: {
+                    if sites == nil { sites = SiteAvailability(file, compilation: compilation) }
+                    return sites!.site(at: finding.range.lowerBound)
+                }) {
                 resolution.declined = why
             }
             return Report(file: file.path, finding: finding, resolution: resolution, text: file.text(finding.range),

@@ -23,8 +23,15 @@ package enum AvailabilityGate {
 
     /// Why `expression` cannot replace the finding at `site`, or nil when it can.
     package static func refusal(expression: String, implicitType: String?, framework: Framework?, site: Site) -> String? {
+        refusal(expression: expression, implicitType: implicitType, framework: framework) { site }
+    }
+
+    /// The same, the site read only when the expression calls an API of the table (a file's
+    /// syntax tree is built for those alone).
+    static func refusal(expression: String, implicitType: String?, framework: Framework?, site siteOf: () -> Site) -> String? {
         let apis = ExpressionAPIs.apis(in: expression, implicitType: implicitType)
         guard !apis.isEmpty else { return nil }
+        let site = siteOf()
         for api in apis {
             for (platform, check) in site.belowCheck.sorted(by: { $0.key < $1.key }) {
                 if let since = api.introduced[platform], since >= check {
