@@ -167,3 +167,38 @@ final class WhereTheAppShipsTests: XCTestCase {
         XCTAssertEqual(try s.read("V.swift"), "import SwiftUI\n#if os(tvOS)\nlet tv = Color.white\n#else\nlet phone = Color(uiColor: .systemBackground)\n#endif\n")
     }
 }
+
+/// Xcode's asset symbols: generate declares no member Xcode generates for a color set.
+final class AssetSymbolClashTests: XCTestCase {
+    func testAMemberXcodeAlsoGeneratesIsExit2NamingBoth() throws {
+        let s = try Scratch()
+        try s.write("project.yml", """
+            name: Shop
+            targets:
+              Shop:
+                type: application
+                platform: iOS
+                deploymentTarget: "17.0"
+                sources: [Shop]
+                settings:
+                  base:
+                    ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS: YES
+            """)
+        try s.write("Shop/Assets.xcassets/Primary Text Color.colorset/Contents.json", "{ \"colors\": [], \"info\": { \"author\": \"xcode\", \"version\": 1 } }\n")
+        try s.write("Shop/A.swift", "import SwiftUI\nlet x = 1\n")
+        try s.write(".recolor.json", ##"""
+            { "generate": { "swift": "Shop/Generated/Colors.swift" },
+              "tokens": { "ink": { "swiftui": "Color.primaryText", "light": "#111111", "dark": "#EEEEEE" } }, "rules": [] }
+            """##)
+        let run = try CommandRunner.recolor(["generate"], in: s.url)
+        XCTAssertEqual(run.status, 2, run.stderr)
+        XCTAssertTrue(run.stderr.contains("tokens.ink: 'Color.primaryText' is also the member Xcode generates for the color set Primary Text Color.colorset (asset symbols are on in target Shop"), run.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: s.url.appendingPathComponent("Shop/Generated/Colors.swift").path))
+        // Another member path builds.
+        try s.write(".recolor.json", ##"""
+            { "generate": { "swift": "Shop/Generated/Colors.swift" },
+              "tokens": { "ink": { "swiftui": "Color.Semantic.ink", "light": "#111111", "dark": "#EEEEEE" } }, "rules": [] }
+            """##)
+        XCTAssertEqual(try CommandRunner.recolor(["generate", "-q"], in: s.url).status, 0)
+    }
+}

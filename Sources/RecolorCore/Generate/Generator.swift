@@ -100,11 +100,16 @@ public enum Generator {
         }
         let tokens = options.configuration.tokens
         let plan = try DeclarationPlan.make(tokens: tokens, declarations: declarations, usesAssetCatalog: targets.assetCatalog != nil)
+        let served = options.project ?? ProjectFacts.read(paths: options.paths, cwd: options.cwd)
+        let serving = swiftTarget.map { served.compilation(of: standardized($0.disk)) } ?? .newestSDK
+        // Xcode's asset symbols: a member declared twice does not build.
+        let written = targets.assetCatalog == nil ? [] : tokens.filter { AssetCatalog.colorSet($0.values) != nil }.map(\.assetName)
+        let servingTargets = serving.targets.isEmpty ? served.targets.map(\.name) : serving.targets
+        if let clash = XcodeAssetSymbols.clash(plan, XcodeAssetSymbols.symbols(served, serving: servingTargets, written: written)) { throw clash }
         var outputs: [Output] = []
         if let swiftTarget {
             let tableName = options.configuration.path.map(PathText.lastComponent) ?? ".recolor.json"
-            let served = options.project ?? ProjectFacts.read(paths: options.paths, cwd: options.cwd)
-            let platforms = GeneratedPlatforms(served.compilation(of: standardized(swiftTarget.disk)))
+            let platforms = GeneratedPlatforms(serving)
             outputs.append(Output(path: swiftTarget.shown, diskPath: swiftTarget.disk,
                                   content: Array(GeneratedSwiftFile.render(plan, tableName: tableName, platforms: platforms).utf8)))
         }
