@@ -165,7 +165,11 @@ enum CLI {
         // The baseline and its path: its entries are relative to the folder it lies in.
         let baseline = try args.baseline.map { (try Baseline.load(path: $0), $0) }
         for p in result.problems { printErr("recolor: \(p.file): \(p.message)") }
+        if !args.quiet { for w in result.project.warnings { printErr("recolor: \(w)") } }
         if command == "fix" && !args.quiet { for w in result.warnings { printErr("recolor: \(w)") } }
+        if command == "fix" && !args.quiet && result.project.isEmpty && result.mappedCount > 0 {
+            printErr("recolor: \(ProjectSummary.assumedNote)")
+        }
         let ioStatus: Int32 = result.problems.isEmpty ? 0 : 3
         let output = ReportOutput(format: format, path: args.output, quiet: args.quiet, cwd: options.cwd)
         switch command {
@@ -444,14 +448,22 @@ enum CLI {
         let preview = Fixer.preview(result, hazards: hazards)
         StandardStreams.toOutput(preview.diff)
         for p in preview.problems { printErr("recolor: \(p.file): \(p.message)") }
+        // What fix would decline for where the app ships is said by the preview too.
+        if !quiet {
+            for r in result.allReports where r.resolution.declined != nil && AvailabilityGate.isAvailabilityReason(r.resolution.declined!) {
+                printErr("recolor: \(r.file):\(r.line):\(r.column): would not be rewritten (declined): \(r.resolution.declined!)")
+            }
+        }
         if !quiet {
             sayCreated(created)
             let reports = result.allReports
             let refusedFiles = Set(preview.problems.map(\.file))  // left out of the diff: not what it covers
             let mapped = reports.filter { $0.resolution.isMapped && !refusedFiles.contains($0.file) }
             let refused = reports.filter { $0.resolution.isMapped && refusedFiles.contains($0.file) }.count
-            let unmapped = reports.filter { !$0.resolution.isMapped && !$0.finding.kind.isHazard }.count
-            printErr("recolor: diff of \(plural(mapped.count, "mapped finding")) in \(plural(Set(mapped.map(\.file)).count, "file")); \(unmapped) unmapped left\(refusedNote(refused))\(hazardSummary(reports)) \(createdNote(created)) (of \(plural(result.filesScanned, "file"))); nothing written")
+            let shipping = reports.filter { $0.resolution.declined.map(AvailabilityGate.isAvailabilityReason) ?? false }.count
+            let unmapped = reports.filter { !$0.resolution.isMapped && !$0.finding.kind.isHazard }.count - shipping
+            let declinedNote = shipping == 0 ? "" : "; \(shipping) declined where the app ships (above)"
+            printErr("recolor: diff of \(plural(mapped.count, "mapped finding")) in \(plural(Set(mapped.map(\.file)).count, "file")); \(unmapped) unmapped left\(refusedNote(refused))\(declinedNote)\(hazardSummary(reports)) \(createdNote(created)) (of \(plural(result.filesScanned, "file"))); nothing written")
         }
         return preview.problems.isEmpty ? 0 : 3
     }

@@ -107,6 +107,8 @@ public struct RunResult: Sendable {
     public var forcedAppearance: String?
     /// The color sets of the run with a dark appearance, by name.
     public var dynamicColorSets: Set<String> = []
+    /// Where the app ships: the project's targets, and the project files that could not be read.
+    package var project = ProjectFacts()
     public var allReports: [Report] { reports.flatMap { $0 } }
     public var mappedCount: Int { allReports.filter { $0.resolution.isMapped }.count }
 
@@ -124,6 +126,8 @@ public struct RunOptions: Sendable {
     public var threads = 0
     /// Color sets with a dark appearance known from an earlier run (a run over some files only).
     public var knownColorSets: Set<String> = []
+    /// The project's targets; nil: read from the project files under the paths (and the cwd).
+    package var project: ProjectFacts?
 
     public init() {}
 }
@@ -163,12 +167,17 @@ public enum Engine {
 
     /// Each language's files through that language; the outcomes merged in path order.
     static func process(_ inputs: [FileInput], options: RunOptions, problems: [FileProblem], statistics: inout RunStatistics) -> RunResult {
+        var options = options
+        if options.project == nil {
+            options.project = statistics.measure("project") { ProjectFacts.read(paths: options.paths, cwd: options.cwd) }
+        }
         let kinds = inputs.map { SourceKind(path: $0.diskPath) }
         var run = LanguageRun(options: options, threads: threads(options))
         run.dynamicColorSets = DynamicColorSets.names(inputs).union(options.knownColorSets)
         var outcomes = [FileOutcome](repeating: .skipped, count: inputs.count)
         var result = RunResult()
         result.dynamicColorSets = run.dynamicColorSets
+        result.project = options.project ?? ProjectFacts()
         for kind in SourceKind.allCases {
             let positions = inputs.indices.filter { kinds[$0] == kind }
             guard !positions.isEmpty else { continue }

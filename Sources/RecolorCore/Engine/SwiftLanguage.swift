@@ -161,7 +161,8 @@ enum SwiftLanguage: SourceLanguage {
             case .tokenized(_, let tokenized, _): source = tokenized
             default: return file.state
             }
-            let reports = reportsOf(source, settings: settings, resolver: resolver, isPaletteFile: isPaletteFile(source.path))
+            let reports = reportsOf(source, settings: settings, resolver: resolver, isPaletteFile: isPaletteFile(source.path),
+                                    project: screener.options.project, cwd: screener.options.cwd)
             guard !reports.isEmpty else { return .done(.scanned) }
             return .done(.found(FileContent(path: source.path, diskPath: source.diskPath, bytes: source.bytes), reports))
         }
@@ -176,12 +177,24 @@ enum SwiftLanguage: SourceLanguage {
     }
 
     /// A file's findings, resolved through the table, with their regions.
-    static func reportsOf(_ file: SourceFile, settings: DetectionSettings, resolver: Resolver, isPaletteFile: Bool) -> [Report] {
+    static func reportsOf(_ file: SourceFile, settings: DetectionSettings, resolver: Resolver, isPaletteFile: Bool,
+                          project: ProjectFacts? = nil, cwd: String = "/") -> [Report] {
         let findings = ColorDetection.findings(in: file, settings: settings, isPaletteFile: isPaletteFile)
         guard !findings.isEmpty else { return [] }
         let columns = UTF16Columns(file.bytes)
+        let absolute = PathText.standardized(file.diskPath.hasPrefix("/") ? file.diskPath : PathText.join(cwd, file.diskPath))
+        let compilation = project?.compilation(of: absolute) ?? .newestSDK
+        var sites: SiteAvailability?
         return findings.map { finding in
-            let resolution = resolver.resolve(finding, in: file)
+            var resolution = resolver.resolve(finding, in: file)
+            if resolution.isMapped, let replacement = resolution.replacement, let why = AvailabilityGate.refusal(
+                expression: replacement, implicitType: finding.writtenType ?? finding.framework.map { BaseColorType(framework: $0).rawValue },
+                framework: finding.framework, site: {
+                    if sites == nil { sites = SiteAvailability(file, compilation: compilation) }
+                    return sites!.site(at: finding.range.lowerBound)
+                }) {
+                resolution.declined = why
+            }
             return Report(file: file.path, finding: finding, resolution: resolution, text: file.text(finding.range),
                           region: SourceRegion(finding.range, in: file, columns: columns),
                           replacementRegion: resolution.replacementRange.map { SourceRegion($0, in: file, columns: columns) })

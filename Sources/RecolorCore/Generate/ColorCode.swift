@@ -14,15 +14,59 @@ enum ColorCode {
 
     /// `UIColor { traits in switch (…) { case (false, false, false): return … } }`, one case
     /// per choice; `indent` is the indentation of the line the expression starts on.
-    static func dynamicUIColor(_ values: AppearanceValues, indent: String) -> [String] {
-        var lines = ["UIColor { traits in",
-                     indent + "    switch (traits.userInterfaceStyle == .dark, traits.userInterfaceLevel == .elevated, traits.accessibilityContrast == .high) {"]
+    /// `levelOnTV`: the file is also built for tvOS, which has no `userInterfaceLevel`: the
+    /// level is read under `#if !os(tvOS)`.
+    static func dynamicUIColor(_ values: AppearanceValues, indent: String, levelOnTV: Bool = false) -> [String] {
+        var lines = ["UIColor { traits in"]
+        if levelOnTV {
+            lines += [indent + "    #if os(tvOS)",
+                      indent + "    let elevated = false // tvOS has no elevated level",
+                      indent + "    #else",
+                      indent + "    let elevated = traits.userInterfaceLevel == .elevated",
+                      indent + "    #endif",
+                      indent + "    switch (traits.userInterfaceStyle == .dark, elevated, traits.accessibilityContrast == .high) {"]
+        } else {
+            lines.append(indent + "    switch (traits.userInterfaceStyle == .dark, traits.userInterfaceLevel == .elevated, traits.accessibilityContrast == .high) {")
+        }
         for c in TraitChoice.choices(values) {
             let level = c.elevated.map { $0 ? "true" : "false" } ?? "_"
             lines.append(indent + "    case (\(c.dark), \(level), \(c.highContrast)): return \(uiColor(c.color)) // \(c.comment)")
         }
         lines += [indent + "    }", indent + "}"]
         return lines
+    }
+
+    /// The statements of a member (or closure) that gives the token's UIColor on every platform
+    /// and OS `serves` names: the dynamic color where the OS has it, the light value before
+    /// (iOS 13 / tvOS 13) and on watchOS. With nothing older served: the one expression.
+    static func uiColorBody(_ values: AppearanceValues, _ serves: GeneratedPlatforms, indent: String) -> [String] {
+        let dynamic = dynamicUIColor(values, indent: indent + (serves.dynamicUIColorCheck == nil ? "" : "    "), levelOnTV: serves.servesTV)
+        guard serves.dynamicUIColorCheck != nil || serves.servesTV || serves.servesWatch else {
+            return [indent + dynamic.joined(separator: "\n")]
+        }
+        let light = "return \(uiColor(values[.light]!)) // light"
+        var lines: [String] = []
+        if serves.servesWatch { lines += [indent + "#if os(watchOS)", indent + light + ": watchOS has no dynamic UIColor", indent + "#else"] }
+        if let check = serves.dynamicUIColorCheck {
+            lines.append(indent + "if \(check) {")
+            lines.append(indent + "    return " + dynamic.joined(separator: "\n"))
+            lines.append(indent + "}")
+            lines.append(indent + light + ": before the dynamic colors of iOS 13 / tvOS 13")
+        } else {
+            lines.append(indent + "return " + dynamic.joined(separator: "\n"))
+        }
+        if serves.servesWatch { lines.append(indent + "#endif") }
+        return lines
+    }
+
+    /// The same for AppKit: the light value before macOS 10.15 (`NSColor(name:dynamicProvider:)`).
+    static func nsColorBody(_ values: AppearanceValues, _ serves: GeneratedPlatforms, indent: String) -> [String] {
+        guard let check = serves.dynamicNSColorCheck else {
+            let dynamic = dynamicNSColor(values, indent: indent)
+            return serves == .newestSDK ? [indent + dynamic.joined(separator: "\n")] : [indent + "return " + dynamic.joined(separator: "\n")]
+        }
+        return [indent + "if \(check) {", indent + "    return " + dynamicNSColor(values, indent: indent + "    ").joined(separator: "\n"), indent + "}",
+                indent + "return \(nsColor(values[.light]!)) // light: before macOS 10.15"]
     }
 
     /// The appearances AppKit resolves a dynamic color for (no elevated level on the Mac).

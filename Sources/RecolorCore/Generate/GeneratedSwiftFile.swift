@@ -17,7 +17,7 @@ package enum GeneratedSwiftFile {
 
     enum Platform { case uikit, appkit, neither }
 
-    package static func render(_ plan: DeclarationPlan, tableName: String) -> String {
+    package static func render(_ plan: DeclarationPlan, tableName: String, platforms: GeneratedPlatforms = .newestSDK) -> String {
         let members = plan.members
         let swiftui = members.contains { $0.framework == .swiftui }
         // A platform counts when the file declares one of its members, or the table names both.
@@ -39,14 +39,14 @@ package enum GeneratedSwiftFile {
         if swiftui { lines.append("import SwiftUI") }
         switch (uikit, appkit) {
         case (true, false):
-            lines += ["import UIKit"] + section(plan, .uikit)
+            lines += ["import UIKit"] + section(plan, .uikit, platforms)
         case (false, true):
-            lines += ["import AppKit"] + section(plan, .appkit)
+            lines += ["import AppKit"] + section(plan, .appkit, platforms)
         case (false, false) where !swiftui:
-            lines += ["import CoreGraphics"] + section(plan, .neither)
+            lines += ["import CoreGraphics"] + section(plan, .neither, platforms)
         default:
-            lines += (swiftui ? [""] : []) + ["#if canImport(UIKit)", "import UIKit"] + section(plan, .uikit)
-            lines += ["", "#elseif canImport(AppKit)", "import AppKit"] + section(plan, .appkit) + ["", "#endif"]
+            lines += (swiftui ? [""] : []) + ["#if canImport(UIKit)", "import UIKit"] + section(plan, .uikit, platforms)
+            lines += ["", "#elseif canImport(AppKit)", "import AppKit"] + section(plan, .appkit, platforms) + ["", "#endif"]
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -60,54 +60,64 @@ package enum GeneratedSwiftFile {
         }
     }
 
-    static func section(_ plan: DeclarationPlan, _ platform: Platform) -> [String] {
+    static func section(_ plan: DeclarationPlan, _ platform: Platform, _ serves: GeneratedPlatforms) -> [String] {
         var lines: [String] = []
         for block in plan.blocks where block.body.contains({ belongs($0, to: platform) }) {
             lines.append("")
             if block.extended.isEmpty {
-                lines += body(block.body, platform, indent: "")
+                lines += body(block.body, platform, serves, indent: "")
             } else {
                 lines.append("extension \(block.extended.joined(separator: ".")) {")
-                lines += body(block.body, platform, indent: "    ")
+                lines += body(block.body, platform, serves, indent: "    ")
                 lines.append("}")
             }
         }
         return lines
     }
 
-    static func body(_ namespace: DeclarationPlan.Namespace, _ platform: Platform, indent: String) -> [String] {
+    static func body(_ namespace: DeclarationPlan.Namespace, _ platform: Platform, _ serves: GeneratedPlatforms, indent: String) -> [String] {
         var lines: [String] = []
         for member in namespace.members where belongs(member.framework, to: platform) {
-            lines += declaration(member, platform, indent: indent)
+            lines += declaration(member, platform, serves, indent: indent)
         }
         for name in namespace.childNames {
             let child = namespace.children[name]!
             guard child.contains({ belongs($0, to: platform) }) else { continue }
             lines.append(indent + "enum \(name) {")
-            lines += body(child, platform, indent: indent + "    ")
+            lines += body(child, platform, serves, indent: indent + "    ")
             lines.append(indent + "}")
         }
         return lines
     }
 
-    static func declaration(_ m: DeclarationPlan.Member, _ platform: Platform, indent: String) -> [String] {
+    static func declaration(_ m: DeclarationPlan.Member, _ platform: Platform, _ serves: GeneratedPlatforms, indent: String) -> [String] {
         let doc = indent + "/// `\(m.token)` in the table."
         let inner = indent + "    "
         switch m.framework {
         case .uikit:
-            return [doc, indent + "static var \(m.name): UIColor {", inner + expression(ColorCode.dynamicUIColor(m.values, indent: inner)), indent + "}"]
+            return [doc, indent + "static var \(m.name): UIColor {"] + ColorCode.uiColorBody(m.values, serves, indent: inner) + [indent + "}"]
         case .appkit:
-            return [doc, indent + "static var \(m.name): NSColor {", inner + expression(ColorCode.dynamicNSColor(m.values, indent: inner)), indent + "}"]
+            return [doc, indent + "static var \(m.name): NSColor {"] + ColorCode.nsColorBody(m.values, serves, indent: inner) + [indent + "}"]
         case .swiftui:
-            let value: String
+            var lines = [doc]
+            if let available = serves.swiftUIAvailability { lines.append(indent + available) }
+            lines.append(indent + "static var \(m.name): SwiftUI.Color {")
             if let asset = m.assetName {
-                value = "SwiftUI.Color(\(JSONOut.quote(asset)))"
+                lines.append(inner + "SwiftUI.Color(\(JSONOut.quote(asset)))")
+            } else if platform == .appkit && serves == .newestSDK {
+                lines.append(inner + "SwiftUI.Color(nsColor: " + expression(ColorCode.dynamicNSColor(m.values, indent: inner)) + ")")
             } else if platform == .appkit {
-                value = "SwiftUI.Color(nsColor: " + expression(ColorCode.dynamicNSColor(m.values, indent: inner)) + ")"
+                lines.append(inner + "SwiftUI.Color(\(serves.swiftUIFromNSColorLabel){ () -> NSColor in")
+                lines += ColorCode.nsColorBody(m.values, serves, indent: inner + "    ")
+                lines.append(inner + "}())")
+            } else if serves == .newestSDK {
+                lines.append(inner + "SwiftUI.Color(uiColor: " + expression(ColorCode.dynamicUIColor(m.values, indent: inner)) + ")")
             } else {
-                value = "SwiftUI.Color(uiColor: " + expression(ColorCode.dynamicUIColor(m.values, indent: inner)) + ")"
+                lines.append(inner + "SwiftUI.Color(\(serves.swiftUIFromUIColorLabel){ () -> UIColor in")
+                lines += ColorCode.uiColorBody(m.values, serves, indent: inner + "    ")
+                lines.append(inner + "}())")
             }
-            return [doc, indent + "static var \(m.name): SwiftUI.Color {", inner + value, indent + "}"]
+            return lines + [indent + "}"]
         case .coregraphics:
             return [indent + "/// `\(m.token)` in the table: its light value (a CGColor is not dynamic).",
                     indent + "static var \(m.name): CGColor {", inner + ColorCode.cgColor(m.values[.light]!), indent + "}"]

@@ -42,6 +42,8 @@ public enum Generator {
         public var excludes: [String] = []
         public var cwd = FileManager.default.currentDirectoryPath
         public var threads = 0
+        /// Where the app ships; nil: read from the project files under the paths.
+        package var project: ProjectFacts?
 
         public init(configuration: Configuration, paths: [String] = []) {
             self.configuration = configuration
@@ -98,11 +100,18 @@ public enum Generator {
         }
         let tokens = options.configuration.tokens
         let plan = try DeclarationPlan.make(tokens: tokens, declarations: declarations, usesAssetCatalog: targets.assetCatalog != nil)
+        let served = options.project ?? ProjectFacts.read(paths: options.paths, cwd: options.cwd)
+        let serving = swiftTarget.map { served.compilation(of: standardized($0.disk)) } ?? .newestSDK
+        // Xcode's asset symbols: a member declared twice does not build.
+        let written = targets.assetCatalog == nil ? [] : tokens.filter { AssetCatalog.colorSet($0.values) != nil }.map(\.assetName)
+        let servingTargets = serving.targets.isEmpty ? served.targets.map(\.name) : serving.targets
+        if let clash = XcodeAssetSymbols.clash(plan, XcodeAssetSymbols.symbols(served, serving: servingTargets, written: written)) { throw clash }
         var outputs: [Output] = []
         if let swiftTarget {
             let tableName = options.configuration.path.map(PathText.lastComponent) ?? ".recolor.json"
+            let platforms = GeneratedPlatforms(serving)
             outputs.append(Output(path: swiftTarget.shown, diskPath: swiftTarget.disk,
-                                  content: Array(GeneratedSwiftFile.render(plan, tableName: tableName).utf8)))
+                                  content: Array(GeneratedSwiftFile.render(plan, tableName: tableName, platforms: platforms).utf8)))
         }
         if let catalog = targets.assetCatalog {
             let root = locate(catalog, options)

@@ -23,6 +23,8 @@ public struct Inventory {
 
     public var items: [Item]
     public var filesScanned: Int
+    /// Where the app ships, as the project files say.
+    package var project = ProjectFacts()
 
     public init(_ result: RunResult) {
         // Each item is changed in place in its array: a copy taken out of a dictionary and put
@@ -54,6 +56,7 @@ public struct Inventory {
         }
         items = built.sorted { ($0.count, $1.key) > ($1.count, $0.key) }
         filesScanned = result.filesScanned
+        project = result.project
     }
 
     func contexts(_ item: Item) -> String {
@@ -70,7 +73,8 @@ public struct Inventory {
         func pad(_ s: String, _ n: Int) -> String { s.count >= n ? s + " " : s + String(repeating: " ", count: n - s.count) }
         func padLeft(_ s: String, _ n: Int) -> String { s.count >= n ? s : String(repeating: " ", count: n - s.count) + s }
         let width = min(40, max(16, items.map(\.key.count).max() ?? 0) + 2)
-        var out = padLeft("count", 6) + "  " + pad("color or member", width) + pad("kind", 19) + pad("color", 11) + "token\n"
+        var out = ProjectSummary(project).text()
+        out += padLeft("count", 6) + "  " + pad("color or member", width) + pad("kind", 19) + pad("color", 11) + "token\n"
         for item in items {
             out += padLeft(String(item.count), 6) + "  " + pad(item.key, width) + pad(item.kind.rawValue, 19)
                 + pad(item.color?.description ?? "?", 11) + proposal(item)
@@ -93,6 +97,7 @@ public struct Inventory {
                     ("nearest", item.nearest.map { .object([("token", .string($0.token)), ("deltaE", .double(($0.deltaE * 100).rounded() / 100))]) } ?? .null),
                 ])
             })),
+            ("project", ProjectSummary(project).json()),
             ("summary", .object([("files", .int(filesScanned)), ("findings", .int(items.reduce(0) { $0 + $1.count })), ("distinct", .int(items.count))])),
         ]).render() + "\n"
     }

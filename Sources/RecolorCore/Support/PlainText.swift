@@ -28,11 +28,24 @@ package enum PathText {
     }
 
     /// `a/b/c.swift` → `c.swift`.
-    static func lastComponent(of path: String) -> String {
+    package static func lastComponent(of path: String) -> String {
         var p = Substring(path)
         while p.count > 1 && p.hasSuffix("/") { p = p.dropLast() }
         guard let slash = p.lastIndex(of: "/") else { return String(p) }
         return String(p[p.index(after: slash)...])
+    }
+
+    /// `a/./b/../c` → `a/c`: `.` and `..` components resolved in the text (links are not followed).
+    package static func standardized(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/") {
+            if part == "." { continue }
+            if part == "..", let last = parts.last, last != ".." { parts.removeLast(); continue }
+            if part == "..", path.hasPrefix("/") { continue }
+            parts.append(part)
+        }
+        let joined = parts.joined(separator: "/")
+        return path.hasPrefix("/") ? "/" + joined : (joined.isEmpty ? "." : joined)
     }
 
     /// `folder` + `/` + `name`, without doubling a slash.

@@ -1,0 +1,81 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// The members Xcode generates for the color sets of a target whose asset symbols are on
+/// (`ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS = YES`): `Color.<name>`,
+/// `UIColor.<name>`, `NSColor.<name>`, the name in lower camel case with a trailing `Color` dropped
+/// (`Primary Text Color.colorset` → `primaryText`). `generate` declares none of them again.
+package enum XcodeAssetSymbols {
+    /// Xcode's member name for a color set's name (without `.colorset`).
+    package static func memberName(forColorSet name: String) -> String {
+        var words: [String] = []
+        var current = ""
+        for c in name {
+            if c.isLetter || c.isNumber { current.append(c) } else if !current.isEmpty { words.append(current); current = "" }
+        }
+        if !current.isEmpty { words.append(current) }
+        guard !words.isEmpty else { return name }
+        var out = words[0].prefix(1).lowercased() + words[0].dropFirst()
+        for w in words.dropFirst() { out += w.prefix(1).uppercased() + w.dropFirst() }
+        if out.hasSuffix("Color") && out.count > "Color".count { out.removeLast("Color".count) }
+        return out
+    }
+
+    /// A member Xcode declares, and where from.
+    package struct Symbol: Sendable, Equatable {
+        package var member: String
+        package var colorSet: String
+        package var target: String
+    }
+
+    /// The symbols of every color set in the catalogs the symbol-on targets build, and of the
+    /// color sets `generate` writes (`written`: their names) when a target that serves the generated
+    /// file has symbols on (its catalog joins that target).
+    package static func symbols(_ project: ProjectFacts, serving: [String], written: [String]) -> [Symbol] {
+        var out: [Symbol] = []
+        for target in project.targets where target.assetSymbols == true {
+            // Its catalogs, or the folders (synchronized groups, XcodeGen sources) that hold them.
+            for member in target.members where PathText.kind(of: member).isDirectory {
+                for set in colorSets(under: member) {
+                    out.append(Symbol(member: memberName(forColorSet: set), colorSet: set + ".colorset", target: target.name))
+                }
+            }
+            if serving.contains(target.name) {
+                for set in written { out.append(Symbol(member: memberName(forColorSet: set), colorSet: set + ".colorset", target: target.name)) }
+            }
+        }
+        return out
+    }
+
+    /// The color set names under a folder (folders ending `.colorset`, at any depth, hidden ones skipped).
+    static func colorSets(under catalog: String) -> [String] {
+        var out: [String] = []
+        var folders = [catalog]
+        while let folder = folders.popLast() {
+            guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { continue }
+            for entry in entries.sorted() where !entry.hasPrefix(".") {
+                let path = PathText.join(folder, entry)
+                if entry.hasSuffix(".colorset") { out.append(String(entry.dropLast(".colorset".count))) } else if PathText.kind(of: path).isDirectory { folders.append(path) }
+            }
+        }
+        return out
+    }
+
+    /// The first member of the plan that Xcode also declares: an error naming both.
+    package static func clash(_ plan: DeclarationPlan, _ symbols: [Symbol]) -> GenerateError? {
+        guard !symbols.isEmpty else { return nil }
+        for block in plan.blocks where block.extended.count == 1 {
+            let type = block.extended[0]
+            guard ["Color", "UIColor", "NSColor"].contains(type) else { continue }
+            for member in block.body.members {
+                if let s = symbols.first(where: { $0.member == member.name }) {
+                    return GenerateError(token: member.token, message: "'\(type).\(member.name)' is also the member Xcode generates for the color set \(s.colorSet) (asset symbols are on in target \(s.target): ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS); two declarations of one member do not build: give the token another member path, or use Xcode's (\(type == "Color" ? "Color(.\(s.member))" : "\(type)(resource: .\(s.member))"))")
+                }
+            }
+        }
+        return nil
+    }
+}

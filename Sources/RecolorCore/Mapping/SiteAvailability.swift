@@ -1,0 +1,47 @@
+/// What each site of one file compiles for: the file's targets (platform → lowest OS), narrowed
+/// by the syntax layer: the platforms its `#if os(…)`/`canImport(…)` regions leave, the minimum
+/// an enclosing `if #available`/`guard #available`/`@available` guarantees, and whether it is in
+/// the `else` branch of an availability check. Without project facts, a site that `#if` confines
+/// to one or two platforms (`#if os(tvOS)`) is code written for them, and is judged for those at
+/// their newest SDK; a wider region (`#else` of `os(tvOS)`) says nothing of where the app ships.
+struct SiteAvailability {
+    let file: SourceFile
+    let compilation: Compilation
+    let tree: SyntaxTree
+
+    init(_ file: SourceFile, compilation: Compilation) {
+        self.file = file
+        self.compilation = compilation
+        tree = SyntaxTree(file)
+    }
+
+    func site(at offset: Int) -> AvailabilityGate.Site {
+        let k = file.codeIndex(atOrAfter: offset)
+        var site = compilation
+        let all = Set(ApplePlatform.allCases.map(\.rawValue))
+        if compilation.assumed {
+            let kept = tree.compilation.platforms(at: k, among: all)
+            if kept.count <= 2 {
+                site = Compilation(platforms: Dictionary(uniqueKeysWithValues: kept.compactMap(ApplePlatform.init(rawValue:)).map { ($0, PlatformVersion.newestSDK) }))
+            }
+        } else {
+            let kept = tree.compilation.platforms(at: k, among: Set(compilation.platforms.keys.map(\.rawValue)))
+            site.platforms = compilation.platforms.filter { kept.contains($0.key.rawValue) }
+        }
+        let context = tree.availability.context(at: k)
+        for (name, version) in context.minimum {
+            guard let p = ApplePlatform(rawValue: name), let lowest = site.platforms[p] else { continue }
+            site.platforms[p] = max(lowest, PlatformVersion(version))
+        }
+        var below: [ApplePlatform: PlatformVersion] = [:]
+        for (name, version) in context.belowCheck {
+            if let p = ApplePlatform(rawValue: name) { below[p] = PlatformVersion(version) }
+        }
+        return AvailabilityGate.Site(compilation: site, belowCheck: below)
+    }
+}
+
+extension PlatformVersion {
+    /// The syntax layer's version of an availability check.
+    init(_ version: OSVersion) { self.init(version.major, version.minor, version.patch) }
+}

@@ -1,0 +1,49 @@
+/// One thing the project builds (an app, an extension, a framework, a package target): the
+/// platforms it builds for with the lowest OS of each, and the files it builds.
+package struct BuildTarget: Sendable, Equatable {
+    package var name: String
+    /// `app`, `app-extension`, `framework`, `package`, … (for the reader; nil when unknown).
+    package var kind: String?
+    /// The project file that declares it, as reports show paths.
+    package var declaredIn: String
+    /// Each platform it builds for and its deployment target there.
+    package var platforms: [ApplePlatform: PlatformVersion]
+    /// What it builds: absolute paths of files, or of folders whose every file it builds (an
+    /// asset catalog, a package target's folder, a synchronized group).
+    package var members: [String] = []
+    /// Absolute paths under a member folder that it does not build (a synchronized group's exceptions).
+    package var excluded: [String] = []
+    /// Whether Xcode generates asset symbols (`Color(.name)`) for its catalogs; nil when not said.
+    package var assetSymbols: Bool?
+
+    package init(name: String, kind: String? = nil, declaredIn: String, platforms: [ApplePlatform: PlatformVersion],
+                 members: [String] = [], excluded: [String] = [], assetSymbols: Bool? = nil) {
+        self.name = name
+        self.kind = kind
+        self.declaredIn = declaredIn
+        self.platforms = platforms
+        self.members = members
+        self.excluded = excluded
+        self.assetSymbols = assetSymbols
+    }
+
+    /// Whether it builds the file at the absolute path `path`.
+    package func builds(_ path: String) -> Bool {
+        func under(_ root: String) -> Bool { path == root || path.hasPrefix(root.hasSuffix("/") ? root : root + "/") }
+        return members.contains(where: under) && !excluded.contains(where: under)
+    }
+
+    /// `iOS 12.0, tvOS 13.0`.
+    package var platformsText: String {
+        platforms.isEmpty ? "no platform known" : platforms.sorted { $0.key < $1.key }.map { "\($0.key.rawValue) \($0.value)" }.joined(separator: ", ")
+    }
+}
+
+/// A project file recolor could not read: the run goes on without its facts.
+package struct ProjectWarning: Sendable, Equatable, CustomStringConvertible {
+    package var file: String
+    package var line: Int?
+    package var message: String
+
+    package var description: String { "\(file)\(line.map { ":\($0)" } ?? ""): warning: \(message)" }
+}

@@ -1,0 +1,185 @@
+/// A value of an old-style (OpenStep) property list, the format of `project.pbxproj`.
+package indirect enum PlistValue: Sendable, Equatable {
+    case string(String)
+    case array([PlistValue])
+    case dictionary([String: PlistValue])
+
+    package var string: String? { if case .string(let s) = self { s } else { nil } }
+    package var array: [PlistValue]? { if case .array(let a) = self { a } else { nil } }
+    package var dictionary: [String: PlistValue]? { if case .dictionary(let d) = self { d } else { nil } }
+    package subscript(key: String) -> PlistValue? { dictionary?[key] }
+    /// The strings of an array; a single string is an array of one (build settings take both).
+    package var strings: [String] {
+        switch self {
+        case .string(let s): [s]
+        case .array(let a): a.compactMap(\.string)
+        case .dictionary: []
+        }
+    }
+}
+
+/// Why a property list could not be read, and on which line (1-based).
+package struct PlistError: Error, Sendable, Equatable {
+    package var line: Int
+    package var message: String
+}
+
+/// Reads an old-style property list: `{ key = value; }`, `( a, b, )`, quoted and bare strings,
+/// `<hex data>` (kept as its text), `/* */` and `//` comments. Iterative over an explicit stack,
+/// so a deeply nested or truncated file ends in an error, never a crash.
+package enum OpenStepPlist {
+    package static func parse(_ bytes: [UInt8]) throws(PlistError) -> PlistValue {
+        var reader = Reader(bytes: bytes)
+        return try reader.document()
+    }
+
+    struct Reader {
+        let bytes: [UInt8]
+        var k = 0
+        var line = 1
+
+        /// An open container: a dictionary (with the key waiting for its value) or an array.
+        enum Frame {
+            case dictionary([String: PlistValue], key: String?)
+            case array([PlistValue])
+        }
+
+        func fail(_ message: String) -> PlistError { PlistError(line: line, message: message) }
+
+        mutating func document() throws(PlistError) -> PlistValue {
+            skipTrivia()
+            // The UTF-8 marker line `// !$*UTF8*$!` is a comment: skipped above.
+            let value = try value()
+            skipTrivia()
+            if k < bytes.count { throw fail("unexpected '\(Character(Unicode.Scalar(bytes[k])))' after the end of the property list") }
+            return value
+        }
+
+        mutating func value() throws(PlistError) -> PlistValue {
+            var stack: [Frame] = []
+            var finished: PlistValue?
+            while true {
+                skipTrivia()
+                // A value just completed goes into the frame below it.
+                if let done = finished {
+                    finished = nil
+                    guard let top = stack.popLast() else { return done }
+                    switch top {
+                    case .dictionary(var d, let key):
+                        d[key!] = done
+                        try expect(";", "';' after a value in a dictionary")
+                        stack.append(.dictionary(d, key: nil))
+                    case .array(var a):
+                        a.append(done)
+                        skipTrivia()
+                        if peek(",") { k += 1 } else if !peek(")") { throw fail("expected ',' or ')' in an array") }
+                        stack.append(.array(a))
+                    }
+                    continue
+                }
+                guard k < bytes.count else { throw fail("the file ends inside \(stack.isEmpty ? "nothing" : "an open { or (") (truncated?)") }
+                if case .dictionary(let d, nil)? = stack.last {
+                    if peek("}") {
+                        k += 1
+                        stack.removeLast()
+                        finished = .dictionary(d)
+                        continue
+                    }
+                    let key = try scalar()
+                    try expect("=", "'=' after the key '\(key)'")
+                    stack[stack.count - 1] = .dictionary(d, key: key)
+                    continue
+                }
+                if case .array(let a)? = stack.last, peek(")") {
+                    k += 1
+                    stack.removeLast()
+                    finished = .array(a)
+                    continue
+                }
+                if peek("{") {
+                    k += 1
+                    stack.append(.dictionary([:], key: nil))
+                } else if peek("(") {
+                    k += 1
+                    stack.append(.array([]))
+                } else {
+                    finished = .string(try scalar())
+                }
+            }
+        }
+
+        func peek(_ c: Unicode.Scalar) -> Bool { k < bytes.count && bytes[k] == UInt8(ascii: c) }
+
+        mutating func expect(_ c: Unicode.Scalar, _ what: String) throws(PlistError) {
+            skipTrivia()
+            guard peek(c) else { throw fail(k < bytes.count ? "expected \(what)" : "the file ends where \(what) belongs (truncated?)") }
+            k += 1
+        }
+
+        /// A quoted string, `<data>`, or a bare word.
+        mutating func scalar() throws(PlistError) -> String {
+            skipTrivia()
+            guard k < bytes.count else { throw fail("the file ends where a value belongs (truncated?)") }
+            let c = bytes[k]
+            if c == UInt8(ascii: "\"") || c == UInt8(ascii: "'") { return try quoted(c) }
+            if c == UInt8(ascii: "<") {
+                let start = k
+                while k < bytes.count && bytes[k] != UInt8(ascii: ">") { k += 1 }
+                guard k < bytes.count else { throw fail("a <data> value is never closed") }
+                k += 1
+                return String(decoding: bytes[start..<k], as: UTF8.self)
+            }
+            let start = k
+            while k < bytes.count && Self.isBare(bytes[k]) { k += 1 }
+            guard k > start else { throw fail("unexpected '\(Character(Unicode.Scalar(c)))'") }
+            return String(decoding: bytes[start..<k], as: UTF8.self)
+        }
+
+        static func isBare(_ b: UInt8) -> Bool {
+            (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b >= 0x80
+                || "_$+/:.-".utf8.contains(b)
+        }
+
+        mutating func quoted(_ quote: UInt8) throws(PlistError) -> String {
+            let startLine = line
+            k += 1
+            var out: [UInt8] = []
+            while k < bytes.count && bytes[k] != quote {
+                if bytes[k] == 10 { line += 1 }
+                if bytes[k] == UInt8(ascii: "\\") && k + 1 < bytes.count {
+                    k += 1
+                    switch bytes[k] {
+                    case UInt8(ascii: "n"): out.append(10)
+                    case UInt8(ascii: "t"): out.append(9)
+                    case UInt8(ascii: "r"): out.append(13)
+                    default: out.append(bytes[k])
+                    }
+                } else {
+                    out.append(bytes[k])
+                }
+                k += 1
+            }
+            guard k < bytes.count else { throw PlistError(line: startLine, message: "a quoted string is never closed") }
+            k += 1
+            return String(decoding: out, as: UTF8.self)
+        }
+
+        mutating func skipTrivia() {
+            while k < bytes.count {
+                let b = bytes[k]
+                if b == 10 { line += 1; k += 1 } else if b == 32 || b == 9 || b == 13 { k += 1 } else if b == UInt8(ascii: "/") && k + 1 < bytes.count && bytes[k + 1] == UInt8(ascii: "/") {
+                    while k < bytes.count && bytes[k] != 10 { k += 1 }
+                } else if b == UInt8(ascii: "/") && k + 1 < bytes.count && bytes[k + 1] == UInt8(ascii: "*") {
+                    k += 2
+                    while k + 1 < bytes.count && !(bytes[k] == UInt8(ascii: "*") && bytes[k + 1] == UInt8(ascii: "/")) {
+                        if bytes[k] == 10 { line += 1 }
+                        k += 1
+                    }
+                    k = min(k + 2, bytes.count)
+                } else {
+                    return
+                }
+            }
+        }
+    }
+}

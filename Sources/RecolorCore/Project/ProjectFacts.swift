@@ -1,0 +1,148 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// What the project files say about where the app ships: its targets, each with platforms,
+/// lowest OS and files, read without Xcode from `Package.swift`, `*.xcodeproj/project.pbxproj`
+/// (with its `.xcconfig` files), XcodeGen's `project.yml` and CocoaPods' `Podfile`.
+package struct ProjectFacts: Sendable {
+    package var targets: [BuildTarget] = []
+    /// Project files recolor could not read (or read in part).
+    package var warnings: [ProjectWarning] = []
+    /// The project files read, as reports show them.
+    package var projectFiles: [String] = []
+    /// For each target, the folder of the project file that declares it (absolute): a file no
+    /// target names counts as built by every target of the projects whose folder holds it.
+    var projectFolders: [String] = []
+
+    package init(targets: [BuildTarget] = [], warnings: [ProjectWarning] = [], projectFiles: [String] = [], projectFolders: [String]? = nil) {
+        self.targets = targets
+        self.warnings = warnings
+        self.projectFiles = projectFiles
+        self.projectFolders = projectFolders ?? targets.map { _ in "/" }
+    }
+
+    package var isEmpty: Bool { targets.isEmpty }
+
+    /// The targets whose project folder holds the file (absolute path): those that build it, or,
+    /// when none names it, every target of those projects but a package's (SwiftPM builds only
+    /// its targets' folders). None: the newest SDK is assumed.
+    package func compilation(of path: String) -> Compilation {
+        let building = targets.indices.filter { targets[$0].builds(path) }
+        if !building.isEmpty {
+            let chosen = building.map { targets[$0] }
+            return Compilation(platforms: Compilation.union(chosen), targets: chosen.map(\.name))
+        }
+        let around = targets.indices.filter { k in
+            !(targets[k].kind ?? "").hasPrefix("package") && (path.hasPrefix(PathText.join(projectFolders[k], "")) || projectFolders[k] == "/")
+        }
+        let chosen = around.map { targets[$0] }.filter { !$0.platforms.isEmpty }
+        guard !chosen.isEmpty else { return .newestSDK }
+        return Compilation(platforms: Compilation.union(chosen))
+    }
+
+    /// The project files under the folders of `paths` (and under `cwd` when they lie in it),
+    /// read. `read` reads a file (tests give files in memory); `shown` makes a path relative to `cwd`.
+    package static func read(paths: [String], cwd: String) -> ProjectFacts {
+        func absolute(_ p: String) -> String { PathText.standardized(p.hasPrefix("/") ? p : PathText.join(cwd, p)) }
+        var roots: [String] = []
+        for p in paths {
+            let a = absolute(p)
+            let kind = PathText.kind(of: a)
+            guard kind.exists else { continue }
+            roots.append(kind.isDirectory ? a : PathText.directory(of: a))
+        }
+        let base = PathText.standardized(cwd)
+        if roots.contains(where: { $0 == base || $0.hasPrefix(PathText.join(base, "")) }) { roots.append(base) }
+        var found: [String] = []
+        var seen: Set<String> = []
+        for root in roots.sorted() where !seen.contains(root) {
+            for file in ProjectFileSearch.projectFiles(under: root) where seen.insert(file).inserted { found.append(file) }
+            seen.insert(root)
+        }
+        return read(projectFiles: found.sorted(), cwd: base) { path in
+            if case .success(let bytes) = FileReader.contents(of: path) { return bytes }
+            return nil
+        }
+    }
+
+    /// Reads the given project files (absolute paths).
+    package static func read(projectFiles: [String], cwd: String, read: (String) -> [UInt8]?) -> ProjectFacts {
+        let shown: @Sendable (String) -> String = { path in
+            let prefix = PathText.join(cwd, "")
+            return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+        }
+        var facts = ProjectFacts()
+        for file in projectFiles {
+            var warnings: [ProjectWarning] = []
+            let name = PathText.lastComponent(of: file)
+            var folder = PathText.directory(of: file)
+            let targets: [BuildTarget]
+            switch name {
+            case "Package.swift": targets = PackageManifest.targets(manifest: file, shownAs: shown, read: read, warnings: &warnings)
+            case "project.pbxproj":
+                targets = XcodeProjectFile.targets(pbxproj: file, shownAs: shown, read: read, warnings: &warnings)
+                folder = PathText.directory(of: folder)
+            case "project.yml", "project.yaml": targets = XcodeGenSpec.targets(spec: file, shownAs: shown, read: read, warnings: &warnings)
+            case "Podfile": targets = PodfilePlatform.targets(podfile: file, shownAs: shown, read: read, warnings: &warnings)
+            default: targets = []
+            }
+            facts.projectFiles.append(shown(file))
+            facts.targets += targets
+            facts.projectFolders += targets.map { _ in folder }
+            facts.warnings += warnings
+        }
+        return facts
+    }
+}
+
+/// Where project files lie: a few folders deep below a root, never inside dependencies, build
+/// output or hidden folders.
+enum ProjectFileSearch {
+    static let depth = 4
+    static let skipped: Set<String> = ["Pods", "Carthage", "DerivedData", "node_modules", "build", "Build", "checkouts", "SourcePackages"]
+    static let names: Set<String> = ["Package.swift", "project.yml", "project.yaml", "Podfile"]
+
+    static func projectFiles(under root: String) -> [String] {
+        var out: [String] = []
+        var folders = [(root, 0)]
+        while let (folder, level) = folders.popLast() {
+            guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { continue }
+            for entry in entries.sorted() {
+                let path = PathText.join(folder, entry)
+                if names.contains(entry) {
+                    out.append(path)
+                } else if entry.hasSuffix(".xcodeproj") {
+                    let pbxproj = PathText.join(path, "project.pbxproj")
+                    if PathText.kind(of: pbxproj).exists { out.append(pbxproj) }
+                } else if level < depth, !entry.hasPrefix("."), !skipped.contains(entry), !entry.contains(".xc"), !entry.hasSuffix(".lproj"),
+                          !entry.hasSuffix(".bundle"), !entry.hasSuffix(".app"), PathText.kind(of: path).isDirectory {
+                    folders.append((path, level + 1))
+                }
+            }
+        }
+        return out
+    }
+}
+
+/// How many regular files lie under a folder (hidden ones and `excluding` left out), up to a bound.
+enum FileCount {
+    static let limit = 200_000
+
+    static func regularFiles(under root: String, excluding: [String]) -> Int {
+        var count = 0
+        var folders = [root]
+        while let folder = folders.popLast(), count < limit {
+            guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { continue }
+            for entry in entries where !entry.hasPrefix(".") {
+                let path = PathText.join(folder, entry)
+                if excluding.contains(where: { path == $0 || path.hasPrefix($0 + "/") }) { continue }
+                let kind = PathText.kind(of: path)
+                if kind.isDirectory && !entry.hasSuffix(".xcassets") { folders.append(path) } else if kind.exists { count += 1 }
+            }
+        }
+        return count
+    }
+}

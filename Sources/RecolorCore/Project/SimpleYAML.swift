@@ -1,0 +1,127 @@
+/// The part of YAML an XcodeGen `project.yml` uses: nested block mappings and sequences, plain
+/// and quoted scalars, flow lists `[a, b]` and flow maps `{a: b}` of scalars. Anchors, tags and
+/// multi-line scalars are read as plain text. Values are `PlistValue`s (strings, arrays,
+/// dictionaries). Nesting deeper than 64 levels is cut off with an error, never a crash.
+package enum SimpleYAML {
+    package static func parse(_ bytes: [UInt8]) throws(PlistError) -> PlistValue {
+        var lines: [Line] = []
+        for (n, raw) in String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let text = stripComment(Substring(raw))
+            let content = text.drop { $0 == " " }
+            guard !content.trimming(" \t\r").isEmpty, content != "---", content != "..." else { continue }
+            if text.first == "\t" { throw PlistError(line: n + 1, message: "a tab indents this line; YAML indents with spaces") }
+            lines.append(Line(number: n + 1, indent: text.count - content.count, content: content.trimming(" \t\r")))
+        }
+        var parser = Parser(lines: lines)
+        guard !lines.isEmpty else { return .dictionary([:]) }
+        let value = try parser.block(indent: lines[0].indent, depth: 0)
+        if parser.k < lines.count { throw PlistError(line: lines[parser.k].number, message: "this line's indentation does not fit the lines before it") }
+        return value
+    }
+
+    struct Line {
+        var number: Int
+        var indent: Int
+        var content: String
+    }
+
+    /// The line without a `#` comment (one outside quotes, at the start or after a space).
+    static func stripComment(_ line: Substring) -> Substring {
+        var quote: Character?
+        var previous: Character = " "
+        for i in line.indices {
+            let c = line[i]
+            if let q = quote { if c == q { quote = nil } } else if c == "\"" || c == "'" { quote = c } else if c == "#" && (previous == " " || previous == "\t") {
+                return line[..<i]
+            }
+            previous = c
+        }
+        return line
+    }
+
+    struct Parser {
+        var lines: [Line]
+        var k = 0
+
+        mutating func block(indent: Int, depth: Int) throws(PlistError) -> PlistValue {
+            guard depth < 64 else { throw PlistError(line: lines[k].number, message: "nested more than 64 levels deep") }
+            return lines[k].content.hasPrefix("- ") || lines[k].content == "-"
+                ? try sequence(indent: indent, depth: depth) : try mapping(indent: indent, depth: depth)
+        }
+
+        mutating func sequence(indent: Int, depth: Int) throws(PlistError) -> PlistValue {
+            var items: [PlistValue] = []
+            while k < lines.count, lines[k].indent == indent, lines[k].content.hasPrefix("- ") || lines[k].content == "-" {
+                let rest = String(lines[k].content.dropFirst(1).drop { $0 == " " })
+                if rest.isEmpty {
+                    k += 1
+                    if k < lines.count && lines[k].indent > indent { items.append(try block(indent: lines[k].indent, depth: depth + 1)) } else { items.append(.string("")) }
+                } else if SimpleYAML.keyValue(rest) != nil {
+                    // `- key: value`: a mapping whose keys stand at the column of `key`.
+                    lines[k] = Line(number: lines[k].number, indent: indent + lines[k].content.count - rest.count, content: rest)
+                    items.append(try mapping(indent: lines[k].indent, depth: depth + 1))
+                } else {
+                    items.append(SimpleYAML.scalarOrFlow(rest))
+                    k += 1
+                }
+            }
+            return .array(items)
+        }
+
+        mutating func mapping(indent: Int, depth: Int) throws(PlistError) -> PlistValue {
+            var out: [String: PlistValue] = [:]
+            while k < lines.count, lines[k].indent == indent, !lines[k].content.hasPrefix("- ") {
+                guard let (key, value) = SimpleYAML.keyValue(lines[k].content) else {
+                    throw PlistError(line: lines[k].number, message: "expected 'key: value'")
+                }
+                k += 1
+                if !value.isEmpty {
+                    out[key] = SimpleYAML.scalarOrFlow(value)
+                } else if k < lines.count && (lines[k].indent > indent || lines[k].indent == indent && lines[k].content.hasPrefix("- ")) {
+                    out[key] = try block(indent: lines[k].indent, depth: depth + 1)
+                } else {
+                    out[key] = .string("")
+                }
+            }
+            return .dictionary(out)
+        }
+    }
+
+    /// `key: value` or `key:` (value empty); nil when the text is no mapping entry.
+    static func keyValue(_ text: String) -> (String, String)? {
+        var quote: Character?
+        for i in text.indices {
+            let c = text[i]
+            if let q = quote { if c == q { quote = nil }; continue }
+            if c == "\"" || c == "'" { if i == text.startIndex { quote = c }; continue }
+            if c == "[" || c == "{" { if i == text.startIndex { return nil } }
+            if c == ":" {
+                let after = text.index(after: i)
+                guard after == text.endIndex || text[after] == " " else { continue }
+                let key = unquoted(text[..<i].trimming(" "))
+                return (key, text[after...].trimming(" "))
+            }
+        }
+        return nil
+    }
+
+    static func unquoted(_ s: String) -> String {
+        if s.count >= 2, let f = s.first, f == "\"" || f == "'", s.last == f { return String(s.dropFirst().dropLast()) }
+        return s
+    }
+
+    /// A scalar, or a flow list / map of scalars.
+    static func scalarOrFlow(_ text: String) -> PlistValue {
+        if text.hasPrefix("["), text.hasSuffix("]") {
+            return .array(text.dropFirst().dropLast().split(separator: ",").map { .string(unquoted($0.trimming(" "))) }.filter { $0 != .string("") })
+        }
+        if text.hasPrefix("{"), text.hasSuffix("}") {
+            var out: [String: PlistValue] = [:]
+            for part in text.dropFirst().dropLast().split(separator: ",") {
+                if let (key, value) = keyValue(part.trimming(" ")) { out[key] = .string(unquoted(value)) }
+            }
+            return .dictionary(out)
+        }
+        return .string(unquoted(text))
+    }
+}

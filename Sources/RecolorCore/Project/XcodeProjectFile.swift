@@ -1,0 +1,200 @@
+/// The targets of an Xcode project, read from its `project.pbxproj` without Xcode: per target its
+/// build settings (the project's, then its `.xcconfig`, then its own, per configuration), the
+/// platforms and lowest deployment target they give, the files its Sources and Resources phases
+/// build (paths resolved through the groups) and the folders of Xcode 16's synchronized groups.
+package enum XcodeProjectFile {
+    /// `path`: the absolute path of `project.pbxproj`. A file that does not parse gives one
+    /// warning with its line and no target.
+    package static func targets(pbxproj path: String, shownAs shown: @escaping (String) -> String,
+                                read: (String) -> [UInt8]?, warnings: inout [ProjectWarning]) -> [BuildTarget] {
+        guard let bytes = read(path) else {
+            warnings.append(ProjectWarning(file: shown(path), line: nil, message: "cannot read the project file"))
+            return []
+        }
+        let root: PlistValue
+        do {
+            root = try OpenStepPlist.parse(bytes)
+        } catch {
+            warnings.append(ProjectWarning(file: shown(path), line: error.line, message: "not a readable project file (\(error.message)); its targets are not known"))
+            return []
+        }
+        guard let objects = root["objects"]?.dictionary, let rootID = root["rootObject"]?.string,
+              let project = objects[rootID]?.dictionary else {
+            warnings.append(ProjectWarning(file: shown(path), line: nil, message: "no objects or rootObject: not an Xcode project; its targets are not known"))
+            return []
+        }
+        let xcodeproj = PathText.directory(of: path)
+        var projectDir = PathText.directory(of: xcodeproj)
+        if let dir = project["projectDirPath"]?.string, !dir.isEmpty {
+            projectDir = PathText.standardized(dir.hasPrefix("/") ? dir : PathText.join(projectDir, dir))
+        }
+        var reader = ObjectGraph(objects: objects, projectDir: projectDir)
+        let projectSettings = reader.configurations(project["buildConfigurationList"]?.string, inherited: [:], shownAs: shown, read: read, warnings: &warnings)
+        var targets: [BuildTarget] = []
+        for id in project["targets"]?.strings ?? [] {
+            guard let target = objects[id]?.dictionary, let name = target["name"]?.string else { continue }
+            let settings = reader.configurations(target["buildConfigurationList"]?.string, inherited: projectSettings, shownAs: shown, read: read, warnings: &warnings)
+            var built = BuildTarget(name: name, kind: kind(target["productType"]?.string), declaredIn: shown(path),
+                                    platforms: platforms(settings.isEmpty ? Array(projectSettings.values) : Array(settings.values)))
+            let symbols = (settings.isEmpty ? Array(projectSettings.values) : Array(settings.values))
+                .compactMap { $0["ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS"] }
+            if !symbols.isEmpty { built.assetSymbols = symbols.contains("YES") }
+            for phase in target["buildPhases"]?.strings ?? [] {
+                guard let p = objects[phase]?.dictionary, let isa = p["isa"]?.string,
+                      isa == "PBXSourcesBuildPhase" || isa == "PBXResourcesBuildPhase" else { continue }
+                for buildFile in p["files"]?.strings ?? [] {
+                    guard let ref = objects[buildFile]?["fileRef"]?.string else { continue }
+                    built.members += reader.filePaths(ref)
+                }
+            }
+            for group in target["fileSystemSynchronizedGroups"]?.strings ?? [] {
+                guard let folder = reader.path(of: group) else { continue }
+                built.members.append(folder)
+                for exceptionSet in objects[group]?["exceptions"]?.strings ?? [] {
+                    guard let set = objects[exceptionSet], set["target"]?.string == id else { continue }
+                    built.excluded += (set["membershipExceptions"]?.strings ?? []).map { PathText.join(folder, $0) }
+                }
+            }
+            targets.append(built)
+        }
+        return targets
+    }
+
+    /// `com.apple.product-type.app-extension` → `app-extension`.
+    static func kind(_ productType: String?) -> String? {
+        guard let productType else { return nil }
+        let prefix = "com.apple.product-type."
+        return productType.hasPrefix(prefix) ? String(productType.dropFirst(prefix.count)) : productType
+    }
+
+    /// The platforms the settings of every configuration build for, each at its lowest
+    /// deployment target: `SUPPORTED_PLATFORMS`, else `SDKROOT`, else the platforms whose
+    /// deployment target is set. A platform without a deployment target builds for the newest SDK.
+    static func platforms(_ configurations: [[String: String]]) -> [ApplePlatform: PlatformVersion] {
+        var out: [ApplePlatform: PlatformVersion] = [:]
+        for settings in configurations {
+            var named = Set((settings["SUPPORTED_PLATFORMS"] ?? "").split(separator: " ").compactMap { ApplePlatform.of(sdk: String($0)) })
+            if named.isEmpty, let sdk = settings["SDKROOT"].flatMap(ApplePlatform.of(sdk:)) { named = [sdk] }
+            if named.isEmpty { named = Set(ApplePlatform.allCases.filter { settings[$0.deploymentSetting] != nil }) }
+            for p in named {
+                let version = settings[p.deploymentSetting].flatMap(PlatformVersion.init) ?? .newestSDK
+                out[p] = min(out[p] ?? version, version)
+            }
+        }
+        return out
+    }
+
+    /// The objects of one project, with what is derived from them once (each group's parent).
+    struct ObjectGraph {
+        let objects: [String: PlistValue]
+        let projectDir: String
+        var parent: [String: String] = [:]
+
+        init(objects: [String: PlistValue], projectDir: String) {
+            self.objects = objects
+            self.projectDir = projectDir
+            for (id, object) in objects {
+                for child in object["children"]?.strings ?? [] { parent[child] = id }
+            }
+        }
+
+        /// The absolute path of a file reference or group; nil for one in the SDK or the build folder.
+        func path(of id: String) -> String? {
+            var chain: [String] = []
+            var current: String? = id
+            // Walk up to the first object whose path is not relative to its group.
+            while let c = current, !chain.contains(c), chain.count < 256 {
+                chain.append(c)
+                guard let object = objects[c] else { break }
+                let tree = object["sourceTree"]?.string ?? "<group>"
+                if tree != "<group>" { break }
+                current = parent[c]
+            }
+            var base = projectDir
+            for c in chain.reversed() {
+                guard let object = objects[c] else { continue }
+                let tree = object["sourceTree"]?.string ?? "<group>"
+                let own = object["path"]?.string ?? ""
+                switch tree {
+                case "<group>": if !own.isEmpty { base = own.hasPrefix("/") ? own : PathText.join(base, own) }
+                case "SOURCE_ROOT": base = own.isEmpty ? projectDir : PathText.join(projectDir, own)
+                case "<absolute>": base = own
+                default: return nil
+                }
+            }
+            return PathText.standardized(base)
+        }
+
+        /// The files a build file's reference stands for: itself, or a variant group's children
+        /// (a storyboard's localizations).
+        func filePaths(_ ref: String) -> [String] {
+            guard let object = objects[ref] else { return [] }
+            if let isa = object["isa"]?.string, isa == "PBXVariantGroup" || isa == "XCVersionGroup" {
+                return (object["children"]?.strings ?? []).compactMap { path(of: $0) }
+            }
+            return path(of: ref).map { [$0] } ?? []
+        }
+
+        /// Each configuration's settings by its name: `inherited` (the project's, for a target),
+        /// then the base `.xcconfig`, then the configuration's own; `$(inherited)` and
+        /// `$(NAME)` references to other settings substituted.
+        mutating func configurations(_ listID: String?, inherited: [String: [String: String]], shownAs shown: (String) -> String,
+                                     read: (String) -> [UInt8]?, warnings: inout [ProjectWarning]) -> [String: [String: String]] {
+            guard let listID, let list = objects[listID] else { return [:] }
+            var out: [String: [String: String]] = [:]
+            for id in list["buildConfigurations"]?.strings ?? [] {
+                guard let configuration = objects[id], let name = configuration["name"]?.string else { continue }
+                var settings = inherited[name] ?? [:]
+                // Xcode 16 names an .xcconfig inside a synchronized folder by the folder and a relative path.
+                var baseFile = configuration["baseConfigurationReference"]?.string.flatMap { path(of: $0) }
+                if baseFile == nil, let anchor = configuration["baseConfigurationReferenceAnchor"]?.string, let folder = path(of: anchor),
+                   let relative = configuration["baseConfigurationReferenceRelativePath"]?.string {
+                    baseFile = PathText.standardized(PathText.join(folder, relative))
+                }
+                if let file = baseFile {
+                    let fromFile = XCConfigFile.settings(at: file, shownAs: shown, read: read, warnings: &warnings)
+                    Self.layer(fromFile, over: &settings)
+                }
+                var own: [String: String] = [:]
+                for (key, value) in configuration["buildSettings"]?.dictionary ?? [:] {
+                    own[key] = value.strings.joined(separator: " ")
+                }
+                Self.layer(own, over: &settings)
+                out[name] = Self.substituted(settings)
+            }
+            return out
+        }
+
+        /// `upper`'s settings over `lower`, `$(inherited)` standing for the lower value.
+        static func layer(_ upper: [String: String], over lower: inout [String: String]) {
+            for (key, value) in upper {
+                let below = lower[key] ?? ""
+                lower[key] = value.replacing("$(inherited)", with: below).replacing("${inherited}", with: below)
+            }
+        }
+
+        /// References to other settings (`$(IOS_TARGET)`) replaced by their values, a few rounds deep.
+        static func substituted(_ settings: [String: String]) -> [String: String] {
+            var out = settings
+            for _ in 0..<4 {
+                var changed = false
+                for (key, value) in out where value.contains("$(") || value.contains("${") {
+                    var v = value
+                    for (other, replacement) in out where other != key {
+                        v = v.replacing("$(\(other))", with: replacement).replacing("${\(other)}", with: replacement)
+                    }
+                    if v != value { out[key] = v; changed = true }
+                }
+                if !changed { break }
+            }
+            return out
+        }
+    }
+}
+
+extension PlatformVersion {
+    /// A platform whose deployment target nobody set builds for the SDK's own version: newer
+    /// than any API's introduction.
+    package static let newestSDK = PlatformVersion(9999)
+    package var isNewestSDK: Bool { major >= 9999 }
+}

@@ -1,0 +1,204 @@
+import Foundation
+import XCTest
+
+/// Contract v4, "Where the app ships": scan lists the targets the project files declare; fix
+/// writes a system color only where every platform and lowest OS of the site has it.
+final class WhereTheAppShipsTests: XCTestCase {
+    static let table = ##"""
+    {
+      "tokens": {
+        "background": { "uikit": "UIColor.systemBackground", "light": "#FFFFFF", "dark": "#000000" },
+        "text":       { "uikit": "UIColor.label", "light": "#000000", "dark": "#FFFFFF" }
+      },
+      "rules": [
+        { "match": "#FFFFFF", "token": "background" },
+        { "match": "#000000", "token": "text" }
+      ]
+    }
+    """##
+
+    static let spec = """
+        name: Shop
+        options:
+          deploymentTarget:
+            iOS: "12.0"
+        targets:
+          Shop:
+            type: application
+            platform: [iOS, tvOS]
+            deploymentTarget:
+              tvOS: "13.0"
+            sources: [Shop]
+          TV:
+            type: application
+            platform: tvOS
+            deploymentTarget: "14.0"
+            sources: [TV]
+          Share:
+            type: app-extension
+            platform: iOS
+            deploymentTarget: "15.0"
+            sources:
+              - path: Share
+        """
+
+    static let code = """
+        import UIKit
+        func paint(_ view: UIView, _ label: UILabel) {
+            view.backgroundColor = UIColor(red: 1, green: 1, blue: 1, alpha: 1)
+            label.textColor = UIColor(red: 0, green: 0, blue: 0, alpha: 1)
+        }
+
+        """
+
+    func project() throws -> Scratch {
+        let s = try Scratch()
+        try s.write(".recolor.json", Self.table)
+        try s.write("project.yml", Self.spec)
+        try s.write("Shop/Paint.swift", Self.code)
+        try s.write("TV/Paint.swift", Self.code)
+        try s.write("Share/Paint.swift", Self.code)
+        return s
+    }
+
+    func testScanListsTheTargets() throws {
+        let s = try project()
+        let text = try CommandRunner.recolor(["scan"], in: s.url)
+        XCTAssertTrue(text.stdout.hasPrefix("targets (project.yml):\n"), text.stdout)
+        XCTAssertTrue(text.stdout.contains("  Shop      application           iOS 12.0, tvOS 13.0         1 file  (project.yml)\n"), text.stdout)
+        XCTAssertTrue(text.stdout.contains("  Share     app-extension         iOS 15.0                    1 file  (project.yml)\n"), text.stdout)
+        let json = try JSONSerialization.jsonObject(with: Data(try CommandRunner.recolor(["scan", "--format", "json"], in: s.url).stdout.utf8)) as! [String: Any]
+        let project = json["project"] as! [String: Any]
+        let targets = project["targets"] as! [[String: Any]]
+        XCTAssertEqual(targets.map { $0["name"] as! String }, ["Share", "Shop", "TV"])
+        XCTAssertEqual(targets[1]["platforms"] as? [String: String], ["iOS": "12.0", "tvOS": "13.0"])
+        XCTAssertEqual(project["assumedNewestSDK"] as? Bool, false)
+    }
+
+    func testFixWritesSystemColorsOnlyWhereEveryPlatformAndOSHasThem() throws {
+        let s = try project()
+        let diff = try CommandRunner.recolor(["fix", "--diff"], in: s.url)
+        // iOS 12: neither; tvOS 14 only: label but not systemBackground (not on tvOS); iOS 15: both.
+        XCTAssertTrue(diff.stderr.contains("Shop/Paint.swift:3:28: would not be rewritten (declined): UIColor.systemBackground needs iOS 13.0"), diff.stderr)
+        XCTAssertTrue(diff.stderr.contains("Shop/Paint.swift:4:23: would not be rewritten (declined): UIColor.label needs iOS 13.0"), diff.stderr)
+        XCTAssertTrue(diff.stderr.contains("TV/Paint.swift:3:28: would not be rewritten (declined): UIColor.systemBackground is not available on tvOS"), diff.stderr)
+        XCTAssertFalse(diff.stderr.contains("TV/Paint.swift:4"), diff.stderr)
+        XCTAssertFalse(diff.stderr.contains("Share/"), diff.stderr)
+        let fix = try CommandRunner.recolor(["fix"], in: s.url)
+        XCTAssertTrue(fix.stderr.contains("recolor: rewrote 3 findings in 2 files; 0 unmapped left; 3 declined"), fix.stderr)
+        XCTAssertEqual(try s.read("Shop/Paint.swift"), Self.code)
+        XCTAssertTrue(try s.read("TV/Paint.swift").contains("label.textColor = UIColor.label\n"))
+        XCTAssertTrue(try s.read("TV/Paint.swift").contains("view.backgroundColor = UIColor(red: 1"))
+        XCTAssertTrue(try s.read("Share/Paint.swift").contains("view.backgroundColor = UIColor.systemBackground\n"))
+    }
+
+    func testABrokenProjectFileIsAWarningAndTheRunGoesOn() throws {
+        let s = try project()
+        try s.write("Old.xcodeproj/project.pbxproj", "// !$*UTF8*$!\n{\n\tobjects = {\n\t\tA = {isa = PBXProject;")
+        let scan = try CommandRunner.recolor(["scan"], in: s.url)
+        XCTAssertEqual(scan.status, 0)
+        XCTAssertTrue(scan.stderr.contains("recolor: Old.xcodeproj/project.pbxproj:4: warning: not a readable project file"), scan.stderr)
+    }
+
+    func testWithoutProjectFilesTheNewestSDKIsAssumedAndSaidOnce() throws {
+        let s = try Scratch()
+        try s.write(".recolor.json", Self.table)
+        try s.write("A.swift", Self.code)
+        let fix = try CommandRunner.recolor(["fix"], in: s.url)
+        XCTAssertEqual(fix.stderr.components(separatedBy: "the newest SDK is assumed").count, 2, fix.stderr)
+        XCTAssertTrue(try s.read("A.swift").contains("UIColor.systemBackground"))
+    }
+
+    func testTheElseBranchOfAnAvailabilityCheckIsNeverRewrittenToWhatItGuards() throws {
+        let s = try Scratch()
+        try s.write(".recolor.json", Self.table)
+        let code = """
+            import UIKit
+            func paint(_ view: UIView) {
+                if #available(iOS 13.0, *) {
+                    view.backgroundColor = UIColor(red: 1, green: 1, blue: 1, alpha: 1)
+                } else {
+                    view.backgroundColor = UIColor(red: 1, green: 1, blue: 1, alpha: 1)
+                }
+            }
+
+            """
+        try s.write("A.swift", code)
+        let fix = try CommandRunner.recolor(["fix"], in: s.url)
+        XCTAssertTrue(fix.stderr.contains("A.swift:6:32: not rewritten (declined): pre-iOS 13 branch: UIColor.systemBackground needs iOS 13.0"), fix.stderr)
+        XCTAssertEqual(try s.read("A.swift"), code.replacingOccurrences(of: "    view.backgroundColor = UIColor(red: 1, green: 1, blue: 1, alpha: 1)\n    } else",
+                                                                     with: "    view.backgroundColor = UIColor.systemBackground\n    } else"))
+    }
+
+    func testInsideAnAvailabilityCheckTheCheckedOSCountsAndIfOSNarrowsThePlatforms() throws {
+        let s = try project()
+        try s.write("Shop/Paint.swift", """
+            import UIKit
+            func paint(_ view: UIView, _ label: UILabel) {
+                if #available(iOS 13.0, tvOS 13.0, *) {
+                    label.textColor = UIColor(red: 0, green: 0, blue: 0, alpha: 1)
+                }
+                #if os(iOS)
+                if #available(iOS 13.0, *) {
+                    view.backgroundColor = UIColor(red: 1, green: 1, blue: 1, alpha: 1)
+                }
+                #else
+                view.backgroundColor = UIColor(red: 1, green: 1, blue: 1, alpha: 1)
+                #endif
+            }
+
+            """)
+        let diff = try CommandRunner.recolor(["fix", "--diff", "Shop"], in: s.url)
+        XCTAssertTrue(diff.stdout.contains("+        label.textColor = UIColor.label\n"), diff.stdout)
+        XCTAssertTrue(diff.stdout.contains("+        view.backgroundColor = UIColor.systemBackground\n"), diff.stdout)
+        XCTAssertTrue(diff.stderr.contains("Shop/Paint.swift:11:28: would not be rewritten (declined): UIColor.systemBackground is not available on tvOS"), diff.stderr)
+        XCTAssertTrue(diff.stderr.contains("the site compiles for tvOS 13.0 (targets Shop)") || diff.stderr.contains("the site compiles for tvOS 13.0 (target Shop)"), diff.stderr)
+    }
+
+    func testWithoutProjectFactsAnIfOSTVOSBlockIsStillJudgedForTVOS() throws {
+        let s = try Scratch()
+        try s.write(".recolor.json", ##"""
+            { "tokens": { "background": { "swiftui": "Color(uiColor: .systemBackground)", "light": "#FFFFFF", "dark": "#000000" } },
+              "rules": [ { "match": "#FFFFFF", "token": "background" } ] }
+            """##)
+        try s.write("V.swift", "import SwiftUI\n#if os(tvOS)\nlet tv = Color.white\n#else\nlet phone = Color.white\n#endif\n")
+        let fix = try CommandRunner.recolor(["fix"], in: s.url)
+        XCTAssertTrue(fix.stderr.contains("V.swift:3:10: not rewritten (declined): UIColor.systemBackground is not available on tvOS"), fix.stderr)
+        XCTAssertEqual(try s.read("V.swift"), "import SwiftUI\n#if os(tvOS)\nlet tv = Color.white\n#else\nlet phone = Color(uiColor: .systemBackground)\n#endif\n")
+    }
+}
+
+/// Xcode's asset symbols: generate declares no member Xcode generates for a color set.
+final class AssetSymbolClashTests: XCTestCase {
+    func testAMemberXcodeAlsoGeneratesIsExit2NamingBoth() throws {
+        let s = try Scratch()
+        try s.write("project.yml", """
+            name: Shop
+            targets:
+              Shop:
+                type: application
+                platform: iOS
+                deploymentTarget: "17.0"
+                sources: [Shop]
+                settings:
+                  base:
+                    ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS: YES
+            """)
+        try s.write("Shop/Assets.xcassets/Primary Text Color.colorset/Contents.json", "{ \"colors\": [], \"info\": { \"author\": \"xcode\", \"version\": 1 } }\n")
+        try s.write("Shop/A.swift", "import SwiftUI\nlet x = 1\n")
+        try s.write(".recolor.json", ##"""
+            { "generate": { "swift": "Shop/Generated/Colors.swift" },
+              "tokens": { "ink": { "swiftui": "Color.primaryText", "light": "#111111", "dark": "#EEEEEE" } }, "rules": [] }
+            """##)
+        let run = try CommandRunner.recolor(["generate"], in: s.url)
+        XCTAssertEqual(run.status, 2, run.stderr)
+        XCTAssertTrue(run.stderr.contains("tokens.ink: 'Color.primaryText' is also the member Xcode generates for the color set Primary Text Color.colorset (asset symbols are on in target Shop"), run.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: s.url.appendingPathComponent("Shop/Generated/Colors.swift").path))
+        // Another member path builds.
+        try s.write(".recolor.json", ##"""
+            { "generate": { "swift": "Shop/Generated/Colors.swift" },
+              "tokens": { "ink": { "swiftui": "Color.Semantic.ink", "light": "#111111", "dark": "#EEEEEE" } }, "rules": [] }
+            """##)
+        XCTAssertEqual(try CommandRunner.recolor(["generate", "-q"], in: s.url).status, 0)
+    }
+}

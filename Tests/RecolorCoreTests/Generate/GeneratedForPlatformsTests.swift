@@ -1,0 +1,63 @@
+@testable import RecolorCore
+import XCTest
+
+/// `generate` writes code valid for every platform and lowest OS it serves: the light value
+/// before iOS 13 / tvOS 13 / macOS 10.15, no elevated level on tvOS, no dynamic UIColor on
+/// watchOS, SwiftUI's older initializers and `@available` below iOS 15 / iOS 13.
+final class GeneratedForPlatformsTests: XCTestCase {
+    func values(_ pairs: [Appearance: String]) -> AppearanceValues {
+        var v = AppearanceValues()
+        for (a, hex) in pairs { v[a] = RGBA(mappingHex: hex)! }
+        return v
+    }
+
+    func file(_ frameworks: [Framework: String], _ platforms: [ApplePlatform: PlatformVersion]) throws -> String {
+        let token = Configuration.SemanticToken(name: "surface", expressions: frameworks, values: values([.light: "#FFFFFF", .dark: "#101010", .darkElevated: "#202020"]))
+        let plan = try DeclarationPlan.make(tokens: [token], declarations: TypeDeclarations())
+        return GeneratedSwiftFile.render(plan, tableName: ".recolor.json", platforms: GeneratedPlatforms(Compilation(platforms: platforms)))
+    }
+
+    func testBelowIOS13AndOnTVOSTheLightValueIsTheFallbackAndTheLevelIsNotReadOnTV() throws {
+        let text = try file([.uikit: "Semantic.surface"], [.iOS: PlatformVersion(12), .tvOS: PlatformVersion(12)])
+        XCTAssertTrue(text.contains("""
+                static var surface: UIColor {
+                    if #available(iOS 13.0, tvOS 13.0, *) {
+                        return UIColor { traits in
+                            #if os(tvOS)
+                            let elevated = false // tvOS has no elevated level
+                            #else
+                            let elevated = traits.userInterfaceLevel == .elevated
+                            #endif
+                            switch (traits.userInterfaceStyle == .dark, elevated, traits.accessibilityContrast == .high) {
+            """), text)
+        XCTAssertTrue(text.contains("""
+                        }
+                    }
+                    return UIColor(red: 1, green: 1, blue: 1, alpha: 1) // light: before the dynamic colors of iOS 13 / tvOS 13
+                }
+            """), text)
+    }
+
+    func testFromIOS13OnlyTheDynamicColorAndNoCheck() throws {
+        let text = try file([.uikit: "Semantic.surface"], [.iOS: PlatformVersion(13)])
+        XCTAssertFalse(text.contains("#available"))
+        XCTAssertTrue(text.contains("        UIColor { traits in\n            switch (traits.userInterfaceStyle == .dark, traits.userInterfaceLevel == .elevated"), text)
+    }
+
+    func testWatchOSGetsTheLightValue() throws {
+        let text = try file([.uikit: "Semantic.surface"], [.iOS: PlatformVersion(15), .watchOS: PlatformVersion(8)])
+        XCTAssertTrue(text.contains("#if os(watchOS)\n        return UIColor(red: 1, green: 1, blue: 1, alpha: 1) // light: watchOS has no dynamic UIColor\n        #else\n"), text)
+    }
+
+    func testSwiftUIBelowIOS15UsesColorOfUIColorAndBelow13IsAvailableOnly() throws {
+        let text = try file([.swiftui: "Color.surface"], [.iOS: PlatformVersion(12)])
+        XCTAssertTrue(text.contains("    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)\n    static var surface: SwiftUI.Color {\n        SwiftUI.Color({ () -> UIColor in\n"), text)
+        XCTAssertFalse(text.contains("uiColor:"))
+    }
+
+    func testAppKitBelow1015FallsBackToLight() throws {
+        let text = try file([.appkit: "Semantic.surface"], [.macOS: PlatformVersion(10, 13)])
+        XCTAssertTrue(text.contains("        if #available(macOS 10.15, *) {\n            return NSColor(name: nil, dynamicProvider: { appearance in\n"), text)
+        XCTAssertTrue(text.contains("        return NSColor(srgbRed: 1, green: 1, blue: 1, alpha: 1) // light: before macOS 10.15\n"), text)
+    }
+}

@@ -1,0 +1,181 @@
+@testable import RecolorCore
+import XCTest
+
+/// Project facts read without Xcode: Package.swift, project.pbxproj with .xcconfig, project.yml,
+/// Podfile; bad files are warnings with file and line, never a crash.
+final class ProjectFilesTests: XCTestCase {
+    /// Files in memory, by absolute path.
+    func facts(_ files: [String: String]) -> ProjectFacts {
+        let projectNames: Set<String> = ["Package.swift", "project.pbxproj", "project.yml", "Podfile"]
+        let projectFiles = files.keys.filter { projectNames.contains(PathText.lastComponent(of: $0)) }.sorted()
+        return ProjectFacts.read(projectFiles: projectFiles, cwd: "/r") { files[$0].map { Array($0.utf8) } }
+    }
+
+    static let pbxproj = """
+        // !$*UTF8*$!
+        {
+        \tarchiveVersion = 1;
+        \tobjects = {
+        /* Begin PBXBuildFile section */
+        \t\tB1 /* AppDelegate.swift in Sources */ = {isa = PBXBuildFile; fileRef = F1 /* AppDelegate.swift */; };
+        \t\tB2 = {isa = PBXBuildFile; fileRef = F2; };
+        \t\tB3 = {isa = PBXBuildFile; fileRef = V1; };
+        \t\tB4 = {isa = PBXBuildFile; fileRef = F4; };
+        \t\tB5 = {isa = PBXBuildFile; fileRef = F2; };
+        \t\tG0 = {isa = PBXGroup; children = (G1, G2, X1); sourceTree = "<group>"; };
+        \t\tG1 = {isa = PBXGroup; children = (F1, F2, V1); path = App; sourceTree = "<group>"; };
+        \t\tG2 = {isa = PBXGroup; children = (F4); path = "Share Extension"; sourceTree = "<group>"; };
+        \t\tF1 = {isa = PBXFileReference; path = AppDelegate.swift; sourceTree = "<group>"; };
+        \t\tF2 = {isa = PBXFileReference; path = Assets.xcassets; sourceTree = "<group>"; };
+        \t\tV1 = {isa = PBXVariantGroup; children = (F3); name = Main.storyboard; sourceTree = "<group>"; };
+        \t\tF3 = {isa = PBXFileReference; name = Base; path = Base.lproj/Main.storyboard; sourceTree = "<group>"; };
+        \t\tF4 = {isa = PBXFileReference; path = ShareViewController.swift; sourceTree = "<group>"; };
+        \t\tX1 = {isa = PBXFileReference; path = Config/Base.xcconfig; sourceTree = SOURCE_ROOT; };
+        \t\tS1 = {isa = PBXSourcesBuildPhase; files = (B1, ); };
+        \t\tR1 = {isa = PBXResourcesBuildPhase; files = (B2, B3); };
+        \t\tS2 = {isa = PBXSourcesBuildPhase; files = (B4); };
+        \t\tR2 = {isa = PBXResourcesBuildPhase; files = (B5); };
+        \t\tT1 /* App */ = {isa = PBXNativeTarget; buildConfigurationList = L1; buildPhases = (S1, R1); name = App; productType = "com.apple.product-type.application"; };
+        \t\tT2 = {isa = PBXNativeTarget; buildConfigurationList = L2; buildPhases = (S2, R2); name = Share; productType = "com.apple.product-type.app-extension"; };
+        \t\tP1 = {isa = PBXProject; buildConfigurationList = L0; mainGroup = G0; projectDirPath = ""; targets = (T1, T2); };
+        \t\tL0 = {isa = XCConfigurationList; buildConfigurations = (C0d, C0r); };
+        \t\tL1 = {isa = XCConfigurationList; buildConfigurations = (C1d, C1r); };
+        \t\tL2 = {isa = XCConfigurationList; buildConfigurations = (C2d); };
+        \t\tC0d = {isa = XCBuildConfiguration; baseConfigurationReference = X1; buildSettings = {SDKROOT = iphoneos; ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS = YES;}; name = Debug; };
+        \t\tC0r = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = iphoneos; IPHONEOS_DEPLOYMENT_TARGET = 14.0;}; name = Release; };
+        \t\tC1d = {isa = XCBuildConfiguration; buildSettings = {SUPPORTED_PLATFORMS = "iphoneos iphonesimulator appletvos appletvsimulator"; TVOS_DEPLOYMENT_TARGET = "$(TV_FLOOR)"; TV_FLOOR = 13.0;}; name = Debug; };
+        \t\tC1r = {isa = XCBuildConfiguration; buildSettings = {IPHONEOS_DEPLOYMENT_TARGET = 12.0;}; name = Release; };
+        \t\tC2d = {isa = XCBuildConfiguration; buildSettings = {IPHONEOS_DEPLOYMENT_TARGET = 15.0; ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS = NO;}; name = Debug; };
+        \t};
+        \trootObject = P1 /* Project object */;
+        }
+        """
+
+    func testXcodeTargetsGetPlatformsLowestOSFilesAndAssetSymbols() {
+        let f = facts(["/r/Shop.xcodeproj/project.pbxproj": Self.pbxproj,
+                       "/r/Config/Base.xcconfig": "#include \"Shared.xcconfig\"\nIPHONEOS_DEPLOYMENT_TARGET = 12.0 // floor\n",
+                       "/r/Config/Shared.xcconfig": "IPHONEOS_DEPLOYMENT_TARGET = 11.0\nSWIFT_VERSION = 5.0\n"])
+        XCTAssertEqual(f.warnings, [])
+        XCTAssertEqual(f.targets.map(\.name), ["App", "Share"])
+        let app = f.targets[0], share = f.targets[1]
+        // Debug: 12.0 from the project's xcconfig (its own line after the include); Release: 12.0 set; tvOS 13 by reference.
+        XCTAssertEqual(app.platforms, [.iOS: PlatformVersion(12, 0), .tvOS: PlatformVersion(13, 0)])
+        XCTAssertEqual(app.kind, "application")
+        XCTAssertEqual(app.assetSymbols, true)
+        XCTAssertEqual(Set(app.members), ["/r/App/AppDelegate.swift", "/r/App/Assets.xcassets", "/r/App/Base.lproj/Main.storyboard"])
+        XCTAssertTrue(app.builds("/r/App/Assets.xcassets/ink.colorset/Contents.json"))
+        XCTAssertEqual(share.kind, "app-extension")
+        // The extension's own Debug has 15.0 and no project Release to inherit from.
+        XCTAssertEqual(share.platforms, [.iOS: PlatformVersion(15, 0)])
+        XCTAssertEqual(share.assetSymbols, false)
+        XCTAssertEqual(f.compilation(of: "/r/Share Extension/ShareViewController.swift").targets, ["Share"])
+        XCTAssertEqual(f.compilation(of: "/r/App/Assets.xcassets/ink.colorset/Contents.json").targets, ["App", "Share"])
+        // A file of the project no target names: every target, each platform at its lowest.
+        XCTAssertEqual(f.compilation(of: "/r/Other/Loose.swift").platforms, [.iOS: PlatformVersion(12, 0), .tvOS: PlatformVersion(13, 0)])
+        // Outside every project: the newest SDK.
+        XCTAssertTrue(f.compilation(of: "/elsewhere/A.swift").assumed)
+    }
+
+    func testAnXcconfigInASynchronizedFolderIsReadThroughItsAnchor() {
+        let project = Self.pbxproj
+            .replacingOccurrences(of: "C2d = {isa = XCBuildConfiguration; buildSettings", with: "C2d = {isa = XCBuildConfiguration; baseConfigurationReferenceAnchor = Y1; baseConfigurationReferenceRelativePath = Ext.xcconfig; buildSettings")
+            .replacingOccurrences(of: "IPHONEOS_DEPLOYMENT_TARGET = 15.0; ASSET", with: "ASSET")
+            .replacingOccurrences(of: "\t\tS1 = ", with: "\t\tY1 = {isa = PBXFileSystemSynchronizedRootGroup; path = Config; sourceTree = \"<group>\"; };\n\t\tS1 = ")
+        let f = facts(["/r/Shop.xcodeproj/project.pbxproj": project, "/r/Config/Base.xcconfig": "", "/r/Config/Ext.xcconfig": "IPHONEOS_DEPLOYMENT_TARGET = 16.4\n"])
+        XCTAssertEqual(f.warnings, [])
+        XCTAssertEqual(f.targets[1].platforms, [.iOS: PlatformVersion(16, 4)])
+    }
+
+    func testATruncatedProjectIsAWarningWithItsLine() {
+        let cut = String(Self.pbxproj.prefix(900))
+        let f = facts(["/r/Shop.xcodeproj/project.pbxproj": cut])
+        XCTAssertEqual(f.targets, [])
+        XCTAssertEqual(f.warnings.count, 1)
+        XCTAssertEqual(f.warnings[0].file, "Shop.xcodeproj/project.pbxproj")
+        XCTAssertNotNil(f.warnings[0].line)
+        XCTAssertTrue(f.warnings[0].message.contains("truncated"), f.warnings[0].message)
+    }
+
+    func testAnXcconfigIncludeCycleIsAWarningAndTheRestIsRead() {
+        let f = facts(["/r/Shop.xcodeproj/project.pbxproj": Self.pbxproj,
+                       "/r/Config/Base.xcconfig": "#include \"Shared.xcconfig\"\n",
+                       "/r/Config/Shared.xcconfig": "IPHONEOS_DEPLOYMENT_TARGET = 11.0\n#include \"Base.xcconfig\"\n"])
+        XCTAssertEqual(f.warnings.count, 1, "\(f.warnings)")
+        XCTAssertEqual(f.warnings.first?.file, "Config/Shared.xcconfig")
+        XCTAssertEqual(f.warnings.first?.line, 2)
+        XCTAssertTrue(f.warnings.first?.message.contains("cycle") ?? false)
+        XCTAssertEqual(f.targets[0].platforms[.iOS], PlatformVersion(11, 0))
+    }
+
+    func testPackagePlatformsInEveryWritingAndAnUnreadableOne() {
+        let f = facts(["/r/Package.swift": """
+            // swift-tools-version:5.9
+            let package = Package(name: "Kit",
+                platforms: [.iOS(.v13), .macOS(.v10_15), .tvOS("12.0"), .watchOS(.v6), .visionOS(.v1),
+                    .iOS(minimum)],
+                targets: [.target(name: "Kit"), .target(name: "UI", path: "Sources/KitUI"), .testTarget(name: "KitTests")])
+            """])
+        XCTAssertEqual(f.warnings.count, 1)
+        XCTAssertEqual(f.warnings[0].line, 4)
+        XCTAssertEqual(f.targets.map(\.name), ["Kit", "UI", "KitTests"])
+        XCTAssertEqual(f.targets[0].platforms, [.iOS: PlatformVersion(13), .macOS: PlatformVersion(10, 15), .tvOS: PlatformVersion(12),
+                                                 .watchOS: PlatformVersion(6), .visionOS: PlatformVersion(1)])
+        XCTAssertEqual(f.compilation(of: "/r/Sources/KitUI/View.swift").targets, ["UI"])
+        XCTAssertTrue(f.compilation(of: "/r/Scripts/tool.swift").assumed, "a package builds only its targets' folders")
+    }
+
+    func testAPlatformsListThatIsNoLiteralIsAWarning() {
+        let f = facts(["/r/Package.swift": "let package = Package(name: \"K\", platforms: supported, targets: [.target(name: \"K\")])"])
+        XCTAssertEqual(f.targets, [])
+        XCTAssertEqual(f.warnings.map(\.line), [1])
+    }
+
+    func testXcodeGenSpec() {
+        let f = facts(["/r/project.yml": """
+            name: Reader
+            options:
+              deploymentTarget:
+                iOS: "10.0"   # the floor
+            settings:
+              base:
+                ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS: YES
+            targets:
+              Reader:
+                type: application
+                platform: [iOS, tvOS]
+                deploymentTarget:
+                  tvOS: 13.0
+                sources:
+                  - Reader
+                  - path: Shared
+                    excludes: ["*.md"]
+              Widget:
+                type: app-extension
+                platform: iOS
+                deploymentTarget: "14.0"
+                sources: Widget
+            """])
+        XCTAssertEqual(f.warnings, [])
+        XCTAssertEqual(f.targets.map(\.name), ["Reader", "Widget"])
+        XCTAssertEqual(f.targets[0].platforms, [.iOS: PlatformVersion(10), .tvOS: PlatformVersion(13)])
+        XCTAssertEqual(f.targets[0].members, ["/r/Reader", "/r/Shared"])
+        XCTAssertEqual(f.targets[0].assetSymbols, true)
+        XCTAssertEqual(f.targets[1].platforms, [.iOS: PlatformVersion(14)])
+        XCTAssertEqual(f.targets[1].members, ["/r/Widget"])
+    }
+
+    func testPodfilePlatform() {
+        let f = facts(["/r/Podfile": "source 'https://cdn.cocoapods.org/'\nplatform :ios, '12.0'\ntarget 'App' do\n  pod 'Kingfisher'\nend\n"])
+        XCTAssertEqual(f.targets.map(\.platforms), [[.iOS: PlatformVersion(12)]])
+        XCTAssertEqual(f.compilation(of: "/r/App/A.swift").platforms, [.iOS: PlatformVersion(12)])
+    }
+
+    func testPlistParserNeverTrapsOnDeepOrBrokenInput() {
+        XCTAssertThrowsError(try OpenStepPlist.parse(Array(String(repeating: "{a=", count: 50_000).utf8)))
+        XCTAssertThrowsError(try OpenStepPlist.parse(Array("{a = (b, c; }".utf8)))
+        XCTAssertThrowsError(try OpenStepPlist.parse(Array("{a = \"open".utf8)))
+        XCTAssertEqual(try OpenStepPlist.parse(Array("{a = (b, \"c d\", ); e = {f = <0a 0b>;};}".utf8)),
+                       .dictionary(["a": .array([.string("b"), .string("c d")]), "e": .dictionary(["f": .string("<0a 0b>")])]))
+        XCTAssertThrowsError(try SimpleYAML.parse(Array(String(repeating: "a:\n", count: 1).appending((1..<200).map { String(repeating: " ", count: $0) + "a:\n" }.joined()).utf8)))
+    }
+}
