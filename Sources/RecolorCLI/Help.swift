@@ -99,7 +99,8 @@ enum Help {
               never after the code's identifiers nor a member the tree already declares;
             - a color equal to an Apple system color in a fitting role proposed as it
               (`UIColor.systemBackground`, `UIColor.label`), with Apple's published dark values;
-            - colors of one role within ΔE00 1.0 merged into one token, each keeping its rule;
+            - colors of one role merged into one token when every two are within ΔE00 2.0 (never
+              a chain), each keeping its rule;
             - a color with alpha its own token, its rule before the opaque one's;
             - a `dark` value (and `darkElevated` for backgrounds) proposed for every token,
               in OKLCH (lightness remapped by role, hue and chroma kept), marked in its

@@ -3,8 +3,9 @@
 /// it equals), with a dark value proposed, and rules ordered so that every rule can fire.
 public struct StarterDraft {
     public struct Options: Sendable {
-        /// Colors of one role within this CIEDE2000 distance (and of equal alpha) become one token.
-        public var mergeDeltaE = 1.0
+        /// Colors of one role every two of which are within this CIEDE2000 distance (and of equal
+        /// alpha) become one token: the rule of `scan`'s near-duplicate groups (contract v4).
+        public var mergeDeltaE = 2.0
         public init() {}
     }
 
@@ -95,28 +96,13 @@ public struct StarterDraft {
             }
         }
 
-        // 3. Merge near-identical values of a role into tokens.
-        //    A value joins the first cluster whose first value is near; only the clusters in the
-        //    cells around it are compared (see NearColorGrid), not every cluster.
+        // 3. Merge near-identical values of a role into tokens: complete link, as `scan`'s
+        //    near-duplicate groups (every two values of a token within the distance, never a chain).
         var groups: [(role: ColorRole, values: [Value])] = []
         for role in ColorRole.allCases {
             let sorted = (byRole[role] ?? []).sorted { ($0.count, $1.match) > ($1.count, $0.match) }
-            let labs = sorted.map { $0.color.map(ColorDifference.lab) }
-            var grid = NearColorGrid(threshold: options.mergeDeltaE, maxChroma: labs.compactMap { $0.map(NearColorGrid.chroma) }.max() ?? 0)
-            var clusters: [[Value]] = []
-            for (k, v) in sorted.enumerated() {
-                if let color = v.color,
-                   let n = grid.candidates(near: labs[k]!).filter({ n in
-                       let rep = clusters[n][0].color!
-                       return rep.alpha == color.alpha && ColorDifference.ciede2000(rep, color) <= options.mergeDeltaE
-                   }).min() {
-                    clusters[n].append(v)
-                } else {
-                    if let lab = labs[k] { grid.insert(clusters.count, lab: lab) }
-                    clusters.append([v])
-                }
-            }
-            groups += clusters.map { (role, $0) }
+            let clusters = CompleteLinkGroups.groups(sorted.map(\.color), threshold: options.mergeDeltaE)
+            groups += clusters.map { (role, $0.map { sorted[$0] }) }
         }
         groups.sort { a, b in
             let ca = a.values.reduce(0) { $0 + $1.count }, cb = b.values.reduce(0) { $0 + $1.count }
