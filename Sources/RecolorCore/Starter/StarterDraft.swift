@@ -17,6 +17,8 @@ public struct StarterDraft {
         public var files: Set<String> = []
         public var contexts: [String: Int] = [:]
         public var frameworks: Set<Framework> = []
+        /// The asset-catalog color sets that hold it (their names are the app's own names).
+        public var colorSets: Set<String> = []
         var isMember: Bool { !match.hasPrefix("#") }
     }
 
@@ -29,6 +31,8 @@ public struct StarterDraft {
         public var expressions: [Framework: String] = [:]
         public var appearance = AppearanceValues()
         public var description = ""
+        /// How the name was chosen (`by hue (blue), lighter than blueTint`), for the description.
+        public var naming = ""
         /// The platform colors its Core Graphics and Core Image uses convert (`.cgColor` of a
         /// UIColor or an NSColor, by the files' imports); empty without such uses.
         public var platforms: Set<Framework> = []
@@ -72,6 +76,7 @@ public struct StarterDraft {
             v.files.insert(r.file)
             if let c = r.finding.context { v.contexts[c, default: 0] += 1 }
             if let f = r.finding.framework { v.frameworks.insert(f) }
+            if r.finding.kind == .assetColor, let set = r.finding.context { v.colorSets.insert(set) }
             uses[key, default: [:]][role] = v
         }
         // 2. Each value's principal role (the commonest of those that say something) takes the
@@ -88,6 +93,7 @@ public struct StarterDraft {
                 main.files.formUnion(generic.files)
                 main.contexts.merge(generic.contexts, uniquingKeysWith: +)
                 main.frameworks.formUnion(generic.frameworks)
+                main.colorSets.formUnion(generic.colorSets)
             }
             byRole[principal, default: []].append(main)
             for (role, v) in specific where role != principal {
@@ -124,7 +130,10 @@ public struct StarterDraft {
         }
         let qualified = Qualifiers.assign(tokens)
         for k in tokens.indices where tokens[k].system == nil {
-            tokens[k].name = names.claim(qualified[k])
+            let choice = qualified[k]
+            tokens[k].name = names.claim(choice.candidates)
+            tokens[k].naming = tokens[k].name == choice.candidates.first ? choice.reason
+                : "\(choice.candidates.first.map { "\($0) was taken" } ?? choice.reason), qualified instead"
         }
         for k in tokens.indices { complete(&tokens[k]) }
         draft.tokens = tokens
@@ -271,6 +280,7 @@ public struct StarterDraft {
     static func describe(_ t: Token) -> String {
         let files = t.values.reduce(into: Set<String>()) { $0.formUnion($1.files) }.count
         var parts = ["\(t.count) use\(t.count == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s") as \(t.role.rawValue)"]
+        if !t.naming.isEmpty { parts.append("named \(t.naming)") }
         var contexts: [String: Int] = [:]
         for v in t.values { contexts.merge(v.contexts, uniquingKeysWith: +) }
         let named = contexts.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.prefix(5).map(\.key)
@@ -320,14 +330,28 @@ struct NameRegistry {
         return true
     }
 
-    mutating func claim(_ wanted: String) -> String {
-        var name = wanted
-        var n = 2
-        while !isFree(name) {
-            name = wanted + String(n)
-            n += 1
+    /// The first free name of `candidates`. None free (every alternative taken, which takes a
+    /// table of thousands): the first with `Variant` and letters (never a number).
+    mutating func claim(_ candidates: [String]) -> String {
+        var name = candidates.first { isFree($0) }
+        if name == nil, let first = candidates.first {
+            var letters = "A"
+            while !isFree(first + "Variant" + letters) { letters = NameRegistry.next(letters) }
+            name = first + "Variant" + letters
         }
-        taken.insert(name)
-        return name
+        taken.insert(name ?? "")
+        return name ?? ""
+    }
+
+    /// A, B, …, Z, AA, AB, …
+    static func next(_ s: String) -> String {
+        var chars = Array(s.unicodeScalars)
+        var k = chars.count - 1
+        while k >= 0 {
+            if chars[k] != "Z" { chars[k] = Unicode.Scalar(chars[k].value + 1)!; return String(String.UnicodeScalarView(chars)) }
+            chars[k] = "A"
+            k -= 1
+        }
+        return "A" + String(String.UnicodeScalarView(chars))
     }
 }
