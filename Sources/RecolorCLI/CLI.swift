@@ -380,6 +380,9 @@ enum CLI {
         for r in draft.unknownColors {
             printErr("recolor init: \(r.file):\(r.line):\(r.column): color unknown (\(r.text)): not in the draft; give it a rule by hand")
         }
+        for p in draft.unreadable {
+            printErr("recolor init: \(p.message)")
+        }
         for r in draft.unmapped {
             printErr("recolor init: \(r.file):\(r.line):\(r.column): the draft's rules do not map this finding to its token; check the rules' order")
         }

@@ -104,7 +104,12 @@ enum Help {
             - a color with alpha its own token, its rule before the opaque one's;
             - a `dark` value (and `darkElevated` for backgrounds) proposed for every token,
               in OKLCH (lightness remapped by role, hue and chroma kept), marked in its
-              `description` for review;
+              `description` for review; every pair the views show (Interface Builder, UIKit,
+              SwiftUI) that reads in light reads in dark: the side that moves least moves (a
+              colored badge under white text is darkened) and its description names the pair;
+              a pair no value serves is said on stderr and written to "pairs";
+            - names a designer reads: no ordinal beyond quaternary, no number; a hue word only
+              for that hue; the app's own names (palette members, color sets) kept;
             - palette members of unknown value listed, undecodable literals named on stderr.
             Other tokens are replaced by `Semantic.<token>` in UIKit and AppKit code and
             `Color.<token>` in SwiftUI code: `recolor generate` declares them.

@@ -33,6 +33,8 @@ public struct StarterDraft {
         public var description = ""
         /// How the name was chosen (`by hue (blue), lighter than blueTint`), for the description.
         public var naming = ""
+        /// Why the dark value is not the plain proposal (a pair it keeps readable), or that none could be.
+        public var darkNote: String?
         /// The platform colors its Core Graphics and Core Image uses convert (`.cgColor` of a
         /// UIColor or an NSColor, by the files' imports); empty without such uses.
         public var platforms: Set<Framework> = []
@@ -52,6 +54,8 @@ public struct StarterDraft {
     public var unknownColors: [Report] = []
     /// Findings no rule of the draft maps to their token (should be none; said on stderr).
     public var unmapped: [Report] = []
+    /// Pairs passing in light that no dark value keeps passing: written to the table's `pairs`.
+    public var unreadable: [UnreadablePair] = []
 
     /// The draft for a run's findings. `declared`: the tree's static members per type, which
     /// no token expression may name.
@@ -156,7 +160,11 @@ public struct StarterDraft {
         // 6. Every finding to the token of its group: where the rules say otherwise (an opaque
         //    rule limited to a context takes a color with alpha there), a rule for exactly that
         //    value and context goes first.
-        draft.repair(reports, intended: intendedTokens(reports, tokens: tokens, secondary: secondary.map { ($0.key, $0.role) }))
+        let intended = intendedTokens(reports, tokens: tokens, secondary: secondary.map { ($0.key, $0.role) })
+        draft.repair(reports, intended: intended)
+
+        // 7. Every pair the view structure shows that reads in light reads in dark.
+        draft.unreadable = draft.keepReadable(draft.seenPairs(result, intended: intended))
         return draft
     }
 
@@ -299,7 +307,11 @@ public struct StarterDraft {
             parts.append("equals Apple's \(system.name) in light mode; dark and high-contrast values are Apple's published ones")
         } else if let light = t.values[0].color {
             let dark = DarkValue.propose(for: light, role: t.role)
-            parts.append("dark proposed by recolor init (\(dark.rationale)): review")
+            var rationale = dark.rationale
+            if let proposed = t.appearance[.dark], proposed != dark.dark {
+                rationale = "OKLCH L \(DarkValue.fixed(OKLCH(light).lightness)) → \(DarkValue.fixed(OKLCH(proposed).lightness))"
+            }
+            parts.append("dark proposed by recolor init (\(rationale)\(t.darkNote.map { ", " + $0 } ?? "")): review")
         }
         return parts.joined(separator: "; ")
     }
