@@ -141,9 +141,23 @@ package enum InferredPairs {
             return uses.filter { tokens.insert($0.token).inserted }
         }
         var found: [(String, String, PairSighting)] = []
+        var viewTree: UIKitViewTree?
+        var viewBackgrounds: [UIKitViewTree.ViewKey: [TokenUse]]?
         for place in order {
             let group = byPlace[place]!
             var backgrounds = firstOfEachToken(group.filter { $0.1.role == .background }.map(\.0))
+            if backgrounds.isEmpty, case .receiver(let name, _) = place, let first = group.first(where: { $0.1.role != .background }) {
+                // No background in its own scope: the view's own elsewhere in its type, else the
+                // nearest view it is added to that sets one.
+                if viewTree == nil { viewTree = UIKitViewTree(file, chains: chains) }
+                if viewBackgrounds == nil { viewBackgrounds = receiverBackgrounds(byPlace, order: order, tree: viewTree!) }
+                // A local's own background counts in its scope only (above); a stored view's anywhere in its type.
+                let own = viewTree!.key(name, at: first.0.code)
+                for view in viewTree!.outward(from: own) where view != own || viewTree!.isStored(own) {
+                    let under = UIKitViewTree.backgroundNames(view).flatMap { viewBackgrounds![$0] ?? [] }
+                    if !under.isEmpty { backgrounds = firstOfEachToken(under); break }
+                }
+            }
             if backgrounds.isEmpty, case .chain = place {
                 // No background of its own: the innermost container's.
                 for (use, _) in group.prefix(1) {
@@ -162,5 +176,17 @@ package enum InferredPairs {
             }
         }
         return found
+    }
+
+    /// The background uses set on each view (by the view tree's names), in the file's order.
+    static func receiverBackgrounds(_ byPlace: [UseSite.Place: [(TokenUse, UseSite)]], order: [UseSite.Place], tree: UIKitViewTree) -> [UIKitViewTree.ViewKey: [TokenUse]] {
+        var out: [UIKitViewTree.ViewKey: [TokenUse]] = [:]
+        for place in order {
+            guard case .receiver(let name, _) = place else { continue }
+            for (use, site) in byPlace[place]! where site.role == .background {
+                out[tree.key(name, at: use.code), default: []].append(use)
+            }
+        }
+        return out
     }
 }
