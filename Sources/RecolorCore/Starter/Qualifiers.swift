@@ -123,10 +123,18 @@ enum Qualifiers {
         var seenWords: Set<String> = []
         let contextWords = words.filter { seenWords.insert($0).inserted }.prefix(2)
         let light = t.values[0].color.map { TokenNaming.lightnessWord(OKLCH($0).lightness) }
-        // A colored token keeps its hue word in every alternative (`paleOrangeColor`, not `paleColor`).
-        let hue = t.values[0].color.flatMap { c in OKLCH(c).chroma >= TokenNaming.neutralChroma ? capitalized(TokenNaming.hueName(OKLCH(c))) : nil } ?? ""
+        // A colored token keeps its hue word in every alternative (`paleOrangeColor`, not `paleColor`);
+        // a true gray of no role says gray (`paleGrayColor`, not `paleColor`).
+        let c = t.values[0].color.map(OKLCH.init)
+        let chromatic = c.map { $0.chroma >= TokenNaming.neutralChroma } ?? false
+        let hue = chromatic ? capitalized(TokenNaming.hueName(c!)) : (roleWord == "Color" && c != nil ? "Gray" : "")
         for w in contextWords { out.append(w + hue + roleWord + alpha) }
         if let light { out.append(light + hue + roleWord + alpha) }
+        if chromatic, let light, let c {
+            // Colors of one hue and lightness told apart by chroma: `mutedLightBlueColor`, `vividBlueColor`.
+            let chroma = TokenNaming.chromaWord(c.chroma)
+            if !chroma.isEmpty { out.append(chroma + hue + roleWord + alpha); out.append(chroma + capitalized(light) + hue + roleWord + alpha) }
+        }
         for w in contextWords { if let light { out.append(w + capitalized(light) + hue + roleWord + alpha) } }
         let stem = base.hasSuffix(alpha) ? String(base.dropLast(alpha.count)) : base
         out += ["alt", "other", "extra", "additional"].map { $0 + capitalized(stem) + alpha }
@@ -139,6 +147,9 @@ enum Qualifiers {
         for v in t.values {
             if v.isMember, let member = v.match.split(separator: ".").last.map(String.init), TokenNaming.isValidIdentifier(member) {
                 return (member, "palette member \(v.match)")
+            }
+            if let member = v.declaredAs.sorted().first {
+                return (member, "the member the app declares with it")
             }
             if let set = v.colorSets.sorted().first {
                 let name = TokenNaming.assetSymbol(set)

@@ -19,6 +19,8 @@ public struct StarterDraft {
         public var frameworks: Set<Framework> = []
         /// The asset-catalog color sets that hold it (their names are the app's own names).
         public var colorSets: Set<String> = []
+        /// The members the app declares with it (`static let blue40 = UIColor(…)`): its own names.
+        public var declaredAs: Set<String> = []
         var isMember: Bool { !match.hasPrefix("#") }
     }
 
@@ -68,6 +70,7 @@ public struct StarterDraft {
             let imports = { (m: String) in s.bytes.containsSequence(Array("import \(m)".utf8)) }
             return Framework.appkit.importModules.contains(where: imports) && !Framework.uikit.importModules.contains(where: imports)
         }.map(\.path))
+        let bytesByPath = Dictionary(result.sources.map { ($0.path, $0.bytes) }, uniquingKeysWith: { a, _ in a })
         // 1. Values, per role they are used in.
         var uses: [String: [ColorRole: Value]] = [:]
         var valueOrder: [String] = []
@@ -81,6 +84,8 @@ public struct StarterDraft {
             if let c = r.finding.context { v.contexts[c, default: 0] += 1 }
             if let f = r.finding.framework { v.frameworks.insert(f) }
             if r.finding.kind == .assetColor, let set = r.finding.context { v.colorSets.insert(set) }
+            if role == .color, let name = r.finding.context, let bytes = bytesByPath[r.file],
+               StarterDraft.isDeclaration(of: name, before: r.finding.range.lowerBound, in: bytes) { v.declaredAs.insert(name) }
             uses[key, default: [:]][role] = v
         }
         // 2. Each value's principal role (the commonest of those that say something) takes the
@@ -98,6 +103,7 @@ public struct StarterDraft {
                 main.contexts.merge(generic.contexts, uniquingKeysWith: +)
                 main.frameworks.formUnion(generic.frameworks)
                 main.colorSets.formUnion(generic.colorSets)
+                main.declaredAs.formUnion(generic.declaredAs)
             }
             byRole[principal, default: []].append(main)
             for (role, v) in specific where role != principal {
@@ -135,7 +141,8 @@ public struct StarterDraft {
         let qualified = Qualifiers.assign(tokens)
         for k in tokens.indices where tokens[k].system == nil {
             let choice = qualified[k]
-            tokens[k].name = names.claim(choice.candidates)
+            let own = tokens[k].values.lazy.compactMap { $0.declaredAs.sorted().first }.first
+            tokens[k].name = names.claim(choice.candidates, value: tokens[k].values[0].color, own: own)
             tokens[k].naming = tokens[k].name == choice.candidates.first ? choice.reason
                 : "\(choice.candidates.first.map { "\($0) was taken" } ?? choice.reason), qualified instead"
         }
@@ -166,6 +173,22 @@ public struct StarterDraft {
         // 7. Every pair the view structure shows that reads in light reads in dark.
         draft.unreadable = draft.keepReadable(draft.seenPairs(result, intended: intended))
         return draft
+    }
+
+    /// Whether the color at `offset` is the value of a declaration of `name` on its line
+    /// (`static let blue40 = UIColor(…)`, `var accent: UIColor = …`).
+    static func isDeclaration(of name: String, before offset: Int, in bytes: [UInt8]) -> Bool {
+        guard TokenNaming.isValidIdentifier(name), offset <= bytes.count else { return false }
+        var start = offset
+        while start > 0 && offset - start < 200 && bytes[start - 1] != 10 { start -= 1 }
+        let line = String(decoding: bytes[start..<offset], as: UTF8.self)
+        var trimmed = Substring(line)
+        while trimmed.last == " " || trimmed.last == "\t" { trimmed.removeLast() }
+        guard trimmed.hasSuffix("=") else { return false }
+        let words = trimmed.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == ":" || $0 == "=" })
+        // A type's member (a palette), not a local of a function (`let expected = UIColor(…)` in a test).
+        guard words.contains("static") || words.contains("class") else { return false }
+        return zip(words, words.dropFirst()).contains { ($0.0 == "let" || $0.0 == "var") && $0.1 == name }
     }
 
     /// What a rule matches for a finding: its palette member, or its color with the alpha
@@ -328,9 +351,14 @@ struct NameRegistry {
         self.declared = declared
     }
 
-    func isFree(_ name: String) -> Bool {
+    /// Free: a valid identifier no token holds, that no color type of the tree declares, or
+    /// declares with this very value (the app's own `UIColor.blue20` names the same color).
+    func isFree(_ name: String, value: RGBA? = nil, own: Bool = false) -> Bool {
         TokenNaming.isValidIdentifier(name) && !taken.contains(name)
-            && !NameRegistry.types.contains { declared.member(name, of: $0) != nil }
+            && (own || !NameRegistry.types.contains { type in
+                guard let member = declared.member(name, of: type) else { return false }
+                return value == nil || member.value != value
+            })
     }
 
     /// A system color's name, unless another token already holds it.
@@ -344,8 +372,9 @@ struct NameRegistry {
 
     /// The first free name of `candidates`. None free (every alternative taken, which takes a
     /// table of thousands): the first with `Variant` and letters (never a number).
-    mutating func claim(_ candidates: [String]) -> String {
-        var name = candidates.first { isFree($0) }
+    /// `own`: the name the app declares this very color with (its declarations are this color's).
+    mutating func claim(_ candidates: [String], value: RGBA? = nil, own: String? = nil) -> String {
+        var name = candidates.first { isFree($0, value: value, own: $0 == own) }
         if name == nil, let first = candidates.first {
             var letters = "A"
             while !isFree(first + "Variant" + letters) { letters = NameRegistry.next(letters) }

@@ -53,6 +53,19 @@ enum TokenNaming {
     /// (`quinary`, `senary`, `level7` say nothing to a designer); later ones are qualified otherwise.
     static let ranks = ["primary", "secondary", "tertiary", "quaternary"]
 
+    /// Words that say a hue, a lightness or a rank: never taken from a context.
+    static let colorWords: Set<String> = [
+        "red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo", "purple", "pink", "brown", "gray", "grey",
+        "black", "white", "lavender", "beige", "violet", "magenta", "gold", "golden", "silver", "navy", "lime", "olive", "maroon",
+        "aqua", "turquoise", "crimson", "coral", "salmon", "rose", "greyish", "grayish", "reddish", "bluish", "greenish",
+        "light", "lighter", "lightest", "dark", "darker", "darkest", "pale", "deep", "mid", "bright", "dim", "muted", "vivid",
+        "first", "second", "third", "fourth", "fifth", "primary", "secondary", "tertiary", "quaternary", "alt", "alternate", "other",
+        "one", "two", "three", "inverse", "clear", "transparent",
+    ]
+
+    /// A word for a color's chroma, to tell apart colors of one hue and lightness.
+    static func chromaWord(_ c: Double) -> String { c < 0.08 ? "muted" : c > 0.18 ? "vivid" : "" }
+
     /// A word for a gray's lightness, when rank is used up or two names collide.
     static func lightnessWord(_ l: Double) -> String {
         switch l {
@@ -76,8 +89,11 @@ enum TokenNaming {
         }
         if !current.isEmpty { words.append(current) }
         let plain: Set<String> = ["color", "colors", "text", "background", "tint", "foreground", "style", "set", "fill", "border", "shadow",
-                                  "separator", "stroke", "for", "with", "value", "ns", "ui", "cg", "layer", "key", "is", "the"]
-        let kept = words.map { $0.lowercased() }.filter { !plain.contains($0) && $0.count > 1 }
+                                  "separator", "stroke", "for", "with", "value", "ns", "ui", "cg", "layer", "key", "is", "the",
+                                  "palette", "custom", "my", "app", "new", "old", "default", "main", "theme", "get"]
+        // A context's hue, lightness or ordinal words are not the color's: the name takes those
+        // from the measured color (`blueBlueColor`, `redDarkRedColor`, `firstColor` were made so).
+        let kept = words.map { $0.lowercased() }.filter { !plain.contains($0) && !colorWords.contains($0) && $0.count > 1 }
         guard let first = kept.first else { return nil }
         return ([first] + kept.dropFirst().prefix(1).map { $0.prefix(1).uppercased() + $0.dropFirst() }).joined()
     }
