@@ -221,6 +221,11 @@ struct ScopeHead {
             reading.nameToken = k
             k = TypeSyntax.skipAngles(file, k + 1)
             if file.isChar(k, ":") { reading.inherited = inheritance(from: k + 1, to: b) }
+        } else if keyword == .extension, file.isChar(k, "["), let close = file.matchingClose(k), close < b {
+            // `extension [String: Int] {`, `extension [Item]? {`: the sugared type as written.
+            var end = close
+            if file.isChar(end + 1, "?") { end += 1 }
+            reading.name = file.text(file.code[k].begin..<file.code[end].end)
         }
         attachModifiers(&reading, before: n)
         return reading

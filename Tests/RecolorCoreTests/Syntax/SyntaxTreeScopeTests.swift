@@ -13,8 +13,11 @@ final class SyntaxTreeScopeTests: XCTestCase {
         extension Style.Color: Codable { }
         protocol Painter: AnyObject { func paint() }
         actor Store { }
+        private extension [String: Int] { }
+        #Preview { Text("x") }
         """)
-        XCTAssertEqual(s.kinds, ["class Card", "struct Box", "enum Tone", "extension Style.Color", "protocol Painter", "actor Store"])
+        XCTAssertEqual(s.kinds, ["class Card", "struct Box", "enum Tone", "extension Style.Color", "protocol Painter", "actor Store",
+                                 "extension [String: Int]", "closure"])
         XCTAssertEqual(s.tree.scopes[1].inherited, ["UIView", "Sendable"])
         XCTAssertEqual(s.tree.scopes[1].modifiers, ["@MainActor", "final"])
         XCTAssertEqual(s.tree.scopes[1].declarationStart, s.token("@"))
