@@ -42,7 +42,10 @@ extension StarterDraft {
             if ContrastSources.isDocument(content.path) { documents.append((content.path, content.bytes, reports)) }
             else if content.path.hasSuffix(".swift") { files.append((SourceFile(path: content.path, bytes: content.bytes, diskPath: content.diskPath), reports)) }
         }
-        let subjects = InferredPairs.Subjects(ofReport: { tokenOf[$0.file + "\u{0}" + String($0.finding.range.lowerBound)] }, expressions: nil)
+        // The draft's expressions too: a token named as the app names it (`Color.isowordsBlack`)
+        // is written in the code already.
+        let subjects = InferredPairs.Subjects(ofReport: { tokenOf[$0.file + "\u{0}" + String($0.finding.range.lowerBound)] },
+                                              expressions: TokenExpressions(configuration(base: Configuration())))
         let found = InferredPairs.search(files, documents: documents, subjects: subjects)
         var index: [String: Int] = [:]
         for (k, t) in tokens.enumerated() { index[t.name] = k }

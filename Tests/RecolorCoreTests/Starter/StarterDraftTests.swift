@@ -269,3 +269,22 @@ final class TokenNameTests: XCTestCase {
         XCTAssertNil(Qualifiers.appName(t))
     }
 }
+
+extension TokenNameTests {
+    /// A palette member the app declares with the color keeps its name, digits and all (the app's
+    /// own); a local of a function is no such name.
+    func testADeclaredPaletteMemberKeepsItsName() throws {
+        let d = try draft("""
+        import UIKit
+        extension UIColor {
+            static let blue20 = UIColor(red: 0x8F/255, green: 0xAB/255, blue: 0xF9/255, alpha: 1)
+        }
+        func f() {
+            let expected = UIColor(red: 0x12/255, green: 0x34/255, blue: 0x56/255, alpha: 1)
+            print(expected)
+        }
+        """)
+        XCTAssertEqual(d.tokens.first { $0.values[0].match == "#8FABF9" }?.name, "blue20")
+        XCTAssertNotEqual(d.tokens.first { $0.values[0].match == "#123456" }?.name, "expected")
+    }
+}
