@@ -5,9 +5,12 @@ import XCTest
 /// view it is added to (`addSubview`, `addArrangedSubview`, a cell's `contentView`, a
 /// controller's `view`), stored views set up across `init`/`viewDidLoad` and property closures.
 final class UIKitViewTreePairsTests: XCTestCase {
-    func pairs(_ code: String) throws -> [InferredPair] {
+    /// `anyContext`: white is the background token wherever it is set (the rule's contexts dropped).
+    func pairs(_ code: String, anyContext: Bool = false) throws -> [InferredPair] {
         var options = RunOptions()
-        options.configuration = try ConfigurationLoader.parse(Array(InferredPairsTests.table.utf8), file: "t.json")
+        var table = InferredPairsTests.table
+        if anyContext { table = table.replacingOccurrences(of: #""context": ["backgroundColor", "background"], "#, with: "") }
+        options.configuration = try ConfigurationLoader.parse(Array(table.utf8), file: "t.json")
         options.threads = 1
         let file = SourceFile(path: "A.swift", bytes: Array(code.utf8))
         let reports = Engine.analyze([file], options: options).allReports
@@ -94,5 +97,25 @@ final class UIKitViewTreePairsTests: XCTestCase {
         }
         """
         XCTAssertEqual(try pairs(code).count, 0)
+    }
+}
+
+extension UIKitViewTreePairsTests {
+    /// Negative: constants declared with role words (`let pressedForegroundColor = …`) color
+    /// no view; two in one scope are no pair (DuckDuckGo's button styles paired a light arm with
+    /// a dark one).
+    func testDeclaredConstantsAreNoPair() throws {
+        let code = """
+        import UIKit
+        func style(isDark: Bool) {
+            let standardForegroundColor = Essentials.grey70
+            let standardBackgroundColor = UIColor.white
+            print(standardForegroundColor, standardBackgroundColor)
+        }
+        """
+        XCTAssertEqual(try pairs(code, anyContext: true).count, 0)
+        // The same colors set on one view's properties pair.
+        let set = code.replacingOccurrences(of: "let standard", with: "self.standard")
+        XCTAssertEqual(try pairs(set, anyContext: true).count, 1)
     }
 }
