@@ -184,7 +184,7 @@ enum CLI {
             return max(writeStarter(result, to: starterPath, shownAs: args.output ?? ConfigurationLoader.fileName,
                                     options: options, args: args), ioStatus)
         case "contrast":
-            return max(try contrast(ContrastAudit.audit(result, options: options), output: output), ioStatus)
+            return max(try contrast(ContrastAudit.outcome(result, options: options), output: output), ioStatus)
         default:
             let inventory = Inventory(result)
             let report = InventoryReport(inventory, configuration: options.configuration) { ContrastAudit.audit(result, options: options) }
@@ -249,17 +249,23 @@ enum CLI {
         return empty
     }
 
-    /// `contrast`: exit 1 when a pair is below its minimum in some appearance.
-    static func contrast(_ pairs: [AuditedPair], output: ReportOutput) throws -> Int32 {
-        let report = ContrastReport(pairs)
-        let text = Reporters.contrast.named(output.format)!.render(pairs)
+    /// `contrast`: exit 1 when a pair is below its minimum in some appearance, 4 when the table
+    /// has tokens and no pair was found to check (unless it says `"pairs": []`).
+    static func contrast(_ outcome: ContrastOutcome, output: ReportOutput) throws -> Int32 {
+        let report = ContrastReport(outcome)
+        let text = Reporters.contrast.named(output.format)!.render(outcome)
         // The text report ends with its summary; a report written to a file leaves it on stderr.
         if output.format == "text" && output.path == nil {
             if !output.quiet { writeOut(text) }
         } else if try output.write(text) {
             printErr("recolor contrast: \(report.summary()); report written to \(output.path!)")
         }
-        return report.failureCount > 0 ? 1 : 0
+        if outcome.nothingChecked {
+            // Said on stderr too when stdout holds a machine's report or a file holds it.
+            if output.format != "text" || output.path != nil || output.quiet { printErr("recolor contrast: \(outcome.nothingCheckedText)") }
+            return ExitCode.nothingChecked
+        }
+        return report.failureCount > 0 ? ExitCode.findings : ExitCode.success
     }
 
     /// Where and how the findings go: stdout, or `--output FILE` with the summary on stderr.
@@ -379,6 +385,9 @@ enum CLI {
         }
         for r in draft.unknownColors {
             printErr("recolor init: \(r.file):\(r.line):\(r.column): color unknown (\(r.text)): not in the draft; give it a rule by hand")
+        }
+        for p in draft.unreadable {
+            printErr("recolor init: \(p.message)")
         }
         for r in draft.unmapped {
             printErr("recolor init: \(r.file):\(r.line):\(r.column): the draft's rules do not map this finding to its token; check the rules' order")

@@ -18,7 +18,7 @@ enum Help {
       init [PATH...]        Write a starter .recolor.json from what scan finds.
       lock [PATH...]        Make palette members fileprivate once nothing else uses them.
       generate [--check]    Write the Swift file and asset catalog that declare the tokens.
-      contrast [PATH...]    WCAG contrast of token pairs in every appearance (exit 1 below).
+      contrast [PATH...]    WCAG contrast of token pairs in every appearance (exit 1 below, 4 none).
       tokens FILE...        Print the tokens of files (for tests and bug reports).
 
     Workflow: `recolor scan` to see what is there, `recolor init` for a first `.recolor.json`
@@ -29,10 +29,7 @@ enum Help {
     Run `recolor <command> --help` for a command's options.
     """
 
-    static let exitCodes = """
-    EXIT CODES:
-      0 success  1 findings remain (check)  2 usage or configuration error  3 I/O error on some file
-    """
+    static let exitCodes = "EXIT CODES:\n" + ExitCode.meanings.map { "  \($0.0) \($0.1)" }.joined(separator: "\n")
 
     static func forCommand(_ command: String) -> String? {
         switch command {
@@ -104,11 +101,17 @@ enum Help {
               never after the code's identifiers nor a member the tree already declares;
             - a color equal to an Apple system color in a fitting role proposed as it
               (`UIColor.systemBackground`, `UIColor.label`), with Apple's published dark values;
-            - colors of one role within ΔE00 1.0 merged into one token, each keeping its rule;
+            - colors of one role merged into one token when every two are within ΔE00 2.0 (never
+              a chain), each keeping its rule;
             - a color with alpha its own token, its rule before the opaque one's;
             - a `dark` value (and `darkElevated` for backgrounds) proposed for every token,
               in OKLCH (lightness remapped by role, hue and chroma kept), marked in its
-              `description` for review;
+              `description` for review; every pair the views show (Interface Builder, UIKit,
+              SwiftUI) that reads in light reads in dark: the side that moves least moves (a
+              colored badge under white text is darkened) and its description names the pair;
+              a pair no value serves is said on stderr and written to "pairs";
+            - names a designer reads: no ordinal beyond quaternary, no number; a hue word only
+              for that hue; the app's own names (palette members, color sets) kept;
             - palette members of unknown value listed, undecodable literals named on stderr.
             Other tokens are replaced by `Semantic.<token>` in UIKit and AppKit code and
             `Color.<token>` in SwiftUI code: `recolor generate` declares them.
@@ -195,8 +198,17 @@ enum Help {
               recolor contrast                             # after `recolor generate`, in CI next to check
               recolor contrast --format html -o contrast.html
 
+            Pairs from Interface Builder: a text color (textColor, a button state's titleColor, a
+            text field's text, an attributed string's color) or a tintColor on a view, over the
+            background of the nearest view that sets an opaque one: itself, else an ancestor through
+            subviews, within its scene. Each pair is shown with both file:lines.
+
+            No pair found is not a pass: with tokens in the table and no pair, `contrast` says which
+            roles it saw and why nothing paired, and exits 4, unless the table says "pairs": [].
+
             EXIT CODES: 0 every pair passes in every appearance; 1 a pair is below its minimum;
-            2 usage or configuration error (a pair naming an unknown token); 3 I/O error.
+            2 usage or configuration error (a pair naming an unknown token); 3 I/O error;
+            4 nothing checked (tokens, but no pair in the table or the code).
             """
         case "tokens":
             return """

@@ -59,7 +59,7 @@ enum OptionTable {
             and exit 1 (for CI).
             """) { a, _ in a.checkOnly = true },
         OptionSpec(name: "--merge-delta-e", valueName: "X", commands: ["init"], help: """
-            Merge colors of a role within CIEDE2000 X (default 1.0; 0: none).
+            Merge colors of a role every two of which are within CIEDE2000 X (default 2.0; 0: none).
             """) { a, text in
             guard let x = Double(text), x >= 0, x.isFinite else {
                 throw UsageError(message: "--merge-delta-e takes a CIEDE2000 distance, 0 or more, not '\(text)'")

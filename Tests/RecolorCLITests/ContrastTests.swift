@@ -30,7 +30,7 @@ final class ContrastTests: XCTestCase {
         let r = try CommandRunner.recolor(["contrast"], in: s.url)
         XCTAssertEqual(r.status, 0, r.stderr)
         // The pair comes from the code, with where it was seen.
-        XCTAssertTrue(r.stdout.hasPrefix("primaryText on background  (min 4.5, text; seen at Sources/Card.swift:3)\n"), r.stdout)
+        XCTAssertTrue(r.stdout.hasPrefix("primaryText on background  (min 4.5, text; seen at Sources/Card.swift:3 on Sources/Card.swift:4)\n"), r.stdout)
         XCTAssertTrue(r.stdout.contains("  light              12.38:1  pass  #313440 on #FFFFFF\n"), r.stdout)
         XCTAssertTrue(r.stdout.contains("  dark               19.57:1  pass  #F5F7FA on #000000\n"), r.stdout)
     }
@@ -94,5 +94,58 @@ final class ContrastTests: XCTestCase {
         XCTAssertEqual(t.status, 0)
         let text = try s.read("inventory.txt")
         XCTAssertTrue(text.hasSuffix("3 findings, 3 distinct, in 2 files\n"), text)
+    }
+
+    /// No pair is not a pass: with tokens and no pair, exit 4 saying which roles were seen and
+    /// why nothing paired, in text and JSON; `"pairs": []` in the table says there is none to check.
+    func testNothingCheckedIsExitFour() throws {
+        let s = try project(pairs: "[]")
+        let table = try s.read(".recolor.json")
+        try s.write(".recolor.json", String(table[..<table.range(of: "],\n")!.upperBound].dropLast(2)) + " }")
+        try s.write("Sources/Card.swift", """
+        import UIKit
+        func paint(_ label: UILabel, _ card: UIView) {
+            label.textColor = UIColor(red: 49/255, green: 52/255, blue: 64/255, alpha: 1)
+            card.backgroundColor = .white
+        }
+        """)
+        let r = try CommandRunner.recolor(["contrast"], in: s.url)
+        XCTAssertEqual(r.status, 4, r.stdout + r.stderr)
+        XCTAssertTrue(r.stdout.contains("nothing checked: no foreground/background pair found (roles seen: 1 text, 1 background uses of tokens)"), r.stdout)
+        XCTAssertTrue(r.stdout.contains("1 foreground has no background token on the same view"), r.stdout)
+        let j = try CommandRunner.recolor(["contrast", "--format", "json"], in: s.url)
+        XCTAssertEqual(j.status, 4)
+        let json = try JSONSerialization.jsonObject(with: Data(j.stdout.utf8)) as! [String: Any]
+        let nothing = json["nothingChecked"] as! [String: Any]
+        XCTAssertEqual(nothing["roles"] as? [String: Int], ["text": 1, "background": 1])
+        XCTAssertEqual((nothing["reasons"] as! [String]).count, 1)
+        XCTAssertTrue(j.stderr.contains("nothing checked"), j.stderr)
+        // The table says there is no pair: nothing to check is a pass.
+        let none = try project(pairs: "[]")
+        try none.write("Sources/Card.swift", try s.read("Sources/Card.swift"))
+        XCTAssertEqual(try CommandRunner.recolor(["contrast"], in: none.url).status, 0)
+        // No token at all: nothing was asked.
+        let empty = try Scratch()
+        try empty.write("Sources/Card.swift", try s.read("Sources/Card.swift"))
+        XCTAssertEqual(try CommandRunner.recolor(["contrast"], in: empty.url).status, 0)
+    }
+
+    /// The bundled Interface Builder sample: pairs from the storyboard's view tree, each with
+    /// both file:lines, before and after `fix`; with the backgrounds removed, exit 4.
+    func testInterfaceBuilderSamplePairs() throws {
+        let s = try Scratch()
+        let sample = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../samples/ib-shop").standardized
+        for file in [".recolor.json", "app/iOS/Base.lproj/Product.storyboard"] {
+            try s.write(file, try String(contentsOf: sample.appendingPathComponent(file), encoding: .utf8))
+        }
+        let r = try CommandRunner.recolor(["contrast"], in: s.url)
+        XCTAssertEqual(r.status, 0, r.stdout + r.stderr)
+        XCTAssertTrue(r.stdout.contains("primaryText on background  (min 4.5, text; seen at app/iOS/Base.lproj/Product.storyboard:22 on app/iOS/Base.lproj/Product.storyboard:57, app/iOS/Base.lproj/Product.storyboard:49 on app/iOS/Base.lproj/Product.storyboard:57)"), r.stdout)
+        XCTAssertTrue(r.stdout.contains("secondaryText on background  (min 4.5, text; seen at app/iOS/Base.lproj/Product.storyboard:28 on"), r.stdout)
+        let board = try s.read("app/iOS/Base.lproj/Product.storyboard")
+        try s.write("app/iOS/Base.lproj/Product.storyboard", board.replacingOccurrences(of: #"<color key="backgroundColor" white="1""#, with: #"<color key="shadowColor" white="1""#))
+        let none = try CommandRunner.recolor(["contrast"], in: s.url)
+        XCTAssertEqual(none.status, 4, none.stdout)
+        XCTAssertTrue(none.stdout.contains("foregrounds have no background token on the same view"), none.stdout)
     }
 }

@@ -93,6 +93,8 @@ public struct Configuration: Sendable {
     public var exclude: [String] = []
     public var generate: GenerateTargets?
     public var pairs: [ContrastPair] = []
+    /// Whether the table has a `pairs` key (`"pairs": []` says there is no pair to check).
+    public var pairsGiven = false
     /// Key paths the file defines more than once (the last definition is used), for the lint.
     public var duplicateKeys: [String] = []
     /// Where the file came from; `paletteFiles` globs are relative to its folder.

@@ -115,7 +115,10 @@ public enum ConfigurationLoader {
             }
             if let tokensValue { config.tokens = try tokens(tokensValue) }
             if let rulesValue { config.rules = try rules(rulesValue, config: config) }
-            if let pairsValue { config.pairs = try pairs(pairsValue, config: config) }
+            if let pairsValue {
+                config.pairs = try pairs(pairsValue, config: config)
+                config.pairsGiven = true
+            }
             return config
         }
 

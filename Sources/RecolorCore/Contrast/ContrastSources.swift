@@ -1,34 +1,63 @@
 /// The files `contrast` reads for pairs: those with findings (from the run), and those that
-/// write a token's expression (after `fix` a file may have no finding left).
+/// write a token's expression or name a token's asset (after `fix` a file may have no finding left).
 public enum ContrastSources {
+    /// Swift files and Interface Builder documents, each with the run's reports on it.
+    package struct Collected {
+        package var files: [(file: SourceFile, reports: [Report])] = []
+        package var documents: [(path: String, bytes: [UInt8], reports: [Report])] = []
+    }
+
+    static func isDocument(_ path: String) -> Bool { path.hasSuffix(".xib") || path.hasSuffix(".storyboard") }
+
     package static func collect(_ result: RunResult, options: RunOptions, expressions: TokenExpressions) -> [(file: SourceFile, reports: [Report])] {
-        var files: [(file: SourceFile, reports: [Report])] = []
+        collectAll(result, options: options, expressions: expressions).files
+    }
+
+    package static func collectAll(_ result: RunResult, options: RunOptions, expressions: TokenExpressions) -> Collected {
+        var out = Collected()
         var seen: Set<String> = []
         for (content, reports) in zip(result.sources, result.reports) {
             seen.insert(content.path)
+            if isDocument(content.path) { out.documents.append((content.path, content.bytes, reports)); continue }
             guard content.path.hasSuffix(".swift") else { continue }
-            files.append((SourceFile(path: content.path, bytes: content.bytes, diskPath: content.diskPath), reports.filter { !$0.finding.kind.isHazard }))
+            out.files.append((SourceFile(path: content.path, bytes: content.bytes, diskPath: content.diskPath), reports.filter { !$0.finding.kind.isHazard }))
         }
-        guard !expressions.isEmpty else { return files }
+        guard !expressions.isEmpty else { return out }
         let walked = FileWalker(excludes: options.excludes, cwd: options.cwd).collect(options.paths, threads: options.threads)
-        let rest = walked.files.filter { $0.hasSuffix(".swift") && !seen.contains($0) }
-        let read: [SourceFile?] = Parallel.map(rest.count, threads: options.threads > 0 ? options.threads : Parallel.defaultThreads) { k in
+        let rest = walked.files.filter { ($0.hasSuffix(".swift") || isDocument($0)) && !seen.contains($0) }
+        let read: [(String, [UInt8], String)?] = Parallel.map(rest.count, threads: options.threads > 0 ? options.threads : Parallel.defaultThreads) { k in
             let path = rest[k]
             let disk = path.hasPrefix("/") ? path : PathText.join(options.cwd, path)
-            guard case .success(let bytes) = TextFile.read(disk), expressions.mayOccur(in: bytes) else { return nil }
+            guard case .success(let bytes) = TextFile.read(disk) else { return nil }
+            // A document pairs only colors it names (`name="PrimaryText"`); Swift, the tokens' expressions.
+            guard isDocument(path) ? ContrastSources.namesColor.occurs(in: bytes) : expressions.mayOccur(in: bytes) else { return nil }
             if !options.includeGenerated && GeneratedFile.isGenerated(bytes) { return nil }
-            return SourceFile(path: path, bytes: bytes, diskPath: disk)
+            return (path, bytes, disk)
         }
-        for file in read.compactMap({ $0 }) { files.append((file, [])) }
-        return files.sorted { $0.file.path < $1.file.path }
+        for (path, bytes, disk) in read.compactMap({ $0 }) {
+            if isDocument(path) { out.documents.append((path, bytes, [])) } else { out.files.append((SourceFile(path: path, bytes: bytes, diskPath: disk), [])) }
+        }
+        out.files.sort { $0.file.path < $1.file.path }
+        out.documents.sort { $0.path < $1.path }
+        return out
     }
+
+    static let namesColor = ByteFinder(" name=")
 }
 
 extension ContrastAudit {
     /// The whole audit of a run: the table's pairs and those the code shows.
     public static func audit(_ result: RunResult, options: RunOptions) -> [AuditedPair] {
+        outcome(result, options: options).pairs
+    }
+
+    /// The audit with what the search for pairs saw.
+    public static func outcome(_ result: RunResult, options: RunOptions) -> ContrastOutcome {
         let expressions = TokenExpressions(options.configuration)
-        let files = ContrastSources.collect(result, options: options, expressions: expressions)
-        return audit(options.configuration, inferred: InferredPairs.infer(files, expressions: expressions))
+        let collected = ContrastSources.collectAll(result, options: options, expressions: expressions)
+        let search = InferredPairs.search(collected.files, documents: collected.documents, subjects: .table(expressions))
+        let pairs = audit(options.configuration, inferred: search.pairs)
+        return ContrastOutcome(pairs: pairs, tokenCount: options.configuration.tokens.count,
+                               pairsGiven: options.configuration.pairsGiven, notes: search.notes)
     }
 }

@@ -1,9 +1,26 @@
-/// Where a foreground/background pair was seen in the code.
+/// Where a pair is seen: Interface Builder's view tree, UIKit (or AppKit) code, a SwiftUI view.
+public enum PairSource: String, Sendable, CaseIterable {
+    case interfaceBuilder = "interface-builder"
+    case uikit
+    case swiftui
+}
+
+/// Where a foreground/background pair was seen: both colors' file:line.
 public struct PairSighting: Sendable, Equatable, Hashable {
     public var file: String
     /// The line of the foreground's use.
     public var line: Int
     public var role: ContrastRole
+    /// The background's use (its file is `file` unless said).
+    public var backgroundLine: Int? = nil
+    public var backgroundFile: String? = nil
+    public var source: PairSource = .uikit
+
+    /// `file:line` of the foreground, then of the background (`A.swift:3 on A.swift:5`).
+    public var place: String {
+        guard let backgroundLine else { return "\(file):\(line)" }
+        return "\(file):\(line) on \(backgroundFile ?? file):\(backgroundLine)"
+    }
 }
 
 /// A foreground token and a background token that the code sets on one thing.
@@ -19,21 +36,70 @@ public struct InferredPair: Sendable, Equatable {
 /// with a background (`HStack { Text(…).foregroundColor(X) }.background(Y)`). Uses are the findings a rule
 /// maps to a token and the tokens' own expressions, so pairs are found before and after `fix`.
 package enum InferredPairs {
+    /// What a finding or a written color stands for: the token a rule maps it to (`contrast`),
+    /// or the draft's token (`init`); the tokens' expressions and asset names after `fix`.
+    package struct Subjects {
+        package var ofReport: (Report) -> String?
+        package var expressions: TokenExpressions?
+
+        package init(ofReport: @escaping (Report) -> String?, expressions: TokenExpressions?) {
+            self.ofReport = ofReport
+            self.expressions = expressions
+        }
+
+        /// The table's: a rule's token, a token's expression or asset.
+        package static func table(_ expressions: TokenExpressions) -> Subjects {
+            Subjects(ofReport: { $0.resolution.token }, expressions: expressions)
+        }
+    }
+
+    /// The pairs found, and what the search saw (for saying why there is none).
+    package struct Search {
+        package var pairs: [InferredPair]
+        package var notes: PairSearchNotes
+    }
+
     package static func infer(_ files: [(file: SourceFile, reports: [Report])], expressions: TokenExpressions) -> [InferredPair] {
+        search(files, documents: [], subjects: .table(expressions)).pairs
+    }
+
+    /// Pairs of Swift files and Interface Builder documents (`.xib`, `.storyboard`).
+    package static func search(_ files: [(file: SourceFile, reports: [Report])], documents: [(path: String, bytes: [UInt8], reports: [Report])],
+                               subjects: Subjects) -> Search {
         var sightings: [String: [PairSighting]] = [:]
         // Each pair's sightings as a set too: `contains` on the list was linear per sighting.
         var seen: [String: Set<PairSighting>] = [:]
         var names: [String: (String, String)] = [:]
+        var notes = PairSearchNotes()
+        func add(_ fg: String, _ bg: String, _ sighting: PairSighting) {
+            let key = fg + "\u{0}" + bg
+            names[key] = (fg, bg)
+            if seen[key, default: []].insert(sighting).inserted { sightings[key, default: []].append(sighting) }
+        }
         for (file, reports) in files {
-            for (fg, bg, sighting) in pairs(in: file, uses: expressions.uses(in: file, reports: reports)) {
-                let key = fg + "\u{0}" + bg
-                names[key] = (fg, bg)
-                if seen[key, default: []].insert(sighting).inserted { sightings[key, default: []].append(sighting) }
+            let uses = subjects.expressions.map { $0.uses(in: file, reports: reports, tokenOf: subjects.ofReport) }
+                ?? TokenExpressions.findingUses(in: file, reports: reports, tokenOf: subjects.ofReport)
+            for (fg, bg, sighting) in pairs(in: file, uses: uses, notes: &notes) { add(fg, bg, sighting) }
+        }
+        for document in documents {
+            var byOffset: [Int: String] = [:]
+            for r in document.reports { if let t = subjects.ofReport(r) { byOffset[r.finding.range.lowerBound] = t } }
+            let found = InterfaceBuilderPairs.pairs(in: document.bytes, notes: &notes) { tag in
+                if let t = byOffset[tag.range.lowerBound] { return t }
+                guard tag.attribute("catalog") == nil, let name = tag.attribute("name") else { return nil }
+                return subjects.expressions?.token(ofAsset: name)
+            }
+            guard !found.isEmpty else { continue }
+            let lines = TextLines(document.bytes)
+            for f in found {
+                add(f.foreground, f.background, PairSighting(file: document.path, line: lines.location(of: f.foregroundOffset).line, role: f.role,
+                                                             backgroundLine: lines.location(of: f.backgroundOffset).line, source: .interfaceBuilder))
             }
         }
-        return sightings.keys.sorted().map { key in
+        let pairs = sightings.keys.sorted().map { key in
             InferredPair(foreground: names[key]!.0, background: names[key]!.1, sightings: sightings[key]!)
         }
+        return Search(pairs: pairs, notes: notes)
     }
 
     /// The code range of the content closure of the view a chain starts with (`HStack { … }`,
@@ -48,14 +114,15 @@ package enum InferredPairs {
     /// The pairs of one file: uses grouped by the place they color; in each place every
     /// foreground token meets every background token. A SwiftUI view with no background of its
     /// own is drawn over the background of the innermost container holding it.
-    static func pairs(in file: SourceFile, uses: [TokenUse]) -> [(String, String, PairSighting)] {
+    static func pairs(in file: SourceFile, uses: [TokenUse], notes: inout PairSearchNotes) -> [(String, String, PairSighting)] {
         var byPlace: [UseSite.Place: [(TokenUse, UseSite)]] = [:]
         var order: [UseSite.Place] = []
         guard !uses.isEmpty else { return [] }
         let braces = EnclosingBraces(file)
         let chains = ChainRoots(file)
         for use in uses {
-            guard let site = UseSite.of(use.code, in: file, braces: braces, chains: chains) else { continue }
+            guard let site = UseSite.of(use.code, in: file, braces: braces, chains: chains) else { notes.unplaced += 1; continue }
+            notes.saw(site.role)
             if byPlace[site.place] == nil { order.append(site.place) }
             byPlace[site.place, default: []].append((use, site))
         }
@@ -74,22 +141,52 @@ package enum InferredPairs {
             return uses.filter { tokens.insert($0.token).inserted }
         }
         var found: [(String, String, PairSighting)] = []
+        var viewTree: UIKitViewTree?
+        var viewBackgrounds: [UIKitViewTree.ViewKey: [TokenUse]]?
         for place in order {
             let group = byPlace[place]!
             var backgrounds = firstOfEachToken(group.filter { $0.1.role == .background }.map(\.0))
+            if backgrounds.isEmpty, case .receiver(let name, _) = place, let first = group.first(where: { $0.1.role != .background }) {
+                // No background in its own scope: the view's own elsewhere in its type, else the
+                // nearest view it is added to that sets one.
+                if viewTree == nil { viewTree = UIKitViewTree(file, chains: chains) }
+                if viewBackgrounds == nil { viewBackgrounds = receiverBackgrounds(byPlace, order: order, tree: viewTree!) }
+                // A local's own background counts in its scope only (above); a stored view's anywhere in its type.
+                let own = viewTree!.key(name, at: first.0.code)
+                for view in viewTree!.outward(from: own) where view != own || viewTree!.isStored(own) {
+                    let under = UIKitViewTree.backgroundNames(view).flatMap { viewBackgrounds![$0] ?? [] }
+                    if !under.isEmpty { backgrounds = firstOfEachToken(under); break }
+                }
+            }
             if backgrounds.isEmpty, case .chain = place {
                 // No background of its own: the innermost container's.
                 for (use, _) in group.prefix(1) {
                     backgrounds = firstOfEachToken(containers.filter { $0.body.contains(use.code) }.min { $0.body.count < $1.body.count }?.backgrounds ?? [])
                 }
             }
+            let source: PairSource
+            if case .chain = place { source = .swiftui } else { source = .uikit }
             for (use, site) in group where site.role != .background {
+                if backgrounds.isEmpty { notes.alone += 1 }
                 for bg in backgrounds where bg.token != use.token {
                     let line = file.location(of: file.code[use.code].begin).line
-                    found.append((use.token, bg.token, PairSighting(file: file.path, line: line, role: site.role)))
+                    let bgLine = file.location(of: file.code[bg.code].begin).line
+                    found.append((use.token, bg.token, PairSighting(file: file.path, line: line, role: site.role, backgroundLine: bgLine, source: source)))
                 }
             }
         }
         return found
+    }
+
+    /// The background uses set on each view (by the view tree's names), in the file's order.
+    static func receiverBackgrounds(_ byPlace: [UseSite.Place: [(TokenUse, UseSite)]], order: [UseSite.Place], tree: UIKitViewTree) -> [UIKitViewTree.ViewKey: [TokenUse]] {
+        var out: [UIKitViewTree.ViewKey: [TokenUse]] = [:]
+        for place in order {
+            guard case .receiver(let name, _) = place else { continue }
+            for (use, site) in byPlace[place]! where site.role == .background {
+                out[tree.key(name, at: use.code), default: []].append(use)
+            }
+        }
+        return out
     }
 }

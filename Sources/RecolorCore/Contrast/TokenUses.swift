@@ -18,8 +18,13 @@ package struct TokenExpressions: Sendable {
     /// Per expression, the words (indices into `finders`) a file must contain to hold it.
     let screens: [[Int]]
     let finders: [ByteFinder]
+    /// Token names by asset name (`PrimaryText`), the first token of an asset winning.
+    let byAsset: [String: String]
 
     package init(_ configuration: Configuration) {
+        var assets: [String: String] = [:]
+        for token in configuration.tokens where assets[token.assetName] == nil { assets[token.assetName] = token.name }
+        byAsset = assets
         var byLast: [String: [Entry]] = [:]
         for token in configuration.tokens {
             for expression in Set(token.expressions.values) {
@@ -47,7 +52,7 @@ package struct TokenExpressions: Sendable {
         finders = words.map(ByteFinder.init)
     }
 
-    package var isEmpty: Bool { byLastWord.isEmpty }
+    package var isEmpty: Bool { byLastWord.isEmpty && byAsset.isEmpty }
 
     /// Whether `bytes` may hold an expression: one of the last words occurs (a cheap screen
     /// before tokenizing a file that has no finding).
@@ -79,16 +84,35 @@ package struct TokenExpressions: Sendable {
 
     /// The uses in a file: its findings that a rule maps to a token, and the expressions.
     package func uses(in file: SourceFile, reports: [Report]) -> [TokenUse] {
-        var byCode: [Int: String] = [:]
-        for r in reports {
-            guard let token = r.resolution.token, let k = firstCode(atOrAfter: r.finding.range.lowerBound, in: file) else { continue }
-            byCode[k] = token
-        }
+        uses(in: file, reports: reports, tokenOf: { $0.resolution.token })
+    }
+
+    /// The uses in a file: its findings that `tokenOf` gives a token, and the expressions.
+    package func uses(in file: SourceFile, reports: [Report], tokenOf: (Report) -> String?) -> [TokenUse] {
+        var byCode = TokenExpressions.findingTokens(in: file, reports: reports, tokenOf: tokenOf)
         for use in uses(in: file) where byCode[use.code] == nil { byCode[use.code] = use.token }
         return byCode.keys.sorted().map { TokenUse(token: byCode[$0]!, code: $0) }
     }
 
-    func firstCode(atOrAfter offset: Int, in file: SourceFile) -> Int? {
+    /// The uses of findings alone (a draft's tokens, which the code does not write yet).
+    package static func findingUses(in file: SourceFile, reports: [Report], tokenOf: (Report) -> String?) -> [TokenUse] {
+        let byCode = findingTokens(in: file, reports: reports, tokenOf: tokenOf)
+        return byCode.keys.sorted().map { TokenUse(token: byCode[$0]!, code: $0) }
+    }
+
+    static func findingTokens(in file: SourceFile, reports: [Report], tokenOf: (Report) -> String?) -> [Int: String] {
+        var byCode: [Int: String] = [:]
+        for r in reports {
+            guard let token = tokenOf(r), let k = firstCode(atOrAfter: r.finding.range.lowerBound, in: file) else { continue }
+            byCode[k] = token
+        }
+        return byCode
+    }
+
+    /// The token whose asset (color set) is `name`, as a document names it after `fix`.
+    package func token(ofAsset name: String) -> String? { byAsset[name] }
+
+    static func firstCode(atOrAfter offset: Int, in file: SourceFile) -> Int? {
         var lo = 0, hi = file.code.count
         while lo < hi {
             let mid = (lo + hi) / 2

@@ -82,6 +82,9 @@ struct UseSite: Hashable {
     static func assignment(_ eq: Int, in file: SourceFile, braces: EnclosingBraces, chains: ChainRoots) -> UseSite? {
         let property = eq - 1
         guard file.isWord(property), let role = ContrastRole(contextName: file.text(code: property)) else { return nil }
+        // A declaration (`let pressedForegroundColor = isDark ? A : B`) sets no view's color: two
+        // of them in one scope were paired, a light arm with a dark one.
+        if file.kind(property - 1) == .keyword && (file.codeIs(property - 1, "let") || file.codeIs(property - 1, "var")) { return nil }
         let receiver = file.isChar(property - 1, ".") ? chainText(endingAt: property - 2, in: file, chains: chains) : "self"
         return UseSite(role: role, place: .receiver(receiver, scope: braces.brace(of: eq)))
     }

@@ -59,7 +59,12 @@ package struct ContrastPage {
         if pair.inTable { parts.append("from the table") }
         if !pair.sightings.isEmpty {
             let links = pair.sightings.prefix(4).map { s in
-                "<a href=\"\(HTMLPage.href(s.file))\">\(HTMLPage.breakable(s.file)):\(s.line)</a>"
+                var link = "<a href=\"\(HTMLPage.href(s.file))\">\(HTMLPage.breakable(s.file)):\(s.line)</a>"
+                if let line = s.backgroundLine {
+                    let file = s.backgroundFile ?? s.file
+                    link += " on <a href=\"\(HTMLPage.href(file))\">\(HTMLPage.breakable(file)):\(line)</a>"
+                }
+                return link
             }
             var seen = "seen at " + links.joined(separator: ", ")
             if pair.sightings.count > 4 { seen += " and \(pair.sightings.count - 4) more" }

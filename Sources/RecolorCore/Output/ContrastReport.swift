@@ -1,8 +1,15 @@
 /// `contrast` as text and JSON: each pair, then each appearance with its colors, ratio and verdict.
 public struct ContrastReport {
     public var pairs: [AuditedPair]
+    /// Set when nothing was checked though the table has tokens (exit 4).
+    public var outcome: ContrastOutcome?
 
     public init(_ pairs: [AuditedPair]) { self.pairs = pairs }
+
+    public init(_ outcome: ContrastOutcome) {
+        pairs = outcome.pairs
+        self.outcome = outcome
+    }
 
     public var checkCount: Int { pairs.reduce(0) { $0 + $1.checks.count } }
     public var failureCount: Int { pairs.reduce(0) { $0 + $1.failures.count } }
@@ -20,7 +27,7 @@ public struct ContrastReport {
         var parts: [String] = []
         if pair.inTable { parts.append("table") }
         if !pair.sightings.isEmpty {
-            var seen = pair.sightings.prefix(limit).map { "\($0.file):\($0.line)" }.joined(separator: ", ")
+            var seen = pair.sightings.prefix(limit).map(\.place).joined(separator: ", ")
             if pair.sightings.count > limit { seen += " and \(pair.sightings.count - limit) more" }
             parts.append("seen at " + seen)
         }
@@ -54,6 +61,7 @@ public struct ContrastReport {
     }
 
     public func summary() -> String {
+        if let outcome, outcome.nothingChecked { return outcome.nothingCheckedText }
         if pairs.isEmpty { return "no pairs: list them in the table's \"pairs\", or set text and background tokens on one view" }
         return "\(pairs.count) pair\(pairs.count == 1 ? "" : "s"), \(checkCount) check\(checkCount == 1 ? "" : "s") (pair × appearance): \(failureCount) below the minimum" + (failingPairs > 0 ? " in \(failingPairs) pair\(failingPairs == 1 ? "" : "s")" : "")
     }
@@ -67,7 +75,12 @@ public struct ContrastReport {
                     ("foreground", .string(pair.foreground)), ("background", .string(pair.background)),
                     ("min", .double(pair.minimum)), ("minSource", .string(pair.minimumSource)),
                     ("inTable", .bool(pair.inTable)),
-                    ("seen", .array(pair.sightings.map { .object([("file", .string($0.file)), ("line", .int($0.line)), ("role", .string($0.role.rawValue))]) })),
+                    ("seen", .array(pair.sightings.map { s in
+                        .object([("file", .string(s.file)), ("line", .int(s.line)), ("role", .string(s.role.rawValue)),
+                                 ("backgroundFile", .optional(s.backgroundLine == nil ? nil : s.backgroundFile ?? s.file)),
+                                 ("backgroundLine", s.backgroundLine.map { .int($0) } ?? .null),
+                                 ("source", .string(s.source.rawValue))])
+                    })),
                     ("pass", .bool(pair.passes)),
                     ("appearances", .array(pair.checks.map { c in
                         .object([
@@ -83,6 +96,17 @@ public struct ContrastReport {
                 ])
             })),
             ("summary", .object([("pairs", .int(pairs.count)), ("checks", .int(checkCount)), ("failures", .int(failureCount))])),
+            ("nothingChecked", nothingCheckedJSON),
         ]).render() + "\n"
+    }
+
+    /// Null, or what was seen and why nothing paired (exit 4).
+    var nothingCheckedJSON: JSONOut {
+        guard let outcome, outcome.nothingChecked else { return .null }
+        return .object([
+            ("roles", .object(outcome.rolesSeen.map { ($0.role, .int($0.count)) })),
+            ("reasons", .array(outcome.reasons.map { .string($0) })),
+            ("message", .string(outcome.nothingCheckedText)),
+        ])
     }
 }

@@ -4,7 +4,7 @@ public struct ContrastTextReporter: Reporter {
     public let summary: String? = nil
     public let isMachineReadable = false
     public init() {}
-    public func render(_ subject: [AuditedPair]) -> String { ContrastReport(subject).text() }
+    public func render(_ subject: ContrastOutcome) -> String { ContrastReport(subject).text() }
 }
 
 /// `contrast --format json`.
@@ -13,7 +13,7 @@ public struct ContrastJSONReporter: Reporter {
     public let summary: String? = nil
     public let isMachineReadable = true
     public init() {}
-    public func render(_ subject: [AuditedPair]) -> String { ContrastReport(subject).json() }
+    public func render(_ subject: ContrastOutcome) -> String { ContrastReport(subject).json() }
 }
 
 /// `contrast --format html`: the pairs × the appearances on one page.
@@ -22,5 +22,5 @@ public struct ContrastHTMLReporter: Reporter {
     public let summary: String? = "one self-contained page"
     public let isMachineReadable = false
     public init() {}
-    public func render(_ subject: [AuditedPair]) -> String { ContrastPage(subject).render() }
+    public func render(_ subject: ContrastOutcome) -> String { ContrastPage(subject.pairs).render() }
 }

@@ -1,6 +1,6 @@
 /// `scan --format html`: the inventory as a page a designer reads. A summary; every distinct
 /// color as a card (swatch, count, contexts, uses with `file:line` links, the mapped token's
-/// values per appearance or the nearest token), near-duplicates (ΔE00 ≤ 2, same alpha) framed
+/// values per appearance or the nearest token), near-duplicates (every two within ΔE00 2, same alpha) framed
 /// together; the table's tokens; the contrast of token pairs.
 package struct InventoryPage {
     package var inventory: Inventory
@@ -18,32 +18,11 @@ package struct InventoryPage {
         self.pairs = pairs
     }
 
-    /// Groups of item indices: items linked by a chain of near-duplicates, the most used first.
+    /// Groups of item indices in which every two colors are near-duplicates (complete link, never
+    /// a chain), the most used first.
     package static func nearDuplicateGroups(_ items: [Inventory.Item]) -> [[Int]] {
-        var parent = Array(items.indices)
-        func root(_ k: Int) -> Int {
-            var k = k
-            while parent[k] != k { parent[k] = parent[parent[k]]; k = parent[k] }
-            return k
-        }
-        // Each color is compared with those of the cells around it only (see NearColorGrid), not
-        // with every other: the groups are the same, found in another order.
-        let colored = items.indices.filter { items[$0].color != nil }
-        let labs = colored.map { ColorDifference.lab(items[$0].color!) }
-        var grid = NearColorGrid(threshold: nearDuplicateDeltaE)
-        for (n, lab) in labs.enumerated() { grid.insert(n, lab: lab) }
-        for (n, a) in colored.enumerated() {
-            for m in grid.candidates(near: labs[n]) where m > n {
-                let b = colored[m]
-                let ca = items[a].color!, cb = items[b].color!
-                guard abs(Int(ca.alpha) - Int(cb.alpha)) <= 2, ColorDifference.ciede2000(ca, cb) <= nearDuplicateDeltaE else { continue }
-                parent[root(b)] = root(a)
-            }
-        }
-        var groups: [Int: [Int]] = [:]
-        for k in items.indices { groups[root(k), default: []].append(k) }
-        // Items are sorted by count already: a group's first member is its most used.
-        return groups.values.map { $0.sorted() }.sorted { $0[0] < $1[0] }
+        // Items are sorted by count already: a group forms around its most used member.
+        CompleteLinkGroups.groups(items.map(\.color), threshold: nearDuplicateDeltaE, alphaTolerance: 2).map { $0.sorted() }.sorted { $0[0] < $1[0] }
     }
 
     package func render() -> String {

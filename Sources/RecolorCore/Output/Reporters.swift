@@ -9,7 +9,7 @@ public enum Reporters {
         InventoryTextReporter(), InventoryJSONReporter(), InventoryCSVReporter(), InventoryHTMLReporter(),
     ])
 
-    public static let contrast = ReporterRegistry<[AuditedPair]>([
+    public static let contrast = ReporterRegistry<ContrastOutcome>([
         ContrastTextReporter(), ContrastJSONReporter(), ContrastHTMLReporter(),
     ])
 }

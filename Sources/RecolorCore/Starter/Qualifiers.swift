@@ -1,49 +1,83 @@
-/// The name each token would have before collisions are resolved: a qualifier and the role.
-/// Hues are named by hue (`blueTint`; `lightBlueTint` and `darkBlueTint` for other blues of the
-/// role); grays by rank of lightness within the role, the darkest first for marks (text,
-/// borders, tints) and the lightest first for surfaces (`primaryText`, `secondaryBackground`);
-/// grays on the other side of the middle (white text, a black background) are `inverse…`.
-/// A color with alpha adds its opacity (`primaryShadowAlpha50`).
+/// The names each token would have before collisions are resolved: a qualifier and the role,
+/// with the alternatives to take, in order, when one is taken, and why the first was chosen.
+/// - A name the app already gives the color (a palette member, a color set) is kept.
+/// - Hues are named by hue (`blueTint`; `lightBlueTint`, `paleBlueTint`, `darkBlueTint`,
+///   `deepBlueTint` for other blues of the role); a hue word only where the color has that hue.
+/// - Grays by rank of lightness within the role, the darkest first for marks (text, borders,
+///   tints) and the lightest first for surfaces (`primaryText`, `secondaryBackground`), up to the
+///   fourth; later ones by their strongest context (`placeholderText`) or their lightness
+///   (`paleText`); grays on the other side of the middle (white text, a black background) are
+///   `inverse…`. Grays of no role by tone (`lightGrayColor`), "gray" only below chroma 0.02.
+/// - A color with alpha adds its opacity (`primaryShadowAlpha50`).
+/// Never a numeric suffix, never an ordinal beyond `quaternary`.
 enum Qualifiers {
-    static func assign(_ tokens: [StarterDraft.Token]) -> [String] {
-        var names = [String](repeating: "", count: tokens.count)
+    struct Choice: Equatable {
+        /// Names to try in order; the first free one is taken.
+        var candidates: [String]
+        /// Why the first candidate, for the token's description.
+        var reason: String
+    }
+
+    static func assign(_ tokens: [StarterDraft.Token]) -> [Choice] {
+        var choices = [Choice](repeating: Choice(candidates: [], reason: ""), count: tokens.count)
         let byRole = Dictionary(grouping: tokens.indices, by: { tokens[$0].role })
         for (role, members) in byRole {
             let roleWord = TokenNaming.roleWord(role)
             var grays: [Int] = [], hues: [String: [Int]] = [:]
-            for k in members {
+            // A system color is named already (`systemOrange`): it takes no qualifier of a hue's.
+            for k in members where tokens[k].system == nil {
+                if let own = appName(tokens[k]) {
+                    choices[k] = Choice(candidates: [own.name] + alternatives(tokens[k], base: own.name, roleWord: roleWord),
+                                        reason: "the app's own name (\(own.from))")
+                    continue
+                }
                 guard let color = tokens[k].values[0].color else {
-                    names[k] = "unknown" + roleWord
+                    let base = "unknown" + roleWord
+                    choices[k] = Choice(candidates: [base] + alternatives(tokens[k], base: base, roleWord: roleWord), reason: "value unknown")
                     continue
                 }
                 let c = OKLCH(color)
-                if c.isChromatic { hues[TokenNaming.hueName(c), default: []].append(k) } else { grays.append(k) }
+                // Grays of no role are named by tone, so only true grays are: a tinted one by its tint.
+                let neutral = role == .color ? c.chroma < TokenNaming.neutralChroma : !c.isChromatic
+                if neutral { grays.append(k) } else { hues[TokenNaming.hueName(c), default: []].append(k) }
             }
-            // Hues: the most used of a hue (and opacity) plain, the others lighter or darker than it.
+            let lightness = { (k: Int) in OKLCH(tokens[k].values[0].color!).lightness }
+            // Hues: the most used of a hue (and opacity) plain, the others lighter or darker than it,
+            // nearest first: light, pale; dark, deep.
             for (hue, ks) in hues {
                 let byAlpha = Dictionary(grouping: ks, by: { tokens[$0].values[0].color!.alpha })
                 for (_, same) in byAlpha {
                     let lead = same.max { (tokens[$0].count, $1) < (tokens[$1].count, $0) }!
-                    let leadL = OKLCH(tokens[lead].values[0].color!).lightness
-                    for k in same {
-                        let l = OKLCH(tokens[k].values[0].color!).lightness
-                        let prefix = k == lead ? hue : (l > leadL ? "light" : "dark") + capitalized(hue)
-                        names[k] = prefix + roleWord + alphaSuffix(tokens[k])
+                    let leadL = lightness(lead)
+                    let lighter = same.filter { $0 != lead && lightness($0) > leadL }.sorted { lightness($0) < lightness($1) }
+                    let darker = same.filter { $0 != lead && lightness($0) <= leadL }.sorted { lightness($0) > lightness($1) }
+                    let hueWord = capitalized(hue)
+                    let base = hue + roleWord + alphaSuffix(tokens[lead])
+                    choices[lead] = Choice(candidates: [base] + alternatives(tokens[lead], base: base, roleWord: roleWord),
+                                           reason: "by hue (\(hue)), the most used of its hue in the role")
+                    for (side, list, words) in [("lighter", lighter, ["light", "pale"]), ("darker", darker, ["dark", "deep"])] {
+                        for (n, k) in list.enumerated() {
+                            let word = n < words.count ? words[n] : nil
+                            let first = word.map { $0 + hueWord + roleWord + alphaSuffix(tokens[k]) }
+                            let rest = alternatives(tokens[k], base: hue + roleWord + alphaSuffix(tokens[k]), roleWord: roleWord)
+                            choices[k] = Choice(candidates: (first.map { [$0] } ?? []) + rest,
+                                                reason: word != nil ? "by hue (\(hue)), \(side) than \(base)"
+                                                    : "by hue (\(hue)) and \(rest.first.map { "\($0)'s qualifier" } ?? "context"), \(side) than \(base)")
+                        }
                     }
                 }
             }
-            let lightness = { (k: Int) in OKLCH(tokens[k].values[0].color!).lightness }
-            // Grays of no role: named by tone (`blackColor`, `lightGrayColor`), numbered within one.
+            // Grays of no role: named by tone (`blackColor`, `lightGrayColor`), the most used of a tone plain.
             if role == .color {
                 let byTone = Dictionary(grouping: grays, by: { tone(lightness($0)) })
                 for (tone, ks) in byTone {
-                    var bases: [RGBA] = []
-                    for k in ks.sorted(by: { lightness($0) < lightness($1) }) where !bases.contains(tokens[k].values[0].color!.opaque) {
-                        bases.append(tokens[k].values[0].color!.opaque)
-                    }
+                    let lead = ks.max { (tokens[$0].count, $1) < (tokens[$1].count, $0) }!
                     for k in ks {
-                        let rank = bases.firstIndex(of: tokens[k].values[0].color!.opaque)!
-                        names[k] = tone + roleWord + (rank == 0 ? "" : String(rank + 1)) + alphaSuffix(tokens[k])
+                        let base = tone + roleWord + alphaSuffix(tokens[k])
+                        let rest = alternatives(tokens[k], base: base, roleWord: roleWord)
+                        choices[k] = k == lead || tokens[k].values[0].color!.opaque == tokens[lead].values[0].color!.opaque
+                            ? Choice(candidates: [base] + rest, reason: "by tone (\(tone))")
+                            : Choice(candidates: rest, reason: "by tone (\(tone)) and another qualifier: \(base) is taken by a more used color")
                     }
                 }
                 continue
@@ -62,13 +96,67 @@ enum Qualifiers {
                 for k in order where !bases.contains(tokens[k].values[0].color!.opaque) { bases.append(tokens[k].values[0].color!.opaque) }
                 for k in ks {
                     let rank = bases.firstIndex(of: tokens[k].values[0].color!.opaque)!
-                    let qualifier = side ? (rank == 0 ? "inverse" : "inverse" + capitalized(TokenNaming.rankName(rank)))
-                                         : TokenNaming.rankName(rank)
-                    names[k] = qualifier + roleWord + alphaSuffix(tokens[k])
+                    let ranks = side ? ["inverse"] + TokenNaming.ranks.dropFirst().map { "inverse" + capitalized($0) } : TokenNaming.ranks
+                    let plain = (side ? "inverse" : "") + roleWord + alphaSuffix(tokens[k])
+                    let rest = alternatives(tokens[k], base: side ? "inverse" + roleWord : roleWord, roleWord: roleWord)
+                    if rank < ranks.count {
+                        let base = ranks[rank] + roleWord + alphaSuffix(tokens[k])
+                        choices[k] = Choice(candidates: [base] + rest, reason: "by lightness, \(rank + 1) of \(bases.count) grays of the role" + (side ? " on the other side of the middle" : ""))
+                    } else {
+                        choices[k] = Choice(candidates: rest.filter { $0 != plain }, reason: "grays of the role beyond the fourth (\(bases.count)) are qualified by context or lightness")
+                    }
                 }
             }
         }
-        return names
+        return choices
+    }
+
+    /// The names to try after the first: the strongest context's word (`headerText`), then the
+    /// lightness (`paleText`), then both, then the color's tint word where it has one; `Alt`,
+    /// `Other` last. Each keeps the token's opacity suffix.
+    static func alternatives(_ t: StarterDraft.Token, base: String, roleWord: String) -> [String] {
+        let alpha = alphaSuffix(t)
+        var out: [String] = []
+        var contexts: [String: Int] = [:]
+        for v in t.values { contexts.merge(v.contexts, uniquingKeysWith: +) }
+        let words = contexts.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.compactMap { TokenNaming.contextWord($0.key) }
+        var seenWords: Set<String> = []
+        let contextWords = words.filter { seenWords.insert($0).inserted }.prefix(2)
+        let light = t.values[0].color.map { TokenNaming.lightnessWord(OKLCH($0).lightness) }
+        // A colored token keeps its hue word in every alternative (`paleOrangeColor`, not `paleColor`);
+        // a true gray of no role says gray (`paleGrayColor`, not `paleColor`).
+        let c = t.values[0].color.map(OKLCH.init)
+        let chromatic = c.map { $0.chroma >= TokenNaming.neutralChroma } ?? false
+        let hue = chromatic ? capitalized(TokenNaming.hueName(c!)) : (roleWord == "Color" && c != nil ? "Gray" : "")
+        for w in contextWords { out.append(w + hue + roleWord + alpha) }
+        if let light { out.append(light + hue + roleWord + alpha) }
+        if chromatic, let light, let c {
+            // Colors of one hue and lightness told apart by chroma: `mutedLightBlueColor`, `vividBlueColor`.
+            let chroma = TokenNaming.chromaWord(c.chroma)
+            if !chroma.isEmpty { out.append(chroma + hue + roleWord + alpha); out.append(chroma + capitalized(light) + hue + roleWord + alpha) }
+        }
+        for w in contextWords { if let light { out.append(w + capitalized(light) + hue + roleWord + alpha) } }
+        let stem = base.hasSuffix(alpha) ? String(base.dropLast(alpha.count)) : base
+        out += ["alt", "other", "extra", "additional"].map { $0 + capitalized(stem) + alpha }
+        return out.filter { $0 != base }
+    }
+
+    /// The name the app itself gives the color, and where from: a palette member's name, a
+    /// color set's (lower camel case, as Xcode's asset symbols are).
+    static func appName(_ t: StarterDraft.Token) -> (name: String, from: String)? {
+        for v in t.values {
+            if v.isMember, let member = v.match.split(separator: ".").last.map(String.init), TokenNaming.isValidIdentifier(member) {
+                return (member, "palette member \(v.match)")
+            }
+            if let member = v.declaredAs.sorted().first {
+                return (member, "the member the app declares with it")
+            }
+            if let set = v.colorSets.sorted().first {
+                let name = TokenNaming.assetSymbol(set)
+                if TokenNaming.isValidIdentifier(name) { return (name, "color set \(set)") }
+            }
+        }
+        return nil
     }
 
     /// A gray's tone by OKLCH lightness.

@@ -3,8 +3,9 @@
 /// it equals), with a dark value proposed, and rules ordered so that every rule can fire.
 public struct StarterDraft {
     public struct Options: Sendable {
-        /// Colors of one role within this CIEDE2000 distance (and of equal alpha) become one token.
-        public var mergeDeltaE = 1.0
+        /// Colors of one role every two of which are within this CIEDE2000 distance (and of equal
+        /// alpha) become one token: the rule of `scan`'s near-duplicate groups (contract v4).
+        public var mergeDeltaE = 2.0
         public init() {}
     }
 
@@ -16,6 +17,10 @@ public struct StarterDraft {
         public var files: Set<String> = []
         public var contexts: [String: Int] = [:]
         public var frameworks: Set<Framework> = []
+        /// The asset-catalog color sets that hold it (their names are the app's own names).
+        public var colorSets: Set<String> = []
+        /// The members the app declares with it (`static let blue40 = UIColor(…)`): its own names.
+        public var declaredAs: Set<String> = []
         var isMember: Bool { !match.hasPrefix("#") }
     }
 
@@ -28,6 +33,10 @@ public struct StarterDraft {
         public var expressions: [Framework: String] = [:]
         public var appearance = AppearanceValues()
         public var description = ""
+        /// How the name was chosen (`by hue (blue), lighter than blueTint`), for the description.
+        public var naming = ""
+        /// Why the dark value is not the plain proposal (a pair it keeps readable), or that none could be.
+        public var darkNote: String?
         /// The platform colors its Core Graphics and Core Image uses convert (`.cgColor` of a
         /// UIColor or an NSColor, by the files' imports); empty without such uses.
         public var platforms: Set<Framework> = []
@@ -47,6 +56,8 @@ public struct StarterDraft {
     public var unknownColors: [Report] = []
     /// Findings no rule of the draft maps to their token (should be none; said on stderr).
     public var unmapped: [Report] = []
+    /// Pairs passing in light that no dark value keeps passing: written to the table's `pairs`.
+    public var unreadable: [UnreadablePair] = []
 
     /// The draft for a run's findings. `declared`: the tree's static members per type, which
     /// no token expression may name.
@@ -59,6 +70,7 @@ public struct StarterDraft {
             let imports = { (m: String) in s.bytes.containsSequence(Array("import \(m)".utf8)) }
             return Framework.appkit.importModules.contains(where: imports) && !Framework.uikit.importModules.contains(where: imports)
         }.map(\.path))
+        let bytesByPath = Dictionary(result.sources.map { ($0.path, $0.bytes) }, uniquingKeysWith: { a, _ in a })
         // 1. Values, per role they are used in.
         var uses: [String: [ColorRole: Value]] = [:]
         var valueOrder: [String] = []
@@ -71,6 +83,9 @@ public struct StarterDraft {
             v.files.insert(r.file)
             if let c = r.finding.context { v.contexts[c, default: 0] += 1 }
             if let f = r.finding.framework { v.frameworks.insert(f) }
+            if r.finding.kind == .assetColor, let set = r.finding.context { v.colorSets.insert(set) }
+            if role == .color, let name = r.finding.context, let bytes = bytesByPath[r.file],
+               StarterDraft.isDeclaration(of: name, before: r.finding.range.lowerBound, in: bytes) { v.declaredAs.insert(name) }
             uses[key, default: [:]][role] = v
         }
         // 2. Each value's principal role (the commonest of those that say something) takes the
@@ -87,6 +102,8 @@ public struct StarterDraft {
                 main.files.formUnion(generic.files)
                 main.contexts.merge(generic.contexts, uniquingKeysWith: +)
                 main.frameworks.formUnion(generic.frameworks)
+                main.colorSets.formUnion(generic.colorSets)
+                main.declaredAs.formUnion(generic.declaredAs)
             }
             byRole[principal, default: []].append(main)
             for (role, v) in specific where role != principal {
@@ -95,28 +112,13 @@ public struct StarterDraft {
             }
         }
 
-        // 3. Merge near-identical values of a role into tokens.
-        //    A value joins the first cluster whose first value is near; only the clusters in the
-        //    cells around it are compared (see NearColorGrid), not every cluster.
+        // 3. Merge near-identical values of a role into tokens: complete link, as `scan`'s
+        //    near-duplicate groups (every two values of a token within the distance, never a chain).
         var groups: [(role: ColorRole, values: [Value])] = []
         for role in ColorRole.allCases {
             let sorted = (byRole[role] ?? []).sorted { ($0.count, $1.match) > ($1.count, $0.match) }
-            let labs = sorted.map { $0.color.map(ColorDifference.lab) }
-            var grid = NearColorGrid(threshold: options.mergeDeltaE)
-            var clusters: [[Value]] = []
-            for (k, v) in sorted.enumerated() {
-                if let color = v.color,
-                   let n = grid.candidates(near: labs[k]!).filter({ n in
-                       let rep = clusters[n][0].color!
-                       return rep.alpha == color.alpha && ColorDifference.ciede2000(rep, color) <= options.mergeDeltaE
-                   }).min() {
-                    clusters[n].append(v)
-                } else {
-                    if let lab = labs[k] { grid.insert(clusters.count, lab: lab) }
-                    clusters.append([v])
-                }
-            }
-            groups += clusters.map { (role, $0) }
+            let clusters = CompleteLinkGroups.groups(sorted.map(\.color), threshold: options.mergeDeltaE)
+            groups += clusters.map { (role, $0.map { sorted[$0] }) }
         }
         groups.sort { a, b in
             let ca = a.values.reduce(0) { $0 + $1.count }, cb = b.values.reduce(0) { $0 + $1.count }
@@ -138,7 +140,11 @@ public struct StarterDraft {
         }
         let qualified = Qualifiers.assign(tokens)
         for k in tokens.indices where tokens[k].system == nil {
-            tokens[k].name = names.claim(qualified[k])
+            let choice = qualified[k]
+            let own = tokens[k].values.lazy.compactMap { $0.declaredAs.sorted().first }.first
+            tokens[k].name = names.claim(choice.candidates, value: tokens[k].values[0].color, own: own)
+            tokens[k].naming = tokens[k].name == choice.candidates.first ? choice.reason
+                : "\(choice.candidates.first.map { "\($0) was taken" } ?? choice.reason), qualified instead"
         }
         for k in tokens.indices { complete(&tokens[k]) }
         draft.tokens = tokens
@@ -161,8 +167,28 @@ public struct StarterDraft {
         // 6. Every finding to the token of its group: where the rules say otherwise (an opaque
         //    rule limited to a context takes a color with alpha there), a rule for exactly that
         //    value and context goes first.
-        draft.repair(reports, intended: intendedTokens(reports, tokens: tokens, secondary: secondary.map { ($0.key, $0.role) }))
+        let intended = intendedTokens(reports, tokens: tokens, secondary: secondary.map { ($0.key, $0.role) })
+        draft.repair(reports, intended: intended)
+
+        // 7. Every pair the view structure shows that reads in light reads in dark.
+        draft.unreadable = draft.keepReadable(draft.seenPairs(result, intended: intended))
         return draft
+    }
+
+    /// Whether the color at `offset` is the value of a declaration of `name` on its line
+    /// (`static let blue40 = UIColor(…)`, `var accent: UIColor = …`).
+    static func isDeclaration(of name: String, before offset: Int, in bytes: [UInt8]) -> Bool {
+        guard TokenNaming.isValidIdentifier(name), offset <= bytes.count else { return false }
+        var start = offset
+        while start > 0 && offset - start < 200 && bytes[start - 1] != 10 { start -= 1 }
+        let line = String(decoding: bytes[start..<offset], as: UTF8.self)
+        var trimmed = Substring(line)
+        while trimmed.last == " " || trimmed.last == "\t" { trimmed.removeLast() }
+        guard trimmed.hasSuffix("=") else { return false }
+        let words = trimmed.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == ":" || $0 == "=" })
+        // A type's member (a palette), not a local of a function (`let expected = UIColor(…)` in a test).
+        guard words.contains("static") || words.contains("class") else { return false }
+        return zip(words, words.dropFirst()).contains { ($0.0 == "let" || $0.0 == "var") && $0.1 == name }
     }
 
     /// What a rule matches for a finding: its palette member, or its color with the alpha
@@ -285,6 +311,7 @@ public struct StarterDraft {
     static func describe(_ t: Token) -> String {
         let files = t.values.reduce(into: Set<String>()) { $0.formUnion($1.files) }.count
         var parts = ["\(t.count) use\(t.count == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s") as \(t.role.rawValue)"]
+        if !t.naming.isEmpty { parts.append("named \(t.naming)") }
         var contexts: [String: Int] = [:]
         for v in t.values { contexts.merge(v.contexts, uniquingKeysWith: +) }
         let named = contexts.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.prefix(5).map(\.key)
@@ -303,7 +330,11 @@ public struct StarterDraft {
             parts.append("equals Apple's \(system.name) in light mode; dark and high-contrast values are Apple's published ones")
         } else if let light = t.values[0].color {
             let dark = DarkValue.propose(for: light, role: t.role)
-            parts.append("dark proposed by recolor init (\(dark.rationale)): review")
+            var rationale = dark.rationale
+            if let proposed = t.appearance[.dark], proposed != dark.dark {
+                rationale = "OKLCH L \(DarkValue.fixed(OKLCH(light).lightness)) → \(DarkValue.fixed(OKLCH(proposed).lightness))"
+            }
+            parts.append("dark proposed by recolor init (\(rationale)\(t.darkNote.map { ", " + $0 } ?? "")): review")
         }
         return parts.joined(separator: "; ")
     }
@@ -320,9 +351,14 @@ struct NameRegistry {
         self.declared = declared
     }
 
-    func isFree(_ name: String) -> Bool {
+    /// Free: a valid identifier no token holds, that no color type of the tree declares, or
+    /// declares with this very value (the app's own `UIColor.blue20` names the same color).
+    func isFree(_ name: String, value: RGBA? = nil, own: Bool = false) -> Bool {
         TokenNaming.isValidIdentifier(name) && !taken.contains(name)
-            && !NameRegistry.types.contains { declared.member(name, of: $0) != nil }
+            && (own || !NameRegistry.types.contains { type in
+                guard let member = declared.member(name, of: type) else { return false }
+                return value == nil || member.value != value
+            })
     }
 
     /// A system color's name, unless another token already holds it.
@@ -334,14 +370,29 @@ struct NameRegistry {
         return true
     }
 
-    mutating func claim(_ wanted: String) -> String {
-        var name = wanted
-        var n = 2
-        while !isFree(name) {
-            name = wanted + String(n)
-            n += 1
+    /// The first free name of `candidates`. None free (every alternative taken, which takes a
+    /// table of thousands): the first with `Variant` and letters (never a number).
+    /// `own`: the name the app declares this very color with (its declarations are this color's).
+    mutating func claim(_ candidates: [String], value: RGBA? = nil, own: String? = nil) -> String {
+        var name = candidates.first { isFree($0, value: value, own: $0 == own) }
+        if name == nil, let first = candidates.first {
+            var letters = "A"
+            while !isFree(first + "Variant" + letters) { letters = NameRegistry.next(letters) }
+            name = first + "Variant" + letters
         }
-        taken.insert(name)
-        return name
+        taken.insert(name ?? "")
+        return name ?? ""
+    }
+
+    /// A, B, …, Z, AA, AB, …
+    static func next(_ s: String) -> String {
+        var chars = Array(s.unicodeScalars)
+        var k = chars.count - 1
+        while k >= 0 {
+            if chars[k] != "Z" { chars[k] = Unicode.Scalar(chars[k].value + 1)!; return String(String.UnicodeScalarView(chars)) }
+            chars[k] = "A"
+            k -= 1
+        }
+        return "A" + String(String.UnicodeScalarView(chars))
     }
 }

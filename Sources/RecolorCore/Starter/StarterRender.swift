@@ -32,6 +32,12 @@ extension StarterDraft {
             fields.append(("token", .string(r.token)))
             return .object(fields)
         })))
+        // Pairs no dark value keeps readable: listed, so that `contrast` checks and shows them.
+        if !unreadable.isEmpty {
+            root.append(("pairs", .array(unreadable.map { p in
+                .object([("foreground", .string(p.foreground)), ("background", .string(p.background)), ("min", .double(p.minimum))])
+            })))
+        }
         return JSONOut.object(root).render() + "\n"
     }
 }

@@ -2,32 +2,112 @@
 /// `blueTint`, `primaryShadowAlpha50`), never taken from the code's identifiers, always a valid
 /// Swift identifier that no declaration of the tree already uses on the expression's type.
 enum TokenNaming {
+    /// Below this OKLCH chroma a color is a gray to the eye (Apple's grays are 0.007, #E1E5E8
+    /// 0.006); from it up to `OKLCH.isChromatic` a color is a tinted neutral (#644F41 is brown at
+    /// 0.036, #E6E6FA lavender at 0.027), named by its tint, never "gray".
+    static let neutralChroma = 0.02
+
     /// The hue's name, from the OKLCH hue angle (bins set on Apple's system colors: systemRed
     /// 28.7°, systemOrange 62.6°, systemYellow 90.4°, systemGreen 147.4°, systemMint 189°,
-    /// systemTeal 212.7°, systemCyan 230.8°, systemBlue 257.4°, systemIndigo 278.3°,
-    /// systemPurple 312.4°); orange and yellow hues that are dark and muted are brown.
+    /// systemTeal 212.7°, systemCyan 233.9°, systemBlue 257.4°, systemIndigo 278.3°,
+    /// systemPurple 312.4°) and on the colors the names are for: #00FFFF (194.8°, L 0.91) is
+    /// cyan, #008080 (194.8°, L 0.54) teal; orange and yellow hues that are dark and muted are
+    /// brown; light and muted purples lavender (#E6E6FA), light reds pink (#FFC0CB).
     static func hueName(_ c: OKLCH) -> String {
-        let h = c.hue
+        let h = c.hue, l = c.lightness
+        if !c.isChromatic {
+            // A tinted neutral: its tint, or the hue's word with gray (slate is a blue gray).
+            switch h {
+            case 12..<115 where l < 0.65: return "brown"
+            case 60..<115: return "beige"
+            case 250..<335 where l >= 0.75: return "lavender"
+            case 335..<360, 0..<30: return l >= 0.75 ? "pink" : "brown"
+            default: return neutralWord(h) + "Gray"
+            }
+        }
         switch h {
-        case 12..<45: return "red"
-        case 45..<80: return c.lightness < 0.68 && c.chroma < 0.13 || c.lightness < 0.5 ? "brown" : "orange"
-        case 80..<115: return c.lightness < 0.5 ? "brown" : "yellow"
+        case 12..<45: return l >= 0.8 && c.chroma < 0.12 ? "pink" : "red"
+        case 45..<80: return l < 0.68 && c.chroma < 0.13 || l < 0.5 ? "brown" : "orange"
+        case 80..<115: return l < 0.5 ? "brown" : "yellow"
         case 115..<170: return "green"
-        case 170..<200: return "mint"
-        case 200..<225: return "teal"
-        case 225..<245: return "cyan"
+        case 170..<190: return "mint"
+        case 190..<245: return l < 0.6 ? "teal" : "cyan"
         case 245..<272: return "blue"
-        case 272..<295: return "indigo"
-        case 295..<335: return "purple"
+        case 272..<295: return l >= 0.8 && c.chroma < 0.12 ? "lavender" : "indigo"
+        case 295..<335: return l >= 0.8 && c.chroma < 0.12 ? "lavender" : "purple"
         default: return "pink"
         }
     }
 
-    /// Qualifiers of the grays of one role, in rank order.
-    static let ranks = ["primary", "secondary", "tertiary", "quaternary", "quinary", "senary"]
+    /// The hue family of a tinted gray's hue angle (`blueGray`, `greenGray`).
+    static func neutralWord(_ h: Double) -> String {
+        switch h {
+        case 115..<170: return "green"
+        case 170..<245: return "cyan"
+        case 245..<335: return "blue"
+        default: return "red"
+        }
+    }
 
-    static func rankName(_ n: Int) -> String {
-        n < ranks.count ? ranks[n] : "level\(n + 1)"
+    /// Qualifiers of the grays of one role, in rank order: no ordinal beyond the fourth
+    /// (`quinary`, `senary`, `level7` say nothing to a designer); later ones are qualified otherwise.
+    static let ranks = ["primary", "secondary", "tertiary", "quaternary"]
+
+    /// Words that say a hue, a lightness or a rank: never taken from a context.
+    static let colorWords: Set<String> = [
+        "red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo", "purple", "pink", "brown", "gray", "grey",
+        "black", "white", "lavender", "beige", "violet", "magenta", "gold", "golden", "silver", "navy", "lime", "olive", "maroon",
+        "aqua", "turquoise", "crimson", "coral", "salmon", "rose", "greyish", "grayish", "reddish", "bluish", "greenish",
+        "light", "lighter", "lightest", "dark", "darker", "darkest", "pale", "deep", "mid", "bright", "dim", "muted", "vivid",
+        "first", "second", "third", "fourth", "fifth", "primary", "secondary", "tertiary", "quaternary", "alt", "alternate", "other",
+        "one", "two", "three", "inverse", "clear", "transparent",
+    ]
+
+    /// A word for a color's chroma, to tell apart colors of one hue and lightness.
+    static func chromaWord(_ c: Double) -> String { c < 0.08 ? "muted" : c > 0.18 ? "vivid" : "" }
+
+    /// A word for a gray's lightness, when rank is used up or two names collide.
+    static func lightnessWord(_ l: Double) -> String {
+        switch l {
+        case ..<0.25: return "nearBlack"
+        case ..<0.45: return "dark"
+        case ..<0.62: return "mid"
+        case ..<0.8: return "light"
+        case ..<0.95: return "pale"
+        default: return "nearWhite"
+        }
+    }
+
+    /// The word a context adds to the role (`headerTextColor` → `header`, `placeholderColor` →
+    /// `placeholder`, `cardBackgroundColor` → `card`), nil when it only names the role.
+    static func contextWord(_ context: String) -> String? {
+        var words: [String] = []
+        var current = ""
+        for ch in context {
+            if ch.isUppercase && !current.isEmpty { words.append(current); current = "" }
+            if ch.isLetter { current.append(ch) }
+        }
+        if !current.isEmpty { words.append(current) }
+        let plain: Set<String> = ["color", "colors", "text", "background", "tint", "foreground", "style", "set", "fill", "border", "shadow",
+                                  "separator", "stroke", "for", "with", "value", "ns", "ui", "cg", "layer", "key", "is", "the",
+                                  "palette", "custom", "my", "app", "new", "old", "default", "main", "theme", "get"]
+        // A context's hue, lightness or ordinal words are not the color's: the name takes those
+        // from the measured color (`blueBlueColor`, `redDarkRedColor`, `firstColor` were made so).
+        let kept = words.map { $0.lowercased() }.filter { !plain.contains($0) && !colorWords.contains($0) && $0.count > 1 }
+        guard let first = kept.first else { return nil }
+        return ([first] + kept.dropFirst().prefix(1).map { $0.prefix(1).uppercased() + $0.dropFirst() }).joined()
+    }
+
+    /// A color set's name as Xcode's generated asset symbol spells it: lower camel case over its
+    /// words, a trailing `Color` dropped (`Primary Text Color` → `primaryText`).
+    static func assetSymbol(_ set: String) -> String {
+        var words = set.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
+        if words.count > 1 || (words.first.map { $0 != "Color" && $0.hasSuffix("Color") } ?? false) {
+            if words.last == "Color" || words.last == "color" { words.removeLast() }
+            else if let last = words.last, last.hasSuffix("Color"), last.count > 5 { words[words.count - 1] = String(last.dropLast(5)) }
+        }
+        guard let first = words.first else { return "" }
+        return first.prefix(1).lowercased() + first.dropFirst() + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
     }
 
     static func roleWord(_ role: ColorRole) -> String {

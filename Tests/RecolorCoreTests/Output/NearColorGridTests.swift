@@ -2,8 +2,8 @@
 import XCTest
 
 /// The cells around a color hold every color within the threshold: compared with every pair on
-/// random colors (near ones made on purpose), and the near-duplicate groups as every pair found
-/// them.
+/// random colors (near ones made on purpose), and the complete-link near-duplicate groups as a
+/// search of every earlier group finds them.
 final class NearColorGridTests: XCTestCase {
     func randomColors(_ rng: inout SplitMix64, count: Int) -> [RGBA] {
         var colors: [RGBA] = []
@@ -65,25 +65,20 @@ final class NearColorGridTests: XCTestCase {
         XCTAssertLessThan(Double(candidates), 4 * Double(near), "\(candidates) candidates for \(near) near pairs")
     }
 
-    /// The groups as found by comparing every pair (the page's code before the grid).
+    /// The complete-link groups as found by comparing each color with every member of every
+    /// earlier group (no grid): the first group all of whose members are near takes it.
     func referenceGroups(_ items: [Inventory.Item]) -> [[Int]] {
-        var parent = Array(items.indices)
-        func root(_ k: Int) -> Int {
-            var k = k
-            while parent[k] != k { parent[k] = parent[parent[k]]; k = parent[k] }
-            return k
+        var groups: [[Int]] = []
+        for k in items.indices {
+            guard let c = items[k].color else { groups.append([k]); continue }
+            if let g = groups.indices.first(where: { g in
+                groups[g].allSatisfy { m in
+                    guard let o = items[m].color else { return false }
+                    return abs(Int(o.alpha) - Int(c.alpha)) <= 2 && ColorDifference.ciede2000(o, c) <= InventoryPage.nearDuplicateDeltaE
+                }
+            }) { groups[g].append(k) } else { groups.append([k]) }
         }
-        let colored = items.indices.filter { items[$0].color != nil }
-        for (n, a) in colored.enumerated() {
-            for b in colored[(n + 1)...] {
-                let ca = items[a].color!, cb = items[b].color!
-                guard abs(Int(ca.alpha) - Int(cb.alpha)) <= 2, ColorDifference.ciede2000(ca, cb) <= InventoryPage.nearDuplicateDeltaE else { continue }
-                parent[root(b)] = root(a)
-            }
-        }
-        var groups: [Int: [Int]] = [:]
-        for k in items.indices { groups[root(k), default: []].append(k) }
-        return groups.values.map { $0.sorted() }.sorted { $0[0] < $1[0] }
+        return groups.map { $0.sorted() }.sorted { $0[0] < $1[0] }
     }
 
     func testNearDuplicateGroupsAsEveryPairFindsThem() {
@@ -95,6 +90,9 @@ final class NearColorGridTests: XCTestCase {
             }
             let groups = InventoryPage.nearDuplicateGroups(items)
             XCTAssertEqual(groups, referenceGroups(items))
+            for g in groups {
+                for a in g where g.count > 1 { for b in g { XCTAssertLessThanOrEqual(ColorDifference.ciede2000(items[a].color!, items[b].color!), InventoryPage.nearDuplicateDeltaE) } }
+            }
             grouped += groups.filter { $0.count > 1 }.count
         }
         XCTAssertGreaterThan(grouped, 100)

@@ -69,8 +69,10 @@ final class StarterDraftTests: XCTestCase {
         let light = d.tokens.first { $0.values[0].match == "#F2F2F2" }
         XCTAssertNotNil(light)
         XCTAssertNotEqual(light?.name, "primaryBackground")
-        XCTAssertEqual(light?.name, "primaryBackground2")
-        XCTAssertEqual(light?.expressions[.swiftui], "Color.primaryBackground2")
+        // Qualified by its lightness, never numbered (`primaryBackground2`), and the description says so.
+        XCTAssertEqual(light?.name, "nearWhiteBackground")
+        XCTAssertEqual(light?.expressions[.swiftui], "Color.nearWhiteBackground")
+        XCTAssertTrue(light?.description.contains("named primaryBackground was taken, qualified instead") ?? false, light?.description ?? "")
     }
 
     func testSystemColorsComeFirstWithTheirPublishedValues() throws {
@@ -197,5 +199,92 @@ final class StarterDraftTests: XCTestCase {
         XCTAssertEqual(phone?.expressions[.uikit], "Semantic.\(phone?.name ?? "")")
         XCTAssertNil(phone?.expressions[.appkit])
         try assertEveryFindingMapped(d, result)
+    }
+}
+
+/// Names a designer reads: no ordinal beyond quaternary, no numeric suffix, a hue word only for
+/// a color of that hue, and the app's own names kept.
+final class TokenNameTests: XCTestCase {
+    func hex(_ s: String) -> OKLCH { OKLCH(RGBA(mappingHex: s)!) }
+
+    func testHueWordsOnlyWhereTheColorHasThatHue() {
+        XCTAssertEqual(TokenNaming.hueName(hex("#00FFFF")), "cyan", "#00FFFF was lightMintColor")
+        XCTAssertEqual(TokenNaming.hueName(hex("#008080")), "teal")
+        XCTAssertEqual(TokenNaming.hueName(hex("#00C7BE")), "mint")
+        XCTAssertEqual(TokenNaming.hueName(hex("#644F41")), "brown", "#644F41 was grayColor")
+        XCTAssertEqual(TokenNaming.hueName(hex("#E6E6FA")), "lavender", "#E6E6FA was lightGrayColor")
+        XCTAssertEqual(TokenNaming.hueName(hex("#FFC0CB")), "pink")
+        XCTAssertEqual(TokenNaming.hueName(hex("#8B4513")), "brown")
+        XCTAssertEqual(TokenNaming.hueName(hex("#007AFF")), "blue")
+        // Negative: a saturated red is not pink, a vivid purple not lavender.
+        XCTAssertEqual(TokenNaming.hueName(hex("#FF3B30")), "red")
+        XCTAssertEqual(TokenNaming.hueName(hex("#AF52DE")), "purple")
+    }
+
+    func draft(_ code: String) throws -> StarterDraft {
+        var options = RunOptions()
+        options.threads = 1
+        let file = SourceFile(path: "A.swift", bytes: Array(code.utf8))
+        let result = Engine.analyze([file], options: options)
+        return StarterDraft.build(result, declared: DeclaredMembers(), configuration: Configuration())
+    }
+
+    /// Seven text grays and four oranges: four ranks, then context or lightness; oranges by
+    /// lightness words; no digit in any name, no `quinary`, `senary`, `level`.
+    func testNoOrdinalBeyondQuaternaryAndNoNumber() throws {
+        let grays = [0x11, 0x33, 0x55, 0x66, 0x77, 0x88, 0x99].map { v in String(format: "%02X%02X%02X", v, v, v) }
+        var lines = ["import UIKit", "func f(_ l: UILabel, _ h: Header) {"]
+        for (n, g) in grays.enumerated() { lines.append("    l.\(n == 6 ? "placeholderColor" : "textColor") = UIColor(hex: 0x\(g))") }
+        for o in ["FF9500", "FFB566", "FFD4A3", "C26A00"] { lines.append("    h.color = UIColor(hex: 0x\(o))") }
+        lines.append("    h.color = UIColor(hex: 0x644F41)")
+        lines.append("    h.color = UIColor(hex: 0x00FFFF)")
+        lines.append("}")
+        let d = try draft(lines.joined(separator: "\n"))
+        let names = d.tokens.map(\.name)
+        XCTAssertEqual(Set(names).count, names.count)
+        for name in names {
+            XCTAssertFalse(name.contains { $0.isNumber }, name)
+            for ordinal in ["quinary", "senary", "level"] { XCTAssertFalse(name.contains(ordinal), name) }
+        }
+        XCTAssertTrue(names.contains("primaryText") && names.contains("quaternaryText"), "\(names)")
+        XCTAssertTrue(names.contains("placeholderText"), "the strongest context qualifies the seventh gray: \(names)")
+        // #FF9500 is Apple's systemOrange; the others lighter than the lead by lightness words.
+        XCTAssertTrue(names.contains("orangeColor") && names.contains("lightOrangeColor") && names.contains("paleOrangeColor") && names.contains("systemOrange"), "\(names)")
+        XCTAssertTrue(names.contains("brownColor") && names.contains("cyanColor"), "\(names)")
+        XCTAssertFalse(names.contains { $0.lowercased().contains("gray") }, "no gray among tinted colors: \(names)")
+        let fifth = d.tokens.first { $0.values[0].match == "#777777" }!
+        XCTAssertTrue(fifth.description.contains("named grays of the role beyond the fourth"), fifth.description)
+    }
+
+    func testTheAppsOwnNamesAreKept() {
+        XCTAssertEqual(TokenNaming.assetSymbol("PrimaryText"), "primaryText")
+        XCTAssertEqual(TokenNaming.assetSymbol("Brand Color"), "brand")
+        XCTAssertEqual(TokenNaming.assetSymbol("accentColor"), "accent")
+        var t = StarterDraft.Token(name: "", role: .text, values: [StarterDraft.Value(match: "Essentials.grey70", color: RGBA(red: 49, green: 52, blue: 64))])
+        XCTAssertEqual(Qualifiers.appName(t)?.name, "grey70")
+        t.values = [StarterDraft.Value(match: "#313440", color: RGBA(red: 49, green: 52, blue: 64), colorSets: ["Ink"])]
+        XCTAssertEqual(Qualifiers.assign([t])[0].candidates.first, "ink")
+        // Negative: a plain color has no name of the app's.
+        t.values = [StarterDraft.Value(match: "#313440", color: RGBA(red: 49, green: 52, blue: 64))]
+        XCTAssertNil(Qualifiers.appName(t))
+    }
+}
+
+extension TokenNameTests {
+    /// A palette member the app declares with the color keeps its name, digits and all (the app's
+    /// own); a local of a function is no such name.
+    func testADeclaredPaletteMemberKeepsItsName() throws {
+        let d = try draft("""
+        import UIKit
+        extension UIColor {
+            static let blue20 = UIColor(red: 0x8F/255, green: 0xAB/255, blue: 0xF9/255, alpha: 1)
+        }
+        func f() {
+            let expected = UIColor(red: 0x12/255, green: 0x34/255, blue: 0x56/255, alpha: 1)
+            print(expected)
+        }
+        """)
+        XCTAssertEqual(d.tokens.first { $0.values[0].match == "#8FABF9" }?.name, "blue20")
+        XCTAssertNotEqual(d.tokens.first { $0.values[0].match == "#123456" }?.name, "expected")
     }
 }

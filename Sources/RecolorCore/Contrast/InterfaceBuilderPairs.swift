@@ -1,0 +1,145 @@
+/// Pairs from an Interface Builder document's view tree: a text or tint color set on a view
+/// (a label's `textColor`, a button state's `titleColor`, a text field's text, a `tintColor`,
+/// the color of an attributed string's text) is drawn over the background of the nearest view,
+/// itself or an ancestor through `subviews`, that sets an opaque one. A clear background is
+/// looked through; the walk never leaves the scene (or the xib's top-level object).
+package enum InterfaceBuilderPairs {
+    /// A foreground and the background it is drawn over, by their `<color>` tags.
+    package struct Found: Equatable {
+        package var foreground: String
+        package var background: String
+        package var role: ContrastRole
+        package var foregroundOffset: Int
+        package var backgroundOffset: Int
+    }
+
+    /// One `<color>` element and the view it is set on.
+    struct ColorSet {
+        var tag: XMLTag
+        /// The view (node) the color belongs to: a button's for its state's title color.
+        var owner: Int
+        var role: ContrastRole
+        var transparent: Bool
+    }
+
+    /// Elements that hold a view's color without being a view themselves.
+    static let wrappers: Set<String> = ["state", "userDefinedRuntimeAttribute", "userDefinedRuntimeAttributes", "textAttributes",
+                                        "attributes", "fragment", "attributedString", "segment", "segments"]
+    /// Where a walk up the tree stops: beyond it are other scenes' views.
+    static let boundaries: Set<String> = ["scene", "objects", "document"]
+
+    /// The document's pairs; `subject(tag)` names the token (or draft token) a `<color>` is,
+    /// nil for a color that is none. `notes` counts what was seen and why it did not pair.
+    static func pairs(in bytes: [UInt8], notes: inout PairSearchNotes, subject: (XMLTag) -> String?) -> [Found] {
+        var names: [String] = []
+        var parents: [Int] = []
+        var open: [Int] = []
+        var colors: [ColorSet] = []
+        var keyPaths: [Int: String] = [:]
+        // Open `<resources>` and user-comment attributed strings: their colors are drawn nowhere.
+        var unseen: Set<Int> = []
+        var scanner = XMLTagScanner(bytes)
+        while let tag = scanner.next(wantsAttributes: { _ in true }) {
+            if tag.isEnd {
+                if let node = open.popLast() { unseen.remove(node) }
+                continue
+            }
+            let node = names.count
+            names.append(tag.name)
+            parents.append(open.last ?? -1)
+            if tag.name == "color" && unseen.isEmpty, let parent = open.last,
+               let set = colorSet(tag, parent: parent, names: names, parents: parents, keyPaths: keyPaths) {
+                colors.append(set)
+            }
+            if tag.name == "userDefinedRuntimeAttribute", let keyPath = tag.attribute("keyPath") { keyPaths[node] = keyPath }
+            if !tag.isSelfClosing {
+                open.append(node)
+                if tag.name == "resources" || (tag.name == "attributedString" && tag.attribute("key") == "userComments") { unseen.insert(node) }
+            }
+        }
+        // The first opaque or clear background each view sets.
+        var background: [Int: ColorSet] = [:]
+        for c in colors where c.role == .background && background[c.owner] == nil { background[c.owner] = c }
+        var found: [Found] = []
+        for c in colors where c.role != .background {
+            guard let fg = subject(c.tag) else { continue }
+            notes.saw(c.role)
+            var node = c.owner
+            var under: ColorSet?
+            while node >= 0 && !boundaries.contains(names[node]) {
+                if let bg = background[node], !bg.transparent { under = bg; break }
+                node = parents[node]
+            }
+            guard let under else { notes.alone += 1; continue }
+            guard let bg = subject(under.tag) else { notes.overOtherColor += 1; continue }
+            guard bg != fg else { continue }
+            found.append(Found(foreground: fg, background: bg, role: c.role, foregroundOffset: c.tag.range.lowerBound,
+                               backgroundOffset: under.tag.range.lowerBound))
+        }
+        for c in colors where c.role == .background && subject(c.tag) != nil { notes.saw(.background) }
+        return found
+    }
+
+    /// What a `<color>` under `parent` is: whose, and in which role; nil for one that pairs with nothing.
+    static func colorSet(_ tag: XMLTag, parent: Int, names: [String], parents: [Int], keyPaths: [Int: String]) -> ColorSet? {
+        var owner = parent
+        var inFragment = false
+        while owner >= 0 && wrappers.contains(names[owner]) {
+            if names[owner] == "fragment" { inFragment = true }
+            owner = parents[owner]
+        }
+        guard owner >= 0 else { return nil }
+        let key = names[parent] == "userDefinedRuntimeAttribute" ? keyPaths[parent] : tag.attribute("key")
+        guard let key else { return nil }
+        let role: ContrastRole
+        if inFragment {
+            // An attributed string's text color; its highlight behind the text pairs with nothing here.
+            guard key == "NSColor" else { return nil }
+            role = .text
+        } else if key == "backgroundColor" || key == "barTintColor" {
+            // Only the view's own background: a table's `sectionIndexBackgroundColor` is not under its cells.
+            guard parent == owner || names[parent] == "userDefinedRuntimeAttribute" else { return nil }
+            role = .background
+        } else if key == "highlightedColor" {
+            role = .text  // a label's text when highlighted
+        } else {
+            guard let r = ContrastRole(contextName: key), r != .background else { return nil }
+            role = r
+        }
+        return ColorSet(tag: tag, owner: owner, role: role, transparent: isClear(tag))
+    }
+
+    /// A background that lets the one under it show: alpha 0, or the clear system color.
+    static func isClear(_ tag: XMLTag) -> Bool {
+        if let a = tag.attribute("alpha"), let v = Double(a), v == 0 { return true }
+        return tag.attribute("cocoaTouchSystemColor") == "clearColor" || tag.attribute("systemColor") == "clearColor"
+            || (tag.attribute("catalog") == "System" && tag.attribute("name") == "clearColor")
+    }
+}
+
+/// What the search for pairs saw: the token uses per role and why foregrounds did not pair,
+/// for `contrast` to say when it found none.
+package struct PairSearchNotes: Sendable, Equatable {
+    package var text = 0, graphic = 0, background = 0
+    /// Foregrounds with no background on their view, its container, ancestors, chain.
+    package var alone = 0
+    /// Foregrounds over a background that is no token (a system or asset color, a color no rule maps).
+    package var overOtherColor = 0
+    /// Token uses not set on a view recolor can tell (an argument, a stored property, a return value).
+    package var unplaced = 0
+
+    package init() {}
+
+    mutating func saw(_ role: ContrastRole) {
+        switch role {
+        case .text: text += 1
+        case .graphic: graphic += 1
+        case .background: background += 1
+        }
+    }
+
+    package mutating func add(_ o: PairSearchNotes) {
+        text += o.text; graphic += o.graphic; background += o.background
+        alone += o.alone; overOtherColor += o.overOtherColor; unplaced += o.unplaced
+    }
+}

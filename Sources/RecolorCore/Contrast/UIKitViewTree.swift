@@ -1,0 +1,179 @@
+/// The view tree of UIKit (and AppKit) code as far as one file shows it: the view each view is
+/// added to (`container.addSubview(label)`, `stack.addArrangedSubview(label)`,
+/// `insertSubview(label, at: 0)`), a `contentView` inside its cell, a cell's `textLabel` and
+/// `detailTextLabel` inside its `contentView`. Views are named as the code names them: a
+/// stored property by its type (`titleLabel` in `viewDidLoad` and in `init` is one view), a
+/// local or a parameter by its function or closure; a local set up in a property's
+/// initializer closure (`let titleLabel: UILabel = { let l = UILabel(); …; return l }()`) is
+/// that property. A text or tint color set on a view is drawn over the background of the
+/// nearest view, itself or one it is added to, that sets one.
+struct UIKitViewTree {
+    /// A view as the code names it: its name (`self.` dropped) and the scope that names it (a
+    /// type for stored properties, a function or closure for locals; by the `{` opening it).
+    struct ViewKey: Hashable {
+        var owner: Int
+        var name: String
+    }
+
+    let file: SourceFile
+    let tree: SyntaxTree
+    let chains: ChainRoots
+    /// Per function or closure scope (index into `tree.scopes`), the locals and parameters it declares.
+    private var locals: [Int: Set<String>] = [:]
+    /// Property initializer closures (scope index) and the property they set up.
+    private var closureProperty: [Int: String] = [:]
+    private(set) var parent: [ViewKey: ViewKey] = [:]
+    /// Cells' types (by the `{` of their body): their `textLabel` lies in their `contentView`.
+    private var cellTypes: Set<Int> = []
+    /// Every type's body (by its `{`), and -1, the file: owners of stored properties.
+    private var typeOwners: Set<Int> = [-1]
+
+    static let addCalls: Set<String> = ["addSubview", "addArrangedSubview", "insertSubview", "insertArrangedSubview", "addSubviews", "addArrangedSubviews"]
+    static let cellLabels: Set<String> = ["textLabel", "detailTextLabel", "imageView"]
+
+    init(_ file: SourceFile, chains: ChainRoots) {
+        self.file = file
+        self.tree = SyntaxTree(file)
+        self.chains = chains
+        for (n, scope) in tree.scopes.enumerated() {
+            switch scope.kind {
+            case .type:
+                typeOwners.insert(scope.open)
+                if scope.inherited.contains(where: { $0.hasSuffix("Cell") || $0.hasSuffix("CellView") }) { cellTypes.insert(scope.open) }
+            case .function:
+                locals[n, default: []].formUnion(parameters(of: scope))
+            case .closure:
+                if let name = propertyName(initializedBy: scope) { closureProperty[n] = name }
+            default:
+                break
+            }
+        }
+        // Locals: `let name` / `var name` (a pattern's first name), held by the scope around them.
+        for k in file.code.indices where file.kind(k) == .keyword && (file.codeIs(k, "let") || file.codeIs(k, "var")) && file.isWord(k + 1) {
+            let s = tree.scope(at: k)
+            guard s != 0, !tree.scopes[s].isType else { continue }
+            locals[s, default: []].insert(file.text(code: k + 1))
+        }
+        // Edges: the argument of an add call is added to the receiver.
+        for k in file.code.indices where file.isWord(k) && UIKitViewTree.addCalls.contains(file.text(code: k)) && file.isChar(k + 1, "(") {
+            guard let close = file.matchingClose(k + 1) else { continue }
+            let receiver = file.isChar(k - 1, ".") ? UseSite.chainText(endingAt: k - 2, in: file, chains: chains) : "self"
+            let into = key(receiver, at: k)
+            for argument in arguments(k + 1, close) {
+                let child = key(argument, at: k)
+                if child != into { parent[child] = into }
+            }
+        }
+    }
+
+    /// The simple chains among a call's arguments (`label`, `self.titleLabel`), by their text.
+    private func arguments(_ open: Int, _ close: Int) -> [String] {
+        var out: [String] = []
+        var start = open + 1
+        var k = open + 1
+        while k <= close {
+            if k == close || (file.isChar(k, ",")) {
+                let end = k - 1
+                if end >= start && (file.isWord(end) || file.isChar(end, "?") || file.isChar(end, "!")) {
+                    let root = chains.root(endingAt: end)
+                    // Only the first argument's chain (`insertSubview(x, at: 0)`), a labeled one skipped.
+                    if root == start { out.append(UseSite.chainText(endingAt: end, in: file, chains: chains)) }
+                }
+                start = k + 1
+                // `addSubviews(a, b)` (an app's helper) adds every argument; the others, the first.
+                if !(file.codeIs(open - 1, "addSubviews") || file.codeIs(open - 1, "addArrangedSubviews")) { break }
+            } else if file.isChar(k, "(") || file.isChar(k, "[") || file.isChar(k, "{") {
+                k = file.matchingClose(k) ?? close
+            }
+            k += 1
+        }
+        return out
+    }
+
+    /// A function's parameter names (the internal ones: the word before each `:` at the
+    /// parameter list's own level), held by its body.
+    private func parameters(of scope: Scope) -> Set<String> {
+        var out: Set<String> = []
+        var k = scope.keywordToken + 1
+        while k < scope.open && !file.isChar(k, "(") { k += 1 }
+        guard k < scope.open, let close = file.matchingClose(k) else { return out }
+        var j = k + 1
+        while j < close {
+            if file.isChar(j, "(") || file.isChar(j, "[") {
+                j = file.matchingClose(j) ?? close
+            } else if file.isChar(j, ":") && file.isWord(j - 1) {
+                out.insert(file.text(code: j - 1))
+            }
+            j += 1
+        }
+        return out
+    }
+
+    /// `let name: T = {` or `lazy var name = {`: the property a closure sets up, else nil.
+    private func propertyName(initializedBy scope: Scope) -> String? {
+        guard file.codeIs(scope.open - 1, "=") else { return nil }
+        var k = scope.open - 2
+        var steps = 0
+        while k >= 0 && steps < 24 {
+            if file.isChar(k, "{") || file.isChar(k, "}") || file.isChar(k, ";") { return nil }
+            if file.kind(k) == .keyword && (file.codeIs(k, "let") || file.codeIs(k, "var")) {
+                return file.isWord(k + 1) ? file.text(code: k + 1) : nil
+            }
+            if file.isChar(k, ")") || file.isChar(k, "]") || file.isChar(k, ">") { k = (file.matchingOpen(k) ?? k) - 1 } else { k -= 1 }
+            steps += 1
+        }
+        return nil
+    }
+
+    /// The view `text` (a receiver's chain, `self.` dropped) names at code token `k`.
+    func key(_ text: String, at k: Int) -> ViewKey {
+        var name = text.filter { $0 != "?" && $0 != "!" }
+        while name.hasPrefix("self.") { name.removeFirst(5) }
+        let first = name.split(separator: ".").first.map(String.init) ?? name
+        for s in tree.ancestors(of: tree.scope(at: k)) {
+            let scope = tree.scopes[s]
+            if scope.isType { break }
+            if let declared = locals[s], declared.contains(first) {
+                // A local set up in a property's initializer closure is the property.
+                if let property = closureProperty[s], name == first {
+                    return ViewKey(owner: tree.enclosingType(at: scope.open)?.open ?? -1, name: property)
+                }
+                return ViewKey(owner: scope.open, name: name)
+            }
+        }
+        return ViewKey(owner: tree.enclosingType(at: k)?.open ?? -1, name: name)
+    }
+
+    /// Whether `v` is a stored property (of a type, or of the file), set up across functions.
+    func isStored(_ v: ViewKey) -> Bool { typeOwners.contains(v.owner) }
+
+    /// The view `v` lies in: the one it is added to, a `contentView`'s cell, a cell label's
+    /// `contentView`; nil at the top of what the file shows.
+    func container(of v: ViewKey) -> ViewKey? {
+        if let p = parent[v] { return p }
+        if v.name == "contentView" { return ViewKey(owner: v.owner, name: "self") }
+        if v.name.hasSuffix(".contentView") { return ViewKey(owner: v.owner, name: String(v.name.dropLast(".contentView".count))) }
+        if cellTypes.contains(v.owner) && UIKitViewTree.cellLabels.contains(v.name) { return ViewKey(owner: v.owner, name: "contentView") }
+        if let dot = v.name.lastIndex(of: "."), UIKitViewTree.cellLabels.contains(String(v.name[v.name.index(after: dot)...])) {
+            return ViewKey(owner: v.owner, name: String(v.name[..<dot]) + ".contentView")
+        }
+        return nil
+    }
+
+    /// The views from `v` outward: itself, then each container (at most 12, never twice).
+    func outward(from v: ViewKey) -> [ViewKey] {
+        var out = [v]
+        var seen: Set<ViewKey> = [v]
+        var current = v
+        while out.count < 12, let next = container(of: current), seen.insert(next).inserted {
+            out.append(next)
+            current = next
+        }
+        return out
+    }
+
+    /// The names under which a view's background may be set: itself and its `backgroundView`.
+    static func backgroundNames(_ v: ViewKey) -> [ViewKey] {
+        [v, ViewKey(owner: v.owner, name: v.name == "self" ? "backgroundView" : v.name + ".backgroundView")]
+    }
+}

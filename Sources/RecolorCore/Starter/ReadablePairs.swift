@@ -1,0 +1,155 @@
+/// `init` keeps every pair it can see readable: the pairs the view structure shows (Interface
+/// Builder's view tree, UIKit code, SwiftUI chains), read with the draft's tokens; a pair that
+/// meets its minimum in light must meet it in dark (and dark elevated). Where a proposed dark
+/// value breaks one, the proposal of one side moves in OKLCH lightness (hue and chroma kept)
+/// as little as makes every pair of that token pass: a colored background under white text is
+/// darkened rather than lifted. Apple's system colors keep their published values. Where no
+/// lightness of either side serves, the pair is listed for the designer and for `contrast`.
+extension StarterDraft {
+    /// A pair the draft's tokens make, by index into `tokens`.
+    struct SeenPair {
+        var foreground: Int
+        var background: Int
+        var minimum: Double
+        /// `file:line on file:line` of the first sighting.
+        var place: String
+    }
+
+    /// A pair whose light contrast no dark value of either token keeps.
+    public struct UnreadablePair: Sendable {
+        public var foreground: String
+        public var background: String
+        public var minimum: Double
+        public var darkRatio: Double
+        public var place: String
+
+        /// What `init` says of it on stderr.
+        public var message: String {
+            "\(foreground) on \(background) (\(place)) reads in light but no dark value keeps it at \(cFormat("%g", minimum)):1 (\(ContrastReport.ratio(darkRatio)):1 in dark): listed in the table's pairs for review"
+        }
+    }
+
+    /// The pairs the draft's tokens make, found as `contrast` finds them, each finding standing
+    /// for its draft token.
+    func seenPairs(_ result: RunResult, intended: [String?]) -> [SeenPair] {
+        var tokenOf: [String: String] = [:]
+        for (r, token) in zip(result.allReports, intended) {
+            if let token { tokenOf[r.file + "\u{0}" + String(r.finding.range.lowerBound)] = token }
+        }
+        var files: [(file: SourceFile, reports: [Report])] = []
+        var documents: [(path: String, bytes: [UInt8], reports: [Report])] = []
+        for (content, reports) in zip(result.sources, result.reports) {
+            if ContrastSources.isDocument(content.path) { documents.append((content.path, content.bytes, reports)) }
+            else if content.path.hasSuffix(".swift") { files.append((SourceFile(path: content.path, bytes: content.bytes, diskPath: content.diskPath), reports)) }
+        }
+        // The draft's expressions too: a token named as the app names it (`Color.isowordsBlack`)
+        // is written in the code already.
+        let subjects = InferredPairs.Subjects(ofReport: { tokenOf[$0.file + "\u{0}" + String($0.finding.range.lowerBound)] },
+                                              expressions: TokenExpressions(configuration(base: Configuration())))
+        let found = InferredPairs.search(files, documents: documents, subjects: subjects)
+        var index: [String: Int] = [:]
+        for (k, t) in tokens.enumerated() { index[t.name] = k }
+        return found.pairs.compactMap { p in
+            guard let f = index[p.foreground], let b = index[p.background] else { return nil }
+            let (minimum, _) = ContrastAudit.roleMinimum(p.sightings, default: .text)
+            return SeenPair(foreground: f, background: b, minimum: minimum, place: p.sightings.first?.place ?? "")
+        }
+    }
+
+    /// Moves proposed dark values until every pair passing in light passes in dark; returns the
+    /// pairs no value serves. Each moved token's description names the pair that moved it.
+    mutating func keepReadable(_ pairs: [SeenPair]) -> [UnreadablePair] {
+        func passesLight(_ p: SeenPair) -> Bool {
+            guard let f = tokens[p.foreground].appearance.resolved(.light), let b = tokens[p.background].appearance.resolved(.light) else { return false }
+            return ContrastAudit.check(f, on: b, in: .light, minimum: p.minimum).passes
+        }
+        let kept = pairs.filter(passesLight)
+        var unreadable: [String: UnreadablePair] = [:]
+        for _ in 0..<4 {
+            var moved = false
+            for p in kept {
+                guard let worst = darkRatio(p, tokens), worst < p.minimum else { continue }
+                // Move the side that moves least (every pair of that token kept passing).
+                let options = [p.background, p.foreground].compactMap { k -> (Int, Double, Double)? in
+                    guard let l = bestLightness(k, kept) else { return nil }
+                    return (k, l, abs(l - currentLightness(k)))
+                }
+                guard let (k, l, _) = options.min(by: { $0.2 < $1.2 }) else {
+                    unreadable[tokens[p.foreground].name + "\u{0}" + tokens[p.background].name] = UnreadablePair(
+                        foreground: tokens[p.foreground].name, background: tokens[p.background].name, minimum: p.minimum, darkRatio: worst, place: p.place)
+                    continue
+                }
+                let before = currentLightness(k)
+                setDark(k, lightness: l)
+                let ratio = darkRatio(p, tokens) ?? 0
+                tokens[k].darkNote = "\(l < before ? "darkened" : "lightened") from L \(DarkValue.fixed(before)) so that \(tokens[p.foreground].name) on \(tokens[p.background].name) (\(p.place)) keeps \(cFormat("%g", p.minimum)):1 in dark (\(ContrastReport.ratio((ratio * 100).rounded(.down) / 100)):1)"
+                moved = true
+            }
+            if !moved { break }
+        }
+        let left = kept.filter { p in (darkRatio(p, tokens) ?? p.minimum) < p.minimum }
+        var out: [UnreadablePair] = []
+        for p in left {
+            let key = tokens[p.foreground].name + "\u{0}" + tokens[p.background].name
+            let pair = unreadable[key] ?? UnreadablePair(foreground: tokens[p.foreground].name, background: tokens[p.background].name,
+                                                         minimum: p.minimum, darkRatio: darkRatio(p, tokens) ?? 0, place: p.place)
+            guard !out.contains(where: { $0.foreground == pair.foreground && $0.background == pair.background }) else { continue }
+            out.append(pair)
+            for k in [p.foreground, p.background] {
+                tokens[k].darkNote = (tokens[k].darkNote.map { $0 + "; " } ?? "")
+                    + "no dark value keeps \(pair.foreground) on \(pair.background) (\(pair.place)) at \(cFormat("%g", pair.minimum)):1: \(ContrastReport.ratio(pair.darkRatio)):1 in dark, listed in pairs"
+            }
+        }
+        for k in tokens.indices where tokens[k].darkNote != nil { tokens[k].description = StarterDraft.describe(tokens[k]) }
+        return out
+    }
+
+    /// The lowest ratio of a pair over the dark appearances either token defines.
+    func darkRatio(_ p: SeenPair, _ tokens: [Token]) -> Double? {
+        let f = tokens[p.foreground].appearance, b = tokens[p.background].appearance
+        let appearances = [Appearance.dark, .darkElevated].filter { f[$0] != nil || b[$0] != nil }
+        let ratios = appearances.compactMap { a -> Double? in
+            guard let fv = f.resolved(a), let bv = b.resolved(a) else { return nil }
+            return ContrastAudit.check(fv, on: bv, in: a, minimum: p.minimum).ratio
+        }
+        return ratios.min()
+    }
+
+    /// Whether recolor proposed the token's dark value (Apple's and unknown values stay).
+    func isMovable(_ k: Int) -> Bool { tokens[k].system == nil && tokens[k].values[0].color != nil && tokens[k].appearance[.dark] != nil }
+
+    func currentLightness(_ k: Int) -> Double { tokens[k].appearance[.dark].map { OKLCH($0).lightness } ?? 0 }
+
+    /// The token's values with its dark value at OKLCH lightness `l` (its light value's hue and chroma).
+    func darkValues(_ k: Int, lightness l: Double) -> AppearanceValues {
+        var values = tokens[k].appearance
+        guard let light = tokens[k].values[0].color else { return values }
+        var c = OKLCH(light)
+        c.lightness = l
+        values[.dark] = c.rgba(alpha: light.alpha)
+        if values[.darkElevated] != nil {
+            c.lightness = min(1, max(l + DarkValue.elevation, DarkValue.elevatedFloor))
+            values[.darkElevated] = c.rgba(alpha: light.alpha)
+        }
+        return values
+    }
+
+    mutating func setDark(_ k: Int, lightness l: Double) { tokens[k].appearance = darkValues(k, lightness: l) }
+
+    /// The dark lightness nearest the current proposal at which every kept pair of token `k`
+    /// passes, in steps of 0.005; nil when none does or the token's dark is not recolor's.
+    func bestLightness(_ k: Int, _ pairs: [SeenPair]) -> Double? {
+        guard isMovable(k) else { return nil }
+        let mine = pairs.filter { $0.foreground == k || $0.background == k }
+        let current = currentLightness(k)
+        var trial = tokens
+        var best: Double?
+        for step in 0...200 {
+            let l = Double(step) / 200
+            trial[k].appearance = darkValues(k, lightness: l)
+            guard mine.allSatisfy({ (darkRatio($0, trial) ?? $0.minimum) >= $0.minimum }) else { continue }
+            if best == nil || abs(l - current) < abs(best! - current) { best = l }
+        }
+        return best
+    }
+}

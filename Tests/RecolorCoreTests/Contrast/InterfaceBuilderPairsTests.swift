@@ -1,0 +1,163 @@
+@testable import RecolorCore
+import XCTest
+
+/// Pairs from an Interface Builder document: a text or tint color over the background of the
+/// nearest view (itself or an ancestor through `subviews`) that sets an opaque one.
+final class InterfaceBuilderPairsTests: XCTestCase {
+    static let table = ##"""
+    { "tokens": {
+        "primaryText": { "uikit": "Semantic.primaryText", "light": "#313440", "asset": "PrimaryText" },
+        "accent": { "uikit": "Semantic.accent", "light": "#3C64F4" },
+        "card": { "uikit": "Semantic.card", "light": "#F2F2F7" },
+        "background": { "uikit": "Semantic.background", "light": "#FFFFFF" } },
+      "rules": [
+        { "match": "#313440", "token": "primaryText" },
+        { "match": "#3C64F4", "token": "accent" },
+        { "match": "#F2F2F7", "token": "card" },
+        { "match": "#FFFFFF", "context": ["backgroundColor"], "token": "background" } ] }
+    """##
+
+    static let text = #"<color key="textColor" red="0.19215686274509805" green="0.20392156862745098" blue="0.25098039215686274" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>"#
+    static let white = #"<color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>"#
+    static let card = #"<color key="backgroundColor" red="0.94901960784313721" green="0.94901960784313721" blue="0.96862745098039216" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>"#
+    static let tint = #"<color key="tintColor" red="0.23529411764705882" green="0.39215686274509803" blue="0.95686274509803926" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>"#
+    static let clear = #"<color key="backgroundColor" white="0.0" alpha="0.0" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>"#
+
+    func search(_ document: String) throws -> InferredPairs.Search {
+        var options = RunOptions()
+        options.configuration = try ConfigurationLoader.parse(Array(Self.table.utf8), file: "t.json")
+        options.threads = 1
+        let bytes = Array(document.utf8)
+        let reports = InterfaceBuilderLanguage(configuration: options.configuration).analyze(path: "A.storyboard", bytes: bytes).reports
+        return InferredPairs.search([], documents: [("A.storyboard", bytes, reports)], subjects: .table(TokenExpressions(options.configuration)))
+    }
+
+    func describe(_ p: [InferredPair]) -> [String] {
+        p.map { pair in
+            "\(pair.foreground)/\(pair.background)@" + pair.sightings.map { "\($0.line)-\($0.backgroundLine ?? 0)\($0.role == .text ? "" : "g")" }.joined(separator: ",")
+        }
+    }
+
+    func scene(_ body: String) -> String {
+        """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" targetRuntime="iOS.CocoaTouch">
+        <scenes><scene sceneID="a"><objects><viewController id="v">
+        \(body)
+        </viewController></objects></scene></scenes>
+        </document>
+        """
+    }
+
+    /// A label's text over its container's background, set after the subviews (as IB writes it).
+    func testTextOverTheNearestAncestorsBackground() throws {
+        let doc = scene("""
+        <view key="view" id="root">
+        <subviews>
+        <label id="l1">
+        \(Self.text)
+        </label>
+        </subviews>
+        \(Self.white)
+        </view>
+        """)
+        XCTAssertEqual(describe(try search(doc).pairs), ["primaryText/background@6-9"])
+    }
+
+    /// The nearest background wins: a card inside the root view; a clear view is looked through;
+    /// a button state's title color belongs to the button; a tint pairs as a graphic.
+    func testNearestOpaqueBackgroundAndButtonStates() throws {
+        let doc = scene("""
+        <view key="view" id="root">
+        <subviews>
+        <view id="card">
+        <subviews>
+        <view id="clear">
+        <subviews>
+        <button id="b">
+        \(Self.tint)
+        <state key="normal" title="Buy">
+        \(Self.text.replacingOccurrences(of: "textColor", with: "titleColor"))
+        </state>
+        </button>
+        </subviews>
+        \(Self.clear)
+        </view>
+        </subviews>
+        \(Self.card)
+        </view>
+        </subviews>
+        \(Self.white)
+        </view>
+        """)
+        XCTAssertEqual(describe(try search(doc).pairs), ["accent/card@10-19g", "primaryText/card@12-19"])
+    }
+
+    /// Negative: a label in another view than the one with the background (a sibling's
+    /// background is not under it), and a label in another scene.
+    func testSiblingOrOtherSceneBackgroundMakesNoPair() throws {
+        let doc = """
+        <document targetRuntime="iOS.CocoaTouch"><scenes>
+        <scene sceneID="a"><objects><viewController id="v1">
+        <view key="view" id="root">
+        <subviews>
+        <view id="unrelated">\(Self.card)</view>
+        <label id="l">\(Self.text)</label>
+        </subviews>
+        </view>
+        </viewController></objects></scene>
+        <scene sceneID="b"><objects><viewController id="v2">
+        <view key="view" id="root2">\(Self.white)</view>
+        </viewController></objects></scene>
+        </scenes></document>
+        """
+        let found = try search(doc)
+        XCTAssertEqual(found.pairs.count, 0)
+        XCTAssertEqual(found.notes.alone, 1, "the label has no background on its view or an ancestor")
+        XCTAssertEqual(found.notes.text, 1)
+    }
+
+    /// A background that is no token (a system color) stops the walk: the text is drawn on it,
+    /// not on the token's background further up. The element's own background comes first.
+    func testOwnBackgroundAndOtherColorBackground() throws {
+        let doc = scene("""
+        <view key="view" id="root">
+        <subviews>
+        <label id="own">\(Self.text)\(Self.card)</label>
+        <view id="sys">
+        <subviews><label id="l">\(Self.text)</label></subviews>
+        <color key="backgroundColor" systemColor="systemBackgroundColor"/>
+        </view>
+        </subviews>
+        \(Self.white)
+        </view>
+        """)
+        let found = try search(doc)
+        XCTAssertEqual(describe(found.pairs), ["primaryText/card@5-5"])
+        XCTAssertEqual(found.notes.overOtherColor, 1)
+    }
+
+    /// After `fix`, the document names the token's asset (`name="PrimaryText"`): still paired.
+    func testNamedColorsOfTokenAssetsPair() throws {
+        let doc = scene("""
+        <view key="view" id="root">
+        <subviews><label id="l"><color key="textColor" name="PrimaryText"/></label></subviews>
+        <color key="backgroundColor" name="background"/>
+        <color key="tintColor" name="systemBlueColor" catalog="System"/>
+        </view>
+        """)
+        XCTAssertEqual(describe(try search(doc).pairs), ["primaryText/background@4-5"])
+    }
+
+    /// Colors in `<resources>` and in user comments are drawn nowhere; a table's section index
+    /// background is not the view's background.
+    func testResourcesAndOtherBackgroundKeysAreNotBackgrounds() throws {
+        let doc = scene("""
+        <tableView key="view" id="t">
+        \(Self.card.replacingOccurrences(of: "backgroundColor", with: "sectionIndexBackgroundColor"))
+        <subviews><label id="l">\(Self.text)</label></subviews>
+        </tableView>
+        <resources><namedColor name="X">\(Self.white)</namedColor></resources>
+        """)
+        XCTAssertEqual(try search(doc).pairs.count, 0)
+    }
+}

@@ -1,0 +1,121 @@
+@testable import RecolorCore
+import XCTest
+
+/// Pairs from UIKit code's view tree: a text or tint color on a view, over the background of the
+/// view it is added to (`addSubview`, `addArrangedSubview`, a cell's `contentView`, a
+/// controller's `view`), stored views set up across `init`/`viewDidLoad` and property closures.
+final class UIKitViewTreePairsTests: XCTestCase {
+    /// `anyContext`: white is the background token wherever it is set (the rule's contexts dropped).
+    func pairs(_ code: String, anyContext: Bool = false) throws -> [InferredPair] {
+        var options = RunOptions()
+        var table = InferredPairsTests.table
+        if anyContext { table = table.replacingOccurrences(of: #""context": ["backgroundColor", "background"], "#, with: "") }
+        options.configuration = try ConfigurationLoader.parse(Array(table.utf8), file: "t.json")
+        options.threads = 1
+        let file = SourceFile(path: "A.swift", bytes: Array(code.utf8))
+        let reports = Engine.analyze([file], options: options).allReports
+        return InferredPairs.infer([(file, reports)], expressions: TokenExpressions(options.configuration))
+    }
+
+    func describe(_ p: [InferredPair]) -> [String] {
+        p.map { pair in "\(pair.foreground)/\(pair.background)@" + pair.sightings.map { "\($0.line)-\($0.backgroundLine ?? 0)" }.joined(separator: ",") }
+    }
+
+    /// A controller: the label set up in a property closure, added to `view` in `viewDidLoad`,
+    /// whose background is set there; a button's tint through a stack view.
+    func testControllerViewAndPropertyClosure() throws {
+        let code = """
+        import UIKit
+        final class ProductViewController: UIViewController {
+            private let titleLabel: UILabel = {
+                let label = UILabel()
+                label.textColor = Essentials.grey70
+                return label
+            }()
+            private let stack = UIStackView()
+            private let buy = UIButton()
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.backgroundColor = UIColor.white
+                view.addSubview(stack)
+                stack.addArrangedSubview(titleLabel)
+                stack.addArrangedSubview(buy)
+                buy.tintColor = Essentials.blue40
+            }
+        }
+        """
+        XCTAssertEqual(describe(try pairs(code)), ["actionText/background@17-13", "primaryText/background@5-13"])
+    }
+
+    /// A cell: labels set up in `init`, added to `contentView`, whose background is set in
+    /// another method; `textLabel` lies in the `contentView` without an add call.
+    func testCellContentView() throws {
+        let code = """
+        import UIKit
+        final class ProductCell: UITableViewCell {
+            let nameLabel = UILabel()
+            override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                super.init(style: style, reuseIdentifier: reuseIdentifier)
+                contentView.addSubview(nameLabel)
+                nameLabel.textColor = Essentials.grey70
+                textLabel?.textColor = Essentials.blue40
+            }
+            func applyTheme() {
+                contentView.backgroundColor = UIColor.white
+            }
+        }
+        """
+        XCTAssertEqual(describe(try pairs(code)), ["actionText/background@8-11", "primaryText/background@7-11"])
+    }
+
+    /// Negative: a label never added to the view with the background, and a background set on
+    /// an unrelated view (a sibling); locals of two functions with one name are two views.
+    func testUnrelatedViewsMakeNoPair() throws {
+        let code = """
+        import UIKit
+        final class Screen: UIViewController {
+            let titleLabel = UILabel()
+            let banner = UIView()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.addSubview(titleLabel)
+                view.addSubview(banner)
+                banner.backgroundColor = UIColor.white
+                titleLabel.textColor = Essentials.grey70
+            }
+            func a() {
+                let label = UILabel()
+                label.textColor = Essentials.grey70
+            }
+            func b() {
+                let label = UILabel()
+                let card = UIView()
+                card.addSubview(label)
+                card.backgroundColor = UIColor.white
+            }
+        }
+        """
+        XCTAssertEqual(try pairs(code).count, 0)
+    }
+}
+
+extension UIKitViewTreePairsTests {
+    /// Negative: constants declared with role words (`let pressedForegroundColor = …`) color
+    /// no view; two in one scope are no pair (DuckDuckGo's button styles paired a light arm with
+    /// a dark one).
+    func testDeclaredConstantsAreNoPair() throws {
+        let code = """
+        import UIKit
+        func style(isDark: Bool) {
+            let standardForegroundColor = Essentials.grey70
+            let standardBackgroundColor = UIColor.white
+            print(standardForegroundColor, standardBackgroundColor)
+        }
+        """
+        XCTAssertEqual(try pairs(code, anyContext: true).count, 0)
+        // The same colors set on one view's properties pair.
+        let set = code.replacingOccurrences(of: "let standard", with: "self.standard")
+        XCTAssertEqual(try pairs(set, anyContext: true).count, 1)
+    }
+}

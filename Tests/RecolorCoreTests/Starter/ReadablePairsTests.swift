@@ -1,0 +1,89 @@
+@testable import RecolorCore
+import XCTest
+
+/// `init` keeps every pair it sees readable: a pair meeting its minimum in light meets it in
+/// the proposed dark values, the side that moves least moving, the pair named in the description.
+final class ReadablePairsTests: XCTestCase {
+    func draft(_ files: [String: String]) -> (StarterDraft, RunResult) {
+        var options = RunOptions()
+        options.threads = 1
+        let sources = files.sorted { $0.key < $1.key }.map { SourceFile(path: $0.key, bytes: Array($0.value.utf8)) }
+        let result = Engine.analyze(sources, options: options)
+        return (StarterDraft.build(result, declared: DeclaredMembers(), configuration: Configuration()), result)
+    }
+
+    func token(_ d: StarterDraft, light: String) -> StarterDraft.Token? { d.tokens.first { $0.values[0].match == light } }
+
+    func ratio(_ d: StarterDraft, _ fg: String, _ bg: String, _ a: Appearance) -> Double {
+        let f = token(d, light: fg)!.appearance.resolved(a)!, b = token(d, light: bg)!.appearance.resolved(a)!
+        return ContrastAudit.check(f, on: b, in: a, minimum: 4.5).ratio
+    }
+
+    /// The issue's green badge: white text on #2E7D32 reads in light (5.13:1); the plain proposal
+    /// lifts the green for dark and the white text stays white (below 4.5). The badge is darkened.
+    func testAColoredBackgroundUnderWhiteTextIsDarkened() {
+        let code = """
+        import UIKit
+        func badge(_ label: UILabel) {
+            label.textColor = UIColor(red: 1, green: 1, blue: 1, alpha: 1)
+            label.backgroundColor = UIColor(red: 0x2E/255, green: 0x7D/255, blue: 0x32/255, alpha: 1)
+        }
+        """
+        let (d, _) = draft(["Badge.swift": code])
+        let green = token(d, light: "#2E7D32")!
+        let plain = DarkValue.propose(for: RGBA(mappingHex: "#2E7D32")!, role: .background)
+        XCTAssertLessThan(ContrastAudit.check(RGBA(red: 255, green: 255, blue: 255), on: plain.dark, in: .dark, minimum: 4.5).ratio, 4.5,
+                          "the plain proposal breaks the pair (what this test is about)")
+        XCTAssertGreaterThanOrEqual(ratio(d, "#FFFFFF", "#2E7D32", .light), 4.5)
+        XCTAssertGreaterThanOrEqual(ratio(d, "#FFFFFF", "#2E7D32", .dark), 4.5)
+        XCTAssertGreaterThanOrEqual(ratio(d, "#FFFFFF", "#2E7D32", .darkElevated), 4.5)
+        XCTAssertLessThan(OKLCH(green.appearance[.dark]!).lightness, OKLCH(plain.dark).lightness, "darkened, not lifted")
+        XCTAssertTrue(green.description.contains("darkened from L"), green.description)
+        XCTAssertTrue(green.description.contains("on \(green.name) (Badge.swift:3 on Badge.swift:4) keeps 4.5:1 in dark"), green.description)
+        XCTAssertTrue(d.unreadable.isEmpty)
+    }
+
+    /// Negative: a pair that fails in light already is not the draft's to keep (its dark value
+    /// is the plain proposal); a text and a background on different views make no pair.
+    func testPairsFailingInLightOrUnpairedAreLeftAlone() {
+        let code = """
+        import UIKit
+        func f(_ label: UILabel, _ other: UIView) {
+            label.textColor = UIColor(red: 0.9, green: 0.9, blue: 0.9, alpha: 1)
+            label.backgroundColor = UIColor(red: 1, green: 1, blue: 1, alpha: 1)
+        }
+        func g(_ label: UILabel, _ other: UIView) {
+            label.textColor = UIColor(red: 1, green: 1, blue: 1, alpha: 1)
+            other.backgroundColor = UIColor(red: 0x2E/255, green: 0x7D/255, blue: 0x32/255, alpha: 1)
+        }
+        """
+        let (d, _) = draft(["A.swift": code])
+        for hex in ["#E6E6E6", "#2E7D32"] {
+            let t = token(d, light: hex)!
+            XCTAssertEqual(t.appearance[.dark], DarkValue.propose(for: RGBA(mappingHex: hex)!, role: t.role).dark, hex)
+            XCTAssertNil(t.darkNote, hex)
+        }
+    }
+
+    /// Where neither side's dark value is recolor's to move (Apple's, or unknown), a pair the
+    /// dark values break is listed, in the draft and in the table's pairs.
+    func testAPairNoValueServesIsListed() throws {
+        var d = StarterDraft()
+        var fg = StarterDraft.Token(name: "ink", role: .text, values: [StarterDraft.Value(match: "Brand.ink", color: nil)])
+        fg.appearance[.light] = RGBA(red: 0, green: 0, blue: 0)
+        fg.appearance[.dark] = RGBA(red: 0, green: 0, blue: 0)
+        var bg = StarterDraft.Token(name: "paper", role: .background, values: [StarterDraft.Value(match: "Brand.paper", color: nil)])
+        bg.appearance[.light] = RGBA(red: 255, green: 255, blue: 255)
+        bg.appearance[.dark] = RGBA(red: 0, green: 0, blue: 0)
+        fg.expressions[.uikit] = "Brand.ink"
+        bg.expressions[.uikit] = "Brand.paper"
+        d.tokens = [fg, bg]
+        let left = d.keepReadable([StarterDraft.SeenPair(foreground: 0, background: 1, minimum: 4.5, place: "A.swift:3 on A.swift:4")])
+        XCTAssertEqual(left.map { "\($0.foreground)/\($0.background)" }, ["ink/paper"])
+        XCTAssertTrue(left[0].message.contains("no dark value keeps it at 4.5:1 (1.00:1 in dark)"), left[0].message)
+        d.unreadable = left
+        let table = d.render(configuration: Configuration(), exclude: [])
+        let loaded = try ConfigurationLoader.parse(Array(table.utf8), file: "t.json")
+        XCTAssertEqual(loaded.pairs, [Configuration.ContrastPair(foreground: "ink", background: "paper", min: 4.5)])
+    }
+}
