@@ -313,7 +313,7 @@ enum CLI {
     }
 
     static func writeBaseline(_ result: RunResult, to path: String, cwd: String) throws -> Int32 {
-        let reports = result.allReports
+        let reports = result.reportedReports
         let baseline = Baseline(fingerprints: Set(Baseline.fingerprints(of: reports, baselineDirectory: baselineDirectory(path), cwd: cwd)))
         do {
             try AtomicWriter.writeFile(path, Array(baseline.render().utf8))
@@ -352,6 +352,7 @@ enum CLI {
             let names = palettes + (outcome.extensionMembers > 0 ? ["the paletteFiles' color extensions"] : [])
             var line = "recolor lock: \(plural(outcome.locked, "member")) of \(names.joined(separator: ", ")) made fileprivate in \(plural(outcome.files, "file"))"
             if outcome.alreadyLocked > 0 { line += "; \(outcome.alreadyLocked) already private or fileprivate" }
+            if outcome.leftVisible > 0 { line += "; \(outcome.leftVisible) left visible for \(plural(outcome.keptUses, "use")) the table keeps fixed" }
             printErr(line)
         }
         return ioStatus
@@ -408,11 +409,13 @@ enum CLI {
     }
 
     static func check(_ result: RunResult, baseline: (Baseline, String)?, output: ReportOutput) throws -> Int32 {
-        let (reports, known) = applyBaseline(result.allReports, baseline, cwd: output.cwd)
+        let (reports, known) = applyBaseline(result.reportedReports, baseline, cwd: output.cwd)
         if try output.emit(result, reports) {
             let mapped = reports.filter { $0.resolution.isMapped }.count
             var line = "recolor: \(plural(reports.count, "finding")) in \(plural(result.filesScanned, "file")) (\(mapped) mapped, \(reports.count - mapped) unmapped)"
             if baseline != nil { line += "; \(known) in the baseline not shown" }
+            let kept = result.allReports.count - result.reportedReports.count
+            if kept > 0 { line += "; \(kept) kept fixed by the table not shown" }
             if let path = output.path { line += "; report written to \(path)" }
             printErr(line)
         }
@@ -429,8 +432,9 @@ enum CLI {
             let refusedFiles = Set(preview.problems.map(\.file))  // left out of the diff: not what it covers
             let mapped = reports.filter { $0.resolution.isMapped && !refusedFiles.contains($0.file) }
             let refused = reports.filter { $0.resolution.isMapped && refusedFiles.contains($0.file) }.count
-            let unmapped = reports.filter { !$0.resolution.isMapped }.count
-            printErr("recolor: diff of \(plural(mapped.count, "mapped finding")) in \(plural(Set(mapped.map(\.file)).count, "file")); \(unmapped) unmapped left\(refusedNote(refused)) (of \(plural(result.filesScanned, "file"))); nothing written")
+            let unmapped = reports.filter { !$0.resolution.isMapped && $0.resolution.kept == nil }.count
+            let kept = reports.count - result.reportedReports.count
+            printErr("recolor: diff of \(plural(mapped.count, "mapped finding")) in \(plural(Set(mapped.map(\.file)).count, "file")); \(unmapped) unmapped left\(refusedNote(refused))\(kept > 0 ? "; \(kept) kept fixed" : "") (of \(plural(result.filesScanned, "file"))); nothing written")
         }
         return preview.problems.isEmpty ? 0 : 3
     }
@@ -448,6 +452,7 @@ enum CLI {
             let refused = result.allReports.filter { $0.resolution.isMapped && refusedFiles.contains($0.file) }.count
             var line = "recolor: rewrote \(plural(outcome.rewritten, "finding")) in \(plural(outcome.files, "file")); \(left.count) unmapped left\(refusedNote(refused))"
             if !outcome.declined.isEmpty { line += "; \(outcome.declined.count) declined" }
+            if outcome.kept > 0 { line += "; \(outcome.kept) kept fixed by the table" }
             if !left.isEmpty && output.path == nil { line += " (listed above)" }
             if baseline != nil { line += "; \(known) in the baseline not shown" }
             if let path = output.path { line += "; report written to \(path)" }

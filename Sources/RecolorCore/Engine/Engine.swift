@@ -103,6 +103,10 @@ public struct RunResult: Sendable {
     /// The files that declare a palette namespace, sorted (for `lock`).
     public var paletteDeclaringFiles: [String] = []
     public var allReports: [Report] { reports.flatMap { $0 } }
+    /// The findings `check` reports: all but those a `"keep"` rule keeps on purpose (as a
+    /// SwiftLint rule disabled in configuration, they appear in no finding report; `scan`
+    /// and the inventory show them with their reason).
+    public var reportedReports: [Report] { allReports.filter { $0.resolution.kept == nil } }
     public var mappedCount: Int { allReports.filter { $0.resolution.isMapped }.count }
 
     /// An empty result, e.g. for a reporter fed reports built by hand.
