@@ -375,6 +375,7 @@ enum CLI {
         for r in draft.unknownColors {
             printErr("recolor init: \(r.file):\(r.line):\(r.column): color unknown (\(r.text)): not in the draft; give it a rule by hand")
         }
+        if !args.quiet { for line in draft.keptLines { printErr(line) } }
         for r in draft.unmapped {
             printErr("recolor init: \(r.file):\(r.line):\(r.column): the draft's rules do not map this finding to its token; check the rules' order")
         }

@@ -20,6 +20,7 @@ extension StarterDraft {
         let tokenObjects: [(String, JSONOut)] = tokens.map { t in
             var fields: [(String, JSONOut)] = [("description", .string(t.description))]
             for f in Framework.allCases { if let e = t.expressions[f] { fields.append((f.rawValue, .string(e))) } }
+            if t.fixed { fields.append(("fixed", .bool(true))) }
             for a in Appearance.allCases {
                 if let v = t.appearance[a] { fields.append((a.rawValue, .string(v.hex(withAlpha: v.alpha != 255)))) }
             }
@@ -29,7 +30,7 @@ extension StarterDraft {
         root.append(("rules", .array(rules.map { r in
             var fields: [(String, JSONOut)] = [("match", .string(r.match))]
             if let c = r.context { fields.append(("context", .array(c.map(JSONOut.string)))) }
-            fields.append(("token", .string(r.token)))
+            if let reason = r.keep { fields.append(("keep", .string(reason))) } else { fields.append(("token", .string(r.token))) }
             return .object(fields)
         })))
         return JSONOut.object(root).render() + "\n"

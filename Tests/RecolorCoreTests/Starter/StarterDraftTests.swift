@@ -125,13 +125,14 @@ final class StarterDraftTests: XCTestCase {
         let (d, result, _) = try draft(["A.swift": """
         import UIKit
         func f(_ v: UIView, _ w: UIView) {
-            v.backgroundColor = .black
-            v.backgroundColor = .black
-            w.backgroundColor = UIColor.black.withAlphaComponent(0.5)
+            v.backgroundColor = .blue
+            v.backgroundColor = .blue
+            w.backgroundColor = UIColor.blue.withAlphaComponent(0.5)
         }
         """])
-        let alphaRule = d.rules.firstIndex { $0.match == "#00000080" }
-        let opaqueRule = d.rules.firstIndex { $0.match == "#000000" }
+        // Blue: a translucent black background is a scrim, kept fixed (FixedIntentTests).
+        let alphaRule = d.rules.firstIndex { $0.match == "#0000FF80" }
+        let opaqueRule = d.rules.firstIndex { $0.match == "#0000FF" }
         XCTAssertNotNil(alphaRule)
         XCTAssertNotNil(opaqueRule)
         XCTAssertLessThan(alphaRule!, opaqueRule!)
@@ -143,15 +144,15 @@ final class StarterDraftTests: XCTestCase {
     }
 
     func testAnOpaqueRuleLimitedToAContextNeverTakesTheAlphaColorThere() throws {
-        // Black is mostly text; as a background only with alpha. The opaque rule limited to
+        // Blue is mostly text; as a background only with alpha. The opaque rule limited to
         // backgroundColor would match the modifier's base: a rule for the alpha color goes first.
         let (d, result, _) = try draft(["A.swift": """
         import UIKit
         func f(_ v: UILabel, _ w: UIView) {
-            v.textColor = .black
-            v.textColor = .black
-            v.backgroundColor = .black
-            w.backgroundColor = UIColor.black.withAlphaComponent(0.5)
+            v.textColor = .blue
+            v.textColor = .blue
+            v.backgroundColor = .blue
+            w.backgroundColor = UIColor.blue.withAlphaComponent(0.5)
         }
         """])
         XCTAssertTrue(d.unmapped.isEmpty)
@@ -172,14 +173,14 @@ final class StarterDraftTests: XCTestCase {
 
     func testAPaletteMemberOfUnknownValueIsListed() throws {
         let (d, result, _) = try draft([
-            "Palette.swift": "import UIKit\nenum Essentials {\n    static let brand = UIColor(named: \"Brand\")!\n    static let ink = UIColor(hex: 0x222222)\n}\n",
-            "Use.swift": "import UIKit\nfunc f(_ v: UILabel) {\n    v.textColor = Essentials.brand\n    v.textColor = Essentials.ink\n}\n",
+            "Palette.swift": "import UIKit\nenum Essentials {\n    static let accent = UIColor(named: \"Accent\")!\n    static let ink = UIColor(hex: 0x222222)\n}\n",
+            "Use.swift": "import UIKit\nfunc f(_ v: UILabel) {\n    v.textColor = Essentials.accent\n    v.textColor = Essentials.ink\n}\n",
         ], table: ##"{ "palettes": ["Essentials"] }"##)
-        let unknown = d.tokens.first { $0.values[0].match == "Essentials.brand" }
+        let unknown = d.tokens.first { $0.values[0].match == "Essentials.accent" }
         XCTAssertNotNil(unknown, "\(d.tokens.map(\.name))")
         XCTAssertNil(unknown?.appearance[.light])
         XCTAssertTrue(unknown?.description.contains("value unknown") ?? false)
-        XCTAssertTrue(d.rules.contains { $0.match == "Essentials.brand" })
+        XCTAssertTrue(d.rules.contains { $0.match == "Essentials.accent" })
         XCTAssertEqual(d.tokens.first { $0.values[0].match == "Essentials.ink" }?.appearance[.light], RGBA(mappingHex: "#222222"))
         _ = result
     }
