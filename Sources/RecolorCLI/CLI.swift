@@ -153,6 +153,16 @@ enum CLI {
             result = Engine.analyze(kept, options: options, problems: snapshot.problems)
         } else {
             options.configuration = try loadConfiguration(args)
+            if command == "init" && !args.includeTests {
+                // Test code and previews are left out of the draft, and the table written says so.
+                options.configuration.excludePreviews = true
+                let tests = TestCode.excludes(base: options.cwd).filter { !options.excludes.contains($0) }
+                options.excludes += tests
+                if !args.quiet {
+                    let folders = tests.isEmpty ? "" : "test folders (\(tests.joined(separator: ", "))) and "
+                    printErr("recolor init: leaving out \(folders)SwiftUI previews (#Preview, PreviewProvider); the table excludes them; --include-tests keeps them")
+                }
+            }
             if let refusal = ReportPaths.refusal(args, command: command, options: options) {
                 printErr("recolor \(command): \(refusal)")
                 return 2
@@ -365,7 +375,7 @@ enum CLI {
         let draft = StarterDraft.build(result, declared: declared, configuration: options.configuration, options: draftOptions)
         // The excludes given now join the table's own (theirs are relative to the table's folder, as the new one is here).
         var exclude = options.configuration.exclude
-        for e in args.excludes where !exclude.contains(e) { exclude.append(e) }
+        for e in options.excludes where !exclude.contains(e) { exclude.append(e) }
         do {
             try AtomicWriter.writeFile(path, Array(draft.render(configuration: options.configuration, exclude: exclude).utf8))
         } catch {

@@ -108,6 +108,9 @@ public struct Configuration: Sendable {
     public var colorTypes: [String: Framework] = [:]
     /// Globs relative to the table's folder that every command leaves out, like `--exclude`.
     public var exclude: [String] = []
+    /// `"excludePreviews": true`: colors in SwiftUI previews (`#Preview`, a `PreviewProvider`'s
+    /// body) are no findings, for every command (`init` writes it unless `--include-tests`).
+    public var excludePreviews = false
     public var generate: GenerateTargets?
     public var pairs: [ContrastPair] = []
     /// Key paths the file defines more than once (the last definition is used), for the lint.

@@ -22,7 +22,7 @@ public struct ConfigurationError: Error, CustomStringConvertible, Equatable {
 public enum ConfigurationLoader {
     public static let fileName = ".recolor.json"
 
-    static let topLevelKeys = ["palettes", "paletteFiles", "hexConstructors", "ignoreNamed", "tokens", "rules", "colorTypes", "exclude", "generate", "pairs", "$schema", "description"]
+    static let topLevelKeys = ["palettes", "paletteFiles", "hexConstructors", "ignoreNamed", "tokens", "rules", "colorTypes", "exclude", "excludePreviews", "generate", "pairs", "$schema", "description"]
     static let tokenKeys = Framework.allCases.map(\.rawValue) + Appearance.allCases.map(\.rawValue) + ["asset", "description", "fixed"]
     static let colorTypeNames = Dictionary(uniqueKeysWithValues: BaseColorType.allCases.map { ($0.rawValue, $0.framework) })
 
@@ -104,6 +104,9 @@ public enum ConfigurationLoader {
                     config.unlabeledHex = false
                 case "colorTypes": config.colorTypes = try colorTypes(value)
                 case "exclude": config.exclude = try strings(value, key)
+                case "excludePreviews":
+                    guard case .bool(let b) = value else { throw fail(key, "expected true or false, found \(value.typeName)") }
+                    config.excludePreviews = b
                 case "generate": config.generate = try generateTargets(value)
                 case "pairs": pairsValue = value
                 case "tokens": tokensValue = value

@@ -17,6 +17,7 @@ extension StarterDraft {
             root.append(("colorTypes", .object(configuration.colorTypes.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value.rawValue)) })))
         }
         if !exclude.isEmpty { root.append(("exclude", .array(exclude.map(JSONOut.string)))) }
+        if configuration.excludePreviews { root.append(("excludePreviews", .bool(true))) }
         let tokenObjects: [(String, JSONOut)] = tokens.map { t in
             var fields: [(String, JSONOut)] = [("description", .string(t.description))]
             for f in Framework.allCases { if let e = t.expressions[f] { fields.append((f.rawValue, .string(e))) } }
