@@ -195,6 +195,7 @@ enum CLI {
             if try output.write(Reporters.inventory.named(format)!.render(report)) {
                 printErr("recolor scan: \(plural(inventory.items.count, "distinct color")) and members, \(plural(result.allReports.count, "finding")) in \(plural(result.filesScanned, "file")); report written to \(output.path!)")
             }
+            if !args.quiet, let forced = ForcedAppearance.summary(ForcedAppearance.find(options)) { printErr("recolor scan: \(forced)") }
             return ioStatus
         }
     }
@@ -395,6 +396,9 @@ enum CLI {
             var line = "recolor init: wrote \(shown): \(plural(draft.tokens.count, "token")) (\(system) Apple system colors"
             if unknown > 0 { line += ", \(unknown) of unknown value" }
             line += ") and \(plural(draft.rules.count, "rule")) from \(plural(result.allReports.count, "finding")) in \(plural(result.filesScanned, "file"))"
+            if let forced = ForcedAppearance.summary(ForcedAppearance.find(options)) {
+                line += "; \(forced) (the dark values matter once it stops)"
+            }
             line += "; dark values are proposals to review; the others map to Semantic.<token> (UIKit, AppKit) or Color.<token> (SwiftUI): run 'recolor generate' or declare them before 'recolor fix'"
             printErr(line)
         }
