@@ -198,7 +198,9 @@ struct FixedIntentReader {
         for n in start..<close where file.isWord(n) {
             let lower = file.text(code: n).lowercased()
             if Self.appearanceWords.contains(lower) { return nil }
-            if found == nil, Self.brightnessWords.contains(lower) || Self.words(file.text(code: n)).contains(where: Self.brightnessWords.contains) {
+            // The name is the measure (`luminance`, `relativeLuminance`, `isLight`), not a state
+            // named after it (`isBrightnessExpanded`): its whole or its last word.
+            if found == nil, Self.brightnessWords.contains(lower) || Self.words(file.text(code: n)).dropLast().last.map(Self.brightnessWords.contains) == true {
                 found = file.text(code: n)
             }
         }

@@ -41,8 +41,19 @@ struct KeptColors {
             byGroup[g, default: []].append(n)
         }
         var kept: Set<Int> = []
+        // A black (opaque or translucent) meant fixed somewhere with no context to tell its use
+        // apart (`Color.black.opacity(0.7)` as a ZStack's scrim) is kept everywhere when no use
+        // draws text or a tint with it: a black surface kept black never inverts, a black text would.
+        for key in wholeValueKeeps(reports, sites: sites) {
+            let members = reports.indices.filter { StarterDraft.valueKey(reports[$0].finding) == key }
+            let (n, site) = members.compactMap { n in sites[n].map { (n, $0) } }.first { reports[$0.0].finding.context == nil }!
+            let reason = site.intent.reason(evidence: site.evidence, file: reports[n].file, line: reports[n].line, more: members.count - 1)
+            out.groups.append(Group(match: key, context: nil, intent: site.intent, reason: reason, reports: members.map { reports[$0] }))
+            kept.formUnion(members)
+        }
         for g in order {
             let members = byGroup[g]!
+            if kept.contains(members[0]) { continue }
             // A shadow the context names (`shadowColor`) is a token of the shadow role, made fixed.
             let found = members.compactMap { n in sites[n].map { (n, $0) } }
                 .filter { !($0.1.intent == .shadow && ColorRole(context: reports[$0.0].finding.context) == .shadow) }
@@ -55,7 +66,7 @@ struct KeptColors {
                 why = "\(key) is also used elsewhere, and no context tells this use apart"
             } else if found.count < members.count {
                 let others = members.count - found.count
-                let darkSurface = [.mediaSurface, .computed].contains(site.intent) && r.finding.color.map(FixedIntentReader.isBlack) == true
+                let darkSurface = Self.blackIntents.contains(site.intent) && r.finding.color.map(FixedIntentReader.isBlack) == true
                 if !darkSurface {
                     why = "\(others) other use\(others == 1 ? "" : "s") of \(key)\(context.map { " in \($0)" } ?? "") must adapt"
                 }
@@ -74,6 +85,26 @@ struct KeptColors {
         }
         out.rest = reports.enumerated().filter { !kept.contains($0.offset) }.map(\.element)
         return out
+    }
+
+    /// The intents whose black stays black for every use of its value and context.
+    static let blackIntents: Set<FixedIntent> = [.mediaSurface, .computed, .shadow, .scrim]
+
+    /// The black values kept everywhere: one use is meant fixed with no context, and none is
+    /// text or a tint.
+    static func wholeValueKeeps(_ reports: [Report], sites: [FixedIntentSite?]) -> [String] {
+        var candidates: [String] = []
+        var marks: Set<String> = []
+        for (r, site) in zip(reports, sites) {
+            guard let key = StarterDraft.valueKey(r.finding), key.hasPrefix("#") else { continue }
+            let role = ColorRole(context: r.finding.context)
+            if role == .text || role == .tint { marks.insert(key) }
+            if let site, r.finding.context == nil, blackIntents.contains(site.intent), r.finding.color.map(FixedIntentReader.isBlack) == true,
+               !candidates.contains(key) {
+                candidates.append(key)
+            }
+        }
+        return candidates.filter { !marks.contains($0) }
     }
 
     /// Each report's intent, read from its Swift file (documents and color sets have none).
