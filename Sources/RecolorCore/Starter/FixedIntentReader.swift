@@ -141,7 +141,9 @@ struct FixedIntentReader {
             if file.isWord(j) {
                 let word = file.text(code: j)
                 if ContextAnalyzer.controlFlowKeywords.contains(word) || word == "return" || word == "let" || word == "var" { break }
-                if word != "self" && word != "layer" { names.append(word) }
+                // A modifier or method called on the chain (`.padding()`) names no receiver.
+                let isCall = file.isChar(j - 1, ".") && file.isChar(j + 1, "(")
+                if word != "self" && word != "layer" && !isCall { names.append(word) }
                 j -= 1
                 continue
             }
@@ -204,7 +206,8 @@ struct FixedIntentReader {
                 found = file.text(code: n)
             }
         }
-        guard let word = found else { return nil }
+        // A test: a comparison (`>`, `<`, `>=`, `<=`) in the braces, not a slider bound to a brightness.
+        guard let word = found, (o..<close).contains(where: { n in ["<", ">", "<=", ">="].contains { file.codeIs(n, $0) } }) else { return nil }
         // Name the helper: the `func` or `var` before the braces.
         var n = o - 1
         while n >= start {

@@ -8,7 +8,8 @@
 struct KeptColors {
     struct Group {
         var match: String
-        var context: String?
+        /// The contexts the keep rule is limited to; nil: every context.
+        var contexts: [String]?
         var intent: FixedIntent
         var reason: String
         var reports: [Report]
@@ -48,7 +49,16 @@ struct KeptColors {
             let members = reports.indices.filter { StarterDraft.valueKey(reports[$0].finding) == key }
             let (n, site) = members.compactMap { n in sites[n].map { (n, $0) } }.first { reports[$0.0].finding.context == nil }!
             let reason = site.intent.reason(evidence: site.evidence, file: reports[n].file, line: reports[n].line, more: members.count - 1)
-            out.groups.append(Group(match: key, context: nil, intent: site.intent, reason: reason, reports: members.map { reports[$0] }))
+            // A rule for the value's contexts too: there an opaque rule limited to the context
+            // (`#000000` in `fill`) would beat a rule without one, since it matches the color
+            // before its alpha modifier.
+            let contexts = Array(Set(members.compactMap { reports[$0].finding.context })).sorted()
+            let withContext = members.filter { reports[$0].finding.context != nil }
+            if !contexts.isEmpty {
+                out.groups.append(Group(match: key, contexts: contexts, intent: site.intent, reason: reason, reports: withContext.map { reports[$0] }))
+            }
+            out.groups.append(Group(match: key, contexts: nil, intent: site.intent, reason: reason,
+                                    reports: members.filter { reports[$0].finding.context == nil }.map { reports[$0] }))
             kept.formUnion(members)
         }
         for g in order {
@@ -80,7 +90,7 @@ struct KeptColors {
             let intent = counts.max { ($0.value, $1.key.rawValue) < ($1.value, $0.key.rawValue) }!.key
             let (n, shown) = found.first { $0.1.intent == intent }!
             let reason = intent.reason(evidence: shown.evidence, file: reports[n].file, line: reports[n].line, more: members.count - 1)
-            out.groups.append(Group(match: key, context: context, intent: intent, reason: reason, reports: members.map { reports[$0] }))
+            out.groups.append(Group(match: key, contexts: context.map { [$0] }, intent: intent, reason: reason, reports: members.map { reports[$0] }))
             kept.formUnion(members)
         }
         out.rest = reports.enumerated().filter { !kept.contains($0.offset) }.map(\.element)
@@ -128,7 +138,7 @@ struct KeptColors {
     var rules: (members: [StarterDraft.Rule], alpha: [StarterDraft.Rule], opaque: [StarterDraft.Rule]) {
         var members: [StarterDraft.Rule] = [], alpha: [StarterDraft.Rule] = [], opaque: [StarterDraft.Rule] = []
         for g in groups {
-            let rule = StarterDraft.Rule(match: g.match, context: g.context.map { [$0] }, token: "", keep: g.reason)
+            let rule = StarterDraft.Rule(match: g.match, context: g.contexts, token: "", keep: g.reason)
             if !g.match.hasPrefix("#") { members.append(rule) } else if g.match.count == 9 { alpha.append(rule) } else { opaque.append(rule) }
         }
         return (members, alpha, opaque)

@@ -54,6 +54,7 @@ final class FixedIntentTests: XCTestCase {
         .init(source: "import UIKit\nfunc textColor(on bg: UIColor) -> UIColor {\n  var w: CGFloat = 0\n  bg.getWhite(&w, alpha: nil)\n  return w > 0.6 ? .black : .white\n}\n", marked: ".white", intent: .computed),
         .init(source: "import SwiftUI\nfunc ink(_ luminance: Double) -> Color { luminance > 0.5 ? Color.black : Color.white }\n", marked: "Color.black", intent: .computed),
         .init(source: "import SwiftUI\nstruct V: View {\n @State var isBrightnessExpanded = false\n var body: some View { Image(systemName: \"sun.max\").foregroundColor(isBrightnessExpanded ? Color(white: 1) : Color(white: 0.5)) }\n}\n", marked: "Color(white: 0.5)", intent: nil),  // a state named after brightness
+        .init(source: "import SwiftUI\nstruct V: View {\n @State var brightness = 0.5\n var body: some View { Slider(value: $brightness).tint(Color(white: 1)) }\n}\n", marked: "Color(white: 1)", intent: nil),  // bound to a brightness, no test
         .init(source: "import SwiftUI\nstruct V: View { @Environment(\\.colorScheme) var colorScheme\n var ink: Color { colorScheme == .dark ? Color.white : Color.black } }\n", marked: "Color.black", intent: nil),  // an appearance pair
         // Brand colors the code names.
         .init(source: "import UIKit\nextension UIColor { static let facebookBlue = UIColor(red: 0.23, green: 0.35, blue: 0.6, alpha: 1) }\n", marked: "UIColor(red: 0.23, green: 0.35, blue: 0.6, alpha: 1)", intent: .brand),
@@ -72,9 +73,9 @@ final class FixedIntentTests: XCTestCase {
         let scrim = "import SwiftUI\nstruct V: View { var body: some View {\n ZStack {\n  Color.black.opacity(0.7)\n  Text(\"a\").background(Color.black.opacity(0.7))\n }\n} }\n"
         let result = analyze([scrim])
         let kept = KeptColors.split(result.allReports, sources: result.sources)
-        XCTAssertEqual(kept.groups.map(\.match), ["#000000B3"])
-        XCTAssertNil(kept.groups.first?.context, "one rule for every use of the value")
-        XCTAssertEqual(kept.groups.first?.reports.count, 2)
+        XCTAssertEqual(kept.groups.map(\.match), ["#000000B3", "#000000B3"])
+        XCTAssertEqual(kept.groups.map(\.contexts), [["background"], nil], "a rule for the contexts seen, and one for every other")
+        XCTAssertEqual(kept.groups.map(\.reports.count), [1, 1])
         XCTAssertTrue(kept.rest.isEmpty)
 
         // The same black as text must adapt: the scrim is named, not kept.
