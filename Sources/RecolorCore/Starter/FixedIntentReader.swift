@@ -48,6 +48,15 @@ struct FixedIntentReader {
                 return FixedIntentSite(intent: .scrim, evidence: ([receiver.text, finding.context].compactMap { $0 }.first ?? "translucent \(Self.isBlack(c) ? "black" : "white")"))
             }
         }
+        // A translucent black or white drawn in a player's or video's own file draws over the
+        // picture (`.fill(.white.opacity(0.2))` behind a player's buttons): the picture does
+        // not change with the appearance, so neither does the veil over it.
+        if let c = finding.color, c.alpha > 0, c.alpha < 255, Self.isAchromatic(c), [.background, .fill, .border, .color].contains(role) {
+            let fileWords = Self.words(PathText.lastComponent(of: file.path).split(separator: ".").first.map(String.init) ?? "")
+            if let media = fileWords.first(where: Self.overMediaWords.contains) {
+                return FixedIntentSite(intent: .mediaSurface, evidence: "over the \(media) in \(PathText.lastComponent(of: file.path))")
+            }
+        }
         if let name = finding.context, let use = dataCollection(k, name: name) {
             return FixedIntentSite(intent: .data, evidence: use)
         }
@@ -69,6 +78,8 @@ struct FixedIntentReader {
     /// Receivers of a background that show media.
     static let mediaWords: Set<String> = ["player", "video", "camera", "preview", "artwork", "image", "photo", "thumbnail",
                                           "movie", "media", "poster", "cover", "capture", "avplayer", "playback"]
+    /// File names of views drawn over a picture that does not follow the appearance.
+    static let overMediaWords: Set<String> = ["player", "video", "camera", "playback", "movie"]
     /// Names of views that dim what is behind them.
     static let scrimWords: Set<String> = ["dim", "dimming", "dimmed", "overlay", "scrim", "backdrop", "shade", "shading", "veil", "mask"]
     /// Names a brand color carries.

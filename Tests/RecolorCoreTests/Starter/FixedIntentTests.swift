@@ -69,6 +69,17 @@ final class FixedIntentTests: XCTestCase {
         }
     }
 
+    func testAVeilInAPlayersFileIsOverMedia() {
+        let source = "import SwiftUI\nstruct Controls: View { var body: some View { Circle().fill(Color.white.opacity(0.2)) } }\n"
+        let inPlayer = Engine.analyze([SourceFile(path: "PlayerControlsView.swift", bytes: Array(source.utf8))], options: RunOptions())
+        XCTAssertEqual(KeptColors.intents(inPlayer.allReports, sources: inPlayer.sources).map { $0?.intent }, [.mediaSurface])
+        let elsewhere = Engine.analyze([SourceFile(path: "SettingsRow.swift", bytes: Array(source.utf8))], options: RunOptions())
+        XCTAssertEqual(KeptColors.intents(elsewhere.allReports, sources: elsewhere.sources).map { $0?.intent }, [nil])
+        let text = "import SwiftUI\nlet t = Text(\"a\").foregroundStyle(Color.white.opacity(0.7))\n"
+        let label = Engine.analyze([SourceFile(path: "PlayerControlsView.swift", bytes: Array(text.utf8))], options: RunOptions())
+        XCTAssertEqual(KeptColors.intents(label.allReports, sources: label.sources).map { $0?.intent }, [nil], "text over the picture is not a veil")
+    }
+
     func testABlackScrimWithoutContextIsKeptWhereNoUseIsText() {
         let scrim = "import SwiftUI\nstruct V: View { var body: some View {\n ZStack {\n  Color.black.opacity(0.7)\n  Text(\"a\").background(Color.black.opacity(0.7))\n }\n} }\n"
         let result = analyze([scrim])
