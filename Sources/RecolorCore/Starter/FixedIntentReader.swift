@@ -52,9 +52,10 @@ struct FixedIntentReader {
         // picture (`.fill(.white.opacity(0.2))` behind a player's buttons): the picture does
         // not change with the appearance, so neither does the veil over it.
         if let c = finding.color, c.alpha > 0, c.alpha < 255, Self.isAchromatic(c), [.background, .fill, .border, .color].contains(role) {
-            let fileWords = Self.words(PathText.lastComponent(of: file.path).split(separator: ".").first.map(String.init) ?? "")
-            if let media = fileWords.first(where: Self.overMediaWords.contains) {
-                return FixedIntentSite(intent: .mediaSurface, evidence: "over the \(media) in \(PathText.lastComponent(of: file.path))")
+            // The file's name and its folders' (`Views/Player/tvOS/TVDetailsPanel.swift`).
+            let components = file.path.split(separator: "/").map { String($0.split(separator: ".").first ?? $0) }
+            if let media = components.reversed().flatMap(Self.words).first(where: Self.overMediaWords.contains) {
+                return FixedIntentSite(intent: .mediaSurface, evidence: "over the \(media) in \(file.path)")
             }
         }
         if let name = finding.context, let use = dataCollection(k, name: name) {
@@ -154,7 +155,9 @@ struct FixedIntentReader {
                 if ContextAnalyzer.controlFlowKeywords.contains(word) || word == "return" || word == "let" || word == "var" { break }
                 // A modifier or method called on the chain (`.padding()`) names no receiver.
                 let isCall = file.isChar(j - 1, ".") && file.isChar(j + 1, "(")
-                if word != "self" && word != "layer" && !isCall { names.append(word) }
+                // SwiftUI's `Image(systemName:)` is an icon, not a picture.
+                let isSymbol = word == "Image" && file.isChar(j + 1, "(") && file.codeIs(j + 2, "systemName")
+                if word != "self" && word != "layer" && !isCall && !isSymbol { names.append(word) }
                 j -= 1
                 continue
             }

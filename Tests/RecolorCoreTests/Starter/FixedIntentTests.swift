@@ -43,6 +43,8 @@ final class FixedIntentTests: XCTestCase {
         .init(source: "import SwiftUI\nimport AVKit\nstruct V: View { var body: some View {\n  VideoPlayer(player: nil)\n    .background(Color.black)\n} }\n", marked: "Color.black", intent: .mediaSurface),
         .init(source: "import UIKit\nfunc f(headerView: UIView, imageView: UIView) {\n  headerView.backgroundColor = .black\n}\n", marked: ".black", intent: nil),
         .init(source: "import UIKit\nfunc f(imageView: UIImageView) {\n  imageView.tintColor = .black\n}\n", marked: ".black", intent: nil),  // a tint, not a surface
+        .init(source: "import SwiftUI\nlet v = Image(systemName: \"star\").background(Color(white: 0))\n", marked: "Color(white: 0)", intent: nil),  // an icon, not a picture
+        .init(source: "import SwiftUI\nlet v = Image(\"cover\").background(Color(white: 0))\n", marked: "Color(white: 0)", intent: .mediaSurface),
         // Shadows and scrims.
         .init(source: "import UIKit\nfunc f(v: UIView) { v.layer.shadowColor = UIColor.black.cgColor }\n", marked: "UIColor.black.cgColor", intent: .shadow),
         .init(source: "import SwiftUI\nlet t = Text(\"a\").shadow(color: .black.opacity(0.2), radius: 4)\n", marked: ".black.opacity(0.2)", intent: .shadow),
@@ -73,6 +75,8 @@ final class FixedIntentTests: XCTestCase {
         let source = "import SwiftUI\nstruct Controls: View { var body: some View { Circle().fill(Color.white.opacity(0.2)) } }\n"
         let inPlayer = Engine.analyze([SourceFile(path: "PlayerControlsView.swift", bytes: Array(source.utf8))], options: RunOptions())
         XCTAssertEqual(KeptColors.intents(inPlayer.allReports, sources: inPlayer.sources).map { $0?.intent }, [.mediaSurface])
+        let inFolder = Engine.analyze([SourceFile(path: "Views/Player/tvOS/DetailsPanel.swift", bytes: Array(source.utf8))], options: RunOptions())
+        XCTAssertEqual(KeptColors.intents(inFolder.allReports, sources: inFolder.sources).map { $0?.intent }, [.mediaSurface], "a player's folder")
         let elsewhere = Engine.analyze([SourceFile(path: "SettingsRow.swift", bytes: Array(source.utf8))], options: RunOptions())
         XCTAssertEqual(KeptColors.intents(elsewhere.allReports, sources: elsewhere.sources).map { $0?.intent }, [nil])
         let text = "import SwiftUI\nlet t = Text(\"a\").foregroundStyle(Color.white.opacity(0.7))\n"
