@@ -51,7 +51,10 @@ struct FixedIntentReader {
         // A translucent black or white drawn in a player's or video's own file draws over the
         // picture (`.fill(.white.opacity(0.2))` behind a player's buttons): the picture does
         // not change with the appearance, so neither does the veil over it.
-        if let c = finding.color, c.alpha > 0, c.alpha < 255, Self.isAchromatic(c), [.background, .fill, .border, .color].contains(role) {
+        // Opaque too where it is drawn on the picture (a fill, a stroke: a progress bar's white),
+        // not a view's own background, which may be any screen's in a player's folder.
+        if let c = finding.color, c.alpha > 0, Self.isAchromatic(c),
+           (c.alpha < 255 ? [.background, .fill, .border, .color] : [.fill, .border] as Set<ColorRole>).contains(role) {
             // The file's name and its folders' (`Views/Player/tvOS/TVDetailsPanel.swift`).
             let components = file.path.split(separator: "/").map { String($0.split(separator: ".").first ?? $0) }
             if let media = components.reversed().flatMap(Self.words).first(where: Self.overMediaWords.contains) {

@@ -77,7 +77,10 @@ struct KeptColors {
             } else if found.count < members.count {
                 let others = members.count - found.count
                 let darkSurface = Self.blackIntents.contains(site.intent) && r.finding.color.map(FixedIntentReader.isBlack) == true
-                if !darkSurface {
+                // A translucent veil meant fixed in most of its uses stays fixed in all: a white
+                // veil kept white in Dark Mode is still a faint veil, one turned black vanishes.
+                let mostlyVeil = (r.finding.color?.alpha ?? 255) < 255 && found.count * 2 >= members.count
+                if !darkSurface && !mostlyVeil {
                     why = "\(others) other use\(others == 1 ? "" : "s") of \(key)\(context.map { " in \($0)" } ?? "") must adapt"
                 }
             }

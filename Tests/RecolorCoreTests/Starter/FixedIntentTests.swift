@@ -79,6 +79,10 @@ final class FixedIntentTests: XCTestCase {
         XCTAssertEqual(KeptColors.intents(inFolder.allReports, sources: inFolder.sources).map { $0?.intent }, [.mediaSurface], "a player's folder")
         let elsewhere = Engine.analyze([SourceFile(path: "SettingsRow.swift", bytes: Array(source.utf8))], options: RunOptions())
         XCTAssertEqual(KeptColors.intents(elsewhere.allReports, sources: elsewhere.sources).map { $0?.intent }, [nil])
+        let bar = "import SwiftUI\nlet played = Capsule().fill(Color(white: 1))\nlet back = Text(\"a\").background(Color(white: 1))\n"
+        let progress = Engine.analyze([SourceFile(path: "Player/ProgressBar.swift", bytes: Array(bar.utf8))], options: RunOptions())
+        XCTAssertEqual(KeptColors.intents(progress.allReports, sources: progress.sources).map { $0?.intent }, [.mediaSurface, nil],
+                       "an opaque white drawn on the picture, not a view's own background")
         let text = "import SwiftUI\nlet t = Text(\"a\").foregroundStyle(Color.white.opacity(0.7))\n"
         let label = Engine.analyze([SourceFile(path: "PlayerControlsView.swift", bytes: Array(text.utf8))], options: RunOptions())
         XCTAssertEqual(KeptColors.intents(label.allReports, sources: label.sources).map { $0?.intent }, [nil], "text over the picture is not a veil")
