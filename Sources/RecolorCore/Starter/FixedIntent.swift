@@ -21,7 +21,7 @@ public enum FixedIntent: String, Sendable, CaseIterable {
         switch self {
         case .data: return "a color used as data (an element of a color collection that is indexed, iterated or offered for choice)"
         case .mediaSurface: return "a media surface (the background of a player, video, camera, image, artwork or preview view)"
-        case .shadow: return "a shadow (dark in every appearance)"
+        case .shadow: return "a shadow (the same in every appearance: never a glow)"
         case .scrim: return "a scrim (a translucent black or white dimming what is behind it)"
         case .computed: return "a color chosen by computing on another color (a brightness or luminance test)"
         case .brand: return "a brand color (the code names it as such)"
