@@ -200,3 +200,24 @@ final class StarterDraftTests: XCTestCase {
         try assertEveryFindingMapped(d, result)
     }
 }
+
+/// Roles come from one vocabulary (ColorRole, read from the context detection gives): an
+/// attributed-string key as `addAttribute`'s or `setAttributes`' argument is text, and so is an
+/// app's own `headerTextColor`; a `backgroundColor` key is a background.
+final class StarterRoleTests: XCTestCase {
+    func testAttributeKeysAndOwnPropertiesGiveTheRole() {
+        let source = """
+        import UIKit
+        struct Theme { var headerTextColor: UIColor = UIColor(white: 0.1, alpha: 1) }
+        func f(s: NSMutableAttributedString) {
+            s.addAttribute(.foregroundColor, value: UIColor(white: 0.2, alpha: 1), range: NSRange())
+            s.setAttributes([.foregroundColor: UIColor(white: 0.3, alpha: 1)], range: NSRange())
+            s.addAttributes([.backgroundColor: UIColor(white: 0.9, alpha: 1)], range: NSRange())
+        }
+        """
+        let result = Engine.analyze([SourceFile(path: "a.swift", bytes: Array(source.utf8))], options: RunOptions())
+        XCTAssertEqual(result.allReports.map { ColorRole(context: $0.finding.context) }, [.text, .text, .text, .background])
+        let draft = StarterDraft.build(result, declared: DeclaredMembers(), configuration: Configuration())
+        XCTAssertEqual(Set(draft.tokens.map(\.role)), [.text, .background])
+    }
+}
