@@ -19,9 +19,9 @@ final class ForcedAppearanceTests: XCTestCase {
         try s.write("App/Info.plist", "<plist><dict>\n\t<key>UIUserInterfaceStyle</key>\n\t<string>Light</string>\n</dict></plist>\n")
         let scan = try CommandRunner.recolor(["scan"], in: s.url)
         XCTAssertEqual(scan.status, 0, scan.stderr)
-        XCTAssertEqual(scan.stderr, "recolor scan: the app forces the light appearance: overrideUserInterfaceStyle = .light at App/AppDelegate.swift:5; UIUserInterfaceStyle Light at App/Info.plist:2\n")
+        XCTAssertEqual(scan.stderr, "recolor scan: the app forces the light appearance: window.overrideUserInterfaceStyle = .light at App/AppDelegate.swift:5; UIUserInterfaceStyle Light at App/Info.plist:2\n")
         let initRun = try CommandRunner.recolor(["init"], in: s.url)
-        XCTAssertTrue(initRun.stderr.contains("; the app forces the light appearance: overrideUserInterfaceStyle = .light at App/AppDelegate.swift:5; UIUserInterfaceStyle Light at App/Info.plist:2 (the dark values matter once it stops)"), initRun.stderr)
+        XCTAssertTrue(initRun.stderr.contains("; the app forces the light appearance: window.overrideUserInterfaceStyle = .light at App/AppDelegate.swift:5; UIUserInterfaceStyle Light at App/Info.plist:2 (the dark values matter once it stops)"), initRun.stderr)
     }
 
     func testSwiftUIAndBuildSettingAndNearMisses() throws {
@@ -41,6 +41,16 @@ final class ForcedAppearanceTests: XCTestCase {
         try s.write("A.xcodeproj/project.pbxproj", "\t\t\t\tINFOPLIST_KEY_UIUserInterfaceStyle = Dark;\n")
         let scan = try CommandRunner.recolor(["scan"], in: s.url)
         XCTAssertEqual(scan.stderr, "recolor scan: the app forces the dark appearance: .preferredColorScheme(.dark) at A.swift:3; INFOPLIST_KEY_UIUserInterfaceStyle = Dark at A.xcodeproj/project.pbxproj:1\n")
+    }
+
+    func testAScreenOrAnInAppChoiceIsNotTheAppForcingOne() throws {
+        let s = try Scratch()
+        try s.write("A.swift", "import UIKit\nfunc show(_ safari: UIViewController, dark: Bool) {\n    safari.overrideUserInterfaceStyle = .dark\n}\n")
+        XCTAssertEqual(try CommandRunner.recolor(["scan"], in: s.url).stderr,
+                       "recolor scan: some screens force the dark appearance: safari.overrideUserInterfaceStyle = .dark at A.swift:3\n")
+        try s.write("A.swift", "import UIKit\nfunc show(_ c: UIViewController, dark: Bool) {\n    if dark { c.overrideUserInterfaceStyle = .dark } else { c.overrideUserInterfaceStyle = .light }\n}\n")
+        XCTAssertEqual(try CommandRunner.recolor(["scan"], in: s.url).stderr,
+                       "recolor scan: the app sets the appearance itself (light and dark, an in-app choice): c.overrideUserInterfaceStyle = .dark at A.swift:3; c.overrideUserInterfaceStyle = .light at A.swift:3\n")
     }
 
     func testAnAppThatFollowsTheSystemIsNotNamed() throws {

@@ -16,6 +16,9 @@ package struct ForcedAppearance: Sendable, Equatable {
     package var style: String
     /// What the code writes: `overrideUserInterfaceStyle = .light`, `UIUserInterfaceStyle Light`.
     package var how: String
+    /// The whole app (Info.plist, a build setting, a window, SwiftUI's scheme), or one screen
+    /// (a controller or view of its own).
+    package var appWide = true
 
     package var description: String { "\(how) at \(file):\(line)" }
 
@@ -52,7 +55,13 @@ package struct ForcedAppearance: Sendable, Equatable {
         for k in 0..<file.code.count {
             let line = file.line(of: file.code[k].begin)
             if file.codeIs(k, "overrideUserInterfaceStyle"), file.codeIs(k + 1, "="), let word = styleWord(at: k + 2), ["light", "dark"].contains(word) {
-                out.append(ForcedAppearance(file: file.path, line: line, style: word, how: "overrideUserInterfaceStyle = .\(word)"))
+                // On a window it is the app's; on a controller or view, that screen's.
+                let owner = file.isChar(k - 1, ".") && file.isWord(k - 2) ? file.text(code: k - 2) : ""
+                let onWindow = owner.lowercased().contains("window") || (file.isChar(k - 2, "?") && file.isWord(k - 3) && file.text(code: k - 3).lowercased().contains("window"))
+                let shown = onWindow ? "\(owner.isEmpty ? "window" : owner).overrideUserInterfaceStyle" : (owner.isEmpty ? "overrideUserInterfaceStyle" : "\(owner).overrideUserInterfaceStyle")
+                var site = ForcedAppearance(file: file.path, line: line, style: word, how: "\(shown) = .\(word)")
+                site.appWide = onWindow
+                out.append(site)
             } else if file.codeIs(k, "preferredColorScheme"), file.isChar(k - 1, "."), file.isChar(k + 1, "("), let word = styleWord(at: k + 2), ["light", "dark"].contains(word) {
                 out.append(ForcedAppearance(file: file.path, line: line, style: word, how: ".preferredColorScheme(.\(word))"))
             } else if file.codeIs(k, "NSAppearance"), file.isChar(k + 1, "("), file.codeIs(k + 2, "named"), file.isChar(k + 3, ":"),
@@ -108,11 +117,15 @@ package struct ForcedAppearance: Sendable, Equatable {
     }
 
     /// The summary line's words: "forces the light appearance (overrideUserInterfaceStyle = .light at A.swift:3)".
+    /// Light and dark both set: the app chooses its appearance itself (an in-app setting), not
+    /// one for good; only screens: some screens, not the app.
     package static func summary(_ sites: [ForcedAppearance]) -> String? {
         guard !sites.isEmpty else { return nil }
         let styles = Set(sites.map(\.style))
-        let which = styles.count == 1 ? "the \(styles.first!) appearance" : "one appearance (light in places, dark in others)"
-        let shown = sites.prefix(3).map(\.description).joined(separator: "; ")
-        return "the app forces \(which): \(shown)\(sites.count > 3 ? "; and \(sites.count - 3) more" : "")"
+        let shown = sites.prefix(3).map(\.description).joined(separator: "; ") + (sites.count > 3 ? "; and \(sites.count - 3) more" : "")
+        if styles.count > 1 { return "the app sets the appearance itself (light and dark, an in-app choice): \(shown)" }
+        let style = styles.first!
+        if sites.contains(where: \.appWide) { return "the app forces the \(style) appearance: \(shown)" }
+        return "some screens force the \(style) appearance: \(shown)"
     }
 }
