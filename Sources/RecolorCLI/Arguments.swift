@@ -23,6 +23,7 @@ struct Arguments {
     var jobs = 0
     var force = false
     var mergeDeltaE: Double?
+    var includeTests = false
     var strict = false
     var checkOnly = false
 

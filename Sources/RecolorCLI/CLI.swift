@@ -153,6 +153,16 @@ enum CLI {
             result = Engine.analyze(kept, options: options, problems: snapshot.problems)
         } else {
             options.configuration = try loadConfiguration(args)
+            if command == "init" && !args.includeTests {
+                // Test code and previews are left out of the draft, and the table written says so.
+                options.configuration.excludePreviews = true
+                let tests = TestCode.excludes(base: options.cwd).filter { !options.excludes.contains($0) }
+                options.excludes += tests
+                if !args.quiet {
+                    let folders = tests.isEmpty ? "" : "test folders (\(tests.joined(separator: ", "))) and "
+                    printErr("recolor init: leaving out \(folders)SwiftUI previews (#Preview, PreviewProvider); the table excludes them; --include-tests keeps them")
+                }
+            }
             if let refusal = ReportPaths.refusal(args, command: command, options: options) {
                 printErr("recolor \(command): \(refusal)")
                 return 2
@@ -191,6 +201,7 @@ enum CLI {
             if try output.write(Reporters.inventory.named(format)!.render(report)) {
                 printErr("recolor scan: \(plural(inventory.items.count, "distinct color")) and members, \(plural(result.allReports.count { !$0.finding.kind.isHazard }, "finding"))\(hazardSummary(result.allReports, forced: result.forcedAppearance)) in \(plural(result.filesScanned, "file")); report written to \(output.path!)")
             }
+            if !args.quiet, let forced = ForcedAppearance.summary(ForcedAppearance.find(options)) { printErr("recolor scan: \(forced)") }
             return ioStatus
         }
     }
@@ -325,7 +336,7 @@ enum CLI {
     }
 
     static func writeBaseline(_ result: RunResult, to path: String, cwd: String) throws -> Int32 {
-        let reports = result.allReports
+        let reports = result.reportedReports
         let baseline = Baseline(fingerprints: Set(Baseline.fingerprints(of: reports, baselineDirectory: baselineDirectory(path), cwd: cwd)))
         do {
             try AtomicWriter.writeFile(path, Array(baseline.render().utf8))
@@ -364,6 +375,7 @@ enum CLI {
             let names = palettes + (outcome.extensionMembers > 0 ? ["the paletteFiles' color extensions"] : [])
             var line = "recolor lock: \(plural(outcome.locked, "member")) of \(names.joined(separator: ", ")) made fileprivate in \(plural(outcome.files, "file"))"
             if outcome.alreadyLocked > 0 { line += "; \(outcome.alreadyLocked) already private or fileprivate" }
+            if outcome.leftVisible > 0 { line += "; \(outcome.leftVisible) left visible for \(plural(outcome.keptUses, "use")) the table keeps fixed" }
             printErr(line)
         }
         return ioStatus
@@ -376,7 +388,7 @@ enum CLI {
         let draft = StarterDraft.build(result, declared: declared, configuration: options.configuration, options: draftOptions)
         // The excludes given now join the table's own (theirs are relative to the table's folder, as the new one is here).
         var exclude = options.configuration.exclude
-        for e in args.excludes where !exclude.contains(e) { exclude.append(e) }
+        for e in options.excludes where !exclude.contains(e) { exclude.append(e) }
         do {
             try AtomicWriter.writeFile(path, Array(draft.render(configuration: options.configuration, exclude: exclude).utf8))
         } catch {
@@ -389,6 +401,7 @@ enum CLI {
         for p in draft.unreadable {
             printErr("recolor init: \(p.message)")
         }
+        if !args.quiet { for line in draft.keptLines { printErr(line) } }
         for r in draft.unmapped {
             printErr("recolor init: \(r.file):\(r.line):\(r.column): the draft's rules do not map this finding to its token; check the rules' order")
         }
@@ -398,6 +411,9 @@ enum CLI {
             var line = "recolor init: wrote \(shown): \(plural(draft.tokens.count, "token")) (\(system) Apple system colors"
             if unknown > 0 { line += ", \(unknown) of unknown value" }
             line += ") and \(plural(draft.rules.count, "rule")) from \(plural(result.allReports.count, "finding")) in \(plural(result.filesScanned, "file"))"
+            if let forced = ForcedAppearance.summary(ForcedAppearance.find(options)) {
+                line += "; \(forced) (the dark values matter once it stops)"
+            }
             line += "; dark values are proposals to review; the others map to Semantic.<token> (UIKit, AppKit) or Color.<token> (SwiftUI): run 'recolor generate' or declare them before 'recolor fix'"
             printErr(line)
         }
@@ -423,13 +439,15 @@ enum CLI {
     }
 
     static func check(_ result: RunResult, baseline: (Baseline, String)?, output: ReportOutput) throws -> Int32 {
-        let (reports, known) = applyBaseline(result.allReports, baseline, cwd: output.cwd)
+        let (reports, known) = applyBaseline(result.reportedReports, baseline, cwd: output.cwd)
         if try output.emit(result, reports) {
             let colors = reports.filter { !$0.finding.kind.isHazard }
             let mapped = colors.filter { $0.resolution.isMapped }.count
             var line = "recolor: \(plural(colors.count, "finding")) in \(plural(result.filesScanned, "file")) (\(mapped) mapped, \(colors.count - mapped) unmapped)"
             line += hazardSummary(reports, forced: result.forcedAppearance)
             if baseline != nil { line += "; \(known) in the baseline not shown" }
+            let kept = result.allReports.count - result.reportedReports.count
+            if kept > 0 { line += "; \(kept) kept fixed by the table not shown" }
             if let path = output.path { line += "; report written to \(path)" }
             printErr(line)
         }
@@ -470,9 +488,10 @@ enum CLI {
             let mapped = reports.filter { $0.resolution.isMapped && !refusedFiles.contains($0.file) }
             let refused = reports.filter { $0.resolution.isMapped && refusedFiles.contains($0.file) }.count
             let shipping = reports.filter { $0.resolution.declined.map(AvailabilityGate.isAvailabilityReason) ?? false }.count
-            let unmapped = reports.filter { !$0.resolution.isMapped && !$0.finding.kind.isHazard }.count - shipping
+            let unmapped = reports.filter { !$0.resolution.isMapped && !$0.finding.kind.isHazard && $0.resolution.kept == nil }.count - shipping
             let declinedNote = shipping == 0 ? "" : "; \(shipping) declined where the app ships (above)"
-            printErr("recolor: diff of \(plural(mapped.count, "mapped finding")) in \(plural(Set(mapped.map(\.file)).count, "file")); \(unmapped) unmapped left\(refusedNote(refused))\(declinedNote)\(hazardSummary(reports)) \(createdNote(created)) (of \(plural(result.filesScanned, "file"))); nothing written")
+            let kept = reports.count - result.reportedReports.count
+            printErr("recolor: diff of \(plural(mapped.count, "mapped finding")) in \(plural(Set(mapped.map(\.file)).count, "file")); \(unmapped) unmapped left\(refusedNote(refused))\(declinedNote)\(kept > 0 ? "; \(kept) kept fixed" : "")\(hazardSummary(reports)) \(createdNote(created)) (of \(plural(result.filesScanned, "file"))); nothing written")
         }
         return preview.problems.isEmpty ? 0 : 3
     }
@@ -498,6 +517,7 @@ enum CLI {
             line += hazardSummary(left)
             line += createdNote(created)
             if !outcome.declined.isEmpty { line += "; \(outcome.declined.count) declined" }
+            if outcome.kept > 0 { line += "; \(outcome.kept) kept fixed by the table" }
             if !left.isEmpty && output.path == nil { line += " (listed above)" }
             if baseline != nil { line += "; \(known) in the baseline not shown" }
             if let path = output.path { line += "; report written to \(path)" }

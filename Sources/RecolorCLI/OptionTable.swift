@@ -66,6 +66,10 @@ enum OptionTable {
             }
             a.mergeDeltaE = x
         },
+        OptionSpec(name: "--include-tests", commands: ["init"], help: """
+            Draft from test and UI-test folders and SwiftUI previews too
+            (by default they are left out and the table excludes them).
+            """) { a, _ in a.includeTests = true },
         OptionSpec(name: "--force", commands: ["init"], help: "Overwrite an existing file.") { a, _ in a.force = true },
         // Its commands and help come from the formats each command takes (the reporters).
         OptionSpec(name: "--format", valueName: "FORMAT", commands: FormatHelp.commands, help: "",

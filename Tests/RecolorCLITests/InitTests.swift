@@ -25,9 +25,10 @@ final class InitTests: XCTestCase {
         let before = try CommandRunner.recolor(["check", "--format", "json"], in: s.url)
         let r = try CommandRunner.recolor(["init"], in: s.url)
         XCTAssertEqual(r.status, 0, r.stderr)
-        XCTAssertTrue(r.stderr.hasPrefix("recolor init: wrote .recolor.json: 5 tokens (1 Apple system colors) and 5 rules from 7 findings in 2 files"), r.stderr)
+        XCTAssertTrue(r.stderr.contains("\nrecolor init: wrote .recolor.json: 5 tokens (1 Apple system colors) and 5 rules from 7 findings in 2 files"), r.stderr)
         let table = try JSONSerialization.jsonObject(with: Data(try s.read(".recolor.json").utf8)) as! [String: Any]
-        let tokens = table["tokens"] as! [String: [String: String]]
+        let tokens = (table["tokens"] as! [String: [String: Any]]).mapValues { $0.compactMapValues { $0 as? String } }
+        let fixed = (table["tokens"] as! [String: [String: Any]]).filter { $0.value["fixed"] as? Bool == true }.keys.sorted()
         // White as a background in both frameworks: Apple's systemBackground, with its dark values.
         XCTAssertEqual(tokens["systemBackground"]?["uikit"], "UIColor.systemBackground")
         XCTAssertEqual(tokens["systemBackground"]?["swiftui"], "Color(uiColor: .systemBackground)")
@@ -40,13 +41,14 @@ final class InitTests: XCTestCase {
         XCTAssertEqual(tokens["darkGrayColor"]?["light"], "#333333", "an unlabeled argument says nothing of the role")
         XCTAssertEqual(tokens["primaryShadowAlpha50"]?["swiftui"], "Color.primaryShadowAlpha50", "named after `let shadow`'s role")
         XCTAssertEqual(tokens["primaryShadowAlpha50"]?["light"], "#00000080", "alpha kept")
-        XCTAssertEqual(tokens["primaryShadowAlpha50"]?["dark"], "#00000080", "shadows stay")
-        for (name, t) in tokens {
+        XCTAssertEqual(tokens["primaryShadowAlpha50"]?["dark"], nil, "a shadow is fixed: one value")
+        XCTAssertEqual(fixed, ["primaryShadowAlpha50"])
+        for (name, t) in tokens where !fixed.contains(name) {
             XCTAssertNotNil(t["dark"], name)
             if t["uikit"]?.hasPrefix("Semantic.") ?? false { XCTAssertTrue(t["description"]!.contains("dark proposed by recolor init"), name) }
         }
-        let rules = table["rules"] as! [[String: String]]
-        XCTAssertEqual(rules.first, ["match": "#00000080", "token": "primaryShadowAlpha50"], "alpha first")
+        let rules = table["rules"] as! [[String: Any]]
+        XCTAssertEqual(rules.first as? [String: String], ["match": "#00000080", "token": "primaryShadowAlpha50"], "alpha first")
 
         // The table loads, and every finding is now mapped: the same findings, none left unmapped.
         let after = try CommandRunner.recolor(["check", "--format", "json"], in: s.url)
@@ -78,17 +80,18 @@ final class InitTests: XCTestCase {
 
     func testExcludeIsWrittenToTheTableAndEveryCommandHonoursIt() throws {
         let s = try project()
-        try s.write("Tests/CardTests.swift", "import UIKit\nlet probe = UIColor(red: 0.9, green: 0.1, blue: 0.1, alpha: 1)\n")
-        let r = try CommandRunner.recolor(["init", "--exclude", "Tests/**"], in: s.url)
+        try s.write("Fixtures/CardProbe.swift", "import UIKit\nlet probe = UIColor(red: 0.9, green: 0.1, blue: 0.1, alpha: 1)\n")
+        let r = try CommandRunner.recolor(["init", "--exclude", "Fixtures/**"], in: s.url)
         XCTAssertEqual(r.status, 0, r.stderr)
         let table = try JSONSerialization.jsonObject(with: Data(try s.read(".recolor.json").utf8)) as! [String: Any]
-        XCTAssertEqual(table["exclude"] as? [String], ["Tests/**"])
+        XCTAssertEqual(table["exclude"] as? [String], ["Fixtures/**"])
         XCTAssertFalse(try s.read(".recolor.json").contains("#E61A1A"), "the excluded file's color is not drafted")
         // The table's exclude applies without --exclude, from a subfolder too (relative to the table).
+        // (Test folders are excluded by init anyway: InitTestCodeTests.)
         let check = try CommandRunner.recolor(["check", "--format", "json", "."], in: s.url)
-        XCTAssertFalse(check.stdout.contains("CardTests.swift"), check.stdout)
-        let sub = try CommandRunner.recolor(["check", "--format", "json", "../Tests"], in: s.url.appendingPathComponent("Sources"))
-        XCTAssertFalse(sub.stdout.contains("CardTests.swift"), sub.stdout)
+        XCTAssertFalse(check.stdout.contains("CardProbe.swift"), check.stdout)
+        let sub = try CommandRunner.recolor(["check", "--format", "json", "../Fixtures"], in: s.url.appendingPathComponent("Sources"))
+        XCTAssertFalse(sub.stdout.contains("CardProbe.swift"), sub.stdout)
         XCTAssertEqual(sub.status, 0, sub.stderr)
     }
 

@@ -16,18 +16,23 @@ public struct Configuration: Sendable {
         /// The asset-catalog color name (`asset`, default: the token's key).
         public var asset: String?
         public var description: String?
+        /// `"fixed": true`: the color is the same in every appearance on purpose (a brand color,
+        /// a media surface, a shadow); `values` then holds `light` only and `generate` writes
+        /// that one value.
+        public var fixed = false
         public var light: RGBA? { values[.light] }
         public var assetName: String { asset ?? name }
 
         /// A token named `name` (the table's key), replaced by `expressions[framework]` in code of
         /// that framework; `values` per appearance feed `generate`, `contrast` and the nearest-token search.
         public init(name: String, expressions: [Framework: String], values: AppearanceValues = AppearanceValues(),
-                    asset: String? = nil, description: String? = nil) {
+                    asset: String? = nil, description: String? = nil, fixed: Bool = false) {
             self.name = name
             self.expressions = expressions
             self.values = values
             self.asset = asset
             self.description = description
+            self.fixed = fixed
         }
     }
 
@@ -66,7 +71,11 @@ public struct Configuration: Sendable {
         public var match: Match
         public var matchText: String
         public var context: [String]?
-        public var token: String
+        /// The token its matches map to; nil for a rule that keeps them (`keep`).
+        public var token: String?
+        /// `"keep": "reason"`: what the rule matches is intentionally fixed and stays as written;
+        /// `check` does not report it, `fix` and `lock` leave it, `scan` shows it with the reason.
+        public var keep: String?
         /// A rule mapping what `match` matches to the token named `token`. `matchText` is the
         /// match as the table writes it (shown in reports); `context`, when given, limits the rule
         /// to those contexts (`background`, `text`…).
@@ -75,6 +84,14 @@ public struct Configuration: Sendable {
             self.matchText = matchText
             self.context = context
             self.token = token
+        }
+
+        /// A rule keeping what `match` matches (in `context`) as it is, for `reason`.
+        public init(match: Match, matchText: String, context: [String]? = nil, keep reason: String) {
+            self.match = match
+            self.matchText = matchText
+            self.context = context
+            self.keep = reason
         }
     }
 
@@ -91,6 +108,9 @@ public struct Configuration: Sendable {
     public var colorTypes: [String: Framework] = [:]
     /// Globs relative to the table's folder that every command leaves out, like `--exclude`.
     public var exclude: [String] = []
+    /// `"excludePreviews": true`: colors in SwiftUI previews (`#Preview`, a `PreviewProvider`'s
+    /// body) are no findings, for every command (`init` writes it unless `--include-tests`).
+    public var excludePreviews = false
     public var generate: GenerateTargets?
     public var pairs: [ContrastPair] = []
     /// Whether the table has a `pairs` key (`"pairs": []` says there is no pair to check).

@@ -22,8 +22,8 @@ public struct ConfigurationError: Error, CustomStringConvertible, Equatable {
 public enum ConfigurationLoader {
     public static let fileName = ".recolor.json"
 
-    static let topLevelKeys = ["palettes", "paletteFiles", "hexConstructors", "ignoreNamed", "tokens", "rules", "colorTypes", "exclude", "generate", "pairs", "$schema", "description"]
-    static let tokenKeys = Framework.allCases.map(\.rawValue) + Appearance.allCases.map(\.rawValue) + ["asset", "description"]
+    static let topLevelKeys = ["palettes", "paletteFiles", "hexConstructors", "ignoreNamed", "tokens", "rules", "colorTypes", "exclude", "excludePreviews", "generate", "pairs", "$schema", "description"]
+    static let tokenKeys = Framework.allCases.map(\.rawValue) + Appearance.allCases.map(\.rawValue) + ["asset", "description", "fixed"]
     static let colorTypeNames = Dictionary(uniqueKeysWithValues: BaseColorType.allCases.map { ($0.rawValue, $0.framework) })
 
     /// The nearest `.recolor.json` from `directory` upward, if any.
@@ -104,6 +104,9 @@ public enum ConfigurationLoader {
                     config.unlabeledHex = false
                 case "colorTypes": config.colorTypes = try colorTypes(value)
                 case "exclude": config.exclude = try strings(value, key)
+                case "excludePreviews":
+                    guard case .bool(let b) = value else { throw fail(key, "expected true or false, found \(value.typeName)") }
+                    config.excludePreviews = b
                 case "generate": config.generate = try generateTargets(value)
                 case "pairs": pairsValue = value
                 case "tokens": tokensValue = value
@@ -185,6 +188,11 @@ public enum ConfigurationLoader {
                 guard case .object(let fields) = body else { throw fail(path, "expected an object, found \(body.typeName)") }
                 var token = Configuration.SemanticToken(name: name, expressions: [:])
                 for (key, v) in JSONValue.lastWins(fields) {
+                    if key == "fixed" {
+                        guard case .bool(let b) = v else { throw fail("\(path).fixed", "expected true or false, found \(v.typeName)") }
+                        token.fixed = b
+                        continue
+                    }
                     guard case .string(let s) = v else { throw fail("\(path).\(key)", "expected a string, found \(v.typeName)") }
                     if let framework = Framework(rawValue: key) {
                         guard !s.trimmingWhitespace().isEmpty else {
@@ -212,11 +220,31 @@ public enum ConfigurationLoader {
                 if token.asset == nil, let problem = Self.assetNameProblem(name) {
                     throw fail(path, "'\(name)' cannot name a color asset (\(problem)); give the token an \"asset\"")
                 }
+                if token.fixed {
+                    if let problem = Self.fixedValueProblem(token) { throw fail(path, problem) }
+                    var one = AppearanceValues()
+                    one[.light] = token.values[.light]
+                    token.values = one
+                }
                 if token.expressions.isEmpty {
                     throw fail(path, "the token has no replacement expression; give at least one of \(Framework.allCases.map(\.rawValue).joined(separator: ", "))")
                 }
                 return token
             }
+        }
+
+        /// Why a `"fixed": true` token's values contradict it (a dark value other than its light
+        /// one), or nil. Values equal to `light` are allowed and dropped: one value is written.
+        static func fixedValueProblem(_ token: Configuration.SemanticToken) -> String? {
+            guard let light = token.values[.light] else {
+                return "a fixed token needs its one value as \"light\""
+            }
+            for a in Appearance.allCases where a != .light {
+                if let v = token.values[a], v != light {
+                    return "the token is \"fixed\" (one value in every appearance) but its \(a.rawValue) \(v.hex(withAlpha: v.alpha != 255)) differs from its light \(light.hex(withAlpha: light.alpha != 255)); remove \"\(a.rawValue)\" or \"fixed\""
+                }
+            }
+            return nil
         }
 
         func generateTargets(_ value: JSONValue) throws -> Configuration.GenerateTargets {
@@ -271,8 +299,14 @@ public enum ConfigurationLoader {
                 var matchText: String?
                 var context: [String]?
                 var token: String?
+                var keep: String?
                 for (key, v) in JSONValue.lastWins(fields) {
                     switch key {
+                    case "keep":
+                        guard case .string(let s) = v, !s.trimmingWhitespace().isEmpty else {
+                            throw fail("\(path).keep", "expected the reason the color stays fixed (a non-empty string), found \(v.typeName)")
+                        }
+                        keep = s
                     case "match":
                         guard case .string(let s) = v else { throw fail("\(path).match", "expected a string, found \(v.typeName)") }
                         matchText = s
@@ -282,11 +316,16 @@ public enum ConfigurationLoader {
                     case "context":
                         if case .string(let s) = v { context = [s] } else { context = try strings(v, "\(path).context") }
                     case "description": break
-                    default: throw fail("\(path).\(key)", "unknown key; expected match, context, token")
+                    default: throw fail("\(path).\(key)", "unknown key; expected match, context, token, keep")
                     }
                 }
                 guard let matchText else { throw fail(path, "missing \"match\"") }
-                guard let token else { throw fail(path, "missing \"token\"") }
+                if let keep {
+                    guard token == nil else { throw fail(path, "a rule either maps to a \"token\" or keeps its matches (\"keep\"), not both") }
+                    let match = try parseMatch(matchText, path: "\(path).match", config: config)
+                    return .init(match: match, matchText: matchText, context: context, keep: keep)
+                }
+                guard let token else { throw fail(path, "missing \"token\" (or \"keep\": \"reason\" for a color that stays fixed)") }
                 guard tokenNames.contains(token) else {
                     let known = config.tokens.map(\.name).joined(separator: ", ")
                     throw fail("\(path).token", "unknown token '\(token)'; declare it under \"tokens\"" + (known.isEmpty ? "" : " (known: \(known))"))

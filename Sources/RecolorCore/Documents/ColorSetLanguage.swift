@@ -32,10 +32,15 @@ struct ColorSetLanguage: DocumentLanguage {
                               context: ColorSetLanguage.setName(path), symbol: nil)
         finding.clipped = read.clipped
         var resolution = Resolution()
-        if let rule = resolver.bestRule(for: finding) {
-            resolution.token = rule.token
-            if let token = configuration.token(named: rule.token) {
-                if token.values[.dark] == nil {
+        if let rule = resolver.bestRule(for: finding), let reason = rule.keep {
+            resolution.kept = reason
+        } else if let rule = resolver.bestRule(for: finding), let name = rule.token {
+            resolution.token = name
+            if let token = configuration.token(named: name) {
+                if token.fixed {
+                    // One value in every appearance on purpose: a set without a dark one is right.
+                    resolution.kept = token.description ?? "token \(name) is fixed"
+                } else if token.values[.dark] == nil {
                     resolution.unmappedReason = "the token has no dark value to add"
                 } else {
                     let idioms = (universal.isEmpty ? colored : universal).compactMap { $0["idiom"]?.stringValue }

@@ -32,9 +32,11 @@ struct InterfaceBuilderLanguage: DocumentLanguage {
                                   color: read.color, baseColor: read.color, context: context, symbol: read.symbol)
             finding.clipped = read.clipped
             var resolution = Resolution()
-            if let rule = resolver.bestRule(for: finding) {
-                resolution.token = rule.token
-                if let token = configuration.token(named: rule.token) {
+            if let rule = resolver.bestRule(for: finding), let reason = rule.keep {
+                resolution.kept = reason
+            } else if let rule = resolver.bestRule(for: finding), let name = rule.token {
+                resolution.token = name
+                if let token = configuration.token(named: name) {
                     if token.light == nil {
                         resolution.unmappedReason = "the token has no light value for Interface Builder's named-color cache"
                     } else if element.inAttributedString {

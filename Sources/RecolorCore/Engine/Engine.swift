@@ -110,6 +110,10 @@ public struct RunResult: Sendable {
     /// Where the app ships: the project's targets, and the project files that could not be read.
     package var project = ProjectFacts()
     public var allReports: [Report] { reports.flatMap { $0 } }
+    /// The findings `check` reports: all but those a `"keep"` rule keeps on purpose (as a
+    /// SwiftLint rule disabled in configuration, they appear in no finding report; `scan`
+    /// and the inventory show them with their reason).
+    public var reportedReports: [Report] { allReports.filter { $0.resolution.kept == nil } }
     public var mappedCount: Int { allReports.filter { $0.resolution.isMapped }.count }
 
     /// An empty result, e.g. for a reporter fed reports built by hand.

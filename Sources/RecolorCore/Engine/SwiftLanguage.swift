@@ -179,7 +179,11 @@ enum SwiftLanguage: SourceLanguage {
     /// A file's findings, resolved through the table, with their regions.
     static func reportsOf(_ file: SourceFile, settings: DetectionSettings, resolver: Resolver, isPaletteFile: Bool,
                           project: ProjectFacts? = nil, cwd: String = "/") -> [Report] {
-        let findings = ColorDetection.findings(in: file, settings: settings, isPaletteFile: isPaletteFile)
+        var findings = ColorDetection.findings(in: file, settings: settings, isPaletteFile: isPaletteFile)
+        if settings.configuration.excludePreviews, !findings.isEmpty {
+            let previews = PreviewCode.ranges(in: file)
+            if !previews.isEmpty { findings.removeAll { PreviewCode.contains(previews, $0.range) } }
+        }
         guard !findings.isEmpty else { return [] }
         let columns = UTF16Columns(file.bytes)
         let absolute = PathText.standardized(file.diskPath.hasPrefix("/") ? file.diskPath : PathText.join(cwd, file.diskPath))

@@ -20,8 +20,10 @@ package enum AssetCatalog {
     }
 
     /// A color set's `Contents.json`, or nil for a token without a `light` value.
-    package static func colorSet(_ values: AppearanceValues) -> String? {
+    package static func colorSet(_ values: AppearanceValues, fixed: Bool = false) -> String? {
         guard let light = values[.light] else { return nil }
+        // A fixed token: one universal entry, no dark appearance.
+        if fixed { return XcodeJSON.render(.object([("colors", .array([entry(light, appearances: [])])), ("info", ownInfo)])) }
         let dark = JSONOut.object([("appearance", .string("luminosity")), ("value", .string("dark"))])
         let high = JSONOut.object([("appearance", .string("contrast")), ("value", .string("high"))])
         var entries = [entry(light, appearances: []), entry(values.resolved(.dark)!, appearances: [dark])]

@@ -19,6 +19,8 @@ public struct DeclarationPlan: Sendable {
         /// The token's asset-catalog color name, when a catalog is generated and holds every
         /// appearance the token gives (SwiftUI then reads it: `Color("name")`).
         public var assetName: String?
+        /// The token is `"fixed"`: one value, written as a plain color (not a dynamic one).
+        public var fixed = false
     }
 
     /// Namespaces to create (`enum`), nested, and the members in each, in the table's order.
@@ -120,7 +122,8 @@ public struct DeclarationPlan: Sendable {
                     throw GenerateError(token: token.name, message: "'\(expression)' is declared by generate, which needs the token's \"light\" value (and \"dark\" for Dark Mode); add them, or point the token at a color the code already declares")
                 }
                 let asset = usesAssetCatalog && framework == .swiftui && AssetCatalog.holdsEvery(token.values) ? token.assetName : nil
-                let member = Member(token: token.name, framework: framework, name: name, values: token.values, assetName: asset)
+                var member = Member(token: token.name, framework: framework, name: name, values: token.values, assetName: asset)
+                member.fixed = token.fixed
                 let extended = Array(namespace[..<existing])
                 if blockIndex[extended] == nil {
                     blockIndex[extended] = plan.blocks.count

@@ -93,6 +93,19 @@ package enum GeneratedSwiftFile {
     static func declaration(_ m: DeclarationPlan.Member, _ platform: Platform, _ serves: GeneratedPlatforms, indent: String) -> [String] {
         let doc = indent + "/// `\(m.token)` in the table."
         let inner = indent + "    "
+        if m.fixed, let light = m.values[.light] {
+            // One value in every appearance, on purpose: a plain color says so to the reader.
+            let fixedDoc = indent + "/// `\(m.token)` in the table: fixed, the same in every appearance."
+            switch m.framework {
+            case .uikit: return [fixedDoc, indent + "static var \(m.name): UIColor {", inner + ColorCode.uiColor(light), indent + "}"]
+            case .appkit: return [fixedDoc, indent + "static var \(m.name): NSColor {", inner + ColorCode.nsColor(light), indent + "}"]
+            case .swiftui:
+                let value = m.assetName.map { "SwiftUI.Color(\(JSONOut.quote($0)))" }
+                    ?? (platform == .appkit ? "SwiftUI.Color(nsColor: \(ColorCode.nsColor(light)))" : "SwiftUI.Color(uiColor: \(ColorCode.uiColor(light)))")
+                return [fixedDoc, indent + "static var \(m.name): SwiftUI.Color {", inner + value, indent + "}"]
+            case .coregraphics, .coreimage: break
+            }
+        }
         switch m.framework {
         case .uikit:
             return [doc, indent + "static var \(m.name): UIColor {"] + ColorCode.uiColorBody(m.values, serves, indent: inner) + [indent + "}"]

@@ -119,7 +119,7 @@ public enum Generator {
                                   content: Array(AssetCatalog.catalogContents.utf8), onlyIfMissing: true, kind: .catalog))
             var names: [String: String] = [:]
             for token in tokens {
-                guard let json = AssetCatalog.colorSet(token.values) else { continue }
+                guard let json = AssetCatalog.colorSet(token.values, fixed: token.fixed) else { continue }
                 let name = token.assetName
                 guard !name.isEmpty, !name.contains("/") else {
                     throw GenerateError(token: token.name, message: "the asset name '\(name)' cannot name a color set folder")

@@ -118,7 +118,7 @@ public struct TableLint {
     /// `contrast`, or a vocabulary being built): none of its tokens is a rule forgotten.
     static func unusedTokens(_ c: Configuration) -> [Warning] {
         guard !c.rules.isEmpty else { return [] }
-        let used = Set(c.rules.map(\.token))
+        let used = Set(c.rules.compactMap(\.token))
         return c.tokens.filter { !used.contains($0.name) }.map {
             Warning(keyPath: "tokens.\($0.name)", message: "no rule maps to this token")
         }

@@ -14,18 +14,22 @@ public struct Resolution: Sendable, Equatable {
     public var unmappedReason: String?
     /// Why a mapped finding is not rewritten (its span holds a comment): reported, never edited.
     public var declined: String?
+    /// The reason a `"keep"` rule gives: the color is intentionally fixed. `check` does not
+    /// report it, `fix` and `lock` leave it, `scan` and the inventory show it with the reason.
+    public var kept: String?
 
     public var isMapped: Bool { replacement != nil && declined == nil }
 
     /// A resolution; with no arguments, that of a finding no rule maps.
     public init(token: String? = nil, replacement: String? = nil, replacementRange: Range<Int>? = nil,
-                nearest: NearestToken? = nil, unmappedReason: String? = nil, declined: String? = nil) {
+                nearest: NearestToken? = nil, unmappedReason: String? = nil, declined: String? = nil, kept: String? = nil) {
         self.token = token
         self.replacement = replacement
         self.replacementRange = replacementRange
         self.nearest = nearest
         self.unmappedReason = unmappedReason
         self.declined = declined
+        self.kept = kept
     }
 }
 
@@ -120,9 +124,13 @@ package struct Resolver: Sendable {
         var result = Resolution()
         // A hazard is no color a token replaces: no rule maps it, `fix` never rewrites it.
         if finding.kind.isHazard { return result }
-        if let rule = bestRule(for: finding) {
-            result.token = rule.token
-            if let framework = finding.framework, let token = tokensByName[rule.token],
+        if let rule = bestRule(for: finding), let reason = rule.keep {
+            result.kept = reason  // kept as written: neither a token nor a nearest one
+            return result
+        }
+        if let rule = bestRule(for: finding), let name = rule.token {
+            result.token = name
+            if let framework = finding.framework, let token = tokensByName[name],
                let expression = token.expressions[framework] {
                 var carriesAlpha = false
                 if case .color(_, hasAlpha: true) = rule.match { carriesAlpha = true }

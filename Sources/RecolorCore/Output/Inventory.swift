@@ -14,6 +14,8 @@ public struct Inventory {
         /// Every token its uses map to, with how many (one color can map by context to several).
         public var tokens: [String: Int] = [:]
         public var nearest: NearestToken?
+        /// The uses a `"keep"` rule keeps fixed, by the rule's reason.
+        public var kept: [String: Int] = [:]
     }
 
     public struct Site: Sendable, Equatable {
@@ -53,6 +55,7 @@ public struct Inventory {
             if built[k].token == nil { built[k].token = r.resolution.token }
             if let t = r.resolution.token { built[k].tokens[t, default: 0] += 1 }
             if built[k].nearest == nil { built[k].nearest = r.resolution.nearest }
+            if let reason = r.resolution.kept { built[k].kept[reason, default: 0] += 1 }
         }
         items = built.sorted { ($0.count, $1.key) > ($1.count, $0.key) }
         filesScanned = result.filesScanned
@@ -63,8 +66,14 @@ public struct Inventory {
         item.contexts.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.map(\.key).joined(separator: " ")
     }
 
+    /// The reasons uses are kept fixed, the commonest first.
+    func keptReasons(_ item: Item) -> [String] {
+        item.kept.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.map(\.key)
+    }
+
     func proposal(_ item: Item) -> String {
         if let token = item.token { return token }
+        if let reason = keptReasons(item).first { return "kept fixed: \(reason)" }
         if let n = item.nearest { return "~\(n.token) (deltaE \(cFormat("%.1f", n.deltaE)))" }
         return "-"
     }
@@ -94,6 +103,7 @@ public struct Inventory {
                     ("contexts", .object(item.contexts.sorted { $0.key < $1.key }.map { ($0.key, JSONOut.int($0.value)) })),
                     ("files", .array(item.files.sorted().map(JSONOut.string))),
                     ("token", .optional(item.token)),
+                    ("kept", .object(item.kept.sorted { $0.key < $1.key }.map { ($0.key, JSONOut.int($0.value)) })),
                     ("nearest", item.nearest.map { .object([("token", .string($0.token)), ("deltaE", .double(($0.deltaE * 100).rounded() / 100))]) } ?? .null),
                 ])
             })),
@@ -104,11 +114,11 @@ public struct Inventory {
 
     func csv() -> String {
         func field(_ s: String) -> String { s.contains(where: { ",\"\n".contains($0) }) ? "\"" + s.replacing("\"", with: "\"\"") + "\"" : s }
-        var out = "key,kind,color,count,contexts,files,token,nearest,deltaE\n"
+        var out = "key,kind,color,count,contexts,files,token,nearest,deltaE,kept\n"
         for item in items {
             out += [item.key, item.kind.rawValue, item.color?.description ?? "", String(item.count), contexts(item),
                     String(item.files.count), item.token ?? "", item.nearest?.token ?? "",
-                    item.nearest.map { cFormat("%.2f", $0.deltaE) } ?? ""].map(field).joined(separator: ",") + "\n"
+                    item.nearest.map { cFormat("%.2f", $0.deltaE) } ?? "", keptReasons(item).joined(separator: "; ")].map(field).joined(separator: ",") + "\n"
         }
         return out
     }

@@ -97,6 +97,9 @@ package struct InventoryPage {
     /// The mapped token with its values side by side, or the nearest token.
     func tokenLine(_ item: Inventory.Item) -> String {
         let esc = HTMLPage.esc
+        let kept = item.kept.sorted { ($0.value, $1.key) > ($1.value, $0.key) }
+            .map { "<div class=\"token\">kept fixed ×\($0.value): \(esc($0.key))</div>" }.joined()
+        if !kept.isEmpty && item.tokens.isEmpty { return kept }
         if !item.tokens.isEmpty {
             var out = ""
             let unmapped = item.count - item.tokens.values.reduce(0, +)
@@ -105,8 +108,9 @@ package struct InventoryPage {
                 out += "<div class=\"token\">→ token <b>\(esc(name))</b>\(share)</div>"
                 if let token = configuration.token(named: name), !token.values.isEmpty { out += values(token.values) }
             }
-            if unmapped > 0 { out += "<div class=\"token\">no rule for \(unmapped) use\(unmapped == 1 ? "" : "s")</div>" }
-            return out
+            let notKept = unmapped - item.kept.values.reduce(0, +)
+            if notKept > 0 { out += "<div class=\"token\">no rule for \(notKept) use\(notKept == 1 ? "" : "s")</div>" }
+            return out + kept
         }
         if let n = item.nearest {
             let light = configuration.token(named: n.token)?.light

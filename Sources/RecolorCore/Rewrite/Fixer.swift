@@ -4,8 +4,10 @@ public enum Fixer {
         public var rewritten = 0
         public var files = 0
         public var problems: [FileProblem] = []
-        /// The findings no rule rewrites: what `check` reports afterwards.
+        /// The findings no rule rewrites: what `check` reports afterwards (kept ones excluded).
         public var unmapped: [Report] = []
+        /// Findings a `"keep"` rule leaves as they are on purpose.
+        public var kept = 0
         /// Mapped findings left as they were: their span holds a comment (`resolution.declined`
         /// says so), or rewriting them would add a lexer error.
         public var declined: [Report] = []
@@ -15,7 +17,8 @@ public enum Fixer {
     public static func fix(_ result: RunResult, hazards: Bool = false) -> Outcome {
         var outcome = Outcome()
         for (file, reports) in zip(result.sources, result.reports) {
-            outcome.unmapped += reports.filter { !$0.resolution.isMapped && $0.resolution.declined == nil }
+            outcome.unmapped += reports.filter { !$0.resolution.isMapped && $0.resolution.declined == nil && $0.resolution.kept == nil }
+            outcome.kept += reports.filter { $0.resolution.kept != nil }.count
             outcome.declined += reports.filter { $0.resolution.declined != nil }
             let edits = Edits.normalized(Engine.edits(for: reports, hazards: hazards))
             guard !edits.isEmpty else { continue }

@@ -16,6 +16,9 @@ public enum PaletteLock {
         public var declaredMembers: [String: Int] = [:]
         /// Members of color-type extensions in `paletteFiles`.
         public var extensionMembers = 0
+        /// Uses a `"keep"` rule keeps (they block nothing), and the members left visible for them.
+        public var keptUses = 0
+        public var leftVisible = 0
     }
 
     /// The run's uses of palette members (`paletteFiles` are searched too: a use there would not
@@ -40,6 +43,11 @@ public enum PaletteLock {
             outcome.uses += Engine.run(options).allReports.filter { $0.finding.kind == .paletteReference && symbols.contains($0.finding.symbol ?? "") }
             outcome.uses.sort { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }
         }
+        // A use a `"keep"` rule keeps is intended as written: it blocks nothing, and its member
+        // stays visible so that the use still compiles.
+        let keptMembers = Set(outcome.uses.filter { $0.resolution.kept != nil }.compactMap { $0.finding.symbol.map { $0.split(separator: ".").suffix(2).joined(separator: ".") } })
+        outcome.keptUses = outcome.uses.filter { $0.resolution.kept != nil }.count
+        outcome.uses.removeAll { $0.resolution.kept != nil }
         outcome.declaredMembers = Dictionary(grouping: palettes.sorted(), by: { $0 }).mapValues { _ in 0 }
         outcome.extensionMembers = extensions.members.count
         guard outcome.uses.isEmpty else { return outcome }
@@ -65,6 +73,7 @@ public enum PaletteLock {
             var edits: [Edit] = []
             for d in declarations {
                 if palettes.contains(d.scope) { outcome.declaredMembers[d.scope, default: 0] += 1 }
+                if keptMembers.contains("\(d.scope).\(d.name)") { outcome.leftVisible += 1; continue }
                 if let edit = accessEdit(file, keyword: d.keywordIndex) { edits.append(edit) } else { outcome.alreadyLocked += 1 }
             }
             if !edits.isEmpty { planned.append((path, diskPath, bytes, edits)) }

@@ -37,6 +37,8 @@ public struct StarterDraft {
         public var naming = ""
         /// Why the dark value is not the plain proposal (a pair it keeps readable), or that none could be.
         public var darkNote: String?
+        /// One value in every appearance (`"fixed": true`): a shadow's color.
+        public var fixed = false
         /// The platform colors its Core Graphics and Core Image uses convert (`.cgColor` of a
         /// UIColor or an NSColor, by the files' imports); empty without such uses.
         public var platforms: Set<Framework> = []
@@ -47,7 +49,10 @@ public struct StarterDraft {
     public struct Rule: Sendable, Equatable {
         public var match: String
         public var context: [String]?
+        /// Empty for a rule that keeps its matches (`keep`).
         public var token: String
+        /// Why the matches stay fixed (`FixedIntent`'s reason), for a keep rule.
+        public var keep: String? = nil
     }
 
     public var tokens: [Token] = []
@@ -58,13 +63,18 @@ public struct StarterDraft {
     public var unmapped: [Report] = []
     /// Pairs passing in light that no dark value keeps passing: written to the table's `pairs`.
     public var unreadable: [UnreadablePair] = []
+    /// The findings kept fixed by keep rules, and the sites meant fixed that no rule can keep.
+    var kept = KeptColors()
 
     /// The draft for a run's findings. `declared`: the tree's static members per type, which
     /// no token expression may name.
     public static func build(_ result: RunResult, declared: DeclaredMembers, configuration: Configuration,
                              options: Options = Options()) -> StarterDraft {
         var draft = StarterDraft()
-        let reports = result.allReports.filter { !$0.finding.kind.isHazard }
+        // Colors meant fixed (data, media surfaces, shadows, scrims, brand, computed) get keep
+        // rules, not tokens; the draft is made of the others. Hazards are no colors to draft.
+        draft.kept = KeptColors.split(result.allReports.filter { !$0.finding.kind.isHazard }, sources: result.sources)
+        let reports = draft.kept.rest
         // Files of AppKit code: where a Core Graphics use takes NSColor's conversion, not UIColor's.
         let appKitFiles = Set(result.sources.filter { s in
             let imports = { (m: String) in s.bytes.containsSequence(Array("import \(m)".utf8)) }
@@ -162,7 +172,8 @@ public struct StarterDraft {
                 if v.isMember { memberRules.append(rule) } else if v.match.count == 9 { alphaRules.append(rule) } else { opaqueRules.append(rule) }
             }
         }
-        draft.rules = memberRules + alphaRules + opaqueRules
+        let keeps = draft.kept.rules
+        draft.rules = keeps.members + memberRules + keeps.alpha + alphaRules + keeps.opaque + opaqueRules
 
         // 6. Every finding to the token of its group: where the rules say otherwise (an opaque
         //    rule limited to a context takes a color with alpha there), a rule for exactly that
@@ -172,6 +183,9 @@ public struct StarterDraft {
 
         // 7. Every pair the view structure shows that reads in light reads in dark.
         draft.unreadable = draft.keepReadable(draft.seenPairs(result, intended: intended))
+        // A kept finding some earlier rule takes instead is said like any unmapped one.
+        let resolver = Resolver(configuration: draft.configuration(base: Configuration()))
+        draft.unmapped += draft.kept.groups.flatMap(\.reports).filter { resolver.resolve($0.finding).kept == nil }
         return draft
     }
 
@@ -247,7 +261,7 @@ public struct StarterDraft {
     /// The draft as a configuration (for checking it against the findings).
     func configuration(base: Configuration) -> Configuration {
         var c = base
-        c.tokens = tokens.map { Configuration.SemanticToken(name: $0.name, expressions: $0.expressions, values: $0.appearance, description: $0.description) }
+        c.tokens = tokens.map { Configuration.SemanticToken(name: $0.name, expressions: $0.expressions, values: $0.appearance, description: $0.description, fixed: $0.fixed) }
         c.rules = rules.compactMap { r in
             let match: Configuration.Match
             if r.match.hasPrefix("#") {
@@ -260,6 +274,7 @@ public struct StarterDraft {
                 match = BaseColorType(rawValue: owner) != nil || base.colorTypes[owner] != nil
                     ? .typeMember(type: owner, member: member) : .paletteMember(namespace: owner, member: member)
             }
+            if let reason = r.keep { return Configuration.Rule(match: match, matchText: r.match, context: r.context, keep: reason) }
             return Configuration.Rule(match: match, matchText: r.match, context: r.context, token: r.token)
         }
         return c
@@ -305,6 +320,7 @@ public struct StarterDraft {
             if frameworks.contains(.coreimage) { t.expressions[.coreimage] = "CIColor(color: \(platform))" }
         }
         if t.expressions.isEmpty { t.expressions[.uikit] = t.system?.uikit ?? "Semantic." + t.name }
+        KeptColors.fixShadow(&t)
         t.description = describe(t)
     }
 
@@ -324,7 +340,9 @@ public struct StarterDraft {
             }
             if !merged.isEmpty { parts.append("merged " + merged.joined(separator: ", ")) }
         }
-        if t.values[0].color == nil {
+        if t.fixed {
+            parts.append("fixed: \(FixedIntent.shadow.description)")
+        } else if t.values[0].color == nil {
             parts.append("value unknown: \(t.values[0].match) is not a literal color recolor can read; give light and dark by hand")
         } else if let system = t.system {
             parts.append("equals Apple's \(system.name) in light mode; dark and high-contrast values are Apple's published ones")

@@ -17,9 +17,11 @@ extension StarterDraft {
             root.append(("colorTypes", .object(configuration.colorTypes.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value.rawValue)) })))
         }
         if !exclude.isEmpty { root.append(("exclude", .array(exclude.map(JSONOut.string)))) }
+        if configuration.excludePreviews { root.append(("excludePreviews", .bool(true))) }
         let tokenObjects: [(String, JSONOut)] = tokens.map { t in
             var fields: [(String, JSONOut)] = [("description", .string(t.description))]
             for f in Framework.allCases { if let e = t.expressions[f] { fields.append((f.rawValue, .string(e))) } }
+            if t.fixed { fields.append(("fixed", .bool(true))) }
             for a in Appearance.allCases {
                 if let v = t.appearance[a] { fields.append((a.rawValue, .string(v.hex(withAlpha: v.alpha != 255)))) }
             }
@@ -29,7 +31,7 @@ extension StarterDraft {
         root.append(("rules", .array(rules.map { r in
             var fields: [(String, JSONOut)] = [("match", .string(r.match))]
             if let c = r.context { fields.append(("context", .array(c.map(JSONOut.string)))) }
-            fields.append(("token", .string(r.token)))
+            if let reason = r.keep { fields.append(("keep", .string(reason))) } else { fields.append(("token", .string(r.token))) }
             return .object(fields)
         })))
         // Pairs no dark value keeps readable: listed, so that `contrast` checks and shows them.

@@ -127,13 +127,14 @@ final class StarterDraftTests: XCTestCase {
         let (d, result, _) = try draft(["A.swift": """
         import UIKit
         func f(_ v: UIView, _ w: UIView) {
-            v.backgroundColor = .black
-            v.backgroundColor = .black
-            w.backgroundColor = UIColor.black.withAlphaComponent(0.5)
+            v.backgroundColor = .blue
+            v.backgroundColor = .blue
+            w.backgroundColor = UIColor.blue.withAlphaComponent(0.5)
         }
         """])
-        let alphaRule = d.rules.firstIndex { $0.match == "#00000080" }
-        let opaqueRule = d.rules.firstIndex { $0.match == "#000000" }
+        // Blue: a translucent black background is a scrim, kept fixed (FixedIntentTests).
+        let alphaRule = d.rules.firstIndex { $0.match == "#0000FF80" }
+        let opaqueRule = d.rules.firstIndex { $0.match == "#0000FF" }
         XCTAssertNotNil(alphaRule)
         XCTAssertNotNil(opaqueRule)
         XCTAssertLessThan(alphaRule!, opaqueRule!)
@@ -145,15 +146,15 @@ final class StarterDraftTests: XCTestCase {
     }
 
     func testAnOpaqueRuleLimitedToAContextNeverTakesTheAlphaColorThere() throws {
-        // Black is mostly text; as a background only with alpha. The opaque rule limited to
+        // Blue is mostly text; as a background only with alpha. The opaque rule limited to
         // backgroundColor would match the modifier's base: a rule for the alpha color goes first.
         let (d, result, _) = try draft(["A.swift": """
         import UIKit
         func f(_ v: UILabel, _ w: UIView) {
-            v.textColor = .black
-            v.textColor = .black
-            v.backgroundColor = .black
-            w.backgroundColor = UIColor.black.withAlphaComponent(0.5)
+            v.textColor = .blue
+            v.textColor = .blue
+            v.backgroundColor = .blue
+            w.backgroundColor = UIColor.blue.withAlphaComponent(0.5)
         }
         """])
         XCTAssertTrue(d.unmapped.isEmpty)
@@ -174,14 +175,14 @@ final class StarterDraftTests: XCTestCase {
 
     func testAPaletteMemberOfUnknownValueIsListed() throws {
         let (d, result, _) = try draft([
-            "Palette.swift": "import UIKit\nenum Essentials {\n    static let brand = UIColor(named: \"Brand\")!\n    static let ink = UIColor(hex: 0x222222)\n}\n",
-            "Use.swift": "import UIKit\nfunc f(_ v: UILabel) {\n    v.textColor = Essentials.brand\n    v.textColor = Essentials.ink\n}\n",
+            "Palette.swift": "import UIKit\nenum Essentials {\n    static let accent = UIColor(named: \"Accent\")!\n    static let ink = UIColor(hex: 0x222222)\n}\n",
+            "Use.swift": "import UIKit\nfunc f(_ v: UILabel) {\n    v.textColor = Essentials.accent\n    v.textColor = Essentials.ink\n}\n",
         ], table: ##"{ "palettes": ["Essentials"] }"##)
-        let unknown = d.tokens.first { $0.values[0].match == "Essentials.brand" }
+        let unknown = d.tokens.first { $0.values[0].match == "Essentials.accent" }
         XCTAssertNotNil(unknown, "\(d.tokens.map(\.name))")
         XCTAssertNil(unknown?.appearance[.light])
         XCTAssertTrue(unknown?.description.contains("value unknown") ?? false)
-        XCTAssertTrue(d.rules.contains { $0.match == "Essentials.brand" })
+        XCTAssertTrue(d.rules.contains { $0.match == "Essentials.accent" })
         XCTAssertEqual(d.tokens.first { $0.values[0].match == "Essentials.ink" }?.appearance[.light], RGBA(mappingHex: "#222222"))
         _ = result
     }
@@ -286,5 +287,26 @@ extension TokenNameTests {
         """)
         XCTAssertEqual(d.tokens.first { $0.values[0].match == "#8FABF9" }?.name, "blue20")
         XCTAssertNotEqual(d.tokens.first { $0.values[0].match == "#123456" }?.name, "expected")
+    }
+}
+
+/// Roles come from one vocabulary (ColorRole, read from the context detection gives): an
+/// attributed-string key as `addAttribute`'s or `setAttributes`' argument is text, and so is an
+/// app's own `headerTextColor`; a `backgroundColor` key is a background.
+final class StarterRoleTests: XCTestCase {
+    func testAttributeKeysAndOwnPropertiesGiveTheRole() {
+        let source = """
+        import UIKit
+        struct Theme { var headerTextColor: UIColor = UIColor(white: 0.1, alpha: 1) }
+        func f(s: NSMutableAttributedString) {
+            s.addAttribute(.foregroundColor, value: UIColor(white: 0.2, alpha: 1), range: NSRange())
+            s.setAttributes([.foregroundColor: UIColor(white: 0.3, alpha: 1)], range: NSRange())
+            s.addAttributes([.backgroundColor: UIColor(white: 0.9, alpha: 1)], range: NSRange())
+        }
+        """
+        let result = Engine.analyze([SourceFile(path: "a.swift", bytes: Array(source.utf8))], options: RunOptions())
+        XCTAssertEqual(result.allReports.map { ColorRole(context: $0.finding.context) }, [.text, .text, .text, .background])
+        let draft = StarterDraft.build(result, declared: DeclaredMembers(), configuration: Configuration())
+        XCTAssertEqual(Set(draft.tokens.map(\.role)), [.text, .background])
     }
 }

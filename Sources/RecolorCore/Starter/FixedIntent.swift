@@ -1,0 +1,43 @@
+/// Why a color must stay the same in every appearance: the one vocabulary `init` writes into
+/// its `keep` rules' reasons, which `scan` and the inventory then show. A color that adapts
+/// where the code meant it fixed turns into its opposite in Dark Mode (the black behind a video
+/// turns white, a shadow becomes a glow, a user's chosen brush changes color).
+public enum FixedIntent: String, Sendable, CaseIterable {
+    /// An element of a color collection the code indexes, iterates or offers for choice.
+    case data
+    /// The background of a player, video, camera, image, artwork or preview view.
+    case mediaSurface = "media surface"
+    /// A shadow's color.
+    case shadow
+    /// A translucent black or white that dims what is behind it.
+    case scrim
+    /// Chosen by computing on another color (a brightness or luminance test).
+    case computed
+    /// A color the code names as a brand's.
+    case brand
+
+    /// What the reason means, for the table's reader.
+    public var description: String {
+        switch self {
+        case .data: return "a color used as data (an element of a color collection that is indexed, iterated or offered for choice)"
+        case .mediaSurface: return "a media surface (the background of a player, video, camera, image, artwork or preview view)"
+        case .shadow: return "a shadow (the same in every appearance: never a glow)"
+        case .scrim: return "a scrim (a translucent black or white dimming what is behind it)"
+        case .computed: return "a color chosen by computing on another color (a brightness or luminance test)"
+        case .brand: return "a brand color (the code names it as such)"
+        }
+    }
+
+    /// The `keep` reason: the intent's name, the code that shows it, where.
+    func reason(evidence: String, file: String, line: Int, more: Int) -> String {
+        var s = "\(rawValue): \(evidence) (\(file):\(line)"
+        if more > 0 { s += " and \(more) more" }
+        return s + ")"
+    }
+}
+
+/// One site's intent and the code that shows it (`playerView.backgroundColor`).
+struct FixedIntentSite: Sendable, Equatable {
+    var intent: FixedIntent
+    var evidence: String
+}

@@ -1,0 +1,303 @@
+/// Reads, from the code around a finding, whether the color is meant to stay fixed
+/// (`FixedIntent`): a shadow, a scrim, an element of a color collection used as data, a brand
+/// color, a black or white chosen by a brightness test, the background of a media view.
+/// It reads names the code gives (the receiver, the declared name, the enclosing helper), so a
+/// wrong guess is a keep rule the reviewer deletes, never a rewrite.
+struct FixedIntentReader {
+    let file: SourceFile
+    let groups: EnclosingGroups
+    /// How each collection name is used anywhere in the tree (`brushColors[i]`, `for c in
+    /// brushColors`, `ForEach(brushColors`), read once per name over every source.
+    let collectionUses: CollectionUses
+
+    /// The names the file declares with `let` or `var`.
+    let declaredNames: Set<String>
+    /// Each literal's element count, by its opener (many findings share one literal).
+    let elementCounts = ElementCounts()
+
+    init(file: SourceFile, collectionUses: CollectionUses) {
+        self.file = file
+        groups = EnclosingGroups(file: file)
+        self.collectionUses = collectionUses
+        var names: Set<String> = []
+        for n in 0..<max(0, file.code.count - 1) where (file.codeIs(n, "let") || file.codeIs(n, "var")) && file.isWord(n + 1) {
+            names.insert(file.text(code: n + 1))
+        }
+        declaredNames = names
+    }
+
+    final class ElementCounts: @unchecked Sendable {
+        var byOpener: [Int: Int] = [:]
+    }
+
+    func intent(of finding: Finding) -> FixedIntentSite? {
+        let k = file.codeIndex(atOrAfter: finding.range.lowerBound)
+        guard k < file.code.count else { return nil }
+        let role = ColorRole(context: finding.context)
+        let receiver = receiverWords(before: k)
+        let declared = finding.context.map(Self.words) ?? []
+        let member = finding.kind == .paletteReference ? (finding.symbol?.split(separator: ".").last.map { Self.words(String($0)) } ?? []) : []
+
+        if role == .shadow || isArgument(k, ofModifier: "shadow") {
+            return FixedIntentSite(intent: .shadow, evidence: finding.context.map { isArgument(k, ofModifier: "shadow") ? ".shadow(\($0):)" : $0 } ?? "shadow")
+        }
+        if let c = finding.color, c.alpha > 0, c.alpha < 255, Self.isAchromatic(c) {
+            let dimWords = Set(receiver.words + declared).intersection(Self.scrimWords)
+            let blackDim = Self.isBlack(c) && c.alpha >= 0x26 && [.background, .fill, .color].contains(role)
+            if !dimWords.isEmpty || blackDim {
+                return FixedIntentSite(intent: .scrim, evidence: ([receiver.text, finding.context].compactMap { $0 }.first ?? "translucent \(Self.isBlack(c) ? "black" : "white")"))
+            }
+        }
+        // A translucent black or white drawn in a player's or video's own file draws over the
+        // picture (`.fill(.white.opacity(0.2))` behind a player's buttons): the picture does
+        // not change with the appearance, so neither does the veil over it.
+        // Opaque too where it is drawn on the picture (a fill, a stroke: a progress bar's white),
+        // not a view's own background, which may be any screen's in a player's folder.
+        if let c = finding.color, c.alpha > 0, Self.isAchromatic(c),
+           (c.alpha < 255 ? [.background, .fill, .border, .color] : [.fill, .border] as Set<ColorRole>).contains(role) {
+            // The file's name and its folders' (`Views/Player/tvOS/TVDetailsPanel.swift`).
+            let components = file.path.split(separator: "/").map { String($0.split(separator: ".").first ?? $0) }
+            if let media = components.reversed().flatMap(Self.words).first(where: Self.overMediaWords.contains) {
+                return FixedIntentSite(intent: .mediaSurface, evidence: "over the \(media) in \(file.path)")
+            }
+        }
+        if let name = finding.context, let use = dataCollection(k, name: name) {
+            return FixedIntentSite(intent: .data, evidence: use)
+        }
+        let brand = Set(receiver.words + declared + member).intersection(Self.brandWords)
+        if !brand.isEmpty {
+            return FixedIntentSite(intent: .brand, evidence: finding.symbol ?? finding.context ?? receiver.text ?? brand.sorted()[0])
+        }
+        if let c = finding.color, c.alpha == 255, Self.isAchromatic(c), let helper = brightnessTest(around: k) {
+            return FixedIntentSite(intent: .computed, evidence: helper)
+        }
+        if role == .background, !Set(receiver.words).intersection(Self.mediaWords).isEmpty, let text = receiver.text {
+            return FixedIntentSite(intent: .mediaSurface, evidence: finding.context.map { "\(text).\($0)" } ?? text)
+        }
+        return nil
+    }
+
+    // MARK: The words the code uses
+
+    /// Receivers of a background that show media.
+    static let mediaWords: Set<String> = ["player", "video", "camera", "preview", "artwork", "image", "photo", "thumbnail",
+                                          "movie", "media", "poster", "cover", "capture", "avplayer", "playback"]
+    /// File names of views drawn over a picture that does not follow the appearance.
+    static let overMediaWords: Set<String> = ["player", "video", "camera", "playback", "movie"]
+    /// Names of views that dim what is behind them.
+    static let scrimWords: Set<String> = ["dim", "dimming", "dimmed", "overlay", "scrim", "backdrop", "shade", "shading", "veil", "mask"]
+    /// Names a brand color carries.
+    static let brandWords: Set<String> = ["brand", "facebook", "twitter", "google", "instagram", "linkedin", "youtube", "spotify",
+                                          "github", "whatsapp", "slack", "snapchat", "pinterest", "tiktok", "reddit", "discord",
+                                          "telegram", "dribbble", "behance", "tumblr", "vimeo", "paypal", "venmo", "wechat", "mastodon", "twitch"]
+    /// Words a helper choosing a color by another color's lightness uses.
+    static let brightnessWords: Set<String> = ["brightness", "luminance", "luma", "lightness", "islight", "isdark", "isbright",
+                                               "contrasting", "contrast", "perceived", "getwhite"]
+    /// Words of an appearance test: such a choice is a light/dark pair, harvested elsewhere.
+    static let appearanceWords: Set<String> = ["colorscheme", "userinterfacestyle", "appearance", "darkmode", "isdarkmode"]
+
+    /// `playerView` → player, view; `AVPlayerViewController` → av, player, view, controller;
+    /// the whole name lowercased too (`getWhite`, `isLight`).
+    static func words(_ name: String) -> [String] {
+        var out: [String] = []
+        var current = ""
+        let chars = Array(name)
+        for (i, ch) in chars.enumerated() {
+            let upper = ch.isUppercase
+            let nextLower = i + 1 < chars.count && chars[i + 1].isLowercase
+            if upper && !current.isEmpty && (!(chars[i - 1].isUppercase) || nextLower) {
+                out.append(current.lowercased())
+                current = ""
+            }
+            if ch.isLetter || ch.isNumber { current.append(ch) } else if !current.isEmpty {
+                out.append(current.lowercased())
+                current = ""
+            }
+        }
+        if !current.isEmpty { out.append(current.lowercased()) }
+        let whole = name.lowercased()
+        return out.contains(whole) ? out : out + [whole]
+    }
+
+    static func isAchromatic(_ c: RGBA) -> Bool {
+        max(c.red, c.green, c.blue) - min(c.red, c.green, c.blue) <= 8
+    }
+
+    static func isBlack(_ c: RGBA) -> Bool { max(c.red, c.green, c.blue) < 0x30 }
+
+    // MARK: Reading the code
+
+    /// The names on the way back from the color to what it is set on: the assigned property's
+    /// owner (`self.artworkView.layer.backgroundColor = …` → artworkView, layer) or the SwiftUI
+    /// chain a modifier ends (`VideoPlayer(player: p).background(.black)` → VideoPlayer);
+    /// groups (arguments, trailing closures) are stepped over whole.
+    func receiverWords(before k: Int) -> (words: [String], text: String?) {
+        var j = k - 1
+        // `x.backgroundColor = COLOR`: start before the property; `.background(COLOR)`: before the modifier.
+        if file.codeIs(j, "=") {
+            j -= 1
+            if file.isWord(j) && file.isChar(j - 1, ".") { j -= 2 } else { return ([], nil) }
+        } else if file.isChar(j, "("), file.isWord(j - 1), file.isChar(j - 2, ".") {
+            j -= 3
+        } else if file.isChar(j, ":"), file.isWord(j - 1), let open = groups.opener(of: j), file.isChar(open, "("), file.isWord(open - 1), file.isChar(open - 2, ".") {
+            j = open - 3  // `.background(color: …)`, `.shadow(color: …)`
+        } else {
+            return ([], nil)
+        }
+        var names: [String] = []
+        var steps = 0
+        var after = j + 1  // the token consumed last
+        while j >= 0 && steps < 64 {
+            steps += 1
+            // A line break ends the receiver unless a `.` stands at it (a chain over lines).
+            if file.lineBreakBetween(j, after) && !file.isChar(j, ".") && !file.isChar(after, ".") { break }
+            after = j
+            if let open = file.matchingOpen(j) { after = open; j = open - 1; continue }
+            if file.isWord(j) {
+                let word = file.text(code: j)
+                if ContextAnalyzer.controlFlowKeywords.contains(word) || word == "return" || word == "let" || word == "var" { break }
+                // A modifier or method called on the chain (`.padding()`) names no receiver.
+                let isCall = file.isChar(j - 1, ".") && file.isChar(j + 1, "(")
+                // SwiftUI's `Image(systemName:)` is an icon, not a picture.
+                let isSymbol = word == "Image" && file.isChar(j + 1, "(") && file.codeIs(j + 2, "systemName")
+                if word != "self" && word != "layer" && !isCall && !isSymbol { names.append(word) }
+                j -= 1
+                continue
+            }
+            if file.isChar(j, ".") || file.isChar(j, "?") || file.isChar(j, "!") { j -= 1; continue }
+            break
+        }
+        guard !names.isEmpty else { return ([], nil) }
+        return (names.flatMap(Self.words), names.reversed().joined(separator: "."))
+    }
+
+    /// Whether token `k` stands in the arguments of the SwiftUI modifier `.name(…)`.
+    func isArgument(_ k: Int, ofModifier name: String) -> Bool {
+        guard let open = groups.opener(of: k), file.isChar(open, "("), file.codeIs(open - 1, name) else { return false }
+        return file.isChar(open - 2, ".")
+    }
+
+    /// How the collection literal holding token `k` is used as data, when it is one: the
+    /// literal is declared under `name` (a `let`, `var` or stored member), holds two colors or
+    /// more, is no gradient's, and the tree indexes, iterates or offers it (or its name says so).
+    func dataCollection(_ k: Int, name: String) -> String? {
+        guard let open = groups.opener(of: k), file.isChar(open, "[") else { return nil }
+        // A literal, not a subscript: `= [`, `: [` (a dictionary value), `return [`, `([`, `, [`.
+        let before = open - 1
+        guard file.codeIs(before, "=") || file.isChar(before, "(") || file.isChar(before, ",") || file.codeIs(before, "return") else { return nil }
+        // Declared here (`let brushColors = [...]`), not a property of another type (`gradient.colors = [...]`).
+        let nameWords = Self.words(name)
+        guard declaredNames.contains(name), !nameWords.contains("gradient") else { return nil }
+        guard let close = file.matchingClose(open) else { return nil }
+        let elements: Int
+        if let known = elementCounts.byOpener[open] {
+            elements = known
+        } else {
+            var count = 1
+            for n in (open + 1)..<close where file.isChar(n, ",") && groups.opener(of: n) == open { count += 1 }
+            elementCounts.byOpener[open] = count
+            elements = count
+        }
+        guard elements >= 2 else { return nil }
+        if let use = collectionUses.dataUse(of: name) { return "element of \(name), \(use)" }
+        if !Set(nameWords).intersection(CollectionUses.dataWords).isEmpty { return "element of \(name)" }
+        return nil
+    }
+
+    /// The helper that picks this color by another's lightness: the innermost braces holding
+    /// token `k` (a function, computed property or closure of under 300 tokens) test a
+    /// brightness or luminance and not the appearance.
+    func brightnessTest(around k: Int) -> String? {
+        var open = groups.opener(of: k)
+        while let o = open, !file.isChar(o, "{") { open = groups.opener(of: o) }
+        guard let o = open, let close = file.matchingClose(o), close - o < 300 else { return nil }
+        var found: String?
+        // The header (`func textColor(for background: UIColor) -> UIColor`) and the body.
+        let start = max(0, o - 24)
+        for n in start..<close where file.isWord(n) {
+            let lower = file.text(code: n).lowercased()
+            if Self.appearanceWords.contains(lower) { return nil }
+            // The name is the measure (`luminance`, `relativeLuminance`, `isLight`), not a state
+            // named after it (`isBrightnessExpanded`): its whole or its last word.
+            if found == nil, Self.brightnessWords.contains(lower) || Self.words(file.text(code: n)).dropLast().last.map(Self.brightnessWords.contains) == true {
+                found = file.text(code: n)
+            }
+        }
+        // A test: a comparison (`>`, `<`, `>=`, `<=`) in the braces, not a slider bound to a brightness.
+        guard let word = found, (o..<close).contains(where: { n in ["<", ">", "<=", ">="].contains { file.codeIs(n, $0) } }) else { return nil }
+        // Name the helper: the `func` or `var` before the braces.
+        var n = o - 1
+        while n >= start {
+            if file.codeIs(n, "func") || file.codeIs(n, "var"), file.isWord(n + 1) { return "\(file.text(code: n + 1)) tests \(word)" }
+            n -= 1
+        }
+        return "a choice testing \(word)"
+    }
+}
+
+/// How the tree uses named collections, read on demand over every source's text.
+final class CollectionUses: @unchecked Sendable {
+    let sources: [[UInt8]]
+    private var cache: [String: String?] = [:]
+
+    init(sources: [[UInt8]]) {
+        self.sources = sources
+    }
+
+    /// Words of a collection's name that say its colors are data.
+    static let dataWords: Set<String> = ["brush", "brushes", "skin", "tone", "tones", "avatar", "avatars", "chart", "series",
+                                         "tag", "tags", "palette", "swatch", "swatches", "pen", "pens", "ink", "category",
+                                         "categories", "label", "labels", "choices", "options", "stickers", "emoji", "pastel", "random"]
+    /// What follows a name that indexes or iterates it.
+    static let iterating = [".randomElement", ".enumerated", ".indices", ".shuffled", ".firstIndex", ".forEach", ".map", ".compactMap",
+                            ".count", ".first", ".last", ".contains", ".index(", ".filter", ".prefix", ".zip"]
+
+    /// The first use of `name` that treats it as data (`indexed in …`, `iterated…`), or nil.
+    func dataUse(of name: String) -> String? {
+        if let known = cache[name] { return known }
+        let found = search(name)
+        cache[name] = found
+        return found
+    }
+
+    private func search(_ name: String) -> String? {
+        let needle = Array(name.utf8)
+        guard !needle.isEmpty else { return nil }
+        for bytes in sources {
+            var from = 0
+            while let at = bytes.firstRange(of: needle, from: from) {
+                from = at + needle.count
+                let startsWord = at == 0 || !Self.isIdentifierByte(bytes[at - 1])
+                guard startsWord, from == bytes.count || !Self.isIdentifierByte(bytes[from]) else { continue }
+                var n = from
+                while n < bytes.count && (bytes[n] == 32 || bytes[n] == 9) { n += 1 }
+                if n < bytes.count && bytes[n] == UInt8(ascii: "[") { return "indexed" }
+                let tail = bytes[n..<min(bytes.count, n + 16)]
+                if let i = Self.iterating.first(where: { tail.starts(with: Array($0.utf8)) }) { return "used with \(i)" }
+                let head = String(decoding: bytes[max(0, at - 16)..<at], as: UTF8.self)
+                let trimmed = head.replacing("self.", with: "").replacing("Self.", with: "")
+                if trimmed.hasSuffix("in ") { return "iterated" }
+                if trimmed.hasSuffix("ForEach(") || trimmed.hasSuffix("Picker(") { return "offered for choice" }
+            }
+        }
+        return nil
+    }
+
+    static func isIdentifierByte(_ b: UInt8) -> Bool {
+        (b >= 48 && b <= 57) || (b >= 65 && b <= 90) || (b >= 97 && b <= 122) || b == 95 || b >= 0x80
+    }
+}
+
+private extension Array where Element == UInt8 {
+    /// The first index at or after `from` where `needle` occurs.
+    func firstRange(of needle: [UInt8], from: Int) -> Int? {
+        guard needle.count <= count, from <= count - needle.count else { return nil }
+        var i = from
+        let first = needle[0]
+        while i <= count - needle.count {
+            if self[i] == first && self[i..<(i + needle.count)].elementsEqual(needle) { return i }
+            i += 1
+        }
+        return nil
+    }
+}

@@ -1,0 +1,178 @@
+/// The findings `init` proposes to keep fixed (`FixedIntent`), as `keep` rules by value and
+/// context, and those it cannot keep by a rule without keeping colors that must adapt.
+///
+/// A rule matches a value in a context, not a site: a media background is kept only when every
+/// use of its value in its context is one (or the value is black, which no light-mode surface
+/// is, so keeping the others too changes nothing they show); otherwise the site is named on
+/// stderr for a reviewer to keep by hand (`// recolor:ignore`).
+struct KeptColors {
+    struct Group {
+        var match: String
+        /// The contexts the keep rule is limited to; nil: every context.
+        var contexts: [String]?
+        var intent: FixedIntent
+        var reason: String
+        var reports: [Report]
+    }
+
+    /// A site whose intent no rule can keep, and why.
+    struct Unkept {
+        var report: Report
+        var site: FixedIntentSite
+        var why: String
+    }
+
+    var groups: [Group] = []
+    var unkept: [Unkept] = []
+    /// The reports the draft makes tokens of: every report outside `groups`.
+    var rest: [Report] = []
+
+    static func split(_ reports: [Report], sources: [FileContent]) -> KeptColors {
+        var out = KeptColors()
+        let sites = intents(reports, sources: sources)
+        // Every report of a value, and of a value in a context: who shares a rule with whom.
+        var byValue: [String: Int] = [:]
+        var byGroup: [String: [Int]] = [:]
+        var order: [String] = []
+        for (n, r) in reports.enumerated() {
+            guard let key = StarterDraft.valueKey(r.finding) else { continue }
+            byValue[key, default: 0] += 1
+            let g = key + "|" + (r.finding.context ?? "")
+            if byGroup[g] == nil { order.append(g) }
+            byGroup[g, default: []].append(n)
+        }
+        var kept: Set<Int> = []
+        // A black (opaque or translucent) meant fixed somewhere with no context to tell its use
+        // apart (`Color.black.opacity(0.7)` as a ZStack's scrim) is kept everywhere when no use
+        // draws text or a tint with it: a black surface kept black never inverts, a black text would.
+        for key in wholeValueKeeps(reports, sites: sites) {
+            let members = reports.indices.filter { StarterDraft.valueKey(reports[$0].finding) == key }
+            let (n, site) = members.compactMap { n in sites[n].map { (n, $0) } }.first { reports[$0.0].finding.context == nil }!
+            let reason = site.intent.reason(evidence: site.evidence, file: reports[n].file, line: reports[n].line, more: members.count - 1)
+            // A rule for the value's contexts too: there an opaque rule limited to the context
+            // (`#000000` in `fill`) would beat a rule without one, since it matches the color
+            // before its alpha modifier.
+            let contexts = Array(Set(members.compactMap { reports[$0].finding.context })).sorted()
+            let withContext = members.filter { reports[$0].finding.context != nil }
+            if !contexts.isEmpty {
+                out.groups.append(Group(match: key, contexts: contexts, intent: site.intent, reason: reason, reports: withContext.map { reports[$0] }))
+            }
+            out.groups.append(Group(match: key, contexts: nil, intent: site.intent, reason: reason,
+                                    reports: members.filter { reports[$0].finding.context == nil }.map { reports[$0] }))
+            kept.formUnion(members)
+        }
+        for g in order {
+            let members = byGroup[g]!
+            if kept.contains(members[0]) { continue }
+            // A shadow the context names (`shadowColor`) is a token of the shadow role, made fixed.
+            let found = members.compactMap { n in sites[n].map { (n, $0) } }
+                .filter { !($0.1.intent == .shadow && ColorRole(context: reports[$0.0].finding.context) == .shadow) }
+            guard let (first, site) = found.first else { continue }
+            let r = reports[first]
+            let key = StarterDraft.valueKey(r.finding)!
+            let context = r.finding.context
+            var why: String?
+            if context == nil && byValue[key]! > members.count {
+                why = "\(key) is also used elsewhere, and no context tells this use apart"
+            } else if found.count < members.count {
+                let others = members.count - found.count
+                let darkSurface = Self.blackIntents.contains(site.intent) && r.finding.color.map(FixedIntentReader.isBlack) == true
+                // A translucent veil meant fixed in most of its uses stays fixed in all: a white
+                // veil kept white in Dark Mode is still a faint veil, one turned black vanishes.
+                let mostlyVeil = (r.finding.color?.alpha ?? 255) < 255 && found.count * 2 >= members.count
+                if !darkSurface && !mostlyVeil {
+                    why = "\(others) other use\(others == 1 ? "" : "s") of \(key)\(context.map { " in \($0)" } ?? "") must adapt"
+                }
+            }
+            if let why {
+                for (n, s) in found { out.unkept.append(Unkept(report: reports[n], site: s, why: why)) }
+                continue
+            }
+            // The commonest intent of the group names it; its first site is the evidence.
+            let counts = Dictionary(grouping: found, by: { $0.1.intent }).mapValues(\.count)
+            let intent = counts.max { ($0.value, $1.key.rawValue) < ($1.value, $0.key.rawValue) }!.key
+            let (n, shown) = found.first { $0.1.intent == intent }!
+            let reason = intent.reason(evidence: shown.evidence, file: reports[n].file, line: reports[n].line, more: members.count - 1)
+            out.groups.append(Group(match: key, contexts: context.map { [$0] }, intent: intent, reason: reason, reports: members.map { reports[$0] }))
+            kept.formUnion(members)
+        }
+        out.rest = reports.enumerated().filter { !kept.contains($0.offset) }.map(\.element)
+        return out
+    }
+
+    /// The intents whose black stays black for every use of its value and context.
+    static let blackIntents: Set<FixedIntent> = [.mediaSurface, .computed, .shadow, .scrim]
+
+    /// The black values kept everywhere: one use is meant fixed with no context, and none is
+    /// text or a tint.
+    static func wholeValueKeeps(_ reports: [Report], sites: [FixedIntentSite?]) -> [String] {
+        var candidates: [String] = []
+        var marks: Set<String> = []
+        for (r, site) in zip(reports, sites) {
+            guard let key = StarterDraft.valueKey(r.finding), key.hasPrefix("#") else { continue }
+            let role = ColorRole(context: r.finding.context)
+            if role == .text || role == .tint { marks.insert(key) }
+            if let site, r.finding.context == nil, blackIntents.contains(site.intent), r.finding.color.map(FixedIntentReader.isBlack) == true,
+               !candidates.contains(key) {
+                candidates.append(key)
+            }
+        }
+        return candidates.filter { !marks.contains($0) }
+    }
+
+    /// Each report's intent, read from its Swift file (documents and color sets have none).
+    static func intents(_ reports: [Report], sources: [FileContent]) -> [FixedIntentSite?] {
+        let swift = sources.filter { $0.path.hasSuffix(".swift") }
+        let uses = CollectionUses(sources: swift.map(\.bytes))
+        var readers: [String: FixedIntentReader] = [:]
+        let byPath = Dictionary(swift.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
+        return reports.map { r in
+            guard let content = byPath[r.file] else { return nil }
+            if readers[r.file] == nil {
+                readers[r.file] = FixedIntentReader(file: SourceFile(path: content.path, bytes: content.bytes), collectionUses: uses)
+            }
+            return readers[r.file]!.intent(of: r.finding)
+        }
+    }
+
+    /// The keep rules: palette members first, then colors with alpha, then opaque colors, each
+    /// before the draft's rules of its kind (an opaque rule matches a color whose alpha a
+    /// modifier gives, so a kept opaque black must not take a translucent one).
+    var rules: (members: [StarterDraft.Rule], alpha: [StarterDraft.Rule], opaque: [StarterDraft.Rule]) {
+        var members: [StarterDraft.Rule] = [], alpha: [StarterDraft.Rule] = [], opaque: [StarterDraft.Rule] = []
+        for g in groups {
+            let rule = StarterDraft.Rule(match: g.match, context: g.contexts, token: "", keep: g.reason)
+            if !g.match.hasPrefix("#") { members.append(rule) } else if g.match.count == 9 { alpha.append(rule) } else { opaque.append(rule) }
+        }
+        return (members, alpha, opaque)
+    }
+}
+
+extension KeptColors {
+    /// A token of the shadow role is fixed: one value (its light one) in every appearance, so
+    /// that a shadow never turns into a glow. (No Apple system color is offered for the role.)
+    static func fixShadow(_ t: inout StarterDraft.Token) {
+        guard t.role == .shadow, t.system == nil, let light = t.values[0].color else { return }
+        t.fixed = true
+        t.appearance = AppearanceValues([.light: light])
+    }
+}
+
+extension StarterDraft {
+    /// The stderr lines of what `init` kept fixed: one summary by intent, then each site meant
+    /// fixed that no rule could keep.
+    package var keptLines: [String] {
+        var lines: [String] = []
+        if !kept.groups.isEmpty {
+            var byIntent: [FixedIntent: Int] = [:]
+            for g in kept.groups { byIntent[g.intent, default: 0] += g.reports.count }
+            let parts = FixedIntent.allCases.compactMap { i in byIntent[i].map { "\($0) \(i.rawValue)" } }
+            let findings = kept.groups.reduce(0) { $0 + $1.reports.count }
+            lines.append("recolor init: \(findings) finding\(findings == 1 ? "" : "s") kept fixed by \(kept.groups.count) keep rule\(kept.groups.count == 1 ? "" : "s") (\(parts.joined(separator: ", "))); review each rule's reason")
+        }
+        for u in kept.unkept {
+            lines.append("recolor init: \(u.report.file):\(u.report.line):\(u.report.column): \(u.site.intent.rawValue) (\(u.site.evidence)), but \(u.why): the draft makes it adapt; mark the line // recolor:ignore to keep it")
+        }
+        return lines
+    }
+}

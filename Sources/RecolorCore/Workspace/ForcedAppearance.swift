@@ -1,0 +1,131 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// Where an app forces one appearance: `overrideUserInterfaceStyle = .light` on a window or
+/// controller, SwiftUI's `.preferredColorScheme(.dark)`, AppKit's `appearance = NSAppearance(named:
+/// .aqua)`, the Info.plist key `UIUserInterfaceStyle` (or the build setting that writes it,
+/// `INFOPLIST_KEY_UIUserInterfaceStyle`). Such an app shows one appearance whatever the system's:
+/// `scan` and `init` name it, so that a reviewer weighs the dark values with that in mind.
+package struct ForcedAppearance: Sendable, Equatable {
+    package var file: String
+    package var line: Int
+    /// `light` or `dark`.
+    package var style: String
+    /// What the code writes: `overrideUserInterfaceStyle = .light`, `UIUserInterfaceStyle Light`.
+    package var how: String
+    /// The whole app (Info.plist, a build setting, a window, SwiftUI's scheme), or one screen
+    /// (a controller or view of its own).
+    package var appWide = true
+
+    package var description: String { "\(how) at \(file):\(line)" }
+
+    /// Every place under the run's paths (its excludes applied to Swift files) that forces one.
+    package static func find(_ options: RunOptions) -> [ForcedAppearance] {
+        var walker = FileWalker(excludes: options.excludes, cwd: options.cwd)
+        walker.tableExcludes = TableExcludes(configuration: options.configuration, cwd: options.cwd)
+        var out: [ForcedAppearance] = []
+        let needles = [ByteFinder("overrideUserInterfaceStyle"), ByteFinder("preferredColorScheme"), ByteFinder("NSAppearance(named")]
+        for path in walker.collect(options.paths, threads: options.threads).files where path.hasSuffix(".swift") {
+            let disk = path.hasPrefix("/") ? path : PathText.join(options.cwd, path)
+            guard case .success(let bytes) = FileReader.contents(of: disk), needles.contains(where: { $0.occurs(in: bytes) }) else { continue }
+            out += inSwift(SourceFile(path: path, bytes: bytes))
+        }
+        for path in settingsFiles(options) {
+            let disk = path.hasPrefix("/") ? path : PathText.join(options.cwd, path)
+            guard case .success(let bytes) = FileReader.contents(of: disk) else { continue }
+            out += inSettings(path: path, text: String(decoding: bytes, as: UTF8.self))
+        }
+        return out
+    }
+
+    /// `overrideUserInterfaceStyle = .light` / `= UIUserInterfaceStyle.dark`,
+    /// `.preferredColorScheme(.dark)`, `appearance = NSAppearance(named: .aqua)`.
+    static func inSwift(_ file: SourceFile) -> [ForcedAppearance] {
+        var out: [ForcedAppearance] = []
+        func styleWord(at k: Int) -> String? {
+            // `.light`, `UIUserInterfaceStyle.light`, `ColorScheme.dark`
+            var j = k
+            if file.isWord(j) && file.isChar(j + 1, ".") { j += 1 }
+            guard file.isChar(j, "."), file.isWord(j + 1) else { return nil }
+            return file.text(code: j + 1)
+        }
+        for k in 0..<file.code.count {
+            let line = file.line(of: file.code[k].begin)
+            if file.codeIs(k, "overrideUserInterfaceStyle"), file.codeIs(k + 1, "="), let word = styleWord(at: k + 2), ["light", "dark"].contains(word) {
+                // On a window it is the app's; on a controller or view, that screen's.
+                let owner = file.isChar(k - 1, ".") && file.isWord(k - 2) ? file.text(code: k - 2) : ""
+                let onWindow = owner.lowercased().contains("window") || (file.isChar(k - 2, "?") && file.isWord(k - 3) && file.text(code: k - 3).lowercased().contains("window"))
+                let shown = onWindow ? "\(owner.isEmpty ? "window" : owner).overrideUserInterfaceStyle" : (owner.isEmpty ? "overrideUserInterfaceStyle" : "\(owner).overrideUserInterfaceStyle")
+                var site = ForcedAppearance(file: file.path, line: line, style: word, how: "\(shown) = .\(word)")
+                site.appWide = onWindow
+                out.append(site)
+            } else if file.codeIs(k, "preferredColorScheme"), file.isChar(k - 1, "."), file.isChar(k + 1, "("), let word = styleWord(at: k + 2), ["light", "dark"].contains(word) {
+                out.append(ForcedAppearance(file: file.path, line: line, style: word, how: ".preferredColorScheme(.\(word))"))
+            } else if file.codeIs(k, "NSAppearance"), file.isChar(k + 1, "("), file.codeIs(k + 2, "named"), file.isChar(k + 3, ":"),
+                      let word = styleWord(at: k + 4), ["aqua", "darkAqua"].contains(word), file.codeIs(k - 1, "="), file.codeIs(k - 2, "appearance") {
+                out.append(ForcedAppearance(file: file.path, line: line, style: word == "aqua" ? "light" : "dark", how: "appearance = NSAppearance(named: .\(word))"))
+            }
+        }
+        return out
+    }
+
+    /// `<key>UIUserInterfaceStyle</key><string>Light</string>` in a property list;
+    /// `INFOPLIST_KEY_UIUserInterfaceStyle = Dark;` in a project file or `.xcconfig`.
+    static func inSettings(path: String, text: String) -> [ForcedAppearance] {
+        var out: [ForcedAppearance] = []
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        for (n, line) in lines.enumerated() {
+            if line.contains("<key>UIUserInterfaceStyle</key>") {
+                let rest = ([String(line)] + lines.dropFirst(n + 1).prefix(2).map(String.init)).joined()
+                for style in ["Light", "Dark"] where rest.contains("<string>\(style)</string>") {
+                    out.append(ForcedAppearance(file: path, line: n + 1, style: style.lowercased(), how: "UIUserInterfaceStyle \(style)"))
+                }
+            } else if line.contains("INFOPLIST_KEY_UIUserInterfaceStyle") {
+                for style in ["Light", "Dark"] where line.contains("= \(style)") {
+                    out.append(ForcedAppearance(file: path, line: n + 1, style: style.lowercased(), how: "INFOPLIST_KEY_UIUserInterfaceStyle = \(style)"))
+                }
+            }
+        }
+        return out
+    }
+
+    /// The property lists, project files and `.xcconfig` files under the run's paths (symbolic
+    /// links not followed, the folders every walk skips skipped, 16 levels at most).
+    static func settingsFiles(_ options: RunOptions) -> [String] {
+        var out: [String] = []
+        func visit(_ disk: String, _ shown: String, depth: Int) {
+            guard depth < 16, let names = try? FileManager.default.contentsOfDirectory(atPath: disk) else { return }
+            for name in names.sorted() {
+                let d = PathText.join(disk, name), s = shown.isEmpty ? name : PathText.join(shown, name)
+                if (try? FileManager.default.destinationOfSymbolicLink(atPath: d)) != nil { continue }
+                if name.hasSuffix(".plist") || name == "project.pbxproj" || name.hasSuffix(".xcconfig") {
+                    out.append(s)
+                } else if !FileWalker.skippedFolders.contains(name), name != "node_modules", PathText.kind(of: d).isDirectory {
+                    visit(d, s, depth: depth + 1)
+                }
+            }
+        }
+        for given in options.paths {
+            let root = given.hasPrefix("/") ? given : (given == "." ? options.cwd : PathText.join(options.cwd, given))
+            guard PathText.kind(of: root).isDirectory else { continue }
+            visit(root, given == "." ? "" : given, depth: 0)
+        }
+        return out
+    }
+
+    /// The summary line's words: "forces the light appearance (overrideUserInterfaceStyle = .light at A.swift:3)".
+    /// Light and dark both set: the app chooses its appearance itself (an in-app setting), not
+    /// one for good; only screens: some screens, not the app.
+    package static func summary(_ sites: [ForcedAppearance]) -> String? {
+        guard !sites.isEmpty else { return nil }
+        let styles = Set(sites.map(\.style))
+        let shown = sites.prefix(3).map(\.description).joined(separator: "; ") + (sites.count > 3 ? "; and \(sites.count - 3) more" : "")
+        if styles.count > 1 { return "the app sets the appearance itself (light and dark, an in-app choice): \(shown)" }
+        let style = styles.first!
+        if sites.contains(where: \.appWide) { return "the app forces the \(style) appearance: \(shown)" }
+        return "some screens force the \(style) appearance: \(shown)"
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import XCTest
+
+/// An app that forces one appearance is named in `scan`'s and `init`'s summaries, with where.
+final class ForcedAppearanceTests: XCTestCase {
+    func testOverrideAndInfoPlistAreNamed() throws {
+        let s = try Scratch()
+        try s.write("App/AppDelegate.swift", """
+        import UIKit
+        class AppDelegate: UIResponder {
+            var window: UIWindow?
+            func go() {
+                window?.overrideUserInterfaceStyle = .light
+                window?.backgroundColor = UIColor(red: 0.9, green: 0.9, blue: 0.9, alpha: 1)
+            }
+        }
+
+        """)
+        try s.write("App/Info.plist", "<plist><dict>\n\t<key>UIUserInterfaceStyle</key>\n\t<string>Light</string>\n</dict></plist>\n")
+        let scan = try CommandRunner.recolor(["scan"], in: s.url)
+        XCTAssertEqual(scan.status, 0, scan.stderr)
+        XCTAssertEqual(scan.stderr, "recolor scan: the app forces the light appearance: window.overrideUserInterfaceStyle = .light at App/AppDelegate.swift:5; UIUserInterfaceStyle Light at App/Info.plist:2\n")
+        let initRun = try CommandRunner.recolor(["init"], in: s.url)
+        XCTAssertTrue(initRun.stderr.contains("; the app forces the light appearance: window.overrideUserInterfaceStyle = .light at App/AppDelegate.swift:5; UIUserInterfaceStyle Light at App/Info.plist:2 (the dark values matter once it stops)"), initRun.stderr)
+    }
+
+    func testSwiftUIAndBuildSettingAndNearMisses() throws {
+        let s = try Scratch()
+        try s.write("A.swift", """
+        import SwiftUI
+        struct R: View {
+            var body: some View { Text("a").preferredColorScheme(.dark) }
+        }
+        func f(c: UIViewController) {
+            c.overrideUserInterfaceStyle = .unspecified
+            // overrideUserInterfaceStyle = .dark
+            let s = "overrideUserInterfaceStyle = .dark"
+        }
+
+        """)
+        try s.write("A.xcodeproj/project.pbxproj", "\t\t\t\tINFOPLIST_KEY_UIUserInterfaceStyle = Dark;\n")
+        let scan = try CommandRunner.recolor(["scan"], in: s.url)
+        XCTAssertEqual(scan.stderr, "recolor scan: the app forces the dark appearance: .preferredColorScheme(.dark) at A.swift:3; INFOPLIST_KEY_UIUserInterfaceStyle = Dark at A.xcodeproj/project.pbxproj:1\n")
+    }
+
+    func testAScreenOrAnInAppChoiceIsNotTheAppForcingOne() throws {
+        let s = try Scratch()
+        try s.write("A.swift", "import UIKit\nfunc show(_ safari: UIViewController, dark: Bool) {\n    safari.overrideUserInterfaceStyle = .dark\n}\n")
+        XCTAssertEqual(try CommandRunner.recolor(["scan"], in: s.url).stderr,
+                       "recolor scan: some screens force the dark appearance: safari.overrideUserInterfaceStyle = .dark at A.swift:3\n")
+        try s.write("A.swift", "import UIKit\nfunc show(_ c: UIViewController, dark: Bool) {\n    if dark { c.overrideUserInterfaceStyle = .dark } else { c.overrideUserInterfaceStyle = .light }\n}\n")
+        XCTAssertEqual(try CommandRunner.recolor(["scan"], in: s.url).stderr,
+                       "recolor scan: the app sets the appearance itself (light and dark, an in-app choice): c.overrideUserInterfaceStyle = .dark at A.swift:3; c.overrideUserInterfaceStyle = .light at A.swift:3\n")
+    }
+
+    func testAnAppThatFollowsTheSystemIsNotNamed() throws {
+        let s = try Scratch()
+        try s.write("A.swift", "import UIKit\nlet c = UIColor(red: 0.9, green: 0.9, blue: 0.9, alpha: 1)\n")
+        try s.write("Info.plist", "<plist><dict><key>CFBundleName</key><string>A</string></dict></plist>\n")
+        XCTAssertEqual(try CommandRunner.recolor(["scan"], in: s.url).stderr, "")
+    }
+}

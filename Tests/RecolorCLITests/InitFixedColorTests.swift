@@ -1,0 +1,71 @@
+import Foundation
+import XCTest
+
+/// The test that matters for colors meant fixed: after `init` → `generate` → `fix`, no media
+/// background, shadow, scrim or data palette turns into its opposite in Dark Mode, while the
+/// plain surfaces beside them still adapt.
+final class InitFixedColorTests: XCTestCase {
+    static let player = """
+    import UIKit
+    final class PlayerController: UIViewController {
+        let playerView = UIView()
+        let dimmingView = UIView()
+        let brushColors: [UIColor] = [.red, UIColor(red: 0.1, green: 0.6, blue: 0.2, alpha: 1), .black]
+        override func viewDidLoad() {
+            playerView.backgroundColor = .black
+            view.backgroundColor = .white
+            dimmingView.backgroundColor = UIColor.black.withAlphaComponent(0.4)
+            view.layer.shadowColor = UIColor.black.cgColor
+        }
+        func brush(_ i: Int) -> UIColor { brushColors[i] }
+    }
+
+    """
+
+    func testMediaShadowScrimAndDataStayAsTheyAre() throws {
+        let s = try Scratch()
+        try s.write("Sources/PlayerController.swift", Self.player)
+        let initRun = try CommandRunner.recolor(["init"], in: s.url)
+        XCTAssertEqual(initRun.status, 0, initRun.stderr)
+        XCTAssertTrue(initRun.stderr.contains("5 findings kept fixed by 5 keep rules (3 data, 1 media surface, 1 scrim)"), initRun.stderr)
+        let table = try s.read(".recolor.json")
+        XCTAssertTrue(table.contains("\"keep\": \"media surface: playerView.backgroundColor (Sources/PlayerController.swift:7)\""), table)
+        XCTAssertTrue(table.contains("\"keep\": \"data: element of brushColors, indexed (Sources/PlayerController.swift:5"), table)
+        XCTAssertTrue(table.contains("\"fixed\": true"), "the shadow's token: \(table)")
+
+        var withGenerate = table
+        withGenerate = withGenerate.replacingOccurrences(of: "\"palettes\": [],", with: "\"palettes\": [],\n  \"generate\": { \"swift\": \"Sources/SemanticColors.swift\" },")
+        try s.write(".recolor.json", withGenerate)
+        let generate = try CommandRunner.recolor(["generate"], in: s.url)
+        XCTAssertEqual(generate.status, 0, generate.stderr)
+        let fix = try CommandRunner.recolor(["fix", "Sources/PlayerController.swift"], in: s.url)
+        XCTAssertEqual(fix.status, 0, fix.stderr)
+        let fixed = try s.read("Sources/PlayerController.swift")
+        XCTAssertTrue(fixed.contains("playerView.backgroundColor = .black"), fixed)
+        XCTAssertTrue(fixed.contains("dimmingView.backgroundColor = UIColor.black.withAlphaComponent(0.4)"), fixed)
+        XCTAssertTrue(fixed.contains("let brushColors: [UIColor] = [.red, UIColor(red: 0.1, green: 0.6, blue: 0.2, alpha: 1), .black]"), fixed)
+        XCTAssertTrue(fixed.contains("view.backgroundColor = UIColor.systemBackground"), "a plain surface adapts: \(fixed)")
+        XCTAssertFalse(fixed.contains("view.layer.shadowColor = UIColor.black.cgColor"), "the shadow goes to its fixed token: \(fixed)")
+        let generated = try s.read("Sources/SemanticColors.swift")
+        XCTAssertTrue(generated.contains("fixed, the same in every appearance"), generated)
+
+        let check = try CommandRunner.recolor(["check", "Sources/PlayerController.swift"], in: s.url)
+        XCTAssertEqual(check.status, 0, check.stdout + check.stderr)
+    }
+
+    func testAMediaSurfaceSharingAWhiteBackgroundIsNamedNotKept() throws {
+        let s = try Scratch()
+        try s.write("Sources/Gallery.swift", """
+        import UIKit
+        func style(imageView: UIImageView, card: UIView) {
+            imageView.backgroundColor = .white
+            card.backgroundColor = .white
+        }
+
+        """)
+        let r = try CommandRunner.recolor(["init"], in: s.url)
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertTrue(r.stderr.contains("Sources/Gallery.swift:3:33: media surface (imageView.backgroundColor), but 1 other use of #FFFFFF in backgroundColor must adapt: the draft makes it adapt; mark the line // recolor:ignore to keep it"), r.stderr)
+        XCTAssertFalse(try s.read(".recolor.json").contains("\"keep\""))
+    }
+}

@@ -1,0 +1,120 @@
+@testable import RecolorCore
+import XCTest
+
+/// What `init` reads as meant fixed, one example per shape, with the near misses that must
+/// adapt; and the draft's keep rules for them, which `fix` then leaves alone.
+final class FixedIntentTests: XCTestCase {
+    /// The intent of the finding whose text is `marked` in `source` (the other files give the uses).
+    func intent(_ source: String, of marked: String, others: [String] = [], file: StaticString = #filePath, line: UInt = #line) -> FixedIntentSite? {
+        let all = [source] + others
+        let result = analyze(all)
+        let reports = result.allReports.filter { $0.file == "f0.swift" && $0.text == marked }
+        guard let r = reports.first else {
+            XCTFail("no finding \(marked) in: \(result.allReports.map(\.text))", file: file, line: line)
+            return nil
+        }
+        return KeptColors.intents([r], sources: result.sources)[0]
+    }
+
+    func analyze(_ sources: [String]) -> RunResult {
+        let files = sources.enumerated().map { SourceFile(path: "f\($0.offset).swift", bytes: Array($0.element.utf8)) }
+        return Engine.analyze(files, options: RunOptions())
+    }
+
+    struct Example {
+        var source: String
+        var marked: String
+        var intent: FixedIntent?
+        var others: [String] = []
+    }
+
+    static let examples: [Example] = [
+        // Data: a collection declared, holding two colors or more, indexed, iterated or offered.
+        .init(source: "import UIKit\nlet brushes: [UIColor] = [.red, .blue, .green]\nfunc pick(_ i: Int) -> UIColor { brushes[i] }\n", marked: ".blue", intent: .data),
+        .init(source: "import SwiftUI\nstruct P: View {\n  let choices = [Color(red: 1, green: 0, blue: 0), Color(white: 0.5)]\n  var body: some View { ForEach(choices, id: \\.self) { c in Circle().fill(c) } }\n}\n", marked: "Color(white: 0.5)", intent: .data),
+        .init(source: "import UIKit\nlet avatarColors = [UIColor.red, UIColor.blue]\n", marked: "UIColor.red", intent: .data),
+        .init(source: "import UIKit\nlet theme = [UIColor.red, UIColor.blue]\n", marked: "UIColor.red", intent: nil),  // neither used as data nor named so
+        .init(source: "import UIKit\nfunc f(g: CAGradientLayer) { g.colors = [UIColor.red.cgColor, UIColor.blue.cgColor] }\n", marked: "UIColor.red.cgColor", intent: nil),
+        .init(source: "import SwiftUI\nlet gradientColors = [Color(white: 0.1), Color(white: 0.9)]\nlet n = gradientColors.count\n", marked: "Color(white: 0.1)", intent: nil),
+        .init(source: "import UIKit\nlet single = [UIColor.red]\nlet x = single[0]\n", marked: "UIColor.red", intent: nil),
+        // Media surfaces: the receiver's name says it shows media.
+        .init(source: "import UIKit\nfunc f(playerView: UIView) {\n  playerView.backgroundColor = .black\n}\n", marked: ".black", intent: .mediaSurface),
+        .init(source: "import UIKit\nclass C { let artworkView = UIImageView()\n func f() { self.artworkView.layer.backgroundColor = UIColor.black.cgColor } }\n", marked: "UIColor.black.cgColor", intent: .mediaSurface),
+        .init(source: "import SwiftUI\nimport AVKit\nstruct V: View { var body: some View {\n  VideoPlayer(player: nil)\n    .background(Color.black)\n} }\n", marked: "Color.black", intent: .mediaSurface),
+        .init(source: "import UIKit\nfunc f(headerView: UIView, imageView: UIView) {\n  headerView.backgroundColor = .black\n}\n", marked: ".black", intent: nil),
+        .init(source: "import UIKit\nfunc f(imageView: UIImageView) {\n  imageView.tintColor = .black\n}\n", marked: ".black", intent: nil),  // a tint, not a surface
+        .init(source: "import SwiftUI\nlet v = Image(systemName: \"star\").background(Color(white: 0))\n", marked: "Color(white: 0)", intent: nil),  // an icon, not a picture
+        .init(source: "import SwiftUI\nlet v = Image(\"cover\").background(Color(white: 0))\n", marked: "Color(white: 0)", intent: .mediaSurface),
+        // Shadows and scrims.
+        .init(source: "import UIKit\nfunc f(v: UIView) { v.layer.shadowColor = UIColor.black.cgColor }\n", marked: "UIColor.black.cgColor", intent: .shadow),
+        .init(source: "import SwiftUI\nlet t = Text(\"a\").shadow(color: .black.opacity(0.2), radius: 4)\n", marked: ".black.opacity(0.2)", intent: .shadow),
+        .init(source: "import UIKit\nfunc f(dimmingView: UIView) { dimmingView.backgroundColor = UIColor.black.withAlphaComponent(0.4) }\n", marked: "UIColor.black.withAlphaComponent(0.4)", intent: .scrim),
+        .init(source: "import UIKit\nfunc f(overlayView: UIView) { overlayView.backgroundColor = UIColor.white.withAlphaComponent(0.7) }\n", marked: "UIColor.white.withAlphaComponent(0.7)", intent: .scrim),
+        .init(source: "import UIKit\nfunc f(card: UIView) { card.backgroundColor = UIColor.white.withAlphaComponent(0.7) }\n", marked: "UIColor.white.withAlphaComponent(0.7)", intent: nil),
+        .init(source: "import UIKit\nfunc f(l: UILabel) { l.textColor = UIColor.black.withAlphaComponent(0.6) }\n", marked: "UIColor.black.withAlphaComponent(0.6)", intent: nil),  // text adapts
+        // Computed from another color.
+        .init(source: "import UIKit\nfunc textColor(on bg: UIColor) -> UIColor {\n  var w: CGFloat = 0\n  bg.getWhite(&w, alpha: nil)\n  return w > 0.6 ? .black : .white\n}\n", marked: ".white", intent: .computed),
+        .init(source: "import SwiftUI\nfunc ink(_ luminance: Double) -> Color { luminance > 0.5 ? Color.black : Color.white }\n", marked: "Color.black", intent: .computed),
+        .init(source: "import SwiftUI\nstruct V: View {\n @State var isBrightnessExpanded = false\n var body: some View { Image(systemName: \"sun.max\").foregroundColor(isBrightnessExpanded ? Color(white: 1) : Color(white: 0.5)) }\n}\n", marked: "Color(white: 0.5)", intent: nil),  // a state named after brightness
+        .init(source: "import SwiftUI\nstruct V: View {\n @State var brightness = 0.5\n var body: some View { Slider(value: $brightness).tint(Color(white: 1)) }\n}\n", marked: "Color(white: 1)", intent: nil),  // bound to a brightness, no test
+        .init(source: "import SwiftUI\nstruct V: View { @Environment(\\.colorScheme) var colorScheme\n var ink: Color { colorScheme == .dark ? Color.white : Color.black } }\n", marked: "Color.black", intent: nil),  // an appearance pair
+        // Brand colors the code names.
+        .init(source: "import UIKit\nextension UIColor { static let facebookBlue = UIColor(red: 0.23, green: 0.35, blue: 0.6, alpha: 1) }\n", marked: "UIColor(red: 0.23, green: 0.35, blue: 0.6, alpha: 1)", intent: .brand),
+        .init(source: "import UIKit\nfunc f(b: UIButton) { b.brandTintColor = UIColor(red: 0.9, green: 0.1, blue: 0.1, alpha: 1) }\nextension UIButton { var brandTintColor: UIColor? { get { nil } set {} } }\n", marked: "UIColor(red: 0.9, green: 0.1, blue: 0.1, alpha: 1)", intent: .brand),
+        .init(source: "import UIKit\nextension UIColor { static let accentBlue = UIColor(red: 0.23, green: 0.35, blue: 0.6, alpha: 1) }\n", marked: "UIColor(red: 0.23, green: 0.35, blue: 0.6, alpha: 1)", intent: nil),
+    ]
+
+    func testExamples() {
+        for (n, e) in Self.examples.enumerated() {
+            let got = intent(e.source, of: e.marked, others: e.others)
+            XCTAssertEqual(got?.intent, e.intent, "example \(n): \(e.marked) in\n\(e.source)\nread as \(String(describing: got))")
+        }
+    }
+
+    func testAVeilInAPlayersFileIsOverMedia() {
+        let source = "import SwiftUI\nstruct Controls: View { var body: some View { Circle().fill(Color.white.opacity(0.2)) } }\n"
+        let inPlayer = Engine.analyze([SourceFile(path: "PlayerControlsView.swift", bytes: Array(source.utf8))], options: RunOptions())
+        XCTAssertEqual(KeptColors.intents(inPlayer.allReports, sources: inPlayer.sources).map { $0?.intent }, [.mediaSurface])
+        let inFolder = Engine.analyze([SourceFile(path: "Views/Player/tvOS/DetailsPanel.swift", bytes: Array(source.utf8))], options: RunOptions())
+        XCTAssertEqual(KeptColors.intents(inFolder.allReports, sources: inFolder.sources).map { $0?.intent }, [.mediaSurface], "a player's folder")
+        let elsewhere = Engine.analyze([SourceFile(path: "SettingsRow.swift", bytes: Array(source.utf8))], options: RunOptions())
+        XCTAssertEqual(KeptColors.intents(elsewhere.allReports, sources: elsewhere.sources).map { $0?.intent }, [nil])
+        let bar = "import SwiftUI\nlet played = Capsule().fill(Color(white: 1))\nlet back = Text(\"a\").background(Color(white: 1))\n"
+        let progress = Engine.analyze([SourceFile(path: "Player/ProgressBar.swift", bytes: Array(bar.utf8))], options: RunOptions())
+        XCTAssertEqual(KeptColors.intents(progress.allReports, sources: progress.sources).map { $0?.intent }, [.mediaSurface, nil],
+                       "an opaque white drawn on the picture, not a view's own background")
+        let text = "import SwiftUI\nlet t = Text(\"a\").foregroundStyle(Color.white.opacity(0.7))\n"
+        let label = Engine.analyze([SourceFile(path: "PlayerControlsView.swift", bytes: Array(text.utf8))], options: RunOptions())
+        XCTAssertEqual(KeptColors.intents(label.allReports, sources: label.sources).map { $0?.intent }, [nil], "text over the picture is not a veil")
+    }
+
+    func testABlackScrimWithoutContextIsKeptWhereNoUseIsText() {
+        let scrim = "import SwiftUI\nstruct V: View { var body: some View {\n ZStack {\n  Color.black.opacity(0.7)\n  Text(\"a\").background(Color.black.opacity(0.7))\n }\n} }\n"
+        let result = analyze([scrim])
+        let kept = KeptColors.split(result.allReports, sources: result.sources)
+        XCTAssertEqual(kept.groups.map(\.match), ["#000000B3", "#000000B3"])
+        XCTAssertEqual(kept.groups.map(\.contexts), [["background"], nil], "a rule for the contexts seen, and one for every other")
+        XCTAssertEqual(kept.groups.map(\.reports.count), [1, 1])
+        XCTAssertTrue(kept.rest.isEmpty)
+
+        // The same black as text must adapt: the scrim is named, not kept.
+        let text = scrim.replacingOccurrences(of: "Text(\"a\").background(", with: "Text(\"a\").foregroundColor(")
+        let withText = analyze([text])
+        let split = KeptColors.split(withText.allReports, sources: withText.sources)
+        XCTAssertTrue(split.groups.isEmpty)
+        XCTAssertEqual(split.unkept.map(\.site.intent), [.scrim])
+        XCTAssertEqual(split.rest.count, 2)
+    }
+
+    func testWordsSplitNamesAsTheCodeWritesThem() {
+        XCTAssertEqual(FixedIntentReader.words("AVPlayerViewController"), ["av", "player", "view", "controller", "avplayerviewcontroller"])
+        XCTAssertEqual(FixedIntentReader.words("playerView"), ["player", "view", "playerview"])
+        XCTAssertEqual(FixedIntentReader.words("brand"), ["brand"])
+    }
+
+    func testEveryIntentIsDescribed() {
+        for i in FixedIntent.allCases { XCTAssertFalse(i.description.isEmpty) }
+        XCTAssertEqual(FixedIntent.mediaSurface.reason(evidence: "playerView.backgroundColor", file: "P.swift", line: 3, more: 1),
+                       "media surface: playerView.backgroundColor (P.swift:3 and 1 more)")
+    }
+}
