@@ -16,6 +16,10 @@ public struct Configuration: Sendable {
         /// The asset-catalog color name (`asset`, default: the token's key).
         public var asset: String?
         public var description: String?
+        /// `code` when the values are the app's own light/dark decision (harvested by `init`),
+        /// not proposed; `from` is the file:line it was read from.
+        public var source: String?
+        public var from: String?
         public var light: RGBA? { values[.light] }
         public var assetName: String { asset ?? name }
 
@@ -67,14 +71,34 @@ public struct Configuration: Sendable {
         public var matchText: String
         public var context: [String]?
         public var token: String
+        /// A rule for a choice by the appearance the code makes (`"dark": "#000000"` beside the
+        /// match, the light value): what each other arm must be, as `AppearanceChoice.values`
+        /// writes it. Empty for a rule of one value.
+        public var pair: [Appearance: String] = [:]
         /// A rule mapping what `match` matches to the token named `token`. `matchText` is the
         /// match as the table writes it (shown in reports); `context`, when given, limits the rule
         /// to those contexts (`background`, `text`…).
-        public init(match: Match, matchText: String, context: [String]? = nil, token: String) {
+        public init(match: Match, matchText: String, context: [String]? = nil, token: String, pair: [Appearance: String] = [:]) {
             self.match = match
             self.matchText = matchText
             self.context = context
             self.token = token
+            self.pair = pair
+        }
+
+        /// The choice this rule maps, keyed as `AppearanceChoice.key`; nil for a rule of one value.
+        public var choiceKey: String? {
+            guard !pair.isEmpty else { return nil }
+            var values = pair
+            values[.light] = Configuration.Rule.canonicalValue(matchText)
+            return AppearanceChoice.key(values)
+        }
+
+        /// A match as a finding's `matchKey` writes it: `#RRGGBB` in capitals (`#RRGGBBAA` when
+        /// not opaque), a member as written.
+        public static func canonicalValue(_ text: String) -> String {
+            guard text.hasPrefix("#"), let color = RGBA(mappingHex: text) else { return text }
+            return color.hex(withAlpha: color.alpha != 255)
         }
     }
 

@@ -23,7 +23,11 @@ public enum ConfigurationLoader {
     public static let fileName = ".recolor.json"
 
     static let topLevelKeys = ["palettes", "paletteFiles", "hexConstructors", "ignoreNamed", "tokens", "rules", "colorTypes", "exclude", "generate", "pairs", "$schema", "description"]
-    static let tokenKeys = Framework.allCases.map(\.rawValue) + Appearance.allCases.map(\.rawValue) + ["asset", "description"]
+    /// The arms a rule for a light/dark choice names beside its match (the light value).
+    /// Where a token's values come from: `code` for a light/dark pair the app already chose.
+    static let tokenSources = ["code"]
+    static let pairAppearances: [Appearance] = [.dark, .lightElevated, .darkElevated]
+    static let tokenKeys = Framework.allCases.map(\.rawValue) + Appearance.allCases.map(\.rawValue) + ["asset", "description", "source", "from"]
     static let colorTypeNames = Dictionary(uniqueKeysWithValues: BaseColorType.allCases.map { ($0.rawValue, $0.framework) })
 
     /// The nearest `.recolor.json` from `directory` upward, if any.
@@ -201,6 +205,13 @@ public enum ConfigurationLoader {
                         token.asset = s
                     } else if key == "description" {
                         token.description = s
+                    } else if key == "source" {
+                        guard ConfigurationLoader.tokenSources.contains(s) else {
+                            throw fail("\(path).source", "'\(s)' is not a source; expected one of \(ConfigurationLoader.tokenSources.joined(separator: ", "))")
+                        }
+                        token.source = s
+                    } else if key == "from" {
+                        token.from = s
                     } else {
                         throw fail("\(path).\(key)", "unknown key; expected one of \(Self.known(ConfigurationLoader.tokenKeys))")
                     }
@@ -268,7 +279,14 @@ public enum ConfigurationLoader {
                 var matchText: String?
                 var context: [String]?
                 var token: String?
+                var pair: [Appearance: String] = [:]
                 for (key, v) in JSONValue.lastWins(fields) {
+                    if let appearance = Appearance(rawValue: key), ConfigurationLoader.pairAppearances.contains(appearance) {
+                        guard case .string(let s) = v else { throw fail("\(path).\(key)", "expected a string, found \(v.typeName)") }
+                        _ = try parseMatch(s, path: "\(path).\(key)", config: config)
+                        pair[appearance] = Configuration.Rule.canonicalValue(s)
+                        continue
+                    }
                     switch key {
                     case "match":
                         guard case .string(let s) = v else { throw fail("\(path).match", "expected a string, found \(v.typeName)") }
@@ -279,7 +297,7 @@ public enum ConfigurationLoader {
                     case "context":
                         if case .string(let s) = v { context = [s] } else { context = try strings(v, "\(path).context") }
                     case "description": break
-                    default: throw fail("\(path).\(key)", "unknown key; expected match, context, token")
+                    default: throw fail("\(path).\(key)", "unknown key; expected match, context, token, dark, lightElevated, darkElevated")
                     }
                 }
                 guard let matchText else { throw fail(path, "missing \"match\"") }
@@ -289,7 +307,7 @@ public enum ConfigurationLoader {
                     throw fail("\(path).token", "unknown token '\(token)'; declare it under \"tokens\"" + (known.isEmpty ? "" : " (known: \(known))"))
                 }
                 let match = try parseMatch(matchText, path: "\(path).match", config: config)
-                return .init(match: match, matchText: matchText, context: context, token: token)
+                return .init(match: match, matchText: matchText, context: context, token: token, pair: pair)
             }
         }
 

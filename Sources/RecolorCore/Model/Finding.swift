@@ -68,6 +68,9 @@ public struct Finding: Sendable, Equatable {
     public var symbol: String?
     /// The color lay outside sRGB (a Display P3 or Generic RGB value) and was clipped to it.
     public var clipped = false
+    /// The finding is one arm of a choice by the appearance the code already makes
+    /// (`colorScheme == .dark ? A : B`): a rule for the whole pair replaces the whole choice.
+    public var choice: AppearanceChoice?
 
     public init(kind: FindingKind, framework: Framework?, range: Range<Int>, baseRange: Range<Int>,
                 color: RGBA?, baseColor: RGBA?, context: String?, symbol: String?,

@@ -31,6 +31,8 @@ public struct StarterDraft {
         /// The platform colors its Core Graphics and Core Image uses convert (`.cgColor` of a
         /// UIColor or an NSColor, by the files' imports); empty without such uses.
         public var platforms: Set<Framework> = []
+        /// The light/dark pair the code already decides, when the token is harvested from it.
+        var harvest: HarvestedPairs.Pair?
         public var count: Int { values.reduce(0) { $0 + $1.count } }
         public var frameworks: Set<Framework> { values.reduce(into: []) { $0.formUnion($1.frameworks) } }
     }
@@ -39,6 +41,8 @@ public struct StarterDraft {
         public var match: String
         public var context: [String]?
         public var token: String
+        /// For a light/dark choice the code makes: the other arms (`dark`, …); match is the light one.
+        public var pair: [Appearance: String] = [:]
     }
 
     public var tokens: [Token] = []
@@ -54,6 +58,10 @@ public struct StarterDraft {
                              options: Options = Options()) -> StarterDraft {
         var draft = StarterDraft()
         let reports = result.allReports
+        // 0. The pairs the code already decides, and the palette members that are the light
+        //    value of exactly one of them that a member declares (grey70 → primaryText).
+        let harvested = HarvestedPairs(result)
+        let memberTargets = harvested.memberLightValues()
         // Files of AppKit code: where a Core Graphics use takes NSColor's conversion, not UIColor's.
         let appKitFiles = Set(result.sources.filter { s in
             let imports = { (m: String) in s.bytes.containsSequence(Array("import \(m)".utf8)) }
@@ -62,8 +70,9 @@ public struct StarterDraft {
         // 1. Values, per role they are used in.
         var uses: [String: [ColorRole: Value]] = [:]
         var valueOrder: [String] = []
-        for r in reports {
+        for r in reports where r.finding.choice == nil {
             guard let key = valueKey(r.finding) else { draft.unknownColors.append(r); continue }
+            if memberTargets[key] != nil { continue }
             let role = ColorRole(context: r.finding.context)
             if uses[key] == nil { valueOrder.append(key) }
             var v = uses[key]?[role] ?? Value(match: key, color: valueColor(r.finding))
@@ -123,8 +132,10 @@ public struct StarterDraft {
             return (ca, b.values[0].match) > (cb, a.values[0].match)
         }
 
-        // 4. Tokens: system colors first, then names by role and qualifier.
+        // 4. Tokens: the members harvested keep their names, system colors first, then names by
+        //    role and qualifier.
         var names = NameRegistry(declared: declared)
+        let harvestedTokens = harvested.tokens(claiming: &names)
         var tokens = groups.map { g -> Token in
             var t = Token(name: "", role: g.role, values: g.values)
             t.platforms = platforms(of: t, appKitFiles: appKitFiles)
@@ -136,8 +147,10 @@ public struct StarterDraft {
             }
             return t
         }
+        let harvestBase = tokens.count
+        tokens += harvestedTokens
         let qualified = Qualifiers.assign(tokens)
-        for k in tokens.indices where tokens[k].system == nil {
+        for k in tokens.indices where tokens[k].system == nil && tokens[k].name.isEmpty {
             tokens[k].name = names.claim(qualified[k])
         }
         for k in tokens.indices { complete(&tokens[k]) }
@@ -149,19 +162,24 @@ public struct StarterDraft {
         //    rule matches the color before its modifiers), then opaque colors.
         let secondaryContexts = Dictionary(secondary.map { ("\($0.key)|\($0.role.rawValue)", $0.contexts) }, uniquingKeysWith: { a, _ in a })
         var memberRules: [Rule] = [], alphaRules: [Rule] = [], opaqueRules: [Rule] = []
-        for t in tokens {
+        for t in tokens where t.harvest == nil {
             for v in t.values {
                 let contexts = secondaryContexts["\(v.match)|\(t.role.rawValue)"]
                 let rule = Rule(match: v.match, context: contexts, token: t.name)
                 if v.isMember { memberRules.append(rule) } else if v.match.count == 9 { alphaRules.append(rule) } else { opaqueRules.append(rule) }
             }
         }
-        draft.rules = memberRules + alphaRules + opaqueRules
+        draft.rules = HarvestedPairs.rules(Array(tokens[harvestBase...]), memberTargets: memberTargets) + memberRules + alphaRules + opaqueRules
 
         // 6. Every finding to the token of its group: where the rules say otherwise (an opaque
         //    rule limited to a context takes a color with alpha there), a rule for exactly that
         //    value and context goes first.
-        draft.repair(reports, intended: intendedTokens(reports, tokens: tokens, secondary: secondary.map { ($0.key, $0.role) }))
+        var intended = intendedTokens(reports, tokens: tokens, secondary: secondary.map { ($0.key, $0.role) })
+        for (n, r) in reports.enumerated() {
+            if r.finding.choice != nil { intended[n] = nil }
+            if let key = valueKey(r.finding), let target = memberTargets[key] { intended[n] = tokens[harvestBase + target].name }
+        }
+        draft.repair(reports, intended: intended)
         return draft
     }
 
@@ -170,9 +188,7 @@ public struct StarterDraft {
     /// (`.withAlphaComponent(x)`), the color before the modifiers, which an opaque rule matches
     /// with the modifier kept. Nil when the color is unknown.
     static func valueKey(_ f: Finding) -> String? {
-        if f.kind == .paletteReference, let symbol = f.symbol { return symbol }
-        guard let c = valueColor(f) else { return nil }
-        return c.hex(withAlpha: c.alpha != 255)
+        f.matchKey
     }
 
     static func valueColor(_ f: Finding) -> RGBA? {
@@ -221,7 +237,11 @@ public struct StarterDraft {
     /// The draft as a configuration (for checking it against the findings).
     func configuration(base: Configuration) -> Configuration {
         var c = base
-        c.tokens = tokens.map { Configuration.SemanticToken(name: $0.name, expressions: $0.expressions, values: $0.appearance, description: $0.description) }
+        c.tokens = tokens.map { t in
+            var token = Configuration.SemanticToken(name: t.name, expressions: t.expressions, values: t.appearance, description: t.description)
+            if let h = t.harvest { token.source = "code"; token.from = h.from }
+            return token
+        }
         c.rules = rules.compactMap { r in
             let match: Configuration.Match
             if r.match.hasPrefix("#") {
@@ -234,7 +254,7 @@ public struct StarterDraft {
                 match = BaseColorType(rawValue: owner) != nil || base.colorTypes[owner] != nil
                     ? .typeMember(type: owner, member: member) : .paletteMember(namespace: owner, member: member)
             }
-            return Configuration.Rule(match: match, matchText: r.match, context: r.context, token: r.token)
+            return Configuration.Rule(match: match, matchText: r.match, context: r.context, token: r.token, pair: r.pair)
         }
         return c
     }
@@ -252,6 +272,7 @@ public struct StarterDraft {
 
     /// Expressions, values and description of a named token.
     static func complete(_ t: inout Token) {
+        if t.harvest != nil { return HarvestedPairs.complete(&t) }
         let frameworks = t.frameworks
         let light = t.values[0].color
         if let system = t.system {
