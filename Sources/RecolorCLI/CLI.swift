@@ -153,6 +153,11 @@ enum CLI {
             result = Engine.analyze(kept, options: options, problems: snapshot.problems)
         } else {
             options.configuration = try loadConfiguration(args)
+            // `init` replaces the table: its old tokens would hide the declarations it reads.
+            if command == "init" {
+                options.configuration.tokens = []
+                options.configuration.rules = []
+            }
             if command == "init" && !args.includeTests {
                 // Test code and previews are left out of the draft, and the table written says so.
                 options.configuration.excludePreviews = true
@@ -382,6 +387,9 @@ enum CLI {
     }
 
     static func writeStarter(_ result: RunResult, to path: String, shownAs shown: String, options: RunOptions, args: Arguments) -> Int32 {
+        // The palettes the tree declares and uses by name join the table, and the run sees them.
+        let (options, result, palettes) = PaletteDiscovery.discover(result, options: options)
+        if !args.quiet && !palettes.isEmpty { printErr("recolor init: palettes found: \(palettes.joined(separator: ", ")); their uses are findings") }
         var draftOptions = StarterDraft.Options()
         if let delta = args.mergeDeltaE { draftOptions.mergeDeltaE = delta }
         let declared = DeclaredMembers.scan(options)

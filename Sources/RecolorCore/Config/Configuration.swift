@@ -20,6 +20,10 @@ public struct Configuration: Sendable {
         /// a media surface, a shadow); `values` then holds `light` only and `generate` writes
         /// that one value.
         public var fixed = false
+        /// `code` when the values are the app's own light/dark decision (harvested by `init`),
+        /// not proposed; `from` is the file:line it was read from.
+        public var source: String?
+        public var from: String?
         public var light: RGBA? { values[.light] }
         public var assetName: String { asset ?? name }
 
@@ -76,14 +80,34 @@ public struct Configuration: Sendable {
         /// `"keep": "reason"`: what the rule matches is intentionally fixed and stays as written;
         /// `check` does not report it, `fix` and `lock` leave it, `scan` shows it with the reason.
         public var keep: String?
+        /// A rule for a choice by the appearance the code makes (`"dark": "#000000"` beside the
+        /// match, the light value): what each other arm must be, as `AppearanceChoice.values`
+        /// writes it. Empty for a rule of one value.
+        public var pair: [Appearance: String] = [:]
         /// A rule mapping what `match` matches to the token named `token`. `matchText` is the
         /// match as the table writes it (shown in reports); `context`, when given, limits the rule
         /// to those contexts (`background`, `text`…).
-        public init(match: Match, matchText: String, context: [String]? = nil, token: String) {
+        public init(match: Match, matchText: String, context: [String]? = nil, token: String, pair: [Appearance: String] = [:]) {
             self.match = match
             self.matchText = matchText
             self.context = context
             self.token = token
+            self.pair = pair
+        }
+
+        /// The choice this rule maps, keyed as `AppearanceChoice.key`; nil for a rule of one value.
+        public var choiceKey: String? {
+            guard !pair.isEmpty else { return nil }
+            var values = pair
+            values[.light] = Configuration.Rule.canonicalValue(matchText)
+            return AppearanceChoice.key(values)
+        }
+
+        /// A match as a finding's `matchKey` writes it: `#RRGGBB` in capitals (`#RRGGBBAA` when
+        /// not opaque), a member as written.
+        public static func canonicalValue(_ text: String) -> String {
+            guard text.hasPrefix("#"), let color = RGBA(mappingHex: text) else { return text }
+            return color.hex(withAlpha: color.alpha != 255)
         }
 
         /// A rule keeping what `match` matches (in `context`) as it is, for `reason`.

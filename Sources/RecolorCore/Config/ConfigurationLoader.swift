@@ -23,7 +23,11 @@ public enum ConfigurationLoader {
     public static let fileName = ".recolor.json"
 
     static let topLevelKeys = ["palettes", "paletteFiles", "hexConstructors", "ignoreNamed", "tokens", "rules", "colorTypes", "exclude", "excludePreviews", "generate", "pairs", "$schema", "description"]
-    static let tokenKeys = Framework.allCases.map(\.rawValue) + Appearance.allCases.map(\.rawValue) + ["asset", "description", "fixed"]
+    /// Where a token's values come from: `code` for a light/dark pair the app already chose.
+    static let tokenSources = ["code"]
+    /// The arms a rule for a light/dark choice names beside its match (the light value).
+    static let pairAppearances: [Appearance] = [.dark, .lightElevated, .darkElevated]
+    static let tokenKeys = Framework.allCases.map(\.rawValue) + Appearance.allCases.map(\.rawValue) + ["asset", "description", "fixed", "source", "from"]
     static let colorTypeNames = Dictionary(uniqueKeysWithValues: BaseColorType.allCases.map { ($0.rawValue, $0.framework) })
 
     /// The nearest `.recolor.json` from `directory` upward, if any.
@@ -212,6 +216,13 @@ public enum ConfigurationLoader {
                         token.asset = s
                     } else if key == "description" {
                         token.description = s
+                    } else if key == "source" {
+                        guard ConfigurationLoader.tokenSources.contains(s) else {
+                            throw fail("\(path).source", "'\(s)' is not a source; expected one of \(ConfigurationLoader.tokenSources.joined(separator: ", "))")
+                        }
+                        token.source = s
+                    } else if key == "from" {
+                        token.from = s
                     } else {
                         throw fail("\(path).\(key)", "unknown key; expected one of \(Self.known(ConfigurationLoader.tokenKeys))")
                     }
@@ -300,7 +311,14 @@ public enum ConfigurationLoader {
                 var context: [String]?
                 var token: String?
                 var keep: String?
+                var pair: [Appearance: String] = [:]
                 for (key, v) in JSONValue.lastWins(fields) {
+                    if let appearance = Appearance(rawValue: key), ConfigurationLoader.pairAppearances.contains(appearance) {
+                        guard case .string(let s) = v else { throw fail("\(path).\(key)", "expected a string, found \(v.typeName)") }
+                        _ = try parseMatch(s, path: "\(path).\(key)", config: config)
+                        pair[appearance] = Configuration.Rule.canonicalValue(s)
+                        continue
+                    }
                     switch key {
                     case "keep":
                         guard case .string(let s) = v, !s.trimmingWhitespace().isEmpty else {
@@ -316,7 +334,7 @@ public enum ConfigurationLoader {
                     case "context":
                         if case .string(let s) = v { context = [s] } else { context = try strings(v, "\(path).context") }
                     case "description": break
-                    default: throw fail("\(path).\(key)", "unknown key; expected match, context, token, keep")
+                    default: throw fail("\(path).\(key)", "unknown key; expected match, context, token, keep, dark, lightElevated, darkElevated")
                     }
                 }
                 guard let matchText else { throw fail(path, "missing \"match\"") }
@@ -331,7 +349,7 @@ public enum ConfigurationLoader {
                     throw fail("\(path).token", "unknown token '\(token)'; declare it under \"tokens\"" + (known.isEmpty ? "" : " (known: \(known))"))
                 }
                 let match = try parseMatch(matchText, path: "\(path).match", config: config)
-                return .init(match: match, matchText: matchText, context: context, token: token)
+                return .init(match: match, matchText: matchText, context: context, token: token, pair: pair)
             }
         }
 

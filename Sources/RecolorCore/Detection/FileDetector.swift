@@ -117,6 +117,7 @@ struct FileDetector {
                 k += 1
             }
         }
+        AppearanceChoices(file: file, types: settings.types).annotate(&findings)
         return findings
     }
 

@@ -100,11 +100,18 @@ package enum ColorDetection {
     /// The findings of `file`, suppression applied. A palette's declaring file and the files
     /// `paletteFiles` names hold none.
     package static func findings(in file: SourceFile, settings: DetectionSettings, isPaletteFile: Bool = false) -> [Finding] {
-        if isPaletteFile || settings.palette.declaringFiles.contains(file.path) { return [] }
+        if isPaletteFile { return [] }
         var all = FileDetector(file: file, settings: settings).detectAll()
         let hazards = HazardDetectors.findings(in: file, settings: settings)
         if !hazards.isEmpty { all = (all + hazards).sorted { $0.range.lowerBound < $1.range.lowerBound } }
         guard !all.isEmpty else { return [] }
+        // A palette's own members are its definition; the rest of its file (a semantic layer
+        // choosing between its members, views) is code like any other.
+        if settings.palette.declaringFiles.contains(file.path) {
+            let members = paletteDeclarations(in: file, palettes: Set(settings.configuration.palettes))
+            all.removeAll { f in members.contains { $0.contains(f.range.lowerBound) } }
+            guard !all.isEmpty else { return [] }
+        }
         if !settings.tokenMembers.isEmpty {
             let exempt = tokenDeclarations(in: file, members: settings.tokenMembers)
             if !exempt.isEmpty { all.removeAll { f in exempt.contains { $0.contains(f.range.lowerBound) } } }
@@ -112,6 +119,16 @@ package enum ColorDetection {
         let suppression = Suppression(file)
         if suppression.ignoredLines.isEmpty && suppression.disabled.isEmpty { return all }
         return all.filter { !suppression.suppresses($0, in: file) }
+    }
+
+    /// The byte ranges of the member declarations of `palettes` in `file`.
+    static func paletteDeclarations(in file: SourceFile, palettes: Set<String>) -> [Range<Int>] {
+        let (declarations, _) = PaletteIndex.memberDeclarations(in: file, palettes: palettes)
+        return declarations.compactMap { d in
+            guard palettes.contains(d.scope) else { return nil }
+            let end = d.end < file.code.count ? file.code[d.end].begin : file.bytes.count
+            return file.code[d.keywordIndex].begin..<end
+        }
     }
 
     /// The byte ranges of the declarations of token members (`static let background = …` in

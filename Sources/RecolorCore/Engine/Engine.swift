@@ -217,7 +217,7 @@ public enum Engine {
     static func markHazardsAsNotes(_ result: inout RunResult, options: RunOptions) {
         guard result.reports.contains(where: { $0.contains { $0.finding.kind.isHazard } }) else { return }
         if result.forcedAppearance == nil {
-            result.forcedAppearance = ForcedAppearance.infoPlist(under: options.paths, cwd: options.cwd).map { "\($0): UIUserInterfaceStyle" }
+            result.forcedAppearance = ForcedAppearance.forcing(ForcedAppearance.inSettings(options))?.description
         }
         guard result.forcedAppearance != nil else { return }
         for f in result.reports.indices {

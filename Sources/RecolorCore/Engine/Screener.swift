@@ -29,7 +29,7 @@ struct Screener: Sendable {
         if !options.includeGenerated && GeneratedFile.isGenerated(bytes) { return .generated }
         s.declaresPalette = paletteFiles.matches(input.path) || paletteWords.contains { bytes.containsSequence($0) }
         s.platformImports = PlatformImports(bytes)
-        s.forcedAppearanceLine = ForcedAppearance.line(inSwift: bytes)
+        if ForcedAppearance.mayForce(bytes) { s.forcedAppearance = ForcedAppearance.inSwift(SourceFile(path: input.path, bytes: bytes)) }
         let offsets = ColorWordOffsets(bytes)
         let verdict = prefilter.screen(bytes, offsets)
         let candidate = verdict.mayHoldFinding
@@ -75,8 +75,8 @@ struct Screened: Sendable {
     var platformImports: PlatformImports = []
     /// The declarations read in the screening, until the settings are learned.
     var declarations: DeclarationScan.Records?
-    /// The line where the file makes a window keep one appearance, if it does.
-    var forcedAppearanceLine: Int?
+    /// Where the file makes the app or a screen keep one appearance (rare: most files have none).
+    var forcedAppearance: [ForcedAppearance] = []
 }
 
 /// Whether a path is one of the configuration's `paletteFiles` (globs relative to the

@@ -20,10 +20,11 @@ enum SwiftLanguage: SourceLanguage {
         statistics.candidatesSecondScreening = statistics.measure("swift: screen again") {
             screenAgain(&files, settings: settings, screener: screener, threads: threads)
         }
+        // Read before detection: a detected file's state keeps its outcome, not its screening.
+        let forced = ForcedAppearance.forcing(files.flatMap { $0.state.screened?.forcedAppearance ?? [] })?.description
         (statistics.filesTokenized, statistics.bytesTokenized) = statistics.measure("swift: detect") {
             detect(&files, settings: settings, screener: screener, threads: threads)
         }
-        let forced = files.lazy.compactMap { f in f.state.screened?.forcedAppearanceLine.map { "\(f.input.path):\($0)" } }.first
         let outcomes = files.map(\.state.outcome)
         for outcome in outcomes {
             switch outcome {

@@ -42,9 +42,10 @@ public struct TableLint {
         for (j, later) in c.rules.enumerated() {
             // The first earlier rule of the same match, and the first opaque one of the same
             // color when this one has alpha; the earlier of the two wins, as in rule order.
-            let same = index[MatchKey(later.match)]?.firstCovering(later.context, in: c.rules)
+            let key = MatchKey(later)
+            let same = index[key]?.firstCovering(later.context, in: c.rules)
             var opaque: Int?
-            if case let .color(translucent, hasAlpha: true) = later.match, translucent.alpha != 255 {
+            if later.pair.isEmpty, case let .color(translucent, hasAlpha: true) = later.match, translucent.alpha != 255 {
                 opaque = index[MatchKey(.color(translucent.opaque, hasAlpha: false))]?.firstCovering(later.context, in: c.rules)
             }
             if let i = same, opaque.map({ i < $0 }) ?? true {
@@ -53,7 +54,7 @@ public struct TableLint {
             } else if let i = opaque {
                 out.append(Warning(keyPath: "rules[\(j)]", message: "\(later.matchText) whose alpha a modifier gives (.withAlphaComponent, .opacity) goes to rules[\(i)] (\(c.rules[i].matchText)), which comes first; put the rule with alpha first"))
             }
-            index[MatchKey(later.match), default: ContextIndex()].add(j, later.context)
+            index[key, default: ContextIndex()].add(j, later.context)
         }
         return out
     }
@@ -65,6 +66,12 @@ public struct TableLint {
         var b: String
         var color: RGBA?
         var hasAlpha = false
+        /// A rule for a light/dark pair competes only with rules for the same pair.
+        var pair = ""
+        init(_ rule: Configuration.Rule) {
+            self.init(rule.match)
+            pair = rule.choiceKey ?? ""
+        }
         init(_ match: Configuration.Match) {
             switch match {
             case let .paletteMember(namespace, member): kind = 0; a = namespace; b = member

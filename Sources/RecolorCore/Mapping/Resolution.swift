@@ -60,6 +60,13 @@ package struct Resolver: Sendable {
             return result
         }
         let expression = expressions[token]?.first { $0.value.text == text }?.value ?? TokenExpression(text)
+        if let choice = finding.choice {
+            // The whole choice: an implicit member takes the type an arm was written with.
+            let type = choice.writtenType
+            result.replacement = choice.returns ? "return " + (expression.isImplicitMember ? (type ?? "") + text : text)
+                : expression.rendered(replacing: range, in: file, writtenType: type)
+            return result
+        }
         let type = range == finding.range && finding.conversion != nil && range != finding.alphaRange
             ? BaseColorType(framework: finding.conversion!.framework).rawValue : finding.writtenType
         result.replacement = expression.rendered(replacing: range, in: file, writtenType: type)
@@ -87,6 +94,8 @@ package struct Resolver: Sendable {
     /// What a rule compares: the finding's color with alpha, its base color, or its symbol.
     enum RuleKey: Hashable {
         case color(RGBA), baseColor(RGBA), paletteMember(String), typeMember(String)
+        /// A light/dark choice the code makes, by `AppearanceChoice.key`.
+        case choice(String)
     }
 
     package init(configuration: Configuration) {
@@ -94,7 +103,7 @@ package struct Resolver: Sendable {
         tokensByName = Dictionary(configuration.tokens.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         var rulesByKey: [RuleKey: RulesOfKey] = [:]
         for (n, rule) in configuration.rules.enumerated() {
-            guard let key = Self.key(of: rule.match, colorTypes: configuration.colorTypes) else { continue }
+            guard let key = rule.choiceKey.map(RuleKey.choice) ?? Self.key(of: rule.match, colorTypes: configuration.colorTypes) else { continue }
             if let contexts = rule.context {
                 for c in contexts where rulesByKey[key, default: RulesOfKey()].byContext[c] == nil {
                     rulesByKey[key, default: RulesOfKey()].byContext[c] = n
@@ -121,6 +130,7 @@ package struct Resolver: Sendable {
     }
 
     package func resolve(_ finding: Finding) -> Resolution {
+        if let choice = finding.choice { return resolve(finding, choice: choice) }
         var result = Resolution()
         // A hazard is no color a token replaces: no rule maps it, `fix` never rewrites it.
         if finding.kind.isHazard { return result }
@@ -153,6 +163,24 @@ package struct Resolver: Sendable {
         return result
     }
 
+    /// An arm of a light/dark choice: only a rule for the whole pair maps it, and its replacement
+    /// is the whole choice (every arm gives the same edit, applied once); one arm alone is never
+    /// rewritten, which would leave the other appearance's color beside a token.
+    func resolve(_ finding: Finding, choice: AppearanceChoice) -> Resolution {
+        var result = Resolution()
+        guard let rule = bestRule(for: finding, keys: [.choice(choice.key)]) else {
+            result.unmappedReason = "one arm of a light/dark choice the code makes (\(choice.key)); a rule for the pair (\"match\" the light value, \"dark\" the dark one) maps the whole choice"
+            if let color = finding.color { result.nearest = nearestToken(to: color) }
+            return result
+        }
+        if let reason = rule.keep { result.kept = reason; return result }
+        result.token = rule.token
+        guard let name = rule.token, let framework = finding.framework, let expression = tokensByName[name]?.expressions[framework] else { return result }
+        result.replacement = expression
+        result.replacementRange = choice.range
+        return result
+    }
+
     /// Rules whose context matches beat rules without one; among equals the first wins. A rule
     /// is found under a key only if it matches the finding (the key is what it compares).
     func bestRule(for finding: Finding) -> Configuration.Rule? {
@@ -163,6 +191,10 @@ package struct Resolver: Sendable {
             keys.append(.typeMember(symbol))
             if finding.kind == .paletteReference { keys.append(.paletteMember(symbol)) }
         }
+        return bestRule(for: finding, keys: keys)
+    }
+
+    func bestRule(for finding: Finding, keys: [RuleKey]) -> Configuration.Rule? {
         var inContext: Int?, fallback: Int?
         for key in keys {
             guard let rules = rulesByKey[key] else { continue }

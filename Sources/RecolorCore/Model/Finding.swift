@@ -102,6 +102,9 @@ public struct Finding: Sendable, Equatable {
     /// How a report names its severity: `warning`, or `note` for a hazard the app's forced
     /// appearance makes harmless.
     public var level: String { isNote ? "note" : "warning" }
+    /// The finding is one arm of a choice by the appearance the code already makes
+    /// (`colorScheme == .dark ? A : B`): a rule for the whole pair replaces the whole choice.
+    public var choice: AppearanceChoice?
 
     public init(kind: FindingKind, framework: Framework?, range: Range<Int>, baseRange: Range<Int>,
                 color: RGBA?, baseColor: RGBA?, context: String?, symbol: String?,

@@ -31,7 +31,9 @@ public enum PaletteLock {
         let result = Engine.run(searched)
         var outcome = Outcome()
         outcome.problems = result.problems
-        outcome.uses = result.allReports.filter { $0.finding.kind == .paletteReference }
+        // A use in the file that declares the palette still compiles once it is fileprivate.
+        let declaring = Set(result.paletteDeclaringFiles)
+        outcome.uses = result.allReports.filter { $0.finding.kind == .paletteReference && !declaring.contains($0.file) }
         let palettes = Set(options.configuration.palettes)
         // Extension members of paletteFiles, and their uses outside the file that declares them.
         let extensions = ExtensionPalette.read(options)

@@ -42,6 +42,8 @@ public struct StarterDraft {
         /// The platform colors its Core Graphics and Core Image uses convert (`.cgColor` of a
         /// UIColor or an NSColor, by the files' imports); empty without such uses.
         public var platforms: Set<Framework> = []
+        /// The light/dark pair the code already decides, when the token is harvested from it.
+        var harvest: HarvestedPairs.Pair?
         public var count: Int { values.reduce(0) { $0 + $1.count } }
         public var frameworks: Set<Framework> { values.reduce(into: []) { $0.formUnion($1.frameworks) } }
     }
@@ -53,6 +55,8 @@ public struct StarterDraft {
         public var token: String
         /// Why the matches stay fixed (`FixedIntent`'s reason), for a keep rule.
         public var keep: String? = nil
+        /// For a light/dark choice the code makes: the other arms (`dark`, …); match is the light one.
+        public var pair: [Appearance: String] = [:]
     }
 
     public var tokens: [Token] = []
@@ -75,6 +79,10 @@ public struct StarterDraft {
         // rules, not tokens; the draft is made of the others. Hazards are no colors to draft.
         draft.kept = KeptColors.split(result.allReports.filter { !$0.finding.kind.isHazard }, sources: result.sources)
         let reports = draft.kept.rest
+        // 0. The pairs the code already decides, and the palette members that are the light
+        //    value of exactly one of them that a member declares (grey70 → primaryText).
+        let harvested = HarvestedPairs(result)
+        let memberTargets = harvested.memberLightValues()
         // Files of AppKit code: where a Core Graphics use takes NSColor's conversion, not UIColor's.
         let appKitFiles = Set(result.sources.filter { s in
             let imports = { (m: String) in s.bytes.containsSequence(Array("import \(m)".utf8)) }
@@ -84,8 +92,9 @@ public struct StarterDraft {
         // 1. Values, per role they are used in.
         var uses: [String: [ColorRole: Value]] = [:]
         var valueOrder: [String] = []
-        for r in reports {
+        for r in reports where r.finding.choice == nil {
             guard let key = valueKey(r.finding) else { draft.unknownColors.append(r); continue }
+            if memberTargets[key] != nil { continue }
             let role = ColorRole(context: r.finding.context)
             if uses[key] == nil { valueOrder.append(key) }
             var v = uses[key]?[role] ?? Value(match: key, color: valueColor(r.finding))
@@ -135,8 +144,10 @@ public struct StarterDraft {
             return (ca, b.values[0].match) > (cb, a.values[0].match)
         }
 
-        // 4. Tokens: system colors first, then names by role and qualifier.
+        // 4. Tokens: the members harvested keep their names, system colors first, then names by
+        //    role and qualifier.
         var names = NameRegistry(declared: declared)
+        let harvestedTokens = harvested.tokens(claiming: &names)
         var tokens = groups.map { g -> Token in
             var t = Token(name: "", role: g.role, values: g.values)
             t.platforms = platforms(of: t, appKitFiles: appKitFiles)
@@ -148,8 +159,10 @@ public struct StarterDraft {
             }
             return t
         }
+        let harvestBase = tokens.count
+        tokens += harvestedTokens
         let qualified = Qualifiers.assign(tokens)
-        for k in tokens.indices where tokens[k].system == nil {
+        for k in tokens.indices where tokens[k].system == nil && tokens[k].name.isEmpty {
             let choice = qualified[k]
             let own = tokens[k].values.lazy.compactMap { $0.declaredAs.sorted().first }.first
             tokens[k].name = names.claim(choice.candidates, value: tokens[k].values[0].color, own: own)
@@ -165,7 +178,7 @@ public struct StarterDraft {
         //    rule matches the color before its modifiers), then opaque colors.
         let secondaryContexts = Dictionary(secondary.map { ("\($0.key)|\($0.role.rawValue)", $0.contexts) }, uniquingKeysWith: { a, _ in a })
         var memberRules: [Rule] = [], alphaRules: [Rule] = [], opaqueRules: [Rule] = []
-        for t in tokens {
+        for t in tokens where t.harvest == nil {
             for v in t.values {
                 let contexts = secondaryContexts["\(v.match)|\(t.role.rawValue)"]
                 let rule = Rule(match: v.match, context: contexts, token: t.name)
@@ -173,12 +186,17 @@ public struct StarterDraft {
             }
         }
         let keeps = draft.kept.rules
-        draft.rules = keeps.members + memberRules + keeps.alpha + alphaRules + keeps.opaque + opaqueRules
+        draft.rules = HarvestedPairs.rules(Array(tokens[harvestBase...]), memberTargets: memberTargets)
+            + keeps.members + memberRules + keeps.alpha + alphaRules + keeps.opaque + opaqueRules
 
         // 6. Every finding to the token of its group: where the rules say otherwise (an opaque
         //    rule limited to a context takes a color with alpha there), a rule for exactly that
         //    value and context goes first.
-        let intended = intendedTokens(reports, tokens: tokens, secondary: secondary.map { ($0.key, $0.role) })
+        var intended = intendedTokens(reports, tokens: tokens, secondary: secondary.map { ($0.key, $0.role) })
+        for (n, r) in reports.enumerated() {
+            if r.finding.choice != nil { intended[n] = nil }
+            if let key = valueKey(r.finding), let target = memberTargets[key] { intended[n] = tokens[harvestBase + target].name }
+        }
         draft.repair(reports, intended: intended)
 
         // 7. Every pair the view structure shows that reads in light reads in dark.
@@ -210,9 +228,7 @@ public struct StarterDraft {
     /// (`.withAlphaComponent(x)`), the color before the modifiers, which an opaque rule matches
     /// with the modifier kept. Nil when the color is unknown.
     static func valueKey(_ f: Finding) -> String? {
-        if f.kind == .paletteReference, let symbol = f.symbol { return symbol }
-        guard let c = valueColor(f) else { return nil }
-        return c.hex(withAlpha: c.alpha != 255)
+        f.matchKey
     }
 
     static func valueColor(_ f: Finding) -> RGBA? {
@@ -261,7 +277,11 @@ public struct StarterDraft {
     /// The draft as a configuration (for checking it against the findings).
     func configuration(base: Configuration) -> Configuration {
         var c = base
-        c.tokens = tokens.map { Configuration.SemanticToken(name: $0.name, expressions: $0.expressions, values: $0.appearance, description: $0.description, fixed: $0.fixed) }
+        c.tokens = tokens.map { t in
+            var token = Configuration.SemanticToken(name: t.name, expressions: t.expressions, values: t.appearance, description: t.description, fixed: t.fixed)
+            if let h = t.harvest { token.source = "code"; token.from = h.from }
+            return token
+        }
         c.rules = rules.compactMap { r in
             let match: Configuration.Match
             if r.match.hasPrefix("#") {
@@ -275,7 +295,7 @@ public struct StarterDraft {
                     ? .typeMember(type: owner, member: member) : .paletteMember(namespace: owner, member: member)
             }
             if let reason = r.keep { return Configuration.Rule(match: match, matchText: r.match, context: r.context, keep: reason) }
-            return Configuration.Rule(match: match, matchText: r.match, context: r.context, token: r.token)
+            return Configuration.Rule(match: match, matchText: r.match, context: r.context, token: r.token, pair: r.pair)
         }
         return c
     }
@@ -293,6 +313,7 @@ public struct StarterDraft {
 
     /// Expressions, values and description of a named token.
     static func complete(_ t: inout Token) {
+        if t.harvest != nil { return HarvestedPairs.complete(&t) }
         let frameworks = t.frameworks
         let light = t.values[0].color
         if let system = t.system {

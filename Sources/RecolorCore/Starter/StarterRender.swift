@@ -25,11 +25,13 @@ extension StarterDraft {
             for a in Appearance.allCases {
                 if let v = t.appearance[a] { fields.append((a.rawValue, .string(v.hex(withAlpha: v.alpha != 255)))) }
             }
+            if let h = t.harvest { fields += [("source", .string("code")), ("from", .string(h.from))] }
             return (t.name, .object(fields))
         }
         root.append(("tokens", .object(tokenObjects)))
         root.append(("rules", .array(rules.map { r in
             var fields: [(String, JSONOut)] = [("match", .string(r.match))]
+            for a in Appearance.allCases { if let v = r.pair[a] { fields.append((a.rawValue, .string(v))) } }
             if let c = r.context { fields.append(("context", .array(c.map(JSONOut.string)))) }
             if let reason = r.keep { fields.append(("keep", .string(reason))) } else { fields.append(("token", .string(r.token))) }
             return .object(fields)

@@ -27,18 +27,37 @@ package struct ForcedAppearance: Sendable, Equatable {
         var walker = FileWalker(excludes: options.excludes, cwd: options.cwd)
         walker.tableExcludes = TableExcludes(configuration: options.configuration, cwd: options.cwd)
         var out: [ForcedAppearance] = []
-        let needles = [ByteFinder("overrideUserInterfaceStyle"), ByteFinder("preferredColorScheme"), ByteFinder("NSAppearance(named")]
         for path in walker.collect(options.paths, threads: options.threads).files where path.hasSuffix(".swift") {
             let disk = path.hasPrefix("/") ? path : PathText.join(options.cwd, path)
-            guard case .success(let bytes) = FileReader.contents(of: disk), needles.contains(where: { $0.occurs(in: bytes) }) else { continue }
+            guard case .success(let bytes) = FileReader.contents(of: disk), mayForce(bytes) else { continue }
             out += inSwift(SourceFile(path: path, bytes: bytes))
         }
+        return out + inSettings(options)
+    }
+
+    private static let needles = [ByteFinder("overrideUserInterfaceStyle"), ByteFinder("preferredColorScheme"), ByteFinder("NSAppearance(named")]
+
+    /// Whether a Swift file's bytes may force one: the screening asks it of every file, and
+    /// tokenizes the few that may (`inSwift`).
+    package static func mayForce(_ bytes: [UInt8]) -> Bool { needles.contains { $0.occurs(in: bytes) } }
+
+    /// The property lists, project files and `.xcconfig` files under the run's paths that force one.
+    package static func inSettings(_ options: RunOptions) -> [ForcedAppearance] {
+        var out: [ForcedAppearance] = []
         for path in settingsFiles(options) {
             let disk = path.hasPrefix("/") ? path : PathText.join(options.cwd, path)
             guard case .success(let bytes) = FileReader.contents(of: disk) else { continue }
             out += inSettings(path: path, text: String(decoding: bytes, as: UTF8.self))
         }
         return out
+    }
+
+    /// The site that makes the whole app keep one appearance, if the sites say so: app-wide, and
+    /// one style only (light and dark both set is an in-app choice, and one screen is not the
+    /// app). Its appearance hazards are then notes.
+    package static func forcing(_ sites: [ForcedAppearance]) -> ForcedAppearance? {
+        guard Set(sites.map(\.style)).count == 1 else { return nil }
+        return sites.first(where: \.appWide)
     }
 
     /// `overrideUserInterfaceStyle = .light` / `= UIUserInterfaceStyle.dark`,

@@ -1,19 +1,28 @@
 @testable import RecolorCore
 import XCTest
 
-/// An app that forces one appearance: a window's override in code, or Info.plist's key.
+/// An app that forces one appearance: a window's override in code, or Info.plist's key. Only an
+/// app-wide site with one style forces it (a view's override is one screen; light and dark both
+/// set is the user's choice): then the appearance hazards are notes.
 final class ForcedAppearanceTests: XCTestCase {
+    func forcing(_ code: String) -> ForcedAppearance? {
+        ForcedAppearance.forcing(ForcedAppearance.inSwift(SourceFile(path: "A.swift", bytes: Array(code.utf8))))
+    }
+
     func testAWindowOverrideToAFixedStyle() {
-        XCTAssertEqual(ForcedAppearance.line(inSwift: Array("import UIKit\n\nwindow?.overrideUserInterfaceStyle = .light\n".utf8)), 3)
-        XCTAssertEqual(ForcedAppearance.line(inSwift: Array("self.window.overrideUserInterfaceStyle = UIUserInterfaceStyle.dark".utf8)), 1)
-        XCTAssertNil(ForcedAppearance.line(inSwift: Array("window?.overrideUserInterfaceStyle = .unspecified\n".utf8)))
-        XCTAssertNil(ForcedAppearance.line(inSwift: Array("view.overrideUserInterfaceStyle = .dark\n".utf8)), "one view is not the app")
-        XCTAssertNil(ForcedAppearance.line(inSwift: Array("window?.overrideUserInterfaceStyle = settings.style\n".utf8)), "the user's choice is no forced appearance")
+        XCTAssertEqual(forcing("import UIKit\n\nwindow?.overrideUserInterfaceStyle = .light\n")?.line, 3)
+        XCTAssertEqual(forcing("self.window.overrideUserInterfaceStyle = UIUserInterfaceStyle.dark")?.style, "dark")
+        XCTAssertNil(forcing("window?.overrideUserInterfaceStyle = .unspecified\n"))
+        XCTAssertNil(forcing("view.overrideUserInterfaceStyle = .dark\n"), "one view is not the app")
+        XCTAssertNil(forcing("window?.overrideUserInterfaceStyle = settings.style\n"), "the user's choice is no forced appearance")
+        XCTAssertNil(forcing("if a { window?.overrideUserInterfaceStyle = .dark } else { window?.overrideUserInterfaceStyle = .light }"),
+                     "light and dark both set: an in-app choice")
+        XCTAssertFalse(ForcedAppearance.mayForce(Array("view.backgroundColor = .white".utf8)))
     }
 
     func testInfoPlistKey() {
-        XCTAssertTrue(ForcedAppearance.setInInfoPlist(Array("<dict>\n\t<key>UIUserInterfaceStyle</key>\n\t<string>Light</string>\n</dict>".utf8)))
-        XCTAssertFalse(ForcedAppearance.setInInfoPlist(Array("<key>UIUserInterfaceStyle</key><string>Automatic</string>".utf8)))
-        XCTAssertFalse(ForcedAppearance.setInInfoPlist(Array("<key>CFBundleName</key><string>Light</string>".utf8)))
+        XCTAssertEqual(ForcedAppearance.inSettings(path: "Info.plist", text: "<dict>\n\t<key>UIUserInterfaceStyle</key>\n\t<string>Light</string>\n</dict>").map(\.style), ["light"])
+        XCTAssertEqual(ForcedAppearance.inSettings(path: "Info.plist", text: "<key>UIUserInterfaceStyle</key><string>Automatic</string>").count, 0)
+        XCTAssertEqual(ForcedAppearance.inSettings(path: "Info.plist", text: "<key>CFBundleName</key><string>Light</string>").count, 0)
     }
 }

@@ -1,0 +1,141 @@
+/// Conditions that test the appearance, read from code tokens: `colorScheme == .dark`,
+/// `traitCollection.userInterfaceStyle != .light`, `.dark == scheme`, `!isDark`, and a `Bool`
+/// the code computes from the appearance (BigCommerce's `darkMode`). The answer is which branch
+/// is the dark one.
+struct AppearanceCondition {
+    let file: SourceFile
+    /// Names of `Bool`s that test the appearance → true when `true` means dark.
+    let flags: [String: Bool]
+
+    init(file: SourceFile, flags: [String: Bool]? = nil) {
+        self.file = file
+        self.flags = flags ?? AppearanceCondition.flags(declaredIn: file)
+    }
+
+    /// The members of a style enum that name a dark appearance and a light one (SwiftUI's
+    /// `ColorScheme`, UIKit's `UIUserInterfaceStyle`, AppKit's `NSAppearance.Name`).
+    static let darkWords: Set<String> = ["dark", "darkAqua", "vibrantDark", "accessibilityHighContrastDarkAqua"]
+    static let lightWords: Set<String> = ["light", "aqua", "vibrantLight", "accessibilityHighContrastAqua"]
+
+    /// `Bool`s whose name says they are the dark appearance, wherever they are declared
+    /// (`isDarkMode`, `darkMode`, `isDark`); `isLight…` the reverse.
+    static let conventionalFlags: [String: Bool] = {
+        var out: [String: Bool] = [:]
+        for (word, dark) in [("Dark", true), ("Light", false)] {
+            for suffix in ["", "Mode", "Theme", "Appearance", "Style", "Scheme", "Interface"] {
+                out["is\(word)\(suffix)"] = dark
+                out["isIn\(word)\(suffix)"] = dark
+                out["in\(word)\(suffix)"] = dark
+                if !suffix.isEmpty { out[word.lowercased() + suffix] = dark }
+            }
+        }
+        return out
+    }()
+
+    /// Whether the branch taken when the condition in code tokens `from...to` holds is the dark
+    /// one; nil when the condition is no test of the appearance alone.
+    func trueBranchIsDark(_ from: Int, _ to: Int) -> Bool? {
+        guard from <= to, from >= 0, to < file.code.count else { return nil }
+        if file.isChar(from, "!"), file.code[from].kind == .operator { return trueBranchIsDark(from + 1, to).map { !$0 } }
+        if file.isChar(from, "("), file.matchingClose(from) == to { return trueBranchIsDark(from + 1, to - 1) }
+        // One comparison at the top level, nothing joined with `&&` or `||`.
+        var comparison: Int?
+        var k = from
+        while k <= to {
+            if file.isChar(k, "(") || file.isChar(k, "["), let close = file.matchingClose(k) { k = close + 1; continue }
+            if file.code[k].kind == .operator {
+                if file.codeIs(k, "==") || file.codeIs(k, "!=") {
+                    if comparison != nil { return nil }
+                    comparison = k
+                } else if !(file.isChar(k, "!") && k == from) {
+                    return nil
+                }
+            }
+            k += 1
+        }
+        if let m = comparison {
+            let equal = file.codeIs(m, "==")
+            if let dark = styleConstant(m + 1, to), !isStyleConstantLike(from, m - 1) { return equal == dark }
+            if let dark = styleConstant(from, m - 1), !isStyleConstantLike(m + 1, to) { return equal == dark }
+            return nil
+        }
+        // A flag: `darkMode`, `Style.darkMode`, `self.isDark`, `theme.isDark()`.
+        var last = to
+        if file.isChar(last, ")"), let open = file.matchingOpen(last), open == last - 1 { last = open - 1 }
+        guard last >= from, file.code[last].kind == .identifier else { return nil }
+        var n = last - 1
+        while n >= from {
+            guard file.isChar(n, "."), n - 1 >= from, file.isWord(n - 1) else { return nil }
+            n -= 2
+        }
+        return flags[file.text(code: last)]
+    }
+
+    /// `.dark`, `ColorScheme.dark`, `UIUserInterfaceStyle.light`, `.darkAqua` in `from...to`:
+    /// true for a dark one, false for a light one, nil for anything else.
+    func styleConstant(_ from: Int, _ to: Int) -> Bool? {
+        guard to >= from, file.isWord(to), file.isChar(to - 1, ".") else { return nil }
+        var n = to - 2
+        while n >= from {
+            guard file.isWord(n) else { return nil }
+            if n - 1 < from { break }
+            guard file.isChar(n - 1, ".") else { return nil }
+            n -= 2
+        }
+        let word = file.text(code: to)
+        if Self.darkWords.contains(word) { return true }
+        if Self.lightWords.contains(word) { return false }
+        return nil
+    }
+
+    func isStyleConstantLike(_ from: Int, _ to: Int) -> Bool {
+        to >= from && file.isChar(from, ".")
+    }
+
+    /// The `Bool`s `file` declares from a test of the appearance: `static var darkMode: Bool {
+    /// … userInterfaceStyle == .dark … }`, `let isDark = colorScheme == .dark`, with the
+    /// conventional names.
+    static func flags(declaredIn file: SourceFile) -> [String: Bool] {
+        var out = conventionalFlags
+        let code = file.code
+        for k in 0..<code.count where code[k].kind == .keyword && (file.codeIs(k, "var") || file.codeIs(k, "let")) {
+            guard file.isWord(k + 1), code[k + 1].kind == .identifier else { continue }
+            var n = k + 2
+            if file.isChar(n, ":") {
+                guard file.codeIs(n + 1, "Bool") else { continue }
+                n += 2
+            }
+            let body: (Int, Int)
+            if file.isChar(n, "{"), let close = file.matchingClose(n) {
+                body = (n + 1, close - 1)
+            } else if file.codeIs(n, "=") {
+                var end = n + 1
+                while end + 1 < code.count, !file.lineBreakBetween(end, end + 1) { end += 1 }
+                body = (n + 1, end)
+            } else {
+                continue
+            }
+            guard body.1 - body.0 < 200, let dark = firstComparison(in: file, body.0, body.1) else { continue }
+            out[file.text(code: k + 1)] = dark
+        }
+        return out
+    }
+
+    /// The first `==`/`!=` against a style constant in `from...to`, read as a condition: true
+    /// when it holds in dark.
+    static func firstComparison(in file: SourceFile, _ from: Int, _ to: Int) -> Bool? {
+        let reader = AppearanceCondition(file: file, flags: [:])
+        var k = from
+        while k <= to {
+            if file.code[k].kind == .operator, file.codeIs(k, "==") || file.codeIs(k, "!=") {
+                let equal = file.codeIs(k, "==")
+                var end = k + 1
+                if file.isChar(end, ".") { end += 1 } else { while file.isWord(end), file.isChar(end + 1, "."), file.isWord(end + 2) { end += 2 } }
+                if let dark = reader.styleConstant(k + 1, end) { return equal == dark }
+                if file.isChar(k - 2, "."), let dark = reader.styleConstant(k - 2, k - 1) { return equal == dark }
+            }
+            k += 1
+        }
+        return nil
+    }
+}

@@ -1,0 +1,43 @@
+/// A choice between constant colors by the appearance that the code already makes: the arms of
+/// `colorScheme == .dark ? A : B`, of `if`/`switch` on the style, of a dynamic provider choosing
+/// by style, of an app helper called with `light:`/`dark:`. Every arm is a finding carrying the
+/// same choice; the pair is the app's own Dark Mode decision, one token with both values.
+public struct AppearanceChoice: Sendable, Equatable {
+    /// Bytes of the whole choice (the ternary, the `if` expression, the provider or the helper
+    /// call): what a rule for the pair replaces, never one arm alone.
+    public var range: Range<Int>
+    /// Which appearance this finding's arm is.
+    public var arm: Appearance
+    /// What a rule matches for each arm (`#RRGGBB`, `#RRGGBBAA`, `Essentials.grey70`).
+    public var values: [Appearance: String]
+    /// The replacement stands for a statement that returned the color (`if c { return A } else
+    /// { return B }`): it is written `return <token>`.
+    public var returns = false
+    /// The color type the choice was written with (an arm's, or the provider's): an implicit
+    /// member that replaces the whole choice is written with it.
+    public var writtenType: String?
+
+    public init(range: Range<Int>, arm: Appearance, values: [Appearance: String], returns: Bool = false) {
+        self.range = range
+        self.arm = arm
+        self.values = values
+        self.returns = returns
+    }
+
+    /// The pair as one key, the way a rule for it is indexed: `light=#FFFFFF dark=#000000`.
+    public var key: String { AppearanceChoice.key(values) }
+
+    public static func key(_ values: [Appearance: String]) -> String {
+        Appearance.allCases.compactMap { a in values[a].map { "\(a.rawValue)=\($0)" } }.joined(separator: " ")
+    }
+}
+
+extension Finding {
+    /// What a rule matches for this finding: its palette member, or its color with the alpha its
+    /// modifiers give (`#RRGGBB` when opaque). Nil when the color is unknown.
+    public var matchKey: String? {
+        if kind == .paletteReference, let symbol { return symbol }
+        guard let c = kind == .paletteReference ? baseColor : color ?? baseColor else { return nil }
+        return c.hex(withAlpha: c.alpha != 255)
+    }
+}

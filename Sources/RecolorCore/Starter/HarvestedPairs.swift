@@ -1,0 +1,207 @@
+/// The light/dark pairs the code already decides (findings that are arms of an
+/// `AppearanceChoice`), read by `init` as tokens whose values come from code: never a proposal.
+/// One token per pair of values; a pair that is the whole body of a static member the code
+/// declares (`static var primaryText: UIColor { darkMode ? Essentials.grey10 : Essentials.grey70 }`)
+/// is named after that member, which is its expression.
+struct HarvestedPairs {
+    /// One harvested token before naming.
+    struct Pair {
+        var values: [Appearance: String]
+        var colors: [Appearance: RGBA] = [:]
+        var roles: [ColorRole: Int] = [:]
+        var contexts: [String: Int] = [:]
+        var frameworks: Set<Framework> = []
+        var files: Set<String> = []
+        var count = 0
+        /// The file:line of the first choice read.
+        var from: String
+        /// The declared member the choice is the body of: its qualified path and its color type.
+        var member: (path: String, name: String, type: BaseColorType?)?
+
+        var role: ColorRole {
+            let specific = roles.filter { $0.key != .color }
+            return (specific.isEmpty ? roles : specific).max { ($0.value, $1.key) < ($1.value, $0.key) }?.key ?? .color
+        }
+    }
+
+    var pairs: [Pair] = []
+
+    /// The pairs of `result`'s findings, in the order they are first met.
+    init(_ result: RunResult) {
+        var byKey: [String: Int] = [:]
+        for (content, reports) in zip(result.sources, result.reports) {
+            let choiceReports = reports.filter { $0.finding.choice != nil }
+            guard !choiceReports.isEmpty else { continue }
+            let file = SourceFile(path: content.path, bytes: content.bytes)
+            var pairOfRange: [Range<Int>: Int] = [:]
+            for r in choiceReports {
+                let choice = r.finding.choice!
+                let first = pairOfRange[choice.range] == nil
+                let n: Int
+                if let known = pairOfRange[choice.range] {
+                    n = known
+                } else {
+                    let member = HarvestedPairs.member(whoseBodyIs: choice.range, in: file)
+                    // A member's pair is its own token; other pairs of the same values are one token.
+                    let key = member.map { "member \($0.path).\($0.name)" } ?? choice.key
+                    if let known = byKey[key] {
+                        n = known
+                    } else {
+                        n = pairs.count
+                        byKey[key] = n
+                        pairs.append(Pair(values: choice.values, from: "\(r.file):\(r.line)", member: member))
+                    }
+                    pairOfRange[choice.range] = n
+                }
+                let arms = first ? choiceReports.filter { $0.finding.choice?.range == choice.range } : []
+                if first {
+                    for arm in arms {
+                        if let color = arm.finding.kind == .paletteReference ? arm.finding.baseColor : arm.finding.color ?? arm.finding.baseColor {
+                            pairs[n].colors[arm.finding.choice!.arm] = color
+                        }
+                    }
+                    pairs[n].count += 1
+                }
+                pairs[n].roles[ColorRole(context: r.finding.context), default: 0] += 1
+                if let c = r.finding.context { pairs[n].contexts[c, default: 0] += 1 }
+                if let f = r.finding.framework { pairs[n].frameworks.insert(f) }
+                pairs[n].files.insert(r.file)
+            }
+        }
+    }
+
+    /// `static var NAME: T { [return] CHOICE }`, `static var NAME: T { get { … } }` or
+    /// `static let NAME[: T] = CHOICE`: the member whose whole body is the choice at `range`,
+    /// with the path of the types around it (`Style.Color.Semantic`).
+    static func member(whoseBodyIs range: Range<Int>, in file: SourceFile) -> (path: String, name: String, type: BaseColorType?)? {
+        let s = file.codeIndex(atOrAfter: range.lowerBound)
+        let e = file.codeIndex(atOrAfter: range.upperBound) - 1
+        guard s > 0, e >= s else { return nil }
+        var before = s - 1
+        if file.codeIs(before, "return") { before -= 1 }
+        var nameIndex: Int
+        if file.isChar(before, "{"), file.isChar(e + 1, "}") {
+            // `static var NAME: T {`
+            guard file.isWord(before - 1), file.isChar(before - 2, ":"), file.isWord(before - 3) else { return nil }
+            nameIndex = before - 3
+            guard file.codeIs(nameIndex - 1, "var") else { return nil }
+        } else if file.codeIs(before, "=") {
+            nameIndex = before - 1
+            if file.isWord(nameIndex), file.isChar(nameIndex - 1, ":") { nameIndex -= 2 }
+            guard file.codeIs(nameIndex - 1, "let") || file.codeIs(nameIndex - 1, "var") else { return nil }
+            if e + 1 < file.code.count, !file.lineBreakBetween(e, e + 1), !file.isChar(e + 1, "}") { return nil }
+        } else {
+            return nil
+        }
+        guard file.codeIs(nameIndex - 2, "static") || file.codeIs(nameIndex - 2, "class") else { return nil }
+        let path = enclosingTypes(at: nameIndex, in: file)
+        guard !path.isEmpty else { return nil }
+        let typeWord = file.isChar(nameIndex + 1, ":") ? file.text(code: nameIndex + 2) : nil
+        return (path.joined(separator: "."), file.text(code: nameIndex), typeWord.flatMap(BaseColorType.init(rawValue:)))
+    }
+
+    /// The names of the types and extensions around code index `k`, outermost first.
+    static func enclosingTypes(at k: Int, in file: SourceFile) -> [String] {
+        var stack: [String?] = []
+        var pending: String?
+        var n = 0
+        while n < k {
+            if file.code[n].kind == .keyword && !file.isChar(n - 1, "."),
+               file.codeIs(n, "struct") || file.codeIs(n, "enum") || file.codeIs(n, "class") || file.codeIs(n, "extension"),
+               file.isWord(n + 1) {
+                var m = n + 1
+                var name = file.text(code: m)
+                while file.isChar(m + 1, "."), file.isWord(m + 2) { m += 2; name += "." + file.text(code: m) }
+                pending = name
+            } else if file.isChar(n, "{") {
+                stack.append(pending)
+                pending = nil
+            } else if file.isChar(n, "}") {
+                if !stack.isEmpty { stack.removeLast() }
+            }
+            n += 1
+        }
+        // Only a chain of types reaches the member (no function or closure between).
+        guard !stack.isEmpty, stack.allSatisfy({ $0 != nil }) else { return [] }
+        return stack.map { $0! }
+    }
+}
+
+extension HarvestedPairs {
+    /// Palette members (and other members, `UIColor.brandBlue`) that are the light value of
+    /// exactly one pair a member declares → that pair's index: their uses become that token.
+    func memberLightValues() -> [String: Int] {
+        var lightOf: [String: [Int]] = [:]
+        for (n, p) in pairs.enumerated() where p.member != nil {
+            if let light = p.values[.light], !light.hasPrefix("#") { lightOf[light, default: []].append(n) }
+        }
+        return lightOf.compactMapValues { $0.count == 1 ? $0[0] : nil }
+    }
+
+    /// The pairs as tokens, in order: a member's named after it (the name claimed here), the
+    /// others unnamed (named with the draft's other tokens by role and qualifier).
+    func tokens(claiming names: inout NameRegistry) -> [StarterDraft.Token] {
+        pairs.map { p in
+            let light = p.values[.light] ?? p.values.values.first!
+            var value = StarterDraft.Value(match: light, color: p.colors[.light])
+            value.count = p.count
+            value.files = p.files
+            value.contexts = p.contexts
+            value.frameworks = p.frameworks
+            var t = StarterDraft.Token(name: "", role: p.role, values: [value])
+            t.harvest = p
+            if let member = p.member {
+                t.name = names.taken.contains(member.name) ? names.claim([member.name]) : member.name
+                names.taken.insert(t.name)
+            }
+            return t
+        }
+    }
+
+    /// A rule for each pair (its light value as the match, the other arms beside it), the first
+    /// token of a pair taking it; then each member that is the light value of one pair → its token.
+    static func rules(_ tokens: [StarterDraft.Token], memberTargets: [String: Int]) -> [StarterDraft.Rule] {
+        var out: [StarterDraft.Rule] = []
+        var seen: Set<String> = []
+        for t in tokens {
+            guard let h = t.harvest, let light = h.values[.light], seen.insert(AppearanceChoice.key(h.values)).inserted else { continue }
+            var others = h.values
+            others[.light] = nil
+            out.append(StarterDraft.Rule(match: light, context: nil, token: t.name, pair: others))
+        }
+        for (member, n) in memberTargets.sorted(by: { $0.key < $1.key }) where n < tokens.count {
+            out.append(StarterDraft.Rule(match: member, context: nil, token: tokens[n].name))
+        }
+        return out
+    }
+
+    /// A harvested token's expressions (the member it is the body of, else the generated
+    /// `Semantic.`/`Color.` name), its values as the code gives them, and its description.
+    static func complete(_ t: inout StarterDraft.Token) {
+        guard let h = t.harvest else { return }
+        if let member = h.member {
+            let path = member.path + "." + member.name
+            switch member.type {
+            case .uiColor?: t.expressions[.uikit] = path
+                if h.frameworks.contains(.swiftui) { t.expressions[.swiftui] = "Color(uiColor: \(path))" }
+            case .nsColor?: t.expressions[.appkit] = path
+                if h.frameworks.contains(.swiftui) { t.expressions[.swiftui] = "Color(nsColor: \(path))" }
+            case .color?: t.expressions[.swiftui] = path
+            default: for f in h.frameworks where f != .coregraphics && f != .coreimage { t.expressions[f] = path }
+            }
+            if t.expressions.isEmpty { t.expressions[.uikit] = path }
+        } else {
+            for f in [Framework.uikit, .appkit] where h.frameworks.contains(f) { t.expressions[f] = "Semantic." + t.name }
+            if h.frameworks.contains(.swiftui) { t.expressions[.swiftui] = "Color." + t.name }
+            if t.expressions.isEmpty { t.expressions[.uikit] = "Semantic." + t.name }
+        }
+        t.appearance = AppearanceValues(h.colors)
+        var parts = ["light and dark from code at \(h.from): the app's own choice, not a proposal"]
+        parts.append("\(h.count) choice\(h.count == 1 ? "" : "s") in \(h.files.count) file\(h.files.count == 1 ? "" : "s") as \(t.role.rawValue)")
+        let named = h.contexts.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.prefix(5).map(\.key)
+        if !named.isEmpty { parts.append(named.joined(separator: ", ")) }
+        let members = Appearance.allCases.compactMap { a in h.values[a].flatMap { $0.hasPrefix("#") ? nil : "\(a.rawValue) \($0)" } }
+        if !members.isEmpty { parts.append(members.joined(separator: ", ")) }
+        t.description = parts.joined(separator: "; ")
+    }
+}

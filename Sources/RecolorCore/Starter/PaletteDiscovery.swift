@@ -1,0 +1,66 @@
+/// `init`'s palettes: a type or extension whose static members are mostly fixed colors and which
+/// the code uses by member name elsewhere (BigCommerce's `Essentials`, an `extension UIColor` of
+/// brand colors). Written to `palettes` (`paletteFiles` for an extension of a color type), so
+/// that every use of a member is a finding named after the member.
+package enum PaletteDiscovery {
+    /// How much of a type's static members must be fixed colors for it to be a palette.
+    static let fixedShare = 2.0 / 3.0
+    /// The fewest fixed colors a palette has.
+    static let minimumMembers = 2
+
+    /// The candidates among `declared`: type names for `palettes`, files for `paletteFiles`.
+    /// A member holding one color is fixed; one holding two (a dynamic provider, a choice by
+    /// the appearance) or none (a computed member, a collection of colors) is not.
+    package static func candidates(_ declared: DeclaredMembers, configuration: Configuration) -> (palettes: [String], files: [String]) {
+        var palettes: [String] = [], files: Set<String> = []
+        for (type, members) in declared.types.sorted(by: { $0.key < $1.key }) {
+            guard !configuration.palettes.contains(type) else { continue }
+            let fixed = members.filter { $0.value.value != nil && $0.value.colors.count == 1 }
+            if BaseColorType(rawValue: type) != nil || configuration.colorTypes[type] != nil {
+                // An extension of a color type: the files holding its fixed members.
+                let byFile = Dictionary(grouping: fixed.values, by: \.file)
+                for (file, ms) in byFile where ms.count >= minimumMembers {
+                    let all = members.values.filter { $0.file == file }.count
+                    if Double(ms.count) >= fixedShare * Double(all) { files.insert(file) }
+                }
+                continue
+            }
+            guard fixed.count >= minimumMembers, Double(fixed.count) >= fixedShare * Double(members.count) else { continue }
+            palettes.append(type)
+        }
+        let configured = Set(configuration.paletteFiles)
+        return (palettes, files.map(PaletteDiscovery.tablePath).filter { !configured.contains($0) }.sorted())
+    }
+
+    /// A walked path as the table writes it (relative to the folder `init` runs in).
+    static func tablePath(_ path: String) -> String {
+        path.hasPrefix("./") ? String(path.dropFirst(2)) : path
+    }
+
+    /// `options` with the palettes `init` finds, and the run under them: candidates no finding
+    /// uses by member name are left out again (a type of colors nobody names is no palette).
+    package static func discover(_ result: RunResult, options: RunOptions) -> (RunOptions, RunResult, found: [String]) {
+        let declared = DeclaredMembers.scan(options)
+        let (palettes, files) = candidates(declared, configuration: options.configuration)
+        guard !palettes.isEmpty || !files.isEmpty else { return (options, result, []) }
+        var trial = options
+        trial.configuration.palettes += palettes
+        trial.configuration.paletteFiles += files
+        let tried = Engine.run(trial)
+        // Which candidates the code uses by name.
+        var usedNamespaces: Set<String> = [], usedTypes: Set<String> = []
+        for r in tried.allReports where r.finding.kind == .paletteReference {
+            guard let symbol = r.finding.symbol, let dot = symbol.lastIndex(of: ".") else { continue }
+            let owner = String(symbol[..<dot])
+            if BaseColorType(rawValue: owner) != nil { usedTypes.insert(owner) } else { usedNamespaces.insert(owner) }
+        }
+        let keptPalettes = palettes.filter(usedNamespaces.contains)
+        let keptFiles = usedTypes.isEmpty ? [] : files
+        if keptPalettes.count == palettes.count && keptFiles.count == files.count { return (trial, tried, palettes + files) }
+        guard !keptPalettes.isEmpty || !keptFiles.isEmpty else { return (options, result, []) }
+        var kept = options
+        kept.configuration.palettes += keptPalettes
+        kept.configuration.paletteFiles += keptFiles
+        return (kept, Engine.run(kept), keptPalettes + keptFiles)
+    }
+}
