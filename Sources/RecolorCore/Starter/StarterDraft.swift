@@ -72,7 +72,7 @@ public struct StarterDraft {
         var valueOrder: [String] = []
         for r in reports where r.finding.choice == nil {
             guard let key = valueKey(r.finding) else { draft.unknownColors.append(r); continue }
-            if memberTargets[key] != nil { continue }
+            if memberTargets[key] != nil || harvested.themeValues.contains("\(r.file)|\(r.finding.range.lowerBound)") { continue }
             let role = ColorRole(context: r.finding.context)
             if uses[key] == nil { valueOrder.append(key) }
             var v = uses[key]?[role] ?? Value(match: key, color: valueColor(r.finding))
@@ -174,9 +174,9 @@ public struct StarterDraft {
         // 6. Every finding to the token of its group: where the rules say otherwise (an opaque
         //    rule limited to a context takes a color with alpha there), a rule for exactly that
         //    value and context goes first.
-        var intended = intendedTokens(reports, tokens: tokens, secondary: secondary.map { ($0.key, $0.role) })
+        var intended = intendedTokens(reports, tokens: tokens.filter { $0.harvest == nil }, secondary: secondary.map { ($0.key, $0.role) })
         for (n, r) in reports.enumerated() {
-            if r.finding.choice != nil { intended[n] = nil }
+            if r.finding.choice != nil || harvested.themeValues.contains("\(r.file)|\(r.finding.range.lowerBound)") { intended[n] = nil }
             if let key = valueKey(r.finding), let target = memberTargets[key] { intended[n] = tokens[harvestBase + target].name }
         }
         draft.repair(reports, intended: intended)
