@@ -11,13 +11,14 @@
 /// Arms must be findings whose value is known; anything else in a branch makes it no pair.
 struct AppearanceChoices {
     let file: SourceFile
-    let condition: AppearanceCondition
     let types: ColorTypeTable
+    /// Made when a file has two findings or more: the flags it declares are read once then.
+    var condition: AppearanceCondition
 
     init(file: SourceFile, types: ColorTypeTable) {
         self.file = file
         self.types = types
-        condition = AppearanceCondition(file: file)
+        condition = AppearanceCondition(file: file, flags: [:])
     }
 
     /// The code index span of each finding.
@@ -26,8 +27,9 @@ struct AppearanceChoices {
         var last: Int
     }
 
-    func annotate(_ findings: inout [Finding]) {
+    mutating func annotate(_ findings: inout [Finding]) {
         guard findings.count >= 2 else { return }
+        condition = AppearanceCondition(file: file)
         let spans = findings.map { f -> Span in
             let first = file.codeIndex(atOrAfter: f.range.lowerBound)
             return Span(first: first, last: max(first, file.codeIndex(atOrAfter: f.range.upperBound) - 1))
@@ -69,7 +71,7 @@ struct AppearanceChoices {
     /// calls, subscripts, `==`, `!=` and a prefix `!`.
     func conditionStart(before q: Int) -> Int {
         var k = q - 1
-        while k >= 0 {
+        while k >= 0 && q - k < 64 {
             if file.isChar(k, ")") || file.isChar(k, "]"), let open = file.matchingOpen(k) { k = open - 1; continue }
             let t = file.code[k]
             if t.kind == .identifier || file.isChar(k, ".") || file.codeIs(k, "self") || file.codeIs(k, "Self")
@@ -216,6 +218,7 @@ struct AppearanceChoices {
         if file.codeIs(before, "in") {
             var k = before - 1
             while k > open {
+                if before - k > 64 { return nil }
                 if file.isChar(k, "{") || file.isChar(k, "}") || file.isChar(k, ";") { return nil }
                 k -= 1
             }

@@ -44,6 +44,7 @@ struct HarvestedPairs {
             let file = SourceFile(path: content.path, bytes: content.bytes)
             if mayDeclareThemes { addThemes(ThemeInstances.find(in: file, reports: reports)) }
             var pairOfRange: [Range<Int>: Int] = [:]
+            let armsOfRange = Dictionary(grouping: choiceReports, by: { $0.finding.choice!.range })
             for r in choiceReports {
                 let choice = r.finding.choice!
                 let first = pairOfRange[choice.range] == nil
@@ -63,7 +64,7 @@ struct HarvestedPairs {
                     }
                     pairOfRange[choice.range] = n
                 }
-                let arms = first ? choiceReports.filter { $0.finding.choice?.range == choice.range } : []
+                let arms = first ? armsOfRange[choice.range] ?? [] : []
                 if first {
                     for arm in arms {
                         if let color = arm.finding.kind == .paletteReference ? arm.finding.baseColor : arm.finding.color ?? arm.finding.baseColor {
