@@ -42,6 +42,10 @@ extension AppearanceChoices {
         // `if` expressions and statements.
         .triggering("import UIKit\nlet isDarkMode = true\nlet c: UIColor = «if isDarkMode { .black } else { .white }»", whiteBlack),
         .triggering("import UIKit\nfunc color(_ t: UITraitCollection) -> UIColor {\n  «if t.userInterfaceStyle == .dark { return .black } else { return .white }»\n}", whiteBlack),
+        // `switch` on the appearance, as a statement or an expression.
+        .triggering("import SwiftUI\nextension ColorScheme {\n  var textColor: Color {\n    «switch self {\n    case .light:\n      return .black\n    case .dark:\n      return .white\n    @unknown default:\n      fatalError()\n    }»\n  }\n}", blackWhite),
+        .triggering("import UIKit\nfunc f(_ t: UITraitCollection) -> UIColor {\n  let c: UIColor = «switch t.userInterfaceStyle { case .dark: .black; default: .white }»\n  return c\n}", whiteBlack),
+        .nonTriggering("import UIKit\nfunc f(_ s: Int) -> UIColor {\n  switch s { case 1: return .black; default: return .white }\n}"),
         // Dynamic providers whose body is the choice: the provider is the choice.
         .triggering("import UIKit\nlet c = «UIColor { tc in tc.userInterfaceStyle == .dark ? .black : .white }»", whiteBlack),
         .triggering("import UIKit\nlet c = «UIColor { $0.userInterfaceStyle == .dark ? .black : .white }»", whiteBlack),
@@ -79,6 +83,8 @@ extension AppearanceChoices {
                            "import UIKit\nfunc color(_ t: UITraitCollection) -> UIColor {\n  return Semantic.background\n}\n"),
         DetectorCorrection("import SwiftUI\nextension Color { init(light: Color, dark: Color) { self = light } }\nlet c = Color(light: .black, dark: .white)\n",
                            "import SwiftUI\nextension Color { init(light: Color, dark: Color) { self = light } }\nlet c = Color.text\n"),
+        DetectorCorrection("import SwiftUI\nextension ColorScheme {\n  var ink: Color {\n    switch self {\n    case .light: return .black\n    case .dark: return .white\n    @unknown default: return .black\n    }\n  }\n}\n",
+                           "import SwiftUI\nextension ColorScheme {\n  var ink: Color {\n    return Color.text\n  }\n}\n"),
         // Without a rule for the pair, neither arm is rewritten.
         DetectorCorrection("import UIKit\nlet isDark = true\nlet c: UIColor = isDark ? UIColor(white: 0.2, alpha: 1) : .white\n",
                            "import UIKit\nlet isDark = true\nlet c: UIColor = isDark ? UIColor(white: 0.2, alpha: 1) : .white\n"),
