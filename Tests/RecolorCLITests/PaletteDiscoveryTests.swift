@@ -88,3 +88,29 @@ final class PaletteDiscoveryTests: XCTestCase {
                        "blue is the light value of two tokens: which one is a designer's call (\(single))")
     }
 }
+
+/// A color set that already has a dark appearance is an existing token of `init`'s draft, under its
+/// asset name, with the set's values: never a proposal.
+final class ColorSetTokenTests: XCTestCase {
+    func testAColorSetWithADarkAppearanceIsAnExistingToken() throws {
+        let s = try Scratch()
+        try s.write("Assets.xcassets/Brand Ink.colorset/Contents.json", """
+            { "colors" : [
+                { "color" : { "color-space" : "srgb", "components" : { "alpha" : "1.000", "blue" : "0x40", "green" : "0x34", "red" : "0x31" } }, "idiom" : "universal" },
+                { "appearances" : [ { "appearance" : "luminosity", "value" : "dark" } ],
+                  "color" : { "color-space" : "srgb", "components" : { "alpha" : "1.000", "blue" : "0xFA", "green" : "0xF7", "red" : "0xF5" } }, "idiom" : "universal" }
+              ], "info" : { "author" : "xcode", "version" : 1 } }
+            """)
+        try s.write("View.swift", "import UIKit\nlet v = UIView()\nfunc f() { v.backgroundColor = .white }\n")
+        let r = try CommandRunner.recolor(["init", "."], in: s.url)
+        XCTAssertEqual(r.status, 0, r.stderr)
+        let t = try JSONSerialization.jsonObject(with: Data(try s.read(".recolor.json").utf8)) as! [String: Any]
+        let tokens = t["tokens"] as! [String: [String: String]]
+        let ink = try XCTUnwrap(tokens["brandInk"], "\(tokens.keys)")
+        XCTAssertEqual(ink["asset"], "Brand Ink")
+        XCTAssertEqual(ink["light"], "#313440")
+        XCTAssertEqual(ink["dark"], "#F5F7FA", "the set's own dark value")
+        XCTAssertEqual(ink["uikit"], "UIColor(named: \"Brand Ink\")!")
+        XCTAssertEqual(ink["source"], "code")
+    }
+}

@@ -21,6 +21,8 @@ struct HarvestedPairs {
         var name: String?
         /// Where the pair was read when not from one choice (the app's light and dark themes).
         var note: String?
+        /// The color set it is (a set with a dark appearance): the token's asset and expressions.
+        var asset: String?
 
         var role: ColorRole {
             let specific = roles.filter { $0.key != .color }
@@ -192,7 +194,11 @@ extension HarvestedPairs {
     /// `Semantic.`/`Color.` name), its values as the code gives them, and its description.
     static func complete(_ t: inout StarterDraft.Token) {
         guard let h = t.harvest else { return }
-        if let member = h.member {
+        if let asset = h.asset {
+            let literal = "\"" + asset.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"") + "\""
+            t.expressions[.uikit] = "UIColor(named: \(literal))!"
+            t.expressions[.swiftui] = "Color(\(literal))"
+        } else if let member = h.member {
             let path = member.path + "." + member.name
             switch member.type {
             case .uiColor?: t.expressions[.uikit] = path
@@ -209,7 +215,8 @@ extension HarvestedPairs {
             if t.expressions.isEmpty { t.expressions[.uikit] = "Semantic." + t.name }
         }
         t.appearance = AppearanceValues(h.colors)
-        var parts = ["light and dark from code at \(h.from)" + (h.note.map { " (\($0))" } ?? "") + ": the app's own choice, not a proposal"]
+        let origin = (h.asset != nil ? "light and dark from the asset catalog at " : "light and dark from code at ") + h.from
+        var parts = [origin + (h.note.map { " (\($0))" } ?? "") + ": the app's own choice, not a proposal"]
         parts.append("\(h.count) choice\(h.count == 1 ? "" : "s") in \(h.files.count) file\(h.files.count == 1 ? "" : "s") as \(t.role.rawValue)")
         let named = h.contexts.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.prefix(5).map(\.key)
         if !named.isEmpty { parts.append(named.joined(separator: ", ")) }

@@ -54,13 +54,15 @@ public struct StarterDraft {
 
     /// The draft for a run's findings. `declared`: the tree's static members per type, which
     /// no token expression may name.
+    /// `run`: the run's options, to read the color sets that have a dark appearance (existing tokens).
     public static func build(_ result: RunResult, declared: DeclaredMembers, configuration: Configuration,
-                             options: Options = Options()) -> StarterDraft {
+                             options: Options = Options(), run: RunOptions? = nil) -> StarterDraft {
         var draft = StarterDraft()
         let reports = result.allReports
         // 0. The pairs the code already decides, and the palette members that are the light
         //    value of exactly one of them that a member declares (grey70 → primaryText).
-        let harvested = HarvestedPairs(result)
+        var harvested = HarvestedPairs(result)
+        if let run { harvested.addColorSets(AssetColorSets.read(run)) }
         let memberTargets = harvested.memberLightValues()
         // Files of AppKit code: where a Core Graphics use takes NSColor's conversion, not UIColor's.
         let appKitFiles = Set(result.sources.filter { s in
@@ -239,7 +241,7 @@ public struct StarterDraft {
         var c = base
         c.tokens = tokens.map { t in
             var token = Configuration.SemanticToken(name: t.name, expressions: t.expressions, values: t.appearance, description: t.description)
-            if let h = t.harvest { token.source = "code"; token.from = h.from }
+            if let h = t.harvest { token.source = "code"; token.from = h.from; token.asset = h.asset }
             return token
         }
         c.rules = rules.compactMap { r in
