@@ -393,7 +393,7 @@ enum CLI {
         var draftOptions = StarterDraft.Options()
         if let delta = args.mergeDeltaE { draftOptions.mergeDeltaE = delta }
         let declared = DeclaredMembers.scan(options)
-        let draft = StarterDraft.build(result, declared: declared, configuration: options.configuration, options: draftOptions)
+        let draft = StarterDraft.build(result, declared: declared, configuration: options.configuration, options: draftOptions, run: options)
         // The excludes given now join the table's own (theirs are relative to the table's folder, as the new one is here).
         var exclude = options.configuration.exclude
         for e in options.excludes where !exclude.contains(e) { exclude.append(e) }

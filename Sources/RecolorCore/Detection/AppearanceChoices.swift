@@ -3,6 +3,7 @@
 /// - a ternary on the appearance, `colorScheme == .dark ? A : B` (also `!=`, `== .light` with the
 ///   arms swapped, `.dark ==`, a `Bool` computed from the appearance);
 /// - an `if` on the appearance whose branches are one color each (an expression, or `return`s);
+/// - a `switch` whose cases are `.light`/`.dark` (or `default`), one color each;
 /// - either one as the whole body of a dynamic provider (`UIColor { t in … }`,
 ///   `UIColor(dynamicProvider:)`, `NSColor(name:dynamicProvider:)`): the provider is the choice;
 /// - a call with `light:` and `dark:` colors (`Color(light:dark:)`, an app's helper), or `base:`
@@ -11,13 +12,14 @@
 /// Arms must be findings whose value is known; anything else in a branch makes it no pair.
 struct AppearanceChoices {
     let file: SourceFile
-    let condition: AppearanceCondition
     let types: ColorTypeTable
+    /// Made when a file has two findings or more: the flags it declares are read once then.
+    var condition: AppearanceCondition
 
     init(file: SourceFile, types: ColorTypeTable) {
         self.file = file
         self.types = types
-        condition = AppearanceCondition(file: file)
+        condition = AppearanceCondition(file: file, flags: [:])
     }
 
     /// The code index span of each finding.
@@ -26,8 +28,9 @@ struct AppearanceChoices {
         var last: Int
     }
 
-    func annotate(_ findings: inout [Finding]) {
+    mutating func annotate(_ findings: inout [Finding]) {
         guard findings.count >= 2 else { return }
+        condition = AppearanceCondition(file: file)
         let spans = findings.map { f -> Span in
             let first = file.codeIndex(atOrAfter: f.range.lowerBound)
             return Span(first: first, last: max(first, file.codeIndex(atOrAfter: f.range.upperBound) - 1))
@@ -38,6 +41,7 @@ struct AppearanceChoices {
             guard findings[n].matchKey != nil else { continue }
             if let (choice, arms) = ternary(n, spans: spans, byFirst: byFirst, findings: findings)
                 ?? ifChoice(n, spans: spans, byFirst: byFirst, findings: findings)
+                ?? switchChoice(n, spans: spans, byFirst: byFirst, findings: findings)
                 ?? helperCall(n, spans: spans, byFirst: byFirst, findings: findings) {
                 for (appearance, m) in arms {
                     var c = choice
@@ -69,7 +73,7 @@ struct AppearanceChoices {
     /// calls, subscripts, `==`, `!=` and a prefix `!`.
     func conditionStart(before q: Int) -> Int {
         var k = q - 1
-        while k >= 0 {
+        while k >= 0 && q - k < 64 {
             if file.isChar(k, ")") || file.isChar(k, "]"), let open = file.matchingOpen(k) { k = open - 1; continue }
             let t = file.code[k]
             if t.kind == .identifier || file.isChar(k, ".") || file.codeIs(k, "self") || file.codeIs(k, "Self")
@@ -137,6 +141,78 @@ struct AppearanceChoices {
         if returns, built != nil, built!.0.range == file.code[k].begin..<file.code[elseClose].end {
             built!.0.returns = true  // a statement: not inside a provider that became the choice
         }
+        return built
+    }
+
+    // MARK: switch
+
+    /// `switch scheme { case .light: [return] A; case .dark: [return] B }` (`default:` for the
+    /// other one, `@unknown default:` ignored unless it is a color too), with finding `n` in the
+    /// first clause. The case patterns say which arm is which.
+    func switchChoice(_ n: Int, spans: [Span], byFirst: [Int: Int], findings: [Finding]) -> (AppearanceChoice, [(Appearance, Int)])? {
+        var a0 = spans[n].first
+        if file.codeIs(a0 - 1, "return") { a0 -= 1 }
+        guard file.isChar(a0 - 1, ":") else { return nil }
+        // The switch's `{`: the first label's `case`/`default` follows it.
+        var label = a0 - 2
+        while label > 0 && a0 - label < 8 && !file.codeIs(label, "case") && !file.codeIs(label, "default") { label -= 1 }
+        if file.codeIs(label, "default"), file.codeIs(label - 1, "unknown"), file.isChar(label - 2, "@") { label -= 2 }
+        let open = label - 1
+        guard file.isChar(open, "{"), let close = file.matchingClose(open), close - open < 128 else { return nil }
+        var sw = open - 1
+        while sw > 0 && open - sw < 32 && !file.codeIs(sw, "switch") {
+            if file.isChar(sw, "{") || file.isChar(sw, "}") || file.isChar(sw, ";") { return nil }
+            sw -= 1
+        }
+        guard file.codeIs(sw, "switch"), sw + 1 < open else { return nil }
+        // The clauses: a label, then one value (or `return` value).
+        var arms: [(Appearance, Int)] = []
+        var riders: [Int] = []  // `@unknown default:`'s color, which must be one of the arms'
+        var returns: Bool?
+        var k = open + 1
+        var sawDefault = false
+        while k < close {
+            var unknown = false
+            if file.isChar(k, "@"), file.codeIs(k + 1, "unknown") { unknown = true; k += 2 }
+            let appearance: Appearance?
+            if file.codeIs(k, "default"), file.isChar(k + 1, ":") {
+                appearance = nil
+                sawDefault = !unknown
+                k += 2
+            } else if file.codeIs(k, "case"), file.isChar(k + 1, "."), file.isWord(k + 2), file.isChar(k + 3, ":") {
+                let word = file.text(code: k + 2)
+                guard let dark = AppearanceCondition.darkWords.contains(word) ? true : AppearanceCondition.lightWords.contains(word) ? false : nil else { return nil }
+                appearance = dark ? .dark : .light
+                k += 4
+            } else {
+                return nil
+            }
+            let returned = file.codeIs(k, "return")
+            if returned { k += 1 }
+            guard let m = byFirst[k], findings[m].matchKey != nil else {
+                // `@unknown default: fatalError()`: no arm.
+                if unknown { while k < close, !file.codeIs(k, "case"), !file.codeIs(k, "default"), !file.isChar(k, "@") { k += 1 }; continue }
+                return nil
+            }
+            if returns == nil { returns = returned } else if returns != returned { return nil }
+            k = spans[m].last + 1
+            if file.isChar(k, ";") { k += 1 }
+            if unknown { riders.append(m); continue }
+            if let appearance { arms.append((appearance, m)) } else { arms.append((.light, m)); arms[arms.count - 1].0 = .lightElevated }
+        }
+        // `default:` stands for the appearance no case named.
+        let named = Set(arms.map(\.0))
+        for (i, arm) in arms.enumerated() where arm.0 == .lightElevated {
+            guard sawDefault, named.count == 2 else { return nil }
+            arms[i].0 = named.contains(.dark) ? .light : .dark
+        }
+        guard arms.count == 2, Set(arms.map(\.0)) == [.light, .dark] else { return nil }
+        var built = choice(from: sw, to: close, arms: arms, findings: findings)
+        for r in riders {
+            guard let same = arms.first(where: { findings[$0.1].matchKey == findings[r].matchKey }) else { return nil }
+            built?.1.append((same.0, r))
+        }
+        if returns == true, built != nil, built!.0.range == file.code[sw].begin..<file.code[close].end { built!.0.returns = true }
         return built
     }
 
@@ -216,6 +292,7 @@ struct AppearanceChoices {
         if file.codeIs(before, "in") {
             var k = before - 1
             while k > open {
+                if before - k > 64 { return nil }
                 if file.isChar(k, "{") || file.isChar(k, "}") || file.isChar(k, ";") { return nil }
                 k -= 1
             }

@@ -107,10 +107,12 @@ struct AppearanceCondition {
             }
             let body: (Int, Int)
             if file.isChar(n, "{"), let close = file.matchingClose(n) {
+                guard close - n < 200 else { continue }
                 body = (n + 1, close - 1)
             } else if file.codeIs(n, "=") {
+                // To the end of the line, `;` or 200 tokens (a one-line file of megabytes is read once).
                 var end = n + 1
-                while end + 1 < code.count, !file.lineBreakBetween(end, end + 1) { end += 1 }
+                while end + 1 < code.count, end - n < 200, !file.isChar(end + 1, ";"), !file.lineBreakBetween(end, end + 1) { end += 1 }
                 body = (n + 1, end)
             } else {
                 continue

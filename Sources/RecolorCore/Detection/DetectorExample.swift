@@ -42,7 +42,8 @@ package struct DetectorCorrection: Sendable {
     }
 
     /// The one small table every correction is written against: a token per framework for
-    /// white, black and a blue, a palette and its member, an alpha rule.
+    /// white, black and a blue, a palette and its member, an alpha rule, and the two light/dark
+    /// pairs of white and black (a choice the code makes by the appearance is replaced whole).
     package static let table = #"""
         { "palettes": ["Essentials"],
           "tokens": {
@@ -54,6 +55,8 @@ package struct DetectorCorrection: Sendable {
             "scrim":      { "uikit": "Semantic.scrim", "light": "#00000080" }
           },
           "rules": [
+            { "match": "#FFFFFF", "dark": "#000000", "token": "background" },
+            { "match": "#000000", "dark": "#FFFFFF", "token": "text" },
             { "match": "Essentials.grey70", "token": "secondary" },
             { "match": "#00000080", "token": "scrim" },
             { "match": "#FFFFFF", "token": "background" },

@@ -117,7 +117,8 @@ struct FileDetector {
                 k += 1
             }
         }
-        AppearanceChoices(file: file, types: settings.types).annotate(&findings)
+        var choices = AppearanceChoices(file: file, types: settings.types)
+        choices.annotate(&findings)
         return findings
     }
 

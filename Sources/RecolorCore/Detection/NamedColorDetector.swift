@@ -153,7 +153,7 @@ package enum NamedColorDetector: ColorDetector {
         DetectorCorrection("import SwiftUI\nText(\"a\").foregroundColor(.black)\n", "import SwiftUI\nText(\"a\").foregroundColor(Color.text)\n"),
         DetectorCorrection("import UIKit\nlet c = UIColor.black.withAlphaComponent(0.5)\n", "import UIKit\nlet c = Semantic.scrim\n"),
         DetectorCorrection("import UIKit\nview.backgroundColor = isDark ? .black : .white\n",
-                           "import UIKit\nview.backgroundColor = isDark ? Semantic.text : Semantic.background\n"),
+                           "import UIKit\nview.backgroundColor = Semantic.background\n"),
         DetectorCorrection("import UIKit\nview.backgroundColor = .red\n", "import UIKit\nview.backgroundColor = .red\n"),
     ]
 }

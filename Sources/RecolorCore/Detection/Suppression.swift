@@ -105,11 +105,13 @@ package enum ColorDetection {
         let hazards = HazardDetectors.findings(in: file, settings: settings)
         if !hazards.isEmpty { all = (all + hazards).sorted { $0.range.lowerBound < $1.range.lowerBound } }
         guard !all.isEmpty else { return [] }
-        // A palette's own members are its definition; the rest of its file (a semantic layer
-        // choosing between its members, views) is code like any other.
+        // A palette's file is its design system: the static members declared there (the palette,
+        // a semantic layer naming its members) are definitions, not uses; a choice by the
+        // appearance among them (`darkMode ? Essentials.grey10 : Essentials.grey70`) is the app's
+        // own light/dark pair, which `init` harvests; the rest of the file (views) is code like any other.
         if settings.palette.declaringFiles.contains(file.path) {
-            let members = paletteDeclarations(in: file, palettes: Set(settings.configuration.palettes))
-            all.removeAll { f in members.contains { $0.contains(f.range.lowerBound) } }
+            let members = paletteDeclarations(in: file, palettes: nil)
+            all.removeAll { f in f.choice == nil && members.contains { $0.contains(f.range.lowerBound) } }
             guard !all.isEmpty else { return [] }
         }
         if !settings.tokenMembers.isEmpty {
@@ -121,11 +123,11 @@ package enum ColorDetection {
         return all.filter { !suppression.suppresses($0, in: file) }
     }
 
-    /// The byte ranges of the member declarations of `palettes` in `file`.
-    static func paletteDeclarations(in file: SourceFile, palettes: Set<String>) -> [Range<Int>] {
-        let (declarations, _) = PaletteIndex.memberDeclarations(in: file, palettes: palettes)
+    /// The byte ranges of the static member declarations of `palettes` in `file` (of every type when nil).
+    static func paletteDeclarations(in file: SourceFile, palettes: Set<String>?) -> [Range<Int>] {
+        let (declarations, _) = PaletteIndex.memberDeclarations(in: file, palettes: palettes ?? [])
         return declarations.compactMap { d in
-            guard palettes.contains(d.scope) else { return nil }
+            guard palettes?.contains(d.scope) ?? true else { return nil }
             let end = d.end < file.code.count ? file.code[d.end].begin : file.bytes.count
             return file.code[d.keywordIndex].begin..<end
         }

@@ -48,6 +48,6 @@ package enum WrappedPlatformColorDetector: ColorDetector {
         DetectorCorrection("import SwiftUI\nlet c = Color(uiColor: .white)\n", "import SwiftUI\nlet c = Color.background\n"),
         DetectorCorrection("import SwiftUI\nlet c = Color(UIColor.black)\n", "import SwiftUI\nlet c = Color.text\n"),
         DetectorCorrection("import SwiftUI\nlet c = Color(nsColor: isDark ? .white : .black)\n",
-                           "import SwiftUI\nlet c = Color(nsColor: isDark ? Semantic.background : Semantic.text)\n"),
+                           "import SwiftUI\nlet c = Color(nsColor: Semantic.text)\n"),
     ]
 }

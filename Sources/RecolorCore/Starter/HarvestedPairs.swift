@@ -17,6 +17,12 @@ struct HarvestedPairs {
         var from: String
         /// The declared member the choice is the body of: its qualified path and its color type.
         var member: (path: String, name: String, type: BaseColorType?)?
+        /// The name the code gives the pair elsewhere (a theme's argument label).
+        var name: String?
+        /// Where the pair was read when not from one choice (the app's light and dark themes).
+        var note: String?
+        /// The color set it is (a set with a dark appearance): the token's asset and expressions.
+        var asset: String?
 
         var role: ColorRole {
             let specific = roles.filter { $0.key != .color }
@@ -25,15 +31,22 @@ struct HarvestedPairs {
     }
 
     var pairs: [Pair] = []
+    /// The findings that are values of the app's light and dark themes (`file|offset`): read as
+    /// pairs here, never as light values of tokens of their own.
+    var themeValues: Set<String> = []
 
     /// The pairs of `result`'s findings, in the order they are first met.
     init(_ result: RunResult) {
         var byKey: [String: Int] = [:]
         for (content, reports) in zip(result.sources, result.reports) {
             let choiceReports = reports.filter { $0.finding.choice != nil }
-            guard !choiceReports.isEmpty else { continue }
+            let mayDeclareThemes = content.bytes.containsSequence(Array("static".utf8))
+                && (content.bytes.containsSequence(Array("dark".utf8)) || content.bytes.containsSequence(Array("night".utf8)))
+            guard !choiceReports.isEmpty || mayDeclareThemes else { continue }
             let file = SourceFile(path: content.path, bytes: content.bytes)
+            if mayDeclareThemes { addThemes(ThemeInstances.find(in: file, reports: reports)) }
             var pairOfRange: [Range<Int>: Int] = [:]
+            let armsOfRange = Dictionary(grouping: choiceReports, by: { $0.finding.choice!.range })
             for r in choiceReports {
                 let choice = r.finding.choice!
                 let first = pairOfRange[choice.range] == nil
@@ -53,7 +66,7 @@ struct HarvestedPairs {
                     }
                     pairOfRange[choice.range] = n
                 }
-                let arms = first ? choiceReports.filter { $0.finding.choice?.range == choice.range } : []
+                let arms = first ? armsOfRange[choice.range] ?? [] : []
                 if first {
                     for arm in arms {
                         if let color = arm.finding.kind == .paletteReference ? arm.finding.baseColor : arm.finding.color ?? arm.finding.baseColor {
@@ -153,6 +166,8 @@ extension HarvestedPairs {
             if let member = p.member {
                 t.name = names.taken.contains(member.name) ? names.claim([member.name]) : member.name
                 names.taken.insert(t.name)
+            } else if let name = p.name {
+                t.name = names.claim(name)
             }
             return t
         }
@@ -179,7 +194,11 @@ extension HarvestedPairs {
     /// `Semantic.`/`Color.` name), its values as the code gives them, and its description.
     static func complete(_ t: inout StarterDraft.Token) {
         guard let h = t.harvest else { return }
-        if let member = h.member {
+        if let asset = h.asset {
+            let literal = "\"" + asset.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"") + "\""
+            t.expressions[.uikit] = "UIColor(named: \(literal))!"
+            t.expressions[.swiftui] = "Color(\(literal))"
+        } else if let member = h.member {
             let path = member.path + "." + member.name
             switch member.type {
             case .uiColor?: t.expressions[.uikit] = path
@@ -196,12 +215,39 @@ extension HarvestedPairs {
             if t.expressions.isEmpty { t.expressions[.uikit] = "Semantic." + t.name }
         }
         t.appearance = AppearanceValues(h.colors)
-        var parts = ["light and dark from code at \(h.from): the app's own choice, not a proposal"]
+        let origin = (h.asset != nil ? "light and dark from the asset catalog at " : "light and dark from code at ") + h.from
+        var parts = [origin + (h.note.map { " (\($0))" } ?? "") + ": the app's own choice, not a proposal"]
         parts.append("\(h.count) choice\(h.count == 1 ? "" : "s") in \(h.files.count) file\(h.files.count == 1 ? "" : "s") as \(t.role.rawValue)")
         let named = h.contexts.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.prefix(5).map(\.key)
         if !named.isEmpty { parts.append(named.joined(separator: ", ")) }
         let members = Appearance.allCases.compactMap { a in h.values[a].flatMap { $0.hasPrefix("#") ? nil : "\(a.rawValue) \($0)" } }
         if !members.isEmpty { parts.append(members.joined(separator: ", ")) }
         t.description = parts.joined(separator: "; ")
+    }
+}
+
+extension HarvestedPairs {
+    /// Each argument of an app's light and dark theme instances as a pair named after its label.
+    mutating func addThemes(_ themes: [ThemeInstances.Theme]) {
+        for theme in themes {
+            for m in theme.members {
+                guard let light = m.light.finding.matchKey, let dark = m.dark.finding.matchKey else { continue }
+                var p = Pair(values: [.light: light, .dark: dark], from: "\(m.light.file):\(m.light.line)")
+                p.colors[.light] = m.light.finding.color ?? m.light.finding.baseColor
+                p.colors[.dark] = m.dark.finding.color ?? m.dark.finding.baseColor
+                p.name = m.label
+                p.note = "the \(theme.type) light and dark themes' \(m.label)"
+                    + (theme.others.isEmpty ? "" : "; not merged: \(theme.type).\(theme.others.joined(separator: ", \(theme.type)."))")
+                for r in [m.light, m.dark] {
+                    p.roles[ColorRole(context: r.finding.context ?? m.label), default: 0] += 1
+                    if let f = r.finding.framework { p.frameworks.insert(f) }
+                    p.files.insert(r.file)
+                    themeValues.insert("\(r.file)|\(r.finding.range.lowerBound)")
+                }
+                p.contexts[m.label, default: 0] += 1
+                p.count = 1
+                pairs.append(p)
+            }
+        }
     }
 }

@@ -72,8 +72,9 @@ public struct StarterDraft {
 
     /// The draft for a run's findings. `declared`: the tree's static members per type, which
     /// no token expression may name.
+    /// `run`: the run's options, to read the color sets that have a dark appearance (existing tokens).
     public static func build(_ result: RunResult, declared: DeclaredMembers, configuration: Configuration,
-                             options: Options = Options()) -> StarterDraft {
+                             options: Options = Options(), run: RunOptions? = nil) -> StarterDraft {
         var draft = StarterDraft()
         // Colors meant fixed (data, media surfaces, shadows, scrims, brand, computed) get keep
         // rules, not tokens; the draft is made of the others. Hazards are no colors to draft.
@@ -81,7 +82,8 @@ public struct StarterDraft {
         let reports = draft.kept.rest
         // 0. The pairs the code already decides, and the palette members that are the light
         //    value of exactly one of them that a member declares (grey70 → primaryText).
-        let harvested = HarvestedPairs(result)
+        var harvested = HarvestedPairs(result)
+        if let run { harvested.addColorSets(AssetColorSets.read(run)) }
         let memberTargets = harvested.memberLightValues()
         // Files of AppKit code: where a Core Graphics use takes NSColor's conversion, not UIColor's.
         let appKitFiles = Set(result.sources.filter { s in
@@ -94,7 +96,7 @@ public struct StarterDraft {
         var valueOrder: [String] = []
         for r in reports where r.finding.choice == nil {
             guard let key = valueKey(r.finding) else { draft.unknownColors.append(r); continue }
-            if memberTargets[key] != nil { continue }
+            if memberTargets[key] != nil || harvested.themeValues.contains("\(r.file)|\(r.finding.range.lowerBound)") { continue }
             let role = ColorRole(context: r.finding.context)
             if uses[key] == nil { valueOrder.append(key) }
             var v = uses[key]?[role] ?? Value(match: key, color: valueColor(r.finding))
@@ -192,9 +194,9 @@ public struct StarterDraft {
         // 6. Every finding to the token of its group: where the rules say otherwise (an opaque
         //    rule limited to a context takes a color with alpha there), a rule for exactly that
         //    value and context goes first.
-        var intended = intendedTokens(reports, tokens: tokens, secondary: secondary.map { ($0.key, $0.role) })
+        var intended = intendedTokens(reports, tokens: tokens.filter { $0.harvest == nil }, secondary: secondary.map { ($0.key, $0.role) })
         for (n, r) in reports.enumerated() {
-            if r.finding.choice != nil { intended[n] = nil }
+            if r.finding.choice != nil || harvested.themeValues.contains("\(r.file)|\(r.finding.range.lowerBound)") { intended[n] = nil }
             if let key = valueKey(r.finding), let target = memberTargets[key] { intended[n] = tokens[harvestBase + target].name }
         }
         draft.repair(reports, intended: intended)
@@ -279,7 +281,7 @@ public struct StarterDraft {
         var c = base
         c.tokens = tokens.map { t in
             var token = Configuration.SemanticToken(name: t.name, expressions: t.expressions, values: t.appearance, description: t.description, fixed: t.fixed)
-            if let h = t.harvest { token.source = "code"; token.from = h.from }
+            if let h = t.harvest { token.source = "code"; token.from = h.from; token.asset = h.asset }
             return token
         }
         c.rules = rules.compactMap { r in

@@ -25,7 +25,10 @@ extension StarterDraft {
             for a in Appearance.allCases {
                 if let v = t.appearance[a] { fields.append((a.rawValue, .string(v.hex(withAlpha: v.alpha != 255)))) }
             }
-            if let h = t.harvest { fields += [("source", .string("code")), ("from", .string(h.from))] }
+            if let h = t.harvest {
+                if let asset = h.asset { fields.append(("asset", .string(asset))) }
+                fields += [("source", .string("code")), ("from", .string(h.from))]
+            }
             return (t.name, .object(fields))
         }
         root.append(("tokens", .object(tokenObjects)))

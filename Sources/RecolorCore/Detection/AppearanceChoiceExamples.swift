@@ -1,0 +1,92 @@
+/// A choice by the appearance, documented and tested: Swift code with the whole choice marked
+/// `«…»` and its arms' values (`AppearanceChoice.key`), or no mark where no pair may be read.
+package struct ChoiceExample: Sendable {
+    package var source: String
+    /// The choice's key (`light=#FFFFFF dark=#000000`), nil for a non-triggering example.
+    package var key: String?
+    package var configuration: String?
+    package var file: StaticString
+    package var line: UInt
+
+    package static func triggering(_ source: String, _ key: String, configuration: String? = nil,
+                                  file: StaticString = #filePath, line: UInt = #line) -> ChoiceExample {
+        ChoiceExample(source: source, key: key, configuration: configuration, file: file, line: line)
+    }
+
+    package static func nonTriggering(_ source: String, configuration: String? = nil,
+                                     file: StaticString = #filePath, line: UInt = #line) -> ChoiceExample {
+        ChoiceExample(source: source, key: nil, configuration: configuration, file: file, line: line)
+    }
+}
+
+extension AppearanceChoices {
+    static let whiteBlack = "light=#FFFFFF dark=#000000"
+    static let blackWhite = "light=#000000 dark=#FFFFFF"
+
+    package static let examples: [ChoiceExample] = [
+        // Ternaries on the appearance, every way of writing the test.
+        .triggering("import SwiftUI\nstruct V: View {\n  @Environment(\\.colorScheme) var colorScheme\n  var body: some View { Text(\"a\").foregroundColor(«colorScheme == .dark ? .white : .black») }\n}", blackWhite),
+        .triggering("import UIKit\nfunc f(v: UIView) {\n  v.backgroundColor = «v.traitCollection.userInterfaceStyle == .dark ? .black : .white»\n}", whiteBlack),
+        .triggering("import UIKit\nfunc f(v: UIView) {\n  v.backgroundColor = «v.traitCollection.userInterfaceStyle != .light ? .black : .white»\n}", whiteBlack),
+        .triggering("import UIKit\nfunc f(v: UIView) {\n  v.backgroundColor = «v.traitCollection.userInterfaceStyle == .light ? .white : .black»\n}", whiteBlack),
+        .triggering("import UIKit\nfunc f(v: UIView) {\n  v.backgroundColor = «.dark == v.traitCollection.userInterfaceStyle ? .black : .white»\n}", whiteBlack),
+        .triggering("import SwiftUI\nlet c = «scheme == ColorScheme.dark ? Color(red: 1, green: 1, blue: 1) : Color(red: 0, green: 0, blue: 0)»", blackWhite),
+        .triggering("import AppKit\nfunc f(v: NSView) {\n  v.layer?.backgroundColor = «(v.effectiveAppearance.name == .darkAqua ? NSColor.black : NSColor.white)».cgColor\n}", whiteBlack),
+        // A Bool the code computes from the appearance (BigCommerce's `darkMode`), negated too.
+        .triggering("import UIKit\nenum Style {\n  static var darkMode: Bool { UIScreen.main.traitCollection.userInterfaceStyle == .dark }\n}\nlet c = «Style.darkMode ? UIColor(white: 0, alpha: 1) : UIColor(white: 1, alpha: 1)»", whiteBlack),
+        .triggering("import UIKit\nlet isDark = false\nlet c: UIColor = «!isDark ? .white : .black»", whiteBlack),
+        .triggering("import UIKit\nlet lightMode = UITraitCollection.current.userInterfaceStyle == .light\nlet c: UIColor = «lightMode ? .white : .black»", whiteBlack),
+        // Palette members as arms.
+        .triggering("import UIKit\nenum Essentials { static let a = UIColor(white: 0.1, alpha: 1); static let b = UIColor(white: 0.9, alpha: 1) }\nlet isDark = true\nlet c = «isDark ? Essentials.a : Essentials.b»",
+                    "light=Essentials.b dark=Essentials.a", configuration: #"{ "palettes": ["Essentials"] }"#),
+        // `if` expressions and statements.
+        .triggering("import UIKit\nlet isDarkMode = true\nlet c: UIColor = «if isDarkMode { .black } else { .white }»", whiteBlack),
+        .triggering("import UIKit\nfunc color(_ t: UITraitCollection) -> UIColor {\n  «if t.userInterfaceStyle == .dark { return .black } else { return .white }»\n}", whiteBlack),
+        // `switch` on the appearance, as a statement or an expression.
+        .triggering("import SwiftUI\nextension ColorScheme {\n  var textColor: Color {\n    «switch self {\n    case .light:\n      return .black\n    case .dark:\n      return .white\n    @unknown default:\n      fatalError()\n    }»\n  }\n}", blackWhite),
+        .triggering("import UIKit\nfunc f(_ t: UITraitCollection) -> UIColor {\n  let c: UIColor = «switch t.userInterfaceStyle { case .dark: .black; default: .white }»\n  return c\n}", whiteBlack),
+        .nonTriggering("import UIKit\nfunc f(_ s: Int) -> UIColor {\n  switch s { case 1: return .black; default: return .white }\n}"),
+        // Dynamic providers whose body is the choice: the provider is the choice.
+        .triggering("import UIKit\nlet c = «UIColor { tc in tc.userInterfaceStyle == .dark ? .black : .white }»", whiteBlack),
+        .triggering("import UIKit\nlet c = «UIColor { $0.userInterfaceStyle == .dark ? .black : .white }»", whiteBlack),
+        .triggering("import UIKit\nlet c = «UIColor(dynamicProvider: { tc in\n  if tc.userInterfaceStyle == .dark {\n    return .black\n  } else {\n    return .white\n  }\n})»", whiteBlack),
+        .triggering("import AppKit\nlet c = «NSColor(name: nil, dynamicProvider: { a in a.name == .darkAqua ? .black : .white })»", whiteBlack),
+        // The app's own adaptive helpers.
+        .triggering("import SwiftUI\nextension Color { init(light: Color, dark: Color) { self = light } }\nlet c = «Color(light: .white, dark: .black)»", whiteBlack),
+        .triggering("import UIKit\nextension UIColor { static func dynamic(light: UIColor, dark: UIColor) -> UIColor { light } }\nlet c: UIColor = «.dynamic(light: .white, dark: .black)»", whiteBlack),
+        .triggering("import UIKit\nstruct AdaptiveColor { init(base: (light: UIColor, dark: UIColor), elevated: (light: UIColor, dark: UIColor)) {}; var value: UIColor { .red } }\nlet v = UIView()\nfunc f() { v.backgroundColor = «AdaptiveColor(base: (light: .white, dark: .black), elevated: (light: .lightGray, dark: .gray)).value» }",
+                    "light=#FFFFFF dark=#000000 lightElevated=#AAAAAA darkElevated=#808080"),
+        // Not a choice by the appearance.
+        .nonTriggering("import UIKit\nlet selected = true\nlet c: UIColor = selected ? .black : .white"),
+        .nonTriggering("import UIKit\nlet isDark = true\nlet isOn = true\nlet c: UIColor = isDark && isOn ? .black : .white"),
+        .nonTriggering("import UIKit\nlet isDark = true\nlet c: UIColor = isDark ? .black : .white.withAlphaComponent(0.5).resolvedColor(with: .current)"),
+        .nonTriggering("import UIKit\nlet isDark = true\nlet other = UIColor.red\nlet c: UIColor = isDark ? .black : other"),
+        .nonTriggering("import UIKit\nfunc f(v: UIView) { v.backgroundColor = v.traitCollection.horizontalSizeClass == .compact ? .black : .white }"),
+        .nonTriggering("import UIKit\nlet c = UIColor { tc in tc.userInterfaceStyle == .dark ? UIColor(white: 0, alpha: 1) : UIColor.systemBackground }"),
+        .nonTriggering("import UIKit\nlet c = Palette(first: .white, second: .black)"),
+    ]
+
+    /// What `fix` makes of a choice under `DetectorCorrection.table` (white/black pairs): the
+    /// whole choice, never one arm.
+    package static let corrections: [DetectorCorrection] = [
+        DetectorCorrection("import SwiftUI\nstruct V: View {\n  @Environment(\\.colorScheme) var colorScheme\n  var body: some View { Text(\"a\").foregroundColor(colorScheme == .dark ? .white : .black) }\n}\n",
+                           "import SwiftUI\nstruct V: View {\n  @Environment(\\.colorScheme) var colorScheme\n  var body: some View { Text(\"a\").foregroundColor(Color.text) }\n}\n"),
+        DetectorCorrection("import UIKit\nfunc f(v: UIView) {\n  v.backgroundColor = v.traitCollection.userInterfaceStyle != .light ? .black : .white\n}\n",
+                           "import UIKit\nfunc f(v: UIView) {\n  v.backgroundColor = Semantic.background\n}\n"),
+        DetectorCorrection("import UIKit\nfunc f(v: UIView) {\n  v.layer.borderColor = (v.traitCollection.userInterfaceStyle == .dark ? UIColor.black : UIColor.white).cgColor\n}\n",
+                           "import UIKit\nfunc f(v: UIView) {\n  v.layer.borderColor = Semantic.background.cgColor\n}\n"),
+        DetectorCorrection("import UIKit\nlet c = UIColor { tc in tc.userInterfaceStyle == .dark ? .black : .white }\n",
+                           "import UIKit\nlet c = Semantic.background\n"),
+        DetectorCorrection("import UIKit\nlet c = UIColor(dynamicProvider: { tc in\n  if tc.userInterfaceStyle == .dark {\n    return .black\n  } else {\n    return .white\n  }\n})\n",
+                           "import UIKit\nlet c = Semantic.background\n"),
+        DetectorCorrection("import UIKit\nfunc color(_ t: UITraitCollection) -> UIColor {\n  if t.userInterfaceStyle == .dark { return .black } else { return .white }\n}\n",
+                           "import UIKit\nfunc color(_ t: UITraitCollection) -> UIColor {\n  return Semantic.background\n}\n"),
+        DetectorCorrection("import SwiftUI\nextension Color { init(light: Color, dark: Color) { self = light } }\nlet c = Color(light: .black, dark: .white)\n",
+                           "import SwiftUI\nextension Color { init(light: Color, dark: Color) { self = light } }\nlet c = Color.text\n"),
+        DetectorCorrection("import SwiftUI\nextension ColorScheme {\n  var ink: Color {\n    switch self {\n    case .light: return .black\n    case .dark: return .white\n    @unknown default: return .black\n    }\n  }\n}\n",
+                           "import SwiftUI\nextension ColorScheme {\n  var ink: Color {\n    return Color.text\n  }\n}\n"),
+        // Without a rule for the pair, neither arm is rewritten.
+        DetectorCorrection("import UIKit\nlet isDark = true\nlet c: UIColor = isDark ? UIColor(white: 0.2, alpha: 1) : .white\n",
+                           "import UIKit\nlet isDark = true\nlet c: UIColor = isDark ? UIColor(white: 0.2, alpha: 1) : .white\n"),
+    ]
+}

@@ -1,0 +1,55 @@
+/// The asset catalog's color sets that already have a dark appearance: the app's own light/dark
+/// decisions too. `init` writes each as an existing token under its asset name (`"asset"`, with
+/// `UIColor(named:)`/`Color(_:)` expressions and the set's values), never re-proposed.
+enum AssetColorSets {
+    struct Set_ {
+        var name: String
+        var path: String
+        var light: RGBA
+        var dark: RGBA
+    }
+
+    /// The sets under the run's paths (its excludes apply) with a universal and a dark entry.
+    static func read(_ options: RunOptions) -> [Set_] {
+        var walker = FileWalker(excludes: options.excludes, cwd: options.cwd)
+        walker.tableExcludes = TableExcludes(configuration: options.configuration, cwd: options.cwd)
+        let walked = walker.collect(options.paths, threads: options.threads)
+        var out: [Set_] = []
+        for path in walked.files.sorted() where path.hasSuffix(".colorset/Contents.json") {
+            let disk = path.hasPrefix("/") ? path : PathText.join(options.cwd, path)
+            guard case .success(let bytes) = TextFile.read(disk, shownAs: path), !AssetCatalog.writtenByRecolor(bytes),
+                  let root = PositionedJSON.parse(bytes) else { continue }
+            let entries = root["colors"]?.elements ?? []
+            let universal = entries.first { $0["color"] != nil && ColorSetLanguage.appearances($0).isEmpty && $0["appearances"] == nil }
+            let dark = entries.first { $0["color"] != nil && ColorSetLanguage.appearances($0) == [.dark] }
+            guard let universal, let dark, let l = ColorSetColor.read(universal["color"]!).color,
+                  let d = ColorSetColor.read(dark["color"]!).color else { continue }
+            out.append(Set_(name: ColorSetLanguage.setName(path), path: PaletteDiscovery.tablePath(path), light: l, dark: d))
+        }
+        return out
+    }
+
+    /// A token name for an asset name: its letters and digits in lower camel case.
+    static func tokenName(_ asset: String) -> String? {
+        let words = asset.split { !($0.isLetter || $0.isNumber) }.map(String.init)
+        guard let first = words.first, first.first?.isLetter == true else { return nil }
+        let name = first.prefix(1).lowercased() + first.dropFirst() + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        return TokenNaming.isValidIdentifier(name) ? name : nil
+    }
+}
+
+extension HarvestedPairs {
+    /// Each color set with a dark appearance as a pair named after it, its expressions the asset's.
+    mutating func addColorSets(_ sets: [AssetColorSets.Set_]) {
+        for set in sets {
+            guard let name = AssetColorSets.tokenName(set.name) else { continue }
+            var p = Pair(values: [.light: set.light.hex(withAlpha: set.light.alpha != 255), .dark: set.dark.hex(withAlpha: set.dark.alpha != 255)],
+                         from: set.path)
+            p.colors = [.light: set.light, .dark: set.dark]
+            p.name = name
+            p.asset = set.name
+            p.note = "the color set \(set.name) has a dark appearance: an existing token"
+            pairs.append(p)
+        }
+    }
+}

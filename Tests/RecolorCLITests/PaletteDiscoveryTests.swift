@@ -1,0 +1,116 @@
+import Foundation
+import XCTest
+
+/// `init` finds the palettes the tree declares and uses by member name (issue 22 item 1), and
+/// reads the pairs the code already decides (item 2) without guessing where it cannot know.
+final class PaletteDiscoveryTests: XCTestCase {
+    func table(_ s: Scratch) throws -> [String: Any] {
+        try JSONSerialization.jsonObject(with: Data(try s.read(".recolor.json").utf8)) as! [String: Any]
+    }
+
+    func testATypeOfFixedColorsUsedByNameIsAPaletteAndAnExtensionOfUIColorAPaletteFile() throws {
+        let s = try Scratch()
+        try s.write("Sources/Brand.swift", """
+            import UIKit
+            enum Brand {
+                static let ink = UIColor(white: 0.1, alpha: 1)
+                static let paper = UIColor(white: 0.95, alpha: 1)
+                static let avatarColors: [UIColor] = [.red, .blue]
+            }
+            enum Unused {
+                static let a = UIColor(white: 0.2, alpha: 1)
+                static let b = UIColor(white: 0.3, alpha: 1)
+            }
+            enum Semantic {
+                static let isDark = false
+                static var text: UIColor { isDark ? UIColor(white: 1, alpha: 1) : UIColor(white: 0, alpha: 1) }
+                static var line: UIColor { isDark ? UIColor(white: 0.3, alpha: 1) : UIColor(white: 0.8, alpha: 1) }
+            }
+
+            """)
+        try s.write("Sources/Colors.swift", """
+            import UIKit
+            extension UIColor {
+                static let brandBlue = UIColor(red: 0.1, green: 0.3, blue: 0.9, alpha: 1)
+                static let brandRed = UIColor(red: 0.9, green: 0.2, blue: 0.2, alpha: 1)
+            }
+
+            """)
+        try s.write("Sources/View.swift", """
+            import UIKit
+            final class V: UIView {
+                let label = UILabel()
+                func style() {
+                    label.textColor = Brand.ink
+                    backgroundColor = Brand.paper
+                    tintColor = UIColor.brandBlue
+                }
+            }
+
+            """)
+        let r = try CommandRunner.recolor(["init", "."], in: s.url)
+        XCTAssertEqual(r.status, 0, r.stderr)
+        let t = try table(s)
+        XCTAssertEqual(t["palettes"] as? [String], ["Brand"], "used by name; Unused is not, Semantic's members are pairs")
+        XCTAssertEqual(t["paletteFiles"] as? [String], ["Sources/Colors.swift"])
+        let rules = (t["rules"] as! [[String: Any]]).map { $0["match"] as! String }
+        XCTAssertTrue(rules.contains("Brand.ink") && rules.contains("Brand.paper"), "\(rules)")
+        XCTAssertTrue(rules.contains("UIColor.brandBlue"), "\(rules)")
+        let tokens = t["tokens"] as! [String: [String: String]]
+        XCTAssertEqual(tokens["text"]?["uikit"], "Semantic.text")
+        XCTAssertEqual(tokens["text"]?["dark"], "#FFFFFF")
+        XCTAssertEqual(tokens["line"]?["source"], "code")
+    }
+
+    func testAPaletteMemberLightInTwoHarvestedTokensGetsNoRuleToEither() throws {
+        let s = try Scratch()
+        try s.write("Style.swift", """
+            import UIKit
+            enum Essentials {
+                static let blue = UIColor(red: 0.2, green: 0.4, blue: 0.95, alpha: 1)
+                static let grey = UIColor(white: 0.9, alpha: 1)
+                static let ink = UIColor(white: 0.2, alpha: 1)
+            }
+            enum Semantic {
+                static var darkMode: Bool { UIScreen.main.traitCollection.userInterfaceStyle == .dark }
+                static var key: UIColor { darkMode ? Essentials.blue : Essentials.blue }
+                static var actionText: UIColor { darkMode ? Essentials.grey : Essentials.blue }
+                static var primaryText: UIColor { darkMode ? Essentials.grey : Essentials.ink }
+            }
+
+            """)
+        try s.write("View.swift", "import UIKit\nlet a = UILabel()\nfunc f() {\n    a.textColor = Essentials.blue\n    a.textColor = Essentials.ink\n}\n")
+        XCTAssertEqual(try CommandRunner.recolor(["init", "."], in: s.url).status, 0)
+        let rules = try table(s)["rules"] as! [[String: Any]]
+        let single = rules.filter { $0["dark"] == nil }.map { "\($0["match"]!) -> \($0["token"]!)" }
+        XCTAssertTrue(single.contains("Essentials.ink -> primaryText"), "\(single)")
+        XCTAssertFalse(single.contains { $0.hasPrefix("Essentials.blue -> key") || $0.hasPrefix("Essentials.blue -> actionText") },
+                       "blue is the light value of two tokens: which one is a designer's call (\(single))")
+    }
+}
+
+/// A color set that already has a dark appearance is an existing token of `init`'s draft, under its
+/// asset name, with the set's values: never a proposal.
+final class ColorSetTokenTests: XCTestCase {
+    func testAColorSetWithADarkAppearanceIsAnExistingToken() throws {
+        let s = try Scratch()
+        try s.write("Assets.xcassets/Brand Ink.colorset/Contents.json", """
+            { "colors" : [
+                { "color" : { "color-space" : "srgb", "components" : { "alpha" : "1.000", "blue" : "0x40", "green" : "0x34", "red" : "0x31" } }, "idiom" : "universal" },
+                { "appearances" : [ { "appearance" : "luminosity", "value" : "dark" } ],
+                  "color" : { "color-space" : "srgb", "components" : { "alpha" : "1.000", "blue" : "0xFA", "green" : "0xF7", "red" : "0xF5" } }, "idiom" : "universal" }
+              ], "info" : { "author" : "xcode", "version" : 1 } }
+            """)
+        try s.write("View.swift", "import UIKit\nlet v = UIView()\nfunc f() { v.backgroundColor = .white }\n")
+        let r = try CommandRunner.recolor(["init", "."], in: s.url)
+        XCTAssertEqual(r.status, 0, r.stderr)
+        let t = try JSONSerialization.jsonObject(with: Data(try s.read(".recolor.json").utf8)) as! [String: Any]
+        let tokens = t["tokens"] as! [String: [String: String]]
+        let ink = try XCTUnwrap(tokens["brandInk"], "\(tokens.keys)")
+        XCTAssertEqual(ink["asset"], "Brand Ink")
+        XCTAssertEqual(ink["light"], "#313440")
+        XCTAssertEqual(ink["dark"], "#F5F7FA", "the set's own dark value")
+        XCTAssertEqual(ink["uikit"], "UIColor(named: \"Brand Ink\")!")
+        XCTAssertEqual(ink["source"], "code")
+    }
+}
