@@ -198,6 +198,11 @@ enum Help {
               recolor contrast                             # after `recolor generate`, in CI next to check
               recolor contrast --format html -o contrast.html
 
+            Pairs from UIKit code's view tree: a text or tint color on a view over the background of
+            the view it is added to (addSubview, addArrangedSubview, insertSubview), a cell's
+            contentView (its textLabel too), a controller's view; a stored view is one view across
+            its type's init, viewDidLoad and property closures. A declared constant (let
+            titleColor = …) colors no view.
             Pairs from Interface Builder: a text color (textColor, a button state's titleColor, a
             text field's text, an attributed string's color) or a tintColor on a view, over the
             background of the nearest view that sets an opaque one: itself, else an ancestor through

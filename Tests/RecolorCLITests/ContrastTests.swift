@@ -148,4 +148,20 @@ final class ContrastTests: XCTestCase {
         XCTAssertEqual(none.status, 4, none.stdout)
         XCTAssertTrue(none.stdout.contains("foregrounds have no background token on the same view"), none.stdout)
     }
+
+    /// The bundled UIKit sample: pairs from `addSubview` and the cell's `contentView`, each with
+    /// both file:lines; without the add calls those labels pair with nothing.
+    func testUIKitSamplePairsThroughTheViewTree() throws {
+        let s = try Scratch()
+        let sample = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../samples/uikit-shop").standardized
+        let files = try FileManager.default.subpathsOfDirectory(atPath: sample.path).filter { $0 == ".recolor.json" || ($0.hasPrefix("app/") && $0.hasSuffix(".swift")) }
+        for file in files { try s.write(file, try String(contentsOf: sample.appendingPathComponent(file), encoding: .utf8)) }
+        let r = try CommandRunner.recolor(["contrast", "app"], in: s.url)
+        XCTAssertTrue(r.stdout.contains("primaryText on background  (min 4.5, text; table; seen at app/Sources/Catalog/ProductCell.swift:12 on app/Sources/Catalog/ProductCell.swift:11, app/Sources/Catalog/ProductViewController.swift:11 on app/Sources/Catalog/ProductViewController.swift:10)"), r.stdout)
+        XCTAssertTrue(r.stdout.contains("errorText on background  (min 4.5, text; table; seen at app/Sources/Catalog/ProductCell.swift:26 on app/Sources/Catalog/ProductCell.swift:11)"), "set in another method, added in init: \(r.stdout)")
+        let cell = try s.read("app/Sources/Catalog/ProductCell.swift")
+        try s.write("app/Sources/Catalog/ProductCell.swift", cell.replacingOccurrences(of: "        contentView.addSubview(priceLabel)\n", with: ""))
+        let without = try CommandRunner.recolor(["contrast", "app"], in: s.url)
+        XCTAssertFalse(without.stdout.contains("errorText on background  (min 4.5, text; table; seen"), without.stdout)
+    }
 }

@@ -116,12 +116,17 @@ package enum InferredPairs {
     /// own is drawn over the background of the innermost container holding it.
     static func pairs(in file: SourceFile, uses: [TokenUse], notes: inout PairSearchNotes) -> [(String, String, PairSighting)] {
         var byPlace: [UseSite.Place: [(TokenUse, UseSite)]] = [:]
+        var bareLayers: [TokenUse] = []
         var order: [UseSite.Place] = []
         guard !uses.isEmpty else { return [] }
         let braces = EnclosingBraces(file)
         let chains = ChainRoots(file)
         for use in uses {
-            guard let site = UseSite.of(use.code, in: file, braces: braces, chains: chains) else { notes.unplaced += 1; continue }
+            guard let site = UseSite.of(use.code, in: file, braces: braces, chains: chains) else {
+                // A color standing as a view of its own (`ZStack { Color.X; Text(…) }`): a layer.
+                if startsStatement(use.code, in: file) { bareLayers.append(use); notes.saw(.background) } else { notes.unplaced += 1 }
+                continue
+            }
             notes.saw(site.role)
             if byPlace[site.place] == nil { order.append(site.place) }
             byPlace[site.place, default: []].append((use, site))
@@ -133,6 +138,26 @@ package enum InferredPairs {
             guard case .chain(let root) = place, let body = contentClosure(of: root, in: file) else { continue }
             let backgrounds = byPlace[place]!.filter { $0.1.role == .background }.map(\.0)
             if !backgrounds.isEmpty { containers.append((body, backgrounds)) }
+        }
+        // ZStacks: their content closures; layers that paint a surface (a `.fill(X)` or
+        // `.background(X)` chain, a color standing as a view), by where they start, in order.
+        var layers: [(start: Int, backgrounds: [TokenUse])] = bareLayers.map { ($0.code, [$0]) }
+        for place in order {
+            guard case .chain(let r) = place else { continue }
+            let backgrounds = byPlace[place]!.filter { $0.1.role == .background }.map(\.0)
+            if !backgrounds.isEmpty { layers.append((r, backgrounds)) }
+        }
+        layers.sort { $0.start < $1.start }
+        var zstacks: [Range<Int>] = []
+        for root in file.code.indices where !layers.isEmpty && file.codeIs(root, "ZStack") {
+            if let body = contentClosure(of: root, in: file) { zstacks.append(body) }
+        }
+        /// The last layer starting in `body` before `k` (binary search).
+        func layer(before k: Int, in body: Range<Int>) -> [TokenUse]? {
+            var lo = 0, hi = layers.count
+            while lo < hi { let mid = (lo + hi) / 2; if layers[mid].start < k { lo = mid + 1 } else { hi = mid } }
+            guard lo > 0, body.contains(layers[lo - 1].start) else { return nil }
+            return layers[lo - 1].backgrounds
         }
         // A foreground meets each background token once: the same token again made only the
         // same sighting again, which `infer` drops (4,000 uses in one scope met 4 million).
@@ -158,10 +183,18 @@ package enum InferredPairs {
                     if !under.isEmpty { backgrounds = firstOfEachToken(under); break }
                 }
             }
-            if backgrounds.isEmpty, case .chain = place {
-                // No background of its own: the innermost container's.
+            if backgrounds.isEmpty, case .chain(let root) = place {
+                // No background of its own: the innermost container's, or the layer under it in
+                // the innermost ZStack (the nearest one before it), whichever is nearer.
                 for (use, _) in group.prefix(1) {
-                    backgrounds = firstOfEachToken(containers.filter { $0.body.contains(use.code) }.min { $0.body.count < $1.body.count }?.backgrounds ?? [])
+                    let container = containers.filter { $0.body.contains(use.code) }.min { $0.body.count < $1.body.count }
+                    let zstack = zstacks.filter { $0.contains(use.code) }.min { $0.count < $1.count }
+                    let under = zstack.flatMap { layer(before: root, in: $0) }
+                    if let zstack, let under, container.map({ $0.body.count >= zstack.count }) ?? true {
+                        backgrounds = firstOfEachToken(under)
+                    } else {
+                        backgrounds = firstOfEachToken(container?.backgrounds ?? [])
+                    }
                 }
             }
             let source: PairSource
@@ -188,5 +221,14 @@ package enum InferredPairs {
             }
         }
         return out
+    }
+
+    /// Whether code token `k` starts a statement: after `{` or `;`, or first on its line after a
+    /// token that ends one (not an operator, `.`, `,`, `(`, `=`).
+    static func startsStatement(_ k: Int, in file: SourceFile) -> Bool {
+        guard k > 0 else { return true }
+        if file.isChar(k - 1, "{") || file.isChar(k - 1, ";") { return true }
+        if file.isChar(k - 1, ".") || file.isChar(k - 1, ",") || file.isChar(k - 1, "(") || file.isChar(k - 1, "[") || file.kind(k - 1) == .operator { return false }
+        return file.location(of: file.code[k].begin).line != file.location(of: file.code[k - 1].begin).line
     }
 }

@@ -60,8 +60,13 @@ package enum InterfaceBuilderPairs {
         // The first opaque or clear background each view sets.
         var background: [Int: ColorSet] = [:]
         for c in colors where c.role == .background && background[c.owner] == nil { background[c.owner] = c }
+        // A tint set on a container is inherited by the controls inside it, drawn wherever they
+        // are, not over the container's own background (Simplenote's white root tint over its
+        // white background was such a pair).
+        var containers: Set<Int> = []
+        for (node, name) in names.enumerated() where name == "subviews" && parents[node] >= 0 { containers.insert(parents[node]) }
         var found: [Found] = []
-        for c in colors where c.role != .background {
+        for c in colors where c.role != .background && !(c.tag.attribute("key") == "tintColor" && containers.contains(c.owner)) {
             guard let fg = subject(c.tag) else { continue }
             notes.saw(c.role)
             var node = c.owner

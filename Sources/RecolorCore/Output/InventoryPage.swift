@@ -49,7 +49,7 @@ package struct InventoryPage {
         for group in groups {
             if group.count == 1 { singles.append(group[0]); continue }
             let uses = group.reduce(0) { $0 + items[$1].count }
-            body += "<section class=\"group\"><p><b>\(group.count) near-duplicates</b> (ΔE00 ≤ \(cFormat("%g", InventoryPage.nearDuplicateDeltaE)), \(uses) uses): candidates for one token.</p><div class=\"cards\">\n"
+            body += "<section class=\"group\"><p><b>\(group.count) near-duplicates</b> (every two within ΔE00 \(cFormat("%g", InventoryPage.nearDuplicateDeltaE)), \(uses) uses): candidates for one token.</p><div class=\"cards\">\n"
             for k in group { body += card(items[k]) }
             body += "</div></section>\n"
         }
@@ -123,7 +123,9 @@ package struct InventoryPage {
     func values(_ v: AppearanceValues) -> String {
         var out = "<div class=\"values\">"
         for (appearance, color) in v.given.sorted(by: { $0.key < $1.key }) {
-            out += "<span class=\"value\">\(HTMLPage.swatch(color, title: "\(appearance.rawValue) \(color.description)"))\(appearance.rawValue)</span>"
+            // The hex printed, not only on hover: a proposed dark value is read, not guessed.
+            let hex = color.hex(withAlpha: color.alpha != 255)
+            out += "<span class=\"value\">\(HTMLPage.swatch(color, title: "\(appearance.rawValue) \(color.description)"))\(appearance.rawValue) <span class=\"mono\">\(hex)</span></span>"
         }
         return out + "</div>"
     }
@@ -149,6 +151,24 @@ package struct InventoryPage {
             out += "<div class=\"meta\">\(framework.rawValue): <code>\(esc(expression))</code></div>"
         }
         if let d = token.description { out += "<div class=\"meta\">\(esc(d))</div>" }
+        out += pairChecks(token.name)
         return out + "</div></article>\n"
+    }
+
+    /// The contrast checks of the pairs a token is in, beside it: the other token, each
+    /// appearance's ratio and verdict (`on background: light 12.38 pass, dark 3.10 FAIL`).
+    func pairChecks(_ name: String) -> String {
+        let esc = HTMLPage.esc
+        let mine = pairs.filter { $0.foreground == name || $0.background == name }
+        guard !mine.isEmpty else { return "" }
+        var out = "<ul class=\"pairs\">"
+        for p in mine {
+            let other = p.foreground == name ? "on <b>\(esc(p.background))</b>" : "under <b>\(esc(p.foreground))</b>"
+            let checks = p.checks.map { c in
+                "\(c.appearance.rawValue) \(ContrastReport.ratio(c.shownRatio)) <span class=\"badge \(c.passes ? "pass" : "fail")\">\(c.passes ? "pass" : "FAIL")</span>"
+            }.joined(separator: ", ")
+            out += "<li>\(other) (min \(cFormat("%g", p.minimum))): \(checks.isEmpty ? "not measured" : checks)</li>"
+        }
+        return out + "</ul>"
     }
 }

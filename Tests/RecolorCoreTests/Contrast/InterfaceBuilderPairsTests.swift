@@ -160,4 +160,24 @@ final class InterfaceBuilderPairsTests: XCTestCase {
         """)
         XCTAssertEqual(try search(doc).pairs.count, 0)
     }
+
+    /// Negative: a tint set on a container is its subviews' (inherited), not drawn over the
+    /// container's own background; a control's own tint is.
+    func testAContainersTintIsNotPairedWithItsBackground() throws {
+        let doc = scene("""
+        <view key="view" id="root">
+        <subviews><label id="l"/></subviews>
+        \(Self.white)
+        \(Self.tint)
+        </view>
+        """)
+        XCTAssertEqual(try search(doc).pairs.count, 0)
+        let control = scene("""
+        <view key="view" id="root">
+        <subviews><button id="b">\(Self.tint)</button></subviews>
+        \(Self.white)
+        </view>
+        """)
+        XCTAssertEqual(describe(try search(control).pairs), ["accent/background@4-5g"])
+    }
 }

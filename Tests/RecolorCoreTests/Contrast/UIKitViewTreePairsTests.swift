@@ -119,3 +119,64 @@ extension UIKitViewTreePairsTests {
         XCTAssertEqual(try pairs(set, anyContext: true).count, 1)
     }
 }
+
+/// SwiftUI: a foreground over the layer before it in a ZStack (a color standing as a view, a
+/// shape's fill), unless a nearer container has a background.
+final class SwiftUILayerPairsTests: XCTestCase {
+    func pairs(_ code: String) throws -> [InferredPair] {
+        var options = RunOptions()
+        options.configuration = try ConfigurationLoader.parse(Array(InferredPairsTests.table.replacingOccurrences(of: #""context": ["backgroundColor", "background"], "#, with: "").utf8), file: "t.json")
+        options.threads = 1
+        let file = SourceFile(path: "V.swift", bytes: Array(code.utf8))
+        let reports = Engine.analyze([file], options: options).allReports
+        return InferredPairs.infer([(file, reports)], expressions: TokenExpressions(options.configuration))
+    }
+
+    func testZStackLayers() throws {
+        let code = """
+        import SwiftUI
+        struct Badge: View {
+            var body: some View {
+                ZStack {
+                    Color.Semantic.background
+                    Text("A").foregroundColor(Color.Semantic.primaryText)
+                }
+            }
+        }
+        struct Pill: View {
+            var body: some View {
+                ZStack {
+                    Capsule().fill(Color.Semantic.background)
+                    Text("B").foregroundStyle(Color.Semantic.primaryText)
+                }
+            }
+        }
+        """
+        let found = try pairs(code)
+        XCTAssertEqual(found.map { "\($0.foreground)/\($0.background)" }, ["primaryText/background"])
+        XCTAssertEqual(found.first?.sightings.map { "\($0.line)-\($0.backgroundLine ?? 0)" }, ["6-5", "14-13"])
+    }
+
+    /// Negative: a layer after the text is drawn over it, not under; a VStack's text is not over
+    /// a sibling ZStack's layer.
+    func testLayersAfterOrElsewhereAreNotUnder() throws {
+        let code = """
+        import SwiftUI
+        struct A: View {
+            var body: some View {
+                ZStack {
+                    Text("A").foregroundColor(Color.Semantic.primaryText)
+                    Color.Semantic.background.opacity(0)
+                }
+                VStack {
+                    Text("B").foregroundColor(Color.Semantic.primaryText)
+                }
+                ZStack {
+                    Color.Semantic.background
+                }
+            }
+        }
+        """
+        XCTAssertEqual(try pairs(code).count, 0)
+    }
+}

@@ -37,4 +37,22 @@ final class InventoryPageTests: XCTestCase {
         XCTAssertFalse(expressions.mayOccur(in: Array("view.background = other.background".utf8)))
         XCTAssertTrue(expressions.mayOccur(in: Array("v.backgroundColor = Style.Semantic.background".utf8)))
     }
+
+    /// A token's values are printed with their hex (a proposed dark value was a small chip with its
+    /// hex on hover only), and the checks of its pairs stand beside it.
+    func testTokenCardsPrintValuesAndTheirPairChecks() throws {
+        let table = try ConfigurationLoader.parse(Array(##"""
+        { "tokens": { "ink": { "uikit": "S.ink", "light": "#313440", "dark": "#2B2D36" },
+                      "paper": { "uikit": "S.paper", "light": "#FFFFFF", "dark": "#0D0D0D" },
+                      "other": { "uikit": "S.other", "light": "#FF0000" } } }
+        """##.utf8), file: "t.json")
+        let pairs = ContrastAudit.audit(table, inferred: [InferredPair(foreground: "ink", background: "paper", sightings: [])])
+        let page = InventoryPage(Inventory(RunResult()), configuration: table, pairs: pairs).render()
+        XCTAssertTrue(page.contains("dark <span class=\"mono\">#2B2D36</span>"), "the dark value's hex is printed")
+        XCTAssertTrue(page.contains("on <b>paper</b> (min 4.5): light 12.38 <span class=\"badge pass\">pass</span>, dark 1.42 <span class=\"badge fail\">FAIL</span>"), page)
+        XCTAssertTrue(page.contains("under <b>ink</b> (min 4.5)"), page)
+        // Negative: a token in no pair lists none.
+        let other = page.components(separatedBy: "<h3>other</h3>")[1].components(separatedBy: "</article>")[0]
+        XCTAssertFalse(other.contains("class=\"pairs\""), other)
+    }
 }

@@ -14,6 +14,9 @@ final class ProductCell: UITableViewCell {
         badge.textColor = .white
         badge.backgroundColor = Essentials.green40
         layer.borderColor = Essentials.grey30.cgColor
+        contentView.addSubview(nameLabel)
+        contentView.addSubview(priceLabel)
+        contentView.addSubview(badge)
     }
 
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }

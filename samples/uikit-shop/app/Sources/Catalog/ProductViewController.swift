@@ -12,6 +12,7 @@ final class ProductViewController: UIViewController {
         buyButton.setTitleColor(Essentials.blue40, for: .normal)
         buyButton.backgroundColor = UIColor(red: 219/255, green: 227/255, blue: 254/255, alpha: 1)
         dimmingView.backgroundColor = UIColor.black.withAlphaComponent(0.3)
+        view.addSubview(titleLabel)
         navigationController?.navigationBar.tintColor = Essentials.blue40
         let attributes: [NSAttributedString.Key: Any] = [
             .foregroundColor: Essentials.grey70,

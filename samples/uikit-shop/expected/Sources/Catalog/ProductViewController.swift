@@ -12,6 +12,7 @@ final class ProductViewController: UIViewController {
         buyButton.setTitleColor(Style.Color.Semantic.actionText, for: .normal)
         buyButton.backgroundColor = Style.Color.Semantic.actionBackground
         dimmingView.backgroundColor = UIColor.black.withAlphaComponent(0.3)
+        view.addSubview(titleLabel)
         navigationController?.navigationBar.tintColor = Style.Color.Semantic.actionText
         let attributes: [NSAttributedString.Key: Any] = [
             .foregroundColor: Style.Color.Semantic.primaryText,
