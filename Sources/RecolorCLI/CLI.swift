@@ -451,7 +451,7 @@ enum CLI {
             let mapped = reports.filter { $0.resolution.isMapped && !refusedFiles.contains($0.file) }
             let refused = reports.filter { $0.resolution.isMapped && refusedFiles.contains($0.file) }.count
             let unmapped = reports.filter { !$0.resolution.isMapped && !$0.finding.kind.isHazard }.count
-            printErr("recolor: diff of \(plural(mapped.count, "mapped finding")) in \(plural(Set(mapped.map(\.file)).count, "file")); \(unmapped) unmapped left\(refusedNote(refused))\(hazardSummary(reports)) \(createdNote(created)) (of \(plural(result.filesScanned, "file"))); nothing written")
+            printErr("recolor: diff of \(plural(mapped.count, "mapped finding")) in \(plural(Set(mapped.map(\.file)).count, "file")); \(unmapped) unmapped left\(refusedNote(refused))\(hazardSummary(reports))\(createdNote(created)) (of \(plural(result.filesScanned, "file"))); nothing written")
         }
         return preview.problems.isEmpty ? 0 : 3
     }
