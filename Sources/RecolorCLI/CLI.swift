@@ -499,7 +499,7 @@ enum CLI {
             let unmapped = reports.filter { !$0.resolution.isMapped && !$0.finding.kind.isHazard && $0.resolution.kept == nil }.count - shipping
             let declinedNote = shipping == 0 ? "" : "; \(shipping) declined where the app ships (above)"
             let kept = reports.count - result.reportedReports.count
-            printErr("recolor: diff of \(plural(mapped.count, "mapped finding")) in \(plural(Set(mapped.map(\.file)).count, "file")); \(unmapped) unmapped left\(refusedNote(refused))\(declinedNote)\(kept > 0 ? "; \(kept) kept fixed" : "")\(hazardSummary(reports)) \(createdNote(created)) (of \(plural(result.filesScanned, "file"))); nothing written")
+            printErr("recolor: diff of \(plural(mapped.count, "mapped finding")) in \(plural(Set(mapped.map(\.file)).count, "file")); \(unmapped) unmapped left\(refusedNote(refused))\(declinedNote)\(kept > 0 ? "; \(kept) kept fixed" : "")\(hazardSummary(reports))\(createdNote(created)) (of \(plural(result.filesScanned, "file"))); nothing written")
         }
         return preview.problems.isEmpty ? 0 : 3
     }

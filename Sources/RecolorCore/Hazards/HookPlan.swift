@@ -17,19 +17,25 @@ struct HookPlan {
         guard let type = h.tree.enclosingType(at: start), isClass(type, file), !hasHook(type, h),
               case .assignment(let equals, let lhs?) = ValueDestination.of(valueAt: start, in: file),
               let root = lhs.links.first?.name else { return }
+        // Only a statement that always runs where it stands: directly in its function's body (or
+        // a property's initial value), after no `guard`. One in an `if`, a `switch` or a callback
+        // depends on a state the hook does not know.
+        guard unconditional(start, h) else { return }
+        let parameters = parameterNames(at: start, h)
         // The left side: a property of the class (or what a property's initial value stands for).
         let left: String
         if let property = StaleColorDetector.initializedProperty(lhs, h) {
             left = property
-        } else if file.codeIs(root, "self") || isMember(file.text(code: root), of: type, h) {
+        } else if file.codeIs(root, "self") || !StaleColorDetector.isLocal(root, h) && !parameters.contains(file.text(code: root))
+                    && isMember(file.text(code: root), of: type, h) {
             left = file.text(file.code[lhs.start].begin..<file.code[lhs.end].end)
         } else {
             return
         }
         guard let end = HookPlan.statementEnd(after: equals, file) else { return }
-        // The value may name no local of the function it comes from.
+        // The value may name no local or parameter of the function it comes from.
         for k in (equals + 1)...end where file.kind(k) == .identifier && !file.isChar(k - 1, ".") {
-            if StaleColorDetector.isLocal(k, h) || isClosureLocal(k, h) { return }
+            if StaleColorDetector.isLocal(k, h) || isClosureLocal(k, h) || parameters.contains(file.text(code: k)) { return }
         }
         let value = file.text(file.code[equals + 1].begin..<file.code[end].end)
         let statement = "\(left) = \(value)"
@@ -54,6 +60,40 @@ struct HookPlan {
                              : Edit(range: file.code[close].begin..<file.code[close].begin, replacement: Array((text + "\n").utf8))
             for n in entry.findings { findings[n].repair = edit }
         }
+    }
+
+    /// Code token `k` stands directly in its function's body after no `guard`, or directly in a
+    /// closure that is a property's initial value.
+    func unconditional(_ k: Int, _ h: HazardFile) -> Bool {
+        let file = h.file
+        let own = h.tree.scope(at: k)
+        let scope = h.tree.scopes[own]
+        switch scope.kind {
+        case .function:
+            for j in (scope.open + 1)..<k where file.codeIs(j, "guard") && h.tree.scope(at: j) == own { return false }
+            return true
+        case .closure:
+            // `lazy var ring: UIView = { … }()`: the closure is the property's value.
+            return h.functionName(at: k) == nil && scope.open >= 1 && file.codeIs(scope.open - 1, "=")
+        default:
+            return false
+        }
+    }
+
+    /// The internal names of the parameters of the function holding `k`.
+    func parameterNames(at k: Int, _ h: HazardFile) -> Set<String> {
+        guard let function = h.tree.enclosingFunction(at: k), function.nameToken >= 0 else { return [] }
+        let file = h.file
+        var names: Set<String> = []
+        var j = function.nameToken + 1
+        guard file.isChar(j, "("), let close = file.matchingClose(j), close < function.open else { return [] }
+        j += 1
+        while j < close {
+            if file.isChar(j, ":"), file.isWord(j - 1) { names.insert(file.text(code: j - 1)) }
+            if file.isChar(j, "(") || file.isChar(j, "["), let c = file.matchingClose(j) { j = c }
+            j += 1
+        }
+        return names
     }
 
     /// A class declaration (not an extension or a struct) with a superclass to override from.

@@ -139,12 +139,14 @@ enum StaleColorDetector: HazardDetector {
         // `var ring: UIView = {` / `lazy var ring = {`: the property's name before `=`.
         guard file.kind(closure.open - 1) == .operator, file.codeIs(closure.open - 1, "="),
               let property = ValueDestination.declaredName(before: closure.open - 1, file) else { return nil }
-        // The root is the closure's local: `let view = …` inside it.
-        var declaredInside = false
-        for j in closure.open..<min(root, closure.close) where file.codeIs(j, "let") || file.codeIs(j, "var") {
-            if file.kind(j + 1) == .identifier && file.text(code: j + 1) == file.text(code: root) { declaredInside = true }
+        // The root is the closure's local that it returns: `let view = …` … `return view`.
+        let rootName = file.text(code: root)
+        var declaredInside = false, returned = false
+        for j in closure.open..<min(closure.close, file.code.count) {
+            if file.codeIs(j, "let") || file.codeIs(j, "var"), file.kind(j + 1) == .identifier, file.text(code: j + 1) == rootName { declaredInside = true }
+            if file.codeIs(j, "return"), file.codeIs(j + 1, rootName), !file.isChar(j + 2, ".") { returned = true }
         }
-        guard declaredInside else { return nil }
+        guard declaredInside && returned else { return nil }
         var names = lhs.names(in: file)
         names[0] = file.text(code: property)
         return names.joined(separator: ".")

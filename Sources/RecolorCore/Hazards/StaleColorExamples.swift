@@ -48,6 +48,10 @@ enum StaleColorExamples {
         .nonTriggering("import UIKit\nfinal class Card: UIView {\n  override init(frame: CGRect) { super.init(frame: frame); applyColors() }\n  func applyColors() { layer.borderColor = UIColor.label.cgColor }\n  override func traitCollectionDidChange(_ previous: UITraitCollection?) {\n    if traitCollection.hasDifferentColorAppearance(comparedTo: previous) { applyColors() }\n  }\n}"),
         // Set once, and the hook re-applies the same property.
         .nonTriggering("import UIKit\nfinal class Card: UIView {\n  override init(frame: CGRect) { super.init(frame: frame); layer.borderColor = UIColor.label.cgColor }\n  override func traitCollectionDidChange(_ previous: UITraitCollection?) {\n    layer.borderColor = UIColor.label.cgColor\n  }\n}"),
+        // A lazy property's view, re-applied by the hook under the property's name (Aidoku's SelectionCheckView).
+        .nonTriggering("import UIKit\nfinal class Check: UIView {\n  private lazy var ring = {\n    let view = UIView()\n    view.layer.borderColor = UIColor.systemGray3.cgColor\n    return view\n  }()\n  override func traitCollectionDidChange(_ previous: UITraitCollection?) {\n    ring.layer.borderColor = UIColor.systemGray3.resolvedColor(with: traitCollection).cgColor\n  }\n}"),
+        // A local that shares its name with a dynamic member is not that member (stats' popups).
+        .nonTriggering("import AppKit\nfinal class Popup: NSView {\n  var color: NSColor { NSColor.systemBlue }\n  var chip: NSView?\n  func pick(_ state: Any) {\n    if let color = state as? NSColor { chip?.layer?.backgroundColor = color.cgColor }\n  }\n}"),
         // Fixed colors and values not stored.
         .nonTriggering("import UIKit\nfinal class Card: UIView {\n  func setUp() {\n    layer.borderColor = UIColor.black.cgColor\n    if layer.borderColor == UIColor.label.cgColor { isHidden = true }\n  }\n}"),
         .nonTriggering("import SwiftUI\nstruct Ring: View {\n  var body: some View { Circle().fill(Color(cgColor: Color.primary.cgColor ?? CGColor(gray: 0, alpha: 1))) }\n}"),

@@ -4,6 +4,9 @@
 enum UnguardedTraitChangeDetector: HazardDetector {
     static let kind: FindingKind? = .unguardedTraitChange
 
+    /// Words that say a body answers size changes too.
+    static let sizeWords: [String] = ["SizeClass", "Width", "width", "ContentSize", "Height", "height"]
+
     /// Words that say a body works on colors.
     static let colorWords: [String] = ["olor", "olour", "heme", "ppearance"]
 
@@ -40,6 +43,12 @@ enum UnguardedTraitChangeDetector: HazardDetector {
     /// after the `super` call (or first in the body), with the parameter's own name.
     static func guardRepair(_ h: HazardFile, scope: Scope, name: Int) -> Edit? {
         let file = h.file
+        // A body that also answers size changes (`horizontalSizeClass`, a width) would stop doing
+        // so behind the guard: no repair is written, the finding stays for a person to split it.
+        for k in (scope.open + 1)..<scope.close where file.isWord(k) {
+            let word = file.text(code: k)
+            if sizeWords.contains(where: word.contains) { return nil }
+        }
         // `(_ previousTraitCollection: UITraitCollection?)`: the name before the type's `:`.
         guard file.isChar(name + 1, "("), let close = file.matchingClose(name + 1) else { return nil }
         var colon = close - 1

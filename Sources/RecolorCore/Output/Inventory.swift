@@ -27,6 +27,10 @@ public struct Inventory {
     public var filesScanned: Int
     /// Where the app ships, as the project files say.
     package var project = ProjectFacts()
+    /// The appearance hazards of the run, by kind (check lists them; the inventory counts them).
+    public var hazards: [FindingKind: Int] = [:]
+    /// Where the app forces one appearance, which makes the hazards notes.
+    public var forcedAppearance: String?
 
     public init(_ result: RunResult) {
         // Each item is changed in place in its array: a copy taken out of a dictionary and put
@@ -60,6 +64,8 @@ public struct Inventory {
         items = built.sorted { ($0.count, $1.key) > ($1.count, $0.key) }
         filesScanned = result.filesScanned
         project = result.project
+        for r in result.allReports where r.finding.kind.isHazard { hazards[r.finding.kind, default: 0] += 1 }
+        forcedAppearance = result.forcedAppearance
     }
 
     func contexts(_ item: Item) -> String {
@@ -90,6 +96,11 @@ public struct Inventory {
                 + (item.contexts.isEmpty ? "" : "  [\(contexts(item))]") + "  (\(item.files.count) file\(item.files.count == 1 ? "" : "s"))\n"
         }
         out += "\(items.reduce(0) { $0 + $1.count }) findings, \(items.count) distinct, in \(filesScanned) files\n"
+        if !hazards.isEmpty {
+            let byKind = FindingKind.hazards.compactMap { k in hazards[k].map { "\($0) \(k.rawValue)" } }.joined(separator: ", ")
+            out += "appearance hazards (recolor check lists them): \(byKind)"
+            out += forcedAppearance.map { "; notes, not failures: the app forces one appearance (\($0))\n" } ?? "\n"
+        }
         return out
     }
 

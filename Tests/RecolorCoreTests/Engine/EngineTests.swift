@@ -135,7 +135,7 @@ final class EngineTests: XCTestCase {
         XCTAssertEqual(finding["context"] as? String, "backgroundColor")
         XCTAssertEqual(finding["token"] as? String, "bg")
         XCTAssertEqual(finding["replacement"] as? String, "Semantic.bg")
-        XCTAssertEqual(json["summary"] as? [String: Int], ["files": 1, "findings": 1, "mapped": 1, "unmapped": 0])
+        XCTAssertEqual(json["summary"] as? [String: Int], ["files": 1, "findings": 1, "mapped": 1, "unmapped": 0, "hazards": 0])
     }
 
     func testRulePriorityAndAlphaReplacement() throws {

@@ -32,6 +32,9 @@ final class SampleAppTests: XCTestCase {
             }
 
             let second = Engine.run(options)
+            XCTAssertEqual(second.allReports.filter { $0.finding.kind == .staleColor }.map { "\($0.file):\($0.line)" }, [],
+                           "\(sample): the expected output holds a stale color")
+            XCTAssertEqual(CreatedHazards.staleColors(first, options: options).map { "\($0.file):\($0.line)" }, [], "\(sample): fix makes a stale color")
             XCTAssertEqual(second.mappedCount, 0, "\(sample): a second fix would change something")
             XCTAssertTrue(Fixer.diff(second).isEmpty, sample)
             XCTAssertEqual(second.allReports.map(\.text), outcome.unmapped.map(\.text), "\(sample): check after fix")

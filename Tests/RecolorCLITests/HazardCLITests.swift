@@ -1,0 +1,94 @@
+import Foundation
+import XCTest
+
+/// The appearance hazards as `check` and `fix` show them: counted apart from raw colors,
+/// silenced and baselined like the others, notes in an app that forces one appearance, and
+/// what a plain `fix` creates said.
+final class HazardCLITests: XCTestCase {
+    let card = """
+    import UIKit
+
+    final class CardController: UIViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            view.layer.borderColor = UIColor.separator.cgColor
+            view.backgroundColor = UIColor.white
+        }
+    }
+
+    """
+
+    func testCheckReportsHazardsApartFromRawColors() throws {
+        let s = try Scratch()
+        try s.write("A.swift", card)
+        let r = try CommandRunner.recolor(["check", "--format", "xcode"], in: s.url)
+        XCTAssertEqual(r.status, 1)
+        XCTAssertTrue(r.stdout.contains("A.swift:6:34: warning: UIColor.separator is a dynamic system color"), r.stdout)
+        XCTAssertTrue(r.stdout.contains("[stale-color]"), r.stdout)
+        XCTAssertEqual(r.stderr, "recolor: 1 finding in 1 file (0 mapped, 1 unmapped); 1 appearance hazard (1 stale-color)\n")
+        let json = try CommandRunner.recolor(["check", "--format", "json"], in: s.url)
+        let summary = (try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as! [String: Any])["summary"] as! [String: Int]
+        XCTAssertEqual(summary["findings"], 1)
+        XCTAssertEqual(summary["hazards"], 1)
+    }
+
+    func testHazardsAreSilencedAndBaselinedLikeColors() throws {
+        let s = try Scratch()
+        try s.write("A.swift", card.replacingOccurrences(of: "cgColor\n", with: "cgColor // recolor:ignore\n"))
+        let ignored = try CommandRunner.recolor(["check", "--format", "xcode"], in: s.url)
+        XCTAssertFalse(ignored.stdout.contains("stale-color"), ignored.stdout)
+        try s.write("A.swift", card)
+        XCTAssertEqual(try CommandRunner.recolor(["check", "--write-baseline", "base.json"], in: s.url).status, 0)
+        XCTAssertTrue(try s.read("base.json").contains("\"stale-color\""))
+        let known = try CommandRunner.recolor(["check", "--baseline", "base.json"], in: s.url)
+        XCTAssertEqual(known.status, 0, known.stdout)
+    }
+
+    func testAForcedAppearanceMakesHazardsNotes() throws {
+        let s = try Scratch()
+        try s.write("A.swift", card.replacingOccurrences(of: "        view.backgroundColor = UIColor.white\n", with: ""))
+        try s.write("App/Info.plist", "<plist><dict>\n<key>UIUserInterfaceStyle</key>\n<string>Light</string>\n</dict></plist>\n")
+        let r = try CommandRunner.recolor(["check", "--format", "sarif"], in: s.url)
+        XCTAssertEqual(r.status, 0, "notes are no failures")
+        let run = ((try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as! [String: Any])["runs"] as! [[String: Any]])[0]
+        let results = run["results"] as! [[String: Any]]
+        XCTAssertEqual(results.map { $0["level"] as? String }, ["note"])
+        let text = try CommandRunner.recolor(["check"], in: s.url)
+        XCTAssertTrue(text.stdout.contains(": note: "), text.stdout)
+        XCTAssertTrue(text.stderr.contains("1 of them notes: the app forces one appearance (App/Info.plist: UIUserInterfaceStyle)"), text.stderr)
+        let scan = try CommandRunner.recolor(["scan"], in: s.url)
+        XCTAssertTrue(scan.stdout.contains("appearance hazards (recolor check lists them): 1 stale-color; notes, not failures: the app forces one appearance (App/Info.plist: UIUserInterfaceStyle)"), scan.stdout)
+    }
+
+    func testFixSaysWhenARewriteMakesAStaleColorAndNeverRewritesAHazard() throws {
+        let s = try Scratch()
+        try s.write(".recolor.json", ##"{ "tokens": { "separator": { "uikit": "UIColor.separator", "light": "#0000001A", "dark": "#FFFFFF26" } }, "rules": [ { "match": "#0000001A", "token": "separator" } ] }"##)
+        try s.write("B.swift", "import UIKit\n\nfinal class Rim: UIView {\n    func setUp() {\n        layer.borderColor = UIColor(white: 0, alpha: 0.1).cgColor\n        layer.shadowColor = UIColor.label.cgColor\n    }\n}\n")
+        let r = try CommandRunner.recolor(["fix"], in: s.url)
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertTrue(try s.read("B.swift").contains("layer.borderColor = UIColor.separator.cgColor"))
+        XCTAssertTrue(try s.read("B.swift").contains("layer.shadowColor = UIColor.label.cgColor"), "a hazard is never rewritten without --hazards")
+        XCTAssertTrue(r.stderr.contains("B.swift:5:29: this rewrite makes a stale color: UIColor.separator is a"), r.stderr)
+        XCTAssertTrue(r.stderr.contains("; 1 rewrite made a stale color"), r.stderr)
+        XCTAssertTrue(r.stderr.contains("1 appearance hazard (1 stale-color)"), r.stderr)
+    }
+
+    func testFixHazardsWritesTheHookAndASecondRunChangesNothing() throws {
+        let s = try Scratch()
+        try s.write("A.swift", card.replacingOccurrences(of: "        view.backgroundColor = UIColor.white\n", with: ""))
+        let r = try CommandRunner.recolor(["fix", "--hazards"], in: s.url)
+        XCTAssertEqual(r.status, 0, r.stderr)
+        let fixed = try s.read("A.swift")
+        XCTAssertTrue(fixed.contains("""
+                override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+                    super.traitCollectionDidChange(previousTraitCollection)
+                    guard traitCollection.hasDifferentColorAppearance(comparedTo: previousTraitCollection) else { return }
+                    view.layer.borderColor = UIColor.separator.cgColor
+                }
+            """), fixed)
+        XCTAssertTrue(r.stderr.contains("1 hazard repair written"), r.stderr)
+        XCTAssertEqual(try CommandRunner.recolor(["check"], in: s.url).status, 0, "the hook re-applies the color: no hazard left")
+        _ = try CommandRunner.recolor(["fix", "--hazards"], in: s.url)
+        XCTAssertEqual(try s.read("A.swift"), fixed)
+    }
+}
