@@ -177,7 +177,10 @@ enum CLI {
             if let path = args.writeBaseline { return max(try writeBaseline(result, to: path, cwd: options.cwd), ioStatus) }
             return max(try check(result, baseline: baseline, output: output), ioStatus)
         case "fix":
-            return max(args.diff ? diff(result, quiet: args.quiet) : try fix(result, baseline: baseline, output: output), ioStatus)
+            let status = max(args.diff ? diff(result, quiet: args.quiet) : try fix(result, baseline: baseline, output: output), ioStatus)
+            // A target that would not build: said even when quiet (nothing else says it).
+            for line in TargetMembership.missing(result, configuration: options.configuration, cwd: options.cwd) { printErr("recolor: warning: \(line)") }
+            return status
         case "init":
             return max(writeStarter(result, to: starterPath, shownAs: args.output ?? ConfigurationLoader.fileName,
                                     options: options, args: args), ioStatus)
