@@ -8,7 +8,7 @@ import XCTest
 final class SampleAppTests: XCTestCase {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
-    static let samples = ["uikit-shop", "swiftui-trails", "appkit-notes", "ib-shop"]
+    static let samples = ["uikit-shop", "swiftui-trails", "appkit-notes", "ib-shop", "tv-reader"]
 
     func testFixProducesExpectedTreeAndIsIdempotent() throws {
         for sample in Self.samples {
@@ -34,7 +34,8 @@ final class SampleAppTests: XCTestCase {
             let second = Engine.run(options)
             XCTAssertEqual(second.mappedCount, 0, "\(sample): a second fix would change something")
             XCTAssertTrue(Fixer.diff(second).isEmpty, sample)
-            XCTAssertEqual(second.allReports.map(\.text), outcome.unmapped.map(\.text), "\(sample): check after fix")
+            // What is left: the unmapped, and the sites declined where the app ships (tv-reader's iOS 12 code).
+            XCTAssertEqual(second.allReports.map(\.text).sorted(), (outcome.unmapped + outcome.declined).map(\.text).sorted(), "\(sample): check after fix")
         }
     }
 
