@@ -155,5 +155,19 @@ typecheck "tv-reader: target Reader" iOS 12.0 pass "$t"/app/Reader/*.swift "$t"/
 typecheck "tv-reader: target Reader" tvOS 13.0 pass "$t"/app/Reader/*.swift "$t"/app/Shared/*.swift "$generated"
 typecheck "tv-reader: target ShareExtension, with the file stderr names added" iOS 12.0 pass "$t"/app/ShareExtension/*.swift "$generated"
 
+# The same after init's draft (with a "generate" target added): init -> generate -> fix.
+d="$work/tv-reader-init"; mkdir -p "$d"; cp -R "$here/samples/tv-reader/app" "$d/"; rm -rf "$d/app/Shared/Generated"
+(cd "$d" && "$recolor" init -q && python3 - <<'PY'
+import json
+t = json.load(open(".recolor.json"))
+t["generate"] = {"swift": "app/Shared/Generated/DraftColors.swift"}
+json.dump(t, open(".recolor.json", "w"), indent=2)
+PY
+) && (cd "$d" && "$recolor" generate -q && "$recolor" fix -q > /dev/null 2>&1) || { say "FAIL    tv-reader: init, generate or fix failed"; failures=$((failures + 1)); }
+drafted="$d/app/Shared/Generated/DraftColors.swift"
+typecheck "tv-reader after init's draft: target Reader" iOS 12.0 pass "$d"/app/Reader/*.swift "$d"/app/Shared/*.swift "$drafted"
+typecheck "tv-reader after init's draft: target Reader" tvOS 13.0 pass "$d"/app/Reader/*.swift "$d"/app/Shared/*.swift "$drafted"
+typecheck "tv-reader after init's draft: target ShareExtension" iOS 12.0 pass "$d"/app/ShareExtension/*.swift "$drafted"
+
 if [ $failures -gt 0 ]; then say "typecheck-availability: $failures failed"; exit 1; fi
 say "typecheck-availability: all passed"
