@@ -193,8 +193,11 @@ enum CLI {
             return max(try check(result, baseline: baseline, output: output), ioStatus)
         case "fix":
             let created = CreatedHazards.staleColors(result, options: options, hazards: args.hazards)
-            return max(args.diff ? diff(result, quiet: args.quiet, created: created, hazards: args.hazards)
-                                 : try fix(result, baseline: baseline, output: output, created: created, hazards: args.hazards), ioStatus)
+            let status = max(args.diff ? diff(result, quiet: args.quiet, created: created, hazards: args.hazards)
+                                       : try fix(result, baseline: baseline, output: output, created: created, hazards: args.hazards), ioStatus)
+            // A target that would not build: said even when quiet (nothing else says it).
+            for line in TargetMembership.missing(result, configuration: options.configuration, cwd: options.cwd) { printErr("recolor: warning: \(line)") }
+            return status
         case "init":
             return max(writeStarter(result, to: starterPath, shownAs: args.output ?? ConfigurationLoader.fileName,
                                     options: options, args: args), ioStatus)

@@ -86,6 +86,9 @@ extension CLI {
                 status = 3
             }
         }
+        if !args.quiet && !plan.targetsWithoutOutput.isEmpty, let swift = plan.outputs.first(where: { $0.kind == .swift })?.path ?? targets.swift {
+            printErr("recolor generate: targets that do not build \(swift): \(plan.targetsWithoutOutput.joined(separator: ", ")); add it to each whose code is to use the table's members")
+        }
         if !args.quiet {
             if written == 0 && status == 0 {
                 printErr("recolor generate: \(plural(plan.outputs.count, "file")) up to date; nothing written (\(declared) declared)")

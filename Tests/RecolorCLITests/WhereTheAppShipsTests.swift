@@ -202,3 +202,39 @@ final class AssetSymbolClashTests: XCTestCase {
         XCTAssertEqual(try CommandRunner.recolor(["generate", "-q"], in: s.url).status, 0)
     }
 }
+
+/// Contract v4: a target whose rewritten files name members it does not build is named on stderr.
+final class TargetMembershipTests: XCTestCase {
+    func testAnExtensionThatDoesNotBuildTheGeneratedFileIsNamed() throws {
+        let s = try Scratch()
+        try s.write("project.yml", """
+            name: Shop
+            targets:
+              App:
+                type: application
+                platform: iOS
+                deploymentTarget: "15.0"
+                sources: [App]
+              Share:
+                type: app-extension
+                platform: iOS
+                deploymentTarget: "15.0"
+                sources: [Share]
+            """)
+        try s.write(".recolor.json", ##"""
+            { "generate": { "swift": "App/Generated/SemanticColors.swift" },
+              "tokens": { "background": { "uikit": "Semantic.background", "light": "#FFFFFF", "dark": "#000000" } },
+              "rules": [ { "match": "#FFFFFF", "token": "background" } ] }
+            """##)
+        let code = "import UIKit\nfunc paint(_ v: UIView) { v.backgroundColor = UIColor(red: 1, green: 1, blue: 1, alpha: 1) }\n"
+        try s.write("App/A.swift", code)
+        try s.write("Share/ShareViewController.swift", code)
+        let generate = try CommandRunner.recolor(["generate"], in: s.url)
+        XCTAssertEqual(generate.status, 0, generate.stderr)
+        XCTAssertTrue(generate.stderr.contains("recolor generate: targets that do not build App/Generated/SemanticColors.swift: Share (app-extension); add it to each whose code is to use the table's members"), generate.stderr)
+        let fix = try CommandRunner.recolor(["fix", "-q"], in: s.url)
+        XCTAssertTrue(fix.stderr.contains("recolor: warning: target Share builds 1 rewritten file (Share/ShareViewController.swift) that names the table's members, but not the Swift file App/Generated/SemanticColors.swift that declares them: add it to target Share"), fix.stderr)
+        XCTAssertFalse(fix.stderr.contains("target App "), fix.stderr)
+        XCTAssertTrue(try s.read("Share/ShareViewController.swift").contains("Semantic.background"))
+    }
+}

@@ -60,6 +60,9 @@ public enum Generator {
         public var refusals: [Refusal] = []
         /// Color sets that exist and that recolor did not write: neither compared nor replaced.
         public var leftAlone: [String] = []
+        /// The project's app and extension targets that build none of the Swift file's folder: each
+        /// needs the file added if its code is to name the table's members.
+        public var targetsWithoutOutput: [String] = []
     }
 
     /// The shown and on-disk paths of `relative`, a path of the table (relative to its folder).
@@ -133,6 +136,13 @@ public enum Generator {
             }
         }
         var result = Plan(declarations: plan, outputs: [], problems: problems)
+        if let swiftTarget, !plan.members.isEmpty {
+            let file = standardized(swiftTarget.disk)
+            result.targetsWithoutOutput = served.targets.filter { t in
+                let kind = t.kind ?? ""
+                return !t.builds(file) && !t.members.isEmpty && !kind.hasPrefix("package") && !kind.contains("test") && kind != "tool"
+            }.map { "\($0.name)\($0.kind.map { " (\($0))" } ?? "")" }
+        }
         let folder = absolute(options.configuration.directory, options)
         let table = options.configuration.path.map { absolute($0, options) }
         for output in outputs {

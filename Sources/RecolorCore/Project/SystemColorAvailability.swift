@@ -104,6 +104,17 @@ package enum SystemColorAvailability {
                         documented: "(sibling) as Color(cgColor:), whose page lists macOS 12.0 (introduced together in SwiftUI 3)"),
         APIAvailability(api: "Color(_: UIColor)", introduced: [.iOS: v(13), .tvOS: v(13), .watchOS: v(6), .visionOS: v(1)],
                         source: swiftui + "init(_:)-4cfvp", documented: "(sibling) as Color.secondary: SwiftUI 1's own initializers"),
+        // What generate's dynamic colors call.
+        APIAvailability(api: "UIColor(dynamicProvider:)", introduced: [.iOS: v(13), .tvOS: v(13), .visionOS: v(1)], source: uikit + "init(dynamicprovider:)",
+                        documented: "iOS 13.0, iPadOS 13.0, Mac Catalyst 13.1, tvOS 13.0, visionOS 1.0; no watchOS"),
+        APIAvailability(api: "UITraitCollection.userInterfaceLevel", introduced: [.iOS: v(13), .visionOS: v(1)],
+                        source: "https://developer.apple.com/documentation/uikit/uitraitcollection/userinterfacelevel",
+                        documented: "iOS 13.0, iPadOS 13.0, Mac Catalyst 13.1, visionOS 1.0; no tvOS, no watchOS"),
+        APIAvailability(api: "UITraitCollection.accessibilityContrast", introduced: [.iOS: v(13), .tvOS: v(13), .visionOS: v(1)],
+                        source: "https://developer.apple.com/documentation/uikit/uitraitcollection/accessibilitycontrast",
+                        documented: "iOS 13.0, iPadOS 13.0, Mac Catalyst 13.1, tvOS 13.0, visionOS 1.0"),
+        APIAvailability(api: "NSColor(name:dynamicProvider:)", introduced: [.macOS: v(10, 15)], source: appkit + "init(name:dynamicprovider:)",
+                        documented: "macOS 10.15"),
         APIAvailability(api: "Color(_: NSColor)", introduced: [.macOS: v(10, 15)], source: swiftui + "init(_:)-2ud8w",
                         documented: "(sibling) as Color.secondary: SwiftUI 1's own initializers"),
     ]

@@ -86,6 +86,39 @@ final class ProjectFilesTests: XCTestCase {
         XCTAssertEqual(f.targets[1].platforms, [.iOS: PlatformVersion(16, 4)])
     }
 
+    /// Xcode 16's synchronized folders (the shape of an app with a Shared folder built for iOS and tvOS):
+    /// a target builds every file under its folders but its exception set's.
+    func testSynchronizedFoldersAndTheirExceptions() {
+        let project = """
+            // !$*UTF8*$!
+            {
+            \tobjects = {
+            \t\tG0 = {isa = PBXGroup; children = (Y1, Y2, Y3); sourceTree = "<group>"; };
+            \t\tY1 /* Shared */ = {isa = PBXFileSystemSynchronizedRootGroup; exceptions = (E1 /* PBXFileSystemSynchronizedBuildFileExceptionSet */, ); explicitFileTypes = {}; explicitFolders = (); path = Shared; sourceTree = "<group>"; };
+            \t\tY2 = {isa = PBXFileSystemSynchronizedRootGroup; path = "Phone App"; sourceTree = "<group>"; };
+            \t\tY3 = {isa = PBXFileSystemSynchronizedRootGroup; path = "TV App"; sourceTree = "<group>"; };
+            \t\tE1 = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (Components/PhoneOnly.swift, ); target = T2 /* TV */; };
+            \t\tT1 = {isa = PBXNativeTarget; buildConfigurationList = L1; buildPhases = (); fileSystemSynchronizedGroups = (Y1, Y2); name = Phone; productType = "com.apple.product-type.application"; };
+            \t\tT2 = {isa = PBXNativeTarget; buildConfigurationList = L2; buildPhases = (); fileSystemSynchronizedGroups = (Y1, Y3); name = TV; productType = "com.apple.product-type.application"; };
+            \t\tP1 = {isa = PBXProject; buildConfigurationList = L0; mainGroup = G0; targets = (T1, T2); };
+            \t\tL0 = {isa = XCConfigurationList; buildConfigurations = (C0); };
+            \t\tL1 = {isa = XCConfigurationList; buildConfigurations = (C1); };
+            \t\tL2 = {isa = XCConfigurationList; buildConfigurations = (C2); };
+            \t\tC0 = {isa = XCBuildConfiguration; buildSettings = {}; name = Release; };
+            \t\tC1 = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = iphoneos; IPHONEOS_DEPLOYMENT_TARGET = 16.0;}; name = Release; };
+            \t\tC2 = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = appletvos; TVOS_DEPLOYMENT_TARGET = 17.0;}; name = Release; };
+            \t};
+            \trootObject = P1;
+            }
+            """
+        let f = facts(["/r/App.xcodeproj/project.pbxproj": project])
+        XCTAssertEqual(f.warnings, [])
+        XCTAssertEqual(f.compilation(of: "/r/Shared/Components/Card.swift").platforms, [.iOS: PlatformVersion(16), .tvOS: PlatformVersion(17)])
+        XCTAssertEqual(f.compilation(of: "/r/Shared/Components/PhoneOnly.swift").targets, ["Phone"])
+        XCTAssertEqual(f.compilation(of: "/r/TV App/Menu.swift").platforms, [.tvOS: PlatformVersion(17)])
+        XCTAssertEqual(f.compilation(of: "/r/Phone App/Home.swift").targets, ["Phone"])
+    }
+
     func testATruncatedProjectIsAWarningWithItsLine() {
         let cut = String(Self.pbxproj.prefix(900))
         let f = facts(["/r/Shop.xcodeproj/project.pbxproj": cut])

@@ -8,7 +8,7 @@ import XCTest
 final class SampleAppTests: XCTestCase {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
-    static let samples = ["uikit-shop", "swiftui-trails", "appkit-notes", "ib-shop"]
+    static let samples = ["uikit-shop", "swiftui-trails", "appkit-notes", "ib-shop", "tv-reader"]
 
     func testFixProducesExpectedTreeAndIsIdempotent() throws {
         for sample in Self.samples {
@@ -37,7 +37,8 @@ final class SampleAppTests: XCTestCase {
             XCTAssertEqual(CreatedHazards.staleColors(first, options: options).map { "\($0.file):\($0.line)" }, [], "\(sample): fix makes a stale color")
             XCTAssertEqual(second.mappedCount, 0, "\(sample): a second fix would change something")
             XCTAssertTrue(Fixer.diff(second).isEmpty, sample)
-            XCTAssertEqual(second.allReports.map(\.text), outcome.unmapped.map(\.text), "\(sample): check after fix")
+            // What is left: the unmapped, and the sites declined where the app ships (tv-reader's iOS 12 code).
+            XCTAssertEqual(second.allReports.map(\.text).sorted(), (outcome.unmapped + outcome.declined).map(\.text).sorted(), "\(sample): check after fix")
         }
     }
 

@@ -1,0 +1,173 @@
+#!/usr/bin/env bash
+# Availability and platforms on Linux (issue 23 item 7): each case is type-checked as built for one platform
+# and lowest OS, simulated with Swift's custom availability domains (Scripts/typecheck/availability/simulate.py:
+# stand-ins annotated as Apple's SDK annotates them, from stand-in-availability.tsv; `#available` and
+# `#if os(...)` of the code read for that platform). Positive cases: `generate` for a project targeting iOS 12
+# and tvOS 13, and `fix` keeping an availability check's else branch, type-check for iOS 12, iOS 13 and tvOS 13.
+# Negative controls, which must FAIL or the harness proves nothing: an unguarded iOS 13 call in iOS 12 code,
+# UIColor.systemBackground in tvOS code, the else branch rewritten to the API its check guards, and a member
+# generate declares that Xcode's asset symbols also declare.
+# Usage: Scripts/typecheck-availability.sh   (RECOLOR=path/to/recolor skips `swift build`). Needs swiftc >= 6.2, python3.
+set -uo pipefail
+
+here=$(cd "$(dirname "$0")/.." && pwd)
+harness="$here/Scripts/typecheck"
+work=$(mktemp -d "${TMPDIR:-/tmp}/recolor-availability.XXXXXX")
+[ -n "${KEEP:-}" ] || trap 'rm -rf "$work"' EXIT
+failures=0
+say() { printf '%s\n' "$*"; }
+
+if [ -n "${RECOLOR:-}" ]; then recolor=$(cd "$(dirname "$RECOLOR")" && pwd)/$(basename "$RECOLOR"); else
+    (cd "$here" && swift build --product recolor > "$work/build.log" 2>&1) || { cat "$work/build.log"; exit 2; }
+    recolor="$(cd "$here" && swift build --show-bin-path)/recolor"
+fi
+
+# typecheck NAME PLATFORM LOWEST EXPECT(pass|fail) FILE...: the files as built for PLATFORM at LOWEST.
+typecheck() {
+    local name=$1 platform=$2 lowest=$3 expect=$4; shift 4
+    local dir="$work/case-$RANDOM$RANDOM" flags log
+    flags=$(python3 "$harness/availability/simulate.py" "$harness/standins" "$harness/availability/stand-in-availability.tsv" \
+        "$platform" "$lowest" "$dir" "$@") || { say "FAIL    $name: simulate.py failed"; failures=$((failures + 1)); return; }
+    # shellcheck disable=SC2086
+    log=$(cd "$dir" && swiftc -swift-version 5 -module-name SwiftUI -typecheck $flags -load-plugin-executable "$harness/preview-macro.py#PreviewsMacros" ./*.swift 2>&1)
+    local status=$?
+    if [ "$expect" = pass ] && [ $status -eq 0 ]; then say "ok      $name ($platform $lowest)"
+    elif [ "$expect" = fail ] && [ $status -ne 0 ]; then say "ok      $name ($platform $lowest): rejected: $(grep -m1 'error:' <<< "$log" | sed -E 's/^.*error: //')"
+    else
+        failures=$((failures + 1))
+        if [ "$expect" = pass ]; then say "FAIL    $name ($platform $lowest)"; grep 'error:' <<< "$log" | head -5 | sed 's/^/        /'
+        else say "FAIL    $name ($platform $lowest): ACCEPTED, so the harness cannot tell"; fi
+    fi
+}
+
+# A project that ships on iOS 12 and tvOS 13 (XcodeGen), with the table's tokens.
+project() { # DIR [asset-symbols]
+    mkdir -p "$1/App"
+    cat > "$1/project.yml" <<YML
+name: Shop
+targets:
+  App:
+    type: application
+    platform: [iOS, tvOS]
+    deploymentTarget:
+      iOS: "12.0"
+      tvOS: "13.0"
+    sources: [App]
+YML
+    if [ "${2:-}" = asset-symbols ]; then
+        printf '    settings:\n      base:\n        ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS: YES\n' >> "$1/project.yml"
+    fi
+}
+
+# 1. generate for iOS 12 and tvOS 13.
+g="$work/generate"; project "$g"
+cat > "$g/.recolor.json" <<'JSON'
+{ "generate": { "swift": "App/Generated/SemanticColors.swift" },
+  "tokens": {
+    "surface": { "uikit": "Semantic.surface", "swiftui": "Color.Semantic.surface",
+                 "light": "#FFFFFF", "dark": "#101010", "darkElevated": "#202020", "lightHighContrast": "#F0F0F0" }
+  }, "rules": [] }
+JSON
+cat > "$g/App/Use.swift" <<'SWIFT'
+import UIKit
+import SwiftUI
+func paint(_ view: UIView) { view.backgroundColor = Semantic.surface }
+@available(iOS 13.0, tvOS 13.0, *)
+func swatch() -> Color { Color.Semantic.surface }
+SWIFT
+(cd "$g" && "$recolor" generate -q) || { say "FAIL    generate did not run"; failures=$((failures + 1)); }
+for variant in "iOS 12.0" "iOS 13.0" "tvOS 13.0"; do
+    # shellcheck disable=SC2086
+    typecheck "generate for iOS 12 and tvOS 13" $variant pass "$g/App/Use.swift" "$g/App/Generated/SemanticColors.swift"
+done
+
+# The same table generated with no project facts (the newest SDK): the code calls iOS 13 APIs unguarded.
+n="$work/generate-newest"; mkdir -p "$n/App"; cp "$g/.recolor.json" "$n/"; cp "$g/App/Use.swift" "$n/App/"
+(cd "$n" && "$recolor" generate -q) || { say "FAIL    generate (no facts) did not run"; failures=$((failures + 1)); }
+typecheck "negative: generate's newest-SDK code in an iOS 12 project" iOS 12.0 fail "$n/App/Use.swift" "$n/App/Generated/SemanticColors.swift"
+typecheck "negative: generate's newest-SDK code in a tvOS project" tvOS 13.0 fail "$n/App/Use.swift" "$n/App/Generated/SemanticColors.swift"
+
+# 2. fix keeps the else branch of an availability check (no project facts: the check alone decides).
+f="$work/fix"; mkdir -p "$f"
+cat > "$f/.recolor.json" <<'JSON'
+{ "tokens": { "background": { "uikit": "UIColor.systemBackground", "light": "#FFFFFF", "dark": "#000000" } },
+  "rules": [ { "match": "#FFFFFF", "token": "background" } ] }
+JSON
+cat > "$f/Paint.swift" <<'SWIFT'
+import UIKit
+func paint(_ view: UIView) {
+    if #available(iOS 13.0, *) {
+        view.backgroundColor = UIColor(red: 1, green: 1, blue: 1, alpha: 1)
+    } else {
+        view.backgroundColor = UIColor(red: 1, green: 1, blue: 1, alpha: 1)
+    }
+}
+SWIFT
+(cd "$f" && "$recolor" fix -q > /dev/null 2>&1)
+grep -q "UIColor.systemBackground" "$f/Paint.swift" || { say "FAIL    fix rewrote nothing"; failures=$((failures + 1)); }
+typecheck "fix keeps the else branch" iOS 12.0 pass "$f/Paint.swift"
+perl -0pe 's/UIColor\(red: 1, green: 1, blue: 1, alpha: 1\)/UIColor.systemBackground/' "$f/Paint.swift" > "$work/else-rewritten.swift"
+typecheck "negative: the else branch rewritten to UIColor.systemBackground" iOS 12.0 fail "$work/else-rewritten.swift"
+
+# 3. Negative controls.
+printf 'import UIKit\nfunc paint(_ view: UIView) { view.backgroundColor = .systemBackground }\n' > "$work/unguarded.swift"
+typecheck "negative: an unguarded iOS 13 call in iOS 12 code" iOS 12.0 fail "$work/unguarded.swift"
+typecheck "control: the same for iOS 13" iOS 13.0 pass "$work/unguarded.swift"
+printf 'import UIKit\nfunc paint(_ view: UIView) {\n    if #available(iOS 13.0, tvOS 13.0, *) { view.backgroundColor = UIColor.systemBackground }\n}\n' > "$work/tv.swift"
+typecheck "negative: UIColor.systemBackground in tvOS code" tvOS 13.0 fail "$work/tv.swift"
+typecheck "control: the same for iOS 12" iOS 12.0 pass "$work/tv.swift"
+printf 'import UIKit\nfunc tint(_ t: UITraitCollection) -> Bool { t.userInterfaceLevel == .elevated }\n' > "$work/level.swift"
+typecheck "negative: userInterfaceLevel in tvOS code" tvOS 13.0 fail "$work/level.swift"
+
+# 4. Xcode's asset symbols: what Xcode declares for a color set, emulated, beside what generate declares.
+a="$work/symbols"; project "$a"
+mkdir -p "$a/App/Assets.xcassets/Primary Text Color.colorset"
+printf '{ "colors": [], "info": { "author": "xcode", "version": 1 } }\n' > "$a/App/Assets.xcassets/Primary Text Color.colorset/Contents.json"
+cat > "$a/.recolor.json" <<'JSON'
+{ "generate": { "swift": "App/Generated/SemanticColors.swift" },
+  "tokens": { "ink": { "swiftui": "Color.primaryText", "light": "#111111", "dark": "#EEEEEE" } }, "rules": [] }
+JSON
+cat > "$work/GeneratedAssetSymbols.swift" <<'SWIFT'
+import SwiftUI
+// What Xcode generates for Primary Text Color.colorset with asset symbols on.
+@available(iOS 13.0, tvOS 13.0, *)
+extension Color { static var primaryText: Color { Color("Primary Text Color") } }
+SWIFT
+(cd "$a" && "$recolor" generate -q) || { say "FAIL    generate (asset symbols off) did not run"; failures=$((failures + 1)); }
+typecheck "negative: a member Xcode's asset symbols also declare" iOS 13.0 fail "$a/App/Generated/SemanticColors.swift" "$work/GeneratedAssetSymbols.swift"
+rm -rf "$a/App/Generated"; project "$a" asset-symbols
+if (cd "$a" && "$recolor" generate -q > "$work/symbols.log" 2>&1); then
+    say "FAIL    generate with asset symbols on declared Color.primaryText"; failures=$((failures + 1))
+else say "ok      generate with asset symbols on refuses Color.primaryText: $(head -1 "$work/symbols.log" | cut -c1-120)…"; fi
+
+# 5. The bundled sample samples/tv-reader (iOS 12 + tvOS 13 app, iOS 12 share extension, asset symbols on):
+# generate then fix on a copy; each target's files with the generated file, for each platform and lowest OS.
+t="$work/tv-reader"; mkdir -p "$t"; cp -R "$here/samples/tv-reader/app" "$here/samples/tv-reader/.recolor.json" "$t/"
+(cd "$t" && "$recolor" generate -q && "$recolor" fix -q > "$work/tv-reader.log" 2>&1) || { say "FAIL    tv-reader: generate or fix failed"; failures=$((failures + 1)); }
+grep -q "target ShareExtension builds 1 rewritten file" "$work/tv-reader.log" \
+    && say "ok      tv-reader: the share extension that lacks the generated file is named on stderr" \
+    || { say "FAIL    tv-reader: the share extension was not named"; failures=$((failures + 1)); }
+grep -q "titleLabel.textColor = UIColor(red: 0" "$t/app/Reader/ArticleViewController.swift" \
+    && say "ok      tv-reader: the availability else branch is untouched" \
+    || { say "FAIL    tv-reader: the else branch changed"; failures=$((failures + 1)); }
+generated="$t/app/Shared/Generated/ReaderColors.swift"
+typecheck "tv-reader: target Reader" iOS 12.0 pass "$t"/app/Reader/*.swift "$t"/app/Shared/*.swift "$generated"
+typecheck "tv-reader: target Reader" tvOS 13.0 pass "$t"/app/Reader/*.swift "$t"/app/Shared/*.swift "$generated"
+typecheck "tv-reader: target ShareExtension, with the file stderr names added" iOS 12.0 pass "$t"/app/ShareExtension/*.swift "$generated"
+
+# The same after init's draft (with a "generate" target added): init -> generate -> fix.
+d="$work/tv-reader-init"; mkdir -p "$d"; cp -R "$here/samples/tv-reader/app" "$d/"; rm -rf "$d/app/Shared/Generated"
+(cd "$d" && "$recolor" init -q && python3 - <<'PY'
+import json
+t = json.load(open(".recolor.json"))
+t["generate"] = {"swift": "app/Shared/Generated/DraftColors.swift"}
+json.dump(t, open(".recolor.json", "w"), indent=2)
+PY
+) && (cd "$d" && "$recolor" generate -q && "$recolor" fix -q > /dev/null 2>&1) || { say "FAIL    tv-reader: init, generate or fix failed"; failures=$((failures + 1)); }
+drafted="$d/app/Shared/Generated/DraftColors.swift"
+typecheck "tv-reader after init's draft: target Reader" iOS 12.0 pass "$d"/app/Reader/*.swift "$d"/app/Shared/*.swift "$drafted"
+typecheck "tv-reader after init's draft: target Reader" tvOS 13.0 pass "$d"/app/Reader/*.swift "$d"/app/Shared/*.swift "$drafted"
+typecheck "tv-reader after init's draft: target ShareExtension" iOS 12.0 pass "$d"/app/ShareExtension/*.swift "$drafted"
+
+if [ $failures -gt 0 ]; then say "typecheck-availability: $failures failed"; exit 1; fi
+say "typecheck-availability: all passed"

@@ -1,0 +1,42 @@
+/// Targets that would not build after `fix`: a file of the target now names a member that
+/// `generate` declares in a Swift file, or an asset catalog, the target does not build (a share
+/// extension is a target of its own). Said on stderr, with the file to add; no project file is edited.
+package enum TargetMembership {
+    /// One line per target that lacks one of `generate`'s outputs its rewritten files need.
+    package static func missing(_ result: RunResult, configuration: Configuration, cwd: String) -> [String] {
+        let project = result.project
+        guard !project.isEmpty, let generate = configuration.generate else { return [] }
+        func absolute(_ p: String) -> String { PathText.standardized(p.hasPrefix("/") ? p : PathText.join(cwd, p)) }
+        let folder = absolute(configuration.directory)
+        let outputs: [(kind: String, path: String)] =
+            [generate.swift.map { ("Swift file", PathText.join(folder, $0)) }, generate.assetCatalog.map { ("asset catalog", PathText.join(folder, $0)) }]
+            .compactMap { $0 }.map { ($0.0, PathText.standardized($0.1)) }
+        guard !outputs.isEmpty else { return [] }
+        // target → (output it lacks → the rewritten files that need it)
+        var lacking: [String: [String: Set<String>]] = [:]
+        for (content, reports) in zip(result.sources, result.reports) {
+            let needs = reports.filter { r in
+                guard r.resolution.isMapped, let replacement = r.resolution.replacement else { return false }
+                // A system color needs nothing of generate's; the table's own member does.
+                return ExpressionAPIs.apis(in: replacement, implicitType: nil).isEmpty && !replacement.hasPrefix(".")
+            }
+            guard !needs.isEmpty else { continue }
+            let isDocument = SourceKind(path: content.diskPath) != .swift
+            for target in project.targets where target.builds(absolute(content.diskPath)) {
+                for output in outputs where isDocument ? output.kind == "asset catalog" : output.kind == "Swift file" {
+                    if !target.builds(output.path) { lacking[target.name, default: [:]][output.path, default: []].insert(content.path) }
+                }
+            }
+        }
+        let shown = { (p: String) -> String in p.hasPrefix(PathText.join(cwd, "")) ? String(p.dropFirst(PathText.join(cwd, "").count)) : p }
+        var lines: [String] = []
+        for target in lacking.keys.sorted() {
+            for (output, files) in lacking[target]!.sorted(by: { $0.key < $1.key }) {
+                let kind = outputs.first { $0.path == output }!.kind
+                let some = files.sorted().prefix(3).joined(separator: ", ") + (files.count > 3 ? ", …" : "")
+                lines.append("target \(target) builds \(files.count) rewritten file\(files.count == 1 ? "" : "s") (\(some)) that name\(files.count == 1 ? "s" : "") the table's members, but not the \(kind) \(shown(output)) that declares them: add it to target \(target)")
+            }
+        }
+        return lines
+    }
+}

@@ -1,0 +1,9 @@
+import UIKit
+
+/// The share extension is a target of its own: it does not build app/Shared, where generate writes.
+final class ShareViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = UIColor(red: 1, green: 1, blue: 1, alpha: 1)
+    }
+}
