@@ -19,7 +19,7 @@ public enum FixedIntent: String, Sendable, CaseIterable {
     /// What the reason means, for the table's reader.
     public var description: String {
         switch self {
-        case .data: return "a color used as data (an element of a color collection that is indexed, iterated or offered for choice)"
+        case .data: return "a color used as data (an element of a color collection that is indexed, iterated or offered for choice, or the default of a stored user setting)"
         case .mediaSurface: return "a media surface (the background of a player, video, camera, image, artwork or preview view)"
         case .shadow: return "a shadow (the same in every appearance: never a glow)"
         case .scrim: return "a scrim (a translucent black or white dimming what is behind it)"

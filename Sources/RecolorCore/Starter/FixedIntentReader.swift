@@ -61,6 +61,9 @@ struct FixedIntentReader {
                 return FixedIntentSite(intent: .mediaSurface, evidence: "over the \(media) in \(file.path)")
             }
         }
+        if let stored = storedSetting(k) {
+            return FixedIntentSite(intent: .data, evidence: stored)
+        }
         if let name = finding.context, let use = dataCollection(k, name: name) {
             return FixedIntentSite(intent: .data, evidence: use)
         }
@@ -175,6 +178,26 @@ struct FixedIntentReader {
     func isArgument(_ k: Int, ofModifier name: String) -> Bool {
         guard let open = groups.opener(of: k), file.isChar(open, "("), file.codeIs(open - 1, name) else { return false }
         return file.isChar(open - 2, ".")
+    }
+
+    /// The default of a stored user setting (`@AppStorage("tint") var tintColor: Color = .black`):
+    /// what the user chose is data, and its default must stay what the user would get back.
+    func storedSetting(_ k: Int) -> String? {
+        guard file.codeIs(k - 1, "=") else { return nil }
+        var j = k - 2
+        var steps = 0
+        // Back over the type annotation and the name to `var`.
+        while j >= 0 && steps < 16 && !file.codeIs(j, "var") {
+            if let open = file.matchingOpen(j) { j = open - 1 } else { j -= 1 }
+            steps += 1
+        }
+        guard j >= 1, file.codeIs(j, "var"), file.isWord(j + 1) else { return nil }
+        let name = file.text(code: j + 1)
+        var m = j - 1
+        while m >= 0 && ["public", "private", "fileprivate", "internal", "package", "static"].contains(where: { file.codeIs(m, $0) }) { m -= 1 }
+        if file.isChar(m, ")"), let open = file.matchingOpen(m) { m = open - 1 }
+        guard m >= 1, file.codeIs(m, "AppStorage") || file.codeIs(m, "SceneStorage") else { return nil }
+        return "default of the stored setting \(name) (@\(file.text(code: m)))"
     }
 
     /// How the collection literal holding token `k` is used as data, when it is one: the

@@ -33,7 +33,9 @@ final class FixedIntentTests: XCTestCase {
         .init(source: "import UIKit\nlet brushes: [UIColor] = [.red, .blue, .green]\nfunc pick(_ i: Int) -> UIColor { brushes[i] }\n", marked: ".blue", intent: .data),
         .init(source: "import SwiftUI\nstruct P: View {\n  let choices = [Color(red: 1, green: 0, blue: 0), Color(white: 0.5)]\n  var body: some View { ForEach(choices, id: \\.self) { c in Circle().fill(c) } }\n}\n", marked: "Color(white: 0.5)", intent: .data),
         .init(source: "import UIKit\nlet avatarColors = [UIColor.red, UIColor.blue]\n", marked: "UIColor.red", intent: .data),
-        .init(source: "import UIKit\nlet theme = [UIColor.red, UIColor.blue]\n", marked: "UIColor.red", intent: nil),  // neither used as data nor named so
+        .init(source: "import UIKit\nlet theme = [UIColor.red, UIColor.blue]\n", marked: "UIColor.red", intent: nil),
+        .init(source: "import SwiftUI\nfinal class Theme {\n  @AppStorage(\"tint\") public var tintColor: Color = Color(white: 0)\n}\n", marked: "Color(white: 0)", intent: .data),
+        .init(source: "import SwiftUI\nfinal class Theme {\n  @Published public var tintColor: Color = Color(white: 0)\n}\n", marked: "Color(white: 0)", intent: nil),  // neither used as data nor named so
         .init(source: "import UIKit\nfunc f(g: CAGradientLayer) { g.colors = [UIColor.red.cgColor, UIColor.blue.cgColor] }\n", marked: "UIColor.red.cgColor", intent: nil),
         .init(source: "import SwiftUI\nlet gradientColors = [Color(white: 0.1), Color(white: 0.9)]\nlet n = gradientColors.count\n", marked: "Color(white: 0.1)", intent: nil),
         .init(source: "import UIKit\nlet single = [UIColor.red]\nlet x = single[0]\n", marked: "UIColor.red", intent: nil),
