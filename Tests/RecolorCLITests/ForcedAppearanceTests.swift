@@ -38,9 +38,9 @@ final class ForcedAppearanceTests: XCTestCase {
         }
 
         """)
-        try s.write("A.xcodeproj/project.pbxproj", "\t\t\t\tINFOPLIST_KEY_UIUserInterfaceStyle = Dark;\n")
+        try s.write("Config/App.xcconfig", "INFOPLIST_KEY_UIUserInterfaceStyle = Dark\n")
         let scan = try CommandRunner.recolor(["scan"], in: s.url)
-        XCTAssertEqual(scan.stderr, "recolor scan: the app forces the dark appearance: .preferredColorScheme(.dark) at A.swift:3; INFOPLIST_KEY_UIUserInterfaceStyle = Dark at A.xcodeproj/project.pbxproj:1\n")
+        XCTAssertEqual(scan.stderr, "recolor scan: the app forces the dark appearance: .preferredColorScheme(.dark) at A.swift:3; INFOPLIST_KEY_UIUserInterfaceStyle = Dark at Config/App.xcconfig:1\n")
     }
 
     func testAScreenOrAnInAppChoiceIsNotTheAppForcingOne() throws {

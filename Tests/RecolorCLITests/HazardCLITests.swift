@@ -55,9 +55,9 @@ final class HazardCLITests: XCTestCase {
         XCTAssertEqual(results.map { $0["level"] as? String }, ["note"])
         let text = try CommandRunner.recolor(["check"], in: s.url)
         XCTAssertTrue(text.stdout.contains(": note: "), text.stdout)
-        XCTAssertTrue(text.stderr.contains("1 of them notes: the app forces one appearance (App/Info.plist: UIUserInterfaceStyle)"), text.stderr)
+        XCTAssertTrue(text.stderr.contains("1 of them notes: the app forces one appearance (UIUserInterfaceStyle Light at App/Info.plist:2)"), text.stderr)
         let scan = try CommandRunner.recolor(["scan"], in: s.url)
-        XCTAssertTrue(scan.stdout.contains("appearance hazards (recolor check lists them): 1 stale-color; notes, not failures: the app forces one appearance (App/Info.plist: UIUserInterfaceStyle)"), scan.stdout)
+        XCTAssertTrue(scan.stdout.contains("appearance hazards (recolor check lists them): 1 stale-color; notes, not failures: the app forces one appearance (UIUserInterfaceStyle Light at App/Info.plist:2)"), scan.stdout)
     }
 
     func testFixSaysWhenARewriteMakesAStaleColorAndNeverRewritesAHazard() throws {
