@@ -167,7 +167,7 @@ extension HarvestedPairs {
                 t.name = names.taken.contains(member.name) ? names.claim([member.name]) : member.name
                 names.taken.insert(t.name)
             } else if let name = p.name {
-                t.name = names.claim(name)
+                t.name = names.claim([name])
             }
             return t
         }
