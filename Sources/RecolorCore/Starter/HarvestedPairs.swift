@@ -44,7 +44,9 @@ struct HarvestedPairs {
                 && (content.bytes.containsSequence(Array("dark".utf8)) || content.bytes.containsSequence(Array("night".utf8)))
             guard !choiceReports.isEmpty || mayDeclareThemes else { continue }
             let file = SourceFile(path: content.path, bytes: content.bytes)
-            if mayDeclareThemes { addThemes(ThemeInstances.find(in: file, reports: reports)) }
+            // Which types hold a member: read from the file's syntax tree, built once here.
+            let tree = SyntaxTreeMemo(file: file)
+            if mayDeclareThemes { addThemes(ThemeInstances.find(in: file, tree: tree, reports: reports)) }
             var pairOfRange: [Range<Int>: Int] = [:]
             let armsOfRange = Dictionary(grouping: choiceReports, by: { $0.finding.choice!.range })
             for r in choiceReports {
@@ -54,7 +56,7 @@ struct HarvestedPairs {
                 if let known = pairOfRange[choice.range] {
                     n = known
                 } else {
-                    let member = HarvestedPairs.member(whoseBodyIs: choice.range, in: file)
+                    let member = HarvestedPairs.member(whoseBodyIs: choice.range, in: file, tree: tree)
                     // A member's pair is its own token; other pairs of the same values are one token.
                     let key = member.map { "member \($0.path).\($0.name)" } ?? choice.key
                     if let known = byKey[key] {
@@ -86,7 +88,7 @@ struct HarvestedPairs {
     /// `static var NAME: T { [return] CHOICE }`, `static var NAME: T { get { … } }` or
     /// `static let NAME[: T] = CHOICE`: the member whose whole body is the choice at `range`,
     /// with the path of the types around it (`Style.Color.Semantic`).
-    static func member(whoseBodyIs range: Range<Int>, in file: SourceFile) -> (path: String, name: String, type: BaseColorType?)? {
+    static func member(whoseBodyIs range: Range<Int>, in file: SourceFile, tree: SyntaxTreeMemo) -> (path: String, name: String, type: BaseColorType?)? {
         let s = file.codeIndex(atOrAfter: range.lowerBound)
         let e = file.codeIndex(atOrAfter: range.upperBound) - 1
         guard s > 0, e >= s else { return nil }
@@ -107,36 +109,28 @@ struct HarvestedPairs {
             return nil
         }
         guard file.codeIs(nameIndex - 2, "static") || file.codeIs(nameIndex - 2, "class") else { return nil }
-        let path = enclosingTypes(at: nameIndex, in: file)
+        let path = enclosingTypes(at: nameIndex, in: tree.tree)
         guard !path.isEmpty else { return nil }
         let typeWord = file.isChar(nameIndex + 1, ":") ? file.text(code: nameIndex + 2) : nil
         return (path.joined(separator: "."), file.text(code: nameIndex), typeWord.flatMap(BaseColorType.init(rawValue:)))
     }
 
-    /// The names of the types and extensions around code index `k`, outermost first.
-    static func enclosingTypes(at k: Int, in file: SourceFile) -> [String] {
-        var stack: [String?] = []
-        var pending: String?
-        var n = 0
-        while n < k {
-            if file.code[n].kind == .keyword && !file.isChar(n - 1, "."),
-               file.codeIs(n, "struct") || file.codeIs(n, "enum") || file.codeIs(n, "class") || file.codeIs(n, "extension"),
-               file.isWord(n + 1) {
-                var m = n + 1
-                var name = file.text(code: m)
-                while file.isChar(m + 1, "."), file.isWord(m + 2) { m += 2; name += "." + file.text(code: m) }
-                pending = name
-            } else if file.isChar(n, "{") {
-                stack.append(pending)
-                pending = nil
-            } else if file.isChar(n, "}") {
-                if !stack.isEmpty { stack.removeLast() }
+    /// The types around code index `k`, outermost first, when only types hold it (a member, not
+    /// a local of a function or closure); else empty. (A walk from the file's start for each
+    /// member made a file of many static members quadratic.)
+    static func enclosingTypes(at k: Int, in tree: SyntaxTree) -> [String] {
+        var names: [String] = []
+        for n in tree.ancestors(of: tree.scope(at: k)) {
+            let scope = tree.scopes[n]
+            switch scope.kind {
+            case .file: return names.reversed()
+            case .type:
+                guard let name = scope.name else { return [] }
+                names.append(name)
+            default: return []
             }
-            n += 1
         }
-        // Only a chain of types reaches the member (no function or closure between).
-        guard !stack.isEmpty, stack.allSatisfy({ $0 != nil }) else { return [] }
-        return stack.map { $0! }
+        return names.reversed()
     }
 }
 

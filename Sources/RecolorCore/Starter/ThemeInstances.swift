@@ -21,7 +21,7 @@ struct ThemeInstances {
     static let darkNames: Set<String> = ["dark", "darkTheme", "night", "nightTheme"]
 
     /// The themes `file` declares, with their arguments that are findings of `reports`.
-    static func find(in file: SourceFile, reports: [Report]) -> [Theme] {
+    static func find(in file: SourceFile, tree: SyntaxTreeMemo, reports: [Report]) -> [Theme] {
         guard file.bytes.containsSequence(Array("static".utf8)) else { return [] }
         let byStart = Dictionary(reports.map { (file.codeIndex(atOrAfter: $0.finding.range.lowerBound), $0) }, uniquingKeysWith: { a, _ in a })
         // Instances per (enclosing types, type): name → code index of the call's `(`.
@@ -38,7 +38,7 @@ struct ThemeInstances {
             else if file.isChar(n + 1, "."), file.codeIs(n + 2, "init"), file.isChar(n + 3, "("), let a = annotated { type = a; n += 3 }
             else { continue }
             guard BaseColorType(rawValue: type) == nil else { continue }
-            let key = HarvestedPairs.enclosingTypes(at: k, in: file).joined(separator: ".") + " " + type
+            let key = HarvestedPairs.enclosingTypes(at: k, in: tree.tree).joined(separator: ".") + " " + type
             if instances[key] == nil { order.append(key) }
             instances[key, default: []].append((file.text(code: k + 2), n))
         }

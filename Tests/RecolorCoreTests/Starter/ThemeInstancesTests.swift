@@ -1,0 +1,42 @@
+@testable import RecolorCore
+import XCTest
+
+/// An app's own light and dark themes (`static let light = Theme(…)`, `static let dark =
+/// Theme(…)`): the same argument of both is one token with the code's light and dark values,
+/// never a proposal; the dark theme's values are not light values of tokens of their own.
+final class ThemeInstancesTests: XCTestCase {
+    func draft(_ code: String) -> StarterDraft {
+        var options = RunOptions()
+        options.threads = 1
+        let result = Engine.analyze([SourceFile(path: "Theme.swift", bytes: Array(code.utf8))], options: options)
+        return StarterDraft.build(result, declared: DeclaredMembers(), configuration: Configuration())
+    }
+
+    let themes = """
+        import UIKit
+        struct Theme {
+            let textColor: UIColor
+            let backgroundColor: UIColor
+        }
+        extension Theme {
+            static let light = Theme(textColor: UIColor(red: 0.1, green: 0.1, blue: 0.1, alpha: 1), backgroundColor: UIColor(white: 1, alpha: 1))
+            static let dark = Theme(textColor: UIColor(white: 0.95, alpha: 1), backgroundColor: UIColor(red: 0.07, green: 0.07, blue: 0.08, alpha: 1))
+        }
+        """
+
+    func testTheSameArgumentOfTheLightAndDarkThemesIsOneToken() {
+        let d = draft(themes)
+        let text = d.tokens.first { $0.appearance[.light] == RGBA(mappingHex: "#1A1A1A") }
+        XCTAssertEqual(text?.appearance[.dark], RGBA(mappingHex: "#F2F2F2"), "\(d.tokens.map { ($0.name, $0.appearance) })")
+        let background = d.tokens.first { $0.appearance[.light] == RGBA(mappingHex: "#FFFFFF") }
+        XCTAssertEqual(background?.appearance[.dark], RGBA(mappingHex: "#121214"))
+        // The dark theme's text is no light value of a token of its own (it would get a "dark" of its own).
+        XCTAssertNil(d.tokens.first { $0.appearance[.light] == RGBA(mappingHex: "#F2F2F2") })
+    }
+
+    /// Negative: themes nested in a function are locals, and one theme alone pairs nothing.
+    func testALightThemeAloneIsNoPair() {
+        let d = draft(themes.replacingOccurrences(of: "static let dark", with: "static let compact"))
+        XCTAssertNil(d.tokens.first { $0.appearance[.light] == RGBA(mappingHex: "#1A1A1A") && $0.appearance[.dark] == RGBA(mappingHex: "#F2F2F2") })
+    }
+}
