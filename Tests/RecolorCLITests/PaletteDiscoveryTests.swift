@@ -87,6 +87,51 @@ final class PaletteDiscoveryTests: XCTestCase {
         XCTAssertFalse(single.contains { $0.hasPrefix("Essentials.blue -> key") || $0.hasPrefix("Essentials.blue -> actionText") },
                        "blue is the light value of two tokens: which one is a designer's call (\(single))")
     }
+    /// A type whose stored `static var` colors the code reassigns (GoMap's label colors, chosen
+    /// by a `didSet` on whether aerial imagery shows) is no palette: its uses are no fixed
+    /// colors. A Bool member of a palette is no color: never a finding, never a token.
+    func testReassignedStaticVarsAreNoPaletteAndABoolMemberIsNoColor() throws {
+        let s = try Scratch()
+        try s.write("Sources/Glyph.swift", """
+            import UIKit
+            final class GlyphLayer: CALayer {
+                static var foreColor = UIColor.white
+                static var backColor = UIColor.black
+                static var whiteOnBlack = true {
+                    didSet {
+                        foreColor = whiteOnBlack ? UIColor.white : UIColor.black
+                        backColor = whiteOnBlack ? UIColor.black : UIColor.white
+                    }
+                }
+            }
+            enum Ink {
+                static let dark = UIColor(white: 0.1, alpha: 1)
+                static let light = UIColor(white: 0.95, alpha: 1)
+                static var isCompact = false
+            }
+
+            """)
+        try s.write("Sources/View.swift", """
+            import UIKit
+            func style(_ label: UILabel, aerial: Bool) {
+                GlyphLayer.whiteOnBlack = aerial
+                label.textColor = GlyphLayer.foreColor
+                label.backgroundColor = Ink.light
+                label.tintColor = Ink.dark
+                if Ink.isCompact { label.isHidden = true }
+            }
+
+            """)
+        let r = try CommandRunner.recolor(["init", "."], in: s.url)
+        XCTAssertEqual(r.status, 0, r.stderr)
+        let t = try table(s)
+        XCTAssertEqual(t["palettes"] as? [String], ["Ink"], "GlyphLayer's colors are reassigned at run time")
+        let rules = (t["rules"] as! [[String: Any]]).map { $0["match"] as! String }
+        XCTAssertFalse(rules.contains { $0.contains("whiteOnBlack") || $0.contains("isCompact") }, "\(rules)")
+        let check = try CommandRunner.recolor(["check", "--format", "json"], in: s.url)
+        XCTAssertFalse(check.stdout.contains("isCompact"), check.stdout)
+        XCTAssertFalse(check.stdout.contains("GlyphLayer.whiteOnBlack"), check.stdout)
+    }
 }
 
 /// A color set that already has a dark appearance is an existing token of `init`'s draft, under its

@@ -7,6 +7,9 @@ package struct PaletteIndex: Sendable {
     package var typeMembers: [String: [String: RGBA?]] = [:]
     /// Paths of the files that declare a palette namespace.
     package var declaringFiles: Set<String> = []
+    /// `Essentials` → members whose declarations hold no color (`static var isDark = false`): a use
+    /// of one is no palette reference.
+    package var nonColorMembers: [String: Set<String>] = [:]
 
     package init() {}
 
@@ -24,6 +27,10 @@ package struct PaletteIndex: Sendable {
             let to = decl.end < code.count ? file.code[decl.end].begin : file.bytes.count
             let value = findings.first { $0.range.lowerBound >= from && $0.range.lowerBound < to }?.color
             if palettes.contains(decl.scope) {
+                if value == nil, decl.holdsNonColor(in: file) {
+                    nonColorMembers[decl.scope, default: []].insert(decl.name)
+                    continue
+                }
                 members[decl.scope, default: [:]][decl.name] = value
             } else if isPaletteFile, let base = settings.types.base(decl.scope) {
                 typeMembers[base.rawValue, default: [:]][decl.name] = value
@@ -40,6 +47,39 @@ package struct PaletteIndex: Sendable {
         var keywordIndex: Int
         var nameIndex: Int
         var end: Int
+
+        /// The first `=` or `{` after the name (and its type), if the declaration has one.
+        private func initializer(in file: SourceFile) -> Int? {
+            var k = nameIndex + 1
+            while k < end, k < file.code.count {
+                if file.codeIs(k, "=") { return k }
+                if file.isChar(k, "{") { return nil }
+                k += 1
+            }
+            return nil
+        }
+
+        /// A stored `static var` (`static var foreColor = UIColor.white`): the code may assign it
+        /// at run time (a `didSet` elsewhere chose by aerial imagery in one app), so its value is
+        /// not a fixed color of a palette.
+        func isStoredVariable(in file: SourceFile) -> Bool {
+            file.codeIs(nameIndex - 1, "var") && initializer(in: file) != nil
+        }
+
+        /// Types whose members are no colors whatever their value.
+        static let nonColorTypes: Set<String> = ["Bool", "String", "Double", "Float", "CGFloat", "TimeInterval", "Date", "URL"]
+
+        /// Whether the declaration holds something other than a color: a Bool, string or
+        /// floating-point literal, or a declared non-color type (`static var whiteOnBlack = true`
+        /// was drafted as a palette token of unknown value). An integer may be a hex color.
+        func holdsNonColor(in file: SourceFile) -> Bool {
+            if file.isChar(nameIndex + 1, ":"), file.isWord(nameIndex + 2), !file.isChar(nameIndex + 3, "."),
+               MemberDeclaration.nonColorTypes.contains(file.text(code: nameIndex + 2)) { return true }
+            guard let eq = initializer(in: file), eq + 1 < min(end, file.code.count) else { return false }
+            let v = eq + 1
+            let literal = file.codeIs(v, "true") || file.codeIs(v, "false") || file.code[v].kind == .float || file.code[v].kind == .stringQuote
+            return literal && (v + 1 >= end || file.lineBreakBetween(v, v + 1) || file.isChar(v + 1, "}"))
+        }
     }
 
     /// Every member declaration in `file`, and whether the file declares one of `palettes`.

@@ -27,6 +27,7 @@ package enum PaletteReferenceDetector: ColorDetector {
                 let member = n + 2
                 if d.file.isChar(member + 1, "(") && d.file.code[member + 1].begin == d.file.code[member].end { return nil }
                 let memberName = d.file.text(code: member)
+                if d.settings.palette.nonColorMembers[name]?.contains(memberName) == true { return nil }
                 let value = d.settings.palette.members[name]?[memberName] ?? nil
                 return d.finding(kind: .paletteReference, type: nil, start: k, baseEnd: member, color: value, symbol: "\(name).\(memberName)")
             }

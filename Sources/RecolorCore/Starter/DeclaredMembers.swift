@@ -18,6 +18,8 @@ public struct DeclaredMembers: Sendable {
         public var file: String
         /// Every color its declaration holds (a dynamic provider's light and dark ones).
         public var colors: [RGBA] = []
+        /// A stored `static var`: the code may assign it, so it is no fixed color.
+        public var mutable = false
     }
 
     /// Type (the last component of its name) → member → declaration.
@@ -41,7 +43,8 @@ public struct DeclaredMembers: Sendable {
                 let to = d.end < file.code.count ? file.code[d.end].begin : file.bytes.count
                 let colors = findings.filter { $0.range.lowerBound >= from && $0.range.lowerBound < to }.compactMap(\.color)
                 if types[d.scope]?[d.name] == nil {
-                    types[d.scope, default: [:]][d.name] = Member(value: colors.first, file: file.path, colors: colors)
+                    types[d.scope, default: [:]][d.name] = Member(value: colors.first, file: file.path, colors: colors,
+                                                                  mutable: d.isStoredVariable(in: file))
                 }
             }
         }

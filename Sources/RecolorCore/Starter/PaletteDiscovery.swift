@@ -15,7 +15,10 @@ package enum PaletteDiscovery {
         var palettes: [String] = [], files: Set<String> = []
         for (type, members) in declared.types.sorted(by: { $0.key < $1.key }) {
             guard !configuration.palettes.contains(type) else { continue }
-            let fixed = members.filter { $0.value.value != nil && $0.value.colors.count == 1 }
+            let fixed = members.filter { $0.value.value != nil && $0.value.colors.count == 1 && !$0.value.mutable }
+            // A type whose stored `static var` colors the code may reassign chooses at run time:
+            // no palette (its uses would become tokens of the launch value).
+            if members.values.contains(where: { $0.mutable && $0.value != nil }) && BaseColorType(rawValue: type) == nil { continue }
             if BaseColorType(rawValue: type) != nil || configuration.colorTypes[type] != nil {
                 // An extension of a color type: the files holding its fixed members.
                 let byFile = Dictionary(grouping: fixed.values, by: \.file)
