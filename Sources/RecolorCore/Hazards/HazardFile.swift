@@ -40,7 +40,7 @@ struct HazardFile {
                 if handlerClosures.contains(s) { return true }
             case .function:
                 guard let name = scope.name else { return false }
-                return RefreshPoints.isRefreshMethod(name) || freshNames.contains(HazardFile.key(tree.enclosingType(at: k)?.name, name))
+                return RefreshPoints.isRefreshMethod(name, in: tree.enclosingType(at: k)) || freshNames.contains(HazardFile.key(tree.enclosingType(at: k)?.name, name))
             case .type, .file:
                 return false
             default:
@@ -105,7 +105,7 @@ struct HazardFile {
                 let scope = tree.scopes[s]
                 if case .closure = scope.kind, handlers.contains(s) { caller = key(type, handlerKey); break }
                 if case .function = scope.kind {
-                    caller = scope.name.map { RefreshPoints.isRefreshMethod($0) ? key(type, handlerKey) : key(type, $0) }
+                    caller = scope.name.map { RefreshPoints.isRefreshMethod($0, in: tree.enclosingType(at: k)) ? key(type, handlerKey) : key(type, $0) }
                     break
                 }
                 if case .type = scope.kind { break }

@@ -27,5 +27,18 @@ package enum RefreshPoints {
     /// What a trait-change callback compares to know colors changed.
     package static let colorAppearanceGuards: Set<String> = ["hasDifferentColorAppearance", "userInterfaceStyle"]
 
-    package static func isRefreshMethod(_ name: String) -> Bool { methods.contains(name) }
+    /// Whether a method `name` of `type` runs again on an appearance change. A view's
+    /// `layoutSublayers(of:)` is part of its layout pass; a layer's own `layoutSublayers()` (a
+    /// `CALayer` subclass) is not re-run by a trait change (GoMap's map layers kept the launch
+    /// CGColor there, and the hook hid it).
+    package static func isRefreshMethod(_ name: String, in type: Scope? = nil) -> Bool {
+        guard methods.contains(name) else { return false }
+        if name == "layoutSublayers", let type, isLayer(type) { return false }
+        return true
+    }
+
+    /// A `CALayer` subclass (or a type named as one, its superclass elsewhere in the tree).
+    static func isLayer(_ type: Scope) -> Bool {
+        (type.inherited + [type.name ?? ""]).contains { $0 == "CALayer" || ($0.hasSuffix("Layer") && $0 != "CALayerDelegate") }
+    }
 }
