@@ -200,6 +200,9 @@ enum SwiftLanguage: SourceLanguage {
                 }) {
                 resolution.declined = why
             }
+            if resolution.isMapped, resolution.declined == nil, let why = ComparedColor.refusal(finding.range, in: file) {
+                resolution.declined = why
+            }
             return Report(file: file.path, finding: finding, resolution: resolution, text: file.text(finding.range),
                           region: SourceRegion(finding.range, in: file, columns: columns),
                           replacementRegion: resolution.replacementRange.map { SourceRegion($0, in: file, columns: columns) })
