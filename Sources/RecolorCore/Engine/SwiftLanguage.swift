@@ -203,6 +203,11 @@ enum SwiftLanguage: SourceLanguage {
             if resolution.isMapped, resolution.declined == nil, let why = ComparedColor.refusal(finding.range, in: file) {
                 resolution.declined = why
             }
+            if resolution.isMapped, resolution.declined == nil, let project, let replacement = resolution.replacement,
+               ExpressionAPIs.apis(in: replacement, implicitType: nil).isEmpty, !replacement.hasPrefix("."),
+               let why = TargetMembership.packageRefusal(absolute, project: project, configuration: settings.configuration, cwd: cwd) {
+                resolution.declined = why
+            }
             return Report(file: file.path, finding: finding, resolution: resolution, text: file.text(finding.range),
                           region: SourceRegion(finding.range, in: file, columns: columns),
                           replacementRegion: resolution.replacementRange.map { SourceRegion($0, in: file, columns: columns) })

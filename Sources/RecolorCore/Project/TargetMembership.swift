@@ -39,4 +39,23 @@ package enum TargetMembership {
         }
         return lines
     }
+
+    /// Why a replacement naming the table's own members cannot go into the file at `absolute`:
+    /// every target building it is a Swift package's, and none of them builds `generate`'s Swift
+    /// file. A package target builds only its own folder and cannot see the app's internal
+    /// members, so adding the file to it (what stderr says of an app target) is no way out
+    /// (MovieSwiftUI, new to everyone: its UI package's buttons were rewritten to members
+    /// declared in the app). Nil when some target can see them, or nothing is known.
+    package static func packageRefusal(_ absolute: String, project: ProjectFacts, configuration: Configuration, cwd: String) -> String? {
+        let holding = project.targets.filter { $0.builds(absolute) }
+        guard !holding.isEmpty, holding.allSatisfy({ $0.kind == "package" || $0.kind == "package-tests" }) else { return nil }
+        let folder = PathText.standardized(configuration.directory.hasPrefix("/") ? configuration.directory : PathText.join(cwd, configuration.directory))
+        if let swift = configuration.generate?.swift {
+            let output = PathText.standardized(PathText.join(folder, swift))
+            if holding.contains(where: { $0.builds(output) }) { return nil }
+        }
+        let names = holding.map(\.name).sorted().joined(separator: ", ")
+        return "in package target \(names) (\(holding[0].declaredIn)), which cannot see members generated for the app: generate a public file inside the package, or exclude it"
+    }
+
 }
