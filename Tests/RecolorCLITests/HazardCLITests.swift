@@ -91,4 +91,54 @@ final class HazardCLITests: XCTestCase {
         _ = try CommandRunner.recolor(["fix", "--hazards"], in: s.url)
         XCTAssertEqual(try s.read("A.swift"), fixed)
     }
+
+    static func spec(iOS: String) -> String {
+        """
+        name: Shop
+        targets:
+          Shop:
+            type: application
+            platform: iOS
+            deploymentTarget: "\(iOS)"
+            sources: [Shop]
+
+        """
+    }
+
+    /// From iOS 17 on, the repair registers for the style trait once, where the colors are first
+    /// set, and re-runs them from a method of their own; below, the guarded trait-change hook.
+    func testFixHazardsRegistersForTraitChangesWhenEveryTargetIsIOS17() throws {
+        let s = try Scratch()
+        try s.write("project.yml", Self.spec(iOS: "17.0"))
+        try s.write("Shop/A.swift", card.replacingOccurrences(of: "        view.backgroundColor = UIColor.white\n", with: ""))
+        let r = try CommandRunner.recolor(["fix", "--hazards"], in: s.url)
+        XCTAssertEqual(r.status, 0, r.stderr)
+        let fixed = try s.read("Shop/A.swift")
+        XCTAssertTrue(fixed.contains("""
+                    view.layer.borderColor = UIColor.separator.cgColor
+                    registerForTraitChanges([UITraitUserInterfaceStyle.self], handler: { (self: Self, _: UITraitCollection) in
+                        self.reapplyAppearanceColors()
+                    })
+                }
+
+                private func reapplyAppearanceColors() {
+                    view.layer.borderColor = UIColor.separator.cgColor
+                }
+            }
+            """), fixed)
+        XCTAssertFalse(fixed.contains("traitCollectionDidChange"), fixed)
+        XCTAssertEqual(try CommandRunner.recolor(["check"], in: s.url).status, 0, "the registration re-applies the color: no hazard left")
+        _ = try CommandRunner.recolor(["fix", "--hazards"], in: s.url)
+        XCTAssertEqual(try s.read("Shop/A.swift"), fixed)
+    }
+
+    func testFixHazardsKeepsTheTraitChangeHookBelowIOS17() throws {
+        let s = try Scratch()
+        try s.write("project.yml", Self.spec(iOS: "16.4"))
+        try s.write("Shop/A.swift", card.replacingOccurrences(of: "        view.backgroundColor = UIColor.white\n", with: ""))
+        _ = try CommandRunner.recolor(["fix", "--hazards"], in: s.url)
+        let fixed = try s.read("Shop/A.swift")
+        XCTAssertTrue(fixed.contains("hasDifferentColorAppearance"), fixed)
+        XCTAssertFalse(fixed.contains("registerForTraitChanges"), fixed)
+    }
 }
