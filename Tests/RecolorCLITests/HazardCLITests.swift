@@ -141,4 +141,33 @@ final class HazardCLITests: XCTestCase {
         XCTAssertTrue(fixed.contains("hasDifferentColorAppearance"), fixed)
         XCTAssertFalse(fixed.contains("registerForTraitChanges"), fixed)
     }
+
+    /// A color chosen by a Bool read from the screen's traits becomes a dynamic color choosing by
+    /// the traits it is resolved with, both values kept; other uses of the Bool stay.
+    func testFixHazardsMakesAColorChosenByAGlobalReadDynamic() throws {
+        let s = try Scratch()
+        try s.write("Style.swift", """
+            import UIKit
+
+            enum Style {
+                static var darkMode: Bool { UIScreen.main.traitCollection.userInterfaceStyle == .dark }
+                static let grey10 = UIColor(white: 0.1, alpha: 1)
+                static let grey70 = UIColor(white: 0.7, alpha: 1)
+                static var primaryText: UIColor { darkMode ? grey10 : grey70 }
+                static var secondaryText: UIColor {
+                    return darkMode ? UIColor.white : UIColor.black
+                }
+                static var blurStyle: Int { darkMode ? 1 : 2 }
+            }
+
+            """)
+        let r = try CommandRunner.recolor(["fix", "--hazards"], in: s.url)
+        XCTAssertEqual(r.status, 0, r.stderr)
+        let fixed = try s.read("Style.swift")
+        XCTAssertTrue(fixed.contains("static var primaryText: UIColor { UIColor { traits in traits.userInterfaceStyle == .dark ? grey10 : grey70 } }"), fixed)
+        XCTAssertTrue(fixed.contains("return UIColor { traits in traits.userInterfaceStyle == .dark ? UIColor.white : UIColor.black }"), fixed)
+        XCTAssertTrue(fixed.contains("static var blurStyle: Int { darkMode ? 1 : 2 }"), fixed)
+        _ = try CommandRunner.recolor(["fix", "--hazards"], in: s.url)
+        XCTAssertEqual(try s.read("Style.swift"), fixed)
+    }
 }

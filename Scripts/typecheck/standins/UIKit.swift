@@ -196,6 +196,14 @@ open class UIBezierPath: NSObject {
 public func UIGraphicsGetCurrentContext() -> CGContext? { fatalError() }
 public func UIRectFill(_ rect: CGRect) { fatalError() }
 
+// MARK: - Screens
+
+open class UIScreen: NSObject, UITraitEnvironment {
+    open class var main: UIScreen { fatalError() }
+    open var traitCollection: UITraitCollection { fatalError() }
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+}
+
 // MARK: - Views
 
 open class UIResponder: NSObject {

@@ -102,6 +102,9 @@ public struct Finding: Sendable, Equatable {
     /// (a `registerForTraitChanges` registration and the method it re-runs); empty: `repairs`
     /// serves every OS. Reports choose between them once the site's compilation is known.
     package var repairsFromIOS17: [Edit] = []
+    /// The lowest iOS and tvOS `repairs` compile for (a dynamic color: 13); nil: any. Below it,
+    /// as the project files say, no repair is written.
+    package var repairsNeed: PlatformVersion?
 
     /// How a report names its severity: `warning`, or `note` for a hazard the app's forced
     /// appearance makes harmless.
