@@ -517,7 +517,7 @@ enum CLI {
             printErr("recolor: \(r.file):\(r.line):\(r.column): not rewritten (declined): \(why); edit it by hand")
         }
         var (left, known) = applyBaseline(outcome.unmapped, baseline, cwd: output.cwd)
-        if hazards { left = left.filter { !($0.finding.kind.isHazard && $0.finding.repair != nil) } }
+        if hazards { left = left.filter { !($0.finding.kind.isHazard && !$0.finding.repairs.isEmpty) } }
         if try output.emit(result, left, toStderr: true) {
             let refusedFiles = Set(outcome.problems.map(\.file))
             let refused = result.allReports.filter { $0.resolution.isMapped && refusedFiles.contains($0.file) }.count

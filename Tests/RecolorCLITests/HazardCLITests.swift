@@ -91,4 +91,83 @@ final class HazardCLITests: XCTestCase {
         _ = try CommandRunner.recolor(["fix", "--hazards"], in: s.url)
         XCTAssertEqual(try s.read("A.swift"), fixed)
     }
+
+    static func spec(iOS: String) -> String {
+        """
+        name: Shop
+        targets:
+          Shop:
+            type: application
+            platform: iOS
+            deploymentTarget: "\(iOS)"
+            sources: [Shop]
+
+        """
+    }
+
+    /// From iOS 17 on, the repair registers for the style trait once, where the colors are first
+    /// set, and re-runs them from a method of their own; below, the guarded trait-change hook.
+    func testFixHazardsRegistersForTraitChangesWhenEveryTargetIsIOS17() throws {
+        let s = try Scratch()
+        try s.write("project.yml", Self.spec(iOS: "17.0"))
+        try s.write("Shop/A.swift", card.replacingOccurrences(of: "        view.backgroundColor = UIColor.white\n", with: ""))
+        let r = try CommandRunner.recolor(["fix", "--hazards"], in: s.url)
+        XCTAssertEqual(r.status, 0, r.stderr)
+        let fixed = try s.read("Shop/A.swift")
+        XCTAssertTrue(fixed.contains("""
+                    view.layer.borderColor = UIColor.separator.cgColor
+                    registerForTraitChanges([UITraitUserInterfaceStyle.self], handler: { (self: Self, _: UITraitCollection) in
+                        self.reapplyAppearanceColors()
+                    })
+                }
+
+                private func reapplyAppearanceColors() {
+                    view.layer.borderColor = UIColor.separator.cgColor
+                }
+            }
+            """), fixed)
+        XCTAssertFalse(fixed.contains("traitCollectionDidChange"), fixed)
+        XCTAssertEqual(try CommandRunner.recolor(["check"], in: s.url).status, 0, "the registration re-applies the color: no hazard left")
+        _ = try CommandRunner.recolor(["fix", "--hazards"], in: s.url)
+        XCTAssertEqual(try s.read("Shop/A.swift"), fixed)
+    }
+
+    func testFixHazardsKeepsTheTraitChangeHookBelowIOS17() throws {
+        let s = try Scratch()
+        try s.write("project.yml", Self.spec(iOS: "16.4"))
+        try s.write("Shop/A.swift", card.replacingOccurrences(of: "        view.backgroundColor = UIColor.white\n", with: ""))
+        _ = try CommandRunner.recolor(["fix", "--hazards"], in: s.url)
+        let fixed = try s.read("Shop/A.swift")
+        XCTAssertTrue(fixed.contains("hasDifferentColorAppearance"), fixed)
+        XCTAssertFalse(fixed.contains("registerForTraitChanges"), fixed)
+    }
+
+    /// A color chosen by a Bool read from the screen's traits becomes a dynamic color choosing by
+    /// the traits it is resolved with, both values kept; other uses of the Bool stay.
+    func testFixHazardsMakesAColorChosenByAGlobalReadDynamic() throws {
+        let s = try Scratch()
+        try s.write("Style.swift", """
+            import UIKit
+
+            enum Style {
+                static var darkMode: Bool { UIScreen.main.traitCollection.userInterfaceStyle == .dark }
+                static let grey10 = UIColor(white: 0.1, alpha: 1)
+                static let grey70 = UIColor(white: 0.7, alpha: 1)
+                static var primaryText: UIColor { darkMode ? grey10 : grey70 }
+                static var secondaryText: UIColor {
+                    return darkMode ? UIColor.white : UIColor.black
+                }
+                static var blurStyle: Int { darkMode ? 1 : 2 }
+            }
+
+            """)
+        let r = try CommandRunner.recolor(["fix", "--hazards"], in: s.url)
+        XCTAssertEqual(r.status, 0, r.stderr)
+        let fixed = try s.read("Style.swift")
+        XCTAssertTrue(fixed.contains("static var primaryText: UIColor { UIColor { traits in traits.userInterfaceStyle == .dark ? grey10 : grey70 } }"), fixed)
+        XCTAssertTrue(fixed.contains("return UIColor { traits in traits.userInterfaceStyle == .dark ? UIColor.white : UIColor.black }"), fixed)
+        XCTAssertTrue(fixed.contains("static var blurStyle: Int { darkMode ? 1 : 2 }"), fixed)
+        _ = try CommandRunner.recolor(["fix", "--hazards"], in: s.url)
+        XCTAssertEqual(try s.read("Style.swift"), fixed)
+    }
 }

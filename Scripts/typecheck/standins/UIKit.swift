@@ -131,6 +131,22 @@ public protocol UITraitEnvironment: AnyObject {
     func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)
 }
 
+// MARK: - Trait change registration (iOS 17)
+
+public protocol UITraitDefinition {}
+public typealias UITrait = any UITraitDefinition.Type
+public struct UITraitUserInterfaceStyle: UITraitDefinition {}
+public protocol UITraitChangeRegistration {}
+
+public protocol UITraitChangeObservable {}
+extension UITraitChangeObservable {
+    public typealias TraitChangeHandler<TraitEnvironment: UITraitEnvironment> = (TraitEnvironment, UITraitCollection) -> Void
+    @discardableResult
+    public func registerForTraitChanges<TraitEnvironment: UITraitEnvironment>(_ traits: [UITrait], handler: @escaping TraitChangeHandler<TraitEnvironment>) -> any UITraitChangeRegistration { fatalError() }
+}
+extension UIView: UITraitChangeObservable {}
+extension UIViewController: UITraitChangeObservable {}
+
 // MARK: - Text attributes
 
 extension NSAttributedString.Key {
@@ -179,6 +195,14 @@ open class UIBezierPath: NSObject {
 
 public func UIGraphicsGetCurrentContext() -> CGContext? { fatalError() }
 public func UIRectFill(_ rect: CGRect) { fatalError() }
+
+// MARK: - Screens
+
+open class UIScreen: NSObject, UITraitEnvironment {
+    open class var main: UIScreen { fatalError() }
+    open var traitCollection: UITraitCollection { fatalError() }
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+}
 
 // MARK: - Views
 

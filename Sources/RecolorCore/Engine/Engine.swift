@@ -280,7 +280,7 @@ public enum Engine {
     public static func repairs(for reports: [Report]) -> [Edit] {
         var out: [Edit] = []
         for r in reports where r.finding.kind.isHazard {
-            if let repair = r.finding.repair, !out.contains(repair) { out.append(repair) }
+            for repair in r.finding.repairs where !out.contains(repair) { out.append(repair) }
         }
         return out
     }

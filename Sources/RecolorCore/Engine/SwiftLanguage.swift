@@ -189,6 +189,13 @@ enum SwiftLanguage: SourceLanguage {
         let columns = UTF16Columns(file.bytes)
         let absolute = PathText.standardized(file.diskPath.hasPrefix("/") ? file.diskPath : PathText.join(cwd, file.diskPath))
         let compilation = project?.compilation(of: absolute) ?? .newestSDK
+        if compilation.registersForTraitChanges {
+            for n in findings.indices where !findings[n].repairsFromIOS17.isEmpty { findings[n].repairs = findings[n].repairsFromIOS17 }
+        }
+        for n in findings.indices {
+            guard let need = findings[n].repairsNeed, !compilation.assumed else { continue }
+            if [ApplePlatform.iOS, .tvOS].contains(where: { compilation.platforms[$0].map { $0 < need } ?? false }) { findings[n].repairs = [] }
+        }
         var sites: SiteAvailability?
         return findings.map { finding in
             var resolution = resolver.resolve(finding, in: file)

@@ -17,7 +17,7 @@ enum AttributedTextColorDetector: HazardDetector {
                 guard let (why, literal) = missingForeground(call: k + 1, close: close, h) else { continue }
                 guard let shown = reaches(valueStart: k, valueEnd: close, h) else { continue }
                 var f = make(h, k, close, "\(why), \(shown): without a foreground color it draws black; add .foregroundColor: \(HazardRepairText.labelColor(h.platform)) (or the text token)")
-                f.repair = literal.flatMap { foregroundRepair(literal: $0, h) }
+                f.repairs = literal.flatMap { foregroundRepair(literal: $0, h) }.map { [$0] } ?? []
                 out.append(f)
             } else if file.codeIs(k, "draw"), file.isChar(k - 1, "."), file.isChar(k + 1, "("), let close = file.matchingClose(k + 1) {
                 // `"Title".draw(at: p, withAttributes: attributes)`.
@@ -26,7 +26,7 @@ enum AttributedTextColorDetector: HazardDetector {
                     if file.codeIs(j, "withAttributes") || file.codeIs(j, "attributes"), file.isChar(j + 1, ":"), file.isChar(j - 1, ",") {
                         if let (open, why) = attributesLiteral(valueAt: j + 2, h) {
                             var f = make(h, k, close, "\(why), drawn by draw(…): without a foreground color it draws black; add .foregroundColor: \(HazardRepairText.labelColor(h.platform))")
-                            f.repair = foregroundRepair(literal: open, h)
+                            f.repairs = foregroundRepair(literal: open, h).map { [$0] } ?? []
                             out.append(f)
                         }
                         break

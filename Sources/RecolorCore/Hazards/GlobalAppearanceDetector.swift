@@ -36,9 +36,49 @@ enum GlobalAppearanceDetector: HazardDetector {
             f.explanation = screen
                 ? "\(file.text(range)) is the screen's traits, blind to the overrides of a window, controller or view: choose the color with the view's traitCollection, or make it a dynamic color (UIColor { traits in … })"
                 : "\(file.text(range)) has no defined value outside draw, layout and the trait-change callbacks: choose the color with the view's \(h.platform == .appkit ? "effectiveAppearance" : "traitCollection"), or make it a dynamic color"
+            if h.platform == .uikit {
+                f.repairs = dynamicChoiceRepairs(readEnd: end, h)
+                f.repairsNeed = PlatformVersion(13)
+            }
             out.append(f)
         }
         return out
+    }
+
+    /// `static var darkMode: Bool { UIScreen.main.traitCollection.userInterfaceStyle == .dark }`
+    /// read at the end of `readEnd`: each `UIColor` property of the file whose body is
+    /// `darkMode ? A : B` (or `return darkMode ? A : B`) becomes the dynamic color choosing by the
+    /// traits it is resolved with, `UIColor { traits in traits.userInterfaceStyle == .dark ? A : B }`.
+    static func dynamicChoiceRepairs(readEnd end: Int, _ h: HazardFile) -> [Edit] {
+        let file = h.file
+        guard file.isChar(end + 1, "."), file.codeIs(end + 2, "userInterfaceStyle"), file.codeIs(end + 3, "=="),
+              file.isChar(end + 4, "."), file.codeIs(end + 5, "dark"),
+              let property = h.tree.enclosingFunction(at: end), let name = property.name,
+              isProperty(property, typed: "Bool", file) else { return [] }
+        var out: [Edit] = []
+        for j in 1..<file.code.count where file.codeIs(j, name) && file.kind(j) == .identifier && !file.isChar(j - 1, ".") {
+            guard j + 2 < file.code.count, file.codeIs(j + 1, "?"), file.code[j + 1].begin > file.code[j].end,
+                  let color = h.tree.enclosingFunction(at: j), isProperty(color, typed: "UIColor", file),
+                  color.open == j - 1 || color.open == j - 2 && file.codeIs(j - 1, "return"),
+                  color.close < file.code.count, color.close - 1 > j + 1 else { continue }
+            let last = color.close - 1
+            let choice = file.text(file.code[j + 1].begin..<file.code[last].end)
+            out.append(Edit(range: file.code[j].begin..<file.code[last].end,
+                            replacement: Array("UIColor { traits in traits.userInterfaceStyle == .dark \(choice) }".utf8)))
+        }
+        return out
+    }
+
+    /// A computed property's body (`var name: Type {`), of the type named.
+    static func isProperty(_ scope: Scope, typed type: String, _ file: SourceFile) -> Bool {
+        guard case .function(let keyword) = scope.kind else { return false }
+        switch keyword {
+        case .property, .accessor(.get): break
+        default: return false
+        }
+        var open = scope.open
+        if case .accessor = keyword, let outer = file.matchingOpen(scope.close + 1) { open = outer }
+        return open >= 2 && file.codeIs(open - 1, type) && file.isChar(open - 2, ":")
     }
 
     /// `.userInterfaceStyle` (or level, contrast, an appearance's name) read next, or the global

@@ -41,4 +41,19 @@ enum HazardRepairText {
         out += statements.map { "\(body)\($0)\n" }.joined()
         return out + "\(indent)}\n"
     }
+
+    /// The method iOS 17's registration calls.
+    static let refreshMethodName = "reapplyAppearanceColors"
+
+    /// iOS 17's registration for the style trait (Apple's `registerForTraitChanges(_:handler:)`),
+    /// statement by statement at `indent`: the handler reaches the instance through its parameter.
+    static func traitRegistration(indent: String, unit: String) -> String {
+        "\(indent)registerForTraitChanges([UITraitUserInterfaceStyle.self], handler: { (self: Self, _: UITraitCollection) in\n"
+            + "\(indent)\(unit)self.\(refreshMethodName)()\n\(indent)})\n"
+    }
+
+    /// The method re-running `statements`, a member at `indent`.
+    static func refreshMethod(_ statements: [String], indent: String, unit: String) -> String {
+        "\n\(indent)private func \(refreshMethodName)() {\n" + statements.map { "\(indent)\(unit)\($0)\n" }.joined() + "\(indent)}\n"
+    }
 }

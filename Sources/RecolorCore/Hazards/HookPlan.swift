@@ -7,7 +7,14 @@ struct HookPlan {
         var type: Scope
         var statements: [String] = []
         var findings: [Int] = []
+        /// The function run once per instance (`init`, `viewDidLoad`, `awakeFromNib`) holding the
+        /// first planned statement that stands in one: where a trait registration goes.
+        var registrationSite: Scope?
     }
+
+    /// The functions of a class that run once per instance, after which `self` is whole: a trait
+    /// registration made there is made once.
+    static let onceRunFunctions: Set<String> = ["init", "viewDidLoad", "awakeFromNib"]
 
     private var entries: [Int: Entry] = [:]  // by the type's `{`
 
@@ -42,6 +49,10 @@ struct HookPlan {
         var entry = entries[type.open] ?? Entry(type: type)
         if !entry.statements.contains(statement) { entry.statements.append(statement) }
         entry.findings.append(index)
+        if entry.registrationSite == nil, let function = h.tree.enclosingFunction(at: start), let name = function.name,
+           HookPlan.onceRunFunctions.contains(name), h.tree.enclosingType(at: function.open)?.open == type.open {
+            entry.registrationSite = function
+        }
         entries[type.open] = entry
     }
 
@@ -58,8 +69,34 @@ struct HookPlan {
             let alone = file.bytes[lineStart..<file.code[close].begin].allSatisfy { $0 == 32 || $0 == 9 }
             let edit = alone ? Edit(range: lineStart..<lineStart, replacement: Array(text.utf8))
                              : Edit(range: file.code[close].begin..<file.code[close].begin, replacement: Array((text + "\n").utf8))
-            for n in entry.findings { findings[n].repair = edit }
+            let registration = h.platform == .uikit ? registrationRepair(entry, memberIndent: memberIndent, h) : []
+            for n in entry.findings {
+                findings[n].repairs = [edit]
+                findings[n].repairsFromIOS17 = registration
+            }
         }
+    }
+
+    /// iOS 17's repair: at the end of the once-run function, a registration for the style trait
+    /// calling a method of the class that re-runs the statements (the handler's `self` is its
+    /// parameter, so the statements, written with an implicit `self`, stay in a method). None when
+    /// no once-run function holds a statement, its `}` shares a line, or the method's name is taken.
+    func registrationRepair(_ entry: Entry, memberIndent: String, _ h: HazardFile) -> [Edit] {
+        let file = h.file
+        guard let site = entry.registrationSite, site.close < file.code.count, file.isChar(site.close, "}"),
+              !file.bytes.containsSequence(Array(HazardRepairText.refreshMethodName.utf8)),
+              let siteLine = HookPlan.lineAlone(before: site.close, file),
+              let typeLine = HookPlan.lineAlone(before: entry.type.close, file) else { return [] }
+        let unit = HazardRepairText.unit(file)
+        let bodyIndent = HazardRepairText.indentation(at: file.code[site.close].begin, in: file) + unit
+        return [Edit(range: siteLine..<siteLine, replacement: Array(HazardRepairText.traitRegistration(indent: bodyIndent, unit: unit).utf8)),
+                Edit(range: typeLine..<typeLine, replacement: Array(HazardRepairText.refreshMethod(entry.statements, indent: memberIndent, unit: unit).utf8))]
+    }
+
+    /// The start of the line of the `}` at code token `close`, when nothing else stands before it.
+    static func lineAlone(before close: Int, _ file: SourceFile) -> Int? {
+        let lineStart = file.lineStarts[file.line(of: file.code[close].begin) - 1]
+        return file.bytes[lineStart..<file.code[close].begin].allSatisfy { $0 == 32 || $0 == 9 } ? lineStart : nil
     }
 
     /// Code token `k` stands directly in its function's body after no `guard`, or directly in a

@@ -33,7 +33,7 @@ enum UnguardedTraitChangeDetector: HazardDetector {
             var f = Finding(kind: .unguardedTraitChange, framework: .uikit, range: range, baseRange: range, color: nil, baseColor: nil,
                             context: h.tree.enclosingType(at: name)?.name, symbol: nil)
             f.explanation = "traitCollectionDidChange does color work on every trait change: guard it with if traitCollection.hasDifferentColorAppearance(comparedTo: previousTraitCollection)"
-            f.repair = guardRepair(h, scope: scope, name: name)
+            f.repairs = guardRepair(h, scope: scope, name: name).map { [$0] } ?? []
             out.append(f)
         }
         return out

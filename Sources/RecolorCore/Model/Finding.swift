@@ -96,8 +96,15 @@ public struct Finding: Sendable, Equatable {
     public var isNote = false
     /// For a hazard: the repair `fix --hazards` writes (the guarded hook re-running the
     /// assignment, the missing guard, the foreground color), if recolor can write one. Several
-    /// findings of one type share one hook: the same edit.
-    public var repair: Edit?
+    /// findings of one type share one hook: the same edits.
+    public var repairs: [Edit] = []
+    /// For a hazard: the repair where every platform the site compiles for is iOS/tvOS 17 or later
+    /// (a `registerForTraitChanges` registration and the method it re-runs); empty: `repairs`
+    /// serves every OS. Reports choose between them once the site's compilation is known.
+    package var repairsFromIOS17: [Edit] = []
+    /// The lowest iOS and tvOS `repairs` compile for (a dynamic color: 13); nil: any. Below it,
+    /// as the project files say, no repair is written.
+    package var repairsNeed: PlatformVersion?
 
     /// How a report names its severity: `warning`, or `note` for a hazard the app's forced
     /// appearance makes harmless.

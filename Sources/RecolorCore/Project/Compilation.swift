@@ -33,4 +33,16 @@ package struct Compilation: Sendable, Equatable {
         }
         return out
     }
+
+    /// Every platform the code is built for has UIKit's `registerForTraitChanges(_:handler:)`
+    /// (iOS and tvOS 17, visionOS 1): known from project facts, never assumed.
+    package var registersForTraitChanges: Bool {
+        !assumed && !platforms.isEmpty && platforms.allSatisfy { platform, lowest in
+            switch platform {
+            case .iOS, .tvOS: lowest >= PlatformVersion(17, 0)
+            case .visionOS: true
+            case .macOS, .watchOS: false
+            }
+        }
+    }
 }
