@@ -141,7 +141,7 @@ if (cd "$a" && "$recolor" generate -q > "$work/symbols.log" 2>&1); then
 else say "ok      generate with asset symbols on refuses Color.primaryText: $(head -1 "$work/symbols.log" | cut -c1-120)…"; fi
 
 # 5. The bundled sample samples/tv-reader (iOS 12 + tvOS 13 app, iOS 12 share extension, asset symbols on):
-# generate then fix on a copy; each target's files with the generated file, for each platform and lowest OS.
+# generate then fix on a copy (UIColor.label where iOS 12 lacks it becomes the generated Palette.text); each target's files with the generated file, for each platform and lowest OS.
 t="$work/tv-reader"; mkdir -p "$t"; cp -R "$here/samples/tv-reader/app" "$here/samples/tv-reader/.recolor.json" "$t/"
 (cd "$t" && "$recolor" generate -q && "$recolor" fix -q > "$work/tv-reader.log" 2>&1) || { say "FAIL    tv-reader: generate or fix failed"; failures=$((failures + 1)); }
 grep -q "target ShareExtension builds 1 rewritten file" "$work/tv-reader.log" \
@@ -150,6 +150,9 @@ grep -q "target ShareExtension builds 1 rewritten file" "$work/tv-reader.log" \
 grep -q "titleLabel.textColor = UIColor(red: 0" "$t/app/Reader/ArticleViewController.swift" \
     && say "ok      tv-reader: the availability else branch is untouched" \
     || { say "FAIL    tv-reader: the else branch changed"; failures=$((failures + 1)); }
+grep -q "bylineLabel.textColor = Palette.text" "$t/app/Reader/ArticleViewController.swift" \
+    && say "ok      tv-reader: where iOS 12 lacks UIColor.label, fix wrote the table's own member Palette.text" \
+    || { say "FAIL    tv-reader: the token fallback Palette.text was not written"; failures=$((failures + 1)); }
 generated="$t/app/Shared/Generated/ReaderColors.swift"
 typecheck "tv-reader: target Reader" iOS 12.0 pass "$t"/app/Reader/*.swift "$t"/app/Shared/*.swift "$generated"
 typecheck "tv-reader: target Reader" tvOS 13.0 pass "$t"/app/Reader/*.swift "$t"/app/Shared/*.swift "$generated"

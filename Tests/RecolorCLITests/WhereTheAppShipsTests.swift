@@ -92,6 +92,34 @@ final class WhereTheAppShipsTests: XCTestCase {
         XCTAssertTrue(try s.read("Share/Paint.swift").contains("view.backgroundColor = UIColor.systemBackground\n"))
     }
 
+    func testWhereTheSystemColorIsMissingTheTablesOwnMemberIsWrittenAndGenerateDeclaresIt() throws {
+        let s = try project()
+        try s.write(".recolor.json", Self.table.replacingOccurrences(of: "{\n  \"tokens\"", with: "{\n  \"generate\": { \"swift\": \"Shop/Generated/Colors.swift\" },\n  \"tokens\""))
+        let generate = try CommandRunner.recolor(["generate", "-q"], in: s.url)
+        XCTAssertEqual(generate.status, 0, generate.stderr)
+        let generated = try s.read("Shop/Generated/Colors.swift")
+        // The project ships on iOS 12 and tvOS: both system colors need a safe member of the table's own.
+        XCTAssertTrue(generated.contains("extension UIColor {\n    /// `background` in the table"), generated)
+        XCTAssertTrue(generated.contains("    static var background: UIColor {\n        if #available(iOS 13.0, *) {"), generated)
+        XCTAssertTrue(generated.contains("    static var text: UIColor {"), generated)
+        let fix = try CommandRunner.recolor(["fix"], in: s.url)
+        // iOS 12: the table's members; tvOS 14: label, and the member for systemBackground; iOS 15: the system colors.
+        XCTAssertEqual(try s.read("Shop/Paint.swift"), Self.code.replacingOccurrences(of: "UIColor(red: 1, green: 1, blue: 1, alpha: 1)", with: "UIColor.background")
+            .replacingOccurrences(of: "UIColor(red: 0, green: 0, blue: 0, alpha: 1)", with: "UIColor.text"))
+        let tv = try s.read("TV/Paint.swift")
+        XCTAssertTrue(tv.contains("view.backgroundColor = UIColor.background\n    label.textColor = UIColor.label\n"), tv)
+        XCTAssertTrue(try s.read("Share/Paint.swift").contains("view.backgroundColor = UIColor.systemBackground\n"))
+        XCTAssertFalse(fix.stderr.contains("declined"), fix.stderr)
+    }
+
+    func testWithoutProjectFactsGenerateDeclaresNoMemberInPlaceOfASystemColor() throws {
+        let s = try Scratch()
+        try s.write(".recolor.json", Self.table.replacingOccurrences(of: "{\n  \"tokens\"", with: "{\n  \"generate\": { \"swift\": \"Generated/Colors.swift\" },\n  \"tokens\""))
+        try s.write("A.swift", Self.code)
+        XCTAssertEqual(try CommandRunner.recolor(["generate", "-q"], in: s.url).status, 0)
+        XCTAssertFalse(((try? s.read("Generated/Colors.swift")) ?? "").contains("static var text"))
+    }
+
     func testABrokenProjectFileIsAWarningAndTheRunGoesOn() throws {
         let s = try project()
         try s.write("Old.xcodeproj/project.pbxproj", "// !$*UTF8*$!\n{\n\tobjects = {\n\t\tA = {isa = PBXProject;")

@@ -199,13 +199,22 @@ enum SwiftLanguage: SourceLanguage {
         var sites: SiteAvailability?
         return findings.map { finding in
             var resolution = resolver.resolve(finding, in: file)
+            let implicitType = finding.writtenType ?? finding.framework.map { BaseColorType(framework: $0).rawValue }
+            let site = {
+                if sites == nil { sites = SiteAvailability(file, compilation: compilation) }
+                return sites!.site(at: finding.range.lowerBound)
+            }
             if resolution.isMapped, let replacement = resolution.replacement, let why = AvailabilityGate.refusal(
-                expression: replacement, implicitType: finding.writtenType ?? finding.framework.map { BaseColorType(framework: $0).rawValue },
-                framework: finding.framework, site: {
-                    if sites == nil { sites = SiteAvailability(file, compilation: compilation) }
-                    return sites!.site(at: finding.range.lowerBound)
-                }) {
-                resolution.declined = why
+                expression: replacement, implicitType: implicitType, framework: finding.framework, site: site) {
+                // A platform or OS of the site lacks the system color: the table's own member, which
+                // `generate` declares safe for them. An availability check's else branch keeps its code.
+                if !why.hasPrefix("pre-"), let own = resolver.resolveWithOwnMember(finding, in: file), own.isMapped,
+                   let ownText = own.replacement,
+                   AvailabilityGate.refusal(expression: ownText, implicitType: implicitType, framework: finding.framework, site: site) == nil {
+                    resolution = own
+                } else {
+                    resolution.declined = why
+                }
             }
             if resolution.isMapped, resolution.declined == nil, let why = ComparedColor.refusal(finding.range, in: file) {
                 resolution.declined = why

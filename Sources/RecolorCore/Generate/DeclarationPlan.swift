@@ -77,8 +77,10 @@ public struct DeclarationPlan: Sendable {
 
     /// Plans the declarations of `tokens` in a tree that declares `declarations`.
     /// `usesAssetCatalog`: SwiftUI colors may come from the generated asset catalog.
+    /// `shipping`: every platform and lowest OS the project builds for (nil: no project facts);
+    /// where a token's system color is missing there, its `SystemColorFallback` member is declared.
     package static func make(tokens: [Configuration.SemanticToken], declarations: TypeDeclarations,
-                            usesAssetCatalog: Bool = false) throws(GenerateError) -> DeclarationPlan {
+                            usesAssetCatalog: Bool = false, shipping: Compilation? = nil) throws(GenerateError) -> DeclarationPlan {
         var plan = DeclarationPlan()
         var blockIndex: [[String]: Int] = [:]
         // Expression → token, per platform section (UIKit and AppKit members never meet).
@@ -102,7 +104,19 @@ public struct DeclarationPlan: Sendable {
                     if namespace.count == 1, declarations.kind(of: namespace) == nil || declarations.kind(of: namespace) == .extensionOnly,
                        let base = BaseColorType(rawValue: namespace[0]), SystemColorNames.contains(name, on: base) {
                         plan.system.append((token.name, expression))
-                        plan.leftAlone += 1
+                        if let shipping, SystemColorFallback.isMissing(expression, framework: framework, for: shipping),
+                           let fallback = SystemColorFallback.member(of: token, framework: framework, tokens: tokens) {
+                            let own = MemberPath.components(of: fallback)!, ownNamespace = Array(own.dropLast())
+                            let ownExisting = try existingPrefix(of: ownNamespace, token: token.name, expression: fallback, declarations: declarations)
+                            if ownExisting == ownNamespace.count, let file = declarations.fileDeclaring(member: own.last!, of: ownNamespace) {
+                                plan.kept.append(Kept(token: token.name, expression: fallback, file: file))
+                            } else {
+                                plan.insert(Member(token: token.name, framework: framework, name: own.last!, values: token.values),
+                                            extending: Array(ownNamespace[..<ownExisting]), under: ownNamespace[ownExisting...], blockIndex: &blockIndex)
+                            }
+                        } else {
+                            plan.leftAlone += 1
+                        }
                         continue
                     }
                     if let d = declarations.declaration(of: path) {
@@ -124,15 +138,19 @@ public struct DeclarationPlan: Sendable {
                 let asset = usesAssetCatalog && framework == .swiftui && AssetCatalog.holdsEvery(token.values) ? token.assetName : nil
                 var member = Member(token: token.name, framework: framework, name: name, values: token.values, assetName: asset)
                 member.fixed = token.fixed
-                let extended = Array(namespace[..<existing])
-                if blockIndex[extended] == nil {
-                    blockIndex[extended] = plan.blocks.count
-                    plan.blocks.append(Block(extended: extended))
-                }
-                plan.blocks[blockIndex[extended]!].body.insert(member, under: namespace[existing...])
+                plan.insert(member, extending: Array(namespace[..<existing]), under: namespace[existing...], blockIndex: &blockIndex)
             }
         }
         return plan
+    }
+
+    /// Adds `member` to the block of the type `extended`, in the namespaces `path` under it.
+    mutating func insert(_ member: Member, extending extended: [String], under path: ArraySlice<String>, blockIndex: inout [[String]: Int]) {
+        if blockIndex[extended] == nil {
+            blockIndex[extended] = blocks.count
+            blocks.append(Block(extended: extended))
+        }
+        blocks[blockIndex[extended]!].body.insert(member, under: path)
     }
 
     /// How many leading components of `namespace` already exist as types (in the tree, or a

@@ -102,8 +102,12 @@ public enum Generator {
             }
         }
         let tokens = options.configuration.tokens
-        let plan = try DeclarationPlan.make(tokens: tokens, declarations: declarations, usesAssetCatalog: targets.assetCatalog != nil)
         let served = options.project ?? ProjectFacts.read(paths: options.paths, cwd: options.cwd)
+        // Every platform and lowest OS of the project: `fix` writes a token's own member in place of
+        // a system color wherever one of its sites lacks it.
+        let shipping = served.isEmpty ? nil : Compilation(platforms: Compilation.union(served.targets))
+        let plan = try DeclarationPlan.make(tokens: tokens, declarations: declarations, usesAssetCatalog: targets.assetCatalog != nil,
+                                            shipping: shipping)
         let serving = swiftTarget.map { served.compilation(of: standardized($0.disk)) } ?? .newestSDK
         // Xcode's asset symbols: a member declared twice does not build.
         let written = targets.assetCatalog == nil ? [] : tokens.filter { AssetCatalog.colorSet($0.values) != nil }.map(\.assetName)

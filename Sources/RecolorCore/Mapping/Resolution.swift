@@ -53,7 +53,21 @@ package struct Resolver: Sendable {
     /// The finding's resolution with its replacement written for where it stands in `file`
     /// (typed, parenthesized) and declined when its span holds a comment.
     package func resolve(_ finding: Finding, in file: SourceFile) -> Resolution {
+        rendered(resolve(finding), finding, in: file)
+    }
+
+    /// The same with the token's own member (`SystemColorFallback`) in place of the system color
+    /// its expression names, or nil when the table has none (no `generate` Swift file, no such token).
+    package func resolveWithOwnMember(_ finding: Finding, in file: SourceFile) -> Resolution? {
         var result = resolve(finding)
+        guard let name = result.token, let framework = finding.framework, let text = result.replacement,
+              text == tokensByName[name]?.expressions[framework], let member = ownMembers[name]?[framework] else { return nil }
+        result.replacement = member
+        return rendered(result, finding, in: file)
+    }
+
+    func rendered(_ resolved: Resolution, _ finding: Finding, in file: SourceFile) -> Resolution {
+        var result = resolved
         guard let text = result.replacement, let range = result.replacementRange, let token = result.token else { return result }
         if file.hasComment(in: range) {
             result.declined = "the text it replaces holds a comment, which a rewrite would delete"
@@ -73,6 +87,9 @@ package struct Resolver: Sendable {
         return result
     }
 
+    /// Token → framework → the member `generate` declares in place of the token's system color
+    /// where the project lacks it (tables with a `generate` Swift file only).
+    let ownMembers: [String: [Framework: String]]
     /// The tokens by name, the first of a name winning as in `Configuration.token(named:)`:
     /// a table of 200,000 tokens made a scan per finding quadratic.
     private let tokensByName: [String: Configuration.SemanticToken]
@@ -117,6 +134,17 @@ package struct Resolver: Sendable {
         var expressions: [String: [Framework: TokenExpression]] = [:]
         for token in configuration.tokens { expressions[token.name] = token.expressions.mapValues(TokenExpression.init) }
         self.expressions = expressions
+        var ownMembers: [String: [Framework: String]] = [:]
+        if configuration.generate?.swift != nil {
+            for token in configuration.tokens {
+                for framework in token.expressions.keys {
+                    if let member = SystemColorFallback.member(of: token, framework: framework, tokens: configuration.tokens) {
+                        ownMembers[token.name, default: [:]][framework] = member
+                    }
+                }
+            }
+        }
+        self.ownMembers = ownMembers
     }
 
     static func key(of match: Configuration.Match, colorTypes: [String: Framework]) -> RuleKey? {

@@ -24,6 +24,26 @@ final class DeclarationPlanTests: XCTestCase {
         return Configuration.SemanticToken(name: name, expressions: expressions, values: values)
     }
 
+    func testASystemColorTheProjectLacksGetsTheTablesOwnMemberInTheTablesNamespace() throws {
+        let tokens = [token("background", [.uikit: "Palette.background"]), token("text", [.uikit: "UIColor.label"]),
+                      token("separator", [.uikit: "UIColor.separator"], light: nil)]
+        let iOS12 = Compilation(platforms: [.iOS: PlatformVersion(12)])
+        let plan = try DeclarationPlan.make(tokens: tokens, declarations: TypeDeclarations(), shipping: iOS12)
+        XCTAssertEqual(plan.members.map(\.name), ["background", "text"])
+        XCTAssertEqual(plan.blocks.map(\.body.childNames), [["Palette"]])
+        XCTAssertEqual(SystemColorFallback.member(of: tokens[1], framework: .uikit, tokens: tokens), "Palette.text")
+        // No light value: nothing to declare, the site stays declined.
+        XCTAssertNil(SystemColorFallback.member(of: tokens[2], framework: .uikit, tokens: tokens))
+        // iOS 13 has UIColor.label, and with no project facts nothing is missing.
+        XCTAssertEqual(try DeclarationPlan.make(tokens: tokens, declarations: TypeDeclarations(), shipping: Compilation(platforms: [.iOS: PlatformVersion(13)])).members.map(\.name), ["background"])
+        XCTAssertEqual(try DeclarationPlan.make(tokens: tokens, declarations: TypeDeclarations()).members.map(\.name), ["background"])
+        // A table of system colors alone: a member of the color type, never one named as a system color.
+        let alone = [token("text", [.uikit: "UIColor.label"]), token("label", [.uikit: "UIColor.secondaryLabel"])]
+        XCTAssertEqual(SystemColorFallback.member(of: alone[0], framework: .uikit, tokens: alone), "UIColor.text")
+        XCTAssertNil(SystemColorFallback.member(of: alone[1], framework: .uikit, tokens: alone))
+        XCTAssertEqual(try DeclarationPlan.make(tokens: alone, declarations: TypeDeclarations(), shipping: iOS12).blocks.map(\.extended), [["UIColor"]])
+    }
+
     func testExtendsTheTypeTheTreeDeclaresAndKeepsItsMembers() throws {
         let plan = try DeclarationPlan.make(tokens: [
             token("background", [.uikit: "Style.Color.Semantic.background"]),

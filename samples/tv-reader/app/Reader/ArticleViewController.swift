@@ -1,7 +1,8 @@
 import UIKit
 
 /// Built for iOS 12 and tvOS 13 (project.yml): UIColor.label is iOS 13, so fix writes it only inside the
-/// availability check and in tvOS code, and leaves the check's else branch as it is.
+/// availability check and in tvOS code, the table's own Palette.text (which generate declares) elsewhere,
+/// and leaves the check's else branch as it is.
 final class ArticleViewController: UIViewController {
     let titleLabel = UILabel()
     let bylineLabel = UILabel()

@@ -29,6 +29,27 @@ enum Palette {
         }
         return UIColor(red: 1, green: 1, blue: 1, alpha: 1) // light: before the dynamic colors of iOS 13 / tvOS 13
     }
+    /// `text` in the table.
+    static var text: UIColor {
+        if #available(iOS 13.0, *) {
+            return UIColor { traits in
+                #if os(tvOS)
+                let elevated = false // tvOS has no elevated level
+                #else
+                let elevated = traits.userInterfaceLevel == .elevated
+                #endif
+                switch (traits.userInterfaceStyle == .dark, elevated, traits.accessibilityContrast == .high) {
+                case (false, false, false): return UIColor(red: 0, green: 0, blue: 0, alpha: 1) // light
+                case (false, true, false): return UIColor(red: 0, green: 0, blue: 0, alpha: 1) // lightElevated (= light)
+                case (false, _, true): return UIColor(red: 0, green: 0, blue: 0, alpha: 1) // lightHighContrast (= light)
+                case (true, false, false): return UIColor(red: 1, green: 1, blue: 1, alpha: 1) // dark
+                case (true, true, false): return UIColor(red: 1, green: 1, blue: 1, alpha: 1) // darkElevated (= dark)
+                case (true, _, true): return UIColor(red: 1, green: 1, blue: 1, alpha: 1) // darkHighContrast (= dark)
+                }
+            }
+        }
+        return UIColor(red: 0, green: 0, blue: 0, alpha: 1) // light: before the dynamic colors of iOS 13 / tvOS 13
+    }
     /// `accent` in the table.
     static var accent: UIColor {
         if #available(iOS 13.0, *) {
