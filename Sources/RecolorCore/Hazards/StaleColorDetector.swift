@@ -39,7 +39,8 @@ enum StaleColorDetector: HazardDetector {
         // A bare name that a function declares locally is not the member of that name.
         let shadowed = before == 1 && chain.links[0].name.map { isLocal($0, h) } == true
         guard let reason = h.settings.dynamicColors.reason(chain, before: before, in: file, types: h.settings.types,
-                                                           members: shadowed ? [] : h.dynamicMembers) else { return nil }
+                                                           members: shadowed ? [] : h.dynamicMembers)
+                ?? inspectableReason(chain, before: before, at: k, h) else { return nil }
         let isSwiftUI = chain.links.first?.name.map { h.settings.types.base(code: $0, in: file) == .color } ?? false
         var end = wrapper?.1 ?? (file.codeIs(k, "cgColor") ? k : (file.matchingClose(k + 1) ?? k))
         let forced = file.codeIs(k, "cgColor") && file.isChar(k + 1, "!") && file.code[k + 1].begin == file.code[k].end
@@ -66,6 +67,20 @@ enum StaleColorDetector: HazardDetector {
             : "traitCollectionDidChange guarded by hasDifferentColorAppearance, layoutSubviews, or a registerForTraitChanges handler"
         let message = "\(reason): its \(conversionText) \(target.description) \(place) keeps the appearance of that moment\(resolved); set it again in \(hooks)"
         return make(h, range, context: target.name, symbol: text, message)
+    }
+
+    /// `@IBInspectable var borderColor: UIColor? { didSet { layer.borderColor = borderColor?.cgColor } }`:
+    /// the color every IB document setting the key gives, dynamic or not, is converted once.
+    static func inspectableReason(_ chain: MemberChain, before: Int, at k: Int, _ h: HazardFile) -> String? {
+        let file = h.file
+        guard before == 1, let root = chain.links.first?.name, let setter = h.tree.enclosingFunction(at: k),
+              case .function(.accessor(let accessor)) = setter.kind, accessor == .didSet || accessor == .set,
+              let name = setter.name, file.codeIs(root, name) else { return nil }
+        // The property's `var name`, and `@IBInspectable` among the few tokens before it.
+        var j = setter.open - 1
+        while j > 0 && j > setter.open - 40 && !(file.codeIs(j, "var") && file.codeIs(j + 1, name)) { j -= 1 }
+        guard file.codeIs(j, "var"), (max(0, j - 6)..<j).contains(where: { file.codeIs($0, "IBInspectable") }) else { return nil }
+        return "the inspectable \(name) (every IB document that sets it as a user-defined runtime attribute)"
     }
 
     static func make(_ h: HazardFile, _ range: Range<Int>, context: String?, symbol: String, _ explanation: String) -> Finding {

@@ -7,6 +7,10 @@ enum StaleColorExamples {
         """#
 
     static let all: [DetectorExample] = [
+        // An inspectable color made a CGColor in its setter: whatever IB sets stays as set.
+        .triggering("import UIKit\nfinal class RoundButton: UIButton {\n  @IBInspectable var borderColor: UIColor? {\n    didSet { layer.borderColor = «borderColor?.cgColor» }\n  }\n}",
+                    contexts: ["layer.borderColor"]),
+        .nonTriggering("import UIKit\nfinal class RoundButton: UIButton {\n  var borderColor: UIColor? {\n    didSet { layer.borderColor = borderColor?.cgColor }\n  }\n  @IBInspectable var cornerRadius: CGFloat = 0 { didSet { layer.cornerRadius = cornerRadius } }\n}"),
         .triggering("import UIKit\nfinal class CardController: UIViewController {\n  override func viewDidLoad() {\n    super.viewDidLoad()\n    view.layer.borderColor = «UIColor.label.cgColor»\n  }\n}",
                     contexts: ["view.layer.borderColor"]),
         .triggering("import UIKit\nfinal class Card: UIView {\n  override init(frame: CGRect) {\n    super.init(frame: frame)\n    layer.shadowColor = «UIColor.separator.cgColor»\n  }\n}"),
