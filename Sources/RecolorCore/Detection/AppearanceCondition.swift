@@ -128,7 +128,8 @@ struct AppearanceCondition {
     static func firstComparison(in file: SourceFile, _ from: Int, _ to: Int) -> Bool? {
         let reader = AppearanceCondition(file: file, flags: [:])
         var k = from
-        while k <= to {
+        // A declaration cut at its `=` (the file's last token) has an empty body past the end.
+        while k <= to, k < file.code.count {
             if file.code[k].kind == .operator, file.codeIs(k, "==") || file.codeIs(k, "!=") {
                 let equal = file.codeIs(k, "==")
                 var end = k + 1

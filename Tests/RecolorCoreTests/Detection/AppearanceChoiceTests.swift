@@ -13,6 +13,15 @@ final class AppearanceChoiceTests: XCTestCase {
         return Engine.analyze([file], options: options).allReports.map(\.finding)
     }
 
+    /// A file cut right after a declaration's `=` (the fuzzer's crash: the Bool flags' reading
+    /// ran past the last token).
+    func testADeclarationCutAtItsEqualsSignIsReadSafely() {
+        for code in ["import UIKit\nvar dark =", "import UIKit\nlet isDark: Bool =", "let c = UIColor.white\nstatic let )x = Color(\"a\")\nstatic let accent ="] {
+            let file = SourceFile(path: "A.swift", bytes: Array(code.utf8))
+            _ = Engine.analyze([file], options: RunOptions())
+        }
+    }
+
     func testExamples() throws {
         for example in AppearanceChoices.examples {
             let open = Array("«".utf8), close = Array("»".utf8)
