@@ -22,6 +22,17 @@ enum StaleColorDetector: HazardDetector {
                     hooks.plan(f, index: out.count, at: chain.start, h)
                     out.append(f)
                 }
+            } else if file.isChar(k - 1, "."), file.codeIs(k, "resolve"), file.isChar(k + 1, "("), file.codeIs(k + 2, "in"), file.isChar(k + 3, ":"),
+                      file.codeIs(k + 4, "EnvironmentValues"), file.isChar(k + 5, "("), file.isChar(k + 6, ")"), file.isChar(k + 7, ")") {
+                // SwiftUI's `resolve(in: EnvironmentValues())`: an empty environment is the light
+                // appearance wherever it runs, even in a view's body.
+                guard let chain = MemberChain.ending(at: k, in: file), chain.links.count >= 2,
+                      let reason = h.settings.dynamicColors.reason(chain, before: chain.links.count - 1, in: file, types: h.settings.types,
+                                                                   members: h.dynamicMembers) else { continue }
+                let range = file.code[chain.start].begin..<file.code[k + 7].end
+                let text = file.text(file.code[chain.start].begin..<file.code[chain.lastToken(ofLink: chain.links.count - 2, in: file)].end)
+                out.append(make(h, range, context: nil, symbol: text,
+                                "\(reason): resolve(in: EnvironmentValues()) resolves it in an empty environment, the light appearance whatever the user chose; resolve it in the view's environment (@Environment(\\.self))"))
             } else if file.codeIs(k, "CIColor"), file.isChar(k + 1, "("), file.codeIs(k + 2, "color"), file.isChar(k + 3, ":"),
                       let close = file.matchingClose(k + 1), close - 1 > k + 3, file.isWord(close - 1) || file.isChar(close - 1, ")") {
                 let last = file.isWord(close - 1) ? close - 1 : (file.matchingOpen(close - 1).map { $0 - 1 } ?? close - 1)

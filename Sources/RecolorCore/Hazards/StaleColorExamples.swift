@@ -33,6 +33,9 @@ enum StaleColorExamples {
         .triggering("import UIKit\nfinal class Card: UIView {\n  var isOn = false { didSet { layer.borderColor = «UIColor.tintColor.cgColor» } }\n}"),
         .triggering("import UIKit\nfinal class Filtered: UIView {\n  var tint: CIColor?\n  func setUp() { self.tint = «CIColor(color: UIColor.label)» }\n}"),
         .triggering("import SwiftUI\nstruct Ring: View {\n  let rim = «Color.primary.cgColor!»\n  var body: some View { EmptyView() }\n}"),
+        // An empty environment is the light appearance; the view's own environment is right.
+        .triggering("import SwiftUI\nstruct Ring: View {\n  var body: some View {\n    let r = «Color.primary.resolve(in: EnvironmentValues())»\n    return Text(\"\\(r.red)\")\n  }\n}"),
+        .nonTriggering("import SwiftUI\nstruct Ring: View {\n  @Environment(\\.self) var environment\n  var body: some View {\n    let r = Color.primary.resolve(in: environment)\n    return Text(\"\\(r.red)\")\n  }\n}"),
         .triggering("import UIKit\nvar r: CGFloat = 0, g: CGFloat = 0, b: CGFloat = 0, a: CGFloat = 0\nfinal class Card: UIView {\n  func read() { «UIColor.label.getRed(&r, green: &g, blue: &b, alpha: &a)» }\n}"),
 
         // Every refresh point.
