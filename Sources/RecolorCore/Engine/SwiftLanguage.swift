@@ -197,6 +197,10 @@ enum SwiftLanguage: SourceLanguage {
             if [ApplePlatform.iOS, .tvOS].contains(where: { compilation.platforms[$0].map { $0 < need } ?? false }) { findings[n].repairs = [] }
         }
         var sites: SiteAvailability?
+        // Whether the file's targets can see generate's members depends on the file alone: asked once.
+        lazy var packageRefusal: String? = project.flatMap {
+            TargetMembership.packageRefusal(absolute, project: $0, configuration: settings.configuration, cwd: cwd)
+        }
         return findings.map { finding in
             var resolution = resolver.resolve(finding, in: file)
             let implicitType = finding.writtenType ?? finding.framework.map { BaseColorType(framework: $0).rawValue }
@@ -219,9 +223,9 @@ enum SwiftLanguage: SourceLanguage {
             if resolution.isMapped, resolution.declined == nil, let why = ComparedColor.refusal(finding.range, in: file) {
                 resolution.declined = why
             }
-            if resolution.isMapped, resolution.declined == nil, let project, let replacement = resolution.replacement,
+            if resolution.isMapped, resolution.declined == nil, project != nil, let replacement = resolution.replacement,
                ExpressionAPIs.apis(in: replacement, implicitType: nil).isEmpty, !replacement.hasPrefix("."),
-               let why = TargetMembership.packageRefusal(absolute, project: project, configuration: settings.configuration, cwd: cwd) {
+               let why = packageRefusal {
                 resolution.declined = why
             }
             return Report(file: file.path, finding: finding, resolution: resolution, text: file.text(finding.range),
