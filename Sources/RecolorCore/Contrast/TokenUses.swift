@@ -50,13 +50,22 @@ package struct TokenExpressions: Sendable {
             }
         }
         finders = words.map(ByteFinder.init)
+        wordScreen = words.count > WordScreen.byteFindersUpTo ? WordScreen(words) : nil
     }
+
+    /// With many distinct words (a table of 10,000 tokens, each `S.tK`), one pass over a file's
+    /// identifiers replaces a search per word: the searches made `contrast` O(words × bytes).
+    let wordScreen: WordScreen?
 
     package var isEmpty: Bool { byLastWord.isEmpty && byAsset.isEmpty }
 
     /// Whether `bytes` may hold an expression: one of the last words occurs (a cheap screen
     /// before tokenizing a file that has no finding).
     package func mayOccur(in bytes: [UInt8]) -> Bool {
+        if let wordScreen {
+            let present = wordScreen.present(in: bytes)
+            return screens.contains { words in words.allSatisfy { present[$0] } }
+        }
         var known = [UInt8](repeating: 2, count: finders.count)  // 2: not searched yet
         func occurs(_ k: Int) -> Bool {
             if known[k] == 2 { known[k] = finders[k].occurs(in: bytes) ? 1 : 0 }
