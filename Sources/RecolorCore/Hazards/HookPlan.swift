@@ -10,7 +10,16 @@ struct HookPlan {
         /// The function run once per instance (`init`, `viewDidLoad`, `awakeFromNib`) holding the
         /// first planned statement that stands in one: where a trait registration goes.
         var registrationSite: Scope?
+        /// The refresh hook the class already has (in its body or an extension of it in this
+        /// file): the statements go inside it, a second override would not compile.
+        var hook: Scope?
     }
+
+    /// The hooks a class may already have that a repair goes into, in the order preferred.
+    static let existingHooks: [Framework: [String]] = [
+        .uikit: ["traitCollectionDidChange", "layoutSubviews", "viewDidLayoutSubviews", "viewWillLayoutSubviews"],
+        .appkit: ["viewDidChangeEffectiveAppearance", "updateLayer", "layout", "viewDidLayout", "viewWillLayout"],
+    ]
 
     /// The functions of a class that run once per instance, after which `self` is whole: a trait
     /// registration made there is made once.
@@ -21,7 +30,7 @@ struct HookPlan {
     /// Plans the statement of the finding at `index` (its value starting at code token `start`).
     mutating func plan(_ finding: Finding, index: Int, at start: Int, _ h: HazardFile) {
         let file = h.file
-        guard let type = h.tree.enclosingType(at: start), isClass(type, file), !hasHook(type, h),
+        guard let type = h.tree.enclosingType(at: start), isClass(type, file),
               case .assignment(let equals, let lhs?) = ValueDestination.of(valueAt: start, in: file),
               let root = lhs.links.first?.name else { return }
         // Only a statement that always runs where it stands: directly in its function's body (or
@@ -46,7 +55,7 @@ struct HookPlan {
         }
         let value = file.text(file.code[equals + 1].begin..<file.code[end].end)
         let statement = "\(left) = \(value)"
-        var entry = entries[type.open] ?? Entry(type: type)
+        var entry = entries[type.open] ?? Entry(type: type, hook: existingHook(type, h))
         if !entry.statements.contains(statement) { entry.statements.append(statement) }
         entry.findings.append(index)
         if entry.registrationSite == nil, let function = h.tree.enclosingFunction(at: start), let name = function.name,
@@ -60,6 +69,11 @@ struct HookPlan {
     func write(into findings: inout [Finding], _ h: HazardFile) {
         let file = h.file
         for entry in entries.values where !entry.statements.isEmpty {
+            if let hook = entry.hook {
+                let edit = insideHook(hook, entry.statements, h)
+                for n in entry.findings { findings[n].repairs = edit.map { [$0] } ?? [] }
+                continue
+            }
             let close = entry.type.close
             guard close < file.code.count, file.isChar(close, "}") else { continue }
             let memberIndent = HazardRepairText.indentation(at: file.code[close].begin, in: file) + HazardRepairText.unit(file)
@@ -144,12 +158,80 @@ struct HookPlan {
         return false
     }
 
-    /// The class already has a trait-change or appearance hook: a repair would go inside it.
-    func hasHook(_ type: Scope, _ h: HazardFile) -> Bool {
-        h.tree.scopes.contains { scope in
-            guard case .function = scope.kind, let name = scope.name, name == RefreshPoints.traitChange || name == "viewDidChangeEffectiveAppearance" else { return false }
-            return scope.open > type.open && scope.close < type.close
+    /// The refresh hook the class already overrides, directly in its body or in an extension of
+    /// it in this file, the preferred one first (`existingHooks`).
+    func existingHook(_ type: Scope, _ h: HazardFile) -> Scope? {
+        let bodies = h.tree.scopes.filter { $0.isType && $0.name == type.name }
+        let candidates = h.tree.scopes.filter { scope in
+            guard case .function(.`func`) = scope.kind, scope.name != nil, scope.open >= 0, scope.close < h.file.code.count,
+                  let owner = h.tree.enclosingType(at: scope.open) else { return false }
+            return bodies.contains { $0.open == owner.open }
         }
+        for name in HookPlan.existingHooks[h.platform] ?? [] {
+            if let hook = candidates.first(where: { $0.name == name }) { return hook }
+        }
+        return nil
+    }
+
+    /// The statements inside an existing hook: in a trait-change callback under its color guard
+    /// (after a `guard … hasDifferentColorAppearance … else { … }`, first in an `if` on it) or, when
+    /// it has none, in an `if` of their own on it; elsewhere after the `super` call (or first in
+    /// the body), AppKit's appearance callback resolving with the view's appearance. Nil when the
+    /// place shares its line with code that follows.
+    func insideHook(_ hook: Scope, _ statements: [String], _ h: HazardFile) -> Edit? {
+        let file = h.file
+        let unit = HazardRepairText.unit(file)
+        var anchor = hook.open
+        var lines = statements
+        var guarded = false
+        if hook.name == RefreshPoints.traitChange {
+            for s in h.tree.scopes.indices where h.tree.scopes[s].parent.map({ h.tree.scopes[$0] == hook }) == true {
+                let block = h.tree.scopes[s]
+                guard case .block(let keyword) = block.kind, keyword == .guard || keyword == .if, block.keywordToken > hook.open,
+                      (block.keywordToken..<block.open).contains(where: { file.codeIs($0, "hasDifferentColorAppearance") }) else { continue }
+                anchor = keyword == .guard ? block.close : block.open
+                guarded = true
+                break
+            }
+            if !guarded {
+                guard let previous = HookPlan.previousTraitsName(hook, file) else { return nil }
+                anchor = HookPlan.superCall(in: hook, file) ?? hook.open
+                lines = ["if traitCollection.hasDifferentColorAppearance(comparedTo: \(previous)) {"] + statements.map { unit + $0 } + ["}"]
+            }
+        } else {
+            anchor = HookPlan.superCall(in: hook, file) ?? hook.open
+            if hook.name == "viewDidChangeEffectiveAppearance" {
+                lines = ["effectiveAppearance.performAsCurrentDrawingAppearance {"] + statements.map { unit + $0 } + ["}"]
+            }
+        }
+        // Nothing may follow the anchor on its line: the text goes on lines of its own after it.
+        guard anchor + 1 < file.code.count, file.lineBreakBetween(anchor, anchor + 1) else { return nil }
+        let anchorLine = file.line(of: file.code[anchor].begin)
+        guard anchorLine < file.lineStarts.count else { return nil }
+        var indent = HazardRepairText.indentation(at: file.code[anchor].begin, in: file)
+        if file.isChar(anchor, "{") { indent += unit }
+        let text = lines.map { indent + $0 + "\n" }.joined()
+        let at = file.lineStarts[anchorLine]
+        return Edit(range: at..<at, replacement: Array(text.utf8))
+    }
+
+    /// The last token of `super.<hook name>(…)` standing directly in the hook's body.
+    static func superCall(in hook: Scope, _ file: SourceFile) -> Int? {
+        guard let name = hook.name else { return nil }
+        for k in (hook.open + 1)..<hook.close where file.codeIs(k, "super") && file.isChar(k + 1, ".") && file.codeIs(k + 2, name) {
+            return file.isChar(k + 3, "(") ? file.matchingClose(k + 3) : nil
+        }
+        return nil
+    }
+
+    /// The name of `traitCollectionDidChange(_ previous: UITraitCollection?)`'s parameter.
+    static func previousTraitsName(_ hook: Scope, _ file: SourceFile) -> String? {
+        let name = hook.nameToken
+        guard name >= 0, file.isChar(name + 1, "("), let close = file.matchingClose(name + 1) else { return nil }
+        var colon = close - 1
+        while colon > name + 1 && !file.isChar(colon, ":") { colon -= 1 }
+        guard colon > name + 2, file.isWord(colon - 1), !file.codeIs(colon - 1, "_") else { return nil }
+        return file.text(code: colon - 1)
     }
 
     /// `layer`, `view`, `contentView` (inherited), or a property the class declares in this file.
