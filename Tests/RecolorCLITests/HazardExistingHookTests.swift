@@ -149,6 +149,40 @@ final class HazardExistingHookTests: XCTestCase {
         XCTAssertFalse(out.contains("registerForTraitChanges"), out)
     }
 
+    /// KeePassium (iOS 17): the colors are set in `setupView()`, which both `init`s call: each
+    /// registers for the style trait.
+    func testTheIOS17RegistrationGoesIntoEachOnceRunCallerOfTheSetUp() throws {
+        let (out, _) = try fixed("""
+            import UIKit
+
+            final class ErrorView: UIView {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    setupView()
+                }
+
+                required init?(coder: NSCoder) {
+                    super.init(coder: coder)
+                    self.setupView()
+                }
+
+                private func setupView() {
+                    layer.borderColor = UIColor.separator.cgColor
+                }
+            }
+
+            """, project: HazardCLITests.spec(iOS: "17.0"))
+        XCTAssertEqual(out.components(separatedBy: "registerForTraitChanges([UITraitUserInterfaceStyle.self]").count, 3, out)
+        XCTAssertTrue(out.contains("""
+                    setupView()
+                    registerForTraitChanges([UITraitUserInterfaceStyle.self], handler: { (self: Self, _: UITraitCollection) in
+                        self.reapplyAppearanceColors()
+                    })
+                }
+            """), out)
+        XCTAssertFalse(out.contains("traitCollectionDidChange"), out)
+    }
+
     func testAppKitInsideUpdateLayer() throws {
         let (out, _) = try fixed("""
             import AppKit

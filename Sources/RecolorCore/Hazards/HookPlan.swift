@@ -7,9 +7,10 @@ struct HookPlan {
         var type: Scope
         var statements: [String] = []
         var findings: [Int] = []
-        /// The function run once per instance (`init`, `viewDidLoad`, `awakeFromNib`) holding the
-        /// first planned statement that stands in one: where a trait registration goes.
-        var registrationSite: Scope?
+        /// The functions run once per instance (`init`, `viewDidLoad`, `awakeFromNib`) holding the
+        /// first planned statement, or each calling the method that holds it (`setupView()` from
+        /// both `init`s, KeePassium): where a trait registration goes.
+        var registrationSites: [Scope] = []
         /// The refresh hook the class already has (in its body or an extension of it in this
         /// file): the statements go inside it, a second override would not compile.
         var hook: Scope?
@@ -58,9 +59,9 @@ struct HookPlan {
         var entry = entries[type.open] ?? Entry(type: type, hook: existingHook(type, h))
         if !entry.statements.contains(statement) { entry.statements.append(statement) }
         entry.findings.append(index)
-        if entry.registrationSite == nil, let function = h.tree.enclosingFunction(at: start), let name = function.name,
-           HookPlan.onceRunFunctions.contains(name), h.tree.enclosingType(at: function.open)?.open == type.open {
-            entry.registrationSite = function
+        if entry.registrationSites.isEmpty, let function = h.tree.enclosingFunction(at: start), let name = function.name,
+           h.tree.enclosingType(at: function.open)?.open == type.open {
+            entry.registrationSites = HookPlan.onceRunFunctions.contains(name) ? [function] : HookPlan.onceRunCallers(of: name, in: type, h)
         }
         entries[type.open] = entry
     }
@@ -97,14 +98,30 @@ struct HookPlan {
     /// no once-run function holds a statement, its `}` shares a line, or the method's name is taken.
     func registrationRepair(_ entry: Entry, memberIndent: String, _ h: HazardFile) -> [Edit] {
         let file = h.file
-        guard let site = entry.registrationSite, site.close < file.code.count, file.isChar(site.close, "}"),
-              !file.bytes.containsSequence(Array(HazardRepairText.refreshMethodName.utf8)),
-              let siteLine = HookPlan.lineAlone(before: site.close, file),
+        guard !entry.registrationSites.isEmpty, !file.bytes.containsSequence(Array(HazardRepairText.refreshMethodName.utf8)),
               let typeLine = HookPlan.lineAlone(before: entry.type.close, file) else { return [] }
         let unit = HazardRepairText.unit(file)
-        let bodyIndent = HazardRepairText.indentation(at: file.code[site.close].begin, in: file) + unit
-        return [Edit(range: siteLine..<siteLine, replacement: Array(HazardRepairText.traitRegistration(indent: bodyIndent, unit: unit).utf8)),
-                Edit(range: typeLine..<typeLine, replacement: Array(HazardRepairText.refreshMethod(entry.statements, indent: memberIndent, unit: unit).utf8))]
+        var edits: [Edit] = []
+        for site in entry.registrationSites {
+            guard site.close < file.code.count, file.isChar(site.close, "}"), let siteLine = HookPlan.lineAlone(before: site.close, file) else { return [] }
+            let bodyIndent = HazardRepairText.indentation(at: file.code[site.close].begin, in: file) + unit
+            edits.append(Edit(range: siteLine..<siteLine, replacement: Array(HazardRepairText.traitRegistration(indent: bodyIndent, unit: unit).utf8)))
+        }
+        return edits + [Edit(range: typeLine..<typeLine, replacement: Array(HazardRepairText.refreshMethod(entry.statements, indent: memberIndent, unit: unit).utf8))]
+    }
+
+    /// The once-run functions of `type` that call its method `name` directly in their body
+    /// (`setupView()`, `self.setupView()`).
+    static func onceRunCallers(of name: String, in type: Scope, _ h: HazardFile) -> [Scope] {
+        let file = h.file
+        return h.tree.scopes.filter { scope in
+            guard case .function = scope.kind, let own = scope.name, onceRunFunctions.contains(own), scope.open >= 0,
+                  scope.close <= file.code.count, h.tree.enclosingType(at: scope.open)?.open == type.open else { return false }
+            return ((scope.open + 1)..<scope.close).contains { k in
+                file.codeIs(k, name) && file.isChar(k + 1, "(") && h.tree.enclosingFunction(at: k) == scope
+                    && (!file.isChar(k - 1, ".") || file.codeIs(k - 2, "self"))
+            }
+        }
     }
 
     /// The start of the line of the `}` at code token `close`, when nothing else stands before it.
