@@ -180,7 +180,9 @@ struct HookPlan {
     func existingHook(_ type: Scope, _ h: HazardFile) -> Scope? {
         let bodies = h.tree.scopes.filter { $0.isType && $0.name == type.name }
         let candidates = h.tree.scopes.filter { scope in
-            guard case .function(.`func`) = scope.kind, scope.name != nil, scope.open >= 0, scope.close < h.file.code.count,
+            // An `override`: a method of the same name the class declares itself is not the framework's hook.
+            guard case .function(.`func`) = scope.kind, scope.name != nil, scope.modifiers.contains("override"),
+                  scope.open >= 0, scope.close < h.file.code.count,
                   let owner = h.tree.enclosingType(at: scope.open) else { return false }
             return bodies.contains { $0.open == owner.open }
         }
