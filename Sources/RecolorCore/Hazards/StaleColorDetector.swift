@@ -60,9 +60,10 @@ enum StaleColorDetector: HazardDetector {
         // A bare name that a function declares locally is not the member of that name.
         let shadowed = before == 1 && chain.links[0].name.map { isLocal($0, h) } == true
         if given != nil && (shadowed || before == 1 && HookPlan().parameterNames(at: k, h).contains(file.text(code: k))) { return nil }
-        guard let reason = given?.reason ?? h.settings.dynamicColors.reason(chain, before: before, in: file, types: h.settings.types,
-                                                           members: shadowed ? [] : h.dynamicMembers)
-                ?? inspectableReason(chain, before: before, at: k, h) else { return nil }
+        let dynamic = given == nil ? h.settings.dynamicColors.reason(chain, before: before, in: file, types: h.settings.types,
+                                                                     members: shadowed ? [] : h.dynamicMembers) : nil
+        let inspectable = given == nil && dynamic == nil ? inspectableReason(chain, before: before, at: k, h) : nil
+        guard let reason = given?.reason ?? dynamic ?? inspectable else { return nil }
         let isSwiftUI = chain.links.first?.name.map { h.settings.types.base(code: $0, in: file) == .color } ?? false
         var end = wrapper?.1 ?? (file.codeIs(k, "cgColor") ? k : (file.matchingClose(k + 1) ?? k))
         let forced = file.codeIs(k, "cgColor") && file.isChar(k + 1, "!") && file.code[k + 1].begin == file.code[k].end
@@ -89,10 +90,8 @@ enum StaleColorDetector: HazardDetector {
             : "traitCollectionDidChange guarded by hasDifferentColorAppearance, layoutSubviews, or a registerForTraitChanges handler"
         let message = "\(reason): its \(conversionText) \(target.description) \(place) keeps the appearance of that moment\(resolved); set it again in \(hooks)"
         var f = make(h, range, context: target.name, symbol: text, message)
-        if given == nil, h.settings.dynamicColors.reason(chain, before: before, in: file, types: h.settings.types,
-                                                         members: shadowed ? [] : h.dynamicMembers) == nil {
-            f.inspectableKey = chain.links.first?.name.map { file.text(code: $0) }
-        }
+        // The key path an IB document sets: the run names those documents (InspectableDocuments).
+        if inspectable != nil { f.inspectableKey = chain.links.first?.name.map { file.text(code: $0) } }
         return f
     }
 
