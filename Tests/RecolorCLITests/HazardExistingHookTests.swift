@@ -183,6 +183,39 @@ final class HazardExistingHookTests: XCTestCase {
         XCTAssertFalse(out.contains("traitCollectionDidChange"), out)
     }
 
+    /// Corona-Warn-App: one converted color in a local, stored in three layers; the hook
+    /// re-runs each store with the value written out.
+    func testAColorKeptInALocalIsReappliedToEachLayerItIsStoredIn() throws {
+        let (out, _) = try fixed("""
+            import UIKit
+
+            final class CheckinController: UIViewController {
+                let descriptionView = UIView()
+                let bottomView = UIView()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let borderColor = UIColor.separator.cgColor
+                    descriptionView.layer.borderColor = borderColor
+                    bottomView.layer.borderColor = borderColor
+                }
+
+                override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+                    super.traitCollectionDidChange(previousTraitCollection)
+                    guard traitCollection.hasDifferentColorAppearance(comparedTo: previousTraitCollection) else { return }
+                    view.setNeedsLayout()
+                }
+            }
+
+            """)
+        XCTAssertTrue(out.contains("""
+                    guard traitCollection.hasDifferentColorAppearance(comparedTo: previousTraitCollection) else { return }
+                    descriptionView.layer.borderColor = UIColor.separator.cgColor
+                    bottomView.layer.borderColor = UIColor.separator.cgColor
+                    view.setNeedsLayout()
+            """), out)
+    }
+
     func testAppKitInsideUpdateLayer() throws {
         let (out, _) = try fixed("""
             import AppKit

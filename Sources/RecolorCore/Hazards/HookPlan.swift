@@ -28,36 +28,49 @@ struct HookPlan {
 
     private var entries: [Int: Entry] = [:]  // by the type's `{`
 
-    /// Plans the statement of the finding at `index` (its value starting at code token `start`).
+    /// Plans the statements of the finding at `index` (its value starting at code token `start`).
     mutating func plan(_ finding: Finding, index: Int, at start: Int, _ h: HazardFile) {
         let file = h.file
-        guard let type = h.tree.enclosingType(at: start), isClass(type, file),
-              case .assignment(let equals, let lhs?) = ValueDestination.of(valueAt: start, in: file),
-              let root = lhs.links.first?.name else { return }
         // Only a statement that always runs where it stands: directly in its function's body (or
         // a property's initial value), after no `guard`. One in an `if`, a `switch` or a callback
         // depends on a state the hook does not know.
-        guard unconditional(start, h) else { return }
-        let parameters = parameterNames(at: start, h)
-        // The left side: a property of the class (or what a property's initial value stands for).
-        let left: String
-        if let property = StaleColorDetector.initializedProperty(lhs, h) {
-            left = property
-        } else if file.codeIs(root, "self") || !StaleColorDetector.isLocal(root, h) && !parameters.contains(file.text(code: root))
-                    && isMember(file.text(code: root), of: type, h) {
-            left = file.text(file.code[lhs.start].begin..<file.code[lhs.end].end)
-        } else {
+        guard let type = h.tree.enclosingType(at: start), isClass(type, file), unconditional(start, h) else { return }
+        // `lhs = value`; or `let local = value`, then `lhs = local` (each one re-run with the value
+        // written out: Corona-Warn-App's one border color for three views).
+        let stores: [MemberChain]
+        let equals: Int
+        switch ValueDestination.of(valueAt: start, in: file) {
+        case .assignment(let e, let lhs?):
+            (stores, equals) = ([lhs], e)
+        case .declaration(let name):
+            guard let e = ((name + 1)..<start).first(where: { file.kind($0) == .operator && file.codeIs($0, "=") }),
+                  let function = h.tree.enclosingFunction(at: name), let end = HookPlan.statementEnd(after: e, file) else { return }
+            (stores, equals) = (storesOfLocal(file.text(code: name), after: end, in: function, h), e)
+        default:
             return
         }
-        guard let end = HookPlan.statementEnd(after: equals, file) else { return }
+        guard !stores.isEmpty, let end = HookPlan.statementEnd(after: equals, file) else { return }
+        let parameters = parameterNames(at: start, h)
         // The value may name no local or parameter of the function it comes from.
         for k in (equals + 1)...end where file.kind(k) == .identifier && !file.isChar(k - 1, ".") {
             if StaleColorDetector.isLocal(k, h) || isClosureLocal(k, h) || parameters.contains(file.text(code: k)) { return }
         }
         let value = file.text(file.code[equals + 1].begin..<file.code[end].end)
-        let statement = "\(left) = \(value)"
+        var statements: [String] = []
+        for lhs in stores {
+            guard let root = lhs.links.first?.name else { return }
+            // The left side: a property of the class (or what a property's initial value stands for).
+            if let property = StaleColorDetector.initializedProperty(lhs, h) {
+                statements.append("\(property) = \(value)")
+            } else if file.codeIs(root, "self") || !StaleColorDetector.isLocal(root, h) && !parameters.contains(file.text(code: root))
+                        && isMember(file.text(code: root), of: type, h) {
+                statements.append("\(file.text(file.code[lhs.start].begin..<file.code[lhs.end].end)) = \(value)")
+            } else {
+                return
+            }
+        }
         var entry = entries[type.open] ?? Entry(type: type, hook: existingHook(type, h))
-        if !entry.statements.contains(statement) { entry.statements.append(statement) }
+        for statement in statements where !entry.statements.contains(statement) { entry.statements.append(statement) }
         entry.findings.append(index)
         if entry.registrationSites.isEmpty, let function = h.tree.enclosingFunction(at: start), let name = function.name,
            h.tree.enclosingType(at: function.open)?.open == type.open {
@@ -128,6 +141,19 @@ struct HookPlan {
     static func lineAlone(before close: Int, _ file: SourceFile) -> Int? {
         let lineStart = file.lineStarts[file.line(of: file.code[close].begin) - 1]
         return file.bytes[lineStart..<file.code[close].begin].allSatisfy { $0 == 32 || $0 == 9 } ? lineStart : nil
+    }
+
+    /// The assignments `lhs = name` of a local, each a statement of its own directly in the
+    /// function's body after `from`.
+    func storesOfLocal(_ name: String, after from: Int, in function: Scope, _ h: HazardFile) -> [MemberChain] {
+        let file = h.file
+        var out: [MemberChain] = []
+        for k in (from + 1)..<min(function.close, file.code.count) where file.kind(k) == .identifier && file.codeIs(k, name) && !file.isChar(k - 1, ".") {
+            guard unconditional(k, h), case .assignment(let equals, let lhs?) = ValueDestination.of(valueAt: k, in: file),
+                  lhs.links.count >= 2, HookPlan.statementEnd(after: equals, file) == k else { continue }
+            out.append(lhs)
+        }
+        return out
     }
 
     /// Code token `k` stands directly in its function's body after no `guard`, or directly in a
