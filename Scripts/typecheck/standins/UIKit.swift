@@ -405,6 +405,8 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     open func viewDidLoad() {}
     open func viewWillAppear(_ animated: Bool) {}
     open func viewDidAppear(_ animated: Bool) {}
+    open func viewWillLayoutSubviews() {}
+    open func viewDidLayoutSubviews() {}
     open func setNeedsStatusBarAppearanceUpdate() { fatalError() }
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) { fatalError() }
 }

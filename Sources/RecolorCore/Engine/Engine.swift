@@ -206,6 +206,7 @@ public enum Engine {
             }
             result.paletteDeclaringFiles.sort()
             markHazardsAsNotes(&result, options: options)
+            InspectableDocuments.name(in: &result, inputs: inputs, kinds: kinds)
             // Across languages: Interface Builder colors against the color sets read.
             result.warnings = DocumentSources.missingAssetWarnings(result.allReports, inputs: inputs, kinds: kinds, configuration: options.configuration)
         }

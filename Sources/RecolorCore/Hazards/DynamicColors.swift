@@ -67,6 +67,9 @@ package struct DynamicColors: Sendable {
                 if let open = links[1].call, let set = resourceName(open, file), colorSets.contains(set) {
                     return "color set \"\(set)\" has a dark appearance"
                 }
+                if let open = links[1].call, let set = caseNamedSet(open, file) {
+                    return "\(file.text(code: name)).\(m)(…) names color set \"\(set)\", which has a dark appearance"
+                }
             }
             return nil
         }
@@ -134,6 +137,56 @@ package struct DynamicColors: Sendable {
         if file.codeIs(k, "named"), file.isChar(k + 1, ":") { k += 2 } else if file.isWord(k), file.isChar(k + 1, ":") { return resourceName(open, file) }
         guard file.kind(k) == .stringQuote, file.kind(k + 1) == .stringSegment, file.kind(k + 2) == .stringQuote else { return nil }
         return file.text(code: k + 1)
+    }
+
+    /// An app's color function called with a case naming a color set, `UIColor.enaColor(for:
+    /// .hairline)` for the set "ENA Hairline Color" (Corona-Warn-App): the case's words are the
+    /// set name's words, less a first or last word most sets share. The first argument only, and
+    /// only a case (`.name`).
+    func caseNamedSet(_ open: Int, _ file: SourceFile) -> String? {
+        guard !colorSets.isEmpty else { return nil }
+        var k = open + 1
+        if file.isWord(k), file.isChar(k + 1, ":") { k += 2 }
+        guard file.isChar(k, "."), file.isWord(k + 1), file.isChar(k + 2, ")") || file.isChar(k + 2, ",") else { return nil }
+        let wanted = DynamicColors.words(file.text(code: k + 1))
+        guard !wanted.isEmpty else { return nil }
+        let names = colorSets.map { ($0, DynamicColors.words($0)) }
+        // The words most sets of the run begin or end with ("ENA", "Color"): the set's name
+        // without them is what a case says.
+        func common(_ pick: ([String]) -> String?) -> String? {
+            var counts: [String: Int] = [:]
+            for (_, words) in names where words.count > 1 { if let w = pick(words) { counts[w, default: 0] += 1 } }
+            guard let (word, count) = counts.max(by: { $0.value < $1.value || $0.value == $1.value && $0.key > $1.key }),
+                  count >= 2, count * 2 >= names.count else { return nil }
+            return word
+        }
+        let prefix = common { $0.first }, suffix = common { $0.last }
+        return names.sorted { $0.0 < $1.0 }.first { _, words in
+            var core = words[...]
+            if core.count > 1, let prefix, core.first == prefix { core = core.dropFirst() }
+            if core.count > 1, let suffix, core.last == suffix { core = core.dropLast() }
+            return Array(core) == wanted
+        }?.0
+    }
+
+    /// A name's words, lowercased: `cardShadow` and "ENA Card Shadow Color" share `card shadow`.
+    static func words(_ name: String) -> [String] {
+        var out: [String] = []
+        var current = ""
+        var previousLower = false
+        for c in name {
+            if !(c.isLetter || c.isNumber) {
+                if !current.isEmpty { out.append(current) }
+                current = ""
+                previousLower = false
+                continue
+            }
+            if c.isUppercase && previousLower && !current.isEmpty { out.append(current); current = "" }
+            current.append(Character(c.lowercased()))
+            previousLower = c.isLowercase || c.isNumber
+        }
+        if !current.isEmpty { out.append(current) }
+        return out
     }
 
     /// `UIColor(resource: .ink)` (Xcode's generated asset symbols).

@@ -28,7 +28,7 @@ enum GlobalAppearanceDetector: HazardDetector {
             }
             // Assigned (`UITraitCollection.current = …`) is no read.
             if file.kind(end + 1) == .operator && file.codeIs(end + 1, "=") { continue }
-            guard decidesColor(after: end, file) else { continue }
+            guard decidesColor(after: end, file), !choosesOtherThanColor(readEnd: end, h), !h.appearanceNeverSwitches(at: k) else { continue }
             if !screen && (h.isFresh(at: k) || StaleColorDetector.enclosingCurrentMaker(h, k) || setEarlier(h, k)) { continue }
             let range = file.code[k].begin..<file.code[end].end
             var f = Finding(kind: .globalAppearance, framework: h.platform, range: range, baseRange: range, color: nil, baseColor: nil,
@@ -81,6 +81,54 @@ enum GlobalAppearanceDetector: HazardDetector {
         return open >= 2 && file.codeIs(open - 1, type) && file.isChar(open - 2, ":")
     }
 
+    /// The read is the condition of an `if` (or a conditional expression `? a : b`) whose
+    /// branches name no color: it chooses something else (GoMap chose a tile's image). A read
+    /// kept in a flag (`darkMode`) or a local is judged where it stands: a finding.
+    static func choosesOtherThanColor(readEnd end: Int, _ h: HazardFile) -> Bool {
+        let file = h.file
+        var k = end + 1
+        while k < file.code.count && k < end + 400 {
+            if file.isChar(k, "(") || file.isChar(k, "["), let close = file.matchingClose(k) { k = close + 1; continue }
+            if file.isChar(k, "{") {
+                // The `{` of an `if` whose condition holds the read: its branches, else included.
+                guard let s = h.tree.scope(openingAt: k), case .block(.if) = h.tree.scopes[s].kind,
+                      h.tree.scopes[s].keywordToken < end else { return false }
+                var close = h.tree.scopes[s].close
+                while close + 2 < file.code.count, file.codeIs(close + 1, "else") {
+                    let next = file.isChar(close + 2, "{") ? close + 2 : (h.tree.scopes.first { $0.keywordToken == close + 2 }?.open ?? -1)
+                    guard next >= 0, let c = file.matchingClose(next) else { break }
+                    close = c
+                }
+                return !namesColor(h.tree.scopes[s].open..<close, h)
+            }
+            if file.kind(k) == .operator, file.codeIs(k, "?"), file.code[k].begin > file.code[k - 1].end {
+                // `… == .dark ? a : b`: the statement, its left side included.
+                guard let last = HookPlan.statementEnd(after: k, file) else { return false }
+                var first = k
+                while first > 0, !file.lineBreakBetween(first - 1, first) || ValueDestination.continuesExpression(first - 1, file) { first -= 1 }
+                return !namesColor(first..<(last + 1), h)
+            }
+            if file.isChar(k, ";") || file.isChar(k, "}") || file.codeIs(k, "else") { return false }
+            if k > end + 1, file.lineBreakBetween(k - 1, k), !ValueDestination.continuesExpression(k - 1, file),
+               !ValueDestination.continuesExpression(k, file, after: true), !file.isChar(k, "{") { return false }
+            k += 1
+        }
+        return false
+    }
+
+    /// Code tokens `range` name a color: a color type, a member whose name says color, theme or
+    /// appearance, or a color the run knows to be dynamic.
+    static func namesColor(_ range: Range<Int>, _ h: HazardFile) -> Bool {
+        let file = h.file
+        for k in range where k < file.code.count && file.isWord(k) {
+            let word = file.text(code: k)
+            if UnguardedTraitChangeDetector.colorWords.contains(where: word.contains) { return true }
+            if h.settings.types.base(code: k, in: file) != nil || h.dynamicMembers.contains(word) { return true }
+            if file.isChar(k - 1, "."), ["black", "white", "clear", "label", "systemBackground"].contains(word) { return true }
+        }
+        return false
+    }
+
     /// `.userInterfaceStyle` (or level, contrast, an appearance's name) read next, or the global
     /// passed to `resolvedColor(with:)`.
     static func decidesColor(after end: Int, _ file: SourceFile) -> Bool {
@@ -119,6 +167,12 @@ enum GlobalAppearanceDetector: HazardDetector {
         .nonTriggering("import UIKit\nfinal class Card: UIView {\n  override func draw(_ rect: CGRect) {\n    let dark = UITraitCollection.current.userInterfaceStyle == .dark\n  }\n  override func layoutSubviews() { let d = UITraitCollection.current.userInterfaceStyle }\n  override func traitCollectionDidChange(_ p: UITraitCollection?) { let d = UITraitCollection.current.userInterfaceStyle }\n}"),
         .nonTriggering("import UIKit\nfinal class Card: UIView {\n  func setUp() {\n    traitCollection.performAsCurrent { let d = UITraitCollection.current.userInterfaceStyle }\n    UITraitCollection.current = traitCollection\n    let e = UITraitCollection.current.userInterfaceStyle\n  }\n}"),
         .nonTriggering("import AppKit\nfinal class Well: NSView {\n  override func updateLayer() { let dark = NSAppearance.current.bestMatch(from: [.darkAqua, .aqua]) == .darkAqua }\n  override func viewDidChangeEffectiveAppearance() { let n = NSAppearance.current.name }\n}"),
+        // A color chosen in the branches of an `if` on the read, or in a conditional expression.
+        .triggering("import UIKit\nfinal class Card: UIView {\n  func setUp() {\n    if «UIScreen.main.traitCollection».userInterfaceStyle == .dark {\n      backgroundColor = Palette.night\n    }\n  }\n}"),
+        .triggering("import UIKit\nfinal class Card: UIView {\n  func setUp() {\n    let tint: UIColor = «UIScreen.main.traitCollection».userInterfaceStyle == .dark ? Palette.night : Palette.day\n  }\n}"),
+        // GoMap's tile loader: the read chooses an image (a non-color value), not a color.
+        .nonTriggering("import UIKit\nfinal class Tiles {\n  var dark = true\n  func image(_ data: Data) -> UIImage? {\n    if self.dark,\n       #available(iOS 13.0, *),\n       UIScreen.main.traitCollection.userInterfaceStyle == .dark\n    {\n      return DarkModeImage.shared.darkModeImageFor(data: data)\n    } else {\n      return UIImage(data: data)\n    }\n  }\n}"),
+        .nonTriggering("import UIKit\nfinal class Tiles {\n  func icon() -> UIImage? {\n    let name = UITraitCollection.current.userInterfaceStyle == .dark ? \"moon\" : \"sun\"\n    return UIImage(named: name)\n  }\n}"),
         // Read, but not to decide a color; the view's own traits.
         .nonTriggering("import UIKit\nfinal class Card: UIView {\n  func setUp() {\n    let saved = UITraitCollection.current\n    let scale = UIScreen.main.traitCollection.displayScale\n    let dark = traitCollection.userInterfaceStyle == .dark\n  }\n}"),
     ]

@@ -14,6 +14,9 @@ struct HazardFile {
     let dynamicMembers: Set<String>
     /// UIKit or AppKit, for the advice a finding gives.
     let platform: Framework
+    /// Computed `CGColor` properties converting a dynamic color each time they are read
+    /// (`var color: CGColor { NSColor.systemRed.cgColor }`), by `key(type, name)`, with why.
+    let convertingMembers: [String: String]
 
     init(file: SourceFile, settings: DetectionSettings) {
         self.file = file
@@ -29,6 +32,48 @@ struct HazardFile {
         let own = FileDetector.importedFramework(file)
         platform = own == .appkit || (own == nil && settings.treePlatform == .appkit) || (own == .swiftui && FileDetector.usesAppKit(file)) ? .appkit : .uikit
         dynamicMembers = HazardFile.dynamicMembers(file, tree: tree, settings: settings)
+        watchOnly = (0..<max(0, file.code.count - 1)).contains { file.codeIs($0, "import") && (file.codeIs($0 + 1, "WatchKit") || file.codeIs($0 + 1, "ClockKit")) }
+        convertingMembers = HazardFile.convertingMembers(file, tree: tree, settings: settings, members: dynamicMembers)
+    }
+
+    /// The computed `CGColor` (or `CGColor?`) properties whose body takes `.cgColor` of a dynamic
+    /// color: the value is fresh where read, stale once stored (exelban/stats' status badge).
+    static func convertingMembers(_ file: SourceFile, tree: SyntaxTree, settings: DetectionSettings, members: Set<String>) -> [String: String] {
+        var out: [String: String] = [:]
+        for scope in tree.scopes {
+            guard case .function(let keyword) = scope.kind, let name = scope.name, scope.open >= 2, scope.close <= file.code.count else { continue }
+            switch keyword {
+            case .property: break
+            case .accessor(.get): break
+            default: continue
+            }
+            var open = scope.open
+            if case .accessor = keyword, let outer = file.matchingOpen(scope.close + 1) { open = outer }
+            var typeEnd = open - 1
+            if file.isChar(typeEnd, "?") || file.isChar(typeEnd, "!") { typeEnd -= 1 }
+            guard typeEnd >= 1, file.codeIs(typeEnd, "CGColor"), file.isChar(typeEnd - 1, ":") else { continue }
+            for k in (scope.open + 1)..<scope.close where file.codeIs(k, "cgColor") && file.isChar(k - 1, ".") {
+                guard let chain = MemberChain.ending(at: k, in: file), chain.links.count >= 2,
+                      let reason = settings.dynamicColors.reason(chain, before: chain.links.count - 1, in: file, types: settings.types, members: members)
+                else { continue }
+                out[key(tree.enclosingType(at: scope.open)?.name, name)] = "the computed CGColor \(name) converts a dynamic color when read (\(reason))"
+                break
+            }
+        }
+        return out
+    }
+
+    /// A watchOS file (it imports WatchKit or ClockKit): watchOS has one appearance, there is
+    /// no switch for a color to miss (Loop's complication charts).
+    let watchOnly: Bool
+
+    /// Whether code token `k` is built only where the appearance never switches: a watchOS file,
+    /// or an `#if os(watchOS)` branch.
+    func appearanceNeverSwitches(at k: Int) -> Bool {
+        if watchOnly { return true }
+        guard tree.compilation.isConditional(k) else { return false }
+        let platforms = tree.compilation.platforms(at: k)
+        return !platforms.isEmpty && platforms == ["watchOS"]
     }
 
     /// Whether code token `k` runs again when the appearance changes.

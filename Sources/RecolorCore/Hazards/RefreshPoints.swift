@@ -11,6 +11,9 @@ package enum RefreshPoints {
         "traitCollectionDidChange", "tintColorDidChange",
         "updateLayer", "layout", "viewWillLayout", "viewDidLayout", "viewDidChangeEffectiveAppearance",
         "updateUIView", "updateNSView", "updateUIViewController", "updateNSViewController",
+        // A cell's `updateConfiguration(using:)`: its configuration state holds the trait
+        // collection, and UIKit calls it again when that changes (Loop's warning cell).
+        "updateConfiguration",
     ]
 
     /// A call whose trailing closure (or `handler:` closure) UIKit runs on a trait change:

@@ -33,6 +33,16 @@ enum StaleColorDetector: HazardDetector {
                 let text = file.text(file.code[chain.start].begin..<file.code[chain.lastToken(ofLink: chain.links.count - 2, in: file)].end)
                 out.append(make(h, range, context: nil, symbol: text,
                                 "\(reason): resolve(in: EnvironmentValues()) resolves it in an empty environment, the light appearance whatever the user chose; resolve it in the view's environment (@Environment(\\.self))"))
+            } else if !h.convertingMembers.isEmpty, !file.isChar(k + 1, "("), !file.codeIs(k - 1, "var"), !file.codeIs(k - 1, "let"),
+                      !file.isChar(k - 1, ".") || file.codeIs(k - 2, "self") && !file.isChar(k - 3, "."),
+                      let reason = h.convertingMembers[HazardFile.key(h.tree.enclosingType(at: k)?.name, file.text(code: k))],
+                      h.tree.enclosingFunction(at: k)?.name != file.text(code: k),
+                      let chain = MemberChain.ending(at: k, in: file) {
+                // A computed CGColor member read and stored: the stored value is the read's.
+                if let f = finding(h, chain: chain, conversion: k, before: chain.links.count, reapplied: reapplied, given: (reason, "value")) {
+                    hooks.plan(f, index: out.count, at: chain.start, h)
+                    out.append(f)
+                }
             } else if file.codeIs(k, "CIColor"), file.isChar(k + 1, "("), file.codeIs(k + 2, "color"), file.isChar(k + 3, ":"),
                       let close = file.matchingClose(k + 1), close - 1 > k + 3, file.isWord(close - 1) || file.isChar(close - 1, ")") {
                 let last = file.isWord(close - 1) ? close - 1 : (file.matchingOpen(close - 1).map { $0 - 1 } ?? close - 1)
@@ -45,13 +55,15 @@ enum StaleColorDetector: HazardDetector {
     }
 
     static func finding(_ h: HazardFile, chain: MemberChain, conversion k: Int, before: Int,
-                        reapplied: Set<String>, wrapper: (Int, Int)? = nil) -> Finding? {
+                        reapplied: Set<String>, wrapper: (Int, Int)? = nil, given: (reason: String, conversion: String)? = nil) -> Finding? {
         let file = h.file
         // A bare name that a function declares locally is not the member of that name.
         let shadowed = before == 1 && chain.links[0].name.map { isLocal($0, h) } == true
-        guard let reason = h.settings.dynamicColors.reason(chain, before: before, in: file, types: h.settings.types,
-                                                           members: shadowed ? [] : h.dynamicMembers)
-                ?? inspectableReason(chain, before: before, at: k, h) else { return nil }
+        if given != nil && (shadowed || before == 1 && HookPlan().parameterNames(at: k, h).contains(file.text(code: k))) { return nil }
+        let dynamic = given == nil ? h.settings.dynamicColors.reason(chain, before: before, in: file, types: h.settings.types,
+                                                                     members: shadowed ? [] : h.dynamicMembers) : nil
+        let inspectable = given == nil && dynamic == nil ? inspectableReason(chain, before: before, at: k, h) : nil
+        guard let reason = given?.reason ?? dynamic ?? inspectable else { return nil }
         let isSwiftUI = chain.links.first?.name.map { h.settings.types.base(code: $0, in: file) == .color } ?? false
         var end = wrapper?.1 ?? (file.codeIs(k, "cgColor") ? k : (file.matchingClose(k + 1) ?? k))
         let forced = file.codeIs(k, "cgColor") && file.isChar(k + 1, "!") && file.code[k + 1].begin == file.code[k].end
@@ -59,7 +71,7 @@ enum StaleColorDetector: HazardDetector {
         let start = wrapper?.0 ?? chain.start
         let range = file.code[start].begin..<file.code[end].end
         let text = file.text(file.code[chain.start].begin..<file.code[chain.lastToken(ofLink: before - 1, in: file)].end)
-        let conversionText = wrapper != nil ? "CIColor(color:)" : file.text(code: k)
+        let conversionText = given?.conversion ?? (wrapper != nil ? "CIColor(color:)" : file.text(code: k))
         if isSwiftUI {
             guard forced else { return nil }
             return make(h, range, context: nil, symbol: text,
@@ -67,7 +79,7 @@ enum StaleColorDetector: HazardDetector {
         }
         // Stored where, and re-run when?
         let fresh = h.isFresh(at: k)
-        guard !fresh else { return nil }
+        guard !fresh, !h.appearanceNeverSwitches(at: k) else { return nil }
         guard let target = storedTarget(h, valueStart: start, reading: componentReads.contains(conversionText)) else { return nil }
         if let name = target.name, reapplied.contains(HazardFile.key(h.tree.enclosingType(at: k)?.name, name)) { return nil }
         let place = h.functionName(at: k).map { "in \($0)" } ?? "in a stored property's initial value"
@@ -77,7 +89,10 @@ enum StaleColorDetector: HazardDetector {
             ? "updateLayer, layout or viewDidChangeEffectiveAppearance (with performAsCurrentDrawingAppearance)"
             : "traitCollectionDidChange guarded by hasDifferentColorAppearance, layoutSubviews, or a registerForTraitChanges handler"
         let message = "\(reason): its \(conversionText) \(target.description) \(place) keeps the appearance of that moment\(resolved); set it again in \(hooks)"
-        return make(h, range, context: target.name, symbol: text, message)
+        var f = make(h, range, context: target.name, symbol: text, message)
+        // The key path an IB document sets: the run names those documents (InspectableDocuments).
+        if inspectable != nil { f.inspectableKey = chain.links.first?.name.map { file.text(code: $0) } }
+        return f
     }
 
     /// `@IBInspectable var borderColor: UIColor? { didSet { layer.borderColor = borderColor?.cgColor } }`:

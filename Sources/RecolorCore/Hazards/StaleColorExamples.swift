@@ -7,6 +7,17 @@ enum StaleColorExamples {
         """#
 
     static let all: [DetectorExample] = [
+        // Loop: a cell's updateConfiguration(using:) runs again when its state's traits change;
+        // its watch complication draws where the appearance never switches.
+        .nonTriggering("import UIKit\nfinal class WarningCell: UITableViewCell {\n  override func updateConfiguration(using state: UICellConfigurationState) {\n    super.updateConfiguration(using: state)\n    let g = GradientView()\n    (g.layer as? CAGradientLayer)?.colors = [UIColor.systemYellow.cgColor, UIColor.systemYellow.withAlphaComponent(0.9).cgColor]\n  }\n}"),
+        .nonTriggering("import UIKit\nimport WatchKit\nfinal class ChartRenderer {\n  func drawRange(in context: CGContext) {\n    context.setFillColor(UIColor.systemTeal.withAlphaComponent(0.3).cgColor)\n  }\n}"),
+        .nonTriggering("import UIKit\nfinal class ChartRenderer {\n  func drawRange(in context: CGContext) {\n    #if os(watchOS)\n    context.setFillColor(UIColor.systemTeal.cgColor)\n    #endif\n  }\n}"),
+        .triggering("import UIKit\nfinal class ChartRenderer {\n  func drawRange(in context: CGContext) {\n    #if os(iOS)\n    context.setFillColor(«UIColor.systemTeal.cgColor»)\n    #endif\n  }\n}"),
+        // exelban/stats' status badge: a computed CGColor converting a dynamic color, stored once in init.
+        .triggering("import AppKit\nfinal class Badge: NSView {\n  var status: Bool? = nil\n  private var color: CGColor {\n    if let status {\n      return status ? NSColor.systemGreen.cgColor : NSColor.systemRed.cgColor\n    }\n    return NSColor.secondaryLabelColor.cgColor\n  }\n  init() {\n    super.init(frame: .zero)\n    self.wantsLayer = true\n    self.layer?.backgroundColor = «self.color»\n  }\n  func setStatus(_ value: Bool?) {\n    self.status = value\n    layer?.backgroundColor = «color»\n  }\n}",
+                    contexts: ["layer.backgroundColor", "layer.backgroundColor"], frameworks: ["appkit", "appkit"]),
+        // Read where it is fresh, or a computed CGColor of a fixed color: no finding.
+        .nonTriggering("import AppKit\nfinal class Badge: NSView {\n  private var color: CGColor { NSColor.systemRed.cgColor }\n  private var fixed: CGColor { NSColor(red: 1, green: 0, blue: 0, alpha: 1).cgColor }\n  init() {\n    super.init(frame: .zero)\n    layer?.borderColor = fixed\n  }\n  override func updateLayer() { layer?.backgroundColor = color }\n}"),
         // An inspectable color made a CGColor in its setter: whatever IB sets stays as set.
         .triggering("import UIKit\nfinal class RoundButton: UIButton {\n  @IBInspectable var borderColor: UIColor? {\n    didSet { layer.borderColor = «borderColor?.cgColor» }\n  }\n}",
                     contexts: ["layer.borderColor"]),

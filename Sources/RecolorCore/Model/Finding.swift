@@ -105,6 +105,9 @@ public struct Finding: Sendable, Equatable {
     /// The lowest iOS and tvOS `repairs` compile for (a dynamic color: 13); nil: any. Below it,
     /// as the project files say, no repair is written.
     package var repairsNeed: PlatformVersion?
+    /// For a stale color in an `@IBInspectable` setter: the inspectable's name, the key path an
+    /// Interface Builder document sets (the run names those documents in the explanation).
+    package var inspectableKey: String?
 
     /// How a report names its severity: `warning`, or `note` for a hazard the app's forced
     /// appearance makes harmless.

@@ -36,6 +36,20 @@ final class DynamicColorTests: XCTestCase {
         XCTAssertNotNil(try reason("x = UIColor(resource: .inkPrimary).cgColor", colorSets: sets))
     }
 
+    /// Corona-Warn-App: `UIColor.enaColor(for: .hairline)` returns the set "ENA Hairline Color";
+    /// the case's words are the set name's words without those most sets begin or end with.
+    func testAnAppColorFunctionCalledWithACaseNamingAColorSet() throws {
+        let sets: Set<String> = ["ENA Hairline Color", "ENA Card Shadow Color"]
+        XCTAssertEqual(try reason("x = UIColor.enaColor(for: .hairline).cgColor", colorSets: sets),
+                       "UIColor.enaColor(…) names color set \"ENA Hairline Color\", which has a dark appearance")
+        XCTAssertNotNil(try reason("x = UIColor.enaColor(for: .cardShadow, interface: style).cgColor", colorSets: sets))
+        XCTAssertNotNil(try reason("x = UIColor.themed(.cardShadow).withAlphaComponent(0.5).cgColor", colorSets: sets))
+        XCTAssertNil(try reason("x = UIColor.enaColor(for: .shadow).cgColor", colorSets: sets), "the set is Card Shadow: ENA Shadow Color has no dark appearance")
+        XCTAssertNil(try reason("x = UIColor.enaColor(for: .hair).cgColor", colorSets: sets), "a part of a word is no word")
+        XCTAssertNil(try reason("x = UIColor.enaColor(for: style).cgColor", colorSets: sets), "not a case")
+        XCTAssertNil(try reason("x = UIColor.enaColor(for: .hairline).cgColor"), "no color set has a dark appearance")
+    }
+
     func testTokensWithADarkValueProvidersAndDeclaredMembers() throws {
         let table = ##"{ "tokens": { "edge": { "uikit": "Semantic.edge", "light": "#FFFFFF", "dark": "#000000" }, "flat": { "uikit": "Semantic.flat", "light": "#FFFFFF" } } }"##
         XCTAssertNotNil(try reason("x = Semantic.edge.cgColor", configuration: table))
