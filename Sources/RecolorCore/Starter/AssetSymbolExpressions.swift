@@ -6,7 +6,7 @@
 /// that builds the set runs Xcode's `ColorResource` (iOS, tvOS and Mac Catalyst 17.0, macOS 14.0,
 /// watchOS 10.0, visionOS 1.0: https://developer.apple.com/documentation/developertoolssupport/colorresource);
 /// else it keeps `UIColor(named:)`/`Color(_:)`. Any other token whose SwiftUI member Xcode also
-/// declares takes the platform color `generate` declares instead, `Color(Semantic.name)`
+/// declares (for a color set of the app, or for the one `generate` writes for the token) takes the platform color `generate` declares instead, `Color(Semantic.name)`
 /// (SwiftUI's `Color(_: UIColor)`/`Color(_: NSColor)`, iOS 13 / macOS 10.15), which clashes with nothing.
 enum AssetSymbolExpressions {
     static let resourceFloor: [ApplePlatform: PlatformVersion] = [
@@ -22,9 +22,12 @@ enum AssetSymbolExpressions {
     }
 
     static func apply(_ tokens: inout [StarterDraft.Token], project: ProjectFacts) {
+        guard project.targets.contains(where: { $0.assetSymbols == true }) else { return }
         let symbols = XcodeAssetSymbols.symbols(project, serving: [], written: [])
-        guard !symbols.isEmpty else { return }
         let byMember = Dictionary(grouping: symbols, by: \.member)
+        // generate writes a color set per token, named after its asset (the token's name): in a
+        // catalog of a symbol-on target, Xcode declares that member too (xDrip's widget target).
+        let written = Set(tokens.map { XcodeAssetSymbols.memberName(forColorSet: $0.harvest?.asset ?? $0.name) })
         let hasMac = project.targets.contains { $0.platforms[.macOS] != nil }
         let hasUIKit = project.targets.contains { t in t.platforms.keys.contains { $0 != .macOS } }
         for k in tokens.indices {
@@ -38,7 +41,7 @@ enum AssetSymbolExpressions {
                 if t.expressions[.appkit] != nil { t.expressions[.appkit] = "NSColor(resource: .\(member))" }
                 if t.expressions[.swiftui] != nil { t.expressions[.swiftui] = "Color(.\(member))" }
             } else if let swiftui = t.expressions[.swiftui], let parts = MemberPath.components(of: swiftui), parts.count == 2,
-                      parts[0] == "Color", byMember[parts[1]] != nil {
+                      parts[0] == "Color", byMember[parts[1]] != nil || written.contains(parts[1]) {
                 // The platform color generate declares, under the Semantic namespace Xcode never uses.
                 let uikit = t.expressions[.uikit] ?? (hasUIKit || !hasMac ? "Semantic.\(t.name)" : nil)
                 let appkit = t.expressions[.appkit] ?? (hasMac && !hasUIKit ? "Semantic.\(t.name)" : nil)

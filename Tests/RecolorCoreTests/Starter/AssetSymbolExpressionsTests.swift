@@ -43,8 +43,8 @@ final class AssetSymbolExpressionsTests: XCTestCase {
                       literalToken("accent", [.uikit: "Semantic.accent", .swiftui: "Color.accent"])]
         AssetSymbolExpressions.apply(&tokens, project: project([.iOS: PlatformVersion(13, 0)]))
         XCTAssertEqual(tokens[0].expressions, [.uikit: "Semantic.inverseTint", .swiftui: "Color(Semantic.inverseTint)"])
-        // No color set named accent: left as drafted.
-        XCTAssertEqual(tokens[1].expressions, [.uikit: "Semantic.accent", .swiftui: "Color.accent"])
+        // No color set named accent yet, but generate writes accent.colorset, and Xcode declares Color.accent for it.
+        XCTAssertEqual(tokens[1].expressions, [.uikit: "Semantic.accent", .swiftui: "Color(Semantic.accent)"])
         // A SwiftUI-only token gets the platform member too.
         var only = [literalToken("inverseTint", [.swiftui: "Color.inverseTint"])]
         AssetSymbolExpressions.apply(&only, project: project([.iOS: PlatformVersion(13, 0)]))
