@@ -92,6 +92,16 @@ final class MacCatalystTests: XCTestCase {
         XCTAssertEqual(sites.site(at: offset("let c")).compilation.platforms, [.iOS: PlatformVersion(16, 0), .macCatalyst: PlatformVersion(16, 0)])
     }
 
+    func testGenerateUsesColorUIColorOnlyWhereCatalystHasIt() {
+        // A package may ship Catalyst below its iOS: `.iOS(.v15), .macCatalyst(.v14)`; Color(uiColor:) is Mac Catalyst 15.0.
+        let lower = GeneratedPlatforms(Compilation(platforms: [.iOS: PlatformVersion(15, 0), .macCatalyst: PlatformVersion(14, 0)]))
+        XCTAssertEqual(lower.swiftUIFromUIColorLabel, "")
+        let same = GeneratedPlatforms(Compilation(platforms: [.iOS: PlatformVersion(15, 0), .macCatalyst: PlatformVersion(15, 0)]))
+        XCTAssertEqual(same.swiftUIFromUIColorLabel, "uiColor: ")
+        // Catalyst never needs the pre-iOS 13 fallback: it starts at 13.1.
+        XCTAssertNil(GeneratedPlatforms(Compilation(platforms: [.macCatalyst: PlatformVersion(13, 1)])).dynamicUIColorCheck)
+    }
+
     func testScanPrintsMacCatalyst() {
         let project = ProjectFacts(targets: [BuildTarget(name: "Reader", kind: "application", declaredIn: "Reader.xcodeproj/project.pbxproj",
                                                          platforms: [.iOS: PlatformVersion(15, 0), .macCatalyst: PlatformVersion(15, 0)])])
