@@ -28,6 +28,10 @@ ALLOWED_XML = [
     re.compile(r'^\s*</namedColor>$'),
     re.compile(r'^\s*</?resources>$'),
     re.compile(r'^\s*<capability name="Named colors" minToolsVersion="9.0"/>$'),
+    # Interface Builder's own system color, for a token that is an Apple system color (issue 23, item 5).
+    re.compile(r'^\s*<systemColor name="[^"]*">$'),
+    re.compile(r'^\s*</systemColor>$'),
+    re.compile(r'^\s*<capability name="System colors in document resources" minToolsVersion="11.0"/>$'),
 ]
 
 

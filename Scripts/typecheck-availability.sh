@@ -172,5 +172,47 @@ typecheck "tv-reader after init's draft: target Reader" iOS 12.0 pass "$d"/app/R
 typecheck "tv-reader after init's draft: target Reader" tvOS 13.0 pass "$d"/app/Reader/*.swift "$d"/app/Shared/*.swift "$drafted"
 typecheck "tv-reader after init's draft: target ShareExtension" iOS 12.0 pass "$d"/app/ShareExtension/*.swift "$drafted"
 
+# 6. init's draft with Xcode's asset symbols on (issue 23, item 3; GoMap's Color.inverseTint): generate writes a color
+# set per token, for which Xcode declares Color.<token>; the draft's SwiftUI expression must not declare it again.
+# Xcode's symbols for the generated catalog are emulated beside the generated file, as in 4.
+i="$work/init-symbols"; project "$i" asset-symbols
+cat > "$i/App/Badge.swift" <<'SWIFT'
+import SwiftUI
+@available(iOS 13.0, tvOS 13.0, *)
+struct Badge: View {
+    var body: some View { Text("New").foregroundColor(Color(red: 0.2, green: 0.4, blue: 0.6)) }
+}
+SWIFT
+(cd "$i" && "$recolor" init -q && python3 - <<'PY'
+import json
+t = json.load(open(".recolor.json"))
+t["generate"] = {"swift": "App/Generated/DraftColors.swift", "assetCatalog": "App/Generated/DraftColors.xcassets"}
+json.dump(t, open(".recolor.json", "w"), indent=2)
+PY
+) && (cd "$i" && "$recolor" generate -q > "$work/init-symbols.log" 2>&1 && "$recolor" fix -q > /dev/null 2>&1) \
+    || { say "FAIL    init -> generate -> fix with asset symbols on: $(head -1 "$work/init-symbols.log" | cut -c1-160)"; failures=$((failures + 1)); }
+python3 - "$i/App/Generated/DraftColors.xcassets" > "$work/XcodeSymbols.swift" <<'PY'
+import os, re, sys
+print("import SwiftUI")
+for entry in sorted(os.listdir(sys.argv[1])) if os.path.isdir(sys.argv[1]) else []:
+    if not entry.endswith(".colorset"): continue
+    name = entry[:-len(".colorset")]
+    words = [w for w in re.split(r"[^A-Za-z0-9]+", name) if w]
+    member = words[0][:1].lower() + words[0][1:] + "".join(w[:1].upper() + w[1:] for w in words[1:])
+    if member.endswith("Color") and len(member) > 5: member = member[:-5]
+    print('@available(iOS 13.0, tvOS 13.0, *)\nextension Color { static var %s: Color { Color("%s") } }' % (member, name))
+PY
+grep -q "Color(Semantic\." "$i/App/Badge.swift" \
+    && say "ok      init with asset symbols on: the SwiftUI site became $(grep -o 'Color(Semantic\.[A-Za-z0-9]*)' "$i/App/Badge.swift" | head -1)" \
+    || { say "FAIL    init with asset symbols on: Badge.swift was not rewritten to Color(Semantic.…)"; failures=$((failures + 1)); }
+for variant in "iOS 13.0" "tvOS 13.0"; do
+    # shellcheck disable=SC2086
+    typecheck "init's draft beside Xcode's symbols for generate's color sets" $variant pass "$i/App/Badge.swift" "$i/App/Generated/DraftColors.swift" "$work/XcodeSymbols.swift"
+done
+# Negative control: the draft as it was (Color.<token>, declared by generate) beside the same Xcode symbols.
+member=$(grep -o 'Color(Semantic\.[A-Za-z0-9]*)' "$i/App/Badge.swift" | head -1 | sed -E 's/Color\(Semantic\.(.*)\)/\1/')
+printf 'import SwiftUI\n@available(iOS 13.0, tvOS 13.0, *)\nextension Color { static var %s: Color { Color(red: 0, green: 0, blue: 0) } }\n' "${member:-missing}" > "$work/OldDraftMember.swift"
+typecheck "negative: init's old Color.${member:-?} declared beside Xcode's symbol" iOS 13.0 fail "$work/OldDraftMember.swift" "$work/XcodeSymbols.swift"
+
 if [ $failures -gt 0 ]; then say "typecheck-availability: $failures failed"; exit 1; fi
 say "typecheck-availability: all passed"

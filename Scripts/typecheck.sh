@@ -362,16 +362,19 @@ spawn reject_case swiftui-only-property Card.swift 's/(view\.backgroundColor = )
 # The samples show generate end to end (issue 12): at least one sample's fix output must not type-check
 # without generate's Swift file. Only once `recolor generate` exists; per sample, an informative line.
 without_generate_case() { # table generated-path
-    local table=$1 generated=$2 sample_dir sample copy out
+    local table=$1 generated=$2 sample_dir sample copy out tree
     sample_dir=$(dirname "$table")
     sample=$(basename "$sample_dir")
+    # A package sample (buildtool-package, plugin-package) keeps its code in Sources/, not app/.
+    tree=app
+    [ -d "$sample_dir/app" ] || tree=Sources
     copy=$(mktemp -d "$work/without-generate.XXXXXX")
-    cp -R "$sample_dir/app" "$copy/app"
+    cp -R "$sample_dir/$tree" "$copy/$tree"
     cp "$table" "$copy/.recolor.json"
     rm -f "$copy/$generated"
-    if ! out=$(cd "$copy" && "$recolor" fix app 2>&1 > /dev/null); then
+    if ! out=$(cd "$copy" && "$recolor" fix "$tree" 2>&1 > /dev/null); then
         fail "sample $sample: recolor fix failed without generate's $generated" "$out"
-    elif typecheck "$copy" "$(flavour_of "$copy/app")"; then
+    elif typecheck "$copy" "$(flavour_of "$copy/$tree")"; then
         say "info    sample $sample: its fix output type-checks without generate's $generated"
     else
         say "info    sample $sample: needs generate's $generated: without it, fix output is rejected ($(first_error "$errors"))"

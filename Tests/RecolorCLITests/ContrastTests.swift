@@ -139,9 +139,23 @@ final class ContrastTests: XCTestCase {
             try s.write(file, try String(contentsOf: sample.appendingPathComponent(file), encoding: .utf8))
         }
         let r = try CommandRunner.recolor(["contrast"], in: s.url)
-        XCTAssertEqual(r.status, 0, r.stdout + r.stderr)
+        // The sample's secondary text (#8C93AD) on white is 3.05:1, below AA for text: once the
+        // token has the values the storyboard draws (so that generate can write its color set),
+        // contrast checks the pair and says so (exit 1). Before, it had no values and went unchecked.
+        XCTAssertEqual(r.status, 1, r.stdout + r.stderr)
         XCTAssertTrue(r.stdout.contains("primaryText on background  (min 4.5, text; seen at app/iOS/Base.lproj/Product.storyboard:22 on app/iOS/Base.lproj/Product.storyboard:57, app/iOS/Base.lproj/Product.storyboard:49 on app/iOS/Base.lproj/Product.storyboard:57)"), r.stdout)
         XCTAssertTrue(r.stdout.contains("secondaryText on background  (min 4.5, text; seen at app/iOS/Base.lproj/Product.storyboard:28 on"), r.stdout)
+        XCTAssertTrue(r.stdout.contains("light               3.05:1  FAIL  #8C93AD on #FFFFFF"), r.stdout)
+        XCTAssertTrue(r.stdout.contains("2 pairs, 4 checks (pair × appearance): 1 below the minimum in 1 pair"), r.stdout)
+        // After fix the background is Interface Builder's systemColor="systemBackgroundColor", still token background.
+        let fixed = try Scratch()
+        for file in [".recolor.json", "app/iOS/Base.lproj/Product.storyboard"] {
+            try fixed.write(file, try String(contentsOf: sample.appendingPathComponent(file), encoding: .utf8))
+        }
+        XCTAssertEqual(try CommandRunner.recolor(["fix", "-q"], in: fixed.url).status, 0)
+        XCTAssertTrue(try fixed.read("app/iOS/Base.lproj/Product.storyboard").contains(#"<color key="backgroundColor" systemColor="systemBackgroundColor"/>"#))
+        let after = try CommandRunner.recolor(["contrast"], in: fixed.url)
+        XCTAssertTrue(after.stdout.contains("primaryText on background  (min 4.5, text; seen at app/iOS/Base.lproj/Product.storyboard:23 on app/iOS/Base.lproj/Product.storyboard:58"), after.stdout + after.stderr)
         let board = try s.read("app/iOS/Base.lproj/Product.storyboard")
         try s.write("app/iOS/Base.lproj/Product.storyboard", board.replacingOccurrences(of: #"<color key="backgroundColor" white="1""#, with: #"<color key="shadowColor" white="1""#))
         let none = try CommandRunner.recolor(["contrast"], in: s.url)

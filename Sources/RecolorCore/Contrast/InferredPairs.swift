@@ -86,6 +86,7 @@ package enum InferredPairs {
             for r in document.reports { if let t = subjects.ofReport(r) { byOffset[r.finding.range.lowerBound] = t } }
             let found = InterfaceBuilderPairs.pairs(in: document.bytes, notes: &notes) { tag in
                 if let t = byOffset[tag.range.lowerBound] { return t }
+                if let system = tag.attribute("systemColor") { return subjects.expressions?.token(ofSystemColor: system) }
                 guard tag.attribute("catalog") == nil, let name = tag.attribute("name") else { return nil }
                 return subjects.expressions?.token(ofAsset: name)
             }

@@ -20,11 +20,21 @@ package struct TokenExpressions: Sendable {
     let finders: [ByteFinder]
     /// Token names by asset name (`PrimaryText`), the first token of an asset winning.
     let byAsset: [String: String]
+    /// Token names by Interface Builder system color (`systemBackgroundColor`), for the tokens whose
+    /// UIKit expression is that Apple system color (what `fix` writes as `systemColor="…"`).
+    let bySystemColor: [String: String]
 
     package init(_ configuration: Configuration) {
         var assets: [String: String] = [:]
         for token in configuration.tokens where assets[token.assetName] == nil { assets[token.assetName] = token.name }
         byAsset = assets
+        var systems: [String: String] = [:]
+        for token in configuration.tokens {
+            guard let uikit = token.expressions[.uikit], let system = InterfaceBuilderSystemColor.named(byUIKitExpression: uikit),
+                  systems[system.name] == nil else { continue }
+            systems[system.name] = token.name
+        }
+        bySystemColor = systems
         var byLast: [String: [Entry]] = [:]
         for token in configuration.tokens {
             for expression in Set(token.expressions.values) {
@@ -120,6 +130,7 @@ package struct TokenExpressions: Sendable {
 
     /// The token whose asset (color set) is `name`, as a document names it after `fix`.
     package func token(ofAsset name: String) -> String? { byAsset[name] }
+    package func token(ofSystemColor name: String) -> String? { bySystemColor[name] }
 
     static func firstCode(atOrAfter offset: Int, in file: SourceFile) -> Int? {
         var lo = 0, hi = file.code.count

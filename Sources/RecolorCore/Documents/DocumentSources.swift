@@ -36,7 +36,7 @@ extension InterfaceBuilderLanguage: SourceLanguage {
     static let fileNames: [SourceFileName] = [.suffix(".xib"), .suffix(".storyboard")]
 
     static func process(_ inputs: [FileInput], run: LanguageRun) -> LanguageResult {
-        DocumentSources.process(inputs, language: InterfaceBuilderLanguage(configuration: run.options.configuration), run: run)
+        DocumentSources.process(inputs, language: InterfaceBuilderLanguage(configuration: run.options.configuration, project: run.options.project, cwd: run.options.cwd), run: run)
     }
 }
 
@@ -79,6 +79,27 @@ enum DocumentSources {
         return LanguageResult(outcomes: outcomes, statistics: statistics)
     }
 
+    /// A replacement that is Interface Builder's own system color (needs no asset, no member).
+    static func isSystemColorElement(_ replacement: String?) -> Bool {
+        replacement.map { $0.hasPrefix("<color") && $0.contains(" systemColor=\"") } ?? false
+    }
+
+    /// Notes for `fix` on stderr: an Interface Builder color whose token is an Apple system color,
+    /// written as the token's named color because the document's targets cannot use Interface
+    /// Builder's system color (one line per document and token, with the reason).
+    static func systemColorNotes(_ reports: [Report], configuration: Configuration, project: ProjectFacts?, cwd: String) -> [String] {
+        let language = InterfaceBuilderLanguage(configuration: configuration, project: project, cwd: cwd)
+        var seen: Set<String> = []
+        var notes: [String] = []
+        for r in reports where r.finding.kind == .ibColor && r.resolution.isMapped && !isSystemColorElement(r.resolution.replacement) {
+            guard let name = r.resolution.token, let token = configuration.token(named: name), let framework = r.finding.framework,
+                  let reason = language.systemColor(for: token, framework: framework, path: r.file).refusal,
+                  seen.insert(r.file + "\u{0}" + name).inserted else { continue }
+            notes.append("\(r.file): token \(name) is \(token.expressions[.uikit] ?? "a system color"), written as the named color \(token.assetName), not as Interface Builder's system color: \(reason)")
+        }
+        return notes
+    }
+
     static func standardized(_ path: String) -> String {
         URL(fileURLWithPath: path).standardizedFileURL.path
     }
@@ -95,7 +116,7 @@ enum DocumentSources {
         }
         var warned: Set<String> = []
         var warnings: [String] = []
-        for r in reports where r.finding.kind == .ibColor && r.resolution.isMapped {
+        for r in reports where r.finding.kind == .ibColor && r.resolution.isMapped && !Self.isSystemColorElement(r.resolution.replacement) {
             guard let tokenName = r.resolution.token, let token = configuration.token(named: tokenName) else { continue }
             let asset = token.assetName
             guard !defined.contains(asset), warned.insert(asset).inserted else { continue }

@@ -2,10 +2,32 @@
 struct InterfaceBuilderLanguage: DocumentLanguage {
     let configuration: Configuration
     let resolver: Resolver
+    /// Where the app ships: whether a document may use Interface Builder's system colors.
+    let project: ProjectFacts?
+    let cwd: String
 
-    init(configuration: Configuration) {
+    init(configuration: Configuration, project: ProjectFacts? = nil, cwd: String = "/") {
         self.configuration = configuration
         resolver = Resolver(configuration: configuration)
+        self.project = project
+        self.cwd = cwd
+    }
+
+    /// What the document at `path` is built for (the newest SDK when nothing is known).
+    func compilation(of path: String) -> Compilation {
+        guard let project else { return .newestSDK }
+        return project.compilation(of: PathText.standardized(path.hasPrefix("/") ? path : PathText.join(cwd, path)))
+    }
+
+    /// Interface Builder's system color for the token, when its UIKit expression is an Apple
+    /// system color and the document may use it (else nil, and the reason when it may not).
+    func systemColor(for token: Configuration.SemanticToken, framework: Framework, path: String) -> (name: String?, refusal: String?) {
+        guard framework == .uikit, let expression = token.expressions[.uikit],
+              let system = InterfaceBuilderSystemColor.named(byUIKitExpression: expression) else { return (nil, nil) }
+        if let reason = InterfaceBuilderSystemColor.refusal(system.name, availability: system.availability, compilation: compilation(of: path)) {
+            return (nil, reason)
+        }
+        return (system.name, nil)
     }
 
     /// (Any white space may follow the name, and XML quotes a value with `"` or `'`: the words
@@ -24,6 +46,7 @@ struct InterfaceBuilderLanguage: DocumentLanguage {
         var lines: TextLines?
         var analysis = DocumentAnalysis()
         var caches: [String: RGBA] = [:]
+        var systemCaches: [String: String] = [:]
         for element in document.colors {
             guard let read = InterfaceBuilderColor.read(element.tag, framework: document.framework, ignoredNames: configuration.ignoreNamed) else { continue }
             let range = element.tag.range
@@ -37,7 +60,14 @@ struct InterfaceBuilderLanguage: DocumentLanguage {
             } else if let rule = resolver.bestRule(for: finding), let name = rule.token {
                 resolution.token = name
                 if let token = configuration.token(named: name) {
-                    if token.light == nil {
+                    let system = systemColor(for: token, framework: document.framework, path: path)
+                    if let systemName = system.name, element.tag.isSelfClosing, !element.inAttributedString,
+                       let resource = InterfaceBuilderSystemColor.resourceColor(systemName, light: token.light) {
+                        // The platform's own adaptive color, elevated and high-contrast variants included.
+                        resolution.replacement = InterfaceBuilderSystemColor.element(element.tag, name: systemName, bytes: bytes)
+                        resolution.replacementRange = range
+                        systemCaches[systemName] = resource
+                    } else if token.light == nil {
                         resolution.unmappedReason = "the token has no light value for Interface Builder's named-color cache"
                     } else if element.inAttributedString {
                         resolution.unmappedReason = "named colors do not survive inside an attributed string (edit it in Interface Builder)"
@@ -56,8 +86,8 @@ struct InterfaceBuilderLanguage: DocumentLanguage {
             analysis.reports.append(Report(file: path, finding: finding, resolution: resolution, text: lines!.text(range), region: region,
                                            replacementRegion: resolution.isMapped ? region : nil))
         }
-        if !caches.isEmpty {
-            analysis.documentEdits = InterfaceBuilderRewrite.documentEdits(document, bytes: bytes, caches: caches)
+        if !caches.isEmpty || !systemCaches.isEmpty {
+            analysis.documentEdits = InterfaceBuilderRewrite.documentEdits(document, bytes: bytes, caches: caches, systemCaches: systemCaches)
         }
         return analysis
     }

@@ -16,38 +16,51 @@ enum InterfaceBuilderRewrite {
         return parts.joined(separator: " ") + "/>"
     }
 
-    /// The `<namedColor>` cache entries for `caches` (asset name → light value) that the document
+    /// The `<namedColor>` cache entries for `caches` (asset name → light value) and the
+    /// `<systemColor>` entries for `systemCaches` (name → its `<color>`) that the document
     /// lacks, in sorted position in `<resources>` (image → namedColor → systemColor, each sorted
     /// by name; a new block before `</document>` when there is none), and the "Named colors"
-    /// capability in `<dependencies>` when missing.
-    static func documentEdits(_ document: InterfaceBuilderDocument, bytes: [UInt8], caches: [String: RGBA]) -> [Edit] {
+    /// and "System colors in document resources" capabilities in `<dependencies>` when missing.
+    static func documentEdits(_ document: InterfaceBuilderDocument, bytes: [UInt8], caches: [String: RGBA],
+                              systemCaches: [String: String] = [:]) -> [Edit] {
         let lines = TextLines(bytes)
         let unit = indentUnit(document, bytes: bytes, lines: lines)
         var inserts: [Int: String] = [:]
-        let cached = Set(document.resourceEntries.filter { $0.element == "namedColor" }.map(\.name))
-        let missing = caches.keys.filter { !cached.contains($0) }.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
-        if !missing.isEmpty {
+        // Each missing entry as (rank, name, lines at an indent): named colors, then system colors.
+        func missing(_ element: String, rank: Int, _ names: [String: String]) -> [(rank: Int, name: String, entry: (String) -> String)] {
+            let cached = Set(document.resourceEntries.filter { $0.element == element }.map(\.name))
+            return names.keys.filter { !cached.contains($0) }.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }.map { name in
+                (rank, name, { indent in
+                    indent + "<\(element) name=\"\(XMLTagScanner.escapeAttribute(name))\">\n" + indent + unit + names[name]! + "\n" + indent + "</\(element)>\n"
+                })
+            }
+        }
+        let entries = missing("namedColor", rank: 1, caches.mapValues(cacheColor)) + missing("systemColor", rank: 2, systemCaches)
+        if !entries.isEmpty {
             if let resources = document.resourcesTag, let end = document.resourcesEnd {
                 let indent = indentation(at: resources.lowerBound, bytes: bytes, lines: lines) + unit
-                for name in missing {
-                    let next = document.resourceEntries.first { precedes((1, name), ($0.rank, $0.name)) }
+                for e in entries {
+                    let next = document.resourceEntries.first { precedes((e.rank, e.name), ($0.rank, $0.name)) }
                     let at = insertionPoint(before: next?.tag.lowerBound ?? end, bytes: bytes, lines: lines)
-                    inserts[at, default: ""] += cacheEntry(name, caches[name]!, indent: indent, unit: unit)
+                    inserts[at, default: ""] += e.entry(indent)
                 }
             } else if document.resourcesTag == nil, let end = document.documentEnd {
                 // (A `<resources/>` without entries, which Xcode does not write, is left alone: Xcode
                 // writes the cache again when it opens the document.)
                 let indent = indentation(at: end, bytes: bytes, lines: lines) + unit
-                let entries = missing.map { cacheEntry($0, caches[$0]!, indent: indent + unit, unit: unit) }.joined()
-                inserts[insertionPoint(before: end, bytes: bytes, lines: lines), default: ""] += indent + "<resources>\n" + entries + indent + "</resources>\n"
+                let block = entries.map { $0.entry(indent + unit) }.joined()
+                inserts[insertionPoint(before: end, bytes: bytes, lines: lines), default: ""] += indent + "<resources>\n" + block + indent + "</resources>\n"
             }
         }
-        let capability = "Named colors"
-        if !caches.isEmpty, !document.capabilities.contains(where: { $0.name == capability }), let dependencies = document.dependenciesTag, let end = document.dependenciesEnd {
+        var capabilities: [(name: String, tools: String)] = []
+        if !caches.isEmpty { capabilities.append(("Named colors", "9.0")) }
+        if !systemCaches.isEmpty { capabilities.append((InterfaceBuilderSystemColor.capability, "11.0")) }
+        for (capability, tools) in capabilities where !document.capabilities.contains(where: { $0.name == capability }) {
+            guard let dependencies = document.dependenciesTag, let end = document.dependenciesEnd else { break }
             let next = document.capabilities.first { Array(capability.utf8).lexicographicallyPrecedes(Array($0.name.utf8)) }
             let indent = indentation(at: dependencies.lowerBound, bytes: bytes, lines: lines) + unit
             inserts[insertionPoint(before: next?.tag.lowerBound ?? end, bytes: bytes, lines: lines), default: ""]
-                += indent + "<capability name=\"\(capability)\" minToolsVersion=\"9.0\"/>\n"
+                += indent + "<capability name=\"\(capability)\" minToolsVersion=\"\(tools)\"/>\n"
         }
         // The lines end as the document's do (`\r\n` in a document saved on Windows).
         let crlf = bytes.containsSequence([13, 10])
@@ -56,12 +69,10 @@ enum InterfaceBuilderRewrite {
         }
     }
 
-    /// `<namedColor name="…">` with its sRGB `<color>`, one entry of lines at `indent`.
-    static func cacheEntry(_ name: String, _ color: RGBA, indent: String, unit: String) -> String {
+    /// The sRGB `<color>` of a `<namedColor>` cache entry.
+    static func cacheColor(_ color: RGBA) -> String {
         func component(_ byte: UInt8) -> String { number(Double(byte) / 255) }
-        return indent + "<namedColor name=\"\(XMLTagScanner.escapeAttribute(name))\">\n"
-            + indent + unit + "<color red=\"\(component(color.red))\" green=\"\(component(color.green))\" blue=\"\(component(color.blue))\" alpha=\"\(component(color.alpha))\" colorSpace=\"custom\" customColorSpace=\"sRGB\"/>\n"
-            + indent + "</namedColor>\n"
+        return "<color red=\"\(component(color.red))\" green=\"\(component(color.green))\" blue=\"\(component(color.blue))\" alpha=\"\(component(color.alpha))\" colorSpace=\"custom\" customColorSpace=\"sRGB\"/>"
     }
 
     /// A component as Xcode writes it: `0.0`, `1`, else 17 significant digits (`0.20000000000000001`).

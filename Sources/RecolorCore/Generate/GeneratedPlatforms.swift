@@ -29,7 +29,7 @@ package struct GeneratedPlatforms: Sendable, Equatable {
     /// `NSColor(name:dynamicProvider:)` is macOS 10.15.
     var dynamicNSColorCheck: String? { below(.macOS, 10, 15) ? "#available(macOS 10.15, *)" : nil }
     /// `Color(uiColor:)` is iOS 15 / tvOS 15 / watchOS 8; `Color(_: UIColor)` iOS 13.
-    var swiftUIFromUIColorLabel: String { below(.iOS, 15) || below(.tvOS, 15) || below(.watchOS, 8) ? "" : "uiColor: " }
+    var swiftUIFromUIColorLabel: String { below(.iOS, 15) || below(.macCatalyst, 15) || below(.tvOS, 15) || below(.watchOS, 8) ? "" : "uiColor: " }
     /// `Color(nsColor:)` is macOS 12; `Color(_: NSColor)` macOS 10.15.
     var swiftUIFromNSColorLabel: String { below(.macOS, 12) ? "" : "nsColor: " }
     /// SwiftUI itself is iOS 13, macOS 10.15, tvOS 13, watchOS 6: a member for an older target needs `@available`.

@@ -34,7 +34,7 @@ package enum AvailabilityGate {
         let site = siteOf()
         for api in apis {
             for (platform, check) in site.belowCheck.sorted(by: { $0.key < $1.key }) {
-                if let since = api.introduced[platform], since >= check {
+                if let since = platform.introduction(in: api.introduced), since >= check {
                     return "pre-\(platform.rawValue) \(check.major) branch: \(api.api) needs \(platform.rawValue) \(since), which the #available check guards (\(api.source))"
                 }
             }
@@ -46,11 +46,11 @@ package enum AvailabilityGate {
         }
         for api in apis {
             for (platform, lowest) in platforms.sorted(by: { $0.key < $1.key }) {
-                guard let since = api.introduced[platform] else {
-                    return "\(api.api) is not available on \(platform.rawValue) (Apple's documentation: \(api.platformsText); \(api.source)); the site compiles for \(site.compilation.described)"
+                guard let since = platform.introduction(in: api.introduced) else {
+                    return "\(api.api) is not available on \(platform.displayName) (Apple's documentation: \(api.platformsText); \(api.source)); the site compiles for \(site.compilation.described)"
                 }
                 if since > lowest {
-                    return "\(api.api) needs \(platform.rawValue) \(since) (\(api.source)); the site compiles for \(site.compilation.described)"
+                    return "\(api.api) needs \(platform.displayName) \(since) (\(api.source)); the site compiles for \(site.compilation.described)"
                 }
             }
         }
@@ -62,9 +62,9 @@ extension ApplePlatform {
     /// The platforms whose SDK has the framework's color type; nil: every platform.
     static func having(_ framework: Framework) -> Set<ApplePlatform>? {
         switch framework {
-        case .uikit: [.iOS, .tvOS, .watchOS, .visionOS]
+        case .uikit: [.iOS, .macCatalyst, .tvOS, .watchOS, .visionOS]
         case .appkit: [.macOS]
-        case .coreimage: [.iOS, .tvOS, .macOS, .visionOS]
+        case .coreimage: [.iOS, .macCatalyst, .tvOS, .macOS, .visionOS]
         case .swiftui, .coregraphics: nil
         }
     }

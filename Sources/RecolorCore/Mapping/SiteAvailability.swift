@@ -29,14 +29,19 @@ struct SiteAvailability {
             site.platforms = compilation.platforms.filter { kept.contains($0.key.rawValue) }
         }
         let context = tree.availability.context(at: k)
-        for (name, version) in context.minimum {
-            guard let p = ApplePlatform(rawValue: name), let lowest = site.platforms[p] else { continue }
-            site.platforms[p] = max(lowest, PlatformVersion(version))
+        // Swift reads an iOS version in `#available`/`@available` for Mac Catalyst too, unless
+        // the check names macCatalyst itself.
+        func withCatalyst(_ versions: [String: OSVersion]) -> [(ApplePlatform, PlatformVersion)] {
+            var out = versions.compactMap { name, v in ApplePlatform(rawValue: name).map { ($0, PlatformVersion(v)) } }
+            if let iOS = versions["iOS"], versions["macCatalyst"] == nil { out.append((.macCatalyst, PlatformVersion(iOS))) }
+            return out
+        }
+        for (p, version) in withCatalyst(context.minimum) {
+            guard let lowest = site.platforms[p] else { continue }
+            site.platforms[p] = max(lowest, version)
         }
         var below: [ApplePlatform: PlatformVersion] = [:]
-        for (name, version) in context.belowCheck {
-            if let p = ApplePlatform(rawValue: name) { below[p] = PlatformVersion(version) }
-        }
+        for (p, version) in withCatalyst(context.belowCheck) { below[p] = version }
         return AvailabilityGate.Site(compilation: site, belowCheck: below)
     }
 }

@@ -35,7 +35,7 @@ package struct BuildTarget: Sendable, Equatable {
 
     /// `iOS 12.0, tvOS 13.0`.
     package var platformsText: String {
-        platforms.isEmpty ? "no platform known" : platforms.sorted { $0.key < $1.key }.map { "\($0.key.rawValue) \($0.value)" }.joined(separator: ", ")
+        platforms.isEmpty ? "no platform known" : platforms.sorted { $0.key < $1.key }.map { "\($0.key.displayName) \($0.value)" }.joined(separator: ", ")
     }
 }
 

@@ -19,7 +19,7 @@ package struct Compilation: Sendable, Equatable {
     /// `iOS 12.0 and tvOS 13.0 (targets App, TV)`.
     package var described: String {
         if assumed { return "the newest SDK (no project facts)" }
-        var out = platforms.sorted { $0.key < $1.key }.map { "\($0.key.rawValue) \($0.value)" }.joined(separator: " and ")
+        var out = platforms.sorted { $0.key < $1.key }.map { "\($0.key.displayName) \($0.value)" }.joined(separator: " and ")
         if !targets.isEmpty { out += " (target\(targets.count == 1 ? "" : "s") \(targets.joined(separator: ", ")))" }
         return out
     }
@@ -39,7 +39,7 @@ package struct Compilation: Sendable, Equatable {
     package var registersForTraitChanges: Bool {
         !assumed && !platforms.isEmpty && platforms.allSatisfy { platform, lowest in
             switch platform {
-            case .iOS, .tvOS: lowest >= PlatformVersion(17, 0)
+            case .iOS, .macCatalyst, .tvOS: lowest >= PlatformVersion(17, 0)
             case .visionOS: true
             case .macOS, .watchOS: false
             }

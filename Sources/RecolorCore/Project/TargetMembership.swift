@@ -16,7 +16,8 @@ package enum TargetMembership {
         var lacking: [String: [String: Set<String>]] = [:]
         for (content, reports) in zip(result.sources, result.reports) {
             let needs = reports.filter { r in
-                guard r.resolution.isMapped, let replacement = r.resolution.replacement else { return false }
+                guard r.resolution.isMapped, let replacement = r.resolution.replacement,
+                      !DocumentSources.isSystemColorElement(replacement) else { return false }
                 // A system color needs nothing of generate's; the table's own member does.
                 return ExpressionAPIs.apis(in: replacement, implicitType: nil).isEmpty && !replacement.hasPrefix(".")
             }

@@ -28,11 +28,16 @@ package enum XcodeGenSpec {
                 platforms = []
             }
             let targetSettings = settings(target["settings"])
+            if platforms.contains(.iOS), (targetSettings["SUPPORTS_MACCATALYST"] ?? projectSettings["SUPPORTS_MACCATALYST"])?.uppercased() == "YES",
+               !platforms.contains(.macCatalyst) { platforms.append(.macCatalyst) }
             var versions: [ApplePlatform: PlatformVersion] = [:]
             for p in platforms {
-                let own: String? = target["deploymentTarget"]?.string ?? target["deploymentTarget"]?[p.rawValue]?.string
-                let text = own ?? projectTargets[p.rawValue]?.string ?? targetSettings[p.deploymentSetting] ?? projectSettings[p.deploymentSetting]
-                versions[p] = text.flatMap(PlatformVersion.init) ?? .newestSDK
+                // Mac Catalyst takes iOS's deployment target unless the spec names its own.
+                let keys = p == .macCatalyst ? [p.rawValue, ApplePlatform.iOS.rawValue] : [p.rawValue]
+                let own: String? = target["deploymentTarget"]?.string ?? keys.lazy.compactMap { target["deploymentTarget"]?[$0]?.string }.first
+                let text = own ?? keys.lazy.compactMap { projectTargets[$0]?.string }.first ?? targetSettings[p.deploymentSetting] ?? projectSettings[p.deploymentSetting]
+                let version = text.flatMap(PlatformVersion.init) ?? .newestSDK
+                versions[p] = p == .macCatalyst ? max(version, ApplePlatform.firstCatalyst) : version
             }
             var members: [String] = []
             for source in target["sources"].map(asList) ?? [] {

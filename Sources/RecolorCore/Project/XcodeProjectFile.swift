@@ -75,9 +75,12 @@ package enum XcodeProjectFile {
         for settings in configurations {
             var named = Set((settings["SUPPORTED_PLATFORMS"] ?? "").split(separator: " ").compactMap { ApplePlatform.of(sdk: String($0)) })
             if named.isEmpty, let sdk = settings["SDKROOT"].flatMap(ApplePlatform.of(sdk:)) { named = [sdk] }
-            if named.isEmpty { named = Set(ApplePlatform.allCases.filter { settings[$0.deploymentSetting] != nil }) }
+            if named.isEmpty { named = Set(ApplePlatform.allCases.filter { $0 != .macCatalyst && settings[$0.deploymentSetting] != nil }) }
+            // An iOS target that also builds for the Mac through Catalyst.
+            if named.contains(.iOS), settings["SUPPORTS_MACCATALYST"]?.uppercased() == "YES" { named.insert(.macCatalyst) }
             for p in named {
-                let version = settings[p.deploymentSetting].flatMap(PlatformVersion.init) ?? .newestSDK
+                var version = settings[p.deploymentSetting].flatMap(PlatformVersion.init) ?? .newestSDK
+                if p == .macCatalyst { version = max(version, ApplePlatform.firstCatalyst) }
                 out[p] = min(out[p] ?? version, version)
             }
         }

@@ -172,6 +172,8 @@ public struct StarterDraft {
                 : "\(choice.candidates.first.map { "\($0) was taken" } ?? choice.reason), qualified instead"
         }
         for k in tokens.indices { complete(&tokens[k]) }
+        // Where Xcode generates asset symbols, expressions that do not declare its members again.
+        AssetSymbolExpressions.apply(&tokens, project: result.project)
         draft.tokens = tokens
 
         // 5. Rules: every value of every token; a value's other roles limited to their contexts.
