@@ -49,4 +49,15 @@ final class CommandEnvironmentTests: XCTestCase {
         XCTAssertEqual(run(["check", "."], in: s.url, error: CapturedOutput(failing: "Bad file descriptor")), 3)
         XCTAssertEqual(run(["check", "."], in: s.url), 1)
     }
+
+    /// `check --staged` looks git up on the environment's PATH and runs it with the environment's
+    /// variables: a PATH without git is said so, though the process's PATH has it.
+    func testStagedLooksGitUpOnTheEnvironmentsPath() throws {
+        let s = try Scratch()
+        let err = CapturedOutput()
+        let environment = CommandEnvironment(workingDirectory: s.url.resolvingSymlinksInPath().path, variables: ["PATH": s.url.path],
+                                             output: CapturedOutput(), error: err)
+        XCTAssertEqual(RecolorCLI.main(["check", "--staged"], environment: environment), 2)
+        XCTAssertTrue(err.text.contains("no 'git' was found on the PATH"), err.text)
+    }
 }
