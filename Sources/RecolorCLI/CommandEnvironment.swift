@@ -33,11 +33,13 @@ public struct CommandEnvironment: Sendable {
     /// The process's: its current folder, its environment, file descriptors 1 and 2.
     public static func process() -> CommandEnvironment {
         var variables: [String: String] = [:]
-        var entry = environ
-        while let pointer = entry.pointee {
+        // Typed here: Glibc and Darwin declare `environ` with different optionality.
+        let start: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = environ
+        var entry = start
+        while let current = entry, let pointer = current.pointee {
             let text = String(cString: pointer)
             if let eq = text.firstIndex(of: "=") { variables[String(text[..<eq])] = String(text[text.index(after: eq)...]) }
-            entry += 1
+            entry = current + 1
         }
         return CommandEnvironment(workingDirectory: FileManager.default.currentDirectoryPath, variables: variables,
                                   output: DescriptorOutput(1), error: DescriptorOutput(2))
