@@ -6,23 +6,28 @@ import Foundation
 
 import RecolorCore
 
-enum CLI {
+/// One run of the command line against its environment: the commands' shared steps, each
+/// reading and writing only through it (its folder, its output and error, its variables).
+struct CLI {
+    let environment: CommandEnvironment
+    /// Where relative paths start: the environment's folder, never the process's.
+    var cwd: String { environment.workingDirectory }
+
     /// Runs a command; a report that did not reach standard output makes it an I/O error (exit 3).
-    static func main(_ argv: [String]) -> Int32 {
-        _ = StandardStreams.takeOutputFailure()  // in process, an earlier run's failure is not this one's
-        _ = StandardStreams.takeErrorFailure()
-        var status = runCommand(argv)
-        if let reason = StandardStreams.takeOutputFailure() {
-            printErr("recolor: cannot write to standard output: \(reason)")
+    static func main(_ argv: [String], environment: CommandEnvironment) -> Int32 {
+        let cli = CLI(environment: environment)
+        var status = cli.runCommand(argv)
+        if let reason = environment.output.failure {
+            cli.printErr("recolor: cannot write to standard output: \(reason)")
             status = max(status, 3)
         }
         // What went to stderr (fix's report, the findings left, the problems) did not arrive:
         // nothing can say so, but the status does.
-        if StandardStreams.takeErrorFailure() { status = max(status, 3) }
+        if environment.error.failure != nil { status = max(status, 3) }
         return status
     }
 
-    static func runCommand(_ argv: [String]) -> Int32 {
+    func runCommand(_ argv: [String]) -> Int32 {
         guard let command = argv.first else {
             printErr(Help.overview)
             return 2
@@ -54,7 +59,7 @@ enum CLI {
                     writeOut(Help.version + "\n")
                     return 0
                 }
-                return try type.run(args)
+                return try type.run(args, in: self)
             } catch let e as UsageError {
                 printErr("recolor \(command): \(e.message)\nRun 'recolor \(command) --help' for usage.")
                 return 2
@@ -72,17 +77,16 @@ enum CLI {
     }
 
     /// Everything for stdout goes through here (one unbuffered handle, so nothing interleaves).
-    static func writeOut(_ s: String) {
-        StandardStreams.toOutput(Array(s.utf8))
+    func writeOut(_ s: String) {
+        environment.output.write(Array(s.utf8))
     }
 
-    static func printErr(_ s: String) {
-        StandardStreams.toError(Array((s.hasSuffix("\n") ? s : s + "\n").utf8))
+    func printErr(_ s: String) {
+        environment.error.write(Array((s.hasSuffix("\n") ? s : s + "\n").utf8))
     }
 
-    static func loadConfiguration(_ args: Arguments) throws -> Configuration {
-        if let path = args.config { return try ConfigurationLoader.load(path: path) }
-        let cwd = FileManager.default.currentDirectoryPath
+    func loadConfiguration(_ args: Arguments) throws -> Configuration {
+        if let path = args.config { return try ConfigurationLoader.load(path: path, cwd: cwd) }
         let found = try TableDiscovery.find(paths: args.paths, cwd: cwd)
         guard let path = found.path else { return Configuration() }
         if found.fromPath && !args.quiet {
@@ -91,33 +95,49 @@ enum CLI {
         return try ConfigurationLoader.load(path: path)
     }
 
-    static func run(_ command: String, _ args: Arguments) throws -> Int32 {
-        if command == "generate" { return try generate(args) }
-        var args = args
+    /// The run's options from the arguments, in the environment's folder; nil (exit 2, said)
+    /// when no PATH given names a source.
+    func runOptions(_ args: inout Arguments, command: String) -> RunOptions? {
         if !args.staged {  // --staged takes pathspecs, and only staged sources
-            guard let paths = NamedPaths.sources(args.paths, command: command, cwd: FileManager.default.currentDirectoryPath) else { return 2 }
+            guard let paths = NamedPaths.sources(args.paths, command: command, cli: self) else { return nil }
             args.paths = paths
         }
-        let format = try FormatHelp.chosen(args.format, command: command)
         var options = RunOptions()
+        options.cwd = cwd
         options.paths = args.paths.isEmpty ? ["."] : args.paths
         options.excludes = args.excludes
         options.includeGenerated = args.includeGenerated
         options.threads = args.jobs
-        // `init` refuses before any scan: an existing table is somebody's work.
-        let starterPath = args.output ?? PathText.join(options.cwd, ConfigurationLoader.fileName)
-        if command == "init" && !args.force && FileManager.default.fileExists(atPath: starterPath) {
-            printErr("recolor init: \(args.output ?? ConfigurationLoader.fileName) exists; pass --force to overwrite it")
+        return options
+    }
+
+    /// `lock`: the table's palettes made fileprivate once nothing else uses them.
+    func lock(_ args: Arguments) throws -> Int32 {
+        var args = args
+        guard var options = runOptions(&args, command: LockCommand.name) else { return 2 }
+        _ = try FormatHelp.chosen(args.format, command: LockCommand.name)
+        options.configuration = try loadConfiguration(args)
+        if let refusal = ReportPaths.refusal(args, command: LockCommand.name, options: options) {
+            printErr("recolor \(LockCommand.name): \(refusal)")
             return 2
         }
-        if command == "lock" {
-            options.configuration = try loadConfiguration(args)
-            if let refusal = ReportPaths.refusal(args, command: command, options: options) {
-                printErr("recolor \(command): \(refusal)")
-                return 2
-            }
-            if !lintTable(options.configuration, tree: nil, cwd: options.cwd, strict: args.strict) { return 2 }
-            return lock(options, quiet: args.quiet)
+        if !lintTable(options.configuration, tree: nil, cwd: options.cwd, strict: args.strict) { return 2 }
+        return lock(options, quiet: args.quiet)
+    }
+
+    /// The pipeline of the commands that scan the tree and report (check, fix, scan, init,
+    /// contrast): the run's sources, its table, the engine's result and the messages every one
+    /// says; then the command's own `report`.
+    func scanAndReport(_ type: any ReportingCommand.Type, _ args: Arguments) throws -> Int32 {
+        let command = type.name
+        var args = args
+        guard var options = runOptions(&args, command: command) else { return 2 }
+        let format = try FormatHelp.chosen(args.format, command: command)
+        // `init` refuses before any scan: an existing table is somebody's work.
+        let starterPath = args.output ?? PathText.join(options.cwd, ConfigurationLoader.fileName)
+        if command == "init" && !args.force && FileManager.default.fileExists(atPath: environment.onDisk(starterPath)) {
+            printErr("recolor init: \(args.output ?? ConfigurationLoader.fileName) exists; pass --force to overwrite it")
+            return 2
         }
         let result: RunResult
         var excludedEverything = false
@@ -126,7 +146,7 @@ enum CLI {
             let snapshot: StagedSnapshot.Staged
             do {
                 snapshot = try StagedSnapshot.readStaged(cwd: options.cwd, pathspecs: args.paths, excludes: args.excludes,
-                                                         includeGenerated: args.includeGenerated)
+                                                         includeGenerated: args.includeGenerated, environment: environment.variables)
             } catch let e as StagedError {
                 printErr("recolor check --staged: \(e.message)")
                 return 2
@@ -178,7 +198,7 @@ enum CLI {
         if command != "init" && !lintTable(options.configuration, tree: options, cwd: options.cwd, strict: args.strict) { return 2 }
         if args.strict && excludedEverything { return 2 }
         // The baseline and its path: its entries are relative to the folder it lies in.
-        let baseline = try args.baseline.map { (try Baseline.load(path: $0), $0) }
+        let baseline = try args.baseline.map { (try Baseline.load(path: $0, cwd: cwd), $0) }
         for p in result.problems { printErr("recolor: \(p.file): \(p.message)") }
         if !args.quiet { for w in result.project.warnings { printErr("recolor: \(w)") } }
         if command == "fix" && !args.quiet { for w in result.warnings { printErr("recolor: \(w)") } }
@@ -186,37 +206,15 @@ enum CLI {
             printErr("recolor: \(ProjectSummary.assumedNote)")
         }
         let ioStatus: Int32 = result.problems.isEmpty ? 0 : 3
-        let output = ReportOutput(format: format, path: args.output, quiet: args.quiet, cwd: options.cwd)
-        switch command {
-        case "check":
-            if let path = args.writeBaseline { return max(try writeBaseline(result, to: path, cwd: options.cwd), ioStatus) }
-            return max(try check(result, baseline: baseline, output: output), ioStatus)
-        case "fix":
-            let created = CreatedHazards.staleColors(result, options: options, hazards: args.hazards)
-            let status = max(args.diff ? diff(result, quiet: args.quiet, created: created, hazards: args.hazards)
-                                       : try fix(result, baseline: baseline, output: output, created: created, hazards: args.hazards), ioStatus)
-            // A target that would not build: said even when quiet (nothing else says it).
-            for line in TargetMembership.missing(result, configuration: options.configuration, cwd: options.cwd) { printErr("recolor: warning: \(line)") }
-            return status
-        case "init":
-            return max(writeStarter(result, to: starterPath, shownAs: args.output ?? ConfigurationLoader.fileName,
-                                    options: options, args: args), ioStatus)
-        case "contrast":
-            return max(try contrast(ContrastAudit.outcome(result, options: options), output: output), ioStatus)
-        default:
-            let inventory = Inventory(result)
-            let report = InventoryReport(inventory, configuration: options.configuration) { ContrastAudit.audit(result, options: options) }
-            if try output.write(Reporters.inventory.named(format)!.render(report)) {
-                printErr("recolor scan: \(plural(inventory.items.count, "distinct color")) and members, \(plural(result.allReports.count { !$0.finding.kind.isHazard }, "finding"))\(hazardSummary(result.allReports, forced: result.forcedAppearance)) in \(plural(result.filesScanned, "file")); report written to \(output.path!)")
-            }
-            if !args.quiet, let forced = ForcedAppearance.summary(ForcedAppearance.find(options)) { printErr("recolor scan: \(forced)") }
-            return ioStatus
-        }
+        let output = ReportOutput(cli: self, format: format, path: args.output, quiet: args.quiet, cwd: options.cwd)
+        let run = ScannedRun(args: args, options: options, result: result, format: format, output: output,
+                             baseline: baseline, ioStatus: ioStatus, starterPath: starterPath)
+        return try type.report(run, in: self)
     }
 
     /// `check --staged` whose excludes left every staged source out: a warning names them (an
     /// error under `--strict`, exit 2), even when quiet; it passed in silence before.
-    static func sayStagedExcluded(_ patterns: [String], count: Int, strict: Bool) -> Int32 {
+    func sayStagedExcluded(_ patterns: [String], count: Int, strict: Bool) -> Int32 {
         let by = patterns.isEmpty ? "the excludes" : patterns.joined(separator: " and ")
         printErr("recolor: \(strict ? "error" : "warning"): \(by) exclude every staged source (\(plural(count, "file"))): nothing was checked")
         return strict ? 2 : 0
@@ -225,7 +223,7 @@ enum CLI {
     /// A PATH under which nothing was scanned is said so: a mistyped folder would otherwise pass as
     /// clean. Where excludes (the table's or `--exclude`) removed every file of a PATH, a warning
     /// names them, even when quiet: a guard that checks nothing must say so. Returns whether they did.
-    static func sayEmptyPaths(_ paths: [String], result: RunResult, options: RunOptions, quiet: Bool, strict: Bool) -> Bool {
+    func sayEmptyPaths(_ paths: [String], result: RunResult, options: RunOptions, quiet: Bool, strict: Bool) -> Bool {
         var excluded = false
         for path in emptyPaths(paths, result: result, options: options) {
             var one = options
@@ -242,7 +240,7 @@ enum CLI {
     }
 
     /// The PATHs under which the run read no source file (missing ones are problems already).
-    static func emptyPaths(_ paths: [String], result: RunResult, options: RunOptions) -> [String] {
+    func emptyPaths(_ paths: [String], result: RunResult, options: RunOptions) -> [String] {
         let given = paths.isEmpty ? ["."] : paths
         var walker = FileWalker(excludes: options.excludes, cwd: options.cwd)
         walker.tableExcludes = TableExcludes(configuration: options.configuration, cwd: options.cwd)
@@ -254,7 +252,7 @@ enum CLI {
             if prefix == "." || prefix.isEmpty { return !files.isEmpty }
             return files.contains { $0 == prefix || $0.hasPrefix(prefix + "/") }
         }
-        let existing = given.filter { FileManager.default.fileExists(atPath: $0) && !holds(reported, $0) }  // a missing one is a problem already
+        let existing = given.filter { FileManager.default.fileExists(atPath: environment.onDisk($0)) && !holds(reported, $0) }  // a missing one is a problem already
         var empty: [String] = []
         if result.filesScanned == 0 {
             empty = existing
@@ -270,7 +268,7 @@ enum CLI {
 
     /// `contrast`: exit 1 when a pair is below its minimum in some appearance, 4 when the table
     /// has tokens and no pair was found to check (unless it says `"pairs": []`).
-    static func contrast(_ outcome: ContrastOutcome, output: ReportOutput) throws -> Int32 {
+    func contrast(_ outcome: ContrastOutcome, output: ReportOutput) throws -> Int32 {
         let report = ContrastReport(outcome)
         let text = Reporters.contrast.named(output.format)!.render(outcome)
         // The text report ends with its summary; a report written to a file leaves it on stderr.
@@ -289,6 +287,7 @@ enum CLI {
 
     /// Where and how the findings go: stdout, or `--output FILE` with the summary on stderr.
     struct ReportOutput {
+        var cli: CLI
         var format: String
         var path: String?
         var quiet: Bool
@@ -301,11 +300,11 @@ enum CLI {
         /// (and a summary belongs on stderr).
         func write(_ text: String) throws -> Bool {
             guard let path else {
-                writeOut(text)
+                cli.writeOut(text)
                 return false
             }
             do {
-                try AtomicWriter.writeFile(path, Array(text.utf8))
+                try AtomicWriter.writeFile(cli.environment.onDisk(path), Array(text.utf8))
             } catch {
                 throw OutputError(message: "cannot write the report to \(path): \(error.message)")
             }
@@ -321,14 +320,14 @@ enum CLI {
             let text = reporter.render(FindingsReport(result: result, reports: reports, cwd: cwd))
             if let path {
                 do {
-                    try AtomicWriter.writeFile(path, Array(text.utf8))
+                    try AtomicWriter.writeFile(cli.environment.onDisk(path), Array(text.utf8))
                 } catch {
                     throw OutputError(message: "cannot write the report to \(path): \(error.message)")
                 }
                 return !quiet
             }
-            if machine { writeOut(text) } else if !quiet {
-                if toStderr { printErr(text.isEmpty ? "" : text) } else { writeOut(text) }
+            if machine { cli.writeOut(text) } else if !quiet {
+                if toStderr { cli.printErr(text.isEmpty ? "" : text) } else { cli.writeOut(text) }
             }
             return !quiet && !machine
         }
@@ -338,16 +337,16 @@ enum CLI {
         var message: String
     }
 
-    static func baselineDirectory(_ path: String) -> String {
+    func baselineDirectory(_ path: String) -> String {
         let dir = PathText.directory(of: path)
         return dir.isEmpty ? "." : dir
     }
 
-    static func writeBaseline(_ result: RunResult, to path: String, cwd: String) throws -> Int32 {
+    func writeBaseline(_ result: RunResult, to path: String, cwd: String) throws -> Int32 {
         let reports = result.reportedReports
         let baseline = Baseline(fingerprints: Set(Baseline.fingerprints(of: reports, baselineDirectory: baselineDirectory(path), cwd: cwd)))
         do {
-            try AtomicWriter.writeFile(path, Array(baseline.render().utf8))
+            try AtomicWriter.writeFile(environment.onDisk(path), Array(baseline.render().utf8))
         } catch {
             printErr("recolor: cannot write the baseline \(path): \(error.message)")
             return 3
@@ -357,7 +356,7 @@ enum CLI {
     }
 
     /// `lock`: exit 0 when the palettes are (now) fileprivate, 1 while uses remain, 2 without palettes.
-    static func lock(_ options: RunOptions, quiet: Bool) -> Int32 {
+    func lock(_ options: RunOptions, quiet: Bool) -> Int32 {
         let palettes = options.configuration.palettes
         guard !palettes.isEmpty || !options.configuration.paletteFiles.isEmpty else {
             printErr("recolor lock: no palettes are configured; name them in .recolor.json (\"palettes\": [\"Essentials\"], or \"paletteFiles\" declaring extension UIColor members)")
@@ -389,7 +388,7 @@ enum CLI {
         return ioStatus
     }
 
-    static func writeStarter(_ result: RunResult, to path: String, shownAs shown: String, options: RunOptions, args: Arguments) -> Int32 {
+    func writeStarter(_ result: RunResult, to path: String, shownAs shown: String, options: RunOptions, args: Arguments) -> Int32 {
         // The palettes the tree declares and uses by name join the table, and the run sees them.
         let (options, result, palettes) = PaletteDiscovery.discover(result, options: options)
         if !args.quiet && !palettes.isEmpty { printErr("recolor init: palettes found: \(palettes.joined(separator: ", ")); their uses are findings") }
@@ -401,7 +400,7 @@ enum CLI {
         var exclude = options.configuration.exclude
         for e in options.excludes where !exclude.contains(e) { exclude.append(e) }
         do {
-            try AtomicWriter.writeFile(path, Array(draft.render(configuration: options.configuration, exclude: exclude).utf8))
+            try AtomicWriter.writeFile(environment.onDisk(path), Array(draft.render(configuration: options.configuration, exclude: exclude).utf8))
         } catch {
             printErr("recolor init: cannot write \(shown): \(error.message)")
             return 3
@@ -432,24 +431,24 @@ enum CLI {
     }
 
     /// The table lint on stderr; false when `--strict` makes its warnings an error.
-    static func lintTable(_ configuration: Configuration, tree: RunOptions?, cwd: String, strict: Bool) -> Bool {
+    func lintTable(_ configuration: Configuration, tree: RunOptions?, cwd: String, strict: Bool) -> Bool {
         guard let path = configuration.path else { return true }  // built-in defaults: nothing to lint
         let warnings = TableLint.warnings(configuration, tree: tree, cwd: cwd)
         for w in warnings { printErr("recolor: \(path): \(w.keyPath): \(strict ? "error" : "warning"): \(w.message)") }
         return !(strict && !warnings.isEmpty)
     }
 
-    static func plural(_ n: Int, _ word: String) -> String {
+    func plural(_ n: Int, _ word: String) -> String {
         "\(n) \(word)\(n == 1 ? "" : "s")"
     }
 
-    static func applyBaseline(_ reports: [Report], _ baseline: (Baseline, String)?, cwd: String) -> (kept: [Report], known: Int) {
+    func applyBaseline(_ reports: [Report], _ baseline: (Baseline, String)?, cwd: String) -> (kept: [Report], known: Int) {
         guard let (b, path) = baseline else { return (reports, 0) }
         let kept = b.filter(reports, baselineDirectory: baselineDirectory(path), cwd: cwd)
         return (kept, reports.count - kept.count)
     }
 
-    static func check(_ result: RunResult, baseline: (Baseline, String)?, output: ReportOutput) throws -> Int32 {
+    func check(_ result: RunResult, baseline: (Baseline, String)?, output: ReportOutput) throws -> Int32 {
         let (reports, known) = applyBaseline(result.reportedReports, baseline, cwd: output.cwd)
         if try output.emit(result, reports) {
             let colors = reports.filter { !$0.finding.kind.isHazard }
@@ -468,7 +467,7 @@ enum CLI {
 
     /// `; 3 appearance hazards (2 stale-color, 1 unguarded-trait-change)`, counted apart from the
     /// raw colors; empty when there are none.
-    static func hazardSummary(_ reports: [Report], forced: String? = nil) -> String {
+    func hazardSummary(_ reports: [Report], forced: String? = nil) -> String {
         let hazards = reports.filter { $0.finding.kind.isHazard }
         guard !hazards.isEmpty else { return "" }
         let byKind = FindingKind.hazards.compactMap { kind -> String? in
@@ -482,9 +481,9 @@ enum CLI {
     }
 
     /// `fix --diff`: the diff on stdout, what it covers on stderr.
-    static func diff(_ result: RunResult, quiet: Bool, created: [Report] = [], hazards: Bool = false) -> Int32 {
+    func diff(_ result: RunResult, quiet: Bool, created: [Report] = [], hazards: Bool = false) -> Int32 {
         let preview = Fixer.preview(result, hazards: hazards)
-        StandardStreams.toOutput(preview.diff)
+        environment.output.write(preview.diff)
         for p in preview.problems { printErr("recolor: \(p.file): \(p.message)") }
         // What fix would decline for where the app ships is said by the preview too.
         if !quiet {
@@ -507,7 +506,7 @@ enum CLI {
         return preview.problems.isEmpty ? 0 : 3
     }
 
-    static func fix(_ result: RunResult, baseline: (Baseline, String)?, output: ReportOutput, created: [Report] = [],
+    func fix(_ result: RunResult, baseline: (Baseline, String)?, output: ReportOutput, created: [Report] = [],
                     hazards: Bool = false) throws -> Int32 {
         let outcome = Fixer.fix(result, hazards: hazards)
         if !output.quiet { sayCreated(created) }
@@ -538,27 +537,27 @@ enum CLI {
     }
 
     /// A rewrite that made a fixed color dynamic where it is made a CGColor once: still made, and said.
-    static func sayCreated(_ created: [Report]) {
+    func sayCreated(_ created: [Report]) {
         for r in created {
             printErr("recolor: \(r.file):\(r.line):\(r.column): this rewrite makes a stale color: \(Reporters.message(r)) [\(r.finding.kind.rawValue)]")
         }
     }
 
-    static func createdNote(_ created: [Report]) -> String {
+    func createdNote(_ created: [Report]) -> String {
         created.isEmpty ? "" : "; \(plural(created.count, "rewrite")) made a stale color (listed above; `fix --hazards` writes the hook)"
     }
 
     /// The mapped findings of files `fix` would not rewrite (read-only, hard-linked, changed):
     /// neither rewritten nor unmapped, said the same way by `fix` and `fix --diff`.
-    static func refusedNote(_ count: Int) -> String {
+    func refusedNote(_ count: Int) -> String {
         count == 0 ? "" : "; \(count) refused (not rewritten, above)"
     }
 
-    static func tokens(_ files: [String]) -> Int32 {
+    func tokens(_ files: [String]) -> Int32 {
         var out: [UInt8] = []
         var status: Int32 = 0
         for path in files {
-            guard let data = FileManager.default.contents(atPath: path) else {
+            guard let data = FileManager.default.contents(atPath: environment.onDisk(path)) else {
                 printErr("recolor: cannot read \(path)")
                 status = 3
                 continue
@@ -566,11 +565,11 @@ enum CLI {
             let bytes = [UInt8](data)
             OracleFormat.render(path: path, bytes: bytes, tokens: Tokenizer.tokenize(bytes).tokens, into: &out)
             if out.count > 1 << 16 {
-                StandardStreams.toOutput(out)
+                environment.output.write(out)
                 out.removeAll(keepingCapacity: true)
             }
         }
-        StandardStreams.toOutput(out)
+        environment.output.write(out)
         return status
     }
 }

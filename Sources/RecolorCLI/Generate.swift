@@ -10,17 +10,17 @@ extension CLI {
     /// `generate`: write (or with `--check`, compare) the files the table's `generate` names.
     /// Exit 0 written or up to date; 1 (`--check`) missing or stale; 2 no table, no `generate`,
     /// or a token that cannot be declared; 3 a file could not be read or written.
-    static func generate(_ args: Arguments) throws -> Int32 {
+    func generate(_ args: Arguments) throws -> Int32 {
         var args = args
-        guard let paths = NamedPaths.sources(args.paths, command: "generate", cwd: FileManager.default.currentDirectoryPath) else { return 2 }
+        guard let paths = NamedPaths.sources(args.paths, command: "generate", cli: self) else { return 2 }
         args.paths = paths
         let configuration = try loadConfiguration(args)
         guard let tablePath = configuration.path else {
             printErr("recolor generate: no .recolor.json in this folder or above; run 'recolor init', or pass --config FILE")
             return 2
         }
-        let table = FileWalker(excludes: [], cwd: FileManager.default.currentDirectoryPath).display(tablePath)
-        if !lintTable(configuration, tree: nil, cwd: FileManager.default.currentDirectoryPath, strict: args.strict) { return 2 }
+        let table = FileWalker(excludes: [], cwd: cwd).display(tablePath)
+        if !lintTable(configuration, tree: nil, cwd: cwd, strict: args.strict) { return 2 }
         guard let targets = configuration.generate, targets.swift != nil || targets.assetCatalog != nil else {
             printErr("""
             recolor generate: \(table) says nothing to generate; add where to write, relative to the table's folder:
@@ -31,6 +31,7 @@ extension CLI {
         }
         var options = Generator.Options(configuration: configuration, paths: args.paths)
         options.excludes = args.excludes
+        options.cwd = cwd
         options.threads = args.jobs
         let plan: Generator.Plan
         do {
@@ -65,7 +66,7 @@ extension CLI {
         let declared = plural(plan.declarations.members.count, "member")
         if args.checkOnly {
             for (output, current) in pending {
-                StandardStreams.toOutput(GeneratedFileDiff.render(path: output.path, current: current, expected: output.content))
+                environment.output.write(GeneratedFileDiff.render(path: output.path, current: current, expected: output.content))
             }
             if pending.isEmpty {
                 if !args.quiet { printErr("recolor generate --check: \(plural(plan.outputs.count, "file")) up to date") }

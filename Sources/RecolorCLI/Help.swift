@@ -31,202 +31,232 @@ enum Help {
 
     static let exitCodes = "EXIT CODES:\n" + ExitCode.meanings.map { "  \($0.0) \($0.1)" }.joined(separator: "\n")
 
+    /// A command's help (`recolor help NAME`, `recolor NAME --help`): the command's own.
     static func forCommand(_ command: String) -> String? {
-        switch command {
-        case "check":
-            return """
-            USAGE: recolor check [options] [PATH...]
+        CommandTable.named(command)?.help
+    }
+}
 
-            Reports every hard-coded color and palette reference under PATH (default: .), as
-            `path:line:col: warning: message [kind]`, with the token the mapping table proposes.
-            Exit 1 when findings remain: use it as a guard in CI or a pre-commit hook.
+extension CheckCommand {
+    static var help: String {
+        """
+        USAGE: recolor check [options] [PATH...]
 
-            Kinds: rgb-constructor, hex-constructor, color-literal, named-color, palette-reference;
-            ib-color (a literal or fixed system <color> in a .xib or .storyboard), asset-color (an
-            asset-catalog color set without a dark appearance). Appearance hazards, counted apart:
-            stale-color (a dynamic color made a fixed CGColor where no appearance change re-applies
-            it), global-appearance, attributed-text-color, unguarded-trait-change.
-            Silence one line with `// recolor:ignore`, a region with `// recolor:disable` ... `// recolor:enable`.
+        Reports every hard-coded color and palette reference under PATH (default: .), as
+        `path:line:col: warning: message [kind]`, with the token the mapping table proposes.
+        Exit 1 when findings remain: use it as a guard in CI or a pre-commit hook.
 
-            \(OptionTable.help(of: "check"))
+        Kinds: rgb-constructor, hex-constructor, color-literal, named-color, palette-reference;
+        ib-color (a literal or fixed system <color> in a .xib or .storyboard), asset-color (an
+        asset-catalog color set without a dark appearance). Appearance hazards, counted apart:
+        stale-color (a dynamic color made a fixed CGColor where no appearance change re-applies
+        it), global-appearance, attributed-text-color, unguarded-trait-change.
+        Silence one line with `// recolor:ignore`, a region with `// recolor:disable` ... `// recolor:enable`.
 
-            EXAMPLES:
-              recolor check Sources
-              recolor check --staged                        # in .git/hooks/pre-commit
-              recolor check --format sarif --output recolor.sarif
-              recolor check --write-baseline .recolor-baseline.json
-              recolor check --baseline .recolor-baseline.json Sources
+        \(OptionTable.help(of: name))
 
-            \(exitCodes)
-            """
-        case "fix":
-            return """
-            USAGE: recolor fix [--diff] [options] [PATH...]
+        EXAMPLES:
+          recolor check Sources
+          recolor check --staged                        # in .git/hooks/pre-commit
+          recolor check --format sarif --output recolor.sarif
+          recolor check --write-baseline .recolor-baseline.json
+          recolor check --baseline .recolor-baseline.json Sources
 
-            Rewrites in place every finding a rule of the mapping table maps to a token with an
-            expression for the finding's framework. Writes are atomic and keep permissions; a file
-            that changed while recolor ran is skipped. What it leaves unmapped is summarised on stderr.
-            In a .xib or .storyboard a mapped <color> becomes name="<the token's asset>" (the token
-            needs a light value for the document's named-color cache); a color set without a dark
-            appearance gets the token's dark (and high-contrast) variants.
-            Running it twice changes nothing the second time.
+        \(Help.exitCodes)
+        """
+    }
+}
 
-            \(OptionTable.help(of: "fix"))
+extension FixCommand {
+    static var help: String {
+        """
+        USAGE: recolor fix [--diff] [options] [PATH...]
 
-            EXAMPLES:
-              recolor fix --diff samples/uikit-shop > migration.patch
-              recolor fix Sources
+        Rewrites in place every finding a rule of the mapping table maps to a token with an
+        expression for the finding's framework. Writes are atomic and keep permissions; a file
+        that changed while recolor ran is skipped. What it leaves unmapped is summarised on stderr.
+        In a .xib or .storyboard a mapped <color> becomes name="<the token's asset>" (the token
+        needs a light value for the document's named-color cache); a color set without a dark
+        appearance gets the token's dark (and high-contrast) variants.
+        Running it twice changes nothing the second time.
 
-            \(exitCodes)
-            """
-        case "scan":
-            return """
-            USAGE: recolor scan [options] [PATH...]
+        \(OptionTable.help(of: name))
 
-            Inventory of every distinct color and palette member: count, contexts, files, and the
-            mapped token or the nearest token (CIEDE2000). Start here when writing .recolor.json.
+        EXAMPLES:
+          recolor fix --diff samples/uikit-shop > migration.patch
+          recolor fix Sources
 
-            \(OptionTable.help(of: "scan"))
+        \(Help.exitCodes)
+        """
+    }
+}
 
-            \(exitCodes)
-            """
-        case "init":
-            return """
-            USAGE: recolor init [options] [PATH...]
+extension ScanCommand {
+    static var help: String {
+        """
+        USAGE: recolor scan [options] [PATH...]
 
-            Writes a starter .recolor.json in the current folder from what `scan` finds, a draft
-            that is already safe to `fix` and `generate` with:
-            - tokens named after the role a color plays (text, background, tint, border, shadow,
-              separator, fill) and a qualifier (`primaryText`, `secondaryBackground`, `blueTint`),
-              never after the code's identifiers nor a member the tree already declares;
-            - a color equal to an Apple system color in a fitting role proposed as it
-              (`UIColor.systemBackground`, `UIColor.label`), with Apple's published dark values;
-            - colors of one role merged into one token when every two are within ΔE00 2.0 (never
-              a chain), each keeping its rule;
-            - a color with alpha its own token, its rule before the opaque one's;
-            - a `dark` value (and `darkElevated` for backgrounds) proposed for every token,
-              in OKLCH (lightness remapped by role, hue and chroma kept), marked in its
-              `description` for review; every pair the views show (Interface Builder, UIKit,
-              SwiftUI) that reads in light reads in dark: the side that moves least moves (a
-              colored badge under white text is darkened) and its description names the pair;
-              a pair no value serves is said on stderr and written to "pairs";
-            - names a designer reads: no ordinal beyond quaternary, no number; a hue word only
-              for that hue; the app's own names (palette members, color sets) kept;
-            - palette members of unknown value listed, undecodable literals named on stderr.
-            Other tokens are replaced by `Semantic.<token>` in UIKit and AppKit code and
-            `Color.<token>` in SwiftUI code: `recolor generate` declares them.
-            Palettes and palette files come from --config, if given; --exclude is written to the
-            table's `exclude`.
+        Inventory of every distinct color and palette member: count, contexts, files, and the
+        mapped token or the nearest token (CIEDE2000). Start here when writing .recolor.json.
 
-            \(OptionTable.help(of: "init"))
+        \(OptionTable.help(of: name))
 
-            EXIT CODES: 0 written; 2 the file exists (without --force), or a usage or
-            configuration error; 3 the file could not be written.
-            """
-        case "lock":
-            return """
-            USAGE: recolor lock [options] [PATH...]
+        \(Help.exitCodes)
+        """
+    }
+}
 
-            The fileprivate technique: when no member of a palette (`palettes` in .recolor.json)
-            is used outside the file that declares it, marks the members `fileprivate`, so that
-            the compiler refuses any new use. Otherwise writes nothing and lists the uses.
-            Uses in `paletteFiles` count too. Members of `extension UIColor/NSColor/Color` declared
-            in `paletteFiles` are palettes too.
-            \(OptionTable.help(of: "lock"))
+extension InitCommand {
+    static var help: String {
+        """
+        USAGE: recolor init [options] [PATH...]
 
-            EXIT CODES: 0 locked (or already locked); 1 uses remain; 2 no palettes configured, a
-            palette with no member found (nothing is written), or a usage or configuration error;
-            3 a file could not be read or written.
-            """
-        case "generate":
-            return """
-            USAGE: recolor generate [--check] [options] [PATH...]
+        Writes a starter .recolor.json in the current folder from what `scan` finds, a draft
+        that is already safe to `fix` and `generate` with:
+        - tokens named after the role a color plays (text, background, tint, border, shadow,
+          separator, fill) and a qualifier (`primaryText`, `secondaryBackground`, `blueTint`),
+          never after the code's identifiers nor a member the tree already declares;
+        - a color equal to an Apple system color in a fitting role proposed as it
+          (`UIColor.systemBackground`, `UIColor.label`), with Apple's published dark values;
+        - colors of one role merged into one token when every two are within ΔE00 2.0 (never
+          a chain), each keeping its rule;
+        - a color with alpha its own token, its rule before the opaque one's;
+        - a `dark` value (and `darkElevated` for backgrounds) proposed for every token,
+          in OKLCH (lightness remapped by role, hue and chroma kept), marked in its
+          `description` for review; every pair the views show (Interface Builder, UIKit,
+          SwiftUI) that reads in light reads in dark: the side that moves least moves (a
+          colored badge under white text is darkened) and its description names the pair;
+          a pair no value serves is said on stderr and written to "pairs";
+        - names a designer reads: no ordinal beyond quaternary, no number; a hue word only
+          for that hue; the app's own names (palette members, color sets) kept;
+        - palette members of unknown value listed, undecodable literals named on stderr.
+        Other tokens are replaced by `Semantic.<token>` in UIKit and AppKit code and
+        `Color.<token>` in SwiftUI code: `recolor generate` declares them.
+        Palettes and palette files come from --config, if given; --exclude is written to the
+        table's `exclude`.
 
-            Writes what defines the table's tokens, where its "generate" key says (paths relative
-            to the table's folder):
-              "generate": { "swift": "Sources/DesignSystem/SemanticColors.swift",
-                            "assetCatalog": "Resources/Colors.xcassets" }
-            The Swift file declares every token expression (uikit, appkit, swiftui, coregraphics)
-            that is a member path the code does not declare yet: in an extension of the type the
-            code (or the framework) declares, in new enum namespaces for the rest of the path.
-            System colors (UIColor.systemBackground), conversions (.cgColor) and expressions that
-            are not member paths are left alone; members the code declares are kept (named on
-            stderr). UIKit colors resolve through the trait collection (dark, elevated, high
-            contrast), AppKit colors through the appearance; a value the token lacks falls back
-            (darkElevated to dark to light; high contrast to normal). The asset catalog holds one
-            color set per token with a light value (Any, Dark, High Contrast). The tree's
-            declarations are read under PATH (default: the table's folder).
-            Writes only what changed; a second run writes nothing.
+        \(OptionTable.help(of: name))
 
-            \(OptionTable.help(of: "generate"))
+        EXIT CODES: 0 written; 2 the file exists (without --force), or a usage or
+        configuration error; 3 the file could not be written.
+        """
+    }
+}
+
+extension LockCommand {
+    static var help: String {
+        """
+        USAGE: recolor lock [options] [PATH...]
+
+        The fileprivate technique: when no member of a palette (`palettes` in .recolor.json)
+        is used outside the file that declares it, marks the members `fileprivate`, so that
+        the compiler refuses any new use. Otherwise writes nothing and lists the uses.
+        Uses in `paletteFiles` count too. Members of `extension UIColor/NSColor/Color` declared
+        in `paletteFiles` are palettes too.
+        \(OptionTable.help(of: name))
+
+        EXIT CODES: 0 locked (or already locked); 1 uses remain; 2 no palettes configured, a
+        palette with no member found (nothing is written), or a usage or configuration error;
+        3 a file could not be read or written.
+        """
+    }
+}
+
+extension GenerateCommand {
+    static var help: String {
+        """
+        USAGE: recolor generate [--check] [options] [PATH...]
+
+        Writes what defines the table's tokens, where its "generate" key says (paths relative
+        to the table's folder):
+          "generate": { "swift": "Sources/DesignSystem/SemanticColors.swift",
+                        "assetCatalog": "Resources/Colors.xcassets" }
+        The Swift file declares every token expression (uikit, appkit, swiftui, coregraphics)
+        that is a member path the code does not declare yet: in an extension of the type the
+        code (or the framework) declares, in new enum namespaces for the rest of the path.
+        System colors (UIColor.systemBackground), conversions (.cgColor) and expressions that
+        are not member paths are left alone; members the code declares are kept (named on
+        stderr). UIKit colors resolve through the trait collection (dark, elevated, high
+        contrast), AppKit colors through the appearance; a value the token lacks falls back
+        (darkElevated to dark to light; high contrast to normal). The asset catalog holds one
+        color set per token with a light value (Any, Dark, High Contrast). The tree's
+        declarations are read under PATH (default: the table's folder).
+        Writes only what changed; a second run writes nothing.
+
+        \(OptionTable.help(of: name))
 
 
-            EXAMPLES:
-              recolor generate
-              recolor generate --check              # in CI, after editing .recolor.json
+        EXAMPLES:
+          recolor generate
+          recolor generate --check              # in CI, after editing .recolor.json
 
-            EXIT CODES: 0 written or up to date; 1 missing or stale (--check); 2 no table, no
-            "generate" key, or a token expression that cannot be declared; 3 I/O error.
-            """
-        case "contrast":
-            return """
-            USAGE: recolor contrast [options] [PATH...]
+        EXIT CODES: 0 written or up to date; 1 missing or stale (--check); 2 no table, no
+        "generate" key, or a token expression that cannot be declared; 3 I/O error.
+        """
+    }
+}
 
-            WCAG 2.x contrast ratio ((L1 + 0.05) / (L2 + 0.05), relative luminance from sRGB) of
-            foreground/background token pairs, in every appearance the pair's tokens define (light,
-            dark, lightElevated, darkElevated, lightHighContrast, darkHighContrast); a value a token
-            lacks falls back as `generate` does (darkElevated -> dark -> light; high contrast -> normal).
+extension ContrastCommand {
+    static var help: String {
+        """
+        USAGE: recolor contrast [options] [PATH...]
 
-            Pairs: the table's "pairs" ([{ "foreground": "primaryText", "background": "background",
-            "min": 4.5 }]), and those the code under PATH shows: a text token (textColor,
-            foregroundColor, foregroundStyle, titleColor, setTitleColor; tintColor, tint) and a
-            background token (backgroundColor, background, barTintColor, fill) set on the same
-            receiver in one { } scope, or on one SwiftUI view chain (a view with no background of
-            its own is drawn over its innermost container's: HStack { Text(…).foregroundColor(X) }
-            .background(Y)). A color is a token's where a rule maps it, or where the code writes
-            the token's expression (after `fix`).
+        WCAG 2.x contrast ratio ((L1 + 0.05) / (L2 + 0.05), relative luminance from sRGB) of
+        foreground/background token pairs, in every appearance the pair's tokens define (light,
+        dark, lightElevated, darkElevated, lightHighContrast, darkHighContrast); a value a token
+        lacks falls back as `generate` does (darkElevated -> dark -> light; high contrast -> normal).
 
-            Minimum: the pair's "min", else 4.5 for text, 3 where the pair only tints (icons,
-            controls): WCAG AA, SC 1.4.3 and 1.4.11. A table pair without "min" counts as text.
-            Alpha: a translucent background is drawn over white in light appearances and over
-            black in dark ones (the window it usually sits on); a translucent foreground over
-            that background. Ratios are rounded to 2 decimals, never up to a minimum they miss.
+        Pairs: the table's "pairs" ([{ "foreground": "primaryText", "background": "background",
+        "min": 4.5 }]), and those the code under PATH shows: a text token (textColor,
+        foregroundColor, foregroundStyle, titleColor, setTitleColor; tintColor, tint) and a
+        background token (backgroundColor, background, barTintColor, fill) set on the same
+        receiver in one { } scope, or on one SwiftUI view chain (a view with no background of
+        its own is drawn over its innermost container's: HStack { Text(…).foregroundColor(X) }
+        .background(Y)). A color is a token's where a rule maps it, or where the code writes
+        the token's expression (after `fix`).
 
-            \(OptionTable.help(of: "contrast"))
+        Minimum: the pair's "min", else 4.5 for text, 3 where the pair only tints (icons,
+        controls): WCAG AA, SC 1.4.3 and 1.4.11. A table pair without "min" counts as text.
+        Alpha: a translucent background is drawn over white in light appearances and over
+        black in dark ones (the window it usually sits on); a translucent foreground over
+        that background. Ratios are rounded to 2 decimals, never up to a minimum they miss.
 
-            EXAMPLES:
-              recolor contrast                             # after `recolor generate`, in CI next to check
-              recolor contrast --format html -o contrast.html
+        \(OptionTable.help(of: name))
 
-            Pairs from UIKit code's view tree: a text or tint color on a view over the background of
-            the view it is added to (addSubview, addArrangedSubview, insertSubview), a cell's
-            contentView (its textLabel too), a controller's view; a stored view is one view across
-            its type's init, viewDidLoad and property closures. A declared constant (let
-            titleColor = …) colors no view.
-            Pairs from Interface Builder: a text color (textColor, a button state's titleColor, a
-            text field's text, an attributed string's color) or a tintColor on a view, over the
-            background of the nearest view that sets an opaque one: itself, else an ancestor through
-            subviews, within its scene. Each pair is shown with both file:lines.
+        EXAMPLES:
+          recolor contrast                             # after `recolor generate`, in CI next to check
+          recolor contrast --format html -o contrast.html
 
-            No pair found is not a pass: with tokens in the table and no pair, `contrast` says which
-            roles it saw and why nothing paired, and exits 4, unless the table says "pairs": [].
+        Pairs from UIKit code's view tree: a text or tint color on a view over the background of
+        the view it is added to (addSubview, addArrangedSubview, insertSubview), a cell's
+        contentView (its textLabel too), a controller's view; a stored view is one view across
+        its type's init, viewDidLoad and property closures. A declared constant (let
+        titleColor = …) colors no view.
+        Pairs from Interface Builder: a text color (textColor, a button state's titleColor, a
+        text field's text, an attributed string's color) or a tintColor on a view, over the
+        background of the nearest view that sets an opaque one: itself, else an ancestor through
+        subviews, within its scene. Each pair is shown with both file:lines.
 
-            EXIT CODES: 0 every pair passes in every appearance; 1 a pair is below its minimum;
-            2 usage or configuration error (a pair naming an unknown token); 3 I/O error;
-            4 nothing checked (tokens, but no pair in the table or the code).
-            """
-        case "tokens":
-            return """
-            USAGE: recolor tokens FILE...
+        No pair found is not a pass: with tokens in the table and no pair, `contrast` says which
+        roles it saw and why nothing paired, and exits 4, unless the table says "pairs": [].
 
-            Prints each file's tokens as `<byteOffset> <byteLength> <kind>`, one line per token and
-            comment, after a `# <path>` header and ending with `<length> 0 eof`: the format of
-            lexer-oracle (swift-syntax), for comparing tokenizers and for bug reports.
+        EXIT CODES: 0 every pair passes in every appearance; 1 a pair is below its minimum;
+        2 usage or configuration error (a pair naming an unknown token); 3 I/O error;
+        4 nothing checked (tokens, but no pair in the table or the code).
+        """
+    }
+}
 
-            \(OptionTable.help(of: "tokens"))
-            """
-        default:
-            return nil
-        }
+extension TokensCommand {
+    static var help: String {
+        """
+        USAGE: recolor tokens FILE...
+
+        Prints each file's tokens as `<byteOffset> <byteLength> <kind>`, one line per token and
+        comment, after a `# <path>` header and ending with `<length> 0 eof`: the format of
+        lexer-oracle (swift-syntax), for comparing tokenizers and for bug reports.
+
+        \(OptionTable.help(of: name))
+        """
     }
 }

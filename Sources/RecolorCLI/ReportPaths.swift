@@ -14,27 +14,28 @@ enum ReportPaths {
     /// Why the run must not write its reports (exit 2), or nil.
     /// `sources`: the run's source files when already known (the staged snapshot); nil: walked here.
     static func refusal(_ args: Arguments, command: String, options: RunOptions, sources: [String]? = nil) -> String? {
+        // Paths as given (relative to the run's folder, not the process's) for the file system.
+        func disk(_ path: String) -> String { path.hasPrefix("/") ? path : PathText.join(options.cwd, path) }
         var reports: [(option: String, path: String)] = []
         if let path = args.output { reports.append(("--output", path)) }
         if command == "check", let path = args.writeBaseline { reports.append(("--write-baseline", path)) }
-        if reports.count == 2 && FileIdentity.sameFile(reports[0].path, reports[1].path) {
+        if reports.count == 2 && FileIdentity.sameFile(disk(reports[0].path), disk(reports[1].path)) {
             return "\(reports[0].option) \(reports[0].path) and \(reports[1].option) \(reports[1].path) name the same file; nothing written"
         }
         // Only a file that is there can be an input: the walk is made only then.
-        let existing = reports.compactMap { r in FileIdentity(path: r.path).map { (r.path, $0) } }
+        let existing = reports.compactMap { r in FileIdentity(path: disk(r.path)).map { (r.path, $0) } }
         guard !existing.isEmpty else { return nil }
         var named: [(FileIdentity, String)] = []
         // `init --force` is there to replace the table; any other command reads it.
-        if command != "init", let table = options.configuration.path, let id = FileIdentity(path: table) { named.append((id, "the run's table")) }
-        if let baseline = args.baseline, let id = FileIdentity(path: baseline) { named.append((id, "the run's baseline")) }
+        if command != "init", let table = options.configuration.path, let id = FileIdentity(path: disk(table)) { named.append((id, "the run's table")) }
+        if let baseline = args.baseline, let id = FileIdentity(path: disk(baseline)) { named.append((id, "the run's baseline")) }
         for (path, id) in existing {
             if let hit = named.first(where: { $0.0 == id }) { return "\(path): is \(hit.1); nothing written" }
         }
         let inputs = sources ?? walk(options)
         let wanted = Set(existing.map(\.1))
         for input in inputs {
-            let disk = input.hasPrefix("/") ? input : PathText.join(options.cwd, input)
-            guard let id = FileIdentity(path: disk), wanted.contains(id) else { continue }
+            guard let id = FileIdentity(path: disk(input)), wanted.contains(id) else { continue }
             let path = existing.first { $0.1 == id }!.0
             return "\(path): is one of the run's sources; nothing written"
         }

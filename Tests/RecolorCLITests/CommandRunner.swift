@@ -1,12 +1,44 @@
 import Foundation
+import RecolorCLI
 import XCTest
 
-/// Runs the built `recolor` (beside the test bundle) or git in a scratch folder.
+/// Runs recolor in a scratch folder: in process, through the library, against an environment
+/// that names the folder and captures the output (the default); or the built `recolor` (beside
+/// the test bundle) as a child process, where only a process shows what a test checks. Also git.
 struct CommandRunner {
     struct Outcome {
         var status: Int32
         var stdout: String
         var stderr: String
+    }
+
+    /// Why a test runs the executable rather than the library.
+    enum Spawn {
+        /// `check --staged`: git runs as a child of the process that asks, and the check is
+        /// tested end to end, as a hook runs it.
+        case staged
+        /// A signal, a closed or full standard stream (`/dev/full`): what the operating system
+        /// does to a process and the status it reports.
+        case process
+        /// As root, through setpriv as `nobody` (permission bits bind only then): a child only.
+        case unprivileged
+        /// The executable as users run it: its conventions and exit statuses, once.
+        case smoke
+    }
+
+    /// recolor in process: the same statuses and output as the executable, without a process.
+    static func recolor(_ args: [String], in dir: URL) throws -> Outcome {
+        let output = CapturedOutput(), error = CapturedOutput()
+        // The folder as the process's getcwd would name it (/var is /private/var on macOS).
+        let environment = CommandEnvironment(workingDirectory: dir.resolvingSymlinksInPath().path,
+                                             variables: ProcessInfo.processInfo.environment, output: output, error: error)
+        let status = RecolorCLI.main(args, environment: environment)
+        return Outcome(status: status, stdout: output.text, stderr: error.text)
+    }
+
+    /// The built `recolor` as a child process, for the reason given.
+    static func spawned(_ args: [String], in dir: URL, because: Spawn) throws -> Outcome {
+        try run(recolor, args, in: dir)
     }
 
     static var recolor: String {
@@ -36,10 +68,6 @@ struct CommandRunner {
         p.waitUntilExit()
         try? file?.close()
         return Outcome(status: p.terminationStatus, stdout: String(decoding: outData, as: UTF8.self), stderr: errData.finish())
-    }
-
-    static func recolor(_ args: [String], in dir: URL) throws -> Outcome {
-        try run(recolor, args, in: dir)
     }
 
     /// Runs recolor as itself, or, when the tests run as root (which ignores permission bits),

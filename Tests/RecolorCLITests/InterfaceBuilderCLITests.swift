@@ -24,7 +24,7 @@ final class InterfaceBuilderCLITests: XCTestCase {
         try s.initRepository()
         try s.write("View.xib", xib)
         try CommandRunner.git(["add", "View.xib"], in: s.url)
-        let r = try CommandRunner.recolor(["check", "--staged"], in: s.url)
+        let r = try CommandRunner.spawned(["check", "--staged"], in: s.url, because: .staged)
         XCTAssertEqual(r.status, 1, r.stderr)
         XCTAssertTrue(r.stdout.hasPrefix("View.xib:8:13: warning: hard-coded color <color key=\"backgroundColor\""), r.stdout)
         XCTAssertTrue(r.stdout.hasSuffix("[ib-color]\n"), r.stdout)

@@ -3,6 +3,7 @@ import XCTest
 
 /// A `fix` stopped or raced while a write is in flight, at a known moment: the writer pauses
 /// there (RECOLOR_TEST_PAUSE_DIR, two FIFOs) until the test has acted. No sleeps, no timing.
+/// These spawn the executable (CommandRunner.Spawn.process): signals stop a process.
 final class InterruptionTests: XCTestCase {
     let config = ##"{ "tokens": { "bg": { "uikit": "Semantic.bg", "light": "#FFFFFF" } }, "rules": [ { "match": "#FFFFFF", "token": "bg" } ] }"##
     let raw = "import UIKit\nlet c = UIColor.white\n"

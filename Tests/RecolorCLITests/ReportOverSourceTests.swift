@@ -45,7 +45,7 @@ final class ReportOverSourceTests: XCTestCase {
         try s.write("Sources/A.swift", "import UIKit\nlet c = UIColor.white\n")
         try CommandRunner.git(["add", "-A"], in: s.url)
         try s.write("Sources/B.swift", code)
-        let r = try CommandRunner.recolor(["check", "--staged", "--output", "Sources/B.swift"], in: s.url)
+        let r = try CommandRunner.spawned(["check", "--staged", "--output", "Sources/B.swift"], in: s.url, because: .staged)
         XCTAssertEqual(r.status, 2, r.stderr)
         XCTAssertTrue(r.stderr.contains("Sources/B.swift") && r.stderr.contains("nothing written"), r.stderr)
         XCTAssertEqual(try s.read("Sources/B.swift"), code)

@@ -12,7 +12,7 @@ final class StagedCheckTests: XCTestCase {
         // A broken configuration proves no configuration is read when nothing is staged.
         try s.write(".recolor.json", "{ not json")
         try s.write("A.swift", raw)
-        let r = try CommandRunner.recolor(["check", "--staged"], in: s.url)
+        let r = try CommandRunner.spawned(["check", "--staged"], in: s.url, because: .staged)
         XCTAssertEqual(r.status, 0, r.stderr)
         XCTAssertEqual(r.stdout, "")
     }
@@ -25,14 +25,14 @@ final class StagedCheckTests: XCTestCase {
         try s.write(".recolor.json", "{ }")
         try s.write("A.swift", raw)
         try CommandRunner.git(["add", "-A"], in: s.url)
-        let given = try CommandRunner.recolor(["check", "--staged", "--strict", "--exclude", "**"], in: s.url)
+        let given = try CommandRunner.spawned(["check", "--staged", "--strict", "--exclude", "**"], in: s.url, because: .staged)
         XCTAssertEqual(given.status, 2, given.stderr)
         XCTAssertTrue(given.stderr.contains("--exclude '**' exclude every staged source (1 file): nothing was checked"), given.stderr)
-        let warned = try CommandRunner.recolor(["check", "--staged", "--quiet", "--exclude", "**"], in: s.url)
+        let warned = try CommandRunner.spawned(["check", "--staged", "--quiet", "--exclude", "**"], in: s.url, because: .staged)
         XCTAssertEqual(warned.status, 0, warned.stderr)
         XCTAssertTrue(warned.stderr.contains("warning:"), warned.stderr)
         try s.write(".recolor.json", #"{ "exclude": ["**"] }"#)
-        let table = try CommandRunner.recolor(["check", "--staged", "--strict"], in: s.url)
+        let table = try CommandRunner.spawned(["check", "--staged", "--strict"], in: s.url, because: .staged)
         XCTAssertEqual(table.status, 2, table.stderr)
         XCTAssertTrue(table.stderr.contains("the table's exclude[0] '**' exclude every staged source"), table.stderr)
     }
@@ -42,7 +42,7 @@ final class StagedCheckTests: XCTestCase {
         try s.initRepository()
         try s.write("README.md", "UIColor(red: 1, green: 0, blue: 0, alpha: 1)\n")
         try CommandRunner.git(["add", "README.md"], in: s.url)
-        XCTAssertEqual(try CommandRunner.recolor(["check", "--staged"], in: s.url).status, 0)
+        XCTAssertEqual(try CommandRunner.spawned(["check", "--staged"], in: s.url, because: .staged).status, 0)
     }
 
     func testPartiallyStagedFileIsJudgedOnItsStagedContent() throws {
@@ -51,13 +51,13 @@ final class StagedCheckTests: XCTestCase {
         try s.write("A.swift", clean)
         try CommandRunner.git(["add", "A.swift"], in: s.url)
         try s.write("A.swift", raw) // unstaged: not part of the commit
-        let r1 = try CommandRunner.recolor(["check", "--staged"], in: s.url)
+        let r1 = try CommandRunner.spawned(["check", "--staged"], in: s.url, because: .staged)
         XCTAssertEqual(r1.status, 0, r1.stdout + r1.stderr)
 
         try s.write("B.swift", "// line one\n" + raw)
         try CommandRunner.git(["add", "B.swift"], in: s.url)
         try s.write("B.swift", clean) // the working tree is clean, the index is not
-        let r2 = try CommandRunner.recolor(["check", "--staged"], in: s.url)
+        let r2 = try CommandRunner.spawned(["check", "--staged"], in: s.url, because: .staged)
         XCTAssertEqual(r2.status, 1)
         XCTAssertEqual(r2.stdout, "B.swift:3:9: warning: hard-coded color UIColor(red: 1, green: 0, blue: 0, alpha: 1) (#FF0000FF): no mapping [rgb-constructor]\n")
     }
@@ -68,7 +68,7 @@ final class StagedCheckTests: XCTestCase {
         try s.write("My Feature/Vüe ✓.swift", raw)
         try s.write("-dash.swift", raw)
         try CommandRunner.git(["add", "--", "My Feature/Vüe ✓.swift", "-dash.swift"], in: s.url)
-        let r = try CommandRunner.recolor(["check", "--staged", "--format", "json"], in: s.url)
+        let r = try CommandRunner.spawned(["check", "--staged", "--format", "json"], in: s.url, because: .staged)
         XCTAssertEqual(r.status, 1)
         let json = try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as! [String: Any]
         let files = (json["findings"] as! [[String: Any]]).map { $0["file"] as! String }
@@ -82,7 +82,7 @@ final class StagedCheckTests: XCTestCase {
         let names = ["$(touch PWNED1).swift", "`touch PWNED2`.swift", "a; touch PWNED3 #.swift", "b' \"c.swift"]
         for name in names { try s.write(name, raw) }
         try CommandRunner.git(["add", "--"] + names, in: s.url)
-        let r = try CommandRunner.recolor(["check", "--staged", "--format", "json"], in: s.url)
+        let r = try CommandRunner.spawned(["check", "--staged", "--format", "json"], in: s.url, because: .staged)
         XCTAssertEqual(r.status, 1, r.stderr)
         let json = try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as! [String: Any]
         let files = (json["findings"] as! [[String: Any]]).map { $0["file"] as! String }
@@ -97,9 +97,9 @@ final class StagedCheckTests: XCTestCase {
         try s.write("App/A.swift", raw)
         try s.write("Kit/K.swift", raw)
         try CommandRunner.git(["add", "."], in: s.url)
-        let inApp = try CommandRunner.recolor(["check", "--staged"], in: s.url.appendingPathComponent("App"))
+        let inApp = try CommandRunner.spawned(["check", "--staged"], in: s.url.appendingPathComponent("App"), because: .staged)
         XCTAssertEqual(inApp.stdout.split(separator: "\n").map { String($0.prefix { $0 != ":" }) }, ["A.swift", "../Kit/K.swift"])
-        let limited = try CommandRunner.recolor(["check", "--staged", "Kit"], in: s.url)
+        let limited = try CommandRunner.spawned(["check", "--staged", "Kit"], in: s.url, because: .staged)
         XCTAssertEqual(limited.stdout.split(separator: "\n").map { String($0.prefix { $0 != ":" }) }, ["Kit/K.swift"])
     }
 
@@ -112,7 +112,7 @@ final class StagedCheckTests: XCTestCase {
         try CommandRunner.git(["rm", "-q", "Old.swift"], in: s.url)
         try FileManager.default.createSymbolicLink(atPath: s.url.appendingPathComponent("Link.swift").path, withDestinationPath: "/etc/hostname")
         try CommandRunner.git(["add", "Link.swift"], in: s.url)
-        let r = try CommandRunner.recolor(["check", "--staged"], in: s.url)
+        let r = try CommandRunner.spawned(["check", "--staged"], in: s.url, because: .staged)
         XCTAssertEqual(r.status, 0, r.stdout + r.stderr)
     }
 
@@ -123,14 +123,14 @@ final class StagedCheckTests: XCTestCase {
         try CommandRunner.git(["add", "."], in: s.url)
         try CommandRunner.git(["commit", "-q", "-m", "old"], in: s.url)
         try CommandRunner.git(["mv", "Old.swift", "New.swift"], in: s.url)
-        let r = try CommandRunner.recolor(["check", "--staged"], in: s.url)
+        let r = try CommandRunner.spawned(["check", "--staged"], in: s.url, because: .staged)
         XCTAssertEqual(r.status, 1)
         XCTAssertTrue(r.stdout.hasPrefix("New.swift:2:9:"), r.stdout)
     }
 
     func testOutsideARepositoryIsAUsageError() throws {
         let s = try Scratch()
-        let r = try CommandRunner.recolor(["check", "--staged"], in: s.url)
+        let r = try CommandRunner.spawned(["check", "--staged"], in: s.url, because: .staged)
         XCTAssertEqual(r.status, 2)
         XCTAssertTrue(r.stderr.contains("not inside a git repository"), r.stderr)
     }
@@ -141,7 +141,7 @@ final class StagedCheckTests: XCTestCase {
         try Data(Array("let a = 1 ".utf8) + [0xFF]).write(to: s.url.appendingPathComponent("Bad.swift"))
         try s.write("Good.swift", raw)
         try CommandRunner.git(["add", "."], in: s.url)
-        let r = try CommandRunner.recolor(["check", "--staged"], in: s.url)
+        let r = try CommandRunner.spawned(["check", "--staged"], in: s.url, because: .staged)
         XCTAssertEqual(r.status, 3)
         XCTAssertTrue(r.stderr.contains("Bad.swift: staged content is not valid UTF-8"), r.stderr)
         XCTAssertTrue(r.stdout.hasPrefix("Good.swift:2:9:"), r.stdout)
@@ -160,7 +160,7 @@ final class StagedCheckTests: XCTestCase {
         try CommandRunner.git(["commit", "-q", "-m", "palette"], in: s.url)
         try s.write("Feature.swift", "import UIKit\nlet tint = Essentials.blue40\n")
         try CommandRunner.git(["add", "Feature.swift"], in: s.url)
-        let r = try CommandRunner.recolor(["check", "--staged", "--format", "json"], in: s.url)
+        let r = try CommandRunner.spawned(["check", "--staged", "--format", "json"], in: s.url, because: .staged)
         let json = try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as! [String: Any]
         let findings = json["findings"] as! [[String: Any]]
         XCTAssertEqual(findings.count, 1, r.stdout + r.stderr)

@@ -2,6 +2,9 @@ import Foundation
 import XCTest
 
 /// A report that cannot be written to standard output is an I/O error, never a silent success.
+/// These spawn the executable (CommandRunner.Spawn.process): the stream is a real file
+/// descriptor on /dev/full, and the status is the one the process exits with. In process, the
+/// same rule is CommandEnvironmentTests' (a sink that fails).
 final class StandardOutputTests: XCTestCase {
     let config = ##"{ "tokens": { "bg": { "uikit": "Semantic.bg", "light": "#FFFFFF" } }, "rules": [ { "match": "#FFFFFF", "token": "bg" } ] }"##
 

@@ -46,8 +46,15 @@ public enum ConfigurationLoader {
     }
 
     public static func load(path: String) throws -> Configuration {
+        try load(path: path, cwd: nil)
+    }
+
+    /// `path` relative to `cwd` (a command's folder, not the process's); messages and the
+    /// table's `path` and `directory` keep it as given.
+    public static func load(path: String, cwd: String?) throws -> Configuration {
+        let disk = path.hasPrefix("/") ? path : cwd.map { PathText.join($0, path) } ?? path
         // FileReader opens regular files only: a FIFO found as `.recolor.json` would block forever.
-        guard case .success(let bytes) = FileReader.contents(of: path) else {
+        guard case .success(let bytes) = FileReader.contents(of: disk) else {
             throw ConfigurationError(file: path, location: "file", message: "cannot be read (missing, not readable or not a regular file)")
         }
         var config = try parse(bytes, file: path)

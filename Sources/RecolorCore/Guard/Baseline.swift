@@ -79,7 +79,13 @@ public struct Baseline: Equatable, Sendable {
     }
 
     public static func load(path: String) throws -> Baseline {
-        guard let data = FileManager.default.contents(atPath: path) else {
+        try load(path: path, cwd: nil)
+    }
+
+    /// `path` relative to `cwd` (a command's folder, not the process's); messages keep it as given.
+    public static func load(path: String, cwd: String?) throws -> Baseline {
+        let disk = path.hasPrefix("/") ? path : cwd.map { PathText.join($0, path) } ?? path
+        guard let data = FileManager.default.contents(atPath: disk) else {
             throw ConfigurationError(file: path, location: "file", message: "cannot read the baseline (missing or not readable); create it with --write-baseline")
         }
         return try parse(Array(data), path: path)

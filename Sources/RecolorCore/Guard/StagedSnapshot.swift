@@ -36,13 +36,14 @@ public enum StagedSnapshot {
         package var excluded: [String]
     }
 
+    /// `environment`: git's, and the PATH it is looked up on (a command's; nil: the process's).
     package static func readStaged(cwd: String, pathspecs: [String], excludes: [String] = [],
-                                   includeGenerated: Bool = false) throws -> Staged {
-        guard let git = Subprocess.which("git") else {
+                                   includeGenerated: Bool = false, environment: [String: String]? = nil) throws -> Staged {
+        guard let git = Subprocess.which("git", environment: environment) else {
             throw StagedError(message: "--staged needs git, and no 'git' was found on the PATH")
         }
-        let top = try gitText(git, ["rev-parse", "--show-toplevel"], cwd: cwd, failure: "not inside a git repository")
-        let diff = try runGit(git, ["--literal-pathspecs", "diff", "--cached", "--raw", "-z", "--no-abbrev", "--no-renames", "--diff-filter=ACMR", "--"] + pathspecs, cwd: cwd)
+        let top = try gitText(git, ["rev-parse", "--show-toplevel"], cwd: cwd, environment: environment, failure: "not inside a git repository")
+        let diff = try runGit(git, ["--literal-pathspecs", "diff", "--cached", "--raw", "-z", "--no-abbrev", "--no-renames", "--diff-filter=ACMR", "--"] + pathspecs, cwd: cwd, environment: environment)
         let walker = FileWalker(excludes: excludes, cwd: cwd)
         // git prints the real path of the top level; compare it with the real cwd (/tmp → /private/tmp).
         let realCwd = cwd.withCString { p -> String in
@@ -59,7 +60,7 @@ public enum StagedSnapshot {
         let excluded = staged.filter { walker.isExcluded(shown($0.path)) }.map { shown($0.path) }
         guard !entries.isEmpty else { return Staged(sources: [], problems: [], excluded: excluded) }
         let input = entries.map { $0.blob + "\n" }.joined()
-        let batch = try runGit(git, ["cat-file", "--batch"], cwd: cwd, input: Array(input.utf8))
+        let batch = try runGit(git, ["cat-file", "--batch"], cwd: cwd, environment: environment, input: Array(input.utf8))
         let blobs = try parseBatch(batch, count: entries.count)
         var sources: [SourceFile] = []
         var problems: [FileProblem] = []
@@ -76,10 +77,10 @@ public enum StagedSnapshot {
         return Staged(sources: sources, problems: problems, excluded: excluded)
     }
 
-    static func gitText(_ git: String, _ args: [String], cwd: String, failure: String) throws -> String {
+    static func gitText(_ git: String, _ args: [String], cwd: String, environment: [String: String]?, failure: String) throws -> String {
         let output: Subprocess.Output
         do {
-            output = try Subprocess.run(git, ["-C", cwd] + args)
+            output = try Subprocess.run(git, ["-C", cwd] + args, environment: environment)
         } catch let e as Subprocess.LaunchError {
             throw StagedError(message: e.message)
         }
@@ -89,10 +90,10 @@ public enum StagedSnapshot {
         return String(decoding: output.stdout, as: UTF8.self).trimmingWhitespace()
     }
 
-    static func runGit(_ git: String, _ args: [String], cwd: String, input: [UInt8]? = nil) throws -> [UInt8] {
+    static func runGit(_ git: String, _ args: [String], cwd: String, environment: [String: String]?, input: [UInt8]? = nil) throws -> [UInt8] {
         let output: Subprocess.Output
         do {
-            output = try Subprocess.run(git, ["-C", cwd] + args, input: input)
+            output = try Subprocess.run(git, ["-C", cwd] + args, input: input, environment: environment)
         } catch let e as Subprocess.LaunchError {
             throw StagedError(message: e.message)
         }

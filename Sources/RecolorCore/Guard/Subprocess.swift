@@ -19,9 +19,10 @@ struct Subprocess {
         var message: String
     }
 
-    /// The first executable named `name` on the PATH.
-    static func which(_ name: String) -> String? {
-        let path = getenv("PATH").map { String(cString: $0) } ?? "/usr/bin:/bin:/usr/local/bin"
+    /// The first executable named `name` on the PATH (`environment`'s; nil: the process's).
+    static func which(_ name: String, environment: [String: String]? = nil) -> String? {
+        let given = environment.map { $0["PATH"] } ?? getenv("PATH").map { String(cString: $0) }
+        let path = given ?? "/usr/bin:/bin:/usr/local/bin"
         for dir in path.split(separator: ":") where !dir.isEmpty {
             let candidate = String(dir) + "/" + name
             if access(candidate, X_OK) == 0 { return candidate }
@@ -29,7 +30,8 @@ struct Subprocess {
         return nil
     }
 
-    static func run(_ executable: String, _ arguments: [String], input: [UInt8]? = nil) throws -> Output {
+    /// `environment`: the child's variables; nil: the process's own.
+    static func run(_ executable: String, _ arguments: [String], input: [UInt8]? = nil, environment: [String: String]? = nil) throws -> Output {
         var inPipe: [Int32] = [-1, -1], outPipe: [Int32] = [-1, -1], errPipe: [Int32] = [-1, -1]
         guard pipe(&inPipe) == 0, pipe(&outPipe) == 0, pipe(&errPipe) == 0 else {
             throw LaunchError(message: "cannot create pipes: \(errnoText())")
@@ -48,8 +50,10 @@ struct Subprocess {
 
         let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
+        let envp: [UnsafeMutablePointer<CChar>?]? = environment.map { $0.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil] }
+        defer { envp?.forEach { free($0) } }
         var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, executable, &actions, nil, argv, environ)
+        let spawned = envp.map { posix_spawn(&pid, executable, &actions, nil, argv, $0) } ?? posix_spawn(&pid, executable, &actions, nil, argv, environ)
         close(inPipe[0]); close(outPipe[1]); close(errPipe[1])
         guard spawned == 0 else {
             close(inPipe[1]); close(outPipe[0]); close(errPipe[0])

@@ -22,7 +22,7 @@ package struct FileWalker: Sendable {
     /// The table's `exclude`, relative to the table's folder.
     package var tableExcludes: TableExcludes?
 
-    package init(excludes: [String], cwd: String = FileManager.default.currentDirectoryPath) {
+    package init(excludes: [String], cwd: String) {
         self.excludes = excludes.map(Glob.init)
         self.cwd = cwd
     }
