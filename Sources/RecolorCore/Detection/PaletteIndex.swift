@@ -10,6 +10,9 @@ package struct PaletteIndex: Sendable {
     /// `Essentials` → members whose declarations hold no color (`static var isDark = false`): a use
     /// of one is no palette reference.
     package var nonColorMembers: [String: Set<String>] = [:]
+    /// Members declared as functions without parameters (`static func RCBlue() -> UIColor`), as
+    /// `Owner.member`: a use is the call `RCBlue()`, and the name alone is no color.
+    package var functionMembers: Set<String> = []
 
     package init() {}
 
@@ -26,6 +29,10 @@ package struct PaletteIndex: Sendable {
             let from = file.code[decl.nameIndex].end
             let to = decl.end < code.count ? file.code[decl.end].begin : file.bytes.count
             let value = findings.first { $0.range.lowerBound >= from && $0.range.lowerBound < to }?.color
+            if decl.isFunction {
+                let owner = palettes.contains(decl.scope) ? decl.scope : settings.types.base(decl.scope)?.rawValue
+                if let owner, palettes.contains(decl.scope) || isPaletteFile { functionMembers.insert("\(owner).\(decl.name)") }
+            }
             if palettes.contains(decl.scope) {
                 if value == nil, decl.holdsNonColor(in: file) {
                     nonColorMembers[decl.scope, default: []].insert(decl.name)
@@ -47,6 +54,8 @@ package struct PaletteIndex: Sendable {
         var keywordIndex: Int
         var nameIndex: Int
         var end: Int
+        /// `static func NAME() -> T { … }`: a function without parameters, used as `NAME()`.
+        var isFunction = false
 
         /// The first `=` or `{` after the name (and its type), if the declaration has one.
         private func initializer(in file: SourceFile) -> Int? {
@@ -103,6 +112,12 @@ package struct PaletteIndex: Sendable {
                     if let scope = scopes.last ?? nil, file.codeIs(k + 1, "let") || file.codeIs(k + 1, "var"), file.isWord(k + 2) {
                         declarations.append(MemberDeclaration(scope: scope, name: file.text(code: k + 2), keywordIndex: k,
                                                               nameIndex: k + 2, end: declarationEnd(file, from: k + 3)))
+                    } else if let scope = scopes.last ?? nil, file.codeIs(k + 1, "func"), file.isWord(k + 2), file.isChar(k + 3, "("),
+                              file.isChar(k + 4, ")"), file.codeIs(k + 5, "->"), file.isWord(k + 6), file.text(code: k + 6).hasSuffix("Color") {
+                        // `static func RCBlue() -> UIColor { … }` (a color type, `…Color`): a palette member
+                        // called without arguments.
+                        declarations.append(MemberDeclaration(scope: scope, name: file.text(code: k + 2), keywordIndex: k,
+                                                              nameIndex: k + 2, end: declarationEnd(file, from: k + 3), isFunction: true))
                     }
                 }
             } else if file.isChar(k, "{") {
