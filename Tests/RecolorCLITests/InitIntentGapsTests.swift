@@ -21,6 +21,9 @@ final class InitIntentGapsTests: XCTestCase {
             extension UIColor {
                 static func RCBlue() -> UIColor { return UIColor(red: 0.11, green: 0.45, blue: 0.96, alpha: 1) }
                 static func RCNavigationBarColor() -> UIColor { return UIColor(red: 0.97, green: 0.97, blue: 0.97, alpha: 1) }
+                static var avatarColors: [UIColor] {
+                    return [UIColor(red: 1, green: 0, blue: 0, alpha: 1), UIColor(red: 0, green: 0, blue: 1, alpha: 1)]
+                }
             }
 
             """)
@@ -33,6 +36,7 @@ final class InitIntentGapsTests: XCTestCase {
                     backgroundColor = .RCNavigationBarColor()
                     let f = UIColor.RCBlue
                     _ = f
+                    layer.borderColor = UIColor.avatarColors[1].cgColor
                 }
             }
 
@@ -49,10 +53,17 @@ final class InitIntentGapsTests: XCTestCase {
         let counts = Dictionary(uniqueKeysWithValues: items.map { ($0["key"] as! String, $0["count"] as! Int) })
         XCTAssertEqual(counts, ["UIColor.RCBlue": 1, "UIColor.RCNavigationBarColor": 1], "the two calls, not the reference to the function: \(scan.stdout)")
 
+        XCTAssertFalse(matches.contains("UIColor.avatarColors"), "a collection of colors is no color: \(matches)")
+        var withGenerate = t
+        withGenerate["generate"] = ["swift": "Sources/SemanticColors.swift"]
+        try s.write(".recolor.json", String(decoding: try JSONSerialization.data(withJSONObject: withGenerate, options: [.prettyPrinted]), as: UTF8.self))
+        let generate = try CommandRunner.recolor(["generate"], in: s.url)
+        XCTAssertEqual(generate.status, 0, generate.stderr)
         let fix = try CommandRunner.recolor(["fix", "Sources/View.swift"], in: s.url)
         XCTAssertEqual(fix.status, 0, fix.stderr)
         let fixed = try s.read("Sources/View.swift")
         XCTAssertFalse(fixed.contains("UIColor.RCBlue()"), fixed)
+        XCTAssertTrue(fixed.contains("UIColor.avatarColors[1].cgColor"), fixed)
         XCTAssertFalse(fixed.contains("()()"), "the call's parentheses go with the member: \(fixed)")
         XCTAssertTrue(fixed.contains("let f = UIColor.RCBlue\n"), fixed)
     }

@@ -40,6 +40,8 @@ package struct PaletteIndex: Sendable {
                 }
                 members[decl.scope, default: [:]][decl.name] = value
             } else if isPaletteFile, let base = settings.types.base(decl.scope) {
+                // `static var avatarColors: [UIColor]`: a collection of colors is no color.
+                if value == nil || decl.isCollection(in: file), decl.holdsNonColor(in: file) { continue }
                 typeMembers[base.rawValue, default: [:]][decl.name] = value
             }
         }
@@ -75,6 +77,11 @@ package struct PaletteIndex: Sendable {
             file.codeIs(nameIndex - 1, "var") && initializer(in: file) != nil
         }
 
+        /// Declared as an array or dictionary (`static var avatarColors: [UIColor]`).
+        func isCollection(in file: SourceFile) -> Bool {
+            file.isChar(nameIndex + 1, ":") && file.isChar(nameIndex + 2, "[")
+        }
+
         /// Types whose members are no colors whatever their value.
         static let nonColorTypes: Set<String> = ["Bool", "String", "Double", "Float", "CGFloat", "TimeInterval", "Date", "URL"]
 
@@ -82,6 +89,7 @@ package struct PaletteIndex: Sendable {
         /// floating-point literal, or a declared non-color type (`static var whiteOnBlack = true`
         /// was drafted as a palette token of unknown value). An integer may be a hex color.
         func holdsNonColor(in file: SourceFile) -> Bool {
+            if isCollection(in: file) { return true }
             if file.isChar(nameIndex + 1, ":"), file.isWord(nameIndex + 2), !file.isChar(nameIndex + 3, "."),
                MemberDeclaration.nonColorTypes.contains(file.text(code: nameIndex + 2)) { return true }
             guard let eq = initializer(in: file), eq + 1 < min(end, file.code.count) else { return false }
