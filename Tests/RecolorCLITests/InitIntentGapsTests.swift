@@ -264,4 +264,26 @@ final class InitIntentGapsTests: XCTestCase {
         XCTAssertFalse(fixed.contains("userInterfaceStyle == .dark"), "the if statement is one assignment: \(fixed)")
         XCTAssertEqual(fixed.components(separatedBy: "label.textColor = ").count - 1, 1, fixed)
     }
+
+    func testAColorTheCodeChoosesByTheAppearanceWithoutAPairIsKept() throws {
+        let s = try Scratch()
+        try s.write("Sources/Bar.swift", """
+            import SwiftUI
+            struct Bar: View {
+                @Environment(\\.colorScheme) var colorScheme
+                var body: some View {
+                    Rectangle()
+                        .overlay(colorScheme == .dark ? Color.black : Color.accentColor)
+                        .background(LinearGradient(colors: [Color.gray.opacity(colorScheme == .dark ? 1 : 0.17), .clear], startPoint: .top, endPoint: .bottom))
+                        .foregroundColor(colorScheme == .dark ? .white : .black)
+                }
+            }
+
+            """)
+        let r = try CommandRunner.recolor(["init", "."], in: s.url)
+        XCTAssertEqual(r.status, 0, r.stderr)
+        let keeps = rules(try table(s)).compactMap { $0["keep"] as? String }
+        XCTAssertTrue(keeps.contains { $0.hasPrefix("chosen by appearance: colorScheme (Sources/Bar.swift:6") }, "the arm beside a system color: \(keeps)\n\(r.stderr)")
+        XCTAssertFalse(keeps.contains { $0.contains("Bar.swift:8") }, "the two-color ternary is a pair, not kept: \(keeps)")
+    }
 }

@@ -77,6 +77,9 @@ struct FixedIntentReader {
         if let c = finding.color, Self.isAchromatic(c), let camera = cameraType(holding: k) {
             return FixedIntentSite(intent: .mediaSurface, evidence: camera)
         }
+        if finding.choice == nil, let test = appearanceTest(around: finding, start: k) {
+            return FixedIntentSite(intent: .chosenByAppearance, evidence: test)
+        }
         if let theme = darkTheme(holding: k) {
             return FixedIntentSite(intent: .darkTheme, evidence: theme)
         }
@@ -95,6 +98,42 @@ struct FixedIntentReader {
         }
         if role == .background, !Set(receiver.words).intersection(Self.mediaWords).isEmpty, let text = receiver.text {
             return FixedIntentSite(intent: .mediaSurface, evidence: finding.context.map { "\(text).\($0)" } ?? text)
+        }
+        return nil
+    }
+
+    // MARK: Colors the code already chooses by the appearance
+
+    /// Names of the appearance in a condition (`colorScheme`, `userInterfaceStyle`, `darkAqua`,
+    /// `isDarkMode`), lowercased.
+    static let appearanceTestWords: Set<String> = ["colorscheme", "userinterfacestyle", "darkaqua", "aqua", "effectiveappearance",
+                                                   "isdark", "isdarkmode", "darkmode", "isdarktheme", "isinDarkMode".lowercased()]
+
+    /// `colorScheme == .dark` (as written) when the finding starting at code index `k` is an
+    /// arm of a ternary testing the appearance (the other arm no pair: `.clear`, a system color),
+    /// or its own modifiers choose by it (`.black.opacity(colorScheme == .dark ? 1 : 0.17)`).
+    func appearanceTest(around finding: Finding, start k: Int) -> String? {
+        let end = file.codeIndex(atOrAfter: finding.range.upperBound)
+        // An opacity chosen by the appearance, inside the finding.
+        var j = k
+        while j < end, j - k < 64 {
+            if Self.appearanceTestWords.contains(file.text(code: j).lowercased()) { return "\(file.text(code: j)) in its own modifiers" }
+            j += 1
+        }
+        // An arm: after the `?` or the ternary `:`, through opening parentheses.
+        var b = k - 1
+        while b >= 0, file.isChar(b, "(") { b -= 1 }
+        guard b >= 0, file.isChar(b, "?") || file.isChar(b, ":") else { return nil }
+        // The condition: back on the statement from the arm to a boundary.
+        var n = b - 1
+        var steps = 0
+        while n >= 0, steps < 40 {
+            steps += 1
+            if file.isChar(n, ")") || file.isChar(n, "]"), let open = file.matchingOpen(n) { n = open - 1; continue }
+            if file.isChar(n, "(") || file.isChar(n, "[") || file.isChar(n, "{") || file.isChar(n, "}") || file.isChar(n, ",")
+                || file.codeIs(n, "=") || file.codeIs(n, "return") || file.codeIs(n, "in") { break }
+            if Self.appearanceTestWords.contains(file.text(code: n).lowercased()) { return file.text(code: n) }
+            n -= 1
         }
         return nil
     }
