@@ -152,6 +152,16 @@ final class InitIntentGapsTests: XCTestCase {
             }
 
             """)
+        try s.write("Sources/MainWindowController.swift", """
+            import AppKit
+            final class MainWindowController: NSWindowController {
+                let videoView = NSView()
+                func setUp(blackWindow: NSWindow) {
+                    blackWindow.backgroundColor = NSColor(white: 0.05, alpha: 1)
+                }
+            }
+
+            """)
         try s.write("Sources/Settings.swift", """
             import UIKit
             class SettingsViewController: UIViewController {
@@ -166,6 +176,7 @@ final class InitIntentGapsTests: XCTestCase {
         XCTAssertEqual(r.status, 0, r.stderr)
         let keeps = rules(try table(s)).compactMap { $0["keep"] as? String }
         XCTAssertTrue(keeps.contains { $0.contains("over the AVCaptureVideoPreviewLayer of HeightViewController") }, "\(keeps)\n\(r.stderr)")
+        XCTAssertTrue(keeps.contains { $0.contains("holds videoView (MainWindowController)") }, "iina's player window: \(keeps)")
         XCTAssertTrue(keeps.contains { $0.contains("media surface") && $0.contains("HeightViewController.swift:8") }, "the white border: \(keeps)")
         XCTAssertTrue(r.stderr.contains("PhotoCapture.swift:5") && r.stderr.contains("over the camera in CameraOverlayView"),
                       "the shutter's white shares its value and context with a settings screen's: named, not kept: \(r.stderr)")

@@ -39,6 +39,7 @@ struct FixedIntentReader {
     final class TypeFacts: @unchecked Sendable {
         var showsCamera: [Int: String?] = [:]
         var darkTheme: [Int: String?] = [:]
+        var holdsVideo: [Int: String?] = [:]
     }
 
     func intent(of finding: Finding) -> FixedIntentSite? {
@@ -76,6 +77,11 @@ struct FixedIntentReader {
         // the view behind an `AVCaptureVideoPreviewLayer`) stays as it is over the picture.
         if let c = finding.color, Self.isAchromatic(c), let camera = cameraType(holding: k) {
             return FixedIntentSite(intent: .mediaSurface, evidence: camera)
+        }
+        // An opaque black background in a type that holds a video or player view (a player
+        // window's `window.backgroundColor = .black`): the black around the picture.
+        if let c = finding.color, c.alpha == 255, Self.isBlack(c), role == .background, let video = videoType(holding: k) {
+            return FixedIntentSite(intent: .mediaSurface, evidence: video)
         }
         if finding.choice == nil, let test = appearanceTest(around: finding, start: k) {
             return FixedIntentSite(intent: .chosenByAppearance, evidence: test)
@@ -170,6 +176,29 @@ struct FixedIntentReader {
             scope = s.parent.flatMap { p in tree.ancestors(of: p).lazy.map { tree.scopes[$0] }.first { $0.isType } }
         }
         return nil
+    }
+
+    /// Words of a name that holds the picture of a player (`videoView`, `playerLayer`, `PlayerCore`).
+    static let videoNameWords: [String] = ["video", "player", "playback", "movie"]
+
+    /// `holds videoView (MainWindowController)` when the nearest type around code index `k`
+    /// declares or uses a name with a video or player word; read once per type.
+    func videoType(holding k: Int) -> String? {
+        let tree = syntax.tree
+        guard let type = tree.enclosingType(at: k), let index = tree.scope(openingAt: type.open) else { return nil }
+        if let known = typeFacts.holdsVideo[index] { return known }
+        var found: String?
+        var j = type.open + 1
+        while j < type.close, j < file.code.count {
+            if file.code[j].kind == .identifier {
+                let word = file.text(code: j)
+                let lower = word.lowercased()
+                if Self.videoNameWords.contains(where: lower.contains) { found = "holds \(word) (\(type.name ?? "its type"))"; break }
+            }
+            j += 1
+        }
+        typeFacts.holdsVideo[index] = .some(found)
+        return found
     }
 
     /// Names of theme instances that are dark; the light ones whose presence makes a dark one
