@@ -287,6 +287,11 @@ final class InitIntentGapsTests: XCTestCase {
                         .overlay(colorScheme == .dark ? Color.black : Color.accentColor)
                         .background(LinearGradient(colors: [Color.gray.opacity(colorScheme == .dark ? 1 : 0.17), .clear], startPoint: .top, endPoint: .bottom))
                         .foregroundColor(colorScheme == .dark ? .white : .black)
+                    if colorScheme == .light {
+                        Color.clear
+                    } else {
+                        Color.white.opacity(0.14)
+                    }
                 }
             }
 
@@ -296,5 +301,6 @@ final class InitIntentGapsTests: XCTestCase {
         let keeps = rules(try table(s)).compactMap { $0["keep"] as? String }
         XCTAssertTrue(keeps.contains { $0.hasPrefix("chosen by appearance: colorScheme (Sources/Bar.swift:6") }, "the arm beside a system color: \(keeps)\n\(r.stderr)")
         XCTAssertFalse(keeps.contains { $0.contains("Bar.swift:8") }, "the two-color ternary is a pair, not kept: \(keeps)")
+        XCTAssertTrue(keeps.contains { $0.hasPrefix("chosen by appearance: if colorScheme (Sources/Bar.swift:12") }, "the else branch of an if on the appearance: \(keeps)")
     }
 }

@@ -78,11 +78,6 @@ struct FixedIntentReader {
         if let c = finding.color, Self.isAchromatic(c), let camera = cameraType(holding: k) {
             return FixedIntentSite(intent: .mediaSurface, evidence: camera)
         }
-        // An opaque black background in a type that holds a video or player view (a player
-        // window's `window.backgroundColor = .black`): the black around the picture.
-        if let c = finding.color, c.alpha == 255, Self.isBlack(c), role == .background, let video = videoType(holding: k) {
-            return FixedIntentSite(intent: .mediaSurface, evidence: video)
-        }
         if finding.choice == nil, let test = appearanceTest(around: finding, start: k) {
             return FixedIntentSite(intent: .chosenByAppearance, evidence: test)
         }
@@ -105,6 +100,11 @@ struct FixedIntentReader {
         if role == .background, !Set(receiver.words).intersection(Self.mediaWords).isEmpty, let text = receiver.text {
             return FixedIntentSite(intent: .mediaSurface, evidence: finding.context.map { "\(text).\($0)" } ?? text)
         }
+        // An opaque black background in a type that holds a video or player view (a player
+        // window's `window.backgroundColor = .black`): the black around the picture.
+        if let c = finding.color, c.alpha == 255, Self.isBlack(c), role == .background, let video = videoType(holding: k) {
+            return FixedIntentSite(intent: .mediaSurface, evidence: video)
+        }
         return nil
     }
 
@@ -125,6 +125,18 @@ struct FixedIntentReader {
         while j < end, j - k < 64 {
             if Self.appearanceTestWords.contains(file.text(code: j).lowercased()) { return "\(file.text(code: j)) in its own modifiers" }
             j += 1
+        }
+        // Directly in a branch of `if colorScheme == .dark { … }` (its other branch no pair):
+        // the branch's scope and the `if`'s condition, read from the syntax tree.
+        let tree = syntax.tree
+        var branch = tree.scopes[tree.scope(at: k)]
+        if case .block(.else) = branch.kind, branch.keywordToken > 0, file.isChar(branch.keywordToken - 1, "}") {
+            branch = tree.scopes[tree.scope(at: branch.keywordToken - 1)]
+        }
+        if case .block(.if) = branch.kind, branch.keywordToken >= 0, branch.keywordToken < branch.open {
+            for c in (branch.keywordToken + 1)..<branch.open where Self.appearanceTestWords.contains(file.text(code: c).lowercased()) {
+                return "if \(file.text(code: c))"
+            }
         }
         // An arm: after the `?` or the ternary `:`, through opening parentheses.
         var b = k - 1
