@@ -152,6 +152,16 @@ final class InitIntentGapsTests: XCTestCase {
             }
 
             """)
+        try s.write("Sources/AvatarView.swift", """
+            import UIKit
+            final class AvatarView: UIView {
+                let labelInitials = UILabel()
+                func setUp() {
+                    labelInitials.textColor = UIColor(white: 0.98, alpha: 1)
+                }
+            }
+
+            """)
         try s.write("Sources/MainWindowController.swift", """
             import AppKit
             final class MainWindowController: NSWindowController {
@@ -177,6 +187,7 @@ final class InitIntentGapsTests: XCTestCase {
         let keeps = rules(try table(s)).compactMap { $0["keep"] as? String }
         XCTAssertTrue(keeps.contains { $0.contains("over the AVCaptureVideoPreviewLayer of HeightViewController") }, "\(keeps)\n\(r.stderr)")
         XCTAssertTrue(keeps.contains { $0.contains("holds videoView (MainWindowController)") }, "iina's player window: \(keeps)")
+        XCTAssertTrue(keeps.contains { $0.contains("over the avatar in AvatarView") }, "Rocket.Chat's avatar initials: \(keeps)")
         XCTAssertTrue(keeps.contains { $0.contains("media surface") && $0.contains("HeightViewController.swift:8") }, "the white border: \(keeps)")
         XCTAssertTrue(r.stderr.contains("PhotoCapture.swift:5") && r.stderr.contains("over the camera in CameraOverlayView"),
                       "the shutter's white shares its value and context with a settings screen's: named, not kept: \(r.stderr)")

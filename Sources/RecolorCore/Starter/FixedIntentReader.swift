@@ -158,8 +158,9 @@ struct FixedIntentReader {
 
     // MARK: Types that show the camera, themes that are dark
 
-    /// Words of a type's name that say it is drawn over a camera's picture.
-    static let cameraWords: Set<String> = ["camera", "capture", "scanner"]
+    /// Words of a type's name that say it is drawn over (or in place of) a picture that does not
+    /// follow the appearance: a camera's, a user's avatar (its initials on their color).
+    static let cameraWords: Set<String> = ["camera", "capture", "scanner", "avatar"]
     /// Types whose presence in a type's body says it shows live video under its views.
     static let videoLayerTypes: [String] = ["AVCaptureVideoPreviewLayer", "AVPlayerLayer"]
 

@@ -103,7 +103,7 @@ struct KeptColors {
     }
 
     /// The intents whose black stays black for every use of its value and context.
-    static let blackIntents: Set<FixedIntent> = [.mediaSurface, .computed, .shadow, .scrim]
+    static let blackIntents: Set<FixedIntent> = [.mediaSurface, .computed, .shadow, .scrim, .darkTheme, .chosenByAppearance]
 
     /// The black values kept everywhere: one use is meant fixed with no context, and none is
     /// text or a tint.
