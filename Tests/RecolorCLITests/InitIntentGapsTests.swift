@@ -296,7 +296,8 @@ final class InitIntentGapsTests: XCTestCase {
                 var body: some View {
                     Rectangle()
                         .overlay(colorScheme == .dark ? Color.black : Color.accentColor)
-                        .background(LinearGradient(colors: [Color.gray.opacity(colorScheme == .dark ? 1 : 0.17), .clear], startPoint: .top, endPoint: .bottom))
+                        .background(LinearGradient(colors: [Color.black.opacity(colorScheme == .dark ? 1 : 0.17), .clear], startPoint: .top, endPoint: .bottom))
+                        .border(LinearGradient(colors: [Color.black, .clear], startPoint: .top, endPoint: .bottom))
                         .foregroundColor(colorScheme == .dark ? .white : .black)
                     if colorScheme == .light {
                         Color.clear
@@ -311,7 +312,8 @@ final class InitIntentGapsTests: XCTestCase {
         XCTAssertEqual(r.status, 0, r.stderr)
         let keeps = rules(try table(s)).compactMap { $0["keep"] as? String }
         XCTAssertTrue(keeps.contains { $0.hasPrefix("chosen by appearance: colorScheme (Sources/Bar.swift:6") }, "the arm beside a system color: \(keeps)\n\(r.stderr)")
-        XCTAssertFalse(keeps.contains { $0.contains("Bar.swift:8") }, "the two-color ternary is a pair, not kept: \(keeps)")
-        XCTAssertTrue(keeps.contains { $0.hasPrefix("chosen by appearance: if colorScheme (Sources/Bar.swift:12") }, "the else branch of an if on the appearance: \(keeps)")
+        XCTAssertTrue(keeps.contains { $0.hasPrefix("chosen by appearance: colorScheme in its own modifiers (Sources/Bar.swift:7") }, "a black whose opacity the appearance chooses, kept though another black shares its context: \(keeps)\n\(r.stderr)")
+        XCTAssertFalse(keeps.contains { $0.contains("Bar.swift:9") }, "the two-color ternary is a pair, not kept: \(keeps)")
+        XCTAssertTrue(keeps.contains { $0.hasPrefix("chosen by appearance: if colorScheme (Sources/Bar.swift:13") }, "the else branch of an if on the appearance: \(keeps)")
     }
 }

@@ -78,7 +78,8 @@ struct KeptColors {
                 why = "\(key) is also used elsewhere, and no context tells this use apart"
             } else if found.count < members.count {
                 let others = members.count - found.count
-                let darkSurface = Self.blackIntents.contains(site.intent) && r.finding.color.map(FixedIntentReader.isBlack) == true
+                // (A black whose opacity the code chooses at run time has no known color: its base says.)
+                let darkSurface = Self.blackIntents.contains(site.intent) && (r.finding.color ?? r.finding.baseColor).map(FixedIntentReader.isBlack) == true
                 // A translucent veil meant fixed in most of its uses stays fixed in all: a white
                 // veil kept white in Dark Mode is still a faint veil, one turned black vanishes.
                 let mostlyVeil = (r.finding.color?.alpha ?? 255) < 255 && found.count * 2 >= members.count
