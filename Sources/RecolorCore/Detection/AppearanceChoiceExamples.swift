@@ -42,10 +42,28 @@ extension AppearanceChoices {
         // `if` expressions and statements.
         .triggering("import UIKit\nlet isDarkMode = true\nlet c: UIColor = «if isDarkMode { .black } else { .white }»", whiteBlack),
         .triggering("import UIKit\nfunc color(_ t: UITraitCollection) -> UIColor {\n  «if t.userInterfaceStyle == .dark { return .black } else { return .white }»\n}", whiteBlack),
+        // `if case` on the appearance.
+        .triggering("import UIKit\nfunc color(_ t: UITraitCollection) -> UIColor {\n  «if case .dark = t.userInterfaceStyle { return .black } else { return .white }»\n}", whiteBlack),
+        .triggering("import SwiftUI\nstruct V: View {\n  @Environment(\\.colorScheme) var colorScheme\n  var ink: Color { «if case .light = colorScheme { .black } else { .white }» }\n  var body: some View { Text(\"a\") }\n}", blackWhite),
+        .nonTriggering("import UIKit\nfunc color(_ t: UITraitCollection, on: Bool) -> UIColor {\n  if case .dark = t.userInterfaceStyle, on { return .black } else { return .white }\n}"),
+        .nonTriggering("import UIKit\nenum Mode { case dark, light }\nfunc color(_ m: Mode?) -> UIColor {\n  if case .dark? = m { return .black } else { return .white }\n}"),
+        // An `if` statement setting one place in both branches (MagentaColorApp's DarkMode.swift).
+        .triggering("import UIKit\nfunc f(label: UILabel) {\n  «if label.traitCollection.userInterfaceStyle == .dark {\n    label.textColor = .white\n  } else {\n    label.textColor = .black\n  }»\n}", blackWhite),
+        .triggering("import UIKit\nfunc f(v: UIView) {\n  «if v.traitCollection.userInterfaceStyle == .dark { v.layer.borderColor = UIColor.black.cgColor } else { v.layer.borderColor = UIColor.white.cgColor }»\n}", whiteBlack),
+        .triggering("import UIKit\nfunc f(v: UIView, b: UIButton) {\n  if v.traitCollection.userInterfaceStyle == .dark {\n    b.isHidden = true\n    «v.backgroundColor = .black\n  } else {\n    b.isHidden = false\n    v.backgroundColor = .white»\n  }\n}", whiteBlack),
+        .nonTriggering("import UIKit\nfunc f(label: UILabel, other: UILabel) {\n  if label.traitCollection.userInterfaceStyle == .dark { label.textColor = .white } else { other.textColor = .black }\n}"),
+        .nonTriggering("import UIKit\nfunc f(label: UILabel, on: Bool) {\n  if on { label.textColor = .white } else { label.textColor = .black }\n}"),
         // `switch` on the appearance, as a statement or an expression.
         .triggering("import SwiftUI\nextension ColorScheme {\n  var textColor: Color {\n    «switch self {\n    case .light:\n      return .black\n    case .dark:\n      return .white\n    @unknown default:\n      fatalError()\n    }»\n  }\n}", blackWhite),
         .triggering("import UIKit\nfunc f(_ t: UITraitCollection) -> UIColor {\n  let c: UIColor = «switch t.userInterfaceStyle { case .dark: .black; default: .white }»\n  return c\n}", whiteBlack),
         .nonTriggering("import UIKit\nfunc f(_ s: Int) -> UIColor {\n  switch s { case 1: return .black; default: return .white }\n}"),
+        // A clause choosing by the system (GoMap's KeyboardToolbar.swift): the newer system's
+        // color is the clause's; the whole provider is the choice.
+        .triggering("import UIKit\nenum Toolbar {\n  static let button: UIColor = «UIColor { trait in\n    switch trait.userInterfaceStyle {\n    case .dark:\n      if #available(iOS 26, *) {\n        return UIColor(white: 0.25, alpha: 1)\n      } else {\n        return UIColor(white: 0.42, alpha: 1)\n      }\n    default:\n      return .white\n    }\n  }»\n}",
+                    "light=#FFFFFF dark=#404040"),
+        .triggering("import UIKit\nlet c = «UIColor { trait in\n  switch trait.userInterfaceStyle {\n  case .dark:\n    if #unavailable(iOS 26) { return UIColor(white: 0.42, alpha: 1) } else { return UIColor(white: 0.25, alpha: 1) }\n  default:\n    return .white\n  }\n}»",
+                    "light=#FFFFFF dark=#404040"),
+        .nonTriggering("import UIKit\nlet on = true\nlet c = UIColor { trait in\n  switch trait.userInterfaceStyle {\n  case .dark:\n    if on { return UIColor(white: 0.25, alpha: 1) } else { return UIColor(white: 0.42, alpha: 1) }\n  default:\n    return .white\n  }\n}"),
         // Dynamic providers whose body is the choice: the provider is the choice.
         .triggering("import UIKit\nlet c = «UIColor { tc in tc.userInterfaceStyle == .dark ? .black : .white }»", whiteBlack),
         .triggering("import UIKit\nlet c = «UIColor { $0.userInterfaceStyle == .dark ? .black : .white }»", whiteBlack),
@@ -85,6 +103,17 @@ extension AppearanceChoices {
                            "import SwiftUI\nextension Color { init(light: Color, dark: Color) { self = light } }\nlet c = Color.text\n"),
         DetectorCorrection("import SwiftUI\nextension ColorScheme {\n  var ink: Color {\n    switch self {\n    case .light: return .black\n    case .dark: return .white\n    @unknown default: return .black\n    }\n  }\n}\n",
                            "import SwiftUI\nextension ColorScheme {\n  var ink: Color {\n    return Color.text\n  }\n}\n"),
+        DetectorCorrection("import UIKit\nlet c = UIColor { trait in\n  switch trait.userInterfaceStyle {\n  case .dark:\n    if #available(iOS 26, *) {\n      return .black\n    } else {\n      return UIColor(white: 0.42, alpha: 1)\n    }\n  default:\n    return .white\n  }\n}\n",
+                           "import UIKit\nlet c = Semantic.background\n"),
+        DetectorCorrection("import UIKit\nfunc color(_ t: UITraitCollection) -> UIColor {\n  if case .dark = t.userInterfaceStyle { return .black } else { return .white }\n}\n",
+                           "import UIKit\nfunc color(_ t: UITraitCollection) -> UIColor {\n  return Semantic.background\n}\n"),
+        DetectorCorrection("import UIKit\nfunc f(label: UILabel) {\n  if label.traitCollection.userInterfaceStyle == .dark {\n    label.textColor = .white\n  } else {\n    label.textColor = .black\n  }\n}\n",
+                           "import UIKit\nfunc f(label: UILabel) {\n  label.textColor = Semantic.text\n}\n"),
+        DetectorCorrection("import UIKit\nfunc f(v: UIView) {\n  if v.traitCollection.userInterfaceStyle == .dark { v.layer.borderColor = UIColor.black.cgColor } else { v.layer.borderColor = UIColor.white.cgColor }\n}\n",
+                           "import UIKit\nfunc f(v: UIView) {\n  v.layer.borderColor = Semantic.background.cgColor\n}\n"),
+        // A pair among other statements: both arms left, never one alone.
+        DetectorCorrection("import UIKit\nfunc f(v: UIView, b: UIButton) {\n  if v.traitCollection.userInterfaceStyle == .dark {\n    b.isHidden = true\n    v.backgroundColor = .black\n  } else {\n    b.isHidden = false\n    v.backgroundColor = .white\n  }\n}\n",
+                           "import UIKit\nfunc f(v: UIView, b: UIButton) {\n  if v.traitCollection.userInterfaceStyle == .dark {\n    b.isHidden = true\n    v.backgroundColor = .black\n  } else {\n    b.isHidden = false\n    v.backgroundColor = .white\n  }\n}\n"),
         // Without a rule for the pair, neither arm is rewritten.
         DetectorCorrection("import UIKit\nlet isDark = true\nlet c: UIColor = isDark ? UIColor(white: 0.2, alpha: 1) : .white\n",
                            "import UIKit\nlet isDark = true\nlet c: UIColor = isDark ? UIColor(white: 0.2, alpha: 1) : .white\n"),

@@ -16,9 +16,13 @@ struct AppearanceChoices {
     /// Made when a file has two findings or more: the flags it declares are read once then.
     var condition: AppearanceCondition
 
-    init(file: SourceFile, types: ColorTypeTable) {
+    /// The file's syntax tree, built only when a choice needs it (an arm under `#available`).
+    let syntax: SyntaxTreeMemo?
+
+    init(file: SourceFile, types: ColorTypeTable, syntax: SyntaxTreeMemo? = nil) {
         self.file = file
         self.types = types
+        self.syntax = syntax
         condition = AppearanceCondition(file: file, flags: [:])
     }
 
@@ -28,9 +32,15 @@ struct AppearanceChoices {
         var last: Int
     }
 
+    /// The code spans (`if` to the end of its `else` block) of the `if` statements whose
+    /// condition tests the appearance: only a finding inside one may be an arm of a statement
+    /// pair, so the syntax tree is built for those files alone.
+    var appearanceIfs: [(Int, Int)] = []
+
     mutating func annotate(_ findings: inout [Finding]) {
         guard findings.count >= 2 else { return }
         condition = AppearanceCondition(file: file)
+        appearanceIfs = appearanceIfStatements()
         let spans = findings.map { f -> Span in
             let first = file.codeIndex(atOrAfter: f.range.lowerBound)
             return Span(first: first, last: max(first, file.codeIndex(atOrAfter: f.range.upperBound) - 1))
@@ -41,6 +51,7 @@ struct AppearanceChoices {
             guard findings[n].matchKey != nil else { continue }
             if let (choice, arms) = ternary(n, spans: spans, byFirst: byFirst, findings: findings)
                 ?? ifChoice(n, spans: spans, byFirst: byFirst, findings: findings)
+                ?? statementPair(n, spans: spans, findings: findings)
                 ?? switchChoice(n, spans: spans, byFirst: byFirst, findings: findings)
                 ?? helperCall(n, spans: spans, byFirst: byFirst, findings: findings) {
                 for (appearance, m) in arms {
@@ -144,6 +155,115 @@ struct AppearanceChoices {
         return built
     }
 
+    // MARK: if statements setting one place in both branches
+
+    /// `if dark { label.textColor = A } else { label.textColor = B }`: a statement of the `if`
+    /// branch holding finding `n` as `A`, and one of the `else` branch the same token for token
+    /// but for its color (the alpha modifiers belong to the color, a conversion such as
+    /// `.cgColor` to the statement). Where each branch is that one statement, the choice is the
+    /// whole `if`, written once with the token; where the branches hold more, the pair is still
+    /// the code's decision (read by `init`) but `fix` declines both arms.
+    func statementPair(_ n: Int, spans: [Span], findings: [Finding]) -> (AppearanceChoice, [(Appearance, Int)])? {
+        let a0 = spans[n].first
+        guard let syntax, appearanceIfs.contains(where: { $0.0 < a0 && a0 < $0.1 }) else { return nil }
+        let tree = syntax.tree
+        let thenIndex = tree.scope(at: a0)
+        let then = tree.scopes[thenIndex]
+        guard case .block(.if) = then.kind, then.open < a0, file.codeIs(then.close + 1, "else"),
+              let elseIndex = tree.scope(openingAt: then.close + 2), case .block(.else) = tree.scopes[elseIndex].kind else { return nil }
+        let other = tree.scopes[elseIndex]
+        // The condition: from the `if` to its `{`.
+        guard then.keywordToken >= 0, then.keywordToken + 1 < then.open,
+              let trueIsDark = condition.trueBranchIsDark(then.keywordToken + 1, then.open - 1) else { return nil }
+        guard let mine = armStatement(n, spans: spans, findings: findings, in: then) else { return nil }
+        // The else branch's statement of the same text.
+        var match: (Int, (first: Int, last: Int, core: (Int, Int)))?
+        for m in findings.indices where m != n && findings[m].matchKey != nil && findings[m].choice == nil {
+            let first = file.codeIndex(atOrAfter: findings[m].range.lowerBound)
+            guard first > other.open, first < other.close, tree.scope(at: first) == elseIndex,
+                  let theirs = armStatement(m, spans: spans, findings: findings, in: other),
+                  sameText(mine.first, mine.core.0 - 1, theirs.first, theirs.core.0 - 1),
+                  sameText(mine.core.1 + 1, mine.last, theirs.core.1 + 1, theirs.last) else { continue }
+            match = (m, theirs)
+            break
+        }
+        guard let (m, theirs) = match else { return nil }
+        let (dark, light) = trueIsDark ? (n, m) : (m, n)
+        var values: [Appearance: String] = [:]
+        values[.light] = findings[light].matchKey
+        values[.dark] = findings[dark].matchKey
+        let whole = mine.first == then.open + 1 && mine.last == then.close - 1 && theirs.first == other.open + 1 && theirs.last == other.close - 1
+        // `else if` is one branch of a longer chain; `let c = A` declares in its branch only.
+        let elseIf = file.codeIs(then.keywordToken - 1, "else") || file.codeIs(mine.first, "let") || file.codeIs(mine.first, "var")
+        var choice: AppearanceChoice
+        if whole && !elseIf {
+            choice = AppearanceChoice(range: file.code[then.keywordToken].begin..<file.code[other.close].end, arm: .light, values: values)
+            // The statement's own text around the color, its spacing as written.
+            let bytes = { (r: Range<Int>) in String(decoding: self.file.bytes[r], as: UTF8.self) }
+            choice.statement = ChoiceStatement(before: bytes(file.code[mine.first].begin..<file.code[mine.core.0].begin),
+                                               after: bytes(file.code[mine.core.1].end..<file.code[mine.last].end))
+        } else {
+            choice = AppearanceChoice(range: file.code[mine.first].begin..<file.code[theirs.last].end, arm: .light, values: values)
+            choice.declined = "one of several statements in the branches of an if on the appearance: fix rewrites neither branch alone; set the token once, outside the if"
+        }
+        choice.writtenType = findings[n].writtenType ?? findings[m].writtenType
+        return (choice, [(.light, light), (.dark, dark)])
+    }
+
+    /// Every `if COND { … } else { … }` whose condition is a test of the appearance: from the
+    /// `if` to the `else` block's `}` (read from tokens and brace partners, a few per `if`).
+    func appearanceIfStatements() -> [(Int, Int)] {
+        var out: [(Int, Int)] = []
+        for k in 0..<file.code.count where file.code[k].kind == .keyword && file.codeIs(k, "if") {
+            var open = k + 1
+            while open < file.code.count, open - k < 64, !file.isChar(open, "{") {
+                if file.isChar(open, "(") || file.isChar(open, "["), let c = file.matchingClose(open) { open = c + 1; continue }
+                if file.isChar(open, "}") || file.isChar(open, ";") { break }
+                open += 1
+            }
+            guard open < file.code.count, file.isChar(open, "{"), open > k + 1, let close = file.matchingClose(open),
+                  file.codeIs(close + 1, "else"), file.isChar(close + 2, "{"), let end = file.matchingClose(close + 2),
+                  condition.trueBranchIsDark(k + 1, open - 1) != nil else { continue }
+            out.append((k, end))
+        }
+        return out
+    }
+
+    /// The statement holding finding `n` directly in block `scope`: its first and last code
+    /// index (one line, or lines joined by an open group), and the color's own span within it
+    /// (the base and its alpha modifiers); nil when the line holds another finding or a brace.
+    func armStatement(_ n: Int, spans: [Span], findings: [Finding], in scope: Scope) -> (first: Int, last: Int, core: (Int, Int))? {
+        let a0 = spans[n].first
+        let coreEnd = max(a0, file.codeIndex(atOrAfter: findings[n].alphaRange.upperBound) - 1)
+        var first = a0
+        while first - 1 > scope.open, !file.lineBreakBetween(first - 1, first), !file.isChar(first - 1, ";") {
+            if file.isChar(first - 1, "{") || file.isChar(first - 1, "}") { return nil }
+            if let open = file.matchingOpen(first - 1) { first = open; continue }
+            first -= 1
+        }
+        var last = spans[n].last
+        while last + 1 < scope.close, !file.lineBreakBetween(last, last + 1), !file.isChar(last + 1, ";") {
+            if file.isChar(last + 1, "{") || file.isChar(last + 1, "}") { return nil }
+            if let close = file.matchingClose(last + 1) { last = close; continue }
+            last += 1
+        }
+        // Exactly one color in the statement, and it is not under a closure of its own.
+        let from = file.code[first].begin, to = file.code[last].end
+        guard findings.indices.filter({ findings[$0].range.lowerBound >= from && findings[$0].range.lowerBound < to }).count == 1,
+              syntaxScope(of: a0) == syntaxScope(of: first) else { return nil }
+        return (first, last, (a0, coreEnd))
+    }
+
+    func syntaxScope(of k: Int) -> Int { syntax?.tree.scope(at: k) ?? 0 }
+
+    /// Whether code tokens `a0...a1` and `b0...b1` are the same words and marks (both may be empty).
+    func sameText(_ a0: Int, _ a1: Int, _ b0: Int, _ b1: Int) -> Bool {
+        guard a1 - a0 == b1 - b0 else { return false }
+        if a1 < a0 { return true }
+        for i in 0...(a1 - a0) where file.text(code: a0 + i) != file.text(code: b0 + i) { return false }
+        return true
+    }
+
     // MARK: switch
 
     /// `switch scheme { case .light: [return] A; case .dark: [return] B }` (`default:` for the
@@ -152,13 +272,19 @@ struct AppearanceChoices {
     func switchChoice(_ n: Int, spans: [Span], byFirst: [Int: Int], findings: [Finding]) -> (AppearanceChoice, [(Appearance, Int)])? {
         var a0 = spans[n].first
         if file.codeIs(a0 - 1, "return") { a0 -= 1 }
-        guard file.isChar(a0 - 1, ":") else { return nil }
-        // The switch's `{`: the first label's `case`/`default` follows it.
-        var label = a0 - 2
-        while label > 0 && a0 - label < 8 && !file.codeIs(label, "case") && !file.codeIs(label, "default") { label -= 1 }
-        if file.codeIs(label, "default"), file.codeIs(label - 1, "unknown"), file.isChar(label - 2, "@") { label -= 2 }
-        let open = label - 1
-        guard file.isChar(open, "{"), let close = file.matchingClose(open), close - open < 128 else { return nil }
+        let open: Int
+        if file.isChar(a0 - 1, ":") {
+            // The switch's `{`: the first label's `case`/`default` follows it.
+            var label = a0 - 2
+            while label > 0 && a0 - label < 8 && !file.codeIs(label, "case") && !file.codeIs(label, "default") { label -= 1 }
+            if file.codeIs(label, "default"), file.codeIs(label - 1, "unknown"), file.isChar(label - 2, "@") { label -= 2 }
+            open = label - 1
+        } else if let gated = switchAroundAvailabilityBranch(a0) {
+            open = gated  // the first clause's color is under `if #available`
+        } else {
+            return nil
+        }
+        guard file.isChar(open, "{"), let close = file.matchingClose(open), close - open < 160 else { return nil }
         var sw = open - 1
         while sw > 0 && open - sw < 32 && !file.codeIs(sw, "switch") {
             if file.isChar(sw, "{") || file.isChar(sw, "}") || file.isChar(sw, ";") { return nil }
@@ -168,6 +294,7 @@ struct AppearanceChoices {
         // The clauses: a label, then one value (or `return` value).
         var arms: [(Appearance, Int)] = []
         var riders: [Int] = []  // `@unknown default:`'s color, which must be one of the arms'
+        var olderSystems: [(arm: Int, finding: Int)] = []  // an arm's color below an `#available` check
         var returns: Bool?
         var k = open + 1
         var sawDefault = false
@@ -187,6 +314,17 @@ struct AppearanceChoices {
             } else {
                 return nil
             }
+            // `case .dark: if #available(iOS 26, *) { return A } else { return B }`: the clause's
+            // color is the newer system's (A); B, the older one's, is rewritten with the choice.
+            if let gated = availabilityArm(at: k, byFirst: byFirst, spans: spans, findings: findings) {
+                if returns == nil { returns = gated.returned } else if returns != gated.returned { return nil }
+                k = gated.next
+                if file.isChar(k, ";") { k += 1 }
+                if unknown { riders.append(gated.taken); continue }
+                olderSystems.append((arms.count, gated.older))
+                if let appearance { arms.append((appearance, gated.taken)) } else { arms.append((.lightElevated, gated.taken)) }
+                continue
+            }
             let returned = file.codeIs(k, "return")
             if returned { k += 1 }
             guard let m = byFirst[k], findings[m].matchKey != nil else {
@@ -198,7 +336,7 @@ struct AppearanceChoices {
             k = spans[m].last + 1
             if file.isChar(k, ";") { k += 1 }
             if unknown { riders.append(m); continue }
-            if let appearance { arms.append((appearance, m)) } else { arms.append((.light, m)); arms[arms.count - 1].0 = .lightElevated }
+            if let appearance { arms.append((appearance, m)) } else { arms.append((.lightElevated, m)) }
         }
         // `default:` stands for the appearance no case named.
         let named = Set(arms.map(\.0))
@@ -208,12 +346,64 @@ struct AppearanceChoices {
         }
         guard arms.count == 2, Set(arms.map(\.0)) == [.light, .dark] else { return nil }
         var built = choice(from: sw, to: close, arms: arms, findings: findings)
+        for older in olderSystems { built?.1.append((arms[older.arm].0, older.finding)) }
         for r in riders {
             guard let same = arms.first(where: { findings[$0.1].matchKey == findings[r].matchKey }) else { return nil }
             built?.1.append((same.0, r))
         }
         if returns == true, built != nil, built!.0.range == file.code[sw].begin..<file.code[close].end { built!.0.returns = true }
         return built
+    }
+
+    /// The `{` of the `switch` whose clause holds, directly, the `if #available` branch in which
+    /// code index `k` stands (read from the syntax tree).
+    func switchAroundAvailabilityBranch(_ k: Int) -> Int? {
+        guard let syntax, file.isChar(k - 1, "{") else { return nil }
+        let tree = syntax.tree
+        guard let branch = tree.scope(openingAt: k - 1), let parent = tree.scopes[branch].parent else { return nil }
+        switch tree.scopes[branch].kind {
+        case .block(.if), .block(.else): break
+        default: return nil
+        }
+        guard case .block(.switch) = tree.scopes[parent].kind else { return nil }
+        return tree.scopes[parent].open
+    }
+
+    /// `if #available(iOS 26, *) { [return] A } else { [return] B }` at code index `k`, each
+    /// branch one color: A is the color of the newer systems (B for `#unavailable`), the one a
+    /// dynamic provider shows where the check holds; the branches and the check are read from
+    /// the syntax layer. Nil for any other `if`.
+    func availabilityArm(at k: Int, byFirst: [Int: Int], spans: [Span], findings: [Finding])
+        -> (taken: Int, older: Int, returned: Bool, next: Int)? {
+        guard let syntax, file.codeIs(k, "if"), file.code[k + 1].kind == .pound else { return nil }
+        let tree = syntax.tree
+        // The `{` after the check: the first one at the `if`'s own level.
+        var open = k + 1
+        while open < file.code.count, !file.isChar(open, "{") {
+            if file.isChar(open, "("), let c = file.matchingClose(open) { open = c + 1; continue }
+            if file.isChar(open, "}") || file.isChar(open, ";") || open - k > 32 { return nil }
+            open += 1
+        }
+        guard let then = tree.scope(openingAt: open), case .block(.if) = tree.scopes[then].kind,
+              file.codeIs(tree.scopes[then].close + 1, "else"), let other = tree.scope(openingAt: tree.scopes[then].close + 2),
+              case .block(.else) = tree.scopes[other].kind else { return nil }
+        func branch(_ scope: Scope) -> (finding: Int, returned: Bool)? {
+            var b = scope.open + 1
+            let returned = file.codeIs(b, "return")
+            if returned { b += 1 }
+            guard let m = byFirst[b], spans[m].last + 1 == scope.close, findings[m].matchKey != nil else { return nil }
+            return (m, returned)
+        }
+        guard let a = branch(tree.scopes[then]), let b = branch(tree.scopes[other]), a.returned == b.returned else { return nil }
+        let thenContext = tree.availability.context(at: spans[a.finding].first)
+        let elseContext = tree.availability.context(at: spans[b.finding].first)
+        if !thenContext.minimum.isEmpty, !elseContext.belowCheck.isEmpty, thenContext.belowCheck.isEmpty {
+            return (a.finding, b.finding, a.returned, tree.scopes[other].close + 1)
+        }
+        if !elseContext.minimum.isEmpty, !thenContext.belowCheck.isEmpty, elseContext.belowCheck.isEmpty {
+            return (b.finding, a.finding, a.returned, tree.scopes[other].close + 1)
+        }
+        return nil
     }
 
     // MARK: Helpers with light: and dark:

@@ -36,6 +36,7 @@ struct AppearanceCondition {
     /// one; nil when the condition is no test of the appearance alone.
     func trueBranchIsDark(_ from: Int, _ to: Int) -> Bool? {
         guard from <= to, from >= 0, to < file.code.count else { return nil }
+        if file.codeIs(from, "case") { return casePatternIsDark(from, to) }
         if file.isChar(from, "!"), file.code[from].kind == .operator { return trueBranchIsDark(from + 1, to).map { !$0 } }
         if file.isChar(from, "("), file.matchingClose(from) == to { return trueBranchIsDark(from + 1, to - 1) }
         // One comparison at the top level, nothing joined with `&&` or `||`.
@@ -69,6 +70,22 @@ struct AppearanceCondition {
             n -= 2
         }
         return flags[file.text(code: last)]
+    }
+
+    /// `case .dark = traitCollection.userInterfaceStyle` (an `if case` condition): the pattern is
+    /// the style constant, the value after `=` is the appearance; nothing else may be joined to
+    /// it (`, isOn` makes it no test of the appearance alone).
+    func casePatternIsDark(_ from: Int, _ to: Int) -> Bool? {
+        var eq: Int?
+        var k = from + 1
+        while k <= to {
+            if file.isChar(k, "(") || file.isChar(k, "["), let close = file.matchingClose(k) { k = close + 1; continue }
+            if file.isChar(k, ",") || file.codeIs(k, "&&") || file.codeIs(k, "||") { return nil }
+            if eq == nil, file.codeIs(k, "=") { eq = k }
+            k += 1
+        }
+        guard let eq, eq > from + 1, eq < to, !isStyleConstantLike(eq + 1, to) else { return nil }
+        return styleConstant(from + 1, eq - 1)
     }
 
     /// `.dark`, `ColorScheme.dark`, `UIUserInterfaceStyle.light`, `.darkAqua` in `from...to`:

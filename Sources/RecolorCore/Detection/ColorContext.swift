@@ -333,6 +333,11 @@ struct ContextAnalyzer {
         guard file.code[b - 1].kind.isWord else { return .none }
         let callee = file.text(code: b - 1)
         if ColorContext.swiftUIColorModifiers.contains(callee) && file.isChar(b - 2, ".") {
+            // A shape's foreground is its fill (`Rectangle().foregroundColor(.gray)`, an image's
+            // placeholder): named `fill`, the role of the surface it paints, never text's.
+            if (callee == "foregroundColor" || callee == "foregroundStyle") && modifiesShape(dot: b - 2) {
+                return ColorContext(name: "fill", isColor: true, framework: .swiftui)
+            }
             return ColorContext(name: callee, isColor: true, framework: .swiftui)
         }
         if let declared = unlabeledArgument(0, ofCallOpenedAt: b) { return declared }
@@ -341,6 +346,28 @@ struct ContextAnalyzer {
             return ColorContext(name: callee, isColor: true)
         }
         return ColorContext(name: callee, isColor: false)
+    }
+
+    /// SwiftUI's shapes: a foreground style fills them.
+    static let swiftUIShapes: Set<String> = ["Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse",
+                                             "ContainerRelativeShape", "UnevenRoundedRectangle", "Path"]
+
+    /// Whether the modifier chain ending at the `.` at code index `dot` starts with a shape
+    /// (`Rectangle()`, `RoundedRectangle(cornerRadius: 8).frame(height: 4)`).
+    func modifiesShape(dot: Int) -> Bool {
+        var j = dot - 1
+        var steps = 0
+        while j >= 0 && steps < 24 {
+            steps += 1
+            guard file.isChar(j, ")"), let open = file.matchingOpen(j), file.isWord(open - 1) else { return false }
+            let name = open - 1
+            if file.isChar(name - 1, ".") {
+                j = name - 2  // an earlier modifier: read on before it
+                continue
+            }
+            return Self.swiftUIShapes.contains(file.text(code: name))
+        }
+        return false
     }
 
     /// The unlabeled argument of a conversion between SwiftUI's and the platform's color:

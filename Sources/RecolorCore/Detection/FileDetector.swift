@@ -117,7 +117,7 @@ struct FileDetector {
                 k += 1
             }
         }
-        var choices = AppearanceChoices(file: file, types: settings.types)
+        var choices = AppearanceChoices(file: file, types: settings.types, syntax: analyzer.syntax)
         choices.annotate(&findings)
         return findings
     }

@@ -24,6 +24,10 @@ package enum NamedColorDetector: ColorDetector {
         .triggering("import UIKit\nview.backgroundColor = isDark ? «.black» : «.white»"),
         .triggering("import UIKit\nview.backgroundColor = custom ?? «.white»"),
         .triggering("import SwiftUI\nText(\"a\").foregroundColor(«.white»)", contexts: ["foregroundColor"]),
+        // A shape's foreground is its fill (an image loader's placeholder), not text.
+        .triggering("import SwiftUI\nRectangle().foregroundColor(«.white»)", contexts: ["fill"]),
+        .triggering("import SwiftUI\nRoundedRectangle(cornerRadius: 8)\n  .frame(height: 40)\n  .foregroundStyle(«Color.black»)", contexts: ["fill"]),
+        .triggering("import SwiftUI\nImage(\"a\").resizable().foregroundColor(«.white»)", contexts: ["foregroundColor"]),
         .triggering("import SwiftUI\nRectangle().fill(«Color.black.opacity(0.5)»)", colors: ["#00000080"]),
         .triggering("let a = [NSAttributedString.Key.foregroundColor: «UIColor.red»]", contexts: ["foregroundColor"]),
         .triggering("import UIKit\nlet a: [NSAttributedString.Key: Any] = [.foregroundColor: «UIColor.red»]", contexts: ["foregroundColor"]),

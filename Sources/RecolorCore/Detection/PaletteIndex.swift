@@ -10,6 +10,9 @@ package struct PaletteIndex: Sendable {
     /// `Essentials` → members whose declarations hold no color (`static var isDark = false`): a use
     /// of one is no palette reference.
     package var nonColorMembers: [String: Set<String>] = [:]
+    /// Members declared as functions without parameters (`static func RCBlue() -> UIColor`), as
+    /// `Owner.member`: a use is the call `RCBlue()`, and the name alone is no color.
+    package var functionMembers: Set<String> = []
 
     package init() {}
 
@@ -26,6 +29,10 @@ package struct PaletteIndex: Sendable {
             let from = file.code[decl.nameIndex].end
             let to = decl.end < code.count ? file.code[decl.end].begin : file.bytes.count
             let value = findings.first { $0.range.lowerBound >= from && $0.range.lowerBound < to }?.color
+            if decl.isFunction {
+                let owner = palettes.contains(decl.scope) ? decl.scope : settings.types.base(decl.scope)?.rawValue
+                if let owner, palettes.contains(decl.scope) || isPaletteFile { functionMembers.insert("\(owner).\(decl.name)") }
+            }
             if palettes.contains(decl.scope) {
                 if value == nil, decl.holdsNonColor(in: file) {
                     nonColorMembers[decl.scope, default: []].insert(decl.name)
@@ -33,6 +40,8 @@ package struct PaletteIndex: Sendable {
                 }
                 members[decl.scope, default: [:]][decl.name] = value
             } else if isPaletteFile, let base = settings.types.base(decl.scope) {
+                // `static var avatarColors: [UIColor]`: a collection of colors is no color.
+                if value == nil || decl.isCollection(in: file), decl.holdsNonColor(in: file) { continue }
                 typeMembers[base.rawValue, default: [:]][decl.name] = value
             }
         }
@@ -47,6 +56,8 @@ package struct PaletteIndex: Sendable {
         var keywordIndex: Int
         var nameIndex: Int
         var end: Int
+        /// `static func NAME() -> T { … }`: a function without parameters, used as `NAME()`.
+        var isFunction = false
 
         /// The first `=` or `{` after the name (and its type), if the declaration has one.
         private func initializer(in file: SourceFile) -> Int? {
@@ -66,6 +77,11 @@ package struct PaletteIndex: Sendable {
             file.codeIs(nameIndex - 1, "var") && initializer(in: file) != nil
         }
 
+        /// Declared as an array or dictionary (`static var avatarColors: [UIColor]`).
+        func isCollection(in file: SourceFile) -> Bool {
+            file.isChar(nameIndex + 1, ":") && file.isChar(nameIndex + 2, "[")
+        }
+
         /// Types whose members are no colors whatever their value.
         static let nonColorTypes: Set<String> = ["Bool", "String", "Double", "Float", "CGFloat", "TimeInterval", "Date", "URL"]
 
@@ -73,6 +89,7 @@ package struct PaletteIndex: Sendable {
         /// floating-point literal, or a declared non-color type (`static var whiteOnBlack = true`
         /// was drafted as a palette token of unknown value). An integer may be a hex color.
         func holdsNonColor(in file: SourceFile) -> Bool {
+            if isCollection(in: file) { return true }
             if file.isChar(nameIndex + 1, ":"), file.isWord(nameIndex + 2), !file.isChar(nameIndex + 3, "."),
                MemberDeclaration.nonColorTypes.contains(file.text(code: nameIndex + 2)) { return true }
             guard let eq = initializer(in: file), eq + 1 < min(end, file.code.count) else { return false }
@@ -103,6 +120,12 @@ package struct PaletteIndex: Sendable {
                     if let scope = scopes.last ?? nil, file.codeIs(k + 1, "let") || file.codeIs(k + 1, "var"), file.isWord(k + 2) {
                         declarations.append(MemberDeclaration(scope: scope, name: file.text(code: k + 2), keywordIndex: k,
                                                               nameIndex: k + 2, end: declarationEnd(file, from: k + 3)))
+                    } else if let scope = scopes.last ?? nil, file.codeIs(k + 1, "func"), file.isWord(k + 2), file.isChar(k + 3, "("),
+                              file.isChar(k + 4, ")"), file.codeIs(k + 5, "->"), file.isWord(k + 6), file.text(code: k + 6).hasSuffix("Color") {
+                        // `static func RCBlue() -> UIColor { … }` (a color type, `…Color`): a palette member
+                        // called without arguments.
+                        declarations.append(MemberDeclaration(scope: scope, name: file.text(code: k + 2), keywordIndex: k,
+                                                              nameIndex: k + 2, end: declarationEnd(file, from: k + 3), isFunction: true))
                     }
                 }
             } else if file.isChar(k, "{") {

@@ -25,11 +25,11 @@ package enum PaletteReferenceDetector: ColorDetector {
             let name = d.file.text(code: n)
             if palettes.contains(name) {
                 let member = n + 2
-                if d.file.isChar(member + 1, "(") && d.file.code[member + 1].begin == d.file.code[member].end { return nil }
                 let memberName = d.file.text(code: member)
+                guard let end = memberEnd(d, member: member, symbol: "\(name).\(memberName)") else { return nil }
                 if d.settings.palette.nonColorMembers[name]?.contains(memberName) == true { return nil }
                 let value = d.settings.palette.members[name]?[memberName] ?? nil
-                return d.finding(kind: .paletteReference, type: nil, start: k, baseEnd: member, color: value, symbol: "\(name).\(memberName)")
+                return d.finding(kind: .paletteReference, type: nil, start: k, baseEnd: end, color: value, symbol: "\(name).\(memberName)")
             }
             n += 2
         }
@@ -38,8 +38,20 @@ package enum PaletteReferenceDetector: ColorDetector {
 
     static func detectTypeMember(_ d: FileDetector, type: BaseColorType, start: Int, member: Int, context: ColorContext?) -> (Finding, Int)? {
         let name = d.file.text(code: member)
-        guard let members = d.settings.palette.typeMembers[type.rawValue], let value = members[name] else { return nil }
-        return d.finding(kind: .paletteReference, type: type, start: start, baseEnd: member, color: value, symbol: "\(type.rawValue).\(name)", context: context)
+        guard let members = d.settings.palette.typeMembers[type.rawValue], let value = members[name],
+              let end = memberEnd(d, member: member, symbol: "\(type.rawValue).\(name)") else { return nil }
+        return d.finding(kind: .paletteReference, type: type, start: start, baseEnd: end, color: value, symbol: "\(type.rawValue).\(name)", context: context)
+    }
+
+    /// The last code index of a member's use: the name, or the `)` of `name()` for a member
+    /// declared as a function without parameters. Nil for a call of a stored member (another
+    /// API) or a function member named without its call (a reference to the function).
+    static func memberEnd(_ d: FileDetector, member: Int, symbol: String) -> Int? {
+        let called = d.file.isChar(member + 1, "(") && d.file.code[member + 1].begin == d.file.code[member].end
+        if d.settings.palette.functionMembers.contains(symbol) {
+            return called && d.file.isChar(member + 2, ")") ? member + 2 : nil
+        }
+        return called ? nil : member
     }
 
     static let paletteConfiguration = #"{ "palettes": ["Essentials"] }"#
@@ -56,12 +68,18 @@ package enum PaletteReferenceDetector: ColorDetector {
         .nonTriggering("// label.textColor = Essentials.grey70", configuration: paletteConfiguration),
         .nonTriggering("let s = \"Essentials.grey70\"", configuration: paletteConfiguration),
         .nonTriggering("extension Style.Color.Essentials { }", configuration: paletteConfiguration),
+        // A member declared as a function without parameters is used as its call.
+        .triggering("import UIKit\nenum Essentials {\n  static func blue() -> UIColor { UIColor(white: 0.5, alpha: 1) }\n}\nfunc f(label: UILabel) { label.textColor = «Essentials.blue()» }",
+                    colors: ["#808080FF"], configuration: paletteConfiguration),
+        .nonTriggering("import UIKit\nenum Essentials {\n  static func blue() -> UIColor { UIColor(white: 0.5, alpha: 1) }\n}\nlet make = Essentials.blue", configuration: paletteConfiguration),
     ]
 
     package static let corrections: [DetectorCorrection] = [
         DetectorCorrection("import UIKit\nlabel.textColor = Essentials.grey70\n", "import UIKit\nlabel.textColor = Semantic.secondary\n"),
         DetectorCorrection("import UIKit\nlabel.textColor = Style.Color.Essentials.grey70\n", "import UIKit\nlabel.textColor = Semantic.secondary\n"),
         DetectorCorrection("import UIKit\nlabel.textColor = Essentials.blue40\n", "import UIKit\nlabel.textColor = Essentials.blue40\n"),
+        DetectorCorrection("import UIKit\nenum Essentials {\n  static func grey70() -> UIColor { UIColor(white: 0.2, alpha: 1) }\n}\nlabel.textColor = Essentials.grey70()\n",
+                           "import UIKit\nenum Essentials {\n  static func grey70() -> UIColor { UIColor(white: 0.2, alpha: 1) }\n}\nlabel.textColor = Semantic.secondary\n"),
         // A conversion stays after the token's platform expression when the token has no Core Graphics one.
         DetectorCorrection("import UIKit\nv.layer.borderColor = Style.Color.Essentials.grey70.cgColor\n", "import UIKit\nv.layer.borderColor = Semantic.secondary.cgColor\n"),
         DetectorCorrection("import UIKit\nv.layer.shadowColor = Essentials.grey70.withAlphaComponent(0.25).cgColor\n",

@@ -77,8 +77,9 @@ package struct Resolver: Sendable {
         if let choice = finding.choice {
             // The whole choice: an implicit member takes the type an arm was written with.
             let type = choice.writtenType
-            result.replacement = choice.returns ? "return " + (expression.isImplicitMember ? (type ?? "") + text : text)
-                : expression.rendered(replacing: range, in: file, writtenType: type)
+            let written = expression.isImplicitMember ? (type ?? "") + text : text
+            result.replacement = choice.returns ? "return " + written
+                : choice.statement.map { $0.before + written + $0.after } ?? expression.rendered(replacing: range, in: file, writtenType: type)
             return result
         }
         let type = range == finding.range && finding.conversion != nil && range != finding.alphaRange
@@ -203,6 +204,10 @@ package struct Resolver: Sendable {
         }
         if let reason = rule.keep { result.kept = reason; return result }
         result.token = rule.token
+        if let reason = choice.declined {
+            result.unmappedReason = reason
+            return result
+        }
         guard let name = rule.token, let framework = finding.framework, let expression = tokensByName[name]?.expressions[framework] else { return result }
         result.replacement = expression
         result.replacementRange = choice.range

@@ -13,6 +13,13 @@ public struct AppearanceChoice: Sendable, Equatable {
     /// The replacement stands for a statement that returned the color (`if c { return A } else
     /// { return B }`): it is written `return <token>`.
     public var returns = false
+    /// The replacement stands for an `if` statement whose branches are one statement each, the
+    /// same but for the color (`if dark { label.textColor = A } else { label.textColor = B }`):
+    /// it is that statement once, with the token for the color.
+    public var statement: ChoiceStatement?
+    /// Why `fix` cannot replace the choice though a rule maps it (the pair is one statement of
+    /// several in each branch of an `if`): both arms are left, never one alone.
+    public var declined: String?
     /// The color type the choice was written with (an arm's, or the provider's): an implicit
     /// member that replaces the whole choice is written with it.
     public var writtenType: String?
@@ -29,6 +36,17 @@ public struct AppearanceChoice: Sendable, Equatable {
 
     public static func key(_ values: [Appearance: String]) -> String {
         Appearance.allCases.compactMap { a in values[a].map { "\(a.rawValue)=\($0)" } }.joined(separator: " ")
+    }
+}
+
+/// The text of a statement around the color, written before and after the token.
+public struct ChoiceStatement: Sendable, Equatable {
+    public var before: String
+    public var after: String
+
+    public init(before: String, after: String) {
+        self.before = before
+        self.after = after
     }
 }
 

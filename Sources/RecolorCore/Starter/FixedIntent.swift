@@ -15,6 +15,15 @@ public enum FixedIntent: String, Sendable, CaseIterable {
     case computed
     /// A color the code names as a brand's.
     case brand
+    /// A value of an app theme that is dark itself (`static let dark = Theme(…)` without a light
+    /// one beside it, a `black` theme, a type named `DarkTheme`): already a dark value, which
+    /// a proposed dark would invert a second time.
+    case darkTheme = "dark theme"
+    /// Already chosen by the appearance in code, though not as a pair of two colors: one arm of
+    /// a test of the appearance whose other arm is no fixed color (`dark ? .black : .clear`,
+    /// `dark ? .white : .accentColor`), or a color whose opacity the test chooses. The code
+    /// adapts it itself; a proposed dark would invert it in the one appearance it is for.
+    case chosenByAppearance = "chosen by appearance"
 
     /// What the reason means, for the table's reader.
     public var description: String {
@@ -25,6 +34,8 @@ public enum FixedIntent: String, Sendable, CaseIterable {
         case .scrim: return "a scrim (a translucent black or white dimming what is behind it)"
         case .computed: return "a color chosen by computing on another color (a brightness or luminance test)"
         case .brand: return "a brand color (the code names it as such)"
+        case .darkTheme: return "a value of the app's own dark theme (already the dark appearance's color)"
+        case .chosenByAppearance: return "a color the code already chooses by the appearance (one arm of a test of the appearance, or an opacity it chooses)"
         }
     }
 

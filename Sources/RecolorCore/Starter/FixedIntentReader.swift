@@ -15,8 +15,14 @@ struct FixedIntentReader {
     /// Each literal's element count, by its opener (many findings share one literal).
     let elementCounts = ElementCounts()
 
+    /// The file's scopes, built when a finding first asks which type holds it.
+    let syntax: SyntaxTreeMemo
+    /// What each enclosing type says of its colors, read once per type (by its scope index).
+    let typeFacts = TypeFacts()
+
     init(file: SourceFile, collectionUses: CollectionUses) {
         self.file = file
+        syntax = SyntaxTreeMemo(file: file)
         groups = EnclosingGroups(file: file)
         self.collectionUses = collectionUses
         var names: Set<String> = []
@@ -28,6 +34,12 @@ struct FixedIntentReader {
 
     final class ElementCounts: @unchecked Sendable {
         var byOpener: [Int: Int] = [:]
+    }
+
+    final class TypeFacts: @unchecked Sendable {
+        var showsCamera: [Int: String?] = [:]
+        var darkTheme: [Int: String?] = [:]
+        var holdsVideo: [Int: String?] = [:]
     }
 
     func intent(of finding: Finding) -> FixedIntentSite? {
@@ -61,6 +73,17 @@ struct FixedIntentReader {
                 return FixedIntentSite(intent: .mediaSurface, evidence: "over the \(media) in \(file.path)")
             }
         }
+        // Every black, white or gray of a view drawn over a camera's picture (a shutter button,
+        // the view behind an `AVCaptureVideoPreviewLayer`) stays as it is over the picture.
+        if let c = finding.color, Self.isAchromatic(c), let camera = cameraType(holding: k) {
+            return FixedIntentSite(intent: .mediaSurface, evidence: camera)
+        }
+        if finding.choice == nil, let test = appearanceTest(around: finding, start: k) {
+            return FixedIntentSite(intent: .chosenByAppearance, evidence: test)
+        }
+        if let theme = darkTheme(holding: k) {
+            return FixedIntentSite(intent: .darkTheme, evidence: theme)
+        }
         if let stored = storedSetting(k) {
             return FixedIntentSite(intent: .data, evidence: stored)
         }
@@ -77,7 +100,172 @@ struct FixedIntentReader {
         if role == .background, !Set(receiver.words).intersection(Self.mediaWords).isEmpty, let text = receiver.text {
             return FixedIntentSite(intent: .mediaSurface, evidence: finding.context.map { "\(text).\($0)" } ?? text)
         }
+        // An opaque black background in a type that holds a video or player view (a player
+        // window's `window.backgroundColor = .black`): the black around the picture.
+        if let c = finding.color, c.alpha == 255, Self.isBlack(c), role == .background, let video = videoType(holding: k) {
+            return FixedIntentSite(intent: .mediaSurface, evidence: video)
+        }
         return nil
+    }
+
+    // MARK: Colors the code already chooses by the appearance
+
+    /// Names of the appearance in a condition (`colorScheme`, `userInterfaceStyle`, `darkAqua`,
+    /// `isDarkMode`), lowercased.
+    static let appearanceTestWords: Set<String> = ["colorscheme", "userinterfacestyle", "darkaqua", "aqua", "effectiveappearance",
+                                                   "isdark", "isdarkmode", "darkmode", "isdarktheme", "isinDarkMode".lowercased()]
+
+    /// `colorScheme == .dark` (as written) when the finding starting at code index `k` is an
+    /// arm of a ternary testing the appearance (the other arm no pair: `.clear`, a system color),
+    /// or its own modifiers choose by it (`.black.opacity(colorScheme == .dark ? 1 : 0.17)`).
+    func appearanceTest(around finding: Finding, start k: Int) -> String? {
+        let end = file.codeIndex(atOrAfter: finding.range.upperBound)
+        // An opacity chosen by the appearance, inside the finding.
+        var j = k
+        while j < end, j - k < 64 {
+            if Self.appearanceTestWords.contains(file.text(code: j).lowercased()) { return "\(file.text(code: j)) in its own modifiers" }
+            j += 1
+        }
+        // Directly in a branch of `if colorScheme == .dark { … }` (its other branch no pair):
+        // the branch's scope and the `if`'s condition, read from the syntax tree.
+        let tree = syntax.tree
+        var branch = tree.scopes[tree.scope(at: k)]
+        if case .block(.else) = branch.kind, branch.keywordToken > 0, file.isChar(branch.keywordToken - 1, "}") {
+            branch = tree.scopes[tree.scope(at: branch.keywordToken - 1)]
+        }
+        if case .block(.if) = branch.kind, branch.keywordToken >= 0, branch.keywordToken < branch.open {
+            for c in (branch.keywordToken + 1)..<branch.open where Self.appearanceTestWords.contains(file.text(code: c).lowercased()) {
+                return "if \(file.text(code: c))"
+            }
+        }
+        // An arm: after the `?` or the ternary `:`, through opening parentheses.
+        var b = k - 1
+        while b >= 0, file.isChar(b, "(") { b -= 1 }
+        guard b >= 0, file.isChar(b, "?") || file.isChar(b, ":") else { return nil }
+        // The condition: back on the statement from the arm to a boundary.
+        var n = b - 1
+        var steps = 0
+        while n >= 0, steps < 40 {
+            steps += 1
+            if file.isChar(n, ")") || file.isChar(n, "]"), let open = file.matchingOpen(n) { n = open - 1; continue }
+            if file.isChar(n, "(") || file.isChar(n, "[") || file.isChar(n, "{") || file.isChar(n, "}") || file.isChar(n, ",")
+                || file.codeIs(n, "=") || file.codeIs(n, "return") || file.codeIs(n, "in") { break }
+            if Self.appearanceTestWords.contains(file.text(code: n).lowercased()) { return file.text(code: n) }
+            n -= 1
+        }
+        return nil
+    }
+
+    // MARK: Types that show the camera, themes that are dark
+
+    /// Words of a type's name that say it is drawn over (or in place of) a picture that does not
+    /// follow the appearance: a camera's, a user's avatar (its initials on their color).
+    static let cameraWords: Set<String> = ["camera", "capture", "scanner", "avatar"]
+    /// Types whose presence in a type's body says it shows live video under its views.
+    static let videoLayerTypes: [String] = ["AVCaptureVideoPreviewLayer", "AVPlayerLayer"]
+
+    /// `over the camera in CameraOverlayView` when a type holding code index `k` is named for a
+    /// camera (`CameraOverlayView`, `ScannerViewController`) or shows a capture preview or
+    /// player layer in its body.
+    func cameraType(holding k: Int) -> String? {
+        let tree = syntax.tree
+        var scope: Scope? = tree.enclosingType(at: k)
+        var steps = 0
+        while let s = scope, steps < 8 {
+            steps += 1
+            guard let index = tree.scope(openingAt: s.open) else { break }
+            if let known = typeFacts.showsCamera[index] { if let known { return known } } else {
+                var found: String?
+                if let name = s.name {
+                    if let word = name.split(separator: ".").last.map(String.init).map(Self.words)?.first(where: Self.cameraWords.contains) {
+                        found = "over the \(word) in \(name)"
+                    } else if let layer = (s.open + 1 ..< max(s.open + 1, s.close)).lazy.compactMap({ j in Self.videoLayerTypes.first { self.file.codeIs(j, $0) } }).first {
+                        found = "over the \(layer) of \(name)"
+                    }
+                }
+                typeFacts.showsCamera[index] = .some(found)
+                if let found { return found }
+            }
+            scope = s.parent.flatMap { p in tree.ancestors(of: p).lazy.map { tree.scopes[$0] }.first { $0.isType } }
+        }
+        return nil
+    }
+
+    /// Words of a name that holds the picture of a player (`videoView`, `playerLayer`, `PlayerCore`).
+    static let videoNameWords: [String] = ["video", "player", "playback", "movie"]
+
+    /// `holds videoView (MainWindowController)` when the nearest type around code index `k`
+    /// declares or uses a name with a video or player word; read once per type.
+    func videoType(holding k: Int) -> String? {
+        let tree = syntax.tree
+        guard let type = tree.enclosingType(at: k), let index = tree.scope(openingAt: type.open) else { return nil }
+        if let known = typeFacts.holdsVideo[index] { return known }
+        var found: String?
+        var j = type.open + 1
+        while j < type.close, j < file.code.count {
+            if file.code[j].kind == .identifier {
+                let word = file.text(code: j)
+                let lower = word.lowercased()
+                if Self.videoNameWords.contains(where: lower.contains) { found = "holds \(word) (\(type.name ?? "its type"))"; break }
+            }
+            j += 1
+        }
+        typeFacts.holdsVideo[index] = .some(found)
+        return found
+    }
+
+    /// Names of theme instances that are dark; the light ones whose presence makes a dark one
+    /// half of a pair (`ThemeInstances` reads such pairs as tokens).
+    static let darkInstanceNames: Set<String> = ["black", "blackTheme", "midnight", "midnightTheme", "oled", "amoled", "pureBlack"]
+    static let darkWords: Set<String> = ["dark", "night", "black", "midnight", "oled", "amoled"]
+    static let themeWords: Set<String> = ["theme", "palette", "colors", "colours", "scheme", "style", "appearance", "skin"]
+
+    /// The dark theme whose value stands at code index `k`: an argument of `static let black =
+    /// Theme(…)`, of `static let dark = Theme(…)` with no light instance beside it, or a member
+    /// of a type named for a dark theme (`struct DarkTheme`, `enum NightColors`).
+    func darkTheme(holding k: Int) -> String? {
+        // `static let NAME = Type(… k …)`, the call up to three groups out.
+        var j = k
+        for _ in 0..<3 {
+            guard let open = groups.opener(of: j), file.isChar(open, "(") else { break }
+            var n = open - 1
+            if file.codeIs(n, "init"), file.isChar(n - 1, ".") { n -= 1 } else if !file.isWord(n) { break }
+            n -= 1
+            if file.codeIs(n, "="), file.isWord(n - 1), file.codeIs(n - 2, "let") || file.codeIs(n - 2, "var"),
+               file.codeIs(n - 3, "static") || file.codeIs(n - 3, "class") {
+                let name = file.text(code: n - 1)
+                if Self.darkInstanceNames.contains(name) { return "the \(name) theme (static let \(name))" }
+                if ThemeInstances.darkNames.contains(name), !declaresLightInstance(beside: n - 3) { return "the \(name) theme, with no light one beside it (static let \(name))" }
+                return nil
+            }
+            j = open
+        }
+        // A type named for a dark theme.
+        let tree = syntax.tree
+        guard let type = tree.enclosingType(at: k), let index = tree.scope(openingAt: type.open) else { return nil }
+        if let known = typeFacts.darkTheme[index] { return known }
+        var found: String?
+        if let name = type.name?.split(separator: ".").last.map(String.init) {
+            let words = Set(Self.words(name))
+            let inherited = Set(type.inherited.flatMap(Self.words))
+            if !words.isDisjoint(with: Self.darkWords), !words.union(inherited).isDisjoint(with: Self.themeWords) { found = "a member of \(name)" }
+        }
+        typeFacts.darkTheme[index] = .some(found)
+        return found
+    }
+
+    /// Whether the type around the declaration at code index `k` (or the file) also declares a
+    /// `static let light`/`day` instance.
+    func declaresLightInstance(beside k: Int) -> Bool {
+        let tree = syntax.tree
+        let scope = tree.enclosingType(at: k)
+        let from = (scope?.open ?? -1) + 1, to = scope?.close ?? file.code.count
+        var n = from
+        while n + 2 < to {
+            if file.codeIs(n, "static"), file.codeIs(n + 1, "let") || file.codeIs(n + 1, "var"), ThemeInstances.lightNames.contains(file.text(code: n + 2)) { return true }
+            n += 1
+        }
+        return false
     }
 
     // MARK: The words the code uses

@@ -70,7 +70,9 @@ struct HarvestedPairs {
                 }
                 let arms = first ? armsOfRange[choice.range] ?? [] : []
                 if first {
-                    for arm in arms {
+                    // An arm's value is its own; a rider (the older system's color under
+                    // `#available`, rewritten with the choice) gives none.
+                    for arm in arms where arm.finding.matchKey == arm.finding.choice!.values[arm.finding.choice!.arm] {
                         if let color = arm.finding.kind == .paletteReference ? arm.finding.baseColor : arm.finding.color ?? arm.finding.baseColor {
                             pairs[n].colors[arm.finding.choice!.arm] = color
                         }

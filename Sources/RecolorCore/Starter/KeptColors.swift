@@ -35,7 +35,9 @@ struct KeptColors {
         var byGroup: [String: [Int]] = [:]
         var order: [String] = []
         for (n, r) in reports.enumerated() {
-            guard let key = StarterDraft.valueKey(r.finding) else { continue }
+            // An arm of a light/dark pair is rewritten by its pair's rule alone: no keep rule
+            // of its value touches it, so it neither shares nor blocks one.
+            guard r.finding.choice == nil, let key = StarterDraft.valueKey(r.finding) else { continue }
             byValue[key, default: 0] += 1
             let g = key + "|" + (r.finding.context ?? "")
             if byGroup[g] == nil { order.append(g) }
@@ -46,7 +48,7 @@ struct KeptColors {
         // apart (`Color.black.opacity(0.7)` as a ZStack's scrim) is kept everywhere when no use
         // draws text or a tint with it: a black surface kept black never inverts, a black text would.
         for key in wholeValueKeeps(reports, sites: sites) {
-            let members = reports.indices.filter { StarterDraft.valueKey(reports[$0].finding) == key }
+            let members = reports.indices.filter { reports[$0].finding.choice == nil && StarterDraft.valueKey(reports[$0].finding) == key }
             let (n, site) = members.compactMap { n in sites[n].map { (n, $0) } }.first { reports[$0.0].finding.context == nil }!
             let reason = site.intent.reason(evidence: site.evidence, file: reports[n].file, line: reports[n].line, more: members.count - 1)
             // A rule for the value's contexts too: there an opaque rule limited to the context
@@ -76,7 +78,8 @@ struct KeptColors {
                 why = "\(key) is also used elsewhere, and no context tells this use apart"
             } else if found.count < members.count {
                 let others = members.count - found.count
-                let darkSurface = Self.blackIntents.contains(site.intent) && r.finding.color.map(FixedIntentReader.isBlack) == true
+                // (A black whose opacity the code chooses at run time has no known color: its base says.)
+                let darkSurface = Self.blackIntents.contains(site.intent) && (r.finding.color ?? r.finding.baseColor).map(FixedIntentReader.isBlack) == true
                 // A translucent veil meant fixed in most of its uses stays fixed in all: a white
                 // veil kept white in Dark Mode is still a faint veil, one turned black vanishes.
                 let mostlyVeil = (r.finding.color?.alpha ?? 255) < 255 && found.count * 2 >= members.count
@@ -101,7 +104,7 @@ struct KeptColors {
     }
 
     /// The intents whose black stays black for every use of its value and context.
-    static let blackIntents: Set<FixedIntent> = [.mediaSurface, .computed, .shadow, .scrim]
+    static let blackIntents: Set<FixedIntent> = [.mediaSurface, .computed, .shadow, .scrim, .darkTheme, .chosenByAppearance]
 
     /// The black values kept everywhere: one use is meant fixed with no context, and none is
     /// text or a tint.
@@ -109,7 +112,7 @@ struct KeptColors {
         var candidates: [String] = []
         var marks: Set<String> = []
         for (r, site) in zip(reports, sites) {
-            guard let key = StarterDraft.valueKey(r.finding), key.hasPrefix("#") else { continue }
+            guard r.finding.choice == nil, let key = StarterDraft.valueKey(r.finding), key.hasPrefix("#") else { continue }
             let role = ColorRole(context: r.finding.context)
             if role == .text || role == .tint { marks.insert(key) }
             if let site, r.finding.context == nil, blackIntents.contains(site.intent), r.finding.color.map(FixedIntentReader.isBlack) == true,
