@@ -18,6 +18,8 @@ package struct TokenExpressions: Sendable {
     /// Per expression, the words (indices into `finders`) a file must contain to hold it.
     let screens: [[Int]]
     let finders: [ByteFinder]
+    /// Words (indices into `finders`) any one of which may make an implicit member use.
+    let implicitScreens: [Int]
     /// Token names by asset name (`PrimaryText`), the first token of an asset winning.
     let byAsset: [String: String]
 
@@ -49,6 +51,15 @@ package struct TokenExpressions: Sendable {
                 return words.count - 1
             }
         }
+        // Implicit members (`.paper` for `UIColor.paper`): the member's name alone.
+        implicitScreens = byLast.values.flatMap { $0 }.compactMap { entry in
+            guard entry.words.count == 3, entry.words[1] == ".", TokenExpressions.setInitializerTypes.contains(entry.words[0]) else { return nil }
+            let word = entry.words[2]
+            if let k = wordIndex[word] { return k }
+            wordIndex[word] = words.count
+            words.append(word)
+            return words.count - 1
+        }
         finders = words.map(ByteFinder.init)
     }
 
@@ -62,14 +73,28 @@ package struct TokenExpressions: Sendable {
             if known[k] == 2 { known[k] = finders[k].occurs(in: bytes) ? 1 : 0 }
             return known[k] == 1
         }
-        return screens.contains { words in words.allSatisfy(occurs) }
+        if screens.contains(where: { words in words.allSatisfy(occurs) }) { return true }
+        // A color set by name (`named:`, `Color("`) or a token's implicit member (`.paper`).
+        if !byAsset.isEmpty && (TokenExpressions.namedFinder.occurs(in: bytes) || TokenExpressions.colorLiteralFinder.occurs(in: bytes)) { return true }
+        return implicitScreens.contains(where: occurs)
     }
+
+    static let namedFinder = ByteFinder("named:")
+    static let colorLiteralFinder = ByteFinder("Color(\"")
 
     /// The uses of the expressions in `file`: each match of a whole expression, not the tail of
     /// a longer member chain (`Other.Color.Semantic.x` is not `Color.Semantic.x`).
     package func uses(in file: SourceFile) -> [TokenUse] {
         var found: [TokenUse] = []
         for k in file.code.indices where file.code[k].kind.isWord || file.code[k].kind == .punct {
+            if let token = colorSetToken(at: k, in: file) {
+                found.append(TokenUse(token: token, code: k))
+                continue
+            }
+            if let token = implicitMemberToken(at: k, in: file) {
+                found.append(TokenUse(token: token, code: k - 1))
+                continue
+            }
             guard let entries = byLastWord[file.text(code: k)] else { continue }
             for entry in entries {
                 let start = k - entry.words.count + 1

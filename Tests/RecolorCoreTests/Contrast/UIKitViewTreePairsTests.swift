@@ -98,6 +98,51 @@ final class UIKitViewTreePairsTests: XCTestCase {
         """
         XCTAssertEqual(try pairs(code).count, 0)
     }
+
+    /// Views colored through the app's own names pair when the value is known: a token's member
+    /// written as an implicit member (`backgroundColor = .paper`), a color set by its name
+    /// (`UIColor(named: "AccentBlue")`, `UIColor.init(named: Theme.paper)` with a constant named
+    /// as the set). Negative: a label in another view (never added to one that sets a background)
+    /// and a background set on an unrelated view.
+    func testThemeMembersAndColorSetsPair() throws {
+        let table = ##"""
+        { "tokens": {
+            "ink": { "uikit": "UIColor.ink", "light": "#111111" },
+            "paper": { "uikit": "UIColor.paper", "light": "#FFFFFF" },
+            "accent": { "uikit": "Palette.accent", "asset": "AccentBlue", "light": "#0055FF" } } }
+        """##
+        let code = """
+        import UIKit
+        final class CardView: UIView {
+            let titleLabel = UILabel()
+            let badge = UILabel()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                backgroundColor = .paper
+                addSubview(titleLabel)
+                titleLabel.textColor = .ink
+                badge.textColor = UIColor(named: "AccentBlue")
+                badge.backgroundColor = UIColor.init(named: Theme.paper)
+            }
+        }
+        final class OtherView: UIView {
+            let caption = UILabel()
+            func setUp(unrelated: UIView) {
+                caption.textColor = UIColor(named: "AccentBlue", in: nil, compatibleWith: nil)
+                unrelated.backgroundColor = .paper
+                let note = UILabel()
+                note.textColor = .ink
+            }
+        }
+        """
+        var options = RunOptions()
+        options.configuration = try ConfigurationLoader.parse(Array(table.utf8), file: "t.json")
+        options.threads = 1
+        let file = SourceFile(path: "A.swift", bytes: Array(code.utf8))
+        let reports = Engine.analyze([file], options: options).allReports
+        let found = InferredPairs.infer([(file, reports)], expressions: TokenExpressions(options.configuration))
+        XCTAssertEqual(describe(found), ["accent/paper@10-11", "ink/paper@9-7"])
+    }
 }
 
 extension UIKitViewTreePairsTests {
@@ -179,4 +224,6 @@ final class SwiftUILayerPairsTests: XCTestCase {
         """
         XCTAssertEqual(try pairs(code).count, 0)
     }
+
 }
+
