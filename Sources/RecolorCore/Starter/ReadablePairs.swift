@@ -30,10 +30,11 @@ extension StarterDraft {
     }
 
     /// The pairs the draft's tokens make, found as `contrast` finds them, each finding standing
-    /// for its draft token.
-    func seenPairs(_ result: RunResult, intended: [String?]) -> [SeenPair] {
+    /// for its draft token. `intended[n]` is `reports[n]`'s token: the reports the draft is made
+    /// of (the kept ones left out), never the run's whole list, which a kept color shifts.
+    func seenPairs(_ result: RunResult, reports: [Report], intended: [String?]) -> [SeenPair] {
         var tokenOf: [String: String] = [:]
-        for (r, token) in zip(result.allReports, intended) {
+        for (r, token) in zip(reports, intended) {
             if let token { tokenOf[r.file + "\u{0}" + String(r.finding.range.lowerBound)] = token }
         }
         var files: [(file: SourceFile, reports: [Report])] = []

@@ -86,4 +86,27 @@ final class ReadablePairsTests: XCTestCase {
         let loaded = try ConfigurationLoader.parse(Array(table.utf8), file: "t.json")
         XCTAssertEqual(loaded.pairs, [Configuration.ContrastPair(foreground: "ink", background: "paper", min: 4.5)])
     }
+
+    /// Each finding stands for its own draft token: a kept color (the player's black, a keep
+    /// rule, no token) before the pair shifted every token by one, and a shadow token was read as
+    /// the text of a pair (GoMap: "secondaryShadow on label", a title color at
+    /// MainStoryboard.storyboard:201 read as the shadow token).
+    func testKeptColorsDoNotShiftThePairsTokens() {
+        let code = """
+        import UIKit
+        func setUpPlayer(_ playerView: UIView) {
+            playerView.backgroundColor = UIColor.black
+        }
+        func badge(_ label: UILabel) {
+            label.textColor = UIColor(red: 1, green: 1, blue: 1, alpha: 1)
+            label.backgroundColor = UIColor(red: 0x2E/255, green: 0x7D/255, blue: 0x32/255, alpha: 1)
+        }
+        """
+        let (d, _) = draft(["A.swift": code])
+        XCTAssertFalse(d.kept.groups.isEmpty, "the player's black is kept (what this test is about)")
+        let green = token(d, light: "#2E7D32")!
+        XCTAssertTrue(green.description.contains("on \(green.name) (A.swift:6 on A.swift:7) keeps 4.5:1 in dark"), green.description)
+        XCTAssertGreaterThanOrEqual(ratio(d, "#FFFFFF", "#2E7D32", .dark), 4.5)
+    }
 }
+
