@@ -153,7 +153,7 @@ package struct PairSearchNotes: Sendable, Equatable {
 }
 
 /// What an Interface Builder button shows: a title (a state's `title` or attributed title, a
-/// configuration's title) and an image. A title color on a button with no title, or the tint of
+/// configuration's title) and an image. A title color on an image button with no title, or the tint of
 /// a button that colors its title itself and shows no image, is drawn nowhere: no pair.
 struct ButtonFaces {
     private var titled: Set<Int> = []
@@ -181,7 +181,8 @@ struct ButtonFaces {
     /// Whether a color of `key` set on `owner` is drawn nowhere (only buttons are judged).
     func drawsNothing(_ key: String?, owner: Int, names: [String]) -> Bool {
         guard names[owner] == "button" else { return false }
-        if key == "titleColor" { return !titled.contains(owner) }
+        // An image button with no title (one with neither gets its title from code: it pairs).
+        if key == "titleColor" { return imaged.contains(owner) && !titled.contains(owner) }
         if key == "tintColor" { return titleColored.contains(owner) && !imaged.contains(owner) }
         return false
     }

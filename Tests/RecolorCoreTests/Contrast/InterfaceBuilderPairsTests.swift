@@ -185,7 +185,8 @@ final class InterfaceBuilderPairsTests: XCTestCase {
     /// (ivpn's hidden image-only settings button, white over a white table), and the tint of a
     /// button whose title has its own color and which shows no image (ivpn's Create Account:
     /// white tint over a light gray, 1.13:1, a failure of nothing drawn). Positive: a titled
-    /// button's title color, an image button's tint.
+    /// button's title color, an image button's tint, the title color of a button whose title the
+    /// code sets (no title and no image in the document).
     func testButtonColorsThatDrawNothingMakeNoPair() throws {
         let title = Self.text.replacingOccurrences(of: "textColor", with: "titleColor")
         let doc = scene("""
@@ -211,11 +212,16 @@ final class InterfaceBuilderPairsTests: XCTestCase {
         \(title)
         </state>
         </button>
+        <button id="titleFromCode">
+        <state key="normal">
+        \(title)
+        </state>
+        </button>
         </subviews>
         \(Self.white)
         </view>
         """)
-        XCTAssertEqual(describe(try search(doc).pairs), ["accent/background@17-26g", "primaryText/background@13-26,22-26"])
+        XCTAssertEqual(describe(try search(doc).pairs), ["accent/background@17-31g", "primaryText/background@13-31,22-31,27-31"])
     }
 }
 
