@@ -48,3 +48,45 @@ extension TokenExpressions {
         return byAsset[file.text(code: j - 1)]
     }
 }
+
+extension TokenExpressions {
+    /// The app's own members that stand for a token, by the expression naming them: Delta's
+    /// `extension UIColor { static let deltaPurple = UIColor(named: "Purple")! }` is the token
+    /// of the set Purple wherever the code writes `UIColor.deltaPurple` or `.deltaPurple`. A
+    /// member declared as a token's use (its expression, its color set) and nothing else.
+    func members(declaredIn files: [SourceFile]) -> [(words: [String], token: String)] {
+        var out: [(words: [String], token: String)] = []
+        for file in files where file.bytes.containsSequence(Array("static".utf8)) {
+            var tree: SyntaxTree?
+            for use in uses(in: file) {
+                let u = use.code
+                guard u >= 4, file.codeIs(u - 1, "="), file.isWord(u - 2), file.codeIs(u - 3, "let") || file.codeIs(u - 3, "var"),
+                      file.codeIs(u - 4, "static") else { continue }
+                // The declaration is the use alone (a trailing `!` allowed): `= UIColor(named: "X")!`.
+                var end = u
+                if file.isChar(end, ".") { end += 1 }
+                while end + 1 < file.code.count, file.isWord(end + 1) || file.isChar(end + 1, ".") || file.isChar(end + 1, "(") {
+                    if file.isChar(end + 1, "("), let close = file.matchingClose(end + 1) { end = close } else { end += 1 }
+                }
+                if file.isChar(end + 1, "!") { end += 1 }
+                // Anything applied to it (`.withAlphaComponent(…)`, an operator) makes another color.
+                if end + 1 < file.code.count, file.code[end + 1].kind == .operator || file.isChar(end + 1, ".") || file.isChar(end + 1, "(") { continue }
+                if tree == nil { tree = SyntaxTree(file) }
+                guard let type = tree!.enclosingType(at: u)?.name else { continue }
+                out.append(([type, ".", file.text(code: u - 2)], use.token))
+            }
+        }
+        return out
+    }
+
+    /// These expressions and the app's members `members` names.
+    func adding(_ members: [(words: [String], token: String)]) -> TokenExpressions {
+        guard !members.isEmpty else { return self }
+        var copy = self
+        for m in members {
+            copy.byLastWord[m.words.last!, default: []].append(Entry(words: m.words, token: m.token))
+            copy.memberFinders.append(ByteFinder(m.words.last!))
+        }
+        return copy
+    }
+}

@@ -14,12 +14,14 @@ package struct TokenExpressions: Sendable {
     }
 
     /// By the text of an expression's last code token (`primaryText`).
-    let byLastWord: [String: [Entry]]
+    var byLastWord: [String: [Entry]]
     /// Per expression, the words (indices into `finders`) a file must contain to hold it.
     let screens: [[Int]]
     let finders: [ByteFinder]
     /// Words (indices into `finders`) any one of which may make an implicit member use.
     let implicitScreens: [Int]
+    /// The names of the app's members that stand for a token (`deltaPurple`): any one may make a use.
+    var memberFinders: [ByteFinder] = []
     /// Token names by asset name (`PrimaryText`), the first token of an asset winning.
     let byAsset: [String: String]
 
@@ -76,6 +78,7 @@ package struct TokenExpressions: Sendable {
         if screens.contains(where: { words in words.allSatisfy(occurs) }) { return true }
         // A color set by name (`named:`, `Color("`) or a token's implicit member (`.paper`).
         if !byAsset.isEmpty && (TokenExpressions.namedFinder.occurs(in: bytes) || TokenExpressions.colorLiteralFinder.occurs(in: bytes)) { return true }
+        if memberFinders.contains(where: { $0.occurs(in: bytes) }) { return true }
         return implicitScreens.contains(where: occurs)
     }
 

@@ -99,6 +99,53 @@ final class UIKitViewTreePairsTests: XCTestCase {
         XCTAssertEqual(try pairs(code).count, 0)
     }
 
+    /// The app's own members that stand for a token pair where they are used: Delta's
+    /// `extension UIColor { static let deltaDarkGray = UIColor(named: "DarkGray")! }`, written
+    /// `UIColor.deltaDarkGray` or `.deltaDarkGray` in another file. Negative: a member computed
+    /// from a token (`paper.withAlphaComponent(0.5)`) is not the token; another type's member of
+    /// the same name is not it.
+    func testTheAppsMembersStandForTheirTokens() throws {
+        let table = ##"""
+        { "tokens": {
+            "ink": { "uikit": "Palette.ink", "asset": "Ink", "light": "#111111" },
+            "paper": { "uikit": "Palette.paper", "asset": "Paper", "light": "#FFFFFF" } } }
+        """##
+        let colors = """
+        import UIKit
+        extension UIColor {
+            static let appInk = UIColor(named: "Ink")!
+            static let appPaper = UIColor(named: "Paper")!
+            static let appVeil = UIColor(named: "Paper")!.withAlphaComponent(0.5)
+        }
+        """
+        let code = """
+        import UIKit
+        final class CardView: UIView {
+            let titleLabel = UILabel()
+            let note = UILabel()
+            func setUp() {
+                backgroundColor = .appPaper
+                addSubview(titleLabel)
+                titleLabel.textColor = UIColor.appInk
+                note.backgroundColor = .appVeil
+                note.textColor = Other.appInk
+            }
+        }
+        """
+        var options = RunOptions()
+        options.configuration = try ConfigurationLoader.parse(Array(table.utf8), file: "t.json")
+        options.threads = 1
+        let files = [SourceFile(path: "Colors.swift", bytes: Array(colors.utf8)), SourceFile(path: "A.swift", bytes: Array(code.utf8))]
+        let result = Engine.analyze(files, options: options)
+        let expressions = TokenExpressions(options.configuration)
+        let members = expressions.members(declaredIn: files)
+        XCTAssertEqual(members.map { $0.words.joined() + "=" + $0.token }, ["UIColor.appInk=ink", "UIColor.appPaper=paper"])
+        let extended = expressions.adding(members)
+        XCTAssertEqual(extended.uses(in: files[1]).map(\.token), ["paper", "ink"])
+        let found = InferredPairs.infer(files.map { f in (f, result.allReports.filter { $0.file == f.path }) }, expressions: extended)
+        XCTAssertEqual(describe(found), ["ink/paper@8-6"])
+    }
+
     /// Views colored through the app's own names pair when the value is known: a token's member
     /// written as an implicit member (`backgroundColor = .paper`), a color set by its name
     /// (`UIColor(named: "AccentBlue")`, `UIColor.init(named: Theme.paper)` with a constant named
