@@ -15,7 +15,8 @@ public enum ContrastSources {
         collectAll(result, options: options, expressions: expressions).files
     }
 
-    package static func collectAll(_ result: RunResult, options: RunOptions, expressions: TokenExpressions) -> Collected {
+    package static func collectAll(_ result: RunResult, options: RunOptions, expressions given: TokenExpressions) -> Collected {
+        let expressions = given.adding(setsOf: result.allReports, tokenOf: { $0.resolution.token })
         var out = Collected()
         out.expressions = expressions
         var seen: Set<String> = []

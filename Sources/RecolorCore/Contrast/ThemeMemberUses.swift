@@ -90,3 +90,18 @@ extension TokenExpressions {
         return copy
     }
 }
+
+extension TokenExpressions {
+    /// These expressions, and the color sets whose own findings (a set with no dark appearance)
+    /// `tokenOf` maps to a token: `UIColor(named: "DarkGray")` is the token the set `DarkGray`
+    /// is mapped to, though the table names no asset for it (`init` drafts such a set as a token
+    /// of its own name; Delta's sets were all such).
+    func adding(setsOf reports: [Report], tokenOf: (Report) -> String?) -> TokenExpressions {
+        var copy = self
+        for r in reports where r.finding.kind == .assetColor {
+            guard let set = r.finding.context, copy.byAsset[set] == nil, let token = tokenOf(r) else { continue }
+            copy.byAsset[set] = token
+        }
+        return copy
+    }
+}

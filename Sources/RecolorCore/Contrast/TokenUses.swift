@@ -23,7 +23,7 @@ package struct TokenExpressions: Sendable {
     /// The names of the app's members that stand for a token (`deltaPurple`): any one may make a use.
     var memberFinders: [ByteFinder] = []
     /// Token names by asset name (`PrimaryText`), the first token of an asset winning.
-    let byAsset: [String: String]
+    var byAsset: [String: String]
 
     package init(_ configuration: Configuration) {
         var assets: [String: String] = [:]

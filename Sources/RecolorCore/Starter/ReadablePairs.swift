@@ -46,6 +46,7 @@ extension StarterDraft {
         // The draft's expressions too: a token named as the app names it (`Color.isowordsBlack`)
         // is written in the code already.
         let expressions = TokenExpressions(configuration(base: Configuration()))
+            .adding(setsOf: reports, tokenOf: { tokenOf[$0.file + "\u{0}" + String($0.finding.range.lowerBound)] })
         let subjects = InferredPairs.Subjects(ofReport: { tokenOf[$0.file + "\u{0}" + String($0.finding.range.lowerBound)] },
                                               expressions: expressions.adding(expressions.members(declaredIn: files.map(\.file))))
         let found = InferredPairs.search(files, documents: documents, subjects: subjects)
