@@ -38,14 +38,14 @@ extension TokenExpressions {
         }
         if file.kind(arg) == .stringQuote {
             guard file.kind(arg + 1) == .stringSegment, file.kind(arg + 2) == .stringQuote else { return nil }
-            return byAsset[file.text(code: arg + 1)]
+            return token(ofAsset: file.text(code: arg + 1))
         }
         guard !swiftUI else { return nil }
         // A constant: a member chain `A.b.c` ending at the argument's end.
         var j = arg
         while j < close, file.isWord(j) || file.isChar(j, ".") { j += 1 }
         guard j > arg, file.isWord(j - 1), j == close || file.isChar(j, ",") else { return nil }
-        return byAsset[file.text(code: j - 1)]
+        return token(ofAsset: file.text(code: j - 1))
     }
 }
 

@@ -24,11 +24,14 @@ package struct TokenExpressions: Sendable {
     var memberFinders: [ByteFinder] = []
     /// Token names by asset name (`PrimaryText`), the first token of an asset winning.
     var byAsset: [String: String]
+    /// Tokens without an `asset`, by name.
+    let namedAfterSet: [String: String]
 
     package init(_ configuration: Configuration) {
         var assets: [String: String] = [:]
         for token in configuration.tokens where assets[token.assetName] == nil { assets[token.assetName] = token.name }
         byAsset = assets
+        namedAfterSet = Dictionary(configuration.tokens.filter { $0.asset == nil }.map { ($0.name, $0.name) }, uniquingKeysWith: { a, _ in a })
         var byLast: [String: [Entry]] = [:]
         for token in configuration.tokens {
             for expression in Set(token.expressions.values) {
@@ -138,7 +141,9 @@ package struct TokenExpressions: Sendable {
     }
 
     /// The token whose asset (color set) is `name`, as a document names it after `fix`.
-    package func token(ofAsset name: String) -> String? { byAsset[name] }
+    /// A set no token names as its `asset` is the token `init` named after it (the set `Purple`,
+    /// the token `purple`): after `fix` gives the set its dark appearance, no finding links them.
+    package func token(ofAsset name: String) -> String? { byAsset[name] ?? namedAfterSet[TokenNaming.assetSymbol(name)] }
 
     static func firstCode(atOrAfter offset: Int, in file: SourceFile) -> Int? {
         var lo = 0, hi = file.code.count

@@ -189,6 +189,12 @@ final class UIKitViewTreePairsTests: XCTestCase {
         let reports = Engine.analyze([file], options: options).allReports
         let found = InferredPairs.infer([(file, reports)], expressions: TokenExpressions(options.configuration))
         XCTAssertEqual(describe(found), ["accent/paper@10-11", "ink/paper@9-7"])
+        // After `fix` a set named by no token's `asset` is the token `init` named after it
+        // (`Paper` → `paper`); a set with an `asset` elsewhere is not (`Accent` is no token).
+        let after = TokenExpressions(options.configuration)
+        XCTAssertEqual(after.token(ofAsset: "Paper"), "paper")
+        XCTAssertEqual(after.token(ofAsset: "AccentBlue"), "accent")
+        XCTAssertNil(after.token(ofAsset: "Accent"))
     }
 }
 
