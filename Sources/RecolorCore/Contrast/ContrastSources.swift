@@ -5,6 +5,8 @@ public enum ContrastSources {
     package struct Collected {
         package var files: [(file: SourceFile, reports: [Report])] = []
         package var documents: [(path: String, bytes: [UInt8], reports: [Report])] = []
+        /// The table's expressions and the app's members that stand for its tokens.
+        package var expressions: TokenExpressions?
     }
 
     static func isDocument(_ path: String) -> Bool { path.hasSuffix(".xib") || path.hasSuffix(".storyboard") }
@@ -13,8 +15,10 @@ public enum ContrastSources {
         collectAll(result, options: options, expressions: expressions).files
     }
 
-    package static func collectAll(_ result: RunResult, options: RunOptions, expressions: TokenExpressions) -> Collected {
+    package static func collectAll(_ result: RunResult, options: RunOptions, expressions given: TokenExpressions) -> Collected {
+        let expressions = given.adding(setsOf: result.allReports, tokenOf: { $0.resolution.token })
         var out = Collected()
+        out.expressions = expressions
         var seen: Set<String> = []
         for (content, reports) in zip(result.sources, result.reports) {
             seen.insert(content.path)
@@ -25,7 +29,8 @@ public enum ContrastSources {
         guard !expressions.isEmpty else { return out }
         let walked = FileWalker(excludes: options.excludes, cwd: options.cwd).collect(options.paths, threads: options.threads)
         let rest = walked.files.filter { ($0.hasSuffix(".swift") || isDocument($0)) && !seen.contains($0) }
-        let read: [(String, [UInt8], String)?] = Parallel.map(rest.count, threads: options.threads > 0 ? options.threads : Parallel.defaultThreads) { k in
+        let threads = options.threads > 0 ? options.threads : Parallel.defaultThreads
+        var read: [(String, [UInt8], String)?] = Parallel.map(rest.count, threads: threads) { k in
             let path = rest[k]
             let disk = path.hasPrefix("/") ? path : PathText.join(options.cwd, path)
             guard case .success(let bytes) = TextFile.read(disk) else { return nil }
@@ -33,6 +38,22 @@ public enum ContrastSources {
             guard isDocument(path) ? ContrastSources.namesColor.occurs(in: bytes) : expressions.mayOccur(in: bytes) else { return nil }
             if !options.includeGenerated && GeneratedFile.isGenerated(bytes) { return nil }
             return (path, bytes, disk)
+        }
+        // The app's members that stand for a token (`static let deltaPurple = UIColor(named: "Purple")!`)
+        // are declared in files read above; the files that only use them are read now.
+        let members = expressions.members(declaredIn: out.files.map(\.file) + read.compactMap { $0 }.filter { $0.0.hasSuffix(".swift") }.map { SourceFile(path: $0.0, bytes: $0.1) })
+        if !members.isEmpty {
+            let extended = expressions.adding(members)
+            out.expressions = extended
+            let unread = rest.indices.filter { read[$0] == nil && rest[$0].hasSuffix(".swift") }
+            let more: [(String, [UInt8], String)?] = Parallel.map(unread.count, threads: threads) { k in
+                let path = rest[unread[k]]
+                let disk = path.hasPrefix("/") ? path : PathText.join(options.cwd, path)
+                guard case .success(let bytes) = TextFile.read(disk), extended.mayOccur(in: bytes) else { return nil }
+                if !options.includeGenerated && GeneratedFile.isGenerated(bytes) { return nil }
+                return (path, bytes, disk)
+            }
+            for (k, m) in zip(unread, more) { read[k] = m }
         }
         for (path, bytes, disk) in read.compactMap({ $0 }) {
             if isDocument(path) { out.documents.append((path, bytes, [])) } else { out.files.append((SourceFile(path: path, bytes: bytes, diskPath: disk), [])) }
@@ -55,7 +76,7 @@ extension ContrastAudit {
     public static func outcome(_ result: RunResult, options: RunOptions) -> ContrastOutcome {
         let expressions = TokenExpressions(options.configuration)
         let collected = ContrastSources.collectAll(result, options: options, expressions: expressions)
-        let search = InferredPairs.search(collected.files, documents: collected.documents, subjects: .table(expressions))
+        let search = InferredPairs.search(collected.files, documents: collected.documents, subjects: .table(collected.expressions ?? expressions))
         let pairs = audit(options.configuration, inferred: search.pairs)
         return ContrastOutcome(pairs: pairs, tokenCount: options.configuration.tokens.count,
                                pairsGiven: options.configuration.pairsGiven, notes: search.notes)

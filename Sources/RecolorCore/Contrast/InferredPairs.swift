@@ -160,11 +160,13 @@ package enum InferredPairs {
             guard lo > 0, body.contains(layers[lo - 1].start) else { return nil }
             return layers[lo - 1].backgrounds
         }
+        let arms = AppearanceArms(file, uses: uses)
         // A foreground meets each background token once: the same token again made only the
         // same sighting again, which `infer` drops (4,000 uses in one scope met 4 million).
+        // (Per appearance arm: a token in the light arm and again in the dark one is two backgrounds.)
         func firstOfEachToken(_ uses: [TokenUse]) -> [TokenUse] {
             var tokens: Set<String> = []
-            return uses.filter { tokens.insert($0.token).inserted }
+            return uses.filter { tokens.insert($0.token + (arms.arm[$0.code].map { "\u{0}" + $0.rawValue } ?? "")).inserted }
         }
         var found: [(String, String, PairSighting)] = []
         var viewTree: UIKitViewTree?
@@ -202,7 +204,7 @@ package enum InferredPairs {
             if case .chain = place { source = .swiftui } else { source = .uikit }
             for (use, site) in group where site.role != .background {
                 if backgrounds.isEmpty { notes.alone += 1 }
-                for bg in backgrounds where bg.token != use.token {
+                for bg in backgrounds where bg.token != use.token && arms.together(use.code, bg.code) {
                     let line = file.location(of: file.code[use.code].begin).line
                     let bgLine = file.location(of: file.code[bg.code].begin).line
                     found.append((use.token, bg.token, PairSighting(file: file.path, line: line, role: site.role, backgroundLine: bgLine, source: source)))

@@ -38,6 +38,7 @@ package enum InterfaceBuilderPairs {
         var keyPaths: [Int: String] = [:]
         // Open `<resources>` and user-comment attributed strings: their colors are drawn nowhere.
         var unseen: Set<Int> = []
+        var buttons = ButtonFaces()
         var scanner = XMLTagScanner(bytes)
         while let tag = scanner.next(wantsAttributes: { _ in true }) {
             if tag.isEnd {
@@ -51,6 +52,7 @@ package enum InterfaceBuilderPairs {
                let set = colorSet(tag, parent: parent, names: names, parents: parents, keyPaths: keyPaths) {
                 colors.append(set)
             }
+            buttons.read(tag, parent: open.last ?? -1, names: names, parents: parents)
             if tag.name == "userDefinedRuntimeAttribute", let keyPath = tag.attribute("keyPath") { keyPaths[node] = keyPath }
             if !tag.isSelfClosing {
                 open.append(node)
@@ -66,7 +68,8 @@ package enum InterfaceBuilderPairs {
         var containers: Set<Int> = []
         for (node, name) in names.enumerated() where name == "subviews" && parents[node] >= 0 { containers.insert(parents[node]) }
         var found: [Found] = []
-        for c in colors where c.role != .background && !(c.tag.attribute("key") == "tintColor" && containers.contains(c.owner)) {
+        for c in colors where c.role != .background && !(c.tag.attribute("key") == "tintColor" && containers.contains(c.owner))
+            && !buttons.drawsNothing(c.tag.attribute("key"), owner: c.owner, names: names) {
             guard let fg = subject(c.tag) else { continue }
             notes.saw(c.role)
             var node = c.owner
@@ -146,5 +149,41 @@ package struct PairSearchNotes: Sendable, Equatable {
     package mutating func add(_ o: PairSearchNotes) {
         text += o.text; graphic += o.graphic; background += o.background
         alone += o.alone; overOtherColor += o.overOtherColor; unplaced += o.unplaced
+    }
+}
+
+/// What an Interface Builder button shows: a title (a state's `title` or attributed title, a
+/// configuration's title) and an image. A title color on an image button with no title, or the tint of
+/// a button that colors its title itself and shows no image, is drawn nowhere: no pair.
+struct ButtonFaces {
+    private var titled: Set<Int> = []
+    private var imaged: Set<Int> = []
+    private var titleColored: Set<Int> = []
+
+    /// Notes what tag `tag` (under node `parent`) says of the button it belongs to.
+    mutating func read(_ tag: XMLTag, parent: Int, names: [String], parents: [Int]) {
+        guard parent >= 0 else { return }
+        switch tag.name {
+        case "state", "buttonConfiguration":
+            if tag.attribute("title") != nil { titled.insert(parent) }
+            if tag.attribute("image") != nil { imaged.insert(parent) }
+        case "attributedString":
+            if tag.attribute("key") == "attributedTitle", names[parent] == "state" || names[parent] == "buttonConfiguration" { titled.insert(parents[parent]) }
+        case "string":
+            if tag.attribute("key") == "title", names[parent] == "buttonConfiguration" { titled.insert(parents[parent]) }
+        case "color":
+            if tag.attribute("key") == "titleColor", names[parent] == "state" { titleColored.insert(parents[parent]) }
+        default:
+            break
+        }
+    }
+
+    /// Whether a color of `key` set on `owner` is drawn nowhere (only buttons are judged).
+    func drawsNothing(_ key: String?, owner: Int, names: [String]) -> Bool {
+        guard names[owner] == "button" else { return false }
+        // An image button with no title (one with neither gets its title from code: it pairs).
+        if key == "titleColor" { return imaged.contains(owner) && !titled.contains(owner) }
+        if key == "tintColor" { return titleColored.contains(owner) && !imaged.contains(owner) }
+        return false
     }
 }

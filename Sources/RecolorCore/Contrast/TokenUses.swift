@@ -14,15 +14,21 @@ package struct TokenExpressions: Sendable {
     }
 
     /// By the text of an expression's last code token (`primaryText`).
-    let byLastWord: [String: [Entry]]
+    var byLastWord: [String: [Entry]]
     /// Per expression, the words (indices into `finders`) a file must contain to hold it.
     let screens: [[Int]]
     let finders: [ByteFinder]
+    /// Words (indices into `finders`) any one of which may make an implicit member use.
+    let implicitScreens: [Int]
+    /// The names of the app's members that stand for a token (`deltaPurple`): any one may make a use.
+    var memberFinders: [ByteFinder] = []
     /// Token names by asset name (`PrimaryText`), the first token of an asset winning.
-    let byAsset: [String: String]
+    var byAsset: [String: String]
     /// Token names by Interface Builder system color (`systemBackgroundColor`), for the tokens whose
     /// UIKit expression is that Apple system color (what `fix` writes as `systemColor="…"`).
     let bySystemColor: [String: String]
+    /// Tokens without an `asset`, by name.
+    let namedAfterSet: [String: String]
 
     package init(_ configuration: Configuration) {
         var assets: [String: String] = [:]
@@ -35,6 +41,7 @@ package struct TokenExpressions: Sendable {
             systems[system.name] = token.name
         }
         bySystemColor = systems
+        namedAfterSet = Dictionary(configuration.tokens.filter { $0.asset == nil }.map { ($0.name, $0.name) }, uniquingKeysWith: { a, _ in a })
         var byLast: [String: [Entry]] = [:]
         for token in configuration.tokens {
             for expression in Set(token.expressions.values) {
@@ -59,6 +66,15 @@ package struct TokenExpressions: Sendable {
                 return words.count - 1
             }
         }
+        // Implicit members (`.paper` for `UIColor.paper`): the member's name alone.
+        implicitScreens = byLast.values.flatMap { $0 }.compactMap { entry in
+            guard entry.words.count == 3, entry.words[1] == ".", TokenExpressions.setInitializerTypes.contains(entry.words[0]) else { return nil }
+            let word = entry.words[2]
+            if let k = wordIndex[word] { return k }
+            wordIndex[word] = words.count
+            words.append(word)
+            return words.count - 1
+        }
         finders = words.map(ByteFinder.init)
         wordScreen = words.count > WordScreen.byteFindersUpTo ? WordScreen(words) : nil
     }
@@ -72,23 +88,36 @@ package struct TokenExpressions: Sendable {
     /// Whether `bytes` may hold an expression: one of the last words occurs (a cheap screen
     /// before tokenizing a file that has no finding).
     package func mayOccur(in bytes: [UInt8]) -> Bool {
-        if let wordScreen {
-            let present = wordScreen.present(in: bytes)
-            return screens.contains { words in words.allSatisfy { present[$0] } }
-        }
+        let present = wordScreen?.present(in: bytes)
         var known = [UInt8](repeating: 2, count: finders.count)  // 2: not searched yet
         func occurs(_ k: Int) -> Bool {
+            if let present { return present[k] }
             if known[k] == 2 { known[k] = finders[k].occurs(in: bytes) ? 1 : 0 }
             return known[k] == 1
         }
-        return screens.contains { words in words.allSatisfy(occurs) }
+        if screens.contains(where: { words in words.allSatisfy(occurs) }) { return true }
+        // A color set by name (`named:`, `Color("`) or a token's implicit member (`.paper`).
+        if !byAsset.isEmpty && (TokenExpressions.namedFinder.occurs(in: bytes) || TokenExpressions.colorLiteralFinder.occurs(in: bytes)) { return true }
+        if memberFinders.contains(where: { $0.occurs(in: bytes) }) { return true }
+        return implicitScreens.contains(where: occurs)
     }
+
+    static let namedFinder = ByteFinder("named:")
+    static let colorLiteralFinder = ByteFinder("Color(\"")
 
     /// The uses of the expressions in `file`: each match of a whole expression, not the tail of
     /// a longer member chain (`Other.Color.Semantic.x` is not `Color.Semantic.x`).
     package func uses(in file: SourceFile) -> [TokenUse] {
         var found: [TokenUse] = []
         for k in file.code.indices where file.code[k].kind.isWord || file.code[k].kind == .punct {
+            if let token = colorSetToken(at: k, in: file) {
+                found.append(TokenUse(token: token, code: k))
+                continue
+            }
+            if let token = implicitMemberToken(at: k, in: file) {
+                found.append(TokenUse(token: token, code: k - 1))
+                continue
+            }
             guard let entries = byLastWord[file.text(code: k)] else { continue }
             for entry in entries {
                 let start = k - entry.words.count + 1
@@ -129,7 +158,9 @@ package struct TokenExpressions: Sendable {
     }
 
     /// The token whose asset (color set) is `name`, as a document names it after `fix`.
-    package func token(ofAsset name: String) -> String? { byAsset[name] }
+    /// A set no token names as its `asset` is the token `init` named after it (the set `Purple`,
+    /// the token `purple`): after `fix` gives the set its dark appearance, no finding links them.
+    package func token(ofAsset name: String) -> String? { byAsset[name] ?? namedAfterSet[TokenNaming.assetSymbol(name)] }
     package func token(ofSystemColor name: String) -> String? { bySystemColor[name] }
 
     static func firstCode(atOrAfter offset: Int, in file: SourceFile) -> Int? {

@@ -80,22 +80,7 @@ struct AppearanceChoices {
         return choice(from: c0, to: b1, arms: [(.light, light), (.dark, dark)], findings: findings)
     }
 
-    /// The first token of the condition that ends before `q`: walked back over names, members,
-    /// calls, subscripts, `==`, `!=` and a prefix `!`.
-    func conditionStart(before q: Int) -> Int {
-        var k = q - 1
-        while k >= 0 && q - k < 64 {
-            if file.isChar(k, ")") || file.isChar(k, "]"), let open = file.matchingOpen(k) { k = open - 1; continue }
-            let t = file.code[k]
-            if t.kind == .identifier || file.isChar(k, ".") || file.codeIs(k, "self") || file.codeIs(k, "Self")
-                || t.kind == .operator && (file.codeIs(k, "==") || file.codeIs(k, "!=") || file.isChar(k, "!")) {
-                k -= 1
-                continue
-            }
-            break
-        }
-        return k + 1
-    }
+    func conditionStart(before q: Int) -> Int { AppearanceCondition.conditionStart(before: q, in: file) }
 
     /// A finding (in parentheses or not) starting at code index `k`: its index and the last
     /// code index of the arm, closing parentheses included.

@@ -32,6 +32,23 @@ struct AppearanceCondition {
         return out
     }()
 
+    /// The first token of the condition that ends before `q`: walked back over names, members,
+    /// calls, subscripts, `==`, `!=` and a prefix `!`.
+    static func conditionStart(before q: Int, in file: SourceFile) -> Int {
+        var k = q - 1
+        while k >= 0 && q - k < 64 {
+            if file.isChar(k, ")") || file.isChar(k, "]"), let open = file.matchingOpen(k) { k = open - 1; continue }
+            let t = file.code[k]
+            if t.kind == .identifier || file.isChar(k, ".") || file.codeIs(k, "self") || file.codeIs(k, "Self")
+                || t.kind == .operator && (file.codeIs(k, "==") || file.codeIs(k, "!=") || file.isChar(k, "!")) {
+                k -= 1
+                continue
+            }
+            break
+        }
+        return k + 1
+    }
+
     /// Whether the branch taken when the condition in code tokens `from...to` holds is the dark
     /// one; nil when the condition is no test of the appearance alone.
     func trueBranchIsDark(_ from: Int, _ to: Int) -> Bool? {

@@ -30,10 +30,11 @@ extension StarterDraft {
     }
 
     /// The pairs the draft's tokens make, found as `contrast` finds them, each finding standing
-    /// for its draft token.
-    func seenPairs(_ result: RunResult, intended: [String?]) -> [SeenPair] {
+    /// for its draft token. `intended[n]` is `reports[n]`'s token: the reports the draft is made
+    /// of (the kept ones left out), never the run's whole list, which a kept color shifts.
+    func seenPairs(_ result: RunResult, reports: [Report], intended: [String?]) -> [SeenPair] {
         var tokenOf: [String: String] = [:]
-        for (r, token) in zip(result.allReports, intended) {
+        for (r, token) in zip(reports, intended) {
             if let token { tokenOf[r.file + "\u{0}" + String(r.finding.range.lowerBound)] = token }
         }
         var files: [(file: SourceFile, reports: [Report])] = []
@@ -44,8 +45,10 @@ extension StarterDraft {
         }
         // The draft's expressions too: a token named as the app names it (`Color.isowordsBlack`)
         // is written in the code already.
+        let expressions = TokenExpressions(configuration(base: Configuration()))
+            .adding(setsOf: reports, tokenOf: { tokenOf[$0.file + "\u{0}" + String($0.finding.range.lowerBound)] })
         let subjects = InferredPairs.Subjects(ofReport: { tokenOf[$0.file + "\u{0}" + String($0.finding.range.lowerBound)] },
-                                              expressions: TokenExpressions(configuration(base: Configuration())))
+                                              expressions: expressions.adding(expressions.members(declaredIn: files.map(\.file))))
         let found = InferredPairs.search(files, documents: documents, subjects: subjects)
         var index: [String: Int] = [:]
         for (k, t) in tokens.enumerated() { index[t.name] = k }

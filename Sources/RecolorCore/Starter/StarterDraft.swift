@@ -204,7 +204,7 @@ public struct StarterDraft {
         draft.repair(reports, intended: intended)
 
         // 7. Every pair the view structure shows that reads in light reads in dark.
-        draft.unreadable = draft.keepReadable(draft.seenPairs(result, intended: intended))
+        draft.unreadable = draft.keepReadable(draft.seenPairs(result, reports: reports, intended: intended))
         // A kept finding some earlier rule takes instead is said like any unmapped one.
         let resolver = Resolver(configuration: draft.configuration(base: Configuration()))
         draft.unmapped += draft.kept.groups.flatMap(\.reports).filter { resolver.resolve($0.finding).kept == nil }

@@ -140,4 +140,46 @@ final class InferredPairsTests: XCTestCase {
         """
         XCTAssertEqual(describe(try pairs(code)), ["primaryText/background@4,7"])
     }
+
+    /// The arms of a choice by the appearance pair per appearance: a dark arm's text is drawn only
+    /// over a dark arm's background (or one set in every appearance), never a light arm's. One
+    /// arm unknown (`tint`) makes no harvested choice, and the known arm is still only that
+    /// appearance's (isowords' `GameButton` had black text in dark paired with black in light).
+    func testAppearanceArmsPairPerAppearance() throws {
+        let code = """
+        import SwiftUI
+        struct Badge: View {
+            @Environment(\\.colorScheme) var colorScheme
+            var tint: Color
+            var body: some View {
+                VStack {
+                    Text("Go")
+                        .foregroundColor(colorScheme == .dark ? Essentials.grey70 : tint)
+                        .background(colorScheme == .dark ? tint : Color.white)
+                    Text("Stop")
+                        .foregroundColor(colorScheme == .light ? Essentials.blue40 : tint)
+                        .background(colorScheme != .dark ? Color.white : tint)
+                    Text("Any")
+                        .foregroundColor(Essentials.grey70)
+                        .background(colorScheme == .dark ? tint : Color.white)
+                }
+            }
+        }
+        """
+        XCTAssertEqual(describe(try pairs(code)), ["actionText/background@11", "primaryText/background@14"])
+    }
+
+    /// UIKit: an appearance flag's arms on a label and its background.
+    func testAppearanceArmsInUIKitAssignments() throws {
+        let code = """
+        import UIKit
+        func style(_ label: UILabel, _ badge: UILabel, tint: UIColor, isDarkMode: Bool) {
+            label.textColor = isDarkMode ? Essentials.grey70 : tint
+            label.backgroundColor = isDarkMode ? tint : UIColor.white
+            badge.textColor = isDarkMode ? tint : Essentials.blue40
+            badge.backgroundColor = isDarkMode ? tint : UIColor.white
+        }
+        """
+        XCTAssertEqual(describe(try pairs(code)), ["actionText/background@5"])
+    }
 }

@@ -75,7 +75,7 @@ final class InterfaceBuilderPairsTests: XCTestCase {
         <subviews>
         <button id="b">
         \(Self.tint)
-        <state key="normal" title="Buy">
+        <state key="normal" title="Buy" image="cart">
         \(Self.text.replacingOccurrences(of: "textColor", with: "titleColor"))
         </state>
         </button>
@@ -180,4 +180,48 @@ final class InterfaceBuilderPairsTests: XCTestCase {
         """)
         XCTAssertEqual(describe(try search(control).pairs), ["accent/background@4-5g"])
     }
+
+    /// A button's colors that draw nothing make no pair: a title color on a button with no title
+    /// (ivpn's hidden image-only settings button, white over a white table), and the tint of a
+    /// button whose title has its own color and which shows no image (ivpn's Create Account:
+    /// white tint over a light gray, 1.13:1, a failure of nothing drawn). Positive: a titled
+    /// button's title color, an image button's tint, the title color of a button whose title the
+    /// code sets (no title and no image in the document).
+    func testButtonColorsThatDrawNothingMakeNoPair() throws {
+        let title = Self.text.replacingOccurrences(of: "textColor", with: "titleColor")
+        let doc = scene("""
+        <view key="view" id="root">
+        <subviews>
+        <button id="imageOnly">
+        <state key="normal" image="gear">
+        \(title)
+        </state>
+        </button>
+        <button id="titled">
+        \(Self.tint)
+        <state key="normal" title="Create Account">
+        \(title)
+        </state>
+        </button>
+        <button id="icon">
+        \(Self.tint)
+        <state key="normal" image="plus"/>
+        </button>
+        <button id="label">
+        <state key="normal" title="Go">
+        \(title)
+        </state>
+        </button>
+        <button id="titleFromCode">
+        <state key="normal">
+        \(title)
+        </state>
+        </button>
+        </subviews>
+        \(Self.white)
+        </view>
+        """)
+        XCTAssertEqual(describe(try search(doc).pairs), ["accent/background@17-31g", "primaryText/background@13-31,22-31,27-31"])
+    }
 }
+

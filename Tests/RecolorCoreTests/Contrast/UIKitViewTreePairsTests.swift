@@ -98,6 +98,104 @@ final class UIKitViewTreePairsTests: XCTestCase {
         """
         XCTAssertEqual(try pairs(code).count, 0)
     }
+
+    /// The app's own members that stand for a token pair where they are used: Delta's
+    /// `extension UIColor { static let deltaDarkGray = UIColor(named: "DarkGray")! }`, written
+    /// `UIColor.deltaDarkGray` or `.deltaDarkGray` in another file. Negative: a member computed
+    /// from a token (`paper.withAlphaComponent(0.5)`) is not the token; another type's member of
+    /// the same name is not it.
+    func testTheAppsMembersStandForTheirTokens() throws {
+        let table = ##"""
+        { "tokens": {
+            "ink": { "uikit": "Palette.ink", "asset": "Ink", "light": "#111111" },
+            "paper": { "uikit": "Palette.paper", "asset": "Paper", "light": "#FFFFFF" } } }
+        """##
+        let colors = """
+        import UIKit
+        extension UIColor {
+            static let appInk = UIColor(named: "Ink")!
+            static let appPaper = UIColor(named: "Paper")!
+            static let appVeil = UIColor(named: "Paper")!.withAlphaComponent(0.5)
+        }
+        """
+        let code = """
+        import UIKit
+        final class CardView: UIView {
+            let titleLabel = UILabel()
+            let note = UILabel()
+            func setUp() {
+                backgroundColor = .appPaper
+                addSubview(titleLabel)
+                titleLabel.textColor = UIColor.appInk
+                note.backgroundColor = .appVeil
+                note.textColor = Other.appInk
+            }
+        }
+        """
+        var options = RunOptions()
+        options.configuration = try ConfigurationLoader.parse(Array(table.utf8), file: "t.json")
+        options.threads = 1
+        let files = [SourceFile(path: "Colors.swift", bytes: Array(colors.utf8)), SourceFile(path: "A.swift", bytes: Array(code.utf8))]
+        let result = Engine.analyze(files, options: options)
+        let expressions = TokenExpressions(options.configuration)
+        let members = expressions.members(declaredIn: files)
+        XCTAssertEqual(members.map { $0.words.joined() + "=" + $0.token }, ["UIColor.appInk=ink", "UIColor.appPaper=paper"])
+        let extended = expressions.adding(members)
+        XCTAssertEqual(extended.uses(in: files[1]).map(\.token), ["paper", "ink"])
+        let found = InferredPairs.infer(files.map { f in (f, result.allReports.filter { $0.file == f.path }) }, expressions: extended)
+        XCTAssertEqual(describe(found), ["ink/paper@8-6"])
+    }
+
+    /// Views colored through the app's own names pair when the value is known: a token's member
+    /// written as an implicit member (`backgroundColor = .paper`), a color set by its name
+    /// (`UIColor(named: "AccentBlue")`, `UIColor.init(named: Theme.paper)` with a constant named
+    /// as the set). Negative: a label in another view (never added to one that sets a background)
+    /// and a background set on an unrelated view.
+    func testThemeMembersAndColorSetsPair() throws {
+        let table = ##"""
+        { "tokens": {
+            "ink": { "uikit": "UIColor.ink", "light": "#111111" },
+            "paper": { "uikit": "UIColor.paper", "light": "#FFFFFF" },
+            "accent": { "uikit": "Palette.accent", "asset": "AccentBlue", "light": "#0055FF" } } }
+        """##
+        let code = """
+        import UIKit
+        final class CardView: UIView {
+            let titleLabel = UILabel()
+            let badge = UILabel()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                backgroundColor = .paper
+                addSubview(titleLabel)
+                titleLabel.textColor = .ink
+                badge.textColor = UIColor(named: "AccentBlue")
+                badge.backgroundColor = UIColor.init(named: Theme.paper)
+            }
+        }
+        final class OtherView: UIView {
+            let caption = UILabel()
+            func setUp(unrelated: UIView) {
+                caption.textColor = UIColor(named: "AccentBlue", in: nil, compatibleWith: nil)
+                unrelated.backgroundColor = .paper
+                let note = UILabel()
+                note.textColor = .ink
+            }
+        }
+        """
+        var options = RunOptions()
+        options.configuration = try ConfigurationLoader.parse(Array(table.utf8), file: "t.json")
+        options.threads = 1
+        let file = SourceFile(path: "A.swift", bytes: Array(code.utf8))
+        let reports = Engine.analyze([file], options: options).allReports
+        let found = InferredPairs.infer([(file, reports)], expressions: TokenExpressions(options.configuration))
+        XCTAssertEqual(describe(found), ["accent/paper@10-11", "ink/paper@9-7"])
+        // After `fix` a set named by no token's `asset` is the token `init` named after it
+        // (`Paper` → `paper`); a set with an `asset` elsewhere is not (`Accent` is no token).
+        let after = TokenExpressions(options.configuration)
+        XCTAssertEqual(after.token(ofAsset: "Paper"), "paper")
+        XCTAssertEqual(after.token(ofAsset: "AccentBlue"), "accent")
+        XCTAssertNil(after.token(ofAsset: "Accent"))
+    }
 }
 
 extension UIKitViewTreePairsTests {
@@ -179,4 +277,6 @@ final class SwiftUILayerPairsTests: XCTestCase {
         """
         XCTAssertEqual(try pairs(code).count, 0)
     }
+
 }
+

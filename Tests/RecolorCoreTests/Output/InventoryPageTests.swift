@@ -55,4 +55,33 @@ final class InventoryPageTests: XCTestCase {
         let other = page.components(separatedBy: "<h3>other</h3>")[1].components(separatedBy: "</article>")[0]
         XCTAssertFalse(other.contains("class=\"pairs\""), other)
     }
+
+    /// The page itself, read as structure (the Chromium check cannot run on every machine): a
+    /// chain of three grays (each within ΔE00 2 of the next, the ends not) is never one group on
+    /// the page, and every appearance value a token defines is printed with its hex.
+    func testThePageFramesCompleteLinkGroupsAndPrintsEveryAppearance() throws {
+        let code = """
+        import UIKit
+        let a = UIColor(red: 0x80/255, green: 0x80/255, blue: 0x80/255, alpha: 1)
+        let b = UIColor(red: 0x83/255, green: 0x83/255, blue: 0x83/255, alpha: 1)
+        let c = UIColor(red: 0x86/255, green: 0x86/255, blue: 0x86/255, alpha: 1)
+        """
+        var options = RunOptions()
+        options.threads = 1
+        let result = Engine.analyze([SourceFile(path: "A.swift", bytes: Array(code.utf8))], options: options)
+        let gray = { (h: String) in RGBA(mappingHex: h)! }
+        XCTAssertLessThanOrEqual(ColorDifference.ciede2000(gray("#808080"), gray("#838383")), 2)
+        XCTAssertLessThanOrEqual(ColorDifference.ciede2000(gray("#838383"), gray("#868686")), 2)
+        XCTAssertGreaterThan(ColorDifference.ciede2000(gray("#808080"), gray("#868686")), 2, "a chain (what this test is about)")
+        let table = try ConfigurationLoader.parse(Array(##"""
+        { "tokens": { "card": { "uikit": "S.card", "light": "#F2F2F7", "dark": "#1C1C1E", "darkElevated": "#2C2C2E", "darkHighContrast": "#242426" } } }
+        """##.utf8), file: "t.json")
+        let page = InventoryPage(Inventory(result), configuration: table, pairs: []).render()
+        XCTAssertTrue(page.contains("<b>2 near-duplicates</b>"), page)
+        XCTAssertFalse(page.contains("<b>3 near-duplicates</b>"), "a chained group")
+        for hex in ["#F2F2F7", "#1C1C1E", "#2C2C2E", "#242426"] {
+            XCTAssertTrue(page.contains("<span class=\"mono\">\(hex)</span>"), "\(hex) printed")
+        }
+    }
 }
+

@@ -86,4 +86,57 @@ final class ReadablePairsTests: XCTestCase {
         let loaded = try ConfigurationLoader.parse(Array(table.utf8), file: "t.json")
         XCTAssertEqual(loaded.pairs, [Configuration.ContrastPair(foreground: "ink", background: "paper", min: 4.5)])
     }
+
+    /// Each finding stands for its own draft token: a kept color (the player's black, a keep
+    /// rule, no token) before the pair shifted every token by one, and a shadow token was read as
+    /// the text of a pair (GoMap: "secondaryShadow on label", a title color at
+    /// MainStoryboard.storyboard:201 read as the shadow token).
+    func testKeptColorsDoNotShiftThePairsTokens() {
+        let code = """
+        import UIKit
+        func setUpPlayer(_ playerView: UIView) {
+            playerView.backgroundColor = UIColor.black
+        }
+        func badge(_ label: UILabel) {
+            label.textColor = UIColor(red: 1, green: 1, blue: 1, alpha: 1)
+            label.backgroundColor = UIColor(red: 0x2E/255, green: 0x7D/255, blue: 0x32/255, alpha: 1)
+        }
+        """
+        let (d, _) = draft(["A.swift": code])
+        XCTAssertFalse(d.kept.groups.isEmpty, "the player's black is kept (what this test is about)")
+        let green = token(d, light: "#2E7D32")!
+        XCTAssertTrue(green.description.contains("on \(green.name) (A.swift:6 on A.swift:7) keeps 4.5:1 in dark"), green.description)
+        XCTAssertGreaterThanOrEqual(ratio(d, "#FFFFFF", "#2E7D32", .dark), 4.5)
+    }
+
+    /// A color set with no dark appearance is a draft token of its own name; a document that names
+    /// the set (`<color name="Purple"/>`) uses that token, so its pair is kept readable (Delta's
+    /// white text on its Purple set read 5.61:1 in light and 3.55:1 in the proposed dark).
+    func testAColorSetNamedInADocumentIsItsToken() {
+        let set = """
+        { "colors" : [ { "color" : { "color-space" : "srgb", "components" : { "alpha" : "1.000", "red" : "0x8B", "green" : "0x28", "blue" : "0xF7" } }, "idiom" : "universal" } ],
+          "info" : { "author" : "xcode", "version" : 1 } }
+        """
+        let board = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" targetRuntime="iOS.CocoaTouch">
+        <scenes><scene sceneID="a"><objects><viewController id="v">
+        <view key="view" id="root">
+        <subviews>
+        <label id="l" text="Patreon">
+        <color key="textColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+        </label>
+        </subviews>
+        <color key="backgroundColor" name="Purple"/>
+        </view>
+        </viewController></objects></scene></scenes>
+        </document>
+        """
+        let (d, _) = draft(["Assets.xcassets/Purple.colorset/Contents.json": set, "Main.storyboard": board])
+        let purple = token(d, light: "#8B28F7")!
+        XCTAssertGreaterThanOrEqual(ratio(d, "#FFFFFF", "#8B28F7", .light), 4.5)
+        XCTAssertGreaterThanOrEqual(ratio(d, "#FFFFFF", "#8B28F7", .dark), 4.5, purple.description)
+        XCTAssertTrue(purple.description.contains("(Main.storyboard:7 on Main.storyboard:10)"), purple.description)
+    }
 }
+

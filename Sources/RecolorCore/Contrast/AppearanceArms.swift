@@ -1,0 +1,65 @@
+/// Which appearance a color use is drawn in when it stands in an arm of a ternary on the
+/// appearance (`colorScheme == .dark ? A : B`, `isDarkMode ? A : B`): A only in dark, B only in
+/// light. A text color of the dark arm is never read over a background of the light arm (isowords'
+/// `GameButton` had black text in dark paired with a black background in light). A choice whose
+/// arms are one token (a harvested pair, both values in it) is drawn in every appearance.
+struct AppearanceArms {
+    /// Per use (its first code token), its appearance; absent: every appearance.
+    private(set) var arm: [Int: Appearance] = [:]
+
+    init(_ file: SourceFile, uses: [TokenUse]) {
+        var condition: AppearanceCondition?
+        // Per ternary (its `?`), the uses in its arms: one token throughout is a harvested choice.
+        var byTernary: [Int: [TokenUse]] = [:]
+        for use in uses {
+            guard let (q, isTrueArm) = AppearanceArms.ternaryArm(use.code, in: file) else { continue }
+            if condition == nil { condition = AppearanceCondition(file: file) }
+            let c0 = AppearanceCondition.conditionStart(before: q, in: file)
+            guard c0 < q, let trueIsDark = condition!.trueBranchIsDark(c0, q - 1) else { continue }
+            arm[use.code] = trueIsDark == isTrueArm ? .dark : .light
+            byTernary[q, default: []].append(use)
+        }
+        for uses in byTernary.values where uses.count > 1 && Set(uses.map(\.token)).count == 1 {
+            for use in uses { arm[use.code] = nil }
+        }
+    }
+
+    /// Whether uses `a` and `b` are drawn together in some appearance: either in every one, or
+    /// both in the same (a dark arm's elevated variant is dark too).
+    func together(_ a: Int, _ b: Int) -> Bool {
+        guard let x = arm[a], let y = arm[b] else { return true }
+        return x.isDark == y.isDark
+    }
+
+    /// The `?` of the ternary whose arm the expression starting at code token `start` is, and
+    /// whether it is the true arm: walked back over the arm (groups skipped) to its `?` or `:`.
+    static func ternaryArm(_ start: Int, in file: SourceFile) -> (Int, Bool)? {
+        var k = start - 1
+        var colon: Int?
+        var steps = 0
+        while k >= 0 && steps < 200 {
+            steps += 1
+            if file.isChar(k, ")") || file.isChar(k, "]") || file.isChar(k, "}") {
+                guard let open = file.matchingOpen(k) else { return nil }
+                k = open - 1
+                continue
+            }
+            if file.isChar(k, "?") && file.code[k].kind == .operator {
+                // The true arm ends at the `:` this walk passed, or the use is in it.
+                return (k, colon == nil)
+            }
+            if file.isChar(k, ":") {
+                // A second `:` (a label before the ternary) ends the arm.
+                if colon != nil { return nil }
+                colon = k
+                k -= 1
+                continue
+            }
+            if file.isChar(k, "(") || file.isChar(k, "[") || file.isChar(k, "{") || file.isChar(k, ",") || file.isChar(k, ";") { return nil }
+            if file.kind(k) == .operator && file.isChar(k, "=") { return nil }
+            if file.kind(k) == .keyword && UseSite.statementKeywords.contains(file.text(code: k)) { return nil }
+            k -= 1
+        }
+        return nil
+    }
+}

@@ -1,0 +1,107 @@
+/// Colors an app sets through its own names, whose value the table knows: a token's member
+/// written as an implicit member (`view.backgroundColor = .paper` for `UIColor.paper`), and a
+/// color set called by name (`UIColor(named: "X")`, `UIColor.init(named: X)`, `NSColor(named:)`,
+/// SwiftUI's `Color("X")`). UIKit apps color their views this way far more often than with the
+/// token's full expression: two real apps gave no code pair without it.
+extension TokenExpressions {
+    /// The color types whose members and color-set initializers are read here.
+    static let setInitializerTypes: Set<String> = ["UIColor", "NSColor", "Color"]
+
+    /// The token of an implicit member at code token `k` (`.paper`, the `.` at `k - 1`), when a
+    /// token's expression is that member of a color type (`UIColor.paper`); nil otherwise.
+    func implicitMemberToken(at k: Int, in file: SourceFile) -> String? {
+        guard file.isWord(k), file.isChar(k - 1, "."), let entries = byLastWord[file.text(code: k)] else { return nil }
+        // `.paper` with nothing postfix before the dot (not `other.paper`, `f().paper`).
+        if k >= 2, file.isWord(k - 2) || file.isChar(k - 2, ")") || file.isChar(k - 2, "]") || file.isChar(k - 2, "?") || file.isChar(k - 2, "!") { return nil }
+        // A comparison or a pattern (`scheme == .dark`, `case .dark`) is no color set.
+        if k >= 2, file.codeIs(k - 2, "==") || file.codeIs(k - 2, "!=") || file.codeIs(k - 2, "case") { return nil }
+        return entries.first { $0.words.count == 3 && $0.words[1] == "." && TokenExpressions.setInitializerTypes.contains($0.words[0]) }?.token
+    }
+
+    /// The token of a color set called by name at code token `k` (the type's name), and nothing
+    /// when the set is no token's asset. The name is a string literal, or (UIKit and AppKit's
+    /// `named:`) a constant whose name is the set's (`Theme.ivpnLabel6` for `"ivpnLabel6"`, the
+    /// convention of apps that list their sets as constants).
+    func colorSetToken(at k: Int, in file: SourceFile) -> String? {
+        guard !byAsset.isEmpty, file.isWord(k), !file.isChar(k - 1, "."), TokenExpressions.setInitializerTypes.contains(file.text(code: k)) else { return nil }
+        var open = k + 1
+        if file.isChar(open, "."), file.codeIs(open + 1, "init") { open += 2 }
+        guard file.isChar(open, "("), let close = file.matchingClose(open) else { return nil }
+        var arg = open + 1
+        let swiftUI = file.codeIs(k, "Color")
+        if swiftUI {
+            // `Color("X")`, `Color("X", bundle: …)`: an unlabeled literal.
+            guard file.kind(arg) == .stringQuote else { return nil }
+        } else {
+            guard file.codeIs(arg, "named"), file.isChar(arg + 1, ":") else { return nil }
+            arg += 2
+        }
+        if file.kind(arg) == .stringQuote {
+            guard file.kind(arg + 1) == .stringSegment, file.kind(arg + 2) == .stringQuote else { return nil }
+            return token(ofAsset: file.text(code: arg + 1))
+        }
+        guard !swiftUI else { return nil }
+        // A constant: a member chain `A.b.c` ending at the argument's end.
+        var j = arg
+        while j < close, file.isWord(j) || file.isChar(j, ".") { j += 1 }
+        guard j > arg, file.isWord(j - 1), j == close || file.isChar(j, ",") else { return nil }
+        return token(ofAsset: file.text(code: j - 1))
+    }
+}
+
+extension TokenExpressions {
+    /// The app's own members that stand for a token, by the expression naming them: Delta's
+    /// `extension UIColor { static let deltaPurple = UIColor(named: "Purple")! }` is the token
+    /// of the set Purple wherever the code writes `UIColor.deltaPurple` or `.deltaPurple`. A
+    /// member declared as a token's use (its expression, its color set) and nothing else.
+    func members(declaredIn files: [SourceFile]) -> [(words: [String], token: String)] {
+        var out: [(words: [String], token: String)] = []
+        for file in files where file.bytes.containsSequence(Array("static".utf8)) {
+            var tree: SyntaxTree?
+            for use in uses(in: file) {
+                let u = use.code
+                guard u >= 4, file.codeIs(u - 1, "="), file.isWord(u - 2), file.codeIs(u - 3, "let") || file.codeIs(u - 3, "var"),
+                      file.codeIs(u - 4, "static") else { continue }
+                // The declaration is the use alone (a trailing `!` allowed): `= UIColor(named: "X")!`.
+                var end = u
+                if file.isChar(end, ".") { end += 1 }
+                while end + 1 < file.code.count, file.isWord(end + 1) || file.isChar(end + 1, ".") || file.isChar(end + 1, "(") {
+                    if file.isChar(end + 1, "("), let close = file.matchingClose(end + 1) { end = close } else { end += 1 }
+                }
+                if file.isChar(end + 1, "!") { end += 1 }
+                // Anything applied to it (`.withAlphaComponent(…)`, an operator) makes another color.
+                if end + 1 < file.code.count, file.code[end + 1].kind == .operator || file.isChar(end + 1, ".") || file.isChar(end + 1, "(") { continue }
+                if tree == nil { tree = SyntaxTree(file) }
+                guard let type = tree!.enclosingType(at: u)?.name else { continue }
+                out.append(([type, ".", file.text(code: u - 2)], use.token))
+            }
+        }
+        return out
+    }
+
+    /// These expressions and the app's members `members` names.
+    func adding(_ members: [(words: [String], token: String)]) -> TokenExpressions {
+        guard !members.isEmpty else { return self }
+        var copy = self
+        for m in members {
+            copy.byLastWord[m.words.last!, default: []].append(Entry(words: m.words, token: m.token))
+            copy.memberFinders.append(ByteFinder(m.words.last!))
+        }
+        return copy
+    }
+}
+
+extension TokenExpressions {
+    /// These expressions, and the color sets whose own findings (a set with no dark appearance)
+    /// `tokenOf` maps to a token: `UIColor(named: "DarkGray")` is the token the set `DarkGray`
+    /// is mapped to, though the table names no asset for it (`init` drafts such a set as a token
+    /// of its own name; Delta's sets were all such).
+    func adding(setsOf reports: [Report], tokenOf: (Report) -> String?) -> TokenExpressions {
+        var copy = self
+        for r in reports where r.finding.kind == .assetColor {
+            guard let set = r.finding.context, copy.byAsset[set] == nil, let token = tokenOf(r) else { continue }
+            copy.byAsset[set] = token
+        }
+        return copy
+    }
+}
