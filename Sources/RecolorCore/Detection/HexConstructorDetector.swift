@@ -37,6 +37,12 @@ package enum HexConstructorDetector: ColorDetector {
             if rest.count == 1, let label = rest.first?.label, isAlphaLabel(label),
                let a = ConstantExpression.evaluate(d.file, rest.first!.value)?.value {
                 color = color?.withAlpha(unit: a)
+            } else if rest.count == 1, unlabeled, rest.first?.label == nil,
+                      let a = ConstantExpression.evaluate(d.file, rest.first!.value)?.value, (0...1).contains(a) {
+                // An app's `init(_ rgbValue: UInt32, _ alpha: CGFloat = 1)` (VLC's
+                // PresentationTheme.swift:332, 38 calls left unknown): after an unlabeled hex, an
+                // unlabeled constant from 0 to 1 is the alpha; any other value stays unknown.
+                color = color?.withAlpha(unit: a)
             } else {
                 color = nil
             }
@@ -83,6 +89,12 @@ package enum HexConstructorDetector: ColorDetector {
         .triggering("let c = «UIColor(rgb: 0x2DE0A5, alphaVal: 1)»", colors: ["#2DE0A5FF"]),
         .triggering("let c = «UIColor(rgb: 10396328, alphaVal: 0.5)»", colors: ["#9EA2A880"]),
         .triggering("let c = «UIColor(hex: 0x313440, alpha: 0.5, space: .p3)»", colors: ["null"]),
+        // An unlabeled alpha after an unlabeled hex (VLC's `init(_ rgbValue:, _ alpha:)`), and
+        // what it cannot be: above 1, or after a labeled hex.
+        .triggering("let c = «UIColor(0x000000, 0.7)»", colors: ["#000000B3"]),
+        .triggering("let c = «UIColor(0xFF8800, 1)»", colors: ["#FF8800FF"]),
+        .triggering("let c = «UIColor(0xFF8800, 2)»", colors: ["null"]),
+        .triggering("let c = «UIColor(hex: 0x313440, 0.5)»", colors: ["null"]),
         .triggering("let c = «UIColor(hex: 0x313440, brightness: 0.5)»", colors: ["null"]),
         // A hex factory called inside its own color type, bare or through `Self`.
         .triggering("import UIKit\nextension UIColor {\n    static let ink = «hex(0x121212)»\n    static let paper = «Self.hex(0xFAFAFA)»\n    static func hex(_ v: Int) -> UIColor { fatalError() }\n}",
