@@ -3,10 +3,11 @@
 # and lowest OS, simulated with Swift's custom availability domains (Scripts/typecheck/availability/simulate.py:
 # stand-ins annotated as Apple's SDK annotates them, from stand-in-availability.tsv; `#available` and
 # `#if os(...)` of the code read for that platform). Positive cases: `generate` for a project targeting iOS 12
-# and tvOS 13, and `fix` keeping an availability check's else branch, type-check for iOS 12, iOS 13 and tvOS 13.
+# and tvOS 13, `fix` keeping an availability check's else branch, and `fix --hazards`' guards behind #available,
+# type-check for iOS 12, iOS 13 and tvOS 13.
 # Negative controls, which must FAIL or the harness proves nothing: an unguarded iOS 13 call in iOS 12 code,
-# UIColor.systemBackground in tvOS code, the else branch rewritten to the API its check guards, and a member
-# generate declares that Xcode's asset symbols also declare.
+# UIColor.systemBackground in tvOS code, the else branch rewritten to the API its check guards, a member
+# generate declares that Xcode's asset symbols also declare, and an unchecked hasDifferentColorAppearance guard.
 # Usage: Scripts/typecheck-availability.sh   (RECOLOR=path/to/recolor skips `swift build`). Needs swiftc >= 6.2, python3.
 set -uo pipefail
 
@@ -213,6 +214,47 @@ done
 member=$(grep -o 'Color(Semantic\.[A-Za-z0-9]*)' "$i/App/Badge.swift" | head -1 | sed -E 's/Color\(Semantic\.(.*)\)/\1/')
 printf 'import SwiftUI\n@available(iOS 13.0, tvOS 13.0, *)\nextension Color { static var %s: Color { Color(red: 0, green: 0, blue: 0) } }\n' "${member:-missing}" > "$work/OldDraftMember.swift"
 typecheck "negative: init's old Color.${member:-?} declared beside Xcode's symbol" iOS 13.0 fail "$work/OldDraftMember.swift" "$work/XcodeSymbols.swift"
+
+# 7. fix --hazards in an iOS 12 / tvOS 13 project (vlc-ios, audit 11 item 4): the guard of an unguarded trait-change
+# hook and a stale color's new hook call hasDifferentColorAppearance(comparedTo:), iOS 13's and tvOS 13's, behind
+# #available for the platforms of the site. Negative control: the plain guard, as fix wrote it before, in iOS 12 code.
+z="$work/hazards"; project "$z"
+cat > "$z/.recolor.json" <<'JSON'
+{ "tokens": { "border": { "uikit": "Semantic.border", "light": "#C6C6C8", "dark": "#38383A" } }, "rules": [] }
+JSON
+cat > "$z/App/Theme.swift" <<'SWIFT'
+import UIKit
+enum Semantic { static let border = UIColor(red: 0.78, green: 0.78, blue: 0.8, alpha: 1) }
+final class ShelfController: UIViewController {
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        applyTheme()
+    }
+
+    func applyTheme() {}
+}
+
+final class Card: UIView {
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        layer.borderColor = Semantic.border.cgColor
+    }
+
+    required init?(coder: NSCoder) { fatalError() }
+}
+SWIFT
+(cd "$z" && "$recolor" fix --hazards -q > /dev/null 2>&1)
+[ "$(grep -c '#available(iOS 13.0, tvOS 13.0, \*), !traitCollection.hasDifferentColorAppearance' "$z/App/Theme.swift")" = 2 ] \
+    && say "ok      fix --hazards: both guards check #available(iOS 13.0, tvOS 13.0, *)" \
+    || { say "FAIL    fix --hazards did not write two guards behind #available"; failures=$((failures + 1)); }
+for variant in "iOS 12.0" "tvOS 13.0"; do
+    # shellcheck disable=SC2086
+    typecheck "fix --hazards' guards in an iOS 12 / tvOS 13 project" $variant pass "$z/App/Theme.swift"
+done
+perl -pe 's/if #available\(iOS 13\.0, tvOS 13\.0, \*\), !(traitCollection\.hasDifferentColorAppearance\(comparedTo: \w+\)) \{ return \}/guard $1 else { return }/' "$z/App/Theme.swift" > "$work/plain-guard.swift"
+grep -q "guard traitCollection.hasDifferentColorAppearance" "$work/plain-guard.swift" || { say "FAIL    the negative control's plain guard was not made"; failures=$((failures + 1)); }
+typecheck "negative: the plain guard in iOS 12 code" iOS 12.0 fail "$work/plain-guard.swift"
+typecheck "control: the plain guard from iOS 13" iOS 13.0 pass "$work/plain-guard.swift"
 
 if [ $failures -gt 0 ]; then say "typecheck-availability: $failures failed"; exit 1; fi
 say "typecheck-availability: all passed"

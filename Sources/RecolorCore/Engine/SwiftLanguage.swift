@@ -197,6 +197,12 @@ enum SwiftLanguage: SourceLanguage {
             if [ApplePlatform.iOS, .tvOS].contains(where: { compilation.platforms[$0].map { $0 < need } ?? false }) { findings[n].repairs = [] }
         }
         var sites: SiteAvailability?
+        if !compilation.assumed {
+            ColorAppearanceCheck.gate(&findings) { offset in
+                if sites == nil { sites = SiteAvailability(file, compilation: compilation) }
+                return sites!.site(at: offset)
+            }
+        }
         // Whether the file's targets can see generate's members depends on the file alone: asked once.
         lazy var packageRefusal: String? = project.flatMap {
             TargetMembership.packageRefusal(absolute, project: $0, configuration: settings.configuration, cwd: cwd)

@@ -13,6 +13,12 @@ package struct DynamicColors: Sendable {
             guard let dark = token.values[.dark], dark != token.values[.light] else { continue }
             for (framework, text) in token.expressions where framework == .uikit || framework == .appkit || framework == .swiftui {
                 tokenExpressions.insert(text)
+                // The member `fix` writes where the site's OS lacks the system color (vlc's
+                // `Semantic.label` for `UIColor.label` on iOS 12) is the same token.
+                if configuration?.generate?.swift != nil,
+                   let own = SystemColorFallback.member(of: token, framework: framework, tokens: configuration?.tokens ?? []) {
+                    tokenExpressions.insert(own)
+                }
             }
         }
     }

@@ -6,7 +6,21 @@ enum StaleColorExamples {
                       "rule": { "uikit": "Semantic.rule", "light": "#C6C6C8" } } }
         """#
 
+    /// vlc-ios (iOS 12): `label` names UIColor.label, which iOS 12 lacks, so `fix` writes the
+    /// table's own member `Semantic.label` that `generate` declares: the same dynamic token.
+    static let systemTokenWithOwnMember = #"""
+        { "generate": { "swift": "Generated/Colors.swift" },
+          "tokens": { "ink": { "uikit": "Semantic.ink", "light": "#111111", "dark": "#EEEEEE" },
+                      "label": { "uikit": "UIColor.label", "light": "#000000", "dark": "#FFFFFF" },
+                      "rim": { "uikit": "UIColor.separator", "light": "#C6C6C8" } } }
+        """#
+
     static let all: [DetectorExample] = [
+        // vlc's gradients: CGColors in a CAGradientLayer's colors, set in a lazy property's initializer.
+        .triggering("import UIKit\nfinal class PlayerController: UIViewController {\n  lazy var shade: CAGradientLayer = {\n    let shade = CAGradientLayer()\n    shade.frame = self.view.bounds\n    shade.colors = [UIColor.clear.cgColor,\n                    UIColor.clear.cgColor,\n                    «Semantic.label.cgColor»]\n    return shade\n  }()\n}",
+                    contexts: ["shade.colors"], configuration: systemTokenWithOwnMember),
+        .nonTriggering("import UIKit\nfinal class PlayerController: UIViewController {\n  lazy var shade: CAGradientLayer = {\n    let shade = CAGradientLayer()\n    shade.colors = [UIColor.clear.cgColor,\n                    UIColor.black.cgColor,\n                    Semantic.rim.cgColor]\n    return shade\n  }()\n}",
+                   configuration: systemTokenWithOwnMember),
         // Loop: a cell's updateConfiguration(using:) runs again when its state's traits change;
         // its watch complication draws where the appearance never switches.
         .nonTriggering("import UIKit\nfinal class WarningCell: UITableViewCell {\n  override func updateConfiguration(using state: UICellConfigurationState) {\n    super.updateConfiguration(using: state)\n    let g = GradientView()\n    (g.layer as? CAGradientLayer)?.colors = [UIColor.systemYellow.cgColor, UIColor.systemYellow.withAlphaComponent(0.9).cgColor]\n  }\n}"),

@@ -18,7 +18,8 @@ enum UnguardedTraitChangeDetector: HazardDetector {
                   scope.close <= file.code.count, scope.open < scope.close else { continue }
             var guarded = false
             var colorWork = false
-            for k in (scope.open + 1)..<scope.close where file.isWord(k) {
+            let forwarded = checkedCalls(in: scope, h)
+            for k in (scope.open + 1)..<scope.close where file.isWord(k) && !forwarded.contains(where: { $0.contains(k) }) {
                 let word = file.text(code: k)
                 if word == "hasDifferentColorAppearance" { guarded = true; break }
                 if word == RefreshPoints.traitChange || word.hasPrefix("previousTrait") || word == "traitCollection" { continue }
@@ -35,6 +36,29 @@ enum UnguardedTraitChangeDetector: HazardDetector {
             f.explanation = "traitCollectionDidChange does color work on every trait change: guard it with if traitCollection.hasDifferentColorAppearance(comparedTo: previousTraitCollection)"
             f.repairs = guardRepair(h, scope: scope, name: name).map { [$0] } ?? []
             out.append(f)
+        }
+        return out
+    }
+
+    /// The calls in `scope`'s body (qualifier and arguments included) of a function this file
+    /// declares that checks `hasDifferentColorAppearance` itself (vlc's overrides forwarding to
+    /// `PresentationTheme.traitCollectionDidChange(from:to:)`): the check is made there.
+    static func checkedCalls(in scope: Scope, _ h: HazardFile) -> [ClosedRange<Int>] {
+        let file = h.file
+        let checking = Set(h.tree.scopes.compactMap { other -> String? in
+            guard case .function = other.kind, other != scope, let name = other.name, other.open >= 0,
+                  other.close <= file.code.count, other.open < other.close,
+                  ((other.open + 1)..<other.close).contains(where: { file.codeIs($0, "hasDifferentColorAppearance") }) else { return nil }
+            return name
+        })
+        guard !checking.isEmpty else { return [] }
+        var out: [ClosedRange<Int>] = []
+        for k in (scope.open + 1)..<scope.close where file.isWord(k) && checking.contains(file.text(code: k)) && file.isChar(k + 1, "(") {
+            guard !file.codeIs(k - 2, "super"), let close = file.matchingClose(k + 1), close < scope.close else { continue }
+            // The qualifier: `PresentationTheme.` / `self.` before the name.
+            var start = k
+            while start >= scope.open + 3, file.isChar(start - 1, "."), file.isWord(start - 2) { start -= 2 }
+            out.append(start...close)
         }
         return out
     }
@@ -72,6 +96,11 @@ enum UnguardedTraitChangeDetector: HazardDetector {
         .triggering("import UIKit\nfinal class Card: UIView {\n  override func «traitCollectionDidChange»(_ previousTraitCollection: UITraitCollection?) {\n    super.traitCollectionDidChange(previousTraitCollection)\n    updateColors()\n  }\n  func updateColors() {}\n}"),
         .triggering("import UIKit\nfinal class Card: UIView {\n  override func «traitCollectionDidChange»(_ previous: UITraitCollection?) {\n    if previous?.userInterfaceStyle != traitCollection.userInterfaceStyle { applyTheme() }\n  }\n  func applyTheme() {}\n}"),
         .nonTriggering("import UIKit\nfinal class Card: UIView {\n  override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {\n    super.traitCollectionDidChange(previousTraitCollection)\n    if traitCollection.hasDifferentColorAppearance(comparedTo: previousTraitCollection) { updateColors() }\n  }\n  func updateColors() {}\n}"),
+        // Forwarding to a function of the file that checks the appearance itself (vlc's ColorThemeExtension).
+        .nonTriggering("import UIKit\nenum Theme {\n  static func traitCollectionDidChange(from previous: UITraitCollection?, to current: UITraitCollection) {\n    if current.hasDifferentColorAppearance(comparedTo: previous) { reload() }\n  }\n  static func reload() {}\n}\nextension UITableViewController {\n  open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {\n    super.traitCollectionDidChange(previousTraitCollection)\n    Theme.traitCollectionDidChange(from: previousTraitCollection, to: traitCollection)\n  }\n}"),
+        // The same forwarding with color work of its own beside it, or to a function that checks nothing.
+        .triggering("import UIKit\nenum Theme {\n  static func traitCollectionDidChange(from previous: UITraitCollection?, to current: UITraitCollection) {\n    if current.hasDifferentColorAppearance(comparedTo: previous) { reload() }\n  }\n  static func reload() {}\n}\nextension UITableViewController {\n  open override func «traitCollectionDidChange»(_ previousTraitCollection: UITraitCollection?) {\n    super.traitCollectionDidChange(previousTraitCollection)\n    Theme.traitCollectionDidChange(from: previousTraitCollection, to: traitCollection)\n    applyTheme()\n  }\n  func applyTheme() {}\n}"),
+        .triggering("import UIKit\nenum Theme {\n  static func refresh(from previous: UITraitCollection?) { reload() }\n  static func reload() {}\n}\nextension UITableViewController {\n  open override func «traitCollectionDidChange»(_ previousTraitCollection: UITraitCollection?) {\n    super.traitCollectionDidChange(previousTraitCollection)\n    Theme.refresh(from: previousTraitCollection)\n  }\n}"),
         .nonTriggering("import UIKit\nfinal class Grid: UIView {\n  override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {\n    super.traitCollectionDidChange(previousTraitCollection)\n    setNeedsLayout()\n  }\n}"),
     ]
 }

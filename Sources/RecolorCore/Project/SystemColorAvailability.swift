@@ -113,6 +113,10 @@ package enum SystemColorAvailability {
         APIAvailability(api: "UITraitCollection.accessibilityContrast", introduced: [.iOS: v(13), .tvOS: v(13), .visionOS: v(1)],
                         source: "https://developer.apple.com/documentation/uikit/uitraitcollection/accessibilitycontrast",
                         documented: "iOS 13.0, iPadOS 13.0, Mac Catalyst 13.1, tvOS 13.0, visionOS 1.0"),
+        // What `fix --hazards`' guards call.
+        APIAvailability(api: "UITraitCollection.hasDifferentColorAppearance(comparedTo:)", introduced: [.iOS: v(13), .tvOS: v(13), .visionOS: v(1)],
+                        source: "https://developer.apple.com/documentation/uikit/uitraitcollection/hasdifferentcolorappearance(comparedto:)",
+                        documented: "iOS 13.0, iPadOS 13.0, Mac Catalyst 13.1, tvOS 13.0, visionOS 1.0"),
         APIAvailability(api: "NSColor(name:dynamicProvider:)", introduced: [.macOS: v(10, 15)], source: appkit + "init(name:dynamicprovider:)",
                         documented: "macOS 10.15"),
         APIAvailability(api: "Color(_: NSColor)", introduced: [.macOS: v(10, 15)], source: swiftui + "init(_:)-2ud8w",
