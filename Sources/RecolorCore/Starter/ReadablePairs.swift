@@ -128,8 +128,11 @@ extension StarterDraft {
         return ratios.min()
     }
 
-    /// Whether recolor proposed the token's dark value (Apple's and unknown values stay).
-    func isMovable(_ k: Int) -> Bool { tokens[k].system == nil && tokens[k].values[0].color != nil && tokens[k].appearance[.dark] != nil }
+    /// Whether recolor proposed the token's dark value (Apple's, the code's own pairs, kept and
+    /// unknown values stay).
+    func isMovable(_ k: Int) -> Bool {
+        tokens[k].system == nil && tokens[k].harvest == nil && !tokens[k].fixed && tokens[k].values[0].color != nil && tokens[k].appearance[.dark] != nil
+    }
 
     func currentLightness(_ k: Int) -> Double { tokens[k].appearance[.dark].map { OKLCH($0).lightness } ?? 0 }
 
