@@ -39,6 +39,7 @@ package enum InterfaceBuilderPairs {
         // Open `<resources>` and user-comment attributed strings: their colors are drawn nowhere.
         var unseen: Set<Int> = []
         var buttons = ButtonFaces()
+        var cover = CoveringSiblings()
         var scanner = XMLTagScanner(bytes)
         while let tag = scanner.next(wantsAttributes: { _ in true }) {
             if tag.isEnd {
@@ -53,6 +54,7 @@ package enum InterfaceBuilderPairs {
                 colors.append(set)
             }
             buttons.read(tag, parent: open.last ?? -1, names: names, parents: parents)
+            cover.read(tag, node: node, parent: open.last ?? -1, names: names)
             if tag.name == "userDefinedRuntimeAttribute", let keyPath = tag.attribute("keyPath") { keyPaths[node] = keyPath }
             if !tag.isSelfClosing {
                 open.append(node)
@@ -73,9 +75,16 @@ package enum InterfaceBuilderPairs {
             guard let fg = subject(c.tag) else { continue }
             notes.saw(c.role)
             var node = c.owner
+            var child = -1
             var under: ColorSet?
             while node >= 0 && !boundaries.contains(names[node]) {
                 if let bg = background[node], !bg.transparent { under = bg; break }
+                // A sibling drawn before the path's view that covers the whole superview is under it.
+                if names[node] == "subviews", child >= 0,
+                   let sibling = cover.nearestCovering(before: child, in: node, parents: parents, opaque: { background[$0].map { !$0.transparent } ?? false }) {
+                    under = background[sibling]; break
+                }
+                child = node
                 node = parents[node]
             }
             guard let under else { notes.alone += 1; continue }
@@ -185,5 +194,69 @@ struct ButtonFaces {
         if key == "titleColor" { return imaged.contains(owner) && !titled.contains(owner) }
         if key == "tintColor" { return titleColored.contains(owner) && !imaged.contains(owner) }
         return false
+    }
+}
+
+/// Which views of a document cover their superview whole: a frame equal to the superview's
+/// bounds, or constraints pinning all four edges to it. Conservative on purpose: a view that
+/// covers only part of it, or is sized some other way, is never taken as under its siblings.
+struct CoveringSiblings {
+    private var frames: [Int: (x: Double, y: Double, width: Double, height: Double)] = [:]
+    private var ids: [String: Int] = [:]
+    private var idOf: [Int: String] = [:]
+    /// The edges of a child view (by id) pinned to the view (node) whose `<constraints>` say so.
+    private var pinned: [Int: [String: Set<String>]] = [:]
+    private var viewOfConstraints: [Int: Int] = [:]
+
+    static let edges: [String: String] = ["leading": "leading", "left": "leading", "trailing": "trailing", "right": "trailing",
+                                          "top": "top", "bottom": "bottom"]
+
+    mutating func read(_ tag: XMLTag, node: Int, parent: Int, names: [String]) {
+        if let id = tag.attribute("id"), tag.name != "constraint" { ids[id] = node; idOf[node] = id }
+        guard parent >= 0 else { return }
+        switch tag.name {
+        case "rect" where tag.attribute("key") == "frame":
+            if let x = tag.attribute("x").flatMap(Double.init), let y = tag.attribute("y").flatMap(Double.init),
+               let w = tag.attribute("width").flatMap(Double.init), let h = tag.attribute("height").flatMap(Double.init) {
+                frames[parent] = (x, y, w, h)
+            }
+        case "constraints":
+            viewOfConstraints[node] = parent
+        case "constraint":
+            guard let view = viewOfConstraints[parent] else { return }
+            // An edge equal to the same edge of the superview, no constant, no multiplier.
+            guard tag.attribute("relation") == nil, tag.attribute("multiplier") == nil,
+                  (tag.attribute("constant").flatMap(Double.init) ?? 0) == 0,
+                  let a = tag.attribute("firstAttribute").flatMap({ Self.edges[$0] }),
+                  let b = tag.attribute("secondAttribute").flatMap({ Self.edges[$0] }), a == b else { return }
+            let first = tag.attribute("firstItem"), second = tag.attribute("secondItem")
+            // A missing item is the view that holds the constraint.
+            let child: String?
+            if let first, second == nil || ids[second!] == view { child = first }
+            else if first == nil || ids[first!] == view, let second { child = second }
+            else { child = nil }
+            if let child { pinned[view, default: [:]][child, default: []].insert(a) }
+        default:
+            break
+        }
+    }
+
+    /// The last view among `subviews`' children drawn before `child` whose background is opaque
+    /// and which covers the superview.
+    func nearestCovering(before child: Int, in subviews: Int, parents: [Int], opaque: (Int) -> Bool) -> Int? {
+        let superview = parents[subviews]
+        guard superview >= 0 else { return nil }
+        var k = child - 1
+        while k > subviews {
+            if parents[k] == subviews, opaque(k), covers(k, superview) { return k }
+            k -= 1
+        }
+        return nil
+    }
+
+    private func covers(_ view: Int, _ superview: Int) -> Bool {
+        if let f = frames[view], let s = frames[superview], f.x == 0, f.y == 0, f.width == s.width, f.height == s.height { return true }
+        guard let id = idOf[view] else { return false }
+        return pinned[superview]?[id]?.count == 4
     }
 }

@@ -55,9 +55,11 @@ enum Qualifiers {
                     let base = hue + roleWord + alphaSuffix(tokens[lead])
                     choices[lead] = Choice(candidates: [base] + alternatives(tokens[lead], base: base, roleWord: roleWord),
                                            reason: "by hue (\(hue)), the most used of its hue in the role")
-                    for (side, list, words) in [("lighter", lighter, ["light", "pale"]), ("darker", darker, ["dark", "deep"])] {
-                        for (n, k) in list.enumerated() {
-                            let word = n < words.count ? words[n] : nil
+                    // The lightness word is the color's own (light, pale, dark), not relative to the
+                    // lead: Delta's #FF4200 was `paleRedColor`, #943A3A `lightRedColor`.
+                    for (side, list) in [("lighter", lighter), ("darker", darker)] {
+                        for k in list {
+                            let word = TokenNaming.hueLightnessWord(OKLCH(tokens[k].values[0].color!))
                             let first = word.map { $0 + hueWord + roleWord + alphaSuffix(tokens[k]) }
                             let rest = alternatives(tokens[k], base: hue + roleWord + alphaSuffix(tokens[k]), roleWord: roleWord)
                             choices[k] = Choice(candidates: (first.map { [$0] } ?? []) + rest,
@@ -122,11 +124,12 @@ enum Qualifiers {
         let words = contexts.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.compactMap { TokenNaming.contextWord($0.key) }
         var seenWords: Set<String> = []
         let contextWords = words.filter { seenWords.insert($0).inserted }.prefix(2)
-        let light = t.values[0].color.map { TokenNaming.lightnessWord(OKLCH($0).lightness) }
         // A colored token keeps its hue word in every alternative (`paleOrangeColor`, not `paleColor`);
         // a true gray of no role says gray (`paleGrayColor`, not `paleColor`).
         let c = t.values[0].color.map(OKLCH.init)
         let chromatic = c.map { $0.chroma >= TokenNaming.neutralChroma } ?? false
+        // A hue's lightness word says its absolute lightness, "pale" only at low chroma; a gray's the ladder's.
+        let light = c.map { chromatic ? TokenNaming.hueLightnessWord($0) ?? "mid" : TokenNaming.lightnessWord($0.lightness) }
         let hue = chromatic ? capitalized(TokenNaming.hueName(c!)) : (roleWord == "Color" && c != nil ? "Gray" : "")
         for w in contextWords { out.append(w + hue + roleWord + alpha) }
         if let light { out.append(light + hue + roleWord + alpha) }
@@ -136,8 +139,22 @@ enum Qualifiers {
             if !chroma.isEmpty { out.append(chroma + hue + roleWord + alpha); out.append(chroma + capitalized(light) + hue + roleWord + alpha) }
         }
         for w in contextWords { if let light { out.append(w + capitalized(light) + hue + roleWord + alpha) } }
-        let stem = base.hasSuffix(alpha) ? String(base.dropLast(alpha.count)) : base
-        out += ["alt", "other", "extra", "additional"].map { $0 + capitalized(stem) + alpha }
+        // Then context, chroma and lightness together; never `alt`/`other`, which say nothing true
+        // (a name still taken gets `Variant` letters from the registry).
+        if chromatic, let light, let c {
+            let chroma = TokenNaming.chromaWord(c.chroma)
+            // A hue leaning to its neighbor says so (#FF4200 is an `orangeRedColor`).
+            for shift in [12.0, -12.0] {
+                var near = c
+                near.hue = (c.hue + shift + 360).truncatingRemainder(dividingBy: 360)
+                let word = TokenNaming.hueName(near)
+                if word != TokenNaming.hueName(c) {
+                    out.append(word + hue + roleWord + alpha)
+                    out.append(light + capitalized(word) + hue + roleWord + alpha)
+                }
+            }
+            for w in contextWords where !chroma.isEmpty { out.append(w + capitalized(chroma) + capitalized(light) + hue + roleWord + alpha) }
+        }
         return out.filter { $0 != base }
     }
 
@@ -148,7 +165,9 @@ enum Qualifiers {
             if v.isMember, let member = v.match.split(separator: ".").last.map(String.init), TokenNaming.isValidIdentifier(member) {
                 return (member, "palette member \(v.match)")
             }
-            if let member = v.declaredAs.sorted().first {
+            // A member declared with the color names the token only where that use is the token's
+            // dominant context (vlc's slider `defaultMinimumTrackLayerColor` named 62 bar whites).
+            if let member = v.declaredAs.sorted().first, isDominant(member, t) {
                 return (member, "the member the app declares with it")
             }
             if let set = v.colorSets.sorted().first {
@@ -157,6 +176,14 @@ enum Qualifiers {
             }
         }
         return nil
+    }
+
+    /// Whether `context` is used at least as often as any other context of the token.
+    static func isDominant(_ context: String, _ t: StarterDraft.Token) -> Bool {
+        var contexts: [String: Int] = [:]
+        for v in t.values { contexts.merge(v.contexts, uniquingKeysWith: +) }
+        let own = contexts[context] ?? 0
+        return own > 0 && contexts.values.allSatisfy { $0 <= own }
     }
 
     /// A gray's tone by OKLCH lightness.

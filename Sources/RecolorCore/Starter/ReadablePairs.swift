@@ -66,7 +66,15 @@ extension StarterDraft {
             guard let f = tokens[p.foreground].appearance.resolved(.light), let b = tokens[p.background].appearance.resolved(.light) else { return false }
             return ContrastAudit.check(f, on: b, in: .light, minimum: p.minimum).passes
         }
-        let kept = pairs.filter(passesLight)
+        // A pair failing in light already must not get worse: its dark values keep at least its
+        // light ratio (vlc's white on orange, 2.57:1, went 2.29 and 1.83 under the plain proposal).
+        let kept = pairs.compactMap { p -> SeenPair? in
+            if passesLight(p) { return p }
+            guard let f = tokens[p.foreground].appearance.resolved(.light), let b = tokens[p.background].appearance.resolved(.light) else { return nil }
+            var held = p
+            held.minimum = (ContrastAudit.check(f, on: b, in: .light, minimum: p.minimum).ratio * 1000).rounded(.down) / 1000
+            return held
+        }
         var unreadable: [String: UnreadablePair] = [:]
         for _ in 0..<4 {
             var moved = false
@@ -90,7 +98,9 @@ extension StarterDraft {
             }
             if !moved { break }
         }
-        let left = kept.filter { p in (darkRatio(p, tokens) ?? p.minimum) < p.minimum }
+        // Listed: pairs that read in light and no dark value keeps (a held failing pair is not "readable").
+        let left = kept.filter { p in passesLight(p) && pairs.contains { $0.foreground == p.foreground && $0.background == p.background && $0.minimum == p.minimum }
+            && (darkRatio(p, tokens) ?? p.minimum) < p.minimum }
         var out: [UnreadablePair] = []
         for p in left {
             let key = tokens[p.foreground].name + "\u{0}" + tokens[p.background].name
@@ -118,8 +128,11 @@ extension StarterDraft {
         return ratios.min()
     }
 
-    /// Whether recolor proposed the token's dark value (Apple's and unknown values stay).
-    func isMovable(_ k: Int) -> Bool { tokens[k].system == nil && tokens[k].values[0].color != nil && tokens[k].appearance[.dark] != nil }
+    /// Whether recolor proposed the token's dark value (Apple's, the code's own pairs, kept and
+    /// unknown values stay).
+    func isMovable(_ k: Int) -> Bool {
+        tokens[k].system == nil && tokens[k].harvest == nil && !tokens[k].fixed && tokens[k].values[0].color != nil && tokens[k].appearance[.dark] != nil
+    }
 
     func currentLightness(_ k: Int) -> Double { tokens[k].appearance[.dark].map { OKLCH($0).lightness } ?? 0 }
 

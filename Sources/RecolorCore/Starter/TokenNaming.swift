@@ -66,6 +66,15 @@ enum TokenNaming {
     /// A word for a color's chroma, to tell apart colors of one hue and lightness.
     static func chromaWord(_ c: Double) -> String { c < 0.08 ? "muted" : c > 0.18 ? "vivid" : "" }
 
+    /// A hue's lightness word in absolute terms: light from OKLCH L 0.72 ("pale" when also of
+    /// low chroma), dark below 0.5; nil between (#0063C5, L 0.52, is neither; #FF4200 is no pale).
+    static func hueLightnessWord(_ c: OKLCH) -> String? {
+        if c.lightness >= 0.8 && c.chroma < 0.1 { return "pale" }
+        if c.lightness >= 0.72 { return "light" }
+        if c.lightness < 0.5 { return "dark" }
+        return nil
+    }
+
     /// A word for a gray's lightness, when rank is used up or two names collide.
     static func lightnessWord(_ l: Double) -> String {
         switch l {

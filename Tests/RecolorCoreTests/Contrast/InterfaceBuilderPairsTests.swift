@@ -223,5 +223,78 @@ final class InterfaceBuilderPairsTests: XCTestCase {
         """)
         XCTAssertEqual(describe(try search(doc).pairs), ["accent/background@17-31g", "primaryText/background@13-31,22-31,27-31"])
     }
-}
 
+    /// A label drawn over a full-frame sibling drawn before it (vlc's movie view under the tvOS
+    /// player's labels) sits on that sibling's background, not the root's: a sibling whose frame is
+    /// the superview's bounds, or one pinned to all four edges by constraints. Negative: a sibling
+    /// that covers only part of the superview, or one drawn after the label, is not under it.
+    func testAFullFrameSiblingDrawnBeforeIsTheBackground() throws {
+        let doc = scene("""
+        <view key="view" id="root">
+        <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+        <subviews>
+        <view id="movie">
+        <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+        \(Self.card)
+        </view>
+        <label id="l1">
+        <rect key="frame" x="10" y="10" width="100" height="20"/>
+        \(Self.text)
+        </label>
+        </subviews>
+        \(Self.white)
+        </view>
+        """)
+        XCTAssertEqual(describe(try search(doc).pairs), ["primaryText/card@12-8"])
+
+        let pinned = scene("""
+        <view key="view" id="root">
+        <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+        <subviews>
+        <view translatesAutoresizingMaskIntoConstraints="NO" id="movie">
+        <rect key="frame" x="0.0" y="0.0" width="300" height="480"/>
+        \(Self.card)
+        </view>
+        <label id="l1">
+        \(Self.text)
+        </label>
+        </subviews>
+        \(Self.white)
+        <constraints>
+        <constraint firstItem="movie" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
+        <constraint firstAttribute="trailing" secondItem="movie" secondAttribute="trailing" id="c2"/>
+        <constraint firstItem="movie" firstAttribute="top" secondItem="root" secondAttribute="top" id="c3"/>
+        <constraint firstAttribute="bottom" secondItem="movie" secondAttribute="bottom" id="c4"/>
+        </constraints>
+        </view>
+        """)
+        XCTAssertEqual(describe(try search(pinned).pairs), ["primaryText/card@11-8"])
+
+        let partial = scene("""
+        <view key="view" id="root">
+        <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+        <subviews>
+        <view id="strip">
+        <rect key="frame" x="0.0" y="0.0" width="320" height="400"/>
+        \(Self.card)
+        </view>
+        <label id="l1">
+        \(Self.text)
+        </label>
+        <view id="after">
+        <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+        \(Self.card)
+        </view>
+        </subviews>
+        \(Self.white)
+        <constraints>
+        <constraint firstItem="strip" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
+        <constraint firstAttribute="trailing" secondItem="strip" secondAttribute="trailing" id="c2"/>
+        <constraint firstItem="strip" firstAttribute="top" secondItem="root" secondAttribute="top" constant="8" id="c3"/>
+        <constraint firstAttribute="bottom" secondItem="strip" secondAttribute="bottom" id="c4"/>
+        </constraints>
+        </view>
+        """)
+        XCTAssertEqual(describe(try search(partial).pairs), ["primaryText/background@11-18"])
+    }
+}

@@ -58,6 +58,8 @@ final class ReadablePairsTests: XCTestCase {
         }
         """
         let (d, _) = draft(["A.swift": code])
+        // The unpaired green keeps the plain proposal; the pale text on white, failing in light,
+        // is held only to its light ratio (which the plain proposal keeps: nothing moves).
         for hex in ["#E6E6E6", "#2E7D32"] {
             let t = token(d, light: hex)!
             XCTAssertEqual(t.appearance[.dark], DarkValue.propose(for: RGBA(mappingHex: hex)!, role: t.role).dark, hex)
@@ -138,5 +140,27 @@ final class ReadablePairsTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(ratio(d, "#FFFFFF", "#8B28F7", .dark), 4.5, purple.description)
         XCTAssertTrue(purple.description.contains("(Main.storyboard:7 on Main.storyboard:10)"), purple.description)
     }
-}
 
+    /// vlc's white text on its orange (#F67F00, 2.57:1 in light): a pair that already fails in
+    /// light must not get worse in dark (the plain proposal lifted the orange: 2.29, 1.83 elevated);
+    /// its dark values keep at least the light ratio.
+    func testAPairFailingInLightKeepsAtLeastItsLightRatioInDark() {
+        let code = """
+        import UIKit
+        func badge(_ label: UILabel) {
+            label.textColor = UIColor(red: 1, green: 1, blue: 1, alpha: 1)
+            label.backgroundColor = UIColor(red: 0xF6/255, green: 0x7F/255, blue: 0, alpha: 1)
+        }
+        """
+        let (d, _) = draft(["Badge.swift": code])
+        let light = ratio(d, "#FFFFFF", "#F67F00", .light)
+        XCTAssertLessThan(light, 4.5)
+        let plain = DarkValue.propose(for: RGBA(mappingHex: "#F67F00")!, role: .background)
+        XCTAssertLessThan(ContrastAudit.check(RGBA(red: 255, green: 255, blue: 255), on: plain.dark, in: .dark, minimum: 4.5).ratio, light,
+                          "the plain proposal makes the pair worse (what this test is about)")
+        XCTAssertGreaterThanOrEqual(ratio(d, "#FFFFFF", "#F67F00", .dark), light * 0.999)
+        if token(d, light: "#F67F00")!.appearance[.darkElevated] != nil || token(d, light: "#FFFFFF")!.appearance[.darkElevated] != nil {
+            XCTAssertGreaterThanOrEqual(ratio(d, "#FFFFFF", "#F67F00", .darkElevated), light * 0.999)
+        }
+    }
+}

@@ -310,3 +310,49 @@ final class StarterRoleTests: XCTestCase {
         XCTAssertEqual(Set(draft.tokens.map(\.role)), [.text, .background])
     }
 }
+
+extension TokenNameTests {
+    /// Names that lie (vlc, Delta): a lightness word only where the color is light (or dark) in
+    /// absolute OKLCH terms, "pale" only at low chroma; colliding names are told apart by hue,
+    /// lightness, chroma or context, never `alt`/`other`/`extra`/`additional`.
+    func testLightnessWordsAreAbsoluteAndNoOrdinalLikeFallbacks() throws {
+        let reds = ["E0301F", "E0301F", "FF4200", "943A3A", "E8453C", "D63A2F", "F25044", "C83C30", "FF5A4E", "B8342A"]
+        let blues = ["007AFF", "007AFF", "0063C5", "1A6FD9"]
+        var lines = ["import UIKit", "func f(_ h: Header) {"]
+        for c in reds + blues { lines.append("    h.color = UIColor(hex: 0x\(c))") }
+        lines.append("}")
+        let d = try draft(lines.joined(separator: "\n"))
+        for t in d.tokens {
+            let c = OKLCH(t.values[0].color!)
+            for word in ["alt", "other", "extra", "additional"] {
+                XCTAssertFalse(t.name.hasPrefix(word) && t.name.dropFirst(word.count).first?.isUppercase == true, "ordinal-like \(t.name)")
+            }
+            if t.name.hasPrefix("light") || t.name.hasPrefix("pale") { XCTAssertGreaterThanOrEqual(c.lightness, 0.72, "\(t.name) = \(t.values[0].match)") }
+            if t.name.hasPrefix("pale") { XCTAssertLessThan(c.chroma, 0.1, "\(t.name) = \(t.values[0].match)") }
+            if t.name.hasPrefix("dark") || t.name.hasPrefix("deep") { XCTAssertLessThan(c.lightness, 0.5, "\(t.name) = \(t.values[0].match)") }
+        }
+        XCTAssertEqual(Set(d.tokens.map(\.name)).count, d.tokens.count)
+        // Positive: the dark red is called dark.
+        XCTAssertEqual(d.tokens.first { $0.values[0].match == "#943A3A" }?.name.hasPrefix("dark"), true, "\(d.tokens.map { $0.name + "=" + $0.values[0].match })")
+    }
+
+    /// A member the app declares a color with names the token only when that use is the token's
+    /// dominant one: vlc's `defaultMinimumTrackLayerColor` (a slider's) named 62 whites of nav
+    /// and tab bar backgrounds.
+    func testADeclaredMemberNamesTheTokenOnlyWhenItIsTheDominantUse() throws {
+        let d = try draft("""
+        import UIKit
+        final class Slider {
+            private static let defaultMinimumTrackLayerColor = UIColor(hex: 0xFAFAFA)
+        }
+        func f(_ a: UIView, _ b: UIView, _ c: UIView) {
+            a.backgroundColor = UIColor(hex: 0xFAFAFA)
+            b.backgroundColor = UIColor(hex: 0xFAFAFA)
+            c.backgroundColor = UIColor(hex: 0xFAFAFA)
+        }
+        """)
+        let name = d.tokens.first { $0.values.contains { $0.match == "#FAFAFA" } }?.name
+        XCTAssertNotNil(name)
+        XCTAssertNotEqual(name, "defaultMinimumTrackLayerColor")
+    }
+}
