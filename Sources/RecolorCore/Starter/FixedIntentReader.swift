@@ -50,6 +50,12 @@ struct FixedIntentReader {
         let declared = finding.context.map(Self.words) ?? []
         let member = finding.kind == .paletteReference ? (finding.symbol?.split(separator: ".").last.map { Self.words(String($0)) } ?? []) : []
 
+        // First: an arm the code already chooses by the appearance (its other arm no pair,
+        // `isDark ? .clear : .black.opacity(0.66)`) is kept as it is, never rewritten alone,
+        // even where its role (a shadow) would make it a fixed token of its own.
+        if finding.choice == nil, let test = appearanceTest(around: finding, start: k) {
+            return FixedIntentSite(intent: .chosenByAppearance, evidence: test)
+        }
         if role == .shadow || isArgument(k, ofModifier: "shadow") {
             return FixedIntentSite(intent: .shadow, evidence: finding.context.map { isArgument(k, ofModifier: "shadow") ? ".shadow(\($0):)" : $0 } ?? "shadow")
         }
@@ -77,9 +83,6 @@ struct FixedIntentReader {
         // the view behind an `AVCaptureVideoPreviewLayer`) stays as it is over the picture.
         if let c = finding.color, Self.isAchromatic(c), let camera = cameraType(holding: k) {
             return FixedIntentSite(intent: .mediaSurface, evidence: camera)
-        }
-        if finding.choice == nil, let test = appearanceTest(around: finding, start: k) {
-            return FixedIntentSite(intent: .chosenByAppearance, evidence: test)
         }
         if let theme = darkTheme(holding: k) {
             return FixedIntentSite(intent: .darkTheme, evidence: theme)
