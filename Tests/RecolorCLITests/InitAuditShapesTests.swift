@@ -38,4 +38,40 @@ final class InitAuditShapesTests: XCTestCase {
         XCTAssertFalse(black.isEmpty, "\(rs)")
         XCTAssertTrue(black.allSatisfy { ($0["keep"] as? String)?.hasPrefix("chosen by appearance") == true }, "never one arm alone: \(rs)")
     }
+
+    /// vlc's `PresentationTheme.swift`: top-level `let brightPalette`, `let darkPalette`,
+    /// `let blackPalette` instances of one palette type.
+    func testBrightAndDarkPalettesArePairsAndABlackPaletteIsKeptAsADarkTheme() throws {
+        let s = try Scratch()
+        try s.write("Sources/PresentationTheme.swift", """
+            import UIKit
+            class ColorPalette: NSObject {
+                let background: UIColor
+                let cellTextColor: UIColor
+                init(isDark: Bool, background: UIColor, cellTextColor: UIColor) {
+                    self.background = background
+                    self.cellTextColor = cellTextColor
+                }
+            }
+            let brightPalette = ColorPalette(isDark: false,
+                                             background: UIColor(red: 1, green: 1, blue: 1, alpha: 1),
+                                             cellTextColor: UIColor(red: 0.28, green: 0.28, blue: 0.28, alpha: 1))
+            let darkPalette = ColorPalette(isDark: true,
+                                           background: UIColor(red: 0.11, green: 0.11, blue: 0.12, alpha: 1),
+                                           cellTextColor: UIColor(red: 0.94, green: 0.94, blue: 0.94, alpha: 1))
+            let blackPalette = ColorPalette(isDark: true,
+                                            background: UIColor(red: 0, green: 0, blue: 0, alpha: 1),
+                                            cellTextColor: UIColor(red: 0.9, green: 0.9, blue: 0.9, alpha: 1))
+
+            """)
+        let r = try CommandRunner.recolor(["init", "."], in: s.url)
+        XCTAssertEqual(r.status, 0, r.stderr)
+        let t = try table(s)
+        let pair = tokens(t).values.first { ($0["light"] as? String) == "#474747" }
+        XCTAssertEqual(pair?["dark"] as? String, "#F0F0F0", "light from brightPalette, dark from darkPalette: \(tokens(t))")
+        let bg = tokens(t).values.first { ($0["light"] as? String) == "#FFFFFF" }
+        XCTAssertEqual(bg?["dark"] as? String, "#1C1C1F", "\(tokens(t))")
+        let keeps = rules(t).compactMap { $0["keep"] as? String }
+        XCTAssertTrue(keeps.contains { $0.hasPrefix("dark theme: the blackPalette theme") }, "\(keeps)")
+    }
 }

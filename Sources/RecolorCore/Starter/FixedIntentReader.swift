@@ -219,9 +219,8 @@ struct FixedIntentReader {
 
     /// Names of theme instances that are dark; the light ones whose presence makes a dark one
     /// half of a pair (`ThemeInstances` reads such pairs as tokens).
-    static let darkInstanceNames: Set<String> = ["black", "blackTheme", "midnight", "midnightTheme", "oled", "amoled", "pureBlack"]
     static let darkWords: Set<String> = ["dark", "night", "black", "midnight", "oled", "amoled"]
-    static let themeWords: Set<String> = ["theme", "palette", "colors", "colours", "scheme", "style", "appearance", "skin"]
+    static var themeWords: Set<String> { ThemeInstances.themeWords }
 
     /// The dark theme whose value stands at code index `k`: an argument of `static let black =
     /// Theme(…)`, of `static let dark = Theme(…)` with no light instance beside it, or a member
@@ -234,11 +233,11 @@ struct FixedIntentReader {
             var n = open - 1
             if file.codeIs(n, "init"), file.isChar(n - 1, ".") { n -= 1 } else if !file.isWord(n) { break }
             n -= 1
-            if file.codeIs(n, "="), file.isWord(n - 1), file.codeIs(n - 2, "let") || file.codeIs(n - 2, "var"),
-               file.codeIs(n - 3, "static") || file.codeIs(n - 3, "class") {
+            if file.codeIs(n, "="), file.isWord(n - 1), ThemeInstances.isInstanceDeclaration(n - 2, in: file, tree: syntax.tree) {
                 let name = file.text(code: n - 1)
-                if Self.darkInstanceNames.contains(name) { return "the \(name) theme (static let \(name))" }
-                if ThemeInstances.darkNames.contains(name), !declaresLightInstance(beside: n - 3) { return "the \(name) theme, with no light one beside it (static let \(name))" }
+                let kind = ThemeInstances.kind(ofInstance: name)
+                if kind == .blackTheme { return "the \(name) theme (static let \(name))" }
+                if kind == .dark, !declaresLightInstance(beside: n - 2) { return "the \(name) theme, with no light one beside it (static let \(name))" }
                 return nil
             }
             j = open
@@ -265,7 +264,7 @@ struct FixedIntentReader {
         let from = (scope?.open ?? -1) + 1, to = scope?.close ?? file.code.count
         var n = from
         while n + 2 < to {
-            if file.codeIs(n, "static"), file.codeIs(n + 1, "let") || file.codeIs(n + 1, "var"), ThemeInstances.lightNames.contains(file.text(code: n + 2)) { return true }
+            if ThemeInstances.isInstanceDeclaration(n, in: file, tree: tree), ThemeInstances.kind(ofInstance: file.text(code: n + 1)) == .light { return true }
             n += 1
         }
         return false

@@ -40,8 +40,7 @@ struct HarvestedPairs {
         var byKey: [String: Int] = [:]
         for (content, reports) in zip(result.sources, result.reports) {
             let choiceReports = reports.filter { $0.finding.choice != nil }
-            let mayDeclareThemes = content.bytes.containsSequence(Array("static".utf8))
-                && (content.bytes.containsSequence(Array("dark".utf8)) || content.bytes.containsSequence(Array("night".utf8)))
+            let mayDeclareThemes = content.bytes.containsSequence(Array("dark".utf8)) || content.bytes.containsSequence(Array("night".utf8))
             guard !choiceReports.isEmpty || mayDeclareThemes else { continue }
             let file = SourceFile(path: content.path, bytes: content.bytes)
             // Which types hold a member: read from the file's syntax tree, built once here.
