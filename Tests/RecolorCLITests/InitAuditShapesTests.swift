@@ -74,4 +74,57 @@ final class InitAuditShapesTests: XCTestCase {
         let keeps = rules(t).compactMap { $0["keep"] as? String }
         XCTAssertTrue(keeps.contains { $0.hasPrefix("dark theme: the blackPalette theme") }, "\(keeps)")
     }
+
+    /// vlc: a gradient layer over the video in a player's controller, a gradient drawn over
+    /// album art in an image helper, a black placeholder standing for a video's picture.
+    func testGradientsOverMediaAndAMediaPlaceholderAreKeptAsMediaSurface() throws {
+        let s = try Scratch()
+        try s.write("Sources/PlayerViewController.swift", """
+            import UIKit
+            final class PlayerViewController: UIViewController {
+                let videoOutputView = UIView()
+                lazy var volumeGradientLayer: CAGradientLayer = {
+                    let gradientLayer = CAGradientLayer()
+                    gradientLayer.colors = [UIColor.clear.cgColor,
+                                            UIColor.black.cgColor]
+                    return gradientLayer
+                }()
+                private func blackPlaceholder() -> UIImage {
+                    return UIGraphicsImageRenderer(size: CGSize(width: 16, height: 9)).image { ctx in
+                        UIColor.black.setFill()
+                    }
+                }
+            }
+
+            """)
+        try s.write("Sources/UIImage+Gradient.swift", """
+            import UIKit
+            extension UIImage {
+                func imageWithGradient() -> UIImage {
+                    let top = UIColor.black.cgColor
+                    let bottom = UIColor.black.cgColor
+                    _ = [top, bottom]
+                    return self
+                }
+            }
+
+            """)
+        try s.write("Sources/Settings.swift", """
+            import UIKit
+            final class SettingsCell: UITableViewCell {
+                func style() {
+                    textLabel?.textColor = UIColor.black
+                    backgroundColor = UIColor.white
+                }
+            }
+
+            """)
+        let r = try CommandRunner.recolor(["init", "."], in: s.url)
+        XCTAssertEqual(r.status, 0, r.stderr)
+        let rs = rules(try table(s))
+        let keeps = rs.compactMap { $0["keep"] as? String }
+        XCTAssertTrue(keeps.contains { $0.hasPrefix("media surface") && $0.contains("gradient") }, "\(rs)\n\(r.stderr)")
+        XCTAssertTrue(r.stderr.contains("placeholder of media") || keeps.contains { $0.contains("placeholder of media") }, "\(rs)\n\(r.stderr)")
+        XCTAssertTrue(r.stderr.contains("imageWithGradient") || keeps.contains { $0.contains("imageWithGradient") }, "\(rs)\n\(r.stderr)")
+    }
 }

@@ -56,6 +56,13 @@ struct FixedIntentReader {
         if finding.choice == nil, let test = appearanceTest(around: finding, start: k) {
             return FixedIntentSite(intent: .chosenByAppearance, evidence: test)
         }
+        // A black, white or clear of a gradient over a video, a player or an image (a
+        // `CAGradientLayer`'s colors in a player's controller, a gradient drawn over album art),
+        // or drawn as a placeholder of media (`blackPlaceholder()`): the picture it dims or
+        // stands for does not change with the appearance.
+        if let c = finding.color ?? finding.baseColor, Self.isAchromatic(c), let media = mediaGradientOrPlaceholder(k) {
+            return FixedIntentSite(intent: .mediaSurface, evidence: media)
+        }
         if role == .shadow || isArgument(k, ofModifier: "shadow") {
             return FixedIntentSite(intent: .shadow, evidence: finding.context.map { isArgument(k, ofModifier: "shadow") ? ".shadow(\($0):)" : $0 } ?? "shadow")
         }
@@ -215,6 +222,32 @@ struct FixedIntentReader {
         }
         typeFacts.holdsVideo[index] = .some(found)
         return found
+    }
+
+    /// `a gradient in PlayerViewController` when code index `k` is a color of a gradient (a name
+    /// with `gradient` in the statement before it, or the function drawing it is named so) in a
+    /// type that holds a video or player or is an image's; `placeholder blackPlaceholder` when
+    /// the function drawing it is named like a placeholder and its type or file is of media.
+    func mediaGradientOrPlaceholder(_ k: Int) -> String? {
+        let tree = syntax.tree
+        let function = tree.enclosingFunction(at: k)?.name
+        let functionWords = function.map(Self.words) ?? []
+        let type = tree.enclosingType(at: k)?.name?.split(separator: ".").last.map(String.init)
+        let typeWords = type.map(Self.words) ?? []
+        let fileWords = file.path.split(separator: "/").map { String($0.split(separator: ".").first ?? $0) }.flatMap(Self.words)
+        let ofMedia = videoType(holding: k) != nil || !Set(typeWords + fileWords).isDisjoint(with: Self.mediaWords)
+        guard ofMedia else { return nil }
+        if functionWords.contains("placeholder"), let function { return "a placeholder of media (\(function)())" }
+        if functionWords.contains("gradient"), let function { return "a gradient over the picture (\(function)() in \(type ?? file.path))" }
+        // The statement before `k`, back to the line that starts it (the array may span lines).
+        var j = k - 1
+        while j >= 0, k - j < 80, !(file.codeIs(j, "let") || file.codeIs(j, "var") || file.isChar(j, "{") || file.isChar(j, "}")) {
+            if file.code[j].kind == .identifier, file.text(code: j).lowercased().contains("gradient") {
+                return "a gradient over the picture (\(file.text(code: j)) in \(type ?? file.path))"
+            }
+            j -= 1
+        }
+        return nil
     }
 
     /// Names of theme instances that are dark; the light ones whose presence makes a dark one
