@@ -127,4 +127,43 @@ final class InitAuditShapesTests: XCTestCase {
         XCTAssertTrue(r.stderr.contains("placeholder of media") || keeps.contains { $0.contains("placeholder of media") }, "\(rs)\n\(r.stderr)")
         XCTAssertTrue(r.stderr.contains("imageWithGradient") || keeps.contains { $0.contains("imageWithGradient") }, "\(rs)\n\(r.stderr)")
     }
+
+    /// jyutping's `MetroLineColor.swift`: official line colors chosen per case are data; a
+    /// switch of three states' colors still adapts.
+    func testColorsChosenPerCaseOfAManyCaseSwitchAreData() throws {
+        let s = try Scratch()
+        try s.write("Sources/MetroLineColor.swift", """
+            import SwiftUI
+            enum Line { case a, b, c, d, e, f }
+            extension Line {
+                var color: Color {
+                    switch self {
+                    case .a: return Color(red: 0.95, green: 0.82, blue: 0.24)
+                    case .b: return Color(red: 0.0, green: 0.38, blue: 0.61)
+                    case .c: return Color(red: 0.91, green: 0.62, blue: 0.28)
+                    case .d: return Color(red: 0.0, green: 0.51, blue: 0.29)
+                    case .e: return Color(red: 0.78, green: 0.02, blue: 0.25)
+                    case .f: return Color(red: 0.39, green: 0.01, blue: 0.27)
+                    }
+                }
+            }
+            enum State { case on, off, unknown }
+            extension State {
+                var tint: Color {
+                    switch self {
+                    case .on: return Color(red: 0.2, green: 0.7, blue: 0.3)
+                    case .off: return Color(red: 0.5, green: 0.5, blue: 0.55)
+                    case .unknown: return Color(red: 0.9, green: 0.6, blue: 0.1)
+                    }
+                }
+            }
+
+            """)
+        let r = try CommandRunner.recolor(["init", "."], in: s.url)
+        XCTAssertEqual(r.status, 0, r.stderr)
+        let rs = rules(try table(s))
+        let data = rs.filter { ($0["keep"] as? String)?.hasPrefix("data: one of 6 colors chosen per case") == true }
+        XCTAssertEqual(data.count, 6, "\(rs)\n\(r.stderr)")
+        XCTAssertEqual(rs.filter { $0["token"] != nil && $0["keep"] == nil }.count, 3, "the state colors adapt: \(rs)")
+    }
 }

@@ -94,6 +94,9 @@ struct FixedIntentReader {
         if let theme = darkTheme(holding: k) {
             return FixedIntentSite(intent: .darkTheme, evidence: theme)
         }
+        if finding.choice == nil, let table = perCaseColor(k) {
+            return FixedIntentSite(intent: .data, evidence: table)
+        }
         if let stored = storedSetting(k) {
             return FixedIntentSite(intent: .data, evidence: stored)
         }
@@ -248,6 +251,34 @@ struct FixedIntentReader {
             j -= 1
         }
         return nil
+    }
+
+    /// The least number of cases of a switch whose case bodies are colors for it to be a table of
+    /// data (a metro line's, a team's color) rather than a choice of style (an appearance
+    /// switch has two, a state's three or four).
+    static let perCaseTableCases = 6
+
+    /// `one of 20 colors chosen per case (switch name)` when the color at code index `k` is the
+    /// whole body of a case (`case "1": Color(…)`, `case .x: return Color(…)`) of a switch of
+    /// many cases.
+    func perCaseColor(_ k: Int) -> String? {
+        var b = k - 1
+        if file.codeIs(b, "return") { b -= 1 }
+        guard b > 0, file.isChar(b, ":"), let open = groups.opener(of: k), file.isChar(open, "{"), let close = file.matchingClose(open) else { return nil }
+        // `switch SUBJECT {`, the subject a few tokens long.
+        var s = open - 1
+        while s > 0, open - s <= 12, !file.codeIs(s, "switch"), !file.isChar(s, "{"), !file.isChar(s, "}") { s -= 1 }
+        guard file.codeIs(s, "switch") else { return nil }
+        // The label's `case` must be the nearest one before `k` at the switch's own depth.
+        var cases = 0, j = open + 1
+        while j < close {
+            if file.isChar(j, "(") || file.isChar(j, "[") || file.isChar(j, "{"), let c = file.matchingClose(j) { j = c + 1; continue }
+            if file.codeIs(j, "case") { cases += 1 }
+            j += 1
+        }
+        guard cases >= Self.perCaseTableCases else { return nil }
+        let subject = (s + 1..<open).map { file.text(code: $0) }.joined()
+        return "one of \(cases) colors chosen per case (switch \(subject))"
     }
 
     /// Names of theme instances that are dark; the light ones whose presence makes a dark one
