@@ -50,6 +50,19 @@ struct FixedIntentReader {
         let declared = finding.context.map(Self.words) ?? []
         let member = finding.kind == .paletteReference ? (finding.symbol?.split(separator: ".").last.map { Self.words(String($0)) } ?? []) : []
 
+        // First: an arm the code already chooses by the appearance (its other arm no pair,
+        // `isDark ? .clear : .black.opacity(0.66)`) is kept as it is, never rewritten alone,
+        // even where its role (a shadow) would make it a fixed token of its own.
+        if finding.choice == nil, let test = appearanceTest(around: finding, start: k) {
+            return FixedIntentSite(intent: .chosenByAppearance, evidence: test)
+        }
+        // A black, white or clear of a gradient over a video, a player or an image (a
+        // `CAGradientLayer`'s colors in a player's controller, a gradient drawn over album art),
+        // or drawn as a placeholder of media (`blackPlaceholder()`): the picture it dims or
+        // stands for does not change with the appearance.
+        if let c = finding.color ?? finding.baseColor, Self.isAchromatic(c), let media = mediaGradientOrPlaceholder(k) {
+            return FixedIntentSite(intent: .mediaSurface, evidence: media)
+        }
         if role == .shadow || isArgument(k, ofModifier: "shadow") {
             return FixedIntentSite(intent: .shadow, evidence: finding.context.map { isArgument(k, ofModifier: "shadow") ? ".shadow(\($0):)" : $0 } ?? "shadow")
         }
@@ -78,11 +91,11 @@ struct FixedIntentReader {
         if let c = finding.color, Self.isAchromatic(c), let camera = cameraType(holding: k) {
             return FixedIntentSite(intent: .mediaSurface, evidence: camera)
         }
-        if finding.choice == nil, let test = appearanceTest(around: finding, start: k) {
-            return FixedIntentSite(intent: .chosenByAppearance, evidence: test)
-        }
         if let theme = darkTheme(holding: k) {
             return FixedIntentSite(intent: .darkTheme, evidence: theme)
+        }
+        if finding.choice == nil, let table = perCaseColor(k) {
+            return FixedIntentSite(intent: .data, evidence: table)
         }
         if let stored = storedSetting(k) {
             return FixedIntentSite(intent: .data, evidence: stored)
@@ -214,11 +227,64 @@ struct FixedIntentReader {
         return found
     }
 
+    /// `a gradient in PlayerViewController` when code index `k` is a color of a gradient (a name
+    /// with `gradient` in the statement before it, or the function drawing it is named so) in a
+    /// type that holds a video or player or is an image's; `placeholder blackPlaceholder` when
+    /// the function drawing it is named like a placeholder and its type or file is of media.
+    func mediaGradientOrPlaceholder(_ k: Int) -> String? {
+        let tree = syntax.tree
+        let function = tree.enclosingFunction(at: k)?.name
+        let functionWords = function.map(Self.words) ?? []
+        let type = tree.enclosingType(at: k)?.name?.split(separator: ".").last.map(String.init)
+        let typeWords = type.map(Self.words) ?? []
+        let fileWords = file.path.split(separator: "/").map { String($0.split(separator: ".").first ?? $0) }.flatMap(Self.words)
+        let ofMedia = videoType(holding: k) != nil || !Set(typeWords + fileWords).isDisjoint(with: Self.mediaWords)
+        guard ofMedia else { return nil }
+        if functionWords.contains("placeholder"), let function { return "a placeholder of media (\(function)())" }
+        if functionWords.contains("gradient"), let function { return "a gradient over the picture (\(function)() in \(type ?? file.path))" }
+        // The statement before `k`, back to the line that starts it (the array may span lines).
+        var j = k - 1
+        while j >= 0, k - j < 80, !(file.codeIs(j, "let") || file.codeIs(j, "var") || file.isChar(j, "{") || file.isChar(j, "}")) {
+            if file.code[j].kind == .identifier, file.text(code: j).lowercased().contains("gradient") {
+                return "a gradient over the picture (\(file.text(code: j)) in \(type ?? file.path))"
+            }
+            j -= 1
+        }
+        return nil
+    }
+
+    /// The least number of cases of a switch whose case bodies are colors for it to be a table of
+    /// data (a metro line's, a team's color) rather than a choice of style (an appearance
+    /// switch has two, a state's three or four).
+    static let perCaseTableCases = 6
+
+    /// `one of 20 colors chosen per case (switch name)` when the color at code index `k` is the
+    /// whole body of a case (`case "1": Color(…)`, `case .x: return Color(…)`) of a switch of
+    /// many cases.
+    func perCaseColor(_ k: Int) -> String? {
+        var b = k - 1
+        if file.codeIs(b, "return") { b -= 1 }
+        guard b > 0, file.isChar(b, ":"), let open = groups.opener(of: k), file.isChar(open, "{"), let close = file.matchingClose(open) else { return nil }
+        // `switch SUBJECT {`, the subject a few tokens long.
+        var s = open - 1
+        while s > 0, open - s <= 12, !file.codeIs(s, "switch"), !file.isChar(s, "{"), !file.isChar(s, "}") { s -= 1 }
+        guard file.codeIs(s, "switch") else { return nil }
+        // The label's `case` must be the nearest one before `k` at the switch's own depth.
+        var cases = 0, j = open + 1
+        while j < close {
+            if file.isChar(j, "(") || file.isChar(j, "[") || file.isChar(j, "{"), let c = file.matchingClose(j) { j = c + 1; continue }
+            if file.codeIs(j, "case") { cases += 1 }
+            j += 1
+        }
+        guard cases >= Self.perCaseTableCases else { return nil }
+        let subject = (s + 1..<open).map { file.text(code: $0) }.joined()
+        return "one of \(cases) colors chosen per case (switch \(subject))"
+    }
+
     /// Names of theme instances that are dark; the light ones whose presence makes a dark one
     /// half of a pair (`ThemeInstances` reads such pairs as tokens).
-    static let darkInstanceNames: Set<String> = ["black", "blackTheme", "midnight", "midnightTheme", "oled", "amoled", "pureBlack"]
     static let darkWords: Set<String> = ["dark", "night", "black", "midnight", "oled", "amoled"]
-    static let themeWords: Set<String> = ["theme", "palette", "colors", "colours", "scheme", "style", "appearance", "skin"]
+    static var themeWords: Set<String> { ThemeInstances.themeWords }
 
     /// The dark theme whose value stands at code index `k`: an argument of `static let black =
     /// Theme(…)`, of `static let dark = Theme(…)` with no light instance beside it, or a member
@@ -231,11 +297,11 @@ struct FixedIntentReader {
             var n = open - 1
             if file.codeIs(n, "init"), file.isChar(n - 1, ".") { n -= 1 } else if !file.isWord(n) { break }
             n -= 1
-            if file.codeIs(n, "="), file.isWord(n - 1), file.codeIs(n - 2, "let") || file.codeIs(n - 2, "var"),
-               file.codeIs(n - 3, "static") || file.codeIs(n - 3, "class") {
+            if file.codeIs(n, "="), file.isWord(n - 1), ThemeInstances.isInstanceDeclaration(n - 2, in: file, tree: syntax.tree) {
                 let name = file.text(code: n - 1)
-                if Self.darkInstanceNames.contains(name) { return "the \(name) theme (static let \(name))" }
-                if ThemeInstances.darkNames.contains(name), !declaresLightInstance(beside: n - 3) { return "the \(name) theme, with no light one beside it (static let \(name))" }
+                let kind = ThemeInstances.kind(ofInstance: name)
+                if kind == .blackTheme { return "the \(name) theme (static let \(name))" }
+                if kind == .dark, !declaresLightInstance(beside: n - 2) { return "the \(name) theme, with no light one beside it (static let \(name))" }
                 return nil
             }
             j = open
@@ -262,7 +328,7 @@ struct FixedIntentReader {
         let from = (scope?.open ?? -1) + 1, to = scope?.close ?? file.code.count
         var n = from
         while n + 2 < to {
-            if file.codeIs(n, "static"), file.codeIs(n + 1, "let") || file.codeIs(n + 1, "var"), ThemeInstances.lightNames.contains(file.text(code: n + 2)) { return true }
+            if ThemeInstances.isInstanceDeclaration(n, in: file, tree: tree), ThemeInstances.kind(ofInstance: file.text(code: n + 1)) == .light { return true }
             n += 1
         }
         return false

@@ -40,8 +40,7 @@ struct HarvestedPairs {
         var byKey: [String: Int] = [:]
         for (content, reports) in zip(result.sources, result.reports) {
             let choiceReports = reports.filter { $0.finding.choice != nil }
-            let mayDeclareThemes = content.bytes.containsSequence(Array("static".utf8))
-                && (content.bytes.containsSequence(Array("dark".utf8)) || content.bytes.containsSequence(Array("night".utf8)))
+            let mayDeclareThemes = content.bytes.containsSequence(Array("dark".utf8)) || content.bytes.containsSequence(Array("night".utf8))
             guard !choiceReports.isEmpty || mayDeclareThemes else { continue }
             let file = SourceFile(path: content.path, bytes: content.bytes)
             // Which types hold a member: read from the file's syntax tree, built once here.
@@ -228,6 +227,16 @@ extension HarvestedPairs {
         for theme in themes {
             for m in theme.members {
                 guard let light = m.light.finding.matchKey, let dark = m.dark.finding.matchKey else { continue }
+                // The same argument with the same values in another declaration of the themes
+                // (one per platform under `#if`) is the same token.
+                if let same = pairs.firstIndex(where: { $0.name == m.label && $0.note != nil && $0.values == [.light: light, .dark: dark] }) {
+                    for r in [m.light, m.dark] {
+                        pairs[same].files.insert(r.file)
+                        themeValues.insert("\(r.file)|\(r.finding.range.lowerBound)")
+                    }
+                    pairs[same].count += 1
+                    continue
+                }
                 var p = Pair(values: [.light: light, .dark: dark], from: "\(m.light.file):\(m.light.line)")
                 p.colors[.light] = m.light.finding.color ?? m.light.finding.baseColor
                 p.colors[.dark] = m.dark.finding.color ?? m.dark.finding.baseColor

@@ -17,19 +17,46 @@ struct ThemeInstances {
         var others: [String]
     }
 
-    static let lightNames: Set<String> = ["light", "lightTheme", "day", "dayTheme"]
-    static let darkNames: Set<String> = ["dark", "darkTheme", "night", "nightTheme"]
+    /// What an instance's name says it is: `light`, `day`, `bright` (light), `dark`, `night`
+    /// (dark), `black`, `midnight`, `oled` (a third theme that is dark itself), alone or before a
+    /// theme word (`brightPalette`, `nightTheme`, `blackPalette`). The one vocabulary of theme
+    /// instance names.
+    enum InstanceKind { case light, dark, blackTheme }
+    static let lightWords: Set<String> = ["light", "day", "bright"]
+    static let darkWords: Set<String> = ["dark", "night"]
+    static let blackThemeWords: Set<String> = ["black", "midnight", "oled", "amoled", "pureblack"]
+    static let themeWords: Set<String> = ["theme", "palette", "colors", "colours", "scheme", "style", "appearance", "skin"]
+
+    static func kind(ofInstance name: String) -> InstanceKind? {
+        // The name's words, without the whole name `words` adds.
+        var words = FixedIntentReader.words(name)
+        if words.count > 1, words.last == name.lowercased() { words.removeLast() }
+        if words.count == 2, words[1] == "theme" || themeWords.contains(words[1]) { words.removeLast() }
+        if words == ["pure", "black"] { return .blackTheme }
+        guard words.count == 1, let first = words.first else { return nil }
+        if lightWords.contains(first) { return .light }
+        if darkWords.contains(first) { return .dark }
+        if blackThemeWords.contains(first) { return .blackTheme }
+        return nil
+    }
+
+    /// `static let NAME` / `static var NAME`, or a `let` of the file's top level (vlc's
+    /// `let brightPalette = ColorPalette(…)`): an instance's declaration at code index `k` (`let`).
+    static func isInstanceDeclaration(_ k: Int, in file: SourceFile, tree: SyntaxTree) -> Bool {
+        guard file.codeIs(k, "let") || file.codeIs(k, "var") else { return false }
+        if file.codeIs(k - 1, "static") || file.codeIs(k - 1, "class") { return true }
+        return file.codeIs(k, "let") && tree.enclosingType(at: k) == nil && (k == 0 || file.lineBreakBetween(k - 1, k))
+    }
 
     /// The themes `file` declares, with their arguments that are findings of `reports`.
     static func find(in file: SourceFile, tree: SyntaxTreeMemo, reports: [Report]) -> [Theme] {
-        guard file.bytes.containsSequence(Array("static".utf8)) else { return [] }
         let byStart = Dictionary(reports.map { (file.codeIndex(atOrAfter: $0.finding.range.lowerBound), $0) }, uniquingKeysWith: { a, _ in a })
         // Instances per (enclosing types, type): name → code index of the call's `(`.
         var instances: [String: [(name: String, open: Int)]] = [:]
         var order: [String] = []
-        for k in 0..<file.code.count where file.codeIs(k, "static") {
-            guard file.codeIs(k + 1, "let") || file.codeIs(k + 1, "var"), file.isWord(k + 2) else { continue }
-            var n = k + 3
+        for k in 0..<file.code.count where file.codeIs(k, "let") || file.codeIs(k, "var") {
+            guard file.isWord(k + 1), isInstanceDeclaration(k, in: file, tree: tree.tree) else { continue }
+            var n = k + 2
             var annotated: String?
             if file.isChar(n, ":"), file.isWord(n + 1) { annotated = file.text(code: n + 1); n += 2 }
             guard file.codeIs(n, "=") else { continue }
@@ -40,17 +67,21 @@ struct ThemeInstances {
             guard BaseColorType(rawValue: type) == nil else { continue }
             let key = HarvestedPairs.enclosingTypes(at: k, in: tree.tree).joined(separator: ".") + " " + type
             if instances[key] == nil { order.append(key) }
-            instances[key, default: []].append((file.text(code: k + 2), n))
+            instances[key, default: []].append((file.text(code: k + 1), n))
         }
-        return order.compactMap { key in
+        // Each light instance with the dark one of the same rank (a theme declared once per
+        // platform under `#if` is two pairs).
+        return order.flatMap { key -> [Theme] in
             let list = instances[key]!
-            guard let light = list.first(where: { lightNames.contains($0.name) }), let dark = list.first(where: { darkNames.contains($0.name) }) else { return nil }
-            let lightArgs = arguments(at: light.open, in: file, byStart: byStart)
-            let darkArgs = arguments(at: dark.open, in: file, byStart: byStart)
-            let members = lightArgs.compactMap { label, report in darkArgs.first { $0.0 == label }.map { Member(label: label, light: report, dark: $0.1) } }
-            guard !members.isEmpty else { return nil }
-            let others = list.map(\.name).filter { $0 != light.name && $0 != dark.name }
-            return Theme(type: String(key.split(separator: " ").last!), members: members, others: others)
+            let lights = list.filter { kind(ofInstance: $0.name) == .light }, darks = list.filter { kind(ofInstance: $0.name) == .dark }
+            return zip(lights, darks).compactMap { light, dark in
+                let lightArgs = arguments(at: light.open, in: file, byStart: byStart)
+                let darkArgs = arguments(at: dark.open, in: file, byStart: byStart)
+                let members = lightArgs.compactMap { label, report in darkArgs.first { $0.0 == label }.map { Member(label: label, light: report, dark: $0.1) } }
+                guard !members.isEmpty else { return nil }
+                let others = Array(Set(list.map(\.name).filter { $0 != light.name && $0 != dark.name })).sorted()
+                return Theme(type: String(key.split(separator: " ").last!), members: members, others: others)
+            }
         }
     }
 
