@@ -120,6 +120,24 @@ typecheck "control: the same for iOS 12" iOS 12.0 pass "$work/tv.swift"
 printf 'import UIKit\nfunc tint(_ t: UITraitCollection) -> Bool { t.userInterfaceLevel == .elevated }\n' > "$work/level.swift"
 typecheck "negative: userInterfaceLevel in tvOS code" tvOS 13.0 fail "$work/level.swift"
 
+# 3b. An app target built for iOS and macOS (audit 11 item 7, jyutping): the table names a UIKit member and a SwiftUI
+# Color(Semantic.x); fix rewrites a SwiftUI file to Color(Semantic.x). generate must declare Semantic.x for AppKit too.
+# (macOS is simulated as AppKit's stand-ins with no availability data: it checks that the code resolves on the Mac.)
+m="$work/ios-and-macos"; mkdir -p "$m/App"
+printf 'name: Metro\ntargets:\n  App:\n    type: application\n    platform: [iOS, macOS]\n    deploymentTarget:\n      iOS: "16.0"\n      macOS: "13.0"\n    sources: [App]\n' > "$m/project.yml"
+cat > "$m/.recolor.json" <<'JSON'
+{ "generate": { "swift": "App/Generated/SemanticColors.swift" },
+  "tokens": { "inverseText": { "uikit": "Semantic.inverseText", "swiftui": "Color(Semantic.inverseText)", "light": "#FFFFFF", "dark": "#000000" } },
+  "rules": [ { "match": "#FFFFFF", "token": "inverseText" } ] }
+JSON
+printf 'import SwiftUI\nstruct Badge: View {\n    var body: some View { Text("1").foregroundStyle(Color(red: 1, green: 1, blue: 1)) }\n}\n' > "$m/App/Badge.swift"
+(cd "$m" && "$recolor" generate -q && "$recolor" fix -q > /dev/null 2>&1) || { say "FAIL    ios-and-macos: generate or fix failed"; failures=$((failures + 1)); }
+grep -q "Color(Semantic.inverseText)" "$m/App/Badge.swift" || { say "FAIL    ios-and-macos: fix rewrote nothing"; failures=$((failures + 1)); }
+typecheck "iOS and macOS app: generated file and a rewritten SwiftUI file" iOS 16.0 pass "$m/App/Badge.swift" "$m/App/Generated/SemanticColors.swift"
+typecheck "iOS and macOS app: generated file and a rewritten SwiftUI file" macOS 13.0 pass "$m/App/Badge.swift" "$m/App/Generated/SemanticColors.swift"
+perl -0pe 's/#elseif canImport\(AppKit\).*?#endif\n/#endif\n/s' "$m/App/Generated/SemanticColors.swift" > "$work/uikit-only.swift"
+typecheck "negative: the generated file without its AppKit section, on macOS" macOS 13.0 fail "$m/App/Badge.swift" "$work/uikit-only.swift"
+
 # 4. Xcode's asset symbols: what Xcode declares for a color set, emulated, beside what generate declares.
 a="$work/symbols"; project "$a"
 mkdir -p "$a/App/Assets.xcassets/Primary Text Color.colorset"

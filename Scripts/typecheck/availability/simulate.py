@@ -12,7 +12,9 @@ modules), where
     when 13.0 is above the lowest OS, `true` otherwise; `@available(iOS 13.0, …, *)` on a
     declaration likewise, or nothing;
   - `os(X)` in `#if`/`#elseif` becomes the flag RECOLOR_OS_X, defined for this platform only, and
-    `canImport(X)` of an Apple module RECOLOR_CAN_X, defined for the modules of iOS and tvOS;
+    `canImport(X)` of an Apple module RECOLOR_CAN_X, defined for the modules of iOS and tvOS
+    (UIKit) or of macOS (AppKit: the table has no macOS column, so macOS checks which framework
+    the code reaches, not its availability);
   - the stand-ins' `import`s of each other and the code's imports of them are dropped.
 Usage: simulate.py STANDINS_DIR TSV PLATFORM LOWEST OUT_DIR FILE...   (prints the swiftc flags)
 """
@@ -37,7 +39,9 @@ def main():
     standins, tsv, platform, lowest, out = sys.argv[1:6]
     files = sys.argv[6:]
     low = version(lowest)
-    column = {"iOS": 3, "tvOS": 4}[platform]
+    column = {"iOS": 3, "tvOS": 4}.get(platform)
+    mac = platform == "macOS"
+    modules = [m if not (mac and m == "UIKit") else "AppKit" for m in MODULES]
     domains = set()
     os.makedirs(out, exist_ok=True)
     rules = {}
@@ -45,6 +49,8 @@ def main():
         if line.startswith("#") or not line.strip():
             continue
         cols = line.rstrip("\n").split("\t")
+        if column is None:
+            continue
         introduced = cols[column]
         if introduced == "-":
             attribute = "@available(*, unavailable)"
@@ -56,7 +62,7 @@ def main():
             continue
         rules.setdefault(cols[0], []).append((cols[1], attribute))
     imports = re.compile(r"^\s*(@_exported\s+)?import\s+(\w+)\s*$")
-    for module in MODULES:
+    for module in modules:
         text = open(os.path.join(standins, module + ".swift")).read().split("\n")
         lines = []
         for line in text:
@@ -111,8 +117,8 @@ def main():
     for n, path in enumerate(files):
         name = "code-%d-%s" % (n, os.path.basename(path))
         open(os.path.join(out, name), "w").write(rewrite(open(path).read()))
-    flags = ["-D", "RECOLOR_UIKIT", "-D", "RECOLOR_OS_" + platform]
-    for module in ["UIKit", "SwiftUI", "CoreGraphics", "QuartzCore", "CoreImage"]:
+    flags = ([] if mac else ["-D", "RECOLOR_UIKIT"]) + ["-D", "RECOLOR_OS_" + platform]
+    for module in ["AppKit" if mac else "UIKit", "SwiftUI", "CoreGraphics", "QuartzCore", "CoreImage"]:
         flags += ["-D", "RECOLOR_CAN_" + module]
     flags += [ "-enable-experimental-feature", "CustomAvailability"]
     for d in sorted(domains):

@@ -24,6 +24,8 @@ package struct GeneratedPlatforms: Sendable, Equatable {
 
     /// tvOS has no elevated level (`userInterfaceLevel` is iOS and visionOS only).
     var servesTV: Bool { lowest(.tvOS) != nil }
+    /// The file is built for the Mac (AppKit), not only through Catalyst (UIKit).
+    var servesMac: Bool { lowest(.macOS) != nil }
     /// watchOS has no dynamic UIColor: the light value.
     var servesWatch: Bool { lowest(.watchOS) != nil }
     /// `NSColor(name:dynamicProvider:)` is macOS 10.15.

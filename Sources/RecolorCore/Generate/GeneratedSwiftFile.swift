@@ -5,6 +5,9 @@
 /// Members are computed (`static var`), so the file holds no global state, whatever the
 /// Swift language mode. When the plan has UIKit and AppKit members (or only SwiftUI ones),
 /// the file has one section per platform, under `#if canImport(UIKit)` / `#elseif canImport(AppKit)`.
+/// A file that also serves macOS while the table names UIKit members only (an iOS and macOS app
+/// whose SwiftUI expressions read `Color(Semantic.x)`) declares those members as NSColor in the
+/// AppKit section, so the same expressions resolve on the Mac.
 package enum GeneratedSwiftFile {
     /// The first line: a comment that says the file is generated, which recolor's scan (and
     /// SwiftLint's, and most tools') reads as "skip me".
@@ -23,7 +26,9 @@ package enum GeneratedSwiftFile {
         // A platform counts when the file declares one of its members, or the table names both.
         let both = plan.tableFrameworks.contains(.uikit) && plan.tableFrameworks.contains(.appkit)
         let uikit = members.contains { $0.framework == .uikit } || both && !members.isEmpty
-        let appkit = members.contains { $0.framework == .appkit } || both && !members.isEmpty
+        let mirrorsUIKit = platforms.servesMac && !members.contains { $0.framework == .appkit }
+            && plan.blocks.contains { mirrorsToAppKit($0) }
+        let appkit = members.contains { $0.framework == .appkit } || both && !members.isEmpty || mirrorsUIKit
         var lines = [
             header(tableName: tableName),
             "// The semantic colors of the table that the code does not declare itself; change the table",
@@ -46,7 +51,7 @@ package enum GeneratedSwiftFile {
             lines += ["import CoreGraphics"] + section(plan, .neither, platforms)
         default:
             lines += (swiftui ? [""] : []) + ["#if canImport(UIKit)", "import UIKit"] + section(plan, .uikit, platforms)
-            lines += ["", "#elseif canImport(AppKit)", "import AppKit"] + section(plan, .appkit, platforms) + ["", "#endif"]
+            lines += ["", "#elseif canImport(AppKit)", "import AppKit"] + section(plan, .appkit, platforms, mirrorsUIKit: mirrorsUIKit) + ["", "#endif"]
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -60,31 +65,40 @@ package enum GeneratedSwiftFile {
         }
     }
 
-    static func section(_ plan: DeclarationPlan, _ platform: Platform, _ serves: GeneratedPlatforms) -> [String] {
+    /// A UIKit member copied into the AppKit section as an NSColor: in a block of the app's own
+    /// types or the top level, never in an extension of a UIKit type (`UIColor`), which AppKit lacks.
+    static func mirrorsToAppKit(_ block: DeclarationPlan.Block) -> Bool {
+        block.extended.first.flatMap(BaseColorType.init(rawValue:))?.framework != .uikit && block.body.contains { $0 == .uikit }
+    }
+
+    static func section(_ plan: DeclarationPlan, _ platform: Platform, _ serves: GeneratedPlatforms, mirrorsUIKit: Bool = false) -> [String] {
         var lines: [String] = []
-        for block in plan.blocks where block.body.contains({ belongs($0, to: platform) }) {
+        for block in plan.blocks {
+            let mirror = mirrorsUIKit && mirrorsToAppKit(block)
+            guard block.body.contains({ belongs($0, to: platform) || mirror && $0 == .uikit }) else { continue }
             lines.append("")
             if block.extended.isEmpty {
-                lines += body(block.body, platform, serves, indent: "")
+                lines += body(block.body, platform, serves, mirror: mirror, indent: "")
             } else {
                 lines.append("extension \(block.extended.joined(separator: ".")) {")
-                lines += body(block.body, platform, serves, indent: "    ")
+                lines += body(block.body, platform, serves, mirror: mirror, indent: "    ")
                 lines.append("}")
             }
         }
         return lines
     }
 
-    static func body(_ namespace: DeclarationPlan.Namespace, _ platform: Platform, _ serves: GeneratedPlatforms, indent: String) -> [String] {
+    static func body(_ namespace: DeclarationPlan.Namespace, _ platform: Platform, _ serves: GeneratedPlatforms, mirror: Bool = false, indent: String) -> [String] {
         var lines: [String] = []
-        for member in namespace.members where belongs(member.framework, to: platform) {
+        for var member in namespace.members where belongs(member.framework, to: platform) || mirror && member.framework == .uikit {
+            if mirror && member.framework == .uikit { member.framework = .appkit }
             lines += declaration(member, platform, serves, indent: indent)
         }
         for name in namespace.childNames {
             let child = namespace.children[name]!
-            guard child.contains({ belongs($0, to: platform) }) else { continue }
+            guard child.contains({ belongs($0, to: platform) || mirror && $0 == .uikit }) else { continue }
             lines.append(indent + "enum \(name) {")
-            lines += body(child, platform, serves, indent: indent + "    ")
+            lines += body(child, platform, serves, mirror: mirror, indent: indent + "    ")
             lines.append(indent + "}")
         }
         return lines

@@ -8,6 +8,10 @@ package enum PodfilePlatform {
         for (n, raw) in String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let line = raw.trimming(" \t\r")
             guard line.hasPrefix("platform ") || line.hasPrefix("platform(") else { continue }
+            // CocoaPods' call names a symbol or a string (`platform :ios`, `platform('ios')`); any other
+            // word after `platform` is Ruby using the name (`platform = target.platform_name` in post_install).
+            guard let first = line.dropFirst("platform".count).first(where: { $0 != " " && $0 != "\t" && $0 != "(" }),
+                  first == ":" || first == "'" || first == "\"" else { continue }
             let parts = line.dropFirst("platform".count).split(separator: ",").map { $0.trimming(" ()\"'") }
             guard let platform = parts.first.flatMap(ApplePlatform.named) else {
                 warnings.append(ProjectWarning(file: shown(path), line: n + 1, message: "cannot read this platform line; skipped"))

@@ -44,6 +44,27 @@ final class GeneratedForPlatformsTests: XCTestCase {
         XCTAssertTrue(text.contains("        UIColor { traits in\n            switch (traits.userInterfaceStyle == .dark, traits.userInterfaceLevel == .elevated"), text)
     }
 
+    /// jyutping (audit 11, item 7): the app target builds for iOS and macOS, the table names only a
+    /// UIKit member and a SwiftUI `Color(Semantic.x)`, which on macOS needs `Semantic.x` as an NSColor.
+    /// The file then has a section per platform: the same members as NSColor under `canImport(AppKit)`.
+    func testATableOfUIKitMembersServingMacOSDeclaresThemForAppKitToo() throws {
+        let text = try file([.uikit: "Semantic.surface", .swiftui: "Color(Semantic.surface)"], [.iOS: PlatformVersion(16), .macOS: PlatformVersion(13)])
+        XCTAssertTrue(text.contains("#if canImport(UIKit)\nimport UIKit\n\nenum Semantic {\n    /// `surface` in the table.\n    static var surface: UIColor {"), text)
+        XCTAssertTrue(text.contains("#elseif canImport(AppKit)\nimport AppKit\n\nenum Semantic {\n    /// `surface` in the table.\n    static var surface: NSColor {\n        return NSColor(name: nil, dynamicProvider: { appearance in"), text)
+        XCTAssertTrue(text.hasSuffix("#endif\n"), text)
+        // An iOS-only app keeps the one section.
+        let iOS = try file([.uikit: "Semantic.surface"], [.iOS: PlatformVersion(16)])
+        XCTAssertFalse(iOS.contains("import AppKit"), iOS)
+    }
+
+    /// A member of an extension of UIColor has no AppKit twin to declare (`NSColor.surface` would not
+    /// make `UIColor.surface` resolve): the AppKit section leaves it out rather than extend UIColor.
+    func testAUIColorExtensionIsNotCopiedIntoTheAppKitSection() throws {
+        let text = try file([.uikit: "UIColor.surface"], [.iOS: PlatformVersion(16), .macOS: PlatformVersion(13)])
+        XCTAssertEqual(text.components(separatedBy: "extension UIColor").count, 2, text)
+        XCTAssertFalse(text.contains("import AppKit"), text)
+    }
+
     func testWatchOSGetsTheLightValue() throws {
         let text = try file([.uikit: "Semantic.surface"], [.iOS: PlatformVersion(15), .watchOS: PlatformVersion(8)])
         XCTAssertTrue(text.contains("#if os(watchOS)\n        return UIColor(red: 1, green: 1, blue: 1, alpha: 1) // light: watchOS has no dynamic UIColor\n        #else\n"), text)

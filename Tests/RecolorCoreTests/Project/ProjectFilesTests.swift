@@ -203,6 +203,30 @@ final class ProjectFilesTests: XCTestCase {
         XCTAssertEqual(f.compilation(of: "/r/App/A.swift").platforms, [.iOS: PlatformVersion(12)])
     }
 
+    /// vlc's Podfile: `platform = target.platform_name` inside `post_install` is a Ruby variable, not
+    /// CocoaPods' `platform` call: no warning, and the real `platform :ios` line still counts.
+    func testPodfileRubyVariableNamedPlatformIsNoPlatformLine() {
+        let podfile = """
+            platform :ios, '12.0'
+            target 'App' do
+              pod 'Kingfisher'
+            end
+            post_install do |installer|
+              installer.pods_project.targets.each do |target|
+                platform = target.platform_name
+                platform == :ios ? 1 : 2
+                platform.to_s
+              end
+            end
+
+            """
+        let f = facts(["/r/Podfile": podfile])
+        XCTAssertEqual(f.warnings.map(\.message), [])
+        XCTAssertEqual(f.targets.map(\.platforms), [[.iOS: PlatformVersion(12)]])
+        // A call CocoaPods would read but recolor cannot still says so.
+        XCTAssertEqual(facts(["/r/Podfile": "platform :amiga, '1.0'\n"]).warnings.map(\.line), [1])
+    }
+
     func testPlistParserNeverTrapsOnDeepOrBrokenInput() {
         XCTAssertThrowsError(try OpenStepPlist.parse(Array(String(repeating: "{a=", count: 50_000).utf8)))
         XCTAssertThrowsError(try OpenStepPlist.parse(Array("{a = (b, c; }".utf8)))
