@@ -64,7 +64,7 @@ struct InterfaceBuilderLanguage: DocumentLanguage {
                     if let systemName = system.name, element.tag.isSelfClosing, !element.inAttributedString,
                        let resource = InterfaceBuilderSystemColor.resourceColor(systemName, light: token.light) {
                         // The platform's own adaptive color, elevated and high-contrast variants included.
-                        resolution.replacement = InterfaceBuilderSystemColor.element(element.tag, name: systemName, bytes: bytes)
+                        resolution.replacement = InterfaceBuilderRewrite.colorElement(element.tag, .system(systemName), bytes: bytes)
                         resolution.replacementRange = range
                         systemCaches[systemName] = resource
                     } else if token.light == nil {
@@ -74,7 +74,7 @@ struct InterfaceBuilderLanguage: DocumentLanguage {
                     } else if !element.tag.isSelfClosing {
                         resolution.unmappedReason = "the element is not self-closing"
                     } else {
-                        resolution.replacement = InterfaceBuilderRewrite.namedColorElement(element.tag, asset: token.assetName, bytes: bytes)
+                        resolution.replacement = InterfaceBuilderRewrite.colorElement(element.tag, .named(token.assetName), bytes: bytes)
                         resolution.replacementRange = range
                         caches[token.assetName] = token.light
                     }

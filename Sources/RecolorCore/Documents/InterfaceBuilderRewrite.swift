@@ -3,17 +3,26 @@
 /// cache and the capability Xcode writes with one. Only these bytes change; nothing is parsed
 /// and written again.
 enum InterfaceBuilderRewrite {
-    /// The element with its color attributes replaced by `name="<asset>"`: `key` first, then
-    /// `name`, then every other attribute as written (Xcode's order).
-    static func namedColorElement(_ tag: XMLTag, asset: String, bytes: [UInt8]) -> String {
+    /// The element with its color attributes replaced by `name="<asset>"` (a named color) or
+    /// `systemColor="<name>"` (IB's adaptive system color): `key` first, then that attribute, then
+    /// every other attribute as written (Xcode's order).
+    static func colorElement(_ tag: XMLTag, _ attribute: ReplacedColorAttribute, bytes: [UInt8]) -> String {
         func raw(_ a: XMLAttribute) -> String { String(decoding: bytes[a.range], as: UTF8.self) }
         var parts = ["<color"]
         if let key = tag.attributes.first(where: { $0.name == "key" }) { parts.append(raw(key)) }
-        parts.append("name=\"\(XMLTagScanner.escapeAttribute(asset))\"")
+        switch attribute {
+        case .named(let asset): parts.append("name=\"\(XMLTagScanner.escapeAttribute(asset))\"")
+        case .system(let name): parts.append("systemColor=\"\(XMLTagScanner.escapeAttribute(name))\"")
+        }
         for a in tag.attributes where a.name != "key" && !InterfaceBuilderColor.colorAttributes.contains(a.name) {
             parts.append(raw(a))
         }
         return parts.joined(separator: " ") + "/>"
+    }
+
+    enum ReplacedColorAttribute {
+        case named(String)
+        case system(String)
     }
 
     /// The `<namedColor>` cache entries for `caches` (asset name → light value) and the

@@ -42,19 +42,6 @@ enum InterfaceBuilderSystemColor {
         return nil
     }
 
-    /// The element with its color attributes replaced by `systemColor="<name>"`: `key` first, then
-    /// `systemColor`, then every other attribute as written (Xcode's order).
-    static func element(_ tag: XMLTag, name: String, bytes: [UInt8]) -> String {
-        func raw(_ a: XMLAttribute) -> String { String(decoding: bytes[a.range], as: UTF8.self) }
-        var parts = ["<color"]
-        if let key = tag.attributes.first(where: { $0.name == "key" }) { parts.append(raw(key)) }
-        parts.append("systemColor=\"\(XMLTagScanner.escapeAttribute(name))\"")
-        for a in tag.attributes where a.name != "key" && !InterfaceBuilderColor.colorAttributes.contains(a.name) {
-            parts.append(raw(a))
-        }
-        return parts.joined(separator: " ") + "/>"
-    }
-
     /// The `<color …/>` of the `<systemColor name="…">` resource: the light value as Xcode 13 and
     /// later write it, read from documents Xcode saved (KeePassium's storyboards and the other
     /// apps under /work/apps*: 39 distinct entries), else the token's light value in Xcode's form
