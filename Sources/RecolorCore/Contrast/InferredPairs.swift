@@ -87,6 +87,7 @@ package enum InferredPairs {
             let found = InterfaceBuilderPairs.pairs(in: document.bytes, notes: &notes) { tag in
                 if let t = byOffset[tag.range.lowerBound] { return t }
                 if let system = tag.attribute("systemColor") { return subjects.expressions?.token(ofSystemColor: system) }
+                if tag.attribute("catalog") == "System", let name = tag.attribute("name") { return subjects.expressions?.token(ofCatalogColor: name) }
                 guard tag.attribute("catalog") == nil, let name = tag.attribute("name") else { return nil }
                 return subjects.expressions?.token(ofAsset: name)
             }

@@ -27,6 +27,9 @@ package struct TokenExpressions: Sendable {
     /// Token names by Interface Builder system color (`systemBackgroundColor`), for the tokens whose
     /// UIKit expression is that Apple system color (what `fix` writes as `systemColor="…"`).
     let bySystemColor: [String: String]
+    /// Token names by AppKit catalog color (`labelColor`), for the tokens whose AppKit expression
+    /// is that system color (what `fix` writes in a Cocoa document as `catalog="System"`).
+    let byCatalogColor: [String: String]
     /// Tokens without an `asset`, by name.
     let namedAfterSet: [String: String]
 
@@ -41,6 +44,13 @@ package struct TokenExpressions: Sendable {
             systems[system.name] = token.name
         }
         bySystemColor = systems
+        var catalogs: [String: String] = [:]
+        for token in configuration.tokens {
+            guard let appkit = token.expressions[.appkit], let catalog = InterfaceBuilderSystemColor.catalogNamed(byAppKitExpression: appkit),
+                  catalog.availability != nil, catalogs[catalog.name] == nil else { continue }
+            catalogs[catalog.name] = token.name
+        }
+        byCatalogColor = catalogs
         namedAfterSet = Dictionary(configuration.tokens.filter { $0.asset == nil }.map { ($0.name, $0.name) }, uniquingKeysWith: { a, _ in a })
         var byLast: [String: [Entry]] = [:]
         for token in configuration.tokens {
@@ -162,6 +172,7 @@ package struct TokenExpressions: Sendable {
     /// the token `purple`): after `fix` gives the set its dark appearance, no finding links them.
     package func token(ofAsset name: String) -> String? { byAsset[name] ?? namedAfterSet[TokenNaming.assetSymbol(name)] }
     package func token(ofSystemColor name: String) -> String? { bySystemColor[name] }
+    package func token(ofCatalogColor name: String) -> String? { byCatalogColor[name] }
 
     static func firstCode(atOrAfter offset: Int, in file: SourceFile) -> Int? {
         var lo = 0, hi = file.code.count

@@ -81,7 +81,7 @@ enum DocumentSources {
 
     /// A replacement that is Interface Builder's own system color (needs no asset, no member).
     static func isSystemColorElement(_ replacement: String?) -> Bool {
-        replacement.map { $0.hasPrefix("<color") && $0.contains(" systemColor=\"") } ?? false
+        replacement.map { $0.hasPrefix("<color") && ($0.contains(" systemColor=\"") || $0.contains(" catalog=\"System\"")) } ?? false
     }
 
     /// Notes for `fix` on stderr: an Interface Builder color whose token is an Apple system color,
@@ -95,7 +95,7 @@ enum DocumentSources {
             guard let name = r.resolution.token, let token = configuration.token(named: name), let framework = r.finding.framework,
                   let reason = language.systemColor(for: token, framework: framework, path: r.file).refusal,
                   seen.insert(r.file + "\u{0}" + name).inserted else { continue }
-            notes.append("\(r.file): token \(name) is \(token.expressions[.uikit] ?? "a system color"), written as the named color \(token.assetName), not as Interface Builder's system color: \(reason)")
+            notes.append("\(r.file): token \(name) is \(token.expressions[framework == .appkit ? .appkit : .uikit] ?? "a system color"), written as the named color \(token.assetName), not as Interface Builder's system color: \(reason)")
         }
         return notes
     }

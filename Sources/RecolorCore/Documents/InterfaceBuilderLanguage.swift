@@ -19,9 +19,20 @@ struct InterfaceBuilderLanguage: DocumentLanguage {
         return project.compilation(of: PathText.standardized(path.hasPrefix("/") ? path : PathText.join(cwd, path)))
     }
 
-    /// Interface Builder's system color for the token, when its UIKit expression is an Apple
-    /// system color and the document may use it (else nil, and the reason when it may not).
+    /// Interface Builder's system color for the token, when its expression of the document's
+    /// framework is an Apple system color and the document may use it (else nil, and the reason
+    /// when it may not): UIKit's `systemColor="…"`, AppKit's catalog color (`name="…" catalog="System"`).
     func systemColor(for token: Configuration.SemanticToken, framework: Framework, path: String) -> (name: String?, refusal: String?) {
+        if framework == .appkit {
+            guard let expression = token.expressions[.appkit], let catalog = InterfaceBuilderSystemColor.catalogNamed(byAppKitExpression: expression) else { return (nil, nil) }
+            guard let availability = catalog.availability else {
+                return (nil, "\(expression) is not in recolor's availability table of AppKit's system colors, so which macOS has it is unknown")
+            }
+            if let reason = InterfaceBuilderSystemColor.refusal(catalog.name, availability: availability, compilation: compilation(of: path), framework: .appkit) {
+                return (nil, reason)
+            }
+            return (catalog.name, nil)
+        }
         guard framework == .uikit, let expression = token.expressions[.uikit],
               let system = InterfaceBuilderSystemColor.named(byUIKitExpression: expression) else { return (nil, nil) }
         if let reason = InterfaceBuilderSystemColor.refusal(system.name, availability: system.availability, compilation: compilation(of: path)) {
@@ -61,7 +72,11 @@ struct InterfaceBuilderLanguage: DocumentLanguage {
                 resolution.token = name
                 if let token = configuration.token(named: name) {
                     let system = systemColor(for: token, framework: document.framework, path: path)
-                    if let systemName = system.name, element.tag.isSelfClosing, !element.inAttributedString,
+                    if let systemName = system.name, document.framework == .appkit, element.tag.isSelfClosing, !element.inAttributedString {
+                        // AppKit's catalog color: adaptive, and no resource entry or capability.
+                        resolution.replacement = InterfaceBuilderRewrite.colorElement(element.tag, .catalog(systemName), bytes: bytes)
+                        resolution.replacementRange = range
+                    } else if let systemName = system.name, document.framework != .appkit, element.tag.isSelfClosing, !element.inAttributedString,
                        let resource = InterfaceBuilderSystemColor.resourceColor(systemName, light: token.light) {
                         // The platform's own adaptive color, elevated and high-contrast variants included.
                         resolution.replacement = InterfaceBuilderRewrite.colorElement(element.tag, .system(systemName), bytes: bytes)

@@ -13,6 +13,8 @@ enum InterfaceBuilderRewrite {
         switch attribute {
         case .named(let asset): parts.append("name=\"\(XMLTagScanner.escapeAttribute(asset))\"")
         case .system(let name): parts.append("systemColor=\"\(XMLTagScanner.escapeAttribute(name))\"")
+        // Xcode's order in Cocoa documents: `name="labelColor" catalog="System" colorSpace="catalog"`.
+        case .catalog(let name): parts.append("name=\"\(XMLTagScanner.escapeAttribute(name))\" catalog=\"System\" colorSpace=\"catalog\"")
         }
         for a in tag.attributes where a.name != "key" && !InterfaceBuilderColor.colorAttributes.contains(a.name) {
             parts.append(raw(a))
@@ -23,6 +25,8 @@ enum InterfaceBuilderRewrite {
     enum ReplacedColorAttribute {
         case named(String)
         case system(String)
+        /// AppKit's system catalog color (`labelColor`).
+        case catalog(String)
     }
 
     /// The `<namedColor>` cache entries for `caches` (asset name → light value) and the

@@ -24,19 +24,31 @@ enum InterfaceBuilderSystemColor {
         return (member + "Color", entry)
     }
 
+    /// AppKit's catalog color an AppKit expression names (`NSColor.labelColor`, `.separatorColor`
+    /// → `labelColor`), as a Cocoa document writes it (`name="labelColor" catalog="System"`), with
+    /// the availability table's entry (nil when the table does not know the color: then nobody
+    /// knows the document's macOS has it); nil when it names no `NSColor` member `…Color`.
+    static func catalogNamed(byAppKitExpression expression: String) -> (name: String, availability: APIAvailability?)? {
+        var member = Substring(expression.filter { !$0.isWhitespace })
+        if member.hasPrefix("NSColor.") { member = member.dropFirst("NSColor.".count) } else if member.hasPrefix(".") { member = member.dropFirst() } else { return nil }
+        guard member.count > "Color".count, member.hasSuffix("Color"), member.allSatisfy({ $0.isLetter || $0.isNumber }) else { return nil }
+        return (String(member), SystemColorAvailability.entry("NSColor.\(member)"))
+    }
+
     /// Why the document cannot use Interface Builder's system color `name`, or nil when it can:
-    /// every UIKit platform the document builds for must have the color, at Interface Builder's
-    /// floor and the table's version. Nothing known (the newest SDK assumed): it can.
-    static func refusal(_ name: String, availability: APIAvailability, compilation: Compilation) -> String? {
+    /// every platform of `framework` the document builds for must have the color, at Interface
+    /// Builder's floor and the table's version. Nothing known (the newest SDK assumed): it can.
+    static func refusal(_ name: String, availability: APIAvailability, compilation: Compilation, framework: Framework = .uikit) -> String? {
         guard !compilation.assumed else { return nil }
-        let uikit = ApplePlatform.having(.uikit) ?? []
-        for (platform, lowest) in compilation.platforms.sorted(by: { $0.key < $1.key }) where uikit.contains(platform) {
+        let platforms = ApplePlatform.having(framework) ?? []
+        for (platform, lowest) in compilation.platforms.sorted(by: { $0.key < $1.key }) where platforms.contains(platform) {
             guard let since = platform.introduction(in: availability.introduced) else {
                 return "\(availability.api) is not available on \(platform.displayName) (\(availability.source)); the document builds for \(compilation.described)"
             }
             let floor = documentFloor[platform] ?? since
             if since > lowest || floor > lowest {
-                return "Interface Builder's systemColor=\"\(name)\" needs \(platform.displayName) \(max(since, floor)); the document builds for \(compilation.described)"
+                let form = framework == .appkit ? "catalog color name=\"\(name)\" catalog=\"System\"" : "systemColor=\"\(name)\""
+                return "Interface Builder's \(form) needs \(platform.displayName) \(max(since, floor)); the document builds for \(compilation.described)"
             }
         }
         return nil
