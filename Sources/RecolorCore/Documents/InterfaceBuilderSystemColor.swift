@@ -31,7 +31,10 @@ enum InterfaceBuilderSystemColor {
     static func catalogNamed(byAppKitExpression expression: String) -> (name: String, availability: APIAvailability?)? {
         var member = Substring(expression.filter { !$0.isWhitespace })
         if member.hasPrefix("NSColor.") { member = member.dropFirst("NSColor.".count) } else if member.hasPrefix(".") { member = member.dropFirst() } else { return nil }
-        guard member.count > "Color".count, member.hasSuffix("Color"), member.allSatisfy({ $0.isLetter || $0.isNumber }) else { return nil }
+        // Apple's AppKit colors only: an app's own `NSColor.brandColor` is a named color as before,
+        // with no note about Apple's availability table.
+        guard member.count > "Color".count, member.hasSuffix("Color"), member.allSatisfy({ $0.isLetter || $0.isNumber }),
+              SystemColorNames.contains(String(member), on: .nsColor) else { return nil }
         return (String(member), SystemColorAvailability.entry("NSColor.\(member)"))
     }
 

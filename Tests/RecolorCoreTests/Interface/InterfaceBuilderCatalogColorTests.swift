@@ -111,6 +111,8 @@ final class InterfaceBuilderCatalogColorTests: XCTestCase {
         XCTAssertEqual(InterfaceBuilderSystemColor.catalogNamed(byAppKitExpression: ".separatorColor")?.name, "separatorColor")
         XCTAssertNil(InterfaceBuilderSystemColor.catalogNamed(byAppKitExpression: "NSColor(named: \"x\")"))
         XCTAssertNil(InterfaceBuilderSystemColor.catalogNamed(byAppKitExpression: "NSColor.labelColor.withAlphaComponent(0.5)"))
+        // An app's own member named like a system color is no catalog color (no note either).
+        XCTAssertNil(InterfaceBuilderSystemColor.catalogNamed(byAppKitExpression: "NSColor.brandColor"))
     }
 
     func testContrastPairsTheCatalogColorAsItsToken() throws {
