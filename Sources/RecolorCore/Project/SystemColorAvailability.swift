@@ -37,6 +37,12 @@ package enum SystemColorAvailability {
     }
 
     /// The long-standing tinted system colors: iOS 7, tvOS 9, visionOS 1.
+    /// An AppKit color whose Apple page gives no introduced version ("macOS: -"): macOS 10.0.
+    private static func appKitSinceFirst(_ name: String) -> APIAvailability {
+        APIAvailability(api: "NSColor.\(name)", introduced: [.macOS: v(10, 0)], source: appkit + name.lowercased(),
+                        documented: "macOS: no introduced version (since the first macOS)")
+    }
+
     private static func tinted(_ name: String, sibling: String? = "systemGray") -> APIAvailability {
         APIAvailability(api: "UIColor.\(name)", introduced: [.iOS: v(7), .tvOS: v(9), .visionOS: v(1)], source: uikit + name.lowercased(),
                         documented: sibling.map { "(sibling) as UIColor.\($0)" } ?? "iOS 7.0, iPadOS 7.0, Mac Catalyst 13.1, tvOS 9.0, visionOS 1.0; no watchOS")
@@ -90,6 +96,13 @@ package enum SystemColorAvailability {
         APIAvailability(api: "NSColor.tertiaryLabelColor", introduced: [.macOS: v(10, 10)], source: appkit + "tertiarylabelcolor", documented: "(sibling) as NSColor.secondaryLabelColor"),
         APIAvailability(api: "NSColor.quaternaryLabelColor", introduced: [.macOS: v(10, 10)], source: appkit + "quaternarylabelcolor", documented: "(sibling) as NSColor.secondaryLabelColor"),
         APIAvailability(api: "NSColor.separatorColor", introduced: [.macOS: v(10, 14)], source: appkit + "separatorcolor", documented: "macOS 10.14"),
+        // Apple's pages give these no introduced version ("macOS: -"): AppKit has had them from the
+        // first macOS, so any deployment target has them.
+        appKitSinceFirst("windowBackgroundColor"), appKitSinceFirst("controlBackgroundColor"),
+        appKitSinceFirst("controlColor"), appKitSinceFirst("textColor"), appKitSinceFirst("controlTextColor"),
+        appKitSinceFirst("selectedTextColor"),
+        APIAvailability(api: "NSColor.placeholderTextColor", introduced: [.macOS: v(10, 10)], source: appkit + "placeholdertextcolor", documented: "macOS 10.10"),
+        APIAvailability(api: "NSColor.linkColor", introduced: [.macOS: v(10, 10)], source: appkit + "linkcolor", documented: "macOS 10.10"),
         // SwiftUI.
         swiftUIColor("primary", (13, 10, 15, 6), sibling: "secondary"),
         swiftUIColor("secondary", (13, 10, 15, 6), sibling: nil),

@@ -98,6 +98,15 @@ final class InterfaceBuilderCatalogColorTests: XCTestCase {
             && $0.contains("needs macOS 10.14") }, "\(result.warnings)")
     }
 
+    /// AppKit's colors from the first macOS (`windowBackgroundColor`: Apple's page gives no
+    /// introduced version) are catalog colors on any deployment.
+    func testAColorAppKitHadFromTheFirstMacOSIsACatalogColorOnAnOldDeployment() throws {
+        let table = Self.table.replacingOccurrences(of: "NSColor.labelColor", with: "NSColor.windowBackgroundColor")
+        let (result, written) = try run(project([.macOS: PlatformVersion(10, 13)]), table: table)
+        XCTAssertTrue(written.contains(#"<color key="textColor" name="windowBackgroundColor" catalog="System" colorSpace="catalog"/>"#), written)
+        XCTAssertFalse(result.warnings.contains { $0.contains("availability") }, "\(result.warnings)")
+    }
+
     func testASystemColorTheTableDoesNotKnowKeepsTheNamedColorAndStderrSaysWhy() throws {
         let table = Self.table.replacingOccurrences(of: "NSColor.labelColor", with: "NSColor.windowFrameTextColor")
         let (result, written) = try run(project([.macOS: PlatformVersion(11, 0)]), table: table)
