@@ -5,7 +5,8 @@
 /// token's full expression: two real apps gave no code pair without it.
 extension TokenExpressions {
     /// The color types whose members and color-set initializers are read here.
-    static let setInitializerTypes: Set<String> = ["UIColor", "NSColor", "Color"]
+    /// (The one list of color types whose expressions a table writes: `ExpressionAPIs`.)
+    static var setInitializerTypes: Set<String> { ExpressionAPIs.colorTypes }
 
     /// The token of an implicit member at code token `k` (`.paper`, the `.` at `k - 1`), when a
     /// token's expression is that member of a color type (`UIColor.paper`); nil otherwise.
