@@ -76,4 +76,26 @@ final class NearestTokenIndexTests: XCTestCase {
         XCTAssertGreaterThan(hinted, total / 4)
         XCTAssertLessThan(hinted, total * 9 / 10)
     }
+
+    /// Many tokens make small cells, so the reach in a and b (not the shell bound) is what stops a
+    /// search: saturated blues (where CIEDE2000 is most compressed) and grays, against every token.
+    func testManyTokensAgreeWithEveryTokenCompared() throws {
+        var rng = SplitMix64(state: 26)
+        var tokens: [String] = []
+        for k in 0..<2_500 {
+            let c = RGBA(red: UInt8(rng.below(256)), green: UInt8(rng.below(256)), blue: UInt8(rng.below(256)), alpha: 255)
+            tokens.append("\"t\(k)\": { \"uikit\": \"Semantic.t\(k)\", \"light\": \"\(c.description)\" }")
+        }
+        let resolver = Resolver(configuration: try ConfigurationLoader.parse(Array("{ \"tokens\": { \(tokens.joined(separator: ", ")) } }".utf8), file: "t.json"))
+        var queries: [RGBA] = [RGBA(red: 0, green: 0, blue: 255, alpha: 255), RGBA(red: 48, green: 32, blue: 255, alpha: 255),
+                               RGBA(red: 255, green: 0, blue: 0, alpha: 255), RGBA(red: 128, green: 128, blue: 128, alpha: 255)]
+        for _ in 0..<250 {
+            let blue = rng.below(2) == 0
+            queries.append(RGBA(red: UInt8(rng.below(blue ? 90 : 256)), green: UInt8(rng.below(blue ? 90 : 256)),
+                                blue: UInt8(blue ? 160 + rng.below(96) : rng.below(256)), alpha: 255))
+        }
+        for color in queries {
+            XCTAssertEqual(resolver.nearestToken(to: color), resolver.nearestTokenComparingAll(to: color), "\(color)")
+        }
+    }
 }
