@@ -27,7 +27,8 @@ package enum HexConstructorDetector: ColorDetector {
         } else if !config.unlabeledHex {
             return nil
         }
-        guard let literal = HexLiteral.read(d.file, first.value, unlabeled: unlabeled) else { return nil }
+        guard let literal = HexLiteral.read(d.file, first.value, unlabeled: unlabeled)
+                ?? (unlabeled ? nil : namedConstant(d, first.value)) else { return nil }
         var color = literal.decode(order: order)
         // A second argument may give the alpha: `UIColor(hex: 0x313440, alpha: 0.5)`, also under
         // an app's own label (`UIColor(rgb: 0x2DE0A5, alphaVal: 1)`). Arguments recolor cannot read
@@ -50,6 +51,15 @@ package enum HexConstructorDetector: ColorDetector {
         return d.finding(kind: .hexConstructor, type: type, start: start, baseEnd: args.close, color: color, context: context)
     }
 
+    /// An argument that names one of the tree's top-level hex string constants (`Color(hex:
+    /// colorsGray800)`, `let colorsGray800: String = "#1F1E1E"`): the literal it stands for.
+    static func namedConstant(_ d: FileDetector, _ value: Range<Int>) -> HexLiteral? {
+        guard value.count == 1, d.file.kind(value.lowerBound) == .identifier,
+              let literal = d.settings.hexStringConstants.literal(named: d.file.text(code: value.lowerBound)) else { return nil }
+        guard let text = literal else { return HexLiteral(digits: "", isString: true, valid: false) }
+        return HexLiteral(digits: text.hasPrefix("#") ? String(text.dropFirst()) : text, isString: true, valid: true)
+    }
+
     /// `alpha`, `opacity`, and an app's own spelling of them (`alphaVal`, `withAlpha`, `opacityValue`).
     static func isAlphaLabel(_ label: String) -> Bool {
         let l = label.lowercased()
@@ -62,7 +72,8 @@ package enum HexConstructorDetector: ColorDetector {
         guard config.unlabeledHex || config.hexLabels.contains(where: { $0.label == "hex" }),
               let args = ArgumentList.parse(d.file, open: open), args.arguments.count == 1,
               args.arguments[0].label == nil,
-              let literal = HexLiteral.read(d.file, args.arguments[0].value, unlabeled: false) else { return nil }
+              let literal = HexLiteral.read(d.file, args.arguments[0].value, unlabeled: false)
+                ?? namedConstant(d, args.arguments[0].value) else { return nil }
         let order = config.hexLabels.first(where: { $0.label == "hex" })?.order ?? .rrggbbaa
         return d.finding(kind: .hexConstructor, type: type, start: start, baseEnd: args.close, color: literal.decode(order: order), context: context)
     }
@@ -102,6 +113,17 @@ package enum HexConstructorDetector: ColorDetector {
         .triggering("import SwiftUI\nextension Color {\n    static var ink: Color { «hex(0x121212)» }\n}", colors: ["#121212FF"]),
         .nonTriggering("import UIKit\nstruct Parser {\n    let a = hex(0x121212)\n    func hex(_ v: Int) -> Int { v }\n}"),
         .nonTriggering("import UIKit\nlet a = hex(0x121212)\nlet b = x.hex(0x121212)"),
+        // A top-level string constant holding a hex color, named in the call (Spawn-App-iOS-SwiftUI's
+        // design system: `let colorsGray800: String = "#1F1E1E"`, `Color(hex: colorsGray800)`), also
+        // through a constant declared equal to it, and by the hex factory.
+        .triggering("import SwiftUI\nlet gray800: String = \"#1F1E1E\"\nlet inkHex: String = gray800\npublic let paper = \"#FAFAFA\" // light\n"
+                    + "struct Card: View {\n    var body: some View {\n        Text(\"a\").foregroundColor(«Color(hex: gray800)»).background(«Color(hex: inkHex).opacity(0.5)»)\n"
+                    + "            .border(«Color.hex(paper)»)\n    }\n}",
+                    colors: ["#1F1E1EFF", "#1F1E1E80", "#FAFAFAFF"], contexts: ["foregroundColor", "background", "border"]),
+        // Not a hex constant: indented (a local or a member), not hex digits, a parameter's value, unlabeled.
+        .nonTriggering("import SwiftUI\nlet brand = \"Brand\"\nlet build: String = \"12345\"\nenum Palette {\n    static let ink = \"#1F1E1E\"\n}\n"
+                       + "func f(code: String) -> [Color] {\n    let local = \"#1F1E1E\"\n    return [Color(hex: local), Color(hex: brand), Color(hex: build), Color(hex: code), Color(hex: Palette.ink)]\n}"),
+        .nonTriggering("import SwiftUI\nlet gray800 = \"#1F1E1E\"\nlet c = Color(gray800)\nlet d = Data(hex: gray800)"),
         .nonTriggering("let c = Color(\"Brand\")"),
         .nonTriggering("let d = Data(hex: \"3C64F4\")"),
         .nonTriggering("let c = UIColor(hex: value)"),
