@@ -51,15 +51,6 @@ package enum HexConstructorDetector: ColorDetector {
         return d.finding(kind: .hexConstructor, type: type, start: start, baseEnd: args.close, color: color, context: context)
     }
 
-    /// An argument that names one of the tree's top-level hex string constants (`Color(hex:
-    /// colorsGray800)`, `let colorsGray800: String = "#1F1E1E"`): the literal it stands for.
-    static func namedConstant(_ d: FileDetector, _ value: Range<Int>) -> HexLiteral? {
-        guard value.count == 1, d.file.kind(value.lowerBound) == .identifier,
-              let literal = d.settings.hexStringConstants.literal(named: d.file.text(code: value.lowerBound)) else { return nil }
-        guard let text = literal else { return HexLiteral(digits: "", isString: true, valid: false) }
-        return HexLiteral(digits: text.hasPrefix("#") ? String(text.dropFirst()) : text, isString: true, valid: true)
-    }
-
     /// `alpha`, `opacity`, and an app's own spelling of them (`alphaVal`, `withAlpha`, `opacityValue`).
     static func isAlphaLabel(_ label: String) -> Bool {
         let l = label.lowercased()
@@ -120,9 +111,17 @@ package enum HexConstructorDetector: ColorDetector {
                     + "struct Card: View {\n    var body: some View {\n        Text(\"a\").foregroundColor(«Color(hex: gray800)»).background(«Color(hex: inkHex).opacity(0.5)»)\n"
                     + "            .border(«Color.hex(paper)»)\n    }\n}",
                     colors: ["#1F1E1EFF", "#1F1E1E80", "#FAFAFAFF"], contexts: ["foregroundColor", "background", "border"]),
-        // Not a hex constant: indented (a local or a member), not hex digits, a parameter's value, unlabeled.
+        // Not a hex constant: a member, not hex digits, a parameter's value, unlabeled.
         .nonTriggering("import SwiftUI\nlet brand = \"Brand\"\nlet build: String = \"12345\"\nenum Palette {\n    static let ink = \"#1F1E1E\"\n}\n"
-                       + "func f(code: String) -> [Color] {\n    let local = \"#1F1E1E\"\n    return [Color(hex: local), Color(hex: brand), Color(hex: build), Color(hex: code), Color(hex: Palette.ink)]\n}"),
+                       + "func f(code: String) -> [Color] {\n    return [Color(hex: brand), Color(hex: build), Color(hex: code), Color(hex: Palette.ink)]\n}"),
+        // A local given only hex literals (WeChat-SwiftUI's ContactCategory: one per case of a switch):
+        // its color when they agree, unknown when they differ.
+        .triggering("import SwiftUI\nenum Group {\n    case chats, tags\n    var tint: Color {\n        let code: String\n        switch self {\n"
+                    + "        case .chats: code = \"57BD6A\"\n        case .tags: code = \"#3C85E6\"\n        }\n        return «Color.hex(code)»\n    }\n"
+                    + "    var ink: Color {\n        var v = \"#1F1E1E\"\n        if case .tags = self { v = \"1f1e1e\" }\n        return «Color(hex: v)»\n    }\n}",
+                    colors: ["null", "#1F1E1EFF"]),
+        .nonTriggering("import SwiftUI\nfunc f(dark: Bool, other: String) -> [Color] {\n    var code = \"#1F1E1E\"\n    if dark { code = other }\n"
+                       + "    var tail = \"#FFFFFF\"\n    tail += \"80\"\n    let name = \"Brand\"\n    return [Color(hex: code), Color(hex: tail), Color(hex: name)]\n}"),
         .nonTriggering("import SwiftUI\nlet gray800 = \"#1F1E1E\"\nlet c = Color(gray800)\nlet d = Data(hex: gray800)"),
         .nonTriggering("let c = Color(\"Brand\")"),
         .nonTriggering("let d = Data(hex: \"3C64F4\")"),
