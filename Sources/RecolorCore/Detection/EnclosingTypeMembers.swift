@@ -9,9 +9,28 @@ extension ContextAnalyzer {
     /// when it declares none and inherits from a framework class (`UIButton`, `NSView`), else nil.
     func ownMember(_ name: String, at k: Int) -> OwnMember? {
         guard let type = syntax.tree.enclosingType(at: k) else { return nil }
-        let members = typeBodies.members(of: type.open) { readMembers(of: type) }
+        let members = typeBodies.members(of: type.open) { readMembers(ofAll: bodies(of: type)) }
         if let declared = members.declared[name] { return .declared(declared) }
         return members.inheritsFramework ? .inheritsFramework : nil
+    }
+
+    /// The bodies that make up `type` in this file: its own first, then the declaration and the
+    /// extensions of the same name (adamant-iOS: `private extension FullscreenAlertView { …
+    /// backgroundColor = … }` after `final class FullscreenAlertView: UIView`).
+    func bodies(of type: Scope) -> [Scope] {
+        guard let name = type.name else { return [type] }
+        return [type] + syntax.tree.scopes.filter { $0.open != type.open && $0.isType && $0.name == name }
+    }
+
+    /// The members of several bodies of one type, the first body's declaration winning.
+    func readMembers(ofAll bodies: [Scope]) -> TypeBodyMembers.Members {
+        var out = TypeBodyMembers.Members()
+        for body in bodies {
+            let members = readMembers(of: body)
+            out.declared.merge(members.declared) { first, _ in first }
+            out.inheritsFramework = out.inheritsFramework || members.inheritsFramework
+        }
+        return out
     }
 
     enum OwnMember {

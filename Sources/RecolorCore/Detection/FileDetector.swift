@@ -6,9 +6,11 @@ package struct DetectionSettings: Sendable {
     package var palette: PaletteIndex {
         didSet { setColorMemberNames() }
     }
-    /// The tree's declarations that decide color contexts before the name rules.
     /// The one platform (UIKit or AppKit) the tree's files import, for a file that imports no UI module.
     package var treePlatform: Framework?
+    /// The tree's top-level string constants holding a hex color, for a hex constructor given one by name.
+    package var hexStringConstants = HexStringConstants()
+    /// The tree's declarations that decide color contexts before the name rules.
     package var declarations = DeclarationIndex() {
         didSet { declaredColorWords = declarations.colorWords(types: types) }
     }

@@ -27,7 +27,8 @@ package enum HexConstructorDetector: ColorDetector {
         } else if !config.unlabeledHex {
             return nil
         }
-        guard let literal = HexLiteral.read(d.file, first.value, unlabeled: unlabeled) else { return nil }
+        guard let literal = HexLiteral.read(d.file, first.value, unlabeled: unlabeled)
+                ?? (unlabeled ? nil : namedConstant(d, first.value)) else { return nil }
         var color = literal.decode(order: order)
         // A second argument may give the alpha: `UIColor(hex: 0x313440, alpha: 0.5)`, also under
         // an app's own label (`UIColor(rgb: 0x2DE0A5, alphaVal: 1)`). Arguments recolor cannot read
@@ -62,7 +63,8 @@ package enum HexConstructorDetector: ColorDetector {
         guard config.unlabeledHex || config.hexLabels.contains(where: { $0.label == "hex" }),
               let args = ArgumentList.parse(d.file, open: open), args.arguments.count == 1,
               args.arguments[0].label == nil,
-              let literal = HexLiteral.read(d.file, args.arguments[0].value, unlabeled: false) else { return nil }
+              let literal = HexLiteral.read(d.file, args.arguments[0].value, unlabeled: false)
+                ?? namedConstant(d, args.arguments[0].value) else { return nil }
         let order = config.hexLabels.first(where: { $0.label == "hex" })?.order ?? .rrggbbaa
         return d.finding(kind: .hexConstructor, type: type, start: start, baseEnd: args.close, color: literal.decode(order: order), context: context)
     }
@@ -102,6 +104,25 @@ package enum HexConstructorDetector: ColorDetector {
         .triggering("import SwiftUI\nextension Color {\n    static var ink: Color { «hex(0x121212)» }\n}", colors: ["#121212FF"]),
         .nonTriggering("import UIKit\nstruct Parser {\n    let a = hex(0x121212)\n    func hex(_ v: Int) -> Int { v }\n}"),
         .nonTriggering("import UIKit\nlet a = hex(0x121212)\nlet b = x.hex(0x121212)"),
+        // A top-level string constant holding a hex color, named in the call (Spawn-App-iOS-SwiftUI's
+        // design system: `let colorsGray800: String = "#1F1E1E"`, `Color(hex: colorsGray800)`), also
+        // through a constant declared equal to it, and by the hex factory.
+        .triggering("import SwiftUI\nlet gray800: String = \"#1F1E1E\"\nlet inkHex: String = gray800\npublic let paper = \"#FAFAFA\" // light\n"
+                    + "struct Card: View {\n    var body: some View {\n        Text(\"a\").foregroundColor(«Color(hex: gray800)»).background(«Color(hex: inkHex).opacity(0.5)»)\n"
+                    + "            .border(«Color.hex(paper)»)\n    }\n}",
+                    colors: ["#1F1E1EFF", "#1F1E1E80", "#FAFAFAFF"], contexts: ["foregroundColor", "background", "border"]),
+        // Not a hex constant: not hex digits, a parameter's value. (A type's `static let` is not read yet.)
+        .nonTriggering("import SwiftUI\nlet brand = \"Brand\"\nlet build: String = \"12345\"\n"
+                       + "func f(code: String) -> [Color] {\n    return [Color(hex: brand), Color(hex: build), Color(hex: code)]\n}"),
+        // A local given only hex literals (WeChat-SwiftUI's ContactCategory: one per case of a switch):
+        // its color when they agree, unknown when they differ.
+        .triggering("import SwiftUI\nenum Group {\n    case chats, tags\n    var tint: Color {\n        let code: String\n        switch self {\n"
+                    + "        case .chats: code = \"57BD6A\"\n        case .tags: code = \"#3C85E6\"\n        }\n        return «Color.hex(code)»\n    }\n"
+                    + "    var ink: Color {\n        var v = \"#1F1E1E\"\n        if case .tags = self { v = \"1f1e1e\" }\n        return «Color(hex: v)»\n    }\n}",
+                    colors: ["null", "#1F1E1EFF"]),
+        .nonTriggering("import SwiftUI\nfunc f(dark: Bool, other: String) -> [Color] {\n    var code = \"#1F1E1E\"\n    if dark { code = other }\n"
+                       + "    var tail = \"#FFFFFF\"\n    tail += \"80\"\n    let name = \"Brand\"\n    return [Color(hex: code), Color(hex: tail), Color(hex: name)]\n}"),
+        .nonTriggering("import SwiftUI\nlet gray800 = \"#1F1E1E\"\nlet c = Color(gray800)\nlet d = Data(hex: gray800)"),
         .nonTriggering("let c = Color(\"Brand\")"),
         .nonTriggering("let d = Data(hex: \"3C64F4\")"),
         .nonTriggering("let c = UIColor(hex: value)"),

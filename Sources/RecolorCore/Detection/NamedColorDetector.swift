@@ -111,6 +111,12 @@ package enum NamedColorDetector: ColorDetector {
                     frameworks: ["uikit", "uikit", "uikit"]),
         .triggering("import UIKit\nstruct Other { var backgroundColor: Color }\nfinal class B: UIButton {\n    func f() { backgroundColor = «.white» }\n}", frameworks: ["uikit"]),
         .nonTriggering("import UIKit\nstruct Paint { var color: UIColor }\nenum Palette { case white, red }\nfinal class Swatch {\n    var color: Palette = .red\n    func f() { color = .white }\n}"),
+        // An extension's body is its type's: the type declared in the file says what it inherits and
+        // declares (adamant-iOS FullscreenAlertView: `private extension … { backgroundColor = .black… }`).
+        .triggering("import UIKit\nstruct Bubble { let backgroundColor: Tone }\nfinal class Alert: UIView {}\nprivate extension Alert {\n"
+                    + "    func configure() { backgroundColor = «.black.withAlphaComponent(0.4)» }\n}", colors: ["#00000066"], frameworks: ["uikit"]),
+        .nonTriggering("import UIKit\nstruct Tone { static let black = Tone() }\nstruct Bubble { let backgroundColor: Tone }\n"
+                       + "final class Plain {}\nextension Plain {\n    func f() { backgroundColor = .black }\n}"),
         // An actor's own member decides as a class's does (the syntax tree knows `actor`; the look-back before it did not).
         .triggering("import UIKit\nstruct Model { var color: String = \"\" }\nactor Swatch {\n    var color: UIColor = «.red»\n    func f() { color = «.white» }\n}",
                     frameworks: ["uikit", "uikit"]),

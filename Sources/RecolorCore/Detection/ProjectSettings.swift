@@ -27,6 +27,8 @@ extension DetectionSettings {
             var declarations = DeclarationIndex()
             for file in files where !screenDeclarations || DeclarationIndex.mayDeclareColorContexts(file.bytes) { declarations.add(file) }
             settings.declarations = declarations
+            // The engine reads these in its screening; here, from the files given.
+            for file in files { if let constants = HexStringConstants.read(file.bytes) { settings.hexStringConstants.add(constants) } }
         }
         return settings
     }

@@ -37,6 +37,7 @@ struct Screener: Sendable {
         s.implicitMemberWithoutContext = verdict.implicitMemberWithoutContext
         let typealiases = TypealiasScan(bytes, at: offsets.typealiasKeyword)
         if typealiases.mentionsKeyword { s.typealiases = typealiases }
+        s.hexStringConstants = HexStringConstants.read(bytes)
         let declarations = DeclarationSites.read(bytes, offsets)
         s.declaresContexts = declarations.mayDeclareColorContexts
         s.declaresColorNamedType = declarations.declaresColorNamedType
@@ -73,6 +74,8 @@ struct Screened: Sendable {
     var declaresColorNamedType = false
     /// The platform UI frameworks the file imports.
     var platformImports: PlatformImports = []
+    /// Top-level string constants holding a hex color (`let gray800: String = "#1F1E1E"`), if any.
+    var hexStringConstants: HexStringConstants?
     /// The declarations read in the screening, until the settings are learned.
     var declarations: DeclarationScan.Records?
     /// Where the file makes the app or a screen keep one appearance (rare: most files have none).

@@ -77,8 +77,10 @@ enum SwiftLanguage: SourceLanguage {
         var settingsSources: [SourceFile] = []
         var declarations = DeclarationIndex()
         var declarationFilesRead = 0
+        var hexStringConstants = HexStringConstants()
         for file in files {
             if case .tokenized(_, let source, _) = file.state { settingsSources.append(source) }
+            if let constants = file.state.screened?.hexStringConstants { hexStringConstants.add(constants) }
             if let records = file.state.screened?.declarations {
                 declarations.add(records)
                 declarationFilesRead += 1
@@ -109,6 +111,7 @@ enum SwiftLanguage: SourceLanguage {
         let isPaletteFile = screener.paletteFiles.matches
         var settings = DetectionSettings.build(configuration: options.configuration, files: settingsSources + extra, declarations: declarations,
                                                isPaletteFile: { isPaletteFile($0.path) })
+        settings.hexStringConstants = hexStringConstants
         settings.treePlatform = files.reduce(into: PlatformImports()) { $0.formUnion($1.state.screened?.platformImports ?? []) }.onlyPlatform
         return (settings, (settingsSources.count, declarationFilesRead))
     }

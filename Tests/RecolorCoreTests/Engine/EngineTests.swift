@@ -54,6 +54,19 @@ final class EngineTests: XCTestCase {
                        "hard-coded color #colorLiteral(red: 1, green: 1, blue: 1, alpha: 1) (#FFFFFFFF): maps to bg, but the file imports no UI framework and the tree none or several; not rewritten")
     }
 
+    /// A design system kept as top-level hex strings in a file of its own (no color word in it),
+    /// named in hex constructors elsewhere (the shape of Spawn-App-iOS-SwiftUI's Constants.swift):
+    /// each call is a finding with the constant's color, and is rewritten.
+    func testHexStringConstantsOfAnotherFileAreColors() throws {
+        let table = ##"{ "tokens": { "bg": { "swiftui": "Color.bg", "light": "#FFFFFF" } }, "rules": [ { "match": "#FFFFFF", "token": "bg" } ] }"##
+        try write("Tokens.swift", "// Design tokens\nlet paletteWhite: String = \"#FFFFFF\"\nlet paletteInk: String = \"#1F1E1E\"\nlet cardHex: String = paletteWhite\n")
+        try write("Card.swift", "import SwiftUI\nstruct Card: View {\n    var body: some View {\n"
+                  + "        Text(\"a\").foregroundColor(Color(hex: paletteInk)).background(Color(hex: cardHex))\n    }\n}\n")
+        let reports = try scan(table).reports.flatMap { $0 }
+        XCTAssertEqual(reports.map { $0.finding.color?.hex(withAlpha: true) }, ["#1F1E1EFF", "#FFFFFFFF"])
+        XCTAssertEqual(reports.map { $0.resolution.replacement }, [nil, "Color.bg"])
+    }
+
     func testNonUTF8FileIsSkippedAndOthersProcessed() throws {
         try write("bad.swift", Array("let c = UIColor.white ".utf8) + [0xFF, 0xFE])
         try write("good.swift", "import UIKit\nlet c = UIColor.white\n")

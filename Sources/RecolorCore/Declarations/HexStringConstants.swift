@@ -1,0 +1,143 @@
+/// The tree's top-level string constants that hold a hex color (`let colorsGray800: String =
+/// "#1F1E1E"`), and those that name one of them (`let figmaBlueHex: String = colorsBlue700`): a
+/// hex constructor given one by name (`Color(hex: colorsGray800)`) is as hard-coded as one given
+/// the literal (Spawn-App-iOS-SwiftUI keeps its design system's palette as such strings, ~110
+/// calls unreported before). Only unindented `let`s are read: a declaration at the start of a
+/// line is the file's, not a function's local or a parameter that could shadow the name.
+package struct HexStringConstants: Sendable, Equatable {
+    /// Name → the literal's text between the quotes (`#1F1E1E`); nil when the tree declares the
+    /// name twice with different values (a call naming it is still a color, of unknown value).
+    private(set) var literals: [String: String?] = [:]
+    /// Name → the constant it is declared equal to, with `: String` written.
+    private(set) var aliases: [String: String] = [:]
+
+    package init() {}
+
+    package var isEmpty: Bool { literals.isEmpty && aliases.isEmpty }
+
+    /// The value a name stands for: `.some(nil)` for a hex constant of unknown value, nil when
+    /// the name is no hex constant. Aliases are followed a few steps (a cycle ends the search).
+    func literal(named name: String) -> String?? {
+        var name = name
+        for _ in 0..<8 {
+            if let literal = literals[name] { return literal }
+            guard let next = aliases[name] else { return nil }
+            name = next
+        }
+        return nil
+    }
+
+    mutating func add(_ other: HexStringConstants) {
+        for (name, literal) in other.literals {
+            if let known = literals[name], known != literal { literals[name] = .some(nil) } else { literals[name] = literal }
+        }
+        for (name, target) in other.aliases where aliases[name] == nil { aliases[name] = target }
+    }
+
+    /// The constants a Swift file's bytes declare at the start of a line, nil when none.
+    static func read(_ bytes: [UInt8]) -> HexStringConstants? {
+        var out = HexStringConstants()
+        var lineStart = 0
+        while lineStart < bytes.count {
+            var end = lineStart
+            while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+            // Only a line starting with `let` or an access modifier is read further.
+            let b = end - lineStart > 6 ? bytes[lineStart] : 0
+            if b == UInt8(ascii: "l") || b == UInt8(ascii: "p") || b == UInt8(ascii: "i") || b == UInt8(ascii: "f") {
+                var line = LineReader(bytes: bytes, at: lineStart, end: end)
+                line.readDeclaration(into: &out)
+            }
+            lineStart = end + 1
+        }
+        return out.isEmpty ? nil : out
+    }
+
+    /// One line: `[access modifier] let NAME[: String] = "#?HEX"` or `… let NAME: String = NAME2`,
+    /// then nothing but spaces or a `//` comment.
+    private struct LineReader {
+        let bytes: [UInt8]
+        var p: Int
+        let end: Int
+
+        init(bytes: [UInt8], at p: Int, end: Int) {
+            self.bytes = bytes
+            self.p = p
+            self.end = end
+        }
+
+        mutating func readDeclaration(into out: inout HexStringConstants) {
+            for modifier in ["public", "internal", "fileprivate", "private"] {
+                if word(modifier) { skipSpaces(); break }
+            }
+            guard word("let"), skipSpaces() > 0, let name = identifier() else { return }
+            skipSpaces()
+            var typed = false
+            if char(":") {
+                skipSpaces()
+                guard word("String") else { return }
+                typed = true
+                skipSpaces()
+            }
+            guard char("=") else { return }
+            skipSpaces()
+            if char("\"") {
+                let start = p
+                if p < end, bytes[p] == UInt8(ascii: "#") { p += 1 }
+                let digitsStart = p
+                while p < end, isHexDigit(bytes[p]) { p += 1 }
+                let literalEnd = p
+                guard [3, 6, 8].contains(p - digitsStart), char("\""), restIsEmpty() else { return }
+                out.add(name: name, literal: String(decoding: bytes[start..<literalEnd], as: UTF8.self))
+            } else if typed, let target = identifier(), restIsEmpty() {
+                out.aliases[name] = target
+            }
+        }
+
+        mutating func word(_ w: String) -> Bool {
+            let u = Array(w.utf8)
+            guard p + u.count <= end, Array(bytes[p..<p + u.count]) == u else { return false }
+            if p + u.count < end, isIdentifierByte(bytes[p + u.count]) { return false }
+            p += u.count
+            return true
+        }
+
+        mutating func identifier() -> String? {
+            let start = p
+            guard p < end, isIdentifierByte(bytes[p]), !(bytes[p] >= UInt8(ascii: "0") && bytes[p] <= UInt8(ascii: "9")) else { return nil }
+            while p < end, isIdentifierByte(bytes[p]) { p += 1 }
+            return String(decoding: bytes[start..<p], as: UTF8.self)
+        }
+
+        mutating func char(_ c: Unicode.Scalar) -> Bool {
+            guard p < end, bytes[p] == UInt8(ascii: c) else { return false }
+            p += 1
+            return true
+        }
+
+        @discardableResult
+        mutating func skipSpaces() -> Int {
+            let start = p
+            while p < end, bytes[p] == UInt8(ascii: " ") || bytes[p] == UInt8(ascii: "\t") || bytes[p] == UInt8(ascii: "\r") { p += 1 }
+            return p - start
+        }
+
+        mutating func restIsEmpty() -> Bool {
+            skipSpaces()
+            return p == end || (p + 1 < end && bytes[p] == UInt8(ascii: "/") && bytes[p + 1] == UInt8(ascii: "/")) || bytes[p] == UInt8(ascii: ";")
+        }
+
+        func isIdentifierByte(_ b: UInt8) -> Bool {
+            (b >= UInt8(ascii: "a") && b <= UInt8(ascii: "z")) || (b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z"))
+                || (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")) || b == UInt8(ascii: "_")
+        }
+
+        func isHexDigit(_ b: UInt8) -> Bool {
+            (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")) || (b >= UInt8(ascii: "a") && b <= UInt8(ascii: "f"))
+                || (b >= UInt8(ascii: "A") && b <= UInt8(ascii: "F"))
+        }
+    }
+
+    private mutating func add(name: String, literal: String) {
+        if let known = literals[name], known != literal { literals[name] = .some(nil) } else { literals[name] = literal }
+    }
+}
