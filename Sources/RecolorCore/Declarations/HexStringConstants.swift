@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The tree's top-level string constants that hold a hex color (`let colorsGray800: String =
 /// "#1F1E1E"`), and those that name one of them (`let figmaBlueHex: String = colorsBlue700`): a
 /// hex constructor given one by name (`Color(hex: colorsGray800)`) is as hard-coded as one given
@@ -37,17 +43,21 @@ package struct HexStringConstants: Sendable, Equatable {
     /// The constants a Swift file's bytes declare at the start of a line, nil when none.
     static func read(_ bytes: [UInt8]) -> HexStringConstants? {
         var out = HexStringConstants()
-        var lineStart = 0
-        while lineStart < bytes.count {
-            var end = lineStart
-            while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
-            // Only a line starting with `let` or an access modifier is read further.
-            let b = end - lineStart > 6 ? bytes[lineStart] : 0
-            if b == UInt8(ascii: "l") || b == UInt8(ascii: "p") || b == UInt8(ascii: "i") || b == UInt8(ascii: "f") {
-                var line = LineReader(bytes: bytes, at: lineStart, end: end)
-                line.readDeclaration(into: &out)
+        // Every file of the tree passes here: the lines are found with memchr, not a loop per
+        // byte, and only a line starting with `let` or an access modifier is read further.
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            let n = buffer.count
+            var lineStart = 0
+            while lineStart < n {
+                let end = memchr(base + lineStart, 10, n - lineStart).map { UnsafePointer($0.assumingMemoryBound(to: UInt8.self)) - base } ?? n
+                let b = end - lineStart > 6 ? base[lineStart] : 0
+                if b == UInt8(ascii: "l") || b == UInt8(ascii: "p") || b == UInt8(ascii: "i") || b == UInt8(ascii: "f") {
+                    var line = LineReader(bytes: bytes, at: lineStart, end: end)
+                    line.readDeclaration(into: &out)
+                }
+                lineStart = end + 1
             }
-            lineStart = end + 1
         }
         return out.isEmpty ? nil : out
     }
