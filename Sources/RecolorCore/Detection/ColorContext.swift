@@ -342,7 +342,10 @@ struct ContextAnalyzer {
         }
         if let declared = unlabeledArgument(0, ofCallOpenedAt: b) { return declared }
         if !file.isChar(b - 2, "."), let converted = conversionArgument(callee: b - 1) { return converted }
-        if callee == "setTitleColor" || callee.hasSuffix("Color") && callee.hasPrefix("set") {
+        // A function or enum case named for a color that the tree does not declare (a package's
+        // `withTextColor(.black)`, `.textColor(.darkGray)`): its unlabeled argument is one. A type
+        // (`BrandColor(…)`) is a constructor, not this.
+        if DeclarationScan.namesColor(function: callee) {
             return ColorContext(name: callee, isColor: true)
         }
         return ColorContext(name: callee, isColor: false)
