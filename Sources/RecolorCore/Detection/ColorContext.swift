@@ -18,7 +18,7 @@ struct ColorContext: Equatable {
     /// SwiftUI modifiers whose first argument is a color (or a style a color can be).
     static let swiftUIColorModifiers: Set<String> = [
         "foregroundColor", "foregroundStyle", "background", "fill", "stroke", "tint", "border", "overlay",
-        "accentColor", "strokeBorder", "backgroundStyle", "listRowBackground",
+        "accentColor", "strokeBorder", "backgroundStyle", "listRowBackground", "colorMultiply",
     ]
 
     /// The attributed-string keys whose value is a color (Foundation's `NSAttributedString.Key`).

@@ -69,6 +69,9 @@ package enum NamedColorDetector: ColorDetector {
         .nonTriggering("import AppKit\nlet f = NSFont.systemFont(ofSize: 12, weight: .black).withWeight(.black)"),
         .nonTriggering("import AppKit\nenum Tone { case black }\nfunc toneColor(_ tone: Tone) {}\ntoneColor(.black)"),
         .nonTriggering("import AppKit\nlet t = \"Stop\".withTextColor(.labelColor)"),
+        // SwiftUI's `colorMultiply(_:)` takes a color (Lunar: `.colorMultiply(recording ? recordingColor : .white)`).
+        .triggering("import SwiftUI\nlet i = Image(\"a\").colorMultiply(on ? tint : «.white»)", contexts: ["colorMultiply"]),
+        .nonTriggering("import SwiftUI\nlet i = Image(\"a\").colorMultiply(.orange)"),
         .triggering("import AppKit\nstruct Style { var color: NSColor }\nextension Style { init(code: String) { self.init(color: fallback) } }\nlet s = Style(color: «.gray»)"),
         .nonTriggering("import SwiftUI\nimport UIKit\nstruct Badge { let tint: Color }\nfunc f(tint: UIColor) {}\nlet b = Badge(tint: .blue)"),
         .nonTriggering("import UIKit\nfunc show(_ title: String, _ style: Style) {}\nshow(\"a\", .white)"),
