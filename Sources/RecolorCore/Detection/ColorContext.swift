@@ -264,10 +264,12 @@ struct ContextAnalyzer {
            ColorContext.isColorName(name) {
             return ColorContext(name: name, isColor: true, colorType: .cgColor, framework: .coregraphics, isPropertyAssignment: true)
         }
+        var verdict = declarations.property(name, hasReceiver: hasReceiver, types: types)
         // A new binding without a type (`let gray = #colorLiteral(…)`) is typed by its value: another
-        // type's member of the same name (`var gray: Color`) says nothing of it.
-        let isNewBinding = !hasReceiver && (file.codeIs(last - 1, "let" as StaticString) || file.codeIs(last - 1, "var" as StaticString))
-        var verdict = isNewBinding ? .undecided : declarations.property(name, hasReceiver: hasReceiver, types: types)
+        // type's member of the same name (`var gray: Color`) may say it holds a color, not which type.
+        if !hasReceiver, file.codeIs(last - 1, "let" as StaticString) || file.codeIs(last - 1, "var" as StaticString), case .color = verdict {
+            verdict = .colorOfUnknownType
+        }
         // The tree declares `name` somewhere (of one type or of several): for the type's own
         // member, its own declaration decides (pocket-casts: `iconColor = .white` in a SwiftUI
         // view whose `let iconColor: Color`, another type's `iconColor` a UIColor).

@@ -20,6 +20,9 @@ package enum ColorLiteralDetector: ColorDetector {
         // name (Lunar: a top-level `let gray = #colorLiteral(…)` in AppKit code, a SwiftUI `var gray: Color` elsewhere).
         .triggering("import Cocoa\nlet gray = «#colorLiteral(red: 1, green: 1, blue: 1, alpha: 1)»\nstruct Foreground { var gray: Color { base } }",
                     frameworks: ["appkit"]),
+        // …but that member still says the value is a color (home-assistant: `let foreground = parsed ?? .white`).
+        .triggering("import UIKit\nstruct Info { let foreground: UIColor }\nlet foreground = parsed ?? «#colorLiteral(red: 1, green: 1, blue: 1, alpha: 1)»",
+                    contexts: ["foreground"], frameworks: ["uikit"]),
         .nonTriggering("let i = #imageLiteral(resourceName: \"icon\")"),
         .nonTriggering("/* #colorLiteral(red: 1, green: 0, blue: 0, alpha: 1) */"),
     ]

@@ -73,6 +73,7 @@ package enum NamedColorDetector: ColorDetector {
         .triggering("import SwiftUI\nlet i = Image(\"a\").colorMultiply(on ? tint : «.white»)", contexts: ["colorMultiply"]),
         .nonTriggering("import SwiftUI\nlet i = Image(\"a\").colorMultiply(.orange)"),
         .triggering("import AppKit\nstruct Style { var color: NSColor }\nextension Style { init(code: String) { self.init(color: fallback) } }\nlet s = Style(color: «.gray»)"),
+        .triggering("import UIKit\nstruct Info { let foreground: UIColor }\nlet foreground = parsed ?? «.white»", contexts: ["foreground"]),
         .nonTriggering("import SwiftUI\nimport UIKit\nstruct Badge { let tint: Color }\nfunc f(tint: UIColor) {}\nlet b = Badge(tint: .blue)"),
         .nonTriggering("import UIKit\nfunc show(_ title: String, _ style: Style) {}\nshow(\"a\", .white)"),
         .nonTriggering("import UIKit\nenum StudioColor { case white }\nfunc show(_ color: UIColor) {}\nfunc show(_ color: StudioColor) {}\nshow(.white)"),
