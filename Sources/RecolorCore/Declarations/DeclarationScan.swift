@@ -217,6 +217,12 @@ struct DeclarationScan {
         return close + 1
     }
 
+    /// A function or enum case named for a color (`toneColor`, `textColor`), not a type's
+    /// initializer (`UIColor`): the callee whose undeclared calls `ColorContext` takes for colors.
+    static func namesColor(function callee: String) -> Bool {
+        callee.hasSuffix("Color") && callee.first?.isLowercase == true
+    }
+
     /// `[attributes] label [name]: Type [= default]` between `start` and `end`, the clause's
     /// `position`th parameter.
     private mutating func parameter(_ start: Int, _ end: Int, callee: String, position: Int) {
@@ -232,11 +238,19 @@ struct DeclarationScan {
             // A raw identifier (`` `a b` ``) names no framework color type either.
             guard !file.isChar(k, "("), file.firstByte(k) != UInt8(ascii: "`") else { return }
             let (type, _, after) = parseType(k)
-            if let type, after == end, mentionsColor(start..<after) { unlabeled[callee, default: [:]][position, default: []].insert(type) }
+            if let type, after == end, mentionsColor(start..<after) || DeclarationScan.namesColor(function: callee) {
+                unlabeled[callee, default: [:]][position, default: []].insert(type)
+            }
             return
         }
         let (type, tuple, after) = parseType(k + 2)
-        guard mentionsColor(start..<min(after, end)) else { return }
+        // A function named for a color (`func toneColor(_ tone: Tone)`) records its unlabeled
+        // parameters whatever their type: an undeclared one's argument is taken for a color.
+        let unlabeledOfColorNamed = labelToken < k && file.codeIs(labelToken, "_" as StaticString) && DeclarationScan.namesColor(function: callee)
+        guard mentionsColor(start..<min(after, end)) else {
+            if unlabeledOfColorNamed, let type { unlabeled[callee, default: [:]][position, default: []].insert(type) }
+            return
+        }
         // The texts only now: most parameters name no color.
         var label: String? = file.text(code: labelToken)
         let name = file.text(code: k)

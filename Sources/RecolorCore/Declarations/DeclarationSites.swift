@@ -38,7 +38,8 @@ enum DeclarationSites {
                     verdict.mayDeclareColorContexts = true
                     return verdict
                 }
-                if !verdict.mayDeclareColorContexts && walk.mayBeRecorded(start, end, at: lines.position(start)) {
+                if !verdict.mayDeclareColorContexts && (walk.mayBeRecorded(start, end, at: lines.position(start))
+                    || walk.namesColorFunction(start, end)) {
                     verdict.mayDeclareColorContexts = true
                 }
             }
@@ -151,6 +152,14 @@ struct SiteWalk {
     }
 
     /// `enum `, `struct `, `class `, `actor ` or `typealias ` (one space) right before `s`.
+    /// `func toneColor` or `case textColor`: a function or enum case named for a color, whose
+    /// unlabeled parameters the scan records (see `DeclarationScan.parameter`).
+    func namesColorFunction(_ s: Int, _ e: Int) -> Bool {
+        guard e - s > 5, base[e - 5] == UInt8(ascii: "C"), s >= 2, base[s - 1] == 32 else { return false }
+        let ws = wordStart(endingAt: s - 1)
+        return equals(ws, s - 1, "func") || equals(ws, s - 1, "case")
+    }
+
     func followsTypeKeyword(_ s: Int) -> Bool {
         guard s >= 2, base[s - 1] == 32 else { return false }
         let ws = wordStart(endingAt: s - 1)

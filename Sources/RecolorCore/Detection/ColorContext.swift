@@ -18,7 +18,7 @@ struct ColorContext: Equatable {
     /// SwiftUI modifiers whose first argument is a color (or a style a color can be).
     static let swiftUIColorModifiers: Set<String> = [
         "foregroundColor", "foregroundStyle", "background", "fill", "stroke", "tint", "border", "overlay",
-        "accentColor", "strokeBorder", "backgroundStyle", "listRowBackground",
+        "accentColor", "strokeBorder", "backgroundStyle", "listRowBackground", "colorMultiply",
     ]
 
     /// The attributed-string keys whose value is a color (Foundation's `NSAttributedString.Key`).
@@ -265,6 +265,11 @@ struct ContextAnalyzer {
             return ColorContext(name: name, isColor: true, colorType: .cgColor, framework: .coregraphics, isPropertyAssignment: true)
         }
         var verdict = declarations.property(name, hasReceiver: hasReceiver, types: types)
+        // A new binding without a type (`let gray = #colorLiteral(…)`) is typed by its value: another
+        // type's member of the same name (`var gray: Color`) may say it holds a color, not which type.
+        if !hasReceiver, file.codeIs(last - 1, "let" as StaticString) || file.codeIs(last - 1, "var" as StaticString), case .color = verdict {
+            verdict = .colorOfUnknownType
+        }
         // The tree declares `name` somewhere (of one type or of several): for the type's own
         // member, its own declaration decides (pocket-casts: `iconColor = .white` in a SwiftUI
         // view whose `let iconColor: Color`, another type's `iconColor` a UIColor).
@@ -342,7 +347,10 @@ struct ContextAnalyzer {
         }
         if let declared = unlabeledArgument(0, ofCallOpenedAt: b) { return declared }
         if !file.isChar(b - 2, "."), let converted = conversionArgument(callee: b - 1) { return converted }
-        if callee == "setTitleColor" || callee.hasSuffix("Color") && callee.hasPrefix("set") {
+        // A function or enum case named for a color that the tree does not declare (a package's
+        // `withTextColor(.black)`, `.textColor(.darkGray)`): its unlabeled argument is one. A type
+        // (`BrandColor(…)`) is a constructor, not this.
+        if DeclarationScan.namesColor(function: callee) {
             return ColorContext(name: callee, isColor: true)
         }
         return ColorContext(name: callee, isColor: false)

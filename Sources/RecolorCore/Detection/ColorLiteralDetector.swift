@@ -16,6 +16,13 @@ package enum ColorLiteralDetector: ColorDetector {
     package static let examples: [DetectorExample] = [
         .triggering("let c = «#colorLiteral(red: 0.192, green: 0.204, blue: 0.251, alpha: 1)»", colors: ["#313440FF"]),
         .triggering("view.tintColor = «#colorLiteral(red: 1, green: 0, blue: 0, alpha: 1)»", contexts: ["tintColor"]),
+        // A new binding without a type is typed by its literal, not by another type's member of the same
+        // name (Lunar: a top-level `let gray = #colorLiteral(…)` in AppKit code, a SwiftUI `var gray: Color` elsewhere).
+        .triggering("import Cocoa\nlet gray = «#colorLiteral(red: 1, green: 1, blue: 1, alpha: 1)»\nstruct Foreground { var gray: Color { base } }",
+                    frameworks: ["appkit"]),
+        // …but that member still says the value is a color (home-assistant: `let foreground = parsed ?? .white`).
+        .triggering("import UIKit\nstruct Info { let foreground: UIColor }\nlet foreground = parsed ?? «#colorLiteral(red: 1, green: 1, blue: 1, alpha: 1)»",
+                    contexts: ["foreground"], frameworks: ["uikit"]),
         .nonTriggering("let i = #imageLiteral(resourceName: \"icon\")"),
         .nonTriggering("/* #colorLiteral(red: 1, green: 0, blue: 0, alpha: 1) */"),
     ]

@@ -62,7 +62,6 @@ struct ConstructorForm {
     var labels: [String]
     var model: ComponentModel
     var alphaLabel: String?
-    var alphaOptional: Bool
 
     /// The forms of each base type, built once (detection asks for them at every constructor).
     private static let formsByType: [[ConstructorForm]] = BaseColorType.allCases.map(makeForms)
@@ -72,8 +71,8 @@ struct ConstructorForm {
     }
 
     private static func makeForms(for type: BaseColorType) -> [ConstructorForm] {
-        func f(_ labels: String, _ model: ComponentModel, alpha: String? = "alpha", optional: Bool = false) -> ConstructorForm {
-            ConstructorForm(labels: labels.split(separator: ":").map(String.init), model: model, alphaLabel: alpha, alphaOptional: optional)
+        func f(_ labels: String, _ model: ComponentModel, alpha: String? = "alpha") -> ConstructorForm {
+            ConstructorForm(labels: labels.split(separator: ":").map(String.init), model: model, alphaLabel: alpha)
         }
         switch type {
         case .uiColor:
@@ -87,13 +86,13 @@ struct ConstructorForm {
         case .cgColor:
             return [f("red:green:blue", .rgb), f("srgbRed:green:blue", .rgb), f("gray", .white)]
         case .color:
-            return [f("red:green:blue", .rgb, alpha: "opacity", optional: true),
-                    f("_:red:green:blue", .rgb, alpha: "opacity", optional: true),
-                    f("white", .white, alpha: "opacity", optional: true),
-                    f("_:white", .white, alpha: "opacity", optional: true),
-                    f("hue:saturation:brightness", .hsb, alpha: "opacity", optional: true)]
+            return [f("red:green:blue", .rgb, alpha: "opacity"),
+                    f("_:red:green:blue", .rgb, alpha: "opacity"),
+                    f("white", .white, alpha: "opacity"),
+                    f("_:white", .white, alpha: "opacity"),
+                    f("hue:saturation:brightness", .hsb, alpha: "opacity")]
         case .ciColor:
-            return [f("red:green:blue", .rgb, alpha: "alpha", optional: true)]
+            return [f("red:green:blue", .rgb, alpha: "alpha")]
         }
     }
 }

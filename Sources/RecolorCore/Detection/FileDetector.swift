@@ -50,7 +50,7 @@ package struct DetectionSettings: Sendable {
 
     private mutating func setColorMemberNames() {
         let members = palette.typeMembers.values.flatMap(\.keys)
-        colorMemberNameList = Set(["init", "hex"] + NamedColors.uikit.keys + NamedColors.coreImage.keys + members).sorted()
+        colorMemberNameList = Set(["init"] + HexConstructorDetector.factoryNames + NamedColors.uikit.keys + NamedColors.coreImage.keys + members).sorted()
         colorMemberNames = ByteWordMap(words: colorMemberNameList)
     }
 }

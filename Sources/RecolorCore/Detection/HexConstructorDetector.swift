@@ -9,7 +9,7 @@ package enum HexConstructorDetector: ColorDetector {
         case let .constructor(type, start, args, context):
             return detectConstructor(d, type: type, start: start, args: args, context: context)
         case let .member(type, start, member, context):
-            guard d.file.codeIs(member, "hex"), d.file.isChar(member + 1, "(") else { return nil }
+            guard factoryNames.contains(d.file.text(code: member)), d.file.isChar(member + 1, "(") else { return nil }
             return detectFactory(d, type: type, start: start, open: member + 1, context: context)
         case .expression:
             return nil
@@ -51,13 +51,17 @@ package enum HexConstructorDetector: ColorDetector {
         return d.finding(kind: .hexConstructor, type: type, start: start, baseEnd: args.close, color: color, context: context)
     }
 
+    /// The names of a color type's static hex factory: `UIColor.hex(0x3C64F4)`, `UIColor.fromHex("34d058")`.
+    /// Screening keeps a file that names one after a color type (`DetectionSettings.colorMemberNameList`).
+    static let factoryNames: Set<String> = ["hex", "fromHex", "withHex", "hexColor", "colorFromHex", "colorWithHex"]
+
     /// `alpha`, `opacity`, and an app's own spelling of them (`alphaVal`, `withAlpha`, `opacityValue`).
     static func isAlphaLabel(_ label: String) -> Bool {
         let l = label.lowercased()
         return l.contains("alpha") || l.contains("opacity")
     }
 
-    /// The static factory `.hex(0x3C64F4)` of a color type.
+    /// The static factory `.hex(0x3C64F4)` (or `.fromHex("…")`) of a color type.
     static func detectFactory(_ d: FileDetector, type: BaseColorType, start: Int, open: Int, context: ColorContext?) -> (Finding, Int)? {
         let config = d.settings.configuration
         guard config.unlabeledHex || config.hexLabels.contains(where: { $0.label == "hex" }),
@@ -82,6 +86,9 @@ package enum HexConstructorDetector: ColorDetector {
         .triggering("let c = «Color(\"#3C64F4\")»", colors: ["#3C64F4FF"]),
         .triggering("let c = «UIColor.hex(0x3C64F4)»", colors: ["#3C64F4FF"]),
         .triggering("view.backgroundColor = «.hex(0x3C64F4)»", colors: ["#3C64F4FF"]),
+        // A factory of another common name (GitHawk's `UIColor.fromHex("34d058")`).
+        .triggering("let c = «UIColor.fromHex(\"34d058\")»", colors: ["#34D058FF"]),
+        .triggering("import UIKit\nview.backgroundColor = «.fromHex(\"#0366d6\")»", colors: ["#0366D6FF"]),
         .triggering("let c = «UIColor(hex: 0x3C64F)»", colors: ["null"]),
         .triggering("let c = «UIColor(hex: \"0x3C64F4\")»", colors: ["null"]),
         .triggering("let c = «UIColor(hex: \"red\")»", colors: ["null"]),
@@ -125,6 +132,8 @@ package enum HexConstructorDetector: ColorDetector {
         .nonTriggering("import SwiftUI\nlet gray800 = \"#1F1E1E\"\nlet c = Color(gray800)\nlet d = Data(hex: gray800)"),
         .nonTriggering("let c = Color(\"Brand\")"),
         .nonTriggering("let d = Data(hex: \"3C64F4\")"),
+        .nonTriggering("let c = UIColor.fromHex(label.color)"),
+        .nonTriggering("let d = Data.fromHex(\"34d058\")"),
         .nonTriggering("let c = UIColor(hex: value)"),
         .nonTriggering("let c = UIColor(hex: \"#\\(value)\")"),
         .nonTriggering("let c = UIColor(rgbValue: 0x3c64f4)", configuration: #"{ "hexConstructors": ["argb"] }"#),

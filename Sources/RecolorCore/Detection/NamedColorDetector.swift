@@ -61,7 +61,19 @@ package enum NamedColorDetector: ColorDetector {
         .triggering("import AppKit\nfunc set(color: NSColor? = nil) {\n  let resolved = color ?? «.lightGray.withAlphaComponent(0.75)»\n}", colors: ["#AAAAAABF"]),
         .triggering("import SwiftUI\nlet i = Image(systemName: \"x\").foregroundStyle(dark ? «.white» : «.black», dark ? «.white» : «.black»)"),
         .triggering("import SwiftUI\nlet c = Color(nsColor: isDark ? «.white» : «.black»)", contexts: ["nsColor", "nsColor"]),
+        // A function or enum case of a package the tree does not hold, named for a color, takes one
+        // unlabeled (Lunar's SwiftyAttributes: `"Stop".withTextColor(.black)`, `.withAttribute(.textColor(.darkGray))`).
+        .triggering("import AppKit\nlet t = \"Stop\".withTextColor(«.black»)", contexts: ["withTextColor"]),
+        .triggering("import AppKit\nbutton.attributedTitle = \"Off\".withAttribute(.textColor(«.darkGray»))", colors: ["#555555FF"], contexts: ["textColor"]),
+        .triggering("import AppKit\nlet s = title.withFont(font).withTextColor(light ? «.black» : «.white»)"),
+        .nonTriggering("import AppKit\nlet f = NSFont.systemFont(ofSize: 12, weight: .black).withWeight(.black)"),
+        .nonTriggering("import AppKit\nenum Tone { case black }\nfunc toneColor(_ tone: Tone) {}\ntoneColor(.black)"),
+        .nonTriggering("import AppKit\nlet t = \"Stop\".withTextColor(.labelColor)"),
+        // SwiftUI's `colorMultiply(_:)` takes a color (Lunar: `.colorMultiply(recording ? recordingColor : .white)`).
+        .triggering("import SwiftUI\nlet i = Image(\"a\").colorMultiply(on ? tint : «.white»)", contexts: ["colorMultiply"]),
+        .nonTriggering("import SwiftUI\nlet i = Image(\"a\").colorMultiply(.orange)"),
         .triggering("import AppKit\nstruct Style { var color: NSColor }\nextension Style { init(code: String) { self.init(color: fallback) } }\nlet s = Style(color: «.gray»)"),
+        .triggering("import UIKit\nstruct Info { let foreground: UIColor }\nlet foreground = parsed ?? «.white»", contexts: ["foreground"]),
         .nonTriggering("import SwiftUI\nimport UIKit\nstruct Badge { let tint: Color }\nfunc f(tint: UIColor) {}\nlet b = Badge(tint: .blue)"),
         .nonTriggering("import UIKit\nfunc show(_ title: String, _ style: Style) {}\nshow(\"a\", .white)"),
         .nonTriggering("import UIKit\nenum StudioColor { case white }\nfunc show(_ color: UIColor) {}\nfunc show(_ color: StudioColor) {}\nshow(.white)"),

@@ -10,7 +10,7 @@ package enum PaletteReferenceDetector: ColorDetector {
             return d.file.code[k].kind == .identifier ? detectQualified(d, at: k) : nil
         case let .member(type, start, member, context):
             // `UIColor.hex(…)` is the hex factory's, whether it finds a color or not.
-            if d.file.codeIs(member, "hex"), d.file.isChar(member + 1, "(") { return nil }
+            if HexConstructorDetector.factoryNames.contains(d.file.text(code: member)), d.file.isChar(member + 1, "(") { return nil }
             return detectTypeMember(d, type: type, start: start, member: member, context: context)
         case .constructor:
             return nil

@@ -9,7 +9,9 @@ package enum RGBConstructorDetector: ColorDetector {
         for form in ConstructorForm.forms(for: type) {
             let n = form.labels.count
             let hasAlpha = labels.count == n + 1 && labels.last == form.alphaLabel
-            guard Array(labels.prefix(n)) == form.labels, hasAlpha || (labels.count == n && (form.alphaOptional || form.alphaLabel == nil)) else {
+            // Without an alpha the SDK's own forms need (`UIColor(red:green:blue:)`), the call is an
+            // app's overload; its constant components are a color all the same.
+            guard Array(labels.prefix(n)) == form.labels, hasAlpha || labels.count == n else {
                 continue
             }
             var model = form.model
@@ -105,6 +107,11 @@ package enum RGBConstructorDetector: ColorDetector {
                     colors: ["#1A1A1AFF", "#FFFFFFFF"], contexts: ["backgroundColor", "backgroundColor"]),
         // An array literal is typed by its first element.
         .triggering("import UIKit\nlet cs = [«UIColor(white: 1, alpha: 1)», «.init(white: 0, alpha: 1)»]", colors: ["#FFFFFFFF", "#000000FF"]),
+        // Without its alpha, an app's own overload (SwiftEntryKit's example app: `convenience init(red: Int,
+        // green: Int, blue: Int)` in `extension UIColor`, called as `UIColor(red: 48, green: 47, blue: 48)`).
+        .triggering("import UIKit\nstatic let chat = «UIColor(red: 48, green: 47, blue: 48)»", colors: ["#302F30FF"]),
+        .triggering("import AppKit\nlet c = «NSColor(white: 0.5)»", colors: ["#808080FF"]),
+        .nonTriggering("import UIKit\nlet c = UIColor(red: r, green: g, blue: b)"),
         .nonTriggering("let c = UIColor(red: r, green: g, blue: b, alpha: 1)"),
         .nonTriggering("let c = UIColor(red: 1, green: 1, blue: 1, alpha: alpha)"),
         .nonTriggering("// let c = UIColor(red: 1, green: 1, blue: 1, alpha: 1)"),
