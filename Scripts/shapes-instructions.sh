@@ -5,18 +5,29 @@
 # CPU seconds (`recolor-bench shapes`) on the shared 2-core VM moved a shape's ratio between 1.12
 # and 3.17 from one doubling to the next on a quiet machine; instruction counts repeat exactly.
 #
-#   Scripts/shapes-instructions.sh [--scale X] [SHAPE...]     (needs valgrind; ~100× slower than native)
+#   Scripts/shapes-instructions.sh [--scale X] [--bin RECOLOR_BENCH] [SHAPE...]
+#     (needs valgrind; ~100× slower than native; --bin counts a release build made before, so
+#     the tree can change while a long count runs)
 set -euo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
 scale=1
-if [ "${1:-}" = "--scale" ]; then scale=$2; shift 2; fi
+given=""
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --scale) scale=$2; shift 2 ;;
+    --bin) given=$2; shift 2 ;;
+    *) break ;;
+  esac
+done
 command -v valgrind >/dev/null || { echo "valgrind is needed: apt-get install valgrind" >&2; exit 2; }
-swift build -c release --package-path "$here" --product recolor-bench >&2
-bin=$(swift build -c release --package-path "$here" --show-bin-path)
+if [ -z "$given" ]; then
+  swift build -c release --package-path "$here" --product recolor-bench >&2
+  given="$(swift build -c release --package-path "$here" --show-bin-path)/recolor-bench"
+fi
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 # valgrind 3.19 cannot read the DWARF 5 that Swift 6.3 writes: count a copy without debug info.
-cp "$bin/recolor-bench" "$work/recolor-bench"
+cp "$given" "$work/recolor-bench"
 strip --strip-debug "$work/recolor-bench"
 if [ $# -eq 0 ]; then
   set -- $("$work/recolor-bench" shapes no-such-shape | sed -n 's/^unknown shape; shapes: //p' | tr -d ',')
