@@ -59,25 +59,42 @@ extension TokenExpressions {
         var out: [(words: [String], token: String)] = []
         for file in files where file.bytes.containsSequence(Array("static".utf8)) {
             var tree: SyntaxTree?
-            for use in uses(in: file) {
+            // A color set's call is a use twice (its call and its expression's words): once here.
+            var seen: Set<Int> = []
+            for use in uses(in: file) where seen.insert(use.code).inserted {
                 let u = use.code
                 guard u >= 4, file.codeIs(u - 1, "="), file.isWord(u - 2), file.codeIs(u - 3, "let") || file.codeIs(u - 3, "var"),
                       file.codeIs(u - 4, "static") else { continue }
                 // The declaration is the use alone (a trailing `!` allowed): `= UIColor(named: "X")!`.
-                var end = u
-                if file.isChar(end, ".") { end += 1 }
-                while end + 1 < file.code.count, file.isWord(end + 1) || file.isChar(end + 1, ".") || file.isChar(end + 1, "(") {
-                    if file.isChar(end + 1, "("), let close = file.matchingClose(end + 1) { end = close } else { end += 1 }
-                }
+                // The use's own extent, not a walk over words: one crossed the line break into the
+                // next `static let` and dropped every member of a list but the last (Expenso's).
+                var end = self.end(ofUseAt: u, in: file)
                 if file.isChar(end + 1, "!") { end += 1 }
                 // Anything applied to it (`.withAlphaComponent(…)`, an operator) makes another color.
-                if end + 1 < file.code.count, file.code[end + 1].kind == .operator || file.isChar(end + 1, ".") || file.isChar(end + 1, "(") { continue }
+                if end + 1 < file.code.count, !file.isChar(end + 1, "}"), !file.isChar(end + 1, ";"),
+                   !file.lineBreakBetween(end, end + 1) || file.isChar(end + 1, ".") || file.code[end + 1].kind == .operator { continue }
                 if tree == nil { tree = SyntaxTree(file) }
                 guard let type = tree!.enclosingType(at: u)?.name else { continue }
                 out.append(([type, ".", file.text(code: u - 2)], use.token))
             }
         }
         return out
+    }
+
+    /// The last code token of the use starting at `u`: a color set's call (its `)`), an implicit
+    /// member's name, or an expression's last word.
+    func end(ofUseAt u: Int, in file: SourceFile) -> Int {
+        if colorSetToken(at: u, in: file) != nil {
+            var open = u + 1
+            if file.isChar(open, "."), file.codeIs(open + 1, "init") { open += 2 }
+            return file.matchingClose(open) ?? u
+        }
+        if file.isChar(u, "."), implicitMemberToken(at: u + 1, in: file) != nil { return u + 1 }
+        for k in u..<min(file.code.count, u + 64) {
+            guard let entries = byLastWord[file.text(code: k)] else { continue }
+            if entries.contains(where: { e in e.words.count == k - u + 1 && e.words.indices.allSatisfy { file.codeIs(u + $0, e.words[$0]) } }) { return k }
+        }
+        return u
     }
 
     /// These expressions and the app's members `members` names.

@@ -1,0 +1,63 @@
+@testable import RecolorCore
+import XCTest
+
+/// SwiftUI pairs in the shapes a real app (Expenso: its own color sets, named on `Color` one per
+/// line) writes them: members declared in a list, a container's background given as a shape
+/// filled with a color or in a trailing closure, a row's background, a button's label.
+final class SwiftUIAppPairsTests: XCTestCase {
+    static let table = ##"""
+    { "tokens": {
+        "ink": { "swiftui": "Color(\"ink\")", "asset": "ink", "light": "#333333", "dark": "#F2F2F2" },
+        "paper": { "swiftui": "Color(\"paper\")", "asset": "paper", "light": "#FFFFFF", "dark": "#1A191E" },
+        "brand": { "swiftui": "Color(\"brand\")", "asset": "brand", "light": "#2962FF", "dark": "#4F7EFF" } } }
+    """##
+
+    /// The app's color names, one per line, as Expenso declares them (the walk over a declaration
+    /// once ran on into the next line's `static let` and dropped every member but the last).
+    static let colors = """
+    import SwiftUI
+    extension Color {
+        static let ink_color = Color("ink")
+        static let paper_color = Color("paper")
+        static let brand_color = Color("brand")
+        static let faded_color = Color("paper").opacity(0.5)
+    }
+    """
+
+    func pairs(_ code: String) throws -> [InferredPair] {
+        var options = RunOptions()
+        options.configuration = try ConfigurationLoader.parse(Array(Self.table.utf8), file: "t.json")
+        options.threads = 1
+        let files = [SourceFile(path: "Colors.swift", bytes: Array(Self.colors.utf8)), SourceFile(path: "V.swift", bytes: Array(code.utf8))]
+        let result = Engine.analyze(files, options: options)
+        let expressions = TokenExpressions(options.configuration)
+        let extended = expressions.adding(expressions.members(declaredIn: files))
+        return InferredPairs.infer(files.map { f in (f, result.allReports.filter { $0.file == f.path }) }, expressions: extended)
+    }
+
+    func describe(_ p: [InferredPair]) -> [String] {
+        p.map { pair in "\(pair.foreground)/\(pair.background)@" + pair.sightings.map { "\($0.line)-\($0.backgroundLine ?? 0)" }.joined(separator: ",") }
+    }
+
+    /// Every member of the list stands for its token; one computed from a token (`.opacity`) does not.
+    func testMembersDeclaredOnePerLine() throws {
+        let expressions = TokenExpressions(try ConfigurationLoader.parse(Array(Self.table.utf8), file: "t.json"))
+        let members = expressions.members(declaredIn: [SourceFile(path: "Colors.swift", bytes: Array(Self.colors.utf8))])
+        XCTAssertEqual(members.map { $0.words.joined() + "=" + $0.token }, ["Color.ink_color=ink", "Color.paper_color=paper", "Color.brand_color=brand"])
+    }
+
+    /// Expenso's `ExpenseView`: texts in a VStack whose chain sets the background after a frame.
+    func testContainerBackgroundAfterOtherModifiers() throws {
+        let code = """
+        import SwiftUI
+        struct V: View {
+            var body: some View {
+                VStack(spacing: 16) {
+                    Text("a").foregroundColor(Color.ink_color).padding(.top, 30)
+                }.frame(maxWidth: .infinity).background(Color.paper_color).cornerRadius(4)
+            }
+        }
+        """
+        XCTAssertEqual(describe(try pairs(code)), ["ink/paper@5-6"])
+    }
+}
