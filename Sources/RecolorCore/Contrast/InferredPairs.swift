@@ -106,10 +106,13 @@ package enum InferredPairs {
 
     /// The code range of the content closure of the view a chain starts with (`HStack { … }`,
     /// `VStack(spacing: 8) { … }`), or nil.
+    /// Labeled trailing closures after the first are content too (`Button { … } label: { … }`:
+    /// the label is drawn over the button's background).
     static func contentClosure(of root: Int, in file: SourceFile) -> Range<Int>? {
         var k = root + 1
         if file.isChar(k, "("), let close = file.matchingClose(k) { k = close + 1 }
-        guard file.isChar(k, "{"), let close = file.matchingClose(k) else { return nil }
+        guard file.isChar(k, "{"), var close = file.matchingClose(k) else { return nil }
+        while file.isWord(close + 1), file.isChar(close + 2, ":"), file.isChar(close + 3, "{"), let next = file.matchingClose(close + 3) { close = next }
         return k..<close
     }
 

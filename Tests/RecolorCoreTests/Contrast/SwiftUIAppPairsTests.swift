@@ -60,4 +60,59 @@ final class SwiftUIAppPairsTests: XCTestCase {
         """
         XCTAssertEqual(describe(try pairs(code)), ["ink/paper@5-6"])
     }
+
+    /// A background given as a shape filled with a color (Expenso's `DropdownButton`), or in a
+    /// trailing closure (`.background { Color.x }`, `.background { Capsule().fill(x) }`): the
+    /// view's own. Negative: an overlay is drawn over the text, not under it; a sibling's
+    /// closure background is not under the text after it.
+    func testBackgroundAsShapeOrClosure() throws {
+        let code = """
+        import SwiftUI
+        struct V: View {
+            var body: some View {
+                VStack {
+                    Text("a").foregroundColor(Color.ink_color)
+                        .background(RoundedRectangle(cornerRadius: 4).fill(Color.paper_color))
+                    Text("b").foregroundColor(Color.ink_color)
+                        .background { Color.brand_color }
+                    HStack { Text("c").foregroundStyle(Color.paper_color) }
+                        .background {
+                            Capsule().fill(Color.brand_color)
+                        }
+                    Text("d").foregroundColor(Color.brand_color).overlay(Color.paper_color)
+                    VStack { Spacer() }.background { Color.ink_color }
+                    Text("e").foregroundColor(Color.paper_color)
+                }
+            }
+        }
+        """
+        XCTAssertEqual(describe(try pairs(code)), ["ink/brand@7-8", "ink/paper@5-6", "paper/brand@9-11"])
+    }
+
+    /// A button's label closure (`Button { … } label: { … }`, `Button(action:) { … }`) is its
+    /// content: the label's text is drawn over the button's background. A list row's background
+    /// (`listRowBackground`) is under the row's text. Negative: the action closure's colors
+    /// (set on another view) draw nothing over the button.
+    func testButtonLabelAndListRow() throws {
+        let code = """
+        import SwiftUI
+        struct V: View {
+            var body: some View {
+                List {
+                    Button {
+                        tapped = Color.paper_color
+                    } label: {
+                        Text("Buy").foregroundColor(Color.paper_color)
+                    }
+                    .background(Color.brand_color)
+                    Button(action: buy) {
+                        Label("Sell", systemImage: "x").foregroundStyle(Color.ink_color)
+                    }.background(Color.paper_color)
+                    Text("row").foregroundColor(Color.ink_color).listRowBackground(Color.brand_color)
+                }
+            }
+        }
+        """
+        XCTAssertEqual(describe(try pairs(code)), ["ink/brand@14-14", "ink/paper@12-13", "paper/brand@8-10"])
+    }
 }
