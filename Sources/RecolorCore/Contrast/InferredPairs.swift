@@ -86,14 +86,16 @@ package enum InferredPairs {
             for r in document.reports { if let t = subjects.ofReport(r) { byOffset[r.finding.range.lowerBound] = t } }
             let found = InterfaceBuilderPairs.pairs(in: document.bytes, notes: &notes) { tag in
                 if let t = byOffset[tag.range.lowerBound] { return t }
-                if let system = tag.attribute("systemColor") { return subjects.expressions?.token(ofSystemColor: system) }
+                if let system = tag.attribute("systemColor") {
+                    return subjects.expressions?.token(ofSystemColor: system) ?? SystemColorSubjects.subject(ofInterfaceBuilderName: system)
+                }
                 if tag.attribute("catalog") == "System", let name = tag.attribute("name") { return subjects.expressions?.token(ofCatalogColor: name) }
                 guard tag.attribute("catalog") == nil, let name = tag.attribute("name") else { return nil }
                 return subjects.expressions?.token(ofAsset: name)
             }
             guard !found.isEmpty else { continue }
             let lines = TextLines(document.bytes)
-            for f in found {
+            for f in found where !(SystemColorSubjects.isSystem(f.foreground) && SystemColorSubjects.isSystem(f.background)) {
                 add(f.foreground, f.background, PairSighting(file: document.path, line: lines.location(of: f.foregroundOffset).line, role: f.role,
                                                              backgroundLine: lines.location(of: f.backgroundOffset).line, source: .interfaceBuilder))
             }
@@ -208,7 +210,9 @@ package enum InferredPairs {
             if case .chain = place { source = .swiftui } else { source = .uikit }
             for (use, site) in group where site.role != .background {
                 if backgrounds.isEmpty { notes.alone += 1 }
-                for bg in backgrounds where bg.token != use.token && arms.together(use.code, bg.code) {
+                // Two of Apple's system colors are Apple's pair, not the app's.
+                let system = SystemColorSubjects.isSystem(use.token)
+                for bg in backgrounds where bg.token != use.token && arms.together(use.code, bg.code) && !(system && SystemColorSubjects.isSystem(bg.token)) {
                     let line = file.location(of: file.code[use.code].begin).line
                     let bgLine = file.location(of: file.code[bg.code].begin).line
                     found.append((use.token, bg.token, PairSighting(file: file.path, line: line, role: site.role, backgroundLine: bgLine, source: source)))

@@ -116,8 +116,9 @@ final class InterfaceBuilderPairsTests: XCTestCase {
         XCTAssertEqual(found.notes.text, 1)
     }
 
-    /// A background that is no token (a system color) stops the walk: the text is drawn on it,
-    /// not on the token's background further up. The element's own background comes first.
+    /// A background that is no token stops the walk: the text is drawn on it, not on the token's
+    /// background further up; Apple's system color pairs with Apple's values, a color no rule
+    /// maps pairs with nothing. The element's own background comes first.
     func testOwnBackgroundAndOtherColorBackground() throws {
         let doc = scene("""
         <view key="view" id="root">
@@ -127,12 +128,16 @@ final class InterfaceBuilderPairsTests: XCTestCase {
         <subviews><label id="l">\(Self.text)</label></subviews>
         <color key="backgroundColor" systemColor="systemBackgroundColor"/>
         </view>
+        <view id="unmapped">
+        <subviews><label id="m">\(Self.text)</label></subviews>
+        <color key="backgroundColor" red="0.5" green="0.1" blue="0.1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+        </view>
         </subviews>
         \(Self.white)
         </view>
         """)
         let found = try search(doc)
-        XCTAssertEqual(describe(found.pairs), ["primaryText/card@5-5"])
+        XCTAssertEqual(describe(found.pairs), ["primaryText/UIColor.systemBackground@7-8", "primaryText/card@5-5"])
         XCTAssertEqual(found.notes.overOtherColor, 1)
     }
 
