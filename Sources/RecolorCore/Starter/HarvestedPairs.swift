@@ -158,12 +158,15 @@ extension HarvestedPairs {
             value.frameworks = p.frameworks
             var t = StarterDraft.Token(name: "", role: p.role, values: [value])
             t.harvest = p
+            let lightColor = p.colors[.light]
             if let member = p.member {
-                t.name = names.taken.contains(member.name) ? names.claim([member.name]) : member.name
+                t.name = names.taken.contains(member.name) ? names.claim([member.name], value: lightColor) : member.name
                 names.taken.insert(t.name)
+                if names.holders[t.name] == nil, let lightColor { names.holders[t.name] = lightColor }
             } else if let name = p.name {
-                t.name = names.claim([name])
+                t.name = names.claim([name], value: lightColor, colorSet: p.asset)
             }
+            if let why = names.qualified[t.name] { t.naming = why }
             return t
         }
     }
