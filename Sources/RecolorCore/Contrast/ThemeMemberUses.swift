@@ -123,3 +123,62 @@ extension TokenExpressions {
         return copy
     }
 }
+
+/// A member of the app's light and dark theme instances (`textColor` of `Theme.light` and
+/// `Theme.dark`), read from whichever instance is current (`Theme.current.textColor`,
+/// `ThemeManager.shared.theme.textColor`): the token of that member.
+package struct ThemeMember: Sendable {
+    var type: String
+    var label: String
+    var token: String
+}
+
+extension TokenExpressions {
+    /// The members of the themes `files` declare whose values `tokenOf` maps to a token (the
+    /// light instance's argument first, else the dark one's).
+    func themeMembers(in files: [(file: SourceFile, reports: [Report])], tokenOf: (Report) -> String?) -> [ThemeMember] {
+        var out: [ThemeMember] = []
+        for (file, reports) in files where !reports.isEmpty {
+            guard file.bytes.containsSequence(Array("dark".utf8)) || file.bytes.containsSequence(Array("night".utf8)) else { continue }
+            for theme in ThemeInstances.find(in: file, tree: SyntaxTreeMemo(file: file), reports: reports) {
+                for m in theme.members {
+                    guard let token = tokenOf(m.light) ?? tokenOf(m.dark) else { continue }
+                    out.append(ThemeMember(type: theme.type, label: m.label, token: token))
+                }
+            }
+        }
+        return out
+    }
+
+    /// These expressions and the theme members: `X.….label` is the member's token where the
+    /// chain before it names the theme (its type, or a word holding "theme" or "palette").
+    func adding(_ members: [ThemeMember]) -> TokenExpressions {
+        guard !members.isEmpty else { return self }
+        var copy = self
+        for m in members where !copy.themeMembers[m.label, default: []].contains(where: { $0.type == m.type }) {
+            copy.themeMembers[m.label, default: []].append(m)
+            copy.themeScreens.append((ByteFinder(m.label), ByteFinder(m.type)))
+        }
+        return copy
+    }
+
+    /// The theme member whose label is code token `k`, and where its chain starts.
+    func themeMemberToken(at k: Int, in file: SourceFile) -> (String, Int)? {
+        guard file.isWord(k), file.isChar(k - 1, "."), let members = themeMembers[file.text(code: k)] else { return nil }
+        var words: [String] = []
+        var j = k - 2
+        while j >= 0 {
+            if file.isChar(j, "?") || file.isChar(j, "!") { j -= 1; continue }
+            if file.isChar(j, ")") || file.isChar(j, "]"), let open = file.matchingOpen(j), open > 0, file.isWord(open - 1) { j = open - 1; continue }
+            guard file.isWord(j) else { return nil }
+            words.append(file.text(code: j))
+            if file.isChar(j - 1, ".") { j -= 2; continue }
+            break
+        }
+        guard j >= 0, !words.isEmpty else { return nil }
+        for m in members where words.contains(where: { $0 == m.type || $0.lowercased().contains("theme") || $0.lowercased().contains("palette") }) {
+            return (m.token, j)
+        }
+        return nil
+    }
+}

@@ -31,6 +31,11 @@ package struct TokenExpressions: Sendable {
     let implicitScreens: [Int]
     /// The names of the app's members that stand for a token (`deltaPurple`): any one may make a use.
     var memberFinders: [ByteFinder] = []
+    /// Theme members by label (`textColor`), and per member its label and type's finders: a file
+    /// holding both may read it (`Theme.current.textColor`).
+    var themeMembers: [String: [ThemeMember]] = [:]
+    var themeScreens: [(label: ByteFinder, type: ByteFinder)] = []
+    static let themeWordFinder = ByteFinder("heme")
     /// Token names by asset name (`PrimaryText`), the first token of an asset winning.
     var byAsset: [String: String]
     /// Token names by Interface Builder system color (`systemBackgroundColor`), for the tokens whose
@@ -124,6 +129,7 @@ package struct TokenExpressions: Sendable {
         // A color set by name (`named:`, `Color("`) or a token's implicit member (`.paper`).
         if !byAsset.isEmpty && (TokenExpressions.namedFinder.occurs(in: bytes) || TokenExpressions.colorLiteralFinder.occurs(in: bytes)) { return true }
         if memberFinders.contains(where: { $0.occurs(in: bytes) }) { return true }
+        if themeScreens.contains(where: { $0.label.occurs(in: bytes) && ($0.type.occurs(in: bytes) || TokenExpressions.themeWordFinder.occurs(in: bytes)) }) { return true }
         return implicitScreens.contains(where: occurs)
     }
 
@@ -151,6 +157,10 @@ package struct TokenExpressions: Sendable {
                 found.append(TokenUse(token: entry.token, code: start))
                 matched = true
                 break
+            }
+            if !matched, let (token, start) = themeMemberToken(at: k, in: file) {
+                found.append(TokenUse(token: token, code: start))
+                matched = true
             }
             if !matched, let (subject, start) = systemSubject(at: k, in: file) { found.append(TokenUse(token: subject, code: start)) }
         }

@@ -49,23 +49,36 @@ extension StarterDraft {
     /// The pairs the draft's tokens make, found as `contrast` finds them, each finding standing
     /// for its draft token. `intended[n]` is `reports[n]`'s token: the reports the draft is made
     /// of (the kept ones left out), never the run's whole list, which a kept color shifts.
-    func seenPairs(_ result: RunResult, reports: [Report], intended: [String?]) -> [SeenPair] {
+    func seenPairs(_ result: RunResult, reports: [Report], intended: [String?], run: RunOptions? = nil) -> [SeenPair] {
         var tokenOf: [String: String] = [:]
         for (r, token) in zip(reports, intended) {
             if let token { tokenOf[r.file + "\u{0}" + String(r.finding.range.lowerBound)] = token }
         }
+        let ofReport = { (r: Report) in tokenOf[r.file + "\u{0}" + String(r.finding.range.lowerBound)] }
+        // The draft's expressions too: a token named as the app names it (`Color.isowordsBlack`)
+        // is written in the code already. The themes' members read from the current theme
+        // (`Theme.current.textColor`) are the harvested tokens of those members.
+        let themeMembers = tokens.compactMap { t in t.harvest.flatMap { h in h.theme.flatMap { type in h.name.map { ThemeMember(type: type, label: $0, token: t.name) } } } }
+        let base = TokenExpressions(configuration(base: Configuration())).adding(themeMembers)
         var files: [(file: SourceFile, reports: [Report])] = []
         var documents: [(path: String, bytes: [UInt8], reports: [Report])] = []
-        for (content, reports) in zip(result.sources, result.reports) {
-            if ContrastSources.isDocument(content.path) { documents.append((content.path, content.bytes, reports)) }
-            else if content.path.hasSuffix(".swift") { files.append((SourceFile(path: content.path, bytes: content.bytes, diskPath: content.diskPath), reports)) }
+        var expressions: TokenExpressions
+        if let run {
+            // The files without findings too (a view that only reads the theme or the app's
+            // members), found as `contrast` finds them.
+            let collected = ContrastSources.collectAll(result, options: run, expressions: base, tokenOf: ofReport)
+            files = collected.files
+            documents = collected.documents
+            expressions = collected.expressions ?? base
+        } else {
+            for (content, reports) in zip(result.sources, result.reports) {
+                if ContrastSources.isDocument(content.path) { documents.append((content.path, content.bytes, reports)) }
+                else if content.path.hasSuffix(".swift") { files.append((SourceFile(path: content.path, bytes: content.bytes, diskPath: content.diskPath), reports)) }
+            }
+            expressions = base.adding(setsOf: reports, tokenOf: ofReport)
+            expressions = expressions.adding(expressions.members(declaredIn: files.map(\.file)))
         }
-        // The draft's expressions too: a token named as the app names it (`Color.isowordsBlack`)
-        // is written in the code already.
-        let expressions = TokenExpressions(configuration(base: Configuration()))
-            .adding(setsOf: reports, tokenOf: { tokenOf[$0.file + "\u{0}" + String($0.finding.range.lowerBound)] })
-        let subjects = InferredPairs.Subjects(ofReport: { tokenOf[$0.file + "\u{0}" + String($0.finding.range.lowerBound)] },
-                                              expressions: expressions.adding(expressions.members(declaredIn: files.map(\.file))))
+        let subjects = InferredPairs.Subjects(ofReport: ofReport, expressions: expressions)
         let found = InferredPairs.search(files, documents: documents, subjects: subjects)
         var index: [String: Int] = [:]
         for (k, t) in tokens.enumerated() { index[t.name] = k }

@@ -67,6 +67,8 @@ public struct StarterDraft {
     public var unmapped: [Report] = []
     /// Pairs passing in light that no dark value keeps passing: written to the table's `pairs`.
     public var unreadable: [UnreadablePair] = []
+    /// The pairs the view structure shows, with the draft's tokens.
+    var pairsSeen: [SeenPair] = []
 
     /// The tokens whose name is not the first they would take, and why (`init`'s summary).
     public var namingNotes: [String] {
@@ -209,7 +211,8 @@ public struct StarterDraft {
         draft.repair(reports, intended: intended)
 
         // 7. Every pair the view structure shows that reads in light reads in dark.
-        draft.unreadable = draft.keepReadable(draft.seenPairs(result, reports: reports, intended: intended))
+        draft.pairsSeen = draft.seenPairs(result, reports: reports, intended: intended, run: run)
+        draft.unreadable = draft.keepReadable(draft.pairsSeen)
         // A kept finding some earlier rule takes instead is said like any unmapped one.
         let resolver = Resolver(configuration: draft.configuration(base: Configuration()))
         draft.unmapped += draft.kept.groups.flatMap(\.reports).filter { resolver.resolve($0.finding).kept == nil }
