@@ -71,6 +71,9 @@ package enum InferredPairs {
         var seen: [String: Set<PairSighting>] = [:]
         var names: [String: (String, String)] = [:]
         var notes = PairSearchNotes()
+        // Apple's system colors: those no token is, and the tokens that are one (`UIColor.systemBackground`).
+        let systemTokens = subjects.expressions?.systemTokens ?? []
+        let isApple = { (name: String) in SystemColorSubjects.isSystem(name) || systemTokens.contains(name) }
         func add(_ fg: String, _ bg: String, _ sighting: PairSighting) {
             let key = fg + "\u{0}" + bg
             names[key] = (fg, bg)
@@ -79,7 +82,7 @@ package enum InferredPairs {
         for (file, reports) in files {
             let uses = subjects.expressions.map { $0.uses(in: file, reports: reports, tokenOf: subjects.ofReport) }
                 ?? TokenExpressions.findingUses(in: file, reports: reports, tokenOf: subjects.ofReport)
-            for (fg, bg, sighting) in pairs(in: file, uses: uses, notes: &notes) { add(fg, bg, sighting) }
+            for (fg, bg, sighting) in pairs(in: file, uses: uses, notes: &notes, isApple: isApple) { add(fg, bg, sighting) }
         }
         for document in documents {
             var byOffset: [Int: String] = [:]
@@ -95,7 +98,7 @@ package enum InferredPairs {
             }
             guard !found.isEmpty else { continue }
             let lines = TextLines(document.bytes)
-            for f in found where !(SystemColorSubjects.isSystem(f.foreground) && SystemColorSubjects.isSystem(f.background)) {
+            for f in found where !(isApple(f.foreground) && isApple(f.background)) {
                 add(f.foreground, f.background, PairSighting(file: document.path, line: lines.location(of: f.foregroundOffset).line, role: f.role,
                                                              backgroundLine: lines.location(of: f.backgroundOffset).line, source: .interfaceBuilder))
             }
@@ -121,7 +124,9 @@ package enum InferredPairs {
     /// The pairs of one file: uses grouped by the place they color; in each place every
     /// foreground token meets every background token. A SwiftUI view with no background of its
     /// own is drawn over the background of the innermost container holding it.
-    static func pairs(in file: SourceFile, uses: [TokenUse], notes: inout PairSearchNotes) -> [(String, String, PairSighting)] {
+    /// `isApple`: whether a side is one of Apple's system colors (two of them make no pair).
+    static func pairs(in file: SourceFile, uses: [TokenUse], notes: inout PairSearchNotes,
+                      isApple: (String) -> Bool = SystemColorSubjects.isSystem) -> [(String, String, PairSighting)] {
         var byPlace: [UseSite.Place: [(TokenUse, UseSite)]] = [:]
         var bareLayers: [TokenUse] = []
         var order: [UseSite.Place] = []
@@ -211,8 +216,8 @@ package enum InferredPairs {
             for (use, site) in group where site.role != .background {
                 if backgrounds.isEmpty { notes.alone += 1 }
                 // Two of Apple's system colors are Apple's pair, not the app's.
-                let system = SystemColorSubjects.isSystem(use.token)
-                for bg in backgrounds where bg.token != use.token && arms.together(use.code, bg.code) && !(system && SystemColorSubjects.isSystem(bg.token)) {
+                let system = isApple(use.token)
+                for bg in backgrounds where bg.token != use.token && arms.together(use.code, bg.code) && !(system && isApple(bg.token)) {
                     let line = file.location(of: file.code[use.code].begin).line
                     let bgLine = file.location(of: file.code[bg.code].begin).line
                     found.append((use.token, bg.token, PairSighting(file: file.path, line: line, role: site.role, backgroundLine: bgLine, source: source)))

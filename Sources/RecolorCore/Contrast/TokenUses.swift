@@ -18,6 +18,8 @@ package struct TokenExpressions: Sendable {
     /// Apple's system colors no token is, by member name (`systemBackground`): the other side of
     /// a pair (`SystemColorSubjects`), never a reason to read a file.
     let systemByMember: [String: [SystemEntry]]
+    /// The tokens that are one of Apple's system colors (their expression is Apple's).
+    let systemTokens: Set<String>
 
     struct SystemEntry: Sendable {
         var type: String
@@ -76,6 +78,7 @@ package struct TokenExpressions: Sendable {
             }
         }
         let claimed = Set(configuration.tokens.flatMap { $0.expressions.values.map { $0.filter { !$0.isWhitespace } } })
+        systemTokens = Set(configuration.tokens.filter { $0.expressions.values.contains { AppleSystemColors.expressions.contains($0.filter { !$0.isWhitespace }) } }.map(\.name))
         var systemEntries: [String: [SystemEntry]] = [:]
         for e in SystemColorSubjects.entries(skipping: claimed) {
             systemEntries[e.words[2], default: []].append(SystemEntry(type: e.words[0], subject: e.subject, implicit: e.implicit))

@@ -124,4 +124,31 @@ final class SystemColorPairsTests: XCTestCase {
         let found = InferredPairs.search([], documents: [("A.storyboard", bytes, reports)], subjects: .table(TokenExpressions(options.configuration)))
         XCTAssertEqual(describe(found.pairs), ["ink/UIColor.systemBackground@6-12"])
     }
+
+    /// A token that is itself Apple's system color (`init` drafts `systemBackground` as
+    /// `UIColor.systemBackground`) under Apple's `.systemRed` text is Apple's pair too: none
+    /// (Lockdown's storyboards gave `UIColor.systemRed on systemBackground`).
+    func testATokenThatIsASystemColorMakesNoPairWithAnother() throws {
+        let table = ##"""
+        { "tokens": {
+            "systemBackground": { "uikit": "UIColor.systemBackground", "light": "#FFFFFF", "dark": "#000000" },
+            "ink": { "uikit": "Palette.ink", "light": "#1C1C1E" } } }
+        """##
+        var options = RunOptions()
+        options.configuration = try ConfigurationLoader.parse(Array(table.utf8), file: "t.json")
+        options.threads = 1
+        let code = """
+        import UIKit
+        func style(_ label: UILabel, _ other: UILabel) {
+            label.textColor = .systemRed
+            label.backgroundColor = UIColor.systemBackground
+            other.textColor = Palette.ink
+            other.backgroundColor = .systemBackground
+        }
+        """
+        let file = SourceFile(path: "A.swift", bytes: Array(code.utf8))
+        let reports = Engine.analyze([file], options: options).allReports
+        let found = InferredPairs.infer([(file, reports)], expressions: TokenExpressions(options.configuration))
+        XCTAssertEqual(describe(found), ["ink/systemBackground@5-6"])
+    }
 }
