@@ -198,8 +198,9 @@ struct ButtonFaces {
 }
 
 /// Which views of a document cover their superview whole: a frame equal to the superview's
-/// bounds, or constraints pinning all four edges to it. Conservative on purpose: a view that
-/// covers only part of it, or is sized some other way, is never taken as under its siblings.
+/// bounds, or constraints pinning all four edges to it; or cover one sibling drawn after them
+/// (its frame inside theirs). Conservative on purpose: a view that covers only part of a
+/// sibling, or is sized some other way, is never taken as under it.
 struct CoveringSiblings {
     private var frames: [Int: (x: Double, y: Double, width: Double, height: Double)] = [:]
     private var ids: [String: Int] = [:]
@@ -242,16 +243,23 @@ struct CoveringSiblings {
     }
 
     /// The last view among `subviews`' children drawn before `child` whose background is opaque
-    /// and which covers the superview.
+    /// and which covers the superview or `child`'s frame.
     func nearestCovering(before child: Int, in subviews: Int, parents: [Int], opaque: (Int) -> Bool) -> Int? {
         let superview = parents[subviews]
         guard superview >= 0 else { return nil }
         var k = child - 1
         while k > subviews {
-            if parents[k] == subviews, opaque(k), covers(k, superview) { return k }
+            if parents[k] == subviews, opaque(k), covers(k, superview) || contains(k, child) { return k }
             k -= 1
         }
         return nil
+    }
+
+    /// Whether sibling `view`'s frame holds the whole frame of sibling `child` (both in their
+    /// superview's coordinates, as Interface Builder writes them).
+    private func contains(_ view: Int, _ child: Int) -> Bool {
+        guard let f = frames[view], let c = frames[child], f.width > 0, f.height > 0 else { return false }
+        return c.x >= f.x && c.y >= f.y && c.x + c.width <= f.x + f.width && c.y + c.height <= f.y + f.height
     }
 
     private func covers(_ view: Int, _ superview: Int) -> Bool {

@@ -229,6 +229,42 @@ final class InterfaceBuilderPairsTests: XCTestCase {
         XCTAssertEqual(describe(try search(doc).pairs), ["accent/background@17-31g", "primaryText/background@13-31,22-31,27-31"])
     }
 
+    /// A label whose frame lies inside a sibling drawn before it sits on that sibling (Lockdown's
+    /// count label over its cyan "Set Region" button, both children of one view: it was paired with
+    /// the panel's white). Negative: a label whose frame leaves the sibling's pairs with the
+    /// superview; a sibling drawn after the label is over it, not under.
+    func testALabelInsideAnEarlierSiblingsFrameIsOverIt() throws {
+        let doc = scene("""
+        <view key="view" id="root">
+        <rect key="frame" x="0.0" y="0.0" width="366" height="300"/>
+        <subviews>
+        <button id="region">
+        <rect key="frame" x="183.5" y="228" width="182.5" height="50"/>
+        \(Self.card)
+        </button>
+        <label id="count">
+        <rect key="frame" x="186" y="254" width="177" height="18"/>
+        \(Self.text)
+        </label>
+        <label id="outside">
+        <rect key="frame" x="10" y="254" width="177" height="18"/>
+        \(Self.text)
+        </label>
+        <label id="under">
+        <rect key="frame" x="20" y="20" width="50" height="18"/>
+        \(Self.text)
+        </label>
+        <view id="after">
+        <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+        \(Self.card)
+        </view>
+        </subviews>
+        \(Self.white)
+        </view>
+        """)
+        XCTAssertEqual(describe(try search(doc).pairs), ["primaryText/background@16-27,20-27", "primaryText/card@12-8"])
+    }
+
     /// A label drawn over a full-frame sibling drawn before it (vlc's movie view under the tvOS
     /// player's labels) sits on that sibling's background, not the root's: a sibling whose frame is
     /// the superview's bounds, or one pinned to all four edges by constraints. Negative: a sibling
