@@ -87,6 +87,9 @@ struct UseSite: Hashable {
         return name
     }
 
+    /// SwiftUI's shapes: a chain starting with one draws a filled shape, not text.
+    static let shapes: Set<String> = ["Circle", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse", "UnevenRoundedRectangle", "ContainerRelativeShape"]
+
     /// Keywords that start a statement or a declaration: the walk does not cross them.
     static let statementKeywords: Set<String> = [
         "return", "let", "var", "case", "if", "guard", "else", "in", "where", "switch", "while", "for",
@@ -119,8 +122,8 @@ struct UseSite: Hashable {
         if role == .background, let outer = backgroundModifier(owning: root - 1, in: file) {
             return call(role: .background, name: outer, in: file, braces: braces, chains: chains)
         }
-        // An image's foreground is an icon, not text (SC 1.4.11's 3, not 1.4.3's 4.5).
-        let icon = role == .text && file.codeIs(root, "Image")
+        // An image's foreground is an icon, a shape's its fill: not text (SC 1.4.11's 3, not 1.4.3's 4.5).
+        let icon = role == .text && (file.codeIs(root, "Image") || UseSite.shapes.contains(file.text(code: root)))
         return UseSite(role: icon ? .graphic : role, place: .chain(root: root))
     }
 

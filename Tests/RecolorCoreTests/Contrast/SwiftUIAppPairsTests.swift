@@ -115,4 +115,20 @@ final class SwiftUIAppPairsTests: XCTestCase {
         """
         XCTAssertEqual(describe(try pairs(code)), ["ink/brand@14-14", "ink/paper@12-13", "paper/brand@8-10"])
     }
+
+    /// A shape's foreground is its fill, a graphic (3:1), as an image's is, not text (4.5:1):
+    /// Lockdown's widget draws a `Circle().fill().foregroundColor(x).background(y)`.
+    func testAShapesForegroundIsAGraphic() throws {
+        let code = """
+        import SwiftUI
+        struct V: View {
+            var body: some View {
+                Circle().fill().foregroundColor(Color.ink_color).background(Color.paper_color)
+                Text("t").foregroundColor(Color.ink_color).background(Color.brand_color)
+            }
+        }
+        """
+        let found = try pairs(code)
+        XCTAssertEqual(found.map { "\($0.foreground)/\($0.background):" + $0.sightings.map(\.role.rawValue).joined() }, ["ink/brand:text", "ink/paper:graphic"])
+    }
 }
