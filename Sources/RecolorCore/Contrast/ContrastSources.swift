@@ -46,7 +46,8 @@ public enum ContrastSources {
         }
         // The app's members that stand for a token (`static let deltaPurple = UIColor(named: "Purple")!`)
         // are declared in files read above; the files that only use them are read now.
-        let members = expressions.members(declaredIn: out.files.map(\.file) + read.compactMap { $0 }.filter { $0.0.hasSuffix(".swift") }.map { SourceFile(path: $0.0, bytes: $0.1) })
+        let members = expressions.members(declaredIn: out.files + read.compactMap { $0 }.filter { $0.0.hasSuffix(".swift") }.map { (file: SourceFile(path: $0.0, bytes: $0.1), reports: [Report]()) },
+                                          tokenOf: tokenOf)
         if !members.isEmpty {
             let extended = expressions.adding(members)
             out.expressions = extended

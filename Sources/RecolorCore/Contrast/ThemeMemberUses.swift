@@ -56,19 +56,31 @@ extension TokenExpressions {
     /// of the set Purple wherever the code writes `UIColor.deltaPurple` or `.deltaPurple`. A
     /// member declared as a token's use (its expression, its color set) and nothing else.
     func members(declaredIn files: [SourceFile]) -> [(words: [String], token: String)] {
+        members(declaredIn: files.map { (file: $0, reports: [Report]()) }, tokenOf: { _ in nil })
+    }
+
+    /// The members declared as a use, or as one finding `tokenOf` maps to a token (Lockdown's
+    /// `static let tunnelsBlue = UIColor(red: 0, green: 173/255, blue: 231/255, alpha: 1)`).
+    func members(declaredIn files: [(file: SourceFile, reports: [Report])], tokenOf: (Report) -> String?) -> [(words: [String], token: String)] {
         var out: [(words: [String], token: String)] = []
-        for file in files where file.bytes.containsSequence(Array("static".utf8)) {
+        for (file, reports) in files where file.bytes.containsSequence(Array("static".utf8)) {
             var tree: SyntaxTree?
+            // Where each finding's code ends (its extent is the finding's range); a color with a
+            // modifier (`.withAlphaComponent(0.5)`) is another color than the token's.
+            var findingEnd: [Int: Int] = [:]
+            for r in reports where tokenOf(r) != nil && r.finding.range == r.finding.baseRange {
+                findingEnd[file.codeIndex(atOrAfter: r.finding.range.lowerBound)] = file.codeIndex(atOrAfter: r.finding.range.upperBound) - 1
+            }
             // A color set's call is a use twice (its call and its expression's words): once here.
             var seen: Set<Int> = []
-            for use in uses(in: file) where seen.insert(use.code).inserted {
+            for use in uses(in: file, reports: reports, tokenOf: tokenOf) where seen.insert(use.code).inserted {
                 let u = use.code
                 guard u >= 4, file.codeIs(u - 1, "="), file.isWord(u - 2), file.codeIs(u - 3, "let") || file.codeIs(u - 3, "var"),
                       file.codeIs(u - 4, "static") else { continue }
                 // The declaration is the use alone (a trailing `!` allowed): `= UIColor(named: "X")!`.
                 // The use's own extent, not a walk over words: one crossed the line break into the
                 // next `static let` and dropped every member of a list but the last (Expenso's).
-                var end = self.end(ofUseAt: u, in: file)
+                var end = findingEnd[u] ?? self.end(ofUseAt: u, in: file)
                 if file.isChar(end + 1, "!") { end += 1 }
                 // Anything applied to it (`.withAlphaComponent(…)`, an operator) makes another color.
                 if end + 1 < file.code.count, !file.isChar(end + 1, "}"), !file.isChar(end + 1, ";"),

@@ -76,7 +76,7 @@ extension StarterDraft {
                 else if content.path.hasSuffix(".swift") { files.append((SourceFile(path: content.path, bytes: content.bytes, diskPath: content.diskPath), reports)) }
             }
             expressions = base.adding(setsOf: reports, tokenOf: ofReport)
-            expressions = expressions.adding(expressions.members(declaredIn: files.map(\.file)))
+            expressions = expressions.adding(expressions.members(declaredIn: files, tokenOf: ofReport))
         }
         let subjects = InferredPairs.Subjects(ofReport: ofReport, expressions: expressions)
         let found = InferredPairs.search(files, documents: documents, subjects: subjects)
