@@ -40,6 +40,7 @@ package enum InterfaceBuilderPairs {
         var unseen: Set<Int> = []
         var buttons = ButtonFaces()
         var cover = CoveringSiblings()
+        var translucent: Set<Int> = []
         var scanner = XMLTagScanner(bytes)
         while let tag = scanner.next(wantsAttributes: { _ in true }) {
             if tag.isEnd {
@@ -53,6 +54,8 @@ package enum InterfaceBuilderPairs {
                let set = colorSet(tag, parent: parent, names: names, parents: parents, keyPaths: keyPaths) {
                 colors.append(set)
             }
+            // A view drawn at part opacity: what lies under it shows through.
+            if let alpha = tag.attribute("alpha").flatMap(Double.init), alpha < 1, tag.name != "color" { translucent.insert(node) }
             buttons.read(tag, parent: open.last ?? -1, names: names, parents: parents)
             cover.read(tag, node: node, parent: open.last ?? -1, names: names)
             if tag.name == "userDefinedRuntimeAttribute", let keyPath = tag.attribute("keyPath") { keyPaths[node] = keyPath }
@@ -77,7 +80,10 @@ package enum InterfaceBuilderPairs {
             var node = c.owner
             var child = -1
             var under: ColorSet?
+            var seenThrough = false
             while node >= 0 && !boundaries.contains(names[node]) {
+                // Text in (or on) a view drawn at part opacity is seen over whatever lies under it.
+                if translucent.contains(node) { seenThrough = true; break }
                 if let bg = background[node], !bg.transparent { under = bg; break }
                 // A sibling drawn before the path's view that covers the whole superview is under it.
                 if names[node] == "subviews", child >= 0,
@@ -87,6 +93,7 @@ package enum InterfaceBuilderPairs {
                 child = node
                 node = parents[node]
             }
+            if seenThrough { notes.overOtherColor += 1; continue }
             guard let under else { notes.alone += 1; continue }
             guard let bg = subject(under.tag) else { notes.overOtherColor += 1; continue }
             guard bg != fg else { continue }

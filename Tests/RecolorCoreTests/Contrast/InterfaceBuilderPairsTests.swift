@@ -265,6 +265,28 @@ final class InterfaceBuilderPairsTests: XCTestCase {
         XCTAssertEqual(describe(try search(doc).pairs), ["primaryText/background@16-27,20-27", "primaryText/card@12-8"])
     }
 
+    /// A view drawn at part opacity (`alpha="0.5"`, tinode's player controls over a black video
+    /// view) shows what lies under it through its background and its labels: a label in it is not
+    /// measured on its background (white text on a half-white view over black is no 1:1). The label
+    /// beside it pairs as before.
+    func testAViewDrawnAtPartOpacityIsNotMeasured() throws {
+        let doc = scene("""
+        <view key="view" id="root">
+        <subviews>
+        <view alpha="0.5" id="controls">
+        <subviews><label id="l">\(Self.text)</label></subviews>
+        \(Self.card)
+        </view>
+        <label id="m">\(Self.text)</label>
+        </subviews>
+        \(Self.white)
+        </view>
+        """)
+        let found = try search(doc)
+        XCTAssertEqual(describe(found.pairs), ["primaryText/background@9-11"])
+        XCTAssertEqual(found.notes.overOtherColor, 1)
+    }
+
     /// A label drawn over a full-frame sibling drawn before it (vlc's movie view under the tvOS
     /// player's labels) sits on that sibling's background, not the root's: a sibling whose frame is
     /// the superview's bounds, or one pinned to all four edges by constraints. Negative: a sibling
