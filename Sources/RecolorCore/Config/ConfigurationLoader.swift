@@ -302,7 +302,10 @@ public enum ConfigurationLoader {
                 }
                 for (key, name) in [("foreground", foreground), ("background", background)] {
                     guard let name else { throw fail(path, "missing \"\(key)\"") }
-                    guard tokenNames.contains(name) else { throw fail("\(path).\(key)", "unknown token '\(name)'; declare it under \"tokens\"") }
+                    // Or one of Apple's system colors by its UIKit expression (`UIColor.label`), measured with Apple's values.
+                    guard tokenNames.contains(name) || SystemColorSubjects.isSystem(name) else {
+                        throw fail("\(path).\(key)", "unknown token '\(name)'; declare it under \"tokens\" (or name an Apple system color: UIColor.systemBackground)")
+                    }
                 }
                 return .init(foreground: foreground!, background: background!, min: minimum)
             }

@@ -15,10 +15,12 @@ public enum ContrastSources {
         collectAll(result, options: options, expressions: expressions).files
     }
 
-    package static func collectAll(_ result: RunResult, options: RunOptions, expressions given: TokenExpressions) -> Collected {
-        let expressions = given.adding(setsOf: result.allReports, tokenOf: { $0.resolution.token })
+    /// `tokenOf`: the token a finding stands for (the table's rules; `init`: its draft's tokens).
+    package static func collectAll(_ result: RunResult, options: RunOptions, expressions given: TokenExpressions,
+                                   tokenOf: (Report) -> String? = { $0.resolution.token }) -> Collected {
+        let withSets = given.adding(setsOf: result.allReports, tokenOf: tokenOf)
         var out = Collected()
-        out.expressions = expressions
+        out.expressions = withSets
         var seen: Set<String> = []
         for (content, reports) in zip(result.sources, result.reports) {
             seen.insert(content.path)
@@ -26,6 +28,9 @@ public enum ContrastSources {
             guard content.path.hasSuffix(".swift") else { continue }
             out.files.append((SourceFile(path: content.path, bytes: content.bytes, diskPath: content.diskPath), reports.filter { !$0.finding.kind.isHazard }))
         }
+        // The themes' members (`Theme.current.textColor`): their declarations hold findings, read above.
+        let expressions = withSets.adding(withSets.themeMembers(in: out.files, tokenOf: tokenOf))
+        out.expressions = expressions
         guard !expressions.isEmpty else { return out }
         let walked = FileWalker(excludes: options.excludes, cwd: options.cwd).collect(options.paths, threads: options.threads)
         let rest = walked.files.filter { ($0.hasSuffix(".swift") || isDocument($0)) && !seen.contains($0) }
@@ -41,7 +46,8 @@ public enum ContrastSources {
         }
         // The app's members that stand for a token (`static let deltaPurple = UIColor(named: "Purple")!`)
         // are declared in files read above; the files that only use them are read now.
-        let members = expressions.members(declaredIn: out.files.map(\.file) + read.compactMap { $0 }.filter { $0.0.hasSuffix(".swift") }.map { SourceFile(path: $0.0, bytes: $0.1) })
+        let members = expressions.members(declaredIn: out.files + read.compactMap { $0 }.filter { $0.0.hasSuffix(".swift") }.map { (file: SourceFile(path: $0.0, bytes: $0.1), reports: [Report]()) },
+                                          tokenOf: tokenOf)
         if !members.isEmpty {
             let extended = expressions.adding(members)
             out.expressions = extended

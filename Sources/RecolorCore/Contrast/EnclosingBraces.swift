@@ -47,7 +47,10 @@ struct ChainRoots {
             if file.isChar(j, ")") || file.isChar(j, "]") || file.isChar(j, "}") {
                 guard let open = file.matchingOpen(j) else { roots[j] = Int32(j); continue }
                 let before = open - 1
-                if file.isWord(before) || file.isChar(before, ")") || file.isChar(before, "]")
+                // A labeled trailing closure (`Button { … } label: { … }`) continues the call.
+                if file.isChar(j, "}"), file.isChar(before, ":"), file.isWord(before - 1), file.isChar(before - 2, "}") {
+                    roots[j] = root(before - 2)
+                } else if file.isWord(before) || file.isChar(before, ")") || file.isChar(before, "]")
                     || file.isChar(before, "}") || file.isChar(before, "?") || file.isChar(before, "!") {
                     roots[j] = root(before)
                 } else {

@@ -71,6 +71,9 @@ package enum InferredPairs {
         var seen: [String: Set<PairSighting>] = [:]
         var names: [String: (String, String)] = [:]
         var notes = PairSearchNotes()
+        // Apple's system colors: those no token is, and the tokens that are one (`UIColor.systemBackground`).
+        let systemTokens = subjects.expressions?.systemTokens ?? []
+        let isApple = { (name: String) in SystemColorSubjects.isSystem(name) || systemTokens.contains(name) }
         func add(_ fg: String, _ bg: String, _ sighting: PairSighting) {
             let key = fg + "\u{0}" + bg
             names[key] = (fg, bg)
@@ -79,21 +82,23 @@ package enum InferredPairs {
         for (file, reports) in files {
             let uses = subjects.expressions.map { $0.uses(in: file, reports: reports, tokenOf: subjects.ofReport) }
                 ?? TokenExpressions.findingUses(in: file, reports: reports, tokenOf: subjects.ofReport)
-            for (fg, bg, sighting) in pairs(in: file, uses: uses, notes: &notes) { add(fg, bg, sighting) }
+            for (fg, bg, sighting) in pairs(in: file, uses: uses, notes: &notes, isApple: isApple) { add(fg, bg, sighting) }
         }
         for document in documents {
             var byOffset: [Int: String] = [:]
             for r in document.reports { if let t = subjects.ofReport(r) { byOffset[r.finding.range.lowerBound] = t } }
             let found = InterfaceBuilderPairs.pairs(in: document.bytes, notes: &notes) { tag in
                 if let t = byOffset[tag.range.lowerBound] { return t }
-                if let system = tag.attribute("systemColor") { return subjects.expressions?.token(ofSystemColor: system) }
+                if let system = tag.attribute("systemColor") {
+                    return subjects.expressions?.token(ofSystemColor: system) ?? SystemColorSubjects.subject(ofInterfaceBuilderName: system)
+                }
                 if tag.attribute("catalog") == "System", let name = tag.attribute("name") { return subjects.expressions?.token(ofCatalogColor: name) }
                 guard tag.attribute("catalog") == nil, let name = tag.attribute("name") else { return nil }
                 return subjects.expressions?.token(ofAsset: name)
             }
             guard !found.isEmpty else { continue }
             let lines = TextLines(document.bytes)
-            for f in found {
+            for f in found where !(isApple(f.foreground) && isApple(f.background)) {
                 add(f.foreground, f.background, PairSighting(file: document.path, line: lines.location(of: f.foregroundOffset).line, role: f.role,
                                                              backgroundLine: lines.location(of: f.backgroundOffset).line, source: .interfaceBuilder))
             }
@@ -106,17 +111,22 @@ package enum InferredPairs {
 
     /// The code range of the content closure of the view a chain starts with (`HStack { … }`,
     /// `VStack(spacing: 8) { … }`), or nil.
+    /// Labeled trailing closures after the first are content too (`Button { … } label: { … }`:
+    /// the label is drawn over the button's background).
     static func contentClosure(of root: Int, in file: SourceFile) -> Range<Int>? {
         var k = root + 1
         if file.isChar(k, "("), let close = file.matchingClose(k) { k = close + 1 }
-        guard file.isChar(k, "{"), let close = file.matchingClose(k) else { return nil }
+        guard file.isChar(k, "{"), var close = file.matchingClose(k) else { return nil }
+        while file.isWord(close + 1), file.isChar(close + 2, ":"), file.isChar(close + 3, "{"), let next = file.matchingClose(close + 3) { close = next }
         return k..<close
     }
 
     /// The pairs of one file: uses grouped by the place they color; in each place every
     /// foreground token meets every background token. A SwiftUI view with no background of its
     /// own is drawn over the background of the innermost container holding it.
-    static func pairs(in file: SourceFile, uses: [TokenUse], notes: inout PairSearchNotes) -> [(String, String, PairSighting)] {
+    /// `isApple`: whether a side is one of Apple's system colors (two of them make no pair).
+    static func pairs(in file: SourceFile, uses: [TokenUse], notes: inout PairSearchNotes,
+                      isApple: (String) -> Bool = SystemColorSubjects.isSystem) -> [(String, String, PairSighting)] {
         var byPlace: [UseSite.Place: [(TokenUse, UseSite)]] = [:]
         var bareLayers: [TokenUse] = []
         var order: [UseSite.Place] = []
@@ -205,7 +215,9 @@ package enum InferredPairs {
             if case .chain = place { source = .swiftui } else { source = .uikit }
             for (use, site) in group where site.role != .background {
                 if backgrounds.isEmpty { notes.alone += 1 }
-                for bg in backgrounds where bg.token != use.token && arms.together(use.code, bg.code) {
+                // Two of Apple's system colors are Apple's pair, not the app's.
+                let system = isApple(use.token)
+                for bg in backgrounds where bg.token != use.token && arms.together(use.code, bg.code) && !(system && isApple(bg.token)) {
                     let line = file.location(of: file.code[use.code].begin).line
                     let bgLine = file.location(of: file.code[bg.code].begin).line
                     found.append((use.token, bg.token, PairSighting(file: file.path, line: line, role: site.role, backgroundLine: bgLine, source: source)))

@@ -40,6 +40,7 @@ package enum InterfaceBuilderPairs {
         var unseen: Set<Int> = []
         var buttons = ButtonFaces()
         var cover = CoveringSiblings()
+        var translucent: Set<Int> = []
         var scanner = XMLTagScanner(bytes)
         while let tag = scanner.next(wantsAttributes: { _ in true }) {
             if tag.isEnd {
@@ -53,6 +54,8 @@ package enum InterfaceBuilderPairs {
                let set = colorSet(tag, parent: parent, names: names, parents: parents, keyPaths: keyPaths) {
                 colors.append(set)
             }
+            // A view drawn at part opacity: what lies under it shows through.
+            if let alpha = tag.attribute("alpha").flatMap(Double.init), alpha < 1, tag.name != "color" { translucent.insert(node) }
             buttons.read(tag, parent: open.last ?? -1, names: names, parents: parents)
             cover.read(tag, node: node, parent: open.last ?? -1, names: names)
             if tag.name == "userDefinedRuntimeAttribute", let keyPath = tag.attribute("keyPath") { keyPaths[node] = keyPath }
@@ -77,7 +80,10 @@ package enum InterfaceBuilderPairs {
             var node = c.owner
             var child = -1
             var under: ColorSet?
+            var seenThrough = false
             while node >= 0 && !boundaries.contains(names[node]) {
+                // Text in (or on) a view drawn at part opacity is seen over whatever lies under it.
+                if translucent.contains(node) { seenThrough = true; break }
                 if let bg = background[node], !bg.transparent { under = bg; break }
                 // A sibling drawn before the path's view that covers the whole superview is under it.
                 if names[node] == "subviews", child >= 0,
@@ -87,6 +93,7 @@ package enum InterfaceBuilderPairs {
                 child = node
                 node = parents[node]
             }
+            if seenThrough { notes.overOtherColor += 1; continue }
             guard let under else { notes.alone += 1; continue }
             guard let bg = subject(under.tag) else { notes.overOtherColor += 1; continue }
             guard bg != fg else { continue }
@@ -198,8 +205,9 @@ struct ButtonFaces {
 }
 
 /// Which views of a document cover their superview whole: a frame equal to the superview's
-/// bounds, or constraints pinning all four edges to it. Conservative on purpose: a view that
-/// covers only part of it, or is sized some other way, is never taken as under its siblings.
+/// bounds, or constraints pinning all four edges to it; or cover one sibling drawn after them
+/// (its frame inside theirs). Conservative on purpose: a view that covers only part of a
+/// sibling, or is sized some other way, is never taken as under it.
 struct CoveringSiblings {
     private var frames: [Int: (x: Double, y: Double, width: Double, height: Double)] = [:]
     private var ids: [String: Int] = [:]
@@ -242,16 +250,23 @@ struct CoveringSiblings {
     }
 
     /// The last view among `subviews`' children drawn before `child` whose background is opaque
-    /// and which covers the superview.
+    /// and which covers the superview or `child`'s frame.
     func nearestCovering(before child: Int, in subviews: Int, parents: [Int], opaque: (Int) -> Bool) -> Int? {
         let superview = parents[subviews]
         guard superview >= 0 else { return nil }
         var k = child - 1
         while k > subviews {
-            if parents[k] == subviews, opaque(k), covers(k, superview) { return k }
+            if parents[k] == subviews, opaque(k), covers(k, superview) || contains(k, child) { return k }
             k -= 1
         }
         return nil
+    }
+
+    /// Whether sibling `view`'s frame holds the whole frame of sibling `child` (both in their
+    /// superview's coordinates, as Interface Builder writes them).
+    private func contains(_ view: Int, _ child: Int) -> Bool {
+        guard let f = frames[view], let c = frames[child], f.width > 0, f.height > 0 else { return false }
+        return c.x >= f.x && c.y >= f.y && c.x + c.width <= f.x + f.width && c.y + c.height <= f.y + f.height
     }
 
     private func covers(_ view: Int, _ superview: Int) -> Bool {

@@ -56,28 +56,57 @@ extension TokenExpressions {
     /// of the set Purple wherever the code writes `UIColor.deltaPurple` or `.deltaPurple`. A
     /// member declared as a token's use (its expression, its color set) and nothing else.
     func members(declaredIn files: [SourceFile]) -> [(words: [String], token: String)] {
+        members(declaredIn: files.map { (file: $0, reports: [Report]()) }, tokenOf: { _ in nil })
+    }
+
+    /// The members declared as a use, or as one finding `tokenOf` maps to a token (Lockdown's
+    /// `static let tunnelsBlue = UIColor(red: 0, green: 173/255, blue: 231/255, alpha: 1)`).
+    func members(declaredIn files: [(file: SourceFile, reports: [Report])], tokenOf: (Report) -> String?) -> [(words: [String], token: String)] {
         var out: [(words: [String], token: String)] = []
-        for file in files where file.bytes.containsSequence(Array("static".utf8)) {
+        for (file, reports) in files where file.bytes.containsSequence(Array("static".utf8)) {
             var tree: SyntaxTree?
-            for use in uses(in: file) {
+            // Where each finding's code ends (its extent is the finding's range); a color with a
+            // modifier (`.withAlphaComponent(0.5)`) is another color than the token's.
+            var findingEnd: [Int: Int] = [:]
+            for r in reports where tokenOf(r) != nil && r.finding.range == r.finding.baseRange {
+                findingEnd[file.codeIndex(atOrAfter: r.finding.range.lowerBound)] = file.codeIndex(atOrAfter: r.finding.range.upperBound) - 1
+            }
+            // A color set's call is a use twice (its call and its expression's words): once here.
+            var seen: Set<Int> = []
+            for use in uses(in: file, reports: reports, tokenOf: tokenOf) where seen.insert(use.code).inserted {
                 let u = use.code
                 guard u >= 4, file.codeIs(u - 1, "="), file.isWord(u - 2), file.codeIs(u - 3, "let") || file.codeIs(u - 3, "var"),
                       file.codeIs(u - 4, "static") else { continue }
                 // The declaration is the use alone (a trailing `!` allowed): `= UIColor(named: "X")!`.
-                var end = u
-                if file.isChar(end, ".") { end += 1 }
-                while end + 1 < file.code.count, file.isWord(end + 1) || file.isChar(end + 1, ".") || file.isChar(end + 1, "(") {
-                    if file.isChar(end + 1, "("), let close = file.matchingClose(end + 1) { end = close } else { end += 1 }
-                }
+                // The use's own extent, not a walk over words: one crossed the line break into the
+                // next `static let` and dropped every member of a list but the last (Expenso's).
+                var end = findingEnd[u] ?? self.end(ofUseAt: u, in: file)
                 if file.isChar(end + 1, "!") { end += 1 }
                 // Anything applied to it (`.withAlphaComponent(…)`, an operator) makes another color.
-                if end + 1 < file.code.count, file.code[end + 1].kind == .operator || file.isChar(end + 1, ".") || file.isChar(end + 1, "(") { continue }
+                if end + 1 < file.code.count, !file.isChar(end + 1, "}"), !file.isChar(end + 1, ";"),
+                   !file.lineBreakBetween(end, end + 1) || file.isChar(end + 1, ".") || file.code[end + 1].kind == .operator { continue }
                 if tree == nil { tree = SyntaxTree(file) }
                 guard let type = tree!.enclosingType(at: u)?.name else { continue }
                 out.append(([type, ".", file.text(code: u - 2)], use.token))
             }
         }
         return out
+    }
+
+    /// The last code token of the use starting at `u`: a color set's call (its `)`), an implicit
+    /// member's name, or an expression's last word.
+    func end(ofUseAt u: Int, in file: SourceFile) -> Int {
+        if colorSetToken(at: u, in: file) != nil {
+            var open = u + 1
+            if file.isChar(open, "."), file.codeIs(open + 1, "init") { open += 2 }
+            return file.matchingClose(open) ?? u
+        }
+        if file.isChar(u, "."), implicitMemberToken(at: u + 1, in: file) != nil { return u + 1 }
+        for k in u..<min(file.code.count, u + 64) {
+            guard let entries = byLastWord[file.text(code: k)] else { continue }
+            if entries.contains(where: { e in e.words.count == k - u + 1 && e.words.indices.allSatisfy { file.codeIs(u + $0, e.words[$0]) } }) { return k }
+        }
+        return u
     }
 
     /// These expressions and the app's members `members` names.
@@ -104,5 +133,64 @@ extension TokenExpressions {
             copy.byAsset[set] = token
         }
         return copy
+    }
+}
+
+/// A member of the app's light and dark theme instances (`textColor` of `Theme.light` and
+/// `Theme.dark`), read from whichever instance is current (`Theme.current.textColor`,
+/// `ThemeManager.shared.theme.textColor`): the token of that member.
+package struct ThemeMember: Sendable {
+    var type: String
+    var label: String
+    var token: String
+}
+
+extension TokenExpressions {
+    /// The members of the themes `files` declare whose values `tokenOf` maps to a token (the
+    /// light instance's argument first, else the dark one's).
+    func themeMembers(in files: [(file: SourceFile, reports: [Report])], tokenOf: (Report) -> String?) -> [ThemeMember] {
+        var out: [ThemeMember] = []
+        for (file, reports) in files where !reports.isEmpty {
+            guard file.bytes.containsSequence(Array("dark".utf8)) || file.bytes.containsSequence(Array("night".utf8)) else { continue }
+            for theme in ThemeInstances.find(in: file, tree: SyntaxTreeMemo(file: file), reports: reports) {
+                for m in theme.members {
+                    guard let token = tokenOf(m.light) ?? tokenOf(m.dark) else { continue }
+                    out.append(ThemeMember(type: theme.type, label: m.label, token: token))
+                }
+            }
+        }
+        return out
+    }
+
+    /// These expressions and the theme members: `X.….label` is the member's token where the
+    /// chain before it names the theme (its type, or a word holding "theme" or "palette").
+    func adding(_ members: [ThemeMember]) -> TokenExpressions {
+        guard !members.isEmpty else { return self }
+        var copy = self
+        for m in members where !copy.themeMembers[m.label, default: []].contains(where: { $0.type == m.type }) {
+            copy.themeMembers[m.label, default: []].append(m)
+            copy.themeScreens.append((ByteFinder(m.label), ByteFinder(m.type)))
+        }
+        return copy
+    }
+
+    /// The theme member whose label is code token `k`, and where its chain starts.
+    func themeMemberToken(at k: Int, in file: SourceFile) -> (String, Int)? {
+        guard file.isWord(k), file.isChar(k - 1, "."), let members = themeMembers[file.text(code: k)] else { return nil }
+        var words: [String] = []
+        var j = k - 2
+        while j >= 0 {
+            if file.isChar(j, "?") || file.isChar(j, "!") { j -= 1; continue }
+            if file.isChar(j, ")") || file.isChar(j, "]"), let open = file.matchingOpen(j), open > 0, file.isWord(open - 1) { j = open - 1; continue }
+            guard file.isWord(j) else { return nil }
+            words.append(file.text(code: j))
+            if file.isChar(j - 1, ".") { j -= 2; continue }
+            break
+        }
+        guard j >= 0, !words.isEmpty else { return nil }
+        for m in members where words.contains(where: { $0 == m.type || $0.lowercased().contains("theme") || $0.lowercased().contains("palette") }) {
+            return (m.token, j)
+        }
+        return nil
     }
 }

@@ -15,6 +15,17 @@ package struct TokenExpressions: Sendable {
 
     /// By the text of an expression's last code token (`primaryText`).
     var byLastWord: [String: [Entry]]
+    /// Apple's system colors no token is, by member name (`systemBackground`): the other side of
+    /// a pair (`SystemColorSubjects`), never a reason to read a file.
+    let systemByMember: [String: [SystemEntry]]
+    /// The tokens that are one of Apple's system colors (their expression is Apple's).
+    let systemTokens: Set<String>
+
+    struct SystemEntry: Sendable {
+        var type: String
+        var subject: String
+        var implicit: Bool
+    }
     /// Per expression, the words (indices into `finders`) a file must contain to hold it.
     let screens: [[Int]]
     let finders: [ByteFinder]
@@ -22,6 +33,11 @@ package struct TokenExpressions: Sendable {
     let implicitScreens: [Int]
     /// The names of the app's members that stand for a token (`deltaPurple`): any one may make a use.
     var memberFinders: [ByteFinder] = []
+    /// Theme members by label (`textColor`), and per member its label and type's finders: a file
+    /// holding both may read it (`Theme.current.textColor`).
+    var themeMembers: [String: [ThemeMember]] = [:]
+    var themeScreens: [(label: ByteFinder, type: ByteFinder)] = []
+    static let themeWordFinder = ByteFinder("heme")
     /// Token names by asset name (`PrimaryText`), the first token of an asset winning.
     var byAsset: [String: String]
     /// Token names by Interface Builder system color (`systemBackgroundColor`), for the tokens whose
@@ -61,6 +77,13 @@ package struct TokenExpressions: Sendable {
                 byLast[last, default: []].append(Entry(words: words, token: token.name))
             }
         }
+        let claimed = Set(configuration.tokens.flatMap { $0.expressions.values.map { $0.filter { !$0.isWhitespace } } })
+        systemTokens = Set(configuration.tokens.filter { $0.expressions.values.contains { AppleSystemColors.expressions.contains($0.filter { !$0.isWhitespace }) } }.map(\.name))
+        var systemEntries: [String: [SystemEntry]] = [:]
+        for e in SystemColorSubjects.entries(skipping: claimed) {
+            systemEntries[e.words[2], default: []].append(SystemEntry(type: e.words[0], subject: e.subject, implicit: e.implicit))
+        }
+        systemByMember = systemEntries
         // The longest expression first: `Style.Color.Semantic.x` before a `Color.Semantic.x` of another framework.
         byLastWord = byLast.mapValues { $0.sorted { $0.words.count > $1.words.count } }
         // A file may hold an expression only if it holds every word of it (`Semantic` and
@@ -109,6 +132,7 @@ package struct TokenExpressions: Sendable {
         // A color set by name (`named:`, `Color("`) or a token's implicit member (`.paper`).
         if !byAsset.isEmpty && (TokenExpressions.namedFinder.occurs(in: bytes) || TokenExpressions.colorLiteralFinder.occurs(in: bytes)) { return true }
         if memberFinders.contains(where: { $0.occurs(in: bytes) }) { return true }
+        if themeScreens.contains(where: { $0.label.occurs(in: bytes) && ($0.type.occurs(in: bytes) || TokenExpressions.themeWordFinder.occurs(in: bytes)) }) { return true }
         return implicitScreens.contains(where: occurs)
     }
 
@@ -128,16 +152,38 @@ package struct TokenExpressions: Sendable {
                 found.append(TokenUse(token: token, code: k - 1))
                 continue
             }
-            guard let entries = byLastWord[file.text(code: k)] else { continue }
-            for entry in entries {
+            var matched = false
+            for entry in byLastWord[file.text(code: k)] ?? [] {
                 let start = k - entry.words.count + 1
                 guard start >= 0, entry.words.indices.allSatisfy({ file.codeIs(start + $0, entry.words[$0]) }) else { continue }
                 if entry.words.first != ".", file.isChar(start - 1, ".") { continue }
                 found.append(TokenUse(token: entry.token, code: start))
+                matched = true
                 break
             }
+            if !matched, let (token, start) = themeMemberToken(at: k, in: file) {
+                found.append(TokenUse(token: token, code: start))
+                matched = true
+            }
+            if !matched, let (subject, start) = systemSubject(at: k, in: file) { found.append(TokenUse(token: subject, code: start)) }
         }
         return found
+    }
+
+    /// Apple's system color whose member is code token `k` (`UIColor.systemBackground`,
+    /// `.systemBackground`, `Color.primary`), and the code token its use starts at.
+    func systemSubject(at k: Int, in file: SourceFile) -> (String, Int)? {
+        guard file.isWord(k), file.isChar(k - 1, "."), let entries = systemByMember[file.text(code: k)] else { return nil }
+        if k >= 2, file.isWord(k - 2) {
+            // `UIColor.systemBackground`, not the tail of `Other.UIColor.systemBackground`.
+            guard !file.isChar(k - 3, "."), let entry = entries.first(where: { file.codeIs(k - 2, $0.type) }) else { return nil }
+            return (entry.subject, k - 2)
+        }
+        // `.systemBackground` with nothing postfix before the dot, not a comparison or a pattern.
+        if k >= 2, file.isChar(k - 2, ")") || file.isChar(k - 2, "]") || file.isChar(k - 2, "?") || file.isChar(k - 2, "!") { return nil }
+        if k >= 2, file.codeIs(k - 2, "==") || file.codeIs(k - 2, "!=") || file.codeIs(k - 2, "case") { return nil }
+        guard let entry = entries.first(where: \.implicit) else { return nil }
+        return (entry.subject, k - 1)
     }
 
     /// The uses in a file: its findings that a rule maps to a token, and the expressions.

@@ -64,6 +64,10 @@ struct UseSite: Hashable {
                 }
                 return nil
             }
+            // A color standing as the content of a background's closure (`.background { Color.x }`).
+            if file.isChar(k, "{"), let name = backgroundModifier(owning: k, in: file) {
+                return call(role: .background, name: name, in: file, braces: braces, chains: chains)
+            }
             if file.isChar(k, "[") || file.isChar(k, "{") || file.isChar(k, ";") { return nil }
             if file.kind(k) == .operator && file.isChar(k, "=") { return assignment(k, in: file, braces: braces, chains: chains) }
             if file.kind(k) == .keyword && statementKeywords.contains(file.text(code: k)) { return nil }
@@ -71,6 +75,20 @@ struct UseSite: Hashable {
         }
         return nil
     }
+
+    /// The name of the modifier `.background` (or another background-role modifier) whose
+    /// argument list or trailing closure opens at code token `open` (`.background(`,
+    /// `.background {`, `.background(alignment: .top) {`), or nil.
+    static func backgroundModifier(owning open: Int, in file: SourceFile) -> Int? {
+        var name = open - 1
+        if file.isChar(open, "{"), file.isChar(name, ")"), let args = file.matchingOpen(name) { name = args - 1 }
+        guard file.isChar(open, "{") || file.isChar(open, "("), file.isWord(name), file.isChar(name - 1, "."),
+              ContrastRole(contextName: file.text(code: name)) == .background else { return nil }
+        return name
+    }
+
+    /// SwiftUI's shapes: a chain starting with one draws a filled shape, not text.
+    static let shapes: Set<String> = ["Circle", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse", "UnevenRoundedRectangle", "ContainerRelativeShape"]
 
     /// Keywords that start a statement or a declaration: the walk does not cross them.
     static let statementKeywords: Set<String> = [
@@ -99,8 +117,13 @@ struct UseSite: Hashable {
             return UseSite(role: role, place: .receiver(chainText(endingAt: name - 2, in: file, chains: chains), scope: braces.brace(of: name)))
         }
         let root = chains.root(endingAt: name - 2)
-        // An image's foreground is an icon, not text (SC 1.4.11's 3, not 1.4.3's 4.5).
-        let icon = role == .text && file.codeIs(root, "Image")
+        // A shape filled as another view's background (`.background(Capsule().fill(X))`,
+        // `.background { Capsule().fill(X) }`) is that view's background.
+        if role == .background, let outer = backgroundModifier(owning: root - 1, in: file) {
+            return call(role: .background, name: outer, in: file, braces: braces, chains: chains)
+        }
+        // An image's foreground is an icon, a shape's its fill: not text (SC 1.4.11's 3, not 1.4.3's 4.5).
+        let icon = role == .text && (file.codeIs(root, "Image") || UseSite.shapes.contains(file.text(code: root)))
         return UseSite(role: icon ? .graphic : role, place: .chain(root: root))
     }
 
@@ -115,6 +138,10 @@ struct UseSite: Hashable {
                 // A call's arguments, a subscript or a trailing closure continue the chain; a
                 // group with nothing postfix before it (`(a ?? b)`) starts it.
                 let before = open - 1
+                if file.isChar(k, "}"), file.isChar(before, ":"), file.isWord(before - 1), file.isChar(before - 2, "}") {
+                    k = before - 2
+                    continue
+                }
                 if file.isWord(before) || file.isChar(before, ")") || file.isChar(before, "]")
                     || file.isChar(before, "}") || file.isChar(before, "?") || file.isChar(before, "!") {
                     k = before

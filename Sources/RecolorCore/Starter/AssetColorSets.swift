@@ -43,6 +43,11 @@ extension HarvestedPairs {
     mutating func addColorSets(_ sets: [AssetColorSets.Set_]) {
         for set in sets {
             guard let name = AssetColorSets.tokenName(set.name) else { continue }
+            // The same set in another catalog (an app's and its widget's) is the same color: one token.
+            if let same = pairs.firstIndex(where: { $0.asset == set.name && $0.colors[.light] == set.light && $0.colors[.dark] == set.dark }) {
+                pairs[same].note = (pairs[same].note ?? "") + "; also \(set.path)"
+                continue
+            }
             var p = Pair(values: [.light: set.light.hex(withAlpha: set.light.alpha != 255), .dark: set.dark.hex(withAlpha: set.dark.alpha != 255)],
                          from: set.path)
             p.colors = [.light: set.light, .dark: set.dark]

@@ -20,6 +20,8 @@ public struct DeclaredMembers: Sendable {
         public var colors: [RGBA] = []
         /// A stored `static var`: the code may assign it, so it is no fixed color.
         public var mutable = false
+        /// The color set the declaration is (`= Color("Panel Background")`, `= UIColor(named: "X")!`).
+        public var colorSet: String? = nil
     }
 
     /// Type (the last component of its name) → member → declaration.
@@ -29,6 +31,22 @@ public struct DeclaredMembers: Sendable {
 
     public func member(_ name: String, of type: String) -> Member? {
         types[type]?[name]
+    }
+
+    /// The color set a declaration's value is, called by name alone: `= Color("X")`,
+    /// `= UIColor(named: "X")!`, `= NSColor(named: "X")`; nil for anything else.
+    static func colorSet(in file: SourceFile, after name: Int, end: Int) -> String? {
+        var k = name + 1
+        while k < end, !file.codeIs(k, "=") { k += 1 }
+        k += 1
+        guard k + 1 < end, ExpressionAPIs.colorTypes.contains(file.text(code: k)), file.isChar(k + 1, "(") else { return nil }
+        var a = k + 2
+        if !file.codeIs(k, "Color") {
+            guard file.codeIs(a, "named"), file.isChar(a + 1, ":") else { return nil }
+            a += 2
+        }
+        guard file.kind(a) == .stringQuote, file.kind(a + 1) == .stringSegment, file.kind(a + 2) == .stringQuote, file.isChar(a + 3, ")") else { return nil }
+        return file.text(code: a + 1)
     }
 
     /// Reads the declarations of `files`. Files without `static` or `class` are passed over unread.
@@ -44,7 +62,8 @@ public struct DeclaredMembers: Sendable {
                 let colors = findings.filter { $0.range.lowerBound >= from && $0.range.lowerBound < to }.compactMap(\.color)
                 if types[d.scope]?[d.name] == nil {
                     types[d.scope, default: [:]][d.name] = Member(value: colors.first, file: file.path, colors: colors,
-                                                                  mutable: d.isStoredVariable(in: file))
+                                                                  mutable: d.isStoredVariable(in: file),
+                                                                  colorSet: DeclaredMembers.colorSet(in: file, after: d.nameIndex, end: d.end))
                 }
             }
         }

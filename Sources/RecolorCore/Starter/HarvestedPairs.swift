@@ -23,6 +23,8 @@ struct HarvestedPairs {
         var note: String?
         /// The color set it is (a set with a dark appearance): the token's asset and expressions.
         var asset: String?
+        /// The theme type whose light and dark instances give it (`Theme` of `Theme.light`/`.dark`).
+        var theme: String?
 
         var role: ColorRole {
             let specific = roles.filter { $0.key != .color }
@@ -158,12 +160,15 @@ extension HarvestedPairs {
             value.frameworks = p.frameworks
             var t = StarterDraft.Token(name: "", role: p.role, values: [value])
             t.harvest = p
+            let lightColor = p.colors[.light]
             if let member = p.member {
-                t.name = names.taken.contains(member.name) ? names.claim([member.name]) : member.name
+                t.name = names.taken.contains(member.name) ? names.claim([member.name], value: lightColor) : member.name
                 names.taken.insert(t.name)
+                if names.holders[t.name] == nil, let lightColor { names.holders[t.name] = lightColor }
             } else if let name = p.name {
-                t.name = names.claim([name])
+                t.name = names.claim([name], value: lightColor, colorSet: p.asset)
             }
+            if let why = names.qualified[t.name] { t.naming = why }
             return t
         }
     }
@@ -241,6 +246,7 @@ extension HarvestedPairs {
                 p.colors[.light] = m.light.finding.color ?? m.light.finding.baseColor
                 p.colors[.dark] = m.dark.finding.color ?? m.dark.finding.baseColor
                 p.name = m.label
+                p.theme = theme.type
                 p.note = "the \(theme.type) light and dark themes' \(m.label)"
                     + (theme.others.isEmpty ? "" : "; not merged: \(theme.type).\(theme.others.joined(separator: ", \(theme.type)."))")
                 for r in [m.light, m.dark] {

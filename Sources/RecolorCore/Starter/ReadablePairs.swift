@@ -8,11 +8,28 @@
 extension StarterDraft {
     /// A pair the draft's tokens make, by index into `tokens`.
     struct SeenPair {
+        /// Index into `tokens`, or -1 for one of Apple's system colors (`system`).
         var foreground: Int
         var background: Int
         var minimum: Double
         /// `file:line on file:line` of the first sighting.
         var place: String
+        /// The side that is Apple's system color (`UIColor.label`): its name and published values.
+        var system: (name: String, values: AppearanceValues)? = nil
+
+        /// A side's values: the token's, or Apple's for the system side.
+        func values(foreground side: Bool, _ tokens: [Token]) -> AppearanceValues {
+            let k = side ? foreground : background
+            return k >= 0 ? tokens[k].appearance : system?.values ?? AppearanceValues()
+        }
+
+        func name(foreground side: Bool, _ tokens: [Token]) -> String {
+            let k = side ? foreground : background
+            return k >= 0 ? tokens[k].name : system?.name ?? ""
+        }
+
+        /// The token indices of the pair (the system side has none).
+        var tokenSides: [Int] { [background, foreground].filter { $0 >= 0 } }
     }
 
     /// A pair whose light contrast no dark value of either token keeps.
@@ -32,30 +49,48 @@ extension StarterDraft {
     /// The pairs the draft's tokens make, found as `contrast` finds them, each finding standing
     /// for its draft token. `intended[n]` is `reports[n]`'s token: the reports the draft is made
     /// of (the kept ones left out), never the run's whole list, which a kept color shifts.
-    func seenPairs(_ result: RunResult, reports: [Report], intended: [String?]) -> [SeenPair] {
+    func seenPairs(_ result: RunResult, reports: [Report], intended: [String?], run: RunOptions? = nil) -> [SeenPair] {
         var tokenOf: [String: String] = [:]
         for (r, token) in zip(reports, intended) {
             if let token { tokenOf[r.file + "\u{0}" + String(r.finding.range.lowerBound)] = token }
         }
+        let ofReport = { (r: Report) in tokenOf[r.file + "\u{0}" + String(r.finding.range.lowerBound)] }
+        // The draft's expressions too: a token named as the app names it (`Color.isowordsBlack`)
+        // is written in the code already. The themes' members read from the current theme
+        // (`Theme.current.textColor`) are the harvested tokens of those members.
+        let themeMembers = tokens.compactMap { t in t.harvest.flatMap { h in h.theme.flatMap { type in h.name.map { ThemeMember(type: type, label: $0, token: t.name) } } } }
+        let base = TokenExpressions(configuration(base: Configuration())).adding(themeMembers)
         var files: [(file: SourceFile, reports: [Report])] = []
         var documents: [(path: String, bytes: [UInt8], reports: [Report])] = []
-        for (content, reports) in zip(result.sources, result.reports) {
-            if ContrastSources.isDocument(content.path) { documents.append((content.path, content.bytes, reports)) }
-            else if content.path.hasSuffix(".swift") { files.append((SourceFile(path: content.path, bytes: content.bytes, diskPath: content.diskPath), reports)) }
+        var expressions: TokenExpressions
+        if let run {
+            // The files without findings too (a view that only reads the theme or the app's
+            // members), found as `contrast` finds them.
+            let collected = ContrastSources.collectAll(result, options: run, expressions: base, tokenOf: ofReport)
+            files = collected.files
+            documents = collected.documents
+            expressions = collected.expressions ?? base
+        } else {
+            for (content, reports) in zip(result.sources, result.reports) {
+                if ContrastSources.isDocument(content.path) { documents.append((content.path, content.bytes, reports)) }
+                else if content.path.hasSuffix(".swift") { files.append((SourceFile(path: content.path, bytes: content.bytes, diskPath: content.diskPath), reports)) }
+            }
+            expressions = base.adding(setsOf: reports, tokenOf: ofReport)
+            expressions = expressions.adding(expressions.members(declaredIn: files, tokenOf: ofReport))
         }
-        // The draft's expressions too: a token named as the app names it (`Color.isowordsBlack`)
-        // is written in the code already.
-        let expressions = TokenExpressions(configuration(base: Configuration()))
-            .adding(setsOf: reports, tokenOf: { tokenOf[$0.file + "\u{0}" + String($0.finding.range.lowerBound)] })
-        let subjects = InferredPairs.Subjects(ofReport: { tokenOf[$0.file + "\u{0}" + String($0.finding.range.lowerBound)] },
-                                              expressions: expressions.adding(expressions.members(declaredIn: files.map(\.file))))
+        let subjects = InferredPairs.Subjects(ofReport: ofReport, expressions: expressions)
         let found = InferredPairs.search(files, documents: documents, subjects: subjects)
         var index: [String: Int] = [:]
         for (k, t) in tokens.enumerated() { index[t.name] = k }
         return found.pairs.compactMap { p in
-            guard let f = index[p.foreground], let b = index[p.background] else { return nil }
+            // A side may be Apple's system color (`.label` text on the app's yellow badge): its
+            // published values are fixed, the token's side moves.
+            let system = [p.foreground, p.background].first(where: SystemColorSubjects.isSystem)
+            guard let f = index[p.foreground] ?? (p.foreground == system ? -1 : nil),
+                  let b = index[p.background] ?? (p.background == system ? -1 : nil), f >= 0 || b >= 0 else { return nil }
             let (minimum, _) = ContrastAudit.roleMinimum(p.sightings, default: .text)
-            return SeenPair(foreground: f, background: b, minimum: minimum, place: p.sightings.first?.place ?? "")
+            return SeenPair(foreground: f, background: b, minimum: minimum, place: p.sightings.first?.place ?? "",
+                            system: system.flatMap { name in SystemColorSubjects.values(name).map { (name, $0) } })
         }
     }
 
@@ -63,14 +98,14 @@ extension StarterDraft {
     /// pairs no value serves. Each moved token's description names the pair that moved it.
     mutating func keepReadable(_ pairs: [SeenPair]) -> [UnreadablePair] {
         func passesLight(_ p: SeenPair) -> Bool {
-            guard let f = tokens[p.foreground].appearance.resolved(.light), let b = tokens[p.background].appearance.resolved(.light) else { return false }
+            guard let f = p.values(foreground: true, tokens).resolved(.light), let b = p.values(foreground: false, tokens).resolved(.light) else { return false }
             return ContrastAudit.check(f, on: b, in: .light, minimum: p.minimum).passes
         }
         // A pair failing in light already must not get worse: its dark values keep at least its
         // light ratio (vlc's white on orange, 2.57:1, went 2.29 and 1.83 under the plain proposal).
         let kept = pairs.compactMap { p -> SeenPair? in
             if passesLight(p) { return p }
-            guard let f = tokens[p.foreground].appearance.resolved(.light), let b = tokens[p.background].appearance.resolved(.light) else { return nil }
+            guard let f = p.values(foreground: true, tokens).resolved(.light), let b = p.values(foreground: false, tokens).resolved(.light) else { return nil }
             var held = p
             held.minimum = (ContrastAudit.check(f, on: b, in: .light, minimum: p.minimum).ratio * 1000).rounded(.down) / 1000
             return held
@@ -81,34 +116,34 @@ extension StarterDraft {
             for p in kept {
                 guard let worst = darkRatio(p, tokens), worst < p.minimum else { continue }
                 // Move the side that moves least (every pair of that token kept passing).
-                let options = [p.background, p.foreground].compactMap { k -> (Int, Double, Double)? in
+                let options = p.tokenSides.compactMap { k -> (Int, Double, Double)? in
                     guard let l = bestLightness(k, kept) else { return nil }
                     return (k, l, abs(l - currentLightness(k)))
                 }
                 guard let (k, l, _) = options.min(by: { $0.2 < $1.2 }) else {
-                    unreadable[tokens[p.foreground].name + "\u{0}" + tokens[p.background].name] = UnreadablePair(
-                        foreground: tokens[p.foreground].name, background: tokens[p.background].name, minimum: p.minimum, darkRatio: worst, place: p.place)
+                    unreadable[p.name(foreground: true, tokens) + "\u{0}" + p.name(foreground: false, tokens)] = UnreadablePair(
+                        foreground: p.name(foreground: true, tokens), background: p.name(foreground: false, tokens), minimum: p.minimum, darkRatio: worst, place: p.place)
                     continue
                 }
                 let before = currentLightness(k)
                 setDark(k, lightness: l)
                 let ratio = darkRatio(p, tokens) ?? 0
-                tokens[k].darkNote = "\(l < before ? "darkened" : "lightened") from L \(DarkValue.fixed(before)) so that \(tokens[p.foreground].name) on \(tokens[p.background].name) (\(p.place)) keeps \(cFormat("%g", p.minimum)):1 in dark (\(ContrastReport.ratio((ratio * 100).rounded(.down) / 100)):1)"
+                tokens[k].darkNote = "\(l < before ? "darkened" : "lightened") from L \(DarkValue.fixed(before)) so that \(p.name(foreground: true, tokens)) on \(p.name(foreground: false, tokens)) (\(p.place)) keeps \(cFormat("%g", p.minimum)):1 in dark (\(ContrastReport.ratio((ratio * 100).rounded(.down) / 100)):1)"
                 moved = true
             }
             if !moved { break }
         }
         // Listed: pairs that read in light and no dark value keeps (a held failing pair is not "readable").
-        let left = kept.filter { p in passesLight(p) && pairs.contains { $0.foreground == p.foreground && $0.background == p.background && $0.minimum == p.minimum }
+        let left = kept.filter { p in passesLight(p) && pairs.contains { $0.foreground == p.foreground && $0.background == p.background && $0.minimum == p.minimum && $0.system?.name == p.system?.name }
             && (darkRatio(p, tokens) ?? p.minimum) < p.minimum }
         var out: [UnreadablePair] = []
         for p in left {
-            let key = tokens[p.foreground].name + "\u{0}" + tokens[p.background].name
-            let pair = unreadable[key] ?? UnreadablePair(foreground: tokens[p.foreground].name, background: tokens[p.background].name,
+            let key = p.name(foreground: true, tokens) + "\u{0}" + p.name(foreground: false, tokens)
+            let pair = unreadable[key] ?? UnreadablePair(foreground: p.name(foreground: true, tokens), background: p.name(foreground: false, tokens),
                                                          minimum: p.minimum, darkRatio: darkRatio(p, tokens) ?? 0, place: p.place)
             guard !out.contains(where: { $0.foreground == pair.foreground && $0.background == pair.background }) else { continue }
             out.append(pair)
-            for k in [p.foreground, p.background] {
+            for k in p.tokenSides {
                 tokens[k].darkNote = (tokens[k].darkNote.map { $0 + "; " } ?? "")
                     + "no dark value keeps \(pair.foreground) on \(pair.background) (\(pair.place)) at \(cFormat("%g", pair.minimum)):1: \(ContrastReport.ratio(pair.darkRatio)):1 in dark, listed in pairs"
             }
@@ -119,7 +154,7 @@ extension StarterDraft {
 
     /// The lowest ratio of a pair over the dark appearances either token defines.
     func darkRatio(_ p: SeenPair, _ tokens: [Token]) -> Double? {
-        let f = tokens[p.foreground].appearance, b = tokens[p.background].appearance
+        let f = p.values(foreground: true, tokens), b = p.values(foreground: false, tokens)
         let appearances = [Appearance.dark, .darkElevated].filter { f[$0] != nil || b[$0] != nil }
         let ratios = appearances.compactMap { a -> Double? in
             guard let fv = f.resolved(a), let bv = b.resolved(a) else { return nil }

@@ -67,6 +67,13 @@ public struct StarterDraft {
     public var unmapped: [Report] = []
     /// Pairs passing in light that no dark value keeps passing: written to the table's `pairs`.
     public var unreadable: [UnreadablePair] = []
+    /// The pairs the view structure shows, with the draft's tokens.
+    var pairsSeen: [SeenPair] = []
+
+    /// The tokens whose name is not the first they would take, and why (`init`'s summary).
+    public var namingNotes: [String] {
+        tokens.filter { $0.naming.contains(" was taken") }.map { "\($0.name): \($0.naming)" }
+    }
     /// The findings kept fixed by keep rules, and the sites meant fixed that no rule can keep.
     var kept = KeptColors()
 
@@ -169,7 +176,7 @@ public struct StarterDraft {
             let own = tokens[k].values.lazy.compactMap { $0.declaredAs.sorted().first }.first
             tokens[k].name = names.claim(choice.candidates, value: tokens[k].values[0].color, own: own)
             tokens[k].naming = tokens[k].name == choice.candidates.first ? choice.reason
-                : "\(choice.candidates.first.map { "\($0) was taken" } ?? choice.reason), qualified instead"
+                : names.qualified[tokens[k].name] ?? "\(choice.candidates.first.map { "\($0) was taken" } ?? choice.reason), qualified instead"
         }
         for k in tokens.indices { complete(&tokens[k]) }
         // Where Xcode generates asset symbols, expressions that do not declare its members again.
@@ -204,7 +211,8 @@ public struct StarterDraft {
         draft.repair(reports, intended: intended)
 
         // 7. Every pair the view structure shows that reads in light reads in dark.
-        draft.unreadable = draft.keepReadable(draft.seenPairs(result, reports: reports, intended: intended))
+        draft.pairsSeen = draft.seenPairs(result, reports: reports, intended: intended, run: run)
+        draft.unreadable = draft.keepReadable(draft.pairsSeen)
         // A kept finding some earlier rule takes instead is said like any unmapped one.
         let resolver = Resolver(configuration: draft.configuration(base: Configuration()))
         draft.unmapped += draft.kept.groups.flatMap(\.reports).filter { resolver.resolve($0.finding).kept == nil }
@@ -389,17 +397,23 @@ public struct StarterDraft {
 struct NameRegistry {
     let declared: DeclaredMembers
     var taken: Set<String> = []
+    /// The light value of the token holding each name (to say how another color differs from it).
+    var holders: [String: RGBA] = [:]
+    /// Why a name is not its first candidate, by name (`init`'s summary lists them).
+    var qualified: [String: String] = [:]
 
     init(declared: DeclaredMembers) {
         self.declared = declared
     }
 
     /// Free: a valid identifier no token holds, that no color type of the tree declares, or
-    /// declares with this very value (the app's own `UIColor.blue20` names the same color).
-    func isFree(_ name: String, value: RGBA? = nil, own: Bool = false) -> Bool {
+    /// declares with this very value (the app's own `UIColor.blue20` names the same color) or as
+    /// this very color set (`static let panelBackground = Color("Panel Background")`).
+    func isFree(_ name: String, value: RGBA? = nil, own: Bool = false, colorSet: String? = nil) -> Bool {
         TokenNaming.isValidIdentifier(name) && !taken.contains(name)
             && (own || !NameRegistry.types.contains { type in
                 guard let member = declared.member(name, of: type) else { return false }
+                if let colorSet, member.colorSet == colorSet { return false }
                 return value == nil || member.value != value
             })
     }
@@ -413,17 +427,35 @@ struct NameRegistry {
         return true
     }
 
-    /// The first free name of `candidates`. None free (every alternative taken, which takes a
-    /// table of thousands): the first with `Variant` and letters (never a number).
+    /// The first free name of `candidates`. None free: the first candidate qualified by how the
+    /// color differs from the one holding it (`darkerCard`, `warmerLightYellowColor`), else by
+    /// its own lightness, hue and chroma words; the reason is kept in `qualified`. (Only two
+    /// tokens of one value, role and context would exhaust these: then `Variant` letters, never a number.)
     /// `own`: the name the app declares this very color with (its declarations are this color's).
-    mutating func claim(_ candidates: [String], value: RGBA? = nil, own: String? = nil) -> String {
-        var name = candidates.first { isFree($0, value: value, own: $0 == own) }
+    mutating func claim(_ candidates: [String], value: RGBA? = nil, own: String? = nil, colorSet: String? = nil) -> String {
+        var name = candidates.first { isFree($0, value: value, own: $0 == own, colorSet: colorSet) }
         if name == nil, let first = candidates.first {
-            var letters = "A"
-            while !isFree(first + "Variant" + letters) { letters = NameRegistry.next(letters) }
-            name = first + "Variant" + letters
+            if let value {
+                let declared = self.declared
+                let holder = holders[first] ?? NameRegistry.types.compactMap { declared.member(first, of: $0)?.value }.first
+                let words = holder.map { RelativeQualifiers.words(value, against: $0) } ?? []
+                let own = RelativeQualifiers.ownWords(value)
+                if let found = (RelativeQualifiers.candidates(words, base: first) + RelativeQualifiers.candidates(own, base: first)).first(where: { isFree($0, value: value) }) {
+                    name = found
+                    let by = holder.map { " by \($0.hex(withAlpha: $0.alpha != 255))" } ?? " by a member the app declares"
+                    let word = words.first { found.hasPrefix($0) }
+                    qualified[found] = "\(first) was taken\(by); this one is " + (word.map { "\($0) (\(value.hex(withAlpha: value.alpha != 255)))" } ?? "named by its own lightness and hue (\(value.hex(withAlpha: value.alpha != 255)))")
+                }
+            }
+            if name == nil {
+                var letters = "A"
+                while !isFree(first + "Variant" + letters) { letters = NameRegistry.next(letters) }
+                name = first + "Variant" + letters
+                qualified[name!] = "\(first) was taken by a color of the same value and role"
+            }
         }
         taken.insert(name ?? "")
+        if let name, let value, holders[name] == nil { holders[name] = value }
         return name ?? ""
     }
 

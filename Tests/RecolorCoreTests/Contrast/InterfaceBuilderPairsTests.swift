@@ -116,8 +116,9 @@ final class InterfaceBuilderPairsTests: XCTestCase {
         XCTAssertEqual(found.notes.text, 1)
     }
 
-    /// A background that is no token (a system color) stops the walk: the text is drawn on it,
-    /// not on the token's background further up. The element's own background comes first.
+    /// A background that is no token stops the walk: the text is drawn on it, not on the token's
+    /// background further up; Apple's system color pairs with Apple's values, a color no rule
+    /// maps pairs with nothing. The element's own background comes first.
     func testOwnBackgroundAndOtherColorBackground() throws {
         let doc = scene("""
         <view key="view" id="root">
@@ -127,12 +128,16 @@ final class InterfaceBuilderPairsTests: XCTestCase {
         <subviews><label id="l">\(Self.text)</label></subviews>
         <color key="backgroundColor" systemColor="systemBackgroundColor"/>
         </view>
+        <view id="unmapped">
+        <subviews><label id="m">\(Self.text)</label></subviews>
+        <color key="backgroundColor" red="0.5" green="0.1" blue="0.1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+        </view>
         </subviews>
         \(Self.white)
         </view>
         """)
         let found = try search(doc)
-        XCTAssertEqual(describe(found.pairs), ["primaryText/card@5-5"])
+        XCTAssertEqual(describe(found.pairs), ["primaryText/UIColor.systemBackground@7-8", "primaryText/card@5-5"])
         XCTAssertEqual(found.notes.overOtherColor, 1)
     }
 
@@ -222,6 +227,64 @@ final class InterfaceBuilderPairsTests: XCTestCase {
         </view>
         """)
         XCTAssertEqual(describe(try search(doc).pairs), ["accent/background@17-31g", "primaryText/background@13-31,22-31,27-31"])
+    }
+
+    /// A label whose frame lies inside a sibling drawn before it sits on that sibling (Lockdown's
+    /// count label over its cyan "Set Region" button, both children of one view: it was paired with
+    /// the panel's white). Negative: a label whose frame leaves the sibling's pairs with the
+    /// superview; a sibling drawn after the label is over it, not under.
+    func testALabelInsideAnEarlierSiblingsFrameIsOverIt() throws {
+        let doc = scene("""
+        <view key="view" id="root">
+        <rect key="frame" x="0.0" y="0.0" width="366" height="300"/>
+        <subviews>
+        <button id="region">
+        <rect key="frame" x="183.5" y="228" width="182.5" height="50"/>
+        \(Self.card)
+        </button>
+        <label id="count">
+        <rect key="frame" x="186" y="254" width="177" height="18"/>
+        \(Self.text)
+        </label>
+        <label id="outside">
+        <rect key="frame" x="10" y="254" width="177" height="18"/>
+        \(Self.text)
+        </label>
+        <label id="under">
+        <rect key="frame" x="20" y="20" width="50" height="18"/>
+        \(Self.text)
+        </label>
+        <view id="after">
+        <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+        \(Self.card)
+        </view>
+        </subviews>
+        \(Self.white)
+        </view>
+        """)
+        XCTAssertEqual(describe(try search(doc).pairs), ["primaryText/background@16-27,20-27", "primaryText/card@12-8"])
+    }
+
+    /// A view drawn at part opacity (`alpha="0.5"`, tinode's player controls over a black video
+    /// view) shows what lies under it through its background and its labels: a label in it is not
+    /// measured on its background (white text on a half-white view over black is no 1:1). The label
+    /// beside it pairs as before.
+    func testAViewDrawnAtPartOpacityIsNotMeasured() throws {
+        let doc = scene("""
+        <view key="view" id="root">
+        <subviews>
+        <view alpha="0.5" id="controls">
+        <subviews><label id="l">\(Self.text)</label></subviews>
+        \(Self.card)
+        </view>
+        <label id="m">\(Self.text)</label>
+        </subviews>
+        \(Self.white)
+        </view>
+        """)
+        let found = try search(doc)
+        XCTAssertEqual(describe(found.pairs), ["primaryText/background@9-11"])
+        XCTAssertEqual(found.notes.overOtherColor, 1)
     }
 
     /// A label drawn over a full-frame sibling drawn before it (vlc's movie view under the tvOS

@@ -146,6 +146,55 @@ final class UIKitViewTreePairsTests: XCTestCase {
         XCTAssertEqual(describe(found), ["ink/paper@8-6"])
     }
 
+    /// A member the app declares with a color literal (Lockdown's `extension UIColor { static
+    /// let tunnelsBlue = UIColor(red: 0, green: 173/255, blue: 231/255, alpha: 1) }`) is the token
+    /// its value maps to, wherever `.tunnelsBlue` is written: the button's white title is over
+    /// it, not over the controller's view. Negative: a member computed from it is not it.
+    func testMembersDeclaredWithALiteralStandForTheirToken() throws {
+        let table = ##"""
+        { "tokens": {
+            "brand": { "uikit": "Semantic.brand", "light": "#00ADE7" },
+            "paper": { "uikit": "Semantic.paper", "light": "#FFFFFF" } },
+          "rules": [ { "match": "#00ADE7", "token": "brand" }, { "match": "#FFFFFF", "token": "paper" } ] }
+        """##
+        let colors = """
+        import UIKit
+        extension UIColor {
+            static let tunnelsBlue = UIColor(red: 0/255.0, green: 173/255.0, blue: 231/255.0, alpha: 1.0)
+            static let faded = UIColor(red: 0/255.0, green: 173/255.0, blue: 231/255.0, alpha: 1.0).withAlphaComponent(0.5)
+        }
+        """
+        let code = """
+        import UIKit
+        final class Paywall: UIViewController {
+            private lazy var upgrade: UIButton = {
+                let button = UIButton(type: .system)
+                button.tintColor = UIColor.white
+                button.backgroundColor = .tunnelsBlue
+                return button
+            }()
+            let note = UILabel()
+            override func viewDidLoad() {
+                view.backgroundColor = .faded
+                view.addSubview(upgrade)
+                view.addSubview(note)
+                note.textColor = UIColor.white
+            }
+        }
+        """
+        var options = RunOptions()
+        options.configuration = try ConfigurationLoader.parse(Array(table.utf8), file: "t.json")
+        options.threads = 1
+        let files = [SourceFile(path: "Colors.swift", bytes: Array(colors.utf8)), SourceFile(path: "A.swift", bytes: Array(code.utf8))]
+        let result = Engine.analyze(files, options: options)
+        let collected = files.map { f in (file: f, reports: result.allReports.filter { $0.file == f.path }) }
+        let expressions = TokenExpressions(options.configuration)
+        let members = expressions.members(declaredIn: collected, tokenOf: { $0.resolution.token })
+        XCTAssertEqual(members.map { $0.words.joined() + "=" + $0.token }, ["UIColor.tunnelsBlue=brand"])
+        let found = InferredPairs.infer(collected, expressions: expressions.adding(members))
+        XCTAssertEqual(describe(found), ["paper/brand@5-6"])
+    }
+
     /// Views colored through the app's own names pair when the value is known: a token's member
     /// written as an implicit member (`backgroundColor = .paper`), a color set by its name
     /// (`UIColor(named: "AccentBlue")`, `UIColor.init(named: Theme.paper)` with a constant named

@@ -36,6 +36,16 @@ final class ConfigurationTests: XCTestCase {
         XCTAssertTrue(e?.message.contains("unknown token 'b'") ?? false)
     }
 
+    /// A pair may name one of Apple's system colors by its UIKit expression (what `init` lists
+    /// when no dark value keeps a token over `UIColor.label`); an unknown name is still refused.
+    func testPairNamingAnAppleSystemColor() throws {
+        let table = ##"{ "tokens": { "a": { "uikit": "X", "light": "#FFD60A" } }, "pairs": [ { "foreground": "UIColor.label", "background": "a" } ] }"##
+        let c = try ConfigurationLoader.parse(Array(table.utf8), file: "t.json")
+        XCTAssertEqual(c.pairs.map { $0.foreground + "/" + $0.background }, ["UIColor.label/a"])
+        let e = error(##"{ "tokens": { "a": { "uikit": "X" } }, "pairs": [ { "foreground": "UIColor.brandColor", "background": "a" } ] }"##)
+        XCTAssertEqual(e?.location, "pairs[0].foreground")
+    }
+
     func testMalformedHex() {
         XCTAssertEqual(error(##"{ "tokens": { "a": { "uikit": "X", "light": "#FFF" } } }"##)?.location, "tokens.a.light")
         XCTAssertEqual(error(##"{ "tokens": { "a": { "uikit": "X" } }, "rules": [ { "match": "#12345G", "token": "a" } ] }"##)?.location, "rules[0].match")

@@ -163,4 +163,37 @@ final class ReadablePairsTests: XCTestCase {
             XCTAssertGreaterThanOrEqual(ratio(d, "#FFFFFF", "#F67F00", .darkElevated), light * 0.999)
         }
     }
+
+    /// A token under Apple's `.label` (black in light, white in dark, Apple's published values):
+    /// the yellow badge reads in light with black text; the plain proposal keeps the yellow light
+    /// and white text on it fails in dark, so the badge is darkened. Text on `.systemBackground`
+    /// keeps its contrast over black in dark. Negative: a token beside a system color on another
+    /// view makes no pair.
+    func testPairsWithApplesSystemColorsAreKept() {
+        let code = """
+        import UIKit
+        func badge(_ label: UILabel, _ card: UIView, _ caption: UILabel, _ other: UIView) {
+            label.textColor = .label
+            label.backgroundColor = UIColor(red: 0xF5/255, green: 0xC5/255, blue: 0x18/255, alpha: 1)
+            card.backgroundColor = .systemBackground
+            card.addSubview(caption)
+            caption.textColor = UIColor(red: 0x1F/255, green: 0x3A/255, blue: 0x93/255, alpha: 1)
+            other.backgroundColor = UIColor(red: 0x10/255, green: 0x10/255, blue: 0x10/255, alpha: 1)
+        }
+        """
+        let (d, _) = draft(["Badge.swift": code])
+        let yellow = token(d, light: "#F5C518")!
+        let plain = DarkValue.propose(for: RGBA(mappingHex: "#F5C518")!, role: .background)
+        let white = RGBA(red: 255, green: 255, blue: 255)
+        XCTAssertLessThan(ContrastAudit.check(white, on: plain.dark, in: .dark, minimum: 4.5).ratio, 4.5,
+                          "the plain proposal breaks the pair (what this test is about)")
+        XCTAssertGreaterThanOrEqual(ContrastAudit.check(white, on: yellow.appearance.resolved(.dark)!, in: .dark, minimum: 4.5).ratio, 4.5)
+        XCTAssertTrue(yellow.description.contains("UIColor.label on \(yellow.name) (Badge.swift:3 on Badge.swift:4)"), yellow.description)
+        let blue = token(d, light: "#1F3A93")!
+        XCTAssertGreaterThanOrEqual(ContrastAudit.check(blue.appearance.resolved(.dark)!, on: RGBA(red: 0, green: 0, blue: 0), in: .dark, minimum: 4.5).ratio, 4.5)
+        XCTAssertGreaterThanOrEqual(ContrastAudit.check(blue.appearance.resolved(.darkElevated)!, on: RGBA(red: 0x1C, green: 0x1C, blue: 0x1E), in: .darkElevated, minimum: 4.5).ratio, 4.5)
+        let gray = token(d, light: "#101010")!
+        XCTAssertNil(gray.darkNote)
+        XCTAssertTrue(d.unreadable.isEmpty)
+    }
 }

@@ -327,9 +327,25 @@ extension TokenNameTests {
             for word in ["alt", "other", "extra", "additional"] {
                 XCTAssertFalse(t.name.hasPrefix(word) && t.name.dropFirst(word.count).first?.isUppercase == true, "ordinal-like \(t.name)")
             }
-            if t.name.hasPrefix("light") || t.name.hasPrefix("pale") { XCTAssertGreaterThanOrEqual(c.lightness, 0.72, "\(t.name) = \(t.values[0].match)") }
-            if t.name.hasPrefix("pale") { XCTAssertLessThan(c.chroma, 0.1, "\(t.name) = \(t.values[0].match)") }
-            if t.name.hasPrefix("dark") || t.name.hasPrefix("deep") { XCTAssertLessThan(c.lightness, 0.5, "\(t.name) = \(t.values[0].match)") }
+            // A comparative (`lighterMidRedColor`) says how the color differs from the token
+            // holding the rest of the name: true of the two, checked below.
+            let comparative = ["lighter", "darker", "warmer", "cooler", "moreVivid", "moreMuted"].first { t.name.hasPrefix($0) }
+            if comparative == nil {
+                if t.name.hasPrefix("light") || t.name.hasPrefix("pale") { XCTAssertGreaterThanOrEqual(c.lightness, 0.72, "\(t.name) = \(t.values[0].match)") }
+                if t.name.hasPrefix("pale") { XCTAssertLessThan(c.chroma, 0.1, "\(t.name) = \(t.values[0].match)") }
+                if t.name.hasPrefix("dark") || t.name.hasPrefix("deep") { XCTAssertLessThan(c.lightness, 0.5, "\(t.name) = \(t.values[0].match)") }
+            }
+            if let word = comparative {
+                var base = String(t.name.dropFirst(word.count))
+                for w in ["Lighter", "Darker", "Warmer", "Cooler", "MoreVivid", "MoreMuted"] where base.hasPrefix(w) { base = String(base.dropFirst(w.count)) }
+                base = base.prefix(1).lowercased() + base.dropFirst()
+                let holder = try XCTUnwrap(d.tokens.first { $0.name == base }, "\(t.name): no token \(base)")
+                let h = OKLCH(holder.values[0].color!)
+                if word == "lighter" { XCTAssertGreaterThan(c.lightness, h.lightness, t.name) }
+                if word == "darker" { XCTAssertLessThan(c.lightness, h.lightness, t.name) }
+                if word == "moreVivid" { XCTAssertGreaterThan(c.chroma, h.chroma, t.name) }
+                if word == "moreMuted" { XCTAssertLessThan(c.chroma, h.chroma, t.name) }
+            }
         }
         XCTAssertEqual(Set(d.tokens.map(\.name)).count, d.tokens.count)
         // Positive: the dark red is called dark.

@@ -1,0 +1,61 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Words that tell a color from the one already holding the name it would take: what differs
+/// most between them in OKLab (lightness, hue or chroma), said as a designer says it
+/// (`darkerCard`, `warmerLightYellowColor`, `moreVividBlueTint`). Each word is true of the color
+/// it names against the holder; a hue word is said only of two colors that both have a hue.
+enum RelativeQualifiers {
+    /// The hue (OKLCH degrees) warmth is measured to: between red (29°) and orange (70°).
+    static let warmest = 50.0
+
+    /// The words, the most telling first: each difference that is there, by its size in OKLab.
+    static func words(_ color: RGBA, against holder: RGBA) -> [String] {
+        let c = OKLCH(color), h = OKLCH(holder)
+        var differences: [(size: Double, word: String)] = []
+        let dl = c.lightness - h.lightness
+        if abs(dl) >= 0.005 { differences.append((abs(dl), dl > 0 ? "lighter" : "darker")) }
+        if c.isChromatic && h.isChromatic {
+            // The hue difference as OKLab distance (2·√(C₁C₂)·sin(Δh/2)), so it weighs as lightness does.
+            let dh = angle(c.hue, h.hue)
+            let size = 2 * (c.chroma * h.chroma).squareRoot() * sin(abs(dh) * .pi / 360)
+            let cw = abs(angle(c.hue, warmest)), hw = abs(angle(h.hue, warmest))
+            if size >= 0.005, cw != hw { differences.append((size, cw < hw ? "warmer" : "cooler")) }
+        }
+        let dc = c.chroma - h.chroma
+        if abs(dc) >= 0.005, c.isChromatic || h.isChromatic { differences.append((abs(dc), dc > 0 ? "moreVivid" : "moreMuted")) }
+        return differences.sorted { $0.size > $1.size }.map(\.word)
+    }
+
+    /// The color's own words, when there is no holder to compare with (a member the app declares
+    /// holds the name): its lightness, its hue where it has one, its chroma.
+    static func ownWords(_ color: RGBA) -> [String] {
+        let c = OKLCH(color)
+        var out = [TokenNaming.lightnessWord(c.lightness)]
+        if c.isChromatic {
+            out.append(TokenNaming.hueName(c))
+            let chroma = TokenNaming.chromaWord(c.chroma)
+            if !chroma.isEmpty { out.append(chroma) }
+        }
+        return out
+    }
+
+    /// Signed difference of two hue angles, in -180...180.
+    static func angle(_ a: Double, _ b: Double) -> Double {
+        var d = (a - b).truncatingRemainder(dividingBy: 360)
+        if d > 180 { d -= 360 }
+        if d < -180 { d += 360 }
+        return d
+    }
+
+    /// `base` qualified by one word, then two (`lighterWarmerCard`).
+    static func candidates(_ words: [String], base: String) -> [String] {
+        let cap = { (s: String) in s.prefix(1).uppercased() + s.dropFirst() }
+        var out = words.map { $0 + cap(base) }
+        for (i, a) in words.enumerated() { for b in words[(i + 1)...] { out.append(a + cap(b) + cap(base)) } }
+        return out
+    }
+}

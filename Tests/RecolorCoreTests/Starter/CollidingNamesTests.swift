@@ -1,0 +1,73 @@
+@testable import RecolorCore
+import XCTest
+
+/// Two tokens that would take one name: the second is qualified by what a designer reads
+/// (lighter/darker, warmer/cooler, more vivid/muted than the token holding the name, else the
+/// color's own lightness, hue or chroma), never `…VariantA`, and the choice is listed.
+final class CollidingNamesTests: XCTestCase {
+    func draft(_ code: String) -> StarterDraft {
+        var options = RunOptions()
+        options.threads = 1
+        let result = Engine.analyze([SourceFile(path: "Colors.swift", bytes: Array(code.utf8))], options: options)
+        return StarterDraft.build(result, declared: DeclaredMembers(), configuration: Configuration())
+    }
+
+    /// Expenso's three yellows gave `lightYellowColorVariantA`: #CCCF2E and #E1C10C are both
+    /// light yellows of the same chroma word, lighter than the most used #716942.
+    func testTwoLightYellowsAreToldApartByWhatDiffers() throws {
+        let code = """
+        import UIKit
+        let a = UIColor(red: 0x71/255, green: 0x69/255, blue: 0x42/255, alpha: 1)
+        let b = UIColor(red: 0x71/255, green: 0x69/255, blue: 0x42/255, alpha: 1)
+        let c = UIColor(red: 0xCC/255, green: 0xCF/255, blue: 0x2E/255, alpha: 1)
+        let d = UIColor(red: 0xE1/255, green: 0xC1/255, blue: 0x0C/255, alpha: 1)
+        """
+        let d = draft(code)
+        let names = d.tokens.map(\.name)
+        XCTAssertEqual(Set(names).count, names.count)
+        XCTAssertFalse(names.contains { $0.contains("Variant") }, "\(names)")
+        let first = try XCTUnwrap(d.tokens.first { $0.values[0].match == "#CCCF2E" })
+        let second = try XCTUnwrap(d.tokens.first { $0.values[0].match == "#E1C10C" })
+        XCTAssertEqual(first.name, "lightYellowColor")
+        // #E1C10C is warmer (its hue nearer orange) than #CCCF2E: the word must be true of it.
+        let a = OKLCH(RGBA(mappingHex: "#CCCF2E")!), b = OKLCH(RGBA(mappingHex: "#E1C10C")!)
+        XCTAssertLessThan(b.hue, a.hue, "the fixture: #E1C10C's hue is nearer orange")
+        XCTAssertEqual(second.name, "warmerLightYellowColor")
+        XCTAssertTrue(second.naming.contains("lightYellowColor was taken by #CCCF2E"), second.naming)
+        XCTAssertTrue(d.namingNotes.contains { $0.contains("warmerLightYellowColor") && $0.contains("#CCCF2E") }, "\(d.namingNotes)")
+    }
+
+    /// The word is true of the color against the holder, whichever holds the name: swapped,
+    /// warmer becomes cooler. Two grays differ by lightness alone (no hue word for a gray).
+    func testTheWordIsTrueOfTheColor() throws {
+        let lime = RGBA(mappingHex: "#CCCF2E")!, gold = RGBA(mappingHex: "#E1C10C")!
+        XCTAssertEqual(RelativeQualifiers.words(gold, against: lime).first, "warmer")
+        XCTAssertEqual(RelativeQualifiers.words(lime, against: gold).first, "cooler")
+        let light = RGBA(mappingHex: "#EEEEEE")!, lighter = RGBA(mappingHex: "#F8F8F8")!
+        XCTAssertEqual(RelativeQualifiers.words(lighter, against: light), ["lighter"])
+        XCTAssertEqual(RelativeQualifiers.words(light, against: lighter), ["darker"])
+        XCTAssertEqual(RelativeQualifiers.ownWords(light), ["pale"])
+        XCTAssertEqual(RelativeQualifiers.words(light, against: light), [], "the same color: nothing true to say")
+    }
+
+    /// Lockdown: one color set in the app's and its widget's catalogs (same name, same values) is
+    /// one token, named after the set even though the app declares `Color.panelBackground` as
+    /// that very set; a set of the same name with other values is qualified by what differs.
+    func testColorSetsOfOneNameInTwoCatalogs() throws {
+        var harvested = HarvestedPairs(RunResult())
+        let white = RGBA(red: 255, green: 255, blue: 255), black = RGBA(red: 0x1C, green: 0x1C, blue: 0x1E)
+        harvested.addColorSets([
+            .init(name: "Panel Background", path: "App/Assets.xcassets/Panel Background.colorset/Contents.json", light: white, dark: black),
+            .init(name: "Panel Background", path: "Widget/Assets.xcassets/Panel Background.colorset/Contents.json", light: white, dark: black),
+            .init(name: "Card", path: "App/Assets.xcassets/Card.colorset/Contents.json", light: white, dark: black),
+            .init(name: "Card", path: "Widget/Assets.xcassets/Card.colorset/Contents.json", light: RGBA(red: 0xE0, green: 0xE0, blue: 0xE0), dark: black),
+        ])
+        var declared = DeclaredMembers()
+        let colors = "import SwiftUI\nextension Color {\n    static let panelBackground = Color(\"Panel Background\")\n    static let card = Color(hex: \"#FFFFFF\")\n}\n"
+        declared.read([SourceFile(path: "C.swift", bytes: Array(colors.utf8))], configuration: Configuration())
+        var names = NameRegistry(declared: declared)
+        let tokens = harvested.tokens(claiming: &names)
+        XCTAssertEqual(tokens.map(\.name), ["panelBackground", "card", "darkerCard"])
+        XCTAssertTrue(tokens[0].harvest?.note?.contains("also Widget/Assets.xcassets/Panel Background.colorset") ?? false, tokens[0].harvest?.note ?? "")
+    }
+}
