@@ -54,7 +54,11 @@ struct FixedIntentReader {
         // `isDark ? .clear : .black.opacity(0.66)`) is kept as it is, never rewritten alone,
         // even where its role (a shadow) would make it a fixed token of its own.
         if finding.choice == nil, let test = appearanceTest(around: finding, start: k) {
-            return FixedIntentSite(intent: .chosenByAppearance, evidence: test)
+            var site = FixedIntentSite(intent: .chosenByAppearance, evidence: test)
+            if let other = unknownSystemArm(beside: finding, start: k) {
+                site.note = "the other arm \(other.written) is one of Apple's colors, but \(other.reason ?? "its value is unknown")"
+            }
+            return site
         }
         // A black, white or clear of a gradient over a video, a player or an image (a
         // `CAGradientLayer`'s colors in a player's controller, a gradient drawn over album art),
@@ -167,6 +171,26 @@ struct FixedIntentReader {
             n -= 1
         }
         return nil
+    }
+
+    /// The other arm of the ternary whose arm starts at code index `k`, when it is one of
+    /// Apple's colors recolor knows no value of (`.accentColor`, `NSColor.windowBackgroundColor`).
+    func unknownSystemArm(beside finding: Finding, start k: Int) -> SystemColorArm? {
+        let implicit = SystemColorArm.implicitType(finding.framework)
+        let end = file.codeIndex(atOrAfter: finding.range.upperBound)
+        var other: SystemColorArm?
+        if file.isChar(k - 1, "?"), file.isChar(end, ":") {
+            other = SystemColorArm.read(at: end + 1, in: file, implicit: implicit)
+        } else if file.isChar(k - 1, ":") {
+            var j = k - 2
+            while j >= 0, k - j < 16, !file.isChar(j, "?") {
+                if file.isChar(j, ")"), let open = file.matchingOpen(j) { j = open - 1; continue }
+                j -= 1
+            }
+            if j >= 0, file.isChar(j, "?") { other = SystemColorArm.read(at: j + 1, to: k - 2, in: file, implicit: implicit) }
+        }
+        guard let other, other.values == nil else { return nil }
+        return other
     }
 
     // MARK: Types that show the camera, themes that are dark

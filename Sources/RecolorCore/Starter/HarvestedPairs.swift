@@ -76,6 +76,15 @@ struct HarvestedPairs {
                             pairs[n].colors[arm.finding.choice!.arm] = color
                         }
                     }
+                    // An arm that is one of Apple's colors: Apple's value for its appearance.
+                    for (a, written) in choice.systemArms {
+                        if pairs[n].colors[a] == nil, let v = choice.values[a].flatMap(RGBA.init(mappingHex:)) { pairs[n].colors[a] = v }
+                        if pairs[n].note == nil { pairs[n].note = "\(a.rawValue) \(written): Apple's published value" }
+                    }
+                    if let elevated = choice.values[.darkElevated].flatMap(RGBA.init(mappingHex:)), pairs[n].colors[.darkElevated] == nil,
+                       choice.systemArms[.dark] != nil {
+                        pairs[n].colors[.darkElevated] = elevated
+                    }
                     pairs[n].count += 1
                 }
                 pairs[n].roles[ColorRole(context: r.finding.context), default: 0] += 1

@@ -24,12 +24,16 @@ struct KeptColors {
 
     var groups: [Group] = []
     var unkept: [Unkept] = []
+    /// The arms of choices by the appearance that are no token, and why (their other arm a
+    /// system color of unknown value).
+    var unpaired: [(report: Report, why: String)] = []
     /// The reports the draft makes tokens of: every report outside `groups`.
     var rest: [Report] = []
 
     static func split(_ reports: [Report], sources: [FileContent]) -> KeptColors {
         var out = KeptColors()
         let sites = intents(reports, sources: sources)
+        for (r, site) in zip(reports, sites) { if let note = site?.note { out.unpaired.append((r, note)) } }
         // Every report of a value, and of a value in a context: who shares a rule with whom.
         var byValue: [String: Int] = [:]
         var byGroup: [String: [Int]] = [:]
@@ -172,6 +176,9 @@ extension StarterDraft {
             let parts = FixedIntent.allCases.compactMap { i in byIntent[i].map { "\($0) \(i.rawValue)" } }
             let findings = kept.groups.reduce(0) { $0 + $1.reports.count }
             lines.append("recolor init: \(findings) finding\(findings == 1 ? "" : "s") kept fixed by \(kept.groups.count) keep rule\(kept.groups.count == 1 ? "" : "s") (\(parts.joined(separator: ", "))); review each rule's reason")
+        }
+        for u in kept.unpaired {
+            lines.append("recolor init: \(u.report.file):\(u.report.line):\(u.report.column): a light/dark choice the code makes is no token: \(u.why); its arm is kept as written")
         }
         for u in kept.unkept {
             lines.append("recolor init: \(u.report.file):\(u.report.line):\(u.report.column): \(u.site.intent.rawValue) (\(u.site.evidence)), but \(u.why): the draft makes it adapt; mark the line // recolor:ignore to keep it")
