@@ -63,7 +63,11 @@ struct HarvestedPairs {
                     } else {
                         n = pairs.count
                         byKey[key] = n
-                        pairs.append(Pair(values: choice.values, from: "\(r.file):\(r.line)", member: member))
+                        var pair = Pair(values: choice.values, from: "\(r.file):\(r.line)", member: member)
+                        if member == nil, let light = choice.values[.light], let dark = choice.values[.dark] {
+                            pair.name = MemberPairName.shared(light: light, dark: dark)
+                        }
+                        pairs.append(pair)
                     }
                     pairOfRange[choice.range] = n
                 }
@@ -146,13 +150,33 @@ struct HarvestedPairs {
 
 extension HarvestedPairs {
     /// Palette members (and other members, `UIColor.brandBlue`) that are the light value of
-    /// exactly one pair a member declares → that pair's index: their uses become that token.
+    /// exactly one pair (a member's, or a choice between two members: `isDark ? .darkInput :
+    /// .lightInput`) and no other value of any pair → that pair's index: their uses become that
+    /// token. A member that is a dark value anywhere, or the light value of two pairs, is
+    /// ambiguous and gets no rule.
     func memberLightValues() -> [String: Int] {
-        var lightOf: [String: [Int]] = [:]
-        for (n, p) in pairs.enumerated() where p.member != nil {
-            if let light = p.values[.light], !light.hasPrefix("#") { lightOf[light, default: []].append(n) }
+        var lightOf: [String: Set<Int>] = [:]
+        var otherwise: Set<String> = []
+        for (n, p) in pairs.enumerated() where p.asset == nil && p.note == nil {
+            for (a, v) in p.values where !v.hasPrefix("#") {
+                if a == .light { lightOf[v, default: []].insert(n) } else { otherwise.insert(v) }
+            }
         }
-        return lightOf.compactMapValues { $0.count == 1 ? $0[0] : nil }
+        return lightOf.filter { !otherwise.contains($0.key) }.compactMapValues { $0.count == 1 ? $0.first! : nil }
+    }
+
+    /// Members that are only ever the dark value of pairs (`.darkInput` of `isDark ? .darkInput :
+    /// .lightInput`) → where the first such pair was read: used alone they are already the dark
+    /// appearance's color, so they stay fixed (a proposed dark would invert them again).
+    func memberDarkValues() -> [String: String] {
+        var dark: [String: String] = [:]
+        var light: Set<String> = []
+        for p in pairs where p.asset == nil {
+            for (a, v) in p.values where !v.hasPrefix("#") {
+                if a.isDark { if dark[v] == nil { dark[v] = p.from } } else { light.insert(v) }
+            }
+        }
+        return dark.filter { !light.contains($0.key) }
     }
 
     /// The pairs as tokens, in order: a member's named after it (the name claimed here), the

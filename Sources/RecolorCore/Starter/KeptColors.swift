@@ -156,6 +156,27 @@ struct KeptColors {
 }
 
 extension KeptColors {
+    /// Keeps fixed, by a rule of the member, every use alone of a member the code uses only as
+    /// the dark arm of a choice (`members`: member → the choice's file:line).
+    mutating func keepDarkArms(_ members: [String: String]) {
+        guard !members.isEmpty else { return }
+        var byMember: [String: [Report]] = [:]
+        var left: [Report] = []
+        for r in rest {
+            if r.finding.choice == nil, r.finding.kind == .paletteReference, let s = r.finding.symbol, members[s] != nil {
+                byMember[s, default: []].append(r)
+            } else {
+                left.append(r)
+            }
+        }
+        for (member, reports) in byMember.sorted(by: { $0.key < $1.key }) {
+            let reason = FixedIntent.darkTheme.reason(evidence: "\(member) is the dark arm of the choice at \(members[member]!)",
+                                                      file: reports[0].file, line: reports[0].line, more: reports.count - 1)
+            groups.append(Group(match: member, contexts: nil, intent: .darkTheme, reason: reason, reports: reports))
+        }
+        rest = left
+    }
+
     /// A token of the shadow role is fixed: one value (its light one) in every appearance, so
     /// that a shadow never turns into a glow. (No Apple system color is offered for the role.)
     static func fixShadow(_ t: inout StarterDraft.Token) {

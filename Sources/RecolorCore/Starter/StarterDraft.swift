@@ -79,12 +79,14 @@ public struct StarterDraft {
         // Colors meant fixed (data, media surfaces, shadows, scrims, brand, computed) get keep
         // rules, not tokens; the draft is made of the others. Hazards are no colors to draft.
         draft.kept = KeptColors.split(result.allReports.filter { !$0.finding.kind.isHazard }, sources: result.sources)
-        let reports = draft.kept.rest
         // 0. The pairs the code already decides, and the palette members that are the light
-        //    value of exactly one of them that a member declares (grey70 → primaryText).
+        //    value of exactly one of them (grey70 → primaryText); a member only ever a dark arm
+        //    is kept fixed where it is used alone.
         var harvested = HarvestedPairs(result)
         if let run { harvested.addColorSets(AssetColorSets.read(run)) }
         let memberTargets = harvested.memberLightValues()
+        draft.kept.keepDarkArms(harvested.memberDarkValues())
+        let reports = draft.kept.rest
         // Files of AppKit code: where a Core Graphics use takes NSColor's conversion, not UIColor's.
         let appKitFiles = Set(result.sources.filter { s in
             let imports = { (m: String) in s.bytes.containsSequence(Array("import \(m)".utf8)) }
