@@ -151,18 +151,15 @@ struct HarvestedPairs {
 extension HarvestedPairs {
     /// Palette members (and other members, `UIColor.brandBlue`) that are the light value of
     /// exactly one pair (a member's, or a choice between two members: `isDark ? .darkInput :
-    /// .lightInput`) and no other value of any pair → that pair's index: their uses become that
-    /// token. A member that is a dark value anywhere, or the light value of two pairs, is
-    /// ambiguous and gets no rule.
+    /// .lightInput`) → that pair's index: their uses become that token. A member that is the
+    /// light value of two pairs is ambiguous and gets no rule. (Being another pair's dark value
+    /// is no ambiguity: the seed's blue40 is actionText's light and actionBackground's dark.)
     func memberLightValues() -> [String: Int] {
         var lightOf: [String: Set<Int>] = [:]
-        var otherwise: Set<String> = []
         for (n, p) in pairs.enumerated() where p.asset == nil && p.note == nil {
-            for (a, v) in p.values where !v.hasPrefix("#") {
-                if a == .light { lightOf[v, default: []].insert(n) } else { otherwise.insert(v) }
-            }
+            if let light = p.values[.light], !light.hasPrefix("#") { lightOf[light, default: []].insert(n) }
         }
-        return lightOf.filter { !otherwise.contains($0.key) }.compactMapValues { $0.count == 1 ? $0.first! : nil }
+        return lightOf.compactMapValues { $0.count == 1 ? $0.first! : nil }
     }
 
     /// Members that are only ever the dark value of pairs (`.darkInput` of `isDark ? .darkInput :
