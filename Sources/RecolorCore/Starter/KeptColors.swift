@@ -13,6 +13,9 @@ struct KeptColors {
         var intent: FixedIntent
         var reason: String
         var reports: [Report]
+        /// The declarations the keep rule is limited to (`"in"`), where the value must adapt
+        /// elsewhere; nil: everywhere.
+        var within: [String]? = nil
     }
 
     /// A site whose intent no rule can keep, and why.
@@ -91,20 +94,58 @@ struct KeptColors {
                     why = "\(others) other use\(others == 1 ? "" : "s") of \(key)\(context.map { " in \($0)" } ?? "") must adapt"
                 }
             }
-            if let why {
-                for (n, s) in found { out.unkept.append(Unkept(report: reports[n], site: s, why: why)) }
-                continue
-            }
             // The commonest intent of the group names it; its first site is the evidence.
             let counts = Dictionary(grouping: found, by: { $0.1.intent }).mapValues(\.count)
             let intent = counts.max { ($0.value, $1.key.rawValue) < ($1.value, $0.key.rawValue) }!.key
             let (n, shown) = found.first { $0.1.intent == intent }!
+            if let why {
+                // The keep follows the place, not the value: a rule limited to the declarations
+                // holding the sites meant fixed, where no use that must adapt stands.
+                let reason = intent.reason(evidence: shown.evidence, file: reports[n].file, line: reports[n].line, more: found.count - 1)
+                if let placed = placedGroup(found.map(\.0), reports: reports, sources: sources, key: key, context: context, intent: intent, reason: reason) {
+                    out.groups.append(placed)
+                    kept.formUnion(found.map(\.0))
+                    continue
+                }
+                for (n, s) in found { out.unkept.append(Unkept(report: reports[n], site: s, why: why)) }
+                continue
+            }
             let reason = intent.reason(evidence: shown.evidence, file: reports[n].file, line: reports[n].line, more: members.count - 1)
             out.groups.append(Group(match: key, contexts: context.map { [$0] }, intent: intent, reason: reason, reports: members.map { reports[$0] }))
             kept.formUnion(members)
         }
         out.rest = reports.enumerated().filter { !kept.contains($0.offset) }.map(\.element)
         return out
+    }
+
+    /// A keep group limited to the places of the sites `found` (their declarations), when every
+    /// one has a place and no other use of the value (`members`, and the value's uses in other
+    /// contexts) stands in one of them; the sites' findings carry their place.
+    static func placedGroup(_ found: [Int], reports: [Report], sources: [FileContent], key: String, context: String?,
+                            intent: FixedIntent, reason: String) -> Group? {
+        var trees: [String: (SourceFile, SyntaxTree)] = [:]
+        func place(_ r: Report) -> String? {
+            if trees[r.file] == nil {
+                guard let content = sources.first(where: { $0.path == r.file }), content.path.hasSuffix(".swift") else { return nil }
+                let file = SourceFile(path: content.path, bytes: content.bytes)
+                trees[r.file] = (file, SyntaxTreeMemo(file: file).tree)
+            }
+            let (file, tree) = trees[r.file]!
+            return DeclarationPlace.path(at: file.codeIndex(atOrAfter: r.finding.range.lowerBound), in: file, tree: tree)
+        }
+        var places: [String] = []
+        var placed: [Report] = []
+        for n in found {
+            guard let p = place(reports[n]) else { return nil }
+            if !places.contains(p) { places.append(p) }
+            var r = reports[n]
+            r.finding.place = p
+            placed.append(r)
+        }
+        let foundSet = Set(found)
+        let others = reports.indices.filter { !foundSet.contains($0) && reports[$0].finding.choice == nil && StarterDraft.valueKey(reports[$0].finding) == key }
+        for n in others where DeclarationPlace.matches(place(reports[n]), within: places) { return nil }
+        return Group(match: key, contexts: context.map { [$0] }, intent: intent, reason: reason, reports: placed, within: places.sorted())
     }
 
     /// The intents whose black stays black for every use of its value and context.
@@ -148,7 +189,8 @@ struct KeptColors {
     var rules: (members: [StarterDraft.Rule], alpha: [StarterDraft.Rule], opaque: [StarterDraft.Rule]) {
         var members: [StarterDraft.Rule] = [], alpha: [StarterDraft.Rule] = [], opaque: [StarterDraft.Rule] = []
         for g in groups {
-            let rule = StarterDraft.Rule(match: g.match, context: g.contexts, token: "", keep: g.reason)
+            var rule = StarterDraft.Rule(match: g.match, context: g.contexts, token: "", keep: g.reason)
+            rule.within = g.within
             if !g.match.hasPrefix("#") { members.append(rule) } else if g.match.count == 9 { alpha.append(rule) } else { opaque.append(rule) }
         }
         return (members, alpha, opaque)

@@ -57,6 +57,8 @@ public struct StarterDraft {
         public var keep: String? = nil
         /// For a light/dark choice the code makes: the other arms (`dark`, …); match is the light one.
         public var pair: [Appearance: String] = [:]
+        /// The declarations a keep rule is limited to (`"in"`).
+        public var within: [String]? = nil
     }
 
     public var tokens: [Token] = []
@@ -300,8 +302,10 @@ public struct StarterDraft {
                 match = BaseColorType(rawValue: owner) != nil || base.colorTypes[owner] != nil
                     ? .typeMember(type: owner, member: member) : .paletteMember(namespace: owner, member: member)
             }
-            if let reason = r.keep { return Configuration.Rule(match: match, matchText: r.match, context: r.context, keep: reason) }
-            return Configuration.Rule(match: match, matchText: r.match, context: r.context, token: r.token, pair: r.pair)
+            var rule = r.keep.map { Configuration.Rule(match: match, matchText: r.match, context: r.context, keep: $0) }
+                ?? Configuration.Rule(match: match, matchText: r.match, context: r.context, token: r.token, pair: r.pair)
+            rule.within = r.within
+            return rule
         }
         return c
     }

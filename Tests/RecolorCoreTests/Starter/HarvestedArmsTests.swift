@@ -110,4 +110,43 @@ final class HarvestedArmsTests: XCTestCase {
         XCTAssertNotNil(d.tokens.first { $0.name == "text" }, d.tokens.map(\.name).description)
         XCTAssertFalse(d.rules.contains { $0.match == "Theme.dayText" && $0.pair.isEmpty && $0.token != nil }, "ambiguous: two pairs")
     }
+
+    func testAKeptValueSharedWithAdaptingUsesIsKeptInItsPlace() throws {
+        let d = try draft([
+            "Theme.swift": """
+            import UIKit
+            struct ColorPalette {
+                let background: UIColor
+                let cellText: UIColor
+            }
+            let brightPalette = ColorPalette(background: UIColor(white: 1, alpha: 1), cellText: UIColor(white: 0, alpha: 1))
+            let darkPalette = ColorPalette(background: UIColor(red: 0.11, green: 0.12, blue: 0.13, alpha: 1), cellText: UIColor(white: 1, alpha: 1))
+            let blackPalette = ColorPalette(background: UIColor(white: 0, alpha: 1), cellText: UIColor(white: 1, alpha: 1))
+            """,
+            "Preview.swift": """
+            import UIKit
+            final class VideoPreviewController: UIViewController {
+                private func blackPlaceholder() -> UIImage {
+                    UIGraphicsImageRenderer(size: .zero).image { _ in
+                        UIColor.black.setFill()
+                    }
+                }
+            }
+            final class Card: UIView {
+                let label = UILabel()
+                func paint() {
+                    label.textColor = .black
+                    UIColor.black.setFill()
+                }
+            }
+            """,
+        ])
+        XCTAssertTrue(d.kept.unkept.isEmpty, d.keptLines.joined(separator: "\n"))
+        XCTAssertTrue(d.rules.contains { $0.match == "#000000" && $0.within == ["VideoPreviewController.blackPlaceholder"] && $0.keep?.hasPrefix("media surface") == true },
+                      d.rules.description)
+        XCTAssertTrue(d.rules.contains { $0.match == "#FFFFFF" && $0.within == ["blackPalette"] && $0.keep?.hasPrefix("dark theme") == true }, d.rules.description)
+        XCTAssertTrue(d.unmapped.isEmpty, "Card's black still maps to its token: \(d.unmapped.map(\.line))")
+        let text = d.render(configuration: Configuration(), exclude: [])
+        XCTAssertTrue(text.contains(#""in": ["#) || text.contains(#""in" : ["#), text)
+    }
 }
