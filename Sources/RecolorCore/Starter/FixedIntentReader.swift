@@ -90,6 +90,11 @@ struct FixedIntentReader {
                 return FixedIntentSite(intent: .mediaSurface, evidence: "over the \(media) in \(file.path)")
             }
         }
+        // A black or white drawn over a picture the code names (`playOverArtworkButton.tintColor`,
+        // `isDisplayedOnImage ? .white : …`): the picture does not follow the appearance.
+        if let c = finding.color ?? finding.baseColor, Self.isAchromatic(c), let over = overPicture(receiver.words, start: k) {
+            return FixedIntentSite(intent: .mediaSurface, evidence: over)
+        }
         // Every black, white or gray of a view drawn over a camera's picture (a shutter button,
         // the view behind an `AVCaptureVideoPreviewLayer`) stays as it is over the picture.
         if let c = finding.color, Self.isAchromatic(c), let camera = cameraType(holding: k) {
@@ -191,6 +196,30 @@ struct FixedIntentReader {
         }
         guard let other, other.values == nil else { return nil }
         return other
+    }
+
+    /// `over the artwork (playOverArtworkButton)` when a name of the receiver, or of the condition
+    /// of a ternary the color is the first arm of, says it is drawn on or over a picture
+    /// (`on`/`over` before a media word).
+    func overPicture(_ receiverWords: [String], start k: Int) -> String? {
+        func over(_ words: [String]) -> String? {
+            for (i, w) in words.enumerated() where (w == "over" || w == "on") && i + 1 < words.count && Self.mediaWords.contains(words[i + 1]) {
+                return words[i + 1]
+            }
+            return nil
+        }
+        if let media = over(receiverWords) { return "over the \(media) (\(receiverWords.joined(separator: " ")))" }
+        // `cond ? A : B` with the finding as A: the condition's names.
+        var b = k - 1
+        while b >= 0, file.isChar(b, "(") { b -= 1 }
+        guard b >= 0, file.isChar(b, "?") else { return nil }
+        var n = b - 1
+        while n >= 0, b - n < 12 {
+            if file.isChar(n, "=") || file.isChar(n, "(") || file.isChar(n, ",") || file.isChar(n, "{") || file.codeIs(n, "return") { break }
+            if file.isWord(n), let media = over(Self.words(file.text(code: n))) { return "over the \(media) (\(file.text(code: n)))" }
+            n -= 1
+        }
+        return nil
     }
 
     // MARK: Types that show the camera, themes that are dark

@@ -423,6 +423,9 @@ struct NameRegistry {
     /// table of thousands): the first with `Variant` and letters (never a number).
     /// `own`: the name the app declares this very color with (its declarations are this color's).
     mutating func claim(_ candidates: [String], value: RGBA? = nil, own: String? = nil) -> String {
+        // No candidate at all (every qualifier of a crowded role spent: Slide-iOS wrote a token
+        // named ""): a plain `color` with a letter, never an empty name.
+        let candidates = candidates.isEmpty ? ["color"] : candidates
         var name = candidates.first { isFree($0, value: value, own: $0 == own) }
         if name == nil, let first = candidates.first {
             var letters = "A"

@@ -47,6 +47,11 @@ final class FixedIntentTests: XCTestCase {
         .init(source: "import UIKit\nfunc f(imageView: UIImageView) {\n  imageView.tintColor = .black\n}\n", marked: ".black", intent: nil),  // a tint, not a surface
         .init(source: "import SwiftUI\nlet v = Image(systemName: \"star\").background(Color(white: 0))\n", marked: "Color(white: 0)", intent: nil),  // an icon, not a picture
         .init(source: "import SwiftUI\nlet v = Image(\"cover\").background(Color(white: 0))\n", marked: "Color(white: 0)", intent: .mediaSurface),
+        // Drawn over a picture the code names (amperfy's PlayerUIHandler and PlayIndicator).
+        .init(source: "import UIKit\nclass C { let playOverArtworkButton = UIButton()\n func f() { playOverArtworkButton.imageView?.tintColor = .white } }\n", marked: ".white", intent: .mediaSurface),
+        .init(source: "import UIKit\nclass C { var isDisplayedOnImage = false\n var color: UIColor = .red\n func f() { color = isDisplayedOnImage ? .white : .red } }\n", marked: ".white", intent: .mediaSurface),
+        .init(source: "import UIKit\nclass C { let playButton = UIButton()\n func f() { playButton.imageView?.tintColor = .white } }\n", marked: ".white", intent: nil),
+        .init(source: "import UIKit\nclass C { var isOnline = false\n var color: UIColor = .red\n func f() { color = isOnline ? .white : .red } }\n", marked: ".white", intent: nil),
         // Shadows and scrims.
         .init(source: "import UIKit\nfunc f(v: UIView) { v.layer.shadowColor = UIColor.black.cgColor }\n", marked: "UIColor.black.cgColor", intent: .shadow),
         .init(source: "import SwiftUI\nlet t = Text(\"a\").shadow(color: .black.opacity(0.2), radius: 4)\n", marked: ".black.opacity(0.2)", intent: .shadow),

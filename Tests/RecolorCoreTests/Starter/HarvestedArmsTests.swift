@@ -149,4 +149,10 @@ final class HarvestedArmsTests: XCTestCase {
         let text = d.render(configuration: Configuration(), exclude: [])
         XCTAssertTrue(text.contains(#""in": ["#) || text.contains(#""in" : ["#), text)
     }
+
+    func testANameIsNeverEmptyWhenNoCandidateIsLeft() {
+        var names = NameRegistry(declared: DeclaredMembers())
+        XCTAssertEqual(names.claim([]), "color")
+        XCTAssertEqual(names.claim([]), "colorVariantA")
+    }
 }
