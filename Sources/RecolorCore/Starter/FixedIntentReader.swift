@@ -103,6 +103,9 @@ struct FixedIntentReader {
         if let theme = darkTheme(holding: k) {
             return FixedIntentSite(intent: .darkTheme, evidence: theme)
         }
+        if let offered = offeredTheme(holding: k) {
+            return FixedIntentSite(intent: .data, evidence: offered)
+        }
         if finding.choice == nil, let table = perCaseColor(k) {
             return FixedIntentSite(intent: .data, evidence: table)
         }
@@ -371,6 +374,31 @@ struct FixedIntentReader {
         }
         typeFacts.darkTheme[index] = .some(found)
         return found
+    }
+
+    /// `themes.append(Theme(title: "dark", …))`, `[Theme(…), Theme(…)]`: the color is an argument
+    /// of one of several themes the app offers for choice (its own appearance system, Slide-iOS's
+    /// twelve): each keeps its colors; a proposed dark would invert its dark ones.
+    func offeredTheme(holding k: Int) -> String? {
+        var j = k
+        for _ in 0..<3 {
+            guard let open = groups.opener(of: j), file.isChar(open, "(") else { return nil }
+            let callee = open - 1
+            if file.isWord(callee), let first = file.text(code: callee).first, first.isUppercase {
+                let name = file.text(code: callee)
+                guard !Set(Self.words(name)).isDisjoint(with: Self.themeWords) else { return nil }
+                guard let outer = groups.opener(of: callee) else { return nil }
+                if file.isChar(outer, "["), file.isChar(outer - 1, "=") || file.isChar(outer - 1, ":") || file.isChar(outer - 1, "(") {
+                    return "one of the app's themes offered for choice (\(name)(…) in a list)"
+                }
+                if file.isChar(outer, "("), file.codeIs(outer - 1, "append") || file.codeIs(outer - 1, "insert"), file.isChar(outer - 2, ".") {
+                    return "one of the app's themes offered for choice (\(name)(…) added by .\(file.text(code: outer - 1)))"
+                }
+                return nil
+            }
+            j = open
+        }
+        return nil
     }
 
     /// Whether the type around the declaration at code index `k` (or the file) also declares a

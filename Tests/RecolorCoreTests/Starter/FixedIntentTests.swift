@@ -47,6 +47,11 @@ final class FixedIntentTests: XCTestCase {
         .init(source: "import UIKit\nfunc f(imageView: UIImageView) {\n  imageView.tintColor = .black\n}\n", marked: ".black", intent: nil),  // a tint, not a surface
         .init(source: "import SwiftUI\nlet v = Image(systemName: \"star\").background(Color(white: 0))\n", marked: "Color(white: 0)", intent: nil),  // an icon, not a picture
         .init(source: "import SwiftUI\nlet v = Image(\"cover\").background(Color(white: 0))\n", marked: "Color(white: 0)", intent: .mediaSurface),
+        // One of several themes the app offers (Slide-iOS's ColorUtil.themes): data, each kept.
+        .init(source: "import UIKit\nstruct Theme { let title: String; let fontColor: UIColor }\nvar themes = [Theme]()\nfunc load() {\n  themes.append(Theme(title: \"dark\", fontColor: UIColor(white: 1, alpha: 0.87)))\n}\n", marked: "UIColor(white: 1, alpha: 0.87)", intent: .data),
+        .init(source: "import UIKit\nstruct Theme { let title: String; let fontColor: UIColor }\nlet themes: [Theme] = [Theme(title: \"a\", fontColor: UIColor(white: 0.2, alpha: 1)), Theme(title: \"b\", fontColor: UIColor(white: 0.9, alpha: 1))]\n", marked: "UIColor(white: 0.2, alpha: 1)", intent: .data),
+        .init(source: "import UIKit\nstruct Badge { let fontColor: UIColor }\nvar badges = [Badge]()\nfunc load() {\n  badges.append(Badge(fontColor: UIColor(white: 0.2, alpha: 1)))\n}\n", marked: "UIColor(white: 0.2, alpha: 1)", intent: nil),
+        .init(source: "import UIKit\nstruct Theme { let title: String; let fontColor: UIColor }\nlet current = Theme(title: \"a\", fontColor: UIColor(white: 0.2, alpha: 1))\n", marked: "UIColor(white: 0.2, alpha: 1)", intent: nil),
         // Drawn over a picture the code names (amperfy's PlayerUIHandler and PlayIndicator).
         .init(source: "import UIKit\nclass C { let playOverArtworkButton = UIButton()\n func f() { playOverArtworkButton.imageView?.tintColor = .white } }\n", marked: ".white", intent: .mediaSurface),
         .init(source: "import UIKit\nclass C { var isDisplayedOnImage = false\n var color: UIColor = .red\n func f() { color = isDisplayedOnImage ? .white : .red } }\n", marked: ".white", intent: .mediaSurface),
