@@ -102,7 +102,7 @@ struct KeptColors {
                 // The keep follows the place, not the value: a rule limited to the declarations
                 // holding the sites meant fixed, where no use that must adapt stands.
                 let reason = intent.reason(evidence: shown.evidence, file: reports[n].file, line: reports[n].line, more: found.count - 1)
-                if let placed = placedGroup(found.map(\.0), reports: reports, sources: sources, key: key, context: context, intent: intent, reason: reason) {
+                if let placed = placedGroup(found.map(\.0), reports: reports, sites: sites, sources: sources, key: key, context: context, intent: intent, reason: reason) {
                     out.groups.append(placed)
                     kept.formUnion(found.map(\.0))
                     continue
@@ -119,9 +119,9 @@ struct KeptColors {
     }
 
     /// A keep group limited to the places of the sites `found` (their declarations), when every
-    /// one has a place and no other use of the value (`members`, and the value's uses in other
-    /// contexts) stands in one of them; the sites' findings carry their place.
-    static func placedGroup(_ found: [Int], reports: [Report], sources: [FileContent], key: String, context: String?,
+    /// one has a place and no use of the value that must adapt stands in one of them; the
+    /// sites' findings carry their place.
+    static func placedGroup(_ found: [Int], reports: [Report], sites: [FixedIntentSite?], sources: [FileContent], key: String, context: String?,
                             intent: FixedIntent, reason: String) -> Group? {
         var trees: [String: (SourceFile, SyntaxTree)] = [:]
         func place(_ r: Report) -> String? {
@@ -143,7 +143,11 @@ struct KeptColors {
             placed.append(r)
         }
         let foundSet = Set(found)
-        let others = reports.indices.filter { !foundSet.contains($0) && reports[$0].finding.choice == nil && StarterDraft.valueKey(reports[$0].finding) == key }
+        // The uses that must adapt: of the value, not meant fixed themselves (a kept use in
+        // another context of the same place shares it harmlessly).
+        let others = reports.indices.filter {
+            !foundSet.contains($0) && sites[$0] == nil && reports[$0].finding.choice == nil && StarterDraft.valueKey(reports[$0].finding) == key
+        }
         for n in others where DeclarationPlace.matches(place(reports[n]), within: places) { return nil }
         return Group(match: key, contexts: context.map { [$0] }, intent: intent, reason: reason, reports: placed, within: places.sorted())
     }
