@@ -189,8 +189,15 @@ final class InitIntentGapsTests: XCTestCase {
         XCTAssertTrue(keeps.contains { $0.contains("holds videoView (MainWindowController)") }, "iina's player window: \(keeps)")
         XCTAssertTrue(keeps.contains { $0.contains("over the avatar in AvatarView") }, "Rocket.Chat's avatar initials: \(keeps)")
         XCTAssertTrue(keeps.contains { $0.contains("media surface") && $0.contains("HeightViewController.swift:8") }, "the white border: \(keeps)")
-        XCTAssertTrue(r.stderr.contains("PhotoCapture.swift:5") && r.stderr.contains("over the camera in CameraOverlayView"),
-                      "the shutter's white shares its value and context with a settings screen's: named, not kept: \(r.stderr)")
+        // The shutter's white shares its value and context with a settings screen's: the keep
+        // follows its place (CameraOverlayView), and the settings screen's white still adapts.
+        let all = rules(try table(s))
+        let shutter = all.first { ($0["keep"] as? String)?.contains("over the camera in CameraOverlayView") == true }
+        XCTAssertNotNil(shutter?["in"] as? [String], "\(all)\n\(r.stderr)")
+        XCTAssertTrue((shutter?["in"] as? [String])?.allSatisfy { $0.hasPrefix("CameraOverlayView") } == true, "\(String(describing: shutter))")
+        XCTAssertFalse(r.stderr.contains("PhotoCapture.swift:5"), "kept, no longer only named: \(r.stderr)")
+        XCTAssertTrue(all.contains { $0["match"] as? String == "#FFFFFF" && $0["token"] != nil && $0["in"] == nil },
+                      "the settings screen's white still maps to a token")
     }
 
     func testAShapesForegroundInAnImagePlaceholderIsAFill() throws {

@@ -362,8 +362,23 @@ struct FixedIntentReader {
             }
             j = open
         }
-        // A type named for a dark theme.
+        // `static let oled: Palette = { var p = Palette.default; p.background = .black; return p }()`:
+        // a theme built in a closure (mlem's Palette+Oled.swift), named by its declaration.
         let tree = syntax.tree
+        for n in tree.ancestors(of: tree.scope(at: k)) {
+            let scope = tree.scopes[n]
+            guard case .closure = scope.kind else { continue }
+            var e = scope.open - 1
+            guard file.codeIs(e, "=") else { continue }
+            e -= 1
+            if file.isWord(e), file.isChar(e - 1, ":") { e -= 2 }  // `NAME: T =`
+            guard file.isWord(e), ThemeInstances.isInstanceDeclaration(e - 1, in: file, tree: tree) else { continue }
+            let name = file.text(code: e)
+            let kind = ThemeInstances.kind(ofInstance: name)
+            if kind == .blackTheme { return "the \(name) theme (static let \(name) = { … }())" }
+            if kind == .dark, !declaresLightInstance(beside: e - 1) { return "the \(name) theme, with no light one beside it (static let \(name) = { … }())" }
+        }
+        // A type named for a dark theme.
         guard let type = tree.enclosingType(at: k), let index = tree.scope(openingAt: type.open) else { return nil }
         if let known = typeFacts.darkTheme[index] { return known }
         var found: String?

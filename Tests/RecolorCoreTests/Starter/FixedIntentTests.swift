@@ -47,6 +47,9 @@ final class FixedIntentTests: XCTestCase {
         .init(source: "import UIKit\nfunc f(imageView: UIImageView) {\n  imageView.tintColor = .black\n}\n", marked: ".black", intent: nil),  // a tint, not a surface
         .init(source: "import SwiftUI\nlet v = Image(systemName: \"star\").background(Color(white: 0))\n", marked: "Color(white: 0)", intent: nil),  // an icon, not a picture
         .init(source: "import SwiftUI\nlet v = Image(\"cover\").background(Color(white: 0))\n", marked: "Color(white: 0)", intent: .mediaSurface),
+        // A black theme built in a closure (mlem's Palette+Oled.swift).
+        .init(source: "import SwiftUI\nstruct Palette { var background: Color = .gray\n  static let standard = Palette()\n  static let oled: Palette = {\n    var palette: Palette = .standard\n    palette.background = Color(white: 0)\n    return palette\n  }()\n}\n", marked: "Color(white: 0)", intent: .darkTheme),
+        .init(source: "import SwiftUI\nstruct Palette { var background: Color = .gray\n  static let standard = Palette()\n  static let muted: Palette = {\n    var palette: Palette = .standard\n    palette.background = Color(white: 0)\n    return palette\n  }()\n}\n", marked: "Color(white: 0)", intent: nil),
         // One of several themes the app offers (Slide-iOS's ColorUtil.themes): data, each kept.
         .init(source: "import UIKit\nstruct Theme { let title: String; let fontColor: UIColor }\nvar themes = [Theme]()\nfunc load() {\n  themes.append(Theme(title: \"dark\", fontColor: UIColor(white: 1, alpha: 0.87)))\n}\n", marked: "UIColor(white: 1, alpha: 0.87)", intent: .data),
         .init(source: "import UIKit\nstruct Theme { let title: String; let fontColor: UIColor }\nlet themes: [Theme] = [Theme(title: \"a\", fontColor: UIColor(white: 0.2, alpha: 1)), Theme(title: \"b\", fontColor: UIColor(white: 0.9, alpha: 1))]\n", marked: "UIColor(white: 0.2, alpha: 1)", intent: .data),
