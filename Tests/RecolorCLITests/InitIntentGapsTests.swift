@@ -122,7 +122,13 @@ final class InitIntentGapsTests: XCTestCase {
         let t = try table(s)
         let keeps = rules(t).compactMap { $0["keep"] as? String }
         XCTAssertTrue(keeps.contains { $0.hasPrefix("dark theme: the black theme") && $0.contains("Theme.swift:7") }, "\(keeps)")
-        XCTAssertFalse(keeps.contains { $0.contains("Theme.swift:6") || $0.contains("Theme.swift:5") }, "light and dark are a pair: \(keeps)")
+        XCTAssertFalse(keeps.contains { $0.contains("Theme.swift:5") }, "light and dark are a pair: \(keeps)")
+        // The dark theme's own values stay as written there (`"in": ["dark"]`), the pair's token
+        // taking them in Dark Mode; the light theme's value maps to the token in `light`.
+        let darkKeeps = rules(t).filter { ($0["keep"] as? String)?.contains("Theme.swift:6") == true }
+        XCTAssertEqual(darkKeeps.count, 2, "\(keeps)")
+        XCTAssertTrue(darkKeeps.allSatisfy { $0["in"] as? [String] == ["dark"] }, "\(darkKeeps)")
+        XCTAssertTrue(rules(t).contains { $0["in"] as? [String] == ["light"] && $0["token"] != nil && $0["match"] as? String == "#CCCCCC" }, "\(rules(t))")
         let tokens = t["tokens"] as! [String: [String: Any]]
         XCTAssertTrue(tokens.values.contains { $0["light"] as? String == "#CCCCCC" && $0["dark"] as? String == "#2B2B2B" }, "\(tokens)")
     }

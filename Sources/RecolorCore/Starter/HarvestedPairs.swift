@@ -23,6 +23,10 @@ struct HarvestedPairs {
         var note: String?
         /// The color set it is (a set with a dark appearance): the token's asset and expressions.
         var asset: String?
+        /// For the same argument of the app's light and dark themes: each theme's value as its
+        /// finding writes it (match key, context) and the instance it stands in, so that the
+        /// light theme's value maps to the token there and the dark theme's stays as written.
+        var themeArguments: [(appearance: Appearance, match: String, context: String?, instance: String, at: String)] = []
 
         var role: ColorRole {
             let specific = roles.filter { $0.key != .color }
@@ -212,6 +216,21 @@ extension HarvestedPairs {
         for (member, n) in memberTargets.sorted(by: { $0.key < $1.key }) where n < tokens.count {
             out.append(StarterDraft.Rule(match: member, context: nil, token: tokens[n].name))
         }
+        // The app's light and dark themes (vlc's brightPalette/darkPalette): no choice the code
+        // makes, so the pair's rule matches neither value. The light theme's value is the token
+        // where it stands; the dark theme's is already the dark appearance's color and stays
+        // (a value rule of its own would make it a light value, inverted in Dark Mode).
+        for t in tokens {
+            guard let h = t.harvest else { continue }
+            for arg in h.themeArguments where !arg.instance.isEmpty {
+                var rule = arg.appearance == .light
+                    ? StarterDraft.Rule(match: arg.match, context: arg.context.map { [$0] }, token: t.name)
+                    : StarterDraft.Rule(match: arg.match, context: arg.context.map { [$0] }, token: "",
+                                        keep: FixedIntent.darkTheme.reason(evidence: "\(arg.instance)'s value of \(t.name), the token's dark value", file: String(arg.at.split(separator: ":").first ?? ""), line: Int(arg.at.split(separator: ":").last ?? "") ?? 0, more: 0))
+                rule.within = [arg.instance]
+                out.append(rule)
+            }
+        }
         return out
     }
 
@@ -281,6 +300,8 @@ extension HarvestedPairs {
                 }
                 p.contexts[m.label, default: 0] += 1
                 p.count = 1
+                p.themeArguments = [(.light, light, m.light.finding.context, theme.lightName, "\(m.light.file):\(m.light.line)"),
+                                    (.dark, dark, m.dark.finding.context, theme.darkName, "\(m.dark.file):\(m.dark.line)")]
                 pairs.append(p)
             }
         }

@@ -155,4 +155,33 @@ final class HarvestedArmsTests: XCTestCase {
         XCTAssertEqual(names.claim([]), "color")
         XCTAssertEqual(names.claim([]), "colorVariantA")
     }
+
+    func testTheLightThemesValueIsTheTokenAndTheDarkThemesStays() throws {
+        let source = """
+            import UIKit
+            struct ColorPalette {
+                let background: UIColor
+                let cellText: UIColor
+            }
+            let brightPalette = ColorPalette(background: UIColor(white: 1, alpha: 1), cellText: UIColor(white: 0, alpha: 1))
+            let darkPalette = ColorPalette(background: UIColor(red: 0.11, green: 0.12, blue: 0.13, alpha: 1), cellText: UIColor(white: 1, alpha: 1))
+            final class Badge: UIView {
+                func style() { backgroundColor = .white }
+            }
+            """
+        let d = try draft(["Theme.swift": source])
+        let cellText = try XCTUnwrap(d.tokens.first { $0.name == "cellText" }, d.tokens.map(\.name).description)
+        XCTAssertEqual(cellText.appearance[.dark], RGBA(mappingHex: "#FFFFFF"))
+        // The table as written, then the findings through it: places decide.
+        let loaded = try ConfigurationLoader.parse(Array(d.render(configuration: Configuration(), exclude: []).utf8), file: "t.json")
+        var options = RunOptions()
+        options.configuration = loaded
+        let reports = Engine.analyze([SourceFile(path: "Theme.swift", bytes: Array(source.utf8))], options: options).allReports
+        func resolution(line: Int, _ text: String) -> Resolution? { reports.first { $0.line == line && $0.text == text }?.resolution }
+        XCTAssertEqual(resolution(line: 6, "UIColor(white: 0, alpha: 1)")?.token, "cellText", "the light theme's text is the token")
+        XCTAssertNotNil(resolution(line: 7, "UIColor(white: 1, alpha: 1)")?.kept, "the dark theme's white text stays white")
+        XCTAssertEqual(resolution(line: 6, "UIColor(white: 1, alpha: 1)")?.token, "background")
+        XCTAssertNotNil(resolution(line: 7, "UIColor(red: 0.11, green: 0.12, blue: 0.13, alpha: 1)")?.kept)
+        XCTAssertNotEqual(resolution(line: 9, ".white")?.kept != nil, true, "the same white elsewhere adapts")
+    }
 }
