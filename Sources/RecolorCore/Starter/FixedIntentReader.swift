@@ -138,7 +138,9 @@ struct FixedIntentReader {
     /// Names of the appearance in a condition (`colorScheme`, `userInterfaceStyle`, `darkAqua`,
     /// `isDarkMode`), lowercased.
     static let appearanceTestWords: Set<String> = ["colorscheme", "userinterfacestyle", "darkaqua", "aqua", "effectiveappearance",
-                                                   "isdark", "isdarkmode", "darkmode", "isdarktheme", "isinDarkMode".lowercased()]
+                                                   "isdark", "isdarkmode", "darkmode", "isdarktheme", "isinDarkMode".lowercased(),
+                                                   // Slide-iOS's `UIColor.isLightTheme`: the same test from the light side.
+                                                   "islight", "islightmode", "lightmode", "islighttheme", "isnight", "isnightmode", "nightmode"]
 
     /// `colorScheme == .dark` (as written) when the finding starting at code index `k` is an
     /// arm of a ternary testing the appearance (the other arm no pair: `.clear`, a system color),

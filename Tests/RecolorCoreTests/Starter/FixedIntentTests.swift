@@ -47,6 +47,8 @@ final class FixedIntentTests: XCTestCase {
         .init(source: "import UIKit\nfunc f(imageView: UIImageView) {\n  imageView.tintColor = .black\n}\n", marked: ".black", intent: nil),  // a tint, not a surface
         .init(source: "import SwiftUI\nlet v = Image(systemName: \"star\").background(Color(white: 0))\n", marked: "Color(white: 0)", intent: nil),  // an icon, not a picture
         .init(source: "import SwiftUI\nlet v = Image(\"cover\").background(Color(white: 0))\n", marked: "Color(white: 0)", intent: .mediaSurface),
+        // One arm of a compound test of the app's theme (Slide-iOS's CommentViewController): kept, never rewritten alone.
+        .init(source: "import UIKit\nextension UIColor { static var isLightTheme = true; static var fontColor = UIColor.red }\nlet reduce = true\nfunc f(l: UILabel) { l.textColor = reduce && UIColor.isLightTheme ? UIColor.fontColor : .white }\n", marked: ".white", intent: .chosenByAppearance),
         // A black theme built in a closure (mlem's Palette+Oled.swift).
         .init(source: "import SwiftUI\nstruct Palette { var background: Color = .gray\n  static let standard = Palette()\n  static let oled: Palette = {\n    var palette: Palette = .standard\n    palette.background = Color(white: 0)\n    return palette\n  }()\n}\n", marked: "Color(white: 0)", intent: .darkTheme),
         .init(source: "import SwiftUI\nstruct Palette { var background: Color = .gray\n  static let standard = Palette()\n  static let muted: Palette = {\n    var palette: Palette = .standard\n    palette.background = Color(white: 0)\n    return palette\n  }()\n}\n", marked: "Color(white: 0)", intent: nil),
