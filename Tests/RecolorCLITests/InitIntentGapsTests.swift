@@ -122,7 +122,13 @@ final class InitIntentGapsTests: XCTestCase {
         let t = try table(s)
         let keeps = rules(t).compactMap { $0["keep"] as? String }
         XCTAssertTrue(keeps.contains { $0.hasPrefix("dark theme: the black theme") && $0.contains("Theme.swift:7") }, "\(keeps)")
-        XCTAssertFalse(keeps.contains { $0.contains("Theme.swift:6") || $0.contains("Theme.swift:5") }, "light and dark are a pair: \(keeps)")
+        XCTAssertFalse(keeps.contains { $0.contains("Theme.swift:5") }, "light and dark are a pair: \(keeps)")
+        // The dark theme's own values stay as written there (`"in": ["dark"]`), the pair's token
+        // taking them in Dark Mode; the light theme's value maps to the token in `light`.
+        let darkKeeps = rules(t).filter { ($0["keep"] as? String)?.contains("Theme.swift:6") == true }
+        XCTAssertEqual(darkKeeps.count, 2, "\(keeps)")
+        XCTAssertTrue(darkKeeps.allSatisfy { $0["in"] as? [String] == ["dark"] }, "\(darkKeeps)")
+        XCTAssertTrue(rules(t).contains { $0["in"] as? [String] == ["light"] && $0["token"] != nil && $0["match"] as? String == "#CCCCCC" }, "\(rules(t))")
         let tokens = t["tokens"] as! [String: [String: Any]]
         XCTAssertTrue(tokens.values.contains { $0["light"] as? String == "#CCCCCC" && $0["dark"] as? String == "#2B2B2B" }, "\(tokens)")
     }
@@ -189,8 +195,15 @@ final class InitIntentGapsTests: XCTestCase {
         XCTAssertTrue(keeps.contains { $0.contains("holds videoView (MainWindowController)") }, "iina's player window: \(keeps)")
         XCTAssertTrue(keeps.contains { $0.contains("over the avatar in AvatarView") }, "Rocket.Chat's avatar initials: \(keeps)")
         XCTAssertTrue(keeps.contains { $0.contains("media surface") && $0.contains("HeightViewController.swift:8") }, "the white border: \(keeps)")
-        XCTAssertTrue(r.stderr.contains("PhotoCapture.swift:5") && r.stderr.contains("over the camera in CameraOverlayView"),
-                      "the shutter's white shares its value and context with a settings screen's: named, not kept: \(r.stderr)")
+        // The shutter's white shares its value and context with a settings screen's: the keep
+        // follows its place (CameraOverlayView), and the settings screen's white still adapts.
+        let all = rules(try table(s))
+        let shutter = all.first { ($0["keep"] as? String)?.contains("over the camera in CameraOverlayView") == true }
+        XCTAssertNotNil(shutter?["in"] as? [String], "\(all)\n\(r.stderr)")
+        XCTAssertTrue((shutter?["in"] as? [String])?.allSatisfy { $0.hasPrefix("CameraOverlayView") } == true, "\(String(describing: shutter))")
+        XCTAssertFalse(r.stderr.contains("PhotoCapture.swift:5"), "kept, no longer only named: \(r.stderr)")
+        XCTAssertTrue(all.contains { $0["match"] as? String == "#FFFFFF" && $0["token"] != nil && $0["in"] == nil },
+                      "the settings screen's white still maps to a token")
     }
 
     func testAShapesForegroundInAnImagePlaceholderIsAFill() throws {

@@ -84,6 +84,10 @@ public struct Configuration: Sendable {
         /// match, the light value): what each other arm must be, as `AppearanceChoice.values`
         /// writes it. Empty for a rule of one value.
         public var pair: [Appearance: String] = [:]
+        /// `"in": ["blackPalette", "VideoPreviewController.blackPlaceholder"]`: the rule matches
+        /// only colors inside those declarations (`DeclarationPlace`), and beats the rules of its
+        /// value that are not so limited: a value kept fixed in one place adapts elsewhere.
+        public var within: [String]?
         /// A rule mapping what `match` matches to the token named `token`. `matchText` is the
         /// match as the table writes it (shown in reports); `context`, when given, limits the rule
         /// to those contexts (`background`, `text`…).

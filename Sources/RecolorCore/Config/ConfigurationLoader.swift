@@ -322,6 +322,7 @@ public enum ConfigurationLoader {
                 var token: String?
                 var keep: String?
                 var pair: [Appearance: String] = [:]
+                var within: [String]?
                 for (key, v) in JSONValue.lastWins(fields) {
                     if let appearance = Appearance(rawValue: key), ConfigurationLoader.pairAppearances.contains(appearance) {
                         guard case .string(let s) = v else { throw fail("\(path).\(key)", "expected a string, found \(v.typeName)") }
@@ -343,15 +344,20 @@ public enum ConfigurationLoader {
                         token = s
                     case "context":
                         if case .string(let s) = v { context = [s] } else { context = try strings(v, "\(path).context") }
+                    case "in":
+                        if case .string(let s) = v { within = [s] } else { within = try strings(v, "\(path).in") }
+                        if within!.contains(where: { $0.isEmpty }) { throw fail("\(path).in", "expected declaration names (blackPalette, Type.member), found an empty one") }
                     case "description": break
-                    default: throw fail("\(path).\(key)", "unknown key; expected match, context, token, keep, dark, lightElevated, darkElevated")
+                    default: throw fail("\(path).\(key)", "unknown key; expected match, context, in, token, keep, dark, lightElevated, darkElevated")
                     }
                 }
                 guard let matchText else { throw fail(path, "missing \"match\"") }
                 if let keep {
                     guard token == nil else { throw fail(path, "a rule either maps to a \"token\" or keeps its matches (\"keep\"), not both") }
                     let match = try parseMatch(matchText, path: "\(path).match", config: config)
-                    return .init(match: match, matchText: matchText, context: context, keep: keep)
+                    var rule = Configuration.Rule(match: match, matchText: matchText, context: context, keep: keep)
+                    rule.within = within
+                    return rule
                 }
                 guard let token else { throw fail(path, "missing \"token\" (or \"keep\": \"reason\" for a color that stays fixed)") }
                 guard tokenNames.contains(token) else {
@@ -359,7 +365,9 @@ public enum ConfigurationLoader {
                     throw fail("\(path).token", "unknown token '\(token)'; declare it under \"tokens\"" + (known.isEmpty ? "" : " (known: \(known))"))
                 }
                 let match = try parseMatch(matchText, path: "\(path).match", config: config)
-                return .init(match: match, matchText: matchText, context: context, token: token, pair: pair)
+                var rule = Configuration.Rule(match: match, matchText: matchText, context: context, token: token, pair: pair)
+                rule.within = within
+                return rule
             }
         }
 

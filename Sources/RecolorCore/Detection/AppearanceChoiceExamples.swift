@@ -80,7 +80,22 @@ extension AppearanceChoices {
         .nonTriggering("import UIKit\nlet isDark = true\nlet c: UIColor = isDark ? .black : .white.withAlphaComponent(0.5).resolvedColor(with: .current)"),
         .nonTriggering("import UIKit\nlet isDark = true\nlet other = UIColor.red\nlet c: UIColor = isDark ? .black : other"),
         .nonTriggering("import UIKit\nfunc f(v: UIView) { v.backgroundColor = v.traitCollection.horizontalSizeClass == .compact ? .black : .white }"),
-        .nonTriggering("import UIKit\nlet c = UIColor { tc in tc.userInterfaceStyle == .dark ? UIColor(white: 0, alpha: 1) : UIColor.systemBackground }"),
+        // One arm one of Apple's system colors (CodeEdit's SegmentedControl shape): the arm's
+        // value is Apple's published one for its appearance, so the choice is one token.
+        .triggering("import UIKit\nlet c = «UIColor { tc in tc.userInterfaceStyle == .dark ? UIColor(white: 0, alpha: 1) : UIColor.systemBackground }»", whiteBlack),
+        .triggering("import UIKit\nlet isDark = true\nlet c: UIColor = «isDark ? UIColor.systemGray5 : .white»", "light=#FFFFFF dark=#2C2C2E"),
+        .triggering("import UIKit\nlet isDark = true\nlet c: UIColor = «isDark ? .black : .systemBackground»", whiteBlack),
+        .triggering("import UIKit\nlet isDark = false\nlet c: UIColor = «isDark ? .white : .secondarySystemBackground»", "light=#F2F2F7 dark=#FFFFFF"),
+        .triggering("import UIKit\nlet isDark = true\nlet c: UIColor = «isDark ? .systemBackground : .white»", "light=#FFFFFF dark=#000000 darkElevated=#1C1C1E"),
+        .triggering("import SwiftUI\nstruct V: View {\n  @Environment(\\.colorScheme) var colorScheme\n  var body: some View { Text(\"a\").background(«colorScheme == .dark ? Color(uiColor: .separator) : .white») }\n}", "light=#FFFFFF dark=#54545899"),
+        .triggering("import SwiftUI\nstruct V: View {\n  @Environment(\\.colorScheme) var colorScheme\n  var body: some View { Text(\"a\").foregroundColor(«colorScheme == .dark ? .white : .primary») }\n}", blackWhite),
+        .triggering("import AppKit\nimport SwiftUI\nstruct V: View {\n  @Environment(\\.colorScheme) var colorScheme\n  var body: some View { Text(\"a\").foregroundColor(«colorScheme == .dark ? Color.red : .black») }\n}", "light=#000000 dark=#FF453A"),
+        // Apple publishes no value (an accent color, AppKit's own semantic colors): no pair.
+        .nonTriggering("import SwiftUI\nstruct V: View {\n  @Environment(\\.colorScheme) var colorScheme\n  var body: some View { Text(\"a\").foregroundColor(colorScheme == .dark ? .white : .accentColor) }\n}"),
+        .nonTriggering("import AppKit\nimport SwiftUI\nstruct V: View {\n  @Environment(\\.colorScheme) var colorScheme\n  var body: some View { Text(\"a\").background(colorScheme == .dark ? Color(nsColor: .separatorColor) : .white) }\n}"),
+        .nonTriggering("import AppKit\nlet isDark = true\nlet c: NSColor = isDark ? .windowBackgroundColor : .white"),
+        .nonTriggering("import UIKit\nlet isDark = true\nlet c: UIColor = isDark ? .systemGray5 : .white.withAlphaComponent(0.5).resolvedColor(with: .current)"),
+        .nonTriggering("import UIKit\nlet selected = true\nlet c: UIColor = selected ? .systemGray5 : .white"),
         .nonTriggering("import UIKit\nlet c = Palette(first: .white, second: .black)"),
     ]
 
@@ -114,6 +129,11 @@ extension AppearanceChoices {
         // A pair among other statements: both arms left, never one alone.
         DetectorCorrection("import UIKit\nfunc f(v: UIView, b: UIButton) {\n  if v.traitCollection.userInterfaceStyle == .dark {\n    b.isHidden = true\n    v.backgroundColor = .black\n  } else {\n    b.isHidden = false\n    v.backgroundColor = .white\n  }\n}\n",
                            "import UIKit\nfunc f(v: UIView, b: UIButton) {\n  if v.traitCollection.userInterfaceStyle == .dark {\n    b.isHidden = true\n    v.backgroundColor = .black\n  } else {\n    b.isHidden = false\n    v.backgroundColor = .white\n  }\n}\n"),
+        // A system color arm: the whole ternary becomes the pair's token.
+        DetectorCorrection("import UIKit\nlet isDark = true\nlet c: UIColor = isDark ? .black : .systemBackground\n",
+                           "import UIKit\nlet isDark = true\nlet c: UIColor = Semantic.background\n"),
+        DetectorCorrection("import SwiftUI\nstruct V: View {\n  @Environment(\\.colorScheme) var colorScheme\n  var body: some View { Text(\"a\").foregroundColor(colorScheme == .dark ? .white : .primary) }\n}\n",
+                           "import SwiftUI\nstruct V: View {\n  @Environment(\\.colorScheme) var colorScheme\n  var body: some View { Text(\"a\").foregroundColor(Color.text) }\n}\n"),
         // Without a rule for the pair, neither arm is rewritten.
         DetectorCorrection("import UIKit\nlet isDark = true\nlet c: UIColor = isDark ? UIColor(white: 0.2, alpha: 1) : .white\n",
                            "import UIKit\nlet isDark = true\nlet c: UIColor = isDark ? UIColor(white: 0.2, alpha: 1) : .white\n"),

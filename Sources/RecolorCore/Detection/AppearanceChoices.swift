@@ -13,7 +13,7 @@
 struct AppearanceChoices {
     let file: SourceFile
     let types: ColorTypeTable
-    /// Made when a file has two findings or more: the flags it declares are read once then.
+    /// Made when a file has a finding (an arm may pair with a system color): the flags it declares are read once then.
     var condition: AppearanceCondition
 
     /// The file's syntax tree, built only when a choice needs it (an arm under `#available`).
@@ -38,7 +38,7 @@ struct AppearanceChoices {
     var appearanceIfs: [(Int, Int)] = []
 
     mutating func annotate(_ findings: inout [Finding]) {
-        guard findings.count >= 2 else { return }
+        guard !findings.isEmpty else { return }
         condition = AppearanceCondition(file: file)
         appearanceIfs = appearanceIfStatements()
         let spans = findings.map { f -> Span in
@@ -70,14 +70,63 @@ struct AppearanceChoices {
         var (a0, a1) = (spans[n].first, spans[n].last)
         (a0, a1) = unwrapped(a0, a1)
         let q = a0 - 1
-        guard file.isChar(q, "?"), file.code[q].kind == .operator, file.isChar(a1 + 1, ":") else { return nil }
-        guard let (m, b1) = armStarting(at: a1 + 2, byFirst: byFirst, spans: spans), findings[m].matchKey != nil else { return nil }
+        guard file.isChar(q, "?"), file.code[q].kind == .operator, file.isChar(a1 + 1, ":") else {
+            return systemFirstArm(n, a0: a0, a1: a1, findings: findings)
+        }
+        guard let (m, b1) = armStarting(at: a1 + 2, byFirst: byFirst, spans: spans), findings[m].matchKey != nil else {
+            // `cond ? A : UIColor.systemGray5`: the second arm one of Apple's colors.
+            guard byFirst[a1 + 2] == nil,
+                  let system = SystemColorArm.read(at: a1 + 2, in: file, implicit: SystemColorArm.implicitType(findings[n].framework)) else { return nil }
+            return systemChoice(n, first: true, q: q, end: system.last, system: system, findings: findings)
+        }
         // Nothing may bind to the second arm alone (`… : B.withAlphaComponent(…)` is in the finding).
-        if b1 + 1 < file.code.count, file.isChar(b1 + 1, ".") || file.code[b1 + 1].kind == .operator && !file.isChar(b1 + 1, "!") { return nil }
+        if bindsToLastArm(b1) { return nil }
         let c0 = conditionStart(before: q)
         guard c0 < q, let trueIsDark = condition.trueBranchIsDark(c0, q - 1) else { return nil }
         let (dark, light) = trueIsDark ? (n, m) : (m, n)
         return choice(from: c0, to: b1, arms: [(.light, light), (.dark, dark)], findings: findings)
+    }
+
+    /// Whether an operator or a member binds to the ternary's last arm, ending at `b1`, alone.
+    func bindsToLastArm(_ b1: Int) -> Bool {
+        b1 + 1 < file.code.count && (file.isChar(b1 + 1, ".") || file.code[b1 + 1].kind == .operator && !file.isChar(b1 + 1, "!"))
+    }
+
+    /// `cond ? UIColor.systemGray5 : B` with finding `n` (`a0...a1`) as `B`.
+    func systemFirstArm(_ n: Int, a0: Int, a1: Int, findings: [Finding]) -> (AppearanceChoice, [(Appearance, Int)])? {
+        let colon = a0 - 1
+        guard file.isChar(colon, ":") else { return nil }
+        // Back over the first arm (a few tokens, calls skipped whole) to its `?`.
+        var j = colon - 1
+        var q: Int?
+        while j >= 0, colon - j < 16 {
+            if file.isChar(j, ")"), let open = file.matchingOpen(j) { j = open - 1; continue }
+            if file.isChar(j, "?"), file.code[j].kind == .operator { q = j; break }
+            if file.isChar(j, "(") || file.isChar(j, ",") || file.isChar(j, ":") || file.isChar(j, "{") || file.isChar(j, "}") { return nil }
+            j -= 1
+        }
+        guard let q, q + 1 < colon, !bindsToLastArm(a1),
+              let system = SystemColorArm.read(at: q + 1, to: colon - 1, in: file, implicit: SystemColorArm.implicitType(findings[n].framework)) else { return nil }
+        return systemChoice(n, first: false, q: q, end: a1, system: system, findings: findings)
+    }
+
+    /// The choice between finding `n` and a system color arm, when Apple's value of it is known.
+    func systemChoice(_ n: Int, first: Bool, q: Int, end: Int, system: SystemColorArm, findings: [Finding]) -> (AppearanceChoice, [(Appearance, Int)])? {
+        guard let values = system.values, findings[n].matchKey != nil, !(first && bindsToLastArm(end)) else { return nil }
+        let c0 = conditionStart(before: q)
+        guard c0 < q, let trueIsDark = condition.trueBranchIsDark(c0, q - 1) else { return nil }
+        // The finding's appearance: dark when it is the true arm of a test for dark.
+        let findingArm: Appearance = trueIsDark == first ? .dark : .light
+        let systemArm: Appearance = findingArm == .dark ? .light : .dark
+        guard let systemValue = values[systemArm] else { return nil }
+        guard var built = choice(from: c0, to: end, arms: [(findingArm, n)], findings: findings) else { return nil }
+        built.0.values[systemArm] = systemValue.hex(withAlpha: systemValue.alpha != 255)
+        if systemArm == .dark, let elevated = values[.darkElevated], elevated != systemValue {
+            // `systemBackground` in a sheet: the code's choice shows Apple's elevated value there.
+            built.0.values[.darkElevated] = elevated.hex(withAlpha: elevated.alpha != 255)
+        }
+        built.0.systemArms[systemArm] = system.written
+        return built
     }
 
     func conditionStart(before q: Int) -> Int { AppearanceCondition.conditionStart(before: q, in: file) }

@@ -210,6 +210,13 @@ enum SwiftLanguage: SourceLanguage {
         lazy var packageRefusal: String? = project.flatMap {
             TargetMembership.packageRefusal(absolute, project: $0, configuration: settings.configuration, cwd: cwd)
         }
+        // Rules limited to places (`"in"`): each finding's place, read from the file's scopes.
+        if resolver.hasPlacedRules {
+            let tree = SyntaxTreeMemo(file: file).tree
+            for n in findings.indices {
+                findings[n].place = DeclarationPlace.path(at: file.codeIndex(atOrAfter: findings[n].range.lowerBound), in: file, tree: tree)
+            }
+        }
         return findings.map { finding in
             var resolution = resolver.resolve(finding, in: file)
             let implicitType = finding.writtenType ?? finding.framework.map { BaseColorType(framework: $0).rawValue }

@@ -71,6 +71,8 @@ public struct TableLint {
         init(_ rule: Configuration.Rule) {
             self.init(rule.match)
             pair = rule.choiceKey ?? ""
+            // A rule limited to places competes only with rules of the same places.
+            if let within = rule.within { pair += " in " + within.joined(separator: ",") }
         }
         init(_ match: Configuration.Match) {
             switch match {

@@ -99,6 +99,10 @@ package struct Resolver: Sendable {
     /// once (walking a key's rules made 10,000 rules of one color, each with a context of its
     /// own, quadratic: 15 s for 10,000 findings).
     private let rulesByKey: [RuleKey: RulesOfKey]
+    /// The rules limited to places (`"in"`), by key, in table order: they come before the others.
+    private let placedByKey: [RuleKey: [Int]]
+    /// Whether any rule is limited to places: only then are the findings' places read.
+    package var hasPlacedRules: Bool { !placedByKey.isEmpty }
     /// The tokens' light values by alpha and lightness.
     private let nearestIndex: NearestTokenIndex
 
@@ -120,9 +124,12 @@ package struct Resolver: Sendable {
         self.configuration = configuration
         tokensByName = Dictionary(configuration.tokens.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         var rulesByKey: [RuleKey: RulesOfKey] = [:]
+        var placedByKey: [RuleKey: [Int]] = [:]
         for (n, rule) in configuration.rules.enumerated() {
             guard let key = rule.choiceKey.map(RuleKey.choice) ?? Self.key(of: rule.match, colorTypes: configuration.colorTypes) else { continue }
-            if let contexts = rule.context {
+            if rule.within != nil {
+                placedByKey[key, default: []].append(n)
+            } else if let contexts = rule.context {
                 for c in contexts where rulesByKey[key, default: RulesOfKey()].byContext[c] == nil {
                     rulesByKey[key, default: RulesOfKey()].byContext[c] = n
                 }
@@ -131,6 +138,7 @@ package struct Resolver: Sendable {
             }
         }
         self.rulesByKey = rulesByKey
+        self.placedByKey = placedByKey
         nearestIndex = NearestTokenIndex(configuration.tokens)
         var expressions: [String: [Framework: TokenExpression]] = [:]
         for token in configuration.tokens { expressions[token.name] = token.expressions.mapValues(TokenExpression.init) }
@@ -228,6 +236,18 @@ package struct Resolver: Sendable {
     }
 
     func bestRule(for finding: Finding, keys: [RuleKey]) -> Configuration.Rule? {
+        if finding.place != nil {
+            var placed: Int?
+            for key in keys {
+                for n in placedByKey[key] ?? [] {
+                    let rule = configuration.rules[n]
+                    guard DeclarationPlace.matches(finding.place, within: rule.within!),
+                          rule.context.map({ c in finding.context.map(c.contains) ?? false }) ?? true else { continue }
+                    placed = min(placed ?? n, n)
+                }
+            }
+            if let placed { return configuration.rules[placed] }
+        }
         var inContext: Int?, fallback: Int?
         for key in keys {
             guard let rules = rulesByKey[key] else { continue }

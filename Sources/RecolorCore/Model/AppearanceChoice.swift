@@ -23,6 +23,9 @@ public struct AppearanceChoice: Sendable, Equatable {
     /// The color type the choice was written with (an arm's, or the provider's): an implicit
     /// member that replaces the whole choice is written with it.
     public var writtenType: String?
+    /// The arms that are Apple system colors (no findings), as written (`UIColor.systemGray5`):
+    /// their values are Apple's published ones for the arm's appearance.
+    public var systemArms: [Appearance: String] = [:]
 
     public init(range: Range<Int>, arm: Appearance, values: [Appearance: String], returns: Bool = false) {
         self.range = range

@@ -115,6 +115,9 @@ public struct Finding: Sendable, Equatable {
     /// The finding is one arm of a choice by the appearance the code already makes
     /// (`colorScheme == .dark ? A : B`): a rule for the whole pair replaces the whole choice.
     public var choice: AppearanceChoice?
+    /// The declarations around the color (`VideoPreviewController.blackPlaceholder`,
+    /// `blackPalette`), read only when the table has rules limited to places (`"in"`).
+    public var place: String?
 
     public init(kind: FindingKind, framework: Framework?, range: Range<Int>, baseRange: Range<Int>,
                 color: RGBA?, baseColor: RGBA?, context: String?, symbol: String?,

@@ -51,4 +51,7 @@ public enum FixedIntent: String, Sendable, CaseIterable {
 struct FixedIntentSite: Sendable, Equatable {
     var intent: FixedIntent
     var evidence: String
+    /// Why a choice by the appearance it is an arm of is no token (its other arm a system color
+    /// Apple publishes no value of): said on stderr.
+    var note: String?
 }

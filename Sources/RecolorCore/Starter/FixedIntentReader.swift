@@ -54,7 +54,11 @@ struct FixedIntentReader {
         // `isDark ? .clear : .black.opacity(0.66)`) is kept as it is, never rewritten alone,
         // even where its role (a shadow) would make it a fixed token of its own.
         if finding.choice == nil, let test = appearanceTest(around: finding, start: k) {
-            return FixedIntentSite(intent: .chosenByAppearance, evidence: test)
+            var site = FixedIntentSite(intent: .chosenByAppearance, evidence: test)
+            if let other = unknownSystemArm(beside: finding, start: k) {
+                site.note = "the other arm \(other.written) is one of Apple's colors, but \(other.reason ?? "its value is unknown")"
+            }
+            return site
         }
         // A black, white or clear of a gradient over a video, a player or an image (a
         // `CAGradientLayer`'s colors in a player's controller, a gradient drawn over album art),
@@ -86,6 +90,11 @@ struct FixedIntentReader {
                 return FixedIntentSite(intent: .mediaSurface, evidence: "over the \(media) in \(file.path)")
             }
         }
+        // A black or white drawn over a picture the code names (`playOverArtworkButton.tintColor`,
+        // `isDisplayedOnImage ? .white : …`): the picture does not follow the appearance.
+        if let c = finding.color ?? finding.baseColor, Self.isAchromatic(c), let over = overPicture(receiver.words, start: k) {
+            return FixedIntentSite(intent: .mediaSurface, evidence: over)
+        }
         // Every black, white or gray of a view drawn over a camera's picture (a shutter button,
         // the view behind an `AVCaptureVideoPreviewLayer`) stays as it is over the picture.
         if let c = finding.color, Self.isAchromatic(c), let camera = cameraType(holding: k) {
@@ -93,6 +102,9 @@ struct FixedIntentReader {
         }
         if let theme = darkTheme(holding: k) {
             return FixedIntentSite(intent: .darkTheme, evidence: theme)
+        }
+        if let offered = offeredTheme(holding: k) {
+            return FixedIntentSite(intent: .data, evidence: offered)
         }
         if finding.choice == nil, let table = perCaseColor(k) {
             return FixedIntentSite(intent: .data, evidence: table)
@@ -126,7 +138,9 @@ struct FixedIntentReader {
     /// Names of the appearance in a condition (`colorScheme`, `userInterfaceStyle`, `darkAqua`,
     /// `isDarkMode`), lowercased.
     static let appearanceTestWords: Set<String> = ["colorscheme", "userinterfacestyle", "darkaqua", "aqua", "effectiveappearance",
-                                                   "isdark", "isdarkmode", "darkmode", "isdarktheme", "isinDarkMode".lowercased()]
+                                                   "isdark", "isdarkmode", "darkmode", "isdarktheme", "isinDarkMode".lowercased(),
+                                                   // Slide-iOS's `UIColor.isLightTheme`: the same test from the light side.
+                                                   "islight", "islightmode", "lightmode", "islighttheme", "isnight", "isnightmode", "nightmode"]
 
     /// `colorScheme == .dark` (as written) when the finding starting at code index `k` is an
     /// arm of a ternary testing the appearance (the other arm no pair: `.clear`, a system color),
@@ -164,6 +178,50 @@ struct FixedIntentReader {
             if file.isChar(n, "(") || file.isChar(n, "[") || file.isChar(n, "{") || file.isChar(n, "}") || file.isChar(n, ",")
                 || file.codeIs(n, "=") || file.codeIs(n, "return") || file.codeIs(n, "in") { break }
             if Self.appearanceTestWords.contains(file.text(code: n).lowercased()) { return file.text(code: n) }
+            n -= 1
+        }
+        return nil
+    }
+
+    /// The other arm of the ternary whose arm starts at code index `k`, when it is one of
+    /// Apple's colors recolor knows no value of (`.accentColor`, `NSColor.windowBackgroundColor`).
+    func unknownSystemArm(beside finding: Finding, start k: Int) -> SystemColorArm? {
+        let implicit = SystemColorArm.implicitType(finding.framework)
+        let end = file.codeIndex(atOrAfter: finding.range.upperBound)
+        var other: SystemColorArm?
+        if file.isChar(k - 1, "?"), file.isChar(end, ":") {
+            other = SystemColorArm.read(at: end + 1, in: file, implicit: implicit)
+        } else if file.isChar(k - 1, ":") {
+            var j = k - 2
+            while j >= 0, k - j < 16, !file.isChar(j, "?") {
+                if file.isChar(j, ")"), let open = file.matchingOpen(j) { j = open - 1; continue }
+                j -= 1
+            }
+            if j >= 0, file.isChar(j, "?") { other = SystemColorArm.read(at: j + 1, to: k - 2, in: file, implicit: implicit) }
+        }
+        guard let other, other.values == nil else { return nil }
+        return other
+    }
+
+    /// `over the artwork (playOverArtworkButton)` when a name of the receiver, or of the condition
+    /// of a ternary the color is the first arm of, says it is drawn on or over a picture
+    /// (`on`/`over` before a media word).
+    func overPicture(_ receiverWords: [String], start k: Int) -> String? {
+        func over(_ words: [String]) -> String? {
+            for (i, w) in words.enumerated() where (w == "over" || w == "on") && i + 1 < words.count && Self.mediaWords.contains(words[i + 1]) {
+                return words[i + 1]
+            }
+            return nil
+        }
+        if let media = over(receiverWords) { return "over the \(media) (\(receiverWords.joined(separator: " ")))" }
+        // `cond ? A : B` with the finding as A: the condition's names.
+        var b = k - 1
+        while b >= 0, file.isChar(b, "(") { b -= 1 }
+        guard b >= 0, file.isChar(b, "?") else { return nil }
+        var n = b - 1
+        while n >= 0, b - n < 12 {
+            if file.isChar(n, "=") || file.isChar(n, "(") || file.isChar(n, ",") || file.isChar(n, "{") || file.codeIs(n, "return") { break }
+            if file.isWord(n), let media = over(Self.words(file.text(code: n))) { return "over the \(media) (\(file.text(code: n)))" }
             n -= 1
         }
         return nil
@@ -306,8 +364,23 @@ struct FixedIntentReader {
             }
             j = open
         }
-        // A type named for a dark theme.
+        // `static let oled: Palette = { var p = Palette.default; p.background = .black; return p }()`:
+        // a theme built in a closure (mlem's Palette+Oled.swift), named by its declaration.
         let tree = syntax.tree
+        for n in tree.ancestors(of: tree.scope(at: k)) {
+            let scope = tree.scopes[n]
+            guard case .closure = scope.kind else { continue }
+            var e = scope.open - 1
+            guard file.codeIs(e, "=") else { continue }
+            e -= 1
+            if file.isWord(e), file.isChar(e - 1, ":") { e -= 2 }  // `NAME: T =`
+            guard file.isWord(e), ThemeInstances.isInstanceDeclaration(e - 1, in: file, tree: tree) else { continue }
+            let name = file.text(code: e)
+            let kind = ThemeInstances.kind(ofInstance: name)
+            if kind == .blackTheme { return "the \(name) theme (static let \(name) = { … }())" }
+            if kind == .dark, !declaresLightInstance(beside: e - 1) { return "the \(name) theme, with no light one beside it (static let \(name) = { … }())" }
+        }
+        // A type named for a dark theme.
         guard let type = tree.enclosingType(at: k), let index = tree.scope(openingAt: type.open) else { return nil }
         if let known = typeFacts.darkTheme[index] { return known }
         var found: String?
@@ -318,6 +391,31 @@ struct FixedIntentReader {
         }
         typeFacts.darkTheme[index] = .some(found)
         return found
+    }
+
+    /// `themes.append(Theme(title: "dark", …))`, `[Theme(…), Theme(…)]`: the color is an argument
+    /// of one of several themes the app offers for choice (its own appearance system, Slide-iOS's
+    /// twelve): each keeps its colors; a proposed dark would invert its dark ones.
+    func offeredTheme(holding k: Int) -> String? {
+        var j = k
+        for _ in 0..<3 {
+            guard let open = groups.opener(of: j), file.isChar(open, "(") else { return nil }
+            let callee = open - 1
+            if file.isWord(callee), let first = file.text(code: callee).first, first.isUppercase {
+                let name = file.text(code: callee)
+                guard !Set(Self.words(name)).isDisjoint(with: Self.themeWords) else { return nil }
+                guard let outer = groups.opener(of: callee) else { return nil }
+                if file.isChar(outer, "["), file.isChar(outer - 1, "=") || file.isChar(outer - 1, ":") || file.isChar(outer - 1, "(") {
+                    return "one of the app's themes offered for choice (\(name)(…) in a list)"
+                }
+                if file.isChar(outer, "("), file.codeIs(outer - 1, "append") || file.codeIs(outer - 1, "insert"), file.isChar(outer - 2, ".") {
+                    return "one of the app's themes offered for choice (\(name)(…) added by .\(file.text(code: outer - 1)))"
+                }
+                return nil
+            }
+            j = open
+        }
+        return nil
     }
 
     /// Whether the type around the declaration at code index `k` (or the file) also declares a

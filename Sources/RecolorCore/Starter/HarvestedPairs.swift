@@ -25,6 +25,10 @@ struct HarvestedPairs {
         var asset: String?
         /// The theme type whose light and dark instances give it (`Theme` of `Theme.light`/`.dark`).
         var theme: String?
+        /// For the same argument of the app's light and dark themes: each theme's value as its
+        /// finding writes it (match key, context) and the instance it stands in, so that the
+        /// light theme's value maps to the token there and the dark theme's stays as written.
+        var themeArguments: [(appearance: Appearance, match: String, context: String?, instance: String, at: String)] = []
 
         var role: ColorRole {
             let specific = roles.filter { $0.key != .color }
@@ -65,7 +69,11 @@ struct HarvestedPairs {
                     } else {
                         n = pairs.count
                         byKey[key] = n
-                        pairs.append(Pair(values: choice.values, from: "\(r.file):\(r.line)", member: member))
+                        var pair = Pair(values: choice.values, from: "\(r.file):\(r.line)", member: member)
+                        if member == nil, let light = choice.values[.light], let dark = choice.values[.dark] {
+                            pair.name = MemberPairName.shared(light: light, dark: dark)
+                        }
+                        pairs.append(pair)
                     }
                     pairOfRange[choice.range] = n
                 }
@@ -77,6 +85,15 @@ struct HarvestedPairs {
                         if let color = arm.finding.kind == .paletteReference ? arm.finding.baseColor : arm.finding.color ?? arm.finding.baseColor {
                             pairs[n].colors[arm.finding.choice!.arm] = color
                         }
+                    }
+                    // An arm that is one of Apple's colors: Apple's value for its appearance.
+                    for (a, written) in choice.systemArms {
+                        if pairs[n].colors[a] == nil, let v = choice.values[a].flatMap(RGBA.init(mappingHex:)) { pairs[n].colors[a] = v }
+                        if pairs[n].note == nil { pairs[n].note = "\(a.rawValue) \(written): Apple's published value" }
+                    }
+                    if let elevated = choice.values[.darkElevated].flatMap(RGBA.init(mappingHex:)), pairs[n].colors[.darkElevated] == nil,
+                       choice.systemArms[.dark] != nil {
+                        pairs[n].colors[.darkElevated] = elevated
                     }
                     pairs[n].count += 1
                 }
@@ -139,13 +156,30 @@ struct HarvestedPairs {
 
 extension HarvestedPairs {
     /// Palette members (and other members, `UIColor.brandBlue`) that are the light value of
-    /// exactly one pair a member declares → that pair's index: their uses become that token.
+    /// exactly one pair (a member's, or a choice between two members: `isDark ? .darkInput :
+    /// .lightInput`) → that pair's index: their uses become that token. A member that is the
+    /// light value of two pairs is ambiguous and gets no rule. (Being another pair's dark value
+    /// is no ambiguity: the seed's blue40 is actionText's light and actionBackground's dark.)
     func memberLightValues() -> [String: Int] {
-        var lightOf: [String: [Int]] = [:]
-        for (n, p) in pairs.enumerated() where p.member != nil {
-            if let light = p.values[.light], !light.hasPrefix("#") { lightOf[light, default: []].append(n) }
+        var lightOf: [String: Set<Int>] = [:]
+        for (n, p) in pairs.enumerated() where p.asset == nil && p.note == nil {
+            if let light = p.values[.light], !light.hasPrefix("#") { lightOf[light, default: []].insert(n) }
         }
-        return lightOf.compactMapValues { $0.count == 1 ? $0[0] : nil }
+        return lightOf.compactMapValues { $0.count == 1 ? $0.first! : nil }
+    }
+
+    /// Members that are only ever the dark value of pairs (`.darkInput` of `isDark ? .darkInput :
+    /// .lightInput`) → where the first such pair was read: used alone they are already the dark
+    /// appearance's color, so they stay fixed (a proposed dark would invert them again).
+    func memberDarkValues() -> [String: String] {
+        var dark: [String: String] = [:]
+        var light: Set<String> = []
+        for p in pairs where p.asset == nil {
+            for (a, v) in p.values where !v.hasPrefix("#") {
+                if a.isDark { if dark[v] == nil { dark[v] = p.from } } else { light.insert(v) }
+            }
+        }
+        return dark.filter { !light.contains($0.key) }
     }
 
     /// The pairs as tokens, in order: a member's named after it (the name claimed here), the
@@ -186,6 +220,21 @@ extension HarvestedPairs {
         }
         for (member, n) in memberTargets.sorted(by: { $0.key < $1.key }) where n < tokens.count {
             out.append(StarterDraft.Rule(match: member, context: nil, token: tokens[n].name))
+        }
+        // The app's light and dark themes (vlc's brightPalette/darkPalette): no choice the code
+        // makes, so the pair's rule matches neither value. The light theme's value is the token
+        // where it stands; the dark theme's is already the dark appearance's color and stays
+        // (a value rule of its own would make it a light value, inverted in Dark Mode).
+        for t in tokens {
+            guard let h = t.harvest else { continue }
+            for arg in h.themeArguments where !arg.instance.isEmpty {
+                var rule = arg.appearance == .light
+                    ? StarterDraft.Rule(match: arg.match, context: arg.context.map { [$0] }, token: t.name)
+                    : StarterDraft.Rule(match: arg.match, context: arg.context.map { [$0] }, token: "",
+                                        keep: FixedIntent.darkTheme.reason(evidence: "\(arg.instance)'s value of \(t.name), the token's dark value", file: String(arg.at.split(separator: ":").first ?? ""), line: Int(arg.at.split(separator: ":").last ?? "") ?? 0, more: 0))
+                rule.within = [arg.instance]
+                out.append(rule)
+            }
         }
         return out
     }
@@ -257,6 +306,8 @@ extension HarvestedPairs {
                 }
                 p.contexts[m.label, default: 0] += 1
                 p.count = 1
+                p.themeArguments = [(.light, light, m.light.finding.context, theme.lightName, "\(m.light.file):\(m.light.line)"),
+                                    (.dark, dark, m.dark.finding.context, theme.darkName, "\(m.dark.file):\(m.dark.line)")]
                 pairs.append(p)
             }
         }

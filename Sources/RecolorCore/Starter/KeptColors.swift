@@ -13,6 +13,9 @@ struct KeptColors {
         var intent: FixedIntent
         var reason: String
         var reports: [Report]
+        /// The declarations the keep rule is limited to (`"in"`), where the value must adapt
+        /// elsewhere; nil: everywhere.
+        var within: [String]? = nil
     }
 
     /// A site whose intent no rule can keep, and why.
@@ -24,12 +27,16 @@ struct KeptColors {
 
     var groups: [Group] = []
     var unkept: [Unkept] = []
+    /// The arms of choices by the appearance that are no token, and why (their other arm a
+    /// system color of unknown value).
+    var unpaired: [(report: Report, why: String)] = []
     /// The reports the draft makes tokens of: every report outside `groups`.
     var rest: [Report] = []
 
     static func split(_ reports: [Report], sources: [FileContent]) -> KeptColors {
         var out = KeptColors()
         let sites = intents(reports, sources: sources)
+        for (r, site) in zip(reports, sites) { if let note = site?.note { out.unpaired.append((r, note)) } }
         // Every report of a value, and of a value in a context: who shares a rule with whom.
         var byValue: [String: Int] = [:]
         var byGroup: [String: [Int]] = [:]
@@ -87,20 +94,62 @@ struct KeptColors {
                     why = "\(others) other use\(others == 1 ? "" : "s") of \(key)\(context.map { " in \($0)" } ?? "") must adapt"
                 }
             }
-            if let why {
-                for (n, s) in found { out.unkept.append(Unkept(report: reports[n], site: s, why: why)) }
-                continue
-            }
             // The commonest intent of the group names it; its first site is the evidence.
             let counts = Dictionary(grouping: found, by: { $0.1.intent }).mapValues(\.count)
             let intent = counts.max { ($0.value, $1.key.rawValue) < ($1.value, $0.key.rawValue) }!.key
             let (n, shown) = found.first { $0.1.intent == intent }!
+            if let why {
+                // The keep follows the place, not the value: a rule limited to the declarations
+                // holding the sites meant fixed, where no use that must adapt stands.
+                let reason = intent.reason(evidence: shown.evidence, file: reports[n].file, line: reports[n].line, more: found.count - 1)
+                if let placed = placedGroup(found.map(\.0), reports: reports, sites: sites, sources: sources, key: key, context: context, intent: intent, reason: reason) {
+                    out.groups.append(placed)
+                    kept.formUnion(found.map(\.0))
+                    continue
+                }
+                for (n, s) in found { out.unkept.append(Unkept(report: reports[n], site: s, why: why)) }
+                continue
+            }
             let reason = intent.reason(evidence: shown.evidence, file: reports[n].file, line: reports[n].line, more: members.count - 1)
             out.groups.append(Group(match: key, contexts: context.map { [$0] }, intent: intent, reason: reason, reports: members.map { reports[$0] }))
             kept.formUnion(members)
         }
         out.rest = reports.enumerated().filter { !kept.contains($0.offset) }.map(\.element)
         return out
+    }
+
+    /// A keep group limited to the places of the sites `found` (their declarations), when every
+    /// one has a place and no use of the value that must adapt stands in one of them; the
+    /// sites' findings carry their place.
+    static func placedGroup(_ found: [Int], reports: [Report], sites: [FixedIntentSite?], sources: [FileContent], key: String, context: String?,
+                            intent: FixedIntent, reason: String) -> Group? {
+        var trees: [String: (SourceFile, SyntaxTree)] = [:]
+        func place(_ r: Report) -> String? {
+            if trees[r.file] == nil {
+                guard let content = sources.first(where: { $0.path == r.file }), content.path.hasSuffix(".swift") else { return nil }
+                let file = SourceFile(path: content.path, bytes: content.bytes)
+                trees[r.file] = (file, SyntaxTreeMemo(file: file).tree)
+            }
+            let (file, tree) = trees[r.file]!
+            return DeclarationPlace.path(at: file.codeIndex(atOrAfter: r.finding.range.lowerBound), in: file, tree: tree)
+        }
+        var places: [String] = []
+        var placed: [Report] = []
+        for n in found {
+            guard let p = place(reports[n]) else { return nil }
+            if !places.contains(p) { places.append(p) }
+            var r = reports[n]
+            r.finding.place = p
+            placed.append(r)
+        }
+        let foundSet = Set(found)
+        // The uses that must adapt: of the value, not meant fixed themselves (a kept use in
+        // another context of the same place shares it harmlessly).
+        let others = reports.indices.filter {
+            !foundSet.contains($0) && sites[$0] == nil && reports[$0].finding.choice == nil && StarterDraft.valueKey(reports[$0].finding) == key
+        }
+        for n in others where DeclarationPlace.matches(place(reports[n]), within: places) { return nil }
+        return Group(match: key, contexts: context.map { [$0] }, intent: intent, reason: reason, reports: placed, within: places.sorted())
     }
 
     /// The intents whose black stays black for every use of its value and context.
@@ -144,7 +193,8 @@ struct KeptColors {
     var rules: (members: [StarterDraft.Rule], alpha: [StarterDraft.Rule], opaque: [StarterDraft.Rule]) {
         var members: [StarterDraft.Rule] = [], alpha: [StarterDraft.Rule] = [], opaque: [StarterDraft.Rule] = []
         for g in groups {
-            let rule = StarterDraft.Rule(match: g.match, context: g.contexts, token: "", keep: g.reason)
+            var rule = StarterDraft.Rule(match: g.match, context: g.contexts, token: "", keep: g.reason)
+            rule.within = g.within
             if !g.match.hasPrefix("#") { members.append(rule) } else if g.match.count == 9 { alpha.append(rule) } else { opaque.append(rule) }
         }
         return (members, alpha, opaque)
@@ -152,6 +202,27 @@ struct KeptColors {
 }
 
 extension KeptColors {
+    /// Keeps fixed, by a rule of the member, every use alone of a member the code uses only as
+    /// the dark arm of a choice (`members`: member → the choice's file:line).
+    mutating func keepDarkArms(_ members: [String: String]) {
+        guard !members.isEmpty else { return }
+        var byMember: [String: [Report]] = [:]
+        var left: [Report] = []
+        for r in rest {
+            if r.finding.choice == nil, r.finding.kind == .paletteReference, let s = r.finding.symbol, members[s] != nil {
+                byMember[s, default: []].append(r)
+            } else {
+                left.append(r)
+            }
+        }
+        for (member, reports) in byMember.sorted(by: { $0.key < $1.key }) {
+            let reason = FixedIntent.darkTheme.reason(evidence: "\(member) is the dark arm of the choice at \(members[member]!)",
+                                                      file: reports[0].file, line: reports[0].line, more: reports.count - 1)
+            groups.append(Group(match: member, contexts: nil, intent: .darkTheme, reason: reason, reports: reports))
+        }
+        rest = left
+    }
+
     /// A token of the shadow role is fixed: one value (its light one) in every appearance, so
     /// that a shadow never turns into a glow. (No Apple system color is offered for the role.)
     static func fixShadow(_ t: inout StarterDraft.Token) {
@@ -172,6 +243,9 @@ extension StarterDraft {
             let parts = FixedIntent.allCases.compactMap { i in byIntent[i].map { "\($0) \(i.rawValue)" } }
             let findings = kept.groups.reduce(0) { $0 + $1.reports.count }
             lines.append("recolor init: \(findings) finding\(findings == 1 ? "" : "s") kept fixed by \(kept.groups.count) keep rule\(kept.groups.count == 1 ? "" : "s") (\(parts.joined(separator: ", "))); review each rule's reason")
+        }
+        for u in kept.unpaired {
+            lines.append("recolor init: \(u.report.file):\(u.report.line):\(u.report.column): a light/dark choice the code makes is no token: \(u.why); its arm is kept as written")
         }
         for u in kept.unkept {
             lines.append("recolor init: \(u.report.file):\(u.report.line):\(u.report.column): \(u.site.intent.rawValue) (\(u.site.evidence)), but \(u.why): the draft makes it adapt; mark the line // recolor:ignore to keep it")

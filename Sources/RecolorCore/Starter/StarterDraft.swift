@@ -57,6 +57,8 @@ public struct StarterDraft {
         public var keep: String? = nil
         /// For a light/dark choice the code makes: the other arms (`dark`, …); match is the light one.
         public var pair: [Appearance: String] = [:]
+        /// The declarations a keep rule is limited to (`"in"`).
+        public var within: [String]? = nil
     }
 
     public var tokens: [Token] = []
@@ -86,12 +88,14 @@ public struct StarterDraft {
         // Colors meant fixed (data, media surfaces, shadows, scrims, brand, computed) get keep
         // rules, not tokens; the draft is made of the others. Hazards are no colors to draft.
         draft.kept = KeptColors.split(result.allReports.filter { !$0.finding.kind.isHazard }, sources: result.sources)
-        let reports = draft.kept.rest
         // 0. The pairs the code already decides, and the palette members that are the light
-        //    value of exactly one of them that a member declares (grey70 → primaryText).
+        //    value of exactly one of them (grey70 → primaryText); a member only ever a dark arm
+        //    is kept fixed where it is used alone.
         var harvested = HarvestedPairs(result)
         if let run { harvested.addColorSets(AssetColorSets.read(run)) }
         let memberTargets = harvested.memberLightValues()
+        draft.kept.keepDarkArms(harvested.memberDarkValues())
+        let reports = draft.kept.rest
         // Files of AppKit code: where a Core Graphics use takes NSColor's conversion, not UIColor's.
         let appKitFiles = Set(result.sources.filter { s in
             let imports = { (m: String) in s.bytes.containsSequence(Array("import \(m)".utf8)) }
@@ -306,8 +310,10 @@ public struct StarterDraft {
                 match = BaseColorType(rawValue: owner) != nil || base.colorTypes[owner] != nil
                     ? .typeMember(type: owner, member: member) : .paletteMember(namespace: owner, member: member)
             }
-            if let reason = r.keep { return Configuration.Rule(match: match, matchText: r.match, context: r.context, keep: reason) }
-            return Configuration.Rule(match: match, matchText: r.match, context: r.context, token: r.token, pair: r.pair)
+            var rule = r.keep.map { Configuration.Rule(match: match, matchText: r.match, context: r.context, keep: $0) }
+                ?? Configuration.Rule(match: match, matchText: r.match, context: r.context, token: r.token, pair: r.pair)
+            rule.within = r.within
+            return rule
         }
         return c
     }
@@ -433,6 +439,9 @@ struct NameRegistry {
     /// tokens of one value, role and context would exhaust these: then `Variant` letters, never a number.)
     /// `own`: the name the app declares this very color with (its declarations are this color's).
     mutating func claim(_ candidates: [String], value: RGBA? = nil, own: String? = nil, colorSet: String? = nil) -> String {
+        // No candidate at all (every qualifier of a crowded role spent: Slide-iOS wrote a token
+        // named ""): a plain `color` with a letter, never an empty name.
+        let candidates = candidates.isEmpty ? ["color"] : candidates
         var name = candidates.first { isFree($0, value: value, own: $0 == own, colorSet: colorSet) }
         if name == nil, let first = candidates.first {
             if let value {

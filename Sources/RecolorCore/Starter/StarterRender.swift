@@ -36,6 +36,7 @@ extension StarterDraft {
             var fields: [(String, JSONOut)] = [("match", .string(r.match))]
             for a in Appearance.allCases { if let v = r.pair[a] { fields.append((a.rawValue, .string(v))) } }
             if let c = r.context { fields.append(("context", .array(c.map(JSONOut.string)))) }
+            if let w = r.within { fields.append(("in", .array(w.map(JSONOut.string)))) }
             if let reason = r.keep { fields.append(("keep", .string(reason))) } else { fields.append(("token", .string(r.token))) }
             return .object(fields)
         })))

@@ -15,6 +15,10 @@ struct ThemeInstances {
         var members: [Member]
         /// Other instances of the type beside light and dark (`black`, `sepia`).
         var others: [String]
+        /// The light and dark instances' names (`brightPalette`, `darkPalette`): the places of
+        /// their values, for the rules limited to them.
+        var lightName = ""
+        var darkName = ""
     }
 
     /// What an instance's name says it is: `light`, `day`, `bright` (light), `dark`, `night`
@@ -80,7 +84,7 @@ struct ThemeInstances {
                 let members = lightArgs.compactMap { label, report in darkArgs.first { $0.0 == label }.map { Member(label: label, light: report, dark: $0.1) } }
                 guard !members.isEmpty else { return nil }
                 let others = Array(Set(list.map(\.name).filter { $0 != light.name && $0 != dark.name })).sorted()
-                return Theme(type: String(key.split(separator: " ").last!), members: members, others: others)
+                return Theme(type: String(key.split(separator: " ").last!), members: members, others: others, lightName: light.name, darkName: dark.name)
             }
         }
     }

@@ -47,6 +47,21 @@ final class FixedIntentTests: XCTestCase {
         .init(source: "import UIKit\nfunc f(imageView: UIImageView) {\n  imageView.tintColor = .black\n}\n", marked: ".black", intent: nil),  // a tint, not a surface
         .init(source: "import SwiftUI\nlet v = Image(systemName: \"star\").background(Color(white: 0))\n", marked: "Color(white: 0)", intent: nil),  // an icon, not a picture
         .init(source: "import SwiftUI\nlet v = Image(\"cover\").background(Color(white: 0))\n", marked: "Color(white: 0)", intent: .mediaSurface),
+        // One arm of a compound test of the app's theme (Slide-iOS's CommentViewController): kept, never rewritten alone.
+        .init(source: "import UIKit\nextension UIColor { static var isLightTheme = true; static var fontColor = UIColor.red }\nlet reduce = true\nfunc f(l: UILabel) { l.textColor = reduce && UIColor.isLightTheme ? UIColor.fontColor : .white }\n", marked: ".white", intent: .chosenByAppearance),
+        // A black theme built in a closure (mlem's Palette+Oled.swift).
+        .init(source: "import SwiftUI\nstruct Palette { var background: Color = .gray\n  static let standard = Palette()\n  static let oled: Palette = {\n    var palette: Palette = .standard\n    palette.background = Color(white: 0)\n    return palette\n  }()\n}\n", marked: "Color(white: 0)", intent: .darkTheme),
+        .init(source: "import SwiftUI\nstruct Palette { var background: Color = .gray\n  static let standard = Palette()\n  static let muted: Palette = {\n    var palette: Palette = .standard\n    palette.background = Color(white: 0)\n    return palette\n  }()\n}\n", marked: "Color(white: 0)", intent: nil),
+        // One of several themes the app offers (Slide-iOS's ColorUtil.themes): data, each kept.
+        .init(source: "import UIKit\nstruct Theme { let title: String; let fontColor: UIColor }\nvar themes = [Theme]()\nfunc load() {\n  themes.append(Theme(title: \"dark\", fontColor: UIColor(white: 1, alpha: 0.87)))\n}\n", marked: "UIColor(white: 1, alpha: 0.87)", intent: .data),
+        .init(source: "import UIKit\nstruct Theme { let title: String; let fontColor: UIColor }\nlet themes: [Theme] = [Theme(title: \"a\", fontColor: UIColor(white: 0.2, alpha: 1)), Theme(title: \"b\", fontColor: UIColor(white: 0.9, alpha: 1))]\n", marked: "UIColor(white: 0.2, alpha: 1)", intent: .data),
+        .init(source: "import UIKit\nstruct Badge { let fontColor: UIColor }\nvar badges = [Badge]()\nfunc load() {\n  badges.append(Badge(fontColor: UIColor(white: 0.2, alpha: 1)))\n}\n", marked: "UIColor(white: 0.2, alpha: 1)", intent: nil),
+        .init(source: "import UIKit\nstruct Theme { let title: String; let fontColor: UIColor }\nlet current = Theme(title: \"a\", fontColor: UIColor(white: 0.2, alpha: 1))\n", marked: "UIColor(white: 0.2, alpha: 1)", intent: nil),
+        // Drawn over a picture the code names (amperfy's PlayerUIHandler and PlayIndicator).
+        .init(source: "import UIKit\nclass C { let playOverArtworkButton = UIButton()\n func f() { playOverArtworkButton.imageView?.tintColor = .white } }\n", marked: ".white", intent: .mediaSurface),
+        .init(source: "import UIKit\nclass C { var isDisplayedOnImage = false\n var color: UIColor = .red\n func f() { color = isDisplayedOnImage ? .white : .red } }\n", marked: ".white", intent: .mediaSurface),
+        .init(source: "import UIKit\nclass C { let playButton = UIButton()\n func f() { playButton.imageView?.tintColor = .white } }\n", marked: ".white", intent: nil),
+        .init(source: "import UIKit\nclass C { var isOnline = false\n var color: UIColor = .red\n func f() { color = isOnline ? .white : .red } }\n", marked: ".white", intent: nil),
         // Shadows and scrims.
         .init(source: "import UIKit\nfunc f(v: UIView) { v.layer.shadowColor = UIColor.black.cgColor }\n", marked: "UIColor.black.cgColor", intent: .shadow),
         .init(source: "import SwiftUI\nlet t = Text(\"a\").shadow(color: .black.opacity(0.2), radius: 4)\n", marked: ".black.opacity(0.2)", intent: .shadow),

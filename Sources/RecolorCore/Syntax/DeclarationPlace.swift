@@ -1,0 +1,57 @@
+/// Where a color stands, as the declarations around it name it: the types and functions (or
+/// properties) that hold it, outermost first, and the stored `let`/`var` whose initializer call
+/// holds it (`VideoPreviewController.blackPlaceholder`, `blackPalette`). A keep rule limited to
+/// a place (`"in": ["blackPalette"]`) keeps a value there while the same value adapts elsewhere.
+enum DeclarationPlace {
+    /// The place of code index `k`, its names joined by `.`; nil at the file's top level outside
+    /// any declaration.
+    static func path(at k: Int, in file: SourceFile, tree: SyntaxTree) -> String? {
+        var names: [String] = []
+        let scopeIndex = tree.scope(at: k)
+        for n in tree.ancestors(of: scopeIndex) {
+            let s = tree.scopes[n]
+            if (s.isType || s.isFunction), let name = s.name {
+                if case .function(.accessor) = s.kind { continue }  // `get` adds nothing to the property's name
+                names.append(name)
+            }
+        }
+        names.reverse()
+        if let stored = storedDeclaration(holding: k, in: file, scope: tree.scopes[scopeIndex]) { names.append(stored) }
+        return names.isEmpty ? nil : names.joined(separator: ".")
+    }
+
+    /// `let NAME = Call(…)` / `static let NAME: T = Call(…)` directly in `scope`, whose call's
+    /// parentheses (or a collection literal's brackets) hold code index `k`: NAME.
+    static func storedDeclaration(holding k: Int, in file: SourceFile, scope: Scope) -> String? {
+        // The outermost group around `k` that opens directly in the scope.
+        var j = scope.open + 1
+        while j < k {
+            if (file.isChar(j, "(") || file.isChar(j, "[")), let close = file.matchingClose(j) {
+                if close < k { j = close + 1; continue }
+                // `k` is inside the group opened at `j`: the declaration before it.
+                var e = j - 1
+                while e > scope.open, j - e < 8, !file.codeIs(e, "=") {
+                    if file.isChar(e, "{") || file.isChar(e, "}") || file.isChar(e, ";") { return nil }
+                    e -= 1
+                }
+                guard file.codeIs(e, "=") else { return nil }
+                var nameIndex = e - 1
+                if file.isWord(nameIndex), file.isChar(nameIndex - 1, ":") { nameIndex -= 2 }  // `NAME: T =`
+                guard file.isWord(nameIndex), file.codeIs(nameIndex - 1, "let") || file.codeIs(nameIndex - 1, "var") else { return nil }
+                return file.text(code: nameIndex)
+            }
+            if file.isChar(j, "{"), let close = file.matchingClose(j) { j = close + 1; continue }
+            j += 1
+        }
+        return nil
+    }
+
+    /// Whether `place` lies in one of `within`'s declarations: an entry names the place or one
+    /// of its enclosing declarations by whole names (`blackPlaceholder`,
+    /// `VideoPreviewController.blackPlaceholder`, `VideoPreviewController`).
+    static func matches(_ place: String?, within: [String]) -> Bool {
+        guard let place else { return false }
+        let dotted = "." + place + "."
+        return within.contains { dotted.contains("." + $0 + ".") }
+    }
+}

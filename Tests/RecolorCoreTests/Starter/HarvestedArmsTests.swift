@@ -1,0 +1,187 @@
+@testable import RecolorCore
+import XCTest
+
+/// `init` on choices by the appearance whose arms are not two hard-coded colors: an Apple system
+/// color (its published value for the arm's appearance), or two of the app's own members
+/// (`isDark ? .darkInput : .lightInput`): one token each, with the code's values.
+final class HarvestedArmsTests: XCTestCase {
+    var work: URL!
+
+    override func setUpWithError() throws {
+        work = FileManager.default.temporaryDirectory.appendingPathComponent("recolor-arms-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: work)
+    }
+
+    func draft(_ files: [String: String]) throws -> StarterDraft {
+        for (name, text) in files {
+            try Data(text.utf8).write(to: work.appendingPathComponent(name))
+        }
+        var options = RunOptions()
+        options.cwd = work.path
+        // The palettes `init` finds, as it finds them, so that member uses are findings.
+        let (found, result, _) = PaletteDiscovery.discover(Engine.run(options), options: options)
+        return StarterDraft.build(result, declared: DeclaredMembers.scan(found), configuration: found.configuration)
+    }
+
+    func testASystemColorArmGivesApplesValueForItsAppearance() throws {
+        let d = try draft(["Cell.swift": """
+            import UIKit
+            final class Cell: UIView {
+                func style() {
+                    backgroundColor = traitCollection.userInterfaceStyle == .dark ? UIColor.systemGray5 : .white
+                }
+            }
+            """])
+        let t = try XCTUnwrap(d.tokens.first { $0.harvest != nil })
+        XCTAssertEqual(t.appearance[.light], RGBA(mappingHex: "#FFFFFF"))
+        XCTAssertEqual(t.appearance[.dark], RGBA(mappingHex: "#2C2C2E"), "systemGray5's published dark value")
+        XCTAssertTrue(t.description.contains("UIColor.systemGray5"), t.description)
+        XCTAssertTrue(d.rules.contains { $0.match == "#FFFFFF" && $0.pair[.dark] == "#2C2C2E" && $0.token == t.name })
+        XCTAssertTrue(d.kept.groups.isEmpty, "the arm is a token, not kept")
+    }
+
+    func testASystemColorOfNoKnownValueLeavesTheArmAndSaysWhy() throws {
+        let d = try draft(["Segment.swift": """
+            import SwiftUI
+            struct Segment: View {
+                @Environment(\\.colorScheme) var colorScheme
+                var body: some View { Text("a").foregroundColor(colorScheme == .dark ? .white : .accentColor) }
+            }
+            """])
+        XCTAssertTrue(d.tokens.allSatisfy { $0.harvest == nil })
+        let line = try XCTUnwrap(d.keptLines.first { $0.contains("no token") })
+        XCTAssertTrue(line.contains("Segment.swift:4") && line.contains("accent color"), line)
+        XCTAssertTrue(d.rules.contains { $0.match == "#FFFFFF" && $0.keep?.hasPrefix("chosen by appearance") == true }, "the arm is kept as written")
+    }
+
+    func testMemberArmsAreOneTokenNamedWithoutTheAppearanceWord() throws {
+        let d = try draft([
+            "Palette.swift": """
+            import UIKit
+            extension UIColor {
+                static let darkInput = UIColor(red: 0.35, green: 0.35, blue: 0.36, alpha: 1)
+                static let lightInput = UIColor(red: 0.98, green: 0.98, blue: 0.99, alpha: 1)
+            }
+            """,
+            "Key.swift": """
+            import UIKit
+            final class Key: UIView {
+                var isDark: Bool { traitCollection.userInterfaceStyle == .dark }
+                func style() { backgroundColor = isDark ? .darkInput : .lightInput }
+            }
+            final class Plain: UIView {
+                func style() { backgroundColor = .lightInput }
+            }
+            final class Night: UIView {
+                func style() { backgroundColor = .darkInput }
+            }
+            """,
+        ])
+        let t = try XCTUnwrap(d.tokens.first { $0.name == "input" }, d.tokens.map(\.name).description)
+        XCTAssertEqual(t.appearance[.light], RGBA(mappingHex: "#FAFAFC"))
+        XCTAssertEqual(t.appearance[.dark], RGBA(mappingHex: "#59595C"))
+        XCTAssertTrue(d.rules.contains { $0.match == "UIColor.lightInput" && $0.pair[.dark] == "UIColor.darkInput" && $0.token == "input" })
+        XCTAssertTrue(d.rules.contains { $0.match == "UIColor.lightInput" && $0.pair.isEmpty && $0.token == "input" }, "the light member alone is the token")
+        let keep = try XCTUnwrap(d.rules.first { $0.match == "UIColor.darkInput" && $0.pair.isEmpty })
+        XCTAssertTrue(keep.keep?.hasPrefix("dark theme") == true, "the dark member alone stays the dark color: \(keep)")
+        XCTAssertEqual(d.tokens.filter { $0.harvest == nil && $0.values.contains { $0.match.contains("Input") } }.count, 0, "no proposed dark for a member")
+    }
+
+    func testAMemberLightInTwoPairsGetsNoRuleOfItsOwn() throws {
+        let d = try draft(["Theme.swift": """
+            import SwiftUI
+            enum Theme {
+                static let dayText = Color(red: 0.1, green: 0.1, blue: 0.12)
+                static let nightText = Color(red: 0.92, green: 0.92, blue: 0.95)
+                static let nightMuted = Color(red: 0.6, green: 0.6, blue: 0.62)
+            }
+            struct Row: View {
+                @Environment(\\.colorScheme) var colorScheme
+                var body: some View {
+                    Text("a").foregroundColor(colorScheme == .dark ? Theme.nightText : Theme.dayText)
+                        .background(colorScheme == .dark ? Theme.nightMuted : Theme.dayText)
+                }
+            }
+            """])
+        XCTAssertNotNil(d.tokens.first { $0.name == "text" }, d.tokens.map(\.name).description)
+        XCTAssertFalse(d.rules.contains { $0.match == "Theme.dayText" && $0.pair.isEmpty && $0.token != nil }, "ambiguous: two pairs")
+    }
+
+    func testAKeptValueSharedWithAdaptingUsesIsKeptInItsPlace() throws {
+        let d = try draft([
+            "Theme.swift": """
+            import UIKit
+            struct ColorPalette {
+                let background: UIColor
+                let cellText: UIColor
+            }
+            let brightPalette = ColorPalette(background: UIColor(white: 1, alpha: 1), cellText: UIColor(white: 0, alpha: 1))
+            let darkPalette = ColorPalette(background: UIColor(red: 0.11, green: 0.12, blue: 0.13, alpha: 1), cellText: UIColor(white: 1, alpha: 1))
+            let blackPalette = ColorPalette(background: UIColor(white: 0, alpha: 1), cellText: UIColor(white: 1, alpha: 1))
+            """,
+            "Preview.swift": """
+            import UIKit
+            final class VideoPreviewController: UIViewController {
+                private func blackPlaceholder() -> UIImage {
+                    UIGraphicsImageRenderer(size: .zero).image { _ in
+                        UIColor.black.setFill()
+                    }
+                }
+            }
+            final class Card: UIView {
+                let label = UILabel()
+                func paint() {
+                    label.textColor = .black
+                    UIColor.black.setFill()
+                }
+            }
+            """,
+        ])
+        XCTAssertTrue(d.kept.unkept.isEmpty, d.keptLines.joined(separator: "\n"))
+        XCTAssertTrue(d.rules.contains { $0.match == "#000000" && $0.within == ["VideoPreviewController.blackPlaceholder"] && $0.keep?.hasPrefix("media surface") == true },
+                      d.rules.description)
+        XCTAssertTrue(d.rules.contains { $0.match == "#FFFFFF" && $0.within == ["blackPalette"] && $0.keep?.hasPrefix("dark theme") == true }, d.rules.description)
+        XCTAssertTrue(d.unmapped.isEmpty, "Card's black still maps to its token: \(d.unmapped.map(\.line))")
+        let text = d.render(configuration: Configuration(), exclude: [])
+        XCTAssertTrue(text.contains(#""in": ["#) || text.contains(#""in" : ["#), text)
+    }
+
+    func testANameIsNeverEmptyWhenNoCandidateIsLeft() {
+        var names = NameRegistry(declared: DeclaredMembers())
+        XCTAssertEqual(names.claim([]), "color")
+        XCTAssertEqual(names.claim([]), "colorVariantA")
+    }
+
+    func testTheLightThemesValueIsTheTokenAndTheDarkThemesStays() throws {
+        let source = """
+            import UIKit
+            struct ColorPalette {
+                let background: UIColor
+                let cellText: UIColor
+            }
+            let brightPalette = ColorPalette(background: UIColor(white: 1, alpha: 1), cellText: UIColor(white: 0, alpha: 1))
+            let darkPalette = ColorPalette(background: UIColor(red: 0.11, green: 0.12, blue: 0.13, alpha: 1), cellText: UIColor(white: 1, alpha: 1))
+            final class Badge: UIView {
+                func style() { backgroundColor = .white }
+            }
+            """
+        let d = try draft(["Theme.swift": source])
+        let cellText = try XCTUnwrap(d.tokens.first { $0.name == "cellText" }, d.tokens.map(\.name).description)
+        XCTAssertEqual(cellText.appearance[.dark], RGBA(mappingHex: "#FFFFFF"))
+        // The table as written, then the findings through it: places decide.
+        let loaded = try ConfigurationLoader.parse(Array(d.render(configuration: Configuration(), exclude: []).utf8), file: "t.json")
+        var options = RunOptions()
+        options.configuration = loaded
+        let reports = Engine.analyze([SourceFile(path: "Theme.swift", bytes: Array(source.utf8))], options: options).allReports
+        func resolution(line: Int, _ text: String) -> Resolution? { reports.first { $0.line == line && $0.text == text }?.resolution }
+        XCTAssertEqual(resolution(line: 6, "UIColor(white: 0, alpha: 1)")?.token, "cellText", "the light theme's text is the token")
+        XCTAssertNotNil(resolution(line: 7, "UIColor(white: 1, alpha: 1)")?.kept, "the dark theme's white text stays white")
+        XCTAssertEqual(resolution(line: 6, "UIColor(white: 1, alpha: 1)")?.token, "background")
+        XCTAssertNotNil(resolution(line: 7, "UIColor(red: 0.11, green: 0.12, blue: 0.13, alpha: 1)")?.kept)
+        XCTAssertNotEqual(resolution(line: 9, ".white")?.kept != nil, true, "the same white elsewhere adapts")
+    }
+}
