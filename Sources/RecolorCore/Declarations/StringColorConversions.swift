@@ -25,9 +25,10 @@ package struct StringColorConversions: Sendable, Equatable {
     /// The members a Swift file declares in an `extension String` (or `StringProtocol`) that
     /// return a type named like a color type (`var color: UIColor`, `func toColor() -> UIColor`,
     /// `var uiColor: UIColor?`); nil when none. Only a file whose bytes say `extension String`
-    /// is tokenized (a handful per app).
-    static func read(_ bytes: [UInt8], path: String) -> StringColorConversions? {
-        guard bytes.containsSequence(extensionWord) else { return nil }
+    /// is tokenized (a handful per app). `mentionsColor`: the bytes hold `olor` (screening knows
+    /// it already): without it no member returns a color type, and the search is skipped.
+    static func read(_ bytes: [UInt8], path: String, mentionsColor: Bool = true) -> StringColorConversions? {
+        guard mentionsColor, bytes.containsSequence(extensionWord) else { return nil }
         let file = SourceFile(path: path, bytes: bytes)
         let tree = SyntaxTree(file)
         var out = StringColorConversions()

@@ -38,7 +38,7 @@ struct Screener: Sendable {
         let typealiases = TypealiasScan(bytes, at: offsets.typealiasKeyword)
         if typealiases.mentionsKeyword { s.typealiases = typealiases }
         s.hexStringConstants = HexStringConstants.read(bytes)
-        s.stringColorConversions = StringColorConversions.read(bytes, path: input.path)
+        s.stringColorConversions = StringColorConversions.read(bytes, path: input.path, mentionsColor: !offsets.olor.isEmpty)
         let declarations = DeclarationSites.read(bytes, offsets)
         s.declaresContexts = declarations.mayDeclareColorContexts
         s.declaresColorNamedType = declarations.declaresColorNamedType
