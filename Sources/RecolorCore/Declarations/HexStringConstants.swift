@@ -16,10 +16,21 @@ package struct HexStringConstants: Sendable, Equatable {
     private(set) var literals: [String: String?] = [:]
     /// Name → the constant it is declared equal to, with `: String` written.
     private(set) var aliases: [String: String] = [:]
+    /// `Type.member` → a type's static string member holding a hex color (GitHawk's
+    /// `enum Blue { static let medium = "0366d6" }`, a palette of hex strings that
+    /// `StringColorConversions` make colors: `Styles.Colors.Blue.medium.color`); nil when the
+    /// tree declares it twice with different values.
+    private(set) var typeMembers: [String: String?] = [:]
 
     package init() {}
 
-    package var isEmpty: Bool { literals.isEmpty && aliases.isEmpty }
+    package var isEmpty: Bool { literals.isEmpty && aliases.isEmpty && typeMembers.isEmpty }
+
+    /// The literal of a type's static hex string member (`Blue.medium`): `.some(nil)` when its
+    /// value is unknown, nil when it is none.
+    func literal(ofMember member: String, in type: String) -> String?? {
+        typeMembers["\(type).\(member)"]
+    }
 
     /// The value a name stands for: `.some(nil)` for a hex constant of unknown value, nil when
     /// the name is no hex constant. Aliases are followed a few steps (a cycle ends the search).
@@ -38,11 +49,15 @@ package struct HexStringConstants: Sendable, Equatable {
             if let known = literals[name], known != literal { literals[name] = .some(nil) } else { literals[name] = literal }
         }
         for (name, target) in other.aliases where aliases[name] == nil { aliases[name] = target }
+        for (key, literal) in other.typeMembers {
+            if let known = typeMembers[key], known != literal { typeMembers[key] = .some(nil) } else { typeMembers[key] = literal }
+        }
     }
 
     /// The constants a Swift file's bytes declare at the start of a line, nil when none.
     static func read(_ bytes: [UInt8]) -> HexStringConstants? {
         var out = HexStringConstants()
+        var members: [(name: String, literal: String, offset: Int)] = []
         // Every file of the tree passes here: the lines are found with memchr, not a loop per
         // byte, and only a line starting with `let` or an access modifier is read further.
         bytes.withUnsafeBufferPointer { buffer in
@@ -55,11 +70,40 @@ package struct HexStringConstants: Sendable, Equatable {
                 if b == UInt8(ascii: "l") || b == UInt8(ascii: "p") || b == UInt8(ascii: "i") || b == UInt8(ascii: "f") {
                     var line = LineReader(bytes: bytes, at: lineStart, end: end)
                     line.readDeclaration(into: &out)
+                } else if b == UInt8(ascii: " ") || b == UInt8(ascii: "\t") {
+                    // An indented `static let NAME = "HEX"`: a type's member, its type found below.
+                    var p = lineStart
+                    while p < end, base[p] == UInt8(ascii: " ") || base[p] == UInt8(ascii: "\t") { p += 1 }
+                    let c = end - p > 12 ? base[p] : 0
+                    if c == UInt8(ascii: "s") || c == UInt8(ascii: "p") || c == UInt8(ascii: "i") || c == UInt8(ascii: "f") {
+                        var line = LineReader(bytes: bytes, at: p, end: end)
+                        if let member = line.readStaticMember() { members.append((member.name, member.literal, p)) }
+                    }
                 }
                 lineStart = end + 1
             }
         }
+        if !members.isEmpty { out.addTypeMembers(members, bytes) }
         return out.isEmpty ? nil : out
+    }
+
+    /// Keys the members by their enclosing type's name (its last component: `Blue` for
+    /// `extension Colors.Blue`); a member outside a type (a function's static local) is left out.
+    private mutating func addTypeMembers(_ members: [(name: String, literal: String, offset: Int)], _ bytes: [UInt8]) {
+        let file = SourceFile(path: "", bytes: bytes)
+        let tree = SyntaxTree(file)
+        for member in members {
+            // The code token at the declaration's start: the first whose range begins there.
+            var lo = 0, hi = file.code.count
+            while lo < hi {
+                let mid = (lo + hi) / 2
+                if file.code[mid].begin < member.offset { lo = mid + 1 } else { hi = mid }
+            }
+            guard lo < file.code.count, file.code[lo].begin == member.offset, tree.enclosingFunction(at: lo) == nil,
+                  let type = tree.enclosingType(at: lo)?.name?.split(separator: ".").last else { continue }
+            let key = "\(type).\(member.name)"
+            if let known = typeMembers[key], known != member.literal { typeMembers[key] = .some(nil) } else { typeMembers[key] = member.literal }
+        }
     }
 
     /// One line: `[access modifier] let NAME[: String] = "#?HEX"` or `… let NAME: String = NAME2`,
@@ -101,6 +145,28 @@ package struct HexStringConstants: Sendable, Equatable {
             } else if typed, let target = identifier(), restIsEmpty() {
                 out.aliases[name] = target
             }
+        }
+
+        /// `[access modifier] static let NAME[: String] = "#?HEX"`, then nothing but spaces or a comment.
+        mutating func readStaticMember() -> (name: String, literal: String)? {
+            for modifier in ["public", "internal", "fileprivate", "private"] {
+                if word(modifier) { skipSpaces(); break }
+            }
+            guard word("static"), skipSpaces() > 0, word("let"), skipSpaces() > 0, let name = identifier() else { return nil }
+            skipSpaces()
+            if char(":") {
+                skipSpaces()
+                guard word("String") else { return nil }
+                skipSpaces()
+            }
+            guard char("="), skipSpaces() >= 0, char("\"") else { return nil }
+            let start = p
+            if p < end, bytes[p] == UInt8(ascii: "#") { p += 1 }
+            let digitsStart = p
+            while p < end, isHexDigit(bytes[p]) { p += 1 }
+            let literalEnd = p
+            guard [3, 6, 8].contains(p - digitsStart), char("\""), restIsEmpty() else { return nil }
+            return (name, String(decoding: bytes[start..<literalEnd], as: UTF8.self))
         }
 
         mutating func word(_ w: String) -> Bool {

@@ -10,6 +10,23 @@ package struct DetectionSettings: Sendable {
     package var treePlatform: Framework?
     /// The tree's top-level string constants holding a hex color, for a hex constructor given one by name.
     package var hexStringConstants = HexStringConstants()
+    /// The tree's members on String that return a color (`var color: UIColor`): `"34d058".color`
+    /// is a color only where the tree declares one.
+    package var stringColorConversions = StringColorConversions() {
+        didSet {
+            let resolved = stringColorConversions.names.compactMap { name in
+                stringColorConversions.returnType(of: name).flatMap(types.base).map { (name, $0) }
+            }
+            stringConversionTypes = ByteWordMap(resolved)
+            stringConversionNames = resolved.map(\.0).sorted()
+            hasStringConversions = !resolved.isEmpty
+        }
+    }
+    /// The same members that return one of the run's color types, by a token's bytes.
+    private(set) var stringConversionTypes = ByteWordMap<BaseColorType>([])
+    private(set) var hasStringConversions = false
+    /// Their names, sorted (screening keeps a file that writes `.color` after one is declared).
+    private(set) var stringConversionNames: [String] = []
     /// The tree's declarations that decide color contexts before the name rules.
     package var declarations = DeclarationIndex() {
         didSet { declaredColorWords = declarations.colorWords(types: types) }
@@ -132,6 +149,9 @@ struct FileDetector {
             return true
         case .identifier:
             return hasPalettes || settings.types.base(code: k, in: file) != nil || t.length == 3 && file.codeIs(k, "hex" as StaticString)
+                || settings.hasStringConversions && file.isChar(k + 1, ".")
+        case .stringQuote:
+            return settings.hasStringConversions && t.length == 1 && file.isChar(k + 3, ".")
         case .keyword:
             return t.length == 4 && file.codeIs(k, "Self" as StaticString)
         case .punct:
@@ -155,6 +175,8 @@ struct FileDetector {
             if let hit = offer(.expression(start: k), to: ColorDetectors.atExpressions) { return hit }
             guard let type = settings.types.base(code: k, in: file) else { return ownTypeHexFactory(at: k) }
             return explicitTypeExpression(type, at: k)
+        case .stringQuote:
+            return HexStringConversionDetector.detect(self, at: .expression(start: k))
         case .keyword:
             return file.isChar(k - 1, ".") ? nil : ownTypeHexFactory(at: k)
         case .punct where t.length == 1 && file.bytes[t.begin] == UInt8(ascii: "."):

@@ -28,7 +28,12 @@ extension DetectionSettings {
             for file in files where !screenDeclarations || DeclarationIndex.mayDeclareColorContexts(file.bytes) { declarations.add(file) }
             settings.declarations = declarations
             // The engine reads these in its screening; here, from the files given.
-            for file in files { if let constants = HexStringConstants.read(file.bytes) { settings.hexStringConstants.add(constants) } }
+            var conversions = StringColorConversions()
+            for file in files {
+                if let constants = HexStringConstants.read(file.bytes) { settings.hexStringConstants.add(constants) }
+                if let found = StringColorConversions.read(file.bytes, path: file.path) { conversions.add(found) }
+            }
+            settings.stringColorConversions = conversions
         }
         return settings
     }

@@ -6,6 +6,7 @@ import Darwin
 
 /// Rules out files that cannot hold a finding, without tokenizing them. A finding needs one of:
 /// - a palette name, a typealias of a color type or a configured color type, anywhere;
+/// - `.color` where the tree declares `var color: UIColor` on String (`"34d058".color`);
 /// - `#colorLiteral`;
 /// - a color type (`UIColor`, `NSColor`, `Color`, … all end in `Color`) called with a first
 ///   argument a color constructor takes (`red:`, `white:`, `hex:`, a literal), or followed by `.`
@@ -43,7 +44,9 @@ package struct Prefilter: Sendable {
     package init(settings: DetectionSettings) {
         // A type whose name ends in `Color` is found by the `olor` scan like the base types.
         let types = settings.types.aliasNames.filter { !$0.hasSuffix("Color") }
-        let words = Set(settings.configuration.palettes + types).sorted()
+        // `"34d058".color`, `Blue.medium.color`: where the tree declares such a member on String,
+        // a file that writes it after a dot may hold a color.
+        let words = Set(settings.configuration.palettes + types + settings.stringConversionNames.map { "." + $0 }).sorted()
         // A one-byte name is not worth a search: every file is kept (no real type is that short).
         anyWords = words.filter { $0.utf8.count >= 2 }.map(ByteFinder.init)
         keepsEveryFile = words.contains { $0.utf8.count < 2 }

@@ -38,6 +38,7 @@ struct Screener: Sendable {
         let typealiases = TypealiasScan(bytes, at: offsets.typealiasKeyword)
         if typealiases.mentionsKeyword { s.typealiases = typealiases }
         s.hexStringConstants = HexStringConstants.read(bytes)
+        s.stringColorConversions = StringColorConversions.read(bytes, path: input.path, mentionsColor: !offsets.olor.isEmpty)
         let declarations = DeclarationSites.read(bytes, offsets)
         s.declaresContexts = declarations.mayDeclareColorContexts
         s.declaresColorNamedType = declarations.declaresColorNamedType
@@ -76,6 +77,8 @@ struct Screened: Sendable {
     var platformImports: PlatformImports = []
     /// Top-level string constants holding a hex color (`let gray800: String = "#1F1E1E"`), if any.
     var hexStringConstants: HexStringConstants?
+    /// Members of an `extension String` returning a color (`var color: UIColor`), if any.
+    var stringColorConversions: StringColorConversions?
     /// The declarations read in the screening, until the settings are learned.
     var declarations: DeclarationScan.Records?
     /// Where the file makes the app or a screen keep one appearance (rare: most files have none).

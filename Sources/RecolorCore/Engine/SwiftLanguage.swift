@@ -78,9 +78,11 @@ enum SwiftLanguage: SourceLanguage {
         var declarations = DeclarationIndex()
         var declarationFilesRead = 0
         var hexStringConstants = HexStringConstants()
+        var stringColorConversions = StringColorConversions()
         for file in files {
             if case .tokenized(_, let source, _) = file.state { settingsSources.append(source) }
             if let constants = file.state.screened?.hexStringConstants { hexStringConstants.add(constants) }
+            if let found = file.state.screened?.stringColorConversions { stringColorConversions.add(found) }
             if let records = file.state.screened?.declarations {
                 declarations.add(records)
                 declarationFilesRead += 1
@@ -112,6 +114,7 @@ enum SwiftLanguage: SourceLanguage {
         var settings = DetectionSettings.build(configuration: options.configuration, files: settingsSources + extra, declarations: declarations,
                                                isPaletteFile: { isPaletteFile($0.path) })
         settings.hexStringConstants = hexStringConstants
+        settings.stringColorConversions = stringColorConversions
         settings.treePlatform = files.reduce(into: PlatformImports()) { $0.formUnion($1.state.screened?.platformImports ?? []) }.onlyPlatform
         return (settings, (settingsSources.count, declarationFilesRead))
     }

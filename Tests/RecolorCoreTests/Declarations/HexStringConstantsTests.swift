@@ -15,6 +15,21 @@ final class HexStringConstantsTests: XCTestCase {
         XCTAssertEqual(c.literal(named: "twice"), .some(nil))
     }
 
+    func testTypeMembersAreKeyedByTheirType() throws {
+        let c = try XCTUnwrap(read("enum Styles {\n    enum Colors {\n        static let purple = \"6f42c1\"\n        enum Blue {\n"
+                                   + "            public static let medium: String = \"#0366d6\" // link\n        }\n    }\n}\n"
+                                   + "extension Styles.Red {\n\tstatic let dark = \"75151d\"\n}\nenum Other {\n    enum Blue {\n        static let medium = \"000000\"\n    }\n}\n"))
+        XCTAssertEqual(c.literal(ofMember: "purple", in: "Colors"), .some("6f42c1"))
+        XCTAssertEqual(c.literal(ofMember: "dark", in: "Red"), .some("75151d"))
+        XCTAssertEqual(c.literal(ofMember: "medium", in: "Blue"), .some(nil))
+        XCTAssertNil(c.literal(ofMember: "medium", in: "Colors"))
+    }
+
+    func testWhatIsNoHexTypeMember() {
+        XCTAssertNil(read("enum A {\n    static var v = \"0366d6\"\n    static let name = \"Brand\"\n    let instance = \"0366d6\"\n"
+                          + "    static let joined = \"0366d6\" + x\n    func f() {\n        static let inFunction = \"0366d6\"\n    }\n}\n"))
+    }
+
     func testWhatIsNoHexConstant() {
         XCTAssertNil(read("    let local = \"#1F1E1E\"\nvar mutable = \"#1F1E1E\"\nlet name = \"Brand\"\nlet five = \"12345\"\n"
                           + "let interpolated = \"#\\(x)\"\nlet alias = gray800\nlet joined = \"#1F1E1E\" + suffix\nstatic let member = \"#1F1E1E\"\n"))

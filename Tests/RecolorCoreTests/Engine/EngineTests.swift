@@ -67,6 +67,20 @@ final class EngineTests: XCTestCase {
         XCTAssertEqual(reports.map { $0.resolution.replacement }, [nil, "Color.bg"])
     }
 
+    /// GitHawk's shape: the String member and the palette of hex strings in one file, their uses
+    /// in files with no other color word (screening keeps them only once the member is learned).
+    func testHexStringsMadeColorsByTheTreesStringMemberInOtherFiles() throws {
+        let table = ##"{ "tokens": { "accent": { "uikit": "Semantic.accent", "light": "#0366D6" } }, "rules": [ { "match": "#0366D6", "token": "accent" } ] }"##
+        try write("Styles.swift", "import UIKit\nenum Styles {\n    enum Colors {\n        enum Blue {\n            static let medium = \"0366d6\"\n"
+                  + "        }\n    }\n}\nextension String {\n    public var color: UIColor { UIColor.fromHex(self) }\n}\n")
+        try write("Menu.swift", "import UIKit\nlet items = [Item(title: \"Lock\", tone: \"3f88f7\".color)]\nlet n = \"3f88f7\".count\n")
+        try write("Bar.swift", "import UIKit\nfunc style(_ bar: Bar) {\n    bar.tone = Styles.Colors.Blue.medium.color\n    bar.name = Styles.Colors.Blue.medium\n}\n")
+        let reports = try scan(table).allReports
+        XCTAssertEqual(reports.map(\.file), ["Bar.swift", "Menu.swift"])
+        XCTAssertEqual(reports.map { $0.finding.color?.hex(withAlpha: true) }, ["#0366D6FF", "#3F88F7FF"])
+        XCTAssertEqual(reports.map { $0.resolution.replacement }, ["Semantic.accent", nil])
+    }
+
     func testNonUTF8FileIsSkippedAndOthersProcessed() throws {
         try write("bad.swift", Array("let c = UIColor.white ".utf8) + [0xFF, 0xFE])
         try write("good.swift", "import UIKit\nlet c = UIColor.white\n")
