@@ -166,6 +166,11 @@ package enum NamedColorDetector: ColorDetector {
         // A view's property in a SwiftUI file is still UIKit's (SwiftUI re-exports it), and a file importing UIKit keeps it.
         .triggering("import SwiftUI\nfunc t(_ v: UIView) { v.backgroundColor = «.white» }", frameworks: ["uikit"]),
         .triggering("import UIKit\nfunc t(_ failed: Bool) { label.textColor = failed ? «.red» : «.gray» }", frameworks: ["uikit", "uikit"]),
+        // A parameter's or a local's name is seen in its own function only: it types no member elsewhere
+        // (a member of that name still does), and a bare name finds the local before it.
+        .nonTriggering("import UIKit\nfunc a(tone: UIColor) { use(tone) }\nfunc b(_ m: inout Model) { m.tone = .white }"),
+        .triggering("import UIKit\nstruct Model { var tone: UIColor }\nfunc b(_ m: inout Model) { m.tone = «.white» }", frameworks: ["uikit"]),
+        .triggering("import UIKit\nfunc f() {\n  var tone: UIColor = «.red»\n  if flag { tone = «.white» }\n}", frameworks: ["uikit", "uikit"]),
         .nonTriggering("import UIKit\nview.backgroundColor = .clear"),
         .nonTriggering("import UIKit\nview.backgroundColor = UIColor.white.withAlphaComponent(0)"),
         .nonTriggering("import SwiftUI\nText(\"a\").background(Color.black.opacity(0))"),
