@@ -163,6 +163,9 @@ package enum NamedColorDetector: ColorDetector {
         .triggering("import SwiftUI\nstruct Other { var backgroundColor: UIColor }\nfunc t(_ s: inout Model) { s.backgroundColor = «.black.opacity(0.33)» }",
                     colors: ["#00000054"], frameworks: ["swiftui"]),
         .triggering("import SwiftUI\nfunc t(_ s: inout Model) { s.foregroundColor = s.failed ? «.black» : Color.secondary }", frameworks: ["swiftui"]),
+        // In a file importing UIKit, `.primary` may be the app's own `UIColor.primary`: no evidence.
+        .triggering("import UIKit\nextension UIColor { static let primary = UIColor.systemBlue }\nfunc t(_ v: UIView) { v.backgroundColor = dark ? «.black» : .primary }",
+                    frameworks: ["uikit"]),
         // A view's property in a SwiftUI file is still UIKit's (SwiftUI re-exports it), and a file importing UIKit keeps it.
         .triggering("import SwiftUI\nfunc t(_ v: UIView) { v.backgroundColor = «.white» }", frameworks: ["uikit"]),
         .triggering("import UIKit\nfunc t(_ failed: Bool) { label.textColor = failed ? «.red» : «.gray» }", frameworks: ["uikit", "uikit"]),

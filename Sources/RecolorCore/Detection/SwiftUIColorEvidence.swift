@@ -1,7 +1,8 @@
 /// What an implicit member's own expression says of its color type, where its context names
 /// none or only guesses one from a property's name: SwiftUI's `Color` when
 /// - the member's chain has `.opacity(…)` (only `Color` has it),
-/// - another arm of its `? :` or `??` is only `Color`'s (`.primary`, `.secondary`, `Color.x`, `….opacity(…)`),
+/// - another arm of its `? :` or `??` is only `Color`'s (`Color.x`, `….opacity(…)`; `.primary`, `.secondary` in a
+///   file whose only UI import is SwiftUI: an app may declare a `UIColor.primary` of its own),
 /// - the property assigned is an `AttributedString`'s in a file importing SwiftUI and neither UIKit
 ///   nor AppKit (`var s = AttributedString(…); s.foregroundColor = …`), or its `.swiftUI` scope.
 /// Pulse wrote `attributed.foregroundColor = failed ? .red : .primary`: SwiftUI's adaptive red, taken
@@ -57,7 +58,10 @@ extension ContextAnalyzer {
     /// The arm in code tokens `start..<end`: `.primary`, `Color.x`, `Color(…)`, or a member with `.opacity(`.
     func isSwiftUIColorArm(_ start: Int, _ end: Int) -> Bool {
         if file.isChar(start, "."), file.isWord(start + 1) {
-            return start + 2 == end && Self.swiftUIOnlyMembers.contains(file.text(code: start + 1)) || hasOpacity(afterMemberAt: start + 1)
+            // An app may declare its own `UIColor.primary`: the name alone counts only where SwiftUI is the only UI import.
+            let onlyColorHasIt = start + 2 == end && Self.swiftUIOnlyMembers.contains(file.text(code: start + 1))
+                && FileDetector.importedFramework(file) == .swiftui
+            return onlyColorHasIt || hasOpacity(afterMemberAt: start + 1)
         }
         return file.kind(start) == .identifier && types.base(code: start, in: file) == .color && (file.isChar(start + 1, ".") || file.isChar(start + 1, "("))
     }
