@@ -93,11 +93,20 @@ struct DeclarationScan {
                 k += 1
                 continue
             }
+            // `actor` is a contextual keyword, tokenized as a word: its body is a type's (what is
+            // declared there is a member, not a local).
+            if t.kind == .identifier, t.length == 5, file.codeIs(k, "actor" as StaticString), file.kind(k + 1) == .identifier {
+                pendingType = file.text(code: k + 1)
+                pendingIsStruct = false
+                k += 2
+                continue
+            }
             // Only the keywords that start a declaration are read as text (one String a token
             // was a tenth of a run).
             guard t.kind == .keyword, t.length >= 3, t.length <= 9 else { k += 1; continue }
             let word = bytes.withUnsafeBufferPointer { DeclarationScan.keyword($0.baseAddress! + t.begin, Int(t.length)) }
-            if case .type(let isStruct) = word, file.isWord(k + 1) {
+            // (`class func`, `class var` declare no type: their bodies are a function's.)
+            if case .type(let isStruct) = word, file.isWord(k + 1), file.kind(k + 1) != .keyword {
                 var n = k + 1
                 while file.isChar(n + 1, "."), file.isWord(n + 2) { n += 2 }
                 pendingType = file.text(code: n)
@@ -129,13 +138,23 @@ struct DeclarationScan {
                     guard file.isChar(n, ","), file.isWord(n + 1) else { break }
                     n += 1
                 }
-            } else if word == .variable && file.kind(k + 1) == .identifier
+            } else if word == .variable && file.kind(k + 1) == .identifier && !isInsideFunctionBody
                         && !file.codeIs(k - 1, "static" as StaticString) && !file.codeIs(k - 1, "class" as StaticString) {
                 // A static member is no context: it is read as `Type.name`, never assigned by name.
+                // A function's local is seen only in its function, never by the tree (audit 12).
                 property(k + 1)
             }
             k += 1
         }
+    }
+
+    /// Whether the scan stands in a body that is not a type's (a function's, an accessor's, a
+    /// closure's): what is declared there is local, and a name the tree looks up elsewhere never
+    /// finds it (Pulse: a PDF helper's `let backgroundColor = UIColor(…)` typed an `AttributedString`'s
+    /// `backgroundColor` in another file, so a run over one folder and one over the tree disagreed).
+    private var isInsideFunctionBody: Bool {
+        guard let innermost = scopes.last else { return false }
+        return innermost.type == nil
     }
 
     /// A declaration the name rules and the file's imports already read right (`tintColor:
@@ -259,7 +278,7 @@ struct DeclarationScan {
         if label == nil, let type { unlabeled[callee, default: [:]][position, default: []].insert(type) }
         if let type, !DeclarationScan.coveredByNameRules(label ?? name, type) || !DeclarationScan.coveredByNameRules(name, type) {
             if let label { parameters[label, default: [:]][callee, default: []].insert(type) }
-            properties[name, default: []].insert(type)
+            // The parameter's own name is local to its function: not a property of the tree.
         }
         for (element, elementType) in tuple { parameters[element, default: [:]]["", default: []].insert(elementType) }
     }

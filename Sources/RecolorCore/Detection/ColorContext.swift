@@ -131,6 +131,11 @@ struct ContextAnalyzer {
                 let (type, _, _) = TypeSyntax.parse(file, n + 1) { _ in false }
                 return type?.colorType(in: types)
             }
+            // `var tone = UIColor.red`, `let c = UIColor(…)`: a binding typed by the color type written first.
+            if file.codeIs(n, "=" as StaticString), file.codeIs(n - 1, name), file.codeIs(n - 2, "let") || file.codeIs(n - 2, "var"),
+               file.kind(n + 1) == .identifier, file.isChar(n + 2, ".") || file.isChar(n + 2, "("), let base = types.base(code: n + 1, in: file) {
+                return base
+            }
             n -= 1
         }
         return nil
@@ -282,6 +287,11 @@ struct ContextAnalyzer {
             case nil:
                 break
             }
+        }
+        // A bare name the tree's members do not decide: Swift's lexical lookup, as far as this file's
+        // declarations before it tell (a local `var tone: UIColor` is seen only here).
+        if !hasReceiver, declarations.properties[name] == nil, case .undecided = verdict, let base = nearestDeclaredColor(of: name, before: b) {
+            verdict = .color(base)
         }
         switch verdict {
         case .color(let base):

@@ -204,11 +204,13 @@ struct FileDetector {
         // Most implicit members (`.center`, `.normal`) can never be colors: rule them out by
         // name before the context walk.
         guard file.lookUp(code: k + 1, in: settings.colorMemberNames) != nil else { return nil }
-        let context = analyzer.context(ofExpressionAt: k)
-        guard context.isColor else { return nil }
-        // `.black.opacity(0.5)`: only SwiftUI's Color has `opacity`, whatever the context says.
-        let opacityFollows = context.colorType == nil && file.isChar(k + 2, ".") && file.codeIs(k + 3, "opacity") && file.isChar(k + 4, "(")
-        let framework = opacityFollows ? .swiftui : context.colorType?.framework ?? context.framework ?? importedFramework(for: context) ?? .uikit
+        let found = analyzer.context(ofExpressionAt: k)
+        guard found.isColor else { return nil }
+        // `.black.opacity(0.5)`, `failed ? .red : .primary`: the expression's own evidence says SwiftUI's
+        // Color where the context names no type or guesses one from a property's name (see `SwiftUIColorEvidence`).
+        let swiftUIByExpression = (found.colorType == nil || found.isPropertyAssignment) && analyzer.isSwiftUIColorByItsExpression(at: k)
+        let context = swiftUIByExpression ? ColorContext(name: found.name, isColor: true, colorType: .color, framework: .swiftui) : found
+        let framework = context.colorType?.framework ?? context.framework ?? importedFramework(for: context) ?? .uikit
         let type = context.colorType ?? BaseColorType(framework: framework)
         if file.codeIs(k + 1, "init"), file.isChar(k + 2, "(") {
             return constructor(type, start: k, open: k + 2, context: context)

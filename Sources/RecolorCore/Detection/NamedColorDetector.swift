@@ -151,6 +151,29 @@ package enum NamedColorDetector: ColorDetector {
         .triggering("import UIKit\ns.addAttribute(.foregroundColor, value: «UIColor.black», range: r)", contexts: ["foregroundColor"]),
         .triggering("import UIKit\ns.addAttribute(NSAttributedString.Key.strokeColor, value: «UIColor.red», range: r)", contexts: ["strokeColor"]),
         .triggering("import UIKit\ns.addAttribute(.link, value: «UIColor.red», range: r)", contexts: ["value"]),
+        // An `AttributedString`'s attribute in a file importing SwiftUI alone is SwiftUI's `Color` (Pulse:
+        // `attributed.foregroundColor = failed ? .red : .primary`): its `.red` adapts, and a fix must write no UIColor there.
+        .nonTriggering("import SwiftUI\nfunc t(_ failed: Bool) -> AttributedString {\n  var s = AttributedString(\"x\")\n  s.foregroundColor = failed ? .red : .primary\n  return s\n}"),
+        .nonTriggering("import SwiftUI\nfunc t(_ r: Range<AttributedString.Index>) -> AttributedString {\n  var out = AttributedString(\"x\")\n  out[r].backgroundColor = .yellow.opacity(0.33)\n  out.foregroundColor = .red\n  return out\n}"),
+        // The expression's own evidence: the other arm is only `Color`'s, or the chain has SwiftUI's `opacity`.
+        .nonTriggering("import SwiftUI\nfunc t(_ s: inout Model) { s.foregroundColor = s.failed ? .red : .secondary }"),
+        .nonTriggering("import SwiftUI\nstruct Other { var backgroundColor: UIColor }\nfunc t(_ s: inout Model) { s.backgroundColor = .yellow.opacity(0.33) }"),
+        .triggering("import SwiftUI\nfunc t(_ failed: Bool) -> AttributedString {\n  var s = AttributedString(\"x\")\n  s.foregroundColor = failed ? «.white» : .primary\n  return s\n}",
+                    frameworks: ["swiftui"]),
+        .triggering("import SwiftUI\nstruct Other { var backgroundColor: UIColor }\nfunc t(_ s: inout Model) { s.backgroundColor = «.black.opacity(0.33)» }",
+                    colors: ["#00000054"], frameworks: ["swiftui"]),
+        .triggering("import SwiftUI\nfunc t(_ s: inout Model) { s.foregroundColor = s.failed ? «.black» : Color.secondary }", frameworks: ["swiftui"]),
+        // In a file importing UIKit, `.primary` may be the app's own `UIColor.primary`: no evidence.
+        .triggering("import UIKit\nextension UIColor { static let primary = UIColor.systemBlue }\nfunc t(_ v: UIView) { v.backgroundColor = dark ? «.black» : .primary }",
+                    frameworks: ["uikit"]),
+        // A view's property in a SwiftUI file is still UIKit's (SwiftUI re-exports it), and a file importing UIKit keeps it.
+        .triggering("import SwiftUI\nfunc t(_ v: UIView) { v.backgroundColor = «.white» }", frameworks: ["uikit"]),
+        .triggering("import UIKit\nfunc t(_ failed: Bool) { label.textColor = failed ? «.red» : «.gray» }", frameworks: ["uikit", "uikit"]),
+        // A parameter's or a local's name is seen in its own function only: it types no member elsewhere
+        // (a member of that name still does), and a bare name finds the local before it.
+        .nonTriggering("import UIKit\nfunc a(tone: UIColor) { use(tone) }\nfunc b(_ m: inout Model) { m.tone = .white }"),
+        .triggering("import UIKit\nstruct Model { var tone: UIColor }\nfunc b(_ m: inout Model) { m.tone = «.white» }", frameworks: ["uikit"]),
+        .triggering("import UIKit\nfunc f() {\n  var tone: UIColor = «.red»\n  if flag { tone = «.white» }\n}", frameworks: ["uikit", "uikit"]),
         .nonTriggering("import UIKit\nview.backgroundColor = .clear"),
         .nonTriggering("import UIKit\nview.backgroundColor = UIColor.white.withAlphaComponent(0)"),
         .nonTriggering("import SwiftUI\nText(\"a\").background(Color.black.opacity(0))"),
@@ -177,5 +200,9 @@ package enum NamedColorDetector: ColorDetector {
         DetectorCorrection("import UIKit\nview.backgroundColor = isDark ? .black : .white\n",
                            "import UIKit\nview.backgroundColor = Semantic.background\n"),
         DetectorCorrection("import UIKit\nview.backgroundColor = .red\n", "import UIKit\nview.backgroundColor = .red\n"),
+        DetectorCorrection("import SwiftUI\nfunc t(_ failed: Bool) -> AttributedString {\n  var s = AttributedString(\"x\")\n  s.foregroundColor = failed ? .red : .primary\n  return s\n}\n",
+                           "import SwiftUI\nfunc t(_ failed: Bool) -> AttributedString {\n  var s = AttributedString(\"x\")\n  s.foregroundColor = failed ? .red : .primary\n  return s\n}\n"),
+        DetectorCorrection("import SwiftUI\nfunc t(_ failed: Bool) -> AttributedString {\n  var s = AttributedString(\"x\")\n  s.foregroundColor = failed ? .black : .primary\n  return s\n}\n",
+                           "import SwiftUI\nfunc t(_ failed: Bool) -> AttributedString {\n  var s = AttributedString(\"x\")\n  s.foregroundColor = failed ? Color.text : .primary\n  return s\n}\n"),
     ]
 }
