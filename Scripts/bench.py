@@ -1,5 +1,5 @@
 """Measures recolor against ripgrep in the same run; see Scripts/bench.sh."""
-import argparse, os, resource, shutil, statistics, subprocess, time
+import argparse, os, shutil, statistics, subprocess, time
 
 PATTERN = r"UIColor\(|NSColor\(|CGColor\(|Color\(|#colorLiteral"
 
@@ -24,11 +24,12 @@ def paired_times(a, b, runs):
             times.append(time.perf_counter() - t)
     return ta, tb
 
-def peak_rss_mb(cmd):
-    before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
-    subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    after = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
-    return max(after, before) / 1024  # ru_maxrss is in KB on Linux
+def peak_rss_mb(cmd, cwd=None):
+    # This child's own peak (wait4), not RUSAGE_CHILDREN's, which is the largest of every child so far (ripgrep's too).
+    child = subprocess.Popen(cmd, cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    _, _, usage = os.wait4(child.pid, 0)
+    child.returncode = 0
+    return usage.ru_maxrss / 1024  # ru_maxrss is in KB on Linux
 
 def corpus_size(dirs):
     files = size = 0
@@ -104,4 +105,5 @@ def main():
         print(f"single {mb} MB file: median {t * 1000:.0f} ms ({t / mb * 1000:.0f} ms per MB)")
     print(f"large-file cost ratio (per MB, 5 MB vs 1 MB): {per_mb[1] / per_mb[0]:.2f} (linear: about 1)")
 
-main()
+if __name__ == "__main__":
+    main()

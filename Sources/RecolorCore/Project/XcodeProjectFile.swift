@@ -171,6 +171,8 @@ package enum XcodeProjectFile {
         /// `upper`'s settings over `lower`, `$(inherited)` standing for the lower value.
         static func layer(_ upper: [String: String], over lower: inout [String: String]) {
             for (key, value) in upper {
+                // Most values hold no `$`: no substring search (a searcher built per call).
+                guard value.utf8.contains(UInt8(ascii: "$")) else { lower[key] = value; continue }
                 let below = lower[key] ?? ""
                 lower[key] = value.replacing("$(inherited)", with: below).replacing("${inherited}", with: below)
             }
@@ -181,16 +183,42 @@ package enum XcodeProjectFile {
             var out = settings
             for _ in 0..<4 {
                 var changed = false
-                for (key, value) in out where value.contains("$(") || value.contains("${") {
-                    var v = value
-                    for (other, replacement) in out where other != key {
-                        v = v.replacing("$(\(other))", with: replacement).replacing("${\(other)}", with: replacement)
-                    }
+                for (key, value) in out where value.utf8.contains(UInt8(ascii: "$")) {
+                    let v = referencesReplaced(in: value, of: key, from: out)
                     if v != value { out[key] = v; changed = true }
                 }
                 if !changed { break }
             }
             return out
+        }
+
+        /// `value` (the setting `key`'s) with each `$(NAME)` and `${NAME}` of another setting replaced by
+        /// that setting's value; other references kept. One pass over the value, a lookup per reference:
+        /// a replacement tried per setting pair was 83 % of a run on UTM's 530 KB project file.
+        /// An inner reference (`$(A_$(B))`) is replaced first, the outer one in a later round.
+        static func referencesReplaced(in value: String, of key: String, from settings: [String: String]) -> String {
+            let bytes = Array(value.utf8)
+            var out: [UInt8] = []
+            out.reserveCapacity(bytes.count)
+            var i = 0
+            while i < bytes.count {
+                if bytes[i] == UInt8(ascii: "$"), i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "(") || bytes[i + 1] == UInt8(ascii: "{") {
+                    let close = bytes[i + 1] == UInt8(ascii: "(") ? UInt8(ascii: ")") : UInt8(ascii: "}")
+                    var j = i + 2
+                    while j < bytes.count, bytes[j] != close, bytes[j] != UInt8(ascii: "$") { j += 1 }
+                    if j < bytes.count, bytes[j] == close {
+                        let name = String(decoding: bytes[(i + 2)..<j], as: UTF8.self)
+                        if name != key, let replacement = settings[name] {
+                            out += replacement.utf8
+                            i = j + 1
+                            continue
+                        }
+                    }
+                }
+                out.append(bytes[i])
+                i += 1
+            }
+            return String(decoding: out, as: UTF8.self)
         }
     }
 }

@@ -119,6 +119,22 @@ final class ProjectFilesTests: XCTestCase {
         XCTAssertEqual(f.compilation(of: "/r/Phone App/Home.swift").targets, ["Phone"])
     }
 
+    func testSettingReferencesAreReplacedByValueChainsAndNestingKeepingUnknownSelfAndModifiedOnes() {
+        let settings = XcodeProjectFile.ObjectGraph.substituted([
+            "IOS_FLOOR": "$(BASE_FLOOR)", "BASE_FLOOR": "${MAJOR}.0", "MAJOR": "12",
+            "IPHONEOS_DEPLOYMENT_TARGET": "$(IOS_FLOOR)", "PLATFORM_SUFFIX": "IOS", "TARGET_IOS": "14.0",
+            "NESTED": "$(TARGET_$(PLATFORM_SUFFIX))", "SELF": "a $(SELF) b", "UNKNOWN": "$(NOT_SET) $(MAJOR:c99extidentifier) $$(MAJOR) $(",
+        ])
+        XCTAssertEqual(settings["IPHONEOS_DEPLOYMENT_TARGET"], "12.0")
+        XCTAssertEqual(settings["IOS_FLOOR"], "12.0")
+        XCTAssertEqual(settings["NESTED"], "14.0")
+        XCTAssertEqual(settings["SELF"], "a $(SELF) b")
+        XCTAssertEqual(settings["UNKNOWN"], "$(NOT_SET) $(MAJOR:c99extidentifier) $12 $(")
+        var lower = ["OTHER_SWIFT_FLAGS": "-DA", "SWIFT_VERSION": "5.0"]
+        XcodeProjectFile.ObjectGraph.layer(["OTHER_SWIFT_FLAGS": "$(inherited) -DB", "SWIFT_VERSION": "6.0", "NEW": "${inherited} x"], over: &lower)
+        XCTAssertEqual(lower, ["OTHER_SWIFT_FLAGS": "-DA -DB", "SWIFT_VERSION": "6.0", "NEW": " x"])
+    }
+
     func testATruncatedProjectIsAWarningWithItsLine() {
         let cut = String(Self.pbxproj.prefix(900))
         let f = facts(["/r/Shop.xcodeproj/project.pbxproj": cut])
