@@ -15,5 +15,5 @@ done
 [ -n "$corpus" ] && [ -d "$corpus" ] || { echo "usage: $0 CORPUS [--runs N]" >&2; exit 2; }
 command -v rg >/dev/null || { echo "ripgrep (rg) is needed: apt-get install ripgrep" >&2; exit 2; }
 bin=$("$here/Scripts/release-build.sh" --product recolor)
-echo "recolor $(git -C "$here" rev-parse --short HEAD)$(git -C "$here" diff --quiet HEAD -- Sources || echo '+changes'), $(rg --version | head -1)"
+echo "recolor $(git -C "$here" rev-parse --short HEAD)$(git -C "$here" diff --quiet HEAD -- Sources || echo '+changes'), $(rg --version 2>/dev/null | head -1)"
 python3 "$here/Scripts/bench_corpus.py" --runs "$runs" --recolor "$bin/recolor" "$corpus"
