@@ -69,6 +69,8 @@ public struct StarterDraft {
     public var unreadable: [UnreadablePair] = []
     /// The findings kept fixed by keep rules, and the sites meant fixed that no rule can keep.
     var kept = KeptColors()
+    /// Arms of the code's own tests of the appearance that `fix` keeps as written.
+    var appearanceArms: [Report] = []
 
     /// The draft for a run's findings. `declared`: the tree's static members per type, which
     /// no token expression may name.
@@ -79,6 +81,11 @@ public struct StarterDraft {
         // Colors meant fixed (data, media surfaces, shadows, scrims, brand, computed) get keep
         // rules, not tokens; the draft is made of the others. Hazards are no colors to draft.
         draft.kept = KeptColors.split(result.allReports.filter { !$0.finding.kind.isHazard }, sources: result.sources)
+        // An arm of the code's own test of the appearance that no pair replaces is kept by `fix`
+        // whatever the table says: no token's value, and no site the draft makes adapt.
+        draft.appearanceArms = result.allReports.filter { $0.finding.isChosenByAppearanceAlone && !$0.finding.kind.isHazard }
+        draft.kept.unkept.removeAll { $0.report.finding.isChosenByAppearanceAlone }
+        draft.kept.rest.removeAll { $0.finding.isChosenByAppearanceAlone }
         let reports = draft.kept.rest
         // 0. The pairs the code already decides, and the palette members that are the light
         //    value of exactly one of them that a member declares (grey70 → primaryText).
