@@ -55,4 +55,49 @@ final class InitDarkModeAuditTests: XCTestCase {
         let lines = scan.stdout.split(separator: "\n").filter { $0.contains("chosen by appearance") }
         XCTAssertGreaterThanOrEqual(lines.count, 2, scan.stdout)
     }
+
+    /// Black is drawn mostly as shadows, once as a button's title, once as an attributed
+    /// string's foreground with no property to say so: the shadow token is fixed, so its rule
+    /// is limited to the shadows' contexts, and black elsewhere goes to the text token.
+    func testAFixedShadowTokenTakesOnlyShadowsAndBlackElsewhereAdapts() throws {
+        let s = try Scratch()
+        try s.write("App/Cards.swift", """
+            import UIKit
+            final class Cards: UIViewController {
+                let one = UIView(), two = UIView(), three = UIView()
+                let action = UIButton()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    one.layer.shadowColor = UIColor.black.cgColor
+                    two.layer.shadowColor = UIColor.black.cgColor
+                    three.layer.shadowColor = UIColor.black.cgColor
+                    action.setTitleColor(.black, for: .normal)
+                }
+                func caption(_ text: String) -> NSAttributedString {
+                    let ink: UIColor = .black
+                    return NSAttributedString(string: text, attributes: [.foregroundColor: ink])
+                }
+            }
+
+            """)
+        let r = try CommandRunner.recolor(["init", "."], in: s.url)
+        XCTAssertEqual(r.status, 0, r.stderr)
+        let t = try table(s)
+        let fixed = Set(tokens(t).filter { ($0.value["fixed"] as? Bool) == true }.keys)
+        XCTAssertFalse(fixed.isEmpty, "the shadows' token is fixed: \(tokens(t))")
+        for rule in rules(t) where fixed.contains(rule["token"] as? String ?? "") {
+            XCTAssertEqual(rule["context"] as? [String], ["shadowColor"], "a fixed token's rule is limited to its uses' contexts: \(rule)")
+        }
+        let fallback = rules(t).first { ($0["match"] as? String) == "#000000" && $0["context"] == nil && $0["keep"] == nil }
+        let fallbackToken = try XCTUnwrap(fallback?["token"] as? String, "\(rules(t))")
+        XCTAssertFalse(fixed.contains(fallbackToken), "\(rules(t))")
+        XCTAssertEqual(tokens(t)[fallbackToken]?["dark"] as? String, "#FFFFFF", "black with no context is text: \(tokens(t))")
+        let pairs = t["pairs"] as? [[String: Any]] ?? []
+        XCTAssertFalse(pairs.contains { fixed.contains($0["foreground"] as? String ?? "") }, "a shadow is never a foreground: \(pairs)")
+        let f = try CommandRunner.recolor(["fix", "."], in: s.url)
+        XCTAssertEqual(f.status, 0, f.stderr)
+        let after = try s.read("App/Cards.swift")
+        XCTAssertFalse(after.contains("let ink: UIColor = Semantic.\(fixed.sorted()[0])"), after)
+        XCTAssertFalse(after.contains("setTitleColor(Semantic.\(fixed.sorted()[0])"), after)
+    }
 }

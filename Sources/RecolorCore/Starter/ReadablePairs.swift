@@ -53,7 +53,8 @@ extension StarterDraft {
         var index: [String: Int] = [:]
         for (k, t) in tokens.enumerated() { index[t.name] = k }
         return found.pairs.compactMap { p in
-            guard let f = index[p.foreground], let b = index[p.background] else { return nil }
+            // A shadow is drawn behind, never read: no contrast to keep for it as a foreground.
+            guard let f = index[p.foreground], let b = index[p.background], tokens[f].role != .shadow else { return nil }
             let (minimum, _) = ContrastAudit.roleMinimum(p.sightings, default: .text)
             return SeenPair(foreground: f, background: b, minimum: minimum, place: p.sightings.first?.place ?? "")
         }

@@ -123,7 +123,13 @@ public struct StarterDraft {
         for key in valueOrder {
             let roles = uses[key]!
             let specific = roles.filter { $0.key != .color }
-            let principal = (specific.isEmpty ? roles : specific).max { ($0.value.count, $1.key) < ($1.value.count, $0.key) }!.key
+            // A shadow's token is fixed (`KeptColors.fixShadow`): never the one a use that says
+            // nothing falls back to, while the value has a role that adapts (black drawn as
+            // shadows 11 times and as text once is text where nothing says otherwise).
+            let adaptive = roles.filter { $0.key != .shadow }
+            let adaptiveSpecific = adaptive.filter { $0.key != .color }
+            let candidates = !adaptiveSpecific.isEmpty ? adaptiveSpecific : !adaptive.isEmpty ? adaptive : roles
+            let principal = candidates.max { ($0.value.count, $1.key) < ($1.value.count, $0.key) }!.key
             var main = roles[principal]!
             if principal != .color, let generic = roles[.color] {
                 main.count += generic.count
@@ -191,7 +197,10 @@ public struct StarterDraft {
         var memberRules: [Rule] = [], alphaRules: [Rule] = [], opaqueRules: [Rule] = []
         for t in tokens where t.harvest == nil {
             for v in t.values {
+                // A fixed token takes only the contexts its uses had: with none, it would take
+                // every use of its value that says nothing.
                 let contexts = secondaryContexts["\(v.match)|\(t.role.rawValue)"]
+                    ?? (t.fixed && !v.contexts.isEmpty ? v.contexts.keys.sorted() : nil)
                 let rule = Rule(match: v.match, context: contexts, token: t.name)
                 if v.isMember { memberRules.append(rule) } else if v.match.count == 9 { alphaRules.append(rule) } else { opaqueRules.append(rule) }
             }
