@@ -100,4 +100,48 @@ final class InitDarkModeAuditTests: XCTestCase {
         XCTAssertFalse(after.contains("let ink: UIColor = Semantic.\(fixed.sorted()[0])"), after)
         XCTAssertFalse(after.contains("setTitleColor(Semantic.\(fixed.sorted()[0])"), after)
     }
+
+    /// A play button over a video: a white disc whose white other backgrounds share, and the
+    /// black glyph drawn on it, a subview, read as a media surface. Neither may be kept while
+    /// the other adapts (black on black in Dark Mode).
+    func testAGlyphOnADiscThatAdaptsIsNotKeptAlone() throws {
+        let s = try Scratch()
+        try s.write("App/Clip.swift", """
+            import UIKit
+            import AVFoundation
+            final class ClipCell: UIView {
+                let videoLayer = AVPlayerLayer()
+                let disc = UIButton()
+                let mark = UIButton()
+                func build() {
+                    disc.backgroundColor = UIColor.white
+                    mark.setImage(UIImage(systemName: "play.fill")?.withTintColor(.black, renderingMode: .alwaysOriginal), for: .normal)
+                    disc.addSubview(mark)
+                    addSubview(disc)
+                }
+            }
+
+            """)
+        try s.write("App/Pages.swift", """
+            import UIKit
+            final class Pages: UIViewController {
+                let header = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.backgroundColor = .white
+                    header.backgroundColor = .white
+                }
+            }
+
+            """)
+        let r = try CommandRunner.recolor(["init", "."], in: s.url)
+        XCTAssertEqual(r.status, 0, r.stderr)
+        let f = try CommandRunner.recolor(["fix", "."], in: s.url)
+        XCTAssertEqual(f.status, 0, f.stderr)
+        let after = try s.read("App/Clip.swift")
+        let discKept = after.contains("disc.backgroundColor = UIColor.white")
+        let markKept = after.contains("withTintColor(.black,")
+        XCTAssertEqual(discKept, markKept, "the glyph and the disc it is drawn on stay together: \(after)\n\(r.stderr)")
+        XCTAssertTrue(r.stderr.contains("Clip.swift:9"), "the glyph is named on stderr: \(r.stderr)")
+    }
 }

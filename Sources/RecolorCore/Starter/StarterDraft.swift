@@ -86,6 +86,7 @@ public struct StarterDraft {
         draft.appearanceArms = result.allReports.filter { $0.finding.isChosenByAppearanceAlone && !$0.finding.kind.isHazard }
         draft.kept.unkept.removeAll { $0.report.finding.isChosenByAppearanceAlone }
         draft.kept.rest.removeAll { $0.finding.isChosenByAppearanceAlone }
+        draft.kept.releaseMediaBesideAdapting(sources: result.sources)
         let reports = draft.kept.rest
         // 0. The pairs the code already decides, and the palette members that are the light
         //    value of exactly one of them that a member declares (grey70 → primaryText).
