@@ -1,8 +1,8 @@
 /// Marks the findings the code chooses by a test of the appearance that is no pair recolor can
 /// replace whole: a branch of an `if`/`else if` chain, or an arm of a ternary, whose condition
-/// tests the appearance anywhere, joined to anything else (`forcedStyle == 2 ||
-/// traitCollection.userInterfaceStyle == .dark`, `(isDark && on)`), or whose other arm is no
-/// color. The app already decides what these show in each appearance; rewriting one arm to a
+/// tests the appearance joined to anything else (`forcedStyle == 2 ||
+/// traitCollection.userInterfaceStyle == .dark`, `(isDark && on)`). (A test of the appearance
+/// alone is a pair `AppearanceChoices` reads, or an arm `init` keeps by a rule.) The app already decides what these show in each appearance; rewriting one arm to a
 /// token would give it a second, proposed dark value, inverting the app's own dark choice
 /// (Mammoth's `else if overrideTheme == 2 || … == .dark { color = .white }` became a token dark
 /// `#0D0D0D`). `fix` keeps them as written, with the reason `chosen by appearance`.
@@ -19,9 +19,13 @@ struct AppearanceTestedArms {
     static let words = ByteWordMap(words: ["colorScheme", "ColorScheme", "userInterfaceStyle", "darkAqua", "aqua", "effectiveAppearance"]
         + AppearanceCondition.conventionalFlags.keys)
 
+    /// Reads whether a condition is a test of the appearance alone.
+    let condition: AppearanceCondition
+
     init(file: SourceFile, syntax: SyntaxTreeMemo?, flags: [String: Bool]) {
         self.file = file
         self.syntax = syntax
+        condition = AppearanceCondition(file: file, flags: flags.isEmpty ? AppearanceCondition.conventionalFlags : flags)
         declaredFlags = Set(flags.keys).subtracting(AppearanceCondition.conventionalFlags.keys)
     }
 
@@ -54,6 +58,8 @@ struct AppearanceTestedArms {
             }
             guard case .block(.if) = branch.kind, branch.keywordToken >= 0, branch.keywordToken < branch.open else { return nil }
             if let word = ((branch.keywordToken + 1)..<branch.open).first(where: isAppearanceWord) {
+                // A test of the appearance alone is the pairs' and init's keep rules' to read.
+                if condition.trueBranchIsDark(branch.keywordToken + 1, branch.open - 1) != nil { return nil }
                 return conditionText(branch.keywordToken, branch.open - 1, word: word)
             }
             let kw = branch.keywordToken
@@ -71,19 +77,25 @@ struct AppearanceTestedArms {
         guard b >= 0, file.isChar(b, "?") || file.isChar(b, ":") else { return nil }
         var n = b - 1
         var steps = 0
+        // The ternary's `?`: the condition ends before it.
+        var question = file.isChar(b, "?") ? b : nil
+        var word: Int?
         while n >= 0, steps < 64 {
             steps += 1
             if file.isChar(n, ")") || file.isChar(n, "]"), let open = file.matchingOpen(n) {
-                if let word = (open..<n).first(where: isAppearanceWord) { return conditionText(open, b - 1, word: word) }
+                if question != nil, word == nil { word = (open..<n).first(where: isAppearanceWord) }
                 n = open - 1
                 continue
             }
             if file.isChar(n, "(") || file.isChar(n, "[") || file.isChar(n, "{") || file.isChar(n, "}") || file.isChar(n, ",")
                 || file.codeIs(n, "=") || file.codeIs(n, "return") || file.codeIs(n, "in") { break }
-            if isAppearanceWord(n) { return conditionText(n, b - 1, word: n) }
+            if question == nil, file.isChar(n, "?"), file.code[n].kind == .operator { question = n }
+            if question != nil, word == nil, isAppearanceWord(n) { word = n }
             n -= 1
         }
-        return nil
+        // A test of the appearance alone is the pairs' and init's keep rules' to read.
+        guard let question, let word, question - 1 > n, condition.trueBranchIsDark(n + 1, question - 1) == nil else { return nil }
+        return conditionText(n + 1, question - 1, word: word)
     }
 
     /// The condition as written, on one line and cut short: `if forcedStyle == 2 || traitColl…`.
