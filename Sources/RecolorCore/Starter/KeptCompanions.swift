@@ -1,5 +1,5 @@
-/// A media surface kept fixed beside a color of the same view, or of the view it is drawn on or
-/// under, that adapts: Mammoth's play button, a white disc (`playButton.backgroundColor =
+/// A media color kept fixed as a foreground (a tint, a text) on a background of the same view, or
+/// of the view it is drawn on or under, that adapts: Mammoth's play button, a white disc (`playButton.backgroundColor =
 /// .white`, adapting like the app's other white backgrounds) with a black glyph on it (a
 /// subview's `withTintColor(.black, …)`, kept): black on black in Dark Mode. The two are read
 /// together, so one is never kept while the other adapts: the keep rule is given up (both
@@ -21,13 +21,14 @@ extension KeptColors {
         // The adapting colors per file and view.
         var adapting: [String: [String: Report]] = [:]
         // (A shadow's token is fixed too: no partner.)
-        for r in rest where r.finding.choice == nil && !r.finding.isChosenByAppearanceAlone && ColorRole(context: r.finding.context) != .shadow {
+        // Only a background: the kept color is drawn on it (a glyph's tint, a title's text).
+        for r in rest where r.finding.choice == nil && !r.finding.isChosenByAppearanceAlone && ColorRole(context: r.finding.context) == .background {
             guard let views = relations(r.file), let view = views.receiver(of: r.finding) else { continue }
             if adapting[r.file]?[view] == nil { adapting[r.file, default: [:]][view] = r }
         }
         var released: Set<Int> = []
         for g in mediaGroups {
-            for r in groups[g].reports {
+            for r in groups[g].reports where [.tint, .text].contains(ColorRole(context: r.finding.context)) {
                 guard let views = relations(r.file), let view = views.receiver(of: r.finding) else { continue }
                 let partners = [view] + views.superviews(of: view) + views.subviews(of: view)
                 guard let partner = partners.lazy.compactMap({ adapting[r.file]?[$0] }).first else { continue }

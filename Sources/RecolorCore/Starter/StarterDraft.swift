@@ -130,7 +130,10 @@ public struct StarterDraft {
             let adaptive = roles.filter { $0.key != .shadow }
             let adaptiveSpecific = adaptive.filter { $0.key != .color }
             let candidates = !adaptiveSpecific.isEmpty ? adaptiveSpecific : !adaptive.isEmpty ? adaptive : roles
-            let principal = candidates.max { ($0.value.count, $1.key) < ($1.value.count, $0.key) }!.key
+            // A black that is text somewhere is text where nothing says otherwise: a black
+            // background kept black in Dark Mode is still a surface, black text vanishes.
+            let blackText = candidates[.text] != nil && candidates[.text]!.color.map(FixedIntentReader.isBlack) == true
+            let principal = blackText ? .text : candidates.max { ($0.value.count, $1.key) < ($1.value.count, $0.key) }!.key
             var main = roles[principal]!
             if principal != .color, let generic = roles[.color] {
                 main.count += generic.count
