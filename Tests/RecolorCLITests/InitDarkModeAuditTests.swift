@@ -148,4 +148,33 @@ final class InitDarkModeAuditTests: XCTestCase {
         XCTAssertEqual(discKept, markKept, "the glyph and the disc it is drawn on stay together: \(after)\n\(r.stderr)")
         XCTAssertTrue(r.stderr.contains("Clip.swift:9"), "the glyph is named on stderr: \(r.stderr)")
     }
+
+    /// Black drawn more often as a background than as text: a use that says nothing (a stored
+    /// default later drawn as an attributed string's foreground) is text, which adapts, never
+    /// the background token that stays black in Dark Mode.
+    func testABlackThatIsTextSomewhereIsTextWhereNothingSaysOtherwise() throws {
+        let s = try Scratch()
+        try s.write("App/Panels.swift", """
+            import UIKit
+            final class Panels: UIViewController {
+                let a = UIView(), b = UIView(), c = UIView()
+                let name = UILabel()
+                var linkInk: UIColor = .black
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    a.backgroundColor = .black
+                    b.backgroundColor = .black
+                    c.backgroundColor = .black
+                    name.textColor = .black
+                }
+            }
+
+            """)
+        let r = try CommandRunner.recolor(["init", "."], in: s.url)
+        XCTAssertEqual(r.status, 0, r.stderr)
+        let t = try table(s)
+        let fallback = rules(t).first { ($0["match"] as? String) == "#000000" && $0["context"] == nil && $0["keep"] == nil }
+        let name = try XCTUnwrap(fallback?["token"] as? String, "\(rules(t))")
+        XCTAssertEqual(tokens(t)[name]?["dark"] as? String, "#FFFFFF", "\(name): \(tokens(t))")
+    }
 }
