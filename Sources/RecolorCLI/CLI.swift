@@ -411,7 +411,7 @@ struct CLI {
         for p in draft.unreadable {
             printErr("recolor init: \(p.message)")
         }
-        if !args.quiet { for line in draft.keptLines { printErr(line) } }
+        if !args.quiet { for line in draft.keptLines + draft.appearanceArmLines { printErr(line) } }
         if !args.quiet { for note in draft.namingNotes { printErr("recolor init: named \(note)") } }
         for r in draft.unmapped {
             printErr("recolor init: \(r.file):\(r.line):\(r.column): the draft's rules do not map this finding to its token; check the rules' order")

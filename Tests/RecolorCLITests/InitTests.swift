@@ -48,7 +48,9 @@ final class InitTests: XCTestCase {
             if t["uikit"]?.hasPrefix("Semantic.") ?? false { XCTAssertTrue(t["description"]!.contains("dark proposed by recolor init"), name) }
         }
         let rules = table["rules"] as! [[String: Any]]
-        XCTAssertEqual(rules.first as? [String: String], ["match": "#00000080", "token": "primaryShadowAlpha50"], "alpha first")
+        XCTAssertEqual(rules.first?["match"] as? String, "#00000080", "alpha first")
+        XCTAssertEqual(rules.first?["token"] as? String, "primaryShadowAlpha50", "alpha first")
+        XCTAssertEqual(rules.first?["context"] as? [String], ["shadow"], "a fixed token takes only its uses' contexts")
 
         // The table loads, and every finding is now mapped: the same findings, none left unmapped.
         let after = try CommandRunner.recolor(["check", "--format", "json"], in: s.url)

@@ -82,7 +82,10 @@ struct AppearanceChoices {
         // Nothing may bind to the second arm alone (`… : B.withAlphaComponent(…)` is in the finding).
         if bindsToLastArm(b1) { return nil }
         let c0 = conditionStart(before: q)
-        guard c0 < q, let trueIsDark = condition.trueBranchIsDark(c0, q - 1) else { return nil }
+        // `forcedStyle == 2 || style == .dark ? A : B`: the condition is the whole `||` (it binds
+        // tighter than `?:`), no test of the appearance alone; replacing from `style` on broke it.
+        guard c0 < q, !(c0 > 0 && (file.codeIs(c0 - 1, "||") || file.codeIs(c0 - 1, "&&"))),
+              let trueIsDark = condition.trueBranchIsDark(c0, q - 1) else { return nil }
         let (dark, light) = trueIsDark ? (n, m) : (m, n)
         return choice(from: c0, to: b1, arms: [(.light, light), (.dark, dark)], findings: findings)
     }

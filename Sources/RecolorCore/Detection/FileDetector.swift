@@ -138,6 +138,8 @@ struct FileDetector {
         }
         var choices = AppearanceChoices(file: file, types: settings.types, syntax: analyzer.syntax)
         choices.annotate(&findings)
+        var arms = AppearanceTestedArms(file: file, syntax: analyzer.syntax, flags: choices.condition.flags)
+        arms.annotate(&findings)
         return findings
     }
 

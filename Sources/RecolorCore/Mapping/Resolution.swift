@@ -171,6 +171,12 @@ package struct Resolver: Sendable {
         var result = Resolution()
         // A hazard is no color a token replaces: no rule maps it, `fix` never rewrites it.
         if finding.kind.isHazard { return result }
+        // One arm of the app's own choice by the appearance is never rewritten alone: a token
+        // would give it a second dark value over the one the code chooses.
+        if finding.isChosenByAppearanceAlone, let test = finding.appearanceTest {
+            result.kept = "\(FixedIntent.chosenByAppearance.rawValue): \(test) (the code's own choice; fix never rewrites one arm alone)"
+            return result
+        }
         if let rule = bestRule(for: finding), let reason = rule.keep {
             result.kept = reason  // kept as written: neither a token nor a nearest one
             return result

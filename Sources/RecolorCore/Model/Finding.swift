@@ -108,6 +108,9 @@ public struct Finding: Sendable, Equatable {
     /// For a stale color in an `@IBInspectable` setter: the inspectable's name, the key path an
     /// Interface Builder document sets (the run names those documents in the explanation).
     package var inspectableKey: String?
+    /// The test of the appearance this color is one arm of, when no pair replaces the choice
+    /// whole (`if forcedStyle == 2 || style == .dark`): `fix` keeps it as written.
+    package var appearanceTest: String?
 
     /// How a report names its severity: `warning`, or `note` for a hazard the app's forced
     /// appearance makes harmless.

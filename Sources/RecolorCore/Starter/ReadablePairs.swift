@@ -87,7 +87,9 @@ extension StarterDraft {
             // published values are fixed, the token's side moves.
             let system = [p.foreground, p.background].first(where: SystemColorSubjects.isSystem)
             guard let f = index[p.foreground] ?? (p.foreground == system ? -1 : nil),
-                  let b = index[p.background] ?? (p.background == system ? -1 : nil), f >= 0 || b >= 0 else { return nil }
+                  let b = index[p.background] ?? (p.background == system ? -1 : nil), f >= 0 || b >= 0,
+                  // A shadow is drawn behind, never read: no contrast to keep for it as a foreground.
+                  f < 0 || tokens[f].role != .shadow else { return nil }
             let (minimum, _) = ContrastAudit.roleMinimum(p.sightings, default: .text)
             return SeenPair(foreground: f, background: b, minimum: minimum, place: p.sightings.first?.place ?? "",
                             system: system.flatMap { name in SystemColorSubjects.values(name).map { (name, $0) } })

@@ -78,6 +78,8 @@ public struct StarterDraft {
     }
     /// The findings kept fixed by keep rules, and the sites meant fixed that no rule can keep.
     var kept = KeptColors()
+    /// Arms of the code's own tests of the appearance that `fix` keeps as written.
+    var appearanceArms: [Report] = []
 
     /// The draft for a run's findings. `declared`: the tree's static members per type, which
     /// no token expression may name.
@@ -88,6 +90,12 @@ public struct StarterDraft {
         // Colors meant fixed (data, media surfaces, shadows, scrims, brand, computed) get keep
         // rules, not tokens; the draft is made of the others. Hazards are no colors to draft.
         draft.kept = KeptColors.split(result.allReports.filter { !$0.finding.kind.isHazard }, sources: result.sources)
+        // An arm of the code's own test of the appearance that no pair replaces is kept by `fix`
+        // whatever the table says: no token's value, and no site the draft makes adapt.
+        draft.appearanceArms = result.allReports.filter { $0.finding.isChosenByAppearanceAlone && !$0.finding.kind.isHazard }
+        draft.kept.unkept.removeAll { $0.report.finding.isChosenByAppearanceAlone }
+        draft.kept.rest.removeAll { $0.finding.isChosenByAppearanceAlone }
+        draft.kept.releaseMediaBesideAdapting(sources: result.sources)
         // 0. The pairs the code already decides, and the palette members that are the light
         //    value of exactly one of them (grey70 → primaryText); a member only ever a dark arm
         //    is kept fixed where it is used alone.
@@ -127,7 +135,16 @@ public struct StarterDraft {
         for key in valueOrder {
             let roles = uses[key]!
             let specific = roles.filter { $0.key != .color }
-            let principal = (specific.isEmpty ? roles : specific).max { ($0.value.count, $1.key) < ($1.value.count, $0.key) }!.key
+            // A shadow's token is fixed (`KeptColors.fixShadow`): never the one a use that says
+            // nothing falls back to, while the value has a role that adapts (black drawn as
+            // shadows 11 times and as text once is text where nothing says otherwise).
+            let adaptive = roles.filter { $0.key != .shadow }
+            let adaptiveSpecific = adaptive.filter { $0.key != .color }
+            let candidates = !adaptiveSpecific.isEmpty ? adaptiveSpecific : !adaptive.isEmpty ? adaptive : roles
+            // A black that is text somewhere is text where nothing says otherwise: a black
+            // background kept black in Dark Mode is still a surface, black text vanishes.
+            let blackText = candidates[.text] != nil && candidates[.text]!.color.map(FixedIntentReader.isBlack) == true
+            let principal = blackText ? .text : candidates.max { ($0.value.count, $1.key) < ($1.value.count, $0.key) }!.key
             var main = roles[principal]!
             if principal != .color, let generic = roles[.color] {
                 main.count += generic.count
@@ -195,7 +212,10 @@ public struct StarterDraft {
         var memberRules: [Rule] = [], alphaRules: [Rule] = [], opaqueRules: [Rule] = []
         for t in tokens where t.harvest == nil {
             for v in t.values {
+                // A fixed token takes only the contexts its uses had: with none, it would take
+                // every use of its value that says nothing.
                 let contexts = secondaryContexts["\(v.match)|\(t.role.rawValue)"]
+                    ?? (t.fixed && !v.contexts.isEmpty ? v.contexts.keys.sorted() : nil)
                 let rule = Rule(match: v.match, context: contexts, token: t.name)
                 if v.isMember { memberRules.append(rule) } else if v.match.count == 9 { alphaRules.append(rule) } else { opaqueRules.append(rule) }
             }

@@ -1,0 +1,113 @@
+/// Marks the findings the code chooses by a test of the appearance that is no pair recolor can
+/// replace whole: a branch of an `if`/`else if` chain, or an arm of a ternary, whose condition
+/// tests the appearance joined to anything else (`forcedStyle == 2 ||
+/// traitCollection.userInterfaceStyle == .dark`, `(isDark && on)`). (A test of the appearance
+/// alone is a pair `AppearanceChoices` reads, or an arm `init` keeps by a rule.) The app already decides what these show in each appearance; rewriting one arm to a
+/// token would give it a second, proposed dark value, inverting the app's own dark choice
+/// (Mammoth's `else if overrideTheme == 2 || … == .dark { color = .white }` became a token dark
+/// `#0D0D0D`). `fix` keeps them as written, with the reason `chosen by appearance`.
+struct AppearanceTestedArms {
+    let file: SourceFile
+    let syntax: SyntaxTreeMemo?
+    /// Names of `Bool`s the file declares from a test of the appearance, beyond the conventional
+    /// ones (`isDark`, `darkMode`) that `words` holds.
+    let declaredFlags: Set<String>
+
+    /// Names of the appearance in a condition (`colorScheme`, `userInterfaceStyle`, `darkAqua`,
+    /// `effectiveAppearance`) and the conventional flags, as written, looked up without a
+    /// string per token (every file with a finding is read).
+    static let words = ByteWordMap(words: ["colorScheme", "ColorScheme", "userInterfaceStyle", "darkAqua", "aqua", "effectiveAppearance"]
+        + AppearanceCondition.conventionalFlags.keys)
+
+    /// Reads whether a condition is a test of the appearance alone.
+    let condition: AppearanceCondition
+
+    init(file: SourceFile, syntax: SyntaxTreeMemo?, flags: [String: Bool]) {
+        self.file = file
+        self.syntax = syntax
+        condition = AppearanceCondition(file: file, flags: flags.isEmpty ? AppearanceCondition.conventionalFlags : flags)
+        declaredFlags = Set(flags.keys).subtracting(AppearanceCondition.conventionalFlags.keys)
+    }
+
+    func isAppearanceWord(_ k: Int) -> Bool {
+        guard file.code[k].kind == .identifier else { return false }
+        return file.lookUp(code: k, in: Self.words) != nil || !declaredFlags.isEmpty && declaredFlags.contains(file.text(code: k))
+    }
+
+    mutating func annotate(_ findings: inout [Finding]) {
+        guard findings.contains(where: { $0.choice == nil && !$0.kind.isHazard }),
+              file.code.indices.contains(where: isAppearanceWord) else { return }
+        for n in findings.indices where findings[n].choice == nil && !findings[n].kind.isHazard {
+            let k = file.codeIndex(atOrAfter: findings[n].range.lowerBound)
+            guard k < file.code.count else { continue }
+            findings[n].appearanceTest = branchTest(at: k) ?? ternaryTest(before: k)
+        }
+    }
+
+    /// `if forcedStyle == 2 || style == .dark` when code index `k` is directly in a branch of an
+    /// `if`/`else if`/`else` chain one of whose conditions up to that branch names the appearance.
+    func branchTest(at k: Int) -> String? {
+        guard let tree = syntax?.tree else { return nil }
+        var branch = tree.scopes[tree.scope(at: k)]
+        var steps = 0
+        while steps < 16 {
+            steps += 1
+            if case .block(.else) = branch.kind, branch.keywordToken > 0, file.isChar(branch.keywordToken - 1, "}") {
+                branch = tree.scopes[tree.scope(at: branch.keywordToken - 1)]
+                continue
+            }
+            guard case .block(.if) = branch.kind, branch.keywordToken >= 0, branch.keywordToken < branch.open else { return nil }
+            if let word = ((branch.keywordToken + 1)..<branch.open).first(where: isAppearanceWord) {
+                // A test of the appearance alone is the pairs' and init's keep rules' to read.
+                if condition.trueBranchIsDark(branch.keywordToken + 1, branch.open - 1) != nil { return nil }
+                return conditionText(branch.keywordToken, branch.open - 1, word: word)
+            }
+            let kw = branch.keywordToken
+            guard kw > 1, file.codeIs(kw - 1, "else"), file.isChar(kw - 2, "}") else { return nil }
+            branch = tree.scopes[tree.scope(at: kw - 2)]
+        }
+        return nil
+    }
+
+    /// The condition of the ternary whose arm starts at code index `k` (after its `?` or `:`,
+    /// through opening parentheses), when it names the appearance anywhere, groups included.
+    func ternaryTest(before k: Int) -> String? {
+        var b = k - 1
+        while b >= 0, file.isChar(b, "(") { b -= 1 }
+        guard b >= 0, file.isChar(b, "?") || file.isChar(b, ":") else { return nil }
+        var n = b - 1
+        var steps = 0
+        // The ternary's `?`: the condition ends before it.
+        var question = file.isChar(b, "?") ? b : nil
+        var word: Int?
+        while n >= 0, steps < 64 {
+            steps += 1
+            if file.isChar(n, ")") || file.isChar(n, "]"), let open = file.matchingOpen(n) {
+                if question != nil, word == nil { word = (open..<n).first(where: isAppearanceWord) }
+                n = open - 1
+                continue
+            }
+            if file.isChar(n, "(") || file.isChar(n, "[") || file.isChar(n, "{") || file.isChar(n, "}") || file.isChar(n, ",")
+                || file.codeIs(n, "=") || file.codeIs(n, "return") || file.codeIs(n, "in") { break }
+            if question == nil, file.isChar(n, "?"), file.code[n].kind == .operator { question = n }
+            if question != nil, word == nil, isAppearanceWord(n) { word = n }
+            n -= 1
+        }
+        // A test of the appearance alone is the pairs' and init's keep rules' to read.
+        guard let question, let word, question - 1 > n, condition.trueBranchIsDark(n + 1, question - 1) == nil else { return nil }
+        return conditionText(n + 1, question - 1, word: word)
+    }
+
+    /// The condition as written, on one line and cut short: `if forcedStyle == 2 || traitColl…`.
+    func conditionText(_ from: Int, _ to: Int, word: Int) -> String {
+        let end = min(max(from, to), from + 16)
+        let text = String(decoding: file.bytes[file.code[from].begin..<file.code[end].end], as: UTF8.self)
+            .split(whereSeparator: { $0 == "\n" || $0 == " " || $0 == "\t" }).joined(separator: " ")
+        return end < to ? text + " …" : text
+    }
+}
+
+extension Finding {
+    /// Kept as written by `fix`: an arm of a test of the appearance that no pair replaces whole.
+    package var isChosenByAppearanceAlone: Bool { choice == nil && appearanceTest != nil }
+}
