@@ -78,6 +78,9 @@ package struct ProjectFacts: Sendable {
             return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
         }
         var facts = ProjectFacts()
+        // Gathered here and set once: each change of `targets` rebuilds every target's member sets
+        // (7.6 % of a `check` of issue 21's corpus when they were rebuilt after each project file).
+        var targetsRead: [BuildTarget] = []
         for file in projectFiles {
             var warnings: [ProjectWarning] = []
             let name = PathText.lastComponent(of: file)
@@ -93,10 +96,11 @@ package struct ProjectFacts: Sendable {
             default: targets = []
             }
             facts.projectFiles.append(shown(file))
-            facts.targets += targets
+            targetsRead += targets
             facts.projectFolders += targets.map { _ in folder }
             facts.warnings += warnings
         }
+        facts.targets = targetsRead
         return facts
     }
 }
