@@ -6,6 +6,8 @@ package struct DeclarationIndex: Sendable {
     /// Callee → position → declared types of the parameters without a label.
     var unlabeled: [String: [Int: Set<DeclaredType>]] = [:]
     var properties: [String: Set<DeclaredType>] = [:]
+    /// Type → the labels of its initializers' first parameters (`_` for none).
+    var initialLabels: [String: Set<String>] = [:]
 
     package init() {}
 
@@ -19,6 +21,7 @@ package struct DeclarationIndex: Sendable {
             for (position, types) in byPosition { unlabeled[callee, default: [:]][position, default: []].formUnion(types) }
         }
         for (name, types) in records.properties { properties[name, default: []].formUnion(types) }
+        for (type, labels) in records.initialLabels { initialLabels[type, default: []].formUnion(labels) }
     }
 
     mutating func add(_ file: SourceFile) { add(DeclarationScan(file)) }
@@ -52,6 +55,14 @@ package struct DeclarationIndex: Sendable {
         // framework comes from elsewhere (`.shadow(color: .black)` in SwiftUI code).
         if case .color = DeclaredVerdict(all, types: types) { return .colorOfUnknownType }
         return .undecided
+    }
+
+    /// The one color type among the types `callee` declares for parameter `label`, when its
+    /// overloads also take other types (which leave `parameter` undecided); nil otherwise.
+    func soleColorType(ofParameter label: String, callee: String?, types: ColorTypeTable) -> BaseColorType? {
+        guard let callee, let declared = parameters[label]?[callee] else { return nil }
+        let bases = Set(declared.compactMap { $0.colorType(in: types) })
+        return bases.count == 1 ? bases.first : nil
     }
 
     /// What the declarations say of the unlabeled argument at `position` of a call to `callee`

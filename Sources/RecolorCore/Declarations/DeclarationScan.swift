@@ -9,9 +9,10 @@ struct DeclarationScan {
         var parameters: [String: [String: Set<DeclaredType>]]
         var unlabeled: [String: [Int: Set<DeclaredType>]]
         var properties: [String: Set<DeclaredType>]
+        var initialLabels: [String: Set<String>] = [:]
     }
 
-    var records: Records { Records(parameters: parameters, unlabeled: unlabeled, properties: properties) }
+    var records: Records { Records(parameters: parameters, unlabeled: unlabeled, properties: properties, initialLabels: initialLabels) }
 
     /// Parameter label → callee (function or case name; the type for an `init`; "" for a tuple
     /// element) → declared types.
@@ -21,6 +22,9 @@ struct DeclarationScan {
     var unlabeled: [String: [Int: Set<DeclaredType>]] = [:]
     /// Property, variable or parameter name → declared types.
     var properties: [String: Set<DeclaredType>] = [:]
+    /// Type → the labels of its initializers' first parameters (`_` for none): `rgb` of
+    /// `init(rgb: Int)` says the type is built from literals (see `ColorWrapper`).
+    var initialLabels: [String: Set<String>] = [:]
 
     private let file: SourceFile
     /// For each `{` that opens a body, the types declared directly in it; top level under -1.
@@ -117,6 +121,7 @@ struct DeclarationScan {
                 open = skipAngles(open)
                 if file.isChar(open, "(") {
                     let callee = word == .initializer ? (scopes.last(where: { $0.type != nil })?.type ?? "") : "subscript"
+                    if word == .initializer, !callee.isEmpty, let label = firstLabel(open) { initialLabels[callee, default: []].insert(label) }
                     k = parameterClause(open, callee: callee)
                     continue
                 }
@@ -217,6 +222,27 @@ struct DeclarationScan {
             }
         }
     }
+
+    /// The label of the first parameter of the clause opening at `open`, or nil for an empty
+    /// clause. Without a label: `soleUnlabeled` when it is the clause's one parameter
+    /// (`init(_ unified: UIColor)`), else `_`.
+    private func firstLabel(_ open: Int) -> String? {
+        var k = open + 1
+        while file.isChar(k, "@") { k += file.isChar(k + 2, "(") ? (file.matchingClose(k + 2) ?? k + 2) - k + 1 : 2 }
+        guard file.isWord(k), file.isChar(k + 1, ":") || file.isWord(k + 1) && file.isChar(k + 2, ":") else { return nil }
+        let label = file.text(code: k)
+        guard label == "_", let close = file.matchingClose(open) else { return label }
+        var n = k
+        while n < close {
+            if file.isChar(n, ",") { return label }
+            if file.isChar(n, "(") || file.isChar(n, "[") || file.isChar(n, "<"), let c = file.matchingClose(n) { n = c }
+            n += 1
+        }
+        return DeclarationScan.soleUnlabeled
+    }
+
+    /// What `firstLabel` says of an initializer whose one parameter has no label.
+    static let soleUnlabeled = "_:"
 
     /// Reads the parameter clause opening at `open`; returns the index after its `)`.
     private mutating func parameterClause(_ open: Int, callee: String) -> Int {

@@ -474,7 +474,13 @@ struct ContextAnalyzer {
             case .color(let base): return ColorContext(name: name, isColor: true, colorType: base, framework: base.framework)
             case .colorOfUnknownType: return ColorContext(name: name, isColor: true)
             case .notColor: return ColorContext(name: name, isColor: false)
-            case .undecided: break
+            case .undecided:
+                // The callee's overloads take one color type beside other types (AppPear/ChartView's
+                // `ChartStyle(backgroundColor: Color, …)` and `(backgroundColor: ColorGradient, …)`): a
+                // color there, as the name rules say, is of that type, not of the file's imports.
+                if ColorContext.isColorName(name), let base = declarations.soleColorType(ofParameter: name, callee: callee, types: types) {
+                    return ColorContext(name: name, isColor: true, colorType: base, framework: base.framework)
+                }
             }
         }
         return ColorContext(name: name, isColor: ColorContext.isColorName(name))

@@ -29,7 +29,23 @@ package struct DetectionSettings: Sendable {
     private(set) var stringConversionNames: [String] = []
     /// The tree's declarations that decide color contexts before the name rules.
     package var declarations = DeclarationIndex() {
-        didSet { declaredColorWords = declarations.colorWords(types: types) }
+        didSet {
+            declaredColorWords = declarations.colorWords(types: types)
+            let labels = BaseColorType.allCases.flatMap { ConstructorForm.forms(for: $0).compactMap(\.labels.first) }
+                + configuration.hexLabels.map(\.label)
+            wrappers = declarations.colorWrappers(types: types, literalLabels: Set(labels.filter { $0 != "_" }))
+        }
+    }
+    /// The tree's own types wrapping a platform color and built from literals (`EKColor`).
+    package private(set) var wrappers: [String: ColorWrapper] = [:] {
+        didSet { wrapperNames = ByteWordMap(wrappers.map { ($0.key, $0.value) }) }
+    }
+    /// The same, looked up by a token's bytes.
+    private var wrapperNames = ByteWordMap<ColorWrapper>([])
+
+    /// The wrapper code token `k` names, if it names one.
+    func wrapper(code k: Int, in file: SourceFile) -> ColorWrapper? {
+        wrappers.isEmpty ? nil : file.lookUp(code: k, in: wrapperNames)
     }
     /// Labels and names the declarations make color contexts that screening must look for.
     package private(set) var declaredColorWords: [String] = []
@@ -151,7 +167,7 @@ struct FileDetector {
             return true
         case .identifier:
             return hasPalettes || settings.types.base(code: k, in: file) != nil || t.length == 3 && file.codeIs(k, "hex" as StaticString)
-                || settings.hasStringConversions && file.isChar(k + 1, ".")
+                || settings.hasStringConversions && file.isChar(k + 1, ".") || settings.wrapper(code: k, in: file) != nil
         case .stringQuote:
             return settings.hasStringConversions && t.length == 1 && file.isChar(k + 3, ".")
         case .keyword:
@@ -175,7 +191,7 @@ struct FileDetector {
             if file.isChar(k - 1, ":"), file.codeIs(k - 2, "getter") || file.codeIs(k - 2, "setter") { return nil }
             if file.isChar(k - 1, "("), file.codeIs(k - 2, "#selector") || file.codeIs(k - 2, "#keyPath") { return nil }
             if let hit = offer(.expression(start: k), to: ColorDetectors.atExpressions) { return hit }
-            guard let type = settings.types.base(code: k, in: file) else { return ownTypeHexFactory(at: k) }
+            guard let type = settings.types.base(code: k, in: file) else { return wrapperConstructor(at: k) ?? ownTypeHexFactory(at: k) }
             return explicitTypeExpression(type, at: k)
         case .stringQuote:
             return HexStringConversionDetector.detect(self, at: .expression(start: k))

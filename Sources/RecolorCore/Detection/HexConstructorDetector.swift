@@ -28,7 +28,9 @@ package enum HexConstructorDetector: ColorDetector {
             return nil
         }
         guard let literal = HexLiteral.read(d.file, first.value, unlabeled: unlabeled)
-                ?? (unlabeled ? nil : namedConstant(d, first.value)) else { return nil }
+                ?? (unlabeled ? nil : namedConstant(d, first.value)) else {
+            return unlabeled ? nil : literalFallback(d, type: type, value: first.value, order: order)
+        }
         var color = literal.decode(order: order)
         // A second argument may give the alpha: `UIColor(hex: 0x313440, alpha: 0.5)`, also under
         // an app's own label (`UIColor(rgb: 0x2DE0A5, alphaVal: 1)`). Arguments recolor cannot read
@@ -49,6 +51,24 @@ package enum HexConstructorDetector: ColorDetector {
             }
         }
         return d.finding(kind: .hexConstructor, type: type, start: start, baseEnd: args.close, color: color, context: context)
+    }
+
+    /// `Color(hex: user.accentColor ?? 0)`, `UIColor(hex: info.color ?? "#000000")`: the literal a
+    /// run-time value falls back to is a hard-coded color (Swiftcord, cosmostation-ios, Slide). The
+    /// finding is the literal alone; a token is no hex literal, so `fix` leaves it (`literalFallback`).
+    static func literalFallback(_ d: FileDetector, type: BaseColorType, value: Range<Int>, order: Configuration.HexOrder) -> (Finding, Int)? {
+        var coalescing: Int?
+        var k = value.lowerBound
+        while k < value.upperBound {
+            if let close = d.file.matchingClose(k) { k = close + 1; continue }
+            if d.file.code[k].kind == .operator && d.file.codeIs(k, "??" as StaticString) { coalescing = k }
+            k += 1
+        }
+        guard let q = coalescing, q + 1 < value.upperBound, let literal = HexLiteral.read(d.file, (q + 1)..<value.upperBound, unlabeled: false),
+              let color = literal.decode(order: order) else { return nil }
+        var (finding, _) = d.finding(kind: .hexConstructor, type: type, start: q + 1, baseEnd: value.upperBound - 1, color: color)
+        finding.literalFallback = true
+        return (finding, value.upperBound - 1)
     }
 
     /// The names of a color type's static hex factory: `UIColor.hex(0x3C64F4)`, `UIColor.fromHex("34d058")`.
@@ -135,9 +155,22 @@ package enum HexConstructorDetector: ColorDetector {
         .nonTriggering("let c = UIColor.fromHex(label.color)"),
         .nonTriggering("let d = Data.fromHex(\"34d058\")"),
         .nonTriggering("let c = UIColor(hex: value)"),
+        // The literal a run-time value falls back to (Swiftcord: `Color(hex: user.accent_color ?? 0)`).
+        .triggering("import SwiftUI\nlet c = Color(hex: user.accentColor ?? «0»)", colors: ["#000000FF"], frameworks: ["swiftui"]),
+        .triggering("import UIKit\nlet c = UIColor(hex: info.color ?? «\"#FFC107\"»)", colors: ["#FFC107FF"], contexts: ["hex"]),
+        .nonTriggering("import SwiftUI\nlet c = Color(hex: user.accentColor ?? fallback)\nlet d = Color(hex: info.color ?? \"\")"),
+        .nonTriggering("import UIKit\nlet c = UIColor(code ?? 0)\nlet d = Data(hex: info.bytes ?? \"00ff00\")"),
         .nonTriggering("let c = UIColor(hex: \"#\\(value)\")"),
         .nonTriggering("let c = UIColor(rgbValue: 0x3c64f4)", configuration: #"{ "hexConstructors": ["argb"] }"#),
         .nonTriggering("let c = UIColor(0x3C64F4)", configuration: #"{ "hexConstructors": ["hex"] }"#),
+        // The app's own wrapper of a platform color, built as the platform's is (SwiftEntryKit's
+        // `EKColor(rgb: 0xffc107)`): learned from its declaration, its framework the wrapped type's.
+        .triggering(ColorWrapperExamples.tone + "let amber = «Tone(rgb: 0xFFC107)»\nlet sky = «Tone.init(rgb: 0x3C64F4)»",
+                    colors: ["#FFC107FF", "#3C64F4FF"], contexts: ["amber", "sky"], frameworks: ["uikit", "uikit"]),
+        .triggering(ColorWrapperExamples.pairOnly + "let amber = «Pair(rgb: 0xFFC107)»", frameworks: ["uikit"]),
+        .nonTriggering(ColorWrapperExamples.tone + "let a = Tone(rgb: value)\nlet b = Tone(light: theme.paper, dark: theme.ink)"),
+        .nonTriggering("import UIKit\nstruct Pixel {\n    var value: Int\n    init(rgb: Int) { value = rgb }\n}\nlet p = Pixel(rgb: 0xFFC107)"),
+        .nonTriggering("import UIKit\nstruct Blend {\n    init(_ a: UIColor) {}\n    init(_ b: NSColor) {}\n    init(rgb: Int) {}\n}\nlet p = Blend(rgb: 0xFFC107)"),
     ]
 
     package static let corrections: [DetectorCorrection] = [
@@ -147,5 +180,10 @@ package enum HexConstructorDetector: ColorDetector {
                            "import UIKit\nview.layer.borderColor = Semantic.accent.cgColor\n"),
         DetectorCorrection("import UIKit\nlet c = UIColor.hex(0x313440)\n", "import UIKit\nlet c = Semantic.secondary\n"),
         DetectorCorrection("import UIKit\nlet c = UIColor(hex: 0x3C64F)\n", "import UIKit\nlet c = UIColor(hex: 0x3C64F)\n"),
+        // A wrapper's call: the token inside its `init(_:)`, else left as written (a token's UIColor
+        // cannot stand where the wrapper is required).
+        DetectorCorrection(ColorWrapperExamples.tone + "let a = Tone(rgb: 0x3C64F4)\n", ColorWrapperExamples.tone + "let a = Tone(Semantic.accent)\n"),
+        DetectorCorrection("import UIKit\nlet c = UIColor(hex: info.color ?? 0x3C64F4)\n", "import UIKit\nlet c = UIColor(hex: info.color ?? 0x3C64F4)\n"),
+        DetectorCorrection(ColorWrapperExamples.pairOnly + "let a = Pair(rgb: 0x3C64F4)\n", ColorWrapperExamples.pairOnly + "let a = Pair(rgb: 0x3C64F4)\n"),
     ]
 }

@@ -75,6 +75,12 @@ package enum NamedColorDetector: ColorDetector {
         .triggering("import AppKit\nstruct Style { var color: NSColor }\nextension Style { init(code: String) { self.init(color: fallback) } }\nlet s = Style(color: «.gray»)"),
         .triggering("import UIKit\nstruct Info { let foreground: UIColor }\nlet foreground = parsed ?? «.white»", contexts: ["foreground"]),
         .nonTriggering("import SwiftUI\nimport UIKit\nstruct Badge { let tint: Color }\nfunc f(tint: UIColor) {}\nlet b = Badge(tint: .blue)"),
+        // A callee's overloads taking one color type beside others decide its framework, not the file's
+        // imports (AppPear/ChartView: `ChartStyle(backgroundColor: .white, …)` in a test importing AppKit too).
+        .triggering("import SwiftUI\nimport AppKit\nstruct Wash {}\nstruct Style {\n    init(backgroundColor: Color, foreground: Wash) {}\n"
+                    + "    init(backgroundColor: Wash, foreground: Wash) {}\n}\nlet s = Style(backgroundColor: «.white», foreground: Wash())", frameworks: ["swiftui"]),
+        .nonTriggering("import SwiftUI\nimport AppKit\nstruct Wash {}\nstruct Style {\n    init(backgroundColor: Color, foreground: Wash) {}\n"
+                       + "    init(backgroundColor: Wash, foreground: Wash) {}\n}\nlet s = Style(backgroundColor: .red, foreground: Wash())"),
         .nonTriggering("import UIKit\nfunc show(_ title: String, _ style: Style) {}\nshow(\"a\", .white)"),
         .nonTriggering("import UIKit\nenum StudioColor { case white }\nfunc show(_ color: UIColor) {}\nfunc show(_ color: StudioColor) {}\nshow(.white)"),
         .nonTriggering("import UIKit\nfunc show(title: String = \"\", _ color: UIColor) {}\nfunc other(_ a: Int, _ b: Int) {}\nother(.white, .black)\nshow(.white)"),

@@ -95,6 +95,9 @@ package enum RGBConstructorDetector: ColorDetector {
         .triggering("import AppKit\nself.layer?.backgroundColor = «.init(gray: 0.01, alpha: 0.05)»", colors: ["#0303030D"], contexts: ["backgroundColor"]),
         .triggering("import UIKit\nlet c = «UIColor(red: 1, green: 1, blue: 1, alpha: 1)!»"),
         // A constant alpha of 0 draws nothing, as IB's clear: no finding, except as a gradient stop.
+        // The app's own wrapper of a platform color, from 0–255 components (SwiftEntryKit's `EKColor(red:green:blue:)`).
+        .triggering(ColorWrapperExamples.tone + "let mist = «Tone(red: 230, green: 230, blue: 230)»", colors: ["#E6E6E6FF"], frameworks: ["uikit"]),
+        .nonTriggering(ColorWrapperExamples.tone + "let mist = Tone(red: r, green: g, blue: b)"),
         .nonTriggering("import UIKit\nview.backgroundColor = UIColor(red: 1, green: 1, blue: 1, alpha: 0)"),
         .nonTriggering("import UIKit\nview.backgroundColor = UIColor(white: 0, alpha: 0.0)"),
         .nonTriggering("import UIKit\nview.backgroundColor = UIColor(red: 1, green: 1, blue: 1, alpha: 1).withAlphaComponent(0)"),
@@ -128,6 +131,7 @@ package enum RGBConstructorDetector: ColorDetector {
         DetectorCorrection("import UIKit\nlet c = UIColor(red: 1, green: 1, blue: 1, alpha: 1).withAlphaComponent(0.5)\n",
                            "import UIKit\nlet c = Semantic.background.withAlphaComponent(0.5)\n"),
         DetectorCorrection("import UIKit\nlet c = UIColor(white: 0, alpha: 0.5)\n", "import UIKit\nlet c = Semantic.scrim\n"),
+        DetectorCorrection(ColorWrapperExamples.tone + "let c = Tone(red: 0, green: 0, blue: 0)\n", ColorWrapperExamples.tone + "let c = Tone(Semantic.text)\n"),
         DetectorCorrection("import UIKit\nlet c = UIColor(red: 0.5, green: 0.2, blue: 0.1, alpha: 1)\n",
                            "import UIKit\nlet c = UIColor(red: 0.5, green: 0.2, blue: 0.1, alpha: 1)\n"),
     ]

@@ -46,7 +46,9 @@ package struct Prefilter: Sendable {
         let types = settings.types.aliasNames.filter { !$0.hasSuffix("Color") }
         // `"34d058".color`, `Blue.medium.color`: where the tree declares such a member on String,
         // a file that writes it after a dot may hold a color.
-        let words = Set(settings.configuration.palettes + types + settings.stringConversionNames.map { "." + $0 }).sorted()
+        // A wrapper of a platform color (`EKColor(rgb: 0xffc107)`) is found by its name like a palette.
+        let words = Set(settings.configuration.palettes + types + settings.stringConversionNames.map { "." + $0 }
+                        + settings.wrappers.keys).sorted()
         // A one-byte name is not worth a search: every file is kept (no real type is that short).
         anyWords = words.filter { $0.utf8.count >= 2 }.map(ByteFinder.init)
         keepsEveryFile = words.contains { $0.utf8.count < 2 }

@@ -74,6 +74,21 @@ package struct Resolver: Sendable {
             return result
         }
         let expression = expressions[token]?.first { $0.value.text == text }?.value ?? TokenExpression(text)
+        if finding.literalFallback {
+            result.replacement = nil
+            result.unmappedReason = "it is the literal a run-time value falls back to (`?? 0x…`), where a color token cannot stand; rewrite the call by hand"
+            return result
+        }
+        // The app's wrapper (`EKColor(rgb: …)`): the token goes inside its `init(_:)`, never in its place.
+        if let wrapper = finding.wrapper {
+            if wrapper.takesUnlabeled && finding.choice == nil && range == finding.baseRange {
+                result.replacement = wrapper.wrapping(text, isImplicitMember: expression.isImplicitMember)
+            } else {
+                result.replacement = nil
+                result.unmappedReason = wrapper.reasonLeftAsWritten
+            }
+            return result
+        }
         if let choice = finding.choice {
             // The whole choice: an implicit member takes the type an arm was written with.
             let type = choice.writtenType

@@ -121,6 +121,12 @@ public struct Finding: Sendable, Equatable {
     /// The declarations around the color (`VideoPreviewController.blackPlaceholder`,
     /// `blackPalette`), read only when the table has rules limited to places (`"in"`).
     public var place: String?
+    /// The app's own type the finding builds (`EKColor` in `EKColor(rgb: 0xffc107)`), which wraps
+    /// the finding's framework color: `fix` writes the token inside it, or declines.
+    package var wrapper: ColorWrapper?
+    /// The literal a hex constructor's run-time argument falls back to (`Color(hex: x ?? 0)`):
+    /// a color, but no place for a token's expression, so `fix` leaves it.
+    package var literalFallback = false
 
     public init(kind: FindingKind, framework: Framework?, range: Range<Int>, baseRange: Range<Int>,
                 color: RGBA?, baseColor: RGBA?, context: String?, symbol: String?,
