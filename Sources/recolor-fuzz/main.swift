@@ -143,7 +143,7 @@ func check(_ input: [UInt8]) throws {
     if !GeneratedFile.isGenerated(input) && result.allReports.count != direct.count {
         throw Failure(message: "the run found \(result.allReports.count) finding(s), detection alone \(direct.count)")
     }
-    guard let reports = result.reports.first else { return }
+    guard let reports = result.files.first?.reports else { return }
     let edits = Edits.normalized(Engine.edits(for: reports))
     guard !edits.isEmpty else { return }
     // What `fix` writes: the edits that keep the file reading as well as before.
@@ -155,7 +155,7 @@ func check(_ input: [UInt8]) throws {
         throw Failure(message: "the rewrite added lexer errors (\(lexed.diagnostics.count) → \(after.diagnostics.count))")
     }
     let again = Engine.analyze([SourceFile(path: "fuzz.swift", bytes: output)], options: fuzzOptions)
-    let secondEdits = again.reports.first.map { SafeRewrite.apply(Engine.edits(for: $0), to: output).kept } ?? []
+    let secondEdits = again.files.first.map { SafeRewrite.apply(Engine.edits(for: $0.reports), to: output).kept } ?? []
     guard secondEdits.isEmpty else { throw NotIdempotent(spans: secondEdits.count) }
 }
 

@@ -22,7 +22,8 @@ public enum ContrastSources {
         var out = Collected()
         out.expressions = withSets
         var seen: Set<String> = []
-        for (content, reports) in zip(result.sources, result.reports) {
+        for content in result.files {
+            let reports = content.reports
             seen.insert(content.path)
             if isDocument(content.path) { out.documents.append((content.path, content.bytes, reports)); continue }
             guard content.path.hasSuffix(".swift") else { continue }

@@ -80,21 +80,11 @@ public struct SourceRegion: Sendable, Equatable {
     }
 }
 
-/// Everything one run found: per file, its source and reports, in path order.
-/// A file's path and content, kept for `fix` and `--diff` when it has findings.
-public struct FileContent: Sendable {
-    public var path: String
-    public var diskPath: String
-    public var bytes: [UInt8]
-    /// Edits `fix` makes besides the findings' replacements (an Interface Builder document's
-    /// named-color caches and capability).
-    public var documentEdits: [Edit] = []
-}
-
+/// Everything one run found: the files with findings, each with its content and reports, in
+/// path order; the files that could not be read; and what the run learned of the app.
 public struct RunResult: Sendable {
-    /// The files with findings and their reports, in path order.
-    public var sources: [FileContent] = []
-    public var reports: [[Report]] = []
+    /// The files with findings, in path order.
+    public var files: [FileResult] = []
     public var problems: [FileProblem] = []
     /// Every file read and checked, with findings or not (generated files and failures excluded).
     public var filesScanned = 0
@@ -109,7 +99,7 @@ public struct RunResult: Sendable {
     public var dynamicColorSets: Set<String> = []
     /// Where the app ships: the project's targets, and the project files that could not be read.
     package var project = ProjectFacts()
-    public var allReports: [Report] { reports.flatMap { $0 } }
+    public var allReports: [Report] { files.flatMap(\.reports) }
     /// The findings `check` reports: all but those a `"keep"` rule keeps on purpose (as a
     /// SwiftLint rule disabled in configuration, they appear in no finding report; `scan`
     /// and the inventory show them with their reason).
@@ -198,10 +188,9 @@ public enum Engine {
                 case .failed(let problem): result.problems.append(problem)
                 case .skipped: break
                 case .scanned: result.filesScanned += 1
-                case .found(let content, let reports):
+                case .found(let file):
                     result.filesScanned += 1
-                    result.sources.append(content)
-                    result.reports.append(reports)
+                    result.files.append(file)
                 }
             }
             result.paletteDeclaringFiles.sort()
@@ -217,14 +206,14 @@ public enum Engine {
     /// In an app that forces one appearance the hazards of the appearance switch cannot happen:
     /// they are notes. Info.plist is looked for only when there is a hazard to mark.
     static func markHazardsAsNotes(_ result: inout RunResult, options: RunOptions) {
-        guard result.reports.contains(where: { $0.contains { $0.finding.kind.isHazard } }) else { return }
+        guard result.files.contains(where: { $0.reports.contains { $0.finding.kind.isHazard } }) else { return }
         if result.forcedAppearance == nil {
             result.forcedAppearance = ForcedAppearance.forcing(ForcedAppearance.inSettings(options))?.description
         }
         guard result.forcedAppearance != nil else { return }
-        for f in result.reports.indices {
-            for r in result.reports[f].indices where result.reports[f][r].finding.kind.isHazard {
-                result.reports[f][r].finding.isNote = true
+        for f in result.files.indices {
+            for r in result.files[f].reports.indices where result.files[f].reports[r].finding.kind.isHazard {
+                result.files[f].reports[r].finding.isNote = true
             }
         }
     }

@@ -171,14 +171,14 @@ enum SwiftLanguage: SourceLanguage {
             let reports = reportsOf(source, settings: settings, resolver: resolver, isPaletteFile: isPaletteFile(source.path),
                                     project: screener.options.project, cwd: screener.options.cwd)
             guard !reports.isEmpty else { return .done(.scanned) }
-            return .done(.found(FileContent(path: source.path, diskPath: source.diskPath, bytes: source.bytes), reports))
+            return .done(.found(FileResult(path: source.path, diskPath: source.diskPath, bytes: source.bytes, kind: .swift, reports: reports)))
         }
         return (tokenized, bytes)
     }
 
     /// The edits that would make the file read worse (a lexer error it did not have) are
     /// declined.
-    static func rewrite(_ file: FileContent, edits: [Edit]) -> LanguageRewrite {
+    static func rewrite(_ file: FileResult, edits: [Edit]) -> LanguageRewrite {
         let outcome = SafeRewrite.apply(edits, to: file.bytes)
         return LanguageRewrite(outcome: outcome, applied: outcome.kept)
     }

@@ -44,7 +44,8 @@ struct HarvestedPairs {
     /// The pairs of `result`'s findings, in the order they are first met.
     init(_ result: RunResult) {
         var byKey: [String: Int] = [:]
-        for (content, reports) in zip(result.sources, result.reports) {
+        for content in result.files {
+            let reports = content.reports
             let choiceReports = reports.filter { $0.finding.choice != nil }
             let mayDeclareThemes = content.bytes.containsSequence(Array("dark".utf8)) || content.bytes.containsSequence(Array("night".utf8))
             guard !choiceReports.isEmpty || mayDeclareThemes else { continue }

@@ -33,7 +33,7 @@ struct KeptColors {
     /// The reports the draft makes tokens of: every report outside `groups`.
     var rest: [Report] = []
 
-    static func split(_ reports: [Report], sources: [FileContent]) -> KeptColors {
+    static func split(_ reports: [Report], sources: [FileResult]) -> KeptColors {
         var out = KeptColors()
         let sites = intents(reports, sources: sources)
         for (r, site) in zip(reports, sites) { if let note = site?.note { out.unpaired.append((r, note)) } }
@@ -121,7 +121,7 @@ struct KeptColors {
     /// A keep group limited to the places of the sites `found` (their declarations), when every
     /// one has a place and no use of the value that must adapt stands in one of them; the
     /// sites' findings carry their place.
-    static func placedGroup(_ found: [Int], reports: [Report], sites: [FixedIntentSite?], sources: [FileContent], key: String, context: String?,
+    static func placedGroup(_ found: [Int], reports: [Report], sites: [FixedIntentSite?], sources: [FileResult], key: String, context: String?,
                             intent: FixedIntent, reason: String) -> Group? {
         var trees: [String: (SourceFile, SyntaxTree)] = [:]
         func place(_ r: Report) -> String? {
@@ -173,7 +173,7 @@ struct KeptColors {
     }
 
     /// Each report's intent, read from its Swift file (documents and color sets have none).
-    static func intents(_ reports: [Report], sources: [FileContent]) -> [FixedIntentSite?] {
+    static func intents(_ reports: [Report], sources: [FileResult]) -> [FixedIntentSite?] {
         let swift = sources.filter { $0.path.hasSuffix(".swift") }
         let uses = CollectionUses(sources: swift.map(\.bytes))
         var readers: [String: FixedIntentReader] = [:]

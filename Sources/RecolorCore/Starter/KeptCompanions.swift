@@ -6,7 +6,7 @@
 /// adapt, as a pair of text on a background does) and the glyph is named on stderr for a
 /// reviewer to keep both lines by hand.
 extension KeptColors {
-    mutating func releaseMediaBesideAdapting(sources: [FileContent]) {
+    mutating func releaseMediaBesideAdapting(sources: [FileResult]) {
         let mediaGroups = groups.indices.filter { groups[$0].intent == .mediaSurface }
         guard !mediaGroups.isEmpty else { return }
         let byPath = Dictionary(sources.filter { $0.path.hasSuffix(".swift") }.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })

@@ -71,9 +71,9 @@ extension StarterDraft {
             documents = collected.documents
             expressions = collected.expressions ?? base
         } else {
-            for (content, reports) in zip(result.sources, result.reports) {
-                if ContrastSources.isDocument(content.path) { documents.append((content.path, content.bytes, reports)) }
-                else if content.path.hasSuffix(".swift") { files.append((SourceFile(path: content.path, bytes: content.bytes, diskPath: content.diskPath), reports)) }
+            for content in result.files {
+                if ContrastSources.isDocument(content.path) { documents.append((content.path, content.bytes, content.reports)) }
+                else if content.path.hasSuffix(".swift") { files.append((SourceFile(path: content.path, bytes: content.bytes, diskPath: content.diskPath), content.reports)) }
             }
             expressions = base.adding(setsOf: reports, tokenOf: ofReport)
             expressions = expressions.adding(expressions.members(declaredIn: files, tokenOf: ofReport))
