@@ -202,16 +202,12 @@ enum SwiftLanguage: SourceLanguage {
             guard let need = findings[n].repairsNeed, !compilation.assumed else { continue }
             if [ApplePlatform.iOS, .tvOS].contains(where: { compilation.platforms[$0].map { $0 < need } ?? false }) { findings[n].repairs = [] }
         }
-        var sites: SiteAvailability?
-        if !compilation.assumed {
-            ColorAppearanceCheck.gate(&findings) { offset in
-                if sites == nil { sites = SiteAvailability(file, compilation: compilation) }
-                return sites!.site(at: offset)
-            }
+        let writer = SwiftSiteWriter(file: file, resolver: resolver, compilation: compilation, knowsProject: project != nil) {
+            // Whether the file's targets can see generate's members depends on the file alone: asked once.
+            project.flatMap { TargetMembership.packageRefusal(absolute, project: $0, configuration: settings.configuration, cwd: cwd) }
         }
-        // Whether the file's targets can see generate's members depends on the file alone: asked once.
-        lazy var packageRefusal: String? = project.flatMap {
-            TargetMembership.packageRefusal(absolute, project: $0, configuration: settings.configuration, cwd: cwd)
+        if !compilation.assumed {
+            ColorAppearanceCheck.gate(&findings) { writer.site(at: $0) }
         }
         // Rules limited to places (`"in"`): each finding's place, read from the file's scopes.
         if resolver.hasPlacedRules {
@@ -221,32 +217,7 @@ enum SwiftLanguage: SourceLanguage {
             }
         }
         return findings.map { finding in
-            var resolution = resolver.resolve(finding, in: file)
-            let implicitType = finding.writtenType ?? finding.framework.map { BaseColorType(framework: $0).rawValue }
-            let site = {
-                if sites == nil { sites = SiteAvailability(file, compilation: compilation) }
-                return sites!.site(at: finding.range.lowerBound)
-            }
-            if resolution.isMapped, let replacement = resolution.replacement, let why = AvailabilityGate.refusal(
-                expression: replacement, implicitType: implicitType, framework: finding.framework, site: site) {
-                // A platform or OS of the site lacks the system color: the table's own member, which
-                // `generate` declares safe for them. An availability check's else branch keeps its code.
-                if !why.hasPrefix("pre-"), let own = resolver.resolveWithOwnMember(finding, in: file), own.isMapped,
-                   let ownText = own.replacement,
-                   AvailabilityGate.refusal(expression: ownText, implicitType: implicitType, framework: finding.framework, site: site) == nil {
-                    resolution = own
-                } else {
-                    resolution.declined = why
-                }
-            }
-            if resolution.isMapped, resolution.declined == nil, let why = ComparedColor.refusal(finding.range, in: file) {
-                resolution.declined = why
-            }
-            if resolution.isMapped, resolution.declined == nil, project != nil, let replacement = resolution.replacement,
-               ExpressionAPIs.apis(in: replacement, implicitType: nil).isEmpty, !replacement.hasPrefix("."),
-               let why = packageRefusal {
-                resolution.declined = why
-            }
+            let resolution = resolver.resolve(finding, writer: writer)
             return Report(file: file.path, finding: finding, resolution: resolution, text: file.text(finding.range),
                           region: SourceRegion(finding.range, in: file, columns: columns),
                           replacementRegion: resolution.replacementRange.map { SourceRegion($0, in: file, columns: columns) })
