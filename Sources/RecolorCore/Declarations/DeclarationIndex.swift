@@ -21,7 +21,7 @@ package struct DeclarationIndex: Sendable {
         for (name, types) in records.properties { properties[name, default: []].formUnion(types) }
     }
 
-    mutating func add(_ file: SourceFile) { add(DeclarationScan(file)) }
+    mutating func add(_ file: SwiftSource) { add(DeclarationScan(file)) }
 
     package var isEmpty: Bool { parameters.isEmpty && unlabeled.isEmpty && properties.isEmpty }
 

@@ -47,13 +47,13 @@ public struct SourceRegion: Sendable, Equatable {
     public var utf16EndColumn: Int
 
     /// The region of the byte range `range` of `file`.
-    public init(_ range: Range<Int>, in file: SourceFile) {
+    public init(_ range: Range<Int>, in file: SwiftSource) {
         self.init(range, bytes: file.bytes, lineStarts: file.lineStarts)
     }
 
     /// UTF-16 columns from a table built once per file (counting from the line start for every
     /// finding made one long line quadratic).
-    init(_ range: Range<Int>, in file: SourceFile, columns: UTF16Columns) {
+    init(_ range: Range<Int>, in file: SwiftSource, columns: UTF16Columns) {
         self.init(range, lineStarts: file.lineStarts, columns: columns)
     }
 
@@ -153,10 +153,14 @@ public enum Engine {
     /// Detection and mapping over files already read (the staged snapshot, or tests). Palette
     /// files the configuration names but the run did not read are read too, for their values
     /// only: checking one feature folder or one staged file still knows `Essentials.blue40`.
-    public static func analyze(_ sources: [SourceFile], options: RunOptions, problems: [FileProblem] = []) -> RunResult {
+    public static func analyze(_ files: [FileInput], options: RunOptions, problems: [FileProblem] = []) -> RunResult {
         var statistics = RunStatistics()
-        return process(sources.map { FileInput(path: $0.path, diskPath: $0.diskPath, bytes: $0.bytes) }, options: options,
-                       problems: problems, statistics: &statistics)
+        return process(files, options: options, problems: problems, statistics: &statistics)
+    }
+
+    /// The same over Swift files already tokenized (tests, the fuzzer): only their bytes are used.
+    package static func analyze(_ sources: [SwiftSource], options: RunOptions, problems: [FileProblem] = []) -> RunResult {
+        analyze(sources.map { FileInput(path: $0.path, bytes: $0.bytes, diskPath: $0.diskPath) }, options: options, problems: problems)
     }
 
     /// Each language's files through that language; the outcomes merged in path order.
@@ -225,7 +229,7 @@ public enum Engine {
     /// The `paletteFiles` of the configuration that are not among `sources`, read from disk.
     /// Only the folders before each glob's first wildcard are walked.
     /// `base`: the configuration's folder, ending in `/`.
-    static func unreadPaletteFiles(alreadyRead paths: [String], options: RunOptions, base: String) -> [SourceFile] {
+    static func unreadPaletteFiles(alreadyRead paths: [String], options: RunOptions, base: String) -> [SwiftSource] {
         let globs = options.configuration.paletteFiles
         guard !globs.isEmpty else { return [] }
         let alreadyRead = Set(paths.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
@@ -236,13 +240,13 @@ public enum Engine {
         }
         let matchers = globs.map(Glob.init)
         let walked = FileWalker(excludes: [], cwd: options.cwd).collect(roots.sorted().filter { FileManager.default.fileExists(atPath: $0) })
-        var files: [SourceFile] = []
+        var files: [SwiftSource] = []
         for path in walked.files {
             let absolute = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: options.cwd, isDirectory: true)).standardizedFileURL.path
             guard absolute.hasPrefix(base), !alreadyRead.contains(absolute), SourceKind(path: absolute) == .swift,
                   matchers.contains(where: { $0.matches(String(absolute.dropFirst(base.count))) }),
                   case .success(let bytes) = TextFile.read(absolute) else { continue }
-            files.append(SourceFile(path: path, bytes: bytes, diskPath: absolute))
+            files.append(SwiftSource(path: path, bytes: bytes, diskPath: absolute))
         }
         return files
     }

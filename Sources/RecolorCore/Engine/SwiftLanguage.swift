@@ -66,15 +66,15 @@ enum SwiftLanguage: SourceLanguage {
         }) { file in
             switch file.state {
             case .screenedOut(let s, .some(let bytes)):
-                .tokenized(s, SourceFile(path: file.input.path, bytes: bytes, diskPath: file.input.diskPath), candidate: false)
+                .tokenized(s, SwiftSource(path: file.input.path, bytes: bytes, diskPath: file.input.diskPath), candidate: false)
             case .candidate(let s, let bytes):
-                .tokenized(s, SourceFile(path: file.input.path, bytes: bytes, diskPath: file.input.diskPath), candidate: true)
+                .tokenized(s, SwiftSource(path: file.input.path, bytes: bytes, diskPath: file.input.diskPath), candidate: true)
             default:
                 file.state
             }
         }
         // The declarations were read in the screening, of the files its byte check kept.
-        var settingsSources: [SourceFile] = []
+        var settingsSources: [SwiftSource] = []
         var declarations = DeclarationIndex()
         var declarationFilesRead = 0
         var hexStringConstants = HexStringConstants()
@@ -162,9 +162,9 @@ enum SwiftLanguage: SourceLanguage {
         var bytes = 0
         for file in files where file.state.isCandidate { bytes += file.state.keptBytes?.count ?? 0 }
         let tokenized = files.advance(threads: threads, where: { $0.state.isCandidate }) { file in
-            let source: SourceFile
+            let source: SwiftSource
             switch file.state {
-            case .candidate(_, let bytes): source = SourceFile(path: file.input.path, bytes: bytes, diskPath: file.input.diskPath)
+            case .candidate(_, let bytes): source = SwiftSource(path: file.input.path, bytes: bytes, diskPath: file.input.diskPath)
             case .tokenized(_, let tokenized, _): source = tokenized
             default: return file.state
             }
@@ -184,7 +184,7 @@ enum SwiftLanguage: SourceLanguage {
     }
 
     /// A file's findings, resolved through the table, with their regions.
-    static func reportsOf(_ file: SourceFile, settings: DetectionSettings, resolver: Resolver, isPaletteFile: Bool,
+    static func reportsOf(_ file: SwiftSource, settings: DetectionSettings, resolver: Resolver, isPaletteFile: Bool,
                           project: ProjectFacts? = nil, cwd: String = "/") -> [Report] {
         var findings = ColorDetection.findings(in: file, settings: settings, isPaletteFile: isPaletteFile)
         if settings.configuration.excludePreviews, !findings.isEmpty {

@@ -111,7 +111,7 @@ package struct Resolver: Sendable {
     /// color its expression names, fitted to where the finding stands in `file`; nil when the
     /// table has none (no `generate` Swift file, no such token) or the replacement is another
     /// expression than the token's for the finding's framework.
-    func withOwnMember(_ resolved: Resolution, _ finding: Finding, in file: SourceFile) -> Resolution? {
+    func withOwnMember(_ resolved: Resolution, _ finding: Finding, in file: SwiftSource) -> Resolution? {
         var result = resolved
         guard let name = result.token, let framework = finding.framework, let text = result.replacement,
               text == tokensByName[name]?.expressions[framework], let member = ownMembers[name]?[framework] else { return nil }
@@ -121,7 +121,7 @@ package struct Resolver: Sendable {
 
     /// A written replacement fitted to where it stands in `file` (typed, parenthesized; the whole
     /// choice of an arm), or declined when its span holds a comment.
-    func rendered(_ resolved: Resolution, _ finding: Finding, in file: SourceFile) -> Resolution {
+    func rendered(_ resolved: Resolution, _ finding: Finding, in file: SwiftSource) -> Resolution {
         var result = resolved
         guard let text = result.replacement, let range = result.replacementRange, let token = result.token else { return result }
         if file.hasComment(in: range) {

@@ -26,7 +26,7 @@ struct SwiftTokenWriter: TokenWriter {
 /// instead, when `generate` declares one that fits), a color compared with another, a target that
 /// cannot see `generate`'s members.
 final class SwiftSiteWriter: TokenWriter {
-    let file: SourceFile
+    let file: SwiftSource
     let resolver: Resolver
     let compilation: Compilation
     /// Where the app ships is known: the file's targets are asked whether they see `generate`'s members.
@@ -36,7 +36,7 @@ final class SwiftSiteWriter: TokenWriter {
     private lazy var refusalOfPackage: String? = packageRefusal()
     private var sites: SiteAvailability?
 
-    init(file: SourceFile, resolver: Resolver, compilation: Compilation, knowsProject: Bool, packageRefusal: @escaping () -> String?) {
+    init(file: SwiftSource, resolver: Resolver, compilation: Compilation, knowsProject: Bool, packageRefusal: @escaping () -> String?) {
         self.file = file
         self.resolver = resolver
         self.compilation = compilation

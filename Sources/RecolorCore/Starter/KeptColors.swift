@@ -123,11 +123,11 @@ struct KeptColors {
     /// sites' findings carry their place.
     static func placedGroup(_ found: [Int], reports: [Report], sites: [FixedIntentSite?], sources: [FileResult], key: String, context: String?,
                             intent: FixedIntent, reason: String) -> Group? {
-        var trees: [String: (SourceFile, SyntaxTree)] = [:]
+        var trees: [String: (SwiftSource, SyntaxTree)] = [:]
         func place(_ r: Report) -> String? {
             if trees[r.file] == nil {
                 guard let content = sources.first(where: { $0.path == r.file }), content.path.hasSuffix(".swift") else { return nil }
-                let file = SourceFile(path: content.path, bytes: content.bytes)
+                let file = SwiftSource(path: content.path, bytes: content.bytes)
                 trees[r.file] = (file, SyntaxTreeMemo(file: file).tree)
             }
             let (file, tree) = trees[r.file]!
@@ -181,7 +181,7 @@ struct KeptColors {
         return reports.map { r in
             guard let content = byPath[r.file] else { return nil }
             if readers[r.file] == nil {
-                readers[r.file] = FixedIntentReader(file: SourceFile(path: content.path, bytes: content.bytes), collectionUses: uses)
+                readers[r.file] = FixedIntentReader(file: SwiftSource(path: content.path, bytes: content.bytes), collectionUses: uses)
             }
             return readers[r.file]!.intent(of: r.finding)
         }

@@ -29,7 +29,7 @@ final class FuzzRegressionTests: XCTestCase {
           "rules": [ { "match": "#000000", "token": "text" } ] }
         """##.utf8), file: "fuzz.json")
         for input in Self.joiningInputs {
-            let result = Engine.analyze([SourceFile(path: "f.swift", bytes: input)], options: options)
+            let result = Engine.analyze([FileInput(path: "f.swift", bytes: input)], options: options)
             let edits = Edits.normalized(Engine.edits(for: result.files.first?.reports ?? []))
             XCTAssertEqual(edits.count, 1, "the finding is mapped")
             let errors = Tokenizer.tokenize(input).diagnostics.count
@@ -41,7 +41,7 @@ final class FuzzRegressionTests: XCTestCase {
         }
         // The same finding in ordinary code is rewritten, lines joined.
         let plain = Array("import UIKit\nlet c = UIColor\n    .black\n".utf8)
-        let result = Engine.analyze([SourceFile(path: "f.swift", bytes: plain)], options: options)
+        let result = Engine.analyze([FileInput(path: "f.swift", bytes: plain)], options: options)
         let rewrite = SafeRewrite.apply(Engine.edits(for: result.files.first?.reports ?? []), to: plain)
         XCTAssertEqual(rewrite.declined, [])
         XCTAssertEqual(String(decoding: rewrite.bytes, as: UTF8.self), "import UIKit\nlet c = Semantic.text\n")
@@ -61,7 +61,7 @@ final class FuzzRegressionTests: XCTestCase {
         for input in Self.inputs {
             let lexed = Tokenizer.tokenize(input)
             XCTAssertEqual(lexed.tokens.flatMap { input[$0.range] }, input)
-            let result = Engine.analyze([SourceFile(path: "f.swift", bytes: input)], options: options)
+            let result = Engine.analyze([FileInput(path: "f.swift", bytes: input)], options: options)
             let edits = Edits.normalized(Engine.edits(for: result.files.first?.reports ?? []))
             XCTAssertFalse(edits.isEmpty, "each input has a mapped finding")
             let output = Edits.apply(edits, to: input)

@@ -26,7 +26,7 @@ final class OneResolverTests: XCTestCase {
             { "tokens": { "ink": { "uikit": "Semantic.ink", "light": "#1A1A1A", "dark": "#EEEEEE" } }, "rules": \##(rules) }
             """##.utf8), file: "t.json")
         let files = [("A.swift", swift), ("V.xib", xib), ("A.xcassets/Ink.colorset/Contents.json", colorSet)]
-            .map { SourceFile(path: $0.0, bytes: Array($0.1.utf8)) }
+            .map { FileInput(path: $0.0, bytes: Array($0.1.utf8)) }
         let reports = Engine.analyze(files, options: options).allReports
         XCTAssertEqual(Set(reports.map(\.finding.kind)), [.rgbConstructor, .ibColor, .assetColor])
         return reports

@@ -17,7 +17,7 @@ final class FixedIntentTests: XCTestCase {
     }
 
     func analyze(_ sources: [String]) -> RunResult {
-        let files = sources.enumerated().map { SourceFile(path: "f\($0.offset).swift", bytes: Array($0.element.utf8)) }
+        let files = sources.enumerated().map { SwiftSource(path: "f\($0.offset).swift", bytes: Array($0.element.utf8)) }
         return Engine.analyze(files, options: RunOptions())
     }
 
@@ -90,18 +90,18 @@ final class FixedIntentTests: XCTestCase {
 
     func testAVeilInAPlayersFileIsOverMedia() {
         let source = "import SwiftUI\nstruct Controls: View { var body: some View { Circle().fill(Color.white.opacity(0.2)) } }\n"
-        let inPlayer = Engine.analyze([SourceFile(path: "PlayerControlsView.swift", bytes: Array(source.utf8))], options: RunOptions())
+        let inPlayer = Engine.analyze([FileInput(path: "PlayerControlsView.swift", bytes: Array(source.utf8))], options: RunOptions())
         XCTAssertEqual(KeptColors.intents(inPlayer.allReports, sources: inPlayer.files).map { $0?.intent }, [.mediaSurface])
-        let inFolder = Engine.analyze([SourceFile(path: "Views/Player/tvOS/DetailsPanel.swift", bytes: Array(source.utf8))], options: RunOptions())
+        let inFolder = Engine.analyze([FileInput(path: "Views/Player/tvOS/DetailsPanel.swift", bytes: Array(source.utf8))], options: RunOptions())
         XCTAssertEqual(KeptColors.intents(inFolder.allReports, sources: inFolder.files).map { $0?.intent }, [.mediaSurface], "a player's folder")
-        let elsewhere = Engine.analyze([SourceFile(path: "SettingsRow.swift", bytes: Array(source.utf8))], options: RunOptions())
+        let elsewhere = Engine.analyze([FileInput(path: "SettingsRow.swift", bytes: Array(source.utf8))], options: RunOptions())
         XCTAssertEqual(KeptColors.intents(elsewhere.allReports, sources: elsewhere.files).map { $0?.intent }, [nil])
         let bar = "import SwiftUI\nlet played = Capsule().fill(Color(white: 1))\nlet back = Text(\"a\").background(Color(white: 1))\n"
-        let progress = Engine.analyze([SourceFile(path: "Player/ProgressBar.swift", bytes: Array(bar.utf8))], options: RunOptions())
+        let progress = Engine.analyze([FileInput(path: "Player/ProgressBar.swift", bytes: Array(bar.utf8))], options: RunOptions())
         XCTAssertEqual(KeptColors.intents(progress.allReports, sources: progress.files).map { $0?.intent }, [.mediaSurface, nil],
                        "an opaque white drawn on the picture, not a view's own background")
         let text = "import SwiftUI\nlet t = Text(\"a\").foregroundStyle(Color.white.opacity(0.7))\n"
-        let label = Engine.analyze([SourceFile(path: "PlayerControlsView.swift", bytes: Array(text.utf8))], options: RunOptions())
+        let label = Engine.analyze([FileInput(path: "PlayerControlsView.swift", bytes: Array(text.utf8))], options: RunOptions())
         XCTAssertEqual(KeptColors.intents(label.allReports, sources: label.files).map { $0?.intent }, [nil], "text over the picture is not a veil")
     }
 
