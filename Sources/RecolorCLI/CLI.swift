@@ -258,7 +258,7 @@ struct CLI {
             empty = existing
         } else if given.count > 1 {
             // A PATH with a finding holds a source file; only the others are walked again.
-            let withFindings = result.sources.map(\.path)
+            let withFindings = result.files.map(\.path)
             empty = existing.filter { path in
                 !holds(withFindings, path) && walker.collect([path], threads: options.threads).files.isEmpty
             }

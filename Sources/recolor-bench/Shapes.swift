@@ -41,7 +41,7 @@ struct Shape: Sendable {
                         exit(1)
                     }
                 }
-                let result = Engine.analyze([SourceFile(path: path, bytes: bytes)], options: options)
+                let result = Engine.analyze([FileInput(path: path, bytes: bytes)], options: options)
                 return then?(result, options) ?? result.allReports.count
             }
         }
@@ -236,7 +236,7 @@ let shapes: [Shape] = [
 func tableShape(_ name: String, base: Int, table: @escaping @Sendable (Int) -> String) -> Shape {
     Shape(name: name, base: base) { n in
         let text = Array(table(n).utf8)
-        let source = SourceFile(path: "Shape.swift", bytes: Array("import UIKit\nlet c: UIColor = .white\n".utf8))
+        let source = SwiftSource(path: "Shape.swift", bytes: Array("import UIKit\nlet c: UIColor = .white\n".utf8))
         return {
             var options = RunOptions()
             options.threads = 1

@@ -106,7 +106,7 @@ func benchPrefilter(_ roots: [String]) {
     for root in roots {
         let (result, statistics) = Engine.measuredRun(runOptions(root))
         total.add(statistics)
-        withFindings += result.reports.count
+        withFindings += result.files.count
         findings += result.allReports.count
     }
     print("files \(total.filesScanned), tokenized \(total.filesTokenized) (\(String(format: "%.2f", Double(total.bytesTokenized) / 1e6)) MB), with findings \(withFindings) (\(findings) findings)")

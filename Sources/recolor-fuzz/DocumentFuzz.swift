@@ -42,7 +42,7 @@ enum DocumentFuzz {
     static func check(_ input: [UInt8], storyboard: Bool) throws {
         guard TextFile.firstInvalidUTF8(input) == nil else { return }
         let path = storyboard ? "fuzz.storyboard" : "fuzz.xib"
-        let result = Engine.analyze([SourceFile(path: path, bytes: input)], options: options)
+        let result = Engine.analyze([FileInput(path: path, bytes: input)], options: options)
         guard let written = Fixer.rewrites(result).first?.bytes, XMLWellFormed.check(input) else { return }
         rewrittenWellFormed += 1
         guard XMLWellFormed.check(written) else {

@@ -65,7 +65,7 @@ enum TableFuzz {
         options.configuration = table
         options.threads = 1
         let source = Array((before + ".white" + after).utf8)
-        let result = Engine.analyze([SourceFile(path: "fuzz.swift", bytes: source)], options: options)
+        let result = Engine.analyze([FileInput(path: "fuzz.swift", bytes: source)], options: options)
         guard let written = Fixer.rewrites(result).first?.bytes else { return }  // declined: nothing written
         expressionsWritten += 1
         let head = Array(before.utf8), tail = Array(after.utf8)

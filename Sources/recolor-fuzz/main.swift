@@ -129,7 +129,7 @@ func check(_ input: [UInt8]) throws {
     guard offset == input.count else { throw Failure(message: "tokens end at \(offset) of \(input.count) bytes") }
     guard TextFile.firstInvalidUTF8(input) == nil else { return }
 
-    let file = SourceFile(path: "fuzz.swift", bytes: input)
+    let file = SwiftSource(path: "fuzz.swift", bytes: input)
     let result = Engine.analyze([file], options: fuzzOptions)
     // The prefilter must keep every file with a finding: it rules files out before tokenizing
     // (and Engine.analyze, above, applies it, so detection is asked directly here).
@@ -143,7 +143,7 @@ func check(_ input: [UInt8]) throws {
     if !GeneratedFile.isGenerated(input) && result.allReports.count != direct.count {
         throw Failure(message: "the run found \(result.allReports.count) finding(s), detection alone \(direct.count)")
     }
-    guard let reports = result.reports.first else { return }
+    guard let reports = result.files.first?.reports else { return }
     let edits = Edits.normalized(Engine.edits(for: reports))
     guard !edits.isEmpty else { return }
     // What `fix` writes: the edits that keep the file reading as well as before.
@@ -154,8 +154,8 @@ func check(_ input: [UInt8]) throws {
     guard after.diagnostics.count <= lexed.diagnostics.count else {
         throw Failure(message: "the rewrite added lexer errors (\(lexed.diagnostics.count) → \(after.diagnostics.count))")
     }
-    let again = Engine.analyze([SourceFile(path: "fuzz.swift", bytes: output)], options: fuzzOptions)
-    let secondEdits = again.reports.first.map { SafeRewrite.apply(Engine.edits(for: $0), to: output).kept } ?? []
+    let again = Engine.analyze([FileInput(path: "fuzz.swift", bytes: output)], options: fuzzOptions)
+    let secondEdits = again.files.first.map { SafeRewrite.apply(Engine.edits(for: $0.reports), to: output).kept } ?? []
     guard secondEdits.isEmpty else { throw NotIdempotent(spans: secondEdits.count) }
 }
 

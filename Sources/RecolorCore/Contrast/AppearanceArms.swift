@@ -7,7 +7,7 @@ struct AppearanceArms {
     /// Per use (its first code token), its appearance; absent: every appearance.
     private(set) var arm: [Int: Appearance] = [:]
 
-    init(_ file: SourceFile, uses: [TokenUse]) {
+    init(_ file: SwiftSource, uses: [TokenUse]) {
         var condition: AppearanceCondition?
         // Per ternary (its `?`), the uses in its arms: one token throughout is a harvested choice.
         var byTernary: [Int: [TokenUse]] = [:]
@@ -33,7 +33,7 @@ struct AppearanceArms {
 
     /// The `?` of the ternary whose arm the expression starting at code token `start` is, and
     /// whether it is the true arm: walked back over the arm (groups skipped) to its `?` or `:`.
-    static func ternaryArm(_ start: Int, in file: SourceFile) -> (Int, Bool)? {
+    static func ternaryArm(_ start: Int, in file: SwiftSource) -> (Int, Bool)? {
         var k = start - 1
         var colon: Int?
         var steps = 0

@@ -3,7 +3,7 @@
 public enum ContrastSources {
     /// Swift files and Interface Builder documents, each with the run's reports on it.
     package struct Collected {
-        package var files: [(file: SourceFile, reports: [Report])] = []
+        package var files: [(file: SwiftSource, reports: [Report])] = []
         package var documents: [(path: String, bytes: [UInt8], reports: [Report])] = []
         /// The table's expressions and the app's members that stand for its tokens.
         package var expressions: TokenExpressions?
@@ -11,7 +11,7 @@ public enum ContrastSources {
 
     static func isDocument(_ path: String) -> Bool { path.hasSuffix(".xib") || path.hasSuffix(".storyboard") }
 
-    package static func collect(_ result: RunResult, options: RunOptions, expressions: TokenExpressions) -> [(file: SourceFile, reports: [Report])] {
+    package static func collect(_ result: RunResult, options: RunOptions, expressions: TokenExpressions) -> [(file: SwiftSource, reports: [Report])] {
         collectAll(result, options: options, expressions: expressions).files
     }
 
@@ -22,11 +22,12 @@ public enum ContrastSources {
         var out = Collected()
         out.expressions = withSets
         var seen: Set<String> = []
-        for (content, reports) in zip(result.sources, result.reports) {
+        for content in result.files {
+            let reports = content.reports
             seen.insert(content.path)
             if isDocument(content.path) { out.documents.append((content.path, content.bytes, reports)); continue }
             guard content.path.hasSuffix(".swift") else { continue }
-            out.files.append((SourceFile(path: content.path, bytes: content.bytes, diskPath: content.diskPath), reports.filter { !$0.finding.kind.isHazard }))
+            out.files.append((SwiftSource(path: content.path, bytes: content.bytes, diskPath: content.diskPath), reports.filter { !$0.finding.kind.isHazard }))
         }
         // The themes' members (`Theme.current.textColor`): their declarations hold findings, read above.
         let expressions = withSets.adding(withSets.themeMembers(in: out.files, tokenOf: tokenOf))
@@ -46,7 +47,7 @@ public enum ContrastSources {
         }
         // The app's members that stand for a token (`static let deltaPurple = UIColor(named: "Purple")!`)
         // are declared in files read above; the files that only use them are read now.
-        let members = expressions.members(declaredIn: out.files + read.compactMap { $0 }.filter { $0.0.hasSuffix(".swift") }.map { (file: SourceFile(path: $0.0, bytes: $0.1), reports: [Report]()) },
+        let members = expressions.members(declaredIn: out.files + read.compactMap { $0 }.filter { $0.0.hasSuffix(".swift") }.map { (file: SwiftSource(path: $0.0, bytes: $0.1), reports: [Report]()) },
                                           tokenOf: tokenOf)
         if !members.isEmpty {
             let extended = expressions.adding(members)
@@ -62,7 +63,7 @@ public enum ContrastSources {
             for (k, m) in zip(unread, more) { read[k] = m }
         }
         for (path, bytes, disk) in read.compactMap({ $0 }) {
-            if isDocument(path) { out.documents.append((path, bytes, [])) } else { out.files.append((SourceFile(path: path, bytes: bytes, diskPath: disk), [])) }
+            if isDocument(path) { out.documents.append((path, bytes, [])) } else { out.files.append((SwiftSource(path: path, bytes: bytes, diskPath: disk), [])) }
         }
         out.files.sort { $0.file.path < $1.file.path }
         out.documents.sort { $0.path < $1.path }

@@ -9,7 +9,7 @@ struct EnclosingBraces {
     /// `walk[j]`: where the walk starting at code token j ends.
     private let walk: [Int32]
 
-    init(_ file: SourceFile) {
+    init(_ file: SwiftSource) {
         var walk = [Int32](repeating: -1, count: file.code.count)
         for j in walk.indices {
             if file.isChar(j, ")") || file.isChar(j, "]") || file.isChar(j, "}") {
@@ -40,7 +40,7 @@ struct ChainRoots {
     /// `roots[j]`: where the walk starting at code token j ends.
     private let roots: [Int32]
 
-    init(_ file: SourceFile) {
+    init(_ file: SwiftSource) {
         var roots = [Int32](repeating: 0, count: file.code.count)
         func root(_ k: Int) -> Int32 { k >= 0 ? roots[k] : 0 }
         for j in roots.indices {

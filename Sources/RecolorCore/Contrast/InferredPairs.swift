@@ -59,12 +59,12 @@ package enum InferredPairs {
         package var notes: PairSearchNotes
     }
 
-    package static func infer(_ files: [(file: SourceFile, reports: [Report])], expressions: TokenExpressions) -> [InferredPair] {
+    package static func infer(_ files: [(file: SwiftSource, reports: [Report])], expressions: TokenExpressions) -> [InferredPair] {
         search(files, documents: [], subjects: .table(expressions)).pairs
     }
 
     /// Pairs of Swift files and Interface Builder documents (`.xib`, `.storyboard`).
-    package static func search(_ files: [(file: SourceFile, reports: [Report])], documents: [(path: String, bytes: [UInt8], reports: [Report])],
+    package static func search(_ files: [(file: SwiftSource, reports: [Report])], documents: [(path: String, bytes: [UInt8], reports: [Report])],
                                subjects: Subjects) -> Search {
         var sightings: [String: [PairSighting]] = [:]
         // Each pair's sightings as a set too: `contains` on the list was linear per sighting.
@@ -113,7 +113,7 @@ package enum InferredPairs {
     /// `VStack(spacing: 8) { … }`), or nil.
     /// Labeled trailing closures after the first are content too (`Button { … } label: { … }`:
     /// the label is drawn over the button's background).
-    static func contentClosure(of root: Int, in file: SourceFile) -> Range<Int>? {
+    static func contentClosure(of root: Int, in file: SwiftSource) -> Range<Int>? {
         var k = root + 1
         if file.isChar(k, "("), let close = file.matchingClose(k) { k = close + 1 }
         guard file.isChar(k, "{"), var close = file.matchingClose(k) else { return nil }
@@ -125,7 +125,7 @@ package enum InferredPairs {
     /// foreground token meets every background token. A SwiftUI view with no background of its
     /// own is drawn over the background of the innermost container holding it.
     /// `isApple`: whether a side is one of Apple's system colors (two of them make no pair).
-    static func pairs(in file: SourceFile, uses: [TokenUse], notes: inout PairSearchNotes,
+    static func pairs(in file: SwiftSource, uses: [TokenUse], notes: inout PairSearchNotes,
                       isApple: (String) -> Bool = SystemColorSubjects.isSystem) -> [(String, String, PairSighting)] {
         var byPlace: [UseSite.Place: [(TokenUse, UseSite)]] = [:]
         var bareLayers: [TokenUse] = []
@@ -241,7 +241,7 @@ package enum InferredPairs {
 
     /// Whether code token `k` starts a statement: after `{` or `;`, or first on its line after a
     /// token that ends one (not an operator, `.`, `,`, `(`, `=`).
-    static func startsStatement(_ k: Int, in file: SourceFile) -> Bool {
+    static func startsStatement(_ k: Int, in file: SwiftSource) -> Bool {
         guard k > 0 else { return true }
         if file.isChar(k - 1, "{") || file.isChar(k - 1, ";") { return true }
         if file.isChar(k - 1, ".") || file.isChar(k - 1, ",") || file.isChar(k - 1, "(") || file.isChar(k - 1, "[") || file.kind(k - 1) == .operator { return false }

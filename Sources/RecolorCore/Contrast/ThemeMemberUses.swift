@@ -10,7 +10,7 @@ extension TokenExpressions {
 
     /// The token of an implicit member at code token `k` (`.paper`, the `.` at `k - 1`), when a
     /// token's expression is that member of a color type (`UIColor.paper`); nil otherwise.
-    func implicitMemberToken(at k: Int, in file: SourceFile) -> String? {
+    func implicitMemberToken(at k: Int, in file: SwiftSource) -> String? {
         guard file.isWord(k), file.isChar(k - 1, "."), let entries = byLastWord[file.text(code: k)] else { return nil }
         // `.paper` with nothing postfix before the dot (not `other.paper`, `f().paper`).
         if k >= 2, file.isWord(k - 2) || file.isChar(k - 2, ")") || file.isChar(k - 2, "]") || file.isChar(k - 2, "?") || file.isChar(k - 2, "!") { return nil }
@@ -23,7 +23,7 @@ extension TokenExpressions {
     /// when the set is no token's asset. The name is a string literal, or (UIKit and AppKit's
     /// `named:`) a constant whose name is the set's (`Theme.ivpnLabel6` for `"ivpnLabel6"`, the
     /// convention of apps that list their sets as constants).
-    func colorSetToken(at k: Int, in file: SourceFile) -> String? {
+    func colorSetToken(at k: Int, in file: SwiftSource) -> String? {
         guard !byAsset.isEmpty, file.isWord(k), !file.isChar(k - 1, "."), TokenExpressions.setInitializerTypes.contains(file.text(code: k)) else { return nil }
         var open = k + 1
         if file.isChar(open, "."), file.codeIs(open + 1, "init") { open += 2 }
@@ -55,13 +55,13 @@ extension TokenExpressions {
     /// `extension UIColor { static let deltaPurple = UIColor(named: "Purple")! }` is the token
     /// of the set Purple wherever the code writes `UIColor.deltaPurple` or `.deltaPurple`. A
     /// member declared as a token's use (its expression, its color set) and nothing else.
-    func members(declaredIn files: [SourceFile]) -> [(words: [String], token: String)] {
+    func members(declaredIn files: [SwiftSource]) -> [(words: [String], token: String)] {
         members(declaredIn: files.map { (file: $0, reports: [Report]()) }, tokenOf: { _ in nil })
     }
 
     /// The members declared as a use, or as one finding `tokenOf` maps to a token (Lockdown's
     /// `static let tunnelsBlue = UIColor(red: 0, green: 173/255, blue: 231/255, alpha: 1)`).
-    func members(declaredIn files: [(file: SourceFile, reports: [Report])], tokenOf: (Report) -> String?) -> [(words: [String], token: String)] {
+    func members(declaredIn files: [(file: SwiftSource, reports: [Report])], tokenOf: (Report) -> String?) -> [(words: [String], token: String)] {
         var out: [(words: [String], token: String)] = []
         for (file, reports) in files where file.bytes.containsSequence(Array("static".utf8)) {
             var tree: SyntaxTree?
@@ -95,7 +95,7 @@ extension TokenExpressions {
 
     /// The last code token of the use starting at `u`: a color set's call (its `)`), an implicit
     /// member's name, or an expression's last word.
-    func end(ofUseAt u: Int, in file: SourceFile) -> Int {
+    func end(ofUseAt u: Int, in file: SwiftSource) -> Int {
         if colorSetToken(at: u, in: file) != nil {
             var open = u + 1
             if file.isChar(open, "."), file.codeIs(open + 1, "init") { open += 2 }
@@ -148,7 +148,7 @@ package struct ThemeMember: Sendable {
 extension TokenExpressions {
     /// The members of the themes `files` declare whose values `tokenOf` maps to a token (the
     /// light instance's argument first, else the dark one's).
-    func themeMembers(in files: [(file: SourceFile, reports: [Report])], tokenOf: (Report) -> String?) -> [ThemeMember] {
+    func themeMembers(in files: [(file: SwiftSource, reports: [Report])], tokenOf: (Report) -> String?) -> [ThemeMember] {
         var out: [ThemeMember] = []
         for (file, reports) in files where !reports.isEmpty {
             guard file.bytes.containsSequence(Array("dark".utf8)) || file.bytes.containsSequence(Array("night".utf8)) else { continue }
@@ -175,7 +175,7 @@ extension TokenExpressions {
     }
 
     /// The theme member whose label is code token `k`, and where its chain starts.
-    func themeMemberToken(at k: Int, in file: SourceFile) -> (String, Int)? {
+    func themeMemberToken(at k: Int, in file: SwiftSource) -> (String, Int)? {
         guard file.isWord(k), file.isChar(k - 1, "."), let members = themeMembers[file.text(code: k)] else { return nil }
         var words: [String] = []
         var j = k - 2

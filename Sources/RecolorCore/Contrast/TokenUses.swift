@@ -141,7 +141,7 @@ package struct TokenExpressions: Sendable {
 
     /// The uses of the expressions in `file`: each match of a whole expression, not the tail of
     /// a longer member chain (`Other.Color.Semantic.x` is not `Color.Semantic.x`).
-    package func uses(in file: SourceFile) -> [TokenUse] {
+    package func uses(in file: SwiftSource) -> [TokenUse] {
         var found: [TokenUse] = []
         for k in file.code.indices where file.code[k].kind.isWord || file.code[k].kind == .punct {
             if let token = colorSetToken(at: k, in: file) {
@@ -172,7 +172,7 @@ package struct TokenExpressions: Sendable {
 
     /// Apple's system color whose member is code token `k` (`UIColor.systemBackground`,
     /// `.systemBackground`, `Color.primary`), and the code token its use starts at.
-    func systemSubject(at k: Int, in file: SourceFile) -> (String, Int)? {
+    func systemSubject(at k: Int, in file: SwiftSource) -> (String, Int)? {
         guard file.isWord(k), file.isChar(k - 1, "."), let entries = systemByMember[file.text(code: k)] else { return nil }
         if k >= 2, file.isWord(k - 2) {
             // `UIColor.systemBackground`, not the tail of `Other.UIColor.systemBackground`.
@@ -187,24 +187,24 @@ package struct TokenExpressions: Sendable {
     }
 
     /// The uses in a file: its findings that a rule maps to a token, and the expressions.
-    package func uses(in file: SourceFile, reports: [Report]) -> [TokenUse] {
+    package func uses(in file: SwiftSource, reports: [Report]) -> [TokenUse] {
         uses(in: file, reports: reports, tokenOf: { $0.resolution.token })
     }
 
     /// The uses in a file: its findings that `tokenOf` gives a token, and the expressions.
-    package func uses(in file: SourceFile, reports: [Report], tokenOf: (Report) -> String?) -> [TokenUse] {
+    package func uses(in file: SwiftSource, reports: [Report], tokenOf: (Report) -> String?) -> [TokenUse] {
         var byCode = TokenExpressions.findingTokens(in: file, reports: reports, tokenOf: tokenOf)
         for use in uses(in: file) where byCode[use.code] == nil { byCode[use.code] = use.token }
         return byCode.keys.sorted().map { TokenUse(token: byCode[$0]!, code: $0) }
     }
 
     /// The uses of findings alone (a draft's tokens, which the code does not write yet).
-    package static func findingUses(in file: SourceFile, reports: [Report], tokenOf: (Report) -> String?) -> [TokenUse] {
+    package static func findingUses(in file: SwiftSource, reports: [Report], tokenOf: (Report) -> String?) -> [TokenUse] {
         let byCode = findingTokens(in: file, reports: reports, tokenOf: tokenOf)
         return byCode.keys.sorted().map { TokenUse(token: byCode[$0]!, code: $0) }
     }
 
-    static func findingTokens(in file: SourceFile, reports: [Report], tokenOf: (Report) -> String?) -> [Int: String] {
+    static func findingTokens(in file: SwiftSource, reports: [Report], tokenOf: (Report) -> String?) -> [Int: String] {
         var byCode: [Int: String] = [:]
         for r in reports {
             guard let token = tokenOf(r), let k = firstCode(atOrAfter: r.finding.range.lowerBound, in: file) else { continue }
@@ -220,7 +220,7 @@ package struct TokenExpressions: Sendable {
     package func token(ofSystemColor name: String) -> String? { bySystemColor[name] }
     package func token(ofCatalogColor name: String) -> String? { byCatalogColor[name] }
 
-    static func firstCode(atOrAfter offset: Int, in file: SourceFile) -> Int? {
+    static func firstCode(atOrAfter offset: Int, in file: SwiftSource) -> Int? {
         var lo = 0, hi = file.code.count
         while lo < hi {
             let mid = (lo + hi) / 2

@@ -15,7 +15,7 @@ struct UIKitViewTree {
         var name: String
     }
 
-    let file: SourceFile
+    let file: SwiftSource
     let tree: SyntaxTree
     let chains: ChainRoots
     /// Per function or closure scope (index into `tree.scopes`), the locals and parameters it declares.
@@ -31,7 +31,7 @@ struct UIKitViewTree {
     static let addCalls: Set<String> = ["addSubview", "addArrangedSubview", "insertSubview", "insertArrangedSubview", "addSubviews", "addArrangedSubviews"]
     static let cellLabels: Set<String> = ["textLabel", "detailTextLabel", "imageView"]
 
-    init(_ file: SourceFile, chains: ChainRoots) {
+    init(_ file: SwiftSource, chains: ChainRoots) {
         self.file = file
         self.tree = SyntaxTree(file)
         self.chains = chains

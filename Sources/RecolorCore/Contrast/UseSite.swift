@@ -43,7 +43,7 @@ struct UseSite: Hashable {
     /// expression (groups skipped, so `flag ? a : b` and `X.withAlphaComponent(…)` are crossed)
     /// to the `=` or the `(` it belongs to. A color type's initializer around it (`Color(uiColor: X)`)
     /// is crossed too.
-    static func of(_ start: Int, in file: SourceFile, braces: EnclosingBraces, chains: ChainRoots) -> UseSite? {
+    static func of(_ start: Int, in file: SwiftSource, braces: EnclosingBraces, chains: ChainRoots) -> UseSite? {
         var k = start - 1
         var steps = 0
         while k >= 0 && steps < 200 {
@@ -79,7 +79,7 @@ struct UseSite: Hashable {
     /// The name of the modifier `.background` (or another background-role modifier) whose
     /// argument list or trailing closure opens at code token `open` (`.background(`,
     /// `.background {`, `.background(alignment: .top) {`), or nil.
-    static func backgroundModifier(owning open: Int, in file: SourceFile) -> Int? {
+    static func backgroundModifier(owning open: Int, in file: SwiftSource) -> Int? {
         var name = open - 1
         if file.isChar(open, "{"), file.isChar(name, ")"), let args = file.matchingOpen(name) { name = args - 1 }
         guard file.isChar(open, "{") || file.isChar(open, "("), file.isWord(name), file.isChar(name - 1, "."),
@@ -97,7 +97,7 @@ struct UseSite: Hashable {
     ]
 
     /// `receiver.property = X`, or `property = X` on `self`.
-    static func assignment(_ eq: Int, in file: SourceFile, braces: EnclosingBraces, chains: ChainRoots) -> UseSite? {
+    static func assignment(_ eq: Int, in file: SwiftSource, braces: EnclosingBraces, chains: ChainRoots) -> UseSite? {
         let property = eq - 1
         guard file.isWord(property), let role = ContrastRole(contextName: file.text(code: property)) else { return nil }
         // A declaration (`let pressedForegroundColor = isDark ? A : B`) sets no view's color: two
@@ -108,7 +108,7 @@ struct UseSite: Hashable {
     }
 
     /// `receiver.setTitleColor(X, for: …)` (a setter: by receiver), or `….modifier(X)` (by chain).
-    static func call(role: ContrastRole, name: Int, in file: SourceFile, braces: EnclosingBraces, chains: ChainRoots) -> UseSite? {
+    static func call(role: ContrastRole, name: Int, in file: SwiftSource, braces: EnclosingBraces, chains: ChainRoots) -> UseSite? {
         guard file.isChar(name - 1, ".") else {
             // A modifier on `self` inside a view's body extension (`foregroundColor(X)` alone).
             return UseSite(role: role, place: .receiver("self", scope: braces.brace(of: name)))
@@ -130,7 +130,7 @@ struct UseSite: Hashable {
     /// The first code token of the postfix chain ending at `end`: words joined by `.`, calls,
     /// subscripts, trailing closures, `?` and `!`. Walked back token by token; runs read it from
     /// `ChainRoots`, built in one pass; this is its reference.
-    static func chainRoot(endingAt end: Int, in file: SourceFile) -> Int {
+    static func chainRoot(endingAt end: Int, in file: SwiftSource) -> Int {
         var k = end
         while k >= 0 {
             if file.isChar(k, ")") || file.isChar(k, "]") || file.isChar(k, "}") {
@@ -160,7 +160,7 @@ struct UseSite: Hashable {
         return 0
     }
 
-    static func chainText(endingAt end: Int, in file: SourceFile, chains: ChainRoots) -> String {
+    static func chainText(endingAt end: Int, in file: SwiftSource, chains: ChainRoots) -> String {
         let root = chains.root(endingAt: end)
         guard root <= end else { return "self" }
         var text = ""
@@ -170,7 +170,7 @@ struct UseSite: Hashable {
 
     /// The index of the innermost `{` that holds code token `k`, or -1: walked back token by
     /// token. Runs read it from `EnclosingBraces`, built in one pass; this is its reference.
-    static func enclosingBrace(_ k: Int, in file: SourceFile) -> Int {
+    static func enclosingBrace(_ k: Int, in file: SwiftSource) -> Int {
         var j = k - 1
         while j >= 0 {
             if file.isChar(j, ")") || file.isChar(j, "]") || file.isChar(j, "}") {

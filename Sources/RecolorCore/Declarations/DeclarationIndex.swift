@@ -24,7 +24,7 @@ package struct DeclarationIndex: Sendable {
         for (type, labels) in records.initialLabels { initialLabels[type, default: []].formUnion(labels) }
     }
 
-    mutating func add(_ file: SourceFile) { add(DeclarationScan(file)) }
+    mutating func add(_ file: SwiftSource) { add(DeclarationScan(file)) }
 
     package var isEmpty: Bool { parameters.isEmpty && unlabeled.isEmpty && properties.isEmpty }
 

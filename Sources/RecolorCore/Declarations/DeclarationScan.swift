@@ -26,7 +26,7 @@ struct DeclarationScan {
     /// `init(rgb: Int)` says the type is built from literals (see `ColorWrapper`).
     var initialLabels: [String: Set<String>] = [:]
 
-    private let file: SourceFile
+    private let file: SwiftSource
     /// For each `{` that opens a body, the types declared directly in it; top level under -1.
     private let nested: [Int: Set<String>]
     private var scopes: [(open: Int, type: String?, isStruct: Bool)] = []
@@ -68,7 +68,7 @@ struct DeclarationScan {
     }
 
     /// `declaresColorNamedType`: what the screening read of the file's bytes, if it did.
-    init(_ file: SourceFile, declaresColorNamedType: Bool? = nil) {
+    init(_ file: SwiftSource, declaresColorNamedType: Bool? = nil) {
         self.file = file
         // Lexical lookup matters only for a type of the file named like a framework color type
         // (`enum Color`); most files declare none, and the pass over their tokens is skipped.
@@ -329,7 +329,7 @@ struct DeclarationScan {
         return nested[-1]?.contains(name) == true && BaseColorType(rawValue: name) != nil
     }
 
-    static func typeNamesByScope(_ file: SourceFile) -> [Int: Set<String>] {
+    static func typeNamesByScope(_ file: SwiftSource) -> [Int: Set<String>] {
         var out: [Int: Set<String>] = [:]
         var stack: [Int] = []
         for k in 0..<file.code.count {

@@ -90,7 +90,7 @@ package struct HexStringConstants: Sendable, Equatable {
     /// Keys the members by their enclosing type's name (its last component: `Blue` for
     /// `extension Colors.Blue`); a member outside a type (a function's static local) is left out.
     private mutating func addTypeMembers(_ members: [(name: String, literal: String, offset: Int)], _ bytes: [UInt8]) {
-        let file = SourceFile(path: "", bytes: bytes)
+        let file = SwiftSource(path: "", bytes: bytes)
         let tree = SyntaxTree(file)
         for member in members {
             // The code token at the declaration's start: the first whose range begins there.

@@ -29,7 +29,7 @@ package struct StringColorConversions: Sendable, Equatable {
     /// it already): without it no member returns a color type, and the search is skipped.
     static func read(_ bytes: [UInt8], path: String, mentionsColor: Bool = true) -> StringColorConversions? {
         guard mentionsColor, bytes.containsSequence(extensionWord) else { return nil }
-        let file = SourceFile(path: path, bytes: bytes)
+        let file = SwiftSource(path: path, bytes: bytes)
         let tree = SyntaxTree(file)
         var out = StringColorConversions()
         for (n, scope) in tree.scopes.enumerated() where scope.isType && (scope.name == "String" || scope.name == "StringProtocol") {

@@ -37,7 +37,7 @@ package struct TypeDeclarations: Sendable {
 
     package init() {}
 
-    package init(_ files: [SourceFile]) {
+    package init(_ files: [SwiftSource]) {
         for f in files { read(f) }
     }
 
@@ -75,7 +75,7 @@ package struct TypeDeclarations: Sendable {
     }
 
     /// Reads one file's declarations.
-    package mutating func read(_ file: SourceFile) {
+    package mutating func read(_ file: SwiftSource) {
         // Each open brace: the type path it is the body of, or nil for any other body.
         var scopes: [[String]?] = []
         var pending: [String]?
@@ -127,7 +127,7 @@ package struct TypeDeclarations: Sendable {
     }
 
     /// The kind a type-introducing keyword at `k` gives (`class var` is a member, not a type).
-    private func typeKeyword(_ file: SourceFile, _ k: Int) -> Kind? {
+    private func typeKeyword(_ file: SwiftSource, _ k: Int) -> Kind? {
         if file.codeIs(k, "enum") { return .enumType }
         if file.codeIs(k, "struct") { return .structType }
         if file.codeIs(k, "protocol") { return .protocolType }
@@ -137,7 +137,7 @@ package struct TypeDeclarations: Sendable {
     }
 
     /// The names an enum `case` declares: `case a, b(Int), c = 3`.
-    private func caseNames(_ file: SourceFile, after k: Int) -> [String] {
+    private func caseNames(_ file: SwiftSource, after k: Int) -> [String] {
         var names: [String] = []
         var n = k + 1
         while file.kind(n) == .identifier {

@@ -7,7 +7,7 @@ enum TypeSyntax {
 
     static let frameworkModules = Set(Framework.allCases.flatMap(\.importModules) + ["Foundation", "QuartzCore"])
     /// `inout`, `some`, `any` and the ownership modifiers, compared in place.
-    static func isModifier(_ file: SourceFile, _ k: Int) -> Bool {
+    static func isModifier(_ file: SwiftSource, _ k: Int) -> Bool {
         file.codeIs(k, "inout" as StaticString) || file.codeIs(k, "some" as StaticString) || file.codeIs(k, "any" as StaticString)
             || file.codeIs(k, "borrowing" as StaticString) || file.codeIs(k, "consuming" as StaticString)
             || file.codeIs(k, "sending" as StaticString) || file.codeIs(k, "__owned" as StaticString) || file.codeIs(k, "__shared" as StaticString)
@@ -17,7 +17,7 @@ enum TypeSyntax {
     /// the index after it.
     /// `isTreeType`: lexical lookup of an unqualified name among the tree's types where the type
     /// is written.
-    static func parse(_ file: SourceFile, _ k: Int, isTreeType: (String) -> Bool) -> (DeclaredType?, [(String, DeclaredType)], Int) {
+    static func parse(_ file: SwiftSource, _ k: Int, isTreeType: (String) -> Bool) -> (DeclaredType?, [(String, DeclaredType)], Int) {
         parse(file, k, depth: 0, isTreeType: isTreeType)
     }
 
@@ -26,7 +26,7 @@ enum TypeSyntax {
     /// overflowed the stack).
     static let maximumDepth = 64
 
-    private static func parse(_ file: SourceFile, _ k: Int, depth: Int, isTreeType: (String) -> Bool) -> (DeclaredType?, [(String, DeclaredType)], Int) {
+    private static func parse(_ file: SwiftSource, _ k: Int, depth: Int, isTreeType: (String) -> Bool) -> (DeclaredType?, [(String, DeclaredType)], Int) {
         if depth > maximumDepth { return (nil, [], k + 1) }
         var k = k
         while file.isChar(k, "@") { k += 2 }
@@ -107,7 +107,7 @@ enum TypeSyntax {
 
     /// The index after a generic clause `<…>` starting at `k` (or `k` when there is none).
     /// The lexer may join closing angles (`>>`) into one operator token.
-    static func skipAngles(_ file: SourceFile, _ k: Int) -> Int {
+    static func skipAngles(_ file: SwiftSource, _ k: Int) -> Int {
         guard file.code.indices.contains(k), file.code[k].kind == .operator, file.firstByte(k) == UInt8(ascii: "<") else { return k }
         var depth = 0
         var n = k

@@ -11,7 +11,7 @@
 ///   helper that is no color type (`.value`).
 /// Arms must be findings whose value is known; anything else in a branch makes it no pair.
 struct AppearanceChoices {
-    let file: SourceFile
+    let file: SwiftSource
     let types: ColorTypeTable
     /// Made when a file has a finding (an arm may pair with a system color): the flags it declares are read once then.
     var condition: AppearanceCondition
@@ -19,7 +19,7 @@ struct AppearanceChoices {
     /// The file's syntax tree, built only when a choice needs it (an arm under `#available`).
     let syntax: SyntaxTreeMemo?
 
-    init(file: SourceFile, types: ColorTypeTable, syntax: SyntaxTreeMemo? = nil) {
+    init(file: SwiftSource, types: ColorTypeTable, syntax: SyntaxTreeMemo? = nil) {
         self.file = file
         self.types = types
         self.syntax = syntax

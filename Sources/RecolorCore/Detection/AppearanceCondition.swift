@@ -3,11 +3,11 @@
 /// the code computes from the appearance (BigCommerce's `darkMode`). The answer is which branch
 /// is the dark one.
 struct AppearanceCondition {
-    let file: SourceFile
+    let file: SwiftSource
     /// Names of `Bool`s that test the appearance → true when `true` means dark.
     let flags: [String: Bool]
 
-    init(file: SourceFile, flags: [String: Bool]? = nil) {
+    init(file: SwiftSource, flags: [String: Bool]? = nil) {
         self.file = file
         self.flags = flags ?? AppearanceCondition.flags(declaredIn: file)
     }
@@ -34,7 +34,7 @@ struct AppearanceCondition {
 
     /// The first token of the condition that ends before `q`: walked back over names, members,
     /// calls, subscripts, `==`, `!=` and a prefix `!`.
-    static func conditionStart(before q: Int, in file: SourceFile) -> Int {
+    static func conditionStart(before q: Int, in file: SwiftSource) -> Int {
         var k = q - 1
         while k >= 0 && q - k < 64 {
             if file.isChar(k, ")") || file.isChar(k, "]"), let open = file.matchingOpen(k) { k = open - 1; continue }
@@ -129,7 +129,7 @@ struct AppearanceCondition {
     /// The `Bool`s `file` declares from a test of the appearance: `static var darkMode: Bool {
     /// … userInterfaceStyle == .dark … }`, `let isDark = colorScheme == .dark`, with the
     /// conventional names.
-    static func flags(declaredIn file: SourceFile) -> [String: Bool] {
+    static func flags(declaredIn file: SwiftSource) -> [String: Bool] {
         var out = conventionalFlags
         let code = file.code
         for k in 0..<code.count where code[k].kind == .keyword && (file.codeIs(k, "var") || file.codeIs(k, "let")) {
@@ -159,7 +159,7 @@ struct AppearanceCondition {
 
     /// The first `==`/`!=` against a style constant in `from...to`, read as a condition: true
     /// when it holds in dark.
-    static func firstComparison(in file: SourceFile, _ from: Int, _ to: Int) -> Bool? {
+    static func firstComparison(in file: SwiftSource, _ from: Int, _ to: Int) -> Bool? {
         let reader = AppearanceCondition(file: file, flags: [:])
         var k = from
         // A declaration cut at its `=` (the file's last token) has an empty body past the end.

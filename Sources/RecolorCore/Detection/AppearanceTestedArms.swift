@@ -7,7 +7,7 @@
 /// (Mammoth's `else if overrideTheme == 2 || … == .dark { color = .white }` became a token dark
 /// `#0D0D0D`). `fix` keeps them as written, with the reason `chosen by appearance`.
 struct AppearanceTestedArms {
-    let file: SourceFile
+    let file: SwiftSource
     let syntax: SyntaxTreeMemo?
     /// Names of `Bool`s the file declares from a test of the appearance, beyond the conventional
     /// ones (`isDark`, `darkMode`) that `words` holds.
@@ -22,7 +22,7 @@ struct AppearanceTestedArms {
     /// Reads whether a condition is a test of the appearance alone.
     let condition: AppearanceCondition
 
-    init(file: SourceFile, syntax: SyntaxTreeMemo?, flags: [String: Bool]) {
+    init(file: SwiftSource, syntax: SyntaxTreeMemo?, flags: [String: Bool]) {
         self.file = file
         self.syntax = syntax
         condition = AppearanceCondition(file: file, flags: flags.isEmpty ? AppearanceCondition.conventionalFlags : flags)

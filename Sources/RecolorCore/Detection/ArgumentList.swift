@@ -11,7 +11,7 @@ struct ArgumentList {
     var arguments: [Argument]
 
     /// Parses the argument list whose `(` is code token `open`.
-    static func parse(_ file: SourceFile, open: Int) -> ArgumentList? {
+    static func parse(_ file: SwiftSource, open: Int) -> ArgumentList? {
         guard file.isChar(open, "("), let close = file.matchingClose(open) else { return nil }
         var arguments: [Argument] = []
         var start = open + 1

@@ -39,7 +39,7 @@ struct ColorContext: Equatable {
 
 /// Finds the context of expressions in one file by walking back over its code tokens.
 struct ContextAnalyzer {
-    let file: SourceFile
+    let file: SwiftSource
     let types: ColorTypeTable
     let declarations: DeclarationIndex
     /// Each `:`'s ternary-or-not, computed once: the walks of many findings cross the same colons.
@@ -54,7 +54,7 @@ struct ContextAnalyzer {
     /// The file's scopes, built on first use (`ownMember`, `enclosingColorType`).
     let syntax: SyntaxTreeMemo
 
-    init(file: SourceFile, types: ColorTypeTable, declarations: DeclarationIndex = DeclarationIndex()) {
+    init(file: SwiftSource, types: ColorTypeTable, declarations: DeclarationIndex = DeclarationIndex()) {
         self.file = file
         self.types = types
         self.declarations = declarations

@@ -134,7 +134,7 @@ package struct ColorTypeTable: Sendable {
     package func base(_ name: String) -> BaseColorType? { types[name] }
 
     /// The base type code token `k` names, if it names one.
-    func base(code k: Int, in file: SourceFile) -> BaseColorType? { file.lookUp(code: k, in: byBytes) }
+    func base(code k: Int, in file: SwiftSource) -> BaseColorType? { file.lookUp(code: k, in: byBytes) }
 
     /// Every type name but the five base types: typealiases and configured types, sorted.
     package var aliasNames: [String] {

@@ -1,7 +1,7 @@
 /// Evaluates literal arithmetic in code tokens: numbers, `+ - * /`, parentheses, prefix `-`,
 /// and `CGFloat(…)`, `Double(…)`, `Float(…)`, `Int(…)` of a constant. Division is real division.
 struct ConstantExpression {
-    let file: SourceFile
+    let file: SwiftSource
     var k: Int
     let end: Int
     /// Whether the expression is a single integer literal (for the 0–255 overload rule).
@@ -12,7 +12,7 @@ struct ConstantExpression {
     static let maximumDepth = 64
 
     /// The value of code tokens `range`, or nil if they are not a compile-time constant.
-    static func evaluate(_ file: SourceFile, _ range: Range<Int>) -> (value: Double, isInteger: Bool)? {
+    static func evaluate(_ file: SwiftSource, _ range: Range<Int>) -> (value: Double, isInteger: Bool)? {
         guard !range.isEmpty else { return nil }
         var e = ConstantExpression(file: file, k: range.lowerBound, end: range.upperBound)
         if range.count == 1, file.code[range.lowerBound].kind == .integer { e.isIntegerLiteral = true }

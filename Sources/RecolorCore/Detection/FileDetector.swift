@@ -91,7 +91,7 @@ package struct DetectionSettings: Sendable {
 /// Finds every color in one file: a single forward pass over its code tokens, each position
 /// offered to the detectors, a match consuming its tokens.
 struct FileDetector {
-    let file: SourceFile
+    let file: SwiftSource
     let settings: DetectionSettings
     let analyzer: ContextAnalyzer
     /// The framework the file's UI imports imply, for implicit members and palette references.
@@ -101,7 +101,7 @@ struct FileDetector {
     let platformFramework: Framework
     let ignoredNames: Set<String>
 
-    init(file: SourceFile, settings: DetectionSettings) {
+    init(file: SwiftSource, settings: DetectionSettings) {
         self.file = file
         self.settings = settings
         analyzer = ContextAnalyzer(file: file, types: settings.types, declarations: settings.declarations)
@@ -112,7 +112,7 @@ struct FileDetector {
     }
 
     /// UIKit, else AppKit (or Cocoa), else SwiftUI.
-    static func importedFramework(_ file: SourceFile) -> Framework? {
+    static func importedFramework(_ file: SwiftSource) -> Framework? {
         var found: Set<Framework> = []
         // StaticString compares: a String literal here made every keyword token a copied String.
         for k in 0..<file.code.count where file.code[k].kind == .keyword && file.codeIs(k, "import" as StaticString) {
@@ -125,7 +125,7 @@ struct FileDetector {
     }
 
     /// AppKit's own types in the code (`NSColor`, `NSView`, `NSViewRepresentable`…).
-    static func usesAppKit(_ file: SourceFile) -> Bool {
+    static func usesAppKit(_ file: SwiftSource) -> Bool {
         // Compared as bytes: a Set and a String per `N…` identifier were a fortieth of detection.
         for k in 0..<file.code.count where file.code[k].kind == .identifier && file.firstByte(k) == UInt8(ascii: "N") {
             for word in appKitWords where file.codeIs(k, word) { return true }
@@ -349,7 +349,7 @@ struct Modifiers {
         return (setAlpha ?? base) * multiplier
     }
 
-    static func scan(_ file: SourceFile, after baseEnd: Int) -> Modifiers {
+    static func scan(_ file: SwiftSource, after baseEnd: Int) -> Modifiers {
         var m = Modifiers(end: baseEnd, alphaEnd: baseEnd)
         while true {
             // `?.withAlphaComponent` after a failable constructor's `?` is a modifier chain too.

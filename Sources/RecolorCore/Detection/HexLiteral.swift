@@ -4,7 +4,7 @@ struct HexLiteral {
     var isString: Bool
     var valid: Bool
 
-    static func read(_ file: SourceFile, _ value: Range<Int>, unlabeled: Bool) -> HexLiteral? {
+    static func read(_ file: SwiftSource, _ value: Range<Int>, unlabeled: Bool) -> HexLiteral? {
         if value.count == 1, file.code[value.lowerBound].kind == .integer {
             let literal = file.text(code: value.lowerBound)
             let text = literal.utf8.contains(UInt8(ascii: "_")) ? literal.replacing("_", with: "") : literal

@@ -18,7 +18,7 @@ package struct PaletteIndex: Sendable {
 
     /// Reads the `static let/var` members declared in `file` inside palette namespaces, and,
     /// when `isPaletteFile`, inside extensions of color types.
-    package mutating func read(_ file: SourceFile, settings: DetectionSettings, isPaletteFile: Bool) {
+    package mutating func read(_ file: SwiftSource, settings: DetectionSettings, isPaletteFile: Bool) {
         let palettes = Set(settings.configuration.palettes)
         let (declarations, declaresPalette) = PaletteIndex.memberDeclarations(in: file, palettes: palettes)
         if declaresPalette { declaringFiles.insert(file.path) }
@@ -60,7 +60,7 @@ package struct PaletteIndex: Sendable {
         var isFunction = false
 
         /// The first `=` or `{` after the name (and its type), if the declaration has one.
-        private func initializer(in file: SourceFile) -> Int? {
+        private func initializer(in file: SwiftSource) -> Int? {
             var k = nameIndex + 1
             while k < end, k < file.code.count {
                 if file.codeIs(k, "=") { return k }
@@ -73,12 +73,12 @@ package struct PaletteIndex: Sendable {
         /// A stored `static var` (`static var foreColor = UIColor.white`): the code may assign it
         /// at run time (a `didSet` elsewhere chose by aerial imagery in one app), so its value is
         /// not a fixed color of a palette.
-        func isStoredVariable(in file: SourceFile) -> Bool {
+        func isStoredVariable(in file: SwiftSource) -> Bool {
             file.codeIs(nameIndex - 1, "var") && initializer(in: file) != nil
         }
 
         /// Declared as an array or dictionary (`static var avatarColors: [UIColor]`).
-        func isCollection(in file: SourceFile) -> Bool {
+        func isCollection(in file: SwiftSource) -> Bool {
             file.isChar(nameIndex + 1, ":") && file.isChar(nameIndex + 2, "[")
         }
 
@@ -88,7 +88,7 @@ package struct PaletteIndex: Sendable {
         /// Whether the declaration holds something other than a color: a Bool, string or
         /// floating-point literal, or a declared non-color type (`static var whiteOnBlack = true`
         /// was drafted as a palette token of unknown value). An integer may be a hex color.
-        func holdsNonColor(in file: SourceFile) -> Bool {
+        func holdsNonColor(in file: SwiftSource) -> Bool {
             if isCollection(in: file) { return true }
             if file.isChar(nameIndex + 1, ":"), file.isWord(nameIndex + 2), !file.isChar(nameIndex + 3, "."),
                MemberDeclaration.nonColorTypes.contains(file.text(code: nameIndex + 2)) { return true }
@@ -100,7 +100,7 @@ package struct PaletteIndex: Sendable {
     }
 
     /// Every member declaration in `file`, and whether the file declares one of `palettes`.
-    static func memberDeclarations(in file: SourceFile, palettes: Set<String>) -> ([MemberDeclaration], Bool) {
+    static func memberDeclarations(in file: SwiftSource, palettes: Set<String>) -> ([MemberDeclaration], Bool) {
         // The enclosing declarations: the last component of each type or extension name.
         var scopes: [String?] = []
         var pending: String?
@@ -141,7 +141,7 @@ package struct PaletteIndex: Sendable {
 
     /// The code index where a member declaration that starts at `from` ends: the next member
     /// declaration at the same depth, or the `}` closing its scope.
-    static func declarationEnd(_ file: SourceFile, from: Int) -> Int {
+    static func declarationEnd(_ file: SwiftSource, from: Int) -> Int {
         var depth = 0
         var k = from
         while k < file.code.count {

@@ -3,7 +3,7 @@
 /// a table with `"excludePreviews": true` (what `init` writes) leaves them out of every command.
 enum PreviewCode {
     /// The byte ranges of the file's preview code, in file order.
-    static func ranges(in file: SourceFile) -> [Range<Int>] {
+    static func ranges(in file: SwiftSource) -> [Range<Int>] {
         var out: [Range<Int>] = []
         var k = 0
         let n = file.code.count
@@ -25,7 +25,7 @@ enum PreviewCode {
     }
 
     /// The `}` closing the preview's body: `#Preview { … }` or `#Preview("Name", traits: …) { … }`.
-    static func body(after k: Int, in file: SourceFile) -> Int? {
+    static func body(after k: Int, in file: SwiftSource) -> Int? {
         var j = k
         if file.isChar(j, "("), let close = file.matchingClose(j) { j = close + 1 }
         guard file.isChar(j, "{") else { return nil }
@@ -34,7 +34,7 @@ enum PreviewCode {
 
     /// The `{` of the type whose inheritance clause holds the `PreviewProvider` at `k`: the
     /// clause runs from a `:` after `struct|enum|class|extension Name` to that brace.
-    static func typeBodyOpen(conforming k: Int, in file: SourceFile) -> Int? {
+    static func typeBodyOpen(conforming k: Int, in file: SwiftSource) -> Int? {
         var j = k - 1
         var sawColon = false
         while j >= 0 && k - j < 32 {

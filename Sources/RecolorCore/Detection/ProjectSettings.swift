@@ -4,8 +4,8 @@ extension DetectionSettings {
     /// `screenDeclarations: false` reads the declarations of every file, not only of those the
     /// byte check keeps: the fuzzer's reference, which the check must never fall short of.
     /// `declarations`: already read (the engine reads them in parallel); nil: read from `files`.
-    package static func build(configuration: Configuration, files: [SourceFile], declarations known: DeclarationIndex? = nil,
-                             isPaletteFile: (SourceFile) -> Bool = { _ in false },
+    package static func build(configuration: Configuration, files: [SwiftSource], declarations known: DeclarationIndex? = nil,
+                             isPaletteFile: (SwiftSource) -> Bool = { _ in false },
                              screenDeclarations: Bool = true) -> DetectionSettings {
         var aliases: [String: [String]] = [:]
         for file in files where file.bytes.containsSequence(Array("typealias".utf8)) {

@@ -15,7 +15,7 @@ struct Suppression {
     private static let disable = Array("recolor:disable".utf8)
     private static let enable = Array("recolor:enable".utf8)
 
-    init(_ file: SourceFile) {
+    init(_ file: SwiftSource) {
         // Most files have no directive at all: one memmem over the file instead of one per comment.
         guard file.bytes.containsSequence(Suppression.marker) else { return }
         var disabledFrom: Int?
@@ -38,7 +38,7 @@ struct Suppression {
         if let from = disabledFrom { disabled.append(from..<file.bytes.count) }
     }
 
-    func suppresses(_ finding: Finding, in file: SourceFile) -> Bool {
+    func suppresses(_ finding: Finding, in file: SwiftSource) -> Bool {
         if !ignoredLines.isEmpty && ignoredLines.contains(file.line(of: finding.range.lowerBound)) { return true }
         return isDisabled(finding.range.lowerBound)
     }
@@ -99,7 +99,7 @@ package enum GeneratedFile {
 package enum ColorDetection {
     /// The findings of `file`, suppression applied. A palette's declaring file and the files
     /// `paletteFiles` names hold none.
-    package static func findings(in file: SourceFile, settings: DetectionSettings, isPaletteFile: Bool = false) -> [Finding] {
+    package static func findings(in file: SwiftSource, settings: DetectionSettings, isPaletteFile: Bool = false) -> [Finding] {
         if isPaletteFile { return [] }
         var all = FileDetector(file: file, settings: settings).detectAll()
         let hazards = HazardDetectors.findings(in: file, settings: settings)
@@ -124,7 +124,7 @@ package enum ColorDetection {
     }
 
     /// The byte ranges of the static member declarations of `palettes` in `file` (of every type when nil).
-    static func paletteDeclarations(in file: SourceFile, palettes: Set<String>?) -> [Range<Int>] {
+    static func paletteDeclarations(in file: SwiftSource, palettes: Set<String>?) -> [Range<Int>] {
         let (declarations, _) = PaletteIndex.memberDeclarations(in: file, palettes: palettes ?? [])
         return declarations.compactMap { d in
             guard palettes?.contains(d.scope) ?? true else { return nil }
@@ -135,7 +135,7 @@ package enum ColorDetection {
 
     /// The byte ranges of the declarations of token members (`static let background = …` in
     /// `enum Semantic` when a token's expression is `Semantic.background`).
-    static func tokenDeclarations(in file: SourceFile, members: Set<String>) -> [Range<Int>] {
+    static func tokenDeclarations(in file: SwiftSource, members: Set<String>) -> [Range<Int>] {
         guard file.bytes.containsSequence(Array("static".utf8)) else { return [] }
         let (declarations, _) = PaletteIndex.memberDeclarations(in: file, palettes: [])
         return declarations.compactMap { d in
@@ -146,7 +146,7 @@ package enum ColorDetection {
     }
 
     /// `typealias X = UIColor` (or any color type) declarations in `file`: alias → target.
-    package static func typealiases(in file: SourceFile) -> [String: [String]] {
+    package static func typealiases(in file: SwiftSource) -> [String: [String]] {
         var out: [String: [String]] = [:]
         for k in 0..<file.code.count where file.code[k].kind == .keyword && file.codeIs(k, "typealias") {
             guard file.isWord(k + 1), file.isChar(k + 2, "="), file.isWord(k + 3) else { continue }

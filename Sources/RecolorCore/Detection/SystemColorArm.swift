@@ -27,7 +27,7 @@ struct SystemColorArm: Equatable {
     /// The system color written at code indices `from...` of `file`, ending at the arm's last
     /// code index (`to`, when given, must be that last index); nil for anything else (`.clear`,
     /// a variable, a finding). `implicit` is the type an implicit member stands for.
-    static func read(at from: Int, to: Int? = nil, in file: SourceFile, implicit: String?) -> SystemColorArm? {
+    static func read(at from: Int, to: Int? = nil, in file: SwiftSource, implicit: String?) -> SystemColorArm? {
         var k = from
         var type: String?
         // `Color(…)`: the system color is its one argument, labelled `uiColor:`/`nsColor:` or not.
@@ -50,7 +50,7 @@ struct SystemColorArm: Equatable {
 
     /// `.name`, `UIColor.name`, `NSColor.name`, `Color.name` at `k`: the member, its type as
     /// written (nil when implicit) and its last code index.
-    static func member(at k: Int, in file: SourceFile) -> (name: String, type: String?, last: Int)? {
+    static func member(at k: Int, in file: SwiftSource) -> (name: String, type: String?, last: Int)? {
         if file.isChar(k, "."), file.isWord(k + 1), !file.isChar(k + 2, "("), !file.isChar(k + 2, ".") {
             return (file.text(code: k + 1), nil, k + 1)
         }
@@ -61,7 +61,7 @@ struct SystemColorArm: Equatable {
         return nil
     }
 
-    static func finish(name: String, type: String, first: Int, last: Int, to: Int?, in file: SourceFile) -> SystemColorArm? {
+    static func finish(name: String, type: String, first: Int, last: Int, to: Int?, in file: SwiftSource) -> SystemColorArm? {
         if let to, to != last { return nil }
         let written = String(decoding: file.bytes[file.code[first].begin..<file.code[last].end], as: UTF8.self)
         guard let known = lookup(type: type, name: name, appKitFile: importsAppKit(file)) else { return nil }
@@ -71,7 +71,7 @@ struct SystemColorArm: Equatable {
         }
     }
 
-    static func importsAppKit(_ file: SourceFile) -> Bool {
+    static func importsAppKit(_ file: SwiftSource) -> Bool {
         for k in 0..<max(0, file.code.count - 1) where file.codeIs(k, "import") {
             if file.codeIs(k + 1, "AppKit") || file.codeIs(k + 1, "Cocoa") { return true }
         }

@@ -31,32 +31,9 @@ struct ColorSetLanguage: DocumentLanguage {
         var finding = Finding(kind: .assetColor, framework: nil, range: range, baseRange: range, color: read.color, baseColor: read.color,
                               context: ColorSetLanguage.setName(path), symbol: nil)
         finding.clipped = read.clipped
-        var resolution = Resolution()
-        if let rule = resolver.bestRule(for: finding), let reason = rule.keep {
-            resolution.kept = reason
-        } else if let rule = resolver.bestRule(for: finding), let name = rule.token {
-            resolution.token = name
-            if let token = configuration.token(named: name) {
-                if token.fixed {
-                    // One value in every appearance on purpose: a set without a dark one is right.
-                    resolution.kept = token.description ?? "token \(name) is fixed"
-                } else if token.values[.dark] == nil {
-                    resolution.unmappedReason = "the token has no dark value to add"
-                } else {
-                    let idioms = (universal.isEmpty ? colored : universal).compactMap { $0["idiom"]?.stringValue }
-                    let notation = ColorSetColor.Notation(any["color"]?["components"]?["red"])
-                    // A light high-contrast entry the set already has is not added again.
-                    var values = token.values
-                    if entries.contains(where: { ColorSetLanguage.appearances($0) == [.highContrast] }) { values[.lightHighContrast] = nil }
-                    let added = ColorSetRewrite.addedEntries(values, idioms: idioms.isEmpty ? ["universal"] : idioms,
-                                                                          notation: notation, indent: ColorSetRewrite.indentation(at: last.range.lowerBound, in: bytes),
-                                                                          unit: ColorSetRewrite.indentation(at: range.lowerBound, in: bytes))
-                    resolution.replacement = bytes.containsSequence([13, 10]) ? added.replacing("\n", with: "\r\n") : added
-                    resolution.replacementRange = last.range.upperBound..<last.range.upperBound
-                }
-            }
-        }
-        if !resolution.isMapped, let color = finding.color { resolution.nearest = resolver.nearestToken(to: color) }
+        let writer = ColorSetTokenWriter(entries: entries, last: last, universal: universal, colored: colored,
+                                         colorsStart: range.lowerBound, bytes: bytes)
+        let resolution = resolver.resolve(finding, writer: writer)
         let lines = TextLines(bytes)
         return DocumentAnalysis(reports: [Report(file: path, finding: finding, resolution: resolution, text: lines.text(range), region: lines.region(range),
                                                  replacementRegion: resolution.replacementRange.map(lines.region))])

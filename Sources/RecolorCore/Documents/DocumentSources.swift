@@ -26,7 +26,7 @@ struct DocumentAnalysis: Sendable {
 extension SourceLanguage where Self: DocumentLanguage {
     /// A document's edits replace whole elements and insert whole entries: applied as they
     /// are, with the document's own edits (named-color caches, capability).
-    static func rewrite(_ file: FileContent, edits: [Edit]) -> LanguageRewrite {
+    static func rewrite(_ file: FileResult, edits: [Edit]) -> LanguageRewrite {
         LanguageRewrite(outcome: SafeRewrite.Outcome(bytes: Edits.apply(edits + file.documentEdits, to: file.bytes), kept: edits, declined: []),
                         applied: Edits.normalized(edits + file.documentEdits))
     }
@@ -36,7 +36,7 @@ extension InterfaceBuilderLanguage: SourceLanguage {
     static let fileNames: [SourceFileName] = [.suffix(".xib"), .suffix(".storyboard")]
 
     static func process(_ inputs: [FileInput], run: LanguageRun) -> LanguageResult {
-        DocumentSources.process(inputs, language: InterfaceBuilderLanguage(configuration: run.options.configuration, project: run.options.project, cwd: run.options.cwd), run: run)
+        DocumentSources.process(inputs, language: InterfaceBuilderLanguage(configuration: run.options.configuration, project: run.options.project, cwd: run.options.cwd), kind: .interfaceBuilder, run: run)
     }
 }
 
@@ -44,13 +44,13 @@ extension ColorSetLanguage: SourceLanguage {
     static let fileNames: [SourceFileName] = [.name("Contents.json", folder: { $0.hasSuffix(".colorset/") && $0.contains(".xcassets/") })]
 
     static func process(_ inputs: [FileInput], run: LanguageRun) -> LanguageResult {
-        DocumentSources.process(inputs, language: ColorSetLanguage(configuration: run.options.configuration), run: run)
+        DocumentSources.process(inputs, language: ColorSetLanguage(configuration: run.options.configuration), kind: .colorSet, run: run)
     }
 }
 
 /// Runs a document language over its files, in parallel.
 enum DocumentSources {
-    static func process(_ inputs: [FileInput], language: some DocumentLanguage, run: LanguageRun,
+    static func process(_ inputs: [FileInput], language: some DocumentLanguage, kind: SourceKind, run: LanguageRun,
                         skipping skipped: @Sendable (FileInput) -> Bool = { _ in false }) -> LanguageResult {
         var statistics = RunStatistics()
         let outcomes = statistics.measure("documents: \(type(of: language))") {
@@ -65,8 +65,8 @@ enum DocumentSources {
                 guard language.mayHoldFinding(bytes) else { return .scanned }
                 let analysis = language.analyze(path: input.path, bytes: bytes)
                 guard !analysis.reports.isEmpty else { return .scanned }
-                return .found(FileContent(path: input.path, diskPath: input.diskPath, bytes: bytes, documentEdits: analysis.documentEdits),
-                              analysis.reports)
+                return .found(FileResult(path: input.path, diskPath: input.diskPath, bytes: bytes, kind: kind, reports: analysis.reports,
+                                         documentEdits: analysis.documentEdits))
             }
         }
         for outcome in outcomes {

@@ -56,8 +56,7 @@ struct InterfaceBuilderLanguage: DocumentLanguage {
         let document = InterfaceBuilderDocument(bytes)
         var lines: TextLines?
         var analysis = DocumentAnalysis()
-        var caches: [String: RGBA] = [:]
-        var systemCaches: [String: String] = [:]
+        let caches = InterfaceBuilderCaches()
         for element in document.colors {
             guard let read = InterfaceBuilderColor.read(element.tag, framework: document.framework, ignoredNames: configuration.ignoreNamed) else { continue }
             let range = element.tag.range
@@ -65,44 +64,15 @@ struct InterfaceBuilderLanguage: DocumentLanguage {
             var finding = Finding(kind: .ibColor, framework: document.framework, range: range, baseRange: range,
                                   color: read.color, baseColor: read.color, context: context, symbol: read.symbol)
             finding.clipped = read.clipped
-            var resolution = Resolution()
-            if let rule = resolver.bestRule(for: finding), let reason = rule.keep {
-                resolution.kept = reason
-            } else if let rule = resolver.bestRule(for: finding), let name = rule.token {
-                resolution.token = name
-                if let token = configuration.token(named: name) {
-                    let system = systemColor(for: token, framework: document.framework, path: path)
-                    if let systemName = system.name, document.framework == .appkit, element.tag.isSelfClosing, !element.inAttributedString {
-                        // AppKit's catalog color: adaptive, and no resource entry or capability.
-                        resolution.replacement = InterfaceBuilderRewrite.colorElement(element.tag, .catalog(systemName), bytes: bytes)
-                        resolution.replacementRange = range
-                    } else if let systemName = system.name, document.framework != .appkit, element.tag.isSelfClosing, !element.inAttributedString,
-                       let resource = InterfaceBuilderSystemColor.resourceColor(systemName, light: token.light) {
-                        // The platform's own adaptive color, elevated and high-contrast variants included.
-                        resolution.replacement = InterfaceBuilderRewrite.colorElement(element.tag, .system(systemName), bytes: bytes)
-                        resolution.replacementRange = range
-                        systemCaches[systemName] = resource
-                    } else if token.light == nil {
-                        resolution.unmappedReason = "the token has no light value for Interface Builder's named-color cache"
-                    } else if element.inAttributedString {
-                        resolution.unmappedReason = "named colors do not survive inside an attributed string (edit it in Interface Builder)"
-                    } else if !element.tag.isSelfClosing {
-                        resolution.unmappedReason = "the element is not self-closing"
-                    } else {
-                        resolution.replacement = InterfaceBuilderRewrite.colorElement(element.tag, .named(token.assetName), bytes: bytes)
-                        resolution.replacementRange = range
-                        caches[token.assetName] = token.light
-                    }
-                }
-            }
-            if !resolution.isMapped, let color = finding.color { resolution.nearest = resolver.nearestToken(to: color) }
+            let writer = InterfaceBuilderTokenWriter(language: self, element: element, framework: document.framework, path: path, bytes: bytes, caches: caches)
+            let resolution = resolver.resolve(finding, writer: writer)
             if lines == nil { lines = TextLines(bytes) }
             let region = lines!.region(range)
             analysis.reports.append(Report(file: path, finding: finding, resolution: resolution, text: lines!.text(range), region: region,
                                            replacementRegion: resolution.isMapped ? region : nil))
         }
-        if !caches.isEmpty || !systemCaches.isEmpty {
-            analysis.documentEdits = InterfaceBuilderRewrite.documentEdits(document, bytes: bytes, caches: caches, systemCaches: systemCaches)
+        if !caches.named.isEmpty || !caches.system.isEmpty {
+            analysis.documentEdits = InterfaceBuilderRewrite.documentEdits(document, bytes: bytes, caches: caches.named, systemCaches: caches.system)
         }
         return analysis
     }

@@ -47,13 +47,13 @@ public struct SourceRegion: Sendable, Equatable {
     public var utf16EndColumn: Int
 
     /// The region of the byte range `range` of `file`.
-    public init(_ range: Range<Int>, in file: SourceFile) {
+    public init(_ range: Range<Int>, in file: SwiftSource) {
         self.init(range, bytes: file.bytes, lineStarts: file.lineStarts)
     }
 
     /// UTF-16 columns from a table built once per file (counting from the line start for every
     /// finding made one long line quadratic).
-    init(_ range: Range<Int>, in file: SourceFile, columns: UTF16Columns) {
+    init(_ range: Range<Int>, in file: SwiftSource, columns: UTF16Columns) {
         self.init(range, lineStarts: file.lineStarts, columns: columns)
     }
 
@@ -80,21 +80,11 @@ public struct SourceRegion: Sendable, Equatable {
     }
 }
 
-/// Everything one run found: per file, its source and reports, in path order.
-/// A file's path and content, kept for `fix` and `--diff` when it has findings.
-public struct FileContent: Sendable {
-    public var path: String
-    public var diskPath: String
-    public var bytes: [UInt8]
-    /// Edits `fix` makes besides the findings' replacements (an Interface Builder document's
-    /// named-color caches and capability).
-    public var documentEdits: [Edit] = []
-}
-
+/// Everything one run found: the files with findings, each with its content and reports, in
+/// path order; the files that could not be read; and what the run learned of the app.
 public struct RunResult: Sendable {
-    /// The files with findings and their reports, in path order.
-    public var sources: [FileContent] = []
-    public var reports: [[Report]] = []
+    /// The files with findings, in path order.
+    public var files: [FileResult] = []
     public var problems: [FileProblem] = []
     /// Every file read and checked, with findings or not (generated files and failures excluded).
     public var filesScanned = 0
@@ -109,7 +99,7 @@ public struct RunResult: Sendable {
     public var dynamicColorSets: Set<String> = []
     /// Where the app ships: the project's targets, and the project files that could not be read.
     package var project = ProjectFacts()
-    public var allReports: [Report] { reports.flatMap { $0 } }
+    public var allReports: [Report] { files.flatMap(\.reports) }
     /// The findings `check` reports: all but those a `"keep"` rule keeps on purpose (as a
     /// SwiftLint rule disabled in configuration, they appear in no finding report; `scan`
     /// and the inventory show them with their reason).
@@ -163,10 +153,14 @@ public enum Engine {
     /// Detection and mapping over files already read (the staged snapshot, or tests). Palette
     /// files the configuration names but the run did not read are read too, for their values
     /// only: checking one feature folder or one staged file still knows `Essentials.blue40`.
-    public static func analyze(_ sources: [SourceFile], options: RunOptions, problems: [FileProblem] = []) -> RunResult {
+    public static func analyze(_ files: [FileInput], options: RunOptions, problems: [FileProblem] = []) -> RunResult {
         var statistics = RunStatistics()
-        return process(sources.map { FileInput(path: $0.path, diskPath: $0.diskPath, bytes: $0.bytes) }, options: options,
-                       problems: problems, statistics: &statistics)
+        return process(files, options: options, problems: problems, statistics: &statistics)
+    }
+
+    /// The same over Swift files already tokenized (tests, the fuzzer): only their bytes are used.
+    package static func analyze(_ sources: [SwiftSource], options: RunOptions, problems: [FileProblem] = []) -> RunResult {
+        analyze(sources.map { FileInput(path: $0.path, bytes: $0.bytes, diskPath: $0.diskPath) }, options: options, problems: problems)
     }
 
     /// Each language's files through that language; the outcomes merged in path order.
@@ -198,10 +192,9 @@ public enum Engine {
                 case .failed(let problem): result.problems.append(problem)
                 case .skipped: break
                 case .scanned: result.filesScanned += 1
-                case .found(let content, let reports):
+                case .found(let file):
                     result.filesScanned += 1
-                    result.sources.append(content)
-                    result.reports.append(reports)
+                    result.files.append(file)
                 }
             }
             result.paletteDeclaringFiles.sort()
@@ -217,14 +210,14 @@ public enum Engine {
     /// In an app that forces one appearance the hazards of the appearance switch cannot happen:
     /// they are notes. Info.plist is looked for only when there is a hazard to mark.
     static func markHazardsAsNotes(_ result: inout RunResult, options: RunOptions) {
-        guard result.reports.contains(where: { $0.contains { $0.finding.kind.isHazard } }) else { return }
+        guard result.files.contains(where: { $0.reports.contains { $0.finding.kind.isHazard } }) else { return }
         if result.forcedAppearance == nil {
             result.forcedAppearance = ForcedAppearance.forcing(ForcedAppearance.inSettings(options))?.description
         }
         guard result.forcedAppearance != nil else { return }
-        for f in result.reports.indices {
-            for r in result.reports[f].indices where result.reports[f][r].finding.kind.isHazard {
-                result.reports[f][r].finding.isNote = true
+        for f in result.files.indices {
+            for r in result.files[f].reports.indices where result.files[f].reports[r].finding.kind.isHazard {
+                result.files[f].reports[r].finding.isNote = true
             }
         }
     }
@@ -236,7 +229,7 @@ public enum Engine {
     /// The `paletteFiles` of the configuration that are not among `sources`, read from disk.
     /// Only the folders before each glob's first wildcard are walked.
     /// `base`: the configuration's folder, ending in `/`.
-    static func unreadPaletteFiles(alreadyRead paths: [String], options: RunOptions, base: String) -> [SourceFile] {
+    static func unreadPaletteFiles(alreadyRead paths: [String], options: RunOptions, base: String) -> [SwiftSource] {
         let globs = options.configuration.paletteFiles
         guard !globs.isEmpty else { return [] }
         let alreadyRead = Set(paths.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
@@ -247,13 +240,13 @@ public enum Engine {
         }
         let matchers = globs.map(Glob.init)
         let walked = FileWalker(excludes: [], cwd: options.cwd).collect(roots.sorted().filter { FileManager.default.fileExists(atPath: $0) })
-        var files: [SourceFile] = []
+        var files: [SwiftSource] = []
         for path in walked.files {
             let absolute = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: options.cwd, isDirectory: true)).standardizedFileURL.path
             guard absolute.hasPrefix(base), !alreadyRead.contains(absolute), SourceKind(path: absolute) == .swift,
                   matchers.contains(where: { $0.matches(String(absolute.dropFirst(base.count))) }),
                   case .success(let bytes) = TextFile.read(absolute) else { continue }
-            files.append(SourceFile(path: path, bytes: bytes, diskPath: absolute))
+            files.append(SwiftSource(path: path, bytes: bytes, diskPath: absolute))
         }
         return files
     }

@@ -29,7 +29,7 @@ struct Screener: Sendable {
         if !options.includeGenerated && GeneratedFile.isGenerated(bytes) { return .generated }
         s.declaresPalette = paletteFiles.matches(input.path) || paletteWords.contains { bytes.containsSequence($0) }
         s.platformImports = PlatformImports(bytes)
-        if ForcedAppearance.mayForce(bytes) { s.forcedAppearance = ForcedAppearance.inSwift(SourceFile(path: input.path, bytes: bytes)) }
+        if ForcedAppearance.mayForce(bytes) { s.forcedAppearance = ForcedAppearance.inSwift(SwiftSource(path: input.path, bytes: bytes)) }
         let offsets = ColorWordOffsets(bytes)
         let verdict = prefilter.screen(bytes, offsets)
         let candidate = verdict.mayHoldFinding
@@ -48,7 +48,7 @@ struct Screener: Sendable {
             // later phase reads them (a palette file's for the settings, a candidate's for
             // detection): freed here, their memory serves the next file instead of fresh pages
             // (on 20 apps, 62 of the 199 files read: 4 % of a run's page faults).
-            let file = SourceFile(path: input.path, bytes: bytes, diskPath: input.diskPath)
+            let file = SwiftSource(path: input.path, bytes: bytes, diskPath: input.diskPath)
             if s.declaresContexts { s.declarations = DeclarationScan(file, declaresColorNamedType: s.declaresColorNamedType).records }
             if s.declaresPalette || candidate { return .tokenized(s, file, candidate: candidate) }
         }

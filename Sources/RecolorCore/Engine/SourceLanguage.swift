@@ -2,7 +2,7 @@
 /// (`.xib`, `.storyboard`) and asset-catalog color sets (`*.xcassets/**/*.colorset/Contents.json`).
 /// A path no language claims is read as Swift by `SourceKind(path:)`; the walk lists no such
 /// file, not even one named on the command line (`recolor fix *` rewrote NOTES.md).
-package enum SourceKind: Sendable, Equatable, CaseIterable {
+public enum SourceKind: Sendable, Equatable, CaseIterable {
     case swift, interfaceBuilder, colorSet
 
     /// The language that reads this kind of source.
@@ -78,7 +78,7 @@ protocol SourceLanguage {
     /// Its files of one run: each input's outcome, in input order, and what the run learned.
     static func process(_ inputs: [FileInput], run: LanguageRun) -> LanguageResult
     /// One file with its findings' edits applied, as `fix` writes it and `--diff` shows it.
-    static func rewrite(_ file: FileContent, edits: [Edit]) -> LanguageRewrite
+    static func rewrite(_ file: FileResult, edits: [Edit]) -> LanguageRewrite
 }
 
 /// A file rewritten by its language.
@@ -107,7 +107,7 @@ enum FileOutcome: Sendable {
     /// Read and checked; no finding.
     case scanned
     /// Read and checked, with findings: the file's content (for `fix`) and its reports.
-    case found(FileContent, [Report])
+    case found(FileResult)
 }
 
 /// What a language returns for one run.

@@ -12,7 +12,7 @@ enum SwiftFileState: Sendable {
     case candidate(Screened, bytes: [UInt8])
     /// Tokenized to learn the run's settings (it declares a palette, typealiases of color types
     /// or color contexts); detected too when it is a candidate.
-    case tokenized(Screened, SourceFile, candidate: Bool)
+    case tokenized(Screened, SwiftSource, candidate: Bool)
     /// Detected (or never a candidate): its outcome.
     case done(FileOutcome)
 

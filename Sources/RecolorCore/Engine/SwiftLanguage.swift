@@ -66,15 +66,15 @@ enum SwiftLanguage: SourceLanguage {
         }) { file in
             switch file.state {
             case .screenedOut(let s, .some(let bytes)):
-                .tokenized(s, SourceFile(path: file.input.path, bytes: bytes, diskPath: file.input.diskPath), candidate: false)
+                .tokenized(s, SwiftSource(path: file.input.path, bytes: bytes, diskPath: file.input.diskPath), candidate: false)
             case .candidate(let s, let bytes):
-                .tokenized(s, SourceFile(path: file.input.path, bytes: bytes, diskPath: file.input.diskPath), candidate: true)
+                .tokenized(s, SwiftSource(path: file.input.path, bytes: bytes, diskPath: file.input.diskPath), candidate: true)
             default:
                 file.state
             }
         }
         // The declarations were read in the screening, of the files its byte check kept.
-        var settingsSources: [SourceFile] = []
+        var settingsSources: [SwiftSource] = []
         var declarations = DeclarationIndex()
         var declarationFilesRead = 0
         var hexStringConstants = HexStringConstants()
@@ -162,29 +162,29 @@ enum SwiftLanguage: SourceLanguage {
         var bytes = 0
         for file in files where file.state.isCandidate { bytes += file.state.keptBytes?.count ?? 0 }
         let tokenized = files.advance(threads: threads, where: { $0.state.isCandidate }) { file in
-            let source: SourceFile
+            let source: SwiftSource
             switch file.state {
-            case .candidate(_, let bytes): source = SourceFile(path: file.input.path, bytes: bytes, diskPath: file.input.diskPath)
+            case .candidate(_, let bytes): source = SwiftSource(path: file.input.path, bytes: bytes, diskPath: file.input.diskPath)
             case .tokenized(_, let tokenized, _): source = tokenized
             default: return file.state
             }
             let reports = reportsOf(source, settings: settings, resolver: resolver, isPaletteFile: isPaletteFile(source.path),
                                     project: screener.options.project, cwd: screener.options.cwd)
             guard !reports.isEmpty else { return .done(.scanned) }
-            return .done(.found(FileContent(path: source.path, diskPath: source.diskPath, bytes: source.bytes), reports))
+            return .done(.found(FileResult(path: source.path, diskPath: source.diskPath, bytes: source.bytes, kind: .swift, reports: reports)))
         }
         return (tokenized, bytes)
     }
 
     /// The edits that would make the file read worse (a lexer error it did not have) are
     /// declined.
-    static func rewrite(_ file: FileContent, edits: [Edit]) -> LanguageRewrite {
+    static func rewrite(_ file: FileResult, edits: [Edit]) -> LanguageRewrite {
         let outcome = SafeRewrite.apply(edits, to: file.bytes)
         return LanguageRewrite(outcome: outcome, applied: outcome.kept)
     }
 
     /// A file's findings, resolved through the table, with their regions.
-    static func reportsOf(_ file: SourceFile, settings: DetectionSettings, resolver: Resolver, isPaletteFile: Bool,
+    static func reportsOf(_ file: SwiftSource, settings: DetectionSettings, resolver: Resolver, isPaletteFile: Bool,
                           project: ProjectFacts? = nil, cwd: String = "/") -> [Report] {
         var findings = ColorDetection.findings(in: file, settings: settings, isPaletteFile: isPaletteFile)
         if settings.configuration.excludePreviews, !findings.isEmpty {
@@ -202,16 +202,12 @@ enum SwiftLanguage: SourceLanguage {
             guard let need = findings[n].repairsNeed, !compilation.assumed else { continue }
             if [ApplePlatform.iOS, .tvOS].contains(where: { compilation.platforms[$0].map { $0 < need } ?? false }) { findings[n].repairs = [] }
         }
-        var sites: SiteAvailability?
-        if !compilation.assumed {
-            ColorAppearanceCheck.gate(&findings) { offset in
-                if sites == nil { sites = SiteAvailability(file, compilation: compilation) }
-                return sites!.site(at: offset)
-            }
+        let writer = SwiftSiteWriter(file: file, resolver: resolver, compilation: compilation, knowsProject: project != nil) {
+            // Whether the file's targets can see generate's members depends on the file alone: asked once.
+            project.flatMap { TargetMembership.packageRefusal(absolute, project: $0, configuration: settings.configuration, cwd: cwd) }
         }
-        // Whether the file's targets can see generate's members depends on the file alone: asked once.
-        lazy var packageRefusal: String? = project.flatMap {
-            TargetMembership.packageRefusal(absolute, project: $0, configuration: settings.configuration, cwd: cwd)
+        if !compilation.assumed {
+            ColorAppearanceCheck.gate(&findings) { writer.site(at: $0) }
         }
         // Rules limited to places (`"in"`): each finding's place, read from the file's scopes.
         if resolver.hasPlacedRules {
@@ -221,32 +217,7 @@ enum SwiftLanguage: SourceLanguage {
             }
         }
         return findings.map { finding in
-            var resolution = resolver.resolve(finding, in: file)
-            let implicitType = finding.writtenType ?? finding.framework.map { BaseColorType(framework: $0).rawValue }
-            let site = {
-                if sites == nil { sites = SiteAvailability(file, compilation: compilation) }
-                return sites!.site(at: finding.range.lowerBound)
-            }
-            if resolution.isMapped, let replacement = resolution.replacement, let why = AvailabilityGate.refusal(
-                expression: replacement, implicitType: implicitType, framework: finding.framework, site: site) {
-                // A platform or OS of the site lacks the system color: the table's own member, which
-                // `generate` declares safe for them. An availability check's else branch keeps its code.
-                if !why.hasPrefix("pre-"), let own = resolver.resolveWithOwnMember(finding, in: file), own.isMapped,
-                   let ownText = own.replacement,
-                   AvailabilityGate.refusal(expression: ownText, implicitType: implicitType, framework: finding.framework, site: site) == nil {
-                    resolution = own
-                } else {
-                    resolution.declined = why
-                }
-            }
-            if resolution.isMapped, resolution.declined == nil, let why = ComparedColor.refusal(finding.range, in: file) {
-                resolution.declined = why
-            }
-            if resolution.isMapped, resolution.declined == nil, project != nil, let replacement = resolution.replacement,
-               ExpressionAPIs.apis(in: replacement, implicitType: nil).isEmpty, !replacement.hasPrefix("."),
-               let why = packageRefusal {
-                resolution.declined = why
-            }
+            let resolution = resolver.resolve(finding, writer: writer)
             return Report(file: file.path, finding: finding, resolution: resolution, text: file.text(finding.range),
                           region: SourceRegion(finding.range, in: file, columns: columns),
                           replacementRegion: resolution.replacementRange.map { SourceRegion($0, in: file, columns: columns) })

@@ -91,7 +91,7 @@ public enum Generator {
             return TextFile.read(disk, shownAs: files[n]).map { bytes in
                 // What generate wrote (here or a copy of it) is output, never a declaration to keep.
                 bytes.starts(with: GeneratedSwiftFile.signature) ? TypeDeclarations()
-                    : TypeDeclarations([SourceFile(path: files[n], bytes: bytes, diskPath: disk)])
+                    : TypeDeclarations([SwiftSource(path: files[n], bytes: bytes, diskPath: disk)])
             }
         }
         var declarations = TypeDeclarations()

@@ -4,7 +4,7 @@
 package enum MemberPath {
     /// The path's components, or nil when `expression` is not two or more identifiers joined by dots.
     package static func components(of expression: String) -> [String]? {
-        let file = SourceFile(path: "", bytes: Array(expression.utf8))
+        let file = SwiftSource(path: "", bytes: Array(expression.utf8))
         guard file.comments.isEmpty, file.diagnostics.isEmpty, file.code.count >= 3, file.code.count % 2 == 1 else { return nil }
         var parts: [String] = []
         for k in 0..<file.code.count {

@@ -23,7 +23,7 @@ public enum StagedSnapshot {
     /// The staged files under `pathspecs` (all of the index when empty), read in one
     /// `git cat-file --batch`. Paths are shown relative to `cwd`, like a walk's.
     public static func read(cwd: String, pathspecs: [String], excludes: [String] = [],
-                            includeGenerated: Bool = false) throws -> (sources: [SourceFile], problems: [FileProblem]) {
+                            includeGenerated: Bool = false) throws -> (sources: [FileInput], problems: [FileProblem]) {
         let staged = try readStaged(cwd: cwd, pathspecs: pathspecs, excludes: excludes, includeGenerated: includeGenerated)
         return (staged.sources, staged.problems)
     }
@@ -31,7 +31,7 @@ public enum StagedSnapshot {
     /// What `read` returns, and the staged sources the excludes left out (as shown): a guard
     /// whose excludes leave nothing staged to check must say so, not pass in silence.
     package struct Staged {
-        package var sources: [SourceFile]
+        package var sources: [FileInput]
         package var problems: [FileProblem]
         package var excluded: [String]
     }
@@ -62,7 +62,7 @@ public enum StagedSnapshot {
         let input = entries.map { $0.blob + "\n" }.joined()
         let batch = try runGit(git, ["cat-file", "--batch"], cwd: cwd, environment: environment, input: Array(input.utf8))
         let blobs = try parseBatch(batch, count: entries.count)
-        var sources: [SourceFile] = []
+        var sources: [FileInput] = []
         var problems: [FileProblem] = []
         for (entry, bytes) in zip(entries, blobs) {
             let absolute = top + "/" + entry.path
@@ -72,7 +72,7 @@ public enum StagedSnapshot {
                 continue
             }
             if SourceKind(path: entry.path) == .swift && !includeGenerated && GeneratedFile.isGenerated(bytes) { continue }
-            sources.append(SourceFile(path: shown, bytes: bytes, diskPath: absolute))
+            sources.append(FileInput(path: shown, bytes: bytes, diskPath: absolute))
         }
         return Staged(sources: sources, problems: problems, excluded: excluded)
     }

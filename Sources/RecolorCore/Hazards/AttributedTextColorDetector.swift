@@ -117,12 +117,12 @@ enum AttributedTextColorDetector: HazardDetector {
         return Edit(range: at..<at, replacement: Array("\(entry), ".utf8))
     }
 
-    static func hasForeground(_ open: Int, _ close: Int, _ file: SourceFile) -> Bool {
+    static func hasForeground(_ open: Int, _ close: Int, _ file: SwiftSource) -> Bool {
         (open..<close).contains { file.isWord($0) && foregroundKeys.contains(file.text(code: $0)) }
     }
 
     /// `[:]` or a literal with a `:` at its top level.
-    static func isDictionary(_ open: Int, _ close: Int, _ file: SourceFile) -> Bool {
+    static func isDictionary(_ open: Int, _ close: Int, _ file: SwiftSource) -> Bool {
         var j = open + 1
         while j < close {
             if file.isChar(j, ":") { return true }

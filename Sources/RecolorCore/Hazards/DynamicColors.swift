@@ -44,7 +44,7 @@ package struct DynamicColors: Sendable {
 
     /// Why the color `chain` (its links before the conversion) is dynamic, or nil when it is
     /// fixed or unknown. `members`: the file's own members known to be dynamic, by name.
-    func reason(_ chain: MemberChain, before conversion: Int, in file: SourceFile, types: ColorTypeTable, members: Set<String>) -> String? {
+    func reason(_ chain: MemberChain, before conversion: Int, in file: SwiftSource, types: ColorTypeTable, members: Set<String>) -> String? {
         var links = Array(chain.links.prefix(conversion))
         while let last = links.last, let name = last.name, DynamicColors.transparentLinks.contains(file.text(code: name)) { links.removeLast() }
         guard let first = links.first else { return nil }
@@ -93,7 +93,7 @@ package struct DynamicColors: Sendable {
     }
 
     /// The first arm of a parenthesized ternary that is dynamic.
-    func armsReason(open: Int, close: Int, in file: SourceFile, types: ColorTypeTable, members: Set<String>) -> String? {
+    func armsReason(open: Int, close: Int, in file: SwiftSource, types: ColorTypeTable, members: Set<String>) -> String? {
         var ends: [Int] = []
         var k = open + 1
         var sawQuestion = false
@@ -138,7 +138,7 @@ package struct DynamicColors: Sendable {
     }
 
     /// `UIColor(named: "Ink")`, `Color("Ink")`, `NSColor(named: NSColor.Name("Ink"))`: the literal name.
-    func colorSetName(call open: Int, _ file: SourceFile) -> String? {
+    func colorSetName(call open: Int, _ file: SwiftSource) -> String? {
         var k = open + 1
         if file.codeIs(k, "named"), file.isChar(k + 1, ":") { k += 2 } else if file.isWord(k), file.isChar(k + 1, ":") { return resourceName(open, file) }
         guard file.kind(k) == .stringQuote, file.kind(k + 1) == .stringSegment, file.kind(k + 2) == .stringQuote else { return nil }
@@ -149,7 +149,7 @@ package struct DynamicColors: Sendable {
     /// .hairline)` for the set "ENA Hairline Color" (Corona-Warn-App): the case's words are the
     /// set name's words, less a first or last word most sets share. The first argument only, and
     /// only a case (`.name`).
-    func caseNamedSet(_ open: Int, _ file: SourceFile) -> String? {
+    func caseNamedSet(_ open: Int, _ file: SwiftSource) -> String? {
         guard !colorSets.isEmpty else { return nil }
         var k = open + 1
         if file.isWord(k), file.isChar(k + 1, ":") { k += 2 }
@@ -196,7 +196,7 @@ package struct DynamicColors: Sendable {
     }
 
     /// `UIColor(resource: .ink)` (Xcode's generated asset symbols).
-    func resourceName(_ open: Int, _ file: SourceFile) -> String? {
+    func resourceName(_ open: Int, _ file: SwiftSource) -> String? {
         guard file.codeIs(open + 1, "resource"), file.isChar(open + 2, ":"), file.isChar(open + 3, "."), file.isWord(open + 4) else { return nil }
         return matchingSet(file.text(code: open + 4))
     }

@@ -70,7 +70,7 @@ enum GlobalAppearanceDetector: HazardDetector {
     }
 
     /// A computed property's body (`var name: Type {`), of the type named.
-    static func isProperty(_ scope: Scope, typed type: String, _ file: SourceFile) -> Bool {
+    static func isProperty(_ scope: Scope, typed type: String, _ file: SwiftSource) -> Bool {
         guard case .function(let keyword) = scope.kind else { return false }
         switch keyword {
         case .property, .accessor(.get): break
@@ -131,7 +131,7 @@ enum GlobalAppearanceDetector: HazardDetector {
 
     /// `.userInterfaceStyle` (or level, contrast, an appearance's name) read next, or the global
     /// passed to `resolvedColor(with:)`.
-    static func decidesColor(after end: Int, _ file: SourceFile) -> Bool {
+    static func decidesColor(after end: Int, _ file: SwiftSource) -> Bool {
         var k = end + 1
         if file.isChar(k, "?") || file.isChar(k, "!") { k += 1 }
         if file.isChar(k, "."), file.isWord(k + 1), colorReads.contains(file.text(code: k + 1)) { return true }
@@ -139,7 +139,7 @@ enum GlobalAppearanceDetector: HazardDetector {
     }
 
     /// `color.resolvedColor(with: UITraitCollection.current)`.
-    static func passedToResolve(_ end: Int, _ file: SourceFile) -> Bool {
+    static func passedToResolve(_ end: Int, _ file: SwiftSource) -> Bool {
         var k = end
         while k >= 0 && k > end - 6 && !file.isChar(k, "(") { k -= 1 }
         return k >= 2 && file.codeIs(k + 1, "with") && file.codeIs(k - 1, "resolvedColor")

@@ -17,7 +17,7 @@ enum HazardDetectors {
     ]
 
     /// The hazards of `file`, in source order, before suppression.
-    static func findings(in file: SourceFile, settings: DetectionSettings) -> [Finding] {
+    static func findings(in file: SwiftSource, settings: DetectionSettings) -> [Finding] {
         guard HazardScreen.mayHoldHazard(file.bytes) else { return [] }
         let hazardFile = HazardFile(file: file, settings: settings)
         return all.flatMap { $0.findings(in: hazardFile) }.sorted { $0.range.lowerBound < $1.range.lowerBound }

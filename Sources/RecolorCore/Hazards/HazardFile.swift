@@ -2,7 +2,7 @@
 /// the appearance changes (a refresh point, a `registerForTraitChanges` handler, a method only
 /// those reach by name in this file).
 struct HazardFile {
-    let file: SourceFile
+    let file: SwiftSource
     let settings: DetectionSettings
     let tree: SyntaxTree
     /// Names of the functions re-run on an appearance change: the refresh points and, by name,
@@ -18,7 +18,7 @@ struct HazardFile {
     /// (`var color: CGColor { NSColor.systemRed.cgColor }`), by `key(type, name)`, with why.
     let convertingMembers: [String: String]
 
-    init(file: SourceFile, settings: DetectionSettings) {
+    init(file: SwiftSource, settings: DetectionSettings) {
         self.file = file
         self.settings = settings
         let tree = SyntaxTree(file)
@@ -38,7 +38,7 @@ struct HazardFile {
 
     /// The computed `CGColor` (or `CGColor?`) properties whose body takes `.cgColor` of a dynamic
     /// color: the value is fresh where read, stale once stored (exelban/stats' status badge).
-    static func convertingMembers(_ file: SourceFile, tree: SyntaxTree, settings: DetectionSettings, members: Set<String>) -> [String: String] {
+    static func convertingMembers(_ file: SwiftSource, tree: SyntaxTree, settings: DetectionSettings, members: Set<String>) -> [String: String] {
         var out: [String: String] = [:]
         for scope in tree.scopes {
             guard case .function(let keyword) = scope.kind, let name = scope.name, scope.open >= 2, scope.close <= file.code.count else { continue }
@@ -99,7 +99,7 @@ struct HazardFile {
     func functionName(at k: Int) -> String? { tree.enclosingFunction(at: k)?.name }
 
     /// `registerForTraitChanges([…]) { … }` or `registerForTraitChanges([…], handler: { … })`.
-    static func isTraitChangeHandler(open: Int, _ file: SourceFile) -> Bool {
+    static func isTraitChangeHandler(open: Int, _ file: SwiftSource) -> Bool {
         guard open > 0 else { return false }
         if file.isChar(open - 1, ")"), let o = file.matchingOpen(open - 1), o > 0,
            RefreshPoints.handlerRegistrations.contains(file.text(code: o - 1)) { return true }
@@ -131,7 +131,7 @@ struct HazardFile {
 
     /// The refresh points, the selectors a trait-change registration names, and by name what
     /// they call in this file (within their type), to a fixed point; keyed by `key(type, name)`.
-    static func freshNames(_ file: SourceFile, tree: SyntaxTree, handlers: Set<Int>) -> Set<String> {
+    static func freshNames(_ file: SwiftSource, tree: SyntaxTree, handlers: Set<Int>) -> Set<String> {
         var calls: [String: Set<String>] = [:]
         var roots: Set<String> = []
         let handlerKey = " handler"
@@ -171,7 +171,7 @@ struct HazardFile {
     }
 
     /// Code token `k` stands in the arguments of a `registerForTraitChanges(…)` call.
-    static func insideRegistration(_ k: Int, _ file: SourceFile) -> Bool {
+    static func insideRegistration(_ k: Int, _ file: SwiftSource) -> Bool {
         var j = k - 1
         while j >= 0 && j > k - 80 {
             if file.isChar(j, "("), let close = file.matchingClose(j), close > k {
@@ -186,7 +186,7 @@ struct HazardFile {
     /// written out, `var line = UIColor(named: "Line")` of a set with a dark appearance: the names.
     /// Only members (declared in a type or at file level): a local of one function names
     /// nothing elsewhere.
-    static func dynamicMembers(_ file: SourceFile, tree: SyntaxTree, settings: DetectionSettings) -> Set<String> {
+    static func dynamicMembers(_ file: SwiftSource, tree: SyntaxTree, settings: DetectionSettings) -> Set<String> {
         var names: Set<String> = []
         for k in 0..<file.code.count where file.kind(k) == .keyword && (file.codeIs(k, "let") || file.codeIs(k, "var")) {
             guard file.kind(k + 1) == .identifier, tree.enclosingFunction(at: k) == nil, !insideClosure(k, tree) else { continue }
@@ -206,7 +206,7 @@ struct HazardFile {
     }
 
     /// The last name of the postfix chain starting at `k` (`UIColor.separator`, `UIColor(named: "x")`).
-    static func chainEnd(from k: Int, _ file: SourceFile) -> Int? {
+    static func chainEnd(from k: Int, _ file: SwiftSource) -> Int? {
         var j = k
         var lastName: Int? = nil
         while j < file.code.count {

@@ -2,7 +2,7 @@
 /// generates (a guard, a foreground color, a hook).
 enum HazardRepairText {
     /// The leading whitespace of the line holding `offset`.
-    static func indentation(at offset: Int, in file: SourceFile) -> String {
+    static func indentation(at offset: Int, in file: SwiftSource) -> String {
         let line = file.line(of: offset)
         var k = file.lineStarts[line - 1]
         var out = ""
@@ -11,7 +11,7 @@ enum HazardRepairText {
     }
 
     /// One indentation step as the file writes it (a tab, or four spaces when unknown).
-    static func unit(_ file: SourceFile) -> String {
+    static func unit(_ file: SwiftSource) -> String {
         if file.bytes.contains(9) && !file.bytes.containsSequence(Array("\n    ".utf8)) { return "\t" }
         return file.bytes.containsSequence(Array("\n  ".utf8)) && !file.bytes.containsSequence(Array("\n    ".utf8)) ? "  " : "    "
     }

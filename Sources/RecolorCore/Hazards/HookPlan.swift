@@ -138,7 +138,7 @@ struct HookPlan {
     }
 
     /// The start of the line of the `}` at code token `close`, when nothing else stands before it.
-    static func lineAlone(before close: Int, _ file: SourceFile) -> Int? {
+    static func lineAlone(before close: Int, _ file: SwiftSource) -> Int? {
         let lineStart = file.lineStarts[file.line(of: file.code[close].begin) - 1]
         return file.bytes[lineStart..<file.code[close].begin].allSatisfy { $0 == 32 || $0 == 9 } ? lineStart : nil
     }
@@ -191,7 +191,7 @@ struct HookPlan {
     }
 
     /// A class declaration (not an extension or a struct) with a superclass to override from.
-    func isClass(_ type: Scope, _ file: SourceFile) -> Bool {
+    func isClass(_ type: Scope, _ file: SwiftSource) -> Bool {
         var k = type.open - 1
         while k >= max(0, type.declarationStart) {
             if file.codeIs(k, "class") { return !type.inherited.isEmpty }
@@ -261,7 +261,7 @@ struct HookPlan {
     }
 
     /// The last token of `super.<hook name>(…)` standing directly in the hook's body.
-    static func superCall(in hook: Scope, _ file: SourceFile) -> Int? {
+    static func superCall(in hook: Scope, _ file: SwiftSource) -> Int? {
         guard let name = hook.name else { return nil }
         for k in (hook.open + 1)..<hook.close where file.codeIs(k, "super") && file.isChar(k + 1, ".") && file.codeIs(k + 2, name) {
             return file.isChar(k + 3, "(") ? file.matchingClose(k + 3) : nil
@@ -270,7 +270,7 @@ struct HookPlan {
     }
 
     /// The name of `traitCollectionDidChange(_ previous: UITraitCollection?)`'s parameter.
-    static func previousTraitsName(_ hook: Scope, _ file: SourceFile) -> String? {
+    static func previousTraitsName(_ hook: Scope, _ file: SwiftSource) -> String? {
         let name = hook.nameToken
         guard name >= 0, file.isChar(name + 1, "("), let close = file.matchingClose(name + 1) else { return nil }
         var colon = close - 1
@@ -304,7 +304,7 @@ struct HookPlan {
 
     /// The last code token of the statement whose `=` is at `equals`: the value runs to the end
     /// of its line, groups included.
-    static func statementEnd(after equals: Int, _ file: SourceFile) -> Int? {
+    static func statementEnd(after equals: Int, _ file: SwiftSource) -> Int? {
         var k = equals + 1
         while k < file.code.count {
             if file.isChar(k, "(") || file.isChar(k, "[") || file.isChar(k, "{"), let close = file.matchingClose(k) { k = close }

@@ -5,21 +5,21 @@ enum InspectableDocuments {
     /// Appends to every inspectable stale color's explanation the documents (`path:line`) that set
     /// its key, or that no document of the run does.
     static func name(in result: inout RunResult, inputs: [FileInput], kinds: [SourceKind]) {
-        let keys = Set(result.reports.flatMap { $0.compactMap { $0.finding.kind == .staleColor ? $0.finding.inspectableKey : nil } })
+        let keys = Set(result.allReports.compactMap { $0.finding.kind == .staleColor ? $0.finding.inspectableKey : nil })
         guard !keys.isEmpty else { return }
         var places: [String: [String]] = [:]
         for (input, kind) in zip(inputs, kinds) where kind == .interfaceBuilder {
             guard case .success(let bytes) = input.contents() else { continue }
             for (key, line) in settings(of: keys, in: bytes) { places[key, default: []].append("\(input.path):\(line)") }
         }
-        for f in result.reports.indices {
-            for r in result.reports[f].indices {
-                guard result.reports[f][r].finding.kind == .staleColor, let key = result.reports[f][r].finding.inspectableKey else { continue }
+        for f in result.files.indices {
+            for r in result.files[f].reports.indices {
+                guard result.files[f].reports[r].finding.kind == .staleColor, let key = result.files[f].reports[r].finding.inspectableKey else { continue }
                 let found = places[key] ?? []
                 let documents = found.isEmpty
                     ? "; no Interface Builder document of this run sets \(key)"
                     : "; set by \(found.count == 1 ? "" : "\(found.count) places: ")\(found.joined(separator: ", "))"
-                result.reports[f][r].finding.explanation = (result.reports[f][r].finding.explanation ?? "") + documents
+                result.files[f].reports[r].finding.explanation = (result.files[f].reports[r].finding.explanation ?? "") + documents
             }
         }
     }

@@ -19,7 +19,7 @@ struct MemberChain {
     var implicit: Bool
 
     /// The chain ending with the member at code index `member` (a word after `.`), or nil.
-    static func ending(at member: Int, in file: SourceFile) -> MemberChain? {
+    static func ending(at member: Int, in file: SwiftSource) -> MemberChain? {
         guard file.isWord(member) else { return nil }
         var own = Link(name: member)
         var end = member
@@ -83,12 +83,12 @@ struct MemberChain {
     }
 
     /// The link names, in order (`"?"` for a link without one).
-    func names(in file: SourceFile) -> [String] {
+    func names(in file: SwiftSource) -> [String] {
         links.map { $0.name.map { file.text(code: $0) } ?? "?" }
     }
 
     /// The last code token of link `i` (its name, or its call's or closure's close).
-    func lastToken(ofLink i: Int, in file: SourceFile) -> Int {
+    func lastToken(ofLink i: Int, in file: SwiftSource) -> Int {
         let link = links[i]
         if let c = link.trailingClosure, let close = file.matchingClose(c) { return close }
         if let c = link.call, let close = file.matchingClose(c) { return close }

@@ -194,7 +194,7 @@ enum StaleColorDetector: HazardDetector {
     }
 
     /// `self.layer.borderColor` → `layer.borderColor`; optional chaining dropped.
-    static func propertyName(_ chain: MemberChain, _ file: SourceFile) -> String {
+    static func propertyName(_ chain: MemberChain, _ file: SwiftSource) -> String {
         var names = chain.names(in: file)
         if names.first == "self" { names.removeFirst() }
         return names.joined(separator: ".")

@@ -11,7 +11,7 @@ enum ValueDestination {
     case argument(callee: Int?)
     case other
 
-    static func of(valueAt start: Int, in file: SourceFile) -> ValueDestination {
+    static func of(valueAt start: Int, in file: SwiftSource) -> ValueDestination {
         var k = start - 1
         var steps = 0
         while k >= 0 && steps < 400 {
@@ -44,7 +44,7 @@ enum ValueDestination {
     static let statementKeywords: Set<String> = ["return", "if", "guard", "while", "case", "in", "throw", "else", "switch", "for", "where", "let", "var"]
 
     /// `let name =` / `var name: CGColor =` / `let name: [CGColor]? =`: the name before `=` at `equals`.
-    static func declaredName(before equals: Int, _ file: SourceFile) -> Int? {
+    static func declaredName(before equals: Int, _ file: SwiftSource) -> Int? {
         var k = equals - 1
         while k >= 0 && k > equals - 12 {
             if file.kind(k) == .keyword && (file.codeIs(k, "let") || file.codeIs(k, "var")) {
@@ -58,7 +58,7 @@ enum ValueDestination {
     }
 
     /// A token that joins the lines around it into one expression (`.`, `,`, an operator, an open group).
-    static func continuesExpression(_ k: Int, _ file: SourceFile, after: Bool = false) -> Bool {
+    static func continuesExpression(_ k: Int, _ file: SwiftSource, after: Bool = false) -> Bool {
         guard let kind = file.kind(k) else { return false }
         if kind == .operator { return true }
         if after { return file.isChar(k, ".") || file.isChar(k, ",") || file.isChar(k, ":") || file.isChar(k, ")") || file.isChar(k, "]") }

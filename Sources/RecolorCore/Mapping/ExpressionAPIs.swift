@@ -6,7 +6,7 @@ enum ExpressionAPIs {
 
     /// `implicitType`: the type a leading `.member` belongs to (the replaced text's).
     static func apis(in text: String, implicitType: String?) -> [APIAvailability] {
-        let file = SourceFile(path: "", bytes: Array(text.utf8))
+        let file = SwiftSource(path: "", bytes: Array(text.utf8))
         var out: [APIAvailability] = []
         func add(_ api: String) { if let e = SystemColorAvailability.entry(api), !out.contains(e) { out.append(e) } }
         /// The type an implicit member `.name` at `k` belongs to: an initializer's argument, else the whole expression's type.

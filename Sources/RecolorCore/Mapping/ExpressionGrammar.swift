@@ -9,7 +9,7 @@
 ///     primary    := word | .word | literal | #word | ( arguments ) | [ elements ] | { closure }
 ///     postfix    := .word | .digit | ( arguments ) | [ arguments ] | { closure } | glued ! or ?
 struct ExpressionGrammar {
-    let file: SourceFile
+    let file: SwiftSource
     var k = 0
 
     struct Refusal: Error {
@@ -19,7 +19,7 @@ struct ExpressionGrammar {
     static let directives: Set<String> = ["#if", "#else", "#elseif", "#endif", "#sourceLocation", "#warning", "#error", "#line"]
 
     /// Why the tokens of `file` are not one expression, or nil.
-    static func problem(in file: SourceFile) -> String? {
+    static func problem(in file: SwiftSource) -> String? {
         if let control = file.bytes.first(where: { $0 < 0x20 || $0 == 0x7F }) {
             return "holds the control character U+\(hex(control)), which no Swift expression holds"
         }

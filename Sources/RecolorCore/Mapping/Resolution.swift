@@ -50,23 +50,78 @@ package struct Resolver: Sendable {
     /// Each token's expressions, read once.
     let expressions: [String: [Framework: TokenExpression]]
 
-    /// The finding's resolution with its replacement written for where it stands in `file`
-    /// (typed, parenthesized) and declined when its span holds a comment.
-    package func resolve(_ finding: Finding, in file: SourceFile) -> Resolution {
-        rendered(resolve(finding), finding, in: file)
+    /// The resolution of a finding of any language: the rule that maps it and its token as
+    /// `writer` writes it at the finding, checked where it stands (`TokenWriter.checked`); or why
+    /// it stays as it is; or, when nothing rewrites it, the token nearest in color.
+    func resolve(_ finding: Finding, writer: some TokenWriter) -> Resolution {
+        var result = Resolution()
+        let rule: Configuration.Rule?
+        if let choice = finding.choice {
+            // An arm of a light/dark choice: only a rule for the whole pair maps it, and its
+            // replacement is the whole choice (every arm gives the same edit, applied once); one
+            // arm alone is never rewritten, which would leave the other appearance's color beside a token.
+            rule = bestRule(for: finding, keys: [.choice(choice.key)])
+            if rule == nil {
+                result.unmappedReason = "one arm of a light/dark choice the code makes (\(choice.key)); a rule for the pair (\"match\" the light value, \"dark\" the dark one) maps the whole choice"
+                if let color = finding.color { result.nearest = nearestToken(to: color) }
+                return result
+            }
+        } else {
+            // A hazard is no color a token replaces: no rule maps it, `fix` never rewrites it.
+            if finding.kind.isHazard { return result }
+            // One arm of the app's own choice by the appearance is never rewritten alone: a token
+            // would give it a second dark value over the one the code chooses.
+            if finding.isChosenByAppearanceAlone, let test = finding.appearanceTest {
+                result.kept = "\(FixedIntent.chosenByAppearance.rawValue): \(test) (the code's own choice; fix never rewrites one arm alone)"
+                return result
+            }
+            rule = bestRule(for: finding)
+        }
+        if let reason = rule?.keep {
+            result.kept = reason  // kept as written: neither a token nor a nearest one
+            return result
+        }
+        if let rule, let name = rule.token {
+            result.token = name
+            if let token = tokensByName[name] {
+                switch writer.write(token, rule: rule, at: finding) {
+                case let .replacement(text, range):
+                    result.replacement = text
+                    result.replacementRange = range
+                case .unmapped(let reason): result.unmappedReason = reason
+                case .kept(let reason): result.kept = reason
+                case .nothing: break
+                }
+            }
+        }
+        // (An arm of a choice a rule names gets none: the rule names its pair.)
+        if finding.choice == nil, !result.isMapped, let color = finding.color {
+            result.nearest = nearestToken(to: color)
+        }
+        return result.replacement == nil ? result : writer.checked(result, at: finding)
     }
 
-    /// The same with the token's own member (`SystemColorFallback`) in place of the system color
-    /// its expression names, or nil when the table has none (no `generate` Swift file, no such token).
-    package func resolveWithOwnMember(_ finding: Finding, in file: SourceFile) -> Resolution? {
-        var result = resolve(finding)
+    /// A Swift finding's resolution with the token's expression as written in the table, not yet
+    /// fitted to a file (`init`'s draft, the palette of `lock`).
+    package func resolve(_ finding: Finding) -> Resolution {
+        resolve(finding, writer: SwiftTokenWriter())
+    }
+
+    /// `resolved` with the token's own member (`SystemColorFallback`) in place of the system
+    /// color its expression names, fitted to where the finding stands in `file`; nil when the
+    /// table has none (no `generate` Swift file, no such token) or the replacement is another
+    /// expression than the token's for the finding's framework.
+    func withOwnMember(_ resolved: Resolution, _ finding: Finding, in file: SwiftSource) -> Resolution? {
+        var result = resolved
         guard let name = result.token, let framework = finding.framework, let text = result.replacement,
               text == tokensByName[name]?.expressions[framework], let member = ownMembers[name]?[framework] else { return nil }
         result.replacement = member
         return rendered(result, finding, in: file)
     }
 
-    func rendered(_ resolved: Resolution, _ finding: Finding, in file: SourceFile) -> Resolution {
+    /// A written replacement fitted to where it stands in `file` (typed, parenthesized; the whole
+    /// choice of an arm), or declined when its span holds a comment.
+    func rendered(_ resolved: Resolution, _ finding: Finding, in file: SwiftSource) -> Resolution {
         var result = resolved
         guard let text = result.replacement, let range = result.replacementRange, let token = result.token else { return result }
         if file.hasComment(in: range) {
@@ -108,7 +163,7 @@ package struct Resolver: Sendable {
     let ownMembers: [String: [Framework: String]]
     /// The tokens by name, the first of a name winning as in `Configuration.token(named:)`:
     /// a table of 200,000 tokens made a scan per finding quadratic.
-    private let tokensByName: [String: Configuration.SemanticToken]
+    let tokensByName: [String: Configuration.SemanticToken]
     /// The rules each key can match, by context: a finding is compared with the few rules of its
     /// own keys, not with every rule of a large table, and reads the rule for its context at
     /// once (walking a key's rules made 10,000 rules of one color, each with a context of its
@@ -179,68 +234,6 @@ package struct Resolver: Sendable {
             return .typeMember("\(base.rawValue).\(member)")
         case let .color(color, hasAlpha): return hasAlpha ? .color(color) : .baseColor(color)
         }
-    }
-
-    package func resolve(_ finding: Finding) -> Resolution {
-        if let choice = finding.choice { return resolve(finding, choice: choice) }
-        var result = Resolution()
-        // A hazard is no color a token replaces: no rule maps it, `fix` never rewrites it.
-        if finding.kind.isHazard { return result }
-        // One arm of the app's own choice by the appearance is never rewritten alone: a token
-        // would give it a second dark value over the one the code chooses.
-        if finding.isChosenByAppearanceAlone, let test = finding.appearanceTest {
-            result.kept = "\(FixedIntent.chosenByAppearance.rawValue): \(test) (the code's own choice; fix never rewrites one arm alone)"
-            return result
-        }
-        if let rule = bestRule(for: finding), let reason = rule.keep {
-            result.kept = reason  // kept as written: neither a token nor a nearest one
-            return result
-        }
-        if let rule = bestRule(for: finding), let name = rule.token {
-            result.token = name
-            if let framework = finding.framework, let token = tokensByName[name],
-               let expression = token.expressions[framework] {
-                var carriesAlpha = false
-                if case .color(_, hasAlpha: true) = rule.match { carriesAlpha = true }
-                // A rule with alpha replaces the alpha modifiers too; a conversion (`.cgColor`)
-                // stays, unless the token's own expression for it replaces color and conversion.
-                let replaced = carriesAlpha ? finding.alphaRange : finding.baseRange
-                if let conversion = finding.conversion, replaced == finding.alphaRange,
-                   let converted = token.expressions[conversion.framework] {
-                    result.replacement = converted
-                    result.replacementRange = finding.range
-                } else {
-                    result.replacement = expression
-                    result.replacementRange = replaced
-                }
-            }
-        }
-        if !result.isMapped, let color = finding.color {
-            result.nearest = nearestToken(to: color)
-        }
-        return result
-    }
-
-    /// An arm of a light/dark choice: only a rule for the whole pair maps it, and its replacement
-    /// is the whole choice (every arm gives the same edit, applied once); one arm alone is never
-    /// rewritten, which would leave the other appearance's color beside a token.
-    func resolve(_ finding: Finding, choice: AppearanceChoice) -> Resolution {
-        var result = Resolution()
-        guard let rule = bestRule(for: finding, keys: [.choice(choice.key)]) else {
-            result.unmappedReason = "one arm of a light/dark choice the code makes (\(choice.key)); a rule for the pair (\"match\" the light value, \"dark\" the dark one) maps the whole choice"
-            if let color = finding.color { result.nearest = nearestToken(to: color) }
-            return result
-        }
-        if let reason = rule.keep { result.kept = reason; return result }
-        result.token = rule.token
-        if let reason = choice.declined {
-            result.unmappedReason = reason
-            return result
-        }
-        guard let name = rule.token, let framework = finding.framework, let expression = tokensByName[name]?.expressions[framework] else { return result }
-        result.replacement = expression
-        result.replacementRange = choice.range
-        return result
     }
 
     /// Rules whose context matches beat rules without one; among equals the first wins. A rule

@@ -5,11 +5,11 @@
 /// to one or two platforms (`#if os(tvOS)`) is code written for them, and is judged for those at
 /// their newest SDK; a wider region (`#else` of `os(tvOS)`) says nothing of where the app ships.
 struct SiteAvailability {
-    let file: SourceFile
+    let file: SwiftSource
     let compilation: Compilation
     let tree: SyntaxTree
 
-    init(_ file: SourceFile, compilation: Compilation) {
+    init(_ file: SwiftSource, compilation: Compilation) {
         self.file = file
         self.compilation = compilation
         tree = SyntaxTree(file)

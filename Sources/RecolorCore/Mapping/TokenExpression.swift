@@ -12,7 +12,7 @@ package struct TokenExpression: Sendable, Equatable {
     /// balanced brackets and no comment, and be one expression (no `;`, no statement keyword,
     /// and the grammar of `ExpressionGrammar`).
     package static func problem(in text: String) -> String? {
-        let file = SourceFile(path: "", bytes: Array(text.utf8))
+        let file = SwiftSource(path: "", bytes: Array(text.utf8))
         if file.code.isEmpty { return "the expression is empty" }
         if !file.comments.isEmpty { return "holds a comment, which would swallow the code after it" }
         if let d = file.diagnostics.first { return "does not lex as Swift (\(d.message))" }
@@ -45,13 +45,13 @@ package struct TokenExpression: Sendable, Equatable {
     /// `text` read as an expression; call `problem(in:)` first.
     package init(_ text: String) {
         self.text = text
-        let file = SourceFile(path: "", bytes: Array(text.utf8))
+        let file = SwiftSource(path: "", bytes: Array(text.utf8))
         isImplicitMember = file.isChar(0, ".")
         isPostfixChain = TokenExpression.postfixChain(file)
     }
 
     /// `[.]word` followed only by `.word`, calls, subscripts and glued `!`/`?`.
-    static func postfixChain(_ file: SourceFile) -> Bool {
+    static func postfixChain(_ file: SwiftSource) -> Bool {
         var k = file.isChar(0, ".") ? 1 : 0
         guard file.isWord(k) || file.kind(k) == .pound && file.isWord(k + 1) else { return false }
         if file.kind(k) == .pound { k += 1 }
@@ -71,7 +71,7 @@ package struct TokenExpression: Sendable, Equatable {
     /// The text that replaces `range` of `file`: with its type when it is an implicit member and
     /// the replaced text began with one, in parentheses when an operator or a postfix next to it
     /// would otherwise bind to part of it.
-    func rendered(replacing range: Range<Int>, in file: SourceFile, writtenType: String?) -> String {
+    func rendered(replacing range: Range<Int>, in file: SwiftSource, writtenType: String?) -> String {
         var out = text
         if isImplicitMember, let writtenType { out = writtenType + out }
         if !isPostfixChain && !standsAlone(range, in: file) { out = "(" + out + ")" }
@@ -80,7 +80,7 @@ package struct TokenExpression: Sendable, Equatable {
 
     /// Whether the code around `range` delimits it as a whole expression (`= …,`, `(…)`, a
     /// line of its own), so that nothing can bind to part of the replacement.
-    func standsAlone(_ range: Range<Int>, in file: SourceFile) -> Bool {
+    func standsAlone(_ range: Range<Int>, in file: SwiftSource) -> Bool {
         let first = file.codeIndex(atOrAfter: range.lowerBound)
         guard first < file.code.count else { return false }
         var last = first

@@ -10,7 +10,7 @@ package enum PackageManifest {
             warnings.append(ProjectWarning(file: shown(path), line: nil, message: "cannot read the package manifest"))
             return []
         }
-        let file = SourceFile(path: shown(path), bytes: bytes)
+        let file = SwiftSource(path: shown(path), bytes: bytes)
         let platforms = readPlatforms(file, warnings: &warnings)
         guard !platforms.isEmpty else { return [] }
         let folder = PathText.directory(of: path)
@@ -28,7 +28,7 @@ package enum PackageManifest {
     }
 
     /// The string after `label:` at the top level of the argument list between `from` and `to`.
-    static func labeledString(_ label: String, in file: SourceFile, from: Int, to: Int) -> String? {
+    static func labeledString(_ label: String, in file: SwiftSource, from: Int, to: Int) -> String? {
         var k = from
         while k < to {
             if file.codeIs(k, label), file.isChar(k + 1, ":"), let s = stringLiteral(in: file, at: k + 2) { return s }
@@ -38,7 +38,7 @@ package enum PackageManifest {
     }
 
     /// The text of a plain string literal starting at code token `k`.
-    static func stringLiteral(in file: SourceFile, at k: Int) -> String? {
+    static func stringLiteral(in file: SwiftSource, at k: Int) -> String? {
         guard file.kind(k) == .stringQuote else { return nil }
         if file.kind(k + 1) == .stringQuote { return "" }
         guard file.kind(k + 1) == .stringSegment, file.kind(k + 2) == .stringQuote else { return nil }
@@ -46,7 +46,7 @@ package enum PackageManifest {
     }
 
     /// `platforms: [.iOS(.v13), .macOS("10.15")]`; an entry it cannot read is a warning with its line.
-    static func readPlatforms(_ file: SourceFile, warnings: inout [ProjectWarning]) -> [ApplePlatform: PlatformVersion] {
+    static func readPlatforms(_ file: SwiftSource, warnings: inout [ProjectWarning]) -> [ApplePlatform: PlatformVersion] {
         var out: [ApplePlatform: PlatformVersion] = [:]
         for k in 0..<file.code.count where file.codeIs(k, "platforms") && file.isChar(k + 1, ":") {
             guard file.isChar(k + 2, "["), let close = file.matchingClose(k + 2) else {
@@ -75,7 +75,7 @@ package enum PackageManifest {
     }
 
     /// `.iOS(.v13)`, `.iOS("12.0")`, `.macOS(.v10_15)`, `.iOS(.v13), ` → (iOS, 13.0).
-    static func entry(_ file: SourceFile, from: Int, to: Int) -> (ApplePlatform, PlatformVersion)? {
+    static func entry(_ file: SwiftSource, from: Int, to: Int) -> (ApplePlatform, PlatformVersion)? {
         guard to - from >= 5, file.isChar(from, "."), file.isWord(from + 1), let platform = ApplePlatform.named(file.text(code: from + 1)),
               file.isChar(from + 2, "("), let close = file.matchingClose(from + 2), close == to - 1 else { return nil }
         if file.isChar(from + 3, "."), file.isWord(from + 4), from + 5 == close, let v = PlatformVersion(file.text(code: from + 4)) {

@@ -14,8 +14,8 @@ package enum TargetMembership {
         guard !outputs.isEmpty else { return [] }
         // target → (output it lacks → the rewritten files that need it)
         var lacking: [String: [String: Set<String>]] = [:]
-        for (content, reports) in zip(result.sources, result.reports) {
-            let needs = reports.filter { r in
+        for content in result.files {
+            let needs = content.reports.filter { r in
                 guard r.resolution.isMapped, let replacement = r.resolution.replacement,
                       !DocumentSources.isSystemColorElement(replacement) else { return false }
                 // A system color needs nothing of generate's; the table's own member does.

@@ -6,7 +6,7 @@ enum ComparedColor {
     static let comparisons: Set<String> = ["==", "!=", "===", "!=="]
 
     /// The reason `fix` leaves the color at `range` as written, if it is an operand of a comparison.
-    static func refusal(_ range: Range<Int>, in file: SourceFile) -> String? {
+    static func refusal(_ range: Range<Int>, in file: SwiftSource) -> String? {
         let first = file.codeIndex(atOrAfter: range.lowerBound)
         let next = file.codeIndex(atOrAfter: range.upperBound)
         let compared = comparisons.contains { file.codeIs(first - 1, $0) || file.codeIs(next, $0) }

@@ -8,11 +8,11 @@ public enum CreatedHazards {
         let rewritten = Fixer.rewrites(result, hazards: hazards)
         guard !rewritten.isEmpty else { return [] }
         var before: [String: [String]] = [:]
-        for reports in result.reports {
-            for r in reports where r.finding.kind == .staleColor { before[r.file, default: []].append(r.finding.context ?? "") }
+        for file in result.files {
+            for r in file.reports where r.finding.kind == .staleColor { before[r.file, default: []].append(r.finding.context ?? "") }
         }
-        let diskPaths = Dictionary(result.sources.map { ($0.path, $0.diskPath) }, uniquingKeysWith: { a, _ in a })
-        let sources = rewritten.map { SourceFile(path: $0.path, bytes: $0.bytes, diskPath: diskPaths[$0.path] ?? $0.path) }
+        let diskPaths = Dictionary(result.files.map { ($0.path, $0.diskPath) }, uniquingKeysWith: { a, _ in a })
+        let sources = rewritten.map { FileInput(path: $0.path, bytes: $0.bytes, diskPath: diskPaths[$0.path] ?? $0.path) }
             .filter { $0.path.hasSuffix(".swift") }
         guard !sources.isEmpty else { return [] }
         var again = options

@@ -16,7 +16,7 @@ struct ExtensionPalette {
     let settings: DetectionSettings
 
     /// The extension members' declarations in `file`.
-    func declarations(in file: SourceFile) -> [PaletteIndex.MemberDeclaration] {
+    func declarations(in file: SwiftSource) -> [PaletteIndex.MemberDeclaration] {
         let names = Set(members.filter { $0.file == file.path }.map { "\($0.type).\($0.name)" })
         return PaletteIndex.memberDeclarations(in: file, palettes: []).0.filter { d in
             guard let base = settings.types.base(d.scope) else { return false }

@@ -13,16 +13,16 @@ public enum Fixer {
         public var declined: [Report] = []
     }
 
-    /// `hazards`: the hazards' repairs are written too (`fix --hazards`).
+    /// `hazards`: the hazards' repairs are written too (`fix --hazards`). Each file is written as
+    /// `FileResult.rewritten(hazards:)` makes it.
     public static func fix(_ result: RunResult, hazards: Bool = false) -> Outcome {
         var outcome = Outcome()
-        for (file, reports) in zip(result.sources, result.reports) {
+        for file in result.files {
+            let reports = file.reports
             outcome.unmapped += reports.filter { !$0.resolution.isMapped && $0.resolution.declined == nil && $0.resolution.kept == nil }
             outcome.kept += reports.filter { $0.resolution.kept != nil }.count
             outcome.declined += reports.filter { $0.resolution.declined != nil }
-            let edits = Edits.normalized(Engine.edits(for: reports, hazards: hazards))
-            guard !edits.isEmpty else { continue }
-            let rewrite = SourceKind(path: file.diskPath).language.rewrite(file, edits: edits).outcome
+            guard let rewrite = file.rewrite(hazards: hazards)?.outcome else { continue }
             outcome.declined += reports.filter { r in r.resolution.isMapped && rewrite.declined.contains { $0.range == r.resolution.replacementRange } }
             guard !rewrite.kept.isEmpty else { continue }
             do {
@@ -38,11 +38,9 @@ public enum Fixer {
 
     /// What `fix` would write, file by file, in memory (the fuzzer checks documents with it).
     package static func rewrites(_ result: RunResult, hazards: Bool = false) -> [(path: String, bytes: [UInt8])] {
-        zip(result.sources, result.reports).compactMap { file, reports in
-            let edits = Edits.normalized(Engine.edits(for: reports, hazards: hazards))
-            guard !edits.isEmpty else { return nil }
-            let rewrite = SourceKind(path: file.diskPath).language.rewrite(file, edits: edits).outcome
-            return rewrite.kept.isEmpty ? nil : (file.path, rewrite.bytes)
+        result.files.compactMap { file in
+            guard let rewrite = file.rewrite(hazards: hazards)?.outcome, !rewrite.kept.isEmpty else { return nil }
+            return (file.path, rewrite.bytes)
         }
     }
 
@@ -56,11 +54,8 @@ public enum Fixer {
     public static func preview(_ result: RunResult, hazards: Bool = false) -> (diff: [UInt8], problems: [FileProblem]) {
         var out: [UInt8] = []
         var problems: [FileProblem] = []
-        for (file, reports) in zip(result.sources, result.reports) {
-            let edits = Edits.normalized(Engine.edits(for: reports, hazards: hazards))
-            guard !edits.isEmpty else { continue }
-            let rewrite = SourceKind(path: file.diskPath).language.rewrite(file, edits: edits)
-            guard !rewrite.outcome.kept.isEmpty else { continue }
+        for file in result.files {
+            guard let rewrite = file.rewrite(hazards: hazards), !rewrite.outcome.kept.isEmpty else { continue }
             if let refused = AtomicWriter.refusal(for: file.diskPath) {
                 problems.append(FileProblem(file: file.path, message: refused.message))
                 continue

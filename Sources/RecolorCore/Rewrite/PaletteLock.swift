@@ -53,7 +53,7 @@ public enum PaletteLock {
         outcome.declaredMembers = Dictionary(grouping: palettes.sorted(), by: { $0 }).mapValues { _ in 0 }
         outcome.extensionMembers = extensions.members.count
         guard outcome.uses.isEmpty else { return outcome }
-        var targets: [(path: String, declarations: (SourceFile) -> [PaletteIndex.MemberDeclaration])] = []
+        var targets: [(path: String, declarations: (SwiftSource) -> [PaletteIndex.MemberDeclaration])] = []
         for path in result.paletteDeclaringFiles {
             targets.append((path, { file in PaletteIndex.memberDeclarations(in: file, palettes: palettes).0.filter { palettes.contains($0.scope) } }))
         }
@@ -69,7 +69,7 @@ public enum PaletteLock {
                 outcome.problems.append(FileProblem(file: path, message: "cannot read the file again to lock it"))
                 continue
             }
-            let file = SourceFile(path: path, bytes: bytes, diskPath: diskPath)
+            let file = SwiftSource(path: path, bytes: bytes, diskPath: diskPath)
             var declarations = declarationsOf(file)
             if extensionFiles.contains(path) && result.paletteDeclaringFiles.contains(path) { declarations += extensions.declarations(in: file) }
             var edits: [Edit] = []
@@ -105,7 +105,7 @@ public enum PaletteLock {
     /// The edit that makes the declaration at `keyword` (`static`/`class`) `fileprivate`: its
     /// access modifier replaced, or `fileprivate ` put before its modifiers. Nil when it is
     /// already `private` or `fileprivate` (`private(set)` is a setter's level, not the member's).
-    static func accessEdit(_ file: SourceFile, keyword: Int) -> Edit? {
+    static func accessEdit(_ file: SwiftSource, keyword: Int) -> Edit? {
         var k = keyword - 1
         var first = keyword
         while k >= 0 {

@@ -67,7 +67,7 @@ extension ByteWordMap where Value == Bool {
     func contains(_ start: UnsafePointer<UInt8>, count: Int) -> Bool { value(start, count: count) != nil }
 }
 
-extension SourceFile {
+extension SwiftSource {
     /// The value `map` holds for code token `k`'s text.
     func lookUp<Value>(code k: Int, in map: ByteWordMap<Value>) -> Value? {
         guard k >= 0 && k < code.count else { return nil }

@@ -2,18 +2,18 @@
 /// holds it, found in one pass on first use. Walking back to it token by token made each
 /// lookup as long as the group, so a 40,000-element array literal took quadratic time.
 final class EnclosingGroups {
-    private let file: SourceFile
+    private let file: SwiftSource
     /// Written once, by `build`, before any read: the dynamic exclusivity checks of a class's
     /// stored property cost a twentieth of detection.
     @exclusivity(unchecked) private var openers: [Int32] = []
     @exclusivity(unchecked) private var built = false
 
-    init(file: SourceFile) {
+    init(file: SwiftSource) {
         self.file = file
     }
 
     /// The code index of the opener of the innermost group holding token `k` (a closer is held
-    /// by the group it closes), or nil at the top level. Brackets pair as `SourceFile` pairs
+    /// by the group it closes), or nil at the top level. Brackets pair as `SwiftSource` pairs
     /// them: a closer closes the innermost open group, whatever its kind.
     func opener(of k: Int) -> Int? {
         if !built { build() }

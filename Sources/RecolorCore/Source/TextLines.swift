@@ -1,4 +1,4 @@
-/// Lines and columns of a file's bytes, for any source: Swift files (through `SourceFile`),
+/// Lines and columns of a file's bytes, for any source: Swift files (through `SwiftSource`),
 /// Interface Builder documents and color sets, which are never tokenized as Swift.
 package struct TextLines: Sendable {
     package let bytes: [UInt8]
@@ -10,7 +10,7 @@ package struct TextLines: Sendable {
 
     package init(_ bytes: [UInt8]) {
         self.bytes = bytes
-        lineStarts = SourceFile.lineStarts(bytes)
+        lineStarts = SwiftSource.lineStarts(bytes)
         columns = UTF16Columns(bytes)
     }
 

@@ -35,7 +35,7 @@ public struct DeclaredMembers: Sendable {
 
     /// The color set a declaration's value is, called by name alone: `= Color("X")`,
     /// `= UIColor(named: "X")!`, `= NSColor(named: "X")`; nil for anything else.
-    static func colorSet(in file: SourceFile, after name: Int, end: Int) -> String? {
+    static func colorSet(in file: SwiftSource, after name: Int, end: Int) -> String? {
         var k = name + 1
         while k < end, !file.codeIs(k, "=") { k += 1 }
         k += 1
@@ -50,7 +50,7 @@ public struct DeclaredMembers: Sendable {
     }
 
     /// Reads the declarations of `files`. Files without `static` or `class` are passed over unread.
-    public mutating func read(_ files: [SourceFile], configuration: Configuration) {
+    public mutating func read(_ files: [SwiftSource], configuration: Configuration) {
         let settings = DetectionSettings(configuration: configuration)
         for file in files where file.bytes.containsSequence(Array("static".utf8)) || file.bytes.containsSequence(Array("class ".utf8)) {
             let (declarations, _) = PaletteIndex.memberDeclarations(in: file, palettes: [])
@@ -76,14 +76,14 @@ public struct DeclaredMembers: Sendable {
         var walker = FileWalker(excludes: options.excludes, cwd: options.cwd)
         walker.tableExcludes = TableExcludes(configuration: options.configuration, cwd: options.cwd)
         let walked = walker.collect(options.paths, threads: options.threads)
-        let files: [SourceFile?] = Parallel.map(walked.files.count, threads: Engine.threads(options)) { k in
+        let files: [SwiftSource?] = Parallel.map(walked.files.count, threads: Engine.threads(options)) { k in
             let path = walked.files[k]
             let disk = path.hasPrefix("/") ? path : PathText.join(options.cwd, path)
             // A generated file (generate's own) declares the tokens themselves: not the tree's.
             guard case .success(let bytes) = TextFile.read(disk, shownAs: path), !GeneratedFile.isGenerated(bytes),
                   names.map({ mayDeclare(bytes, oneOf: $0) })
                     ?? (bytes.containsSequence(Array("static".utf8)) || bytes.containsSequence(Array("class ".utf8))) else { return nil }
-            return SourceFile(path: path, bytes: bytes, diskPath: disk)
+            return SwiftSource(path: path, bytes: bytes, diskPath: disk)
         }
         var members = DeclaredMembers()
         members.read(files.compactMap { $0 }, configuration: options.configuration)

@@ -4,7 +4,7 @@
 /// It reads names the code gives (the receiver, the declared name, the enclosing helper), so a
 /// wrong guess is a keep rule the reviewer deletes, never a rewrite.
 struct FixedIntentReader {
-    let file: SourceFile
+    let file: SwiftSource
     let groups: EnclosingGroups
     /// How each collection name is used anywhere in the tree (`brushColors[i]`, `for c in
     /// brushColors`, `ForEach(brushColors`), read once per name over every source.
@@ -20,7 +20,7 @@ struct FixedIntentReader {
     /// What each enclosing type says of its colors, read once per type (by its scope index).
     let typeFacts = TypeFacts()
 
-    init(file: SourceFile, collectionUses: CollectionUses) {
+    init(file: SwiftSource, collectionUses: CollectionUses) {
         self.file = file
         syntax = SyntaxTreeMemo(file: file)
         groups = EnclosingGroups(file: file)

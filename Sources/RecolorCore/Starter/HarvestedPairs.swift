@@ -44,11 +44,12 @@ struct HarvestedPairs {
     /// The pairs of `result`'s findings, in the order they are first met.
     init(_ result: RunResult) {
         var byKey: [String: Int] = [:]
-        for (content, reports) in zip(result.sources, result.reports) {
+        for content in result.files {
+            let reports = content.reports
             let choiceReports = reports.filter { $0.finding.choice != nil }
             let mayDeclareThemes = content.bytes.containsSequence(Array("dark".utf8)) || content.bytes.containsSequence(Array("night".utf8))
             guard !choiceReports.isEmpty || mayDeclareThemes else { continue }
-            let file = SourceFile(path: content.path, bytes: content.bytes)
+            let file = SwiftSource(path: content.path, bytes: content.bytes)
             // Which types hold a member: read from the file's syntax tree, built once here.
             let tree = SyntaxTreeMemo(file: file)
             if mayDeclareThemes { addThemes(ThemeInstances.find(in: file, tree: tree, reports: reports)) }
@@ -108,7 +109,7 @@ struct HarvestedPairs {
     /// `static var NAME: T { [return] CHOICE }`, `static var NAME: T { get { … } }` or
     /// `static let NAME[: T] = CHOICE`: the member whose whole body is the choice at `range`,
     /// with the path of the types around it (`Style.Color.Semantic`).
-    static func member(whoseBodyIs range: Range<Int>, in file: SourceFile, tree: SyntaxTreeMemo) -> (path: String, name: String, type: BaseColorType?)? {
+    static func member(whoseBodyIs range: Range<Int>, in file: SwiftSource, tree: SyntaxTreeMemo) -> (path: String, name: String, type: BaseColorType?)? {
         let s = file.codeIndex(atOrAfter: range.lowerBound)
         let e = file.codeIndex(atOrAfter: range.upperBound) - 1
         guard s > 0, e >= s else { return nil }

@@ -33,7 +33,7 @@ struct KeptColors {
     /// The reports the draft makes tokens of: every report outside `groups`.
     var rest: [Report] = []
 
-    static func split(_ reports: [Report], sources: [FileContent]) -> KeptColors {
+    static func split(_ reports: [Report], sources: [FileResult]) -> KeptColors {
         var out = KeptColors()
         let sites = intents(reports, sources: sources)
         for (r, site) in zip(reports, sites) { if let note = site?.note { out.unpaired.append((r, note)) } }
@@ -121,13 +121,13 @@ struct KeptColors {
     /// A keep group limited to the places of the sites `found` (their declarations), when every
     /// one has a place and no use of the value that must adapt stands in one of them; the
     /// sites' findings carry their place.
-    static func placedGroup(_ found: [Int], reports: [Report], sites: [FixedIntentSite?], sources: [FileContent], key: String, context: String?,
+    static func placedGroup(_ found: [Int], reports: [Report], sites: [FixedIntentSite?], sources: [FileResult], key: String, context: String?,
                             intent: FixedIntent, reason: String) -> Group? {
-        var trees: [String: (SourceFile, SyntaxTree)] = [:]
+        var trees: [String: (SwiftSource, SyntaxTree)] = [:]
         func place(_ r: Report) -> String? {
             if trees[r.file] == nil {
                 guard let content = sources.first(where: { $0.path == r.file }), content.path.hasSuffix(".swift") else { return nil }
-                let file = SourceFile(path: content.path, bytes: content.bytes)
+                let file = SwiftSource(path: content.path, bytes: content.bytes)
                 trees[r.file] = (file, SyntaxTreeMemo(file: file).tree)
             }
             let (file, tree) = trees[r.file]!
@@ -173,7 +173,7 @@ struct KeptColors {
     }
 
     /// Each report's intent, read from its Swift file (documents and color sets have none).
-    static func intents(_ reports: [Report], sources: [FileContent]) -> [FixedIntentSite?] {
+    static func intents(_ reports: [Report], sources: [FileResult]) -> [FixedIntentSite?] {
         let swift = sources.filter { $0.path.hasSuffix(".swift") }
         let uses = CollectionUses(sources: swift.map(\.bytes))
         var readers: [String: FixedIntentReader] = [:]
@@ -181,7 +181,7 @@ struct KeptColors {
         return reports.map { r in
             guard let content = byPath[r.file] else { return nil }
             if readers[r.file] == nil {
-                readers[r.file] = FixedIntentReader(file: SourceFile(path: content.path, bytes: content.bytes), collectionUses: uses)
+                readers[r.file] = FixedIntentReader(file: SwiftSource(path: content.path, bytes: content.bytes), collectionUses: uses)
             }
             return readers[r.file]!.intent(of: r.finding)
         }

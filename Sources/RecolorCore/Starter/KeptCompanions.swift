@@ -6,7 +6,7 @@
 /// adapt, as a pair of text on a background does) and the glyph is named on stderr for a
 /// reviewer to keep both lines by hand.
 extension KeptColors {
-    mutating func releaseMediaBesideAdapting(sources: [FileContent]) {
+    mutating func releaseMediaBesideAdapting(sources: [FileResult]) {
         let mediaGroups = groups.indices.filter { groups[$0].intent == .mediaSurface }
         guard !mediaGroups.isEmpty else { return }
         let byPath = Dictionary(sources.filter { $0.path.hasSuffix(".swift") }.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
@@ -14,7 +14,7 @@ extension KeptColors {
         func relations(_ path: String) -> ViewRelations? {
             if let known = views[path] { return known }
             guard let content = byPath[path] else { return nil }
-            let made = ViewRelations(file: SourceFile(path: content.path, bytes: content.bytes))
+            let made = ViewRelations(file: SwiftSource(path: content.path, bytes: content.bytes))
             views[path] = made
             return made
         }
@@ -46,7 +46,7 @@ extension KeptColors {
 
 /// The views a file sets colors on and adds to one another: `disc.addSubview(mark)`.
 struct ViewRelations {
-    let file: SourceFile
+    let file: SwiftSource
     /// Subview name → the views it is added to.
     let supers: [String: [String]]
     /// View name → the views added to it.
@@ -54,7 +54,7 @@ struct ViewRelations {
 
     static let adders: Set<String> = ["addSubview", "insertSubview", "addArrangedSubview", "addSublayer", "insertSublayer"]
 
-    init(file: SourceFile) {
+    init(file: SwiftSource) {
         self.file = file
         var supers: [String: [String]] = [:], subs: [String: [String]] = [:]
         let code = file.code

@@ -60,7 +60,7 @@ extension StarterDraft {
         // (`Theme.current.textColor`) are the harvested tokens of those members.
         let themeMembers = tokens.compactMap { t in t.harvest.flatMap { h in h.theme.flatMap { type in h.name.map { ThemeMember(type: type, label: $0, token: t.name) } } } }
         let base = TokenExpressions(configuration(base: Configuration())).adding(themeMembers)
-        var files: [(file: SourceFile, reports: [Report])] = []
+        var files: [(file: SwiftSource, reports: [Report])] = []
         var documents: [(path: String, bytes: [UInt8], reports: [Report])] = []
         var expressions: TokenExpressions
         if let run {
@@ -71,9 +71,9 @@ extension StarterDraft {
             documents = collected.documents
             expressions = collected.expressions ?? base
         } else {
-            for (content, reports) in zip(result.sources, result.reports) {
-                if ContrastSources.isDocument(content.path) { documents.append((content.path, content.bytes, reports)) }
-                else if content.path.hasSuffix(".swift") { files.append((SourceFile(path: content.path, bytes: content.bytes, diskPath: content.diskPath), reports)) }
+            for content in result.files {
+                if ContrastSources.isDocument(content.path) { documents.append((content.path, content.bytes, content.reports)) }
+                else if content.path.hasSuffix(".swift") { files.append((SwiftSource(path: content.path, bytes: content.bytes, diskPath: content.diskPath), content.reports)) }
             }
             expressions = base.adding(setsOf: reports, tokenOf: ofReport)
             expressions = expressions.adding(expressions.members(declaredIn: files, tokenOf: ofReport))

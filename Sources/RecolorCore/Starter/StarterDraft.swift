@@ -89,13 +89,13 @@ public struct StarterDraft {
         var draft = StarterDraft()
         // Colors meant fixed (data, media surfaces, shadows, scrims, brand, computed) get keep
         // rules, not tokens; the draft is made of the others. Hazards are no colors to draft.
-        draft.kept = KeptColors.split(result.allReports.filter { !$0.finding.kind.isHazard }, sources: result.sources)
+        draft.kept = KeptColors.split(result.allReports.filter { !$0.finding.kind.isHazard }, sources: result.files)
         // An arm of the code's own test of the appearance that no pair replaces is kept by `fix`
         // whatever the table says: no token's value, and no site the draft makes adapt.
         draft.appearanceArms = result.allReports.filter { $0.finding.isChosenByAppearanceAlone && !$0.finding.kind.isHazard }
         draft.kept.unkept.removeAll { $0.report.finding.isChosenByAppearanceAlone }
         draft.kept.rest.removeAll { $0.finding.isChosenByAppearanceAlone }
-        draft.kept.releaseMediaBesideAdapting(sources: result.sources)
+        draft.kept.releaseMediaBesideAdapting(sources: result.files)
         // 0. The pairs the code already decides, and the palette members that are the light
         //    value of exactly one of them (grey70 → primaryText); a member only ever a dark arm
         //    is kept fixed where it is used alone.
@@ -105,11 +105,11 @@ public struct StarterDraft {
         draft.kept.keepDarkArms(harvested.memberDarkValues())
         let reports = draft.kept.rest
         // Files of AppKit code: where a Core Graphics use takes NSColor's conversion, not UIColor's.
-        let appKitFiles = Set(result.sources.filter { s in
+        let appKitFiles = Set(result.files.filter { s in
             let imports = { (m: String) in s.bytes.containsSequence(Array("import \(m)".utf8)) }
             return Framework.appkit.importModules.contains(where: imports) && !Framework.uikit.importModules.contains(where: imports)
         }.map(\.path))
-        let bytesByPath = Dictionary(result.sources.map { ($0.path, $0.bytes) }, uniquingKeysWith: { a, _ in a })
+        let bytesByPath = Dictionary(result.files.map { ($0.path, $0.bytes) }, uniquingKeysWith: { a, _ in a })
         // 1. Values, per role they are used in.
         var uses: [String: [ColorRole: Value]] = [:]
         var valueOrder: [String] = []

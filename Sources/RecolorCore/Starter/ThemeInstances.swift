@@ -46,14 +46,14 @@ struct ThemeInstances {
 
     /// `static let NAME` / `static var NAME`, or a `let` of the file's top level (vlc's
     /// `let brightPalette = ColorPalette(…)`): an instance's declaration at code index `k` (`let`).
-    static func isInstanceDeclaration(_ k: Int, in file: SourceFile, tree: SyntaxTree) -> Bool {
+    static func isInstanceDeclaration(_ k: Int, in file: SwiftSource, tree: SyntaxTree) -> Bool {
         guard file.codeIs(k, "let") || file.codeIs(k, "var") else { return false }
         if file.codeIs(k - 1, "static") || file.codeIs(k - 1, "class") { return true }
         return file.codeIs(k, "let") && tree.enclosingType(at: k) == nil && (k == 0 || file.lineBreakBetween(k - 1, k))
     }
 
     /// The themes `file` declares, with their arguments that are findings of `reports`.
-    static func find(in file: SourceFile, tree: SyntaxTreeMemo, reports: [Report]) -> [Theme] {
+    static func find(in file: SwiftSource, tree: SyntaxTreeMemo, reports: [Report]) -> [Theme] {
         let byStart = Dictionary(reports.map { (file.codeIndex(atOrAfter: $0.finding.range.lowerBound), $0) }, uniquingKeysWith: { a, _ in a })
         // Instances per (enclosing types, type): name → code index of the call's `(`.
         var instances: [String: [(name: String, open: Int)]] = [:]
@@ -90,7 +90,7 @@ struct ThemeInstances {
     }
 
     /// `(label: COLOR, …)` at `open`: each labelled argument that is exactly one finding.
-    static func arguments(at open: Int, in file: SourceFile, byStart: [Int: Report]) -> [(String, Report)] {
+    static func arguments(at open: Int, in file: SwiftSource, byStart: [Int: Report]) -> [(String, Report)] {
         guard let close = file.matchingClose(open) else { return [] }
         var out: [(String, Report)] = []
         var k = open + 1

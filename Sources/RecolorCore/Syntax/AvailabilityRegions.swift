@@ -12,7 +12,7 @@ package struct AvailabilityRegions: Sendable {
     /// Scope → from a token on (after a `guard`'s body), what holds to the scope's end.
     private let guards: [Int: [(from: Int, context: AvailabilityContext)]]
 
-    init(_ file: SourceFile, scopes: [Scope], scopeOfToken: [Int32]) {
+    init(_ file: SwiftSource, scopes: [Scope], scopeOfToken: [Int32]) {
         parents = scopes.map { Int32($0.parent ?? -1) }
         self.scopeOfToken = scopeOfToken
         var mentions = false
@@ -62,7 +62,7 @@ package struct AvailabilityRegions: Sendable {
 
 /// The reading behind `AvailabilityRegions`.
 private struct AvailabilityReader {
-    let file: SourceFile
+    let file: SwiftSource
     let scopes: [Scope]
     let scopeOfToken: [Int32]
     var blocks: [Int: AvailabilityContext] = [:]

@@ -6,7 +6,7 @@ struct AvailabilitySpec {
     var versions: [String: OSVersion] = [:]
 
     /// Reads the list whose `(` is code token `open`.
-    init(_ file: SourceFile, listAt open: Int) {
+    init(_ file: SwiftSource, listAt open: Int) {
         guard file.isChar(open, "("), let close = file.matchingClose(open) else { return }
         var arguments: [Range<Int>] = []
         var start = open + 1
@@ -49,7 +49,7 @@ struct AvailabilitySpec {
     }
 
     /// The version written by tokens `range` (`13`, `13` `.` `0`, `13.0`), or nil.
-    static func version(_ file: SourceFile, _ range: Range<Int>) -> OSVersion? {
+    static func version(_ file: SwiftSource, _ range: Range<Int>) -> OSVersion? {
         guard !range.isEmpty, range.count <= 5 else { return nil }
         for k in range where !(file.kind(k) == .integer || file.kind(k) == .float || file.isChar(k, ".")) { return nil }
         return OSVersion(file.text(file.code[range.lowerBound].begin..<file.code[range.upperBound - 1].end))

@@ -2,7 +2,7 @@
 /// prefix `!`, a parenthesized condition, a word with an argument list on its line, or a word.
 /// Bounded (depth and length), so that hostile input costs little and builds a shallow tree.
 struct CompilationConditionParser {
-    let file: SourceFile
+    let file: SwiftSource
     private(set) var k: Int
     private var depth = 0
     private var operands = 0
@@ -11,7 +11,7 @@ struct CompilationConditionParser {
     /// The line the directive stands on: a condition starts there.
     private let line: Int
 
-    init(_ file: SourceFile, after directive: Int) {
+    init(_ file: SwiftSource, after directive: Int) {
         self.file = file
         k = directive + 1
         line = file.line(of: file.code[directive].begin)

@@ -16,7 +16,7 @@ package struct CompilationRegions: Sendable {
     /// The platforms `platforms(at:)` reads when asked for all: those of `os(…)` and Catalyst.
     package static let applePlatforms: Set<String> = ["iOS", "macOS", "tvOS", "watchOS", "visionOS", "macCatalyst"]
 
-    init(_ file: SourceFile) {
+    init(_ file: SwiftSource) {
         let code = file.code
         var regions = [Region(parent: 0, conditions: [])]
         var owner: [Int32] = []

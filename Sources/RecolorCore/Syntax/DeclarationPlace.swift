@@ -5,7 +5,7 @@
 enum DeclarationPlace {
     /// The place of code index `k`, its names joined by `.`; nil at the file's top level outside
     /// any declaration.
-    static func path(at k: Int, in file: SourceFile, tree: SyntaxTree) -> String? {
+    static func path(at k: Int, in file: SwiftSource, tree: SyntaxTree) -> String? {
         var names: [String] = []
         let scopeIndex = tree.scope(at: k)
         for n in tree.ancestors(of: scopeIndex) {
@@ -22,7 +22,7 @@ enum DeclarationPlace {
 
     /// `let NAME = Call(…)` / `static let NAME: T = Call(…)` directly in `scope`, whose call's
     /// parentheses (or a collection literal's brackets) hold code index `k`: NAME.
-    static func storedDeclaration(holding k: Int, in file: SourceFile, scope: Scope) -> String? {
+    static func storedDeclaration(holding k: Int, in file: SwiftSource, scope: Scope) -> String? {
         // The outermost group around `k` that opens directly in the scope.
         var j = scope.open + 1
         while j < k {

@@ -2,11 +2,11 @@
 /// `\(`) as the lexer paired them, and a stack of the open scopes. Each `{` is classified once,
 /// from the tokens before it at its own bracket level (`ScopeHead`), so the pass is linear.
 struct ScopeBuilder {
-    let file: SourceFile
+    let file: SwiftSource
     private(set) var scopes: [Scope] = []
     private(set) var scopeOfToken: [Int32] = []
 
-    init(_ file: SourceFile) {
+    init(_ file: SwiftSource) {
         self.file = file
     }
 

@@ -6,7 +6,7 @@
 /// one); a brace with no introducer before it is a closure. Each token is read back over by one
 /// brace at most (the walk stops at the previous brace of its level), so all reads are linear.
 struct ScopeHead {
-    let file: SourceFile
+    let file: SwiftSource
 
     struct Reading {
         var kind: Scope.Kind
@@ -341,9 +341,9 @@ struct ScopeHead {
 
 /// A code token's bytes compared with a literal without making a String.
 struct UnsafeWord {
-    let file: SourceFile
+    let file: SwiftSource
     let k: Int
-    init(_ file: SourceFile, _ k: Int) {
+    init(_ file: SwiftSource, _ k: Int) {
         self.file = file
         self.k = k
     }

@@ -17,7 +17,7 @@ package struct SyntaxTree: Sendable {
     package let compilation: CompilationRegions
     package let availability: AvailabilityRegions
 
-    package init(_ file: SourceFile) {
+    package init(_ file: SwiftSource) {
         var builder = ScopeBuilder(file)
         builder.build()
         scopes = builder.scopes

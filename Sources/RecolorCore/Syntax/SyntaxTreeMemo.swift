@@ -1,11 +1,11 @@
 /// A file's `SyntaxTree`, built on first use: a reader that may not need the tree (most files
 /// never ask for their enclosing type) holds one of these instead of building it up front.
 final class SyntaxTreeMemo {
-    private let file: SourceFile
+    private let file: SwiftSource
     /// Written once, on first read, before any other read (as `EnclosingGroups`).
     @exclusivity(unchecked) private var built: SyntaxTree?
 
-    init(file: SourceFile) {
+    init(file: SwiftSource) {
         self.file = file
     }
 

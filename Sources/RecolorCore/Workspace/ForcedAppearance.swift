@@ -35,7 +35,7 @@ package struct ForcedAppearance: Sendable, Equatable {
         for path in walker.collect(options.paths, threads: options.threads).files where path.hasSuffix(".swift") {
             let disk = path.hasPrefix("/") ? path : PathText.join(options.cwd, path)
             guard case .success(let bytes) = FileReader.contents(of: disk), mayForce(bytes) else { continue }
-            out += inSwift(SourceFile(path: path, bytes: bytes))
+            out += inSwift(SwiftSource(path: path, bytes: bytes))
         }
         return out + inSettings(options)
     }
@@ -71,7 +71,7 @@ package struct ForcedAppearance: Sendable, Equatable {
 
     /// `overrideUserInterfaceStyle = .light` / `= UIUserInterfaceStyle.dark`,
     /// `.preferredColorScheme(.dark)`, `appearance = NSAppearance(named: .aqua)`.
-    static func inSwift(_ file: SourceFile) -> [ForcedAppearance] {
+    static func inSwift(_ file: SwiftSource) -> [ForcedAppearance] {
         var out: [ForcedAppearance] = []
         func styleWord(at k: Int) -> String? {
             // `.light`, `UIUserInterfaceStyle.light`, `ColorScheme.dark`

@@ -62,16 +62,27 @@ package enum TextFile {
     }
 }
 
-/// A file a run processes: its path as shown, where it lies, and its bytes when already in
-/// memory (a staged snapshot, tests); read from `diskPath` when `bytes` is nil.
-struct FileInput: Sendable {
-    var path: String
-    var diskPath: String
-    var bytes: [UInt8]?
+/// A file a run processes, of any language: its path as shown, where it lies, and its bytes when
+/// already in memory (a staged snapshot, a library user's file); read from `diskPath` when
+/// `bytes` is nil. Nothing is tokenized until its language reads it.
+public struct FileInput: Sendable {
+    /// The path reports show.
+    public var path: String
+    /// Where the file is read and written.
+    public var diskPath: String
+    public var bytes: [UInt8]?
 
     /// The bytes given, or read and checked (named as `path` when they cannot be).
     func contents() -> Result<[UInt8], FileProblem> {
         if let bytes { return .success(bytes) }
         return TextFile.read(diskPath, shownAs: path)
+    }
+}
+
+extension FileInput {
+    /// A file held in memory, shown as `path` (its language is told by the name: `.swift`, `.xib`,
+    /// `.storyboard`, a color set's `Contents.json`) and written to `diskPath` (`path` when nil).
+    public init(path: String, bytes: [UInt8], diskPath: String? = nil) {
+        self.init(path: path, diskPath: diskPath ?? path, bytes: bytes)
     }
 }

@@ -10,7 +10,7 @@ final class EnclosingBracesTests: XCTestCase {
         var inBrace = 0, total = 0
         for _ in 0..<2_000 {
             let text = (0..<(1 + rng.below(40))).map { _ in pieces[rng.below(pieces.count)] }.joined()
-            let file = SourceFile(path: "A.swift", bytes: Array(text.utf8))
+            let file = SwiftSource(path: "A.swift", bytes: Array(text.utf8))
             let braces = EnclosingBraces(file)
             for k in 0...file.code.count {
                 let expected = UseSite.enclosingBrace(k, in: file)
@@ -30,7 +30,7 @@ final class EnclosingBracesTests: XCTestCase {
         let pieces = ["{", "}", "(", ")", "[", "]", "a", ".", "b", "?", "!", " ", "\n", "x.y = z\n", ".f(1)", "Text(\"s\")", "f {", "}", "+"]
         for _ in 0..<2_000 {
             let text = (0..<(1 + rng.below(40))).map { _ in pieces[rng.below(pieces.count)] }.joined()
-            let file = SourceFile(path: "A.swift", bytes: Array(text.utf8))
+            let file = SwiftSource(path: "A.swift", bytes: Array(text.utf8))
             let chains = ChainRoots(file)
             for k in -1...file.code.count {
                 XCTAssertEqual(chains.root(endingAt: k), UseSite.chainRoot(endingAt: k, in: file), "\(text.debugDescription) at \(k)")

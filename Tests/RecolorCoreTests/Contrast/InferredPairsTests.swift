@@ -20,7 +20,7 @@ final class InferredPairsTests: XCTestCase {
         var options = RunOptions()
         options.configuration = try ConfigurationLoader.parse(Array(Self.table.utf8), file: "t.json")
         options.threads = 1
-        let file = SourceFile(path: path, bytes: Array(code.utf8))
+        let file = SwiftSource(path: path, bytes: Array(code.utf8))
         let result = Engine.analyze([file], options: options)
         let reports = result.allReports
         return InferredPairs.infer([(file, reports)], expressions: TokenExpressions(options.configuration))
@@ -58,7 +58,7 @@ final class InferredPairsTests: XCTestCase {
         var options = RunOptions()
         options.configuration = try ConfigurationLoader.parse(Array(table.utf8), file: "t.json")
         options.threads = 1
-        let file = SourceFile(path: "A.swift", bytes: Array(code.utf8))
+        let file = SwiftSource(path: "A.swift", bytes: Array(code.utf8))
         let reports = Engine.analyze([file], options: options).allReports
         let found = InferredPairs.infer([(file, reports)], expressions: TokenExpressions(options.configuration))
         XCTAssertEqual(describe(found), ["primaryText/background@3"])

@@ -28,7 +28,7 @@ final class SwiftUIAppPairsTests: XCTestCase {
         var options = RunOptions()
         options.configuration = try ConfigurationLoader.parse(Array(Self.table.utf8), file: "t.json")
         options.threads = 1
-        let files = [SourceFile(path: "Colors.swift", bytes: Array(Self.colors.utf8)), SourceFile(path: "V.swift", bytes: Array(code.utf8))]
+        let files = [SwiftSource(path: "Colors.swift", bytes: Array(Self.colors.utf8)), SwiftSource(path: "V.swift", bytes: Array(code.utf8))]
         let result = Engine.analyze(files, options: options)
         let expressions = TokenExpressions(options.configuration)
         let extended = expressions.adding(expressions.members(declaredIn: files))
@@ -42,7 +42,7 @@ final class SwiftUIAppPairsTests: XCTestCase {
     /// Every member of the list stands for its token; one computed from a token (`.opacity`) does not.
     func testMembersDeclaredOnePerLine() throws {
         let expressions = TokenExpressions(try ConfigurationLoader.parse(Array(Self.table.utf8), file: "t.json"))
-        let members = expressions.members(declaredIn: [SourceFile(path: "Colors.swift", bytes: Array(Self.colors.utf8))])
+        let members = expressions.members(declaredIn: [SwiftSource(path: "Colors.swift", bytes: Array(Self.colors.utf8))])
         XCTAssertEqual(members.map { $0.words.joined() + "=" + $0.token }, ["Color.ink_color=ink", "Color.paper_color=paper", "Color.brand_color=brand"])
     }
 

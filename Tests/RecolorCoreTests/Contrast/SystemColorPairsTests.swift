@@ -15,7 +15,7 @@ final class SystemColorPairsTests: XCTestCase {
         var options = RunOptions()
         options.configuration = try ConfigurationLoader.parse(Array(Self.table.utf8), file: "t.json")
         options.threads = 1
-        let file = SourceFile(path: path, bytes: Array(code.utf8))
+        let file = SwiftSource(path: path, bytes: Array(code.utf8))
         let reports = Engine.analyze([file], options: options).allReports
         return InferredPairs.infer([(file, reports)], expressions: TokenExpressions(options.configuration))
     }
@@ -146,7 +146,7 @@ final class SystemColorPairsTests: XCTestCase {
             other.backgroundColor = .systemBackground
         }
         """
-        let file = SourceFile(path: "A.swift", bytes: Array(code.utf8))
+        let file = SwiftSource(path: "A.swift", bytes: Array(code.utf8))
         let reports = Engine.analyze([file], options: options).allReports
         let found = InferredPairs.infer([(file, reports)], expressions: TokenExpressions(options.configuration))
         XCTAssertEqual(describe(found), ["ink/systemBackground@5-6"])

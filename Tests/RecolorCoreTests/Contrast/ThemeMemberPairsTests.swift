@@ -40,10 +40,10 @@ final class ThemeMemberPairsTests: XCTestCase {
     }
     """
 
-    func run() -> (RunResult, [SourceFile]) {
+    func run() -> (RunResult, [SwiftSource]) {
         var options = RunOptions()
         options.threads = 1
-        let files = [SourceFile(path: "Theme.swift", bytes: Array(Self.themes.utf8)), SourceFile(path: "Card.swift", bytes: Array(Self.views.utf8))]
+        let files = [SwiftSource(path: "Theme.swift", bytes: Array(Self.themes.utf8)), SwiftSource(path: "Card.swift", bytes: Array(Self.views.utf8))]
         return (Engine.analyze(files, options: options), files)
     }
 
@@ -71,7 +71,7 @@ final class ThemeMemberPairsTests: XCTestCase {
         var options = RunOptions()
         options.configuration = try ConfigurationLoader.parse(Array(table.utf8), file: "t.json")
         options.threads = 1
-        let files = [SourceFile(path: "Theme.swift", bytes: Array(Self.themes.utf8)), SourceFile(path: "Card.swift", bytes: Array(Self.views.utf8))]
+        let files = [SwiftSource(path: "Theme.swift", bytes: Array(Self.themes.utf8)), SwiftSource(path: "Card.swift", bytes: Array(Self.views.utf8))]
         let result = Engine.analyze(files, options: options)
         let expressions = TokenExpressions(options.configuration)
         let collected = files.map { f in (file: f, reports: result.allReports.filter { $0.file == f.path }) }

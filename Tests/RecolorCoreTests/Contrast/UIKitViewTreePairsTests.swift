@@ -12,7 +12,7 @@ final class UIKitViewTreePairsTests: XCTestCase {
         if anyContext { table = table.replacingOccurrences(of: #""context": ["backgroundColor", "background"], "#, with: "") }
         options.configuration = try ConfigurationLoader.parse(Array(table.utf8), file: "t.json")
         options.threads = 1
-        let file = SourceFile(path: "A.swift", bytes: Array(code.utf8))
+        let file = SwiftSource(path: "A.swift", bytes: Array(code.utf8))
         let reports = Engine.analyze([file], options: options).allReports
         return InferredPairs.infer([(file, reports)], expressions: TokenExpressions(options.configuration))
     }
@@ -135,7 +135,7 @@ final class UIKitViewTreePairsTests: XCTestCase {
         var options = RunOptions()
         options.configuration = try ConfigurationLoader.parse(Array(table.utf8), file: "t.json")
         options.threads = 1
-        let files = [SourceFile(path: "Colors.swift", bytes: Array(colors.utf8)), SourceFile(path: "A.swift", bytes: Array(code.utf8))]
+        let files = [SwiftSource(path: "Colors.swift", bytes: Array(colors.utf8)), SwiftSource(path: "A.swift", bytes: Array(code.utf8))]
         let result = Engine.analyze(files, options: options)
         let expressions = TokenExpressions(options.configuration)
         let members = expressions.members(declaredIn: files)
@@ -185,7 +185,7 @@ final class UIKitViewTreePairsTests: XCTestCase {
         var options = RunOptions()
         options.configuration = try ConfigurationLoader.parse(Array(table.utf8), file: "t.json")
         options.threads = 1
-        let files = [SourceFile(path: "Colors.swift", bytes: Array(colors.utf8)), SourceFile(path: "A.swift", bytes: Array(code.utf8))]
+        let files = [SwiftSource(path: "Colors.swift", bytes: Array(colors.utf8)), SwiftSource(path: "A.swift", bytes: Array(code.utf8))]
         let result = Engine.analyze(files, options: options)
         let collected = files.map { f in (file: f, reports: result.allReports.filter { $0.file == f.path }) }
         let expressions = TokenExpressions(options.configuration)
@@ -234,7 +234,7 @@ final class UIKitViewTreePairsTests: XCTestCase {
         var options = RunOptions()
         options.configuration = try ConfigurationLoader.parse(Array(table.utf8), file: "t.json")
         options.threads = 1
-        let file = SourceFile(path: "A.swift", bytes: Array(code.utf8))
+        let file = SwiftSource(path: "A.swift", bytes: Array(code.utf8))
         let reports = Engine.analyze([file], options: options).allReports
         let found = InferredPairs.infer([(file, reports)], expressions: TokenExpressions(options.configuration))
         XCTAssertEqual(describe(found), ["accent/paper@10-11", "ink/paper@9-7"])
@@ -274,7 +274,7 @@ final class SwiftUILayerPairsTests: XCTestCase {
         var options = RunOptions()
         options.configuration = try ConfigurationLoader.parse(Array(InferredPairsTests.table.replacingOccurrences(of: #""context": ["backgroundColor", "background"], "#, with: "").utf8), file: "t.json")
         options.threads = 1
-        let file = SourceFile(path: "V.swift", bytes: Array(code.utf8))
+        let file = SwiftSource(path: "V.swift", bytes: Array(code.utf8))
         let reports = Engine.analyze([file], options: options).allReports
         return InferredPairs.infer([(file, reports)], expressions: TokenExpressions(options.configuration))
     }

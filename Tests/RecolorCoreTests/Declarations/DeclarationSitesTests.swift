@@ -9,7 +9,7 @@ final class DeclarationSitesTests: XCTestCase {
 
     /// The labels and names the scan records.
     func recorded(_ source: String) -> [String] {
-        let scan = DeclarationScan(SourceFile(path: "a.swift", bytes: Array(source.utf8)))
+        let scan = DeclarationScan(SwiftSource(path: "a.swift", bytes: Array(source.utf8)))
         return (scan.parameters.keys.map { "label " + $0 } + scan.properties.keys.map { "name " + $0 }
                 + scan.unlabeled.keys.map { "unlabeled " + $0 }).sorted()
     }

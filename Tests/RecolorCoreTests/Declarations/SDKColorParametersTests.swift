@@ -18,7 +18,7 @@ final class SDKColorParametersTests: XCTestCase {
         var declared: [String: [Int: Set<DeclaredType>]] = [:]
         for name in files {
             let bytes = Array(try Data(contentsOf: Self.standIns.appendingPathComponent(name)))
-            let scan = DeclarationScan(SourceFile(path: name, bytes: bytes))
+            let scan = DeclarationScan(SwiftSource(path: name, bytes: bytes))
             // `_PlatformColor` and its kin are the stand-ins' own helpers, not the SDK's.
             for (callee, byPosition) in scan.unlabeled where !callee.hasPrefix("_") {
                 for (position, types) in byPosition { declared[callee, default: [:]][position, default: []].formUnion(types) }

@@ -3,7 +3,7 @@ import XCTest
 
 final class TypeDeclarationsTests: XCTestCase {
     func declarations(_ sources: [String: String]) -> TypeDeclarations {
-        TypeDeclarations(sources.keys.sorted().map { SourceFile(path: $0, bytes: Array(sources[$0]!.utf8)) })
+        TypeDeclarations(sources.keys.sorted().map { SwiftSource(path: $0, bytes: Array(sources[$0]!.utf8)) })
     }
 
     func testNestedTypesExtensionsAndTheirStaticMembers() {

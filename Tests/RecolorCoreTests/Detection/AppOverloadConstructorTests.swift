@@ -21,7 +21,7 @@ final class AppOverloadConstructorTests: XCTestCase {
             static func gray(_ level: Int) -> UIColor { UIColor(red: level, green: level, blue: level) }
         }
         """
-        let file = SourceFile(path: "UIColor+Palette.swift", bytes: Array(palette.utf8))
+        let file = SwiftSource(path: "UIColor+Palette.swift", bytes: Array(palette.utf8))
         let reports = Engine.analyze([file], options: RunOptions()).allReports
         XCTAssertEqual(reports.map { "\($0.line) \($0.finding.color?.hex(withAlpha: true) ?? "null")" },
                        ["8 #302F30FF", "9 #CFD0CFFF", "10 #FBFBFDFF"])

@@ -9,7 +9,7 @@ final class AppearanceChoiceTests: XCTestCase {
     func findings(_ source: String, configuration: String?) throws -> [Finding] {
         var options = RunOptions()
         if let configuration { options.configuration = try ConfigurationLoader.parse(Array(configuration.utf8), file: "table.json") }
-        let file = SourceFile(path: "Example.swift", bytes: Array(source.utf8))
+        let file = SwiftSource(path: "Example.swift", bytes: Array(source.utf8))
         return Engine.analyze([file], options: options).allReports.map(\.finding)
     }
 
@@ -17,7 +17,7 @@ final class AppearanceChoiceTests: XCTestCase {
     /// ran past the last token).
     func testADeclarationCutAtItsEqualsSignIsReadSafely() {
         for code in ["import UIKit\nvar dark =", "import UIKit\nlet isDark: Bool =", "let c = UIColor.white\nstatic let )x = Color(\"a\")\nstatic let accent ="] {
-            let file = SourceFile(path: "A.swift", bytes: Array(code.utf8))
+            let file = SwiftSource(path: "A.swift", bytes: Array(code.utf8))
             _ = Engine.analyze([file], options: RunOptions())
         }
     }
@@ -56,7 +56,7 @@ final class AppearanceChoiceTests: XCTestCase {
         for correction in AppearanceChoices.corrections {
             var options = RunOptions()
             options.configuration = table
-            let file = SourceFile(path: "Example.swift", bytes: Array(correction.before.utf8))
+            let file = SwiftSource(path: "Example.swift", bytes: Array(correction.before.utf8))
             let reports = Engine.analyze([file], options: options).allReports
             let once = String(decoding: Edits.apply(Engine.edits(for: reports), to: file.bytes), as: UTF8.self)
             XCTAssertEqual(once, correction.after, file: correction.file, line: correction.line)
@@ -67,7 +67,7 @@ final class AppearanceChoiceTests: XCTestCase {
         let table = try ConfigurationLoader.parse(Array(DetectorCorrection.table.utf8), file: "table.json")
         var options = RunOptions()
         options.configuration = table
-        let file = SourceFile(path: "Example.swift", bytes: Array("import UIKit\nlet isDark = true\nlet c: UIColor = isDark ? UIColor(white: 0.2, alpha: 1) : .white\n".utf8))
+        let file = SwiftSource(path: "Example.swift", bytes: Array("import UIKit\nlet isDark = true\nlet c: UIColor = isDark ? UIColor(white: 0.2, alpha: 1) : .white\n".utf8))
         let reports = Engine.analyze([file], options: options).allReports
         XCTAssertEqual(reports.count, 2)
         for r in reports {

@@ -7,7 +7,7 @@ final class DetectorCorrectionTests: XCTestCase {
     func fixed(_ source: String, _ configuration: Configuration) -> String {
         var options = RunOptions()
         options.configuration = configuration
-        let file = SourceFile(path: "Example.swift", bytes: Array(source.utf8))
+        let file = SwiftSource(path: "Example.swift", bytes: Array(source.utf8))
         let reports = Engine.analyze([file], options: options).allReports
         return String(decoding: Edits.apply(Engine.edits(for: reports), to: file.bytes), as: UTF8.self)
     }

@@ -46,7 +46,7 @@ final class DetectorExampleTests: XCTestCase {
         if let json = example.configuration {
             options.configuration = try ConfigurationLoader.parse(Array(json.utf8), file: "example.json")
         }
-        let file = SourceFile(path: "Example.swift", bytes: source.bytes)
+        let file = SwiftSource(path: "Example.swift", bytes: source.bytes)
         let settings = DetectionSettings.build(configuration: options.configuration, files: [file])
         let findings = ColorDetection.findings(in: file, settings: settings)
         let ofKind = kind.map { k in findings.filter { $0.kind == k } } ?? findings

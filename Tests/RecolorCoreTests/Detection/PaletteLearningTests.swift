@@ -17,7 +17,7 @@ final class PaletteLearningTests: XCTestCase {
         """
         let configuration = try ConfigurationLoader.parse(Array(#"{ "paletteFiles": ["Theme.swift"] }"#.utf8), file: "t.json")
         var index = PaletteIndex()
-        index.read(SourceFile(path: "Theme.swift", bytes: Array(source.utf8)), settings: DetectionSettings(configuration: configuration), isPaletteFile: true)
+        index.read(SwiftSource(path: "Theme.swift", bytes: Array(source.utf8)), settings: DetectionSettings(configuration: configuration), isPaletteFile: true)
         XCTAssertEqual(index.typeMembers["UIColor"]?["ink"], .some(RGBA(red: 0x12, green: 0x12, blue: 0x12)))
         XCTAssertEqual(index.typeMembers["UIColor"]?["paper"], .some(RGBA(red: 0xFA, green: 0xFA, blue: 0xFA)))
         XCTAssertEqual(index.typeMembers["UIColor"]?["unknown"], .some(nil))

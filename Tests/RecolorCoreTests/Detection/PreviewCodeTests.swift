@@ -5,7 +5,7 @@ import XCTest
 /// body; and what is not (a type named like a preview, a type conforming to something else).
 final class PreviewCodeTests: XCTestCase {
     func previews(_ text: String) -> [String] {
-        let file = SourceFile(path: "a.swift", bytes: Array(text.utf8))
+        let file = SwiftSource(path: "a.swift", bytes: Array(text.utf8))
         return PreviewCode.ranges(in: file).map { file.text($0) }
     }
 

@@ -7,7 +7,7 @@ import XCTest
 final class UndeclaredColorCallTests: XCTestCase {
     /// Each finding of a run over `files` as its text, context and color.
     func texts(_ files: [String: String]) -> [String] {
-        let sources = files.sorted { $0.key < $1.key }.map { SourceFile(path: $0.key, bytes: Array($0.value.utf8)) }
+        let sources = files.sorted { $0.key < $1.key }.map { SwiftSource(path: $0.key, bytes: Array($0.value.utf8)) }
         return Engine.analyze(sources, options: RunOptions()).allReports.map {
             "\($0.text) \($0.finding.context ?? "-") \($0.finding.color?.hex(withAlpha: true) ?? "null")"
         }

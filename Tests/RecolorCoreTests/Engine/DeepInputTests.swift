@@ -6,7 +6,7 @@ import XCTest
 /// nested ternaries took over a minute).
 final class DeepInputTests: XCTestCase {
     func findings(_ text: String) -> [Finding] {
-        ColorDetection.findings(in: SourceFile(path: "deep.swift", bytes: Array(text.utf8)),
+        ColorDetection.findings(in: SwiftSource(path: "deep.swift", bytes: Array(text.utf8)),
                                 settings: DetectionSettings(configuration: Configuration()))
     }
 

@@ -40,14 +40,14 @@ final class EngineTests: XCTestCase {
         let table = ##"{ "tokens": { "bg": { "appkit": "Semantic.bg", "light": "#FFFFFF" } }, "rules": [ { "match": "#FFFFFF", "token": "bg" } ] }"##
         try write("App.swift", "import AppKit\nlet a = 1\n")
         try write("Helper.swift", "import ThirdParty\nfunc g(v: Box) { v.backgroundColor = .white }\n")
-        var reports = try scan(table).reports.flatMap { $0 }
+        var reports = try scan(table).allReports
         XCTAssertEqual(reports.map { $0.finding.framework }, [.appkit])
         XCTAssertEqual(reports.map { $0.resolution.replacement }, ["Semantic.bg"])
         // Both platforms in the tree: none is taken, and a finding with no framework of its own
         // is not blamed on the token ("which has no framework expression" before).
         try write("Phone.swift", "import UIKit\nlet b = 2\n")
         try write("Literal.swift", "import ThirdParty\nlet c = #colorLiteral(red: 1, green: 1, blue: 1, alpha: 1)\n")
-        reports = try scan(table).reports.flatMap { $0 }
+        reports = try scan(table).allReports
         let literal = try XCTUnwrap(reports.first { $0.file.hasSuffix("Literal.swift") })
         XCTAssertNil(literal.finding.framework)
         XCTAssertEqual(Reporters.message(literal),
@@ -62,7 +62,7 @@ final class EngineTests: XCTestCase {
         try write("Tokens.swift", "// Design tokens\nlet paletteWhite: String = \"#FFFFFF\"\nlet paletteInk: String = \"#1F1E1E\"\nlet cardHex: String = paletteWhite\n")
         try write("Card.swift", "import SwiftUI\nstruct Card: View {\n    var body: some View {\n"
                   + "        Text(\"a\").foregroundColor(Color(hex: paletteInk)).background(Color(hex: cardHex))\n    }\n}\n")
-        let reports = try scan(table).reports.flatMap { $0 }
+        let reports = try scan(table).allReports
         XCTAssertEqual(reports.map { $0.finding.color?.hex(withAlpha: true) }, ["#1F1E1EFF", "#FFFFFFFF"])
         XCTAssertEqual(reports.map { $0.resolution.replacement }, [nil, "Color.bg"])
     }
@@ -140,7 +140,7 @@ final class EngineTests: XCTestCase {
         try FileManager.default.createSymbolicLink(atPath: work.appendingPathComponent("Sources/Link.swift").path, withDestinationPath: outside.path)
         try FileManager.default.createSymbolicLink(atPath: work.appendingPathComponent("Sources/Loop").path, withDestinationPath: work.path)
         let result = try scan(excludes: ["Sources/Gen/**"])
-        XCTAssertEqual(result.sources.map(\.path), ["Sources/A.swift"])
+        XCTAssertEqual(result.files.map(\.path), ["Sources/A.swift"])
     }
 
     func testColumnsCountUTF8BytesAndTheBOM() throws {
@@ -174,8 +174,8 @@ final class EngineTests: XCTestCase {
         """##
         try write("a.swift", "import UIKit\nx.backgroundColor = .black\nlabel.textColor = .black\nlet s = UIColor.black.withAlphaComponent(0.3)\nlet t = UIColor.black.withAlphaComponent(0.5)\n")
         let result = try scan(config)
-        let file = result.sources[0]
-        let rewritten = String(decoding: Edits.apply(Engine.edits(for: result.reports[0]), to: file.bytes), as: UTF8.self)
+        let file = result.files[0]
+        let rewritten = String(decoding: Edits.apply(Engine.edits(for: file.reports), to: file.bytes), as: UTF8.self)
         XCTAssertEqual(rewritten, "import UIKit\nx.backgroundColor = T.a\nlabel.textColor = T.b\nlet s = T.c\nlet t = T.a.withAlphaComponent(0.5)\n")
     }
 }

@@ -10,7 +10,7 @@ final class LongInputShapeTests: XCTestCase {
         var options = RunOptions()
         options.threads = 1
         if let table { options.configuration = try ConfigurationLoader.parse(Array(table.utf8), file: ".recolor.json") }
-        return Engine.analyze([SourceFile(path: "Shape.swift", bytes: Array(text.utf8))], options: options).allReports
+        return Engine.analyze([FileInput(path: "Shape.swift", bytes: Array(text.utf8))], options: options).allReports
     }
 
     func testEveryAssignmentOfManyLinesHasItsOwnProperty() throws {
@@ -57,7 +57,7 @@ final class LongInputShapeTests: XCTestCase {
         var line = "let a = ["
         for k in 0..<400 { line += pieces[k % pieces.count] == "UIColor.white" ? "UIColor.white, " : "\"\(pieces[k % pieces.count])\", UIColor.white, " }
         let text = "import UIKit\n// 😀 a comment\n" + line + "]\n" + "let b = UIColor.red // ✓\n"
-        let file = SourceFile(path: "Shape.swift", bytes: Array(text.utf8))
+        let file = SwiftSource(path: "Shape.swift", bytes: Array(text.utf8))
         let result = try reports(text)
         XCTAssertEqual(result.count, 401)
         for r in result {

@@ -54,7 +54,7 @@ final class ParallelRunTests: XCTestCase {
         var detected = 0
         for source in holding {
             XCTAssertTrue(prefilter.mayHoldFinding(Array(source.utf8)), source)
-            let findings = ColorDetection.findings(in: SourceFile(path: "a.swift", bytes: Array(("import SwiftUI\n" + source).utf8)),
+            let findings = ColorDetection.findings(in: SwiftSource(path: "a.swift", bytes: Array(("import SwiftUI\n" + source).utf8)),
                                                    settings: DetectionSettings(configuration: Configuration()))
             if !findings.isEmpty { detected += 1 }
         }
@@ -63,7 +63,7 @@ final class ParallelRunTests: XCTestCase {
                                  "view.tintColor = Theme.accent\nlet c = UIColor.systemBlue", "let colorful = Colorful(x)"]
         for source in noColorExpression {
             XCTAssertFalse(prefilter.mayHoldFinding(Array(source.utf8)), source)
-            XCTAssertEqual(ColorDetection.findings(in: SourceFile(path: "a.swift", bytes: Array(source.utf8)),
+            XCTAssertEqual(ColorDetection.findings(in: SwiftSource(path: "a.swift", bytes: Array(source.utf8)),
                                                    settings: DetectionSettings(configuration: Configuration())), [])
         }
     }

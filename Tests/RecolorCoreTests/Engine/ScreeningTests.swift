@@ -8,7 +8,7 @@ final class ScreeningTests: XCTestCase {
     let defaults = DetectionSettings(configuration: Configuration())
 
     func findings(_ source: String, settings: DetectionSettings? = nil) -> Int {
-        ColorDetection.findings(in: SourceFile(path: "a.swift", bytes: Array(("import UIKit\n" + source).utf8)), settings: settings ?? defaults).count
+        ColorDetection.findings(in: SwiftSource(path: "a.swift", bytes: Array(("import UIKit\n" + source).utf8)), settings: settings ?? defaults).count
     }
 
     /// Only a comment says a file is generated (issue 11): code and strings never do.
@@ -102,7 +102,7 @@ final class ScreeningTests: XCTestCase {
         for source in sources {
             let bytes = Array(source.utf8)
             let scan = TypealiasScan(bytes)
-            let byTokens = ColorDetection.typealiases(in: SourceFile(path: "a.swift", bytes: bytes))
+            let byTokens = ColorDetection.typealiases(in: SwiftSource(path: "a.swift", bytes: bytes))
             for (name, targets) in byTokens {
                 for target in targets where !scan.unclear {
                     XCTAssertTrue(scan.declarations.contains(.init(name: name, target: target)), "\(source): \(name) = \(target)")

@@ -10,7 +10,7 @@ final class TernaryChainTests: XCTestCase {
             var options = RunOptions()
             options.threads = 1
             let text = "import UIKit\nlet color: UIColor = \(chain).blue\nview.backgroundColor = flag ? .white : .black\n"
-            let reports = Engine.analyze([SourceFile(path: "Chain.swift", bytes: Array(text.utf8))], options: options).allReports
+            let reports = Engine.analyze([FileInput(path: "Chain.swift", bytes: Array(text.utf8))], options: options).allReports
             XCTAssertEqual(reports.filter { $0.line == 2 }.count, arms + 1, "\(arms) arms")
             XCTAssertEqual(Set(reports.filter { $0.line == 2 }.map(\.finding.context)), ["color"], "\(arms) arms")
             XCTAssertEqual(reports.filter { $0.line == 3 }.map(\.finding.context), ["backgroundColor", "backgroundColor"])

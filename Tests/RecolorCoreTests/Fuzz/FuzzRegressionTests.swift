@@ -29,19 +29,20 @@ final class FuzzRegressionTests: XCTestCase {
           "rules": [ { "match": "#000000", "token": "text" } ] }
         """##.utf8), file: "fuzz.json")
         for input in Self.joiningInputs {
-            let result = Engine.analyze([SourceFile(path: "f.swift", bytes: input)], options: options)
-            let edits = Edits.normalized(Engine.edits(for: result.reports.first ?? []))
+            let result = Engine.analyze([FileInput(path: "f.swift", bytes: input)], options: options)
+            let edits = Edits.normalized(Engine.edits(for: result.files.first?.reports ?? []))
             XCTAssertEqual(edits.count, 1, "the finding is mapped")
             let errors = Tokenizer.tokenize(input).diagnostics.count
             XCTAssertGreaterThan(Tokenizer.tokenize(Edits.apply(edits, to: input)).diagnostics.count, errors, "joining the lines adds an error")
             let rewrite = SafeRewrite.apply(edits, to: input)
             XCTAssertEqual(rewrite.declined, edits)
             XCTAssertEqual(rewrite.bytes, input)
+            XCTAssertEqual(result.files.first?.rewritten(), input, "the public in-memory rewrite declines it as fix does")
         }
         // The same finding in ordinary code is rewritten, lines joined.
         let plain = Array("import UIKit\nlet c = UIColor\n    .black\n".utf8)
-        let result = Engine.analyze([SourceFile(path: "f.swift", bytes: plain)], options: options)
-        let rewrite = SafeRewrite.apply(Engine.edits(for: result.reports.first ?? []), to: plain)
+        let result = Engine.analyze([FileInput(path: "f.swift", bytes: plain)], options: options)
+        let rewrite = SafeRewrite.apply(Engine.edits(for: result.files.first?.reports ?? []), to: plain)
         XCTAssertEqual(rewrite.declined, [])
         XCTAssertEqual(String(decoding: rewrite.bytes, as: UTF8.self), "import UIKit\nlet c = Semantic.text\n")
     }
@@ -60,8 +61,8 @@ final class FuzzRegressionTests: XCTestCase {
         for input in Self.inputs {
             let lexed = Tokenizer.tokenize(input)
             XCTAssertEqual(lexed.tokens.flatMap { input[$0.range] }, input)
-            let result = Engine.analyze([SourceFile(path: "f.swift", bytes: input)], options: options)
-            let edits = Edits.normalized(Engine.edits(for: result.reports.first ?? []))
+            let result = Engine.analyze([FileInput(path: "f.swift", bytes: input)], options: options)
+            let edits = Edits.normalized(Engine.edits(for: result.files.first?.reports ?? []))
             XCTAssertFalse(edits.isEmpty, "each input has a mapped finding")
             let output = Edits.apply(edits, to: input)
             XCTAssertLessThanOrEqual(Tokenizer.tokenize(output).diagnostics.count, lexed.diagnostics.count)

@@ -14,7 +14,7 @@ final class DeclarationPlanTests: XCTestCase {
     """
 
     func tree(_ text: String = style) -> TypeDeclarations {
-        TypeDeclarations([SourceFile(path: "Style.swift", bytes: Array(text.utf8))])
+        TypeDeclarations([SwiftSource(path: "Style.swift", bytes: Array(text.utf8))])
     }
 
     func token(_ name: String, _ expressions: [Framework: String], light: String? = "#313440", _ more: [Appearance: String] = [:]) -> Configuration.SemanticToken {

@@ -65,7 +65,7 @@ final class GeneratedCodeTests: XCTestCase {
     }
 
     func file(_ tokens: [Configuration.SemanticToken], tree: String = "") throws -> String {
-        let plan = try DeclarationPlan.make(tokens: tokens, declarations: TypeDeclarations([SourceFile(path: "T.swift", bytes: Array(tree.utf8))]))
+        let plan = try DeclarationPlan.make(tokens: tokens, declarations: TypeDeclarations([SwiftSource(path: "T.swift", bytes: Array(tree.utf8))]))
         return GeneratedSwiftFile.render(plan, tableName: ".recolor.json")
     }
 

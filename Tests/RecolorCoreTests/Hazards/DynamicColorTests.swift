@@ -5,7 +5,7 @@ import XCTest
 final class DynamicColorTests: XCTestCase {
     /// The reason the color before the last `.cgColor` of `source` is dynamic, if it is.
     func reason(_ source: String, colorSets: Set<String> = [], configuration: String? = nil, members: Set<String> = []) throws -> String? {
-        let file = SourceFile(path: "A.swift", bytes: Array(source.utf8))
+        let file = SwiftSource(path: "A.swift", bytes: Array(source.utf8))
         var settings = DetectionSettings(configuration: try configuration.map { try ConfigurationLoader.parse(Array($0.utf8), file: "t.json") } ?? Configuration())
         settings.dynamicColors.colorSets = colorSets
         let k = try XCTUnwrap(file.code.indices.last { file.codeIs($0, "cgColor") })

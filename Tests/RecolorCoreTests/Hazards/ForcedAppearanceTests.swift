@@ -6,7 +6,7 @@ import XCTest
 /// set is the user's choice): then the appearance hazards are notes.
 final class ForcedAppearanceTests: XCTestCase {
     func forcing(_ code: String) -> ForcedAppearance? {
-        ForcedAppearance.forcing(ForcedAppearance.inSwift(SourceFile(path: "A.swift", bytes: Array(code.utf8))))
+        ForcedAppearance.forcing(ForcedAppearance.inSwift(SwiftSource(path: "A.swift", bytes: Array(code.utf8))))
     }
 
     func testAWindowOverrideToAFixedStyle() {

@@ -3,8 +3,8 @@ import XCTest
 
 /// Where a value goes, read backwards from its first token.
 final class ValueDestinationTests: XCTestCase {
-    func destination(_ source: String, of word: String) -> (ValueDestination, SourceFile) {
-        let file = SourceFile(path: "A.swift", bytes: Array(source.utf8))
+    func destination(_ source: String, of word: String) -> (ValueDestination, SwiftSource) {
+        let file = SwiftSource(path: "A.swift", bytes: Array(source.utf8))
         let k = file.code.indices.first { file.codeIs($0, word) }!
         return (ValueDestination.of(valueAt: k, in: file), file)
     }

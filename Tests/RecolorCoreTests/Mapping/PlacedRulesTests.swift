@@ -30,7 +30,7 @@ final class PlacedRulesTests: XCTestCase {
         """
 
     func testThePlaceNamesTheDeclarationsAround() {
-        let file = SourceFile(path: "A.swift", bytes: Array(source.utf8))
+        let file = SwiftSource(path: "A.swift", bytes: Array(source.utf8))
         let tree = SyntaxTreeMemo(file: file).tree
         func place(of text: String, occurrence: Int = 0) -> String? {
             var from = source.startIndex
@@ -64,7 +64,7 @@ final class PlacedRulesTests: XCTestCase {
         XCTAssertEqual(table.rules[1].within, ["blackPalette", "VideoPreviewController.blackPlaceholder"])
         var options = RunOptions()
         options.configuration = table
-        let file = SourceFile(path: "A.swift", bytes: Array(source.utf8))
+        let file = SwiftSource(path: "A.swift", bytes: Array(source.utf8))
         let reports = Engine.analyze([file], options: options).allReports.filter { $0.finding.color == RGBA(red: 0, green: 0, blue: 0) }
         XCTAssertEqual(reports.count, 4)
         let kept = reports.filter { $0.resolution.kept != nil }.map(\.line)

@@ -68,7 +68,7 @@ final class InventoryPageTests: XCTestCase {
         """
         var options = RunOptions()
         options.threads = 1
-        let result = Engine.analyze([SourceFile(path: "A.swift", bytes: Array(code.utf8))], options: options)
+        let result = Engine.analyze([FileInput(path: "A.swift", bytes: Array(code.utf8))], options: options)
         let gray = { (h: String) in RGBA(mappingHex: h)! }
         XCTAssertLessThanOrEqual(ColorDifference.ciede2000(gray("#808080"), gray("#838383")), 2)
         XCTAssertLessThanOrEqual(ColorDifference.ciede2000(gray("#838383"), gray("#868686")), 2)

@@ -83,7 +83,7 @@ final class MacCatalystTests: XCTestCase {
                 if #available(iOS 16, *) { let c = UIColor.white }
             }
             """
-        let file = SourceFile(path: "/r/App/View.swift", bytes: Array(text.utf8))
+        let file = SwiftSource(path: "/r/App/View.swift", bytes: Array(text.utf8))
         let sites = SiteAvailability(file, compilation: Compilation(platforms: [.iOS: PlatformVersion(14, 0), .macCatalyst: PlatformVersion(14, 0)], targets: ["Reader"]))
         func offset(_ needle: String) -> Int { text.utf8.count - text.components(separatedBy: needle).last!.utf8.count - needle.utf8.count }
         XCTAssertEqual(sites.site(at: offset("let a")).compilation.platforms, [.iOS: PlatformVersion(14, 0), .macCatalyst: PlatformVersion(14, 0)])

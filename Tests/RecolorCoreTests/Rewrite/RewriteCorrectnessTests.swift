@@ -28,7 +28,7 @@ final class RewriteCorrectnessTests: XCTestCase {
     func rewrite(_ source: String, table: String = RewriteCorrectnessTests.table) throws -> (String, [Report]) {
         var options = RunOptions()
         options.configuration = try ConfigurationLoader.parse(Array(table.utf8), file: "table.json")
-        let file = SourceFile(path: "A.swift", bytes: Array(source.utf8))
+        let file = SwiftSource(path: "A.swift", bytes: Array(source.utf8))
         let result = Engine.analyze([file], options: options)
         let reports = result.allReports
         return (String(decoding: Edits.apply(Engine.edits(for: reports), to: file.bytes), as: UTF8.self), reports)
@@ -120,8 +120,8 @@ final class RewriteCorrectnessTests: XCTestCase {
     func testADeclarationInOneFileDecidesAContextInAnother() throws {
         var options = RunOptions()
         options.configuration = try ConfigurationLoader.parse(Array(Self.table.utf8), file: "table.json")
-        let declaring = SourceFile(path: "Theme.swift", bytes: Array("import UIKit\nstruct Theme { init(light: UIColor, dark: UIColor) {} }\n".utf8))
-        let using = SourceFile(path: "Use.swift", bytes: Array("import UIKit\nlet t = Theme(light: .white, dark: .black)\n".utf8))
+        let declaring = SwiftSource(path: "Theme.swift", bytes: Array("import UIKit\nstruct Theme { init(light: UIColor, dark: UIColor) {} }\n".utf8))
+        let using = SwiftSource(path: "Use.swift", bytes: Array("import UIKit\nlet t = Theme(light: .white, dark: .black)\n".utf8))
         let reports = Engine.analyze([declaring, using], options: options).allReports
         XCTAssertEqual(reports.map(\.file), ["Use.swift", "Use.swift"])
         XCTAssertEqual(reports.map(\.finding.context), ["light", "dark"])

@@ -18,7 +18,13 @@ final class SampleAppTests: XCTestCase {
             let first = Engine.run(options)
             XCTAssertTrue(first.problems.isEmpty, "\(sample): \(first.problems)")
             XCTAssertGreaterThan(first.mappedCount, 0, "\(sample) maps nothing")
+            // The public in-memory rewrite, taken before `fix` writes: byte for byte what `fix` writes.
+            let inMemory = first.files.map { (path: $0.diskPath, bytes: $0.rewritten()) }
             let outcome = Fixer.fix(first)
+            for file in inMemory {
+                XCTAssertEqual(Array(try Data(contentsOf: URL(fileURLWithPath: file.path))), file.bytes,
+                               "\(sample): \(file.path) as fix wrote it differs from FileResult.rewritten()")
+            }
             XCTAssertTrue(outcome.problems.isEmpty, "\(sample): \(outcome.problems)")
             XCTAssertEqual(outcome.rewritten, first.mappedCount, sample)
 

@@ -8,7 +8,7 @@ final class CollidingNamesTests: XCTestCase {
     func draft(_ code: String) -> StarterDraft {
         var options = RunOptions()
         options.threads = 1
-        let result = Engine.analyze([SourceFile(path: "Colors.swift", bytes: Array(code.utf8))], options: options)
+        let result = Engine.analyze([FileInput(path: "Colors.swift", bytes: Array(code.utf8))], options: options)
         return StarterDraft.build(result, declared: DeclaredMembers(), configuration: Configuration())
     }
 
@@ -64,7 +64,7 @@ final class CollidingNamesTests: XCTestCase {
         ])
         var declared = DeclaredMembers()
         let colors = "import SwiftUI\nextension Color {\n    static let panelBackground = Color(\"Panel Background\")\n    static let card = Color(hex: \"#FFFFFF\")\n}\n"
-        declared.read([SourceFile(path: "C.swift", bytes: Array(colors.utf8))], configuration: Configuration())
+        declared.read([SwiftSource(path: "C.swift", bytes: Array(colors.utf8))], configuration: Configuration())
         var names = NameRegistry(declared: declared)
         let tokens = harvested.tokens(claiming: &names)
         XCTAssertEqual(tokens.map(\.name), ["panelBackground", "card", "darkerCard"])

@@ -13,11 +13,11 @@ final class FixedIntentTests: XCTestCase {
             XCTFail("no finding \(marked) in: \(result.allReports.map(\.text))", file: file, line: line)
             return nil
         }
-        return KeptColors.intents([r], sources: result.sources)[0]
+        return KeptColors.intents([r], sources: result.files)[0]
     }
 
     func analyze(_ sources: [String]) -> RunResult {
-        let files = sources.enumerated().map { SourceFile(path: "f\($0.offset).swift", bytes: Array($0.element.utf8)) }
+        let files = sources.enumerated().map { SwiftSource(path: "f\($0.offset).swift", bytes: Array($0.element.utf8)) }
         return Engine.analyze(files, options: RunOptions())
     }
 
@@ -90,25 +90,25 @@ final class FixedIntentTests: XCTestCase {
 
     func testAVeilInAPlayersFileIsOverMedia() {
         let source = "import SwiftUI\nstruct Controls: View { var body: some View { Circle().fill(Color.white.opacity(0.2)) } }\n"
-        let inPlayer = Engine.analyze([SourceFile(path: "PlayerControlsView.swift", bytes: Array(source.utf8))], options: RunOptions())
-        XCTAssertEqual(KeptColors.intents(inPlayer.allReports, sources: inPlayer.sources).map { $0?.intent }, [.mediaSurface])
-        let inFolder = Engine.analyze([SourceFile(path: "Views/Player/tvOS/DetailsPanel.swift", bytes: Array(source.utf8))], options: RunOptions())
-        XCTAssertEqual(KeptColors.intents(inFolder.allReports, sources: inFolder.sources).map { $0?.intent }, [.mediaSurface], "a player's folder")
-        let elsewhere = Engine.analyze([SourceFile(path: "SettingsRow.swift", bytes: Array(source.utf8))], options: RunOptions())
-        XCTAssertEqual(KeptColors.intents(elsewhere.allReports, sources: elsewhere.sources).map { $0?.intent }, [nil])
+        let inPlayer = Engine.analyze([FileInput(path: "PlayerControlsView.swift", bytes: Array(source.utf8))], options: RunOptions())
+        XCTAssertEqual(KeptColors.intents(inPlayer.allReports, sources: inPlayer.files).map { $0?.intent }, [.mediaSurface])
+        let inFolder = Engine.analyze([FileInput(path: "Views/Player/tvOS/DetailsPanel.swift", bytes: Array(source.utf8))], options: RunOptions())
+        XCTAssertEqual(KeptColors.intents(inFolder.allReports, sources: inFolder.files).map { $0?.intent }, [.mediaSurface], "a player's folder")
+        let elsewhere = Engine.analyze([FileInput(path: "SettingsRow.swift", bytes: Array(source.utf8))], options: RunOptions())
+        XCTAssertEqual(KeptColors.intents(elsewhere.allReports, sources: elsewhere.files).map { $0?.intent }, [nil])
         let bar = "import SwiftUI\nlet played = Capsule().fill(Color(white: 1))\nlet back = Text(\"a\").background(Color(white: 1))\n"
-        let progress = Engine.analyze([SourceFile(path: "Player/ProgressBar.swift", bytes: Array(bar.utf8))], options: RunOptions())
-        XCTAssertEqual(KeptColors.intents(progress.allReports, sources: progress.sources).map { $0?.intent }, [.mediaSurface, nil],
+        let progress = Engine.analyze([FileInput(path: "Player/ProgressBar.swift", bytes: Array(bar.utf8))], options: RunOptions())
+        XCTAssertEqual(KeptColors.intents(progress.allReports, sources: progress.files).map { $0?.intent }, [.mediaSurface, nil],
                        "an opaque white drawn on the picture, not a view's own background")
         let text = "import SwiftUI\nlet t = Text(\"a\").foregroundStyle(Color.white.opacity(0.7))\n"
-        let label = Engine.analyze([SourceFile(path: "PlayerControlsView.swift", bytes: Array(text.utf8))], options: RunOptions())
-        XCTAssertEqual(KeptColors.intents(label.allReports, sources: label.sources).map { $0?.intent }, [nil], "text over the picture is not a veil")
+        let label = Engine.analyze([FileInput(path: "PlayerControlsView.swift", bytes: Array(text.utf8))], options: RunOptions())
+        XCTAssertEqual(KeptColors.intents(label.allReports, sources: label.files).map { $0?.intent }, [nil], "text over the picture is not a veil")
     }
 
     func testABlackScrimWithoutContextIsKeptWhereNoUseIsText() {
         let scrim = "import SwiftUI\nstruct V: View { var body: some View {\n ZStack {\n  Color.black.opacity(0.7)\n  Text(\"a\").background(Color.black.opacity(0.7))\n }\n} }\n"
         let result = analyze([scrim])
-        let kept = KeptColors.split(result.allReports, sources: result.sources)
+        let kept = KeptColors.split(result.allReports, sources: result.files)
         XCTAssertEqual(kept.groups.map(\.match), ["#000000B3", "#000000B3"])
         XCTAssertEqual(kept.groups.map(\.contexts), [["background"], nil], "a rule for the contexts seen, and one for every other")
         XCTAssertEqual(kept.groups.map(\.reports.count), [1, 1])
@@ -117,7 +117,7 @@ final class FixedIntentTests: XCTestCase {
         // The same black as text must adapt: the scrim is named, not kept.
         let text = scrim.replacingOccurrences(of: "Text(\"a\").background(", with: "Text(\"a\").foregroundColor(")
         let withText = analyze([text])
-        let split = KeptColors.split(withText.allReports, sources: withText.sources)
+        let split = KeptColors.split(withText.allReports, sources: withText.files)
         XCTAssertTrue(split.groups.isEmpty)
         XCTAssertEqual(split.unkept.map(\.site.intent), [.scrim])
         XCTAssertEqual(split.rest.count, 2)

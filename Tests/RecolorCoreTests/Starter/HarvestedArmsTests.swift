@@ -176,7 +176,7 @@ final class HarvestedArmsTests: XCTestCase {
         let loaded = try ConfigurationLoader.parse(Array(d.render(configuration: Configuration(), exclude: []).utf8), file: "t.json")
         var options = RunOptions()
         options.configuration = loaded
-        let reports = Engine.analyze([SourceFile(path: "Theme.swift", bytes: Array(source.utf8))], options: options).allReports
+        let reports = Engine.analyze([FileInput(path: "Theme.swift", bytes: Array(source.utf8))], options: options).allReports
         func resolution(line: Int, _ text: String) -> Resolution? { reports.first { $0.line == line && $0.text == text }?.resolution }
         XCTAssertEqual(resolution(line: 6, "UIColor(white: 0, alpha: 1)")?.token, "cellText", "the light theme's text is the token")
         XCTAssertNotNil(resolution(line: 7, "UIColor(white: 1, alpha: 1)")?.kept, "the dark theme's white text stays white")

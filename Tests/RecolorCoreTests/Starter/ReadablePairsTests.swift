@@ -7,7 +7,7 @@ final class ReadablePairsTests: XCTestCase {
     func draft(_ files: [String: String]) -> (StarterDraft, RunResult) {
         var options = RunOptions()
         options.threads = 1
-        let sources = files.sorted { $0.key < $1.key }.map { SourceFile(path: $0.key, bytes: Array($0.value.utf8)) }
+        let sources = files.sorted { $0.key < $1.key }.map { SwiftSource(path: $0.key, bytes: Array($0.value.utf8)) }
         let result = Engine.analyze(sources, options: options)
         return (StarterDraft.build(result, declared: DeclaredMembers(), configuration: Configuration()), result)
     }

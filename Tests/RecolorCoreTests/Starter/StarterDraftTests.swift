@@ -225,7 +225,7 @@ final class TokenNameTests: XCTestCase {
     func draft(_ code: String) throws -> StarterDraft {
         var options = RunOptions()
         options.threads = 1
-        let file = SourceFile(path: "A.swift", bytes: Array(code.utf8))
+        let file = SwiftSource(path: "A.swift", bytes: Array(code.utf8))
         let result = Engine.analyze([file], options: options)
         return StarterDraft.build(result, declared: DeclaredMembers(), configuration: Configuration())
     }
@@ -304,7 +304,7 @@ final class StarterRoleTests: XCTestCase {
             s.addAttributes([.backgroundColor: UIColor(white: 0.9, alpha: 1)], range: NSRange())
         }
         """
-        let result = Engine.analyze([SourceFile(path: "a.swift", bytes: Array(source.utf8))], options: RunOptions())
+        let result = Engine.analyze([FileInput(path: "a.swift", bytes: Array(source.utf8))], options: RunOptions())
         XCTAssertEqual(result.allReports.map { ColorRole(context: $0.finding.context) }, [.text, .text, .text, .background])
         let draft = StarterDraft.build(result, declared: DeclaredMembers(), configuration: Configuration())
         XCTAssertEqual(Set(draft.tokens.map(\.role)), [.text, .background])

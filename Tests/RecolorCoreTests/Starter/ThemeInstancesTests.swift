@@ -8,7 +8,7 @@ final class ThemeInstancesTests: XCTestCase {
     func draft(_ code: String) -> StarterDraft {
         var options = RunOptions()
         options.threads = 1
-        let result = Engine.analyze([SourceFile(path: "Theme.swift", bytes: Array(code.utf8))], options: options)
+        let result = Engine.analyze([FileInput(path: "Theme.swift", bytes: Array(code.utf8))], options: options)
         return StarterDraft.build(result, declared: DeclaredMembers(), configuration: Configuration())
     }
 

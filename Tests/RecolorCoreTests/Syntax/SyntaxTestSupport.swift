@@ -3,11 +3,11 @@ import XCTest
 
 /// A parsed snippet and ways to point at its tokens by text.
 struct Snippet {
-    let file: SourceFile
+    let file: SwiftSource
     let tree: SyntaxTree
 
     init(_ source: String) {
-        file = SourceFile(path: "t.swift", bytes: Array(source.utf8))
+        file = SwiftSource(path: "t.swift", bytes: Array(source.utf8))
         tree = SyntaxTree(file)
     }
 

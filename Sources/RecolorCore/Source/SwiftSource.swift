@@ -6,7 +6,7 @@ import Darwin
 
 /// One Swift file as the detectors see it: its bytes, its tokens, and the code tokens (no
 /// whitespace or comments) by index, with helpers to compare token text without allocating.
-public struct SourceFile: Sendable {
+public struct SwiftSource: Sendable {
     /// The path reports show: relative to the cwd when below it.
     public let path: String
     /// Where the file is read and written.
@@ -33,7 +33,7 @@ public struct SourceFile: Sendable {
         comments = lexed.comments
         diagnostics = lexed.diagnostics
         partners = lexed.partners
-        lineStarts = SourceFile.lineStarts(bytes)
+        lineStarts = SwiftSource.lineStarts(bytes)
     }
 
     /// Offsets where lines start: after `\n`, `\r\n`, or a lone `\r`. Files without `\r`

@@ -1,0 +1,30 @@
+/// A color set writes a token as the appearances it lacks (dark; light and dark high contrast when
+/// the token gives them), added after its last entry in Xcode's format and the set's own notation
+/// and indentation, per idiom. A token fixed in every appearance keeps the set as it is.
+struct ColorSetTokenWriter: TokenWriter {
+    /// The set's `"colors"` entries, its last, those with a color, and those of these for any appearance.
+    let entries: [PositionedJSON]
+    let last: PositionedJSON
+    let universal: [PositionedJSON]
+    let colored: [PositionedJSON]
+    /// Where `"colors"` begins (its indentation is one level).
+    let colorsStart: Int
+    let bytes: [UInt8]
+
+    func write(_ token: Configuration.SemanticToken, rule: Configuration.Rule, at finding: Finding) -> WrittenToken {
+        // One value in every appearance on purpose: a set without a dark one is right.
+        if token.fixed { return .kept(token.description ?? "token \(token.name) is fixed") }
+        guard token.values[.dark] != nil else { return .unmapped("the token has no dark value to add") }
+        let any = universal.first ?? colored[0]
+        let idioms = (universal.isEmpty ? colored : universal).compactMap { $0["idiom"]?.stringValue }
+        let notation = ColorSetColor.Notation(any["color"]?["components"]?["red"])
+        // A light high-contrast entry the set already has is not added again.
+        var values = token.values
+        if entries.contains(where: { ColorSetLanguage.appearances($0) == [.highContrast] }) { values[.lightHighContrast] = nil }
+        let added = ColorSetRewrite.addedEntries(values, idioms: idioms.isEmpty ? ["universal"] : idioms, notation: notation,
+                                                 indent: ColorSetRewrite.indentation(at: last.range.lowerBound, in: bytes),
+                                                 unit: ColorSetRewrite.indentation(at: colorsStart, in: bytes))
+        return .replacement(bytes.containsSequence([13, 10]) ? added.replacing("\n", with: "\r\n") : added,
+                            range: last.range.upperBound..<last.range.upperBound)
+    }
+}

@@ -1,0 +1,39 @@
+/// Interface Builder writes a token at a `<color>` element as the element naming the platform's
+/// own adaptive color (UIKit's `systemColor`, AppKit's catalog color) when the token is one the
+/// document may use, else the token's named color; the document's resource entries each needs
+/// are gathered in `caches`. Elements inside an attributed string or with children cannot hold one.
+struct InterfaceBuilderTokenWriter: TokenWriter {
+    let language: InterfaceBuilderLanguage
+    let element: InterfaceBuilderDocument.ColorElement
+    let framework: Framework
+    let path: String
+    let bytes: [UInt8]
+    let caches: InterfaceBuilderCaches
+
+    func write(_ token: Configuration.SemanticToken, rule: Configuration.Rule, at finding: Finding) -> WrittenToken {
+        let tag = element.tag
+        let system = language.systemColor(for: token, framework: framework, path: path)
+        if let systemName = system.name, framework == .appkit, tag.isSelfClosing, !element.inAttributedString {
+            // AppKit's catalog color: adaptive, and no resource entry or capability.
+            return .replacement(InterfaceBuilderRewrite.colorElement(tag, .catalog(systemName), bytes: bytes), range: tag.range)
+        }
+        if let systemName = system.name, framework != .appkit, tag.isSelfClosing, !element.inAttributedString,
+           let resource = InterfaceBuilderSystemColor.resourceColor(systemName, light: token.light) {
+            // The platform's own adaptive color, elevated and high-contrast variants included.
+            caches.system[systemName] = resource
+            return .replacement(InterfaceBuilderRewrite.colorElement(tag, .system(systemName), bytes: bytes), range: tag.range)
+        }
+        guard let light = token.light else { return .unmapped("the token has no light value for Interface Builder's named-color cache") }
+        if element.inAttributedString { return .unmapped("named colors do not survive inside an attributed string (edit it in Interface Builder)") }
+        if !tag.isSelfClosing { return .unmapped("the element is not self-closing") }
+        caches.named[token.assetName] = light
+        return .replacement(InterfaceBuilderRewrite.colorElement(tag, .named(token.assetName), bytes: bytes), range: tag.range)
+    }
+}
+
+/// The resource entries a document's rewritten elements need: named colors (asset name → light
+/// value) and system colors (name → its `<color>`), gathered while its findings are resolved.
+final class InterfaceBuilderCaches {
+    var named: [String: RGBA] = [:]
+    var system: [String: String] = [:]
+}

@@ -1,0 +1,83 @@
+/// Swift writes a token as its expression for the finding's framework, over the finding's base
+/// (modifiers kept) or, when the rule's match carries alpha, over the alpha modifiers too; a
+/// conversion (`.cgColor`) stays unless the token has an expression of its own for it. An arm of
+/// a light/dark choice is written over the whole choice.
+struct SwiftTokenWriter: TokenWriter {
+    func write(_ token: Configuration.SemanticToken, rule: Configuration.Rule, at finding: Finding) -> WrittenToken {
+        if let choice = finding.choice {
+            if let reason = choice.declined { return .unmapped(reason) }
+            guard let framework = finding.framework, let expression = token.expressions[framework] else { return .nothing }
+            return .replacement(expression, range: choice.range)
+        }
+        guard let framework = finding.framework, let expression = token.expressions[framework] else { return .nothing }
+        var carriesAlpha = false
+        if case .color(_, hasAlpha: true) = rule.match { carriesAlpha = true }
+        let replaced = carriesAlpha ? finding.alphaRange : finding.baseRange
+        if let conversion = finding.conversion, replaced == finding.alphaRange, let converted = token.expressions[conversion.framework] {
+            return .replacement(converted, range: finding.range)
+        }
+        return .replacement(expression, range: replaced)
+    }
+}
+
+/// Swift's tokens at their sites in one file: written as `SwiftTokenWriter` writes them, then
+/// made to fit where they stand (typed, parenthesized) and declined where they cannot go: a
+/// comment in the span, a platform or OS of the site without the color (the table's own member
+/// instead, when `generate` declares one that fits), a color compared with another, a target that
+/// cannot see `generate`'s members.
+final class SwiftSiteWriter: TokenWriter {
+    let file: SwiftSource
+    let resolver: Resolver
+    let compilation: Compilation
+    /// Where the app ships is known: the file's targets are asked whether they see `generate`'s members.
+    let knowsProject: Bool
+    /// Why the file's targets cannot see `generate`'s members, asked once (it depends on the file alone).
+    private let packageRefusal: () -> String?
+    private lazy var refusalOfPackage: String? = packageRefusal()
+    private var sites: SiteAvailability?
+
+    init(file: SwiftSource, resolver: Resolver, compilation: Compilation, knowsProject: Bool, packageRefusal: @escaping () -> String?) {
+        self.file = file
+        self.resolver = resolver
+        self.compilation = compilation
+        self.knowsProject = knowsProject
+        self.packageRefusal = packageRefusal
+    }
+
+    /// What the site at `offset` is built for (the file's availability regions read once).
+    func site(at offset: Int) -> AvailabilityGate.Site {
+        if sites == nil { sites = SiteAvailability(file, compilation: compilation) }
+        return sites!.site(at: offset)
+    }
+
+    func write(_ token: Configuration.SemanticToken, rule: Configuration.Rule, at finding: Finding) -> WrittenToken {
+        SwiftTokenWriter().write(token, rule: rule, at: finding)
+    }
+
+    func checked(_ written: Resolution, at finding: Finding) -> Resolution {
+        var resolution = resolver.rendered(written, finding, in: file)
+        let implicitType = finding.writtenType ?? finding.framework.map { BaseColorType(framework: $0).rawValue }
+        let site = { self.site(at: finding.range.lowerBound) }
+        if resolution.isMapped, let replacement = resolution.replacement, let why = AvailabilityGate.refusal(
+            expression: replacement, implicitType: implicitType, framework: finding.framework, site: site) {
+            // A platform or OS of the site lacks the system color: the table's own member, which
+            // `generate` declares safe for them. An availability check's else branch keeps its code.
+            if !why.hasPrefix("pre-"), let own = resolver.withOwnMember(written, finding, in: file), own.isMapped,
+               let ownText = own.replacement,
+               AvailabilityGate.refusal(expression: ownText, implicitType: implicitType, framework: finding.framework, site: site) == nil {
+                resolution = own
+            } else {
+                resolution.declined = why
+            }
+        }
+        if resolution.isMapped, resolution.declined == nil, let why = ComparedColor.refusal(finding.range, in: file) {
+            resolution.declined = why
+        }
+        if resolution.isMapped, resolution.declined == nil, knowsProject, let replacement = resolution.replacement,
+           ExpressionAPIs.apis(in: replacement, implicitType: nil).isEmpty, !replacement.hasPrefix("."),
+           let why = refusalOfPackage {
+            resolution.declined = why
+        }
+        return resolution
+    }
+}
