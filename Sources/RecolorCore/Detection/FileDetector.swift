@@ -44,7 +44,7 @@ package struct DetectionSettings: Sendable {
     private var wrapperNames = ByteWordMap<ColorWrapper>([])
 
     /// The wrapper code token `k` names, if it names one.
-    func wrapper(code k: Int, in file: SourceFile) -> ColorWrapper? {
+    func wrapper(code k: Int, in file: SwiftSource) -> ColorWrapper? {
         wrappers.isEmpty ? nil : file.lookUp(code: k, in: wrapperNames)
     }
     /// Labels and names the declarations make color contexts that screening must look for.

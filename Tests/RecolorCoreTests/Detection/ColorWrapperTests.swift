@@ -35,7 +35,7 @@ final class ColorWrapperTests: XCTestCase {
     func run(_ files: [(String, String)], table: String? = nil) throws -> RunResult {
         var options = RunOptions()
         if let table { options.configuration = try ConfigurationLoader.parse(Array(table.utf8), file: "t.json") }
-        return Engine.analyze(files.map { SourceFile(path: $0.0, bytes: Array($0.1.utf8)) }, options: options)
+        return Engine.analyze(files.map { SwiftSource(path: $0.0, bytes: Array($0.1.utf8)) }, options: options)
     }
 
     func testLiteralCallsOfATreeWrapperAreFindingsInOtherFiles() throws {
