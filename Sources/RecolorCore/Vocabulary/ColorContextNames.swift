@@ -19,6 +19,7 @@ package enum ColorContextNames {
     static let swiftUIModifiers: Set<String> = [
         "foregroundColor", "foregroundStyle", "background", "fill", "stroke", "tint", "border", "overlay",
         "accentColor", "strokeBorder", "backgroundStyle", "listRowBackground", "colorMultiply",
+        "listRowSeparatorTint", "listSectionSeparatorTint",
     ]
 
     /// The attributed-string keys whose value is a color (Foundation's `NSAttributedString.Key`).
