@@ -113,9 +113,10 @@ extension InitCommand {
 
         Writes a starter .recolor.json in the current folder from what `scan` finds, a draft
         that is already safe to `fix` and `generate` with:
-        - tokens named after the role a color plays (text, background, tint, border, shadow,
-          separator, fill) and a qualifier (`primaryText`, `secondaryBackground`, `blueTint`),
-          never after the code's identifiers nor a member the tree already declares;
+        - tokens named after the role a color plays where it is used
+          (\(ColorRole.named.map(\.rawValue).joined(separator: ", ")))
+          and a qualifier (`primaryText`, `secondaryBackground`, `blueTint`), never after the
+          code's identifiers nor a member the tree already declares;
         - a color equal to an Apple system color in a fitting role proposed as it
           (`UIColor.systemBackground`, `UIColor.label`), with Apple's published dark values;
         - colors of one role merged into one token when every two are within ΔE00 2.0 (never

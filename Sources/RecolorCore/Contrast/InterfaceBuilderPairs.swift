@@ -114,21 +114,20 @@ package enum InterfaceBuilderPairs {
         }
         guard owner >= 0 else { return nil }
         let key = names[parent] == "userDefinedRuntimeAttribute" ? keyPaths[parent] : tag.attribute("key")
-        guard let key else { return nil }
+        // The property the key archives (a label's `highlightedColor` is its highlighted text's).
+        guard let key, let keyRole = ContrastRole(contextName: ColorContextNames.property(ofInterfaceBuilderKey: key)) else { return nil }
         let role: ContrastRole
         if inFragment {
-            // An attributed string's text color; its highlight behind the text pairs with nothing here.
-            guard key == "NSColor" else { return nil }
+            // An attributed string's text color (`NSColor`); its highlight behind the text pairs with nothing here.
+            guard keyRole == .text else { return nil }
             role = .text
         } else if key == "backgroundColor" || key == "barTintColor" {
             // Only the view's own background: a table's `sectionIndexBackgroundColor` is not under its cells.
             guard parent == owner || names[parent] == "userDefinedRuntimeAttribute" else { return nil }
             role = .background
-        } else if key == "highlightedColor" {
-            role = .text  // a label's text when highlighted
         } else {
-            guard let r = ContrastRole(contextName: key), r != .background else { return nil }
-            role = r
+            guard keyRole != .background else { return nil }
+            role = keyRole
         }
         return ColorSet(tag: tag, owner: owner, role: role, transparent: isClear(tag))
     }

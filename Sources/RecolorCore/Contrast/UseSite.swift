@@ -12,7 +12,7 @@ public enum ContrastRole: String, Sendable, Equatable {
     /// nothing. (A table of eleven names here once disagreed with it: `headerTextColor` was text
     /// for `init` and nothing for `contrast`.)
     init?(contextName name: String) {
-        guard ColorContext.isColorName(name) || ColorContext.swiftUIColorModifiers.contains(name) else { return nil }
+        guard ColorContextNames.isContextName(name) else { return nil }
         switch ColorRole(context: name) {
         case .text: self = .text
         case .tint: self = .graphic
@@ -87,9 +87,6 @@ struct UseSite: Hashable {
         return name
     }
 
-    /// SwiftUI's shapes: a chain starting with one draws a filled shape, not text.
-    static let shapes: Set<String> = ["Circle", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse", "UnevenRoundedRectangle", "ContainerRelativeShape"]
-
     /// Keywords that start a statement or a declaration: the walk does not cross them.
     static let statementKeywords: Set<String> = [
         "return", "let", "var", "case", "if", "guard", "else", "in", "where", "switch", "while", "for",
@@ -123,7 +120,7 @@ struct UseSite: Hashable {
             return call(role: .background, name: outer, in: file, braces: braces, chains: chains)
         }
         // An image's foreground is an icon, a shape's its fill: not text (SC 1.4.11's 3, not 1.4.3's 4.5).
-        let icon = role == .text && (file.codeIs(root, "Image") || UseSite.shapes.contains(file.text(code: root)))
+        let icon = role == .text && (file.codeIs(root, "Image") || ColorContextNames.swiftUIShapes.contains(file.text(code: root)))
         return UseSite(role: icon ? .graphic : role, place: .chain(root: root))
     }
 

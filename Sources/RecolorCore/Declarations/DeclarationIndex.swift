@@ -28,20 +28,6 @@ package struct DeclarationIndex: Sendable {
 
     package var isEmpty: Bool { parameters.isEmpty && unlabeled.isEmpty && properties.isEmpty }
 
-    /// The framework properties that hold a color, whatever the tree declares of the same name
-    /// on its own types: `view.backgroundColor` stays UIKit's.
-    static let frameworkColorProperties: [String: BaseColorType] = {
-        var out: [String: BaseColorType] = [:]
-        for name in ["backgroundColor", "textColor", "tintColor", "barTintColor", "separatorColor", "sectionIndexColor",
-                     "sectionIndexBackgroundColor", "onTintColor", "thumbTintColor", "progressTintColor", "trackTintColor",
-                     "minimumTrackTintColor", "maximumTrackTintColor", "pageIndicatorTintColor", "currentPageIndicatorTintColor",
-                     "selectedSegmentTintColor", "insertionPointColor", "placeholderColor", "titleColor", "color", "shadowColor"] {
-            out[name] = .uiColor
-        }
-        for name in ["borderColor", "strokeColor", "fillColor"] { out[name] = .cgColor }
-        return out
-    }()
-
     /// What the declarations of a parameter label say. `callee` is the function, case or type
     /// called (`UIColor` for `UIColor(lightColor:)`), nil when unknown. A negative answer needs
     /// the callee's own declaration: a label alone (`color:`) is used by the frameworks too.
@@ -78,7 +64,7 @@ package struct DeclarationIndex: Sendable {
     /// also be the frameworks' property of that name.
     func property(_ name: String, hasReceiver: Bool, types: ColorTypeTable) -> DeclaredVerdict {
         guard var declared = properties[name] else { return .undecided }
-        if hasReceiver, let framework = DeclarationIndex.frameworkColorProperties[name] {
+        if hasReceiver, let framework = ColorContextNames.frameworkProperties[name] {
             declared.insert(DeclaredType(name: framework.rawValue))
         }
         return DeclaredVerdict(declared, types: types)

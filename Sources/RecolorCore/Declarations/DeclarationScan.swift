@@ -167,9 +167,9 @@ struct DeclarationScan {
     /// reading. SwiftUI's `Color` is recorded: a file importing UIKit too cannot tell it.
     static func coveredByNameRules(_ name: String, _ type: DeclaredType) -> Bool {
         // Neither a color type nor a name the rules call a color: it can change no verdict.
-        guard type.name.hasSuffix("olor") || ColorContext.isColorName(name) || type.isTreeType else { return true }
+        guard type.name.hasSuffix("olor") || ColorContextNames.isColorName(name) || type.isTreeType else { return true }
         guard let base = BaseColorType(rawValue: type.name) else { return false }
-        return base != .color && ColorContext.isColorName(name) && !type.isTreeType && !type.isCollectionElement
+        return base != .color && ColorContextNames.isColorName(name) && !type.isTreeType && !type.isCollectionElement
     }
 
     /// Whether code tokens `range` hold a word with `olor` or the word `tint`: a declaration

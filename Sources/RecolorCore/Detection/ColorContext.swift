@@ -14,27 +14,6 @@ struct ColorContext: Equatable {
     var isPropertyAssignment = false
 
     static let none = ColorContext()
-
-    /// SwiftUI modifiers whose first argument is a color (or a style a color can be).
-    static let swiftUIColorModifiers: Set<String> = [
-        "foregroundColor", "foregroundStyle", "background", "fill", "stroke", "tint", "border", "overlay",
-        "accentColor", "strokeBorder", "backgroundStyle", "listRowBackground", "colorMultiply",
-    ]
-
-    /// The attributed-string keys whose value is a color (Foundation's `NSAttributedString.Key`).
-    static let attributedStringColorKeys: Set<String> = [
-        "foregroundColor", "backgroundColor", "strokeColor", "underlineColor", "strikethroughColor",
-    ]
-
-    /// A property, label or key whose name says it holds a color.
-    static func isColorName(_ name: String) -> Bool {
-        name.hasSuffix("Color") || name.hasSuffix("color") || name == "tint"
-    }
-
-    /// Words one of which every color context above holds (`olor` for the names ending in
-    /// `Color` or `color`, `ackground` for `listRowBackground`…): what screening looks for
-    /// before an implicit member can be a color. Kept beside the names it covers (a test checks it).
-    static let screeningWords = ["olor", "tint", "ackground", "fill", "stroke", "border", "overlay", "foregroundStyle"]
 }
 
 /// Finds the context of expressions in one file by walking back over its code tokens.
@@ -266,7 +245,7 @@ struct ContextAnalyzer {
         if hasReceiver && file.isChar(receiver - 1, "?") { receiver -= 1 }
         // A layer's color properties are CGColors: `layer.borderColor`, `self.layer?.backgroundColor`.
         if hasReceiver, file.kind(receiver - 1) == .identifier, ContextAnalyzer.isLayerName(file.text(code: receiver - 1)),
-           ColorContext.isColorName(name) {
+           ColorContextNames.isColorName(name) {
             return ColorContext(name: name, isColor: true, colorType: .cgColor, framework: .coregraphics, isPropertyAssignment: true)
         }
         var verdict = declarations.property(name, hasReceiver: hasReceiver, types: types)
@@ -301,7 +280,7 @@ struct ContextAnalyzer {
         case .notColor:
             return ColorContext(name: name, isColor: false, isPropertyAssignment: true)
         case .undecided:
-            return ColorContext(name: name, isColor: ColorContext.isColorName(name), isPropertyAssignment: true)
+            return ColorContext(name: name, isColor: ColorContextNames.isColorName(name), isPropertyAssignment: true)
         }
     }
 
@@ -347,7 +326,7 @@ struct ContextAnalyzer {
         }
         guard file.code[b - 1].kind.isWord else { return .none }
         let callee = file.text(code: b - 1)
-        if ColorContext.swiftUIColorModifiers.contains(callee) && file.isChar(b - 2, ".") {
+        if ColorContextNames.swiftUIModifiers.contains(callee) && file.isChar(b - 2, ".") {
             // A shape's foreground is its fill (`Rectangle().foregroundColor(.gray)`, an image's
             // placeholder): named `fill`, the role of the surface it paints, never text's.
             if (callee == "foregroundColor" || callee == "foregroundStyle") && modifiesShape(dot: b - 2) {
@@ -366,10 +345,6 @@ struct ContextAnalyzer {
         return ColorContext(name: callee, isColor: false)
     }
 
-    /// SwiftUI's shapes: a foreground style fills them.
-    static let swiftUIShapes: Set<String> = ["Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse",
-                                             "ContainerRelativeShape", "UnevenRoundedRectangle", "Path"]
-
     /// Whether the modifier chain ending at the `.` at code index `dot` starts with a shape
     /// (`Rectangle()`, `RoundedRectangle(cornerRadius: 8).frame(height: 4)`).
     func modifiesShape(dot: Int) -> Bool {
@@ -383,7 +358,7 @@ struct ContextAnalyzer {
                 j = name - 2  // an earlier modifier: read on before it
                 continue
             }
-            return Self.swiftUIShapes.contains(file.text(code: name))
+            return ColorContextNames.swiftUIShapes.contains(file.text(code: name))
         }
         return false
     }
@@ -461,8 +436,9 @@ struct ContextAnalyzer {
             return .none
         }
         let name = file.text(code: b - 1)
-        if name == "uiColor" { return ColorContext(name: name, isColor: true, colorType: .uiColor, framework: .uikit) }
-        if name == "nsColor" { return ColorContext(name: name, isColor: true, colorType: .nsColor, framework: .appkit) }
+        if let platform = BaseColorType(conversionLabel: name) {  // `Color(uiColor: .white)`
+            return ColorContext(name: name, isColor: true, colorType: platform, framework: platform.framework)
+        }
         let isKey = file.isChar(b - 2, ".")
         if !isKey && name == "value", let key = attributeKey(ofCallHolding: b) { return ColorContext(name: key, isColor: true) }
         if !isKey && (name == "colors" || declarations.parameters[name] != nil) {
@@ -483,7 +459,7 @@ struct ContextAnalyzer {
                 }
             }
         }
-        return ColorContext(name: name, isColor: ColorContext.isColorName(name))
+        return ColorContext(name: name, isColor: ColorContextNames.isColorName(name))
     }
 
     /// `addAttribute(.foregroundColor, value: …)`, `addAttributes`' relatives: the color key the
@@ -497,7 +473,7 @@ struct ContextAnalyzer {
             if file.isChar(n, "."), file.isWord(n + 1) { key = file.text(code: n + 1) }
             n += 1
         }
-        guard file.isChar(n, ","), let key, ColorContext.attributedStringColorKeys.contains(key) else { return nil }
+        guard file.isChar(n, ","), let key, ColorContextNames.attributedStringKeyNames.contains(key) else { return nil }
         return key
     }
 
@@ -511,7 +487,7 @@ struct ContextAnalyzer {
             // `.foregroundStyle(primary, secondary)`: every argument of a SwiftUI color modifier.
             if file.isChar(o, "("), o > 1, file.isWord(o - 1), file.isChar(o - 2, "."), file.code[o].begin == file.code[o - 1].end {
                 let callee = file.text(code: o - 1)
-                if ColorContext.swiftUIColorModifiers.contains(callee) { return ColorContext(name: callee, isColor: true, framework: .swiftui) }
+                if ColorContextNames.swiftUIModifiers.contains(callee) { return ColorContext(name: callee, isColor: true, framework: .swiftui) }
             }
             // An unlabeled later argument (`addItem("Heart", .red)` where `_ color: NSColor`).
             // (Positions are counted only where a declaration may read them: a walk per argument.)

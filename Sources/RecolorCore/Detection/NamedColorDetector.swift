@@ -24,6 +24,11 @@ package enum NamedColorDetector: ColorDetector {
         .triggering("import UIKit\nview.backgroundColor = isDark ? «.black» : «.white»"),
         .triggering("import UIKit\nview.backgroundColor = custom ?? «.white»"),
         .triggering("import SwiftUI\nText(\"a\").foregroundColor(«.white»)", contexts: ["foregroundColor"]),
+        // A list's separators (SwiftUI's `listRowSeparatorTint(_:edges:)`, `listSectionSeparatorTint(_:edges:)`).
+        .triggering("import SwiftUI\nList { Text(\"a\").listRowSeparatorTint(«.white») }", contexts: ["listRowSeparatorTint"]),
+        .triggering("import SwiftUI\nList { Section { Text(\"a\") }.listSectionSeparatorTint(dark ? «.white» : «.black», edges: .bottom) }",
+                    contexts: ["listSectionSeparatorTint", "listSectionSeparatorTint"]),
+        .nonTriggering("import SwiftUI\nList { Text(\"a\").listRowSeparatorTint(.gray).listRowSeparator(.hidden) }"),
         // A shape's foreground is its fill (an image loader's placeholder), not text.
         .triggering("import SwiftUI\nRectangle().foregroundColor(«.white»)", contexts: ["fill"]),
         .triggering("import SwiftUI\nRoundedRectangle(cornerRadius: 8)\n  .frame(height: 40)\n  .foregroundStyle(«Color.black»)", contexts: ["fill"]),

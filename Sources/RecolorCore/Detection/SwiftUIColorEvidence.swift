@@ -70,7 +70,7 @@ extension ContextAnalyzer {
     /// whose only UI import is SwiftUI; or `s.swiftUI.foregroundColor = …` in any file.
     func assignsSwiftUIAttribute(equals b: Int) -> Bool {
         let name = b - 1
-        guard file.isWord(name), ColorContext.attributedStringColorKeys.contains(file.text(code: name)), file.isChar(name - 1, ".") else { return false }
+        guard file.isWord(name), ColorContextNames.attributedStringKeyNames.contains(file.text(code: name)), file.isChar(name - 1, ".") else { return false }
         var receiver = name - 2
         if file.codeIs(receiver, "swiftUI" as StaticString) { return true }
         guard FileDetector.importedFramework(file) == .swiftui else { return false }

@@ -16,12 +16,7 @@ struct SystemColorArm: Equatable {
 
     /// The color type an implicit member names by the framework of the finding beside it.
     static func implicitType(_ framework: Framework?) -> String? {
-        switch framework {
-        case .uikit?: return "UIColor"
-        case .appkit?: return "NSColor"
-        case .swiftui?: return "Color"
-        default: return nil
-        }
+        BaseColorType(viewFramework: framework)?.rawValue
     }
 
     /// The system color written at code indices `from...` of `file`, ending at the arm's last
@@ -31,10 +26,9 @@ struct SystemColorArm: Equatable {
         var k = from
         var type: String?
         // `Color(…)`: the system color is its one argument, labelled `uiColor:`/`nsColor:` or not.
-        if file.codeIs(k, "Color"), file.isChar(k + 1, "("), let close = file.matchingClose(k + 1) {
+        if file.codeIs(k, BaseColorType.color.rawValue), file.isChar(k + 1, "("), let close = file.matchingClose(k + 1) {
             var a = k + 2
-            if file.codeIs(a, "uiColor"), file.isChar(a + 1, ":") { type = "UIColor"; a += 2 }
-            else if file.codeIs(a, "nsColor"), file.isChar(a + 1, ":") { type = "NSColor"; a += 2 }
+            if file.isWord(a), file.isChar(a + 1, ":"), let platform = BaseColorType(conversionLabel: file.text(code: a)) { type = platform.rawValue; a += 2 }
             guard let inner = member(at: a, in: file), inner.last + 1 == close else { return nil }
             if let t = inner.type { type = t }
             // `Color(.separatorColor)`: AppKit names end in `Color`, UIKit's do not.
@@ -54,7 +48,7 @@ struct SystemColorArm: Equatable {
         if file.isChar(k, "."), file.isWord(k + 1), !file.isChar(k + 2, "("), !file.isChar(k + 2, ".") {
             return (file.text(code: k + 1), nil, k + 1)
         }
-        if file.isWord(k), ["UIColor", "NSColor", "Color"].contains(file.text(code: k)), file.isChar(k + 1, "."), file.isWord(k + 2),
+        if file.isWord(k), ExpressionAPIs.colorTypes.contains(file.text(code: k)), file.isChar(k + 1, "."), file.isWord(k + 2),
            !file.isChar(k + 3, "("), !file.isChar(k + 3, ".") {
             return (file.text(code: k + 2), file.text(code: k), k + 2)
         }
@@ -73,7 +67,7 @@ struct SystemColorArm: Equatable {
 
     static func importsAppKit(_ file: SwiftSource) -> Bool {
         for k in 0..<max(0, file.code.count - 1) where file.codeIs(k, "import") {
-            if file.codeIs(k + 1, "AppKit") || file.codeIs(k + 1, "Cocoa") { return true }
+            if file.isWord(k + 1), Framework(importModule: file.text(code: k + 1)) == .appkit { return true }
         }
         return false
     }

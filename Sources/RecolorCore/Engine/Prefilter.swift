@@ -23,7 +23,7 @@ package struct Prefilter: Sendable {
     /// Words one of which every color context holds: the names and labels ending in `Color`
     /// or `color`, `tint`, and the SwiftUI modifiers (`listRowBackground`, `strokeBorder` …),
     /// as detection defines them.
-    package static let contextWords = ColorContext.screeningWords
+    package static let contextWords = ColorContextNames.screeningWords
 
     /// A file naming one of these is always scanned: palettes, typealiases, configured types.
     let anyWords: [ByteFinder]
@@ -173,7 +173,7 @@ package struct Prefilter: Sendable {
         return q == 9 || !CharacterClasses.isWordByte(base[q - 10])
     }
 
-    private static let otherContextWords = contextWords.filter { $0 != "olor" && $0 != "tint" }.map(ByteFinder.init)
+    private static let otherContextWords = ColorContextNames.otherScreeningWords.map(ByteFinder.init)
 
     /// The start of the word ending at `end` (just past `…Color`), or nil when the word goes on
     /// (`Colorful`). Its start is where the ASCII letters end, for the reason `ByteTrivia.asciiWordEnd` gives.

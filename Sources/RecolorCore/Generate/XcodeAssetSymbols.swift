@@ -69,10 +69,10 @@ package enum XcodeAssetSymbols {
         guard !symbols.isEmpty else { return nil }
         for block in plan.blocks where block.extended.count == 1 {
             let type = block.extended[0]
-            guard ["Color", "UIColor", "NSColor"].contains(type) else { continue }
+            guard let base = BaseColorType(rawValue: type), BaseColorType.viewTypes.contains(base) else { continue }
             for member in block.body.members {
                 if let s = symbols.first(where: { $0.member == member.name }) {
-                    return GenerateError(token: member.token, message: "'\(type).\(member.name)' is also the member Xcode generates for the color set \(s.colorSet) (asset symbols are on in target \(s.target): ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS); two declarations of one member do not build: give the token another member path, or use Xcode's (\(type == "Color" ? "Color(.\(s.member))" : "\(type)(resource: .\(s.member))"))")
+                    return GenerateError(token: member.token, message: "'\(type).\(member.name)' is also the member Xcode generates for the color set \(s.colorSet) (asset symbols are on in target \(s.target): ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS); two declarations of one member do not build: give the token another member path, or use Xcode's (\(base == .color ? "Color(.\(s.member))" : "\(type)(resource: .\(s.member))"))")
                 }
             }
         }

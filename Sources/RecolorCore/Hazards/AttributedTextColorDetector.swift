@@ -6,7 +6,14 @@ enum AttributedTextColorDetector: HazardDetector {
     static let kind: FindingKind? = .attributedTextColor
 
     static let types: Set<String> = ["NSAttributedString", "NSMutableAttributedString"]
-    static let foregroundKeys: Set<String> = ["foregroundColor", "NSForegroundColorAttributeName", "foregroundStyle"]
+    /// The keys that set the text's color: the attributed-string keys of the text role (and their
+    /// old constants' names), and SwiftUI's modifiers of that role (`foregroundStyle`), which an
+    /// `AttributedString` run takes too.
+    static let foregroundKeys: Set<String> = {
+        let keys = ColorContextNames.attributedStringKeys.filter { ColorRole(context: $0.name) == .text }
+        let modifiers = ColorContextNames.swiftUIModifiers.filter { ColorRole(context: $0) == .text }
+        return Set(keys.map(\.name) + keys.map(\.constantName) + modifiers)
+    }()
     static let drawCalls: Set<String> = ["draw"]
 
     static func findings(in h: HazardFile) -> [Finding] {

@@ -45,7 +45,7 @@ struct FixedIntentReader {
     func intent(of finding: Finding) -> FixedIntentSite? {
         let k = file.codeIndex(atOrAfter: finding.range.lowerBound)
         guard k < file.code.count else { return nil }
-        let role = ColorRole(context: finding.context)
+        let role = ColorRole(finding: finding)
         let receiver = receiverWords(before: k)
         let declared = finding.context.map(Self.words) ?? []
         let member = finding.kind == .paletteReference ? (finding.symbol?.split(separator: ".").last.map { Self.words(String($0)) } ?? []) : []

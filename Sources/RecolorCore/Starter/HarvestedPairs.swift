@@ -98,7 +98,7 @@ struct HarvestedPairs {
                     }
                     pairs[n].count += 1
                 }
-                pairs[n].roles[ColorRole(context: r.finding.context), default: 0] += 1
+                pairs[n].roles[ColorRole(finding: r.finding), default: 0] += 1
                 if let c = r.finding.context { pairs[n].contexts[c, default: 0] += 1 }
                 if let f = r.finding.framework { pairs[n].frameworks.insert(f) }
                 pairs[n].files.insert(r.file)

@@ -75,7 +75,7 @@ struct KeptColors {
             if kept.contains(members[0]) { continue }
             // A shadow the context names (`shadowColor`) is a token of the shadow role, made fixed.
             let found = members.compactMap { n in sites[n].map { (n, $0) } }
-                .filter { !($0.1.intent == .shadow && ColorRole(context: reports[$0.0].finding.context) == .shadow) }
+                .filter { !($0.1.intent == .shadow && ColorRole(finding: reports[$0.0].finding) == .shadow) }
             guard let (first, site) = found.first else { continue }
             let r = reports[first]
             let key = StarterDraft.valueKey(r.finding)!
@@ -162,7 +162,7 @@ struct KeptColors {
         var marks: Set<String> = []
         for (r, site) in zip(reports, sites) {
             guard r.finding.choice == nil, let key = StarterDraft.valueKey(r.finding), key.hasPrefix("#") else { continue }
-            let role = ColorRole(context: r.finding.context)
+            let role = ColorRole(finding: r.finding)
             if role == .text || role == .tint { marks.insert(key) }
             if let site, r.finding.context == nil, blackIntents.contains(site.intent), r.finding.color.map(FixedIntentReader.isBlack) == true,
                !candidates.contains(key) {

@@ -22,13 +22,13 @@ extension KeptColors {
         var adapting: [String: [String: Report]] = [:]
         // (A shadow's token is fixed too: no partner.)
         // Only a background: the kept color is drawn on it (a glyph's tint, a title's text).
-        for r in rest where r.finding.choice == nil && !r.finding.isChosenByAppearanceAlone && ColorRole(context: r.finding.context) == .background {
+        for r in rest where r.finding.choice == nil && !r.finding.isChosenByAppearanceAlone && ColorRole(finding: r.finding) == .background {
             guard let views = relations(r.file), let view = views.receiver(of: r.finding) else { continue }
             if adapting[r.file]?[view] == nil { adapting[r.file, default: [:]][view] = r }
         }
         var released: Set<Int> = []
         for g in mediaGroups {
-            for r in groups[g].reports where [.tint, .text].contains(ColorRole(context: r.finding.context)) {
+            for r in groups[g].reports where [.tint, .text].contains(ColorRole(finding: r.finding)) {
                 guard let views = relations(r.file), let view = views.receiver(of: r.finding) else { continue }
                 let partners = [view] + views.superviews(of: view) + views.subviews(of: view)
                 guard let partner = partners.lazy.compactMap({ adapting[r.file]?[$0] }).first else { continue }

@@ -116,7 +116,7 @@ public struct StarterDraft {
         for r in reports where r.finding.choice == nil {
             guard let key = valueKey(r.finding) else { draft.unknownColors.append(r); continue }
             if memberTargets[key] != nil || harvested.themeValues.contains("\(r.file)|\(r.finding.range.lowerBound)") { continue }
-            let role = ColorRole(context: r.finding.context)
+            let role = ColorRole(finding: r.finding)
             if uses[key] == nil { valueOrder.append(key) }
             var v = uses[key]?[role] ?? Value(match: key, color: valueColor(r.finding))
             v.count += 1
@@ -286,7 +286,7 @@ public struct StarterDraft {
         }
         return reports.map { r in
             guard let key = valueKey(r.finding) else { return nil }
-            return byValueRole["\(key)|\(ColorRole(context: r.finding.context).rawValue)"] ?? byValue[key]
+            return byValueRole["\(key)|\(ColorRole(finding: r.finding).rawValue)"] ?? byValue[key]
         }
     }
 

@@ -97,9 +97,10 @@ enum TokenNaming {
             if ch.isLetter { current.append(ch) }
         }
         if !current.isEmpty { words.append(current) }
-        let plain: Set<String> = ["color", "colors", "text", "background", "tint", "foreground", "style", "set", "fill", "border", "shadow",
-                                  "separator", "stroke", "for", "with", "value", "ns", "ui", "cg", "layer", "key", "is", "the",
-                                  "palette", "custom", "my", "app", "new", "old", "default", "main", "theme", "get"]
+        // The role words (`text`, `background`, … `color`) say what the token's role says already.
+        let plain = Set(ColorRole.allCases.map(\.rawValue)).union(["colors", "foreground", "style", "set", "stroke", "for", "with", "value",
+                                  "ns", "ui", "cg", "layer", "key", "is", "the", "palette", "custom", "my", "app", "new", "old",
+                                  "default", "main", "theme", "get"])
         // A context's hue, lightness or ordinal words are not the color's: the name takes those
         // from the measured color (`blueBlueColor`, `redDarkRedColor`, `firstColor` were made so).
         let kept = words.map { $0.lowercased() }.filter { !plain.contains($0) && !colorWords.contains($0) && $0.count > 1 }

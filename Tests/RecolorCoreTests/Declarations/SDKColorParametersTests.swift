@@ -49,7 +49,7 @@ final class SDKColorParametersTests: XCTestCase {
     /// Screening keeps a file only if it holds a context word: every SDK callee must hold one.
     func testEveryCalleeHoldsAScreeningWord() {
         for callee in SDKColorParameters.unlabeled.keys {
-            XCTAssertTrue(ColorContext.screeningWords.contains { callee.contains($0) }, callee)
+            XCTAssertTrue(ColorContextNames.screeningWords.contains { callee.contains($0) }, callee)
         }
     }
 }

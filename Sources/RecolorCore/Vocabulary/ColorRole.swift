@@ -24,6 +24,17 @@ public enum ColorRole: String, Sendable, CaseIterable, Comparable {
         else { self = .color }
     }
 
+    /// The role of a finding's context; an Interface Builder key by the property it archives
+    /// (`highlightedColor` a label's highlighted text, `NSColor` an attributed run's foreground),
+    /// as `contrast` reads the same keys.
+    init(finding: Finding) {
+        let context = finding.kind == .ibColor ? finding.context.map(ColorContextNames.property(ofInterfaceBuilderKey:)) : finding.context
+        self.init(context: context)
+    }
+
+    /// The roles a name can give, `color` (none) left out: what `init`'s help lists.
+    public static var named: [ColorRole] { allCases.filter { $0 != .color } }
+
     /// Whether the role's colors are surfaces (dark in Dark Mode) rather than marks drawn on them.
     var isSurface: Bool { self == .background || self == .fill }
 

@@ -1,0 +1,108 @@
+/// The names that make a place a color context, defined once: detection reads them to tell
+/// whether an implicit member (`.white`) there is a color, screening derives its words from
+/// them, and `init` and `contrast` take the role each implies from `ColorRole(context:)`.
+/// A new context is an entry here (and its detector examples): screening, detection, roles
+/// and the inventory follow (`ColorVocabularyTests`).
+package enum ColorContextNames {
+    /// A property, label or key whose name ends in one of these holds a color (`textColor`,
+    /// `color:`, `.foregroundColor`) …
+    static let colorNameSuffixes = ["Color", "color"]
+    /// … or whose name is one of these.
+    static let colorNameWords: Set<String> = ["tint"]
+
+    /// A property, label or key whose name says it holds a color.
+    static func isColorName(_ name: String) -> Bool {
+        colorNameSuffixes.contains { name.hasSuffix($0) } || colorNameWords.contains(name)
+    }
+
+    /// SwiftUI modifiers whose first argument is a color (or a style a color can be).
+    static let swiftUIModifiers: Set<String> = [
+        "foregroundColor", "foregroundStyle", "background", "fill", "stroke", "tint", "border", "overlay",
+        "accentColor", "strokeBorder", "backgroundStyle", "listRowBackground", "colorMultiply",
+        "listRowSeparatorTint", "listSectionSeparatorTint",
+    ]
+
+    /// The attributed-string keys whose value is a color (Foundation's `NSAttributedString.Key`).
+    static let attributedStringKeys: [AttributedStringColorKey] = [
+        AttributedStringColorKey(name: "foregroundColor", rawValue: "NSColor"),
+        AttributedStringColorKey(name: "backgroundColor", rawValue: "NSBackgroundColor"),
+        AttributedStringColorKey(name: "strokeColor", rawValue: "NSStrokeColor"),
+        AttributedStringColorKey(name: "underlineColor", rawValue: "NSUnderlineColor"),
+        AttributedStringColorKey(name: "strikethroughColor", rawValue: "NSStrikethroughColor"),
+    ]
+    static let attributedStringKeyNames = Set(attributedStringKeys.map(\.name))
+
+    /// The frameworks' properties that hold a color, whatever the tree declares of the same name
+    /// on its own types: `view.backgroundColor` stays UIKit's; a layer's are CGColors.
+    static let frameworkProperties: [String: BaseColorType] = {
+        var out: [String: BaseColorType] = [:]
+        for name in ["backgroundColor", "textColor", "tintColor", "barTintColor", "separatorColor", "sectionIndexColor",
+                     "sectionIndexBackgroundColor", "onTintColor", "thumbTintColor", "progressTintColor", "trackTintColor",
+                     "minimumTrackTintColor", "maximumTrackTintColor", "pageIndicatorTintColor", "currentPageIndicatorTintColor",
+                     "selectedSegmentTintColor", "insertionPointColor", "placeholderColor", "titleColor", "color", "shadowColor"] {
+            out[name] = .uiColor
+        }
+        for name in ["borderColor", "strokeColor", "fillColor"] { out[name] = .cgColor }
+        return out
+    }()
+
+    /// Interface Builder's keys that differ from the property they archive: the role of an IB
+    /// color is that of the property (a label's `highlightedColor` is its `highlightedTextColor`;
+    /// an attributed string's run archives its keys by raw value, `NSColor` for the foreground).
+    static let interfaceBuilderKeys: [String: String] = {
+        var out = ["highlightedColor": "highlightedTextColor"]
+        for key in attributedStringKeys { out[key.rawValue] = key.name }
+        return out
+    }()
+
+    /// The property an Interface Builder key stands for (itself, but for `interfaceBuilderKeys`).
+    static func property(ofInterfaceBuilderKey key: String) -> String { interfaceBuilderKeys[key] ?? key }
+
+    /// SwiftUI's shapes: a foreground style fills them (a fill, a graphic, never text).
+    static let swiftUIShapes: Set<String> = ["Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse",
+                                             "ContainerRelativeShape", "UnevenRoundedRectangle", "Path"]
+
+    /// Every context name the frameworks define: the modifiers, the attributed-string keys,
+    /// the properties, and the SDK's functions taking a color unlabeled (read from the stand-ins).
+    static let frameworkNames: Set<String> =
+        swiftUIModifiers.union(attributedStringKeyNames).union(frameworkProperties.keys).union(SDKColorParameters.unlabeled.keys)
+
+    /// Whether `name` (a property, label, key, modifier or setter) names a color context.
+    static func isContextName(_ name: String) -> Bool { isColorName(name) || frameworkNames.contains(name) }
+
+    /// The words a file must hold one of before an implicit member in it can be a color, derived
+    /// from the names above: the suffix the color names share (`olor`) and the name words
+    /// (`tint`), then each framework name holding none of those and no other such name
+    /// (`strokeBorder` holds `stroke`). Screening reads them as bytes, so they over-approximate
+    /// every context by construction.
+    static let screeningWords: [String] = nameRuleWords + otherScreeningWords
+
+    /// The words of the name rule (`olor`, `tint`): screening finds their offsets in one vector
+    /// pass (`ColorWordOffsets`), which is written for these two.
+    static let nameRuleWords = [commonSuffix(colorNameSuffixes)] + colorNameWords.sorted()
+
+    /// The framework names the name rule's words miss, each reduced to the shortest of them it holds.
+    static let otherScreeningWords: [String] = {
+        let rest = frameworkNames.filter { name in !nameRuleWords.contains { name.contains($0) } }
+        return rest.filter { name in !rest.contains { $0 != name && name.contains($0) } }.sorted()
+    }()
+
+    /// The longest suffix every word shares (`olor` of `Color` and `color`).
+    static func commonSuffix(_ words: [String]) -> String {
+        guard var suffix = words.first else { return "" }
+        for w in words.dropFirst() {
+            while !w.hasSuffix(suffix) { suffix.removeFirst() }
+        }
+        return suffix
+    }
+}
+
+/// An attributed-string key whose value is a color: its Swift name (`.foregroundColor`), the raw
+/// value an archive (Interface Builder) writes (`NSColor`), and the old constant's name.
+struct AttributedStringColorKey: Sendable, Equatable {
+    var name: String
+    var rawValue: String
+
+    /// `NSForegroundColorAttributeName`: Swift 3's and Objective-C's constant.
+    var constantName: String { "NS" + name.prefix(1).uppercased() + name.dropFirst() + "AttributeName" }
+}

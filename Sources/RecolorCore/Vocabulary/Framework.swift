@@ -1,0 +1,25 @@
+/// The UI framework a finding belongs to: which replacement expression a token gives.
+public enum Framework: String, Sendable, CaseIterable, Codable {
+    case uikit, appkit, swiftui, coregraphics, coreimage
+
+    /// The modules whose `import` brings the framework's color type: the one list the detectors,
+    /// the screening's import reading, `init` and type lookup use.
+    package var importModules: [String] {
+        switch self {
+        case .uikit: return ["UIKit"]
+        case .appkit: return ["AppKit", "Cocoa"]
+        case .swiftui: return ["SwiftUI"]
+        case .coregraphics: return ["CoreGraphics"]
+        case .coreimage: return ["CoreImage"]
+        }
+    }
+
+    /// UIKit, AppKit and SwiftUI: the frameworks of views (Core Graphics and Core Image draw for them).
+    package var isUserInterface: Bool { self == .uikit || self == .appkit || self == .swiftui }
+
+    /// The framework an `import` of `module` brings, if any.
+    package init?(importModule module: String) {
+        guard let found = Framework.allCases.first(where: { $0.importModules.contains(module) }) else { return nil }
+        self = found
+    }
+}

@@ -1,0 +1,180 @@
+@testable import RecolorCore
+import XCTest
+
+/// The vocabulary is defined once (Sources/RecolorCore/Vocabulary) and every consumer derives
+/// from it: each framework context name becomes a finding past screening and detection, has one
+/// role for `init` and `contrast`, and each color type a framework with import modules. The
+/// checks run over every entry, so an entry added to the vocabulary alone is held to all of them.
+final class ColorVocabularyTests: XCTestCase {
+    // MARK: screening
+
+    /// Names the name rule accepts, beside the framework's own names.
+    let ruleNames = ["backgroundColor", "tintColor", "color", "tint", "headerTextColor", "uiColor"]
+
+    func testEveryContextNameHoldsAScreeningWord() {
+        for name in ColorContextNames.frameworkNames.sorted() + ruleNames {
+            XCTAssertTrue(ColorContextNames.isContextName(name), name)
+            XCTAssertTrue(ColorContextNames.screeningWords.contains { name.contains($0) }, "\(name) holds no screening word: the prefilter would skip it")
+        }
+    }
+
+    func testEveryScreeningWordIsNeeded() {
+        let names = ColorContextNames.frameworkNames.sorted() + ruleNames
+        for word in ColorContextNames.screeningWords {
+            let others = ColorContextNames.screeningWords.filter { $0 != word }
+            XCTAssertTrue(names.contains { name in name.contains(word) && !others.contains { name.contains($0) } }, "\(word) covers no context the others miss")
+        }
+    }
+
+    /// The words are computed from the names: the rule's shared suffix and words, then the
+    /// framework names those miss, shortest first.
+    func testTheScreeningWordsAreDerivedFromTheNames() {
+        XCTAssertEqual(ColorContextNames.commonSuffix(["Color", "color"]), "olor")
+        XCTAssertEqual(ColorContextNames.commonSuffix(["strokeBorder", "border"]), "order")
+        XCTAssertEqual(ColorContextNames.nameRuleWords, ["olor", "tint"], "ColorWordOffsets' vector pass is written for these two")
+        XCTAssertEqual(Prefilter.contextWords, ColorContextNames.screeningWords)
+        for word in ColorContextNames.otherScreeningWords {
+            XCTAssertTrue(ColorContextNames.frameworkNames.contains(word), "\(word) is a framework name")
+        }
+        // The vector pass finds both rule words where they stand.
+        let offsets = ColorWordOffsets(Array("let a = x.tint; let b: UIColor = c; padding padding padding".utf8))
+        XCTAssertEqual(offsets.tint, [10])
+        XCTAssertEqual(offsets.olor, [26])
+    }
+
+    // MARK: every framework name, through every consumer
+
+    /// A source that sets `.white` through the context `name`, by the kind of name it is.
+    func source(using name: String) -> String {
+        if ColorContextNames.swiftUIModifiers.contains(name) {
+            return "import SwiftUI\nstruct Badge: View {\n  var body: some View {\n    Text(\"a\").\(name)(.white)\n  }\n}\n"
+        }
+        if let base = SDKColorParameters.unlabeled[name]?[0] {
+            return "import UIKit\nfunc f(x: Thing) {\n  x.\(name)(.white)\n}\n// \(base)\n"
+        }
+        if ColorContextNames.attributedStringKeyNames.contains(name) {
+            return "import UIKit\nfunc f(s: NSMutableAttributedString, r: NSRange) {\n  s.addAttribute(.\(name), value: .white, range: r)\n}\n"
+        }
+        return "import UIKit\nfunc f(view: UIView) {\n  view.\(name) = .white\n}\n"
+    }
+
+    func testEveryFrameworkNameIsScreenedDetectedAndGivesOneRole() {
+        let settings = DetectionSettings(configuration: Configuration())
+        let prefilter = Prefilter(settings: settings)
+        for name in ColorContextNames.frameworkNames.sorted() {
+            let text = source(using: name)
+            let file = SourceFile(path: "Use.swift", bytes: Array(text.utf8))
+            XCTAssertTrue(prefilter.mayHoldFinding(file.bytes), "screening skips \(name)")
+            let reports = Engine.analyze([file], options: RunOptions()).allReports
+            guard reports.count == 1, let finding = reports.first?.finding else {
+                XCTFail("\(name): \(reports.count) findings in\n\(text)")
+                continue
+            }
+            // A shape's foreground is named `fill`; every other context is reported by its name.
+            XCTAssertEqual(finding.context, name, text)
+            let role = ColorRole(finding: finding)
+            XCTAssertEqual(role, ColorRole(context: name))
+            // `contrast` reads the role `init` does.
+            let contrast = ContrastRole(contextName: name)
+            switch role {
+            case .text: XCTAssertEqual(contrast, .text, name)
+            case .tint: XCTAssertEqual(contrast, .graphic, name)
+            case .background, .fill: XCTAssertEqual(contrast, .background, name)
+            case .border, .shadow, .separator, .color: XCTAssertNil(contrast, name)
+            }
+            // And where a SwiftUI view or a view's property uses it, the use site says so.
+            if contrast != nil, !SDKColorParameters.unlabeled.keys.contains(name), !ColorContextNames.attributedStringKeyNames.contains(name),
+               let start = file.code.indices.first(where: { file.code[$0].begin == finding.range.lowerBound }) {
+                let site = UseSite.of(start, in: file, braces: EnclosingBraces(file), chains: ChainRoots(file))
+                XCTAssertEqual(site?.role, contrast, name)
+            }
+        }
+    }
+
+    /// `headerTextColor` was text for `init` and nothing for `contrast`: the app's own names take
+    /// their role from the same words.
+    func testAppNamesHaveOneRoleForInitAndContrast() {
+        XCTAssertEqual(ColorRole(context: "headerTextColor"), .text)
+        XCTAssertEqual(ContrastRole(contextName: "headerTextColor"), .text)
+        XCTAssertEqual(ContrastRole(contextName: "cardBackgroundColor"), .background)
+        XCTAssertEqual(ContrastRole(contextName: "iconTintColor"), .graphic)
+    }
+
+    /// Interface Builder archives a label's highlighted text color as `highlightedColor` and an
+    /// attributed run's foreground as `NSColor`: `contrast` paired them as text while `init`
+    /// named them a tint and a plain color. Both read the property the key archives now.
+    func testInterfaceBuilderKeysTakeTheRoleOfTheirProperty() {
+        func ib(_ key: String) -> Finding {
+            Finding(kind: .ibColor, framework: .uikit, range: 0..<1, baseRange: 0..<1, color: nil, baseColor: nil, context: key, symbol: nil)
+        }
+        XCTAssertEqual(ColorRole(finding: ib("highlightedColor")), .text)
+        XCTAssertEqual(ColorRole(finding: ib("NSColor")), .text)
+        XCTAssertEqual(ColorRole(finding: ib("NSBackgroundColor")), .background)
+        XCTAssertEqual(ColorRole(finding: ib("textColor")), .text)
+        for key in ["highlightedColor", "NSColor"] {
+            XCTAssertEqual(ContrastRole(contextName: ColorContextNames.property(ofInterfaceBuilderKey: key)), .text, key)
+        }
+        // In Swift code the name is the app's own: the words decide.
+        var swift = ib("highlightedColor")
+        swift.kind = .rgbConstructor
+        XCTAssertEqual(ColorRole(finding: swift), .tint)
+    }
+
+    /// The hazard's foreground keys are the text role's keys and modifiers.
+    func testTheAttributedTextHazardReadsTheTextKeys() {
+        XCTAssertEqual(AttributedTextColorDetector.foregroundKeys, ["foregroundColor", "NSForegroundColorAttributeName", "foregroundStyle"])
+    }
+
+    /// `init`'s help lists the roles of `ColorRole`.
+    func testTheNamedRolesAreTheRolesButNone() {
+        XCTAssertEqual(ColorRole.named.map(\.rawValue), ["text", "background", "tint", "border", "shadow", "separator", "fill"])
+    }
+
+    // MARK: color types and frameworks
+
+    func testEveryColorTypeHasAFrameworkAndImportModules() {
+        for type in BaseColorType.allCases {
+            let framework = type.framework
+            XCTAssertEqual(BaseColorType(framework: framework), type)
+            XCTAssertFalse(framework.importModules.isEmpty, "\(type)")
+            for module in framework.importModules {
+                XCTAssertEqual(Framework(importModule: module), framework, module)
+                XCTAssertNotNil(CompilationCondition.moduleAvailability[module], "\(module) has no platforms for #if canImport")
+            }
+        }
+        XCTAssertEqual(BaseColorType.viewTypes, [.uiColor, .nsColor, .color])
+        XCTAssertEqual(ExpressionAPIs.colorTypes, ["UIColor", "NSColor", "Color"])
+        XCTAssertEqual(BaseColorType.viewTypes.compactMap(\.conversionLabel), ["uiColor", "nsColor"])
+        XCTAssertEqual(BaseColorType(conversionLabel: "nsColor"), .nsColor)
+        XCTAssertNil(BaseColorType(conversionLabel: "color"))
+        XCTAssertEqual(SystemColorArm.implicitType(.appkit), "NSColor")
+        XCTAssertNil(SystemColorArm.implicitType(.coregraphics))
+    }
+
+    /// The byte-level declaration walk spells the type names and the name rule out in bytes (it
+    /// runs on every `olor` of every file): it must say what the vocabulary says.
+    func testTheByteLevelDeclarationWalkAgreesWithTheVocabulary() {
+        let words = BaseColorType.allCases.map(\.rawValue) + ["NSUIColor", "SKColor", "UIColour", "Colors", "color", "XYColor", "CGColors",
+                                                               "textColor", "tint", "tints", "Tint", "tintColor", "labelcolor", "olor"]
+        for word in words {
+            let bytes = Array(word.utf8)
+            bytes.withUnsafeBufferPointer { b in
+                let walk = SiteWalk(base: b.baseAddress!, n: b.count)
+                XCTAssertEqual(walk.namesColorType(0, b.count), BaseColorType(rawValue: word) != nil, word)
+                XCTAssertEqual(walk.isColorName(0, b.count), ColorContextNames.isColorName(word), word)
+            }
+        }
+    }
+
+    // MARK: one list each
+
+    /// SwiftUI's shapes are one list: detection fills them, contrast calls their foreground a graphic.
+    func testAPathsForegroundIsAGraphicForContrastAsItIsAFillForDetection() {
+        let text = "import SwiftUI\nstruct Mark: View {\n  var body: some View {\n    Path(CGRect.zero).foregroundColor(Color(red: 0.2, green: 0.2, blue: 0.2))\n  }\n}\n"
+        let file = SourceFile(path: "Mark.swift", bytes: Array(text.utf8))
+        let reports = Engine.analyze([file], options: RunOptions()).allReports
+        XCTAssertEqual(reports.map(\.finding.context), ["fill"])
+        guard let start = file.code.indices.first(where: { file.code[$0].begin == reports.first?.finding.range.lowerBound }) else { return XCTFail("no finding") }
+        XCTAssertEqual(UseSite.of(start, in: file, braces: EnclosingBraces(file), chains: ChainRoots(file))?.role, .graphic)
+    }
+}
