@@ -454,7 +454,7 @@ struct ContextAnalyzer {
                 // The callee's overloads take one color type beside other types (AppPear/ChartView's
                 // `ChartStyle(backgroundColor: Color, …)` and `(backgroundColor: ColorGradient, …)`): a
                 // color there, as the name rules say, is of that type, not of the file's imports.
-                if ColorContext.isColorName(name), let base = declarations.soleColorType(ofParameter: name, callee: callee, types: types) {
+                if ColorContextNames.isColorName(name), let base = declarations.soleColorType(ofParameter: name, callee: callee, types: types) {
                     return ColorContext(name: name, isColor: true, colorType: base, framework: base.framework)
                 }
             }
