@@ -17,6 +17,9 @@ public struct Resolution: Sendable, Equatable {
     /// The reason a `"keep"` rule gives: the color is intentionally fixed. `check` does not
     /// report it, `fix` and `lock` leave it, `scan` and the inventory show it with the reason.
     public var kept: String?
+    /// Whether the finding is kept by the code, not the table: one arm of the app's own test of
+    /// the appearance that no pair replaces whole (no table entry needed; stderr says so apart).
+    public var keptByCode = false
 
     public var isMapped: Bool { replacement != nil && declined == nil }
 
@@ -74,7 +77,7 @@ package struct Resolver: Sendable {
             return result
         }
         let expression = expressions[token]?.first { $0.value.text == text }?.value ?? TokenExpression(text)
-        if let choice = finding.choice {
+        if let choice = finding.choice, !choice.armsInPlace {
             // The whole choice: an implicit member takes the type an arm was written with.
             let type = choice.writtenType
             let written = expression.isImplicitMember ? (type ?? "") + text : text
@@ -175,6 +178,7 @@ package struct Resolver: Sendable {
         // would give it a second dark value over the one the code chooses.
         if finding.isChosenByAppearanceAlone, let test = finding.appearanceTest {
             result.kept = "\(FixedIntent.chosenByAppearance.rawValue): \(test) (the code's own choice; fix never rewrites one arm alone)"
+            result.keptByCode = true
             return result
         }
         if let rule = bestRule(for: finding), let reason = rule.keep {
@@ -222,7 +226,20 @@ package struct Resolver: Sendable {
             result.unmappedReason = reason
             return result
         }
-        guard let name = rule.token, let framework = finding.framework, let expression = tokensByName[name]?.expressions[framework] else { return result }
+        guard let name = rule.token, let framework = finding.framework, let token = tokensByName[name],
+              let expression = token.expressions[framework] else { return result }
+        if choice.armsInPlace {
+            // Each arm where it stands, as a rule with alpha replaces a color: its modifiers
+            // too, and a conversion (`.cgColor`) with the token's own expression for it.
+            if let conversion = finding.conversion, let converted = token.expressions[conversion.framework] {
+                result.replacement = converted
+                result.replacementRange = finding.range
+            } else {
+                result.replacement = expression
+                result.replacementRange = finding.alphaRange
+            }
+            return result
+        }
         result.replacement = expression
         result.replacementRange = choice.range
         return result

@@ -40,6 +40,7 @@ struct FixedIntentReader {
         var showsCamera: [Int: String?] = [:]
         var darkTheme: [Int: String?] = [:]
         var holdsVideo: [Int: String?] = [:]
+        var mediaBackdrop: [Int: String?] = [:]
     }
 
     func intent(of finding: Finding) -> FixedIntentSite? {
@@ -99,6 +100,12 @@ struct FixedIntentReader {
         // the view behind an `AVCaptureVideoPreviewLayer`) stays as it is over the picture.
         if let c = finding.color, Self.isAchromatic(c), let camera = cameraType(holding: k) {
             return FixedIntentSite(intent: .mediaSurface, evidence: camera)
+        }
+        // Every black, white or gray of a media viewer whose screen is a black backdrop
+        // (`Color.black.ignoresSafeArea()` in an `ImagePreviewView`): the backdrop stays black
+        // around the picture, so the white text and outlines over it stay white.
+        if let c = finding.color ?? finding.baseColor, Self.isAchromatic(c), let backdrop = mediaBackdrop(holding: k) {
+            return FixedIntentSite(intent: .mediaSurface, evidence: backdrop)
         }
         if let theme = darkTheme(holding: k) {
             return FixedIntentSite(intent: .darkTheme, evidence: theme)
@@ -260,6 +267,30 @@ struct FixedIntentReader {
             scope = s.parent.flatMap { p in tree.ancestors(of: p).lazy.map { tree.scopes[$0] }.first { $0.isType } }
         }
         return nil
+    }
+
+    /// `the black backdrop of ImagePreviewView` when code index `k` stands in a type named for
+    /// media (`ImagePreviewView`, `PhotoViewer`) whose screen is black: a SwiftUI
+    /// `Color.black.ignoresSafeArea()` (or `.edgesIgnoringSafeArea(…)`) in its body.
+    func mediaBackdrop(holding k: Int) -> String? {
+        let tree = syntax.tree
+        guard let type = tree.enclosingType(at: k), let index = tree.scope(openingAt: type.open), let name = type.name else { return nil }
+        if let known = typeFacts.mediaBackdrop[index] { return known }
+        var found: String?
+        let words = Set(Self.words(String(name.split(separator: ".").last ?? "")))
+        if !words.isDisjoint(with: Self.mediaWords) {
+            var j = type.open + 1
+            while j + 4 < type.close, j + 4 < file.code.count {
+                if file.codeIs(j, "Color"), file.isChar(j + 1, "."), file.codeIs(j + 2, "black"), file.isChar(j + 3, "."),
+                   file.codeIs(j + 4, "ignoresSafeArea") || file.codeIs(j + 4, "edgesIgnoringSafeArea") {
+                    found = "over the black backdrop of \(name)"
+                    break
+                }
+                j += 1
+            }
+        }
+        typeFacts.mediaBackdrop[index] = .some(found)
+        return found
     }
 
     /// Words of a name that holds the picture of a player (`videoView`, `playerLayer`, `PlayerCore`).

@@ -29,6 +29,9 @@ struct HarvestedPairs {
         /// finding writes it (match key, context) and the instance it stands in, so that the
         /// light theme's value maps to the token there and the dark theme's stays as written.
         var themeArguments: [(appearance: Appearance, match: String, context: String?, instance: String, at: String)] = []
+        /// For a helper called with members (`dynamic(light: Palette.lightRed, dark: …)`): each
+        /// member's declared value and where it stands, kept there as written (`MemberArgumentPairs`).
+        var declaredArguments: [(appearance: Appearance, match: String, place: String, at: String)] = []
 
         var role: ColorRole {
             let specific = roles.filter { $0.key != .color }
@@ -37,8 +40,9 @@ struct HarvestedPairs {
     }
 
     var pairs: [Pair] = []
-    /// The findings that are values of the app's light and dark themes (`file|offset`): read as
-    /// pairs here, never as light values of tokens of their own.
+    /// The findings that are values of the app's light and dark themes, or the declarations a
+    /// helper called with members reads (`file|offset`): read as pairs here, never as light
+    /// values of tokens of their own.
     var themeValues: Set<String> = []
 
     /// The pairs of `result`'s findings, in the order they are first met.
@@ -233,6 +237,20 @@ extension HarvestedPairs {
                     : StarterDraft.Rule(match: arg.match, context: arg.context.map { [$0] }, token: "",
                                         keep: FixedIntent.darkTheme.reason(evidence: "\(arg.instance)'s value of \(t.name), the token's dark value", file: String(arg.at.split(separator: ":").first ?? ""), line: Int(arg.at.split(separator: ":").last ?? "") ?? 0, more: 0))
                 rule.within = [arg.instance]
+                out.append(rule)
+            }
+        }
+        // The declarations a helper called with members reads (Pulse's `lightRed`, `darkRed`):
+        // the token's own values where they stand, kept as written.
+        for t in tokens {
+            guard let h = t.harvest, let member = h.member else { continue }
+            for arg in h.declaredArguments {
+                let at = arg.at.split(separator: ":")
+                var rule = StarterDraft.Rule(match: arg.match, context: nil, token: "",
+                                             keep: FixedIntent.chosenByAppearance.reason(
+                                                evidence: "the \(arg.appearance.rawValue) value \(member.path).\(member.name) chooses (token \(t.name)), as declared",
+                                                file: String(at.dropLast().joined(separator: ":")), line: Int(at.last ?? "") ?? 0, more: 0))
+                rule.within = [arg.place]
                 out.append(rule)
             }
         }

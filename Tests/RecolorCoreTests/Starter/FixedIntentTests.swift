@@ -47,6 +47,10 @@ final class FixedIntentTests: XCTestCase {
         .init(source: "import UIKit\nfunc f(imageView: UIImageView) {\n  imageView.tintColor = .black\n}\n", marked: ".black", intent: nil),  // a tint, not a surface
         .init(source: "import SwiftUI\nlet v = Image(systemName: \"star\").background(Color(white: 0))\n", marked: "Color(white: 0)", intent: nil),  // an icon, not a picture
         .init(source: "import SwiftUI\nlet v = Image(\"cover\").background(Color(white: 0))\n", marked: "Color(white: 0)", intent: .mediaSurface),
+        // A full-screen media viewer over a black backdrop (bitchat's ImagePreviewView): its
+        // white outline and text stay white over the black; a settings screen's do not.
+        .init(source: "import SwiftUI\nstruct ImagePreviewView: View { var body: some View { ZStack {\n  Color.black.ignoresSafeArea()\n  Text(\"close\").background(RoundedRectangle(cornerRadius: 12).stroke(Color.white.opacity(0.5), lineWidth: 1))\n} } }\n", marked: "Color.white.opacity(0.5)", intent: .mediaSurface),
+        .init(source: "import SwiftUI\nstruct SettingsView: View { var body: some View { ZStack {\n  Color.black.ignoresSafeArea()\n  Text(\"close\").background(RoundedRectangle(cornerRadius: 12).stroke(Color.white.opacity(0.5), lineWidth: 1))\n} } }\n", marked: "Color.white.opacity(0.5)", intent: nil),
         // One arm of a compound test of the app's theme (Slide-iOS's CommentViewController): kept, never rewritten alone.
         .init(source: "import UIKit\nextension UIColor { static var isLightTheme = true; static var fontColor = UIColor.red }\nlet reduce = true\nfunc f(l: UILabel) { l.textColor = reduce && UIColor.isLightTheme ? UIColor.fontColor : .white }\n", marked: ".white", intent: .chosenByAppearance),
         // A black theme built in a closure (mlem's Palette+Oled.swift).
