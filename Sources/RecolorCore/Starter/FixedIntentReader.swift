@@ -77,6 +77,12 @@ struct FixedIntentReader {
             if !dimWords.isEmpty || blackDim {
                 return FixedIntentSite(intent: .scrim, evidence: ([receiver.text, finding.context].compactMap { $0 }.first ?? "translucent \(Self.isBlack(c) ? "black" : "white")"))
             }
+            // A translucent white edge over a material (bitchat's glass panel: `.fill(.ultraThinMaterial)`
+            // then `.stroke(Color.white.opacity(0.15))`): the light catching the glass, white in
+            // either appearance; proposed dark, it became a dark line.
+            if !Self.isBlack(c), role == .border, let material = materialBeside(k) {
+                return FixedIntentSite(intent: .scrim, evidence: "a white edge over \(material)")
+            }
         }
         // A translucent black or white drawn in a player's or video's own file draws over the
         // picture (`.fill(.white.opacity(0.2))` behind a player's buttons): the picture does
@@ -265,6 +271,19 @@ struct FixedIntentReader {
                 if let found { return found }
             }
             scope = s.parent.flatMap { p in tree.ancestors(of: p).lazy.map { tree.scopes[$0] }.first { $0.isType } }
+        }
+        return nil
+    }
+
+    /// SwiftUI's materials, by the member that names one.
+    static let materials: Set<String> = ["ultraThinMaterial", "thinMaterial", "regularMaterial", "thickMaterial", "ultraThickMaterial"]
+
+    /// `.ultraThinMaterial` when the function or property holding code index `k` draws one.
+    func materialBeside(_ k: Int) -> String? {
+        guard let body = syntax.tree.enclosingFunction(at: k) else { return nil }
+        for j in (body.open + 1)..<min(body.close, file.code.count) where file.isChar(j - 1, ".") && file.isWord(j) {
+            let word = file.text(code: j)
+            if Self.materials.contains(word) { return "." + word }
         }
         return nil
     }
