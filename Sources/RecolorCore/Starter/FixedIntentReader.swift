@@ -125,6 +125,9 @@ struct FixedIntentReader {
         if let stored = storedSetting(k) {
             return FixedIntentSite(intent: .data, evidence: stored)
         }
+        if let read = defaultOfDataColor(k) {
+            return FixedIntentSite(intent: .data, evidence: read)
+        }
         if let name = finding.context, let use = dataCollection(k, name: name) {
             return FixedIntentSite(intent: .data, evidence: use)
         }
@@ -580,6 +583,32 @@ struct FixedIntentReader {
     func isArgument(_ k: Int, ofModifier name: String) -> Bool {
         guard let open = groups.opener(of: k), file.isChar(open, "("), file.codeIs(open - 1, name) else { return false }
         return file.isChar(open - 2, ".")
+    }
+
+    /// The default of a color read from data (`UIColor(hexString: language.color ?? "") ??
+    /// .lightGray`: SwiftHub's color of a language with none given): the same kind of value as the
+    /// data's colors, which do not follow the appearance. The left side must build a color from a
+    /// hex factory given no literal.
+    func defaultOfDataColor(_ k: Int) -> String? {
+        guard k >= 2, file.codeIs(k - 1, "??") else { return nil }
+        var j = k - 2
+        var steps = 0
+        while j >= 0, steps < 48, !file.lineBreakBetween(j, j + 1) {
+            if file.isChar(j, ")"), let open = file.matchingOpen(j), open > 0, file.isWord(open - 1) {
+                let labeled = file.isWord(open + 1) && file.isChar(open + 2, ":")
+                let names = file.text(code: open - 1) + (labeled ? file.text(code: open + 1) : "")
+                // `hexString: language.color ?? ""`: an argument that is no string literal alone.
+                let first = labeled ? open + 3 : open + 1
+                let literalOnly = first < j && (first..<j).allSatisfy { file.kind($0) == .stringQuote || file.kind($0) == .stringSegment }
+                if names.lowercased().contains("hex"), first < j, !literalOnly {
+                    return "the default of \(file.text(code: open - 1))(\(labeled ? file.text(code: open + 1) + ": " : "")…) read from data"
+                }
+            }
+            if file.isChar(j, "=") || file.isChar(j, "{") || file.isChar(j, ";") { return nil }
+            j -= 1
+            steps += 1
+        }
+        return nil
     }
 
     /// The default of a stored user setting (`@AppStorage("tint") var tintColor: Color = .black`):

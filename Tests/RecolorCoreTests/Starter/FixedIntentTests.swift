@@ -47,6 +47,9 @@ final class FixedIntentTests: XCTestCase {
         .init(source: "import UIKit\nfunc f(imageView: UIImageView) {\n  imageView.tintColor = .black\n}\n", marked: ".black", intent: nil),  // a tint, not a surface
         .init(source: "import SwiftUI\nlet v = Image(systemName: \"star\").background(Color(white: 0))\n", marked: "Color(white: 0)", intent: nil),  // an icon, not a picture
         .init(source: "import SwiftUI\nlet v = Image(\"cover\").background(Color(white: 0))\n", marked: "Color(white: 0)", intent: .mediaSurface),
+        // The default of a color read from data (SwiftHub's language colors); a literal hex's default adapts.
+        .init(source: "import UIKit\nextension UIColor { convenience init?(hexString: String) { return nil } }\nfunc f(v: UIView, code: String?) {\n  v.backgroundColor = UIColor(hexString: code ?? \"\") ?? .lightGray\n}\n", marked: ".lightGray", intent: .data),
+        .init(source: "import UIKit\nextension UIColor { convenience init?(hexString: String) { return nil } }\nfunc f(v: UIView) {\n  v.backgroundColor = UIColor(hexString: \"#FF0000\") ?? .lightGray\n}\n", marked: ".lightGray", intent: nil),
         // A translucent white edge over a material stays white; over a plain fill it adapts.
         .init(source: "import SwiftUI\nstruct Glass: ViewModifier {\n  func body(content: Content) -> some View {\n    content.background(Capsule().fill(.ultraThinMaterial)).overlay(Capsule().stroke(Color.white.opacity(0.15), lineWidth: 0.5))\n  }\n}\n", marked: "Color.white.opacity(0.15)", intent: .scrim),
         .init(source: "import SwiftUI\nstruct Card: ViewModifier {\n  func body(content: Content) -> some View {\n    content.background(Capsule().fill(Color.gray)).overlay(Capsule().stroke(Color.white.opacity(0.15), lineWidth: 0.5))\n  }\n}\n", marked: "Color.white.opacity(0.15)", intent: nil),
