@@ -172,6 +172,34 @@ final class ColorSetTokenTests: XCTestCase {
             """
     }
 
+    /// Mammoth's brand `Gold`: a color set the same in light and dark on purpose. The same literal
+    /// in code takes the app's decision (the set) instead of tokens of its own with proposed
+    /// darks; a white set the same in both says nothing of the code's other whites.
+    func testALiteralEqualToTheAppsFixedColorSetTakesThatSet() throws {
+        let s = try Scratch()
+        try s.write("Assets.xcassets/Gold.colorset/Contents.json", Self.colorSet(light: "DFA856", dark: "DFA856"))
+        try s.write("Assets.xcassets/Paper.colorset/Contents.json", Self.colorSet(light: "FFFFFF", dark: "FFFFFF"))
+        try s.write("Gradients.swift", """
+            import UIKit
+            enum Gradients {
+                static let goldText = [UIColor(red: 223/255, green: 168/255, blue: 86/255, alpha: 1).cgColor, UIColor.white.cgColor]
+            }
+            func f(_ l: UILabel, _ v: UIView) { l.textColor = UIColor(red: 223/255, green: 168/255, blue: 86/255, alpha: 1); v.backgroundColor = .white }
+
+            """)
+        let r = try CommandRunner.recolor(["init", "."], in: s.url)
+        XCTAssertEqual(r.status, 0, r.stderr)
+        let t = try JSONSerialization.jsonObject(with: Data(try s.read(".recolor.json").utf8)) as! [String: Any]
+        let tokens = t["tokens"] as! [String: [String: Any]]
+        XCTAssertFalse(tokens.values.contains { ($0["light"] as? String) == "#DFA856" && $0["asset"] == nil }, "\(tokens)")
+        let f = try CommandRunner.recolor(["fix", "."], in: s.url)
+        XCTAssertEqual(f.status, 0, f.stderr)
+        let after = try s.read("Gradients.swift")
+        XCTAssertTrue(after.contains("l.textColor = UIColor(named: \"Gold\")!"), after)
+        XCTAssertTrue(after.contains("[UIColor(named: \"Gold\")!.cgColor"), after)
+        XCTAssertFalse(after.contains("v.backgroundColor = UIColor(named: \"Paper\")"), after)
+    }
+
     /// Mammoth's `HC Link Text` equals `Link Text` in light and dark: the earlier set's rule always
     /// wins, so a token of its own would be one no rule maps to, and the draft would fail its own
     /// `--strict` lint. One token, the other set named in its description; then `generate` writes

@@ -172,6 +172,21 @@ extension HarvestedPairs {
         return lightOf.compactMapValues { $0.count == 1 ? $0.first! : nil }
     }
 
+    /// Opaque colored values of the app's own color sets that are the same in light and dark on
+    /// purpose (a dark entry equal to the universal one: Mammoth's brand `Gold`) → that set's
+    /// pair index: the same literal in code takes the app's decision (the set, fixed) instead of
+    /// tokens of its own whose proposed darks moved its gradient's stops apart. Grays are left
+    /// out: a set that is white in both says nothing of every other white.
+    func fixedColorSetValues() -> [String: Int] {
+        var out: [String: Int] = [:]
+        for (n, p) in pairs.enumerated() where p.asset != nil {
+            guard let l = p.colors[.light], l == p.colors[.dark], l.alpha == 255, !FixedIntentReader.isAchromatic(l),
+                  let key = p.values[.light], out[key] == nil else { continue }
+            out[key] = n
+        }
+        return out
+    }
+
     /// Members that are only ever the dark value of pairs (`.darkInput` of `isDark ? .darkInput :
     /// .lightInput`) → where the first such pair was read: used alone they are already the dark
     /// appearance's color, so they stay fixed (a proposed dark would invert them again).

@@ -102,7 +102,7 @@ public struct StarterDraft {
         var harvested = HarvestedPairs(result)
         harvested.addMemberArguments(result, declared: declared)
         if let run { harvested.addColorSets(AssetColorSets.read(run)) }
-        let memberTargets = harvested.memberLightValues()
+        let memberTargets = harvested.memberLightValues().merging(harvested.fixedColorSetValues()) { member, _ in member }
         draft.kept.keepDarkArms(harvested.memberDarkValues())
         let reports = draft.kept.rest
         // Files of AppKit code: where a Core Graphics use takes NSColor's conversion, not UIColor's.
