@@ -113,6 +113,10 @@ struct FixedIntentReader {
         if let c = finding.color ?? finding.baseColor, Self.isAchromatic(c), let backdrop = mediaBackdrop(holding: k) {
             return FixedIntentSite(intent: .mediaSurface, evidence: backdrop)
         }
+        if let c = finding.color, c == RGBA(red: 255, green: 255, blue: 255), [.border, .tint, .text].contains(role),
+           let both = whiteBorderAndGlyph(at: k) {
+            return FixedIntentSite(intent: .onColoredFill, evidence: both)
+        }
         if let theme = darkTheme(holding: k) {
             return FixedIntentSite(intent: .darkTheme, evidence: theme)
         }
@@ -276,6 +280,34 @@ struct FixedIntentReader {
             scope = s.parent.flatMap { p in tree.ancestors(of: p).lazy.map { tree.scopes[$0] }.first { $0.isType } }
         }
         return nil
+    }
+
+    /// `view.layerBorderColor, view.tintColor` when the statement at code index `k` sets a white
+    /// of `view` and the same block sets both a border and a glyph or text color of `view` to
+    /// white (`.white`, `UIColor.white`).
+    func whiteBorderAndGlyph(at k: Int) -> String? {
+        guard k >= 3, file.codeIs(k - 1, "="), file.isWord(k - 2), file.isChar(k - 3, "."), file.isWord(k - 4) else { return nil }
+        let receiver = file.text(code: k - 4)
+        let tree = syntax.tree
+        let block = tree.scopes[tree.scope(at: k)]
+        var border: String?, glyph: String?
+        var j = block.open + 1
+        while j + 4 < min(block.close, file.code.count) {
+            defer { j += 1 }
+            guard file.isWord(j), file.text(code: j) == receiver, file.isChar(j + 1, "."), file.isWord(j + 2), file.codeIs(j + 3, "="),
+                  !(j > 0 && file.isChar(j - 1, ".")) else { continue }
+            let white = file.isChar(j + 4, ".") && file.codeIs(j + 5, "white")
+                || file.codeIs(j + 4, "UIColor") && file.isChar(j + 5, ".") && file.codeIs(j + 6, "white")
+            guard white else { continue }
+            let property = file.text(code: j + 2)
+            switch ColorRole(context: property) {
+            case .border: border = border ?? property
+            case .tint, .text: glyph = glyph ?? property
+            default: break
+            }
+        }
+        guard let border, let glyph else { return nil }
+        return "\(receiver).\(border) and \(receiver).\(glyph) white"
     }
 
     /// SwiftUI's materials, by the member that names one.

@@ -47,6 +47,9 @@ final class FixedIntentTests: XCTestCase {
         .init(source: "import UIKit\nfunc f(imageView: UIImageView) {\n  imageView.tintColor = .black\n}\n", marked: ".black", intent: nil),  // a tint, not a surface
         .init(source: "import SwiftUI\nlet v = Image(systemName: \"star\").background(Color(white: 0))\n", marked: "Color(white: 0)", intent: nil),  // an icon, not a picture
         .init(source: "import SwiftUI\nlet v = Image(\"cover\").background(Color(white: 0))\n", marked: "Color(white: 0)", intent: .mediaSurface),
+        // White as both the border and the glyph of one view (SwiftHub's star button); a border alone adapts.
+        .init(source: "import UIKit\nfinal class Cell: UITableViewCell {\n  lazy var star: UIButton = {\n    let view = UIButton()\n    view.layer.cornerRadius = 17\n    view.borderColor = .white\n    view.tintColor = .white\n    return view\n  }()\n}\nextension UIView { var borderColor: UIColor? { get { nil } set { } } }\n", marked: ".white", intent: .onColoredFill),
+        .init(source: "import UIKit\nfinal class Cell: UITableViewCell {\n  lazy var badge: UIView = {\n    let view = UIView()\n    view.borderColor = .white\n    view.backgroundColor = .white\n    return view\n  }()\n}\nextension UIView { var borderColor: UIColor? { get { nil } set { } } }\n", marked: ".white", intent: nil),
         // The default of a color read from data (SwiftHub's language colors); a literal hex's default adapts.
         .init(source: "import UIKit\nextension UIColor { convenience init?(hexString: String) { return nil } }\nfunc f(v: UIView, code: String?) {\n  v.backgroundColor = UIColor(hexString: code ?? \"\") ?? .lightGray\n}\n", marked: ".lightGray", intent: .data),
         .init(source: "import UIKit\nextension UIColor { convenience init?(hexString: String) { return nil } }\nfunc f(v: UIView) {\n  v.backgroundColor = UIColor(hexString: \"#FF0000\") ?? .lightGray\n}\n", marked: ".lightGray", intent: nil),
