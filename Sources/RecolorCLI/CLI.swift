@@ -457,8 +457,9 @@ struct CLI {
             var line = "recolor: \(plural(colors.count, "finding")) in \(plural(result.filesScanned, "file")) (\(mapped) mapped, \(colors.count - mapped) unmapped)"
             line += hazardSummary(reports, forced: result.forcedAppearance)
             if baseline != nil { line += "; \(known) in the baseline not shown" }
-            let kept = result.allReports.count - result.reportedReports.count
-            if kept > 0 { line += "; \(kept) kept fixed by the table not shown" }
+            let kept = result.allReports.filter { $0.resolution.kept != nil }
+            let byCode = kept.count { $0.resolution.keptByCode }
+            line += keptNote(table: kept.count - byCode, code: byCode, tail: " not shown")
             if let path = output.path { line += "; report written to \(path)" }
             printErr(line)
         }
@@ -501,8 +502,9 @@ struct CLI {
             let shipping = reports.filter { $0.resolution.declined.map(AvailabilityGate.isAvailabilityReason) ?? false }.count
             let unmapped = reports.filter { !$0.resolution.isMapped && !$0.finding.kind.isHazard && $0.resolution.kept == nil }.count - shipping
             let declinedNote = shipping == 0 ? "" : "; \(shipping) declined where the app ships (above)"
-            let kept = reports.count - result.reportedReports.count
-            printErr("recolor: diff of \(plural(mapped.count, "mapped finding")) in \(plural(Set(mapped.map(\.file)).count, "file")); \(unmapped) unmapped left\(refusedNote(refused))\(declinedNote)\(kept > 0 ? "; \(kept) kept fixed" : "")\(hazardSummary(reports))\(createdNote(created)) (of \(plural(result.filesScanned, "file"))); nothing written")
+            let kept = reports.filter { $0.resolution.kept != nil }
+            let byCode = kept.count { $0.resolution.keptByCode }
+            printErr("recolor: diff of \(plural(mapped.count, "mapped finding")) in \(plural(Set(mapped.map(\.file)).count, "file")); \(unmapped) unmapped left\(refusedNote(refused))\(declinedNote)\(keptNote(table: kept.count - byCode, code: byCode, tail: ""))\(hazardSummary(reports))\(createdNote(created)) (of \(plural(result.filesScanned, "file"))); nothing written")
         }
         return preview.problems.isEmpty ? 0 : 3
     }
@@ -528,13 +530,22 @@ struct CLI {
             line += hazardSummary(left)
             line += createdNote(created)
             if !outcome.declined.isEmpty { line += "; \(outcome.declined.count) declined" }
-            if outcome.kept > 0 { line += "; \(outcome.kept) kept fixed by the table" }
+            line += keptNote(table: outcome.kept - outcome.keptByCode, code: outcome.keptByCode, tail: "")
             if !left.isEmpty && output.path == nil { line += " (listed above)" }
             if baseline != nil { line += "; \(known) in the baseline not shown" }
             if let path = output.path { line += "; report written to \(path)" }
             printErr(line)
         }
         return outcome.problems.isEmpty ? 0 : 3
+    }
+
+    /// The kept findings said apart by who keeps them: a `keep` rule or fixed token of the table,
+    /// or the code itself (an arm of its own test of the appearance, which needs no table entry).
+    func keptNote(table: Int, code: Int, tail: String) -> String {
+        var text = ""
+        if table > 0 { text += "; \(table) kept fixed by the table\(tail)" }
+        if code > 0 { text += "; \(plural(code, "arm")) of the code's own choices by the appearance kept as written\(tail)" }
+        return text
     }
 
     /// A rewrite that made a fixed color dynamic where it is made a CGColor once: still made, and said.

@@ -80,6 +80,32 @@ final class FixedColorTests: XCTestCase {
         XCTAssertEqual(r.stdout, "")
     }
 
+    /// An arm of the code's own test of the appearance joined to a setting is kept by the code,
+    /// with no table entry: stderr says so, never "kept fixed by the table" (which would send the
+    /// reader to a rule that does not exist).
+    func testArmsKeptByTheCodeAreNotSaidToBeKeptByTheTable() throws {
+        let s = try Scratch()
+        try s.write(".recolor.json", ##"{ "tokens": { "background": { "uikit": "Semantic.background", "light": "#FFFFFF", "dark": "#000000" } }, "rules": [] }"##)
+        try s.write("Menu.swift", """
+        import UIKit
+        final class Menu: UIViewController {
+            var overrideTheme = 0
+            func tint() -> UIColor {
+                var color: UIColor = .gray
+                if overrideTheme == 2 || traitCollection.userInterfaceStyle == .dark { color = .white } else { color = .black }
+                return color
+            }
+        }
+
+        """)
+        for command in [["check"], ["fix", "--diff"], ["fix"]] {
+            let r = try CommandRunner.recolor(command, in: s.url)
+            XCTAssertFalse(r.stderr.contains("by the table"), "\(command): \(r.stderr)")
+            XCTAssertTrue(r.stderr.contains("2 arms of the code's own choices by the appearance kept as written"), "\(command): \(r.stderr)")
+        }
+        XCTAssertTrue(try s.read("Menu.swift").contains("{ color = .white } else { color = .black }"))
+    }
+
     func testScanShowsTheReason() throws {
         let s = try project()
         let r = try CommandRunner.recolor(["scan"], in: s.url)

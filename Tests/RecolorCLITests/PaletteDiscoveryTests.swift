@@ -158,4 +158,77 @@ final class ColorSetTokenTests: XCTestCase {
         XCTAssertEqual(ink["uikit"], "UIColor(named: \"Brand Ink\")!")
         XCTAssertEqual(ink["source"], "code")
     }
+
+    static func colorSet(light: String, dark: String) -> String {
+        func color(_ hex: String) -> String {
+            let c = Array(hex)
+            return #"{ "color-space" : "srgb", "components" : { "alpha" : "1.000", "blue" : "0x\#(String(c[4...5]))", "green" : "0x\#(String(c[2...3]))", "red" : "0x\#(String(c[0...1]))" } }"#
+        }
+        return """
+            { "colors" : [
+                { "color" : \(color(light)), "idiom" : "universal" },
+                { "appearances" : [ { "appearance" : "luminosity", "value" : "dark" } ], "color" : \(color(dark)), "idiom" : "universal" }
+              ], "info" : { "author" : "xcode", "version" : 1 } }
+            """
+    }
+
+    /// Mammoth's brand `Gold`: a color set the same in light and dark on purpose. The same literal
+    /// in code takes the app's decision (the set) instead of tokens of its own with proposed
+    /// darks; a white set the same in both says nothing of the code's other whites.
+    func testALiteralEqualToTheAppsFixedColorSetTakesThatSet() throws {
+        let s = try Scratch()
+        try s.write("Assets.xcassets/Gold.colorset/Contents.json", Self.colorSet(light: "DFA856", dark: "DFA856"))
+        try s.write("Assets.xcassets/Paper.colorset/Contents.json", Self.colorSet(light: "FFFFFF", dark: "FFFFFF"))
+        try s.write("Gradients.swift", """
+            import UIKit
+            enum Gradients {
+                static let goldText = [UIColor(red: 223/255, green: 168/255, blue: 86/255, alpha: 1).cgColor, UIColor.white.cgColor]
+            }
+            func f(_ l: UILabel, _ v: UIView) { l.textColor = UIColor(red: 223/255, green: 168/255, blue: 86/255, alpha: 1); v.backgroundColor = .white }
+
+            """)
+        let r = try CommandRunner.recolor(["init", "."], in: s.url)
+        XCTAssertEqual(r.status, 0, r.stderr)
+        let t = try JSONSerialization.jsonObject(with: Data(try s.read(".recolor.json").utf8)) as! [String: Any]
+        let tokens = t["tokens"] as! [String: [String: Any]]
+        XCTAssertFalse(tokens.values.contains { ($0["light"] as? String) == "#DFA856" && $0["asset"] == nil }, "\(tokens)")
+        let f = try CommandRunner.recolor(["fix", "."], in: s.url)
+        XCTAssertEqual(f.status, 0, f.stderr)
+        let after = try s.read("Gradients.swift")
+        XCTAssertTrue(after.contains("l.textColor = UIColor(named: \"Gold\")!"), after)
+        XCTAssertTrue(after.contains("[UIColor(named: \"Gold\")!.cgColor"), after)
+        XCTAssertFalse(after.contains("v.backgroundColor = UIColor(named: \"Paper\")"), after)
+    }
+
+    /// Mammoth's `HC Link Text` equals `Link Text` in light and dark: the earlier set's rule always
+    /// wins, so a token of its own would be one no rule maps to, and the draft would fail its own
+    /// `--strict` lint. One token, the other set named in its description; then `generate` writes
+    /// neither set again into its catalog (the app's catalog has them: a duplicate in one target).
+    func testEqualColorSetsAreOneTokenAndTheDraftPassesItsStrictLint() throws {
+        let s = try Scratch()
+        try s.write("Assets.xcassets/Link Text.colorset/Contents.json", Self.colorSet(light: "1D4ED8", dark: "93C5FD"))
+        try s.write("Assets.xcassets/HC Link Text.colorset/Contents.json", Self.colorSet(light: "1D4ED8", dark: "93C5FD"))
+        try s.write("Assets.xcassets/Gold.colorset/Contents.json", Self.colorSet(light: "DFA856", dark: "E0B060"))
+        try s.write("View.swift", "import UIKit\nlet v = UIView()\nfunc f() { v.backgroundColor = .white }\n")
+        let r = try CommandRunner.recolor(["init", "."], in: s.url)
+        XCTAssertEqual(r.status, 0, r.stderr)
+        let t = try JSONSerialization.jsonObject(with: Data(try s.read(".recolor.json").utf8)) as! [String: Any]
+        let tokens = t["tokens"] as! [String: [String: Any]]
+        let sets = tokens.filter { $0.value["asset"] != nil }
+        XCTAssertEqual(sets.count, 2, "\(sets.keys)")
+        let link = try XCTUnwrap(sets.values.first { ($0["light"] as? String) == "#1D4ED8" })
+        XCTAssertTrue((link["description"] as? String ?? "").contains("the same light and dark"), "\(link)")
+        let strict = try CommandRunner.recolor(["check", "--strict"], in: s.url)
+        XCTAssertNotEqual(strict.status, 2, strict.stderr)
+        XCTAssertFalse(strict.stderr.contains("no rule maps"), strict.stderr)
+
+        var table = try s.read(".recolor.json")
+        table = table.replacingOccurrences(of: "{\n", with: "{\n  \"generate\": { \"swift\": \"Generated/SemanticColors.swift\", \"assetCatalog\": \"Generated/Colors.xcassets\" },\n", options: [.anchored])
+        try s.write(".recolor.json", table)
+        let g = try CommandRunner.recolor(["generate"], in: s.url)
+        XCTAssertEqual(g.status, 0, g.stderr)
+        let written = (try? FileManager.default.contentsOfDirectory(atPath: s.url.appendingPathComponent("Generated/Colors.xcassets").path)) ?? []
+        XCTAssertFalse(written.contains { $0.hasPrefix("Gold") || $0.hasPrefix("Link Text") || $0.hasPrefix("HC Link") }, "\(written)")
+        XCTAssertTrue(written.contains { $0.hasSuffix(".colorset") }, "the draft's own token is still written: \(written)")
+    }
 }

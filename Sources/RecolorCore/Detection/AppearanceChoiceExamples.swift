@@ -36,6 +36,14 @@ extension AppearanceChoices {
         .triggering("import UIKit\nenum Style {\n  static var darkMode: Bool { UIScreen.main.traitCollection.userInterfaceStyle == .dark }\n}\nlet c = «Style.darkMode ? UIColor(white: 0, alpha: 1) : UIColor(white: 1, alpha: 1)»", whiteBlack),
         .triggering("import UIKit\nlet isDark = false\nlet c: UIColor = «!isDark ? .white : .black»", whiteBlack),
         .triggering("import UIKit\nlet lightMode = UITraitCollection.current.userInterfaceStyle == .light\nlet c: UIColor = «lightMode ? .white : .black»", whiteBlack),
+        // A function named as a test of the appearance, called with arguments (Mos's Utils).
+        .triggering("import AppKit\nenum Utils { static func isDarkMode(for view: NSView) -> Bool { view.effectiveAppearance.name == .darkAqua } }\nfunc f(v: NSView) {\n  v.layer?.backgroundColor = «(Utils.isDarkMode(for: v) ? NSColor.black : NSColor.white)».cgColor\n}", whiteBlack),
+        .triggering("import UIKit\nfunc isDark(_ t: UITraitCollection) -> Bool { t.userInterfaceStyle == .dark }\nfunc f(v: UIView) {\n  v.backgroundColor = «isDark(v.traitCollection) ? .black : .white»\n}", whiteBlack),
+        .nonTriggering("import UIKit\nfunc isSelected(_ v: UIView) -> Bool { v.tag == 1 }\nfunc f(v: UIView) {\n  v.backgroundColor = isSelected(v) ? .black : .white\n}"),
+        // Arrays of stops per appearance (bitchat's background gradient): element by element.
+        .triggering("import SwiftUI\nlet isDark = true\nlet g = LinearGradient(colors: isDark ? [«Color(white: 0)] : [Color(white: 1)»], startPoint: .top, endPoint: .bottom)", whiteBlack),
+        .nonTriggering("import SwiftUI\nlet isDark = true\nlet g = LinearGradient(colors: isDark ? [Color(white: 0), Color(white: 0.1)] : [Color(white: 1)], startPoint: .top, endPoint: .bottom)"),
+        .nonTriggering("import SwiftUI\nlet on = true\nlet g = LinearGradient(colors: on ? [Color(white: 0)] : [Color(white: 1)], startPoint: .top, endPoint: .bottom)"),
         // Palette members as arms.
         .triggering("import UIKit\nenum Essentials { static let a = UIColor(white: 0.1, alpha: 1); static let b = UIColor(white: 0.9, alpha: 1) }\nlet isDark = true\nlet c = «isDark ? Essentials.a : Essentials.b»",
                     "light=Essentials.b dark=Essentials.a", configuration: #"{ "palettes": ["Essentials"] }"#),
@@ -126,9 +134,16 @@ extension AppearanceChoices {
                            "import UIKit\nfunc f(label: UILabel) {\n  label.textColor = Semantic.text\n}\n"),
         DetectorCorrection("import UIKit\nfunc f(v: UIView) {\n  if v.traitCollection.userInterfaceStyle == .dark { v.layer.borderColor = UIColor.black.cgColor } else { v.layer.borderColor = UIColor.white.cgColor }\n}\n",
                            "import UIKit\nfunc f(v: UIView) {\n  v.layer.borderColor = Semantic.background.cgColor\n}\n"),
-        // A pair among other statements: both arms left, never one alone.
+        // A pair among other statements: both arms become the token where they stand (never one
+        // alone); the if stays for the other statements.
         DetectorCorrection("import UIKit\nfunc f(v: UIView, b: UIButton) {\n  if v.traitCollection.userInterfaceStyle == .dark {\n    b.isHidden = true\n    v.backgroundColor = .black\n  } else {\n    b.isHidden = false\n    v.backgroundColor = .white\n  }\n}\n",
-                           "import UIKit\nfunc f(v: UIView, b: UIButton) {\n  if v.traitCollection.userInterfaceStyle == .dark {\n    b.isHidden = true\n    v.backgroundColor = .black\n  } else {\n    b.isHidden = false\n    v.backgroundColor = .white\n  }\n}\n"),
+                           "import UIKit\nfunc f(v: UIView, b: UIButton) {\n  if v.traitCollection.userInterfaceStyle == .dark {\n    b.isHidden = true\n    v.backgroundColor = Semantic.background\n  } else {\n    b.isHidden = false\n    v.backgroundColor = Semantic.background\n  }\n}\n"),
+        // Arrays of stops per appearance: element by element.
+        DetectorCorrection("import SwiftUI\nlet isDark = true\nlet stops = isDark ? [Color(white: 0), Color(white: 1)] : [Color(white: 1), Color(white: 0)]\n",
+                           "import SwiftUI\nlet isDark = true\nlet stops = isDark ? [Color.background, Color.text] : [Color.background, Color.text]\n"),
+        // A function named as a test of the appearance, called with an argument.
+        DetectorCorrection("import UIKit\nfunc isDark(_ t: UITraitCollection) -> Bool { t.userInterfaceStyle == .dark }\nfunc f(v: UIView) {\n  v.backgroundColor = isDark(v.traitCollection) ? .black : .white\n}\n",
+                           "import UIKit\nfunc isDark(_ t: UITraitCollection) -> Bool { t.userInterfaceStyle == .dark }\nfunc f(v: UIView) {\n  v.backgroundColor = Semantic.background\n}\n"),
         // A system color arm: the whole ternary becomes the pair's token.
         DetectorCorrection("import UIKit\nlet isDark = true\nlet c: UIColor = isDark ? .black : .systemBackground\n",
                            "import UIKit\nlet isDark = true\nlet c: UIColor = Semantic.background\n"),

@@ -50,6 +50,7 @@ struct AppearanceChoices {
         for n in findings.indices where findings[n].choice == nil {
             guard findings[n].matchKey != nil else { continue }
             if let (choice, arms) = ternary(n, spans: spans, byFirst: byFirst, findings: findings)
+                ?? arrayElementPair(n, spans: spans, byFirst: byFirst, findings: findings)
                 ?? ifChoice(n, spans: spans, byFirst: byFirst, findings: findings)
                 ?? statementPair(n, spans: spans, findings: findings)
                 ?? switchChoice(n, spans: spans, byFirst: byFirst, findings: findings)
@@ -88,6 +89,64 @@ struct AppearanceChoices {
               let trueIsDark = condition.trueBranchIsDark(c0, q - 1) else { return nil }
         let (dark, light) = trueIsDark ? (n, m) : (m, n)
         return choice(from: c0, to: b1, arms: [(.light, light), (.dark, dark)], findings: findings)
+    }
+
+    /// `cond ? [A, B] : [C, D]` (a gradient's stops per appearance) with finding `n` one of the
+    /// elements: element i of one array pairs with element i of the other, when both arrays hold
+    /// only findings, as many. Each pair is written over where it stands (`armsInPlace`); the
+    /// ternary stays, its two arrays then the same tokens. Read as values of their own, the dark
+    /// array's stops were light values that a proposed dark turned light in Dark Mode.
+    func arrayElementPair(_ n: Int, spans: [Span], byFirst: [Int: Int], findings: [Finding]) -> (AppearanceChoice, [(Appearance, Int)])? {
+        let a0 = spans[n].first
+        // The `[` holding the finding directly.
+        var open = a0 - 1
+        while open >= 0, a0 - open < 256 {
+            if file.isChar(open, ")") || file.isChar(open, "]"), let o = file.matchingOpen(open) { open = o - 1; continue }
+            if file.isChar(open, "[") { break }
+            if file.isChar(open, "(") || file.isChar(open, "{") || file.isChar(open, "}") || file.isChar(open, ";") { return nil }
+            open -= 1
+        }
+        guard open >= 1, file.isChar(open, "["), let close = file.matchingClose(open) else { return nil }
+        let (first, second): ((Int, Int), (Int, Int))
+        if file.isChar(open - 1, "?"), file.code[open - 1].kind == .operator, file.isChar(close + 1, ":"), file.isChar(close + 2, "["),
+           let other = file.matchingClose(close + 2) {
+            (first, second) = ((open, close), (close + 2, other))
+        } else if file.isChar(open - 1, ":"), file.isChar(open - 2, "]"), let o = file.matchingOpen(open - 2), o > 0, file.isChar(o - 1, "?"),
+                  file.code[o - 1].kind == .operator {
+            (first, second) = ((o, open - 2), (open, close))
+        } else {
+            return nil
+        }
+        if bindsToLastArm(second.1) { return nil }
+        guard let mine = elements(first.0, first.1, byFirst: byFirst, spans: spans, findings: findings),
+              let theirs = elements(second.0, second.1, byFirst: byFirst, spans: spans, findings: findings),
+              mine.count == theirs.count, mine.count > 0 else { return nil }
+        let q = first.0 - 1
+        let c0 = conditionStart(before: q)
+        guard c0 < q, !(c0 > 0 && (file.codeIs(c0 - 1, "||") || file.codeIs(c0 - 1, "&&"))),
+              let trueIsDark = condition.trueBranchIsDark(c0, q - 1) else { return nil }
+        guard let i = (mine + theirs).firstIndex(of: n).map({ $0 % mine.count }) else { return nil }
+        let (dark, light) = trueIsDark ? (mine[i], theirs[i]) : (theirs[i], mine[i])
+        guard let lightKey = findings[light].matchKey, let darkKey = findings[dark].matchKey else { return nil }
+        let range = min(findings[mine[i]].range.lowerBound, findings[theirs[i]].range.lowerBound)..<max(findings[mine[i]].range.upperBound, findings[theirs[i]].range.upperBound)
+        var choice = AppearanceChoice(range: range, arm: .light, values: [.light: lightKey, .dark: darkKey])
+        choice.armsInPlace = true
+        choice.writtenType = findings[light].writtenType ?? findings[dark].writtenType
+        return (choice, [(.light, light), (.dark, dark)])
+    }
+
+    /// The findings that are the elements of the array literal `open...close`, in order; nil
+    /// when an element is anything else.
+    func elements(_ open: Int, _ close: Int, byFirst: [Int: Int], spans: [Span], findings: [Finding]) -> [Int]? {
+        var out: [Int] = []
+        var k = open + 1
+        while k < close {
+            guard let m = byFirst[k], findings[m].matchKey != nil else { return nil }
+            out.append(m)
+            k = spans[m].last + 1
+            if file.isChar(k, ",") { k += 1 } else if k != close { return nil }
+        }
+        return out
     }
 
     /// Whether an operator or a member binds to the ternary's last arm, ending at `b1`, alone.
@@ -199,7 +258,8 @@ struct AppearanceChoices {
     /// but for its color (the alpha modifiers belong to the color, a conversion such as
     /// `.cgColor` to the statement). Where each branch is that one statement, the choice is the
     /// whole `if`, written once with the token; where the branches hold more, the pair is still
-    /// the code's decision (read by `init`) but `fix` declines both arms.
+    /// the code's decision (read by `init`), and `fix` writes the token over both arms where they
+    /// stand (`AppearanceChoice.armsInPlace`).
     func statementPair(_ n: Int, spans: [Span], findings: [Finding]) -> (AppearanceChoice, [(Appearance, Int)])? {
         let a0 = spans[n].first
         guard let syntax, appearanceIfs.contains(where: { $0.0 < a0 && a0 < $0.1 }) else { return nil }
@@ -241,7 +301,7 @@ struct AppearanceChoices {
                                                after: bytes(file.code[mine.core.1].end..<file.code[mine.last].end))
         } else {
             choice = AppearanceChoice(range: file.code[mine.first].begin..<file.code[theirs.last].end, arm: .light, values: values)
-            choice.declined = "one of several statements in the branches of an if on the appearance: fix rewrites neither branch alone; set the token once, outside the if"
+            choice.armsInPlace = true
         }
         choice.writtenType = findings[n].writtenType ?? findings[m].writtenType
         return (choice, [(.light, light), (.dark, dark)])

@@ -77,9 +77,12 @@ struct AppearanceCondition {
             if let dark = styleConstant(from, m - 1), !isStyleConstantLike(m + 1, to) { return equal == dark }
             return nil
         }
-        // A flag: `darkMode`, `Style.darkMode`, `self.isDark`, `theme.isDark()`.
+        // A flag: `darkMode`, `Style.darkMode`, `self.isDark`, `theme.isDark()`, or a function
+        // named as one called with arguments (`Utils.isDarkMode(for: view)`, `isDark(traits)`):
+        // its name says which branch is the dark one, whatever it is asked about.
         var last = to
-        if file.isChar(last, ")"), let open = file.matchingOpen(last), open == last - 1 { last = open - 1 }
+        if file.isChar(last, ")"), let open = file.matchingOpen(last), open > from,
+           file.code[open].begin == file.code[open - 1].end, file.isWord(open - 1) { last = open - 1 }
         guard last >= from, file.code[last].kind == .identifier else { return nil }
         var n = last - 1
         while n >= from {

@@ -34,7 +34,9 @@ package struct PaletteIndex: Sendable {
                 if let owner, palettes.contains(decl.scope) || isPaletteFile { functionMembers.insert("\(owner).\(decl.name)") }
             }
             if palettes.contains(decl.scope) {
-                if value == nil, decl.holdsNonColor(in: file) {
+                // `static var red: UIColor { .dynamic(light: lightRed, dark: darkRed) }`: the app's
+                // own adaptive color, no hard-coded one (its light value made a token of its own).
+                if decl.choosesByAppearance(in: file) || value == nil && decl.holdsNonColor(in: file) {
                     nonColorMembers[decl.scope, default: []].insert(decl.name)
                     continue
                 }
@@ -88,6 +90,20 @@ package struct PaletteIndex: Sendable {
         /// Whether the declaration holds something other than a color: a Bool, string or
         /// floating-point literal, or a declared non-color type (`static var whiteOnBlack = true`
         /// was drafted as a palette token of unknown value). An integer may be a hex color.
+        /// Whether the declaration's body chooses by the appearance: a helper called with
+        /// `light:` and `dark:`, a dynamic provider, or a test of the style.
+        func choosesByAppearance(in file: SwiftSource) -> Bool {
+            var labels = 0
+            var k = nameIndex + 1
+            while k < min(end, file.code.count) {
+                if file.isChar(k + 1, ":"), file.codeIs(k, "light") || file.codeIs(k, "dark") { labels += 1 }
+                if file.codeIs(k, "dynamicProvider") || file.codeIs(k, "userInterfaceStyle") || file.codeIs(k, "colorScheme")
+                    || file.codeIs(k, "effectiveAppearance") { return true }
+                k += 1
+            }
+            return labels >= 2
+        }
+
         func holdsNonColor(in file: SwiftSource) -> Bool {
             if isCollection(in: file) { return true }
             if file.isChar(nameIndex + 1, ":"), file.isWord(nameIndex + 2), !file.isChar(nameIndex + 3, "."),

@@ -17,6 +17,9 @@ public struct Resolution: Sendable, Equatable {
     /// The reason a `"keep"` rule gives: the color is intentionally fixed. `check` does not
     /// report it, `fix` and `lock` leave it, `scan` and the inventory show it with the reason.
     public var kept: String?
+    /// Whether the finding is kept by the code, not the table: one arm of the app's own test of
+    /// the appearance that no pair replaces whole (no table entry needed; stderr says so apart).
+    public var keptByCode = false
 
     public var isMapped: Bool { replacement != nil && declined == nil }
 
@@ -73,6 +76,7 @@ package struct Resolver: Sendable {
             // would give it a second dark value over the one the code chooses.
             if finding.isChosenByAppearanceAlone, let test = finding.appearanceTest {
                 result.kept = "\(FixedIntent.chosenByAppearance.rawValue): \(test) (the code's own choice; fix never rewrites one arm alone)"
+                result.keptByCode = true
                 return result
             }
             rule = bestRule(for: finding)
@@ -144,7 +148,7 @@ package struct Resolver: Sendable {
             }
             return result
         }
-        if let choice = finding.choice {
+        if let choice = finding.choice, !choice.armsInPlace {
             // The whole choice: an implicit member takes the type an arm was written with.
             let type = choice.writtenType
             let written = expression.isImplicitMember ? (type ?? "") + text : text

@@ -1,12 +1,21 @@
 /// Swift writes a token as its expression for the finding's framework, over the finding's base
 /// (modifiers kept) or, when the rule's match carries alpha, over the alpha modifiers too; a
 /// conversion (`.cgColor`) stays unless the token has an expression of its own for it. An arm of
-/// a light/dark choice is written over the whole choice.
+/// a light/dark choice is written over the whole choice, or where it stands when the choice's
+/// branches hold other statements too (`AppearanceChoice.armsInPlace`).
 struct SwiftTokenWriter: TokenWriter {
     func write(_ token: Configuration.SemanticToken, rule: Configuration.Rule, at finding: Finding) -> WrittenToken {
         if let choice = finding.choice {
             if let reason = choice.declined { return .unmapped(reason) }
             guard let framework = finding.framework, let expression = token.expressions[framework] else { return .nothing }
+            if choice.armsInPlace {
+                // Each arm where it stands, as a rule with alpha replaces a color: its modifiers
+                // too, and a conversion (`.cgColor`) with the token's own expression for it.
+                if let conversion = finding.conversion, let converted = token.expressions[conversion.framework] {
+                    return .replacement(converted, range: finding.range)
+                }
+                return .replacement(expression, range: finding.alphaRange)
+            }
             return .replacement(expression, range: choice.range)
         }
         guard let framework = finding.framework, let expression = token.expressions[framework] else { return .nothing }

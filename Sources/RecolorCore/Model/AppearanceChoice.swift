@@ -17,9 +17,13 @@ public struct AppearanceChoice: Sendable, Equatable {
     /// same but for the color (`if dark { label.textColor = A } else { label.textColor = B }`):
     /// it is that statement once, with the token for the color.
     public var statement: ChoiceStatement?
-    /// Why `fix` cannot replace the choice though a rule maps it (the pair is one statement of
-    /// several in each branch of an `if`): both arms are left, never one alone.
+    /// Why `fix` cannot replace the choice though a rule maps it: both arms are left, never one alone.
     public var declined: String?
+    /// The pair is one statement of several in each branch of an `if` on the appearance
+    /// (`if dark { a.textColor = A; b.isHidden = true } else { a.textColor = B; … }`): the `if`
+    /// stays for its other statements, and each arm is written over with the token where it
+    /// stands (both arms then give the token, which adapts on its own), never one arm alone.
+    public var armsInPlace = false
     /// The color type the choice was written with (an arm's, or the provider's): an implicit
     /// member that replaces the whole choice is written with it.
     public var writtenType: String?

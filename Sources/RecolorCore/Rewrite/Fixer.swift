@@ -8,6 +8,8 @@ public enum Fixer {
         public var unmapped: [Report] = []
         /// Findings a `"keep"` rule leaves as they are on purpose.
         public var kept = 0
+        /// Of those, the arms of the code's own tests of the appearance (kept with no table entry).
+        public var keptByCode = 0
         /// Mapped findings left as they were: their span holds a comment (`resolution.declined`
         /// says so), or rewriting them would add a lexer error.
         public var declined: [Report] = []
@@ -21,6 +23,7 @@ public enum Fixer {
             let reports = file.reports
             outcome.unmapped += reports.filter { !$0.resolution.isMapped && $0.resolution.declined == nil && $0.resolution.kept == nil }
             outcome.kept += reports.filter { $0.resolution.kept != nil }.count
+            outcome.keptByCode += reports.filter { $0.resolution.keptByCode }.count
             outcome.declined += reports.filter { $0.resolution.declined != nil }
             guard let rewrite = file.rewrite(hazards: hazards)?.outcome else { continue }
             outcome.declined += reports.filter { r in r.resolution.isMapped && rewrite.declined.contains { $0.range == r.resolution.replacementRange } }

@@ -24,6 +24,11 @@ public enum FixedIntent: String, Sendable, CaseIterable {
     /// `dark ? .white : .accentColor`), or a color whose opacity the test chooses. The code
     /// adapts it itself; a proposed dark would invert it in the one appearance it is for.
     case chosenByAppearance = "chosen by appearance"
+    /// White drawn twice on one view, as its border and as its glyph or text (SwiftHub's star
+    /// button, `layerBorderColor = .white` and `tintColor = .white` on the theme's accent fill):
+    /// both sit on the view's own colored fill, not on the page, so the border stays white
+    /// with the glyph (a proposed dark made the ring near black around a white star).
+    case onColoredFill = "on a colored fill"
 
     /// What the reason means, for the table's reader.
     public var description: String {
@@ -35,6 +40,7 @@ public enum FixedIntent: String, Sendable, CaseIterable {
         case .computed: return "a color chosen by computing on another color (a brightness or luminance test)"
         case .brand: return "a brand color (the code names it as such)"
         case .darkTheme: return "a value of the app's own dark theme (already the dark appearance's color)"
+        case .onColoredFill: return "white drawn as the border and the glyph or text of one view: both on the view's own colored fill, not on the page"
         case .chosenByAppearance: return "a color the code already chooses by the appearance (one arm of a test of the appearance, or an opacity it chooses)"
         }
     }

@@ -40,6 +40,7 @@ struct FixedIntentReader {
         var showsCamera: [Int: String?] = [:]
         var darkTheme: [Int: String?] = [:]
         var holdsVideo: [Int: String?] = [:]
+        var mediaBackdrop: [Int: String?] = [:]
     }
 
     func intent(of finding: Finding) -> FixedIntentSite? {
@@ -76,6 +77,12 @@ struct FixedIntentReader {
             if !dimWords.isEmpty || blackDim {
                 return FixedIntentSite(intent: .scrim, evidence: ([receiver.text, finding.context].compactMap { $0 }.first ?? "translucent \(Self.isBlack(c) ? "black" : "white")"))
             }
+            // A translucent white edge over a material (bitchat's glass panel: `.fill(.ultraThinMaterial)`
+            // then `.stroke(Color.white.opacity(0.15))`): the light catching the glass, white in
+            // either appearance; proposed dark, it became a dark line.
+            if !Self.isBlack(c), role == .border, let material = materialBeside(k) {
+                return FixedIntentSite(intent: .scrim, evidence: "a white edge over \(material)")
+            }
         }
         // A translucent black or white drawn in a player's or video's own file draws over the
         // picture (`.fill(.white.opacity(0.2))` behind a player's buttons): the picture does
@@ -100,6 +107,16 @@ struct FixedIntentReader {
         if let c = finding.color, Self.isAchromatic(c), let camera = cameraType(holding: k) {
             return FixedIntentSite(intent: .mediaSurface, evidence: camera)
         }
+        // Every black, white or gray of a media viewer whose screen is a black backdrop
+        // (`Color.black.ignoresSafeArea()` in an `ImagePreviewView`): the backdrop stays black
+        // around the picture, so the white text and outlines over it stay white.
+        if let c = finding.color ?? finding.baseColor, Self.isAchromatic(c), let backdrop = mediaBackdrop(holding: k) {
+            return FixedIntentSite(intent: .mediaSurface, evidence: backdrop)
+        }
+        if let c = finding.color, c == RGBA(red: 255, green: 255, blue: 255), [.border, .tint, .text].contains(role),
+           let both = whiteBorderAndGlyph(at: k) {
+            return FixedIntentSite(intent: .onColoredFill, evidence: both)
+        }
         if let theme = darkTheme(holding: k) {
             return FixedIntentSite(intent: .darkTheme, evidence: theme)
         }
@@ -111,6 +128,9 @@ struct FixedIntentReader {
         }
         if let stored = storedSetting(k) {
             return FixedIntentSite(intent: .data, evidence: stored)
+        }
+        if let read = defaultOfDataColor(k) {
+            return FixedIntentSite(intent: .data, evidence: read)
         }
         if let name = finding.context, let use = dataCollection(k, name: name) {
             return FixedIntentSite(intent: .data, evidence: use)
@@ -260,6 +280,71 @@ struct FixedIntentReader {
             scope = s.parent.flatMap { p in tree.ancestors(of: p).lazy.map { tree.scopes[$0] }.first { $0.isType } }
         }
         return nil
+    }
+
+    /// `view.layerBorderColor, view.tintColor` when the statement at code index `k` sets a white
+    /// of `view` and the same block sets both a border and a glyph or text color of `view` to
+    /// white (`.white`, `UIColor.white`).
+    func whiteBorderAndGlyph(at k: Int) -> String? {
+        guard k >= 3, file.codeIs(k - 1, "="), file.isWord(k - 2), file.isChar(k - 3, "."), file.isWord(k - 4) else { return nil }
+        let receiver = file.text(code: k - 4)
+        let tree = syntax.tree
+        let block = tree.scopes[tree.scope(at: k)]
+        var border: String?, glyph: String?
+        var j = block.open + 1
+        while j + 4 < min(block.close, file.code.count) {
+            defer { j += 1 }
+            guard file.isWord(j), file.text(code: j) == receiver, file.isChar(j + 1, "."), file.isWord(j + 2), file.codeIs(j + 3, "="),
+                  !(j > 0 && file.isChar(j - 1, ".")) else { continue }
+            let white = file.isChar(j + 4, ".") && file.codeIs(j + 5, "white")
+                || file.codeIs(j + 4, "UIColor") && file.isChar(j + 5, ".") && file.codeIs(j + 6, "white")
+            guard white else { continue }
+            let property = file.text(code: j + 2)
+            switch ColorRole(context: property) {
+            case .border: border = border ?? property
+            case .tint, .text: glyph = glyph ?? property
+            default: break
+            }
+        }
+        guard let border, let glyph else { return nil }
+        return "\(receiver).\(border) and \(receiver).\(glyph) white"
+    }
+
+    /// SwiftUI's materials, by the member that names one.
+    static let materials: Set<String> = ["ultraThinMaterial", "thinMaterial", "regularMaterial", "thickMaterial", "ultraThickMaterial"]
+
+    /// `.ultraThinMaterial` when the function or property holding code index `k` draws one.
+    func materialBeside(_ k: Int) -> String? {
+        guard let body = syntax.tree.enclosingFunction(at: k) else { return nil }
+        for j in (body.open + 1)..<min(body.close, file.code.count) where file.isChar(j - 1, ".") && file.isWord(j) {
+            let word = file.text(code: j)
+            if Self.materials.contains(word) { return "." + word }
+        }
+        return nil
+    }
+
+    /// `the black backdrop of ImagePreviewView` when code index `k` stands in a type named for
+    /// media (`ImagePreviewView`, `PhotoViewer`) whose screen is black: a SwiftUI
+    /// `Color.black.ignoresSafeArea()` (or `.edgesIgnoringSafeArea(…)`) in its body.
+    func mediaBackdrop(holding k: Int) -> String? {
+        let tree = syntax.tree
+        guard let type = tree.enclosingType(at: k), let index = tree.scope(openingAt: type.open), let name = type.name else { return nil }
+        if let known = typeFacts.mediaBackdrop[index] { return known }
+        var found: String?
+        let words = Set(Self.words(String(name.split(separator: ".").last ?? "")))
+        if !words.isDisjoint(with: Self.mediaWords) {
+            var j = type.open + 1
+            while j + 4 < type.close, j + 4 < file.code.count {
+                if file.codeIs(j, "Color"), file.isChar(j + 1, "."), file.codeIs(j + 2, "black"), file.isChar(j + 3, "."),
+                   file.codeIs(j + 4, "ignoresSafeArea") || file.codeIs(j + 4, "edgesIgnoringSafeArea") {
+                    found = "over the black backdrop of \(name)"
+                    break
+                }
+                j += 1
+            }
+        }
+        typeFacts.mediaBackdrop[index] = .some(found)
+        return found
     }
 
     /// Words of a name that holds the picture of a player (`videoView`, `playerLayer`, `PlayerCore`).
@@ -530,6 +615,32 @@ struct FixedIntentReader {
     func isArgument(_ k: Int, ofModifier name: String) -> Bool {
         guard let open = groups.opener(of: k), file.isChar(open, "("), file.codeIs(open - 1, name) else { return false }
         return file.isChar(open - 2, ".")
+    }
+
+    /// The default of a color read from data (`UIColor(hexString: language.color ?? "") ??
+    /// .lightGray`: SwiftHub's color of a language with none given): the same kind of value as the
+    /// data's colors, which do not follow the appearance. The left side must build a color from a
+    /// hex factory given no literal.
+    func defaultOfDataColor(_ k: Int) -> String? {
+        guard k >= 2, file.codeIs(k - 1, "??") else { return nil }
+        var j = k - 2
+        var steps = 0
+        while j >= 0, steps < 48, !file.lineBreakBetween(j, j + 1) {
+            if file.isChar(j, ")"), let open = file.matchingOpen(j), open > 0, file.isWord(open - 1) {
+                let labeled = file.isWord(open + 1) && file.isChar(open + 2, ":")
+                let names = file.text(code: open - 1) + (labeled ? file.text(code: open + 1) : "")
+                // `hexString: language.color ?? ""`: an argument that is no string literal alone.
+                let first = labeled ? open + 3 : open + 1
+                let literalOnly = first < j && (first..<j).allSatisfy { file.kind($0) == .stringQuote || file.kind($0) == .stringSegment }
+                if names.lowercased().contains("hex"), first < j, !literalOnly {
+                    return "the default of \(file.text(code: open - 1))(\(labeled ? file.text(code: open + 1) + ": " : "")…) read from data"
+                }
+            }
+            if file.isChar(j, "=") || file.isChar(j, "{") || file.isChar(j, ";") { return nil }
+            j -= 1
+            steps += 1
+        }
+        return nil
     }
 
     /// The default of a stored user setting (`@AppStorage("tint") var tintColor: Color = .black`):

@@ -29,6 +29,9 @@ struct HarvestedPairs {
         /// finding writes it (match key, context) and the instance it stands in, so that the
         /// light theme's value maps to the token there and the dark theme's stays as written.
         var themeArguments: [(appearance: Appearance, match: String, context: String?, instance: String, at: String)] = []
+        /// For a helper called with members (`dynamic(light: Palette.lightRed, dark: …)`): each
+        /// member's declared value and where it stands, kept there as written (`MemberArgumentPairs`).
+        var declaredArguments: [(appearance: Appearance, match: String, place: String, at: String)] = []
 
         var role: ColorRole {
             let specific = roles.filter { $0.key != .color }
@@ -37,8 +40,9 @@ struct HarvestedPairs {
     }
 
     var pairs: [Pair] = []
-    /// The findings that are values of the app's light and dark themes (`file|offset`): read as
-    /// pairs here, never as light values of tokens of their own.
+    /// The findings that are values of the app's light and dark themes, or the declarations a
+    /// helper called with members reads (`file|offset`): read as pairs here, never as light
+    /// values of tokens of their own.
     var themeValues: Set<String> = []
 
     /// The pairs of `result`'s findings, in the order they are first met.
@@ -169,6 +173,21 @@ extension HarvestedPairs {
         return lightOf.compactMapValues { $0.count == 1 ? $0.first! : nil }
     }
 
+    /// Opaque colored values of the app's own color sets that are the same in light and dark on
+    /// purpose (a dark entry equal to the universal one: Mammoth's brand `Gold`) → that set's
+    /// pair index: the same literal in code takes the app's decision (the set, fixed) instead of
+    /// tokens of its own whose proposed darks moved its gradient's stops apart. Grays are left
+    /// out: a set that is white in both says nothing of every other white.
+    func fixedColorSetValues() -> [String: Int] {
+        var out: [String: Int] = [:]
+        for (n, p) in pairs.enumerated() where p.asset != nil {
+            guard let l = p.colors[.light], l == p.colors[.dark], l.alpha == 255, !FixedIntentReader.isAchromatic(l),
+                  let key = p.values[.light], out[key] == nil else { continue }
+            out[key] = n
+        }
+        return out
+    }
+
     /// Members that are only ever the dark value of pairs (`.darkInput` of `isDark ? .darkInput :
     /// .lightInput`) → where the first such pair was read: used alone they are already the dark
     /// appearance's color, so they stay fixed (a proposed dark would invert them again).
@@ -234,6 +253,20 @@ extension HarvestedPairs {
                     : StarterDraft.Rule(match: arg.match, context: arg.context.map { [$0] }, token: "",
                                         keep: FixedIntent.darkTheme.reason(evidence: "\(arg.instance)'s value of \(t.name), the token's dark value", file: String(arg.at.split(separator: ":").first ?? ""), line: Int(arg.at.split(separator: ":").last ?? "") ?? 0, more: 0))
                 rule.within = [arg.instance]
+                out.append(rule)
+            }
+        }
+        // The declarations a helper called with members reads (Pulse's `lightRed`, `darkRed`):
+        // the token's own values where they stand, kept as written.
+        for t in tokens {
+            guard let h = t.harvest, let member = h.member else { continue }
+            for arg in h.declaredArguments {
+                let at = arg.at.split(separator: ":")
+                var rule = StarterDraft.Rule(match: arg.match, context: nil, token: "",
+                                             keep: FixedIntent.chosenByAppearance.reason(
+                                                evidence: "the \(arg.appearance.rawValue) value \(member.path).\(member.name) chooses (token \(t.name)), as declared",
+                                                file: String(at.dropLast().joined(separator: ":")), line: Int(at.last ?? "") ?? 0, more: 0))
+                rule.within = [arg.place]
                 out.append(rule)
             }
         }

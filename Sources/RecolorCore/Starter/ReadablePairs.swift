@@ -16,6 +16,8 @@ extension StarterDraft {
         var place: String
         /// The side that is Apple's system color (`UIColor.label`): its name and published values.
         var system: (name: String, values: AppearanceValues)? = nil
+        /// A pair already failing in light, held at its light ratio rather than the minimum.
+        var held = false
 
         /// A side's values: the token's, or Apple's for the system side.
         func values(foreground side: Bool, _ tokens: [Token]) -> AppearanceValues {
@@ -110,6 +112,7 @@ extension StarterDraft {
             guard let f = p.values(foreground: true, tokens).resolved(.light), let b = p.values(foreground: false, tokens).resolved(.light) else { return nil }
             var held = p
             held.minimum = (ContrastAudit.check(f, on: b, in: .light, minimum: p.minimum).ratio * 1000).rounded(.down) / 1000
+            held.held = true
             return held
         }
         var unreadable: [String: UnreadablePair] = [:]
@@ -120,6 +123,10 @@ extension StarterDraft {
                 // Move the side that moves least (every pair of that token kept passing).
                 let options = p.tokenSides.compactMap { k -> (Int, Double, Double)? in
                     guard let l = bestLightness(k, kept) else { return nil }
+                    // Holding a pair that fails in light never carries a side across the middle
+                    // (bitchat's white text on a green button went #353535 in dark: the app's
+                    // white on a colored control turned into its opposite, for a 2.2:1 it never met).
+                    if p.held, (currentLightness(k) - 0.5) * (l - 0.5) < 0 { return nil }
                     return (k, l, abs(l - currentLightness(k)))
                 }
                 guard let (k, l, _) = options.min(by: { $0.2 < $1.2 }) else {

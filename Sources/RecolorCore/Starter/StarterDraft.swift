@@ -100,8 +100,9 @@ public struct StarterDraft {
         //    value of exactly one of them (grey70 → primaryText); a member only ever a dark arm
         //    is kept fixed where it is used alone.
         var harvested = HarvestedPairs(result)
+        harvested.addMemberArguments(result, declared: declared)
         if let run { harvested.addColorSets(AssetColorSets.read(run)) }
-        let memberTargets = harvested.memberLightValues()
+        let memberTargets = harvested.memberLightValues().merging(harvested.fixedColorSetValues()) { member, _ in member }
         draft.kept.keepDarkArms(harvested.memberDarkValues())
         let reports = draft.kept.rest
         // Files of AppKit code: where a Core Graphics use takes NSColor's conversion, not UIColor's.
@@ -233,6 +234,7 @@ public struct StarterDraft {
             if let key = valueKey(r.finding), let target = memberTargets[key] { intended[n] = tokens[harvestBase + target].name }
         }
         draft.repair(reports, intended: intended)
+        draft.dropUnreachedHarvests()
 
         // 7. Every pair the view structure shows that reads in light reads in dark.
         draft.pairsSeen = draft.seenPairs(result, reports: reports, intended: intended, run: run)
@@ -241,6 +243,27 @@ public struct StarterDraft {
         let resolver = Resolver(configuration: draft.configuration(base: Configuration()))
         draft.unmapped += draft.kept.groups.flatMap(\.reports).filter { resolver.resolve($0.finding).kept == nil }
         return draft
+    }
+
+    /// Harvested tokens no rule reaches: a pair whose values an earlier token already has (a
+    /// high-contrast color set equal to its normal one in light and dark, a color set equal to a
+    /// choice the code makes) takes no rule, since the earlier token's rule always wins; written
+    /// anyway, it fails the draft's own `--strict` lint ("no rule maps to this token"). Its
+    /// origin is said in the earlier token's description instead.
+    mutating func dropUnreachedHarvests() {
+        let named = Set(rules.map(\.token))
+        var holder: [String: Int] = [:]
+        for (k, t) in tokens.enumerated() where named.contains(t.name) {
+            if let h = t.harvest, holder[AppearanceChoice.key(h.values)] == nil { holder[AppearanceChoice.key(h.values)] = k }
+        }
+        var dropped: Set<Int> = []
+        for (k, t) in tokens.enumerated() where t.harvest != nil && !named.contains(t.name) {
+            dropped.insert(k)
+            guard let h = t.harvest, let same = holder[AppearanceChoice.key(h.values)] else { continue }
+            let origin = h.asset.map { "the color set \($0) (\(h.from))" } ?? h.from
+            tokens[same].description += "; also \(origin), the same light and dark"
+        }
+        tokens = tokens.enumerated().filter { !dropped.contains($0.offset) }.map(\.element)
     }
 
     /// Whether the color at `offset` is the value of a declaration of `name` on its line

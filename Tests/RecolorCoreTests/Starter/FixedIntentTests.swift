@@ -47,6 +47,19 @@ final class FixedIntentTests: XCTestCase {
         .init(source: "import UIKit\nfunc f(imageView: UIImageView) {\n  imageView.tintColor = .black\n}\n", marked: ".black", intent: nil),  // a tint, not a surface
         .init(source: "import SwiftUI\nlet v = Image(systemName: \"star\").background(Color(white: 0))\n", marked: "Color(white: 0)", intent: nil),  // an icon, not a picture
         .init(source: "import SwiftUI\nlet v = Image(\"cover\").background(Color(white: 0))\n", marked: "Color(white: 0)", intent: .mediaSurface),
+        // White as both the border and the glyph of one view (SwiftHub's star button); a border alone adapts.
+        .init(source: "import UIKit\nfinal class Cell: UITableViewCell {\n  lazy var star: UIButton = {\n    let view = UIButton()\n    view.layer.cornerRadius = 17\n    view.borderColor = .white\n    view.tintColor = .white\n    return view\n  }()\n}\nextension UIView { var borderColor: UIColor? { get { nil } set { } } }\n", marked: ".white", intent: .onColoredFill),
+        .init(source: "import UIKit\nfinal class Cell: UITableViewCell {\n  lazy var badge: UIView = {\n    let view = UIView()\n    view.borderColor = .white\n    view.backgroundColor = .white\n    return view\n  }()\n}\nextension UIView { var borderColor: UIColor? { get { nil } set { } } }\n", marked: ".white", intent: nil),
+        // The default of a color read from data (SwiftHub's language colors); a literal hex's default adapts.
+        .init(source: "import UIKit\nextension UIColor { convenience init?(hexString: String) { return nil } }\nfunc f(v: UIView, code: String?) {\n  v.backgroundColor = UIColor(hexString: code ?? \"\") ?? .lightGray\n}\n", marked: ".lightGray", intent: .data),
+        .init(source: "import UIKit\nextension UIColor { convenience init?(hexString: String) { return nil } }\nfunc f(v: UIView) {\n  v.backgroundColor = UIColor(hexString: \"#FF0000\") ?? .lightGray\n}\n", marked: ".lightGray", intent: nil),
+        // A translucent white edge over a material stays white; over a plain fill it adapts.
+        .init(source: "import SwiftUI\nstruct Glass: ViewModifier {\n  func body(content: Content) -> some View {\n    content.background(Capsule().fill(.ultraThinMaterial)).overlay(Capsule().stroke(Color.white.opacity(0.15), lineWidth: 0.5))\n  }\n}\n", marked: "Color.white.opacity(0.15)", intent: .scrim),
+        .init(source: "import SwiftUI\nstruct Card: ViewModifier {\n  func body(content: Content) -> some View {\n    content.background(Capsule().fill(Color.gray)).overlay(Capsule().stroke(Color.white.opacity(0.15), lineWidth: 0.5))\n  }\n}\n", marked: "Color.white.opacity(0.15)", intent: nil),
+        // A full-screen media viewer over a black backdrop (bitchat's ImagePreviewView): its
+        // white outline and text stay white over the black; a settings screen's do not.
+        .init(source: "import SwiftUI\nstruct ImagePreviewView: View { var body: some View { ZStack {\n  Color.black.ignoresSafeArea()\n  Text(\"close\").background(RoundedRectangle(cornerRadius: 12).stroke(Color.white.opacity(0.5), lineWidth: 1))\n} } }\n", marked: "Color.white.opacity(0.5)", intent: .mediaSurface),
+        .init(source: "import SwiftUI\nstruct SettingsView: View { var body: some View { ZStack {\n  Color.black.ignoresSafeArea()\n  Text(\"close\").background(RoundedRectangle(cornerRadius: 12).stroke(Color.white.opacity(0.5), lineWidth: 1))\n} } }\n", marked: "Color.white.opacity(0.5)", intent: nil),
         // One arm of a compound test of the app's theme (Slide-iOS's CommentViewController): kept, never rewritten alone.
         .init(source: "import UIKit\nextension UIColor { static var isLightTheme = true; static var fontColor = UIColor.red }\nlet reduce = true\nfunc f(l: UILabel) { l.textColor = reduce && UIColor.isLightTheme ? UIColor.fontColor : .white }\n", marked: ".white", intent: .chosenByAppearance),
         // A black theme built in a closure (mlem's Palette+Oled.swift).

@@ -164,6 +164,26 @@ final class ReadablePairsTests: XCTestCase {
         }
     }
 
+    /// bitchat's white text on `Color.green` and `Color.red` buttons: below 4.5:1 in light,
+    /// worse on Apple's dark green and red. Holding its light ratio would have taken the white below the middle (#353535 in
+    /// dark: the app's white on a colored control turned into its opposite); it stays light.
+    func testHoldingAPairFailingInLightNeverCarriesASideAcrossTheMiddle() {
+        let code = """
+        import SwiftUI
+        struct Verify: View {
+            var body: some View {
+                VStack {
+                    Text("Verify").foregroundColor(.white).padding().background(Color.green)
+                    Text("Remove").foregroundColor(.white).padding().background(Color.red)
+                }
+            }
+        }
+        """
+        let (d, _) = draft(["Verify.swift": code])
+        let white = token(d, light: "#FFFFFF")!
+        XCTAssertGreaterThan(OKLCH(white.appearance[.dark]!).lightness, 0.5, white.description)
+    }
+
     /// A token under Apple's `.label` (black in light, white in dark, Apple's published values):
     /// the yellow badge reads in light with black text; the plain proposal keeps the yellow light
     /// and white text on it fails in dark, so the badge is darkened. Text on `.systemBackground`

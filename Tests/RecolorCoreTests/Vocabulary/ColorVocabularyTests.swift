@@ -63,7 +63,7 @@ final class ColorVocabularyTests: XCTestCase {
         let prefilter = Prefilter(settings: settings)
         for name in ColorContextNames.frameworkNames.sorted() {
             let text = source(using: name)
-            let file = SourceFile(path: "Use.swift", bytes: Array(text.utf8))
+            let file = SwiftSource(path: "Use.swift", bytes: Array(text.utf8))
             XCTAssertTrue(prefilter.mayHoldFinding(file.bytes), "screening skips \(name)")
             let reports = Engine.analyze([file], options: RunOptions()).allReports
             guard reports.count == 1, let finding = reports.first?.finding else {
@@ -171,7 +171,7 @@ final class ColorVocabularyTests: XCTestCase {
     /// SwiftUI's shapes are one list: detection fills them, contrast calls their foreground a graphic.
     func testAPathsForegroundIsAGraphicForContrastAsItIsAFillForDetection() {
         let text = "import SwiftUI\nstruct Mark: View {\n  var body: some View {\n    Path(CGRect.zero).foregroundColor(Color(red: 0.2, green: 0.2, blue: 0.2))\n  }\n}\n"
-        let file = SourceFile(path: "Mark.swift", bytes: Array(text.utf8))
+        let file = SwiftSource(path: "Mark.swift", bytes: Array(text.utf8))
         let reports = Engine.analyze([file], options: RunOptions()).allReports
         XCTAssertEqual(reports.map(\.finding.context), ["fill"])
         guard let start = file.code.indices.first(where: { file.code[$0].begin == reports.first?.finding.range.lowerBound }) else { return XCTFail("no finding") }
