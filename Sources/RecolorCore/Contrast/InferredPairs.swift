@@ -41,16 +41,24 @@ package enum InferredPairs {
     package struct Subjects {
         package var ofReport: (Report) -> String?
         package var expressions: TokenExpressions?
+        /// What a finding kept fixed stands for (`KeptColorSubjects`): a side of a pair, never a
+        /// token (kept apart from `ofReport`, which also names the app's members and color sets).
+        package var ofKept: (Report) -> String?
 
-        package init(ofReport: @escaping (Report) -> String?, expressions: TokenExpressions?) {
+        package init(ofReport: @escaping (Report) -> String?, expressions: TokenExpressions?,
+                     ofKept: @escaping (Report) -> String? = { _ in nil }) {
             self.ofReport = ofReport
             self.expressions = expressions
+            self.ofKept = ofKept
         }
 
-        /// The table's: a rule's token, a token's expression or asset.
+        /// The table's: a rule's token, a token's expression or asset; a keep rule's color.
         package static func table(_ expressions: TokenExpressions) -> Subjects {
-            Subjects(ofReport: { $0.resolution.token }, expressions: expressions)
+            Subjects(ofReport: { $0.resolution.token }, expressions: expressions, ofKept: KeptColorSubjects.subject(of:))
         }
+
+        /// A finding's subject: its token, else the kept color it is.
+        func subject(_ r: Report) -> String? { ofReport(r) ?? ofKept(r) }
     }
 
     /// The pairs found, and what the search saw (for saying why there is none).
@@ -73,20 +81,21 @@ package enum InferredPairs {
         var notes = PairSearchNotes()
         // Apple's system colors: those no token is, and the tokens that are one (`UIColor.systemBackground`).
         let systemTokens = subjects.expressions?.systemTokens ?? []
-        let isApple = { (name: String) in SystemColorSubjects.isSystem(name) || systemTokens.contains(name) }
+        // A kept color is fixed as Apple's are: two fixed sides are the app's own pair, no token's.
+        let isFixed = { (name: String) in SystemColorSubjects.isSystem(name) || systemTokens.contains(name) || KeptColorSubjects.isKept(name) }
         func add(_ fg: String, _ bg: String, _ sighting: PairSighting) {
             let key = fg + "\u{0}" + bg
             names[key] = (fg, bg)
             if seen[key, default: []].insert(sighting).inserted { sightings[key, default: []].append(sighting) }
         }
         for (file, reports) in files {
-            let uses = subjects.expressions.map { $0.uses(in: file, reports: reports, tokenOf: subjects.ofReport) }
-                ?? TokenExpressions.findingUses(in: file, reports: reports, tokenOf: subjects.ofReport)
-            for (fg, bg, sighting) in pairs(in: file, uses: uses, notes: &notes, isApple: isApple) { add(fg, bg, sighting) }
+            let uses = subjects.expressions.map { $0.uses(in: file, reports: reports, tokenOf: subjects.subject) }
+                ?? TokenExpressions.findingUses(in: file, reports: reports, tokenOf: subjects.subject)
+            for (fg, bg, sighting) in pairs(in: file, uses: uses, notes: &notes, isFixed: isFixed) { add(fg, bg, sighting) }
         }
         for document in documents {
             var byOffset: [Int: String] = [:]
-            for r in document.reports { if let t = subjects.ofReport(r) { byOffset[r.finding.range.lowerBound] = t } }
+            for r in document.reports { if let t = subjects.subject(r) { byOffset[r.finding.range.lowerBound] = t } }
             let found = InterfaceBuilderPairs.pairs(in: document.bytes, notes: &notes) { tag in
                 if let t = byOffset[tag.range.lowerBound] { return t }
                 if let system = tag.attribute("systemColor") {
@@ -98,7 +107,7 @@ package enum InferredPairs {
             }
             guard !found.isEmpty else { continue }
             let lines = TextLines(document.bytes)
-            for f in found where !(isApple(f.foreground) && isApple(f.background)) {
+            for f in found where !(isFixed(f.foreground) && isFixed(f.background)) {
                 add(f.foreground, f.background, PairSighting(file: document.path, line: lines.location(of: f.foregroundOffset).line, role: f.role,
                                                              backgroundLine: lines.location(of: f.backgroundOffset).line, source: .interfaceBuilder))
             }
@@ -124,9 +133,9 @@ package enum InferredPairs {
     /// The pairs of one file: uses grouped by the place they color; in each place every
     /// foreground token meets every background token. A SwiftUI view with no background of its
     /// own is drawn over the background of the innermost container holding it.
-    /// `isApple`: whether a side is one of Apple's system colors (two of them make no pair).
+    /// `isFixed`: whether a side is one of Apple's system colors or a kept color (two such make no pair).
     static func pairs(in file: SourceFile, uses: [TokenUse], notes: inout PairSearchNotes,
-                      isApple: (String) -> Bool = SystemColorSubjects.isSystem) -> [(String, String, PairSighting)] {
+                      isFixed: (String) -> Bool = SystemColorSubjects.isSystem) -> [(String, String, PairSighting)] {
         var byPlace: [UseSite.Place: [(TokenUse, UseSite)]] = [:]
         var bareLayers: [TokenUse] = []
         var order: [UseSite.Place] = []
@@ -216,8 +225,8 @@ package enum InferredPairs {
             for (use, site) in group where site.role != .background {
                 if backgrounds.isEmpty { notes.alone += 1 }
                 // Two of Apple's system colors are Apple's pair, not the app's.
-                let system = isApple(use.token)
-                for bg in backgrounds where bg.token != use.token && arms.together(use.code, bg.code) && !(system && isApple(bg.token)) {
+                let system = isFixed(use.token)
+                for bg in backgrounds where bg.token != use.token && arms.together(use.code, bg.code) && !(system && isFixed(bg.token)) {
                     let line = file.location(of: file.code[use.code].begin).line
                     let bgLine = file.location(of: file.code[bg.code].begin).line
                     found.append((use.token, bg.token, PairSighting(file: file.path, line: line, role: site.role, backgroundLine: bgLine, source: source)))

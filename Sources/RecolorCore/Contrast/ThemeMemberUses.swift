@@ -159,6 +159,13 @@ extension TokenExpressions {
                 }
             }
         }
+        // Themes declared as types (`struct LightTheme: Theme`, `class DarkTheme: Theme`), across files.
+        for theme in ThemeTypes.find(in: files) {
+            for m in theme.members {
+                guard let token = tokenOf(m.light) ?? tokenOf(m.dark) else { continue }
+                out.append(ThemeMember(type: theme.type, label: m.label, token: token))
+            }
+        }
         return out
     }
 
