@@ -160,6 +160,17 @@ package enum InferredPairs {
             let backgrounds = byPlace[place]!.filter { $0.1.role == .background }.map(\.0)
             if !backgrounds.isEmpty { containers.append((body, backgrounds)) }
         }
+        // Surfaces of colors no token is: a container painted so holds its content over an
+        // unknown color (no backgrounds), and so does an overlay on a view painted so; an
+        // overlay on a view with a token's background lies over that background.
+        let unknown = UnknownSurfaces(file, uses: uses, chains: chains)
+        for root in unknown.chainRoots.sorted() {
+            if let body = contentClosure(of: root, in: file) { containers.append((body, [])) }
+        }
+        for overlay in unknown.overlays {
+            let backgrounds = byPlace[.chain(root: overlay.root)]?.filter { $0.1.role == .background }.map(\.0) ?? []
+            if !backgrounds.isEmpty || unknown.chainRoots.contains(overlay.root) { containers.append((overlay.body, backgrounds)) }
+        }
         // ZStacks: their content closures; layers that paint a surface (a `.fill(X)` or
         // `.background(X)` chain, a color standing as a view), by where they start, in order.
         var layers: [(start: Int, backgrounds: [TokenUse])] = bareLayers.map { ($0.code, [$0]) }
@@ -168,6 +179,9 @@ package enum InferredPairs {
             let backgrounds = byPlace[place]!.filter { $0.1.role == .background }.map(\.0)
             if !backgrounds.isEmpty { layers.append((r, backgrounds)) }
         }
+        // A layer painted with a color no token is hides the layers under it: over it, nothing known.
+        let tokenLayers = Set(layers.map(\.start))
+        for root in unknown.chainRoots where !tokenLayers.contains(root) { layers.append((root, [])) }
         layers.sort { $0.start < $1.start }
         var zstacks: [Range<Int>] = []
         for root in file.code.indices where !layers.isEmpty && file.codeIs(root, "ZStack") {
@@ -191,6 +205,7 @@ package enum InferredPairs {
         var found: [(String, String, PairSighting)] = []
         var viewTree: UIKitViewTree?
         var viewBackgrounds: [UIKitViewTree.ViewKey: [TokenUse]]?
+        var unknownViews: Set<UIKitViewTree.ViewKey>?
         for place in order {
             let group = byPlace[place]!
             var backgrounds = firstOfEachToken(group.filter { $0.1.role == .background }.map(\.0))
@@ -199,14 +214,20 @@ package enum InferredPairs {
                 // nearest view it is added to that sets one.
                 if viewTree == nil { viewTree = UIKitViewTree(file, chains: chains) }
                 if viewBackgrounds == nil { viewBackgrounds = receiverBackgrounds(byPlace, order: order, tree: viewTree!) }
+                if unknownViews == nil { unknownViews = Set(unknown.receivers.map { viewTree!.key($0.name, at: $0.at) }) }
                 // A local's own background counts in its scope only (above); a stored view's anywhere in its type.
                 let own = viewTree!.key(name, at: first.0.code)
-                for view in viewTree!.outward(from: own) where view != own || viewTree!.isStored(own) {
-                    let under = UIKitViewTree.backgroundNames(view).flatMap { viewBackgrounds![$0] ?? [] }
-                    if !under.isEmpty { backgrounds = firstOfEachToken(under); break }
+                for view in viewTree!.outward(from: own) {
+                    if view != own || viewTree!.isStored(own) {
+                        let under = UIKitViewTree.backgroundNames(view).flatMap { viewBackgrounds![$0] ?? [] }
+                        if !under.isEmpty { backgrounds = firstOfEachToken(under); break }
+                    }
+                    // A view painted with a color no token is: what lies on it is over an unknown color.
+                    if unknownViews!.contains(view) { break }
                 }
             }
-            if backgrounds.isEmpty, case .chain(let root) = place {
+            // A chain painting itself with a color no token is: its content is over that color.
+            if backgrounds.isEmpty, case .chain(let root) = place, !unknown.chainRoots.contains(root) {
                 // No background of its own: the innermost container's, or the layer under it in
                 // the innermost ZStack (the nearest one before it), whichever is nearer.
                 for (use, _) in group.prefix(1) {
