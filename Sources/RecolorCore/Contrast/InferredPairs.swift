@@ -191,8 +191,15 @@ package enum InferredPairs {
         func layer(before k: Int, in body: Range<Int>) -> [TokenUse]? {
             var lo = 0, hi = layers.count
             while lo < hi { let mid = (lo + hi) / 2; if layers[mid].start < k { lo = mid + 1 } else { hi = mid } }
-            guard lo > 0, body.contains(layers[lo - 1].start) else { return nil }
-            return layers[lo - 1].backgrounds
+            // A layer is a view standing directly in the ZStack's closure: a view with a
+            // background nested in an earlier child's overlay lies under nothing of a later one
+            // (dime's row: a small icon's badge was taken for the layer under the row's text).
+            var n = lo - 1
+            while n >= 0, body.contains(layers[n].start) {
+                if braces.brace(of: layers[n].start) == body.lowerBound { return layers[n].backgrounds }
+                n -= 1
+            }
+            return nil
         }
         let arms = AppearanceArms(file, uses: uses)
         // A foreground meets each background token once: the same token again made only the

@@ -90,4 +90,33 @@ final class UnknownSurfacesPairsTests: XCTestCase {
         """
         XCTAssertEqual(try pairs(code), ["ink/card@14-13,23-22", "ink/paper@25-27"])
     }
+
+    /// A ZStack's layers are the views standing in its closure: a badge's background inside an
+    /// earlier child's overlay is under nothing of a later child (dime's row text was paired with
+    /// a small icon's badge). Negative control: a layer standing in the closure is under the text.
+    func testZStackLayersAreItsOwnChildren() throws {
+        let code = """
+        import SwiftUI
+        struct Row: View {
+            var body: some View {
+                ZStack {
+                    HStack {
+                        Image(systemName: "a")
+                            .overlay {
+                                Image(systemName: "b").background(Color.card)
+                            }
+                        Text("c").foregroundColor(Color.ink)
+                    }
+                }
+                ZStack {
+                    Color.card
+                    HStack {
+                        Text("d").foregroundColor(Color.ink)
+                    }
+                }
+            }
+        }
+        """
+        XCTAssertEqual(try pairs(code), ["ink/card@16-14"])
+    }
 }
