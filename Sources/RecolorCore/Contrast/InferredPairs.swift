@@ -124,10 +124,29 @@ package enum InferredPairs {
     /// the label is drawn over the button's background).
     static func contentClosure(of root: Int, in file: SourceFile) -> Range<Int>? {
         var k = root + 1
-        if file.isChar(k, "("), let close = file.matchingClose(k) { k = close + 1 }
+        if file.isChar(k, "("), let close = file.matchingClose(k) {
+            // `Button(action: { … }, label: { … })`: the content passed inside the parentheses.
+            if !file.isChar(close + 1, "{"), let label = labeledContent(in: k, close, file: file) { return label }
+            k = close + 1
+        }
         guard file.isChar(k, "{"), var close = file.matchingClose(k) else { return nil }
         while file.isWord(close + 1), file.isChar(close + 2, ":"), file.isChar(close + 3, "{"), let next = file.matchingClose(close + 3) { close = next }
         return k..<close
+    }
+
+    /// The closure argument `label: { … }` or `content: { … }` of the call whose parentheses are
+    /// `open`…`close` (at their own level), or nil.
+    static func labeledContent(in open: Int, _ close: Int, file: SourceFile) -> Range<Int>? {
+        var k = open + 1
+        while k < close {
+            if (file.codeIs(k, "label") || file.codeIs(k, "content")), file.isChar(k + 1, ":"), file.isChar(k + 2, "{"),
+               file.isChar(k - 1, ",") || file.isChar(k - 1, "("), let end = file.matchingClose(k + 2) {
+                return k + 2..<end
+            }
+            if file.isChar(k, "(") || file.isChar(k, "[") || file.isChar(k, "{"), let c = file.matchingClose(k) { k = c + 1; continue }
+            k += 1
+        }
+        return nil
     }
 
     /// The pairs of one file: uses grouped by the place they color; in each place every

@@ -119,4 +119,28 @@ final class UnknownSurfacesPairsTests: XCTestCase {
         """
         XCTAssertEqual(try pairs(code), ["ink/card@16-14"])
     }
+
+    /// A button's label passed in its parentheses (`Button(action: { … }, label: { … })`) is drawn
+    /// over the button's background, nested in a ZStack's child (Expenso's save button: with
+    /// layers limited to the ZStack's own children, its white title fell to the screen's layer).
+    /// Negative: the action closure is no content.
+    func testAButtonsLabelInItsParentheses() throws {
+        let code = """
+        import SwiftUI
+        struct Save: View {
+            var body: some View {
+                ZStack {
+                    Color.paper
+                    VStack {
+                        Button(action: { print(Color.ink) }, label: {
+                            Text("Save").foregroundColor(Color.ink)
+                        })
+                        .background(Color.card)
+                    }
+                }
+            }
+        }
+        """
+        XCTAssertEqual(try pairs(code), ["ink/card@8-10"])
+    }
 }
