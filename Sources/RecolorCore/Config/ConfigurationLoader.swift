@@ -302,9 +302,10 @@ public enum ConfigurationLoader {
                 }
                 for (key, name) in [("foreground", foreground), ("background", background)] {
                     guard let name else { throw fail(path, "missing \"\(key)\"") }
-                    // Or one of Apple's system colors by its UIKit expression (`UIColor.label`), measured with Apple's values.
-                    guard tokenNames.contains(name) || SystemColorSubjects.isSystem(name) else {
-                        throw fail("\(path).\(key)", "unknown token '\(name)'; declare it under \"tokens\" (or name an Apple system color: UIColor.systemBackground)")
+                    // Or one of Apple's system colors by its UIKit expression (`UIColor.label`), measured with Apple's
+                    // values, or a color kept fixed by its value (`#FFFC00`), measured with it in every appearance.
+                    guard tokenNames.contains(name) || SystemColorSubjects.isSystem(name) || KeptColorSubjects.isKept(name) else {
+                        throw fail("\(path).\(key)", "unknown token '\(name)'; declare it under \"tokens\" (or name an Apple system color: UIColor.systemBackground, or a fixed color: #FFFC00)")
                     }
                 }
                 return .init(foreground: foreground!, background: background!, min: minimum)

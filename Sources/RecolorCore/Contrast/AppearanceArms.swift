@@ -6,6 +6,11 @@
 struct AppearanceArms {
     /// Per use (its first code token), its appearance; absent: every appearance.
     private(set) var arm: [Int: Appearance] = [:]
+    /// Per use in an arm of a ternary on anything else (`red ? A : B`), the condition's text and
+    /// whether it is the true arm: a text of one arm is never read over a background of the other
+    /// arm of the same condition (dime's `red ? .white : ink` on `red ? alertRed : card` paired
+    /// white with the card).
+    private(set) var branch: [Int: (condition: String, isTrue: Bool)] = [:]
 
     init(_ file: SwiftSource, uses: [TokenUse]) {
         var condition: AppearanceCondition?
@@ -15,7 +20,11 @@ struct AppearanceArms {
             guard let (q, isTrueArm) = AppearanceArms.ternaryArm(use.code, in: file) else { continue }
             if condition == nil { condition = AppearanceCondition(file: file) }
             let c0 = AppearanceCondition.conditionStart(before: q, in: file)
-            guard c0 < q, let trueIsDark = condition!.trueBranchIsDark(c0, q - 1) else { continue }
+            guard c0 < q else { continue }
+            guard let trueIsDark = condition!.trueBranchIsDark(c0, q - 1) else {
+                branch[use.code] = ((c0..<q).map { file.text(code: $0) }.joined(separator: " "), isTrueArm)
+                continue
+            }
             arm[use.code] = trueIsDark == isTrueArm ? .dark : .light
             byTernary[q, default: []].append(use)
         }
@@ -27,6 +36,7 @@ struct AppearanceArms {
     /// Whether uses `a` and `b` are drawn together in some appearance: either in every one, or
     /// both in the same (a dark arm's elevated variant is dark too).
     func together(_ a: Int, _ b: Int) -> Bool {
+        if let x = branch[a], let y = branch[b], x.condition == y.condition, x.isTrue != y.isTrue { return false }
         guard let x = arm[a], let y = arm[b] else { return true }
         return x.isDark == y.isDark
     }

@@ -82,9 +82,10 @@ public enum ContrastAudit {
     static func evaluate(_ fg: String, _ bg: String, minimum: Double, source: String, inTable: Bool,
                          sightings: [PairSighting], _ configuration: Configuration,
                          tokens: [String: Configuration.SemanticToken]?) -> AuditedPair {
-        // A side that is one of Apple's system colors (no token) has Apple's published values.
-        let fgValues = (tokens.map { $0[fg] } ?? configuration.token(named: fg))?.values ?? SystemColorSubjects.values(fg) ?? AppearanceValues()
-        let bgValues = (tokens.map { $0[bg] } ?? configuration.token(named: bg))?.values ?? SystemColorSubjects.values(bg) ?? AppearanceValues()
+        // A side that is one of Apple's system colors (no token) has Apple's published values; a
+        // kept color, its one value.
+        let fgValues = (tokens.map { $0[fg] } ?? configuration.token(named: fg))?.values ?? SystemColorSubjects.values(fg) ?? KeptColorSubjects.values(fg) ?? AppearanceValues()
+        let bgValues = (tokens.map { $0[bg] } ?? configuration.token(named: bg))?.values ?? SystemColorSubjects.values(bg) ?? KeptColorSubjects.values(bg) ?? AppearanceValues()
         let appearances = Set(fgValues.given.keys).union(bgValues.given.keys).sorted()
         var checks: [AppearanceCheck] = []
         var unmeasured: [Appearance] = []

@@ -41,16 +41,24 @@ package enum InferredPairs {
     package struct Subjects {
         package var ofReport: (Report) -> String?
         package var expressions: TokenExpressions?
+        /// What a finding kept fixed stands for (`KeptColorSubjects`): a side of a pair, never a
+        /// token (kept apart from `ofReport`, which also names the app's members and color sets).
+        package var ofKept: (Report) -> String?
 
-        package init(ofReport: @escaping (Report) -> String?, expressions: TokenExpressions?) {
+        package init(ofReport: @escaping (Report) -> String?, expressions: TokenExpressions?,
+                     ofKept: @escaping (Report) -> String? = { _ in nil }) {
             self.ofReport = ofReport
             self.expressions = expressions
+            self.ofKept = ofKept
         }
 
-        /// The table's: a rule's token, a token's expression or asset.
+        /// The table's: a rule's token, a token's expression or asset; a keep rule's color.
         package static func table(_ expressions: TokenExpressions) -> Subjects {
-            Subjects(ofReport: { $0.resolution.token }, expressions: expressions)
+            Subjects(ofReport: { $0.resolution.token }, expressions: expressions, ofKept: KeptColorSubjects.subject(of:))
         }
+
+        /// A finding's subject: its token, else the kept color it is.
+        func subject(_ r: Report) -> String? { ofReport(r) ?? ofKept(r) }
     }
 
     /// The pairs found, and what the search saw (for saying why there is none).
@@ -73,20 +81,21 @@ package enum InferredPairs {
         var notes = PairSearchNotes()
         // Apple's system colors: those no token is, and the tokens that are one (`UIColor.systemBackground`).
         let systemTokens = subjects.expressions?.systemTokens ?? []
-        let isApple = { (name: String) in SystemColorSubjects.isSystem(name) || systemTokens.contains(name) }
+        // A kept color is fixed as Apple's are: two fixed sides are the app's own pair, no token's.
+        let isFixed = { (name: String) in SystemColorSubjects.isSystem(name) || systemTokens.contains(name) || KeptColorSubjects.isKept(name) }
         func add(_ fg: String, _ bg: String, _ sighting: PairSighting) {
             let key = fg + "\u{0}" + bg
             names[key] = (fg, bg)
             if seen[key, default: []].insert(sighting).inserted { sightings[key, default: []].append(sighting) }
         }
         for (file, reports) in files {
-            let uses = subjects.expressions.map { $0.uses(in: file, reports: reports, tokenOf: subjects.ofReport) }
-                ?? TokenExpressions.findingUses(in: file, reports: reports, tokenOf: subjects.ofReport)
-            for (fg, bg, sighting) in pairs(in: file, uses: uses, notes: &notes, isApple: isApple) { add(fg, bg, sighting) }
+            let uses = subjects.expressions.map { $0.uses(in: file, reports: reports, tokenOf: subjects.subject) }
+                ?? TokenExpressions.findingUses(in: file, reports: reports, tokenOf: subjects.subject)
+            for (fg, bg, sighting) in pairs(in: file, uses: uses, notes: &notes, isFixed: isFixed) { add(fg, bg, sighting) }
         }
         for document in documents {
             var byOffset: [Int: String] = [:]
-            for r in document.reports { if let t = subjects.ofReport(r) { byOffset[r.finding.range.lowerBound] = t } }
+            for r in document.reports { if let t = subjects.subject(r) { byOffset[r.finding.range.lowerBound] = t } }
             let found = InterfaceBuilderPairs.pairs(in: document.bytes, notes: &notes) { tag in
                 if let t = byOffset[tag.range.lowerBound] { return t }
                 if let system = tag.attribute("systemColor") {
@@ -98,7 +107,7 @@ package enum InferredPairs {
             }
             guard !found.isEmpty else { continue }
             let lines = TextLines(document.bytes)
-            for f in found where !(isApple(f.foreground) && isApple(f.background)) {
+            for f in found where !(isFixed(f.foreground) && isFixed(f.background)) {
                 add(f.foreground, f.background, PairSighting(file: document.path, line: lines.location(of: f.foregroundOffset).line, role: f.role,
                                                              backgroundLine: lines.location(of: f.backgroundOffset).line, source: .interfaceBuilder))
             }
@@ -115,18 +124,37 @@ package enum InferredPairs {
     /// the label is drawn over the button's background).
     static func contentClosure(of root: Int, in file: SwiftSource) -> Range<Int>? {
         var k = root + 1
-        if file.isChar(k, "("), let close = file.matchingClose(k) { k = close + 1 }
+        if file.isChar(k, "("), let close = file.matchingClose(k) {
+            // `Button(action: { … }, label: { … })`: the content passed inside the parentheses.
+            if !file.isChar(close + 1, "{"), let label = labeledContent(in: k, close, file: file) { return label }
+            k = close + 1
+        }
         guard file.isChar(k, "{"), var close = file.matchingClose(k) else { return nil }
         while file.isWord(close + 1), file.isChar(close + 2, ":"), file.isChar(close + 3, "{"), let next = file.matchingClose(close + 3) { close = next }
         return k..<close
     }
 
+    /// The closure argument `label: { … }` or `content: { … }` of the call whose parentheses are
+    /// `open`…`close` (at their own level), or nil.
+    static func labeledContent(in open: Int, _ close: Int, file: SwiftSource) -> Range<Int>? {
+        var k = open + 1
+        while k < close {
+            if (file.codeIs(k, "label") || file.codeIs(k, "content")), file.isChar(k + 1, ":"), file.isChar(k + 2, "{"),
+               file.isChar(k - 1, ",") || file.isChar(k - 1, "("), let end = file.matchingClose(k + 2) {
+                return k + 2..<end
+            }
+            if file.isChar(k, "(") || file.isChar(k, "[") || file.isChar(k, "{"), let c = file.matchingClose(k) { k = c + 1; continue }
+            k += 1
+        }
+        return nil
+    }
+
     /// The pairs of one file: uses grouped by the place they color; in each place every
     /// foreground token meets every background token. A SwiftUI view with no background of its
     /// own is drawn over the background of the innermost container holding it.
-    /// `isApple`: whether a side is one of Apple's system colors (two of them make no pair).
+    /// `isFixed`: whether a side is one of Apple's system colors or a kept color (two such make no pair).
     static func pairs(in file: SwiftSource, uses: [TokenUse], notes: inout PairSearchNotes,
-                      isApple: (String) -> Bool = SystemColorSubjects.isSystem) -> [(String, String, PairSighting)] {
+                      isFixed: (String) -> Bool = SystemColorSubjects.isSystem) -> [(String, String, PairSighting)] {
         var byPlace: [UseSite.Place: [(TokenUse, UseSite)]] = [:]
         var bareLayers: [TokenUse] = []
         var order: [UseSite.Place] = []
@@ -151,6 +179,17 @@ package enum InferredPairs {
             let backgrounds = byPlace[place]!.filter { $0.1.role == .background }.map(\.0)
             if !backgrounds.isEmpty { containers.append((body, backgrounds)) }
         }
+        // Surfaces of colors no token is: a container painted so holds its content over an
+        // unknown color (no backgrounds), and so does an overlay on a view painted so; an
+        // overlay on a view with a token's background lies over that background.
+        let unknown = UnknownSurfaces(file, uses: uses, chains: chains)
+        for root in unknown.chainRoots.sorted() {
+            if let body = contentClosure(of: root, in: file) { containers.append((body, [])) }
+        }
+        for overlay in unknown.overlays {
+            let backgrounds = byPlace[.chain(root: overlay.root)]?.filter { $0.1.role == .background }.map(\.0) ?? []
+            if !backgrounds.isEmpty || unknown.chainRoots.contains(overlay.root) { containers.append((overlay.body, backgrounds)) }
+        }
         // ZStacks: their content closures; layers that paint a surface (a `.fill(X)` or
         // `.background(X)` chain, a color standing as a view), by where they start, in order.
         var layers: [(start: Int, backgrounds: [TokenUse])] = bareLayers.map { ($0.code, [$0]) }
@@ -159,6 +198,9 @@ package enum InferredPairs {
             let backgrounds = byPlace[place]!.filter { $0.1.role == .background }.map(\.0)
             if !backgrounds.isEmpty { layers.append((r, backgrounds)) }
         }
+        // A layer painted with a color no token is hides the layers under it: over it, nothing known.
+        let tokenLayers = Set(layers.map(\.start))
+        for root in unknown.chainRoots where !tokenLayers.contains(root) { layers.append((root, [])) }
         layers.sort { $0.start < $1.start }
         var zstacks: [Range<Int>] = []
         for root in file.code.indices where !layers.isEmpty && file.codeIs(root, "ZStack") {
@@ -168,8 +210,15 @@ package enum InferredPairs {
         func layer(before k: Int, in body: Range<Int>) -> [TokenUse]? {
             var lo = 0, hi = layers.count
             while lo < hi { let mid = (lo + hi) / 2; if layers[mid].start < k { lo = mid + 1 } else { hi = mid } }
-            guard lo > 0, body.contains(layers[lo - 1].start) else { return nil }
-            return layers[lo - 1].backgrounds
+            // A layer is a view standing directly in the ZStack's closure: a view with a
+            // background nested in an earlier child's overlay lies under nothing of a later one
+            // (dime's row: a small icon's badge was taken for the layer under the row's text).
+            var n = lo - 1
+            while n >= 0, body.contains(layers[n].start) {
+                if braces.brace(of: layers[n].start) == body.lowerBound { return layers[n].backgrounds }
+                n -= 1
+            }
+            return nil
         }
         let arms = AppearanceArms(file, uses: uses)
         // A foreground meets each background token once: the same token again made only the
@@ -182,6 +231,7 @@ package enum InferredPairs {
         var found: [(String, String, PairSighting)] = []
         var viewTree: UIKitViewTree?
         var viewBackgrounds: [UIKitViewTree.ViewKey: [TokenUse]]?
+        var unknownViews: Set<UIKitViewTree.ViewKey>?
         for place in order {
             let group = byPlace[place]!
             var backgrounds = firstOfEachToken(group.filter { $0.1.role == .background }.map(\.0))
@@ -190,14 +240,20 @@ package enum InferredPairs {
                 // nearest view it is added to that sets one.
                 if viewTree == nil { viewTree = UIKitViewTree(file, chains: chains) }
                 if viewBackgrounds == nil { viewBackgrounds = receiverBackgrounds(byPlace, order: order, tree: viewTree!) }
+                if unknownViews == nil { unknownViews = Set(unknown.receivers.map { viewTree!.key($0.name, at: $0.at) }) }
                 // A local's own background counts in its scope only (above); a stored view's anywhere in its type.
                 let own = viewTree!.key(name, at: first.0.code)
-                for view in viewTree!.outward(from: own) where view != own || viewTree!.isStored(own) {
-                    let under = UIKitViewTree.backgroundNames(view).flatMap { viewBackgrounds![$0] ?? [] }
-                    if !under.isEmpty { backgrounds = firstOfEachToken(under); break }
+                for view in viewTree!.outward(from: own) {
+                    if view != own || viewTree!.isStored(own) {
+                        let under = UIKitViewTree.backgroundNames(view).flatMap { viewBackgrounds![$0] ?? [] }
+                        if !under.isEmpty { backgrounds = firstOfEachToken(under); break }
+                    }
+                    // A view painted with a color no token is: what lies on it is over an unknown color.
+                    if unknownViews!.contains(view) { break }
                 }
             }
-            if backgrounds.isEmpty, case .chain(let root) = place {
+            // A chain painting itself with a color no token is: its content is over that color.
+            if backgrounds.isEmpty, case .chain(let root) = place, !unknown.chainRoots.contains(root) {
                 // No background of its own: the innermost container's, or the layer under it in
                 // the innermost ZStack (the nearest one before it), whichever is nearer.
                 for (use, _) in group.prefix(1) {
@@ -216,8 +272,8 @@ package enum InferredPairs {
             for (use, site) in group where site.role != .background {
                 if backgrounds.isEmpty { notes.alone += 1 }
                 // Two of Apple's system colors are Apple's pair, not the app's.
-                let system = isApple(use.token)
-                for bg in backgrounds where bg.token != use.token && arms.together(use.code, bg.code) && !(system && isApple(bg.token)) {
+                let system = isFixed(use.token)
+                for bg in backgrounds where bg.token != use.token && arms.together(use.code, bg.code) && !(system && isFixed(bg.token)) {
                     let line = file.location(of: file.code[use.code].begin).line
                     let bgLine = file.location(of: file.code[bg.code].begin).line
                     found.append((use.token, bg.token, PairSighting(file: file.path, line: line, role: site.role, backgroundLine: bgLine, source: source)))

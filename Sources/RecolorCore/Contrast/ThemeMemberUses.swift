@@ -75,19 +75,28 @@ extension TokenExpressions {
             var seen: Set<Int> = []
             for use in uses(in: file, reports: reports, tokenOf: tokenOf) where seen.insert(use.code).inserted {
                 let u = use.code
-                guard u >= 4, file.codeIs(u - 1, "="), file.isWord(u - 2), file.codeIs(u - 3, "let") || file.codeIs(u - 3, "var"),
-                      file.codeIs(u - 4, "static") else { continue }
+                // `static let NAME = USE`, or a computed `static var NAME: T { [return] USE }` (dime's
+                // `static var SubtitleText: Color { return Color("SubtitleText") }`).
+                var brace = u - 1
+                if file.codeIs(brace, "return") { brace -= 1 }
+                let computed = brace >= 5 && file.isChar(brace, "{") && file.isWord(brace - 1) && file.isChar(brace - 2, ":") && file.isWord(brace - 3)
+                    && file.codeIs(brace - 4, "var") && file.codeIs(brace - 5, "static")
+                let nameIndex = computed ? brace - 3 : u - 2
+                guard computed || (u >= 4 && file.codeIs(u - 1, "=") && file.isWord(u - 2) && (file.codeIs(u - 3, "let") || file.codeIs(u - 3, "var"))
+                                   && file.codeIs(u - 4, "static")) else { continue }
                 // The declaration is the use alone (a trailing `!` allowed): `= UIColor(named: "X")!`.
                 // The use's own extent, not a walk over words: one crossed the line break into the
                 // next `static let` and dropped every member of a list but the last (Expenso's).
                 var end = findingEnd[u] ?? self.end(ofUseAt: u, in: file)
                 if file.isChar(end + 1, "!") { end += 1 }
+                // A computed body holds the use alone.
+                if computed, file.matchingClose(brace) != end + 1 { continue }
                 // Anything applied to it (`.withAlphaComponent(…)`, an operator) makes another color.
                 if end + 1 < file.code.count, !file.isChar(end + 1, "}"), !file.isChar(end + 1, ";"),
                    !file.lineBreakBetween(end, end + 1) || file.isChar(end + 1, ".") || file.code[end + 1].kind == .operator { continue }
                 if tree == nil { tree = SyntaxTree(file) }
                 guard let type = tree!.enclosingType(at: u)?.name else { continue }
-                out.append(([type, ".", file.text(code: u - 2)], use.token))
+                out.append(([type, ".", file.text(code: nameIndex)], use.token))
             }
         }
         return out
@@ -157,6 +166,13 @@ extension TokenExpressions {
                     guard let token = tokenOf(m.light) ?? tokenOf(m.dark) else { continue }
                     out.append(ThemeMember(type: theme.type, label: m.label, token: token))
                 }
+            }
+        }
+        // Themes declared as types (`struct LightTheme: Theme`, `class DarkTheme: Theme`), across files.
+        for theme in ThemeTypes.find(in: files) {
+            for m in theme.members {
+                guard let token = tokenOf(m.light) ?? tokenOf(m.dark) else { continue }
+                out.append(ThemeMember(type: theme.type, label: m.label, token: token))
             }
         }
         return out

@@ -172,6 +172,13 @@ struct UIKitViewTree {
         return out
     }
 
+    /// The selected segment of a segmented control, as a view of its own: its fill is the
+    /// `selectedSegmentTintColor`, its text the title color `for: .selected`. No view contains
+    /// it here, so a selected title never pairs with the control's own background.
+    static func selectedSegment(of receiver: String) -> String {
+        receiver == "self" ? "selectedSegment" : receiver + ".selectedSegment"
+    }
+
     /// The names under which a view's background may be set: itself and its `backgroundView`.
     static func backgroundNames(_ v: ViewKey) -> [ViewKey] {
         [v, ViewKey(owner: v.owner, name: v.name == "self" ? "backgroundView" : v.name + ".backgroundView")]

@@ -46,6 +46,8 @@ struct UseSite: Hashable {
     static func of(_ start: Int, in file: SwiftSource, braces: EnclosingBraces, chains: ChainRoots) -> UseSite? {
         var k = start - 1
         var steps = 0
+        // The key of a dictionary entry the color is the value of (`.foregroundColor: X`).
+        var entryKey: Int?
         while k >= 0 && steps < 200 {
             steps += 1
             if file.isChar(k, ")") || file.isChar(k, "]") || file.isChar(k, "}") {
@@ -53,6 +55,8 @@ struct UseSite: Hashable {
                 k = open - 1
                 continue
             }
+            if entryKey == nil, file.isChar(k, ":"), file.isWord(k - 1) { entryKey = k - 1 }
+            if file.isChar(k, "["), let key = entryKey { return titleAttributes(k, key: key, in: file, braces: braces, chains: chains) }
             if file.isChar(k, "(") {
                 if file.isWord(k - 1), let role = ContrastRole(contextName: file.text(code: k - 1)) {
                     return call(role: role, name: k - 1, in: file, braces: braces, chains: chains)
@@ -100,8 +104,26 @@ struct UseSite: Hashable {
         // A declaration (`let pressedForegroundColor = isDark ? A : B`) sets no view's color: two
         // of them in one scope were paired, a light arm with a dark one.
         if file.kind(property - 1) == .keyword && (file.codeIs(property - 1, "let") || file.codeIs(property - 1, "var")) { return nil }
-        let receiver = file.isChar(property - 1, ".") ? chainText(endingAt: property - 2, in: file, chains: chains) : "self"
+        var receiver = file.isChar(property - 1, ".") ? chainText(endingAt: property - 2, in: file, chains: chains) : "self"
+        // The selected segment's fill is the background of that segment alone, under its title.
+        if file.codeIs(property, "selectedSegmentTintColor") { receiver = UIKitViewTree.selectedSegment(of: receiver) }
         return UseSite(role: role, place: .receiver(receiver, scope: braces.brace(of: eq)))
+    }
+
+    /// A segmented control's title color (`control.setTitleTextAttributes([.foregroundColor: X],
+    /// for: .selected)`): the text of the selected segment (over its fill) for `.selected`, of the
+    /// control otherwise. `open` is the dictionary's `[`, `key` its entry's key; other
+    /// dictionaries (an attributed string's) color text no view here names: nil.
+    static func titleAttributes(_ open: Int, key: Int, in file: SwiftSource, braces: EnclosingBraces, chains: ChainRoots) -> UseSite? {
+        let name = open - 2
+        guard file.isChar(open - 1, "("), file.codeIs(name, "setTitleTextAttributes"),
+              ContrastRole(contextName: file.text(code: key)) == .text, let close = file.matchingClose(open) else { return nil }
+        var receiver = file.isChar(name - 1, ".") ? chainText(endingAt: name - 2, in: file, chains: chains) : "self"
+        // `for: .selected`, `for: UIControl.State.selected`, `for: [.selected, .highlighted]`.
+        if file.isChar(close + 1, ","), file.codeIs(close + 2, "for"), file.isChar(close + 3, ":"), let end = file.matchingClose(open - 1) {
+            if (close + 4..<end).contains(where: { file.codeIs($0, "selected") }) { receiver = UIKitViewTree.selectedSegment(of: receiver) }
+        }
+        return UseSite(role: .text, place: .receiver(receiver, scope: braces.brace(of: name)))
     }
 
     /// `receiver.setTitleColor(X, for: …)` (a setter: by receiver), or `….modifier(X)` (by chain).

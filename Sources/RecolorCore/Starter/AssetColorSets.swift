@@ -20,13 +20,22 @@ enum AssetColorSets {
             guard case .success(let bytes) = TextFile.read(disk, shownAs: path), !AssetCatalog.writtenByRecolor(bytes),
                   let root = PositionedJSON.parse(bytes) else { continue }
             let entries = root["colors"]?.elements ?? []
-            let universal = entries.first { $0["color"] != nil && ColorSetLanguage.appearances($0).isEmpty && $0["appearances"] == nil }
+            // The light appearance's entry where the set has one (Any, Light, Dark): the universal
+            // one is then drawn in neither (dime's PrimaryText: white Any, #010101 Light).
+            let universal = entries.first { $0["color"] != nil && isLight($0) }
+                ?? entries.first { $0["color"] != nil && ColorSetLanguage.appearances($0).isEmpty && $0["appearances"] == nil }
             let dark = entries.first { $0["color"] != nil && ColorSetLanguage.appearances($0) == [.dark] }
             guard let universal, let dark, let l = ColorSetColor.read(universal["color"]!).color,
                   let d = ColorSetColor.read(dark["color"]!).color else { continue }
             out.append(Set_(name: ColorSetLanguage.setName(path), path: PaletteDiscovery.tablePath(path), light: l, dark: d))
         }
         return out
+    }
+
+    /// Whether an entry is the light appearance's alone (`"appearance" : "luminosity", "value" : "light"`).
+    static func isLight(_ entry: PositionedJSON) -> Bool {
+        guard let list = entry["appearances"]?.elements, list.count == 1 else { return false }
+        return list[0]["appearance"]?.stringValue == "luminosity" && list[0]["value"]?.stringValue == "light"
     }
 
     /// A token name for an asset name: its letters and digits in lower camel case.

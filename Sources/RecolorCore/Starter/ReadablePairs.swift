@@ -8,18 +8,19 @@
 extension StarterDraft {
     /// A pair the draft's tokens make, by index into `tokens`.
     struct SeenPair {
-        /// Index into `tokens`, or -1 for one of Apple's system colors (`system`).
+        /// Index into `tokens`, or -1 for a fixed side (`system`).
         var foreground: Int
         var background: Int
         var minimum: Double
         /// `file:line on file:line` of the first sighting.
         var place: String
-        /// The side that is Apple's system color (`UIColor.label`): its name and published values.
+        /// The side that no dark value of the draft moves: Apple's system color (`UIColor.label`)
+        /// with its published values, or a color a keep rule holds (`#FFFC00`) with its one value.
         var system: (name: String, values: AppearanceValues)? = nil
         /// A pair already failing in light, held at its light ratio rather than the minimum.
         var held = false
 
-        /// A side's values: the token's, or Apple's for the system side.
+        /// A side's values: the token's, or the fixed side's.
         func values(foreground side: Bool, _ tokens: [Token]) -> AppearanceValues {
             let k = side ? foreground : background
             return k >= 0 ? tokens[k].appearance : system?.values ?? AppearanceValues()
@@ -51,12 +52,16 @@ extension StarterDraft {
     /// The pairs the draft's tokens make, found as `contrast` finds them, each finding standing
     /// for its draft token. `intended[n]` is `reports[n]`'s token: the reports the draft is made
     /// of (the kept ones left out), never the run's whole list, which a kept color shifts.
-    func seenPairs(_ result: RunResult, reports: [Report], intended: [String?], run: RunOptions? = nil) -> [SeenPair] {
+    /// `kept`: the findings the draft's keep rules hold, each a fixed side of the pairs it is in.
+    func seenPairs(_ result: RunResult, reports: [Report], intended: [String?], kept: [Report] = [], run: RunOptions? = nil) -> [SeenPair] {
         var tokenOf: [String: String] = [:]
         for (r, token) in zip(reports, intended) {
             if let token { tokenOf[r.file + "\u{0}" + String(r.finding.range.lowerBound)] = token }
         }
         let ofReport = { (r: Report) in tokenOf[r.file + "\u{0}" + String(r.finding.range.lowerBound)] }
+        var keptOf: [String: String] = [:]
+        for r in kept where r.finding.choice == nil { keptOf[r.file + "\u{0}" + String(r.finding.range.lowerBound)] = KeptColorSubjects.subject(of: r.finding) }
+        let ofKept = { (r: Report) in keptOf[r.file + "\u{0}" + String(r.finding.range.lowerBound)] }
         // The draft's expressions too: a token named as the app names it (`Color.isowordsBlack`)
         // is written in the code already. The themes' members read from the current theme
         // (`Theme.current.textColor`) are the harvested tokens of those members.
@@ -80,21 +85,21 @@ extension StarterDraft {
             expressions = base.adding(setsOf: reports, tokenOf: ofReport)
             expressions = expressions.adding(expressions.members(declaredIn: files, tokenOf: ofReport))
         }
-        let subjects = InferredPairs.Subjects(ofReport: ofReport, expressions: expressions)
+        let subjects = InferredPairs.Subjects(ofReport: ofReport, expressions: expressions, ofKept: ofKept)
         let found = InferredPairs.search(files, documents: documents, subjects: subjects)
         var index: [String: Int] = [:]
         for (k, t) in tokens.enumerated() { index[t.name] = k }
         return found.pairs.compactMap { p in
-            // A side may be Apple's system color (`.label` text on the app's yellow badge): its
-            // published values are fixed, the token's side moves.
-            let system = [p.foreground, p.background].first(where: SystemColorSubjects.isSystem)
+            // A side may be Apple's system color (`.label` text on the app's yellow badge) or a
+            // kept color (the app's text on a kept brand yellow): its values are fixed, the token's side moves.
+            let system = [p.foreground, p.background].first { SystemColorSubjects.isSystem($0) || KeptColorSubjects.isKept($0) }
             guard let f = index[p.foreground] ?? (p.foreground == system ? -1 : nil),
                   let b = index[p.background] ?? (p.background == system ? -1 : nil), f >= 0 || b >= 0,
                   // A shadow is drawn behind, never read: no contrast to keep for it as a foreground.
                   f < 0 || tokens[f].role != .shadow else { return nil }
             let (minimum, _) = ContrastAudit.roleMinimum(p.sightings, default: .text)
             return SeenPair(foreground: f, background: b, minimum: minimum, place: p.sightings.first?.place ?? "",
-                            system: system.flatMap { name in SystemColorSubjects.values(name).map { (name, $0) } })
+                            system: system.flatMap { name in (SystemColorSubjects.values(name) ?? KeptColorSubjects.values(name)).map { (name, $0) } })
         }
     }
 

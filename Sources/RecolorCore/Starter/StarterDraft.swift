@@ -237,7 +237,9 @@ public struct StarterDraft {
         draft.dropUnreachedHarvests()
 
         // 7. Every pair the view structure shows that reads in light reads in dark.
-        draft.pairsSeen = draft.seenPairs(result, reports: reports, intended: intended, run: run)
+        // A color kept fixed (a dark theme's value aside: drawn in dark alone) is a side no dark value moves.
+        let keptSides = draft.kept.groups.filter { $0.intent != .darkTheme && $0.intent != .chosenByAppearance }.flatMap(\.reports)
+        draft.pairsSeen = draft.seenPairs(result, reports: reports, intended: intended, kept: keptSides, run: run)
         draft.unreadable = draft.keepReadable(draft.pairsSeen)
         // A kept finding some earlier rule takes instead is said like any unmapped one.
         let resolver = Resolver(configuration: draft.configuration(base: Configuration()))

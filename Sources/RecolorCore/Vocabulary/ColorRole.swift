@@ -16,6 +16,11 @@ public enum ColorRole: String, Sendable, CaseIterable, Comparable {
         else if name.contains("shadow") { self = .shadow }
         else if name.contains("border") || name.contains("stroke") || name.contains("outline") { self = .border }
         else if name.contains("bartint") || name.contains("background") || name == "backgroundstyle" { self = .background }
+        // A segmented control's `selectedSegmentTintColor` fills the selected segment, its title drawn over it.
+        else if name.contains("segmenttint") { self = .fill }
+        // An attributed string's text color as Interface Builder keys it (`<color key="NSColor">` in
+        // a fragment's attributes; `NSBackgroundColor` is its highlight, read above).
+        else if context == "NSColor" { self = .text }
         else if name.contains("text") || name.contains("foreground") || name.contains("title") || name.contains("label")
                     || name.contains("font") || name.contains("placeholder") || name.contains("link") { self = .text }
         else if name.contains("tint") || name.contains("accent") || name.contains("highlight") || name.contains("selected")

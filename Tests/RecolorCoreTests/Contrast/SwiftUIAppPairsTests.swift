@@ -46,6 +46,26 @@ final class SwiftUIAppPairsTests: XCTestCase {
         XCTAssertEqual(members.map { $0.words.joined() + "=" + $0.token }, ["Color.ink_color=ink", "Color.paper_color=paper", "Color.brand_color=brand"])
     }
 
+    /// dime declares its sets as computed members (`static var Ink: Color { return Color("ink") }`):
+    /// each stands for its token. Negative: a body that computes more than the set (an opacity, a
+    /// choice) is another color.
+    func testComputedMembers() throws {
+        let colors = """
+        import SwiftUI
+        extension Color {
+            static var Ink: Color {
+                return Color("ink")
+            }
+            static var Paper: Color { Color("paper") }
+            static var Faded: Color { Color("paper").opacity(0.5) }
+            static var Either: Color { flag ? Color("ink") : Color("brand") }
+        }
+        """
+        let expressions = TokenExpressions(try ConfigurationLoader.parse(Array(Self.table.utf8), file: "t.json"))
+        let members = expressions.members(declaredIn: [SwiftSource(path: "Colors.swift", bytes: Array(colors.utf8))])
+        XCTAssertEqual(members.map { $0.words.joined() + "=" + $0.token }, ["Color.Ink=ink", "Color.Paper=paper"])
+    }
+
     /// Expenso's `ExpenseView`: texts in a VStack whose chain sets the background after a frame.
     func testContainerBackgroundAfterOtherModifiers() throws {
         let code = """

@@ -1,0 +1,32 @@
+/// A color a `keep` rule holds fixed, as one side of a pair: a brand yellow kept under the
+/// app's text token, a white glyph kept over a token's disc. Nothing changes it in Dark Mode, so
+/// the token beside it must read against the same value in every appearance (`init` darkened a
+/// text token to white over a kept yellow, and `contrast` measured nothing). Such a side is named
+/// by its value (`#FFFC00`, `#FFFFFF80` with alpha: never a token's name, which has no `#`) and
+/// measured with it in every appearance. A pair of two fixed sides (kept or Apple's) is the
+/// app's own, not a token's, and is not made.
+enum KeptColorSubjects {
+    /// The subject a kept finding stands for, or nil: the finding is no keep, a keep whose value
+    /// is not one color in every appearance (an arm of the code's own test of the appearance, a
+    /// dark theme's value, drawn only in dark), or of unknown color.
+    static func subject(of report: Report) -> String? {
+        guard let reason = report.resolution.kept, !report.finding.isChosenByAppearanceAlone, report.finding.choice == nil,
+              !reason.hasPrefix(FixedIntent.chosenByAppearance.rawValue), !reason.hasPrefix(FixedIntent.darkTheme.rawValue) else { return nil }
+        return subject(of: report.finding)
+    }
+
+    /// The subject of a finding's color as written (modifiers included).
+    static func subject(of finding: Finding) -> String? {
+        guard let color = finding.color else { return nil }
+        return color.hex(withAlpha: color.alpha != 255)
+    }
+
+    /// Whether a pair's side is a kept color rather than a token.
+    static func isKept(_ subject: String) -> Bool { subject.hasPrefix("#") && values(subject) != nil }
+
+    /// The kept value, the same in every appearance (the light value, which every other falls back to).
+    static func values(_ subject: String) -> AppearanceValues? {
+        guard let color = RGBA(mappingHex: subject) else { return nil }
+        return AppearanceValues([.light: color])
+    }
+}

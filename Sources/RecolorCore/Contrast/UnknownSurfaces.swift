@@ -1,0 +1,51 @@
+/// Surfaces a file paints with a color that stands for no token and no kept color (a run-time
+/// value such as `Color(hex: suggestedColor)` or `customSelectedColor`, Apple's accent, a
+/// gradient, a color no rule maps): what is drawn on them lies over an unknown color, so the
+/// search for a background stops there instead of passing on to an outer view's token.
+/// (Zotero's white text on a black overlay body was paired with the screen's 10 % dim behind it;
+/// dime's checkmark over a user's chosen color with the popup's white.) A clear background and
+/// a `GeometryReader` or `EmptyView` behind a view are looked through.
+struct UnknownSurfaces {
+    /// SwiftUI chain roots (code index) whose chain fills or backs itself with such a color.
+    var chainRoots: Set<Int> = []
+    /// UIKit receivers (`overlayBody`, `self`) whose `backgroundColor` is set to such a color,
+    /// with the code index of the assignment (to name the view as the code there does).
+    var receivers: [(name: String, at: Int)] = []
+    /// The content of each `.overlay { … }` / `.overlay(…)`, drawn on the view its chain starts with.
+    var overlays: [(body: Range<Int>, root: Int)] = []
+
+    static let surfaceModifiers: Set<String> = ["background", "fill", "foregroundColor", "foregroundStyle"]
+    /// What paints nothing behind a view: looked through.
+    static let seeThrough: Set<String> = ["clear", "GeometryReader", "EmptyView", "Spacer"]
+
+    init(_ file: SwiftSource, uses: [TokenUse], chains: ChainRoots) {
+        let useCodes = Set(uses.map(\.code))
+        func paintsUnknown(_ range: Range<Int>) -> Bool {
+            !range.contains { useCodes.contains($0) || (file.isWord($0) && UnknownSurfaces.seeThrough.contains(file.text(code: $0))) }
+        }
+        for k in file.code.indices where file.isWord(k) {
+            if file.codeIs(k, "backgroundColor"), file.kind(k + 1) == .operator, file.isChar(k + 1, "=") {
+                // `receiver.backgroundColor = X` (a declaration `let backgroundColor = …` sets no view's).
+                guard !(file.kind(k - 1) == .keyword && (file.codeIs(k - 1, "let") || file.codeIs(k - 1, "var"))) else { continue }
+                var end = k + 2
+                while end + 1 < file.code.count, !file.lineBreakBetween(end, end + 1), !file.isChar(end + 1, ";"), !file.isChar(end + 1, "}") { end += 1 }
+                guard k + 2 <= end, !file.codeIs(k + 2, "nil"), paintsUnknown(k + 2..<end + 1) else { continue }
+                let receiver = file.isChar(k - 1, ".") ? UseSite.chainText(endingAt: k - 2, in: file, chains: chains) : "self"
+                receivers.append((receiver, k))
+                continue
+            }
+            guard file.isChar(k - 1, "."), file.isChar(k + 1, "(") || file.isChar(k + 1, "{"), let close = file.matchingClose(k + 1) else { continue }
+            let isOverlay = file.codeIs(k, "overlay")
+            guard isOverlay || UnknownSurfaces.surfaceModifiers.contains(file.text(code: k)) else { continue }
+            var body = k + 1..<close + 1
+            // `.background(alignment: .top) { … }`: the trailing closure is the content.
+            if file.isChar(k + 1, "("), file.isChar(close + 1, "{"), let end = file.matchingClose(close + 1) { body = k + 1..<end + 1 }
+            let root = chains.root(endingAt: k - 2)
+            guard root <= k - 2 else { continue }
+            if isOverlay { overlays.append((body, root)); continue }
+            // A foreground color paints a surface only on a shape (`Rectangle().foregroundColor(X)`).
+            if file.codeIs(k, "foregroundColor") || file.codeIs(k, "foregroundStyle"), !ColorContextNames.swiftUIShapes.contains(file.text(code: root)) { continue }
+            if paintsUnknown(body) { chainRoots.insert(root) }
+        }
+    }
+}

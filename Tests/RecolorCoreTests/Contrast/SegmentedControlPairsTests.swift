@@ -1,0 +1,77 @@
+@testable import RecolorCore
+import XCTest
+
+/// A segmented control's `selectedSegmentTintColor` is the selected segment's fill (Lockdown's
+/// was read as a tint over the controller's background): its selected title (`for: .selected`)
+/// is the text over it, the normal title the text over the control's own background.
+final class SegmentedControlPairsTests: XCTestCase {
+    static let table = ##"""
+    { "tokens": {
+        "ink": { "uikit": "Palette.ink", "light": "#1C1C1E", "dark": "#F2F2F7" },
+        "onAccent": { "uikit": "Palette.onAccent", "light": "#FFFFFF", "dark": "#FFFFFF" },
+        "accentFill": { "uikit": "Palette.accentFill", "light": "#0A84FF", "dark": "#0A60C0" },
+        "card": { "uikit": "Palette.card", "light": "#F2F2F7", "dark": "#1C1C1E" } } }
+    """##
+
+    func pairs(_ code: String) throws -> [String] {
+        var options = RunOptions()
+        options.configuration = try ConfigurationLoader.parse(Array(Self.table.utf8), file: "t.json")
+        options.threads = 1
+        let file = SwiftSource(path: "A.swift", bytes: Array(code.utf8))
+        let reports = Engine.analyze([file], options: options).allReports
+        return InferredPairs.infer([(file, reports)], expressions: TokenExpressions(options.configuration)).map { p in
+            "\(p.foreground)/\(p.background)@" + p.sightings.map { "\($0.line)-\($0.backgroundLine ?? 0):\($0.role.rawValue)" }.joined(separator: ",")
+        }
+    }
+
+    /// The selected title pairs with the selected segment's fill, the normal title with the
+    /// control's background. Negative: the fill is no tint over the control's background, and the
+    /// selected title never pairs with the control's background; an attributed string's color
+    /// (`NSAttributedString(…, attributes: [.foregroundColor: …])`) names no view.
+    func testSelectedTitleIsOverTheSelectedSegmentsFill() throws {
+        let code = """
+        import UIKit
+        final class Filter: UIViewController {
+            let control = UISegmentedControl(items: ["a", "b"])
+            override func viewDidLoad() {
+                control.backgroundColor = Palette.card
+                control.selectedSegmentTintColor = Palette.accentFill
+                control.setTitleTextAttributes([.foregroundColor: Palette.onAccent], for: .selected)
+                control.setTitleTextAttributes([NSAttributedString.Key.foregroundColor: Palette.ink], for: .normal)
+                let note = NSAttributedString(string: "x", attributes: [.foregroundColor: Palette.onAccent])
+                print(note)
+            }
+        }
+        """
+        XCTAssertEqual(try pairs(code), ["ink/card@8-5:text", "onAccent/accentFill@7-6:text"])
+    }
+
+    /// A stored control set up in two places, and the selected state written in full
+    /// (`UIControl.State.selected`). Negative: with no fill set, the selected title pairs with nothing.
+    func testStoredControlAcrossFunctions() throws {
+        let code = """
+        import UIKit
+        final class Filter: UIView {
+            let control = UISegmentedControl(items: ["a", "b"])
+            let other = UISegmentedControl(items: ["a", "b"])
+            func style() {
+                control.selectedSegmentTintColor = Palette.accentFill
+            }
+            func titles() {
+                control.setTitleTextAttributes([.foregroundColor: Palette.onAccent], for: UIControl.State.selected)
+                other.backgroundColor = Palette.card
+                other.setTitleTextAttributes([.foregroundColor: Palette.onAccent], for: .selected)
+            }
+        }
+        """
+        XCTAssertEqual(try pairs(code), ["onAccent/accentFill@9-6:text"])
+    }
+
+    /// The role `init` names the token by: a fill, not a tint.
+    func testTheFillsRole() {
+        XCTAssertEqual(ColorRole(context: "selectedSegmentTintColor"), .fill)
+        XCTAssertEqual(ContrastRole(contextName: "selectedSegmentTintColor"), .background)
+        XCTAssertEqual(ColorRole(context: "tintColor"), .tint)
+        XCTAssertEqual(ColorRole(context: "selectedImageTintColor"), .tint)
+    }
+}
