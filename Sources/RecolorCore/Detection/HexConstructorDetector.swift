@@ -22,7 +22,7 @@ package enum HexConstructorDetector: ColorDetector {
         var order = Configuration.HexOrder.rrggbbaa
         let unlabeled = first.label == nil
         if let label = first.label {
-            guard let hex = config.hexLabels.first(where: { $0.label == label }) else { return nil }
+            guard let hex = config.hexLabel(label) else { return nil }
             order = hex.order
         } else if !config.unlabeledHex {
             return nil
@@ -163,6 +163,12 @@ package enum HexConstructorDetector: ColorDetector {
         .nonTriggering("let c = UIColor(hex: \"#\\(value)\")"),
         .nonTriggering("let c = UIColor(rgbValue: 0x3c64f4)", configuration: #"{ "hexConstructors": ["argb"] }"#),
         .nonTriggering("let c = UIColor(0x3C64F4)", configuration: #"{ "hexConstructors": ["hex"] }"#),
+        // An app's own label naming a hex value, under the default list (MarkEdit's `init(hexCode: UInt32, …)`).
+        .triggering("import AppKit\nlet paper = «NSColor(hexCode: 0x0D1116)»\nlet ink = «NSColor(hexCode: 0xFAF4ED, alpha: 0.5)»",
+                    colors: ["#0D1116FF", "#FAF4ED80"], frameworks: ["appkit", "appkit"]),
+        .triggering("import SwiftUI\nlet c = «Color(colorHex: \"#3C64F4\")»", colors: ["#3C64F4FF"]),
+        .nonTriggering("import AppKit\nlet a = NSColor(hexCode: code)\nlet b = NSColor(hexagonSide: 0x10)\nlet d = Data(hexCode: 0x3C64F4)"),
+        .nonTriggering("let c = UIColor(hexCode: 0x3C64F4)", configuration: #"{ "hexConstructors": ["hex"] }"#),
         // The app's own wrapper of a platform color, built as the platform's is (SwiftEntryKit's
         // `EKColor(rgb: 0xffc107)`): learned from its declaration, its framework the wrapped type's.
         .triggering(ColorWrapperExamples.tone + "let amber = «Tone(rgb: 0xFFC107)»\nlet sky = «Tone.init(rgb: 0x3C64F4)»",

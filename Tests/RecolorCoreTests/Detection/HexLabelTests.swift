@@ -1,0 +1,40 @@
+@testable import RecolorCore
+import XCTest
+
+/// An app's own label for a hex initializer (`init(hexCode: UInt32, alpha: Double = 1)`): under the
+/// default list a label naming hex is one; a configured list names exactly what counts.
+/// Hand-written, in the shape of a macOS editor's theme list.
+final class HexLabelTests: XCTestCase {
+    /// No other color word in the file: screening must keep it for the label alone.
+    let themes = """
+        import AppKit
+
+        struct EditorTheme {
+            let background: NSColor
+            static var paper: Self { Self(background: NSColor(hexCode: 0xfaf4ed)) }
+            static var night: Self { Self(background: NSColor(hexCode: 0x191724, alpha: 0.5)) }
+            static func custom(_ code: UInt32) -> Self { Self(background: NSColor(hexCode: code)) }
+        }
+
+        """
+
+    func run(_ table: String? = nil) throws -> RunResult {
+        var options = RunOptions()
+        if let table { options.configuration = try ConfigurationLoader.parse(Array(table.utf8), file: "t.json") }
+        return Engine.analyze([SourceFile(path: "Themes.swift", bytes: Array(themes.utf8))], options: options)
+    }
+
+    func testAnAppsHexLabelIsFoundAndScreeningKeepsTheFile() throws {
+        XCTAssertTrue(Prefilter(configuration: Configuration()).screen(Array(themes.utf8)).mayHoldFinding)
+        let reports = try run().allReports
+        XCTAssertEqual(reports.map(\.text), ["NSColor(hexCode: 0xfaf4ed)", "NSColor(hexCode: 0x191724, alpha: 0.5)"])
+        XCTAssertEqual(reports.map { $0.finding.kind }, [.hexConstructor, .hexConstructor])
+        XCTAssertEqual(reports.map { $0.finding.color?.description }, ["#FAF4EDFF", "#19172480"])
+        XCTAssertEqual(reports.map { $0.finding.framework }, [.appkit, .appkit])
+    }
+
+    func testAConfiguredListNamesExactlyWhatCounts() throws {
+        XCTAssertEqual(try run(#"{ "hexConstructors": ["hex"] }"#).allReports.count, 0)
+        XCTAssertEqual(try run(#"{ "hexConstructors": ["hexCode"] }"#).allReports.count, 2)
+    }
+}
