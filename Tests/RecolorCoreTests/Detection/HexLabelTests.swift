@@ -33,6 +33,17 @@ final class HexLabelTests: XCTestCase {
         XCTAssertEqual(reports.map { $0.finding.framework }, [.appkit, .appkit])
     }
 
+    func testAnEightDigitIntegerUnderAnAppsLabelHasNoGuessedOrder() throws {
+        let source = "import UIKit\nlet online = UIColor(fromHexCode: 0xFF40C040)\nlet paper = UIColor(fromHexCode: \"#FAF4ED80\")\n"
+        let reports = Engine.analyze([SourceFile(path: "Online.swift", bytes: Array(source.utf8))], options: RunOptions()).allReports
+        XCTAssertEqual(reports.map { $0.finding.color?.description ?? "null" }, ["null", "#FAF4ED80"])
+        let argb = #"{ "hexConstructors": [{ "label": "fromHexCode", "order": "AARRGGBB" }] }"#
+        var options = RunOptions()
+        options.configuration = try ConfigurationLoader.parse(Array(argb.utf8), file: "t.json")
+        let configured = Engine.analyze([SourceFile(path: "Online.swift", bytes: Array(source.utf8))], options: options).allReports
+        XCTAssertEqual(configured.map { $0.finding.color?.description ?? "null" }, ["#40C040FF", "#FAF4ED80"])
+    }
+
     func testAConfiguredListNamesExactlyWhatCounts() throws {
         XCTAssertEqual(try run(#"{ "hexConstructors": ["hex"] }"#).allReports.count, 0)
         XCTAssertEqual(try run(#"{ "hexConstructors": ["hexCode"] }"#).allReports.count, 2)
