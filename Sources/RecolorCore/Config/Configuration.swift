@@ -155,6 +155,21 @@ public struct Configuration: Sendable {
         HexLabel(label: $0, order: .rrggbbaa)
     }
 
+    /// The hex label `label` is, if any. Under the default list an app's own spelling that names a
+    /// hex value counts too (MarkEdit's `NSColor(hexCode: 0x0d1116)`, `hexValue`, `colorHex`):
+    /// only a color type's constructor asks, and only a hex literal makes a finding.
+    public func hexLabel(_ label: String) -> HexLabel? {
+        if let configured = hexLabels.first(where: { $0.label == label }) { return configured }
+        guard unlabeledHex, Configuration.namesHex(label) else { return nil }
+        return HexLabel(label: label, order: .rrggbbaa)
+    }
+
+    /// `hexCode`, `hexValue`, `colorHex`; not `hexagon…`.
+    static func namesHex(_ label: String) -> Bool {
+        let l = label.lowercased()
+        return l.contains("hex") && !l.contains("hexagon")
+    }
+
     public func token(named name: String) -> SemanticToken? {
         tokens.first { $0.name == name }
     }

@@ -21,9 +21,11 @@ package enum HexConstructorDetector: ColorDetector {
         let config = d.settings.configuration
         var order = Configuration.HexOrder.rrggbbaa
         let unlabeled = first.label == nil
+        var learned = false
         if let label = first.label {
-            guard let hex = config.hexLabels.first(where: { $0.label == label }) else { return nil }
+            guard let hex = config.hexLabel(label) else { return nil }
             order = hex.order
+            learned = !config.hexLabels.contains { $0.label == label }
         } else if !config.unlabeledHex {
             return nil
         }
@@ -32,6 +34,9 @@ package enum HexConstructorDetector: ColorDetector {
             return unlabeled ? nil : literalFallback(d, type: type, value: first.value, order: order)
         }
         var color = literal.decode(order: order)
+        // An app's own label says nothing of an 8-digit integer's order: tinode's `init(fromHexCode:)`
+        // and stepik's `init(hex8:)` read AARRGGBB. The call stays a finding, its color unknown, not guessed.
+        if learned && !literal.isString && literal.digits.count > 6 { color = nil }
         // A second argument may give the alpha: `UIColor(hex: 0x313440, alpha: 0.5)`, also under
         // an app's own label (`UIColor(rgb: 0x2DE0A5, alphaVal: 1)`). Arguments recolor cannot read
         // leave the color unknown, never the call unreported: a hex call is a hard-coded color.
@@ -163,6 +168,13 @@ package enum HexConstructorDetector: ColorDetector {
         .nonTriggering("let c = UIColor(hex: \"#\\(value)\")"),
         .nonTriggering("let c = UIColor(rgbValue: 0x3c64f4)", configuration: #"{ "hexConstructors": ["argb"] }"#),
         .nonTriggering("let c = UIColor(0x3C64F4)", configuration: #"{ "hexConstructors": ["hex"] }"#),
+        // An app's own label naming a hex value, under the default list (MarkEdit's `init(hexCode: UInt32, …)`).
+        .triggering("import AppKit\nlet paper = «NSColor(hexCode: 0x0D1116)»\nlet ink = «NSColor(hexCode: 0xFAF4ED, alpha: 0.5)»",
+                    colors: ["#0D1116FF", "#FAF4ED80"], frameworks: ["appkit", "appkit"]),
+        .triggering("import SwiftUI\nlet c = «Color(colorHex: \"#3C64F4\")»", colors: ["#3C64F4FF"]),
+        .triggering("import UIKit\nlet c = «UIColor(fromHexCode: 0xFF40C040)»", colors: ["null"]),
+        .nonTriggering("import AppKit\nlet a = NSColor(hexCode: code)\nlet b = NSColor(hexagonSide: 0x10)\nlet d = Data(hexCode: 0x3C64F4)"),
+        .nonTriggering("let c = UIColor(hexCode: 0x3C64F4)", configuration: #"{ "hexConstructors": ["hex"] }"#),
         // The app's own wrapper of a platform color, built as the platform's is (SwiftEntryKit's
         // `EKColor(rgb: 0xffc107)`): learned from its declaration, its framework the wrapped type's.
         .triggering(ColorWrapperExamples.tone + "let amber = «Tone(rgb: 0xFFC107)»\nlet sky = «Tone.init(rgb: 0x3C64F4)»",

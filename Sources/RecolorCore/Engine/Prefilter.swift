@@ -36,6 +36,8 @@ package struct Prefilter: Sendable {
     /// First argument labels of the color constructors (`red`, `white`, `hue`, … and the hex
     /// labels), so that `.init(frame: …)` is told from `.init(red: …)`.
     let constructorLabels: ByteWordMap<Bool>
+    /// Whether any label naming a hex value is one (`hexCode:`, under the default list).
+    private let anyHexLabel: Bool
     private let keepsEveryFile: Bool
     /// Identifies the words and names but the color types, so that a run can tell whether its
     /// settings added any. Types learned later are told apart by `Verdict.unknownTypes`.
@@ -59,6 +61,7 @@ package struct Prefilter: Sendable {
         let labels = BaseColorType.allCases.flatMap { ConstructorForm.forms(for: $0).compactMap(\.labels.first) }
             + settings.configuration.hexLabels.map(\.label)
         constructorLabels = ByteWordMap(words: labels.filter { $0 != "_" })
+        anyHexLabel = settings.configuration.unlabeledHex
         declaredContextWords = settings.declaredColorWords.map(ByteFinder.init)
         signature = words + ["|"] + settings.colorMemberNameList + ["|"] + Set(labels).sorted()
     }
@@ -230,6 +233,8 @@ package struct Prefilter: Sendable {
         let after = ByteTrivia.skip(base, end, n)
         guard after < n else { return false }
         if base[after] >= 0x80 { return true }
-        return base[after] == UInt8(ascii: ":") && constructorLabels.contains(base + q, count: end - q)
+        guard base[after] == UInt8(ascii: ":") else { return false }
+        return constructorLabels.contains(base + q, count: end - q)
+            || anyHexLabel && Configuration.namesHex(String(decoding: UnsafeBufferPointer(start: base + q, count: end - q), as: UTF8.self))
     }
 }
