@@ -21,7 +21,7 @@ final class HexLabelTests: XCTestCase {
     func run(_ table: String? = nil) throws -> RunResult {
         var options = RunOptions()
         if let table { options.configuration = try ConfigurationLoader.parse(Array(table.utf8), file: "t.json") }
-        return Engine.analyze([SourceFile(path: "Themes.swift", bytes: Array(themes.utf8))], options: options)
+        return Engine.analyze([SwiftSource(path: "Themes.swift", bytes: Array(themes.utf8))], options: options)
     }
 
     func testAnAppsHexLabelIsFoundAndScreeningKeepsTheFile() throws {
@@ -35,12 +35,12 @@ final class HexLabelTests: XCTestCase {
 
     func testAnEightDigitIntegerUnderAnAppsLabelHasNoGuessedOrder() throws {
         let source = "import UIKit\nlet online = UIColor(fromHexCode: 0xFF40C040)\nlet paper = UIColor(fromHexCode: \"#FAF4ED80\")\n"
-        let reports = Engine.analyze([SourceFile(path: "Online.swift", bytes: Array(source.utf8))], options: RunOptions()).allReports
+        let reports = Engine.analyze([SwiftSource(path: "Online.swift", bytes: Array(source.utf8))], options: RunOptions()).allReports
         XCTAssertEqual(reports.map { $0.finding.color?.description ?? "null" }, ["null", "#FAF4ED80"])
         let argb = #"{ "hexConstructors": [{ "label": "fromHexCode", "order": "AARRGGBB" }] }"#
         var options = RunOptions()
         options.configuration = try ConfigurationLoader.parse(Array(argb.utf8), file: "t.json")
-        let configured = Engine.analyze([SourceFile(path: "Online.swift", bytes: Array(source.utf8))], options: options).allReports
+        let configured = Engine.analyze([SwiftSource(path: "Online.swift", bytes: Array(source.utf8))], options: options).allReports
         XCTAssertEqual(configured.map { $0.finding.color?.description ?? "null" }, ["#40C040FF", "#FAF4ED80"])
     }
 
