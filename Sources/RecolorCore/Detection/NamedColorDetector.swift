@@ -50,6 +50,9 @@ package enum NamedColorDetector: ColorDetector {
                     contexts: ["light", "dark"]),
         .triggering("import UIKit\nstruct AdaptiveColor { init(base: (light: UIColor, dark: UIColor), elevated: (light: UIColor, dark: UIColor)) {} }\n"
                     + "let a = AdaptiveColor(base: (light: «.white», dark: «.black»), elevated: (light: «.lightGray», dark: «.gray»))"),
+        // A color type's initializer by the appearance that the tree does not declare (a package's) takes its own colors.
+        .triggering("import SwiftUI\nlet background = Color(\n  light: «.white», dark: Color.gray\n)", contexts: ["light"]),
+        .nonTriggering("import SwiftUI\nlet theme = Theme(light: .white, dark: .black)"),
         // An unlabeled parameter is matched by position (alt-tab-macos: `addMenuItem(…, "heart.fill", .red, App.self)`).
         .triggering("import AppKit\nenum Menu {\n  static func add(_ title: String, _ color: NSColor? = nil, _ target: AnyObject? = nil) {}\n"
                     + "  static func paint(_ color: NSColor) {}\n  static func build() {\n    add(\"a\", «.red», nil)\n    Menu.add(\"b\", «.lightGray»)\n    paint(«.white»)\n  }\n}",
