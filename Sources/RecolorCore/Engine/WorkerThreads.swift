@@ -121,3 +121,65 @@ enum WorkerThreads {
     }
     #endif
 }
+
+/// One piece of work started now on a thread of its own, its result taken later (`value`): the
+/// project files read while the Swift files are walked and screened, which left a core idle
+/// while one thread read them. With one thread the work runs when its value is first asked.
+final class BackgroundValue<T: Sendable>: @unchecked Sendable {
+    private let work: @Sendable () -> T
+    /// Written by the thread before it ends, read after `pthread_join` (or by the only thread).
+    private var result: T?
+    private var thread: pthread_t?
+
+    init(threads: Int, _ work: @escaping @Sendable () -> T) {
+        self.work = work
+        guard threads > 1 else { return }
+        thread = BackgroundStart.spawn { [self] in result = self.work() }
+    }
+
+    /// The work's result, waited for; asked from one thread only.
+    var value: T {
+        if let started = thread {
+            pthread_join(started, nil)
+            thread = nil
+        }
+        if let result { return result }
+        let computed = work()
+        result = computed
+        return computed
+    }
+}
+
+/// What a background thread runs, passed through `pthread_create`'s context pointer (a C
+/// function cannot capture a generic type's parameters).
+private final class BackgroundStart {
+    let run: () -> Void
+    init(_ run: @escaping () -> Void) { self.run = run }
+
+    /// A thread started on `run`, with the main thread's stack size; nil when none could be started.
+    static func spawn(_ run: @escaping () -> Void) -> pthread_t? {
+        var attributes = pthread_attr_t()
+        pthread_attr_init(&attributes)
+        defer { pthread_attr_destroy(&attributes) }
+        pthread_attr_setstacksize(&attributes, WorkerThreads.stackSize)
+        let context = Unmanaged.passRetained(BackgroundStart(run)).toOpaque()
+        #if canImport(Darwin)
+        var started: pthread_t?
+        let status = pthread_create(&started, &attributes, { context in
+            Unmanaged<BackgroundStart>.fromOpaque(context).takeRetainedValue().run()
+            return nil
+        }, context)
+        #else
+        var started = pthread_t()
+        let status = pthread_create(&started, &attributes, { context in
+            Unmanaged<BackgroundStart>.fromOpaque(context!).takeRetainedValue().run()
+            return nil
+        }, context)
+        #endif
+        guard status == 0 else {
+            Unmanaged<BackgroundStart>.fromOpaque(context).release()
+            return nil
+        }
+        return started
+    }
+}
