@@ -46,6 +46,20 @@ package struct ForcedAppearance: Sendable, Equatable {
     /// tokenizes the few that may (`inSwift`).
     package static func mayForce(_ bytes: [UInt8]) -> Bool { needles.contains { $0.occurs(in: bytes) } }
 
+    private static let needlesBesideColor = [ByteFinder("overrideUserInterfaceStyle"), ByteFinder("NSAppearance(named")]
+    private static let colorSchemeBefore = Array("preferredC".utf8), colorSchemeAfter = Array("Scheme".utf8)
+
+    /// `mayForce` where the offsets of `olor` in `bytes` are known (the screening finds them for
+    /// every file): `preferredColorScheme` is told from the bytes around each, not looked for in
+    /// a pass of its own.
+    static func mayForce(_ bytes: [UInt8], olor: [Int]) -> Bool {
+        let n = bytes.count
+        let scheme = olor.contains { p in
+            p >= 10 && p + 10 <= n && bytes[(p - 10)..<p].elementsEqual(colorSchemeBefore) && bytes[(p + 4)..<(p + 10)].elementsEqual(colorSchemeAfter)
+        }
+        return scheme || needlesBesideColor.contains { $0.occurs(in: bytes) }
+    }
+
     /// The property lists, project files and `.xcconfig` files under the run's paths that force one.
     package static func inSettings(_ options: RunOptions) -> [ForcedAppearance] {
         var out: [ForcedAppearance] = []
