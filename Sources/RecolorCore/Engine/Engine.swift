@@ -191,6 +191,8 @@ public enum Engine {
                 run.options.project = statistics.measure("project") { pending.value }
             }
             let languageResult = kind.language.process(positions.map { inputs[$0] }, run: run)
+            // Swift has waited for them (its own phase "project"): taken without a second wait.
+            if kind == .swift, run.options.project == nil, let pending = run.pendingProject { run.options.project = pending.value }
             for (k, outcome) in zip(positions, languageResult.outcomes) { outcomes[k] = outcome }
             result.paletteDeclaringFiles += languageResult.paletteDeclaringFiles
             result.forcedAppearance = result.forcedAppearance ?? languageResult.forcedAppearance
