@@ -149,9 +149,6 @@ public enum Engine {
     /// and parsed. Returns the results, and apart from them how the run went.
     public static func measuredRun(_ options: RunOptions) -> (result: RunResult, statistics: RunStatistics) {
         var statistics = RunStatistics()
-        // The project files are read while the files are walked and screened (their targets are
-        // needed only when findings are resolved).
-        let pendingProject = self.pendingProject(options)
         let walked = statistics.measure("walk") {
             var walker = FileWalker(excludes: options.excludes, cwd: options.cwd)
             walker.tableExcludes = TableExcludes(configuration: options.configuration, cwd: options.cwd)
@@ -159,7 +156,7 @@ public enum Engine {
         }
         let problems = walked.errors.map { FileProblem(file: $0.path, message: $0.message) }
         let inputs = walked.files.map { FileInput(path: $0, diskPath: $0.hasPrefix("/") ? $0 : PathText.join(options.cwd, $0), bytes: nil) }
-        let result = process(inputs, options: options, problems: problems, statistics: &statistics, pendingProject: pendingProject)
+        let result = process(inputs, options: options, problems: problems, statistics: &statistics)
         return (result, statistics)
     }
 
@@ -173,35 +170,27 @@ public enum Engine {
     }
 
     /// Each language's files through that language; the outcomes merged in path order.
-    static func process(_ inputs: [FileInput], options: RunOptions, problems: [FileProblem], statistics: inout RunStatistics,
-                        pendingProject: BackgroundValue<ProjectFacts>? = nil) -> RunResult {
+    static func process(_ inputs: [FileInput], options: RunOptions, problems: [FileProblem], statistics: inout RunStatistics) -> RunResult {
         var options = options
+        if options.project == nil {
+            options.project = statistics.measure("project") { ProjectFacts.read(paths: options.paths, cwd: options.cwd) }
+        }
         let kinds = inputs.map { SourceKind(path: $0.diskPath) }
         var run = LanguageRun(options: options, threads: threads(options))
-        run.pendingProject = options.project == nil ? pendingProject ?? self.pendingProject(options) : nil
         run.dynamicColorSets = DynamicColorSets.names(inputs, threads: run.threads).union(options.knownColorSets)
         var outcomes = [FileOutcome](repeating: .skipped, count: inputs.count)
         var result = RunResult()
         result.dynamicColorSets = run.dynamicColorSets
+        result.project = options.project ?? ProjectFacts()
         for kind in SourceKind.allCases {
             let positions = inputs.indices.filter { kinds[$0] == kind }
             guard !positions.isEmpty else { continue }
-            // Swift waits for the project where its detection starts; the other languages here.
-            if kind != .swift, run.options.project == nil, let pending = run.pendingProject {
-                run.options.project = statistics.measure("project") { pending.value }
-            }
             let languageResult = kind.language.process(positions.map { inputs[$0] }, run: run)
-            // Swift has waited for them (its own phase "project"): taken without a second wait.
-            if kind == .swift, run.options.project == nil, let pending = run.pendingProject { run.options.project = pending.value }
             for (k, outcome) in zip(positions, languageResult.outcomes) { outcomes[k] = outcome }
             result.paletteDeclaringFiles += languageResult.paletteDeclaringFiles
             result.forcedAppearance = result.forcedAppearance ?? languageResult.forcedAppearance
             statistics.add(languageResult.statistics)
         }
-        if options.project == nil {
-            options.project = run.options.project ?? statistics.measure("project") { run.pendingProject?.value }
-        }
-        result.project = options.project ?? ProjectFacts()
         statistics.measure("merge") {
             result.problems = problems
             for outcome in outcomes {
@@ -238,13 +227,6 @@ public enum Engine {
                 result.reports[f][r].finding.isNote = true
             }
         }
-    }
-
-    /// The project files of the run's paths, read on a thread of their own (none given).
-    static func pendingProject(_ options: RunOptions) -> BackgroundValue<ProjectFacts>? {
-        guard options.project == nil else { return nil }
-        let threads = threads(options)
-        return BackgroundValue(threads: threads) { ProjectFacts.read(paths: options.paths, cwd: options.cwd, threads: threads) }
     }
 
     static func threads(_ options: RunOptions) -> Int {

@@ -96,11 +96,6 @@ struct LanguageRun: Sendable {
     var threads: Int
     /// The run's color sets with a dark appearance, by name (for the stale-color hazard).
     var dynamicColorSets: Set<String> = []
-    /// The project's targets being read on a thread of their own when `options.project` is nil.
-    var pendingProject: BackgroundValue<ProjectFacts>?
-
-    /// The project's targets: given, or read (waited for here, where a language first needs them).
-    var project: ProjectFacts? { options.project ?? pendingProject?.value }
 }
 
 /// What happened to one file of a run.

@@ -48,7 +48,7 @@ package struct ProjectFacts: Sendable {
 
     /// The project files under the folders of `paths` (and under `cwd` when they lie in it),
     /// read. `read` reads a file (tests give files in memory); `shown` makes a path relative to `cwd`.
-    package static func read(paths: [String], cwd: String, threads: Int = Parallel.defaultThreads) -> ProjectFacts {
+    package static func read(paths: [String], cwd: String) -> ProjectFacts {
         func absolute(_ p: String) -> String { PathText.standardized(p.hasPrefix("/") ? p : PathText.join(cwd, p)) }
         var roots: [String] = []
         for p in paths {
@@ -65,7 +65,7 @@ package struct ProjectFacts: Sendable {
             for file in ProjectFileSearch.projectFiles(under: root) where seen.insert(file).inserted { found.append(file) }
             seen.insert(root)
         }
-        return read(projectFiles: found.sorted(), cwd: base, threads: threads) { path in
+        return read(projectFiles: found.sorted(), cwd: base) { path in
             if case .success(let bytes) = FileReader.contents(of: path) { return bytes }
             return nil
         }
@@ -74,13 +74,12 @@ package struct ProjectFacts: Sendable {
     /// Reads the given project files (absolute paths), each on whichever worker is free (a
     /// serial phase before the Swift scan: 15 % of a `check` of issue 21's corpus when one thread
     /// read them all); the facts are gathered in the files' order.
-    package static func read(projectFiles: [String], cwd: String, threads: Int = Parallel.defaultThreads,
-                             read: @Sendable (String) -> [UInt8]?) -> ProjectFacts {
+    package static func read(projectFiles: [String], cwd: String, read: @Sendable (String) -> [UInt8]?) -> ProjectFacts {
         let shown: @Sendable (String) -> String = { path in
             let prefix = PathText.join(cwd, "")
             return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
         }
-        let perFile = Parallel.map(projectFiles.count, threads: threads, itemsPerWorker: 1) { k in
+        let perFile = Parallel.map(projectFiles.count, threads: Parallel.defaultThreads, itemsPerWorker: 1) { k in
             let file = projectFiles[k]
             var warnings: [ProjectWarning] = []
             let name = PathText.lastComponent(of: file)
