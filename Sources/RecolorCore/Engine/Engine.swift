@@ -171,7 +171,7 @@ public enum Engine {
         }
         let kinds = inputs.map { SourceKind(path: $0.diskPath) }
         var run = LanguageRun(options: options, threads: threads(options))
-        run.dynamicColorSets = DynamicColorSets.names(inputs).union(options.knownColorSets)
+        run.dynamicColorSets = DynamicColorSets.names(inputs, threads: run.threads).union(options.knownColorSets)
         var outcomes = [FileOutcome](repeating: .skipped, count: inputs.count)
         var result = RunResult()
         result.dynamicColorSets = run.dynamicColorSets
@@ -199,7 +199,7 @@ public enum Engine {
             }
             result.paletteDeclaringFiles.sort()
             markHazardsAsNotes(&result, options: options)
-            InspectableDocuments.name(in: &result, inputs: inputs, kinds: kinds)
+            InspectableDocuments.name(in: &result, inputs: inputs, kinds: kinds, threads: threads(options))
             // Across languages: Interface Builder colors against the color sets read.
             result.warnings = DocumentSources.missingAssetWarnings(result.allReports, inputs: inputs, kinds: kinds, configuration: options.configuration)
                 + DocumentSources.systemColorNotes(result.allReports, configuration: options.configuration, project: options.project, cwd: options.cwd)

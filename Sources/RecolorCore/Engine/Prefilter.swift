@@ -98,7 +98,7 @@ package struct Prefilter: Sendable {
     /// hold an appearance hazard (`HazardScreen`) is kept too.
     func screen(_ bytes: [UInt8], _ offsets: ColorWordOffsets) -> Verdict {
         var verdict = screenColors(bytes, offsets)
-        if !verdict.mayHoldFinding && HazardScreen.mayHoldHazard(bytes) { verdict.mayHoldFinding = true }
+        if !verdict.mayHoldFinding && HazardScreen.mayHoldHazard(bytes, olor: offsets.olor) { verdict.mayHoldFinding = true }
         return verdict
     }
 

@@ -29,8 +29,10 @@ struct Screener: Sendable {
         if !options.includeGenerated && GeneratedFile.isGenerated(bytes) { return .generated }
         s.declaresPalette = paletteFiles.matches(input.path) || paletteWords.contains { bytes.containsSequence($0) }
         s.platformImports = PlatformImports(bytes)
-        if ForcedAppearance.mayForce(bytes) { s.forcedAppearance = ForcedAppearance.inSwift(SwiftSource(path: input.path, bytes: bytes)) }
         let offsets = ColorWordOffsets(bytes)
+        if ForcedAppearance.mayForce(bytes, olor: offsets.olor) {
+            s.forcedAppearance = ForcedAppearance.inSwift(SwiftSource(path: input.path, bytes: bytes))
+        }
         let verdict = prefilter.screen(bytes, offsets)
         let candidate = verdict.mayHoldFinding
         s.unknownTypes = verdict.unknownTypes

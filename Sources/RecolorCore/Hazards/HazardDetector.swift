@@ -18,8 +18,43 @@ enum HazardDetectors {
 
     /// The hazards of `file`, in source order, before suppression.
     static func findings(in file: SwiftSource, settings: DetectionSettings) -> [Finding] {
-        guard HazardScreen.mayHoldHazard(file.bytes) else { return [] }
+        guard HazardScreen.mayHoldHazard(file.bytes), mayTrigger(file) else { return [] }
         let hazardFile = HazardFile(file: file, settings: settings)
         return all.flatMap { $0.findings(in: hazardFile) }.sorted { $0.range.lowerBound < $1.range.lowerBound }
+    }
+
+    /// The code words one of which each detector's finding starts from (every detector's loop
+    /// asks for one before anything else): `.cgColor`, `getRed`/`getWhite`/`getHue`, `.resolve(in:)`
+    /// and `CIColor(color:)` (stale colors; a computed `CGColor` member converts with `.cgColor`),
+    /// `UIScreen.main.traitCollection`, `UITraitCollection.current` and `NSAppearance.current`
+    /// (global appearance), an attributed string's initializer and `draw(…)` (attributed text),
+    /// `traitCollectionDidChange` (unguarded trait change).
+    static let triggerWords: [String] = ["cgColor", "resolve", "CIColor"] + StaleColorDetector.componentReads.sorted()
+        + ["UIScreen", "UITraitCollection", "NSAppearance"]
+        + AttributedTextColorDetector.types.sorted() + AttributedTextColorDetector.drawCalls.sorted() + [RefreshPoints.traitChange]
+
+    /// `triggerWords` by their length in bytes.
+    private static let triggersByLength: [[[UInt8]]] = {
+        var out = [[[UInt8]]](repeating: [], count: (triggerWords.map(\.utf8.count).max() ?? 0) + 1)
+        for word in triggerWords { out[word.utf8.count].append(Array(word.utf8)) }
+        return out
+    }()
+
+    /// Whether one of `file`'s code tokens is a trigger word: a file the hazard screen keeps for
+    /// its bytes (a `traitCollection`, an attributed-string word) but without one gets no
+    /// `HazardFile`, whose syntax tree and refresh points were a tenth of a `check` of issue 21's corpus.
+    static func mayTrigger(_ file: SwiftSource) -> Bool {
+        let byLength = triggersByLength
+        return file.bytes.withUnsafeBufferPointer { b in
+            guard let base = b.baseAddress else { return false }
+            for token in file.code {
+                let length = Int(token.length)
+                guard length < byLength.count else { continue }
+                for word in byLength[length] where word.withUnsafeBufferPointer({ memcmpBytes($0.baseAddress!, base + token.begin, length) }) {
+                    return true
+                }
+            }
+            return false
+        }
     }
 }

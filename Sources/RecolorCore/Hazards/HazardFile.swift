@@ -136,14 +136,15 @@ struct HazardFile {
         var roots: Set<String> = []
         let handlerKey = " handler"
         for k in 0..<file.code.count where file.kind(k) == .identifier {
-            let name = file.text(code: k)
             // `#selector(updateColors)` in a registration: a handler named by selector.
             let selected = file.isChar(k - 1, "(") && file.codeIs(k - 2, "#selector")
                 || file.isChar(k - 1, ".") && file.isChar(k - 3, "(") && file.codeIs(k - 4, "#selector")
-            if selected, HazardFile.insideRegistration(k, file) { roots.insert(key(tree.enclosingType(at: k)?.name, name)) }
+            if selected, HazardFile.insideRegistration(k, file) { roots.insert(key(tree.enclosingType(at: k)?.name, file.text(code: k))) }
             let called = file.isChar(k + 1, "(") && file.code[k + 1].begin == file.code[k].end || file.isChar(k + 1, "{")
             guard called else { continue }
             if file.isChar(k - 1, "."), !(file.codeIs(k - 2, "self") || file.codeIs(k - 2, "Self") || file.codeIs(k - 2, "super")) { continue }
+            // The name's string made only for a call (it was made for every name: a third of this walk).
+            let name = file.text(code: k)
             let type = tree.enclosingType(at: k)?.name
             var caller: String? = nil
             for s in tree.ancestors(of: tree.scope(at: k)) {

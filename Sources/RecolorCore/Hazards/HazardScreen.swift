@@ -13,4 +13,21 @@ package enum HazardScreen {
     package static func mayHoldHazard(_ bytes: [UInt8]) -> Bool {
         words.contains { $0.occurs(in: bytes) }
     }
+
+    /// The words that do not end in `olor`.
+    private static let wordsBesideColor = words.filter { !$0.needle.suffix(4).elementsEqual("olor".utf8) }
+
+    /// `mayHoldHazard` where the offsets of `olor` in `bytes` are known (the screening finds them
+    /// for every file): `GColor`, `gColor` and `CIColor` are told from the bytes before each, not
+    /// looked for in passes of their own (three of eleven passes over every file screened out).
+    static func mayHoldHazard(_ bytes: [UInt8], olor: [Int]) -> Bool {
+        let C = UInt8(ascii: "C")
+        let endsAColorWord = bytes.withUnsafeBufferPointer { b in
+            olor.contains { p in
+                p >= 2 && b[p - 1] == C
+                    && (b[p - 2] == UInt8(ascii: "G") || b[p - 2] == UInt8(ascii: "g") || (p >= 3 && b[p - 2] == UInt8(ascii: "I") && b[p - 3] == C))
+            }
+        }
+        return endsAColorWord || wordsBesideColor.contains { $0.occurs(in: bytes) }
+    }
 }

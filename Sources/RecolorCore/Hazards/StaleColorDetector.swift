@@ -16,7 +16,8 @@ enum StaleColorDetector: HazardDetector {
         var hooks = HookPlan()
         let reapplied = reappliedTargets(h)
         for k in 1..<max(1, file.code.count) where file.kind(k) == .identifier {
-            if file.isChar(k - 1, "."), file.codeIs(k, "cgColor") || componentReads.contains(file.text(code: k)) && file.isChar(k + 1, "(") {
+            // The token's bytes compared (no string made for every name after a dot).
+            if file.isChar(k - 1, "."), file.codeIs(k, "cgColor") || componentReads.contains(where: { file.codeIs(k, $0) }) && file.isChar(k + 1, "(") {
                 guard let chain = MemberChain.ending(at: k, in: file), chain.links.count >= 2 else { continue }
                 if let f = finding(h, chain: chain, conversion: k, before: chain.links.count - 1, reapplied: reapplied) {
                     hooks.plan(f, index: out.count, at: chain.start, h)

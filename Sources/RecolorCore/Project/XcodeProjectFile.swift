@@ -92,6 +92,10 @@ package enum XcodeProjectFile {
         let objects: [String: PlistValue]
         let projectDir: String
         var parent: [String: String] = [:]
+        /// Each group's path (`path(of:)`), worked out once: a file's path is then its group's and
+        /// its own, not a walk up through every enclosing group for each of thousands of files.
+        /// Only groups whose chain up is short and has no loop are here.
+        private var groupPaths: [String: String?] = [:]
 
         init(objects: [String: PlistValue], projectDir: String) {
             self.objects = objects
@@ -99,14 +103,36 @@ package enum XcodeProjectFile {
             for (id, object) in objects {
                 for child in object["children"]?.strings ?? [] { parent[child] = id }
             }
+            for group in Set(parent.values) {
+                let (path, chain, looped) = walkedPath(of: group)
+                if !looped, chain < 128 { groupPaths[group] = .some(path) }
+            }
         }
 
         /// The absolute path of a file reference or group; nil for one in the SDK or the build folder.
+        /// A file (no group) whose path is relative to its group: the group's path and its own, as the
+        /// walk up gives it (standardizing the group's path first changes nothing: `.` and `..` are
+        /// resolved left to right either way).
         func path(of id: String) -> String? {
+            if let object = objects[id], object["children"] == nil, (object["sourceTree"]?.string ?? "<group>") == "<group>",
+               let group = parent[id], group != id, let known = groupPaths[group] {
+                guard let base = known else { return nil }
+                let own = object["path"]?.string ?? ""
+                if own.isEmpty { return base }
+                return PathText.standardized(own.hasPrefix("/") ? own : PathText.join(base, own))
+            }
+            return walkedPath(of: id).path
+        }
+
+        /// `path(of:)` by walking up the groups; with the length of the walk, and whether it met an
+        /// object twice.
+        private func walkedPath(of id: String) -> (path: String?, chain: Int, looped: Bool) {
             var chain: [String] = []
             var current: String? = id
             // Walk up to the first object whose path is not relative to its group.
-            while let c = current, !chain.contains(c), chain.count < 256 {
+            var looped = false
+            while let c = current, chain.count < 256 {
+                if chain.contains(c) { looped = true; break }
                 chain.append(c)
                 guard let object = objects[c] else { break }
                 let tree = object["sourceTree"]?.string ?? "<group>"
@@ -122,10 +148,10 @@ package enum XcodeProjectFile {
                 case "<group>": if !own.isEmpty { base = own.hasPrefix("/") ? own : PathText.join(base, own) }
                 case "SOURCE_ROOT": base = own.isEmpty ? projectDir : PathText.join(projectDir, own)
                 case "<absolute>": base = own
-                default: return nil
+                default: return (nil, chain.count, looped)
                 }
             }
-            return PathText.standardized(base)
+            return (PathText.standardized(base), chain.count, looped)
         }
 
         /// The files a build file's reference stands for: itself, or a variant group's children

@@ -37,6 +37,7 @@ package enum PathText {
 
     /// `a/./b/../c` → `a/c`: `.` and `..` components resolved in the text (links are not followed).
     package static func standardized(_ path: String) -> String {
+        if isStandard(path) { return path }
         var parts: [Substring] = []
         for part in path.split(separator: "/") {
             if part == "." { continue }
@@ -46,6 +47,24 @@ package enum PathText {
         }
         let joined = parts.joined(separator: "/")
         return path.hasPrefix("/") ? "/" + joined : (joined.isEmpty ? "." : joined)
+    }
+
+    /// Whether `standardized` gives `path` back unchanged: not empty, no empty component (`//`, a
+    /// slash at the end), no component that starts with `.` (where `.` and `..` hide). Most paths are
+    /// so, and one pass over the bytes costs less than splitting and joining them (4 % of a `check`
+    /// of issue 21's corpus, most of it project files' members).
+    static func isStandard(_ path: String) -> Bool {
+        var previous: UInt8 = UInt8(ascii: "/")
+        var count = 0
+        for byte in path.utf8 {
+            if previous == UInt8(ascii: "/") && (byte == UInt8(ascii: "/") || byte == UInt8(ascii: ".")) {
+                // A leading `/` is no empty component.
+                if !(count == 0 && byte == UInt8(ascii: "/")) { return false }
+            }
+            previous = byte
+            count += 1
+        }
+        return count > 0 && (previous != UInt8(ascii: "/") || count == 1)
     }
 
     /// `folder` + `/` + `name`, without doubling a slash.

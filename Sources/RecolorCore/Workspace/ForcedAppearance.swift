@@ -46,17 +46,34 @@ package struct ForcedAppearance: Sendable, Equatable {
     /// tokenizes the few that may (`inSwift`).
     package static func mayForce(_ bytes: [UInt8]) -> Bool { needles.contains { $0.occurs(in: bytes) } }
 
+    private static let needlesBesideColor = [ByteFinder("overrideUserInterfaceStyle"), ByteFinder("NSAppearance(named")]
+    private static let colorSchemeBefore = Array("preferredC".utf8), colorSchemeAfter = Array("Scheme".utf8)
+
+    /// `mayForce` where the offsets of `olor` in `bytes` are known (the screening finds them for
+    /// every file): `preferredColorScheme` is told from the bytes around each, not looked for in
+    /// a pass of its own.
+    static func mayForce(_ bytes: [UInt8], olor: [Int]) -> Bool {
+        let n = bytes.count
+        let scheme = olor.contains { p in
+            p >= 10 && p + 10 <= n && bytes[(p - 10)..<p].elementsEqual(colorSchemeBefore) && bytes[(p + 4)..<(p + 10)].elementsEqual(colorSchemeAfter)
+        }
+        return scheme || needlesBesideColor.contains { $0.occurs(in: bytes) }
+    }
+
     /// The property lists, project files and `.xcconfig` files under the run's paths that force one.
+    /// The files are read on every worker, and the sites gathered in the walk's order.
     package static func inSettings(_ options: RunOptions) -> [ForcedAppearance] {
-        var out: [ForcedAppearance] = []
-        for path in settingsFiles(options) {
+        let paths = settingsFiles(options)
+        let threads = options.threads > 0 ? options.threads : Parallel.defaultThreads
+        let sites = Parallel.map(paths.count, threads: threads) { k -> [ForcedAppearance] in
+            let path = paths[k]
             let disk = path.hasPrefix("/") ? path : PathText.join(options.cwd, path)
             // Both keys hold the style key's name: one byte search rules out nearly every file before
             // its lines are split and searched (17 % of a run over 20 apps, most of it large pbxproj files).
-            guard case .success(let bytes) = FileReader.contents(of: disk), styleKey.occurs(in: bytes) else { continue }
-            out += inSettings(path: path, text: String(decoding: bytes, as: UTF8.self))
+            guard case .success(let bytes) = FileReader.contents(of: disk), styleKey.occurs(in: bytes) else { return [] }
+            return inSettings(path: path, text: String(decoding: bytes, as: UTF8.self))
         }
-        return out
+        return sites.flatMap { $0 }
     }
 
     private static let styleKey = ByteFinder("UIUserInterfaceStyle")
@@ -121,29 +138,35 @@ package struct ForcedAppearance: Sendable, Equatable {
     }
 
     /// The property lists, project files and `.xcconfig` files under the run's paths (symbolic
-    /// links not followed, the folders every walk skips skipped, 16 levels at most).
+    /// links not followed, the folders every walk skips skipped, 16 levels at most), in the order
+    /// of a walk that lists each folder's entries sorted and goes into each folder where it stands.
+    /// The folders are listed a level at a time on every worker, with the type readdir gives (a
+    /// walk of one folder at a time with an lstat an entry was 7 % of a `check` of issue 21's corpus).
     static func settingsFiles(_ options: RunOptions) -> [String] {
         var out: [String] = []
-        func visit(_ disk: String, _ shown: String, depth: Int) {
-            guard depth < 16, let names = try? FileManager.default.contentsOfDirectory(atPath: disk) else { return }
-            for name in names.sorted() {
-                let d = PathText.join(disk, name), s = shown.isEmpty ? name : PathText.join(shown, name)
-                // One lstat an entry: asking Foundation for a link's destination threw an error for
-                // every entry that is none, and with a second stat this walk was 10 % of a `check`
-                // of issue 21's corpus (perf).
-                var st = stat()
-                guard lstat(d, &st) == 0, st.st_mode & S_IFMT != S_IFLNK else { continue }
-                if name.hasSuffix(".plist") || name == "project.pbxproj" || name.hasSuffix(".xcconfig") {
-                    out.append(s)
-                } else if !FileWalker.skippedFolders.contains(name), name != "node_modules", st.st_mode & S_IFMT == S_IFDIR {
-                    visit(d, s, depth: depth + 1)
-                }
-            }
-        }
+        let threads = options.threads > 0 ? options.threads : Parallel.defaultThreads
         for given in options.paths {
             let root = given.hasPrefix("/") ? given : (given == "." ? options.cwd : PathText.join(options.cwd, given))
             guard PathText.kind(of: root).isDirectory else { continue }
-            visit(root, given == "." ? "" : given, depth: 0)
+            var listings: [String: [SettingsEntry]] = [:]
+            var level = [root]
+            for _ in 0..<16 where !level.isEmpty {
+                let listed = Parallel.map(level.count, threads: threads) { [level] in SettingsEntry.list(level[$0]) }
+                var next: [String] = []
+                for (folder, entries) in zip(level, listed) {
+                    guard let entries else { continue }
+                    listings[folder] = entries
+                    next += entries.filter(\.isFolder).map { PathText.join(folder, $0.name) }
+                }
+                level = next
+            }
+            func visit(_ disk: String, _ shown: String) {
+                for entry in listings[disk] ?? [] {
+                    let s = shown.isEmpty ? entry.name : PathText.join(shown, entry.name)
+                    if entry.isSettings { out.append(s) } else if entry.isFolder { visit(PathText.join(disk, entry.name), s) }
+                }
+            }
+            visit(root, given == "." ? "" : given)
         }
         return out
     }
@@ -159,5 +182,39 @@ package struct ForcedAppearance: Sendable, Equatable {
         let style = styles.first!
         if sites.contains(where: \.appWide) { return "the app forces the \(style) appearance: \(shown)" }
         return "some screens force the \(style) appearance: \(shown)"
+    }
+}
+
+/// An entry of a folder the settings walk lists: a settings file's name, or a folder to go into.
+struct SettingsEntry: Sendable {
+    var name: String
+    var isSettings: Bool
+    var isFolder: Bool
+
+    /// The entries of a folder that matter, sorted by name; nil when it cannot be listed.
+    /// Symbolic links are left out; an entry of unknown type gets one lstat.
+    static func list(_ folder: String) -> [SettingsEntry]? {
+        guard let handle = opendir(folder) else { return nil }
+        defer { closedir(handle) }
+        var entries: [SettingsEntry] = []
+        while let entry = readdir(handle) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                let length = strnlen(raw.baseAddress!.assumingMemoryBound(to: CChar.self), raw.count)
+                return String(decoding: UnsafeRawBufferPointer(rebasing: raw[..<length]), as: UTF8.self)
+            }
+            if name == "." || name == ".." { continue }
+            var type = Int32(entry.pointee.d_type)
+            if type == Int32(DT_UNKNOWN) {
+                var st = stat()
+                guard lstat(PathText.join(folder, name), &st) == 0 else { continue }
+                type = st.st_mode & S_IFMT == S_IFDIR ? Int32(DT_DIR) : st.st_mode & S_IFMT == S_IFLNK ? Int32(DT_LNK) : Int32(DT_REG)
+            }
+            guard type != Int32(DT_LNK) else { continue }
+            let isSettings = name.hasSuffix(".plist") || name == "project.pbxproj" || name.hasSuffix(".xcconfig")
+            let isFolder = !isSettings && type == Int32(DT_DIR) && !FileWalker.skippedFolders.contains(name) && name != "node_modules"
+            if isSettings || isFolder { entries.append(SettingsEntry(name: name, isSettings: isSettings, isFolder: isFolder)) }
+        }
+        entries.sort { $0.name < $1.name }
+        return entries
     }
 }

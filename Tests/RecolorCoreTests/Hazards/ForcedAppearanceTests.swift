@@ -25,4 +25,16 @@ final class ForcedAppearanceTests: XCTestCase {
         XCTAssertEqual(ForcedAppearance.inSettings(path: "Info.plist", text: "<key>UIUserInterfaceStyle</key><string>Automatic</string>").count, 0)
         XCTAssertEqual(ForcedAppearance.inSettings(path: "Info.plist", text: "<key>CFBundleName</key><string>Light</string>").count, 0)
     }
+
+    /// Told from the offsets of `olor` (as the screening does), the check keeps what its passes keep.
+    func testMayForceGivenColorOffsetsAgreesWithItsPasses() {
+        let sources = [".preferredColorScheme(.dark)", "preferredColorScheme", "preferredColorSchem", "referredColorScheme",
+                       "xpreferredColorSchemex", "window?.overrideUserInterfaceStyle = .light", "NSAppearance(named: .aqua)",
+                       "let color = Color.red", "", "ColorScheme", "preferredColor Scheme"]
+        for source in sources {
+            let bytes = Array(source.utf8)
+            XCTAssertEqual(ForcedAppearance.mayForce(bytes, olor: ColorWordOffsets(bytes).olor), ForcedAppearance.mayForce(bytes), source)
+        }
+        XCTAssertTrue(ForcedAppearance.mayForce(Array("v.preferredColorScheme(.dark)".utf8), olor: ColorWordOffsets(Array("v.preferredColorScheme(.dark)".utf8)).olor))
+    }
 }

@@ -20,4 +20,17 @@ final class HazardExampleTests: XCTestCase {
             }
         }
     }
+
+    /// Every triggering example holds a trigger word: the check that spares a file its hazard
+    /// syntax never spares one a detector finds something in.
+    func testEveryTriggeringExampleHoldsATriggerWord() {
+        for detector in HazardDetectors.all {
+            for example in detector.examples where example.triggers {
+                let file = SwiftSource(path: "Example.swift", bytes: MarkedSource(example.source).bytes)
+                XCTAssertTrue(HazardDetectors.mayTrigger(file), "\(detector): \(example.source)")
+            }
+        }
+        XCTAssertFalse(HazardDetectors.mayTrigger(SwiftSource(path: "A.swift", bytes: Array("let style = traitCollection.userInterfaceStyle // cgColor".utf8))))
+        XCTAssertTrue(HazardDetectors.mayTrigger(SwiftSource(path: "A.swift", bytes: Array("layer.borderColor = c.cgColor".utf8))))
+    }
 }

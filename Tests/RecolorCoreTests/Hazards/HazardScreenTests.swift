@@ -14,4 +14,18 @@ final class HazardScreenTests: XCTestCase {
         XCTAssertFalse(kept("public struct AttributedTypeSyntax: TypeSyntaxProtocol { var attributedType: Int }"))
         XCTAssertFalse(kept("let attributes = node.attributes"))
     }
+
+    /// Told from the offsets of `olor` (as the screening does), the screen keeps what the passes keep.
+    func testTheScreenGivenColorOffsetsAgreesWithItsPasses() {
+        let sources = ["layer.borderColor = UIColor.red.cgColor", "let c: CGColor = x", "CIColor(color: c)", "let ciColor = 1",
+                       "xCIColor", "IColor", "Color.red", "GC", "olor", "c.getRed(&r, green: &g, blue: &b, alpha: &a)",
+                       "view.traitCollection", "NSAppearance.current", "let color = UIColor.red // plain", "",
+                       "resolve(in: env)", "background: Color(.systemBackground)", "gColorgColor", "\u{e9}CGColor"]
+        for source in sources {
+            let bytes = Array(source.utf8)
+            XCTAssertEqual(HazardScreen.mayHoldHazard(bytes, olor: ColorWordOffsets(bytes).olor), HazardScreen.mayHoldHazard(bytes), source)
+        }
+        XCTAssertTrue(HazardScreen.mayHoldHazard(Array("let c: CGColor".utf8), olor: ColorWordOffsets(Array("let c: CGColor".utf8)).olor))
+        XCTAssertFalse(HazardScreen.mayHoldHazard(Array("let c = Color.red".utf8), olor: ColorWordOffsets(Array("let c = Color.red".utf8)).olor))
+    }
 }

@@ -1,7 +1,7 @@
 @testable import RecolorCore
 import XCTest
 
-/// The set lookup `compilation(of:)` uses answers as `BuildTarget.builds` does, path by path.
+/// The index `compilation(of:)` uses answers as `BuildTarget.builds` does, path by path and target by target.
 final class MemberPathsTests: XCTestCase {
     func testMemberPathsAgreeWithBuildsOnFilesFoldersExclusionsAndLookalikeSiblings() {
         let target = BuildTarget(name: "App", declaredIn: "App.xcodeproj", platforms: [:],
@@ -11,12 +11,19 @@ final class MemberPathsTests: XCTestCase {
                      "/r/App/Assets.xcassets/ink.colorset/Contents.json", "/r/App/Assets.xcassetsX/a.json",
                      "/r/Synced/A.swift", "/r/Synced/Old.swift", "/r/Synced/Old.swift.orig", "/r/Synced",
                      "/r/Kit", "/r/Kit/View.swift", "/r/Kit/Tests/ViewTests.swift", "/r/KitExtra/View.swift", "/r", "/", ""]
-        let index = MemberPaths(target)
-        for path in paths { XCTAssertEqual(index.builds(path), target.builds(path), path) }
-        XCTAssertTrue(index.builds("/r/Kit/View.swift"))
-        XCTAssertFalse(index.builds("/r/Kit/Tests/ViewTests.swift"))
-        XCTAssertFalse(index.builds("/r/KitExtra/View.swift"))
-        XCTAssertFalse(MemberPaths(BuildTarget(name: "Empty", declaredIn: "x", platforms: [:])).builds("/r/A.swift"))
+        // Targets that share members and folders, one that excludes what another builds, one with none.
+        let targets = [target,
+                       BuildTarget(name: "Kit", declaredIn: "x", platforms: [:], members: ["/r/Kit", "/r/Kit/"]),
+                       BuildTarget(name: "Empty", declaredIn: "x", platforms: [:]),
+                       BuildTarget(name: "Synced", declaredIn: "x", platforms: [:], members: ["/r/Synced", "/r/App/AppDelegate.swift"],
+                                   excluded: ["/r/Synced/A.swift"])]
+        let index = MemberIndex(targets)
+        for path in paths { XCTAssertEqual(index.building(path), targets.indices.filter { targets[$0].builds(path) }, path) }
+        XCTAssertEqual(index.building("/r/Kit/View.swift"), [0, 1])
+        XCTAssertEqual(index.building("/r/Kit/Tests/ViewTests.swift"), [1])
+        XCTAssertEqual(index.building("/r/KitExtra/View.swift"), [])
+        XCTAssertEqual(index.building("/r/Synced/A.swift"), [0])
+        XCTAssertEqual(MemberIndex([]).building("/r/A.swift"), [])
     }
 
     func testFactsAnswerWithTargetsAddedAfterTheyWereMade() {
