@@ -106,6 +106,34 @@ final class FixedColorTests: XCTestCase {
         XCTAssertTrue(try s.read("Menu.swift").contains("{ color = .white } else { color = .black }"))
     }
 
+    /// `Color(light: .gray100, dark: .white)` (simplenote's widgets): the white is the code's dark
+    /// side of a pair whose other side is no finding; `fix` keeps it (a token there gave the dark
+    /// side a second, proposed dark value: `dark: Color.inverseText`, black text on dark), while a
+    /// white outside such a call is rewritten.
+    func testAnArmOfALightDarkCallBesideAMemberIsKeptByTheCode() throws {
+        let s = try Scratch()
+        try s.write(".recolor.json", ##"{ "tokens": { "text": { "swiftui": "Color.text", "light": "#FFFFFF", "dark": "#000000" } }, "rules": [ { "match": "#FFFFFF", "token": "text" } ] }"##)
+        try s.write("Widget.swift", """
+        import SwiftUI
+        extension Color {
+            static var bodyText: Color { Color(light: .gray100, dark: .white) }
+            static var background: Color {
+                Color(
+                    light: .white, dark: .darkGray1
+                )
+            }
+        }
+        struct V: View { var body: some View { Text("a").foregroundColor(.white) } }
+
+        """)
+        let r = try CommandRunner.recolor(["fix"], in: s.url)
+        XCTAssertTrue(r.stderr.contains("2 arms of the code's own choices by the appearance kept as written"), r.stderr)
+        let fixed = try s.read("Widget.swift")
+        XCTAssertTrue(fixed.contains("Color(light: .gray100, dark: .white)"), fixed)
+        XCTAssertTrue(fixed.contains("light: .white, dark: .darkGray1"), fixed)
+        XCTAssertTrue(fixed.contains("foregroundColor(Color.text)"), fixed)
+    }
+
     func testScanShowsTheReason() throws {
         let s = try project()
         let r = try CommandRunner.recolor(["scan"], in: s.url)

@@ -35,13 +35,47 @@ struct AppearanceTestedArms {
     }
 
     mutating func annotate(_ findings: inout [Finding]) {
-        guard findings.contains(where: { $0.choice == nil && !$0.kind.isHazard }),
-              file.code.indices.contains(where: isAppearanceWord) else { return }
+        guard findings.contains(where: { $0.choice == nil && !$0.kind.isHazard }) else { return }
+        let testsAppearance = file.code.indices.contains(where: isAppearanceWord)
         for n in findings.indices where findings[n].choice == nil && !findings[n].kind.isHazard {
             let k = file.codeIndex(atOrAfter: findings[n].range.lowerBound)
             guard k < file.code.count else { continue }
-            findings[n].appearanceTest = branchTest(at: k) ?? ternaryTest(before: k)
+            findings[n].appearanceTest = labeledArmTest(at: k) ?? (testsAppearance ? branchTest(at: k) ?? ternaryTest(before: k) : nil)
         }
+    }
+
+    /// `Color(light: .gray100, dark: .white)` (simplenote's widgets): an argument labeled `light:`
+    /// or `dark:` of a call that has the other label too, whose other side is no finding (a pair of
+    /// findings is a choice `AppearanceChoices` reads whole). The code gives it its own appearance:
+    /// a token there would give the white a second, proposed dark value (`dark: Color.inverseText`
+    /// turned the app's white text on dark to black).
+    func labeledArmTest(at k: Int) -> String? {
+        guard k >= 3, file.isChar(k - 1, ":"), file.codeIs(k - 2, "light") || file.codeIs(k - 2, "dark") else { return nil }
+        let other = file.codeIs(k - 2, "light") ? "dark" : "light"
+        // The call's `(`: back over the arguments before this one, at depth 0.
+        var n = k - 3
+        var steps = 0
+        while n >= 0, steps < 256 {
+            steps += 1
+            if file.isChar(n, ")") || file.isChar(n, "]") || file.isChar(n, "}") {
+                guard let open = file.matchingOpen(n) else { return nil }
+                n = open - 1
+                continue
+            }
+            if file.isChar(n, "(") { break }
+            if file.isChar(n, "[") || file.isChar(n, "{") || file.isChar(n, ";") { return nil }
+            n -= 1
+        }
+        guard n >= 0, file.isChar(n, "("), let close = file.matchingClose(n) else { return nil }
+        var a = n + 1
+        while a < close {
+            if file.isChar(a, "(") || file.isChar(a, "[") || file.isChar(a, "{"), let end = file.matchingClose(a) { a = end + 1; continue }
+            if file.codeIs(a, other), file.isChar(a + 1, ":"), file.isChar(a - 1, ",") || a == n + 1 {
+                return conditionText(k - 2, k - 1, word: k - 2) + " … " + other + ":"
+            }
+            a += 1
+        }
+        return nil
     }
 
     /// `if forcedStyle == 2 || style == .dark` when code index `k` is directly in a branch of an
