@@ -80,6 +80,10 @@ extension AppearanceChoices {
         // The app's own adaptive helpers.
         .triggering("import SwiftUI\nextension Color { init(light: Color, dark: Color) { self = light } }\nlet c = «Color(light: .white, dark: .black)»", whiteBlack),
         .triggering("import UIKit\nextension UIColor { static func dynamic(light: UIColor, dark: UIColor) -> UIColor { light } }\nlet c: UIColor = «.dynamic(light: .white, dark: .black)»", whiteBlack),
+        // Dark first (ello-ios): the same pair.
+        .triggering("import UIKit\nextension UIColor { static func dynamic(dark: UIColor, light: UIColor) -> UIColor { light } }\nlet c: UIColor = «.dynamic(dark: .black, light: .white)»", whiteBlack),
+        // A package's initializer the tree does not declare (AugustDev/enchanted's MarkdownUI).
+        .triggering("import SwiftUI\nlet c = «Color(\n  light: .white, dark: Color(red: 0, green: 0, blue: 0)\n)»", whiteBlack),
         .triggering("import UIKit\nstruct AdaptiveColor { init(base: (light: UIColor, dark: UIColor), elevated: (light: UIColor, dark: UIColor)) {}; var value: UIColor { .red } }\nlet v = UIView()\nfunc f() { v.backgroundColor = «AdaptiveColor(base: (light: .white, dark: .black), elevated: (light: .lightGray, dark: .gray)).value» }",
                     "light=#FFFFFF dark=#000000 lightElevated=#AAAAAA darkElevated=#808080"),
         // Not a choice by the appearance.

@@ -509,7 +509,8 @@ struct AppearanceChoices {
     /// elevated: (light: C, dark: D))`, with finding `n` as `A`.
     func helperCall(_ n: Int, spans: [Span], byFirst: [Int: Int], findings: [Finding]) -> (AppearanceChoice, [(Appearance, Int)])? {
         let a0 = spans[n].first
-        guard file.isChar(a0 - 1, ":"), file.codeIs(a0 - 2, "light"), file.isChar(a0 - 3, "("), let close = file.matchingClose(a0 - 3) else { return nil }
+        guard file.isChar(a0 - 1, ":"), file.codeIs(a0 - 2, "light") || file.codeIs(a0 - 2, "dark"), file.isChar(a0 - 3, "("),
+              let close = file.matchingClose(a0 - 3) else { return nil }
         guard let pair = lightDark(open: a0 - 3, close: close, byFirst: byFirst, spans: spans, findings: findings) else { return nil }
         var open = a0 - 3
         var arms: [(Appearance, Int)] = [(.light, pair.0), (.dark, pair.1)]
@@ -537,12 +538,14 @@ struct AppearanceChoices {
         return choice(from: start, to: end, arms: arms, findings: findings)
     }
 
-    /// `(light: A, dark: B)` between `open` and `close`: the findings of A and B.
+    /// `(light: A, dark: B)` or `(dark: B, light: A)` (ello-ios's `.dynamic(dark: .black, light:
+    /// .white)`) between `open` and `close`: the findings of A and B.
     func lightDark(open: Int, close: Int, byFirst: [Int: Int], spans: [Span], findings: [Finding]) -> (Int, Int)? {
-        guard file.codeIs(open + 1, "light"), file.isChar(open + 2, ":"), let a = byFirst[open + 3], findings[a].matchKey != nil,
-              file.isChar(spans[a].last + 1, ","), file.codeIs(spans[a].last + 2, "dark"), file.isChar(spans[a].last + 3, ":"),
+        let lightFirst = file.codeIs(open + 1, "light")
+        guard lightFirst || file.codeIs(open + 1, "dark"), file.isChar(open + 2, ":"), let a = byFirst[open + 3], findings[a].matchKey != nil,
+              file.isChar(spans[a].last + 1, ","), file.codeIs(spans[a].last + 2, lightFirst ? "dark" : "light"), file.isChar(spans[a].last + 3, ":"),
               let b = byFirst[spans[a].last + 4], spans[b].last + 1 == close, findings[b].matchKey != nil else { return nil }
-        return (a, b)
+        return lightFirst ? (a, b) : (b, a)
     }
 
     // MARK: The choice
