@@ -16,15 +16,7 @@ final class InferredPairsTests: XCTestCase {
         { "match": "#FFFFFF", "context": ["backgroundColor", "background"], "token": "background" } ] }
     """##
 
-    func pairs(_ code: String, path: String = "A.swift") throws -> [InferredPair] {
-        var options = RunOptions()
-        options.configuration = try ConfigurationLoader.parse(Array(Self.table.utf8), file: "t.json")
-        options.threads = 1
-        let file = SwiftSource(path: path, bytes: Array(code.utf8))
-        let result = Engine.analyze([file], options: options)
-        let reports = result.allReports
-        return InferredPairs.infer([(file, reports)], expressions: TokenExpressions(options.configuration))
-    }
+    func pairs(_ code: String, path: String = "A.swift") throws -> [InferredPair] { try PairsOfOneFile.infer(code, table: Self.table, path: path) }
 
     func describe(_ p: [InferredPair]) -> [String] {
         p.map { pair in "\(pair.foreground)/\(pair.background)@" + pair.sightings.map { "\($0.line)\($0.role == .text ? "" : "g")" }.joined(separator: ",") }

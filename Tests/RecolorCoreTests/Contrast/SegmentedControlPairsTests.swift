@@ -13,16 +13,7 @@ final class SegmentedControlPairsTests: XCTestCase {
         "card": { "uikit": "Palette.card", "light": "#F2F2F7", "dark": "#1C1C1E" } } }
     """##
 
-    func pairs(_ code: String) throws -> [String] {
-        var options = RunOptions()
-        options.configuration = try ConfigurationLoader.parse(Array(Self.table.utf8), file: "t.json")
-        options.threads = 1
-        let file = SwiftSource(path: "A.swift", bytes: Array(code.utf8))
-        let reports = Engine.analyze([file], options: options).allReports
-        return InferredPairs.infer([(file, reports)], expressions: TokenExpressions(options.configuration)).map { p in
-            "\(p.foreground)/\(p.background)@" + p.sightings.map { "\($0.line)-\($0.backgroundLine ?? 0):\($0.role.rawValue)" }.joined(separator: ",")
-        }
-    }
+    func pairs(_ code: String) throws -> [String] { try PairsOfOneFile.described(code, table: Self.table, roles: true) }
 
     /// The selected title pairs with the selected segment's fill, the normal title with the
     /// control's background. Negative: the fill is no tint over the control's background, and the

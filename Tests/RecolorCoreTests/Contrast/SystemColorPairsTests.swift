@@ -11,14 +11,7 @@ final class SystemColorPairsTests: XCTestCase {
         "brand": { "uikit": "Palette.brand", "swiftui": "Color.brand", "light": "#FF9500", "dark": "#FF9F0A" } } }
     """##
 
-    func pairs(_ code: String, path: String = "A.swift") throws -> [InferredPair] {
-        var options = RunOptions()
-        options.configuration = try ConfigurationLoader.parse(Array(Self.table.utf8), file: "t.json")
-        options.threads = 1
-        let file = SwiftSource(path: path, bytes: Array(code.utf8))
-        let reports = Engine.analyze([file], options: options).allReports
-        return InferredPairs.infer([(file, reports)], expressions: TokenExpressions(options.configuration))
-    }
+    func pairs(_ code: String, path: String = "A.swift") throws -> [InferredPair] { try PairsOfOneFile.infer(code, table: Self.table, path: path) }
 
     func describe(_ p: [InferredPair]) -> [String] {
         p.map { pair in "\(pair.foreground)/\(pair.background)@" + pair.sightings.map { "\($0.line)-\($0.backgroundLine ?? 0)" }.joined(separator: ",") }
