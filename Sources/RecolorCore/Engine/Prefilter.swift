@@ -232,7 +232,9 @@ package struct Prefilter: Sendable {
         let end = ByteTrivia.asciiWordEnd(base, q, n)
         let after = ByteTrivia.skip(base, end, n)
         guard after < n else { return false }
-        if base[after] >= 0x80 { return true }
+        // A label going on past its ASCII letters (`hex$0:`, a non-ASCII letter) is one word to the
+        // tokenizer, which may name hex (the fuzzer's `Color(hex$0: "#3C64F4")`): kept.
+        if base[after] >= 0x80 || base[after] == UInt8(ascii: "$") { return true }
         guard base[after] == UInt8(ascii: ":") else { return false }
         return constructorLabels.contains(base + q, count: end - q)
             || anyHexLabel && Configuration.namesHex(String(decoding: UnsafeBufferPointer(start: base + q, count: end - q), as: UTF8.self))

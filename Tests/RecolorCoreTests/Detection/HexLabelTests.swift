@@ -44,6 +44,17 @@ final class HexLabelTests: XCTestCase {
         XCTAssertEqual(configured.map { $0.finding.color?.description ?? "null" }, ["#40C040FF", "#FAF4ED80"])
     }
 
+    /// The fuzzer's `Color(hex$0: "#3C64F4")`: the tokenizer reads `hex$0` as one label naming hex,
+    /// so screening keeps the file (it stopped at the `$` and skipped a file with a finding).
+    func testALabelWithADollarSignIsKeptByScreening() throws {
+        let source = Array(##"Color(hex$0: "#3C64F4")"##.utf8)
+        let file = SwiftSource(path: "F.swift", bytes: source)
+        let settings = DetectionSettings.build(configuration: Configuration(), files: [file], screenDeclarations: false)
+        let direct = ColorDetection.findings(in: file, settings: settings)
+        XCTAssertEqual(direct.count, 1, "detection, asked directly, finds the color")
+        XCTAssertTrue(Prefilter(settings: settings).mayHoldFinding(source), "screening skipped a file with a finding")
+    }
+
     func testAConfiguredListNamesExactlyWhatCounts() throws {
         XCTAssertEqual(try run(#"{ "hexConstructors": ["hex"] }"#).allReports.count, 0)
         XCTAssertEqual(try run(#"{ "hexConstructors": ["hexCode"] }"#).allReports.count, 2)
