@@ -9,7 +9,9 @@ public enum ContrastSources {
         package var expressions: TokenExpressions?
     }
 
-    static func isDocument(_ path: String) -> Bool { path.hasSuffix(".xib") || path.hasSuffix(".storyboard") }
+    /// The languages' own file names decide, as for the run (a staged file, a named file).
+    static func isDocument(_ path: String) -> Bool { SourceKind.claiming(path) == .interfaceBuilder }
+    static func isSwift(_ path: String) -> Bool { SourceKind.claiming(path) == .swift }
 
     package static func collect(_ result: RunResult, options: RunOptions, expressions: TokenExpressions) -> [(file: SwiftSource, reports: [Report])] {
         collectAll(result, options: options, expressions: expressions).files
@@ -25,8 +27,11 @@ public enum ContrastSources {
         for content in result.files {
             let reports = content.reports
             seen.insert(content.path)
-            if isDocument(content.path) { out.documents.append((content.path, content.bytes, reports)); continue }
-            guard content.path.hasSuffix(".swift") else { continue }
+            switch content.kind {
+            case .interfaceBuilder: out.documents.append((content.path, content.bytes, reports)); continue
+            case .colorSet: continue
+            case .swift: break
+            }
             out.files.append((SwiftSource(path: content.path, bytes: content.bytes, diskPath: content.diskPath), reports.filter { !$0.finding.kind.isHazard }))
         }
         // The themes' members (`Theme.current.textColor`): their declarations hold findings, read above.
@@ -34,7 +39,7 @@ public enum ContrastSources {
         out.expressions = expressions
         guard !expressions.isEmpty else { return out }
         let walked = FileWalker(excludes: options.excludes, cwd: options.cwd).collect(options.paths, threads: options.threads)
-        let rest = walked.files.filter { ($0.hasSuffix(".swift") || isDocument($0)) && !seen.contains($0) }
+        let rest = walked.files.filter { (isSwift($0) || isDocument($0)) && !seen.contains($0) }
         let threads = options.threads > 0 ? options.threads : Parallel.defaultThreads
         var read: [(String, [UInt8], String)?] = Parallel.map(rest.count, threads: threads) { k in
             let path = rest[k]
@@ -47,12 +52,12 @@ public enum ContrastSources {
         }
         // The app's members that stand for a token (`static let deltaPurple = UIColor(named: "Purple")!`)
         // are declared in files read above; the files that only use them are read now.
-        let members = expressions.members(declaredIn: out.files + read.compactMap { $0 }.filter { $0.0.hasSuffix(".swift") }.map { (file: SwiftSource(path: $0.0, bytes: $0.1), reports: [Report]()) },
+        let members = expressions.members(declaredIn: out.files + read.compactMap { $0 }.filter { isSwift($0.0) }.map { (file: SwiftSource(path: $0.0, bytes: $0.1), reports: [Report]()) },
                                           tokenOf: tokenOf)
         if !members.isEmpty {
             let extended = expressions.adding(members)
             out.expressions = extended
-            let unread = rest.indices.filter { read[$0] == nil && rest[$0].hasSuffix(".swift") }
+            let unread = rest.indices.filter { read[$0] == nil && isSwift(rest[$0]) }
             let more: [(String, [UInt8], String)?] = Parallel.map(unread.count, threads: threads) { k in
                 let path = rest[unread[k]]
                 let disk = path.hasPrefix("/") ? path : PathText.join(options.cwd, path)

@@ -11,9 +11,9 @@ public enum CreatedHazards {
         for file in result.files {
             for r in file.reports where r.finding.kind == .staleColor { before[r.file, default: []].append(r.finding.context ?? "") }
         }
-        let diskPaths = Dictionary(result.files.map { ($0.path, $0.diskPath) }, uniquingKeysWith: { a, _ in a })
-        let sources = rewritten.map { FileInput(path: $0.path, bytes: $0.bytes, diskPath: diskPaths[$0.path] ?? $0.path) }
-            .filter { $0.path.hasSuffix(".swift") }
+        let byPath = Dictionary(result.files.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
+        let sources = rewritten.filter { byPath[$0.path]?.kind == .swift }
+            .map { FileInput(path: $0.path, bytes: $0.bytes, diskPath: byPath[$0.path]?.diskPath ?? $0.path) }
         guard !sources.isEmpty else { return [] }
         var again = options
         again.knownColorSets = result.dynamicColorSets

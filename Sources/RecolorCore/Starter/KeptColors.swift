@@ -126,7 +126,7 @@ struct KeptColors {
         var trees: [String: (SwiftSource, SyntaxTree)] = [:]
         func place(_ r: Report) -> String? {
             if trees[r.file] == nil {
-                guard let content = sources.first(where: { $0.path == r.file }), content.path.hasSuffix(".swift") else { return nil }
+                guard let content = sources.first(where: { $0.path == r.file }), content.kind == .swift else { return nil }
                 let file = SwiftSource(path: content.path, bytes: content.bytes)
                 trees[r.file] = (file, SyntaxTreeMemo(file: file).tree)
             }
@@ -174,7 +174,7 @@ struct KeptColors {
 
     /// Each report's intent, read from its Swift file (documents and color sets have none).
     static func intents(_ reports: [Report], sources: [FileResult]) -> [FixedIntentSite?] {
-        let swift = sources.filter { $0.path.hasSuffix(".swift") }
+        let swift = sources.filter { $0.kind == .swift }
         let uses = CollectionUses(sources: swift.map(\.bytes))
         var readers: [String: FixedIntentReader] = [:]
         let byPath = Dictionary(swift.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })

@@ -9,7 +9,7 @@ extension KeptColors {
     mutating func releaseMediaBesideAdapting(sources: [FileResult]) {
         let mediaGroups = groups.indices.filter { groups[$0].intent == .mediaSurface }
         guard !mediaGroups.isEmpty else { return }
-        let byPath = Dictionary(sources.filter { $0.path.hasSuffix(".swift") }.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
+        let byPath = Dictionary(sources.filter { $0.kind == .swift }.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
         var views: [String: ViewRelations] = [:]
         func relations(_ path: String) -> ViewRelations? {
             if let known = views[path] { return known }

@@ -79,8 +79,8 @@ extension StarterDraft {
             expressions = collected.expressions ?? base
         } else {
             for content in result.files {
-                if ContrastSources.isDocument(content.path) { documents.append((content.path, content.bytes, content.reports)) }
-                else if content.path.hasSuffix(".swift") { files.append((SwiftSource(path: content.path, bytes: content.bytes, diskPath: content.diskPath), content.reports)) }
+                if content.kind == .interfaceBuilder { documents.append((content.path, content.bytes, content.reports)) }
+                else if content.kind == .swift { files.append((SwiftSource(path: content.path, bytes: content.bytes, diskPath: content.diskPath), content.reports)) }
             }
             expressions = base.adding(setsOf: reports, tokenOf: ofReport)
             expressions = expressions.adding(expressions.members(declaredIn: files, tokenOf: ofReport))
