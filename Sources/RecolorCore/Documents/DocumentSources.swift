@@ -21,6 +21,8 @@ struct DocumentAnalysis: Sendable {
     /// Edits of the document beyond the findings' replacements (Interface Builder's named-color
     /// caches and capability): applied by `fix` with them.
     var documentEdits: [Edit] = []
+    /// Notes for `fix` on stderr, each naming the file (a system color written as a named color).
+    var notes: [String] = []
 }
 
 extension SourceLanguage where Self: DocumentLanguage {
@@ -65,8 +67,10 @@ enum DocumentSources {
                 guard language.mayHoldFinding(bytes) else { return .scanned }
                 let analysis = language.analyze(path: input.path, bytes: bytes)
                 guard !analysis.reports.isEmpty else { return .scanned }
-                return .found(FileResult(path: input.path, diskPath: input.diskPath, bytes: bytes, kind: kind, reports: analysis.reports,
-                                         documentEdits: analysis.documentEdits))
+                var file = FileResult(path: input.path, diskPath: input.diskPath, bytes: bytes, kind: kind, reports: analysis.reports,
+                                      documentEdits: analysis.documentEdits)
+                file.notes = analysis.notes
+                return .found(file)
             }
         }
         for outcome in outcomes {
@@ -82,22 +86,6 @@ enum DocumentSources {
     /// A replacement that is Interface Builder's own system color (needs no asset, no member).
     static func isSystemColorElement(_ replacement: String?) -> Bool {
         replacement.map { $0.hasPrefix("<color") && ($0.contains(" systemColor=\"") || $0.contains(" catalog=\"System\"")) } ?? false
-    }
-
-    /// Notes for `fix` on stderr: an Interface Builder color whose token is an Apple system color,
-    /// written as the token's named color because the document's targets cannot use Interface
-    /// Builder's system color (one line per document and token, with the reason).
-    static func systemColorNotes(_ reports: [Report], configuration: Configuration, project: ProjectFacts?, cwd: String) -> [String] {
-        let language = InterfaceBuilderLanguage(configuration: configuration, project: project, cwd: cwd)
-        var seen: Set<String> = []
-        var notes: [String] = []
-        for r in reports where r.finding.kind == .ibColor && r.resolution.isMapped && !isSystemColorElement(r.resolution.replacement) {
-            guard let name = r.resolution.token, let token = configuration.token(named: name), let framework = r.finding.framework,
-                  let reason = language.systemColor(for: token, framework: framework, path: r.file).refusal,
-                  seen.insert(r.file + "\u{0}" + name).inserted else { continue }
-            notes.append("\(r.file): token \(name) is \(token.expressions[framework == .appkit ? .appkit : .uikit] ?? "a system color"), written as the named color \(token.assetName), not as Interface Builder's system color: \(reason)")
-        }
-        return notes
     }
 
     static func standardized(_ path: String) -> String {

@@ -74,6 +74,7 @@ struct InterfaceBuilderLanguage: DocumentLanguage {
         if !caches.named.isEmpty || !caches.system.isEmpty {
             analysis.documentEdits = InterfaceBuilderRewrite.documentEdits(document, bytes: bytes, caches: caches.named, systemCaches: caches.system)
         }
+        analysis.notes = caches.refusals.map { "\(path): \($0.note)" }
         return analysis
     }
 }

@@ -27,6 +27,7 @@ struct InterfaceBuilderTokenWriter: TokenWriter {
         if element.inAttributedString { return .unmapped("named colors do not survive inside an attributed string (edit it in Interface Builder)") }
         if !tag.isSelfClosing { return .unmapped("the element is not self-closing") }
         caches.named[token.assetName] = light
+        if let refusal = system.refusal { caches.noteRefusal(token, framework: framework, reason: refusal) }
         return .replacement(InterfaceBuilderRewrite.colorElement(tag, .named(token.assetName), bytes: bytes), range: tag.range)
     }
 }
@@ -36,4 +37,13 @@ struct InterfaceBuilderTokenWriter: TokenWriter {
 final class InterfaceBuilderCaches {
     var named: [String: RGBA] = [:]
     var system: [String: String] = [:]
+    /// Per token, in the order first written: why an Apple system color was written as the
+    /// token's named color (the document's targets cannot use Interface Builder's system color).
+    private(set) var refusals: [(token: String, note: String)] = []
+
+    func noteRefusal(_ token: Configuration.SemanticToken, framework: Framework, reason: String) {
+        guard !refusals.contains(where: { $0.token == token.name }) else { return }
+        let expression = token.expressions[framework == .appkit ? .appkit : .uikit] ?? "a system color"
+        refusals.append((token.name, "token \(token.name) is \(expression), written as the named color \(token.assetName), not as Interface Builder's system color: \(reason)"))
+    }
 }

@@ -202,7 +202,7 @@ public enum Engine {
             InspectableDocuments.name(in: &result, inputs: inputs, kinds: kinds, threads: threads(options))
             // Across languages: Interface Builder colors against the color sets read.
             result.warnings = DocumentSources.missingAssetWarnings(result.allReports, inputs: inputs, kinds: kinds, configuration: options.configuration)
-                + DocumentSources.systemColorNotes(result.allReports, configuration: options.configuration, project: options.project, cwd: options.cwd)
+                + result.files.flatMap(\.notes)
         }
         return result
     }

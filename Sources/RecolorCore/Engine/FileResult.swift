@@ -13,6 +13,9 @@ public struct FileResult: Sendable {
     /// Edits `fix` makes besides the findings' replacements (an Interface Builder document's
     /// named-color caches and capability).
     public var documentEdits: [Edit] = []
+    /// What its language noted while writing tokens, for stderr (an Interface Builder document:
+    /// a system color written as a named color, and why).
+    package var notes: [String] = []
 
     public init(path: String, diskPath: String? = nil, bytes: [UInt8], kind: SourceKind, reports: [Report], documentEdits: [Edit] = []) {
         self.path = path
