@@ -422,10 +422,13 @@ struct CLI {
             var line = "recolor init: wrote \(shown): \(plural(draft.tokens.count, "token")) (\(system) Apple system colors"
             if unknown > 0 { line += ", \(unknown) of unknown value" }
             line += ") and \(plural(draft.rules.count, "rule")) from \(plural(result.allReports.count, "finding")) in \(plural(result.filesScanned, "file"))"
-            if let forced = ForcedAppearance.summary(ForcedAppearance.find(options)) {
-                line += "; \(forced) (the dark values matter once it stops)"
+            let sites = ForcedAppearance.find(options)
+            let dark = ForcedAppearance.forcing(sites)?.style == "dark"
+            if let forced = ForcedAppearance.summary(sites) {
+                line += dark ? "; \(forced) (so the code's colors are the dark values, kept as it shows them; the light values are proposals that matter once it stops)"
+                    : "; \(forced) (the dark values matter once it stops)"
             }
-            line += "; dark values are proposals to review; the others map to Semantic.<token> (UIKit, AppKit) or Color.<token> (SwiftUI): run 'recolor generate' or declare them before 'recolor fix'"
+            line += "; \(dark ? "light" : "dark") values are proposals to review; the others map to Semantic.<token> (UIKit, AppKit) or Color.<token> (SwiftUI): run 'recolor generate' or declare them before 'recolor fix'"
             printErr(line)
         }
         return 0

@@ -59,4 +59,54 @@ final class ForcedAppearanceTests: XCTestCase {
         try s.write("Info.plist", "<plist><dict><key>CFBundleName</key><string>A</string></dict></plist>\n")
         XCTAssertEqual(try CommandRunner.recolor(["scan"], in: s.url).stderr, "")
     }
+
+    /// An app that forces Dark shows the code's colors in dark: `init` keeps them as the dark
+    /// values (a white ring stays white in the only appearance the app shows) and proposes the
+    /// light ones; Apple's system colors are matched by their dark values (white text is `label`,
+    /// a black background `systemBackground`). The audit's Swift-Radio-Pro: the ring became #1F1F1F.
+    func testAnAppThatForcesDarkKeepsTheCodesColorsAsItsDarkValues() throws {
+        let s = try Scratch()
+        try s.write("App/Ring.swift", """
+        import UIKit
+        final class RingCell: UITableViewCell {
+            let ring = UIView(), title = UILabel(), card = UIView()
+            func setUp() {
+                ring.layer.borderColor = UIColor.white.cgColor
+                title.textColor = .white
+                card.backgroundColor = .black
+                contentView.backgroundColor = UIColor(red: 0.2, green: 0.2, blue: 0.25, alpha: 1)
+                selectedBackgroundView?.backgroundColor = UIColor(red: 0.11, green: 0.11, blue: 0.118, alpha: 1)
+            }
+        }
+
+        """)
+        try s.write("App/Info.plist", "<plist><dict>\n\t<key>UIUserInterfaceStyle</key>\n\t<string>Dark</string>\n</dict></plist>\n")
+        let run = try CommandRunner.recolor(["init"], in: s.url)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertTrue(run.stderr.contains("(so the code's colors are the dark values, kept as it shows them; the light values are proposals that matter once it stops); light values are proposals to review"), run.stderr)
+        let table = try JSONSerialization.jsonObject(with: Data(contentsOf: s.url.appendingPathComponent(".recolor.json"))) as! [String: Any]
+        let tokens = table["tokens"] as! [String: [String: Any]]
+        let ring = try XCTUnwrap(tokens.values.first { ($0["uikit"] as? String)?.hasPrefix("Semantic.") == true && ($0["description"] as? String)?.contains("borderColor") == true }, "\(tokens)")
+        XCTAssertEqual(ring["dark"] as? String, "#FFFFFF", "\(ring)")
+        XCTAssertNotEqual(ring["light"] as? String, "#FFFFFF", "\(ring)")
+        XCTAssertTrue((ring["description"] as? String)?.contains("the app forces Dark: #FFFFFF is the dark value it shows today, kept") == true, "\(ring)")
+        let surface = try XCTUnwrap(tokens.values.first { ($0["description"] as? String)?.contains("#333340 is the dark value") == true }, "\(tokens)")
+        XCTAssertEqual(surface["dark"] as? String, "#333340")
+        let light = try XCTUnwrap((surface["light"] as? String).flatMap { UInt32($0.dropFirst(), radix: 16) })
+        XCTAssertGreaterThan(light >> 16, 0x90, "a dark surface's light value is light: \(surface)")
+        XCTAssertEqual(tokens["label"]?["uikit"] as? String, "UIColor.label", "white text is Apple's label, white in dark: \(tokens.keys.sorted())")
+        XCTAssertEqual(tokens["systemBackground"]?["uikit"] as? String, "UIColor.systemBackground", "\(tokens.keys.sorted())")
+        XCTAssertEqual(tokens["secondarySystemBackground"]?["dark"] as? String, "#1C1C1E", "#1C1C1E is secondarySystemBackground's dark value")
+        XCTAssertTrue((tokens["label"]?["description"] as? String)?.contains("equals Apple's label in dark mode, which the app forces") == true, "\(tokens["label"] ?? [:])")
+
+        // The control: without the key, the code's colors are the light values.
+        try s.write("App/Info.plist", "<plist><dict><key>CFBundleName</key><string>A</string></dict></plist>\n")
+        try FileManager.default.removeItem(at: s.url.appendingPathComponent(".recolor.json"))
+        let plain = try CommandRunner.recolor(["init"], in: s.url)
+        XCTAssertEqual(plain.status, 0, plain.stderr)
+        let again = try JSONSerialization.jsonObject(with: Data(contentsOf: s.url.appendingPathComponent(".recolor.json"))) as! [String: Any]
+        let forcedNotes = (again["tokens"] as! [String: [String: Any]]).values.filter { ($0["description"] as? String)?.contains("forces Dark") == true }
+        XCTAssertEqual(forcedNotes.count, 0)
+        XCTAssertNil((again["tokens"] as! [String: [String: Any]])["label"], "white text in light is no label")
+    }
 }

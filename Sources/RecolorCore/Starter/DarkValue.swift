@@ -33,6 +33,36 @@ package struct DarkValue: Sendable, Equatable {
         return DarkValue(dark: dark, darkElevated: elevated, rationale: rationale)
     }
 
+    /// A light value for a dark one (an app that forces Dark shows its code's colors in dark): a
+    /// lightness whose dark proposal comes nearest the dark one, hue and chroma kept. The nearest
+    /// ones may lie in two stretches (near-white text stays near white, and black text turns near
+    /// white): the stretch farther away is taken, a color that adapts as the code's dark one came
+    /// from a light one; within a stretch (every dark hue is lifted to at least L 0.65), the
+    /// lightness nearest the dark one. A translucent white highlight, which no light value
+    /// proposes, gets the nearest there is.
+    package static func proposeLight(for dark: RGBA, role: ColorRole) -> (light: RGBA, rationale: String) {
+        let source = OKLCH(dark)
+        let steps = (0...200).map { Double($0) / 200 }
+        let misses = steps.map { l -> Double in
+            var trial = source
+            trial.lightness = l
+            return abs(remappedLightness(trial, role: role, alpha: dark.alpha) - source.lightness)
+        }
+        let least = misses.min() ?? 0
+        // The stretches of nearest lightnesses, each by its point nearest the dark one.
+        var stretches: [Double] = []
+        var open = false
+        for (l, miss) in zip(steps, misses) {
+            guard miss <= least + 0.002 else { open = false; continue }
+            if open, let last = stretches.last, abs(l - source.lightness) >= abs(last - source.lightness) { continue }
+            if open { stretches[stretches.count - 1] = l } else { stretches.append(l) }
+            open = true
+        }
+        var target = source
+        target.lightness = stretches.max { abs($0 - source.lightness) < abs($1 - source.lightness) } ?? source.lightness
+        return (target.rgba(alpha: dark.alpha), "OKLCH L \(fixed(source.lightness)) in dark → \(fixed(target.lightness)) in light")
+    }
+
     /// Surfaces: light ones (L ≥ 0.5) turn dark, white landing at L 0.16 (#0D0D0D), the line
     /// through (0.5, 0.5); dark ones stay; vivid ones are treated as hues. Borders and separators
     /// likewise, a step lighter. Gray marks (text, gray tints): the ordinary ones (L < 0.75) turn

@@ -180,7 +180,7 @@ extension StarterDraft {
     /// Whether recolor proposed the token's dark value (Apple's, the code's own pairs, kept and
     /// unknown values stay).
     func isMovable(_ k: Int) -> Bool {
-        tokens[k].system == nil && tokens[k].harvest == nil && !tokens[k].fixed && tokens[k].values[0].color != nil && tokens[k].appearance[.dark] != nil
+        tokens[k].system == nil && tokens[k].harvest == nil && !tokens[k].fixed && !tokens[k].darkShown && tokens[k].values[0].color != nil && tokens[k].appearance[.dark] != nil
     }
 
     func currentLightness(_ k: Int) -> Double { tokens[k].appearance[.dark].map { OKLCH($0).lightness } ?? 0 }

@@ -6,6 +6,9 @@ public struct StarterDraft {
         /// Colors of one role every two of which are within this CIEDE2000 distance (and of equal
         /// alpha) become one token: the rule of `scan`'s near-duplicate groups (contract v4).
         public var mergeDeltaE = 2.0
+        /// The appearance the app forces on itself, when it forces one (`UIUserInterfaceStyle Dark`):
+        /// the code's colors are that appearance's values. nil: read from the run's tree.
+        public var forcedStyle: Appearance?
         public init() {}
     }
 
@@ -39,6 +42,9 @@ public struct StarterDraft {
         public var darkNote: String?
         /// One value in every appearance (`"fixed": true`): a shadow's color.
         public var fixed = false
+        /// The app forces Dark: the code's value is the dark value users see today, kept as it is,
+        /// and the light value is the proposal.
+        public var darkShown = false
         /// The platform colors its Core Graphics and Core Image uses convert (`.cgColor` of a
         /// UIColor or an NSColor, by the files' imports); empty without such uses.
         public var platforms: Set<Framework> = []
@@ -87,6 +93,10 @@ public struct StarterDraft {
     public static func build(_ result: RunResult, declared: DeclaredMembers, configuration: Configuration,
                              options: Options = Options(), run: RunOptions? = nil) -> StarterDraft {
         var draft = StarterDraft()
+        // An app that forces Dark shows the code's colors in dark: they are the dark values, and
+        // the light ones are proposed (Swift-Radio-Pro's white ring became #1F1F1F in the only
+        // appearance it shows when the code's value was taken for light).
+        let shown: Appearance = (options.forcedStyle ?? run.flatMap(forcedStyle)) == .dark ? .dark : .light
         // Colors meant fixed (data, media surfaces, shadows, scrims, brand, computed) get keep
         // rules, not tokens; the draft is made of the others. Hazards are no colors to draft.
         draft.kept = KeptColors.split(result.allReports.filter { !$0.finding.kind.isHazard }, sources: result.files)
@@ -183,7 +193,7 @@ public struct StarterDraft {
             var t = Token(name: "", role: g.role, values: g.values)
             t.platforms = platforms(of: t, appKitFiles: appKitFiles)
             if let color = g.values[0].color,
-               let system = AppleSystemColors.match(color, role: g.role, frameworks: t.frameworks.union(t.platforms)),
+               let system = AppleSystemColors.match(color, role: g.role, frameworks: t.frameworks.union(t.platforms), shown: shown),
                names.claimSystem(system.name) {
                 t.system = system
                 t.name = system.name
@@ -192,7 +202,13 @@ public struct StarterDraft {
         }
         let harvestBase = tokens.count
         tokens += harvestedTokens
-        let qualified = Qualifiers.assign(tokens)
+        // Names read the light value, as in an app that follows the system (a forced Dark app's
+        // dark surface is its primary background, not an inverse one).
+        let qualified = Qualifiers.assign(shown == .light ? tokens : tokens.map { t in
+            var named = t
+            if t.system == nil, let code = t.values[0].color { named.values[0].color = DarkValue.proposeLight(for: code, role: t.role).light }
+            return named
+        })
         for k in tokens.indices where tokens[k].system == nil && tokens[k].name.isEmpty {
             let choice = qualified[k]
             let own = tokens[k].values.lazy.compactMap { $0.declaredAs.sorted().first }.first
@@ -200,7 +216,7 @@ public struct StarterDraft {
             tokens[k].naming = tokens[k].name == choice.candidates.first ? choice.reason
                 : names.qualified[tokens[k].name] ?? "\(choice.candidates.first.map { "\($0) was taken" } ?? choice.reason), qualified instead"
         }
-        for k in tokens.indices { complete(&tokens[k]) }
+        for k in tokens.indices { complete(&tokens[k], shown: shown) }
         // Where Xcode generates asset symbols, expressions that do not declare its members again.
         AssetSymbolExpressions.apply(&tokens, project: result.project)
         draft.tokens = tokens
@@ -375,18 +391,23 @@ public struct StarterDraft {
     }
 
     /// Expressions, values and description of a named token.
-    static func complete(_ t: inout Token) {
+    static func complete(_ t: inout Token, shown: Appearance = .light) {
         if t.harvest != nil { return HarvestedPairs.complete(&t) }
         let frameworks = t.frameworks
         let light = t.values[0].color
         if let system = t.system {
             for f in [Framework.uikit, .appkit, .swiftui] where frameworks.contains(f) { t.expressions[f] = system.expression(f) }
             t.appearance = system.values
+            t.darkShown = shown == .dark
             if t.role.isSurface && t.appearance[.darkElevated] == nil { t.appearance[.darkElevated] = system.values[.dark] }
         } else {
             for f in [Framework.uikit, .appkit] where frameworks.contains(f) { t.expressions[f] = "Semantic." + t.name }
             if frameworks.contains(.swiftui) { t.expressions[.swiftui] = "Color." + t.name }
-            if let light {
+            if let code = light, shown == .dark {
+                t.appearance[.dark] = code
+                t.appearance[.light] = DarkValue.proposeLight(for: code, role: t.role).light
+                t.darkShown = true
+            } else if let light {
                 t.appearance[.light] = light
                 let dark = DarkValue.propose(for: light, role: t.role)
                 t.appearance[.dark] = dark.dark
@@ -429,7 +450,10 @@ public struct StarterDraft {
         } else if t.values[0].color == nil {
             parts.append("value unknown: \(t.values[0].match) is not a literal color recolor can read; give light and dark by hand")
         } else if let system = t.system {
-            parts.append("equals Apple's \(system.name) in light mode; dark and high-contrast values are Apple's published ones")
+            parts.append(t.darkShown ? "equals Apple's \(system.name) in dark mode, which the app forces; light and high-contrast values are Apple's published ones" : "equals Apple's \(system.name) in light mode; dark and high-contrast values are Apple's published ones")
+        } else if t.darkShown, let code = t.values[0].color {
+            let proposal = DarkValue.proposeLight(for: code, role: t.role)
+            parts.append("the app forces Dark: \(code.hex(withAlpha: code.alpha < 255)) is the dark value it shows today, kept; light proposed by recolor init (\(proposal.rationale)): review")
         } else if let light = t.values[0].color {
             let dark = DarkValue.propose(for: light, role: t.role)
             var rationale = dark.rationale
@@ -523,5 +547,13 @@ struct NameRegistry {
             k -= 1
         }
         return "A" + String(String.UnicodeScalarView(chars))
+    }
+}
+
+extension StarterDraft {
+    /// The appearance the whole app forces on itself (one style, app-wide), if any.
+    static func forcedStyle(_ run: RunOptions) -> Appearance? {
+        guard let site = ForcedAppearance.forcing(ForcedAppearance.find(run)) else { return nil }
+        return site.style == "dark" ? .dark : .light
     }
 }

@@ -42,9 +42,10 @@ extension AppleSystemColors {
     /// channel (sources round alpha differently), in one of the roles it is meant for, with an
     /// expression in every UI framework the color is used in. Colors meant for the role alone
     /// (`systemBackground` for a background) come before the general ones (`systemGray6`).
-    static func match(_ color: RGBA, role: ColorRole, frameworks: Set<Framework>) -> AppleSystemColor? {
+    /// `shown`: the appearance the code's color is drawn in (dark in an app that forces Dark).
+    static func match(_ color: RGBA, role: ColorRole, frameworks: Set<Framework>, shown: Appearance = .light) -> AppleSystemColor? {
         let candidates = all.enumerated().filter { _, s in
-            guard s.roles.contains(role), let light = s.values[.light], close(light, color) else { return false }
+            guard s.roles.contains(role), let value = s.values[shown], close(value, color) else { return false }
             return frameworks.allSatisfy { f in f == .coregraphics || f == .coreimage || s.expression(f) != nil }
         }
         return candidates.min { ($0.element.roles.count, $0.offset) < ($1.element.roles.count, $1.offset) }?.element

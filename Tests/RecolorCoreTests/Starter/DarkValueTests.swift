@@ -109,4 +109,19 @@ final class DarkValueTests: XCTestCase {
         XCTAssertEqual(TokenNaming.hueName(OKLCH(hex("#34C759"))), "green")
         XCTAssertEqual(TokenNaming.hueName(OKLCH(hex("#A2845E"))), "brown")
     }
+
+    /// The light value proposed for a dark one (an app that forces Dark) is the one whose dark
+    /// proposal is the dark one: #0D0D0D (L 0.16), what white surfaces turn into, comes back white.
+    func testALightValueForADarkOneInvertsTheProposal() {
+        XCTAssertEqual(DarkValue.proposeLight(for: hex("#0D0D0D"), role: .background).light, hex("#FFFFFF"))
+        // Near-white text stays near white in the dark proposal and black text lands near white
+        // (L 0.96): of the two, a text that adapts is taken, dark in light.
+        let text = DarkValue.proposeLight(for: hex("#F2F2F2"), role: .text)
+        XCTAssertLessThan(OKLCH(text.light).lightness, 0.1, "\(text)")
+        // A hue keeps its hue; its lightness comes back to where the proposal lifts hues from (L 0.62:
+        // every darker hue is lifted to 0.65, so 0.60 cannot be told from 0.62).
+        let blue = DarkValue.proposeLight(for: DarkValue.propose(for: hex("#007AFF"), role: .tint).dark, role: .tint).light
+        XCTAssertEqual(OKLCH(blue).hue, OKLCH(hex("#007AFF")).hue, accuracy: 2)
+        XCTAssertEqual(OKLCH(blue).lightness, 0.62, accuracy: 0.005)
+    }
 }
