@@ -60,6 +60,13 @@ package struct DarkValue: Sendable, Equatable {
         }
         var target = source
         target.lightness = stretches.max { abs($0 - source.lightness) < abs($1 - source.lightness) } ?? source.lightness
+        // A gray: white text stays white in the proposal and black text lands at L 0.96, so a white text in
+        // dark is taken to come from a dark one: a lightness across the middle whose proposal comes
+        // within 0.05 wins over the same color in both (Swift-Radio-Pro's translucent white labels).
+        if !source.isChromatic, (target.lightness - 0.5) * (source.lightness - 0.5) > 0,
+           let across = zip(steps, misses).filter({ ($0.0 - 0.5) * (source.lightness - 0.5) < 0 && $0.1 <= least + 0.05 }).min(by: { $0.1 < $1.1 }) {
+            target.lightness = across.0
+        }
         return (target.rgba(alpha: dark.alpha), "OKLCH L \(fixed(source.lightness)) in dark → \(fixed(target.lightness)) in light")
     }
 

@@ -118,6 +118,8 @@ final class DarkValueTests: XCTestCase {
         // (L 0.96): of the two, a text that adapts is taken, dark in light.
         let text = DarkValue.proposeLight(for: hex("#F2F2F2"), role: .text)
         XCTAssertLessThan(OKLCH(text.light).lightness, 0.1, "\(text)")
+        // White text (the proposal leaves it white) is taken to come from black, whose proposal is L 0.96.
+        XCTAssertEqual(DarkValue.proposeLight(for: hex("#FFFFFF99"), role: .text).light, hex("#00000099"))
         // A hue keeps its hue; its lightness comes back to where the proposal lifts hues from (L 0.62:
         // every darker hue is lifted to 0.65, so 0.60 cannot be told from 0.62).
         let blue = DarkValue.proposeLight(for: DarkValue.propose(for: hex("#007AFF"), role: .tint).dark, role: .tint).light
