@@ -124,10 +124,13 @@ public struct StarterDraft {
         // 1. Values, per role they are used in.
         var uses: [String: [ColorRole: Value]] = [:]
         var valueOrder: [String] = []
+        // A color set's finding says no role: the code that draws the set does.
+        let setRoles = run.map { ColorSetUses.roles($0, sets: Set(reports.filter { $0.finding.kind == .assetColor }.compactMap(\.finding.context))) } ?? [:]
         for r in reports where r.finding.choice == nil {
             guard let key = valueKey(r.finding) else { draft.unknownColors.append(r); continue }
             if memberTargets[key] != nil || harvested.themeValues.contains("\(r.file)|\(r.finding.range.lowerBound)") { continue }
-            let role = ColorRole(finding: r.finding)
+            var role = ColorRole(finding: r.finding)
+            if role == .color, r.finding.kind == .assetColor, let set = r.finding.context, let used = setRoles[set] { role = used }
             if uses[key] == nil { valueOrder.append(key) }
             var v = uses[key]?[role] ?? Value(match: key, color: valueColor(r.finding))
             v.count += 1

@@ -1,0 +1,74 @@
+/// The role an app's color set plays, read from where the Swift code draws it: `Color("LoopGray")`,
+/// `UIColor(named: "LoopGray")`, and the app's members declared as one (`static let loopGray =
+/// Color("LoopGray")`) wherever they are used (`.foregroundColor(Color.loopGray)` is text). A
+/// set's own finding has its name for context, which says no role, so `init` took a light gray
+/// set for a surface and inverted it: Trio's LoopGray, drawn as a status dot, a chart series and
+/// text, went #BDBDBD → #2D2D2D in Dark Mode.
+enum ColorSetUses {
+    /// The commonest role each set is used in (roles that say nothing left out), by set name.
+    static func roles(_ run: RunOptions, sets: Set<String>) -> [String: ColorRole] {
+        guard !sets.isEmpty else { return [:] }
+        var walker = FileWalker(excludes: run.excludes, cwd: run.cwd)
+        walker.tableExcludes = TableExcludes(configuration: run.configuration, cwd: run.cwd)
+        let swift = walker.collect(run.paths, threads: run.threads).files.filter { SourceKind.claiming($0) == .swift }
+        let files: [SwiftSource] = swift.compactMap { path in
+            let disk = path.hasPrefix("/") ? path : PathText.join(run.cwd, path)
+            guard case .success(let bytes) = TextFile.read(disk, shownAs: path) else { return nil }
+            return SwiftSource(path: path, bytes: bytes)
+        }
+        let quoted = sets.map { ($0, ByteFinder("\"\($0)\"")) }
+        var counts: [String: [ColorRole: Int]] = [:]
+        var members: [String: String] = [:]
+        let types = ColorTypeTable()
+        // The sets' direct uses, and the members declared as one.
+        for file in files where quoted.contains(where: { $0.1.occurs(in: file.bytes) }) {
+            let analyzer = ContextAnalyzer(file: file, types: types)
+            for k in file.code.indices where file.kind(k) == .stringSegment && sets.contains(file.text(code: k)) {
+                guard file.kind(k - 1) == .stringQuote, file.kind(k + 1) == .stringQuote, let start = colorCall(file, quoteBefore: k - 1) else { continue }
+                if let member = declaredMember(file, callStart: start) { members[member] = file.text(code: k); continue }
+                let role = ColorRole(context: analyzer.context(ofExpressionAt: start).name)
+                if role != .color { counts[file.text(code: k), default: [:]][role, default: 0] += 1 }
+            }
+        }
+        // The members' uses: `Color.loopGray`, `.loopGray`.
+        if !members.isEmpty {
+            let words = members.keys.map { ($0, ByteFinder(".\($0)")) }
+            for file in files where words.contains(where: { $0.1.occurs(in: file.bytes) }) {
+                let analyzer = ContextAnalyzer(file: file, types: types)
+                for k in file.code.indices where file.isChar(k - 1, ".") && file.isWord(k) {
+                    guard let set = members[file.text(code: k)], !file.isChar(k + 1, "(") else { continue }
+                    // The expression starts at its type (`Color.loopGray`) or at its dot (`.loopGray`).
+                    let start = file.isWord(k - 2) && types.base(file.text(code: k - 2)) != nil ? k - 2 : k - 1
+                    let role = ColorRole(context: analyzer.context(ofExpressionAt: start).name)
+                    if role != .color { counts[set, default: [:]][role, default: 0] += 1 }
+                }
+            }
+        }
+        return counts.compactMapValues { roles in roles.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key }
+    }
+
+    /// The first token of the color call whose string argument opens at `quote`:
+    /// `Color("X")`, `UIColor(named: "X")`, `NSColor(named: "X")`, `Color("X", bundle: …)`.
+    static func colorCall(_ file: SwiftSource, quoteBefore quote: Int) -> Int? {
+        var open = quote - 1
+        if file.isChar(open, ":") && file.codeIs(open - 1, "named") { open -= 2 }
+        guard file.isChar(open, "("), file.isWord(open - 1) else { return nil }
+        let callee = file.text(code: open - 1)
+        guard callee == "Color" || callee == "UIColor" || callee == "NSColor" else { return nil }
+        return open - 1
+    }
+
+    /// The member a color call is the whole value of: `static let loopGray = Color("LoopGray")`,
+    /// `static var loopGray: Color { Color("LoopGray") }` (also with `return` and `!`).
+    static func declaredMember(_ file: SwiftSource, callStart k: Int) -> String? {
+        var b = k - 1
+        if file.codeIs(b, "return") { b -= 1 }
+        if file.isChar(b, "=") , file.isWord(b - 1), file.codeIs(b - 2, "let") || file.codeIs(b - 2, "var") { return file.text(code: b - 1) }
+        if file.isChar(b, "=") , file.isWord(b - 1), file.isChar(b - 2, ":"), file.isWord(b - 3), file.codeIs(b - 4, "let") || file.codeIs(b - 4, "var") {
+            return file.text(code: b - 3)
+        }
+        // `var name: Color {` … the call.
+        if file.isChar(b, "{"), file.isWord(b - 1), file.isChar(b - 2, ":"), file.isWord(b - 3), file.codeIs(b - 4, "var") { return file.text(code: b - 3) }
+        return nil
+    }
+}

@@ -1,0 +1,95 @@
+@testable import RecolorCore
+import XCTest
+
+/// A color set's role comes from the code that draws it (its own finding says none): Trio's
+/// LoopGray, a status dot's color, was taken for a surface and inverted (#BDBDBD → #2D2D2D).
+final class ColorSetUsesTests: XCTestCase {
+    var work: URL!
+
+    override func setUpWithError() throws {
+        work = FileManager.default.temporaryDirectory.appendingPathComponent("recolor-setuses-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: work)
+    }
+
+    func write(_ files: [String: String]) throws {
+        for (name, text) in files {
+            let url = work.appendingPathComponent(name)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+    }
+
+    func colorSet(_ hex: (String, String, String)) -> String {
+        """
+        { "colors" : [ { "color" : { "color-space" : "srgb", "components" : { "alpha" : "1.000", "blue" : "\(hex.2)", "green" : "\(hex.1)", "red" : "\(hex.0)" } }, "idiom" : "universal" } ], "info" : { "author" : "xcode", "version" : 1 } }
+        """
+    }
+
+    func draft() -> StarterDraft {
+        var options = RunOptions()
+        options.cwd = work.path
+        let result = Engine.run(options)
+        return StarterDraft.build(result, declared: DeclaredMembers.scan(options), configuration: options.configuration, run: options)
+    }
+
+    func testASetDrawnAsTextIsTextAndASetDrawnAsABackgroundIsOne() throws {
+        try write([
+            "Assets.xcassets/LoopGray.colorset/Contents.json": colorSet(("0xBD", "0xBD", "0xBD")),
+            "Assets.xcassets/Card.colorset/Contents.json": colorSet(("0xF2", "0xF2", "0xF2")),
+            "Assets.xcassets/Plain.colorset/Contents.json": colorSet(("0xE0", "0xE0", "0xE0")),
+            "Colors.swift": """
+            import SwiftUI
+            extension Color {
+                static let loopGray = Color("LoopGray")
+            }
+            struct StatusDot: View {
+                var body: some View { Image(systemName: "circle.fill").foregroundColor(Color.loopGray) }
+            }
+            struct Dot: View {
+                var body: some View { Image(systemName: "circle").foregroundStyle(.loopGray) }
+            }
+
+            """,
+            "Card.swift": """
+            import UIKit
+            final class CardView: UIView {
+                func setUp() { backgroundColor = UIColor(named: "Card") }
+            }
+
+            """,
+        ])
+        let d = draft()
+        let gray = try XCTUnwrap(d.tokens.first { $0.values.contains { $0.colorSets.contains("LoopGray") } }, "\(d.tokens.map(\.name))")
+        XCTAssertEqual(gray.role, .text)
+        XCTAssertEqual(gray.appearance[.dark], gray.appearance[.light], "a light gray mark stays light in dark, never inverted")
+        let card = try XCTUnwrap(d.tokens.first { $0.values.contains { $0.colorSets.contains("Card") } })
+        XCTAssertEqual(card.role, .background)
+        XCTAssertLessThan(OKLCH(card.appearance[.dark]!).lightness, 0.3, "a light surface turns dark")
+        // The control: a set no code draws says no role, as before.
+        let plain = try XCTUnwrap(d.tokens.first { $0.values.contains { $0.colorSets.contains("Plain") } })
+        XCTAssertEqual(plain.role, .color)
+    }
+
+    func testMembersAndCallsAreFoundButNotOtherStrings() throws {
+        try write(["A.swift": """
+            import SwiftUI
+            extension Color {
+                static var accentGray: Color { Color("AccentGray") }
+                static let other = "AccentGray"
+            }
+            let sheet: UIColor = UIColor(named: "Sheet")!
+
+            """])
+        let file = SwiftSource(path: "A.swift", bytes: Array(try String(contentsOf: work.appendingPathComponent("A.swift"), encoding: .utf8).utf8))
+        var found: [String] = []
+        for k in file.code.indices where file.kind(k) == .stringSegment {
+            guard let start = ColorSetUses.colorCall(file, quoteBefore: k - 1) else { continue }
+            found.append(ColorSetUses.declaredMember(file, callStart: start) ?? "use")
+        }
+        XCTAssertEqual(found, ["accentGray", "sheet"])
+    }
+}
