@@ -423,7 +423,7 @@ struct CLI {
             if unknown > 0 { line += ", \(unknown) of unknown value" }
             line += ") and \(plural(draft.rules.count, "rule")) from \(plural(result.allReports.count, "finding")) in \(plural(result.filesScanned, "file"))"
             let sites = ForcedAppearance.find(options)
-            let dark = ForcedAppearance.forcing(sites)?.style == "dark"
+            let dark = StarterDraft.forcedStyle(options) == .dark
             if let forced = ForcedAppearance.summary(sites) {
                 line += dark ? "; \(forced) (so the code's colors are the dark values, kept as it shows them; the light values are proposals that matter once it stops)"
                     : "; \(forced) (the dark values matter once it stops)"

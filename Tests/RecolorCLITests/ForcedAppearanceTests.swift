@@ -108,5 +108,13 @@ final class ForcedAppearanceTests: XCTestCase {
         let forcedNotes = (again["tokens"] as! [String: [String: Any]]).values.filter { ($0["description"] as? String)?.contains("forces Dark") == true }
         XCTAssertEqual(forcedNotes.count, 0)
         XCTAssertNil((again["tokens"] as! [String: [String: Any]])["label"], "white text in light is no label")
+
+        // A SwiftUI view's scheme may be a preview's or one screen's: not enough to read every color as dark.
+        try s.write("App/Preview.swift", "import SwiftUI\nstruct Frame: View {\n    var body: some View { Text(\"a\").preferredColorScheme(.dark) }\n}\n")
+        try FileManager.default.removeItem(at: s.url.appendingPathComponent(".recolor.json"))
+        let preview = try CommandRunner.recolor(["init"], in: s.url)
+        XCTAssertFalse(preview.stderr.contains("so the code's colors are the dark values"), preview.stderr)
+        let third = try JSONSerialization.jsonObject(with: Data(contentsOf: s.url.appendingPathComponent(".recolor.json"))) as! [String: Any]
+        XCTAssertEqual((third["tokens"] as! [String: [String: Any]]).values.filter { ($0["description"] as? String)?.contains("forces Dark") == true }.count, 0)
     }
 }
