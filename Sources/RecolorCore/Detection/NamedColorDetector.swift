@@ -14,6 +14,10 @@ package enum NamedColorDetector: ColorDetector {
     }
 
     package static let examples: [DetectorExample] = [
+        // `withAlphaComponent` is a platform color's, under a SwiftUI-named context too (CotEditor's
+        // `AttributeContainer().foregroundColor(.black.withAlphaComponent(0.9))`, AppKit's attribute).
+        .triggering("import AppKit\nimport SwiftUI\nlet a = AttributeContainer().foregroundColor(«.black.withAlphaComponent(0.9)»)\n"
+                    + "let t = Text(\"a\").foregroundColor(«.black.opacity(0.9)»)", colors: ["#000000E6", "#000000E6"], frameworks: ["appkit", "swiftui"]),
         .triggering("view.backgroundColor = «UIColor.white»", colors: ["#FFFFFFFF"], contexts: ["backgroundColor"]),
         .triggering("import UIKit\nview.backgroundColor = «.white»", contexts: ["backgroundColor"]),
         .triggering("import UIKit\nlabel.textColor = «.darkGray»", colors: ["#555555FF"]),
