@@ -459,6 +459,12 @@ struct ContextAnalyzer {
                 }
             }
         }
+        // The SDK's labeled color parameter no name rule reads (`blended(withFraction:of:)`): named
+        // by its callee, as an unlabeled one is.
+        if !isKey, let open = enclosing.opener(of: b), let callee = callee(ofCallOpenedAt: open),
+           let base = SDKColorParameters.labeled[callee]?[name] {
+            return ColorContext(name: callee, isColor: true, colorType: base, framework: base.framework)
+        }
         // `Color(light: .white, dark: Color(rgba: 0x18191dff))`: a color type's initializer by the
         // appearance (a package's, which the tree does not declare: AugustDev/enchanted's MarkdownUI)
         // takes colors of that type; without this the `.white` arm was no finding, the dark arm was

@@ -14,6 +14,10 @@ package enum NamedColorDetector: ColorDetector {
     }
 
     package static let examples: [DetectorExample] = [
+        // The SDK's labeled color parameter no name rule reads (CotEditor's token colors).
+        .triggering("import AppKit\nlet t = NSColor.selectedControlColor.blended(withFraction: 0.7, of: «.white»)", colors: ["#FFFFFFFF"],
+                    contexts: ["blended"], frameworks: ["appkit"]),
+        .nonTriggering("import AppKit\nlet t = NSColor.selectedControlColor.blended(withFraction: 0.7, of: base)\nlet u = mix(of: .white)"),
         // `withAlphaComponent` is a platform color's, under a SwiftUI-named context too (CotEditor's
         // `AttributeContainer().foregroundColor(.black.withAlphaComponent(0.9))`, AppKit's attribute).
         .triggering("import AppKit\nimport SwiftUI\nlet a = AttributeContainer().foregroundColor(«.black.withAlphaComponent(0.9)»)\n"
