@@ -588,6 +588,12 @@ struct ContextAnalyzer {
         if file.isChar(j, ":"), j > 0, file.codeIs(j - 1, "dynamicProvider") {
             return ColorContext(name: nil, isColor: true)
         }
+        // `let backgroundColor: UIColor = { return .white }()` (trust-wallet's TokenViewModel): a
+        // closure called at once returns the declared type.
+        if file.codeIs(j, "="), j >= 3, file.isChar(j - 2, ":"), file.isWord(j - 3), let base = types.base(code: j - 1, in: file),
+           let close = file.matchingClose(b), file.isChar(close + 1, "("), file.isChar(close + 2, ")") {
+            return ColorContext(name: file.text(code: j - 3), isColor: true, colorType: base, framework: base.framework)
+        }
         return ifBranchContext(b, depth: depth) ?? .none
     }
 

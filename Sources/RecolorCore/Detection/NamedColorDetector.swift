@@ -14,6 +14,10 @@ package enum NamedColorDetector: ColorDetector {
     }
 
     package static let examples: [DetectorExample] = [
+        // A closure called at once returns the declared type (trust-wallet's TokenViewModel).
+        .triggering("import UIKit\nstruct M {\n    let backgroundColor: UIColor = {\n        return «.white»\n    }()\n}", colors: ["#FFFFFFFF"],
+                    contexts: ["backgroundColor"], frameworks: ["uikit"]),
+        .nonTriggering("import UIKit\nstruct M {\n    let style: Style = {\n        return .white\n    }()\n}"),
         // The SDK's labeled color parameter no name rule reads (CotEditor's token colors).
         .triggering("import AppKit\nlet t = NSColor.selectedControlColor.blended(withFraction: 0.7, of: «.white»)", colors: ["#FFFFFFFF"],
                     contexts: ["blended"], frameworks: ["appkit"]),
