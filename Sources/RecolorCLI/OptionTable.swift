@@ -94,8 +94,9 @@ enum OptionTable {
             """) { a, v in a.config = v },
         OptionSpec(name: "--exclude", valueName: "GLOB", repeatable: true, commands: scanning, help: """
             Skip paths matching GLOB (relative to the current folder; `*`, `?`,
-            `**`). Repeatable. .build, Pods, Carthage, DerivedData, .git are
-            always skipped, and the table's "exclude" (relative to its folder).
+            `**`). Repeatable. .build, Pods, Carthage, DerivedData, .git and
+            *.docc folders are always skipped, and the table's "exclude"
+            (relative to its folder).
             """, helpByCommand: [
                 "generate": "Do not read declarations from paths matching GLOB. Repeatable.",
             ]) { a, v in a.excludes.append(v) },

@@ -13,4 +13,11 @@ enum SDKColorParameters {
         "setTitleShadowColor": [0: .uiColor],
         "withTintColor": [0: .uiColor],
     ]
+
+    /// The SDK's functions with a labeled color parameter whose label no name rule reads as a
+    /// color (`color.blended(withFraction: 0.7, of: .white)`, CotEditor's token colors): callee →
+    /// label → type. Read from the stand-ins as `unlabeled` is.
+    static let labeled: [String: [String: BaseColorType]] = [
+        "blended": ["of": .nsColor],
+    ]
 }

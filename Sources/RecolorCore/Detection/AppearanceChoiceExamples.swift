@@ -21,6 +21,7 @@ package struct ChoiceExample: Sendable {
 
 extension AppearanceChoices {
     static let whiteBlack = "light=#FFFFFF dark=#000000"
+    static let hexTheme = "import UIKit\nextension UIColor {\n  static func theme(lightHexCode: UInt32, darkHexCode: UInt32, alpha: CGFloat = 1) -> UIColor { fatalError() }\n}\n"
     static let blackWhite = "light=#000000 dark=#FFFFFF"
 
     package static let examples: [ChoiceExample] = [
@@ -82,6 +83,12 @@ extension AppearanceChoices {
         .triggering("import UIKit\nextension UIColor { static func dynamic(light: UIColor, dark: UIColor) -> UIColor { light } }\nlet c: UIColor = «.dynamic(light: .white, dark: .black)»", whiteBlack),
         // Dark first (ello-ios): the same pair.
         .triggering("import UIKit\nextension UIColor { static func dynamic(dark: UIColor, light: UIColor) -> UIColor { light } }\nlet c: UIColor = «.dynamic(dark: .black, light: .white)»", whiteBlack),
+        // The app's function of a light and a dark hex code (MarkEdit's `.theme(lightHexCode:darkHexCode:)`),
+        // an alpha for both after them; labels of another kind pair nothing.
+        .triggering(hexTheme + "let c: UIColor = «.theme(lightHexCode: 0xFFFFFF, darkHexCode: 0x000000)»", whiteBlack),
+        .triggering(hexTheme + "let c = «UIColor.theme(lightHexCode: 0xFFFFFF, darkHexCode: 0x000000, alpha: 0.5)»", "light=#FFFFFF80 dark=#00000080"),
+        .nonTriggering("import UIKit\nextension UIColor { static func pair(lightColor: UIColor, darkColor: UIColor) -> UIColor { lightColor } }\n"
+                       + "let c: UIColor = .pair(lightColor: .white, darkColor: .black)"),
         // A package's initializer the tree does not declare (AugustDev/enchanted's MarkdownUI).
         .triggering("import SwiftUI\nlet c = «Color(\n  light: .white, dark: Color(red: 0, green: 0, blue: 0)\n)»", whiteBlack),
         .triggering("import UIKit\nstruct AdaptiveColor { init(base: (light: UIColor, dark: UIColor), elevated: (light: UIColor, dark: UIColor)) {}; var value: UIColor { .red } }\nlet v = UIView()\nfunc f() { v.backgroundColor = «AdaptiveColor(base: (light: .white, dark: .black), elevated: (light: .lightGray, dark: .gray)).value» }",
@@ -114,6 +121,9 @@ extension AppearanceChoices {
     /// What `fix` makes of a choice under `DetectorCorrection.table` (white/black pairs): the
     /// whole choice, never one arm.
     package static let corrections: [DetectorCorrection] = [
+        // The pair of hex codes is replaced whole: the function returns the color type.
+        DetectorCorrection(hexTheme + "func f(v: UIView) {\n  v.backgroundColor = .theme(lightHexCode: 0xFFFFFF, darkHexCode: 0x000000)\n}\n",
+                           hexTheme + "func f(v: UIView) {\n  v.backgroundColor = Semantic.background\n}\n"),
         DetectorCorrection("import SwiftUI\nstruct V: View {\n  @Environment(\\.colorScheme) var colorScheme\n  var body: some View { Text(\"a\").foregroundColor(colorScheme == .dark ? .white : .black) }\n}\n",
                            "import SwiftUI\nstruct V: View {\n  @Environment(\\.colorScheme) var colorScheme\n  var body: some View { Text(\"a\").foregroundColor(Color.text) }\n}\n"),
         DetectorCorrection("import UIKit\nfunc f(v: UIView) {\n  v.backgroundColor = v.traitCollection.userInterfaceStyle != .light ? .black : .white\n}\n",

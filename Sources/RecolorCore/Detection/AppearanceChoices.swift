@@ -509,7 +509,7 @@ struct AppearanceChoices {
     /// elevated: (light: C, dark: D))`, with finding `n` as `A`.
     func helperCall(_ n: Int, spans: [Span], byFirst: [Int: Int], findings: [Finding]) -> (AppearanceChoice, [(Appearance, Int)])? {
         let a0 = spans[n].first
-        guard file.isChar(a0 - 1, ":"), file.codeIs(a0 - 2, "light") || file.codeIs(a0 - 2, "dark"), file.isChar(a0 - 3, "("),
+        guard file.isChar(a0 - 1, ":"), pairLabel(a0 - 2) != nil, file.isChar(a0 - 3, "("),
               let close = file.matchingClose(a0 - 3) else { return nil }
         guard let pair = lightDark(open: a0 - 3, close: close, byFirst: byFirst, spans: spans, findings: findings) else { return nil }
         var open = a0 - 3
@@ -541,11 +541,28 @@ struct AppearanceChoices {
     /// `(light: A, dark: B)` or `(dark: B, light: A)` (ello-ios's `.dynamic(dark: .black, light:
     /// .white)`) between `open` and `close`: the findings of A and B.
     func lightDark(open: Int, close: Int, byFirst: [Int: Int], spans: [Span], findings: [Finding]) -> (Int, Int)? {
-        let lightFirst = file.codeIs(open + 1, "light")
-        guard lightFirst || file.codeIs(open + 1, "dark"), file.isChar(open + 2, ":"), let a = byFirst[open + 3], findings[a].matchKey != nil,
-              file.isChar(spans[a].last + 1, ","), file.codeIs(spans[a].last + 2, lightFirst ? "dark" : "light"), file.isChar(spans[a].last + 3, ":"),
-              let b = byFirst[spans[a].last + 4], spans[b].last + 1 == close, findings[b].matchKey != nil else { return nil }
-        return lightFirst ? (a, b) : (b, a)
+        guard let first = pairLabel(open + 1), file.isChar(open + 2, ":"), let a = byFirst[open + 3], findings[a].matchKey != nil,
+              file.isChar(spans[a].last + 1, ","), let second = pairLabel(spans[a].last + 2), second.isLight != first.isLight,
+              second.suffix == first.suffix, file.isChar(spans[a].last + 3, ":"),
+              let b = byFirst[spans[a].last + 4], findings[b].matchKey != nil else { return nil }
+        // After hex codes, an alpha for both (`.theme(lightHexCode: …, darkHexCode: …, alpha: 0.5)`).
+        let end = spans[b].last + 1
+        guard end == close || !first.suffix.isEmpty && file.isChar(end, ",") && file.isWord(end + 1)
+                && HexConstructorDetector.isAlphaLabel(file.text(code: end + 1)) && file.isChar(end + 2, ":")
+                && ArgumentList.parse(file, open: open)?.arguments.count == 3 else { return nil }
+        return first.isLight ? (a, b) : (b, a)
+    }
+
+    /// `light`/`dark`, or one of them before a label naming a hex code (`lightHexCode`, the
+    /// app's light/dark function of numbers, `ColorFunctionCallDetector`): which, and the rest.
+    func pairLabel(_ k: Int) -> (isLight: Bool, suffix: String)? {
+        guard file.isWord(k) else { return nil }
+        let label = file.text(code: k)
+        for (prefix, isLight) in [("light", true), ("dark", false)] where label.hasPrefix(prefix) {
+            let suffix = String(label.dropFirst(prefix.count))
+            if suffix.isEmpty || Configuration.namesHex(suffix) { return (isLight, suffix) }
+        }
+        return nil
     }
 
     // MARK: The choice

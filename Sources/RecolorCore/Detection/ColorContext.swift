@@ -459,6 +459,12 @@ struct ContextAnalyzer {
                 }
             }
         }
+        // The SDK's labeled color parameter no name rule reads (`blended(withFraction:of:)`): named
+        // by its callee, as an unlabeled one is.
+        if !isKey, let open = enclosing.opener(of: b), let callee = callee(ofCallOpenedAt: open),
+           let base = SDKColorParameters.labeled[callee]?[name] {
+            return ColorContext(name: callee, isColor: true, colorType: base, framework: base.framework)
+        }
         // `Color(light: .white, dark: Color(rgba: 0x18191dff))`: a color type's initializer by the
         // appearance (a package's, which the tree does not declare: AugustDev/enchanted's MarkdownUI)
         // takes colors of that type; without this the `.white` arm was no finding, the dark arm was
@@ -581,6 +587,12 @@ struct ContextAnalyzer {
         }
         if file.isChar(j, ":"), j > 0, file.codeIs(j - 1, "dynamicProvider") {
             return ColorContext(name: nil, isColor: true)
+        }
+        // `let backgroundColor: UIColor = { return .white }()` (trust-wallet's TokenViewModel): a
+        // closure called at once returns the declared type.
+        if file.codeIs(j, "="), j >= 3, file.isChar(j - 2, ":"), file.isWord(j - 3), let base = types.base(code: j - 1, in: file),
+           let close = file.matchingClose(b), file.isChar(close + 1, "("), file.isChar(close + 2, ")") {
+            return ColorContext(name: file.text(code: j - 3), isColor: true, colorType: base, framework: base.framework)
         }
         return ifBranchContext(b, depth: depth) ?? .none
     }

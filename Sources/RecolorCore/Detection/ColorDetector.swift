@@ -30,7 +30,7 @@ enum ColorDetectors {
     static let all: [any ColorDetector.Type] = [
         ColorLiteralDetector.self, WrappedPlatformColorDetector.self, RGBConstructorDetector.self,
         HexConstructorDetector.self, PaletteReferenceDetector.self, NamedColorDetector.self,
-        HexStringConversionDetector.self, HexStringPaletteDetector.self,
+        HexStringConversionDetector.self, HexStringPaletteDetector.self, ColorFunctionCallDetector.self,
     ]
 
     /// The same list by site, so that a site costs a call only to the detectors that look at it.

@@ -27,6 +27,31 @@ package struct DetectionSettings: Sendable {
     private(set) var hasStringConversions = false
     /// Their names, sorted (screening keeps a file that writes `.color` after one is declared).
     private(set) var stringConversionNames: [String] = []
+    /// The tree's functions that build a color from numbers (`hex_col(r:g:b:)`, a color type's
+    /// `static func theme(lightHexCode:darkHexCode:)`): their calls with literals are colors.
+    package var colorFunctions = ColorFunctions() {
+        didSet {
+            let resolved = colorFunctions.all.compactMap { name, f in types.base(f.returnType).map { (name, (f, $0)) } }
+            colorFunctionNames = ByteWordMap(resolved)
+            freeColorFunctionNames = resolved.filter { $0.1.0.owner == nil }.map(\.0).sorted()
+            memberColorFunctionNames = resolved.filter { $0.1.0.owner.flatMap(types.base) != nil }.map(\.0).sorted()
+            readsIntegerArguments = !resolved.isEmpty
+            setColorMemberNames()
+        }
+    }
+    private var colorFunctionNames = ByteWordMap<(ColorFunctions.Function, BaseColorType)>([])
+    /// The free ones, whose names screening looks for as it does a palette's.
+    private(set) var freeColorFunctionNames: [String] = []
+    /// The color types' static ones: members that can be colors.
+    private(set) var memberColorFunctionNames: [String] = []
+    /// Whether an integer literal may be a color: an argument of a light/dark function of hex codes.
+    private(set) var readsIntegerArguments = false
+
+    /// The color function code token `k` names, with the color type it returns.
+    func colorFunction(code k: Int, in file: SwiftSource) -> (ColorFunctions.Function, BaseColorType)? {
+        readsIntegerArguments ? file.lookUp(code: k, in: colorFunctionNames) : nil
+    }
+
     /// The tree's declarations that decide color contexts before the name rules.
     package var declarations = DeclarationIndex() {
         didSet {
@@ -83,7 +108,8 @@ package struct DetectionSettings: Sendable {
 
     private mutating func setColorMemberNames() {
         let members = palette.typeMembers.values.flatMap(\.keys)
-        colorMemberNameList = Set(["init"] + HexConstructorDetector.factoryNames + NamedColors.uikit.keys + NamedColors.coreImage.keys + members).sorted()
+        colorMemberNameList = Set(["init"] + HexConstructorDetector.factoryNames + NamedColors.uikit.keys + NamedColors.coreImage.keys + members
+                                  + memberColorFunctionNames).sorted()
         colorMemberNames = ByteWordMap(words: colorMemberNameList)
     }
 }
@@ -168,6 +194,9 @@ struct FileDetector {
         case .identifier:
             return hasPalettes || settings.types.base(code: k, in: file) != nil || t.length == 3 && file.codeIs(k, "hex" as StaticString)
                 || settings.hasStringConversions && file.isChar(k + 1, ".") || settings.wrapper(code: k, in: file) != nil
+                || settings.colorFunction(code: k, in: file) != nil
+        case .integer:
+            return settings.readsIntegerArguments && file.isChar(k - 1, ":")
         case .stringQuote:
             return settings.hasStringConversions && t.length == 1 && file.isChar(k + 3, ".")
         case .keyword:
@@ -195,6 +224,8 @@ struct FileDetector {
             return explicitTypeExpression(type, at: k)
         case .stringQuote:
             return HexStringConversionDetector.detect(self, at: .expression(start: k))
+        case .integer:
+            return ColorFunctionCallDetector.pairArgument(self, at: k)
         case .keyword:
             return file.isChar(k - 1, ".") ? nil : ownTypeHexFactory(at: k)
         case .punct where t.length == 1 && file.bytes[t.begin] == UInt8(ascii: "."):
@@ -227,7 +258,15 @@ struct FileDetector {
         // `.black.opacity(0.5)`, `failed ? .red : .primary`: the expression's own evidence says SwiftUI's
         // Color where the context names no type or guesses one from a property's name (see `SwiftUIColorEvidence`).
         let swiftUIByExpression = (found.colorType == nil || found.isPropertyAssignment) && analyzer.isSwiftUIColorByItsExpression(at: k)
-        let context = swiftUIByExpression ? ColorContext(name: found.name, isColor: true, colorType: .color, framework: .swiftui) : found
+        var context = swiftUIByExpression ? ColorContext(name: found.name, isColor: true, colorType: .color, framework: .swiftui) : found
+        // `.black.withAlphaComponent(0.9)`: only a platform color has it, whatever SwiftUI name the
+        // context has (CotEditor's `AttributeContainer().foregroundColor(.black.withAlphaComponent(0.9))`
+        // is AppKit's attribute; a SwiftUI token there would not compile).
+        if context.colorType == .color || context.colorType == nil && context.framework == .swiftui,
+           file.isChar(k + 2, "."), file.codeIs(k + 3, "withAlphaComponent" as StaticString) {
+            let platform = importedFramework == .uikit || importedFramework == .appkit ? importedFramework! : settings.treePlatform ?? platformFramework
+            context = ColorContext(name: found.name, isColor: true, colorType: BaseColorType(framework: platform), framework: platform)
+        }
         let framework = context.colorType?.framework ?? context.framework ?? importedFramework(for: context) ?? .uikit
         let type = context.colorType ?? BaseColorType(framework: framework)
         if file.codeIs(k + 1, "init"), file.isChar(k + 2, "(") {

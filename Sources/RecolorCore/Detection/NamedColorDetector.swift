@@ -14,6 +14,18 @@ package enum NamedColorDetector: ColorDetector {
     }
 
     package static let examples: [DetectorExample] = [
+        // A closure called at once returns the declared type (trust-wallet's TokenViewModel).
+        .triggering("import UIKit\nstruct M {\n    let backgroundColor: UIColor = {\n        return «.white»\n    }()\n}", colors: ["#FFFFFFFF"],
+                    contexts: ["backgroundColor"], frameworks: ["uikit"]),
+        .nonTriggering("import UIKit\nstruct M {\n    let style: Style = {\n        return .white\n    }()\n}"),
+        // The SDK's labeled color parameter no name rule reads (CotEditor's token colors).
+        .triggering("import AppKit\nlet t = NSColor.selectedControlColor.blended(withFraction: 0.7, of: «.white»)", colors: ["#FFFFFFFF"],
+                    contexts: ["blended"], frameworks: ["appkit"]),
+        .nonTriggering("import AppKit\nlet t = NSColor.selectedControlColor.blended(withFraction: 0.7, of: base)\nlet u = mix(of: .white)"),
+        // `withAlphaComponent` is a platform color's, under a SwiftUI-named context too (CotEditor's
+        // `AttributeContainer().foregroundColor(.black.withAlphaComponent(0.9))`, AppKit's attribute).
+        .triggering("import AppKit\nimport SwiftUI\nlet a = AttributeContainer().foregroundColor(«.black.withAlphaComponent(0.9)»)\n"
+                    + "let t = Text(\"a\").foregroundColor(«.black.opacity(0.9)»)", colors: ["#000000E6", "#000000E6"], frameworks: ["appkit", "swiftui"]),
         .triggering("view.backgroundColor = «UIColor.white»", colors: ["#FFFFFFFF"], contexts: ["backgroundColor"]),
         .triggering("import UIKit\nview.backgroundColor = «.white»", contexts: ["backgroundColor"]),
         .triggering("import UIKit\nlabel.textColor = «.darkGray»", colors: ["#555555FF"]),

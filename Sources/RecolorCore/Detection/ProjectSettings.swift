@@ -29,11 +29,14 @@ extension DetectionSettings {
             settings.declarations = declarations
             // The engine reads these in its screening; here, from the files given.
             var conversions = StringColorConversions()
+            var functions = ColorFunctions()
             for file in files {
                 if let constants = HexStringConstants.read(file.bytes) { settings.hexStringConstants.add(constants) }
                 if let found = StringColorConversions.read(file.bytes, path: file.path) { conversions.add(found) }
+                if let found = ColorFunctions.read(file.bytes, path: file.path) { functions.add(found) }
             }
             settings.stringColorConversions = conversions
+            settings.colorFunctions = functions
         }
         return settings
     }

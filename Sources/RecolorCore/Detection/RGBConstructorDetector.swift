@@ -30,13 +30,13 @@ package enum RGBConstructorDetector: ColorDetector {
             var values: [Double] = []
             var allIntegers = true
             for arg in componentArgs {
-                guard let v = ConstantExpression.evaluate(d.file, arg.value) else { return nil }
+                guard let v = ConstantExpression.evaluate(d.file, arg.value) ?? d.numericConstant(arg.value) else { return nil }
                 values.append(v.value)
                 allIntegers = allIntegers && v.isInteger
             }
             var alpha = 1.0
             if hasAlpha {
-                guard let v = ConstantExpression.evaluate(d.file, args.arguments[n].value) else { return nil }
+                guard let v = ConstantExpression.evaluate(d.file, args.arguments[n].value) ?? d.numericConstant(args.arguments[n].value) else { return nil }
                 alpha = v.value
                 allIntegers = allIntegers && v.isInteger
             }
@@ -117,6 +117,16 @@ package enum RGBConstructorDetector: ColorDetector {
         .nonTriggering("import UIKit\nlet c = UIColor(red: r, green: g, blue: b)"),
         .nonTriggering("let c = UIColor(red: r, green: g, blue: b, alpha: 1)"),
         .nonTriggering("let c = UIColor(red: 1, green: 1, blue: 1, alpha: alpha)"),
+        // A component named by a constant of the type (or file) the color is declared in
+        // (iOS-Open-GPX-Tracker's Toast), never a name a function's parameter or local may be.
+        .triggering("import UIKit\nclass Toast {\n    static let kBackgroundOpacity: Double = 0.9\n"
+                    + "    static let kInfo: UIColor = «UIColor(red: 0/255, green: 100/255, blue: 225/255, alpha: kBackgroundOpacity)»\n}\n"
+                    + "let dim = 0.5\nlet shade = «UIColor(white: 0, alpha: dim)»", colors: ["#0064E1E6", "#00000080"]),
+        .nonTriggering("import UIKit\nclass Toast {\n    static let opacity: Double = 0.9\n"
+                       + "    func info(opacity: Double) -> UIColor { UIColor(red: 0, green: 0.4, blue: 0.9, alpha: opacity) }\n"
+                       + "    static var level = 0.5\n    static let dim = UIColor(white: 0, alpha: level)\n"
+                       + "    static let twice = 0.2\n    static let twice2 = UIColor(white: 0, alpha: twice)\n    let twice = 0.3\n"
+                       + "    static let computed = 0.2 * 2\n    static let c3 = UIColor(white: 0, alpha: computed)\n}"),
         .nonTriggering("// let c = UIColor(red: 1, green: 1, blue: 1, alpha: 1)"),
         .nonTriggering("let s = \"UIColor(red: 1, green: 1, blue: 1, alpha: 1)\""),
         .nonTriggering("let c = UIColor(named: \"Brand\")"),

@@ -50,7 +50,7 @@ package struct Prefilter: Sendable {
         // a file that writes it after a dot may hold a color.
         // A wrapper of a platform color (`EKColor(rgb: 0xffc107)`) is found by its name like a palette.
         let words = Set(settings.configuration.palettes + types + settings.stringConversionNames.map { "." + $0 }
-                        + settings.wrappers.keys).sorted()
+                        + settings.wrappers.keys + settings.freeColorFunctionNames).sorted()
         // A one-byte name is not worth a search: every file is kept (no real type is that short).
         anyWords = words.filter { $0.utf8.count >= 2 }.map(ByteFinder.init)
         keepsEveryFile = words.contains { $0.utf8.count < 2 }
@@ -237,6 +237,20 @@ package struct Prefilter: Sendable {
         if base[after] >= 0x80 || base[after] == UInt8(ascii: "$") { return true }
         guard base[after] == UInt8(ascii: ":") else { return false }
         return constructorLabels.contains(base + q, count: end - q)
-            || anyHexLabel && Configuration.namesHex(String(decoding: UnsafeBufferPointer(start: base + q, count: end - q), as: UTF8.self))
+            || anyHexLabel && holdsHexLabelWord(base + q, end - q)
+    }
+
+    private static let hexLabelWord = Array(Configuration.hexLabelWord.utf8)
+
+    /// Whether the `count` bytes at `p` hold `Configuration.hexLabelWord` in any ASCII case.
+    private func holdsHexLabelWord(_ p: UnsafePointer<UInt8>, _ count: Int) -> Bool {
+        let word = Prefilter.hexLabelWord
+        guard count >= word.count else { return false }
+        for start in 0...(count - word.count) {
+            var k = 0
+            while k < word.count && p[start + k] | 0x20 == word[k] { k += 1 }
+            if k == word.count { return true }
+        }
+        return false
     }
 }

@@ -41,6 +41,7 @@ struct Screener: Sendable {
         if typealiases.mentionsKeyword { s.typealiases = typealiases }
         s.hexStringConstants = HexStringConstants.read(bytes)
         s.stringColorConversions = StringColorConversions.read(bytes, path: input.path, mentionsColor: !offsets.olor.isEmpty)
+        s.colorFunctions = ColorFunctions.read(bytes, path: input.path, mentionsColor: !offsets.olor.isEmpty)
         let declarations = DeclarationSites.read(bytes, offsets)
         s.declaresContexts = declarations.mayDeclareColorContexts
         s.declaresColorNamedType = declarations.declaresColorNamedType
@@ -81,6 +82,8 @@ struct Screened: Sendable {
     var hexStringConstants: HexStringConstants?
     /// Members of an `extension String` returning a color (`var color: UIColor`), if any.
     var stringColorConversions: StringColorConversions?
+    /// Functions building a color from numbers (`func hex_col(r: UInt8, …) -> Color`), if any.
+    var colorFunctions: ColorFunctions?
     /// The declarations read in the screening, until the settings are learned.
     var declarations: DeclarationScan.Records?
     /// Where the file makes the app or a screen keep one appearance (rare: most files have none).

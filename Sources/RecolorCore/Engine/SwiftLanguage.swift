@@ -79,10 +79,12 @@ enum SwiftLanguage: SourceLanguage {
         var declarationFilesRead = 0
         var hexStringConstants = HexStringConstants()
         var stringColorConversions = StringColorConversions()
+        var colorFunctions = ColorFunctions()
         for file in files {
             if case .tokenized(_, let source, _) = file.state { settingsSources.append(source) }
             if let constants = file.state.screened?.hexStringConstants { hexStringConstants.add(constants) }
             if let found = file.state.screened?.stringColorConversions { stringColorConversions.add(found) }
+            if let found = file.state.screened?.colorFunctions { colorFunctions.add(found) }
             if let records = file.state.screened?.declarations {
                 declarations.add(records)
                 declarationFilesRead += 1
@@ -115,6 +117,7 @@ enum SwiftLanguage: SourceLanguage {
                                                isPaletteFile: { isPaletteFile($0.path) })
         settings.hexStringConstants = hexStringConstants
         settings.stringColorConversions = stringColorConversions
+        settings.colorFunctions = colorFunctions
         settings.treePlatform = files.reduce(into: PlatformImports()) { $0.formUnion($1.state.screened?.platformImports ?? []) }.onlyPlatform
         return (settings, (settingsSources.count, declarationFilesRead))
     }

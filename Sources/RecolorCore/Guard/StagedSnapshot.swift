@@ -54,7 +54,7 @@ public enum StagedSnapshot {
         func shown(_ path: String) -> String { Baseline.relativePath(top + "/" + path, from: realCwd, cwd: realCwd) }
         let staged = parseRawDiff(diff).filter { entry in
             let components = entry.path.split(separator: "/").map(String.init)
-            return SourceKind.isWalkedSource(entry.path) && !components.dropLast().contains(where: FileWalker.skippedFolders.contains)
+            return SourceKind.isWalkedSource(entry.path) && !components.dropLast().contains(where: FileWalker.skipsFolder)
         }
         let entries = staged.filter { !walker.isExcluded(shown($0.path)) }
         let excluded = staged.filter { walker.isExcluded(shown($0.path)) }.map { shown($0.path) }

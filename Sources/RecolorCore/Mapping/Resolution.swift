@@ -138,6 +138,11 @@ package struct Resolver: Sendable {
             result.unmappedReason = "it is the literal a run-time value falls back to (`?? 0x…`), where a color token cannot stand; rewrite the call by hand"
             return result
         }
+        if let function = finding.literalArgumentOf, finding.choice == nil || finding.choice?.armsInPlace == true {
+            result.replacement = nil
+            result.unmappedReason = "it is a number passed to \(function)(…), where a color token cannot stand; a rule for its light/dark pair replaces the call"
+            return result
+        }
         // The app's wrapper (`EKColor(rgb: …)`): the token goes inside its `init(_:)`, never in its place.
         if let wrapper = finding.wrapper {
             if wrapper.takesUnlabeled && finding.choice == nil && range == finding.baseRange {

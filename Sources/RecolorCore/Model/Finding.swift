@@ -104,6 +104,9 @@ public struct Finding: Sendable, Equatable {
     /// The literal a hex constructor's run-time argument falls back to (`Color(hex: x ?? 0)`):
     /// a color, but no place for a token's expression, so `fix` leaves it.
     package var literalFallback = false
+    /// The app's function a number is passed to (`theme` of `.theme(lightHexCode: 0x007757, …)`):
+    /// a color, but no place for a token, so `fix` leaves it unless its pair replaces the call.
+    package var literalArgumentOf: String?
 
     public init(kind: FindingKind, framework: Framework?, range: Range<Int>, baseRange: Range<Int>,
                 color: RGBA?, baseColor: RGBA?, context: String?, symbol: String?,

@@ -63,9 +63,11 @@ package enum ColorContextNames {
                                              "ContainerRelativeShape", "UnevenRoundedRectangle", "Path"]
 
     /// Every context name the frameworks define: the modifiers, the attributed-string keys,
-    /// the properties, and the SDK's functions taking a color unlabeled (read from the stand-ins).
+    /// the properties, and the SDK's functions taking a color unlabeled or under a label no name
+    /// rule reads (read from the stand-ins).
     static let frameworkNames: Set<String> =
         swiftUIModifiers.union(attributedStringKeyNames).union(frameworkProperties.keys).union(SDKColorParameters.unlabeled.keys)
+            .union(SDKColorParameters.labeled.keys)
 
     /// Whether `name` (a property, label, key, modifier or setter) names a color context.
     static func isContextName(_ name: String) -> Bool { isColorName(name) || frameworkNames.contains(name) }

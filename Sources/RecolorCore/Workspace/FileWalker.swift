@@ -17,6 +17,14 @@ import Darwin
 package struct FileWalker: Sendable {
     package static let skippedFolders: Set<String> = [".build", "Pods", "Carthage", "DerivedData", ".git"]
 
+    /// Whether a walk passes over a folder of this name: build and dependency folders, and a
+    /// documentation catalog (`*.docc`), whose Swift files are a tutorial's snippets, built into
+    /// no app (damus's flatbuffers `Documentation.docc/Resources/code/swift/swift_code_9.swift`
+    /// gave two findings that were no app's colors). A file inside one named on its own is read.
+    package static func skipsFolder(_ name: String) -> Bool {
+        skippedFolders.contains(name) || name.hasSuffix(".docc")
+    }
+
     package var excludes: [Glob]
     package var cwd: String
     /// The table's `exclude`, relative to the table's folder.
@@ -159,7 +167,7 @@ package struct FileWalker: Sendable {
                 }
             }
             if type == Int32(DT_DIR) {
-                if FileWalker.skippedFolders.contains(name) || isExcluded(shownPrefix + name) { continue }
+                if FileWalker.skipsFolder(name) || isExcluded(shownPrefix + name) { continue }
                 listing.folders.append(prefix + name)
             } else if type == Int32(DT_REG), let sourceName, sourceName.accepts(name: name, folder: prefix) {
                 let shownFile = shownPrefix + name

@@ -211,7 +211,7 @@ struct SettingsEntry: Sendable {
             }
             guard type != Int32(DT_LNK) else { continue }
             let isSettings = name.hasSuffix(".plist") || name == "project.pbxproj" || name.hasSuffix(".xcconfig")
-            let isFolder = !isSettings && type == Int32(DT_DIR) && !FileWalker.skippedFolders.contains(name) && name != "node_modules"
+            let isFolder = !isSettings && type == Int32(DT_DIR) && !FileWalker.skipsFolder(name) && name != "node_modules"
             if isSettings || isFolder { entries.append(SettingsEntry(name: name, isSettings: isSettings, isFolder: isFolder)) }
         }
         entries.sort { $0.name < $1.name }

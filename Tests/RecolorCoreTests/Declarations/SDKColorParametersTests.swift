@@ -46,6 +46,31 @@ final class SDKColorParametersTests: XCTestCase {
         XCTAssertNotNil(scanned["withTintColor"], "the stand-ins declare UIImage.withTintColor(_:renderingMode:)")
     }
 
+    /// Callee → label → color type of the stand-ins' labeled color parameters that no name rule
+    /// reads (`blended(withFraction:of:)`'s `of`), as the scan records them.
+    func labeledFromStandIns() throws -> [String: [String: BaseColorType]] {
+        let files = try FileManager.default.contentsOfDirectory(atPath: Self.standIns.path).filter { $0.hasSuffix(".swift") }.sorted()
+        var out: [String: [String: BaseColorType]] = [:]
+        for name in files {
+            let bytes = Array(try Data(contentsOf: Self.standIns.appendingPathComponent(name)))
+            let scan = DeclarationScan(SwiftSource(path: name, bytes: bytes))
+            for (label, byCallee) in scan.parameters where !ColorContextNames.isContextName(label) {
+                for (callee, types) in byCallee where !callee.hasPrefix("_") && !callee.isEmpty && callee.first!.isLowercase {
+                    // A collection of colors (`linearGradient(colors:…)`) is read by the gradient rule.
+                    let bases = Set(types.filter { !$0.isCollectionElement }.map { BaseColorType(rawValue: $0.name) })
+                    if bases.count == 1, let base = bases.first! { out[callee, default: [:]][label] = base }
+                }
+            }
+        }
+        return out
+    }
+
+    func testTheLabeledTableIsWhatTheScanOfTheStandInsRecords() throws {
+        let scanned = try labeledFromStandIns()
+        XCTAssertEqual(SDKColorParameters.labeled, scanned, "SDKColorParameters.labeled is stale; the stand-ins declare: \(scanned)")
+        XCTAssertEqual(scanned["blended"]?["of"], .nsColor, "the stand-ins declare NSColor.blended(withFraction:of:)")
+    }
+
     /// Screening keeps a file only if it holds a context word: every SDK callee must hold one.
     func testEveryCalleeHoldsAScreeningWord() {
         for callee in SDKColorParameters.unlabeled.keys {

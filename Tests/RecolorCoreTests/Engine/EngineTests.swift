@@ -143,6 +143,17 @@ final class EngineTests: XCTestCase {
         XCTAssertEqual(result.files.map(\.path), ["Sources/A.swift"])
     }
 
+    /// A documentation catalog's snippets (damus's flatbuffers `Documentation.docc/Resources/code/`)
+    /// are built into no app: passed over when walking, read when named.
+    func testWalkSkipsDocumentationCatalogsButReadsAFileNamedInOne() throws {
+        try write("Sources/A.swift", "let c = UIColor.white\n")
+        try write("Docs/Guide.docc/Resources/code/step1.swift", "let c = UIColor.white\n")
+        try write("Sources/docc/B.swift", "let c = UIColor.white\n")
+        XCTAssertEqual(try scan().files.map(\.path), ["Sources/A.swift", "Sources/docc/B.swift"])
+        XCTAssertEqual(try scan(paths: ["Docs/Guide.docc/Resources/code/step1.swift"]).files.map(\.path),
+                       ["Docs/Guide.docc/Resources/code/step1.swift"])
+    }
+
     func testColumnsCountUTF8BytesAndTheBOM() throws {
         try write("a.swift", "\u{FEFF}let é = UIColor.white")
         let r = try XCTUnwrap(try scan().allReports.first)

@@ -52,6 +52,9 @@ final class ColorVocabularyTests: XCTestCase {
         if let base = SDKColorParameters.unlabeled[name]?[0] {
             return "import UIKit\nfunc f(x: Thing) {\n  x.\(name)(.white)\n}\n// \(base)\n"
         }
+        if let (label, base) = SDKColorParameters.labeled[name]?.first {
+            return "import AppKit\nfunc f(x: NSColor) {\n  _ = x.\(name)(withFraction: 0.5, \(label): .white)\n}\n// \(base)\n"
+        }
         if ColorContextNames.attributedStringKeyNames.contains(name) {
             return "import UIKit\nfunc f(s: NSMutableAttributedString, r: NSRange) {\n  s.addAttribute(.\(name), value: .white, range: r)\n}\n"
         }

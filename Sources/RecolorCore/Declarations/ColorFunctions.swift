@@ -1,0 +1,140 @@
+/// The tree's own functions that build a color from numbers: damus's free
+/// `func hex_col(r: UInt8, g: UInt8, b: UInt8) -> Color`, MarkEdit's
+/// `static func theme(lightHexCode: UInt32, darkHexCode: UInt32, alpha: Double = 1.0) -> NSColor`
+/// in an `extension NSColor`. A call of one with literal numbers is a hard-coded color as a color
+/// constructor's is; without the declaration `hex_col(r: 0xd3, …)` is any call, so detection looks
+/// for these only in a tree that declares one (`ColorFunctionCallDetector`).
+package struct ColorFunctions: Sendable, Equatable {
+    /// One declaration: its parameters' labels (nil: none) and whether each is an integer type.
+    package struct Signature: Sendable, Equatable, Hashable {
+        package var labels: [String?]
+        package var integers: [Bool]
+        /// The parameters with a default value: a call may leave them out.
+        package var defaulted: [Bool]
+    }
+
+    /// One function name: the color type it returns as written (`Color`, `NSColor`), the type
+    /// whose static member it is (nil: a free function), and its numeric signatures.
+    package struct Function: Sendable, Equatable {
+        package var returnType: String
+        package var owner: String?
+        package var signatures: Set<Signature>
+    }
+
+    /// Function name → its declarations. A name declared both free and as a member, or
+    /// returning two types, is dropped: which one a call means is not known.
+    private(set) var functions: [String: Function] = [:]
+    private var ambiguous: Set<String> = []
+
+    package init() {}
+
+    package var isEmpty: Bool { functions.isEmpty }
+
+    package func function(named name: String) -> Function? { functions[name] }
+
+    var all: [String: Function] { functions }
+
+    mutating func add(_ other: ColorFunctions) {
+        for (name, f) in other.functions { add(name, f) }
+        for name in other.ambiguous { drop(name) }
+    }
+
+    private mutating func add(_ name: String, _ f: Function) {
+        guard !ambiguous.contains(name) else { return }
+        guard var known = functions[name] else { functions[name] = f; return }
+        guard known.returnType == f.returnType, known.owner == f.owner else { drop(name); return }
+        known.signatures.formUnion(f.signatures)
+        functions[name] = known
+    }
+
+    private mutating func drop(_ name: String) {
+        ambiguous.insert(name)
+        functions[name] = nil
+    }
+
+    /// The numeric types a parameter of such a function has: integers (components 0–255, a hex
+    /// code) and floating point (components 0–1, an alpha).
+    static let integerTypes: Set<String> = ["Int", "UInt", "Int8", "UInt8", "Int16", "UInt16", "Int32", "UInt32", "Int64", "UInt64"]
+    static let floatTypes: Set<String> = ["CGFloat", "Double", "Float"]
+
+    static let arrow = ByteFinder("->")
+
+    /// The functions a Swift file declares at top level or as a type's `static`/`class` member
+    /// that return a type named like a color type (`-> Color`, resolved against the run's types
+    /// in detection) from numeric parameters alone; nil when none. Only a file whose bytes
+    /// return such a type (`-> …olor`) is tokenized. `mentionsColor`: the bytes hold `olor`.
+    static func read(_ bytes: [UInt8], path: String, mentionsColor: Bool = true) -> ColorFunctions? {
+        guard mentionsColor, mayDeclare(bytes) else { return nil }
+        let file = SwiftSource(path: path, bytes: bytes)
+        let tree = SyntaxTree(file)
+        var out = ColorFunctions()
+        for scope in tree.scopes {
+            guard case .function(.func) = scope.kind, let name = scope.name, scope.nameToken >= 0,
+                  let parent = scope.parent else { continue }
+            let owner = tree.scopes[parent]
+            let isStatic = scope.modifiers.contains("static") || scope.modifiers.contains("class")
+            switch owner.kind {
+            case .file: break
+            case .type where isStatic: break
+            default: continue
+            }
+            guard let (signature, returnType) = numericSignature(file, name: scope.nameToken, open: scope.open) else { continue }
+            let f = Function(returnType: returnType, owner: owner.isType ? owner.name : nil, signatures: [signature])
+            out.add(name, f)
+        }
+        return out.isEmpty ? nil : out
+    }
+
+    /// Whether `-> …olor` stands in the bytes (spaces between): the test before tokenizing.
+    static func mayDeclare(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { b in
+            guard let base = b.baseAddress else { return false }
+            var from = 0
+            while let p = arrow.first(in: base, from: from, to: b.count) {
+                from = p + 2
+                var q = p + 2
+                while q < b.count && (base[q] == UInt8(ascii: " ") || base[q] == UInt8(ascii: "\t")) { q += 1 }
+                var e = q
+                while e < b.count && CharacterClasses.isWordByte(base[e]) { e += 1 }
+                if e - q >= 5 && base[e - 4] == UInt8(ascii: "o") && base[e - 3] == UInt8(ascii: "l")
+                    && base[e - 2] == UInt8(ascii: "o") && base[e - 1] == UInt8(ascii: "r") { return true }
+            }
+            return false
+        }
+    }
+
+    /// `(label name: UInt8, …) -> Color {` after the name at `name`, every parameter numeric.
+    private static func numericSignature(_ file: SwiftSource, name: Int, open: Int) -> (Signature, String)? {
+        let paren = name + 1
+        guard file.isChar(paren, "("), let close = file.matchingClose(paren), close > paren + 1,
+              file.codeIs(close + 1, "->"), file.isWord(close + 2), close + 3 == open else { return nil }
+        let returnType = file.text(code: close + 2)
+        guard returnType.hasSuffix("Color") else { return nil }
+        var signature = Signature(labels: [], integers: [], defaulted: [])
+        var k = paren + 1
+        while k < close {
+            // `label name: Type [= default]` or `name: Type`.
+            guard file.isWord(k) else { return nil }
+            var label: String? = file.text(code: k)
+            var colon = k + 1
+            if file.isWord(k + 1) { colon = k + 2 }
+            guard file.isChar(colon, ":"), file.isWord(colon + 1) else { return nil }
+            if label == "_" { label = nil }
+            let type = file.text(code: colon + 1)
+            let isInteger = integerTypes.contains(type)
+            guard isInteger || floatTypes.contains(type) else { return nil }
+            var end = colon + 2
+            var defaulted = false
+            if file.codeIs(end, "=") {
+                defaulted = true
+                while end < close && !file.isChar(end, ",") { end += 1 }
+            }
+            guard end == close || file.isChar(end, ",") else { return nil }
+            signature.labels.append(label)
+            signature.integers.append(isInteger)
+            signature.defaulted.append(defaulted)
+            k = end + 1
+        }
+        return signature.labels.isEmpty ? nil : (signature, returnType)
+    }
+}

@@ -1,0 +1,172 @@
+/// A call of the tree's own function that builds a color from numbers (`ColorFunctions`), with
+/// literal numbers: damus's `hex_col(r: 0xd3, g: 0x4c, b: 0xd9)`, a free function returning
+/// `Color`, is one finding of the whole call, as `Color(red:green:blue:)` would be. A function of
+/// a light and a dark hex code (MarkEdit's `.theme(lightHexCode: 0x007757, darkHexCode: 0x3fb950)`,
+/// static in `extension NSColor`) gives a finding per literal, the pair `AppearanceChoices`
+/// reads, so that a pair's token replaces the whole call; a literal alone is left by `fix` (a
+/// token is no number). What the numbers are is read from the labels: `r`/`red`, `g`/`green`,
+/// `b`/`blue` (and `a`/`alpha`); one label naming a hex value; `light…`/`dark…` labels naming one.
+/// Any other signature (`color(forIndex: Int)`) is a lookup, not a literal color.
+package enum ColorFunctionCallDetector: ColorDetector {
+    /// The arguments': rgb-constructor or hex-constructor.
+    package static let kind: FindingKind? = nil
+    static let sites: DetectionSite.Kinds = [.expression, .member]
+
+    static func detect(_ d: FileDetector, at site: DetectionSite) -> (Finding, Int)? {
+        switch site {
+        case .expression(let k):
+            guard let (function, base) = d.settings.colorFunction(code: k, in: d.file), function.owner == nil else { return nil }
+            return call(d, function, base: base, start: k, name: k, context: nil)
+        case let .member(type, start, member, context):
+            guard let (function, base) = d.settings.colorFunction(code: member, in: d.file), let owner = function.owner,
+                  base == type, d.settings.types.base(owner) == type else { return nil }
+            return call(d, function, base: base, start: start, name: member, context: context)
+        case .constructor:
+            return nil
+        }
+    }
+
+    /// What a call's numbers are, from the declared labels.
+    enum Reading: Equatable {
+        /// Red, green and blue (and alpha): argument indices.
+        case components(red: Int, green: Int, blue: Int, alpha: Int?)
+        /// One hex code (and alpha).
+        case hex(Int, alpha: Int?)
+        /// A light and a dark hex code (and alpha).
+        case lightDark(light: Int, dark: Int, alpha: Int?)
+    }
+
+    /// The reading of a call's arguments `labels` (matched against a declaration).
+    static func reading(_ labels: [String?], functionName: String) -> Reading? {
+        func index(_ names: Set<String>) -> Int? { labels.firstIndex { $0.map { names.contains($0.lowercased()) } ?? false } }
+        let alpha = labels.firstIndex { $0.map(HexConstructorDetector.isAlphaLabel) ?? false } ?? index(["a"])
+        if let r = index(["r", "red"]), let g = index(["g", "green"]), let b = index(["b", "blue"]),
+           labels.count == 3 + (alpha == nil ? 0 : 1) {
+            return .components(red: r, green: g, blue: b, alpha: alpha)
+        }
+        let hexes = labels.indices.filter { i in labels[i].map(Configuration.namesHex) ?? Configuration.namesHex(functionName) }
+        guard hexes.count + (alpha == nil ? 0 : 1) == labels.count else { return nil }
+        if hexes.count == 1 { return .hex(hexes[0], alpha: alpha) }
+        guard hexes.count == 2, let first = labels[hexes[0]]?.lowercased(), let second = labels[hexes[1]]?.lowercased() else { return nil }
+        if first.hasPrefix("light") && second.hasPrefix("dark") { return .lightDark(light: hexes[0], dark: hexes[1], alpha: alpha) }
+        if first.hasPrefix("dark") && second.hasPrefix("light") { return .lightDark(light: hexes[1], dark: hexes[0], alpha: alpha) }
+        return nil
+    }
+
+    /// The arguments of the call whose `(` is `open`, matched to one of the function's
+    /// declarations (a defaulted parameter may be left out), each a constant.
+    static func arguments(_ d: FileDetector, _ function: ColorFunctions.Function, open: Int) -> ArgumentList? {
+        guard let args = ArgumentList.parse(d.file, open: open), !args.arguments.isEmpty,
+              args.arguments.allSatisfy({ ConstantExpression.evaluate(d.file, $0.value) != nil }) else { return nil }
+        let labels = args.arguments.map(\.label)
+        let matches = function.signatures.contains { s in
+            var p = 0
+            for label in labels {
+                while p < s.labels.count && s.labels[p] != label && s.defaulted[p] { p += 1 }
+                guard p < s.labels.count, s.labels[p] == label else { return false }
+                p += 1
+            }
+            return s.defaulted[p...].allSatisfy { $0 }
+        }
+        return matches ? args : nil
+    }
+
+    /// `hex_col(r: 0xd3, g: 0x4c, b: 0xd9)`, `.hexColor(code: 0x3C64F4)`: one finding of the call.
+    static func call(_ d: FileDetector, _ function: ColorFunctions.Function, base: BaseColorType, start: Int, name: Int,
+                     context: ColorContext?) -> (Finding, Int)? {
+        let open = name + 1
+        guard d.file.isChar(open, "("), d.file.code[open].begin == d.file.code[name].end,
+              let args = arguments(d, function, open: open),
+              let reading = reading(args.arguments.map(\.label), functionName: d.file.text(code: name)) else { return nil }
+        let kind: FindingKind
+        var color: RGBA?
+        func value(_ i: Int) -> (value: Double, isInteger: Bool)? { ConstantExpression.evaluate(d.file, args.arguments[i].value) }
+        switch reading {
+        case let .components(r, g, b, a):
+            kind = .rgbConstructor
+            guard let red = value(r), let green = value(g), let blue = value(b) else { return nil }
+            // Bytes when integers or above 1 (`hex_col(r: 226, g: 168, b: 0)`), else units.
+            let bytes = [red, green, blue].contains { $0.isInteger || $0.value > 1 }
+            let scale = bytes ? 255.0 : 1
+            var alpha = 1.0
+            if let a { alpha = value(a).map { $0.value > 1 ? $0.value / 255 : $0.value } ?? 1 }
+            color = RGBA(unit: red.value / scale, green.value / scale, blue.value / scale, alpha: alpha)
+        case let .hex(h, a):
+            kind = .hexConstructor
+            color = HexLiteral.read(d.file, args.arguments[h].value, unlabeled: false)?.decode(order: .rrggbbaa)
+            if let a, let alpha = value(a) { color = color?.withAlpha(unit: alpha.value) }
+        case .lightDark:
+            // Each literal is a finding of its own (`pairArgument`), read when the scan reaches it.
+            return nil
+        }
+        var (finding, last) = d.finding(kind: kind, type: base, start: start, baseEnd: args.close, color: color, context: context)
+        // A free function is no type: a token's implicit member is written with the type it returns.
+        if finding.writtenType == nil && !d.file.isChar(start, ".") { finding.writtenType = function.returnType }
+        return (finding, last)
+    }
+
+    /// The literal at code token `k` as the light or dark argument of a function of a light and a
+    /// dark hex code (`.theme(lightHexCode: 0x007757, darkHexCode: 0x3fb950)`).
+    static func pairArgument(_ d: FileDetector, at k: Int) -> (Finding, Int)? {
+        let file = d.file
+        guard file.isChar(k - 1, ":"), file.isWord(k - 2) else { return nil }
+        // The call's `(`: right before this argument, or before the other literal argument.
+        var open = k - 3
+        if file.isChar(open, ","), file.code.indices.contains(k - 4), file.code[k - 4].kind == .integer,
+           file.isChar(k - 5, ":"), file.isWord(k - 6) { open = k - 7 }
+        guard file.isChar(open, "("), file.isWord(open - 1), file.code[open].begin == file.code[open - 1].end,
+              let (function, base) = d.settings.colorFunction(code: open - 1, in: file) else { return nil }
+        // `.theme(…)`, `NSColor.theme(…)` for a color type's member; a free function bare.
+        if let owner = function.owner {
+            guard file.isChar(open - 2, "."), d.settings.types.base(owner) == base,
+                  !file.isWord(open - 3) || d.settings.types.base(code: open - 3, in: file) == base else { return nil }
+        } else if file.isChar(open - 2, ".") {
+            return nil
+        }
+        guard let args = arguments(d, function, open: open),
+              case let .lightDark(light, dark, alpha)? = reading(args.arguments.map(\.label), functionName: file.text(code: open - 1)),
+              let n = args.arguments.firstIndex(where: { $0.value == k..<(k + 1) }), n == light || n == dark else { return nil }
+        var color = HexLiteral.read(file, k..<(k + 1), unlabeled: false)?.decode(order: .rrggbbaa)
+        if let alpha, let a = ConstantExpression.evaluate(file, args.arguments[alpha].value) { color = color?.withAlpha(unit: a.value) }
+        let context = ColorContext(name: args.arguments[n].label, isColor: true, colorType: base, framework: base.framework)
+        var (finding, last) = d.finding(kind: .hexConstructor, type: base, start: k, baseEnd: k, color: color, context: context)
+        finding.literalArgumentOf = file.text(code: open - 1)
+        return (finding, last)
+    }
+
+    static let damus = "import SwiftUI\nfunc hex_col(r: UInt8, g: UInt8, b: UInt8) -> Color {\n    Color(.sRGB, red: Double(r) / 255, green: Double(g) / 255, blue: Double(b) / 255)\n}\n"
+    static let markEdit = "import AppKit\nextension NSColor {\n    static func theme(light: NSColor, dark: NSColor) -> NSColor { dark }\n"
+        + "    static func theme(lightHexCode: UInt32, darkHexCode: UInt32, alpha: Double = 1.0) -> NSColor {\n"
+        + "        theme(light: NSColor(hexCode: lightHexCode, alpha: alpha), dark: NSColor(hexCode: darkHexCode, alpha: alpha))\n    }\n}\n"
+
+    package static let examples: [DetectorExample] = [
+        // damus's free function of byte components (DamusColors.swift), hex and decimal.
+        .triggering(damus + "let grad = «hex_col(r: 0xd3, g: 0x4c, b: 0xd9)»\nlet gold = «hex_col(r: 226, g: 168, b: 0)»",
+                    colors: ["#D34CD9FF", "#E2A800FF"], frameworks: ["swiftui", "swiftui"]),
+        .triggering(damus + "struct V: View {\n    var body: some View { Text(\"a\").foregroundColor(«hex_col(r: 0x30, g: 0xb3, b: 0xf1).opacity(0.5)») }\n}",
+                    colors: ["#30B3F180"], contexts: ["foregroundColor"]),
+        .nonTriggering(damus + "func f(r: UInt8) -> Color { hex_col(r: r, g: 0, b: 0) }\nlet c = other.hex_col(r: 1, g: 2, b: 3)"),
+        // Not a color of literals: a lookup by index, an instance method, an undeclared function.
+        .nonTriggering("import UIKit\nfunc color(forIndex i: Int) -> UIColor { fatalError() }\nlet c = color(forIndex: 3)\n"
+                       + "struct P {\n    func rgb(r: Int, g: Int, b: Int) -> UIColor { fatalError() }\n    func f() -> UIColor { rgb(r: 1, g: 2, b: 3) }\n}\n"
+                       + "let d = hex_col(r: 1, g: 2, b: 3)"),
+        // A color type's static function of one hex code, and of a light and a dark one (MarkEdit):
+        // a finding per literal, each the arm of a pair.
+        .triggering("import UIKit\nextension UIColor {\n    static func brand(hexCode: UInt32, alpha: CGFloat = 1) -> UIColor { fatalError() }\n}\n"
+                    + "let a: UIColor = «.brand(hexCode: 0x3C64F4)»\nlet b = «UIColor.brand(hexCode: 0x3C64F4, alpha: 0.5)»",
+                    colors: ["#3C64F4FF", "#3C64F480"], frameworks: ["uikit", "uikit"]),
+        .triggering(markEdit + "extension NSColor {\n    static let addedText: NSColor = .theme(lightHexCode: «0x007757», darkHexCode: «0x3fb950»)\n"
+                    + "    static let removed = NSColor.theme(lightHexCode: «0xc71f24», darkHexCode: «0xf85149», alpha: 0.5)\n}",
+                    colors: ["#007757FF", "#3FB950FF", "#C71F2480", "#F8514980"], contexts: ["lightHexCode", "darkHexCode", "lightHexCode", "darkHexCode"],
+                    frameworks: ["appkit", "appkit", "appkit", "appkit"]),
+        .nonTriggering(markEdit + "let a = NSColor.theme(lightHexCode: code, darkHexCode: 0x3fb950)\nlet b = Data.theme(lightHexCode: 0x1, darkHexCode: 0x2)"),
+    ]
+
+    package static let corrections: [DetectorCorrection] = [
+        // The call is the color: the token takes its place, with the type the function returns.
+        DetectorCorrection(damus + "let grad = hex_col(r: 0x3c, g: 0x64, b: 0xf4)\n", damus + "let grad = Color.accent\n"),
+        // A pair's literal alone is left: a token is no number (the pair's rule replaces the call).
+        DetectorCorrection(markEdit + "let a = NSColor.theme(lightHexCode: 0x3C64F4, darkHexCode: 0x3C64F4)\n",
+                           markEdit + "let a = NSColor.theme(lightHexCode: 0x3C64F4, darkHexCode: 0x3C64F4)\n"),
+    ]
+}
