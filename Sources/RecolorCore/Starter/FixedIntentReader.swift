@@ -61,6 +61,11 @@ struct FixedIntentReader {
             }
             return site
         }
+        // A value named for the app's own dark mode is that mode's color before anything else
+        // the place says (FolioReaderKit's night colors sit in a config that also names a player).
+        if let named = darkNamed(at: k) {
+            return FixedIntentSite(intent: .darkTheme, evidence: named)
+        }
         // A black, white or clear of a gradient over a video, a player or an image (a
         // `CAGradientLayer`'s colors in a player's controller, a gradient drawn over album art),
         // or drawn as a placeholder of media (`blackPlaceholder()`): the picture it dims or
@@ -433,6 +438,7 @@ struct FixedIntentReader {
     /// Theme(…)`, of `static let dark = Theme(…)` with no light instance beside it, or a member
     /// of a type named for a dark theme (`struct DarkTheme`, `enum NightColors`).
     func darkTheme(holding k: Int) -> String? {
+        if let named = darkNamed(at: k) { return named }
         // `static let NAME = Type(… k …)`, the call up to three groups out.
         var j = k
         for _ in 0..<3 {
@@ -476,6 +482,41 @@ struct FixedIntentReader {
         }
         typeFacts.darkTheme[index] = .some(found)
         return found
+    }
+
+    /// A color the code names for its own night or dark mode: declared or assigned to a name
+    /// that says so (FolioReaderKit's `open var nightModeSeparatorColor = …`, `backgroundDark`,
+    /// `darkModeText`), or to a member of a local theme instance named dark (Sileo's
+    /// `let darkTheme = SileoTheme(…)`, then `darkTheme.seperatorColor = …`). `darkGray`,
+    /// `darkText` are colors called dark, not a dark mode's, and stay.
+    func darkNamed(at k: Int) -> String? {
+        var n = k - 1
+        // `NAME: Type = COLOR` as `NAME = COLOR`.
+        if file.codeIs(n, "="), file.isWord(n - 1), file.isChar(n - 2, ":"), file.isWord(n - 3) { n = n - 2 }
+        guard file.codeIs(n, "="), file.isWord(n - 1) else { return nil }
+        let name = file.text(code: n - 1)
+        if Self.namesDarkMode(name) { return "\(name), named for the app's own dark mode" }
+        // `darkTheme.member = COLOR`: the instance before the member.
+        if file.isChar(n - 2, "."), file.isWord(n - 3), !file.isChar(n - 4, "."), let kind = ThemeInstances.kind(ofInstance: file.text(code: n - 3)),
+           kind == .dark || kind == .blackTheme {
+            return "\(file.text(code: n - 3)).\(name), a value of the app's \(file.text(code: n - 3))"
+        }
+        return nil
+    }
+
+    /// Whether a name says it holds a dark mode's value: any word `night`; `dark` before `mode`,
+    /// `theme`, `appearance`, `scheme`; or `dark` as the last word of two or more (`backgroundDark`,
+    /// `textColorDark`).
+    static func namesDarkMode(_ name: String) -> Bool {
+        var words = words(name)
+        if words.count > 1, words.last == name.lowercased() { words.removeLast() }
+        if words.last == "color" || words.last == "colour" { words.removeLast() }
+        if words.contains("night") { return true }
+        for (i, w) in words.enumerated() where w == "dark" {
+            if i + 1 < words.count, ["mode", "theme", "appearance", "scheme"].contains(words[i + 1]) { return true }
+            if i == words.count - 1, i > 0 { return true }
+        }
+        return false
     }
 
     /// `themes.append(Theme(title: "dark", …))`, `[Theme(…), Theme(…)]`: the color is an argument
