@@ -509,7 +509,7 @@ struct AppearanceChoices {
     /// elevated: (light: C, dark: D))`, with finding `n` as `A`.
     func helperCall(_ n: Int, spans: [Span], byFirst: [Int: Int], findings: [Finding]) -> (AppearanceChoice, [(Appearance, Int)])? {
         let a0 = spans[n].first
-        guard file.isChar(a0 - 1, ":"), file.codeIs(a0 - 2, "light") || file.codeIs(a0 - 2, "dark"), file.isChar(a0 - 3, "("),
+        guard AppearanceLabels.side(at: a0 - 2, in: file) != nil, file.isChar(a0 - 3, "("),
               let close = file.matchingClose(a0 - 3) else { return nil }
         guard let pair = lightDark(open: a0 - 3, close: close, byFirst: byFirst, spans: spans, findings: findings) else { return nil }
         var open = a0 - 3
@@ -539,11 +539,12 @@ struct AppearanceChoices {
     }
 
     /// `(light: A, dark: B)` or `(dark: B, light: A)` (ello-ios's `.dynamic(dark: .black, light:
-    /// .white)`) between `open` and `close`: the findings of A and B.
+    /// .white)`), with any of `AppearanceLabels` (Sileo's `dynamicColor(default: A, dark: B)`),
+    /// between `open` and `close`: the findings of A and B.
     func lightDark(open: Int, close: Int, byFirst: [Int: Int], spans: [Span], findings: [Finding]) -> (Int, Int)? {
-        let lightFirst = file.codeIs(open + 1, "light")
-        guard lightFirst || file.codeIs(open + 1, "dark"), file.isChar(open + 2, ":"), let a = byFirst[open + 3], findings[a].matchKey != nil,
-              file.isChar(spans[a].last + 1, ","), file.codeIs(spans[a].last + 2, lightFirst ? "dark" : "light"), file.isChar(spans[a].last + 3, ":"),
+        guard let first = AppearanceLabels.side(at: open + 1, in: file), let a = byFirst[open + 3], findings[a].matchKey != nil else { return nil }
+        let lightFirst = first == .light
+        guard file.isChar(spans[a].last + 1, ","), AppearanceLabels.side(at: spans[a].last + 2, in: file) == (lightFirst ? .dark : .light),
               let b = byFirst[spans[a].last + 4], spans[b].last + 1 == close, findings[b].matchKey != nil else { return nil }
         return lightFirst ? (a, b) : (b, a)
     }

@@ -96,7 +96,7 @@ package struct PaletteIndex: Sendable {
             var labels = 0
             var k = nameIndex + 1
             while k < min(end, file.code.count) {
-                if file.isChar(k + 1, ":"), file.codeIs(k, "light") || file.codeIs(k, "dark") { labels += 1 }
+                if AppearanceLabels.side(at: k, in: file) != nil { labels += 1 }
                 if file.codeIs(k, "dynamicProvider") || file.codeIs(k, "userInterfaceStyle") || file.codeIs(k, "colorScheme")
                     || file.codeIs(k, "effectiveAppearance") { return true }
                 k += 1
