@@ -44,6 +44,8 @@ public struct StarterDraft {
         public var platforms: Set<Framework> = []
         /// The light/dark pair the code already decides, when the token is harvested from it.
         var harvest: HarvestedPairs.Pair?
+        /// Why its dark value is its light one: the app is dark by design (`DarkByDesign`).
+        var darkAsDesigned: String?
         public var count: Int { values.reduce(0) { $0 + $1.count } }
         public var frameworks: Set<Framework> { values.reduce(into: []) { $0.formUnion($1.frameworks) } }
     }
@@ -80,6 +82,8 @@ public struct StarterDraft {
     var kept = KeptColors()
     /// Arms of the code's own tests of the appearance that `fix` keeps as written.
     var appearanceArms: [Report] = []
+    /// The uses that show the app dark by design, when they do: its colors keep their values.
+    var darkByDesign: DarkByDesign?
 
     /// The draft for a run's findings. `declared`: the tree's static members per type, which
     /// no token expression may name.
@@ -179,10 +183,15 @@ public struct StarterDraft {
         //    role and qualifier.
         var names = NameRegistry(declared: declared)
         let harvestedTokens = harvested.tokens(claiming: &names)
+        // An app dark by design keeps its colors: no Apple color that adapts, no proposed dark.
+        let design = DarkByDesign(groups)
+        draft.darkByDesign = design.holds ? design : nil
         var tokens = groups.map { g -> Token in
             var t = Token(name: "", role: g.role, values: g.values)
             t.platforms = platforms(of: t, appKitFiles: appKitFiles)
-            if let color = g.values[0].color,
+            if design.holds {
+                t.darkAsDesigned = "the app is dark by design (\(design.evidence)): its colors are already its dark ones"
+            } else if let color = g.values[0].color,
                let system = AppleSystemColors.match(color, role: g.role, frameworks: t.frameworks.union(t.platforms)),
                names.claimSystem(system.name) {
                 t.system = system
@@ -389,8 +398,8 @@ public struct StarterDraft {
             if let light {
                 t.appearance[.light] = light
                 let dark = DarkValue.propose(for: light, role: t.role)
-                t.appearance[.dark] = dark.dark
-                t.appearance[.darkElevated] = dark.darkElevated
+                t.appearance[.dark] = t.darkAsDesigned == nil ? dark.dark : light
+                t.appearance[.darkElevated] = t.darkAsDesigned == nil ? dark.darkElevated : nil
             }
         }
         // Core Graphics and Core Image take the platform color converted: the token is declared
@@ -430,6 +439,8 @@ public struct StarterDraft {
             parts.append("value unknown: \(t.values[0].match) is not a literal color recolor can read; give light and dark by hand")
         } else if let system = t.system {
             parts.append("equals Apple's \(system.name) in light mode; dark and high-contrast values are Apple's published ones")
+        } else if let design = t.darkAsDesigned {
+            parts.append("dark kept as light: \(design): review")
         } else if let light = t.values[0].color {
             let dark = DarkValue.propose(for: light, role: t.role)
             var rationale = dark.rationale
