@@ -63,7 +63,7 @@ struct FixedIntentReader {
         }
         // A value named for the app's own dark mode is that mode's color before anything else
         // the place says (FolioReaderKit's night colors sit in a config that also names a player).
-        if let named = darkNamed(at: k) {
+        if let named = darkNamed(at: k) ?? nightArm(at: k) {
             return FixedIntentSite(intent: .darkTheme, evidence: named)
         }
         // A black, white or clear of a gradient over a video, a player or an image (a
@@ -502,6 +502,24 @@ struct FixedIntentReader {
             return "\(file.text(code: n - 3)).\(name), a value of the app's \(file.text(code: n - 3))"
         }
         return nil
+    }
+
+    /// The first of two arguments of a call named for the appearance (FolioReaderKit's
+    /// `isNight(UIColor.white, UIColor.black)`, declared `func isNight<T>(_ f: T, _ l: T) -> T`):
+    /// the helper returns it when the test holds, so it is the night mode's color.
+    func nightArm(at k: Int) -> String? {
+        guard file.isChar(k - 1, "("), file.isWord(k - 2), let close = file.matchingClose(k - 1),
+              Self.appearanceTestWords.contains(file.text(code: k - 2).lowercased()), !file.isChar(k + 1, ":") else { return nil }
+        // Exactly two arguments, neither labeled.
+        var commas: [Int] = []
+        var n = k
+        while n < close {
+            if let end = file.matchingClose(n) { n = end + 1; continue }
+            if file.isChar(n, ",") { commas.append(n) }
+            n += 1
+        }
+        guard commas.count == 1, !file.isChar(commas[0] + 2, ":") else { return nil }
+        return "the night arm of \(file.text(code: k - 2))(…), the value its test picks"
     }
 
     /// Whether a name says it holds a dark mode's value: any word `night`; `dark` before `mode`,
