@@ -36,7 +36,7 @@ package struct PaletteIndex: Sendable {
             if palettes.contains(decl.scope) {
                 // `static var red: UIColor { .dynamic(light: lightRed, dark: darkRed) }`: the app's
                 // own adaptive color, no hard-coded one (its light value made a token of its own).
-                if decl.choosesByAppearance(in: file) || value == nil && decl.holdsNonColor(in: file) {
+                if decl.choosesByAppearance(in: file) || decl.readsAtRunTime(in: file) || value == nil && decl.holdsNonColor(in: file) {
                     nonColorMembers[decl.scope, default: []].insert(decl.name)
                     continue
                 }
@@ -44,6 +44,7 @@ package struct PaletteIndex: Sendable {
             } else if isPaletteFile, let base = settings.types.base(decl.scope) {
                 // `static var avatarColors: [UIColor]`: a collection of colors is no color.
                 if value == nil || decl.isCollection(in: file), decl.holdsNonColor(in: file) { continue }
+                if decl.readsAtRunTime(in: file) { continue }
                 typeMembers[base.rawValue, default: [:]][decl.name] = value
             }
         }
@@ -77,6 +78,17 @@ package struct PaletteIndex: Sendable {
         /// not a fixed color of a palette.
         func isStoredVariable(in file: SwiftSource) -> Bool {
             file.codeIs(nameIndex - 1, "var") && initializer(in: file) != nil
+        }
+
+        /// A color read at run time with a literal only as its fallback (Sileo's `static var
+        /// sileoBackgroundColor: UIColor { theme.backgroundColor ?? .white }`): `??` in its body.
+        func readsAtRunTime(in file: SwiftSource) -> Bool {
+            var k = nameIndex + 1
+            while k < min(end, file.code.count) {
+                if file.codeIs(k, "??") { return true }
+                k += 1
+            }
+            return false
         }
 
         /// Declared as an array or dictionary (`static var avatarColors: [UIColor]`).
