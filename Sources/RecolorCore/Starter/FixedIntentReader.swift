@@ -66,6 +66,9 @@ struct FixedIntentReader {
         if let named = darkNamed(at: k) ?? nightArm(at: k) {
             return FixedIntentSite(intent: .darkTheme, evidence: named)
         }
+        if let mask = maskContent(holding: k) {
+            return FixedIntentSite(intent: .mask, evidence: mask)
+        }
         // A black, white or clear of a gradient over a video, a player or an image (a
         // `CAGradientLayer`'s colors in a player's controller, a gradient drawn over album art),
         // or drawn as a placeholder of media (`blackPlaceholder()`): the picture it dims or
@@ -520,6 +523,24 @@ struct FixedIntentReader {
         }
         guard commas.count == 1, !file.isChar(commas[0] + 2, ":") else { return nil }
         return "the night arm of \(file.text(code: k - 2))(…), the value its test picks"
+    }
+
+    /// `.mask { … }`, `.mask(…)`, a modifier of the app's named for a mask (`.reverseMask { … }`)
+    /// holding code index `k`, up to six groups out: `.mask { … }` as written.
+    func maskContent(holding k: Int) -> String? {
+        var j = k
+        for _ in 0..<6 {
+            guard let open = groups.opener(of: j) else { return nil }
+            // `.mask(alignment: .leading) { … }`: the trailing closure after the arguments.
+            var callee = open - 1
+            if file.isChar(open, "{"), file.isChar(callee, ")"), let args = file.matchingOpen(callee) { callee = args - 1 }
+            if file.isChar(open, "(") || file.isChar(open, "{"), file.isWord(callee), file.isChar(callee - 1, "."),
+               Self.words(file.text(code: callee)).contains("mask") {
+                return ".\(file.text(code: callee)) \(file.isChar(open, "{") ? "{ … }" : "(…)")"
+            }
+            j = open
+        }
+        return nil
     }
 
     /// Whether a name says it holds a dark mode's value: any word `night`; `dark` before `mode`,
