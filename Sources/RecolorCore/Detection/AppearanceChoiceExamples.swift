@@ -84,11 +84,14 @@ extension AppearanceChoices {
         // Dark first (ello-ios): the same pair.
         .triggering("import UIKit\nextension UIColor { static func dynamic(dark: UIColor, light: UIColor) -> UIColor { light } }\nlet c: UIColor = «.dynamic(dark: .black, light: .white)»", whiteBlack),
         // The app's function of a light and a dark hex code (MarkEdit's `.theme(lightHexCode:darkHexCode:)`),
-        // an alpha for both after them; labels of another kind pair nothing.
+        // an alpha for both after them.
         .triggering(hexTheme + "let c: UIColor = «.theme(lightHexCode: 0xFFFFFF, darkHexCode: 0x000000)»", whiteBlack),
         .triggering(hexTheme + "let c = «UIColor.theme(lightHexCode: 0xFFFFFF, darkHexCode: 0x000000, alpha: 0.5)»", "light=#FFFFFF80 dark=#00000080"),
-        .nonTriggering("import UIKit\nextension UIColor { static func pair(lightColor: UIColor, darkColor: UIColor) -> UIColor { lightColor } }\n"
-                       + "let c: UIColor = .pair(lightColor: .white, darkColor: .black)"),
+        // Another light label (Sileo's `dynamicColor(default:dark:)`), either order.
+        .triggering("import UIKit\nfunc dynamicColor(default defaultColor: UIColor, dark: UIColor) -> UIColor { defaultColor }\nlet c = «dynamicColor(default: .white,\n  dark: UIColor(red: 0, green: 0, blue: 0, alpha: 1))»", whiteBlack),
+        .triggering("import UIKit\nextension UIColor { convenience init(lightColor: UIColor, darkColor: UIColor) { self.init(white: 1, alpha: 1) } }\nlet c = «UIColor(darkColor: .black, lightColor: .white)»", whiteBlack),
+        // A flag said as a setting that is on (Sileo's `UIColor.isDarkModeEnabled`).
+        .triggering("import UIKit\nextension UIColor { static var isDarkModeEnabled: Bool { false } }\nfunc f(v: UIView) { v.backgroundColor = «UIColor.isDarkModeEnabled ? .black : .white» }", whiteBlack),
         // A package's initializer the tree does not declare (AugustDev/enchanted's MarkdownUI).
         .triggering("import SwiftUI\nlet c = «Color(\n  light: .white, dark: Color(red: 0, green: 0, blue: 0)\n)»", whiteBlack),
         .triggering("import UIKit\nstruct AdaptiveColor { init(base: (light: UIColor, dark: UIColor), elevated: (light: UIColor, dark: UIColor)) {}; var value: UIColor { .red } }\nlet v = UIView()\nfunc f() { v.backgroundColor = «AdaptiveColor(base: (light: .white, dark: .black), elevated: (light: .lightGray, dark: .gray)).value» }",
@@ -116,6 +119,8 @@ extension AppearanceChoices {
         .nonTriggering("import UIKit\nlet isDark = true\nlet c: UIColor = isDark ? .systemGray5 : .white.withAlphaComponent(0.5).resolvedColor(with: .current)"),
         .nonTriggering("import UIKit\nlet selected = true\nlet c: UIColor = selected ? .systemGray5 : .white"),
         .nonTriggering("import UIKit\nlet c = Palette(first: .white, second: .black)"),
+        .nonTriggering("import UIKit\nlet d: [String: UIColor] = [:]\nlet c = d[\"a\", default: .white]"),
+        .nonTriggering("import UIKit\nfunc pick(default d: UIColor, other: UIColor) -> UIColor { d }\nlet c = pick(default: .white, other: .black)"),
     ]
 
     /// What `fix` makes of a choice under `DetectorCorrection.table` (white/black pairs): the
@@ -136,6 +141,8 @@ extension AppearanceChoices {
                            "import UIKit\nlet c = Semantic.background\n"),
         DetectorCorrection("import UIKit\nfunc color(_ t: UITraitCollection) -> UIColor {\n  if t.userInterfaceStyle == .dark { return .black } else { return .white }\n}\n",
                            "import UIKit\nfunc color(_ t: UITraitCollection) -> UIColor {\n  return Semantic.background\n}\n"),
+        DetectorCorrection("import UIKit\nfunc dynamicColor(default defaultColor: UIColor, dark: UIColor) -> UIColor { defaultColor }\nlet c = dynamicColor(default: .white, dark: .black)\n",
+                           "import UIKit\nfunc dynamicColor(default defaultColor: UIColor, dark: UIColor) -> UIColor { defaultColor }\nlet c = Semantic.background\n"),
         DetectorCorrection("import SwiftUI\nextension Color { init(light: Color, dark: Color) { self = light } }\nlet c = Color(light: .black, dark: .white)\n",
                            "import SwiftUI\nextension Color { init(light: Color, dark: Color) { self = light } }\nlet c = Color.text\n"),
         DetectorCorrection("import SwiftUI\nextension ColorScheme {\n  var ink: Color {\n    switch self {\n    case .light: return .black\n    case .dark: return .white\n    @unknown default: return .black\n    }\n  }\n}\n",

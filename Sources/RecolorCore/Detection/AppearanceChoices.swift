@@ -539,7 +539,8 @@ struct AppearanceChoices {
     }
 
     /// `(light: A, dark: B)` or `(dark: B, light: A)` (ello-ios's `.dynamic(dark: .black, light:
-    /// .white)`) between `open` and `close`: the findings of A and B.
+    /// .white)`), with any of `AppearanceLabels` (Sileo's `dynamicColor(default: A, dark: B)`) or a
+    /// light and a dark hex code, between `open` and `close`: the findings of A and B.
     func lightDark(open: Int, close: Int, byFirst: [Int: Int], spans: [Span], findings: [Finding]) -> (Int, Int)? {
         guard let first = pairLabel(open + 1), file.isChar(open + 2, ":"), let a = byFirst[open + 3], findings[a].matchKey != nil,
               file.isChar(spans[a].last + 1, ","), let second = pairLabel(spans[a].last + 2), second.isLight != first.isLight,
@@ -556,11 +557,13 @@ struct AppearanceChoices {
     /// `light`/`dark`, or one of them before a label naming a hex code (`lightHexCode`, the
     /// app's light/dark function of numbers, `ColorFunctionCallDetector`): which, and the rest.
     func pairLabel(_ k: Int) -> (isLight: Bool, suffix: String)? {
+        // The vocabulary's labels (`light`, Sileo's `default`, `lightColor`), then hex codes.
+        if let side = AppearanceLabels.side(at: k, in: file) { return (side == .light, "") }
         guard file.isWord(k) else { return nil }
         let label = file.text(code: k)
         for (prefix, isLight) in [("light", true), ("dark", false)] where label.hasPrefix(prefix) {
             let suffix = String(label.dropFirst(prefix.count))
-            if suffix.isEmpty || Configuration.namesHex(suffix) { return (isLight, suffix) }
+            if !suffix.isEmpty && Configuration.namesHex(suffix) { return (isLight, suffix) }
         }
         return nil
     }

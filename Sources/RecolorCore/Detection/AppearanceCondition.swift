@@ -27,6 +27,13 @@ struct AppearanceCondition {
                 out["isIn\(word)\(suffix)"] = dark
                 out["in\(word)\(suffix)"] = dark
                 if !suffix.isEmpty { out[word.lowercased() + suffix] = dark }
+                // Sileo's `UIColor.isDarkModeEnabled`: the same flag, said as a setting that is on.
+                if !suffix.isEmpty {
+                    for on in ["Enabled", "On", "Active"] {
+                        out["is\(word)\(suffix)\(on)"] = dark
+                        out[word.lowercased() + suffix + on] = dark
+                    }
+                }
             }
         }
         return out

@@ -50,8 +50,8 @@ struct AppearanceTestedArms {
     /// a token there would give the white a second, proposed dark value (`dark: Color.inverseText`
     /// turned the app's white text on dark to black).
     func labeledArmTest(at k: Int) -> String? {
-        guard k >= 3, file.isChar(k - 1, ":"), file.codeIs(k - 2, "light") || file.codeIs(k - 2, "dark") else { return nil }
-        let other = file.codeIs(k - 2, "light") ? "dark" : "light"
+        guard k >= 3, let side = AppearanceLabels.side(at: k - 2, in: file) else { return nil }
+        let others = side == .light ? AppearanceLabels.dark : AppearanceLabels.light
         // The call's `(`: back over the arguments before this one, at depth 0.
         var n = k - 3
         var steps = 0
@@ -70,8 +70,8 @@ struct AppearanceTestedArms {
         var a = n + 1
         while a < close {
             if file.isChar(a, "(") || file.isChar(a, "[") || file.isChar(a, "{"), let end = file.matchingClose(a) { a = end + 1; continue }
-            if file.codeIs(a, other), file.isChar(a + 1, ":"), file.isChar(a - 1, ",") || a == n + 1 {
-                return conditionText(k - 2, k - 1, word: k - 2) + " … " + other + ":"
+            if file.isWord(a), others.contains(file.text(code: a)), file.isChar(a + 1, ":"), file.isChar(a - 1, ",") || a == n + 1 {
+                return conditionText(k - 2, k - 1, word: k - 2) + " … " + file.text(code: a) + ":"
             }
             a += 1
         }

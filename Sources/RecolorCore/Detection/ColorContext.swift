@@ -469,7 +469,7 @@ struct ContextAnalyzer {
         // appearance (a package's, which the tree does not declare: AugustDev/enchanted's MarkdownUI)
         // takes colors of that type; without this the `.white` arm was no finding, the dark arm was
         // read alone and `init` proposed a light dark for the app's own dark value.
-        if !isKey, name == "light" || name == "dark", let open = enclosing.opener(of: b),
+        if !isKey, AppearanceLabels.side(name) != nil, let open = enclosing.opener(of: b),
            let callee = callee(ofCallOpenedAt: open), let base = types.base(callee) {
             return ColorContext(name: name, isColor: true, colorType: base, framework: base.framework)
         }

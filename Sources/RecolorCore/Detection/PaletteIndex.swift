@@ -36,7 +36,7 @@ package struct PaletteIndex: Sendable {
             if palettes.contains(decl.scope) {
                 // `static var red: UIColor { .dynamic(light: lightRed, dark: darkRed) }`: the app's
                 // own adaptive color, no hard-coded one (its light value made a token of its own).
-                if decl.choosesByAppearance(in: file) || value == nil && decl.holdsNonColor(in: file) {
+                if decl.choosesByAppearance(in: file) || decl.readsAtRunTime(in: file) || value == nil && decl.holdsNonColor(in: file) {
                     nonColorMembers[decl.scope, default: []].insert(decl.name)
                     continue
                 }
@@ -44,6 +44,7 @@ package struct PaletteIndex: Sendable {
             } else if isPaletteFile, let base = settings.types.base(decl.scope) {
                 // `static var avatarColors: [UIColor]`: a collection of colors is no color.
                 if value == nil || decl.isCollection(in: file), decl.holdsNonColor(in: file) { continue }
+                if decl.readsAtRunTime(in: file) { continue }
                 typeMembers[base.rawValue, default: [:]][decl.name] = value
             }
         }
@@ -79,6 +80,17 @@ package struct PaletteIndex: Sendable {
             file.codeIs(nameIndex - 1, "var") && initializer(in: file) != nil
         }
 
+        /// A color read at run time with a literal only as its fallback (Sileo's `static var
+        /// sileoBackgroundColor: UIColor { theme.backgroundColor ?? .white }`): `??` in its body.
+        func readsAtRunTime(in file: SwiftSource) -> Bool {
+            var k = nameIndex + 1
+            while k < min(end, file.code.count) {
+                if file.codeIs(k, "??") { return true }
+                k += 1
+            }
+            return false
+        }
+
         /// Declared as an array or dictionary (`static var avatarColors: [UIColor]`).
         func isCollection(in file: SwiftSource) -> Bool {
             file.isChar(nameIndex + 1, ":") && file.isChar(nameIndex + 2, "[")
@@ -96,7 +108,7 @@ package struct PaletteIndex: Sendable {
             var labels = 0
             var k = nameIndex + 1
             while k < min(end, file.code.count) {
-                if file.isChar(k + 1, ":"), file.codeIs(k, "light") || file.codeIs(k, "dark") { labels += 1 }
+                if AppearanceLabels.side(at: k, in: file) != nil { labels += 1 }
                 if file.codeIs(k, "dynamicProvider") || file.codeIs(k, "userInterfaceStyle") || file.codeIs(k, "colorScheme")
                     || file.codeIs(k, "effectiveAppearance") { return true }
                 k += 1

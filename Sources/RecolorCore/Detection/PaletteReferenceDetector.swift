@@ -72,6 +72,11 @@ package enum PaletteReferenceDetector: ColorDetector {
         .triggering("import UIKit\nenum Essentials {\n  static func blue() -> UIColor { UIColor(white: 0.5, alpha: 1) }\n}\nfunc f(label: UILabel) { label.textColor = «Essentials.blue()» }",
                     colors: ["#808080FF"], configuration: paletteConfiguration),
         .nonTriggering("import UIKit\nenum Essentials {\n  static func blue() -> UIColor { UIColor(white: 0.5, alpha: 1) }\n}\nlet make = Essentials.blue", configuration: paletteConfiguration),
+        // A member that reads its color at run time, a literal only its fallback (Sileo's
+        // `sileoBackgroundColor { theme.backgroundColor ?? .white }`): the app's own themed
+        // color, no hard-coded one (read as white, its dark arm became white in Dark Mode).
+        .nonTriggering("import UIKit\nenum Essentials {\n  static var theme: UIColor? = nil\n  static var background: UIColor { theme ?? UIColor(white: 1, alpha: 1) }\n}\nfunc f(v: UIView) { v.backgroundColor = Essentials.background }", configuration: paletteConfiguration),
+        .triggering("import UIKit\nenum Essentials {\n  static var background: UIColor { UIColor(white: 1, alpha: 1) }\n}\nfunc f(v: UIView) { v.backgroundColor = «Essentials.background» }", configuration: paletteConfiguration),
     ]
 
     package static let corrections: [DetectorCorrection] = [

@@ -113,6 +113,11 @@ public enum Generator {
         let written = targets.assetCatalog == nil ? [] : tokens.filter { AssetCatalog.colorSet($0.values) != nil && !ExistingColorSet.isAppOwn($0) }.map(\.assetName)
         let servingTargets = serving.targets.isEmpty ? served.targets.map(\.name) : serving.targets
         if let clash = XcodeAssetSymbols.clash(plan, XcodeAssetSymbols.symbols(served, serving: servingTargets, written: written)) { throw clash }
+        if let catalog = targets.assetCatalog {
+            let pairs = tokens.filter { AssetCatalog.colorSet($0.values) != nil && !ExistingColorSet.isAppOwn($0) }.map { ($0.name, $0.assetName) }
+            if let clash = OwnColorSetClash.find(written: pairs, catalog: standardized(locate(catalog, options).disk), files: walked.files,
+                                                 cwd: options.cwd, project: served, serving: servingTargets) { throw clash }
+        }
         var outputs: [Output] = []
         if let swiftTarget {
             let tableName = options.configuration.path.map(PathText.lastComponent) ?? ".recolor.json"

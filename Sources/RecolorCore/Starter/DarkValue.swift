@@ -17,6 +17,11 @@ package struct DarkValue: Sendable, Equatable {
     /// An elevated surface is never darker than Apple's lightest base surface, #1C1C1E (L 0.22):
     /// near black, lightness steps are too small to see.
     static let elevatedFloor = 0.22
+    /// White at this alpha or less all but vanishes on a white page, so the code draws it over
+    /// something else: a picture (ShelfPlayer's ring track `.white.opacity(0.3)` over artwork),
+    /// a colored fill, a gray page. It stays white: over a picture nothing changes, and over a
+    /// dark page a lighter veil still lifts what it covers. Proposed near black, it turned dark.
+    static let translucentWhiteAlpha: UInt8 = 0x80
 
     package static func propose(for light: RGBA, role: ColorRole) -> DarkValue {
         let source = OKLCH(light)
@@ -77,9 +82,11 @@ package struct DarkValue: Sendable, Equatable {
     /// hierarchy keeps its order and primary text stays near white (#313440, L 0.33 → 0.80);
     /// near-white ones stay (white text on an accent stays white). Hues (tints, colored text):
     /// lifted to at least L 0.62 and by 0.03, as Apple's system colors are (systemBlue 0.60 →
-    /// 0.63). Shadows stay, and so do translucent grays of no role (overlays).
+    /// 0.63). Shadows stay, and so do translucent grays of no role (overlays) and white at half
+    /// alpha or less (`translucentWhiteAlpha`).
     static func remappedLightness(_ c: OKLCH, role: ColorRole, alpha: UInt8 = 255) -> Double {
         let l = c.lightness
+        if alpha <= translucentWhiteAlpha, l >= 0.97, !c.isChromatic { return l }
         switch role {
         case .shadow:
             return l

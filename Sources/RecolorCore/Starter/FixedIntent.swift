@@ -29,6 +29,9 @@ public enum FixedIntent: String, Sendable, CaseIterable {
     /// both sit on the view's own colored fill, not on the page, so the border stays white
     /// with the glyph (a proposed dark made the ring near black around a white star).
     case onColoredFill = "on a colored fill"
+    /// Drawn only as a mask (`.mask { LinearGradient(colors: [.black, .clear]) }`, `.mask(…)`):
+    /// its alpha alone counts, so a dark value changes nothing but the table.
+    case mask
 
     /// What the reason means, for the table's reader.
     public var description: String {
@@ -41,6 +44,7 @@ public enum FixedIntent: String, Sendable, CaseIterable {
         case .brand: return "a brand color (the code names it as such)"
         case .darkTheme: return "a value of the app's own dark theme (already the dark appearance's color)"
         case .onColoredFill: return "white drawn as the border and the glyph or text of one view: both on the view's own colored fill, not on the page"
+        case .mask: return "a mask (only its alpha counts: the content of .mask { … } or .mask(…))"
         case .chosenByAppearance: return "a color the code already chooses by the appearance (one arm of a test of the appearance, or an opacity it chooses)"
         }
     }

@@ -61,6 +61,14 @@ struct FixedIntentReader {
             }
             return site
         }
+        // A value named for the app's own dark mode is that mode's color before anything else
+        // the place says (FolioReaderKit's night colors sit in a config that also names a player).
+        if let named = darkNamed(at: k) ?? nightArm(at: k) {
+            return FixedIntentSite(intent: .darkTheme, evidence: named)
+        }
+        if let mask = maskContent(holding: k) {
+            return FixedIntentSite(intent: .mask, evidence: mask)
+        }
         // A black, white or clear of a gradient over a video, a player or an image (a
         // `CAGradientLayer`'s colors in a player's controller, a gradient drawn over album art),
         // or drawn as a placeholder of media (`blackPlaceholder()`): the picture it dims or
@@ -433,6 +441,7 @@ struct FixedIntentReader {
     /// Theme(…)`, of `static let dark = Theme(…)` with no light instance beside it, or a member
     /// of a type named for a dark theme (`struct DarkTheme`, `enum NightColors`).
     func darkTheme(holding k: Int) -> String? {
+        if let named = darkNamed(at: k) { return named }
         // `static let NAME = Type(… k …)`, the call up to three groups out.
         var j = k
         for _ in 0..<3 {
@@ -476,6 +485,77 @@ struct FixedIntentReader {
         }
         typeFacts.darkTheme[index] = .some(found)
         return found
+    }
+
+    /// A color the code names for its own night or dark mode: declared or assigned to a name
+    /// that says so (FolioReaderKit's `open var nightModeSeparatorColor = …`, `backgroundDark`,
+    /// `darkModeText`), or to a member of a local theme instance named dark (Sileo's
+    /// `let darkTheme = SileoTheme(…)`, then `darkTheme.seperatorColor = …`). `darkGray`,
+    /// `darkText` are colors called dark, not a dark mode's, and stay.
+    func darkNamed(at k: Int) -> String? {
+        var n = k - 1
+        // `NAME: Type = COLOR` as `NAME = COLOR`.
+        if file.codeIs(n, "="), file.isWord(n - 1), file.isChar(n - 2, ":"), file.isWord(n - 3) { n = n - 2 }
+        guard file.codeIs(n, "="), file.isWord(n - 1) else { return nil }
+        let name = file.text(code: n - 1)
+        if Self.namesDarkMode(name) { return "\(name), named for the app's own dark mode" }
+        // `darkTheme.member = COLOR`: the instance before the member.
+        if file.isChar(n - 2, "."), file.isWord(n - 3), !file.isChar(n - 4, "."), let kind = ThemeInstances.kind(ofInstance: file.text(code: n - 3)),
+           kind == .dark || kind == .blackTheme {
+            return "\(file.text(code: n - 3)).\(name), a value of the app's \(file.text(code: n - 3))"
+        }
+        return nil
+    }
+
+    /// The first of two arguments of a call named for the appearance (FolioReaderKit's
+    /// `isNight(UIColor.white, UIColor.black)`, declared `func isNight<T>(_ f: T, _ l: T) -> T`):
+    /// the helper returns it when the test holds, so it is the night mode's color.
+    func nightArm(at k: Int) -> String? {
+        guard file.isChar(k - 1, "("), file.isWord(k - 2), let close = file.matchingClose(k - 1),
+              Self.appearanceTestWords.contains(file.text(code: k - 2).lowercased()), !file.isChar(k + 1, ":") else { return nil }
+        // Exactly two arguments, neither labeled.
+        var commas: [Int] = []
+        var n = k
+        while n < close {
+            if let end = file.matchingClose(n) { n = end + 1; continue }
+            if file.isChar(n, ",") { commas.append(n) }
+            n += 1
+        }
+        guard commas.count == 1, !file.isChar(commas[0] + 2, ":") else { return nil }
+        return "the night arm of \(file.text(code: k - 2))(…), the value its test picks"
+    }
+
+    /// `.mask { … }`, `.mask(…)`, a modifier of the app's named for a mask (`.reverseMask { … }`)
+    /// holding code index `k`, up to six groups out: `.mask { … }` as written.
+    func maskContent(holding k: Int) -> String? {
+        var j = k
+        for _ in 0..<6 {
+            guard let open = groups.opener(of: j) else { return nil }
+            // `.mask(alignment: .leading) { … }`: the trailing closure after the arguments.
+            var callee = open - 1
+            if file.isChar(open, "{"), file.isChar(callee, ")"), let args = file.matchingOpen(callee) { callee = args - 1 }
+            if file.isChar(open, "(") || file.isChar(open, "{"), file.isWord(callee), file.isChar(callee - 1, "."),
+               Self.words(file.text(code: callee)).contains("mask") {
+                return ".\(file.text(code: callee)) \(file.isChar(open, "{") ? "{ … }" : "(…)")"
+            }
+            j = open
+        }
+        return nil
+    }
+
+    /// Whether a name says it holds a dark mode's value: any word `night`; `dark` before `mode`,
+    /// `theme`, `appearance`, `scheme`; or `dark` as the last word of two or more (`backgroundDark`,
+    /// `textColorDark`).
+    static func namesDarkMode(_ name: String) -> Bool {
+        var words = words(name)
+        if words.count > 1, words.last == name.lowercased() { words.removeLast() }
+        if words.last == "color" || words.last == "colour" { words.removeLast() }
+        if words.contains("night") { return true }
+        for (i, w) in words.enumerated() where w == "dark" {
+            if i + 1 < words.count, ["mode", "theme", "appearance", "scheme"].contains(words[i + 1]) { return true }
+            if i == words.count - 1, i > 0 { return true }
+        }
+        return false
     }
 
     /// `themes.append(Theme(title: "dark", …))`, `[Theme(…), Theme(…)]`: the color is an argument

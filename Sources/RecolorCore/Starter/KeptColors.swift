@@ -237,6 +237,9 @@ extension StarterDraft {
     /// fixed that no rule could keep.
     package var keptLines: [String] {
         var lines: [String] = []
+        if let design = darkByDesign {
+            lines.append("recolor init: the app looks dark by design (\(design.evidence)): its colors keep their values in Dark Mode; review the tokens that should adapt")
+        }
         if !kept.groups.isEmpty {
             var byIntent: [FixedIntent: Int] = [:]
             for g in kept.groups { byIntent[g.intent, default: 0] += g.reports.count }

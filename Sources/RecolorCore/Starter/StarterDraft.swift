@@ -50,6 +50,8 @@ public struct StarterDraft {
         public var platforms: Set<Framework> = []
         /// The light/dark pair the code already decides, when the token is harvested from it.
         var harvest: HarvestedPairs.Pair?
+        /// Why its dark value is its light one: the app is dark by design (`DarkByDesign`).
+        var darkAsDesigned: String?
         public var count: Int { values.reduce(0) { $0 + $1.count } }
         public var frameworks: Set<Framework> { values.reduce(into: []) { $0.formUnion($1.frameworks) } }
     }
@@ -86,6 +88,8 @@ public struct StarterDraft {
     var kept = KeptColors()
     /// Arms of the code's own tests of the appearance that `fix` keeps as written.
     var appearanceArms: [Report] = []
+    /// The uses that show the app dark by design, when they do: its colors keep their values.
+    var darkByDesign: DarkByDesign?
 
     /// The draft for a run's findings. `declared`: the tree's static members per type, which
     /// no token expression may name.
@@ -192,10 +196,16 @@ public struct StarterDraft {
         //    role and qualifier.
         var names = NameRegistry(declared: declared)
         let harvestedTokens = harvested.tokens(claiming: &names)
+        // An app dark by design keeps its colors: no Apple color that adapts, no proposed dark.
+        let design = DarkByDesign(groups)
+        draft.darkByDesign = shown == .light && design.holds ? design : nil
         var tokens = groups.map { g -> Token in
             var t = Token(name: "", role: g.role, values: g.values)
             t.platforms = platforms(of: t, appKitFiles: appKitFiles)
-            if let color = g.values[0].color,
+            // An app that forces Dark in its settings matches its colors as dark values below.
+            if shown == .light && design.holds {
+                t.darkAsDesigned = "the app is dark by design (\(design.evidence)): its colors are already its dark ones"
+            } else if let color = g.values[0].color,
                let system = AppleSystemColors.match(color, role: g.role, frameworks: t.frameworks.union(t.platforms), shown: shown),
                names.claimSystem(system.name) {
                 t.system = system
@@ -413,8 +423,8 @@ public struct StarterDraft {
             } else if let light {
                 t.appearance[.light] = light
                 let dark = DarkValue.propose(for: light, role: t.role)
-                t.appearance[.dark] = dark.dark
-                t.appearance[.darkElevated] = dark.darkElevated
+                t.appearance[.dark] = t.darkAsDesigned == nil ? dark.dark : light
+                t.appearance[.darkElevated] = t.darkAsDesigned == nil ? dark.darkElevated : nil
             }
         }
         // Core Graphics and Core Image take the platform color converted: the token is declared
@@ -457,6 +467,8 @@ public struct StarterDraft {
         } else if t.darkShown, let code = t.values[0].color {
             let proposal = DarkValue.proposeLight(for: code, role: t.role)
             parts.append("the app forces Dark: \(code.hex(withAlpha: code.alpha < 255)) is the dark value it shows today, kept; light proposed by recolor init (\(proposal.rationale)): review")
+        } else if let design = t.darkAsDesigned {
+            parts.append("dark kept as light: \(design): review")
         } else if let light = t.values[0].color {
             let dark = DarkValue.propose(for: light, role: t.role)
             var rationale = dark.rationale

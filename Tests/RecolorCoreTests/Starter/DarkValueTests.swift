@@ -56,8 +56,22 @@ final class DarkValueTests: XCTestCase {
     }
 
     func testAlphaIsKept() {
-        // #FFFFFF at 0x80 as a background: the opaque proposal (#0D0D0D) at the same alpha.
-        XCTAssertEqual(DarkValue.propose(for: hex("#FFFFFF80"), role: .background).dark, hex("#0D0D0D80"))
+        // #EEEEEE at 0xCC as a background: the opaque proposal at the same alpha.
+        XCTAssertEqual(DarkValue.propose(for: hex("#EEEEEECC"), role: .background).dark.alpha, 0xCC)
+        XCTAssertEqual(DarkValue.propose(for: hex("#FFFFFFE6"), role: .background).dark, hex("#0D0D0DE6"), "a frosted bar is a surface")
+    }
+
+    func testATranslucentWhiteStaysWhite() {
+        // White at half alpha or less vanishes on a white page, so the code draws it over something
+        // else (ShelfPlayer's progress ring track `.white.opacity(0.3)` over artwork, a card over a
+        // gray page): over a picture it stays, and in Dark Mode a lighter veil still lifts what it
+        // covers. Proposed near black, the track became a dark ring around a white tint.
+        for role in [ColorRole.background, .fill, .border, .separator] {
+            XCTAssertEqual(DarkValue.propose(for: hex("#FFFFFF4D"), role: role).dark, hex("#FFFFFF4D"), "\(role)")
+            XCTAssertEqual(DarkValue.propose(for: hex("#FFFFFF80"), role: role).dark, hex("#FFFFFF80"), "\(role)")
+        }
+        XCTAssertEqual(DarkValue.propose(for: hex("#FFFFFF"), role: .background).dark, hex("#0D0D0D"), "an opaque white is a page")
+        XCTAssertEqual(DarkValue.propose(for: hex("#AAAAAA4D"), role: .background).dark, hex("#3737374D"), "a translucent gray is no white")
     }
 
     func testAHueKeepsItsHueAndIsLifted() {

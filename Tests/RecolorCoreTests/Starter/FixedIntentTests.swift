@@ -65,6 +65,29 @@ final class FixedIntentTests: XCTestCase {
         // A black theme built in a closure (mlem's Palette+Oled.swift).
         .init(source: "import SwiftUI\nstruct Palette { var background: Color = .gray\n  static let standard = Palette()\n  static let oled: Palette = {\n    var palette: Palette = .standard\n    palette.background = Color(white: 0)\n    return palette\n  }()\n}\n", marked: "Color(white: 0)", intent: .darkTheme),
         .init(source: "import SwiftUI\nstruct Palette { var background: Color = .gray\n  static let standard = Palette()\n  static let muted: Palette = {\n    var palette: Palette = .standard\n    palette.background = Color(white: 0)\n    return palette\n  }()\n}\n", marked: "Color(white: 0)", intent: nil),
+        // A value the code names for its own night or dark mode (FolioReaderKit's reader
+        // config, `nightModeSeparatorColor`; Sileo's `darkTheme.seperatorColor = …`): already the
+        // dark appearance's color, which a proposed dark would invert (#474749 became #B3B3B6).
+        .init(source: "import UIKit\nopen class ReaderConfig {\n  open var nightModeSeparatorColor = UIColor(white: 0.5, alpha: 0.2)\n}\n", marked: "UIColor(white: 0.5, alpha: 0.2)", intent: .darkTheme),
+        .init(source: "import UIKit\nstruct Colors {\n  var backgroundDark = UIColor(white: 0.1, alpha: 1)\n}\n", marked: "UIColor(white: 0.1, alpha: 1)", intent: .darkTheme),
+        .init(source: "import UIKit\nstruct Colors {\n  var darkModeText = UIColor(white: 0.9, alpha: 1)\n}\n", marked: "UIColor(white: 0.9, alpha: 1)", intent: .darkTheme),
+        .init(source: "import UIKit\nstruct Colors {\n  var darkGrayBorder = UIColor(white: 0.3, alpha: 1)\n}\n", marked: "UIColor(white: 0.3, alpha: 1)", intent: nil),
+        .init(source: "import UIKit\nstruct Colors {\n  var darkText = UIColor(white: 0.2, alpha: 1)\n}\n", marked: "UIColor(white: 0.2, alpha: 1)", intent: nil),
+        .init(source: "import UIKit\nfinal class Theme { var seperatorColor: UIColor?; init(name: String) {} }\nfunc load() {\n  let darkTheme = Theme(name: \"d\")\n  darkTheme.seperatorColor = UIColor(red: 0.28, green: 0.28, blue: 0.29, alpha: 1)\n}\n", marked: "UIColor(red: 0.28, green: 0.28, blue: 0.29, alpha: 1)", intent: .darkTheme),
+        .init(source: "import UIKit\nfinal class Theme { var seperatorColor: UIColor?; init(name: String) {} }\nfunc load() {\n  let lightTheme = Theme(name: \"l\")\n  lightTheme.seperatorColor = UIColor(red: 0.92, green: 0.92, blue: 0.93, alpha: 1)\n}\n", marked: "UIColor(red: 0.92, green: 0.92, blue: 0.93, alpha: 1)", intent: nil),
+        // The night arm of the app's own helper named for its night mode (FolioReaderKit's
+        // `isNight(UIColor.white, UIColor.black)`, `func isNight<T>(_ f: T, _ l: T) -> T`): the
+        // color of its night mode, which became systemBackground (black text on its night bar).
+        .init(source: "import UIKit\nfinal class Reader { var nightMode = false\n  func isNight<T>(_ f: T, _ l: T) -> T { nightMode ? f : l }\n  func style(_ l: UILabel) { l.textColor = isNight(UIColor.white, UIColor.black) }\n}\n", marked: "UIColor.white", intent: .darkTheme),
+        .init(source: "import UIKit\nfinal class Reader { var nightMode = false\n  func isNight<T>(_ f: T, _ l: T) -> T { nightMode ? f : l }\n  func style(_ l: UILabel) { l.textColor = self.isNight(UIColor(white: 0.9, alpha: 1), UIColor.black) }\n}\n", marked: "UIColor(white: 0.9, alpha: 1)", intent: .darkTheme),
+        .init(source: "import UIKit\nfinal class Reader { var nightMode = false\n  func isNight<T>(_ f: T, _ l: T) -> T { nightMode ? f : l }\n  func style(_ l: UILabel) { l.textColor = isNight(UIColor.white, UIColor(white: 0.1, alpha: 1)) }\n}\n", marked: "UIColor(white: 0.1, alpha: 1)", intent: nil),
+        .init(source: "import UIKit\nfunc pick(_ a: UIColor, _ b: UIColor) -> UIColor { a }\nlet c = pick(UIColor(white: 0.9, alpha: 1), .black)\n", marked: "UIColor(white: 0.9, alpha: 1)", intent: nil),
+        // Drawn as a mask (ShelfPlayer's `.mask { LinearGradient(colors: [.black, .black, .black.opacity(0)]) }`):
+        // only its alpha counts; proposed dark, its black became #F2F2F2 for nothing.
+        .init(source: "import SwiftUI\nstruct V: View { var body: some View {\n  Text(\"a\").mask {\n    LinearGradient(colors: [Color(white: 0), .clear], startPoint: .top, endPoint: .bottom)\n  }\n} }\n", marked: "Color(white: 0)", intent: .mask),
+        .init(source: "import SwiftUI\nstruct V: View { var body: some View {\n  Text(\"a\").mask(Rectangle().fill(Color(white: 0)))\n} }\n", marked: "Color(white: 0)", intent: .mask),
+        .init(source: "import SwiftUI\nstruct V: View { let fade = true\n var body: some View {\n  Text(\"a\").mask(alignment: .leading) {\n    HStack(spacing: 0) {\n      LinearGradient(colors: [fade ? .clear : Color(white: 0), .black], startPoint: .leading, endPoint: .trailing)\n    }\n  }\n} }\n", marked: "Color(white: 0)", intent: .mask),
+        .init(source: "import SwiftUI\nstruct V: View { var body: some View {\n  Text(\"a\").background {\n    LinearGradient(colors: [Color(white: 0.2), Color(white: 0.9)], startPoint: .top, endPoint: .bottom)\n  }\n} }\n", marked: "Color(white: 0.2)", intent: nil),
         // One of several themes the app offers (Slide-iOS's ColorUtil.themes): data, each kept.
         .init(source: "import UIKit\nstruct Theme { let title: String; let fontColor: UIColor }\nvar themes = [Theme]()\nfunc load() {\n  themes.append(Theme(title: \"dark\", fontColor: UIColor(white: 1, alpha: 0.87)))\n}\n", marked: "UIColor(white: 1, alpha: 0.87)", intent: .data),
         .init(source: "import UIKit\nstruct Theme { let title: String; let fontColor: UIColor }\nlet themes: [Theme] = [Theme(title: \"a\", fontColor: UIColor(white: 0.2, alpha: 1)), Theme(title: \"b\", fontColor: UIColor(white: 0.9, alpha: 1))]\n", marked: "UIColor(white: 0.2, alpha: 1)", intent: .data),

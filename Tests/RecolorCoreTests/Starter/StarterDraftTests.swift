@@ -173,6 +173,30 @@ final class StarterDraftTests: XCTestCase {
         XCTAssertNotNil(d.tokens.first { $0.role == .background }?.appearance[.darkElevated])
     }
 
+    /// An app of dark panels under white text (louisdh/openterm) keeps its colors: its white
+    /// swatch border stays white, its web view's white stays white, its black is never `label`.
+    func testAnAppDarkByDesignKeepsItsColors() throws {
+        func app(surface: String, ink: String) -> String {
+            var s = "import UIKit\nfunc f(_ l: [UILabel], _ v: [UIView], _ swatch: UIView, _ web: UIView) {\n"
+            for n in 0..<6 { s += "    v[\(n)].backgroundColor = \(surface)\n    l[\(n)].textColor = \(ink)\n" }
+            return s + "    swatch.layer.borderColor = UIColor.white.cgColor\n    web.backgroundColor = .white\n    l[0].shadowColor = .black\n}\n"
+        }
+        let (dark, result, _) = try draft(["A.swift": app(surface: "UIColor(white: 0.12, alpha: 1)", ink: ".white")])
+        XCTAssertNotNil(dark.darkByDesign)
+        for t in dark.tokens where !t.fixed {
+            XCTAssertEqual(t.appearance[.dark], t.appearance[.light], "\(t.name): \(t.description)")
+            XCTAssertNil(t.system, t.name)
+            XCTAssertTrue(t.description.contains("dark by design"), t.description)
+        }
+        try assertEveryFindingMapped(dark, result)
+        XCTAssertTrue(dark.keptLines.contains { $0.contains("dark by design") })
+        // The same code with light surfaces and dark text: the white border adapts.
+        let (light, _, _) = try draft(["A.swift": app(surface: "UIColor(white: 0.95, alpha: 1)", ink: ".black")])
+        XCTAssertNil(light.darkByDesign)
+        let border = light.tokens.first { $0.role == .border }!
+        XCTAssertNotEqual(border.appearance[.dark], border.appearance[.light])
+    }
+
     func testAPaletteMemberOfUnknownValueIsListed() throws {
         let (d, result, _) = try draft([
             "Palette.swift": "import UIKit\nenum Essentials {\n    static let accent = UIColor(named: \"Accent\")!\n    static let ink = UIColor(hex: 0x222222)\n}\n",

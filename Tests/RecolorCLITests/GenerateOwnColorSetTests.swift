@@ -1,0 +1,68 @@
+import Foundation
+import XCTest
+
+/// A color set `generate` would write under a name the app's own catalog already holds in a
+/// target that builds the generated catalog (AugustDev/enchanted: `label.colorset` in
+/// `Assets.xcassets/Colors` and the generated `label.colorset` beside it): two sets of one
+/// name in a target are ambiguous (`UIColor(named:)` may return either, Xcode warns), so
+/// `generate` refuses, naming both and the way out. A set of the same name that only another
+/// target builds (a widget's own catalog) is no clash.
+final class GenerateOwnColorSetTests: XCTestCase {
+    let table = ##"""
+    { "generate": { "swift": "Sources/Generated/SemanticColors.swift", "assetCatalog": "Sources/Generated/Colors.xcassets" },
+      "tokens": { "label": { "uikit": "Semantic.label", "light": "#000000", "dark": "#FFFFFF" } } }
+    """##
+    let ownSet = ##"{ "colors" : [ { "color" : { "platform" : "universal", "reference" : "labelColor" }, "idiom" : "universal" } ], "info" : { "author" : "xcode", "version" : 1 } }"##
+    let spec = """
+    name: App
+    targets:
+      App:
+        type: application
+        platform: iOS
+        deploymentTarget: "16.0"
+        sources: [Sources]
+      Widget:
+        type: app-extension
+        platform: iOS
+        deploymentTarget: "16.0"
+        sources: [Widget]
+
+    """
+
+    func project(ownSetAt path: String, spec: String?) throws -> (Scratch, URL) {
+        let s = try Scratch()
+        try s.write("app/.recolor.json", table)
+        try s.write("app/Sources/View.swift", "import UIKit\nlet v = UIView()\n")
+        try s.write("app/Widget/Widget.swift", "import UIKit\nlet w = UIView()\n")
+        try s.write("app/\(path)", ownSet)
+        if let spec { try s.write("app/project.yml", spec) }
+        return (s, s.url.appendingPathComponent("app"))
+    }
+
+    func testASetOfTheSameNameInTheTargetsOwnCatalogIsRefused() throws {
+        for spec in [self.spec, nil] {
+            let (s, app) = try project(ownSetAt: "Sources/Assets.xcassets/Colors/label.colorset/Contents.json", spec: spec)
+            let r = try CommandRunner.recolor(["generate"], in: app)
+            XCTAssertEqual(r.status, 2, r.stderr)
+            XCTAssertTrue(r.stderr.contains("tokens.label"), r.stderr)
+            XCTAssertTrue(r.stderr.contains("Sources/Assets.xcassets/Colors/label.colorset"), r.stderr)
+            XCTAssertTrue(r.stderr.contains("\"asset\""), r.stderr)
+            XCTAssertThrowsError(try s.read("app/Sources/Generated/Colors.xcassets/label.colorset/Contents.json"))
+        }
+    }
+
+    func testASetOfTheSameNameInAnotherTargetsCatalogIsNoClash() throws {
+        let (s, app) = try project(ownSetAt: "Widget/Assets.xcassets/label.colorset/Contents.json", spec: spec)
+        let r = try CommandRunner.recolor(["generate"], in: app)
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertTrue(try s.read("app/Sources/Generated/Colors.xcassets/label.colorset/Contents.json").contains("recolor"))
+    }
+
+    func testAnAssetNameOfItsOwnIsNoClash() throws {
+        let (s, app) = try project(ownSetAt: "Sources/Assets.xcassets/Colors/label.colorset/Contents.json", spec: spec)
+        try s.write("app/.recolor.json", table.replacingOccurrences(of: #""uikit": "Semantic.label","#, with: #""uikit": "Semantic.label", "asset": "recolorLabel","#))
+        let r = try CommandRunner.recolor(["generate"], in: app)
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertTrue(try s.read("app/Sources/Generated/Colors.xcassets/recolorLabel.colorset/Contents.json").contains("recolor"))
+    }
+}
