@@ -229,6 +229,37 @@ final class AssetSymbolClashTests: XCTestCase {
             """##)
         XCTAssertEqual(try CommandRunner.recolor(["generate", "-q"], in: s.url).status, 0)
     }
+
+    /// A token whose expressions are Apple's system colors (init's `label`: `Color.primary`;
+    /// `systemBackground`: `Color(uiColor: .systemBackground)`) gets no color set: nothing reads
+    /// it, and the set's Xcode symbol (`Color.label`) clashed with the member generate declares
+    /// where the system color is missing (the audit's Trio: init's own draft was refused, exit 2).
+    func testASystemColorTokenGetsNoColorSetAndSoNoClash() throws {
+        let s = try Scratch()
+        try s.write("project.yml", """
+            name: Shop
+            targets:
+              Shop:
+                type: application
+                platform: iOS
+                deploymentTarget: "12.0"
+                sources: [Shop]
+                settings:
+                  base:
+                    ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS: YES
+            """)
+        try s.write("Shop/A.swift", "import SwiftUI\nlet x = 1\n")
+        try s.write(".recolor.json", ##"""
+            { "generate": { "swift": "Shop/Generated/Colors.swift", "assetCatalog": "Shop/Semantic.xcassets" },
+              "tokens": { "label": { "swiftui": "Color.primary", "light": "#000000", "dark": "#FFFFFF" },
+                          "systemBackground": { "swiftui": "Color(uiColor: .systemBackground)", "uikit": "UIColor.systemBackground", "light": "#FFFFFF", "dark": "#000000" },
+                          "ink": { "swiftui": "Color.Semantic.ink", "light": "#111111", "dark": "#EEEEEE" } }, "rules": [] }
+            """##)
+        let run = try CommandRunner.recolor(["generate"], in: s.url)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let catalog = s.url.appendingPathComponent("Shop/Semantic.xcassets")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: catalog.path).sorted(), ["Contents.json", "ink.colorset"])
+    }
 }
 
 /// Contract v4: a target whose rewritten files name members it does not build is named on stderr.
