@@ -296,4 +296,44 @@ final class TargetMembershipTests: XCTestCase {
         XCTAssertFalse(fix.stderr.contains("target App "), fix.stderr)
         XCTAssertTrue(try s.read("Share/ShareViewController.swift").contains("Semantic.background"))
     }
+
+    /// SwiftUI's generated members read the generated catalog (`Color("inverseText")`): a target
+    /// whose rewritten Swift names one needs the catalog too, and is told (the audit's BookPlayer
+    /// widget was told of the Swift file only, and shows no color at run time without the catalog).
+    /// A color set given a dark entry in place names nothing, and no target is told of it.
+    func testATargetNamingAMemberThatReadsTheCatalogIsToldOfTheCatalog() throws {
+        let s = try Scratch()
+        try s.write("project.yml", """
+            name: Shop
+            targets:
+              App:
+                type: application
+                platform: iOS
+                deploymentTarget: "15.0"
+                sources: [App]
+              Widget:
+                type: app-extension
+                platform: iOS
+                deploymentTarget: "15.0"
+                sources: [Widget]
+            """)
+        try s.write(".recolor.json", ##"""
+            { "generate": { "swift": "App/Generated/SemanticColors.swift", "assetCatalog": "App/Semantic.xcassets" },
+              "tokens": { "inverseText": { "swiftui": "Color.inverseText", "light": "#FFFFFF", "dark": "#000000" } },
+              "rules": [ { "match": "#FFFFFF", "token": "inverseText" } ] }
+            """##)
+        try s.write("App/A.swift", "import SwiftUI\nlet a = 1\n")
+        try s.write("Widget/W.swift", "import SwiftUI\nstruct W: View { var body: some View { Text(\"a\").foregroundStyle(Color(red: 1, green: 1, blue: 1)) } }\n")
+        try s.write("Widget/Assets.xcassets/AccentColor.colorset/Contents.json", """
+            { "colors" : [ { "color" : { "color-space" : "srgb", "components" : { "alpha" : "1.000", "blue" : "1.000", "green" : "1.000", "red" : "1.000" } }, "idiom" : "universal" } ],
+              "info" : { "author" : "xcode", "version" : 1 } }
+
+            """)
+        XCTAssertEqual(try CommandRunner.recolor(["generate", "-q"], in: s.url).status, 0)
+        let fix = try CommandRunner.recolor(["fix", "-q"], in: s.url)
+        XCTAssertTrue(try s.read("Widget/W.swift").contains("Color.inverseText"), fix.stderr)
+        XCTAssertTrue(fix.stderr.contains("recolor: warning: target Widget builds 1 rewritten file (Widget/W.swift) that names the table's members, but not the asset catalog App/Semantic.xcassets that holds their colors: add it to target Widget"), fix.stderr)
+        XCTAssertTrue(fix.stderr.contains("recolor: warning: target Widget builds 1 rewritten file (Widget/W.swift) that names the table's members, but not the Swift file App/Generated/SemanticColors.swift that declares them"), fix.stderr)
+        XCTAssertFalse(fix.stderr.contains("AccentColor.colorset/Contents.json)"), fix.stderr)
+    }
 }
