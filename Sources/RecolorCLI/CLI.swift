@@ -378,14 +378,24 @@ struct CLI {
             if palettes.isEmpty { printErr("recolor lock: the paletteFiles declare no member of a color type (extension UIColor/NSColor/Color); nothing locked") }
             return 2
         }
+        // Named elsewhere where detection reads no color: visible, and said, whatever `--quiet`.
+        for m in outcome.usedByName {
+            let places = m.uses.map { "\($0.place) (\($0.text))" }
+            let shown = places.count > 1 ? places.dropLast().joined(separator: ", ") + " and " + places.last! : places[0]
+            printErr("recolor lock: \(m.member) left visible: used outside \(m.declaredIn) at \(shown), where recolor reads no color to migrate; change those uses by hand, then run lock again")
+        }
         if !quiet {
             let names = palettes + (outcome.extensionMembers > 0 ? ["the paletteFiles' color extensions"] : [])
             var line = "recolor lock: \(plural(outcome.locked, "member")) of \(names.joined(separator: ", ")) made fileprivate in \(plural(outcome.files, "file"))"
             if outcome.alreadyLocked > 0 { line += "; \(outcome.alreadyLocked) already private or fileprivate" }
             if outcome.leftVisible > 0 { line += "; \(outcome.leftVisible) left visible for \(plural(outcome.keptUses, "use")) the table keeps fixed" }
+            if !outcome.usedByName.isEmpty {
+                line += "; \(outcome.usedByName.count) left visible for uses outside \(outcome.usedByName.count == 1 ? "its file" : "their files")"
+            }
             printErr(line)
         }
-        return ioStatus
+        // A use remains: the lock is not whole.
+        return outcome.usedByName.isEmpty ? ioStatus : max(1, ioStatus)
     }
 
     func writeStarter(_ result: RunResult, to path: String, shownAs shown: String, options: RunOptions, args: Arguments) -> Int32 {
@@ -505,9 +515,13 @@ struct CLI {
             let shipping = reports.filter { $0.resolution.declined.map(AvailabilityGate.isAvailabilityReason) ?? false }.count
             let unmapped = reports.filter { !$0.resolution.isMapped && !$0.finding.kind.isHazard && $0.resolution.kept == nil }.count - shipping
             let declinedNote = shipping == 0 ? "" : "; \(shipping) declined where the app ships (above)"
+            // Counted as fix counts them: the findings the diff rewrites (a mapped finding whose
+            // edit would be declined is not among them).
             let kept = reports.filter { $0.resolution.kept != nil }
             let byCode = kept.count { $0.resolution.keptByCode }
-            printErr("recolor: diff of \(plural(mapped.count, "mapped finding")) in \(plural(Set(mapped.map(\.file)).count, "file")); \(unmapped) unmapped left\(refusedNote(refused))\(declinedNote)\(keptNote(table: kept.count - byCode, code: byCode, tail: ""))\(hazardSummary(reports))\(createdNote(created)) (of \(plural(result.filesScanned, "file"))); nothing written")
+            let notRewritten = mapped.count - preview.findings
+            let declinedByRewrite = notRewritten > 0 ? "; \(notRewritten) declined" : ""
+            printErr("recolor: diff rewrites \(plural(preview.findings, "finding")) in \(plural(preview.files, "file")); \(unmapped) unmapped left\(refusedNote(refused))\(declinedNote)\(declinedByRewrite)\(keptNote(table: kept.count - byCode, code: byCode, tail: ""))\(hazardSummary(reports))\(createdNote(created)) (of \(plural(result.filesScanned, "file"))); nothing written")
         }
         return preview.problems.isEmpty ? 0 : 3
     }
@@ -528,13 +542,14 @@ struct CLI {
             let refused = result.allReports.filter { $0.resolution.isMapped && refusedFiles.contains($0.file) }.count
             let colorsLeft = left.count { !$0.finding.kind.isHazard }
             let repairs = hazards ? Engine.repairs(for: result.allReports).count : 0
-            var line = "recolor: rewrote \(plural(outcome.rewritten - repairs, "finding")) in \(plural(outcome.files, "file")); \(colorsLeft) unmapped left\(refusedNote(refused))"
+            var line = "recolor: rewrote \(plural(outcome.findingsRewritten, "finding")) in \(plural(outcome.files, "file")); \(colorsLeft) unmapped left\(refusedNote(refused))"
             if hazards { line += "; \(plural(repairs, "hazard repair")) written" }
-            line += hazardSummary(left)
+            // What is listed above is what is left: said there, not after the kept ones (never listed).
+            let hazardsLeft = hazardSummary(left)
+            line += !left.isEmpty && output.path == nil ? (hazardsLeft.isEmpty ? " (listed above)" : hazardsLeft + ", listed above") : hazardsLeft
             line += createdNote(created)
             if !outcome.declined.isEmpty { line += "; \(outcome.declined.count) declined" }
             line += keptNote(table: outcome.kept - outcome.keptByCode, code: outcome.keptByCode, tail: "")
-            if !left.isEmpty && output.path == nil { line += " (listed above)" }
             if baseline != nil { line += "; \(known) in the baseline not shown" }
             if let path = output.path { line += "; report written to \(path)" }
             printErr(line)

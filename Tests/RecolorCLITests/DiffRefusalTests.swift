@@ -13,7 +13,7 @@ final class DiffRefusalTests: XCTestCase {
         XCTAssertTrue(diff.stderr.contains("\(refused): \(message)"), diff.stderr)
         XCTAssertFalse(diff.stdout.contains("a/\(refused)"), diff.stdout)
         XCTAssertTrue(diff.stdout.contains("a/C.swift"), diff.stdout)
-        XCTAssertTrue(diff.stderr.contains("diff of 1 mapped finding in 1 file"), diff.stderr)
+        XCTAssertTrue(diff.stderr.contains("diff rewrites 1 finding in 1 file"), diff.stderr)
         let fix = try run(["fix", "."])
         XCTAssertEqual(fix.status, 3, fix.stderr)
         XCTAssertTrue(fix.stderr.contains("\(refused): \(message)"), fix.stderr)

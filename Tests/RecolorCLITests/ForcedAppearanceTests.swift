@@ -53,6 +53,45 @@ final class ForcedAppearanceTests: XCTestCase {
                        "recolor scan: the app sets the appearance itself (light and dark, an in-app choice): c.overrideUserInterfaceStyle = .dark at A.swift:3; c.overrideUserInterfaceStyle = .light at A.swift:3\n")
     }
 
+    /// `.preferredColorScheme(.dark)` sets the window of the view it is on, while that view is
+    /// shown: on a view a preview frames, or any view, it forces some screens, not the app, and
+    /// `check` still fails on the app's hazards; in a preview it forces nothing. On the root of
+    /// an `App`'s scene it is the app's (the audit's Trio: a preview frame made every hazard a note).
+    func testAViewsOrAPreviewsSchemeIsNotTheAppForcingOne() throws {
+        let s = try Scratch()
+        try s.write("Badge.swift", """
+        import SwiftUI
+        import UIKit
+        func badgeColor() -> UIColor? { UIScreen.main.traitCollection.userInterfaceStyle == .dark ? nil : nil }
+        struct BadgePreviewFrame: View {
+            var body: some View { Text("42").preferredColorScheme(.dark) }
+        }
+        struct Badge_Previews: PreviewProvider {
+            static var previews: some View { BadgePreviewFrame().preferredColorScheme(.dark) }
+        }
+        #Preview { Text("1").preferredColorScheme(.dark) }
+
+        """)
+        let check = try CommandRunner.recolor(["check"], in: s.url)
+        XCTAssertEqual(check.status, 1, check.stdout + check.stderr)
+        XCTAssertTrue(check.stdout.contains("Badge.swift:3:33: warning: UIScreen.main.traitCollection"), check.stdout)
+        XCTAssertFalse(check.stdout.contains("note:") || check.stderr.contains("notes"), check.stdout + check.stderr)
+        XCTAssertEqual(try CommandRunner.recolor(["scan", "-o", "r.json"], in: s.url).stderr.split(separator: "\n").last,
+                       "recolor scan: some screens force the dark appearance: .preferredColorScheme(.dark) at Badge.swift:5")
+
+        try s.write("App.swift", """
+        import SwiftUI
+        @main struct BadgeApp: App {
+            var body: some Scene { WindowGroup { Text("root") }.preferredColorScheme(.dark) }
+        }
+
+        """)
+        let forced = try CommandRunner.recolor(["check"], in: s.url)
+        XCTAssertEqual(forced.status, 0, forced.stdout + forced.stderr)
+        XCTAssertTrue(forced.stdout.contains("Badge.swift:3:33: note: "), forced.stdout)
+        XCTAssertTrue(forced.stderr.contains("the app forces one appearance (.preferredColorScheme(.dark) at App.swift:3)"), forced.stderr)
+    }
+
     func testAnAppThatFollowsTheSystemIsNotNamed() throws {
         let s = try Scratch()
         try s.write("A.swift", "import UIKit\nlet c = UIColor(red: 0.9, green: 0.9, blue: 0.9, alpha: 1)\n")

@@ -97,6 +97,50 @@ final class LockTests: XCTestCase {
         XCTAssertEqual(try s.read("Sources/Theme/Colors.swift"), before, "nothing written")
     }
 
+    /// A use detection does not read as a color (`gaugeColor: .grey90` in a ClockKit call, a test
+    /// the table excludes) still stops compiling once the member is fileprivate: any `.grey90` or
+    /// `UIColor.grey90` token in another Swift file of the tree leaves that member visible, named
+    /// with the place; the others are locked, and lock exits 1 (a use remains). An instance's own
+    /// property of that name (`label.brand`), a comment or a string is no use of the member.
+    func testATextualUseDetectionDoesNotReadLeavesItsMemberVisible() throws {
+        let s = try extensionProject()
+        try s.write(".recolor.json", #"{ "paletteFiles": ["Sources/Theme/**"], "exclude": ["Tests/**"] }"#)
+        // With SwiftUI imported too, detection reads no color in the ClockKit argument (BookPlayer's watch).
+        try s.write("Watch/Complication.swift", """
+        import ClockKit
+        import SwiftUI
+        func gauge(_ f: Float) -> CLKSimpleGaugeProvider { CLKSimpleGaugeProvider(style: .fill, gaugeColor: .grey90, fillFraction: f) }
+        struct Face { var brand = 0 }
+        func read(_ face: Face?) -> Int { face?.brand ?? Face().brand } // .brand
+        let title = "UIColor.brand"
+
+        """)
+        try s.write("Tests/ColorTests.swift", "import XCTest\nfinal class ColorTests: XCTestCase { func testGrey() { XCTAssertNotNil(UIColor.grey90) } }\n")
+        let r = try CommandRunner.recolor(["lock"], in: s.url)
+        XCTAssertEqual(r.status, 1, r.stderr)
+        XCTAssertEqual(r.stderr, """
+        recolor lock: UIColor.grey90 left visible: used outside Sources/Theme/Colors.swift at Tests/ColorTests.swift:2:72 (UIColor.grey90) and Watch/Complication.swift:3:101 (.grey90), where recolor reads no color to migrate; change those uses by hand, then run lock again
+        recolor lock: 1 member of the paletteFiles' color extensions made fileprivate in 1 file; 1 left visible for uses outside its file
+
+        """)
+        let locked = try s.read("Sources/Theme/Colors.swift")
+        XCTAssertTrue(locked.contains("    public static let grey90 = UIColor(white: 0.1"), locked)
+        XCTAssertTrue(locked.contains("    fileprivate static var brand: UIColor"), locked)
+    }
+
+    /// The same for a namespace palette: `Essentials.blue40` in a file the run excludes.
+    func testAQualifiedUseInAnExcludedFileLeavesANamespaceMemberVisible() throws {
+        let s = try project()
+        try s.write(".recolor.json", #"{ "palettes": ["Essentials"], "exclude": ["Tests/**"] }"#)
+        try s.write("Tests/StyleTests.swift", "import XCTest\nlet expected = Style.Essentials.blue40\nlet other = Theme.grey70\n")
+        let r = try CommandRunner.recolor(["lock"], in: s.url)
+        XCTAssertEqual(r.status, 1, r.stderr)
+        XCTAssertTrue(r.stderr.hasPrefix("recolor lock: Essentials.blue40 left visible: used outside Sources/Style.swift at Tests/StyleTests.swift:2:22 (Essentials.blue40)"), r.stderr)
+        let locked = try s.read("Sources/Style.swift")
+        XCTAssertTrue(locked.contains("        static let blue40 = UIColor(red: 0.24"), locked)
+        XCTAssertTrue(locked.contains("        fileprivate static let grey70 = UIColor(red: 0.19"), "Theme.grey70 is another type's member")
+    }
+
     func testAPaletteWithNoMemberIsAnErrorAndNothingIsWritten() throws {
         let s = try project()
         try s.write(".recolor.json", #"{ "palettes": ["Essentials", "Legacy"] }"#)

@@ -146,7 +146,8 @@ final class ColorSetTokenTests: XCTestCase {
                   "color" : { "color-space" : "srgb", "components" : { "alpha" : "1.000", "blue" : "0xFA", "green" : "0xF7", "red" : "0xF5" } }, "idiom" : "universal" }
               ], "info" : { "author" : "xcode", "version" : 1 } }
             """)
-        try s.write("View.swift", "import UIKit\nlet v = UIView()\nfunc f() { v.backgroundColor = .white }\n")
+        // `.white` becomes Apple's systemBackground (no set is written for a system color); the green is the draft's own.
+        try s.write("View.swift", "import UIKit\nlet v = UIView()\nfunc f() { v.backgroundColor = .white; v.tintColor = UIColor(red: 0.1, green: 0.5, blue: 0.3, alpha: 1) }\n")
         let r = try CommandRunner.recolor(["init", "."], in: s.url)
         XCTAssertEqual(r.status, 0, r.stderr)
         let t = try JSONSerialization.jsonObject(with: Data(try s.read(".recolor.json").utf8)) as! [String: Any]
@@ -209,7 +210,8 @@ final class ColorSetTokenTests: XCTestCase {
         try s.write("Assets.xcassets/Link Text.colorset/Contents.json", Self.colorSet(light: "1D4ED8", dark: "93C5FD"))
         try s.write("Assets.xcassets/HC Link Text.colorset/Contents.json", Self.colorSet(light: "1D4ED8", dark: "93C5FD"))
         try s.write("Assets.xcassets/Gold.colorset/Contents.json", Self.colorSet(light: "DFA856", dark: "E0B060"))
-        try s.write("View.swift", "import UIKit\nlet v = UIView()\nfunc f() { v.backgroundColor = .white }\n")
+        // `.white` becomes Apple's systemBackground (no set is written for a system color); the green is the draft's own.
+        try s.write("View.swift", "import UIKit\nlet v = UIView()\nfunc f() { v.backgroundColor = .white; v.tintColor = UIColor(red: 0.1, green: 0.5, blue: 0.3, alpha: 1) }\n")
         let r = try CommandRunner.recolor(["init", "."], in: s.url)
         XCTAssertEqual(r.status, 0, r.stderr)
         let t = try JSONSerialization.jsonObject(with: Data(try s.read(".recolor.json").utf8)) as! [String: Any]

@@ -17,7 +17,7 @@ final class TableDiscoveryTests: XCTestCase {
         XCTAssertEqual(r.status, 0, r.stderr)
         XCTAssertTrue(r.stdout.contains("+let a = Semantic.accent"), r.stdout)
         XCTAssertTrue(r.stderr.hasPrefix("recolor: using the table app/.recolor.json (the nearest to the PATH)\n"), r.stderr)
-        XCTAssertTrue(r.stderr.hasSuffix("recolor: diff of 1 mapped finding in 1 file; 0 unmapped left (of 1 file); nothing written\n"), r.stderr)
+        XCTAssertTrue(r.stderr.hasSuffix("recolor: diff rewrites 1 finding in 1 file; 0 unmapped left (of 1 file); nothing written\n"), r.stderr)
         XCTAssertEqual(try s.read("app/Sources/A.swift"), red)
         // From inside, nothing to say: the current folder's table is the one in use.
         let inside = try CommandRunner.recolor(["check", "Sources"], in: s.url.appendingPathComponent("app"))

@@ -229,6 +229,37 @@ final class AssetSymbolClashTests: XCTestCase {
             """##)
         XCTAssertEqual(try CommandRunner.recolor(["generate", "-q"], in: s.url).status, 0)
     }
+
+    /// A token whose expressions are Apple's system colors (init's `label`: `Color.primary`;
+    /// `systemBackground`: `Color(uiColor: .systemBackground)`) gets no color set: nothing reads
+    /// it, and the set's Xcode symbol (`Color.label`) clashed with the member generate declares
+    /// where the system color is missing (the audit's Trio: init's own draft was refused, exit 2).
+    func testASystemColorTokenGetsNoColorSetAndSoNoClash() throws {
+        let s = try Scratch()
+        try s.write("project.yml", """
+            name: Shop
+            targets:
+              Shop:
+                type: application
+                platform: iOS
+                deploymentTarget: "12.0"
+                sources: [Shop]
+                settings:
+                  base:
+                    ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS: YES
+            """)
+        try s.write("Shop/A.swift", "import SwiftUI\nlet x = 1\n")
+        try s.write(".recolor.json", ##"""
+            { "generate": { "swift": "Shop/Generated/Colors.swift", "assetCatalog": "Shop/Semantic.xcassets" },
+              "tokens": { "label": { "swiftui": "Color.primary", "light": "#000000", "dark": "#FFFFFF" },
+                          "systemBackground": { "swiftui": "Color(uiColor: .systemBackground)", "uikit": "UIColor.systemBackground", "light": "#FFFFFF", "dark": "#000000" },
+                          "ink": { "swiftui": "Color.Semantic.ink", "light": "#111111", "dark": "#EEEEEE" } }, "rules": [] }
+            """##)
+        let run = try CommandRunner.recolor(["generate"], in: s.url)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let catalog = s.url.appendingPathComponent("Shop/Semantic.xcassets")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: catalog.path).sorted(), ["Contents.json", "ink.colorset"])
+    }
 }
 
 /// Contract v4: a target whose rewritten files name members it does not build is named on stderr.
@@ -264,5 +295,45 @@ final class TargetMembershipTests: XCTestCase {
         XCTAssertTrue(fix.stderr.contains("recolor: warning: target Share builds 1 rewritten file (Share/ShareViewController.swift) that names the table's members, but not the Swift file App/Generated/SemanticColors.swift that declares them: add it to target Share"), fix.stderr)
         XCTAssertFalse(fix.stderr.contains("target App "), fix.stderr)
         XCTAssertTrue(try s.read("Share/ShareViewController.swift").contains("Semantic.background"))
+    }
+
+    /// SwiftUI's generated members read the generated catalog (`Color("inverseText")`): a target
+    /// whose rewritten Swift names one needs the catalog too, and is told (the audit's BookPlayer
+    /// widget was told of the Swift file only, and shows no color at run time without the catalog).
+    /// A color set given a dark entry in place names nothing, and no target is told of it.
+    func testATargetNamingAMemberThatReadsTheCatalogIsToldOfTheCatalog() throws {
+        let s = try Scratch()
+        try s.write("project.yml", """
+            name: Shop
+            targets:
+              App:
+                type: application
+                platform: iOS
+                deploymentTarget: "15.0"
+                sources: [App]
+              Widget:
+                type: app-extension
+                platform: iOS
+                deploymentTarget: "15.0"
+                sources: [Widget]
+            """)
+        try s.write(".recolor.json", ##"""
+            { "generate": { "swift": "App/Generated/SemanticColors.swift", "assetCatalog": "App/Semantic.xcassets" },
+              "tokens": { "inverseText": { "swiftui": "Color.inverseText", "light": "#FFFFFF", "dark": "#000000" } },
+              "rules": [ { "match": "#FFFFFF", "token": "inverseText" } ] }
+            """##)
+        try s.write("App/A.swift", "import SwiftUI\nlet a = 1\n")
+        try s.write("Widget/W.swift", "import SwiftUI\nstruct W: View { var body: some View { Text(\"a\").foregroundStyle(Color(red: 1, green: 1, blue: 1)) } }\n")
+        try s.write("Widget/Assets.xcassets/AccentColor.colorset/Contents.json", """
+            { "colors" : [ { "color" : { "color-space" : "srgb", "components" : { "alpha" : "1.000", "blue" : "1.000", "green" : "1.000", "red" : "1.000" } }, "idiom" : "universal" } ],
+              "info" : { "author" : "xcode", "version" : 1 } }
+
+            """)
+        XCTAssertEqual(try CommandRunner.recolor(["generate", "-q"], in: s.url).status, 0)
+        let fix = try CommandRunner.recolor(["fix", "-q"], in: s.url)
+        XCTAssertTrue(try s.read("Widget/W.swift").contains("Color.inverseText"), fix.stderr)
+        XCTAssertTrue(fix.stderr.contains("recolor: warning: target Widget builds 1 rewritten file (Widget/W.swift) that names the table's members, but not the asset catalog App/Semantic.xcassets that holds their colors: add it to target Widget"), fix.stderr)
+        XCTAssertTrue(fix.stderr.contains("recolor: warning: target Widget builds 1 rewritten file (Widget/W.swift) that names the table's members, but not the Swift file App/Generated/SemanticColors.swift that declares them"), fix.stderr)
+        XCTAssertFalse(fix.stderr.contains("AccentColor.colorset/Contents.json)"), fix.stderr)
     }
 }

@@ -97,6 +97,8 @@ public struct RunResult: Sendable {
     public var forcedAppearance: String?
     /// The color sets of the run with a dark appearance, by name.
     public var dynamicColorSets: Set<String> = []
+    /// The static members of color-type extensions the run found dynamic (`UIColor.textColor` → its file).
+    public var dynamicExtensionMembers: [String: String] = [:]
     /// Where the app ships: the project's targets, and the project files that could not be read.
     package var project = ProjectFacts()
     public var allReports: [Report] { files.flatMap(\.reports) }
@@ -120,6 +122,9 @@ public struct RunOptions: Sendable {
     public var threads = 0
     /// Color sets with a dark appearance known from an earlier run (a run over some files only).
     public var knownColorSets: Set<String> = []
+    /// Members of color-type extensions known to be dynamic (`UIColor.textColor` → its file),
+    /// from files a rewrite changes in memory (`CreatedHazards`).
+    public var knownDynamicMembers: [String: String] = [:]
     /// The project's targets; nil: read from the project files under the paths (and the cwd).
     package var project: ProjectFacts?
 
@@ -183,6 +188,7 @@ public enum Engine {
             for (k, outcome) in zip(positions, languageResult.outcomes) { outcomes[k] = outcome }
             result.paletteDeclaringFiles += languageResult.paletteDeclaringFiles
             result.forcedAppearance = result.forcedAppearance ?? languageResult.forcedAppearance
+            result.dynamicExtensionMembers.merge(languageResult.dynamicExtensionMembers) { a, _ in a }
             statistics.add(languageResult.statistics)
         }
         statistics.measure("merge") {

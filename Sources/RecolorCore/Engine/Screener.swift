@@ -30,6 +30,7 @@ struct Screener: Sendable {
         s.declaresPalette = paletteFiles.matches(input.path) || paletteWords.contains { bytes.containsSequence($0) }
         s.platformImports = PlatformImports(bytes)
         let offsets = ColorWordOffsets(bytes)
+        s.mayDeclareDynamicMembers = DynamicExtensionMembers.mayDeclare(bytes, olor: offsets.olor)
         if ForcedAppearance.mayForce(bytes, olor: offsets.olor) {
             s.forcedAppearance = ForcedAppearance.inSwift(SwiftSource(path: input.path, bytes: bytes))
         }
@@ -56,7 +57,7 @@ struct Screener: Sendable {
             if s.declaresPalette || candidate { return .tokenized(s, file, candidate: candidate) }
         }
         if candidate { return .candidate(s, bytes: bytes) }
-        let kept = typealiases.mentionsKeyword || s.implicitMemberWithoutContext
+        let kept = typealiases.mentionsKeyword || s.implicitMemberWithoutContext || s.mayDeclareDynamicMembers
         return .screenedOut(s, bytes: kept ? bytes : nil)
     }
 }
@@ -88,6 +89,8 @@ struct Screened: Sendable {
     var declarations: DeclarationScan.Records?
     /// Where the file makes the app or a screen keep one appearance (rare: most files have none).
     var forcedAppearance: [ForcedAppearance] = []
+    /// Extends a color type (`extension UIColor`), so may declare a dynamic member (its bytes are kept).
+    var mayDeclareDynamicMembers = false
 }
 
 /// Whether a path is one of the configuration's `paletteFiles` (globs relative to the

@@ -120,4 +120,6 @@ struct LanguageResult: Sendable {
     var statistics = RunStatistics()
     /// Where the code forces one appearance (`path:line`), if it does.
     var forcedAppearance: String?
+    /// Static members of color-type extensions declared dynamic (`UIColor.textColor` → its file).
+    var dynamicExtensionMembers: [String: String] = [:]
 }

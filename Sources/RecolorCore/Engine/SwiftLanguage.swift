@@ -20,6 +20,10 @@ enum SwiftLanguage: SourceLanguage {
         statistics.candidatesSecondScreening = statistics.measure("swift: screen again") {
             screenAgain(&files, settings: settings, screener: screener, threads: threads)
         }
+        // Color-type extension members declared dynamic, read before any file is detected: a
+        // use elsewhere made a CGColor once is a stale color.
+        let members = statistics.measure("swift: dynamic members") { dynamicExtensionMembers(files, settings: settings, threads: threads) }
+        settings.dynamicColors.appMembers = members.merging(run.options.knownDynamicMembers) { _, known in known }
         // Read before detection: a detected file's state keeps its outcome, not its screening.
         let forced = ForcedAppearance.forcing(files.flatMap { $0.state.screened?.forcedAppearance ?? [] })?.description
         (statistics.filesTokenized, statistics.bytesTokenized) = statistics.measure("swift: detect") {
@@ -35,7 +39,20 @@ enum SwiftLanguage: SourceLanguage {
         }
         var result = LanguageResult(outcomes: outcomes, paletteDeclaringFiles: settings.palette.declaringFiles.sorted(), statistics: statistics)
         result.forcedAppearance = forced
+        result.dynamicExtensionMembers = settings.dynamicColors.appMembers
         return result
+    }
+
+    /// The dynamic static members of the color-type extensions the files declare (the screening
+    /// keeps the bytes of a file that extends a color type).
+    static func dynamicExtensionMembers(_ files: [SwiftFile], settings: DetectionSettings, threads: Int) -> [String: String] {
+        let declaring = files.indices.filter { files[$0].state.screened?.mayDeclareDynamicMembers == true }
+        let found = Parallel.map(declaring.count, threads: threads) { n -> [String: String] in
+            let file = files[declaring[n]]
+            guard let bytes = file.state.keptBytes ?? file.input.bytes else { return [:] }
+            return DynamicExtensionMembers.find(in: SwiftSource(path: file.input.path, bytes: bytes, diskPath: file.input.diskPath), settings: settings)
+        }
+        return found.reduce(into: [:]) { $0.merge($1) { a, _ in a } }
     }
 
     /// 1. Read, check and screen every file; keep the bytes only of files that may matter.

@@ -52,6 +52,15 @@ package enum AssetCatalog {
     static func unit(_ b: UInt8) -> String { cFormat("%.3f", Double(b) / 255) }
 
     /// Whether a color set holds every value the token gives (it has no elevated variant).
+    /// Whether the SwiftUI member `generate` declares for `token` reads its color set
+    /// (`SwiftUI.Color("inverseText")`): a catalog is generated, the set holds every appearance
+    /// the token gives, and the member is generate's own (not a system color, not the app's set).
+    /// A target building code that names it needs the catalog too, or the color is missing at run time.
+    package static func readsColorSet(_ token: Configuration.SemanticToken, usesAssetCatalog: Bool) -> Bool {
+        guard usesAssetCatalog, let expression = token.expressions[.swiftui], MemberPath.components(of: expression) != nil else { return false }
+        return holdsEvery(token.values) && !SystemColorToken.isSystem(expression) && !ExistingColorSet.isAppOwn(token)
+    }
+
     package static func holdsEvery(_ values: AppearanceValues) -> Bool {
         values.resolved(.lightElevated) == values.resolved(.light) && values.resolved(.darkElevated) == values.resolved(.dark)
     }

@@ -135,7 +135,7 @@ public struct DeclarationPlan: Sendable {
                 guard token.values[.light] != nil else {
                     throw GenerateError(token: token.name, message: "'\(expression)' is declared by generate, which needs the token's \"light\" value (and \"dark\" for Dark Mode); add them, or point the token at a color the code already declares")
                 }
-                let asset = usesAssetCatalog && framework == .swiftui && AssetCatalog.holdsEvery(token.values) ? token.assetName : nil
+                let asset = framework == .swiftui && AssetCatalog.readsColorSet(token, usesAssetCatalog: usesAssetCatalog) ? token.assetName : nil
                 var member = Member(token: token.name, framework: framework, name: name, values: token.values, assetName: asset)
                 member.fixed = token.fixed
                 plan.insert(member, extending: Array(namespace[..<existing]), under: namespace[existing...], blockIndex: &blockIndex)

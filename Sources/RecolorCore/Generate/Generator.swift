@@ -110,7 +110,7 @@ public enum Generator {
                                             shipping: shipping)
         let serving = swiftTarget.map { served.compilation(of: standardized($0.disk)) } ?? .newestSDK
         // Xcode's asset symbols: a member declared twice does not build.
-        let written = targets.assetCatalog == nil ? [] : tokens.filter { AssetCatalog.colorSet($0.values) != nil && !ExistingColorSet.isAppOwn($0) }.map(\.assetName)
+        let written = targets.assetCatalog == nil ? [] : tokens.filter { AssetCatalog.colorSet($0.values) != nil && !ExistingColorSet.isAppOwn($0) && !SystemColorToken.isSystem($0) }.map(\.assetName)
         let servingTargets = serving.targets.isEmpty ? served.targets.map(\.name) : serving.targets
         if let clash = XcodeAssetSymbols.clash(plan, XcodeAssetSymbols.symbols(served, serving: servingTargets, written: written)) { throw clash }
         if let catalog = targets.assetCatalog {
@@ -130,7 +130,7 @@ public enum Generator {
             outputs.append(Output(path: PathText.join(root.shown, "Contents.json"), diskPath: PathText.join(root.disk, "Contents.json"),
                                   content: Array(AssetCatalog.catalogContents.utf8), onlyIfMissing: true, kind: .catalog))
             var names: [String: String] = [:]
-            for token in tokens where !ExistingColorSet.isAppOwn(token) {
+            for token in tokens where !ExistingColorSet.isAppOwn(token) && !SystemColorToken.isSystem(token) {
                 guard let json = AssetCatalog.colorSet(token.values, fixed: token.fixed) else { continue }
                 let name = token.assetName
                 guard !name.isEmpty, !name.contains("/") else {

@@ -6,6 +6,9 @@ package struct DynamicColors: Sendable {
     package var colorSets: Set<String> = []
     /// Token expressions (`Semantic.background`) whose token has a dark value unlike its light one.
     package var tokenExpressions: Set<String> = []
+    /// Static members of the app's color-type extensions declared dynamic (`UIColor.textColor`),
+    /// and the file that declares each (`DynamicExtensionMembers`).
+    package var appMembers: [String: String] = [:]
 
     package init(colorSets: Set<String> = [], configuration: Configuration? = nil) {
         self.colorSets = colorSets
@@ -69,6 +72,7 @@ package struct DynamicColors: Sendable {
             if links.count == 2, let member = links[1].name {
                 let m = file.text(code: member)
                 if isSystem(m, type) { return "\(file.text(code: name)).\(m) is a dynamic system color" }
+                if let home = appMembers["\(type.rawValue).\(m)"] { return "\(file.text(code: name)).\(m) is declared dynamic in \(home)" }
                 if colorSets.contains(m) { return "color set \"\(m)\" has a dark appearance" }
                 if let open = links[1].call, let set = resourceName(open, file), colorSets.contains(set) {
                     return "color set \"\(set)\" has a dark appearance"

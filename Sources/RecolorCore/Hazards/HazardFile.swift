@@ -190,20 +190,25 @@ struct HazardFile {
     static func dynamicMembers(_ file: SwiftSource, tree: SyntaxTree, settings: DetectionSettings) -> Set<String> {
         var names: Set<String> = []
         for k in 0..<file.code.count where file.kind(k) == .keyword && (file.codeIs(k, "let") || file.codeIs(k, "var")) {
-            guard file.kind(k + 1) == .identifier, tree.enclosingFunction(at: k) == nil, !insideClosure(k, tree) else { continue }
-            var v = k + 2
-            // Past a type annotation to `=` or the computed body's `{` (and a `return`).
-            while v < file.code.count && v < k + 12 && !file.isChar(v, "=") && !file.isChar(v, "{") { v += 1 }
-            guard v < file.code.count, v < k + 12 else { continue }
-            v += 1
-            if file.codeIs(v, "return") { v += 1 }
-            guard let last = HazardFile.chainEnd(from: v, file), let chain = MemberChain.ending(at: last, in: file) else { continue }
-            let direct = file.isWord(v) && settings.types.base(code: v, in: file) != nil && file.isChar(v + 1, "{")
-            if direct || settings.dynamicColors.reason(chain, before: chain.links.count, in: file, types: settings.types, members: []) != nil {
-                names.insert(file.text(code: k + 1))
-            }
+            guard file.kind(k + 1) == .identifier, tree.enclosingFunction(at: k) == nil else { continue }
+            if isDynamicDeclaration(at: k, file, tree: tree, settings: settings) { names.insert(file.text(code: k + 1)) }
         }
         return names
+    }
+
+    /// Whether the `let`/`var` at `k` (a member, not in a closure) is given a dynamic color: its
+    /// initializer or computed body (past a `return`) is one.
+    static func isDynamicDeclaration(at k: Int, _ file: SwiftSource, tree: SyntaxTree, settings: DetectionSettings) -> Bool {
+        guard !insideClosure(k, tree) else { return false }
+        var v = k + 2
+        // Past a type annotation to `=` or the computed body's `{` (and a `return`).
+        while v < file.code.count && v < k + 12 && !file.isChar(v, "=") && !file.isChar(v, "{") { v += 1 }
+        guard v < file.code.count, v < k + 12 else { return false }
+        v += 1
+        if file.codeIs(v, "return") { v += 1 }
+        guard let last = HazardFile.chainEnd(from: v, file), let chain = MemberChain.ending(at: last, in: file) else { return false }
+        let direct = file.isWord(v) && settings.types.base(code: v, in: file) != nil && file.isChar(v + 1, "{")
+        return direct || settings.dynamicColors.reason(chain, before: chain.links.count, in: file, types: settings.types, members: []) != nil
     }
 
     /// The last name of the postfix chain starting at `k` (`UIColor.separator`, `UIColor(named: "x")`).

@@ -104,7 +104,8 @@ package struct ProjectFacts: Sendable {
             facts.projectFiles.append(shown(file))
             targetsRead += read.targets
             facts.projectFolders += read.targets.map { _ in read.folder }
-            facts.warnings += read.warnings
+            // One file named by many configurations or targets is said once (BookPlayer: 9 times).
+            for w in read.warnings where !facts.warnings.contains(w) { facts.warnings.append(w) }
         }
         facts.targets = targetsRead
         return facts

@@ -12,19 +12,28 @@ package enum TargetMembership {
             [generate.swift.map { ("Swift file", PathText.join(folder, $0)) }, generate.assetCatalog.map { ("asset catalog", PathText.join(folder, $0)) }]
             .compactMap { $0 }.map { ($0.0, PathText.standardized($0.1)) }
         guard !outputs.isEmpty else { return [] }
+        // The SwiftUI expressions of tokens whose generated member reads the catalog (`Color("inverseText")`).
+        let readingCatalog = configuration.tokens.filter { AssetCatalog.readsColorSet($0, usesAssetCatalog: generate.assetCatalog != nil) }
+            .compactMap { $0.expressions[.swiftui] }
         // target → (output it lacks → the rewritten files that need it)
         var lacking: [String: [String: Set<String>]] = [:]
         for content in result.files {
-            let needs = content.reports.filter { r in
+            let kind = SourceKind(path: content.diskPath)
+            // A color set edited in place names nothing: its dark entry is its own.
+            guard kind != .colorSet else { continue }
+            let needs = content.reports.compactMap { r -> String? in
                 guard r.resolution.isMapped, let replacement = r.resolution.replacement,
-                      !DocumentSources.isSystemColorElement(replacement) else { return false }
+                      !DocumentSources.isSystemColorElement(replacement) else { return nil }
                 // A system color needs nothing of generate's; the table's own member does.
-                return ExpressionAPIs.apis(in: replacement, implicitType: nil).isEmpty && !replacement.hasPrefix(".")
+                return ExpressionAPIs.apis(in: replacement, implicitType: nil).isEmpty && !replacement.hasPrefix(".") ? replacement : nil
             }
             guard !needs.isEmpty else { continue }
-            let isDocument = SourceKind(path: content.diskPath) != .swift
+            // A Swift file needs the Swift file, and the catalog where a member it names reads it;
+            // an Interface Builder document names the catalog's colors.
+            let needed: Set<String> = kind != .swift ? ["asset catalog"]
+                : needs.contains { r in readingCatalog.contains { r.contains($0) } } ? ["Swift file", "asset catalog"] : ["Swift file"]
             for target in project.targets where target.builds(absolute(content.diskPath)) {
-                for output in outputs where isDocument ? output.kind == "asset catalog" : output.kind == "Swift file" {
+                for output in outputs where needed.contains(output.kind) {
                     if !target.builds(output.path) { lacking[target.name, default: [:]][output.path, default: []].insert(content.path) }
                 }
             }
@@ -35,7 +44,8 @@ package enum TargetMembership {
             for (output, files) in lacking[target]!.sorted(by: { $0.key < $1.key }) {
                 let kind = outputs.first { $0.path == output }!.kind
                 let some = files.sorted().prefix(3).joined(separator: ", ") + (files.count > 3 ? ", …" : "")
-                lines.append("target \(target) builds \(files.count) rewritten file\(files.count == 1 ? "" : "s") (\(some)) that name\(files.count == 1 ? "s" : "") the table's members, but not the \(kind) \(shown(output)) that declares them: add it to target \(target)")
+                let what = kind == "asset catalog" ? "that holds their colors" : "that declares them"
+                lines.append("target \(target) builds \(files.count) rewritten file\(files.count == 1 ? "" : "s") (\(some)) that name\(files.count == 1 ? "s" : "") the table's members, but not the \(kind) \(shown(output)) \(what): add it to target \(target)")
             }
         }
         return lines

@@ -15,7 +15,10 @@ package enum XCConfigFile {
             // CocoaPods writes its .xcconfig files at `pod install`; they are not committed and
             // hold linking flags, not deployment targets: their absence is no warning.
             if path.contains("/Pods/Target Support Files/") { return [:] }
-            warnings.append(ProjectWarning(file: shown(path), line: nil, message: "cannot read this .xcconfig file; its settings are not known"))
+            // Most often not there at all: git-ignored, written by a script (a template beside it).
+            let message = PathText.kind(of: path).exists ? "cannot read this .xcconfig file; its settings are not known"
+                : "this .xcconfig file is missing (a project file names it); its settings are not known"
+            warnings.append(ProjectWarning(file: shown(path), line: nil, message: message))
             return [:]
         }
         chain.append(path)

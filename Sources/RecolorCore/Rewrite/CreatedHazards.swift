@@ -18,13 +18,39 @@ public enum CreatedHazards {
         var again = options
         again.knownColorSets = result.dynamicColorSets
         var created: [Report] = []
-        for r in Engine.analyze(sources, options: again).allReports where r.finding.kind == .staleColor {
-            if let n = before[r.file]?.firstIndex(of: r.finding.context ?? "") {
-                before[r.file]!.remove(at: n)
-            } else {
-                created.append(r)
+        let rewrittenRun = Engine.analyze(sources, options: again)
+        func compare(_ reports: [Report]) {
+            for r in reports where r.finding.kind == .staleColor {
+                if let n = before[r.file]?.firstIndex(of: r.finding.context ?? "") {
+                    before[r.file]!.remove(at: n)
+                } else {
+                    created.append(r)
+                }
             }
         }
-        return created
+        compare(rewrittenRun.allReports)
+        // A member of a color-type extension the rewrite made dynamic (`static var textColor:
+        // UIColor { return Semantic.primaryText }`): its uses in files fix leaves as they are.
+        let made = rewrittenRun.dynamicExtensionMembers.filter { result.dynamicExtensionMembers[$0.key] == nil }
+        if !made.isEmpty {
+            again.knownDynamicMembers = made
+            let others = usingFiles(Set(made.keys.map { String($0.split(separator: ".").last!) }), options: options,
+                                    except: Set(sources.map(\.path)))
+            compare(Engine.analyze(others, options: again).allReports)
+        }
+        return created.sorted { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }
+    }
+
+    /// The run's Swift files, but `except`, whose bytes name one of `names`.
+    static func usingFiles(_ names: Set<String>, options: RunOptions, except: Set<String>) -> [FileInput] {
+        var walker = FileWalker(excludes: options.excludes, cwd: options.cwd)
+        walker.tableExcludes = TableExcludes(configuration: options.configuration, cwd: options.cwd)
+        let needles = names.map { ByteFinder($0) }
+        return walker.collect(options.paths, threads: options.threads).files.compactMap { path in
+            guard !except.contains(path), SourceKind(path: path) == .swift else { return nil }
+            let disk = path.hasPrefix("/") ? path : PathText.join(options.cwd, path)
+            guard case .success(let bytes) = FileReader.contents(of: disk), needles.contains(where: { $0.occurs(in: bytes) }) else { return nil }
+            return FileInput(path: path, diskPath: disk, bytes: bytes)
+        }
     }
 }

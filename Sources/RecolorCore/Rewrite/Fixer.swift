@@ -1,7 +1,10 @@
 /// `fix`: rewrites every mapped finding of a run, file by file, atomically.
 public enum Fixer {
     public struct Outcome: Sendable {
+        /// The edits written (a ternary replaced whole is one edit for its two findings).
         public var rewritten = 0
+        /// The mapped findings those edits rewrite: what `fix` and `fix --diff` both count.
+        public var findingsRewritten = 0
         public var files = 0
         public var problems: [FileProblem] = []
         /// The findings no rule rewrites: what `check` reports afterwards (kept ones excluded).
@@ -26,11 +29,13 @@ public enum Fixer {
             outcome.keptByCode += reports.filter { $0.resolution.keptByCode }.count
             outcome.declined += reports.filter { $0.resolution.declined != nil }
             guard let rewrite = file.rewrite(hazards: hazards)?.outcome else { continue }
-            outcome.declined += reports.filter { r in r.resolution.isMapped && rewrite.declined.contains { $0.range == r.resolution.replacementRange } }
+            let declined = reports.filter { r in r.resolution.isMapped && rewrite.declined.contains { $0.range == r.resolution.replacementRange } }
+            outcome.declined += declined
             guard !rewrite.kept.isEmpty else { continue }
             do {
                 try AtomicWriter.replace(file.diskPath, expected: file.bytes, with: rewrite.bytes)
                 outcome.rewritten += rewrite.kept.count
+                outcome.findingsRewritten += reports.count { $0.resolution.isMapped } - declined.count
                 outcome.files += 1
             } catch {
                 outcome.problems.append(FileProblem(file: file.path, message: error.message))
@@ -54,9 +59,11 @@ public enum Fixer {
 
     /// The diff `fix` would apply and the files `fix` would refuse (read-only, hard-linked, not
     /// regular: `AtomicWriter.refusal(for:)`), which the diff leaves out: applied, it equals `fix`.
-    public static func preview(_ result: RunResult, hazards: Bool = false) -> (diff: [UInt8], problems: [FileProblem]) {
+    /// `findings`: the mapped findings the diff rewrites, counted as `fix` counts them.
+    public static func preview(_ result: RunResult, hazards: Bool = false) -> (diff: [UInt8], problems: [FileProblem], findings: Int, files: Int) {
         var out: [UInt8] = []
         var problems: [FileProblem] = []
+        var findings = 0, files = 0
         for file in result.files {
             guard let rewrite = file.rewrite(hazards: hazards), !rewrite.outcome.kept.isEmpty else { continue }
             if let refused = AtomicWriter.refusal(for: file.diskPath) {
@@ -64,7 +71,9 @@ public enum Fixer {
                 continue
             }
             out.append(contentsOf: UnifiedDiff.render(path: file.path, original: file.bytes, edits: rewrite.applied))
+            findings += file.reports.count { r in r.resolution.isMapped && !rewrite.outcome.declined.contains { $0.range == r.resolution.replacementRange } }
+            files += 1
         }
-        return (out, problems)
+        return (out, problems, findings, files)
     }
 }

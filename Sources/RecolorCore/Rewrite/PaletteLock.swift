@@ -19,6 +19,12 @@ public enum PaletteLock {
         /// Uses a `"keep"` rule keeps (they block nothing), and the members left visible for them.
         public var keptUses = 0
         public var leftVisible = 0
+        /// Members left visible because another file names them where detection reads no
+        /// color (`gaugeColor: .appTintColor`): shown as `UIColor.appTintColor`, with the uses.
+        public var usedByName: [(member: String, declaredIn: String, uses: [(place: String, text: String)])] {
+            namedUses.map { m, uses in ("\(m.type).\(m.name)", m.file, uses.map { ("\($0.file):\($0.line):\($0.column)", $0.text) }) }
+        }
+        var namedUses: [(MemberNameUses.Member, [MemberNameUses.Use])] = []
     }
 
     /// The run's uses of palette members (`paletteFiles` are searched too: a use there would not
@@ -61,8 +67,9 @@ public enum PaletteLock {
         for path in extensionFiles.sorted() where !result.paletteDeclaringFiles.contains(path) {
             targets.append((path, { file in extensions.declarations(in: file) }))
         }
-        // Plan every file's edits first: a palette with no member found writes nothing.
-        var planned: [(path: String, diskPath: String, bytes: [UInt8], edits: [Edit])] = []
+        // Every file's declarations first, then the names used elsewhere, then the edits:
+        // a palette with no member found writes nothing.
+        var read: [(file: SwiftSource, declarations: [PaletteIndex.MemberDeclaration])] = []
         for (path, declarationsOf) in targets {
             let diskPath = path.hasPrefix("/") ? path : PathText.join(options.cwd, path)
             guard case .success(let bytes) = TextFile.read(diskPath, shownAs: path) else {
@@ -72,13 +79,28 @@ public enum PaletteLock {
             let file = SwiftSource(path: path, bytes: bytes, diskPath: diskPath)
             var declarations = declarationsOf(file)
             if extensionFiles.contains(path) && result.paletteDeclaringFiles.contains(path) { declarations += extensions.declarations(in: file) }
+            read.append((file, declarations))
+        }
+        // A member of a color type is named as that type (`UIColor`, through a typealias too).
+        func member(_ d: PaletteIndex.MemberDeclaration, in file: SwiftSource) -> MemberNameUses.Member {
+            let base = palettes.contains(d.scope) ? nil : extensions.settings.types.base(d.scope)?.rawValue
+            return MemberNameUses.Member(type: base ?? d.scope, name: d.name, file: file.path, implicit: base != nil)
+        }
+        let named = MemberNameUses.find(read.flatMap { r in r.declarations.map { member($0, in: r.file) } }, in: options)
+        var planned: [(path: String, diskPath: String, bytes: [UInt8], edits: [Edit])] = []
+        for (file, declarations) in read {
             var edits: [Edit] = []
             for d in declarations {
                 if palettes.contains(d.scope) { outcome.declaredMembers[d.scope, default: 0] += 1 }
                 if keptMembers.contains("\(d.scope).\(d.name)") { outcome.leftVisible += 1; continue }
+                let m = member(d, in: file)
+                if let uses = named[m], accessEdit(file, keyword: d.keywordIndex) != nil {
+                    outcome.namedUses.append((m, uses.sorted { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }))
+                    continue
+                }
                 if let edit = accessEdit(file, keyword: d.keywordIndex) { edits.append(edit) } else { outcome.alreadyLocked += 1 }
             }
-            if !edits.isEmpty { planned.append((path, diskPath, bytes, edits)) }
+            if !edits.isEmpty { planned.append((file.path, file.diskPath, file.bytes, edits)) }
         }
         guard !outcome.declaredMembers.values.contains(0), !(palettes.isEmpty && extensions.members.isEmpty) else { return outcome }
         for (path, diskPath, bytes, edits) in planned {

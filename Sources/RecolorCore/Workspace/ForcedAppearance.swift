@@ -12,7 +12,9 @@ import Darwin
 /// Where an app forces one appearance: `overrideUserInterfaceStyle = .light` on a window or
 /// controller, SwiftUI's `.preferredColorScheme(.dark)`, AppKit's `appearance = NSAppearance(named:
 /// .aqua)`, the Info.plist key `UIUserInterfaceStyle` (or the build setting that writes it,
-/// `INFOPLIST_KEY_UIUserInterfaceStyle`). Such an app shows one appearance whatever the system's:
+/// `INFOPLIST_KEY_UIUserInterfaceStyle`). `.preferredColorScheme` forces the app only in an
+/// `App` or `Scene` body; on another view it forces the screens that show it, and in a preview
+/// (`#Preview`, a `PreviewProvider`) nothing. Such an app shows one appearance whatever the system's:
 /// `scan` and `init` name it, so that a reviewer weighs the dark values with that in mind.
 package struct ForcedAppearance: Sendable, Equatable {
     package var file: String
@@ -97,6 +99,8 @@ package struct ForcedAppearance: Sendable, Equatable {
             guard file.isChar(j, "."), file.isWord(j + 1) else { return nil }
             return file.text(code: j + 1)
         }
+        var previews: [Range<Int>]?
+        var tree: SyntaxTree?
         for k in 0..<file.code.count {
             let line = file.line(of: file.code[k].begin)
             if file.codeIs(k, "overrideUserInterfaceStyle"), file.codeIs(k + 1, "="), let word = styleWord(at: k + 2), ["light", "dark"].contains(word) {
@@ -108,7 +112,15 @@ package struct ForcedAppearance: Sendable, Equatable {
                 site.appWide = onWindow
                 out.append(site)
             } else if file.codeIs(k, "preferredColorScheme"), file.isChar(k - 1, "."), file.isChar(k + 1, "("), let word = styleWord(at: k + 2), ["light", "dark"].contains(word) {
-                out.append(ForcedAppearance(file: file.path, line: line, style: word, how: ".preferredColorScheme(.\(word))"))
+                // A preview's scheme is the canvas's, not the app's.
+                if previews == nil { previews = PreviewCode.ranges(in: file) }
+                guard !PreviewCode.contains(previews!, file.code[k].range) else { continue }
+                // It sets the window that shows the view, while the view is shown: the app's only
+                // on a scene or the root view an `App` or `Scene` body gives its window.
+                if tree == nil { tree = SyntaxTree(file) }
+                var site = ForcedAppearance(file: file.path, line: line, style: word, how: ".preferredColorScheme(.\(word))")
+                site.appWide = tree!.enclosingType(at: k).map { !Set($0.inherited).isDisjoint(with: ["App", "Scene"]) } ?? false
+                out.append(site)
             } else if file.codeIs(k, "NSAppearance"), file.isChar(k + 1, "("), file.codeIs(k + 2, "named"), file.isChar(k + 3, ":"),
                       let word = styleWord(at: k + 4), ["aqua", "darkAqua"].contains(word), file.codeIs(k - 1, "="), file.codeIs(k - 2, "appearance") {
                 out.append(ForcedAppearance(file: file.path, line: line, style: word == "aqua" ? "light" : "dark", how: "appearance = NSAppearance(named: .\(word))"))

@@ -76,6 +76,16 @@ final class ProjectFilesTests: XCTestCase {
         XCTAssertTrue(f.compilation(of: "/elsewhere/A.swift").assumed)
     }
 
+    /// An .xcconfig every configuration names but nobody committed (BookPlayer's git-ignored
+    /// Debug.xcconfig, 9 configurations): "missing", said once.
+    func testAMissingXcconfigNamedByManyConfigurationsIsOneMissingWarning() {
+        let project = Self.pbxproj.replacingOccurrences(of: "C0r = {isa = XCBuildConfiguration; buildSettings",
+                                                        with: "C0r = {isa = XCBuildConfiguration; baseConfigurationReference = X1; buildSettings")
+            .replacingOccurrences(of: "C1d = {isa = XCBuildConfiguration; buildSettings", with: "C1d = {isa = XCBuildConfiguration; baseConfigurationReference = X1; buildSettings")
+        let f = facts(["/r/Shop.xcodeproj/project.pbxproj": project])
+        XCTAssertEqual(f.warnings.map(\.description), ["Config/Base.xcconfig: warning: this .xcconfig file is missing (a project file names it); its settings are not known"])
+    }
+
     func testAnXcconfigInASynchronizedFolderIsReadThroughItsAnchor() {
         let project = Self.pbxproj
             .replacingOccurrences(of: "C2d = {isa = XCBuildConfiguration; buildSettings", with: "C2d = {isa = XCBuildConfiguration; baseConfigurationReferenceAnchor = Y1; baseConfigurationReferenceRelativePath = Ext.xcconfig; buildSettings")
