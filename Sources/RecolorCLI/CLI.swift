@@ -378,24 +378,24 @@ struct CLI {
             if palettes.isEmpty { printErr("recolor lock: the paletteFiles declare no member of a color type (extension UIColor/NSColor/Color); nothing locked") }
             return 2
         }
-        // Named elsewhere where detection reads no color: visible, and said, whatever `--quiet`.
-        for m in outcome.usedByName {
-            let places = m.uses.map { "\($0.place) (\($0.text))" }
-            let shown = places.count > 1 ? places.dropLast().joined(separator: ", ") + " and " + places.last! : places[0]
-            printErr("recolor lock: \(m.member) left visible: used outside \(m.declaredIn) at \(shown), where recolor reads no color to migrate; change those uses by hand, then run lock again")
+        // Named elsewhere where detection reads no color: a use remains, so nothing is locked.
+        if !outcome.usedByName.isEmpty {
+            for m in outcome.usedByName {
+                let places = m.uses.map { "\($0.place) (\($0.text))" }
+                let shown = places.count > 1 ? places.dropLast().joined(separator: ", ") + " and " + places.last! : places[0]
+                printErr("recolor lock: \(m.member) is used outside \(m.declaredIn) at \(shown), where recolor reads no color to migrate")
+            }
+            printErr("recolor lock: not locked: \(plural(outcome.usedByName.count, "member")) named outside \(outcome.usedByName.count == 1 ? "its file" : "their files"); change those uses by hand, then run lock again")
+            return max(1, ioStatus)
         }
         if !quiet {
             let names = palettes + (outcome.extensionMembers > 0 ? ["the paletteFiles' color extensions"] : [])
             var line = "recolor lock: \(plural(outcome.locked, "member")) of \(names.joined(separator: ", ")) made fileprivate in \(plural(outcome.files, "file"))"
             if outcome.alreadyLocked > 0 { line += "; \(outcome.alreadyLocked) already private or fileprivate" }
             if outcome.leftVisible > 0 { line += "; \(outcome.leftVisible) left visible for \(plural(outcome.keptUses, "use")) the table keeps fixed" }
-            if !outcome.usedByName.isEmpty {
-                line += "; \(outcome.usedByName.count) left visible for uses outside \(outcome.usedByName.count == 1 ? "its file" : "their files")"
-            }
             printErr(line)
         }
-        // A use remains: the lock is not whole.
-        return outcome.usedByName.isEmpty ? ioStatus : max(1, ioStatus)
+        return ioStatus
     }
 
     func writeStarter(_ result: RunResult, to path: String, shownAs shown: String, options: RunOptions, args: Arguments) -> Int32 {

@@ -100,7 +100,8 @@ final class LockTests: XCTestCase {
     /// A use detection does not read as a color (`gaugeColor: .grey90` in a ClockKit call, a test
     /// the table excludes) still stops compiling once the member is fileprivate: any `.grey90` or
     /// `UIColor.grey90` token in another Swift file of the tree leaves that member visible, named
-    /// with the place; the others are locked, and lock exits 1 (a use remains). An instance's own
+    /// with the place, and lock refuses: exit 1, nothing written (the contract: "otherwise refuse
+    /// and list the uses"). An instance's own
     /// property of that name (`label.brand`), a comment or a string is no use of the member.
     func testATextualUseDetectionDoesNotReadLeavesItsMemberVisible() throws {
         let s = try extensionProject()
@@ -119,13 +120,19 @@ final class LockTests: XCTestCase {
         let r = try CommandRunner.recolor(["lock"], in: s.url)
         XCTAssertEqual(r.status, 1, r.stderr)
         XCTAssertEqual(r.stderr, """
-        recolor lock: UIColor.grey90 left visible: used outside Sources/Theme/Colors.swift at Tests/ColorTests.swift:2:72 (UIColor.grey90) and Watch/Complication.swift:3:101 (.grey90), where recolor reads no color to migrate; change those uses by hand, then run lock again
-        recolor lock: 1 member of the paletteFiles' color extensions made fileprivate in 1 file; 1 left visible for uses outside its file
+        recolor lock: UIColor.grey90 is used outside Sources/Theme/Colors.swift at Tests/ColorTests.swift:2:72 (UIColor.grey90) and Watch/Complication.swift:3:101 (.grey90), where recolor reads no color to migrate
+        recolor lock: not locked: 1 member named outside its file; change those uses by hand, then run lock again
 
         """)
         let locked = try s.read("Sources/Theme/Colors.swift")
         XCTAssertTrue(locked.contains("    public static let grey90 = UIColor(white: 0.1"), locked)
-        XCTAssertTrue(locked.contains("    fileprivate static var brand: UIColor"), locked)
+        XCTAssertFalse(locked.contains("fileprivate"), "nothing written while a use remains: \(locked)")
+        // The use changed by hand, lock goes through.
+        try s.write("Watch/Complication.swift", "import ClockKit\nfunc gauge(_ f: Float) -> Int { 0 }\n")
+        try s.write("Tests/ColorTests.swift", "import XCTest\n")
+        let again = try CommandRunner.recolor(["lock"], in: s.url)
+        XCTAssertEqual(again.status, 0, again.stderr)
+        XCTAssertTrue(try s.read("Sources/Theme/Colors.swift").contains("    fileprivate static var brand: UIColor"))
     }
 
     /// The same for a namespace palette: `Essentials.blue40` in a file the run excludes.
@@ -135,10 +142,11 @@ final class LockTests: XCTestCase {
         try s.write("Tests/StyleTests.swift", "import XCTest\nlet expected = Style.Essentials.blue40\nlet other = Theme.grey70\n")
         let r = try CommandRunner.recolor(["lock"], in: s.url)
         XCTAssertEqual(r.status, 1, r.stderr)
-        XCTAssertTrue(r.stderr.hasPrefix("recolor lock: Essentials.blue40 left visible: used outside Sources/Style.swift at Tests/StyleTests.swift:2:22 (Essentials.blue40)"), r.stderr)
+        XCTAssertTrue(r.stderr.hasPrefix("recolor lock: Essentials.blue40 is used outside Sources/Style.swift at Tests/StyleTests.swift:2:22 (Essentials.blue40)"), r.stderr)
+        XCTAssertFalse(r.stderr.contains("grey70"), "Theme.grey70 is another type's member: \(r.stderr)")
         let locked = try s.read("Sources/Style.swift")
         XCTAssertTrue(locked.contains("        static let blue40 = UIColor(red: 0.24"), locked)
-        XCTAssertTrue(locked.contains("        fileprivate static let grey70 = UIColor(red: 0.19"), "Theme.grey70 is another type's member")
+        XCTAssertFalse(locked.contains("fileprivate"), locked)
     }
 
     func testAPaletteWithNoMemberIsAnErrorAndNothingIsWritten() throws {

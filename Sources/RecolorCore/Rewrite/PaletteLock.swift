@@ -19,8 +19,8 @@ public enum PaletteLock {
         /// Uses a `"keep"` rule keeps (they block nothing), and the members left visible for them.
         public var keptUses = 0
         public var leftVisible = 0
-        /// Members left visible because another file names them where detection reads no
-        /// color (`gaugeColor: .appTintColor`): shown as `UIColor.appTintColor`, with the uses.
+        /// Members another file names where detection reads no color (`gaugeColor: .appTintColor`):
+        /// shown as `UIColor.appTintColor`, with the uses. Any makes lock refuse, writing nothing.
         public var usedByName: [(member: String, declaredIn: String, uses: [(place: String, text: String)])] {
             namedUses.map { m, uses in ("\(m.type).\(m.name)", m.file, uses.map { ("\($0.file):\($0.line):\($0.column)", $0.text) }) }
         }
@@ -103,6 +103,9 @@ public enum PaletteLock {
             if !edits.isEmpty { planned.append((file.path, file.diskPath, file.bytes, edits)) }
         }
         guard !outcome.declaredMembers.values.contains(0), !(palettes.isEmpty && extensions.members.isEmpty) else { return outcome }
+        // A member another file names would no longer compile: the contract's lock refuses while
+        // any use remains and lists them, writing nothing (not a lock of the rest).
+        guard outcome.namedUses.isEmpty else { return outcome }
         for (path, diskPath, bytes, edits) in planned {
             let rewrite = SafeRewrite.apply(Edits.normalized(edits), to: bytes)
             guard rewrite.declined.isEmpty else {
