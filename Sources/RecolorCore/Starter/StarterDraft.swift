@@ -566,13 +566,11 @@ struct NameRegistry {
 }
 
 extension StarterDraft {
-    /// The appearance the whole app forces on itself (one style, app-wide), if any, where the
-    /// settings (Info.plist, a build setting) or a window say so: a SwiftUI view's
-    /// `.preferredColorScheme(.dark)` may be a preview's or one screen's (Trio's preview frame
-    /// made every color of the app read as a dark value).
+    /// The appearance the whole app forces on itself (one style, app-wide), if any: the settings
+    /// (Info.plist, a build setting), a window, or an `App`/`Scene` body's `.preferredColorScheme`;
+    /// never a preview's or one screen's (Trio's preview frame made every color read as dark).
     package static func forcedStyle(_ run: RunOptions) -> Appearance? {
-        let sites = ForcedAppearance.find(run).filter { !$0.how.hasPrefix(".preferredColorScheme") }
-        guard let site = ForcedAppearance.forcing(sites) else { return nil }
+        guard let site = ForcedAppearance.forcing(ForcedAppearance.find(run)) else { return nil }
         return site.style == "dark" ? .dark : .light
     }
 }
