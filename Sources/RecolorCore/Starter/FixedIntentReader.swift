@@ -91,16 +91,22 @@ struct FixedIntentReader {
         // not a view's own background, which may be any screen's in a player's folder.
         if let c = finding.color, c.alpha > 0, Self.isAchromatic(c),
            (c.alpha < 255 ? [.background, .fill, .border, .color] : [.fill, .border] as Set<ColorRole>).contains(role) {
-            // The file's name and its folders' (`Views/Player/tvOS/TVDetailsPanel.swift`).
-            let components = file.path.split(separator: "/").map { String($0.split(separator: ".").first ?? $0) }
-            if let media = components.reversed().flatMap(Self.words).first(where: Self.overMediaWords.contains) {
-                return FixedIntentSite(intent: .mediaSurface, evidence: "over the \(media) in \(file.path)")
+            // The type drawing it holds the player or video in code; a folder's name says
+            // nothing (BookPlayer's `BookPlayerWidgets/`, `BookPlayer/…/LoadingBar.swift`).
+            if let video = videoType(holding: k) {
+                return FixedIntentSite(intent: .mediaSurface, evidence: "over the picture: \(video)")
             }
         }
         // A black or white drawn over a picture the code names (`playOverArtworkButton.tintColor`,
         // `isDisplayedOnImage ? .white : …`): the picture does not follow the appearance.
         if let c = finding.color ?? finding.baseColor, Self.isAchromatic(c), let over = overPicture(receiver.words, start: k) {
             return FixedIntentSite(intent: .mediaSurface, evidence: over)
+        }
+        // A color standing as a layer of a ZStack under a picture (BookPlayer's artwork:
+        // `ZStack { Color.black; KFImage(url) }`): the letterbox around the picture, which does
+        // not follow the appearance.
+        if finding.context == nil, let picture = pictureLayer(above: k) {
+            return FixedIntentSite(intent: .mediaSurface, evidence: "the ZStack layer under \(picture)")
         }
         // Every black, white or gray of a view drawn over a camera's picture (a shutter button,
         // the view behind an `AVCaptureVideoPreviewLayer`) stays as it is over the picture.
@@ -347,6 +353,36 @@ struct FixedIntentReader {
         return found
     }
 
+    /// Views that draw a picture: SwiftUI's and the common image loaders'.
+    static let pictureViews: Set<String> = ["Image", "AsyncImage", "KFImage", "KFAnimatedImage", "WebImage", "AnimatedImage", "LazyImage",
+                                            "CachedAsyncImage", "VideoPlayer", "AsyncImageView", "NetworkImage", "RemoteImage", "URLImage"]
+
+    /// `AsyncImage` when code index `k` stands directly in a `ZStack`'s content closure and a
+    /// later layer of that closure is a picture: a view of `pictureViews`, or a value named for
+    /// one (`artwork`, `coverImage`).
+    func pictureLayer(above k: Int) -> String? {
+        guard let open = groups.opener(of: k), file.isChar(open, "{"), let close = file.matchingClose(open) else { return nil }
+        var head = open - 1
+        if file.isChar(head, ")"), let o = file.matchingOpen(head) { head = o - 1 }
+        guard file.codeIs(head, "ZStack"), k - 1 == open || file.lineBreakBetween(k - 1, k) || file.isChar(k - 1, ";") else { return nil }
+        var j = k + 1
+        while j < close {
+            if file.isChar(j, "(") || file.isChar(j, "[") || file.isChar(j, "{"), let c = file.matchingClose(j) { j = c + 1; continue }
+            // A layer's first word: after a line break, `;` or the closure's `{`.
+            if file.isWord(j), !file.isChar(j - 1, "."), file.lineBreakBetween(j - 1, j) || file.isChar(j - 1, ";") {
+                let word = file.text(code: j)
+                if Self.pictureViews.contains(word) { return word }
+                if file.code[j].kind == .identifier, word.first?.isLowercase == true,
+                   !Set(Self.words(word)).isDisjoint(with: Self.pictureNameWords) { return word }
+            }
+            j += 1
+        }
+        return nil
+    }
+
+    /// Words of a value that is a picture (`artwork`, `coverImage`, `thumbnail`).
+    static let pictureNameWords: Set<String> = ["artwork", "image", "photo", "thumbnail", "poster", "cover", "picture"]
+
     /// Words of a name that holds the picture of a player (`videoView`, `playerLayer`, `PlayerCore`).
     static let videoNameWords: [String] = ["video", "player", "playback", "movie"]
 
@@ -380,8 +416,8 @@ struct FixedIntentReader {
         let functionWords = function.map(Self.words) ?? []
         let type = tree.enclosingType(at: k)?.name?.split(separator: ".").last.map(String.init)
         let typeWords = type.map(Self.words) ?? []
-        let fileWords = file.path.split(separator: "/").map { String($0.split(separator: ".").first ?? $0) }.flatMap(Self.words)
-        let ofMedia = videoType(holding: k) != nil || !Set(typeWords + fileWords).isDisjoint(with: Self.mediaWords)
+        // The code says it (the type's name, what it holds), never the file's folders.
+        let ofMedia = videoType(holding: k) != nil || !Set(typeWords).isDisjoint(with: Self.mediaWords)
         guard ofMedia else { return nil }
         if functionWords.contains("placeholder"), let function { return "a placeholder of media (\(function)())" }
         if functionWords.contains("gradient"), let function { return "a gradient over the picture (\(function)() in \(type ?? file.path))" }
@@ -522,8 +558,6 @@ struct FixedIntentReader {
     /// Receivers of a background that show media.
     static let mediaWords: Set<String> = ["player", "video", "camera", "preview", "artwork", "image", "photo", "thumbnail",
                                           "movie", "media", "poster", "cover", "capture", "avplayer", "playback"]
-    /// File names of views drawn over a picture that does not follow the appearance.
-    static let overMediaWords: Set<String> = ["player", "video", "camera", "playback", "movie"]
     /// Names of views that dim what is behind them.
     static let scrimWords: Set<String> = ["dim", "dimming", "dimmed", "overlay", "scrim", "backdrop", "shade", "shading", "veil", "mask"]
     /// Names a brand color carries.
