@@ -132,4 +132,30 @@ final class InitAudit14Tests: XCTestCase {
         XCTAssertTrue(fixed.contains("Image(systemName: \"play.fill\").foregroundStyle(.black)"), fixed)
         XCTAssertTrue(fixed.contains("Text(\"Title\").foregroundStyle(Color.primary)"), fixed)
     }
+
+    /// M1, BookPlayer's `PricingBoxView`: the two arms of one state ternary are never merged into
+    /// one token, however near (#FFFFFF and #F8F8F8 became the same token and the selected state vanished).
+    func testTheArmsOfOneChoiceAreNeverMerged() throws {
+        let s = try Scratch()
+        try s.write("Pricing.swift", """
+            import SwiftUI
+            import UIKit
+            extension UIColor {
+                convenience init(hex: String) { self.init(white: 1, alpha: 1) }
+            }
+            struct PricingBox: View {
+                var isSelected: Bool
+                var backgroundColor: Color {
+                    isSelected ? Color.white : Color(UIColor(hex: "F8F8F8"))
+                }
+                var body: some View { Text("Yearly").background(backgroundColor) }
+            }
+
+            """)
+        let fixed = try initAndFix(s, "Pricing.swift")
+        let line = fixed.split(separator: "\n").first { $0.contains("isSelected ?") }.map(String.init) ?? ""
+        let arms = line.components(separatedBy: " ? ").last?.components(separatedBy: " : ") ?? []
+        XCTAssertEqual(arms.count, 2, line)
+        XCTAssertNotEqual(arms.first, arms.last, "two states, two tokens: \(line)")
+    }
 }
