@@ -158,4 +158,37 @@ final class InitAudit14Tests: XCTestCase {
         XCTAssertEqual(arms.count, 2, line)
         XCTAssertNotEqual(arms.first, arms.last, "two states, two tokens: \(line)")
     }
+
+    /// M2, Trio: one arm of a ternary on the appearance whose other arm is the app's own member
+    /// (backed by a color set) is never rewritten alone, in either position; the same white
+    /// elsewhere still adapts.
+    func testAnArmBesideTheAppsOwnMemberIsNeverRewrittenAlone() throws {
+        let s = try Scratch()
+        try s.write("Sticky.swift", """
+            import SwiftUI
+            import UIKit
+            extension Color { static let bgDarkerDarkBlue = Color("Background_DarkerDarkBlue") }
+            struct StickyBar: View {
+                @Environment(\\.colorScheme) var colorScheme
+                var body: some View {
+                    VStack {
+                        Rectangle().foregroundStyle(colorScheme == .dark ? Color.bgDarkerDarkBlue : Color.white)
+                        Capsule().fill(Color.white)
+                    }
+                }
+            }
+            final class Model {
+                var defaultSystemColorScheme: UIUserInterfaceStyle { UITraitCollection.current.userInterfaceStyle }
+                var apnBackground = UIColor(named: "ApnBackground")!
+                func apply(to v: UIView) {
+                    v.backgroundColor = defaultSystemColorScheme == .light ? apnBackground : UIColor.gray
+                }
+            }
+
+            """)
+        let fixed = try initAndFix(s, "Sticky.swift")
+        XCTAssertTrue(fixed.contains("colorScheme == .dark ? Color.bgDarkerDarkBlue : Color.white"), fixed)
+        XCTAssertTrue(fixed.contains("defaultSystemColorScheme == .light ? apnBackground : UIColor.gray"), fixed)
+        XCTAssertFalse(fixed.contains("Capsule().fill(Color.white)"), "the other white adapts: \(fixed)")
+    }
 }
