@@ -191,4 +191,28 @@ final class InitAudit14Tests: XCTestCase {
         XCTAssertTrue(fixed.contains("defaultSystemColorScheme == .light ? apnBackground : UIColor.gray"), fixed)
         XCTAssertFalse(fixed.contains("Capsule().fill(Color.white)"), "the other white adapts: \(fixed)")
     }
+
+    /// M4, Trio's `LoopStatusView`: black text chosen by the same condition as a `.secondary`
+    /// badge keeps its contrast with it (it became `Color.primary`, white on light gray in Dark Mode).
+    func testTextChosenWithASystemBackgroundKeepsItsContrast() throws {
+        let s = try Scratch()
+        try s.write("Status.swift", """
+            import SwiftUI
+            struct StatusBadge: View {
+                var stale: Bool
+                var badgeColor: Color { stale ? .secondary : .green }
+                var textColor: Color { stale ? .black : .white }
+                var body: some View {
+                    Text("Loop").foregroundColor(textColor).background(badgeColor)
+                }
+            }
+            struct Caption: View {
+                var body: some View { Text("Title").foregroundColor(.black) }
+            }
+
+            """)
+        let fixed = try initAndFix(s, "Status.swift")
+        XCTAssertTrue(fixed.contains("stale ? .black :"), fixed)
+        XCTAssertFalse(fixed.contains("foregroundColor(.black)"), "other black text adapts: \(fixed)")
+    }
 }

@@ -123,6 +123,9 @@ struct FixedIntentReader {
            let both = whiteBorderAndGlyph(at: k) {
             return FixedIntentSite(intent: .onColoredFill, evidence: both)
         }
+        if [.text, .tint].contains(role), let system = systemColorChosenAlike(finding, start: k) {
+            return FixedIntentSite(intent: .onSystemColor, evidence: system)
+        }
         if let theme = darkTheme(holding: k) {
             return FixedIntentSite(intent: .darkTheme, evidence: theme)
         }
@@ -351,6 +354,59 @@ struct FixedIntentReader {
         }
         typeFacts.mediaBackdrop[index] = .some(found)
         return found
+    }
+
+    /// `stale ? .secondary : … (StatusBadge)` when the finding starting at code index `k` is an
+    /// arm of a ternary on a condition that is no test of the appearance, and another ternary of
+    /// its type on the same condition has one of Apple's adaptive colors as the same arm.
+    func systemColorChosenAlike(_ finding: Finding, start k: Int) -> String? {
+        var b = k - 1
+        while b >= 0, file.isChar(b, "(") { b -= 1 }
+        guard b >= 1 else { return nil }
+        let first: Bool
+        var q = b
+        if file.isChar(b, "?"), file.code[b].kind == .operator {
+            first = true
+        } else if file.isChar(b, ":") {
+            first = false
+            var j = b - 1
+            while j >= 0, b - j < 16, !(file.isChar(j, "?") && file.code[j].kind == .operator) {
+                if file.isChar(j, ")"), let o = file.matchingOpen(j) { j = o - 1; continue }
+                if file.isChar(j, "(") || file.isChar(j, "{") || file.isChar(j, "}") || file.isChar(j, ",") { return nil }
+                j -= 1
+            }
+            guard j >= 0, file.isChar(j, "?") else { return nil }
+            q = j
+        } else {
+            return nil
+        }
+        let c0 = AppearanceCondition.conditionStart(before: q, in: file)
+        guard c0 < q, AppearanceCondition(file: file, flags: [:]).trueBranchIsDark(c0, q - 1) == nil else { return nil }
+        let condition = (c0..<q).map { file.text(code: $0) }
+        guard let type = syntax.tree.enclosingType(at: k) else { return nil }
+        let implicit = SystemColorArm.implicitType(finding.framework) ?? "Color"
+        var j = type.open + 1
+        while j < min(type.close, file.code.count) {
+            defer { j += 1 }
+            guard j != q, file.isChar(j, "?"), file.code[j].kind == .operator, j - condition.count >= 0,
+                  (0..<condition.count).allSatisfy({ file.text(code: j - condition.count + $0) == condition[$0] }),
+                  AppearanceCondition.conditionStart(before: j, in: file) == j - condition.count else { continue }
+            var at = j + 1
+            if !first {
+                // Over the first arm to the ternary's `:`.
+                while at < file.code.count, at - j < 16, !file.isChar(at, ":") {
+                    if file.isChar(at, "("), let c = file.matchingClose(at) { at = c + 1; continue }
+                    at += 1
+                }
+                guard file.isChar(at, ":") else { continue }
+                at += 1
+            }
+            guard let arm = SystemColorArm.read(at: at, in: file, implicit: implicit),
+                  first ? file.isChar(arm.last + 1, ":") : true else { continue }
+            if let values = arm.values, values.resolved(.light) == values.resolved(.dark) { continue }
+            return "\(condition.joined(separator: " ")) ? … \(arm.written) (\(type.name ?? "its type"))"
+        }
+        return nil
     }
 
     /// Views that draw a picture: SwiftUI's and the common image loaders'.
