@@ -215,4 +215,31 @@ final class InitAudit14Tests: XCTestCase {
         XCTAssertTrue(fixed.contains("stale ? .black :"), fixed)
         XCTAssertFalse(fixed.contains("foregroundColor(.black)"), "other black text adapts: \(fixed)")
     }
+
+    /// M10, BookPlayer's confetti: colors of an iterated array of tuples are data, kept.
+    func testConfettiColorsInTuplesAreKeptAsData() throws {
+        let s = try Scratch()
+        try s.write("Confetti.swift", """
+            import UIKit
+            final class ConfettiView: UIView {
+                func cells() -> [CAEmitterCell] {
+                    let confettis: [(color: UIColor, image: UIImage?)] = [
+                        (UIColor(red: 0.95, green: 0.40, blue: 0.27, alpha: 1.0), UIImage(named: "paper")),
+                        (UIColor(red: 0.37, green: 0.75, blue: 0.84, alpha: 1.0), UIImage(named: "star")),
+                    ]
+                    var cells: [CAEmitterCell] = []
+                    for confetti in confettis {
+                        let cell = CAEmitterCell()
+                        cell.color = confetti.color.cgColor
+                        cells.append(cell)
+                    }
+                    return cells
+                }
+            }
+
+            """)
+        let fixed = try initAndFix(s, "Confetti.swift")
+        XCTAssertTrue(fixed.contains("(UIColor(red: 0.95, green: 0.40, blue: 0.27, alpha: 1.0), UIImage"), fixed)
+        XCTAssertTrue(fixed.contains("(UIColor(red: 0.37, green: 0.75, blue: 0.84, alpha: 1.0), UIImage"), fixed)
+    }
 }

@@ -144,9 +144,15 @@ struct FixedIntentReader {
         if let name = finding.context, let use = dataCollection(k, name: name) {
             return FixedIntentSite(intent: .data, evidence: use)
         }
+        if let gradient = multiHueGradient(finding, start: k) {
+            return FixedIntentSite(intent: .brand, evidence: gradient)
+        }
         let brand = Set(receiver.words + declared + member).intersection(Self.brandWords)
         if !brand.isEmpty {
             return FixedIntentSite(intent: .brand, evidence: finding.symbol ?? finding.context ?? receiver.text ?? brand.sorted()[0])
+        }
+        if let read = componentsRead(finding) {
+            return FixedIntentSite(intent: .computed, evidence: read)
         }
         if let c = finding.color, c.alpha == 255, Self.isAchromatic(c), let helper = brightnessTest(around: k) {
             return FixedIntentSite(intent: .computed, evidence: helper)
@@ -407,6 +413,35 @@ struct FixedIntentReader {
             return "\(condition.joined(separator: " ")) ? … \(arm.written) (\(type.name ?? "its type"))"
         }
         return nil
+    }
+
+    /// Words of a member that reads a color as numbers in a color space (`rgbColor()`, `toLCH()`,
+    /// `hexString`, `hsbComponents`).
+    static let componentWords: Set<String> = ["rgb", "rgba", "hsl", "hsb", "hsv", "lch", "lab", "cmyk", "components", "hex"]
+
+    /// `the base of .rgbColor()` when the finding is the receiver of a member reading it as
+    /// numbers (BookPlayer's `UIColor(hex: "#5FBFD5").rgbColor()!`, the base hue of generated
+    /// artwork): what the computation makes of it must not depend on the appearance.
+    func componentsRead(_ finding: Finding) -> String? {
+        let end = file.codeIndex(atOrAfter: finding.range.upperBound)
+        guard end + 1 < file.code.count, file.isChar(end, "."), file.isWord(end + 1), file.code[end].begin == finding.range.upperBound else { return nil }
+        let name = file.text(code: end + 1)
+        guard !Set(Self.words(name)).isDisjoint(with: Self.componentWords) else { return nil }
+        return "the base of .\(name)\(file.isChar(end + 2, "(") ? "()" : "")"
+    }
+
+    /// `a gradient of 6 colored stops (AngularGradient)` when the finding, a chromatic color, is a
+    /// stop of a gradient's `colors:` literal of four stops or more (Trio's logo gradient): a
+    /// drawing's colors, not a surface that follows the appearance.
+    func multiHueGradient(_ finding: Finding, start k: Int) -> String? {
+        guard let c = finding.color, !Self.isAchromatic(c), let open = groups.opener(of: k), file.isChar(open, "["),
+              file.isChar(open - 1, ":"), file.codeIs(open - 2, "colors"), let call = groups.opener(of: open), file.isChar(call, "("),
+              call > 0, file.isWord(call - 1), ContextAnalyzer.gradients.contains(file.text(code: call - 1)),
+              let close = file.matchingClose(open) else { return nil }
+        var stops = 1
+        for n in (open + 1)..<close where file.isChar(n, ",") && groups.opener(of: n) == open && !file.isChar(n + 1, "]") { stops += 1 }
+        guard stops >= 4 else { return nil }
+        return "a gradient of \(stops) colored stops (\(file.text(code: call - 1)))"
     }
 
     /// Views that draw a picture: SwiftUI's and the common image loaders'.
@@ -757,7 +792,14 @@ struct FixedIntentReader {
     /// literal is declared under `name` (a `let`, `var` or stored member), holds two colors or
     /// more, is no gradient's, and the tree indexes, iterates or offers it (or its name says so).
     func dataCollection(_ k: Int, name: String) -> String? {
-        guard let open = groups.opener(of: k), file.isChar(open, "[") else { return nil }
+        guard var open = groups.opener(of: k) else { return nil }
+        // An element of a tuple that is an element of the literal (BookPlayer's confetti,
+        // `[(color: UIColor, image: UIImage)]`): the tuple's `(` is no call's.
+        if file.isChar(open, "("), !(open > 0 && file.code[open].begin == file.code[open - 1].end && (file.isWord(open - 1) || file.isChar(open - 1, ")"))),
+           let outer = groups.opener(of: open), file.isChar(outer, "["), file.isChar(open - 1, "[") || file.isChar(open - 1, ",") {
+            open = outer
+        }
+        guard file.isChar(open, "[") else { return nil }
         // A literal, not a subscript: `= [`, `: [` (a dictionary value), `return [`, `([`, `, [`.
         let before = open - 1
         guard file.codeIs(before, "=") || file.isChar(before, "(") || file.isChar(before, ",") || file.codeIs(before, "return") else { return nil }
