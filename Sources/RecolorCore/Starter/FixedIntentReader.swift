@@ -458,11 +458,13 @@ struct FixedIntentReader {
         guard file.codeIs(head, "ZStack"), k - 1 == open || file.lineBreakBetween(k - 1, k) || file.isChar(k - 1, ";") else { return nil }
         var j = k + 1
         while j < close {
-            if file.isChar(j, "(") || file.isChar(j, "[") || file.isChar(j, "{"), let c = file.matchingClose(j) { j = c + 1; continue }
-            // A layer's first word: after a line break, `;` or the closure's `{`.
-            if file.isWord(j), !file.isChar(j - 1, "."), file.lineBreakBetween(j - 1, j) || file.isChar(j - 1, ";") {
+            // Into blocks (`if let url { KFImage(…) } else { … }`), not over arguments.
+            if file.isChar(j, "(") || file.isChar(j, "["), let c = file.matchingClose(j) { j = c + 1; continue }
+            // A layer's first word: after a line break, `;` or a `{`.
+            if file.isWord(j), !file.isChar(j - 1, "."), file.lineBreakBetween(j - 1, j) || file.isChar(j - 1, ";") || file.isChar(j - 1, "{") {
                 let word = file.text(code: j)
-                if Self.pictureViews.contains(word) { return word }
+                // `Image(systemName:)` is a symbol, not a picture.
+                if Self.pictureViews.contains(word), !(file.isChar(j + 1, "(") && file.codeIs(j + 2, "systemName")) { return word }
                 if file.code[j].kind == .identifier, word.first?.isLowercase == true,
                    !Set(Self.words(word)).isDisjoint(with: Self.pictureNameWords) { return word }
             }

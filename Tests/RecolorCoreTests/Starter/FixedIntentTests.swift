@@ -51,6 +51,9 @@ final class FixedIntentTests: XCTestCase {
         .init(source: "import SwiftUI\nstruct Thumb: View { let url: URL?\n var body: some View { ZStack {\n  Color.black\n  AsyncImage(url: url)\n } } }\n", marked: "Color.black", intent: .mediaSurface),
         .init(source: "import SwiftUI\nstruct Thumb: View { let artwork: Image\n var body: some View { ZStack(alignment: .center) {\n  Color(white: 0.1)\n  artwork.resizable()\n } } }\n", marked: "Color(white: 0.1)", intent: .mediaSurface),
         .init(source: "import SwiftUI\nstruct Card: View { var body: some View { ZStack {\n  Color.black\n  Text(\"a\")\n } } }\n", marked: "Color.black", intent: nil),
+        .init(source: "import SwiftUI\nstruct Thumb: View { let url: URL?\n var body: some View { ZStack {\n  Color.black\n  if let url {\n    KFImage(url).resizable()\n  } else {\n    Text(\"none\")\n  }\n } } }\n", marked: "Color.black", intent: .mediaSurface),
+        .init(source: "import SwiftUI\nstruct Key: View { var body: some View { ZStack {\n  Color.black\n  Image(systemName: \"play\")\n } } }\n", marked: "Color.black", intent: nil),
+
         .init(source: "import SwiftUI\nstruct Card: View { let url: URL?\n var body: some View { ZStack {\n  AsyncImage(url: url)\n  Color.black\n } } }\n", marked: "Color.black", intent: nil),  // over the picture, not under it
         // Text chosen by the same condition as one of Apple's adaptive colors (Trio's badge).
         .init(source: "import SwiftUI\nstruct Badge: View { var stale: Bool\n var badgeColor: Color { stale ? .secondary : .green }\n var textColor: Color { stale ? .black : .white }\n var body: some View { Text(\"a\").foregroundColor(textColor).background(badgeColor) } }\n", marked: ".black", intent: .onSystemColor),
