@@ -366,6 +366,22 @@ struct FixedIntentReader {
     /// arm of a ternary on a condition that is no test of the appearance, and another ternary of
     /// its type on the same condition has one of Apple's adaptive colors as the same arm.
     func systemColorChosenAlike(_ finding: Finding, start k: Int) -> String? {
+        // `if statusBadgeColor == .secondary { .black } else { … }` (Trio's LoopStatusView): the
+        // branch's condition compares the background with one of Apple's adaptive colors.
+        let tree = syntax.tree
+        let branch = tree.scopes[tree.scope(at: k)]
+        if case .block(.if) = branch.kind, branch.keywordToken >= 0, branch.keywordToken + 3 < branch.open,
+           k == branch.open + 1 || k == branch.open + 2 && file.codeIs(k - 1, "return") {
+            var j = branch.keywordToken + 1
+            while j < branch.open {
+                if file.codeIs(j, "=="), let arm = SystemColorArm.read(at: j + 1, to: branch.open - 1, in: file,
+                                                                        implicit: SystemColorArm.implicitType(finding.framework) ?? "Color"),
+                   arm.values.map({ $0.resolved(.light) != $0.resolved(.dark) }) ?? true {
+                    return "\((branch.keywordToken..<branch.open).map { file.text(code: $0) }.joined(separator: " "))"
+                }
+                j += 1
+            }
+        }
         var b = k - 1
         while b >= 0, file.isChar(b, "(") { b -= 1 }
         guard b >= 1 else { return nil }
@@ -435,13 +451,20 @@ struct FixedIntentReader {
     /// drawing's colors, not a surface that follows the appearance.
     func multiHueGradient(_ finding: Finding, start k: Int) -> String? {
         guard let c = finding.color, !Self.isAchromatic(c), let open = groups.opener(of: k), file.isChar(open, "["),
-              file.isChar(open - 1, ":"), file.codeIs(open - 2, "colors"), let call = groups.opener(of: open), file.isChar(call, "("),
-              call > 0, file.isWord(call - 1), ContextAnalyzer.gradients.contains(file.text(code: call - 1)),
               let close = file.matchingClose(open) else { return nil }
+        let holder: String
+        if file.isChar(open - 1, ":"), file.codeIs(open - 2, "colors"), let call = groups.opener(of: open), file.isChar(call, "("),
+           call > 0, file.isWord(call - 1), ContextAnalyzer.gradients.contains(file.text(code: call - 1)) {
+            holder = file.text(code: call - 1)
+        } else if file.codeIs(open - 1, "="), let name = finding.context, Self.words(name).contains("gradient") {
+            holder = name  // `let gradientColors: [Color] = [ … ]` (Trio's LogoBurstSplash)
+        } else {
+            return nil
+        }
         var stops = 1
         for n in (open + 1)..<close where file.isChar(n, ",") && groups.opener(of: n) == open && !file.isChar(n + 1, "]") { stops += 1 }
         guard stops >= 4 else { return nil }
-        return "a gradient of \(stops) colored stops (\(file.text(code: call - 1)))"
+        return "a gradient of \(stops) colored stops (\(holder))"
     }
 
     /// Views that draw a picture: SwiftUI's and the common image loaders'.
@@ -650,7 +673,7 @@ struct FixedIntentReader {
 
     /// Receivers of a background that show media.
     static let mediaWords: Set<String> = ["player", "video", "camera", "preview", "artwork", "image", "photo", "thumbnail",
-                                          "movie", "media", "poster", "cover", "capture", "avplayer", "playback"]
+                                          "movie", "media", "poster", "cover", "capture", "avplayer", "playback", "picture"]
     /// Names of views that dim what is behind them.
     static let scrimWords: Set<String> = ["dim", "dimming", "dimmed", "overlay", "scrim", "backdrop", "shade", "shading", "veil", "mask"]
     /// Names a brand color carries.
