@@ -168,7 +168,13 @@ struct AppearanceTestedArms {
               SystemColorArm.read(at: other.0, to: other.1, in: file, implicit: SystemColorArm.implicitType(finding.framework)) == nil else { return nil }
         let c0 = AppearanceCondition.conditionStart(before: question, in: file)
         guard c0 < question, !(c0 > 0 && (file.codeIs(c0 - 1, "||") || file.codeIs(c0 - 1, "&&"))),
-              condition.trueBranchIsDark(c0, question - 1) != nil else { return nil }
+              let trueIsDark = condition.trueBranchIsDark(c0, question - 1) else { return nil }
+        // The light arm beside a value the code computes (`isDark ? tint : .white`) shows the
+        // token's light value, the code's own: it may be rewritten. The dark arm never, and no
+        // arm beside a fixed color of the app (`Color.bgDarkerDarkBlue`): a two-color choice.
+        let isDarkArm = trueIsDark == (b == question)
+        let otherIsColorMember = file.isChar(other.0, ".") || other.1 > other.0 && ExpressionAPIs.colorTypes.contains(file.text(code: other.0))
+        guard isDarkArm || otherIsColorMember else { return nil }
         return conditionText(c0, question - 1, word: c0) + " … " + (other.0...other.1).map { file.text(code: $0) }.joined()
     }
 
