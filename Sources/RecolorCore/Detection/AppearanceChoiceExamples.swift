@@ -40,6 +40,12 @@ extension AppearanceChoices {
         // A function named as a test of the appearance, called with arguments (Mos's Utils).
         .triggering("import AppKit\nenum Utils { static func isDarkMode(for view: NSView) -> Bool { view.effectiveAppearance.name == .darkAqua } }\nfunc f(v: NSView) {\n  v.layer?.backgroundColor = «(Utils.isDarkMode(for: v) ? NSColor.black : NSColor.white)».cgColor\n}", whiteBlack),
         .triggering("import UIKit\nfunc isDark(_ t: UITraitCollection) -> Bool { t.userInterfaceStyle == .dark }\nfunc f(v: UIView) {\n  v.backgroundColor = «isDark(v.traitCollection) ? .black : .white»\n}", whiteBlack),
+        // The app's own Bool named for darkness, declared in another file (BookPlayer's
+        // `theme.useDarkVariant`, set from the trait or the user's choice): its name says it.
+        .triggering("import SwiftUI\nstruct B: View {\n  let theme: Theme\n  var body: some View { Text(\"a\").background(«theme.useDarkVariant ? Color.white : Color.black») }\n}", blackWhite),
+        .triggering("import SwiftUI\nstruct B: View {\n  let settings: Settings\n  var body: some View { Text(\"a\").foregroundColor(«settings.prefersDarkAppearance ? .black : .white») }\n}", whiteBlack),
+        .nonTriggering("import SwiftUI\nstruct B: View {\n  let photo: Photo\n  var body: some View { Text(\"a\").foregroundColor(photo.hasDarkBackground ? .white : .black) }\n}"),
+        .nonTriggering("import SwiftUI\nstruct B: View {\n  let darkenAmount: Bool\n  var body: some View { Text(\"a\").foregroundColor(darkenAmount ? .white : .black) }\n}"),
         .nonTriggering("import UIKit\nfunc isSelected(_ v: UIView) -> Bool { v.tag == 1 }\nfunc f(v: UIView) {\n  v.backgroundColor = isSelected(v) ? .black : .white\n}"),
         // Arrays of stops per appearance (bitchat's background gradient): element by element.
         .triggering("import SwiftUI\nlet isDark = true\nlet g = LinearGradient(colors: isDark ? [«Color(white: 0)] : [Color(white: 1)»], startPoint: .top, endPoint: .bottom)", whiteBlack),

@@ -96,7 +96,34 @@ struct AppearanceCondition {
             guard file.isChar(n, "."), n - 1 >= from, file.isWord(n - 1) else { return nil }
             n -= 2
         }
-        return flags[file.text(code: last)]
+        let name = file.text(code: last)
+        return flags[name] ?? Self.namedFlag(name)
+    }
+
+    /// The words around `Dark`/`Light` that keep a name a flag for the appearance: the app's own
+    /// `Bool` named for darkness wherever it is set (BookPlayer's `theme.useDarkVariant`, set
+    /// from the trait or the user's choice in another file). Anything else (`hasDarkBackground`,
+    /// `darkenAmount`) says something of a picture or a color, not of the appearance.
+    static let flagWords: Set<String> = ["is", "in", "use", "uses", "using", "prefers", "prefer", "should", "show", "shows",
+                                         "app", "system", "ui", "current", "mode", "theme", "appearance", "style", "scheme",
+                                         "interface", "variant", "enabled", "on", "active", "colors", "palette"]
+
+    /// Whether a name is a flag for the appearance by its words alone (`useDarkVariant`,
+    /// `prefersDarkAppearance`, `isLightTheme`): true when it says dark, false when light; nil
+    /// for any other name. Its declaration need not be in the file.
+    static func namedFlag(_ name: String) -> Bool? {
+        let words = DynamicColors.words(name)
+        guard words.count >= 2 else { return nil }
+        var dark: Bool?
+        for w in words {
+            if w == "dark" || w == "light" {
+                if dark != nil { return nil }
+                dark = w == "dark"
+            } else if !flagWords.contains(w) {
+                return nil
+            }
+        }
+        return dark
     }
 
     /// `case .dark = traitCollection.userInterfaceStyle` (an `if case` condition): the pattern is

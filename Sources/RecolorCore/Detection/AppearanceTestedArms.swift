@@ -41,6 +41,7 @@ struct AppearanceTestedArms {
             let k = file.codeIndex(atOrAfter: findings[n].range.lowerBound)
             guard k < file.code.count else { continue }
             findings[n].appearanceTest = labeledArmTest(at: k) ?? (testsAppearance ? branchTest(at: k) ?? ternaryTest(before: k) : nil)
+                ?? memberArmTest(findings[n], start: k)
         }
     }
 
@@ -130,6 +131,51 @@ struct AppearanceTestedArms {
         // A test of the appearance alone is the pairs' and init's keep rules' to read.
         guard let question, let word, question - 1 > n, condition.trueBranchIsDark(n + 1, question - 1) == nil else { return nil }
         return conditionText(n + 1, question - 1, word: word)
+    }
+
+    /// `colorScheme == .dark ? Color.bgDarkerDarkBlue : Color.white` (Trio): an arm of a ternary
+    /// testing the appearance alone whose other arm is the app's own member (no finding, none
+    /// of Apple's colors, not `clear`): the code already gives each appearance its color, and
+    /// no pair can be read, so `fix` keeps the arm rather than rewrite it alone (the light arm
+    /// became `systemBackground` beside the app's dark blue; `defaultSystemColorScheme == .light
+    /// ? ApnBackground : UIColor.gray` had its dark arm changed).
+    func memberArmTest(_ finding: Finding, start k: Int) -> String? {
+        var b = k - 1
+        while b >= 0, file.isChar(b, "(") { b -= 1 }
+        guard b >= 1 else { return nil }
+        let other: (Int, Int)
+        let question: Int
+        if file.isChar(b, "?"), file.code[b].kind == .operator {
+            var c = file.codeIndex(atOrAfter: finding.range.upperBound)
+            while c < file.code.count, file.isChar(c, ")"), let o = file.matchingOpen(c), o > b { c += 1 }
+            guard c + 1 < file.code.count, file.isChar(c, ":") else { return nil }
+            var e = c + 1
+            guard file.isWord(e) else { return nil }
+            while file.isChar(e + 1, "."), file.isWord(e + 2) { e += 2 }
+            guard !file.isChar(e + 1, "("), !file.isChar(e + 1, "."), !(e + 1 < file.code.count && file.code[e + 1].kind == .operator && !file.isChar(e + 1, "!")) else { return nil }
+            other = (c + 1, e)
+            question = b
+        } else if file.isChar(b, ":") {
+            var j = b - 1
+            while j >= 0, b - j < 12, file.isWord(j) || file.isChar(j, ".") { j -= 1 }
+            guard j >= 0, j + 1 < b, file.isChar(j, "?"), file.code[j].kind == .operator, file.isWord(j + 1) || file.isChar(j + 1, ".") else { return nil }
+            other = (j + 1, b - 1)
+            question = j
+        } else {
+            return nil
+        }
+        guard file.isWord(other.1), !file.codeIs(other.1, "clear"), !file.codeIs(other.1, "nil"),
+              SystemColorArm.read(at: other.0, to: other.1, in: file, implicit: SystemColorArm.implicitType(finding.framework)) == nil else { return nil }
+        let c0 = AppearanceCondition.conditionStart(before: question, in: file)
+        guard c0 < question, !(c0 > 0 && (file.codeIs(c0 - 1, "||") || file.codeIs(c0 - 1, "&&"))),
+              let trueIsDark = condition.trueBranchIsDark(c0, question - 1) else { return nil }
+        // The light arm beside a value the code computes (`isDark ? tint : .white`) shows the
+        // token's light value, the code's own: it may be rewritten. The dark arm never, and no
+        // arm beside a fixed color of the app (`Color.bgDarkerDarkBlue`): a two-color choice.
+        let isDarkArm = trueIsDark == (b == question)
+        let otherIsColorMember = file.isChar(other.0, ".") || other.1 > other.0 && ExpressionAPIs.colorTypes.contains(file.text(code: other.0))
+        guard isDarkArm || otherIsColorMember else { return nil }
+        return conditionText(c0, question - 1, word: c0) + " … " + (other.0...other.1).map { file.text(code: $0) }.joined()
     }
 
     /// The condition as written, on one line and cut short: `if forcedStyle == 2 || traitColl…`.

@@ -7,7 +7,8 @@
 enum CompleteLinkGroups {
     /// Groups of indices into `colors`, each in the order given, the groups by their first member;
     /// a nil color is a group of its own.
-    static func groups(_ colors: [RGBA?], threshold: Double, alphaTolerance: Int = 0) -> [[Int]] {
+    /// `apart`: two colors that must never share a group, however near (the arms of one choice).
+    static func groups(_ colors: [RGBA?], threshold: Double, alphaTolerance: Int = 0, apart: ((Int, Int) -> Bool)? = nil) -> [[Int]] {
         let labs = colors.map { $0.map(ColorDifference.lab) }
         // Only the groups of colors in the cells around a color can take it (see NearColorGrid).
         var grid = NearColorGrid(threshold: threshold)
@@ -20,6 +21,7 @@ enum CompleteLinkGroups {
                 groups[g].allSatisfy { m in
                     let other = colors[m]!
                     return abs(Int(other.alpha) - Int(color.alpha)) <= alphaTolerance && ColorDifference.ciede2000(other, color) <= threshold
+                        && apart?(m, k) != true
                 }
             }
             let g = joined ?? groups.count

@@ -32,6 +32,11 @@ public enum FixedIntent: String, Sendable, CaseIterable {
     /// Drawn only as a mask (`.mask { LinearGradient(colors: [.black, .clear]) }`, `.mask(…)`):
     /// its alpha alone counts, so a dark value changes nothing but the table.
     case mask
+    /// Text or a tint chosen by the same condition as one of Apple's adaptive colors it is
+    /// drawn on (Trio's badge: `stale ? .secondary : .green` behind `stale ? .black : .white`):
+    /// the code matched it to that color; made adaptive, black on `.secondary` became white on
+    /// a light gray in Dark Mode.
+    case onSystemColor = "on a system color"
 
     /// What the reason means, for the table's reader.
     public var description: String {
@@ -45,6 +50,7 @@ public enum FixedIntent: String, Sendable, CaseIterable {
         case .darkTheme: return "a value of the app's own dark theme (already the dark appearance's color)"
         case .onColoredFill: return "white drawn as the border and the glyph or text of one view: both on the view's own colored fill, not on the page"
         case .mask: return "a mask (only its alpha counts: the content of .mask { … } or .mask(…))"
+        case .onSystemColor: return "text or a tint chosen by the same condition as one of Apple's adaptive colors it is drawn on: it keeps its contrast with it"
         case .chosenByAppearance: return "a color the code already chooses by the appearance (one arm of a test of the appearance, or an opacity it chooses)"
         }
     }

@@ -99,16 +99,22 @@ struct FixedIntentReader {
         // not a view's own background, which may be any screen's in a player's folder.
         if let c = finding.color, c.alpha > 0, Self.isAchromatic(c),
            (c.alpha < 255 ? [.background, .fill, .border, .color] : [.fill, .border] as Set<ColorRole>).contains(role) {
-            // The file's name and its folders' (`Views/Player/tvOS/TVDetailsPanel.swift`).
-            let components = file.path.split(separator: "/").map { String($0.split(separator: ".").first ?? $0) }
-            if let media = components.reversed().flatMap(Self.words).first(where: Self.overMediaWords.contains) {
-                return FixedIntentSite(intent: .mediaSurface, evidence: "over the \(media) in \(file.path)")
+            // The type drawing it holds the player or video in code; a folder's name says
+            // nothing (BookPlayer's `BookPlayerWidgets/`, `BookPlayer/…/LoadingBar.swift`).
+            if let video = videoType(holding: k) {
+                return FixedIntentSite(intent: .mediaSurface, evidence: "over the picture: \(video)")
             }
         }
         // A black or white drawn over a picture the code names (`playOverArtworkButton.tintColor`,
         // `isDisplayedOnImage ? .white : …`): the picture does not follow the appearance.
         if let c = finding.color ?? finding.baseColor, Self.isAchromatic(c), let over = overPicture(receiver.words, start: k) {
             return FixedIntentSite(intent: .mediaSurface, evidence: over)
+        }
+        // A color standing as a layer of a ZStack under a picture (BookPlayer's artwork:
+        // `ZStack { Color.black; KFImage(url) }`): the letterbox around the picture, which does
+        // not follow the appearance.
+        if finding.context == nil, let picture = pictureLayer(above: k) {
+            return FixedIntentSite(intent: .mediaSurface, evidence: "the ZStack layer under \(picture)")
         }
         // Every black, white or gray of a view drawn over a camera's picture (a shutter button,
         // the view behind an `AVCaptureVideoPreviewLayer`) stays as it is over the picture.
@@ -124,6 +130,9 @@ struct FixedIntentReader {
         if let c = finding.color, c == RGBA(red: 255, green: 255, blue: 255), [.border, .tint, .text].contains(role),
            let both = whiteBorderAndGlyph(at: k) {
             return FixedIntentSite(intent: .onColoredFill, evidence: both)
+        }
+        if [.text, .tint].contains(role), let system = systemColorChosenAlike(finding, start: k) {
+            return FixedIntentSite(intent: .onSystemColor, evidence: system)
         }
         if let theme = darkTheme(holding: k) {
             return FixedIntentSite(intent: .darkTheme, evidence: theme)
@@ -143,9 +152,15 @@ struct FixedIntentReader {
         if let name = finding.context, let use = dataCollection(k, name: name) {
             return FixedIntentSite(intent: .data, evidence: use)
         }
+        if let gradient = multiHueGradient(finding, start: k) {
+            return FixedIntentSite(intent: .brand, evidence: gradient)
+        }
         let brand = Set(receiver.words + declared + member).intersection(Self.brandWords)
         if !brand.isEmpty {
             return FixedIntentSite(intent: .brand, evidence: finding.symbol ?? finding.context ?? receiver.text ?? brand.sorted()[0])
+        }
+        if let read = componentsRead(finding) {
+            return FixedIntentSite(intent: .computed, evidence: read)
         }
         if let c = finding.color, c.alpha == 255, Self.isAchromatic(c), let helper = brightnessTest(around: k) {
             return FixedIntentSite(intent: .computed, evidence: helper)
@@ -355,6 +370,143 @@ struct FixedIntentReader {
         return found
     }
 
+    /// `stale ? .secondary : … (StatusBadge)` when the finding starting at code index `k` is an
+    /// arm of a ternary on a condition that is no test of the appearance, and another ternary of
+    /// its type on the same condition has one of Apple's adaptive colors as the same arm.
+    func systemColorChosenAlike(_ finding: Finding, start k: Int) -> String? {
+        // `if statusBadgeColor == .secondary { .black } else { … }` (Trio's LoopStatusView): the
+        // branch's condition compares the background with one of Apple's adaptive colors.
+        let tree = syntax.tree
+        let branch = tree.scopes[tree.scope(at: k)]
+        if case .block(.if) = branch.kind, branch.keywordToken >= 0, branch.keywordToken + 3 < branch.open,
+           k == branch.open + 1 || k == branch.open + 2 && file.codeIs(k - 1, "return") {
+            var j = branch.keywordToken + 1
+            while j < branch.open {
+                if file.codeIs(j, "=="), let arm = SystemColorArm.read(at: j + 1, to: branch.open - 1, in: file,
+                                                                        implicit: SystemColorArm.implicitType(finding.framework) ?? "Color"),
+                   arm.values.map({ $0.resolved(.light) != $0.resolved(.dark) }) ?? true {
+                    return "\((branch.keywordToken..<branch.open).map { file.text(code: $0) }.joined(separator: " "))"
+                }
+                j += 1
+            }
+        }
+        var b = k - 1
+        while b >= 0, file.isChar(b, "(") { b -= 1 }
+        guard b >= 1 else { return nil }
+        let first: Bool
+        var q = b
+        if file.isChar(b, "?"), file.code[b].kind == .operator {
+            first = true
+        } else if file.isChar(b, ":") {
+            first = false
+            var j = b - 1
+            while j >= 0, b - j < 16, !(file.isChar(j, "?") && file.code[j].kind == .operator) {
+                if file.isChar(j, ")"), let o = file.matchingOpen(j) { j = o - 1; continue }
+                if file.isChar(j, "(") || file.isChar(j, "{") || file.isChar(j, "}") || file.isChar(j, ",") { return nil }
+                j -= 1
+            }
+            guard j >= 0, file.isChar(j, "?") else { return nil }
+            q = j
+        } else {
+            return nil
+        }
+        let c0 = AppearanceCondition.conditionStart(before: q, in: file)
+        guard c0 < q, AppearanceCondition(file: file, flags: [:]).trueBranchIsDark(c0, q - 1) == nil else { return nil }
+        let condition = (c0..<q).map { file.text(code: $0) }
+        guard let type = syntax.tree.enclosingType(at: k) else { return nil }
+        let implicit = SystemColorArm.implicitType(finding.framework) ?? "Color"
+        var j = type.open + 1
+        while j < min(type.close, file.code.count) {
+            defer { j += 1 }
+            guard j != q, file.isChar(j, "?"), file.code[j].kind == .operator, j - condition.count >= 0,
+                  (0..<condition.count).allSatisfy({ file.text(code: j - condition.count + $0) == condition[$0] }),
+                  AppearanceCondition.conditionStart(before: j, in: file) == j - condition.count else { continue }
+            var at = j + 1
+            if !first {
+                // Over the first arm to the ternary's `:`.
+                while at < file.code.count, at - j < 16, !file.isChar(at, ":") {
+                    if file.isChar(at, "("), let c = file.matchingClose(at) { at = c + 1; continue }
+                    at += 1
+                }
+                guard file.isChar(at, ":") else { continue }
+                at += 1
+            }
+            guard let arm = SystemColorArm.read(at: at, in: file, implicit: implicit),
+                  first ? file.isChar(arm.last + 1, ":") : true else { continue }
+            if let values = arm.values, values.resolved(.light) == values.resolved(.dark) { continue }
+            return "\(condition.joined(separator: " ")) ? … \(arm.written) (\(type.name ?? "its type"))"
+        }
+        return nil
+    }
+
+    /// Words of a member that reads a color as numbers in a color space (`rgbColor()`, `toLCH()`,
+    /// `hexString`, `hsbComponents`).
+    static let componentWords: Set<String> = ["rgb", "rgba", "hsl", "hsb", "hsv", "lch", "lab", "cmyk", "components", "hex"]
+
+    /// `the base of .rgbColor()` when the finding is the receiver of a member reading it as
+    /// numbers (BookPlayer's `UIColor(hex: "#5FBFD5").rgbColor()!`, the base hue of generated
+    /// artwork): what the computation makes of it must not depend on the appearance.
+    func componentsRead(_ finding: Finding) -> String? {
+        let end = file.codeIndex(atOrAfter: finding.range.upperBound)
+        guard end + 1 < file.code.count, file.isChar(end, "."), file.isWord(end + 1), file.code[end].begin == finding.range.upperBound else { return nil }
+        let name = file.text(code: end + 1)
+        guard !Set(Self.words(name)).isDisjoint(with: Self.componentWords) else { return nil }
+        return "the base of .\(name)\(file.isChar(end + 2, "(") ? "()" : "")"
+    }
+
+    /// `a gradient of 6 colored stops (AngularGradient)` when the finding, a chromatic color, is a
+    /// stop of a gradient's `colors:` literal of four stops or more (Trio's logo gradient): a
+    /// drawing's colors, not a surface that follows the appearance.
+    func multiHueGradient(_ finding: Finding, start k: Int) -> String? {
+        guard let c = finding.color, !Self.isAchromatic(c), let open = groups.opener(of: k), file.isChar(open, "["),
+              let close = file.matchingClose(open) else { return nil }
+        let holder: String
+        if file.isChar(open - 1, ":"), file.codeIs(open - 2, "colors"), let call = groups.opener(of: open), file.isChar(call, "("),
+           call > 0, file.isWord(call - 1), ContextAnalyzer.gradients.contains(file.text(code: call - 1)) {
+            holder = file.text(code: call - 1)
+        } else if file.codeIs(open - 1, "="), let name = finding.context, Self.words(name).contains("gradient") {
+            holder = name  // `let gradientColors: [Color] = [ … ]` (Trio's LogoBurstSplash)
+        } else {
+            return nil
+        }
+        var stops = 1
+        for n in (open + 1)..<close where file.isChar(n, ",") && groups.opener(of: n) == open && !file.isChar(n + 1, "]") { stops += 1 }
+        guard stops >= 4 else { return nil }
+        return "a gradient of \(stops) colored stops (\(holder))"
+    }
+
+    /// Views that draw a picture: SwiftUI's and the common image loaders'.
+    static let pictureViews: Set<String> = ["Image", "AsyncImage", "KFImage", "KFAnimatedImage", "WebImage", "AnimatedImage", "LazyImage",
+                                            "CachedAsyncImage", "VideoPlayer", "AsyncImageView", "NetworkImage", "RemoteImage", "URLImage"]
+
+    /// `AsyncImage` when code index `k` stands directly in a `ZStack`'s content closure and a
+    /// later layer of that closure is a picture: a view of `pictureViews`, or a value named for
+    /// one (`artwork`, `coverImage`).
+    func pictureLayer(above k: Int) -> String? {
+        guard let open = groups.opener(of: k), file.isChar(open, "{"), let close = file.matchingClose(open) else { return nil }
+        var head = open - 1
+        if file.isChar(head, ")"), let o = file.matchingOpen(head) { head = o - 1 }
+        guard file.codeIs(head, "ZStack"), k - 1 == open || file.lineBreakBetween(k - 1, k) || file.isChar(k - 1, ";") else { return nil }
+        var j = k + 1
+        while j < close {
+            // Into blocks (`if let url { KFImage(…) } else { … }`), not over arguments.
+            if file.isChar(j, "(") || file.isChar(j, "["), let c = file.matchingClose(j) { j = c + 1; continue }
+            // A layer's first word: after a line break, `;` or a `{`.
+            if file.isWord(j), !file.isChar(j - 1, "."), file.lineBreakBetween(j - 1, j) || file.isChar(j - 1, ";") || file.isChar(j - 1, "{") {
+                let word = file.text(code: j)
+                // `Image(systemName:)` is a symbol, not a picture.
+                if Self.pictureViews.contains(word), !(file.isChar(j + 1, "(") && file.codeIs(j + 2, "systemName")) { return word }
+                if file.code[j].kind == .identifier, word.first?.isLowercase == true,
+                   !Set(Self.words(word)).isDisjoint(with: Self.pictureNameWords) { return word }
+            }
+            j += 1
+        }
+        return nil
+    }
+
+    /// Words of a value that is a picture (`artwork`, `coverImage`, `thumbnail`).
+    static let pictureNameWords: Set<String> = ["artwork", "image", "photo", "thumbnail", "poster", "cover", "picture"]
+
     /// Words of a name that holds the picture of a player (`videoView`, `playerLayer`, `PlayerCore`).
     static let videoNameWords: [String] = ["video", "player", "playback", "movie"]
 
@@ -388,8 +540,8 @@ struct FixedIntentReader {
         let functionWords = function.map(Self.words) ?? []
         let type = tree.enclosingType(at: k)?.name?.split(separator: ".").last.map(String.init)
         let typeWords = type.map(Self.words) ?? []
-        let fileWords = file.path.split(separator: "/").map { String($0.split(separator: ".").first ?? $0) }.flatMap(Self.words)
-        let ofMedia = videoType(holding: k) != nil || !Set(typeWords + fileWords).isDisjoint(with: Self.mediaWords)
+        // The code says it (the type's name, what it holds), never the file's folders.
+        let ofMedia = videoType(holding: k) != nil || !Set(typeWords).isDisjoint(with: Self.mediaWords)
         guard ofMedia else { return nil }
         if functionWords.contains("placeholder"), let function { return "a placeholder of media (\(function)())" }
         if functionWords.contains("gradient"), let function { return "a gradient over the picture (\(function)() in \(type ?? file.path))" }
@@ -601,9 +753,7 @@ struct FixedIntentReader {
 
     /// Receivers of a background that show media.
     static let mediaWords: Set<String> = ["player", "video", "camera", "preview", "artwork", "image", "photo", "thumbnail",
-                                          "movie", "media", "poster", "cover", "capture", "avplayer", "playback"]
-    /// File names of views drawn over a picture that does not follow the appearance.
-    static let overMediaWords: Set<String> = ["player", "video", "camera", "playback", "movie"]
+                                          "movie", "media", "poster", "cover", "capture", "avplayer", "playback", "picture"]
     /// Names of views that dim what is behind them.
     static let scrimWords: Set<String> = ["dim", "dimming", "dimmed", "overlay", "scrim", "backdrop", "shade", "shading", "veil", "mask"]
     /// Names a brand color carries.
@@ -747,7 +897,14 @@ struct FixedIntentReader {
     /// literal is declared under `name` (a `let`, `var` or stored member), holds two colors or
     /// more, is no gradient's, and the tree indexes, iterates or offers it (or its name says so).
     func dataCollection(_ k: Int, name: String) -> String? {
-        guard let open = groups.opener(of: k), file.isChar(open, "[") else { return nil }
+        guard var open = groups.opener(of: k) else { return nil }
+        // An element of a tuple that is an element of the literal (BookPlayer's confetti,
+        // `[(color: UIColor, image: UIImage)]`): the tuple's `(` is no call's.
+        if file.isChar(open, "("), !(open > 0 && file.code[open].begin == file.code[open - 1].end && (file.isWord(open - 1) || file.isChar(open - 1, ")"))),
+           let outer = groups.opener(of: open), file.isChar(outer, "["), file.isChar(open - 1, "[") || file.isChar(open - 1, ",") {
+            open = outer
+        }
+        guard file.isChar(open, "[") else { return nil }
         // A literal, not a subscript: `= [`, `: [` (a dictionary value), `return [`, `([`, `, [`.
         let before = open - 1
         guard file.codeIs(before, "=") || file.isChar(before, "(") || file.isChar(before, ",") || file.codeIs(before, "return") else { return nil }

@@ -98,6 +98,9 @@ struct KeptColors {
             let counts = Dictionary(grouping: found, by: { $0.1.intent }).mapValues(\.count)
             let intent = counts.max { ($0.value, $1.key.rawValue) < ($1.value, $0.key.rawValue) }!.key
             let (n, shown) = found.first { $0.1.intent == intent }!
+            // A media surface is kept where the media is, never by its value alone: BookPlayer's
+            // black behind a player kept every black background, a sign-in button's too.
+            if why == nil, intent == .mediaSurface { why = "the keep of a media surface follows the place of the media" }
             if let why {
                 // The keep follows the place, not the value: a rule limited to the declarations
                 // holding the sites meant fixed, where no use that must adapt stands.
@@ -115,6 +118,7 @@ struct KeptColors {
             kept.formUnion(members)
         }
         out.rest = reports.enumerated().filter { !kept.contains($0.offset) }.map(\.element)
+        out.keepForegroundsOnKept(sources: sources)
         return out
     }
 
@@ -164,7 +168,8 @@ struct KeptColors {
             guard r.finding.choice == nil, let key = StarterDraft.valueKey(r.finding), key.hasPrefix("#") else { continue }
             let role = ColorRole(finding: r.finding)
             if role == .text || role == .tint { marks.insert(key) }
-            if let site, r.finding.context == nil, blackIntents.contains(site.intent), r.finding.color.map(FixedIntentReader.isBlack) == true,
+            if let site, r.finding.context == nil, blackIntents.contains(site.intent), site.intent != .mediaSurface,
+               r.finding.color.map(FixedIntentReader.isBlack) == true,
                !candidates.contains(key) {
                 candidates.append(key)
             }

@@ -181,10 +181,13 @@ public struct StarterDraft {
 
         // 3. Merge near-identical values of a role into tokens: complete link, as `scan`'s
         //    near-duplicate groups (every two values of a token within the distance, never a chain).
+        //    Never the two arms of one choice (`isSelected ? A : B`): two states the code shows.
+        let apart = ChoiceArms.apart(reports, bytesByPath: bytesByPath)
         var groups: [(role: ColorRole, values: [Value])] = []
         for role in ColorRole.allCases {
             let sorted = (byRole[role] ?? []).sorted { ($0.count, $1.match) > ($1.count, $0.match) }
-            let clusters = CompleteLinkGroups.groups(sorted.map(\.color), threshold: options.mergeDeltaE)
+            let clusters = CompleteLinkGroups.groups(sorted.map(\.color), threshold: options.mergeDeltaE,
+                                                     apart: apart.isEmpty ? nil : { apart.contains(sorted[$0].match + "|" + sorted[$1].match) })
             groups += clusters.map { (role, $0.map { sorted[$0] }) }
         }
         groups.sort { a, b in

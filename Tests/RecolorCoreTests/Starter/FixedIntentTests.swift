@@ -47,6 +47,30 @@ final class FixedIntentTests: XCTestCase {
         .init(source: "import UIKit\nfunc f(imageView: UIImageView) {\n  imageView.tintColor = .black\n}\n", marked: ".black", intent: nil),  // a tint, not a surface
         .init(source: "import SwiftUI\nlet v = Image(systemName: \"star\").background(Color(white: 0))\n", marked: "Color(white: 0)", intent: nil),  // an icon, not a picture
         .init(source: "import SwiftUI\nlet v = Image(\"cover\").background(Color(white: 0))\n", marked: "Color(white: 0)", intent: .mediaSurface),
+        // A color standing as a ZStack layer under a picture (BookPlayer's artwork letterbox).
+        .init(source: "import SwiftUI\nstruct Thumb: View { let url: URL?\n var body: some View { ZStack {\n  Color.black\n  AsyncImage(url: url)\n } } }\n", marked: "Color.black", intent: .mediaSurface),
+        .init(source: "import SwiftUI\nstruct Thumb: View { let artwork: Image\n var body: some View { ZStack(alignment: .center) {\n  Color(white: 0.1)\n  artwork.resizable()\n } } }\n", marked: "Color(white: 0.1)", intent: .mediaSurface),
+        .init(source: "import SwiftUI\nstruct Card: View { var body: some View { ZStack {\n  Color.black\n  Text(\"a\")\n } } }\n", marked: "Color.black", intent: nil),
+        .init(source: "import SwiftUI\nstruct Thumb: View { let url: URL?\n var body: some View { ZStack {\n  Color.black\n  if let url {\n    KFImage(url).resizable()\n  } else {\n    Text(\"none\")\n  }\n } } }\n", marked: "Color.black", intent: .mediaSurface),
+        .init(source: "import SwiftUI\nstruct Key: View { var body: some View { ZStack {\n  Color.black\n  Image(systemName: \"play\")\n } } }\n", marked: "Color.black", intent: nil),
+
+        .init(source: "import SwiftUI\nstruct Card: View { let url: URL?\n var body: some View { ZStack {\n  AsyncImage(url: url)\n  Color.black\n } } }\n", marked: "Color.black", intent: nil),  // over the picture, not under it
+        // Text chosen by the same condition as one of Apple's adaptive colors (Trio's badge).
+        .init(source: "import SwiftUI\nstruct Badge: View { var stale: Bool\n var badgeColor: Color { stale ? .secondary : .green }\n var textColor: Color { stale ? .black : .white }\n var body: some View { Text(\"a\").foregroundColor(textColor).background(badgeColor) } }\n", marked: ".black", intent: .onSystemColor),
+        .init(source: "import SwiftUI\nstruct Badge: View { var stale: Bool\n var badgeColor: Color { stale ? Color(white: 0.9) : .green }\n var textColor: Color { stale ? .black : .white }\n var body: some View { Text(\"a\").foregroundColor(textColor).background(badgeColor) } }\n", marked: ".black", intent: nil),
+        .init(source: "import SwiftUI\nstruct Badge: View { var stale: Bool; var on: Bool\n var badgeColor: Color { on ? .secondary : .green }\n var textColor: Color { stale ? .black : .white }\n var body: some View { Text(\"a\").foregroundColor(textColor).background(badgeColor) } }\n", marked: ".black", intent: nil),
+        .init(source: "import SwiftUI\nstruct Badge: View { var badgeColor: Color = .secondary\n var textColor: Color {\n  if badgeColor == .secondary {\n   .black\n  } else {\n   .white\n  }\n }\n var body: some View { Text(\"a\").foregroundColor(textColor).background(badgeColor) } }\n", marked: ".black", intent: .onSystemColor),
+        .init(source: "import SwiftUI\nstruct Badge: View { var count = 0\n var textColor: Color {\n  if count == 0 {\n   .black\n  } else {\n   .white\n  }\n }\n var body: some View { Text(\"a\").foregroundColor(textColor) } }\n", marked: ".black", intent: nil),
+        .init(source: "import SwiftUI\nenum Burst {\n  static func colors() -> [Color] {\n    let gradientColors: [Color] = [\n      Color(red: 0.72, green: 0.34, blue: 1),\n      Color(red: 0.62, green: 0.42, blue: 0.98),\n      Color(red: 0.49, green: 0.55, blue: 0.95),\n      Color(red: 0.34, green: 0.67, blue: 0.93)\n    ]\n    return gradientColors\n  }\n}\n", marked: "Color(red: 0.49, green: 0.55, blue: 0.95)", intent: .brand),
+        // Confetti: colors in tuples of an iterated literal (BookPlayer); a lone tuple is no data.
+        .init(source: "import UIKit\nfunc cells() {\n  let confettis: [(color: UIColor, image: UIImage?)] = [\n    (UIColor(red: 0.95, green: 0.40, blue: 0.27, alpha: 1.0), UIImage(named: \"paper\")),\n    (UIColor(red: 0.30, green: 0.76, blue: 0.85, alpha: 1.0), UIImage(named: \"star\")),\n  ]\n  for confetti in confettis { print(confetti.color) }\n}\n", marked: "UIColor(red: 0.30, green: 0.76, blue: 0.85, alpha: 1.0)", intent: .data),
+        .init(source: "import UIKit\nfunc cells() {\n  let style: (color: UIColor, width: Int) = (UIColor(red: 0.30, green: 0.76, blue: 0.85, alpha: 1.0), 2)\n  print(style)\n}\n", marked: "UIColor(red: 0.30, green: 0.76, blue: 0.85, alpha: 1.0)", intent: nil),
+        // A color read as numbers as the base of a computation (BookPlayer's generated artwork).
+        .init(source: "import UIKit\nextension UIColor { convenience init(hex: String) { self.init(white: 1, alpha: 1) }\n  func rgbColor() -> UIColor? { self } }\nenum Artwork { static let baseDefaultColor = UIColor(hex: \"#5FBFD5\").rgbColor()! }\n", marked: "UIColor(hex: \"#5FBFD5\")", intent: .computed),
+        .init(source: "import UIKit\nextension UIColor { convenience init(hex: String) { self.init(white: 1, alpha: 1) }\n  func lighter() -> UIColor { self } }\nenum Artwork { static let tint = UIColor(hex: \"#5FBFD5\").lighter() }\n", marked: "UIColor(hex: \"#5FBFD5\")", intent: nil),
+        // A logo gradient of many colored stops (Trio); a two-stop surface gradient adapts.
+        .init(source: "import SwiftUI\nlet g = AngularGradient(colors: [\n  Color(red: 0.72, green: 0.34, blue: 1),\n  Color(red: 0.62, green: 0.42, blue: 0.98),\n  Color(red: 0.49, green: 0.55, blue: 0.95),\n  Color(red: 0.34, green: 0.67, blue: 0.93),\n], center: .center)\n", marked: "Color(red: 0.49, green: 0.55, blue: 0.95)", intent: .brand),
+        .init(source: "import SwiftUI\nlet g = LinearGradient(colors: [Color(red: 0.49, green: 0.55, blue: 0.95), Color(red: 0.34, green: 0.67, blue: 0.93)], startPoint: .top, endPoint: .bottom)\n", marked: "Color(red: 0.49, green: 0.55, blue: 0.95)", intent: nil),
         // White as both the border and the glyph of one view (SwiftHub's star button); a border alone adapts.
         .init(source: "import UIKit\nfinal class Cell: UITableViewCell {\n  lazy var star: UIButton = {\n    let view = UIButton()\n    view.layer.cornerRadius = 17\n    view.borderColor = .white\n    view.tintColor = .white\n    return view\n  }()\n}\nextension UIView { var borderColor: UIColor? { get { nil } set { } } }\n", marked: ".white", intent: .onColoredFill),
         .init(source: "import UIKit\nfinal class Cell: UITableViewCell {\n  lazy var badge: UIView = {\n    let view = UIView()\n    view.borderColor = .white\n    view.backgroundColor = .white\n    return view\n  }()\n}\nextension UIView { var borderColor: UIColor? { get { nil } set { } } }\n", marked: ".white", intent: nil),
@@ -124,21 +148,24 @@ final class FixedIntentTests: XCTestCase {
         }
     }
 
-    func testAVeilInAPlayersFileIsOverMedia() {
+    /// A veil over a player's picture is kept where the code holds the player; a file's or a
+    /// folder's name is no signal (BookPlayer's `BookPlayerWidgets/` and `BookPlayer/…/LoadingBar.swift`
+    /// kept a widget's white circle and a story's progress bar).
+    func testAVeilIsOverMediaWhereTheCodeHoldsThePlayerNotWhereTheFileIsNamed() {
+        func intents(_ source: String, at path: String) -> [FixedIntent?] {
+            let run = Engine.analyze([FileInput(path: path, bytes: Array(source.utf8))], options: RunOptions())
+            return KeptColors.intents(run.allReports, sources: run.files).map { $0?.intent }
+        }
         let source = "import SwiftUI\nstruct Controls: View { var body: some View { Circle().fill(Color.white.opacity(0.2)) } }\n"
-        let inPlayer = Engine.analyze([FileInput(path: "PlayerControlsView.swift", bytes: Array(source.utf8))], options: RunOptions())
-        XCTAssertEqual(KeptColors.intents(inPlayer.allReports, sources: inPlayer.files).map { $0?.intent }, [.mediaSurface])
-        let inFolder = Engine.analyze([FileInput(path: "Views/Player/tvOS/DetailsPanel.swift", bytes: Array(source.utf8))], options: RunOptions())
-        XCTAssertEqual(KeptColors.intents(inFolder.allReports, sources: inFolder.files).map { $0?.intent }, [.mediaSurface], "a player's folder")
-        let elsewhere = Engine.analyze([FileInput(path: "SettingsRow.swift", bytes: Array(source.utf8))], options: RunOptions())
-        XCTAssertEqual(KeptColors.intents(elsewhere.allReports, sources: elsewhere.files).map { $0?.intent }, [nil])
-        let bar = "import SwiftUI\nlet played = Capsule().fill(Color(white: 1))\nlet back = Text(\"a\").background(Color(white: 1))\n"
-        let progress = Engine.analyze([FileInput(path: "Player/ProgressBar.swift", bytes: Array(bar.utf8))], options: RunOptions())
-        XCTAssertEqual(KeptColors.intents(progress.allReports, sources: progress.files).map { $0?.intent }, [.mediaSurface, nil],
-                       "an opaque white drawn on the picture, not a view's own background")
-        let text = "import SwiftUI\nlet t = Text(\"a\").foregroundStyle(Color.white.opacity(0.7))\n"
-        let label = Engine.analyze([FileInput(path: "PlayerControlsView.swift", bytes: Array(text.utf8))], options: RunOptions())
-        XCTAssertEqual(KeptColors.intents(label.allReports, sources: label.files).map { $0?.intent }, [nil], "text over the picture is not a veil")
+        XCTAssertEqual(intents(source, at: "PlayerControlsView.swift"), [nil], "a player's file name")
+        XCTAssertEqual(intents(source, at: "Views/Player/tvOS/DetailsPanel.swift"), [nil], "a player's folder")
+        XCTAssertEqual(intents(source, at: "BookPlayerWidgets/LastPlayedView.swift"), [nil], "an app named for playing")
+        let holding = "import SwiftUI\nimport AVKit\nstruct Controls: View { let player: AVPlayer\n var body: some View { Circle().fill(Color.white.opacity(0.2)) } }\n"
+        XCTAssertEqual(intents(holding, at: "Controls.swift"), [.mediaSurface], "the type holds the player")
+        let bar = "import SwiftUI\nstruct Bar: View { let player: AVPlayer\n var body: some View { Capsule().fill(Color(white: 1)) }\n}\nlet back = Text(\"a\").background(Color(white: 1))\n"
+        XCTAssertEqual(intents(bar, at: "Bar.swift"), [.mediaSurface, nil], "an opaque white drawn on the picture, not another view's background")
+        let text = "import SwiftUI\nstruct Label: View { let player: AVPlayer\n var body: some View { Text(\"a\").foregroundStyle(Color.white.opacity(0.7)) } }\n"
+        XCTAssertEqual(intents(text, at: "Label.swift"), [nil], "text over the picture is not a veil")
     }
 
     func testABlackScrimWithoutContextIsKeptWhereNoUseIsText() {

@@ -1,0 +1,65 @@
+/// A foreground drawn on a background `init` keeps fixed is kept too: BookPlayer's play glyph
+/// `.foregroundStyle(.black)` over a white circle kept as a media surface became
+/// `Color.primary`, white on the white circle in Dark Mode. The glyph and its surface are one
+/// decision; where the surface stays, the glyph stays with it (the mirror of a glyph and its
+/// fill that both adapt).
+extension KeptColors {
+    /// Keeps, limited to its place, each text or tint left to adapt that stands in a layer of a
+    /// `ZStack` above a layer holding a kept color.
+    mutating func keepForegroundsOnKept(sources: [FileResult]) {
+        let keptByFile = Dictionary(grouping: groups.flatMap { g in g.reports.map { (g, $0) } }, by: { $0.1.file })
+        guard !keptByFile.isEmpty else { return }
+        var left: [Report] = []
+        var files: [String: (SwiftSource, EnclosingGroups)] = [:]
+        for r in rest {
+            guard r.finding.choice == nil, [.text, .tint].contains(ColorRole(finding: r.finding)), let kept = keptByFile[r.file],
+                  let key = StarterDraft.valueKey(r.finding) else { left.append(r); continue }
+            if files[r.file] == nil {
+                guard let content = sources.first(where: { $0.path == r.file }), content.kind == .swift else { left.append(r); continue }
+                let file = SwiftSource(path: content.path, bytes: content.bytes)
+                files[r.file] = (file, EnclosingGroups(file: file))
+            }
+            let (file, groupsOf) = files[r.file]!
+            let k = file.codeIndex(atOrAfter: r.finding.range.lowerBound)
+            guard let layer = Self.zstackLayer(holding: k, in: file, groups: groupsOf),
+                  let under = kept.first(where: { layer.closure.contains($0.1.finding.range.lowerBound) && $0.1.finding.range.lowerBound < layer.start
+                      && ![.text, .tint].contains(ColorRole(finding: $0.1.finding)) }),
+                  let place = Self.place(of: r, in: file) else { left.append(r); continue }
+            var placed = r
+            placed.finding.place = place
+            let reason = under.0.intent.reason(evidence: "drawn on the kept \(under.1.text) in the same ZStack", file: r.file, line: r.line, more: 0)
+            groups.append(Group(match: key, contexts: r.finding.context.map { [$0] }, intent: under.0.intent, reason: reason,
+                                reports: [placed], within: [place]))
+        }
+        rest = left
+    }
+
+    /// The byte range of the `ZStack` content closure around code index `k`, and where the
+    /// layer holding `k` starts (the closure's statement it stands in), up to eight groups out.
+    static func zstackLayer(holding k: Int, in file: SwiftSource, groups: EnclosingGroups) -> (closure: Range<Int>, start: Int)? {
+        var inner = k
+        for _ in 0..<8 {
+            guard let open = groups.opener(of: inner) else { return nil }
+            if file.isChar(open, "{"), let close = file.matchingClose(open) {
+                var head = open - 1
+                if file.isChar(head, ")"), let o = file.matchingOpen(head) { head = o - 1 }
+                if file.codeIs(head, "ZStack") {
+                    // Back from `inner` to the first token of its line's statement in the closure.
+                    var s = inner
+                    while s - 1 > open, !file.lineBreakBetween(s - 1, s), !file.isChar(s - 1, ";") {
+                        if let o = file.matchingOpen(s - 1), o > open { s = o } else { s -= 1 }
+                    }
+                    return (file.code[open].end..<file.code[close].begin, file.code[s].begin)
+                }
+            }
+            inner = open
+        }
+        return nil
+    }
+
+    /// The declaration holding report `r` (`PlayButton.body`).
+    static func place(of r: Report, in file: SwiftSource) -> String? {
+        let tree = SyntaxTreeMemo(file: file).tree
+        return DeclarationPlace.path(at: file.codeIndex(atOrAfter: r.finding.range.lowerBound), in: file, tree: tree)
+    }
+}
