@@ -1,0 +1,82 @@
+/// Colors the code sets on views an Interface Builder document lays out: through an outlet
+/// (`@IBOutlet var nameLabel` … `nameLabel.textColor = X` in the class that owns the outlet), on
+/// a class's own view (a controller's `view.backgroundColor`, a cell's `contentView.backgroundColor`
+/// or its own `backgroundColor` in `awakeFromNib`), and through UIAppearance proxies
+/// (`UILabel.appearance(whenContainedInInstancesOf: [Banner.self]).textColor = X`). The code runs
+/// after the document is loaded, so its color replaces the document's of the same role on that
+/// view (eurofurence's day picker: a placeholder fill in the xib, its real color set in `awakeFromNib`).
+package struct CodeStyledViews: Sendable {
+    /// One color the code sets, where.
+    struct Styled: Sendable, Equatable {
+        var token: String
+        var role: ContrastRole
+        var file: String
+        var line: Int
+    }
+
+    /// A proxy's color: on views of `viewClass`, inside a view of one of `containers` when any.
+    struct Appearance: Sendable, Equatable {
+        var viewClass: String
+        var containers: [String]
+        var styled: Styled
+    }
+
+    /// By class name, then by the member the color is set on (`nameLabel`, `view`, `contentView`; `self`).
+    private(set) var members: [String: [String: [Styled]]] = [:]
+    private(set) var appearances: [Appearance] = []
+
+    var isEmpty: Bool { members.isEmpty && appearances.isEmpty }
+
+    /// Reads the colors `file`'s token uses set on a class's stored views or on a proxy.
+    mutating func read(_ file: SwiftSource, uses: [TokenUse]) {
+        guard !uses.isEmpty else { return }
+        let braces = EnclosingBraces(file)
+        let chains = ChainRoots(file)
+        var tree: UIKitViewTree?
+        for use in uses {
+            guard let site = UseSite.of(use.code, in: file, braces: braces, chains: chains),
+                  case .receiver(let receiver, _) = site.place else { continue }
+            let styled = Styled(token: use.token, role: site.role, file: file.path, line: file.location(of: file.code[use.code].begin).line)
+            if let appearance = Self.appearance(receiver, styled) { appearances.append(appearance); continue }
+            if tree == nil { tree = UIKitViewTree(file, chains: chains) }
+            // Only a stored view of the type (a local of the same name is another view).
+            let key = tree!.key(receiver, at: use.code)
+            guard tree!.isStored(key), let type = tree!.tree.enclosingType(at: use.code), let name = type.name else { continue }
+            let className = name.split(separator: ".").last.map(String.init) ?? name
+            members[className, default: [:]][key.name, default: []].append(styled)
+        }
+    }
+
+    /// `UILabel.appearance()` or `UILabel.appearance(whenContainedInInstancesOf: [A.self, B.self])`
+    /// as a receiver's text: the proxy's class and containers; nil for any other receiver.
+    static func appearance(_ receiver: String, _ styled: Styled) -> Appearance? {
+        guard let call = receiver.firstRange(of: ".appearance("), receiver.hasSuffix(")") else { return nil }
+        let viewClass = String(receiver[..<call.lowerBound])
+        guard let first = viewClass.unicodeScalars.first, first.properties.isUppercase, !viewClass.contains(".") else { return nil }
+        let arguments = receiver[call.upperBound...]
+        let separators: Set<Character> = ["[", "]", ",", "(", ")", ":"]
+        let containers = arguments.split(whereSeparator: { separators.contains($0) })
+            .filter { $0.hasSuffix(".self") }.map { String($0.dropLast(5)) }
+        return Appearance(viewClass: viewClass, containers: containers, styled: styled)
+    }
+
+    /// The colors of `role` set on a document view known by `names` (class and member) and of
+    /// `classes`, inside views whose classes `around` lists: the members' (outlet, own view), else
+    /// the proxies'.
+    func colors(_ role: ContrastRole, names: [(viewClass: String, member: String)], classes: [String], around: () -> Set<String>) -> [Styled] {
+        var out: [Styled] = []
+        for (viewClass, member) in names {
+            out += (members[viewClass]?[member] ?? []).filter { $0.role == role }
+        }
+        guard out.isEmpty, !classes.isEmpty, !appearances.isEmpty else { return out }
+        var containing: Set<String>?
+        for a in appearances where a.styled.role == role && classes.contains(a.viewClass) {
+            if !a.containers.isEmpty {
+                if containing == nil { containing = around() }
+                guard a.containers.contains(where: { containing!.contains($0) }) else { continue }
+            }
+            out.append(a.styled)
+        }
+        return out
+    }
+}

@@ -1,0 +1,196 @@
+@testable import RecolorCore
+import XCTest
+
+/// Pairs from an Interface Builder document's nesting with the colors code sets on its views:
+/// through an outlet (`nameLabel.textColor = X` in the outlet owner's class), on a class's own
+/// view (`view.backgroundColor`, a cell's `backgroundColor`), and through UIAppearance proxies.
+/// The code's color replaces the document's of the same role; other views keep theirs.
+final class CodeStyledViewsPairsTests: XCTestCase {
+    static let table = ##"""
+    { "palettes": ["Essentials"],
+      "tokens": {
+        "primaryText": { "uikit": "Semantic.primaryText", "light": "#313440" },
+        "actionText": { "uikit": "Semantic.actionText", "light": "#3C64F4" },
+        "card": { "uikit": "Semantic.card", "light": "#F2F2F7" },
+        "background": { "uikit": "Semantic.background", "light": "#FFFFFF" } },
+      "rules": [
+        { "match": "Essentials.grey70", "token": "primaryText" },
+        { "match": "Essentials.blue40", "token": "actionText" },
+        { "match": "Essentials.grey10", "token": "card" },
+        { "match": "#313440", "token": "primaryText" },
+        { "match": "#FFFFFF", "context": ["backgroundColor"], "token": "background" } ] }
+    """##
+
+    static let text = #"<color key="textColor" red="0.19215686274509805" green="0.20392156862745098" blue="0.25098039215686274" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>"#
+    static let white = #"<color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>"#
+
+    func search(swift: String, document: String, path: String = "A.xib") throws -> InferredPairs.Search {
+        var options = RunOptions()
+        options.configuration = try ConfigurationLoader.parse(Array(Self.table.utf8), file: "t.json")
+        options.threads = 1
+        let file = SwiftSource(path: "A.swift", bytes: Array(swift.utf8))
+        let swiftReports = Engine.analyze([file], options: options).allReports
+        let bytes = Array(document.utf8)
+        let reports = InterfaceBuilderLanguage(configuration: options.configuration).analyze(path: path, bytes: bytes).reports
+        return InferredPairs.search([(file, swiftReports)], documents: [(path, bytes, reports)], subjects: .table(TokenExpressions(options.configuration)))
+    }
+
+    /// Each pair as `fg/bg@file:line on file:line` for its Interface Builder sightings.
+    func describe(_ s: InferredPairs.Search) -> [String] {
+        s.pairs.flatMap { p in
+            p.sightings.filter { $0.source == .interfaceBuilder }.map { "\(p.foreground)/\(p.background)@\($0.place)" }
+        }.sorted()
+    }
+
+    static let profileXib = """
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" targetRuntime="iOS.CocoaTouch">
+    <objects>
+    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="ProfileViewController">
+    <connections>
+    <outlet property="view" destination="root" id="o1"/>
+    <outlet property="nameLabel" destination="name" id="o2"/>
+    <outlet property="sideView" destination="side" id="o3"/>
+    </connections>
+    </placeholder>
+    <view contentMode="scaleToFill" id="root">
+    <subviews>
+    <view id="badge">
+    <subviews>
+    <label id="name">
+    \(text)
+    </label>
+    </subviews>
+    </view>
+    <view id="side">
+    <subviews>
+    <label id="other">
+    \(text)
+    </label>
+    </subviews>
+    </view>
+    </subviews>
+    \(white)
+    </view>
+    </objects>
+    </document>
+    """
+
+    /// An outlet's text color set in code replaces the document's and is drawn over the
+    /// document's background; a background set in code through another outlet is under that
+    /// view's labels only. The same property name in another class changes nothing.
+    func testOutletsRestyledInCode() throws {
+        let swift = """
+        import UIKit
+        final class ProfileViewController: UIViewController {
+            @IBOutlet weak var nameLabel: UILabel!
+            @IBOutlet weak var sideView: UIView!
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                nameLabel.textColor = Essentials.blue40
+                sideView.backgroundColor = Essentials.grey10
+            }
+        }
+        final class ElsewhereView: UIView {
+            @IBOutlet var nameLabel: UILabel!
+            func style() { nameLabel.backgroundColor = Essentials.grey10 }
+        }
+        """
+        XCTAssertEqual(describe(try search(swift: swift, document: Self.profileXib)), [
+            "actionText/background@A.swift:7 on A.xib:27",
+            "primaryText/card@A.xib:22 on A.swift:8",
+        ])
+    }
+
+    /// Without code for its outlets the document's own colors pair (the code's view is another class's).
+    func testDocumentColorsStandWithoutCode() throws {
+        let swift = """
+        import UIKit
+        final class SettingsViewController: UIViewController {
+            @IBOutlet weak var nameLabel: UILabel!
+            override func viewDidLoad() { nameLabel.textColor = Essentials.blue40 }
+        }
+        """
+        XCTAssertEqual(describe(try search(swift: swift, document: Self.profileXib)), [
+            "primaryText/background@A.xib:15 on A.xib:27",
+            "primaryText/background@A.xib:22 on A.xib:27",
+        ])
+    }
+
+    /// A controller's `view` and a cell's own background set in code (`self`, `contentView`).
+    func testClassesOwnViews() throws {
+        let storyboard = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" targetRuntime="iOS.CocoaTouch">
+        <scenes><scene sceneID="a"><objects>
+        <tableViewController id="t" customClass="ListController">
+        <tableView key="view" id="tv">
+        <prototypes>
+        <tableViewCell id="c" customClass="ItemCell">
+        <tableViewCellContentView key="contentView" id="cv">
+        <subviews>
+        <label id="l">
+        \(Self.text)
+        </label>
+        </subviews>
+        </tableViewCellContentView>
+        </tableViewCell>
+        </prototypes>
+        </tableView>
+        </tableViewController>
+        </objects></scene></scenes>
+        </document>
+        """
+        let swift = """
+        import UIKit
+        final class ItemCell: UITableViewCell {
+            override func awakeFromNib() {
+                super.awakeFromNib()
+                contentView.backgroundColor = Essentials.grey10
+            }
+        }
+        final class OtherCell: UITableViewCell {
+            override func awakeFromNib() { contentView.backgroundColor = Essentials.blue40 }
+        }
+        """
+        XCTAssertEqual(describe(try search(swift: swift, document: storyboard, path: "A.storyboard")), ["primaryText/card@A.storyboard:10 on A.swift:5"])
+    }
+
+    /// UIAppearance: a custom class's proxy background and a label's text inside that class
+    /// (`whenContainedInInstancesOf:`); a label outside it keeps the document's colors.
+    func testAppearanceProxies() throws {
+        let storyboard = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" targetRuntime="iOS.CocoaTouch">
+        <scenes><scene sceneID="a"><objects><viewController id="v" customClass="HomeViewController">
+        <view key="view" id="root">
+        <subviews>
+        <view id="banner" customClass="BannerView">
+        <subviews>
+        <label id="in">
+        \(Self.text)
+        </label>
+        </subviews>
+        </view>
+        <label id="out">
+        \(Self.text)
+        </label>
+        </subviews>
+        \(Self.white)
+        </view>
+        </viewController></objects></scene></scenes>
+        </document>
+        """
+        let swift = """
+        import UIKit
+        enum Theme {
+            static func apply() {
+                BannerView.appearance().backgroundColor = Essentials.grey10
+                UILabel.appearance(whenContainedInInstancesOf: [BannerView.self]).textColor = Essentials.blue40
+                UIButton.appearance().tintColor = Essentials.grey70
+            }
+        }
+        """
+        XCTAssertEqual(describe(try search(swift: swift, document: storyboard, path: "A.storyboard")), [
+            "actionText/card@A.swift:5 on A.swift:4",
+            "primaryText/background@A.storyboard:13 on A.storyboard:16",
+        ])
+    }
+}
