@@ -130,7 +130,8 @@ package struct TokenExpressions: Sendable {
         }
         if screens.contains(where: { words in words.allSatisfy(occurs) }) { return true }
         // A color set by name (`named:`, `Color("`) or a token's implicit member (`.paper`).
-        if !byAsset.isEmpty && (TokenExpressions.namedFinder.occurs(in: bytes) || TokenExpressions.colorLiteralFinder.occurs(in: bytes)) { return true }
+        if !byAsset.isEmpty && (TokenExpressions.namedFinder.occurs(in: bytes) || TokenExpressions.colorLiteralFinder.occurs(in: bytes)
+                                || TokenExpressions.generatedResourceFinders.contains { $0.occurs(in: bytes) }) { return true }
         if memberFinders.contains(where: { $0.occurs(in: bytes) }) { return true }
         if themeScreens.contains(where: { $0.label.occurs(in: bytes) && ($0.type.occurs(in: bytes) || TokenExpressions.themeWordFinder.occurs(in: bytes)) }) { return true }
         return implicitScreens.contains(where: occurs)
@@ -138,6 +139,8 @@ package struct TokenExpressions: Sendable {
 
     static let namedFinder = ByteFinder("named:")
     static let colorLiteralFinder = ByteFinder("Color(\"")
+    /// R.swift's and SwiftGen's color sets (`GeneratedColorResource`).
+    static let generatedResourceFinders = [ByteFinder("R.color."), ByteFinder("Asset.")]
 
     /// The uses of the expressions in `file`: each match of a whole expression, not the tail of
     /// a longer member chain (`Other.Color.Semantic.x` is not `Color.Semantic.x`).

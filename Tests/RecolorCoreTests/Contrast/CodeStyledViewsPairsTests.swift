@@ -194,3 +194,47 @@ final class CodeStyledViewsPairsTests: XCTestCase {
         ])
     }
 }
+
+/// Members backed by a color set through R.swift or SwiftGen stand for the set's token in code.
+final class GeneratedResourceMemberPairsTests: XCTestCase {
+    static let table = ##"""
+    { "tokens": {
+        "text": { "uikit": "UIColor(named: \"text\")!", "light": "#000000", "asset": "text" },
+        "mixinGreen": { "uikit": "UIColor(named: \"mixin_green\")!", "light": "#28BF73", "asset": "mixin_green" },
+        "background": { "uikit": "UIColor(named: \"background\")!", "light": "#FFFFFF", "asset": "background" } },
+      "rules": [] }
+    """##
+
+    func testRSwiftAndSwiftGenMembersPair() throws {
+        var options = RunOptions()
+        options.configuration = try ConfigurationLoader.parse(Array(Self.table.utf8), file: "t.json")
+        options.threads = 1
+        let declarations = SwiftSource(path: "Colors.swift", bytes: Array("""
+        import UIKit
+        extension UIColor {
+            static let text = R.color.text()!
+            static let mixinGreen = Asset.Colors.mixinGreen.color
+            static let background = R.color.background()!
+            static let other = R.color.unknown_set()!
+        }
+        """.utf8))
+        let view = SwiftSource(path: "V.swift", bytes: Array("""
+        import UIKit
+        final class BadgeView: UIView {
+            let label = UILabel()
+            let note = UILabel()
+            func setUp() {
+                backgroundColor = .background
+                addSubview(label)
+                label.textColor = .text
+                note.textColor = .mixinGreen
+                note.backgroundColor = .other
+            }
+        }
+        """.utf8))
+        let expressions = TokenExpressions(options.configuration)
+        let members = expressions.members(declaredIn: [declarations])
+        let pairs = InferredPairs.search([(view, [])], documents: [], subjects: .table(expressions.adding(members))).pairs
+        XCTAssertEqual(pairs.map { "\($0.foreground)/\($0.background)@\($0.sightings.map(\.place))" }, [#"text/background@["V.swift:8 on V.swift:6"]"#])
+    }
+}
