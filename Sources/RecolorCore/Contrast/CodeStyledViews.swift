@@ -25,7 +25,26 @@ package struct CodeStyledViews: Sendable {
     private(set) var members: [String: [String: [Styled]]] = [:]
     private(set) var appearances: [Appearance] = []
 
+    /// Classes that paint themselves where recolor cannot read it (a sublayer, `draw(_:)`): what
+    /// lies under their text is their own paint, not the document's background around them.
+    private(set) var selfPainted: Set<String> = []
+
     var isEmpty: Bool { members.isEmpty && appearances.isEmpty }
+
+    /// Words in a type's body that say it paints itself.
+    static let paintingWords: Set<String> = ["addSublayer", "insertSublayer", "fillColor"]
+
+    /// Notes the types of `file` that paint themselves (by the last component of their name).
+    mutating func readPainting(_ file: SwiftSource, tree: SyntaxTree) {
+        for scope in tree.scopes where scope.isType {
+            guard let name = scope.name, let close = file.matchingClose(scope.open) else { continue }
+            let paints = (scope.open..<close).contains { k in
+                file.isWord(k) && (Self.paintingWords.contains(file.text(code: k))
+                                   || (file.codeIs(k, "draw") && file.codeIs(k - 1, "func")))
+            }
+            if paints { selfPainted.insert(name.split(separator: ".").last.map(String.init) ?? name) }
+        }
+    }
 
     /// Reads the colors `file`'s token uses set on a class's stored views or on a proxy.
     mutating func read(_ file: SwiftSource, uses: [TokenUse]) {
@@ -33,6 +52,7 @@ package struct CodeStyledViews: Sendable {
         let braces = EnclosingBraces(file)
         let chains = ChainRoots(file)
         var tree: UIKitViewTree?
+        defer { if let tree { readPainting(file, tree: tree.tree) } }
         for use in uses {
             guard let site = UseSite.of(use.code, in: file, braces: braces, chains: chains),
                   case .receiver(let receiver, _) = site.place else { continue }

@@ -136,6 +136,8 @@ package enum InterfaceBuilderPairs {
             while node >= 0 && !boundaries.contains(names[node]) {
                 // Text in (or on) a view drawn at part opacity is seen over whatever lies under it.
                 if translucent.contains(node) { seenThrough = true; break }
+                // A view of a class that paints itself (Mixin's RoundedButton fills a shape layer).
+                if !styled.selfPainted.isEmpty, let c = classes.customClass(of: node), styled.selfPainted.contains(c) { seenThrough = true; break }
                 if let bg = opaqueBackground(node) { under = bg; break }
                 // A sibling drawn before the path's view that covers the whole superview is under it.
                 if names[node] == "subviews", child >= 0,
@@ -393,6 +395,8 @@ struct DocumentClasses {
         var seen: Set<String> = []
         return out.filter { seen.insert($0.viewClass + "." + $0.member).inserted }
     }
+
+    func customClass(of node: Int) -> String? { customClass[node] }
 
     /// The classes a view is: its custom class, and (on iOS) its element's UIKit class.
     func classes(of node: Int) -> [String] {

@@ -193,6 +193,47 @@ final class CodeStyledViewsPairsTests: XCTestCase {
             "primaryText/background@A.storyboard:13 on A.storyboard:16",
         ])
     }
+
+    /// A custom class that paints itself (a sublayer's fill, `draw(_:)`) is under its own text:
+    /// Mixin's RoundedButton sets its white title in code and fills a shape layer with its theme
+    /// color; the white title was paired with the white view around the button in the xib.
+    func testAClassThatPaintsItselfHidesTheDocumentsBackground() throws {
+        let xib = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" targetRuntime="iOS.CocoaTouch">
+        <objects>
+        <view contentMode="scaleToFill" id="root">
+        <subviews>
+        <button id="b1" customClass="RoundedButton">
+        </button>
+        <button id="b2" customClass="PlainButton">
+        </button>
+        </subviews>
+        \(Self.white)
+        </view>
+        </objects>
+        </document>
+        """
+        let swift = """
+        import UIKit
+        final class RoundedButton: UIButton {
+            private let backgroundLayer = CAShapeLayer()
+            required init?(coder: NSCoder) {
+                super.init(coder: coder)
+                setTitleColor(Essentials.grey70, for: .normal)
+                layer.insertSublayer(backgroundLayer, at: 0)
+            }
+        }
+        final class PlainButton: UIButton {
+            required init?(coder: NSCoder) {
+                super.init(coder: coder)
+                setTitleColor(Essentials.grey70, for: .normal)
+            }
+        }
+        """
+        let search = try search(swift: swift, document: xib)
+        XCTAssertEqual(describe(search), ["primaryText/background@A.swift:13 on A.xib:10"])
+    }
+
 }
 
 /// Members backed by a color set through R.swift or SwiftGen stand for the set's token in code.
