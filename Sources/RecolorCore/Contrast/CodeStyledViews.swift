@@ -12,6 +12,24 @@ package struct CodeStyledViews: Sendable {
         var role: ContrastRole
         var file: String
         var line: Int
+        /// The conditional block (`if`, `else`, a `switch` case) the color is set in, if any.
+        var branch: Branch? = nil
+
+        /// Whether two colors may be drawn together: not in two branches of one condition
+        /// (Mixin's sticker button: white on the theme color in `else`, never on the gray of `if`).
+        func together(_ o: Styled) -> Bool {
+            guard file == o.file, let x = branch, let y = o.branch, x.function == y.function else { return true }
+            if x.open == y.open { return x.label == y.label }
+            return (x.open...x.close).contains(y.open) || (y.open...y.close).contains(x.open)
+        }
+    }
+
+    /// A conditional block within a function: its braces and, in a `switch`, the case's label.
+    struct Branch: Sendable, Equatable {
+        var function: Int
+        var open: Int
+        var close: Int
+        var label: Int?
     }
 
     /// A proxy's color: on views of `viewClass`, inside a view of one of `containers` when any.
@@ -56,15 +74,25 @@ package struct CodeStyledViews: Sendable {
         for use in uses {
             guard let site = UseSite.of(use.code, in: file, braces: braces, chains: chains),
                   case .receiver(let receiver, _) = site.place else { continue }
-            let styled = Styled(token: use.token, role: site.role, file: file.path, line: file.location(of: file.code[use.code].begin).line)
+            var styled = Styled(token: use.token, role: site.role, file: file.path, line: file.location(of: file.code[use.code].begin).line)
             if let appearance = Self.appearance(receiver, styled) { appearances.append(appearance); continue }
             if tree == nil { tree = UIKitViewTree(file, chains: chains) }
+            styled.branch = Self.branch(of: use.code, in: file, tree: tree!.tree)
             // Only a stored view of the type (a local of the same name is another view).
             let key = tree!.key(receiver, at: use.code)
             guard tree!.isStored(key), let type = tree!.tree.enclosingType(at: use.code), let name = type.name else { continue }
             let className = name.split(separator: ".").last.map(String.init) ?? name
             members[className, default: [:]][key.name, default: []].append(styled)
         }
+    }
+
+    /// The conditional block holding code token `k` directly, or nil.
+    static func branch(of k: Int, in file: SwiftSource, tree: SyntaxTree) -> Branch? {
+        let scope = tree.scopes[tree.scope(at: k)]
+        guard case .block(let keyword) = scope.kind, [.if, .else, .switch].contains(keyword),
+              let function = tree.enclosingFunction(at: k) else { return nil }
+        let label = keyword == .switch ? AppearanceArms.caseLabel(k, in: file)?.label : nil
+        return Branch(function: function.open, open: scope.open, close: scope.close, label: label)
     }
 
     /// `UILabel.appearance()` or `UILabel.appearance(whenContainedInInstancesOf: [A.self, B.self])`

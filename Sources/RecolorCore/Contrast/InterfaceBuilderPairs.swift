@@ -96,9 +96,10 @@ package enum InterfaceBuilderPairs {
                 }
             }
         }
-        /// The opaque background a view is drawn with: the code's, else the document's; nil for none or clear.
-        func opaqueBackground(_ node: Int) -> Side? {
-            if let c = code[node]?[.background]?.first { return .code(c) }
+        /// The opaque background a view is drawn with: the code's (one drawn together with the
+        /// code's foreground `with`), else the document's; nil for none or clear.
+        func opaqueBackground(_ node: Int, with foreground: CodeStyledViews.Styled? = nil) -> Side? {
+            if let c = code[node]?[.background]?.first(where: { foreground?.together($0) ?? true }) { return .code(c) }
             if let bg = background[node], !bg.transparent { return .tag(bg) }
             return nil
         }
@@ -129,6 +130,8 @@ package enum InterfaceBuilderPairs {
             case .code(let s):
                 fg = s.token
             }
+            var codeForeground: CodeStyledViews.Styled?
+            if case .code(let s) = f.side { codeForeground = s }
             var node = f.owner
             var child = -1
             var under: Side?
@@ -138,7 +141,7 @@ package enum InterfaceBuilderPairs {
                 if translucent.contains(node) { seenThrough = true; break }
                 // A view of a class that paints itself (Mixin's RoundedButton fills a shape layer).
                 if !styled.selfPainted.isEmpty, let c = classes.customClass(of: node), styled.selfPainted.contains(c) { seenThrough = true; break }
-                if let bg = opaqueBackground(node) { under = bg; break }
+                if let bg = opaqueBackground(node, with: codeForeground) { under = bg; break }
                 // A sibling drawn before the path's view that covers the whole superview is under it.
                 if names[node] == "subviews", child >= 0,
                    let sibling = cover.nearestCovering(before: child, in: node, parents: parents, opaque: { opaqueBackground($0) != nil }) {

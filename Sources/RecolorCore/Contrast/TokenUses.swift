@@ -137,6 +137,14 @@ package struct TokenExpressions: Sendable {
         return implicitScreens.contains(where: occurs)
     }
 
+    /// Whether the expression ending at code token `end` (a `!` after it skipped) goes on with
+    /// `.withAlphaComponent(` or `.opacity(`.
+    static func alphaChanged(after end: Int, in file: SwiftSource) -> Bool {
+        var k = end + 1
+        if file.isChar(k, "!") || file.isChar(k, "?") { k += 1 }
+        return file.isChar(k, ".") && (file.codeIs(k + 1, "withAlphaComponent") || file.codeIs(k + 1, "opacity")) && file.isChar(k + 2, "(")
+    }
+
     static let namedFinder = ByteFinder("named:")
     static let colorLiteralFinder = ByteFinder("Color(\"")
     /// R.swift's and SwiftGen's color sets (`GeneratedColorResource`).
@@ -148,7 +156,9 @@ package struct TokenExpressions: Sendable {
         var found: [TokenUse] = []
         for k in file.code.indices where file.code[k].kind.isWord || file.code[k].kind == .punct {
             if let token = colorSetToken(at: k, in: file) {
-                found.append(TokenUse(token: token, code: k))
+                // A set with its alpha changed (`R.color.mixin_red()!.withAlphaComponent(0.2)`) is
+                // another color: no use of the token (Mixin's 20 % red tint was measured as the red).
+                if !TokenExpressions.alphaChanged(after: end(ofUseAt: k, in: file), in: file) { found.append(TokenUse(token: token, code: k)) }
                 continue
             }
             if let token = implicitMemberToken(at: k, in: file) {

@@ -194,6 +194,48 @@ final class CodeStyledViewsPairsTests: XCTestCase {
         ])
     }
 
+    /// Colors code sets in two branches of one condition are drawn branch with branch (Mixin's
+    /// sticker button: its white "Add" title on the theme color in `else`, never on the gray of `if`).
+    func testBranchesOfOneConditionPairBranchWithBranch() throws {
+        let xib = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" targetRuntime="iOS.CocoaTouch">
+        <objects>
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="StickerViewController">
+        <connections>
+        <outlet property="actionButton" destination="b" id="o1"/>
+        </connections>
+        </placeholder>
+        <view id="root">
+        <subviews>
+        <button id="b">
+        </button>
+        </subviews>
+        \(Self.white)
+        </view>
+        </objects>
+        </document>
+        """
+        let swift = """
+        import UIKit
+        final class StickerViewController: UIViewController {
+            @IBOutlet weak var actionButton: UIButton!
+            func update(added: Bool) {
+                if added {
+                    actionButton.backgroundColor = Essentials.grey10
+                    actionButton.setTitleColor(Essentials.grey70, for: .normal)
+                } else {
+                    actionButton.backgroundColor = Essentials.blue40
+                    actionButton.setTitleColor(Essentials.grey70, for: .normal)
+                }
+            }
+        }
+        """
+        XCTAssertEqual(describe(try search(swift: swift, document: xib)), [
+            "primaryText/actionText@A.swift:10 on A.swift:9",
+            "primaryText/card@A.swift:7 on A.swift:6",
+        ])
+    }
+
     /// A custom class that paints itself (a sublayer's fill, `draw(_:)`) is under its own text:
     /// Mixin's RoundedButton sets its white title in code and fills a shape layer with its theme
     /// color; the white title was paired with the white view around the button in the xib.
@@ -270,6 +312,11 @@ final class GeneratedResourceMemberPairsTests: XCTestCase {
                 label.textColor = .text
                 note.textColor = .mixinGreen
                 note.backgroundColor = .other
+                addSubview(note)
+                let tint = UILabel()
+                tint.textColor = R.color.text()
+                tint.backgroundColor = R.color.mixin_green()!.withAlphaComponent(0.2)
+                addSubview(tint)
             }
         }
         """.utf8))
