@@ -14,6 +14,11 @@ package struct CodeStyledViews: Sendable {
         var line: Int
         /// The conditional block (`if`, `else`, a `switch` case) the color is set in, if any.
         var branch: Branch? = nil
+        /// The `{` of the function the color is set in (-1: none).
+        var function = -1
+
+        /// Whether `o` is set in the same function of the same file.
+        func sameFunction(_ o: Styled) -> Bool { function >= 0 && file == o.file && function == o.function }
 
         /// Whether two colors may be drawn together: not in two branches of one condition
         /// (Mixin's sticker button: white on the theme color in `else`, never on the gray of `if`).
@@ -78,6 +83,7 @@ package struct CodeStyledViews: Sendable {
             if let appearance = Self.appearance(receiver, styled) { appearances.append(appearance); continue }
             if tree == nil { tree = UIKitViewTree(file, chains: chains) }
             styled.branch = Self.branch(of: use.code, in: file, tree: tree!.tree)
+            styled.function = tree!.tree.enclosingFunction(at: use.code)?.open ?? -1
             // Only a stored view of the type (a local of the same name is another view).
             let key = tree!.key(receiver, at: use.code)
             guard tree!.isStored(key), let type = tree!.tree.enclosingType(at: use.code), let name = type.name else { continue }
@@ -88,11 +94,14 @@ package struct CodeStyledViews: Sendable {
 
     /// The conditional block holding code token `k` directly, or nil.
     static func branch(of k: Int, in file: SwiftSource, tree: SyntaxTree) -> Branch? {
+        guard let function = tree.enclosingFunction(at: k) else { return nil }
+        // A switch case (found by its label: the scope tree may not hold the switch's body).
+        if let c = AppearanceArms.caseLabel(k, in: file), let close = file.matchingClose(c.brace) {
+            return Branch(function: function.open, open: c.brace, close: close, label: c.label)
+        }
         let scope = tree.scopes[tree.scope(at: k)]
-        guard case .block(let keyword) = scope.kind, [.if, .else, .switch].contains(keyword),
-              let function = tree.enclosingFunction(at: k) else { return nil }
-        let label = keyword == .switch ? AppearanceArms.caseLabel(k, in: file)?.label : nil
-        return Branch(function: function.open, open: scope.open, close: scope.close, label: label)
+        guard case .block(let keyword) = scope.kind, [.if, .else].contains(keyword) else { return nil }
+        return Branch(function: function.open, open: scope.open, close: scope.close, label: nil)
     }
 
     /// `UILabel.appearance()` or `UILabel.appearance(whenContainedInInstancesOf: [A.self, B.self])`

@@ -99,7 +99,9 @@ package enum InterfaceBuilderPairs {
         /// The opaque background a view is drawn with: the code's (one drawn together with the
         /// code's foreground `with`), else the document's; nil for none or clear.
         func opaqueBackground(_ node: Int, with foreground: CodeStyledViews.Styled? = nil) -> Side? {
-            if let c = code[node]?[.background]?.first(where: { foreground?.together($0) ?? true }) { return .code(c) }
+            // Of the code's backgrounds drawn together with it, one set in the foreground's own function first.
+            let together = (code[node]?[.background] ?? []).filter { foreground?.together($0) ?? true }
+            if let c = together.first(where: { foreground?.sameFunction($0) ?? false }) ?? together.first { return .code(c) }
             if let bg = background[node], !bg.transparent { return .tag(bg) }
             return nil
         }

@@ -228,10 +228,20 @@ final class CodeStyledViewsPairsTests: XCTestCase {
                     actionButton.setTitleColor(Essentials.grey70, for: .normal)
                 }
             }
+            func load(_ kind: Int) {
+                switch kind {
+                case 0:
+                    actionButton.backgroundColor = Essentials.grey10
+                default:
+                    actionButton.backgroundColor = Essentials.blue40
+                    actionButton.tintColor = Essentials.grey70
+                }
+            }
         }
         """
         XCTAssertEqual(describe(try search(swift: swift, document: xib)), [
             "primaryText/actionText@A.swift:10 on A.swift:9",
+            "primaryText/actionText@A.swift:19 on A.swift:18",
             "primaryText/card@A.swift:7 on A.swift:6",
         ])
     }
