@@ -146,8 +146,8 @@ package enum InterfaceBuilderPairs {
                 if let bg = opaqueBackground(node, with: codeForeground) { under = bg; break }
                 // A sibling drawn before the path's view that covers the whole superview is under it.
                 if names[node] == "subviews", child >= 0,
-                   let sibling = cover.nearestCovering(before: child, in: node, parents: parents, opaque: { opaqueBackground($0) != nil }) {
-                    under = opaqueBackground(sibling); break
+                   let sibling = cover.nearestCovering(before: child, in: node, parents: parents, opaque: { opaqueBackground($0, with: codeForeground) != nil }) {
+                    under = opaqueBackground(sibling, with: codeForeground); break
                 }
                 child = node
                 node = parents[node]

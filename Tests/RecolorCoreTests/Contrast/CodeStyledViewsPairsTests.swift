@@ -246,6 +246,52 @@ final class CodeStyledViewsPairsTests: XCTestCase {
         ])
     }
 
+    /// The same through a sibling drawn under the view (its frame holding the view's): Mixin's
+    /// indicator over its action view, whose color each case sets.
+    func testBranchesOfOneConditionUnderACoveringSibling() throws {
+        let xib = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" targetRuntime="iOS.CocoaTouch">
+        <objects>
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="GuideCell">
+        <connections>
+        <outlet property="actionView" destination="a" id="o1"/>
+        <outlet property="indicator" destination="i" id="o2"/>
+        </connections>
+        </placeholder>
+        <view id="root">
+        <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+        <subviews>
+        <view id="a">
+        <rect key="frame" x="0.0" y="0.0" width="320" height="50"/>
+        </view>
+        <imageView id="i">
+        <rect key="frame" x="280" y="10" width="20" height="20"/>
+        </imageView>
+        </subviews>
+        \(Self.white)
+        </view>
+        </objects>
+        </document>
+        """
+        let swift = """
+        import UIKit
+        final class GuideCell: UITableViewCell {
+            @IBOutlet weak var actionView: UIView!
+            @IBOutlet weak var indicator: UIImageView!
+            func load(_ kind: Int) {
+                switch kind {
+                case 0:
+                    actionView.backgroundColor = Essentials.grey10
+                default:
+                    actionView.backgroundColor = Essentials.blue40
+                    indicator.tintColor = Essentials.grey70
+                }
+            }
+        }
+        """
+        XCTAssertEqual(describe(try search(swift: swift, document: xib)), ["primaryText/actionText@A.swift:11 on A.swift:10"])
+    }
+
     /// A custom class that paints itself (a sublayer's fill, `draw(_:)`) is under its own text:
     /// Mixin's RoundedButton sets its white title in code and fills a shape layer with its theme
     /// color; the white title was paired with the white view around the button in the xib.
