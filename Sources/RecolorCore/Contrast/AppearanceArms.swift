@@ -11,6 +11,10 @@ struct AppearanceArms {
     /// arm of the same condition (dime's `red ? .white : ink` on `red ? alertRed : card` paired
     /// white with the card).
     private(set) var branch: [Int: (condition: String, isTrue: Bool)] = [:]
+    /// Per use in a `switch` case's body, the switch's `{` and the case's `case`/`default`: two
+    /// cases of one switch are never drawn together (Mixin's `case .created: textColor = A` beside
+    /// `case .filled: backgroundColor = B` paired A with B).
+    private(set) var switchCase: [Int: (brace: Int, label: Int)] = [:]
 
     init(_ file: SwiftSource, uses: [TokenUse]) {
         var condition: AppearanceCondition?
@@ -31,12 +35,34 @@ struct AppearanceArms {
         for uses in byTernary.values where uses.count > 1 && Set(uses.map(\.token)).count == 1 {
             for use in uses { arm[use.code] = nil }
         }
+        for use in uses { if let c = AppearanceArms.caseLabel(use.code, in: file) { switchCase[use.code] = c } }
+    }
+
+    /// The `{` and the `case` (or `default`) label of the switch case whose body holds code token
+    /// `start` at its own level (groups and nested braces skipped), or nil.
+    static func caseLabel(_ start: Int, in file: SwiftSource) -> (brace: Int, label: Int)? {
+        var k = start - 1
+        var label: Int?
+        var steps = 0
+        while k >= 0 && steps < 4000 {
+            steps += 1
+            if file.isChar(k, ")") || file.isChar(k, "]") || file.isChar(k, "}") {
+                guard let open = file.matchingOpen(k) else { return nil }
+                k = open - 1
+                continue
+            }
+            if file.isChar(k, "{") { return label.map { (k, $0) } }
+            if label == nil, file.kind(k) == .keyword, file.codeIs(k, "case") || file.codeIs(k, "default") { label = k }
+            k -= 1
+        }
+        return nil
     }
 
     /// Whether uses `a` and `b` are drawn together in some appearance: either in every one, or
     /// both in the same (a dark arm's elevated variant is dark too).
     func together(_ a: Int, _ b: Int) -> Bool {
         if let x = branch[a], let y = branch[b], x.condition == y.condition, x.isTrue != y.isTrue { return false }
+        if let x = switchCase[a], let y = switchCase[b], x.brace == y.brace, x.label != y.label { return false }
         guard let x = arm[a], let y = arm[b] else { return true }
         return x.isDark == y.isDark
     }

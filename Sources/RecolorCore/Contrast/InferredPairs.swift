@@ -88,15 +88,18 @@ package enum InferredPairs {
             names[key] = (fg, bg)
             if seen[key, default: []].insert(sighting).inserted { sightings[key, default: []].append(sighting) }
         }
+        // The colors code sets on views the documents lay out (outlets, own views, proxies).
+        var styled = CodeStyledViews()
         for (file, reports) in files {
             let uses = subjects.expressions.map { $0.uses(in: file, reports: reports, tokenOf: subjects.subject) }
                 ?? TokenExpressions.findingUses(in: file, reports: reports, tokenOf: subjects.subject)
             for (fg, bg, sighting) in pairs(in: file, uses: uses, notes: &notes, isFixed: isFixed) { add(fg, bg, sighting) }
+            if !documents.isEmpty { styled.read(file, uses: uses) }
         }
         for document in documents {
             var byOffset: [Int: String] = [:]
             for r in document.reports { if let t = subjects.subject(r) { byOffset[r.finding.range.lowerBound] = t } }
-            let found = InterfaceBuilderPairs.pairs(in: document.bytes, notes: &notes) { tag in
+            let found = InterfaceBuilderPairs.pairs(in: document.bytes, notes: &notes, styled: styled) { tag in
                 if let t = byOffset[tag.range.lowerBound] { return t }
                 if let system = tag.attribute("systemColor") {
                     return subjects.expressions?.token(ofSystemColor: system) ?? SystemColorSubjects.subject(ofInterfaceBuilderName: system)
@@ -107,9 +110,16 @@ package enum InferredPairs {
             }
             guard !found.isEmpty else { continue }
             let lines = TextLines(document.bytes)
+            func at(_ place: InterfaceBuilderPairs.Place) -> (file: String, line: Int) {
+                switch place {
+                case .document(let offset): return (document.path, lines.location(of: offset).line)
+                case .code(let file, let line): return (file, line)
+                }
+            }
             for f in found where !(isFixed(f.foreground) && isFixed(f.background)) {
-                add(f.foreground, f.background, PairSighting(file: document.path, line: lines.location(of: f.foregroundOffset).line, role: f.role,
-                                                             backgroundLine: lines.location(of: f.backgroundOffset).line, source: .interfaceBuilder))
+                let fg = at(f.foregroundAt), bg = at(f.backgroundAt)
+                add(f.foreground, f.background, PairSighting(file: fg.file, line: fg.line, role: f.role, backgroundLine: bg.line,
+                                                             backgroundFile: bg.file == fg.file ? nil : bg.file, source: .interfaceBuilder))
             }
         }
         let pairs = sightings.keys.sorted().map { key in

@@ -4,13 +4,26 @@
 /// itself or an ancestor through `subviews`, that sets an opaque one. A clear background is
 /// looked through; the walk never leaves the scene (or the xib's top-level object).
 package enum InterfaceBuilderPairs {
-    /// A foreground and the background it is drawn over, by their `<color>` tags.
+    /// A foreground and the background it is drawn over, by their `<color>` tags or the code
+    /// that sets them (`CodeStyledViews`).
     package struct Found: Equatable {
         package var foreground: String
         package var background: String
         package var role: ContrastRole
-        package var foregroundOffset: Int
-        package var backgroundOffset: Int
+        package var foregroundAt: Place
+        package var backgroundAt: Place
+    }
+
+    /// Where a side of a pair is set: a `<color>` tag of the document (its offset), or a line of code.
+    package enum Place: Equatable {
+        case document(offset: Int)
+        case code(file: String, line: Int)
+    }
+
+    /// What a view is drawn over: a `<color>` of the document, or a color the code sets on it.
+    enum Side {
+        case tag(ColorSet)
+        case code(CodeStyledViews.Styled)
     }
 
     /// One `<color>` element and the view it is set on.
@@ -30,7 +43,9 @@ package enum InterfaceBuilderPairs {
 
     /// The document's pairs; `subject(tag)` names the token (or draft token) a `<color>` is,
     /// nil for a color that is none. `notes` counts what was seen and why it did not pair.
-    static func pairs(in bytes: [UInt8], notes: inout PairSearchNotes, subject: (XMLTag) -> String?) -> [Found] {
+    /// `styled`: the colors code sets on the document's views, which replace the document's.
+    static func pairs(in bytes: [UInt8], notes: inout PairSearchNotes, styled: CodeStyledViews = CodeStyledViews(),
+                      subject: (XMLTag) -> String?) -> [Found] {
         var names: [String] = []
         var parents: [Int] = []
         var open: [Int] = []
@@ -41,6 +56,7 @@ package enum InterfaceBuilderPairs {
         var buttons = ButtonFaces()
         var cover = CoveringSiblings()
         var translucent: Set<Int> = []
+        var classes = DocumentClasses()
         var scanner = XMLTagScanner(bytes)
         while let tag = scanner.next(wantsAttributes: { _ in true }) {
             if tag.isEnd {
@@ -50,6 +66,7 @@ package enum InterfaceBuilderPairs {
             let node = names.count
             names.append(tag.name)
             parents.append(open.last ?? -1)
+            if !styled.isEmpty { classes.read(tag, node: node, parent: open.last ?? -1, names: names, parents: parents) }
             if tag.name == "color" && unseen.isEmpty, let parent = open.last,
                let set = colorSet(tag, parent: parent, names: names, parents: parents, keyPaths: keyPaths) {
                 colors.append(set)
@@ -67,38 +84,94 @@ package enum InterfaceBuilderPairs {
         // The first opaque or clear background each view sets.
         var background: [Int: ColorSet] = [:]
         for c in colors where c.role == .background && background[c.owner] == nil { background[c.owner] = c }
+        // The colors code sets on the document's views: per view and role.
+        var code: [Int: [ContrastRole: [CodeStyledViews.Styled]]] = [:]
+        if !styled.isEmpty {
+            for node in classes.views {
+                let members = classes.members(of: node)
+                let own = classes.classes(of: node)
+                for role in [ContrastRole.text, .graphic, .background] {
+                    let found = styled.colors(role, names: members, classes: own, around: { classes.around(node, parents: parents, names: names) })
+                    if !found.isEmpty { code[node, default: [:]][role] = found }
+                }
+            }
+        }
+        /// The opaque background a view is drawn with: the code's (one drawn together with the
+        /// code's foreground `with`), else the document's; nil for none or clear.
+        func opaqueBackground(_ node: Int, with foreground: CodeStyledViews.Styled? = nil) -> Side? {
+            // Of the code's backgrounds drawn together with it, one set in the foreground's own function first.
+            let together = (code[node]?[.background] ?? []).filter { foreground?.together($0) ?? true }
+            if let c = together.first(where: { foreground?.sameFunction($0) ?? false }) ?? together.first { return .code(c) }
+            if let bg = background[node], !bg.transparent { return .tag(bg) }
+            return nil
+        }
         // A tint set on a container is inherited by the controls inside it, drawn wherever they
         // are, not over the container's own background (Simplenote's white root tint over its
         // white background was such a pair).
         var containers: Set<Int> = []
         for (node, name) in names.enumerated() where name == "subviews" && parents[node] >= 0 { containers.insert(parents[node]) }
-        var found: [Found] = []
+        // The foregrounds: the document's, less those whose view the code colors in that role; the code's.
+        var foregrounds: [(owner: Int, role: ContrastRole, side: Side)] = []
         for c in colors where c.role != .background && !(c.tag.attribute("key") == "tintColor" && containers.contains(c.owner))
-            && !buttons.drawsNothing(c.tag.attribute("key"), owner: c.owner, names: names) {
-            guard let fg = subject(c.tag) else { continue }
-            notes.saw(c.role)
-            var node = c.owner
+            && !buttons.drawsNothing(c.tag.attribute("key"), owner: c.owner, names: names) && code[c.owner]?[c.role] == nil {
+            foregrounds.append((c.owner, c.role, .tag(c)))
+        }
+        for (node, byRole) in code.sorted(by: { $0.key < $1.key }) {
+            for role in [ContrastRole.text, .graphic] where !(role == .graphic && containers.contains(node)) {
+                for s in byRole[role] ?? [] { foregrounds.append((node, role, .code(s))) }
+            }
+        }
+        var found: [Found] = []
+        for f in foregrounds {
+            let fg: String
+            switch f.side {
+            case .tag(let c):
+                guard let t = subject(c.tag) else { continue }
+                fg = t
+                notes.saw(f.role)
+            case .code(let s):
+                fg = s.token
+            }
+            var codeForeground: CodeStyledViews.Styled?
+            if case .code(let s) = f.side { codeForeground = s }
+            var node = f.owner
             var child = -1
-            var under: ColorSet?
+            var under: Side?
             var seenThrough = false
             while node >= 0 && !boundaries.contains(names[node]) {
                 // Text in (or on) a view drawn at part opacity is seen over whatever lies under it.
                 if translucent.contains(node) { seenThrough = true; break }
-                if let bg = background[node], !bg.transparent { under = bg; break }
+                // A view of a class that paints itself (Mixin's RoundedButton fills a shape layer).
+                if !styled.selfPainted.isEmpty, let c = classes.customClass(of: node), styled.selfPainted.contains(c) { seenThrough = true; break }
+                if let bg = opaqueBackground(node, with: codeForeground) { under = bg; break }
                 // A sibling drawn before the path's view that covers the whole superview is under it.
                 if names[node] == "subviews", child >= 0,
-                   let sibling = cover.nearestCovering(before: child, in: node, parents: parents, opaque: { background[$0].map { !$0.transparent } ?? false }) {
-                    under = background[sibling]; break
+                   let sibling = cover.nearestCovering(before: child, in: node, parents: parents, opaque: { opaqueBackground($0, with: codeForeground) != nil }) {
+                    under = opaqueBackground(sibling, with: codeForeground); break
                 }
                 child = node
                 node = parents[node]
             }
             if seenThrough { notes.overOtherColor += 1; continue }
             guard let under else { notes.alone += 1; continue }
-            guard let bg = subject(under.tag) else { notes.overOtherColor += 1; continue }
+            let bg: String
+            let backgroundAt: Place
+            switch under {
+            case .tag(let c):
+                guard let t = subject(c.tag) else { notes.overOtherColor += 1; continue }
+                bg = t
+                backgroundAt = .document(offset: c.tag.range.lowerBound)
+            case .code(let s):
+                bg = s.token
+                backgroundAt = .code(file: s.file, line: s.line)
+            }
             guard bg != fg else { continue }
-            found.append(Found(foreground: fg, background: bg, role: c.role, foregroundOffset: c.tag.range.lowerBound,
-                               backgroundOffset: under.tag.range.lowerBound))
+            let foregroundAt: Place
+            switch f.side {
+            case .tag(let c): foregroundAt = .document(offset: c.tag.range.lowerBound)
+            case .code(let s): foregroundAt = .code(file: s.file, line: s.line)
+            }
+            found.append(Found(foreground: fg, background: bg, role: f.role, foregroundAt: foregroundAt, backgroundAt: backgroundAt))
         }
         for c in colors where c.role == .background && subject(c.tag) != nil { notes.saw(.background) }
         return found
@@ -272,5 +345,80 @@ struct CoveringSiblings {
         if let f = frames[view], let s = frames[superview], f.x == 0, f.y == 0, f.width == s.width, f.height == s.height { return true }
         guard let id = idOf[view] else { return false }
         return pinned[superview]?[id]?.count == 4
+    }
+}
+
+/// What the code may call a document's views: the class an element is (`customClass`, and on
+/// iOS the UIKit class of its element, `label` a `UILabel`), and the members of classes it is
+/// (`<outlet property="nameLabel" destination=…>` of a controller or File's Owner, a
+/// controller's `view` or a cell's `contentView` by its `key`, a custom view as `self`).
+struct DocumentClasses {
+    private var customClass: [Int: String] = [:]
+    private var key: [Int: String] = [:]
+    private var ids: [String: Int] = [:]
+    private var outlets: [(owner: Int, property: String, destination: String)] = []
+    private var elementName: [Int: String] = [:]
+    private var parentOf: [Int: Int] = [:]
+    private var iOS = false
+    /// The nodes that are views, or may be (elements with an id).
+    private(set) var views: [Int] = []
+    private var resolved: [Int: [(viewClass: String, member: String)]]?
+
+    /// Elements with an id that are no view.
+    static let notViews: Set<String> = ["constraint", "outlet", "outletCollection", "action", "segue", "color", "namedColor",
+                                        "placeholder", "scene", "exit", "image", "systemColor", "connections", "userDefinedRuntimeAttribute"]
+
+    mutating func read(_ tag: XMLTag, node: Int, parent: Int, names: [String], parents: [Int]) {
+        if tag.name == "document" { iOS = tag.attribute("targetRuntime")?.hasPrefix("iOS") ?? false }
+        if let c = tag.attribute("customClass") { customClass[node] = c }
+        if tag.name == "outlet", parent >= 0, names[parent] == "connections", parents[parent] >= 0,
+           let property = tag.attribute("property"), let destination = tag.attribute("destination") {
+            outlets.append((parents[parent], property, destination))
+            return
+        }
+        guard let id = tag.attribute("id"), !Self.notViews.contains(tag.name) else { return }
+        ids[id] = node
+        elementName[node] = tag.name
+        parentOf[node] = parent
+        if let k = tag.attribute("key") { key[node] = k }
+        views.append(node)
+    }
+
+    /// The classes and members a view is known by in code.
+    mutating func members(of node: Int) -> [(viewClass: String, member: String)] {
+        if resolved == nil {
+            var byNode: [Int: [(viewClass: String, member: String)]] = [:]
+            for o in outlets {
+                guard let view = ids[o.destination], let owner = customClass[o.owner] else { continue }
+                byNode[view, default: []].append((owner, o.property))
+            }
+            resolved = byNode
+        }
+        var out = resolved![node] ?? []
+        if let c = customClass[node] { out.append((c, "self")) }
+        if let k = key[node], let p = parentOf[node], p >= 0, let c = customClass[p] { out.append((c, k)) }
+        var seen: Set<String> = []
+        return out.filter { seen.insert($0.viewClass + "." + $0.member).inserted }
+    }
+
+    func customClass(of node: Int) -> String? { customClass[node] }
+
+    /// The classes a view is: its custom class, and (on iOS) its element's UIKit class.
+    func classes(of node: Int) -> [String] {
+        var out: [String] = []
+        if let c = customClass[node] { out.append(c) }
+        if iOS, let name = elementName[node], let first = name.first { out.append("UI" + first.uppercased() + name.dropFirst()) }
+        return out
+    }
+
+    /// The classes of the views and controller around `node`, within its scene.
+    func around(_ node: Int, parents: [Int], names: [String]) -> Set<String> {
+        var out: Set<String> = []
+        var n = parents[node]
+        while n >= 0 && !InterfaceBuilderPairs.boundaries.contains(names[n]) {
+            out.formUnion(classes(of: n))
+            n = parents[n]
+        }
+        return out
     }
 }

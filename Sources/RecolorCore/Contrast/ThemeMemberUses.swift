@@ -24,7 +24,12 @@ extension TokenExpressions {
     /// `named:`) a constant whose name is the set's (`Theme.ivpnLabel6` for `"ivpnLabel6"`, the
     /// convention of apps that list their sets as constants).
     func colorSetToken(at k: Int, in file: SwiftSource) -> String? {
-        guard !byAsset.isEmpty, file.isWord(k), !file.isChar(k - 1, "."), TokenExpressions.setInitializerTypes.contains(file.text(code: k)) else { return nil }
+        guard !byAsset.isEmpty, file.isWord(k), !file.isChar(k - 1, ".") else { return nil }
+        // R.swift's `R.color.name()`, SwiftGen's `Asset.Colors.name.color`.
+        if let set = GeneratedColorResource.setName(at: k, in: file) {
+            return token(ofAsset: set) ?? byAsset.first { GeneratedColorResource.sameSet($0.key, set) }?.value
+        }
+        guard TokenExpressions.setInitializerTypes.contains(file.text(code: k)) else { return nil }
         var open = k + 1
         if file.isChar(open, "."), file.codeIs(open + 1, "init") { open += 2 }
         guard file.isChar(open, "("), let close = file.matchingClose(open) else { return nil }
@@ -105,6 +110,7 @@ extension TokenExpressions {
     /// The last code token of the use starting at `u`: a color set's call (its `)`), an implicit
     /// member's name, or an expression's last word.
     func end(ofUseAt u: Int, in file: SwiftSource) -> Int {
+        if let generated = GeneratedColorResource.chain(at: u, in: file) { return generated.end }
         if colorSetToken(at: u, in: file) != nil {
             var open = u + 1
             if file.isChar(open, "."), file.codeIs(open + 1, "init") { open += 2 }

@@ -130,14 +130,25 @@ package struct TokenExpressions: Sendable {
         }
         if screens.contains(where: { words in words.allSatisfy(occurs) }) { return true }
         // A color set by name (`named:`, `Color("`) or a token's implicit member (`.paper`).
-        if !byAsset.isEmpty && (TokenExpressions.namedFinder.occurs(in: bytes) || TokenExpressions.colorLiteralFinder.occurs(in: bytes)) { return true }
+        if !byAsset.isEmpty && (TokenExpressions.namedFinder.occurs(in: bytes) || TokenExpressions.colorLiteralFinder.occurs(in: bytes)
+                                || TokenExpressions.generatedResourceFinders.contains { $0.occurs(in: bytes) }) { return true }
         if memberFinders.contains(where: { $0.occurs(in: bytes) }) { return true }
         if themeScreens.contains(where: { $0.label.occurs(in: bytes) && ($0.type.occurs(in: bytes) || TokenExpressions.themeWordFinder.occurs(in: bytes)) }) { return true }
         return implicitScreens.contains(where: occurs)
     }
 
+    /// Whether the expression ending at code token `end` (a `!` after it skipped) goes on with
+    /// `.withAlphaComponent(` or `.opacity(`.
+    static func alphaChanged(after end: Int, in file: SwiftSource) -> Bool {
+        var k = end + 1
+        if file.isChar(k, "!") || file.isChar(k, "?") { k += 1 }
+        return file.isChar(k, ".") && (file.codeIs(k + 1, "withAlphaComponent") || file.codeIs(k + 1, "opacity")) && file.isChar(k + 2, "(")
+    }
+
     static let namedFinder = ByteFinder("named:")
     static let colorLiteralFinder = ByteFinder("Color(\"")
+    /// R.swift's and SwiftGen's color sets (`GeneratedColorResource`).
+    static let generatedResourceFinders = [ByteFinder("R.color."), ByteFinder("Asset.")]
 
     /// The uses of the expressions in `file`: each match of a whole expression, not the tail of
     /// a longer member chain (`Other.Color.Semantic.x` is not `Color.Semantic.x`).
@@ -145,7 +156,9 @@ package struct TokenExpressions: Sendable {
         var found: [TokenUse] = []
         for k in file.code.indices where file.code[k].kind.isWord || file.code[k].kind == .punct {
             if let token = colorSetToken(at: k, in: file) {
-                found.append(TokenUse(token: token, code: k))
+                // A set with its alpha changed (`R.color.mixin_red()!.withAlphaComponent(0.2)`) is
+                // another color: no use of the token (Mixin's 20 % red tint was measured as the red).
+                if !TokenExpressions.alphaChanged(after: end(ofUseAt: k, in: file), in: file) { found.append(TokenUse(token: token, code: k)) }
                 continue
             }
             if let token = implicitMemberToken(at: k, in: file) {

@@ -34,11 +34,14 @@ public struct DeclaredMembers: Sendable {
     }
 
     /// The color set a declaration's value is, called by name alone: `= Color("X")`,
-    /// `= UIColor(named: "X")!`, `= NSColor(named: "X")`; nil for anything else.
+    /// `= UIColor(named: "X")!`, `= NSColor(named: "X")`, or through the code R.swift and SwiftGen
+    /// generate (`= R.color.mixin_green()!`, `= Asset.Colors.textSecondary.color`: Mixin's
+    /// `UIColor.background` is its set `background`); nil for anything else.
     static func colorSet(in file: SwiftSource, after name: Int, end: Int) -> String? {
         var k = name + 1
         while k < end, !file.codeIs(k, "=") { k += 1 }
         k += 1
+        if let set = GeneratedColorResource.setName(at: k, in: file) { return set }
         guard k + 1 < end, ExpressionAPIs.colorTypes.contains(file.text(code: k)), file.isChar(k + 1, "(") else { return nil }
         var a = k + 2
         if !file.codeIs(k, "Color") {

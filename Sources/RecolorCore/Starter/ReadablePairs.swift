@@ -158,11 +158,17 @@ extension StarterDraft {
             guard !out.contains(where: { $0.foreground == pair.foreground && $0.background == pair.background }) else { continue }
             out.append(pair)
             for k in p.tokenSides {
-                tokens[k].darkNote = (tokens[k].darkNote.map { $0 + "; " } ?? "")
-                    + "no dark value keeps \(pair.foreground) on \(pair.background) (\(pair.place)) at \(cFormat("%g", pair.minimum)):1: \(ContrastReport.ratio(pair.darkRatio)):1 in dark, listed in pairs"
+                let note = "no dark value keeps \(pair.foreground) on \(pair.background) (\(pair.place)) at \(cFormat("%g", pair.minimum)):1: \(ContrastReport.ratio(pair.darkRatio)):1 in dark, listed in pairs"
+                // A dark value that is not recolor's (the app's own color set, Apple's) keeps its
+                // description, the note added: describing it anew called it recolor's proposal.
+                guard isMovable(k) else {
+                    if !tokens[k].description.contains(note) { tokens[k].description += "; " + note }
+                    continue
+                }
+                tokens[k].darkNote = (tokens[k].darkNote.map { $0 + "; " } ?? "") + note
             }
         }
-        for k in tokens.indices where tokens[k].darkNote != nil { tokens[k].description = StarterDraft.describe(tokens[k]) }
+        for k in tokens.indices where tokens[k].darkNote != nil && isMovable(k) { tokens[k].description = StarterDraft.describe(tokens[k]) }
         return out
     }
 

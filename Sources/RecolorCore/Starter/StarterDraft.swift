@@ -506,7 +506,7 @@ struct NameRegistry {
         TokenNaming.isValidIdentifier(name) && !taken.contains(name)
             && (own || !NameRegistry.types.contains { type in
                 guard let member = declared.member(name, of: type) else { return false }
-                if let colorSet, member.colorSet == colorSet { return false }
+                if let colorSet, let set = member.colorSet, GeneratedColorResource.sameSet(set, colorSet) { return false }
                 return value == nil || member.value != value
             })
     }

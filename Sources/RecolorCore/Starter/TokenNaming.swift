@@ -20,7 +20,8 @@ enum TokenNaming {
             switch h {
             case 12..<115 where l < 0.65: return "brown"
             case 60..<115: return "beige"
-            case 250..<335 where l >= 0.75: return "lavender"
+            // Lavender from the indigo bin on (#E6E6FA, 286°): a pale tint of blue (Mixin's #E6F1FF, 254°) is a blue gray.
+            case 272..<335 where l >= 0.75: return "lavender"
             case 335..<360, 0..<30: return l >= 0.75 ? "pink" : "brown"
             default: return neutralWord(h) + "Gray"
             }

@@ -33,4 +33,29 @@ final class ConditionArmsPairsTests: XCTestCase {
         """
         XCTAssertEqual(try pairs(code), ["ink/alert@10-11", "ink/card@7-8,10-11", "onAlert/alert@7-8,10-11", "onAlert/card@10-11"])
     }
+
+    /// The cases of one `switch` are drawn case with case (Mixin's order state: secondary text on
+    /// a gray chip when created, white on green when filled); the same case still pairs.
+    func testCasesOfOneSwitchPairCaseWithCase() throws {
+        let table = Self.table.replacingOccurrences(of: #""swiftui": "Color.ink""#, with: #""uikit": "UIColor.ink""#)
+            .replacingOccurrences(of: #""swiftui": "Color.onAlert""#, with: #""uikit": "UIColor.onAlert""#)
+            .replacingOccurrences(of: #""swiftui": "Color.alert""#, with: #""uikit": "UIColor.alert""#)
+            .replacingOccurrences(of: #""swiftui": "Color.card""#, with: #""uikit": "UIColor.card""#)
+        let code = """
+        import UIKit
+        func style(_ label: UILabel, _ state: Int, _ chip: UILabel) {
+            switch state {
+            case 0:
+                label.textColor = UIColor.ink
+                label.backgroundColor = UIColor.card
+            case 1, 2:
+                label.textColor = UIColor.onAlert
+                label.backgroundColor = UIColor.alert
+            default:
+                break
+            }
+        }
+        """
+        XCTAssertEqual(try PairsOfOneFile.described(code, table: table), ["ink/card@5-6", "onAlert/alert@8-9"])
+    }
 }

@@ -70,4 +70,37 @@ final class CollidingNamesTests: XCTestCase {
         XCTAssertEqual(tokens.map(\.name), ["panelBackground", "card", "darkerCard"])
         XCTAssertTrue(tokens[0].harvest?.note?.contains("also Widget/Assets.xcassets/Panel Background.colorset") ?? false, tokens[0].harvest?.note ?? "")
     }
+
+    /// Members declared through R.swift or SwiftGen (`R.color.mixin_green()!`,
+    /// `Asset.Colors.textSecondary.color`) are their sets: the set keeps the app's name (Mixin's
+    /// `background`, `theme` were renamed `nearWhiteBackground`, `midTheme`). A member that is
+    /// another set still takes the name.
+    func testGeneratedResourceMembersAreTheirSets() throws {
+        var harvested = HarvestedPairs(RunResult())
+        let white = RGBA(red: 255, green: 255, blue: 255), black = RGBA(red: 0x2B, green: 0x31, blue: 0x37)
+        let green = RGBA(red: 0x28, green: 0xBF, blue: 0x73), blue = RGBA(red: 0x23, green: 0x77, blue: 0xEB)
+        harvested.addColorSets([
+            .init(name: "background", path: "A/Colors.xcassets/background.colorset/Contents.json", light: white, dark: black),
+            .init(name: "mixin_green", path: "A/Colors.xcassets/mixin_green.colorset/Contents.json", light: green, dark: green),
+            .init(name: "text_secondary", path: "A/Colors.xcassets/text_secondary.colorset/Contents.json", light: black, dark: white),
+            .init(name: "theme", path: "A/Colors.xcassets/theme.colorset/Contents.json", light: blue, dark: blue),
+        ])
+        var declared = DeclaredMembers()
+        let colors = """
+        import UIKit
+        extension UIColor {
+            static let background = R.color.background()!
+            static let mixinGreen = R.color.mixin_green()!
+            static let textSecondary = Asset.Colors.textSecondary.color
+            static let theme = R.color.brand()!
+        }
+        """
+        declared.read([SwiftSource(path: "C.swift", bytes: Array(colors.utf8))], configuration: Configuration())
+        XCTAssertEqual(declared.member("mixinGreen", of: "UIColor")?.colorSet, "mixin_green")
+        XCTAssertEqual(declared.member("textSecondary", of: "UIColor")?.colorSet, "textSecondary")
+        var names = NameRegistry(declared: declared)
+        let tokens = harvested.tokens(claiming: &names)
+        XCTAssertEqual(Array(tokens.map(\.name).prefix(3)), ["background", "mixinGreen", "textSecondary"])
+        XCTAssertNotEqual(tokens[3].name, "theme", "UIColor.theme is the set brand, another color")
+    }
 }

@@ -244,6 +244,7 @@ final class TokenNameTests: XCTestCase {
         // Negative: a saturated red is not pink, a vivid purple not lavender.
         XCTAssertEqual(TokenNaming.hueName(hex("#FF3B30")), "red")
         XCTAssertEqual(TokenNaming.hueName(hex("#AF52DE")), "purple")
+        XCTAssertEqual(TokenNaming.hueName(hex("#E6F1FF")), "blueGray", "#E6F1FF (a pale blue, 254°) was lavenderColor")
     }
 
     func draft(_ code: String) throws -> StarterDraft {

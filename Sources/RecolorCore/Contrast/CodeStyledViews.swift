@@ -1,0 +1,139 @@
+/// Colors the code sets on views an Interface Builder document lays out: through an outlet
+/// (`@IBOutlet var nameLabel` … `nameLabel.textColor = X` in the class that owns the outlet), on
+/// a class's own view (a controller's `view.backgroundColor`, a cell's `contentView.backgroundColor`
+/// or its own `backgroundColor` in `awakeFromNib`), and through UIAppearance proxies
+/// (`UILabel.appearance(whenContainedInInstancesOf: [Banner.self]).textColor = X`). The code runs
+/// after the document is loaded, so its color replaces the document's of the same role on that
+/// view (eurofurence's day picker: a placeholder fill in the xib, its real color set in `awakeFromNib`).
+package struct CodeStyledViews: Sendable {
+    /// One color the code sets, where.
+    struct Styled: Sendable, Equatable {
+        var token: String
+        var role: ContrastRole
+        var file: String
+        var line: Int
+        /// The conditional block (`if`, `else`, a `switch` case) the color is set in, if any.
+        var branch: Branch? = nil
+        /// The `{` of the function the color is set in (-1: none).
+        var function = -1
+
+        /// Whether `o` is set in the same function of the same file.
+        func sameFunction(_ o: Styled) -> Bool { function >= 0 && file == o.file && function == o.function }
+
+        /// Whether two colors may be drawn together: not in two branches of one condition
+        /// (Mixin's sticker button: white on the theme color in `else`, never on the gray of `if`).
+        func together(_ o: Styled) -> Bool {
+            guard file == o.file, let x = branch, let y = o.branch, x.function == y.function else { return true }
+            if x.open == y.open { return x.label == y.label }
+            return (x.open...x.close).contains(y.open) || (y.open...y.close).contains(x.open)
+        }
+    }
+
+    /// A conditional block within a function: its braces and, in a `switch`, the case's label.
+    struct Branch: Sendable, Equatable {
+        var function: Int
+        var open: Int
+        var close: Int
+        var label: Int?
+    }
+
+    /// A proxy's color: on views of `viewClass`, inside a view of one of `containers` when any.
+    struct Appearance: Sendable, Equatable {
+        var viewClass: String
+        var containers: [String]
+        var styled: Styled
+    }
+
+    /// By class name, then by the member the color is set on (`nameLabel`, `view`, `contentView`; `self`).
+    private(set) var members: [String: [String: [Styled]]] = [:]
+    private(set) var appearances: [Appearance] = []
+
+    /// Classes that paint themselves where recolor cannot read it (a sublayer, `draw(_:)`): what
+    /// lies under their text is their own paint, not the document's background around them.
+    private(set) var selfPainted: Set<String> = []
+
+    var isEmpty: Bool { members.isEmpty && appearances.isEmpty }
+
+    /// Words in a type's body that say it paints itself.
+    static let paintingWords: Set<String> = ["addSublayer", "insertSublayer", "fillColor"]
+
+    /// Notes the types of `file` that paint themselves (by the last component of their name).
+    mutating func readPainting(_ file: SwiftSource, tree: SyntaxTree) {
+        for scope in tree.scopes where scope.isType {
+            guard let name = scope.name, let close = file.matchingClose(scope.open) else { continue }
+            let paints = (scope.open..<close).contains { k in
+                file.isWord(k) && (Self.paintingWords.contains(file.text(code: k))
+                                   || (file.codeIs(k, "draw") && file.codeIs(k - 1, "func")))
+            }
+            if paints { selfPainted.insert(name.split(separator: ".").last.map(String.init) ?? name) }
+        }
+    }
+
+    /// Reads the colors `file`'s token uses set on a class's stored views or on a proxy.
+    mutating func read(_ file: SwiftSource, uses: [TokenUse]) {
+        guard !uses.isEmpty else { return }
+        let braces = EnclosingBraces(file)
+        let chains = ChainRoots(file)
+        var tree: UIKitViewTree?
+        defer { if let tree { readPainting(file, tree: tree.tree) } }
+        for use in uses {
+            guard let site = UseSite.of(use.code, in: file, braces: braces, chains: chains),
+                  case .receiver(let receiver, _) = site.place else { continue }
+            var styled = Styled(token: use.token, role: site.role, file: file.path, line: file.location(of: file.code[use.code].begin).line)
+            if let appearance = Self.appearance(receiver, styled) { appearances.append(appearance); continue }
+            if tree == nil { tree = UIKitViewTree(file, chains: chains) }
+            styled.branch = Self.branch(of: use.code, in: file, tree: tree!.tree)
+            styled.function = tree!.tree.enclosingFunction(at: use.code)?.open ?? -1
+            // Only a stored view of the type (a local of the same name is another view).
+            let key = tree!.key(receiver, at: use.code)
+            guard tree!.isStored(key), let type = tree!.tree.enclosingType(at: use.code), let name = type.name else { continue }
+            let className = name.split(separator: ".").last.map(String.init) ?? name
+            members[className, default: [:]][key.name, default: []].append(styled)
+        }
+    }
+
+    /// The conditional block holding code token `k` directly, or nil.
+    static func branch(of k: Int, in file: SwiftSource, tree: SyntaxTree) -> Branch? {
+        guard let function = tree.enclosingFunction(at: k) else { return nil }
+        // A switch case (found by its label: the scope tree may not hold the switch's body).
+        if let c = AppearanceArms.caseLabel(k, in: file), let close = file.matchingClose(c.brace) {
+            return Branch(function: function.open, open: c.brace, close: close, label: c.label)
+        }
+        let scope = tree.scopes[tree.scope(at: k)]
+        guard case .block(let keyword) = scope.kind, [.if, .else].contains(keyword) else { return nil }
+        return Branch(function: function.open, open: scope.open, close: scope.close, label: nil)
+    }
+
+    /// `UILabel.appearance()` or `UILabel.appearance(whenContainedInInstancesOf: [A.self, B.self])`
+    /// as a receiver's text: the proxy's class and containers; nil for any other receiver.
+    static func appearance(_ receiver: String, _ styled: Styled) -> Appearance? {
+        guard let call = receiver.firstRange(of: ".appearance("), receiver.hasSuffix(")") else { return nil }
+        let viewClass = String(receiver[..<call.lowerBound])
+        guard let first = viewClass.unicodeScalars.first, first.properties.isUppercase, !viewClass.contains(".") else { return nil }
+        let arguments = receiver[call.upperBound...]
+        let separators: Set<Character> = ["[", "]", ",", "(", ")", ":"]
+        let containers = arguments.split(whereSeparator: { separators.contains($0) })
+            .filter { $0.hasSuffix(".self") }.map { String($0.dropLast(5)) }
+        return Appearance(viewClass: viewClass, containers: containers, styled: styled)
+    }
+
+    /// The colors of `role` set on a document view known by `names` (class and member) and of
+    /// `classes`, inside views whose classes `around` lists: the members' (outlet, own view), else
+    /// the proxies'.
+    func colors(_ role: ContrastRole, names: [(viewClass: String, member: String)], classes: [String], around: () -> Set<String>) -> [Styled] {
+        var out: [Styled] = []
+        for (viewClass, member) in names {
+            out += (members[viewClass]?[member] ?? []).filter { $0.role == role }
+        }
+        guard out.isEmpty, !classes.isEmpty, !appearances.isEmpty else { return out }
+        var containing: Set<String>?
+        for a in appearances where a.styled.role == role && classes.contains(a.viewClass) {
+            if !a.containers.isEmpty {
+                if containing == nil { containing = around() }
+                guard a.containers.contains(where: { containing!.contains($0) }) else { continue }
+            }
+            out.append(a.styled)
+        }
+        return out
+    }
+}

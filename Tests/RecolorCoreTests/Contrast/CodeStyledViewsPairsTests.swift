@@ -1,0 +1,384 @@
+@testable import RecolorCore
+import XCTest
+
+/// Pairs from an Interface Builder document's nesting with the colors code sets on its views:
+/// through an outlet (`nameLabel.textColor = X` in the outlet owner's class), on a class's own
+/// view (`view.backgroundColor`, a cell's `backgroundColor`), and through UIAppearance proxies.
+/// The code's color replaces the document's of the same role; other views keep theirs.
+final class CodeStyledViewsPairsTests: XCTestCase {
+    static let table = ##"""
+    { "palettes": ["Essentials"],
+      "tokens": {
+        "primaryText": { "uikit": "Semantic.primaryText", "light": "#313440" },
+        "actionText": { "uikit": "Semantic.actionText", "light": "#3C64F4" },
+        "card": { "uikit": "Semantic.card", "light": "#F2F2F7" },
+        "background": { "uikit": "Semantic.background", "light": "#FFFFFF" } },
+      "rules": [
+        { "match": "Essentials.grey70", "token": "primaryText" },
+        { "match": "Essentials.blue40", "token": "actionText" },
+        { "match": "Essentials.grey10", "token": "card" },
+        { "match": "#313440", "token": "primaryText" },
+        { "match": "#FFFFFF", "context": ["backgroundColor"], "token": "background" } ] }
+    """##
+
+    static let text = #"<color key="textColor" red="0.19215686274509805" green="0.20392156862745098" blue="0.25098039215686274" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>"#
+    static let white = #"<color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>"#
+
+    func search(swift: String, document: String, path: String = "A.xib") throws -> InferredPairs.Search {
+        var options = RunOptions()
+        options.configuration = try ConfigurationLoader.parse(Array(Self.table.utf8), file: "t.json")
+        options.threads = 1
+        let file = SwiftSource(path: "A.swift", bytes: Array(swift.utf8))
+        let swiftReports = Engine.analyze([file], options: options).allReports
+        let bytes = Array(document.utf8)
+        let reports = InterfaceBuilderLanguage(configuration: options.configuration).analyze(path: path, bytes: bytes).reports
+        return InferredPairs.search([(file, swiftReports)], documents: [(path, bytes, reports)], subjects: .table(TokenExpressions(options.configuration)))
+    }
+
+    /// Each pair as `fg/bg@file:line on file:line` for its Interface Builder sightings.
+    func describe(_ s: InferredPairs.Search) -> [String] {
+        s.pairs.flatMap { p in
+            p.sightings.filter { $0.source == .interfaceBuilder }.map { "\(p.foreground)/\(p.background)@\($0.place)" }
+        }.sorted()
+    }
+
+    static let profileXib = """
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" targetRuntime="iOS.CocoaTouch">
+    <objects>
+    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="ProfileViewController">
+    <connections>
+    <outlet property="view" destination="root" id="o1"/>
+    <outlet property="nameLabel" destination="name" id="o2"/>
+    <outlet property="sideView" destination="side" id="o3"/>
+    </connections>
+    </placeholder>
+    <view contentMode="scaleToFill" id="root">
+    <subviews>
+    <view id="badge">
+    <subviews>
+    <label id="name">
+    \(text)
+    </label>
+    </subviews>
+    </view>
+    <view id="side">
+    <subviews>
+    <label id="other">
+    \(text)
+    </label>
+    </subviews>
+    </view>
+    </subviews>
+    \(white)
+    </view>
+    </objects>
+    </document>
+    """
+
+    /// An outlet's text color set in code replaces the document's and is drawn over the
+    /// document's background; a background set in code through another outlet is under that
+    /// view's labels only. The same property name in another class changes nothing.
+    func testOutletsRestyledInCode() throws {
+        let swift = """
+        import UIKit
+        final class ProfileViewController: UIViewController {
+            @IBOutlet weak var nameLabel: UILabel!
+            @IBOutlet weak var sideView: UIView!
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                nameLabel.textColor = Essentials.blue40
+                sideView.backgroundColor = Essentials.grey10
+            }
+        }
+        final class ElsewhereView: UIView {
+            @IBOutlet var nameLabel: UILabel!
+            func style() { nameLabel.backgroundColor = Essentials.grey10 }
+        }
+        """
+        XCTAssertEqual(describe(try search(swift: swift, document: Self.profileXib)), [
+            "actionText/background@A.swift:7 on A.xib:27",
+            "primaryText/card@A.xib:22 on A.swift:8",
+        ])
+    }
+
+    /// Without code for its outlets the document's own colors pair (the code's view is another class's).
+    func testDocumentColorsStandWithoutCode() throws {
+        let swift = """
+        import UIKit
+        final class SettingsViewController: UIViewController {
+            @IBOutlet weak var nameLabel: UILabel!
+            override func viewDidLoad() { nameLabel.textColor = Essentials.blue40 }
+        }
+        """
+        XCTAssertEqual(describe(try search(swift: swift, document: Self.profileXib)), [
+            "primaryText/background@A.xib:15 on A.xib:27",
+            "primaryText/background@A.xib:22 on A.xib:27",
+        ])
+    }
+
+    /// A controller's `view` and a cell's own background set in code (`self`, `contentView`).
+    func testClassesOwnViews() throws {
+        let storyboard = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" targetRuntime="iOS.CocoaTouch">
+        <scenes><scene sceneID="a"><objects>
+        <tableViewController id="t" customClass="ListController">
+        <tableView key="view" id="tv">
+        <prototypes>
+        <tableViewCell id="c" customClass="ItemCell">
+        <tableViewCellContentView key="contentView" id="cv">
+        <subviews>
+        <label id="l">
+        \(Self.text)
+        </label>
+        </subviews>
+        </tableViewCellContentView>
+        </tableViewCell>
+        </prototypes>
+        </tableView>
+        </tableViewController>
+        </objects></scene></scenes>
+        </document>
+        """
+        let swift = """
+        import UIKit
+        final class ItemCell: UITableViewCell {
+            override func awakeFromNib() {
+                super.awakeFromNib()
+                contentView.backgroundColor = Essentials.grey10
+            }
+        }
+        final class OtherCell: UITableViewCell {
+            override func awakeFromNib() { contentView.backgroundColor = Essentials.blue40 }
+        }
+        """
+        XCTAssertEqual(describe(try search(swift: swift, document: storyboard, path: "A.storyboard")), ["primaryText/card@A.storyboard:10 on A.swift:5"])
+    }
+
+    /// UIAppearance: a custom class's proxy background and a label's text inside that class
+    /// (`whenContainedInInstancesOf:`); a label outside it keeps the document's colors.
+    func testAppearanceProxies() throws {
+        let storyboard = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" targetRuntime="iOS.CocoaTouch">
+        <scenes><scene sceneID="a"><objects><viewController id="v" customClass="HomeViewController">
+        <view key="view" id="root">
+        <subviews>
+        <view id="banner" customClass="BannerView">
+        <subviews>
+        <label id="in">
+        \(Self.text)
+        </label>
+        </subviews>
+        </view>
+        <label id="out">
+        \(Self.text)
+        </label>
+        </subviews>
+        \(Self.white)
+        </view>
+        </viewController></objects></scene></scenes>
+        </document>
+        """
+        let swift = """
+        import UIKit
+        enum Theme {
+            static func apply() {
+                BannerView.appearance().backgroundColor = Essentials.grey10
+                UILabel.appearance(whenContainedInInstancesOf: [BannerView.self]).textColor = Essentials.blue40
+                UIButton.appearance().tintColor = Essentials.grey70
+            }
+        }
+        """
+        XCTAssertEqual(describe(try search(swift: swift, document: storyboard, path: "A.storyboard")), [
+            "actionText/card@A.swift:5 on A.swift:4",
+            "primaryText/background@A.storyboard:13 on A.storyboard:16",
+        ])
+    }
+
+    /// Colors code sets in two branches of one condition are drawn branch with branch (Mixin's
+    /// sticker button: its white "Add" title on the theme color in `else`, never on the gray of `if`).
+    func testBranchesOfOneConditionPairBranchWithBranch() throws {
+        let xib = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" targetRuntime="iOS.CocoaTouch">
+        <objects>
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="StickerViewController">
+        <connections>
+        <outlet property="actionButton" destination="b" id="o1"/>
+        </connections>
+        </placeholder>
+        <view id="root">
+        <subviews>
+        <button id="b">
+        </button>
+        </subviews>
+        \(Self.white)
+        </view>
+        </objects>
+        </document>
+        """
+        let swift = """
+        import UIKit
+        final class StickerViewController: UIViewController {
+            @IBOutlet weak var actionButton: UIButton!
+            func update(added: Bool) {
+                if added {
+                    actionButton.backgroundColor = Essentials.grey10
+                    actionButton.setTitleColor(Essentials.grey70, for: .normal)
+                } else {
+                    actionButton.backgroundColor = Essentials.blue40
+                    actionButton.setTitleColor(Essentials.grey70, for: .normal)
+                }
+            }
+            func load(_ kind: Int) {
+                switch kind {
+                case 0:
+                    actionButton.backgroundColor = Essentials.grey10
+                default:
+                    actionButton.backgroundColor = Essentials.blue40
+                    actionButton.tintColor = Essentials.grey70
+                }
+            }
+        }
+        """
+        XCTAssertEqual(describe(try search(swift: swift, document: xib)), [
+            "primaryText/actionText@A.swift:10 on A.swift:9",
+            "primaryText/actionText@A.swift:19 on A.swift:18",
+            "primaryText/card@A.swift:7 on A.swift:6",
+        ])
+    }
+
+    /// The same through a sibling drawn under the view (its frame holding the view's): Mixin's
+    /// indicator over its action view, whose color each case sets.
+    func testBranchesOfOneConditionUnderACoveringSibling() throws {
+        let xib = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" targetRuntime="iOS.CocoaTouch">
+        <objects>
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="GuideCell">
+        <connections>
+        <outlet property="actionView" destination="a" id="o1"/>
+        <outlet property="indicator" destination="i" id="o2"/>
+        </connections>
+        </placeholder>
+        <view id="root">
+        <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+        <subviews>
+        <view id="a">
+        <rect key="frame" x="0.0" y="0.0" width="320" height="50"/>
+        </view>
+        <imageView id="i">
+        <rect key="frame" x="280" y="10" width="20" height="20"/>
+        </imageView>
+        </subviews>
+        \(Self.white)
+        </view>
+        </objects>
+        </document>
+        """
+        let swift = """
+        import UIKit
+        final class GuideCell: UITableViewCell {
+            @IBOutlet weak var actionView: UIView!
+            @IBOutlet weak var indicator: UIImageView!
+            func load(_ kind: Int) {
+                switch kind {
+                case 0:
+                    actionView.backgroundColor = Essentials.grey10
+                default:
+                    actionView.backgroundColor = Essentials.blue40
+                    indicator.tintColor = Essentials.grey70
+                }
+            }
+        }
+        """
+        XCTAssertEqual(describe(try search(swift: swift, document: xib)), ["primaryText/actionText@A.swift:11 on A.swift:10"])
+    }
+
+    /// A custom class that paints itself (a sublayer's fill, `draw(_:)`) is under its own text:
+    /// Mixin's RoundedButton sets its white title in code and fills a shape layer with its theme
+    /// color; the white title was paired with the white view around the button in the xib.
+    func testAClassThatPaintsItselfHidesTheDocumentsBackground() throws {
+        let xib = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" targetRuntime="iOS.CocoaTouch">
+        <objects>
+        <view contentMode="scaleToFill" id="root">
+        <subviews>
+        <button id="b1" customClass="RoundedButton">
+        </button>
+        <button id="b2" customClass="PlainButton">
+        </button>
+        </subviews>
+        \(Self.white)
+        </view>
+        </objects>
+        </document>
+        """
+        let swift = """
+        import UIKit
+        final class RoundedButton: UIButton {
+            private let backgroundLayer = CAShapeLayer()
+            required init?(coder: NSCoder) {
+                super.init(coder: coder)
+                setTitleColor(Essentials.grey70, for: .normal)
+                layer.insertSublayer(backgroundLayer, at: 0)
+            }
+        }
+        final class PlainButton: UIButton {
+            required init?(coder: NSCoder) {
+                super.init(coder: coder)
+                setTitleColor(Essentials.grey70, for: .normal)
+            }
+        }
+        """
+        let search = try search(swift: swift, document: xib)
+        XCTAssertEqual(describe(search), ["primaryText/background@A.swift:13 on A.xib:10"])
+    }
+
+}
+
+/// Members backed by a color set through R.swift or SwiftGen stand for the set's token in code.
+final class GeneratedResourceMemberPairsTests: XCTestCase {
+    static let table = ##"""
+    { "tokens": {
+        "text": { "uikit": "UIColor(named: \"text\")!", "light": "#000000", "asset": "text" },
+        "mixinGreen": { "uikit": "UIColor(named: \"mixin_green\")!", "light": "#28BF73", "asset": "mixin_green" },
+        "background": { "uikit": "UIColor(named: \"background\")!", "light": "#FFFFFF", "asset": "background" } },
+      "rules": [] }
+    """##
+
+    func testRSwiftAndSwiftGenMembersPair() throws {
+        var options = RunOptions()
+        options.configuration = try ConfigurationLoader.parse(Array(Self.table.utf8), file: "t.json")
+        options.threads = 1
+        let declarations = SwiftSource(path: "Colors.swift", bytes: Array("""
+        import UIKit
+        extension UIColor {
+            static let text = R.color.text()!
+            static let mixinGreen = Asset.Colors.mixinGreen.color
+            static let background = R.color.background()!
+            static let other = R.color.unknown_set()!
+        }
+        """.utf8))
+        let view = SwiftSource(path: "V.swift", bytes: Array("""
+        import UIKit
+        final class BadgeView: UIView {
+            let label = UILabel()
+            let note = UILabel()
+            func setUp() {
+                backgroundColor = .background
+                addSubview(label)
+                label.textColor = .text
+                note.textColor = .mixinGreen
+                note.backgroundColor = .other
+                addSubview(note)
+                let tint = UILabel()
+                tint.textColor = R.color.text()
+                tint.backgroundColor = R.color.mixin_green()!.withAlphaComponent(0.2)
+                addSubview(tint)
+            }
+        }
+        """.utf8))
+        let expressions = TokenExpressions(options.configuration)
+        let members = expressions.members(declaredIn: [declarations])
+        let pairs = InferredPairs.search([(view, [])], documents: [], subjects: .table(expressions.adding(members))).pairs
+        XCTAssertEqual(pairs.map { "\($0.foreground)/\($0.background)@\($0.sightings.map(\.place))" }, [#"text/background@["V.swift:8 on V.swift:6"]"#])
+    }
+}
