@@ -81,6 +81,8 @@ struct Screened: Sendable {
     var hexStringConstants: HexStringConstants?
     /// Members of an `extension String` returning a color (`var color: UIColor`), if any.
     var stringColorConversions: StringColorConversions?
+    /// The typealiases of a file tokenized for them alone, until the settings are learned.
+    var declaredTypealiases: [String: [String]]?
     /// The declarations read in the screening, until the settings are learned.
     var declarations: DeclarationScan.Records?
     /// Where the file makes the app or a screen keep one appearance (rare: most files have none).
