@@ -167,7 +167,7 @@ public struct Configuration: Sendable {
     /// `hexCode`, `hexValue`, `colorHex`; not `hexagon…`.
     static func namesHex(_ label: String) -> Bool {
         let l = label.lowercased()
-        return l.contains("hex") && !l.contains("hexagon")
+        return l.containsASCII("hex") && !l.containsASCII("hexagon")
     }
 
     public func token(named name: String) -> SemanticToken? {
