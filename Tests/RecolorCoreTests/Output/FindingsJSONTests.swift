@@ -8,7 +8,7 @@ final class FindingsJSONTests: XCTestCase {
         let file = SwiftSource(path: "Sources/A.swift", bytes: Array("let a = UIColor(white: 1, alpha: 1) // \u{e9}\t\"q\"\n".utf8))
         let columns = UTF16Columns(file.bytes)
         return (0..<count).map { n in
-            let finding = Finding(kind: n % 3 == 0 ? .staleColor : .constructor, framework: .uikit, range: 8..<35, baseRange: 8..<35,
+            let finding = Finding(kind: n % 3 == 0 ? .staleColor : .rgbConstructor, framework: .uikit, range: 8..<35, baseRange: 8..<35,
                                   color: n % 2 == 0 ? RGBA(red: UInt8(n % 256), green: 128, blue: 0) : nil, baseColor: nil,
                                   context: n % 5 == 0 ? nil : "backgroundColor \(n)", symbol: nil)
             return Report(file: "\(file.path)\(n)", finding: finding, resolution: n % 4 == 0 ? Resolution(token: "bg", replacement: "Semantic.bg", nearest: NearestToken(token: "bg", deltaE: 1.2345)) : Resolution(), text: "UIColor(\"\(n)\")\t\u{1}",
