@@ -167,12 +167,12 @@ public struct Configuration: Sendable {
     /// `hexCode`, `hexValue`, `colorHex`; not `hexagon…`.
     static func namesHex(_ label: String) -> Bool {
         let l = label.lowercased()
-        return l.contains(hexLabelWord) && !l.contains("hexagon")
+        return l.containsASCII(hexLabelWord) && !l.containsASCII("hexagon")
     }
 
     /// The word a label naming a hex value holds, in any case: screening keeps a call whose first
     /// label holds it (`Prefilter`), an over-approximation of `namesHex` by construction.
-    static let hexLabelWord = "hex"
+    static let hexLabelWord: StaticString = "hex"
 
     public func token(named name: String) -> SemanticToken? {
         tokens.first { $0.name == name }

@@ -120,9 +120,7 @@ package struct HexStringConstants: Sendable, Equatable {
         }
 
         mutating func readDeclaration(into out: inout HexStringConstants) {
-            for modifier in ["public", "internal", "fileprivate", "private"] {
-                if word(modifier) { skipSpaces(); break }
-            }
+            skipAccessModifier()
             guard word("let"), skipSpaces() > 0, let name = identifier() else { return }
             skipSpaces()
             var typed = false
@@ -149,9 +147,7 @@ package struct HexStringConstants: Sendable, Equatable {
 
         /// `[access modifier] static let NAME[: String] = "#?HEX"`, then nothing but spaces or a comment.
         mutating func readStaticMember() -> (name: String, literal: String)? {
-            for modifier in ["public", "internal", "fileprivate", "private"] {
-                if word(modifier) { skipSpaces(); break }
-            }
+            skipAccessModifier()
             guard word("static"), skipSpaces() > 0, word("let"), skipSpaces() > 0, let name = identifier() else { return nil }
             skipSpaces()
             if char(":") {
@@ -169,15 +165,34 @@ package struct HexStringConstants: Sendable, Equatable {
             return (name, String(decoding: bytes[start..<literalEnd], as: UTF8.self))
         }
 
+        static let accessModifiers: [StaticString] = ["public", "internal", "fileprivate", "private"]
+
+        /// An access modifier and the spaces after it, if one stands at `p`. A line starting with
+        /// `s` (`static`, `self.`) has none, and is not tried (every indented line starting with
+        /// `s` made an array of the four Strings and compared them).
+        mutating func skipAccessModifier() {
+            guard p < end, bytes[p] != UInt8(ascii: "s") else { return }
+            for modifier in Self.accessModifiers {
+                if word(modifier) {
+                    skipSpaces()
+                    return
+                }
+            }
+        }
+
         /// Compared byte by byte, with no array made: every indented line of every file that starts
         /// with `s`, `p`, `i` or `f` is tried (6 % of a `check` of issue 21's corpus, perf, when
         /// each try made two arrays).
-        mutating func word(_ w: String) -> Bool {
+        mutating func word(_ w: StaticString) -> Bool {
             var q = p
-            for u in w.utf8 {
-                guard q < end, bytes[q] == u else { return false }
-                q += 1
+            let matched = w.withUTF8Buffer { utf8 -> Bool in
+                for u in utf8 {
+                    guard q < end, bytes[q] == u else { return false }
+                    q += 1
+                }
+                return true
             }
+            guard matched else { return false }
             if q < end, isIdentifierByte(bytes[q]) { return false }
             p = q
             return true

@@ -4,12 +4,16 @@ extension DetectionSettings {
     /// `screenDeclarations: false` reads the declarations of every file, not only of those the
     /// byte check keeps: the fuzzer's reference, which the check must never fall short of.
     /// `declarations`: already read (the engine reads them in parallel); nil: read from `files`.
+    /// `typealiases`: each file's typealiases (`ColorDetection.typealiases`) already read, in the
+    /// order they are merged (the engine reads them on its workers and drops the tokens of the
+    /// files it tokenized for them alone); nil: read from `files`.
     package static func build(configuration: Configuration, files: [SwiftSource], declarations known: DeclarationIndex? = nil,
+                             typealiases knownTypealiases: [[String: [String]]]? = nil,
                              isPaletteFile: (SwiftSource) -> Bool = { _ in false },
                              screenDeclarations: Bool = true) -> DetectionSettings {
         var aliases: [String: [String]] = [:]
-        for file in files where file.bytes.containsSequence(Array("typealias".utf8)) {
-            aliases.merge(ColorDetection.typealiases(in: file)) { $0 + $1 }
+        for declared in knownTypealiases ?? files.map(Self.typealiases) {
+            aliases.merge(declared) { $0 + $1 }
         }
         var settings = DetectionSettings(configuration: configuration,
                                           types: ColorTypeTable(configured: configuration.colorTypes, aliases: aliases))
@@ -39,6 +43,11 @@ extension DetectionSettings {
             settings.colorFunctions = functions
         }
         return settings
+    }
+
+    /// The typealiases `file` declares (none read when it never says `typealias`).
+    static func typealiases(_ file: SwiftSource) -> [String: [String]] {
+        file.bytes.containsSequence(Array("typealias".utf8)) ? ColorDetection.typealiases(in: file) : [:]
     }
 }
 

@@ -101,8 +101,9 @@ package enum ColorDetection {
     /// `paletteFiles` names hold none.
     package static func findings(in file: SwiftSource, settings: DetectionSettings, isPaletteFile: Bool = false) -> [Finding] {
         if isPaletteFile { return [] }
-        var all = FileDetector(file: file, settings: settings).detectAll()
-        let hazards = HazardDetectors.findings(in: file, settings: settings)
+        let detector = FileDetector(file: file, settings: settings)
+        var all = detector.detectAll()
+        let hazards = HazardDetectors.findings(in: file, settings: settings, syntax: detector.analyzer.syntax)
         if !hazards.isEmpty { all = (all + hazards).sorted { $0.range.lowerBound < $1.range.lowerBound } }
         guard !all.isEmpty else { return [] }
         // A palette's file is its design system: the static members declared there (the palette,

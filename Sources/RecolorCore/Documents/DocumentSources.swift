@@ -43,7 +43,7 @@ extension InterfaceBuilderLanguage: SourceLanguage {
 }
 
 extension ColorSetLanguage: SourceLanguage {
-    static let fileNames: [SourceFileName] = [.name("Contents.json", folder: { $0.hasSuffix(".colorset/") && $0.contains(".xcassets/") })]
+    static let fileNames: [SourceFileName] = [.name("Contents.json", folder: { $0.hasSuffix(".colorset/") && $0.containsASCII(".xcassets/") })]
 
     static func process(_ inputs: [FileInput], run: LanguageRun) -> LanguageResult {
         DocumentSources.process(inputs, language: ColorSetLanguage(configuration: run.options.configuration), kind: .colorSet, run: run)

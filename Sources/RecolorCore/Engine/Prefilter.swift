@@ -240,7 +240,7 @@ package struct Prefilter: Sendable {
             || anyHexLabel && holdsHexLabelWord(base + q, end - q)
     }
 
-    private static let hexLabelWord = Array(Configuration.hexLabelWord.utf8)
+    private static let hexLabelWord = Array(String(describing: Configuration.hexLabelWord).utf8)
 
     /// Whether the `count` bytes at `p` hold `Configuration.hexLabelWord` in any ASCII case.
     private func holdsHexLabelWord(_ p: UnsafePointer<UInt8>, _ count: Int) -> Bool {

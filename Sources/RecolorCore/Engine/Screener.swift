@@ -85,6 +85,8 @@ struct Screened: Sendable {
     var stringColorConversions: StringColorConversions?
     /// Functions building a color from numbers (`func hex_col(r: UInt8, …) -> Color`), if any.
     var colorFunctions: ColorFunctions?
+    /// The typealiases of a file tokenized for them alone, until the settings are learned.
+    var declaredTypealiases: [String: [String]]?
     /// The declarations read in the screening, until the settings are learned.
     var declarations: DeclarationScan.Records?
     /// Where the file makes the app or a screen keep one appearance (rare: most files have none).

@@ -82,23 +82,35 @@ enum SwiftLanguage: SourceLanguage {
             }
         }) { file in
             switch file.state {
-            case .screenedOut(let s, .some(let bytes)):
-                .tokenized(s, SwiftSource(path: file.input.path, bytes: bytes, diskPath: file.input.diskPath), candidate: false)
+            case .screenedOut(var s, .some(let bytes)):
+                // Tokenized for its typealiases alone (it names no palette): the tokens are dropped
+                // here, not kept until every file is read (a fifth of the peak memory of issue 21's corpus).
+                s.declaredTypealiases = DetectionSettings.typealiases(SwiftSource(path: file.input.path, bytes: bytes, diskPath: file.input.diskPath))
+                return .screenedOut(s, bytes: bytes)
             case .candidate(let s, let bytes):
-                .tokenized(s, SwiftSource(path: file.input.path, bytes: bytes, diskPath: file.input.diskPath), candidate: true)
+                return .tokenized(s, SwiftSource(path: file.input.path, bytes: bytes, diskPath: file.input.diskPath), candidate: true)
             default:
-                file.state
+                return file.state
             }
         }
         // The declarations were read in the screening, of the files its byte check kept.
         var settingsSources: [SwiftSource] = []
+        // Each settings file's typealiases, in the files' order.
+        var typealiases: [[String: [String]]] = []
+        var typealiasFilesRead = 0
         var declarations = DeclarationIndex()
         var declarationFilesRead = 0
         var hexStringConstants = HexStringConstants()
         var stringColorConversions = StringColorConversions()
         var colorFunctions = ColorFunctions()
         for file in files {
-            if case .tokenized(_, let source, _) = file.state { settingsSources.append(source) }
+            if case .tokenized(_, let source, _) = file.state {
+                settingsSources.append(source)
+                typealiases.append(DetectionSettings.typealiases(source))
+            } else if let declared = file.state.screened?.declaredTypealiases {
+                typealiases.append(declared)
+                typealiasFilesRead += 1
+            }
             if let constants = file.state.screened?.hexStringConstants { hexStringConstants.add(constants) }
             if let found = file.state.screened?.stringColorConversions { stringColorConversions.add(found) }
             if let found = file.state.screened?.colorFunctions { colorFunctions.add(found) }
@@ -122,21 +134,24 @@ enum SwiftLanguage: SourceLanguage {
             case .candidate(var s, let bytes) where s.declarations != nil:
                 s.declarations = nil
                 files[k].state = .candidate(s, bytes: bytes)
-            case .screenedOut(var s, let bytes) where s.declarations != nil:
+            case .screenedOut(var s, let bytes) where s.declarations != nil || s.declaredTypealiases != nil:
                 s.declarations = nil
+                s.declaredTypealiases = nil
                 files[k].state = .screenedOut(s, bytes: bytes)
             default:
                 continue
             }
         }
         let isPaletteFile = screener.paletteFiles.matches
+        typealiases += extra.map(DetectionSettings.typealiases)
         var settings = DetectionSettings.build(configuration: options.configuration, files: settingsSources + extra, declarations: declarations,
+                                               typealiases: typealiases,
                                                isPaletteFile: { isPaletteFile($0.path) })
         settings.hexStringConstants = hexStringConstants
         settings.stringColorConversions = stringColorConversions
         settings.colorFunctions = colorFunctions
         settings.treePlatform = files.reduce(into: PlatformImports()) { $0.formUnion($1.state.screened?.platformImports ?? []) }.onlyPlatform
-        return (settings, (settingsSources.count, declarationFilesRead))
+        return (settings, (settingsSources.count + typealiasFilesRead, declarationFilesRead))
     }
 
     /// 3. Typealiases (`typealias Paint = UIColor`) and palette members learned in step 2 make

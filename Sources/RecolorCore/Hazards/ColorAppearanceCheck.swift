@@ -20,15 +20,39 @@ enum ColorAppearanceCheck {
     /// `text` with each check it writes made conditional on availability.
     static func gated(_ text: String, availability: String) -> String {
         let available = "#available(\(availability))"
-        var out = text
-        out = out.replacing(#/guard traitCollection\.hasDifferentColorAppearance\(comparedTo: (\w+)\) else \{ return \}/#) { match in
-            "if \(available), !traitCollection.hasDifferentColorAppearance(comparedTo: \(match.1)) { return }"
+        return checks.lend { checks in
+            var out = text
+            out = out.replacing(checks.guardCheck) { match in
+                "if \(available), !traitCollection.hasDifferentColorAppearance(comparedTo: \(match.1)) { return }"
+            }
+            out = out.replacing(checks.ifCheck) { match in
+                "if \(available), traitCollection.hasDifferentColorAppearance(comparedTo: \(match.1)) {"
+            }
+            return out
         }
-        out = out.replacing(#/if traitCollection\.hasDifferentColorAppearance\(comparedTo: (\w+)\) \{/#) { match in
-            "if \(available), traitCollection.hasDifferentColorAppearance(comparedTo: \(match.1)) {"
-        }
-        return out
     }
+
+    /// The checks a repair writes, as `gated` finds them.
+    struct Checks {
+        let guardCheck = #/guard traitCollection\.hasDifferentColorAppearance\(comparedTo: (\w+)\) else \{ return \}/#
+        let ifCheck = #/if traitCollection\.hasDifferentColorAppearance\(comparedTo: (\w+)\) \{/#
+    }
+
+    /// A regex literal is parsed each time it is evaluated (two million instructions: a sixth of a
+    /// `check` of stepik-ios, which ships on iOS 12, went to parsing these two for each repair).
+    /// The parsed ones are kept here and lent to one thread at a time (a `Regex` is not `Sendable`).
+    private final class CheckPool: @unchecked Sendable {
+        private let lock = PlainLock()
+        private var idle: [Checks] = []
+
+        func lend<T>(_ body: (Checks) -> T) -> T {
+            let lent = lock.withLock { idle.popLast() } ?? Checks()
+            defer { lock.withLock { idle.append(lent) } }
+            return body(lent)
+        }
+    }
+
+    private static let checks = CheckPool()
 
     /// Gates the repairs of `findings` whose site runs below iOS 13 / tvOS 13.
     static func gate(_ findings: inout [Finding], site: (Int) -> AvailabilityGate.Site) {

@@ -55,9 +55,13 @@ package struct DynamicColors: Sendable {
         if first.name == nil, links.count == 1, file.isChar(chain.start, "("), let close = file.matchingClose(chain.start) {
             return armsReason(open: chain.start, close: close, in: file, types: types, members: members)
         }
-        let startText = file.text(file.code[chain.start].begin..<file.code[chain.lastToken(ofLink: links.count - 1, in: file)].end)
-        let compact = String(startText.filter { !$0.isWhitespace })
-        if tokenExpressions.contains(compact) { return "\(compact) is a token with a dark value" }
+        // Without a table's tokens nothing to compare: the chain's text (a whole trailing closure
+        // when the value is `UIColor { … }`) was a twentieth of a `check` of session-ios.
+        if !tokenExpressions.isEmpty {
+            let startText = file.text(file.code[chain.start].begin..<file.code[chain.lastToken(ofLink: links.count - 1, in: file)].end)
+            let compact = String(startText.filter { !$0.isWhitespace })
+            if tokenExpressions.contains(compact) { return "\(compact) is a token with a dark value" }
+        }
         // A color type and its member or call: `UIColor.label`, `NSColor(named: "Ink")`, `UIColor { … }`.
         if let name = first.name, let type = types.base(code: name, in: file) {
             if links.count == 1 {

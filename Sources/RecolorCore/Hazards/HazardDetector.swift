@@ -16,10 +16,11 @@ enum HazardDetectors {
         StaleColorDetector.self, GlobalAppearanceDetector.self, AttributedTextColorDetector.self, UnguardedTraitChangeDetector.self,
     ]
 
-    /// The hazards of `file`, in source order, before suppression.
-    static func findings(in file: SwiftSource, settings: DetectionSettings) -> [Finding] {
+    /// The hazards of `file`, in source order, before suppression. `syntax`: the file's tree as
+    /// the color detectors hold it, so that it is built once.
+    static func findings(in file: SwiftSource, settings: DetectionSettings, syntax: SyntaxTreeMemo? = nil) -> [Finding] {
         guard HazardScreen.mayHoldHazard(file.bytes), mayTrigger(file) else { return [] }
-        let hazardFile = HazardFile(file: file, settings: settings)
+        let hazardFile = HazardFile(file: file, settings: settings, syntax: syntax)
         return all.flatMap { $0.findings(in: hazardFile) }.sorted { $0.range.lowerBound < $1.range.lowerBound }
     }
 

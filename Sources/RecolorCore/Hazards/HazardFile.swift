@@ -1,39 +1,41 @@
 /// One file as the hazard detectors read it: its syntax, and which of its code runs again when
 /// the appearance changes (a refresh point, a `registerForTraitChanges` handler, a method only
-/// those reach by name in this file).
-struct HazardFile {
+/// those reach by name in this file). Each part but the tree is read on first use: a file whose
+/// trigger words lead no detector to ask for a part never pays for it.
+final class HazardFile {
     let file: SwiftSource
     let settings: DetectionSettings
+    /// The file's scopes, shared with the color detectors' reading of the same file. Built up
+    /// front (every file has a detector that walks its scopes) and stored: read through the memo
+    /// at each use, each read copied the tree (`isFresh` took three times as long).
     let tree: SyntaxTree
     /// Names of the functions re-run on an appearance change: the refresh points and, by name,
     /// what they call in this file.
-    let freshNames: Set<String>
+    private(set) lazy var freshNames: Set<FunctionKey> = HazardFile.freshNames(file, tree: tree, handlers: handlerClosures)
     /// Closure scopes that are trait-change handlers (`registerForTraitChanges(…) { … }`).
-    let handlerClosures: Set<Int>
-    /// Members this file declares as dynamic colors (`static let ink = UIColor { … }`).
-    let dynamicMembers: Set<String>
-    /// UIKit or AppKit, for the advice a finding gives.
-    let platform: Framework
-    /// Computed `CGColor` properties converting a dynamic color each time they are read
-    /// (`var color: CGColor { NSColor.systemRed.cgColor }`), by `key(type, name)`, with why.
-    let convertingMembers: [String: String]
-
-    init(file: SwiftSource, settings: DetectionSettings) {
-        self.file = file
-        self.settings = settings
-        let tree = SyntaxTree(file)
-        self.tree = tree
+    private(set) lazy var handlerClosures: Set<Int> = {
         var handlers: Set<Int> = []
         for (index, scope) in tree.scopes.enumerated() {
             if case .closure = scope.kind, HazardFile.isTraitChangeHandler(open: scope.open, file) { handlers.insert(index) }
         }
-        handlerClosures = handlers
-        freshNames = HazardFile.freshNames(file, tree: tree, handlers: handlers)
+        return handlers
+    }()
+    /// Members this file declares as dynamic colors (`static let ink = UIColor { … }`).
+    private(set) lazy var dynamicMembers: Set<String> = HazardFile.dynamicMembers(file, tree: tree, settings: settings)
+    /// UIKit or AppKit, for the advice a finding gives.
+    private(set) lazy var platform: Framework = {
         let own = FileDetector.importedFramework(file)
-        platform = own == .appkit || (own == nil && settings.treePlatform == .appkit) || (own == .swiftui && FileDetector.usesAppKit(file)) ? .appkit : .uikit
-        dynamicMembers = HazardFile.dynamicMembers(file, tree: tree, settings: settings)
-        watchOnly = (0..<max(0, file.code.count - 1)).contains { file.codeIs($0, "import") && (file.codeIs($0 + 1, "WatchKit") || file.codeIs($0 + 1, "ClockKit")) }
-        convertingMembers = HazardFile.convertingMembers(file, tree: tree, settings: settings, members: dynamicMembers)
+        return own == .appkit || (own == nil && settings.treePlatform == .appkit) || (own == .swiftui && FileDetector.usesAppKit(file)) ? .appkit : .uikit
+    }()
+    /// Computed `CGColor` properties converting a dynamic color each time they are read
+    /// (`var color: CGColor { NSColor.systemRed.cgColor }`), by `key(type, name)`, with why.
+    private(set) lazy var convertingMembers: [String: String] = HazardFile.convertingMembers(file, tree: tree, settings: settings, members: dynamicMembers)
+
+    /// `syntax`: the file's tree as the color detectors built it (or will), if they read this file.
+    init(file: SwiftSource, settings: DetectionSettings, syntax: SyntaxTreeMemo? = nil) {
+        self.file = file
+        self.settings = settings
+        tree = syntax?.tree ?? SyntaxTree(file)
     }
 
     /// The computed `CGColor` (or `CGColor?`) properties whose body takes `.cgColor` of a dynamic
@@ -65,7 +67,9 @@ struct HazardFile {
 
     /// A watchOS file (it imports WatchKit or ClockKit): watchOS has one appearance, there is
     /// no switch for a color to miss (Loop's complication charts).
-    let watchOnly: Bool
+    private(set) lazy var watchOnly: Bool = (0..<max(0, file.code.count - 1)).contains {
+        file.codeIs($0, "import") && (file.codeIs($0 + 1, "WatchKit") || file.codeIs($0 + 1, "ClockKit"))
+    }
 
     /// Whether code token `k` is built only where the appearance never switches: a watchOS file,
     /// or an `#if os(watchOS)` branch.
@@ -85,7 +89,7 @@ struct HazardFile {
                 if handlerClosures.contains(s) { return true }
             case .function:
                 guard let name = scope.name else { return false }
-                return RefreshPoints.isRefreshMethod(name, in: tree.enclosingType(at: k)) || freshNames.contains(HazardFile.key(tree.enclosingType(at: k)?.name, name))
+                return RefreshPoints.isRefreshMethod(name, in: tree.enclosingType(at: k)) || freshNames.contains(FunctionKey(tree.enclosingType(at: k)?.name, name))
             case .type, .file:
                 return false
             default:
@@ -117,6 +121,18 @@ struct HazardFile {
     /// A function by its type and name: two types of a file may each have a `configure()`.
     static func key(_ type: String?, _ function: String) -> String { "\(type ?? "").\(function)" }
 
+    /// `key(type, function)` as a pair, not a string made for each call the fresh-name walk
+    /// meets (a quarter of that walk).
+    struct FunctionKey: Hashable {
+        let type: String
+        let name: String
+
+        init(_ type: String?, _ name: String) {
+            self.type = type ?? ""
+            self.name = name
+        }
+    }
+
     /// Whether code token `k` stands in a closure (a property's initial value, a callback).
     static func insideClosure(_ k: Int, _ tree: SyntaxTree) -> Bool {
         for s in tree.ancestors(of: tree.scope(at: k)) {
@@ -130,37 +146,37 @@ struct HazardFile {
     }
 
     /// The refresh points, the selectors a trait-change registration names, and by name what
-    /// they call in this file (within their type), to a fixed point; keyed by `key(type, name)`.
-    static func freshNames(_ file: SwiftSource, tree: SyntaxTree, handlers: Set<Int>) -> Set<String> {
-        var calls: [String: Set<String>] = [:]
-        var roots: Set<String> = []
+    /// they call in this file (within their type), to a fixed point.
+    static func freshNames(_ file: SwiftSource, tree: SyntaxTree, handlers: Set<Int>) -> Set<FunctionKey> {
+        var calls: [FunctionKey: Set<FunctionKey>] = [:]
+        var roots: Set<FunctionKey> = []
         let handlerKey = " handler"
         for k in 0..<file.code.count where file.kind(k) == .identifier {
             // `#selector(updateColors)` in a registration: a handler named by selector.
             let selected = file.isChar(k - 1, "(") && file.codeIs(k - 2, "#selector")
                 || file.isChar(k - 1, ".") && file.isChar(k - 3, "(") && file.codeIs(k - 4, "#selector")
-            if selected, HazardFile.insideRegistration(k, file) { roots.insert(key(tree.enclosingType(at: k)?.name, file.text(code: k))) }
+            if selected, HazardFile.insideRegistration(k, file) { roots.insert(FunctionKey(tree.enclosingType(at: k)?.name, file.text(code: k))) }
             let called = file.isChar(k + 1, "(") && file.code[k + 1].begin == file.code[k].end || file.isChar(k + 1, "{")
             guard called else { continue }
             if file.isChar(k - 1, "."), !(file.codeIs(k - 2, "self") || file.codeIs(k - 2, "Self") || file.codeIs(k - 2, "super")) { continue }
             // The name's string made only for a call (it was made for every name: a third of this walk).
             let name = file.text(code: k)
             let type = tree.enclosingType(at: k)?.name
-            var caller: String? = nil
+            var caller: FunctionKey? = nil
             for s in tree.ancestors(of: tree.scope(at: k)) {
                 let scope = tree.scopes[s]
-                if case .closure = scope.kind, handlers.contains(s) { caller = key(type, handlerKey); break }
+                if case .closure = scope.kind, handlers.contains(s) { caller = FunctionKey(type, handlerKey); break }
                 if case .function = scope.kind {
-                    caller = scope.name.map { RefreshPoints.isRefreshMethod($0, in: tree.enclosingType(at: k)) ? key(type, handlerKey) : key(type, $0) }
+                    caller = scope.name.map { RefreshPoints.isRefreshMethod($0, in: tree.enclosingType(at: k)) ? FunctionKey(type, handlerKey) : FunctionKey(type, $0) }
                     break
                 }
                 if case .type = scope.kind { break }
             }
-            if let caller { calls[caller, default: []].insert(key(type, name)) }
+            if let caller { calls[caller, default: []].insert(FunctionKey(type, name)) }
         }
         // Every refresh point of a type is one root: its handler key.
         let types = Set(tree.scopes.compactMap { scope -> String? in if case .type = scope.kind { return scope.name ?? "" }; return nil }).union([""])
-        var fresh = roots.union(types.map { key($0, handlerKey) })
+        var fresh = roots.union(types.map { FunctionKey($0, handlerKey) })
         var queue = Array(fresh)
         while let name = queue.popLast() {
             for callee in calls[name] ?? [] where !fresh.contains(callee) {

@@ -10,6 +10,32 @@ enum UnguardedTraitChangeDetector: HazardDetector {
     /// Words that say a body works on colors.
     static let colorWords: [String] = ["olor", "olour", "heme", "ppearance"]
 
+    private static let sizeWordBytes = sizeWords.map { Array($0.utf8) }
+    private static let colorWordBytes = colorWords.map { Array($0.utf8) }
+
+    /// Whether code token `k` holds one of `words` (`bytes`: the same as UTF-8), as
+    /// `String.contains` tells: an ASCII name is searched as bytes (the Strings' search, by
+    /// Characters, on every name of the body was a twentieth of a `check` of stepik-ios).
+    static func token(_ k: Int, in file: SwiftSource, holdsOneOf words: [String], bytes: [[UInt8]]) -> Bool {
+        let range = file.code[k].range
+        let ascii = file.bytes.withUnsafeBufferPointer { b in
+            !b[range].contains { $0 >= 0x80 }
+        }
+        guard ascii else {
+            let name = file.text(code: k)
+            return words.contains(where: name.contains)
+        }
+        return file.bytes.withUnsafeBufferPointer { b in
+            let base = b.baseAddress!
+            return bytes.contains { word in
+                guard word.count <= range.count else { return false }
+                return (range.lowerBound...(range.upperBound - word.count)).contains { at in
+                    word.withUnsafeBufferPointer { memcmpBytes($0.baseAddress!, base + at, word.count) }
+                }
+            }
+        }
+    }
+
     static func findings(in h: HazardFile) -> [Finding] {
         let file = h.file
         var out: [Finding] = []
@@ -23,7 +49,7 @@ enum UnguardedTraitChangeDetector: HazardDetector {
                 let word = file.text(code: k)
                 if word == "hasDifferentColorAppearance" { guarded = true; break }
                 if word == RefreshPoints.traitChange || word.hasPrefix("previousTrait") || word == "traitCollection" { continue }
-                if colorWords.contains(where: word.contains) { colorWork = true }
+                if token(k, in: file, holdsOneOf: colorWords, bytes: colorWordBytes) { colorWork = true }
             }
             guard colorWork && !guarded else { continue }
             // The name in the declaration: `func traitCollectionDidChange`.
@@ -70,8 +96,7 @@ enum UnguardedTraitChangeDetector: HazardDetector {
         // A body that also answers size changes (`horizontalSizeClass`, a width) would stop doing
         // so behind the guard: no repair is written, the finding stays for a person to split it.
         for k in (scope.open + 1)..<scope.close where file.isWord(k) {
-            let word = file.text(code: k)
-            if sizeWords.contains(where: word.contains) { return nil }
+            if token(k, in: file, holdsOneOf: sizeWords, bytes: sizeWordBytes) { return nil }
         }
         // `(_ previousTraitCollection: UITraitCollection?)`: the name before the type's `:`.
         guard file.isChar(name + 1, "("), let close = file.matchingClose(name + 1) else { return nil }

@@ -8,6 +8,9 @@ package indirect enum JSONOut: Sendable {
     case double(Double)
     case bool(Bool)
     case null
+    /// Bytes written as they are: a value rendered apart (on other threads), at the indent where
+    /// it stands.
+    case rendered([UInt8])
 
     package static func optional(_ s: String?) -> JSONOut { s.map(JSONOut.string) ?? .null }
 
@@ -54,12 +57,13 @@ package indirect enum JSONOut: Sendable {
         case .double(let v): JSONOut.append(v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : cFormat("%.2f", v), &out)
         case .bool(let b): JSONOut.append(b ? "true" : "false", &out)
         case .null: JSONOut.append("null", &out)
+        case .rendered(let bytes): out.append(contentsOf: bytes)
         }
     }
 
     private static func append(_ s: String, _ out: inout [UInt8]) { out.append(contentsOf: s.utf8) }
 
-    private static func pad(_ out: inout [UInt8], _ level: Int) {
+    static func pad(_ out: inout [UInt8], _ level: Int) {
         for _ in 0..<(2 * level) { out.append(32) }
     }
 

@@ -112,9 +112,10 @@ package enum OpenStepPlist {
 
         func peek(_ c: Unicode.Scalar) -> Bool { k < bytes.count && bytes[k] == UInt8(ascii: c) }
 
-        mutating func expect(_ c: Unicode.Scalar, _ what: String) throws(PlistError) {
+        /// `what` is made only for the error: made for every key read, it was a seventh of the reader.
+        mutating func expect(_ c: Unicode.Scalar, _ what: @autoclosure () -> String) throws(PlistError) {
             skipTrivia()
-            guard peek(c) else { throw fail(k < bytes.count ? "expected \(what)" : "the file ends where \(what) belongs (truncated?)") }
+            guard peek(c) else { throw fail(k < bytes.count ? "expected \(what())" : "the file ends where \(what()) belongs (truncated?)") }
             k += 1
         }
 

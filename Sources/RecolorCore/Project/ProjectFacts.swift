@@ -131,7 +131,7 @@ enum ProjectFileSearch {
                 } else if entry.hasSuffix(".xcodeproj") {
                     let pbxproj = PathText.join(path, "project.pbxproj")
                     if PathText.kind(of: pbxproj).exists { out.append(pbxproj) }
-                } else if level < depth, !entry.hasPrefix("."), !skipped.contains(entry), !entry.contains(".xc"), !entry.hasSuffix(".lproj"),
+                } else if level < depth, !entry.hasPrefix("."), !skipped.contains(entry), !entry.containsASCII(".xc"), !entry.hasSuffix(".lproj"),
                           !entry.hasSuffix(".bundle"), !entry.hasSuffix(".app"), PathText.kind(of: path).isDirectory {
                     folders.append((path, level + 1))
                 }
