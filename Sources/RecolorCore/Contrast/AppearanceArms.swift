@@ -41,18 +41,30 @@ struct AppearanceArms {
     /// The `{` and the `case` (or `default`) label of the switch case whose body holds code token
     /// `start` at its own level (groups and nested braces skipped), or nil.
     static func caseLabel(_ start: Int, in file: SwiftSource) -> (brace: Int, label: Int)? {
-        var k = start - 1
         var label: Int?
+        return walkBack(from: start, steps: 4000, in: file) { k in
+            if file.isChar(k, "{") { return .stop(label.map { (k, $0) }) }
+            if label == nil, file.kind(k) == .keyword, file.codeIs(k, "case") || file.codeIs(k, "default") { label = k }
+            return .next
+        } ?? nil
+    }
+
+    enum Step<T> { case next, stop(T) }
+
+    /// Walks back from before code token `start` at the start's own level (a closing `)`, `]` or
+    /// `}` jumps to its opening), at most `steps` tokens, asking `visit` of each token it stands
+    /// on: nil when the walk runs out or a group is unbalanced.
+    static func walkBack<T>(from start: Int, steps limit: Int, in file: SwiftSource, _ visit: (Int) -> Step<T>) -> T? {
+        var k = start - 1
         var steps = 0
-        while k >= 0 && steps < 4000 {
+        while k >= 0 && steps < limit {
             steps += 1
             if file.isChar(k, ")") || file.isChar(k, "]") || file.isChar(k, "}") {
                 guard let open = file.matchingOpen(k) else { return nil }
                 k = open - 1
                 continue
             }
-            if file.isChar(k, "{") { return label.map { (k, $0) } }
-            if label == nil, file.kind(k) == .keyword, file.codeIs(k, "case") || file.codeIs(k, "default") { label = k }
+            if case .stop(let value) = visit(k) { return value }
             k -= 1
         }
         return nil
@@ -70,32 +82,22 @@ struct AppearanceArms {
     /// The `?` of the ternary whose arm the expression starting at code token `start` is, and
     /// whether it is the true arm: walked back over the arm (groups skipped) to its `?` or `:`.
     static func ternaryArm(_ start: Int, in file: SwiftSource) -> (Int, Bool)? {
-        var k = start - 1
         var colon: Int?
-        var steps = 0
-        while k >= 0 && steps < 200 {
-            steps += 1
-            if file.isChar(k, ")") || file.isChar(k, "]") || file.isChar(k, "}") {
-                guard let open = file.matchingOpen(k) else { return nil }
-                k = open - 1
-                continue
-            }
+        return walkBack(from: start, steps: 200, in: file) { k -> Step<(Int, Bool)?> in
             if file.isChar(k, "?") && file.code[k].kind == .operator {
                 // The true arm ends at the `:` this walk passed, or the use is in it.
-                return (k, colon == nil)
+                return .stop((k, colon == nil))
             }
             if file.isChar(k, ":") {
                 // A second `:` (a label before the ternary) ends the arm.
-                if colon != nil { return nil }
+                if colon != nil { return .stop(nil) }
                 colon = k
-                k -= 1
-                continue
+                return .next
             }
-            if file.isChar(k, "(") || file.isChar(k, "[") || file.isChar(k, "{") || file.isChar(k, ",") || file.isChar(k, ";") { return nil }
-            if file.kind(k) == .operator && file.isChar(k, "=") { return nil }
-            if file.kind(k) == .keyword && UseSite.statementKeywords.contains(file.text(code: k)) { return nil }
-            k -= 1
-        }
-        return nil
+            if file.isChar(k, "(") || file.isChar(k, "[") || file.isChar(k, "{") || file.isChar(k, ",") || file.isChar(k, ";") { return .stop(nil) }
+            if file.kind(k) == .operator && file.isChar(k, "=") { return .stop(nil) }
+            if file.kind(k) == .keyword && UseSite.statementKeywords.contains(file.text(code: k)) { return .stop(nil) }
+            return .next
+        } ?? nil
     }
 }
