@@ -77,8 +77,6 @@ echo "ok: pre-commit skips a commit with no Swift file ($(grep -o 'recolor.*Skip
 
 echo "== plain .git/hooks/pre-commit"
 bin=$(ls -d "$PRE_COMMIT_HOME"/repo*/swift_env-default/.build/release | head -1)
-# .ci/run hands the release binary pre-commit built on to the startup check (one release build, not two).
-if [ -n "${RECOLOR_RELEASE_BINARY:-}" ]; then cp "$bin/recolor" "$RECOLOR_RELEASE_BINARY"; fi
 new_app
 git add -A && git commit -qm "start"
 cat > .git/hooks/pre-commit <<HOOK

@@ -5,14 +5,8 @@
 # Fails when the release binary links them (an `import Foundation` in the CLI did once).
 set -euo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
-# RECOLOR_RELEASE_BINARY (.ci/run sets it): the release build of this tree that the pre-commit check
-# made through the pre-commit framework, so that CI builds release once (each took 280-430 s).
-if [ -n "${RECOLOR_RELEASE_BINARY:-}" ] && [ -x "$RECOLOR_RELEASE_BINARY" ]; then
-  bin=$RECOLOR_RELEASE_BINARY
-else
-  swift build -c release --package-path "$here" --product recolor >&2
-  bin=$(swift build -c release --package-path "$here" --show-bin-path)/recolor
-fi
+swift build -c release --package-path "$here" --product recolor >&2
+bin=$(swift build -c release --package-path "$here" --show-bin-path)/recolor
 if ! command -v ldd >/dev/null; then echo "ldd not found: nothing to check"; exit 0; fi
 linked=$(ldd "$bin" | awk '{print $1}' | grep -E '^lib(Foundation|FoundationInternationalization|_FoundationICU)\.so' || true)
 if [ -n "$linked" ]; then
