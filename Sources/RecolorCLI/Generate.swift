@@ -52,8 +52,20 @@ extension CLI {
             for k in plan.declarations.kept {
                 printErr("recolor generate: \(k.expression) (token \(k.token)) already declared in \(k.file): kept")
             }
+            let ownMembers = Set(plan.declarations.members.map(\.token))
             for k in plan.declarations.system {
-                printErr("recolor generate: \(k.expression) (token \(k.token)) is a system color: not declared; it takes the system's values, not the table's")
+                if ownMembers.contains(k.token) {
+                    printErr("recolor generate: \(k.expression) (token \(k.token)) is a system color some target's lowest OS lacks: declared as the token's own member with the table's values, which fix writes there")
+                } else {
+                    printErr("recolor generate: \(k.expression) (token \(k.token)) is a system color: not declared; it takes the system's values, not the table's")
+                }
+            }
+            if !plan.appColorSets.isEmpty {
+                let listed = plan.appColorSets.sorted { $0.key < $1.key }.map { "\($0.key) (\($0.value))" }.joined(separator: ", ")
+                printErr("recolor generate: no second color set written for \(plural(plan.appColorSets.count, "token")) that the app's own color set already is (same light value; fix gives it the token's dark): \(listed)")
+            }
+            for token in plan.setsForDocuments {
+                printErr("recolor generate: token \(token): color set written, as Interface Builder documents that build below its system colors' floor name it as a color set")
             }
         }
         let pending = plan.outputs.compactMap { output -> (Generator.Output, [UInt8]?)? in

@@ -65,4 +65,33 @@ final class GenerateOwnColorSetTests: XCTestCase {
         XCTAssertEqual(r.status, 0, r.stderr)
         XCTAssertTrue(try s.read("app/Sources/Generated/Colors.xcassets/recolorLabel.colorset/Contents.json").contains("recolor"))
     }
+
+    /// The app's light-only set that a token was named after and holds the token's light value
+    /// (LN-Zap's `deepSeaBlue.colorset`: `fix` gives it the token's dark) is the token's set: no
+    /// clash, no second set (session 15's audit, F3: Zap's draft was refused once per token).
+    func testTheAppsLightOnlySetWithTheTokensLightValueIsTheTokensSet() throws {
+        let lightOnly = ##"{ "colors" : [ { "color" : { "color-space" : "srgb", "components" : { "alpha" : "1.000", "blue" : "0x00", "green" : "0x00", "red" : "0x00" } }, "idiom" : "universal" } ], "info" : { "author" : "xcode", "version" : 1 } }"##
+        for spec in [self.spec, nil] {
+            let (s, app) = try project(ownSetAt: "Sources/Assets.xcassets/Colors/label.colorset/Contents.json", spec: spec)
+            try s.write("app/Sources/Assets.xcassets/Colors/label.colorset/Contents.json", lightOnly)
+            let r = try CommandRunner.recolor(["generate"], in: app)
+            XCTAssertEqual(r.status, 0, r.stderr)
+            XCTAssertTrue(r.stderr.contains("that the app's own color set already is") && r.stderr.contains("label (Sources/Assets.xcassets/Colors/label.colorset)"), r.stderr)
+            XCTAssertThrowsError(try s.read("app/Sources/Generated/Colors.xcassets/label.colorset/Contents.json"))
+            XCTAssertTrue(try s.read("app/Sources/Generated/SemanticColors.swift").contains("label"))
+        }
+    }
+
+    /// The same set holding another light value, or a dark that is not the token's, is a clash.
+    func testTheAppsSetWithOtherValuesIsAClash() throws {
+        let other = ##"{ "colors" : [ { "color" : { "color-space" : "srgb", "components" : { "alpha" : "1.000", "blue" : "0x33", "green" : "0x22", "red" : "0x11" } }, "idiom" : "universal" } ], "info" : { "author" : "xcode", "version" : 1 } }"##
+        let otherDark = ##"{ "colors" : [ { "color" : { "color-space" : "srgb", "components" : { "alpha" : "1.000", "blue" : "0x00", "green" : "0x00", "red" : "0x00" } }, "idiom" : "universal" }, { "appearances" : [ { "appearance" : "luminosity", "value" : "dark" } ], "color" : { "color-space" : "srgb", "components" : { "alpha" : "1.000", "blue" : "0x80", "green" : "0x80", "red" : "0x80" } }, "idiom" : "universal" } ], "info" : { "author" : "xcode", "version" : 1 } }"##
+        for set in [other, otherDark] {
+            let (s, app) = try project(ownSetAt: "Sources/Assets.xcassets/Colors/label.colorset/Contents.json", spec: spec)
+            try s.write("app/Sources/Assets.xcassets/Colors/label.colorset/Contents.json", set)
+            let r = try CommandRunner.recolor(["generate"], in: app)
+            XCTAssertEqual(r.status, 2, r.stderr)
+            XCTAssertTrue(r.stderr.contains("which holds other values"), r.stderr)
+        }
+    }
 }

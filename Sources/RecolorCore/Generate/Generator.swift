@@ -63,6 +63,11 @@ public enum Generator {
         /// The project's app and extension targets that build none of the Swift file's folder: each
         /// needs the file added if its code is to name the table's members.
         public var targetsWithoutOutput: [String] = []
+        /// Tokens whose color set is the app's own (token → that set): no second set is written.
+        public var appColorSets: [String: String] = [:]
+        /// System-color tokens whose set is written because Interface Builder documents that build
+        /// below its system-color floor name it (`name="systemBackground"`).
+        public var setsForDocuments: [String] = []
     }
 
     /// The shown and on-disk paths of `relative`, a path of the table (relative to its folder).
@@ -109,15 +114,24 @@ public enum Generator {
         let plan = try DeclarationPlan.make(tokens: tokens, declarations: declarations, usesAssetCatalog: targets.assetCatalog != nil,
                                             shipping: shipping)
         let serving = swiftTarget.map { served.compilation(of: standardized($0.disk)) } ?? .newestSDK
-        // Xcode's asset symbols: a member declared twice does not build.
-        let written = targets.assetCatalog == nil ? [] : tokens.filter { AssetCatalog.colorSet($0.values) != nil && !ExistingColorSet.isAppOwn($0) && !SystemColorToken.isSystem($0) }.map(\.assetName)
         let servingTargets = serving.targets.isEmpty ? served.targets.map(\.name) : serving.targets
-        if let clash = XcodeAssetSymbols.clash(plan, XcodeAssetSymbols.symbols(served, serving: servingTargets, written: written)) { throw clash }
+        // The color sets the catalog holds: the table's tokens with a light value, but not the app's
+        // own sets (harvested, or the light-only set a token was named after) nor system colors
+        // (except those Interface Builder documents name because they build below its floor).
+        let namedByDocuments = targets.assetCatalog == nil ? [] : DocumentColorSets.systemTokens(tokens, files: walked.files, cwd: options.cwd, project: served)
+        var verdict = OwnColorSetClash.Verdict()
         if let catalog = targets.assetCatalog {
-            let pairs = tokens.filter { AssetCatalog.colorSet($0.values) != nil && !ExistingColorSet.isAppOwn($0) }.map { ($0.name, $0.assetName) }
-            if let clash = OwnColorSetClash.find(written: pairs, catalog: standardized(locate(catalog, options).disk), files: walked.files,
-                                                 cwd: options.cwd, project: served, serving: servingTargets) { throw clash }
+            let candidates = tokens.filter { AssetCatalog.colorSet($0.values) != nil && !ExistingColorSet.isAppOwn($0) }
+            verdict = OwnColorSetClash.judge(written: candidates.map { ($0.name, $0.assetName, $0.values) }, catalog: standardized(locate(catalog, options).disk),
+                                             files: walked.files, cwd: options.cwd, project: served, serving: servingTargets)
+            if let clash = verdict.clash { throw clash }
         }
+        let setTokens = targets.assetCatalog == nil ? [] : tokens.filter {
+            AssetCatalog.colorSet($0.values) != nil && !ExistingColorSet.isAppOwn($0) && verdict.sameAsApp[$0.name] == nil
+                && (!SystemColorToken.isSystem($0) || namedByDocuments.contains($0.name))
+        }
+        // Xcode's asset symbols: a member declared twice does not build.
+        if let clash = XcodeAssetSymbols.clash(plan, XcodeAssetSymbols.symbols(served, serving: servingTargets, written: setTokens.map(\.assetName))) { throw clash }
         var outputs: [Output] = []
         if let swiftTarget {
             let tableName = options.configuration.path.map(PathText.lastComponent) ?? ".recolor.json"
@@ -130,7 +144,7 @@ public enum Generator {
             outputs.append(Output(path: PathText.join(root.shown, "Contents.json"), diskPath: PathText.join(root.disk, "Contents.json"),
                                   content: Array(AssetCatalog.catalogContents.utf8), onlyIfMissing: true, kind: .catalog))
             var names: [String: String] = [:]
-            for token in tokens where !ExistingColorSet.isAppOwn(token) && !SystemColorToken.isSystem(token) {
+            for token in setTokens {
                 guard let json = AssetCatalog.colorSet(token.values, fixed: token.fixed) else { continue }
                 let name = token.assetName
                 guard !name.isEmpty, !name.contains("/") else {
@@ -145,6 +159,8 @@ public enum Generator {
             }
         }
         var result = Plan(declarations: plan, outputs: [], problems: problems)
+        result.appColorSets = verdict.sameAsApp
+        result.setsForDocuments = namedByDocuments.filter { name in setTokens.contains { $0.name == name } }.sorted()
         if let swiftTarget, !plan.members.isEmpty {
             let file = standardized(swiftTarget.disk)
             result.targetsWithoutOutput = served.targets.filter { t in

@@ -6,39 +6,95 @@
 /// member twice). A set of that name that only another target builds (a widget's catalog) is
 /// no clash. Where the project's targets are unknown, any other set of the name is one; a set
 /// recolor wrote is none.
+///
+/// A set of that name that *is* the token is no clash either: `init` names a token after the
+/// app's light-only set it maps (LN-Zap's `deepSeaBlue.colorset`, whose finding `fix` gives the
+/// token's dark), so the app's set holds the token's light value and no other dark. `generate`
+/// then writes no second set: the app's is the token's (session 15's audit, F3: 12 of Zap's 26
+/// tokens were refused one per run).
 enum OwnColorSetClash {
-    /// `written`: each color set to write, as (token, asset name); `catalog`: the generated
+    /// A color set the app holds: where, and its Any and Dark values (nil: none, or unreadable).
+    struct AppSet {
+        var shown: String
+        var disk: String
+        var light: RGBA?
+        var dark: RGBA?
+        var hasDark: Bool
+    }
+
+    /// What the app's sets mean for the sets `generate` would write.
+    struct Verdict {
+        /// Tokens whose set the app already holds (token → the app's set, as shown).
+        var sameAsApp: [String: String] = [:]
+        var clash: GenerateError?
+    }
+
+    /// `written`: each color set to write, as (token, asset name, values); `catalog`: the generated
     /// catalog's absolute path; `files`: the walked files (color sets as their `Contents.json`),
     /// absolute or relative to `cwd`; `serving`: the targets that build the generated Swift file.
-    static func find(written: [(token: String, name: String)], catalog: String, files: [String], cwd: String,
-                     project: ProjectFacts, serving: [String]) -> GenerateError? {
-        guard !written.isEmpty else { return nil }
-        let suffix = ".colorset/Contents.json"
-        var own: [String: [(shown: String, disk: String)]] = [:]
-        for path in files where path.hasSuffix(suffix) {
-            let disk = Generator.standardized(path.hasPrefix("/") ? path : PathText.join(cwd, path))
-            guard !disk.hasPrefix(catalog.hasSuffix("/") ? catalog : catalog + "/") else { continue }
-            // A set recolor wrote (a sample's expected tree, an earlier catalog) is its output, not the app's.
-            if case .success(let bytes) = FileReader.contents(of: disk), AssetCatalog.writtenByRecolor(bytes) { continue }
-            let folder = String(path.dropLast("/Contents.json".count))
-            let name = String(PathText.lastComponent(of: folder).dropLast(".colorset".count))
-            own[name, default: []].append((folder, disk))
-        }
-        guard !own.isEmpty else { return nil }
+    static func judge(written: [(token: String, name: String, values: AppearanceValues)], catalog: String, files: [String], cwd: String,
+                      project: ProjectFacts, serving: [String]) -> Verdict {
+        var verdict = Verdict()
+        guard !written.isEmpty else { return verdict }
+        let own = appSets(files: files, catalog: catalog, cwd: cwd)
+        guard !own.isEmpty else { return verdict }
         // The targets the generated catalog joins: those building it already, else those building
         // the generated Swift file, else every target.
         let targets = project.targets
         var joining = targets.filter { $0.builds(catalog) || $0.builds(PathText.join(catalog, "Contents.json")) }
         if joining.isEmpty { joining = targets.filter { serving.contains($0.name) } }
         if joining.isEmpty { joining = targets }
-        for (token, name) in written {
-            for set in own[name] ?? [] {
-                let sharing = joining.first { $0.builds(set.disk) }
-                guard targets.isEmpty || sharing != nil else { continue }
-                let where_ = sharing.map { "target \($0.name) builds both catalogs" } ?? "the project's targets are unknown"
-                return GenerateError(token: token, message: "the color set '\(name)' would also be the app's own \(set.shown) (\(where_)): two sets of one name in a target are ambiguous (UIColor(named:) may take either); give the token another \"asset\" in the table, or delete one of the sets")
+        for (token, name, values) in written {
+            let sets = (own[name] ?? []).filter { set in targets.isEmpty || joining.contains { $0.builds(set.disk) } }
+            guard !sets.isEmpty else { continue }
+            if sets.allSatisfy({ isToken($0, values) }) {
+                verdict.sameAsApp[token] = sets[0].shown
+                continue
             }
+            let set = sets.first { !isToken($0, values) }!
+            let sharing = joining.first { $0.builds(set.disk) }
+            let where_ = sharing.map { "target \($0.name) builds both catalogs" } ?? "the project's targets are unknown"
+            verdict.clash = GenerateError(token: token, message: "the color set '\(name)' would also be the app's own \(set.shown) (\(where_)), which holds other values: two sets of one name in a target are ambiguous (UIColor(named:) may take either); give the token another \"asset\" in the table, or delete one of the sets")
+            return verdict
         }
-        return nil
+        return verdict
+    }
+
+    /// Whether the app's set is the token's: its Any value is the token's light value, and its
+    /// dark, if it has one, the token's dark (a light-only set is one `fix` completes).
+    static func isToken(_ set: AppSet, _ values: AppearanceValues) -> Bool {
+        guard let light = set.light, light == values[.light] else { return false }
+        return !set.hasDark || set.dark == values.resolved(.dark)
+    }
+
+    /// The app's color sets among the walked files, by name, outside the generated catalog and not written by recolor.
+    static func appSets(files: [String], catalog: String, cwd: String) -> [String: [AppSet]] {
+        let suffix = ".colorset/Contents.json"
+        var own: [String: [AppSet]] = [:]
+        for path in files where path.hasSuffix(suffix) {
+            let disk = Generator.standardized(path.hasPrefix("/") ? path : PathText.join(cwd, path))
+            guard !disk.hasPrefix(catalog.hasSuffix("/") ? catalog : catalog + "/") else { continue }
+            var set = AppSet(shown: String(path.dropLast("/Contents.json".count)), disk: disk, light: nil, dark: nil, hasDark: false)
+            if case .success(let bytes) = FileReader.contents(of: disk) {
+                // A set recolor wrote (a sample's expected tree, an earlier catalog) is its output, not the app's.
+                if AssetCatalog.writtenByRecolor(bytes) { continue }
+                read(bytes, into: &set)
+            }
+            let name = String(PathText.lastComponent(of: set.shown).dropLast(".colorset".count))
+            own[name, default: []].append(set)
+        }
+        return own
+    }
+
+    /// The set's universal Any value and its Dark value (no high-contrast entry counts as either).
+    static func read(_ bytes: [UInt8], into set: inout AppSet) {
+        guard let entries = PositionedJSON.parse(bytes)?["colors"]?.elements else { return }
+        for entry in entries {
+            guard let color = entry["color"], color["reference"] == nil else { continue }
+            let variants = ColorSetLanguage.appearances(entry)
+            let hasAppearances = entry["appearances"] != nil
+            if !hasAppearances, set.light == nil { set.light = ColorSetColor.read(color).color }
+            if variants == [.dark] { set.hasDark = true; set.dark = ColorSetColor.read(color).color }
+        }
     }
 }

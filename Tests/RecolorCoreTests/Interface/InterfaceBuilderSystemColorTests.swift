@@ -157,4 +157,27 @@ final class InterfaceBuilderSystemColorTests: XCTestCase {
         XCTAssertNil(InterfaceBuilderSystemColor.named(byUIKitExpression: "UIColor.systemBackground.withAlphaComponent(0.5)"))
         XCTAssertNil(InterfaceBuilderSystemColor.named(byUIKitExpression: "UIColor(named: \"x\")"))
     }
+
+    /// Below iOS 13 `fix` writes the token as the named color `Background`, so `generate` writes
+    /// that color set (Apple's values, from the table) though the token is a system color: else the
+    /// document names a set that exists nowhere (session 15's audit, F20: 53 colors in 28 of LN-Zap's
+    /// documents). At iOS 15 the document takes `systemColor=` and no set is written.
+    func testGenerateWritesTheSetADocumentBelowIOS13NamesForASystemColorToken() throws {
+        try Data(Self.storyboard().utf8).write(to: work.appendingPathComponent("Main.storyboard"))
+        func setPaths(_ platforms: [ApplePlatform: PlatformVersion]) throws -> (Generator.Plan, [String]) {
+            var options = Generator.Options(configuration: try configuration(), paths: ["."])
+            options.cwd = work.path
+            options.project = project(platforms)
+            let plan = try Generator.plan(options)
+            return (plan, plan.outputs.filter { $0.kind == .colorSet }.map(\.path))
+        }
+        let (old, oldSets) = try setPaths([.iOS: PlatformVersion(11, 0)])
+        XCTAssertTrue(oldSets.contains("Assets.xcassets/Background.colorset/Contents.json"), "\(oldSets)")
+        XCTAssertEqual(old.setsForDocuments, ["background"])
+        let set = String(decoding: old.outputs.first { $0.path.contains("Background.colorset") }!.content, as: UTF8.self)
+        XCTAssertTrue(set.contains("\"luminosity\""), set)
+        let (new, newSets) = try setPaths([.iOS: PlatformVersion(15, 0)])
+        XCTAssertFalse(newSets.contains { $0.contains("Background.colorset") }, "\(newSets)")
+        XCTAssertEqual(new.setsForDocuments, [])
+    }
 }
