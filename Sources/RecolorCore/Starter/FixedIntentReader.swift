@@ -510,8 +510,12 @@ struct FixedIntentReader {
     /// Words of a name that holds the picture of a player (`videoView`, `playerLayer`, `PlayerCore`).
     static let videoNameWords: [String] = ["video", "player", "playback", "movie"]
 
-    /// `holds videoView (MainWindowController)` when the nearest type around code index `k`
-    /// declares or uses a name with a video or player word; read once per type.
+    /// `holds videoView (MainWindowController)` when the nearest type around code index `k` uses
+    /// a type with a video or player word (`AVPlayerLayer`, `VideoPlayer`, `PlayerCore`), or
+    /// declares a property so named whose type is one, or a view or layer (`var videoView:
+    /// UIView`); read once per type. A name alone is no player: fer0n/Unwatched's `var
+    /// colorSchemePlayer: ColorScheme` and `Const.videoPlayerCornerRadius` (a `CGFloat`) kept a
+    /// settings card white in Dark Mode under text that turns white (session 15's audit, F22).
     func videoType(holding k: Int) -> String? {
         let tree = syntax.tree
         guard let type = tree.enclosingType(at: k), let index = tree.scope(openingAt: type.open) else { return nil }
@@ -519,15 +523,47 @@ struct FixedIntentReader {
         var found: String?
         var j = type.open + 1
         while j < type.close, j < file.code.count {
-            if file.code[j].kind == .identifier {
+            if file.code[j].kind == .identifier, !file.isChar(j - 1, ".") || file.text(code: j).first?.isUppercase == true {
                 let word = file.text(code: j)
-                let lower = word.lowercased()
-                if Self.videoNameWords.contains(where: lower.contains) { found = "holds \(word) (\(type.name ?? "its type"))"; break }
+                if Self.hasVideoWord(word) {
+                    if word.first?.isUppercase == true || declaredType(ofPropertyAt: j).map({ Self.hasVideoWord($0) || Self.isViewOrLayer($0) }) == true {
+                        found = "holds \(word) (\(type.name ?? "its type"))"
+                        break
+                    }
+                }
             }
             j += 1
         }
         typeFacts.holdsVideo[index] = .some(found)
         return found
+    }
+
+    static func hasVideoWord(_ word: String) -> Bool {
+        let lower = word.lowercased()
+        return videoNameWords.contains(where: lower.contains)
+    }
+
+    /// `UIView`, `AVPlayerLayer`, `PlayerViewController`: a type that shows something.
+    static func isViewOrLayer(_ type: String) -> Bool {
+        ["View", "Layer", "ViewController", "Controller", "ViewRepresentable"].contains { type.hasSuffix($0) }
+    }
+
+    /// The type a `let`/`var` declaration at code index `j` names (`var v: UIView!` → `UIView`,
+    /// `let p = AVPlayer(url:)` → `AVPlayer`), or nil when `j` is no declared name or the type is
+    /// not written so.
+    func declaredType(ofPropertyAt j: Int) -> String? {
+        guard j > 0, file.codeIs(j - 1, "let") || file.codeIs(j - 1, "var"), j + 2 < file.code.count else { return nil }
+        var t = j + 1
+        if file.isChar(t, ":") || file.isChar(t, "=") {
+            t += 1
+            // `AVKit.AVPlayer`, `some View`: the last word of the type's path.
+            while t + 2 < file.code.count, file.isWord(t), file.isChar(t + 1, ".") { t += 2 }
+            if file.codeIs(t, "some") || file.codeIs(t, "any") { t += 1 }
+            guard t < file.code.count, file.code[t].kind == .identifier else { return nil }
+            let name = file.text(code: t)
+            return name.first?.isUppercase == true ? name : nil
+        }
+        return nil
     }
 
     /// `a gradient in PlayerViewController` when code index `k` is a color of a gradient (a name

@@ -166,6 +166,15 @@ final class FixedIntentTests: XCTestCase {
         XCTAssertEqual(intents(bar, at: "Bar.swift"), [.mediaSurface, nil], "an opaque white drawn on the picture, not another view's background")
         let text = "import SwiftUI\nstruct Label: View { let player: AVPlayer\n var body: some View { Text(\"a\").foregroundStyle(Color.white.opacity(0.7)) } }\n"
         XCTAssertEqual(intents(text, at: "Label.swift"), [nil], "text over the picture is not a veil")
+        // A name with a player word is no player: its type decides (session 15's audit, F22, fer0n/Unwatched).
+        let scheme = "import SwiftUI\nstruct Card: View { var colorSchemePlayer: ColorScheme = .dark\n var body: some View { Capsule().fill(Color(white: 1)) } }\n"
+        XCTAssertEqual(intents(scheme, at: "Card.swift"), [nil], "a ColorScheme named for the player")
+        let radius = "import SwiftUI\nenum Const { static let videoPlayerCornerRadius: CGFloat = 12 }\nstruct Card: View {\n var body: some View { RoundedRectangle(cornerRadius: Const.videoPlayerCornerRadius).fill(Color(white: 1)) } }\n"
+        XCTAssertEqual(intents(radius, at: "Card.swift"), [nil], "another type's constant named for the player")
+        let view = "import SwiftUI\nstruct Card: View { var videoView: UIView\n var body: some View { Capsule().fill(Color(white: 1)) } }\n"
+        XCTAssertEqual(intents(view, at: "Card.swift"), [.mediaSurface], "a view named for the video")
+        let made = "import SwiftUI\nimport AVKit\nstruct Card: View { @State private var engine = AVPlayer()\n var body: some View { Capsule().fill(Color(white: 1)) } }\n"
+        XCTAssertEqual(intents(made, at: "Card.swift"), [.mediaSurface], "a player the type makes")
     }
 
     func testABlackScrimWithoutContextIsKeptWhereNoUseIsText() {
