@@ -186,8 +186,13 @@ public struct StarterDraft {
         var groups: [(role: ColorRole, values: [Value])] = []
         for role in ColorRole.allCases {
             let sorted = (byRole[role] ?? []).sorted { ($0.count, $1.match) > ($1.count, $0.match) }
-            let clusters = CompleteLinkGroups.groups(sorted.map(\.color), threshold: options.mergeDeltaE,
-                                                     apart: apart.isEmpty ? nil : { apart.contains(sorted[$0].match + "|" + sorted[$1].match) })
+            // Nor two of the app's own color sets: each keeps its name and its own dark (LN-Zap's
+            // seaBlue and seaBlueSkeleton, 1.98 apart, are a loading shimmer's two ends; merged, one
+            // dark was written into both and the shimmer went flat: session 15's audit, F23).
+            let clusters = CompleteLinkGroups.groups(sorted.map(\.color), threshold: options.mergeDeltaE, apart: { a, b in
+                if !sorted[a].colorSets.isEmpty, !sorted[b].colorSets.isEmpty, sorted[a].colorSets.isDisjoint(with: sorted[b].colorSets) { return true }
+                return apart.contains(sorted[a].match + "|" + sorted[b].match)
+            })
             groups += clusters.map { (role, $0.map { sorted[$0] }) }
         }
         groups.sort { a, b in

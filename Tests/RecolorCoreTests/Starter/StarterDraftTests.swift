@@ -123,6 +123,22 @@ final class StarterDraftTests: XCTestCase {
         XCTAssertEqual(wide.tokens.filter { $0.role == .background }.count, 1)
     }
 
+    /// Two of the app's own color sets, however near, are two tokens with their own names and
+    /// darks (session 15's audit, F23: LN-Zap's seaBlue and seaBlueSkeleton, ΔE00 1.98, are a
+    /// shimmer's two ends); the same two values written in code merge as before.
+    func testTheAppsOwnColorSetsAreNeverMergedButRawValuesAre() throws {
+        func set(_ r: String, _ g: String, _ b: String) -> String {
+            #"{ "colors" : [ { "color" : { "color-space" : "srgb", "components" : { "alpha" : "1.000", "blue" : "\#(b)", "green" : "\#(g)", "red" : "\#(r)" } }, "idiom" : "universal" } ], "info" : { "author" : "xcode", "version" : 1 } }"#
+        }
+        let (d, _, _) = try draft(["Colors.xcassets/seaBlue.colorset/Contents.json": set("0x31", "0x33", "0x40"),
+                                   "Colors.xcassets/seaBlueSkeleton.colorset/Contents.json": set("0x36", "0x39", "0x47")], mergeDeltaE: 2)
+        XCTAssertEqual(d.tokens.map(\.name).sorted(), ["seaBlue", "seaBlueSkeleton"])
+        XCTAssertNotEqual(d.tokens[0].appearance[.dark], d.tokens[1].appearance[.dark])
+        try FileManager.default.removeItem(at: work.appendingPathComponent("Colors.xcassets"))
+        let (raw, _, _) = try draft(["A.swift": "import UIKit\nfunc f(_ v: UIView, _ w: UIView) {\n v.backgroundColor = UIColor(red: 0x31/255.0, green: 0x33/255.0, blue: 0x40/255.0, alpha: 1)\n w.backgroundColor = UIColor(red: 0x36/255.0, green: 0x39/255.0, blue: 0x47/255.0, alpha: 1)\n}\n"], mergeDeltaE: 2)
+        XCTAssertEqual(raw.tokens.count, 1, "\(raw.tokens.map(\.name))")
+    }
+
     func testAlphaGetsItsOwnTokenAndItsRuleComesFirst() throws {
         let (d, result, _) = try draft(["A.swift": """
         import UIKit
