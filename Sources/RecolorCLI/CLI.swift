@@ -496,8 +496,8 @@ struct CLI {
     }
 
     /// `fix --diff`: the diff on stdout, what it covers on stderr.
-    func diff(_ result: RunResult, quiet: Bool, created: [Report] = [], hazards: Bool = false) -> Int32 {
-        let preview = Fixer.preview(result, hazards: hazards)
+    func diff(_ result: RunResult, quiet: Bool, created: [Report] = [], hazards: Bool = false, repairs: [CreatedHazards.Repair] = []) -> Int32 {
+        let preview = Fixer.preview(result, hazards: hazards, then: repairs)
         environment.output.write(preview.diff)
         for p in preview.problems { printErr("recolor: \(p.file): \(p.message)") }
         // What fix would decline for where the app ships is said by the preview too.
@@ -507,7 +507,7 @@ struct CLI {
             }
         }
         if !quiet {
-            sayCreated(created)
+            sayCreated(created, repaired: repairs)
             let reports = result.allReports
             let refusedFiles = Set(preview.problems.map(\.file))  // left out of the diff: not what it covers
             let mapped = reports.filter { $0.resolution.isMapped && !refusedFiles.contains($0.file) }
@@ -521,15 +521,27 @@ struct CLI {
             let byCode = kept.count { $0.resolution.keptByCode }
             let notRewritten = mapped.count - preview.findings
             let declinedByRewrite = notRewritten > 0 ? "; \(notRewritten) declined" : ""
-            printErr("recolor: diff rewrites \(plural(preview.findings, "finding")) in \(plural(preview.files, "file")); \(unmapped) unmapped left\(refusedNote(refused))\(declinedNote)\(declinedByRewrite)\(keptNote(table: kept.count - byCode, code: byCode, tail: ""))\(hazardSummary(reports))\(createdNote(created)) (of \(plural(result.filesScanned, "file"))); nothing written")
+            printErr("recolor: diff rewrites \(plural(preview.findings, "finding")) in \(plural(preview.files, "file")); \(unmapped) unmapped left\(refusedNote(refused))\(declinedNote)\(declinedByRewrite)\(keptNote(table: kept.count - byCode, code: byCode, tail: ""))\(hazardSummary(reports))\(createdNote(created, repaired: repairs)) (of \(plural(result.filesScanned, "file"))); nothing written")
         }
         return preview.problems.isEmpty ? 0 : 3
     }
 
     func fix(_ result: RunResult, baseline: (Baseline, String)?, output: ReportOutput, created: [Report] = [],
-                    hazards: Bool = false) throws -> Int32 {
-        let outcome = Fixer.fix(result, hazards: hazards)
-        if !output.quiet { sayCreated(created) }
+                    hazards: Bool = false, repairs: [CreatedHazards.Repair] = []) throws -> Int32 {
+        var outcome = Fixer.fix(result, hazards: hazards)
+        // The hooks for the stale colors the rewrite made, on what it wrote (a file it could not
+        // write is not repaired: its bytes are not what the repair starts from).
+        let failed = Set(outcome.problems.map(\.file))
+        var repaired: [CreatedHazards.Repair] = []
+        for r in repairs where !failed.contains(r.path) {
+            do {
+                try AtomicWriter.replace(r.diskPath, expected: r.from, with: r.to)
+                repaired.append(r)
+            } catch {
+                outcome.problems.append(FileProblem(file: r.path, message: error.message))
+            }
+        }
+        if !output.quiet { sayCreated(created, repaired: repaired) }
         for p in outcome.problems { printErr("recolor: \(p.file): \(p.message)") }
         for r in outcome.declined {
             let why = r.resolution.declined ?? "the replacement would join lines and change how the code around it reads"
@@ -541,13 +553,13 @@ struct CLI {
             let refusedFiles = Set(outcome.problems.map(\.file))
             let refused = result.allReports.filter { $0.resolution.isMapped && refusedFiles.contains($0.file) }.count
             let colorsLeft = left.count { !$0.finding.kind.isHazard }
-            let repairs = hazards ? Engine.repairs(for: result.allReports).count : 0
+            let repairs = hazards ? Engine.repairs(for: result.allReports).count + repaired.reduce(0) { $0 + $1.repaired } : 0
             var line = "recolor: rewrote \(plural(outcome.findingsRewritten, "finding")) in \(plural(outcome.files, "file")); \(colorsLeft) unmapped left\(refusedNote(refused))"
             if hazards { line += "; \(plural(repairs, "hazard repair")) written" }
             // What is listed above is what is left: said there, not after the kept ones (never listed).
             let hazardsLeft = hazardSummary(left)
             line += !left.isEmpty && output.path == nil ? (hazardsLeft.isEmpty ? " (listed above)" : hazardsLeft + ", listed above") : hazardsLeft
-            line += createdNote(created)
+            line += createdNote(created, repaired: repaired)
             if !outcome.declined.isEmpty { line += "; \(outcome.declined.count) declined" }
             line += keptNote(table: outcome.kept - outcome.keptByCode, code: outcome.keptByCode, tail: "")
             if baseline != nil { line += "; \(known) in the baseline not shown" }
@@ -567,14 +579,20 @@ struct CLI {
     }
 
     /// A rewrite that made a fixed color dynamic where it is made a CGColor once: still made, and said.
-    func sayCreated(_ created: [Report]) {
+    func sayCreated(_ created: [Report], repaired: [CreatedHazards.Repair] = []) {
+        let files = Set(repaired.map(\.path))
         for r in created {
-            printErr("recolor: \(r.file):\(r.line):\(r.column): this rewrite makes a stale color: \(Reporters.message(r)) [\(r.finding.kind.rawValue)]")
+            let hooked = files.contains(r.file) && !r.finding.repairs.isEmpty
+            printErr("recolor: \(r.file):\(r.line):\(r.column): this rewrite makes a stale color\(hooked ? ", repaired in the same run" : ""): \(Reporters.message(r)) [\(r.finding.kind.rawValue)]")
         }
     }
 
-    func createdNote(_ created: [Report]) -> String {
-        created.isEmpty ? "" : "; \(plural(created.count, "rewrite")) made a stale color (listed above; `fix --hazards` writes the hook)"
+    func createdNote(_ created: [Report], repaired: [CreatedHazards.Repair] = []) -> String {
+        guard !created.isEmpty else { return "" }
+        let fixed = repaired.reduce(0) { $0 + $1.repaired }
+        if fixed >= created.count { return "; \(plural(created.count, "rewrite")) made a stale color, repaired with its hook (listed above)" }
+        let tail = fixed > 0 ? "; \(fixed) repaired with its hook" : "; `fix --hazards` writes the hook"
+        return "; \(plural(created.count, "rewrite")) made a stale color (listed above\(tail))"
     }
 
     /// The mapped findings of files `fix` would not rewrite (read-only, hard-linked, changed):

@@ -61,9 +61,9 @@ struct FixCommand: ReportingCommand {
 
     static func report(_ run: ScannedRun, in cli: CLI) throws -> Int32 {
         let (args, result, options) = (run.args, run.result, run.options)
-        let created = CreatedHazards.staleColors(result, options: options, hazards: args.hazards)
-        let status = max(args.diff ? cli.diff(result, quiet: args.quiet, created: created, hazards: args.hazards)
-                                   : try cli.fix(result, baseline: run.baseline, output: run.output, created: created, hazards: args.hazards), run.ioStatus)
+        let (created, repairs) = CreatedHazards.analyze(result, options: options, hazards: args.hazards)
+        let status = max(args.diff ? cli.diff(result, quiet: args.quiet, created: created, hazards: args.hazards, repairs: repairs)
+                                   : try cli.fix(result, baseline: run.baseline, output: run.output, created: created, hazards: args.hazards, repairs: repairs), run.ioStatus)
         // A target that would not build: said even when quiet (nothing else says it).
         for line in TargetMembership.missing(result, configuration: options.configuration, cwd: options.cwd) { cli.printErr("recolor: warning: \(line)") }
         return status

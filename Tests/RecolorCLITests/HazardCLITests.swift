@@ -92,6 +92,35 @@ final class HazardCLITests: XCTestCase {
         XCTAssertEqual(try s.read("A.swift"), fixed)
     }
 
+    /// `fix --hazards` repairs the stale color its own rewrite makes in the same run, and
+    /// `--diff --hazards` shows the rewrite and the hook together (session 15's audit, F27: the hook
+    /// came only with a second run).
+    func testFixHazardsRepairsTheStaleColorItsRewriteMakesInOneRun() throws {
+        let table = ##"{ "tokens": { "separator": { "uikit": "UIColor.separator", "light": "#0000001A", "dark": "#FFFFFF26" } }, "rules": [ { "match": "#0000001A", "token": "separator" } ] }"##
+        let source = "import UIKit\n\nfinal class Rim: UIView {\n    func setUp() {\n        layer.borderColor = UIColor(white: 0, alpha: 0.1).cgColor\n    }\n}\n"
+        let s = try Scratch()
+        try s.write(".recolor.json", table)
+        try s.write("B.swift", source)
+        let diff = try CommandRunner.recolor(["fix", "--diff", "--hazards"], in: s.url)
+        XCTAssertEqual(diff.status, 0, diff.stderr)
+        XCTAssertTrue(diff.stdout.contains("+        layer.borderColor = UIColor.separator.cgColor"), diff.stdout)
+        XCTAssertTrue(diff.stdout.contains("hasDifferentColorAppearance"), diff.stdout)
+        XCTAssertTrue(diff.stderr.contains("1 rewrite made a stale color, repaired with its hook"), diff.stderr)
+        let r = try CommandRunner.recolor(["fix", "--hazards"], in: s.url)
+        XCTAssertEqual(r.status, 0, r.stderr)
+        let fixed = try s.read("B.swift")
+        XCTAssertTrue(fixed.contains("hasDifferentColorAppearance"), fixed)
+        XCTAssertTrue(r.stderr.contains("1 hazard repair written"), r.stderr)
+        XCTAssertEqual(try CommandRunner.recolor(["check"], in: s.url).status, 0, "no stale color left: \(fixed)")
+        _ = try CommandRunner.recolor(["fix", "--hazards"], in: s.url)
+        XCTAssertEqual(try s.read("B.swift"), fixed, "a second run changes nothing")
+        // Without --hazards the rewrite is made and the stale color said, not repaired.
+        try s.write("B.swift", source)
+        let plain = try CommandRunner.recolor(["fix"], in: s.url)
+        XCTAssertFalse(try s.read("B.swift").contains("hasDifferentColorAppearance"))
+        XCTAssertTrue(plain.stderr.contains("`fix --hazards` writes the hook"), plain.stderr)
+    }
+
     static func spec(iOS: String) -> String {
         """
         name: Shop

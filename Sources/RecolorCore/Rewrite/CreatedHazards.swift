@@ -3,10 +3,29 @@
 /// rewritten files in memory, with the run's color sets, and comparing their stale colors with
 /// those the files had: per file, by the property or call each one is stored in.
 public enum CreatedHazards {
+    /// A file whose stale colors the rewrite made are repaired in the same run (`fix --hazards`):
+    /// `from` is what the rewrite leaves (a rewritten file's new bytes, or another file's bytes
+    /// as read), `to` the same with the repairs' hooks.
+    public struct Repair: Sendable {
+        public var path: String
+        public var diskPath: String
+        public var from: [UInt8]
+        public var to: [UInt8]
+        /// The created stale colors it repairs.
+        public var repaired: Int
+    }
+
     /// The `stale-color` reports the rewrites of `result` would add, in file order.
     public static func staleColors(_ result: RunResult, options: RunOptions, hazards: Bool = false) -> [Report] {
+        analyze(result, options: options, hazards: hazards).created
+    }
+
+    /// The rewrites' own stale colors, and the repairs `fix --hazards` writes for them in the same
+    /// run: one run leaves none it made, and `--diff` shows the rewrite and the hook together (a
+    /// second run used to write the hook: session 15's audit, F27).
+    public static func analyze(_ result: RunResult, options: RunOptions, hazards: Bool = false) -> (created: [Report], repairs: [Repair]) {
         let rewritten = Fixer.rewrites(result, hazards: hazards)
-        guard !rewritten.isEmpty else { return [] }
+        guard !rewritten.isEmpty else { return ([], []) }
         var before: [String: [String]] = [:]
         for file in result.files {
             for r in file.reports where r.finding.kind == .staleColor { before[r.file, default: []].append(r.finding.context ?? "") }
@@ -14,21 +33,28 @@ public enum CreatedHazards {
         let byPath = Dictionary(result.files.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
         let sources = rewritten.filter { byPath[$0.path]?.kind == .swift }
             .map { FileInput(path: $0.path, bytes: $0.bytes, diskPath: byPath[$0.path]?.diskPath ?? $0.path) }
-        guard !sources.isEmpty else { return [] }
+        guard !sources.isEmpty else { return ([], []) }
         var again = options
         again.knownColorSets = result.dynamicColorSets
         var created: [Report] = []
+        var repairs: [Repair] = []
         let rewrittenRun = Engine.analyze(sources, options: again)
-        func compare(_ reports: [Report]) {
-            for r in reports where r.finding.kind == .staleColor {
-                if let n = before[r.file]?.firstIndex(of: r.finding.context ?? "") {
-                    before[r.file]!.remove(at: n)
-                } else {
-                    created.append(r)
+        func compare(_ run: RunResult) {
+            for file in run.files {
+                var made = 0
+                for r in file.reports where r.finding.kind == .staleColor {
+                    if let n = before[r.file]?.firstIndex(of: r.finding.context ?? "") {
+                        before[r.file]!.remove(at: n)
+                    } else {
+                        created.append(r)
+                        if !r.finding.repairs.isEmpty { made += 1 }
+                    }
                 }
+                guard hazards, made > 0, let rewrite = file.rewrite(hazards: true)?.outcome, !rewrite.kept.isEmpty, rewrite.bytes != file.bytes else { continue }
+                repairs.append(Repair(path: file.path, diskPath: file.diskPath, from: file.bytes, to: rewrite.bytes, repaired: made))
             }
         }
-        compare(rewrittenRun.allReports)
+        compare(rewrittenRun)
         // A member of a color-type extension the rewrite made dynamic (`static var textColor:
         // UIColor { return Semantic.primaryText }`): its uses in files fix leaves as they are.
         let made = rewrittenRun.dynamicExtensionMembers.filter { result.dynamicExtensionMembers[$0.key] == nil }
@@ -36,9 +62,9 @@ public enum CreatedHazards {
             again.knownDynamicMembers = made
             let others = usingFiles(Set(made.keys.map { String($0.split(separator: ".").last!) }), options: options,
                                     except: Set(sources.map(\.path)))
-            compare(Engine.analyze(others, options: again).allReports)
+            compare(Engine.analyze(others, options: again))
         }
-        return created.sorted { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }
+        return (created.sorted { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }, repairs)
     }
 
     /// The run's Swift files, but `except`, whose bytes name one of `names`.

@@ -60,17 +60,30 @@ public enum Fixer {
     /// The diff `fix` would apply and the files `fix` would refuse (read-only, hard-linked, not
     /// regular: `AtomicWriter.refusal(for:)`), which the diff leaves out: applied, it equals `fix`.
     /// `findings`: the mapped findings the diff rewrites, counted as `fix` counts them.
-    public static func preview(_ result: RunResult, hazards: Bool = false) -> (diff: [UInt8], problems: [FileProblem], findings: Int, files: Int) {
+    /// `then`: the repairs of the stale colors the rewrite makes (`CreatedHazards.analyze`), shown
+    /// in the same diff as the rewrite they follow.
+    public static func preview(_ result: RunResult, hazards: Bool = false, then repairs: [CreatedHazards.Repair] = []) -> (diff: [UInt8], problems: [FileProblem], findings: Int, files: Int) {
         var out: [UInt8] = []
         var problems: [FileProblem] = []
         var findings = 0, files = 0
+        let repaired = Dictionary(repairs.map { ($0.path, $0.to) }, uniquingKeysWith: { a, _ in a })
         for file in result.files {
-            guard let rewrite = file.rewrite(hazards: hazards), !rewrite.outcome.kept.isEmpty else { continue }
+            guard let rewrite = file.rewrite(hazards: hazards), !rewrite.outcome.kept.isEmpty else {
+                // A file only the repair of a member the rewrite made dynamic changes.
+                if let after = repaired[file.path], AtomicWriter.refusal(for: file.diskPath) == nil {
+                    out.append(contentsOf: GeneratedFileDiff.render(path: file.path, current: file.bytes, expected: after))
+                }
+                continue
+            }
             if let refused = AtomicWriter.refusal(for: file.diskPath) {
                 problems.append(FileProblem(file: file.path, message: refused.message))
                 continue
             }
-            out.append(contentsOf: UnifiedDiff.render(path: file.path, original: file.bytes, edits: rewrite.applied))
+            if let after = repaired[file.path] {
+                out.append(contentsOf: GeneratedFileDiff.render(path: file.path, current: file.bytes, expected: after))
+            } else {
+                out.append(contentsOf: UnifiedDiff.render(path: file.path, original: file.bytes, edits: rewrite.applied))
+            }
             findings += file.reports.count { r in r.resolution.isMapped && !rewrite.outcome.declined.contains { $0.range == r.resolution.replacementRange } }
             files += 1
         }
