@@ -114,10 +114,17 @@ struct UseSite: Hashable {
     /// for: .selected)`): the text of the selected segment (over its fill) for `.selected`, of the
     /// control otherwise. `open` is the dictionary's `[`, `key` its entry's key; other
     /// dictionaries (an attributed string's) color text no view here names: nil.
+    /// Any other attributes literal draws its text over its own `.backgroundColor`, if it has one
+    /// (IvanMathy/Boop's `selectedTextAttributes = [.backgroundColor: blue, .foregroundColor: .white]`:
+    /// the selection's pair, which init's dark proposal broke unseen: session 15's audit, F16): the
+    /// literal is the place its keys pair in.
     static func titleAttributes(_ open: Int, key: Int, in file: SwiftSource, braces: EnclosingBraces, chains: ChainRoots) -> UseSite? {
         let name = open - 2
-        guard file.isChar(open - 1, "("), file.codeIs(name, "setTitleTextAttributes"),
-              ContrastRole(contextName: file.text(code: key)) == .text, let close = file.matchingClose(open) else { return nil }
+        guard file.isChar(open - 1, "("), file.codeIs(name, "setTitleTextAttributes") else {
+            guard let role = ContrastRole(contextName: file.text(code: key)), file.isChar(key - 1, ".") else { return nil }
+            return UseSite(role: role, place: .receiver("[attributes@\(open)]", scope: open))
+        }
+        guard ContrastRole(contextName: file.text(code: key)) == .text, let close = file.matchingClose(open) else { return nil }
         var receiver = file.isChar(name - 1, ".") ? chainText(endingAt: name - 2, in: file, chains: chains) : "self"
         // `for: .selected`, `for: UIControl.State.selected`, `for: [.selected, .highlighted]`.
         if file.isChar(close + 1, ","), file.codeIs(close + 2, "for"), file.isChar(close + 3, ":"), let end = file.matchingClose(open - 1) {

@@ -65,4 +65,23 @@ final class SegmentedControlPairsTests: XCTestCase {
         XCTAssertEqual(ColorRole(context: "tintColor"), .tint)
         XCTAssertEqual(ColorRole(context: "selectedImageTintColor"), .tint)
     }
+
+    /// An attributes literal with a background draws its text over it (Boop's selection: session
+    /// 15's audit, F16). Negative: two literals never pair with each other, and a literal with
+    /// no background pairs with nothing.
+    func testAnAttributesLiteralPairsItsForegroundWithItsOwnBackground() throws {
+        let code = """
+        import UIKit
+        final class Editor: UIViewController {
+            let text = UITextView()
+            override func viewDidLoad() {
+                text.linkTextAttributes = [.backgroundColor: Palette.accentFill, .foregroundColor: Palette.onAccent]
+                let plain: [NSAttributedString.Key: Any] = [.foregroundColor: Palette.ink]
+                let marked: [NSAttributedString.Key: Any] = [.backgroundColor: Palette.card]
+                print(plain, marked)
+            }
+        }
+        """
+        XCTAssertEqual(try pairs(code), ["onAccent/accentFill@5-5:text"])
+    }
 }
