@@ -70,7 +70,7 @@ package struct TokenExpressions: Sendable {
         namedAfterSet = Dictionary(configuration.tokens.filter { $0.asset == nil }.map { ($0.name, $0.name) }, uniquingKeysWith: { a, _ in a })
         var byLast: [String: [Entry]] = [:]
         for token in configuration.tokens {
-            for expression in Set(token.expressions.values) {
+            for expression in Set(token.expressions.values).union(TokenExpressions.assetSymbols(of: token)) {
                 let bytes = Array(expression.utf8)
                 let words = Tokenizer.codeTokens(bytes).code.map { String(decoding: bytes[$0.range], as: UTF8.self) }
                 guard let last = words.last else { continue }
@@ -110,6 +110,17 @@ package struct TokenExpressions: Sendable {
         }
         finders = words.map(ByteFinder.init)
         wordScreen = words.count > WordScreen.byteFindersUpTo ? WordScreen(words) : nil
+    }
+
+    /// The app's own color set a token is (harvested, `"source": "code"`) as Xcode's asset symbols
+    /// name it: `Color.premiumText`, `UIColor.premiumText`, `NSColor.premiumText`, `Color(.premiumText)`.
+    /// The code reads the set so as often as by name (fer0n/Unwatched: `contrast` saw no pair over
+    /// `Color.premiumText` though the token is that set: session 15's audit, F10).
+    static func assetSymbols(of token: Configuration.SemanticToken) -> [String] {
+        guard token.source == "code", let asset = token.asset else { return [] }
+        let member = XcodeAssetSymbols.memberName(forColorSet: asset)
+        guard TokenNaming.isValidIdentifier(member) else { return [] }
+        return ["Color.\(member)", "UIColor.\(member)", "NSColor.\(member)", "Color(.\(member))"]
     }
 
     /// With many distinct words (a table of 10,000 tokens, each `S.tK`), one pass over a file's

@@ -84,4 +84,25 @@ final class SegmentedControlPairsTests: XCTestCase {
         """
         XCTAssertEqual(try pairs(code), ["onAccent/accentFill@5-5:text"])
     }
+
+    /// The app's own color set (a harvested token) read through Xcode's asset symbol
+    /// (`Color.premiumText`) is that token (session 15's audit, F10: Unwatched's inverted button
+    /// showed no pair). Negative: the same symbol of a set no token is stays unknown.
+    func testAnAssetSymbolOfTheAppsColorSetIsItsToken() throws {
+        let table = ##"""
+        { "tokens": {
+            "premiumText": { "swiftui": "Color(\"PremiumText\")", "light": "#5A1010", "dark": "#5A1010", "asset": "PremiumText", "source": "code" },
+            "card": { "swiftui": "Palette.card", "light": "#FFFFFF", "dark": "#1C1C1E" } } }
+        """##
+        let code = """
+        import SwiftUI
+        struct Badge: View {
+            var body: some View { Text("New").foregroundStyle(Color.premiumText).background(Palette.card) }
+        }
+        struct Other: View {
+            var body: some View { Text("Old").foregroundStyle(Color.otherText).background(Palette.card) }
+        }
+        """
+        XCTAssertEqual(try PairsOfOneFile.described(code, table: table), ["premiumText/card@3-3"])
+    }
 }
