@@ -73,7 +73,7 @@ package enum InterfaceBuilderPairs {
             }
             // A view drawn at part opacity: what lies under it shows through.
             if let alpha = tag.attribute("alpha").flatMap(Double.init), alpha < 1, tag.name != "color" { translucent.insert(node) }
-            buttons.read(tag, parent: open.last ?? -1, names: names, parents: parents)
+            buttons.read(tag, node: node, parent: open.last ?? -1, names: names, parents: parents)
             cover.read(tag, node: node, parent: open.last ?? -1, names: names)
             if tag.name == "userDefinedRuntimeAttribute", let keyPath = tag.attribute("keyPath") { keyPaths[node] = keyPath }
             if !tag.isSelfClosing {
@@ -143,6 +143,12 @@ package enum InterfaceBuilderPairs {
                 if translucent.contains(node) { seenThrough = true; break }
                 // A view of a class that paints itself (Mixin's RoundedButton fills a shape layer).
                 if !styled.selfPainted.isEmpty, let c = classes.customClass(of: node), styled.selfPainted.contains(c) { seenThrough = true; break }
+                // A button drawing its own capsule (a filled, tinted or gray configuration): its
+                // title is on the capsule's base color, else on the tint (an unknown color).
+                if let configuration = buttons.capsule(of: node) {
+                    if let bg = opaqueBackground(configuration, with: codeForeground) { under = bg } else { seenThrough = true }
+                    break
+                }
                 if let bg = opaqueBackground(node, with: codeForeground) { under = bg; break }
                 // A sibling drawn before the path's view that covers the whole superview is under it.
                 if names[node] == "subviews", child >= 0,
@@ -194,6 +200,9 @@ package enum InterfaceBuilderPairs {
             // An attributed string's text color (`NSColor`); its highlight behind the text pairs with nothing here.
             guard keyRole == .text else { return nil }
             role = .text
+        } else if key == "baseBackgroundColor", names[parent] == "buttonConfiguration" {
+            // A button configuration's capsule, under the button's title.
+            role = .background
         } else if key == "backgroundColor" || key == "barTintColor" {
             // Only the view's own background: a table's `sectionIndexBackgroundColor` is not under its cells.
             guard parent == owner || names[parent] == "userDefinedRuntimeAttribute" else { return nil }
@@ -247,14 +256,20 @@ struct ButtonFaces {
     private var titled: Set<Int> = []
     private var imaged: Set<Int> = []
     private var titleColored: Set<Int> = []
+    /// Buttons whose configuration draws a capsule under the title, and that configuration's node.
+    private var capsules: [Int: Int] = [:]
+    /// Configuration styles that draw a capsule (`plain` and `borderless` draw none).
+    static let capsuleStyles: Set<String> = ["filled", "tinted", "gray"]
 
-    /// Notes what tag `tag` (under node `parent`) says of the button it belongs to.
-    mutating func read(_ tag: XMLTag, parent: Int, names: [String], parents: [Int]) {
+    /// Notes what tag `tag` (node `node`, under node `parent`) says of the button it belongs to.
+    mutating func read(_ tag: XMLTag, node: Int, parent: Int, names: [String], parents: [Int]) {
         guard parent >= 0 else { return }
         switch tag.name {
         case "state", "buttonConfiguration":
             if tag.attribute("title") != nil { titled.insert(parent) }
             if tag.attribute("image") != nil { imaged.insert(parent) }
+            if tag.name == "buttonConfiguration", names[parent] == "button", let style = tag.attribute("style"),
+               ButtonFaces.capsuleStyles.contains(style) { capsules[parent] = node }
         case "attributedString":
             if tag.attribute("key") == "attributedTitle", names[parent] == "state" || names[parent] == "buttonConfiguration" { titled.insert(parents[parent]) }
         case "string":
@@ -265,6 +280,9 @@ struct ButtonFaces {
             break
         }
     }
+
+    /// The configuration node of button `node` when it draws a capsule under its title.
+    func capsule(of node: Int) -> Int? { capsules[node] }
 
     /// Whether a color of `key` set on `owner` is drawn nowhere (only buttons are judged).
     func drawsNothing(_ key: String?, owner: Int, names: [String]) -> Bool {

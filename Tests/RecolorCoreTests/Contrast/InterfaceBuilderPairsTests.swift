@@ -92,6 +92,42 @@ final class InterfaceBuilderPairsTests: XCTestCase {
         XCTAssertEqual(describe(try search(doc).pairs), ["accent/card@10-19g", "primaryText/card@12-19"])
     }
 
+    /// A button with a filled, tinted or gray configuration draws its title on its own capsule
+    /// (iTorrent's white "Become a patron" was paired with the grouped background around it):
+    /// on the configuration's `baseBackgroundColor`, else on the tint (no pair). Negative: a
+    /// plain configuration's title is over the container.
+    func testAFilledButtonConfigurationIsItsTitlesBackground() throws {
+        let title = Self.text.replacingOccurrences(of: "textColor", with: "titleColor")
+        let doc = scene("""
+        <view key="view" id="root">
+        <subviews>
+        <button id="b1">
+        <state key="normal" title="Patron">
+        \(title)
+        </state>
+        <buttonConfiguration key="configuration" style="filled" title="Patron"/>
+        </button>
+        <button id="b2">
+        <state key="normal" title="Buy">
+        \(title)
+        </state>
+        <buttonConfiguration key="configuration" style="tinted" title="Buy">
+        \(Self.card.replacingOccurrences(of: "backgroundColor", with: "baseBackgroundColor"))
+        </buttonConfiguration>
+        </button>
+        <button id="b3">
+        <state key="normal" title="More">
+        \(title)
+        </state>
+        <buttonConfiguration key="configuration" style="plain" title="More"/>
+        </button>
+        </subviews>
+        \(Self.white)
+        </view>
+        """)
+        XCTAssertEqual(describe(try search(doc).pairs), ["primaryText/background@21-26", "primaryText/card@13-16"])
+    }
+
     /// Negative: a label in another view than the one with the background (a sibling's
     /// background is not under it), and a label in another scene.
     func testSiblingOrOtherSceneBackgroundMakesNoPair() throws {
