@@ -99,7 +99,9 @@ package enum InferredPairs {
         for document in documents {
             var byOffset: [Int: String] = [:]
             for r in document.reports { if let t = subjects.subject(r) { byOffset[r.finding.range.lowerBound] = t } }
-            let found = InterfaceBuilderPairs.pairs(in: document.bytes, notes: &notes, styled: styled) { tag in
+            // A launch screen is drawn before any code runs: no code colors it.
+            let codeColors = InterfaceBuilderPairs.isLaunchScreen(document.bytes) ? CodeStyledViews() : styled
+            let found = InterfaceBuilderPairs.pairs(in: document.bytes, notes: &notes, styled: codeColors) { tag in
                 if let t = byOffset[tag.range.lowerBound] { return t }
                 if let system = tag.attribute("systemColor") {
                     return subjects.expressions?.token(ofSystemColor: system) ?? SystemColorSubjects.subject(ofInterfaceBuilderName: system)

@@ -183,6 +183,15 @@ package enum InterfaceBuilderPairs {
         return found
     }
 
+    /// Whether the document is a launch screen (`<document … launchScreen="YES">`).
+    static func isLaunchScreen(_ bytes: [UInt8]) -> Bool {
+        var scanner = XMLTagScanner(bytes)
+        while let tag = scanner.next(wantsAttributes: { _ in true }) {
+            if tag.name == "document" { return tag.attribute("launchScreen") == "YES" }
+        }
+        return false
+    }
+
     /// What a `<color>` under `parent` is: whose, and in which role; nil for one that pairs with nothing.
     static func colorSet(_ tag: XMLTag, parent: Int, names: [String], parents: [Int], keyPaths: [Int: String]) -> ColorSet? {
         var owner = parent
