@@ -56,6 +56,9 @@ package enum InterfaceBuilderPairs {
         var buttons = ButtonFaces()
         var cover = CoveringSiblings()
         var translucent: Set<Int> = []
+        // A grouped table's cells draw Apple's grouped cell color over the table's background.
+        var groupedTables: Set<Int> = []
+        var groupedCells: Set<Int> = []
         var classes = DocumentClasses()
         var scanner = XMLTagScanner(bytes)
         while let tag = scanner.next(wantsAttributes: { _ in true }) {
@@ -74,6 +77,12 @@ package enum InterfaceBuilderPairs {
             // A view drawn at part opacity: what lies under it shows through.
             if let alpha = tag.attribute("alpha").flatMap(Double.init), alpha < 1, tag.name != "color" { translucent.insert(node) }
             buttons.read(tag, node: node, parent: open.last ?? -1, names: names, parents: parents)
+            if tag.name == "tableView", let style = tag.attribute("style"), style == "grouped" || style == "insetGrouped" { groupedTables.insert(node) }
+            if tag.name == "tableViewCell" {
+                var up = open.last ?? -1
+                while up >= 0 && names[up] != "tableView" && !boundaries.contains(names[up]) { up = parents[up] }
+                if up >= 0 && groupedTables.contains(up) { groupedCells.insert(node) }
+            }
             cover.read(tag, node: node, parent: open.last ?? -1, names: names)
             if tag.name == "userDefinedRuntimeAttribute", let keyPath = tag.attribute("keyPath") { keyPaths[node] = keyPath }
             if !tag.isSelfClosing {
@@ -150,6 +159,7 @@ package enum InterfaceBuilderPairs {
                     break
                 }
                 if let bg = opaqueBackground(node, with: codeForeground) { under = bg; break }
+                if groupedCells.contains(node) { seenThrough = true; break }
                 // A sibling drawn before the path's view that covers the whole superview is under it.
                 if names[node] == "subviews", child >= 0,
                    let sibling = cover.nearestCovering(before: child, in: node, parents: parents, opaque: { opaqueBackground($0, with: codeForeground) != nil }) {
