@@ -11,12 +11,19 @@ struct AppearanceArms {
     /// arm of the same condition (dime's `red ? .white : ink` on `red ? alertRed : card` paired
     /// white with the card).
     private(set) var branch: [Int: (condition: String, isTrue: Bool)] = [:]
-    /// Per use in a `switch` case's body, the switch's `{` and the case's `case`/`default`: two
-    /// cases of one switch are never drawn together (Mixin's `case .created: textColor = A` beside
-    /// `case .filled: backgroundColor = B` paired A with B).
-    private(set) var switchCase: [Int: (brace: Int, label: Int)] = [:]
+    /// Per use, the branches holding it, innermost first: the statement (a switch's `{`, the
+    /// `if` keyword starting an `if`/`else` chain) and the branch (a case's `case`/`default`, a
+    /// block's `{`). Two branches of one statement are never drawn together (Mixin's `case
+    /// .created: textColor = A` beside `case .filled: backgroundColor = B` paired A with B; so did
+    /// its `StyledButton`, whose background was set in an `if` inside the other case).
+    private(set) var branches: [Int: [Branch]] = [:]
 
-    init(_ file: SwiftSource, uses: [TokenUse]) {
+    struct Branch: Equatable {
+        var statement: Int
+        var branch: Int
+    }
+
+    init(_ file: SwiftSource, uses: [TokenUse], tree: SyntaxTreeMemo? = nil) {
         var condition: AppearanceCondition?
         // Per ternary (its `?`), the uses in its arms: one token throughout is a harvested choice.
         var byTernary: [Int: [TokenUse]] = [:]
@@ -35,7 +42,51 @@ struct AppearanceArms {
         for uses in byTernary.values where uses.count > 1 && Set(uses.map(\.token)).count == 1 {
             for use in uses { arm[use.code] = nil }
         }
-        for use in uses { if let c = AppearanceArms.caseLabel(use.code, in: file) { switchCase[use.code] = c } }
+        let tree = tree ?? SyntaxTreeMemo(file: file)
+        for use in uses {
+            let held = AppearanceArms.branches(holding: use.code, in: file, tree: tree.tree)
+            if !held.isEmpty { branches[use.code] = held }
+        }
+    }
+
+    /// The branches holding code token `k`, innermost first: the blocks of `if`/`else` chains and
+    /// the cases of switches around it, out to the file.
+    static func branches(holding k: Int, in file: SwiftSource, tree: SyntaxTree) -> [Branch] {
+        var out: [Branch] = []
+        var s = tree.scope(at: k)
+        // The token at scope `s`'s own level that holds `k` (itself, or the statement around it).
+        var inner = k
+        while s > 0 {
+            let scope = tree.scopes[s]
+            switch scope.kind {
+            case .block(.if), .block(.else):
+                out.append(Branch(statement: chainStart(of: s, in: file, tree: tree), branch: scope.open))
+            case .block(.switch):
+                if let c = caseLabel(inner, in: file), c.brace == scope.open { out.append(Branch(statement: scope.open, branch: c.label)) }
+            default:
+                break
+            }
+            inner = scope.declarationStart
+            guard let parent = scope.parent else { break }
+            s = parent
+        }
+        return out
+    }
+
+    /// The `if` keyword starting the `if`/`else if`/`else` chain block `s` belongs to.
+    static func chainStart(of s: Int, in file: SwiftSource, tree: SyntaxTree) -> Int {
+        var scope = tree.scopes[s]
+        var steps = 0
+        while steps < 64 {
+            steps += 1
+            var keyword = scope.keywordToken
+            // `else if`: the `else` before this `if`.
+            if file.codeIs(keyword, "if"), file.kind(keyword - 1) == .keyword, file.codeIs(keyword - 1, "else") { keyword -= 1 }
+            guard file.codeIs(keyword, "else"), file.isChar(keyword - 1, "}"), let open = file.matchingOpen(keyword - 1),
+                  let previous = tree.scope(openingAt: open) else { return scope.keywordToken }
+            scope = tree.scopes[previous]
+        }
+        return scope.keywordToken
     }
 
     /// The `{` and the `case` (or `default`) label of the switch case whose body holds code token
@@ -44,7 +95,9 @@ struct AppearanceArms {
         var label: Int?
         return walkBack(from: start, steps: 4000, in: file) { k in
             if file.isChar(k, "{") { return .stop(label.map { (k, $0) }) }
-            if label == nil, file.kind(k) == .keyword, file.codeIs(k, "case") || file.codeIs(k, "default") { label = k }
+            // A label, not the pattern of `if case`, `guard case`, `for case` or `, case`.
+            if label == nil, file.kind(k) == .keyword, file.codeIs(k, "case") || file.codeIs(k, "default"),
+               !(file.isChar(k - 1, ",") || ["if", "guard", "while", "for"].contains { file.codeIs(k - 1, $0) }) { label = k }
             return .next
         } ?? nil
     }
@@ -70,11 +123,20 @@ struct AppearanceArms {
         return nil
     }
 
+    /// What tells use `a` apart from another use of its token for `together`: its arm, its
+    /// ternary branch and its branches.
+    func key(_ a: Int) -> String {
+        var out = arm[a]?.rawValue ?? ""
+        if let b = branch[a] { out += "\u{0}" + b.condition + (b.isTrue ? "?" : ":") }
+        for b in branches[a] ?? [] { out += "\u{0}\(b.statement).\(b.branch)" }
+        return out
+    }
+
     /// Whether uses `a` and `b` are drawn together in some appearance: either in every one, or
     /// both in the same (a dark arm's elevated variant is dark too).
     func together(_ a: Int, _ b: Int) -> Bool {
         if let x = branch[a], let y = branch[b], x.condition == y.condition, x.isTrue != y.isTrue { return false }
-        if let x = switchCase[a], let y = switchCase[b], x.brace == y.brace, x.label != y.label { return false }
+        if let x = branches[a], let y = branches[b], x.contains(where: { p in y.contains { $0.statement == p.statement && $0.branch != p.branch } }) { return false }
         guard let x = arm[a], let y = arm[b] else { return true }
         return x.isDark == y.isDark
     }

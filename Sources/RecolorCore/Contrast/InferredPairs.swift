@@ -99,7 +99,9 @@ package enum InferredPairs {
         for document in documents {
             var byOffset: [Int: String] = [:]
             for r in document.reports { if let t = subjects.subject(r) { byOffset[r.finding.range.lowerBound] = t } }
-            let found = InterfaceBuilderPairs.pairs(in: document.bytes, notes: &notes, styled: styled) { tag in
+            // A launch screen is drawn before any code runs: no code colors it.
+            let codeColors = InterfaceBuilderPairs.isLaunchScreen(document.bytes) ? CodeStyledViews() : styled
+            let found = InterfaceBuilderPairs.pairs(in: document.bytes, notes: &notes, styled: codeColors) { tag in
                 if let t = byOffset[tag.range.lowerBound] { return t }
                 if let system = tag.attribute("systemColor") {
                     return subjects.expressions?.token(ofSystemColor: system) ?? SystemColorSubjects.subject(ofInterfaceBuilderName: system)
@@ -171,13 +173,26 @@ package enum InferredPairs {
         guard !uses.isEmpty else { return [] }
         let braces = EnclosingBraces(file)
         let chains = ChainRoots(file)
+        // Backgrounds made translucent: what is drawn on them is over an unknown mix (never the
+        // color alone, measured opaque), as on a color no token is.
+        var translucent: Set<Int> = []
+        var translucentLayers: [Int] = []
         for use in uses {
             guard let site = UseSite.of(use.code, in: file, braces: braces, chains: chains) else {
                 // A color standing as a view of its own (`ZStack { Color.X; Text(…) }`): a layer.
-                if startsStatement(use.code, in: file) { bareLayers.append(use); notes.saw(.background) } else { notes.unplaced += 1 }
+                if startsStatement(use.code, in: file) {
+                    notes.saw(.background)
+                    if ViewChainModifiers.isTranslucent(use.code, in: file) { translucentLayers.append(use.code) } else { bareLayers.append(use) }
+                } else {
+                    notes.unplaced += 1
+                }
                 continue
             }
             notes.saw(site.role)
+            if site.role == .background, ViewChainModifiers.isTranslucent(use.code, in: file) {
+                translucent.insert(use.code)
+                continue
+            }
             if byPlace[site.place] == nil { order.append(site.place) }
             byPlace[site.place, default: []].append((use, site))
         }
@@ -192,7 +207,17 @@ package enum InferredPairs {
         // Surfaces of colors no token is: a container painted so holds its content over an
         // unknown color (no backgrounds), and so does an overlay on a view painted so; an
         // overlay on a view with a token's background lies over that background.
-        let unknown = UnknownSurfaces(file, uses: uses, chains: chains)
+        let unknown = UnknownSurfaces(file, uses: translucent.isEmpty ? uses : uses.filter { !translucent.contains($0.code) }, chains: chains)
+        // A `.borderedProminent` button draws its label on its tint (Apple's accent without one).
+        var prominent: [Int: [TokenUse]] = [:]
+        for place in order {
+            guard case .chain(let root) = place, file.codeIs(root, "Button"),
+                  ViewChainModifiers.isProminentButton(root: root, in: file) || isSwipeAction(root, in: file, braces: braces) else { continue }
+            let tints = byPlace[place]!.filter { file.codeIs($0.1.via, "tint") }.map(\.0)
+            prominent[root] = tints
+            // Before any other container of the same content: the tint is what the label is on.
+            if let body = contentClosure(of: root, in: file) { containers.insert((body, tints), at: 0) }
+        }
         for root in unknown.chainRoots.sorted() {
             if let body = contentClosure(of: root, in: file) { containers.append((body, [])) }
         }
@@ -202,15 +227,16 @@ package enum InferredPairs {
         }
         // ZStacks: their content closures; layers that paint a surface (a `.fill(X)` or
         // `.background(X)` chain, a color standing as a view), by where they start, in order.
-        var layers: [(start: Int, backgrounds: [TokenUse])] = bareLayers.map { ($0.code, [$0]) }
+        var layers: [(start: Int, backgrounds: [TokenUse])] = bareLayers.map { ($0.code, [$0]) } + translucentLayers.map { ($0, []) }
         for place in order {
             guard case .chain(let r) = place else { continue }
             let backgrounds = byPlace[place]!.filter { $0.1.role == .background }.map(\.0)
-            if !backgrounds.isEmpty { layers.append((r, backgrounds)) }
+            // A badge (a small or moved layer) lies under no later layer.
+            if !backgrounds.isEmpty, !ViewChainModifiers.isSmallLayer(root: r, in: file) { layers.append((r, backgrounds)) }
         }
         // A layer painted with a color no token is hides the layers under it: over it, nothing known.
         let tokenLayers = Set(layers.map(\.start))
-        for root in unknown.chainRoots where !tokenLayers.contains(root) { layers.append((root, [])) }
+        for root in unknown.chainRoots where !tokenLayers.contains(root) && !ViewChainModifiers.isSmallLayer(root: root, in: file) { layers.append((root, [])) }
         layers.sort { $0.start < $1.start }
         var zstacks: [Range<Int>] = []
         for root in file.code.indices where !layers.isEmpty && file.codeIs(root, "ZStack") {
@@ -230,56 +256,76 @@ package enum InferredPairs {
             }
             return nil
         }
-        let arms = AppearanceArms(file, uses: uses)
+        let syntax = SyntaxTreeMemo(file: file)
+        let arms = AppearanceArms(file, uses: uses, tree: syntax)
         // A foreground meets each background token once: the same token again made only the
         // same sighting again, which `infer` drops (4,000 uses in one scope met 4 million).
-        // (Per appearance arm: a token in the light arm and again in the dark one is two backgrounds.)
+        // (Per appearance arm and branch: a token in the light arm and again in the dark one is two backgrounds.)
         func firstOfEachToken(_ uses: [TokenUse]) -> [TokenUse] {
             var tokens: Set<String> = []
-            return uses.filter { tokens.insert($0.token + (arms.arm[$0.code].map { "\u{0}" + $0.rawValue } ?? "")).inserted }
+            return uses.filter { tokens.insert($0.token + "\u{0}" + arms.key($0.code)).inserted }
         }
         var found: [(String, String, PairSighting)] = []
         var viewTree: UIKitViewTree?
-        var viewBackgrounds: [UIKitViewTree.ViewKey: [TokenUse]]?
+        var backgroundsByView: [UIKitViewTree.ViewKey: [TokenUse]]?
         var unknownViews: Set<UIKitViewTree.ViewKey>?
+        /// The backgrounds under a receiver's foreground `use` with none of its own: the view's own
+        /// elsewhere in its type, else those of the nearest view it is added to that sets one (drawn with it).
+        func viewBackgrounds(under name: String, for use: TokenUse) -> [TokenUse] {
+            if viewTree == nil { viewTree = UIKitViewTree(file, chains: chains, syntax: syntax.tree) }
+            if backgroundsByView == nil { backgroundsByView = receiverBackgrounds(byPlace, order: order, tree: viewTree!) }
+            if unknownViews == nil { unknownViews = Set(unknown.receivers.map { viewTree!.key($0.name, at: $0.at) }) }
+            // A local's own background counts in its scope only; a stored view's anywhere in its type.
+            let own = viewTree!.key(name, at: use.code)
+            for view in viewTree!.outward(from: own) {
+                if view != own || viewTree!.isStored(own) {
+                    let under = UIKitViewTree.backgroundNames(view).flatMap { backgroundsByView![$0] ?? [] }.filter { arms.together(use.code, $0.code) }
+                    if !under.isEmpty { return under }
+                }
+                // A view painted with a color no token is (or a translucent one): what lies on it is over an unknown color.
+                if unknownViews!.contains(view) { break }
+            }
+            return []
+        }
         for place in order {
             let group = byPlace[place]!
-            var backgrounds = firstOfEachToken(group.filter { $0.1.role == .background }.map(\.0))
-            if backgrounds.isEmpty, case .receiver(let name, _) = place, let first = group.first(where: { $0.1.role != .background }) {
-                // No background in its own scope: the view's own elsewhere in its type, else the
-                // nearest view it is added to that sets one.
-                if viewTree == nil { viewTree = UIKitViewTree(file, chains: chains) }
-                if viewBackgrounds == nil { viewBackgrounds = receiverBackgrounds(byPlace, order: order, tree: viewTree!) }
-                if unknownViews == nil { unknownViews = Set(unknown.receivers.map { viewTree!.key($0.name, at: $0.at) }) }
-                // A local's own background counts in its scope only (above); a stored view's anywhere in its type.
-                let own = viewTree!.key(name, at: first.0.code)
-                for view in viewTree!.outward(from: own) {
-                    if view != own || viewTree!.isStored(own) {
-                        let under = UIKitViewTree.backgroundNames(view).flatMap { viewBackgrounds![$0] ?? [] }
-                        if !under.isEmpty { backgrounds = firstOfEachToken(under); break }
-                    }
-                    // A view painted with a color no token is: what lies on it is over an unknown color.
-                    if unknownViews!.contains(view) { break }
-                }
-            }
+            let own = firstOfEachToken(group.filter { $0.1.role == .background }.map(\.0))
+            var outer: [TokenUse]?
             // A chain painting itself with a color no token is: its content is over that color.
-            if backgrounds.isEmpty, case .chain(let root) = place, !unknown.chainRoots.contains(root) {
+            if own.isEmpty, case .chain(let root) = place, !unknown.chainRoots.contains(root), let use = group.first?.0 {
                 // No background of its own: the innermost container's, or the layer under it in
                 // the innermost ZStack (the nearest one before it), whichever is nearer.
-                for (use, _) in group.prefix(1) {
-                    let container = containers.filter { $0.body.contains(use.code) }.min { $0.body.count < $1.body.count }
-                    let zstack = zstacks.filter { $0.contains(use.code) }.min { $0.count < $1.count }
-                    let under = zstack.flatMap { layer(before: root, in: $0) }
-                    if let zstack, let under, container.map({ $0.body.count >= zstack.count }) ?? true {
-                        backgrounds = firstOfEachToken(under)
-                    } else {
-                        backgrounds = firstOfEachToken(container?.backgrounds ?? [])
-                    }
+                let container = containers.filter { $0.body.contains(use.code) }.min { $0.body.count < $1.body.count }
+                let zstack = zstacks.filter { $0.contains(use.code) }.min { $0.count < $1.count }
+                let under = zstack.flatMap { layer(before: root, in: $0) }
+                if let zstack, let under, container.map({ $0.body.count >= zstack.count }) ?? true {
+                    outer = firstOfEachToken(under)
+                } else {
+                    outer = firstOfEachToken(container?.backgrounds ?? [])
                 }
             }
             let source: PairSource
             if case .chain = place { source = .swiftui } else { source = .uikit }
+            var tints: [TokenUse]?
+            if case .chain(let root) = place { tints = prominent[root] }
             for (use, site) in group where site.role != .background {
+                var backgrounds: [TokenUse]
+                // A prominent button's tint is its label's surface: no mark on what is around it.
+                if tints != nil, file.codeIs(site.via, "tint") { continue }
+                if let tints {
+                    // A prominent button's label: on its tint alone.
+                    backgrounds = tints
+                } else if let layer = site.layer, layer.index == 0 {
+                    // A palette symbol's first style: on its second.
+                    backgrounds = group.filter { $0.1.layer == UseSite.PaletteLayer(call: layer.call, index: 1) }.map(\.0)
+                } else {
+                    backgrounds = own.filter { arms.together(use.code, $0.code) }
+                    if backgrounds.isEmpty, case .receiver(let name, _) = place {
+                        backgrounds = firstOfEachToken(viewBackgrounds(under: name, for: use))
+                    } else if backgrounds.isEmpty, let outer {
+                        backgrounds = outer
+                    }
+                }
                 if backgrounds.isEmpty { notes.alone += 1 }
                 // Two of Apple's system colors are Apple's pair, not the app's.
                 let system = isFixed(use.token)
@@ -291,6 +337,16 @@ package enum InferredPairs {
             }
         }
         return found
+    }
+
+    /// Whether the chain starting at `root` stands directly in a `.swipeActions { … }` closure: a
+    /// swipe action's button, drawn on its tint beside the row (its label on that tint).
+    static func isSwipeAction(_ root: Int, in file: SwiftSource, braces: EnclosingBraces) -> Bool {
+        let open = braces.brace(of: root)
+        guard open > 0 else { return false }
+        var name = open - 1
+        if file.isChar(name, ")"), let args = file.matchingOpen(name) { name = args - 1 }
+        return file.codeIs(name, "swipeActions") && file.isChar(name - 1, ".")
     }
 
     /// The background uses set on each view (by the view tree's names), in the file's order.

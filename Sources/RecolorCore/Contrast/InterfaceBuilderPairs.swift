@@ -56,6 +56,9 @@ package enum InterfaceBuilderPairs {
         var buttons = ButtonFaces()
         var cover = CoveringSiblings()
         var translucent: Set<Int> = []
+        // A grouped table's cells draw Apple's grouped cell color over the table's background.
+        var groupedTables: Set<Int> = []
+        var groupedCells: Set<Int> = []
         var classes = DocumentClasses()
         var scanner = XMLTagScanner(bytes)
         while let tag = scanner.next(wantsAttributes: { _ in true }) {
@@ -73,7 +76,13 @@ package enum InterfaceBuilderPairs {
             }
             // A view drawn at part opacity: what lies under it shows through.
             if let alpha = tag.attribute("alpha").flatMap(Double.init), alpha < 1, tag.name != "color" { translucent.insert(node) }
-            buttons.read(tag, parent: open.last ?? -1, names: names, parents: parents)
+            buttons.read(tag, node: node, parent: open.last ?? -1, names: names, parents: parents)
+            if tag.name == "tableView", let style = tag.attribute("style"), style == "grouped" || style == "insetGrouped" { groupedTables.insert(node) }
+            if tag.name == "tableViewCell" {
+                var up = open.last ?? -1
+                while up >= 0 && names[up] != "tableView" && !boundaries.contains(names[up]) { up = parents[up] }
+                if up >= 0 && groupedTables.contains(up) { groupedCells.insert(node) }
+            }
             cover.read(tag, node: node, parent: open.last ?? -1, names: names)
             if tag.name == "userDefinedRuntimeAttribute", let keyPath = tag.attribute("keyPath") { keyPaths[node] = keyPath }
             if !tag.isSelfClosing {
@@ -143,7 +152,14 @@ package enum InterfaceBuilderPairs {
                 if translucent.contains(node) { seenThrough = true; break }
                 // A view of a class that paints itself (Mixin's RoundedButton fills a shape layer).
                 if !styled.selfPainted.isEmpty, let c = classes.customClass(of: node), styled.selfPainted.contains(c) { seenThrough = true; break }
+                // A button drawing its own capsule (a filled, tinted or gray configuration): its
+                // title is on the capsule's base color, else on the tint (an unknown color).
+                if let configuration = buttons.capsule(of: node) {
+                    if let bg = opaqueBackground(configuration, with: codeForeground) { under = bg } else { seenThrough = true }
+                    break
+                }
                 if let bg = opaqueBackground(node, with: codeForeground) { under = bg; break }
+                if groupedCells.contains(node) { seenThrough = true; break }
                 // A sibling drawn before the path's view that covers the whole superview is under it.
                 if names[node] == "subviews", child >= 0,
                    let sibling = cover.nearestCovering(before: child, in: node, parents: parents, opaque: { opaqueBackground($0, with: codeForeground) != nil }) {
@@ -177,6 +193,15 @@ package enum InterfaceBuilderPairs {
         return found
     }
 
+    /// Whether the document is a launch screen (`<document … launchScreen="YES">`).
+    static func isLaunchScreen(_ bytes: [UInt8]) -> Bool {
+        var scanner = XMLTagScanner(bytes)
+        while let tag = scanner.next(wantsAttributes: { _ in true }) {
+            if tag.name == "document" { return tag.attribute("launchScreen") == "YES" }
+        }
+        return false
+    }
+
     /// What a `<color>` under `parent` is: whose, and in which role; nil for one that pairs with nothing.
     static func colorSet(_ tag: XMLTag, parent: Int, names: [String], parents: [Int], keyPaths: [Int: String]) -> ColorSet? {
         var owner = parent
@@ -194,6 +219,9 @@ package enum InterfaceBuilderPairs {
             // An attributed string's text color (`NSColor`); its highlight behind the text pairs with nothing here.
             guard keyRole == .text else { return nil }
             role = .text
+        } else if key == "baseBackgroundColor", names[parent] == "buttonConfiguration" {
+            // A button configuration's capsule, under the button's title.
+            role = .background
         } else if key == "backgroundColor" || key == "barTintColor" {
             // Only the view's own background: a table's `sectionIndexBackgroundColor` is not under its cells.
             guard parent == owner || names[parent] == "userDefinedRuntimeAttribute" else { return nil }
@@ -247,14 +275,20 @@ struct ButtonFaces {
     private var titled: Set<Int> = []
     private var imaged: Set<Int> = []
     private var titleColored: Set<Int> = []
+    /// Buttons whose configuration draws a capsule under the title, and that configuration's node.
+    private var capsules: [Int: Int] = [:]
+    /// Configuration styles that draw a capsule (`plain` and `borderless` draw none).
+    static let capsuleStyles: Set<String> = ["filled", "tinted", "gray"]
 
-    /// Notes what tag `tag` (under node `parent`) says of the button it belongs to.
-    mutating func read(_ tag: XMLTag, parent: Int, names: [String], parents: [Int]) {
+    /// Notes what tag `tag` (node `node`, under node `parent`) says of the button it belongs to.
+    mutating func read(_ tag: XMLTag, node: Int, parent: Int, names: [String], parents: [Int]) {
         guard parent >= 0 else { return }
         switch tag.name {
         case "state", "buttonConfiguration":
             if tag.attribute("title") != nil { titled.insert(parent) }
             if tag.attribute("image") != nil { imaged.insert(parent) }
+            if tag.name == "buttonConfiguration", names[parent] == "button", let style = tag.attribute("style"),
+               ButtonFaces.capsuleStyles.contains(style) { capsules[parent] = node }
         case "attributedString":
             if tag.attribute("key") == "attributedTitle", names[parent] == "state" || names[parent] == "buttonConfiguration" { titled.insert(parents[parent]) }
         case "string":
@@ -265,6 +299,9 @@ struct ButtonFaces {
             break
         }
     }
+
+    /// The configuration node of button `node` when it draws a capsule under its title.
+    func capsule(of node: Int) -> Int? { capsules[node] }
 
     /// Whether a color of `key` set on `owner` is drawn nowhere (only buttons are judged).
     func drawsNothing(_ key: String?, owner: Int, names: [String]) -> Bool {

@@ -181,6 +181,9 @@ package struct TokenExpressions: Sendable {
                 let start = k - entry.words.count + 1
                 guard start >= 0, entry.words.indices.allSatisfy({ file.codeIs(start + $0, entry.words[$0]) }) else { continue }
                 if entry.words.first != ".", file.isChar(start - 1, ".") { continue }
+                // A use inside the expression is part of it (`.systemBackground` in a token's
+                // `Color(uiColor: .systemBackground)` was a second background of the same place).
+                while let last = found.last, last.code >= start { found.removeLast() }
                 found.append(TokenUse(token: entry.token, code: start))
                 matched = true
                 break

@@ -31,9 +31,9 @@ struct UIKitViewTree {
     static let addCalls: Set<String> = ["addSubview", "addArrangedSubview", "insertSubview", "insertArrangedSubview", "addSubviews", "addArrangedSubviews"]
     static let cellLabels: Set<String> = ["textLabel", "detailTextLabel", "imageView"]
 
-    init(_ file: SwiftSource, chains: ChainRoots) {
+    init(_ file: SwiftSource, chains: ChainRoots, syntax: SyntaxTree? = nil) {
         self.file = file
-        self.tree = SyntaxTree(file)
+        self.tree = syntax ?? SyntaxTree(file)
         self.chains = chains
         for (n, scope) in tree.scopes.enumerated() {
             switch scope.kind {

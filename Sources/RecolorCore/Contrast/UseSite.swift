@@ -13,6 +13,9 @@ public enum ContrastRole: String, Sendable, Equatable {
     /// for `init` and nothing for `contrast`.)
     init?(contextName name: String) {
         guard ColorContextNames.isContextName(name) else { return nil }
+        // A highlighted color (`highlightedTextColor`, a button's `highlightedColor`) is drawn in
+        // that state over the selection or the pressed fill, not over the view's background.
+        if name.hasPrefix("highlighted") { return nil }
         switch ColorRole(context: name) {
         case .text: self = .text
         case .tint: self = .graphic
@@ -38,6 +41,17 @@ struct UseSite: Hashable {
 
     var role: ContrastRole
     var place: Place
+    /// The code index of the property, setter or modifier that takes the color (`tint` of
+    /// `.tint(X)`), or -1.
+    var via: Int = -1
+    /// A style among several of one `foregroundStyle(A, B)` call: the call's `(` and the style's
+    /// index. A symbol's first style is drawn on its second (palette rendering).
+    var layer: PaletteLayer? = nil
+
+    struct PaletteLayer: Hashable {
+        var call: Int
+        var index: Int
+    }
 
     /// The site of the use starting at code token `start`: the walk goes back over the
     /// expression (groups skipped, so `flag ? a : b` and `X.withAlphaComponent(…)` are crossed)
@@ -59,7 +73,13 @@ struct UseSite: Hashable {
             if file.isChar(k, "["), let key = entryKey { return titleAttributes(k, key: key, in: file, braces: braces, chains: chains) }
             if file.isChar(k, "(") {
                 if file.isWord(k - 1), let role = ContrastRole(contextName: file.text(code: k - 1)) {
-                    return call(role: role, name: k - 1, in: file, braces: braces, chains: chains)
+                    guard var site = call(role: role, name: k - 1, in: file, braces: braces, chains: chains) else { return nil }
+                    if site.via < 0 { site.via = k - 1 }
+                    if file.codeIs(k - 1, "foregroundStyle"), let close = file.matchingClose(k) {
+                        let commas = topLevelCommas(k, close, in: file)
+                        if !commas.isEmpty { site.layer = PaletteLayer(call: k, index: commas.filter { $0 < start }.count) }
+                    }
+                    return site
                 }
                 // A wrapper (`Color(uiColor: X)`, `UIColor(X)`): the color is the wrapper's.
                 if file.isWord(k - 1), file.firstByte(k - 1).isUppercaseASCII {
@@ -70,7 +90,9 @@ struct UseSite: Hashable {
             }
             // A color standing as the content of a background's closure (`.background { Color.x }`).
             if file.isChar(k, "{"), let name = backgroundModifier(owning: k, in: file) {
-                return call(role: .background, name: name, in: file, braces: braces, chains: chains)
+                var site = call(role: .background, name: name, in: file, braces: braces, chains: chains)
+                if site?.via ?? 0 < 0 { site?.via = name }
+                return site
             }
             if file.isChar(k, "[") || file.isChar(k, "{") || file.isChar(k, ";") { return nil }
             if file.kind(k) == .operator && file.isChar(k, "=") { return assignment(k, in: file, braces: braces, chains: chains) }
@@ -107,7 +129,19 @@ struct UseSite: Hashable {
         var receiver = file.isChar(property - 1, ".") ? chainText(endingAt: property - 2, in: file, chains: chains) : "self"
         // The selected segment's fill is the background of that segment alone, under its title.
         if file.codeIs(property, "selectedSegmentTintColor") { receiver = UIKitViewTree.selectedSegment(of: receiver) }
-        return UseSite(role: role, place: .receiver(receiver, scope: braces.brace(of: eq)))
+        return UseSite(role: role, place: .receiver(receiver, scope: braces.brace(of: eq)), via: property)
+    }
+
+    /// The `,` at the own level of the argument list `open`…`close`.
+    static func topLevelCommas(_ open: Int, _ close: Int, in file: SwiftSource) -> [Int] {
+        var out: [Int] = []
+        var k = open + 1
+        while k < close {
+            if file.isChar(k, "(") || file.isChar(k, "[") || file.isChar(k, "{"), let c = file.matchingClose(k) { k = c + 1; continue }
+            if file.isChar(k, ",") { out.append(k) }
+            k += 1
+        }
+        return out
     }
 
     /// A segmented control's title color (`control.setTitleTextAttributes([.foregroundColor: X],
@@ -143,6 +177,8 @@ struct UseSite: Hashable {
             return UseSite(role: role, place: .receiver(chainText(endingAt: name - 2, in: file, chains: chains), scope: braces.brace(of: name)))
         }
         let root = chains.root(endingAt: name - 2)
+        // A shape's foreground after its fill or stroke draws nothing (`Circle().fill(A).foregroundColor(B)`).
+        if role != .background, ViewChainModifiers.isDeadForeground(root: root, modifier: name, in: file) { return nil }
         // A shape filled as another view's background (`.background(Capsule().fill(X))`,
         // `.background { Capsule().fill(X) }`) is that view's background.
         if role == .background, let outer = backgroundModifier(owning: root - 1, in: file) {

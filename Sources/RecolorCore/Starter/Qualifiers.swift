@@ -16,6 +16,9 @@ enum Qualifiers {
         var candidates: [String]
         /// Why the first candidate, for the token's description.
         var reason: String
+        /// The name the app itself declares this very color with (a palette member), free even
+        /// where that declaration's value cannot be read.
+        var own: String? = nil
     }
 
     static func assign(_ tokens: [StarterDraft.Token]) -> [Choice] {
@@ -28,7 +31,7 @@ enum Qualifiers {
             for k in members where tokens[k].system == nil {
                 if let own = appName(tokens[k]) {
                     choices[k] = Choice(candidates: [own.name] + alternatives(tokens[k], base: own.name, roleWord: roleWord),
-                                        reason: "the app's own name (\(own.from))")
+                                        reason: "the app's own name (\(own.from))", own: own.isMember ? own.name : nil)
                     continue
                 }
                 guard let color = tokens[k].values[0].color else {
@@ -160,19 +163,19 @@ enum Qualifiers {
 
     /// The name the app itself gives the color, and where from: a palette member's name, a
     /// color set's (lower camel case, as Xcode's asset symbols are).
-    static func appName(_ t: StarterDraft.Token) -> (name: String, from: String)? {
+    static func appName(_ t: StarterDraft.Token) -> (name: String, from: String, isMember: Bool)? {
         for v in t.values {
             if v.isMember, let member = v.match.split(separator: ".").last.map(String.init), TokenNaming.isValidIdentifier(member) {
-                return (member, "palette member \(v.match)")
+                return (member, "palette member \(v.match)", true)
             }
             // A member declared with the color names the token only where that use is the token's
             // dominant context (vlc's slider `defaultMinimumTrackLayerColor` named 62 bar whites).
             if let member = v.declaredAs.sorted().first, isDominant(member, t) {
-                return (member, "the member the app declares with it")
+                return (member, "the member the app declares with it", false)
             }
             if let set = v.colorSets.sorted().first {
                 let name = TokenNaming.assetSymbol(set)
-                if TokenNaming.isValidIdentifier(name) { return (name, "color set \(set)") }
+                if TokenNaming.isValidIdentifier(name) { return (name, "color set \(set)", false) }
             }
         }
         return nil

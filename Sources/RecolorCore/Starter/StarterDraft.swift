@@ -232,7 +232,7 @@ public struct StarterDraft {
         })
         for k in tokens.indices where tokens[k].system == nil && tokens[k].name.isEmpty {
             let choice = qualified[k]
-            let own = tokens[k].values.lazy.compactMap { $0.declaredAs.sorted().first }.first
+            let own = tokens[k].values.lazy.compactMap { $0.declaredAs.sorted().first }.first ?? choice.own
             tokens[k].name = names.claim(choice.candidates, value: tokens[k].values[0].color, own: own)
             tokens[k].naming = tokens[k].name == choice.candidates.first ? choice.reason
                 : names.qualified[tokens[k].name] ?? "\(choice.candidates.first.map { "\($0) was taken" } ?? choice.reason), qualified instead"

@@ -27,8 +27,9 @@ enum TokenNaming {
             }
         }
         switch h {
-        case 12..<45: return l >= 0.8 && c.chroma < 0.12 ? "pink" : "red"
-        case 45..<80: return l < 0.68 && c.chroma < 0.13 || l < 0.5 ? "brown" : "orange"
+        // Red ends at 40°: a vivid orange (#FB6000 at 42°, safety orange) read as red; CSS orangered is 35°.
+        case 12..<40: return l >= 0.8 && c.chroma < 0.12 ? "pink" : "red"
+        case 40..<80: return l < 0.68 && c.chroma < 0.13 || l < 0.5 ? "brown" : "orange"
         case 80..<115: return l < 0.5 ? "brown" : "yellow"
         case 115..<170: return "green"
         case 170..<190: return "mint"

@@ -194,6 +194,42 @@ final class CodeStyledViewsPairsTests: XCTestCase {
         ])
     }
 
+    /// A launch screen is drawn before any code runs: no proxy or outlet colors it (Siskin's
+    /// navigation bar tint set through `UINavigationBar.appearance()` was paired with its launch
+    /// screen's bar). Negative: the same document without `launchScreen` takes the proxy.
+    func testNoCodeColorsALaunchScreen() throws {
+        func storyboard(launch: Bool) -> String {
+            """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" targetRuntime="iOS.CocoaTouch"\(launch ? " launchScreen=\"YES\"" : "")>
+            <scenes><scene sceneID="a"><objects><viewController id="v">
+            <view key="view" id="root">
+            <subviews>
+            <view id="banner" customClass="BannerView">
+            <subviews>
+            <label id="in">
+            \(Self.text)
+            </label>
+            </subviews>
+            </view>
+            </subviews>
+            </view>
+            </viewController></objects></scene></scenes>
+            </document>
+            """
+        }
+        let swift = """
+        import UIKit
+        enum Theme {
+            static func apply() {
+                BannerView.appearance().backgroundColor = Essentials.grey10
+            }
+        }
+        """
+        XCTAssertEqual(describe(try search(swift: swift, document: storyboard(launch: true), path: "LaunchScreen.storyboard")), [])
+        XCTAssertEqual(describe(try search(swift: swift, document: storyboard(launch: false), path: "A.storyboard")),
+                       ["primaryText/card@A.storyboard:8 on A.swift:4"])
+    }
+
     /// Colors code sets in two branches of one condition are drawn branch with branch (Mixin's
     /// sticker button: its white "Add" title on the theme color in `else`, never on the gray of `if`).
     func testBranchesOfOneConditionPairBranchWithBranch() throws {

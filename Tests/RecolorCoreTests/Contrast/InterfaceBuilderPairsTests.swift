@@ -92,6 +92,69 @@ final class InterfaceBuilderPairsTests: XCTestCase {
         XCTAssertEqual(describe(try search(doc).pairs), ["accent/card@10-19g", "primaryText/card@12-19"])
     }
 
+    /// A cell of a grouped table draws its own background (Apple's grouped cell color) over the
+    /// table's gray: Siskin's contact labels were paired with the table's background. Negative:
+    /// a cell of a plain table is read through to the table.
+    func testAGroupedTablesCellIsNotOverTheTable() throws {
+        func table(_ style: String) -> String {
+            scene("""
+            <tableView key="view" style="\(style)" id="t">
+            <prototypes>
+            <tableViewCell id="c">
+            <tableViewCellContentView key="contentView" id="cv">
+            <subviews>
+            <label id="l">
+            \(Self.text)
+            </label>
+            </subviews>
+            </tableViewCellContentView>
+            </tableViewCell>
+            </prototypes>
+            \(Self.card)
+            </tableView>
+            """)
+        }
+        XCTAssertEqual(describe(try search(table("grouped")).pairs), [])
+        XCTAssertEqual(describe(try search(table("insetGrouped")).pairs), [])
+        XCTAssertEqual(describe(try search(table("plain")).pairs), ["primaryText/card@9-15"])
+    }
+
+    /// A button with a filled, tinted or gray configuration draws its title on its own capsule
+    /// (iTorrent's white "Become a patron" was paired with the grouped background around it):
+    /// on the configuration's `baseBackgroundColor`, else on the tint (no pair). Negative: a
+    /// plain configuration's title is over the container.
+    func testAFilledButtonConfigurationIsItsTitlesBackground() throws {
+        let title = Self.text.replacingOccurrences(of: "textColor", with: "titleColor")
+        let doc = scene("""
+        <view key="view" id="root">
+        <subviews>
+        <button id="b1">
+        <state key="normal" title="Patron">
+        \(title)
+        </state>
+        <buttonConfiguration key="configuration" style="filled" title="Patron"/>
+        </button>
+        <button id="b2">
+        <state key="normal" title="Buy">
+        \(title)
+        </state>
+        <buttonConfiguration key="configuration" style="tinted" title="Buy">
+        \(Self.card.replacingOccurrences(of: "backgroundColor", with: "baseBackgroundColor"))
+        </buttonConfiguration>
+        </button>
+        <button id="b3">
+        <state key="normal" title="More">
+        \(title)
+        </state>
+        <buttonConfiguration key="configuration" style="plain" title="More"/>
+        </button>
+        </subviews>
+        \(Self.white)
+        </view>
+        """)
+        XCTAssertEqual(describe(try search(doc).pairs), ["primaryText/background@21-26", "primaryText/card@13-16"])
+    }
+
     /// Negative: a label in another view than the one with the background (a sibling's
     /// background is not under it), and a label in another scene.
     func testSiblingOrOtherSceneBackgroundMakesNoPair() throws {

@@ -103,4 +103,48 @@ final class CollidingNamesTests: XCTestCase {
         XCTAssertEqual(Array(tokens.map(\.name).prefix(3)), ["background", "mixinGreen", "textSecondary"])
         XCTAssertNotEqual(tokens[3].name, "theme", "UIColor.theme is the set brand, another color")
     }
+
+    /// A member of the app's palette whose value recolor cannot read (trySwift's
+    /// `trySwiftTitleColor()`, the main color made lighter and desaturated) names its token as
+    /// the readable members do: that declaration is this very color, no other holder of the name
+    /// (it was `…VariantA`, "taken by a color of the same value and role").
+    func testAPaletteMemberOfUnknownValueKeepsItsName() throws {
+        let colors = """
+        import UIKit
+        extension UIColor {
+            static func confMainColor() -> UIColor {
+                return UIColor(red: 0.94, green: 0.31, blue: 0.11, alpha: 1)
+            }
+            static func confTitleColor() -> UIColor {
+                return UIColor.confMainColor().lighter(amount: 0.1).desaturated()
+            }
+            static func confSubtitleColor() -> UIColor {
+                return .darkGray
+            }
+        }
+        """
+        let cells = """
+        import UIKit
+        func style(_ a: UILabel, _ b: UILabel, _ c: UILabel, _ d: UILabel) {
+            a.textColor = .confTitleColor()
+            b.textColor = .confTitleColor()
+            c.textColor = .confMainColor()
+            d.textColor = .confSubtitleColor()
+        }
+        """
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("colliding-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try Data(colors.utf8).write(to: dir.appendingPathComponent("Colors.swift"))
+        try Data(cells.utf8).write(to: dir.appendingPathComponent("Cells.swift"))
+        var options = RunOptions()
+        options.cwd = dir.path
+        options.threads = 1
+        // As `init` finds it (`PaletteDiscovery`): the extension is a palette, its uses findings.
+        options.configuration.paletteFiles = ["Colors.swift"]
+        let result = Engine.run(options)
+        let d = StarterDraft.build(result, declared: DeclaredMembers.scan(options), configuration: options.configuration)
+        let names = d.tokens.map(\.name).sorted()
+        XCTAssertEqual(names, ["confMainColor", "confSubtitleColor", "confTitleColor"])
+    }
 }

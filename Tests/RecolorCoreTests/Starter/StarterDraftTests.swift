@@ -261,6 +261,11 @@ final class TokenNameTests: XCTestCase {
         XCTAssertEqual(TokenNaming.hueName(hex("#FF3B30")), "red")
         XCTAssertEqual(TokenNaming.hueName(hex("#AF52DE")), "purple")
         XCTAssertEqual(TokenNaming.hueName(hex("#E6F1FF")), "blueGray", "#E6F1FF (a pale blue, 254°) was lavenderColor")
+        // A vivid orange (42°) is no red (trySwift's #FB6000 was redTextAlpha70); CSS orangered (35°) and tomato red stay red.
+        XCTAssertEqual(TokenNaming.hueName(hex("#FB6000")), "orange")
+        XCTAssertEqual(TokenNaming.hueName(hex("#FF5A00")), "orange")
+        XCTAssertEqual(TokenNaming.hueName(hex("#FF4500")), "red")
+        XCTAssertEqual(TokenNaming.hueName(hex("#F0501D")), "red")
     }
 
     func draft(_ code: String) throws -> StarterDraft {

@@ -114,9 +114,10 @@ final class ColorVocabularyTests: XCTestCase {
         XCTAssertEqual(ColorRole(finding: ib("NSColor")), .text)
         XCTAssertEqual(ColorRole(finding: ib("NSBackgroundColor")), .background)
         XCTAssertEqual(ColorRole(finding: ib("textColor")), .text)
-        for key in ["highlightedColor", "NSColor"] {
-            XCTAssertEqual(ContrastRole(contextName: ColorContextNames.property(ofInterfaceBuilderKey: key)), .text, key)
-        }
+        XCTAssertEqual(ContrastRole(contextName: ColorContextNames.property(ofInterfaceBuilderKey: "NSColor")), .text)
+        // The highlighted text is drawn over the selection, not the label's background: it pairs with nothing.
+        XCTAssertEqual(ColorContextNames.property(ofInterfaceBuilderKey: "highlightedColor"), "highlightedTextColor")
+        XCTAssertNil(ContrastRole(contextName: "highlightedTextColor"))
         // In Swift code the name is the app's own: the words decide.
         var swift = ib("highlightedColor")
         swift.kind = .rgbConstructor

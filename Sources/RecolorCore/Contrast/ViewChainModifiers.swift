@@ -1,0 +1,114 @@
+/// The modifiers of a SwiftUI view chain, read forward from its root (`Circle().fill(A).frame(…)`):
+/// what decides where a chain's colors are drawn beyond the color modifiers themselves.
+enum ViewChainModifiers {
+    /// The code index of each modifier's name on the chain starting at `root`, in order (the root's
+    /// call, trailing closures, `?` and `!` crossed).
+    static func names(root: Int, in file: SwiftSource, upTo limit: Int = Int.max) -> [Int] {
+        var out: [Int] = []
+        var k = root + 1
+        let count = file.code.count
+        while k < count && k < limit {
+            if file.isChar(k, "(") || file.isChar(k, "[") || file.isChar(k, "{") {
+                guard let close = file.matchingClose(k) else { break }
+                k = close + 1
+                // `} label: {`: a labeled trailing closure continues the call.
+                if file.isChar(close, "}"), file.isWord(k), file.isChar(k + 1, ":"), file.isChar(k + 2, "{") { k += 2 }
+                continue
+            }
+            if file.isChar(k, "?") || file.isChar(k, "!") { k += 1; continue }
+            if file.isChar(k, "."), file.isWord(k + 1) {
+                out.append(k + 1)
+                k += 2
+                continue
+            }
+            break
+        }
+        return out.filter { $0 < limit }
+    }
+
+    /// Modifiers that draw a shape with a color of their own: a foreground after them draws nothing.
+    static let shapePainters: Set<String> = ["fill", "stroke", "strokeBorder"]
+    /// Modifiers whose content a later foreground colors (the content inherits it).
+    static let contentHolders: Set<String> = ["overlay", "background", "mask"]
+
+    /// Whether the foreground modifier at `modifier` on the chain starting at `root` draws nothing:
+    /// the chain is a shape already filled or stroked with a style of its own, with no content
+    /// between that inherits it.
+    static func isDeadForeground(root: Int, modifier: Int, in file: SwiftSource) -> Bool {
+        guard ColorContextNames.swiftUIShapes.contains(file.text(code: root)) else { return false }
+        var painted = false
+        for name in names(root: root, in: file, upTo: modifier) {
+            let word = file.text(code: name)
+            // `.fill()` and `.stroke(lineWidth: 2)` paint with the foreground: only a style of their own (unlabeled) replaces it.
+            if shapePainters.contains(word), file.isChar(name + 1, "("), !file.isChar(name + 2, ")"), !(file.isWord(name + 2) && file.isChar(name + 3, ":")) {
+                painted = true
+            } else if contentHolders.contains(word) {
+                painted = false
+            }
+        }
+        return painted
+    }
+
+    /// Whether the chain starting at `root` is a button styled `.borderedProminent` (its label is
+    /// drawn on the button's tint, Apple's accent without one).
+    static func isProminentButton(root: Int, in file: SwiftSource) -> Bool {
+        for name in names(root: root, in: file) where file.codeIs(name, "buttonStyle") && file.isChar(name + 1, "(") {
+            guard let close = file.matchingClose(name + 1) else { continue }
+            if (name + 2..<close).contains(where: { file.codeIs($0, "borderedProminent") || file.codeIs($0, "BorderedProminentButtonStyle") }) { return true }
+        }
+        return false
+    }
+
+    /// The largest fixed side of a layer that lies under nothing: 12 points (a dot, a badge's ring).
+    static let smallLayerSide = 12.0
+
+    /// Whether the chain starting at `root` is a small layer (a fixed `.frame(width:height:)`
+    /// of `smallLayerSide` or less) or one moved off its place (`.offset`): a badge, under no
+    /// later layer of its ZStack.
+    static func isSmallLayer(root: Int, in file: SwiftSource) -> Bool {
+        for name in names(root: root, in: file) {
+            if file.codeIs(name, "offset") { return true }
+            guard file.codeIs(name, "frame"), file.isChar(name + 1, "("), let close = file.matchingClose(name + 1) else { continue }
+            var sides: [String: Double] = [:]
+            for k in name + 2..<close where (file.codeIs(k, "width") || file.codeIs(k, "height")) && file.isChar(k + 1, ":") {
+                if file.kind(k + 2) == .integer || file.kind(k + 2) == .float, let v = Double(file.text(code: k + 2)) { sides[file.text(code: k)] = v }
+            }
+            if sides.count == 2, sides.values.allSatisfy({ $0 <= smallLayerSide }) { return true }
+        }
+        return false
+    }
+
+    /// Whether the color expression starting at code token `start` is made translucent at its own
+    /// level (`Color.gray.opacity(0.2)`, `x.withAlphaComponent(alpha)`): an alpha that is not a
+    /// literal 1 or more. It ends at a `,`, a closing group, an operator or a new statement.
+    static func isTranslucent(_ start: Int, in file: SwiftSource) -> Bool {
+        var k = start
+        var steps = 0
+        let count = file.code.count
+        while k < count && steps < 64 {
+            steps += 1
+            if file.isChar(k, "(") || file.isChar(k, "[") || file.isChar(k, "{") {
+                guard let close = file.matchingClose(k) else { return false }
+                k = close + 1
+                continue
+            }
+            if file.isChar(k, "."), file.codeIs(k + 1, "opacity") || file.codeIs(k + 1, "withAlphaComponent"), file.isChar(k + 2, "("),
+               let close = file.matchingClose(k + 2) {
+                if close == k + 4, file.kind(k + 3) == .integer || file.kind(k + 3) == .float, let alpha = Double(file.text(code: k + 3).filter { $0 != "_" }), alpha >= 1 {
+                    k = close + 1
+                    continue
+                }
+                return true
+            }
+            if file.isChar(k, ".") || file.isChar(k, "?") && file.kind(k) != .operator || file.isChar(k, "!") { k += 1; continue }
+            if file.isWord(k) {
+                // A word after another word on a new line starts a new statement.
+                if k > start, file.isWord(k - 1), file.lineBreakBetween(k - 1, k) { return false }
+                k += 1
+                continue
+            }
+            return false
+        }
+        return false
+    }
+}
