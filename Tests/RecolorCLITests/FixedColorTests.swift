@@ -143,6 +143,20 @@ final class FixedColorTests: XCTestCase {
         XCTAssertTrue(json.stdout.contains("\"media surface: the background behind the video\": 1"), json.stdout)
     }
 
+    /// A row whose uses are kept only in part says how many, not the reason alone (session 15's
+    /// audit, F13: one kept `Color.black` labelled 37 uses, 21 of which `check` reported).
+    func testScanSaysHowManyOfARowAreKept() throws {
+        let s = try Scratch()
+        try s.write(".recolor.json", Self.table)
+        try s.write("Sources/Player.swift", "import UIKit\nfunc f(v: UIView) {\n    v.backgroundColor = .black\n}\n")
+        try s.write("Sources/Label.swift", "import UIKit\nfunc f(l: UILabel) {\n    l.textColor = .black\n    l.tintColor = .black\n}\n")
+        let r = try CommandRunner.recolor(["scan"], in: s.url)
+        XCTAssertEqual(r.status, 0, r.stderr)
+        let row = r.stdout.split(separator: "\n").first { $0.contains("UIColor.black") && $0.contains("named-color") }.map(String.init) ?? ""
+        XCTAssertTrue(row.contains("1 of 3 kept fixed: media surface"), r.stdout)
+        XCTAssertTrue(row.contains("#000000"), row)
+    }
+
     func testFixLeavesKeptFindingsAndRewritesTheFixedToken() throws {
         let s = try project()
         let r = try CommandRunner.recolor(["fix"], in: s.url)
