@@ -169,6 +169,14 @@ package enum NamedColorDetector: ColorDetector {
         .triggering("import SwiftUI\nimport AppKit\nlet c = Color(dark ? «.black» : «.white»)", frameworks: ["appkit", "appkit"]),
         .triggering("import UIKit\nlet c = UIColor(«.white»)", frameworks: ["swiftui"]),
         .nonTriggering("import SwiftUI\nlet c = Color(.systemBackground)\nlet d = Color(\"white\")"),
+        // A parameter typed by a style protocol, or by a generic parameter constrained to one, takes
+        // SwiftUI's named colors (damus: `.fill(PinkGradient, strokeBorder: .white, lineWidth: 4)`).
+        .triggering("import SwiftUI\nextension Shape {\n  func fill<Fill: ShapeStyle, Stroke: ShapeStyle>(_ f: Fill, strokeBorder s: Stroke, lineWidth: Double = 1) -> some View {\n"
+                    + "    stroke(s)\n  }\n}\nlet v = Circle().fill(Color.blue, strokeBorder: «.white», lineWidth: 4)", contexts: ["strokeBorder"], frameworks: ["swiftui"]),
+        .triggering("import SwiftUI\nfunc badge(_ s: some ShapeStyle, ring: any ShapeStyle) {}\nfunc ring<S>(_ s: S?) where S: ShapeStyle {}\n"
+                    + "badge(«.black», ring: «Color.white»)\nring(dark ? «.black» : «.white»)", frameworks: ["swiftui", "swiftui", "swiftui", "swiftui"]),
+        .nonTriggering("import SwiftUI\nfunc badge<S: ShapeStyle, T: Hashable>(_ s: S, tag: T) {}\nbadge(.thinMaterial, tag: .white)\nbadge(.tint, tag: .black)"),
+        .nonTriggering("import SwiftUI\nstruct S { static let white = S() }\nfunc badge<T>(_ s: S, _ t: T) where T: Hashable {}\nfunc ring(_ s: ShapeStyle.Type) {}\nbadge(.white, .black)"),
         // An enum payload without a label, matched by position like an unlabeled parameter.
         .triggering("import UIKit\nenum Fill { case color(UIColor), none }\nlet f: Fill = .color(«.white»)\nlet g: Fill = .color(dark ? «.black» : «.white»)",
                     contexts: ["color", "color", "color"]),

@@ -42,6 +42,13 @@ package enum BaseColorType: String, Sendable, CaseIterable {
         }
     }
 
+    /// The protocols whose static members include a color type's named colors, by name: a
+    /// parameter of such a type (`some ShapeStyle`, or a generic `<S: ShapeStyle>`) takes that
+    /// type's `.white` (SwiftUI's `ShapeStyle where Self == Color`; damus's
+    /// `.fill(_:strokeBorder:)`). The byte screening finds them by their last four letters
+    /// (`ColorWordOffsets`), which each name here ends in.
+    package static let styleProtocols: [String: BaseColorType] = ["ShapeStyle": .color]
+
     /// The platform type `Color(uiColor:)`/`Color(nsColor:)` converts from, by its label.
     package init?(conversionLabel label: String) {
         guard let found = BaseColorType.allCases.first(where: { $0.conversionLabel == label }) else { return nil }
