@@ -47,6 +47,16 @@ struct ContextAnalyzer {
     /// assigned to a `LinearGradient` names no type, and these say which it is.
     static let gradientLabels: Set<String> = ["startPoint", "endPoint", "center", "startRadius", "endRadius", "angle", "startAngle", "endAngle"]
 
+    /// The label SwiftUI's gradient views give their `Gradient`: `.init(colors:)` passed there is one
+    /// (superhighfives/pika: `LinearGradient(gradient: .init(colors: [base, .black]), …)`).
+    static let gradientArgumentLabel = "gradient"
+
+    /// Whether the implicit `.init(` opening at `open` is the value of a `gradient:` argument.
+    func isGradientArgument(initOpenedAt open: Int) -> Bool {
+        open >= 4 && file.codeIs(open - 1, "init" as StaticString) && file.isChar(open - 2, ".") && file.isChar(open - 3, ":")
+            && file.isWord(open - 4) && file.text(code: open - 4) == Self.gradientArgumentLabel
+    }
+
     /// Whether the argument after the one labeled at `colon` (`colors: […], startPoint:`) has a gradient's label.
     func gradientLabelFollows(colonOf colon: Int) -> Bool {
         guard file.isChar(colon + 1, "["), let close = file.matchingClose(colon + 1), file.isChar(close + 1, ","),
@@ -442,8 +452,10 @@ struct ContextAnalyzer {
         let isKey = file.isChar(b - 2, ".")
         if !isKey && name == "value", let key = attributeKey(ofCallHolding: b) { return ColorContext(name: key, isColor: true) }
         if !isKey && (name == "colors" || declarations.parameters[name] != nil) {
-            let callee = enclosing.opener(of: b).flatMap(callee(ofCallOpenedAt:))
-            if name == "colors", let callee, ContextAnalyzer.gradients.contains(callee) || callee == "init" && gradientLabelFollows(colonOf: b) {
+            let open = enclosing.opener(of: b)
+            let callee = open.flatMap(callee(ofCallOpenedAt:))
+            if name == "colors", let callee, ContextAnalyzer.gradients.contains(callee)
+                || callee == "init" && (gradientLabelFollows(colonOf: b) || open.map(isGradientArgument(initOpenedAt:)) == true) {
                 return ColorContext(name: name, isColor: true, colorType: .color, framework: .swiftui)
             }
             switch declarations.parameter(name, callee: callee, types: types) {
