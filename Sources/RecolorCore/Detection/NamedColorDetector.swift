@@ -141,6 +141,10 @@ package enum NamedColorDetector: ColorDetector {
         .triggering("import SwiftUI\nstruct B: View {\n    let background: LinearGradient\n    init() { background = .init(colors: [«.black», «.white»], startPoint: .top, endPoint: .bottom) }\n}",
                     frameworks: ["swiftui", "swiftui"]),
         .nonTriggering("import SwiftUI\nlet p = Palette.init(colors: [.black, .white], name: \"x\")"),
+        // `.init(colors:)` as a gradient view's `gradient:` argument is a `Gradient` (pika's AppearanceButtonStyle).
+        .triggering("import SwiftUI\nlet g = LinearGradient(gradient: .init(colors: [base, «.black»]), startPoint: .top, endPoint: .bottom)",
+                    frameworks: ["swiftui"]),
+        .nonTriggering("import SwiftUI\nlet g = Fade(gradient: Ramp.init(colors: [base, .black]), style: .init(colors: [.white]))"),
         // A SwiftUI view's own `let iconColor: Color`, though a parameter elsewhere is `iconColor: Paint` (the tree undecided).
         .triggering("import SwiftUI\nstruct Paint {}\nfunc style(iconColor: Paint) {}\nstruct Badge: View {\n    let iconColor: Color\n    init() { iconColor = «.white» }\n}",
                     frameworks: ["swiftui"]),
@@ -214,6 +218,10 @@ package enum NamedColorDetector: ColorDetector {
         .triggering("import SwiftUI\nlet g = LinearGradient(colors: [«.white.opacity(0)», «.white»], startPoint: .top, endPoint: .bottom)",
                     colors: ["#FFFFFF00", "#FFFFFFFF"]),
         .nonTriggering("import UIKit\nview.backgroundColor = .systemBackground"),
+        // UIKit's text colors do not adapt (MessageKit's `NSAttributedString.Key.foregroundColor: UIColor.darkText`); AppKit has none.
+        .triggering("import UIKit\nlet a = [NSAttributedString.Key.foregroundColor: «UIColor.darkText»]\nlabel.textColor = «.lightText»",
+                    colors: ["#000000FF", "#FFFFFF99"], contexts: ["foregroundColor", "textColor"]),
+        .nonTriggering("import AppKit\nlabel.textColor = .darkText\nlet c = NSColor.lightText"),
         .nonTriggering("import UIKit\nlabel.textColor = .label"),
         .nonTriggering("import UIKit\nlet x = theme.white"),
         .nonTriggering("import UIKit\nlet s = \"UIColor.white\""),
