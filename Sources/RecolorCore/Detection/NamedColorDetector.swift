@@ -71,6 +71,10 @@ package enum NamedColorDetector: ColorDetector {
                     contexts: ["add", "add", "paint"]),
         .triggering("import UIKit\nstruct Badge { init(_ title: String, _ tint: UIColor) {} }\nlet a = Badge(\"x\", «.white»)\nlet b = Badge.init(\"y\", «.black»)"),
         .triggering("import AppKit\nlet byLevel: [Int: NSColor] = [0: «.lightGray», 1: «.darkGray»]"),
+        // A dictionary's keys are not its values (hbang/NewTerm's ANSI color map keyed by an enum).
+        .nonTriggering("import UIKit\nenum Code { case black, red }\nlet m: [Code: UIColor] = [\n    .black: .label,\n    .red: .systemRed,\n]"),
+        .triggering("import UIKit\nenum Code { case black, red }\nlet m: [Code: UIColor] = [.black: «.white», .red: dark ? «.black» : «.red»]",
+                    colors: ["#FFFFFFFF", "#000000FF", "#FF0000FF"]),
         .triggering("import AppKit\nlet all: [NSColor] = [«.white», «.black»]"),
         .triggering("import SwiftUI\nlet g = LinearGradient(colors: [«.black.opacity(0.5)», .clear], startPoint: .top, endPoint: .bottom)",
                     colors: ["#00000080"], contexts: ["colors"]),
