@@ -282,7 +282,9 @@ struct DeclarationScan {
     private func styleColorType(_ type: DeclaredType?) -> DeclaredType? {
         guard let type, !type.isTreeType,
               let base = BaseColorType.styleProtocols[type.name] ?? styleGenerics[type.name] else { return nil }
-        return DeclaredType(name: base.rawValue, isOptional: type.isOptional, isCollectionElement: type.isCollectionElement)
+        var styled = DeclaredType(name: base.rawValue, isOptional: type.isOptional, isCollectionElement: type.isCollectionElement)
+        styled.viaStyleProtocol = true
+        return styled
     }
 
     /// Reads the parameter clause opening at `open`; returns the index after its `)`.

@@ -183,6 +183,9 @@ package enum NamedColorDetector: ColorDetector {
                     + "    stroke(s)\n  }\n}\nlet v = Circle().fill(Color.blue, strokeBorder: «.white», lineWidth: 4)", contexts: ["strokeBorder"], frameworks: ["swiftui"]),
         .triggering("import SwiftUI\nfunc badge(_ s: some ShapeStyle, ring: any ShapeStyle) {}\nfunc ring<S>(_ s: S?) where S: ShapeStyle {}\n"
                     + "badge(«.black», ring: «Color.white»)\nring(dark ? «.black» : «.white»)", frameworks: ["swiftui", "swiftui", "swiftui", "swiftui"]),
+        // The SDK's style-protocol parameters are its modifiers', read with their leading dot: a bare
+        // call of that name is as often the app's own (see `SDKColorParametersTests`).
+        .nonTriggering("import SwiftUI\nstruct Style { static let white = Style() }\nfunc background(_ s: Style) {}\nbackground(.white)"),
         .nonTriggering("import SwiftUI\nfunc badge<S: ShapeStyle, T: Hashable>(_ s: S, tag: T) {}\nbadge(.thinMaterial, tag: .white)\nbadge(.tint, tag: .black)"),
         .nonTriggering("import SwiftUI\nstruct S { static let white = S() }\nfunc badge<T>(_ s: S, _ t: T) where T: Hashable {}\nfunc ring(_ s: ShapeStyle.Type) {}\nbadge(.white, .black)"),
         // An enum payload without a label, matched by position like an unlabeled parameter.
