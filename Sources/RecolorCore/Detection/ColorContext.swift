@@ -453,9 +453,11 @@ struct ContextAnalyzer {
         }
         let isKey = file.isChar(b - 2, ".")
         // A value after an implicit member key that names no color (`[.black: .white]` keyed by an
-        // enum) is the literal's value, as after any other key.
+        // enum) is the literal's value, as after any other key, when the literal holds colors;
+        // else the key names it (iina's `.subTextColorString: NSColor.white…` in a `[Key: Any]`).
         if isKey, !ColorContextNames.isColorName(name), let open = enclosing.opener(of: b), file.isChar(open, "[") {
-            return literalContext(open, depth: depth)
+            let literal = literalContext(open, depth: depth)
+            if literal.isColor { return literal }
         }
         if !isKey && name == "value", let key = attributeKey(ofCallHolding: b) { return ColorContext(name: key, isColor: true) }
         if !isKey && (name == "colors" || declarations.parameters[name] != nil) {
