@@ -30,6 +30,9 @@ struct DeclarationScan {
     /// For each `{` that opens a body, the types declared directly in it; top level under -1.
     private let nested: [Int: Set<String>]
     private var scopes: [(open: Int, type: String?, isStruct: Bool)] = []
+    /// The generic parameters of the declaration whose parameter clause is read, constrained to a
+    /// style protocol (`<S: ShapeStyle>`): the color type their named colors are.
+    private var styleGenerics: [String: BaseColorType] = [:]
 
     enum DeclarationKeyword: Equatable {
         case type(isStruct: Bool), initializer, `subscript`, function, enumCase, variable, other
@@ -118,17 +121,22 @@ struct DeclarationScan {
             } else if word == .initializer || word == .subscript, !file.isChar(k - 1, ".") {  // not `self.init(…)`
                 var open = k + 1
                 if file.isChar(open, "?") || file.isChar(open, "!") { open += 1 }
+                let angle = open
                 open = skipAngles(open)
                 if file.isChar(open, "(") {
                     let callee = word == .initializer ? (scopes.last(where: { $0.type != nil })?.type ?? "") : "subscript"
                     if word == .initializer, !callee.isEmpty, let label = firstLabel(open) { initialLabels[callee, default: []].insert(label) }
+                    styleGenerics = styleConstrained(angles: angle, open: open)
                     k = parameterClause(open, callee: callee)
+                    styleGenerics = [:]
                     continue
                 }
             } else if word == .function, file.isWord(k + 1) || file.kind(k + 1) == .operator {
                 let open = skipAngles(k + 2)
                 if file.isChar(open, "(") {
+                    styleGenerics = styleConstrained(angles: k + 2, open: open)
                     k = parameterClause(open, callee: file.text(code: k + 1))
+                    styleGenerics = [:]
                     continue
                 }
             } else if word == .enumCase {
@@ -244,6 +252,41 @@ struct DeclarationScan {
     /// What `firstLabel` says of an initializer whose one parameter has no label.
     static let soleUnlabeled = "_:"
 
+    /// The generic parameters declared between `angles` and the parameter clause opening at
+    /// `open` (none when `angles == open`) that the declaration constrains to a style protocol,
+    /// there (`<S: ShapeStyle>`) or in its `where` clause (`where S: ShapeStyle`).
+    private func styleConstrained(angles: Int, open: Int) -> [String: BaseColorType] {
+        guard angles < open else { return [:] }
+        var out: [String: BaseColorType] = [:]
+        func constraint(at n: Int) {
+            if file.isWord(n), file.isChar(n + 1, ":"), file.isWord(n + 2),
+               let base = BaseColorType.styleProtocols[file.text(code: n + 2)] {
+                out[file.text(code: n)] = base
+            }
+        }
+        for n in angles..<open { constraint(at: n) }
+        // The `where` clause stands between the parameter clause (and its effects and result) and
+        // the body; a declaration without a body (a protocol's) ends at a line's next keyword.
+        guard let close = file.matchingClose(open) else { return out }
+        var n = close + 1
+        var inWhere = false
+        while n < file.code.count && n < close + 96 && !file.isChar(n, "{") && !file.isChar(n, "}") && !file.isChar(n, ";") {
+            if file.codeIs(n, "where" as StaticString) { inWhere = true } else if inWhere { constraint(at: n) }
+            n += 1
+        }
+        return out
+    }
+
+    /// `type` read as the color type whose named colors it takes, when it is a style protocol
+    /// (`some ShapeStyle`) or a generic parameter constrained to one; nil otherwise.
+    private func styleColorType(_ type: DeclaredType?) -> DeclaredType? {
+        guard let type, !type.isTreeType,
+              let base = BaseColorType.styleProtocols[type.name] ?? styleGenerics[type.name] else { return nil }
+        var styled = DeclaredType(name: base.rawValue, isOptional: type.isOptional, isCollectionElement: type.isCollectionElement)
+        styled.viaStyleProtocol = true
+        return styled
+    }
+
     /// Reads the parameter clause opening at `open`; returns the index after its `)`.
     private mutating func parameterClause(_ open: Int, callee: String) -> Int {
         guard let close = file.matchingClose(open) else { return open + 1 }
@@ -288,11 +331,13 @@ struct DeclarationScan {
             }
             return
         }
-        let (type, tuple, after) = parseType(k + 2)
+        var (type, tuple, after) = parseType(k + 2)
+        let styled = styleColorType(type)
+        if let styled { type = styled }
         // A function named for a color (`func toneColor(_ tone: Tone)`) records its unlabeled
         // parameters whatever their type: an undeclared one's argument is taken for a color.
         let unlabeledOfColorNamed = labelToken < k && file.codeIs(labelToken, "_" as StaticString) && DeclarationScan.namesColor(function: callee)
-        guard mentionsColor(start..<min(after, end)) else {
+        guard styled != nil || mentionsColor(start..<min(after, end)) else {
             if unlabeledOfColorNamed, let type { unlabeled[callee, default: [:]][position, default: []].insert(type) }
             return
         }

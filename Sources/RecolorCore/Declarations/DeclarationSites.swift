@@ -22,12 +22,15 @@ enum DeclarationSites {
 
     /// `offsets`: where `olor` and `tint` stand in `bytes`.
     static func read(_ bytes: [UInt8], _ offsets: ColorWordOffsets) -> Verdict {
-        guard !offsets.olor.isEmpty || !offsets.tint.isEmpty else { return Verdict() }
+        // A parameter typed by a style protocol (`some ShapeStyle`) names no color: the file is
+        // scanned whenever it names one (few files do).
+        let namesStyleProtocol = !offsets.styleProtocolEnds.isEmpty
+        guard !offsets.olor.isEmpty || !offsets.tint.isEmpty else { return Verdict(mayDeclareColorContexts: namesStyleProtocol) }
         return bytes.withUnsafeBufferPointer { b in
             guard let base = b.baseAddress else { return Verdict() }
             let walk = SiteWalk(base: base, n: b.count)
             var lines = LinePositionCursor(base: base, n: b.count)
-            var verdict = Verdict()
+            var verdict = Verdict(mayDeclareColorContexts: namesStyleProtocol)
             var lastWordEnd = -1
             for p in offsets.olor {
                 let (start, end) = walk.word(around: p)

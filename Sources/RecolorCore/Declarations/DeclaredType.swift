@@ -10,6 +10,9 @@ package struct DeclaredType: Hashable, Sendable {
     package var isOptional = false
     /// The value is an element of the declared array or dictionary.
     package var isCollectionElement = false
+    /// Read from a style protocol (`some ShapeStyle`, `<S: ShapeStyle>`) as the color type whose
+    /// named colors it takes.
+    package var viaStyleProtocol = false
 
     package init(name: String, isTreeType: Bool = false, isOptional: Bool = false, isCollectionElement: Bool = false) {
         self.name = name

@@ -47,6 +47,16 @@ struct ContextAnalyzer {
     /// assigned to a `LinearGradient` names no type, and these say which it is.
     static let gradientLabels: Set<String> = ["startPoint", "endPoint", "center", "startRadius", "endRadius", "angle", "startAngle", "endAngle"]
 
+    /// The label SwiftUI's gradient views give their `Gradient`: `.init(colors:)` passed there is one
+    /// (superhighfives/pika: `LinearGradient(gradient: .init(colors: [base, .black]), …)`).
+    static let gradientArgumentLabel = "gradient"
+
+    /// Whether the implicit `.init(` opening at `open` is the value of a `gradient:` argument.
+    func isGradientArgument(initOpenedAt open: Int) -> Bool {
+        open >= 4 && file.codeIs(open - 1, "init" as StaticString) && file.isChar(open - 2, ".") && file.isChar(open - 3, ":")
+            && file.isWord(open - 4) && file.text(code: open - 4) == Self.gradientArgumentLabel
+    }
+
     /// Whether the argument after the one labeled at `colon` (`colors: […], startPoint:`) has a gradient's label.
     func gradientLabelFollows(colonOf colon: Int) -> Bool {
         guard file.isChar(colon + 1, "["), let close = file.matchingClose(colon + 1), file.isChar(close + 1, ","),
@@ -88,7 +98,7 @@ struct ContextAnalyzer {
             break
         }
         guard k >= 0, !isCoalescingOrTernary(k) else { return .none }
-        let found = classify(boundary: k, depth: depth)
+        let found = classify(boundary: k, depth: depth, start: start)
         // `color ?? .lightGray` where `color: NSColor?`: the left side's type decides.
         if !found.isColor, let name = coalescedName,
            let base = nearestDeclaredColor(of: name, before: start) ?? declarations.optionalColor(name, types: types) {
@@ -212,7 +222,9 @@ struct ContextAnalyzer {
         return answer
     }
 
-    func classify(boundary b: Int, depth: Int = 0) -> ColorContext {
+    /// `start`: where the expression whose context is asked begins (a dictionary's key is told
+    /// by it standing before the `:`).
+    func classify(boundary b: Int, depth: Int = 0, start: Int? = nil) -> ColorContext {
         let t = file.code[b]
         if t.kind == .operator && file.codeIs(b, "=") { return assignment(b) }
         if t.kind == .keyword {
@@ -223,7 +235,7 @@ struct ContextAnalyzer {
         switch file.bytes[t.begin] {
         case UInt8(ascii: "("): return firstArgument(b, depth: depth)
         case UInt8(ascii: ":"): return label(b, depth: depth)
-        case UInt8(ascii: ","), UInt8(ascii: "["): return listElement(b, depth: depth)
+        case UInt8(ascii: ","), UInt8(ascii: "["): return listElement(b, depth: depth, start: start)
         case UInt8(ascii: "{"): return blockContext(b, depth: depth)
         default: return .none
         }
@@ -440,10 +452,19 @@ struct ContextAnalyzer {
             return ColorContext(name: name, isColor: true, colorType: platform, framework: platform.framework)
         }
         let isKey = file.isChar(b - 2, ".")
+        // A value after an implicit member key that names no color (`[.black: .white]` keyed by an
+        // enum) is the literal's value, as after any other key, when the literal holds colors;
+        // else the key names it (iina's `.subTextColorString: NSColor.white…` in a `[Key: Any]`).
+        if isKey, !ColorContextNames.isColorName(name), let open = enclosing.opener(of: b), file.isChar(open, "[") {
+            let literal = literalContext(open, depth: depth)
+            if literal.isColor { return literal }
+        }
         if !isKey && name == "value", let key = attributeKey(ofCallHolding: b) { return ColorContext(name: key, isColor: true) }
         if !isKey && (name == "colors" || declarations.parameters[name] != nil) {
-            let callee = enclosing.opener(of: b).flatMap(callee(ofCallOpenedAt:))
-            if name == "colors", let callee, ContextAnalyzer.gradients.contains(callee) || callee == "init" && gradientLabelFollows(colonOf: b) {
+            let open = enclosing.opener(of: b)
+            let callee = open.flatMap(callee(ofCallOpenedAt:))
+            if name == "colors", let callee, ContextAnalyzer.gradients.contains(callee)
+                || callee == "init" && (gradientLabelFollows(colonOf: b) || open.map(isGradientArgument(initOpenedAt:)) == true) {
                 return ColorContext(name: name, isColor: true, colorType: .color, framework: .swiftui)
             }
             switch declarations.parameter(name, callee: callee, types: types) {
@@ -493,7 +514,7 @@ struct ContextAnalyzer {
 
     /// An element of an array literal (`[.white, .black]`) takes the array's context; an
     /// unlabeled later argument has the one its declared parameter gives, or none.
-    func listElement(_ b: Int, depth: Int = 0) -> ColorContext {
+    func listElement(_ b: Int, depth: Int = 0, start: Int? = nil) -> ColorContext {
         var open = b
         if file.isChar(b, ",") {
             guard let o = enclosing.opener(of: b) else { return .none }
@@ -512,7 +533,26 @@ struct ContextAnalyzer {
             }
         }
         guard file.isChar(open, "[") else { return .none }
+        // A dictionary literal's key takes none of its values' context (hbang/NewTerm's
+        // `[AnsiColorCode: UIColor] = [.black: .label, …]`: `.black` is an enum case).
+        if let start, isDictionaryKey(after: b, holding: start) { return .none }
         return literalContext(open, depth: depth)
+    }
+
+    /// Whether the literal element after `b` (its `[` or `,`) ends in `:` after `start`, as a
+    /// dictionary's key does: a value's ternary arm after that `:` walks back to `b` too. Bounded:
+    /// a longer element, or one holding a `?` (a ternary's arms), counts as none.
+    func isDictionaryKey(after b: Int, holding start: Int) -> Bool {
+        var n = b + 1
+        var steps = 0
+        while n < file.code.count && steps < 64 {
+            steps += 1
+            if file.isChar(n, "(") || file.isChar(n, "[") || file.isChar(n, "{"), let c = file.matchingClose(n) { n = c + 1; continue }
+            if file.isChar(n, ":") { return n > start }
+            if file.isChar(n, ",") || file.isChar(n, "]") || file.isChar(n, ")") || file.isChar(n, "}") || file.isChar(n, "?") { return false }
+            n += 1
+        }
+        return false
     }
 
     /// The context of an element (or value) of the array or dictionary literal opened at `open`:

@@ -9,6 +9,9 @@ struct ConstructorForm {
     var labels: [String]
     var model: ComponentModel
     var alphaLabel: String?
+    /// The app's own overload, which no SDK declares (`NSColor(r: 143.0, g: 15.0, b: 208.0)`): a
+    /// component above 1 says it takes 0–255 even when written with a fraction.
+    var isAppOverload = false
 
     /// The forms of each base type, built once (detection asks for them at every constructor).
     private static let formsByType: [[ConstructorForm]] = BaseColorType.allCases.map(makeForms)
@@ -21,15 +24,19 @@ struct ConstructorForm {
         func f(_ labels: String, _ model: ComponentModel, alpha: String? = "alpha") -> ConstructorForm {
             ConstructorForm(labels: labels.split(separator: ":").map(String.init), model: model, alphaLabel: alpha)
         }
+        // Apps' shorthand initializer on a color type (superhighfives/pika's
+        // `convenience init(r: CGFloat, g: CGFloat, b: CGFloat, a: CGFloat = 1)`).
+        let shorthand = ConstructorForm(labels: ["r", "g", "b"], model: .rgb, alphaLabel: "a", isAppOverload: true)
         switch type {
         case .uiColor:
-            return [f("red:green:blue", .rgb), f("white", .white), f("hue:saturation:brightness", .hsb), f("displayP3Red:green:blue", .displayP3)]
+            return [f("red:green:blue", .rgb), f("white", .white), f("hue:saturation:brightness", .hsb), f("displayP3Red:green:blue", .displayP3),
+                    shorthand]
         case .nsColor:
             return [f("red:green:blue", .rgb), f("white", .white), f("hue:saturation:brightness", .hsb),
                     f("displayP3Red:green:blue", .displayP3), f("srgbRed:green:blue", .rgb),
                     f("calibratedRed:green:blue", .rgb), f("deviceRed:green:blue", .rgb),
                     f("calibratedWhite", .white), f("deviceWhite", .white), f("genericGamma22White", .gamma22White),
-                    f("calibratedHue:saturation:brightness", .hsb), f("deviceHue:saturation:brightness", .hsb)]
+                    f("calibratedHue:saturation:brightness", .hsb), f("deviceHue:saturation:brightness", .hsb), shorthand]
         case .cgColor:
             return [f("red:green:blue", .rgb), f("srgbRed:green:blue", .rgb), f("gray", .white)]
         case .color:
@@ -37,7 +44,7 @@ struct ConstructorForm {
                     f("_:red:green:blue", .rgb, alpha: "opacity"),
                     f("white", .white, alpha: "opacity"),
                     f("_:white", .white, alpha: "opacity"),
-                    f("hue:saturation:brightness", .hsb, alpha: "opacity")]
+                    f("hue:saturation:brightness", .hsb, alpha: "opacity"), shorthand]
         case .ciColor:
             return [f("red:green:blue", .rgb, alpha: "alpha")]
         }

@@ -108,7 +108,7 @@ package struct DetectionSettings: Sendable {
 
     private mutating func setColorMemberNames() {
         let members = palette.typeMembers.values.flatMap(\.keys)
-        colorMemberNameList = Set(["init"] + HexConstructorDetector.factoryNames + NamedColors.uikit.keys + NamedColors.coreImage.keys + members
+        colorMemberNameList = Set(["init"] + HexConstructorDetector.factoryNames + NamedColors.uikitFixed.keys + NamedColors.coreImage.keys + members
                                   + memberColorFunctionNames).sorted()
         colorMemberNames = ByteWordMap(words: colorMemberNameList)
     }

@@ -71,6 +71,10 @@ package enum NamedColorDetector: ColorDetector {
                     contexts: ["add", "add", "paint"]),
         .triggering("import UIKit\nstruct Badge { init(_ title: String, _ tint: UIColor) {} }\nlet a = Badge(\"x\", «.white»)\nlet b = Badge.init(\"y\", «.black»)"),
         .triggering("import AppKit\nlet byLevel: [Int: NSColor] = [0: «.lightGray», 1: «.darkGray»]"),
+        // A dictionary's keys are not its values (hbang/NewTerm's ANSI color map keyed by an enum).
+        .nonTriggering("import UIKit\nenum Code { case black, red }\nlet m: [Code: UIColor] = [\n    .black: .label,\n    .red: .systemRed,\n]"),
+        .triggering("import UIKit\nenum Code { case black, red }\nlet m: [Code: UIColor] = [.black: «.white», .red: dark ? «.black» : «.red»]",
+                    colors: ["#FFFFFFFF", "#000000FF", "#FF0000FF"]),
         .triggering("import AppKit\nlet all: [NSColor] = [«.white», «.black»]"),
         .triggering("import SwiftUI\nlet g = LinearGradient(colors: [«.black.opacity(0.5)», .clear], startPoint: .top, endPoint: .bottom)",
                     colors: ["#00000080"], contexts: ["colors"]),
@@ -141,6 +145,10 @@ package enum NamedColorDetector: ColorDetector {
         .triggering("import SwiftUI\nstruct B: View {\n    let background: LinearGradient\n    init() { background = .init(colors: [«.black», «.white»], startPoint: .top, endPoint: .bottom) }\n}",
                     frameworks: ["swiftui", "swiftui"]),
         .nonTriggering("import SwiftUI\nlet p = Palette.init(colors: [.black, .white], name: \"x\")"),
+        // `.init(colors:)` as a gradient view's `gradient:` argument is a `Gradient` (pika's AppearanceButtonStyle).
+        .triggering("import SwiftUI\nlet g = LinearGradient(gradient: .init(colors: [base, «.black»]), startPoint: .top, endPoint: .bottom)",
+                    frameworks: ["swiftui"]),
+        .nonTriggering("import SwiftUI\nlet g = Fade(gradient: Ramp.init(colors: [base, .black]), style: .init(colors: [.white]))"),
         // A SwiftUI view's own `let iconColor: Color`, though a parameter elsewhere is `iconColor: Paint` (the tree undecided).
         .triggering("import SwiftUI\nstruct Paint {}\nfunc style(iconColor: Paint) {}\nstruct Badge: View {\n    let iconColor: Color\n    init() { iconColor = «.white» }\n}",
                     frameworks: ["swiftui"]),
@@ -169,6 +177,17 @@ package enum NamedColorDetector: ColorDetector {
         .triggering("import SwiftUI\nimport AppKit\nlet c = Color(dark ? «.black» : «.white»)", frameworks: ["appkit", "appkit"]),
         .triggering("import UIKit\nlet c = UIColor(«.white»)", frameworks: ["swiftui"]),
         .nonTriggering("import SwiftUI\nlet c = Color(.systemBackground)\nlet d = Color(\"white\")"),
+        // A parameter typed by a style protocol, or by a generic parameter constrained to one, takes
+        // SwiftUI's named colors (damus: `.fill(PinkGradient, strokeBorder: .white, lineWidth: 4)`).
+        .triggering("import SwiftUI\nextension Shape {\n  func fill<Fill: ShapeStyle, Stroke: ShapeStyle>(_ f: Fill, strokeBorder s: Stroke, lineWidth: Double = 1) -> some View {\n"
+                    + "    stroke(s)\n  }\n}\nlet v = Circle().fill(Color.blue, strokeBorder: «.white», lineWidth: 4)", contexts: ["strokeBorder"], frameworks: ["swiftui"]),
+        .triggering("import SwiftUI\nfunc badge(_ s: some ShapeStyle, ring: any ShapeStyle) {}\nfunc ring<S>(_ s: S?) where S: ShapeStyle {}\n"
+                    + "badge(«.black», ring: «Color.white»)\nring(dark ? «.black» : «.white»)", frameworks: ["swiftui", "swiftui", "swiftui", "swiftui"]),
+        // The SDK's style-protocol parameters are its modifiers', read with their leading dot: a bare
+        // call of that name is as often the app's own (see `SDKColorParametersTests`).
+        .nonTriggering("import SwiftUI\nstruct Style { static let white = Style() }\nfunc background(_ s: Style) {}\nbackground(.white)"),
+        .nonTriggering("import SwiftUI\nfunc badge<S: ShapeStyle, T: Hashable>(_ s: S, tag: T) {}\nbadge(.thinMaterial, tag: .white)\nbadge(.tint, tag: .black)"),
+        .nonTriggering("import SwiftUI\nstruct S { static let white = S() }\nfunc badge<T>(_ s: S, _ t: T) where T: Hashable {}\nfunc ring(_ s: ShapeStyle.Type) {}\nbadge(.white, .black)"),
         // An enum payload without a label, matched by position like an unlabeled parameter.
         .triggering("import UIKit\nenum Fill { case color(UIColor), none }\nlet f: Fill = .color(«.white»)\nlet g: Fill = .color(dark ? «.black» : «.white»)",
                     contexts: ["color", "color", "color"]),
@@ -206,6 +225,10 @@ package enum NamedColorDetector: ColorDetector {
         .triggering("import SwiftUI\nlet g = LinearGradient(colors: [«.white.opacity(0)», «.white»], startPoint: .top, endPoint: .bottom)",
                     colors: ["#FFFFFF00", "#FFFFFFFF"]),
         .nonTriggering("import UIKit\nview.backgroundColor = .systemBackground"),
+        // UIKit's text colors do not adapt (MessageKit's `NSAttributedString.Key.foregroundColor: UIColor.darkText`); AppKit has none.
+        .triggering("import UIKit\nlet a = [NSAttributedString.Key.foregroundColor: «UIColor.darkText»]\nlabel.textColor = «.lightText»",
+                    colors: ["#000000FF", "#FFFFFF99"], contexts: ["foregroundColor", "textColor"]),
+        .nonTriggering("import AppKit\nlabel.textColor = .darkText\nlet c = NSColor.lightText"),
         .nonTriggering("import UIKit\nlabel.textColor = .label"),
         .nonTriggering("import UIKit\nlet x = theme.white"),
         .nonTriggering("import UIKit\nlet s = \"UIColor.white\""),

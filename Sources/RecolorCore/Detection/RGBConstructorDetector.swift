@@ -40,8 +40,9 @@ package enum RGBConstructorDetector: ColorDetector {
                 alpha = v.value
                 allIntegers = allIntegers && v.isInteger
             }
-            // All integer literals and one above 1: a project overload taking 0–255.
-            if allIntegers && (values + [alpha]).contains(where: { $0 > 1 }) {
+            // All integer literals and one above 1: a project overload taking 0–255. An overload no
+            // SDK declares says so by any component above 1.
+            if allIntegers && (values + [alpha]).contains(where: { $0 > 1 }) || form.isAppOverload && values.contains(where: { $0 > 1 }) {
                 values = values.map { $0 / 255 }
                 if alpha > 1 { alpha /= 255 }
             }
@@ -99,6 +100,11 @@ package enum RGBConstructorDetector: ColorDetector {
         .triggering(ColorWrapperExamples.tone + "let mist = «Tone(red: 230, green: 230, blue: 230)»", colors: ["#E6E6E6FF"], frameworks: ["uikit"]),
         .nonTriggering(ColorWrapperExamples.tone + "let mist = Tone(red: r, green: g, blue: b)"),
         .nonTriggering("import UIKit\nview.backgroundColor = UIColor(red: 1, green: 1, blue: 1, alpha: 0)"),
+        // The apps' shorthand `r:g:b:` initializer, 0–255 or 0–1 (superhighfives/pika's `NSColor(r:g:b:a:)`).
+        .triggering("import AppKit\nlet palette = [«NSColor(r: 143.0, g: 15.0, b: 208.0)», «NSColor(r: 35, g: 35, b: 35, a: 1)», «NSColor(r: 0.5, g: 0.25, b: 0.75)»]",
+                    colors: ["#8F0FD0FF", "#232323FF", "#8040BFFF"]),
+        .triggering("import UIKit\nview.backgroundColor = «UIColor(r: 255, g: 0, b: 0, a: 0.5)»", colors: ["#FF000080"], contexts: ["backgroundColor"]),
+        .nonTriggering("import AppKit\nlet c = NSColor(r: level, g: 0, b: 0)\nlet d = NSColor(r: 1, g: 1)\nlet e = Pixel(r: 255, g: 0, b: 0)"),
         .nonTriggering("import UIKit\nview.backgroundColor = UIColor(white: 0, alpha: 0.0)"),
         .nonTriggering("import UIKit\nview.backgroundColor = UIColor(red: 1, green: 1, blue: 1, alpha: 1).withAlphaComponent(0)"),
         .triggering("import UIKit\ngradient.colors = [«UIColor(white: 1, alpha: 0).cgColor», «UIColor(white: 1, alpha: 1).cgColor»]",

@@ -16,10 +16,6 @@ struct InterfaceBuilderColor: Equatable {
                                                "cocoaTouchSystemColor", "xcode11CocoaTouchSystemColor", "catalog", "name", "systemColor",
                                                "cyan", "magenta", "yellow", "black", "hue", "saturation", "brightness"]
 
-    /// Fixed colors of UIKit's `cocoaTouchSystemColor` beyond the named-color list: `darkTextColor`
-    /// and `lightTextColor` do not adapt (UIColor.h; ../shared/data/apple-system-colors.md).
-    static let fixedCocoaTouch: [String: RGBA] = ["darkText": RGBA(red: 0, green: 0, blue: 0), "lightText": RGBA(red: 255, green: 255, blue: 255, alpha: 0x99)]
-
     /// The color of `tag`, or nil when it is no finding: an adaptive system color
     /// (`systemColor="…"`, an AppKit catalog color such as `labelColor`), an asset color
     /// (`name="…"` without a catalog), clear (alpha 0) while `ignoredNames` holds `clear`,
@@ -30,11 +26,12 @@ struct InterfaceBuilderColor: Equatable {
         if tag.attribute("systemColor") != nil || tag.attribute("xcode11CocoaTouchSystemColor") != nil { return nil }
         let type = framework == .appkit ? BaseColorType.nsColor : .uiColor
         if let system = tag.attribute("cocoaTouchSystemColor") {
-            return named(system, type: .uiColor, extra: fixedCocoaTouch, ignoredNames: ignoredNames, space: "system")
+            // UIKit's fixed colors include `darkTextColor` and `lightTextColor` (`NamedColors.uikitText`).
+            return named(system, type: .uiColor, ignoredNames: ignoredNames, space: "system")
         }
         if let name = tag.attribute("name") {
             guard tag.attribute("catalog") == "System" else { return nil }
-            return named(name, type: type, extra: [:], ignoredNames: ignoredNames, space: "catalog")
+            return named(name, type: type, ignoredNames: ignoredNames, space: "catalog")
         }
         func number(_ key: String) -> Double? { tag.attribute(key).flatMap { Double($0) }.flatMap { ColorComponent.checked($0, isAlpha: key == "alpha") } }
         let colorSpace = tag.attribute("colorSpace") ?? "custom"
@@ -71,13 +68,13 @@ struct InterfaceBuilderColor: Equatable {
     }
 
     /// A system color by its IB name (`whiteColor`): a finding when fixed.
-    private static func named(_ name: String, type: BaseColorType, extra: [String: RGBA], ignoredNames: [String], space: String) -> InterfaceBuilderColor? {
+    private static func named(_ name: String, type: BaseColorType, ignoredNames: [String], space: String) -> InterfaceBuilderColor? {
         guard name.hasSuffix("Color") else { return nil }
         let member = String(name.dropLast("Color".count))
         if member == "clear" {
             return ignoredNames.contains("clear") ? nil : InterfaceBuilderColor(color: RGBA(red: 0, green: 0, blue: 0, alpha: 0), symbol: "\(type.rawValue).clear", space: space)
         }
-        guard !ignoredNames.contains(member), let value = type.fixedNamedColors[member] ?? extra[member] else { return nil }
+        guard !ignoredNames.contains(member), let value = type.fixedNamedColors[member] else { return nil }
         return InterfaceBuilderColor(color: value, symbol: "\(type.rawValue).\(member)", space: space)
     }
 }

@@ -1,11 +1,14 @@
-/// The offsets of `olor`, `tint` and `typealias` in a file, found in one pass over its bytes:
-/// the screening asks all three of every file (the prefilter for color types and context words,
-/// the declaration check for declarations, the typealias scan), and a pass of its own each cost
-/// a twentieth of a run.
+/// The offsets of `olor`, `tint`, `typealias` and the style protocols (`ShapeStyle`) in a file,
+/// found in one pass over its bytes: the screening asks them of every file (the prefilter for
+/// color types and context words, the declaration check for declarations, the typealias scan),
+/// and a pass of its own each cost a twentieth of a run.
 struct ColorWordOffsets {
     var olor: [Int] = []
     var tint: [Int] = []
     var typealiasKeyword: [Int] = []
+    /// Where a name of `BaseColorType.styleProtocols` ends (`ShapeStyle`): a parameter of that
+    /// type takes colors though its declaration names none.
+    var styleProtocolEnds: [Int] = []
 
     init(_ bytes: [UInt8]) {
         bytes.withUnsafeBufferPointer { b in
@@ -60,7 +63,22 @@ struct ColorWordOffsets {
             tint.append(k)
         } else if base[k] == UInt8(ascii: "t") && k + 9 <= n && memcmpBytes(base + k, ColorWordOffsets.typealiasBytes, 9) {
             typealiasKeyword.append(k)
+        } else if base[k] == UInt8(ascii: "t") && base[k + 1] == UInt8(ascii: "y") && base[k + 2] == UInt8(ascii: "l")
+                    && base[k + 3] == UInt8(ascii: "e") && ColorWordOffsets.endsStyleProtocol(base, k &+ 4) {
+            // `tyle` agrees with the vector pass's lanes for `type` (bytes 0, 1 and 3).
+            styleProtocolEnds.append(k &+ 4)
         }
+    }
+
+    /// The style protocols' names, each ending in `tyle` (a test holds the vocabulary to it).
+    static let styleProtocolNames: [[UInt8]] = BaseColorType.styleProtocols.keys.sorted().map { Array($0.utf8) }
+
+    @inline(__always)
+    private static func endsStyleProtocol(_ base: UnsafePointer<UInt8>, _ end: Int) -> Bool {
+        for name in styleProtocolNames where end >= name.count {
+            if name.withUnsafeBufferPointer({ memcmpBytes($0.baseAddress!, base + (end - name.count), name.count) }) { return true }
+        }
+        return false
     }
 
     nonisolated(unsafe) private static let typealiasBytes: UnsafePointer<UInt8> = {

@@ -42,6 +42,13 @@ package enum BaseColorType: String, Sendable, CaseIterable {
         }
     }
 
+    /// The protocols whose static members include a color type's named colors, by name: a
+    /// parameter of such a type (`some ShapeStyle`, or a generic `<S: ShapeStyle>`) takes that
+    /// type's `.white` (SwiftUI's `ShapeStyle where Self == Color`; damus's
+    /// `.fill(_:strokeBorder:)`). The byte screening finds them by their last four letters
+    /// (`ColorWordOffsets`), which each name here ends in.
+    package static let styleProtocols: [String: BaseColorType] = ["ShapeStyle": .color]
+
     /// The platform type `Color(uiColor:)`/`Color(nsColor:)` converts from, by its label.
     package init?(conversionLabel label: String) {
         guard let found = BaseColorType.allCases.first(where: { $0.conversionLabel == label }) else { return nil }
@@ -52,7 +59,8 @@ package enum BaseColorType: String, Sendable, CaseIterable {
     /// `.red`, `.gray`... adapt to the appearance, so only black and white are fixed there.
     package var fixedNamedColors: [String: RGBA] {
         switch self {
-        case .uiColor, .nsColor: return NamedColors.uikit
+        case .uiColor: return NamedColors.uikitFixed
+        case .nsColor: return NamedColors.uikit
         case .color, .cgColor: return NamedColors.blackAndWhite
         case .ciColor: return NamedColors.coreImage
         }
@@ -69,6 +77,11 @@ package enum NamedColors {
         "magenta": RGBA(unit: 1, 0, 1), "orange": RGBA(unit: 1, 0.5, 0), "purple": RGBA(unit: 0.5, 0, 0.5),
         "brown": RGBA(unit: 0.6, 0.4, 0.2),
     ]
+    /// UIKit's text colors that do not adapt: `darkText` is black, `lightText` white at 60 %
+    /// (UIColor.h; ../shared/data/apple-system-colors.md). AppKit has neither.
+    package static let uikitText: [String: RGBA] = ["darkText": RGBA(red: 0, green: 0, blue: 0), "lightText": RGBA(red: 255, green: 255, blue: 255, alpha: 0x99)]
+    /// UIKit's fixed named colors: the named-color list and its two text colors.
+    package static let uikitFixed: [String: RGBA] = uikit.merging(uikitText) { a, _ in a }
     package static let blackAndWhite: [String: RGBA] = ["black": RGBA(unit: 0, 0, 0), "white": RGBA(unit: 1, 1, 1)]
     package static let coreImage: [String: RGBA] = [
         "black": RGBA(unit: 0, 0, 0), "white": RGBA(unit: 1, 1, 1), "gray": RGBA(unit: 0.5, 0.5, 0.5),

@@ -58,6 +58,10 @@ final class DeclarationSitesTests: XCTestCase {
             "`var Color=T.w\n? .white",
             "init(`default`: StudioColor) {}",
             "let `default`: UIColor = .red",
+            // A style protocol names no color: the file is kept for the protocol's name.
+            "func ring<S: ShapeStyle>(_ s: S) {}",
+            "func fill<F, S>(_ f: F, strokeBorder s: S) where S: ShapeStyle, F: ShapeStyle {}",
+            "func badge(edge: some ShapeStyle) {}",
             // Seed 15900: a byte order mark (or any byte above ASCII) glued to a keyword.
             "\u{FEFF}var Color=T.e\n? .white",
             // Seed 2002: the lexer reads `'…'` as a string, with interpolations: no `//` comment there.

@@ -29,7 +29,10 @@ final class SDKColorParametersTests: XCTestCase {
         var out: [String: [Int: BaseColorType]] = [:]
         for (callee, byPosition) in declared {
             for (position, set) in byPosition {
-                let bases = Set(set.map { BaseColorType(rawValue: $0.name) })
+                // SwiftUI's `some ShapeStyle` parameters are its modifiers' (`fill`, `background`,
+                // `tint`…), which the vocabulary reads with their leading dot; as bare calls these
+                // generic names are as often the app's own functions of other types: no color type.
+                let bases = Set(set.map { $0.viaStyleProtocol ? nil : BaseColorType(rawValue: $0.name) })
                 if bases.count == 1, let base = bases.first! { out[callee, default: [:]][position] = base }
             }
         }

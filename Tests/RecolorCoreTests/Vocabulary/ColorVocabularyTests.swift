@@ -42,6 +42,15 @@ final class ColorVocabularyTests: XCTestCase {
         XCTAssertEqual(offsets.olor, [26])
     }
 
+    /// The style protocols are found by the vector pass's `type` lanes: each name ends in `tyle`.
+    func testStyleProtocolsAreFoundByTheirLastLetters() {
+        for name in BaseColorType.styleProtocols.keys { XCTAssertTrue(name.hasSuffix("tyle"), name) }
+        let source = "func f(_ s: some ShapeStyle, t: Style, u: XShapeStyle) {} // padding padding ShapeStyle"
+        let ends = ColorWordOffsets(Array(source.utf8)).styleProtocolEnds
+        XCTAssertEqual(ends.count, 3)
+        XCTAssertEqual(ends.first, 27)
+    }
+
     // MARK: every framework name, through every consumer
 
     /// A source that sets `.white` through the context `name`, by the kind of name it is.
