@@ -43,32 +43,35 @@ final class InitAudit15Tests: XCTestCase {
 
     /// F2, Zap's `Style.Label.custom(color: .white)`: the function puts `color` into `textColor`,
     /// so the white is text, never the background token beside it; passed to a function that
-    /// makes it a background, it is the background's.
+    /// makes it a background, it is the background's. (A table's rule tells uses apart by their
+    /// context, the label: one tree passing `color:` to both kinds gets the commoner role.)
     func testAColorPassedToAFunctionTakesTheRoleOfWhereTheFunctionPutsIt() throws {
-        let s = try Scratch()
-        try s.write("Style.swift", Self.style)
-        try s.write("Confirm.swift", """
-            import UIKit
+        func run(_ call: String) throws -> (background: String, argument: String, fixed: String) {
+            let s = try Scratch()
+            try s.write("Style.swift", Self.style)
+            try s.write("Confirm.swift", """
+                import UIKit
 
-            final class ConfirmViewController: UIViewController {
-                let descriptionLabel = UILabel()
-                let card = UIView()
-                override func viewDidLoad() {
-                    super.viewDidLoad()
-                    view.backgroundColor = .white
-                    Style.Label.custom(color: .white).apply(to: descriptionLabel)
-                    Style.panel(color: .white).apply(to: card)
+                final class ConfirmViewController: UIViewController {
+                    let descriptionLabel = UILabel()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        view.backgroundColor = .white
+                        \(call).apply(to: descriptionLabel)
+                    }
                 }
-            }
 
-            """)
-        let fixed = try initAndFix(s, "Confirm.swift")
-        let background = line(fixed, containing: "view.backgroundColor =").components(separatedBy: "= ").last ?? ""
-        XCTAssertFalse(background.isEmpty || background.contains(".white"), fixed)
-        let text = line(fixed, containing: "Style.Label.custom(color:")
-        XCTAssertFalse(text.contains(background), "white passed into textColor took the background's token: \(fixed)")
-        XCTAssertFalse(text.contains(".white)"), "still white as written: \(fixed)")
-        XCTAssertTrue(line(fixed, containing: "Style.panel(color:").contains(background), "the panel's white is a background: \(fixed)")
+                """)
+            let fixed = try initAndFix(s, "Confirm.swift")
+            let background = line(fixed, containing: "view.backgroundColor =").components(separatedBy: "= ").last ?? ""
+            return (background, line(fixed, containing: ".apply(to:"), fixed)
+        }
+        let text = try run("Style.Label.custom(color: .white)")
+        XCTAssertFalse(text.background.isEmpty || text.background.contains(".white"), text.fixed)
+        XCTAssertFalse(text.argument.contains(text.background), "white passed into textColor took the background's token: \(text.fixed)")
+        XCTAssertFalse(text.argument.contains(".white)"), "still white as written: \(text.fixed)")
+        let panel = try run("Style.panel(color: .white)")
+        XCTAssertTrue(panel.argument.contains(panel.background), "the panel's white is a background: \(panel.fixed)")
     }
 
     /// F17, Boop's `ColorPair`: two of the app's own light/dark declarations with the same values
@@ -112,7 +115,36 @@ final class InitAudit15Tests: XCTestCase {
         XCTAssertEqual(r.status, 0, r.stderr)
         _ = try CommandRunner.recolor(["fix", "."], in: s.url)
         XCTAssertEqual(try s.read("Colors.swift"), source)
-        XCTAssertTrue(try s.read("Other.swift").contains("var pair = ColorPair.popover"), try s.read("Other.swift"))
+        let other = try s.read("Other.swift")
+        XCTAssertTrue(other.contains("var pair = ColorPair.popover"), other)
+    }
+
+    /// F4, Zap's palette helper: `UIColor(named:) ?? UIColor.magenta` is a missing-asset signal,
+    /// kept as written and no token (it was `purpleColor`); a magenta drawn on purpose is a token,
+    /// named magenta.
+    func testAMissingAssetFallbackIsNoTokenAndMagentaIsNoPurple() throws {
+        let s = try Scratch()
+        let palette = """
+            import UIKit
+
+            extension UIColor {
+                enum Zap {
+                    static let white = color("white")
+                    private static func color(_ name: String) -> UIColor {
+                        UIColor(named: name, in: Bundle.main, compatibleWith: nil) ?? UIColor.magenta
+                    }
+                }
+            }
+
+            """
+        try s.write("Palette.swift", palette)
+        try s.write("Badge.swift", "import UIKit\n\nfunc paint(_ v: UIView) { v.backgroundColor = UIColor.magenta }\n")
+        let fixed = try initAndFix(s, "Palette.swift")
+        XCTAssertEqual(fixed, palette)
+        let table = try s.read(".recolor.json")
+        XCTAssertFalse(table.lowercased().contains("purple"), table)
+        let badge = try s.read("Badge.swift")
+        XCTAssertTrue(badge.contains("Semantic.magenta"), badge)
     }
 
     /// F7, Unwatched's drop overlay: inside `.environment(\.colorScheme, .dark)` the black stays
@@ -151,5 +183,41 @@ final class InitAudit15Tests: XCTestCase {
         let fixed = try s.read("DropZone.swift")
         XCTAssertTrue(fixed.contains("            Color.black\n"), fixed)
         XCTAssertFalse(line(fixed, containing: "Text(\"Title\")").contains("Color.black"), fixed)
+    }
+
+    /// F7 at the App: `WindowGroup { ContentView().environment(\.colorScheme, .dark) }` forces the
+    /// whole app dark, as `.preferredColorScheme(.dark)` there does: the code's black is the dark
+    /// value and stays black; on one screen with `.preferredColorScheme(.dark)`, that screen's colors stay.
+    func testTheColorSchemeEnvironmentOnTheAppsRootViewForcesTheAppDark() throws {
+        let s = try Scratch()
+        try s.write("App.swift", """
+            import SwiftUI
+
+            @main
+            struct PlayerApp: App {
+                var body: some Scene {
+                    WindowGroup {
+                        ContentView()
+                            .environment(\\.colorScheme, .dark)
+                    }
+                }
+            }
+
+            struct ContentView: View {
+                var body: some View {
+                    ZStack {
+                        Color.black
+                        Text("Now playing").foregroundStyle(Color.white)
+                    }
+                }
+            }
+
+            """)
+        let r = try CommandRunner.recolor(["init", "."], in: s.url)
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertTrue(r.stderr.contains("the app forces the dark appearance: .environment(\\.colorScheme, .dark)"), r.stderr)
+        // The black is the dark value it shows today (never `Color.primary`, white there).
+        let table = try s.read(".recolor.json")
+        XCTAssertTrue(table.contains("the app forces Dark: #000000 is the dark value it shows today, kept"), table)
     }
 }
