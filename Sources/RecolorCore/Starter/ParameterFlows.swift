@@ -40,9 +40,11 @@ enum ParameterFlows {
         return out
     }
 
-    /// The function a labeled argument is passed to: `custom` of `Style.Label.custom(color: .white)`.
+    /// The function a labeled argument is passed to: `custom` of `Style.Label.custom(color: .white)`;
+    /// or the function whose parameter's default it is (`func custom(color: UIColor = .black)`).
     static func callee(of finding: Finding, label: String, in file: SwiftSource) -> String? {
         let k = file.codeIndex(atOrAfter: finding.range.lowerBound)
+        if k >= 4, file.codeIs(k - 1, "=") { return function(declaringDefault: k, label: label, in: file) }
         guard k >= 3, file.isChar(k - 1, ":"), file.codeIs(k - 2, label) else { return nil }
         // Back to the `(` of the call at this argument's level.
         var j = k - 3
@@ -58,6 +60,32 @@ enum ParameterFlows {
         let name = file.text(code: j - 1)
         guard name.first?.isLowercase == true else { return nil }  // a type's initializer: its stored properties say
         return name
+    }
+
+    /// `custom` when code index `k` is the default of the parameter labeled `label` in the
+    /// parameter clause of `func custom(…)`.
+    static func function(declaringDefault k: Int, label: String, in file: SwiftSource) -> String? {
+        // Back over the type to the parameter's start: `(` or `,` at the clause's level.
+        var j = k - 2
+        var steps = 0
+        while j >= 0, steps < 40, !file.isChar(j, "("), !file.isChar(j, ",") {
+            if file.isChar(j, ")") || file.isChar(j, "]") || file.isChar(j, ">"), let open = file.matchingOpen(j) { j = open }
+            if file.isChar(j, "{") || file.isChar(j, "}") || file.codeIs(j, "=") { return nil }
+            j -= 1
+            steps += 1
+        }
+        guard j >= 0, file.codeIs(j + 1, label), file.isChar(j + 2, ":") || file.isWord(j + 2) && file.isChar(j + 3, ":") else { return nil }
+        // The clause's `(`: the nearest before whose group holds `k`.
+        var open = j
+        while open >= 0, !(file.isChar(open, "(") && (file.matchingClose(open) ?? -1) > k) {
+            if k - open > 400 { return nil }
+            open -= 1
+        }
+        guard open >= 1 else { return nil }
+        var name = open - 1
+        if file.isChar(name, ">"), let o = file.matchingOpen(name) { name = o - 1 }
+        guard name >= 1, file.isWord(name), file.codeIs(name - 1, "func") else { return nil }
+        return file.text(code: name)
     }
 
     /// The run's files and, given the run, the tree's Swift files whose bytes declare one of `callees`.
