@@ -64,7 +64,8 @@ final class InitAudit15Tests: XCTestCase {
                 """)
             let fixed = try initAndFix(s, "Confirm.swift")
             // The parameter's default flows where the parameter does: black text.
-            XCTAssertTrue(line(try s.read("Style.swift"), containing: "func custom(").contains("color: UIColor = UIColor.label,"), try s.read("Style.swift"))
+            let style = try s.read("Style.swift")
+            XCTAssertTrue(line(style, containing: "func custom(").contains("color: UIColor = UIColor.label,"), style)
             let background = line(fixed, containing: "view.backgroundColor =").components(separatedBy: "= ").last ?? ""
             return (background, line(fixed, containing: ".apply(to:"), fixed)
         }

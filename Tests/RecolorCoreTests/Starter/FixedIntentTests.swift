@@ -144,6 +144,7 @@ final class FixedIntentTests: XCTestCase {
         // A color mixed into another (Unwatched's swipe tints, `theme.mix(with: .black, by: 0.3)`,
         // audit 15 F8): the result is computed; made adaptive, the tint was lightened in Dark Mode.
         .init(source: "import SwiftUI\nstruct Row: View { let theme: Color\n var body: some View { Button(\"a\") {}.tint(theme.mix(with: Color.black, by: 0.3)) } }\n", marked: "Color.black", intent: .computed),
+        .init(source: "import SwiftUI\nstruct Status: View { let color: Color\n var body: some View { Text(\"a\").foregroundStyle(color.mix(with: .black, by: 0.1)) } }\n", marked: ".black", intent: .computed),
         .init(source: "import AppKit\nlet t = NSColor.selectedControlColor.blended(withFraction: 0.7, of: .white)\n", marked: ".white", intent: .computed),
         .init(source: "import SwiftUI\nfunc mix(with color: Color) -> Color { color }\nlet c = mix(with: Color.black)\n", marked: "Color.black", intent: nil),  // a free function's argument: no other color
         .init(source: "import SwiftUI\nstruct Row: View { let theme: Color\n var body: some View { Button(\"a\") {}.tint(theme).background(Color.black) } }\n", marked: "Color.black", intent: nil),
