@@ -722,6 +722,22 @@ struct FixedIntentReader {
     /// to ten groups out: `.environment(\.colorScheme, .dark)`, `.preferredColorScheme(.dark)`,
     /// `.colorScheme(.dark)`. Only that view's subtree is dark; the rest of the app is not.
     func forcedDarkSubtree(holding k: Int, end: Int) -> String? {
+        if let direct = forcedDarkSubtree(directlyHolding: k, end: end) { return direct }
+        // A view property of the type drawn inside a forced subtree of the same type
+        // (Unwatched's `.overlay { dropOverlay }` before `.environment(\.colorScheme, .dark)`).
+        let tree = syntax.tree
+        guard let member = tree.enclosingFunction(at: k), let name = member.name, let type = tree.enclosingType(at: k) else { return nil }
+        var j = type.open + 1
+        while j < min(type.close, file.code.count) {
+            defer { j += 1 }
+            guard file.codeIs(j, name), !(member.open...member.close).contains(j), !file.codeIs(j - 1, "var"), !file.codeIs(j - 1, "func"),
+                  !file.codeIs(j - 1, "let"), !file.isChar(j - 1, ".") || file.codeIs(j - 2, "self") else { continue }
+            if let around = forcedDarkSubtree(directlyHolding: j, end: j + 1) { return "\(around) (drawn as \(name))" }
+        }
+        return nil
+    }
+
+    func forcedDarkSubtree(directlyHolding k: Int, end: Int) -> String? {
         func forcing(after close: Int) -> String? {
             for m in modifierChain(after: close) {
                 guard let open = m.open, file.isChar(open, "("), let shut = file.matchingClose(open) else { continue }
