@@ -111,6 +111,8 @@ public struct Color: Hashable, CustomStringConvertible, Sendable {
     public static var accentColor: Color { fatalError() }
 
     public func opacity(_ opacity: Double) -> Color { self }
+    /// iOS 18, macOS 15 (the color space argument left out).
+    public func mix(with rhs: Color, by fraction: Double) -> Color { self }
     public var cgColor: CGColor? { fatalError() }
     public var description: String { "" }
 }
@@ -233,7 +235,7 @@ public enum ColorScheme: Hashable, Sendable, CaseIterable { case light, dark }
 public enum ColorSchemeContrast: Hashable, Sendable, CaseIterable { case standard, increased }
 
 public struct EnvironmentValues {
-    public var colorScheme: ColorScheme { fatalError() }
+    public var colorScheme: ColorScheme { get { fatalError() } set {} }
     public var colorSchemeContrast: ColorSchemeContrast { fatalError() }
 }
 
@@ -496,6 +498,11 @@ extension View {
     public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View { _ModifiedView(self) }
     public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View { _ModifiedView(self) }
     public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View { _ModifiedView(self) }
+    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View { _ModifiedView(self) }
+    public func allowsHitTesting(_ enabled: Bool) -> some View { _ModifiedView(self) }
+    public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View { _ModifiedView(self) }
+    @_disfavoredOverload
+    public func mask<Mask: View>(_ mask: Mask) -> some View { _ModifiedView(self) }
     public func listRowBackground<V: View>(_ view: V?) -> some View { _ModifiedView(self) }
 }
 

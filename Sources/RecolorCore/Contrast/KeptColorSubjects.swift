@@ -11,7 +11,8 @@ enum KeptColorSubjects {
     /// dark theme's value, drawn only in dark), or of unknown color.
     static func subject(of report: Report) -> String? {
         guard let reason = report.resolution.kept, !report.finding.isChosenByAppearanceAlone, report.finding.choice == nil,
-              !reason.hasPrefix(FixedIntent.chosenByAppearance.rawValue), !reason.hasPrefix(FixedIntent.darkTheme.rawValue) else { return nil }
+              !reason.hasPrefix(FixedIntent.chosenByAppearance.rawValue), !reason.hasPrefix(FixedIntent.darkTheme.rawValue),
+              !reason.hasPrefix(FixedIntent.forcedDark.rawValue) else { return nil }
         return subject(of: report.finding)
     }
 

@@ -19,5 +19,6 @@ enum SDKColorParameters {
     /// label → type. Read from the stand-ins as `unlabeled` is.
     static let labeled: [String: [String: BaseColorType]] = [
         "blended": ["of": .nsColor],
+        "mix": ["with": .color],
     ]
 }

@@ -22,6 +22,9 @@ package enum NamedColorDetector: ColorDetector {
         .triggering("import AppKit\nlet t = NSColor.selectedControlColor.blended(withFraction: 0.7, of: «.white»)", colors: ["#FFFFFFFF"],
                     contexts: ["blended"], frameworks: ["appkit"]),
         .nonTriggering("import AppKit\nlet t = NSColor.selectedControlColor.blended(withFraction: 0.7, of: base)\nlet u = mix(of: .white)"),
+        // SwiftUI's `mix(with:by:)` (Unwatched's `statusInfo.color.mix(with: .black, by: 0.1)`).
+        .triggering("import SwiftUI\nlet t = theme.mix(with: «.black», by: 0.1)", colors: ["#000000FF"], contexts: ["mix"], frameworks: ["swiftui"]),
+        .nonTriggering("import SwiftUI\nlet t = theme.mix(with: other, by: 0.1)\nlet u = mix(by: .black)"),
         // `withAlphaComponent` is a platform color's, under a SwiftUI-named context too (CotEditor's
         // `AttributeContainer().foregroundColor(.black.withAlphaComponent(0.9))`, AppKit's attribute).
         .triggering("import AppKit\nimport SwiftUI\nlet a = AttributeContainer().foregroundColor(«.black.withAlphaComponent(0.9)»)\n"

@@ -63,6 +63,10 @@ public struct Finding: Sendable, Equatable {
     public var baseColor: RGBA?
     /// The context name: the assigned property, argument label, attribute key or modifier.
     public var context: String?
+    /// Where the app's own function puts the parameter this color is passed to, when the label
+    /// names no role (`textColor` for `custom(color: .white)` whose body does `$0.textColor =
+    /// color`): the role is that property's. Read by `init` (`ParameterFlows`).
+    package var flowsInto: String?
     /// `Essentials.grey70` for a palette reference; `UIColor.white` for a named color.
     public var symbol: String?
     /// The color lay outside sRGB (a Display P3 or Generic RGB value) and was clipped to it.

@@ -7,11 +7,16 @@ public enum FixedIntent: String, Sendable, CaseIterable {
     case data
     /// The background of a player, video, camera, image, artwork or preview view.
     case mediaSurface = "media surface"
+    /// The fallback of a color set looked up by name (Zap's `UIColor(named: name, in: bundle,
+    /// compatibleWith: nil) ?? UIColor.magenta`): drawn only when the set is missing, a signal
+    /// to the developer, no design color to name or to adapt.
+    case fallback = "missing-asset fallback"
     /// A shadow's color.
     case shadow
     /// A translucent black or white that dims what is behind it.
     case scrim
-    /// Chosen by computing on another color (a brightness or luminance test).
+    /// Chosen by computing on another color (a brightness or luminance test), or an argument of
+    /// such a computation (`theme.mix(with: .black, by: 0.3)`: the mix is what is drawn).
     case computed
     /// A color the code names as a brand's.
     case brand
@@ -19,6 +24,11 @@ public enum FixedIntent: String, Sendable, CaseIterable {
     /// one beside it, a `black` theme, a type named `DarkTheme`): already a dark value, which
     /// a proposed dark would invert a second time.
     case darkTheme = "dark theme"
+    /// Drawn in a view the code forces dark (`.environment(\.colorScheme, .dark)`,
+    /// `.preferredColorScheme(.dark)` on it or a view around it): that subtree shows only the
+    /// dark appearance, so the code's color is its dark value. An adaptive color chosen by its
+    /// light value (black → `Color.primary`) is white there in both system appearances.
+    case forcedDark = "forced dark"
     /// Already chosen by the appearance in code, though not as a pair of two colors: one arm of
     /// a test of the appearance whose other arm is no fixed color (`dark ? .black : .clear`,
     /// `dark ? .white : .accentColor`), or a color whose opacity the test chooses. The code
@@ -43,11 +53,13 @@ public enum FixedIntent: String, Sendable, CaseIterable {
         switch self {
         case .data: return "a color used as data (an element of a color collection that is indexed, iterated or offered for choice, or the default of a stored user setting)"
         case .mediaSurface: return "a media surface (the background of a player, video, camera, image, artwork or preview view)"
+        case .fallback: return "the fallback of a color set looked up by name (UIColor(named:) ?? …): drawn only when the set is missing"
         case .shadow: return "a shadow (the same in every appearance: never a glow)"
         case .scrim: return "a scrim (a translucent black or white dimming what is behind it)"
-        case .computed: return "a color chosen by computing on another color (a brightness or luminance test)"
+        case .computed: return "a color chosen by computing on another color (a brightness or luminance test), or mixed into another color (.mix(with:), .blended(withFraction:of:))"
         case .brand: return "a brand color (the code names it as such)"
         case .darkTheme: return "a value of the app's own dark theme (already the dark appearance's color)"
+        case .forcedDark: return "a color in a view the code forces dark (.environment(\\.colorScheme, .dark), .preferredColorScheme(.dark)): it shows only its dark value, as written"
         case .onColoredFill: return "white drawn as the border and the glyph or text of one view: both on the view's own colored fill, not on the page"
         case .mask: return "a mask (only its alpha counts: the content of .mask { … } or .mask(…))"
         case .onSystemColor: return "text or a tint chosen by the same condition as one of Apple's adaptive colors it is drawn on: it keeps its contrast with it"

@@ -66,8 +66,20 @@ struct FixedIntentReader {
         if let named = darkNamed(at: k) ?? nightArm(at: k) {
             return FixedIntentSite(intent: .darkTheme, evidence: named)
         }
+        // A view the code forces dark shows this color in dark alone: it is that appearance's value.
+        if let forced = forcedDarkSubtree(holding: k, end: file.codeIndex(atOrAfter: finding.range.upperBound)) {
+            return FixedIntentSite(intent: .forcedDark, evidence: forced)
+        }
         if let mask = maskContent(holding: k) {
             return FixedIntentSite(intent: .mask, evidence: mask)
+        }
+        if let lookup = missingAssetFallback(k) {
+            return FixedIntentSite(intent: .fallback, evidence: lookup)
+        }
+        // An argument of a computation on another color (`theme.mix(with: .black, by: 0.3)`):
+        // the result is what is drawn, and it must not turn lighter in Dark Mode.
+        if let mixed = computationArgument(k) {
+            return FixedIntentSite(intent: .computed, evidence: mixed)
         }
         // A black, white or clear of a gradient over a video, a player or an image (a
         // `CAGradientLayer`'s colors in a player's controller, a gradient drawn over album art),
@@ -75,6 +87,9 @@ struct FixedIntentReader {
         // stands for does not change with the appearance.
         if let c = finding.color ?? finding.baseColor, Self.isAchromatic(c), let media = mediaGradientOrPlaceholder(k) {
             return FixedIntentSite(intent: .mediaSurface, evidence: media)
+        }
+        if let c = finding.color ?? finding.baseColor, Self.isAchromatic(c), finding.context == nil, let shaped = shadowLayer(finding, start: k) {
+            return FixedIntentSite(intent: .shadow, evidence: shaped)
         }
         if role == .shadow || isArgument(k, ofModifier: "shadow") {
             return FixedIntentSite(intent: .shadow, evidence: finding.context.map { isArgument(k, ofModifier: "shadow") ? ".shadow(\($0):)" : $0 } ?? "shadow")
@@ -91,6 +106,13 @@ struct FixedIntentReader {
             if !Self.isBlack(c), role == .border, let material = materialBeside(k) {
                 return FixedIntentSite(intent: .scrim, evidence: "a white edge over \(material)")
             }
+        }
+        // A black whose opacity the code chooses at run time (`Color.black.opacity(isVisible ? 0.4 : 0)`),
+        // standing as a full-screen layer or under the content of a ZStack: a scrim whose alpha
+        // is unknown, dimming what is behind it.
+        if finding.color == nil, finding.context == nil, let base = finding.baseColor, base.alpha == 255, Self.isBlack(base),
+           let dim = runTimeDimmingLayer(finding, start: k) {
+            return FixedIntentSite(intent: .scrim, evidence: dim)
         }
         // A translucent black or white drawn in a player's or video's own file draws over the
         // picture (`.fill(.white.opacity(0.2))` behind a player's buttons): the picture does
@@ -729,6 +751,145 @@ struct FixedIntentReader {
             j = open
         }
         return nil
+    }
+
+    /// `.environment(\.colorScheme, .dark) on the view around it` when a modifier forcing the
+    /// dark appearance follows the finding (code indexes `k` to `end`) or a group holding it, up
+    /// to ten groups out: `.environment(\.colorScheme, .dark)`, `.preferredColorScheme(.dark)`,
+    /// `.colorScheme(.dark)`. Only that view's subtree is dark; the rest of the app is not.
+    func forcedDarkSubtree(holding k: Int, end: Int) -> String? {
+        if let direct = forcedDarkSubtree(directlyHolding: k, end: end) { return direct }
+        // A view property of the type drawn inside a forced subtree of the same type
+        // (Unwatched's `.overlay { dropOverlay }` before `.environment(\.colorScheme, .dark)`).
+        let tree = syntax.tree
+        guard let member = tree.enclosingFunction(at: k), let name = member.name, let type = tree.enclosingType(at: k) else { return nil }
+        var j = type.open + 1
+        while j < min(type.close, file.code.count) {
+            defer { j += 1 }
+            guard file.codeIs(j, name), !(member.open...member.close).contains(j), !file.codeIs(j - 1, "var"), !file.codeIs(j - 1, "func"),
+                  !file.codeIs(j - 1, "let"), !file.isChar(j - 1, ".") || file.codeIs(j - 2, "self") else { continue }
+            if let around = forcedDarkSubtree(directlyHolding: j, end: j + 1) { return "\(around) (drawn as \(name))" }
+        }
+        return nil
+    }
+
+    func forcedDarkSubtree(directlyHolding k: Int, end: Int) -> String? {
+        func forcing(after close: Int) -> String? {
+            for m in modifierChain(after: close) {
+                guard let open = m.open, file.isChar(open, "("), let shut = file.matchingClose(open) else { continue }
+                let words = (open + 1..<shut).filter { file.isWord($0) }.map { file.text(code: $0) }
+                switch m.name {
+                case "environment" where words.first == "colorScheme" && words.last == "dark":
+                    return ".environment(\\.colorScheme, .dark)"
+                case "preferredColorScheme" where words.last == "dark", "colorScheme" where words.last == "dark":
+                    return ".\(m.name)(.dark)"
+                default: continue
+                }
+            }
+            return nil
+        }
+        if let own = forcing(after: end) { return "\(own) on it" }
+        var j = k
+        for _ in 0..<10 {
+            guard let open = groups.opener(of: j), let close = file.matchingClose(open) else { return nil }
+            if let around = forcing(after: close + 1) { return "\(around) on the view around it" }
+            j = open
+        }
+        return nil
+    }
+
+    /// `UIColor(named:) ?? …` when code index `k` is the right side of a `??` whose left side
+    /// looks a color set up by name (`UIColor(named: name, in: bundle, compatibleWith: nil)`).
+    func missingAssetFallback(_ k: Int) -> String? {
+        guard k >= 3, file.codeIs(k - 1, "??"), file.isChar(k - 2, ")"), let open = file.matchingOpen(k - 2), open > 0,
+              file.codeIs(open + 1, "named"), file.isChar(open + 2, ":"), file.isWord(open - 1) else { return nil }
+        return "\(file.text(code: open - 1))(named:) ?? …"
+    }
+
+    /// Methods that compute a color from the one they are called on and the argument
+    /// (SwiftUI's `mix(with:by:)`, AppKit's `blended(withFraction:of:)`, the helpers apps name so).
+    static let colorComputations: Set<String> = ["mix", "mixed", "blend", "blended", "interpolate", "interpolated", "lerp"]
+
+    /// `mixed into theme by .mix(…)` when code index `k` starts an argument of a method of
+    /// `colorComputations` called on another value (`theme.mix(with: k, by: 0.3)`): a free
+    /// function of that name has no other color to compute on.
+    func computationArgument(_ k: Int) -> String? {
+        guard let open = groups.opener(of: k), file.isChar(open, "("), open >= 3 else { return nil }
+        let callee = open - 1
+        guard file.isWord(callee), Self.colorComputations.contains(file.text(code: callee)), file.isChar(callee - 1, "."),
+              file.isWord(callee - 2) || file.isChar(callee - 2, ")") || file.isChar(callee - 2, "]") else { return nil }
+        // The argument itself, not a value inside one (`by: amount(of: .black)`).
+        guard file.isChar(k - 1, "(") || file.isChar(k - 1, ",") || file.isChar(k - 1, ":") && file.isWord(k - 2) else { return nil }
+        let receiver = file.isWord(callee - 2) ? file.text(code: callee - 2) : "a color"
+        return "mixed into \(receiver) by .\(file.text(code: callee))(…)"
+    }
+
+    /// The modifiers chained after code index `end` (`.frame(…)`, `.mask { … }`): each name and
+    /// the group it opens, over line breaks, up to 12.
+    func modifierChain(after end: Int) -> [(name: String, open: Int?)] { chain(after: end).modifiers }
+
+    /// The chain's modifiers and the code index after the last.
+    func chain(after end: Int) -> (modifiers: [(name: String, open: Int?)], next: Int) {
+        var out: [(name: String, open: Int?)] = []
+        var j = end
+        while out.count < 12, j + 1 < file.code.count, file.isChar(j, "."), file.isWord(j + 1) {
+            let name = file.text(code: j + 1)
+            var next = j + 2
+            var open: Int?
+            if file.isChar(next, "("), let close = file.matchingClose(next) { open = next; next = close + 1 }
+            if file.isChar(next, "{"), let close = file.matchingClose(next) { open = open ?? next; next = close + 1 }
+            out.append((name, open))
+            j = next
+        }
+        return (out, j)
+    }
+
+    /// `Color.black shaped by .mask(LinearGradient…)` when the finding starting at code index `k`
+    /// is a black or white view whose modifiers shape it by a gradient mask alone (Unwatched's
+    /// player shadows), or fade it with a small constant opacity over a player the type holds:
+    /// a shadow, drawn the same in every appearance.
+    func shadowLayer(_ finding: Finding, start k: Int) -> String? {
+        guard let c = finding.color ?? finding.baseColor, Self.isBlack(c) || min(c.red, c.green, c.blue) > 0xF0 else { return nil }
+        // A view of its own: a statement's start, not an argument or an assigned value.
+        guard k == 0 || file.lineBreakBetween(k - 1, k) || file.isChar(k - 1, "{") else { return nil }
+        let end = file.codeIndex(atOrAfter: finding.range.upperBound)
+        let chain = modifierChain(after: end)
+        // Drawing modifiers make it another view (text on it, a fill, a border): no shadow alone.
+        let shaping: Set<String> = ["frame", "allowsHitTesting", "opacity", "padding", "mask", "ignoresSafeArea", "edgesIgnoringSafeArea",
+                                    "blur", "offset", "position", "zIndex", "accessibilityHidden", "transition", "animation", "id"]
+        guard !chain.isEmpty, chain.allSatisfy({ shaping.contains($0.name) }) else { return nil }
+        let written = String(decoding: file.bytes[finding.range], as: UTF8.self)
+        for m in chain where m.name == "mask" {
+            guard let open = m.open, let close = file.matchingClose(open) else { continue }
+            if let g = (open + 1..<close).first(where: { ContextAnalyzer.gradients.contains(file.text(code: $0)) || file.codeIs($0, "linearGradient") }) {
+                return "\(written) shaped by .mask(\(file.text(code: g))…)"
+            }
+        }
+        if let m = chain.first(where: { $0.name == "opacity" }), let open = m.open, file.isChar(open + 2, ")"),
+           let value = Double(file.text(code: open + 1)), value > 0, value <= 0.5, let video = videoType(holding: k) {
+            return "\(written) at .opacity(\(file.text(code: open + 1))) over the picture: \(video)"
+        }
+        return nil
+    }
+
+    /// `Color.black.opacity(…) under content in a ZStack` when the finding starting at code
+    /// index `k` holds its own run-time opacity and stands as a layer that dims: followed by
+    /// `.ignoresSafeArea` (full screen), or as a ZStack's layer with a later layer over it.
+    func runTimeDimmingLayer(_ finding: Finding, start k: Int) -> String? {
+        let end = file.codeIndex(atOrAfter: finding.range.upperBound)
+        guard (k..<end).contains(where: { file.codeIs($0, "opacity") || file.codeIs($0, "withAlphaComponent") }) else { return nil }
+        guard k == 0 || file.lineBreakBetween(k - 1, k) || file.isChar(k - 1, "{") else { return nil }
+        let written = String(decoding: file.bytes[finding.range], as: UTF8.self)
+        if modifierChain(after: end).contains(where: { $0.name == "ignoresSafeArea" || $0.name == "edgesIgnoringSafeArea" }) {
+            return "\(written), full screen"
+        }
+        guard let open = groups.opener(of: k), file.isChar(open, "{"), let close = file.matchingClose(open) else { return nil }
+        var head = open - 1
+        if file.isChar(head, ")"), let o = file.matchingOpen(head) { head = o - 1 }
+        guard file.codeIs(head, "ZStack") else { return nil }
+        // A later layer: a statement after the finding's own chain, before the closure ends.
+        guard chain(after: end).next < close else { return nil }
+        return "\(written) under the content of a ZStack"
     }
 
     /// Whether a name says it holds a dark mode's value: any word `night`; `dark` before `mode`,

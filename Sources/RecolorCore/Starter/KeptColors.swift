@@ -103,10 +103,19 @@ struct KeptColors {
             if why == nil, intent == .mediaSurface { why = "the keep of a media surface follows the place of the media" }
             if let why {
                 // The keep follows the place, not the value: a rule limited to the declarations
-                // holding the sites meant fixed, where no use that must adapt stands.
-                let reason = intent.reason(evidence: shown.evidence, file: reports[n].file, line: reports[n].line, more: found.count - 1)
-                if let placed = placedGroup(found.map(\.0), reports: reports, sites: sites, sources: sources, key: key, context: context, intent: intent, reason: reason) {
-                    out.groups.append(placed)
+                // holding the sites meant fixed, where no use that must adapt stands. One rule an
+                // intent, the commonest first, so that each reason says what its places are (a
+                // shadow, a scrim and a subtree forced dark in one file were all "forced dark").
+                let byIntent = Dictionary(grouping: found, by: { $0.1.intent })
+                let order = [intent] + FixedIntent.allCases.filter { $0 != intent && byIntent[$0] != nil }
+                let placedEach: [Group] = order.compactMap { i in
+                    let those = byIntent[i]!
+                    let m = those[0].0
+                    let reason = i.reason(evidence: those[0].1.evidence, file: reports[m].file, line: reports[m].line, more: those.count - 1)
+                    return placedGroup(those.map(\.0), reports: reports, sites: sites, sources: sources, key: key, context: context, intent: i, reason: reason)
+                }
+                if placedEach.count == order.count {
+                    out.groups += placedEach
                     kept.formUnion(found.map(\.0))
                     continue
                 }

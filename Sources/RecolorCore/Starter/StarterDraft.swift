@@ -94,9 +94,11 @@ public struct StarterDraft {
     /// The draft for a run's findings. `declared`: the tree's static members per type, which
     /// no token expression may name.
     /// `run`: the run's options, to read the color sets that have a dark appearance (existing tokens).
-    public static func build(_ result: RunResult, declared: DeclaredMembers, configuration: Configuration,
+    public static func build(_ given: RunResult, declared: DeclaredMembers, configuration: Configuration,
                              options: Options = Options(), run: RunOptions? = nil) -> StarterDraft {
         var draft = StarterDraft()
+        // A color passed to the app's own function takes the role of where the function puts it.
+        let result = ParameterFlows.annotated(given, run: run)
         // An app that forces Dark shows the code's colors in dark: they are the dark values, and
         // the light ones are proposed (Swift-Radio-Pro's white ring became #1F1F1F in the only
         // appearance it shows when the code's value was taken for light).
@@ -275,7 +277,7 @@ public struct StarterDraft {
 
         // 7. Every pair the view structure shows that reads in light reads in dark.
         // A color kept fixed (a dark theme's value aside: drawn in dark alone) is a side no dark value moves.
-        let keptSides = draft.kept.groups.filter { $0.intent != .darkTheme && $0.intent != .chosenByAppearance }.flatMap(\.reports)
+        let keptSides = draft.kept.groups.filter { ![.darkTheme, .forcedDark, .chosenByAppearance].contains($0.intent) }.flatMap(\.reports)
         draft.pairsSeen = draft.seenPairs(result, reports: reports, intended: intended, kept: keptSides, run: run)
         draft.unreadable = draft.keepReadable(draft.pairsSeen)
         // A kept finding some earlier rule takes instead is said like any unmapped one.
@@ -296,13 +298,27 @@ public struct StarterDraft {
             if let h = t.harvest, holder[AppearanceChoice.key(h.values)] == nil { holder[AppearanceChoice.key(h.values)] = k }
         }
         var dropped: Set<Int> = []
+        var placed: [Rule] = []
         for (k, t) in tokens.enumerated() where t.harvest != nil && !named.contains(t.name) {
+            // The app's own declaration of a pair (Boop's `static let background = ColorPair(light:
+            // …, dark: …)`, equal to its `popover`) stays a token of its own, reached by a rule
+            // limited to it: its declaration then declares a token and is never rewritten (it
+            // became `static let background = ColorPair.popover`, two names coupled).
+            if let h = t.harvest, let member = h.member, h.asset == nil, let light = h.values[.light] {
+                var others = h.values
+                others[.light] = nil
+                var rule = Rule(match: light, context: nil, token: t.name, pair: others)
+                rule.within = ["\(member.path).\(member.name)"]
+                placed.append(rule)
+                continue
+            }
             dropped.insert(k)
             guard let h = t.harvest, let same = holder[AppearanceChoice.key(h.values)] else { continue }
             let origin = h.asset.map { "the color set \($0) (\(h.from))" } ?? h.from
             tokens[same].description += "; also \(origin), the same light and dark"
         }
         tokens = tokens.enumerated().filter { !dropped.contains($0.offset) }.map(\.element)
+        rules = placed + rules
     }
 
     /// Whether the color at `offset` is the value of a declaration of `name` on its line

@@ -36,6 +36,9 @@ enum TokenNaming {
         case 190..<245: return l < 0.6 ? "teal" : "cyan"
         case 245..<272: return "blue"
         case 272..<295: return l >= 0.8 && c.chroma < 0.12 ? "lavender" : "indigo"
+        // Magenta (#FF00FF, 328°, L 0.70, chroma 0.32) is a bright, saturated red-purple, no purple:
+        // systemPurple is 312°; `purple` (#800080, 328°) is as red but dark.
+        case 320..<335 where l >= 0.6 && c.chroma >= 0.25: return "magenta"
         case 295..<335: return l >= 0.8 && c.chroma < 0.12 ? "lavender" : "purple"
         default: return "pink"
         }

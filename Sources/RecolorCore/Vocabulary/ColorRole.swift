@@ -35,6 +35,8 @@ public enum ColorRole: String, Sendable, CaseIterable, Comparable {
     init(finding: Finding) {
         let context = finding.kind == .ibColor ? finding.context.map(ColorContextNames.property(ofInterfaceBuilderKey:)) : finding.context
         self.init(context: context)
+        // A label that names no role (`color:`) takes the role of where the function puts it.
+        if self == .color, let flow = finding.flowsInto { self.init(context: flow) }
     }
 
     /// The roles a name can give, `color` (none) left out: what `init`'s help lists.

@@ -42,13 +42,15 @@ package struct ForcedAppearance: Sendable, Equatable {
         return out + inSettings(options)
     }
 
-    private static let needles = [ByteFinder("overrideUserInterfaceStyle"), ByteFinder("preferredColorScheme"), ByteFinder("NSAppearance(named")]
+    private static let needles = [ByteFinder("overrideUserInterfaceStyle"), ByteFinder("preferredColorScheme"), ByteFinder("NSAppearance(named"),
+                                  ByteFinder("environment(\\.colorScheme")]
 
     /// Whether a Swift file's bytes may force one: the screening asks it of every file, and
     /// tokenizes the few that may (`inSwift`).
     package static func mayForce(_ bytes: [UInt8]) -> Bool { needles.contains { $0.occurs(in: bytes) } }
 
-    private static let needlesBesideColor = [ByteFinder("overrideUserInterfaceStyle"), ByteFinder("NSAppearance(named")]
+    private static let needlesBesideColor = [ByteFinder("overrideUserInterfaceStyle"), ByteFinder("NSAppearance(named"),
+                                             ByteFinder("environment(\\.colorScheme")]
     private static let colorSchemeBefore = Array("preferredC".utf8), colorSchemeAfter = Array("Scheme".utf8)
 
     /// `mayForce` where the offsets of `olor` in `bytes` are known (the screening finds them for
@@ -111,14 +113,15 @@ package struct ForcedAppearance: Sendable, Equatable {
                 var site = ForcedAppearance(file: file.path, line: line, style: word, how: "\(shown) = .\(word)")
                 site.appWide = onWindow
                 out.append(site)
-            } else if file.codeIs(k, "preferredColorScheme"), file.isChar(k - 1, "."), file.isChar(k + 1, "("), let word = styleWord(at: k + 2), ["light", "dark"].contains(word) {
+            } else if file.codeIs(k, "preferredColorScheme") || file.codeIs(k, "environment"), file.isChar(k - 1, "."), file.isChar(k + 1, "("),
+                      let scheme = swiftUIScheme(at: k, in: file, styleWord: styleWord) {
                 // A preview's scheme is the canvas's, not the app's.
                 if previews == nil { previews = PreviewCode.ranges(in: file) }
                 guard !PreviewCode.contains(previews!, file.code[k].range) else { continue }
-                // It sets the window that shows the view, while the view is shown: the app's only
-                // on a scene or the root view an `App` or `Scene` body gives its window.
+                // It sets the window (or the subtree) that shows the view, while the view is shown:
+                // the app's only on a scene or the root view an `App` or `Scene` body gives its window.
                 if tree == nil { tree = SyntaxTree(file) }
-                var site = ForcedAppearance(file: file.path, line: line, style: word, how: ".preferredColorScheme(.\(word))")
+                var site = ForcedAppearance(file: file.path, line: line, style: scheme.style, how: scheme.how)
                 site.appWide = tree!.enclosingType(at: k).map { !Set($0.inherited).isDisjoint(with: ["App", "Scene"]) } ?? false
                 out.append(site)
             } else if file.codeIs(k, "NSAppearance"), file.isChar(k + 1, "("), file.codeIs(k + 2, "named"), file.isChar(k + 3, ":"),
@@ -127,6 +130,20 @@ package struct ForcedAppearance: Sendable, Equatable {
             }
         }
         return out
+    }
+
+    /// The style a SwiftUI modifier at code index `k` forces and how it is written:
+    /// `.preferredColorScheme(.dark)`, or `.environment(\.colorScheme, .dark)` (Unwatched's
+    /// player and its `WindowGroup { ContentView().environment(\.colorScheme, .dark) }`).
+    static func swiftUIScheme(at k: Int, in file: SwiftSource, styleWord: (Int) -> String?) -> (style: String, how: String)? {
+        if file.codeIs(k, "preferredColorScheme") {
+            guard let word = styleWord(k + 2), ["light", "dark"].contains(word) else { return nil }
+            return (word, ".preferredColorScheme(.\(word))")
+        }
+        guard let close = file.matchingClose(k + 1) else { return nil }
+        let words = (k + 2..<close).filter { file.isWord($0) }.map { file.text(code: $0) }
+        guard words.first == "colorScheme", let word = words.last, ["light", "dark"].contains(word), words.count <= 3 else { return nil }
+        return (word, ".environment(\\.colorScheme, .\(word))")
     }
 
     /// `<key>UIUserInterfaceStyle</key><string>Light</string>` in a property list;

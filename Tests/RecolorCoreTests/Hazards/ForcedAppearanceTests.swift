@@ -20,6 +20,19 @@ final class ForcedAppearanceTests: XCTestCase {
         XCTAssertFalse(ForcedAppearance.mayForce(Array("view.backgroundColor = .white".utf8)))
     }
 
+    /// SwiftUI's `.environment(\.colorScheme, .dark)` on an App's root view forces the app, as
+    /// `.preferredColorScheme(.dark)` there does (Unwatched, audit 15 F7); on another view it is
+    /// that view's subtree, not the app; in a preview, the canvas's.
+    func testTheColorSchemeEnvironmentOnTheAppsRootView() {
+        let app = "import SwiftUI\n@main struct A: App {\n  var body: some Scene {\n    WindowGroup { ContentView().environment(\\.colorScheme, .dark) }\n  }\n}\n"
+        XCTAssertEqual(forcing(app)?.style, "dark")
+        XCTAssertEqual(forcing(app)?.how, ".environment(\\.colorScheme, .dark)")
+        XCTAssertNil(forcing("import SwiftUI\nstruct V: View {\n  var body: some View { Text(\"a\").environment(\\.colorScheme, .dark) }\n}\n"), "one view is not the app")
+        XCTAssertEqual(ForcedAppearance.inSwift(SwiftSource(path: "A.swift", bytes: Array("import SwiftUI\nstruct V: View {\n  var body: some View { Text(\"a\").environment(\\.colorScheme, .dark) }\n}\n".utf8))).map(\.style), ["dark"])
+        XCTAssertNil(forcing("import SwiftUI\n@main struct A: App {\n  var body: some Scene { WindowGroup { ContentView().environment(\\.colorScheme, scheme) } }\n}\n"), "a chosen scheme")
+        XCTAssertNil(forcing("import SwiftUI\n@main struct A: App {\n  var body: some Scene { WindowGroup { ContentView().environment(\\.locale, .current) } }\n}\n"))
+    }
+
     func testInfoPlistKey() {
         XCTAssertEqual(ForcedAppearance.inSettings(path: "Info.plist", text: "<dict>\n\t<key>UIUserInterfaceStyle</key>\n\t<string>Light</string>\n</dict>").map(\.style), ["light"])
         XCTAssertEqual(ForcedAppearance.inSettings(path: "Info.plist", text: "<key>UIUserInterfaceStyle</key><string>Automatic</string>").count, 0)
@@ -30,7 +43,8 @@ final class ForcedAppearanceTests: XCTestCase {
     func testMayForceGivenColorOffsetsAgreesWithItsPasses() {
         let sources = [".preferredColorScheme(.dark)", "preferredColorScheme", "preferredColorSchem", "referredColorScheme",
                        "xpreferredColorSchemex", "window?.overrideUserInterfaceStyle = .light", "NSAppearance(named: .aqua)",
-                       "let color = Color.red", "", "ColorScheme", "preferredColor Scheme"]
+                       "let color = Color.red", "", "ColorScheme", "preferredColor Scheme", "v.environment(\\.colorScheme, .dark)",
+                       "v.environment(\\.locale, l)"]
         for source in sources {
             let bytes = Array(source.utf8)
             XCTAssertEqual(ForcedAppearance.mayForce(bytes, olor: ColorWordOffsets(bytes).olor), ForcedAppearance.mayForce(bytes), source)

@@ -122,6 +122,13 @@ final class DarkValueTests: XCTestCase {
         XCTAssertEqual(TokenNaming.hueName(OKLCH(hex("#FF3B30"))), "red")
         XCTAssertEqual(TokenNaming.hueName(OKLCH(hex("#34C759"))), "green")
         XCTAssertEqual(TokenNaming.hueName(OKLCH(hex("#A2845E"))), "brown")
+        // Magenta is no purple (Zap's `UIColor.magenta` became `purpleColor`, audit 15 F4);
+        // Apple's purples and a deep violet stay purple.
+        XCTAssertEqual(TokenNaming.hueName(OKLCH(hex("#FF00FF"))), "magenta")
+        XCTAssertEqual(TokenNaming.hueName(OKLCH(hex("#E040E0"))), "magenta")
+        XCTAssertEqual(TokenNaming.hueName(OKLCH(hex("#AF52DE"))), "purple")
+        XCTAssertEqual(TokenNaming.hueName(OKLCH(hex("#BF5AF2"))), "purple")
+        XCTAssertEqual(TokenNaming.hueName(OKLCH(hex("#800080"))), "purple")
     }
 
     /// The light value proposed for a dark one (an app that forces Dark) is the one whose dark

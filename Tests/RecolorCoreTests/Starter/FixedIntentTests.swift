@@ -129,6 +129,38 @@ final class FixedIntentTests: XCTestCase {
         .init(source: "import UIKit\nfunc f(overlayView: UIView) { overlayView.backgroundColor = UIColor.white.withAlphaComponent(0.7) }\n", marked: "UIColor.white.withAlphaComponent(0.7)", intent: .scrim),
         .init(source: "import UIKit\nfunc f(card: UIView) { card.backgroundColor = UIColor.white.withAlphaComponent(0.7) }\n", marked: "UIColor.white.withAlphaComponent(0.7)", intent: nil),
         .init(source: "import UIKit\nfunc f(l: UILabel) { l.textColor = UIColor.black.withAlphaComponent(0.6) }\n", marked: "UIColor.black.withAlphaComponent(0.6)", intent: nil),  // text adapts
+        // A black layer shaped only by a gradient mask is a shadow (Unwatched's PlayerTopShadow over
+        // the video, audit 15 F6): made adaptive, a white haze covered every video in Dark Mode.
+        .init(source: "import SwiftUI\nstruct TopShadow: View { var body: some View { VStack(spacing: 0) {\n  Color.black\n    .allowsHitTesting(false)\n    .frame(height: 35)\n    .mask(LinearGradient(gradient: Gradient(stops: [.init(color: .black.opacity(0.9), location: 0), .init(color: .clear, location: 1)]), startPoint: .top, endPoint: .bottom))\n  Spacer()\n} } }\n", marked: "Color.black", intent: .shadow),
+        .init(source: "import SwiftUI\nstruct Mini: View { var dropShadow: some View {\n  Color.black\n    .frame(height: 3)\n    .opacity(0.2)\n    .mask { LinearGradient(colors: [.black, .clear], startPoint: .bottom, endPoint: .top) }\n} }\n", marked: "Color.black", intent: .shadow),
+        .init(source: "import SwiftUI\nstruct Badge: View { var body: some View {\n  Color.black\n    .frame(width: 20, height: 20)\n    .mask(Circle())\n} }\n", marked: "Color.black", intent: nil),  // a shape, no gradient: a black dot
+        .init(source: "import SwiftUI\nstruct Card: View { var body: some View {\n  Color(white: 0.3)\n    .mask(LinearGradient(colors: [.black, .clear], startPoint: .top, endPoint: .bottom))\n} }\n", marked: "Color(white: 0.3)", intent: nil),  // a gray surface fading out
+        // A black whose opacity the code chooses at run time, full screen under content: a scrim
+        // (Unwatched's PopupPresenter, audit 15 F9); as text it adapts.
+        .init(source: "import SwiftUI\nstruct Popup<C: View>: View { let content: C; @State var isVisible = false\n var body: some View { ZStack {\n  Color.black.opacity(isVisible ? 0.4 : 0)\n    .ignoresSafeArea()\n  content\n } } }\n", marked: "Color.black.opacity(isVisible ? 0.4 : 0)", intent: .scrim),
+        .init(source: "import SwiftUI\nstruct Popup<C: View>: View { let content: C; var dim = 0.4\n var body: some View { ZStack {\n  Color.black.opacity(dim)\n  content\n } } }\n", marked: "Color.black.opacity(dim)", intent: .scrim),
+        .init(source: "import SwiftUI\nstruct Row: View { var faded = false\n var body: some View { Text(\"a\").foregroundStyle(Color.black.opacity(faded ? 0.4 : 1)) } }\n", marked: "Color.black.opacity(faded ? 0.4 : 1)", intent: nil),
+        .init(source: "import SwiftUI\nstruct Row: View { var faded = false\n var body: some View { ZStack {\n  Color.white.opacity(faded ? 0.4 : 1)\n  Text(\"a\")\n } } }\n", marked: "Color.white.opacity(faded ? 0.4 : 1)", intent: nil),  // a white card, not a scrim
+        // A color mixed into another (Unwatched's swipe tints, `theme.mix(with: .black, by: 0.3)`,
+        // audit 15 F8): the result is computed; made adaptive, the tint was lightened in Dark Mode.
+        .init(source: "import SwiftUI\nstruct Row: View { let theme: Color\n var body: some View { Button(\"a\") {}.tint(theme.mix(with: Color.black, by: 0.3)) } }\n", marked: "Color.black", intent: .computed),
+        .init(source: "import SwiftUI\nstruct Status: View { let color: Color\n var body: some View { Text(\"a\").foregroundStyle(color.mix(with: .black, by: 0.1)) } }\n", marked: ".black", intent: .computed),
+        .init(source: "import AppKit\nlet t = NSColor.selectedControlColor.blended(withFraction: 0.7, of: .white)\n", marked: ".white", intent: .computed),
+        .init(source: "import SwiftUI\nfunc mix(with color: Color) -> Color { color }\nlet c = mix(with: Color.black)\n", marked: "Color.black", intent: nil),  // a free function's argument: no other color
+        .init(source: "import SwiftUI\nstruct Row: View { let theme: Color\n var body: some View { Button(\"a\") {}.tint(theme).background(Color.black) } }\n", marked: "Color.black", intent: nil),
+        // A subtree the code forces dark shows its colors in dark alone (Unwatched's drop overlay,
+        // audit 15 F7): its black is the dark value, never `Color.primary` (white there in both
+        // system appearances); the rest of the file adapts.
+        .init(source: "import SwiftUI\nstruct Drop: View { @State var on = false\n var body: some View {\n  Text(\"a\")\n   .overlay {\n    if on {\n     ZStack {\n      Color.black\n      Text(\"b\")\n     }\n    }\n   }\n   .environment(\\.colorScheme, .dark)\n } }\n", marked: "Color.black", intent: .forcedDark),
+        .init(source: "import SwiftUI\nstruct Panel: View { var body: some View {\n  VStack { Text(\"a\").foregroundStyle(Color(white: 0.9)) }\n   .preferredColorScheme(.dark)\n} }\n", marked: "Color(white: 0.9)", intent: .forcedDark),
+        .init(source: "import SwiftUI\nstruct Drop: View { var body: some View {\n  ZStack { Color(white: 0.2) }\n   .environment(\\.colorScheme, .light)\n} }\n", marked: "Color(white: 0.2)", intent: nil),
+        .init(source: "import SwiftUI\nstruct Drop: View { var on = false\n var body: some View {\n  Text(\"a\")\n   .overlay { dropOverlay }\n   .environment(\\.colorScheme, .dark)\n }\n var dropOverlay: some View {\n  ZStack { Color(white: 0.1) }\n }\n}\n", marked: "Color(white: 0.1)", intent: .forcedDark),
+        .init(source: "import SwiftUI\nstruct Drop: View { var on = false\n var body: some View {\n  VStack { dropOverlay }\n   .environment(\\.locale, .current)\n }\n var dropOverlay: some View {\n  ZStack { Color(white: 0.1) }\n }\n}\n", marked: "Color(white: 0.1)", intent: nil),
+        .init(source: "import SwiftUI\nstruct Drop: View { var body: some View {\n  VStack {\n   ZStack { Color(white: 0.2) }.environment(\\.colorScheme, .dark)\n   Text(\"a\").foregroundStyle(Color(white: 0.3))\n  }\n} }\n", marked: "Color(white: 0.3)", intent: nil),  // beside the forced view, not in it
+        // The fallback of a color set looked up by name (Zap's `?? UIColor.magenta`, audit 15 F4):
+        // drawn only when the set is missing; a hex parsed from data is another case (data).
+        .init(source: "import UIKit\nenum Palette {\n  static func color(_ name: String) -> UIColor {\n    UIColor(named: name, in: Bundle.main, compatibleWith: nil) ?? UIColor.magenta\n  }\n}\n", marked: "UIColor.magenta", intent: .fallback),
+        .init(source: "import UIKit\nfunc f(v: UIView, custom: UIColor?) {\n  v.backgroundColor = custom ?? UIColor.magenta\n}\n", marked: "UIColor.magenta", intent: nil),
         // Computed from another color.
         .init(source: "import UIKit\nfunc textColor(on bg: UIColor) -> UIColor {\n  var w: CGFloat = 0\n  bg.getWhite(&w, alpha: nil)\n  return w > 0.6 ? .black : .white\n}\n", marked: ".white", intent: .computed),
         .init(source: "import SwiftUI\nfunc ink(_ luminance: Double) -> Color { luminance > 0.5 ? Color.black : Color.white }\n", marked: "Color.black", intent: .computed),

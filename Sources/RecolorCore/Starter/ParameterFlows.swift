@@ -1,0 +1,183 @@
+/// The role a color passed to the app's own function plays, read from what the function does
+/// with the parameter: Zap's `Style.Label.custom(color: .white)` is declared
+/// `static func custom(color: UIColor = .black, …)` and its body does `$0.textColor = color`,
+/// so `.white` there is text, whatever the label says (`color` names no role; read as one,
+/// white became the background token: black text on the app's navy in Dark Mode).
+///
+/// Read at `init` only, for the findings whose context names no role: the arguments' callees
+/// are looked up among the run's files and, given the run, the tree's files that declare a
+/// function of that name. A function declared twice with different uses says nothing.
+enum ParameterFlows {
+    /// `result` with `flowsInto` set on each finding passed to a parameter whose function body
+    /// assigns it to one role's property (`textColor`) or passes it under one role's label.
+    static func annotated(_ result: RunResult, run: RunOptions?) -> RunResult {
+        // (callee, label) → the reports passed there.
+        var wanted: [String: [(file: Int, report: Int)]] = [:]
+        var sources: [String: SwiftSource] = [:]
+        for (f, content) in result.files.enumerated() where content.kind == .swift {
+            var file: SwiftSource?
+            for (n, r) in content.reports.enumerated() where !r.finding.kind.isHazard && ColorRole(finding: r.finding) == .color {
+                guard let label = r.finding.context else { continue }
+                if file == nil { file = SwiftSource(path: content.path, bytes: content.bytes) }
+                guard let callee = callee(of: r.finding, label: label, in: file!) else { continue }
+                wanted["\(callee)|\(label)", default: []].append((f, n))
+            }
+            if let file { sources[content.path] = file }
+        }
+        guard !wanted.isEmpty else { return result }
+        let callees = Set(wanted.keys.map { String($0.split(separator: "|")[0]) })
+        var flows: [String: String?] = [:]
+        for file in declaringFiles(callees, result: result, known: sources, run: run) {
+            for (key, property) in uses(in: file, callees: callees) {
+                if let seen = flows[key], seen != property { flows[key] = .some(nil) } else { flows[key] = property }
+            }
+        }
+        var out = result
+        for (key, sites) in wanted {
+            guard let found = flows[key], let property = found else { continue }
+            for s in sites { out.files[s.file].reports[s.report].finding.flowsInto = property }
+        }
+        return out
+    }
+
+    /// The function a labeled argument is passed to: `custom` of `Style.Label.custom(color: .white)`;
+    /// or the function whose parameter's default it is (`func custom(color: UIColor = .black)`).
+    static func callee(of finding: Finding, label: String, in file: SwiftSource) -> String? {
+        let k = file.codeIndex(atOrAfter: finding.range.lowerBound)
+        if k >= 4, file.codeIs(k - 1, "=") { return function(declaringDefault: k, label: label, in: file) }
+        guard k >= 3, file.isChar(k - 1, ":"), file.codeIs(k - 2, label) else { return nil }
+        // Back to the `(` of the call at this argument's level.
+        var j = k - 3
+        var steps = 0
+        while j >= 0, steps < 400 {
+            steps += 1
+            if file.isChar(j, ")") || file.isChar(j, "]") || file.isChar(j, "}"), let open = file.matchingOpen(j) { j = open - 1; continue }
+            if file.isChar(j, "(") { break }
+            if file.isChar(j, "[") || file.isChar(j, "{") { return nil }
+            j -= 1
+        }
+        guard j > 0, file.isChar(j, "("), file.isWord(j - 1), file.code[j].begin == file.code[j - 1].end else { return nil }
+        let name = file.text(code: j - 1)
+        guard name.first?.isLowercase == true else { return nil }  // a type's initializer: its stored properties say
+        return name
+    }
+
+    /// `custom` when code index `k` is the default of the parameter labeled `label` in the
+    /// parameter clause of `func custom(…)`.
+    static func function(declaringDefault k: Int, label: String, in file: SwiftSource) -> String? {
+        // Back over the type to the parameter's start: `(` or `,` at the clause's level.
+        var j = k - 2
+        var steps = 0
+        while j >= 0, steps < 40, !file.isChar(j, "("), !file.isChar(j, ",") {
+            if file.isChar(j, ")") || file.isChar(j, "]") || file.isChar(j, ">"), let open = file.matchingOpen(j) { j = open }
+            if file.isChar(j, "{") || file.isChar(j, "}") || file.codeIs(j, "=") { return nil }
+            j -= 1
+            steps += 1
+        }
+        guard j >= 0, file.codeIs(j + 1, label), file.isChar(j + 2, ":") || file.isWord(j + 2) && file.isChar(j + 3, ":") else { return nil }
+        // The clause's `(`: the nearest before whose group holds `k`.
+        var open = j
+        while open >= 0, !(file.isChar(open, "(") && (file.matchingClose(open) ?? -1) > k) {
+            if k - open > 400 { return nil }
+            open -= 1
+        }
+        guard open >= 1 else { return nil }
+        var name = open - 1
+        if file.isChar(name, ">"), let o = file.matchingOpen(name) { name = o - 1 }
+        guard name >= 1, file.isWord(name), file.codeIs(name - 1, "func") else { return nil }
+        return file.text(code: name)
+    }
+
+    /// The run's files and, given the run, the tree's Swift files whose bytes declare one of `callees`.
+    static func declaringFiles(_ callees: Set<String>, result: RunResult, known: [String: SwiftSource], run: RunOptions?) -> [SwiftSource] {
+        let needles = callees.map { Array("func \($0)".utf8) }
+        func declares(_ bytes: [UInt8]) -> Bool { needles.contains { bytes.containsSequence($0) } }
+        var out: [SwiftSource] = []
+        var seen: Set<String> = []
+        for content in result.files where content.kind == .swift && declares(content.bytes) {
+            seen.insert(content.path)
+            out.append(known[content.path] ?? SwiftSource(path: content.path, bytes: content.bytes))
+        }
+        guard let run else { return out }
+        var walker = FileWalker(excludes: run.excludes, cwd: run.cwd)
+        walker.tableExcludes = TableExcludes(configuration: run.configuration, cwd: run.cwd)
+        for path in walker.collect(run.paths, threads: run.threads).files where path.hasSuffix(".swift") && !seen.contains(path) {
+            let disk = path.hasPrefix("/") ? path : PathText.join(run.cwd, path)
+            guard case .success(let bytes) = TextFile.read(disk, shownAs: path), declares(bytes) else { continue }
+            out.append(SwiftSource(path: path, bytes: bytes, diskPath: disk))
+        }
+        return out
+    }
+
+    /// `callee|label` → the property the parameter flows into (nil: uses of several roles, or none
+    /// of a role), for each declaration of one of `callees` in `file`.
+    static func uses(in file: SwiftSource, callees: Set<String>) -> [(String, String?)] {
+        var out: [(String, String?)] = []
+        var k = 0
+        while k + 2 < file.code.count {
+            defer { k += 1 }
+            guard file.codeIs(k, "func"), file.isWord(k + 1), callees.contains(file.text(code: k + 1)) else { continue }
+            let callee = file.text(code: k + 1)
+            // The parameter clause, past generic parameters.
+            var open = k + 2
+            while open < file.code.count, open - k < 40, !file.isChar(open, "(") { open += 1 }
+            guard file.isChar(open, "("), let close = file.matchingClose(open) else { continue }
+            // The body: the first `{` after the clause, over the result type and effects.
+            var body = close + 1
+            while body < file.code.count, body - close < 60, !file.isChar(body, "{") {
+                if file.isChar(body, "(") || file.isChar(body, "["), let c = file.matchingClose(body) { body = c }
+                body += 1
+            }
+            guard file.isChar(body, "{"), let end = file.matchingClose(body) else { continue }
+            for (label, name) in parameters(open, close, in: file) {
+                out.append(("\(callee)|\(label)", flow(of: name, body: body, end: end, in: file)))
+            }
+        }
+        return out
+    }
+
+    /// The parameters of the clause `open`…`close` as (argument label, name), labeled ones only.
+    static func parameters(_ open: Int, _ close: Int, in file: SwiftSource) -> [(String, String)] {
+        var out: [(String, String)] = []
+        var start = open + 1
+        while start < close {
+            var end = start
+            while end < close, !file.isChar(end, ",") {
+                if file.isChar(end, "(") || file.isChar(end, "[") || file.isChar(end, "{"), let c = file.matchingClose(end) { end = c }
+                end += 1
+            }
+            if file.isWord(start), file.isWord(start + 1), file.isChar(start + 2, ":"), !file.codeIs(start, "_") {
+                out.append((file.text(code: start), file.text(code: start + 1)))
+            } else if file.isWord(start), file.isChar(start + 1, ":") {
+                out.append((file.text(code: start), file.text(code: start)))
+            }
+            start = end + 1
+        }
+        return out
+    }
+
+    /// The property `name` is assigned to (`$0.textColor = color`) or passed under
+    /// (`.foregroundColor: color`) in the body, when every such use names one role; nil otherwise.
+    static func flow(of name: String, body: Int, end: Int, in file: SwiftSource) -> String? {
+        var found: String?
+        var roles: Set<ColorRole> = []
+        for t in (body + 1)..<end where file.codeIs(t, name) && !file.isChar(t - 1, ".") {
+            // The whole value: nothing chained or called on it.
+            guard !file.isChar(t + 1, "."), !file.isChar(t + 1, "("), !file.isChar(t + 1, "?") else { continue }
+            let target: String?
+            if file.codeIs(t - 1, "="), file.isWord(t - 2) {
+                target = file.text(code: t - 2)
+            } else if file.isChar(t - 1, ":"), file.isWord(t - 2) {
+                target = file.text(code: t - 2)
+            } else {
+                target = nil
+            }
+            guard let target else { continue }
+            let role = ColorRole(context: target)
+            guard role != .color else { continue }
+            roles.insert(role)
+            if found == nil { found = target }
+        }
+        return roles.count == 1 ? found : nil
+    }
+}
