@@ -83,7 +83,8 @@ final class ColorSetPaletteTests: XCTestCase {
             """)
         let initRun = try CommandRunner.recolor(["init"], in: s.url)
         XCTAssertEqual(initRun.status, 0, initRun.stderr)
-        XCTAssertTrue(try s.read(".recolor.json").contains("\"Zap\""), try s.read(".recolor.json"))
+        let table = try s.read(".recolor.json")
+        XCTAssertTrue(table.contains("\"Zap\""), table)
     }
 
     /// `"palettes": ["UIColor.Zap"]`, the spelling every use reads, is the nested type; a name
