@@ -68,6 +68,34 @@ final class ColorSetPaletteTests: XCTestCase {
         XCTAssertFalse(white.contains(#""red" : "0.000""#), white)
     }
 
+    /// With too few uses to tell the design (one screen), the set `white` that `Zap.white` looks
+    /// up still takes the member's token (white text, kept white), not that of a white background.
+    func testAColorSetTakesTheTokenOfThePaletteMemberThatLooksItUp() throws {
+        let s = try Scratch()
+        try s.write("App/Palette.swift", Self.helperPalette)
+        try s.write("App/Colors.xcassets/white.colorset/Contents.json", Self.colorSet("1.000", "1.000", "1.000"))
+        try s.write("App/Colors.xcassets/deepSeaBlue.colorset/Contents.json", Self.colorSet("0.137", "0.145", "0.200"))
+        try s.write("App/Screens.swift", """
+            import UIKit
+            final class Title: UIViewController {
+                let titleLabel = UILabel()
+                override func viewDidLoad() {
+                    view.backgroundColor = UIColor.Zap.background
+                    titleLabel.textColor = UIColor.Zap.white
+                }
+            }
+            final class Toast: UIView {
+                func styleInfo() { backgroundColor = .white }
+            }
+
+            """)
+        XCTAssertEqual(try CommandRunner.recolor(["init"], in: s.url).status, 0)
+        let fix = try CommandRunner.recolor(["fix"], in: s.url)
+        XCTAssertLessThan(fix.status, 2, fix.stderr)
+        let white = try s.read("App/Colors.xcassets/white.colorset/Contents.json")
+        XCTAssertFalse(white.contains(#""red" : "0.000""#), white)
+    }
+
     func testMembersThatUnwrapANamedColorAreAPaletteToo() throws {
         let s = try Scratch()
         try app(s, palette: """
