@@ -107,7 +107,9 @@ public enum ConfigurationLoader {
             var pairsValue: JSONValue?
             for (key, value) in members {
                 switch key {
-                case "palettes": config.palettes = try strings(value, key)
+                // `UIColor.Zap`, the spelling every use reads, is the nested type `Zap`: types are known by
+                // the last component of their name.
+                case "palettes": config.palettes = try strings(value, key).map { $0.split(separator: ".").last.map(String.init) ?? $0 }
                 case "paletteFiles": config.paletteFiles = try strings(value, key)
                 case "ignoreNamed": config.ignoreNamed = try strings(value, key)
                 case "hexConstructors":

@@ -13,6 +13,10 @@ package struct PaletteIndex: Sendable {
     /// Members declared as functions without parameters (`static func RCBlue() -> UIColor`), as
     /// `Owner.member`: a use is the call `RCBlue()`, and the name alone is no color.
     package var functionMembers: Set<String> = []
+    /// `Zap` → `white` → the color set its declaration looks up (`= color("white")`, `=
+    /// UIColor(named: "white")!`, `ColorSetLookups`), for members whose value is none the code
+    /// holds: their value is the set's light one (`withColorSetValues`).
+    package var memberColorSets: [String: [String: String]] = [:]
 
     package init() {}
 
@@ -25,6 +29,8 @@ package struct PaletteIndex: Sendable {
         guard !declarations.isEmpty else { return }
         let code = file.code
         let findings = FileDetector(file: file, settings: settings).detectAll()
+        let helpers = ColorSetLookups.helpers(in: file)
+        var aliases: [(scope: String, name: String, of: String)] = []
         for decl in declarations {
             let from = file.code[decl.nameIndex].end
             let to = decl.end < code.count ? file.code[decl.end].begin : file.bytes.count
@@ -41,6 +47,13 @@ package struct PaletteIndex: Sendable {
                     continue
                 }
                 members[decl.scope, default: [:]][decl.name] = value
+                if value == nil {
+                    if let set = ColorSetLookups.setName(ofDeclarationAt: decl.nameIndex, end: decl.end, in: file, helpers: helpers) {
+                        memberColorSets[decl.scope, default: [:]][decl.name] = set
+                    } else if let other = ColorSetLookups.aliasedMember(ofDeclarationAt: decl.nameIndex, end: decl.end, in: file) {
+                        aliases.append((decl.scope, decl.name, other))
+                    }
+                }
             } else if isPaletteFile, let base = settings.types.base(decl.scope) {
                 // `static var avatarColors: [UIColor]`: a collection of colors is no color.
                 if value == nil || decl.isCollection(in: file), decl.holdsNonColor(in: file) { continue }
@@ -48,6 +61,21 @@ package struct PaletteIndex: Sendable {
                 typeMembers[base.rawValue, default: [:]][decl.name] = value
             }
         }
+        // `static let background = deepSeaBlue`: the set of the member it names.
+        for a in aliases { if let set = memberColorSets[a.scope]?[a.of] { memberColorSets[a.scope, default: [:]][a.name] = set } }
+    }
+
+    /// The palette with each member that looks a color set up valued at the set's light color
+    /// (`lightValues`: set name → color), where the code holds no value of its own.
+    package func withColorSetValues(_ lightValues: [String: RGBA]) -> PaletteIndex {
+        var out = self
+        for (scope, sets) in memberColorSets {
+            for (member, set) in sets {
+                guard let color = lightValues[set], (out.members[scope]?[member] ?? nil) == nil else { continue }
+                out.members[scope, default: [:]][member] = color
+            }
+        }
+        return out
     }
 
     /// A `static let/var` (or `class var`) member declared inside a type or extension.

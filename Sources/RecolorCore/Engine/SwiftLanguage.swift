@@ -147,6 +147,9 @@ enum SwiftLanguage: SourceLanguage {
         var settings = DetectionSettings.build(configuration: options.configuration, files: settingsSources + extra, declarations: declarations,
                                                typealiases: typealiases,
                                                isPaletteFile: { isPaletteFile($0.path) })
+        // A palette of color-set lookups (`UIColor.Zap.white = color("white")`): its members' values are the sets'.
+        let lookedUp = Set(settings.palette.memberColorSets.values.flatMap(\.values))
+        if !lookedUp.isEmpty { settings.palette = settings.palette.withColorSetValues(ColorSetValues.light(named: lookedUp, options: options)) }
         settings.hexStringConstants = hexStringConstants
         settings.stringColorConversions = stringColorConversions
         settings.colorFunctions = colorFunctions
@@ -251,11 +254,14 @@ enum SwiftLanguage: SourceLanguage {
                 findings[n].place = DeclarationPlace.path(at: file.codeIndex(atOrAfter: findings[n].range.lowerBound), in: file, tree: tree)
             }
         }
-        return findings.map { finding in
+        var reports = findings.map { finding in
             let resolution = resolver.resolve(finding, writer: writer)
             return Report(file: file.path, finding: finding, resolution: resolution, text: file.text(finding.range),
                           region: SourceRegion(finding.range, in: file, columns: columns),
                           replacementRegion: resolution.replacementRange.map { SourceRegion($0, in: file, columns: columns) })
         }
+        // A foreground on a background the site's platform lacks stays with it (and the reverse).
+        DeclinedPairs.declineWholePairs(&reports, in: file)
+        return reports
     }
 }

@@ -21,7 +21,10 @@ public struct TableLint {
         out += shadowedRules(configuration)
         out += unusedTokens(configuration)
         out += unmatchedGlobs(configuration, cwd: cwd)
-        if let tree { out += declaredMemberClashes(configuration, tree: tree) }
+        if let tree {
+            out += declaredMemberClashes(configuration, tree: tree)
+            out += unmatchedPalettes(configuration, tree: tree)
+        }
         var seen: Set<Warning> = []
         return out.filter { seen.insert($0).inserted }
     }
@@ -145,6 +148,22 @@ public struct TableLint {
             for (n, glob) in globs.enumerated() where !GlobProbe.matchesSomething(glob, base: base) {
                 out.append(Warning(keyPath: "\(key)[\(n)]", message: "'\(glob)' matches no file (globs are relative to the table's folder)"))
             }
+        }
+        return out
+    }
+
+    /// `palettes` entries that name no type declaring static members under the run's paths: no
+    /// use of theirs is a finding, silently. Named with the nearest declared type's name.
+    static func unmatchedPalettes(_ c: Configuration, tree: RunOptions) -> [Warning] {
+        guard !c.palettes.isEmpty else { return [] }
+        let found = DeclaredMembers.scan(tree, mentioning: c.palettes).types
+        guard c.palettes.contains(where: { found[$0] == nil }) else { return [] }
+        let declared = DeclaredMembers.scan(tree).types  // every type, for the nearest name (a table's mistake: rare)
+        var out: [Warning] = []
+        for (n, palette) in c.palettes.enumerated() where found[palette] == nil {
+            let nearest = declared.keys.filter { BaseColorType(rawValue: $0) == nil }
+                .min { (EditDistance.between($0.lowercased(), palette.lowercased()), $0) < (EditDistance.between($1.lowercased(), palette.lowercased()), $1) }
+            out.append(Warning(keyPath: "palettes[\(n)]", message: "'\(palette)' names no type that declares static members here, so none of its uses is a finding" + (nearest.map { "; the nearest is '\($0)'" } ?? "")))
         }
         return out
     }

@@ -33,7 +33,8 @@ struct SwiftTokenWriter: TokenWriter {
 /// made to fit where they stand (typed, parenthesized) and declined where they cannot go: a
 /// comment in the span, a platform or OS of the site without the color (the table's own member
 /// instead, when `generate` declares one that fits), a color compared with another, a target that
-/// cannot see `generate`'s members.
+/// cannot see `generate`'s members, an exported interface (a public default argument) that cannot
+/// name them.
 final class SwiftSiteWriter: TokenWriter {
     let file: SwiftSource
     let resolver: Resolver
@@ -55,8 +56,13 @@ final class SwiftSiteWriter: TokenWriter {
 
     /// What the site at `offset` is built for (the file's availability regions read once).
     func site(at offset: Int) -> AvailabilityGate.Site {
+        availability.site(at: offset)
+    }
+
+    /// The file's availability regions and syntax tree, read once.
+    var availability: SiteAvailability {
         if sites == nil { sites = SiteAvailability(file, compilation: compilation) }
-        return sites!.site(at: offset)
+        return sites!
     }
 
     func write(_ token: Configuration.SemanticToken, rule: Configuration.Rule, at finding: Finding) -> WrittenToken {
@@ -80,6 +86,10 @@ final class SwiftSiteWriter: TokenWriter {
             }
         }
         if resolution.isMapped, resolution.declined == nil, let why = ComparedColor.refusal(finding.range, in: file) {
+            resolution.declined = why
+        }
+        if resolution.isMapped, resolution.declined == nil, let replacement = resolution.replacement,
+           let why = ExportedDefaultArgument.refusal(finding.range, replacement: replacement, implicitType: implicitType, in: file, tree: availability.tree) {
             resolution.declined = why
         }
         if resolution.isMapped, resolution.declined == nil, knowsProject, let replacement = resolution.replacement,

@@ -34,22 +34,14 @@ public struct DeclaredMembers: Sendable {
     }
 
     /// The color set a declaration's value is, called by name alone: `= Color("X")`,
-    /// `= UIColor(named: "X")!`, `= NSColor(named: "X")`, or through the code R.swift and SwiftGen
+    /// `= UIColor(named: "X")!`, `= NSColor(named: "X")`, through a helper of the file that takes
+    /// the name (`= color("X")`, `ColorSetLookups`), or through the code R.swift and SwiftGen
     /// generate (`= R.color.mixin_green()!`, `= Asset.Colors.textSecondary.color`: Mixin's
     /// `UIColor.background` is its set `background`); nil for anything else.
-    static func colorSet(in file: SwiftSource, after name: Int, end: Int) -> String? {
-        var k = name + 1
-        while k < end, !file.codeIs(k, "=") { k += 1 }
-        k += 1
+    static func colorSet(in file: SwiftSource, after name: Int, end: Int, helpers: Set<String> = []) -> String? {
+        guard let k = ColorSetLookups.initializer(after: name, end: end, in: file) else { return nil }
         if let set = GeneratedColorResource.setName(at: k, in: file) { return set }
-        guard k + 1 < end, ExpressionAPIs.colorTypes.contains(file.text(code: k)), file.isChar(k + 1, "(") else { return nil }
-        var a = k + 2
-        if !file.codeIs(k, "Color") {
-            guard file.codeIs(a, "named"), file.isChar(a + 1, ":") else { return nil }
-            a += 2
-        }
-        guard file.kind(a) == .stringQuote, file.kind(a + 1) == .stringSegment, file.kind(a + 2) == .stringQuote, file.isChar(a + 3, ")") else { return nil }
-        return file.text(code: a + 1)
+        return ColorSetLookups.setName(at: k, in: file, helpers: helpers)
     }
 
     /// Reads the declarations of `files`. Files without `static` or `class` are passed over unread.
@@ -59,6 +51,8 @@ public struct DeclaredMembers: Sendable {
             let (declarations, _) = PaletteIndex.memberDeclarations(in: file, palettes: [])
             guard !declarations.isEmpty else { continue }
             let findings = FileDetector(file: file, settings: settings).detectAll()
+            let helpers = ColorSetLookups.helpers(in: file)
+            var aliases: [(type: String, name: String, of: String)] = []
             for d in declarations {
                 let from = file.code[d.nameIndex].end
                 let to = d.end < file.code.count ? file.code[d.end].begin : file.bytes.count
@@ -66,15 +60,24 @@ public struct DeclaredMembers: Sendable {
                 if types[d.scope]?[d.name] == nil {
                     types[d.scope, default: [:]][d.name] = Member(value: colors.first, file: file.path, colors: colors,
                                                                   mutable: d.isStoredVariable(in: file),
-                                                                  colorSet: DeclaredMembers.colorSet(in: file, after: d.nameIndex, end: d.end))
+                                                                  colorSet: DeclaredMembers.colorSet(in: file, after: d.nameIndex, end: d.end, helpers: helpers))
+                    if colors.isEmpty, let other = ColorSetLookups.aliasedMember(ofDeclarationAt: d.nameIndex, end: d.end, in: file) {
+                        aliases.append((d.scope, d.name, other))
+                    }
                 }
+            }
+            // `static let background = deepSeaBlue`: the same set as the member it names.
+            for a in aliases where types[a.type]?[a.name]?.colorSet == nil {
+                if let set = types[a.type]?[a.of]?.colorSet { types[a.type]![a.name]!.colorSet = set }
             }
         }
     }
 
     /// The declarations of every Swift file under the run's paths (the run's excludes apply);
     /// with `naming`, only of the files whose text holds one of those names.
-    public static func scan(_ options: RunOptions, naming names: Set<String>? = nil) -> DeclaredMembers {
+    /// `mentioning`: only of the files whose bytes hold one of those words.
+    public static func scan(_ options: RunOptions, naming names: Set<String>? = nil, mentioning words: [String]? = nil) -> DeclaredMembers {
+        let needles = words?.map { Array($0.utf8) }
 
         var walker = FileWalker(excludes: options.excludes, cwd: options.cwd)
         walker.tableExcludes = TableExcludes(configuration: options.configuration, cwd: options.cwd)
@@ -85,7 +88,8 @@ public struct DeclaredMembers: Sendable {
             // A generated file (generate's own) declares the tokens themselves: not the tree's.
             guard case .success(let bytes) = TextFile.read(disk, shownAs: path), !GeneratedFile.isGenerated(bytes),
                   names.map({ mayDeclare(bytes, oneOf: $0) })
-                    ?? (bytes.containsSequence(Array("static".utf8)) || bytes.containsSequence(Array("class ".utf8))) else { return nil }
+                    ?? (bytes.containsSequence(Array("static".utf8)) || bytes.containsSequence(Array("class ".utf8))),
+                  needles.map({ $0.contains { bytes.containsSequence($0) } }) ?? true else { return nil }
             return SwiftSource(path: path, bytes: bytes, diskPath: disk)
         }
         var members = DeclaredMembers()

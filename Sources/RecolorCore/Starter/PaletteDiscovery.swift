@@ -10,7 +10,9 @@ package enum PaletteDiscovery {
 
     /// The candidates among `declared`: type names for `palettes`, files for `paletteFiles`.
     /// A member holding one color is fixed; one holding two (a dynamic provider, a choice by
-    /// the appearance) or none (a computed member, a collection of colors) is not.
+    /// the appearance) or none (a computed member, a collection of colors) is not. A member that
+    /// looks a color set up by name (`static let white = color("white")`, LN-Zap) holds the set's
+    /// color: the app's palette of its asset catalog.
     package static func candidates(_ declared: DeclaredMembers, configuration: Configuration) -> (palettes: [String], files: [String]) {
         var palettes: [String] = [], files: Set<String> = []
         for (type, members) in declared.types.sorted(by: { $0.key < $1.key }) {
@@ -28,7 +30,10 @@ package enum PaletteDiscovery {
                 }
                 continue
             }
-            guard fixed.count >= minimumMembers, Double(fixed.count) >= fixedShare * Double(members.count) else { continue }
+            // (A namespace only: an extension of a color type whose members are sets is read as
+            // the sets themselves, `ColorSetUses`.)
+            let sets = members.filter { $0.value.value == nil && $0.value.colorSet != nil && !$0.value.mutable }.count
+            guard fixed.count + sets >= minimumMembers, Double(fixed.count + sets) >= fixedShare * Double(members.count) else { continue }
             palettes.append(type)
         }
         let configured = Set(configuration.paletteFiles)

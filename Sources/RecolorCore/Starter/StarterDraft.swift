@@ -268,9 +268,13 @@ public struct StarterDraft {
         //    rule limited to a context takes a color with alpha there), a rule for exactly that
         //    value and context goes first.
         var intended = intendedTokens(reports, tokens: tokens.filter { $0.harvest == nil }, secondary: secondary.map { ($0.key, $0.role) })
+        let setTokens = colorSetMemberTokens(declared, rules: draft.rules, tokens: tokens)
         for (n, r) in reports.enumerated() {
             if r.finding.choice != nil || harvested.themeValues.contains("\(r.file)|\(r.finding.range.lowerBound)") { intended[n] = nil }
             if let key = valueKey(r.finding), let target = memberTargets[key] { intended[n] = tokens[harvestBase + target].name }
+            // A color set a palette member looks up (LN-Zap's set `white` behind `Zap.white`, drawn
+            // as text on navy): the member's token, not the token of another use of its color.
+            if r.finding.kind == .assetColor, let set = r.finding.context, let token = setTokens[set] { intended[n] = token }
         }
         draft.repair(reports, intended: intended)
         draft.dropUnreachedHarvests()
@@ -369,6 +373,22 @@ public struct StarterDraft {
     }
 
     /// Rules put first for the findings the draft's rules would give another token.
+    /// Set name → the token of the palette member that looks the set up (`static let white =
+    /// color("white")`, `ColorSetLookups`), the most used one when several do (an alias).
+    static func colorSetMemberTokens(_ declared: DeclaredMembers, rules: [Rule], tokens: [Token]) -> [String: String] {
+        let tokenOfMatch = Dictionary(rules.filter { $0.context == nil && !$0.token.isEmpty }.map { ($0.match, $0.token) }, uniquingKeysWith: { a, _ in a })
+        let uses = Dictionary(tokens.map { ($0.name, $0.count) }, uniquingKeysWith: max)
+        var out: [String: String] = [:]
+        for (type, members) in declared.types {
+            for (member, m) in members {
+                guard let set = m.colorSet, let token = tokenOfMatch["\(type).\(member)"] else { continue }
+                if let other = out[set], (uses[other] ?? 0, other) >= (uses[token] ?? 0, token) { continue }
+                out[set] = token
+            }
+        }
+        return out
+    }
+
     mutating func repair(_ reports: [Report], intended: [String?]) {
         for _ in 0..<3 {
             let resolver = Resolver(configuration: configuration(base: Configuration()))

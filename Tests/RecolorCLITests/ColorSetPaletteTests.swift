@@ -1,0 +1,130 @@
+import Foundation
+import XCTest
+
+/// A type whose static members look color sets up by name (LN-Zap's `enum Zap { static let white
+/// = color("white") … private static func color(_ name: String) -> UIColor { UIColor(named: name,
+/// in: …) ?? .magenta } }`, or `= UIColor(named: "white")!`) is a palette whose values are the
+/// sets': `init` names it, scan gives its uses the sets' colors, and an app of white text on its
+/// navy set is seen dark by design, so `fix` gives its sets no inverted dark.
+final class ColorSetPaletteTests: XCTestCase {
+    static func colorSet(_ r: String, _ g: String, _ b: String) -> String {
+        #"{ "info" : { "version" : 1, "author" : "xcode" }, "colors" : [ { "idiom" : "universal", "color" : { "color-space" : "srgb", "components" : { "red" : "\#(r)", "alpha" : "1.000", "blue" : "\#(b)", "green" : "\#(g)" } } } ] }"#
+    }
+
+    func app(_ s: Scratch, palette: String) throws {
+        try s.write("App/Palette.swift", palette)
+        try s.write("App/Colors.xcassets/white.colorset/Contents.json", Self.colorSet("1.000", "1.000", "1.000"))
+        try s.write("App/Colors.xcassets/deepSeaBlue.colorset/Contents.json", Self.colorSet("0.137", "0.145", "0.200"))
+        var screens = "import UIKit\n\n"
+        for n in 0..<7 {
+            screens += """
+                final class Screen\(n): UIViewController {
+                    let titleLabel = UILabel()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        view.backgroundColor = UIColor.Zap.background
+                        titleLabel.textColor = UIColor.Zap.white
+                        view.addSubview(titleLabel)
+                    }
+                }
+
+                """
+        }
+        try s.write("App/Screens.swift", screens)
+    }
+
+    static let helperPalette = """
+        import UIKit
+
+        public extension UIColor {
+            enum Zap {
+                public static let white = color("white")
+                public static let deepSeaBlue = color("deepSeaBlue")
+                public static let background = deepSeaBlue
+
+                private static func color(_ name: String) -> UIColor {
+                    return UIColor(named: name, in: Bundle.main, compatibleWith: nil) ?? UIColor.magenta
+                }
+            }
+        }
+
+        """
+
+    func testAPaletteOfColorSetLookupsThroughAHelperIsFoundWithTheSetsValues() throws {
+        let s = try Scratch()
+        try app(s, palette: Self.helperPalette)
+        let initRun = try CommandRunner.recolor(["init"], in: s.url)
+        XCTAssertEqual(initRun.status, 0, initRun.stderr)
+        let table = try s.read(".recolor.json")
+        XCTAssertTrue(table.contains(#""palettes": [\#n    "Zap"\#n  ]"#) || table.contains(#""palettes": ["Zap"]"#), table)
+        // The members' values are the sets': white text on the navy set, 7 screens: dark by design.
+        XCTAssertTrue(initRun.stderr.contains("dark by design"), initRun.stderr)
+        let scan = try CommandRunner.recolor(["scan", "--format", "json"], in: s.url)
+        XCTAssertTrue(scan.stdout.contains("#232533"), scan.stdout)
+        let fix = try CommandRunner.recolor(["fix"], in: s.url)
+        XCTAssertLessThan(fix.status, 2, fix.stderr)
+        // The white set is never given a black dark (white text on navy stays white).
+        let white = try s.read("App/Colors.xcassets/white.colorset/Contents.json")
+        XCTAssertFalse(white.contains(#""red" : "0.000""#), white)
+    }
+
+    /// With too few uses to tell the design (one screen), the set `white` that `Zap.white` looks
+    /// up still takes the member's token (white text, kept white), not that of a white background.
+    func testAColorSetTakesTheTokenOfThePaletteMemberThatLooksItUp() throws {
+        let s = try Scratch()
+        try s.write("App/Palette.swift", Self.helperPalette)
+        try s.write("App/Colors.xcassets/white.colorset/Contents.json", Self.colorSet("1.000", "1.000", "1.000"))
+        try s.write("App/Colors.xcassets/deepSeaBlue.colorset/Contents.json", Self.colorSet("0.137", "0.145", "0.200"))
+        try s.write("App/Screens.swift", """
+            import UIKit
+            final class Title: UIViewController {
+                let titleLabel = UILabel()
+                override func viewDidLoad() {
+                    view.backgroundColor = UIColor.Zap.background
+                    titleLabel.textColor = UIColor.Zap.white
+                }
+            }
+            final class Toast: UIView {
+                func styleInfo() { backgroundColor = .white }
+            }
+
+            """)
+        XCTAssertEqual(try CommandRunner.recolor(["init"], in: s.url).status, 0)
+        let fix = try CommandRunner.recolor(["fix"], in: s.url)
+        XCTAssertLessThan(fix.status, 2, fix.stderr)
+        let white = try s.read("App/Colors.xcassets/white.colorset/Contents.json")
+        XCTAssertFalse(white.contains(#""red" : "0.000""#), white)
+    }
+
+    func testMembersThatUnwrapANamedColorAreAPaletteToo() throws {
+        let s = try Scratch()
+        try app(s, palette: """
+            import UIKit
+
+            extension UIColor {
+                enum Zap {
+                    static let white = UIColor(named: "white")!
+                    static let background = UIColor(named: "deepSeaBlue")!
+                }
+            }
+
+            """)
+        let initRun = try CommandRunner.recolor(["init"], in: s.url)
+        XCTAssertEqual(initRun.status, 0, initRun.stderr)
+        let table = try s.read(".recolor.json")
+        XCTAssertTrue(table.contains("\"Zap\""), table)
+    }
+
+    /// `"palettes": ["UIColor.Zap"]`, the spelling every use reads, is the nested type; a name
+    /// that matches no type is said, with the nearest.
+    func testAPaletteNamedByItsQualifiedNameMatchesAndAnUnknownOneIsSaid() throws {
+        let s = try Scratch()
+        try app(s, palette: Self.helperPalette)
+        try s.write(".recolor.json", #"{ "palettes": ["UIColor.Zap"] }"#)
+        let qualified = try CommandRunner.recolor(["scan", "--format", "json"], in: s.url)
+        XCTAssertTrue(qualified.stdout.contains("Zap.background"), qualified.stdout)
+        try s.write(".recolor.json", #"{ "palettes": ["Zapp"] }"#)
+        let unknown = try CommandRunner.recolor(["scan"], in: s.url)
+        XCTAssertTrue(unknown.stderr.contains("palettes[0]") && unknown.stderr.contains("nearest is 'Zap'"), unknown.stderr)
+    }
+}
