@@ -38,7 +38,7 @@ extension InterfaceBuilderLanguage: SourceLanguage {
     static let fileNames: [SourceFileName] = [.suffix(".xib"), .suffix(".storyboard")]
 
     static func process(_ inputs: [FileInput], run: LanguageRun) -> LanguageResult {
-        DocumentSources.process(inputs, language: InterfaceBuilderLanguage(configuration: run.options.configuration, project: run.options.project, cwd: run.options.cwd), kind: .interfaceBuilder, run: run)
+        DocumentSources.process(inputs, language: InterfaceBuilderLanguage(configuration: run.options.configuration, project: run.project(), cwd: run.options.cwd), kind: .interfaceBuilder, run: run)
     }
 }
 

@@ -144,6 +144,11 @@ public enum Engine {
     /// and parsed. Returns the results, and apart from them how the run went.
     public static func measuredRun(_ options: RunOptions) -> (result: RunResult, statistics: RunStatistics) {
         var statistics = RunStatistics()
+        // Read beside the walk and the Swift screening (see `Pending`).
+        let project = options.project == nil ? Pending { ProjectFacts.read(paths: options.paths, cwd: options.cwd) } : nil
+        // Wanted only when a hazard is found, which most apps have: read beside the run too, not
+        // after it (a walk of its own and the settings files: 5 % of a `check` of 2fas-ios, perf).
+        let settingsSites = Pending { ForcedAppearance.inSettings(options) }
         let walked = statistics.measure("walk") {
             var walker = FileWalker(excludes: options.excludes, cwd: options.cwd)
             walker.tableExcludes = TableExcludes(configuration: options.configuration, cwd: options.cwd)
@@ -151,7 +156,8 @@ public enum Engine {
         }
         let problems = walked.errors.map { FileProblem(file: $0.path, message: $0.message) }
         let inputs = walked.files.map { FileInput(path: $0, diskPath: $0.hasPrefix("/") ? $0 : PathText.join(options.cwd, $0), bytes: nil) }
-        let result = process(inputs, options: options, problems: problems, statistics: &statistics)
+        let result = process(inputs, options: options, problems: problems, statistics: &statistics, project: project,
+                             settingsSites: settingsSites)
         return (result, statistics)
     }
 
@@ -169,18 +175,19 @@ public enum Engine {
     }
 
     /// Each language's files through that language; the outcomes merged in path order.
-    static func process(_ inputs: [FileInput], options: RunOptions, problems: [FileProblem], statistics: inout RunStatistics) -> RunResult {
-        var options = options
-        if options.project == nil {
-            options.project = statistics.measure("project") { ProjectFacts.read(paths: options.paths, cwd: options.cwd) }
-        }
+    /// `project`: the project files being read, when the caller started that already;
+    /// `settingsSites`: the same of `ForcedAppearance.inSettings(options)`.
+    static func process(_ inputs: [FileInput], options: RunOptions, problems: [FileProblem], statistics: inout RunStatistics,
+                        project: Pending<ProjectFacts>? = nil, settingsSites: Pending<[ForcedAppearance]>? = nil) -> RunResult {
         let kinds = inputs.map { SourceKind(path: $0.diskPath) }
         var run = LanguageRun(options: options, threads: threads(options))
+        if options.project == nil {
+            run.pendingProject = project ?? Pending { ProjectFacts.read(paths: options.paths, cwd: options.cwd) }
+        }
         run.dynamicColorSets = DynamicColorSets.names(inputs, threads: run.threads).union(options.knownColorSets)
         var outcomes = [FileOutcome](repeating: .skipped, count: inputs.count)
         var result = RunResult()
         result.dynamicColorSets = run.dynamicColorSets
-        result.project = options.project ?? ProjectFacts()
         for kind in SourceKind.allCases {
             let positions = inputs.indices.filter { kinds[$0] == kind }
             guard !positions.isEmpty else { continue }
@@ -191,6 +198,8 @@ public enum Engine {
             result.dynamicExtensionMembers.merge(languageResult.dynamicExtensionMembers) { a, _ in a }
             statistics.add(languageResult.statistics)
         }
+        // Waited for here when no language needed it (no Swift file, no IB document).
+        result.project = run.project() ?? ProjectFacts()
         statistics.measure("merge") {
             result.problems = problems
             for outcome in outcomes {
@@ -204,7 +213,7 @@ public enum Engine {
                 }
             }
             result.paletteDeclaringFiles.sort()
-            markHazardsAsNotes(&result, options: options)
+            markHazardsAsNotes(&result, options: options, settingsSites: settingsSites)
             InspectableDocuments.name(in: &result, inputs: inputs, kinds: kinds, threads: threads(options))
             // Across languages: Interface Builder colors against the color sets read.
             result.warnings = DocumentSources.missingAssetWarnings(result.allReports, inputs: inputs, kinds: kinds, configuration: options.configuration)
@@ -215,10 +224,12 @@ public enum Engine {
 
     /// In an app that forces one appearance the hazards of the appearance switch cannot happen:
     /// they are notes. Info.plist is looked for only when there is a hazard to mark.
-    static func markHazardsAsNotes(_ result: inout RunResult, options: RunOptions) {
+    static func markHazardsAsNotes(_ result: inout RunResult, options: RunOptions, settingsSites: Pending<[ForcedAppearance]>? = nil) {
+        // Joined whatever the outcome: no thread outlives the run.
+        let started = settingsSites?.value
         guard result.files.contains(where: { $0.reports.contains { $0.finding.kind.isHazard } }) else { return }
         if result.forcedAppearance == nil {
-            result.forcedAppearance = ForcedAppearance.forcing(ForcedAppearance.inSettings(options))?.description
+            result.forcedAppearance = ForcedAppearance.forcing(started ?? ForcedAppearance.inSettings(options))?.description
         }
         guard result.forcedAppearance != nil else { return }
         for f in result.files.indices {

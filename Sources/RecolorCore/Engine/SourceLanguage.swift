@@ -96,6 +96,14 @@ struct LanguageRun: Sendable {
     var threads: Int
     /// The run's color sets with a dark appearance, by name (for the stale-color hazard).
     var dynamicColorSets: Set<String> = []
+    /// The project files being read, when `options` holds no project yet.
+    var pendingProject: Pending<ProjectFacts>?
+
+    /// The run's project: `options.project`, else the one being read (waited for). Asked on
+    /// the calling thread, before a phase that needs it starts its workers.
+    func project() -> ProjectFacts? {
+        options.project ?? pendingProject?.value
+    }
 }
 
 /// What happened to one file of a run.

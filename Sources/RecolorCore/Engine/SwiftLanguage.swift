@@ -26,8 +26,9 @@ enum SwiftLanguage: SourceLanguage {
         settings.dynamicColors.appMembers = members.merging(run.options.knownDynamicMembers) { _, known in known }
         // Read before detection: a detected file's state keeps its outcome, not its screening.
         let forced = ForcedAppearance.forcing(files.flatMap { $0.state.screened?.forcedAppearance ?? [] })?.description
+        let project = statistics.measure("swift: wait for project") { run.project() }
         (statistics.filesTokenized, statistics.bytesTokenized) = statistics.measure("swift: detect") {
-            detect(&files, settings: settings, screener: screener, threads: threads)
+            detect(&files, settings: settings, screener: screener, project: project, threads: threads)
         }
         let outcomes = files.map(\.state.outcome)
         for outcome in outcomes {
@@ -194,7 +195,8 @@ enum SwiftLanguage: SourceLanguage {
 
     /// 4. Tokenize and detect the candidates, in parallel. Only files with findings keep their
     /// bytes. Returns how many files were tokenized, and their bytes.
-    static func detect(_ files: inout [SwiftFile], settings: DetectionSettings, screener: Screener, threads: Int) -> (files: Int, bytes: Int) {
+    static func detect(_ files: inout [SwiftFile], settings: DetectionSettings, screener: Screener, project: ProjectFacts?,
+                       threads: Int) -> (files: Int, bytes: Int) {
         let resolver = Resolver(configuration: screener.options.configuration)
         let isPaletteFile = screener.paletteFiles.matches
         var bytes = 0
@@ -207,7 +209,7 @@ enum SwiftLanguage: SourceLanguage {
             default: return file.state
             }
             let reports = reportsOf(source, settings: settings, resolver: resolver, isPaletteFile: isPaletteFile(source.path),
-                                    project: screener.options.project, cwd: screener.options.cwd)
+                                    project: project, cwd: screener.options.cwd)
             guard !reports.isEmpty else { return .done(.scanned) }
             return .done(.found(FileResult(path: source.path, diskPath: source.diskPath, bytes: source.bytes, kind: .swift, reports: reports)))
         }

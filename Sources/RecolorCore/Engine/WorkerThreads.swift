@@ -52,6 +52,24 @@ enum WorkerThreads {
         }
     }
 
+    /// Starts `work` on a thread of its own (with `stackSize`), for the caller to join; nil
+    /// when no thread can be started.
+    static func start(_ work: @escaping @Sendable () -> Void) -> pthread_t? {
+        var attributes = pthread_attr_t()
+        pthread_attr_init(&attributes)
+        defer { pthread_attr_destroy(&attributes) }
+        pthread_attr_setstacksize(&attributes, stackSize)
+        #if os(Linux)
+        let start = Start(work, allowed: nil)
+        #else
+        let start = Start(work)
+        #endif
+        let context = Unmanaged.passRetained(start).toOpaque()
+        if let thread = spawn(context, &attributes) { return thread }
+        Unmanaged<Start>.fromOpaque(context).release()
+        return nil
+    }
+
     /// What a new thread runs, passed through `pthread_create`'s context pointer.
     private final class Start {
         let work: @Sendable () -> Void

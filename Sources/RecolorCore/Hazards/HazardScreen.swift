@@ -7,15 +7,17 @@ package enum HazardScreen {
     /// (`NSAttributedString(…)`, `NSMutableAttributedString(…)`, and their `.Key` a `draw(…, attributes:)`
     /// dictionary is typed with) or `draw(…, withAttributes:)`. `ttributed` alone kept every file of
     /// swift-syntax's `AttributedTypeSyntax` (2 MB of generated nodes), which no hazard detector reads.
-    static let words: [ByteFinder] = ["GColor", "gColor", "CIColor", "getRed", "getWhite", "getHue", "resolve(in",
-                                      "raitCollection", "NSAppearance", "ttributedString", "withAttributes"].map { ByteFinder($0) }
+    static let wordList = ["GColor", "gColor", "CIColor", "getRed", "getWhite", "getHue", "resolve(in",
+                           "raitCollection", "NSAppearance", "ttributedString", "withAttributes"]
+    /// Looked for in one pass (they were a pass each).
+    static let words = ByteWordSet(wordList)
 
     package static func mayHoldHazard(_ bytes: [UInt8]) -> Bool {
-        words.contains { $0.occurs(in: bytes) }
+        words.anyOccurs(in: bytes)
     }
 
     /// The words that do not end in `olor`.
-    private static let wordsBesideColor = words.filter { !$0.needle.suffix(4).elementsEqual("olor".utf8) }
+    private static let wordsBesideColor = ByteWordSet(wordList.filter { !$0.hasSuffix("olor") })
 
     /// `mayHoldHazard` where the offsets of `olor` in `bytes` are known (the screening finds them
     /// for every file): `GColor`, `gColor` and `CIColor` are told from the bytes before each, not
@@ -28,6 +30,6 @@ package enum HazardScreen {
                     && (b[p - 2] == UInt8(ascii: "G") || b[p - 2] == UInt8(ascii: "g") || (p >= 3 && b[p - 2] == UInt8(ascii: "I") && b[p - 3] == C))
             }
         }
-        return endsAColorWord || wordsBesideColor.contains { $0.occurs(in: bytes) }
+        return endsAColorWord || wordsBesideColor.anyOccurs(in: bytes)
     }
 }

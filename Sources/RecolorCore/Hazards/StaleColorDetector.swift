@@ -14,7 +14,10 @@ enum StaleColorDetector: HazardDetector {
         let file = h.file
         var out: [Finding] = []
         var hooks = HookPlan()
-        let reapplied = reappliedTargets(h)
+        // Read only when a conversion is stored somewhere: built for every hazard file, its walk of
+        // every `=` through `isFresh` was 6 % of a `check` of fsnotes (perf, 15 runs), and most
+        // hazard files store no conversion.
+        let reapplied = Reapplied(h)
         for k in 1..<max(1, file.code.count) where file.kind(k) == .identifier {
             // The token's bytes compared (no string made for every name after a dot).
             if file.isChar(k - 1, "."), file.codeIs(k, "cgColor") || componentReads.contains(where: { file.codeIs(k, $0) }) && file.isChar(k + 1, "(") {
@@ -56,7 +59,7 @@ enum StaleColorDetector: HazardDetector {
     }
 
     static func finding(_ h: HazardFile, chain: MemberChain, conversion k: Int, before: Int,
-                        reapplied: Set<String>, wrapper: (Int, Int)? = nil, given: (reason: String, conversion: String)? = nil) -> Finding? {
+                        reapplied: Reapplied, wrapper: (Int, Int)? = nil, given: (reason: String, conversion: String)? = nil) -> Finding? {
         let file = h.file
         // A bare name that a function declares locally is not the member of that name.
         let shadowed = before == 1 && chain.links[0].name.map { isLocal($0, h) } == true
@@ -82,7 +85,7 @@ enum StaleColorDetector: HazardDetector {
         let fresh = h.isFresh(at: k)
         guard !fresh, !h.appearanceNeverSwitches(at: k) else { return nil }
         guard let target = storedTarget(h, valueStart: start, reading: componentReads.contains(conversionText)) else { return nil }
-        if let name = target.name, reapplied.contains(HazardFile.key(h.tree.enclosingType(at: k)?.name, name)) { return nil }
+        if let name = target.name, reapplied.targets.contains(HazardFile.key(h.tree.enclosingType(at: k)?.name, name)) { return nil }
         let place = h.functionName(at: k).map { "in \($0)" } ?? "in a stored property's initial value"
         let resolved = chain.links.contains { $0.name.map { file.codeIs($0, "resolvedColor") } ?? false }
             || enclosingCurrentMaker(h, k) ? " (resolving it with the traits makes it right once, not fresh)" : ""
@@ -225,6 +228,13 @@ enum StaleColorDetector: HazardDetector {
                RefreshPoints.currentMakers.contains(h.file.text(code: o - 1)) { return true }
         }
         return false
+    }
+
+    /// `reappliedTargets(_:)`, worked out on first use.
+    final class Reapplied {
+        private let file: HazardFile
+        private(set) lazy var targets: Set<String> = StaleColorDetector.reappliedTargets(file)
+        init(_ file: HazardFile) { self.file = file }
     }
 
     /// The properties the file's refresh points assign, by type and name without `self.`: a site

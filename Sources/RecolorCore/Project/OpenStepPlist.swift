@@ -150,6 +150,16 @@ package enum OpenStepPlist {
         mutating func quoted(_ quote: UInt8) throws(PlistError) -> String {
             let startLine = line
             k += 1
+            // Most strings hold no escape: decoded from the file's bytes at once, not copied a
+            // byte at a time into a buffer of their own.
+            var end = k
+            while end < bytes.count && bytes[end] != quote && bytes[end] != UInt8(ascii: "\\") { end += 1 }
+            if end < bytes.count && bytes[end] == quote {
+                for b in bytes[k..<end] where b == 10 { line += 1 }
+                let text = String(decoding: bytes[k..<end], as: UTF8.self)
+                k = end + 1
+                return text
+            }
             var out: [UInt8] = []
             while k < bytes.count && bytes[k] != quote {
                 if bytes[k] == 10 { line += 1 }

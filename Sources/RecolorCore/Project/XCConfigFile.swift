@@ -28,7 +28,9 @@ package enum XCConfigFile {
         let folder = PathText.directory(of: path)
         for (n, raw) in String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             var line = Substring(raw)
-            if let comment = line.indices.first(where: { line[$0...].hasPrefix("//") }) { line = line[..<comment] }
+            // The bytes searched, not a substring made and compared by Character at each position
+            // (most of the reader's time on macos-browser's 30 files, perf).
+            if let comment = Self.commentStart(line) { line = line[..<comment] }
             line = line.drop { $0 == " " || $0 == "\t" }
             while let last = line.last, last == " " || last == "\t" || last == "\r" { line.removeLast() }
             if line.isEmpty { continue }
@@ -69,6 +71,18 @@ package enum XCConfigFile {
         }
         for (key, value) in conditional where out[key] == nil { out[key] = value }
         return out
+    }
+
+    /// Where the first `//` of `line` starts.
+    static func commentStart(_ line: Substring) -> Substring.Index? {
+        let utf8 = line.utf8
+        var i = utf8.startIndex
+        while i != utf8.endIndex {
+            let next = utf8.index(after: i)
+            if utf8[i] == UInt8(ascii: "/"), next != utf8.endIndex, utf8[next] == UInt8(ascii: "/") { return i }
+            i = next
+        }
+        return nil
     }
 }
 

@@ -49,8 +49,8 @@ package struct ForcedAppearance: Sendable, Equatable {
     /// tokenizes the few that may (`inSwift`).
     package static func mayForce(_ bytes: [UInt8]) -> Bool { needles.contains { $0.occurs(in: bytes) } }
 
-    private static let needlesBesideColor = [ByteFinder("overrideUserInterfaceStyle"), ByteFinder("NSAppearance(named"),
-                                             ByteFinder("environment(\\.colorScheme")]
+    /// In one pass (`ByteWordSet`).
+    private static let needlesBesideColor = ByteWordSet(["overrideUserInterfaceStyle", "NSAppearance(named", "environment(\\.colorScheme"])
     private static let colorSchemeBefore = Array("preferredC".utf8), colorSchemeAfter = Array("Scheme".utf8)
 
     /// `mayForce` where the offsets of `olor` in `bytes` are known (the screening finds them for
@@ -61,7 +61,7 @@ package struct ForcedAppearance: Sendable, Equatable {
         let scheme = olor.contains { p in
             p >= 10 && p + 10 <= n && bytes[(p - 10)..<p].elementsEqual(colorSchemeBefore) && bytes[(p + 4)..<(p + 10)].elementsEqual(colorSchemeAfter)
         }
-        return scheme || needlesBesideColor.contains { $0.occurs(in: bytes) }
+        return scheme || needlesBesideColor.anyOccurs(in: bytes)
     }
 
     /// The property lists, project files and `.xcconfig` files under the run's paths that force one.

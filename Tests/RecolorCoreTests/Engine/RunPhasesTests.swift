@@ -51,7 +51,7 @@ final class RunPhasesTests: XCTestCase {
         XCTAssertEqual(statistics.candidatesSecondScreening, 1, "only the alias's user is added by the second screening")
         XCTAssertEqual(statistics.filesTokenized, statistics.candidatesFirstScreening + statistics.candidatesSecondScreening)
         XCTAssertFalse(statistics.phases.contains { $0.seconds < 0 })
-        XCTAssertEqual(statistics.phases.map(\.name), ["walk", "project", "swift: screen", "swift: learn settings", "swift: screen again", "swift: dynamic members", "swift: detect", "merge"])
+        XCTAssertEqual(statistics.phases.map(\.name), ["walk", "swift: screen", "swift: learn settings", "swift: screen again", "swift: dynamic members", "swift: wait for project", "swift: detect", "merge"])
     }
 
     /// The bytes tokenized are those of the files detected, and `run` returns what
