@@ -327,7 +327,8 @@ public enum ConfigurationLoader {
                 for (key, v) in JSONValue.lastWins(fields) {
                     if let appearance = Appearance(rawValue: key), ConfigurationLoader.pairAppearances.contains(appearance) {
                         guard case .string(let s) = v else { throw fail("\(path).\(key)", "expected a string, found \(v.typeName)") }
-                        _ = try parseMatch(s, path: "\(path).\(key)", config: config)
+                        // A color set by name is an arm the code writes (`MemberColorArm`), no match.
+                        if !MemberColorArm.isColorSetCall(s) { _ = try parseMatch(s, path: "\(path).\(key)", config: config) }
                         pair[appearance] = Configuration.Rule.canonicalValue(s)
                         continue
                     }

@@ -76,9 +76,14 @@ struct AppearanceChoices {
         }
         guard let (m, b1) = armStarting(at: a1 + 2, byFirst: byFirst, spans: spans), findings[m].matchKey != nil else {
             // `cond ? A : UIColor.systemGray5`: the second arm one of Apple's colors.
-            guard byFirst[a1 + 2] == nil,
-                  let system = SystemColorArm.read(at: a1 + 2, in: file, implicit: SystemColorArm.implicitType(findings[n].framework)) else { return nil }
-            return systemChoice(n, first: true, q: q, end: system.last, system: system, findings: findings)
+            guard byFirst[a1 + 2] == nil else { return nil }
+            let implicit = SystemColorArm.implicitType(findings[n].framework)
+            if let system = SystemColorArm.read(at: a1 + 2, in: file, implicit: implicit) {
+                return systemChoice(n, first: true, q: q, end: system.last, system: system, findings: findings)
+            }
+            // `cond ? A : Color.bgDarkerDarkBlue`: the second arm the app's own color.
+            guard let member = MemberColorArm.read(at: a1 + 2, in: file, implicit: implicit ?? findings[n].writtenType) else { return nil }
+            return memberChoice(n, first: true, q: q, end: member.last, member: member, findings: findings)
         }
         // Nothing may bind to the second arm alone (`… : B.withAlphaComponent(…)` is in the finding).
         if bindsToLastArm(b1) { return nil }
@@ -167,9 +172,28 @@ struct AppearanceChoices {
             if file.isChar(j, "(") || file.isChar(j, ",") || file.isChar(j, ":") || file.isChar(j, "{") || file.isChar(j, "}") { return nil }
             j -= 1
         }
-        guard let q, q + 1 < colon, !bindsToLastArm(a1),
-              let system = SystemColorArm.read(at: q + 1, to: colon - 1, in: file, implicit: SystemColorArm.implicitType(findings[n].framework)) else { return nil }
-        return systemChoice(n, first: false, q: q, end: a1, system: system, findings: findings)
+        guard let q, q + 1 < colon, !bindsToLastArm(a1) else { return nil }
+        let implicit = SystemColorArm.implicitType(findings[n].framework)
+        if let system = SystemColorArm.read(at: q + 1, to: colon - 1, in: file, implicit: implicit) {
+            return systemChoice(n, first: false, q: q, end: a1, system: system, findings: findings)
+        }
+        guard let member = MemberColorArm.read(at: q + 1, to: colon - 1, in: file, implicit: implicit ?? findings[n].writtenType) else { return nil }
+        return memberChoice(n, first: false, q: q, end: a1, member: member, findings: findings)
+    }
+
+    /// The choice between finding `n` and the app's own color (`MemberColorArm`), whose value
+    /// `init` reads from the tree: the arm is written as its value.
+    func memberChoice(_ n: Int, first: Bool, q: Int, end: Int, member: MemberColorArm, findings: [Finding]) -> (AppearanceChoice, [(Appearance, Int)])? {
+        guard findings[n].matchKey != nil, !(first && bindsToLastArm(end)) else { return nil }
+        let c0 = conditionStart(before: q)
+        guard c0 < q, !(c0 > 0 && (file.codeIs(c0 - 1, "||") || file.codeIs(c0 - 1, "&&"))),
+              let trueIsDark = condition.trueBranchIsDark(c0, q - 1) else { return nil }
+        let findingArm: Appearance = trueIsDark == first ? .dark : .light
+        let memberArm: Appearance = findingArm == .dark ? .light : .dark
+        guard var built = choice(from: c0, to: end, arms: [(findingArm, n)], findings: findings) else { return nil }
+        built.0.values[memberArm] = member.written
+        built.0.memberArms[memberArm] = member.written
+        return built
     }
 
     /// The choice between finding `n` and a system color arm, when Apple's value of it is known.

@@ -1,0 +1,187 @@
+import Foundation
+import XCTest
+
+/// Issue 22, left from session 14: an appearance choice whose one arm is a literal and the other
+/// the app's own member or color set is one token with the code's values (M2's harvest), wrapper
+/// calls choosing by appearance are one pair, and the app's own members of its color sets are
+/// the tokens' expressions (audit m7). Each fixture is hand-written in the shape of an app.
+final class InitMemberArmsTests: XCTestCase {
+    func table(_ s: Scratch) throws -> [String: Any] {
+        try JSONSerialization.jsonObject(with: Data(try s.read(".recolor.json").utf8)) as! [String: Any]
+    }
+
+    func tokens(_ t: [String: Any]) -> [String: [String: Any]] { t["tokens"] as? [String: [String: Any]] ?? [:] }
+
+    func colorSet(_ s: Scratch, _ name: String, universal: String, dark: String? = nil) throws {
+        func entry(_ hex: String, dark: Bool) -> String {
+            let c = Array(hex.dropFirst())
+            let comp = { (i: Int) in "0x" + String(c[i...i + 1]) }
+            let appearances = dark ? "\"appearances\" : [ { \"appearance\" : \"luminosity\", \"value\" : \"dark\" } ], " : ""
+            return "{ \(appearances)\"color\" : { \"color-space\" : \"srgb\", \"components\" : { \"alpha\" : \"1.000\", \"red\" : \"\(comp(0))\", \"green\" : \"\(comp(2))\", \"blue\" : \"\(comp(4))\" } }, \"idiom\" : \"universal\" }"
+        }
+        let entries = [entry(universal, dark: false)] + (dark.map { [entry($0, dark: true)] } ?? [])
+        try s.write("Assets.xcassets/\(name).colorset/Contents.json", "{ \"colors\" : [ \(entries.joined(separator: ", ")) ], \"info\" : { \"author\" : \"xcode\", \"version\" : 1 } }\n")
+    }
+
+    func run(_ s: Scratch, _ args: [String]) throws -> CommandRunner.Outcome {
+        try CommandRunner.recolor(args, in: s.url)
+    }
+
+    /// `generate` into SemanticColors.swift, as a user adds after `init`.
+    func generate(_ s: Scratch) throws -> CommandRunner.Outcome {
+        var t = try table(s)
+        t["generate"] = ["swift": "SemanticColors.swift"]
+        try s.write(".recolor.json", String(decoding: try JSONSerialization.data(withJSONObject: t), as: UTF8.self))
+        return try run(s, ["generate"])
+    }
+
+    /// M2, Trio's sticky bar: `colorScheme == .dark ? Color.bgDarkerDarkBlue : Color.white`, the
+    /// member a color set: one token, light the literal, dark the set's value; `fix` replaces
+    /// the whole ternary (before, the arm was kept and the pair lost).
+    func testATernaryBesideAColorSetMemberIsOneTokenWithTheSetsValue() throws {
+        let s = try Scratch()
+        try colorSet(s, "Background_DarkerDarkBlue", universal: "#030F1C")
+        try s.write("Sticky.swift", """
+            import SwiftUI
+            extension Color { static let bgDarkerDarkBlue = Color("Background_DarkerDarkBlue") }
+            struct StickyBar: View {
+                @Environment(\\.colorScheme) var colorScheme
+                var body: some View {
+                    VStack {
+                        Rectangle().foregroundStyle(colorScheme == .dark ? Color.bgDarkerDarkBlue : Color.white)
+                        Text("x").foregroundStyle(colorScheme == .dark ? Color("Night") : .black)
+                    }
+                }
+            }
+
+            """)
+        try colorSet(s, "Night", universal: "#FFFFFF", dark: "#E0E0E0")
+        XCTAssertEqual(try run(s, ["init", "."]).status, 0)
+        let ts = tokens(try table(s))
+        let sticky = ts.values.first { ($0["light"] as? String) == "#FFFFFF" && ($0["dark"] as? String) == "#030F1C" }
+        XCTAssertNotNil(sticky, "\(ts)")
+        XCTAssertEqual(sticky?["source"] as? String, "code")
+        // The color set shown in dark: its dark appearance's value.
+        XCTAssertNotNil(ts.values.first { ($0["light"] as? String) == "#000000" && ($0["dark"] as? String) == "#E0E0E0" }, "\(ts)")
+        XCTAssertEqual(try generate(s).status, 0)
+        _ = try run(s, ["fix", "."])
+        let fixed = try s.read("Sticky.swift")
+        XCTAssertFalse(fixed.contains("colorScheme == .dark"), "each ternary replaced whole: \(fixed)")
+    }
+
+    /// The member's value declared as a literal in the app (`static let loopGreen = Color(red: …)`).
+    func testATernaryBesideALiteralMemberTakesTheMembersValue() throws {
+        let s = try Scratch()
+        try s.write("Loop.swift", """
+            import SwiftUI
+            extension Color { static let loopGreen = Color(red: 0.0, green: 0.8, blue: 0.4) }
+            struct Dot: View {
+                @Environment(\\.colorScheme) var colorScheme
+                var body: some View {
+                    Circle().fill(colorScheme == .dark ? Color.loopGreen : .white)
+                }
+            }
+
+            """)
+        XCTAssertEqual(try run(s, ["init", "."]).status, 0)
+        let ts = tokens(try table(s))
+        XCTAssertNotNil(ts.values.first { ($0["light"] as? String) == "#FFFFFF" && ($0["dark"] as? String) == "#00CC66" }, "\(ts)")
+        _ = try run(s, ["fix", "."])
+        XCTAssertFalse(try s.read("Loop.swift").contains("colorScheme == .dark"))
+    }
+
+    /// Negative: a member recolor cannot read (declared nowhere in the tree) gives no guess;
+    /// the ternary stays as written, and init says why.
+    func testAMemberOfUnknownValueIsNoGuess() throws {
+        let s = try Scratch()
+        try s.write("Bar.swift", """
+            import SwiftUI
+            struct Bar: View {
+                @Environment(\\.colorScheme) var colorScheme
+                var body: some View {
+                    Rectangle().foregroundStyle(colorScheme == .dark ? Color.fromSomewhereElse : Color.white)
+                }
+            }
+
+            """)
+        let r = try run(s, ["init", "."])
+        XCTAssertEqual(r.status, 0)
+        XCTAssertTrue(r.stderr.contains("Color.fromSomewhereElse"), r.stderr)
+        XCTAssertNil(tokens(try table(s)).values.first { ($0["light"] as? String) == "#FFFFFF" && $0["dark"] != nil && ($0["dark"] as? String) != "#FFFFFF" && ($0["source"] as? String) == "code" })
+        _ = try run(s, ["fix", "."])
+        XCTAssertTrue(try s.read("Bar.swift").contains("colorScheme == .dark ? Color.fromSomewhereElse : Color.white"))
+    }
+
+    /// Audit m7, Trio's `Color.loopGreen = Color("LoopGreen")`: the color set's token is the app's
+    /// member, its name and its expression, not a qualified new name.
+    func testAColorSetTokenReusesTheAppsOwnMember() throws {
+        let s = try Scratch()
+        try colorSet(s, "LoopGreen", universal: "#2FAF4B", dark: "#3FD05C")
+        try s.write("Colors.swift", """
+            import SwiftUI
+            extension Color { static let loopGreen = Color("LoopGreen") }
+            struct Dot: View {
+                var body: some View { Circle().fill(Color.loopGreen).overlay(Text("x").foregroundColor(Color("LoopGreen"))) }
+            }
+
+            """)
+        XCTAssertEqual(try run(s, ["init", "."]).status, 0)
+        let ts = tokens(try table(s))
+        let token = try XCTUnwrap(ts["loopGreen"], "\(ts.keys.sorted())")
+        XCTAssertEqual(token["swiftui"] as? String, "Color.loopGreen", "\(token)")
+        XCTAssertNil(ts["loopGreenColor"])
+        XCTAssertEqual(try generate(s).status, 0)
+        XCTAssertFalse(try s.read("SemanticColors.swift").contains("static var loopGreen"))
+    }
+
+    /// alpha-wallet's `colorFrom(trait:lightColor:darkColor:)`: a leading trait argument, then
+    /// the pair; one token with the code's values, the call replaced whole; its role is the
+    /// property it is assigned to (text), not the callee's name.
+    func testAHelperWithATraitArgumentIsOnePair() throws {
+        let s = try Scratch()
+        try s.write("Configuration.swift", """
+            import UIKit
+            enum Configuration {
+                static func colorFrom(trait: UITraitCollection, lightColor: UIColor, darkColor: UIColor) -> UIColor {
+                    trait.userInterfaceStyle == .dark ? darkColor : lightColor
+                }
+            }
+            final class Cell: UITableViewCell {
+                func apply() {
+                    textLabel?.textColor = Configuration.colorFrom(trait: traitCollection, lightColor: .black, darkColor: .white)
+                }
+            }
+
+            """)
+        XCTAssertEqual(try run(s, ["init", "."]).status, 0)
+        let ts = tokens(try table(s))
+        let pair = try XCTUnwrap(ts.first { ($0.value["light"] as? String) == "#000000" && ($0.value["dark"] as? String) == "#FFFFFF" }, "\(ts)")
+        XCTAssertEqual(pair.value["role"] as? String, "text", "\(pair)")
+        _ = try run(s, ["fix", "."])
+        let fixed = try s.read("Configuration.swift")
+        XCTAssertFalse(fixed.contains("colorFrom(trait: traitCollection"), fixed)
+    }
+
+    /// FolioReader's `isNight(a, b)`: an app function whose body chooses its first or second
+    /// argument by its own dark flag; the arms take the assignment's role (text), and the night
+    /// arm is never given a proposed dark (it is the app's dark value already).
+    func testAnUnlabeledNightWrapperTakesTheAssignmentsRole() throws {
+        let s = try Scratch()
+        try s.write("Reader.swift", """
+            import UIKit
+            var nightMode = false
+            func isNight<T>(_ f: T, _ l: T) -> T { nightMode ? f : l }
+            final class Menu: UIView {
+                let label = UILabel()
+                func apply() {
+                    label.textColor = isNight(UIColor(white: 0.9, alpha: 1), UIColor(white: 0.2, alpha: 1))
+                }
+            }
+
+            """)
+        XCTAssertEqual(try run(s, ["init", "."]).status, 0)
+        let ts = tokens(try table(s))
+        let pair = try XCTUnwrap(ts.first { ($0.value["light"] as? String) == "#333333" && ($0.value["dark"] as? String) == "#E6E6E6" }, "\(ts)")
+        XCTAssertEqual(pair.value["role"] as? String, "text", "\(pair)")
+    }
+}
