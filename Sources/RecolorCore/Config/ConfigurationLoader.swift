@@ -366,7 +366,9 @@ public enum ConfigurationLoader {
                     let known = config.tokens.map(\.name).joined(separator: ", ")
                     throw fail("\(path).token", "unknown token '\(token)'; declare it under \"tokens\"" + (known.isEmpty ? "" : " (known: \(known))"))
                 }
-                let match = try parseMatch(matchText, path: "\(path).match", config: config)
+                // The light arm of a pair may be a color set the code names (`MemberColorArm`).
+                let match = !pair.isEmpty && MemberColorArm.isColorSetCall(matchText) ? .colorSet(matchText)
+                    : try parseMatch(matchText, path: "\(path).match", config: config)
                 var rule = Configuration.Rule(match: match, matchText: matchText, context: context, token: token, pair: pair)
                 rule.within = within
                 return rule

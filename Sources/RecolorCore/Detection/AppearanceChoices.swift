@@ -533,14 +533,18 @@ struct AppearanceChoices {
     /// elevated: (light: C, dark: D))`, with finding `n` as `A`.
     func helperCall(_ n: Int, spans: [Span], byFirst: [Int: Int], findings: [Finding]) -> (AppearanceChoice, [(Appearance, Int)])? {
         let a0 = spans[n].first
-        guard file.isChar(a0 - 1, ":"), pairLabel(a0 - 2) != nil, file.isChar(a0 - 3, "("),
-              let close = file.matchingClose(a0 - 3) else { return nil }
-        guard let pair = lightDark(open: a0 - 3, close: close, byFirst: byFirst, spans: spans, findings: findings) else { return nil }
-        var open = a0 - 3
+        guard file.isChar(a0 - 1, ":"), pairLabel(a0 - 2) != nil else { return nil }
+        // The pair after arguments that are no color (alpha-wallet's `colorFrom(trait: trait,
+        // lightColor: .black, darkColor: .white)`): the call is still the choice, whole.
+        let before = a0 - 3
+        guard let callOpen = file.isChar(before, "(") ? before : leadingArgumentsOpen(before),
+              let close = file.matchingClose(callOpen) else { return nil }
+        guard let pair = lightDark(open: before, close: close, byFirst: byFirst, spans: spans, findings: findings) else { return nil }
+        var open = callOpen
         var arms: [(Appearance, Int)] = [(.light, pair.0), (.dark, pair.1)]
         var end = close
         // Shopify's `base: (light:, dark:), elevated: (light:, dark:)`.
-        if file.isChar(open - 1, ":"), file.codeIs(open - 2, "base"), file.isChar(open - 3, "("),
+        if open == before, file.isChar(open - 1, ":"), file.codeIs(open - 2, "base"), file.isChar(open - 3, "("),
            let outerClose = file.matchingClose(open - 3), file.isChar(close + 1, ","), file.codeIs(close + 2, "elevated"),
            file.isChar(close + 3, ":"), file.isChar(close + 4, "("), let elevatedClose = file.matchingClose(close + 4),
            elevatedClose + 1 == outerClose,
@@ -560,6 +564,26 @@ struct AppearanceChoices {
         let calleeIsColorType = file.isChar(start, ".") || types.base(file.text(code: start)) != nil
         if !calleeIsColorType, file.isChar(end + 1, "."), file.isWord(end + 2), !file.isChar(end + 3, "(") { end += 2 }
         return choice(from: start, to: end, arms: arms, findings: findings)
+    }
+
+    /// The `(` of the call whose arguments before the `,` at `comma` are labeled and hold no
+    /// color finding (`trait: traitCollection,`); nil for anything else.
+    func leadingArgumentsOpen(_ comma: Int) -> Int? {
+        guard file.isChar(comma, ",") else { return nil }
+        var k = comma - 1
+        var steps = 0
+        while k >= 0, steps < 64 {
+            steps += 1
+            if file.isChar(k, ")") || file.isChar(k, "]") {
+                guard let o = file.matchingOpen(k) else { return nil }
+                k = o - 1
+                continue
+            }
+            if file.isChar(k, "(") { return isCallParenthesis(k) && file.isWord(k + 1) && file.isChar(k + 2, ":") ? k : nil }
+            if file.isChar(k, "{") || file.isChar(k, "}") || file.isChar(k, "[") || file.isChar(k, ";") || file.codeIs(k, "?") { return nil }
+            k -= 1
+        }
+        return nil
     }
 
     /// `(light: A, dark: B)` or `(dark: B, light: A)` (ello-ios's `.dynamic(dark: .black, light:

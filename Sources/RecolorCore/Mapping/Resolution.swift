@@ -249,6 +249,7 @@ package struct Resolver: Sendable {
             guard let base = BaseColorType(rawValue: type) ?? colorTypes[type].map(BaseColorType.init(framework:)) else { return nil }
             return .typeMember("\(base.rawValue).\(member)")
         case let .color(color, hasAlpha): return hasAlpha ? .color(color) : .baseColor(color)
+        case .colorSet: return nil
         }
     }
 
@@ -297,6 +298,7 @@ package struct Resolver: Sendable {
             return finding.symbol == "\(base.rawValue).\(member)"
         case let .color(color, hasAlpha):
             return hasAlpha ? finding.color == color : finding.baseColor == color
+        case .colorSet: return false
         }
     }
 
