@@ -161,4 +161,18 @@ final class InitMemberArmsTests: XCTestCase {
         let fixed = try s.read("Configuration.swift")
         XCTAssertFalse(fixed.contains("colorFrom(trait: traitCollection"), fixed)
     }
+
+    /// Runestone's themes: color sets named for the app's night theme, with no dark appearance
+    /// (the theme forces Dark), keep their values; a light theme's set still adapts.
+    func testAColorSetNamedForTheNightThemeIsKept() throws {
+        let s = try Scratch()
+        try colorSet(s, "TomorrowNightCurrentLine", universal: "#282A2E")
+        try colorSet(s, "TomorrowCurrentLine", universal: "#EFEFEF")
+        try s.write("Theme.swift", "import UIKit\nlet a = UIColor(named: \"TomorrowNightCurrentLine\")\nlet b = UIColor(named: \"TomorrowCurrentLine\")\n")
+        XCTAssertEqual(try run(s, ["init", "."]).status, 0)
+        let t = try table(s)
+        let rules = t["rules"] as? [[String: Any]] ?? []
+        XCTAssertTrue(rules.contains { ($0["match"] as? String) == "#282A2E" && (($0["keep"] as? String) ?? "").hasPrefix("dark theme") }, "\(rules)")
+        XCTAssertFalse(rules.contains { ($0["match"] as? String) == "#EFEFEF" && $0["keep"] != nil }, "\(rules)")
+    }
 }

@@ -183,13 +183,24 @@ struct KeptColors {
         let uses = CollectionUses(sources: swift.map(\.bytes))
         var readers: [String: FixedIntentReader] = [:]
         let byPath = Dictionary(swift.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
+        let setBytes = Dictionary(sources.filter { $0.kind != .swift }.map { ($0.path, $0.bytes) }, uniquingKeysWith: { a, _ in a })
         return reports.map { r in
+            if r.finding.kind == .assetColor { return darkThemeColorSet(r, bytes: setBytes[r.file]) }
             guard let content = byPath[r.file] else { return nil }
             if readers[r.file] == nil {
                 readers[r.file] = FixedIntentReader(file: SwiftSource(path: content.path, bytes: content.bytes), collectionUses: uses)
             }
             return readers[r.file]!.intent(of: r.finding)
         }
+    }
+
+    /// A color set named for the app's own dark theme with no dark appearance of its own
+    /// (Runestone's `TomorrowNightCurrentLine` #282A2E, drawn by a theme that forces Dark): its
+    /// value is already the dark one; a proposed dark made the night gutter light gray.
+    static func darkThemeColorSet(_ r: Report, bytes: [UInt8]?) -> FixedIntentSite? {
+        guard let name = r.finding.context, FixedIntentReader.namesDarkMode(name),
+              let bytes, !bytes.containsSequence(Array("\"dark\"".utf8)) else { return nil }
+        return FixedIntentSite(intent: .darkTheme, evidence: "the color set \(name), named for the app's own dark theme, with no dark appearance")
     }
 
     /// The keep rules: palette members first, then colors with alpha, then opaque colors, each
