@@ -175,4 +175,26 @@ final class InitMemberArmsTests: XCTestCase {
         XCTAssertTrue(rules.contains { ($0["match"] as? String) == "#282A2E" && (($0["keep"] as? String) ?? "").hasPrefix("dark theme") }, "\(rules)")
         XCTAssertFalse(rules.contains { ($0["match"] as? String) == "#EFEFEF" && $0["keep"] != nil }, "\(rules)")
     }
+
+    /// ShelfPlayer's podcast header: `isLight` is the artwork's dominant color's brightness, no
+    /// appearance: the text chosen by it is kept as a computed choice, not harvested as a pair.
+    func testAFlagReadFromAColorsBrightnessIsNoAppearanceTest() throws {
+        let s = try Scratch()
+        try s.write("Header.swift", """
+            import SwiftUI
+            struct Header: View {
+                let dominantColor: Color?
+                private var isLight: Bool? { dominantColor?.isLight }
+                var body: some View {
+                    Text("Title").foregroundStyle(isLight == true ? Color.black : .white)
+                }
+            }
+
+            """)
+        XCTAssertEqual(try run(s, ["init", "."]).status, 0)
+        let t = try table(s)
+        XCTAssertNil(tokens(t).values.first { ($0["source"] as? String) == "code" }, "no appearance pair: \(tokens(t))")
+        let rules = t["rules"] as? [[String: Any]] ?? []
+        XCTAssertTrue(rules.contains { (($0["keep"] as? String) ?? "").hasPrefix("computed") }, "\(rules)")
+    }
 }
