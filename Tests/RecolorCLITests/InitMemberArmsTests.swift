@@ -176,6 +176,21 @@ final class InitMemberArmsTests: XCTestCase {
         XCTAssertFalse(rules.contains { ($0["match"] as? String) == "#EFEFEF" && $0["keep"] != nil }, "\(rules)")
     }
 
+    /// Runestone's OneDark theme: a family of color sets named `OneDark…` for roles is a dark
+    /// theme; a family of dark hues (`TextDarkGray`, `TextDarkBlue`, `TextDarkRed`) is none.
+    func testAColorSetFamilyOfADarkThemeIsKept() throws {
+        let s = try Scratch()
+        for (name, hex) in [("OneDarkCurrentLine", "#363941"), ("OneDarkBackground", "#282C34"), ("OneDarkRed", "#E06C75"),
+                            ("TextDarkGray", "#555555"), ("TextDarkBlue", "#223366"), ("TextDarkRed", "#662222")] {
+            try colorSet(s, name, universal: hex)
+        }
+        try s.write("Theme.swift", "import UIKit\nlet a = UIColor(named: \"OneDarkCurrentLine\")\n")
+        XCTAssertEqual(try run(s, ["init", "."]).status, 0)
+        let rules = try table(s)["rules"] as? [[String: Any]] ?? []
+        XCTAssertTrue(rules.contains { ($0["match"] as? String) == "#363941" && (($0["keep"] as? String) ?? "").hasPrefix("dark theme") }, "\(rules)")
+        XCTAssertFalse(rules.contains { ($0["match"] as? String) == "#555555" && $0["keep"] != nil }, "\(rules)")
+    }
+
     /// ShelfPlayer's podcast header: `isLight` is the artwork's dominant color's brightness, no
     /// appearance: the text chosen by it is kept as a computed choice, not harvested as a pair.
     func testAFlagReadFromAColorsBrightnessIsNoAppearanceTest() throws {

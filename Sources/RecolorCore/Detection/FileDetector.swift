@@ -184,7 +184,9 @@ struct FileDetector {
         // .white)`) is drawn where the call's color goes (`textColor`), not as its label says.
         for n in findings.indices {
             guard let choice = findings[n].choice, let label = findings[n].context, AppearanceLabels.side(label) != nil else { continue }
-            if let name = analyzer.context(ofExpressionAt: file.codeIndex(atOrAfter: choice.range.lowerBound)).name { findings[n].context = name }
+            // Only where that says a role (`let a = …` says none: the label stays).
+            if let name = analyzer.context(ofExpressionAt: file.codeIndex(atOrAfter: choice.range.lowerBound)).name,
+               ColorRole(context: name) != .color { findings[n].context = name }
         }
         var arms = AppearanceTestedArms(file: file, syntax: analyzer.syntax, flags: choices.condition.flags)
         arms.annotate(&findings)

@@ -184,8 +184,9 @@ struct KeptColors {
         var readers: [String: FixedIntentReader] = [:]
         let byPath = Dictionary(swift.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
         let setBytes = Dictionary(sources.filter { $0.kind != .swift }.map { ($0.path, $0.bytes) }, uniquingKeysWith: { a, _ in a })
+        let families = darkThemeFamilies(reports)
         return reports.map { r in
-            if r.finding.kind == .assetColor { return darkThemeColorSet(r, bytes: setBytes[r.file]) }
+            if r.finding.kind == .assetColor { return darkThemeColorSet(r, bytes: setBytes[r.file], families: families) }
             guard let content = byPath[r.file] else { return nil }
             if readers[r.file] == nil {
                 readers[r.file] = FixedIntentReader(file: SwiftSource(path: content.path, bytes: content.bytes), collectionUses: uses)
@@ -197,11 +198,37 @@ struct KeptColors {
     /// A color set named for the app's own dark theme with no dark appearance of its own
     /// (Runestone's `TomorrowNightCurrentLine` #282A2E, drawn by a theme that forces Dark): its
     /// value is already the dark one; a proposed dark made the night gutter light gray.
-    static func darkThemeColorSet(_ r: Report, bytes: [UInt8]?) -> FixedIntentSite? {
-        guard let name = r.finding.context, FixedIntentReader.namesDarkMode(name),
+    static func darkThemeColorSet(_ r: Report, bytes: [UInt8]?, families: Set<String> = []) -> FixedIntentSite? {
+        guard let name = r.finding.context, FixedIntentReader.namesDarkMode(name) || families.contains(where: { family(of: name) == $0 }),
               let bytes, !bytes.containsSequence(Array("\"dark\"".utf8)) else { return nil }
         return FixedIntentSite(intent: .darkTheme, evidence: "the color set \(name), named for the app's own dark theme, with no dark appearance")
     }
+
+    /// A color set name's theme family: its words up to a `dark`/`night` after a first word
+    /// (`OneDarkCurrentLine` → `one dark`), nil for any other name.
+    static func family(of name: String) -> String? {
+        let w = FixedIntentReader.words(name)
+        guard let i = w.indices.dropFirst().first(where: { w[$0] == "dark" || w[$0] == "night" }), i + 1 < w.count else { return nil }
+        return w[...i].joined(separator: " ")
+    }
+
+    /// The families of three color sets or more of which one at least names a role, not a hue
+    /// (Runestone's `OneDarkBackground`, `OneDarkCurrentLine`, `OneDarkRed`): an app's dark theme.
+    /// `TextDarkGray`, `TextDarkBlue`, `TextDarkRed` are dark colors, no theme.
+    static func darkThemeFamilies(_ reports: [Report]) -> Set<String> {
+        var members: [String: Set<String>] = [:]
+        var roles: Set<String> = []
+        for r in reports where r.finding.kind == .assetColor {
+            guard let name = r.finding.context, let f = family(of: name) else { continue }
+            members[f, default: []].insert(name)
+            let w = FixedIntentReader.words(name)
+            if let next = w.dropFirst(f.split(separator: " ").count).first, !hueWords.contains(next) { roles.insert(f) }
+        }
+        return Set(members.filter { $0.value.count >= 3 && roles.contains($0.key) }.keys)
+    }
+
+    static let hueWords: Set<String> = ["red", "orange", "yellow", "green", "blue", "purple", "pink", "brown", "gray", "grey",
+                                        "black", "white", "aqua", "cyan", "teal", "indigo", "magenta", "violet", "gold", "silver"]
 
     /// The keep rules: palette members first, then colors with alpha, then opaque colors, each
     /// before the draft's rules of its kind (an opaque rule matches a color whose alpha a
