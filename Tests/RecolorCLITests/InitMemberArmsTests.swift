@@ -212,4 +212,38 @@ final class InitMemberArmsTests: XCTestCase {
         let rules = t["rules"] as? [[String: Any]] ?? []
         XCTAssertTrue(rules.contains { (($0["keep"] as? String) ?? "").hasPrefix("computed") }, "\(rules)")
     }
+
+    /// Sileo's `UIColor.tintColor`: a palette member computed at run time (the user's tint) is
+    /// kept as written, not a token of unknown value that makes `generate` refuse the draft.
+    func testAPaletteMemberComputedAtRunTimeIsKeptNotATokenOfUnknownValue() throws {
+        let s = try Scratch()
+        try s.write("Palette.swift", """
+            import UIKit
+            extension UIColor {
+                static let sileoRed = UIColor(red: 0.9, green: 0.2, blue: 0.2, alpha: 1)
+                static let sileoBlue = UIColor(red: 0.2, green: 0.3, blue: 0.9, alpha: 1)
+                static let sileoGreen = UIColor(red: 0.2, green: 0.8, blue: 0.3, alpha: 1)
+                static var userTint: UIColor { UserDefaults.standard.bool(forKey: "pink") ? .systemPink : .systemBlue }
+            }
+
+            """)
+        try s.write("View.swift", """
+            import UIKit
+            final class V: UIView {
+                func f(l: UILabel) {
+                    l.textColor = .sileoRed
+                    l.tintColor = UIColor.userTint
+                    backgroundColor = .sileoBlue
+                    l.backgroundColor = UIColor.sileoGreen
+                }
+            }
+
+            """)
+        XCTAssertEqual(try run(s, ["init", "."]).status, 0)
+        let t = try table(s)
+        XCTAssertNil(tokens(t).values.first { $0["light"] == nil }, "no token of unknown value: \(tokens(t))")
+        XCTAssertEqual(try generate(s).status, 0)
+        _ = try run(s, ["fix", "."])
+        XCTAssertTrue(try s.read("View.swift").contains("l.tintColor = UIColor.userTint"))
+    }
 }

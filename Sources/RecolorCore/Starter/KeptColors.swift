@@ -245,6 +245,23 @@ struct KeptColors {
 }
 
 extension KeptColors {
+    /// Keeps as written, by a rule of the member, every use of a palette member whose value the
+    /// code computes at run time (Sileo's `UIColor.tintColor`, the user's tint): no literal gives
+    /// it a value, and a token of unknown value made `generate` refuse the whole draft.
+    mutating func keepRunTimeMembers() {
+        var byMember: [String: [Report]] = [:]
+        rest.removeAll { r in
+            guard r.finding.choice == nil, r.finding.kind == .paletteReference, r.finding.baseColor == nil, let s = r.finding.symbol else { return false }
+            byMember[s, default: []].append(r)
+            return true
+        }
+        for (member, reports) in byMember.sorted(by: { $0.key < $1.key }) {
+            let reason = FixedIntent.computed.reason(evidence: "\(member) is computed at run time, no literal color; kept as the code writes it",
+                                                     file: reports[0].file, line: reports[0].line, more: reports.count - 1)
+            groups.append(Group(match: member, contexts: nil, intent: .computed, reason: reason, reports: reports))
+        }
+    }
+
     /// Keeps fixed, by a rule of the member, every use alone of a member the code uses only as
     /// the dark arm of a choice (`members`: member → the choice's file:line).
     mutating func keepDarkArms(_ members: [String: String]) {

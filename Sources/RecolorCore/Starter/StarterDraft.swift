@@ -129,6 +129,7 @@ public struct StarterDraft {
         draft.unreadMemberArms = harvested.resolveMemberArms(appValues)
         let memberTargets = harvested.memberLightValues().merging(harvested.fixedColorSetValues()) { member, _ in member }
         draft.kept.keepDarkArms(harvested.memberDarkValues())
+        draft.kept.keepRunTimeMembers()
         let reports = draft.kept.rest
         // Files of AppKit code: where a Core Graphics use takes NSColor's conversion, not UIColor's.
         let appKitFiles = Set(result.files.filter { s in
