@@ -256,7 +256,7 @@ extension KeptColors {
             return true
         }
         for (member, reports) in byMember.sorted(by: { $0.key < $1.key }) {
-            let reason = FixedIntent.computed.reason(evidence: "\(member) is computed at run time, no literal color; kept as the code writes it",
+            let reason = FixedIntent.computed.reason(evidence: "\(member) has no literal value recolor can read (computed at run time, or a color set), kept as the code writes it",
                                                      file: reports[0].file, line: reports[0].line, more: reports.count - 1)
             groups.append(Group(match: member, contexts: nil, intent: .computed, reason: reason, reports: reports))
         }
