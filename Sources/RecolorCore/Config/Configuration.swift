@@ -69,6 +69,9 @@ public struct Configuration: Sendable {
         case color(RGBA, hasAlpha: Bool)
         /// A member of a color type: a named color or a palette extension member (`UIColor.white`).
         case typeMember(type: String, member: String)
+        /// A color set as the code names it (`Color("Night")`), only as an arm of a pair's rule:
+        /// the pair is matched by its key, never a finding by this.
+        case colorSet(String)
     }
 
     public struct Rule: Sendable {

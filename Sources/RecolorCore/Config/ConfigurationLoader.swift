@@ -329,7 +329,8 @@ public enum ConfigurationLoader {
                 for (key, v) in JSONValue.lastWins(fields) {
                     if let appearance = Appearance(rawValue: key), ConfigurationLoader.pairAppearances.contains(appearance) {
                         guard case .string(let s) = v else { throw fail("\(path).\(key)", "expected a string, found \(v.typeName)") }
-                        _ = try parseMatch(s, path: "\(path).\(key)", config: config)
+                        // A color set by name is an arm the code writes (`MemberColorArm`), no match.
+                        if !MemberColorArm.isColorSetCall(s) { _ = try parseMatch(s, path: "\(path).\(key)", config: config) }
                         pair[appearance] = Configuration.Rule.canonicalValue(s)
                         continue
                     }
@@ -367,7 +368,9 @@ public enum ConfigurationLoader {
                     let known = config.tokens.map(\.name).joined(separator: ", ")
                     throw fail("\(path).token", "unknown token '\(token)'; declare it under \"tokens\"" + (known.isEmpty ? "" : " (known: \(known))"))
                 }
-                let match = try parseMatch(matchText, path: "\(path).match", config: config)
+                // The light arm of a pair may be a color set the code names (`MemberColorArm`).
+                let match = !pair.isEmpty && MemberColorArm.isColorSetCall(matchText) ? .colorSet(matchText)
+                    : try parseMatch(matchText, path: "\(path).match", config: config)
                 var rule = Configuration.Rule(match: match, matchText: matchText, context: context, token: token, pair: pair)
                 rule.within = within
                 return rule

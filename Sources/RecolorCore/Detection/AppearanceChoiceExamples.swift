@@ -127,6 +127,17 @@ extension AppearanceChoices {
         .nonTriggering("import UIKit\nlet c = Palette(first: .white, second: .black)"),
         .nonTriggering("import UIKit\nlet d: [String: UIColor] = [:]\nlet c = d[\"a\", default: .white]"),
         .nonTriggering("import UIKit\nfunc pick(default d: UIColor, other: UIColor) -> UIColor { d }\nlet c = pick(default: .white, other: .black)"),
+        // Beside the app's own member or color set (Trio's sticky bar): the arm as written, its
+        // value read by `init` (`MemberColorArm`); an implicit member takes the literal's type.
+        .triggering("import SwiftUI\nstruct V: View {\n  @Environment(\\.colorScheme) var colorScheme\n  var body: some View { Rectangle().fill(«colorScheme == .dark ? Color.bgDarkerDarkBlue : Color.white») }\n}", "light=#FFFFFF dark=Color.bgDarkerDarkBlue"),
+        .triggering("import SwiftUI\nstruct V: View {\n  @Environment(\\.colorScheme) var colorScheme\n  var body: some View { Text(\"a\").foregroundStyle(«colorScheme == .dark ? Color(\"Night\") : .black») }\n}", "light=#000000 dark=Color(\"Night\")"),
+        .triggering("import UIKit\nfunc f(v: UIView) {\n  v.backgroundColor = «v.traitCollection.userInterfaceStyle == .dark ? UIColor.white : UIColor(named: \"Paper\")!»\n}", "light=UIColor(named: \"Paper\") dark=#FFFFFF"),
+        // Not the app's color alone: a member with more after it, a computed value, Apple's color.
+        .nonTriggering("import SwiftUI\nstruct V: View {\n  @Environment(\\.colorScheme) var colorScheme\n  var body: some View { Rectangle().fill(colorScheme == .dark ? Color.loopGreen.opacity(0.5) : Color.white) }\n}"),
+        .nonTriggering("import SwiftUI\nstruct V: View {\n  @Environment(\\.colorScheme) var colorScheme\n  let tint: Color\n  var body: some View { Rectangle().fill(colorScheme == .dark ? tint : Color.white) }\n}"),
+        // A helper's pair after an argument that is no color (alpha-wallet's `colorFrom(trait:…)`).
+        .triggering("import UIKit\nfunc colorFrom(trait: UITraitCollection, lightColor: UIColor, darkColor: UIColor) -> UIColor { lightColor }\nfunc f(l: UILabel) {\n  l.textColor = «colorFrom(trait: l.traitCollection, lightColor: .black, darkColor: .white)»\n}", blackWhite),
+        .nonTriggering("import UIKit\nfunc colorFrom(trait: UITraitCollection, lightColor: UIColor, other: UIColor) -> UIColor { lightColor }\nfunc f(l: UILabel) {\n  l.textColor = colorFrom(trait: l.traitCollection, lightColor: .black, other: .white)\n}"),
     ]
 
     /// What `fix` makes of a choice under `DetectorCorrection.table` (white/black pairs): the

@@ -76,9 +76,14 @@ struct AppearanceChoices {
         }
         guard let (m, b1) = armStarting(at: a1 + 2, byFirst: byFirst, spans: spans), findings[m].matchKey != nil else {
             // `cond ? A : UIColor.systemGray5`: the second arm one of Apple's colors.
-            guard byFirst[a1 + 2] == nil,
-                  let system = SystemColorArm.read(at: a1 + 2, in: file, implicit: SystemColorArm.implicitType(findings[n].framework)) else { return nil }
-            return systemChoice(n, first: true, q: q, end: system.last, system: system, findings: findings)
+            guard byFirst[a1 + 2] == nil else { return nil }
+            let implicit = SystemColorArm.implicitType(findings[n].framework)
+            if let system = SystemColorArm.read(at: a1 + 2, in: file, implicit: implicit) {
+                return systemChoice(n, first: true, q: q, end: system.last, system: system, findings: findings)
+            }
+            // `cond ? A : Color.bgDarkerDarkBlue`: the second arm the app's own color.
+            guard let member = MemberColorArm.read(at: a1 + 2, in: file, implicit: implicit ?? findings[n].writtenType) else { return nil }
+            return memberChoice(n, first: true, q: q, end: member.last, member: member, findings: findings)
         }
         // Nothing may bind to the second arm alone (`… : B.withAlphaComponent(…)` is in the finding).
         if bindsToLastArm(b1) { return nil }
@@ -167,9 +172,28 @@ struct AppearanceChoices {
             if file.isChar(j, "(") || file.isChar(j, ",") || file.isChar(j, ":") || file.isChar(j, "{") || file.isChar(j, "}") { return nil }
             j -= 1
         }
-        guard let q, q + 1 < colon, !bindsToLastArm(a1),
-              let system = SystemColorArm.read(at: q + 1, to: colon - 1, in: file, implicit: SystemColorArm.implicitType(findings[n].framework)) else { return nil }
-        return systemChoice(n, first: false, q: q, end: a1, system: system, findings: findings)
+        guard let q, q + 1 < colon, !bindsToLastArm(a1) else { return nil }
+        let implicit = SystemColorArm.implicitType(findings[n].framework)
+        if let system = SystemColorArm.read(at: q + 1, to: colon - 1, in: file, implicit: implicit) {
+            return systemChoice(n, first: false, q: q, end: a1, system: system, findings: findings)
+        }
+        guard let member = MemberColorArm.read(at: q + 1, to: colon - 1, in: file, implicit: implicit ?? findings[n].writtenType) else { return nil }
+        return memberChoice(n, first: false, q: q, end: a1, member: member, findings: findings)
+    }
+
+    /// The choice between finding `n` and the app's own color (`MemberColorArm`), whose value
+    /// `init` reads from the tree: the arm is written as its value.
+    func memberChoice(_ n: Int, first: Bool, q: Int, end: Int, member: MemberColorArm, findings: [Finding]) -> (AppearanceChoice, [(Appearance, Int)])? {
+        guard findings[n].matchKey != nil, !(first && bindsToLastArm(end)) else { return nil }
+        let c0 = conditionStart(before: q)
+        guard c0 < q, !(c0 > 0 && (file.codeIs(c0 - 1, "||") || file.codeIs(c0 - 1, "&&"))),
+              let trueIsDark = condition.trueBranchIsDark(c0, q - 1) else { return nil }
+        let findingArm: Appearance = trueIsDark == first ? .dark : .light
+        let memberArm: Appearance = findingArm == .dark ? .light : .dark
+        guard var built = choice(from: c0, to: end, arms: [(findingArm, n)], findings: findings) else { return nil }
+        built.0.values[memberArm] = member.written
+        built.0.memberArms[memberArm] = member.written
+        return built
     }
 
     /// The choice between finding `n` and a system color arm, when Apple's value of it is known.
@@ -509,14 +533,18 @@ struct AppearanceChoices {
     /// elevated: (light: C, dark: D))`, with finding `n` as `A`.
     func helperCall(_ n: Int, spans: [Span], byFirst: [Int: Int], findings: [Finding]) -> (AppearanceChoice, [(Appearance, Int)])? {
         let a0 = spans[n].first
-        guard file.isChar(a0 - 1, ":"), pairLabel(a0 - 2) != nil, file.isChar(a0 - 3, "("),
-              let close = file.matchingClose(a0 - 3) else { return nil }
-        guard let pair = lightDark(open: a0 - 3, close: close, byFirst: byFirst, spans: spans, findings: findings) else { return nil }
-        var open = a0 - 3
+        guard file.isChar(a0 - 1, ":"), pairLabel(a0 - 2) != nil else { return nil }
+        // The pair after arguments that are no color (alpha-wallet's `colorFrom(trait: trait,
+        // lightColor: .black, darkColor: .white)`): the call is still the choice, whole.
+        let before = a0 - 3
+        guard let callOpen = file.isChar(before, "(") ? before : leadingArgumentsOpen(before),
+              let close = file.matchingClose(callOpen) else { return nil }
+        guard let pair = lightDark(open: before, close: close, byFirst: byFirst, spans: spans, findings: findings) else { return nil }
+        var open = callOpen
         var arms: [(Appearance, Int)] = [(.light, pair.0), (.dark, pair.1)]
         var end = close
         // Shopify's `base: (light:, dark:), elevated: (light:, dark:)`.
-        if file.isChar(open - 1, ":"), file.codeIs(open - 2, "base"), file.isChar(open - 3, "("),
+        if open == before, file.isChar(open - 1, ":"), file.codeIs(open - 2, "base"), file.isChar(open - 3, "("),
            let outerClose = file.matchingClose(open - 3), file.isChar(close + 1, ","), file.codeIs(close + 2, "elevated"),
            file.isChar(close + 3, ":"), file.isChar(close + 4, "("), let elevatedClose = file.matchingClose(close + 4),
            elevatedClose + 1 == outerClose,
@@ -536,6 +564,26 @@ struct AppearanceChoices {
         let calleeIsColorType = file.isChar(start, ".") || types.base(file.text(code: start)) != nil
         if !calleeIsColorType, file.isChar(end + 1, "."), file.isWord(end + 2), !file.isChar(end + 3, "(") { end += 2 }
         return choice(from: start, to: end, arms: arms, findings: findings)
+    }
+
+    /// The `(` of the call whose arguments before the `,` at `comma` are labeled and hold no
+    /// color finding (`trait: traitCollection,`); nil for anything else.
+    func leadingArgumentsOpen(_ comma: Int) -> Int? {
+        guard file.isChar(comma, ",") else { return nil }
+        var k = comma - 1
+        var steps = 0
+        while k >= 0, steps < 64 {
+            steps += 1
+            if file.isChar(k, ")") || file.isChar(k, "]") {
+                guard let o = file.matchingOpen(k) else { return nil }
+                k = o - 1
+                continue
+            }
+            if file.isChar(k, "(") { return isCallParenthesis(k) && file.isWord(k + 1) && file.isChar(k + 2, ":") ? k : nil }
+            if file.isChar(k, "{") || file.isChar(k, "}") || file.isChar(k, "[") || file.isChar(k, ";") || file.codeIs(k, "?") { return nil }
+            k -= 1
+        }
+        return nil
     }
 
     /// `(light: A, dark: B)` or `(dark: B, light: A)` (ello-ios's `.dynamic(dark: .black, light:

@@ -175,6 +175,7 @@ struct AppearanceCondition {
             if file.isChar(n, ":") {
                 guard file.codeIs(n + 1, "Bool") else { continue }
                 n += 2
+                if file.isChar(n, "?") { n += 1 }  // `Bool?`
             }
             let body: (Int, Int)
             if file.isChar(n, "{"), let close = file.matchingClose(n) {
@@ -188,10 +189,31 @@ struct AppearanceCondition {
             } else {
                 continue
             }
-            guard body.1 - body.0 < 200, let dark = firstComparison(in: file, body.0, body.1) else { continue }
+            guard body.1 - body.0 < 200 else { continue }
+            guard let dark = firstComparison(in: file, body.0, body.1) else {
+                // A conventional name for another color's brightness (ShelfPlayer's `var isLight:
+                // Bool? { viewModel.dominantColor?.isLight }`): a computed choice, no appearance.
+                if out[file.text(code: k + 1)] != nil, readsBrightness(in: file, body.0, body.1) { out[file.text(code: k + 1)] = nil }
+                continue
+            }
             out[file.text(code: k + 1)] = dark
         }
         return out
+    }
+
+    /// Words of a color's brightness read from its value: a flag computed from them is no test
+    /// of the appearance.
+    static let brightnessWords: Set<String> = ["brightness", "luminance", "relativeLuminance", "isLight", "isDark", "isBright",
+                                               "dominantColor", "averageColor", "getWhite", "getHue", "getRed"]
+
+    /// Whether code indices `from...to` read a color's brightness (`dominantColor?.isLight`).
+    static func readsBrightness(in file: SwiftSource, _ from: Int, _ to: Int) -> Bool {
+        var k = from
+        while k <= to, k < file.code.count {
+            if file.isWord(k), file.isChar(k - 1, ".") || file.isChar(k + 1, "."), brightnessWords.contains(file.text(code: k)) { return true }
+            k += 1
+        }
+        return false
     }
 
     /// The first `==`/`!=` against a style constant in `from...to`, read as a condition: true

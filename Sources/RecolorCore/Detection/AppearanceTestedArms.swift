@@ -27,11 +27,16 @@ struct AppearanceTestedArms {
         self.syntax = syntax
         condition = AppearanceCondition(file: file, flags: flags.isEmpty ? AppearanceCondition.conventionalFlags : flags)
         declaredFlags = Set(flags.keys).subtracting(AppearanceCondition.conventionalFlags.keys)
+        brightnessFlags = flags.isEmpty ? [] : Set(AppearanceCondition.conventionalFlags.keys).subtracting(flags.keys)
     }
+
+    /// Conventional flag names the file declares from a color's brightness (`AppearanceCondition.flags`).
+    let brightnessFlags: Set<String>
 
     func isAppearanceWord(_ k: Int) -> Bool {
         guard file.code[k].kind == .identifier else { return false }
-        return file.lookUp(code: k, in: Self.words) != nil || !declaredFlags.isEmpty && declaredFlags.contains(file.text(code: k))
+        if file.lookUp(code: k, in: Self.words) != nil { return brightnessFlags.isEmpty || !brightnessFlags.contains(file.text(code: k)) }
+        return !declaredFlags.isEmpty && declaredFlags.contains(file.text(code: k))
     }
 
     mutating func annotate(_ findings: inout [Finding]) {

@@ -180,6 +180,14 @@ struct FileDetector {
         }
         var choices = AppearanceChoices(file: file, types: settings.types, syntax: analyzer.syntax)
         choices.annotate(&findings)
+        // An arm of an app helper's pair (`colorFrom(trait: t, lightColor: .black, darkColor:
+        // .white)`) is drawn where the call's color goes (`textColor`), not as its label says.
+        for n in findings.indices {
+            guard let choice = findings[n].choice, let label = findings[n].context, AppearanceLabels.side(label) != nil else { continue }
+            // Only where that says a role (`let a = …` says none: the label stays).
+            if let name = analyzer.context(ofExpressionAt: file.codeIndex(atOrAfter: choice.range.lowerBound)).name,
+               ColorRole(context: name) != .color { findings[n].context = name }
+        }
         var arms = AppearanceTestedArms(file: file, syntax: analyzer.syntax, flags: choices.condition.flags)
         arms.annotate(&findings)
         return findings

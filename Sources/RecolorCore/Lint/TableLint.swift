@@ -82,6 +82,7 @@ public struct TableLint {
             case let .paletteMember(namespace, member): kind = 0; a = namespace; b = member
             case let .color(rgba, hasAlpha): kind = 1; a = ""; b = ""; color = rgba; self.hasAlpha = hasAlpha
             case let .typeMember(type, member): kind = 2; a = type; b = member
+            case let .colorSet(call): kind = 3; a = call; b = ""
             }
         }
     }

@@ -64,6 +64,13 @@ package struct Resolver: Sendable {
             // replacement is the whole choice (every arm gives the same edit, applied once); one
             // arm alone is never rewritten, which would leave the other appearance's color beside a token.
             rule = bestRule(for: finding, keys: [.choice(choice.key)])
+            if rule == nil, !choice.memberArms.isEmpty {
+                // Beside the app's own color and no rule for the pair: the code's choice, kept whole.
+                let members = choice.memberArms.values.sorted().joined(separator: ", ")
+                result.kept = "\(FixedIntent.chosenByAppearance.rawValue): \(choice.key) (the code's own choice beside \(members); fix never rewrites one arm alone)"
+                result.keptByCode = true
+                return result
+            }
             if rule == nil {
                 result.unmappedReason = "one arm of a light/dark choice the code makes (\(choice.key)); a rule for the pair (\"match\" the light value, \"dark\" the dark one) maps the whole choice"
                 if let color = finding.color { result.nearest = nearestToken(to: color) }
@@ -242,6 +249,7 @@ package struct Resolver: Sendable {
             guard let base = BaseColorType(rawValue: type) ?? colorTypes[type].map(BaseColorType.init(framework:)) else { return nil }
             return .typeMember("\(base.rawValue).\(member)")
         case let .color(color, hasAlpha): return hasAlpha ? .color(color) : .baseColor(color)
+        case .colorSet: return nil
         }
     }
 
@@ -290,6 +298,7 @@ package struct Resolver: Sendable {
             return finding.symbol == "\(base.rawValue).\(member)"
         case let .color(color, hasAlpha):
             return hasAlpha ? finding.color == color : finding.baseColor == color
+        case .colorSet: return false
         }
     }
 

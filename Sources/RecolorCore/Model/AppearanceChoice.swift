@@ -30,6 +30,10 @@ public struct AppearanceChoice: Sendable, Equatable {
     /// The arms that are Apple system colors (no findings), as written (`UIColor.systemGray5`):
     /// their values are Apple's published ones for the arm's appearance.
     public var systemArms: [Appearance: String] = [:]
+    /// The arms that are the app's own colors and no findings (`Color.bgDarkerDarkBlue`,
+    /// `Color("Night")`), as `values` writes them: their values are read by `init` from the tree;
+    /// without a rule for the pair the choice stays as written (`MemberColorArm`).
+    public var memberArms: [Appearance: String] = [:]
 
     public init(range: Range<Int>, arm: Appearance, values: [Appearance: String], returns: Bool = false) {
         self.range = range

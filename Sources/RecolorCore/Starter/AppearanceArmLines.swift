@@ -3,9 +3,15 @@ extension StarterDraft {
     /// joined to something else (an app setting): `fix` keeps them, and the draft makes no
     /// token or rule of them.
     package var appearanceArmLines: [String] {
-        guard let first = appearanceArms.first else { return [] }
+        var lines: [String] = []
+        if let first = unreadMemberArms.first {
+            let n = unreadMemberArms.count
+            let more = n > 1 ? " and \(n - 1) more" : ""
+            lines.append("recolor init: \(n) choice\(n == 1 ? "" : "s") by the appearance beside an app color of a value recolor cannot read (\(first.from): \(first.written)\(more)) kept as written: no pair is harvested and no value guessed; give the pair a rule by hand (\"match\" the light arm, \"dark\" the dark one) to make it one token")
+        }
+        guard let first = appearanceArms.first else { return lines }
         let n = appearanceArms.count
         let more = n > 1 ? " and \(n - 1) more" : ""
-        return ["recolor init: \(n) finding\(n == 1 ? "" : "s") the code already chooses by the appearance (\(first.file):\(first.line)\(more): \(first.finding.appearanceTest ?? "")) kept as written by fix (\(FixedIntent.chosenByAppearance.rawValue)): one arm is never rewritten alone"]
+        return lines + ["recolor init: \(n) finding\(n == 1 ? "" : "s") the code already chooses by the appearance (\(first.file):\(first.line)\(more): \(first.finding.appearanceTest ?? "")) kept as written by fix (\(FixedIntent.chosenByAppearance.rawValue)): one arm is never rewritten alone"]
     }
 }

@@ -9,12 +9,25 @@ enum AssetColorSets {
         var dark: RGBA
     }
 
+    /// A set with a light (or universal) value, and a dark one where it has one.
+    struct AnySet {
+        var name: String
+        var path: String
+        var light: RGBA
+        var dark: RGBA?
+    }
+
     /// The sets under the run's paths (its excludes apply) with a universal and a dark entry.
     static func read(_ options: RunOptions) -> [Set_] {
+        readAll(options).compactMap { s in s.dark.map { Set_(name: s.name, path: s.path, light: s.light, dark: $0) } }
+    }
+
+    /// Every set under the run's paths with a light or universal value.
+    static func readAll(_ options: RunOptions) -> [AnySet] {
         var walker = FileWalker(excludes: options.excludes, cwd: options.cwd)
         walker.tableExcludes = TableExcludes(configuration: options.configuration, cwd: options.cwd)
         let walked = walker.collect(options.paths, threads: options.threads)
-        var out: [Set_] = []
+        var out: [AnySet] = []
         for path in walked.files.sorted() where path.hasSuffix(".colorset/Contents.json") {
             let disk = path.hasPrefix("/") ? path : PathText.join(options.cwd, path)
             guard case .success(let bytes) = TextFile.read(disk, shownAs: path), !AssetCatalog.writtenByRecolor(bytes),
@@ -25,9 +38,13 @@ enum AssetColorSets {
             let universal = entries.first { $0["color"] != nil && isLight($0) }
                 ?? entries.first { $0["color"] != nil && ColorSetLanguage.appearances($0).isEmpty && $0["appearances"] == nil }
             let dark = entries.first { $0["color"] != nil && ColorSetLanguage.appearances($0) == [.dark] }
-            guard let universal, let dark, let l = ColorSetColor.read(universal["color"]!).color,
-                  let d = ColorSetColor.read(dark["color"]!).color else { continue }
-            out.append(Set_(name: ColorSetLanguage.setName(path), path: PaletteDiscovery.tablePath(path), light: l, dark: d))
+            guard let universal, let l = ColorSetColor.read(universal["color"]!).color else { continue }
+            var d: RGBA?
+            if let dark {
+                guard let value = ColorSetColor.read(dark["color"]!).color else { continue }
+                d = value
+            }
+            out.append(AnySet(name: ColorSetLanguage.setName(path), path: PaletteDiscovery.tablePath(path), light: l, dark: d))
         }
         return out
     }
@@ -49,7 +66,9 @@ enum AssetColorSets {
 
 extension HarvestedPairs {
     /// Each color set with a dark appearance as a pair named after it, its expressions the asset's.
-    mutating func addColorSets(_ sets: [AssetColorSets.Set_]) {
+    /// `ownMembers`: the app's own member of a set (Trio's `Color.loopGreen`), the token's name
+    /// and its expression for that member's type.
+    mutating func addColorSets(_ sets: [AssetColorSets.Set_], ownMembers: [String: ColorSetUses.OwnMember] = [:]) {
         for set in sets {
             guard let name = AssetColorSets.tokenName(set.name) else { continue }
             // The same set in another catalog (an app's and its widget's) is the same color: one token.
@@ -63,6 +82,10 @@ extension HarvestedPairs {
             p.name = name
             p.asset = set.name
             p.note = "the color set \(set.name) has a dark appearance: an existing token"
+            if let own = ownMembers[set.name] {
+                p.member = (own.path, own.name, own.type)
+                p.note! += "; the app's own member \(own.path).\(own.name)"
+            }
             pairs.append(p)
         }
     }

@@ -6,8 +6,12 @@
 /// text, went #BDBDBD → #2D2D2D in Dark Mode.
 enum ColorSetUses {
     /// The commonest role each set is used in (roles that say nothing left out), by set name.
-    static func roles(_ run: RunOptions, sets: Set<String>) -> [String: ColorRole] {
-        guard !sets.isEmpty else { return [:] }
+    static func roles(_ run: RunOptions, sets: Set<String>) -> [String: ColorRole] { read(run, sets: sets).roles }
+
+    /// The roles of the sets, and the app's members declared as one of them (member name → set:
+    /// `static let loopGreen = Color("LoopGreen")`), read in one walk of the tree's Swift files.
+    static func read(_ run: RunOptions, sets: Set<String>) -> Read {
+        guard !sets.isEmpty else { return Read() }
         var walker = FileWalker(excludes: run.excludes, cwd: run.cwd)
         walker.tableExcludes = TableExcludes(configuration: run.configuration, cwd: run.cwd)
         let swift = walker.collect(run.paths, threads: run.threads).files.filter { SourceKind.claiming($0) == .swift }
@@ -19,13 +23,25 @@ enum ColorSetUses {
         let quoted = sets.map { ($0, ByteFinder("\"\($0)\"")) }
         var counts: [String: [ColorRole: Int]] = [:]
         var members: [String: String] = [:]
+        var own: [String: Set<OwnMember>] = [:]
+        var tree: (path: String, memo: SyntaxTreeMemo)?
         let types = ColorTypeTable()
         // The sets' direct uses, and the members declared as one.
         for file in files where quoted.contains(where: { $0.1.occurs(in: file.bytes) }) {
             let analyzer = ContextAnalyzer(file: file, types: types)
             for k in file.code.indices where file.kind(k) == .stringSegment && sets.contains(file.text(code: k)) {
                 guard file.kind(k - 1) == .stringQuote, file.kind(k + 1) == .stringQuote, let start = colorCall(file, quoteBefore: k - 1) else { continue }
-                if let member = declaredMember(file, callStart: start) { members[member] = file.text(code: k); continue }
+                if let member = declaredMember(file, callStart: start) {
+                    let set = file.text(code: k)
+                    members[member] = set
+                    // Where it is a static member of types alone: the set's own member, by path.
+                    if tree?.path != file.path { tree = (file.path, SyntaxTreeMemo(file: file)) }
+                    let path = HarvestedPairs.enclosingTypes(at: start, in: tree!.memo.tree)
+                    if !path.isEmpty, let type = BaseColorType(rawValue: file.text(code: start)) {
+                        own[set, default: []].insert(OwnMember(path: path.joined(separator: "."), name: member, type: type))
+                    }
+                    continue
+                }
                 let role = ColorRole(context: analyzer.context(ofExpressionAt: start).name)
                 if role != .color { counts[file.text(code: k), default: [:]][role, default: 0] += 1 }
             }
@@ -44,7 +60,25 @@ enum ColorSetUses {
                 }
             }
         }
-        return counts.compactMapValues { roles in roles.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key }
+        return Read(roles: counts.compactMapValues { roles in roles.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key },
+                    members: members, ownMembers: own.compactMapValues { $0.count == 1 ? $0.first! : nil })
+    }
+
+    /// A static member the app declares as a color set (`extension Color { static let loopGreen =
+    /// Color("LoopGreen") }`): the set's token takes its name and, for its type, its expression.
+    struct OwnMember: Hashable {
+        var path: String
+        var name: String
+        var type: BaseColorType
+    }
+
+    struct Read {
+        /// Set name → the commonest role it is drawn in.
+        var roles: [String: ColorRole] = [:]
+        /// Member name → the set it is declared as.
+        var members: [String: String] = [:]
+        /// Set name → the one static member declared as it (none where two are).
+        var ownMembers: [String: OwnMember] = [:]
     }
 
     /// The first token of the color call whose string argument opens at `quote`:

@@ -30,6 +30,20 @@ struct FixedIntentReader {
             names.insert(file.text(code: n + 1))
         }
         declaredNames = names
+        // Conventional flag names the file declares from a color's brightness, not the appearance.
+        let conventional = Set(AppearanceCondition.conventionalFlags.keys)
+        brightnessFlags = names.isDisjoint(with: conventional) ? []
+            : Set(conventional.intersection(names).map { $0.lowercased() }).subtracting(AppearanceCondition.flags(declaredIn: file).keys.map { $0.lowercased() })
+    }
+
+    /// The conventional appearance flags (`isLight`) this file declares from another color's
+    /// brightness (ShelfPlayer's `dominantColor?.isLight`): no test of the appearance here.
+    var brightnessFlags: Set<String> = []
+
+    /// Whether the word at code index `c` names the appearance.
+    func namesAppearance(_ c: Int) -> Bool {
+        let word = file.text(code: c).lowercased()
+        return Self.appearanceTestWords.contains(word) && !brightnessFlags.contains(word)
     }
 
     final class ElementCounts: @unchecked Sendable {
@@ -60,6 +74,12 @@ struct FixedIntentReader {
                 site.note = "the other arm \(other.written) is one of Apple's colors, but \(other.reason ?? "its value is unknown")"
             }
             return site
+        }
+        // An arm of a choice by a flag the file computes from another color's brightness
+        // (ShelfPlayer's `isLight ? Color.black : .white` over the artwork's dominant color).
+        if !brightnessFlags.isEmpty, finding.choice == nil,
+           let w = conditionWord(beforeArm: k, where: { self.brightnessFlags.contains(self.file.text(code: $0).lowercased()) }) {
+            return FixedIntentSite(intent: .computed, evidence: "chosen by \(file.text(code: w)), declared from another color's brightness")
         }
         // A value named for the app's own dark mode is that mode's color before anything else
         // the place says (FolioReaderKit's night colors sit in a config that also names a player).
@@ -215,7 +235,7 @@ struct FixedIntentReader {
         // An opacity chosen by the appearance, inside the finding.
         var j = k
         while j < end, j - k < 64 {
-            if Self.appearanceTestWords.contains(file.text(code: j).lowercased()) { return "\(file.text(code: j)) in its own modifiers" }
+            if namesAppearance(j) { return "\(file.text(code: j)) in its own modifiers" }
             j += 1
         }
         // Directly in a branch of `if colorScheme == .dark { … }` (its other branch no pair):
@@ -226,11 +246,16 @@ struct FixedIntentReader {
             branch = tree.scopes[tree.scope(at: branch.keywordToken - 1)]
         }
         if case .block(.if) = branch.kind, branch.keywordToken >= 0, branch.keywordToken < branch.open {
-            for c in (branch.keywordToken + 1)..<branch.open where Self.appearanceTestWords.contains(file.text(code: c).lowercased()) {
+            for c in (branch.keywordToken + 1)..<branch.open where namesAppearance(c) {
                 return "if \(file.text(code: c))"
             }
         }
-        // An arm: after the `?` or the ternary `:`, through opening parentheses.
+        return conditionWord(beforeArm: k, where: namesAppearance).map { file.text(code: $0) }
+    }
+
+    /// The first word of the condition of the ternary whose arm starts at code index `k` (after
+    /// its `?` or `:`, through opening parentheses) for which `test` holds.
+    func conditionWord(beforeArm k: Int, where test: (Int) -> Bool) -> Int? {
         var b = k - 1
         while b >= 0, file.isChar(b, "(") { b -= 1 }
         guard b >= 0, file.isChar(b, "?") || file.isChar(b, ":") else { return nil }
@@ -242,7 +267,7 @@ struct FixedIntentReader {
             if file.isChar(n, ")") || file.isChar(n, "]"), let open = file.matchingOpen(n) { n = open - 1; continue }
             if file.isChar(n, "(") || file.isChar(n, "[") || file.isChar(n, "{") || file.isChar(n, "}") || file.isChar(n, ",")
                 || file.codeIs(n, "=") || file.codeIs(n, "return") || file.codeIs(n, "in") { break }
-            if Self.appearanceTestWords.contains(file.text(code: n).lowercased()) { return file.text(code: n) }
+            if test(n) { return n }
             n -= 1
         }
         return nil

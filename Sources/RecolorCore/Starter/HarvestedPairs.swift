@@ -32,6 +32,9 @@ struct HarvestedPairs {
         /// For a helper called with members (`dynamic(light: Palette.lightRed, dark: …)`): each
         /// member's declared value and where it stands, kept there as written (`MemberArgumentPairs`).
         var declaredArguments: [(appearance: Appearance, match: String, place: String, at: String)] = []
+        /// The arms that are the app's own colors (`Color.bgDarkerDarkBlue`), by appearance: their
+        /// colors are read from the tree (`AppColorValues`), and no rule maps their uses alone.
+        var memberArms: [Appearance: String] = [:]
 
         var role: ColorRole {
             let specific = roles.filter { $0.key != .color }
@@ -75,6 +78,7 @@ struct HarvestedPairs {
                         n = pairs.count
                         byKey[key] = n
                         var pair = Pair(values: choice.values, from: "\(r.file):\(r.line)", member: member)
+                        pair.memberArms = choice.memberArms
                         if member == nil, let light = choice.values[.light], let dark = choice.values[.dark] {
                             pair.name = MemberPairName.shared(light: light, dark: dark)
                         }
@@ -167,7 +171,7 @@ extension HarvestedPairs {
     /// is no ambiguity: the seed's blue40 is actionText's light and actionBackground's dark.)
     func memberLightValues() -> [String: Int] {
         var lightOf: [String: Set<Int>] = [:]
-        for (n, p) in pairs.enumerated() where p.asset == nil && p.note == nil {
+        for (n, p) in pairs.enumerated() where p.asset == nil && p.note == nil && p.memberArms.isEmpty {
             if let light = p.values[.light], !light.hasPrefix("#") { lightOf[light, default: []].insert(n) }
         }
         return lightOf.compactMapValues { $0.count == 1 ? $0.first! : nil }
@@ -194,7 +198,7 @@ extension HarvestedPairs {
     func memberDarkValues() -> [String: String] {
         var dark: [String: String] = [:]
         var light: Set<String> = []
-        for p in pairs where p.asset == nil {
+        for p in pairs where p.asset == nil && p.memberArms.isEmpty {
             for (a, v) in p.values where !v.hasPrefix("#") {
                 if a.isDark { if dark[v] == nil { dark[v] = p.from } } else { light.insert(v) }
             }
@@ -216,7 +220,9 @@ extension HarvestedPairs {
             t.harvest = p
             let lightColor = p.colors[.light]
             if let member = p.member {
-                t.name = names.taken.contains(member.name) ? names.claim([member.name], value: lightColor) : member.name
+                // A color set's own member is the set's token: its name is the app's, not taken.
+                let own = p.asset != nil && names.holders[member.name] == nil
+                t.name = names.taken.contains(member.name) && !own ? names.claim([member.name], value: lightColor) : member.name
                 names.taken.insert(t.name)
                 if names.holders[t.name] == nil, let lightColor { names.holders[t.name] = lightColor }
             } else if let name = p.name {
@@ -281,6 +287,8 @@ extension HarvestedPairs {
             let literal = "\"" + asset.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"") + "\""
             t.expressions[.uikit] = "UIColor(named: \(literal))!"
             t.expressions[.swiftui] = "Color(\(literal))"
+            // The app's own member of the set, for its type (`Color.loopGreen`).
+            if let member = h.member, let framework = member.type?.framework { t.expressions[framework] = member.path + "." + member.name }
         } else if let member = h.member {
             let path = member.path + "." + member.name
             switch member.type {
@@ -306,6 +314,28 @@ extension HarvestedPairs {
         let members = Appearance.allCases.compactMap { a in h.values[a].flatMap { $0.hasPrefix("#") ? nil : "\(a.rawValue) \($0)" } }
         if !members.isEmpty { parts.append(members.joined(separator: ", ")) }
         t.description = parts.joined(separator: "; ")
+    }
+}
+
+extension HarvestedPairs {
+    /// The colors of the pairs' arms that are the app's own colors, read from `values`; a pair
+    /// with an arm of no known value is dropped (its choice stays as the code writes it) and
+    /// returned, where it was read and the arm, for `init` to say.
+    mutating func resolveMemberArms(_ values: AppColorValues) -> [(from: String, written: String)] {
+        var unread: [(from: String, written: String)] = []
+        var kept: [Pair] = []
+        next: for var p in pairs {
+            for (a, written) in p.memberArms.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+                guard let color = values.value(of: written, in: a) else {
+                    unread.append((p.from, written))
+                    continue next
+                }
+                p.colors[a] = color
+            }
+            kept.append(p)
+        }
+        pairs = kept
+        return unread
     }
 }
 

@@ -192,7 +192,10 @@ struct KeptColors {
         let uses = CollectionUses(sources: swift.map(\.bytes))
         var readers: [String: FixedIntentReader] = [:]
         let byPath = Dictionary(swift.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
+        let setBytes = Dictionary(sources.filter { $0.kind != .swift }.map { ($0.path, $0.bytes) }, uniquingKeysWith: { a, _ in a })
+        let families = darkThemeFamilies(reports)
         return reports.map { r in
+            if r.finding.kind == .assetColor { return darkThemeColorSet(r, bytes: setBytes[r.file], families: families) }
             guard let content = byPath[r.file] else { return nil }
             if readers[r.file] == nil {
                 readers[r.file] = FixedIntentReader(file: SwiftSource(path: content.path, bytes: content.bytes), collectionUses: uses)
@@ -200,6 +203,41 @@ struct KeptColors {
             return readers[r.file]!.intent(of: r.finding)
         }
     }
+
+    /// A color set named for the app's own dark theme with no dark appearance of its own
+    /// (Runestone's `TomorrowNightCurrentLine` #282A2E, drawn by a theme that forces Dark): its
+    /// value is already the dark one; a proposed dark made the night gutter light gray.
+    static func darkThemeColorSet(_ r: Report, bytes: [UInt8]?, families: Set<String> = []) -> FixedIntentSite? {
+        guard let name = r.finding.context, FixedIntentReader.namesDarkMode(name) || families.contains(where: { family(of: name) == $0 }),
+              let bytes, !bytes.containsSequence(Array("\"dark\"".utf8)) else { return nil }
+        return FixedIntentSite(intent: .darkTheme, evidence: "the color set \(name), named for the app's own dark theme, with no dark appearance")
+    }
+
+    /// A color set name's theme family: its words up to a `dark`/`night` after a first word
+    /// (`OneDarkCurrentLine` → `one dark`), nil for any other name.
+    static func family(of name: String) -> String? {
+        let w = FixedIntentReader.words(name)
+        guard let i = w.indices.dropFirst().first(where: { w[$0] == "dark" || w[$0] == "night" }), i + 1 < w.count else { return nil }
+        return w[...i].joined(separator: " ")
+    }
+
+    /// The families of three color sets or more of which one at least names a role, not a hue
+    /// (Runestone's `OneDarkBackground`, `OneDarkCurrentLine`, `OneDarkRed`): an app's dark theme.
+    /// `TextDarkGray`, `TextDarkBlue`, `TextDarkRed` are dark colors, no theme.
+    static func darkThemeFamilies(_ reports: [Report]) -> Set<String> {
+        var members: [String: Set<String>] = [:]
+        var roles: Set<String> = []
+        for r in reports where r.finding.kind == .assetColor {
+            guard let name = r.finding.context, let f = family(of: name) else { continue }
+            members[f, default: []].insert(name)
+            let w = FixedIntentReader.words(name)
+            if let next = w.dropFirst(f.split(separator: " ").count).first, !hueWords.contains(next) { roles.insert(f) }
+        }
+        return Set(members.filter { $0.value.count >= 3 && roles.contains($0.key) }.keys)
+    }
+
+    static let hueWords: Set<String> = ["red", "orange", "yellow", "green", "blue", "purple", "pink", "brown", "gray", "grey",
+                                        "black", "white", "aqua", "cyan", "teal", "indigo", "magenta", "violet", "gold", "silver"]
 
     /// The keep rules: palette members first, then colors with alpha, then opaque colors, each
     /// before the draft's rules of its kind (an opaque rule matches a color whose alpha a
@@ -216,6 +254,23 @@ struct KeptColors {
 }
 
 extension KeptColors {
+    /// Keeps as written, by a rule of the member, every use of a palette member whose value the
+    /// code computes at run time (Sileo's `UIColor.tintColor`, the user's tint): no literal gives
+    /// it a value, and a token of unknown value made `generate` refuse the whole draft.
+    mutating func keepRunTimeMembers() {
+        var byMember: [String: [Report]] = [:]
+        rest.removeAll { r in
+            guard r.finding.choice == nil, r.finding.kind == .paletteReference, r.finding.baseColor == nil, let s = r.finding.symbol else { return false }
+            byMember[s, default: []].append(r)
+            return true
+        }
+        for (member, reports) in byMember.sorted(by: { $0.key < $1.key }) {
+            let reason = FixedIntent.computed.reason(evidence: "\(member) has no literal value recolor can read (computed at run time, or a color set), kept as the code writes it",
+                                                     file: reports[0].file, line: reports[0].line, more: reports.count - 1)
+            groups.append(Group(match: member, contexts: nil, intent: .computed, reason: reason, reports: reports))
+        }
+    }
+
     /// Keeps fixed, by a rule of the member, every use alone of a member the code uses only as
     /// the dark arm of a choice (`members`: member → the choice's file:line).
     mutating func keepDarkArms(_ members: [String: String]) {

@@ -88,6 +88,9 @@ public struct StarterDraft {
     var kept = KeptColors()
     /// Arms of the code's own tests of the appearance that `fix` keeps as written.
     var appearanceArms: [Report] = []
+    /// Choices by the appearance beside an app color whose value recolor cannot read (where
+    /// read, the arm): kept as written, no pair harvested, no value guessed.
+    var unreadMemberArms: [(from: String, written: String)] = []
     /// The uses that show the app dark by design, when they do: its colors keep their values.
     var darkByDesign: DarkByDesign?
 
@@ -117,9 +120,18 @@ public struct StarterDraft {
         //    is kept fixed where it is used alone.
         var harvested = HarvestedPairs(result)
         harvested.addMemberArguments(result, declared: declared)
-        if let run { harvested.addColorSets(AssetColorSets.read(run)) }
+        let sets = run.map(AssetColorSets.readAll) ?? []
+        // A color set's finding says no role: the code that draws the set does; and the app's
+        // members declared as a set give the values of the choices that name them.
+        let setUses = run.map { ColorSetUses.read($0, sets: Set(result.allReports.filter { $0.finding.kind == .assetColor }.compactMap(\.finding.context)).union(sets.map(\.name))) }
+        harvested.addColorSets(sets.compactMap { s in s.dark.map { AssetColorSets.Set_(name: s.name, path: s.path, light: s.light, dark: $0) } },
+                               ownMembers: setUses?.ownMembers ?? [:])
+        var appValues = AppColorValues(sets: sets, reports: result.allReports, files: result.files)
+        for (member, set) in setUses?.members ?? [:] { appValues.members[member, default: []].insert(.colorSet(set)) }
+        draft.unreadMemberArms = harvested.resolveMemberArms(appValues)
         let memberTargets = harvested.memberLightValues().merging(harvested.fixedColorSetValues()) { member, _ in member }
         draft.kept.keepDarkArms(harvested.memberDarkValues())
+        draft.kept.keepRunTimeMembers()
         let reports = draft.kept.rest
         // Files of AppKit code: where a Core Graphics use takes NSColor's conversion, not UIColor's.
         let appKitFiles = Set(result.files.filter { s in
@@ -130,8 +142,7 @@ public struct StarterDraft {
         // 1. Values, per role they are used in.
         var uses: [String: [ColorRole: Value]] = [:]
         var valueOrder: [String] = []
-        // A color set's finding says no role: the code that draws the set does.
-        let setRoles = run.map { ColorSetUses.roles($0, sets: Set(reports.filter { $0.finding.kind == .assetColor }.compactMap(\.finding.context))) } ?? [:]
+        let setRoles = setUses?.roles ?? [:]
         for r in reports where r.finding.choice == nil {
             guard let key = valueKey(r.finding) else { draft.unknownColors.append(r); continue }
             if memberTargets[key] != nil || harvested.themeValues.contains("\(r.file)|\(r.finding.range.lowerBound)") { continue }
