@@ -289,6 +289,14 @@ public struct StarterDraft {
         }
         draft.repair(reports, intended: intended)
         draft.dropUnreachedHarvests()
+        // A keep rule of the same match, contexts and declarations as an earlier rule never matches
+        // (the table's lint refuses it): the text over two kept scrims of one body gave two, one per
+        // scrim (samples/swiftui-trails, once its palette members read their values).
+        var scopes: Set<String> = []
+        draft.rules = draft.rules.filter { r in
+            let scope = [r.match, r.context?.sorted().joined(separator: ",") ?? "*", r.within?.sorted().joined(separator: ",") ?? "*"].joined(separator: "|")
+            return scopes.insert(scope).inserted || r.keep == nil
+        }
 
         // 7. Every pair the view structure shows that reads in light reads in dark.
         // A color kept fixed (a dark theme's value aside: drawn in dark alone) is a side no dark value moves.
