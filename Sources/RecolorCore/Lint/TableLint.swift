@@ -157,7 +157,13 @@ public struct TableLint {
     /// use of theirs is a finding, silently. Named with the nearest declared type's name.
     static func unmatchedPalettes(_ c: Configuration, tree: RunOptions) -> [Warning] {
         guard !c.palettes.isEmpty else { return [] }
-        let found = DeclaredMembers.scan(tree, mentioning: c.palettes).types
+        // Only the files that may declare one (`enum Zap`, `extension UIColor.Zap`) are read for
+        // members: every file that uses a palette names it, and this runs before each scan, check and fix.
+        let declarations = c.palettes.flatMap { palette -> [String] in
+            let last = palette.split(separator: ".").last.map(String.init) ?? palette
+            return ["enum", "struct", "class", "extension"].map { "\($0) \(last)" } + ["extension \(palette)"]
+        }
+        let found = DeclaredMembers.scan(tree, mentioning: declarations).types
         guard c.palettes.contains(where: { found[$0] == nil }) else { return [] }
         let declared = DeclaredMembers.scan(tree).types  // every type, for the nearest name (a table's mistake: rare)
         var out: [Warning] = []
