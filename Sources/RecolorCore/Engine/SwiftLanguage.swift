@@ -22,7 +22,7 @@ enum SwiftLanguage: SourceLanguage {
         }
         // Color-type extension members declared dynamic, read before any file is detected: a
         // use elsewhere made a CGColor once is a stale color.
-        let members = statistics.measure("swift: dynamic members") { dynamicExtensionMembers(files, settings: settings, threads: threads) }
+        let members = statistics.measure("swift: dynamic members") { dynamicExtensionMembers(&files, settings: settings, threads: threads) }
         settings.dynamicColors.appMembers = members.merging(run.options.knownDynamicMembers) { _, known in known }
         // Read before detection: a detected file's state keeps its outcome, not its screening.
         let forced = ForcedAppearance.forcing(files.flatMap { $0.state.screened?.forcedAppearance ?? [] })?.description
@@ -45,15 +45,38 @@ enum SwiftLanguage: SourceLanguage {
     }
 
     /// The dynamic static members of the color-type extensions the files declare (the screening
-    /// keeps the bytes of a file that extends a color type).
-    static func dynamicExtensionMembers(_ files: [SwiftFile], settings: DetectionSettings, threads: Int) -> [String: String] {
+    /// keeps the bytes of a file that extends a color type). A file tokenized already is read
+    /// from its tokens, and a candidate tokenized here keeps them for detection: such a file
+    /// (an `extension UIColor`) is nearly always a candidate, and was tokenized twice
+    /// (Gifski: 5 % of a `check`'s instructions, callgrind).
+    static func dynamicExtensionMembers(_ files: inout [SwiftFile], settings: DetectionSettings, threads: Int) -> [String: String] {
         let declaring = files.indices.filter { files[$0].state.screened?.mayDeclareDynamicMembers == true }
-        let found = Parallel.map(declaring.count, threads: threads) { n -> [String: String] in
-            let file = files[declaring[n]]
-            guard let bytes = file.state.keptBytes ?? file.input.bytes else { return [:] }
-            return DynamicExtensionMembers.find(in: SwiftSource(path: file.input.path, bytes: bytes, diskPath: file.input.diskPath), settings: settings)
+        let found = readDynamicMembers(files, declaring: declaring, settings: settings, threads: threads)
+        var members: [String: String] = [:]
+        for (k, (found, state)) in zip(declaring, found) {
+            members.merge(found) { a, _ in a }
+            if let state { files[k].state = state }
         }
-        return found.reduce(into: [:]) { $0.merge($1) { a, _ in a } }
+        return members
+    }
+
+    /// Each declaring file's members, and its new state when it was tokenized here and is a candidate.
+    /// The workers read the files borrowed (as `advance`).
+    private static func readDynamicMembers(_ files: [SwiftFile], declaring: [Int], settings: DetectionSettings,
+                                           threads: Int) -> [([String: String], SwiftFileState?)] {
+        Parallel.map(declaring.count, threads: threads) { n -> ([String: String], SwiftFileState?) in
+            let file = files[declaring[n]]
+            switch file.state {
+            case .tokenized(_, let source, _):
+                return (DynamicExtensionMembers.find(in: source, settings: settings), nil)
+            case .candidate(let s, let bytes):
+                let source = SwiftSource(path: file.input.path, bytes: bytes, diskPath: file.input.diskPath)
+                return (DynamicExtensionMembers.find(in: source, settings: settings), .tokenized(s, source, candidate: true))
+            default:
+                guard let bytes = file.state.keptBytes ?? file.input.bytes else { return ([:], nil) }
+                return (DynamicExtensionMembers.find(in: SwiftSource(path: file.input.path, bytes: bytes, diskPath: file.input.diskPath), settings: settings), nil)
+            }
+        }
     }
 
     /// 1. Read, check and screen every file; keep the bytes only of files that may matter.
@@ -105,7 +128,9 @@ enum SwiftLanguage: SourceLanguage {
         var stringColorConversions = StringColorConversions()
         var colorFunctions = ColorFunctions()
         for file in files {
-            if case .tokenized(_, let source, _) = file.state {
+            // A candidate the screening tokenized for a reader of its own (a forced appearance, a
+            // color function) declares no setting: its typealiases are not read (as before it was).
+            if case .tokenized(let s, let source, _) = file.state, s.declaresPalette || s.declaresContexts || declaresSettings(s) {
                 settingsSources.append(source)
                 typealiases.append(DetectionSettings.typealiases(source))
             } else if let declared = file.state.screened?.declaredTypealiases {

@@ -92,7 +92,8 @@ package struct ForcedAppearance: Sendable, Equatable {
 
     /// `overrideUserInterfaceStyle = .light` / `= UIUserInterfaceStyle.dark`,
     /// `.preferredColorScheme(.dark)`, `appearance = NSAppearance(named: .aqua)`.
-    static func inSwift(_ file: SwiftSource) -> [ForcedAppearance] {
+    /// `syntax`: the file's tree when the caller shares one.
+    static func inSwift(_ file: SwiftSource, syntax: SyntaxTreeMemo? = nil) -> [ForcedAppearance] {
         var out: [ForcedAppearance] = []
         func styleWord(at k: Int) -> String? {
             // `.light`, `UIUserInterfaceStyle.light`, `ColorScheme.dark`
@@ -123,7 +124,7 @@ package struct ForcedAppearance: Sendable, Equatable {
                 guard !PreviewCode.contains(previews!, file.code[k].range) else { continue }
                 // It sets the window (or the subtree) that shows the view, while the view is shown:
                 // the app's only on a scene or the root view an `App` or `Scene` body gives its window.
-                if tree == nil { tree = SyntaxTree(file) }
+                if tree == nil { tree = syntax?.tree ?? SyntaxTree(file) }
                 var site = ForcedAppearance(file: file.path, line: line, style: scheme.style, how: scheme.how)
                 site.appWide = tree!.enclosingType(at: k).map { !Set($0.inherited).isDisjoint(with: ["App", "Scene"]) } ?? false
                 out.append(site)
