@@ -92,23 +92,12 @@ enum SwiftLanguage: SourceLanguage {
     static func learnSettings(_ files: inout [SwiftFile], screener: Screener,
                               threads: Int) -> (DetectionSettings, (filesTokenized: Int, declarationFilesRead: Int)) {
         let options = screener.options
-        let scans = files.compactMap(\.state.screened?.typealiases)
-        let readAll = scans.contains(where: \.unclear)
-        let colorTypeNames = TypealiasScan.colorTypeNames(known: Set(screener.prefilter.typeNameList), declarations: scans.flatMap(\.declarations))
-        func declaresSettings(_ s: Screened) -> Bool {
-            guard let scan = s.typealiases else { return false }
-            return readAll || scan.mayDeclareColorType(colorTypeNames)
-        }
-        files.advance(threads: threads, where: { file in
-            switch file.state {
-            case .screenedOut(let s, .some), .candidate(let s, _): declaresSettings(s)
-            default: false
-            }
-        }) { file in
+        // A file that may declare settings is tokenized for them: for its typealiases alone when
+        // screened out (the tokens are dropped here, not kept until every file is read: a fifth of
+        // the peak memory of issue 21's corpus), to be detected too when a candidate.
+        let tokenize: @Sendable (SwiftFile) -> SwiftFileState = { file in
             switch file.state {
             case .screenedOut(var s, .some(let bytes)):
-                // Tokenized for its typealiases alone (it names no palette): the tokens are dropped
-                // here, not kept until every file is read (a fifth of the peak memory of issue 21's corpus).
                 s.declaredTypealiases = DetectionSettings.typealiases(SwiftSource(path: file.input.path, bytes: bytes, diskPath: file.input.diskPath))
                 return .screenedOut(s, bytes: bytes)
             case .candidate(let s, let bytes):
@@ -117,6 +106,36 @@ enum SwiftLanguage: SourceLanguage {
                 return file.state
             }
         }
+        func waiting(_ file: SwiftFile, _ test: (Screened) -> Bool) -> Bool {
+            switch file.state {
+            case .screenedOut(let s, .some) where s.declaredTypealiases == nil: test(s)
+            case .candidate(let s, _): test(s)
+            default: false
+            }
+        }
+        // The files whose typealiases the byte scan could not read plainly first: their aliases,
+        // read from their tokens, join those the scan read. (An unclear file once made every file
+        // that mentions `typealias` tokenized: 20 % of a `check` of swift-syntax, whose tests
+        // spell aliases in strings, callgrind.) The names that may stand for a color type are
+        // then known as surely as when every such file was tokenized: the scan reads more
+        // aliases than the tokens hold, never fewer, where it reads plainly.
+        files.advance(threads: threads, where: { waiting($0) { $0.typealiases?.unclear == true } }, tokenize)
+        var declared = files.compactMap(\.state.screened?.typealiases).filter { !$0.unclear }.flatMap(\.declarations)
+        for file in files where file.state.screened?.typealiases?.unclear == true {
+            let aliases: [String: [String]]
+            if case .tokenized(_, let source, _) = file.state {
+                aliases = DetectionSettings.typealiases(source)
+            } else {
+                aliases = file.state.screened?.declaredTypealiases ?? [:]
+            }
+            for (name, targets) in aliases { declared += targets.map { TypealiasScan.Declaration(name: name, target: $0) } }
+        }
+        let colorTypeNames = TypealiasScan.colorTypeNames(known: Set(screener.prefilter.typeNameList), declarations: declared)
+        func declaresSettings(_ s: Screened) -> Bool {
+            guard let scan = s.typealiases else { return false }
+            return scan.unclear || scan.mayDeclareColorType(colorTypeNames)
+        }
+        files.advance(threads: threads, where: { waiting($0, declaresSettings) }, tokenize)
         // The declarations were read in the screening, of the files its byte check kept.
         var settingsSources: [SwiftSource] = []
         // Each settings file's typealiases, in the files' order.

@@ -54,6 +54,19 @@ final class RunPhasesTests: XCTestCase {
         XCTAssertEqual(statistics.phases.map(\.name), ["walk", "swift: screen", "swift: learn settings", "swift: screen again", "swift: dynamic members", "swift: wait for project", "swift: detect", "merge"])
     }
 
+    /// A file with a typealias the byte scan cannot read plainly (a non-ASCII name) has its
+    /// aliases read from its tokens, and only the files whose aliases can reach a color type
+    /// through them are tokenized for the settings: not every file that mentions `typealias`.
+    func testAnUnclearTypealiasIsReadFromTokensAndTheRestStayScreenedOut() throws {
+        try write("Unclear.swift", "import UIKit\ntypealias Paint = UIColor\ntypealias Farbé = Int\n")
+        try write("Chain.swift", "import UIKit\ntypealias Brush = Paint\n")
+        try write("Other.swift", "import Foundation\ntypealias Handler = () -> Void\n")
+        try write("Uses.swift", "import UIKit\nlet b = Brush(white: 1, alpha: 1)\n")
+        let (result, statistics) = measuredRun()
+        XCTAssertEqual(result.allReports.map(\.file), ["Uses.swift"])
+        XCTAssertEqual(statistics.settingsFilesTokenized, 2, "the unclear file and the alias through it, not Other.swift")
+    }
+
     /// The bytes tokenized are those of the files detected, and `run` returns what
     /// `measuredRun` does.
     func testBytesTokenizedAreTheCandidatesBytes() throws {
