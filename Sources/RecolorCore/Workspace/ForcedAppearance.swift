@@ -67,7 +67,11 @@ package struct ForcedAppearance: Sendable, Equatable {
     /// The property lists, project files and `.xcconfig` files under the run's paths that force one.
     /// The files are read on every worker, and the sites gathered in the walk's order.
     package static func inSettings(_ options: RunOptions) -> [ForcedAppearance] {
-        let paths = settingsFiles(options)
+        inSettings(files: settingsFiles(options), options: options)
+    }
+
+    /// The same of the settings files listed already (the run's walk lists them: `FileWalker.listsSettings`).
+    static func inSettings(files paths: [String], options: RunOptions) -> [ForcedAppearance] {
         let threads = options.threads > 0 ? options.threads : Parallel.defaultThreads
         let sites = Parallel.map(paths.count, threads: threads) { k -> [ForcedAppearance] in
             let path = paths[k]
@@ -243,11 +247,30 @@ struct SettingsEntry: Sendable {
                 type = st.st_mode & S_IFMT == S_IFDIR ? Int32(DT_DIR) : st.st_mode & S_IFMT == S_IFLNK ? Int32(DT_LNK) : Int32(DT_REG)
             }
             guard type != Int32(DT_LNK) else { continue }
-            let isSettings = name.hasSuffix(".plist") || name == "project.pbxproj" || name.hasSuffix(".xcconfig")
-            let isFolder = !isSettings && type == Int32(DT_DIR) && !FileWalker.skipsFolder(name) && name != "node_modules"
+            let isSettings = isSettingsName(name)
+            let isFolder = !isSettings && type == Int32(DT_DIR) && !FileWalker.skipsFolder(name) && !isSkippedFolder(name)
             if isSettings || isFolder { entries.append(SettingsEntry(name: name, isSettings: isSettings, isFolder: isFolder)) }
         }
         entries.sort { $0.name < $1.name }
         return entries
+    }
+
+    /// A settings file's name (a folder so named is not gone into either).
+    static func isSettingsName(_ name: String) -> Bool {
+        name.hasSuffix(".plist") || name == "project.pbxproj" || name.hasSuffix(".xcconfig")
+    }
+
+    /// A folder the settings walk skips besides those every walk skips.
+    static func isSkippedFolder(_ name: String) -> Bool { name == "node_modules" }
+
+    /// How deep the settings walk goes: the root's entries and those of 15 levels of folders below it.
+    static let levels = 16
+
+    /// `paths` in the order the settings walk lists them: each folder's entries sorted by name,
+    /// a folder's files where the folder stands. All lie below one root, written from it alike.
+    static func walkOrder(_ paths: [String]) -> [String] {
+        paths.map { (components: $0.split(separator: "/", omittingEmptySubsequences: false).map(String.init), path: $0) }
+            .sorted { $0.components.lexicographicallyPrecedes($1.components) }
+            .map(\.path)
     }
 }

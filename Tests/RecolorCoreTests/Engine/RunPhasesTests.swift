@@ -113,6 +113,33 @@ final class RunPhasesTests: XCTestCase {
         XCTAssertEqual(Set(unclaimed.map { SourceKind(path: $0) }), [SourceKind.fallback])
     }
 
+    /// The walk lists the settings files as the settings walk of `ForcedAppearance` does, in its
+    /// order: not in `node_modules`, nor below a folder named as a settings file, nor deeper than
+    /// its levels, a file under each root named from the root as given; nothing when the walk
+    /// excludes a folder (the settings walk goes there).
+    func testTheWalkListsTheSettingsFilesAsTheSettingsWalk() throws {
+        let deep = (0..<17).map { "d\($0)" }.joined(separator: "/")
+        for name in ["Info.plist", "App/Info.plist", "App/a.swift", "App.xcodeproj/project.pbxproj", "Config/Base.xcconfig",
+                     "B/Info.plist", "B-x/Info.plist", "b/Info.plist", "Ä/Info.plist", "node_modules/m/Info.plist",
+                     "Odd.plist/Inner/Info.plist", "Pods/P/Info.plist", "Docs.docc/Info.plist", "\(deep)/Info.plist",
+                     "\(deep.split(separator: "/").prefix(15).joined(separator: "/"))/Info.plist", "Sub/Info.plist", "Sub/x.plist"] {
+            try write(name, "")
+        }
+        for paths in [["."], ["Sub", "."], ["./Sub"], [root.path + "/Sub"]] {
+            var options = RunOptions()
+            options.cwd = root.path
+            options.paths = paths
+            var walker = FileWalker(excludes: [], cwd: root.path)
+            walker.listsSettings = true
+            let listed = walker.collect(paths).settingsFiles
+            XCTAssertEqual(listed, ForcedAppearance.settingsFiles(options), "\(paths)")
+            XCTAssertEqual(listed?.contains { $0.hasPrefix("node_modules") || $0.contains("Inner") || $0.contains("d16") }, false)
+        }
+        var excluding = FileWalker(excludes: ["B"], cwd: root.path)
+        excluding.listsSettings = true
+        XCTAssertNil(excluding.collect(["."]).settingsFiles)
+    }
+
     /// One place reads a source: a file that is not UTF-8, not a regular file, or missing is a
     /// problem naming the file as shown.
     func testReadingChecksUTF8AndNamesTheFile() throws {
