@@ -64,9 +64,18 @@ package struct ColorFunctions: Sendable, Equatable {
     /// in detection) from numeric parameters alone; nil when none. Only a file whose bytes
     /// return such a type (`-> …olor`) is tokenized. `mentionsColor`: the bytes hold `olor`.
     static func read(_ bytes: [UInt8], path: String, mentionsColor: Bool = true) -> ColorFunctions? {
-        guard mentionsColor, mayDeclare(bytes) else { return nil }
+        guard mayDeclare(bytes, mentionsColor: mentionsColor) else { return nil }
         let file = SwiftSource(path: path, bytes: bytes)
-        let tree = SyntaxTree(file)
+        return read(file, tree: SyntaxTree(file))
+    }
+
+    /// Whether the bytes may declare one (`read` tokenizes only such a file).
+    static func mayDeclare(_ bytes: [UInt8], mentionsColor: Bool) -> Bool {
+        mentionsColor && mayDeclare(bytes)
+    }
+
+    /// The same of a file already tokenized, with its tree (the screening shares both).
+    static func read(_ file: SwiftSource, tree: SyntaxTree) -> ColorFunctions? {
         var out = ColorFunctions()
         for scope in tree.scopes {
             guard case .function(.func) = scope.kind, let name = scope.name, scope.nameToken >= 0,

@@ -28,9 +28,18 @@ package struct StringColorConversions: Sendable, Equatable {
     /// is tokenized (a handful per app). `mentionsColor`: the bytes hold `olor` (screening knows
     /// it already): without it no member returns a color type, and the search is skipped.
     static func read(_ bytes: [UInt8], path: String, mentionsColor: Bool = true) -> StringColorConversions? {
-        guard mentionsColor, bytes.containsSequence(extensionWord) else { return nil }
+        guard mayDeclare(bytes, mentionsColor: mentionsColor) else { return nil }
         let file = SwiftSource(path: path, bytes: bytes)
-        let tree = SyntaxTree(file)
+        return read(file, tree: SyntaxTree(file))
+    }
+
+    /// Whether the bytes may declare one (`read` tokenizes only such a file).
+    static func mayDeclare(_ bytes: [UInt8], mentionsColor: Bool) -> Bool {
+        mentionsColor && bytes.containsSequence(extensionWord)
+    }
+
+    /// The same of a file already tokenized, with its tree (the screening shares both).
+    static func read(_ file: SwiftSource, tree: SyntaxTree) -> StringColorConversions? {
         var out = StringColorConversions()
         for (n, scope) in tree.scopes.enumerated() where scope.isType && (scope.name == "String" || scope.name == "StringProtocol") {
             var k = scope.open + 1

@@ -146,13 +146,17 @@ public enum Engine {
         var statistics = RunStatistics()
         // Read beside the walk and the Swift screening (see `Pending`).
         let project = options.project == nil ? Pending { ProjectFacts.read(paths: options.paths, cwd: options.cwd) } : nil
-        // Wanted only when a hazard is found, which most apps have: read beside the run too, not
-        // after it (a walk of its own and the settings files: 5 % of a `check` of 2fas-ios, perf).
-        let settingsSites = Pending { ForcedAppearance.inSettings(options) }
         let walked = statistics.measure("walk") {
             var walker = FileWalker(excludes: options.excludes, cwd: options.cwd)
             walker.tableExcludes = TableExcludes(configuration: options.configuration, cwd: options.cwd)
+            walker.listsSettings = true
             return walker.collect(options.paths, threads: options.threads)
+        }
+        // Wanted only when a hazard is found, which most apps have: read beside the run too, not
+        // after it (the settings files: 5 % of a `check` of 2fas-ios, perf). Listed by the walk
+        // unless it excludes folders the settings walk goes into.
+        let settingsSites = Pending { [settingsFiles = walked.settingsFiles] in
+            settingsFiles.map { ForcedAppearance.inSettings(files: $0, options: options) } ?? ForcedAppearance.inSettings(options)
         }
         let problems = walked.errors.map { FileProblem(file: $0.path, message: $0.message) }
         let inputs = walked.files.map { FileInput(path: $0, diskPath: $0.hasPrefix("/") ? $0 : PathText.join(options.cwd, $0), bytes: nil) }

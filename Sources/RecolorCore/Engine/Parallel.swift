@@ -32,6 +32,27 @@ enum Parallel {
     }
 }
 
+extension Parallel {
+    /// `map` taking the indices in the order `order` gives (a permutation of `0..<count`), one at
+    /// a time: given the longest items first, no worker is left alone with a long one at the end
+    /// (in path order a run's largest file could come last, in a batch of 16). Results in index order.
+    static func map<T: Sendable>(_ count: Int, threads: Int, order: [Int], _ body: @Sendable (Int) -> T) -> [T] {
+        precondition(order.count == count, "a permutation of the indices")
+        guard count > 0 else { return [] }
+        let workers = max(1, min(threads, (count + 15) / 16))
+        if workers == 1 { return (0..<count).map(body) }
+        let slots = Slots<T>(count: count)
+        defer { slots.release() }
+        let counter = BatchCounter(total: count, batch: 1)
+        WorkerThreads.run(extra: workers - 1) {
+            while let range = counter.next() {
+                for k in range { slots.store(body(order[k]), at: order[k]) }
+            }
+        }
+        return (0..<count).map { slots.load($0) }
+    }
+}
+
 /// The results, one slot per index. Each slot is written by exactly one worker (the batch
 /// counter hands every index out once) and read only after all workers have finished, so
 /// sharing the buffer between workers is safe although the compiler cannot prove it.

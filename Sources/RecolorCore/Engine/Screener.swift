@@ -30,9 +30,14 @@ struct Screener: Sendable {
         s.declaresPalette = paletteFiles.matches(input.path) || paletteWords.contains { bytes.containsSequence($0) }
         s.platformImports = PlatformImports(bytes)
         let offsets = ColorWordOffsets(bytes)
+        let mentionsColor = !offsets.olor.isEmpty
+        // Every reader below that needs tokens or scopes shares one tokenization and one tree:
+        // each made its own, and a large utility file was tokenized five times and its tree
+        // built three (Gifski's 150 KB Utilities.swift: callgrind, see `ScreenedParse`).
+        let parse = ScreenedParse(path: input.path, bytes: bytes, diskPath: input.diskPath)
         s.mayDeclareDynamicMembers = DynamicExtensionMembers.mayDeclare(bytes, olor: offsets.olor)
         if ForcedAppearance.mayForce(bytes, olor: offsets.olor) {
-            s.forcedAppearance = ForcedAppearance.inSwift(SwiftSource(path: input.path, bytes: bytes))
+            s.forcedAppearance = ForcedAppearance.inSwift(parse.file, syntax: parse.syntax)
         }
         let verdict = prefilter.screen(bytes, offsets)
         let candidate = verdict.mayHoldFinding
@@ -41,24 +46,59 @@ struct Screener: Sendable {
         let typealiases = TypealiasScan(bytes, at: offsets.typealiasKeyword)
         if typealiases.mentionsKeyword { s.typealiases = typealiases }
         s.hexStringConstants = HexStringConstants.read(bytes)
-        s.stringColorConversions = StringColorConversions.read(bytes, path: input.path, mentionsColor: !offsets.olor.isEmpty)
-        s.colorFunctions = ColorFunctions.read(bytes, path: input.path, mentionsColor: !offsets.olor.isEmpty)
+        if StringColorConversions.mayDeclare(bytes, mentionsColor: mentionsColor) {
+            s.stringColorConversions = StringColorConversions.read(parse.file, tree: parse.syntax.tree)
+        }
+        if ColorFunctions.mayDeclare(bytes, mentionsColor: mentionsColor) {
+            s.colorFunctions = ColorFunctions.read(parse.file, tree: parse.syntax.tree)
+        }
         let declarations = DeclarationSites.read(bytes, offsets)
         s.declaresContexts = declarations.mayDeclareColorContexts
         s.declaresColorNamedType = declarations.declaresColorNamedType
-        if s.declaresPalette || s.declaresContexts {
-            // Tokenized in this pass, and its declarations read: in a phase of their own, the
-            // few large files of a small app left one worker idle. The tokens are kept only if a
-            // later phase reads them (a palette file's for the settings, a candidate's for
-            // detection): freed here, their memory serves the next file instead of fresh pages
-            // (on 20 apps, 62 of the 199 files read: 4 % of a run's page faults).
-            let file = SwiftSource(path: input.path, bytes: bytes, diskPath: input.diskPath)
-            if s.declaresContexts { s.declarations = DeclarationScan(file, declaresColorNamedType: s.declaresColorNamedType).records }
-            if s.declaresPalette || candidate { return .tokenized(s, file, candidate: candidate) }
-        }
+        // Tokenized in this pass (for a palette, the declarations, or a reader above): in a
+        // phase of their own, the few large files of a small app left one worker idle. The
+        // tokens are kept only if a later phase reads them (a palette file's for the settings,
+        // a candidate's for detection): freed here, their memory serves the next file instead
+        // of fresh pages (on 20 apps, 62 of the 199 files read: 4 % of a run's page faults).
+        if s.declaresContexts { s.declarations = DeclarationScan(parse.file, declaresColorNamedType: s.declaresColorNamedType).records }
+        if s.declaresPalette || candidate && parse.isTokenized { return .tokenized(s, parse.file, candidate: candidate) }
         if candidate { return .candidate(s, bytes: bytes) }
         let kept = typealiases.mentionsKeyword || s.implicitMemberWithoutContext || s.mayDeclareDynamicMembers
         return .screenedOut(s, bytes: kept ? bytes : nil)
+    }
+}
+
+/// One file's tokens and scopes in the screening, made on first use and shared by every reader
+/// that asks (forced appearances, `extension String` conversions, color functions, declarations).
+/// Most files need neither.
+private final class ScreenedParse {
+    let path: String
+    let bytes: [UInt8]
+    let diskPath: String
+    /// Written once, on first read, by the one thread screening the file.
+    @exclusivity(unchecked) private var made: SwiftSource?
+    @exclusivity(unchecked) private var memo: SyntaxTreeMemo?
+
+    init(path: String, bytes: [UInt8], diskPath: String) {
+        self.path = path
+        self.bytes = bytes
+        self.diskPath = diskPath
+    }
+
+    var isTokenized: Bool { made != nil }
+
+    var file: SwiftSource {
+        if let made { return made }
+        let file = SwiftSource(path: path, bytes: bytes, diskPath: diskPath)
+        made = file
+        return file
+    }
+
+    var syntax: SyntaxTreeMemo {
+        if let memo { return memo }
+        let built = SyntaxTreeMemo(file: file)
+        memo = built
+        return built
     }
 }
 

@@ -71,9 +71,27 @@ extension Array where Element == SwiftFile {
         return picked.count
     }
 
+    /// The same, the files taken largest first by `size` (see `Parallel.map(_:threads:order:)`).
+    @discardableResult
+    mutating func advance(threads: Int, where selected: (SwiftFile) -> Bool, largestFirst size: (SwiftFile) -> Int,
+                          _ step: @Sendable (SwiftFile) -> SwiftFileState) -> Int {
+        let picked = indices.filter { selected(self[$0]) }
+        guard !picked.isEmpty else { return 0 }
+        let sizes = picked.map { size(self[$0]) }
+        let order = picked.indices.sorted { sizes[$0] > sizes[$1] || sizes[$0] == sizes[$1] && $0 < $1 }
+        let moved = Array.moved(self, picked: picked, order: order, threads: threads, step)
+        for (state, k) in zip(moved, picked) { self[k].state = state }
+        return picked.count
+    }
+
     /// The workers read the files borrowed, not a copy that would still be alive at the writes
     /// (which would copy the whole array once per phase).
     private static func moved(_ files: [SwiftFile], picked: [Int], threads: Int, _ step: @Sendable (SwiftFile) -> SwiftFileState) -> [SwiftFileState] {
         Parallel.map(picked.count, threads: threads) { step(files[picked[$0]]) }
+    }
+
+    private static func moved(_ files: [SwiftFile], picked: [Int], order: [Int], threads: Int,
+                              _ step: @Sendable (SwiftFile) -> SwiftFileState) -> [SwiftFileState] {
+        Parallel.map(picked.count, threads: threads, order: order) { step(files[picked[$0]]) }
     }
 }

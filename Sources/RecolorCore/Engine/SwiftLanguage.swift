@@ -22,7 +22,7 @@ enum SwiftLanguage: SourceLanguage {
         }
         // Color-type extension members declared dynamic, read before any file is detected: a
         // use elsewhere made a CGColor once is a stale color.
-        let members = statistics.measure("swift: dynamic members") { dynamicExtensionMembers(files, settings: settings, threads: threads) }
+        let members = statistics.measure("swift: dynamic members") { dynamicExtensionMembers(&files, settings: settings, threads: threads) }
         settings.dynamicColors.appMembers = members.merging(run.options.knownDynamicMembers) { _, known in known }
         // Read before detection: a detected file's state keeps its outcome, not its screening.
         let forced = ForcedAppearance.forcing(files.flatMap { $0.state.screened?.forcedAppearance ?? [] })?.description
@@ -45,15 +45,38 @@ enum SwiftLanguage: SourceLanguage {
     }
 
     /// The dynamic static members of the color-type extensions the files declare (the screening
-    /// keeps the bytes of a file that extends a color type).
-    static func dynamicExtensionMembers(_ files: [SwiftFile], settings: DetectionSettings, threads: Int) -> [String: String] {
+    /// keeps the bytes of a file that extends a color type). A file tokenized already is read
+    /// from its tokens, and a candidate tokenized here keeps them for detection: such a file
+    /// (an `extension UIColor`) is nearly always a candidate, and was tokenized twice
+    /// (Gifski: 5 % of a `check`'s instructions, callgrind).
+    static func dynamicExtensionMembers(_ files: inout [SwiftFile], settings: DetectionSettings, threads: Int) -> [String: String] {
         let declaring = files.indices.filter { files[$0].state.screened?.mayDeclareDynamicMembers == true }
-        let found = Parallel.map(declaring.count, threads: threads) { n -> [String: String] in
-            let file = files[declaring[n]]
-            guard let bytes = file.state.keptBytes ?? file.input.bytes else { return [:] }
-            return DynamicExtensionMembers.find(in: SwiftSource(path: file.input.path, bytes: bytes, diskPath: file.input.diskPath), settings: settings)
+        let found = readDynamicMembers(files, declaring: declaring, settings: settings, threads: threads)
+        var members: [String: String] = [:]
+        for (k, (found, state)) in zip(declaring, found) {
+            members.merge(found) { a, _ in a }
+            if let state { files[k].state = state }
         }
-        return found.reduce(into: [:]) { $0.merge($1) { a, _ in a } }
+        return members
+    }
+
+    /// Each declaring file's members, and its new state when it was tokenized here and is a candidate.
+    /// The workers read the files borrowed (as `advance`).
+    private static func readDynamicMembers(_ files: [SwiftFile], declaring: [Int], settings: DetectionSettings,
+                                           threads: Int) -> [([String: String], SwiftFileState?)] {
+        Parallel.map(declaring.count, threads: threads) { n -> ([String: String], SwiftFileState?) in
+            let file = files[declaring[n]]
+            switch file.state {
+            case .tokenized(_, let source, _):
+                return (DynamicExtensionMembers.find(in: source, settings: settings), nil)
+            case .candidate(let s, let bytes):
+                let source = SwiftSource(path: file.input.path, bytes: bytes, diskPath: file.input.diskPath)
+                return (DynamicExtensionMembers.find(in: source, settings: settings), .tokenized(s, source, candidate: true))
+            default:
+                guard let bytes = file.state.keptBytes ?? file.input.bytes else { return ([:], nil) }
+                return (DynamicExtensionMembers.find(in: SwiftSource(path: file.input.path, bytes: bytes, diskPath: file.input.diskPath), settings: settings), nil)
+            }
+        }
     }
 
     /// 1. Read, check and screen every file; keep the bytes only of files that may matter.
@@ -69,23 +92,12 @@ enum SwiftLanguage: SourceLanguage {
     static func learnSettings(_ files: inout [SwiftFile], screener: Screener,
                               threads: Int) -> (DetectionSettings, (filesTokenized: Int, declarationFilesRead: Int)) {
         let options = screener.options
-        let scans = files.compactMap(\.state.screened?.typealiases)
-        let readAll = scans.contains(where: \.unclear)
-        let colorTypeNames = TypealiasScan.colorTypeNames(known: Set(screener.prefilter.typeNameList), declarations: scans.flatMap(\.declarations))
-        func declaresSettings(_ s: Screened) -> Bool {
-            guard let scan = s.typealiases else { return false }
-            return readAll || scan.mayDeclareColorType(colorTypeNames)
-        }
-        files.advance(threads: threads, where: { file in
-            switch file.state {
-            case .screenedOut(let s, .some), .candidate(let s, _): declaresSettings(s)
-            default: false
-            }
-        }) { file in
+        // A file that may declare settings is tokenized for them: for its typealiases alone when
+        // screened out (the tokens are dropped here, not kept until every file is read: a fifth of
+        // the peak memory of issue 21's corpus), to be detected too when a candidate.
+        let tokenize: @Sendable (SwiftFile) -> SwiftFileState = { file in
             switch file.state {
             case .screenedOut(var s, .some(let bytes)):
-                // Tokenized for its typealiases alone (it names no palette): the tokens are dropped
-                // here, not kept until every file is read (a fifth of the peak memory of issue 21's corpus).
                 s.declaredTypealiases = DetectionSettings.typealiases(SwiftSource(path: file.input.path, bytes: bytes, diskPath: file.input.diskPath))
                 return .screenedOut(s, bytes: bytes)
             case .candidate(let s, let bytes):
@@ -94,6 +106,37 @@ enum SwiftLanguage: SourceLanguage {
                 return file.state
             }
         }
+        func waiting(_ file: SwiftFile, _ test: (Screened) -> Bool) -> Bool {
+            switch file.state {
+            case .screenedOut(let s, .some) where s.declaredTypealiases == nil: test(s)
+            case .candidate(let s, _): test(s)
+            default: false
+            }
+        }
+        // The files whose typealiases the byte scan could not read plainly first: their aliases,
+        // read from their tokens, join those the scan read. (An unclear file once made every file
+        // that mentions `typealias` tokenized: swift-syntax's tests spell such aliases, and this
+        // step was 82 of the 321 million instructions of its `check`, 26 million now; callgrind.)
+        // The names that may stand for a color type are
+        // then known as surely as when every such file was tokenized: the scan reads more
+        // aliases than the tokens hold, never fewer, where it reads plainly.
+        files.advance(threads: threads, where: { waiting($0) { $0.typealiases?.unclear == true } }, tokenize)
+        var declared = files.compactMap(\.state.screened?.typealiases).filter { !$0.unclear }.flatMap(\.declarations)
+        for file in files where file.state.screened?.typealiases?.unclear == true {
+            let aliases: [String: [String]]
+            if case .tokenized(_, let source, _) = file.state {
+                aliases = DetectionSettings.typealiases(source)
+            } else {
+                aliases = file.state.screened?.declaredTypealiases ?? [:]
+            }
+            for (name, targets) in aliases { declared += targets.map { TypealiasScan.Declaration(name: name, target: $0) } }
+        }
+        let colorTypeNames = TypealiasScan.colorTypeNames(known: Set(screener.prefilter.typeNameList), declarations: declared)
+        func declaresSettings(_ s: Screened) -> Bool {
+            guard let scan = s.typealiases else { return false }
+            return scan.unclear || scan.mayDeclareColorType(colorTypeNames)
+        }
+        files.advance(threads: threads, where: { waiting($0, declaresSettings) }, tokenize)
         // The declarations were read in the screening, of the files its byte check kept.
         var settingsSources: [SwiftSource] = []
         // Each settings file's typealiases, in the files' order.
@@ -105,7 +148,9 @@ enum SwiftLanguage: SourceLanguage {
         var stringColorConversions = StringColorConversions()
         var colorFunctions = ColorFunctions()
         for file in files {
-            if case .tokenized(_, let source, _) = file.state {
+            // A candidate the screening tokenized for a reader of its own (a forced appearance, a
+            // color function) declares no setting: its typealiases are not read (as before it was).
+            if case .tokenized(let s, let source, _) = file.state, s.declaresPalette || s.declaresContexts || declaresSettings(s) {
                 settingsSources.append(source)
                 typealiases.append(DetectionSettings.typealiases(source))
             } else if let declared = file.state.screened?.declaredTypealiases {
@@ -183,7 +228,11 @@ enum SwiftLanguage: SourceLanguage {
             } else {
                 return file.state
             }
-            guard finalFilter.mayHoldFinding(bytes) else { return file.state }
+            // Only the colors are screened again: the hazard words do not depend on the settings,
+            // and a file screened out had none (the first screening keeps a file that has one).
+            // Looked for again, they were a third of this phase: 365 of its 1,019 million
+            // instructions in a `check` of corpus23 (callgrind).
+            guard finalFilter.screenColors(bytes, ColorWordOffsets(bytes)).mayHoldFinding else { return file.state }
             switch file.state {
             case .screenedOut(let s, _): return .candidate(s, bytes: bytes)
             case .tokenized(let s, let source, _): return .tokenized(s, source, candidate: true)
@@ -201,7 +250,10 @@ enum SwiftLanguage: SourceLanguage {
         let isPaletteFile = screener.paletteFiles.matches
         var bytes = 0
         for file in files where file.state.isCandidate { bytes += file.state.keptBytes?.count ?? 0 }
-        let tokenized = files.advance(threads: threads, where: { $0.state.isCandidate }) { file in
+        // Largest first, one file at a time: in path order, a batch of up to 16 files holding a
+        // large one could be the last, one worker busy with it while the other idled. (Reasoned,
+        // not measured: wall time on this shared machine is too noisy to show a tail.)
+        let tokenized = files.advance(threads: threads, where: { $0.state.isCandidate }, largestFirst: { $0.state.keptBytes?.count ?? 0 }) { file in
             let source: SwiftSource
             switch file.state {
             case .candidate(_, let bytes): source = SwiftSource(path: file.input.path, bytes: bytes, diskPath: file.input.diskPath)

@@ -216,8 +216,37 @@ package enum XcodeProjectFile {
                 // searchers for each (3 % of a `check` of macos-browser, perf).
                 guard value.utf8.firstRange(of: "inherited".utf8) != nil else { lower[key] = value; continue }
                 let below = lower[key] ?? ""
-                lower[key] = value.replacing("$(inherited)", with: below).replacing("${inherited}", with: below)
+                lower[key] = inheritedReplaced(in: value, by: below)
             }
+        }
+
+        private static let inheritedForms = [Array("$(inherited)".utf8), Array("${inherited}".utf8)]
+
+        /// `$(inherited)`, then `${inherited}`, replaced by `below`. ASCII text (nearly every
+        /// setting) as bytes: String's `replacing` made two searchers a value, 2.5 % of a `check`
+        /// of edx-app-ios (callgrind); other text as before.
+        static func inheritedReplaced(in value: String, by below: String) -> String {
+            guard value.utf8.allSatisfy({ $0 < 0x80 }), below.utf8.allSatisfy({ $0 < 0x80 }) else {
+                return value.replacing("$(inherited)", with: below).replacing("${inherited}", with: below)
+            }
+            var text = Array(value.utf8)
+            let replacement = Array(below.utf8)
+            for form in inheritedForms {
+                var out: [UInt8] = []
+                out.reserveCapacity(text.count)
+                var i = 0
+                while i < text.count {
+                    if text[i] == UInt8(ascii: "$"), i + form.count <= text.count, text[i..<(i + form.count)].elementsEqual(form) {
+                        out += replacement
+                        i += form.count
+                    } else {
+                        out.append(text[i])
+                        i += 1
+                    }
+                }
+                text = out
+            }
+            return String(decoding: text, as: UTF8.self)
         }
 
         /// References to other settings (`$(IOS_TARGET)`) replaced by their values, a few rounds deep.

@@ -35,15 +35,30 @@ package struct FileWalker: Sendable {
         self.cwd = cwd
     }
 
+    /// Whether the walk also lists the settings files (`ForcedAppearance.settingsFiles`): a
+    /// walk of their own listed every folder twice (3 % of a `check` of corpus23, callgrind).
+    /// Only a walk that excludes nothing can (the settings walk goes into excluded folders).
+    package var listsSettings = false
+
     package struct Result: Sendable {
         package var files: [String] = []
         package var errors: [(path: String, message: String)] = []
+        /// The settings files, as `ForcedAppearance.settingsFiles` lists them, when `listsSettings`
+        /// was set and nothing is excluded; nil otherwise.
+        package var settingsFiles: [String]?
+    }
+
+    /// Whether this walk lists the settings files as the settings walk would.
+    private var listingSettings: Bool {
+        listsSettings && excludes.isEmpty && (tableExcludes?.isEmpty ?? true)
     }
 
     package func collect(_ paths: [String], threads: Int = 0) -> Result {
         let threads = threads > 0 ? threads : Parallel.defaultThreads
         var result = Result()
         var roots: [String] = []
+        // How the settings walk writes each root's files: from the path as given, `.` as nothing.
+        var rootsShown: [String] = []
         for given in paths {
             let path = given.hasPrefix("/") ? given : (given == "." ? cwd : PathText.join(cwd, given))
             let kind = PathText.kind(of: path)
@@ -53,6 +68,7 @@ package struct FileWalker: Sendable {
             }
             if kind.isDirectory {
                 roots.append(path)
+                rootsShown.append(given == "." ? "" : given)
             } else if !FileWalker.isRegularFile(path) {
                 // A FIFO or a device named `*.swift`: never opened (a FIFO would block the run).
                 result.errors.append((given, "not a regular file; skipped"))
@@ -63,7 +79,7 @@ package struct FileWalker: Sendable {
                 result.files.append(display(path))
             }
         }
-        walk(roots, into: &result, threads: threads)
+        walk(roots, shown: rootsShown, into: &result, threads: threads)
         // Overlapping paths (`. Sources`) list a file twice: once is enough.
         result.files = PathText.sortedUnique(result.files)
         // Two spellings of one file (`dir/../a.swift`, a path through a symbolic link) differ
@@ -97,22 +113,57 @@ package struct FileWalker: Sendable {
         var error: (path: String, message: String)?
         /// Sources and folders whose names are not UTF-8: a path recolor cannot spell.
         var unnamable: [(path: String, message: String)] = []
+        /// When the walk lists settings: the names of the regular files and folders named as settings files,
+        /// and for each of `folders`, whether the settings walk leaves it out (with what it holds).
+        var settingsNames: [String] = []
+        var settingsFolders: [(name: String, without: Bool)] = []
+    }
+
+    /// A folder to list, and where it stands for the settings walk.
+    private struct Folder {
+        var path: String
+        /// Which root it lies below, and how the settings walk writes it (from the root as given).
+        var root: Int
+        var shown: String
+        /// Its level below the root (the root is 0).
+        var level: Int
+        /// The settings walk does not go here (`node_modules`, a folder named as a settings file, too deep).
+        var withoutSettings: Bool
     }
 
     /// Breadth first, each level's directories listed in parallel: a tree of thousands of
     /// folders costs thousands of opendir/readdir calls, which took 20–30 ms of a 190 ms run when serial.
-    func walk(_ roots: [String], into result: inout Result, threads: Int) {
-        var level = roots
+    /// `shown`: how the settings walk writes each root.
+    func walk(_ roots: [String], shown: [String], into result: inout Result, threads: Int) {
+        let settings = listingSettings
+        var level = zip(roots.indices, zip(roots, shown)).map { Folder(path: $1.0, root: $0, shown: $1.1, level: 0, withoutSettings: false) }
+        // Each root's settings files, in the order found.
+        var settingsFiles = [[String]](repeating: [], count: roots.count)
         while !level.isEmpty {
-            let listings = Parallel.map(level.count, threads: threads) { [level] in list(level[$0]) }
+            let listings = Parallel.map(level.count, threads: threads) { [level] in list(level[$0].path, settings: settings) }
+            let listed = level
             level = []
-            for listing in listings {
+            for (folder, listing) in zip(listed, listings) {
                 if let e = listing.error { result.errors.append(e) }
                 result.errors += listing.unnamable
                 result.files += listing.files
-                level += listing.folders
+                let withoutSettings = folder.withoutSettings || folder.level >= SettingsEntry.levels
+                if settings && !withoutSettings {
+                    for name in listing.settingsNames { settingsFiles[folder.root].append(Self.shownSetting(folder.shown, name)) }
+                }
+                for (k, path) in listing.folders.enumerated() {
+                    let entry = settings ? listing.settingsFolders[k] : (name: "", without: true)
+                    level.append(Folder(path: path, root: folder.root, shown: settings ? Self.shownSetting(folder.shown, entry.name) : "",
+                                        level: folder.level + 1, withoutSettings: withoutSettings || entry.without))
+                }
             }
         }
+        if settings { result.settingsFiles = settingsFiles.flatMap(SettingsEntry.walkOrder) }
+    }
+
+    /// An entry of the folder the settings walk writes `folder`, as it writes it.
+    private static func shownSetting(_ folder: String, _ name: String) -> String {
+        folder.isEmpty ? name : PathText.join(folder, name)
     }
 
     /// The names of every language's files, as bytes: told from a directory entry's name before
@@ -122,7 +173,8 @@ package struct FileWalker: Sendable {
     }
 
     /// readdir with the entry type it reports, so most entries need no lstat.
-    func list(_ dir: String) -> Listing {
+    /// `settings`: the settings files are listed too (`Listing.settingsNames`).
+    func list(_ dir: String, settings: Bool = false) -> Listing {
         var listing = Listing()
         guard let handle = opendir(dir) else {
             listing.error = (display(dir), "cannot list the directory: \(errnoText())")
@@ -169,9 +221,20 @@ package struct FileWalker: Sendable {
             if type == Int32(DT_DIR) {
                 if FileWalker.skipsFolder(name) || isExcluded(shownPrefix + name) { continue }
                 listing.folders.append(prefix + name)
-            } else if type == Int32(DT_REG), let sourceName, sourceName.accepts(name: name, folder: prefix) {
-                let shownFile = shownPrefix + name
-                if !isExcluded(shownFile) { listing.files.append(shownFile) }
+                if settings {
+                    let named = SettingsEntry.isSettingsName(name)
+                    listing.settingsFolders.append((name, named || SettingsEntry.isSkippedFolder(name)))
+                    // Listed as the settings walk lists it (reading it gives nothing).
+                    if named { listing.settingsNames.append(name) }
+                }
+            } else if type == Int32(DT_REG) {
+                if let sourceName, sourceName.accepts(name: name, folder: prefix) {
+                    let shownFile = shownPrefix + name
+                    if !isExcluded(shownFile) { listing.files.append(shownFile) }
+                }
+                // A regular file (or a folder, above): the settings walk lists other kinds too, which
+                // reading refuses.
+                if settings && SettingsEntry.isSettingsName(name) { listing.settingsNames.append(name) }
             }
         }
         return listing

@@ -54,6 +54,19 @@ final class RunPhasesTests: XCTestCase {
         XCTAssertEqual(statistics.phases.map(\.name), ["walk", "swift: screen", "swift: learn settings", "swift: screen again", "swift: dynamic members", "swift: wait for project", "swift: detect", "merge"])
     }
 
+    /// A file with a typealias the byte scan cannot read plainly (a non-ASCII name) has its
+    /// aliases read from its tokens, and only the files whose aliases can reach a color type
+    /// through them are tokenized for the settings: not every file that mentions `typealias`.
+    func testAnUnclearTypealiasIsReadFromTokensAndTheRestStayScreenedOut() throws {
+        try write("Unclear.swift", "import UIKit\ntypealias Paint = UIColor\ntypealias Farbé = Int\n")
+        try write("Chain.swift", "import UIKit\ntypealias Brush = Paint\n")
+        try write("Other.swift", "import Foundation\ntypealias Handler = () -> Void\n")
+        try write("Uses.swift", "import UIKit\nlet b = Brush(white: 1, alpha: 1)\n")
+        let (result, statistics) = measuredRun()
+        XCTAssertEqual(result.allReports.map(\.file), ["Uses.swift"])
+        XCTAssertEqual(statistics.settingsFilesTokenized, 2, "the unclear file and the alias through it, not Other.swift")
+    }
+
     /// The bytes tokenized are those of the files detected, and `run` returns what
     /// `measuredRun` does.
     func testBytesTokenizedAreTheCandidatesBytes() throws {
@@ -98,6 +111,33 @@ final class RunPhasesTests: XCTestCase {
         XCTAssertEqual(claimed.map(SourceKind.isWalkedSource), [true, true, true, true])
         XCTAssertEqual(unclaimed.map(SourceKind.isWalkedSource), unclaimed.map { _ in false })
         XCTAssertEqual(Set(unclaimed.map { SourceKind(path: $0) }), [SourceKind.fallback])
+    }
+
+    /// The walk lists the settings files as the settings walk of `ForcedAppearance` does, in its
+    /// order: not in `node_modules`, nor below a folder named as a settings file, nor deeper than
+    /// its levels, a file under each root named from the root as given; nothing when the walk
+    /// excludes a folder (the settings walk goes there).
+    func testTheWalkListsTheSettingsFilesAsTheSettingsWalk() throws {
+        let deep = (0..<17).map { "d\($0)" }.joined(separator: "/")
+        for name in ["Info.plist", "App/Info.plist", "App/a.swift", "App.xcodeproj/project.pbxproj", "Config/Base.xcconfig",
+                     "B/Info.plist", "B-x/Info.plist", "b/Info.plist", "Ä/Info.plist", "node_modules/m/Info.plist",
+                     "Odd.plist/Inner/Info.plist", "Pods/P/Info.plist", "Docs.docc/Info.plist", "\(deep)/Info.plist",
+                     "\(deep.split(separator: "/").prefix(15).joined(separator: "/"))/Info.plist", "Sub/Info.plist", "Sub/x.plist"] {
+            try write(name, "")
+        }
+        for paths in [["."], ["Sub", "."], ["./Sub"], [root.path + "/Sub"]] {
+            var options = RunOptions()
+            options.cwd = root.path
+            options.paths = paths
+            var walker = FileWalker(excludes: [], cwd: root.path)
+            walker.listsSettings = true
+            let listed = walker.collect(paths).settingsFiles
+            XCTAssertEqual(listed, ForcedAppearance.settingsFiles(options), "\(paths)")
+            XCTAssertEqual(listed?.contains { $0.hasPrefix("node_modules") || $0.contains("Inner") || $0.contains("d16") }, false)
+        }
+        var excluding = FileWalker(excludes: ["B"], cwd: root.path)
+        excluding.listsSettings = true
+        XCTAssertNil(excluding.collect(["."]).settingsFiles)
     }
 
     /// One place reads a source: a file that is not UTF-8, not a regular file, or missing is a

@@ -50,6 +50,8 @@ final class WorkerThreadsTests: XCTestCase {
     func testParallelMapGivesEveryResultInIndexOrder() {
         for threads in [1, 2, 5] {
             XCTAssertEqual(Parallel.map(1_000, threads: threads) { $0 * $0 }, (0..<1_000).map { $0 * $0 })
+            // Taken in another order (largest first), given back in index order all the same.
+            XCTAssertEqual(Parallel.map(1_000, threads: threads, order: (0..<1_000).reversed()) { $0 * $0 }, (0..<1_000).map { $0 * $0 })
         }
     }
 

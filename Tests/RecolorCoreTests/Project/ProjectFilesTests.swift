@@ -143,6 +143,13 @@ final class ProjectFilesTests: XCTestCase {
         var lower = ["OTHER_SWIFT_FLAGS": "-DA", "SWIFT_VERSION": "5.0"]
         XcodeProjectFile.ObjectGraph.layer(["OTHER_SWIFT_FLAGS": "$(inherited) -DB", "SWIFT_VERSION": "6.0", "NEW": "${inherited} x"], over: &lower)
         XCTAssertEqual(lower, ["OTHER_SWIFT_FLAGS": "-DA -DB", "SWIFT_VERSION": "6.0", "NEW": " x"])
+        // Replaced as bytes where the text is ASCII, as String's `replacing` replaces it otherwise:
+        // both forms, each occurrence, a replacement holding the other form replaced in turn.
+        for (value, below) in [("$(inherited) $(inherited)x", "-DA"), ("$(inherited) ${inherited}", "${inherited}"),
+                               ("$(inherit) $(INHERITED) $", "a"), ("é $(inherited)", "ü"), ("", "")] {
+            XCTAssertEqual(XcodeProjectFile.ObjectGraph.inheritedReplaced(in: value, by: below),
+                           value.replacing("$(inherited)", with: below).replacing("${inherited}", with: below), value)
+        }
     }
 
     func testATruncatedProjectIsAWarningWithItsLine() {

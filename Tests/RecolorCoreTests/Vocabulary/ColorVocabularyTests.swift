@@ -107,6 +107,11 @@ final class ColorVocabularyTests: XCTestCase {
     /// their role from the same words.
     func testAppNamesHaveOneRoleForInitAndContrast() {
         XCTAssertEqual(ColorRole(context: "headerTextColor"), .text)
+        // A name that is not ASCII is searched as a String, an ASCII one as bytes: alike.
+        XCTAssertEqual(ColorRole(context: "fondBackgroundÉcran"), .background)
+        XCTAssertEqual(ColorRole(context: "couleurDuTexte"), .text)
+        XCTAssertEqual(ColorRole(context: "farbeé"), .color)
+        XCTAssertEqual(ColorRole(context: "ombreShadowé"), .shadow)
         XCTAssertEqual(ContrastRole(contextName: "headerTextColor"), .text)
         XCTAssertEqual(ContrastRole(contextName: "cardBackgroundColor"), .background)
         XCTAssertEqual(ContrastRole(contextName: "iconTintColor"), .graphic)
