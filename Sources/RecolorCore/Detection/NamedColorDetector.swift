@@ -121,6 +121,17 @@ package enum NamedColorDetector: ColorDetector {
         .nonTriggering("import UIKit\nenum Semantic {\n  static let background = UIColor { $0.userInterfaceStyle == .dark ? .black : .white }\n}",
                        configuration: #"{ "tokens": { "background": { "uikit": "Semantic.background" } } }"#),
         .nonTriggering("import UIKit\nfunc f() -> UIColor {\n  let style: Style = {\n    return .white\n  }()\n  return UIColor(style)\n}"),
+        // The tree's subclass of a platform color is that color type; named `Color`, it shadows
+        // SwiftUI's (CosmicMind/Material's `open class Color: UIColor`), and its nested types are no colors.
+        .triggering("import UIKit\nopen class Color: UIColor {\n    open class blue {\n        public static let base = UIColor.systemBlue\n    }\n}\n"
+                    + "let a = «Color.white»\nlet b = «Color.gray»\nlet c = «Color.black.withAlphaComponent(0.5)»",
+                    colors: ["#FFFFFFFF", "#808080FF", "#00000080"], frameworks: ["uikit", "uikit", "uikit"]),
+        .triggering("import SwiftUI\nimport UIKit\nclass Color: UIColor {}\nfinal class Chip: UIView {\n    func style() { backgroundColor = «Color.gray» }\n}",
+                    frameworks: ["uikit"]),
+        .triggering("import AppKit\nfinal class Paint: NSColor {}\nlet a = «Paint.white»\nlet b = «Paint.black»", frameworks: ["appkit", "appkit"]),
+        .nonTriggering("import UIKit\nopen class Color: UIColor {\n    open class blue {\n        public static let base = UIColor.systemBlue\n    }\n}\n"
+                       + "let a = Color.blue.base\nlet b = Color.clear"),
+        .nonTriggering("import UIKit\nclass Color: Palette {}\nlet a = Color.gray\n// class Swatch: UIColor {}\nlet b = Swatch.gray"),
         .nonTriggering("import SwiftUI\nText(\"a\").foregroundColor(.red)"),
         .nonTriggering("import SwiftUI\nlet c = Color.red"),
         .nonTriggering("import UIKit\ncell.selectionStyle = .gray"),

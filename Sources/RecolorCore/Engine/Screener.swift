@@ -31,6 +31,7 @@ struct Screener: Sendable {
         s.platformImports = PlatformImports(bytes)
         let offsets = ColorWordOffsets(bytes)
         s.mayDeclareDynamicMembers = DynamicExtensionMembers.mayDeclare(bytes, olor: offsets.olor)
+        s.mayDeclareColorSubclass = ColorSubclass.mayDeclare(bytes, olor: offsets.olor)
         if ForcedAppearance.mayForce(bytes, olor: offsets.olor) {
             s.forcedAppearance = ForcedAppearance.inSwift(SwiftSource(path: input.path, bytes: bytes))
         }
@@ -57,7 +58,7 @@ struct Screener: Sendable {
             if s.declaresPalette || candidate { return .tokenized(s, file, candidate: candidate) }
         }
         if candidate { return .candidate(s, bytes: bytes) }
-        let kept = typealiases.mentionsKeyword || s.implicitMemberWithoutContext || s.mayDeclareDynamicMembers
+        let kept = typealiases.mentionsKeyword || s.implicitMemberWithoutContext || s.mayDeclareDynamicMembers || s.mayDeclareColorSubclass
         return .screenedOut(s, bytes: kept ? bytes : nil)
     }
 }
@@ -93,6 +94,10 @@ struct Screened: Sendable {
     var forcedAppearance: [ForcedAppearance] = []
     /// Extends a color type (`extension UIColor`), so may declare a dynamic member (its bytes are kept).
     var mayDeclareDynamicMembers = false
+    /// May declare a subclass of a platform color (`class Color: UIColor`): tokenized for the settings.
+    var mayDeclareColorSubclass = false
+    /// The subclasses of platform colors of a file tokenized for the settings alone, until they are learned.
+    var colorSubclasses: [ColorSubclass]?
 }
 
 /// Whether a path is one of the configuration's `paletteFiles` (globs relative to the
