@@ -141,6 +141,11 @@ package enum NamedColorDetector: ColorDetector {
         // Array and dictionary literals are typed by their first element (or value).
         .triggering("import UIKit\nlet cs = [«UIColor.red», «.blue»]\nlet d = [\"a\": «UIColor.red», \"b\": «.blue»]", colors: ["#FF0000FF", "#0000FFFF", "#FF0000FF", "#0000FFFF"]),
         .nonTriggering("import UIKit\nlet xs = [Theme.red, .blue]"),
+        // Typed by whichever element spells out its type (IBAnimatable's presentation colors).
+        .triggering("import UIKit\nlet colors = [«.black», «.red»,\n    «UIColor.purple.withAlphaComponent(0.5)», «.darkGray»]",
+                    colors: ["#000000FF", "#FF0000FF", "#80008080", "#555555FF"], frameworks: ["uikit", "uikit", "uikit", "uikit"]),
+        .nonTriggering("import UIKit\nlet xs = [.black, Theme.red]\nlet zs = [.black: 1, .white: Palette.red]"),
+        .triggering("import UIKit\nlet ys = [.black, «UIColor.red.cgColor»]", colors: ["#FF0000FF"]),
         .triggering("import UIKit\nlet ys = [«UIColor.red.cgColor», .blue]"),
         // `if` and `switch` expressions: each branch's value takes the whole expression's context.
         .triggering("import UIKit\nv.tintColor = switch s { case \"w\": «.white»; case .a, .b: «.red»; default: «.black» }",
