@@ -565,10 +565,11 @@ struct ContextAnalyzer {
     }
 
     /// The color type the elements (a dictionary's values) of the literal opened at `open` spell
-    /// out: the first that starts with one (`UIColor.red`, `UIColor(…)`, `NSColor.init(…)`), as
-    /// Swift infers the literal's type from it wherever it stands (IBAnimatable's `[.black, .red,
-    /// UIColor.purple.withAlphaComponent(0.5), .darkGray]`); nil when one is converted
-    /// (`UIColor.red.cgColor`: an array of another type). Bounded: a literal is read for at most
+    /// out: the first that starts with one (`UIColor.red`, `UIColor(…)`, `NSColor.init(…)`) after
+    /// implicit members only, as Swift infers the literal's type from it wherever it stands
+    /// (IBAnimatable's `[.black, .red, UIColor.purple.withAlphaComponent(0.5), .darkGray]`); nil
+    /// when one is converted (`UIColor.red.cgColor`: an array of another type) or an element
+    /// before it has another type. Bounded: a literal is read for at most
     /// `literalReadLimit` tokens, so a long one costs a constant per element.
     func firstElementColorType(ofLiteralOpenedAt open: Int) -> BaseColorType? {
         guard let close = file.matchingClose(open) else { return nil }
@@ -594,6 +595,9 @@ struct ContextAnalyzer {
                 }
                 return base
             }
+            // An element with a type of its own but no color type's (`""`, `0`, `Theme.red`): the
+            // literal is of another or a mixed type (iina's `[Preference.Key: Any]` defaults).
+            if !file.isChar(value, ".") { return nil }
             elementStart = n + 1
         }
         return nil

@@ -145,6 +145,8 @@ package enum NamedColorDetector: ColorDetector {
         .triggering("import UIKit\nlet colors = [«.black», «.red»,\n    «UIColor.purple.withAlphaComponent(0.5)», «.darkGray»]",
                     colors: ["#000000FF", "#FF0000FF", "#80008080", "#555555FF"], frameworks: ["uikit", "uikit", "uikit", "uikit"]),
         .nonTriggering("import UIKit\nlet xs = [.black, Theme.red]\nlet zs = [.black: 1, .white: Palette.red]"),
+        // A mixed dictionary: the explicit color's context is its key, not the literal's name (iina's defaults).
+        .triggering("import AppKit\nlet defaults: [Key: Any] = [.font: \"sans\", .textColor: «NSColor.white»]", contexts: ["textColor"]),
         .triggering("import UIKit\nlet ys = [.black, «UIColor.red.cgColor»]", colors: ["#FF0000FF"]),
         .triggering("import UIKit\nlet ys = [«UIColor.red.cgColor», .blue]"),
         // `if` and `switch` expressions: each branch's value takes the whole expression's context.
