@@ -358,6 +358,8 @@ spawn reject_case nested-enum-color Violation.swift '1s/^/import UIKit\n/; s/\.v
     "a UIColor token where the tree's own enum Color is expected"
 spawn reject_case swiftui-only-property Card.swift 's/(view\.backgroundColor = )\.white/\1Color.white/' \
     "a SwiftUI Color assigned to UIView.backgroundColor"
+spawn reject_case color-subclass-named-color Theme.swift '1s/^/import SwiftUI\n/; s/(var disabled: UIColor = )Color\.gray/\1SwiftUI.Color.Semantic.disabled/' \
+    "a SwiftUI token where the tree's class Color: UIColor is written"
 
 # The samples show generate end to end (issue 12): at least one sample's fix output must not type-check
 # without generate's Swift file. Only once `recolor generate` exists; per sample, an informative line.

@@ -12,7 +12,18 @@ struct ArgumentList {
 
     /// Parses the argument list whose `(` is code token `open`.
     static func parse(_ file: SwiftSource, open: Int) -> ArgumentList? {
-        guard file.isChar(open, "("), let close = file.matchingClose(open) else { return nil }
+        guard file.isChar(open, "(") else { return nil }
+        return split(file, open: open)
+    }
+
+    /// The elements of the array literal whose `[` is code token `open`, split as arguments are.
+    static func parseElements(_ file: SwiftSource, open: Int) -> ArgumentList? {
+        guard file.isChar(open, "[") else { return nil }
+        return split(file, open: open)
+    }
+
+    private static func split(_ file: SwiftSource, open: Int) -> ArgumentList? {
+        guard let close = file.matchingClose(open) else { return nil }
         var arguments: [Argument] = []
         var start = open + 1
         var k = open + 1

@@ -564,32 +564,47 @@ struct ContextAnalyzer {
         return ColorContext(name: outer.name, isColor: true, colorType: base, framework: base.framework)
     }
 
-    /// The color type the first element (a dictionary's first value) of the literal opened at
-    /// `open` starts with: `UIColor.red`, `UIColor(…)`, `NSColor.init(…)`. Bounded: only the
-    /// first element is read, so a long literal costs one read, not one per element.
+    /// The color type the elements (a dictionary's values) of the literal opened at `open` spell
+    /// out: the first that starts with one (`UIColor.red`, `UIColor(…)`, `NSColor.init(…)`) after
+    /// implicit members only, as Swift infers the literal's type from it wherever it stands
+    /// (IBAnimatable's `[.black, .red, UIColor.purple.withAlphaComponent(0.5), .darkGray]`); nil
+    /// when one is converted (`UIColor.red.cgColor`: an array of another type) or an element
+    /// before it has another type. Bounded: a literal is read for at most
+    /// `literalReadLimit` tokens, so a long one costs a constant per element.
     func firstElementColorType(ofLiteralOpenedAt open: Int) -> BaseColorType? {
         guard let close = file.matchingClose(open) else { return nil }
-        var first = open + 1
-        var n = first
+        var elementStart = open + 1
         var steps = 0
-        while n < close && steps < 256 {
-            steps += 1
-            if let c = file.matchingClose(n) { n = c + 1; continue }
-            if file.isChar(n, ",") { break }
-            if file.isChar(n, ":") { first = n + 1; break }
-            n += 1
+        while elementStart < close && steps < Self.literalReadLimit {
+            // The element's end (a top-level `,` or the close) and its value (after a top-level `:`).
+            var value = elementStart
+            var n = elementStart
+            while n < close && steps < Self.literalReadLimit && !file.isChar(n, ",") {
+                steps += 1
+                if let c = file.matchingClose(n) { n = c + 1; continue }
+                if file.isChar(n, ":") { value = n + 1 }
+                n += 1
+            }
+            if file.kind(value) == .identifier, let base = types.base(code: value, in: file),
+               file.isChar(value + 1, ".") || file.isChar(value + 1, "(") {
+                var k = value
+                while k < n {
+                    if let c = file.matchingClose(k) { k = c + 1; continue }
+                    if file.codeIs(k, "cgColor" as StaticString) || file.codeIs(k, "ciColor" as StaticString) { return nil }
+                    k += 1
+                }
+                return base
+            }
+            // An element with a type of its own but no color type's (`""`, `0`, `Theme.red`): the
+            // literal is of another or a mixed type (iina's `[Preference.Key: Any]` defaults).
+            if !file.isChar(value, ".") { return nil }
+            elementStart = n + 1
         }
-        guard file.kind(first) == .identifier, let base = types.base(code: first, in: file),
-              file.isChar(first + 1, ".") || file.isChar(first + 1, "(") else { return nil }
-        // `[UIColor.red.cgColor, …]` is an array of another type.
-        var k = first
-        while k < close && k - first < 256 && !file.isChar(k, ",") {
-            if let c = file.matchingClose(k) { k = c + 1; continue }
-            if file.codeIs(k, "cgColor" as StaticString) || file.codeIs(k, "ciColor" as StaticString) { return nil }
-            k += 1
-        }
-        return base
+        return nil
     }
+
+    /// How many tokens of an array or dictionary literal are read for its elements' type.
+    static let literalReadLimit = 512
 
     /// The context of a single-expression body, `return` or closure result: the type the
     /// enclosing declaration or color closure produces.

@@ -20,6 +20,13 @@ struct ConstructorForm {
         formsByType[BaseColorType.allCases.firstIndex(of: type)!]
     }
 
+    /// AppKit's `NSColor(colorSpace:components:count:)`, its components an array literal.
+    static let componentArrayLabels = ["colorSpace", "components", "count"]
+
+    /// The first labels of every constructor form (`_` left out), for screening and wrappers.
+    static let firstLabels: [String] = Array(Set(BaseColorType.allCases.flatMap { forms(for: $0).compactMap(\.labels.first) }
+                                               + [componentArrayLabels[0]]).subtracting(["_"])).sorted()
+
     private static func makeForms(for type: BaseColorType) -> [ConstructorForm] {
         func f(_ labels: String, _ model: ComponentModel, alpha: String? = "alpha") -> ConstructorForm {
             ConstructorForm(labels: labels.split(separator: ":").map(String.init), model: model, alphaLabel: alpha)
@@ -86,6 +93,15 @@ package struct ColorTypeTable: Sendable {
     }
 
     package func base(_ name: String) -> BaseColorType? { types[name] }
+
+    /// The same table with `name` standing for `base` (a file where the tree's `class Color:
+    /// UIColor` shadows SwiftUI's `Color`).
+    func naming(_ name: String, as base: BaseColorType) -> ColorTypeTable {
+        var out = self
+        out.types[name] = base
+        out.byBytes = ByteWordMap(out.types.map { ($0.key, $0.value) })
+        return out
+    }
 
     /// The base type code token `k` names, if it names one.
     func base(code k: Int, in file: SwiftSource) -> BaseColorType? { file.lookUp(code: k, in: byBytes) }

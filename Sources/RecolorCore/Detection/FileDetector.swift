@@ -8,6 +8,8 @@ package struct DetectionSettings: Sendable {
     }
     /// The one platform (UIKit or AppKit) the tree's files import, for a file that imports no UI module.
     package var treePlatform: Framework?
+    /// The tree's subclasses of platform colors, by name (`open class Color: UIColor`).
+    package var colorSubclasses: [String: ColorSubclass] = [:]
     /// The tree's top-level string constants holding a hex color, for a hex constructor given one by name.
     package var hexStringConstants = HexStringConstants()
     /// The tree's members on String that return a color (`var color: UIColor`): `"34d058".color`
@@ -56,8 +58,7 @@ package struct DetectionSettings: Sendable {
     package var declarations = DeclarationIndex() {
         didSet {
             declaredColorWords = declarations.colorWords(types: types)
-            let labels = BaseColorType.allCases.flatMap { ConstructorForm.forms(for: $0).compactMap(\.labels.first) }
-                + configuration.hexLabels.map(\.label)
+            let labels = ConstructorForm.firstLabels + configuration.hexLabels.map(\.label)
             wrappers = declarations.colorWrappers(types: types, literalLabels: Set(labels.filter { $0 != "_" }))
         }
     }
@@ -126,10 +127,24 @@ struct FileDetector {
     /// SwiftUI (SwiftUI re-exports UIKit on iOS; AppKit where the file's code is AppKit's).
     let platformFramework: Framework
     let ignoredNames: Set<String>
+    /// Names the file writes that may be SwiftUI's or the tree's subclass of a platform color
+    /// (`ShadowedColorName.undecided`), with the reason their findings are not rewritten.
+    let undecidedNames: [String: String]
 
     init(file: SwiftSource, settings: DetectionSettings) {
         self.file = file
+        var settings = settings
+        var undecided: [String: String] = [:]
+        if !settings.colorSubclasses.isEmpty {
+            for reading in ShadowedColorName.readings(file, settings: settings, imports: FileDetector.importedFrameworks(file)) {
+                switch reading {
+                case let .platform(name, base): settings.types = settings.types.naming(name, as: base)
+                case let .undecided(name, reason): undecided[name] = reason
+                }
+            }
+        }
         self.settings = settings
+        undecidedNames = undecided
         analyzer = ContextAnalyzer(file: file, types: settings.types, declarations: settings.declarations)
         let own = FileDetector.importedFramework(file)
         importedFramework = own ?? settings.treePlatform
@@ -139,6 +154,12 @@ struct FileDetector {
 
     /// UIKit, else AppKit (or Cocoa), else SwiftUI.
     static func importedFramework(_ file: SwiftSource) -> Framework? {
+        let found = importedFrameworks(file)
+        return [Framework.uikit, .appkit, .swiftui].first(where: found.contains)
+    }
+
+    /// The frameworks the file's imports bring.
+    static func importedFrameworks(_ file: SwiftSource) -> Set<Framework> {
         var found: Set<Framework> = []
         // StaticString compares: a String literal here made every keyword token a copied String.
         for k in 0..<file.code.count where file.code[k].kind == .keyword && file.codeIs(k, "import" as StaticString) {
@@ -147,7 +168,7 @@ struct FileDetector {
                 || file.codeIs(n, "func" as StaticString) { n += 1 }
             if file.isWord(n), let framework = Framework(importModule: file.text(code: n)) { found.insert(framework) }
         }
-        return [Framework.uikit, .appkit, .swiftui].first(where: found.contains)
+        return found
     }
 
     /// AppKit's own types in the code (`NSColor`, `NSView`, `NSViewRepresentable`…).
@@ -177,6 +198,12 @@ struct FileDetector {
             } else {
                 k += 1
             }
+        }
+        // Written with a name SwiftUI and the tree's color subclass share: no framework, and why.
+        for n in findings.indices {
+            guard let name = findings[n].writtenType, let reason = undecidedNames[name] else { continue }
+            findings[n].framework = nil
+            findings[n].undecidedType = reason
         }
         var choices = AppearanceChoices(file: file, types: settings.types, syntax: analyzer.syntax)
         choices.annotate(&findings)
@@ -253,6 +280,9 @@ struct FileDetector {
         if file.codeIs(k + 2, "init"), file.isChar(k + 3, "(") {
             return constructor(type, start: k, open: k + 3)
         }
+        // A type nested in the tree's color subclass (Material's `Color.red.base`) is no named color.
+        if !settings.colorSubclasses.isEmpty, let subclass = settings.colorSubclasses[file.text(code: k)],
+           subclass.nestedTypes.contains(file.text(code: k + 2)) { return nil }
         return memberOfColorType(type, start: k, member: k + 2)
     }
 

@@ -121,6 +121,17 @@ package enum NamedColorDetector: ColorDetector {
         .nonTriggering("import UIKit\nenum Semantic {\n  static let background = UIColor { $0.userInterfaceStyle == .dark ? .black : .white }\n}",
                        configuration: #"{ "tokens": { "background": { "uikit": "Semantic.background" } } }"#),
         .nonTriggering("import UIKit\nfunc f() -> UIColor {\n  let style: Style = {\n    return .white\n  }()\n  return UIColor(style)\n}"),
+        // The tree's subclass of a platform color is that color type; named `Color`, it shadows
+        // SwiftUI's (CosmicMind/Material's `open class Color: UIColor`), and its nested types are no colors.
+        .triggering("import UIKit\nopen class Color: UIColor {\n    open class blue {\n        public static let base = UIColor.systemBlue\n    }\n}\n"
+                    + "let a = «Color.white»\nlet b = «Color.gray»\nlet c = «Color.black.withAlphaComponent(0.5)»",
+                    colors: ["#FFFFFFFF", "#808080FF", "#00000080"], frameworks: ["uikit", "uikit", "uikit"]),
+        .triggering("import SwiftUI\nimport UIKit\nclass Color: UIColor {}\nfinal class Chip: UIView {\n    func style() { backgroundColor = «Color.gray» }\n}",
+                    frameworks: ["uikit"]),
+        .triggering("import AppKit\nfinal class Paint: NSColor {}\nlet a = «Paint.white»\nlet b = «Paint.black»", frameworks: ["appkit", "appkit"]),
+        .nonTriggering("import UIKit\nopen class Color: UIColor {\n    open class blue {\n        public static let base = UIColor.systemBlue\n    }\n}\n"
+                       + "let a = Color.blue.base\nlet b = Color.clear"),
+        .nonTriggering("import UIKit\nclass Color: Palette {}\nlet a = Color.gray\n// class Swatch: UIColor {}\nlet b = Swatch.gray"),
         .nonTriggering("import SwiftUI\nText(\"a\").foregroundColor(.red)"),
         .nonTriggering("import SwiftUI\nlet c = Color.red"),
         .nonTriggering("import UIKit\ncell.selectionStyle = .gray"),
@@ -130,6 +141,13 @@ package enum NamedColorDetector: ColorDetector {
         // Array and dictionary literals are typed by their first element (or value).
         .triggering("import UIKit\nlet cs = [«UIColor.red», «.blue»]\nlet d = [\"a\": «UIColor.red», \"b\": «.blue»]", colors: ["#FF0000FF", "#0000FFFF", "#FF0000FF", "#0000FFFF"]),
         .nonTriggering("import UIKit\nlet xs = [Theme.red, .blue]"),
+        // Typed by whichever element spells out its type (IBAnimatable's presentation colors).
+        .triggering("import UIKit\nlet colors = [«.black», «.red»,\n    «UIColor.purple.withAlphaComponent(0.5)», «.darkGray»]",
+                    colors: ["#000000FF", "#FF0000FF", "#80008080", "#555555FF"], frameworks: ["uikit", "uikit", "uikit", "uikit"]),
+        .nonTriggering("import UIKit\nlet xs = [.black, Theme.red]\nlet zs = [.black: 1, .white: Palette.red]"),
+        // A mixed dictionary: the explicit color's context is its key, not the literal's name (iina's defaults).
+        .triggering("import AppKit\nlet defaults: [Key: Any] = [.font: \"sans\", .textColor: «NSColor.white»]", contexts: ["textColor"]),
+        .triggering("import UIKit\nlet ys = [.black, «UIColor.red.cgColor»]", colors: ["#FF0000FF"]),
         .triggering("import UIKit\nlet ys = [«UIColor.red.cgColor», .blue]"),
         // `if` and `switch` expressions: each branch's value takes the whole expression's context.
         .triggering("import UIKit\nv.tintColor = switch s { case \"w\": «.white»; case .a, .b: «.red»; default: «.black» }",

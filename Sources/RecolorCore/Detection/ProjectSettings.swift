@@ -9,14 +9,22 @@ extension DetectionSettings {
     /// files it tokenized for them alone); nil: read from `files`.
     package static func build(configuration: Configuration, files: [SwiftSource], declarations known: DeclarationIndex? = nil,
                              typealiases knownTypealiases: [[String: [String]]]? = nil,
+                             colorSubclasses knownSubclasses: [ColorSubclass]? = nil,
                              isPaletteFile: (SwiftSource) -> Bool = { _ in false },
                              screenDeclarations: Bool = true) -> DetectionSettings {
         var aliases: [String: [String]] = [:]
         for declared in knownTypealiases ?? files.map(Self.typealiases) {
             aliases.merge(declared) { $0 + $1 }
         }
+        // A subclass of a platform color names it as a typealias would (`class Paint: UIColor`);
+        // one named as a base type (`class Color: UIColor`) shadows it file by file instead.
+        let subclasses = knownSubclasses ?? files.flatMap(Self.colorSubclasses)
+        for subclass in subclasses where BaseColorType(rawValue: subclass.name) == nil {
+            aliases[subclass.name, default: []].append(subclass.superclass)
+        }
         var settings = DetectionSettings(configuration: configuration,
                                           types: ColorTypeTable(configured: configuration.colorTypes, aliases: aliases))
+        for subclass in subclasses where settings.colorSubclasses[subclass.name] == nil { settings.colorSubclasses[subclass.name] = subclass }
         var palette = PaletteIndex()
         let needles = configuration.palettes.map { Array($0.utf8) }
         for file in files {
@@ -43,6 +51,11 @@ extension DetectionSettings {
             settings.colorFunctions = functions
         }
         return settings
+    }
+
+    /// The subclasses of platform colors `file` declares (none read when its bytes cannot).
+    static func colorSubclasses(_ file: SwiftSource) -> [ColorSubclass] {
+        ColorSubclass.mayDeclare(file.bytes, olor: ColorWordOffsets(file.bytes).olor) ? ColorSubclass.read(file) : []
     }
 
     /// The typealiases `file` declares (none read when it never says `typealias`).

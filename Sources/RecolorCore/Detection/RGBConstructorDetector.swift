@@ -6,6 +6,7 @@ package enum RGBConstructorDetector: ColorDetector {
     static func detect(_ d: FileDetector, at site: DetectionSite) -> (Finding, Int)? {
         guard case let .constructor(type, start, args, context) = site else { return nil }
         let labels = args.labels
+        if labels == ConstructorForm.componentArrayLabels { return componentArray(d, type: type, start: start, args: args, context: context) }
         for form in ConstructorForm.forms(for: type) {
             let n = form.labels.count
             let hasAlpha = labels.count == n + 1 && labels.last == form.alphaLabel
@@ -50,6 +51,35 @@ package enum RGBConstructorDetector: ColorDetector {
             return d.finding(kind: .rgbConstructor, type: type, start: start, baseEnd: args.close, color: color, context: context)
         }
         return nil
+    }
+
+    /// The RGB color spaces it may name, by member, and how their components read
+    /// (`NSColorSpace.displayP3`; the device, generic and extended sRGB spaces as sRGB, as the
+    /// `deviceRed:`/`calibratedRed:` forms are read).
+    static let componentSpaces: [String: ComponentModel] = ["sRGB": .rgb, "extendedSRGB": .rgb, "deviceRGB": .rgb, "genericRGB": .rgb,
+                                                            "displayP3": .displayP3, "extendedDisplayP3": .displayP3]
+
+    /// `NSColor(colorSpace: .displayP3, components: [0.05, 0.09, 0.16, 1.0], count: 4)` (superhighfives/pika's
+    /// tests): a color when the space is an RGB one, the count that of the literal's constant components.
+    static func componentArray(_ d: FileDetector, type: BaseColorType, start: Int, args: ArgumentList, context: ColorContext?) -> (Finding, Int)? {
+        guard type == .nsColor else { return nil }
+        let file = d.file
+        let space = args.arguments[0].value, components = args.arguments[1].value
+        // `.displayP3` or `NSColorSpace.displayP3`.
+        guard file.isChar(space.upperBound - 2, "."), file.isWord(space.upperBound - 1),
+              space.count == 2 || space.count == 3 && file.codeIs(space.lowerBound, "NSColorSpace" as StaticString),
+              let model = componentSpaces[file.text(code: space.upperBound - 1)] else { return nil }
+        guard file.isChar(components.lowerBound, "["), file.matchingClose(components.lowerBound) == components.upperBound - 1,
+              let elements = ArgumentList.parseElements(file, open: components.lowerBound),
+              elements.arguments.count == 3 || elements.arguments.count == 4,
+              let count = ConstantExpression.evaluate(file, args.arguments[2].value), count.value == Double(elements.arguments.count) else { return nil }
+        var values: [Double] = []
+        for element in elements.arguments {
+            guard element.label == nil, let v = ConstantExpression.evaluate(file, element.value) ?? d.numericConstant(element.value) else { return nil }
+            values.append(v.value)
+        }
+        let color = Self.color(model, Array(values.prefix(3)), alpha: values.count == 4 ? values[3] : 1)
+        return d.finding(kind: .rgbConstructor, type: type, start: start, baseEnd: args.close, color: color, context: context)
     }
 
     static func color(_ model: ComponentModel, _ v: [Double], alpha: Double) -> RGBA {
@@ -120,6 +150,14 @@ package enum RGBConstructorDetector: ColorDetector {
         // green: Int, blue: Int)` in `extension UIColor`, called as `UIColor(red: 48, green: 47, blue: 48)`).
         .triggering("import UIKit\nstatic let chat = «UIColor(red: 48, green: 47, blue: 48)»", colors: ["#302F30FF"]),
         .triggering("import AppKit\nlet c = «NSColor(white: 0.5)»", colors: ["#808080FF"]),
+        .triggering("import AppKit\nlet p3 = «NSColor(colorSpace: .displayP3, components: [1.0, 0.0, 0.0, 1.0], count: 4)»\n"
+                    + "let s = «NSColor(colorSpace: NSColorSpace.sRGB, components: [0.2, 0.4, 0.6, 0.5], count: 4)»", colors: ["#FF0000FF", "#33669980"]),
+        // The tree's subclass of a platform color builds that color (`final class Paint: NSColor`).
+        .triggering("import AppKit\nfinal class Paint: NSColor {}\nlet b = «Paint(white: 0.5, alpha: 1)»", colors: ["#808080FF"], frameworks: ["appkit"]),
+        .nonTriggering("import AppKit\nlet a = NSColor(colorSpace: space, components: [1.0, 0.0, 0.0, 1.0], count: 4)\n"
+                       + "let b = NSColor(colorSpace: .displayP3, components: components, count: 4)\n"
+                       + "let c = NSColor(colorSpace: .genericCMYK, components: [0, 0, 0, 1, 1], count: 5)\n"
+                       + "let d = NSColor(colorSpace: .sRGB, components: [1.0, 0.0, level, 1.0], count: 4)"),
         .nonTriggering("import UIKit\nlet c = UIColor(red: r, green: g, blue: b)"),
         .nonTriggering("let c = UIColor(red: r, green: g, blue: b, alpha: 1)"),
         .nonTriggering("let c = UIColor(red: 1, green: 1, blue: 1, alpha: alpha)"),

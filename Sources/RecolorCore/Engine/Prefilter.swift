@@ -58,8 +58,7 @@ package struct Prefilter: Sendable {
         memberStarts = WordStarts(settings.colorMemberNameList)
         typeNameList = settings.types.types.keys.sorted()
         typeNames = ByteWordMap(words: typeNameList)
-        let labels = BaseColorType.allCases.flatMap { ConstructorForm.forms(for: $0).compactMap(\.labels.first) }
-            + settings.configuration.hexLabels.map(\.label)
+        let labels = ConstructorForm.firstLabels + settings.configuration.hexLabels.map(\.label)
         constructorLabels = ByteWordMap(words: labels.filter { $0 != "_" })
         anyHexLabel = settings.configuration.unlabeledHex
         declaredContextWords = settings.declaredColorWords.map(ByteFinder.init)

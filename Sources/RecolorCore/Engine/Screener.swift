@@ -36,6 +36,7 @@ struct Screener: Sendable {
         // built three (Gifski's 150 KB Utilities.swift: callgrind, see `ScreenedParse`).
         let parse = ScreenedParse(path: input.path, bytes: bytes, diskPath: input.diskPath)
         s.mayDeclareDynamicMembers = DynamicExtensionMembers.mayDeclare(bytes, olor: offsets.olor)
+        s.mayDeclareColorSubclass = ColorSubclass.mayDeclare(bytes, olor: offsets.olor)
         if ForcedAppearance.mayForce(bytes, olor: offsets.olor) {
             s.forcedAppearance = ForcedAppearance.inSwift(parse.file, syntax: parse.syntax)
         }
@@ -63,7 +64,7 @@ struct Screener: Sendable {
         if s.declaresContexts { s.declarations = DeclarationScan(parse.file, declaresColorNamedType: s.declaresColorNamedType).records }
         if s.declaresPalette || candidate && parse.isTokenized { return .tokenized(s, parse.file, candidate: candidate) }
         if candidate { return .candidate(s, bytes: bytes) }
-        let kept = typealiases.mentionsKeyword || s.implicitMemberWithoutContext || s.mayDeclareDynamicMembers
+        let kept = typealiases.mentionsKeyword || s.implicitMemberWithoutContext || s.mayDeclareDynamicMembers || s.mayDeclareColorSubclass
         return .screenedOut(s, bytes: kept ? bytes : nil)
     }
 }
@@ -133,6 +134,10 @@ struct Screened: Sendable {
     var forcedAppearance: [ForcedAppearance] = []
     /// Extends a color type (`extension UIColor`), so may declare a dynamic member (its bytes are kept).
     var mayDeclareDynamicMembers = false
+    /// May declare a subclass of a platform color (`class Color: UIColor`): tokenized for the settings.
+    var mayDeclareColorSubclass = false
+    /// The subclasses of platform colors of a file tokenized for the settings alone, until they are learned.
+    var colorSubclasses: [ColorSubclass]?
 }
 
 /// Whether a path is one of the configuration's `paletteFiles` (globs relative to the

@@ -92,13 +92,15 @@ enum SwiftLanguage: SourceLanguage {
     static func learnSettings(_ files: inout [SwiftFile], screener: Screener,
                               threads: Int) -> (DetectionSettings, (filesTokenized: Int, declarationFilesRead: Int)) {
         let options = screener.options
-        // A file that may declare settings is tokenized for them: for its typealiases alone when
-        // screened out (the tokens are dropped here, not kept until every file is read: a fifth of
-        // the peak memory of issue 21's corpus), to be detected too when a candidate.
+        // A file that may declare settings is tokenized for them: for its typealiases (and a color
+        // subclass it may declare) alone when screened out (the tokens are dropped here, not kept until
+        // every file is read: a fifth of the peak memory of issue 21's corpus), to be detected too when a candidate.
         let tokenize: @Sendable (SwiftFile) -> SwiftFileState = { file in
             switch file.state {
             case .screenedOut(var s, .some(let bytes)):
-                s.declaredTypealiases = DetectionSettings.typealiases(SwiftSource(path: file.input.path, bytes: bytes, diskPath: file.input.diskPath))
+                let source = SwiftSource(path: file.input.path, bytes: bytes, diskPath: file.input.diskPath)
+                s.declaredTypealiases = DetectionSettings.typealiases(source)
+                if s.mayDeclareColorSubclass { s.colorSubclasses = ColorSubclass.read(source) }
                 return .screenedOut(s, bytes: bytes)
             case .candidate(let s, let bytes):
                 return .tokenized(s, SwiftSource(path: file.input.path, bytes: bytes, diskPath: file.input.diskPath), candidate: true)
@@ -133,6 +135,7 @@ enum SwiftLanguage: SourceLanguage {
         }
         let colorTypeNames = TypealiasScan.colorTypeNames(known: Set(screener.prefilter.typeNameList), declarations: declared)
         func declaresSettings(_ s: Screened) -> Bool {
+            if s.mayDeclareColorSubclass { return true }
             guard let scan = s.typealiases else { return false }
             return scan.unclear || scan.mayDeclareColorType(colorTypeNames)
         }
@@ -147,16 +150,19 @@ enum SwiftLanguage: SourceLanguage {
         var hexStringConstants = HexStringConstants()
         var stringColorConversions = StringColorConversions()
         var colorFunctions = ColorFunctions()
+        var colorSubclasses: [ColorSubclass] = []
         for file in files {
             // A candidate the screening tokenized for a reader of its own (a forced appearance, a
             // color function) declares no setting: its typealiases are not read (as before it was).
             if case .tokenized(let s, let source, _) = file.state, s.declaresPalette || s.declaresContexts || declaresSettings(s) {
                 settingsSources.append(source)
                 typealiases.append(DetectionSettings.typealiases(source))
+                if s.mayDeclareColorSubclass { colorSubclasses += ColorSubclass.read(source) }
             } else if let declared = file.state.screened?.declaredTypealiases {
                 typealiases.append(declared)
                 typealiasFilesRead += 1
             }
+            colorSubclasses += file.state.screened?.colorSubclasses ?? []
             if let constants = file.state.screened?.hexStringConstants { hexStringConstants.add(constants) }
             if let found = file.state.screened?.stringColorConversions { stringColorConversions.add(found) }
             if let found = file.state.screened?.colorFunctions { colorFunctions.add(found) }
@@ -180,9 +186,10 @@ enum SwiftLanguage: SourceLanguage {
             case .candidate(var s, let bytes) where s.declarations != nil:
                 s.declarations = nil
                 files[k].state = .candidate(s, bytes: bytes)
-            case .screenedOut(var s, let bytes) where s.declarations != nil || s.declaredTypealiases != nil:
+            case .screenedOut(var s, let bytes) where s.declarations != nil || s.declaredTypealiases != nil || s.colorSubclasses != nil:
                 s.declarations = nil
                 s.declaredTypealiases = nil
+                s.colorSubclasses = nil
                 files[k].state = .screenedOut(s, bytes: bytes)
             default:
                 continue
@@ -190,8 +197,9 @@ enum SwiftLanguage: SourceLanguage {
         }
         let isPaletteFile = screener.paletteFiles.matches
         typealiases += extra.map(DetectionSettings.typealiases)
+        colorSubclasses += extra.flatMap(DetectionSettings.colorSubclasses)
         var settings = DetectionSettings.build(configuration: options.configuration, files: settingsSources + extra, declarations: declarations,
-                                               typealiases: typealiases,
+                                               typealiases: typealiases, colorSubclasses: colorSubclasses,
                                                isPaletteFile: { isPaletteFile($0.path) })
         // A palette of color-set lookups (`UIColor.Zap.white = color("white")`): its members' values are the sets'.
         let lookedUp = Set(settings.palette.memberColorSets.values.flatMap(\.values))

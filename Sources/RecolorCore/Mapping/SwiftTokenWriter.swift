@@ -5,6 +5,7 @@
 /// branches hold other statements too (`AppearanceChoice.armsInPlace`).
 struct SwiftTokenWriter: TokenWriter {
     func write(_ token: Configuration.SemanticToken, rule: Configuration.Rule, at finding: Finding) -> WrittenToken {
+        if finding.framework == nil, let why = finding.undecidedType { return .unmapped(why) }
         if let choice = finding.choice {
             if let reason = choice.declined { return .unmapped(reason) }
             guard let framework = finding.framework, let expression = token.expressions[framework] else { return .nothing }

@@ -111,6 +111,10 @@ public struct Finding: Sendable, Equatable {
     /// The app's function a number is passed to (`theme` of `.theme(lightHexCode: 0x007757, …)`):
     /// a color, but no place for a token, so `fix` leaves it unless its pair replaces the call.
     package var literalArgumentOf: String?
+    /// Why the finding has no framework where its written type may be either of two (`Color`
+    /// in a file importing SwiftUI, where the tree declares `class Color: UIColor`): `fix`
+    /// leaves it and says so.
+    package var undecidedType: String?
 
     public init(kind: FindingKind, framework: Framework?, range: Range<Int>, baseRange: Range<Int>,
                 color: RGBA?, baseColor: RGBA?, context: String?, symbol: String?,

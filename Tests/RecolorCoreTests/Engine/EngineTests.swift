@@ -54,6 +54,25 @@ final class EngineTests: XCTestCase {
                        "hard-coded color #colorLiteral(red: 1, green: 1, blue: 1, alpha: 1) (#FFFFFFFF): maps to bg, but the file imports no UI framework and the tree none or several; not rewritten")
     }
 
+    /// CosmicMind/Material's `open class Color: UIColor`, declared in one file: a file that does not
+    /// import SwiftUI reads `Color` as it (UIKit's white and gray, rewritten with UIKit's token); a
+    /// file importing SwiftUI may mean either `Color` (the declaring module's, or SwiftUI's in another
+    /// module), so its finding has no framework and says why, unless its `Color` has what only
+    /// SwiftUI's has (`.opacity(…)`).
+    func testATreeClassNamedColorSubclassingUIColorShadowsSwiftUIsColor() throws {
+        let table = ##"{ "tokens": { "bg": { "uikit": "Semantic.bg", "swiftui": "Color.bg", "light": "#FFFFFF" }, "muted": { "uikit": "Semantic.muted", "swiftui": "Color.muted", "light": "#808080" } }, "rules": [ { "match": "#FFFFFF", "token": "bg" }, { "match": "#808080", "token": "muted" } ] }"##
+        try write("Color.swift", "import UIKit\nopen class Color: UIColor {\n    open class red {\n        public static let base = UIColor.systemRed\n    }\n}\n")
+        try write("Theme.swift", "import Motion\nstruct Theme {\n    var background = Color.white\n    var disabled = Color.gray\n    var accent = Color.red.base\n}\n")
+        try write("Badge.swift", "import SwiftUI\nimport UIKit\nfinal class Badge {\n    let view = UIView()\n    func style() { view.backgroundColor = Color.white }\n}\n")
+        try write("Chip.swift", "import SwiftUI\nstruct Chip: View {\n    var body: some View { Text(\"a\").background(Color.white).foregroundColor(Color.gray.opacity(0.5)) }\n}\n")
+        let reports = try scan(table).allReports
+        XCTAssertEqual(reports.map { "\($0.file):\($0.text)" }, ["Badge.swift:Color.white", "Chip.swift:Color.white", "Theme.swift:Color.white", "Theme.swift:Color.gray"])
+        XCTAssertEqual(reports.map { $0.finding.framework }, [nil, .swiftui, .uikit, .uikit])
+        XCTAssertEqual(reports.map { $0.resolution.replacement }, [nil, "Color.bg", "Semantic.bg", "Semantic.muted"])
+        XCTAssertEqual(Reporters.message(reports[0]), "hard-coded color Color.white (#FFFFFFFF): maps to bg, but `Color` here is SwiftUI's or the tree's "
+                       + "`class Color: UIColor` (Color.swift), which shadows it in its module; rewrite it by hand")
+    }
+
     /// A design system kept as top-level hex strings in a file of its own (no color word in it),
     /// named in hex constructors elsewhere (the shape of Spawn-App-iOS-SwiftUI's Constants.swift):
     /// each call is a finding with the constant's color, and is rewritten.
