@@ -7,9 +7,16 @@ struct AppearanceCondition {
     /// Names of `Bool`s that test the appearance → true when `true` means dark.
     let flags: [String: Bool]
 
-    init(file: SwiftSource, flags: [String: Bool]? = nil) {
+    /// Flag names the file passes as a literal argument (`miniWindowPreview(isDark: true)`,
+    /// preview code aside): a parameter that says which appearance to draw, not the one shown. A
+    /// settings screen drawing a light and a dark sample side by side keeps each sample's colors
+    /// in every appearance; read as a pair, the light sample turned dark in Dark Mode (aizen).
+    let givenFlags: Set<String>
+
+    init(file: SwiftSource, flags: [String: Bool]? = nil, given: Set<String>? = nil) {
         self.file = file
         self.flags = flags ?? AppearanceCondition.flags(declaredIn: file)
+        givenFlags = given ?? (flags == nil ? AppearanceCondition.literalFlagArguments(in: file) : [])
     }
 
     /// The members of a style enum that name a dark appearance and a light one (SwiftUI's
@@ -97,7 +104,25 @@ struct AppearanceCondition {
             n -= 2
         }
         let name = file.text(code: last)
+        if givenFlags.contains(name) { return nil }
         return flags[name] ?? Self.namedFlag(name)
+    }
+
+    /// The labels of the file's arguments `label: true` / `label: false` that name a flag for the
+    /// appearance (`isDark: true`), outside preview code.
+    static func literalFlagArguments(in file: SwiftSource) -> Set<String> {
+        var out: Set<String> = []
+        var previews: [Range<Int>]?
+        let code = file.code
+        for k in 1..<max(1, code.count - 2) where code[k].kind == .identifier && file.isChar(k + 1, ":")
+            && (file.codeIs(k + 2, "true") || file.codeIs(k + 2, "false")) && (file.isChar(k - 1, "(") || file.isChar(k - 1, ",")) {
+            let name = file.text(code: k)
+            guard !out.contains(name), conventionalFlags[name] != nil || namedFlag(name) != nil else { continue }
+            if previews == nil { previews = PreviewCode.ranges(in: file) }
+            if previews!.contains(where: { $0.contains(code[k].begin) }) { continue }
+            out.insert(name)
+        }
+        return out
     }
 
     /// The words around `Dark`/`Light` that keep a name a flag for the appearance: the app's own

@@ -188,7 +188,7 @@ struct FileDetector {
             if let name = analyzer.context(ofExpressionAt: file.codeIndex(atOrAfter: choice.range.lowerBound)).name,
                ColorRole(context: name) != .color { findings[n].context = name }
         }
-        var arms = AppearanceTestedArms(file: file, syntax: analyzer.syntax, flags: choices.condition.flags)
+        var arms = AppearanceTestedArms(file: file, syntax: analyzer.syntax, flags: choices.condition.flags, given: choices.condition.givenFlags)
         arms.annotate(&findings)
         return findings
     }
