@@ -68,6 +68,7 @@ extension AppearanceChoices {
         // A flag the file passes as a literal draws the appearance it is given (aizen's settings
         // draw a light and a dark window side by side): no choice by the appearance shown.
         .nonTriggering("import SwiftUI\nstruct Picker: View {\n  var body: some View { HStack { preview(isDark: false); preview(isDark: true) } }\n  func preview(isDark: Bool) -> some View { Rectangle().fill(isDark ? Color(white: 0) : Color(white: 1)) }\n}"),
+        .triggering("import SwiftUI\nstruct Theme { var useDarkVariant: Bool }\nlet initial = Theme(useDarkVariant: false)\nstruct B: View {\n  let theme: Theme\n  var body: some View { Text(\"a\").background(«theme.useDarkVariant ? Color.white : Color.black») }\n}", blackWhite),
         .triggering("import SwiftUI\nstruct Card: View {\n  @Environment(\\.colorScheme) var colorScheme\n  var body: some View { preview(isDark: colorScheme == .dark) }\n  func preview(isDark: Bool) -> some View { Rectangle().fill(«isDark ? Color(white: 0) : Color(white: 1)») }\n}\n#Preview { Card().preview(isDark: true) }", whiteBlack),
         // `if case` on the appearance.
         .triggering("import UIKit\nfunc color(_ t: UITraitCollection) -> UIColor {\n  «if case .dark = t.userInterfaceStyle { return .black } else { return .white }»\n}", whiteBlack),

@@ -104,8 +104,46 @@ struct AppearanceCondition {
             n -= 2
         }
         let name = file.text(code: last)
-        if givenFlags.contains(name) { return nil }
+        if givenFlags.contains(name), isParameter(name, ofFunctionAround: from) { return nil }
         return flags[name] ?? Self.namedFlag(name)
+    }
+
+    /// Whether `name` is a parameter of the function or initializer whose body holds code index
+    /// `k` (`func miniWindowPreview(isDark: Bool) -> some View { … }`); a stored property set by
+    /// a literal (`Theme(useDarkVariant: false)`) stays a flag.
+    func isParameter(_ name: String, ofFunctionAround k: Int) -> Bool {
+        var f = k - 1
+        while f >= 0, k - f < 4096 {
+            defer { f -= 1 }
+            guard file.code[f].kind == .keyword, file.codeIs(f, "func") || file.codeIs(f, "init") else { continue }
+            var open = f + 1
+            while open < k, open - f < 8, !file.isChar(open, "(") {
+                if file.isChar(open, "<"), let close = genericClose(open) { open = close + 1; continue }
+                open += 1
+            }
+            guard open < k, file.isChar(open, "("), let close = file.matchingClose(open) else { continue }
+            var body = close + 1
+            while body < k, body - close < 32, !file.isChar(body, "{") { body += 1 }
+            guard body < k, file.isChar(body, "{"), let end = file.matchingClose(body), end > k else { continue }
+            var a = open + 1
+            while a < close {
+                if file.isChar(a, "(") || file.isChar(a, "["), let c = file.matchingClose(a) { a = c + 1; continue }
+                if file.isChar(a + 1, ":"), file.codeIs(a, name), file.isChar(a - 1, "(") || file.isChar(a - 1, ",") || file.isWord(a - 1) { return true }
+                a += 1
+            }
+            return false
+        }
+        return false
+    }
+
+    /// The `>` closing the generic clause opened at code index `open`, on one line.
+    func genericClose(_ open: Int) -> Int? {
+        var j = open + 1
+        while j < file.code.count, j - open < 32, !file.lineBreakBetween(j - 1, j) {
+            if file.isChar(j, ">") { return j }
+            j += 1
+        }
+        return nil
     }
 
     /// The labels of the file's arguments `label: true` / `label: false` that name a flag for the
