@@ -19,10 +19,14 @@ struct AppearanceChoices {
     /// The file's syntax tree, built only when a choice needs it (an arm under `#available`).
     let syntax: SyntaxTreeMemo?
 
-    init(file: SwiftSource, types: ColorTypeTable, syntax: SyntaxTreeMemo? = nil) {
+    /// The tree's functions choosing between two unlabeled arguments by the appearance.
+    let helpers: AppearanceHelpers
+
+    init(file: SwiftSource, types: ColorTypeTable, syntax: SyntaxTreeMemo? = nil, helpers: AppearanceHelpers = AppearanceHelpers()) {
         self.file = file
         self.types = types
         self.syntax = syntax
+        self.helpers = helpers
         condition = AppearanceCondition(file: file, flags: [:])
     }
 
@@ -55,7 +59,8 @@ struct AppearanceChoices {
                 ?? earlyReturnChoice(n, spans: spans, byFirst: byFirst, findings: findings)
                 ?? statementPair(n, spans: spans, findings: findings)
                 ?? switchChoice(n, spans: spans, byFirst: byFirst, findings: findings)
-                ?? helperCall(n, spans: spans, byFirst: byFirst, findings: findings) {
+                ?? helperCall(n, spans: spans, byFirst: byFirst, findings: findings)
+                ?? unlabeledHelperCall(n, spans: spans, byFirst: byFirst, findings: findings) {
                 // An arm whose alpha is computed at run time (`.black.opacity(scrimOpacity)`) has a
                 // value no token holds: replacing the choice whole lost the opacity (aizen's scrim
                 // became an opaque white). The arms stay as written (init keeps them).
@@ -604,6 +609,29 @@ struct AppearanceChoices {
         let calleeIsColorType = file.isChar(start, ".") || types.base(file.text(code: start)) != nil
         if !calleeIsColorType, file.isChar(end + 1, "."), file.isWord(end + 2), !file.isChar(end + 3, "(") { end += 2 }
         return choice(from: start, to: end, arms: arms, findings: findings)
+    }
+
+    /// `adaptive(A, B)`, `theme.adaptive(A, B)` with finding `n` as `A`, where the tree declares
+    /// `adaptive(_:_:)` choosing between its arguments by the appearance (`AppearanceHelpers`),
+    /// in any file: the call, its receiver included, is the choice.
+    func unlabeledHelperCall(_ n: Int, spans: [Span], byFirst: [Int: Int], findings: [Finding]) -> (AppearanceChoice, [(Appearance, Int)])? {
+        guard !helpers.isEmpty else { return nil }
+        let a0 = spans[n].first
+        let open = a0 - 1
+        guard file.isChar(open, "("), isCallParenthesis(open), file.isWord(open - 1),
+              let firstIsDark = helpers.firstArgumentIsDark(file.text(code: open - 1)),
+              file.isChar(spans[n].last + 1, ","), let m = byFirst[spans[n].last + 2], findings[m].matchKey != nil,
+              let close = file.matchingClose(open), close == spans[m].last + 1 else { return nil }
+        // The receiver: names and members before the callee (`self.folioReader.`); a call or a
+        // subscript in it is no receiver a token can replace.
+        var start = open - 1
+        while file.isChar(start - 1, "."), file.isWord(start - 2) || file.codeIs(start - 2, "self") { start -= 2 }
+        if file.isChar(start - 1, ".") {
+            if file.isChar(start - 2, ")") || file.isChar(start - 2, "]") || file.isChar(start - 2, "?") || file.isChar(start - 2, "!") { return nil }
+            start -= 1  // an implicit member, `.dynamic(A, B)`
+        }
+        let (dark, light) = firstIsDark ? (n, m) : (m, n)
+        return choice(from: start, to: close, arms: [(.light, light), (.dark, dark)], findings: findings)
     }
 
     /// The `(` of the call whose arguments before the `,` at `comma` are labeled and hold no

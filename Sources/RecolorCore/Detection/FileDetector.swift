@@ -52,6 +52,10 @@ package struct DetectionSettings: Sendable {
         readsIntegerArguments ? file.lookUp(code: k, in: colorFunctionNames) : nil
     }
 
+    /// The tree's functions choosing between their two arguments by the appearance: a call with
+    /// two colors is one pair (`AppearanceChoices`).
+    package var appearanceHelpers = AppearanceHelpers()
+
     /// The tree's declarations that decide color contexts before the name rules.
     package var declarations = DeclarationIndex() {
         didSet {
@@ -178,7 +182,7 @@ struct FileDetector {
                 k += 1
             }
         }
-        var choices = AppearanceChoices(file: file, types: settings.types, syntax: analyzer.syntax)
+        var choices = AppearanceChoices(file: file, types: settings.types, syntax: analyzer.syntax, helpers: settings.appearanceHelpers)
         choices.annotate(&findings)
         // An arm of an app helper's pair (`colorFrom(trait: t, lightColor: .black, darkColor:
         // .white)`) is drawn where the call's color goes (`textColor`), not as its label says.

@@ -43,6 +43,7 @@ struct Screener: Sendable {
         s.hexStringConstants = HexStringConstants.read(bytes)
         s.stringColorConversions = StringColorConversions.read(bytes, path: input.path, mentionsColor: !offsets.olor.isEmpty)
         s.colorFunctions = ColorFunctions.read(bytes, path: input.path, mentionsColor: !offsets.olor.isEmpty)
+        s.appearanceHelpers = AppearanceHelpers.read(bytes, path: input.path)
         let declarations = DeclarationSites.read(bytes, offsets)
         s.declaresContexts = declarations.mayDeclareColorContexts
         s.declaresColorNamedType = declarations.declaresColorNamedType
@@ -85,6 +86,8 @@ struct Screened: Sendable {
     var stringColorConversions: StringColorConversions?
     /// Functions building a color from numbers (`func hex_col(r: UInt8, …) -> Color`), if any.
     var colorFunctions: ColorFunctions?
+    /// Functions choosing between their two arguments by the appearance (`adaptive(_:_:)`), if any.
+    var appearanceHelpers: AppearanceHelpers?
     /// The typealiases of a file tokenized for them alone, until the settings are learned.
     var declaredTypealiases: [String: [String]]?
     /// The declarations read in the screening, until the settings are learned.

@@ -104,6 +104,7 @@ enum SwiftLanguage: SourceLanguage {
         var hexStringConstants = HexStringConstants()
         var stringColorConversions = StringColorConversions()
         var colorFunctions = ColorFunctions()
+        var appearanceHelpers = AppearanceHelpers()
         for file in files {
             if case .tokenized(_, let source, _) = file.state {
                 settingsSources.append(source)
@@ -115,6 +116,7 @@ enum SwiftLanguage: SourceLanguage {
             if let constants = file.state.screened?.hexStringConstants { hexStringConstants.add(constants) }
             if let found = file.state.screened?.stringColorConversions { stringColorConversions.add(found) }
             if let found = file.state.screened?.colorFunctions { colorFunctions.add(found) }
+            if let found = file.state.screened?.appearanceHelpers { appearanceHelpers.add(found) }
             if let records = file.state.screened?.declarations {
                 declarations.add(records)
                 declarationFilesRead += 1
@@ -154,6 +156,7 @@ enum SwiftLanguage: SourceLanguage {
         settings.hexStringConstants = hexStringConstants
         settings.stringColorConversions = stringColorConversions
         settings.colorFunctions = colorFunctions
+        settings.appearanceHelpers = appearanceHelpers
         settings.treePlatform = files.reduce(into: PlatformImports()) { $0.formUnion($1.state.screened?.platformImports ?? []) }.onlyPlatform
         return (settings, (settingsSources.count + typealiasFilesRead, declarationFilesRead))
     }
