@@ -57,6 +57,26 @@ extension AppearanceChoices {
         // `if` expressions and statements.
         .triggering("import UIKit\nlet isDarkMode = true\nlet c: UIColor = «if isDarkMode { .black } else { .white }»", whiteBlack),
         .triggering("import UIKit\nfunc color(_ t: UITraitCollection) -> UIColor {\n  «if t.userInterfaceStyle == .dark { return .black } else { return .white }»\n}", whiteBlack),
+        // An early return and the body's last return (aizen's `headerIconTintColor`).
+        .triggering("import AppKit\nimport SwiftUI\nstruct S {\n  var colorScheme: ColorScheme\n  var tint: NSColor {\n    «if colorScheme == .dark {\n      return NSColor(white: 0, alpha: 1)\n    }\n    return NSColor(white: 1, alpha: 1)»\n  }\n}", whiteBlack),
+        .triggering("import UIKit\nlet c = «UIColor { tc in\n  if tc.userInterfaceStyle == .light { return .white }\n  return .black\n}»", whiteBlack),
+        .nonTriggering("import AppKit\nimport SwiftUI\nstruct S {\n  var colorScheme: ColorScheme\n  var on = false\n  var tint: NSColor {\n    if colorScheme == .dark {\n      return NSColor(white: 0, alpha: 1)\n    }\n    if on { return .red }\n    return NSColor(white: 1, alpha: 1)\n  }\n}"),
+        .nonTriggering("import AppKit\nlet on = true\nfunc tint() -> NSColor {\n  if on {\n    return NSColor(white: 0, alpha: 1)\n  }\n  return NSColor(white: 1, alpha: 1)\n}"),
+        // An arm whose alpha is known only at run time (aizen's `scrimColor`): no token holds it.
+        .nonTriggering("import SwiftUI\nstruct V: View {\n  @Environment(\\.colorScheme) var colorScheme\n  var scrimOpacity = 0.12\n  var body: some View { Rectangle().fill(colorScheme == .dark ? .black.opacity(scrimOpacity) : .white.opacity(scrimOpacity * 0.5)) }\n}"),
+        .triggering("import SwiftUI\nstruct V: View {\n  @Environment(\\.colorScheme) var colorScheme\n  var body: some View { Rectangle().fill(«colorScheme == .dark ? .black.opacity(0.5) : .white.opacity(0.5)») }\n}", "light=#FFFFFF80 dark=#00000080"),
+        // A flag the file passes as a literal draws the appearance it is given (aizen's settings
+        // draw a light and a dark window side by side): no choice by the appearance shown.
+        .nonTriggering("import SwiftUI\nstruct Picker: View {\n  var body: some View { HStack { preview(isDark: false); preview(isDark: true) } }\n  func preview(isDark: Bool) -> some View { Rectangle().fill(isDark ? Color(white: 0) : Color(white: 1)) }\n}"),
+        .triggering("import SwiftUI\nstruct Theme { var useDarkVariant: Bool }\nlet initial = Theme(useDarkVariant: false)\nstruct B: View {\n  let theme: Theme\n  var body: some View { Text(\"a\").background(«theme.useDarkVariant ? Color.white : Color.black») }\n}", blackWhite),
+        .triggering("import SwiftUI\nstruct Card: View {\n  @Environment(\\.colorScheme) var colorScheme\n  var body: some View { preview(isDark: colorScheme == .dark) }\n  func preview(isDark: Bool) -> some View { Rectangle().fill(«isDark ? Color(white: 0) : Color(white: 1)») }\n}\n#Preview { Card().preview(isDark: true) }", whiteBlack),
+        // The app's own function of two unlabeled colors choosing by the appearance, wherever it
+        // is declared (`AppearanceHelpers`): the call, its receiver included, is the choice.
+        .triggering("import UIKit\nfunc adaptive<T>(_ dark: T, _ light: T) -> T { UITraitCollection.current.userInterfaceStyle == .dark ? dark : light }\nfunc f(v: UIView) { v.backgroundColor = «adaptive(UIColor.black, UIColor.white)» }", whiteBlack),
+        .triggering("import UIKit\nstruct Theme {\n  func pick(_ l: UIColor, _ d: UIColor) -> UIColor {\n    if UITraitCollection.current.userInterfaceStyle == .light { return l } else { return d }\n  }\n}\nlet theme = Theme()\nlet c = «theme.pick(UIColor.white, UIColor.black)»", whiteBlack),
+        .triggering("import UIKit\nextension UIColor {\n  static func dynamic(_ light: UIColor, _ dark: UIColor) -> UIColor { UIColor { $0.userInterfaceStyle == .dark ? dark : light } }\n}\nlet c: UIColor = «.dynamic(UIColor.white, UIColor.black)»", whiteBlack),
+        .nonTriggering("import UIKit\nfinal class Reader {\n  var nightMode = false\n  func isNight<T>(_ f: T, _ l: T) -> T { return (self.nightMode == true ? f : l) }\n}\nlet r = Reader()\nlet c = r.isNight(UIColor.white, UIColor.black)"),
+        .nonTriggering("import UIKit\nvar isSelected = false\nfunc pick<T>(_ a: T, _ b: T) -> T { isSelected ? a : b }\nlet c = pick(UIColor.white, UIColor.black)"),
         // `if case` on the appearance.
         .triggering("import UIKit\nfunc color(_ t: UITraitCollection) -> UIColor {\n  «if case .dark = t.userInterfaceStyle { return .black } else { return .white }»\n}", whiteBlack),
         .triggering("import SwiftUI\nstruct V: View {\n  @Environment(\\.colorScheme) var colorScheme\n  var ink: Color { «if case .light = colorScheme { .black } else { .white }» }\n  var body: some View { Text(\"a\") }\n}", blackWhite),
@@ -143,6 +163,14 @@ extension AppearanceChoices {
     /// What `fix` makes of a choice under `DetectorCorrection.table` (white/black pairs): the
     /// whole choice, never one arm.
     package static let corrections: [DetectorCorrection] = [
+        // An early return and the body's last return: both statements become one `return`.
+        DetectorCorrection("import AppKit\nimport SwiftUI\nstruct S {\n  var colorScheme: ColorScheme\n  var tint: NSColor {\n    if colorScheme == .dark {\n      return NSColor(white: 0, alpha: 1)\n    }\n    return NSColor(white: 1, alpha: 1)\n  }\n}\n",
+                           "import AppKit\nimport SwiftUI\nstruct S {\n  var colorScheme: ColorScheme\n  var tint: NSColor {\n    return Semantic.background\n  }\n}\n"),
+        // The arms of a run-time alpha and of a given appearance are never rewritten alone.
+        DetectorCorrection("import SwiftUI\nstruct V: View {\n  @Environment(\\.colorScheme) var colorScheme\n  var o = 0.1\n  var body: some View { Rectangle().fill(colorScheme == .dark ? .black.opacity(o) : .white.opacity(o)) }\n}\n",
+                           "import SwiftUI\nstruct V: View {\n  @Environment(\\.colorScheme) var colorScheme\n  var o = 0.1\n  var body: some View { Rectangle().fill(colorScheme == .dark ? .black.opacity(o) : .white.opacity(o)) }\n}\n"),
+        DetectorCorrection("import SwiftUI\nstruct P: View {\n  var body: some View { HStack { w(isDark: false); w(isDark: true) } }\n  func w(isDark: Bool) -> some View { Rectangle().fill(isDark ? Color(white: 0) : Color(white: 1)) }\n}\n",
+                           "import SwiftUI\nstruct P: View {\n  var body: some View { HStack { w(isDark: false); w(isDark: true) } }\n  func w(isDark: Bool) -> some View { Rectangle().fill(isDark ? Color(white: 0) : Color(white: 1)) }\n}\n"),
         // The pair of hex codes is replaced whole: the function returns the color type.
         DetectorCorrection(hexTheme + "func f(v: UIView) {\n  v.backgroundColor = .theme(lightHexCode: 0xFFFFFF, darkHexCode: 0x000000)\n}\n",
                            hexTheme + "func f(v: UIView) {\n  v.backgroundColor = Semantic.background\n}\n"),

@@ -19,10 +19,14 @@ struct AppearanceChoices {
     /// The file's syntax tree, built only when a choice needs it (an arm under `#available`).
     let syntax: SyntaxTreeMemo?
 
-    init(file: SwiftSource, types: ColorTypeTable, syntax: SyntaxTreeMemo? = nil) {
+    /// The tree's functions choosing between two unlabeled arguments by the appearance.
+    let helpers: AppearanceHelpers
+
+    init(file: SwiftSource, types: ColorTypeTable, syntax: SyntaxTreeMemo? = nil, helpers: AppearanceHelpers = AppearanceHelpers()) {
         self.file = file
         self.types = types
         self.syntax = syntax
+        self.helpers = helpers
         condition = AppearanceCondition(file: file, flags: [:])
     }
 
@@ -52,9 +56,19 @@ struct AppearanceChoices {
             if let (choice, arms) = ternary(n, spans: spans, byFirst: byFirst, findings: findings)
                 ?? arrayElementPair(n, spans: spans, byFirst: byFirst, findings: findings)
                 ?? ifChoice(n, spans: spans, byFirst: byFirst, findings: findings)
+                ?? earlyReturnChoice(n, spans: spans, byFirst: byFirst, findings: findings)
                 ?? statementPair(n, spans: spans, findings: findings)
                 ?? switchChoice(n, spans: spans, byFirst: byFirst, findings: findings)
-                ?? helperCall(n, spans: spans, byFirst: byFirst, findings: findings) {
+                ?? helperCall(n, spans: spans, byFirst: byFirst, findings: findings)
+                ?? unlabeledHelperCall(n, spans: spans, byFirst: byFirst, findings: findings) {
+                // An arm whose alpha is computed at run time (`.black.opacity(scrimOpacity)`) has a
+                // value no token holds: replacing the choice whole lost the opacity (aizen's scrim
+                // became an opaque white). The arms stay as written (init keeps them).
+                if arms.contains(where: { findings[$0.1].hasComputedAlpha }) {
+                    let test = "\(conditionText(of: choice.range)) (an alpha known only at run time)"
+                    for (_, m) in arms { findings[m].appearanceTest = test }
+                    continue
+                }
                 for (appearance, m) in arms {
                     var c = choice
                     c.arm = appearance
@@ -62,6 +76,13 @@ struct AppearanceChoices {
                 }
             }
         }
+    }
+
+    /// The choice's text up to its first arm, on one line: `colorScheme == .dark ?`.
+    func conditionText(of range: Range<Int>) -> String {
+        let text = String(decoding: file.bytes[range], as: UTF8.self)
+            .split(whereSeparator: { $0 == "\n" || $0 == " " || $0 == "\t" }).joined(separator: " ")
+        return text.count > 40 ? String(text.prefix(40)) + " …" : text
     }
 
     // MARK: Ternaries
@@ -272,6 +293,30 @@ struct AppearanceChoices {
         if returns, built != nil, built!.0.range == file.code[k].begin..<file.code[elseClose].end {
             built!.0.returns = true  // a statement: not inside a provider that became the choice
         }
+        return built
+    }
+
+    /// `if cond { return A }` followed by `return B` closing the body (aizen's
+    /// `headerIconTintColor`), with finding `n` as `A`: the two statements are the choice,
+    /// written `return <token>`.
+    func earlyReturnChoice(_ n: Int, spans: [Span], byFirst: [Int: Int], findings: [Finding]) -> (AppearanceChoice, [(Appearance, Int)])? {
+        let a0 = spans[n].first
+        guard file.codeIs(a0 - 1, "return"), file.isChar(a0 - 2, "{"), let close = file.matchingClose(a0 - 2),
+              close == spans[n].last + 1, file.codeIs(close + 1, "return"),
+              let m = byFirst[close + 2], findings[m].matchKey != nil, file.isChar(spans[m].last + 1, "}") else { return nil }
+        let open = a0 - 2
+        // The condition runs from the `if` to the `{`; the `if` is a statement of its own.
+        var k = open - 1
+        while k >= 0, !file.codeIs(k, "if") {
+            if file.isChar(k, ")") || file.isChar(k, "]"), let o = file.matchingOpen(k) { k = o - 1; continue }
+            if file.isChar(k, "{") || file.isChar(k, "}") || file.isChar(k, ";") || open - k > 64 { return nil }
+            k -= 1
+        }
+        guard k >= 1, k + 1 < open, file.isChar(k - 1, "{") || file.isChar(k - 1, "}") || file.codeIs(k - 1, "in") || file.isChar(k - 1, ";"),
+              !file.codeIs(k - 1, "else"), let trueIsDark = condition.trueBranchIsDark(k + 1, open - 1) else { return nil }
+        let (dark, light) = trueIsDark ? (n, m) : (m, n)
+        var built = choice(from: k, to: spans[m].last, arms: [(.light, light), (.dark, dark)], findings: findings)
+        if built != nil, built!.0.range == file.code[k].begin..<file.code[spans[m].last].end { built!.0.returns = true }
         return built
     }
 
@@ -564,6 +609,29 @@ struct AppearanceChoices {
         let calleeIsColorType = file.isChar(start, ".") || types.base(file.text(code: start)) != nil
         if !calleeIsColorType, file.isChar(end + 1, "."), file.isWord(end + 2), !file.isChar(end + 3, "(") { end += 2 }
         return choice(from: start, to: end, arms: arms, findings: findings)
+    }
+
+    /// `adaptive(A, B)`, `theme.adaptive(A, B)` with finding `n` as `A`, where the tree declares
+    /// `adaptive(_:_:)` choosing between its arguments by the appearance (`AppearanceHelpers`),
+    /// in any file: the call, its receiver included, is the choice.
+    func unlabeledHelperCall(_ n: Int, spans: [Span], byFirst: [Int: Int], findings: [Finding]) -> (AppearanceChoice, [(Appearance, Int)])? {
+        guard !helpers.isEmpty else { return nil }
+        let a0 = spans[n].first
+        let open = a0 - 1
+        guard file.isChar(open, "("), isCallParenthesis(open), file.isWord(open - 1),
+              let firstIsDark = helpers.firstArgumentIsDark(file.text(code: open - 1)),
+              file.isChar(spans[n].last + 1, ","), let m = byFirst[spans[n].last + 2], findings[m].matchKey != nil,
+              let close = file.matchingClose(open), close == spans[m].last + 1 else { return nil }
+        // The receiver: names and members before the callee (`self.folioReader.`); a call or a
+        // subscript in it is no receiver a token can replace.
+        var start = open - 1
+        while file.isChar(start - 1, "."), file.isWord(start - 2) || file.codeIs(start - 2, "self") { start -= 2 }
+        if file.isChar(start - 1, ".") {
+            if file.isChar(start - 2, ")") || file.isChar(start - 2, "]") || file.isChar(start - 2, "?") || file.isChar(start - 2, "!") { return nil }
+            start -= 1  // an implicit member, `.dynamic(A, B)`
+        }
+        let (dark, light) = firstIsDark ? (n, m) : (m, n)
+        return choice(from: start, to: close, arms: [(.light, light), (.dark, dark)], findings: findings)
     }
 
     /// The `(` of the call whose arguments before the `,` at `comma` are labeled and hold no

@@ -7,9 +7,16 @@ struct AppearanceCondition {
     /// Names of `Bool`s that test the appearance → true when `true` means dark.
     let flags: [String: Bool]
 
-    init(file: SwiftSource, flags: [String: Bool]? = nil) {
+    /// Flag names the file passes as a literal argument (`miniWindowPreview(isDark: true)`,
+    /// preview code aside): a parameter that says which appearance to draw, not the one shown. A
+    /// settings screen drawing a light and a dark sample side by side keeps each sample's colors
+    /// in every appearance; read as a pair, the light sample turned dark in Dark Mode (aizen).
+    let givenFlags: Set<String>
+
+    init(file: SwiftSource, flags: [String: Bool]? = nil, given: Set<String>? = nil) {
         self.file = file
         self.flags = flags ?? AppearanceCondition.flags(declaredIn: file)
+        givenFlags = given ?? (flags == nil ? AppearanceCondition.literalFlagArguments(in: file) : [])
     }
 
     /// The members of a style enum that name a dark appearance and a light one (SwiftUI's
@@ -97,7 +104,63 @@ struct AppearanceCondition {
             n -= 2
         }
         let name = file.text(code: last)
+        if givenFlags.contains(name), isParameter(name, ofFunctionAround: from) { return nil }
         return flags[name] ?? Self.namedFlag(name)
+    }
+
+    /// Whether `name` is a parameter of the function or initializer whose body holds code index
+    /// `k` (`func miniWindowPreview(isDark: Bool) -> some View { … }`); a stored property set by
+    /// a literal (`Theme(useDarkVariant: false)`) stays a flag.
+    func isParameter(_ name: String, ofFunctionAround k: Int) -> Bool {
+        var f = k - 1
+        while f >= 0, k - f < 4096 {
+            defer { f -= 1 }
+            guard file.code[f].kind == .keyword, file.codeIs(f, "func") || file.codeIs(f, "init") else { continue }
+            var open = f + 1
+            while open < k, open - f < 8, !file.isChar(open, "(") {
+                if file.isChar(open, "<"), let close = genericClose(open) { open = close + 1; continue }
+                open += 1
+            }
+            guard open < k, file.isChar(open, "("), let close = file.matchingClose(open) else { continue }
+            var body = close + 1
+            while body < k, body - close < 32, !file.isChar(body, "{") { body += 1 }
+            guard body < k, file.isChar(body, "{"), let end = file.matchingClose(body), end > k else { continue }
+            var a = open + 1
+            while a < close {
+                if file.isChar(a, "(") || file.isChar(a, "["), let c = file.matchingClose(a) { a = c + 1; continue }
+                if file.isChar(a + 1, ":"), file.codeIs(a, name), file.isChar(a - 1, "(") || file.isChar(a - 1, ",") || file.isWord(a - 1) { return true }
+                a += 1
+            }
+            return false
+        }
+        return false
+    }
+
+    /// The `>` closing the generic clause opened at code index `open`, on one line.
+    func genericClose(_ open: Int) -> Int? {
+        var j = open + 1
+        while j < file.code.count, j - open < 32, !file.lineBreakBetween(j - 1, j) {
+            if file.isChar(j, ">") { return j }
+            j += 1
+        }
+        return nil
+    }
+
+    /// The labels of the file's arguments `label: true` / `label: false` that name a flag for the
+    /// appearance (`isDark: true`), outside preview code.
+    static func literalFlagArguments(in file: SwiftSource) -> Set<String> {
+        var out: Set<String> = []
+        var previews: [Range<Int>]?
+        let code = file.code
+        for k in 1..<max(1, code.count - 2) where code[k].kind == .identifier && file.isChar(k + 1, ":")
+            && (file.codeIs(k + 2, "true") || file.codeIs(k + 2, "false")) && (file.isChar(k - 1, "(") || file.isChar(k - 1, ",")) {
+            let name = file.text(code: k)
+            guard !out.contains(name), conventionalFlags[name] != nil || namedFlag(name) != nil else { continue }
+            if previews == nil { previews = PreviewCode.ranges(in: file) }
+            if previews!.contains(where: { $0.contains(code[k].begin) }) { continue }
+            out.insert(name)
+        }
+        return out
     }
 
     /// The words around `Dark`/`Light` that keep a name a flag for the appearance: the app's own

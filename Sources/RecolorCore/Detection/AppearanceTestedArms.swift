@@ -22,10 +22,10 @@ struct AppearanceTestedArms {
     /// Reads whether a condition is a test of the appearance alone.
     let condition: AppearanceCondition
 
-    init(file: SwiftSource, syntax: SyntaxTreeMemo?, flags: [String: Bool]) {
+    init(file: SwiftSource, syntax: SyntaxTreeMemo?, flags: [String: Bool], given: Set<String> = []) {
         self.file = file
         self.syntax = syntax
-        condition = AppearanceCondition(file: file, flags: flags.isEmpty ? AppearanceCondition.conventionalFlags : flags)
+        condition = AppearanceCondition(file: file, flags: flags.isEmpty ? AppearanceCondition.conventionalFlags : flags, given: given)
         declaredFlags = Set(flags.keys).subtracting(AppearanceCondition.conventionalFlags.keys)
         brightnessFlags = flags.isEmpty ? [] : Set(AppearanceCondition.conventionalFlags.keys).subtracting(flags.keys)
     }
@@ -45,6 +45,8 @@ struct AppearanceTestedArms {
         for n in findings.indices where findings[n].choice == nil && !findings[n].kind.isHazard {
             let k = file.codeIndex(atOrAfter: findings[n].range.lowerBound)
             guard k < file.code.count else { continue }
+            // An arm `AppearanceChoices` left as written (an alpha known only at run time) keeps its test.
+            guard findings[n].appearanceTest == nil else { continue }
             findings[n].appearanceTest = labeledArmTest(at: k) ?? (testsAppearance ? branchTest(at: k) ?? ternaryTest(before: k) : nil)
                 ?? memberArmTest(findings[n], start: k)
         }

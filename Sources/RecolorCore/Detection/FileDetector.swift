@@ -54,6 +54,10 @@ package struct DetectionSettings: Sendable {
         readsIntegerArguments ? file.lookUp(code: k, in: colorFunctionNames) : nil
     }
 
+    /// The tree's functions choosing between their two arguments by the appearance: a call with
+    /// two colors is one pair (`AppearanceChoices`).
+    package var appearanceHelpers = AppearanceHelpers()
+
     /// The tree's declarations that decide color contexts before the name rules.
     package var declarations = DeclarationIndex() {
         didSet {
@@ -205,7 +209,7 @@ struct FileDetector {
             findings[n].framework = nil
             findings[n].undecidedType = reason
         }
-        var choices = AppearanceChoices(file: file, types: settings.types, syntax: analyzer.syntax)
+        var choices = AppearanceChoices(file: file, types: settings.types, syntax: analyzer.syntax, helpers: settings.appearanceHelpers)
         choices.annotate(&findings)
         // An arm of an app helper's pair (`colorFrom(trait: t, lightColor: .black, darkColor:
         // .white)`) is drawn where the call's color goes (`textColor`), not as its label says.
@@ -215,7 +219,7 @@ struct FileDetector {
             if let name = analyzer.context(ofExpressionAt: file.codeIndex(atOrAfter: choice.range.lowerBound)).name,
                ColorRole(context: name) != .color { findings[n].context = name }
         }
-        var arms = AppearanceTestedArms(file: file, syntax: analyzer.syntax, flags: choices.condition.flags)
+        var arms = AppearanceTestedArms(file: file, syntax: analyzer.syntax, flags: choices.condition.flags, given: choices.condition.givenFlags)
         arms.annotate(&findings)
         return findings
     }

@@ -42,13 +42,16 @@ extension DetectionSettings {
             // The engine reads these in its screening; here, from the files given.
             var conversions = StringColorConversions()
             var functions = ColorFunctions()
+            var helpers = AppearanceHelpers()
             for file in files {
                 if let constants = HexStringConstants.read(file.bytes) { settings.hexStringConstants.add(constants) }
                 if let found = StringColorConversions.read(file.bytes, path: file.path) { conversions.add(found) }
                 if let found = ColorFunctions.read(file.bytes, path: file.path) { functions.add(found) }
+                if let found = AppearanceHelpers.read(file.bytes, path: file.path) { helpers.add(found) }
             }
             settings.stringColorConversions = conversions
             settings.colorFunctions = functions
+            settings.appearanceHelpers = helpers
         }
         return settings
     }

@@ -53,6 +53,9 @@ struct Screener: Sendable {
         if ColorFunctions.mayDeclare(bytes, mentionsColor: mentionsColor) {
             s.colorFunctions = ColorFunctions.read(parse.file, tree: parse.syntax.tree)
         }
+        if AppearanceHelpers.mayDeclare(bytes) {
+            s.appearanceHelpers = AppearanceHelpers.read(parse.file, tree: parse.syntax.tree)
+        }
         let declarations = DeclarationSites.read(bytes, offsets)
         s.declaresContexts = declarations.mayDeclareColorContexts
         s.declaresColorNamedType = declarations.declaresColorNamedType
@@ -126,6 +129,8 @@ struct Screened: Sendable {
     var stringColorConversions: StringColorConversions?
     /// Functions building a color from numbers (`func hex_col(r: UInt8, …) -> Color`), if any.
     var colorFunctions: ColorFunctions?
+    /// Functions choosing between their two arguments by the appearance (`adaptive(_:_:)`), if any.
+    var appearanceHelpers: AppearanceHelpers?
     /// The typealiases of a file tokenized for them alone, until the settings are learned.
     var declaredTypealiases: [String: [String]]?
     /// The declarations read in the screening, until the settings are learned.

@@ -151,6 +151,7 @@ enum SwiftLanguage: SourceLanguage {
         var stringColorConversions = StringColorConversions()
         var colorFunctions = ColorFunctions()
         var colorSubclasses: [ColorSubclass] = []
+        var appearanceHelpers = AppearanceHelpers()
         for file in files {
             // A candidate the screening tokenized for a reader of its own (a forced appearance, a
             // color function) declares no setting: its typealiases are not read (as before it was).
@@ -166,6 +167,7 @@ enum SwiftLanguage: SourceLanguage {
             if let constants = file.state.screened?.hexStringConstants { hexStringConstants.add(constants) }
             if let found = file.state.screened?.stringColorConversions { stringColorConversions.add(found) }
             if let found = file.state.screened?.colorFunctions { colorFunctions.add(found) }
+            if let found = file.state.screened?.appearanceHelpers { appearanceHelpers.add(found) }
             if let records = file.state.screened?.declarations {
                 declarations.add(records)
                 declarationFilesRead += 1
@@ -207,6 +209,7 @@ enum SwiftLanguage: SourceLanguage {
         settings.hexStringConstants = hexStringConstants
         settings.stringColorConversions = stringColorConversions
         settings.colorFunctions = colorFunctions
+        settings.appearanceHelpers = appearanceHelpers
         settings.treePlatform = files.reduce(into: PlatformImports()) { $0.formUnion($1.state.screened?.platformImports ?? []) }.onlyPlatform
         return (settings, (settingsSources.count + typealiasFilesRead, declarationFilesRead))
     }

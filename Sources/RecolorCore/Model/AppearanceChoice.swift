@@ -62,6 +62,13 @@ public struct ChoiceStatement: Sendable, Equatable {
 }
 
 extension Finding {
+    /// The finding's alpha modifiers hold a value known only at run time (`.opacity(x)`), or
+    /// follow a palette member (whose rule key, its name, carries no alpha): a rule replacing
+    /// the whole choice would drop them.
+    package var hasComputedAlpha: Bool {
+        alphaRange.upperBound > baseRange.upperBound && (color == nil || kind == .paletteReference)
+    }
+
     /// What a rule matches for this finding: its palette member, or its color with the alpha its
     /// modifiers give (`#RRGGBB` when opaque). Nil when the color is unknown.
     public var matchKey: String? {
