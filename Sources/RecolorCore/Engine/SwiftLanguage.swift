@@ -25,7 +25,9 @@ enum SwiftLanguage: SourceLanguage {
         let members = statistics.measure("swift: dynamic members") { dynamicExtensionMembers(&files, settings: settings, threads: threads) }
         settings.dynamicColors.appMembers = members.merging(run.options.knownDynamicMembers) { _, known in known }
         // Read before detection: a detected file's state keeps its outcome, not its screening.
-        let forced = ForcedAppearance.forcing(files.flatMap { $0.state.screened?.forcedAppearance ?? [] })?.description
+        let forced = ForcedAppearance.forcing(ForcedAppearance.promotingRootViews(files.flatMap { $0.state.screened?.forcedAppearance ?? [] },
+                                                                                 files: files.map { f in
+            (shown: f.input.path, disk: f.input.diskPath.hasPrefix("/") ? f.input.diskPath : PathText.join(screener.options.cwd, f.input.diskPath)) }))?.description
         let project = statistics.measure("swift: wait for project") { run.project() }
         (statistics.filesTokenized, statistics.bytesTokenized) = statistics.measure("swift: detect") {
             detect(&files, settings: settings, screener: screener, project: project, threads: threads)

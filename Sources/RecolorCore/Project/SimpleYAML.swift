@@ -8,7 +8,9 @@ package enum SimpleYAML {
         for (n, raw) in String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let text = stripComment(Substring(raw))
             let content = text.drop { $0 == " " }
-            guard !content.trimming(" \t\r").isEmpty, content != "---", content != "..." else { continue }
+            // A document marker may carry trailing blanks (ruuvi's included `target.yml` starts `--- `).
+            let trimmed = content.trimming(" \t\r")
+            guard !trimmed.isEmpty, trimmed != "---", trimmed != "..." else { continue }
             if text.first == "\t" { throw PlistError(line: n + 1, message: "a tab indents this line; YAML indents with spaces") }
             lines.append(Line(number: n + 1, indent: text.count - content.count, content: content.trimming(" \t\r")))
         }

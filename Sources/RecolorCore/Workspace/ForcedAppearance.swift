@@ -26,6 +26,8 @@ package struct ForcedAppearance: Sendable, Equatable {
     /// The whole app (Info.plist, a build setting, a window, SwiftUI's scheme), or one screen
     /// (a controller or view of its own).
     package var appWide = true
+    /// The SwiftUI view type whose body sets the scheme, where it is one screen's (`RootViews`).
+    package var view: String?
 
     package var description: String { "\(how) at \(file):\(line)" }
 
@@ -34,12 +36,29 @@ package struct ForcedAppearance: Sendable, Equatable {
         var walker = FileWalker(excludes: options.excludes, cwd: options.cwd)
         walker.tableExcludes = TableExcludes(configuration: options.configuration, cwd: options.cwd)
         var out: [ForcedAppearance] = []
-        for path in walker.collect(options.paths, threads: options.threads).files where path.hasSuffix(".swift") {
+        let swiftFiles = walker.collect(options.paths, threads: options.threads).files.filter { $0.hasSuffix(".swift") }
+        for path in swiftFiles {
             let disk = path.hasPrefix("/") ? path : PathText.join(options.cwd, path)
             guard case .success(let bytes) = FileReader.contents(of: disk), mayForce(bytes) else { continue }
             out += inSwift(SwiftSource(path: path, bytes: bytes))
         }
-        return out + inSettings(options)
+        let files = swiftFiles.map { (shown: $0, disk: $0.hasPrefix("/") ? $0 : PathText.join(options.cwd, $0)) }
+        return promotingRootViews(out, files: files) + inSettings(options)
+    }
+
+    /// The sites with a view's scheme made the app's where a window shows that view as its root
+    /// (`RootViews`); the Swift files are read again only when some view sets a scheme.
+    package static func promotingRootViews(_ sites: [ForcedAppearance], files: @autoclosure () -> [(shown: String, disk: String)]) -> [ForcedAppearance] {
+        let views = Set(sites.filter { !$0.appWide }.compactMap(\.view))
+        guard !views.isEmpty else { return sites }
+        let roots = RootViews.find(among: views, files: files())
+        var out = sites
+        for k in out.indices where !out[k].appWide {
+            guard let view = out[k].view, let root = roots[view] else { continue }
+            out[k].appWide = true
+            out[k].how += " on \(view), a window's root view (\(root))"
+        }
+        return out
     }
 
     private static let needles = [ByteFinder("overrideUserInterfaceStyle"), ByteFinder("preferredColorScheme"), ByteFinder("NSAppearance(named"),
@@ -130,7 +149,9 @@ package struct ForcedAppearance: Sendable, Equatable {
                 // the app's only on a scene or the root view an `App` or `Scene` body gives its window.
                 if tree == nil { tree = syntax?.tree ?? SyntaxTree(file) }
                 var site = ForcedAppearance(file: file.path, line: line, style: scheme.style, how: scheme.how)
-                site.appWide = tree!.enclosingType(at: k).map { !Set($0.inherited).isDisjoint(with: ["App", "Scene"]) } ?? false
+                let type = tree!.enclosingType(at: k)
+                site.appWide = type.map { !Set($0.inherited).isDisjoint(with: ["App", "Scene"]) } ?? false
+                if !site.appWide, scheme.how.hasPrefix(".preferredColorScheme") { site.view = type?.name }
                 out.append(site)
             } else if file.codeIs(k, "NSAppearance"), file.isChar(k + 1, "("), file.codeIs(k + 2, "named"), file.isChar(k + 3, ":"),
                       let word = styleWord(at: k + 4), ["aqua", "darkAqua"].contains(word), file.codeIs(k - 1, "="), file.codeIs(k - 2, "appearance") {

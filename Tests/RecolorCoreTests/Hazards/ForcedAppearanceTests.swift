@@ -33,6 +33,28 @@ final class ForcedAppearanceTests: XCTestCase {
         XCTAssertNil(forcing("import SwiftUI\n@main struct A: App {\n  var body: some Scene { WindowGroup { ContentView().environment(\\.locale, .current) } }\n}\n"))
     }
 
+    /// A view a window shows as its root (a `WindowGroup`'s first view, a hosting controller given to
+    /// `rootViewController`) forces the app with `.preferredColorScheme(.dark)` anywhere in its body
+    /// (AnimeNow, session 16's audit F9); a view a hosting controller shows elsewhere, a view named
+    /// after the first in a `WindowGroup`, and an unrelated type of the same word are no root.
+    func testRootViewsOfWindows() {
+        func roots(_ code: String, _ candidates: Set<String> = ["AppView", "RootView", "Other"]) -> [String] {
+            RootViews.roots(in: SwiftSource(path: "A.swift", bytes: Array(code.utf8)), among: candidates).map(\.name)
+        }
+        XCTAssertEqual(roots("@main struct A: App {\n var body: some Scene { WindowGroup { AppView(store: s) } }\n}"), ["AppView"])
+        XCTAssertEqual(roots("var body: some Scene { WindowGroup(\"Main\", id: \"m\") { RootView() } }"), ["RootView"])
+        XCTAssertEqual(roots("window?.rootViewController = UIHostingController(rootView: RootView())"), ["RootView"])
+        XCTAssertEqual(roots("let vc = AnimeNowHostingController(wrappedView: AppView(store: s))\nwindow.rootViewController = vc"), ["AppView"])
+        XCTAssertEqual(roots("window.contentView = NSHostingView(rootView: AppView())"), ["AppView"])
+        XCTAssertEqual(roots("present(UIHostingController(rootView: RootView()), animated: true)"), [], "a presented screen is no window's root")
+        XCTAssertEqual(roots("WindowGroup { Other(); AppView() }"), ["Other"], "only the first view")
+        XCTAssertEqual(roots("WindowGroup { AppView() }", ["RootView"]), [], "not a candidate: no scheme of its own")
+        XCTAssertEqual(roots("let a = AppView()\nwindow.rootViewController = nav"), [])
+        let view = "import SwiftUI\nstruct AppView: View {\n  var body: some View { Text(\"a\").preferredColorScheme(.dark) }\n}\n"
+        XCTAssertEqual(ForcedAppearance.inSwift(SwiftSource(path: "A.swift", bytes: Array(view.utf8))).map(\.view), ["AppView"])
+        XCTAssertNil(forcing(view), "alone, one view's scheme is its screens'")
+    }
+
     func testInfoPlistKey() {
         XCTAssertEqual(ForcedAppearance.inSettings(path: "Info.plist", text: "<dict>\n\t<key>UIUserInterfaceStyle</key>\n\t<string>Light</string>\n</dict>").map(\.style), ["light"])
         XCTAssertEqual(ForcedAppearance.inSettings(path: "Info.plist", text: "<key>UIUserInterfaceStyle</key><string>Automatic</string>").count, 0)

@@ -230,6 +230,96 @@ final class ProjectFilesTests: XCTestCase {
         XCTAssertEqual(f.targets[1].members, ["/r/Widget"])
     }
 
+    /// ruuvi (session 16's audit, F3): the app and its extensions are declared in included files, each
+    /// giving its sources from its own folder; a template gives a target its type and platform.
+    func testXcodeGenIncludesAreMergedWithTheirOwnFolders() {
+        let f = facts([
+            "/r/project.yml": """
+                name: Demo
+                options:
+                  deploymentTarget:
+                    iOS: 16.0
+                targetTemplates:
+                  Framework:
+                    type: framework
+                    platform: iOS
+                include:
+                  - Apps/Station/target.yml
+                  - path: Kits/kit.yml
+                    relativePaths: false
+                targets:
+                  Kit:
+                    templates: [Framework]
+                    sources: [Kit]
+                """,
+            "/r/Apps/Station/target.yml": """
+                ---\u{20}
+                include: [Widgets/target.yml]
+                targets:
+                  station:
+                    type: application
+                    platform: iOS
+                    sources:
+                      - path: Sources/
+                """,
+            "/r/Apps/Station/Widgets/target.yml": "targets:\n  widgets:\n    type: app-extension\n    platform: iOS\n    sources: [.]\n",
+            "/r/Kits/kit.yml": "targets:\n  Other:\n    templates: [Framework]\n    sources: [Kits/Other]\n",
+        ])
+        XCTAssertEqual(f.warnings, [])
+        XCTAssertEqual(f.targets.map(\.name), ["Kit", "Other", "station", "widgets"])
+        XCTAssertEqual(f.targets.map(\.members), [["/r/Kit"], ["/r/Kits/Other"], ["/r/Apps/Station/Sources"], ["/r/Apps/Station/Widgets"]])
+        XCTAssertEqual(f.targets.map(\.kind), ["framework", "framework", "application", "app-extension"])
+        XCTAssertEqual(Set(f.targets.map(\.platforms)), [[.iOS: PlatformVersion(16)]])
+        XCTAssertEqual(f.compilation(of: "/r/Apps/Station/Sources/A.swift").platforms, [.iOS: PlatformVersion(16)])
+    }
+
+    func testXcodeGenIncludeThatIsMissingOrACycleIsAWarning() {
+        let f = facts([
+            "/r/project.yml": "include: [a.yml, gone.yml]\ntargets:\n  App:\n    platform: iOS\n    sources: [App]\n",
+            "/r/a.yml": "include: [project.yml]\n",
+        ])
+        XCTAssertEqual(f.targets.map(\.name), ["App"])
+        XCTAssertEqual(f.warnings.map(\.message), ["an include cycle: 'project.yml' is already being read; not read again",
+                                                   "cannot read the included spec 'gone.yml'; its targets are not known"])
+    }
+
+    /// paperless (session 16's audit, F4): the deployment target is set only in xcconfig files a
+    /// target names per configuration (with an #include); the lowest configuration counts.
+    func testXcodeGenConfigFilesGiveTheDeploymentTarget() {
+        let f = facts([
+            "/r/project.yml": """
+                configFiles:
+                  Debug: Config/Shared.xcconfig
+                targets:
+                  App:
+                    type: application
+                    platform: iOS
+                    configFiles:
+                      Debug: Config/App-Debug.xcconfig
+                      Release: Config/App-Release.xcconfig
+                    sources: [App]
+                  Share:
+                    type: app-extension
+                    platform: iOS
+                    sources: [Share]
+                  Pinned:
+                    platform: iOS
+                    deploymentTarget: "15.0"
+                    configFiles:
+                      Debug: Config/App-Debug.xcconfig
+                    sources: [Pinned]
+                """,
+            "/r/Config/Shared.xcconfig": "IPHONEOS_DEPLOYMENT_TARGET = 14.0\n",
+            "/r/Config/App-Debug.xcconfig": "#include \"App.xcconfig\"\nONLY_ACTIVE_ARCH = YES\n",
+            "/r/Config/App-Release.xcconfig": "#include \"App.xcconfig\"\nIPHONEOS_DEPLOYMENT_TARGET = 12.0\n",
+            "/r/Config/App.xcconfig": "IPHONEOS_DEPLOYMENT_TARGET = 17.0\n",
+        ])
+        XCTAssertEqual(f.warnings, [])
+        XCTAssertEqual(f.targets.map(\.name), ["App", "Pinned", "Share"])
+        // App: Debug 17.0 (its own file over the project's 14.0), Release 12.0: the lowest, 12.0.
+        XCTAssertEqual(f.targets.map(\.platforms), [[.iOS: PlatformVersion(12)], [.iOS: PlatformVersion(15)], [.iOS: PlatformVersion(14)]])
+    }
+
     func testPodfilePlatform() {
         let f = facts(["/r/Podfile": "source 'https://cdn.cocoapods.org/'\nplatform :ios, '12.0'\ntarget 'App' do\n  pod 'Kingfisher'\nend\n"])
         XCTAssertEqual(f.targets.map(\.platforms), [[.iOS: PlatformVersion(12)]])

@@ -1,0 +1,48 @@
+/// The SwiftUI views an app gives its windows as their root: the view a `WindowGroup { … }`
+/// shows first, or the one a hosting controller or view (`UIHostingController(rootView:)`,
+/// `NSHostingView`, an app's own `…HostingController(wrappedView:)`) is made with in a file that
+/// sets a window's `rootViewController`, `contentViewController` or `contentView`. A
+/// `.preferredColorScheme(.dark)` anywhere in such a view forces the whole window, so the app:
+/// AnimeNow forces dark in `AppView`, the root of its iOS scene and its macOS `WindowGroup`, and
+/// was read as "some screens", its always-shown dark values taken for proposals (session 16's audit, F9).
+enum RootViews {
+    private static let mayHold = [ByteFinder("WindowGroup"), ByteFinder("Hosting")]
+
+    /// Of `candidates` (view type names), those a window shows as its root, with where: `file:line`.
+    static func find(among candidates: Set<String>, files: [(shown: String, disk: String)]) -> [String: String] {
+        guard !candidates.isEmpty else { return [:] }
+        var out: [String: String] = [:]
+        for (path, disk) in files {
+            guard case .success(let bytes) = FileReader.contents(of: disk), mayHold.contains(where: { $0.occurs(in: bytes) }) else { continue }
+            for (name, line) in roots(in: SwiftSource(path: path, bytes: bytes), among: candidates) where out[name] == nil {
+                out[name] = "\(path):\(line)"
+            }
+        }
+        return out
+    }
+
+    /// The root views `file` names, among `candidates`, with their lines.
+    static func roots(in file: SwiftSource, among candidates: Set<String>) -> [(name: String, line: Int)] {
+        var out: [(name: String, line: Int)] = []
+        let setsAWindow = (0..<file.code.count).contains { k in
+            file.codeIs(k, "rootViewController") || file.codeIs(k, "contentViewController") || file.codeIs(k, "contentView")
+        }
+        func candidate(at k: Int) -> String? {
+            guard file.isWord(k), file.isChar(k + 1, "(") else { return nil }
+            let name = file.text(code: k)
+            return candidates.contains(name) ? name : nil
+        }
+        for k in 0..<file.code.count where file.isWord(k) {
+            if file.codeIs(k, "WindowGroup") {
+                // `WindowGroup { AppView() }`, `WindowGroup("Title", id: "main") { AppView() }`
+                var open = k + 1
+                if file.isChar(open, "("), let close = file.matchingClose(open) { open = close + 1 }
+                if file.isChar(open, "{"), let name = candidate(at: open + 1) { out.append((name, file.line(of: file.code[open + 1].begin))) }
+            } else if setsAWindow, file.text(code: k).hasSuffix("HostingController") || file.text(code: k).hasSuffix("HostingView"),
+                      file.isChar(k + 1, "("), file.isWord(k + 2), file.isChar(k + 3, ":"), let name = candidate(at: k + 4) {
+                out.append((name, file.line(of: file.code[k + 4].begin)))
+            }
+        }
+        return out
+    }
+}
