@@ -4,7 +4,8 @@ import XCTest
 /// White drawn at an alpha recolor cannot read (a parameter) is translucent, not the opaque white
 /// a rule maps to an adapting surface token (ruuvi's white glass chips became black glass): left
 /// unmapped with the reason. The same white opaque, or at an alpha a constant of the file gives,
-/// is mapped; a token the same in both appearances maps the unknown one too.
+/// is mapped; a token the same in both appearances maps the unknown one too, and a hue (red) keeps
+/// its adapting token.
 final class UnknownAlphaTests: XCTestCase {
     func testAnUnknownAlphaIsNoOpaqueSurface() throws {
         let s = try Scratch()
@@ -12,8 +13,9 @@ final class UnknownAlphaTests: XCTestCase {
             { "tokens": {
                 "paper": { "uikit": "Semantic.paper", "light": "#FFFFFF", "dark": "#000000" },
                 "glass": { "uikit": "Semantic.glass", "light": "#FFFFFF26", "dark": "#FFFFFF26" },
-                "ink": { "uikit": "Semantic.ink", "light": "#000000", "dark": "#000000" } },
-              "rules": [ { "match": "#FFFFFF26", "token": "glass" }, { "match": "#FFFFFF", "token": "paper" }, { "match": "#000000", "token": "ink" } ] }
+                "ink": { "uikit": "Semantic.ink", "light": "#000000", "dark": "#000000" },
+                "alert": { "uikit": "Semantic.alert", "light": "#FF0000", "dark": "#FF453A" } },
+              "rules": [ { "match": "#FFFFFF26", "token": "glass" }, { "match": "#FFFFFF", "token": "paper" }, { "match": "#000000", "token": "ink" }, { "match": "#FF0000", "token": "alert" } ] }
             """##)
         try s.write("Chip.swift", """
             import UIKit
@@ -24,6 +26,8 @@ final class UnknownAlphaTests: XCTestCase {
                     tintColor = UIColor.white
                     layer.borderColor = UIColor.white.withAlphaComponent(Constants.containerAlpha).cgColor
                     layer.shadowColor = UIColor.black.withAlphaComponent(alpha).cgColor
+                    let warning: UIColor = UIColor.red.withAlphaComponent(alpha)
+                    print(warning)
                 }
             }
 
@@ -35,6 +39,7 @@ final class UnknownAlphaTests: XCTestCase {
         XCTAssertTrue(fixed.contains("tintColor = Semantic.paper"), fixed)
         XCTAssertTrue(fixed.contains("borderColor = Semantic.glass.cgColor"), fixed)
         XCTAssertTrue(fixed.contains("shadowColor = Semantic.ink.withAlphaComponent(alpha).cgColor"), fixed)
+        XCTAssertTrue(fixed.contains("let warning: UIColor = Semantic.alert.withAlphaComponent(alpha)"), fixed)
         XCTAssertTrue((r.stdout + r.stderr).contains("alpha is not a number recolor can read"), r.stdout + r.stderr)
     }
 }

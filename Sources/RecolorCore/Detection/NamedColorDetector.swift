@@ -59,6 +59,10 @@ package enum NamedColorDetector: ColorDetector {
                     colors: ["#FFFFFF26"]),
         .triggering("import SwiftUI\nstruct W: View {\n  private enum Layout { static let fill: Double = 0.14 }\n  var body: some View { Rectangle().fill(«Color.white.opacity(Layout.fill)») }\n}", colors: ["#FFFFFF24"]),
         .triggering("import UIKit\nfunc f(v: UIView, onCard: Bool) {\n  v.backgroundColor = (onCard ? «.white» : UIColor.systemTeal).withAlphaComponent(0.1)\n  v.tintColor = (onCard ? UIColor.systemTeal : «.black»).withAlphaComponent(0.5)\n}", colors: ["#FFFFFF1A", "#00000080"]),
+        // Of several types of that name in the file, the one nested in the type enclosing the use (ruuvi's
+        // `private enum Layout` per view).
+        .triggering("import SwiftUI\nstruct A: View {\n  private enum Layout { static let fill: Double = 0.5 }\n  var body: some View { Color.clear }\n}\n"
+                    + "struct B: View {\n  private enum Layout { static let fill: Double = 0.14 }\n  var body: some View { Rectangle().fill(«Color.white.opacity(Layout.fill)») }\n}", colors: ["#FFFFFF24"]),
         // Unknown: a `var`, a name declared twice, a parameter, a call's parentheses (no grouping).
         .triggering("import UIKit\nenum K { static var a: CGFloat = 0.15 }\nenum L { static let a: CGFloat = 0.1; static let a: CGFloat = 0.2 }\nfunc f(v: UIView, alpha: CGFloat) {\n  v.backgroundColor = «UIColor.white.withAlphaComponent(K.a)»\n  v.tintColor = «UIColor.white.withAlphaComponent(L.a)»\n  v.layer.borderColor = «UIColor.white.withAlphaComponent(alpha).cgColor»\n}",
                     colors: ["null", "null", "null"]),

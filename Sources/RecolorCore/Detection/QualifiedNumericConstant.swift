@@ -3,8 +3,9 @@
 /// { static let titleContainerAlpha: CGFloat = 0.15 }`; the widget's
 /// `Color.white.opacity(Layout.fallbackFillOpacity)`). Read as unknown, the alpha left the opaque
 /// white's surface token on a translucent chip (black glass on a dark card). Read only for
-/// `Type.name` (or `Outer.Type.name`) where this file declares exactly one type of that name
-/// holding exactly one `static let name` of a number literal.
+/// `Type.name` (or `Outer.Type.name`) where this file declares one type of that name (of several,
+/// the one nested in the nearest type enclosing the use) holding one `static let name` of a
+/// number literal.
 extension FileDetector {
     /// The value of `Type.name` in code tokens `value`, when it names such a constant.
     func qualifiedNumericConstant(_ value: Range<Int>) -> Double? {
@@ -17,8 +18,16 @@ extension FileDetector {
         let typeName = file.text(code: value.upperBound - 3)
         let name = file.text(code: value.upperBound - 1)
         let tree = analyzer.syntax.tree
-        let owners = tree.scopes.indices.filter { n in
+        var owners = tree.scopes.indices.filter { n in
             tree.scopes[n].isType && tree.scopes[n].name.map { $0 == typeName || $0.hasSuffix("." + typeName) } == true
+        }
+        // Several (a `private enum Constants` per view of the file): lexical lookup, the one nested
+        // in the nearest type enclosing the use.
+        if owners.count > 1 {
+            for n in tree.ancestors(of: tree.scope(at: value.lowerBound)) {
+                let nested = owners.filter { tree.scopes[$0].parent == n }
+                if !nested.isEmpty { owners = nested; break }
+            }
         }
         guard owners.count == 1, let n = owners.first else { return nil }
         let scope = tree.scopes[n]
