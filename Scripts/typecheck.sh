@@ -356,6 +356,10 @@ spawn reject_case studio-color-enum Studio.swift 's/UIColor\(lightColor: \.white
     "a UIColor token in an enum-case position (UIColor(lightColor: UIColor.Semantic.onAccent, …))"
 spawn reject_case nested-enum-color Violation.swift '1s/^/import UIKit\n/; s/\.violation\(color: \.red\)/.violation(color: UIColor.Semantic.error)/' \
     "a UIColor token where the tree's own enum Color is expected"
+spawn reject_case attribute-pair-wrapper Badge.swift 's/@SchemeValue\(light: Color\(white: 0\.9\), dark: Color\(white: 0\.35\)\)/@Color.paleGray/' \
+    "an attribute's light/dark arguments replaced by a color member (@Color.paleGray is no property wrapper)"
+spawn reject_case local-declaration-type Status.swift 's/(case \.success: color = )\.white/\1UIColor.Semantic.paper/' \
+    "a UIColor token assigned to a local let color: Color"
 spawn reject_case swiftui-only-property Card.swift 's/(view\.backgroundColor = )\.white/\1Color.white/' \
     "a SwiftUI Color assigned to UIView.backgroundColor"
 spawn reject_case color-subclass-named-color Theme.swift '1s/^/import SwiftUI\n/; s/(var disabled: UIColor = )Color\.gray/\1SwiftUI.Color.Semantic.disabled/' \

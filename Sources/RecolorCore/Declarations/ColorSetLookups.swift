@@ -59,11 +59,27 @@ enum ColorSetLookups {
 }
 
 extension ColorSetLookups {
-    /// The code index after the `=` of a declaration whose name is at `name` (before `end`), or nil.
+    /// The code index after the `=` of a declaration whose name is at `name` (before `end`), or
+    /// of the one expression a computed property's body returns (`static var brand: UIColor {
+    /// UIColor(named: "Brand", in: .module, compatibleWith: nil)! }`, with or without `return`),
+    /// or nil.
     static func initializer(after name: Int, end: Int, in file: SwiftSource) -> Int? {
         var k = name + 1
         while k < end, !file.codeIs(k, "=") {
-            if file.isChar(k, "{") { return nil }
+            if file.isChar(k, "{") {
+                guard file.isChar(k - 2, ":") || file.isChar(k - 1, "?") || file.isChar(k - 1, "!"),
+                      let close = file.matchingClose(k), close > k + 1 else { return nil }
+                var first = k + 1
+                if file.codeIs(first, "return") { first += 1 }
+                // One statement: no line break, `;` or nested statement between its start and the `}`.
+                var j = first + 1
+                while j < close {
+                    if file.isChar(j, "(") || file.isChar(j, "["), let c = file.matchingClose(j) { j = c + 1; continue }
+                    if file.isChar(j, ";") || file.isChar(j, "{") || file.lineBreakBetween(j - 1, j) && !file.isChar(j, ".") { return nil }
+                    j += 1
+                }
+                return first < close ? first : nil
+            }
             k += 1
         }
         return k + 1 < end ? k + 1 : nil

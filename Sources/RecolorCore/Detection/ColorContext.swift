@@ -260,6 +260,16 @@ struct ContextAnalyzer {
            ColorContextNames.isColorName(name) {
             return ColorContext(name: name, isColor: true, colorType: .cgColor, framework: .coregraphics, isPropertyAssignment: true)
         }
+        // A local or parameter in lexical scope decides before any type's member of that name.
+        if !hasReceiver, let local = lexicalDeclaration(of: name, before: b) {
+            if case .typed(let type) = local {
+                if let base = type.colorType(in: types) {
+                    return ColorContext(name: name, isColor: true, colorType: base, framework: base.framework, isPropertyAssignment: true)
+                }
+                return ColorContext(name: name, isColor: false, isPropertyAssignment: true)
+            }
+            return ColorContext(name: name, isColor: ColorContextNames.isColorName(name), isPropertyAssignment: true)
+        }
         var verdict = declarations.property(name, hasReceiver: hasReceiver, types: types)
         // A new binding without a type (`let gray = #colorLiteral(…)`) is typed by its value: another
         // type's member of the same name (`var gray: Color`) may say it holds a color, not which type.

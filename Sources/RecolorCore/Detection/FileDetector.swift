@@ -368,13 +368,20 @@ struct FileDetector {
                  symbol: String? = nil, context: ColorContext? = nil) -> (Finding, Int) {
         var baseEnd = baseEnd
         if file.isChar(baseEnd, ")"), isGluedPostfixUnwrap(baseEnd + 1) { baseEnd += 1 }
-        let modifiers = Modifiers.scan(file, after: baseEnd)
+        let modifiers = Modifiers.scan(file, after: baseEnd, constant: qualifiedNumericConstant)
         var finalColor = color
         if let c = color {
             if modifiers.alphaUnknown {
                 finalColor = nil
             } else if let alpha = modifiers.alpha(base: Double(c.alpha) / 255) {
                 finalColor = c.withAlpha(unit: alpha)
+            } else if let outer = TernaryArmAlpha.modifiers(armStart: start, armEnd: modifiers.end, in: file, constant: qualifiedNumericConstant) {
+                // An arm of `(c ? .white : x).withAlphaComponent(0.1)`: the color drawn is the arm at that alpha.
+                if outer.alphaUnknown {
+                    finalColor = nil
+                } else if let alpha = outer.alpha(base: Double(c.alpha) / 255) {
+                    finalColor = c.withAlpha(unit: alpha)
+                }
             }
         }
         let ctx = context ?? analyzer.context(ofExpressionAt: start)
@@ -430,7 +437,8 @@ struct Modifiers {
         return (setAlpha ?? base) * multiplier
     }
 
-    static func scan(_ file: SwiftSource, after baseEnd: Int) -> Modifiers {
+    /// `constant` reads an alpha no literal gives (`Constants.containerAlpha`), nil when unknown.
+    static func scan(_ file: SwiftSource, after baseEnd: Int, constant: (Range<Int>) -> Double? = { _ in nil }) -> Modifiers {
         var m = Modifiers(end: baseEnd, alphaEnd: baseEnd)
         while true {
             // `?.withAlphaComponent` after a failable constructor's `?` is a modifier chain too.
@@ -447,7 +455,7 @@ struct Modifiers {
             guard name == "withAlphaComponent" || name == "opacity", file.isChar(dot + 2, "("),
                   let args = ArgumentList.parse(file, open: dot + 2), args.arguments.count == 1 else { break }
             m.touched = true
-            if let v = ConstantExpression.evaluate(file, args.arguments[0].value)?.value {
+            if let v = ConstantExpression.evaluate(file, args.arguments[0].value)?.value ?? constant(args.arguments[0].value) {
                 if name == "opacity" { m.multiplier *= v } else { m.setAlpha = v; m.multiplier = 1 }
             } else {
                 m.alphaUnknown = true

@@ -53,6 +53,20 @@ package enum NamedColorDetector: ColorDetector {
         .triggering("import UIKit\nlet a: [NSAttributedString.Key: Any] = [.foregroundColor: «UIColor.red»]", contexts: ["foregroundColor"]),
         .triggering("view.layer.borderColor = «UIColor.white.cgColor»", contexts: ["borderColor"]),
         .triggering("let c = «UIColor.black.withAlphaComponent(0.3)»", colors: ["#0000004D"]),
+        // An alpha named by a type's `static let` of the file (ruuvi's `Constants.titleContainerAlpha`), or
+        // applied to a parenthesized ternary holding the color: the color drawn is translucent.
+        .triggering("import UIKit\nfinal class Chip: UIView {\n  private enum Constants { static let containerAlpha: CGFloat = 0.15 }\n  func style() { backgroundColor = «UIColor.white.withAlphaComponent(Constants.containerAlpha)» }\n}",
+                    colors: ["#FFFFFF26"]),
+        .triggering("import SwiftUI\nstruct W: View {\n  private enum Layout { static let fill: Double = 0.14 }\n  var body: some View { Rectangle().fill(«Color.white.opacity(Layout.fill)») }\n}", colors: ["#FFFFFF24"]),
+        .triggering("import UIKit\nfunc f(v: UIView, onCard: Bool) {\n  v.backgroundColor = (onCard ? «.white» : UIColor.systemTeal).withAlphaComponent(0.1)\n  v.tintColor = (onCard ? UIColor.systemTeal : «.black»).withAlphaComponent(0.5)\n}", colors: ["#FFFFFF1A", "#00000080"]),
+        // Of several types of that name in the file, the one nested in the type enclosing the use (ruuvi's
+        // `private enum Layout` per view).
+        .triggering("import SwiftUI\nstruct A: View {\n  private enum Layout { static let fill: Double = 0.5 }\n  var body: some View { Color.clear }\n}\n"
+                    + "struct B: View {\n  private enum Layout { static let fill: Double = 0.14 }\n  var body: some View { Rectangle().fill(«Color.white.opacity(Layout.fill)») }\n}", colors: ["#FFFFFF24"]),
+        // Unknown: a `var`, a name declared twice, a parameter, a call's parentheses (no grouping).
+        .triggering("import UIKit\nenum K { static var a: CGFloat = 0.15 }\nenum L { static let a: CGFloat = 0.1; static let a: CGFloat = 0.2 }\nfunc f(v: UIView, alpha: CGFloat) {\n  v.backgroundColor = «UIColor.white.withAlphaComponent(K.a)»\n  v.tintColor = «UIColor.white.withAlphaComponent(L.a)»\n  v.layer.borderColor = «UIColor.white.withAlphaComponent(alpha).cgColor»\n}",
+                    colors: ["null", "null", "null"]),
+        .triggering("import UIKit\nfunc f(v: UIView, on: Bool) {\n  v.tintColor = (on ? «UIColor.white» : UIColor.systemTeal)\n}", colors: ["#FFFFFFFF"]),
         .triggering("import UIKit\nlet p = UIColor { traits in traits.userInterfaceStyle == .dark ? «.black» : «.white» }"),
         .triggering("import UIKit\nvar c: UIColor {\n  switch style {\n  case .dark: return «.black»\n  default: return «.white»\n  }\n}"),
         // A `let` or `var` binding in a condition opens no declaration: the `return` still leaves the function
@@ -173,6 +187,16 @@ package enum NamedColorDetector: ColorDetector {
         // A SwiftUI view's own `let iconColor: Color`, though a parameter elsewhere is `iconColor: Paint` (the tree undecided).
         .triggering("import SwiftUI\nstruct Paint {}\nfunc style(iconColor: Paint) {}\nstruct Badge: View {\n    let iconColor: Color\n    init() { iconColor = «.white» }\n}",
                     frameworks: ["swiftui"]),
+        // Lexical scope: a local (or a parameter) of the enclosing function decides before any type's member of
+        // that name (paperless's TasksView: `let color: Color` then `color = .green` in a `switch`, another
+        // file's `var color: HexColor`/`var color: UIColor`): SwiftUI here, never UIKit.
+        .triggering("import SwiftUI\nstruct HexColor { var color: UIColor }\nenum Status {\n  case ok, failed\n  var label: some View {\n    let color: Color\n    switch self {\n    case .ok: color = «.white»\n    case .failed: color = «.black»\n    }\n    return Text(\"a\").foregroundColor(color)\n  }\n}",
+                    frameworks: ["swiftui", "swiftui"]),
+        .triggering("import SwiftUI\nstruct HexColor { var color: UIColor }\nfunc tint(color: Color) -> Color {\n  var color = color\n  if Bool.random() { color = «.black» }\n  return color\n}",
+                    frameworks: ["swiftui"]),
+        .triggering("import SwiftUI\nstruct HexColor { var color: Color }\nstruct S {\n  func f(color: Color) { var x = 1; x += 1 }\n  func g() { color = «.white» }\n  var color: UIColor\n}",
+                    frameworks: ["uikit"]),
+        .nonTriggering("import UIKit\nstruct HexColor { var color: UIColor }\nenum Mark { case white, black }\nfunc f(on: Bool) {\n  let color: Mark\n  if on { color = .white } else { color = .black }\n  print(color)\n}"),
         // Lexical scope: a property assigned without a receiver is the enclosing type's own, or its framework superclass's.
         .triggering("import UIKit\nstruct Model { var color: String = \"\" }\nfinal class Swatch: UIView {\n    var color: UIColor = «.red»\n    func f() { color = «.white»; self.color = «.black» }\n}",
                     frameworks: ["uikit", "uikit", "uikit"]),

@@ -307,7 +307,9 @@ enum SwiftLanguage: SourceLanguage {
             guard let need = findings[n].repairsNeed, !compilation.assumed else { continue }
             if [ApplePlatform.iOS, .tvOS].contains(where: { compilation.platforms[$0].map { $0 < need } ?? false }) { findings[n].repairs = [] }
         }
-        let writer = SwiftSiteWriter(file: file, resolver: resolver, compilation: compilation, knowsProject: project != nil) {
+        let writer = SwiftSiteWriter(file: file, resolver: resolver, compilation: compilation, knowsProject: project != nil, moduleSetRefusal: { replacement in
+            project.flatMap { ModuleColorSet.refusal(replacement, fileAt: absolute, project: $0, configuration: settings.configuration, cwd: cwd) }
+        }) {
             // Whether the file's targets can see generate's members depends on the file alone: asked once.
             project.flatMap { TargetMembership.packageRefusal(absolute, project: $0, configuration: settings.configuration, cwd: cwd) }
         }

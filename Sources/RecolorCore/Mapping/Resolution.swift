@@ -92,6 +92,11 @@ package struct Resolver: Sendable {
             result.kept = reason  // kept as written: neither a token nor a nearest one
             return result
         }
+        if let rule, let name = rule.token, let why = UnknownAlpha.refusal(finding, rule: rule, token: tokensByName[name]) {
+            result.token = name
+            result.unmappedReason = why
+            return result
+        }
         if let rule, let name = rule.token {
             result.token = name
             if let token = tokensByName[name] {

@@ -47,8 +47,14 @@ final class SwiftSiteWriter: TokenWriter {
     private lazy var refusalOfPackage: String? = packageRefusal()
     private var sites: SiteAvailability?
 
-    init(file: SwiftSource, resolver: Resolver, compilation: Compilation, knowsProject: Bool, packageRefusal: @escaping () -> String?) {
+    /// Why a replacement looking a color set up by name cannot stand in this file (the set is
+    /// another module's, `ModuleColorSet`), nil when it can.
+    private let moduleSetRefusal: (String) -> String?
+
+    init(file: SwiftSource, resolver: Resolver, compilation: Compilation, knowsProject: Bool,
+         moduleSetRefusal: @escaping (String) -> String? = { _ in nil }, packageRefusal: @escaping () -> String?) {
         self.file = file
+        self.moduleSetRefusal = moduleSetRefusal
         self.resolver = resolver
         self.compilation = compilation
         self.knowsProject = knowsProject
@@ -86,11 +92,19 @@ final class SwiftSiteWriter: TokenWriter {
                 resolution.declined = why
             }
         }
+        if resolution.isMapped, resolution.declined == nil,
+           let why = AttributeArgument.refusal(resolution.replacementRange ?? finding.range, in: file) {
+            resolution.declined = why
+        }
         if resolution.isMapped, resolution.declined == nil, let why = ComparedColor.refusal(finding.range, in: file) {
             resolution.declined = why
         }
         if resolution.isMapped, resolution.declined == nil, let replacement = resolution.replacement,
            let why = ExportedDefaultArgument.refusal(finding.range, replacement: replacement, implicitType: implicitType, in: file, tree: availability.tree) {
+            resolution.declined = why
+        }
+        if resolution.isMapped, resolution.declined == nil, knowsProject, let replacement = resolution.replacement,
+           let why = moduleSetRefusal(replacement) {
             resolution.declined = why
         }
         if resolution.isMapped, resolution.declined == nil, knowsProject, let replacement = resolution.replacement,

@@ -33,9 +33,14 @@ public enum CreatedHazards {
         let byPath = Dictionary(result.files.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
         let sources = rewritten.filter { byPath[$0.path]?.kind == .swift }
             .map { FileInput(path: $0.path, bytes: $0.bytes, diskPath: byPath[$0.path]?.diskPath ?? $0.path) }
-        guard !sources.isEmpty else { return ([], []) }
+        // Color sets the rewrite gives a dark appearance (a light-only set of the app): their
+        // colors become dynamic in every file that names them, rewritten or not.
+        let madeSets = DynamicColorSets.names(rewritten.filter { byPath[$0.path]?.kind == .colorSet }
+            .map { FileInput(path: $0.path, bytes: $0.bytes, diskPath: byPath[$0.path]?.diskPath ?? $0.path) })
+            .subtracting(result.dynamicColorSets)
+        guard !sources.isEmpty || !madeSets.isEmpty else { return ([], []) }
         var again = options
-        again.knownColorSets = result.dynamicColorSets
+        again.knownColorSets = result.dynamicColorSets.union(madeSets)
         var created: [Report] = []
         var repairs: [Repair] = []
         let rewrittenRun = Engine.analyze(sources, options: again)
@@ -55,6 +60,10 @@ public enum CreatedHazards {
             }
         }
         compare(rewrittenRun)
+        if !madeSets.isEmpty {
+            let others = usingFiles(madeSets, options: options, except: Set(sources.map(\.path)))
+            if !others.isEmpty { compare(Engine.analyze(others, options: again)) }
+        }
         // A member of a color-type extension the rewrite made dynamic (`static var textColor:
         // UIColor { return Semantic.primaryText }`): its uses in files fix leaves as they are.
         let made = rewrittenRun.dynamicExtensionMembers.filter { result.dynamicExtensionMembers[$0.key] == nil }

@@ -31,12 +31,14 @@ enum ColorSetUses {
             let analyzer = ContextAnalyzer(file: file, types: types)
             for k in file.code.indices where file.kind(k) == .stringSegment && sets.contains(file.text(code: k)) {
                 guard file.kind(k - 1) == .stringQuote, file.kind(k + 1) == .stringQuote, let start = colorCall(file, quoteBefore: k - 1) else { continue }
-                if let member = declaredMember(file, callStart: start) {
+                if let nameIndex = declaredMemberName(file, callStart: start) {
+                    let member = file.text(code: nameIndex)
                     let set = file.text(code: k)
                     members[member] = set
-                    // Where it is a static member of types alone: the set's own member, by path.
+                    // Where it is a static member of types alone: the set's own member, by path
+                    // (read at its name: a computed member's call is in its body).
                     if tree?.path != file.path { tree = (file.path, SyntaxTreeMemo(file: file)) }
-                    let path = HarvestedPairs.enclosingTypes(at: start, in: tree!.memo.tree)
+                    let path = HarvestedPairs.enclosingTypes(at: nameIndex, in: tree!.memo.tree)
                     if !path.isEmpty, let type = BaseColorType(rawValue: file.text(code: start)) {
                         own[set, default: []].insert(OwnMember(path: path.joined(separator: "."), name: member, type: type))
                     }
@@ -95,14 +97,19 @@ enum ColorSetUses {
     /// The member a color call is the whole value of: `static let loopGray = Color("LoopGray")`,
     /// `static var loopGray: Color { Color("LoopGray") }` (also with `return` and `!`).
     static func declaredMember(_ file: SwiftSource, callStart k: Int) -> String? {
+        declaredMemberName(file, callStart: k).map { file.text(code: $0) }
+    }
+
+    /// The code index of the name `declaredMember` reads.
+    static func declaredMemberName(_ file: SwiftSource, callStart k: Int) -> Int? {
         var b = k - 1
         if file.codeIs(b, "return") { b -= 1 }
-        if file.isChar(b, "=") , file.isWord(b - 1), file.codeIs(b - 2, "let") || file.codeIs(b - 2, "var") { return file.text(code: b - 1) }
+        if file.isChar(b, "=") , file.isWord(b - 1), file.codeIs(b - 2, "let") || file.codeIs(b - 2, "var") { return b - 1 }
         if file.isChar(b, "=") , file.isWord(b - 1), file.isChar(b - 2, ":"), file.isWord(b - 3), file.codeIs(b - 4, "let") || file.codeIs(b - 4, "var") {
-            return file.text(code: b - 3)
+            return b - 3
         }
         // `var name: Color {` … the call.
-        if file.isChar(b, "{"), file.isWord(b - 1), file.isChar(b - 2, ":"), file.isWord(b - 3), file.codeIs(b - 4, "var") { return file.text(code: b - 3) }
+        if file.isChar(b, "{"), file.isWord(b - 1), file.isChar(b - 2, ":"), file.isWord(b - 3), file.codeIs(b - 4, "var") { return b - 3 }
         return nil
     }
 }

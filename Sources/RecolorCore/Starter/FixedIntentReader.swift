@@ -20,8 +20,12 @@ struct FixedIntentReader {
     /// What each enclosing type says of its colors, read once per type (by its scope index).
     let typeFacts = TypeFacts()
 
-    init(file: SwiftSource, collectionUses: CollectionUses) {
+    /// The platform view each representable of the tree wraps (`PDFKitView` -> `PDFView`).
+    let representedViews: RepresentedViews
+
+    init(file: SwiftSource, collectionUses: CollectionUses, representedViews: RepresentedViews = RepresentedViews(sources: [])) {
         self.file = file
+        self.representedViews = representedViews
         syntax = SyntaxTreeMemo(file: file)
         groups = EnclosingGroups(file: file)
         self.collectionUses = collectionUses
@@ -206,6 +210,12 @@ struct FixedIntentReader {
         }
         if let c = finding.color, c.alpha == 255, Self.isAchromatic(c), let helper = brightnessTest(around: k) {
             return FixedIntentSite(intent: .computed, evidence: helper)
+        }
+        // The background of a representable wrapping a document or picture view (`PDFKitView(…)
+        // .background(.white)` whose `makeUIView` returns a `PDFView`): the paper behind the page.
+        if role == .background, let text = receiver.text,
+           let (name, view) = text.split(separator: ".").lazy.compactMap({ n in self.representedViews.mediaView(wrappedBy: String(n)).map { (n, $0) } }).first {
+            return FixedIntentSite(intent: .mediaSurface, evidence: "\(text).background: \(name) wraps a \(view)")
         }
         if role == .background, !Set(receiver.words).intersection(Self.mediaWords).isEmpty, let text = receiver.text {
             return FixedIntentSite(intent: .mediaSurface, evidence: finding.context.map { "\(text).\($0)" } ?? text)

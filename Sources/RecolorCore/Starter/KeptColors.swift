@@ -33,9 +33,10 @@ struct KeptColors {
     /// The reports the draft makes tokens of: every report outside `groups`.
     var rest: [Report] = []
 
-    static func split(_ reports: [Report], sources: [FileResult]) -> KeptColors {
+    /// `represented`: the tree's representables (read from disk by `init`); else read from `sources`.
+    static func split(_ reports: [Report], sources: [FileResult], represented: RepresentedViews? = nil) -> KeptColors {
         var out = KeptColors()
-        let sites = intents(reports, sources: sources)
+        let sites = intents(reports, sources: sources, represented: represented)
         for (r, site) in zip(reports, sites) { if let note = site?.note { out.unpaired.append((r, note)) } }
         // Every report of a value, and of a value in a context: who shares a rule with whom.
         var byValue: [String: Int] = [:]
@@ -187,9 +188,10 @@ struct KeptColors {
     }
 
     /// Each report's intent, read from its Swift file (documents and color sets have none).
-    static func intents(_ reports: [Report], sources: [FileResult]) -> [FixedIntentSite?] {
+    static func intents(_ reports: [Report], sources: [FileResult], represented: RepresentedViews? = nil) -> [FixedIntentSite?] {
         let swift = sources.filter { $0.kind == .swift }
         let uses = CollectionUses(sources: swift.map(\.bytes))
+        let represented = represented ?? RepresentedViews(sources: swift.map(\.bytes))
         var readers: [String: FixedIntentReader] = [:]
         let byPath = Dictionary(swift.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
         let setBytes = Dictionary(sources.filter { $0.kind != .swift }.map { ($0.path, $0.bytes) }, uniquingKeysWith: { a, _ in a })
@@ -198,7 +200,8 @@ struct KeptColors {
             if r.finding.kind == .assetColor { return darkThemeColorSet(r, bytes: setBytes[r.file], families: families) }
             guard let content = byPath[r.file] else { return nil }
             if readers[r.file] == nil {
-                readers[r.file] = FixedIntentReader(file: SwiftSource(path: content.path, bytes: content.bytes), collectionUses: uses)
+                readers[r.file] = FixedIntentReader(file: SwiftSource(path: content.path, bytes: content.bytes), collectionUses: uses,
+                                                     representedViews: represented)
             }
             return readers[r.file]!.intent(of: r.finding)
         }

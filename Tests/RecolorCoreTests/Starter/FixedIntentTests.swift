@@ -13,7 +13,7 @@ final class FixedIntentTests: XCTestCase {
             XCTFail("no finding \(marked) in: \(result.allReports.map(\.text))", file: file, line: line)
             return nil
         }
-        return KeptColors.intents([r], sources: result.files)[0]
+        return KeptColors.intents([r], sources: result.files, represented: RepresentedViews(sources: all.map { Array($0.utf8) }))[0]
     }
 
     func analyze(_ sources: [String]) -> RunResult {
@@ -48,6 +48,14 @@ final class FixedIntentTests: XCTestCase {
         .init(source: "import SwiftUI\nlet v = Image(systemName: \"star\").background(Color(white: 0))\n", marked: "Color(white: 0)", intent: nil),  // an icon, not a picture
         .init(source: "import SwiftUI\nlet v = Image(\"cover\").background(Color(white: 0))\n", marked: "Color(white: 0)", intent: .mediaSurface),
         // A color standing as a ZStack layer under a picture (BookPlayer's artwork letterbox).
+        // A representable wrapping a PDF view (paperless's PDFKitView, declared in another file): the paper
+        // behind the page; one wrapping another view is no preview.
+        .init(source: "import SwiftUI\nstruct Page: View {\n  let d: PDFDocument\n  var body: some View { PDFKitView(document: d).aspectRatio(0.7, contentMode: .fit).background(Color.white) }\n}\n",
+              marked: "Color.white", intent: .mediaSurface,
+              others: ["import PDFKit\nimport SwiftUI\nstruct PDFKitView: UIViewRepresentable {\n  let document: PDFDocument\n  func makeUIView(context: Context) -> PDFView { PDFView() }\n  func updateUIView(_ v: PDFView, context: Context) {}\n}\n"]),
+        .init(source: "import SwiftUI\nstruct Page: View {\n  var body: some View { SearchField().background(Color.white) }\n}\n",
+              marked: "Color.white", intent: nil,
+              others: ["import SwiftUI\nstruct SearchField: UIViewRepresentable {\n  func makeUIView(context: Context) -> UISearchBar { UISearchBar() }\n  func updateUIView(_ v: UISearchBar, context: Context) {}\n}\n"]),
         .init(source: "import SwiftUI\nstruct Thumb: View { let url: URL?\n var body: some View { ZStack {\n  Color.black\n  AsyncImage(url: url)\n } } }\n", marked: "Color.black", intent: .mediaSurface),
         .init(source: "import SwiftUI\nstruct Thumb: View { let artwork: Image\n var body: some View { ZStack(alignment: .center) {\n  Color(white: 0.1)\n  artwork.resizable()\n } } }\n", marked: "Color(white: 0.1)", intent: .mediaSurface),
         .init(source: "import SwiftUI\nstruct Card: View { var body: some View { ZStack {\n  Color.black\n  Text(\"a\")\n } } }\n", marked: "Color.black", intent: nil),
