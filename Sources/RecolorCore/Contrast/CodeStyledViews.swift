@@ -52,10 +52,12 @@ package struct CodeStyledViews: Sendable {
     /// lies under their text is their own paint, not the document's background around them.
     private(set) var selfPainted: Set<String> = []
 
-    var isEmpty: Bool { members.isEmpty && appearances.isEmpty }
+    var isEmpty: Bool { members.isEmpty && appearances.isEmpty && selfPainted.isEmpty }
 
-    /// Words in a type's body that say it paints itself.
-    static let paintingWords: Set<String> = ["addSublayer", "insertSublayer", "fillColor"]
+    /// Words in a type's body that say it paints itself (`layerClass`: a view backed by a
+    /// `CAGradientLayer` or a shape layer, such as Unwrap's `GradientView`).
+    static let paintingWords: Set<String> = ["addSublayer", "insertSublayer", "fillColor", "layerClass"]
+    static let paintingFinders = paintingWords.map { ByteFinder($0) } + [ByteFinder("func draw")]
 
     /// Notes the types of `file` that paint themselves (by the last component of their name).
     mutating func readPainting(_ file: SwiftSource, tree: SyntaxTree) {
@@ -75,7 +77,11 @@ package struct CodeStyledViews: Sendable {
         let braces = EnclosingBraces(file)
         let chains = ChainRoots(file)
         var tree: UIKitViewTree?
-        defer { if let tree { readPainting(file, tree: tree.tree) } }
+        defer {
+            // A type may paint itself with no token set on any of its views (a gradient view's own defaults).
+            if let tree { readPainting(file, tree: tree.tree) }
+            else if Self.paintingFinders.contains(where: { $0.occurs(in: file.bytes) }) { readPainting(file, tree: SyntaxTree(file)) }
+        }
         for use in uses {
             guard let site = UseSite.of(use.code, in: file, braces: braces, chains: chains),
                   case .receiver(let receiver, _) = site.place else { continue }

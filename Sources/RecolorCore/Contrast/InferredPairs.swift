@@ -101,8 +101,10 @@ package enum InferredPairs {
             for r in document.reports { if let t = subjects.subject(r) { byOffset[r.finding.range.lowerBound] = t } }
             // A launch screen is drawn before any code runs: no code colors it.
             let codeColors = InterfaceBuilderPairs.isLaunchScreen(document.bytes) ? CodeStyledViews() : styled
-            let found = InterfaceBuilderPairs.pairs(in: document.bytes, notes: &notes, styled: codeColors) { tag in
+            let found = InterfaceBuilderPairs.pairs(in: document.bytes, notes: &notes, styled: codeColors, tint: subjects.expressions?.appTint) { tag in
                 if let t = byOffset[tag.range.lowerBound] { return t }
+                // Interface Builder's `tintColor` system color is the app's tint.
+                if tag.attribute("systemColor") == "tintColor" { return subjects.expressions?.appTint }
                 if let system = tag.attribute("systemColor") {
                     return subjects.expressions?.token(ofSystemColor: system) ?? SystemColorSubjects.subject(ofInterfaceBuilderName: system)
                 }

@@ -368,6 +368,46 @@ final class CodeStyledViewsPairsTests: XCTestCase {
         XCTAssertEqual(describe(search), ["primaryText/background@A.swift:13 on A.xib:10"])
     }
 
+    /// A view backed by its own layer class (Unwrap's `GradientView`, a `CAGradientLayer` of its
+    /// `firstColor`/`secondColor`, no token set on a view) paints over its `backgroundColor`: the
+    /// label in it was paired with the document's white, 1.00:1. Negative: a plain custom view's
+    /// background is under its label.
+    func testAViewBackedByItsOwnLayerClassPaintsItself() throws {
+        let xib = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" targetRuntime="iOS.CocoaTouch">
+        <objects>
+        <view contentMode="scaleToFill" id="root" customClass="GradientView">
+        <subviews>
+        <label id="l1">
+        \(Self.text)
+        </label>
+        </subviews>
+        \(Self.white)
+        </view>
+        <view contentMode="scaleToFill" id="root2" customClass="PlainView">
+        <subviews>
+        <label id="l2">
+        \(Self.text)
+        </label>
+        </subviews>
+        \(Self.white)
+        </view>
+        </objects>
+        </document>
+        """
+        let swift = """
+        import UIKit
+        class GradientView: UIView {
+            var firstColor: UIColor = Essentials.grey10
+            override class var layerClass: AnyClass { CAGradientLayer.self }
+        }
+        class PlainView: UIView {
+            var firstColor: UIColor = Essentials.grey10
+        }
+        """
+        XCTAssertEqual(describe(try search(swift: swift, document: xib)), ["primaryText/background@A.xib:14 on A.xib:17"])
+    }
+
 }
 
 /// Members backed by a color set through R.swift or SwiftGen stand for the set's token in code.
