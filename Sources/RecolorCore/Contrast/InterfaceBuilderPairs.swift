@@ -128,7 +128,10 @@ package enum InterfaceBuilderPairs {
             case .tag(let c):
                 guard let t = subject(c.tag) else { return nil }
                 return (t, .document(offset: c.tag.range.lowerBound))
-            case .code(let s): return (s.token, .code(file: s.file, line: s.line))
+            case .code(let s):
+                // A color the code sets that is no token: unknown.
+                guard s.token != CodeStyledViews.unknownToken else { return nil }
+                return (s.token, .code(file: s.file, line: s.line))
             case .tint(let token, let at): return (token, .document(offset: at.range.lowerBound))
             }
         }
@@ -454,6 +457,10 @@ struct DocumentClasses {
     private var elementName: [Int: String] = [:]
     private var parentOf: [Int: Int] = [:]
     private var iOS = false
+    /// The class of a xib's File's Owner, which may load it and color its top-level views.
+    private var filesOwner: String?
+    /// The views directly under a xib's `<objects>`.
+    private var topLevel: Set<Int> = []
     /// The nodes that are views, or may be (elements with an id).
     private(set) var views: [Int] = []
     private var resolved: [Int: [(viewClass: String, member: String)]]?
@@ -465,6 +472,7 @@ struct DocumentClasses {
     mutating func read(_ tag: XMLTag, node: Int, parent: Int, names: [String], parents: [Int]) {
         if tag.name == "document" { iOS = tag.attribute("targetRuntime")?.hasPrefix("iOS") ?? false }
         if let c = tag.attribute("customClass") { customClass[node] = c }
+        if tag.name == "placeholder", tag.attribute("placeholderIdentifier") == "IBFilesOwner" { filesOwner = tag.attribute("customClass") }
         if tag.name == "outlet", parent >= 0, names[parent] == "connections", parents[parent] >= 0,
            let property = tag.attribute("property"), let destination = tag.attribute("destination") {
             outlets.append((parents[parent], property, destination))
@@ -473,6 +481,7 @@ struct DocumentClasses {
         guard let id = tag.attribute("id"), !Self.notViews.contains(tag.name) else { return }
         ids[id] = node
         elementName[node] = tag.name
+        if parent >= 0, names[parent] == "objects" { topLevel.insert(node) }
         parentOf[node] = parent
         if let k = tag.attribute("key") { key[node] = k }
         views.append(node)
@@ -491,6 +500,8 @@ struct DocumentClasses {
         var out = resolved![node] ?? []
         if let c = customClass[node] { out.append((c, "self")) }
         if let k = key[node], let p = parentOf[node], p >= 0, let c = customClass[p] { out.append((c, k)) }
+        // A top-level view of a xib: the view its owner loads.
+        if let owner = filesOwner, topLevel.contains(node) { out.append((owner, CodeStyledViews.nibRoot)) }
         var seen: Set<String> = []
         return out.filter { seen.insert($0.viewClass + "." + $0.member).inserted }
     }

@@ -368,6 +368,68 @@ final class CodeStyledViewsPairsTests: XCTestCase {
         XCTAssertEqual(describe(search), ["primaryText/background@A.swift:13 on A.xib:10"])
     }
 
+    /// Zap's toast: the owner loads the xib and repaints its top-level view in the same function
+    /// (`content.backgroundColor = backgroundColor`, red for an error): the label is on that
+    /// color, not on the xib's white (a false 1.00:1). A token so set is the label's background.
+    /// Negative: a class that loads the nib and paints only itself leaves the xib's background.
+    func testTheCodeRepaintingTheNibsRootViewReplacesItsBackground() throws {
+        func xib(_ owner: String) -> String {
+            """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" targetRuntime="iOS.CocoaTouch">
+            <objects>
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="\(owner)">
+            <connections>
+            <outlet property="messageLabel" destination="l1" id="o1"/>
+            </connections>
+            </placeholder>
+            <view contentMode="scaleToFill" id="root">
+            <subviews>
+            <label id="l1">
+            </label>
+            </subviews>
+            \(Self.white)
+            </view>
+            </objects>
+            </document>
+            """
+        }
+        let swift = """
+        import UIKit
+        final class ToastView: UIView {
+            @IBOutlet private weak var messageLabel: UILabel?
+            private func toastView() -> UIView? {
+                let views = Bundle.main.loadNibNamed("Toast", owner: self, options: nil)
+                guard let content = views?.first as? UIView else { return nil }
+                messageLabel?.textColor = Essentials.grey70
+                content.backgroundColor = backgroundColor
+                return content
+            }
+        }
+        final class CardView: UIView {
+            @IBOutlet private weak var messageLabel: UILabel?
+            private func cardView() -> UIView? {
+                let views = Bundle.main.loadNibNamed("Card", owner: self, options: nil)
+                guard let content = views?.first as? UIView else { return nil }
+                messageLabel?.textColor = Essentials.grey70
+                content.backgroundColor = Essentials.grey10
+                return content
+            }
+        }
+        final class BadgeView: UIView {
+            @IBOutlet private weak var messageLabel: UILabel?
+            private func badgeView() -> UIView? {
+                let views = Bundle.main.loadNibNamed("Badge", owner: self, options: nil)
+                messageLabel?.textColor = Essentials.grey70
+                backgroundColor = Essentials.grey10
+                return views?.first as? UIView
+            }
+        }
+        """
+        XCTAssertEqual(describe(try search(swift: swift, document: xib("ToastView"))), [])
+        XCTAssertEqual(describe(try search(swift: swift, document: xib("CardView"))), ["primaryText/card@A.swift:17 on A.swift:18"])
+        XCTAssertEqual(describe(try search(swift: swift, document: xib("BadgeView"))), ["primaryText/background@A.swift:26 on A.xib:13"])
+    }
+
     /// A view backed by its own layer class (Unwrap's `GradientView`, a `CAGradientLayer` of its
     /// `firstColor`/`secondColor`, no token set on a view) paints over its `backgroundColor`: the
     /// label in it was paired with the document's white, 1.00:1. Negative: a plain custom view's
