@@ -16,6 +16,8 @@ package struct CodeStyledViews: Sendable {
         var branch: Branch? = nil
         /// The `{` of the function the color is set in (-1: none).
         var function = -1
+        /// Set whenever the view is (a nib's top-level view, repainted as it is loaded), not in one state's function.
+        var always = false
 
         /// Whether `o` is set in the same function of the same file.
         func sameFunction(_ o: Styled) -> Bool { function >= 0 && file == o.file && function == o.function }
@@ -103,6 +105,17 @@ package struct CodeStyledViews: Sendable {
             let className = name.split(separator: ".").last.map(String.init) ?? name
             members[className, default: [:]][key.name, default: []].append(styled)
         }
+        // A stored view painted with a color no token is (`backgroundColor = UIColor(bundleName:
+        // "ReviewCorrect")`): in that function its text is over an unknown color, not the document's.
+        guard let built = tree else { return }
+        for r in UnknownSurfaces(file, uses: uses, chains: chains).receivers {
+            let key = built.key(r.name, at: r.at)
+            guard built.isStored(key), let type = built.tree.enclosingType(at: r.at), let name = type.name,
+                  let function = built.tree.enclosingFunction(at: r.at) else { continue }
+            let className = name.split(separator: ".").last.map(String.init) ?? name
+            members[className, default: [:]][key.name, default: []].append(
+                Styled(token: Self.unknownToken, role: .background, file: file.path, line: file.location(of: file.code[r.at].begin).line, function: function.open))
+        }
     }
 
     /// A background the code gives the view it loads from a nib, in the function that loads it
@@ -124,7 +137,7 @@ package struct CodeStyledViews: Sendable {
                 let end = (value..<file.code.count).first { $0 > value && file.lineBreakBetween($0 - 1, $0) } ?? file.code.count
                 let token = (value..<end).lazy.compactMap { tokens[$0] }.first ?? Self.unknownToken
                 let line = file.location(of: file.code[a].begin).line
-                members[className, default: [:]][Self.nibRoot, default: []].append(Styled(token: token, role: .background, file: file.path, line: line, function: function.open))
+                members[className, default: [:]][Self.nibRoot, default: []].append(Styled(token: token, role: .background, file: file.path, line: line, function: function.open, always: true))
             }
         }
     }

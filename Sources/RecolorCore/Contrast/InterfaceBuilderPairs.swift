@@ -118,7 +118,9 @@ package enum InterfaceBuilderPairs {
         func opaqueBackground(_ node: Int, with foreground: CodeStyledViews.Styled? = nil) -> Side? {
             // Of the code's backgrounds drawn together with it, one set in the foreground's own function first.
             let together = (code[node]?[.background] ?? []).filter { foreground?.together($0) ?? true }
-            if let c = together.first(where: { foreground?.sameFunction($0) ?? false }) ?? together.first { return .code(c) }
+            // A color no token is that another function sets is another state's: the document's stays.
+            if let c = together.first(where: { foreground?.sameFunction($0) ?? false })
+                ?? together.first(where: { $0.token != CodeStyledViews.unknownToken || $0.always }) { return .code(c) }
             if let bg = background[node], !bg.transparent { return .tag(bg) }
             return nil
         }

@@ -430,6 +430,44 @@ final class CodeStyledViewsPairsTests: XCTestCase {
         XCTAssertEqual(describe(try search(swift: swift, document: xib("BadgeView"))), ["primaryText/background@A.swift:26 on A.xib:13"])
     }
 
+    /// A cell that paints itself in code with a color no token is, in the function that sets its
+    /// label's text (Unwrap's word cell: white on `UIColor(bundleName: "ReviewCorrect")`), is not
+    /// on the document's background. Negative: a function that sets only the text keeps it.
+    func testACodePaintOfNoTokenHidesTheDocumentsBackground() throws {
+        let xib = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" targetRuntime="iOS.CocoaTouch">
+        <objects>
+        <collectionViewCell id="c1" customClass="WordCell">
+        <view key="contentView" id="cv">
+        <subviews>
+        <label id="l1">
+        </label>
+        </subviews>
+        </view>
+        \(Self.white)
+        <connections>
+        <outlet property="word" destination="l1" id="o1"/>
+        </connections>
+        </collectionViewCell>
+        </objects>
+        </document>
+        """
+        let swift = """
+        import UIKit
+        final class WordCell: UICollectionViewCell {
+            @IBOutlet var word: UILabel!
+            func correctAnswer() {
+                backgroundColor = UIColor(bundleName: "ReviewCorrect")
+                word.textColor = Essentials.grey70
+            }
+            func plain() {
+                word.textColor = Essentials.blue40
+            }
+        }
+        """
+        XCTAssertEqual(describe(try search(swift: swift, document: xib)), ["actionText/background@A.swift:9 on A.xib:10"])
+    }
+
     /// A view backed by its own layer class (Unwrap's `GradientView`, a `CAGradientLayer` of its
     /// `firstColor`/`secondColor`, no token set on a view) paints over its `backgroundColor`: the
     /// label in it was paired with the document's white, 1.00:1. Negative: a plain custom view's
