@@ -198,6 +198,7 @@ package enum InterfaceBuilderPairs {
                 if !styled.selfPainted.isEmpty, let c = classes.customClass(of: node), styled.selfPainted.contains(c) { seenThrough = true; break }
                 // A button drawing its own capsule (a filled, tinted or gray configuration): its
                 // title is on the capsule's base color, else on the tint (an unknown color).
+                if buttons.drawsImageUnder(node) { seenThrough = true; break }
                 if let configuration = buttons.capsule(of: node) {
                     if let bg = opaqueBackground(configuration, with: codeForeground) { under = [bg] }
                     else if let t = buttons.tinted(node) ? tintAround(node) : nil { under = [t] }
@@ -321,6 +322,8 @@ struct ButtonFaces {
     private var filled: Set<Int> = []
     /// Buttons whose configuration colors the title and image (`baseForegroundColor`): the tint draws nothing.
     private var foregroundSet: Set<Int> = []
+    /// Buttons drawn on a background image (OnionBrowser's count on its shield): under the title, an image.
+    private var imageBacked: Set<Int> = []
     /// The tags of the capsules' configurations (where the tint is drawn).
     private(set) var tags: [Int: XMLTag] = [:]
     /// Configuration styles that draw a capsule (`plain` and `borderless` draw none).
@@ -333,6 +336,7 @@ struct ButtonFaces {
         case "state", "buttonConfiguration":
             if tag.attribute("title") != nil { titled.insert(parent) }
             if tag.attribute("image") != nil { imaged.insert(parent) }
+            if tag.attribute("backgroundImage") != nil { imageBacked.insert(parent) }
             if tag.name == "buttonConfiguration", names[parent] == "button", let style = tag.attribute("style"),
                ButtonFaces.capsuleStyles.contains(style) {
                 capsules[parent] = node
@@ -361,6 +365,9 @@ struct ButtonFaces {
 
     /// The node holding the capsule's color of button `node` when it draws one under its title.
     func capsule(of node: Int) -> Int? { capsules[node] }
+
+    /// Whether button `node` draws a background image under its title.
+    func drawsImageUnder(_ node: Int) -> Bool { imageBacked.contains(node) }
 
     /// Whether button `node`'s capsule is drawn in the tint (a filled configuration with no color of its own).
     func tinted(_ node: Int) -> Bool { filled.contains(node) }

@@ -103,6 +103,27 @@ final class InterfaceBuilderPaintPairsTests: XCTestCase {
         XCTAssertEqual(try search(doc, tint: "card"), ["primaryText/accent@9-14", "primaryText/card@18-20"])
     }
 
+    /// OnionBrowser's white count drawn on its button's background image (a shield) was paired
+    /// with the toolbar's white. Negative: the same button without the image pairs with the toolbar.
+    func testATitleOnABackgroundImageIsOverTheImage() throws {
+        func doc(_ state: String) -> String {
+            scene("""
+            <view key="view" id="root">
+            <subviews>
+            <button id="b1">
+            <state key="normal" title="3" \(state)>
+            \(InterfaceBuilderPairsTests.text.replacingOccurrences(of: "textColor", with: "titleColor"))
+            </state>
+            </button>
+            </subviews>
+            \(InterfaceBuilderPairsTests.white)
+            </view>
+            """)
+        }
+        XCTAssertEqual(try search(doc(#"backgroundImage="shield""#)), [])
+        XCTAssertEqual(try search(doc("")), ["primaryText/background@7-11"])
+    }
+
     /// `systemColor="tintColor"` as a badge's background is the app's tint (iTorrent's white
     /// unread count). Negative: without a known tint, no pair.
     func testTheTintSystemColorIsTheAppsTint() throws {
