@@ -39,17 +39,17 @@ final class InitTests: XCTestCase {
         XCTAssertEqual(tokens["primaryBorder"]?["coregraphics"], nil, "a UIColor converted by .cgColor is UIKit's")
         XCTAssertEqual(tokens["blueTint"]?["uikit"], "Semantic.blueTint")
         XCTAssertEqual(tokens["darkGrayColor"]?["light"], "#333333", "an unlabeled argument says nothing of the role")
-        XCTAssertEqual(tokens["primaryShadowAlpha50"]?["swiftui"], "Color.primaryShadowAlpha50", "named after `let shadow`'s role")
-        XCTAssertEqual(tokens["primaryShadowAlpha50"]?["light"], "#00000080", "alpha kept")
-        XCTAssertEqual(tokens["primaryShadowAlpha50"]?["dark"], nil, "a shadow is fixed: one value")
-        XCTAssertEqual(fixed, ["primaryShadowAlpha50"])
+        XCTAssertEqual(tokens["primaryShadowTranslucent"]?["swiftui"], "Color.primaryShadowTranslucent", "named after `let shadow`'s role")
+        XCTAssertEqual(tokens["primaryShadowTranslucent"]?["light"], "#00000080", "alpha kept")
+        XCTAssertEqual(tokens["primaryShadowTranslucent"]?["dark"], nil, "a shadow is fixed: one value")
+        XCTAssertEqual(fixed, ["primaryShadowTranslucent"])
         for (name, t) in tokens where !fixed.contains(name) {
             XCTAssertNotNil(t["dark"], name)
             if t["uikit"]?.hasPrefix("Semantic.") ?? false { XCTAssertTrue(t["description"]!.contains("dark proposed by recolor init"), name) }
         }
         let rules = table["rules"] as! [[String: Any]]
         XCTAssertEqual(rules.first?["match"] as? String, "#00000080", "alpha first")
-        XCTAssertEqual(rules.first?["token"] as? String, "primaryShadowAlpha50", "alpha first")
+        XCTAssertEqual(rules.first?["token"] as? String, "primaryShadowTranslucent", "alpha first")
         XCTAssertEqual(rules.first?["context"] as? [String], ["shadow"], "a fixed token takes only its uses' contexts")
 
         // The table loads, and every finding is now mapped: the same findings, none left unmapped.

@@ -16,6 +16,8 @@ package struct CodeStyledViews: Sendable {
         var branch: Branch? = nil
         /// The `{` of the function the color is set in (-1: none).
         var function = -1
+        /// Set whenever the view is (a nib's top-level view, repainted as it is loaded), not in one state's function.
+        var always = false
 
         /// Whether `o` is set in the same function of the same file.
         func sameFunction(_ o: Styled) -> Bool { function >= 0 && file == o.file && function == o.function }
@@ -52,10 +54,12 @@ package struct CodeStyledViews: Sendable {
     /// lies under their text is their own paint, not the document's background around them.
     private(set) var selfPainted: Set<String> = []
 
-    var isEmpty: Bool { members.isEmpty && appearances.isEmpty }
+    var isEmpty: Bool { members.isEmpty && appearances.isEmpty && selfPainted.isEmpty }
 
-    /// Words in a type's body that say it paints itself.
-    static let paintingWords: Set<String> = ["addSublayer", "insertSublayer", "fillColor"]
+    /// Words in a type's body that say it paints itself (`layerClass`: a view backed by a
+    /// `CAGradientLayer` or a shape layer, such as Unwrap's `GradientView`).
+    static let paintingWords: Set<String> = ["addSublayer", "insertSublayer", "fillColor", "layerClass"]
+    static let paintingFinders = paintingWords.map { ByteFinder($0) } + [ByteFinder("func draw")]
 
     /// Notes the types of `file` that paint themselves (by the last component of their name).
     mutating func readPainting(_ file: SwiftSource, tree: SyntaxTree) {
@@ -69,13 +73,24 @@ package struct CodeStyledViews: Sendable {
         }
     }
 
+    /// The member name under which a class's colors on the top-level view of a nib it loads are kept.
+    static let nibRoot = "<nib root>"
+    /// The token of a color the code sets that is none (a variable, a run-time value).
+    static let unknownToken = ""
+    static let nibLoaders = [ByteFinder("loadNibNamed"), ByteFinder("instantiate(withOwner")]
+
     /// Reads the colors `file`'s token uses set on a class's stored views or on a proxy.
     mutating func read(_ file: SwiftSource, uses: [TokenUse]) {
+        if Self.nibLoaders.contains(where: { $0.occurs(in: file.bytes) }) { readNibRoots(file, uses: uses) }
         guard !uses.isEmpty else { return }
         let braces = EnclosingBraces(file)
         let chains = ChainRoots(file)
         var tree: UIKitViewTree?
-        defer { if let tree { readPainting(file, tree: tree.tree) } }
+        defer {
+            // A type may paint itself with no token set on any of its views (a gradient view's own defaults).
+            if let tree { readPainting(file, tree: tree.tree) }
+            else if Self.paintingFinders.contains(where: { $0.occurs(in: file.bytes) }) { readPainting(file, tree: SyntaxTree(file)) }
+        }
         for use in uses {
             guard let site = UseSite.of(use.code, in: file, braces: braces, chains: chains),
                   case .receiver(let receiver, _) = site.place else { continue }
@@ -90,6 +105,46 @@ package struct CodeStyledViews: Sendable {
             let className = name.split(separator: ".").last.map(String.init) ?? name
             members[className, default: [:]][key.name, default: []].append(styled)
         }
+        // A stored view painted with a color no token is (`backgroundColor = UIColor(bundleName:
+        // "ReviewCorrect")`): in that function its text is over an unknown color, not the document's.
+        guard let built = tree else { return }
+        for r in UnknownSurfaces(file, uses: uses, chains: chains).receivers {
+            let key = built.key(r.name, at: r.at)
+            guard built.isStored(key), let type = built.tree.enclosingType(at: r.at), let name = type.name,
+                  let function = built.tree.enclosingFunction(at: r.at) else { continue }
+            let className = name.split(separator: ".").last.map(String.init) ?? name
+            members[className, default: [:]][key.name, default: []].append(
+                Styled(token: Self.unknownToken, role: .background, file: file.path, line: file.location(of: file.code[r.at].begin).line, function: function.open))
+        }
+    }
+
+    /// A background the code gives the view it loads from a nib, in the function that loads it
+    /// (Zap's toast: `guard let content = views?.first as? UIView` … `content.backgroundColor =
+    /// backgroundColor`, red for an error): it replaces the document's background of the nib's
+    /// top-level view, a token's or an unknown color (the white text was paired with the xib's
+    /// white, 1.00:1). Kept per class under `nibRoot`.
+    mutating func readNibRoots(_ file: SwiftSource, uses: [TokenUse]) {
+        let tree = SyntaxTree(file)
+        let tokens = Dictionary(uses.map { ($0.code, $0.token) }, uniquingKeysWith: { a, _ in a })
+        for k in file.code.indices where file.isWord(k) && (file.codeIs(k, "loadNibNamed") || file.codeIs(k, "instantiate")) {
+            guard let function = tree.enclosingFunction(at: k), let type = tree.enclosingType(at: k), let name = type.name else { continue }
+            let className = name.split(separator: ".").last.map(String.init) ?? name
+            // `local.backgroundColor = X` in that function, `local` declared in it (not `self`, not a stored view).
+            for a in function.open..<function.close where file.codeIs(a, "backgroundColor") && file.isChar(a - 1, ".") && file.isChar(a + 1, "=") {
+                guard file.isWord(a - 2), !file.codeIs(a - 2, "self"), !file.isChar(a - 3, "."),
+                      Self.declares(file.text(code: a - 2), in: function.open..<a, file: file) else { continue }
+                let value = a + 2
+                let end = (value..<file.code.count).first { $0 > value && file.lineBreakBetween($0 - 1, $0) } ?? file.code.count
+                let token = (value..<end).lazy.compactMap { tokens[$0] }.first ?? Self.unknownToken
+                let line = file.location(of: file.code[a].begin).line
+                members[className, default: [:]][Self.nibRoot, default: []].append(Styled(token: token, role: .background, file: file.path, line: line, function: function.open, always: true))
+            }
+        }
+    }
+
+    /// Whether `name` is declared (`let`/`var`/`guard let`/`if let name`) in code range `range`.
+    static func declares(_ name: String, in range: Range<Int>, file: SwiftSource) -> Bool {
+        range.contains { k in file.codeIs(k, name) && (file.codeIs(k - 1, "let") || file.codeIs(k - 1, "var")) }
     }
 
     /// The conditional block holding code token `k` directly, or nil.

@@ -20,7 +20,11 @@ public enum ContrastSources {
     /// `tokenOf`: the token a finding stands for (the table's rules; `init`: its draft's tokens).
     package static func collectAll(_ result: RunResult, options: RunOptions, expressions given: TokenExpressions,
                                    tokenOf: (Report) -> String? = { $0.resolution.token }) -> Collected {
-        let withSets = given.adding(setsOf: result.allReports, tokenOf: tokenOf)
+        var withSets = given.adding(setsOf: result.allReports, tokenOf: tokenOf)
+        if withSets.appTint == nil, result.dynamicColorSets.contains(accentColorSet)
+            || result.files.contains(where: { $0.kind == .colorSet && ("/" + $0.path).contains("/" + accentColorSet + ".colorset/") }) {
+            withSets.appTint = withSets.token(ofAsset: accentColorSet)
+        }
         var out = Collected()
         out.expressions = withSets
         var seen: Set<String> = []
@@ -76,6 +80,8 @@ public enum ContrastSources {
     }
 
     static let namesColor = ByteFinder(" name=")
+    /// The color set Xcode's app template makes the app's global accent (its default tint).
+    static let accentColorSet = "AccentColor"
 }
 
 extension ContrastAudit {

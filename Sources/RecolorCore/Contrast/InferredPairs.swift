@@ -101,8 +101,10 @@ package enum InferredPairs {
             for r in document.reports { if let t = subjects.subject(r) { byOffset[r.finding.range.lowerBound] = t } }
             // A launch screen is drawn before any code runs: no code colors it.
             let codeColors = InterfaceBuilderPairs.isLaunchScreen(document.bytes) ? CodeStyledViews() : styled
-            let found = InterfaceBuilderPairs.pairs(in: document.bytes, notes: &notes, styled: codeColors) { tag in
+            let found = InterfaceBuilderPairs.pairs(in: document.bytes, notes: &notes, styled: codeColors, tint: subjects.expressions?.appTint) { tag in
                 if let t = byOffset[tag.range.lowerBound] { return t }
+                // Interface Builder's `tintColor` system color is the app's tint.
+                if tag.attribute("systemColor") == "tintColor" { return subjects.expressions?.appTint }
                 if let system = tag.attribute("systemColor") {
                     return subjects.expressions?.token(ofSystemColor: system) ?? SystemColorSubjects.subject(ofInterfaceBuilderName: system)
                 }
@@ -271,15 +273,40 @@ package enum InferredPairs {
         var unknownViews: Set<UIKitViewTree.ViewKey>?
         /// The backgrounds under a receiver's foreground `use` with none of its own: the view's own
         /// elsewhere in its type, else those of the nearest view it is added to that sets one (drawn with it).
-        func viewBackgrounds(under name: String, for use: TokenUse) -> [TokenUse] {
+        /// Whether background `bg` lies in a block that sets the foreground's own receiver again in
+        /// its role (Unwrap: `textColor = .white` for every answer, then in the branch that paints
+        /// `.systemBackground`, `textColor = .label`): the foreground set outside is not drawn on it.
+        func overridden(_ bg: TokenUse, for use: TokenUse, in place: UseSite.Place) -> Bool {
+            // Only a branch (`if`, `else`, a `switch` case): a function's body is the view's setup.
+            guard let branch = CodeStyledViews.branch(of: bg.code, in: file, tree: syntax.tree) else { return false }
+            let open = branch.open, close = branch.close
+            guard !(open < use.code && use.code < close), case .receiver(let name, _) = place,
+                  let role = byPlace[place]?.first(where: { $0.0.code == use.code })?.1.role else { return false }
+            // The same receiver in any scope (the block is a scope of its own).
+            return byPlace.contains { other, group in
+                guard case .receiver(let n, _) = other, n == name else { return false }
+                return group.contains { $0.1.role == role && open < $0.0.code && $0.0.code < close }
+            }
+        }
+        func viewBackgrounds(under name: String, for use: TokenUse, in place: UseSite.Place) -> [TokenUse] {
             if viewTree == nil { viewTree = UIKitViewTree(file, chains: chains, syntax: syntax.tree) }
             if backgroundsByView == nil { backgroundsByView = receiverBackgrounds(byPlace, order: order, tree: viewTree!) }
             if unknownViews == nil { unknownViews = Set(unknown.receivers.map { viewTree!.key($0.name, at: $0.at) }) }
             // A local's own background counts in its scope only; a stored view's anywhere in its type.
             let own = viewTree!.key(name, at: use.code)
+            // The function the foreground is set in: a background it sets on the same view is the
+            // one drawn with it (Unwrap's answer cell: white on the red it sets there, never on the
+            // `.systemBackground` another state's function sets).
+            let function = syntax.tree.enclosingFunction(at: use.code)
+            let inFunction = { (k: Int) in function.map { $0.open < k && k < $0.close } ?? false }
             for view in viewTree!.outward(from: own) {
                 if view != own || viewTree!.isStored(own) {
-                    let under = UIKitViewTree.backgroundNames(view).flatMap { backgroundsByView![$0] ?? [] }.filter { arms.together(use.code, $0.code) }
+                    let all = UIKitViewTree.backgroundNames(view).flatMap { backgroundsByView![$0] ?? [] }
+                        .filter { arms.together(use.code, $0.code) && !overridden($0, for: use, in: place) }
+                    let here = all.filter { inFunction($0.code) }
+                    // Painted in that function with a color no token is: over an unknown color.
+                    if here.isEmpty, unknown.receivers.contains(where: { inFunction($0.at) && viewTree!.key($0.name, at: $0.at) == view }) { return [] }
+                    let under = here.isEmpty ? all : here
                     if !under.isEmpty { return under }
                 }
                 // A view painted with a color no token is (or a translucent one): what lies on it is over an unknown color.
@@ -321,7 +348,7 @@ package enum InferredPairs {
                 } else {
                     backgrounds = own.filter { arms.together(use.code, $0.code) }
                     if backgrounds.isEmpty, case .receiver(let name, _) = place {
-                        backgrounds = firstOfEachToken(viewBackgrounds(under: name, for: use))
+                        backgrounds = firstOfEachToken(viewBackgrounds(under: name, for: use, in: place))
                     } else if backgrounds.isEmpty, let outer {
                         backgrounds = outer
                     }

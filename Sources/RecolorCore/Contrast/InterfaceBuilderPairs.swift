@@ -20,10 +20,12 @@ package enum InterfaceBuilderPairs {
         case code(file: String, line: Int)
     }
 
-    /// What a view is drawn over: a `<color>` of the document, or a color the code sets on it.
+    /// What a view is drawn over: a `<color>` of the document, a color the code sets on it, or
+    /// the app's tint (a token) where the document draws the tint (`at`: the tag that draws it).
     enum Side {
         case tag(ColorSet)
         case code(CodeStyledViews.Styled)
+        case tint(token: String, at: XMLTag)
     }
 
     /// One `<color>` element and the view it is set on.
@@ -44,8 +46,10 @@ package enum InterfaceBuilderPairs {
     /// The document's pairs; `subject(tag)` names the token (or draft token) a `<color>` is,
     /// nil for a color that is none. `notes` counts what was seen and why it did not pair.
     /// `styled`: the colors code sets on the document's views, which replace the document's.
+    /// `tint`: the app's tint when it is a token (its accent color set), drawn under a filled
+    /// button's title where no view around it sets a tint.
     static func pairs(in bytes: [UInt8], notes: inout PairSearchNotes, styled: CodeStyledViews = CodeStyledViews(),
-                      subject: (XMLTag) -> String?) -> [Found] {
+                      tint: String? = nil, subject: (XMLTag) -> String?) -> [Found] {
         var names: [String] = []
         var parents: [Int] = []
         var open: [Int] = []
@@ -60,6 +64,8 @@ package enum InterfaceBuilderPairs {
         var groupedTables: Set<Int> = []
         var groupedCells: Set<Int> = []
         var classes = DocumentClasses()
+        var paints = RuntimePaints()
+        var customClassed: Set<Int> = []
         var scanner = XMLTagScanner(bytes)
         while let tag = scanner.next(wantsAttributes: { _ in true }) {
             if tag.isEnd {
@@ -85,6 +91,8 @@ package enum InterfaceBuilderPairs {
             }
             cover.read(tag, node: node, parent: open.last ?? -1, names: names)
             if tag.name == "userDefinedRuntimeAttribute", let keyPath = tag.attribute("keyPath") { keyPaths[node] = keyPath }
+            if tag.attribute("customClass") != nil { customClassed.insert(node) }
+            if tag.name == "color", unseen.isEmpty { paints.read(tag, parent: open.last ?? -1, names: names, parents: parents, keyPaths: keyPaths) }
             if !tag.isSelfClosing {
                 open.append(node)
                 if tag.name == "resources" || (tag.name == "attributedString" && tag.attribute("key") == "userComments") { unseen.insert(node) }
@@ -110,9 +118,37 @@ package enum InterfaceBuilderPairs {
         func opaqueBackground(_ node: Int, with foreground: CodeStyledViews.Styled? = nil) -> Side? {
             // Of the code's backgrounds drawn together with it, one set in the foreground's own function first.
             let together = (code[node]?[.background] ?? []).filter { foreground?.together($0) ?? true }
-            if let c = together.first(where: { foreground?.sameFunction($0) ?? false }) ?? together.first { return .code(c) }
+            // A color no token is that another function sets is another state's: the document's stays.
+            if let c = together.first(where: { foreground?.sameFunction($0) ?? false })
+                ?? together.first(where: { $0.token != CodeStyledViews.unknownToken || $0.always }) { return .code(c) }
             if let bg = background[node], !bg.transparent { return .tag(bg) }
             return nil
+        }
+        /// The token and place of a side, nil for a document color that is no token.
+        func resolve(_ side: Side) -> (String, Place)? {
+            switch side {
+            case .tag(let c):
+                guard let t = subject(c.tag) else { return nil }
+                return (t, .document(offset: c.tag.range.lowerBound))
+            case .code(let s):
+                // A color the code sets that is no token: unknown.
+                guard s.token != CodeStyledViews.unknownToken else { return nil }
+                return (s.token, .code(file: s.file, line: s.line))
+            case .tint(let token, let at): return (token, .document(offset: at.range.lowerBound))
+            }
+        }
+        // The tint each view sets in the document (a view inherits its nearest ancestor's).
+        var tints: [Int: ColorSet] = [:]
+        for c in colors where c.tag.attribute("key") == "tintColor" && tints[c.owner] == nil { tints[c.owner] = c }
+        /// The tint a button draws with: its own or its nearest ancestor's in the scene, else the app's.
+        func tintAround(_ button: Int) -> Side? {
+            var n = button
+            while n >= 0 && !boundaries.contains(names[n]) {
+                if let c = tints[n] { return .tag(c) }
+                n = parents[n]
+            }
+            guard let tint, let configuration = buttons.capsule(of: button) else { return nil }
+            return .tint(token: tint, at: buttons.tags[configuration]!)
         }
         // A tint set on a container is inherited by the controls inside it, drawn wherever they
         // are, not over the container's own background (Simplenote's white root tint over its
@@ -140,54 +176,58 @@ package enum InterfaceBuilderPairs {
                 notes.saw(f.role)
             case .code(let s):
                 fg = s.token
+            case .tint(let token, _):
+                fg = token
             }
             var codeForeground: CodeStyledViews.Styled?
             if case .code(let s) = f.side { codeForeground = s }
             var node = f.owner
             var child = -1
-            var under: Side?
+            var under: [Side] = []
             var seenThrough = false
             while node >= 0 && !boundaries.contains(names[node]) {
                 // Text in (or on) a view drawn at part opacity is seen over whatever lies under it.
                 if translucent.contains(node) { seenThrough = true; break }
+                // A view that paints itself with colors the document gives it (a gradient's stops):
+                // each is under its text, and its own background is hidden.
+                if let stops = paints.stops[node], customClassed.contains(node) {
+                    under = stops.map { .tag($0) }
+                    break
+                }
                 // A view of a class that paints itself (Mixin's RoundedButton fills a shape layer).
                 if !styled.selfPainted.isEmpty, let c = classes.customClass(of: node), styled.selfPainted.contains(c) { seenThrough = true; break }
                 // A button drawing its own capsule (a filled, tinted or gray configuration): its
                 // title is on the capsule's base color, else on the tint (an unknown color).
+                if buttons.drawsImageUnder(node) { seenThrough = true; break }
                 if let configuration = buttons.capsule(of: node) {
-                    if let bg = opaqueBackground(configuration, with: codeForeground) { under = bg } else { seenThrough = true }
+                    if let bg = opaqueBackground(configuration, with: codeForeground) { under = [bg] }
+                    else if let t = buttons.tinted(node) ? tintAround(node) : nil { under = [t] }
+                    else { seenThrough = true }
                     break
                 }
-                if let bg = opaqueBackground(node, with: codeForeground) { under = bg; break }
+                if let bg = opaqueBackground(node, with: codeForeground) { under = [bg]; break }
                 if groupedCells.contains(node) { seenThrough = true; break }
                 // A sibling drawn before the path's view that covers the whole superview is under it.
                 if names[node] == "subviews", child >= 0,
                    let sibling = cover.nearestCovering(before: child, in: node, parents: parents, opaque: { opaqueBackground($0, with: codeForeground) != nil }) {
-                    under = opaqueBackground(sibling, with: codeForeground); break
+                    under = opaqueBackground(sibling, with: codeForeground).map { [$0] } ?? []; break
                 }
                 child = node
                 node = parents[node]
             }
             if seenThrough { notes.overOtherColor += 1; continue }
-            guard let under else { notes.alone += 1; continue }
-            let bg: String
-            let backgroundAt: Place
-            switch under {
-            case .tag(let c):
-                guard let t = subject(c.tag) else { notes.overOtherColor += 1; continue }
-                bg = t
-                backgroundAt = .document(offset: c.tag.range.lowerBound)
-            case .code(let s):
-                bg = s.token
-                backgroundAt = .code(file: s.file, line: s.line)
-            }
-            guard bg != fg else { continue }
+            guard !under.isEmpty else { notes.alone += 1; continue }
             let foregroundAt: Place
             switch f.side {
             case .tag(let c): foregroundAt = .document(offset: c.tag.range.lowerBound)
             case .code(let s): foregroundAt = .code(file: s.file, line: s.line)
+            case .tint(_, let at): foregroundAt = .document(offset: at.range.lowerBound)
             }
-            found.append(Found(foreground: fg, background: bg, role: f.role, foregroundAt: foregroundAt, backgroundAt: backgroundAt))
+            for side in under {
+                guard let (bg, backgroundAt) = resolve(side) else { notes.overOtherColor += 1; continue }
+                guard bg != fg else { continue }
+                found.append(Found(foreground: fg, background: bg, role: f.role, foregroundAt: foregroundAt, backgroundAt: backgroundAt))
+            }
         }
         for c in colors where c.role == .background && subject(c.tag) != nil { notes.saw(.background) }
         return found
@@ -275,8 +315,17 @@ struct ButtonFaces {
     private var titled: Set<Int> = []
     private var imaged: Set<Int> = []
     private var titleColored: Set<Int> = []
-    /// Buttons whose configuration draws a capsule under the title, and that configuration's node.
+    /// Buttons whose configuration draws a capsule under the title, and the node whose color it
+    /// is (the configuration's, or its `backgroundConfiguration`'s).
     private var capsules: [Int: Int] = [:]
+    /// Buttons of a filled configuration with no color of its own for the capsule: drawn in the tint.
+    private var filled: Set<Int> = []
+    /// Buttons whose configuration colors the title and image (`baseForegroundColor`): the tint draws nothing.
+    private var foregroundSet: Set<Int> = []
+    /// Buttons drawn on a background image (OnionBrowser's count on its shield): under the title, an image.
+    private var imageBacked: Set<Int> = []
+    /// The tags of the capsules' configurations (where the tint is drawn).
+    private(set) var tags: [Int: XMLTag] = [:]
     /// Configuration styles that draw a capsule (`plain` and `borderless` draw none).
     static let capsuleStyles: Set<String> = ["filled", "tinted", "gray"]
 
@@ -287,28 +336,48 @@ struct ButtonFaces {
         case "state", "buttonConfiguration":
             if tag.attribute("title") != nil { titled.insert(parent) }
             if tag.attribute("image") != nil { imaged.insert(parent) }
+            if tag.attribute("backgroundImage") != nil { imageBacked.insert(parent) }
             if tag.name == "buttonConfiguration", names[parent] == "button", let style = tag.attribute("style"),
-               ButtonFaces.capsuleStyles.contains(style) { capsules[parent] = node }
+               ButtonFaces.capsuleStyles.contains(style) {
+                capsules[parent] = node
+                tags[node] = tag
+                if style == "filled" { filled.insert(parent) }
+            }
         case "attributedString":
             if tag.attribute("key") == "attributedTitle", names[parent] == "state" || names[parent] == "buttonConfiguration" { titled.insert(parents[parent]) }
         case "string":
             if tag.attribute("key") == "title", names[parent] == "buttonConfiguration" { titled.insert(parents[parent]) }
         case "color":
             if tag.attribute("key") == "titleColor", names[parent] == "state" { titleColored.insert(parents[parent]) }
+            if tag.attribute("key") == "baseForegroundColor", names[parent] == "buttonConfiguration" { foregroundSet.insert(parents[parent]) }
+            // A background configuration's color (any style, `plain` too) is the capsule under the title.
+            if tag.attribute("key") == "backgroundColor", names[parent] == "backgroundConfiguration",
+               parents[parent] >= 0, names[parents[parent]] == "buttonConfiguration" {
+                let button = parents[parents[parent]]
+                guard button >= 0, names[button] == "button" else { break }
+                capsules[button] = parent
+                filled.remove(button)
+            }
         default:
             break
         }
     }
 
-    /// The configuration node of button `node` when it draws a capsule under its title.
+    /// The node holding the capsule's color of button `node` when it draws one under its title.
     func capsule(of node: Int) -> Int? { capsules[node] }
+
+    /// Whether button `node` draws a background image under its title.
+    func drawsImageUnder(_ node: Int) -> Bool { imageBacked.contains(node) }
+
+    /// Whether button `node`'s capsule is drawn in the tint (a filled configuration with no color of its own).
+    func tinted(_ node: Int) -> Bool { filled.contains(node) }
 
     /// Whether a color of `key` set on `owner` is drawn nowhere (only buttons are judged).
     func drawsNothing(_ key: String?, owner: Int, names: [String]) -> Bool {
         guard names[owner] == "button" else { return false }
         // An image button with no title (one with neither gets its title from code: it pairs).
         if key == "titleColor" { return imaged.contains(owner) && !titled.contains(owner) }
-        if key == "tintColor" { return titleColored.contains(owner) && !imaged.contains(owner) }
+        if key == "tintColor" { return (titleColored.contains(owner) && !imaged.contains(owner)) || foregroundSet.contains(owner) }
         return false
     }
 }
@@ -397,6 +466,10 @@ struct DocumentClasses {
     private var elementName: [Int: String] = [:]
     private var parentOf: [Int: Int] = [:]
     private var iOS = false
+    /// The class of a xib's File's Owner, which may load it and color its top-level views.
+    private var filesOwner: String?
+    /// The views directly under a xib's `<objects>`.
+    private var topLevel: Set<Int> = []
     /// The nodes that are views, or may be (elements with an id).
     private(set) var views: [Int] = []
     private var resolved: [Int: [(viewClass: String, member: String)]]?
@@ -408,6 +481,7 @@ struct DocumentClasses {
     mutating func read(_ tag: XMLTag, node: Int, parent: Int, names: [String], parents: [Int]) {
         if tag.name == "document" { iOS = tag.attribute("targetRuntime")?.hasPrefix("iOS") ?? false }
         if let c = tag.attribute("customClass") { customClass[node] = c }
+        if tag.name == "placeholder", tag.attribute("placeholderIdentifier") == "IBFilesOwner" { filesOwner = tag.attribute("customClass") }
         if tag.name == "outlet", parent >= 0, names[parent] == "connections", parents[parent] >= 0,
            let property = tag.attribute("property"), let destination = tag.attribute("destination") {
             outlets.append((parents[parent], property, destination))
@@ -416,6 +490,7 @@ struct DocumentClasses {
         guard let id = tag.attribute("id"), !Self.notViews.contains(tag.name) else { return }
         ids[id] = node
         elementName[node] = tag.name
+        if parent >= 0, names[parent] == "objects" { topLevel.insert(node) }
         parentOf[node] = parent
         if let k = tag.attribute("key") { key[node] = k }
         views.append(node)
@@ -434,6 +509,8 @@ struct DocumentClasses {
         var out = resolved![node] ?? []
         if let c = customClass[node] { out.append((c, "self")) }
         if let k = key[node], let p = parentOf[node], p >= 0, let c = customClass[p] { out.append((c, k)) }
+        // A top-level view of a xib: the view its owner loads.
+        if let owner = filesOwner, topLevel.contains(node) { out.append((owner, CodeStyledViews.nibRoot)) }
         var seen: Set<String> = []
         return out.filter { seen.insert($0.viewClass + "." + $0.member).inserted }
     }

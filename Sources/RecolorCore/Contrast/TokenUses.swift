@@ -48,6 +48,9 @@ package struct TokenExpressions: Sendable {
     let byCatalogColor: [String: String]
     /// Tokens without an `asset`, by name.
     let namedAfterSet: [String: String]
+    /// The app's tint when it is a token: Xcode's global accent color set (`AccentColor`), which
+    /// UIKit draws as the tint where no view sets one (filled buttons, `systemColor="tintColor"`).
+    package var appTint: String?
 
     package init(_ configuration: Configuration) {
         var assets: [String: String] = [:]

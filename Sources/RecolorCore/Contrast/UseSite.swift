@@ -156,6 +156,7 @@ struct UseSite: Hashable {
         let name = open - 2
         guard file.isChar(open - 1, "("), file.codeIs(name, "setTitleTextAttributes") else {
             guard let role = ContrastRole(contextName: file.text(code: key)), file.isChar(key - 1, ".") else { return nil }
+            if role == .text, let site = barTitleAttributes(open, in: file, braces: braces, chains: chains) { return site }
             return UseSite(role: role, place: .receiver("[attributes@\(open)]", scope: open))
         }
         guard ContrastRole(contextName: file.text(code: key)) == .text, let close = file.matchingClose(open) else { return nil }
@@ -165,6 +166,22 @@ struct UseSite: Hashable {
             if (close + 4..<end).contains(where: { file.codeIs($0, "selected") }) { receiver = UIKitViewTree.selectedSegment(of: receiver) }
         }
         return UseSite(role: .text, place: .receiver(receiver, scope: braces.brace(of: name)))
+    }
+
+    /// A bar appearance's title attributes (`appearance.titleTextAttributes = [.foregroundColor: X]`,
+    /// `tab.stackedLayoutAppearance.normal.titleTextAttributes = …`): the title is drawn on the
+    /// bar's background, set on the same appearance (`appearance.backgroundColor = Y`), so its
+    /// place is that appearance's (an item's layout appearance belongs to the bar's).
+    static func barTitleAttributes(_ open: Int, in file: SwiftSource, braces: EnclosingBraces, chains: ChainRoots) -> UseSite? {
+        let property = open - 2
+        guard file.kind(open - 1) == .operator, file.isChar(open - 1, "="), file.isWord(property), file.isChar(property - 1, "."),
+              file.text(code: property).hasSuffix("itleTextAttributes") else { return nil }
+        let chain = chainText(endingAt: property - 2, in: file, chains: chains)
+        let parts = chain.split(separator: ".").map(String.init)
+        let item = parts.firstIndex { $0.hasSuffix("LayoutAppearance") || $0.hasSuffix("ItemAppearance") }
+        let receiver = item.map { parts[..<$0].joined(separator: ".") } ?? chain
+        guard !receiver.isEmpty else { return nil }
+        return UseSite(role: .text, place: .receiver(receiver, scope: braces.brace(of: open - 1)), via: property)
     }
 
     /// `receiver.setTitleColor(X, for: …)` (a setter: by receiver), or `….modifier(X)` (by chain).

@@ -8,7 +8,7 @@
 ///   fourth; later ones by their strongest context (`placeholderText`) or their lightness
 ///   (`paleText`); grays on the other side of the middle (white text, a black background) are
 ///   `inverse…`. Grays of no role by tone (`lightGrayColor`), "gray" only below chroma 0.02.
-/// - A color with alpha adds its opacity (`primaryShadowAlpha50`).
+/// - A color with alpha adds a word for its opacity (`primaryShadowTranslucent`).
 /// Never a numeric suffix, never an ordinal beyond `quaternary`.
 enum Qualifiers {
     struct Choice: Equatable {
@@ -200,9 +200,22 @@ enum Qualifiers {
         }
     }
 
+    /// A word for a color's opacity, as a designer says it (`primaryShadowSubtle`), never its
+    /// number (`…Alpha90` read as a version): faint below 15 %, subtle below 40 %, translucent
+    /// below 75 %, strong above. Two opacities of one color in one band are told apart as any
+    /// two names that collide.
     static func alphaSuffix(_ t: StarterDraft.Token) -> String {
         guard let a = t.values[0].color?.alpha, a != 255 else { return "" }
-        return "Alpha\(TokenNaming.percent(a))"
+        return opacityWord(Double(a) / 255)
+    }
+
+    static func opacityWord(_ a: Double) -> String {
+        switch a {
+        case ..<0.15: return "Faint"
+        case ..<0.4: return "Subtle"
+        case ..<0.75: return "Translucent"
+        default: return "Strong"
+        }
     }
 
     static func capitalized(_ s: String) -> String {

@@ -19,6 +19,8 @@ extension StarterDraft {
         var system: (name: String, values: AppearanceValues)? = nil
         /// A pair already failing in light, held at its light ratio rather than the minimum.
         var held = false
+        /// `file:line` of each sighting's foreground and background use.
+        var uses: [(foreground: String, background: String)] = []
 
         /// A side's values: the token's, or the fixed side's.
         func values(foreground side: Bool, _ tokens: [Token]) -> AppearanceValues {
@@ -99,7 +101,8 @@ extension StarterDraft {
                   f < 0 || tokens[f].role != .shadow else { return nil }
             let (minimum, _) = ContrastAudit.roleMinimum(p.sightings, default: .text)
             return SeenPair(foreground: f, background: b, minimum: minimum, place: p.sightings.first?.place ?? "",
-                            system: system.flatMap { name in (SystemColorSubjects.values(name) ?? KeptColorSubjects.values(name)).map { (name, $0) } })
+                            system: system.flatMap { name in (SystemColorSubjects.values(name) ?? KeptColorSubjects.values(name)).map { (name, $0) } },
+                            uses: p.sightings.map { ("\($0.file):\($0.line)", "\($0.backgroundFile ?? $0.file):\($0.backgroundLine ?? $0.line)") })
         }
     }
 
@@ -170,6 +173,55 @@ extension StarterDraft {
         }
         for k in tokens.indices where tokens[k].darkNote != nil && isMovable(k) { tokens[k].description = StarterDraft.describe(tokens[k]) }
         return out
+    }
+
+    /// A token drafted as Apple's system color (white as `systemBackground`) whose every use is
+    /// a side of a pair no dark value keeps, the other side the app's own fixed color (Unwatched's
+    /// white capsule under its `PremiumText`, #5A1010 in both: 1.52:1 on Apple's black): the
+    /// match is dropped and the color stays as it is in every appearance, which keeps the pair as
+    /// the app draws it today. A system match with other uses stays, the pair listed.
+    /// `uses`: `file:line` of every finding the draft maps, per token name. Returns the names released.
+    mutating func releaseSystemMatches(_ pairs: [SeenPair], uses: [String: Set<String>]) -> [String] {
+        var released: [String] = []
+        for k in tokens.indices where tokens[k].system != nil && !tokens[k].darkShown {
+            let mine = pairs.filter { $0.foreground == k || $0.background == k }
+            guard !mine.isEmpty, let all = uses[tokens[k].name], !all.isEmpty else { continue }
+            // Each of its pairs reads in light, fails in dark, and its other side no dark value moves.
+            let stuck = mine.allSatisfy { p in
+                let other = p.foreground == k ? p.background : p.foreground
+                guard other < 0 || !isMovable(other), let ratio = darkRatio(p, tokens), ratio < p.minimum else { return false }
+                let f = p.values(foreground: true, tokens).resolved(.light), b = p.values(foreground: false, tokens).resolved(.light)
+                guard let f, let b else { return false }
+                return ContrastAudit.check(f, on: b, in: .light, minimum: p.minimum).passes
+            }
+            let sides = Set(mine.flatMap { p in p.uses.map { p.foreground == k ? $0.foreground : $0.background } })
+            guard stuck, all.isSubset(of: sides), let light = tokens[k].values[0].color else { continue }
+            let system = tokens[k].system!.name
+            // Named for what it is now: the role's fixed color (`fixedBackground`), not Apple's.
+            let name = "fixed" + tokens[k].role.rawValue.prefix(1).uppercased() + tokens[k].role.rawValue.dropFirst()
+            guard !tokens.contains(where: { $0.name == name }) else { continue }
+            let old = tokens[k].name
+            tokens[k].name = name
+            tokens[k].naming = "by role: its color stays as it is (it matched Apple's \(system) in light)"
+            for r in rules.indices where rules[r].token == old { rules[r].token = name }
+            // The notes that listed its pairs as unkeepable no longer hold.
+            for j in tokens.indices {
+                tokens[j].description = tokens[j].description.components(separatedBy: "; ").filter { !($0.hasPrefix("no dark value keeps") && $0.contains(" on \(old) ") || $0.contains("keeps \(old) on ")) }.joined(separator: "; ")
+                tokens[j].darkNote = tokens[j].darkNote?.components(separatedBy: "; ").filter { !($0.hasPrefix("no dark value keeps") && ($0.contains(" on \(old) ") || $0.contains("keeps \(old) on "))) }.joined(separator: "; ")
+                if tokens[j].darkNote?.isEmpty ?? false { tokens[j].darkNote = nil }
+            }
+            tokens[k].system = nil
+            tokens[k].expressions = [:]
+            for f in [Framework.uikit, .appkit] where tokens[k].frameworks.contains(f) { tokens[k].expressions[f] = "Semantic." + tokens[k].name }
+            if tokens[k].frameworks.contains(.swiftui) { tokens[k].expressions[.swiftui] = "Color." + tokens[k].name }
+            tokens[k].appearance = AppearanceValues([.light: light, .dark: light])
+            let pair = mine[0]
+            tokens[k].darkAsDesigned = "as Apple's \(system) it put \(pair.name(foreground: true, tokens)) on \(pair.name(foreground: false, tokens)) (\(pair.place)) below \(cFormat("%g", pair.minimum)):1 in dark, and the other side is the app's own color"
+            tokens[k].darkNote = nil
+            tokens[k].description = StarterDraft.describe(tokens[k])
+            released.append(tokens[k].name)
+        }
+        return released
     }
 
     /// The lowest ratio of a pair over the dark appearances either token defines.

@@ -304,6 +304,12 @@ public struct StarterDraft {
         let keptSides = draft.kept.groups.filter { ![.darkTheme, .forcedDark, .chosenByAppearance].contains($0.intent) }.flatMap(\.reports)
         draft.pairsSeen = draft.seenPairs(result, reports: reports, intended: intended, kept: keptSides, run: run)
         draft.unreadable = draft.keepReadable(draft.pairsSeen)
+        if !draft.unreadable.isEmpty {
+            var uses: [String: Set<String>] = [:]
+            for (r, token) in zip(reports, intended) { if let token { uses[token, default: []].insert("\(r.file):\(r.line)") } }
+            let released = draft.releaseSystemMatches(draft.pairsSeen, uses: uses)
+            if !released.isEmpty { draft.unreadable = draft.keepReadable(draft.pairsSeen) }
+        }
         // A kept finding some earlier rule takes instead is said like any unmapped one.
         let resolver = Resolver(configuration: draft.configuration(base: Configuration()))
         draft.unmapped += draft.kept.groups.flatMap(\.reports).filter { resolver.resolve($0.finding).kept == nil }

@@ -1,5 +1,5 @@
 /// How `init` names a token: a qualifier and the role (`primaryText`, `secondaryBackground`,
-/// `blueTint`, `primaryShadowAlpha50`), never taken from the code's identifiers, always a valid
+/// `blueTint`, `primaryShadowTranslucent`), never taken from the code's identifiers, always a valid
 /// Swift identifier that no declaration of the tree already uses on the expression's type.
 enum TokenNaming {
     /// Below this OKLCH chroma a color is a gray to the eye (Apple's grays are 0.007, #E1E5E8
@@ -83,12 +83,15 @@ enum TokenNaming {
     /// A word for a gray's lightness, when rank is used up or two names collide.
     static func lightnessWord(_ l: Double) -> String {
         switch l {
+        // Black and white themselves are no "near" (`nearBlackAutomaticBlack` was #000000).
+        case ..<0.005: return "black"
         case ..<0.25: return "nearBlack"
         case ..<0.45: return "dark"
         case ..<0.62: return "mid"
         case ..<0.8: return "light"
         case ..<0.95: return "pale"
-        default: return "nearWhite"
+        case ..<0.995: return "nearWhite"
+        default: return "white"
         }
     }
 

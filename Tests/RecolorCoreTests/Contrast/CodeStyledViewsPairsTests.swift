@@ -368,6 +368,146 @@ final class CodeStyledViewsPairsTests: XCTestCase {
         XCTAssertEqual(describe(search), ["primaryText/background@A.swift:13 on A.xib:10"])
     }
 
+    /// Zap's toast: the owner loads the xib and repaints its top-level view in the same function
+    /// (`content.backgroundColor = backgroundColor`, red for an error): the label is on that
+    /// color, not on the xib's white (a false 1.00:1). A token so set is the label's background.
+    /// Negative: a class that loads the nib and paints only itself leaves the xib's background.
+    func testTheCodeRepaintingTheNibsRootViewReplacesItsBackground() throws {
+        func xib(_ owner: String) -> String {
+            """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" targetRuntime="iOS.CocoaTouch">
+            <objects>
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="\(owner)">
+            <connections>
+            <outlet property="messageLabel" destination="l1" id="o1"/>
+            </connections>
+            </placeholder>
+            <view contentMode="scaleToFill" id="root">
+            <subviews>
+            <label id="l1">
+            </label>
+            </subviews>
+            \(Self.white)
+            </view>
+            </objects>
+            </document>
+            """
+        }
+        let swift = """
+        import UIKit
+        final class ToastView: UIView {
+            @IBOutlet private weak var messageLabel: UILabel?
+            private func toastView() -> UIView? {
+                let views = Bundle.main.loadNibNamed("Toast", owner: self, options: nil)
+                guard let content = views?.first as? UIView else { return nil }
+                messageLabel?.textColor = Essentials.grey70
+                content.backgroundColor = backgroundColor
+                return content
+            }
+        }
+        final class CardView: UIView {
+            @IBOutlet private weak var messageLabel: UILabel?
+            private func cardView() -> UIView? {
+                let views = Bundle.main.loadNibNamed("Card", owner: self, options: nil)
+                guard let content = views?.first as? UIView else { return nil }
+                messageLabel?.textColor = Essentials.grey70
+                content.backgroundColor = Essentials.grey10
+                return content
+            }
+        }
+        final class BadgeView: UIView {
+            @IBOutlet private weak var messageLabel: UILabel?
+            private func badgeView() -> UIView? {
+                let views = Bundle.main.loadNibNamed("Badge", owner: self, options: nil)
+                messageLabel?.textColor = Essentials.grey70
+                backgroundColor = Essentials.grey10
+                return views?.first as? UIView
+            }
+        }
+        """
+        XCTAssertEqual(describe(try search(swift: swift, document: xib("ToastView"))), [])
+        XCTAssertEqual(describe(try search(swift: swift, document: xib("CardView"))), ["primaryText/card@A.swift:17 on A.swift:18"])
+        XCTAssertEqual(describe(try search(swift: swift, document: xib("BadgeView"))), ["primaryText/background@A.swift:26 on A.xib:13"])
+    }
+
+    /// A cell that paints itself in code with a color no token is, in the function that sets its
+    /// label's text (Unwrap's word cell: white on `UIColor(bundleName: "ReviewCorrect")`), is not
+    /// on the document's background. Negative: a function that sets only the text keeps it.
+    func testACodePaintOfNoTokenHidesTheDocumentsBackground() throws {
+        let xib = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" targetRuntime="iOS.CocoaTouch">
+        <objects>
+        <collectionViewCell id="c1" customClass="WordCell">
+        <view key="contentView" id="cv">
+        <subviews>
+        <label id="l1">
+        </label>
+        </subviews>
+        </view>
+        \(Self.white)
+        <connections>
+        <outlet property="word" destination="l1" id="o1"/>
+        </connections>
+        </collectionViewCell>
+        </objects>
+        </document>
+        """
+        let swift = """
+        import UIKit
+        final class WordCell: UICollectionViewCell {
+            @IBOutlet var word: UILabel!
+            func correctAnswer() {
+                backgroundColor = UIColor(bundleName: "ReviewCorrect")
+                word.textColor = Essentials.grey70
+            }
+            func plain() {
+                word.textColor = Essentials.blue40
+            }
+        }
+        """
+        XCTAssertEqual(describe(try search(swift: swift, document: xib)), ["actionText/background@A.swift:9 on A.xib:10"])
+    }
+
+    /// A view backed by its own layer class (Unwrap's `GradientView`, a `CAGradientLayer` of its
+    /// `firstColor`/`secondColor`, no token set on a view) paints over its `backgroundColor`: the
+    /// label in it was paired with the document's white, 1.00:1. Negative: a plain custom view's
+    /// background is under its label.
+    func testAViewBackedByItsOwnLayerClassPaintsItself() throws {
+        let xib = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" targetRuntime="iOS.CocoaTouch">
+        <objects>
+        <view contentMode="scaleToFill" id="root" customClass="GradientView">
+        <subviews>
+        <label id="l1">
+        \(Self.text)
+        </label>
+        </subviews>
+        \(Self.white)
+        </view>
+        <view contentMode="scaleToFill" id="root2" customClass="PlainView">
+        <subviews>
+        <label id="l2">
+        \(Self.text)
+        </label>
+        </subviews>
+        \(Self.white)
+        </view>
+        </objects>
+        </document>
+        """
+        let swift = """
+        import UIKit
+        class GradientView: UIView {
+            var firstColor: UIColor = Essentials.grey10
+            override class var layerClass: AnyClass { CAGradientLayer.self }
+        }
+        class PlainView: UIView {
+            var firstColor: UIColor = Essentials.grey10
+        }
+        """
+        XCTAssertEqual(describe(try search(swift: swift, document: xib)), ["primaryText/background@A.xib:14 on A.xib:17"])
+    }
+
 }
 
 /// Members backed by a color set through R.swift or SwiftGen stand for the set's token in code.

@@ -69,6 +69,35 @@ final class UIKitViewTreePairsTests: XCTestCase {
         XCTAssertEqual(describe(try pairs(code)), ["actionText/background@8-11", "primaryText/background@7-11"])
     }
 
+    /// Unwrap's answer cells: a state's function paints the cell with a color no token is and sets
+    /// its white text: not on the `.white` another state's function sets (a false 1.00:1); and a
+    /// text color set for every row is not on the background of a branch that sets the text
+    /// again. Negative: the branch's own text is on the branch's background.
+    func testAFunctionsOwnPaintAndABranchsOwnTextWin() throws {
+        let code = """
+        import UIKit
+        extension UITableViewCell {
+            func setCorrectStyle() {
+                backgroundColor = UIColor(bundleName: "ReviewCorrect")
+                textLabel?.textColor = Essentials.grey70
+            }
+            func setUnknownStyle() {
+                backgroundColor = UIColor.white
+            }
+        }
+        final class AnswersSource {
+            func style(_ cell: UITableViewCell, correct: Bool) {
+                cell.textLabel?.textColor = Essentials.blue40
+                if correct {
+                    cell.backgroundColor = UIColor.white
+                    cell.textLabel?.textColor = Essentials.grey70
+                }
+            }
+        }
+        """
+        XCTAssertEqual(describe(try pairs(code)), ["primaryText/background@16-15"])
+    }
+
     /// Negative: a label never added to the view with the background, and a background set on
     /// an unrelated view (a sibling); locals of two functions with one name are two views.
     func testUnrelatedViewsMakeNoPair() throws {

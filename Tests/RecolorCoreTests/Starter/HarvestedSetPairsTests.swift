@@ -15,11 +15,51 @@ final class HarvestedSetPairsTests: XCTestCase {
 
     override func tearDownWithError() throws { try? FileManager.default.removeItem(at: work) }
 
-    func testASetsOwnDarkIsNotDescribedAsAProposal() throws {
+    /// The draft of one file `UnitsView.swift` beside the set (#D5D5D5 in light and dark).
+    func draft(_ view: String) throws -> StarterDraft {
         let set = work.appendingPathComponent("Assets.xcassets/nfGrayLight.colorset")
         try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
         try Data(#"{ "colors" : [ \#(AssetColorSetsTests.entry(nil, "#D5D5D5")), \#(AssetColorSetsTests.entry("dark", "#D5D5D5")) ], "info" : { "author" : "xcode", "version" : 1 } }"#.utf8)
             .write(to: set.appendingPathComponent("Contents.json"))
+        try Data(view.utf8).write(to: work.appendingPathComponent("UnitsView.swift"))
+        var options = RunOptions()
+        options.cwd = work.path
+        options.paths = ["."]
+        options.threads = 1
+        let result = Engine.analyze([SwiftSource(path: "UnitsView.swift", bytes: Array(view.utf8))], options: options)
+        return StarterDraft.build(result, declared: DeclaredMembers(), configuration: Configuration(), run: options)
+    }
+
+    /// The text's black has a use of its own elsewhere (a title on the page): it stays Apple's `label`.
+    func testASetsOwnDarkIsNotDescribedAsAProposal() throws {
+        let view = """
+        import SwiftUI
+        struct UnitsView: View {
+            var body: some View {
+                Text("Units")
+                    .background(Color("nfGrayLight"))
+                    .foregroundColor(.black)
+            }
+        }
+        struct TitleView: View {
+            var body: some View { Text("Title").foregroundColor(.black) }
+        }
+        """
+        let d = try draft(view)
+        guard let gray = d.tokens.first(where: { $0.harvest != nil && $0.values[0].match.contains("D5D5D5") || $0.name == "nfGrayLight" }) else {
+            return XCTFail("\(d.tokens.map(\.name))")
+        }
+        XCTAssertFalse(gray.description.contains("dark proposed by recolor init"), gray.description)
+        XCTAssertTrue(gray.description.contains("asset catalog"), gray.description)
+        XCTAssertEqual(d.unreadable.map { "\($0.foreground) on \($0.background)" }, ["label on nfGrayLight"])
+        XCTAssertTrue(gray.description.contains("no dark value keeps label on nfGrayLight"), gray.description)
+    }
+
+    /// F10 (Unwatched's white capsule under its own `PremiumText`): a color drafted as Apple's
+    /// system color whose every use is in a pair on the app's own fixed set, which Apple's dark
+    /// value breaks, drops the match and stays as it is: the pair reads in dark as in light, and
+    /// nothing is listed. Negative: the test above (a use elsewhere keeps the match).
+    func testASystemMatchThatBreaksTheAppsOwnPairIsDropped() throws {
         let view = """
         import SwiftUI
         struct UnitsView: View {
@@ -30,19 +70,12 @@ final class HarvestedSetPairsTests: XCTestCase {
             }
         }
         """
-        try Data(view.utf8).write(to: work.appendingPathComponent("UnitsView.swift"))
-        var options = RunOptions()
-        options.cwd = work.path
-        options.paths = ["."]
-        options.threads = 1
-        let result = Engine.analyze([SwiftSource(path: "UnitsView.swift", bytes: Array(view.utf8))], options: options)
-        let d = StarterDraft.build(result, declared: DeclaredMembers(), configuration: Configuration(), run: options)
-        guard let gray = d.tokens.first(where: { $0.harvest != nil && $0.values[0].match.contains("D5D5D5") || $0.name == "nfGrayLight" }) else {
-            return XCTFail("\(d.tokens.map(\.name))")
-        }
-        XCTAssertFalse(gray.description.contains("dark proposed by recolor init"), gray.description)
-        XCTAssertTrue(gray.description.contains("asset catalog"), gray.description)
-        XCTAssertEqual(d.unreadable.map { "\($0.foreground) on \($0.background)" }, ["label on nfGrayLight"])
-        XCTAssertTrue(gray.description.contains("no dark value keeps label on nfGrayLight"), gray.description)
+        let d = try draft(view)
+        XCTAssertEqual(d.unreadable.map { "\($0.foreground) on \($0.background)" }, [])
+        guard let text = d.tokens.first(where: { $0.values.first?.match == "#000000" }) else { return XCTFail("\(d.tokens.map(\.name))") }
+        XCTAssertNil(text.system)
+        XCTAssertEqual(text.name, "fixedText")
+        XCTAssertEqual(text.appearance[.dark]?.hex(withAlpha: false), "#000000")
+        XCTAssertFalse(d.tokens.contains { $0.description.contains("no dark value keeps") }, d.tokens.map(\.description).joined(separator: "\n"))
     }
 }

@@ -157,7 +157,7 @@ final class StarterDraftTests: XCTestCase {
         let alphaToken = token(d, d.rules[alphaRule!].token)
         XCTAssertEqual(alphaToken?.appearance[.light]?.alpha, 0x80, "an alpha match never points at an opaque token")
         XCTAssertEqual(alphaToken?.appearance[.dark]?.alpha, 0x80)
-        XCTAssertTrue(alphaToken?.name.hasSuffix("Alpha50") ?? false, alphaToken?.name ?? "")
+        XCTAssertTrue(alphaToken?.name.hasSuffix("Translucent") ?? false, alphaToken?.name ?? "")
         try assertEveryFindingMapped(d, result)
     }
 
