@@ -7,7 +7,9 @@ final class HazardFile {
     let settings: DetectionSettings
     /// The file's scopes, shared with the color detectors' reading of the same file. Built on
     /// first use: a file whose trigger words lead no detector to its scopes (no stored
-    /// conversion, no `traitCollectionDidChange`, no `CGColor` member) never builds it (MEASURE).
+    /// conversion, no `traitCollectionDidChange`, no `CGColor` member) never builds it (callgrind,
+    /// fsnotes of corpus22: the hazard files built 36 trees before, 16 after; the hazards
+    /// 63.7 M instructions before, 28.2 M after, with the other hazard changes).
     /// Stored, not read through the memo at each use (a read once copied the tree: `isFresh`
     /// took three times as long).
     private(set) lazy var tree: SyntaxTree = syntax?.tree ?? SyntaxTree(file)

@@ -19,7 +19,8 @@ enum StaleColorDetector: HazardDetector {
         // hazard files store no conversion.
         let reapplied = Reapplied(h)
         // Read once, not through the lazy property for every name (a call and a copy of the
-        // dictionary each: MEASURE).
+        // dictionary each; callgrind, fsnotes of corpus22: this detector 13.4 M instructions
+        // before, 10.4 M after).
         let convertingMembers = h.convertingMembers
         for k in 1..<max(1, file.code.count) where file.kind(k) == .identifier {
             // The token's bytes compared (no string made for every name after a dot).

@@ -42,7 +42,7 @@ enum UnguardedTraitChangeDetector: HazardDetector {
         let file = h.file
         var out: [Finding] = []
         // A file that never writes the name declares no such method: its scopes are not built
-        // for this detector alone (MEASURE).
+        // for this detector alone (see `HazardFile.tree`).
         guard file.bytes.containsSequence(traitChangeBytes) else { return out }
         for scope in h.tree.scopes {
             guard case .function = scope.kind, scope.name == RefreshPoints.traitChange, scope.open >= 0,

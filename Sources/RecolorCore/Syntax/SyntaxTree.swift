@@ -5,7 +5,7 @@
 /// stray `}` or `#endif` is passed over.
 ///
 /// A class, not a struct: its readers (the hazard file, the color detectors' memo) hand it
-/// around, and a copy of the struct retained and released each of its six arrays (MEASURE).
+/// around, and a copy of the struct retained and released each of its arrays.
 package final class SyntaxTree: Sendable {
     /// `scopes[0]` is the file; a scope comes after its parent, in the order of its `{`.
     package let scopes: [Scope]

@@ -146,7 +146,8 @@ struct Lexer {
     }
 
     /// To the next `\n` or `\r` (or the end): a line comment's text searched with memchr, not
-    /// byte by byte, as comments are a large part of a file's bytes (MEASURE).
+    /// byte by byte, as comments are a large part of a file's bytes (callgrind, fsnotes of
+    /// corpus22: the lexer 33.09 M instructions before, 32.93 M after: a small gain).
     mutating func skipToEndOfLine() {
         guard i < end else { return }
         var stop = end
