@@ -26,8 +26,18 @@ struct AppearanceTestedArms {
         self.file = file
         self.syntax = syntax
         condition = AppearanceCondition(file: file, flags: flags.isEmpty ? AppearanceCondition.conventionalFlags : flags, given: given)
-        declaredFlags = Set(flags.keys).subtracting(AppearanceCondition.conventionalFlags.keys)
-        brightnessFlags = flags.isEmpty ? [] : Set(AppearanceCondition.conventionalFlags.keys).subtracting(flags.keys)
+        let conventional = AppearanceCondition.conventionalFlags
+        // Most files declare no flag: their flags are the conventional ones (the same storage,
+        // told at once), and both differences are empty without two sets of the 126 names made
+        // and subtracted for every file with a finding (callgrind, fsnotes of corpus22: this
+        // initializer 7.7 M instructions before, 0.8 M after).
+        if flags.isEmpty || flags == conventional {
+            declaredFlags = []
+            brightnessFlags = []
+        } else {
+            declaredFlags = Set(flags.keys).subtracting(conventional.keys)
+            brightnessFlags = Set(conventional.keys).subtracting(flags.keys)
+        }
     }
 
     /// Conventional flag names the file declares from a color's brightness (`AppearanceCondition.flags`).

@@ -6,6 +6,10 @@ enum AttributedTextColorDetector: HazardDetector {
     static let kind: FindingKind? = .attributedTextColor
 
     static let types: Set<String> = ["NSAttributedString", "NSMutableAttributedString"]
+    /// The types' first bytes (`N`): a name starting otherwise is none of them, told before the
+    /// String compares made for every name of the file (callgrind, fsnotes of corpus22: this
+    /// detector 17.6 M instructions before, 8.6 M after).
+    static let typeFirstBytes: [UInt8] = Array(Set(types.compactMap(\.utf8.first)))
     /// The keys that set the text's color: the attributed-string keys of the text role (and their
     /// old constants' names), and SwiftUI's modifiers of that role (`foregroundStyle`), which an
     /// `AttributedString` run takes too.
@@ -19,9 +23,10 @@ enum AttributedTextColorDetector: HazardDetector {
     static func findings(in h: HazardFile) -> [Finding] {
         let file = h.file
         var out: [Finding] = []
+        let heads = typeFirstBytes
         for k in 0..<file.code.count where file.kind(k) == .identifier {
             // The token's bytes compared: a string made for every name was a fifth of the hazard detectors.
-            if types.contains(where: { file.codeIs(k, $0) }), file.isChar(k + 1, "("), !file.isChar(k - 1, "."), let close = file.matchingClose(k + 1) {
+            if heads.contains(file.firstByte(k)), types.contains(where: { file.codeIs(k, $0) }), file.isChar(k + 1, "("), !file.isChar(k - 1, "."), let close = file.matchingClose(k + 1) {
                 guard let (why, literal) = missingForeground(call: k + 1, close: close, h) else { continue }
                 guard let shown = reaches(valueStart: k, valueEnd: close, h) else { continue }
                 var f = make(h, k, close, "\(why), \(shown): without a foreground color it draws black; add .foregroundColor: \(HazardRepairText.labelColor(h.platform)) (or the text token)")

@@ -19,7 +19,10 @@ enum HazardDetectors {
     /// The hazards of `file`, in source order, before suppression. `syntax`: the file's tree as
     /// the color detectors hold it, so that it is built once.
     static func findings(in file: SwiftSource, settings: DetectionSettings, syntax: SyntaxTreeMemo? = nil) -> [Finding] {
-        guard HazardScreen.mayHoldHazard(file.bytes), mayTrigger(file) else { return [] }
+        // The tokens first: a pass over the code tokens costs a sixth of the byte screen's
+        // (callgrind, fsnotes of corpus22: the byte screen here ran on 63 files for 3.0 M instructions
+        // before, on 46 for 2.0 M after), and most files detected hold no trigger word.
+        guard mayTrigger(file), HazardScreen.mayHoldHazard(file.bytes) else { return [] }
         let hazardFile = HazardFile(file: file, settings: settings, syntax: syntax)
         return all.flatMap { $0.findings(in: hazardFile) }.sorted { $0.range.lowerBound < $1.range.lowerBound }
     }

@@ -36,9 +36,14 @@ enum UnguardedTraitChangeDetector: HazardDetector {
         }
     }
 
+    private static let traitChangeBytes = Array(RefreshPoints.traitChange.utf8)
+
     static func findings(in h: HazardFile) -> [Finding] {
         let file = h.file
         var out: [Finding] = []
+        // A file that never writes the name declares no such method: its scopes are not built
+        // for this detector alone (see `HazardFile.tree`).
+        guard file.bytes.containsSequence(traitChangeBytes) else { return out }
         for scope in h.tree.scopes {
             guard case .function = scope.kind, scope.name == RefreshPoints.traitChange, scope.open >= 0,
                   scope.close <= file.code.count, scope.open < scope.close else { continue }

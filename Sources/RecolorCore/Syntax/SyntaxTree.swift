@@ -3,7 +3,10 @@
 /// its `#if` regions and its availability regions. Linear time, no recursion (a file of 10,000
 /// nested braces builds), and any input builds: an unclosed `{` runs to the end of the file, a
 /// stray `}` or `#endif` is passed over.
-package struct SyntaxTree: Sendable {
+///
+/// A class, not a struct: its readers (the hazard file, the color detectors' memo) hand it
+/// around, and a copy of the struct retained and released each of its arrays.
+package final class SyntaxTree: Sendable {
     /// `scopes[0]` is the file; a scope comes after its parent, in the order of its `{`.
     package let scopes: [Scope]
     /// For each code token, the index of the innermost scope holding it (a `{` and its `}` are
@@ -20,7 +23,8 @@ package struct SyntaxTree: Sendable {
     package init(_ file: SwiftSource) {
         var builder = ScopeBuilder(file)
         builder.build()
-        scopes = builder.scopes
+        let scopes = builder.scopes
+        self.scopes = scopes
         scopeOfToken = builder.scopeOfToken
         var functions = [Int32](repeating: -1, count: scopes.count)
         var types = [Int32](repeating: -1, count: scopes.count)
@@ -35,7 +39,7 @@ package struct SyntaxTree: Sendable {
         functionOfScope = functions
         typeOfScope = types
         compilation = CompilationRegions(file)
-        availability = AvailabilityRegions(file, scopes: scopes, scopeOfToken: scopeOfToken)
+        availability = AvailabilityRegions(file, scopes: scopes, scopeOfToken: builder.scopeOfToken)
     }
 
     /// The innermost scope holding code token `k`, as an index into `scopes` (0, the file, for

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A lossless Swift tokenizer over UTF-8 bytes.
 ///
 /// One forward pass with a cursor, an explicit stack for string interpolations, and the
@@ -139,8 +145,15 @@ struct Lexer {
         if !interpolations.isEmpty { diagnose(end, "unterminated string interpolation") }
     }
 
+    /// To the next `\n` or `\r` (or the end): a line comment's text searched with memchr, not
+    /// byte by byte, as comments are a large part of a file's bytes (callgrind, fsnotes of
+    /// corpus22: the lexer 33.09 M instructions before, 32.93 M after: a small gain).
     mutating func skipToEndOfLine() {
-        while i < end && p[i] != 10 && p[i] != 13 { i += 1 }
+        guard i < end else { return }
+        var stop = end
+        if let newline = memchr(p + i, 10, end - i) { stop = UnsafeRawPointer(newline) - UnsafeRawPointer(p) }
+        if stop > i, let cr = memchr(p + i, 13, stop - i) { stop = UnsafeRawPointer(cr) - UnsafeRawPointer(p) }
+        i = stop
     }
 
     /// Inlined into the loop of `run`: a call per token cost its prologue and epilogue.
