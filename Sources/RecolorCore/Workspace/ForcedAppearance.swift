@@ -42,13 +42,13 @@ package struct ForcedAppearance: Sendable, Equatable {
             guard case .success(let bytes) = FileReader.contents(of: disk), mayForce(bytes) else { continue }
             out += inSwift(SwiftSource(path: path, bytes: bytes))
         }
-        let files = swiftFiles.map { (shown: $0, disk: $0.hasPrefix("/") ? $0 : PathText.join(options.cwd, $0)) }
+        let files = swiftFiles.map { (shown: $0, disk: $0.hasPrefix("/") ? $0 : PathText.join(options.cwd, $0), bytes: [UInt8]?.none) }
         return promotingRootViews(out, files: files) + inSettings(options)
     }
 
     /// The sites with a view's scheme made the app's where a window shows that view as its root
-    /// (`RootViews`); the Swift files are read again only when some view sets a scheme.
-    package static func promotingRootViews(_ sites: [ForcedAppearance], files: @autoclosure () -> [(shown: String, disk: String)]) -> [ForcedAppearance] {
+    /// (`RootViews`); the Swift files are searched only when some view sets a scheme.
+    package static func promotingRootViews(_ sites: [ForcedAppearance], files: @autoclosure () -> [(shown: String, disk: String, bytes: [UInt8]?)]) -> [ForcedAppearance] {
         let views = Set(sites.filter { !$0.appWide }.compactMap(\.view))
         guard !views.isEmpty else { return sites }
         let roots = RootViews.find(among: views, files: files())

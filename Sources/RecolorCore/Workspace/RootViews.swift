@@ -9,14 +9,22 @@ enum RootViews {
     private static let mayHold = [ByteFinder("WindowGroup"), ByteFinder("Hosting")]
 
     /// Of `candidates` (view type names), those a window shows as its root, with where: `file:line`.
-    static func find(among candidates: Set<String>, files: [(shown: String, disk: String)]) -> [String: String] {
+    /// A file is read from disk when its bytes are not given (`bytes` nil), on every worker.
+    static func find(among candidates: Set<String>, files: [(shown: String, disk: String, bytes: [UInt8]?)]) -> [String: String] {
         guard !candidates.isEmpty else { return [:] }
-        var out: [String: String] = [:]
-        for (path, disk) in files {
-            guard case .success(let bytes) = FileReader.contents(of: disk), mayHold.contains(where: { $0.occurs(in: bytes) }) else { continue }
-            for (name, line) in roots(in: SwiftSource(path: path, bytes: bytes), among: candidates) where out[name] == nil {
-                out[name] = "\(path):\(line)"
+        let found = Parallel.map(files.count, threads: Parallel.defaultThreads) { k -> [(name: String, line: Int)] in
+            let file = files[k]
+            let bytes: [UInt8]
+            if let given = file.bytes { bytes = given } else {
+                guard case .success(let read) = FileReader.contents(of: file.disk) else { return [] }
+                bytes = read
             }
+            guard mayHold.contains(where: { $0.occurs(in: bytes) }) else { return [] }
+            return roots(in: SwiftSource(path: file.shown, bytes: bytes), among: candidates)
+        }
+        var out: [String: String] = [:]
+        for (file, roots) in zip(files, found) {
+            for (name, line) in roots where out[name] == nil { out[name] = "\(file.shown):\(line)" }
         }
         return out
     }
