@@ -1,7 +1,7 @@
 /// The SwiftUI views an app gives its windows as their root: the view a `WindowGroup { … }`
 /// shows first, or the one a hosting controller or view (`UIHostingController(rootView:)`,
 /// `NSHostingView`, an app's own `…HostingController(wrappedView:)`) is made with in a file that
-/// sets a window's `rootViewController`, `contentViewController` or `contentView`. A
+/// assigns a `rootViewController`, a `contentViewController` or a window's `contentView`. A
 /// `.preferredColorScheme(.dark)` anywhere in such a view forces the whole window, so the app:
 /// AnimeNow forces dark in `AppView`, the root of its iOS scene and its macOS `WindowGroup`, and
 /// was read as "some screens", its always-shown dark values taken for proposals (session 16's audit, F9).
@@ -32,8 +32,15 @@ enum RootViews {
     /// The root views `file` names, among `candidates`, with their lines.
     static func roots(in file: SwiftSource, among candidates: Set<String>) -> [(name: String, line: Int)] {
         var out: [(name: String, line: Int)] = []
+        // A window's root set: `rootViewController =`, `contentViewController =`, or a window's
+        // `contentView =` (a cell's `contentView.addSubview(host.view)` is no window: Brave's playlist header).
         let setsAWindow = (0..<file.code.count).contains { k in
-            file.codeIs(k, "rootViewController") || file.codeIs(k, "contentViewController") || file.codeIs(k, "contentView")
+            guard file.codeIs(k + 1, "=") else { return false }
+            if file.codeIs(k, "rootViewController") || file.codeIs(k, "contentViewController") { return true }
+            var owner = k - 2
+            if file.isChar(owner, "?") { owner -= 1 }
+            return file.codeIs(k, "contentView") && file.isChar(k - 1, ".") && file.isWord(owner)
+                && file.text(code: owner).lowercased().contains("window")
         }
         func candidate(at k: Int) -> String? {
             guard file.isWord(k), file.isChar(k + 1, "(") else { return nil }

@@ -50,6 +50,9 @@ final class ForcedAppearanceTests: XCTestCase {
         XCTAssertEqual(roots("WindowGroup { Other(); AppView() }"), ["Other"], "only the first view")
         XCTAssertEqual(roots("WindowGroup { AppView() }", ["RootView"]), [], "not a candidate: no scheme of its own")
         XCTAssertEqual(roots("let a = AppView()\nwindow.rootViewController = nav"), [])
+        XCTAssertEqual(roots("let host = UIHostingController(rootView: RootView())\ncontentView.addSubview(host.view)"), [],
+                       "a cell's content view is no window (Brave's playlist header)")
+        XCTAssertEqual(roots("let host = UIHostingController(rootView: RootView())\nself.contentView = host.view"), [], "not a window's")
         let view = "import SwiftUI\nstruct AppView: View {\n  var body: some View { Text(\"a\").preferredColorScheme(.dark) }\n}\n"
         XCTAssertEqual(ForcedAppearance.inSwift(SwiftSource(path: "A.swift", bytes: Array(view.utf8))).map(\.view), ["AppView"])
         XCTAssertNil(forcing(view), "alone, one view's scheme is its screens'")
