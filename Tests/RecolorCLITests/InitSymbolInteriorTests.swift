@@ -4,7 +4,8 @@ import XCTest
 /// Atwy's subscribe badge: `ZStack { Rectangle().foregroundStyle(.white); Image(systemName:
 /// "checkmark.circle.fill").foregroundColor(.green) }`. The white layer shows through the filled
 /// symbol's cut-out: it is the checkmark's color on the symbol's green, not a surface of the page.
-/// Made adaptive, the checkmark turned black in Dark Mode.
+/// Made adaptive, the checkmark turned black in Dark Mode. The badge's view holds a player, as
+/// Atwy's does: the symbol, not the picture, is what the white is drawn under.
 final class InitSymbolInteriorTests: XCTestCase {
     func keeps(_ s: Scratch) throws -> [String] {
         let t = try JSONSerialization.jsonObject(with: Data(try s.read(".recolor.json").utf8)) as! [String: Any]
@@ -15,6 +16,7 @@ final class InitSymbolInteriorTests: XCTestCase {
         """
         import SwiftUI
         struct Badge: View {
+            let player: AVPlayer
             var body: some View {
                 ZStack(alignment: .center) {
                     Rectangle()

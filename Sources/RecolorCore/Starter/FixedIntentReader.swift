@@ -138,6 +138,13 @@ struct FixedIntentReader {
            let dim = runTimeDimmingLayer(finding, start: k) {
             return FixedIntentSite(intent: .scrim, evidence: dim)
         }
+        // A white layer under a filled symbol (Atwy's subscribe badge: `ZStack { Rectangle()
+        // .foregroundStyle(.white); Image(systemName: "checkmark.circle.fill").foregroundColor(.green) }`):
+        // it shows through the symbol's cut-out, the checkmark's color on the symbol's own fill, in a
+        // player's view too (before the media reading: the badge is drawn over the symbol, not the picture).
+        if let c = finding.color, c.alpha == 255, Self.isAchromatic(c), !Self.isBlack(c), let symbol = filledSymbolLayer(aboveShapeAt: k) {
+            return FixedIntentSite(intent: .onColoredFill, evidence: "the inside of \(symbol), drawn over it")
+        }
         // A translucent black or white drawn in a player's or video's own file draws over the
         // picture (`.fill(.white.opacity(0.2))` behind a player's buttons): the picture does
         // not change with the appearance, so neither does the veil over it.
@@ -155,12 +162,6 @@ struct FixedIntentReader {
         // `isDisplayedOnImage ? .white : …`): the picture does not follow the appearance.
         if let c = finding.color ?? finding.baseColor, Self.isAchromatic(c), let over = overPicture(receiver.words, start: k) {
             return FixedIntentSite(intent: .mediaSurface, evidence: over)
-        }
-        // A white layer under a filled symbol (Atwy's subscribe badge: `ZStack { Rectangle()
-        // .foregroundStyle(.white); Image(systemName: "checkmark.circle.fill").foregroundColor(.green) }`):
-        // it shows through the symbol's cut-out, the checkmark's color on the symbol's own fill.
-        if let c = finding.color, c.alpha == 255, Self.isAchromatic(c), !Self.isBlack(c), let symbol = filledSymbolLayer(aboveShapeAt: k) {
-            return FixedIntentSite(intent: .onColoredFill, evidence: "the inside of \(symbol), drawn over it")
         }
         // A color standing as a layer of a ZStack under a picture (BookPlayer's artwork:
         // `ZStack { Color.black; KFImage(url) }`): the letterbox around the picture, which does
