@@ -33,6 +33,10 @@ extension AppearanceChoices {
         .triggering("import UIKit\nfunc f(v: UIView) {\n  v.backgroundColor = «.dark == v.traitCollection.userInterfaceStyle ? .black : .white»\n}", whiteBlack),
         .triggering("import SwiftUI\nlet c = «scheme == ColorScheme.dark ? Color(red: 1, green: 1, blue: 1) : Color(red: 0, green: 0, blue: 0)»", blackWhite),
         .triggering("import AppKit\nfunc f(v: NSView) {\n  v.layer?.backgroundColor = «(v.effectiveAppearance.name == .darkAqua ? NSColor.black : NSColor.white)».cgColor\n}", whiteBlack),
+        // An alpha applied to the parenthesized choice is the arms' (Sora's fades over artwork):
+        // it goes with the choice; an arm with an alpha of its own keeps the outer one after it.
+        .triggering("import SwiftUI\nstruct V: View {\n  @Environment(\\.colorScheme) var colorScheme\n  var body: some View { Rectangle().fill(«(colorScheme == .dark ? Color.black : Color.white).opacity(0.5)») }\n}", "light=#FFFFFF80 dark=#00000080"),
+        .triggering("import SwiftUI\nstruct V: View {\n  @Environment(\\.colorScheme) var colorScheme\n  var body: some View { Rectangle().fill(«(colorScheme == .dark ? Color.black.opacity(0.5) : Color.white.opacity(0.5))».opacity(0.5)) }\n}", "light=#FFFFFF80 dark=#00000080"),
         // A Bool the code computes from the appearance (BigCommerce's `darkMode`), negated too.
         .triggering("import UIKit\nenum Style {\n  static var darkMode: Bool { UIScreen.main.traitCollection.userInterfaceStyle == .dark }\n}\nlet c = «Style.darkMode ? UIColor(white: 0, alpha: 1) : UIColor(white: 1, alpha: 1)»", whiteBlack),
         .triggering("import UIKit\nlet isDark = false\nlet c: UIColor = «!isDark ? .white : .black»", whiteBlack),
@@ -180,6 +184,14 @@ extension AppearanceChoices {
                            "import UIKit\nfunc f(v: UIView) {\n  v.backgroundColor = Semantic.background\n}\n"),
         DetectorCorrection("import UIKit\nfunc f(v: UIView) {\n  v.layer.borderColor = (v.traitCollection.userInterfaceStyle == .dark ? UIColor.black : UIColor.white).cgColor\n}\n",
                            "import UIKit\nfunc f(v: UIView) {\n  v.layer.borderColor = Semantic.background.cgColor\n}\n"),
+        // The alpha applied to the parentheses is the token's: written once, not twice; a
+        // conversion after it stays. An arm with an alpha of its own keeps the outer alpha.
+        DetectorCorrection("import SwiftUI\nstruct V: View {\n  @Environment(\\.colorScheme) var colorScheme\n  var body: some View { Rectangle().fill((colorScheme == .dark ? Color.black : Color.white).opacity(0.5)) }\n}\n",
+                           "import SwiftUI\nstruct V: View {\n  @Environment(\\.colorScheme) var colorScheme\n  var body: some View { Rectangle().fill(Color.fade) }\n}\n"),
+        DetectorCorrection("import UIKit\nfunc f(v: UIView) {\n  v.layer.backgroundColor = (v.traitCollection.userInterfaceStyle == .dark ? UIColor.black : UIColor.white).withAlphaComponent(0.5).cgColor\n}\n",
+                           "import UIKit\nfunc f(v: UIView) {\n  v.layer.backgroundColor = Semantic.fade.cgColor\n}\n"),
+        DetectorCorrection("import SwiftUI\nstruct V: View {\n  @Environment(\\.colorScheme) var colorScheme\n  var body: some View { Rectangle().fill((colorScheme == .dark ? Color.black.opacity(0.5) : Color.white.opacity(0.5)).opacity(0.5)) }\n}\n",
+                           "import SwiftUI\nstruct V: View {\n  @Environment(\\.colorScheme) var colorScheme\n  var body: some View { Rectangle().fill(Color.fade.opacity(0.5)) }\n}\n"),
         DetectorCorrection("import UIKit\nlet c = UIColor { tc in tc.userInterfaceStyle == .dark ? .black : .white }\n",
                            "import UIKit\nlet c = Semantic.background\n"),
         DetectorCorrection("import UIKit\nlet c = UIColor(dynamicProvider: { tc in\n  if tc.userInterfaceStyle == .dark {\n    return .black\n  } else {\n    return .white\n  }\n})\n",

@@ -701,7 +701,15 @@ struct AppearanceChoices {
             if file.isWord(s) { writtenType = file.text(code: s) }
         }
         // `(cond ? A : B).cgColor`: the parentheses go with the choice (the token needs none).
-        if file.isChar(s - 1, "("), file.matchingClose(s - 1) == e + 1, !isCallParenthesis(s - 1) { s -= 1; e += 1 }
+        if file.isChar(s - 1, "("), file.matchingClose(s - 1) == e + 1, !isCallParenthesis(s - 1) {
+            s -= 1; e += 1
+            // `(cond ? A : B).opacity(0.5)`: arms with no alpha of their own carry the alpha applied
+            // to the parentheses (`TernaryArmAlpha`), so the token does; the alpha modifiers go with
+            // the choice, or the token's alpha was applied twice (`.opacity` multiplies: Sora's
+            // fades over artwork drew 0.5 × 0.5). A conversion after them stays (`.cgColor`).
+            let outer = Modifiers.scan(file, after: e)
+            if outer.touched, !outer.alphaUnknown, arms.allSatisfy({ findings[$0.1].alphaRange == findings[$0.1].baseRange }) { e = outer.alphaEnd }
+        }
         let range = file.code[s].begin..<file.code[e].end
         var choice = AppearanceChoice(range: range, arm: .light, values: values)
         choice.writtenType = writtenType

@@ -42,8 +42,8 @@ package struct DetectorCorrection: Sendable {
     }
 
     /// The one small table every correction is written against: a token per framework for
-    /// white, black and a blue, a palette and its member, an alpha rule, and the two light/dark
-    /// pairs of white and black (a choice the code makes by the appearance is replaced whole).
+    /// white, black and a blue, a palette and its member, an alpha rule, the three light/dark
+    /// pairs of white and black, also both at half alpha (a choice the code makes by the appearance is replaced whole).
     package static let table = #"""
         { "palettes": ["Essentials"],
           "tokens": {
@@ -52,12 +52,14 @@ package struct DetectorCorrection: Sendable {
             "accent":     { "uikit": "Semantic.accent", "appkit": "Semantic.accent", "swiftui": "Color.accent",
                             "coregraphics": "Semantic.accent.cgColor", "light": "#3C64F4" },
             "secondary":  { "uikit": "Semantic.secondary", "swiftui": "Color.secondaryText", "light": "#313440" },
-            "scrim":      { "uikit": "Semantic.scrim", "light": "#00000080" }
+            "scrim":      { "uikit": "Semantic.scrim", "light": "#00000080" },
+            "fade":       { "uikit": "Semantic.fade", "swiftui": "Color.fade", "light": "#FFFFFF80", "dark": "#00000080" }
           },
           "rules": [
             { "match": "#FFFFFF", "dark": "#000000", "token": "background" },
             { "match": "#000000", "dark": "#FFFFFF", "token": "text" },
             { "match": "Essentials.grey70", "token": "secondary" },
+            { "match": "#FFFFFF80", "dark": "#00000080", "token": "fade" },
             { "match": "#00000080", "token": "scrim" },
             { "match": "#FFFFFF", "token": "background" },
             { "match": "#000000", "token": "text" },

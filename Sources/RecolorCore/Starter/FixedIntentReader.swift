@@ -138,6 +138,13 @@ struct FixedIntentReader {
            let dim = runTimeDimmingLayer(finding, start: k) {
             return FixedIntentSite(intent: .scrim, evidence: dim)
         }
+        // A white layer under a filled symbol (Atwy's subscribe badge: `ZStack { Rectangle()
+        // .foregroundStyle(.white); Image(systemName: "checkmark.circle.fill").foregroundColor(.green) }`):
+        // it shows through the symbol's cut-out, the checkmark's color on the symbol's own fill, in a
+        // player's view too (before the media reading: the badge is drawn over the symbol, not the picture).
+        if let c = finding.color, c.alpha == 255, Self.isAchromatic(c), !Self.isBlack(c), let symbol = filledSymbolLayer(aboveShapeAt: k) {
+            return FixedIntentSite(intent: .onColoredFill, evidence: "the inside of \(symbol), drawn over it")
+        }
         // A translucent black or white drawn in a player's or video's own file draws over the
         // picture (`.fill(.white.opacity(0.2))` behind a player's buttons): the picture does
         // not change with the appearance, so neither does the veil over it.
@@ -557,6 +564,41 @@ struct FixedIntentReader {
                    !Set(Self.words(word)).isDisjoint(with: Self.pictureNameWords) { return word }
             }
             j += 1
+        }
+        return nil
+    }
+
+    /// Shapes a layer under a symbol is drawn with.
+    static let shapeViews: Set<String> = ["Rectangle", "Circle", "Capsule", "RoundedRectangle", "Ellipse"]
+
+    /// `Image(systemName: "checkmark.circle.fill")` when code index `k` is the color of a shape's
+    /// `.foregroundStyle`/`.foregroundColor`/`.fill` standing as a layer of a `ZStack` and a later
+    /// layer of it is a filled symbol (its name ends in `.fill`).
+    func filledSymbolLayer(aboveShapeAt k: Int) -> String? {
+        guard let paren = groups.opener(of: k), file.isChar(paren, "("), paren + 1 == k, file.isChar(paren - 2, "."),
+              ["foregroundStyle", "foregroundColor", "fill"].contains(file.text(code: paren - 1)) else { return nil }
+        // Back over the modifier chain to the layer's shape: `Rectangle()` then modifiers.
+        var j = paren - 2
+        var steps = 0
+        while steps < 32, j > 1, file.isChar(j, "."), file.isChar(j - 1, ")"), let o = file.matchingOpen(j - 1) {
+            steps += 1
+            guard file.isWord(o - 1) else { return nil }
+            if Self.shapeViews.contains(file.text(code: o - 1)), !file.isChar(o - 2, ".") { j = o - 1; break }
+            j = o - 2
+        }
+        guard file.isWord(j), Self.shapeViews.contains(file.text(code: j)),
+              let open = groups.opener(of: j), file.isChar(open, "{"), let close = file.matchingClose(open) else { return nil }
+        var head = open - 1
+        if file.isChar(head, ")"), let o = file.matchingOpen(head) { head = o - 1 }
+        guard file.codeIs(head, "ZStack"), j - 1 == open || file.lineBreakBetween(j - 1, j) || file.isChar(j - 1, ";") else { return nil }
+        var n = j + 1
+        while n + 4 < close {
+            if file.codeIs(n, "Image"), file.isChar(n + 1, "("), file.codeIs(n + 2, "systemName"), file.isChar(n + 3, ":"),
+               file.kind(n + 4) == .stringQuote, file.kind(n + 5) == .stringSegment, file.kind(n + 6) == .stringQuote,
+               case let name = file.text(code: n + 5), name.hasSuffix(".fill") {
+                return "Image(systemName: \"\(name)\")"
+            }
+            n += 1
         }
         return nil
     }

@@ -44,12 +44,26 @@ struct ThemeInstances {
         return nil
     }
 
-    /// `static let NAME` / `static var NAME`, or a `let` of the file's top level (vlc's
-    /// `let brightPalette = ColorPalette(…)`): an instance's declaration at code index `k` (`let`).
+    /// `static let NAME` / `static var NAME`, a `let` of the file's top level (vlc's
+    /// `let brightPalette = ColorPalette(…)`), or a local `let` of a closure or function body
+    /// (NineAnimator's `static var availableThemes = { let light = Theme(…); let dark = Theme(…);
+    /// return [light.name: light, dark.name: dark] }()`): an instance's declaration at code index
+    /// `k` (`let`).
     static func isInstanceDeclaration(_ k: Int, in file: SwiftSource, tree: SyntaxTree) -> Bool {
         guard file.codeIs(k, "let") || file.codeIs(k, "var") else { return false }
         if file.codeIs(k - 1, "static") || file.codeIs(k - 1, "class") { return true }
-        return file.codeIs(k, "let") && tree.enclosingType(at: k) == nil && (k == 0 || file.lineBreakBetween(k - 1, k))
+        guard file.codeIs(k, "let"), k == 0 || file.lineBreakBetween(k - 1, k) else { return false }
+        return tree.enclosingType(at: k) == nil || localScope(at: k, tree: tree) != nil
+    }
+
+    /// The closure or function body whose own statement code index `k` is (a local instance),
+    /// nil in a type's body or at the file's top level.
+    static func localScope(at k: Int, tree: SyntaxTree) -> Int? {
+        let n = tree.scope(at: k)
+        switch tree.scopes[n].kind {
+        case .closure, .function: return n
+        default: return nil
+        }
     }
 
     /// The themes `file` declares, with their arguments that are findings of `reports`.
@@ -69,7 +83,9 @@ struct ThemeInstances {
             else if file.isChar(n + 1, "."), file.codeIs(n + 2, "init"), file.isChar(n + 3, "("), let a = annotated { type = a; n += 3 }
             else { continue }
             guard BaseColorType(rawValue: type) == nil else { continue }
-            let key = HarvestedPairs.enclosingTypes(at: k, in: tree.tree).joined(separator: ".") + " " + type
+            // Local instances pair only with those of the same body.
+            let local = localScope(at: k, tree: tree.tree).map { "@\($0)" } ?? ""
+            let key = HarvestedPairs.enclosingTypes(at: k, in: tree.tree).joined(separator: ".") + local + " " + type
             if instances[key] == nil { order.append(key) }
             instances[key, default: []].append((file.text(code: k + 1), n))
         }

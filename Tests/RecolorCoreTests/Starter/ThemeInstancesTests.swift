@@ -39,4 +39,42 @@ final class ThemeInstancesTests: XCTestCase {
         let d = draft(themes.replacingOccurrences(of: "static let dark", with: "static let compact"))
         XCTAssertNil(d.tokens.first { $0.appearance[.light] == RGBA(mappingHex: "#1A1A1A") && $0.appearance[.dark] == RGBA(mappingHex: "#F2F2F2") })
     }
+
+    /// NineAnimator's `Theme.swift`: the light and dark instances are locals of the closure that
+    /// builds the app's themes (`static var availableThemes = { let light = Theme(…); let dark =
+    /// Theme(…); return […] }()`).
+    let localThemes = """
+        import UIKit
+        final class Theme {
+            let name: String
+            let primaryText: UIColor
+            let background: UIColor
+            init(name: String, primaryText: UIColor, background: UIColor) {
+                self.name = name; self.primaryText = primaryText; self.background = background
+            }
+            static var availableThemes: [String: Theme] = {
+                let light = Theme(name: "light", primaryText: UIColor(red: 0.1, green: 0.1, blue: 0.1, alpha: 1), background: UIColor(white: 1, alpha: 1))
+                let dark = Theme(name: "dark", primaryText: UIColor(white: 0.95, alpha: 1), background: UIColor(red: 0.16, green: 0.16, blue: 0.16, alpha: 1))
+                return [light.name: light, dark.name: dark]
+            }()
+        }
+        """
+
+    func testLocalLightAndDarkThemesOfOneBodyAreOneToken() {
+        let d = draft(localThemes)
+        let text = d.tokens.first { $0.appearance[.light] == RGBA(mappingHex: "#1A1A1A") }
+        XCTAssertEqual(text?.appearance[.dark], RGBA(mappingHex: "#F2F2F2"), "\(d.tokens.map { ($0.name, $0.appearance) })")
+        XCTAssertEqual(text?.name, "primaryText")
+        // The dark theme's background is no light value of a token of its own.
+        XCTAssertNil(d.tokens.first { $0.appearance[.light] == RGBA(mappingHex: "#292929") })
+    }
+
+    /// Negative: a local light theme in one function and a dark one in another are no pair.
+    func testLocalThemesOfTwoBodiesAreNoPair() {
+        let split = localThemes.replacingOccurrences(of: "\n        let dark = Theme(", with: "\n        return [:]\n    }()\n    static var darkThemes: [String: Theme] = {\n        let dark = Theme(")
+            .replacingOccurrences(of: "return [light.name: light, dark.name: dark]", with: "return [dark.name: dark]")
+        let d = draft(split)
+        XCTAssertNil(d.tokens.first { $0.appearance[.light] == RGBA(mappingHex: "#1A1A1A") && $0.appearance[.dark] == RGBA(mappingHex: "#F2F2F2") },
+                     "\(d.tokens.map { ($0.name, $0.appearance) })")
+    }
 }
