@@ -357,6 +357,8 @@ package enum InferredPairs {
                 var backgrounds: [TokenUse]
                 // A prominent button's tint is its label's surface: no mark on what is around it.
                 if tints != nil, file.codeIs(site.via, "tint") { continue }
+                // A `Text`'s tint colors nothing of it (its text is drawn in the foreground style).
+                if case .chain(let root) = place, file.codeIs(root, "Text"), file.codeIs(site.via, "tint") { continue }
                 if let tints {
                     // A prominent button's label: on its tint alone.
                     backgrounds = tints

@@ -143,6 +143,24 @@ final class DrawnPairsTests: XCTestCase {
         XCTAssertEqual(try pairs(code), ["ink/card at 40%@6-7"])
     }
 
+    /// `.tint(X)` on a `Text` draws nothing of it (49-Euro's station name, `.tint(.primary)`, was
+    /// a pair on the card). Negative: the same tint on an `Image` is drawn.
+    func testATextsTintDrawsNothing() throws {
+        let code = """
+        import SwiftUI
+        struct Row: View {
+            var body: some View {
+                VStack {
+                    Text("a").tint(Color.ink)
+                    Image(systemName: "b").tint(Color.ink)
+                }
+                .background(Color.card)
+            }
+        }
+        """
+        XCTAssertEqual(try pairs(code), ["ink/card@6-8"])
+    }
+
     /// The audit measures `card at 40%` with the card's values at 40 % over each appearance's canvas.
     func testATokenAtAnOpacityIsMeasuredBlended() throws {
         let table = try ConfigurationLoader.parse(Array(#"""
