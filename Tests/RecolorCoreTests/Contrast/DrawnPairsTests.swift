@@ -161,6 +161,27 @@ final class DrawnPairsTests: XCTestCase {
         XCTAssertEqual(try pairs(code), ["ink/card@6-8"])
     }
 
+    /// A modifier of the app's own that backs its view (`.badgeBackgroundStyle(.primary)`, a
+    /// `ViewModifier` painting a capsule) is a surface of unknown color: what it holds pairs with
+    /// nothing outside (49-Euro's map glyph was paired with the row's card). Negatives: SwiftUI's
+    /// `backgroundStyle` paints nothing; a sibling without the modifier stays on the card.
+    func testAnAppsOwnBackgroundModifierHidesTheContainer() throws {
+        let code = """
+        import SwiftUI
+        struct Row: View {
+            var body: some View {
+                HStack {
+                    Image(systemName: "map").badgeBackgroundStyle(.primary).foregroundColor(Color.ink)
+                    Text("b").backgroundStyle(.red).foregroundColor(Color.ink)
+                    Text("c").foregroundColor(Color.onAlert)
+                }
+                .background(Color.card)
+            }
+        }
+        """
+        XCTAssertEqual(try pairs(code), ["ink/card@6-9", "onAlert/card@7-9"])
+    }
+
     /// The audit measures `card at 40%` with the card's values at 40 % over each appearance's canvas.
     func testATokenAtAnOpacityIsMeasuredBlended() throws {
         let table = try ConfigurationLoader.parse(Array(#"""
