@@ -84,8 +84,12 @@ public enum ContrastAudit {
                          tokens: [String: Configuration.SemanticToken]?) -> AuditedPair {
         // A side that is one of Apple's system colors (no token) has Apple's published values; a
         // kept color, its one value.
-        let fgValues = (tokens.map { $0[fg] } ?? configuration.token(named: fg))?.values ?? SystemColorSubjects.values(fg) ?? KeptColorSubjects.values(fg) ?? AppearanceValues()
-        let bgValues = (tokens.map { $0[bg] } ?? configuration.token(named: bg))?.values ?? SystemColorSubjects.values(bg) ?? KeptColorSubjects.values(bg) ?? AppearanceValues()
+        func values(_ name: String) -> AppearanceValues? {
+            (tokens.map { $0[name] } ?? configuration.token(named: name))?.values ?? SystemColorSubjects.values(name) ?? KeptColorSubjects.values(name)
+        }
+        // A token at part opacity (`card at 40%`): its values so.
+        let fgValues = values(fg) ?? TranslucentSubjects.values(fg, base: values) ?? AppearanceValues()
+        let bgValues = values(bg) ?? TranslucentSubjects.values(bg, base: values) ?? AppearanceValues()
         let appearances = Set(fgValues.given.keys).union(bgValues.given.keys).sorted()
         var checks: [AppearanceCheck] = []
         var unmeasured: [Appearance] = []

@@ -56,10 +56,13 @@ public enum ContrastSources {
         }
         // The app's members that stand for a token (`static let deltaPurple = UIColor(named: "Purple")!`)
         // are declared in files read above; the files that only use them are read now.
-        let members = expressions.members(declaredIn: out.files + read.compactMap { $0 }.filter { isSwift($0.0) }.map { (file: SwiftSource(path: $0.0, bytes: $0.1), reports: [Report]()) },
-                                          tokenOf: tokenOf)
-        if !members.isEmpty {
-            let extended = expressions.adding(members)
+        let swift = out.files + read.compactMap { $0 }.filter { isSwift($0.0) }.map { (file: SwiftSource(path: $0.0, bytes: $0.1), reports: [Report]()) }
+        let members = expressions.members(declaredIn: swift, tokenOf: tokenOf)
+        // Themes filled at run time (`scheme.colorScheme.surfaceColor = UIColor(named: "surface")`),
+        // their values read with the app's members.
+        let runtime = expressions.adding(members).runtimeThemeMembers(in: swift, tokenOf: tokenOf)
+        if !members.isEmpty || !runtime.isEmpty {
+            let extended = expressions.adding(members).adding(runtime)
             out.expressions = extended
             let unread = rest.indices.filter { read[$0] == nil && isSwift(rest[$0]) }
             let more: [(String, [UInt8], String)?] = Parallel.map(unread.count, threads: threads) { k in

@@ -82,7 +82,11 @@ package enum InferredPairs {
         // Apple's system colors: those no token is, and the tokens that are one (`UIColor.systemBackground`).
         let systemTokens = subjects.expressions?.systemTokens ?? []
         // A kept color is fixed as Apple's are: two fixed sides are the app's own pair, no token's.
-        let isFixed = { (name: String) in SystemColorSubjects.isSystem(name) || systemTokens.contains(name) || KeptColorSubjects.isKept(name) }
+        let isFixed = { (subject: String) in
+            // A token at part opacity is fixed as its token is.
+            let name = TranslucentSubjects.parse(subject)?.token ?? subject
+            return SystemColorSubjects.isSystem(name) || systemTokens.contains(name) || KeptColorSubjects.isKept(name)
+        }
         func add(_ fg: String, _ bg: String, _ sighting: PairSighting) {
             let key = fg + "\u{0}" + bg
             names[key] = (fg, bg)
@@ -191,12 +195,19 @@ package enum InferredPairs {
                 continue
             }
             notes.saw(site.role)
+            var placed = use
             if site.role == .background, ViewChainModifiers.isTranslucent(use.code, in: file) {
-                translucent.insert(use.code)
-                continue
+                // A SwiftUI view's, at a written opacity: the token at that opacity, blended over the
+                // window's background when nothing else lies under it (below); a UIKit view's lies
+                // over its superview, unknown here.
+                guard case .chain = site.place, let alpha = ViewChainModifiers.literalOpacity(use.code, in: file) else {
+                    translucent.insert(use.code)
+                    continue
+                }
+                placed = TokenUse(token: TranslucentSubjects.subject(use.token, alpha: alpha), code: use.code)
             }
             if byPlace[site.place] == nil { order.append(site.place) }
-            byPlace[site.place, default: []].append((use, site))
+            byPlace[site.place, default: []].append((placed, site))
         }
         // SwiftUI containers with a background: `HStack { Text(…).foregroundColor(X) }.background(Y)`
         // draws X over Y. The range of the container's content closure, and its background uses.
@@ -316,7 +327,14 @@ package enum InferredPairs {
         }
         for place in order {
             let group = byPlace[place]!
-            let own = firstOfEachToken(group.filter { $0.1.role == .background }.map(\.0))
+            var own = firstOfEachToken(group.filter { $0.1.role == .background }.map(\.0))
+            // A translucent background over something the file paints (a container's background, a
+            // ZStack's layers, a color no token is) shows that mix, unknown: over nothing, the window's.
+            if case .chain(let root) = place, own.contains(where: { TranslucentSubjects.parse($0.token) != nil }),
+               containers.contains(where: { $0.body.contains(root) }) || zstacks.contains(where: { $0.contains(root) }) {
+                own.removeAll { TranslucentSubjects.parse($0.token) != nil }
+                if own.isEmpty { notes.overOtherColor += 1; continue }
+            }
             var outer: [TokenUse]?
             // A chain painting itself with a color no token is: its content is over that color.
             if own.isEmpty, case .chain(let root) = place, !unknown.chainRoots.contains(root), let use = group.first?.0 {
@@ -339,6 +357,8 @@ package enum InferredPairs {
                 var backgrounds: [TokenUse]
                 // A prominent button's tint is its label's surface: no mark on what is around it.
                 if tints != nil, file.codeIs(site.via, "tint") { continue }
+                // A `Text`'s tint colors nothing of it (its text is drawn in the foreground style).
+                if case .chain(let root) = place, file.codeIs(root, "Text"), file.codeIs(site.via, "tint") { continue }
                 if let tints {
                     // A prominent button's label: on its tint alone.
                     backgrounds = tints

@@ -66,6 +66,8 @@ package enum InterfaceBuilderPairs {
         var classes = DocumentClasses()
         var paints = RuntimePaints()
         var customClassed: Set<Int> = []
+        // Image views that show an image (`image="header"`): what lies on them is over a picture.
+        var pictures: Set<Int> = []
         var scanner = XMLTagScanner(bytes)
         while let tag = scanner.next(wantsAttributes: { _ in true }) {
             if tag.isEnd {
@@ -92,6 +94,7 @@ package enum InterfaceBuilderPairs {
             cover.read(tag, node: node, parent: open.last ?? -1, names: names)
             if tag.name == "userDefinedRuntimeAttribute", let keyPath = tag.attribute("keyPath") { keyPaths[node] = keyPath }
             if tag.attribute("customClass") != nil { customClassed.insert(node) }
+            if tag.name == "imageView", tag.attribute("image") != nil { pictures.insert(node) }
             if tag.name == "color", unseen.isEmpty { paints.read(tag, parent: open.last ?? -1, names: names, parents: parents, keyPaths: keyPaths) }
             if !tag.isSelfClosing {
                 open.append(node)
@@ -207,9 +210,11 @@ package enum InterfaceBuilderPairs {
                 }
                 if let bg = opaqueBackground(node, with: codeForeground) { under = [bg]; break }
                 if groupedCells.contains(node) { seenThrough = true; break }
-                // A sibling drawn before the path's view that covers the whole superview is under it.
+                // A sibling drawn before the path's view that covers the whole superview is under it;
+                // an image view showing an image there (entourage's white titles on header images): an image.
                 if names[node] == "subviews", child >= 0,
-                   let sibling = cover.nearestCovering(before: child, in: node, parents: parents, opaque: { opaqueBackground($0, with: codeForeground) != nil }) {
+                   let sibling = cover.nearestCovering(before: child, in: node, parents: parents, opaque: { pictures.contains($0) || opaqueBackground($0, with: codeForeground) != nil }) {
+                    if pictures.contains(sibling) { seenThrough = true; break }
                     under = opaqueBackground(sibling, with: codeForeground).map { [$0] } ?? []; break
                 }
                 child = node
@@ -326,6 +331,11 @@ struct ButtonFaces {
     private var imageBacked: Set<Int> = []
     /// The tags of the capsules' configurations (where the tint is drawn).
     private(set) var tags: [Int: XMLTag] = [:]
+    /// Buttons by id, those of a class of the app's own, and the ids outlets point at: a button
+    /// with no title that no outlet reaches and no class of the app's draws gets no title from code.
+    private var buttonIDs: [Int: String] = [:]
+    private var ownClass: Set<Int> = []
+    private var outletTargets: Set<String> = []
     /// Configuration styles that draw a capsule (`plain` and `borderless` draw none).
     static let capsuleStyles: Set<String> = ["filled", "tinted", "gray"]
 
@@ -333,6 +343,11 @@ struct ButtonFaces {
     mutating func read(_ tag: XMLTag, node: Int, parent: Int, names: [String], parents: [Int]) {
         guard parent >= 0 else { return }
         switch tag.name {
+        case "button":
+            if let id = tag.attribute("id") { buttonIDs[node] = id }
+            if tag.attribute("customClass") != nil { ownClass.insert(node) }
+        case "outlet", "outletCollection":
+            if let target = tag.attribute("destination") { outletTargets.insert(target) }
         case "state", "buttonConfiguration":
             if tag.attribute("title") != nil { titled.insert(parent) }
             if tag.attribute("image") != nil { imaged.insert(parent) }
@@ -375,8 +390,13 @@ struct ButtonFaces {
     /// Whether a color of `key` set on `owner` is drawn nowhere (only buttons are judged).
     func drawsNothing(_ key: String?, owner: Int, names: [String]) -> Bool {
         guard names[owner] == "button" else { return false }
-        // An image button with no title (one with neither gets its title from code: it pairs).
-        if key == "titleColor" { return imaged.contains(owner) && !titled.contains(owner) }
+        // An image button with no title; a button with neither gets its title from code, when
+        // code can reach it (an outlet, a class of the app's): entourage's 9 untitled tap targets
+        // laid over a label drew no white title on the cell's beige.
+        if key == "titleColor" {
+            guard !titled.contains(owner) else { return false }
+            return imaged.contains(owner) || !(ownClass.contains(owner) || buttonIDs[owner].map(outletTargets.contains) ?? true)
+        }
         if key == "tintColor" { return (titleColored.contains(owner) && !imaged.contains(owner)) || foregroundSet.contains(owner) }
         return false
     }

@@ -192,7 +192,8 @@ package struct TokenExpressions: Sendable {
                 break
             }
             if !matched, let (token, start) = themeMemberToken(at: k, in: file) {
-                found.append(TokenUse(token: token, code: start))
+                // A member with its alpha changed (`onSurfaceColor.withAlphaComponent(0.6)`) is another color, as a set's is.
+                if !TokenExpressions.alphaChanged(after: k, in: file) { found.append(TokenUse(token: token, code: start)) }
                 matched = true
             }
             if !matched, let (subject, start) = systemSubject(at: k, in: file) { found.append(TokenUse(token: subject, code: start)) }

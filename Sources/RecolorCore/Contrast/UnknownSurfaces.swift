@@ -18,6 +18,18 @@ struct UnknownSurfaces {
     /// What paints nothing behind a view: looked through.
     static let seeThrough: Set<String> = ["clear", "GeometryReader", "EmptyView", "Spacer"]
 
+    /// SwiftUI's own modifiers whose names say background: painted by a color given (`background`), or not painting.
+    static let swiftUIBackgroundModifiers: Set<String> = [
+        "background", "backgroundStyle", "listRowBackground", "scrollContentBackground", "containerBackground",
+        "presentationBackground", "presentationBackgroundInteraction", "toolbarBackground", "toolbarBackgroundVisibility",
+        "backgroundExtensionEffect",
+    ]
+
+    /// Whether `name` is a modifier the app names as backing its view (`cardBackground`, `badgeBackgroundStyle`).
+    static func isOwnBackgroundModifier(_ name: String) -> Bool {
+        name.contains("Background") && !swiftUIBackgroundModifiers.contains(name) && name.first?.isLowercase == true
+    }
+
     init(_ file: SwiftSource, uses: [TokenUse], chains: ChainRoots) {
         let useCodes = Set(uses.map(\.code))
         func paintsUnknown(_ range: Range<Int>) -> Bool {
@@ -35,6 +47,14 @@ struct UnknownSurfaces {
                 continue
             }
             guard file.isChar(k - 1, "."), file.isChar(k + 1, "(") || file.isChar(k + 1, "{"), let close = file.matchingClose(k + 1) else { continue }
+            // A modifier of the app's own that says it backs the view (`.badgeBackgroundStyle(.primary)`,
+            // a `ViewModifier` painting a capsule): its color is the modifier's, unknown here.
+            // (49-Euro's map button was paired with the row's card under the badge it sits on.)
+            if UnknownSurfaces.isOwnBackgroundModifier(file.text(code: k)), file.isChar(k - 2, ")") || file.isChar(k - 2, "}") {
+                let root = chains.root(endingAt: k - 2)
+                if root <= k - 2 { chainRoots.insert(root) }
+                continue
+            }
             let isOverlay = file.codeIs(k, "overlay")
             guard isOverlay || UnknownSurfaces.surfaceModifiers.contains(file.text(code: k)) else { continue }
             var body = k + 1..<close + 1

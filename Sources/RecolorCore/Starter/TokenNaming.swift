@@ -63,7 +63,7 @@ enum TokenNaming {
         "red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo", "purple", "pink", "brown", "gray", "grey",
         "black", "white", "lavender", "beige", "violet", "magenta", "gold", "golden", "silver", "navy", "lime", "olive", "maroon",
         "aqua", "turquoise", "crimson", "coral", "salmon", "rose", "greyish", "grayish", "reddish", "bluish", "greenish",
-        "light", "lighter", "lightest", "dark", "darker", "darkest", "pale", "deep", "mid", "bright", "dim", "muted", "vivid",
+        "light", "lighter", "lightest", "dark", "darker", "darkest", "pale", "deep", "mid", "medium", "bright", "dim", "muted", "vivid",
         "first", "second", "third", "fourth", "fifth", "primary", "secondary", "tertiary", "quaternary", "alt", "alternate", "other",
         "one", "two", "three", "inverse", "clear", "transparent",
     ]
@@ -101,7 +101,9 @@ enum TokenNaming {
         var words: [String] = []
         var current = ""
         for ch in context {
-            if ch.isUppercase && !current.isEmpty { words.append(current); current = "" }
+            // A capital, `_`, `-` or a digit starts a word: a color set's name as a context
+            // (`orange_medium`) made one word of two (`orangemediumOrangeColor`).
+            if (ch.isUppercase || !ch.isLetter) && !current.isEmpty { words.append(current); current = "" }
             if ch.isLetter { current.append(ch) }
         }
         if !current.isEmpty { words.append(current) }

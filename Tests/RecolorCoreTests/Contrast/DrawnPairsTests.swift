@@ -105,7 +105,8 @@ final class DrawnPairsTests: XCTestCase {
 
     /// A background made translucent (`.opacity(0.2)`, `.withAlphaComponent(0.5)`) shows what is
     /// under it: measured opaque it lied (BookPlayer's white on a 20 % gray was 3.26:1, about 1.2:1
-    /// drawn). Its text pairs with nothing known, not the container either. Negative: opacity 1.
+    /// drawn). Over a container's background its text pairs with nothing known, not the container
+    /// either. Negative: opacity 1.
     func testTranslucentBackgroundIsNoKnownSurface() throws {
         let code = """
         import SwiftUI
@@ -120,6 +121,81 @@ final class DrawnPairsTests: XCTestCase {
         }
         """
         XCTAssertEqual(try pairs(code), ["onAlert/alert@6-6"])
+    }
+
+    /// A translucent background with nothing painted under it in the file lies on the window's
+    /// background: the token at that opacity (`card at 40%`), blended when measured (49-Euro's
+    /// buttons over a 40 % card had no pair). Negatives: the same over a painted container (above),
+    /// an opacity decided at run time.
+    func testTranslucentBackgroundOverTheWindowIsTheTokenAtThatOpacity() throws {
+        let code = """
+        import SwiftUI
+        struct Presets: View {
+            let fade: Double
+            var body: some View {
+                Button("now") {}
+                    .foregroundColor(Color.ink)
+                    .background(Color.card.opacity(0.4))
+                Text("b").foregroundColor(Color.ink).background(Color.alert.opacity(fade))
+            }
+        }
+        """
+        XCTAssertEqual(try pairs(code), ["ink/card at 40%@6-7"])
+    }
+
+    /// `.tint(X)` on a `Text` draws nothing of it (49-Euro's station name, `.tint(.primary)`, was
+    /// a pair on the card). Negative: the same tint on an `Image` is drawn.
+    func testATextsTintDrawsNothing() throws {
+        let code = """
+        import SwiftUI
+        struct Row: View {
+            var body: some View {
+                VStack {
+                    Text("a").tint(Color.ink)
+                    Image(systemName: "b").tint(Color.ink)
+                }
+                .background(Color.card)
+            }
+        }
+        """
+        XCTAssertEqual(try pairs(code), ["ink/card@6-8"])
+    }
+
+    /// A modifier of the app's own that backs its view (`.badgeBackgroundStyle(.primary)`, a
+    /// `ViewModifier` painting a capsule) is a surface of unknown color: what it holds pairs with
+    /// nothing outside (49-Euro's map glyph was paired with the row's card). Negatives: SwiftUI's
+    /// `backgroundStyle` paints nothing; a sibling without the modifier stays on the card.
+    func testAnAppsOwnBackgroundModifierHidesTheContainer() throws {
+        let code = """
+        import SwiftUI
+        struct Row: View {
+            var body: some View {
+                HStack {
+                    Image(systemName: "map").badgeBackgroundStyle(.primary).foregroundColor(Color.ink)
+                    Text("b").backgroundStyle(.red).foregroundColor(Color.ink)
+                    Text("c").foregroundColor(Color.onAlert)
+                }
+                .background(Color.card)
+            }
+        }
+        """
+        XCTAssertEqual(try pairs(code), ["ink/card@6-9", "onAlert/card@7-9"])
+    }
+
+    /// The audit measures `card at 40%` with the card's values at 40 % over each appearance's canvas.
+    func testATokenAtAnOpacityIsMeasuredBlended() throws {
+        let table = try ConfigurationLoader.parse(Array(#"""
+        { "tokens": { "ink": { "uikit": "Semantic.ink", "light": "#000000", "dark": "#FFFFFF" },
+                      "card": { "uikit": "Semantic.card", "light": "#000000", "dark": "#FFFFFF" } },
+          "pairs": [ { "foreground": "ink", "background": "card at 40%" } ] }
+        """#.utf8), file: "t.json")
+        let audited = ContrastAudit.audit(table, inferred: [])
+        let light = try XCTUnwrap(audited.first?.checks.first { $0.appearance == .light })
+        // 40 % black over white is #999999: black text on it reads about 7:1, not 1:1.
+        XCTAssertEqual(light.shownBackground.rgba, RGBA(mappingHex: "#999999"))
+        XCTAssertGreaterThan(light.ratio, 6.5)
+        XCTAssertNil(TranslucentSubjects.parse("card at 100%"))
+        XCTAssertNil(TranslucentSubjects.parse("card"))
     }
 
     /// A token written as `Color(uiColor: .systemBackground)` is one background, not also the

@@ -254,7 +254,7 @@ final class InterfaceBuilderPairsTests: XCTestCase {
     /// button whose title has its own color and which shows no image (ivpn's Create Account:
     /// white tint over a light gray, 1.13:1, a failure of nothing drawn). Positive: a titled
     /// button's title color, an image button's tint, the title color of a button whose title the
-    /// code sets (no title and no image in the document).
+    /// code sets (no title and no image in the document, an outlet to it).
     func testButtonColorsThatDrawNothingMakeNoPair() throws {
         let title = Self.text.replacingOccurrences(of: "textColor", with: "titleColor")
         let doc = scene("""
@@ -288,6 +288,7 @@ final class InterfaceBuilderPairsTests: XCTestCase {
         </subviews>
         \(Self.white)
         </view>
+        <connections><outlet property="goButton" destination="titleFromCode" id="o9"/></connections>
         """)
         XCTAssertEqual(describe(try search(doc).pairs), ["accent/background@17-31g", "primaryText/background@13-31,22-31,27-31"])
     }

@@ -12,6 +12,18 @@ final class CollidingNamesTests: XCTestCase {
         return StarterDraft.build(result, declared: DeclaredMembers(), configuration: Configuration())
     }
 
+    /// A color set's name standing as a context: its words split at `_`, `-` and digits as at
+    /// capitals (entourage's `orange_medium` gave `orangemediumOrangeColor`); its hue and
+    /// lightness words are the measured color's, never the context's (`medium`). Negative: a
+    /// property's camel-case context keeps its words.
+    func testASetNameAsContextGivesNoRunTogetherWord() {
+        XCTAssertNil(TokenNaming.contextWord("orange_medium"))
+        XCTAssertEqual(TokenNaming.contextWord("grey_text_deleted"), "deleted")
+        XCTAssertEqual(TokenNaming.contextWord("bg-card2header"), "bgCard")
+        XCTAssertEqual(TokenNaming.contextWord("headerTextColor"), "header")
+        XCTAssertEqual(TokenNaming.contextWord("placeholderBioColor"), "placeholderBio")
+    }
+
     /// Expenso's three yellows gave `lightYellowColorVariantA`: #CCCF2E and #E1C10C are both
     /// light yellows of the same chroma word, lighter than the most used #716942.
     func testTwoLightYellowsAreToldApartByWhatDiffers() throws {
