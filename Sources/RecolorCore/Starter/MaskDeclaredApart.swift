@@ -35,11 +35,26 @@ extension FixedIntentReader {
             steps += 1
             if file.isChar(j, ")") || file.isChar(j, "]") || file.isChar(j, "}") { guard let o = file.matchingOpen(j) else { return nil }; j = o - 1; continue }
             if file.isChar(j, "{") || file.isChar(j, ";") { return nil }
+            // `colors.append(X)`, `colors.append(contentsOf: […])` on a local set as a layer's colors.
+            if file.isChar(j, "("), file.codeIs(j - 1, "append"), file.isChar(j - 2, "."), file.isWord(j - 3), !file.isChar(j - 4, ".") {
+                return layerTaking(file.text(code: j - 3))
+            }
             if file.kind(j) == .operator, file.isChar(j, "=") {
-                guard file.codeIs(j - 1, "colors"), file.isChar(j - 2, "."), file.isWord(j - 3) else { return nil }
-                return file.text(code: j - 3)
+                if file.codeIs(j - 1, "colors"), file.isChar(j - 2, "."), file.isWord(j - 3) { return file.text(code: j - 3) }
+                // A local the colors are put in first (`colors = […]`, then `gradientLayer.colors = colors`:
+                // ruuvi's edge fader builds them per edge in a switch).
+                guard file.isWord(j - 1), !file.isChar(j - 2, ".") else { return nil }
+                return layerTaking(file.text(code: j - 1))
             }
             j -= 1
+        }
+        return nil
+    }
+
+    /// `X` of `X.colors = name` in the file, or nil.
+    func layerTaking(_ name: String) -> String? {
+        for c in 2..<max(2, file.code.count - 2) where file.codeIs(c, "colors") && file.isChar(c - 1, ".") && file.isWord(c - 2) {
+            if file.kind(c + 1) == .operator, file.isChar(c + 1, "="), file.codeIs(c + 2, name), !file.isChar(c + 3, ".") { return file.text(code: c - 2) }
         }
         return nil
     }
