@@ -49,4 +49,63 @@ final class PackageTargetTests: XCTestCase {
         XCTAssertTrue(try s.read("App/View.swift").contains("Semantic.line"))
         XCTAssertTrue(r.stderr.contains("package target UI"), r.stderr)
     }
+
+    /// `fix --diff` counts and lists the package declines as `fix` does (it said "1 unmapped
+    /// left" and listed none where fix said "1 declined": session 16's audit, F12); the reason
+    /// names generate's file, which the package does not build.
+    func testDiffListsAndCountsPackageDeclinesAsFixDoes() throws {
+        let s = try Scratch()
+        try s.write(".recolor.json", ##"{ "tokens": { "line": { "uikit": "Semantic.line", "light": "#FFFFFF", "dark": "#000000" } }, "rules": [ { "match": "#FFFFFF", "token": "line" } ], "generate": { "swift": "Other/Generated/Colors.swift" } }"##)
+        try s.write("Packages/UI/Package.swift", """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "UI", platforms: [.iOS(.v15)], targets: [.target(name: "UI")])
+
+            """)
+        try s.write("Packages/UI/Sources/UI/Button.swift", "import UIKit\nfunc style(_ v: UIView) { v.backgroundColor = UIColor.white }\n")
+        try s.write("App/View.swift", "import UIKit\nfunc paint(_ v: UIView) { v.backgroundColor = UIColor.white }\n")
+        let diff = try CommandRunner.recolor(["fix", "--diff"], in: s.url)
+        XCTAssertTrue(diff.stderr.contains("Packages/UI/Sources/UI/Button.swift:2:"), diff.stderr)
+        XCTAssertTrue(diff.stderr.contains("would not be rewritten (declined): in package target UI"), diff.stderr)
+        XCTAssertTrue(diff.stderr.contains("which cannot see the members of Other/Generated/Colors.swift, which it does not build"), diff.stderr)
+        XCTAssertTrue(diff.stderr.contains("diff rewrites 1 finding in 1 file; 0 unmapped left; 1 declined (of 3 files)"), diff.stderr)
+        let fix = try CommandRunner.recolor(["fix"], in: s.url)
+        XCTAssertTrue(fix.stderr.contains("rewrote 1 finding in 1 file; 0 unmapped left; 1 declined"), fix.stderr)
+    }
+
+    /// A helper's text and background in a package file: the background declined for the
+    /// package, the black text on it is declined with it (the system color was written alone:
+    /// white on white in Dark Mode, session 16's audit, F10). Negative: a call of a helper whose
+    /// parameters name no background keeps its own rewrite.
+    func testATextOnADeclinedBackgroundOfOneHelperCallIsDeclinedWithIt() throws {
+        let s = try Scratch()
+        try s.write(".recolor.json", ##"{ "tokens": { "label": { "swiftui": "Color.primary", "light": "#000000", "dark": "#FFFFFF" }, "paper": { "swiftui": "Color.paper", "light": "#FFFFFF", "dark": "#0D0D0D" } }, "rules": [ { "match": "#000000", "token": "label" }, { "match": "#FFFFFF", "token": "paper" } ], "generate": { "swift": "App/Colors.swift" } }"##)
+        try s.write("Packages/UI/Package.swift", """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "UI", platforms: [.iOS(.v15)], targets: [.target(name: "UI")])
+
+            """)
+        try s.write("Packages/UI/Sources/UI/Overlay.swift", """
+            import SwiftUI
+            struct Overlay: View {
+                var body: some View {
+                    VStack {
+                        actionButton("Next", .black, .white)
+                        caption("Next", .black)
+                    }
+                }
+                func actionButton(_ title: String, _ textColor: Color, _ background: Color) -> some View {
+                    Text(title).foregroundColor(textColor).background(background)
+                }
+                func caption(_ title: String, _ textColor: Color) -> some View { Text(title).foregroundColor(textColor) }
+            }
+
+            """)
+        let fix = try CommandRunner.recolor(["fix"], in: s.url)
+        let code = try s.read("Packages/UI/Sources/UI/Overlay.swift")
+        XCTAssertTrue(code.contains("actionButton(\"Next\", .black, .white)"), code)
+        XCTAssertTrue(code.contains("caption(\"Next\", Color.primary)"), code)
+        XCTAssertTrue(fix.stderr.contains("not rewritten (declined): the background it is drawn on, .white (line 5), stays as written, and a pair is migrated whole"), fix.stderr)
+    }
 }

@@ -85,6 +85,7 @@ package struct CodeStyledViews: Sendable {
         guard !uses.isEmpty else { return }
         let braces = EnclosingBraces(file)
         let chains = ChainRoots(file)
+        let helpers = DeclaredParameterRoles(file)
         var tree: UIKitViewTree?
         defer {
             // A type may paint itself with no token set on any of its views (a gradient view's own defaults).
@@ -92,7 +93,7 @@ package struct CodeStyledViews: Sendable {
             else if Self.paintingFinders.contains(where: { $0.occurs(in: file.bytes) }) { readPainting(file, tree: SyntaxTree(file)) }
         }
         for use in uses {
-            guard let site = UseSite.of(use.code, in: file, braces: braces, chains: chains),
+            guard let site = UseSite.of(use.code, in: file, braces: braces, chains: chains, helpers: helpers),
                   case .receiver(let receiver, _) = site.place else { continue }
             var styled = Styled(token: use.token, role: site.role, file: file.path, line: file.location(of: file.code[use.code].begin).line)
             if let appearance = Self.appearance(receiver, styled) { appearances.append(appearance); continue }

@@ -179,12 +179,13 @@ package enum InferredPairs {
         guard !uses.isEmpty else { return [] }
         let braces = EnclosingBraces(file)
         let chains = ChainRoots(file)
+        let helpers = DeclaredParameterRoles(file)
         // Backgrounds made translucent: what is drawn on them is over an unknown mix (never the
         // color alone, measured opaque), as on a color no token is.
         var translucent: Set<Int> = []
         var translucentLayers: [Int] = []
         for use in uses {
-            guard let site = UseSite.of(use.code, in: file, braces: braces, chains: chains) else {
+            guard let site = UseSite.of(use.code, in: file, braces: braces, chains: chains, helpers: helpers) else {
                 // A color standing as a view of its own (`ZStack { Color.X; Text(…) }`): a layer.
                 if startsStatement(use.code, in: file) {
                     notes.saw(.background)

@@ -213,9 +213,18 @@ package struct TokenExpressions: Sendable {
         // `.systemBackground` with nothing postfix before the dot, not a comparison or a pattern.
         if k >= 2, file.isChar(k - 2, ")") || file.isChar(k - 2, "]") || file.isChar(k - 2, "?") || file.isChar(k - 2, "!") { return nil }
         if k >= 2, file.codeIs(k - 2, "==") || file.codeIs(k - 2, "!=") || file.codeIs(k - 2, "case") { return nil }
-        guard let entry = entries.first(where: \.implicit) else { return nil }
-        return (entry.subject, k - 1)
+        if let entry = entries.first(where: \.implicit) { return (entry.subject, k - 1) }
+        // SwiftUI's hue as the argument of a SwiftUI modifier (`.foregroundColor(.yellow)`): there
+        // `.yellow` is `Color.yellow`, Apple's adaptive yellow (in UIKit code `.yellow` is fixed).
+        if k >= 4, file.isChar(k - 2, "("), file.isChar(k - 4, "."), Self.swiftUIColorModifiers.contains(file.text(code: k - 3)),
+           file.isChar(k + 1, ")") || file.isChar(k + 1, ","), let entry = entries.first(where: { $0.type == "Color" }) {
+            return (entry.subject, k - 1)
+        }
+        return nil
     }
+
+    /// SwiftUI's modifiers that take a color or style as their first argument.
+    static let swiftUIColorModifiers: Set<String> = ["foregroundColor", "foregroundStyle", "fill", "background", "tint", "stroke", "strokeBorder"]
 
     /// The uses in a file: its findings that a rule maps to a token, and the expressions.
     package func uses(in file: SwiftSource, reports: [Report]) -> [TokenUse] {

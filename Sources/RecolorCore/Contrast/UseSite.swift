@@ -57,7 +57,9 @@ struct UseSite: Hashable {
     /// expression (groups skipped, so `flag ? a : b` and `X.withAlphaComponent(…)` are crossed)
     /// to the `=` or the `(` it belongs to. A color type's initializer around it (`Color(uiColor: X)`)
     /// is crossed too.
-    static func of(_ start: Int, in file: SwiftSource, braces: EnclosingBraces, chains: ChainRoots) -> UseSite? {
+    /// `helpers`: the functions the file declares, whose parameters name a role (`_ textColor:
+    /// Color, _ background: Color`): their calls' arguments are one place (built when nil).
+    static func of(_ start: Int, in file: SwiftSource, braces: EnclosingBraces, chains: ChainRoots, helpers: DeclaredParameterRoles? = nil) -> UseSite? {
         var k = start - 1
         var steps = 0
         // The key of a dictionary entry the color is the value of (`.foregroundColor: X`).
@@ -80,6 +82,14 @@ struct UseSite: Hashable {
                         if !commas.isEmpty { site.layer = PaletteLayer(call: k, index: commas.filter { $0 < start }.count) }
                     }
                     return site
+                }
+                // An argument of the file's own helper whose parameter names a role
+                // (`actionButton("play.fill", title, .black, .white)` with `_ textColor: Color,
+                // _ background: Color`): the helper draws one argument on the other, so the call is
+                // the place both color (AnimeNow's player button: black text became `.primary`
+                // while its white background stayed, white on white: session 16's audit, F10).
+                if file.isWord(k - 1), let role = (helpers ?? DeclaredParameterRoles(file)).role(ofArgumentAt: start, call: k, in: file) {
+                    return UseSite(role: role, place: .receiver("[\(file.text(code: k - 1))@\(k)]", scope: k), via: k - 1)
                 }
                 // A wrapper (`Color(uiColor: X)`, `UIColor(X)`): the color is the wrapper's.
                 if file.isWord(k - 1), file.firstByte(k - 1).isUppercaseASCII {
@@ -199,6 +209,13 @@ struct UseSite: Hashable {
         // A shape filled as another view's background (`.background(Capsule().fill(X))`,
         // `.background { Capsule().fill(X) }`) is that view's background.
         if role == .background, let outer = backgroundModifier(owning: root - 1, in: file) {
+            return call(role: .background, name: outer, in: file, braces: braces, chains: chains)
+        }
+        // A shape's foreground is its fill: a shape colored so as another view's background
+        // (`.background(RoundedRectangle(…).foregroundColor(.yellow))`) is that view's surface
+        // (AnimeNow's "Buy me a coffee": black text on it was paired with nothing: F10).
+        if role != .background, ColorContextNames.swiftUIShapes.contains(file.text(code: root)),
+           let outer = backgroundModifier(owning: root - 1, in: file) {
             return call(role: .background, name: outer, in: file, braces: braces, chains: chains)
         }
         // An image's foreground is an icon, a shape's its fill: not text (SC 1.4.11's 3, not 1.4.3's 4.5).

@@ -246,6 +246,11 @@ final class HazardFile {
         var lastName: Int? = nil
         while j < file.code.count {
             if file.isWord(j) {
+                // A word after a name or a call without a `.` starts the next statement
+                // (`private let ink = UIColor.label` then `func f()`): the chain ended. Walked
+                // on, a stored member's chain ended at the next declaration's last name, and
+                // its `.cgColor` stored in a layer was no stale-color (session 16's audit, F18).
+                if lastName != nil, !file.isChar(j - 1, ".") { break }
                 lastName = j
                 j += 1
             } else if file.isChar(j, "("), lastName != nil, let close = file.matchingClose(j) {

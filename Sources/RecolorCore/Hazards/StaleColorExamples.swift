@@ -16,6 +16,14 @@ enum StaleColorExamples {
         """#
 
     static let all: [DetectorExample] = [
+        // ruuvi's code view (session 16's audit, F18): a token held in a stored `let` and set as
+        // a layer's CGColor in the initializer and a delegate callback, which never run again on
+        // an appearance change. The member's chain ended at the next declaration's last name.
+        .triggering("import UIKit\nfinal class CodeView: UIView, UITextFieldDelegate {\n  private let activeBorderColor: UIColor = Semantic.border\n  private let field = UITextField()\n  func setUp() {\n    field.layer.borderColor = «activeBorderColor.cgColor»\n  }\n  func textFieldDidBeginEditing(_ textField: UITextField) {\n    textField.layer.borderColor = «activeBorderColor.cgColor»\n  }\n}",
+                    contexts: ["field.layer.borderColor", "textField.layer.borderColor"], configuration: tokenWithDark),
+        // A stored `let` of a color with no dark value, or set where it is fresh: no finding.
+        .nonTriggering("import UIKit\nfinal class CodeView: UIView {\n  private let idleBorderColor: UIColor = Semantic.rule\n  private let activeBorderColor: UIColor = Semantic.border\n  func setUp() {\n    layer.borderColor = idleBorderColor.cgColor\n  }\n  override func layoutSubviews() {\n    super.layoutSubviews()\n    layer.shadowColor = activeBorderColor.cgColor\n  }\n}",
+                       configuration: tokenWithDark),
         // vlc's gradients: CGColors in a CAGradientLayer's colors, set in a lazy property's initializer.
         .triggering("import UIKit\nfinal class PlayerController: UIViewController {\n  lazy var shade: CAGradientLayer = {\n    let shade = CAGradientLayer()\n    shade.frame = self.view.bounds\n    shade.colors = [UIColor.clear.cgColor,\n                    UIColor.clear.cgColor,\n                    «Semantic.label.cgColor»]\n    return shade\n  }()\n}",
                     contexts: ["shade.colors"], configuration: systemTokenWithOwnMember),

@@ -3,12 +3,21 @@
 /// it to `label`, white text on the white that stayed in Dark Mode (watchOS is always dark). Where
 /// one side of a pair the code draws (`Text(…).foregroundStyle(X).background(Y)`, a label's
 /// `textColor` and its view's `backgroundColor`, a layer of a `ZStack` over another) is declined
-/// because the site's platform or OS lacks its color, the other side is declined with it.
+/// because the site's platform or OS lacks its color, the other side is declined with it. So
+/// too where a side is declined because its file is a package target's, which cannot see the
+/// table's members (AnimeNow's player: `actionButton(…, .black, .white)` became
+/// `(…, Color.primary, .white)`, white on white: session 16's audit, F10).
 enum DeclinedPairs {
+    /// Whether a side declined for `reason` is declined for where it ships (its platform, OS or
+    /// target), which its pair's other side shares.
+    static func isWhereItShips(_ reason: String) -> Bool {
+        AvailabilityGate.isAvailabilityReason(reason) || TargetMembership.isPackageRefusal(reason)
+    }
+
     /// Declines, in one file's reports, each mapped side of a pair whose other side the
     /// availability gate declined. Reads the pairs only when such a decline exists.
     static func declineWholePairs(_ reports: inout [Report], in file: SwiftSource) {
-        let declined = reports.indices.filter { reports[$0].resolution.declined.map(AvailabilityGate.isAvailabilityReason) ?? false }
+        let declined = reports.indices.filter { reports[$0].resolution.declined.map(isWhereItShips) ?? false }
         guard !declined.isEmpty, reports.contains(where: { $0.resolution.isMapped }) else { return }
         // Each report's own subject (its offset), so a pair names the two reports it joins.
         var byName: [String: Int] = [:]

@@ -11,6 +11,7 @@ package enum PackageManifest {
             return []
         }
         let file = SwiftSource(path: shown(path), bytes: bytes)
+        if let disorder = ManifestArgumentOrder.warning(file) { warnings.append(disorder) }
         let platforms = readPlatforms(file, warnings: &warnings)
         guard !platforms.isEmpty else { return [] }
         let folder = PathText.directory(of: path)

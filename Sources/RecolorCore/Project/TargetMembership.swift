@@ -66,7 +66,15 @@ package enum TargetMembership {
             if holding.contains(where: { $0.builds(output) }) { return nil }
         }
         let names = holding.map(\.name).sorted().joined(separator: ", ")
-        return "in package target \(names) (\(holding[0].declaredIn)), which cannot see members generated for the app: generate a public file inside the package, or exclude it"
+        // Said of the file generate writes, wherever it is: "members generated for the app" was
+        // wrong where the file is in another package (AnimeNow's: session 16's audit, F12).
+        let members = configuration.generate?.swift.map { "the members of \($0), which it does not build" } ?? "the table's members, which no file of it declares"
+        return "\(packageRefusalPrefix) \(names) (\(holding[0].declaredIn)), which cannot see \(members): generate a public file inside the package, or exclude it"
     }
+
+    static let packageRefusalPrefix = "in package target"
+
+    /// Whether a declined reason is `packageRefusal`'s.
+    package static func isPackageRefusal(_ reason: String) -> Bool { reason.hasPrefix(packageRefusalPrefix) }
 
 }

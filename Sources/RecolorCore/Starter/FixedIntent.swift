@@ -45,7 +45,8 @@ public enum FixedIntent: String, Sendable, CaseIterable {
     /// Text or a tint chosen by the same condition as one of Apple's adaptive colors it is
     /// drawn on (Trio's badge: `stale ? .secondary : .green` behind `stale ? .black : .white`):
     /// the code matched it to that color; made adaptive, black on `.secondary` became white on
-    /// a light gray in Dark Mode.
+    /// a light gray in Dark Mode. Or drawn on one that stays light in Dark Mode (black on
+    /// Apple's yellow): it reads there as written, and made adaptive it would not.
     case onSystemColor = "on a system color"
 
     /// What the reason means, for the table's reader.
@@ -62,7 +63,7 @@ public enum FixedIntent: String, Sendable, CaseIterable {
         case .forcedDark: return "a color in a view the code forces dark (.environment(\\.colorScheme, .dark), .preferredColorScheme(.dark)): it shows only its dark value, as written"
         case .onColoredFill: return "white drawn as the border and the glyph or text of one view: both on the view's own colored fill, not on the page"
         case .mask: return "a mask (only its alpha counts: the content of .mask { … } or .mask(…))"
-        case .onSystemColor: return "text or a tint chosen by the same condition as one of Apple's adaptive colors it is drawn on: it keeps its contrast with it"
+        case .onSystemColor: return "text or a tint drawn on one of Apple's adaptive colors it keeps its contrast with as written (chosen by the same condition, or on a color that stays light or dark in both appearances, as Apple's yellow)"
         case .chosenByAppearance: return "a color the code already chooses by the appearance (one arm of a test of the appearance, or an opacity it chooses)"
         }
     }

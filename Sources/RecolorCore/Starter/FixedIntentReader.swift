@@ -94,7 +94,7 @@ struct FixedIntentReader {
         if let forced = forcedDarkSubtree(holding: k, end: file.codeIndex(atOrAfter: finding.range.upperBound)) {
             return FixedIntentSite(intent: .forcedDark, evidence: forced)
         }
-        if let mask = maskContent(holding: k) {
+        if let mask = maskContent(holding: k) ?? maskDeclaredApart(holding: k) {
             return FixedIntentSite(intent: .mask, evidence: mask)
         }
         if let lookup = missingAssetFallback(k) {

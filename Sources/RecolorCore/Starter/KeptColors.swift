@@ -129,6 +129,7 @@ struct KeptColors {
         }
         out.rest = reports.enumerated().filter { !kept.contains($0.offset) }.map(\.element)
         out.keepForegroundsOnKept(sources: sources)
+        out.keepForegroundsOnSteadySystemColors(sources: sources)
         return out
     }
 

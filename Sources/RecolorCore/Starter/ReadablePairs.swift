@@ -108,7 +108,12 @@ extension StarterDraft {
 
     /// Moves proposed dark values until every pair passing in light passes in dark; returns the
     /// pairs no value serves. Each moved token's description names the pair that moved it.
-    mutating func keepReadable(_ pairs: [SeenPair]) -> [UnreadablePair] {
+    /// `uses`: `file:line` of every finding the draft maps, per token name: a token with uses
+    /// beyond a pair's own sightings is never turned into its opposite for that pair (paperless:
+    /// `inverseText` went #121212 in dark for white on the app's own dark accent, and all 11
+    /// white texts of the app turned black on green and red: session 16's audit, F6). The pair
+    /// is listed instead, and the token keeps its value.
+    mutating func keepReadable(_ pairs: [SeenPair], uses: [String: Set<String>] = [:]) -> [UnreadablePair] {
         func passesLight(_ p: SeenPair) -> Bool {
             guard let f = p.values(foreground: true, tokens).resolved(.light), let b = p.values(foreground: false, tokens).resolved(.light) else { return false }
             return ContrastAudit.check(f, on: b, in: .light, minimum: p.minimum).passes
@@ -134,7 +139,12 @@ extension StarterDraft {
                     // Holding a pair that fails in light never carries a side across the middle
                     // (bitchat's white text on a green button went #353535 in dark: the app's
                     // white on a colored control turned into its opposite, for a 2.2:1 it never met).
-                    if p.held, (currentLightness(k) - 0.5) * (l - 0.5) < 0 { return nil }
+                    let crosses = (currentLightness(k) - 0.5) * (l - 0.5) < 0
+                    if p.held, crosses { return nil }
+                    if crosses, let all = uses[tokens[k].name] {
+                        let own = Set(p.uses.map { k == p.foreground ? $0.foreground : $0.background })
+                        if !all.isSubset(of: own) { return nil }
+                    }
                     return (k, l, abs(l - currentLightness(k)))
                 }
                 guard let (k, l, _) = options.min(by: { $0.2 < $1.2 }) else {

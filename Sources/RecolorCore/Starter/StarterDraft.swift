@@ -303,12 +303,12 @@ public struct StarterDraft {
         // A color kept fixed (a dark theme's value aside: drawn in dark alone) is a side no dark value moves.
         let keptSides = draft.kept.groups.filter { ![.darkTheme, .forcedDark, .chosenByAppearance].contains($0.intent) }.flatMap(\.reports)
         draft.pairsSeen = draft.seenPairs(result, reports: reports, intended: intended, kept: keptSides, run: run)
-        draft.unreadable = draft.keepReadable(draft.pairsSeen)
+        var tokenUses: [String: Set<String>] = [:]
+        for (r, token) in zip(reports, intended) { if let token { tokenUses[token, default: []].insert("\(r.file):\(r.line)") } }
+        draft.unreadable = draft.keepReadable(draft.pairsSeen, uses: tokenUses)
         if !draft.unreadable.isEmpty {
-            var uses: [String: Set<String>] = [:]
-            for (r, token) in zip(reports, intended) { if let token { uses[token, default: []].insert("\(r.file):\(r.line)") } }
-            let released = draft.releaseSystemMatches(draft.pairsSeen, uses: uses)
-            if !released.isEmpty { draft.unreadable = draft.keepReadable(draft.pairsSeen) }
+            let released = draft.releaseSystemMatches(draft.pairsSeen, uses: tokenUses)
+            if !released.isEmpty { draft.unreadable = draft.keepReadable(draft.pairsSeen, uses: tokenUses) }
         }
         // A kept finding some earlier rule takes instead is said like any unmapped one.
         let resolver = Resolver(configuration: draft.configuration(base: Configuration()))

@@ -1,0 +1,106 @@
+/// The functions a file declares that take a foreground and a background among their
+/// parameters (`func actionButton(_ image: String, _ title: String, _ textColor: Color,
+/// _ background: Color)`), with the contrast role each parameter's name (or argument label)
+/// gives in the one role vocabulary (`ContrastRole(contextName:)`). A call of such a function
+/// draws one argument on the other: the call is the place both color, as a chain is for
+/// `.foregroundColor(X).background(Y)`.
+///
+/// Only the file's own declarations, and a name declared once: an overload set, or a function
+/// declared in another file, says nothing here.
+struct DeclaredParameterRoles {
+    struct Parameter {
+        /// The argument label; nil for `_`.
+        var label: String?
+        var role: ContrastRole?
+    }
+
+    /// By function name; nil for a name declared more than once.
+    private var functions: [String: [Parameter]?] = [:]
+
+    init(_ file: SwiftSource) {
+        // The types around each token, for a view type's own initializer (`struct CircleText:
+        // View { init(_ text: String, textColor: Color, backgroundColor: Color) }`), called by the type's name.
+        var types: [String?] = []
+        var pending: String?
+        for k in file.code.indices {
+            if file.isChar(k, "{") { types.append(pending); pending = nil; continue }
+            if file.isChar(k, "}") { _ = types.popLast(); continue }
+            guard file.kind(k) == .keyword else { continue }
+            if ["struct", "class", "enum", "actor"].contains(file.text(code: k)), file.kind(k + 1) == .identifier { pending = file.text(code: k + 1); continue }
+            // A declared initializer, not `self.init(…)`.
+            let isInit = file.codeIs(k, "init") && file.isChar(k + 1, "(") && !file.isChar(k - 1, ".")
+            guard isInit || file.codeIs(k, "func") && file.isWord(k + 1) && file.isChar(k + 2, "(") else { continue }
+            let open = isInit ? k + 1 : k + 2
+            let type = types.last(where: { $0 != nil }) ?? nil
+            guard let close = file.matchingClose(open), let name = isInit ? type : file.text(code: k + 1) else { continue }
+            let parameters = Self.parameters(open, close, in: file)
+            let roles = Set(parameters.compactMap(\.role))
+            // A helper that draws one argument on another: a foreground and a background.
+            guard roles.contains(.background), roles.contains(.text) || roles.contains(.graphic) else {
+                if functions[name] != nil { functions[name] = .some(nil) }
+                continue
+            }
+            functions[name] = functions[name] == nil ? .some(parameters) : .some(nil)
+        }
+    }
+
+    var isEmpty: Bool { !functions.values.contains { $0 != nil } }
+
+    /// The parameters of the clause `open`…`close`: `[label] name: Type [= default]` each.
+    static func parameters(_ open: Int, _ close: Int, in file: SwiftSource) -> [Parameter] {
+        var out: [Parameter] = []
+        var start = open + 1
+        while start < close {
+            var end = start
+            while end < close, !file.isChar(end, ",") {
+                if file.isChar(end, "(") || file.isChar(end, "[") || file.isChar(end, "{"), let c = file.matchingClose(end) { end = c }
+                end += 1
+            }
+            if file.isWord(start), file.isWord(start + 1), file.isChar(start + 2, ":") {
+                let label = file.text(code: start), name = file.text(code: start + 1)
+                out.append(Parameter(label: label == "_" ? nil : label, role: ContrastRole(contextName: name) ?? ContrastRole(contextName: label)))
+            } else if file.isWord(start), file.isChar(start + 1, ":") {
+                let name = file.text(code: start)
+                out.append(Parameter(label: name, role: ContrastRole(contextName: name)))
+            } else {
+                out.append(Parameter(label: nil, role: nil))
+            }
+            start = end + 1
+        }
+        return out
+    }
+
+    /// The role of the argument holding code token `start` in the call whose `(` is `open`
+    /// (`actionButton(` …), when the file declares that function once with a foreground and a
+    /// background parameter; nil otherwise, and for the declaration's own clause.
+    func role(ofArgumentAt start: Int, call open: Int, in file: SwiftSource) -> ContrastRole? {
+        guard !functions.isEmpty, file.isWord(open - 1), !file.codeIs(open - 2, "func"),
+              let found = functions[file.text(code: open - 1)], let parameters = found,
+              let close = file.matchingClose(open) else { return nil }
+        // The arguments: their first code tokens and labels.
+        var arguments: [(first: Int, label: String?)] = []
+        var k = open + 1
+        var first = k
+        func push() {
+            guard first < close else { return }
+            let label = file.isWord(first) && file.isChar(first + 1, ":") ? file.text(code: first) : nil
+            arguments.append((first, label))
+        }
+        while k < close {
+            if file.isChar(k, "(") || file.isChar(k, "[") || file.isChar(k, "{"), let c = file.matchingClose(k) { k = c + 1; continue }
+            if file.isChar(k, ",") { push(); first = k + 1 }
+            k += 1
+        }
+        push()
+        guard let n = arguments.lastIndex(where: { $0.first <= start }) else { return nil }
+        // Arguments meet parameters in order; a parameter left out has a default.
+        var p = 0
+        for (i, argument) in arguments.enumerated() {
+            while p < parameters.count, parameters[p].label != argument.label { p += 1 }
+            guard p < parameters.count else { return nil }
+            if i == n { return parameters[p].role }
+            p += 1
+        }
+        return nil
+    }
+}
