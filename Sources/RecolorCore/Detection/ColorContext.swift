@@ -39,8 +39,8 @@ struct ContextAnalyzer {
         self.declarations = declarations
         ternaryColons = TernaryColonMemo(count: file.code.count)
         boundaries = BoundaryMemo(count: file.code.count)
-        enclosing = EnclosingGroups(file: file)
         syntax = SyntaxTreeMemo(file: file)
+        enclosing = syntax.brackets
     }
 
     /// Labels only SwiftUI's gradients take after `colors:`: `.init(colors: [.black], startPoint: .top, …)`

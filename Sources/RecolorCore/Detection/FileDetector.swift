@@ -375,7 +375,7 @@ struct FileDetector {
                 finalColor = nil
             } else if let alpha = modifiers.alpha(base: Double(c.alpha) / 255) {
                 finalColor = c.withAlpha(unit: alpha)
-            } else if let outer = TernaryArmAlpha.modifiers(armStart: start, armEnd: modifiers.end, in: file, constant: qualifiedNumericConstant) {
+            } else if let outer = TernaryArmAlpha.modifiers(armStart: start, armEnd: modifiers.end, in: file, brackets: analyzer.enclosing, constant: qualifiedNumericConstant) {
                 // An arm of `(c ? .white : x).withAlphaComponent(0.1)`: the color drawn is the arm at that alpha.
                 if outer.alphaUnknown {
                     finalColor = nil
