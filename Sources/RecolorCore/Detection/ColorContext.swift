@@ -270,6 +270,15 @@ struct ContextAnalyzer {
             }
             return ColorContext(name: name, isColor: ColorContextNames.isColorName(name), isPropertyAssignment: true)
         }
+        // In a layer's own body its color properties are CGColors too: `self.borderColor = .white`
+        // in DevToysMac's `final class ColorPickerHandleLayer: CALoadLayer` (an NSColor there would
+        // not compile), unless the type declares the name itself.
+        if !hasReceiver || file.codeIs(receiver - 1, "self" as StaticString), ColorContextNames.isColorName(name),
+           let type = syntax.tree.enclosingType(at: b), let first = type.inherited.first, ContextAnalyzer.isLayerName(first) {
+            if case .declared? = ownMember(name, at: b) {} else {
+                return ColorContext(name: name, isColor: true, colorType: .cgColor, framework: .coregraphics, isPropertyAssignment: true)
+            }
+        }
         var verdict = declarations.property(name, hasReceiver: hasReceiver, types: types)
         // A new binding without a type (`let gray = #colorLiteral(…)`) is typed by its value: another
         // type's member of the same name (`var gray: Color`) may say it holds a color, not which type.
