@@ -227,8 +227,6 @@ struct ContextAnalyzer {
     func classify(boundary b: Int, depth: Int = 0, start: Int? = nil) -> ColorContext {
         let t = file.code[b]
         if t.kind == .operator && file.codeIs(b, "=") { return assignment(b) }
-        // An implicit member compared (`tintColor == .red`); a qualified one says its type itself.
-        if t.kind == .operator && (file.codeIs(b, "==") || file.codeIs(b, "!=")) { return start.map { file.isChar($0, ".") } == true ? comparison(b) : .none }
         if t.kind == .keyword {
             if file.codeIs(b, "return") || file.codeIs(b, "in") { return enclosingBlockContext(b) }
             return .none
@@ -315,19 +313,6 @@ struct ContextAnalyzer {
         case .undecided:
             return ColorContext(name: name, isColor: ColorContextNames.isColorName(name), isPropertyAssignment: true)
         }
-    }
-
-    /// `view.tintColor == .red`, `XCTAssertEqual(view.tintColor, .red)` (`b`: the `==` or the
-    /// `,`): the value compared takes the type of the other side, as an assigned value does; a
-    /// cast names it (`(value as? UIColor) == .blue`).
-    func comparison(_ b: Int) -> ColorContext {
-        var last = b - 1
-        if file.isChar(last, ")"), let open = file.matchingOpen(last), open + 1 < last { last -= 1 }
-        if file.isWord(last), let base = types.base(code: last, in: file),
-           file.codeIs(last - 1, "as" as StaticString) || (file.isChar(last - 1, "?") || file.isChar(last - 1, "!")) && file.codeIs(last - 2, "as" as StaticString) {
-            return ColorContext(name: file.text(code: last), isColor: true, colorType: base, framework: base.framework)
-        }
-        return assignment(b)
     }
 
     static func isLayerName(_ name: String) -> Bool {
@@ -553,12 +538,6 @@ struct ContextAnalyzer {
         if file.isChar(b, ",") {
             guard let o = enclosing.opener(of: b) else { return .none }
             open = o
-            // `XCTAssertEqual(view.tintColor, .red)`: the expected value is compared with the first.
-            if let start, file.isChar(start, "."), let bracket = enclosing.bracket(holding: b), bracket.kind == .parenthesis, let callee = bracket.callee,
-               !file.isChar(callee - 1, "."), ColorContextNames.equalityAssertions.contains(file.text(code: callee)),
-               !enclosing.elements(of: bracket, before: b).contains(where: { file.isChar($0, ",") }) {
-                return comparison(b)
-            }
             // `.foregroundStyle(primary, secondary)`: every argument of a SwiftUI color modifier.
             if file.isChar(o, "("), o > 1, file.isWord(o - 1), file.isChar(o - 2, "."), file.code[o].begin == file.code[o - 1].end {
                 let callee = file.text(code: o - 1)

@@ -25,12 +25,6 @@ package enum NamedColorDetector: ColorDetector {
         .triggering("import AppKit\nlayer.backgroundColor = «NSColor.darkGrayColor()».CGColor", colors: ["#555555FF"]),
         .nonTriggering("import UIKit\nlet a = UIColor.clearColor()\nlet b = UIColor.groupTableViewBackgroundColor()\nlet c = UIColor.whiteColor\nlet d = Color.whiteColor()"),
         .nonTriggering("import AppKit\nlet a = NSColor.textColor\nlet b = NSColor.controlColor()\nlet c = NSColor.labelColor()"),
-        // A value compared with a color, or asserted equal to one, takes its type (SwifterSwift's tests).
-        .triggering("import UIKit\nfunc t(bar: UINavigationBar, value: Any?) {\n  if bar.tintColor == «.red» {}\n  XCTAssertEqual(bar.barTintColor, «.white»)\n"
-                    + "  XCTAssertNotEqual((value as? UIColor), «.black»)\n  if (value as? UIColor) != «.blue» {}\n}",
-                    contexts: ["tintColor", "barTintColor", "UIColor", "UIColor"], frameworks: ["uikit", "uikit", "uikit", "uikit"]),
-        .nonTriggering("import UIKit\nenum Tone { case red, white }\nstruct S { var tone: Tone }\nfunc t(s: S, w: UIFont.Weight) {\n  if s.tone == .red {}\n"
-                       + "  XCTAssertEqual(s.tone, .white)\n  XCTAssertEqual(w, .black)\n  XCTAssertEqual(.white, s.tone)\n  if w == .black {}\n}"),
         // A layer subclass's own color properties are CGColors (DevToysMac's `ColorPickerHandleLayer: CALoadLayer`).
         .triggering("import AppKit\nopen class LoadLayer: CALayer {}\nfinal class Handle: LoadLayer {\n  func f() {\n    self.borderColor = «.white»\n    shadowColor = «.black»\n  }\n}",
                     contexts: ["borderColor", "shadowColor"], frameworks: ["coregraphics", "coregraphics"]),

@@ -98,7 +98,7 @@ final class SwiftSiteWriter: TokenWriter {
            let why = AttributeArgument.refusal(resolution.replacementRange ?? finding.range, in: file, brackets: brackets) {
             resolution.declined = why
         }
-        if resolution.isMapped, resolution.declined == nil, let why = ComparedColor.refusal(finding.range, in: file, brackets: brackets) {
+        if resolution.isMapped, resolution.declined == nil, let why = ComparedColor.refusal(finding.range, in: file) {
             resolution.declined = why
         }
         if resolution.isMapped, resolution.declined == nil, let replacement = resolution.replacement,

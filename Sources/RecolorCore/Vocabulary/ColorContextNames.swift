@@ -15,10 +15,6 @@ package enum ColorContextNames {
         colorNameSuffixes.contains { name.hasSuffix($0) } || colorNameWords.contains(name)
     }
 
-    /// XCTest's assertions of equality: the expected value takes the type of the value asserted,
-    /// as the right side of `==` does (SwifterSwift's `XCTAssertEqual(navigationBar.tintColor, .red)`).
-    static let equalityAssertions: Set<String> = ["XCTAssertEqual", "XCTAssertNotEqual"]
-
     /// SwiftUI modifiers whose first argument is a color (or a style a color can be).
     static let swiftUIModifiers: Set<String> = [
         "foregroundColor", "foregroundStyle", "background", "fill", "stroke", "tint", "border", "overlay",
