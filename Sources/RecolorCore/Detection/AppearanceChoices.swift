@@ -22,11 +22,15 @@ struct AppearanceChoices {
     /// The tree's functions choosing between two unlabeled arguments by the appearance.
     let helpers: AppearanceHelpers
 
+    /// The bracket around a token (the syntax tree's table when there is one).
+    let brackets: EnclosingGroups
+
     init(file: SwiftSource, types: ColorTypeTable, syntax: SyntaxTreeMemo? = nil, helpers: AppearanceHelpers = AppearanceHelpers()) {
         self.file = file
         self.types = types
         self.syntax = syntax
         self.helpers = helpers
+        brackets = syntax?.brackets ?? EnclosingGroups(file: file)
         condition = AppearanceCondition(file: file, flags: [:])
     }
 
@@ -635,23 +639,15 @@ struct AppearanceChoices {
     }
 
     /// The `(` of the call whose arguments before the `,` at `comma` are labeled and hold no
-    /// color finding (`trait: traitCollection,`); nil for anything else.
+    /// color finding (`trait: traitCollection,`), within 63 elements of it and with no `?`, `;`
+    /// or closure among them; nil for anything else.
     func leadingArgumentsOpen(_ comma: Int) -> Int? {
-        guard file.isChar(comma, ",") else { return nil }
-        var k = comma - 1
-        var steps = 0
-        while k >= 0, steps < 64 {
-            steps += 1
-            if file.isChar(k, ")") || file.isChar(k, "]") {
-                guard let o = file.matchingOpen(k) else { return nil }
-                k = o - 1
-                continue
-            }
-            if file.isChar(k, "(") { return isCallParenthesis(k) && file.isWord(k + 1) && file.isChar(k + 2, ":") ? k : nil }
-            if file.isChar(k, "{") || file.isChar(k, "}") || file.isChar(k, "[") || file.isChar(k, ";") || file.codeIs(k, "?") { return nil }
-            k -= 1
+        guard file.isChar(comma, ","), let bracket = brackets.bracket(holding: comma), bracket.kind == .parenthesis,
+              bracket.position <= 63, bracket.callee != nil, file.isWord(bracket.open + 1), file.isChar(bracket.open + 2, ":") else { return nil }
+        for e in brackets.elements(of: bracket, before: comma) where file.isChar(e, "}") || file.isChar(e, ";") || file.codeIs(e, "?") {
+            return nil
         }
-        return nil
+        return bracket.open
     }
 
     /// `(light: A, dark: B)` or `(dark: B, light: A)` (ello-ios's `.dynamic(dark: .black, light:

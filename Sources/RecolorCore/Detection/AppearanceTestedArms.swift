@@ -9,6 +9,8 @@
 struct AppearanceTestedArms {
     let file: SwiftSource
     let syntax: SyntaxTreeMemo?
+    /// The bracket around a token (the syntax tree's table when there is one).
+    let brackets: EnclosingGroups
     /// Names of `Bool`s the file declares from a test of the appearance, beyond the conventional
     /// ones (`isDark`, `darkMode`) that `words` holds.
     let declaredFlags: Set<String>
@@ -25,6 +27,7 @@ struct AppearanceTestedArms {
     init(file: SwiftSource, syntax: SyntaxTreeMemo?, flags: [String: Bool], given: Set<String> = []) {
         self.file = file
         self.syntax = syntax
+        brackets = syntax?.brackets ?? EnclosingGroups(file: file)
         condition = AppearanceCondition(file: file, flags: flags.isEmpty ? AppearanceCondition.conventionalFlags : flags, given: given)
         let conventional = AppearanceCondition.conventionalFlags
         // Most files declare no flag: their flags are the conventional ones (the same storage,
@@ -70,21 +73,11 @@ struct AppearanceTestedArms {
     func labeledArmTest(at k: Int) -> String? {
         guard k >= 3, let side = AppearanceLabels.side(at: k - 2, in: file) else { return nil }
         let others = side == .light ? AppearanceLabels.dark : AppearanceLabels.light
-        // The call's `(`: back over the arguments before this one, at depth 0.
-        var n = k - 3
-        var steps = 0
-        while n >= 0, steps < 256 {
-            steps += 1
-            if file.isChar(n, ")") || file.isChar(n, "]") || file.isChar(n, "}") {
-                guard let open = file.matchingOpen(n) else { return nil }
-                n = open - 1
-                continue
-            }
-            if file.isChar(n, "(") { break }
-            if file.isChar(n, "[") || file.isChar(n, "{") || file.isChar(n, ";") { return nil }
-            n -= 1
-        }
-        guard n >= 0, file.isChar(n, "("), let close = file.matchingClose(n) else { return nil }
+        // The call's `(`, the label this argument's, within 256 elements of it.
+        guard let bracket = brackets.bracket(holding: k - 2), bracket.kind == .parenthesis, bracket.label == k - 2,
+              bracket.position <= 256, let close = bracket.close,
+              !brackets.elements(of: bracket, before: k - 2).contains(where: { file.isChar($0, ";") }) else { return nil }
+        let n = bracket.open
         var a = n + 1
         while a < close {
             if file.isChar(a, "(") || file.isChar(a, "[") || file.isChar(a, "{"), let end = file.matchingClose(a) { a = end + 1; continue }

@@ -39,8 +39,8 @@ struct ContextAnalyzer {
         self.declarations = declarations
         ternaryColons = TernaryColonMemo(count: file.code.count)
         boundaries = BoundaryMemo(count: file.code.count)
-        enclosing = EnclosingGroups(file: file)
         syntax = SyntaxTreeMemo(file: file)
+        enclosing = syntax.brackets
     }
 
     /// Labels only SwiftUI's gradients take after `colors:`: `.init(colors: [.black], startPoint: .top, …)`
@@ -269,6 +269,15 @@ struct ContextAnalyzer {
                 return ColorContext(name: name, isColor: false, isPropertyAssignment: true)
             }
             return ColorContext(name: name, isColor: ColorContextNames.isColorName(name), isPropertyAssignment: true)
+        }
+        // In a layer's own body its color properties are CGColors too: `self.borderColor = .white`
+        // in DevToysMac's `final class ColorPickerHandleLayer: CALoadLayer` (an NSColor there would
+        // not compile), unless the type declares the name itself.
+        if !hasReceiver || file.codeIs(receiver - 1, "self" as StaticString), ColorContextNames.isColorName(name),
+           let type = syntax.tree.enclosingType(at: b), let first = type.inherited.first, ContextAnalyzer.isLayerName(first) {
+            if case .declared? = ownMember(name, at: b) {} else {
+                return ColorContext(name: name, isColor: true, colorType: .cgColor, framework: .coregraphics, isPropertyAssignment: true)
+            }
         }
         var verdict = declarations.property(name, hasReceiver: hasReceiver, types: types)
         // A new binding without a type (`let gray = #colorLiteral(…)`) is typed by its value: another

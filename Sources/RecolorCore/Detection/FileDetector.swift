@@ -113,7 +113,8 @@ package struct DetectionSettings: Sendable {
 
     private mutating func setColorMemberNames() {
         let members = palette.typeMembers.values.flatMap(\.keys)
-        colorMemberNameList = Set(["init"] + HexConstructorDetector.factoryNames + NamedColors.uikitFixed.keys + NamedColors.coreImage.keys + members
+        colorMemberNameList = Set(["init"] + HexConstructorDetector.factoryNames + NamedColors.uikitFixed.keys + NamedColors.coreImage.keys
+                                  + BaseColorType.objectiveCNamedColorNames + members
                                   + memberColorFunctionNames).sorted()
         colorMemberNames = ByteWordMap(words: colorMemberNameList)
     }
@@ -375,7 +376,7 @@ struct FileDetector {
                 finalColor = nil
             } else if let alpha = modifiers.alpha(base: Double(c.alpha) / 255) {
                 finalColor = c.withAlpha(unit: alpha)
-            } else if let outer = TernaryArmAlpha.modifiers(armStart: start, armEnd: modifiers.end, in: file, constant: qualifiedNumericConstant) {
+            } else if let outer = TernaryArmAlpha.modifiers(armStart: start, armEnd: modifiers.end, in: file, brackets: analyzer.enclosing, constant: qualifiedNumericConstant) {
                 // An arm of `(c ? .white : x).withAlphaComponent(0.1)`: the color drawn is the arm at that alpha.
                 if outer.alphaUnknown {
                     finalColor = nil
@@ -452,7 +453,8 @@ struct Modifiers {
                 m.end = dot + 1
                 break
             }
-            guard name == "withAlphaComponent" || name == "opacity", file.isChar(dot + 2, "("),
+            // `colorWithAlphaComponent`: Swift 2's name of `withAlphaComponent`.
+            guard name == "withAlphaComponent" || name == "colorWithAlphaComponent" || name == "opacity", file.isChar(dot + 2, "("),
                   let args = ArgumentList.parse(file, open: dot + 2), args.arguments.count == 1 else { break }
             m.touched = true
             if let v = ConstantExpression.evaluate(file, args.arguments[0].value)?.value ?? constant(args.arguments[0].value) {

@@ -80,10 +80,10 @@ package enum HexConstructorDetector: ColorDetector {
     /// Screening keeps a file that names one after a color type (`DetectionSettings.colorMemberNameList`).
     static let factoryNames: Set<String> = ["hex", "fromHex", "withHex", "hexColor", "colorFromHex", "colorWithHex"]
 
-    /// `alpha`, `opacity`, and an app's own spelling of them (`alphaVal`, `withAlpha`, `opacityValue`).
+    /// `alpha`, `opacity`, an app's own spelling of them (`alphaVal`, `withAlpha`, `opacityValue`),
+    /// SwifterSwift's `transparency`: the vocabulary's `AlphaLabels`.
     static func isAlphaLabel(_ label: String) -> Bool {
-        let l = label.lowercased()
-        return l.contains("alpha") || l.contains("opacity")
+        AlphaLabels.contains(label)
     }
 
     /// The static factory `.hex(0x3C64F4)` (or `.fromHex("…")`) of a color type.
@@ -123,6 +123,10 @@ package enum HexConstructorDetector: ColorDetector {
         .triggering("let c = «UIColor(rgb: 0x2DE0A5, alphaVal: 1)»", colors: ["#2DE0A5FF"]),
         .triggering("let c = «UIColor(rgb: 10396328, alphaVal: 0.5)»", colors: ["#9EA2A880"]),
         .triggering("let c = «UIColor(hex: 0x313440, alpha: 0.5, space: .p3)»", colors: ["null"]),
+        // SwifterSwift's `init?(hex:transparency:)`: its transparency is the alpha (1 opaque).
+        .triggering("import UIKit\nlet c = «UIColor(hex: 0x00FF00, transparency: 0.25)»\nlet d = «UIColor(hex: 0x123456, transparency: 1.0)!»",
+                    colors: ["#00FF0040", "#123456FF"]),
+        .triggering("let c = «UIColor(hex: 0x313440, transparent: 0.5)»\nlet d = «UIColor(hex: 0x313440, transparencyLevel: 0.5)»", colors: ["null", "null"]),
         // An unlabeled alpha after an unlabeled hex (VLC's `init(_ rgbValue:, _ alpha:)`), and
         // what it cannot be: above 1, or after a labeled hex.
         .triggering("let c = «UIColor(0x000000, 0.7)»", colors: ["#000000B3"]),

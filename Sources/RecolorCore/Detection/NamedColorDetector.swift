@@ -7,6 +7,11 @@ package enum NamedColorDetector: ColorDetector {
     static func detect(_ d: FileDetector, at site: DetectionSite) -> (Finding, Int)? {
         guard case let .member(type, start, member, context) = site else { return nil }
         let name = d.file.text(code: member)
+        if let old = type.fixedNamedColor(objectiveCName: name), !d.ignoredNames.contains(old.name), d.file.isChar(member + 1, "("),
+           d.file.code[member + 1].begin == d.file.code[member].end, d.file.isChar(member + 2, ")") {
+            return d.finding(kind: .namedColor, type: type, start: start, baseEnd: member + 2, color: old.value,
+                             symbol: "\(type.rawValue).\(old.name)", context: context)
+        }
         guard !d.ignoredNames.contains(name), let value = type.fixedNamedColors[name] else { return nil }
         if d.file.isChar(member + 1, "(") && d.file.code[member + 1].begin == d.file.code[member].end { return nil }
         return d.finding(kind: .namedColor, type: type, start: start, baseEnd: member, color: value,
@@ -14,6 +19,18 @@ package enum NamedColorDetector: ColorDetector {
     }
 
     package static let examples: [DetectorExample] = [
+        // Swift 2's spelling of the fixed colors (MengTo/DesignerNewsApp, CatchChat/Yep), and its alpha.
+        .triggering("import UIKit\nview.backgroundColor = «UIColor.whiteColor()»\nlet c: UIColor = «UIColor.blackColor().colorWithAlphaComponent(0.5)»",
+                    colors: ["#FFFFFFFF", "#00000080"], contexts: ["backgroundColor", "c"]),
+        .triggering("import AppKit\nlayer.backgroundColor = «NSColor.darkGrayColor()».CGColor", colors: ["#555555FF"]),
+        .nonTriggering("import UIKit\nlet a = UIColor.clearColor()\nlet b = UIColor.groupTableViewBackgroundColor()\nlet c = UIColor.whiteColor\nlet d = Color.whiteColor()"),
+        .nonTriggering("import AppKit\nlet a = NSColor.textColor\nlet b = NSColor.controlColor()\nlet c = NSColor.labelColor()"),
+        // A layer subclass's own color properties are CGColors (DevToysMac's `ColorPickerHandleLayer: CALoadLayer`).
+        .triggering("import AppKit\nopen class LoadLayer: CALayer {}\nfinal class Handle: LoadLayer {\n  func f() {\n    self.borderColor = «.white»\n    shadowColor = «.black»\n  }\n}",
+                    contexts: ["borderColor", "shadowColor"], frameworks: ["coregraphics", "coregraphics"]),
+        .triggering("import AppKit\nfinal class Handle: CALayer {\n  var tint: NSColor = base\n  func f() { tint = «.white» }\n}\n"
+                    + "final class Swatch: CAShapeLayer {\n  var strokeTint: NSColor = base\n  func f() { self.strokeTint = «.white» }\n}",
+                    contexts: ["tint", "strokeTint"], frameworks: ["appkit", "appkit"]),
         // A closure called at once returns the declared type (trust-wallet's TokenViewModel).
         .triggering("import UIKit\nstruct M {\n    let backgroundColor: UIColor = {\n        return «.white»\n    }()\n}", colors: ["#FFFFFFFF"],
                     contexts: ["backgroundColor"], frameworks: ["uikit"]),

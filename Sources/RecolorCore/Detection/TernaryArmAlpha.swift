@@ -6,29 +6,19 @@
 enum TernaryArmAlpha {
     /// The modifiers after the parentheses when the arm `armStart...armEnd` is a whole arm of a
     /// ternary that is the whole content of them; nil otherwise or when none follow.
-    static func modifiers(armStart: Int, armEnd: Int, in file: SwiftSource, constant: (Range<Int>) -> Double?) -> Modifiers? {
+    static func modifiers(armStart: Int, armEnd: Int, in file: SwiftSource, brackets: EnclosingGroups, constant: (Range<Int>) -> Double?) -> Modifiers? {
         let isFirstArm = file.isChar(armStart - 1, "?") && file.code[armStart - 1].kind == .operator && file.isChar(armEnd + 1, ":")
         let isSecondArm = file.isChar(armStart - 1, ":") && file.isChar(armEnd + 1, ")")
         guard isFirstArm || isSecondArm else { return nil }
-        // The `(` holding the ternary directly: a walk back over the condition's groups.
-        var k = armStart - 2
-        var steps = 0
-        while k >= 0, steps < 256 {
-            steps += 1
-            if file.isChar(k, ")") || file.isChar(k, "]") {
-                guard let o = file.matchingOpen(k) else { return nil }
-                k = o - 1
-                continue
-            }
-            if file.isChar(k, "(") { break }
-            if file.isChar(k, "{") || file.isChar(k, "}") || file.isChar(k, "[") || file.isChar(k, ",") || file.isChar(k, ";")
-                || file.codeIs(k, "=") || file.codeIs(k, "return") { return nil }
-            k -= 1
+        // The `(` holding the ternary directly, within 256 elements of the `?` or `:`, with no
+        // `,`, `;`, `=`, `return` or closure between: a grouping, not a call's parentheses
+        // (`f(c ? .white : x).opacity(…)` is f's result).
+        guard let bracket = brackets.bracket(holding: armStart - 1), bracket.kind == .parenthesis, bracket.position <= 256,
+              bracket.callee == nil, let close = bracket.close else { return nil }
+        for e in brackets.elements(of: bracket, before: armStart - 1)
+        where file.isChar(e, "}") || file.isChar(e, ",") || file.isChar(e, ";") || file.codeIs(e, "=") || file.codeIs(e, "return") {
+            return nil
         }
-        guard k >= 0, file.isChar(k, "("), let close = file.matchingClose(k) else { return nil }
-        // A call's parentheses are no grouping: `f(c ? .white : x).opacity(…)` is f's result.
-        if k > 0, file.isWord(k - 1) || file.isChar(k - 1, ")") || file.isChar(k - 1, "]"),
-           file.code[k].begin == file.code[k - 1].end { return nil }
         // The ternary is the parentheses' whole content: the second arm ends at the `)`.
         if isFirstArm {
             var m = armEnd + 2

@@ -46,6 +46,8 @@ final class SwiftSiteWriter: TokenWriter {
     private let packageRefusal: () -> String?
     private lazy var refusalOfPackage: String? = packageRefusal()
     private var sites: SiteAvailability?
+    /// The file's brackets, paired once for all its findings (an attribute's arguments).
+    private lazy var brackets = EnclosingGroups(file: file)
 
     /// Why a replacement looking a color set up by name cannot stand in this file (the set is
     /// another module's, `ModuleColorSet`), nil when it can.
@@ -93,7 +95,7 @@ final class SwiftSiteWriter: TokenWriter {
             }
         }
         if resolution.isMapped, resolution.declined == nil,
-           let why = AttributeArgument.refusal(resolution.replacementRange ?? finding.range, in: file) {
+           let why = AttributeArgument.refusal(resolution.replacementRange ?? finding.range, in: file, brackets: brackets) {
             resolution.declined = why
         }
         if resolution.isMapped, resolution.declined == nil, let why = ComparedColor.refusal(finding.range, in: file) {

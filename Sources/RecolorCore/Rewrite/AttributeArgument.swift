@@ -5,30 +5,31 @@
 /// choice, already right in Dark Mode: `init` may harvest it, `fix` leaves it and says why.
 enum AttributeArgument {
     /// The reason `fix` leaves the text at `range` as written, if it is (in) an attribute's
-    /// name or argument list.
-    static func refusal(_ range: Range<Int>, in file: SwiftSource) -> String? {
-        isInAttribute(file.codeIndex(atOrAfter: range.lowerBound), in: file)
+    /// name or argument list. `brackets`: the file's, when the caller holds them.
+    static func refusal(_ range: Range<Int>, in file: SwiftSource, brackets: EnclosingGroups? = nil) -> String? {
+        isInAttribute(file.codeIndex(atOrAfter: range.lowerBound), in: file, brackets: brackets ?? EnclosingGroups(file: file))
             ? "an attribute's argument (@Wrapper(…)) is a declaration, not an expression a token can replace: the app's own values stay as written"
             : nil
     }
 
     /// Whether code index `k` is an attribute's name (`@A`, `@A.B`) or inside its parentheses.
-    static func isInAttribute(_ k: Int, in file: SwiftSource) -> Bool {
+    static func isInAttribute(_ k: Int, in file: SwiftSource, brackets: EnclosingGroups) -> Bool {
         if attributeName(endingBefore: k + 1, in: file) != nil, file.isWord(k) { return true }
-        // The innermost unclosed `(` before `k`, then each enclosing one: one glued to `@Name`.
-        var j = k - 1
+        // The innermost bracket around `k`, then each enclosing one, within 4,096 elements in
+        // all: a `(` after `@Name`. A statement or declaration boundary (a `{`, a `;`) ends the
+        // search: no attribute argument list reaches past it.
+        var inner = k
         var steps = 0
-        while j >= 0, steps < 4096 {
-            steps += 1
-            if file.isChar(j, ")") || file.isChar(j, "]") || file.isChar(j, "}") {
-                guard let o = file.matchingOpen(j) else { return false }
-                j = o - 1
-                continue
+        var crossed: [(EnclosingBracket, Int)] = []
+        while let bracket = brackets.bracket(holding: inner) {
+            steps += bracket.position + 1
+            guard steps <= 4096, bracket.kind != .brace else { return false }
+            crossed.append((bracket, inner))
+            if bracket.attribute != nil {
+                // Found: no `;` on the way (only unbalanced input puts one in a bracket).
+                return !crossed.contains { b, from in brackets.elements(of: b, before: from).contains { file.isChar($0, ";") } }
             }
-            // A statement or declaration boundary: no attribute argument list reaches past it.
-            if file.isChar(j, "{") || file.isChar(j, ";") { return false }
-            if file.isChar(j, "("), attributeName(endingBefore: j, in: file) != nil { return true }
-            j -= 1
+            inner = bracket.open
         }
         return false
     }

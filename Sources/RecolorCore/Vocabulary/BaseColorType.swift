@@ -65,6 +65,19 @@ package enum BaseColorType: String, Sendable, CaseIterable {
         case .ciColor: return NamedColors.coreImage
         }
     }
+
+    /// The Objective-C-era spellings `fixedNamedColor(objectiveCName:)` reads (`whiteColor`), for
+    /// the screening and the implicit members to look for.
+    package static let objectiveCNamedColorNames: [String] = Set(NamedColors.uikit.keys).union(NamedColors.uikitFixed.keys).map { $0 + "Color" }.sorted()
+
+    /// The fixed named color an Objective-C-era spelling calls, with its name today: Swift 2's
+    /// `UIColor.whiteColor()`, `NSColor.blackColor()` (apps of 2015 still in the open, written
+    /// before the Swift 3 renaming). Nil for any other name (`NSColor.textColor` is adaptive).
+    package func fixedNamedColor(objectiveCName name: String) -> (name: String, value: RGBA)? {
+        guard self == .uiColor || self == .nsColor, name.count > 5, name.hasSuffix("Color") else { return nil }
+        let stem = String(name.dropLast(5))
+        return fixedNamedColors[stem].map { (stem, $0) }
+    }
 }
 
 /// Values of the named colors (UIColor.h; see ../shared/data/apple-system-colors.md).
