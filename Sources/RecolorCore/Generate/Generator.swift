@@ -135,7 +135,11 @@ public enum Generator {
         var outputs: [Output] = []
         if let swiftTarget {
             let tableName = options.configuration.path.map(PathText.lastComponent) ?? ".recolor.json"
-            let platforms = GeneratedPlatforms(serving)
+            // A package target's file reading the same target's catalog: its sets are in `Bundle.module`.
+            let catalogTargets = targets.assetCatalog.map { served.compilation(of: standardized(locate($0, options).disk)).targets } ?? []
+            let packaged = !serving.targets.isEmpty && Set(catalogTargets) == Set(serving.targets)
+                && serving.targets.allSatisfy { name in served.targets.contains { $0.name == name && ($0.kind ?? "").hasPrefix("package") } }
+            let platforms = GeneratedPlatforms(serving, colorSetBundle: packaged ? ".module" : nil)
             outputs.append(Output(path: swiftTarget.shown, diskPath: swiftTarget.disk,
                                   content: Array(GeneratedSwiftFile.render(plan, tableName: tableName, platforms: platforms).utf8)))
         }
