@@ -591,7 +591,18 @@ struct CLI {
         guard !created.isEmpty else { return "" }
         let fixed = repaired.reduce(0) { $0 + $1.repaired }
         if fixed >= created.count { return "; \(plural(created.count, "rewrite")) made a stale color, repaired with its hook (listed above)" }
-        let tail = fixed > 0 ? "; \(fixed) repaired with its hook" : "; `fix --hazards` writes the hook"
+        // `--hazards` writes a hook only where one is known (the view's own redraw); elsewhere (another
+        // view's layer set from an event) it writes none, and sending the user to it promised one
+        // (session 17's audit, F13: freeotp's `prevCell?.layer.borderColor` in didSelectItemAt).
+        let hookable = created.filter { !$0.finding.repairs.isEmpty }.count
+        var tail = ""
+        if fixed > 0 { tail += "; \(fixed) repaired with its hook" }
+        if hookable > fixed { tail += "; `fix --hazards` writes the hook" + (hookable < created.count ? " for \(hookable - fixed)" : "") }
+        let unhookable = created.count - hookable
+        if unhookable > 0 {
+            let which = unhookable == created.count ? "" : "\(unhookable) "
+            tail += "; \(which)no hook recolor can write (not set where the view redraws, e.g. another view's layer from an event): refresh it on a trait change by hand"
+        }
         return "; \(plural(created.count, "rewrite")) made a stale color (listed above\(tail))"
     }
 
