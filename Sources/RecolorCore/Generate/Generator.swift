@@ -118,7 +118,7 @@ public enum Generator {
         // The color sets the catalog holds: the table's tokens with a light value, but not the app's
         // own sets (harvested, or the light-only set a token was named after) nor system colors
         // (except those Interface Builder documents name because they build below its floor).
-        let namedByDocuments = targets.assetCatalog == nil ? [] : DocumentColorSets.systemTokens(tokens, files: walked.files, cwd: options.cwd, project: served)
+        let namedByDocuments = targets.assetCatalog == nil ? [] : DocumentColorSets.systemTokens(options.configuration, files: walked.files, cwd: options.cwd, project: served)
         var verdict = OwnColorSetClash.Verdict()
         if let catalog = targets.assetCatalog {
             let candidates = tokens.filter { AssetCatalog.colorSet($0.values) != nil && !ExistingColorSet.isAppOwn($0) }

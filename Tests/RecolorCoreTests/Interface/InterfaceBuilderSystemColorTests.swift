@@ -205,4 +205,18 @@ final class InterfaceBuilderSystemColorTests: XCTestCase {
         XCTAssertFalse(newSets.contains { $0.contains("Background.colorset") }, "\(newSets)")
         XCTAssertEqual(new.setsForDocuments, [])
     }
+
+    /// A system-color token no document maps to (only Swift uses it) needs no set for Interface
+    /// Builder, whatever the documents' floor (session 17's audit, F16).
+    func testNoSetForASystemColorTokenNoDocumentMaps() throws {
+        try Data(Self.storyboard().utf8).write(to: work.appendingPathComponent("Main.storyboard"))
+        var configuration = try configuration()
+        configuration.rules.removeAll { $0.token == "background" }
+        var options = Generator.Options(configuration: configuration, paths: ["."])
+        options.cwd = work.path
+        options.project = project([.iOS: PlatformVersion(11, 0)])
+        let plan = try Generator.plan(options)
+        XCTAssertEqual(plan.setsForDocuments, [])
+        XCTAssertFalse(plan.outputs.contains { $0.path.contains("Background.colorset") })
+    }
 }
