@@ -38,6 +38,23 @@ final class SettingFlagTests: XCTestCase {
             return false
     """
 
+    /// A switch on the appearance itself (stats' `switch effectiveAppearance.name { case .darkAqua:
+    /// return true; default: return false }`) is a test of the appearance: still a pair.
+    let switchOnTraits = """
+            switch view.traitCollection.userInterfaceStyle {
+            case .dark: return true
+            default: return false
+            }
+    """
+
+    func testASwitchOnTheAppearanceIsAPair() throws {
+        let s = try Scratch()
+        try s.write("PadView.swift", code(switchOnTraits))
+        let r = try CommandRunner.recolor(["init"], in: s.url)
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertTrue(try s.read(".recolor.json").contains(#""source": "code""#))
+    }
+
     func testATernaryOnTheUsersThemeIsKeptAsWritten() throws {
         let s = try Scratch()
         try s.write("PadView.swift", code(setting))

@@ -134,21 +134,32 @@ package struct AppearanceHelpers: Sendable, Equatable {
         AppearanceCondition.conventionalFlags[name] != nil || AppearanceCondition.namedFlag(name) != nil
     }
 
-    /// Whether the body opened at `open` answers by the app's setting: `case .light: return false`
-    /// (a `case` or `default` whose statement returns a literal `Bool`), or a read of `UserDefaults`.
-    /// An availability fallback (`if #available(…) { … } else { return false }`) is no setting.
+    /// Whether the body opened at `open` answers by the app's setting: a `switch` on something
+    /// other than the appearance (`switch self` of the app's theme enum) with a `case` or
+    /// `default` that returns a literal `Bool`, or a read of `UserDefaults`. A switch on the
+    /// appearance (stats' `switch effectiveAppearance.name { case .darkAqua: return true … }`) and
+    /// an availability fallback (`if #available(…) { … } else { return false }`) are no setting.
     static func readsSetting(_ file: SwiftSource, body open: Int) -> Bool {
         guard file.isChar(open, "{"), let close = file.matchingClose(open) else { return false }
         var k = open + 1
         while k < close {
             if file.codeIs(k, "UserDefaults") { return true }
-            if file.codeIs(k, "return"), file.codeIs(k + 1, "true") || file.codeIs(k + 1, "false"), file.isChar(k - 1, ":"),
-               (max(open + 1, k - 6)..<k).contains(where: { file.codeIs($0, "case") || file.codeIs($0, "default") }) {
+            if file.codeIs(k, "switch"), let brace = (k + 1..<close).first(where: { file.isChar($0, "{") }), let end = file.matchingClose(brace),
+               !(k + 1..<brace).contains(where: { readsAppearance(file.text(code: $0)) }),
+               (brace + 1..<end).contains(where: { r in
+                   file.codeIs(r, "return") && (file.codeIs(r + 1, "true") || file.codeIs(r + 1, "false")) && file.isChar(r - 1, ":")
+               }) {
                 return true
             }
             k += 1
         }
         return false
+    }
+
+    /// A word of a switch's subject that reads the appearance (`effectiveAppearance`, `NSAppearance`,
+    /// `userInterfaceStyle`, `colorScheme`, `traitCollection`).
+    static func readsAppearance(_ word: String) -> Bool {
+        word.contains("ppearance") || ["userInterfaceStyle", "colorScheme", "traitCollection", "style"].contains(word)
     }
 
     /// `(light: A, dark: B) -> T {` after the name at `name` (any of `AppearanceLabels`, other
