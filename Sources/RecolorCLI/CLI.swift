@@ -369,7 +369,16 @@ struct CLI {
             writeOut(XcodeReporter.lines(outcome.uses))
             let files = Set(outcome.uses.map(\.file)).count
             let names = palettes.isEmpty ? ["the paletteFiles' color extensions"] : palettes
-            printErr("recolor lock: not locked: \(plural(outcome.uses.count, "use")) of \(names.joined(separator: ", ")) outside the declaring file, in \(plural(files, "file")); migrate them first (recolor fix)")
+            // Uses `fix` declines (a package target, a comparison) are not migrated by it: sending the
+            // user there was a loop (session 17's audit, F18: Rayon's two uses in package targets).
+            let declined = outcome.uses.filter { $0.resolution.declined != nil }
+            var advice = "migrate them first (recolor fix)"
+            if let why = declined.first?.resolution.declined {
+                advice = declined.count == outcome.uses.count
+                    ? "recolor fix declines \(declined.count == 1 ? "it" : "them") (\(why)): migrate by hand, or leave the palette unlocked"
+                    : "migrate them first (recolor fix; it declines \(declined.count) of them: \(why); those by hand)"
+            }
+            printErr("recolor lock: not locked: \(plural(outcome.uses.count, "use")) of \(names.joined(separator: ", ")) outside the declaring file, in \(plural(files, "file")); \(advice)")
             return max(1, ioStatus)
         }
         let empty = outcome.declaredMembers.filter { $0.value == 0 }.keys.sorted()
