@@ -138,6 +138,75 @@ typecheck "iOS and macOS app: generated file and a rewritten SwiftUI file" macOS
 perl -0pe 's/#elseif canImport\(AppKit\).*?#endif\n/#endif\n/s' "$m/App/Generated/SemanticColors.swift" > "$work/uikit-only.swift"
 typecheck "negative: the generated file without its AppKit section, on macOS" macOS 13.0 fail "$m/App/Badge.swift" "$work/uikit-only.swift"
 
+# 3c. A color literal in a package for iOS and macOS (session 17's audit, F4: Rayon's Colorful): the literal is a
+# UIColor on iOS and an NSColor on macOS, used as both under #if. init -> generate -> fix must give one member for
+# both platforms (generate's #if canImport sections); the AppKit-only file of before must fail on iOS.
+l="$work/literal-both"; mkdir -p "$l/Sources/Tint"
+printf '// swift-tools-version:5.5\nimport PackageDescription\nlet package = Package(name: "Tint", platforms: [.iOS(.v15), .macOS(.v12)], targets: [.target(name: "Tint")])\n' > "$l/Package.swift"
+cat > "$l/Sources/Tint/Tint.swift" <<'SWIFT'
+import SwiftUI
+private let accents = [#colorLiteral(red: 0.1, green: 0.5, blue: 0.3, alpha: 1), #colorLiteral(red: 0.7, green: 0.2, blue: 0.2, alpha: 1)]
+enum Tint {
+    #if canImport(AppKit)
+    static let platformColors: [NSColor] = accents
+    #endif
+    #if canImport(UIKit)
+    static let platformColors: [UIColor] = accents
+    #endif
+}
+SWIFT
+(cd "$l" && "$recolor" init -q && python3 - <<'PY'
+import json
+t = json.load(open(".recolor.json"))
+t["generate"] = {"swift": "Sources/Tint/Semantic.swift"}
+json.dump(t, open(".recolor.json", "w"), indent=2)
+PY
+) && (cd "$l" && "$recolor" generate -q && "$recolor" fix -q > /dev/null 2>&1) || { say "FAIL    literal-both: init, generate or fix failed"; failures=$((failures + 1)); }
+grep -q "#colorLiteral" "$l/Sources/Tint/Tint.swift" && { say "FAIL    literal-both: fix rewrote nothing"; failures=$((failures + 1)); }
+typecheck "color literal in an iOS and macOS package: init, generate, fix" iOS 15.0 pass "$l"/Sources/Tint/*.swift
+typecheck "color literal in an iOS and macOS package: init, generate, fix" macOS 12.0 pass "$l"/Sources/Tint/*.swift
+perl -0pe 's/#if canImport\(UIKit\).*?#elseif canImport\(AppKit\)\n//s; s/#endif\n\z//' "$l/Sources/Tint/Semantic.swift" > "$work/appkit-only.swift"
+typecheck "negative: the literal's members declared for AppKit only, on iOS" iOS 15.0 fail "$l/Sources/Tint/Tint.swift" "$work/appkit-only.swift"
+
+# 3d. A helper taking two platform colors that returns SwiftUI's Color (session 17's audit, F3: Rayon's SymbolPicker
+# `dynamicColor(light:dark:) -> Color`): the call becomes a Color token, never the UIKit/AppKit one.
+h="$work/helper-color"; mkdir -p "$h/Sources/Cells"
+printf '// swift-tools-version:5.5\nimport PackageDescription\nlet package = Package(name: "Cells", platforms: [.iOS(.v15), .macOS(.v12)], targets: [.target(name: "Cells")])\n' > "$h/Package.swift"
+cat > "$h/Sources/Cells/Cell.swift" <<'SWIFT'
+import SwiftUI
+#if canImport(UIKit)
+import UIKit
+typealias NativeColor = UIColor
+#else
+import AppKit
+typealias NativeColor = NSColor
+#endif
+struct Cell: View {
+    func adaptive(light: NativeColor, dark: NativeColor) -> Color {
+        #if canImport(UIKit)
+        return Color(NativeColor { $0.userInterfaceStyle == .dark ? dark : light })
+        #else
+        return Color(NativeColor(name: nil) { $0.name == .darkAqua ? dark : light })
+        #endif
+    }
+    var fill: Color { adaptive(light: .init(red: 0.95, green: 0.95, blue: 0.9, alpha: 1), dark: .init(red: 0.1, green: 0.1, blue: 0.12, alpha: 1)) }
+    var body: some View { Text("Cell").background(fill) }
+}
+SWIFT
+(cd "$h" && "$recolor" init -q && python3 - <<'PY'
+import json
+t = json.load(open(".recolor.json"))
+t["generate"] = {"swift": "Sources/Cells/Semantic.swift"}
+json.dump(t, open(".recolor.json", "w"), indent=2)
+PY
+) && (cd "$h" && "$recolor" generate -q && "$recolor" fix -q > /dev/null 2>&1) || { say "FAIL    helper-color: init, generate or fix failed"; failures=$((failures + 1)); }
+grep -q "adaptive(light: .init" "$h/Sources/Cells/Cell.swift" && { say "FAIL    helper-color: fix rewrote nothing"; failures=$((failures + 1)); }
+typecheck "a light/dark helper returning Color: init, generate, fix" iOS 15.0 pass "$h"/Sources/Cells/*.swift
+typecheck "a light/dark helper returning Color: init, generate, fix" macOS 12.0 pass "$h"/Sources/Cells/*.swift
+printf 'import UIKit\nenum Semantic { static var fill: UIColor { .white } }\n' > "$work/uikit-fill.swift"
+perl -pe 's/var fill: Color \{ .* \}$/var fill: Color { Semantic.fill }/' "$h/Sources/Cells/Cell.swift" > "$work/Cell-uikit.swift"
+typecheck "negative: the helper call replaced by a UIKit token" iOS 15.0 fail "$work/Cell-uikit.swift" "$work/uikit-fill.swift"
+
 # 4. Xcode's asset symbols: what Xcode declares for a color set, emulated, beside what generate declares.
 a="$work/symbols"; project "$a"
 mkdir -p "$a/App/Assets.xcassets/Primary Text Color.colorset"

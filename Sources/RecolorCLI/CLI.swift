@@ -369,7 +369,16 @@ struct CLI {
             writeOut(XcodeReporter.lines(outcome.uses))
             let files = Set(outcome.uses.map(\.file)).count
             let names = palettes.isEmpty ? ["the paletteFiles' color extensions"] : palettes
-            printErr("recolor lock: not locked: \(plural(outcome.uses.count, "use")) of \(names.joined(separator: ", ")) outside the declaring file, in \(plural(files, "file")); migrate them first (recolor fix)")
+            // Uses `fix` declines (a package target, a comparison) are not migrated by it: sending the
+            // user there was a loop (session 17's audit, F18: Rayon's two uses in package targets).
+            let declined = outcome.uses.filter { $0.resolution.declined != nil }
+            var advice = "migrate them first (recolor fix)"
+            if let why = declined.first?.resolution.declined {
+                advice = declined.count == outcome.uses.count
+                    ? "recolor fix declines \(declined.count == 1 ? "it" : "them") (\(why)): migrate by hand, or leave the palette unlocked"
+                    : "migrate them first (recolor fix; it declines \(declined.count) of them: \(why); those by hand)"
+            }
+            printErr("recolor lock: not locked: \(plural(outcome.uses.count, "use")) of \(names.joined(separator: ", ")) outside the declaring file, in \(plural(files, "file")); \(advice)")
             return max(1, ioStatus)
         }
         let empty = outcome.declaredMembers.filter { $0.value == 0 }.keys.sorted()
@@ -593,7 +602,18 @@ struct CLI {
         guard !created.isEmpty else { return "" }
         let fixed = repaired.reduce(0) { $0 + $1.repaired }
         if fixed >= created.count { return "; \(plural(created.count, "rewrite")) made a stale color, repaired with its hook (listed above)" }
-        let tail = fixed > 0 ? "; \(fixed) repaired with its hook" : "; `fix --hazards` writes the hook"
+        // `--hazards` writes a hook only where one is known (the view's own redraw); elsewhere (another
+        // view's layer set from an event) it writes none, and sending the user to it promised one
+        // (session 17's audit, F13: freeotp's `prevCell?.layer.borderColor` in didSelectItemAt).
+        let hookable = created.filter { !$0.finding.repairs.isEmpty }.count
+        var tail = ""
+        if fixed > 0 { tail += "; \(fixed) repaired with its hook" }
+        if hookable > fixed { tail += "; `fix --hazards` writes the hook" + (hookable < created.count ? " for \(hookable - fixed)" : "") }
+        let unhookable = created.count - hookable
+        if unhookable > 0 {
+            let which = unhookable == created.count ? "" : "\(unhookable) "
+            tail += "; \(which)no hook recolor can write (not set where the view redraws, e.g. another view's layer from an event): refresh it on a trait change by hand"
+        }
         return "; \(plural(created.count, "rewrite")) made a stale color (listed above\(tail))"
     }
 

@@ -39,6 +39,14 @@ enum ReportPaths {
             let path = existing.first { $0.1 == id }!.0
             return "\(path): is one of the run's sources; nothing written"
         }
+        // The project files the run reads for its targets (and what they name: `.xcconfig`
+        // files, XcodeGen includes of any name), by identity.
+        let projectInputs = ProjectInputs.filesRead(paths: options.paths, cwd: options.cwd)
+        for input in projectInputs {
+            guard let id = FileIdentity(path: input), wanted.contains(id) else { continue }
+            let path = existing.first { $0.1 == id }!.0
+            return "\(path): is a project file the run reads; a report is never written over one; nothing written"
+        }
         // A source or a table that this run does not read (excluded, untracked, elsewhere) is
         // still someone's code: `scan -o Vendor/Lib.swift` with Vendor/** excluded replaced it.
         for (path, _) in existing {
@@ -60,6 +68,7 @@ enum ReportPaths {
         }
         for name in names {
             if command != "init" && name.split(separator: "/").last.map(String.init) == ConfigurationLoader.fileName { return "a table" }
+            if let kind = ProjectInputs.kind(ofPath: name) { return kind }
             guard SourceKind.isWalkedSource(name) else { continue }
             switch SourceKind(path: name) {
             case .swift: return "a Swift source"

@@ -121,6 +121,22 @@ final class HazardCLITests: XCTestCase {
         XCTAssertTrue(plain.stderr.contains("`fix --hazards` writes the hook"), plain.stderr)
     }
 
+    /// Another view's layer colored from an event has no hook recolor can write: `fix --hazards`
+    /// says so, never sending the user to the flag just used (session 17's audit, F13: freeotp's
+    /// `prevCell?.layer.borderColor` in `collectionView(_:didSelectItemAt:)`).
+    func testAStaleColorWithNoHookSaysSoAndPromisesNone() throws {
+        let table = ##"{ "tokens": { "separator": { "uikit": "UIColor.separator", "light": "#0000001A", "dark": "#FFFFFF26" } }, "rules": [ { "match": "#0000001A", "token": "separator" } ] }"##
+        let source = "import UIKit\n\nfinal class Grid: UIViewController {\n    var grid: UICollectionView!\n    var selected = IndexPath()\n    func collectionView(_ c: UICollectionView, didSelectItemAt i: IndexPath) {\n        let previous = grid.cellForItem(at: selected)\n        previous?.layer.borderColor = UIColor(white: 0, alpha: 0.1).cgColor\n    }\n}\n"
+        let s = try Scratch()
+        try s.write(".recolor.json", table)
+        try s.write("G.swift", source)
+        let diff = try CommandRunner.recolor(["fix", "--diff", "--hazards"], in: s.url)
+        XCTAssertFalse(diff.stdout.contains("hasDifferentColorAppearance"), diff.stdout)
+        XCTAssertTrue(diff.stderr.contains("1 rewrite made a stale color"), diff.stderr)
+        XCTAssertFalse(diff.stderr.contains("`fix --hazards` writes the hook"), diff.stderr)
+        XCTAssertTrue(diff.stderr.contains("no hook recolor can write"), diff.stderr)
+    }
+
     static func spec(iOS: String) -> String {
         """
         name: Shop

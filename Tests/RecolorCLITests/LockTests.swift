@@ -42,6 +42,21 @@ final class LockTests: XCTestCase {
         XCTAssertEqual(try s.read("Sources/Style.swift"), palette, "nothing written")
     }
 
+    /// Uses `fix` declines are not sent back to `fix` (session 17's audit, F18: Rayon's uses in an
+    /// iOS 12 package, where the token's UIColor.label is missing, were "migrate them first (recolor fix)").
+    func testUsesFixDeclinesAreSaidAsSuch() throws {
+        let s = try project(use: "let a = Style.Essentials.blue40\n")
+        try s.write(".recolor.json", ##"""
+        { "palettes": ["Essentials"], "tokens": { "label": { "uikit": "UIColor.label", "light": "#3D63F5", "dark": "#FFFFFF" } },
+          "rules": [ { "match": "Essentials.blue40", "token": "label" } ] }
+        """##)
+        try s.write("project.yml", "name: Shop\ntargets:\n  Shop:\n    type: application\n    platform: iOS\n    deploymentTarget: \"12.0\"\n    sources: [Sources]\n")
+        let r = try CommandRunner.recolor(["lock"], in: s.url)
+        XCTAssertEqual(r.status, 1, r.stderr)
+        XCTAssertTrue(r.stderr.contains("1 use of Essentials outside the declaring file, in 1 file; recolor fix declines it (UIColor.label needs iOS 13.0"), r.stderr)
+        XCTAssertFalse(r.stderr.contains("migrate them first"), r.stderr)
+    }
+
     func testWithoutUsesTheMembersBecomeFileprivate() throws {
         let s = try project()
         let r = try CommandRunner.recolor(["lock"], in: s.url)

@@ -10,9 +10,39 @@ package struct AppearanceHelpers: Sendable, Equatable {
     private(set) var firstIsDark: [String: Bool] = [:]
     private var ambiguous: Set<String> = []
 
+    /// Function name → the type it returns as written, for the tree's functions with a light and
+    /// a dark parameter (`func dynamicColor(light: PlatformColor, dark: PlatformColor) -> Color`):
+    /// a call of one has the type it returns, not its arguments'. Rayon's SymbolPicker had the
+    /// call replaced by a UIKit token in a `Color` property (session 17's audit, F3). A name
+    /// declared with two return types is dropped.
+    private(set) var pairReturnTypes: [String: String] = [:]
+    private var ambiguousReturns: Set<String> = []
+
+    /// Functions and computed properties named as an appearance flag (`isDarkMode`) whose body
+    /// answers by the app's own setting: a `case` of it returns `true` or `false` outright, or it
+    /// reads `UserDefaults`. SynthOne's `KeyboardDarkMode.isDarkMode(view:)` is false for `.light`,
+    /// true for `.dark`, and reads the trait collection only for `.system`: the user's keyboard
+    /// theme, not the system appearance, and its arms were made tokens that follow the system
+    /// (session 17's audit, F1). A condition calling one is no test of the appearance.
+    private(set) var settingReaders: Set<String> = []
+
     package init() {}
 
-    package var isEmpty: Bool { firstIsDark.isEmpty }
+    package var isEmpty: Bool { firstIsDark.isEmpty && pairReturnTypes.isEmpty && settingReaders.isEmpty }
+
+    /// The type a call of the tree's light/dark function `name` returns, as written; nil when
+    /// the tree declares no such function (or two of that name with different types).
+    package func returnType(ofPairHelper name: String) -> String? { pairReturnTypes[name] }
+
+    private mutating func addReturn(_ name: String, _ type: String) {
+        guard !ambiguousReturns.contains(name) else { return }
+        if let known = pairReturnTypes[name], known != type {
+            ambiguousReturns.insert(name)
+            pairReturnTypes[name] = nil
+            return
+        }
+        pairReturnTypes[name] = type
+    }
 
     /// Whether the first argument of a call of `name` is its dark color; nil for no such helper.
     package func firstArgumentIsDark(_ name: String) -> Bool? { firstIsDark[name] }
@@ -20,6 +50,12 @@ package struct AppearanceHelpers: Sendable, Equatable {
     mutating func add(_ other: AppearanceHelpers) {
         for (name, dark) in other.firstIsDark { add(name, dark) }
         for name in other.ambiguous { drop(name) }
+        settingReaders.formUnion(other.settingReaders)
+        for (name, type) in other.pairReturnTypes { addReturn(name, type) }
+        for name in other.ambiguousReturns {
+            ambiguousReturns.insert(name)
+            pairReturnTypes[name] = nil
+        }
     }
 
     private mutating func add(_ name: String, _ dark: Bool) {
@@ -37,10 +73,13 @@ package struct AppearanceHelpers: Sendable, Equatable {
     /// parameter): the test before tokenizing.
     static let appearanceWords = [ByteFinder("userInterfaceStyle"), ByteFinder("colorScheme"), ByteFinder("darkAqua")]
     static let unlabeled = ByteFinder("(_ ")
+    /// Or a labeled light/dark parameter (`light: UIColor`, `lightColor: NSColor`).
+    static let lightWord = ByteFinder("light")
 
     static func mayDeclare(_ bytes: [UInt8]) -> Bool {
         bytes.withUnsafeBufferPointer { b in
-            guard let base = b.baseAddress, unlabeled.first(in: base, from: 0, to: b.count) != nil else { return false }
+            guard let base = b.baseAddress,
+                  unlabeled.first(in: base, from: 0, to: b.count) != nil || lightWord.first(in: base, from: 0, to: b.count) != nil else { return false }
             return appearanceWords.contains { $0.first(in: base, from: 0, to: b.count) != nil }
         }
     }
@@ -57,6 +96,16 @@ package struct AppearanceHelpers: Sendable, Equatable {
         let condition = AppearanceCondition(file: file)
         var out = AppearanceHelpers()
         for scope in tree.scopes {
+            if case .function(.func) = scope.kind, let name = scope.name, scope.nameToken >= 0,
+               let returned = labeledPairReturnType(file, name: scope.nameToken, open: scope.open) {
+                out.addReturn(name, returned)
+            }
+            if let name = scope.name, scope.nameToken >= 0, isFlagName(name), readsSetting(file, body: scope.open) {
+                switch scope.kind {
+                case .function(.func), .function(.property): out.settingReaders.insert(name)
+                default: break
+                }
+            }
             guard case .function(.func) = scope.kind, let name = scope.name, scope.nameToken >= 0,
                   let params = unlabeledPair(file, name: scope.nameToken, open: scope.open),
                   let close = file.matchingClose(scope.open),
@@ -79,6 +128,66 @@ package struct AppearanceHelpers: Sendable, Equatable {
               file.isWord(paren + 9), close == paren + 10, file.text(code: paren + 4) == file.text(code: paren + 9),
               file.codeIs(close + 1, "->"), file.codeIs(close + 2, file.text(code: paren + 4)), close + 3 == open else { return nil }
         return (file.text(code: paren + 2), file.text(code: paren + 7))
+    }
+
+    static func isFlagName(_ name: String) -> Bool {
+        AppearanceCondition.conventionalFlags[name] != nil || AppearanceCondition.namedFlag(name) != nil
+    }
+
+    /// Whether the body opened at `open` answers by the app's setting: a `switch` on something
+    /// other than the appearance (`switch self` of the app's theme enum) with a `case` or
+    /// `default` that returns a literal `Bool`, or a read of `UserDefaults`. A switch on the
+    /// appearance (stats' `switch effectiveAppearance.name { case .darkAqua: return true … }`) and
+    /// an availability fallback (`if #available(…) { … } else { return false }`) are no setting.
+    static func readsSetting(_ file: SwiftSource, body open: Int) -> Bool {
+        guard file.isChar(open, "{"), let close = file.matchingClose(open) else { return false }
+        var k = open + 1
+        while k < close {
+            if file.codeIs(k, "UserDefaults") { return true }
+            if file.codeIs(k, "switch"), let brace = (k + 1..<close).first(where: { file.isChar($0, "{") }), let end = file.matchingClose(brace),
+               !(k + 1..<brace).contains(where: { readsAppearance(file.text(code: $0)) }),
+               (brace + 1..<end).contains(where: { r in
+                   file.codeIs(r, "return") && (file.codeIs(r + 1, "true") || file.codeIs(r + 1, "false")) && file.isChar(r - 1, ":")
+               }) {
+                return true
+            }
+            k += 1
+        }
+        return false
+    }
+
+    /// A word of a switch's subject that reads the appearance (`effectiveAppearance`, `NSAppearance`,
+    /// `userInterfaceStyle`, `colorScheme`, `traitCollection`).
+    static func readsAppearance(_ word: String) -> Bool {
+        word.contains("ppearance") || ["userInterfaceStyle", "colorScheme", "traitCollection", "style"].contains(word)
+    }
+
+    /// `(light: A, dark: B) -> T {` after the name at `name` (any of `AppearanceLabels`, other
+    /// parameters beside them, a generic clause before): `T` as written (`Color`, `SwiftUI.Color`).
+    static func labeledPairReturnType(_ file: SwiftSource, name: Int, open: Int) -> String? {
+        var paren = name + 1
+        if file.isChar(paren, "<") {
+            while paren < open, !file.isChar(paren, ">") { paren += 1 }
+            paren += 1
+        }
+        guard file.isChar(paren, "("), let close = file.matchingClose(paren), close < open, file.codeIs(close + 1, "->") else { return nil }
+        var sides: Set<Appearance> = []
+        var k = paren + 1
+        while k < close {
+            // A parameter's external label: the first word after `(` or a `,` at this depth.
+            if file.isChar(k - 1, "(") || file.isChar(k - 1, ","), let side = AppearanceLabels.side(at: k, in: file) { sides.insert(side) }
+            if file.isChar(k, "(") || file.isChar(k, "[") || file.isChar(k, "<"), let end = file.matchingClose(k), end < close { k = end + 1; continue }
+            k += 1
+        }
+        guard sides == [.light, .dark] else { return nil }
+        var type = ""
+        k = close + 2
+        while k < open, file.isWord(k) || file.isChar(k, ".") {
+            type += file.text(code: k)
+            k += 1
+        }
+        guard k == open || file.codeIs(k, "where"), !type.isEmpty else { return nil }
+        return type
     }
 
     /// The parameter the body `from...to` returns in dark: `[return] COND ? a : b`, the same as

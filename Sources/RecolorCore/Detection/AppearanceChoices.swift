@@ -48,6 +48,7 @@ struct AppearanceChoices {
     mutating func annotate(_ findings: inout [Finding]) {
         guard !findings.isEmpty else { return }
         condition = AppearanceCondition(file: file)
+        condition.settingReaders = helpers.settingReaders
         appearanceIfs = appearanceIfStatements()
         let spans = findings.map { f -> Span in
             let first = file.codeIndex(atOrAfter: f.range.lowerBound)
@@ -612,7 +613,25 @@ struct AppearanceChoices {
         // A helper that is no color type gives its color through a member (`AdaptiveColor(…).value`).
         let calleeIsColorType = file.isChar(start, ".") || types.base(file.text(code: start)) != nil
         if !calleeIsColorType, file.isChar(end + 1, "."), file.isWord(end + 2), !file.isChar(end + 3, "(") { end += 2 }
-        return choice(from: start, to: end, arms: arms, findings: findings)
+        guard var built = choice(from: start, to: end, arms: arms, findings: findings) else { return nil }
+        if !calleeIsColorType, end == close { typed(&built.0, byHelper: file.text(code: open - 1), arms: arms, findings: findings) }
+        return built
+    }
+
+    /// The call of the tree's light/dark function `name` has the type the function returns
+    /// (`dynamicColor(light:dark:) -> Color` with two `UIColor`s): the choice is written in that
+    /// type's framework, or declined when it returns no color type recolor knows.
+    func typed(_ choice: inout AppearanceChoice, byHelper name: String, arms: [(Appearance, Int)], findings: [Finding]) {
+        guard let returned = helpers.returnType(ofPairHelper: name) else { return }
+        let bare = String(returned.split(separator: ".").last ?? Substring(returned))
+        guard let type = types.base(bare) else {
+            choice.declined = "\(name)(…) returns \(returned), which no token's expression is"
+            return
+        }
+        let armFrameworks = Set(arms.compactMap { findings[$0.1].framework })
+        guard armFrameworks != [type.framework] else { return }
+        choice.resultFramework = type.framework
+        choice.writtenType = bare
     }
 
     /// `adaptive(A, B)`, `theme.adaptive(A, B)` with finding `n` as `A`, where the tree declares

@@ -12,6 +12,9 @@ struct AppearanceCondition {
     /// settings screen drawing a light and a dark sample side by side keeps each sample's colors
     /// in every appearance; read as a pair, the light sample turned dark in Dark Mode (aizen).
     let givenFlags: Set<String>
+    /// The tree's functions and properties named as a flag that answer by the app's own setting
+    /// (`AppearanceHelpers.settingReaders`): a call of one is no test of the appearance.
+    var settingReaders: Set<String> = []
 
     init(file: SwiftSource, flags: [String: Bool]? = nil, given: Set<String>? = nil) {
         self.file = file
@@ -105,6 +108,7 @@ struct AppearanceCondition {
         }
         let name = file.text(code: last)
         if givenFlags.contains(name), isParameter(name, ofFunctionAround: from) { return nil }
+        if settingReaders.contains(name) { return nil }
         return flags[name] ?? Self.namedFlag(name)
     }
 

@@ -22,7 +22,7 @@ struct AppearanceTestedArms {
         + AppearanceCondition.conventionalFlags.keys)
 
     /// Reads whether a condition is a test of the appearance alone.
-    let condition: AppearanceCondition
+    var condition: AppearanceCondition
 
     init(file: SwiftSource, syntax: SyntaxTreeMemo?, flags: [String: Bool], given: Set<String> = []) {
         self.file = file

@@ -221,6 +221,7 @@ struct FileDetector {
                ColorRole(context: name) != .color { findings[n].context = name }
         }
         var arms = AppearanceTestedArms(file: file, syntax: analyzer.syntax, flags: choices.condition.flags, given: choices.condition.givenFlags)
+        arms.condition.settingReaders = choices.condition.settingReaders
         arms.annotate(&findings)
         return findings
     }

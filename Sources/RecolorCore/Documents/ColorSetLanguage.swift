@@ -18,6 +18,19 @@ struct ColorSetLanguage: DocumentLanguage {
         ColorSetLanguage.components.occurs(in: bytes) && !AssetCatalog.writtenByRecolor(bytes)
     }
 
+    /// A set whose Contents.json is no JSON (a merge conflict, a truncated file): Xcode cannot
+    /// read it either, and a guard that passed over it in silence passed a broken catalog
+    /// (session 17's audit, F6).
+    func unreadable(_ bytes: [UInt8]) -> String? {
+        ColorSetLanguage.unreadable(bytes)
+    }
+
+    static func unreadable(_ bytes: [UInt8]) -> String? {
+        guard let offset = PositionedJSON.failureOffset(bytes) else { return nil }
+        let at = TextLines(bytes).location(of: offset)
+        return "not a color set recolor can read (not JSON at \(at.line):\(at.column)); skipped"
+    }
+
     func analyze(path: String, bytes: [UInt8]) -> DocumentAnalysis {
         guard let root = PositionedJSON.parse(bytes), let colors = root["colors"], case .array(let entries, let arrayRange) = colors else { return DocumentAnalysis() }
         let colored = entries.filter { $0["color"] != nil }

@@ -13,6 +13,13 @@ protocol DocumentLanguage: Sendable {
     func mayHoldFinding(_ bytes: [UInt8]) -> Bool
     /// The file's findings, resolved, and what `fix` adds to the file besides their replacements.
     func analyze(path: String, bytes: [UInt8]) -> DocumentAnalysis
+    /// Why the file cannot be read as this language's document, or nil: the file is then a
+    /// problem (named on stderr, exit 3), never skipped in silence.
+    func unreadable(_ bytes: [UInt8]) -> String?
+}
+
+extension DocumentLanguage {
+    func unreadable(_ bytes: [UInt8]) -> String? { nil }
 }
 
 /// What a document language finds in one file.
@@ -64,6 +71,7 @@ enum DocumentSources {
                 case .success(let b): bytes = b
                 case .failure(let p): return .failed(p)
                 }
+                if let why = language.unreadable(bytes) { return .failed(FileProblem(file: input.path, message: why)) }
                 guard language.mayHoldFinding(bytes) else { return .scanned }
                 let analysis = language.analyze(path: input.path, bytes: bytes)
                 guard !analysis.reports.isEmpty else { return .scanned }

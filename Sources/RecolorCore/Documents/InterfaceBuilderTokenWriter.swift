@@ -26,9 +26,28 @@ struct InterfaceBuilderTokenWriter: TokenWriter {
         guard let light = token.light else { return .unmapped("the token has no light value for Interface Builder's named-color cache") }
         if element.inAttributedString { return .unmapped("named colors do not survive inside an attributed string (edit it in Interface Builder)") }
         if !tag.isSelfClosing { return .unmapped("the element is not self-closing") }
+        // Below named colors' floor the element is written but declined (`checked`): no resource
+        // entry or capability is added for it.
+        let named = InterfaceBuilderRewrite.colorElement(tag, .named(token.assetName), bytes: bytes)
+        if namedColorRefusal != nil { return .replacement(named, range: tag.range) }
         caches.named[token.assetName] = light
         if let refusal = system.refusal { caches.noteRefusal(token, framework: framework, reason: refusal) }
-        return .replacement(InterfaceBuilderRewrite.colorElement(tag, .named(token.assetName), bytes: bytes), range: tag.range)
+        return .replacement(named, range: tag.range)
+    }
+
+    /// Why the document's targets cannot draw a named color, or nil.
+    var namedColorRefusal: String? {
+        InterfaceBuilderNamedColor.refusal(compilation: language.compilation(of: path), framework: framework)
+    }
+
+    /// A named color below its floor is declined with the reason (the document's platform and
+    /// version), as a Swift site is declined by availability.
+    func checked(_ resolution: Resolution, at finding: Finding) -> Resolution {
+        guard resolution.isMapped, let replacement = resolution.replacement, replacement.contains(" name=\""),
+              !DocumentSources.isSystemColorElement(replacement), let why = namedColorRefusal else { return resolution }
+        var out = resolution
+        out.declined = why
+        return out
     }
 }
 

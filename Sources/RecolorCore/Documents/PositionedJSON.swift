@@ -38,6 +38,15 @@ indirect enum PositionedJSON {
         return reader.i == bytes.count ? value : nil
     }
 
+    /// Where reading `bytes` as one JSON value stops (a byte offset), or nil when they are JSON.
+    static func failureOffset(_ bytes: [UInt8]) -> Int? {
+        var reader = Reader(bytes: bytes)
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { reader.i = 3 }
+        guard reader.value(depth: 0) != nil else { return min(reader.i, bytes.count) }
+        reader.skipSpace()
+        return reader.i == bytes.count ? nil : reader.i
+    }
+
     private struct Reader {
         let bytes: [UInt8]
         var i = 0

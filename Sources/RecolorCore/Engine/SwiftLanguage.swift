@@ -318,6 +318,10 @@ enum SwiftLanguage: SourceLanguage {
         }
         if !compilation.assumed {
             ColorAppearanceCheck.gate(&findings) { writer.site(at: $0) }
+            for n in findings.indices where findings[n].kind == .colorLiteral {
+                let frameworks = PlatformColorLiteral.frameworks(at: writer.site(at: findings[n].range.lowerBound).compilation)
+                if frameworks.count > 1 { findings[n].platformFrameworks = frameworks }
+            }
         }
         // Rules limited to places (`"in"`): each finding's place, read from the file's scopes.
         if resolver.hasPlacedRules {

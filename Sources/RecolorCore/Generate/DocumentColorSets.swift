@@ -5,24 +5,23 @@
 /// such view names a color that exists nowhere (session 15's audit, F20), while the Swift side
 /// declares the token's member for the same target. The set holds the token's values (Apple's).
 enum DocumentColorSets {
-    /// Names of the system-color tokens some document among `files` must name as a color set.
-    static func systemTokens(_ tokens: [Configuration.SemanticToken], files: [String], cwd: String, project: ProjectFacts) -> Set<String> {
-        let system = tokens.filter { SystemColorToken.isSystem($0) && $0.values[.light] != nil }
+    /// Names of the system-color tokens some document among `files` names as a color set: a
+    /// finding of the document that the table maps to the token and `fix` writes as its named
+    /// color. A token no document maps to needs no set (session 17's audit, F16: freeotp got
+    /// `systemBlue.colorset` "for Interface Builder" though only Swift used the token).
+    static func systemTokens(_ configuration: Configuration, files: [String], cwd: String, project: ProjectFacts) -> Set<String> {
+        let system = Set(configuration.tokens.filter { SystemColorToken.isSystem($0) && $0.values[.light] != nil }.map(\.name))
         guard !system.isEmpty else { return [] }
         let documents = files.filter { SourceKind(path: $0) == .interfaceBuilder }
         guard !documents.isEmpty else { return [] }
-        let configuration = Configuration()
         let language = InterfaceBuilderLanguage(configuration: configuration, project: project, cwd: cwd)
         var needed: Set<String> = []
-        var frameworks: [String: Framework] = [:]
         for path in documents {
             let disk = path.hasPrefix("/") ? path : PathText.join(cwd, path)
-            guard case .success(let bytes) = FileReader.contents(of: disk) else { continue }
-            let framework = frameworks[disk] ?? InterfaceBuilderDocument(bytes).framework
-            frameworks[disk] = framework
-            for token in system where !needed.contains(token.name) && token.expressions[framework] != nil {
-                let choice = language.systemColor(for: token, framework: framework, path: disk)
-                if choice.name == nil, choice.refusal != nil { needed.insert(token.name) }
+            guard case .success(let bytes) = FileReader.contents(of: disk), language.mayHoldFinding(bytes) else { continue }
+            for r in language.analyze(path: disk, bytes: bytes).reports where r.resolution.isMapped {
+                guard let token = r.resolution.token, system.contains(token), !DocumentSources.isSystemColorElement(r.resolution.replacement) else { continue }
+                needed.insert(token)
             }
             if needed.count == system.count { break }
         }

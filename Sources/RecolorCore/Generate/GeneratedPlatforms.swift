@@ -3,8 +3,20 @@
 /// older than the newest SDK is served: the code is the plain dynamic color.
 package struct GeneratedPlatforms: Sendable, Equatable {
     package var compilation: Compilation
+    /// The bundle the served code's color sets are compiled into, as Swift names it: `.module`
+    /// when the file and the catalog are one SwiftPM package target's (its resources are
+    /// `Bundle.module`, never the main bundle: session 17's audit, F8); nil: the main bundle.
+    package var colorSetBundle: String?
 
-    package init(_ compilation: Compilation) { self.compilation = compilation }
+    package init(_ compilation: Compilation, colorSetBundle: String? = nil) {
+        self.compilation = compilation
+        self.colorSetBundle = colorSetBundle
+    }
+
+    /// `SwiftUI.Color("name")`, or `SwiftUI.Color("name", bundle: .module)` in a package.
+    func swiftUIColorSet(_ name: String) -> String {
+        "SwiftUI.Color(\(JSONOut.quote(name))\(colorSetBundle.map { ", bundle: \($0)" } ?? ""))"
+    }
 
     package static let newestSDK = GeneratedPlatforms(.newestSDK)
 

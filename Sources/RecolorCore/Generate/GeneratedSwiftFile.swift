@@ -114,7 +114,7 @@ package enum GeneratedSwiftFile {
             case .uikit: return [fixedDoc, indent + "static var \(m.name): UIColor {", inner + ColorCode.uiColor(light), indent + "}"]
             case .appkit: return [fixedDoc, indent + "static var \(m.name): NSColor {", inner + ColorCode.nsColor(light), indent + "}"]
             case .swiftui:
-                let value = m.assetName.map { "SwiftUI.Color(\(JSONOut.quote($0)))" }
+                let value = m.assetName.map(serves.swiftUIColorSet)
                     ?? (platform == .appkit ? "SwiftUI.Color(nsColor: \(ColorCode.nsColor(light)))" : "SwiftUI.Color(uiColor: \(ColorCode.uiColor(light)))")
                 return [fixedDoc, indent + "static var \(m.name): SwiftUI.Color {", inner + value, indent + "}"]
             case .coregraphics, .coreimage: break
@@ -130,7 +130,7 @@ package enum GeneratedSwiftFile {
             if let available = serves.swiftUIAvailability { lines.append(indent + available) }
             lines.append(indent + "static var \(m.name): SwiftUI.Color {")
             if let asset = m.assetName {
-                lines.append(inner + "SwiftUI.Color(\(JSONOut.quote(asset)))")
+                lines.append(inner + serves.swiftUIColorSet(asset))
             } else if platform == .appkit && serves == .newestSDK {
                 lines.append(inner + "SwiftUI.Color(nsColor: " + expression(ColorCode.dynamicNSColor(m.values, indent: inner)) + ")")
             } else if platform == .appkit {

@@ -118,7 +118,7 @@ public enum Generator {
         // The color sets the catalog holds: the table's tokens with a light value, but not the app's
         // own sets (harvested, or the light-only set a token was named after) nor system colors
         // (except those Interface Builder documents name because they build below its floor).
-        let namedByDocuments = targets.assetCatalog == nil ? [] : DocumentColorSets.systemTokens(tokens, files: walked.files, cwd: options.cwd, project: served)
+        let namedByDocuments = targets.assetCatalog == nil ? [] : DocumentColorSets.systemTokens(options.configuration, files: walked.files, cwd: options.cwd, project: served)
         var verdict = OwnColorSetClash.Verdict()
         if let catalog = targets.assetCatalog {
             let candidates = tokens.filter { AssetCatalog.colorSet($0.values) != nil && !ExistingColorSet.isAppOwn($0) }
@@ -135,7 +135,11 @@ public enum Generator {
         var outputs: [Output] = []
         if let swiftTarget {
             let tableName = options.configuration.path.map(PathText.lastComponent) ?? ".recolor.json"
-            let platforms = GeneratedPlatforms(serving)
+            // A package target's file reading the same target's catalog: its sets are in `Bundle.module`.
+            let catalogTargets = targets.assetCatalog.map { served.compilation(of: standardized(locate($0, options).disk)).targets } ?? []
+            let packaged = !serving.targets.isEmpty && Set(catalogTargets) == Set(serving.targets)
+                && serving.targets.allSatisfy { name in served.targets.contains { $0.name == name && ($0.kind ?? "").hasPrefix("package") } }
+            let platforms = GeneratedPlatforms(serving, colorSetBundle: packaged ? ".module" : nil)
             outputs.append(Output(path: swiftTarget.shown, diskPath: swiftTarget.disk,
                                   content: Array(GeneratedSwiftFile.render(plan, tableName: tableName, platforms: platforms).utf8)))
         }

@@ -8,6 +8,13 @@ struct SwiftTokenWriter: TokenWriter {
         if finding.framework == nil, let why = finding.undecidedType { return .unmapped(why) }
         if let choice = finding.choice {
             if let reason = choice.declined { return .unmapped(reason) }
+            if let framework = choice.resultFramework {
+                // The call's own type (a helper returning SwiftUI's `Color` from two `UIColor`s).
+                guard let expression = token.expressions[framework] else {
+                    return .unmapped("the call is a \(BaseColorType(framework: framework).rawValue); token \(token.name) has no \(framework.rawValue) expression")
+                }
+                return .replacement(expression, range: choice.range)
+            }
             guard let framework = finding.framework, let expression = token.expressions[framework] else { return .nothing }
             if choice.armsInPlace {
                 // Each arm where it stands, as a rule with alpha replaces a color: its modifiers
@@ -93,6 +100,10 @@ final class SwiftSiteWriter: TokenWriter {
             } else {
                 resolution.declined = why
             }
+        }
+        if resolution.isMapped, resolution.declined == nil,
+           let why = PlatformColorLiteral.refusal(finding, token: resolution.token.flatMap(resolver.configuration.token(named:))) {
+            resolution.declined = why
         }
         if resolution.isMapped, resolution.declined == nil,
            let why = AttributeArgument.refusal(resolution.replacementRange ?? finding.range, in: file, brackets: brackets) {

@@ -27,6 +27,10 @@ public struct AppearanceChoice: Sendable, Equatable {
     /// The color type the choice was written with (an arm's, or the provider's): an implicit
     /// member that replaces the whole choice is written with it.
     public var writtenType: String?
+    /// The framework of the color type the whole choice has when it is not the arms' own: an app
+    /// helper taking two `UIColor`s that returns SwiftUI's `Color` (`dynamicColor(light:dark:) ->
+    /// Color`). The token is written in it, never in the arms' framework.
+    public var resultFramework: Framework?
     /// The arms that are Apple system colors (no findings), as written (`UIColor.systemGray5`):
     /// their values are Apple's published ones for the arm's appearance.
     public var systemArms: [Appearance: String] = [:]

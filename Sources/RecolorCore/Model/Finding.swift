@@ -57,6 +57,10 @@ public struct Finding: Sendable, Equatable {
     /// The color type written at the start of the finding (`UIColor` in `UIColor.white`), if any:
     /// an implicit-member token expression (`.systemBackground`) is written with it.
     public var writtenType: String?
+    /// The UI frameworks whose color type a color literal is at its site, where the code builds
+    /// for more than one (UIKit's `UIColor` on iOS, AppKit's `NSColor` on macOS): its token must
+    /// stand for each (`PlatformColorLiteral`). Empty elsewhere.
+    public var platformFrameworks: Set<Framework> = []
     /// The color of the whole expression, modifiers applied; nil when it cannot be known.
     public var color: RGBA?
     /// The color of the base expression.

@@ -15,6 +15,9 @@ package struct ProjectFacts: Sendable {
     package var warnings: [ProjectWarning] = []
     /// The project files read, as reports show them.
     package var projectFiles: [String] = []
+    /// Every file the readers read (absolute): the project files and what they name (`.xcconfig`
+    /// files, XcodeGen includes). A report is never written over one (`ProjectInputs`).
+    package var filesRead: [String] = []
     /// For each target, the folder of the project file that declares it (absolute): a file no
     /// target names counts as built by every target of the projects whose folder holds it.
     var projectFolders: [String] = []
@@ -82,19 +85,25 @@ package struct ProjectFacts: Sendable {
         let perFile = Parallel.map(projectFiles.count, threads: Parallel.defaultThreads, itemsPerWorker: 1) { k in
             let file = projectFiles[k]
             var warnings: [ProjectWarning] = []
+            // What this file's reader reads, recorded as it reads it: the one list of project inputs.
+            var filesRead: [String] = []
+            let reading: (String) -> [UInt8]? = { path in
+                filesRead.append(path)
+                return read(path)
+            }
             let name = PathText.lastComponent(of: file)
             var folder = PathText.directory(of: file)
             let targets: [BuildTarget]
             switch name {
-            case "Package.swift": targets = PackageManifest.targets(manifest: file, shownAs: shown, read: read, warnings: &warnings)
+            case "Package.swift": targets = PackageManifest.targets(manifest: file, shownAs: shown, read: reading, warnings: &warnings)
             case "project.pbxproj":
-                targets = XcodeProjectFile.targets(pbxproj: file, shownAs: shown, read: read, warnings: &warnings)
+                targets = XcodeProjectFile.targets(pbxproj: file, shownAs: shown, read: reading, warnings: &warnings)
                 folder = PathText.directory(of: folder)
-            case "project.yml", "project.yaml": targets = XcodeGenSpec.targets(spec: file, shownAs: shown, read: read, warnings: &warnings)
-            case "Podfile": targets = PodfilePlatform.targets(podfile: file, shownAs: shown, read: read, warnings: &warnings)
+            case "project.yml", "project.yaml": targets = XcodeGenSpec.targets(spec: file, shownAs: shown, read: reading, warnings: &warnings)
+            case "Podfile": targets = PodfilePlatform.targets(podfile: file, shownAs: shown, read: reading, warnings: &warnings)
             default: targets = []
             }
-            return (targets: targets, folder: folder, warnings: warnings)
+            return (targets: targets, folder: folder, warnings: warnings, filesRead: filesRead)
         }
         var facts = ProjectFacts()
         // Gathered here and set once: each change of `targets` rebuilds the member index
@@ -102,6 +111,7 @@ package struct ProjectFacts: Sendable {
         var targetsRead: [BuildTarget] = []
         for (file, read) in zip(projectFiles, perFile) {
             facts.projectFiles.append(shown(file))
+            facts.filesRead += read.filesRead
             targetsRead += read.targets
             facts.projectFolders += read.targets.map { _ in read.folder }
             // One file named by many configurations or targets is said once (BookPlayer: 9 times).
@@ -117,6 +127,7 @@ package struct ProjectFacts: Sendable {
 enum ProjectFileSearch {
     static let depth = 4
     static let skipped: Set<String> = ["Pods", "Carthage", "DerivedData", "node_modules", "build", "Build", "checkouts", "SourcePackages"]
+    /// The names the search takes (besides an `.xcodeproj`'s `project.pbxproj`); `ProjectInputs` reads them too.
     static let names: Set<String> = ["Package.swift", "project.yml", "project.yaml", "Podfile"]
 
     static func projectFiles(under root: String) -> [String] {

@@ -108,7 +108,7 @@ struct HarvestedPairs {
                 }
                 pairs[n].roles[ColorRole(finding: r.finding), default: 0] += 1
                 if let c = r.finding.context { pairs[n].contexts[c, default: 0] += 1 }
-                if let f = r.finding.framework { pairs[n].frameworks.insert(f) }
+                if let f = choice.resultFramework ?? r.finding.framework { pairs[n].frameworks.insert(f) }
                 pairs[n].files.insert(r.file)
             }
         }

@@ -155,6 +155,8 @@ public struct StarterDraft {
             v.files.insert(r.file)
             if let c = r.finding.context { v.contexts[c, default: 0] += 1 }
             if let f = r.finding.framework { v.frameworks.insert(f) }
+            // A color literal in code built for iOS and macOS is both platforms' color type.
+            v.frameworks.formUnion(r.finding.platformFrameworks)
             if r.finding.kind == .assetColor, let set = r.finding.context { v.colorSets.insert(set) }
             if role == .color, let name = r.finding.context, let bytes = bytesByPath[r.file],
                StarterDraft.isDeclaration(of: name, before: r.finding.range.lowerBound, in: bytes) { v.declaredAs.insert(name) }

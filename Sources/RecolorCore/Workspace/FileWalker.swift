@@ -20,9 +20,12 @@ package struct FileWalker: Sendable {
     /// Whether a walk passes over a folder of this name: build and dependency folders, and a
     /// documentation catalog (`*.docc`), whose Swift files are a tutorial's snippets, built into
     /// no app (damus's flatbuffers `Documentation.docc/Resources/code/swift/swift_code_9.swift`
-    /// gave two findings that were no app's colors). A file inside one named on its own is read.
+    /// gave two findings that were no app's colors), and an Xcode localization export (`*.xcloc`),
+    /// whose `Source Contents` are copies of the app's storyboards for translators (SynthOne: 72
+    /// of 84 rewritten IB files, paired twice by `contrast`: session 17's audit, F15). A file
+    /// inside one named on its own is read.
     package static func skipsFolder(_ name: String) -> Bool {
-        skippedFolders.contains(name) || name.hasSuffix(".docc")
+        skippedFolders.contains(name) || name.hasSuffix(".docc") || name.hasSuffix(".xcloc")
     }
 
     package var excludes: [Glob]

@@ -173,6 +173,14 @@ final class EngineTests: XCTestCase {
                        ["Docs/Guide.docc/Resources/code/step1.swift"])
     }
 
+    /// An Xcode localization export's copies of the app's files are built into no app.
+    func testWalkSkipsLocalizationExports() throws {
+        try write("App/A.swift", "let c = UIColor.white\n")
+        try write("Translations/App/de.xcloc/Source Contents/App/A.swift", "let c = UIColor.white\n")
+        try write("Translations/xcloc/B.swift", "let c = UIColor.white\n")
+        XCTAssertEqual(try scan().files.map(\.path), ["App/A.swift", "Translations/xcloc/B.swift"])
+    }
+
     func testColumnsCountUTF8BytesAndTheBOM() throws {
         try write("a.swift", "\u{FEFF}let é = UIColor.white")
         let r = try XCTUnwrap(try scan().allReports.first)

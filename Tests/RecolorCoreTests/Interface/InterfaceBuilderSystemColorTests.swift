@@ -142,6 +142,31 @@ final class InterfaceBuilderSystemColorTests: XCTestCase {
         }, "\(result.warnings)")
     }
 
+    /// Below iOS 11 a document cannot draw named colors either: every color is declined with the
+    /// target and its version, and nothing of the document changes (no resource, no capability):
+    /// AudioKitSynthOne (iOS 10.3) had 12 storyboards rewritten (session 17's audit, F2).
+    func testBelowIOS11NoNamedColorIsWrittenAndEachIsDeclinedWithTheTarget() throws {
+        let (result, written) = try run(project([.iOS: PlatformVersion(10, 3)]))
+        XCTAssertEqual(written, Self.storyboard())
+        XCTAssertEqual(result.mappedCount, 0)
+        let declined = result.files.flatMap(\.reports).compactMap(\.resolution.declined)
+        XCTAssertEqual(declined.count, 2, "\(declined)")
+        XCTAssertTrue(declined.allSatisfy { $0 == "named colors in Interface Builder need iOS 11.0; the document builds for iOS 10.3 (target Shop)" }, "\(declined)")
+        // At iOS 11 (the floor) the named color is written.
+        let (_, at11) = try run(project([.iOS: PlatformVersion(11, 0)]))
+        XCTAssertTrue(at11.contains(#"<color key="backgroundColor" name="Background"/>"#), at11)
+    }
+
+    func testAMacOSDocumentBelow10_13KeepsItsColors() {
+        let old = Compilation(platforms: [.macOS: PlatformVersion(10, 12)], targets: ["Mac"])
+        XCTAssertEqual(InterfaceBuilderNamedColor.refusal(compilation: old, framework: .appkit),
+                       "named colors in Interface Builder need macOS 10.13; the document builds for macOS 10.12 (target Mac)")
+        XCTAssertNil(InterfaceBuilderNamedColor.refusal(compilation: Compilation(platforms: [.macOS: PlatformVersion(10, 13)]), framework: .appkit))
+        // A UIKit document is not judged by the macOS target beside it, nor is the newest SDK.
+        XCTAssertNil(InterfaceBuilderNamedColor.refusal(compilation: old, framework: .uikit))
+        XCTAssertNil(InterfaceBuilderNamedColor.refusal(compilation: .newestSDK, framework: .uikit))
+    }
+
     func testATVOSDocumentKeepsTheNamedColorForAColorTVOSLacks() throws {
         let (result, written) = try run(project([.tvOS: PlatformVersion(15, 0)]), runtime: "AppleTV")
         // tvOS has UIColor.label (tvOS 13) but not systemBackground.
@@ -179,5 +204,19 @@ final class InterfaceBuilderSystemColorTests: XCTestCase {
         let (new, newSets) = try setPaths([.iOS: PlatformVersion(15, 0)])
         XCTAssertFalse(newSets.contains { $0.contains("Background.colorset") }, "\(newSets)")
         XCTAssertEqual(new.setsForDocuments, [])
+    }
+
+    /// A system-color token no document maps to (only Swift uses it) needs no set for Interface
+    /// Builder, whatever the documents' floor (session 17's audit, F16).
+    func testNoSetForASystemColorTokenNoDocumentMaps() throws {
+        try Data(Self.storyboard().utf8).write(to: work.appendingPathComponent("Main.storyboard"))
+        var configuration = try configuration()
+        configuration.rules.removeAll { $0.token == "background" }
+        var options = Generator.Options(configuration: configuration, paths: ["."])
+        options.cwd = work.path
+        options.project = project([.iOS: PlatformVersion(11, 0)])
+        let plan = try Generator.plan(options)
+        XCTAssertEqual(plan.setsForDocuments, [])
+        XCTAssertFalse(plan.outputs.contains { $0.path.contains("Background.colorset") })
     }
 }
