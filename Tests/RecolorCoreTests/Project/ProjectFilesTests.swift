@@ -143,6 +143,9 @@ final class ProjectFilesTests: XCTestCase {
         var lower = ["OTHER_SWIFT_FLAGS": "-DA", "SWIFT_VERSION": "5.0"]
         XcodeProjectFile.ObjectGraph.layer(["OTHER_SWIFT_FLAGS": "$(inherited) -DB", "SWIFT_VERSION": "6.0", "NEW": "${inherited} x"], over: &lower)
         XCTAssertEqual(lower, ["OTHER_SWIFT_FLAGS": "-DA -DB", "SWIFT_VERSION": "6.0", "NEW": " x"])
+        for value in ["$(inherited)", "a ${inherited}", "inherited", "$(inherit)", "inherite", "", "é inherited", "iinherited"] {
+            XCTAssertEqual(XcodeProjectFile.ObjectGraph.holdsInherited(value), value.contains("inherited"), value)
+        }
         // Replaced as bytes where the text is ASCII, as String's `replacing` replaces it otherwise:
         // both forms, each occurrence, a replacement holding the other form replaced in turn.
         for (value, below) in [("$(inherited) $(inherited)x", "-DA"), ("$(inherited) ${inherited}", "${inherited}"),
