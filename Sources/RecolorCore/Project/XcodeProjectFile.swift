@@ -11,48 +11,48 @@ package enum XcodeProjectFile {
             warnings.append(ProjectWarning(file: shown(path), line: nil, message: "cannot read the project file"))
             return []
         }
-        let root: PlistValue
+        let document: PBXDocument
         do {
-            root = try OpenStepPlist.parse(bytes)
+            document = try PBXReader.read(bytes)
         } catch {
             warnings.append(ProjectWarning(file: shown(path), line: error.line, message: "not a readable project file (\(error.message)); its targets are not known"))
             return []
         }
-        guard let objects = root["objects"]?.dictionary, let rootID = root["rootObject"]?.string,
-              let project = objects[rootID]?.dictionary else {
+        guard let objects = document.objects, let rootID = document.rootObject,
+              let project = objects[rootID], project.isDictionary else {
             warnings.append(ProjectWarning(file: shown(path), line: nil, message: "no objects or rootObject: not an Xcode project; its targets are not known"))
             return []
         }
         let xcodeproj = PathText.directory(of: path)
         var projectDir = PathText.directory(of: xcodeproj)
-        if let dir = project["projectDirPath"]?.string, !dir.isEmpty {
+        if let dir = project[.projectDirPath]?.string, !dir.isEmpty {
             projectDir = PathText.standardized(dir.hasPrefix("/") ? dir : PathText.join(projectDir, dir))
         }
         var reader = ObjectGraph(objects: objects, projectDir: projectDir)
-        let projectSettings = reader.configurations(project["buildConfigurationList"]?.string, inherited: [:], shownAs: shown, read: read, warnings: &warnings)
+        let projectSettings = reader.configurations(project[.buildConfigurationList]?.string, inherited: [:], shownAs: shown, read: read, warnings: &warnings)
         var targets: [BuildTarget] = []
-        for id in project["targets"]?.strings ?? [] {
-            guard let target = objects[id]?.dictionary, let name = target["name"]?.string else { continue }
-            let settings = reader.configurations(target["buildConfigurationList"]?.string, inherited: projectSettings, shownAs: shown, read: read, warnings: &warnings)
-            var built = BuildTarget(name: name, kind: kind(target["productType"]?.string), declaredIn: shown(path),
+        for id in project[.targets]?.strings ?? [] {
+            guard let target = objects[id], let name = target[.name]?.string else { continue }
+            let settings = reader.configurations(target[.buildConfigurationList]?.string, inherited: projectSettings, shownAs: shown, read: read, warnings: &warnings)
+            var built = BuildTarget(name: name, kind: kind(target[.productType]?.string), declaredIn: shown(path),
                                     platforms: platforms(settings.isEmpty ? Array(projectSettings.values) : Array(settings.values)))
             let symbols = (settings.isEmpty ? Array(projectSettings.values) : Array(settings.values))
                 .compactMap { $0["ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS"] }
             if !symbols.isEmpty { built.assetSymbols = symbols.contains("YES") }
-            for phase in target["buildPhases"]?.strings ?? [] {
-                guard let p = objects[phase]?.dictionary, let isa = p["isa"]?.string,
+            for phase in target[.buildPhases]?.strings ?? [] {
+                guard let p = objects[phase], let isa = p[.isa]?.string,
                       isa == "PBXSourcesBuildPhase" || isa == "PBXResourcesBuildPhase" else { continue }
-                for buildFile in p["files"]?.strings ?? [] {
-                    guard let ref = objects[buildFile]?["fileRef"]?.string else { continue }
+                for buildFile in p[.files]?.strings ?? [] {
+                    guard let ref = objects[buildFile]?[.fileRef]?.string else { continue }
                     built.members += reader.filePaths(ref)
                 }
             }
-            for group in target["fileSystemSynchronizedGroups"]?.strings ?? [] {
+            for group in target[.fileSystemSynchronizedGroups]?.strings ?? [] {
                 guard let folder = reader.path(of: group) else { continue }
                 built.members.append(folder)
-                for exceptionSet in objects[group]?["exceptions"]?.strings ?? [] {
-                    guard let set = objects[exceptionSet], set["target"]?.string == id else { continue }
-                    built.excluded += (set["membershipExceptions"]?.strings ?? []).map { PathText.join(folder, $0) }
+                for exceptionSet in objects[group]?[.exceptions]?.strings ?? [] {
+                    guard let set = objects[exceptionSet], set[.target]?.string == id else { continue }
+                    built.excluded += (set[.membershipExceptions]?.strings ?? []).map { PathText.join(folder, $0) }
                 }
             }
             targets.append(built)
@@ -89,7 +89,7 @@ package enum XcodeProjectFile {
 
     /// The objects of one project, with what is derived from them once (each group's parent).
     struct ObjectGraph {
-        let objects: [String: PlistValue]
+        let objects: PBXObjects
         let projectDir: String
         var parent: [String: String] = [:]
         /// Each group's path (`path(of:)`), worked out once: a file's path is then its group's and
@@ -99,11 +99,11 @@ package enum XcodeProjectFile {
         /// The `.xcconfig` files read so far, by path: their settings and the warnings reading them gave.
         private var xcconfigs: [String: (settings: [String: String], warnings: [ProjectWarning])] = [:]
 
-        init(objects: [String: PlistValue], projectDir: String) {
+        init(objects: PBXObjects, projectDir: String) {
             self.objects = objects
             self.projectDir = projectDir
-            for (id, object) in objects {
-                for child in object["children"]?.strings ?? [] { parent[child] = id }
+            for (id, object) in zip(objects.ids, objects.objects) {
+                for child in object[.children]?.strings ?? [] { parent[child] = id }
             }
             for group in Set(parent.values) {
                 let (path, chain, looped) = walkedPath(of: group)
@@ -116,10 +116,10 @@ package enum XcodeProjectFile {
         /// walk up gives it (standardizing the group's path first changes nothing: `.` and `..` are
         /// resolved left to right either way).
         func path(of id: String) -> String? {
-            if let object = objects[id], object["children"] == nil, (object["sourceTree"]?.string ?? "<group>") == "<group>",
+            if let object = objects[id], object[.children] == nil, (object[.sourceTree]?.string ?? "<group>") == "<group>",
                let group = parent[id], group != id, let known = groupPaths[group] {
                 guard let base = known else { return nil }
-                let own = object["path"]?.string ?? ""
+                let own = object[.path]?.string ?? ""
                 if own.isEmpty { return base }
                 return PathText.standardized(own.hasPrefix("/") ? own : PathText.join(base, own))
             }
@@ -137,15 +137,15 @@ package enum XcodeProjectFile {
                 if chain.contains(c) { looped = true; break }
                 chain.append(c)
                 guard let object = objects[c] else { break }
-                let tree = object["sourceTree"]?.string ?? "<group>"
+                let tree = object[.sourceTree]?.string ?? "<group>"
                 if tree != "<group>" { break }
                 current = parent[c]
             }
             var base = projectDir
             for c in chain.reversed() {
                 guard let object = objects[c] else { continue }
-                let tree = object["sourceTree"]?.string ?? "<group>"
-                let own = object["path"]?.string ?? ""
+                let tree = object[.sourceTree]?.string ?? "<group>"
+                let own = object[.path]?.string ?? ""
                 switch tree {
                 case "<group>": if !own.isEmpty { base = own.hasPrefix("/") ? own : PathText.join(base, own) }
                 case "SOURCE_ROOT": base = own.isEmpty ? projectDir : PathText.join(projectDir, own)
@@ -160,8 +160,8 @@ package enum XcodeProjectFile {
         /// (a storyboard's localizations).
         func filePaths(_ ref: String) -> [String] {
             guard let object = objects[ref] else { return [] }
-            if let isa = object["isa"]?.string, isa == "PBXVariantGroup" || isa == "XCVersionGroup" {
-                return (object["children"]?.strings ?? []).compactMap { path(of: $0) }
+            if let isa = object[.isa]?.string, isa == "PBXVariantGroup" || isa == "XCVersionGroup" {
+                return (object[.children]?.strings ?? []).compactMap { path(of: $0) }
             }
             return path(of: ref).map { [$0] } ?? []
         }
@@ -173,13 +173,13 @@ package enum XcodeProjectFile {
                                      read: (String) -> [UInt8]?, warnings: inout [ProjectWarning]) -> [String: [String: String]] {
             guard let listID, let list = objects[listID] else { return [:] }
             var out: [String: [String: String]] = [:]
-            for id in list["buildConfigurations"]?.strings ?? [] {
-                guard let configuration = objects[id], let name = configuration["name"]?.string else { continue }
+            for id in list[.buildConfigurations]?.strings ?? [] {
+                guard let configuration = objects[id], let name = configuration[.name]?.string else { continue }
                 var settings = inherited[name] ?? [:]
                 // Xcode 16 names an .xcconfig inside a synchronized folder by the folder and a relative path.
-                var baseFile = configuration["baseConfigurationReference"]?.string.flatMap { path(of: $0) }
-                if baseFile == nil, let anchor = configuration["baseConfigurationReferenceAnchor"]?.string, let folder = path(of: anchor),
-                   let relative = configuration["baseConfigurationReferenceRelativePath"]?.string {
+                var baseFile = configuration[.baseConfigurationReference]?.string.flatMap { path(of: $0) }
+                if baseFile == nil, let anchor = configuration[.baseConfigurationReferenceAnchor]?.string, let folder = path(of: anchor),
+                   let relative = configuration[.baseConfigurationReferenceRelativePath]?.string {
                     baseFile = PathText.standardized(PathText.join(folder, relative))
                 }
                 if let file = baseFile {
@@ -197,11 +197,7 @@ package enum XcodeProjectFile {
                     }
                     Self.layer(fromFile, over: &settings)
                 }
-                var own: [String: String] = [:]
-                for (key, value) in configuration["buildSettings"]?.dictionary ?? [:] {
-                    own[key] = value.strings.joined(separator: " ")
-                }
-                Self.layer(own, over: &settings)
+                Self.layer(configuration[.buildSettings]?.table ?? [:], over: &settings)
                 out[name] = Self.substituted(settings)
             }
             return out
@@ -213,10 +209,28 @@ package enum XcodeProjectFile {
                 // Most values hold no `$`: no substring search (a searcher built per call).
                 guard value.utf8.contains(UInt8(ascii: "$")) else { lower[key] = value; continue }
                 // Most `$` values name another setting, not `inherited`: `replacing` built two
-                // searchers for each (3 % of a `check` of macos-browser, perf).
-                guard value.utf8.firstRange(of: "inherited".utf8) != nil else { lower[key] = value; continue }
+                // searchers for each (3 % of a `check` of macos-browser, perf), and String's generic
+                // `firstRange(of:)` cost 45 K instructions a value (21 M of a `check` of purchases-ios).
+                guard holdsInherited(value) else { lower[key] = value; continue }
                 let below = lower[key] ?? ""
                 lower[key] = inheritedReplaced(in: value, by: below)
+            }
+        }
+
+        private static let inheritedWord = Array("inherited".utf8)
+
+        /// Whether `value` holds `inherited`, compared as bytes.
+        static func holdsInherited(_ value: String) -> Bool {
+            var value = value
+            return value.withUTF8 { text in
+                let word = inheritedWord
+                guard text.count >= word.count else { return false }
+                for start in 0...(text.count - word.count) where text[start] == word[0] {
+                    var k = 1
+                    while k < word.count && text[start + k] == word[k] { k += 1 }
+                    if k == word.count { return true }
+                }
+                return false
             }
         }
 

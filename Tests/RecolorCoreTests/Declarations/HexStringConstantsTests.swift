@@ -37,4 +37,18 @@ final class HexStringConstantsTests: XCTestCase {
         cycle.add(read("let a: String = b\nlet b: String = a\n")!)
         XCTAssertTrue(cycle.literal(named: "a") == nil, "a cycle names no literal")
     }
+
+    /// Only lines holding `let` and a space are read: each once, wherever its `let`s stand, the
+    /// last line without a newline too.
+    func testLinesAreFoundByTheirLet() throws {
+        let c = try XCTUnwrap(read("let a = \"#111111\"; let unused = 1\n// outlet let\nlet\tb = \"#222222\"\r\n"
+                                   + "enum E {\n    static let m = \"#333333\" // let\n}\nlet last = \"#444444\""))
+        XCTAssertEqual(c.literal(named: "a"), .some("#111111"))
+        XCTAssertEqual(c.literal(named: "b"), .some("#222222"))
+        XCTAssertEqual(c.literal(ofMember: "m", in: "E"), .some("#333333"))
+        XCTAssertEqual(c.literal(named: "last"), .some("#444444"))
+        XCTAssertNil(read("let"))
+        XCTAssertNil(read("x\nlet"))
+        XCTAssertNil(read("outlet = \"#111111\"\n"))
+    }
 }

@@ -39,4 +39,14 @@ final class AppearanceHelpersTests: XCTestCase {
         XCTAssertNil(AppearanceHelpers.read(Array(night.utf8), path: "R.swift"))
         XCTAssertEqual(AppearanceHelpers.read(Array(helper.utf8), path: "S.swift")?.firstArgumentIsDark("adaptive"), true)
     }
+
+    /// The screening's test, with `colorScheme` told from the offsets of `olor`, says what the
+    /// test of its own does.
+    func testTheScreeningsTestIsTheWholeOne() {
+        for text in [helper, use, "func f(_ a: T) { darkAqua }", "func f(_ a: T) { colorSchemes }", "func f(_ a: T) { colorSchem }",
+                     "func f(_ a: T) { x.userInterfaceStyle }", "func f(a: T) { colorScheme }", "colorScheme", "(_ ", "", "cColorScheme(_ "] {
+            let bytes = Array(text.utf8)
+            XCTAssertEqual(AppearanceHelpers.mayDeclare(bytes, olor: ColorWordOffsets(bytes).olor), AppearanceHelpers.mayDeclare(bytes), text)
+        }
+    }
 }

@@ -143,6 +143,9 @@ final class ProjectFilesTests: XCTestCase {
         var lower = ["OTHER_SWIFT_FLAGS": "-DA", "SWIFT_VERSION": "5.0"]
         XcodeProjectFile.ObjectGraph.layer(["OTHER_SWIFT_FLAGS": "$(inherited) -DB", "SWIFT_VERSION": "6.0", "NEW": "${inherited} x"], over: &lower)
         XCTAssertEqual(lower, ["OTHER_SWIFT_FLAGS": "-DA -DB", "SWIFT_VERSION": "6.0", "NEW": " x"])
+        for value in ["$(inherited)", "a ${inherited}", "inherited", "$(inherit)", "inherite", "", "é inherited", "iinherited"] {
+            XCTAssertEqual(XcodeProjectFile.ObjectGraph.holdsInherited(value), value.contains("inherited"), value)
+        }
         // Replaced as bytes where the text is ASCII, as String's `replacing` replaces it otherwise:
         // both forms, each occurrence, a replacement holding the other form replaced in turn.
         for (value, below) in [("$(inherited) $(inherited)x", "-DA"), ("$(inherited) ${inherited}", "${inherited}"),
@@ -351,11 +354,10 @@ final class ProjectFilesTests: XCTestCase {
     }
 
     func testPlistParserNeverTrapsOnDeepOrBrokenInput() {
-        XCTAssertThrowsError(try OpenStepPlist.parse(Array(String(repeating: "{a=", count: 50_000).utf8)))
-        XCTAssertThrowsError(try OpenStepPlist.parse(Array("{a = (b, c; }".utf8)))
-        XCTAssertThrowsError(try OpenStepPlist.parse(Array("{a = \"open".utf8)))
-        XCTAssertEqual(try OpenStepPlist.parse(Array("{a = (b, \"c d\", ); e = {f = <0a 0b>;};}".utf8)),
-                       .dictionary(["a": .array([.string("b"), .string("c d")]), "e": .dictionary(["f": .string("<0a 0b>")])]))
+        XCTAssertThrowsError(try PBXReader.read(Array(String(repeating: "{a=", count: 50_000).utf8)))
+        XCTAssertThrowsError(try PBXReader.read(Array(String(repeating: "{objects={a={b=(", count: 5_000).utf8)))
+        XCTAssertThrowsError(try PBXReader.read(Array("{a = (b, c; }".utf8)))
+        XCTAssertThrowsError(try PBXReader.read(Array("{a = \"open".utf8)))
         XCTAssertThrowsError(try SimpleYAML.parse(Array(String(repeating: "a:\n", count: 1).appending((1..<200).map { String(repeating: " ", count: $0) + "a:\n" }.joined()).utf8)))
     }
 }

@@ -1,34 +1,12 @@
-/// A value of an old-style (OpenStep) property list, the format of `project.pbxproj`.
-package indirect enum PlistValue: Sendable, Equatable {
-    case string(String)
-    case array([PlistValue])
-    case dictionary([String: PlistValue])
+@testable import RecolorCore
 
-    package var string: String? { if case .string(let s) = self { s } else { nil } }
-    package var array: [PlistValue]? { if case .array(let a) = self { a } else { nil } }
-    package var dictionary: [String: PlistValue]? { if case .dictionary(let d) = self { d } else { nil } }
-    package subscript(key: String) -> PlistValue? { dictionary?[key] }
-    /// The strings of an array; a single string is an array of one (build settings take both).
-    package var strings: [String] {
-        switch self {
-        case .string(let s): [s]
-        case .array(let a): a.compactMap(\.string)
-        case .dictionary: []
-        }
-    }
-}
-
-/// Why a property list could not be read, and on which line (1-based).
-package struct PlistError: Error, Sendable, Equatable {
-    package var line: Int
-    package var message: String
-}
-
-/// Reads an old-style property list: `{ key = value; }`, `( a, b, )`, quoted and bare strings,
-/// `<hex data>` (kept as its text), `/* */` and `//` comments. Iterative over an explicit stack,
-/// so a deeply nested or truncated file ends in an error, never a crash.
-package enum OpenStepPlist {
-    package static func parse(_ bytes: [UInt8]) throws(PlistError) -> PlistValue {
+/// The reader of `project.pbxproj` recolor had before `PBXReader`, kept as the reference the
+/// tests compare it with: it reads the whole old-style property list into a tree of
+/// `PlistValue`s (`{ key = value; }`, `( a, b, )`, quoted and bare strings, `<hex data>` kept as
+/// its text, `/* */` and `//` comments). Iterative over an explicit stack, so a deeply nested or
+/// truncated file ends in an error, never a crash.
+enum OpenStepPlist {
+    static func parse(_ bytes: [UInt8]) throws(PlistError) -> PlistValue {
         var reader = Reader(bytes: bytes)
         return try reader.document()
     }
