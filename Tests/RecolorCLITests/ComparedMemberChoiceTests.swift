@@ -46,7 +46,7 @@ final class ComparedMemberChoiceTests: XCTestCase {
         try s.write(".recolor.json", pairTable)
         let fix = try CommandRunner.recolor(["fix", "."], in: s.url)
         XCTAssertEqual(try s.read("Sources/ColorSchemeExtension.swift"), extensionFile, "the member's value is read back: kept\n\(fix.stdout)\n\(fix.stderr)")
-        let scan = try CommandRunner.recolor(["scan", "Sources/ColorSchemeExtension.swift"], in: s.url)
+        let scan = try CommandRunner.recolor(["scan", "--format", "json", "."], in: s.url)
         XCTAssertTrue((scan.stdout + scan.stderr).contains("textColor, compared by value at Sources/Chip.swift:5"), scan.stdout + scan.stderr)
     }
 

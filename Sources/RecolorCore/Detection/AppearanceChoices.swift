@@ -117,8 +117,11 @@ struct AppearanceChoices {
             up = tree.scopes[p].parent
         }
         guard let site = comparisons.site(ofMember: name, owner: owner) else { return nil }
-        return "\(name), compared by value at \(site.path):\(site.line)"
+        return "\(name)\(Self.comparedByValue)\(site.path):\(site.line)"
     }
+
+    /// What `comparedMember`'s answer holds between the member and the comparison's place.
+    static let comparedByValue = ", compared by value at "
 
     /// The choice's text up to its first arm, on one line: `colorScheme == .dark ?`.
     func conditionText(of range: Range<Int>) -> String {
