@@ -8,6 +8,8 @@ package struct DeclarationIndex: Sendable {
     var properties: [String: Set<DeclaredType>] = [:]
     /// Type → the labels of its initializers' first parameters (`_` for none).
     var initialLabels: [String: Set<String>] = [:]
+    /// The members the code compares with a named color (`x.textColor == .white`): values it reads back.
+    package var comparisons = ValueComparisons()
 
     package init() {}
 

@@ -25,8 +25,13 @@ struct AppearanceChoices {
     /// The bracket around a token (the syntax tree's table when there is one).
     let brackets: EnclosingGroups
 
-    init(file: SwiftSource, types: ColorTypeTable, syntax: SyntaxTreeMemo? = nil, helpers: AppearanceHelpers = AppearanceHelpers()) {
+    /// The members the tree compares with a named color (`DeclarationIndex.comparisons`).
+    let comparisons: ValueComparisons
+
+    init(file: SwiftSource, types: ColorTypeTable, syntax: SyntaxTreeMemo? = nil, helpers: AppearanceHelpers = AppearanceHelpers(),
+         comparisons: ValueComparisons = ValueComparisons()) {
         self.file = file
+        self.comparisons = comparisons
         self.types = types
         self.syntax = syntax
         self.helpers = helpers
@@ -66,6 +71,12 @@ struct AppearanceChoices {
                 ?? switchChoice(n, spans: spans, byFirst: byFirst, findings: findings)
                 ?? helperCall(n, spans: spans, byFirst: byFirst, findings: findings)
                 ?? unlabeledHelperCall(n, spans: spans, byFirst: byFirst, findings: findings) {
+                // The whole body of a member the code compares with a named color: a value read
+                // back, which one adaptive token would never equal. The arms stay as written.
+                if let compared = comparedMember(holding: choice.range) {
+                    for (_, m) in arms { findings[m].appearanceTest = compared }
+                    continue
+                }
                 // An arm whose alpha is computed at run time (`.black.opacity(scrimOpacity)`) has a
                 // value no token holds: replacing the choice whole lost the opacity (aizen's scrim
                 // became an opaque white). The arms stay as written (init keeps them).
@@ -82,6 +93,40 @@ struct AppearanceChoices {
             }
         }
     }
+
+    /// `textColor, compared by value at File.swift:38` when `range` is the whole body (its
+    /// expression, or `return` of it) of a computed property or function whose value the tree
+    /// compares with a named color (`colorScheme.textColor == .white`); nil otherwise. The
+    /// syntax tree is built only for a file whose tree compares some member.
+    func comparedMember(holding range: Range<Int>) -> String? {
+        guard !comparisons.isEmpty, let tree = syntax?.tree else { return nil }
+        let first = file.codeIndex(atOrAfter: range.lowerBound)
+        let end = file.codeIndex(atOrAfter: range.upperBound)
+        guard first < file.code.count else { return nil }
+        var index = tree.scope(at: first)
+        var scope = tree.scopes[index]
+        guard scope.open == first - 1 || scope.open == first - 2 && file.codeIs(first - 1, "return"), scope.close == end else { return nil }
+        if case .function(.accessor(.get)) = scope.kind, let parent = scope.parent {
+            index = parent
+            scope = tree.scopes[parent]
+        }
+        guard let name = scope.name else { return nil }
+        switch scope.kind {
+        case .function(.property), .function(.func): break
+        default: return nil
+        }
+        var owner: String?
+        var up = scope.parent
+        while let p = up {
+            if tree.scopes[p].isType { owner = tree.scopes[p].name; break }
+            up = tree.scopes[p].parent
+        }
+        guard let site = comparisons.site(ofMember: name, owner: owner) else { return nil }
+        return "\(name)\(Self.comparedByValue)\(site.path):\(site.line)"
+    }
+
+    /// What `comparedMember`'s answer holds between the member and the comparison's place.
+    static let comparedByValue = ", compared by value at "
 
     /// The choice's text up to its first arm, on one line: `colorScheme == .dark ?`.
     func conditionText(of range: Range<Int>) -> String {

@@ -210,7 +210,8 @@ struct FileDetector {
             findings[n].framework = nil
             findings[n].undecidedType = reason
         }
-        var choices = AppearanceChoices(file: file, types: settings.types, syntax: analyzer.syntax, helpers: settings.appearanceHelpers)
+        var choices = AppearanceChoices(file: file, types: settings.types, syntax: analyzer.syntax, helpers: settings.appearanceHelpers,
+                                       comparisons: settings.declarations.comparisons)
         choices.annotate(&findings)
         // An arm of an app helper's pair (`colorFrom(trait: t, lightColor: .black, darkColor:
         // .white)`) is drawn where the call's color goes (`textColor`), not as its label says.

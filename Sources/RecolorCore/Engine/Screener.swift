@@ -64,6 +64,9 @@ struct Screener: Sendable {
         // tokens are kept only if a later phase reads them (a palette file's for the settings,
         // a candidate's for detection): freed here, their memory serves the next file instead
         // of fresh pages (on 20 apps, 62 of the 199 files read: 4 % of a run's page faults).
+        // A comparison that reads a member's color back (`x.textColor == .white`) stands beside
+        // a color, so in a file the screening keeps.
+        if candidate { s.comparisons = ValueComparisons.read(bytes, path: input.path) }
         if s.declaresContexts { s.declarations = DeclarationScan(parse.file, declaresColorNamedType: s.declaresColorNamedType).records }
         if s.declaresPalette || candidate && parse.isTokenized { return .tokenized(s, parse.file, candidate: candidate) }
         if candidate { return .candidate(s, bytes: bytes) }
@@ -135,6 +138,8 @@ struct Screened: Sendable {
     var declaredTypealiases: [String: [String]]?
     /// The declarations read in the screening, until the settings are learned.
     var declarations: DeclarationScan.Records?
+    /// The members the file compares with a named color, until the settings are learned.
+    var comparisons: ValueComparisons?
     /// Where the file makes the app or a screen keep one appearance (rare: most files have none).
     var forcedAppearance: [ForcedAppearance] = []
     /// Extends a color type (`extension UIColor`), so may declare a dynamic member (its bytes are kept).

@@ -173,6 +173,7 @@ enum SwiftLanguage: SourceLanguage {
             if let found = file.state.screened?.stringColorConversions { stringColorConversions.add(found) }
             if let found = file.state.screened?.colorFunctions { colorFunctions.add(found) }
             if let found = file.state.screened?.appearanceHelpers { appearanceHelpers.add(found) }
+            if let found = file.state.screened?.comparisons { declarations.comparisons.add(found) }
             if let records = file.state.screened?.declarations {
                 declarations.add(records)
                 declarationFilesRead += 1

@@ -9,6 +9,12 @@ extension StarterDraft {
             let more = n > 1 ? " and \(n - 1) more" : ""
             lines.append("recolor init: \(n) choice\(n == 1 ? "" : "s") by the appearance beside an app color of a value recolor cannot read (\(first.from): \(first.written)\(more)) kept as written: no pair is harvested and no value guessed; give the pair a rule by hand (\"match\" the light arm, \"dark\" the dark one) to make it one token")
         }
+        // Members whose value the code compares (`colorScheme.textColor == .white`), each named
+        // with its comparison: the reason their choice is not harvested.
+        let compared = Set(appearanceArms.compactMap(\.finding.appearanceTest).filter { $0.contains(AppearanceChoices.comparedByValue) }).sorted()
+        if !compared.isEmpty {
+            lines.append("recolor init: \(compared.count) member\(compared.count == 1 ? "" : "s") choosing by the appearance whose value the code compares (\(compared.joined(separator: "; "))) kept as written, no token harvested: one adaptive token never equals the color compared")
+        }
         guard let first = appearanceArms.first else { return lines }
         let n = appearanceArms.count
         let more = n > 1 ? " and \(n - 1) more" : ""
