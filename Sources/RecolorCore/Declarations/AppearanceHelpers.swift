@@ -86,7 +86,9 @@ package struct AppearanceHelpers: Sendable, Equatable {
             p >= 1 && p + 10 <= n && bytes[p - 1] == UInt8(ascii: "c") && bytes[(p + 4)..<(p + 10)].elementsEqual(schemeBytes)
         }
         guard scheme || wordsBesideColor.anyOccurs(in: bytes) else { return false }
-        return bytes.withUnsafeBufferPointer { b in b.baseAddress.map { unlabeled.first(in: $0, from: 0, to: b.count) != nil } ?? false }
+        return bytes.withUnsafeBufferPointer { b in
+            b.baseAddress.map { unlabeled.first(in: $0, from: 0, to: b.count) != nil || lightWord.first(in: $0, from: 0, to: b.count) != nil } ?? false
+        }
     }
 
     private static let schemeBytes = Array("Scheme".utf8)

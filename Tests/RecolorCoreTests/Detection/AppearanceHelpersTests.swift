@@ -44,7 +44,10 @@ final class AppearanceHelpersTests: XCTestCase {
     /// test of its own does.
     func testTheScreeningsTestIsTheWholeOne() {
         for text in [helper, use, "func f(_ a: T) { darkAqua }", "func f(_ a: T) { colorSchemes }", "func f(_ a: T) { colorSchem }",
-                     "func f(_ a: T) { x.userInterfaceStyle }", "func f(a: T) { colorScheme }", "colorScheme", "(_ ", "", "cColorScheme(_ "] {
+                     "func f(_ a: T) { x.userInterfaceStyle }", "func f(a: T) { colorScheme }", "colorScheme", "(_ ", "", "cColorScheme(_ ",
+                     // A labeled pair (session 17's F3: `adaptive(light:dark:) -> Color`), with and without an appearance word.
+                     "func adaptive(light: UIColor, dark: UIColor) -> Color { Color(UIColor { $0.userInterfaceStyle == .dark ? dark : light }) }",
+                     "func adaptive(light: UIColor, dark: UIColor) -> Color { light }"] {
             let bytes = Array(text.utf8)
             XCTAssertEqual(AppearanceHelpers.mayDeclare(bytes, olor: ColorWordOffsets(bytes).olor), AppearanceHelpers.mayDeclare(bytes), text)
         }
