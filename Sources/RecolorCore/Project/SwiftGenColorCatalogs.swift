@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The asset catalogs SwiftGen turns into code under an enum name of the app's
 /// (`.swiftgen.assets.yml`: `xcassets: inputs: …RuuviColors.xcassets`, `params: enumName:
@@ -25,8 +29,7 @@ package struct SwiftGenColorCatalogs: Sendable, Equatable {
             let root = path.hasPrefix("/") ? path : PathText.join(options.cwd, path)
             var folders = [(root, path)]
             for entry in (try? manager.contentsOfDirectory(atPath: root))?.sorted() ?? [] where !entry.hasPrefix(".") && !skipped.contains(entry) {
-                var isFolder: ObjCBool = false
-                if manager.fileExists(atPath: PathText.join(root, entry), isDirectory: &isFolder), isFolder.boolValue { folders.append((PathText.join(root, entry), PathText.join(path, entry))) }
+                if PathText.kind(of: PathText.join(root, entry)).isDirectory { folders.append((PathText.join(root, entry), PathText.join(path, entry))) }
             }
             for (folder, shown) in folders {
                 for entry in (try? manager.contentsOfDirectory(atPath: folder))?.sorted() ?? [] where isConfiguration(entry) {
@@ -66,10 +69,16 @@ package struct SwiftGenColorCatalogs: Sendable, Equatable {
     }
 
     /// The `.colorset` folders under `catalog`.
-    static func colorSetCount(_ catalog: String) -> Int {
-        guard let walk = FileManager.default.enumerator(atPath: catalog) else { return 0 }
+    /// Walked by hand to a bounded depth: FoundationEssentials has no directory enumerator, and
+    /// importing Foundation for one links ICU into the binary (the startup gate).
+    static func colorSetCount(_ catalog: String, depth: Int = 0) -> Int {
+        guard depth < 8, let entries = try? FileManager.default.contentsOfDirectory(atPath: catalog) else { return 0 }
         var n = 0
-        while let next = walk.nextObject() as? String { if next.hasSuffix(".colorset") { n += 1 } }
+        for entry in entries where !entry.hasPrefix(".") {
+            if entry.hasSuffix(".colorset") { n += 1 } else if PathText.kind(of: PathText.join(catalog, entry)).isDirectory {
+                n += colorSetCount(PathText.join(catalog, entry), depth: depth + 1)
+            }
+        }
         return n
     }
 
