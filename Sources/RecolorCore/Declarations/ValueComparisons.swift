@@ -21,6 +21,10 @@ package struct ValueComparisons: Sendable, Equatable {
         /// type's, not another's of the same name. nil for a value (`colorScheme.textColor`),
         /// whose type the bytes cannot tell.
         package var receiverType: String?
+        /// The receiver when it is a value (`colorScheme` in `colorScheme.textColor`): its name
+        /// stands for its type only where it spells it (`colorScheme` for `ColorScheme`, `theme`
+        /// for `AppTheme`); `label.textColor == .white` reads a label's, not `Color.textColor`.
+        package var receiverValue: String? = nil
     }
 
     /// Member name → where it is compared.
@@ -40,8 +44,13 @@ package struct ValueComparisons: Sendable, Equatable {
         guard let sites = byMember[name] else { return nil }
         let ownerName = owner.map { String($0.split(separator: ".").last ?? Substring($0)) }
         return sites.first { site in
-            guard let receiver = site.receiverType, let ownerName else { return true }
-            return receiver == ownerName
+            guard let ownerName else { return true }
+            if let receiver = site.receiverType { return receiver == ownerName }
+            // A value named unlike the owner is another type's member of that name (the
+            // regression: UILabel `textColor` comparisons hid Lunar's `Color.textColor` and
+            // zotero's provider members; 8 findings gone).
+            guard let value = site.receiverValue, value != "self" else { return true }
+            return ownerName.lowercased().hasSuffix(value.lowercased())
         }
     }
 
@@ -82,11 +91,9 @@ package struct ValueComparisons: Sendable, Equatable {
                 guard let member else { continue }
                 var line = 1
                 for k in 0..<opStart where b[k] == 10 { line += 1 }
-                let receiver = member.receiver.flatMap { r -> String? in
-                    guard let first = r.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") else { return nil }
-                    return r
-                }
-                out.byMember[member.name, default: []].append(Site(path: path, line: line, receiverType: receiver))
+                let isType = member.receiver.map { r in r.utf8.first.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") } ?? false } ?? false
+                out.byMember[member.name, default: []].append(Site(path: path, line: line, receiverType: isType ? member.receiver : nil,
+                                                                   receiverValue: isType ? nil : member.receiver))
             }
         }
         return out.isEmpty ? nil : out
