@@ -15,8 +15,7 @@ while [ $# -gt 0 ]; do
     *) break ;;
   esac
 done
-swift build -c release --package-path "$here" --product recolor-fuzz >&2
-bin=$(swift build -c release --package-path "$here" --show-bin-path)
+bin=$("$here/Scripts/release-bin.sh" recolor-fuzz)
 out=$(mktemp -d)
 cd "$out"
 if "$bin/recolor-fuzz" run --inputs "$inputs" --seed "$seed" "$here/samples" "$here/Tests" "$@"; then

@@ -33,8 +33,7 @@ fi
 
 recolor=${RECOLOR:-}
 if [ -z "$recolor" ]; then
-    swift build -c release --package-path "$here" --product recolor >&2
-    recolor=$here/.build/release/recolor
+    recolor=$("$here/Scripts/release-bin.sh" recolor)/recolor
 fi
 
 pages=()

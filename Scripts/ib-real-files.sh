@@ -12,9 +12,9 @@
 set -euo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
 [ $# -gt 0 ] || { echo "usage: $0 DIR [DIR...]" >&2; exit 2; }
-swift build -c release --package-path "$here" --product recolor >&2
+bin=$("$here/Scripts/release-bin.sh" recolor)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 dirs=()
 for dir in "$@"; do dirs+=("$(cd "$dir" && pwd)"); done
-python3 "$here/Scripts/ib_real_files.py" "$here/.build/release/recolor" "$work" "${dirs[@]}"
+python3 "$here/Scripts/ib_real_files.py" "$bin/recolor" "$work" "${dirs[@]}"

@@ -77,6 +77,13 @@ echo "ok: pre-commit skips a commit with no Swift file ($(grep -o 'recolor.*Skip
 
 echo "== plain .git/hooks/pre-commit"
 bin=$(ls -d "$PRE_COMMIT_HOME"/repo*/swift_env-default/.build/release | head -1)
+# CI's later gates run this release build rather than make a second one (Scripts/release-bin.sh).
+if [ -n "${RECOLOR_RELEASE_OUT:-}" ]; then
+  mkdir -p "$RECOLOR_RELEASE_OUT"
+  for product in recolor recolor-fuzz; do
+    [ -x "$bin/$product" ] && cp "$bin/$product" "$RECOLOR_RELEASE_OUT/"
+  done
+fi
 new_app
 git add -A && git commit -qm "start"
 cat > .git/hooks/pre-commit <<HOOK

@@ -9,5 +9,4 @@
 set -euo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
 command -v strace >/dev/null || { echo "strace is not installed (apt-get install strace)" >&2; exit 2; }
-swift build -c release --package-path "$here" --product recolor >&2
-python3 "$here/Scripts/security_check.py" "$here/.build/release/recolor" "$here/samples/uikit-shop"
+python3 "$here/Scripts/security_check.py" "$("$here/Scripts/release-bin.sh" recolor)/recolor" "$here/samples/uikit-shop"

@@ -5,8 +5,7 @@
 # Fails when the release binary links them (an `import Foundation` in the CLI did once).
 set -euo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
-swift build -c release --package-path "$here" --product recolor >&2
-bin=$(swift build -c release --package-path "$here" --show-bin-path)/recolor
+bin=$("$here/Scripts/release-bin.sh" recolor)/recolor
 if ! command -v ldd >/dev/null; then echo "ldd not found: nothing to check"; exit 0; fi
 linked=$(ldd "$bin" | awk '{print $1}' | grep -E '^lib(Foundation|FoundationInternationalization|_FoundationICU)\.so' || true)
 if [ -n "$linked" ]; then
