@@ -219,6 +219,7 @@ public struct StarterDraft {
         // 4. Tokens: the members harvested keep their names, system colors first, then names by
         //    role and qualifier.
         var names = NameRegistry(declared: declared)
+        names.assetSymbols = result.project.targets.contains { $0.assetSymbols == true }
         let harvestedTokens = harvested.tokens(claiming: &names)
         // An app dark by design keeps its colors: no Apple color that adapts, no proposed dark.
         let design = DarkByDesign(groups)
@@ -564,6 +565,12 @@ struct NameRegistry {
     /// Why a name is not its first candidate, by name (`init`'s summary lists them).
     var qualified: [String: String] = [:]
 
+    /// Xcode generates asset symbols in some target: a name whose symbol (`brandColor` → `brand`)
+    /// a view color type of the tree declares is never free, even for this very color. generate writes a color set of the token's name and
+    /// Xcode declares `Color.x` again beside the app's own: the app no longer builds (Swiftfin's
+    /// `jellyfinPurple`, session 18's audit F16).
+    var assetSymbols = false
+
     init(declared: DeclaredMembers) {
         self.declared = declared
     }
@@ -573,6 +580,7 @@ struct NameRegistry {
     /// this very color set (`static let panelBackground = Color("Panel Background")`).
     func isFree(_ name: String, value: RGBA? = nil, own: Bool = false, colorSet: String? = nil) -> Bool {
         TokenNaming.isValidIdentifier(name) && !taken.contains(name)
+            && !(assetSymbols && BaseColorType.viewTypes.contains { declared.member(XcodeAssetSymbols.memberName(forColorSet: name), of: $0.rawValue) != nil })
             && (own || !NameRegistry.types.contains { type in
                 guard let member = declared.member(name, of: type) else { return false }
                 if let colorSet, let set = member.colorSet, GeneratedColorResource.sameSet(set, colorSet) { return false }
