@@ -219,7 +219,7 @@ public struct StarterDraft {
         // 4. Tokens: the members harvested keep their names, system colors first, then names by
         //    role and qualifier.
         var names = NameRegistry(declared: declared)
-        names.assetSymbols = result.project.targets.contains { $0.assetSymbols == true }
+        let symbolsOn = result.project.targets.contains { $0.assetSymbols == true }
         let harvestedTokens = harvested.tokens(claiming: &names)
         // An app dark by design keeps its colors: no Apple color that adapts, no proposed dark.
         let design = DarkByDesign(groups)
@@ -250,6 +250,9 @@ public struct StarterDraft {
         for k in tokens.indices where tokens[k].system == nil && tokens[k].name.isEmpty {
             let choice = qualified[k]
             let own = tokens[k].values.lazy.compactMap { $0.declaredAs.sorted().first }.first ?? choice.own
+            // A palette member keeps its name (its uses are the app's own name for the color);
+            // the symbol clash is generate's to refuse, naming the asset key to set.
+            names.avoidsAssetSymbols = symbolsOn && !tokens[k].values.contains { $0.isMember }
             tokens[k].name = names.claim(choice.candidates, value: tokens[k].values[0].color, own: own)
             tokens[k].naming = tokens[k].name == choice.candidates.first ? choice.reason
                 : names.qualified[tokens[k].name] ?? "\(choice.candidates.first.map { "\($0) was taken" } ?? choice.reason), qualified instead"
@@ -569,7 +572,7 @@ struct NameRegistry {
     /// a view color type of the tree declares is never free, even for this very color. generate writes a color set of the token's name and
     /// Xcode declares `Color.x` again beside the app's own: the app no longer builds (Swiftfin's
     /// `jellyfinPurple`, session 18's audit F16).
-    var assetSymbols = false
+    var avoidsAssetSymbols = false
 
     init(declared: DeclaredMembers) {
         self.declared = declared
@@ -580,7 +583,7 @@ struct NameRegistry {
     /// this very color set (`static let panelBackground = Color("Panel Background")`).
     func isFree(_ name: String, value: RGBA? = nil, own: Bool = false, colorSet: String? = nil) -> Bool {
         TokenNaming.isValidIdentifier(name) && !taken.contains(name)
-            && !(assetSymbols && BaseColorType.viewTypes.contains { declared.member(XcodeAssetSymbols.memberName(forColorSet: name), of: $0.rawValue) != nil })
+            && !(avoidsAssetSymbols && BaseColorType.viewTypes.contains { declared.member(XcodeAssetSymbols.memberName(forColorSet: name), of: $0.rawValue) != nil })
             && (own || !NameRegistry.types.contains { type in
                 guard let member = declared.member(name, of: type) else { return false }
                 if let colorSet, let set = member.colorSet, GeneratedColorResource.sameSet(set, colorSet) { return false }
