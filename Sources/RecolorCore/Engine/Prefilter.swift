@@ -98,9 +98,9 @@ package struct Prefilter: Sendable {
 
     /// `offsets`: where `olor` and `tint` occur in `bytes`, found by the caller. A file that may
     /// hold an appearance hazard (`HazardScreen`) is kept too.
-    func screen(_ bytes: [UInt8], _ offsets: ColorWordOffsets) -> Verdict {
+    func screen(_ bytes: [UInt8], _ offsets: ColorWordOffsets, words: ScreeningWords? = nil) -> Verdict {
         var verdict = screenColors(bytes, offsets)
-        if !verdict.mayHoldFinding && HazardScreen.mayHoldHazard(bytes, olor: offsets.olor) { verdict.mayHoldFinding = true }
+        if !verdict.mayHoldFinding && HazardScreen.mayHoldHazard(bytes, olor: offsets.olor, words: words ?? ScreeningWords(bytes)) { verdict.mayHoldFinding = true }
         return verdict
     }
 
