@@ -80,19 +80,23 @@ package struct AppearanceHelpers: Sendable, Equatable {
     /// every file): `colorScheme` is told from the bytes around each, and the other two words are
     /// looked for in one pass before `(_ `, which most files hold: four passes over nearly every
     /// file were 33 M of the 1,292 M instructions of a `check --jobs 1` of purchases-ios (callgrind).
-    static func mayDeclare(_ bytes: [UInt8], olor: [Int]) -> Bool {
+    static func mayDeclare(_ bytes: [UInt8], olor: [Int]) -> Bool { mayDeclare(bytes, olor: olor, words: ScreeningWords(bytes)) }
+
+    /// The same where the screening's words were looked for already.
+    static func mayDeclare(_ bytes: [UInt8], olor: [Int], words: ScreeningWords) -> Bool {
         let n = bytes.count
         let scheme = olor.contains { p in
             p >= 1 && p + 10 <= n && bytes[p - 1] == UInt8(ascii: "c") && bytes[(p + 4)..<(p + 10)].elementsEqual(schemeBytes)
         }
-        guard scheme || wordsBesideColor.anyOccurs(in: bytes) else { return false }
+        guard scheme || words.appearanceHelper else { return false }
         return bytes.withUnsafeBufferPointer { b in
             b.baseAddress.map { unlabeled.first(in: $0, from: 0, to: b.count) != nil || lightWord.first(in: $0, from: 0, to: b.count) != nil } ?? false
         }
     }
 
     private static let schemeBytes = Array("Scheme".utf8)
-    private static let wordsBesideColor = ByteWordSet(["userInterfaceStyle", "darkAqua"])
+    /// Looked for with the screening's other words (`ScreeningWords`).
+    static let wordListBesideColor = ["userInterfaceStyle", "darkAqua"]
 
     static func mayDeclare(_ bytes: [UInt8]) -> Bool {
         bytes.withUnsafeBufferPointer { b in

@@ -68,19 +68,22 @@ package struct ForcedAppearance: Sendable, Equatable {
     /// tokenizes the few that may (`inSwift`).
     package static func mayForce(_ bytes: [UInt8]) -> Bool { needles.contains { $0.occurs(in: bytes) } }
 
-    /// In one pass (`ByteWordSet`).
-    private static let needlesBesideColor = ByteWordSet(["overrideUserInterfaceStyle", "NSAppearance(named", "environment(\\.colorScheme"])
+    /// Looked for with the screening's other words (`ScreeningWords`).
+    static let wordListBesideColor = ["overrideUserInterfaceStyle", "NSAppearance(named", "environment(\\.colorScheme"]
     private static let colorSchemeBefore = Array("preferredC".utf8), colorSchemeAfter = Array("Scheme".utf8)
 
     /// `mayForce` where the offsets of `olor` in `bytes` are known (the screening finds them for
     /// every file): `preferredColorScheme` is told from the bytes around each, not looked for in
     /// a pass of its own.
-    static func mayForce(_ bytes: [UInt8], olor: [Int]) -> Bool {
+    static func mayForce(_ bytes: [UInt8], olor: [Int]) -> Bool { mayForce(bytes, olor: olor, words: ScreeningWords(bytes)) }
+
+    /// The same where the screening's words were looked for already.
+    static func mayForce(_ bytes: [UInt8], olor: [Int], words: ScreeningWords) -> Bool {
         let n = bytes.count
         let scheme = olor.contains { p in
             p >= 10 && p + 10 <= n && bytes[(p - 10)..<p].elementsEqual(colorSchemeBefore) && bytes[(p + 4)..<(p + 10)].elementsEqual(colorSchemeAfter)
         }
-        return scheme || needlesBesideColor.anyOccurs(in: bytes)
+        return scheme || words.forcedAppearance
     }
 
     /// The property lists, project files and `.xcconfig` files under the run's paths that force one.
