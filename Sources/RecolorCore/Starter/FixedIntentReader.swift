@@ -90,6 +90,9 @@ struct FixedIntentReader {
         if let named = darkNamed(at: k) ?? nightArm(at: k) {
             return FixedIntentSite(intent: .darkTheme, evidence: named)
         }
+        if finding.choice == nil, let argument = pairArgumentConstant(at: k) {
+            return FixedIntentSite(intent: .chosenByAppearance, evidence: argument)
+        }
         if finding.choice == nil, let style = darkStyleCase(holding: k) {
             return FixedIntentSite(intent: .darkTheme, evidence: style)
         }
