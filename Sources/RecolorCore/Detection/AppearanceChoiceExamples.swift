@@ -117,6 +117,13 @@ extension AppearanceChoices {
         // an alpha for both after them.
         .triggering(hexTheme + "let c: UIColor = «.theme(lightHexCode: 0xFFFFFF, darkHexCode: 0x000000)»", whiteBlack),
         .triggering(hexTheme + "let c = «UIColor.theme(lightHexCode: 0xFFFFFF, darkHexCode: 0x000000, alpha: 0.5)»", "light=#FFFFFF80 dark=#00000080"),
+        // Three parameters: an alpha literal for both colors (the pair carries it), a high-contrast
+        // value (the token's, not the rule key's); another third argument, or an alpha that is no
+        // literal, makes no pair.
+        .triggering("import UIKit\nextension UIColor { convenience init(light: UIColor, dark: UIColor, alpha: CGFloat) { self.init(white: 1, alpha: alpha) } }\nlet c = «UIColor(light: .white, dark: .black, alpha: 0.5)»", "light=#FFFFFF80 dark=#00000080"),
+        .triggering("import UIKit\nextension UIColor { static func color(light: UIColor, dark: UIColor, highContrast: UIColor) -> UIColor { light } }\nlet c: UIColor = «.color(light: .white, dark: .black, highContrast: UIColor(red: 0.9, green: 0.9, blue: 0.9, alpha: 1))»", whiteBlack),
+        .nonTriggering("import UIKit\nextension UIColor { static func color(light: UIColor, dark: UIColor, name: String) -> UIColor { light } }\nlet c: UIColor = .color(light: .white, dark: .black, name: \"ink\")"),
+        .nonTriggering("import UIKit\nextension UIColor { convenience init(light: UIColor, dark: UIColor, alpha: CGFloat) { self.init(white: 1, alpha: alpha) } }\nlet a: CGFloat = 0.5\nlet c = UIColor(light: .white, dark: .black, alpha: a)"),
         // Another light label (Sileo's `dynamicColor(default:dark:)`), either order.
         .triggering("import UIKit\nfunc dynamicColor(default defaultColor: UIColor, dark: UIColor) -> UIColor { defaultColor }\nlet c = «dynamicColor(default: .white,\n  dark: UIColor(red: 0, green: 0, blue: 0, alpha: 1))»", whiteBlack),
         .triggering("import UIKit\nextension UIColor { convenience init(lightColor: UIColor, darkColor: UIColor) { self.init(white: 1, alpha: 1) } }\nlet c = «UIColor(darkColor: .black, lightColor: .white)»", whiteBlack),

@@ -637,13 +637,14 @@ struct AppearanceChoices {
         guard let pair = lightDark(open: before, close: close, byFirst: byFirst, spans: spans, findings: findings) else { return nil }
         var open = callOpen
         var arms: [(Appearance, Int)] = [(.light, pair.0), (.dark, pair.1)]
+        if let contrast = pair.highContrast { arms.append((.lightHighContrast, contrast)) }
         var end = close
         // Shopify's `base: (light:, dark:), elevated: (light:, dark:)`.
         if open == before, file.isChar(open - 1, ":"), file.codeIs(open - 2, "base"), file.isChar(open - 3, "("),
            let outerClose = file.matchingClose(open - 3), file.isChar(close + 1, ","), file.codeIs(close + 2, "elevated"),
            file.isChar(close + 3, ":"), file.isChar(close + 4, "("), let elevatedClose = file.matchingClose(close + 4),
            elevatedClose + 1 == outerClose,
-           let up = lightDark(open: close + 4, close: elevatedClose, byFirst: byFirst, spans: spans, findings: findings) {
+           let up = lightDark(open: close + 4, close: elevatedClose, byFirst: byFirst, spans: spans, findings: findings), up.highContrast == nil, up.alpha == nil {
             arms += [(.lightElevated, up.0), (.darkElevated, up.1)]
             open = open - 3
             end = outerClose
@@ -659,6 +660,13 @@ struct AppearanceChoices {
         let calleeIsColorType = file.isChar(start, ".") || types.base(file.text(code: start)) != nil
         if !calleeIsColorType, file.isChar(end + 1, "."), file.isWord(end + 2), !file.isChar(end + 3, "(") { end += 2 }
         guard var built = choice(from: start, to: end, arms: arms, findings: findings) else { return nil }
+        if let alpha = pair.alpha, pair.highContrast == nil {
+            for (side, m) in arms {
+                guard let c = findings[m].color else { return nil }
+                let applied = c.withAlpha(unit: Double(c.alpha) / 255 * alpha)
+                built.0.values[side] = applied.hex(withAlpha: applied.alpha != 255)
+            }
+        }
         if !calleeIsColorType, end == close { typed(&built.0, byHelper: file.text(code: open - 1), arms: arms, findings: findings) }
         return built
     }
@@ -717,17 +725,31 @@ struct AppearanceChoices {
     /// `(light: A, dark: B)` or `(dark: B, light: A)` (ello-ios's `.dynamic(dark: .black, light:
     /// .white)`), with any of `AppearanceLabels` (Sileo's `dynamicColor(default: A, dark: B)`) or a
     /// light and a dark hex code, between `open` and `close`: the findings of A and B.
-    func lightDark(open: Int, close: Int, byFirst: [Int: Int], spans: [Span], findings: [Finding]) -> (Int, Int)? {
+    /// A third argument labeled for high contrast (`color(light: A, dark: B, highContrast: C)`)
+    /// is the pair's high-contrast value: read alone, C became a token of its own with a
+    /// proposed dark (a black high-contrast ink got #F2F2F2).
+    /// An `alpha:` literal after two colors (`UIColor(light: A, dark: B, alpha: 0.9)`) applies to
+    /// both: the pair's values carry it, as the call draws them.
+    func lightDark(open: Int, close: Int, byFirst: [Int: Int], spans: [Span], findings: [Finding]) -> (Int, Int, highContrast: Int?, alpha: Double?)? {
         guard let first = pairLabel(open + 1), file.isChar(open + 2, ":"), let a = byFirst[open + 3], findings[a].matchKey != nil,
               file.isChar(spans[a].last + 1, ","), let second = pairLabel(spans[a].last + 2), second.isLight != first.isLight,
               second.suffix == first.suffix, file.isChar(spans[a].last + 3, ":"),
               let b = byFirst[spans[a].last + 4], findings[b].matchKey != nil else { return nil }
         // After hex codes, an alpha for both (`.theme(lightHexCode: …, darkHexCode: …, alpha: 0.5)`).
         let end = spans[b].last + 1
+        if first.suffix.isEmpty, file.isChar(end, ","), AppearanceLabels.highContrast.contains(file.text(code: end + 1)), file.isChar(end + 2, ":"),
+           let c = byFirst[end + 3], findings[c].matchKey != nil, spans[c].last + 1 == close {
+            return first.isLight ? (a, b, c, nil) : (b, a, c, nil)
+        }
+        if first.suffix.isEmpty, file.isChar(end, ","), file.isWord(end + 1), HexConstructorDetector.isAlphaLabel(file.text(code: end + 1)),
+           file.isChar(end + 2, ":"), end + 4 == close, file.kind(end + 3) == .float || file.kind(end + 3) == .integer, let alpha = Double(file.text(code: end + 3)), alpha >= 0, alpha <= 1,
+           findings[a].kind != .paletteReference, findings[b].kind != .paletteReference, findings[a].color != nil, findings[b].color != nil {
+            return first.isLight ? (a, b, nil, alpha) : (b, a, nil, alpha)
+        }
         guard end == close || !first.suffix.isEmpty && file.isChar(end, ",") && file.isWord(end + 1)
                 && HexConstructorDetector.isAlphaLabel(file.text(code: end + 1)) && file.isChar(end + 2, ":")
                 && ArgumentList.parse(file, open: open)?.arguments.count == 3 else { return nil }
-        return first.isLight ? (a, b) : (b, a)
+        return first.isLight ? (a, b, nil, nil) : (b, a, nil, nil)
     }
 
     /// `light`/`dark`, or one of them before a label naming a hex code (`lightHexCode`, the

@@ -58,6 +58,10 @@ package struct DetectionSettings: Sendable {
     /// two colors is one pair (`AppearanceChoices`).
     package var appearanceHelpers = AppearanceHelpers()
 
+    /// The methods the tree's classes re-run from their refresh points, for overrides in
+    /// subclasses of other files (`stale-color`).
+    package var inheritedRefreshes = InheritedRefreshes()
+
     /// The tree's declarations that decide color contexts before the name rules.
     package var declarations = DeclarationIndex() {
         didSet {

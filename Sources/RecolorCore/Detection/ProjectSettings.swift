@@ -44,7 +44,9 @@ extension DetectionSettings {
             var conversions = StringColorConversions()
             var functions = ColorFunctions()
             var helpers = AppearanceHelpers()
+            var refreshes = InheritedRefreshes()
             for file in files {
+                if InheritedRefreshes.mayDeclare(file.bytes), let found = InheritedRefreshes.read(file, tree: SyntaxTree(file)) { refreshes.add(found) }
                 if let constants = HexStringConstants.read(file.bytes) { settings.hexStringConstants.add(constants) }
                 if let found = StringColorConversions.read(file.bytes, path: file.path) { conversions.add(found) }
                 if let found = ColorFunctions.read(file.bytes, path: file.path) { functions.add(found) }
@@ -53,6 +55,7 @@ extension DetectionSettings {
             settings.stringColorConversions = conversions
             settings.colorFunctions = functions
             settings.appearanceHelpers = helpers
+            settings.inheritedRefreshes = refreshes
         }
         return settings
     }

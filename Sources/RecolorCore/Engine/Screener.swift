@@ -57,6 +57,9 @@ struct Screener: Sendable {
         if AppearanceHelpers.mayDeclare(bytes, olor: offsets.olor, words: words) {
             s.appearanceHelpers = AppearanceHelpers.read(parse.file, tree: parse.syntax.tree)
         }
+        if InheritedRefreshes.mayDeclare(bytes) {
+            s.inheritedRefreshes = InheritedRefreshes.read(parse.file, tree: parse.syntax.tree)
+        }
         let declarations = DeclarationSites.read(bytes, offsets)
         s.declaresContexts = declarations.mayDeclareColorContexts
         s.declaresColorNamedType = declarations.declaresColorNamedType
@@ -135,6 +138,8 @@ struct Screened: Sendable {
     var colorFunctions: ColorFunctions?
     /// Functions choosing between their two arguments by the appearance (`adaptive(_:_:)`), if any.
     var appearanceHelpers: AppearanceHelpers?
+    /// The classes with refresh points and the methods they call, if any (`InheritedRefreshes`).
+    var inheritedRefreshes: InheritedRefreshes?
     /// The typealiases of a file tokenized for them alone, until the settings are learned.
     var declaredTypealiases: [String: [String]]?
     /// The declarations read in the screening, until the settings are learned.

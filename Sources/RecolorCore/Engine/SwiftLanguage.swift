@@ -157,6 +157,7 @@ enum SwiftLanguage: SourceLanguage {
         var colorFunctions = ColorFunctions()
         var colorSubclasses: [ColorSubclass] = []
         var appearanceHelpers = AppearanceHelpers()
+        var inheritedRefreshes = InheritedRefreshes()
         for file in files {
             // A candidate the screening tokenized for a reader of its own (a forced appearance, a
             // color function) declares no setting: its typealiases are not read (as before it was).
@@ -173,6 +174,7 @@ enum SwiftLanguage: SourceLanguage {
             if let found = file.state.screened?.stringColorConversions { stringColorConversions.add(found) }
             if let found = file.state.screened?.colorFunctions { colorFunctions.add(found) }
             if let found = file.state.screened?.appearanceHelpers { appearanceHelpers.add(found) }
+            if let found = file.state.screened?.inheritedRefreshes { inheritedRefreshes.add(found) }
             if let found = file.state.screened?.comparisons { declarations.comparisons.add(found) }
             if let records = file.state.screened?.declarations {
                 declarations.add(records)
@@ -216,6 +218,7 @@ enum SwiftLanguage: SourceLanguage {
         settings.stringColorConversions = stringColorConversions
         settings.colorFunctions = colorFunctions
         settings.appearanceHelpers = appearanceHelpers
+        settings.inheritedRefreshes = inheritedRefreshes
         settings.treePlatform = files.reduce(into: PlatformImports()) { $0.formUnion($1.state.screened?.platformImports ?? []) }.onlyPlatform
         return (settings, (settingsSources.count + typealiasFilesRead, declarationFilesRead))
     }

@@ -16,7 +16,8 @@ final class HazardFile {
     private let syntax: SyntaxTreeMemo?
     /// Names of the functions re-run on an appearance change: the refresh points and, by name,
     /// what they call in this file.
-    private(set) lazy var freshNames: Set<FunctionKey> = HazardFile.freshNames(file, tree: tree, handlers: handlerClosures)
+    private(set) lazy var freshNames: Set<FunctionKey> = HazardFile.freshNames(file, tree: tree, handlers: handlerClosures,
+                                                                                 inherited: settings.inheritedRefreshes)
     /// Closure scopes that are trait-change handlers (`registerForTraitChanges(…) { … }`).
     private(set) lazy var handlerClosures: Set<Int> = {
         var handlers: Set<Int> = []
@@ -102,7 +103,9 @@ final class HazardFile {
                 if handlerClosures.contains(s) { return true }
             case .function:
                 guard let name = scope.name else { return false }
-                return RefreshPoints.isRefreshMethod(name, in: tree.enclosingType(at: k)) || freshNames.contains(FunctionKey(tree.enclosingType(at: k)?.name, name))
+                let type = tree.enclosingType(at: k)
+                return RefreshPoints.isRefreshMethod(name, in: type) || freshNames.contains(FunctionKey(type?.name, name))
+                    || settings.inheritedRefreshes.overridesRefreshed(scope, in: type)
             case .type, .file:
                 return false
             default:
@@ -158,12 +161,16 @@ final class HazardFile {
         return false
     }
 
-    /// The refresh points, the selectors a trait-change registration names, and by name what
+    /// The key standing for every refresh point of a type in `freshNames`.
+    static let handlerKey = " handler"
+
+    /// The refresh points, the selectors a trait-change registration names, the overrides of
+    /// methods a superclass's refresh points call (`inherited`, over the tree), and by name what
     /// they call in this file (within their type), to a fixed point.
-    static func freshNames(_ file: SwiftSource, tree: SyntaxTree, handlers: Set<Int>) -> Set<FunctionKey> {
+    static func freshNames(_ file: SwiftSource, tree: SyntaxTree, handlers: Set<Int>,
+                           inherited: InheritedRefreshes = InheritedRefreshes()) -> Set<FunctionKey> {
         var calls: [FunctionKey: Set<FunctionKey>] = [:]
         var roots: Set<FunctionKey> = []
-        let handlerKey = " handler"
         for k in 0..<file.code.count where file.kind(k) == .identifier {
             // `#selector(updateColors)` in a registration: a handler named by selector.
             let selected = file.isChar(k - 1, "(") && file.codeIs(k - 2, "#selector")
@@ -180,7 +187,11 @@ final class HazardFile {
                 let scope = tree.scopes[s]
                 if case .closure = scope.kind, handlers.contains(s) { caller = FunctionKey(type, handlerKey); break }
                 if case .function = scope.kind {
-                    caller = scope.name.map { RefreshPoints.isRefreshMethod($0, in: tree.enclosingType(at: k)) ? FunctionKey(type, handlerKey) : FunctionKey(type, $0) }
+                    let owner = tree.enclosingType(at: k)
+                    caller = scope.name.map {
+                        RefreshPoints.isRefreshMethod($0, in: owner) || inherited.overridesRefreshed(scope, in: owner)
+                            ? FunctionKey(type, handlerKey) : FunctionKey(type, $0)
+                    }
                     break
                 }
                 if case .type = scope.kind { break }

@@ -16,6 +16,16 @@ enum StaleColorExamples {
         """#
 
     static let all: [DetectorExample] = [
+        // mastodon-ios' avatar button: the base class re-runs `updateAppearance()` from
+        // `layoutSubviews` and `traitCollectionDidChange`, so its subclass's override is fresh
+        // (`InheritedRefreshes`; across files in `InheritedRefreshTests`).
+        .nonTriggering("import UIKit\nopen class AvatarButton: UIControl {\n  public override func layoutSubviews() {\n    super.layoutSubviews()\n    updateAppearance()\n  }\n  open func updateAppearance() {}\n}\nfinal class CircleAvatarButton: AvatarButton {\n  var borderColor: UIColor = UIColor.systemFill\n  override func updateAppearance() {\n    super.updateAppearance()\n    layer.borderColor = borderColor.cgColor\n  }\n}"),
+        // A method of the same name in a class that inherits from no such base, and an override
+        // of a base method no refresh point calls: both stored once.
+        .triggering("import UIKit\nopen class AvatarButton: UIControl {\n  public override func layoutSubviews() {\n    super.layoutSubviews()\n    updateAppearance()\n  }\n  open func updateAppearance() {}\n}\nfinal class Badge: UIView {\n  func updateAppearance() {\n    layer.borderColor = «UIColor.systemFill.cgColor»\n  }\n}",
+                    contexts: ["layer.borderColor"]),
+        .triggering("import UIKit\nopen class AvatarButton: UIControl {\n  public override func layoutSubviews() {\n    super.layoutSubviews()\n  }\n  open func updateAppearance() {}\n  func tap() { updateAppearance() }\n}\nfinal class CircleAvatarButton: AvatarButton {\n  override func updateAppearance() {\n    layer.borderColor = «UIColor.systemFill.cgColor»\n  }\n}",
+                    contexts: ["layer.borderColor"]),
         // ruuvi's code view (session 16's audit, F18): a token held in a stored `let` and set as
         // a layer's CGColor in the initializer and a delegate callback, which never run again on
         // an appearance change. The member's chain ended at the next declaration's last name.

@@ -49,9 +49,14 @@ public struct AppearanceChoice: Sendable, Equatable {
     /// The pair as one key, the way a rule for it is indexed: `light=#FFFFFF dark=#000000`.
     public var key: String { AppearanceChoice.key(values) }
 
+    /// High-contrast values (`color(light:dark:highContrast:)`) are the token's, not the key's:
+    /// a rule names a pair by its light, dark and elevated values alone.
     public static func key(_ values: [Appearance: String]) -> String {
-        Appearance.allCases.compactMap { a in values[a].map { "\(a.rawValue)=\($0)" } }.joined(separator: " ")
+        keyed.compactMap { a in values[a].map { "\(a.rawValue)=\($0)" } }.joined(separator: " ")
     }
+
+    /// The appearances a rule for a pair names.
+    public static let keyed: [Appearance] = [.light, .dark, .lightElevated, .darkElevated]
 }
 
 /// The text of a statement around the color, written before and after the token.

@@ -90,6 +90,12 @@ struct FixedIntentReader {
         if let named = darkNamed(at: k) ?? nightArm(at: k) {
             return FixedIntentSite(intent: .darkTheme, evidence: named)
         }
+        if finding.choice == nil, let argument = pairArgumentConstant(at: k) {
+            return FixedIntentSite(intent: .chosenByAppearance, evidence: argument)
+        }
+        if finding.choice == nil, let style = darkStyleCase(holding: k) {
+            return FixedIntentSite(intent: .darkTheme, evidence: style)
+        }
         // A view the code forces dark shows this color in dark alone: it is that appearance's value.
         if let forced = forcedDarkSubtree(holding: k, end: file.codeIndex(atOrAfter: finding.range.upperBound)) {
             return FixedIntentSite(intent: .forcedDark, evidence: forced)

@@ -100,6 +100,11 @@ struct HarvestedPairs {
                         if pairs[n].colors[a] == nil, let v = choice.values[a].flatMap(RGBA.init(mappingHex:)) { pairs[n].colors[a] = v }
                         if pairs[n].note == nil { pairs[n].note = "\(a.rawValue) \(written): Apple's published value" }
                     }
+                    // An alpha the helper applies to both (`UIColor(light: A, dark: B, alpha: 0.9)`):
+                    // the choice's values carry it, the arms' own colors do not.
+                    for (a, v) in choice.values where pairs[n].colors[a] == nil && choice.systemArms[a] == nil && v.hasPrefix("#") {
+                        if let color = RGBA(mappingHex: v) { pairs[n].colors[a] = color }
+                    }
                     if let elevated = choice.values[.darkElevated].flatMap(RGBA.init(mappingHex:)), pairs[n].colors[.darkElevated] == nil,
                        choice.systemArms[.dark] != nil {
                         pairs[n].colors[.darkElevated] = elevated
@@ -242,6 +247,7 @@ extension HarvestedPairs {
             guard let h = t.harvest, let light = h.values[.light], seen.insert(AppearanceChoice.key(h.values)).inserted else { continue }
             var others = h.values
             others[.light] = nil
+            others = others.filter { AppearanceChoice.keyed.contains($0.key) }
             out.append(StarterDraft.Rule(match: light, context: nil, token: t.name, pair: others))
         }
         for (member, n) in memberTargets.sorted(by: { $0.key < $1.key }) where n < tokens.count {

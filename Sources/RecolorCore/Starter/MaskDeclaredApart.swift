@@ -12,7 +12,25 @@ extension FixedIntentReader {
         if let receiver = colorsReceiver(holding: k), let line = layerMaskAssignment(of: receiver) {
             return "\(receiver).colors of a layer set as a mask (line \(line))"
         }
+        // `maskLayer.backgroundColor = UIColor.black.cgColor` then `layer.mask = maskLayer`;
+        // `fade.backgroundColor = .white` then `contentView.mask = fade` (a UIView's mask).
+        if let (receiver, property) = fillReceiver(holding: k), let line = layerMaskAssignment(of: receiver) {
+            return "\(receiver).\(property) of a layer or view set as a mask (line \(line))"
+        }
         return nil
+    }
+
+    /// The properties of a layer or view that fill it: what a mask's alpha comes from.
+    static let maskFillProperties: Set<String> = ["backgroundColor", "fillColor", "strokeColor"]
+
+    /// `(X, property)` when code index `k` starts the value of `X.property = …` (X a plain name,
+    /// `self.` dropped), the property one of `maskFillProperties`.
+    func fillReceiver(holding k: Int) -> (String, String)? {
+        guard file.kind(k - 1) == .operator, file.isChar(k - 1, "="), file.isWord(k - 2),
+              Self.maskFillProperties.contains(file.text(code: k - 2)), file.isChar(k - 3, "."), file.isWord(k - 4) else { return nil }
+        let receiver = file.text(code: k - 4)
+        guard receiver != "self", !file.isChar(k - 5, ".") || file.codeIs(k - 6, "self") else { return nil }
+        return (receiver, file.text(code: k - 2))
     }
 
     /// The line of `.mask(T(…))`, `.mask(T())`, `.mask { T(…) }` in the file, or nil.

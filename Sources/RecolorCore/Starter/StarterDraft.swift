@@ -343,6 +343,7 @@ public struct StarterDraft {
             if let h = t.harvest, let member = h.member, h.asset == nil, let light = h.values[.light] {
                 var others = h.values
                 others[.light] = nil
+                others = others.filter { AppearanceChoice.keyed.contains($0.key) }
                 var rule = Rule(match: light, context: nil, token: t.name, pair: others)
                 rule.within = ["\(member.path).\(member.name)"]
                 placed.append(rule)

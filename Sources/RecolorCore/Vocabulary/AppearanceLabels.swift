@@ -5,6 +5,9 @@
 enum AppearanceLabels {
     static let light: Set<String> = ["light", "default", "lightColor", "any", "anyAppearance"]
     static let dark: Set<String> = ["dark", "darkColor", "darkAppearance"]
+    /// The label of a third argument, after a light and a dark one, for the high-contrast value
+    /// (`color(light:dark:highContrast:)`).
+    static let highContrast: Set<String> = ["highContrast", "highContrastColor", "increasedContrast", "lightHighContrast"]
 
     /// Which side label `word` gives, if any.
     static func side(_ word: String) -> Appearance? {

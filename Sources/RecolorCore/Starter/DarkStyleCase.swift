@@ -1,0 +1,65 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// A color set in the `case .dark:` of a switch over the app's own style (a `LoadingView(style:
+/// .dark)` whose dark style draws `backgroundColor = .black` behind its spinner): the caller
+/// chose the dark style, so the color is already that style's dark value. Made adaptive, the
+/// black became `inverseBackground`, and a proposed dark would invert it a second time. A switch
+/// over the system appearance (`traitCollection.userInterfaceStyle`) is a harvested pair instead.
+extension FixedIntentReader {
+    /// The case names that are a dark style.
+    static let darkStyleCases: Set<String> = ["dark", "black", "night"]
+
+    /// `case .dark of switch style` when code index `k` is in the statements of such a case.
+    func darkStyleCase(holding k: Int) -> String? {
+        var j = k - 1
+        var steps = 0
+        while j > 2, steps < 120 {
+            steps += 1
+            if file.isChar(j, ")") || file.isChar(j, "]") { guard let o = file.matchingOpen(j) else { return nil }; j = o - 1; continue }
+            if file.isChar(j, "}") { guard let o = file.matchingOpen(j) else { return nil }; j = o - 1; continue }
+            if file.isChar(j, "{") {
+                // The switch's own brace: the case was not found before it.
+                return nil
+            }
+            if file.codeIs(j, "case"), file.kind(j) == .keyword {
+                // `case .dark:` or `case .dark, .black:`; the statements follow the colon.
+                var names: [String] = []
+                var n = j + 1
+                while n < k, !file.isChar(n, ":") {
+                    if file.isChar(n, "."), file.isWord(n + 1) { names.append(file.text(code: n + 1)) }
+                    n += 1
+                }
+                guard n < k, let name = names.first(where: { Self.darkStyleCases.contains($0.lowercased()) }) else { return nil }
+                guard let subject = switchSubject(ofCase: j), !subject.lowercased().contains("userinterfacestyle"),
+                      !Self.appearanceTestWords.contains(subject.lowercased()), !subject.lowercased().contains("colorscheme"),
+                      !subject.lowercased().contains("appearance") else { return nil }
+                return "case .\(name) of switch \(subject): the app's own dark style"
+            }
+            j -= 1
+        }
+        return nil
+    }
+
+    /// The subject of the `switch` whose body holds the `case` at code index `c`, as written (one line).
+    func switchSubject(ofCase c: Int) -> String? {
+        var j = c - 1
+        while j > 0, !file.isChar(j, "{") {
+            if file.isChar(j, "}") || file.isChar(j, ")") { guard let o = file.matchingOpen(j) else { return nil }; j = o - 1; continue }
+            j -= 1
+        }
+        guard j > 1 else { return nil }
+        var s = j - 1
+        var steps = 0
+        while s > 0, steps < 20, !file.codeIs(s, "switch") {
+            if file.isChar(s, ")") || file.isChar(s, "]") { guard let o = file.matchingOpen(s) else { return nil }; s = o }
+            s -= 1
+            steps += 1
+        }
+        guard file.codeIs(s, "switch"), s + 1 < j else { return nil }
+        return (s + 1..<j).map { file.text(code: $0) }.joined()
+    }
+}

@@ -1,0 +1,120 @@
+import Foundation
+@testable import RecolorCore
+import XCTest
+
+/// A subclass's override of a method its superclass (in another file) calls from a refresh
+/// point runs again on an appearance change: no stale-color there (mastodon-ios'
+/// CircleAvatarButton). Hand-written fixtures in that shape.
+final class InheritedRefreshTests: XCTestCase {
+    var work: URL!
+
+    override func setUpWithError() throws {
+        work = FileManager.default.temporaryDirectory.appendingPathComponent("recolor-inherited-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: work)
+    }
+
+    func write(_ name: String, _ text: String) throws {
+        let url = work.appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+    }
+
+    /// The stale-color findings of the tree, as file:line.
+    func staleColors() -> [String] {
+        var options = RunOptions()
+        options.cwd = work.path
+        options.paths = ["."]
+        options.configuration = Configuration()
+        return Engine.run(options).allReports.filter { $0.finding.kind == .staleColor }.map { "\($0.file):\($0.line)" }.sorted()
+    }
+
+    static let base = """
+        import UIKit
+        open class AvatarButton: UIControl {
+            public override func layoutSubviews() {
+                super.layoutSubviews()
+                updateAppearance()
+            }
+            public override func traitCollectionDidChange(_ previous: UITraitCollection?) {
+                super.traitCollectionDidChange(previous)
+                updateAppearance()
+            }
+            open func updateAppearance() {}
+            open func configure() {}
+        }
+        """
+
+    func testOverrideOfAMethodTheBaseRefreshesInAnotherFile() throws {
+        try write("Base/AvatarButton.swift", Self.base)
+        try write("Views/CircleAvatarButton.swift", """
+            import UIKit
+            public final class CircleAvatarButton: AvatarButton {
+                public var borderColor: UIColor = UIColor.systemFill
+                public override func updateAppearance() {
+                    super.updateAppearance()
+                    applyBorder()
+                }
+                private func applyBorder() {
+                    layer.borderColor = borderColor.cgColor
+                }
+                public override func configure() {
+                    layer.shadowColor = borderColor.cgColor
+                }
+            }
+            """)
+        // A same-named method in an unrelated class, and a subclass of a class of that name's
+        // sibling: both store the color once.
+        try write("Views/Badge.swift", """
+            import UIKit
+            final class Badge: UIView {
+                func updateAppearance() {
+                    layer.borderColor = UIColor.systemFill.cgColor
+                }
+            }
+            class Plain: UIControl {}
+            final class Tag: Plain {
+                override func updateAppearance() {
+                    layer.borderColor = UIColor.systemFill.cgColor
+                }
+            }
+            """)
+        // `configure()` is no refresh: its override stays a finding; the refreshed override and
+        // what it calls in its own file are fresh.
+        XCTAssertEqual(staleColors(), ["Views/Badge.swift:10", "Views/Badge.swift:4", "Views/CircleAvatarButton.swift:12"])
+    }
+
+    /// Through a middle class of a third file that overrides nothing.
+    func testChainThroughAMiddleClass() throws {
+        try write("Base/AvatarButton.swift", Self.base)
+        try write("Mid/Ring.swift", """
+            import UIKit
+            open class RingButton: AvatarButton {
+                open override func layoutSubviews() { super.layoutSubviews() }
+            }
+            """)
+        try write("Views/Circle.swift", """
+            import UIKit
+            final class Circle: RingButton {
+                override func updateAppearance() {
+                    layer.borderColor = UIColor.systemFill.cgColor
+                }
+            }
+            """)
+        XCTAssertEqual(staleColors(), [])
+    }
+
+    func testIndexReadsClassesAndWhatTheirRefreshPointsCall() {
+        let file = SwiftSource(path: "A.swift", bytes: Array(Self.base.utf8))
+        XCTAssertTrue(InheritedRefreshes.mayDeclare(file.bytes))
+        let index = InheritedRefreshes.read(file, tree: SyntaxTree(file))
+        XCTAssertEqual(index?.refreshed["AvatarButton"], ["updateAppearance"])
+        XCTAssertEqual(index?.superclass["AvatarButton"], "UIControl")
+        XCTAssertTrue(index?.isRefreshed("updateAppearance", below: "MastodonUI.AvatarButton") == true)
+        XCTAssertFalse(index?.isRefreshed("configure", below: "AvatarButton") == true)
+        XCTAssertFalse(InheritedRefreshes.mayDeclare(Array("class A: B { func layoutSubviews() {} }".utf8)))
+    }
+}
