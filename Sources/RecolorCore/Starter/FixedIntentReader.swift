@@ -205,6 +205,9 @@ struct FixedIntentReader {
         if let picked = defaultOfPickedColor(k) {
             return FixedIntentSite(intent: .data, evidence: picked)
         }
+        if let brush = drawingDefault(k) {
+            return FixedIntentSite(intent: .data, evidence: brush)
+        }
         if let name = finding.context, let use = dataCollection(k, name: name) {
             return FixedIntentSite(intent: .data, evidence: use)
         }
@@ -1183,6 +1186,32 @@ struct FixedIntentReader {
         guard type.first?.isUppercase == true, declaredNames.contains(label), declaresType(type),
               collectionUses.pickedColor(label) else { return nil }
         return "default of \(type).\(label), a color the user picks (ColorPicker)"
+    }
+
+    /// Words of a stored color's name or its type's that say it draws into the user's picture
+    /// (a brush or pen), not onto the interface.
+    static let drawingWords: Set<String> = ["brush", "brushes", "pen", "swatch", "swatches", "drawing", "sketch"]
+
+    /// The initial value of a drawing tool's color (Rocket.Chat's `static let defaultBrushColor:
+    /// UIColor = .black` and `private var color = UIColor.black` in DrawingBrushColorViewController;
+    /// audit 18 F6): drawn into the image the user sends, like the palette it is picked from, which
+    /// init keeps as data. A stored property `let/var name[: T] = X` whose name or type says so.
+    func drawingDefault(_ k: Int) -> String? {
+        guard k >= 2 else { return nil }
+        var j = k - 1
+        guard file.codeIs(j, "=") else { return nil }
+        j -= 1
+        // Back over a type annotation (`: UIColor`, `: UIColor?`) to the name after `let`/`var`.
+        var steps = 0
+        while j >= 1, steps < 6, !(file.isWord(j) && (file.codeIs(j - 1, "let") || file.codeIs(j - 1, "var"))) { j -= 1; steps += 1 }
+        guard j >= 1, file.isWord(j), file.codeIs(j - 1, "let") || file.codeIs(j - 1, "var") else { return nil }
+        let name = file.text(code: j)
+        let tree = syntax.tree
+        // A stored property: directly in a type's body, not a function's local.
+        guard tree.enclosingFunction(at: j) == nil, let type = tree.enclosingType(at: j), let typeName = type.name else { return nil }
+        let words = Set(Self.words(name) + Self.words(typeName))
+        guard let word = words.intersection(Self.drawingWords).sorted().first else { return nil }
+        return "initial color of \(typeName).\(name), drawn by the user (\(word))"
     }
 
     /// Whether this file declares a type named `name` (`struct`, `class`, `enum`, `actor`).
