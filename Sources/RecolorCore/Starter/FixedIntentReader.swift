@@ -190,6 +190,9 @@ struct FixedIntentReader {
         if let theme = darkTheme(holding: k) {
             return FixedIntentSite(intent: .darkTheme, evidence: theme)
         }
+        if finding.choice == nil, let arm = themeSwitchArm(holding: k) {
+            return FixedIntentSite(intent: .chosenByAppearance, evidence: arm)
+        }
         if let offered = offeredTheme(holding: k) {
             return FixedIntentSite(intent: .data, evidence: offered)
         }
