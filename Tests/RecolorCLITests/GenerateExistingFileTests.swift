@@ -24,6 +24,23 @@ final class GenerateExistingFileTests: XCTestCase {
         XCTAssertEqual(try s.read("Colors.xcassets/Contents.json"), namespaced)
     }
 
+    /// Session 17's leftover: an app's color set whose Contents.json holds conflict markers was
+    /// passed over by generate in silence, while scan/check/fix/init name it and exit 3.
+    /// Negative: a readable app set says nothing and generate exits 0.
+    func testAnUnreadableAppColorSetIsNamedAsByTheOtherCommands() throws {
+        for broken in [true, false] {
+            let s = try Scratch()
+            try s.write(".recolor.json", ##"{ "generate": { "swift": "Gen.swift", "assetCatalog": "Colors.xcassets" }, \##(tokens) }"##)
+            let good = ##"{"colors":[{"color":{"color-space":"srgb","components":{"red":"1.000","green":"0.000","blue":"0.000","alpha":"1.000"}},"idiom":"universal"}],"info":{"author":"xcode","version":1}}"##
+            try s.write("App/Assets.xcassets/Brand.colorset/Contents.json", broken ? "<<<<<<< HEAD\n" + good + "\n=======\n" + good + "\n>>>>>>> theirs\n" : good)
+            let r = try CommandRunner.recolor(["generate"], in: s.url)
+            XCTAssertEqual(r.status, broken ? 3 : 0, r.stderr)
+            XCTAssertEqual(r.stderr.contains("Brand.colorset/Contents.json: not a color set recolor can read"), broken, r.stderr)
+            let scan = try CommandRunner.recolor(["scan"], in: s.url)
+            XCTAssertEqual(scan.status, broken ? 3 : 0, scan.stderr)
+        }
+    }
+
     /// F4/F5: generate rewrote its own Gen.swift when it was read-only (0444) or hard-linked
     /// (splitting the link); fix leaves such a file alone, and so does generate now.
     func testAReadOnlyOrHardLinkedGeneratedFileIsLeftAlone() throws {

@@ -318,7 +318,8 @@ package enum InferredPairs {
                     let here = all.filter { inFunction($0.code) }
                     // Painted in that function with a color no token is: over an unknown color.
                     if here.isEmpty, unknown.receivers.contains(where: { inFunction($0.at) && viewTree!.key($0.name, at: $0.at) == view }) { return [] }
-                    let under = here.isEmpty ? all : here
+                    // Set elsewhere: in the view's setup, or in the foreground's own setup (not two states).
+                    let under = here.isEmpty ? all.filter { SetupFunctions.together(function, syntax.tree.enclosingFunction(at: $0.code)) } : here
                     if !under.isEmpty { return under }
                 }
                 // A view painted with a color no token is (or a translucent one): what lies on it is over an unknown color.
@@ -368,6 +369,11 @@ package enum InferredPairs {
                     backgrounds = group.filter { $0.1.layer == UseSite.PaletteLayer(call: layer.call, index: 1) }.map(\.0)
                 } else {
                     backgrounds = own.filter { arms.together(use.code, $0.code) }
+                    // On one view in two of its state functions (`warn()`, `link()`): never known to be drawn together.
+                    if case .receiver = place {
+                        let function = syntax.tree.enclosingFunction(at: use.code)
+                        backgrounds = backgrounds.filter { SetupFunctions.together(function, syntax.tree.enclosingFunction(at: $0.code)) }
+                    }
                     if backgrounds.isEmpty, case .receiver(let name, _) = place {
                         backgrounds = firstOfEachToken(viewBackgrounds(under: name, for: use, in: place))
                     } else if backgrounds.isEmpty, let outer {

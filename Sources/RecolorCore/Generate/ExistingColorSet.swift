@@ -11,6 +11,7 @@ enum ExistingColorSet {
         return token.expressions.values.allSatisfy { e in
             e.contains("(named: \(quoted))") || e == "Color(\(quoted))"
                 || e.hasSuffix("(resource: .\(member))") || e == "Color(.\(member))"
+                || PackageColorSetExpressions.isModuleLookup(e, quoted: quoted)
         }
     }
 }

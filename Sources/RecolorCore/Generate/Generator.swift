@@ -85,6 +85,7 @@ public enum Generator {
         let swiftTarget = targets.swift.map { locate($0, options) }
         let walked = FileWalker(excludes: options.excludes + tableExcludes(options), cwd: options.cwd).collect(options.paths, threads: options.threads)
         var problems = walked.errors.map { FileProblem(file: $0.path, message: $0.message) }
+        problems += UnreadableColorSets.problems(files: walked.files, cwd: options.cwd)
         let own = swiftTarget.map { standardized($0.disk) }
         // Declarations live in Swift files only (the walk also lists IB documents and color sets).
         let files = walked.files.filter {
@@ -181,7 +182,9 @@ public enum Generator {
             case .write: result.outputs.append(output)
             case .leaveAlone: result.leftAlone.append(output.path)
             case .refuse(let why): result.refusals.append(Refusal(path: output.path, reason: why))
-            case .unreadable(let why): result.problems.append(FileProblem(file: output.path, message: why))
+            case .unreadable(let why):
+                // Said once: a walked set the table's output overwrites is named above already.
+                if !result.problems.contains(where: { $0.file == output.path }) { result.problems.append(FileProblem(file: output.path, message: why)) }
             }
         }
         return result

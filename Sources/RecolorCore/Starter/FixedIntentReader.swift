@@ -196,6 +196,9 @@ struct FixedIntentReader {
         if let theme = darkTheme(holding: k) {
             return FixedIntentSite(intent: .darkTheme, evidence: theme)
         }
+        if finding.choice == nil, let arm = themeSwitchArm(holding: k) {
+            return FixedIntentSite(intent: .chosenByAppearance, evidence: arm)
+        }
         if let offered = offeredTheme(holding: k) {
             return FixedIntentSite(intent: .data, evidence: offered)
         }
@@ -207,6 +210,12 @@ struct FixedIntentReader {
         }
         if let read = defaultOfDataColor(k) {
             return FixedIntentSite(intent: .data, evidence: read)
+        }
+        if let picked = defaultOfPickedColor(k) {
+            return FixedIntentSite(intent: .data, evidence: picked)
+        }
+        if let brush = drawingDefault(k) {
+            return FixedIntentSite(intent: .data, evidence: brush)
         }
         if let name = finding.context, let use = dataCollection(k, name: name) {
             return FixedIntentSite(intent: .data, evidence: use)
@@ -1173,16 +1182,69 @@ struct FixedIntentReader {
         return "default of the stored setting \(name) (@\(file.text(code: m)))"
     }
 
+    /// The default of a color the user picks (Swiftfin's `SubtitleConfiguration(color: .white, …)`,
+    /// its `color` bound to a `ColorPicker`; audit 18 F17): an argument `label: X` of a call of a
+    /// type this file declares with a member `label`, where the tree binds `$….label` as a
+    /// `ColorPicker`'s selection. What the user would get back must not change with the appearance.
+    func defaultOfPickedColor(_ k: Int) -> String? {
+        guard k >= 3, file.isChar(k - 1, ":"), file.isWord(k - 2), let open = groups.opener(of: k), file.isChar(open, "("),
+              open > 0, file.isWord(open - 1) else { return nil }
+        // The label is the call's own (`T(color: .white, …)`), not a nested call's.
+        guard file.isChar(k - 3, "(") || file.isChar(k - 3, ","), groups.opener(of: k - 2) == open else { return nil }
+        let label = file.text(code: k - 2), type = file.text(code: open - 1)
+        guard type.first?.isUppercase == true, declaredNames.contains(label), declaresType(type),
+              collectionUses.pickedColor(label) else { return nil }
+        return "default of \(type).\(label), a color the user picks (ColorPicker)"
+    }
+
+    /// Words of a stored color's name or its type's that say it draws into the user's picture
+    /// (a brush or pen), not onto the interface.
+    static let drawingWords: Set<String> = ["brush", "brushes", "pen", "swatch", "swatches", "drawing", "sketch"]
+
+    /// The initial value of a drawing tool's color (Rocket.Chat's `static let defaultBrushColor:
+    /// UIColor = .black` and `private var color = UIColor.black` in DrawingBrushColorViewController;
+    /// audit 18 F6): drawn into the image the user sends, like the palette it is picked from, which
+    /// init keeps as data. A stored property `let/var name[: T] = X` whose name or type says so.
+    func drawingDefault(_ k: Int) -> String? {
+        guard k >= 2 else { return nil }
+        var j = k - 1
+        guard file.codeIs(j, "=") else { return nil }
+        j -= 1
+        // Back over a type annotation (`: UIColor`, `: UIColor?`) to the name after `let`/`var`.
+        var steps = 0
+        while j >= 1, steps < 6, !(file.isWord(j) && (file.codeIs(j - 1, "let") || file.codeIs(j - 1, "var"))) { j -= 1; steps += 1 }
+        guard j >= 1, file.isWord(j), file.codeIs(j - 1, "let") || file.codeIs(j - 1, "var") else { return nil }
+        let name = file.text(code: j)
+        let tree = syntax.tree
+        // A stored property: directly in a type's body, not a function's local.
+        guard tree.enclosingFunction(at: j) == nil, let type = tree.enclosingType(at: j), let typeName = type.name else { return nil }
+        let words = Set(Self.words(name) + Self.words(typeName))
+        guard let word = words.intersection(Self.drawingWords).sorted().first else { return nil }
+        return "initial color of \(typeName).\(name), drawn by the user (\(word))"
+    }
+
+    /// Whether this file declares a type named `name` (`struct`, `class`, `enum`, `actor`).
+    func declaresType(_ name: String) -> Bool {
+        for n in 0..<max(0, file.code.count - 1) where file.codeIs(n + 1, name) {
+            if ["struct", "class", "enum", "actor"].contains(where: { file.codeIs(n, $0) }) { return true }
+        }
+        return false
+    }
+
     /// How the collection literal holding token `k` is used as data, when it is one: the
     /// literal is declared under `name` (a `let`, `var` or stored member), holds two colors or
     /// more, is no gradient's, and the tree indexes, iterates or offers it (or its name says so).
     func dataCollection(_ k: Int, name: String) -> String? {
         guard var open = groups.opener(of: k) else { return nil }
+        var name = name
         // An element of a tuple that is an element of the literal (BookPlayer's confetti,
         // `[(color: UIColor, image: UIImage)]`): the tuple's `(` is no call's.
         if file.isChar(open, "("), !(open > 0 && file.code[open].begin == file.code[open - 1].end && (file.isWord(open - 1) || file.isChar(open - 1, ")"))),
            let outer = groups.opener(of: open), file.isChar(outer, "["), file.isChar(open - 1, "[") || file.isChar(open - 1, ",") {
             open = outer
+            // A labeled element (Rocket.Chat's skin tones, `(name: "tone1", color: #colorLiteral(…))`)
+            // is named by its label: the collection is the one declared before the literal.
+            if let declared = declaredName(beforeLiteral: open) { name = declared }
         }
         guard file.isChar(open, "[") else { return nil }
         // A literal, not a subscript: `= [`, `: [` (a dictionary value), `return [`, `([`, `, [`.
@@ -1204,6 +1266,22 @@ struct FixedIntentReader {
         guard elements >= 2 else { return nil }
         if let use = collectionUses.dataUse(of: name) { return "element of \(name), \(use)" }
         if !Set(nameWords).intersection(CollectionUses.dataWords).isEmpty { return "element of \(name)" }
+        return nil
+    }
+
+    /// The name a literal opening at code index `open` is declared under (`let tones: [(name:
+    /// String, color: UIColor)] = [`), back over its type annotation to `let` or `var`.
+    func declaredName(beforeLiteral open: Int) -> String? {
+        guard open >= 2, file.codeIs(open - 1, "=") else { return nil }
+        var j = open - 2
+        var steps = 0
+        while j >= 1 && steps < 24 {
+            if let o = file.matchingOpen(j) { j = o - 1; steps += 1; continue }
+            if (file.codeIs(j - 1, "let") || file.codeIs(j - 1, "var")) && file.isWord(j) { return file.text(code: j) }
+            if file.isChar(j, "=") || file.isChar(j, "{") || file.isChar(j, "}") || file.isChar(j, ";") { return nil }
+            j -= 1
+            steps += 1
+        }
         return nil
     }
 
@@ -1254,6 +1332,30 @@ final class CollectionUses: @unchecked Sendable {
     /// What follows a name that indexes or iterates it.
     static let iterating = [".randomElement", ".enumerated", ".indices", ".shuffled", ".firstIndex", ".forEach", ".map", ".compactMap",
                             ".count", ".first", ".last", ".contains", ".index(", ".filter", ".prefix", ".zip"]
+
+    private var picked: [String: Bool] = [:]
+    private static let colorPicker = Array("ColorPicker(".utf8)
+
+    /// Whether a `ColorPicker` of the tree binds a member named `label` (`selection: $style.color`,
+    /// `selection: $color`) within the 240 bytes after its `(`.
+    func pickedColor(_ label: String) -> Bool {
+        if let known = picked[label] { return known }
+        var found = false
+        search: for bytes in sources {
+            var from = 0
+            while let at = bytes.firstRange(of: Self.colorPicker, from: from) {
+                from = at + Self.colorPicker.count
+                let window = String(decoding: bytes[from..<min(bytes.count, from + 240)], as: UTF8.self)
+                guard let sel = window.firstRange(of: "selection:") else { continue }
+                let rest = window[sel.upperBound...].drop { $0 == " " }
+                guard rest.first == "$" else { continue }
+                let path = rest.dropFirst().prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+                if path == label || path.hasSuffix("." + label) { found = true; break search }
+            }
+        }
+        picked[label] = found
+        return found
+    }
 
     /// The first use of `name` that treats it as data (`indexed in …`, `iterated…`), or nil.
     func dataUse(of name: String) -> String? {

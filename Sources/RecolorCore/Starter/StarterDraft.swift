@@ -260,6 +260,8 @@ public struct StarterDraft {
         for k in tokens.indices { complete(&tokens[k], shown: shown) }
         // Where Xcode generates asset symbols, expressions that do not declare its members again.
         AssetSymbolExpressions.apply(&tokens, project: result.project)
+        // A package target's own color sets: looked up in its Bundle.module.
+        PackageColorSetExpressions.apply(&tokens, project: result.project, cwd: run?.cwd ?? "")
         draft.tokens = tokens
 
         // 5. Rules: every value of every token; a value's other roles limited to their contexts.

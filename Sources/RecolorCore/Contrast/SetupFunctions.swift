@@ -1,0 +1,54 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// Whether a function sets a view up (run whenever the view is shown: `init`, `awakeFromNib`,
+/// `viewDidLoad`, `setupViews`, `configure(with:)`, `applyTheme`) or puts it in one state of
+/// several (`warn()`, `link()`, `select()`). Two colors a view gets in two state functions are
+/// never known to be drawn together: Rocket.Chat's `highlightMentions` painted a background and
+/// `highlightChannels` a text color on other ranges, and contrast paired them (audit 18 F9, a
+/// 1.21:1 FAIL for two colors never on screen together).
+enum SetupFunctions {
+    /// First words (lowercased) of a function name that sets a view up, and UIKit's and AppKit's
+    /// lifecycle names by their first word (`viewDidLoad`, `layoutSubviews`, `didMoveToWindow`).
+    static let setupWords: Set<String> = [
+        "init", "initialize", "common", "setup", "set", "configure", "config", "style", "styles", "apply", "update",
+        "build", "make", "create", "refresh", "reload", "customize", "decorate", "theme", "render", "reset", "bind",
+        "populate", "prepare", "awake", "view", "load", "layout", "did", "will", "trait", "draw", "tint", "add", "install",
+    ]
+
+    /// Whether `scope` (the function a color is set in; nil: a stored property's initializer)
+    /// runs as the view's setup rather than as one of its states.
+    static func isSetup(_ scope: Scope?) -> Bool {
+        guard let scope else { return true }
+        switch scope.kind {
+        case .function(.`init`): return true
+        case .function(.func):
+            guard let name = scope.name, let first = firstWord(name) else { return true }
+            return setupWords.contains(first)
+        case .function(.property): return true
+        default: return false
+        }
+    }
+
+    /// Whether a foreground set in `fg` and a background set in `bg` (functions of one type) may
+    /// be drawn together: one function, or either one the view's setup.
+    static func together(_ fg: Scope?, _ bg: Scope?) -> Bool {
+        if fg?.open == bg?.open { return true }
+        return isSetup(fg) || isSetup(bg)
+    }
+
+    /// The first word of a lower camel case name (`highlightMentions` -> `highlight`), lowercased.
+    static func firstWord(_ name: String) -> String? {
+        let base = name.split(separator: "(").first.map(String.init) ?? name
+        var word = ""
+        for ch in base {
+            if ch.isUppercase && !word.isEmpty { break }
+            if ch == "_" { if word.isEmpty { continue } else { break } }
+            word.append(ch)
+        }
+        return word.isEmpty ? nil : word.lowercased()
+    }
+}

@@ -1,0 +1,76 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// A color returned or set in an arm of a `switch` over the app's own theme (Rocket.Chat's
+/// ReactionView: `switch theme { case .light: … default: … }`, whose `default` serves its dark
+/// and black themes; audit 18 F5): the switch already chooses by the app's appearance. Each arm
+/// made adaptive on its own, the Light theme under iOS Dark Mode drew a black pill. Both arms stay
+/// as written. A switch over the system's appearance (`userInterfaceStyle`, `colorScheme`) is a
+/// harvested pair instead.
+extension FixedIntentReader {
+    /// The evidence when code index `k` is in the statements of a `case` or `default` of a switch
+    /// over a value (not the system appearance) whose cases name a light theme and a dark one, or
+    /// a light one and a `default`.
+    func themeSwitchArm(holding k: Int) -> String? {
+        var j = k - 1
+        var steps = 0
+        var label: String?
+        while j > 2, steps < 160, label == nil {
+            steps += 1
+            if file.isChar(j, ")") || file.isChar(j, "]") || file.isChar(j, "}") { guard let o = file.matchingOpen(j) else { return nil }; j = o - 1; continue }
+            if file.isChar(j, "{") { return nil }
+            if file.codeIs(j, "default"), file.isChar(j + 1, ":") { label = "default" }
+            else if file.codeIs(j, "case"), file.kind(j) == .keyword {
+                var n = j + 1
+                var names: [String] = []
+                while n < k, !file.isChar(n, ":") { if file.isChar(n, "."), file.isWord(n + 1) { names.append(file.text(code: n + 1)) }; n += 1 }
+                guard n < k, !names.isEmpty else { return nil }
+                label = "case ." + names.joined(separator: ", .")
+            } else { j -= 1 }
+        }
+        guard let label else { return nil }
+        // The switch's brace and subject.
+        var b = j - 1
+        while b > 0, !file.isChar(b, "{") {
+            if file.isChar(b, "}") || file.isChar(b, ")") || file.isChar(b, "]") { guard let o = file.matchingOpen(b) else { return nil }; b = o - 1; continue }
+            b -= 1
+        }
+        guard b > 1, let close = file.matchingClose(b) else { return nil }
+        var s = b - 1
+        var back = 0
+        while s > 0, back < 20, !file.codeIs(s, "switch") {
+            if file.isChar(s, ")") || file.isChar(s, "]") { guard let o = file.matchingOpen(s) else { return nil }; s = o }
+            s -= 1
+            back += 1
+        }
+        guard file.codeIs(s, "switch"), s + 1 < b else { return nil }
+        let subject = (s + 1..<b).map { file.text(code: $0) }.joined()
+        let lower = subject.lowercased()
+        guard !["userinterfacestyle", "colorscheme", "appearance"].contains(where: lower.contains),
+              !Self.appearanceTestWords.contains(lower) else { return nil }
+        // The switch's own case names (nested braces and groups skipped), and whether it has a default.
+        var kinds: Set<String> = []
+        var hasDefault = false
+        var n = b + 1
+        while n < close {
+            if file.isChar(n, "{") || file.isChar(n, "(") || file.isChar(n, "["), let c = file.matchingClose(n) { n = c + 1; continue }
+            if file.codeIs(n, "default"), file.isChar(n + 1, ":") { hasDefault = true }
+            if file.codeIs(n, "case"), file.kind(n) == .keyword {
+                var m = n + 1
+                while m < close, !file.isChar(m, ":") {
+                    if file.isChar(m, "."), file.isWord(m + 1), let kind = ThemeInstances.kind(ofInstance: file.text(code: m + 1)) {
+                        kinds.insert(kind == .light ? "light" : "dark")
+                    }
+                    m += 1
+                }
+                n = m
+            }
+            n += 1
+        }
+        guard kinds.contains("light"), kinds.contains("dark") || hasDefault else { return nil }
+        return "\(label) of switch \(subject): the app's own theme chooses the color"
+    }
+}
