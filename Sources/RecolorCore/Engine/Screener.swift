@@ -53,7 +53,7 @@ struct Screener: Sendable {
         if ColorFunctions.mayDeclare(bytes, mentionsColor: mentionsColor) {
             s.colorFunctions = ColorFunctions.read(parse.file, tree: parse.syntax.tree)
         }
-        if AppearanceHelpers.mayDeclare(bytes, olor: offsets.olor) {
+        if AppearanceHelpers.mayDeclare(bytes) {
             s.appearanceHelpers = AppearanceHelpers.read(parse.file, tree: parse.syntax.tree)
         }
         let declarations = DeclarationSites.read(bytes, offsets)
