@@ -20,7 +20,7 @@ let package = Package(
         // The command line as a library: parsing, help and every command, testable in process.
         .target(name: "RecolorCLI", dependencies: ["RecolorCore"]),
         // A thin executable over RecolorCLI.
-        .executableTarget(name: "recolor", dependencies: ["RecolorCLI"]),
+        .executableTarget(name: "recolor", dependencies: ["RecolorCLI", "RecolorSystem"]),
         // `swift package recolor check|fix|scan` in any package that depends on this one.
         .plugin(name: "RecolorPlugin",
                 capability: .command(intent: .custom(verb: "recolor", description: "Find hard-coded colors in the package's Swift targets and move them to semantic tokens")),

@@ -7,6 +7,15 @@
 #include <string.h>
 #include <sys/types.h>
 #include <sys/xattr.h>
+#ifdef __linux__
+#include <malloc.h>
+#endif
+
+void recolor_return_freed_memory(void) {
+#ifdef __linux__
+    mallopt(M_TRIM_THRESHOLD, 128 * 1024);
+#endif
+}
 
 #ifdef __APPLE__
 #define LIST(fd, buf, size) flistxattr(fd, buf, size, 0)

@@ -99,6 +99,30 @@ final class ForcedAppearanceTests: XCTestCase {
         XCTAssertEqual(try CommandRunner.recolor(["scan"], in: s.url).stderr, "")
     }
 
+    /// One target's Info.plist forcing Dark (a tvOS app's) is not the app's when another app
+    /// target's Info.plist sets no style (the iOS app shows light and dark): the colors are read as
+    /// the light values they are on iOS today, and scan says why (session 18's audit F15, Swiftfin:
+    /// a black label got the light value #ACACAC). An extension's or a framework's list is no app.
+    func testOneTargetForcingDarkIsNotTheWholeApp() throws {
+        let s = try Scratch()
+        try s.write("Phone/Pill.swift", "import SwiftUI\nstruct Pill: View {\n    var body: some View { Text(\"S\").foregroundStyle(.black) }\n}\n")
+        try s.write("TV/Info.plist", "<plist><dict>\n\t<key>UIUserInterfaceStyle</key>\n\t<string>Dark</string>\n</dict></plist>\n")
+        try s.write("Share/Info.plist", "<plist><dict>\n\t<key>NSExtension</key>\n\t<dict><key>UILaunchScreen</key><dict/></dict>\n</dict></plist>\n")
+        try s.write("Kit/Info.plist", "<plist><dict>\n\t<key>CFBundlePackageType</key>\n\t<string>FMWK</string>\n</dict></plist>\n")
+        let forced = try CommandRunner.recolor(["scan"], in: s.url)
+        XCTAssertTrue(forced.stderr.contains("the app forces the dark appearance: UIUserInterfaceStyle Dark at TV/Info.plist:2"), "an extension and a framework are no app showing the system's: \(forced.stderr)")
+        try s.write("Phone/Info.plist", "<plist><dict>\n\t<key>UILaunchScreen</key>\n\t<dict/>\n</dict></plist>\n")
+        let scan = try CommandRunner.recolor(["scan"], in: s.url)
+        XCTAssertTrue(scan.stderr.contains("one target forces the dark appearance (UIUserInterfaceStyle Dark at TV/Info.plist:2) but Phone/Info.plist sets none: colors are read as shown in light"), scan.stderr)
+        let run = try CommandRunner.recolor(["init"], in: s.url)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let table = try JSONSerialization.jsonObject(with: Data(contentsOf: s.url.appendingPathComponent(".recolor.json"))) as! [String: Any]
+        let tokens = table["tokens"] as! [String: [String: Any]]
+        let rules = table["rules"] as! [[String: Any]]
+        let black = try XCTUnwrap(rules.first { ($0["match"] as? String)?.uppercased() == "#000000" }?["token"] as? String, "\(rules)")
+        XCTAssertEqual((tokens[black]?["light"] as? String)?.uppercased(), "#000000", "the iOS app shows the black label in light: \(tokens[black] ?? [:])")
+    }
+
     /// An app that forces Dark shows the code's colors in dark: `init` keeps them as the dark
     /// values (a white ring stays white in the only appearance the app shows) and proposes the
     /// light ones; Apple's system colors are matched by their dark values (white text is `label`,

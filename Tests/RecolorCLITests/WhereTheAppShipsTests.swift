@@ -230,6 +230,44 @@ final class AssetSymbolClashTests: XCTestCase {
         XCTAssertEqual(try CommandRunner.recolor(["generate", "-q"], in: s.url).status, 0)
     }
 
+    /// A color set generate writes whose Xcode symbol is a member the app itself declares
+    /// (`extension Color { static let orchid }`): exit 2 naming both, nothing written; init does not
+    /// name a token after such a member (nor `orchidColor`, whose symbol is `orchid`) where asset
+    /// symbols are on (session 18's audit F16: Swiftfin's jellyfinPurple, neither app built).
+    func testAColorSetWhoseSymbolTheAppDeclaresIsRefusedAndInitAvoidsTheName() throws {
+        let s = try Scratch()
+        try s.write("project.yml", """
+            name: Tiny
+            targets:
+              Tiny:
+                type: application
+                platform: iOS
+                deploymentTarget: "17.0"
+                sources: [App]
+                settings:
+                  base:
+                    ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS: YES
+            """)
+        try s.write("App/Brand.swift", "import SwiftUI\nextension Color {\n    static let orchid = Color(red: 172 / 255, green: 92 / 255, blue: 195 / 255, opacity: 1)\n}\nstruct V: View {\n    var body: some View { Button(\"Go\") {}.tint(.orchid) }\n}\n")
+        try s.write(".recolor.json", ##"""
+            { "generate": { "swift": "App/SemanticColors.swift", "assetCatalog": "App/SemanticColors.xcassets" },
+              "tokens": { "orchid": { "uikit": "Semantic.orchid", "swiftui": "Color(Semantic.orchid)", "light": "#AC5CC3", "dark": "#AC5CC3" } },
+              "rules": [ { "match": "#AC5CC3", "token": "orchid" } ] }
+            """##)
+        let run = try CommandRunner.recolor(["generate"], in: s.url)
+        XCTAssertEqual(run.status, 2, run.stderr)
+        XCTAssertTrue(run.stderr.contains("tokens.orchid: its color set orchid.colorset makes Xcode generate 'Color.orchid' (asset symbols are on in target Tiny"), run.stderr)
+        XCTAssertTrue(run.stderr.contains("which App/Brand.swift already declares"), run.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: s.url.appendingPathComponent("App/SemanticColors.xcassets").path))
+        try FileManager.default.removeItem(at: s.url.appendingPathComponent(".recolor.json"))
+        let drafted = try CommandRunner.recolor(["init"], in: s.url)
+        XCTAssertEqual(drafted.status, 0, drafted.stderr)
+        let table = try JSONSerialization.jsonObject(with: Data(contentsOf: s.url.appendingPathComponent(".recolor.json"))) as! [String: Any]
+        let names = (table["tokens"] as! [String: Any]).keys.sorted()
+        XCTAssertFalse(names.isEmpty)
+        XCTAssertFalse(names.contains { $0 == "orchid" || $0 == "orchidColor" }, "\(names)")
+    }
+
     /// A token whose expressions are Apple's system colors (init's `label`: `Color.primary`;
     /// `systemBackground`: `Color(uiColor: .systemBackground)`) gets no color set: nothing reads
     /// it, and the set's Xcode symbol (`Color.label`) clashed with the member generate declares

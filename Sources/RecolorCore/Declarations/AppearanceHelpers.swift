@@ -85,6 +85,9 @@ package struct AppearanceHelpers: Sendable, Equatable {
     /// Whether `bytes` may declare a helper.
     static func mayDeclare(_ bytes: [UInt8]) -> Bool { needs.mayHold(bytes) }
 
+    /// The same where the screening's words were looked for already (in its one pass).
+    static func mayDeclare(_ words: ScreeningWords) -> Bool { words.appearanceHelper }
+
     /// The helpers a Swift file declares; nil when none.
     static func read(_ bytes: [UInt8], path: String) -> AppearanceHelpers? {
         guard mayDeclare(bytes) else { return nil }

@@ -8,6 +8,9 @@ struct InterfaceBuilderDocument {
         var inAttributedString: Bool
         /// The `keyPath` of the enclosing `<userDefinedRuntimeAttribute type="color">`.
         var runtimeKeyPath: String?
+        /// The element the color belongs to (`activityIndicatorView`, `label`), when it is the
+        /// color's parent.
+        var owner: String? = nil
     }
 
     /// A named entry (`<image>`, `<namedColor>`, `<systemColor>`, `<capability>`) and its start tag.
@@ -37,6 +40,8 @@ struct InterfaceBuilderDocument {
     /// The tags whose attributes or role matter; every other tag is only skipped over.
     private static let wanted: [[UInt8]] = ["color", "document", "userDefinedRuntimeAttribute", "attributedString", "fragment",
                                             "resources", "namedColor", "systemColor", "image", "capability", "dependencies"].map { Array($0.utf8) }
+        // The elements a color's role depends on (its owner's name; the scanner names wanted tags only).
+        + ColorContextNames.spinnerElements.sorted().map { Array($0.utf8) }
 
     init(_ bytes: [UInt8]) {
         var scanner = XMLTagScanner(bytes)
@@ -45,9 +50,12 @@ struct InterfaceBuilderDocument {
         // close, so that a color's surroundings cost nothing however deep the document.
         var inResources = 0, inUserComments = 0, inFragment = 0
         var keyPaths: [String?] = []
+        // The names of the open elements (the stack's), for a color's owner.
+        var names: [String] = []
         while let tag = scanner.next(wantsAttributes: { name in InterfaceBuilderDocument.wanted.contains { $0.count == name.count && $0.elementsEqual(name) } }) {
             if tag.isEnd {
                 guard let role = stack.popLast() else { continue }
+                names.removeLast()
                 switch role {
                 case .resources: resourcesEnd = tag.range.lowerBound; inResources -= 1
                 case .dependencies: dependenciesEnd = tag.range.lowerBound
@@ -70,7 +78,7 @@ struct InterfaceBuilderDocument {
             switch tag.name {
             case "color":
                 if inResources == 0 && inUserComments == 0 {
-                    colors.append(ColorElement(tag: tag, inAttributedString: inFragment > 0, runtimeKeyPath: keyPaths.last ?? nil))
+                    colors.append(ColorElement(tag: tag, inAttributedString: inFragment > 0, runtimeKeyPath: keyPaths.last ?? nil, owner: names.last.flatMap { $0.isEmpty ? nil : $0 }))
                 }
             case "document":
                 if let runtime = tag.attribute("targetRuntime") { framework = runtime.hasPrefix("MacOSX") ? .appkit : .uikit }
@@ -92,6 +100,7 @@ struct InterfaceBuilderDocument {
             }
             if !tag.isSelfClosing {
                 stack.append(role)
+                names.append(tag.name)
                 switch role {
                 case .resources: inResources += 1
                 case .userComments: inUserComments += 1

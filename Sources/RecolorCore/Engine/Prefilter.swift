@@ -42,6 +42,8 @@ package struct Prefilter: Sendable {
     /// Identifies the words and names but the color types, so that a run can tell whether its
     /// settings added any. Types learned later are told apart by `Verdict.unknownTypes`.
     package let signature: [String]
+    /// The words of the signature (before its first `|`): the palettes, types and names `anyWords` holds.
+    private let wordList: [String]
 
     package init(settings: DetectionSettings) {
         // A type whose name ends in `Color` is found by the `olor` scan like the base types.
@@ -63,6 +65,7 @@ package struct Prefilter: Sendable {
         anyHexLabel = settings.configuration.unlabeledHex
         declaredContextWords = settings.declaredColorWords.map(ByteFinder.init)
         signature = words + ["|"] + settings.colorMemberNameList + ["|"] + Set(labels).sorted()
+        wordList = words
     }
 
     /// Labels and names that the tree declares with a color type (`light:` of
@@ -95,9 +98,9 @@ package struct Prefilter: Sendable {
 
     /// `offsets`: where `olor` and `tint` occur in `bytes`, found by the caller. A file that may
     /// hold an appearance hazard (`HazardScreen`) is kept too.
-    func screen(_ bytes: [UInt8], _ offsets: ColorWordOffsets) -> Verdict {
+    func screen(_ bytes: [UInt8], _ offsets: ColorWordOffsets, words: ScreeningWords? = nil) -> Verdict {
         var verdict = screenColors(bytes, offsets)
-        if !verdict.mayHoldFinding && HazardScreen.mayHoldHazard(bytes, olor: offsets.olor) { verdict.mayHoldFinding = true }
+        if !verdict.mayHoldFinding && HazardScreen.mayHoldHazard(bytes, olor: offsets.olor, words: words ?? ScreeningWords(bytes)) { verdict.mayHoldFinding = true }
         return verdict
     }
 
@@ -163,6 +166,43 @@ package struct Prefilter: Sendable {
             }
         }
         return false
+    }
+
+    /// The words and color types this filter adds to `earlier`'s, when it differs from it by them
+    /// alone (the same member names and labels, every word and type of `earlier` kept); nil otherwise.
+    func addedWords(since earlier: Prefilter) -> AddedWords? {
+        guard !keepsEveryFile, signature[wordList.count...].elementsEqual(earlier.signature[earlier.wordList.count...]) else { return nil }
+        let old = Set(earlier.wordList), oldTypes = Set(earlier.typeNameList)
+        guard old.isSubset(of: wordList), oldTypes.isSubset(of: typeNameList) else { return nil }
+        return AddedWords(words: anyWords.filter { !old.contains(String(decoding: $0.needle, as: UTF8.self)) },
+                          types: Set(typeNameList).subtracting(oldTypes), filter: self)
+    }
+
+    /// The second screening of a file the first screened out, when the run's settings only added
+    /// words and types (`addedWords(since:)`): `screenColors` again would find what it found then
+    /// (nothing), but for the added words, a `…Color` word it read as a type that is one now, an
+    /// extension of such a type in a file calling `hex(` (screened in full: rare) and, where an
+    /// implicit member stood without a context word, the declared context words. The whole
+    /// screening again was 235 M of the 4,598 M instructions of a `check` of the regression set
+    /// (callgrind): its colors' words, `olor` and dots looked for again; 143 M this way (108 M of it
+    /// the three added words and three types, the rest reading the files).
+    struct AddedWords {
+        let words: [ByteFinder]
+        let types: Set<String>
+        let filter: Prefilter
+
+        /// `screenColors(bytes, ColorWordOffsets(bytes)).mayHoldFinding` of a file the earlier filter
+        /// screened out; `unknownTypes` and `implicitMemberWithoutContext` as its verdict said.
+        func mayHoldFinding(_ bytes: [UInt8], unknownTypes: [String], implicitMemberWithoutContext: Bool) -> Bool {
+            if words.contains(where: { $0.occurs(in: bytes) }) { return true }
+            if unknownTypes.contains(where: types.contains) { return true }
+            if !types.isEmpty && Prefilter.hexCall.occurs(in: bytes) { return filter.screenColors(bytes, ColorWordOffsets(bytes)).mayHoldFinding }
+            guard implicitMemberWithoutContext, !filter.declaredContextWords.isEmpty else { return false }
+            return bytes.withUnsafeBufferPointer { b in
+                guard let base = b.baseAddress, b.count > 0 else { return false }
+                return filter.declaredContextWords.contains { filter.usedAsContext($0, base, b.count) }
+            }
+        }
     }
 
     private static let hexCall = ByteFinder("hex(")

@@ -30,6 +30,7 @@ struct Screener: Sendable {
         s.declaresPalette = paletteFiles.matches(input.path) || paletteWords.contains { bytes.containsSequence($0) }
         s.platformImports = PlatformImports(bytes)
         let offsets = ColorWordOffsets(bytes)
+        let words = ScreeningWords(bytes)
         let mentionsColor = !offsets.olor.isEmpty
         // Every reader below that needs tokens or scopes shares one tokenization and one tree:
         // each made its own, and a large utility file was tokenized five times and its tree
@@ -37,10 +38,10 @@ struct Screener: Sendable {
         let parse = ScreenedParse(path: input.path, bytes: bytes, diskPath: input.diskPath)
         s.mayDeclareDynamicMembers = DynamicExtensionMembers.mayDeclare(bytes, olor: offsets.olor)
         s.mayDeclareColorSubclass = ColorSubclass.mayDeclare(bytes, olor: offsets.olor)
-        if ForcedAppearance.mayForce(bytes, olor: offsets.olor) {
+        if ForcedAppearance.mayForce(bytes, olor: offsets.olor, words: words) {
             s.forcedAppearance = ForcedAppearance.inSwift(parse.file, syntax: parse.syntax)
         }
-        let verdict = prefilter.screen(bytes, offsets)
+        let verdict = prefilter.screen(bytes, offsets, words: words)
         let candidate = verdict.mayHoldFinding
         s.unknownTypes = verdict.unknownTypes
         s.implicitMemberWithoutContext = verdict.implicitMemberWithoutContext
@@ -53,7 +54,7 @@ struct Screener: Sendable {
         if ColorFunctions.mayDeclare(bytes, mentionsColor: mentionsColor) {
             s.colorFunctions = ColorFunctions.read(parse.file, tree: parse.syntax.tree)
         }
-        if AppearanceHelpers.mayDeclare(bytes) {
+        if AppearanceHelpers.mayDeclare(words) {
             s.appearanceHelpers = AppearanceHelpers.read(parse.file, tree: parse.syntax.tree)
         }
         let declarations = DeclarationSites.read(bytes, offsets)

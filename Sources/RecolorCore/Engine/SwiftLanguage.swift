@@ -232,6 +232,8 @@ enum SwiftLanguage: SourceLanguage {
         let declaredWords = !settings.declaredColorWords.isEmpty
         guard wordsChanged || finalFilter.typeNameList != prefilter.typeNameList || declaredWords else { return 0 }
         let before = files.count { $0.state.isCandidate }
+        // Where the settings only added words, only they are looked for (`Prefilter.AddedWords`).
+        let added = finalFilter.addedWords(since: prefilter)
         files.advance(threads: threads, where: { file in
             guard !file.state.isCandidate, let s = file.state.screened else { return false }
             return wordsChanged || s.unknownTypes.contains(where: { settings.types.base($0) != nil })
@@ -249,7 +251,11 @@ enum SwiftLanguage: SourceLanguage {
             // and a file screened out had none (the first screening keeps a file that has one).
             // Looked for again, they were a third of this phase: 365 of its 1,019 million
             // instructions in a `check` of corpus23 (callgrind).
-            guard finalFilter.screenColors(bytes, ColorWordOffsets(bytes)).mayHoldFinding else { return file.state }
+            let screened = file.state.screened
+            let mayHold = added.map { $0.mayHoldFinding(bytes, unknownTypes: screened?.unknownTypes ?? [],
+                                                        implicitMemberWithoutContext: screened?.implicitMemberWithoutContext ?? false) }
+                ?? finalFilter.screenColors(bytes, ColorWordOffsets(bytes)).mayHoldFinding
+            guard mayHold else { return file.state }
             switch file.state {
             case .screenedOut(let s, _): return .candidate(s, bytes: bytes)
             case .tokenized(let s, let source, _): return .tokenized(s, source, candidate: true)

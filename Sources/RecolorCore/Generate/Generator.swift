@@ -131,7 +131,9 @@ public enum Generator {
                 && (!SystemColorToken.isSystem($0) || namedByDocuments.contains($0.name))
         }
         // Xcode's asset symbols: a member declared twice does not build.
-        if let clash = XcodeAssetSymbols.clash(plan, XcodeAssetSymbols.symbols(served, serving: servingTargets, written: setTokens.map(\.assetName))) { throw clash }
+        let symbols = XcodeAssetSymbols.symbols(served, serving: servingTargets, written: setTokens.map(\.assetName))
+        if let clash = XcodeAssetSymbols.clash(plan, symbols) { throw clash }
+        if let clash = XcodeAssetSymbols.clashWithTree(written: setTokens.map { ($0.name, $0.assetName) }, symbols: symbols, declarations: declarations) { throw clash }
         var outputs: [Output] = []
         if let swiftTarget {
             let tableName = options.configuration.path.map(PathText.lastComponent) ?? ".recolor.json"

@@ -64,6 +64,22 @@ package enum XcodeAssetSymbols {
         return out
     }
 
+    /// The first color set `generate` writes whose symbol is a member the tree itself declares on a
+    /// view color type (`extension Color { static let orchid = … }`): Xcode would declare it a second
+    /// time and the app would not build (Swiftfin's `jellyfinPurple`, init naming the token after
+    /// the app's own member: session 18's audit F16). `written`: each token and its set's name.
+    package static func clashWithTree(written: [(token: String, asset: String)], symbols: [Symbol], declarations: TypeDeclarations) -> GenerateError? {
+        for (token, asset) in written {
+            let member = memberName(forColorSet: asset)
+            guard let s = symbols.first(where: { $0.member == member && $0.colorSet == asset + ".colorset" }) else { continue }
+            for base in BaseColorType.viewTypes {
+                guard let file = declarations.fileDeclaring(member: member, of: [base.rawValue]) else { continue }
+                return GenerateError(token: token, message: "its color set \(s.colorSet) makes Xcode generate '\(base.rawValue).\(member)' (asset symbols are on in target \(s.target): ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS), which \(file) already declares; two declarations of one member do not build: give the token an \"asset\" name Xcode turns into another member, or rename the app's")
+            }
+        }
+        return nil
+    }
+
     /// The first member of the plan that Xcode also declares: an error naming both.
     package static func clash(_ plan: DeclarationPlan, _ symbols: [Symbol]) -> GenerateError? {
         guard !symbols.isEmpty else { return nil }

@@ -16,13 +16,16 @@ package enum HazardScreen {
         words.anyOccurs(in: bytes)
     }
 
-    /// The words that do not end in `olor`.
-    private static let wordsBesideColor = ByteWordSet(wordList.filter { !$0.hasSuffix("olor") })
+    /// The words that do not end in `olor` (looked for with the screening's others: `ScreeningWords`).
+    static let wordListBesideColor = wordList.filter { !$0.hasSuffix("olor") }
 
     /// `mayHoldHazard` where the offsets of `olor` in `bytes` are known (the screening finds them
     /// for every file): `GColor`, `gColor` and `CIColor` are told from the bytes before each, not
     /// looked for in passes of their own (three of eleven passes over every file screened out).
-    static func mayHoldHazard(_ bytes: [UInt8], olor: [Int]) -> Bool {
+    static func mayHoldHazard(_ bytes: [UInt8], olor: [Int]) -> Bool { mayHoldHazard(bytes, olor: olor, words: ScreeningWords(bytes)) }
+
+    /// The same where the screening's words were looked for already.
+    static func mayHoldHazard(_ bytes: [UInt8], olor: [Int], words: ScreeningWords) -> Bool {
         let C = UInt8(ascii: "C")
         let endsAColorWord = bytes.withUnsafeBufferPointer { b in
             olor.contains { p in
@@ -30,6 +33,6 @@ package enum HazardScreen {
                     && (b[p - 2] == UInt8(ascii: "G") || b[p - 2] == UInt8(ascii: "g") || (p >= 3 && b[p - 2] == UInt8(ascii: "I") && b[p - 3] == C))
             }
         }
-        return endsAColorWord || wordsBesideColor.anyOccurs(in: bytes)
+        return endsAColorWord || words.hazard
     }
 }

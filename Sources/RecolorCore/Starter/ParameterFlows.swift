@@ -147,8 +147,12 @@ enum ParameterFlows {
         var found: String?
         var roles: Set<ColorRole> = []
         for t in (body + 1)..<end where file.codeIs(t, name) && !file.isChar(t - 1, ".") {
-            // The whole value: nothing chained or called on it.
-            guard !file.isChar(t + 1, "."), !file.isChar(t + 1, "("), !file.isChar(t + 1, "?") else { continue }
+            // The whole value: nothing chained or called on it, but for its conversion to a layer's
+            // CGColor (`layer.shadowColor = color.cgColor`: Rocket.Chat's banner shadow default,
+            // read as text, gave Dark Mode a white glow: session 18's audit F7).
+            let converted = file.isChar(t + 1, ".") && file.codeIs(t + 2, "cgColor")
+            let after = converted ? t + 3 : t + 1
+            guard !file.isChar(after, "."), !file.isChar(after, "("), !file.isChar(after, "?") else { continue }
             let target: String?
             if file.codeIs(t - 1, "="), file.isWord(t - 2) {
                 target = file.text(code: t - 2)

@@ -101,7 +101,7 @@ public struct StarterDraft {
                              options: Options = Options(), run: RunOptions? = nil) -> StarterDraft {
         var draft = StarterDraft()
         // A color passed to the app's own function takes the role of where the function puts it.
-        let result = ParameterFlows.annotated(given, run: run)
+        let result = SpinnerColors.annotated(ParameterFlows.annotated(given, run: run))
         // An app that forces Dark shows the code's colors in dark: they are the dark values, and
         // the light ones are proposed (Swift-Radio-Pro's white ring became #1F1F1F in the only
         // appearance it shows when the code's value was taken for light).
@@ -219,6 +219,7 @@ public struct StarterDraft {
         // 4. Tokens: the members harvested keep their names, system colors first, then names by
         //    role and qualifier.
         var names = NameRegistry(declared: declared)
+        let symbolsOn = result.project.targets.contains { $0.assetSymbols == true }
         let harvestedTokens = harvested.tokens(claiming: &names)
         // An app dark by design keeps its colors: no Apple color that adapts, no proposed dark.
         let design = DarkByDesign(groups)
@@ -249,6 +250,9 @@ public struct StarterDraft {
         for k in tokens.indices where tokens[k].system == nil && tokens[k].name.isEmpty {
             let choice = qualified[k]
             let own = tokens[k].values.lazy.compactMap { $0.declaredAs.sorted().first }.first ?? choice.own
+            // A palette member keeps its name (its uses are the app's own name for the color);
+            // the symbol clash is generate's to refuse, naming the asset key to set.
+            names.avoidsAssetSymbols = symbolsOn && !tokens[k].values.contains { $0.isMember }
             tokens[k].name = names.claim(choice.candidates, value: tokens[k].values[0].color, own: own)
             tokens[k].naming = tokens[k].name == choice.candidates.first ? choice.reason
                 : names.qualified[tokens[k].name] ?? "\(choice.candidates.first.map { "\($0) was taken" } ?? choice.reason), qualified instead"
@@ -564,6 +568,12 @@ struct NameRegistry {
     /// Why a name is not its first candidate, by name (`init`'s summary lists them).
     var qualified: [String: String] = [:]
 
+    /// Xcode generates asset symbols in some target: a name whose symbol (`brandColor` → `brand`)
+    /// a view color type of the tree declares is never free, even for this very color. generate writes a color set of the token's name and
+    /// Xcode declares `Color.x` again beside the app's own: the app no longer builds (Swiftfin's
+    /// `jellyfinPurple`, session 18's audit F16).
+    var avoidsAssetSymbols = false
+
     init(declared: DeclaredMembers) {
         self.declared = declared
     }
@@ -573,6 +583,7 @@ struct NameRegistry {
     /// this very color set (`static let panelBackground = Color("Panel Background")`).
     func isFree(_ name: String, value: RGBA? = nil, own: Bool = false, colorSet: String? = nil) -> Bool {
         TokenNaming.isValidIdentifier(name) && !taken.contains(name)
+            && !(avoidsAssetSymbols && BaseColorType.viewTypes.contains { declared.member(XcodeAssetSymbols.memberName(forColorSet: name), of: $0.rawValue) != nil })
             && (own || !NameRegistry.types.contains { type in
                 guard let member = declared.member(name, of: type) else { return false }
                 if let colorSet, let set = member.colorSet, GeneratedColorResource.sameSet(set, colorSet) { return false }

@@ -55,6 +55,16 @@ package enum ColorContextNames {
         return out
     }()
 
+    /// A `color` property that is what a view draws, not its surface: an activity indicator's
+    /// spinner (`UIActivityIndicatorView.color`; in Interface Builder, `<activityIndicatorView>`'s
+    /// `key="color"`). Named no role, a white spinner took the white background's token and
+    /// turned black in Dark Mode on a blue button (session 18's audit F8, Rocket.Chat, Sileo).
+    /// The IB elements, and the words of a receiver's name in code (`loadingIndicator.color`).
+    static let spinnerElements: Set<String> = ["activityIndicatorView"]
+    static let spinnerReceiverWords = ["indicator", "spinner", "activity", "loading", "loader"]
+    /// The role such a `color` plays.
+    static let spinnerRole = "tintColor"
+
     /// The property an Interface Builder key stands for (itself, but for `interfaceBuilderKeys`).
     static func property(ofInterfaceBuilderKey key: String) -> String { interfaceBuilderKeys[key] ?? key }
 

@@ -68,19 +68,22 @@ package struct ForcedAppearance: Sendable, Equatable {
     /// tokenizes the few that may (`inSwift`).
     package static func mayForce(_ bytes: [UInt8]) -> Bool { needles.contains { $0.occurs(in: bytes) } }
 
-    /// In one pass (`ByteWordSet`).
-    private static let needlesBesideColor = ByteWordSet(["overrideUserInterfaceStyle", "NSAppearance(named", "environment(\\.colorScheme"])
+    /// Looked for with the screening's other words (`ScreeningWords`).
+    static let wordListBesideColor = ["overrideUserInterfaceStyle", "NSAppearance(named", "environment(\\.colorScheme"]
     private static let colorSchemeBefore = Array("preferredC".utf8), colorSchemeAfter = Array("Scheme".utf8)
 
     /// `mayForce` where the offsets of `olor` in `bytes` are known (the screening finds them for
     /// every file): `preferredColorScheme` is told from the bytes around each, not looked for in
     /// a pass of its own.
-    static func mayForce(_ bytes: [UInt8], olor: [Int]) -> Bool {
+    static func mayForce(_ bytes: [UInt8], olor: [Int]) -> Bool { mayForce(bytes, olor: olor, words: ScreeningWords(bytes)) }
+
+    /// The same where the screening's words were looked for already.
+    static func mayForce(_ bytes: [UInt8], olor: [Int], words: ScreeningWords) -> Bool {
         let n = bytes.count
         let scheme = olor.contains { p in
             p >= 10 && p + 10 <= n && bytes[(p - 10)..<p].elementsEqual(colorSchemeBefore) && bytes[(p + 4)..<(p + 10)].elementsEqual(colorSchemeAfter)
         }
-        return scheme || needlesBesideColor.anyOccurs(in: bytes)
+        return scheme || words.forcedAppearance
     }
 
     /// The property lists, project files and `.xcconfig` files under the run's paths that force one.
@@ -97,7 +100,8 @@ package struct ForcedAppearance: Sendable, Equatable {
             let disk = path.hasPrefix("/") ? path : PathText.join(options.cwd, path)
             // Both keys hold the style key's name: one byte search rules out nearly every file before
             // its lines are split and searched (17 % of a run over 20 apps, most of it large pbxproj files).
-            guard case .success(let bytes) = FileReader.contents(of: disk), styleKey.occurs(in: bytes) else { return [] }
+            guard case .success(let bytes) = FileReader.contents(of: disk) else { return [] }
+            guard styleKey.occurs(in: bytes) else { return systemShowingApp(path: path, bytes: bytes).map { [$0] } ?? [] }
             return inSettings(path: path, text: String(decoding: bytes, as: UTF8.self))
         }
         return sites.flatMap { $0 }
@@ -105,13 +109,40 @@ package struct ForcedAppearance: Sendable, Equatable {
 
     private static let styleKey = ByteFinder("UIUserInterfaceStyle")
 
+    /// The style of `systemShowingApp`'s sites: no style forced.
+    package static let systemStyle = "system"
+
+    /// An app's own Info.plist that sets no `UIUserInterfaceStyle`: that target shows the system's
+    /// appearance. Swiftfin's tvOS Info.plist forced Dark while its iOS app's set nothing, and init
+    /// read every color of the shared and iOS-only files as a dark value (a black label got a light
+    /// value #ACACAC: session 18's audit, F15). An app's list says how it launches
+    /// (`UILaunchScreen`, `UIApplicationSceneManifest`, `LSRequiresIPhoneOS`, a main storyboard or
+    /// nib); an extension's (`NSExtension`), a test bundle's or a framework's says none of that.
+    static func systemShowingApp(path: String, bytes: [UInt8]) -> ForcedAppearance? {
+        guard PathText.lastComponent(of: path).hasSuffix("Info.plist"), !extensionKey.occurs(in: bytes),
+              appKeys.contains(where: { $0.occurs(in: bytes) }) else { return nil }
+        return ForcedAppearance(file: path, line: 1, style: systemStyle, how: "no UIUserInterfaceStyle (that target shows the system's appearance)")
+    }
+
+    private static let extensionKey = ByteFinder("<key>NSExtension</key>")
+    private static let appKeys = ["UILaunchScreen", "UILaunchStoryboardName", "UIApplicationSceneManifest", "LSRequiresIPhoneOS",
+                                  "UIMainStoryboardFile", "NSMainStoryboardFile", "NSMainNibFile"].map { ByteFinder("<key>\($0)") }
+
     /// The site that makes the whole app keep one appearance, if the sites say so: app-wide, and
     /// one style only (light and dark both set is an in-app choice, and one screen is not the
     /// app). Its appearance hazards are then notes.
+    /// An app target whose Info.plist sets no style (`systemShowingApp`) beside settings that force
+    /// one is forcing per target, not the app's: the code's colors are shown both ways in that
+    /// target. A window's or `App`'s forcing in code holds for every target that runs it.
     package static func forcing(_ sites: [ForcedAppearance]) -> ForcedAppearance? {
-        guard Set(sites.map(\.style)).count == 1 else { return nil }
-        return sites.first(where: \.appWide)
+        let forced = sites.filter { $0.style != systemStyle }
+        guard Set(forced.map(\.style)).count == 1 else { return nil }
+        if forced.count < sites.count, forced.allSatisfy(\.isSettings) { return nil }
+        return forced.first(where: \.appWide)
     }
+
+    /// Read from a property list, a project file or an `.xcconfig`, not from code.
+    var isSettings: Bool { SettingsEntry.isSettingsName(PathText.lastComponent(of: file)) }
 
     /// `overrideUserInterfaceStyle = .light` / `= UIUserInterfaceStyle.dark`,
     /// `.preferredColorScheme(.dark)`, `appearance = NSAppearance(named: .aqua)`.
@@ -233,9 +264,14 @@ package struct ForcedAppearance: Sendable, Equatable {
     /// Light and dark both set: the app chooses its appearance itself (an in-app setting), not
     /// one for good; only screens: some screens, not the app.
     package static func summary(_ sites: [ForcedAppearance]) -> String? {
+        let system = sites.filter { $0.style == systemStyle }
+        let sites = sites.filter { $0.style != systemStyle }
         guard !sites.isEmpty else { return nil }
         let styles = Set(sites.map(\.style))
         let shown = sites.prefix(3).map(\.description).joined(separator: "; ") + (sites.count > 3 ? "; and \(sites.count - 3) more" : "")
+        if styles.count == 1, !system.isEmpty, sites.allSatisfy(\.isSettings) {
+            return "one target forces the \(styles.first!) appearance (\(shown)) but \(system[0].file) sets none: colors are read as shown in light"
+        }
         if styles.count > 1 { return "the app sets the appearance itself (light and dark, an in-app choice): \(shown)" }
         let style = styles.first!
         if sites.contains(where: \.appWide) { return "the app forces the \(style) appearance: \(shown)" }

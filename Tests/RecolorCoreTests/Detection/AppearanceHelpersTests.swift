@@ -56,8 +56,12 @@ final class AppearanceHelpersTests: XCTestCase {
             let bytes = Array(text.utf8)
             XCTAssertNotNil(AppearanceHelpers.read(SwiftSource(path: "H.swift", bytes: bytes), tree: SyntaxTree(SwiftSource(path: "H.swift", bytes: bytes))), text)
             XCTAssertTrue(AppearanceHelpers.mayDeclare(bytes), text)
+            XCTAssertTrue(AppearanceHelpers.mayDeclare(ScreeningWords(bytes)), "the screening's one pass: \(text)")
         }
         let nonTriggering = ["", "(_ ", "colorScheme", "func f(_ a: T) { x.tint }", "func f(a: T) -> T { a }", "let s = UserDefaults.standard"]
-        for text in nonTriggering { XCTAssertFalse(AppearanceHelpers.mayDeclare(Array(text.utf8)), text) }
+        for text in nonTriggering {
+            XCTAssertFalse(AppearanceHelpers.mayDeclare(Array(text.utf8)), text)
+            XCTAssertFalse(AppearanceHelpers.mayDeclare(ScreeningWords(Array(text.utf8))), "the screening's one pass: \(text)")
+        }
     }
 }

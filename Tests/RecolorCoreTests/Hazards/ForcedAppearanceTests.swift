@@ -20,6 +20,23 @@ final class ForcedAppearanceTests: XCTestCase {
         XCTAssertFalse(ForcedAppearance.mayForce(Array("view.backgroundColor = .white".utf8)))
     }
 
+    /// An app target's Info.plist without a style, beside another target's forcing one: forcing
+    /// per target, not the app's; a window's forcing in code still holds (audit 18 F15).
+    func testAnAppPlistWithoutAStyleMakesSettingsForcingPerTarget() {
+        let tv = ForcedAppearance.inSettings(path: "TV/Info.plist", text: "<key>UIUserInterfaceStyle</key>\n<string>Dark</string>")
+        XCTAssertEqual(tv.map(\.style), ["dark"])
+        let phone = ForcedAppearance.systemShowingApp(path: "Phone/Info.plist", bytes: Array("<dict><key>UILaunchScreen</key><dict/></dict>".utf8))
+        XCTAssertEqual(phone?.style, ForcedAppearance.systemStyle)
+        XCTAssertNil(ForcedAppearance.systemShowingApp(path: "Share/Info.plist", bytes: Array("<key>NSExtension</key><key>UILaunchScreen</key>".utf8)))
+        XCTAssertNil(ForcedAppearance.systemShowingApp(path: "Kit/Info.plist", bytes: Array("<key>CFBundlePackageType</key><string>FMWK</string>".utf8)))
+        XCTAssertNil(ForcedAppearance.systemShowingApp(path: "Phone/Settings.plist", bytes: Array("<key>UILaunchScreen</key>".utf8)), "not an Info.plist")
+        XCTAssertEqual(ForcedAppearance.forcing(tv)?.style, "dark")
+        XCTAssertNil(ForcedAppearance.forcing(tv + [phone!]))
+        let window = ForcedAppearance.inSwift(SwiftSource(path: "A.swift", bytes: Array("window?.overrideUserInterfaceStyle = .dark\n".utf8)))
+        XCTAssertEqual(ForcedAppearance.forcing(window + tv + [phone!])?.style, "dark", "code forcing the window holds in every target")
+        XCTAssertNil(ForcedAppearance.summary([phone!]), "no style forced anywhere: nothing to say")
+    }
+
     /// SwiftUI's `.environment(\.colorScheme, .dark)` on an App's root view forces the app, as
     /// `.preferredColorScheme(.dark)` there does (Unwatched, audit 15 F7); on another view it is
     /// that view's subtree, not the app; in a preview, the canvas's.

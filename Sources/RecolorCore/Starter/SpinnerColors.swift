@@ -1,0 +1,45 @@
+/// A spinner's `color` set in code (`loadingIndicator.color = .white`) is what the spinner draws:
+/// the role `ColorContextNames.spinnerRole`, told from the receiver's name, since `color` names
+/// no role (session 18's audit F8: Rocket.Chat's white spinner took the white background's token).
+/// Interface Builder's are told by their element (`InterfaceBuilderLanguage`).
+enum SpinnerColors {
+    /// `result` with `flowsInto` set on each Swift finding assigned to `<receiver>.color` where
+    /// the receiver's last name holds a spinner word.
+    static func annotated(_ result: RunResult) -> RunResult {
+        var out = result
+        for (f, content) in result.files.enumerated() where content.kind == .swift {
+            for (n, r) in content.reports.enumerated() where r.finding.context == "color" && r.finding.flowsInto == nil && !r.finding.kind.isHazard {
+                guard let receiver = receiver(before: r.finding.range.lowerBound, in: content.bytes) else { continue }
+                let lowered = receiver.lowercased()
+                if ColorContextNames.spinnerReceiverWords.contains(where: { lowered.contains($0) }) {
+                    out.files[f].reports[n].finding.flowsInto = ColorContextNames.spinnerRole
+                }
+            }
+        }
+        return out
+    }
+
+    /// The last name of `<receiver>.color = ` ending just before `start`, if the bytes there are that.
+    static func receiver(before start: Int, in bytes: [UInt8]) -> String? {
+        var k = min(start, bytes.count) - 1
+        func skipSpaces() { while k >= 0 && (bytes[k] == 0x20 || bytes[k] == 0x09) { k -= 1 } }
+        skipSpaces()
+        guard k >= 0, bytes[k] == UInt8(ascii: "=") else { return nil }
+        k -= 1
+        skipSpaces()
+        for c in "color".utf8.reversed() {
+            guard k >= 0, bytes[k] == c else { return nil }
+            k -= 1
+        }
+        guard k >= 0, bytes[k] == UInt8(ascii: ".") else { return nil }
+        k -= 1
+        let end = k + 1
+        while k >= 0, isNameByte(bytes[k]) { k -= 1 }
+        guard k + 1 < end else { return nil }
+        return String(decoding: bytes[(k + 1)..<end], as: UTF8.self)
+    }
+
+    private static func isNameByte(_ b: UInt8) -> Bool {
+        (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == 0x5F || b >= 0x80
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import XCTest
+
+/// A spinner's `color` is what it draws (a tint), not a surface: a white spinner on a blue button
+/// stays white in Dark Mode (session 18's audit F8: Rocket.Chat's `loadingIndicator.color = .white`
+/// took the white background's token, `systemBackground`, and turned black; Sileo's IB spinner).
+final class SpinnerColorTests: XCTestCase {
+    func roles(_ files: [String: String]) throws -> [String: String] {
+        let s = try Scratch()
+        for (path, text) in files { try s.write(path, text) }
+        let run = try CommandRunner.recolor(["init"], in: s.url)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let table = try JSONSerialization.jsonObject(with: Data(contentsOf: s.url.appendingPathComponent(".recolor.json"))) as! [String: Any]
+        let tokens = table["tokens"] as! [String: [String: Any]]
+        var out: [String: String] = [:]
+        for rule in table["rules"] as! [[String: Any]] {
+            let key = (rule["match"] as! String) + ((rule["context"] as? [String]).map { " " + $0.joined(separator: ",") } ?? "")
+            out[key] = tokens[rule["token"] as! String]?["dark"] as? String
+        }
+        return out
+    }
+
+    func testASpinnersColorInCodeIsATintNotTheBackgroundsToken() throws {
+        let dark = try roles(["Button.swift": """
+            import UIKit
+            final class SolidButton: UIButton {
+                let loadingIndicator = UIActivityIndicatorView(style: .medium)
+                func showLoading() {
+                    backgroundColor = .white
+                    loadingIndicator.color = .white
+                }
+            }
+
+            """])
+        XCTAssertEqual(dark["#FFFFFF"], "#000000", "the background adapts: \(dark)")
+        XCTAssertEqual(dark["#FFFFFF color"], "#FFFFFF", "the spinner stays white: \(dark)")
+    }
+
+    func testOtherColorPropertiesFallToTheValuesRoleAsBefore() throws {
+        let dark = try roles(["Hud.swift": """
+            import UIKit
+            final class Hud {
+                let hud = MBProgressHUD()
+                func show(view: UIView) {
+                    view.backgroundColor = .white
+                    hud.bezelView.color = .white
+                }
+            }
+
+            """])
+        XCTAssertNil(dark["#FFFFFF color"], "a HUD's bezel color is its surface: one background token \(dark)")
+        XCTAssertEqual(dark["#FFFFFF"], "#000000")
+    }
+
+    func testAnInterfaceBuilderSpinnersColorIsATint() throws {
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" colorMatched="YES">
+                <objects>
+                    <view contentMode="scaleToFill" id="iN0-l3-epB">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                        <subviews>
+                            <activityIndicatorView opaque="NO" contentMode="scaleToFill" style="large" id="ddd-ee-fff">
+                                <rect key="frame" x="141" y="221" width="37" height="37"/>
+                                <color key="color" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                            </activityIndicatorView>
+                        </subviews>
+                        <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                    </view>
+                </objects>
+            </document>
+
+            """
+        let dark = try roles(["Loading.xib": xib])
+        XCTAssertEqual(dark["#FFFFFF"], "#000000", "\(dark)")
+        XCTAssertEqual(dark["#FFFFFF color"], "#FFFFFF", "the spinner stays white: \(dark)")
+    }
+}

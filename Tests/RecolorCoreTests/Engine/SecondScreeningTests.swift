@@ -1,0 +1,52 @@
+import Foundation
+@testable import RecolorCore
+import XCTest
+
+/// The second screening looks only for what the run's settings added (`Prefilter.AddedWords`):
+/// on files the first screening dropped it must say what the whole screening again says.
+final class SecondScreeningTests: XCTestCase {
+    func testOnlyTheAddedWordsAndTypesDecideAsTheWholeScreeningDoes() {
+        let earlier = Prefilter(settings: DetectionSettings(configuration: Configuration()))
+        var configuration = Configuration()
+        configuration.palettes = ["Brand"]
+        let later = Prefilter(settings: DetectionSettings(configuration: configuration,
+                                                          types: ColorTypeTable(aliases: ["NSUIColor": ["UIColor"], "AppColor": ["UIColor"]])))
+        guard let added = later.addedWords(since: earlier) else { return XCTFail("only words and types were added") }
+        XCTAssertNil(earlier.addedWords(since: later), "a word taken away screens every file again")
+        let sources = [
+            // Triggering: an added palette word, a type the first screening did not know, an extension of one calling `hex(`.
+            "let c = Brand.primary", "let c = NSUIColor(red: 1, green: 0, blue: 0, alpha: 1)",
+            "extension AppColor {\n    static let ink = hex(0x121212)\n}",
+            // Non-triggering: nothing added, a `…Color` word that is no type, an extension without `hex(`.
+            "let x = 1", "Text(\"\").foregroundColor(.accentColor)", "extension AppColor {\n    static let ink = make(1)\n}",
+            "let brand = \"b\"", "struct View { let frame = CGRect.zero }",
+        ]
+        for source in sources {
+            let bytes = Array(source.utf8)
+            let first = earlier.screen(bytes)
+            guard !first.mayHoldFinding else { continue }
+            XCTAssertEqual(added.mayHoldFinding(bytes, unknownTypes: first.unknownTypes, implicitMemberWithoutContext: first.implicitMemberWithoutContext),
+                           later.screenColors(bytes, ColorWordOffsets(bytes)).mayHoldFinding, source)
+        }
+        XCTAssertTrue(added.mayHoldFinding(Array("let c = Brand.primary".utf8), unknownTypes: [], implicitMemberWithoutContext: false))
+        XCTAssertFalse(added.mayHoldFinding(Array("let x = 1".utf8), unknownTypes: [], implicitMemberWithoutContext: false))
+    }
+
+    /// An ASCII name holding neither `dark` nor `light` is no appearance flag, told from its bytes;
+    /// one holding either in any case is split into words as before.
+    func testAnAppearanceFlagNeedsDarkOrLightInItsBytes() {
+        for name in ["useDarkVariant", "isLightTheme", "prefersDarkAppearance", "IS_DARK_MODE", "isDarK", "backgroundColor", "isOn",
+                     "hasDarkBackground", "darkenAmount", "isNight", "caf\u{E9}Dark", "isDar\u{212A}"] {
+            if !AppearanceCondition.mayNameAppearance(name) {
+                XCTAssertFalse(DynamicColors.words(name).contains { $0 == "dark" || $0 == "light" }, name)
+            }
+        }
+        XCTAssertEqual(AppearanceCondition.namedFlag("useDarkVariant"), true)
+        XCTAssertEqual(AppearanceCondition.namedFlag("isLightTheme"), false)
+        XCTAssertNil(AppearanceCondition.namedFlag("hasDarkBackground"))
+        XCTAssertNil(AppearanceCondition.namedFlag("backgroundColor"))
+        XCTAssertFalse(AppearanceCondition.mayNameAppearance("backgroundColor"))
+        XCTAssertTrue(AppearanceCondition.mayNameAppearance("IS_DARK_MODE"))
+        XCTAssertTrue(AppearanceCondition.mayNameAppearance("isDar\u{212A}"))
+    }
+}
