@@ -46,28 +46,13 @@ struct DeclaredParameterRoles {
 
     var isEmpty: Bool { !functions.values.contains { $0 != nil } }
 
-    /// The parameters of the clause `open`…`close`: `[label] name: Type [= default]` each.
+    /// The parameters of the clause `open`…`close`, each with the role its name (or else its
+    /// argument label) gives; a parameter not read keeps its position with no label and no role.
     static func parameters(_ open: Int, _ close: Int, in file: SwiftSource) -> [Parameter] {
-        var out: [Parameter] = []
-        var start = open + 1
-        while start < close {
-            var end = start
-            while end < close, !file.isChar(end, ",") {
-                if file.isChar(end, "(") || file.isChar(end, "[") || file.isChar(end, "{"), let c = file.matchingClose(end) { end = c }
-                end += 1
-            }
-            if file.isWord(start), file.isWord(start + 1), file.isChar(start + 2, ":") {
-                let label = file.text(code: start), name = file.text(code: start + 1)
-                out.append(Parameter(label: label == "_" ? nil : label, role: ContrastRole(contextName: name) ?? ContrastRole(contextName: label)))
-            } else if file.isWord(start), file.isChar(start + 1, ":") {
-                let name = file.text(code: start)
-                out.append(Parameter(label: name, role: ContrastRole(contextName: name)))
-            } else {
-                out.append(Parameter(label: nil, role: nil))
-            }
-            start = end + 1
+        ParameterClause.parameters(open, close, in: file).map { p in
+            guard let name = p.name else { return Parameter(label: nil, role: nil) }
+            return Parameter(label: p.label, role: ContrastRole(contextName: name) ?? p.label.flatMap { ContrastRole(contextName: $0) })
         }
-        return out
     }
 
     /// The role of the argument holding code token `start` in the call whose `(` is `open`

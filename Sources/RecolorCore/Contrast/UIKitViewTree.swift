@@ -90,23 +90,12 @@ struct UIKitViewTree {
         return out
     }
 
-    /// A function's parameter names (the internal ones: the word before each `:` at the
-    /// parameter list's own level), held by its body.
+    /// A function's parameter names (the internal ones), held by its body.
     private func parameters(of scope: Scope) -> Set<String> {
-        var out: Set<String> = []
         var k = scope.keywordToken + 1
         while k < scope.open && !file.isChar(k, "(") { k += 1 }
-        guard k < scope.open, let close = file.matchingClose(k) else { return out }
-        var j = k + 1
-        while j < close {
-            if file.isChar(j, "(") || file.isChar(j, "[") {
-                j = file.matchingClose(j) ?? close
-            } else if file.isChar(j, ":") && file.isWord(j - 1) {
-                out.insert(file.text(code: j - 1))
-            }
-            j += 1
-        }
-        return out
+        guard k < scope.open, let close = file.matchingClose(k) else { return [] }
+        return Set(ParameterClause.parameters(k, close, in: file).compactMap(\.name))
     }
 
     /// `let name: T = {` or `lazy var name = {`: the property a closure sets up, else nil.

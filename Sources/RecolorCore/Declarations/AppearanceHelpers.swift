@@ -69,42 +69,24 @@ package struct AppearanceHelpers: Sendable, Equatable {
         firstIsDark[name] = nil
     }
 
-    /// Words one of which a file declaring such a helper holds, with `(_ ` (an unlabeled first
-    /// parameter): the test before tokenizing.
-    static let appearanceWords = [ByteFinder("userInterfaceStyle"), ByteFinder("colorScheme"), ByteFinder("darkAqua")]
-    static let unlabeled = ByteFinder("(_ ")
-    /// Or a labeled light/dark parameter (`light: UIColor`, `lightColor: NSColor`).
-    static let lightWord = ByteFinder("light")
+    /// What each of the reader's three parts needs in a file's bytes, from the words the part
+    /// reads by (each group: one of its words): the screening (`mayDeclare`) is derived from
+    /// these and written nowhere else.
+    static let needs = ByteScreening(anyOf: [
+        // `adaptive<T>(_ dark: T, _ light: T) -> T` (`unlabeledPair`): two unlabeled parameters,
+        // and a condition on the appearance (`darkParameter` asks `AppearanceCondition`).
+        [["(_ "], AppearanceCondition.appearanceWords],
+        // `(light: A, dark: B) -> T` (`labeledPairReturnType`): a dark label.
+        [AppearanceLabels.dark.sorted()],
+        // A flag answering by the app's setting (`isFlagName`, `readsSetting`).
+        [AppearanceCondition.appearanceWords, ["UserDefaults", "switch"]],
+    ])
 
-    /// `mayDeclare` where the offsets of `olor` in `bytes` are known (the screening finds them for
-    /// every file): `colorScheme` is told from the bytes around each, and the other two words are
-    /// looked for in one pass before `(_ `, which most files hold: four passes over nearly every
-    /// file were 33 M of the 1,292 M instructions of a `check --jobs 1` of purchases-ios (callgrind).
-    static func mayDeclare(_ bytes: [UInt8], olor: [Int]) -> Bool { mayDeclare(bytes, olor: olor, words: ScreeningWords(bytes)) }
+    /// Whether `bytes` may declare a helper.
+    static func mayDeclare(_ bytes: [UInt8]) -> Bool { needs.mayHold(bytes) }
 
-    /// The same where the screening's words were looked for already.
-    static func mayDeclare(_ bytes: [UInt8], olor: [Int], words: ScreeningWords) -> Bool {
-        let n = bytes.count
-        let scheme = olor.contains { p in
-            p >= 1 && p + 10 <= n && bytes[p - 1] == UInt8(ascii: "c") && bytes[(p + 4)..<(p + 10)].elementsEqual(schemeBytes)
-        }
-        guard scheme || words.appearanceHelper else { return false }
-        return bytes.withUnsafeBufferPointer { b in
-            b.baseAddress.map { unlabeled.first(in: $0, from: 0, to: b.count) != nil || lightWord.first(in: $0, from: 0, to: b.count) != nil } ?? false
-        }
-    }
-
-    private static let schemeBytes = Array("Scheme".utf8)
-    /// Looked for with the screening's other words (`ScreeningWords`).
-    static let wordListBesideColor = ["userInterfaceStyle", "darkAqua"]
-
-    static func mayDeclare(_ bytes: [UInt8]) -> Bool {
-        bytes.withUnsafeBufferPointer { b in
-            guard let base = b.baseAddress,
-                  unlabeled.first(in: base, from: 0, to: b.count) != nil || lightWord.first(in: base, from: 0, to: b.count) != nil else { return false }
-            return appearanceWords.contains { $0.first(in: base, from: 0, to: b.count) != nil }
-        }
-    }
+    /// The same where the screening's words were looked for already (in its one pass).
+    static func mayDeclare(_ words: ScreeningWords) -> Bool { words.appearanceHelper }
 
     /// The helpers a Swift file declares; nil when none.
     static func read(_ bytes: [UInt8], path: String) -> AppearanceHelpers? {

@@ -131,7 +131,9 @@ package struct ColorFunctions: Sendable, Equatable {
             if label == "_" { label = nil }
             let type = file.text(code: colon + 1)
             let isInteger = integerTypes.contains(type)
-            guard isInteger || floatTypes.contains(type) else { return nil }
+            // A hex string by its label or name (MeetingBar's free `hexStringToUIColor(hex: String) -> NSColor`).
+            let isHexString = type == "String" && Configuration.namesHex(label ?? file.text(code: colon - 1))
+            guard isInteger || isHexString || floatTypes.contains(type) else { return nil }
             var end = colon + 2
             var defaulted = false
             if file.codeIs(end, "=") {

@@ -5,7 +5,7 @@
 /// Bundle.library, compatibleWith: nil) ?? UIColor.magenta }`). Its value is the set's, so a type
 /// of such members is a palette whose colors come from the asset catalog.
 enum ColorSetLookups {
-    static let colorTypes: Set<String> = ["Color", "UIColor", "NSColor"]
+    static let colorTypes: Set<String> = Set(BaseColorType.viewTypes.map(\.rawValue))
 
     /// The functions of `file` that look a color set up by the name they are passed (their first
     /// parameter, a `String`), and return a color (`…Color`).

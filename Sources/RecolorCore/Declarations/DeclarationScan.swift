@@ -173,11 +173,15 @@ struct DeclarationScan {
     /// A declaration the name rules and the file's imports already read right (`tintColor:
     /// UIColor`): not recorded, so that only files whose declarations change a verdict need
     /// reading. SwiftUI's `Color` is recorded: a file importing UIKit too cannot tell it.
-    static func coveredByNameRules(_ name: String, _ type: DeclaredType) -> Bool {
+    /// `parameter`: a callee's parameter, whose platform color type is recorded though its name
+    /// is a color's: the name rules take the framework from the calling file's imports, and a file
+    /// importing SwiftUI alone calls the app's `init(title: String, color: NSColor)` too (MeetingBar's
+    /// `MBCalendar(…, color: .blue)` was SwiftUI's adaptive blue, no finding).
+    static func coveredByNameRules(_ name: String, _ type: DeclaredType, parameter: Bool = false) -> Bool {
         // Neither a color type nor a name the rules call a color: it can change no verdict.
         guard type.name.hasSuffix("olor") || ColorContextNames.isColorName(name) || type.isTreeType else { return true }
         guard let base = BaseColorType(rawValue: type.name) else { return false }
-        return base != .color && ColorContextNames.isColorName(name) && !type.isTreeType && !type.isCollectionElement
+        return !parameter && base != .color && ColorContextNames.isColorName(name) && !type.isTreeType && !type.isCollectionElement
     }
 
     /// Whether code tokens `range` hold a word with `olor` or the word `tint`: a declaration
@@ -347,7 +351,7 @@ struct DeclarationScan {
         if label == "_" { label = nil }
         // No name rule reads an unlabeled argument: its declared type alone says what it is.
         if label == nil, let type { unlabeled[callee, default: [:]][position, default: []].insert(type) }
-        if let type, !DeclarationScan.coveredByNameRules(label ?? name, type) || !DeclarationScan.coveredByNameRules(name, type) {
+        if let type, !DeclarationScan.coveredByNameRules(label ?? name, type, parameter: true) || !DeclarationScan.coveredByNameRules(name, type, parameter: true) {
             if let label { parameters[label, default: [:]][callee, default: []].insert(type) }
             // The parameter's own name is local to its function: not a property of the tree.
         }

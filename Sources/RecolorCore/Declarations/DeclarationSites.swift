@@ -655,7 +655,7 @@ struct SiteWalk {
 
     /// `DeclarationScan.coveredByNameRules` on bytes: a declaration the name rules already read
     /// right, which the scan does not record.
-    private func covered(_ ns: Int, _ ne: Int, _ t: ByteType?) -> Bool {
+    private func covered(_ ns: Int, _ ne: Int, _ t: ByteType?, parameter: Bool = false) -> Bool {
         guard let t else { return false }
         let colorName = isColorName(ns, ne)
         switch t.shape {
@@ -668,7 +668,7 @@ struct SiteWalk {
                 && base[e - 2] == UInt8(ascii: "o") && base[e - 1] == UInt8(ascii: "r")
             if !endsInOlor && !colorName && !t.qualifiedByTree { return true }
             guard namesColorType(s, e) else { return false }
-            return !equals(s, e, "Color") && colorName && !t.qualifiedByTree && !t.isCollectionElement
+            return !parameter && !equals(s, e, "Color") && colorName && !t.qualifiedByTree && !t.isCollectionElement
         }
     }
 
@@ -884,7 +884,7 @@ struct SiteWalk {
         if equals(names[0].0, names[0].1, "_") { return true }
         let t = type(at: c + 1)
         if case .tuple? = t?.shape { return true }  // its elements are recorded as labels
-        return names.contains { !covered($0.0, $0.1, t) }
+        return names.contains { !covered($0.0, $0.1, t, parameter: true) }
     }
 }
 

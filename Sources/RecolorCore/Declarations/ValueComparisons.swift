@@ -56,7 +56,7 @@ package struct ValueComparisons: Sendable, Equatable {
 
     /// The colors a comparison names (`.white`, `UIColor.clear`): the frameworks' named colors.
     static let colorNames: Set<String> = Set(NamedColors.uikit.keys).union(["clear", "pink", "mint", "teal", "indigo", "primary", "secondary"])
-    static let colorTypes: Set<String> = ["Color", "UIColor", "NSColor", "SwiftUI.Color"]
+    static let colorTypes: Set<String> = BaseColorType.viewTypeSpellings
 
     /// The comparisons of a file's bytes; nil when it has none.
     package static func read(_ bytes: [UInt8], path: String) -> ValueComparisons? {

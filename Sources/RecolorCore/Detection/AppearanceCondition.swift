@@ -27,6 +27,12 @@ struct AppearanceCondition {
     static let darkWords: Set<String> = ["dark", "darkAqua", "vibrantDark", "accessibilityHighContrastDarkAqua"]
     static let lightWords: Set<String> = ["light", "aqua", "vibrantLight", "accessibilityHighContrastAqua"]
 
+    /// The words a condition says the appearance by, as the bytes hold them: the style constants
+    /// above, and the dark or light word of a flag's name (`isDarkMode`, `darkMode`; `namedFlag`
+    /// reads a name's words case-blind, so an all-capital `DARK_MODE` is the one left out). A
+    /// reader that needs such a condition screens files by these (`AppearanceHelpers.needs`).
+    static let appearanceWords: [String] = darkWords.union(lightWords).sorted() + ["Dark", "Light"]
+
     /// `Bool`s whose name says they are the dark appearance, wherever they are declared
     /// (`isDarkMode`, `darkMode`, `isDark`); `isLight…` the reverse.
     static let conventionalFlags: [String: Bool] = {

@@ -57,7 +57,7 @@ package enum ColorFunctionCallDetector: ColorDetector {
     /// declarations (a defaulted parameter may be left out), each a constant.
     static func arguments(_ d: FileDetector, _ function: ColorFunctions.Function, open: Int) -> ArgumentList? {
         guard let args = ArgumentList.parse(d.file, open: open), !args.arguments.isEmpty,
-              args.arguments.allSatisfy({ ConstantExpression.evaluate(d.file, $0.value) != nil }) else { return nil }
+              args.arguments.allSatisfy({ ConstantExpression.evaluate(d.file, $0.value) != nil || isHexString(d.file, $0.value) }) else { return nil }
         let labels = args.arguments.map(\.label)
         let matches = function.signatures.contains { s in
             var p = 0
@@ -69,6 +69,12 @@ package enum ColorFunctionCallDetector: ColorDetector {
             return s.defaulted[p...].allSatisfy { $0 }
         }
         return matches ? args : nil
+    }
+
+    /// A string literal holding a valid hex code (`"#FFFF00"`), the argument of a hex-string function.
+    static func isHexString(_ file: SwiftSource, _ value: Range<Int>) -> Bool {
+        guard let literal = HexLiteral.read(file, value, unlabeled: false) else { return false }
+        return literal.isString && literal.valid
     }
 
     /// `hex_col(r: 0xd3, g: 0x4c, b: 0xd9)`, `.hexColor(code: 0x3C64F4)`: one finding of the call.
@@ -160,7 +166,14 @@ package enum ColorFunctionCallDetector: ColorDetector {
                     colors: ["#007757FF", "#3FB950FF", "#C71F2480", "#F8514980"], contexts: ["lightHexCode", "darkHexCode", "lightHexCode", "darkHexCode"],
                     frameworks: ["appkit", "appkit", "appkit", "appkit"]),
         .nonTriggering(markEdit + "let a = NSColor.theme(lightHexCode: code, darkHexCode: 0x3fb950)\nlet b = Data.theme(lightHexCode: 0x1, darkHexCode: 0x2)"),
+        // A free function of a hex string (MeetingBar's `hexStringToUIColor(hex: String) -> NSColor`), called with a literal.
+        .triggering(hexString + "let c = «hexStringToUIColor(hex: \"#FFFF00\")»\nlet d = «hexStringToUIColor(hex: \"3c64f4\")»",
+                    colors: ["#FFFF00FF", "#3C64F4FF"], frameworks: ["appkit", "appkit"]),
+        .nonTriggering(hexString + "let c = hexStringToUIColor(hex: value)\nlet d = hexStringToUIColor(hex: \"Brand\")\n"
+                       + "func named(title: String) -> NSColor { fatalError() }\nlet e = named(title: \"#FFFFFF\")"),
     ]
+
+    static let hexString = "import AppKit\nfunc hexStringToUIColor(hex: String) -> NSColor { fatalError() }\n"
 
     package static let corrections: [DetectorCorrection] = [
         // The call is the color: the token takes its place, with the type the function returns.

@@ -133,6 +133,12 @@ package enum NamedColorDetector: ColorDetector {
         .triggering("import AppKit\nstruct Style { var color: NSColor }\nextension Style { init(code: String) { self.init(color: fallback) } }\nlet s = Style(color: «.gray»)"),
         .triggering("import UIKit\nstruct Info { let foreground: UIColor }\nlet foreground = parsed ?? «.white»", contexts: ["foreground"]),
         .nonTriggering("import SwiftUI\nimport UIKit\nstruct Badge { let tint: Color }\nfunc f(tint: UIColor) {}\nlet b = Badge(tint: .blue)"),
+        // The app's initializer taking a platform color under a color's name decides the framework
+        // in a file importing SwiftUI alone (MeetingBar's preview: `MBCalendar(…, color: .brown)`).
+        .triggering("import SwiftUI\nstruct Calendar { init(title: String, color: NSColor) {} }\nlet c = Calendar(title: \"x\", color: «.blue»)",
+                    frameworks: ["appkit"]),
+        .nonTriggering("import SwiftUI\nstruct Calendar { init(title: String, color: Color) {} }\nlet c = Calendar(title: \"x\", color: .blue)"),
+        .nonTriggering("import SwiftUI\nstruct Calendar { init(title: String, color: NSColor) {} }\nlet c = Calendar(title: \"x\", color: .systemBlue)"),
         // A callee's overloads taking one color type beside others decide its framework, not the file's
         // imports (AppPear/ChartView: `ChartStyle(backgroundColor: .white, …)` in a test importing AppKit too).
         .triggering("import SwiftUI\nimport AppKit\nstruct Wash {}\nstruct Style {\n    init(backgroundColor: Color, foreground: Wash) {}\n"

@@ -54,7 +54,7 @@ struct Screener: Sendable {
         if ColorFunctions.mayDeclare(bytes, mentionsColor: mentionsColor) {
             s.colorFunctions = ColorFunctions.read(parse.file, tree: parse.syntax.tree)
         }
-        if AppearanceHelpers.mayDeclare(bytes, olor: offsets.olor, words: words) {
+        if AppearanceHelpers.mayDeclare(words) {
             s.appearanceHelpers = AppearanceHelpers.read(parse.file, tree: parse.syntax.tree)
         }
         if InheritedRefreshes.mayDeclare(bytes) {

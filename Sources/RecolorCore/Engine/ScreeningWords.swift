@@ -12,11 +12,12 @@ import Foundation
 struct ScreeningWords {
     private static let hazardWords = HazardScreen.wordListBesideColor
     private static let forcedWords = ForcedAppearance.wordListBesideColor
-    private static let helperWords = AppearanceHelpers.wordListBesideColor
+    /// The appearance helpers' words, from the rules their reader declares (`AppearanceHelpers.needs`).
+    private static let helperWords = AppearanceHelpers.needs.words
     private static let set = ByteWordSet(hazardWords + forcedWords + helperWords)
     private static let hazardMask: UInt64 = (1 << UInt64(hazardWords.count)) - 1
     private static let forcedMask: UInt64 = ((1 << UInt64(forcedWords.count)) - 1) << UInt64(hazardWords.count)
-    private static let helperMask: UInt64 = ((1 << UInt64(helperWords.count)) - 1) << UInt64(hazardWords.count + forcedWords.count)
+    private static let helperShift = UInt64(hazardWords.count + forcedWords.count)
 
     /// Bit k for the set's word k.
     private let found: UInt64
@@ -27,6 +28,6 @@ struct ScreeningWords {
     var hazard: Bool { found & Self.hazardMask != 0 }
     /// One of `ForcedAppearance`'s words that do not end in `olor`.
     var forcedAppearance: Bool { found & Self.forcedMask != 0 }
-    /// One of `AppearanceHelpers`' words that do not end in `olor`.
-    var appearanceHelper: Bool { found & Self.helperMask != 0 }
+    /// One of `AppearanceHelpers.needs`' rules holds.
+    var appearanceHelper: Bool { AppearanceHelpers.needs.holds(found >> Self.helperShift) }
 }

@@ -92,7 +92,7 @@ enum ExportedDefaultArgument {
     /// `.systemBackground`, `Color(uiColor: .label)`, `Color.primary.opacity(0.5)`), all public.
     static func namesOnlySystemColors(_ text: String, implicitType: String?) -> Bool {
         let file = SwiftSource(path: "", bytes: Array(text.utf8))
-        let qualifiers: Set<String> = ["SwiftUI", "UIKit", "AppKit", "CoreGraphics", "CoreImage"]
+        let qualifiers = Set(Framework.allCases.flatMap(\.importModules))
         for k in 0..<file.code.count where file.isWord(k) {
             let word = file.text(code: k)
             if k > 0, file.isChar(k - 1, ".") {

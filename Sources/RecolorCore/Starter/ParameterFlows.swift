@@ -138,22 +138,7 @@ enum ParameterFlows {
 
     /// The parameters of the clause `open`…`close` as (argument label, name), labeled ones only.
     static func parameters(_ open: Int, _ close: Int, in file: SwiftSource) -> [(String, String)] {
-        var out: [(String, String)] = []
-        var start = open + 1
-        while start < close {
-            var end = start
-            while end < close, !file.isChar(end, ",") {
-                if file.isChar(end, "(") || file.isChar(end, "[") || file.isChar(end, "{"), let c = file.matchingClose(end) { end = c }
-                end += 1
-            }
-            if file.isWord(start), file.isWord(start + 1), file.isChar(start + 2, ":"), !file.codeIs(start, "_") {
-                out.append((file.text(code: start), file.text(code: start + 1)))
-            } else if file.isWord(start), file.isChar(start + 1, ":") {
-                out.append((file.text(code: start), file.text(code: start)))
-            }
-            start = end + 1
-        }
-        return out
+        ParameterClause.parameters(open, close, in: file).compactMap { p in p.label.flatMap { label in p.name.map { (label, $0) } } }
     }
 
     /// The property `name` is assigned to (`$0.textColor = color`) or passed under

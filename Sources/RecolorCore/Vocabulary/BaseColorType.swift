@@ -27,6 +27,13 @@ package enum BaseColorType: String, Sendable, CaseIterable {
     /// Image's are made from them.
     package static let viewTypes: [BaseColorType] = allCases.filter { $0.framework.isUserInterface }
 
+    /// The UI frameworks' color types as code writes them: each name alone and qualified by
+    /// each of its framework's modules (`Color`, `SwiftUI.Color`, `AppKit.NSColor`). Readers
+    /// that matched a written type listed the names by hand, each its own subset.
+    package static let viewTypeSpellings: Set<String> = Set(viewTypes.flatMap { type in
+        [type.rawValue] + type.framework.importModules.map { "\($0).\(type.rawValue)" }
+    })
+
     /// The UI framework's color type, nil for Core Graphics and Core Image.
     package init?(viewFramework framework: Framework?) {
         guard let framework, framework.isUserInterface else { return nil }

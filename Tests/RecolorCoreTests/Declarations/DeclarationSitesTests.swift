@@ -87,7 +87,6 @@ final class DeclarationSitesTests: XCTestCase {
             "let s = \"Lorem ipsum dolor sit amet\"",
             "print(\"\\(name)_mainColor\")",
             "var tintColor: UIColor?",
-            "func f(textColor: UIKit.UIColor) {}",
             "private var colorScheme: ColorScheme",
             "var colorSpace: NSColorSpace?",
             "let colors: [CGFloat] = [1, 0.95]",

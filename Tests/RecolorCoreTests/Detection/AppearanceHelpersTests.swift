@@ -40,16 +40,28 @@ final class AppearanceHelpersTests: XCTestCase {
         XCTAssertEqual(AppearanceHelpers.read(Array(helper.utf8), path: "S.swift")?.firstArgumentIsDark("adaptive"), true)
     }
 
-    /// The screening's test, with `colorScheme` told from the offsets of `olor`, says what the
-    /// test of its own does.
-    func testTheScreeningsTestIsTheWholeOne() {
-        for text in [helper, use, "func f(_ a: T) { darkAqua }", "func f(_ a: T) { colorSchemes }", "func f(_ a: T) { colorSchem }",
-                     "func f(_ a: T) { x.userInterfaceStyle }", "func f(a: T) { colorScheme }", "colorScheme", "(_ ", "", "cColorScheme(_ ",
-                     // A labeled pair (session 17's F3: `adaptive(light:dark:) -> Color`), with and without an appearance word.
-                     "func adaptive(light: UIColor, dark: UIColor) -> Color { Color(UIColor { $0.userInterfaceStyle == .dark ? dark : light }) }",
-                     "func adaptive(light: UIColor, dark: UIColor) -> Color { light }"] {
+    /// The screening is derived from the words the reader declares: whatever the reader finds
+    /// passes it (a labeled pair and a setting flag without `colorScheme` in the file included),
+    /// and a file with none of the words is screened out.
+    func testTheScreeningLetsThroughEverythingTheReaderFinds() throws {
+        let triggering = [
+            helper,
+            "func adaptive(light: UIColor, dark: UIColor) -> Color { Color(UIColor { $0.userInterfaceStyle == .dark ? dark : light }) }",
+            "func adaptive(light: UIColor, dark: UIColor) -> Color { light }",
+            "func dynamic(any: UIColor, darkColor: UIColor) -> UIColor { any }",
+            "func pick<T>(_ a: T, _ b: T) -> T { isDarkMode ? a : b }",
+            "enum Theme { case light, dark\n var isDarkMode: Bool { switch self { case .dark: return true\n case .light: return false } } }",
+        ]
+        for text in triggering {
             let bytes = Array(text.utf8)
-            XCTAssertEqual(AppearanceHelpers.mayDeclare(bytes, olor: ColorWordOffsets(bytes).olor), AppearanceHelpers.mayDeclare(bytes), text)
+            XCTAssertNotNil(AppearanceHelpers.read(SwiftSource(path: "H.swift", bytes: bytes), tree: SyntaxTree(SwiftSource(path: "H.swift", bytes: bytes))), text)
+            XCTAssertTrue(AppearanceHelpers.mayDeclare(bytes), text)
+            XCTAssertTrue(AppearanceHelpers.mayDeclare(ScreeningWords(bytes)), "the screening's one pass: \(text)")
+        }
+        let nonTriggering = ["", "(_ ", "colorScheme", "func f(_ a: T) { x.tint }", "func f(a: T) -> T { a }", "let s = UserDefaults.standard"]
+        for text in nonTriggering {
+            XCTAssertFalse(AppearanceHelpers.mayDeclare(Array(text.utf8)), text)
+            XCTAssertFalse(AppearanceHelpers.mayDeclare(ScreeningWords(Array(text.utf8))), "the screening's one pass: \(text)")
         }
     }
 }

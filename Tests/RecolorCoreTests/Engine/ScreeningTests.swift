@@ -26,11 +26,13 @@ final class ScreeningTests: XCTestCase {
         for source in ["init(lightColor: StudioColor) {}", "func f(light: UIColor) {}", "let map: [Int: NSColor] = [:]",
                        "var strokeColor = TextColor.white", "enum Rule { enum Color { case red } }", "var c: SwiftUI.Color?",
                        "init(base: (light: UIColor, dark: UIColor))", "let bg: Optional<UIColor> = nil", "let tint: Color",
-                       "let backgroundColor: UIColor\n.    xtColor: UIColor", "var stroke = UIColor.white", "init(tint: TintStyle)"] {
+                       "let backgroundColor: UIColor\n.    xtColor: UIColor", "var stroke = UIColor.white", "init(tint: TintStyle)",
+                       // A parameter's platform color type decides the framework in a file importing SwiftUI alone.
+                       "func f(textColor: UIKit.UIColor) {}", "init(title: String, color: NSColor) {}"] {
             XCTAssertTrue(DeclarationIndex.mayDeclareColorContexts(Array(source.utf8)), source)
         }
         for source in ["view.backgroundColor = .white", "// the color of the sky", "let s = \"Color\"",
-                       "var tintColor: UIColor?", "func f(textColor: UIKit.UIColor) {}", "if tint == UIColor.white {}"] {
+                       "var tintColor: UIColor?", "if tint == UIColor.white {}"] {
             XCTAssertFalse(DeclarationIndex.mayDeclareColorContexts(Array(source.utf8)), source)
         }
     }
