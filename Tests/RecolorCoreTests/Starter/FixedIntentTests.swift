@@ -143,10 +143,11 @@ final class FixedIntentTests: XCTestCase {
         .init(source: "import UIKit\nfinal class Thumb: UIView {\n  let fade = UIView()\n  func setUp() {\n    fade.backgroundColor = UIColor(white: 1, alpha: 1)\n    self.mask = fade\n  }\n}\n", marked: "UIColor(white: 1, alpha: 1)", intent: .mask),
         .init(source: "import UIKit\nfinal class Thumb: UIView {\n  let fade = UIView()\n  func setUp() {\n    fade.backgroundColor = UIColor(white: 1, alpha: 1)\n    addSubview(fade)\n  }\n}\n", marked: "UIColor(white: 1, alpha: 1)", intent: nil),
         // The dark case of a switch over the app's own style (a LoadingView(style: .dark) drawing
-        // black behind its spinner): already the dark style's value. Not the light case, nor a
-        // switch over the system appearance (a harvested pair).
+        // black behind its spinner): already the dark style's value. Its light case is the app's
+        // own choice too (`ThemeSwitchArms`, audit 18 F5: both arms kept); a switch over the
+        // system appearance is not (a harvested pair).
         .init(source: "import UIKit\nfinal class LoadingView: UIView {\n  enum Style { case light, dark }\n  init(style: Style) {\n    super.init(frame: .zero)\n    switch style {\n    case .dark: backgroundColor = UIColor(white: 0, alpha: 1)\n    case .light: backgroundColor = UIColor(white: 0.95, alpha: 1)\n    }\n  }\n  required init?(coder: NSCoder) { fatalError() }\n}\n", marked: "UIColor(white: 0, alpha: 1)", intent: .darkTheme),
-        .init(source: "import UIKit\nfinal class LoadingView: UIView {\n  enum Style { case light, dark }\n  init(style: Style) {\n    super.init(frame: .zero)\n    switch style {\n    case .dark: backgroundColor = UIColor(white: 0, alpha: 1)\n    case .light: backgroundColor = UIColor(white: 0.95, alpha: 1)\n    }\n  }\n  required init?(coder: NSCoder) { fatalError() }\n}\n", marked: "UIColor(white: 0.95, alpha: 1)", intent: nil),
+        .init(source: "import UIKit\nfinal class LoadingView: UIView {\n  enum Style { case light, dark }\n  init(style: Style) {\n    super.init(frame: .zero)\n    switch style {\n    case .dark: backgroundColor = UIColor(white: 0, alpha: 1)\n    case .light: backgroundColor = UIColor(white: 0.95, alpha: 1)\n    }\n  }\n  required init?(coder: NSCoder) { fatalError() }\n}\n", marked: "UIColor(white: 0.95, alpha: 1)", intent: .chosenByAppearance),
         .init(source: "import UIKit\nfinal class Box: UIView {\n  override func traitCollectionDidChange(_ p: UITraitCollection?) {\n    switch traitCollection.userInterfaceStyle {\n    case .dark: backgroundColor = UIColor(white: 0, alpha: 1)\n    default: backgroundColor = UIColor(white: 0.95, alpha: 1)\n    }\n  }\n}\n", marked: "UIColor(white: 0, alpha: 1)", intent: nil),
         // A constant the file passes as a light: or dark: argument (mlem's Solarized theme): the
         // code placed it in one appearance already. Not a constant passed to no pair.
