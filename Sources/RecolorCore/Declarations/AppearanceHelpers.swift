@@ -76,10 +76,12 @@ package struct AppearanceHelpers: Sendable, Equatable {
         // `adaptive<T>(_ dark: T, _ light: T) -> T` (`unlabeledPair`): two unlabeled parameters,
         // and a condition on the appearance (`darkParameter` asks `AppearanceCondition`).
         [["(_ "], AppearanceCondition.appearanceWords],
-        // `(light: A, dark: B) -> T` (`labeledPairReturnType`): a dark label.
-        [AppearanceLabels.dark.sorted()],
-        // A flag answering by the app's setting (`isFlagName`, `readsSetting`).
-        [AppearanceCondition.appearanceWords, ["UserDefaults", "switch"]],
+        // `(light: A, dark: B) -> T` (`labeledPairReturnType`): a dark label, written as a label
+        // (`dark:` as `AppearanceLabels.side(at:)` reads it, the word then `:`; a space between is
+        // missed. The word alone let 104 of corpus26's 9,509 Swift files through, the label 17).
+        [AppearanceLabels.dark.sorted().map { $0 + ":" }],
+        // A flag answering by the app's setting (`isFlagName`, `readsSetting`): a `Bool`.
+        [AppearanceCondition.appearanceWords, ["UserDefaults", "switch"], ["Bool"]],
     ])
 
     /// Whether `bytes` may declare a helper.
