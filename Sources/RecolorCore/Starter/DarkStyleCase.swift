@@ -45,21 +45,5 @@ extension FixedIntentReader {
     }
 
     /// The subject of the `switch` whose body holds the `case` at code index `c`, as written (one line).
-    func switchSubject(ofCase c: Int) -> String? {
-        var j = c - 1
-        while j > 0, !file.isChar(j, "{") {
-            if file.isChar(j, "}") || file.isChar(j, ")") { guard let o = file.matchingOpen(j) else { return nil }; j = o - 1; continue }
-            j -= 1
-        }
-        guard j > 1 else { return nil }
-        var s = j - 1
-        var steps = 0
-        while s > 0, steps < 20, !file.codeIs(s, "switch") {
-            if file.isChar(s, ")") || file.isChar(s, "]") { guard let o = file.matchingOpen(s) else { return nil }; s = o }
-            s -= 1
-            steps += 1
-        }
-        guard file.codeIs(s, "switch"), s + 1 < j else { return nil }
-        return (s + 1..<j).map { file.text(code: $0) }.joined()
-    }
+    func switchSubject(ofCase c: Int) -> String? { SwitchOfCase.of(caseAt: c, in: file)?.subject }
 }

@@ -33,21 +33,7 @@ extension FixedIntentReader {
         }
         guard let label else { return nil }
         // The switch's brace and subject.
-        var b = j - 1
-        while b > 0, !file.isChar(b, "{") {
-            if file.isChar(b, "}") || file.isChar(b, ")") || file.isChar(b, "]") { guard let o = file.matchingOpen(b) else { return nil }; b = o - 1; continue }
-            b -= 1
-        }
-        guard b > 1, let close = file.matchingClose(b) else { return nil }
-        var s = b - 1
-        var back = 0
-        while s > 0, back < 20, !file.codeIs(s, "switch") {
-            if file.isChar(s, ")") || file.isChar(s, "]") { guard let o = file.matchingOpen(s) else { return nil }; s = o }
-            s -= 1
-            back += 1
-        }
-        guard file.codeIs(s, "switch"), s + 1 < b else { return nil }
-        let subject = (s + 1..<b).map { file.text(code: $0) }.joined()
+        guard let (b, subject) = SwitchOfCase.of(caseAt: j, in: file), let close = file.matchingClose(b) else { return nil }
         let lower = subject.lowercased()
         guard !["userinterfacestyle", "colorscheme", "appearance"].contains(where: lower.contains),
               !Self.appearanceTestWords.contains(lower) else { return nil }

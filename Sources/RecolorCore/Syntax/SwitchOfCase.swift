@@ -1,0 +1,25 @@
+/// The `switch` whose body holds a `case` label: its brace and its subject as written. One query
+/// for the readers that judge a case by what is switched over (`DarkStyleCase`, `ThemeSwitchArms`:
+/// each had its own walk, the same lines twice).
+enum SwitchOfCase {
+    /// For the `case` (or any token of the switch's body) at code index `c`: the body's `{` and the
+    /// subject between `switch` and it, joined on one line; nil when no `switch` opens that body
+    /// within 20 tokens of its brace.
+    static func of(caseAt c: Int, in file: SwiftSource) -> (brace: Int, subject: String)? {
+        var b = c - 1
+        while b > 0, !file.isChar(b, "{") {
+            if file.isChar(b, "}") || file.isChar(b, ")") || file.isChar(b, "]") { guard let o = file.matchingOpen(b) else { return nil }; b = o - 1; continue }
+            b -= 1
+        }
+        guard b > 1 else { return nil }
+        var s = b - 1
+        var steps = 0
+        while s > 0, steps < 20, !file.codeIs(s, "switch") {
+            if file.isChar(s, ")") || file.isChar(s, "]") { guard let o = file.matchingOpen(s) else { return nil }; s = o }
+            s -= 1
+            steps += 1
+        }
+        guard file.codeIs(s, "switch"), s + 1 < b else { return nil }
+        return (b, (s + 1..<b).map { file.text(code: $0) }.joined())
+    }
+}
