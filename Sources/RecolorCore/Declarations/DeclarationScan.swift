@@ -170,18 +170,13 @@ struct DeclarationScan {
         return innermost.type == nil
     }
 
-    /// A declaration the name rules and the file's imports already read right (`tintColor:
-    /// UIColor`): not recorded, so that only files whose declarations change a verdict need
-    /// reading. SwiftUI's `Color` is recorded: a file importing UIKit too cannot tell it.
-    /// `parameter`: a callee's parameter, whose platform color type is recorded though its name
-    /// is a color's: the name rules take the framework from the calling file's imports, and a file
-    /// importing SwiftUI alone calls the app's `init(title: String, color: NSColor)` too (MeetingBar's
-    /// `MBCalendar(…, color: .blue)` was SwiftUI's adaptive blue, no finding).
+    /// A declaration the name rules already read right: not recorded, so that only files whose
+    /// declarations change a verdict need reading (`NameRuleCoverage`, the rule the byte walk asks too).
     static func coveredByNameRules(_ name: String, _ type: DeclaredType, parameter: Bool = false) -> Bool {
-        // Neither a color type nor a name the rules call a color: it can change no verdict.
-        guard type.name.hasSuffix("olor") || ColorContextNames.isColorName(name) || type.isTreeType else { return true }
-        guard let base = BaseColorType(rawValue: type.name) else { return false }
-        return !parameter && base != .color && ColorContextNames.isColorName(name) && !type.isTreeType && !type.isCollectionElement
+        let facts = NameRuleCoverage.TypeFacts(
+            endsInOlor: type.name.hasSuffix("olor"), base: BaseColorType(rawValue: type.name),
+            isTreeType: type.isTreeType, isCollectionElement: type.isCollectionElement)
+        return NameRuleCoverage.covers(nameIsColor: ColorContextNames.isColorName(name), facts, parameter: parameter)
     }
 
     /// Whether code tokens `range` hold a word with `olor` or the word `tint`: a declaration

@@ -36,7 +36,7 @@ enum DeclarationSites {
                 let (start, end) = walk.word(around: p)
                 guard start >= lastWordEnd else { continue }  // a second `olor` in one word
                 lastWordEnd = end
-                if walk.namesColorType(start, end) && walk.followsTypeKeyword(start) {
+                if walk.colorType(start, end) != nil && walk.followsTypeKeyword(start) {
                     verdict.declaresColorNamedType = true
                     verdict.mayDeclareColorContexts = true
                     return verdict
@@ -124,12 +124,21 @@ struct SiteWalk {
         return true
     }
 
-    /// Whether the word names a color by the name rules (`…Color`, `…color`, `tint`).
+    /// Whether the word names a color by the name rules (`ColorContextNames`: `…Color`, `…color`, `tint`).
     func isColorName(_ s: Int, _ e: Int) -> Bool {
-        if equals(s, e, "tint") { return true }
-        guard e - s >= 5 else { return false }
-        return (base[e - 5] == UInt8(ascii: "C") || base[e - 5] == UInt8(ascii: "c")) && base[e - 4] == UInt8(ascii: "o")
-            && base[e - 3] == UInt8(ascii: "l") && base[e - 2] == UInt8(ascii: "o") && base[e - 1] == UInt8(ascii: "r")
+        for word in SiteWalk.colorNameWords where matches(s, e, word) { return true }
+        for suffix in SiteWalk.colorNameSuffixes where e - s >= suffix.count && matches(e - suffix.count, e, suffix) { return true }
+        return false
+    }
+
+    private static let colorNameSuffixes = ColorContextNames.colorNameSuffixes.map { Array($0.utf8) }
+    private static let colorNameWords = ColorContextNames.colorNameWords.map { Array($0.utf8) }
+    private static let colorTypeNames = BaseColorType.allCases.map { ($0, Array($0.rawValue.utf8)) }
+
+    private func matches(_ s: Int, _ e: Int, _ text: [UInt8]) -> Bool {
+        guard e - s == text.count else { return false }
+        for k in 0..<text.count where base[s + k] != text[k] { return false }
+        return true
     }
 
     /// Whether a byte range holds `olor` or the word `tint`: what makes a declaration worth recording.
@@ -144,14 +153,13 @@ struct SiteWalk {
         return false
     }
 
-    /// Whether the word is a framework color type's name (`Color`, `UIColor`, `NSColor`,
-    /// `CGColor`, `CIColor`), compared in place: this runs on every `olor` of every file.
-    func namesColorType(_ s: Int, _ e: Int) -> Bool {
-        guard e - s == 5 || e - s == 7, equals(e - 5, e, "Color") else { return false }
-        if e - s == 5 { return true }
-        let a = base[s], b = base[s + 1]
-        return a == UInt8(ascii: "U") && b == UInt8(ascii: "I") || a == UInt8(ascii: "N") && b == UInt8(ascii: "S")
-            || a == UInt8(ascii: "C") && (b == UInt8(ascii: "G") || b == UInt8(ascii: "I"))
+    /// The framework color type the word spells (`Color`, `UIColor`, …: `BaseColorType`),
+    /// compared in place: this runs on every `olor` of every file, so only a word ending in
+    /// `Color` is compared with the names.
+    func colorType(_ s: Int, _ e: Int) -> BaseColorType? {
+        guard e - s >= 5, equals(e - 5, e, "Color") else { return nil }
+        for (type, name) in SiteWalk.colorTypeNames where matches(s, e, name) { return type }
+        return nil
     }
 
     /// `enum `, `struct `, `class `, `actor ` or `typealias ` (one space) right before `s`.
@@ -653,22 +661,21 @@ struct SiteWalk {
         }
     }
 
-    /// `DeclarationScan.coveredByNameRules` on bytes: a declaration the name rules already read
-    /// right, which the scan does not record.
+    /// `NameRuleCoverage` on bytes: a declaration the name rules already read right, which the
+    /// scan does not record.
     private func covered(_ ns: Int, _ ne: Int, _ t: ByteType?, parameter: Bool = false) -> Bool {
         guard let t else { return false }
         let colorName = isColorName(ns, ne)
         switch t.shape {
         case .tuple:
-            return false
+            return false  // its elements are recorded as labels of their own
         case .function:
-            return !colorName
+            return NameRuleCoverage.covers(nameIsColor: colorName, .function, parameter: parameter)
         case .named(let s, let e):
-            let endsInOlor = e - s >= 4 && base[e - 4] == UInt8(ascii: "o") && base[e - 3] == UInt8(ascii: "l")
-                && base[e - 2] == UInt8(ascii: "o") && base[e - 1] == UInt8(ascii: "r")
-            if !endsInOlor && !colorName && !t.qualifiedByTree { return true }
-            guard namesColorType(s, e) else { return false }
-            return !parameter && !equals(s, e, "Color") && colorName && !t.qualifiedByTree && !t.isCollectionElement
+            let facts = NameRuleCoverage.TypeFacts(
+                endsInOlor: e - s >= 4 && equals(e - 4, e, "olor"), base: colorType(s, e),
+                isTreeType: t.qualifiedByTree, isCollectionElement: t.isCollectionElement)
+            return NameRuleCoverage.covers(nameIsColor: colorName, facts, parameter: parameter)
         }
     }
 

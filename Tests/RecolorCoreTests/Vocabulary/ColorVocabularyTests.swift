@@ -178,10 +178,26 @@ final class ColorVocabularyTests: XCTestCase {
             let bytes = Array(word.utf8)
             bytes.withUnsafeBufferPointer { b in
                 let walk = SiteWalk(base: b.baseAddress!, n: b.count)
-                XCTAssertEqual(walk.namesColorType(0, b.count), BaseColorType(rawValue: word) != nil, word)
+                XCTAssertEqual(walk.colorType(0, b.count), BaseColorType(rawValue: word), word)
                 XCTAssertEqual(walk.isColorName(0, b.count), ColorContextNames.isColorName(word), word)
             }
         }
+    }
+
+    /// One rule says which declarations the name rules already read (`NameRuleCoverage`): the
+    /// token scan leaves them out, and the byte walk passes over files holding only them.
+    func testTheNameRulesCoverAPlatformColorNamedAsAColorAndNothingElseThatNamesOne() {
+        let scan = DeclarationScan.coveredByNameRules
+        XCTAssertTrue(scan("textColor", DeclaredType(name: "UIColor"), false))
+        XCTAssertTrue(scan("title", DeclaredType(name: "String"), false))          // no color at all
+        XCTAssertFalse(scan("textColor", DeclaredType(name: "Color"), false))      // SwiftUI's: UIKit files cannot tell it
+        XCTAssertFalse(scan("textColor", DeclaredType(name: "UIColor"), true))     // a parameter: the caller's imports differ
+        XCTAssertFalse(scan("fill", DeclaredType(name: "UIColor"), false))         // a color the name rules do not see
+        XCTAssertFalse(scan("textColor", DeclaredType(name: "String"), false))     // a color name that holds none
+        XCTAssertFalse(scan("textColor", DeclaredType(name: "UIColor", isCollectionElement: true), false))
+        XCTAssertFalse(scan("textColor", DeclaredType(name: "UIColor", isTreeType: true), false))
+        XCTAssertFalse(scan("textColor", DeclaredType(name: "->"), false))         // a function named as a color
+        XCTAssertTrue(scan("action", DeclaredType(name: "->"), false))
     }
 
     // MARK: one list each
