@@ -79,6 +79,15 @@ final class ForcedAppearanceTests: XCTestCase {
         XCTAssertEqual(ForcedAppearance.inSettings(path: "Info.plist", text: "<dict>\n\t<key>UIUserInterfaceStyle</key>\n\t<string>Light</string>\n</dict>").map(\.style), ["light"])
         XCTAssertEqual(ForcedAppearance.inSettings(path: "Info.plist", text: "<key>UIUserInterfaceStyle</key><string>Automatic</string>").count, 0)
         XCTAssertEqual(ForcedAppearance.inSettings(path: "Info.plist", text: "<key>CFBundleName</key><string>Light</string>").count, 0)
+        XCTAssertEqual(ForcedAppearance.inSettings(path: "Info.plist", text: "<dict>\r\n<key>UIUserInterfaceStyle</key>\r\n<string>Dark</string>\r\n</dict>")
+                        .map { "\($0.line) \($0.style)" }, ["2 dark"], "a property list with CRLF line ends")
+        XCTAssertEqual(ForcedAppearance.inSettings(path: "Info.plist", text: "<key>UIUserInterfaceStyle</key>\n<key>A</key>\n<key>B</key>\n<string>Dark</string>").count, 0,
+                       "a value three lines below is another key's")
+    }
+
+    func testProjectSettingsAreReadWithTheirLineNumbers() {
+        let project = "a\nb UIUserInterfaceStyle\n\t\tINFOPLIST_KEY_UIUserInterfaceStyle = Dark;\nc\n\t\tINFOPLIST_KEY_UIUserInterfaceStyle = Light; UIUserInterfaceStyle\n"
+        XCTAssertEqual(ForcedAppearance.inSettings(path: "A.xcodeproj/project.pbxproj", text: project).map { "\($0.line) \($0.style)" }, ["3 dark", "5 light"])
     }
 
     /// Told from the offsets of `olor` (as the screening does), the check keeps what its passes keep.
