@@ -6,9 +6,10 @@ import Foundation
 
 /// A declaration's parameter clause read from its tokens: `[@Attr] [label] name: Type [= default]`
 /// each, split at the commas of the clause's own level. The one reader of parameter clauses:
-/// contrast's declared roles (`DeclaredParameterRoles`) and init's parameter flows
-/// (`ParameterFlows`) each walked the clause their own way, and a fix to one (an attribute
-/// before a parameter) missed the other.
+/// contrast's declared roles (`DeclaredParameterRoles`), init's parameter flows
+/// (`ParameterFlows`), the scan of declarations (`DeclarationScan`), the numeric color functions
+/// (`ColorFunctions`) and the appearance helpers' pairs (`AppearanceHelpers`) each walked the
+/// clause their own way, and a fix to one (an attribute before a parameter) missed the others.
 struct ParameterClause {
     struct Parameter: Equatable {
         /// The argument label: nil for `_`, and for a parameter not read (`name` nil too).
