@@ -128,12 +128,15 @@ package struct AppearanceHelpers: Sendable, Equatable {
             while paren < open, !file.isChar(paren, ">") { paren += 1 }
             paren += 1
         }
-        guard file.isChar(paren, "("), let close = file.matchingClose(paren), close < open,
-              file.codeIs(paren + 1, "_"), file.isWord(paren + 2), file.isChar(paren + 3, ":"), file.isWord(paren + 4),
-              file.isChar(paren + 5, ","), file.codeIs(paren + 6, "_"), file.isWord(paren + 7), file.isChar(paren + 8, ":"),
-              file.isWord(paren + 9), close == paren + 10, file.text(code: paren + 4) == file.text(code: paren + 9),
-              file.codeIs(close + 1, "->"), file.codeIs(close + 2, file.text(code: paren + 4)), close + 3 == open else { return nil }
-        return (file.text(code: paren + 2), file.text(code: paren + 7))
+        guard file.isChar(paren, "("), let close = file.matchingClose(paren), close < open else { return nil }
+        // `_ name: T` twice, nothing else in the clause (no attribute, default or trailing comma).
+        let params = ParameterClause.segments(paren, close, in: file)
+        guard params.count == 2, params[1].range.upperBound == close,
+              let a = params[0].colon, let b = params[1].colon,
+              params.allSatisfy({ $0.first == $0.range.lowerBound && $0.hasSeparateLabel && file.codeIs($0.first, "_") && $0.colon! + 2 == $0.range.upperBound }),
+              file.isWord(a + 1), file.isWord(b + 1), file.text(code: a + 1) == file.text(code: b + 1),
+              file.codeIs(close + 1, "->"), file.codeIs(close + 2, file.text(code: a + 1)), close + 3 == open else { return nil }
+        return (file.text(code: a - 1), file.text(code: b - 1))
     }
 
     static func isFlagName(_ name: String) -> Bool {
@@ -178,16 +181,13 @@ package struct AppearanceHelpers: Sendable, Equatable {
         }
         guard file.isChar(paren, "("), let close = file.matchingClose(paren), close < open, file.codeIs(close + 1, "->") else { return nil }
         var sides: Set<Appearance> = []
-        var k = paren + 1
-        while k < close {
-            // A parameter's external label: the first word after `(` or a `,` at this depth.
-            if file.isChar(k - 1, "(") || file.isChar(k - 1, ","), let side = AppearanceLabels.side(at: k, in: file) { sides.insert(side) }
-            if file.isChar(k, "(") || file.isChar(k, "[") || file.isChar(k, "<"), let end = file.matchingClose(k), end < close { k = end + 1; continue }
-            k += 1
+        // A parameter's external label: its first word.
+        for p in ParameterClause.segments(paren, close, in: file) {
+            if let side = AppearanceLabels.side(at: p.range.lowerBound, in: file) { sides.insert(side) }
         }
         guard sides == [.light, .dark] else { return nil }
         var type = ""
-        k = close + 2
+        var k = close + 2
         while k < open, file.isWord(k) || file.isChar(k, ".") {
             type += file.text(code: k)
             k += 1

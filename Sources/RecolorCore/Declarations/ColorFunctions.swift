@@ -120,31 +120,21 @@ package struct ColorFunctions: Sendable, Equatable {
         let returnType = file.text(code: close + 2)
         guard returnType.hasSuffix("Color") else { return nil }
         var signature = Signature(labels: [], integers: [], defaulted: [])
-        var k = paren + 1
-        while k < close {
-            // `label name: Type [= default]` or `name: Type`.
-            guard file.isWord(k) else { return nil }
-            var label: String? = file.text(code: k)
-            var colon = k + 1
-            if file.isWord(k + 1) { colon = k + 2 }
-            guard file.isChar(colon, ":"), file.isWord(colon + 1) else { return nil }
+        for p in ParameterClause.segments(paren, close, in: file) {
+            // `label name: Type [= default]` or `name: Type`, no attribute before it.
+            guard let colon = p.colon, p.first == p.range.lowerBound, file.isWord(colon + 1) else { return nil }
+            var label: String? = file.text(code: p.first)
             if label == "_" { label = nil }
             let type = file.text(code: colon + 1)
             let isInteger = integerTypes.contains(type)
             // A hex string by its label or name (MeetingBar's free `hexStringToUIColor(hex: String) -> NSColor`).
             let isHexString = type == "String" && Configuration.namesHex(label ?? file.text(code: colon - 1))
             guard isInteger || isHexString || floatTypes.contains(type) else { return nil }
-            var end = colon + 2
-            var defaulted = false
-            if file.codeIs(end, "=") {
-                defaulted = true
-                while end < close && !file.isChar(end, ",") { end += 1 }
-            }
-            guard end == close || file.isChar(end, ",") else { return nil }
+            let defaulted = file.codeIs(colon + 2, "=")
+            guard defaulted || colon + 2 == p.range.upperBound else { return nil }
             signature.labels.append(label)
             signature.integers.append(isInteger)
             signature.defaulted.append(defaulted)
-            k = end + 1
         }
         return signature.labels.isEmpty ? nil : (signature, returnType)
     }

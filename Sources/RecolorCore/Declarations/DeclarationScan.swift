@@ -289,17 +289,8 @@ struct DeclarationScan {
     /// Reads the parameter clause opening at `open`; returns the index after its `)`.
     private mutating func parameterClause(_ open: Int, callee: String) -> Int {
         guard let close = file.matchingClose(open) else { return open + 1 }
-        var start = open + 1
-        var position = 0
-        while start < close {
-            var end = start
-            while end < close && !file.isChar(end, ",") {
-                if let c = file.matchingClose(end), file.isChar(end, "(") || file.isChar(end, "[") || file.isChar(end, "{") { end = c }
-                end += 1
-            }
-            parameter(start, end, callee: callee, position: position)
-            start = end + 1
-            position += 1
+        for (position, segment) in ParameterClause.segments(open, close, in: file).enumerated() {
+            parameter(segment, callee: callee, position: position)
         }
         return close + 1
     }
@@ -310,15 +301,13 @@ struct DeclarationScan {
         callee.hasSuffix("Color") && callee.first?.isLowercase == true
     }
 
-    /// `[attributes] label [name]: Type [= default]` between `start` and `end`, the clause's
-    /// `position`th parameter.
-    private mutating func parameter(_ start: Int, _ end: Int, callee: String, position: Int) {
-        var k = start
-        while k < end && file.isChar(k, "@") { k += file.isChar(k + 2, "(") ? (file.matchingClose(k + 2) ?? k + 2) - k + 1 : 2 }
-        guard file.isWord(k) else { return }
-        let labelToken = k
-        if file.isWord(k + 1) && file.isChar(k + 2, ":") { k += 1 }
-        guard file.isChar(k + 1, ":") else {
+    /// `[attributes] label [name]: Type [= default]`, the clause's `position`th parameter.
+    private mutating func parameter(_ segment: ParameterClause.Segment, callee: String, position: Int) {
+        let start = segment.range.lowerBound, end = segment.range.upperBound
+        let labelToken = segment.first
+        guard file.isWord(labelToken) else { return }
+        guard let colon = segment.colon else {
+            let k = labelToken
             // `case color(UIColor)`: an enum payload without a label is its type alone, matched by
             // position. A tuple or function payload (`case c((light: UIColor, dark: UIColor))`) is
             // not read: no app seen writes one, and its elements have no argument labels to match.
@@ -330,7 +319,8 @@ struct DeclarationScan {
             }
             return
         }
-        var (type, tuple, after) = parseType(k + 2)
+        let k = colon - 1
+        var (type, tuple, after) = parseType(colon + 1)
         let styled = styleColorType(type)
         if let styled { type = styled }
         // A function named for a color (`func toneColor(_ tone: Tone)`) records its unlabeled

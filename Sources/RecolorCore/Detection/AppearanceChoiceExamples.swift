@@ -51,6 +51,10 @@ extension AppearanceChoices {
         .nonTriggering("import SwiftUI\nstruct B: View {\n  let photo: Photo\n  var body: some View { Text(\"a\").foregroundColor(photo.hasDarkBackground ? .white : .black) }\n}"),
         .nonTriggering("import SwiftUI\nstruct B: View {\n  let darkenAmount: Bool\n  var body: some View { Text(\"a\").foregroundColor(darkenAmount ? .white : .black) }\n}"),
         .nonTriggering("import UIKit\nfunc isSelected(_ v: UIView) -> Bool { v.tag == 1 }\nfunc f(v: UIView) {\n  v.backgroundColor = isSelected(v) ? .black : .white\n}"),
+        // A color's own brightness (habitica-ios's `classColor.isLight() ? .gray50 : .white`): a
+        // contrast picked over that color, no test of the appearance; asked of anything else, a flag.
+        .nonTriggering("import UIKit\nfunc f(label: UILabel, classColor: UIColor, theme: Theme) {\n  label.textColor = classColor.isLight() ? .black : .white\n  label.backgroundColor = theme.badgeColor.isLight ? .black : .white\n}"),
+        .triggering("import UIKit\nfunc f(label: UILabel, theme: Theme) {\n  label.textColor = «theme.isLight() ? .black : .white»\n}", blackWhite),
         // Arrays of stops per appearance (bitchat's background gradient): element by element.
         .triggering("import SwiftUI\nlet isDark = true\nlet g = LinearGradient(colors: isDark ? [«Color(white: 0)] : [Color(white: 1)»], startPoint: .top, endPoint: .bottom)", whiteBlack),
         .nonTriggering("import SwiftUI\nlet isDark = true\nlet g = LinearGradient(colors: isDark ? [Color(white: 0), Color(white: 0.1)] : [Color(white: 1)], startPoint: .top, endPoint: .bottom)"),

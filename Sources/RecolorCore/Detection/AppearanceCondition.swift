@@ -113,9 +113,21 @@ struct AppearanceCondition {
             n -= 2
         }
         let name = file.text(code: last)
+        if isBrightnessOfAColor(name, at: last, from: from) { return nil }
         if givenFlags.contains(name), isParameter(name, ofFunctionAround: from) { return nil }
         if settingReaders.contains(name) { return nil }
         return flags[name] ?? Self.namedFlag(name)
+    }
+
+    /// Whether the flag `name` at code index `k` is a brightness word asked of a value named for
+    /// a color (`classColor.isLight()`, `theme.badgeColor.isLight()`): that color's brightness, a
+    /// choice computed from it (habitica-ios's shop header, white text over a dark class color),
+    /// no test of the appearance. A type (`UIColor.isDarkMode`) or another value (`theme.isDark`)
+    /// keeps the flag.
+    func isBrightnessOfAColor(_ name: String, at k: Int, from: Int) -> Bool {
+        guard Self.brightnessWords.contains(name), k - 2 >= from, file.isChar(k - 1, "."), file.isWord(k - 2) else { return false }
+        let receiver = file.text(code: k - 2)
+        return receiver.first?.isLowercase == true && ColorContextNames.isColorName(receiver)
     }
 
     /// Whether `name` is a parameter of the function or initializer whose body holds code index

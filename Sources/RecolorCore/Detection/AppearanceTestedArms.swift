@@ -48,7 +48,11 @@ struct AppearanceTestedArms {
 
     func isAppearanceWord(_ k: Int) -> Bool {
         guard file.code[k].kind == .identifier else { return false }
-        if file.lookUp(code: k, in: Self.words) != nil { return brightnessFlags.isEmpty || !brightnessFlags.contains(file.text(code: k)) }
+        if file.lookUp(code: k, in: Self.words) != nil {
+            // `classColor.isLight()`: that color's brightness (`AppearanceCondition.isBrightnessOfAColor`).
+            if condition.isBrightnessOfAColor(file.text(code: k), at: k, from: 0) { return false }
+            return brightnessFlags.isEmpty || !brightnessFlags.contains(file.text(code: k))
+        }
         return !declaredFlags.isEmpty && declaredFlags.contains(file.text(code: k))
     }
 

@@ -54,6 +54,9 @@ package enum NamedColorDetector: ColorDetector {
         .triggering("import SwiftUI\nvar tint: Color { «.black» }"),
         .triggering("import AppKit\nfunc f() -> NSColor { return «.white» }"),
         .triggering("import UIKit\nview.backgroundColor = isDark ? «.black» : «.white»"),
+        // The arm of a contrast picked by another color's brightness is no dark arm kept as written
+        // (habitica-ios's shop header, over a palette member).
+        .triggering("import UIKit\nlabel.textColor = classColor.isLight() ? UIColor.gray50 : «.white»", colors: ["#FFFFFFFF"]),
         .triggering("import UIKit\nview.backgroundColor = custom ?? «.white»"),
         .triggering("import SwiftUI\nText(\"a\").foregroundColor(«.white»)", contexts: ["foregroundColor"]),
         // A list's separators (SwiftUI's `listRowSeparatorTint(_:edges:)`, `listSectionSeparatorTint(_:edges:)`).

@@ -30,14 +30,15 @@ package enum RGBConstructorDetector: ColorDetector {
             }
             var values: [Double] = []
             var allIntegers = true
+            var conditional = false
             for arg in componentArgs {
-                guard let v = ConstantExpression.evaluate(d.file, arg.value) ?? d.numericConstant(arg.value) else { return nil }
+                guard let v = component(d, arg.value, conditional: &conditional) else { return nil }
                 values.append(v.value)
                 allIntegers = allIntegers && v.isInteger
             }
             var alpha = 1.0
             if hasAlpha {
-                guard let v = ConstantExpression.evaluate(d.file, args.arguments[n].value) ?? d.numericConstant(args.arguments[n].value) else { return nil }
+                guard let v = component(d, args.arguments[n].value, conditional: &conditional) else { return nil }
                 alpha = v.value
                 allIntegers = allIntegers && v.isInteger
             }
@@ -47,10 +48,24 @@ package enum RGBConstructorDetector: ColorDetector {
                 values = values.map { $0 / 255 }
                 if alpha > 1 { alpha /= 255 }
             }
-            let color = Self.color(model, values, alpha: alpha)
+            // A component chosen between two constants: every value is hard-coded, but no one of
+            // them is the color (a token for it would be a pair, or two).
+            let color = conditional ? nil : Self.color(model, values, alpha: alpha)
             return d.finding(kind: .rgbConstructor, type: type, start: start, baseEnd: args.close, color: color, context: context)
         }
         return nil
+    }
+
+    /// A component's constant value; for a choice between two constants (habitica-ios's
+    /// `UIColor(white: theme.isDark ? 0.0 : 1.0, alpha: theme.isDark ? 0.25 : 0.7)`, which the
+    /// detector missed) the false arm's, and `conditional` set. Anything else: nil.
+    static func component(_ d: FileDetector, _ range: Range<Int>, conditional: inout Bool) -> (value: Double, isInteger: Bool)? {
+        if let v = ConstantExpression.evaluate(d.file, range) ?? d.numericConstant(range) { return v }
+        guard let parts = TernaryParts.of(range, in: d.file),
+              let a = ConstantExpression.evaluate(d.file, parts.whenTrue) ?? d.numericConstant(parts.whenTrue),
+              let b = ConstantExpression.evaluate(d.file, parts.whenFalse) ?? d.numericConstant(parts.whenFalse) else { return nil }
+        conditional = true
+        return (b.value, a.isInteger && b.isInteger)
     }
 
     /// The RGB color spaces it may name, by member, and how their components read
@@ -144,6 +159,12 @@ package enum RGBConstructorDetector: ColorDetector {
         // A ternary whose first arm is `.init(…)`: the second arm too (`init` after `.` is a member, no boundary).
         .triggering("import UIKit\nview.backgroundColor = dark ? «.init(white: 0.1, alpha: 1)» : «.init(white: 1, alpha: 1)»",
                     colors: ["#1A1A1AFF", "#FFFFFFFF"], contexts: ["backgroundColor", "backgroundColor"]),
+        // A component chosen between two constants (habitica-ios's checkbox fill): every value is
+        // hard-coded, no one of them the color.
+        .triggering("import UIKit\nlet fill = «UIColor(white: theme.isDark ? 0.0 : 1.0, alpha: theme.isDark ? 0.25 : 0.7)»\n"
+                    + "let c = «Color(red: 1, green: on ? 0.5 : 128 / 255, blue: 0)»", colors: ["null", "null"]),
+        .nonTriggering("import UIKit\nlet a = UIColor(white: on ? level : 1.0, alpha: 1)\nlet b = UIColor(red: red, green: green, blue: blue, alpha: isDisabled ? 0.3 : 1.0)\n"
+                       + "let c = UIColor(white: x?.y ?? 1, alpha: 1)"),
         // An array literal is typed by its first element.
         .triggering("import UIKit\nlet cs = [«UIColor(white: 1, alpha: 1)», «.init(white: 0, alpha: 1)»]", colors: ["#FFFFFFFF", "#000000FF"]),
         // Without its alpha, an app's own overload (SwiftEntryKit's example app: `convenience init(red: Int,

@@ -6,9 +6,10 @@ import Foundation
 
 /// A declaration's parameter clause read from its tokens: `[@Attr] [label] name: Type [= default]`
 /// each, split at the commas of the clause's own level. The one reader of parameter clauses:
-/// contrast's declared roles (`DeclaredParameterRoles`) and init's parameter flows
-/// (`ParameterFlows`) each walked the clause their own way, and a fix to one (an attribute
-/// before a parameter) missed the other.
+/// contrast's declared roles (`DeclaredParameterRoles`), init's parameter flows
+/// (`ParameterFlows`), the scan of declarations (`DeclarationScan`), the numeric color functions
+/// (`ColorFunctions`) and the appearance helpers' pairs (`AppearanceHelpers`) each walked the
+/// clause their own way, and a fix to one (an attribute before a parameter) missed the others.
 struct ParameterClause {
     struct Parameter: Equatable {
         /// The argument label: nil for `_`, and for a parameter not read (`name` nil too).
@@ -21,10 +22,23 @@ struct ParameterClause {
         var isRead: Bool { name != nil }
     }
 
-    /// Every parameter of the clause `open`…`close` (`(` and its `)`), one entry each in order,
-    /// a parameter not read included (it still takes a position).
-    static func parameters(_ open: Int, _ close: Int, in file: SwiftSource) -> [Parameter] {
-        var out: [Parameter] = []
+    /// One parameter's tokens, before any text is read (`DeclarationScan` reads every clause of
+    /// every file and names a parameter only when it mentions a color).
+    struct Segment: Equatable {
+        /// The parameter's tokens, its attributes included, without the `,` or `)` after it.
+        var range: Range<Int>
+        /// Code index of its first token after its attributes.
+        var first: Int
+        /// Code index of the `:` after `label name` or `name`; nil for a parameter not read.
+        var colon: Int?
+        /// Whether `label name:` (two words before the colon) rather than `name:`.
+        var hasSeparateLabel: Bool { colon == first + 2 }
+    }
+
+    /// Every parameter's tokens in the clause `open`…`close` (`(` and its `)`), split at the
+    /// commas of the clause's own level, in order.
+    static func segments(_ open: Int, _ close: Int, in file: SwiftSource) -> [Segment] {
+        var out: [Segment] = []
         var start = open + 1
         while start < close {
             var end = start
@@ -38,17 +52,27 @@ struct ParameterClause {
                 first += 2
                 if file.isChar(first, "("), let c = file.matchingClose(first) { first = c + 1 }
             }
+            var colon: Int?
             if file.isWord(first), file.isWord(first + 1), file.isChar(first + 2, ":") {
-                let label = file.text(code: first)
-                out.append(Parameter(label: label == "_" ? nil : label, name: file.text(code: first + 1), start: first))
+                colon = first + 2
             } else if file.isWord(first), file.isChar(first + 1, ":") {
-                let name = file.text(code: first)
-                out.append(Parameter(label: name, name: name, start: first))
-            } else {
-                out.append(Parameter(label: nil, name: nil, start: first))
+                colon = first + 1
             }
+            out.append(Segment(range: start..<end, first: first, colon: colon))
             start = end + 1
         }
         return out
+    }
+
+    /// Every parameter of the clause `open`…`close` (`(` and its `)`), one entry each in order,
+    /// a parameter not read included (it still takes a position).
+    static func parameters(_ open: Int, _ close: Int, in file: SwiftSource) -> [Parameter] {
+        segments(open, close, in: file).map { p in
+            guard let colon = p.colon else { return Parameter(label: nil, name: nil, start: p.first) }
+            let name = file.text(code: colon - 1)
+            guard p.hasSeparateLabel else { return Parameter(label: name, name: name, start: p.first) }
+            let label = file.text(code: p.first)
+            return Parameter(label: label == "_" ? nil : label, name: name, start: p.first)
+        }
     }
 }

@@ -36,6 +36,19 @@ final class ParameterClauseTests: XCTestCase {
         XCTAssertEqual(p.last?.name, "d")
     }
 
+    /// The tokens-only query the scan of declarations, the numeric color functions and the
+    /// appearance helpers read (no text made for a parameter that names no color).
+    func testSegmentsGiveTokensAttributesAndColons() {
+        let s = Snippet("func f(@Sendable _ a: Int, b: Int = g(1, 2), (c, d): (Int, Int),) {}")
+        let open = s.token("("), close = s.file.matchingClose(open)!
+        let p = ParameterClause.segments(open, close, in: s.file)
+        XCTAssertEqual(p.count, 3)
+        XCTAssertEqual(p.map { $0.first - $0.range.lowerBound }, [2, 0, 0], "the attribute is skipped")
+        XCTAssertEqual(p.map(\.hasSeparateLabel), [true, false, false])
+        XCTAssertEqual(p.map { $0.colon.map { s.file.text(code: $0 - 1) } }, ["a", "b", nil])
+        XCTAssertEqual(s.file.text(code: p[1].range.upperBound), ",", "the default's own commas split nothing")
+    }
+
     func testEmptyClause() {
         XCTAssertEqual(clause("func f() {}"), [])
     }
