@@ -117,6 +117,14 @@ final class InitIntentGapsTests: XCTestCase {
             }
 
             """)
+        // The app sets the appearance from the theme chosen (Sileo's SileoThemeManager).
+        try s.write("Sources/ThemeWindow.swift", """
+            import UIKit
+            final class ThemeWindow: UIWindow {
+                func apply(dark: Bool) { overrideUserInterfaceStyle = dark ? .dark : .light }
+            }
+
+            """)
         let r = try CommandRunner.recolor(["init", "."], in: s.url)
         XCTAssertEqual(r.status, 0, r.stderr)
         let t = try table(s)
@@ -131,6 +139,47 @@ final class InitIntentGapsTests: XCTestCase {
         XCTAssertTrue(rules(t).contains { $0["in"] as? [String] == ["light"] && $0["token"] != nil && $0["match"] as? String == "#CCCCCC" }, "\(rules(t))")
         let tokens = t["tokens"] as! [String: [String: Any]]
         XCTAssertTrue(tokens.values.contains { $0["light"] as? String == "#CCCCCC" && $0["dark"] as? String == "#2B2B2B" }, "\(tokens)")
+    }
+
+    /// Session 18's audit, F1 (Rocket.Chat's Theme.light/.dark/.black, picked in Preferences, and
+    /// no overrideUserInterfaceStyle anywhere): tokens follow iOS, not the theme, so the light
+    /// theme made adaptive drew the dark theme's colors beside its own light ones. Both themes
+    /// stay as written; the token is offered, and says what would make it apply.
+    func testAThemeTheUserPicksStaysAsWrittenWhereTheAppNeverSetsTheAppearance() throws {
+        let s = try Scratch()
+        let theme = """
+            import UIKit
+            struct Skin {
+                let canvas: UIColor
+                let ink: UIColor
+                static let day = Skin(canvas: UIColor(red: 0.98, green: 0.96, blue: 0.93, alpha: 1), ink: UIColor(red: 0.12, green: 0.1, blue: 0.1, alpha: 1))
+                static let night = Skin(canvas: UIColor(red: 0.06, green: 0.07, blue: 0.11, alpha: 1), ink: UIColor(red: 0.9, green: 0.91, blue: 0.93, alpha: 1))
+            }
+            enum SkinSetting {
+                static var chosen: Skin = .day
+            }
+            final class Page: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.backgroundColor = SkinSetting.chosen.canvas
+                }
+            }
+
+            """
+        try s.write("Sources/Skin.swift", theme)
+        let r = try CommandRunner.recolor(["init", "."], in: s.url)
+        XCTAssertEqual(r.status, 0, r.stderr)
+        let t = try table(s)
+        let dayKeeps = rules(t).filter { $0["in"] as? [String] == ["day"] }
+        XCTAssertEqual(dayKeeps.count, 2, "\(rules(t))")
+        XCTAssertTrue(r.stderr.contains("themes (day and night) are kept as written (user-chosen theme)"), r.stderr)
+        XCTAssertTrue(dayKeeps.allSatisfy { ($0["keep"] as? String)?.hasPrefix("user-chosen theme: ") == true }, "\(dayKeeps)")
+        XCTAssertFalse(rules(t).contains { $0["in"] as? [String] == ["day"] && $0["token"] != nil }, "\(rules(t))")
+        let tokens = t["tokens"] as! [String: [String: Any]]
+        let ink = try XCTUnwrap(tokens["ink"], "\(tokens)")
+        XCTAssertTrue((ink["description"] as? String)?.contains("offered, not applied") == true, "\(ink)")
+        _ = try CommandRunner.recolor(["fix", "."], in: s.url)
+        XCTAssertEqual(try s.read("Sources/Skin.swift"), theme, "neither theme is rewritten")
     }
 
     func testViewsOverACameraKeepTheirBlackAndWhite() throws {

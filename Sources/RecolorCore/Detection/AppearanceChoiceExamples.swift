@@ -92,7 +92,12 @@ extension AppearanceChoices {
         .nonTriggering("import UIKit\nenum Mode { case dark, light }\nfunc color(_ m: Mode?) -> UIColor {\n  if case .dark? = m { return .black } else { return .white }\n}"),
         // An `if` statement setting one place in both branches (MagentaColorApp's DarkMode.swift).
         .triggering("import UIKit\nfunc f(label: UILabel) {\n  «if label.traitCollection.userInterfaceStyle == .dark {\n    label.textColor = .white\n  } else {\n    label.textColor = .black\n  }»\n}", blackWhite),
-        .triggering("import UIKit\nfunc f(v: UIView) {\n  «if v.traitCollection.userInterfaceStyle == .dark { v.layer.borderColor = UIColor.black.cgColor } else { v.layer.borderColor = UIColor.white.cgColor }»\n}", whiteBlack),
+        // Each arm made a CGColor where it stands: the code's test decides what is frozen, one
+        // token's `.cgColor` would resolve against the current traits instead (Sileo's news
+        // gradient on its own `isDarkModeEnabled`, session 18's audit, F11): the arms stay.
+        .nonTriggering("import UIKit\nfunc f(v: UIView) {\n  if v.traitCollection.userInterfaceStyle == .dark { v.layer.borderColor = UIColor.black.cgColor } else { v.layer.borderColor = UIColor.white.cgColor }\n}"),
+        .nonTriggering("import UIKit\nextension UIColor { static var isDarkModeEnabled: Bool { false } }\nfunc f(g: CAGradientLayer) {\n  if UIColor.isDarkModeEnabled {\n    g.colors = [\n      UIColor(red: 0.14, green: 0.14, blue: 0.15, alpha: 1).cgColor\n    ]\n  } else {\n    g.colors = [\n      UIColor(white: 0.97, alpha: 1).cgColor\n    ]\n  }\n}"),
+        .triggering("import UIKit\nextension UIColor { static var isDarkModeEnabled: Bool { false } }\nfunc f(v: UIView) {\n  «if UIColor.isDarkModeEnabled { v.backgroundColor = UIColor.black } else { v.backgroundColor = UIColor.white }»\n}", whiteBlack),
         .triggering("import UIKit\nfunc f(v: UIView, b: UIButton) {\n  if v.traitCollection.userInterfaceStyle == .dark {\n    b.isHidden = true\n    «v.backgroundColor = .black\n  } else {\n    b.isHidden = false\n    v.backgroundColor = .white»\n  }\n}", whiteBlack),
         .nonTriggering("import UIKit\nfunc f(label: UILabel, other: UILabel) {\n  if label.traitCollection.userInterfaceStyle == .dark { label.textColor = .white } else { other.textColor = .black }\n}"),
         .nonTriggering("import UIKit\nfunc f(label: UILabel, on: Bool) {\n  if on { label.textColor = .white } else { label.textColor = .black }\n}"),
@@ -222,7 +227,7 @@ extension AppearanceChoices {
         DetectorCorrection("import UIKit\nfunc f(label: UILabel) {\n  if label.traitCollection.userInterfaceStyle == .dark {\n    label.textColor = .white\n  } else {\n    label.textColor = .black\n  }\n}\n",
                            "import UIKit\nfunc f(label: UILabel) {\n  label.textColor = Semantic.text\n}\n"),
         DetectorCorrection("import UIKit\nfunc f(v: UIView) {\n  if v.traitCollection.userInterfaceStyle == .dark { v.layer.borderColor = UIColor.black.cgColor } else { v.layer.borderColor = UIColor.white.cgColor }\n}\n",
-                           "import UIKit\nfunc f(v: UIView) {\n  v.layer.borderColor = Semantic.background.cgColor\n}\n"),
+                           "import UIKit\nfunc f(v: UIView) {\n  if v.traitCollection.userInterfaceStyle == .dark { v.layer.borderColor = UIColor.black.cgColor } else { v.layer.borderColor = UIColor.white.cgColor }\n}\n"),
         // A pair among other statements: both arms become the token where they stand (never one
         // alone); the if stays for the other statements.
         DetectorCorrection("import UIKit\nfunc f(v: UIView, b: UIButton) {\n  if v.traitCollection.userInterfaceStyle == .dark {\n    b.isHidden = true\n    v.backgroundColor = .black\n  } else {\n    b.isHidden = false\n    v.backgroundColor = .white\n  }\n}\n",

@@ -85,6 +85,17 @@ struct AppearanceChoices {
                     for (_, m) in arms { findings[m].appearanceTest = test }
                     continue
                 }
+                // An arm made a CGColor or CIColor where it stands (`if isDarkModeEnabled { layer.colors =
+                // [A.cgColor] } else { … [B.cgColor] }`): the conversion fixes the color the code's
+                // test chose. One token's conversion in its place resolves against
+                // `UITraitCollection.current` instead, which in a notification handler is not the
+                // view's, and drops an in-app flag's decision (Sileo's news gradient: both arms became
+                // the same `Semantic.….cgColor`, session 18's audit, F11). The arms stay as written.
+                if arms.contains(where: { findings[$0.1].conversion != nil }) {
+                    let test = "each arm converted where it stands (\(conditionText(of: choice.range))): the code's test decides what is frozen, one token's conversion would follow the current traits instead"
+                    for (_, m) in arms { findings[m].appearanceTest = test }
+                    continue
+                }
                 for (appearance, m) in arms {
                     var c = choice
                     c.arm = appearance

@@ -104,7 +104,7 @@ final class HazardFile {
             case .function:
                 guard let name = scope.name else { return false }
                 let type = tree.enclosingType(at: k)
-                return RefreshPoints.isRefreshMethod(name, in: type) || freshNames.contains(FunctionKey(type?.name, name))
+                return RefreshPoints.isRefreshMethod(name, in: type, function: scope) || freshNames.contains(FunctionKey(type?.name, name))
                     || settings.inheritedRefreshes.overridesRefreshed(scope, in: type)
             case .type, .file:
                 return false
@@ -189,7 +189,7 @@ final class HazardFile {
                 if case .function = scope.kind {
                     let owner = tree.enclosingType(at: k)
                     caller = scope.name.map {
-                        RefreshPoints.isRefreshMethod($0, in: owner) || inherited.overridesRefreshed(scope, in: owner)
+                        RefreshPoints.isRefreshMethod($0, in: owner, function: scope) || inherited.overridesRefreshed(scope, in: owner)
                             ? FunctionKey(type, handlerKey) : FunctionKey(type, $0)
                     }
                     break

@@ -34,11 +34,27 @@ package enum RefreshPoints {
     /// `layoutSublayers(of:)` is part of its layout pass; a layer's own `layoutSublayers()` (a
     /// `CALayer` subclass) is not re-run by a trait change (GoMap's map layers kept the launch
     /// CGColor there, and the hook hid it).
-    package static func isRefreshMethod(_ name: String, in type: Scope? = nil) -> Bool {
+    /// `function`: the method's own scope, where known: a class method the framework calls
+    /// (`overriddenHooks`) counts only as an `override`.
+    package static func isRefreshMethod(_ name: String, in type: Scope? = nil, function: Scope? = nil) -> Bool {
         guard methods.contains(name) else { return false }
         if name == "layoutSublayers", let type, isLayer(type) { return false }
+        if let function, overriddenHooks.contains(name), !function.modifiers.contains("override") { return false }
         return true
     }
+
+    /// The refresh points that are methods of UIKit's and AppKit's own classes (`UIView`,
+    /// `UIViewController`, `NSView`, a cell): a subclass implements them with `override`, so
+    /// a method of the name without it is the app's own, which the framework never calls.
+    /// Sileo's `func traitCollectionDidChange(_: UITraitCollection)` (no `override`, a
+    /// non-optional parameter) was taken for the hook: its color work got a guard and the stale
+    /// CGColor of the method it calls was not reported (session 18's audit, F12). The others
+    /// (`draw(_:in:)`, `layoutSublayers(of:)`, a representable's `updateUIView`) are protocol
+    /// methods, written without `override`.
+    package static let overriddenHooks: Set<String> = [
+        "traitCollectionDidChange", "tintColorDidChange", "layoutSubviews", "viewWillLayoutSubviews", "viewDidLayoutSubviews",
+        "updateLayer", "layout", "viewWillLayout", "viewDidLayout", "viewDidChangeEffectiveAppearance", "updateConfiguration",
+    ]
 
     /// A `CALayer` subclass (or a type named as one, its superclass elsewhere in the tree).
     static func isLayer(_ type: Scope) -> Bool {

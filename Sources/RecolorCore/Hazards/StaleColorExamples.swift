@@ -26,6 +26,12 @@ enum StaleColorExamples {
                     contexts: ["layer.borderColor"]),
         .triggering("import UIKit\nopen class AvatarButton: UIControl {\n  public override func layoutSubviews() {\n    super.layoutSubviews()\n  }\n  open func updateAppearance() {}\n  func tap() { updateAppearance() }\n}\nfinal class CircleAvatarButton: AvatarButton {\n  override func updateAppearance() {\n    layer.borderColor = «UIColor.systemFill.cgColor»\n  }\n}",
                     contexts: ["layer.borderColor"]),
+        // Sileo's gradient view (session 18's audit, F12): a method merely named
+        // traitCollectionDidChange, without `override`, is the app's own, never re-run by UIKit;
+        // what it calls stores the CGColor once. The override is the hook.
+        .triggering("import UIKit\nfinal class Glow: UIView {\n  func traitCollectionDidChange(_ previous: UITraitCollection) {\n    refresh()\n  }\n  @objc func refresh() {\n    layer.borderColor = «UIColor.systemFill.cgColor»\n  }\n}",
+                    contexts: ["layer.borderColor"]),
+        .nonTriggering("import UIKit\nfinal class Glow: UIView {\n  override func traitCollectionDidChange(_ previous: UITraitCollection?) {\n    super.traitCollectionDidChange(previous)\n    refresh()\n  }\n  @objc func refresh() {\n    layer.borderColor = UIColor.systemFill.cgColor\n  }\n}"),
         // ruuvi's code view (session 16's audit, F18): a token held in a stored `let` and set as
         // a layer's CGColor in the initializer and a delegate callback, which never run again on
         // an appearance change. The member's chain ended at the next declaration's last name.

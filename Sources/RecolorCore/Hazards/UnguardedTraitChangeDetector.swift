@@ -45,7 +45,7 @@ enum UnguardedTraitChangeDetector: HazardDetector {
         // for this detector alone (see `HazardFile.tree`).
         guard file.bytes.containsSequence(traitChangeBytes) else { return out }
         for scope in h.tree.scopes {
-            guard case .function = scope.kind, scope.name == RefreshPoints.traitChange, scope.open >= 0,
+            guard case .function = scope.kind, scope.name == RefreshPoints.traitChange, scope.modifiers.contains("override"), scope.open >= 0,
                   scope.close <= file.code.count, scope.open < scope.close else { continue }
             var guarded = false
             var colorWork = false
@@ -132,5 +132,8 @@ enum UnguardedTraitChangeDetector: HazardDetector {
         .triggering("import UIKit\nenum Theme {\n  static func traitCollectionDidChange(from previous: UITraitCollection?, to current: UITraitCollection) {\n    if current.hasDifferentColorAppearance(comparedTo: previous) { reload() }\n  }\n  static func reload() {}\n}\nextension UITableViewController {\n  open override func «traitCollectionDidChange»(_ previousTraitCollection: UITraitCollection?) {\n    super.traitCollectionDidChange(previousTraitCollection)\n    Theme.traitCollectionDidChange(from: previousTraitCollection, to: traitCollection)\n    applyTheme()\n  }\n  func applyTheme() {}\n}"),
         .triggering("import UIKit\nenum Theme {\n  static func refresh(from previous: UITraitCollection?) { reload() }\n  static func reload() {}\n}\nextension UITableViewController {\n  open override func «traitCollectionDidChange»(_ previousTraitCollection: UITraitCollection?) {\n    super.traitCollectionDidChange(previousTraitCollection)\n    Theme.refresh(from: previousTraitCollection)\n  }\n}"),
         .nonTriggering("import UIKit\nfinal class Grid: UIView {\n  override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {\n    super.traitCollectionDidChange(previousTraitCollection)\n    setNeedsLayout()\n  }\n}"),
+        // Sileo's gradient view (session 18's audit, F12): a method merely named so, without
+        // `override` (and with a non-optional parameter), which UIKit never calls: no guard to add.
+        .nonTriggering("import UIKit\nfinal class Glow: UIView {\n  func traitCollectionDidChange(_ previous: UITraitCollection) {\n    updateColors()\n  }\n  func updateColors() {}\n}"),
     ]
 }

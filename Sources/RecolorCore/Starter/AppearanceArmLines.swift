@@ -15,6 +15,12 @@ extension StarterDraft {
         if !compared.isEmpty {
             lines.append("recolor init: \(compared.count) member\(compared.count == 1 ? "" : "s") choosing by the appearance whose value the code compares (\(compared.joined(separator: "; "))) kept as written, no token harvested: one adaptive token never equals the color compared")
         }
+        // The app's light and dark themes kept in both (the app never sets the appearance from them).
+        let userThemes = tokens.compactMap { t in t.harvest.flatMap { $0.userTheme ? t.name : nil } }
+        if let first = tokens.first(where: { $0.harvest?.userTheme == true })?.harvest {
+            let names = first.themeArguments.map(\.instance).joined(separator: " and ")
+            lines.append("recolor init: the app's own \(first.theme ?? "") themes (\(names)) are kept as written (\(FixedIntent.userTheme.rawValue)): no overrideUserInterfaceStyle or preferredColorScheme follows the theme chosen, so a dynamic color would follow the system instead; \(userThemes.count) token\(userThemes.count == 1 ? "" : "s") (\(userThemes.prefix(5).joined(separator: ", "))\(userThemes.count > 5 ? ", …" : "")) offered for when it does")
+        }
         guard let first = appearanceArms.first else { return lines }
         let n = appearanceArms.count
         let more = n > 1 ? " and \(n - 1) more" : ""

@@ -24,6 +24,11 @@ public enum FixedIntent: String, Sendable, CaseIterable {
     /// one beside it, a `black` theme, a type named `DarkTheme`): already a dark value, which
     /// a proposed dark would invert a second time.
     case darkTheme = "dark theme"
+    /// A value of one of the app's own light and dark themes that the user picks in the app,
+    /// where the app never sets the appearance from that choice (`ChosenAppearance`): a dynamic
+    /// color follows iOS, not the theme, so the light theme made adaptive would draw the dark
+    /// theme's colors under iOS Dark Mode beside its own light ones (session 18's audit, F1).
+    case userTheme = "user-chosen theme"
     /// Drawn in a view the code forces dark (`.environment(\.colorScheme, .dark)`,
     /// `.preferredColorScheme(.dark)` on it or a view around it): that subtree shows only the
     /// dark appearance, so the code's color is its dark value. An adaptive color chosen by its
@@ -60,6 +65,7 @@ public enum FixedIntent: String, Sendable, CaseIterable {
         case .computed: return "a color chosen by computing on another color (a brightness or luminance test), or mixed into another color (.mix(with:), .blended(withFraction:of:))"
         case .brand: return "a brand color (the code names it as such)"
         case .darkTheme: return "a value of the app's own dark theme (already the dark appearance's color)"
+        case .userTheme: return "a value of the app's own light or dark theme that the user picks in the app, which sets no appearance from the choice (overrideUserInterfaceStyle, preferredColorScheme): made adaptive, it would follow the system's appearance instead of the chosen theme"
         case .forcedDark: return "a color in a view the code forces dark (.environment(\\.colorScheme, .dark), .preferredColorScheme(.dark)): it shows only its dark value, as written"
         case .onColoredFill: return "white drawn as the border and the glyph or text of one view: both on the view's own colored fill, not on the page"
         case .mask: return "a mask (only its alpha counts: the content of .mask { … } or .mask(…))"

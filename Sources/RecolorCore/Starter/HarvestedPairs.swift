@@ -29,6 +29,10 @@ struct HarvestedPairs {
         /// finding writes it (match key, context) and the instance it stands in, so that the
         /// light theme's value maps to the token there and the dark theme's stays as written.
         var themeArguments: [(appearance: Appearance, match: String, context: String?, instance: String, at: String)] = []
+        /// For the same argument of the app's light and dark themes, where the app never sets
+        /// the appearance from the theme the user picks (`ChosenAppearance`): both themes'
+        /// values stay as written, and the token is only offered.
+        var userTheme = false
         /// For a helper called with members (`dynamic(light: Palette.lightRed, dark: …)`): each
         /// member's declared value and where it stands, kept there as written (`MemberArgumentPairs`).
         var declaredArguments: [(appearance: Appearance, match: String, place: String, at: String)] = []
@@ -260,6 +264,15 @@ extension HarvestedPairs {
         for t in tokens {
             guard let h = t.harvest else { continue }
             for arg in h.themeArguments where !arg.instance.isEmpty {
+                let at = arg.at.split(separator: ":")
+                if h.userTheme {
+                    let evidence = "\(arg.instance)'s value of \(t.name); the app never sets the appearance from the theme it picks"
+                    var rule = StarterDraft.Rule(match: arg.match, context: arg.context.map { [$0] }, token: "",
+                                                 keep: FixedIntent.userTheme.reason(evidence: evidence, file: String(at.first ?? ""), line: Int(at.last ?? "") ?? 0, more: 0))
+                    rule.within = [arg.instance]
+                    out.append(rule)
+                    continue
+                }
                 var rule = arg.appearance == .light
                     ? StarterDraft.Rule(match: arg.match, context: arg.context.map { [$0] }, token: t.name)
                     : StarterDraft.Rule(match: arg.match, context: arg.context.map { [$0] }, token: "",
@@ -319,6 +332,9 @@ extension HarvestedPairs {
         if !named.isEmpty { parts.append(named.joined(separator: ", ")) }
         let members = Appearance.allCases.compactMap { a in h.values[a].flatMap { $0.hasPrefix("#") ? nil : "\(a.rawValue) \($0)" } }
         if !members.isEmpty { parts.append(members.joined(separator: ", ")) }
+        if h.userTheme, let light = h.themeArguments.first(where: { $0.appearance == .light }), let dark = h.themeArguments.first(where: { $0.appearance != .light }) {
+            parts.append("offered, not applied: the app picks its \(h.theme.map { "\($0) " } ?? "")theme itself and never sets the appearance from that choice, so \(light.instance) and \(dark.instance) keep their values (\(FixedIntent.userTheme.rawValue)); set overrideUserInterfaceStyle (or preferredColorScheme) from the chosen theme, then map \(light.instance)'s value to this token")
+        }
         t.description = parts.joined(separator: "; ")
     }
 }
@@ -346,6 +362,12 @@ extension HarvestedPairs {
 }
 
 extension HarvestedPairs {
+    /// The pairs of the app's light and dark themes kept as written in both themes: the app
+    /// never sets the appearance from the theme its user picks (`ChosenAppearance`).
+    mutating func keepUserThemes() {
+        for k in pairs.indices where !pairs[k].themeArguments.isEmpty { pairs[k].userTheme = true }
+    }
+
     /// Each argument of an app's light and dark theme instances as a pair named after its label.
     mutating func addThemes(_ themes: [ThemeInstances.Theme]) {
         for theme in themes {

@@ -120,6 +120,12 @@ public struct StarterDraft {
         //    value of exactly one of them (grey70 → primaryText); a member only ever a dark arm
         //    is kept fixed where it is used alone.
         var harvested = HarvestedPairs(result)
+        // The app's light and dark theme instances follow the appearance only where the app sets
+        // it from the chosen theme; otherwise both stay as written (`ChosenAppearance`).
+        if harvested.pairs.contains(where: { !$0.themeArguments.isEmpty }) {
+            let sites = run.map(ChosenAppearance.find) ?? result.files.flatMap { ChosenAppearance.sites(path: $0.path, bytes: $0.bytes) }
+            if ChosenAppearance.choosing(sites) == nil { harvested.keepUserThemes() }
+        }
         harvested.addMemberArguments(result, declared: declared)
         let sets = run.map(AssetColorSets.readAll) ?? []
         // A color set's finding says no role: the code that draws the set does; and the app's

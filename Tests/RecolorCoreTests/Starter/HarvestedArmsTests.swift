@@ -168,6 +168,9 @@ final class HarvestedArmsTests: XCTestCase {
             final class Badge: UIView {
                 func style() { backgroundColor = .white }
             }
+            final class PaletteWindow: UIWindow {
+                func apply(isDark: Bool) { overrideUserInterfaceStyle = isDark ? .dark : .light }
+            }
             """
         let d = try draft(["Theme.swift": source])
         let cellText = try XCTUnwrap(d.tokens.first { $0.name == "cellText" }, d.tokens.map(\.name).description)

@@ -1,0 +1,105 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// Where the app sets the appearance itself from something it chooses: `window.overrideUserInterfaceStyle
+/// = theme.style`, `.preferredColorScheme(settings.scheme)`, `NSApp.appearance = …`, or both
+/// `.light` and `.dark` written (an in-app choice, Sileo's `SileoThemeManager`). An app whose user
+/// picks its light or dark theme in the app and that sets the appearance so makes a dynamic
+/// color follow the theme; one that never does (Rocket.Chat: no `overrideUserInterfaceStyle` in
+/// the tree) leaves it following iOS, so the light theme's values made adaptive draw the dark
+/// theme's colors under iOS Dark Mode while the rest of that theme stays light (session 18's
+/// audit, F1). One appearance forced for good is no choice: the light theme then shows the
+/// forced style's values, which need not be its own.
+package struct ChosenAppearance: Sendable, Equatable {
+    package var file: String
+    package var line: Int
+    /// What the code writes, shortened: `overrideUserInterfaceStyle = theme.style`.
+    package var how: String
+    /// `light` or `dark` where written as a literal; nil for a value the code computes.
+    package var style: String?
+
+    package var description: String { "\(how) at \(file):\(line)" }
+
+    /// The site showing that the app sets its appearance by its own choice, if any: a computed
+    /// value, else the first site where both styles are written.
+    package static func choosing(_ sites: [ChosenAppearance]) -> ChosenAppearance? {
+        if let computed = sites.first(where: { $0.style == nil }) { return computed }
+        let styles = Set(sites.compactMap(\.style))
+        return styles.count > 1 ? sites.first : nil
+    }
+
+    private static let needles = [ByteFinder("overrideUserInterfaceStyle"), ByteFinder("preferredColorScheme"), ByteFinder("appearance")]
+
+    /// The sites of every Swift file under the run's paths (its excludes applied).
+    package static func find(_ options: RunOptions) -> [ChosenAppearance] {
+        var walker = FileWalker(excludes: options.excludes, cwd: options.cwd)
+        walker.tableExcludes = TableExcludes(configuration: options.configuration, cwd: options.cwd)
+        var out: [ChosenAppearance] = []
+        for path in walker.collect(options.paths, threads: options.threads).files where path.hasSuffix(".swift") {
+            let disk = path.hasPrefix("/") ? path : PathText.join(options.cwd, path)
+            guard case .success(let bytes) = FileReader.contents(of: disk) else { continue }
+            out += sites(path: path, bytes: bytes)
+        }
+        return out
+    }
+
+    /// The sites of one file: read only where its bytes name one of the setters.
+    package static func sites(path: String, bytes: [UInt8]) -> [ChosenAppearance] {
+        guard needles.contains(where: { $0.occurs(in: bytes) }) else { return [] }
+        return sites(in: SwiftSource(path: path, bytes: bytes))
+    }
+
+    static func sites(in file: SwiftSource) -> [ChosenAppearance] {
+        var out: [ChosenAppearance] = []
+        var previews: [Range<Int>]?
+        func add(_ k: Int, _ how: String, _ style: String?) {
+            if previews == nil { previews = PreviewCode.ranges(in: file) }
+            guard !PreviewCode.contains(previews!, file.code[k].range) else { return }
+            out.append(ChosenAppearance(file: file.path, line: file.line(of: file.code[k].begin), how: how, style: style))
+        }
+        /// The value from code index `from` to the end of its statement: a style literal, `nil` /
+        /// `.unspecified` (the system's: no choice), or computed.
+        func value(from k: Int, end: Int) -> (text: String, style: String?, none: Bool) {
+            let words = (k..<end).filter { file.isWord($0) }.map { file.text(code: $0) }
+            let text = (k..<end).map { file.text(code: $0) }.joined()
+            let literal = words.count <= 2 && (words.count == 1 || ["UIUserInterfaceStyle", "ColorScheme"].contains(words[0]))
+            if literal, let last = words.last {
+                if ["light", "dark"].contains(last) { return (text, last, false) }
+                if ["unspecified", "nil"].contains(last) { return (text, nil, true) }
+                if ["aqua", "darkAqua"].contains(last) { return (text, last == "aqua" ? "light" : "dark", false) }
+            }
+            return (text, nil, words.isEmpty)
+        }
+        /// The end of the statement starting at `k`: the line's end outside brackets.
+        func statementEnd(_ k: Int) -> Int {
+            var j = k
+            while j < file.code.count {
+                if file.isChar(j, "("), let c = file.matchingClose(j) { j = c + 1; continue }
+                if file.isChar(j, ";") || file.isChar(j, "}") || (j > k && file.lineBreakBetween(j - 1, j)) { break }
+                j += 1
+            }
+            return j
+        }
+        for k in 0..<file.code.count where file.isWord(k) {
+            if file.codeIs(k, "overrideUserInterfaceStyle"), file.codeIs(k + 1, "=") {
+                let v = value(from: k + 2, end: statementEnd(k + 2))
+                if !v.none { add(k, "overrideUserInterfaceStyle = \(v.text.prefix(40))", v.style) }
+            } else if file.codeIs(k, "preferredColorScheme"), file.isChar(k - 1, "."), file.isChar(k + 1, "("), let close = file.matchingClose(k + 1) {
+                let v = value(from: k + 2, end: close)
+                if !v.none { add(k, ".preferredColorScheme(\(v.text.prefix(40)))", v.style) }
+            } else if file.codeIs(k, "appearance"), file.codeIs(k + 1, "="), file.isChar(k - 1, "."),
+                      file.codeIs(k - 2, "NSApp") || file.codeIs(k - 2, "shared") || file.codeIs(k - 2, "window") {
+                // AppKit: the application's or a window's appearance (`NSAppearance(named: .darkAqua)`).
+                var from = k + 2
+                if file.codeIs(from, "NSAppearance"), file.isChar(from + 1, "("), file.codeIs(from + 2, "named"), file.isChar(from + 3, ":") { from += 4 }
+                let end = from == k + 2 ? statementEnd(from) : (file.matchingClose(k + 3) ?? statementEnd(from))
+                let v = value(from: from, end: end)
+                if !v.none { add(k, "appearance = \(v.text.prefix(40))", v.style) }
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,28 @@
+@testable import RecolorCore
+import XCTest
+
+/// Where the app sets the appearance from its own choice (`ChosenAppearance`): a computed
+/// value, or both styles written, is a choice; one style forced for good, the system's, or a
+/// preview is not.
+final class ChosenAppearanceTests: XCTestCase {
+    func choosing(_ code: String) -> ChosenAppearance? {
+        ChosenAppearance.choosing(ChosenAppearance.sites(path: "A.swift", bytes: Array(code.utf8)))
+    }
+
+    func testTriggering() {
+        // Sileo's theme manager: both styles written on the window.
+        XCTAssertEqual(choosing("import UIKit\nfunc apply(_ w: UIWindow, dark: Bool) {\n  if dark { w.overrideUserInterfaceStyle = .dark } else { w.overrideUserInterfaceStyle = .light }\n}")?.line, 3)
+        XCTAssertNotNil(choosing("import UIKit\nfunc apply(_ w: UIWindow, theme: Theme) {\n  w.overrideUserInterfaceStyle = theme.style\n}"))
+        XCTAssertNotNil(choosing("import SwiftUI\nstruct R: View {\n  let s: Settings\n  var body: some View { Text(\"a\").preferredColorScheme(s.scheme) }\n}"))
+        XCTAssertNotNil(choosing("import AppKit\nfunc apply(dark: Bool) {\n  NSApp.appearance = NSAppearance(named: dark ? .darkAqua : .aqua)\n}"))
+    }
+
+    func testNonTriggering() {
+        // One style for good, the system's, a preview, and no setter at all.
+        XCTAssertNil(choosing("import UIKit\nfunc f(_ w: UIWindow) {\n  w.overrideUserInterfaceStyle = .light\n}"))
+        XCTAssertNil(choosing("import UIKit\nfunc f(_ w: UIWindow) {\n  w.overrideUserInterfaceStyle = UIUserInterfaceStyle.dark\n  w.overrideUserInterfaceStyle = .unspecified\n}"))
+        XCTAssertNil(choosing("import SwiftUI\nstruct R: View {\n  var body: some View { Text(\"a\").preferredColorScheme(nil) }\n}"))
+        XCTAssertNil(choosing("import SwiftUI\n#Preview {\n  Text(\"a\").preferredColorScheme(scheme)\n}"))
+        XCTAssertNil(choosing("import UIKit\nstruct Skin { static var current = 0 }\nlet appearance = Skin.current"))
+    }
+}
