@@ -124,7 +124,15 @@ package enum InferredPairs {
                 case .code(let file, let line): return (file, line)
                 }
             }
-            for f in found where !(isFixed(f.foreground) && isFixed(f.background)) {
+            // A color the document hard-codes is the app's though init drafted it as Apple's
+            // (Tofu's gray label, #8E8E93 → systemGray, on a grouped table: 2.8:1 in light); one the
+            // document names as Apple's (`systemColor="systemRedColor"`) is Apple's.
+            func isAppsOwn(_ subject: String, at place: InterfaceBuilderPairs.Place) -> Bool {
+                if case .document(let offset) = place { return byOffset[offset] != nil && systemTokens.contains(subject) }
+                return false
+            }
+            for f in found where !(isFixed(f.foreground) && isFixed(f.background))
+                || isAppsOwn(f.foreground, at: f.foregroundAt) || isAppsOwn(f.background, at: f.backgroundAt) {
                 let fg = at(f.foregroundAt), bg = at(f.backgroundAt)
                 add(f.foreground, f.background, PairSighting(file: fg.file, line: fg.line, role: f.role, backgroundLine: bg.line,
                                                              backgroundFile: bg.file == fg.file ? nil : bg.file, source: .interfaceBuilder))

@@ -14,11 +14,17 @@ enum SystemColorSubjects {
     static func values(_ subject: String) -> AppearanceValues? { byName[subject]?.values }
 
     /// The subject of Interface Builder's `systemColor="systemBackgroundColor"`.
+    /// A deprecated name is read as the color it now is (Tofu's table: `groupTableViewBackgroundColor`).
     static func subject(ofInterfaceBuilderName name: String) -> String? {
         guard name.hasSuffix("Color") else { return nil }
-        let subject = "UIColor." + name.dropLast("Color".count)
+        let member = String(name.dropLast("Color".count))
+        let subject = "UIColor." + (renamedMembers[member] ?? member)
         return byName[subject] != nil ? subject : nil
     }
+
+    /// UIKit's deprecated system colors and the ones they return since iOS 13 (Apple's documentation
+    /// of `groupTableViewBackground`: "Use systemGroupedBackground instead").
+    static let renamedMembers = ["groupTableViewBackground": "systemGroupedBackground"]
 
     /// The expressions that name each system color in code, as words: UIKit's and AppKit's
     /// members (`UIColor.systemBackground`, `NSColor.labelColor`) and SwiftUI's own

@@ -424,4 +424,36 @@ final class InterfaceBuilderPairsTests: XCTestCase {
         """)
         XCTAssertEqual(describe(try search(partial).pairs), ["primaryText/background@11-18"])
     }
+
+    /// A gray the document hard-codes, drafted as Apple's `systemGray`, over a table whose
+    /// background the document names as Apple's (the deprecated `groupTableViewBackgroundColor`,
+    /// read as `systemGroupedBackground`) is the app's pair (Tofu, session 19's audit F13); the
+    /// same gray named as Apple's by the document is Apple's pair: none.
+    func testADocumentsOwnColorDraftedAsAppleSOverAppleSBackgroundIsAPair() throws {
+        let table = ##"""
+        { "tokens": { "systemGray": { "uikit": "UIColor.systemGray", "light": "#8E8E93", "dark": "#8E8E93" } },
+          "rules": [ { "match": "#8E8E93", "token": "systemGray" } ] }
+        """##
+        func pairs(_ label: String) throws -> [String] {
+            let doc = scene("""
+            <view key="view" id="root">
+            <subviews>
+            <label id="l1">
+            \(label)
+            </label>
+            </subviews>
+            <color key="backgroundColor" systemColor="groupTableViewBackgroundColor"/>
+            </view>
+            """)
+            var options = RunOptions()
+            options.configuration = try ConfigurationLoader.parse(Array(table.utf8), file: "t.json")
+            options.threads = 1
+            let bytes = Array(doc.utf8)
+            let reports = InterfaceBuilderLanguage(configuration: options.configuration).analyze(path: "A.storyboard", bytes: bytes).reports
+            return describe(InferredPairs.search([], documents: [("A.storyboard", bytes, reports)], subjects: .table(TokenExpressions(options.configuration))).pairs)
+        }
+        let gray = #"<color key="textColor" red="0.55686274509803924" green="0.55686274509803924" blue="0.57647058823529407" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>"#
+        XCTAssertEqual(try pairs(gray), ["systemGray/UIColor.systemGroupedBackground@6-9"])
+        XCTAssertEqual(try pairs(#"<color key="textColor" systemColor="systemGrayColor"/>"#), [])
+    }
 }
