@@ -448,7 +448,9 @@ struct CLI {
                     : "; \(forced) (the dark values matter once it stops)"
             }
             if let unseen = SwiftGenColorCatalogs.summary(SwiftGenColorCatalogs.find(options)) { line += "; " + unseen }
-            line += "; \(dark ? "light" : "dark") values are proposals to review; the others map to Semantic.<token> (UIKit, AppKit) or Color.<token> (SwiftUI): run 'recolor generate' or declare them before 'recolor fix'"
+            let written = [draft.generate?.swift, draft.generate?.assetCatalog].compactMap { $0 }
+            let generate = written.isEmpty ? "run 'recolor generate'" : "run 'recolor generate' (it writes \(written.joined(separator: " and ")); add \(written.count == 1 ? "it" : "them") to your app's target if the project lists its files)"
+            line += "; \(dark ? "light" : "dark") values are proposals to review; the others map to Semantic.<token> (UIKit, AppKit) or Color.<token> (SwiftUI): \(generate) or declare them before 'recolor fix'"
             printErr(line)
         }
         return 0

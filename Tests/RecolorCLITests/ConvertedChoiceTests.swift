@@ -50,7 +50,7 @@ final class ConvertedChoiceTests: XCTestCase {
         try s.write("Backdrop.swift", gradient)
         let i = try CommandRunner.recolor(["init", "."], in: s.url)
         XCTAssertEqual(i.status, 0, i.stderr)
-        XCTAssertTrue(i.stderr.contains("each arm converted where it stands"), i.stderr)
+        XCTAssertTrue(i.stderr.contains("each arm a CGColor or CIColor where it stands"), i.stderr)
         _ = try CommandRunner.recolor(["fix", "."], in: s.url)
         XCTAssertEqual(try s.read("Backdrop.swift"), gradient)
     }
@@ -68,5 +68,31 @@ final class ConvertedChoiceTests: XCTestCase {
                                                                     with: "    override func traitCollectionDidChange(_ previous: UITraitCollection?) {\n        super.traitCollectionDidChange(previous)\n        guard traitCollection.hasDifferentColorAppearance(comparedTo: previous) else { return }\n"))
         let hooked = try CommandRunner.recolor(["check", "."], in: s.url)
         XCTAssertFalse(hooked.stdout.contains("[stale-color]"), hooked.stdout)
+    }
+
+    /// Session 19's audit, F9 (Tofu's AccountCell): CGColor literals chosen by the trait's style. init
+    /// harvested a token no expression could write, and check reported the arms after fix forever.
+    func testCGColorLiteralArmsAreKeptSoCheckIsCleanAfterInitAndFix() throws {
+        let s = try Scratch()
+        let cell = """
+            import UIKit
+            final class TokenCell: UITableViewCell {
+                let badge = UIView()
+                func refreshBadge() {
+                    if traitCollection.userInterfaceStyle == .dark {
+                        badge.layer.backgroundColor = CGColor(red: 0.1, green: 0.1, blue: 0.12, alpha: 1)
+                    } else {
+                        badge.layer.backgroundColor = CGColor(red: 0.95, green: 0.95, blue: 0.97, alpha: 1)
+                    }
+                }
+            }
+
+            """
+        try s.write("TokenCell.swift", cell)
+        XCTAssertEqual(try CommandRunner.recolor(["init", "."], in: s.url).status, 0)
+        _ = try CommandRunner.recolor(["fix", "."], in: s.url)
+        XCTAssertEqual(try s.read("TokenCell.swift"), cell)
+        let check = try CommandRunner.recolor(["check", "."], in: s.url)
+        XCTAssertEqual(check.status, 0, check.stdout + check.stderr)
     }
 }

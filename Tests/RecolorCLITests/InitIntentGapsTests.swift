@@ -141,6 +141,38 @@ final class InitIntentGapsTests: XCTestCase {
         XCTAssertTrue(tokens.values.contains { $0["light"] as? String == "#CCCCCC" && $0["dark"] as? String == "#2B2B2B" }, "\(tokens)")
     }
 
+    /// Session 18's audit, F18: the black theme's black background is kept where the theme
+    /// declares it, not every black background of the app (a separator line elsewhere adapts).
+    func testABlackThemesKeepIsLimitedToTheTheme() throws {
+        let s = try Scratch()
+        try s.write("Sources/Theme.swift", """
+            import UIKit
+            struct Theme {
+                let backgroundColor: UIColor
+                static let light = Theme(backgroundColor: UIColor(white: 1, alpha: 1))
+                static let dark = Theme(backgroundColor: UIColor(white: 0.07, alpha: 1))
+                static let black = Theme(backgroundColor: UIColor(white: 0, alpha: 1))
+            }
+
+            """)
+        try s.write("Sources/Separator.swift", """
+            import UIKit
+            final class DateSeparator: UIView {
+                let line = UIView()
+                func setUp() { line.backgroundColor = UIColor(white: 0, alpha: 1) }
+            }
+
+            """)
+        let r = try CommandRunner.recolor(["init", "."], in: s.url)
+        XCTAssertEqual(r.status, 0, r.stderr)
+        let all = rules(try table(s))
+        let blackKeeps = all.filter { ($0["keep"] as? String)?.hasPrefix("dark theme: the black theme") == true }
+        XCTAssertFalse(blackKeeps.isEmpty, "\(all)")
+        XCTAssertTrue(blackKeeps.allSatisfy { ($0["in"] as? [String])?.isEmpty == false }, "limited to the theme: \(blackKeeps)")
+        let check = try CommandRunner.recolor(["check", "."], in: s.url)
+        XCTAssertTrue(check.stdout.contains("Separator.swift:4:"), "the separator's black is a finding to migrate: \(check.stdout)")
+    }
+
     /// Session 18's audit, F1 (Rocket.Chat's Theme.light/.dark/.black, picked in Preferences, and
     /// no overrideUserInterfaceStyle anywhere): tokens follow iOS, not the theme, so the light
     /// theme made adaptive drew the dark theme's colors beside its own light ones. Both themes

@@ -102,6 +102,22 @@ final class LockTests: XCTestCase {
         XCTAssertTrue(locked.contains("    fileprivate static var brand: UIColor"), locked)
     }
 
+    /// Session 18's audit, F23 (Sileo's UIColor-ThemeColors.swift): Bool members of a palette
+    /// extension, used elsewhere, are no palette members: they neither refuse the lock nor are locked.
+    func testNonColorMembersOfAPaletteExtensionNeitherBlockNorAreLocked() throws {
+        let s = try Scratch()
+        try s.write(".recolor.json", #"{ "palettes": ["Metrics"], "paletteFiles": ["Sources/Theme/**"] }"#)
+        try s.write("Sources/Theme/Colors.swift", "import UIKit\nextension UIColor {\n    static let grey90 = UIColor(white: 0.1, alpha: 1)\n    static var isDarkModeEnabled: Bool { false }\n    static var themeName: String = \"day\"\n}\nenum Metrics {\n    static let ink = UIColor(white: 0.2, alpha: 1)\n    static let spacing: CGFloat = 8\n}\n")
+        try s.write("Sources/Feature.swift", "import UIKit\nlet dark = UIColor.isDarkModeEnabled\nlet name = UIColor.themeName\nlet gap = Metrics.spacing\n")
+        let r = try CommandRunner.recolor(["lock"], in: s.url)
+        XCTAssertEqual(r.status, 0, r.stderr)
+        let locked = try s.read("Sources/Theme/Colors.swift")
+        XCTAssertTrue(locked.contains("    fileprivate static let grey90"), locked)
+        XCTAssertTrue(locked.contains("    fileprivate static let ink"), locked)
+        XCTAssertTrue(locked.contains("    static var isDarkModeEnabled: Bool"), locked)
+        XCTAssertTrue(locked.contains("    static let spacing: CGFloat"), locked)
+    }
+
     func testUsesOfExtensionMembersRefuseTheLock() throws {
         let s = try extensionProject(use: "func f() { v.backgroundColor = .grey90; _ = UIColor.brand }\n")
         let before = try s.read("Sources/Theme/Colors.swift")

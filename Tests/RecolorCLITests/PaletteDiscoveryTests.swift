@@ -224,9 +224,10 @@ final class ColorSetTokenTests: XCTestCase {
         XCTAssertNotEqual(strict.status, 2, strict.stderr)
         XCTAssertFalse(strict.stderr.contains("no rule maps"), strict.stderr)
 
-        var table = try s.read(".recolor.json")
-        table = table.replacingOccurrences(of: "{\n", with: "{\n  \"generate\": { \"swift\": \"Generated/SemanticColors.swift\", \"assetCatalog\": \"Generated/Colors.xcassets\" },\n", options: [.anchored])
-        try s.write(".recolor.json", table)
+        // The draft names where generate writes (a Swift file only: no IB document); the catalog is asked here.
+        var withCatalog = t
+        withCatalog["generate"] = ["swift": "Generated/SemanticColors.swift", "assetCatalog": "Generated/Colors.xcassets"]
+        try s.write(".recolor.json", String(decoding: try JSONSerialization.data(withJSONObject: withCatalog), as: UTF8.self))
         let g = try CommandRunner.recolor(["generate"], in: s.url)
         XCTAssertEqual(g.status, 0, g.stderr)
         let written = (try? FileManager.default.contentsOfDirectory(atPath: s.url.appendingPathComponent("Generated/Colors.xcassets").path)) ?? []

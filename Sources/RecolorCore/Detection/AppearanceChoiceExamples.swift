@@ -97,6 +97,9 @@ extension AppearanceChoices {
         // gradient on its own `isDarkModeEnabled`, session 18's audit, F11): the arms stay.
         .nonTriggering("import UIKit\nfunc f(v: UIView) {\n  if v.traitCollection.userInterfaceStyle == .dark { v.layer.borderColor = UIColor.black.cgColor } else { v.layer.borderColor = UIColor.white.cgColor }\n}"),
         .nonTriggering("import UIKit\nextension UIColor { static var isDarkModeEnabled: Bool { false } }\nfunc f(g: CAGradientLayer) {\n  if UIColor.isDarkModeEnabled {\n    g.colors = [\n      UIColor(red: 0.14, green: 0.14, blue: 0.15, alpha: 1).cgColor\n    ]\n  } else {\n    g.colors = [\n      UIColor(white: 0.97, alpha: 1).cgColor\n    ]\n  }\n}"),
+        // Tofu's account cell (session 19's audit, F9): CGColor literals in both arms, no token's
+        // expression stands for them.
+        .nonTriggering("import UIKit\nfinal class Cell: UITableViewCell {\n  func update() {\n    if traitCollection.userInterfaceStyle == .dark {\n      layer.backgroundColor = CGColor(red: 0.08, green: 0.08, blue: 0.1, alpha: 1)\n    } else {\n      layer.backgroundColor = CGColor(red: 0.97, green: 0.97, blue: 0.98, alpha: 1)\n    }\n  }\n}"),
         .triggering("import UIKit\nextension UIColor { static var isDarkModeEnabled: Bool { false } }\nfunc f(v: UIView) {\n  «if UIColor.isDarkModeEnabled { v.backgroundColor = UIColor.black } else { v.backgroundColor = UIColor.white }»\n}", whiteBlack),
         .triggering("import UIKit\nfunc f(v: UIView, b: UIButton) {\n  if v.traitCollection.userInterfaceStyle == .dark {\n    b.isHidden = true\n    «v.backgroundColor = .black\n  } else {\n    b.isHidden = false\n    v.backgroundColor = .white»\n  }\n}", whiteBlack),
         .nonTriggering("import UIKit\nfunc f(label: UILabel, other: UILabel) {\n  if label.traitCollection.userInterfaceStyle == .dark { label.textColor = .white } else { other.textColor = .black }\n}"),

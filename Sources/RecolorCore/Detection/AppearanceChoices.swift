@@ -91,8 +91,11 @@ struct AppearanceChoices {
                 // `UITraitCollection.current` instead, which in a notification handler is not the
                 // view's, and drops an in-app flag's decision (Sileo's news gradient: both arms became
                 // the same `Semantic.….cgColor`, session 18's audit, F11). The arms stay as written.
-                if arms.contains(where: { findings[$0.1].conversion != nil }) {
-                    let test = "each arm converted where it stands (\(conditionText(of: choice.range))): the code's test decides what is frozen, one token's conversion would follow the current traits instead"
+                // A Core Graphics or Core Image color written as such (`CGColor(red: …)`, Tofu's
+                // account cell: session 19's audit, F9) is that conversion already: a harvested
+                // token had no coregraphics expression, and check failed on the arms forever.
+                if arms.contains(where: { findings[$0.1].conversion != nil || findings[$0.1].framework == .coregraphics || findings[$0.1].framework == .coreimage }) {
+                    let test = "each arm a CGColor or CIColor where it stands (\(conditionText(of: choice.range))): the code's test decides what is frozen, one token's conversion would follow the current traits instead"
                     for (_, m) in arms { findings[m].appearanceTest = test }
                     continue
                 }

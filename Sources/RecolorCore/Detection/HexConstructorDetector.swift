@@ -114,7 +114,10 @@ package enum HexConstructorDetector: ColorDetector {
         // A factory of another common name (GitHawk's `UIColor.fromHex("34d058")`).
         .triggering("let c = «UIColor.fromHex(\"34d058\")»", colors: ["#34D058FF"]),
         .triggering("import UIKit\nview.backgroundColor = «.fromHex(\"#0366d6\")»", colors: ["#0366D6FF"]),
-        .triggering("let c = «UIColor(hex: 0x3C64F)»", colors: ["null"]),
+        .triggering("let c = «UIColor(hex: 0x3C64F)»", colors: ["#03C64FFF"]),
+        .triggering("let c = «UIColor(hex: 0x0)»\nlet d = «UIColor(hex: 0xFF)»", colors: ["#000000FF", "#0000FFFF"]),
+        .triggering("import UIKit\nextension UIColor { convenience init(rgb: UInt32, alphaVal: CGFloat) { self.init(white: 0, alpha: alphaVal) } }\nlet c = «UIColor(rgb: 0x0, alphaVal: 0.08)»", colors: ["#00000014"]),
+        .triggering("let c = «UIColor(hex: 0x13C64F4)»", colors: ["null"]),
         .triggering("let c = «UIColor(hex: \"0x3C64F4\")»", colors: ["null"]),
         .triggering("let c = «UIColor(hex: \"red\")»", colors: ["null"]),
         .triggering("let c = «UIColor(argb: 0x803C64F4)»", colors: ["#3C64F480"],

@@ -38,10 +38,13 @@ struct HexLiteral {
             default: return RGBA(red: UInt8(v >> 24 & 255), green: UInt8(v >> 16 & 255), blue: UInt8(v >> 8 & 255), alpha: UInt8(v & 255))
             }
         }
-        // Integer literals: exactly RRGGBB or eight digits in the configured order; anything
-        // else (`0x3C64F`) is undecodable rather than a guess.
+        // Integer literals: RRGGBB by value up to six digits (an integer has one value: `0x0` is
+        // #000000, `0xFF` #0000FF, as the shifts of any RRGGBB initializer read them; Rocket.Chat's
+        // `UIColor(rgb: 0x0, alphaVal: 0.08)` was "color unknown" six times, session 18's audit,
+        // F3), or eight digits in the configured order; seven digits (an alpha or a red byte
+        // cut short?) are undecodable rather than a guess.
         let count = digits.count
-        if count == 6 { return RGBA(red: UInt8(v >> 16 & 255), green: UInt8(v >> 8 & 255), blue: UInt8(v & 255)) }
+        if count <= 6 { return RGBA(red: UInt8(v >> 16 & 255), green: UInt8(v >> 8 & 255), blue: UInt8(v & 255)) }
         guard count == 8 else { return nil }
         if order == .aarrggbb {
             return RGBA(red: UInt8(v >> 16 & 255), green: UInt8(v >> 8 & 255), blue: UInt8(v & 255), alpha: UInt8(v >> 24 & 255))

@@ -34,7 +34,10 @@ struct ExtensionPalette {
         var declaredIn: [String: String] = [:]
         for file in files {
             for d in PaletteIndex.memberDeclarations(in: file, palettes: []).0 {
-                guard let type = settings.types.base(d.scope) else { continue }
+                // A Bool, a string or a number beside the colors (Sileo's `static var
+                // isDarkModeEnabled: Bool`) is no palette member: lock refused over its uses,
+                // "where recolor reads no color to migrate" (session 18's audit, F23).
+                guard let type = settings.types.base(d.scope), !d.holdsNonColor(in: file) else { continue }
                 let member = Member(type: type.rawValue, name: d.name, file: file.path)
                 palette.members.append(member)
                 declaredIn["\(member.type).\(member.name)"] = file.path

@@ -61,7 +61,7 @@ public enum PaletteLock {
         guard outcome.uses.isEmpty else { return outcome }
         var targets: [(path: String, declarations: (SwiftSource) -> [PaletteIndex.MemberDeclaration])] = []
         for path in result.paletteDeclaringFiles {
-            targets.append((path, { file in PaletteIndex.memberDeclarations(in: file, palettes: palettes).0.filter { palettes.contains($0.scope) } }))
+            targets.append((path, { file in PaletteIndex.memberDeclarations(in: file, palettes: palettes).0.filter { palettes.contains($0.scope) && !$0.holdsNonColor(in: file) } }))
         }
         let extensionFiles = Set(extensions.members.map(\.file))
         for path in extensionFiles.sorted() where !result.paletteDeclaringFiles.contains(path) {

@@ -87,7 +87,11 @@ struct KeptColors {
             } else if found.count < members.count {
                 let others = members.count - found.count
                 // (A black whose opacity the code chooses at run time has no known color: its base says.)
-                let darkSurface = Self.blackIntents.contains(site.intent) && (r.finding.color ?? r.finding.baseColor).map(FixedIntentReader.isBlack) == true
+                // A dark theme's black says nothing of the app's other black surfaces: Rocket.Chat's
+                // `Theme.black` background kept eight black IB backgrounds (separator lines, a call
+                // screen) "as the black theme" (session 18's audit, F18). Its keep follows its place.
+                let darkSurface = Self.blackIntents.contains(site.intent) && site.intent != .darkTheme
+                    && (r.finding.color ?? r.finding.baseColor).map(FixedIntentReader.isBlack) == true
                 // A translucent veil meant fixed in most of its uses stays fixed in all: a white
                 // veil kept white in Dark Mode is still a faint veil, one turned black vanishes.
                 let mostlyVeil = (r.finding.color?.alpha ?? 255) < 255 && found.count * 2 >= members.count

@@ -75,6 +75,8 @@ public struct StarterDraft {
     public var unknownColors: [Report] = []
     /// Findings no rule of the draft maps to their token (should be none; said on stderr).
     public var unmapped: [Report] = []
+    /// Where `generate` writes the tokens (`GenerateDefaults`), unless the table says already.
+    public var generate: Configuration.GenerateTargets?
     /// Pairs passing in light that no dark value keeps passing: written to the table's `pairs`.
     public var unreadable: [UnreadablePair] = []
     /// The pairs the view structure shows, with the draft's tokens.
@@ -327,6 +329,7 @@ public struct StarterDraft {
         // A kept finding some earlier rule takes instead is said like any unmapped one.
         let resolver = Resolver(configuration: draft.configuration(base: Configuration()))
         draft.unmapped += draft.kept.groups.flatMap(\.reports).filter { resolver.resolve($0.finding).kept == nil }
+        draft.generate = configuration.generate ?? GenerateDefaults.targets(result.allReports, tokens: draft.tokens)
         return draft
     }
 

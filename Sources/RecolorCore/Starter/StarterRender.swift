@@ -18,6 +18,12 @@ extension StarterDraft {
         }
         if !exclude.isEmpty { root.append(("exclude", .array(exclude.map(JSONOut.string)))) }
         if configuration.excludePreviews { root.append(("excludePreviews", .bool(true))) }
+        if let g = configuration.generate ?? generate, g.swift != nil || g.assetCatalog != nil {
+            var fields: [(String, JSONOut)] = []
+            if let swift = g.swift { fields.append(("swift", .string(swift))) }
+            if let catalog = g.assetCatalog { fields.append(("assetCatalog", .string(catalog))) }
+            root.append(("generate", .object(fields)))
+        }
         let tokenObjects: [(String, JSONOut)] = tokens.map { t in
             var fields: [(String, JSONOut)] = [("description", .string(t.description))]
             for f in Framework.allCases { if let e = t.expressions[f] { fields.append((f.rawValue, .string(e))) } }

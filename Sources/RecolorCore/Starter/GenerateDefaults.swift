@@ -1,0 +1,38 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// Where `init`'s draft has `generate` write the tokens it names: `SemanticColors.swift` (and,
+/// where Interface Builder documents name tokens, `SemanticColors.xcassets`) in the folder that
+/// holds most of the findings. Without it `init` said "run 'recolor generate'", and generate
+/// then exited 2 ("says nothing to generate"): the very next command a new user typed failed,
+/// and a user who ran `fix` instead got ~50 color sets named in .xib files that existed nowhere
+/// (Rocket.Chat, session 18's audit, F2). A table that says where already keeps its choice.
+enum GenerateDefaults {
+    static let swiftName = "SemanticColors.swift"
+    static let catalogName = "SemanticColors.xcassets"
+
+    /// The targets for `reports`' files; nil when there is no token to declare.
+    static func targets(_ reports: [Report], tokens: [StarterDraft.Token]) -> Configuration.GenerateTargets? {
+        guard tokens.contains(where: { $0.system == nil }) else { return nil }
+        var count: [String: Int] = [:]
+        for r in reports { count[home(of: r.file), default: 0] += 1 }
+        // The folder with most findings; of equal ones the shorter, then the first by name.
+        guard let folder = count.max(by: { a, b in (a.value, b.key.count, b.key) < (b.value, a.key.count, a.key) })?.key else { return nil }
+        let documents = reports.contains { $0.finding.kind == .ibColor }
+        let place = { (name: String) in folder.isEmpty ? name : PathText.join(folder, name) }
+        return Configuration.GenerateTargets(swift: place(swiftName), assetCatalog: documents ? place(catalogName) : nil)
+    }
+
+    /// A file's top folder, where an app's target usually keeps its sources (`Rocket.Chat/`); a
+    /// package's target folder (`Sources/Name/`, `Packages/Env/Sources/Env/`: IceCubesApp's
+    /// findings are in local packages, and `Packages/` is no target); "" for a file at the root.
+    static func home(of path: String) -> String {
+        let parts = path.split(separator: "/").map(String.init).filter { $0 != "." }
+        guard parts.count > 1 else { return "" }
+        if let i = parts.dropLast(2).firstIndex(of: "Sources") { return parts[...(i + 1)].joined(separator: "/") }
+        return parts[0]
+    }
+}
