@@ -68,4 +68,25 @@ final class ErasedArmTests: XCTestCase {
         let check = try CommandRunner.recolor(["check", "Sources/Badge.swift"], in: s.url)
         XCTAssertTrue(check.stdout.contains("Badge.swift:3:"), "a background outside any test stays a finding: \(check.stdout)")
     }
+
+    /// `contrast` measures no token at the kept dark arm: the token's expression written there
+    /// (`Color.inkBlack`) is the app's own dark color, not the token's proposal.
+    func testContrastMeasuresNoTokenAtTheKeptArm() throws {
+        let s = try Scratch()
+        try s.write("Sources/Colors.swift", Self.colors)
+        try s.write("Sources/Home.swift", Self.home(dark: "AnyView(Color.inkBlack)", light: Self.gradient))
+        XCTAssertEqual(try CommandRunner.recolor(["init", "."], in: s.url).status, 0)
+        let c = try CommandRunner.recolor(["contrast", "--format", "json", "."], in: s.url)
+        XCTAssertFalse(c.stdout.contains("\"backgroundLine\" : 11") || c.stdout.contains("\"backgroundLine\":11"), c.stdout)
+    }
+
+    /// Negative: the same member as a background outside any test is measured as its token.
+    func testAMemberOutsideATestIsMeasured() throws {
+        let s = try Scratch()
+        try s.write("Sources/Colors.swift", Self.colors)
+        try s.write("Sources/Badge.swift", "import SwiftUI\nstruct Badge: View {\n  var body: some View { Text(\"1\").foregroundColor(.white).background(Color.inkBlack) }\n}\n")
+        XCTAssertEqual(try CommandRunner.recolor(["init", "."], in: s.url).status, 0)
+        let c = try CommandRunner.recolor(["contrast", "--format", "json", "."], in: s.url)
+        XCTAssertTrue(c.stdout.contains("Badge.swift"), c.stdout)
+    }
 }
