@@ -145,6 +145,8 @@ struct AppearanceArms {
     /// whether it is the true arm: walked back over the arm (groups skipped) to its `?` or `:`.
     static func ternaryArm(_ start: Int, in file: SwiftSource) -> (Int, Bool)? {
         var colon: Int?
+        // Through a type eraser's opening (`? AnyView(Color.x) :`): the wrapped color is the arm.
+        let start = TypeErasers.skipOpenings(from: start - 1, in: file) + 1
         return walkBack(from: start, steps: 200, in: file) { k -> Step<(Int, Bool)?> in
             if file.isChar(k, "?") && file.code[k].kind == .operator {
                 // The true arm ends at the `:` this walk passed, or the use is in it.

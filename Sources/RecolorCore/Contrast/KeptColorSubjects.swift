@@ -16,6 +16,14 @@ enum KeptColorSubjects {
         return subject(of: report.finding)
     }
 
+    /// Whether a kept finding is one appearance's own color (drawn in that appearance alone): an
+    /// arm of the code's test of the appearance, a dark theme's value, a view forced dark.
+    static func isAppearanceOwn(_ report: Report) -> Bool {
+        guard let reason = report.resolution.kept else { return false }
+        return report.finding.isChosenByAppearanceAlone || reason.hasPrefix(FixedIntent.chosenByAppearance.rawValue)
+            || reason.hasPrefix(FixedIntent.darkTheme.rawValue) || reason.hasPrefix(FixedIntent.forcedDark.rawValue)
+    }
+
     /// The subject of a finding's color as written (modifiers included).
     static func subject(of finding: Finding) -> String? {
         guard let color = finding.color else { return nil }

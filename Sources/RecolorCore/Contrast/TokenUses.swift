@@ -234,7 +234,15 @@ package struct TokenExpressions: Sendable {
     /// The uses in a file: its findings that `tokenOf` gives a token, and the expressions.
     package func uses(in file: SwiftSource, reports: [Report], tokenOf: (Report) -> String?) -> [TokenUse] {
         var byCode = TokenExpressions.findingTokens(in: file, reports: reports, tokenOf: tokenOf)
-        for use in uses(in: file) where byCode[use.code] == nil { byCode[use.code] = use.token }
+        // A finding kept as one appearance's own color (an arm of the code's test of the
+        // appearance, a dark theme's value) is no use of the token its expression names: isowords'
+        // `? AnyView(Color.isowordsBlack) :`, kept #121212 in dark, was measured as the token's
+        // proposed #D5D5D5 under the app's dark text (1.13:1 reported for the app's 14.41:1).
+        var appOwn: Set<Int> = []
+        for r in reports where r.resolution.token == nil && KeptColorSubjects.isAppearanceOwn(r) {
+            if let k = TokenExpressions.firstCode(atOrAfter: r.finding.range.lowerBound, in: file) { appOwn.insert(k) }
+        }
+        for use in uses(in: file) where byCode[use.code] == nil && !appOwn.contains(use.code) { byCode[use.code] = use.token }
         return byCode.keys.sorted().map { TokenUse(token: byCode[$0]!, code: $0) }
     }
 

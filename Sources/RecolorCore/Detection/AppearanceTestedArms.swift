@@ -122,7 +122,7 @@ struct AppearanceTestedArms {
     /// through opening parentheses), when it names the appearance anywhere, groups included.
     func ternaryTest(before k: Int) -> String? {
         var b = k - 1
-        while b >= 0, file.isChar(b, "(") { b -= 1 }
+        b = TypeErasers.skipOpenings(from: b, in: file)
         guard b >= 0, file.isChar(b, "?") || file.isChar(b, ":") else { return nil }
         var n = b - 1
         var steps = 0
@@ -155,7 +155,7 @@ struct AppearanceTestedArms {
     /// ? ApnBackground : UIColor.gray` had its dark arm changed).
     func memberArmTest(_ finding: Finding, start k: Int) -> String? {
         var b = k - 1
-        while b >= 0, file.isChar(b, "(") { b -= 1 }
+        b = TypeErasers.skipOpenings(from: b, in: file)
         guard b >= 1 else { return nil }
         let other: (Int, Int)
         let question: Int

@@ -289,7 +289,7 @@ struct FixedIntentReader {
     /// its `?` or `:`, through opening parentheses) for which `test` holds.
     func conditionWord(beforeArm k: Int, where test: (Int) -> Bool) -> Int? {
         var b = k - 1
-        while b >= 0, file.isChar(b, "(") { b -= 1 }
+        b = TypeErasers.skipOpenings(from: b, in: file)
         guard b >= 0, file.isChar(b, "?") || file.isChar(b, ":") else { return nil }
         // The condition: back on the statement from the arm to a boundary.
         var n = b - 1

@@ -231,11 +231,13 @@ extension HarvestedPairs {
             if let member = p.member {
                 // A color set's own member is the set's token: its name is the app's, not taken.
                 let own = p.asset != nil && names.holders[member.name] == nil
-                t.name = names.taken.contains(member.name) && !own ? names.claim([member.name], value: lightColor) : member.name
+                t.name = names.taken.contains(member.name) && !own ? names.claim([member.name], value: lightColor, dark: (p.colors[.dark], nil)) : member.name
                 names.taken.insert(t.name)
                 if names.holders[t.name] == nil, let lightColor { names.holders[t.name] = lightColor }
             } else if let name = p.name {
-                t.name = names.claim([name], value: lightColor, colorSet: p.asset)
+                // Told apart by the dark side where the light one is taken (its value, else the member it names).
+                let darkName = p.values[.dark].flatMap { $0.hasPrefix("#") ? nil : $0.split(separator: ".").last.map(String.init) }
+                t.name = names.claim([name], value: lightColor, colorSet: p.asset, dark: (p.colors[.dark], darkName))
             }
             if let why = names.qualified[t.name] { t.naming = why }
             return t

@@ -261,7 +261,11 @@ public struct StarterDraft {
             // A palette member keeps its name (its uses are the app's own name for the color);
             // the symbol clash is generate's to refuse, naming the asset key to set.
             names.avoidsAssetSymbols = symbolsOn && !tokens[k].values.contains { $0.isMember }
-            tokens[k].name = names.claim(choice.candidates, value: tokens[k].values[0].color, own: own)
+            // A harvested pair is told apart by its dark side where its light one is taken.
+            let dark = tokens[k].harvest.map { h in
+                (h.colors[.dark], h.values[.dark].flatMap { $0.hasPrefix("#") ? nil : $0.split(separator: ".").last.map(String.init) })
+            }
+            tokens[k].name = names.claim(choice.candidates, value: tokens[k].values[0].color, own: own, dark: dark)
             tokens[k].naming = tokens[k].name == choice.candidates.first ? choice.reason
                 : names.qualified[tokens[k].name] ?? "\(choice.candidates.first.map { "\($0) was taken" } ?? choice.reason), qualified instead"
         }
@@ -617,7 +621,11 @@ struct NameRegistry {
     /// its own lightness, hue and chroma words; the reason is kept in `qualified`. (Only two
     /// tokens of one value, role and context would exhaust these: then `Variant` letters, never a number.)
     /// `own`: the name the app declares this very color with (its declarations are this color's).
-    mutating func claim(_ candidates: [String], value: RGBA? = nil, own: String? = nil, colorSet: String? = nil) -> String {
+    /// `dark`: a pair's dark side (its value, or the member the code names for it): two pairs of
+    /// one light member differ there, and are told apart by it (`isowordsBlackOrLightYellow`, not
+    /// `isowordsBlackVariantA`…`H`, isowords' eight pairs on `Color.isowordsBlack`: s18 notes, defect 3).
+    mutating func claim(_ candidates: [String], value: RGBA? = nil, own: String? = nil, colorSet: String? = nil,
+                        dark: (color: RGBA?, name: String?)? = nil) -> String {
         // No candidate at all (every qualifier of a crowded role spent: Slide-iOS wrote a token
         // named ""): a plain `color` with a letter, never an empty name.
         let candidates = candidates.isEmpty ? ["color"] : candidates
@@ -633,6 +641,19 @@ struct NameRegistry {
                     let by = holder.map { " by \($0.hex(withAlpha: $0.alpha != 255))" } ?? " by a member the app declares"
                     let word = words.first { found.hasPrefix($0) }
                     qualified[found] = "\(first) was taken\(by); this one is " + (word.map { "\($0) (\(value.hex(withAlpha: value.alpha != 255)))" } ?? "named by its own lightness and hue (\(value.hex(withAlpha: value.alpha != 255)))")
+                }
+            }
+            if name == nil, let dark {
+                let cap = { (s: String) in s.prefix(1).uppercased() + s.dropFirst() }
+                // Lightness with hue first (`LightYellow`), then one word, then all three.
+                let own = dark.color.map(RelativeQualifiers.ownWords) ?? []
+                let singles = own.count, all = RelativeQualifiers.candidates(own, base: "")
+                let words = (Array(all.dropFirst(singles)) + all.prefix(singles) + (own.count > 2 ? [own.joined(separator: "-")] : []))
+                    .map { $0.split(separator: "-").map { cap(String($0)) }.joined() } + (dark.name.map { [cap($0)] } ?? [])
+                if let found = words.map({ first + "Or" + $0 }).first(where: { isFree($0, value: value) }) {
+                    name = found
+                    qualified[found] = "\(first) was taken by a color of the same value and role; this one is told apart by its dark side ("
+                        + (dark.color.map { $0.hex(withAlpha: $0.alpha != 255) } ?? dark.name ?? "") + ")"
                 }
             }
             if name == nil {
