@@ -108,7 +108,7 @@ struct FixedIntentReader {
         }
         // An argument of a computation on another color (`theme.mix(with: .black, by: 0.3)`):
         // the result is what is drawn, and it must not turn lighter in Dark Mode.
-        if let mixed = computationArgument(k) {
+        if let mixed = computationArgument(k) ?? colorKeyedCase(holding: k) {
             return FixedIntentSite(intent: .computed, evidence: mixed)
         }
         // A black, white or clear of a gradient over a video, a player or an image (a
