@@ -169,6 +169,9 @@ struct FixedIntentReader {
         if let c = finding.color ?? finding.baseColor, Self.isAchromatic(c), let over = overPicture(receiver.words, start: k) {
             return FixedIntentSite(intent: .mediaSurface, evidence: over)
         }
+        if let c = finding.color, Self.isAchromatic(c), let behind = pictureBackground(k) {
+            return behind
+        }
         // A color standing as a layer of a ZStack under a picture (BookPlayer's artwork:
         // `ZStack { Color.black; KFImage(url) }`): the letterbox around the picture, which does
         // not follow the appearance.
