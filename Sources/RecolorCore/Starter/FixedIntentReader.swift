@@ -753,6 +753,7 @@ struct FixedIntentReader {
             guard let open = groups.opener(of: j), file.isChar(open, "(") else { break }
             var n = open - 1
             if file.codeIs(n, "init"), file.isChar(n - 1, ".") { n -= 1 } else if !file.isWord(n) { break }
+            if let marked = darkThemeCall(open: open) { return marked }
             n -= 1
             if file.codeIs(n, "="), file.isWord(n - 1), ThemeInstances.isInstanceDeclaration(n - 2, in: file, tree: syntax.tree) {
                 let name = file.text(code: n - 1)
