@@ -223,6 +223,9 @@ struct FixedIntentReader {
         if let name = finding.context, let use = dataCollection(k, name: name) {
             return FixedIntentSite(intent: .data, evidence: use)
         }
+        if finding.choice == nil, let use = returnedCollection(k) {
+            return FixedIntentSite(intent: .data, evidence: use)
+        }
         if let gradient = multiHueGradient(finding, start: k) {
             return FixedIntentSite(intent: .brand, evidence: gradient)
         }
