@@ -756,7 +756,6 @@ struct FixedIntentReader {
             guard let open = groups.opener(of: j), file.isChar(open, "(") else { break }
             var n = open - 1
             if file.codeIs(n, "init"), file.isChar(n - 1, ".") { n -= 1 } else if !file.isWord(n) { break }
-            if let marked = darkThemeCall(open: open) { return marked }
             n -= 1
             if file.codeIs(n, "="), file.isWord(n - 1), ThemeInstances.isInstanceDeclaration(n - 2, in: file, tree: syntax.tree) {
                 let name = file.text(code: n - 1)
@@ -765,6 +764,9 @@ struct FixedIntentReader {
                 if kind == .dark, !declaresLightInstance(beside: n - 2) { return "the \(name) theme, with no light one beside it (static let \(name))" }
                 return nil
             }
+            // Not a named instance (whose light and dark twins are a harvested pair), nor one of
+            // the themes the app offers for choice (data): a call its own arguments mark dark.
+            if let marked = darkThemeCall(open: open), offeredTheme(holding: k) == nil { return marked }
             j = open
         }
         // `static let oled: Palette = { var p = Palette.default; p.background = .black; return p }()`:
