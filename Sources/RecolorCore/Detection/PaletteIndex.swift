@@ -155,6 +155,9 @@ package struct PaletteIndex: Sendable {
         }
     }
 
+    /// The words after `class` that make it a member's modifier, not a type's declaration.
+    static let memberKeywords = ["func", "var", "let"]
+
     /// Every member declaration in `file`, and whether the file declares one of `palettes`.
     static func memberDeclarations(in file: SwiftSource, palettes: Set<String>) -> ([MemberDeclaration], Bool) {
         // The enclosing declarations: the last component of each type or extension name.
@@ -166,8 +169,10 @@ package struct PaletteIndex: Sendable {
         var k = 0
         while k < code.count {
             if code[k].kind == .keyword || file.codeIs(k, "actor") {
+                // (`class func`, `class var`: a member of a class, declared like a static one; Slide's
+                // `GMColor.red500Color()` palette went unseen, its `class` read as a nested type `func`.)
                 if file.codeIs(k, "struct") || file.codeIs(k, "enum") || file.codeIs(k, "class") || file.codeIs(k, "extension") || file.codeIs(k, "actor"),
-                   file.isWord(k + 1) {
+                   file.isWord(k + 1), !(file.codeIs(k, "class") && Self.memberKeywords.contains { file.codeIs(k + 1, $0) }) {
                     var n = k + 1
                     while file.isChar(n + 1, "."), file.isWord(n + 2) { n += 2 }
                     pending = file.text(code: n)
@@ -206,7 +211,7 @@ package struct PaletteIndex: Sendable {
                 if depth == 0 { return k }
                 depth -= 1
             }
-            if depth == 0 && (file.codeIs(k, "static") || file.codeIs(k, "let") || file.codeIs(k, "var") || file.codeIs(k, "func")) { return k }
+            if depth == 0 && (file.codeIs(k, "static") || file.codeIs(k, "class") || file.codeIs(k, "let") || file.codeIs(k, "var") || file.codeIs(k, "func")) { return k }
             k += 1
         }
         return k

@@ -108,7 +108,7 @@ struct FixedIntentReader {
         }
         // An argument of a computation on another color (`theme.mix(with: .black, by: 0.3)`):
         // the result is what is drawn, and it must not turn lighter in Dark Mode.
-        if let mixed = computationArgument(k) {
+        if let mixed = computationArgument(k) ?? colorKeyedCase(holding: k) {
             return FixedIntentSite(intent: .computed, evidence: mixed)
         }
         // A black, white or clear of a gradient over a video, a player or an image (a
@@ -169,6 +169,9 @@ struct FixedIntentReader {
         if let c = finding.color ?? finding.baseColor, Self.isAchromatic(c), let over = overPicture(receiver.words, start: k) {
             return FixedIntentSite(intent: .mediaSurface, evidence: over)
         }
+        if let c = finding.color, Self.isAchromatic(c), let behind = pictureBackground(k) {
+            return behind
+        }
         // A color standing as a layer of a ZStack under a picture (BookPlayer's artwork:
         // `ZStack { Color.black; KFImage(url) }`): the letterbox around the picture, which does
         // not follow the appearance.
@@ -218,6 +221,9 @@ struct FixedIntentReader {
             return FixedIntentSite(intent: .data, evidence: brush)
         }
         if let name = finding.context, let use = dataCollection(k, name: name) {
+            return FixedIntentSite(intent: .data, evidence: use)
+        }
+        if finding.choice == nil, let use = returnedCollection(k) {
             return FixedIntentSite(intent: .data, evidence: use)
         }
         if let gradient = multiHueGradient(finding, start: k) {
@@ -758,6 +764,9 @@ struct FixedIntentReader {
                 if kind == .dark, !declaresLightInstance(beside: n - 2) { return "the \(name) theme, with no light one beside it (static let \(name))" }
                 return nil
             }
+            // Not a named instance (whose light and dark twins are a harvested pair), nor one of
+            // the themes the app offers for choice (data): a call its own arguments mark dark.
+            if let marked = darkThemeCall(open: open), offeredTheme(holding: k) == nil { return marked }
             j = open
         }
         // `static let oled: Palette = { var p = Palette.default; p.background = .black; return p }()`:
