@@ -57,7 +57,7 @@ struct Screener: Sendable {
         if AppearanceHelpers.mayDeclare(words) {
             s.appearanceHelpers = AppearanceHelpers.read(parse.file, tree: parse.syntax.tree)
         }
-        if InheritedRefreshes.mayDeclare(bytes) {
+        if InheritedRefreshes.mayDeclare(bytes, words: words) {
             s.inheritedRefreshes = InheritedRefreshes.read(parse.file, tree: parse.syntax.tree)
         }
         let declarations = DeclarationSites.read(bytes, offsets)
