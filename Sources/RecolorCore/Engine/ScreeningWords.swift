@@ -45,10 +45,10 @@ struct ScreeningWords {
     private static let registrationBit: UInt64 = overrideBit << 1
 
     /// The words still worth looking for once `found` are: those of the tests not yet decided.
-    private static func wanted(_ found: UInt64) -> UInt64 {
+    private static func wanted(_ found: UInt64, hazardKnown: Bool, forcedKnown: Bool) -> UInt64 {
         var out: UInt64 = 0
-        if found & hazardMask == 0 { out |= hazardMask }
-        if found & forcedMask == 0 { out |= forcedMask }
+        if !hazardKnown && found & hazardMask == 0 { out |= hazardMask }
+        if !forcedKnown && found & forcedMask == 0 { out |= forcedMask }
         out |= AppearanceHelpers.needs.undecided(found >> helperShift) << helperShift
         if found & registrationBit == 0 { out |= registrationBit | overrideBit }
         return out
@@ -56,13 +56,21 @@ struct ScreeningWords {
 
     /// Bit k for the set's word k (of the words that mattered when reached).
     private let found: UInt64
+    private let hazardKnown: Bool, forcedKnown: Bool
 
-    init(_ bytes: [UInt8]) { found = Self.set.occurring(in: bytes, wanted: Self.wanted) }
+    /// `hazardKnown`, `forcedKnown`: the hazard test, the forced-appearance test, is decided
+    /// already (the file kept for its colors, a `cgColor` or a `preferredColorScheme` told from
+    /// the offsets of `olor`): its words are not looked for, and it answers yes.
+    init(_ bytes: [UInt8], hazardKnown: Bool = false, forcedKnown: Bool = false) {
+        found = Self.set.occurring(in: bytes) { Self.wanted($0, hazardKnown: hazardKnown, forcedKnown: forcedKnown) }
+        self.hazardKnown = hazardKnown
+        self.forcedKnown = forcedKnown
+    }
 
-    /// One of `HazardScreen`'s words that do not end in `olor`.
-    var hazard: Bool { found & Self.hazardMask != 0 }
-    /// One of `ForcedAppearance`'s words that do not end in `olor`.
-    var forcedAppearance: Bool { found & Self.forcedMask != 0 }
+    /// One of `HazardScreen`'s words that do not end in `olor` (or the test decided already).
+    var hazard: Bool { hazardKnown || found & Self.hazardMask != 0 }
+    /// One of `ForcedAppearance`'s words that do not end in `olor` (or the test decided already).
+    var forcedAppearance: Bool { forcedKnown || found & Self.forcedMask != 0 }
     /// One of `AppearanceHelpers.needs`' rules holds.
     var appearanceHelper: Bool { AppearanceHelpers.needs.holds(found >> Self.helperShift) }
     /// `registerForTraitChanges` occurs.

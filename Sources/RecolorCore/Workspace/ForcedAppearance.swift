@@ -82,13 +82,17 @@ package struct ForcedAppearance: Sendable, Equatable {
 
     /// The same where the screening's words were looked for already.
     static func mayForce(_ bytes: [UInt8], olor: [Int], words: ScreeningWords) -> Bool {
+        forcedByColorWord(bytes, olor: olor) || words.forcedAppearance
+    }
+
+    /// `preferredColorScheme` or `environment(\.colorScheme` at one of the offsets of `olor`.
+    static func forcedByColorWord(_ bytes: [UInt8], olor: [Int]) -> Bool {
         let n = bytes.count
-        let scheme = olor.contains { p in
+        return olor.contains { p in
             p >= 10 && p + 10 <= n && bytes[(p - 10)..<p].elementsEqual(colorSchemeBefore) && bytes[(p + 4)..<(p + 10)].elementsEqual(colorSchemeAfter)
                 || p >= environmentOlor && p - environmentOlor + environmentScheme.count <= n
                 && bytes[(p - environmentOlor)..<(p - environmentOlor + environmentScheme.count)].elementsEqual(environmentScheme)
         }
-        return scheme || words.forcedAppearance
     }
 
     /// The property lists, project files and `.xcconfig` files under the run's paths that force one.
