@@ -43,4 +43,14 @@ struct ByteScreening: Sendable {
     func holds(_ found: UInt64) -> Bool {
         found != 0 && rules.contains { groups in groups.allSatisfy { $0 & found != 0 } }
     }
+
+    /// The words that may still change `holds` once those of `found` are found: none once it
+    /// holds, else those of the groups none of whose words is found yet (`ScreeningWords` stops
+    /// looking for the others).
+    func undecided(_ found: UInt64) -> UInt64 {
+        if holds(found) { return 0 }
+        var out: UInt64 = 0
+        for groups in rules { for group in groups where group & found == 0 { out |= group } }
+        return out
+    }
 }

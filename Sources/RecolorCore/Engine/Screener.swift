@@ -30,7 +30,11 @@ struct Screener: Sendable {
         s.declaresPalette = paletteFiles.matches(input.path) || paletteWords.contains { bytes.containsSequence($0) }
         s.platformImports = PlatformImports(bytes)
         let offsets = ColorWordOffsets(bytes)
-        let words = ScreeningWords(bytes)
+        // The color screening first: where it keeps the file, or a color word decides the hazard
+        // or forced-appearance test, the one pass no longer looks for that test's words.
+        var verdict = prefilter.screenColors(bytes, offsets)
+        let words = ScreeningWords(bytes, hazardKnown: verdict.mayHoldFinding || HazardScreen.endsAColorWord(bytes, olor: offsets.olor),
+                                   forcedKnown: ForcedAppearance.forcedByColorWord(bytes, olor: offsets.olor))
         let mentionsColor = !offsets.olor.isEmpty
         // Every reader below that needs tokens or scopes shares one tokenization and one tree:
         // each made its own, and a large utility file was tokenized five times and its tree
@@ -38,10 +42,10 @@ struct Screener: Sendable {
         let parse = ScreenedParse(path: input.path, bytes: bytes, diskPath: input.diskPath)
         s.mayDeclareDynamicMembers = DynamicExtensionMembers.mayDeclare(bytes, olor: offsets.olor)
         s.mayDeclareColorSubclass = ColorSubclass.mayDeclare(bytes, olor: offsets.olor)
-        if ForcedAppearance.mayForce(bytes, olor: offsets.olor, words: words) {
+        if words.forcedAppearance {
             s.forcedAppearance = ForcedAppearance.inSwift(parse.file, syntax: parse.syntax)
         }
-        let verdict = prefilter.screen(bytes, offsets, words: words)
+        if !verdict.mayHoldFinding && words.hazard { verdict.mayHoldFinding = true }
         let candidate = verdict.mayHoldFinding
         s.unknownTypes = verdict.unknownTypes
         s.implicitMemberWithoutContext = verdict.implicitMemberWithoutContext
@@ -57,7 +61,7 @@ struct Screener: Sendable {
         if AppearanceHelpers.mayDeclare(words) {
             s.appearanceHelpers = AppearanceHelpers.read(parse.file, tree: parse.syntax.tree)
         }
-        if InheritedRefreshes.mayDeclare(bytes) {
+        if InheritedRefreshes.mayDeclare(bytes, words: words) {
             s.inheritedRefreshes = InheritedRefreshes.read(parse.file, tree: parse.syntax.tree)
         }
         let declarations = DeclarationSites.read(bytes, offsets)

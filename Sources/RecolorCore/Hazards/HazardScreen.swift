@@ -26,13 +26,17 @@ package enum HazardScreen {
 
     /// The same where the screening's words were looked for already.
     static func mayHoldHazard(_ bytes: [UInt8], olor: [Int], words: ScreeningWords) -> Bool {
+        endsAColorWord(bytes, olor: olor) || words.hazard
+    }
+
+    /// `GColor`, `gColor` or `CIColor` at one of the offsets of `olor`.
+    static func endsAColorWord(_ bytes: [UInt8], olor: [Int]) -> Bool {
         let C = UInt8(ascii: "C")
-        let endsAColorWord = bytes.withUnsafeBufferPointer { b in
+        return bytes.withUnsafeBufferPointer { b in
             olor.contains { p in
                 p >= 2 && b[p - 1] == C
                     && (b[p - 2] == UInt8(ascii: "G") || b[p - 2] == UInt8(ascii: "g") || (p >= 3 && b[p - 2] == UInt8(ascii: "I") && b[p - 3] == C))
             }
         }
-        return endsAColorWord || words.hazard
     }
 }

@@ -59,17 +59,25 @@ package struct InheritedRefreshes: Sendable, Equatable {
     package static func mayDeclare(_ bytes: [UInt8]) -> Bool {
         if bytes.containsSequence(registration) { return true }
         guard bytes.containsSequence(overrideWord) else { return false }
-        return refreshNames.contains { bytes.containsSequence($0) }
+        return refreshNames.anyOccurs(in: bytes)
+    }
+
+    /// The same where the screening's one pass looked for `override` and `registerForTraitChanges`
+    /// already (`ScreeningWords`): the refresh methods' names are then one pass, of the files
+    /// with `override` only (they were two passes over every file, eleven more over those).
+    static func mayDeclare(_ bytes: [UInt8], words: ScreeningWords) -> Bool {
+        if words.traitChangeRegistration { return true }
+        return words.overrideOrRegistration && refreshNames.anyOccurs(in: bytes)
     }
 
     private static let registration = Array("registerForTraitChanges".utf8)
     private static let overrideWord = Array("override".utf8)
     /// `layoutSublayers` is found by `layout`, `viewWillLayoutSubviews` by `LayoutSubviews`…:
-    /// only the names no other contains are searched.
-    private static let refreshNames: [[UInt8]] = {
+    /// only the names no other contains are searched, in one pass.
+    private static let refreshNames: ByteWordSet = {
         let all = RefreshPoints.methods
         let kept = all.filter { name in !all.contains { $0 != name && name.contains($0) } }
-        return kept.sorted().map { Array($0.utf8) }
+        return ByteWordSet(kept.sorted())
     }()
 
     /// The classes of `file` and what their refresh points call in it; nil when it has none.

@@ -69,21 +69,30 @@ package struct ForcedAppearance: Sendable, Equatable {
     package static func mayForce(_ bytes: [UInt8]) -> Bool { needles.contains { $0.occurs(in: bytes) } }
 
     /// Looked for with the screening's other words (`ScreeningWords`).
-    static let wordListBesideColor = ["overrideUserInterfaceStyle", "NSAppearance(named", "environment(\\.colorScheme"]
+    static let wordListBesideColor = ["overrideUserInterfaceStyle", "NSAppearance(named"]
     private static let colorSchemeBefore = Array("preferredC".utf8), colorSchemeAfter = Array("Scheme".utf8)
+    private static let environmentScheme = Array("environment(\\.colorScheme".utf8)
+    private static let environmentOlor = 15
 
     /// `mayForce` where the offsets of `olor` in `bytes` are known (the screening finds them for
-    /// every file): `preferredColorScheme` is told from the bytes around each, not looked for in
-    /// a pass of its own.
+    /// every file): `preferredColorScheme` and `environment(\.colorScheme` are told from the bytes
+    /// around each, not looked for in a pass of their own (the latter's `env` was one of the 18
+    /// heads compared at every position of the screening's one pass).
     static func mayForce(_ bytes: [UInt8], olor: [Int]) -> Bool { mayForce(bytes, olor: olor, words: ScreeningWords(bytes)) }
 
     /// The same where the screening's words were looked for already.
     static func mayForce(_ bytes: [UInt8], olor: [Int], words: ScreeningWords) -> Bool {
+        forcedByColorWord(bytes, olor: olor) || words.forcedAppearance
+    }
+
+    /// `preferredColorScheme` or `environment(\.colorScheme` at one of the offsets of `olor`.
+    static func forcedByColorWord(_ bytes: [UInt8], olor: [Int]) -> Bool {
         let n = bytes.count
-        let scheme = olor.contains { p in
+        return olor.contains { p in
             p >= 10 && p + 10 <= n && bytes[(p - 10)..<p].elementsEqual(colorSchemeBefore) && bytes[(p + 4)..<(p + 10)].elementsEqual(colorSchemeAfter)
+                || p >= environmentOlor && p - environmentOlor + environmentScheme.count <= n
+                && bytes[(p - environmentOlor)..<(p - environmentOlor + environmentScheme.count)].elementsEqual(environmentScheme)
         }
-        return scheme || words.forcedAppearance
     }
 
     /// The property lists, project files and `.xcconfig` files under the run's paths that force one.

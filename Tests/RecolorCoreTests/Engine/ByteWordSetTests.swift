@@ -29,6 +29,45 @@ final class ByteWordSetTests: XCTestCase {
         }
     }
 
+    /// Words anchored inside (their head three bytes in), and a pass told which words still
+    /// matter, against a plain search of each.
+    func testAnchoredWordsAndWantedWordsFindWhatAPlainSearchFinds() {
+        var rng = SplitMix64(state: 11)
+        let words: [(String, Int)] = [("getRed", 3), ("getHue", 0), ("resolve(in", 2), ("raitC", 0), ("aaraitC", 2), ("NSA(n", 1), ("aaa", 0)]
+        let set = ByteWordSet(anchored: words)
+        let plain = ByteWordSet(words.map(\.0))
+        let alphabet = Array("getRdHuNSAa(rsolvinC".utf8)
+        for round in 0..<4_000 {
+            let length = Int(rng.next() % 70)
+            var hay = (0..<length).map { _ in alphabet[Int(rng.next() % UInt64(alphabet.count))] }
+            let word = Array(words[round % words.count].0.utf8)
+            if length >= word.count && round % 2 == 0 {
+                let at = round % 4 == 0 ? length - word.count : Int(rng.next() % UInt64(length - word.count + 1))
+                hay.replaceSubrange(at..<at + word.count, with: word)
+            }
+            var expected: UInt64 = 0
+            for (k, w) in words.enumerated() where naivelyOccurs(Array(w.0.utf8), in: hay) { expected |= 1 << UInt64(k) }
+            XCTAssertEqual(set.occurring(in: hay), expected, "round \(round): \(String(decoding: hay, as: UTF8.self))")
+            XCTAssertEqual(plain.occurring(in: hay), expected)
+            // Once word 0 or word 1 is found neither matters; word 6 never does.
+            let found = set.occurring(in: hay) { $0 & 0b11 != 0 ? 0b11_1100 : 0b11_1111 }
+            XCTAssertEqual(found & 0b11 != 0, expected & 0b11 != 0, "round \(round)")
+            XCTAssertEqual(found & 0b11_1100, expected & 0b11_1100, "round \(round)")
+            XCTAssertEqual(found & 0b100_0000, 0)
+        }
+    }
+
+    /// A rule screening stops looking for a decided rule's words, and answers as the full search.
+    func testUndecidedWordsKeepTheAnswer() {
+        let screening = ByteScreening(anyOf: [[["(_ "], ["dark", "light"]], [["dark:"]]])
+        let wordSet = ByteWordSet(screening.words)
+        for text in ["func f(_ a: Int, dark: Bool)", "func f(_ a: Int)", "let light = 1", "(_ light", "dark: 1", ""] {
+            let bytes = Array(text.utf8)
+            XCTAssertEqual(screening.holds(wordSet.occurring(in: bytes, wanted: screening.undecided)), screening.mayHold(bytes), text)
+        }
+        XCTAssertEqual(screening.undecided(0), (1 << UInt64(screening.words.count)) - 1)
+    }
+
     /// The hazard screen's words, as a file holds them.
     func testHazardScreenFindsEachWord() {
         for word in HazardScreen.wordList {

@@ -95,7 +95,8 @@ final class ForcedAppearanceTests: XCTestCase {
         let sources = [".preferredColorScheme(.dark)", "preferredColorScheme", "preferredColorSchem", "referredColorScheme",
                        "xpreferredColorSchemex", "window?.overrideUserInterfaceStyle = .light", "NSAppearance(named: .aqua)",
                        "let color = Color.red", "", "ColorScheme", "preferredColor Scheme", "v.environment(\\.colorScheme, .dark)",
-                       "v.environment(\\.locale, l)"]
+                       "v.environment(\\.locale, l)", "environment(\\.colorScheme", "environment(\\.colorSchem", "nvironment(\\.colorScheme, .dark)",
+                       "environment(\\.colorScheme) var scheme"]
         for source in sources {
             let bytes = Array(source.utf8)
             XCTAssertEqual(ForcedAppearance.mayForce(bytes, olor: ColorWordOffsets(bytes).olor), ForcedAppearance.mayForce(bytes), source)

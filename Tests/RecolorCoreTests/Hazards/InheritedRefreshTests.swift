@@ -117,4 +117,25 @@ final class InheritedRefreshTests: XCTestCase {
         XCTAssertFalse(index?.isRefreshed("configure", below: "AvatarButton") == true)
         XCTAssertFalse(InheritedRefreshes.mayDeclare(Array("class A: B { func layoutSubviews() {} }".utf8)))
     }
+
+    /// The screening's form (its one pass found `override` and `registerForTraitChanges`) answers
+    /// as the bytes' form does.
+    func testTheScreeningsOnePassAnswersAsTheBytesDo() {
+        let texts = [
+            Self.base,
+            "class A: B { func layoutSubviews() {} }",
+            "class A: B { override func viewDidLoad() {} }",
+            "class A: B { override func viewDidLoad() { view.setNeedsLayout() } }",
+            "let x = 1 // draw, then override",
+            "override func draw(_ rect: CGRect) { }",
+            "registerForTraitChanges([UITraitUserInterfaceStyle.self]) { (self: Self, _) in }",
+            "overrideUserInterfaceStyle = .dark; layoutIfNeeded()",
+            "override\n",
+            "",
+        ]
+        for text in texts {
+            let bytes = Array(text.utf8)
+            XCTAssertEqual(InheritedRefreshes.mayDeclare(bytes, words: ScreeningWords(bytes)), InheritedRefreshes.mayDeclare(bytes), text)
+        }
+    }
 }
