@@ -43,7 +43,10 @@ enum ChoiceOwnName {
         guard file.isWord(nameIndex) else { return nil }
         let name = file.text(code: nameIndex)
         guard name.count > 2, !generic.contains(name.lowercased()), !ThemeInstances.lightWords.contains(name.lowercased()),
-              !ThemeInstances.darkWords.contains(name.lowercased()) else { return nil }
+              !ThemeInstances.darkWords.contains(name.lowercased()),
+              // Rayon's SymbolPicker `var systemBackground: Color { … }`: an Apple name on a token that
+              // is not Apple's color would mislead (reg run f2a).
+              !AppleSystemColors.all.contains(where: { $0.name == name }) else { return nil }
         return name
     }
 }
