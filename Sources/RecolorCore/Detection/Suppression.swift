@@ -97,13 +97,22 @@ package enum GeneratedFile {
 
 /// Detection for one file, as the commands see it.
 package enum ColorDetection {
-    /// The findings of `file`, suppression applied. A palette's declaring file and the files
-    /// `paletteFiles` names hold none.
+    /// The findings of `file`, suppression applied. The static members a palette's declaring
+    /// file declares hold none; a file `paletteFiles` names holds only the uses of its members
+    /// outside their declarations (`isDark ? .keyDark : .keyLight` beside `static let keyDark`:
+    /// jyutping's ColorExtensions.swift, audit s19 F6), so that `init` harvests the choice.
     package static func findings(in file: SwiftSource, settings: DetectionSettings, isPaletteFile: Bool = false) -> [Finding] {
-        if isPaletteFile { return [] }
         let detector = FileDetector(file: file, settings: settings)
         var all = detector.detectAll()
-        let hazards = HazardDetectors.findings(in: file, settings: settings, syntax: detector.analyzer.syntax)
+        if isPaletteFile {
+            // Its other colors stay out, as before: only the members' own uses are read.
+            all.removeAll { $0.kind != .paletteReference }
+            guard !all.isEmpty else { return [] }
+            let members = paletteDeclarations(in: file, palettes: nil)
+            all.removeAll { f in f.choice == nil && members.contains { $0.contains(f.range.lowerBound) } }
+            guard !all.isEmpty else { return [] }
+        }
+        let hazards = isPaletteFile ? [] : HazardDetectors.findings(in: file, settings: settings, syntax: detector.analyzer.syntax)
         if !hazards.isEmpty { all = (all + hazards).sorted { $0.range.lowerBound < $1.range.lowerBound } }
         guard !all.isEmpty else { return [] }
         // A palette's file is its design system: the static members declared there (the palette,

@@ -84,7 +84,9 @@ struct HarvestedPairs {
                         var pair = Pair(values: choice.values, from: "\(r.file):\(r.line)", member: member)
                         pair.memberArms = choice.memberArms
                         if member == nil, let light = choice.values[.light], let dark = choice.values[.dark] {
-                            pair.name = MemberPairName.shared(light: light, dark: dark)
+                            // The members' shared name, else the code's own name for the choice
+                            // (`var knobColor: Color { … }`), never the light arm's hue (`ChoiceOwnName`).
+                            pair.name = MemberPairName.shared(light: light, dark: dark) ?? ChoiceOwnName.of(choice: choice.range, in: file)
                         }
                         pairs.append(pair)
                     }

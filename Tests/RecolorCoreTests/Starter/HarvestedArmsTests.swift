@@ -91,6 +91,82 @@ final class HarvestedArmsTests: XCTestCase {
         XCTAssertEqual(d.tokens.filter { $0.harvest == nil && $0.values.contains { $0.match.contains("Input") } }.count, 0, "no proposed dark for a member")
     }
 
+    /// Audit s19 F6 (jyutping's ColorExtensions.swift): the members and the helper choosing
+    /// between them in one file. That file is a palette file, whose own colors are definitions;
+    /// the members' uses there are still uses, so the helper is one token with the code's values
+    /// (not one per member, the dark member's value inverted by a proposed dark).
+    func testAHelperOverMembersDeclaredInItsOwnFileIsOneToken() throws {
+        let d = try draft(["Keys.swift": """
+            import SwiftUI
+            extension ColorScheme {
+                var isDark: Bool { self == .dark }
+                var inputKeyColor: Color { return isDark ? .keyDark : .keyLight }
+            }
+            extension Color {
+                static let keyLight: Color = Color(white: 0.85)
+                static let keyDark: Color = Color(white: 0.2)
+            }
+            struct Key: View {
+                @Environment(\\.colorScheme) var colorScheme
+                var body: some View { Rectangle().fill(colorScheme.inputKeyColor) }
+            }
+            """])
+        let t = try XCTUnwrap(d.tokens.first { $0.harvest != nil }, d.tokens.map(\.name).description)
+        XCTAssertEqual(t.appearance[.light], RGBA(mappingHex: "#D9D9D9"))
+        XCTAssertEqual(t.appearance[.dark], RGBA(mappingHex: "#333333"))
+        XCTAssertFalse(d.tokens.contains { $0.harvest == nil && $0.values.contains { $0.color == RGBA(mappingHex: "#333333") } },
+                       "the dark member gets no token of its own: \(d.tokens.map(\.name))")
+    }
+
+    /// Non-triggering: a palette file's other colors (outside its members, not a member's use)
+    /// stay out of the run as before, and its members' declarations are no findings.
+    func testAPaletteFileKeepsOnlyItsMembersUses() throws {
+        var configuration = Configuration()
+        configuration.paletteFiles = ["Keys.swift"]
+        let source = """
+            import SwiftUI
+            extension Color {
+                static let keyLight: Color = Color(white: 0.85)
+                static let keyDark: Color = Color(white: 0.2)
+            }
+            struct Key: View {
+                var body: some View { Rectangle().fill(Color.keyLight).border(Color(white: 0.5)) }
+            }
+            """
+        let file = SwiftSource(path: "Keys.swift", bytes: Array(source.utf8))
+        let settings = DetectionSettings.build(configuration: configuration, files: [file], isPaletteFile: { _ in true })
+        let found = ColorDetection.findings(in: file, settings: settings, isPaletteFile: true)
+        XCTAssertEqual(found.map(\.symbol), ["Color.keyLight"], "only the member's use: \(found.map(\.matchKey))")
+        XCTAssertGreaterThan(ColorDetection.findings(in: file, settings: settings, isPaletteFile: false).count, found.count,
+                       "the same file not named a palette file has its other colors")
+    }
+
+    /// Audit s19 F2 (nuage's PlayerSlider.swift): a pair that is the whole body of an instance
+    /// property takes the property's name, not its light arm's hue (`whiteColor` was #1A1A1A in
+    /// Dark). Non-triggering: a property named only `color`, and a choice written inline in a
+    /// call, get no such name.
+    func testAPairTakesThePropertyNameItIsTheBodyOf() throws {
+        let d = try draft(["Knob.swift": """
+            import SwiftUI
+            struct Knob: View {
+                @Environment(\\.colorScheme) var colorScheme
+                private var knobColor: Color { colorScheme == .light ? .white : Color(red: 0.1, green: 0.1, blue: 0.1) }
+                var color: Color { return colorScheme == .dark ? Color(red: 0.3, green: 0.3, blue: 0.3) : Color(red: 0.8, green: 0.8, blue: 0.8) }
+                func trackFill() -> Color { colorScheme == .dark ? Color(red: 0.2, green: 0.4, blue: 0.2) : Color(red: 0.6, green: 0.9, blue: 0.6) }
+                var body: some View {
+                    Circle().fill(knobColor).background(color).border(trackFill())
+                        .foregroundColor(colorScheme == .dark ? Color(red: 0.9, green: 0.5, blue: 0.5) : Color(red: 0.5, green: 0.1, blue: 0.1))
+                }
+            }
+            """])
+        let names = d.tokens.filter { $0.harvest != nil }.map(\.name)
+        XCTAssertTrue(names.contains("knobColor"), names.description)
+        XCTAssertTrue(names.contains("trackFill"), names.description)
+        XCTAssertFalse(names.contains { $0.lowercased().hasPrefix("white") }, names.description)
+        XCTAssertFalse(names.contains("color"), "too generic a name: \(names)")
+        XCTAssertEqual(names.count, 4, names.description)
+    }
+
     func testAMemberLightInTwoPairsGetsNoRuleOfItsOwn() throws {
         let d = try draft(["Theme.swift": """
             import SwiftUI
