@@ -46,7 +46,11 @@ enum ChoiceOwnName {
               !ThemeInstances.darkWords.contains(name.lowercased()),
               // Rayon's SymbolPicker `var systemBackground: Color { … }`: an Apple name on a token that
               // is not Apple's color would mislead (reg run f2a).
-              !AppleSystemColors.all.contains(where: { $0.name == name }) else { return nil }
+              !AppleSystemColors.all.contains(where: { $0.name == name }),
+              // A framework's property or modifier (`var textColor: NSColor { … }`) names where a color
+              // is set, not which: a token so named is read at every `.textColor` (Lunar's IB pairs over
+              // its green and red backgrounds were lost: reg run merge4).
+              !ColorContextNames.frameworkNames.contains(name) else { return nil }
         return name
     }
 }
