@@ -13,27 +13,16 @@ extension FixedIntentReader {
     /// `case "1c1c1e" of switch hex…` when code index `k` is in the statements of a case whose
     /// patterns are all string literals spelling a color in hex (3, 6 or 8 digits, `#` or not).
     func colorKeyedCase(holding k: Int) -> String? {
-        var j = k - 1
-        var steps = 0
-        while j > 2, steps < 120 {
-            steps += 1
-            if file.isChar(j, ")") || file.isChar(j, "]") || file.isChar(j, "}") { guard let o = file.matchingOpen(j) else { return nil }; j = o - 1; continue }
-            // The switch's own brace: no case before `k` in its body.
-            if file.isChar(j, "{") { return nil }
-            if file.codeIs(j, "case"), file.kind(j) == .keyword {
-                var keys: [String] = []
-                var n = j + 1
-                while n < k, !file.isChar(n, ":") {
-                    if file.kind(n) == .stringSegment { keys.append(file.text(code: n)) }
-                    else if !(file.kind(n) == .stringQuote || file.isChar(n, ",")) { return nil }
-                    n += 1
-                }
-                guard n < k, !keys.isEmpty, keys.allSatisfy(Self.isHexColorText), SwitchOfCase.of(caseAt: j, in: file) != nil else { return nil }
-                return "case \"\(keys[0])\": chosen for the color another value holds"
-            }
-            j -= 1
+        guard let j = SwitchOfCase.label(holding: k, in: file, limit: 120), file.codeIs(j, "case") else { return nil }
+        var keys: [String] = []
+        var n = j + 1
+        while n < k, !file.isChar(n, ":") {
+            if file.kind(n) == .stringSegment { keys.append(file.text(code: n)) }
+            else if !(file.kind(n) == .stringQuote || file.isChar(n, ",")) { return nil }
+            n += 1
         }
-        return nil
+        guard n < k, !keys.isEmpty, keys.allSatisfy(Self.isHexColorText), SwitchOfCase.of(caseAt: j, in: file) != nil else { return nil }
+        return "case \"\(keys[0])\": chosen for the color another value holds"
     }
 
     /// Whether `text` spells a color in hex: 6 or 8 hex digits, or `#` and 3, 6 or 8 (`"add"`,

@@ -129,25 +129,7 @@ struct HarvestedPairs {
     /// `static let NAME[: T] = CHOICE`: the member whose whole body is the choice at `range`,
     /// with the path of the types around it (`Style.Color.Semantic`).
     static func member(whoseBodyIs range: Range<Int>, in file: SwiftSource, tree: SyntaxTreeMemo) -> (path: String, name: String, type: BaseColorType?)? {
-        let s = file.codeIndex(atOrAfter: range.lowerBound)
-        let e = file.codeIndex(atOrAfter: range.upperBound) - 1
-        guard s > 0, e >= s else { return nil }
-        var before = s - 1
-        if file.codeIs(before, "return") { before -= 1 }
-        var nameIndex: Int
-        if file.isChar(before, "{"), file.isChar(e + 1, "}") {
-            // `static var NAME: T {`
-            guard file.isWord(before - 1), file.isChar(before - 2, ":"), file.isWord(before - 3) else { return nil }
-            nameIndex = before - 3
-            guard file.codeIs(nameIndex - 1, "var") else { return nil }
-        } else if file.codeIs(before, "=") {
-            nameIndex = before - 1
-            if file.isWord(nameIndex), file.isChar(nameIndex - 1, ":") { nameIndex -= 2 }
-            guard file.codeIs(nameIndex - 1, "let") || file.codeIs(nameIndex - 1, "var") else { return nil }
-            if e + 1 < file.code.count, !file.lineBreakBetween(e, e + 1), !file.isChar(e + 1, "}") { return nil }
-        } else {
-            return nil
-        }
+        guard let nameIndex = WholeBodyDeclaration.nameIndex(of: range, in: file, functions: false) else { return nil }
         guard file.codeIs(nameIndex - 2, "static") || file.codeIs(nameIndex - 2, "class") else { return nil }
         let path = enclosingTypes(at: nameIndex, in: tree.tree)
         guard !path.isEmpty else { return nil }

@@ -15,21 +15,16 @@ extension FixedIntentReader {
     /// over a value (not the system appearance) whose cases name a light theme and a dark one, or
     /// a light one and a `default`.
     func themeSwitchArm(holding k: Int) -> String? {
-        var j = k - 1
-        var steps = 0
+        guard let j = SwitchOfCase.label(holding: k, in: file, limit: 160) else { return nil }
         var label: String?
-        while j > 2, steps < 160, label == nil {
-            steps += 1
-            if file.isChar(j, ")") || file.isChar(j, "]") || file.isChar(j, "}") { guard let o = file.matchingOpen(j) else { return nil }; j = o - 1; continue }
-            if file.isChar(j, "{") { return nil }
-            if file.codeIs(j, "default"), file.isChar(j + 1, ":") { label = "default" }
-            else if file.codeIs(j, "case"), file.kind(j) == .keyword {
-                var n = j + 1
-                var names: [String] = []
-                while n < k, !file.isChar(n, ":") { if file.isChar(n, "."), file.isWord(n + 1) { names.append(file.text(code: n + 1)) }; n += 1 }
-                guard n < k, !names.isEmpty else { return nil }
-                label = "case ." + names.joined(separator: ", .")
-            } else { j -= 1 }
+        if file.codeIs(j, "default") {
+            label = "default"
+        } else {
+            var n = j + 1
+            var names: [String] = []
+            while n < k, !file.isChar(n, ":") { if file.isChar(n, "."), file.isWord(n + 1) { names.append(file.text(code: n + 1)) }; n += 1 }
+            guard n < k, !names.isEmpty else { return nil }
+            label = "case ." + names.joined(separator: ", .")
         }
         guard let label else { return nil }
         // The switch's brace and subject.

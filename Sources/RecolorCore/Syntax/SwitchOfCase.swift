@@ -22,4 +22,22 @@ enum SwitchOfCase {
         guard file.codeIs(s, "switch"), s + 1 < b else { return nil }
         return (b, (s + 1..<b).map { file.text(code: $0) }.joined())
     }
+
+    /// The `case` or `default` label whose statements hold code index `k` (groups and blocks before
+    /// `k` passed over): its code index; nil when an opening brace (the switch's own, or a block's)
+    /// comes first, or none within `limit` tokens. `ThemeSwitchArms` and `ColorKeyedCase` judge
+    /// the case holding a color by it.
+    static func label(holding k: Int, in file: SwiftSource, limit: Int) -> Int? {
+        var j = k - 1
+        var steps = 0
+        while j > 2, steps < limit {
+            steps += 1
+            if file.isChar(j, ")") || file.isChar(j, "]") || file.isChar(j, "}") { guard let o = file.matchingOpen(j) else { return nil }; j = o - 1; continue }
+            if file.isChar(j, "{") { return nil }
+            if file.codeIs(j, "default"), file.isChar(j + 1, ":") { return j }
+            if file.codeIs(j, "case"), file.kind(j) == .keyword { return j }
+            j -= 1
+        }
+        return nil
+    }
 }

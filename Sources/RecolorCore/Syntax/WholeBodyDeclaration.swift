@@ -1,0 +1,34 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// The declaration whose whole value an expression is: `var NAME: T { [return] EXPR }`,
+/// `func NAME(…) -> T { [return] EXPR }` or `let/var NAME[: T] = EXPR` (the expression ending its
+/// line). Harvested pairs read it twice: a static member's body is the token's expression
+/// (`HarvestedPairs.member`), any other's name names the token (`ChoiceOwnName`).
+enum WholeBodyDeclaration {
+    /// The code index of NAME for the expression at byte `range`; nil when the expression is not
+    /// a whole body. `functions`: a function's body counts too.
+    static func nameIndex(of range: Range<Int>, in file: SwiftSource, functions: Bool) -> Int? {
+        let s = file.codeIndex(atOrAfter: range.lowerBound)
+        let e = file.codeIndex(atOrAfter: range.upperBound) - 1
+        guard s > 0, e >= s else { return nil }
+        var before = s - 1
+        if file.codeIs(before, "return") { before -= 1 }
+        if file.isChar(before, "{"), file.isChar(e + 1, "}") {
+            guard before >= 3, file.isWord(before - 1) else { return nil }
+            if file.isChar(before - 2, ":"), file.isWord(before - 3), file.codeIs(before - 4, "var") { return before - 3 }
+            if functions, file.codeIs(before - 2, "->"), file.isChar(before - 3, ")"), let open = file.matchingOpen(before - 3),
+               file.isWord(open - 1), file.codeIs(open - 2, "func") { return open - 1 }
+            return nil
+        }
+        guard file.codeIs(before, "=") else { return nil }
+        var nameIndex = before - 1
+        if file.isWord(nameIndex), file.isChar(nameIndex - 1, ":") { nameIndex -= 2 }
+        guard file.codeIs(nameIndex - 1, "let") || file.codeIs(nameIndex - 1, "var") else { return nil }
+        if e + 1 < file.code.count, !file.lineBreakBetween(e, e + 1), !file.isChar(e + 1, "}") { return nil }
+        return nameIndex
+    }
+}
