@@ -48,6 +48,9 @@ public struct ContrastOutcome: Sendable, Equatable {
         if notes.unplaced > 0 {
             out.append("\(notes.unplaced) token use\(notes.unplaced == 1 ? " is" : "s are") not set on a view recolor can tell (an argument, a stored property, a returned value)")
         }
+        if notes.applesOwn > 0 {
+            out.append("\(notes.applesOwn) pair\(notes.applesOwn == 1 ? " is" : "s are") two of Apple's system colors (or two colors kept fixed), which Apple's values (or the app's own) decide")
+        }
         return out
     }
 
@@ -55,8 +58,8 @@ public struct ContrastOutcome: Sendable, Equatable {
     public var nothingCheckedText: String {
         let seen = rolesSeen.isEmpty ? "no token use in a text, tint or background role"
             : rolesSeen.map { "\($0.count) \($0.role)" }.joined(separator: ", ") + " use\(rolesSeen.map(\.count).reduce(0, +) == 1 ? "" : "s") of tokens"
-        return "nothing checked: no foreground/background pair found (roles seen: \(seen)); "
-            + reasons.joined(separator: "; ")
+        return "nothing checked: no foreground/background pair found (roles seen: \(seen))"
+            + reasons.map { "; " + $0 }.joined()
             + ". List the pairs in the table's \"pairs\", or write \"pairs\": [] to say there is none to check."
     }
 }

@@ -80,13 +80,9 @@ package enum InferredPairs {
         var names: [String: (String, String)] = [:]
         var notes = PairSearchNotes()
         // Apple's system colors: those no token is, and the tokens that are one (`UIColor.systemBackground`).
-        let systemTokens = subjects.expressions?.systemTokens ?? []
         // A kept color is fixed as Apple's are: two fixed sides are the app's own pair, no token's.
-        let isFixed = { (subject: String) in
-            // A token at part opacity is fixed as its token is.
-            let name = TranslucentSubjects.parse(subject)?.token ?? subject
-            return SystemColorSubjects.isSystem(name) || systemTokens.contains(name) || KeptColorSubjects.isKept(name)
-        }
+        let apples = ApplesPairs(subjects.expressions)
+        let systemTokens = apples.systemTokens
         func add(_ fg: String, _ bg: String, _ sighting: PairSighting) {
             let key = fg + "\u{0}" + bg
             names[key] = (fg, bg)
@@ -97,7 +93,7 @@ package enum InferredPairs {
         for (file, reports) in files {
             let uses = subjects.expressions.map { $0.uses(in: file, reports: reports, tokenOf: subjects.subject) }
                 ?? TokenExpressions.findingUses(in: file, reports: reports, tokenOf: subjects.subject)
-            for (fg, bg, sighting) in pairs(in: file, uses: uses, notes: &notes, isFixed: isFixed) { add(fg, bg, sighting) }
+            for (fg, bg, sighting) in pairs(in: file, uses: uses, notes: &notes, apples: apples) { add(fg, bg, sighting) }
             if !documents.isEmpty { styled.read(file, uses: uses) }
         }
         for document in documents {
@@ -131,8 +127,12 @@ package enum InferredPairs {
                 if case .document(let offset) = place { return byOffset[offset] != nil && systemTokens.contains(subject) }
                 return false
             }
-            for f in found where !(isFixed(f.foreground) && isFixed(f.background))
-                || isAppsOwn(f.foreground, at: f.foregroundAt) || isAppsOwn(f.background, at: f.backgroundAt) {
+            for f in found {
+                guard !apples.isApples(foreground: f.foreground, background: f.background, role: f.role)
+                    || isAppsOwn(f.foreground, at: f.foregroundAt) || isAppsOwn(f.background, at: f.backgroundAt) else {
+                    notes.applesOwn += 1
+                    continue
+                }
                 let fg = at(f.foregroundAt), bg = at(f.backgroundAt)
                 add(f.foreground, f.background, PairSighting(file: fg.file, line: fg.line, role: f.role, backgroundLine: bg.line,
                                                              backgroundFile: bg.file == fg.file ? nil : bg.file, source: .interfaceBuilder))
@@ -178,9 +178,9 @@ package enum InferredPairs {
     /// The pairs of one file: uses grouped by the place they color; in each place every
     /// foreground token meets every background token. A SwiftUI view with no background of its
     /// own is drawn over the background of the innermost container holding it.
-    /// `isFixed`: whether a side is one of Apple's system colors or a kept color (two such make no pair).
+    /// `apples`: which pairs of Apple's system colors or kept colors are not the app's (`ApplesPairs`).
     static func pairs(in file: SwiftSource, uses: [TokenUse], notes: inout PairSearchNotes,
-                      isFixed: (String) -> Bool = SystemColorSubjects.isSystem) -> [(String, String, PairSighting)] {
+                      apples: ApplesPairs = ApplesPairs(fixed: SystemColorSubjects.isSystem)) -> [(String, String, PairSighting)] {
         var byPlace: [UseSite.Place: [(TokenUse, UseSite)]] = [:]
         var bareLayers: [TokenUse] = []
         var order: [UseSite.Place] = []
@@ -390,8 +390,11 @@ package enum InferredPairs {
                 }
                 if backgrounds.isEmpty { notes.alone += 1 }
                 // Two of Apple's system colors are Apple's pair, not the app's.
-                let system = isFixed(use.token)
-                for bg in backgrounds where bg.token != use.token && arms.together(use.code, bg.code) && !(system && isFixed(bg.token)) {
+                for bg in backgrounds where bg.token != use.token && arms.together(use.code, bg.code) {
+                    if apples.isApples(foreground: use.token, background: bg.token, role: site.role) {
+                        notes.applesOwn += 1
+                        continue
+                    }
                     let line = file.location(of: file.code[use.code].begin).line
                     let bgLine = file.location(of: file.code[bg.code].begin).line
                     found.append((use.token, bg.token, PairSighting(file: file.path, line: line, role: site.role, backgroundLine: bgLine, source: source)))

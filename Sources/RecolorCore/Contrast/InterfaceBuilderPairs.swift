@@ -296,6 +296,8 @@ package struct PairSearchNotes: Sendable, Equatable {
     package var overOtherColor = 0
     /// Token uses not set on a view recolor can tell (an argument, a stored property, a return value).
     package var unplaced = 0
+    /// Pairs of two of Apple's system colors, or two kept colors (`ApplesPairs`): not the app's to check.
+    package var applesOwn = 0
 
     package init() {}
 
@@ -309,7 +311,7 @@ package struct PairSearchNotes: Sendable, Equatable {
 
     package mutating func add(_ o: PairSearchNotes) {
         text += o.text; graphic += o.graphic; background += o.background
-        alone += o.alone; overOtherColor += o.overOtherColor; unplaced += o.unplaced
+        alone += o.alone; overOtherColor += o.overOtherColor; unplaced += o.unplaced; applesOwn += o.applesOwn
     }
 }
 

@@ -20,6 +20,8 @@ package struct TokenExpressions: Sendable {
     let systemByMember: [String: [SystemEntry]]
     /// The tokens that are one of Apple's system colors (their expression is Apple's).
     let systemTokens: Set<String>
+    /// Of those, the ones whose system color Apple does not mean for text (`ApplesPairs`).
+    let systemTokensNotMeantForText: Set<String>
 
     struct SystemEntry: Sendable {
         var type: String
@@ -82,6 +84,9 @@ package struct TokenExpressions: Sendable {
         }
         let claimed = Set(configuration.tokens.flatMap { $0.expressions.values.map { $0.filter { !$0.isWhitespace } } })
         systemTokens = Set(configuration.tokens.filter { $0.expressions.values.contains { AppleSystemColors.expressions.contains($0.filter { !$0.isWhitespace }) } }.map(\.name))
+        systemTokensNotMeantForText = Set(configuration.tokens.filter { token in
+            token.expressions.values.contains { e in AppleSystemColors.notForText.contains(e.filter { !$0.isWhitespace }) }
+        }.map(\.name))
         var systemEntries: [String: [SystemEntry]] = [:]
         for e in SystemColorSubjects.entries(skipping: claimed) {
             systemEntries[e.words[2], default: []].append(SystemEntry(type: e.words[0], subject: e.subject, implicit: e.implicit))

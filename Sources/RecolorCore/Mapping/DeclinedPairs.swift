@@ -28,7 +28,7 @@ enum DeclinedPairs {
         var notes = PairSearchNotes()
         let isDeclined = Set(declined)
         var reasons: [Int: String] = [:]
-        for (fg, bg, _) in InferredPairs.pairs(in: file, uses: uses, notes: &notes, isFixed: { _ in false }) {
+        for (fg, bg, _) in InferredPairs.pairs(in: file, uses: uses, notes: &notes, apples: ApplesPairs(fixed: { _ in false })) {
             guard let f = byName[fg], let b = byName[bg] else { continue }
             for (kept, other) in [(b, f), (f, b)] where isDeclined.contains(kept) && reports[other].resolution.isMapped && reasons[other] == nil {
                 let side = kept == b ? "the background it is drawn on" : "the foreground drawn on it"

@@ -29,7 +29,7 @@ extension KeptColors {
             var notes = PairSearchNotes()
             // Per foreground: its surface, or nil once one of its pairs is not on a steady one.
             var verdict: [String: (system: String, line: Int)?] = [:]
-            for (fg, bg, sighting) in InferredPairs.pairs(in: file, uses: uses, notes: &notes, isFixed: SystemColorSubjects.isSystem) where fg.hasPrefix("#") {
+            for (fg, bg, sighting) in InferredPairs.pairs(in: file, uses: uses, notes: &notes, apples: ApplesPairs(fixed: SystemColorSubjects.isSystem)) where fg.hasPrefix("#") {
                 if let seen = verdict[fg], seen == nil { continue }
                 guard let r = reports.first(where: { "#\($0.finding.range.lowerBound)" == fg }), let color = r.finding.color,
                       let values = SystemColorSubjects.values(bg), let light = values.resolved(.light), let dark = values.resolved(.dark),

@@ -23,6 +23,12 @@ public struct AppleSystemColor: Sendable {
         self.roles = roles
     }
 
+    /// Its expression in every framework that has one.
+    var allExpressions: [String] { [uikit, swiftui] + (appkit.map { [$0] } ?? []) }
+
+    /// Whether Apple means it for text and not for surfaces: one of the label colors.
+    var isLabel: Bool { roles.contains(.text) && !roles.contains(.background) }
+
     /// The expression for `framework`, nil where the system color has no counterpart there.
     func expression(_ framework: Framework) -> String? {
         switch framework {
@@ -36,7 +42,11 @@ public struct AppleSystemColor: Sendable {
 
 extension AppleSystemColors {
     /// Every expression of a system color, in every framework (`UIColor.label`, `Color.primary`).
-    static let expressions: Set<String> = Set(all.flatMap { [$0.uikit, $0.swiftui] + ($0.appkit.map { [$0] } ?? []) })
+    static let expressions: Set<String> = Set(all.flatMap(\.allExpressions))
+
+    /// The expressions of the system colors Apple does not mean for text: all but the label
+    /// colors, which are meant for text alone (`label`, `placeholderText`) or text and tint (`link`).
+    static let notForText: Set<String> = Set(all.filter { !$0.isLabel }.flatMap(\.allExpressions))
 
     /// The system color a raw color may be proposed as: its light value equal within ±1 per
     /// channel (sources round alpha differently), in one of the roles it is meant for, with an

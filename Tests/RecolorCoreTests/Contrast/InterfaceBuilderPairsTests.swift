@@ -427,14 +427,17 @@ final class InterfaceBuilderPairsTests: XCTestCase {
 
     /// A gray the document hard-codes, drafted as Apple's `systemGray`, over a table whose
     /// background the document names as Apple's (the deprecated `groupTableViewBackgroundColor`,
-    /// read as `systemGroupedBackground`) is the app's pair (Tofu, session 19's audit F13); the
-    /// same gray named as Apple's by the document is Apple's pair: none.
+    /// read as `systemGroupedBackground`) is the app's pair (Tofu, session 19's audit F13), and
+    /// stays one after `fix` names it `systemGrayColor`: Apple does not mean systemGray for text.
+    /// Negative: Apple's secondary label color over the table is Apple's pair, token or not, and
+    /// so is a gray the document names as Apple's that no token is.
     func testADocumentsOwnColorDraftedAsAppleSOverAppleSBackgroundIsAPair() throws {
         let table = ##"""
-        { "tokens": { "systemGray": { "uikit": "UIColor.systemGray", "light": "#8E8E93", "dark": "#8E8E93" } },
-          "rules": [ { "match": "#8E8E93", "token": "systemGray" } ] }
+        { "tokens": { "systemGray": { "uikit": "UIColor.systemGray", "light": "#8E8E93", "dark": "#8E8E93" },
+                      "secondaryLabel": { "uikit": "UIColor.secondaryLabel", "light": "#3C3C4399" } },
+          "rules": [ { "match": "#8E8E93", "token": "systemGray" }, { "match": "#3C3C4399", "token": "secondaryLabel" } ] }
         """##
-        func pairs(_ label: String) throws -> [String] {
+        func pairs(_ label: String, table: String = table) throws -> [String] {
             let doc = scene("""
             <view key="view" id="root">
             <subviews>
@@ -454,6 +457,8 @@ final class InterfaceBuilderPairsTests: XCTestCase {
         }
         let gray = #"<color key="textColor" red="0.55686274509803924" green="0.55686274509803924" blue="0.57647058823529407" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>"#
         XCTAssertEqual(try pairs(gray), ["systemGray/UIColor.systemGroupedBackground@6-9"])
-        XCTAssertEqual(try pairs(#"<color key="textColor" systemColor="systemGrayColor"/>"#), [])
+        XCTAssertEqual(try pairs(#"<color key="textColor" systemColor="systemGrayColor"/>"#), ["systemGray/UIColor.systemGroupedBackground@6-9"])
+        XCTAssertEqual(try pairs(#"<color key="textColor" systemColor="secondaryLabelColor"/>"#), [])
+        XCTAssertEqual(try pairs(#"<color key="textColor" systemColor="systemGrayColor"/>"#, table: #"{ "tokens": {} }"#), [])
     }
 }

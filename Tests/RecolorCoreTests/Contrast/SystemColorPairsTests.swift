@@ -42,6 +42,35 @@ final class SystemColorPairsTests: XCTestCase {
         XCTAssertEqual(describe(try pairs(code)), ["UIColor.secondaryLabel/brand@11-10", "ink/UIColor.systemBackground@9-7"])
     }
 
+    /// Text in a token that is one of Apple's system colors Apple does not mean for text
+    /// (`systemGray`, the app's gray drafted as Apple's) over Apple's background is the app's pair;
+    /// Apple's label colors over its backgrounds, and a system color as a tint, are Apple's.
+    func testAppleSNonTextColorAsTheAppSTextPairs() throws {
+        let table = ##"""
+        { "tokens": {
+            "systemGray": { "uikit": "UIColor.systemGray", "light": "#8E8E93" },
+            "secondaryLabel": { "uikit": "UIColor.secondaryLabel", "light": "#3C3C4399" } } }
+        """##
+        let code = """
+        import UIKit
+        final class Card: UIView {
+            let title = UILabel()
+            let note = UILabel()
+            let icon = UIImageView()
+            func setUp() {
+                backgroundColor = .systemBackground
+                addSubview(title)
+                addSubview(note)
+                addSubview(icon)
+                title.textColor = UIColor.systemGray
+                note.textColor = UIColor.secondaryLabel
+                icon.tintColor = UIColor.systemGray
+            }
+        }
+        """
+        XCTAssertEqual(describe(try PairsOfOneFile.infer(code, table: table, path: "A.swift")), ["systemGray/UIColor.systemBackground@11-7"])
+    }
+
     /// SwiftUI: Delta's `.background(Color(uiColor: .secondarySystemBackground))`, `Color(.systemBackground)`
     /// and `Color.primary` text. Negative: `.font(.body)` and a `.secondary` that is not a color's.
     func testSwiftUISystemColors() throws {

@@ -1,0 +1,47 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// Which pairs are Apple's, not the app's, and so are not checked: two fixed sides (Apple's
+/// system colors, the tokens that are one, kept colors). Apple means its label colors for text
+/// over its backgrounds (b75b901: Lockdown's and tinode's label-on-background pairs were noise);
+/// its other system colors are not text colors. Text in one that the app's own color was drafted
+/// as is the app's choice and is checked: Tofu's hard-coded #8E8E93 label, drafted `systemGray`,
+/// is 2.92:1 over the grouped background in light, and after `fix` writes it as Interface
+/// Builder's `systemGrayColor` `contrast` said "nothing checked" (session 19 audit F13).
+struct ApplesPairs {
+    /// Tokens that are one of Apple's system colors.
+    let systemTokens: Set<String>
+    /// Of those, the ones whose system color Apple does not mean for text (`systemGray`, not `secondaryLabel`).
+    let notTextTokens: Set<String>
+    /// Whether a side is fixed as Apple's colors are.
+    let isFixed: (String) -> Bool
+
+    /// The table's: Apple's system colors, the tokens that are one, kept colors. A token at part
+    /// opacity is fixed as its token is.
+    init(_ expressions: TokenExpressions?) {
+        let systemTokens = expressions?.systemTokens ?? []
+        self.systemTokens = systemTokens
+        notTextTokens = expressions?.systemTokensNotMeantForText ?? []
+        isFixed = { subject in
+            let name = TranslucentSubjects.parse(subject)?.token ?? subject
+            return SystemColorSubjects.isSystem(name) || systemTokens.contains(name) || KeptColorSubjects.isKept(name)
+        }
+    }
+
+    /// Sides fixed by a rule of the caller's (subjects that are no token names).
+    init(fixed: @escaping (String) -> Bool) {
+        systemTokens = []
+        notTextTokens = []
+        isFixed = fixed
+    }
+
+    /// Whether a pair is Apple's (or two kept colors): not made.
+    func isApples(foreground: String, background: String, role: ContrastRole) -> Bool {
+        guard isFixed(foreground), isFixed(background) else { return false }
+        let name = TranslucentSubjects.parse(foreground)?.token ?? foreground
+        return !(role == .text && notTextTokens.contains(name))
+    }
+}
