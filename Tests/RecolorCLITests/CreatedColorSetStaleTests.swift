@@ -37,6 +37,29 @@ final class CreatedColorSetStaleTests: XCTestCase {
         XCTAssertTrue(r.stderr.contains("made a stale color"), r.stderr)
     }
 
+    /// A set with a one-letter name (legal in Xcode): the search for the files naming it crashed
+    /// `fix` on a precondition (session 20 audit F8); now it is searched like any other.
+    func testASetWithAOneLetterNameIsMadeDynamic() throws {
+        let s = try Scratch()
+        try s.write("Assets.xcassets/Contents.json", #"{ "info" : { "author" : "xcode", "version" : 1 } }"#)
+        try s.write("Assets.xcassets/x.colorset/Contents.json", """
+            { "colors" : [ { "color" : { "color-space" : "srgb", "components" : { "alpha" : "1.000", "blue" : "1.000", "green" : "1.000", "red" : "1.000" } }, "idiom" : "universal" } ],
+              "info" : { "author" : "xcode", "version" : 1 } }
+            """)
+        try s.write("V.swift", """
+            import UIKit
+            final class V: UIView {
+                func setUp() { layer.borderColor = UIColor(named: "x")!.cgColor }
+            }
+
+            """)
+        try s.write(".recolor.json", ##"{ "tokens": { "background": { "uikit": "Semantic.background", "light": "#FFFFFF", "dark": "#000000" } }, "rules": [ { "match": "#FFFFFF", "token": "background" } ] }"##)
+        let r = try CommandRunner.recolor(["fix"], in: s.url)
+        XCTAssertLessThan(r.status, 4, r.stderr)
+        XCTAssertTrue(try s.read("Assets.xcassets/x.colorset/Contents.json").contains("dark"), r.stderr)
+        XCTAssertTrue(r.stderr.contains("V.swift:3:"), r.stderr)
+    }
+
     func testASetLeftLightOnlyMakesNone() throws {
         let s = try Scratch()
         try write(s, dark: false)

@@ -12,19 +12,30 @@ struct ByteFinder: Sendable {
 
     init(_ word: String) { self.init(bytes: Array(word.utf8)) }
 
+    /// Any needle, as short as the user's names are (a color set named `x`: `fix` crashed on a
+    /// precondition here, session 20 audit F8). Needles under two bytes are searched byte by byte.
     init(bytes: [UInt8]) {
         needle = bytes
-        precondition(needle.count >= 2, "a needle of two bytes or more")
-        first = SIMD16(repeating: needle[0])
-        second = SIMD16(repeating: needle[1])
-        last = SIMD16(repeating: needle[needle.count - 1])
-        needle0 = needle[0]
-        needleLast = needle[needle.count - 1]
+        let b0 = bytes.first ?? 0
+        first = SIMD16(repeating: b0)
+        second = SIMD16(repeating: bytes.count > 1 ? bytes[1] : b0)
+        last = SIMD16(repeating: bytes.last ?? 0)
+        needle0 = b0
+        needleLast = bytes.last ?? 0
     }
 
     /// The offset of the first occurrence at or after `from` in `base[0..<n]`.
     func first(in base: UnsafePointer<UInt8>, from: Int, to n: Int) -> Int? {
         let m = needle.count
+        if m < 2 {
+            guard m == 1 else { return from <= n ? from : nil }
+            var i = from
+            while i < n {
+                if base[i] == needle0 { return i }
+                i += 1
+            }
+            return nil
+        }
         let raw = UnsafeRawPointer(base)
         var i = from
         // Vector loads read base[i ..< i + m - 1 + 16]: stay inside the buffer. Wrapping
