@@ -232,6 +232,22 @@ public struct StarterDraft {
         // An app dark by design keeps its colors: no Apple color that adapts, no proposed dark.
         let design = DarkByDesign(groups)
         draft.darkByDesign = shown == .light && design.holds ? design : nil
+        // A system color's token holds only the values equal to it (±1 per channel, as the
+        // match): a near value merged into it took Apple's light value, and `fix` changed how the
+        // app looks in light (GitHub's grouped #F6F8FA under white cells became #FFFFFF, ΔE00
+        // 1.91: session 20 audit F6). The others stay a group of their own (still complete-link).
+        if !(shown == .light && design.holds) {
+            groups = groups.flatMap { g -> [(role: ColorRole, values: [Value])] in
+                var t = Token(name: "", role: g.role, values: g.values)
+                t.platforms = platforms(of: t, appKitFiles: appKitFiles)
+                guard g.values.count > 1, let color = g.values[0].color,
+                      let system = AppleSystemColors.match(color, role: g.role, frameworks: t.frameworks.union(t.platforms), shown: shown),
+                      let apple = system.values[shown] else { return [g] }
+                let equal = g.values.filter { $0.color.map { AppleSystemColors.close($0, apple) } ?? false }
+                let near = g.values.filter { !($0.color.map { AppleSystemColors.close($0, apple) } ?? false) }
+                return near.isEmpty ? [g] : [(g.role, equal), (g.role, near)]
+            }
+        }
         var tokens = groups.map { g -> Token in
             var t = Token(name: "", role: g.role, values: g.values)
             t.platforms = platforms(of: t, appKitFiles: appKitFiles)

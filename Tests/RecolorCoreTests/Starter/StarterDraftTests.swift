@@ -123,6 +123,30 @@ final class StarterDraftTests: XCTestCase {
         XCTAssertEqual(wide.tokens.filter { $0.role == .background }.count, 1)
     }
 
+    /// A system color's token holds only the values equal to it (±1 per channel): GitHub's
+    /// grouped #F6F8FA, ΔE00 1.91 from white, merged into `systemBackground` and turned white in
+    /// light (session 20 audit F6); it keeps a token of its own with its light value. Negative:
+    /// #FEFEFE, equal to white within ±1, is merged as before.
+    func testANearValueIsNotMergedIntoASystemColorsToken() throws {
+        let files = ["A.swift": """
+        import UIKit
+        func f(_ table: UITableView, _ cell: UITableViewCell, _ v: UIView) {
+            cell.backgroundColor = .white
+            v.backgroundColor = .white
+            v.backgroundColor = UIColor(hex: 0xFEFEFE)
+            table.backgroundColor = UIColor(hex: 0xF6F8FA)
+        }
+        """]
+        XCTAssertLessThan(ColorDifference.ciede2000(RGBA(mappingHex: "#F6F8FA")!, RGBA(mappingHex: "#FFFFFF")!), 2)
+        let (d, result, _) = try draft(files, mergeDeltaE: 2)
+        let system = try XCTUnwrap(token(d, "systemBackground"))
+        XCTAssertEqual(Set(system.values.map(\.match)), ["#FFFFFF", "#FEFEFE"])
+        let gray = try XCTUnwrap(d.tokens.first { $0.values.contains { $0.match == "#F6F8FA" } })
+        XCTAssertNotEqual(gray.name, "systemBackground")
+        XCTAssertEqual(gray.values.first?.color, RGBA(mappingHex: "#F6F8FA"))
+        try assertEveryFindingMapped(d, result)
+    }
+
     /// Two of the app's own color sets, however near, are two tokens with their own names and
     /// darks (session 15's audit, F23: LN-Zap's seaBlue and seaBlueSkeleton, ΔE00 1.98, are a
     /// shimmer's two ends); the same two values written in code merge as before.
