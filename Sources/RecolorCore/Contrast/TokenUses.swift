@@ -75,7 +75,8 @@ package struct TokenExpressions: Sendable {
         namedAfterSet = Dictionary(configuration.tokens.filter { $0.asset == nil }.map { ($0.name, $0.name) }, uniquingKeysWith: { a, _ in a })
         var byLast: [String: [Entry]] = [:]
         for token in configuration.tokens {
-            for expression in Set(token.expressions.values).union(TokenExpressions.assetSymbols(of: token)) {
+            for expression in Set(token.expressions.values).union(TokenExpressions.assetSymbols(of: token))
+                .union(TokenExpressions.systemFallbacks(of: token, tokens: configuration.tokens)) {
                 let bytes = Array(expression.utf8)
                 let words = Tokenizer.codeTokens(bytes).code.map { String(decoding: bytes[$0.range], as: UTF8.self) }
                 guard let last = words.last else { continue }
@@ -129,6 +130,14 @@ package struct TokenExpressions: Sendable {
         let member = XcodeAssetSymbols.memberName(forColorSet: asset)
         guard TokenNaming.isValidIdentifier(member) else { return [] }
         return ["Color.\(member)", "UIColor.\(member)", "NSColor.\(member)", "Color(.\(member))"]
+    }
+
+    /// The member `generate` declares for a token that is one of Apple's system colors where the
+    /// deployment target lacks it, and that `fix` writes instead (`Semantic.systemBackground` for
+    /// `UIColor.systemBackground` below iOS 13): after `fix` it is the token's use. GitHawk (iOS
+    /// 11) went from 33 pairs to 24, every one on `systemBackground` lost (session 20 audit F20).
+    static func systemFallbacks(of token: Configuration.SemanticToken, tokens: [Configuration.SemanticToken]) -> [String] {
+        Framework.allCases.compactMap { SystemColorFallback.member(of: token, framework: $0, tokens: tokens) }
     }
 
     /// With many distinct words (a table of 10,000 tokens, each `S.tK`), one pass over a file's

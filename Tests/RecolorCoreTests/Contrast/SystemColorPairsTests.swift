@@ -71,6 +71,33 @@ final class SystemColorPairsTests: XCTestCase {
         XCTAssertEqual(describe(try PairsOfOneFile.infer(code, table: table, path: "A.swift")), ["systemGray/UIColor.systemBackground@11-7"])
     }
 
+    /// After `fix` for a target older than the system color (iOS 11), the token is written as
+    /// the member `generate` declares in the table's namespace (`Semantic.systemBackground`): it
+    /// is read as the token (GitHawk lost 9 of 33 pairs after fix: session 20 audit F20).
+    /// Negative: a member of another namespace with that name is no use of it.
+    func testASystemTokensFallbackMemberIsTheToken() throws {
+        let table = ##"""
+        { "tokens": {
+            "systemBackground": { "uikit": "UIColor.systemBackground", "light": "#FFFFFF", "dark": "#000000" },
+            "primaryText": { "uikit": "Semantic.primaryText", "light": "#24292E", "dark": "#C0C7CE" } } }
+        """##
+        func code(_ background: String) -> String {
+            """
+            import UIKit
+            final class Cell: UICollectionViewCell {
+                let title = UILabel()
+                func setUp() {
+                    backgroundColor = \(background)
+                    title.textColor = Semantic.primaryText
+                    contentView.addSubview(title)
+                }
+            }
+            """
+        }
+        XCTAssertEqual(describe(try PairsOfOneFile.infer(code("Semantic.systemBackground"), table: table, path: "A.swift")), ["primaryText/systemBackground@6-5"])
+        XCTAssertEqual(describe(try PairsOfOneFile.infer(code("Other.systemBackground"), table: table, path: "A.swift")), [])
+    }
+
     /// SwiftUI: Delta's `.background(Color(uiColor: .secondarySystemBackground))`, `Color(.systemBackground)`
     /// and `Color.primary` text. Negative: `.font(.body)` and a `.secondary` that is not a color's.
     func testSwiftUISystemColors() throws {
