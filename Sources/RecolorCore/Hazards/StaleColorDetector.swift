@@ -89,6 +89,8 @@ enum StaleColorDetector: HazardDetector {
         let fresh = h.isFresh(at: k)
         guard !fresh, !h.appearanceNeverSwitches(at: k) else { return nil }
         guard let target = storedTarget(h, valueStart: start, reading: componentReads.contains(conversionText)) else { return nil }
+        if case .assignment(let equals, let lhs?) = ValueDestination.of(valueAt: start, in: file),
+           OverwrittenStores.isOverwritten(lhs, equals: equals, in: file) { return nil }
         if let name = target.name, reapplied.targets.contains(HazardFile.key(h.tree.enclosingType(at: k)?.name, name)) { return nil }
         let place = h.functionName(at: k).map { "in \($0)" } ?? "in a stored property's initial value"
         let resolved = chain.links.contains { $0.name.map { file.codeIs($0, "resolvedColor") } ?? false }
@@ -209,17 +211,7 @@ enum StaleColorDetector: HazardDetector {
     }
 
     /// A name declared by `let`/`var` in the function holding `k`, before it.
-    static func isLocal(_ k: Int, _ h: HazardFile) -> Bool {
-        guard let function = h.tree.enclosingFunction(at: k) else { return false }
-        let file = h.file
-        var j = max(function.open, 0)
-        while j < k {
-            if file.kind(j) == .keyword, file.codeIs(j, "let") || file.codeIs(j, "var"), file.kind(j + 1) == .identifier,
-               file.text(code: j + 1) == file.text(code: k) { return true }
-            j += 1
-        }
-        return false
-    }
+    static func isLocal(_ k: Int, _ h: HazardFile) -> Bool { LocalDeclaration.isLocal(k, in: h.file, tree: h.tree) }
 
     /// Inside `traitCollection.performAsCurrent { … }` (or AppKit's drawing appearance).
     static func enclosingCurrentMaker(_ h: HazardFile, _ k: Int) -> Bool {

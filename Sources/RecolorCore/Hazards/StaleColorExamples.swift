@@ -16,6 +16,14 @@ enum StaleColorExamples {
         """#
 
     static let all: [DetectorExample] = [
+        // GitHawk's card cell (session 20's audit, F17): a store the next statement overwrites is
+        // dead, never stale (re-applied in layoutSubviews, it turned every border red). The last
+        // store is the live one; a store a branch may keep (`if … { return }` between) is live.
+        .nonTriggering("import UIKit\nfinal class CardCell: UIView {\n  let border = CAShapeLayer()\n  func setUp(_ other: CGColor) {\n    border.strokeColor = UIColor.systemRed.cgColor\n    border.strokeColor = other\n  }\n}"),
+        .triggering("import UIKit\nfinal class CardCell: UIView {\n  let border = CAShapeLayer()\n  func setUp(_ other: CGColor) {\n    border.strokeColor = other\n    border.strokeColor = «UIColor.systemRed.cgColor»\n  }\n}",
+                    contexts: ["border.strokeColor"]),
+        .triggering("import UIKit\nfinal class CardCell: UIView {\n  let border = CAShapeLayer()\n  func setUp(_ plain: Bool, _ other: CGColor) {\n    border.strokeColor = «UIColor.systemRed.cgColor»\n    if plain { return }\n    border.strokeColor = other\n  }\n}",
+                    contexts: ["border.strokeColor"]),
         // mastodon-ios' avatar button: the base class re-runs `updateAppearance()` from
         // `layoutSubviews` and `traitCollectionDidChange`, so its subclass's override is fresh
         // (`InheritedRefreshes`; across files in `InheritedRefreshTests`).
