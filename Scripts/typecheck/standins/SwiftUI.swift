@@ -431,6 +431,16 @@ public struct Path {
     public init(_ rect: CGRect) {}
 }
 
+/// SwiftUI: `struct GraphicsContext` (a `Canvas`'s), whose `fill(_:with:style:)` and
+/// `stroke(_:with:lineWidth:)` take a `Shading`, made by `static func color(_ color: Color) -> Shading`.
+public struct GraphicsContext {
+    public struct Shading: Sendable {
+        public static func color(_ color: Color) -> GraphicsContext.Shading { fatalError() }
+    }
+    public func fill(_ path: Path, with shading: GraphicsContext.Shading, style: FillStyle = FillStyle()) { fatalError() }
+    public func stroke(_ path: Path, with shading: GraphicsContext.Shading, lineWidth: CGFloat = 1) { fatalError() }
+}
+
 public protocol Shape: Sendable, View {
     func path(in rect: CGRect) -> Path
 }

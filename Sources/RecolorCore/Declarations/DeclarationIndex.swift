@@ -61,6 +61,14 @@ package struct DeclarationIndex: Sendable {
         DeclaredVerdict(unlabeled[callee]?[position], types: types)
     }
 
+    /// The color type a closure passed as the unlabeled argument at `position` of `callee` returns,
+    /// when every declaration there is a closure returning that one type (`case uiColor(() -> UIColor)`).
+    func closureResult(_ position: Int, callee: String, types: ColorTypeTable) -> BaseColorType? {
+        guard let declared = unlabeled[callee]?[position], declared.allSatisfy(\.isClosureResult),
+              case .color(let base) = DeclaredVerdict(declared, types: types) else { return nil }
+        return base
+    }
+
     /// What the declarations of a property say. A bare name (`strokeColor = …`) is found by
     /// lexical lookup among the tree's declarations alone; a member (`x.strokeColor = …`) may
     /// also be the frameworks' property of that name.

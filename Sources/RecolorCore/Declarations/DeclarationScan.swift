@@ -213,10 +213,13 @@ struct DeclarationScan {
             let (type, _, after) = parseType(n + 2)
             guard mentionsColor(n..<n + 1) || mentionsColor(n + 2..<after) else { return }
             let name = file.text(code: n)
-            if let type, !DeclarationScan.coveredByNameRules(name, type) {
-                properties[name, default: []].insert(type)
-                // A struct's stored property is a label of its memberwise initializer.
-                if let scope = scopes.last, scope.isStruct, let owner = scope.type { parameters[name, default: [:]][owner, default: []].insert(type) }
+            guard let type else { return }
+            if !DeclarationScan.coveredByNameRules(name, type) { properties[name, default: []].insert(type) }
+            // A struct's stored property is a label of its memberwise initializer, recorded as any
+            // parameter is: a file importing SwiftUI alone calls `PrivacyIcon(tint: .yellow)` whose
+            // `let tint: NSColor` the name rules read as SwiftUI's adaptive yellow (KeyboardCowboy).
+            if let scope = scopes.last, scope.isStruct, let owner = scope.type, !DeclarationScan.coveredByNameRules(name, type, parameter: true) {
+                parameters[name, default: [:]][owner, default: []].insert(type)
             }
         } else if file.codeIs(n + 1, "="), file.kind(n + 2) == .identifier, startsUppercase(n + 2) {
             // `var strokeColor = TextColor.white`, `let c = UIColor(…)`: the type written first.
@@ -301,20 +304,31 @@ struct DeclarationScan {
         callee.hasSuffix("Color") && callee.first?.isLowercase == true
     }
 
+    /// A function or enum case whose unlabeled parameters are recorded whatever their type: one
+    /// named for a color, or one named as an SDK function taking a color unlabeled (an app's own
+    /// `case color(Int)` decides what `.color(.white)` is before SwiftUI's `Shading.color(_:)`).
+    static func recordsEveryUnlabeled(of callee: String) -> Bool {
+        namesColor(function: callee) || SDKColorParameters.unlabeled[callee] != nil
+    }
+
     /// `[attributes] label [name]: Type [= default]`, the clause's `position`th parameter.
     private mutating func parameter(_ segment: ParameterClause.Segment, callee: String, position: Int) {
         let start = segment.range.lowerBound, end = segment.range.upperBound
         let labelToken = segment.first
+        if file.isChar(labelToken, "("), segment.colon == nil {
+            closurePayload(labelToken, end: end, callee: callee, position: position)
+            return
+        }
         guard file.isWord(labelToken) else { return }
         guard let colon = segment.colon else {
             let k = labelToken
             // `case color(UIColor)`: an enum payload without a label is its type alone, matched by
-            // position. A tuple or function payload (`case c((light: UIColor, dark: UIColor))`) is
-            // not read: no app seen writes one, and its elements have no argument labels to match.
-            // A raw identifier (`` `a b` ``) names no framework color type either.
-            guard !file.isChar(k, "("), file.firstByte(k) != UInt8(ascii: "`") else { return }
+            // position. A tuple payload (`case c((light: UIColor, dark: UIColor))`) is not read: no
+            // app seen writes one, and its elements have no argument labels to match. A raw
+            // identifier (`` `a b` ``) names no framework color type either.
+            guard file.firstByte(k) != UInt8(ascii: "`") else { return }
             let (type, _, after) = parseType(k)
-            if let type, after == end, mentionsColor(start..<after) || DeclarationScan.namesColor(function: callee) {
+            if let type, after == end, mentionsColor(start..<after) || DeclarationScan.recordsEveryUnlabeled(of: callee) {
                 unlabeled[callee, default: [:]][position, default: []].insert(type)
             }
             return
@@ -325,7 +339,7 @@ struct DeclarationScan {
         if let styled { type = styled }
         // A function named for a color (`func toneColor(_ tone: Tone)`) records its unlabeled
         // parameters whatever their type: an undeclared one's argument is taken for a color.
-        let unlabeledOfColorNamed = labelToken < k && file.codeIs(labelToken, "_" as StaticString) && DeclarationScan.namesColor(function: callee)
+        let unlabeledOfColorNamed = labelToken < k && file.codeIs(labelToken, "_" as StaticString) && DeclarationScan.recordsEveryUnlabeled(of: callee)
         guard styled != nil || mentionsColor(start..<min(after, end)) else {
             if unlabeledOfColorNamed, let type { unlabeled[callee, default: [:]][position, default: []].insert(type) }
             return
@@ -341,6 +355,16 @@ struct DeclarationScan {
             // The parameter's own name is local to its function: not a property of the tree.
         }
         for (element, elementType) in tuple { parameters[element, default: [:]]["", default: []].insert(elementType) }
+    }
+
+    /// `case uiColor(() -> UIColor)` (fluentui-apple's TableViewCellTokenSet): a closure payload
+    /// returning a color, recorded by position as what its closure's body is (`.uiColor { .red }`).
+    private mutating func closurePayload(_ open: Int, end: Int, callee: String, position: Int) {
+        guard let close = file.matchingClose(open), file.codeIs(close + 1, "->"), mentionsColor(close + 2..<end) else { return }
+        let (result, tuple, after) = parseType(close + 2)
+        guard var result, tuple.isEmpty, after == end else { return }
+        result.isClosureResult = true
+        unlabeled[callee, default: [:]][position, default: []].insert(result)
     }
 
     private func parseType(_ k: Int) -> (DeclaredType?, [(String, DeclaredType)], Int) {

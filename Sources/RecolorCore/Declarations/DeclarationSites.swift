@@ -28,7 +28,9 @@ enum DeclarationSites {
         guard !offsets.olor.isEmpty || !offsets.tint.isEmpty else { return Verdict(mayDeclareColorContexts: namesStyleProtocol) }
         return bytes.withUnsafeBufferPointer { b in
             guard let base = b.baseAddress else { return Verdict() }
-            let walk = SiteWalk(base: base, n: b.count)
+            // A struct's stored property is also a memberwise parameter, which the name rules do not
+            // cover (`NameRuleCoverage`, `parameter:`): whether the file may declare one at all.
+            let walk = SiteWalk(base: base, n: b.count, mayDeclareStruct: SiteWalk.structWord.first(in: base, from: 0, to: b.count) != nil)
             var lines = LinePositionCursor(base: base, n: b.count)
             var verdict = Verdict(mayDeclareColorContexts: namesStyleProtocol)
             var lastWordEnd = -1
@@ -73,6 +75,9 @@ enum DeclarationSites {
 struct SiteWalk {
     let base: UnsafePointer<UInt8>
     let n: Int
+    /// The bytes hold `struct`: a property may be a memberwise initializer's parameter.
+    var mayDeclareStruct = true
+    static let structWord = ByteFinder("struct")
     private let budget = 1_500
 
     /// What the walk met before the word, at the word's own bracket level.
@@ -166,7 +171,8 @@ struct SiteWalk {
     /// `func toneColor` or `case textColor`: a function or enum case named for a color, whose
     /// unlabeled parameters the scan records (see `DeclarationScan.parameter`).
     func namesColorFunction(_ s: Int, _ e: Int) -> Bool {
-        guard e - s > 5, base[e - 5] == UInt8(ascii: "C"), s >= 2, base[s - 1] == 32 else { return false }
+        // `…Color`, or `color` itself: an SDK callee's name (`DeclarationScan.recordsEveryUnlabeled`).
+        guard e - s > 5 && base[e - 5] == UInt8(ascii: "C") || equals(s, e, "color"), s >= 2, base[s - 1] == 32 else { return false }
         let ws = wordStart(endingAt: s - 1)
         return equals(ws, s - 1, "func") || equals(ws, s - 1, "case")
     }
@@ -720,7 +726,8 @@ struct SiteWalk {
             // The scan reads the name and the type: a word after them is another statement's.
             let typeEnd = typeSpanEnd(q + 1)
             guard hit < typeEnd, mentionsColor(ns, ne) || mentionsColor(q + 1, typeEnd) else { return false }
-            return !covered(ns, ne, type(at: q + 1))
+            let t = type(at: q + 1)
+            return !covered(ns, ne, t) || mayDeclareStruct && !covered(ns, ne, t, parameter: true)
         }
         if base[q] == UInt8(ascii: "=") && !(q + 1 < n && base[q + 1] == UInt8(ascii: "=")) {
             return initializerShape(name: ns, ne, equals: q, hit: hit)

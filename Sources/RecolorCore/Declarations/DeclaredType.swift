@@ -13,6 +13,9 @@ package struct DeclaredType: Hashable, Sendable {
     /// Read from a style protocol (`some ShapeStyle`, `<S: ShapeStyle>`) as the color type whose
     /// named colors it takes.
     package var viaStyleProtocol = false
+    /// What a closure payload returns (`case uiColor(() -> UIColor)`): the argument is a closure,
+    /// and the color is its body's value (`.uiColor { .red }`), never the argument itself.
+    package var isClosureResult = false
 
     package init(name: String, isTreeType: Bool = false, isOptional: Bool = false, isCollectionElement: Bool = false) {
         self.name = name

@@ -439,7 +439,8 @@ struct ContextAnalyzer {
             case .undecided: break
             }
         }
-        guard let base = SDKColorParameters.unlabeled[callee]?[position] else { return nil }
+        guard let base = SDKColorParameters.unlabeled[callee]?[position],
+              base != .color || FileDetector.importedFrameworks(file).contains(.swiftui) else { return nil }
         return ColorContext(name: callee, isColor: true, colorType: base, framework: base.framework)
     }
 
@@ -659,6 +660,7 @@ struct ContextAnalyzer {
             let name = file.isChar(j - 1, ":") && file.isWord(j - 2) ? file.text(code: j - 2) : nil
             return ColorContext(name: name, isColor: true, colorType: base, framework: base.framework)
         }
+        if let closure = closurePayloadContext(closureAt: b, before: j) { return closure }
         if file.isChar(j, ":"), j > 0, file.codeIs(j - 1, "dynamicProvider") {
             return ColorContext(name: nil, isColor: true)
         }
@@ -669,6 +671,23 @@ struct ContextAnalyzer {
             return ColorContext(name: file.text(code: j - 3), isColor: true, colorType: base, framework: base.framework)
         }
         return ifBranchContext(b, depth: depth) ?? .none
+    }
+
+    /// A closure passed to a case whose payload is a closure returning a color, as a trailing
+    /// closure (`.uiColor { .red }`) or the first argument (`.uiColor({ UIColor.red })`): its body's
+    /// value is that color (fluentui-apple's `case uiColor(() -> UIColor)`). `j`: the token before `{`.
+    func closurePayloadContext(closureAt b: Int, before j: Int) -> ColorContext? {
+        guard !declarations.unlabeled.isEmpty else { return nil }
+        let name: String
+        if file.code[j].kind == .identifier, file.isChar(j - 1, ".") {
+            name = file.text(code: j)
+        } else if let named = callee(ofCallOpenedAt: j), let close = file.matchingClose(b), file.isChar(close + 1, ")") {
+            name = named
+        } else {
+            return nil
+        }
+        guard let base = declarations.closureResult(0, callee: name, types: types) else { return nil }
+        return ColorContext(name: name, isColor: true, colorType: base, framework: base.framework)
     }
 
     /// Whether the block opened at `b` belongs to `if`, `for`, `switch`...: a `return` in it

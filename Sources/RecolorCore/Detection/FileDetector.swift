@@ -244,7 +244,9 @@ struct FileDetector {
         case .integer:
             return settings.readsIntegerArguments && file.isChar(k - 1, ":")
         case .stringQuote:
-            return settings.hasStringConversions && t.length == 1 && file.isChar(k + 3, ".")
+            // `"…".color`, or an element of an array literal (`HexStringArray`).
+            return t.length == 1 && (settings.hasStringConversions && file.isChar(k + 3, ".")
+                || file.firstByte(k + 1) == UInt8(ascii: "#") && (file.isChar(k - 1, "[") || file.isChar(k - 1, ",")))
         case .keyword:
             return t.length == 4 && file.codeIs(k, "Self" as StaticString)
         case .punct:

@@ -8,7 +8,8 @@ package enum HexStringConversionDetector: ColorDetector {
     static let sites: DetectionSite.Kinds = [.expression]
 
     static func detect(_ d: FileDetector, at site: DetectionSite) -> (Finding, Int)? {
-        guard case let .expression(k) = site, d.settings.hasStringConversions else { return nil }
+        guard case let .expression(k) = site else { return nil }
+        guard d.settings.hasStringConversions, d.file.isChar(k + 3, ".") else { return HexStringArray.detect(d, at: k) }
         let file = d.file
         // `"…"`: quote, one segment (no interpolation), quote, then `.member`.
         guard file.code[k].kind == .stringQuote, file.code[k].length == 1, k + 4 < file.code.count,
@@ -46,10 +47,18 @@ package enum HexStringConversionDetector: ColorDetector {
         // Without the tree's declaration a string's `.color` is nothing.
         .nonTriggering("import UIKit\nlet c = \"34d058\".color"),
         .nonTriggering("import UIKit\nextension String {\n    var color: String { self }\n}\nlet c = \"34d058\".color"),
+        // An array literal of hex strings a color name holds (`HexStringArray`): colors, which `fix` leaves.
+        .triggering("import SwiftUI\nstruct Theme {\n    static let defaultDarkColors = [\n        «\"#1a1b1f\"», // background\n        «\"#ffffff\"»\n    ]\n}",
+                    colors: ["#1A1B1FFF", "#FFFFFFFF"], contexts: ["defaultDarkColors", "defaultDarkColors"], frameworks: ["null", "null"]),
+        .triggering("import UIKit\nlet tintColors: [String] = [«\"#FF0000\"», «\"#00FF0080\"»,]", colors: ["#FF0000FF", "#00FF0080"], frameworks: ["null", "null"]),
+        // One string, strings without `#`, an array holding anything else, or an array no color name holds.
+        .nonTriggering("import UIKit\nlet colors = [\"#FF0000\"]\nlet tints = [\"FF0000\", \"00FF00\"]\nlet fillColors = [\"#FF0000\", name]"),
+        .nonTriggering("import UIKit\nlet hashes = [\"#abcdef\", \"#123456\"]\nprint([\"#abcdef\", \"#123456\"])"),
     ]
 
     package static let corrections: [DetectorCorrection] = [
         DetectorCorrection(declaration + "let c = \"3C64F4\".color\n", declaration + "let c = Semantic.accent\n"),
+        DetectorCorrection("import UIKit\nlet tintColors = [\"#000000\", \"#FFFFFF\"]\n", "import UIKit\nlet tintColors = [\"#000000\", \"#FFFFFF\"]\n"),
     ]
 }
 

@@ -242,6 +242,12 @@ package enum NamedColorDetector: ColorDetector {
         .triggering("import UIKit\nlet i = image.withTintColor(«.white», renderingMode: .alwaysOriginal)", frameworks: ["uikit"]),
         .triggering("import SwiftUI\nlet i = image.withTintColor(«.white»)", frameworks: ["uikit"]),
         .nonTriggering("import UIKit\nfunc withTintColor(_ c: Int, _ d: Int) {}\nlet i = withTintColor(.max, .white)"),
+        // SwiftUI's `GraphicsContext.Shading.color(_:)` in a `Canvas` (KeyboardCowboy's SplashView): SwiftUI's `Color`,
+        // whose named colors are findings only where they do not adapt (`.white`, not `.red`).
+        .triggering("import SwiftUI\nlet v = Canvas { context, size in\n  context.fill(p, with: .color(«.white»))\n  context.stroke(p, with: .color(«.black.opacity(0.5)»), lineWidth: 1)\n  context.fill(p, with: .color(.red))\n}",
+                    colors: ["#FFFFFFFF", "#00000080"], contexts: ["color", "color"], frameworks: ["swiftui", "swiftui"]),
+        .nonTriggering("import UIKit\nlet a = style.apply(.color(.white))"),
+        .nonTriggering("import SwiftUI\nenum Fill { case color(Int) }\nlet f: Fill = .color(.white)"),
         // The unlabeled argument of a conversion between SwiftUI's and the platform's color.
         .triggering("import SwiftUI\nText(\"a\").foregroundColor(Color(dark ? «.black» : «.white»))", colors: ["#000000FF", "#FFFFFFFF"],
                     contexts: ["foregroundColor", "foregroundColor"], frameworks: ["uikit", "uikit"]),
@@ -263,6 +269,22 @@ package enum NamedColorDetector: ColorDetector {
         .triggering("import UIKit\nenum Fill { case color(UIColor), none }\nlet f: Fill = .color(«.white»)\nlet g: Fill = .color(dark ? «.black» : «.white»)",
                     contexts: ["color", "color", "color"]),
         .nonTriggering("import UIKit\nenum Fill { case color(Int), none }\nlet f: Fill = .color(.white)"),
+        // A payload that is a closure returning a color: the closure's value is one (fluentui-apple's
+        // `case uiColor(() -> UIColor)` used as `.uiColor { .red }`), as a trailing closure or an argument.
+        .triggering("import UIKit\nenum Tok { case uiColor(() -> UIColor), none }\nlet a: Tok = .uiColor { «.red» }\nlet b: Tok = .uiColor({ «.blue» })\n"
+                    + "let c: Tok = .uiColor { return «.green» }\nlet d: Tok = .uiColor { dark ? «.white» : «.black» }",
+                    colors: ["#FF0000FF", "#0000FFFF", "#00FF00FF", "#FFFFFFFF", "#000000FF"], contexts: ["uiColor", "uiColor", "uiColor", "uiColor", "uiColor"],
+                    frameworks: ["uikit", "uikit", "uikit", "uikit", "uikit"]),
+        .triggering("import SwiftUI\nenum Tok { case tint(() -> NSColor) }\nlet a = Tok.tint { «.yellow» }", frameworks: ["appkit"]),
+        .nonTriggering("import UIKit\nenum Tok { case uiColor(() -> Int), name(() -> String) }\nlet a: Tok = .uiColor { .max }\nlet b: Tok = .name({ .white })"),
+        .nonTriggering("import UIKit\nenum Tok { case uiColor(() -> UIColor) }\nlet a = items.map { .white }\nlet b = uiColor { .white }"),
+        // A struct's stored platform color is its memberwise initializer's parameter, also where the name
+        // rules read the name (`tint`): a file importing SwiftUI alone passes it AppKit's `.yellow` (KeyboardCowboy).
+        .triggering("import SwiftUI\nstruct Icon { let tint: NSColor; let secondaryTintColor: NSColor }\nlet v = Icon(tint: «.yellow», secondaryTintColor: «.white»)",
+                    contexts: ["tint", "secondaryTintColor"], frameworks: ["appkit", "appkit"]),
+        .triggering("import SwiftUI\nstruct Badge { var tintColor: UIColor }\nlet v = Badge(tintColor: «.yellow»)", frameworks: ["uikit"]),
+        .nonTriggering("import SwiftUI\nstruct Icon { let tint: Color }\nlet v = Icon(tint: .yellow)\nText(\"a\").foregroundColor(.yellow)"),
+        .nonTriggering("import SwiftUI\nfinal class Icon { let tint: NSColor; init(tint: Color) { self.tint = NSColor(tint) } }\nlet v = Icon(tint: .yellow)"),
         // An attributed-string key given as an argument makes the value that key's color (text, not `value`).
         .triggering("import UIKit\ns.addAttribute(.foregroundColor, value: «UIColor.black», range: r)", contexts: ["foregroundColor"]),
         .triggering("import UIKit\ns.addAttribute(NSAttributedString.Key.strokeColor, value: «UIColor.red», range: r)", contexts: ["strokeColor"]),

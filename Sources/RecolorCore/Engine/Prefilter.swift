@@ -117,6 +117,7 @@ package struct Prefilter: Sendable {
             var from = 0
             for p in olor {
                 if p >= 2 && base[p - 2] == UInt8(ascii: "#") && base[p - 1] == UInt8(ascii: "c") { return Verdict(mayHoldFinding: true) }
+                if Prefilter.hexStringArrayFollows(base, p + 4, n) { return Verdict(mayHoldFinding: true) }
                 guard p >= 1 && base[p - 1] == UInt8(ascii: "C"), let start = colorWordStart(base, p + 4, n) else { continue }
                 guard typeExpressionFollows(base, p + 4, n) else {
                     // `extension UIColor { static let ink = hex(0x121212) }`: a factory called inside its type.
@@ -129,6 +130,7 @@ package struct Prefilter: Sendable {
                 if !verdict.unknownTypes.contains(word) { verdict.unknownTypes.append(word) }
                 if verdict.unknownTypes.count > Prefilter.unknownTypeLimit { return Verdict(mayHoldFinding: true) }
             }
+            for p in offsets.tint where Prefilter.hexStringArrayFollows(base, p + 4, n) { return Verdict(mayHoldFinding: true) }
             // An implicit member that can be a color, in a file with a context word.
             from = 0
             while from < n, let raw = memchr(base + from, Int32(UInt8(ascii: ".")), n - from) {
@@ -206,6 +208,29 @@ package struct Prefilter: Sendable {
     }
 
     private static let hexCall = ByteFinder("hex(")
+
+    /// After a word holding `olor` or `tint` (from `end` on, the word's rest skipped): an array
+    /// literal whose first element is a `"#…"` string, given to it (`Colors = ["#1a1b1f", …`,
+    /// `tintColors: [String] = ["#…"`, a label's `colors: ["#…"`): `HexStringArray` may read it.
+    static func hexStringArrayFollows(_ base: UnsafePointer<UInt8>, _ end: Int, _ n: Int) -> Bool {
+        var q = end
+        while q < n && base[q] < 0x80 && CharacterClasses.isWordByte(base[q]) { q += 1 }
+        q = ByteTrivia.skip(base, q, n)
+        guard q < n, base[q] == UInt8(ascii: "=") || base[q] == UInt8(ascii: ":") else { return false }
+        q = ByteTrivia.skip(base, q + 1, n)
+        guard q < n, base[q] == UInt8(ascii: "[") else { return false }
+        // A type annotation (`: [String] =`) before the literal.
+        var r = ByteTrivia.skip(base, q + 1, n)
+        if r < n && base[r] != UInt8(ascii: "\"") {
+            while r < n && r - q < 64 && base[r] != UInt8(ascii: "]") { r += 1 }
+            r = ByteTrivia.skip(base, r + 1, n)
+            guard r < n, base[r] == UInt8(ascii: "=") else { return false }
+            r = ByteTrivia.skip(base, r + 1, n)
+            guard r < n, base[r] == UInt8(ascii: "[") else { return false }
+            r = ByteTrivia.skip(base, r + 1, n)
+        }
+        return r + 1 < n && base[r] == UInt8(ascii: "\"") && base[r + 1] == UInt8(ascii: "#")
+    }
 
     /// Whether `extension` and whitespace stand right before `start`.
     private func followsExtensionKeyword(_ base: UnsafePointer<UInt8>, _ start: Int) -> Bool {

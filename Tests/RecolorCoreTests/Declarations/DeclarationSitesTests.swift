@@ -32,6 +32,11 @@ final class DeclarationSitesTests: XCTestCase {
             "enum E { indirect case paint(with: NSColor) }",
             "enum Fill { case color(UIColor), none }",
             "enum Fill { case pair(Int, UIColor?) }",
+            // A closure payload returning a color; an SDK callee's name declared with another type;
+            // a struct's stored color named as the name rules read it (a memberwise parameter).
+            "enum Tok { case uiColor(() -> UIColor) }",
+            "enum Fill { case color(Int) }",
+            "struct Icon { let tint: NSColor }",
             "func ==(lhs: UIColor, rhs: UIColor) -> Bool { true }",
             "subscript(color: StudioColor) -> Int { 0 }",
             "let map: [Int: NSColor] = [:]",
@@ -87,6 +92,7 @@ final class DeclarationSitesTests: XCTestCase {
             "let s = \"Lorem ipsum dolor sit amet\"",
             "print(\"\\(name)_mainColor\")",
             "var tintColor: UIColor?",
+            "final class V { let tint: NSColor }",
             "private var colorScheme: ColorScheme",
             "var colorSpace: NSColorSpace?",
             "let colors: [CGFloat] = [1, 0.95]",

@@ -59,7 +59,8 @@ final class ColorVocabularyTests: XCTestCase {
             return "import SwiftUI\nstruct Badge: View {\n  var body: some View {\n    Text(\"a\").\(name)(.white)\n  }\n}\n"
         }
         if let base = SDKColorParameters.unlabeled[name]?[0] {
-            return "import UIKit\nfunc f(x: Thing) {\n  x.\(name)(.white)\n}\n// \(base)\n"
+            // SwiftUI's `Color` parameters are read where SwiftUI is imported.
+            return "import \(base == .color ? "SwiftUI" : "UIKit")\nfunc f(x: Thing) {\n  x.\(name)(.white)\n}\n// \(base)\n"
         }
         if let (label, base) = SDKColorParameters.labeled[name]?.first {
             return "import AppKit\nfunc f(x: NSColor) {\n  _ = x.\(name)(withFraction: 0.5, \(label): .white)\n}\n// \(base)\n"
