@@ -86,6 +86,7 @@ package struct CodeStyledViews: Sendable {
         let braces = EnclosingBraces(file)
         let chains = ChainRoots(file)
         let helpers = DeclaredParameterRoles(file)
+        let syntax = SyntaxTreeMemo(file: file)
         var tree: UIKitViewTree?
         defer {
             // A type may paint itself with no token set on any of its views (a gradient view's own defaults).
@@ -93,7 +94,7 @@ package struct CodeStyledViews: Sendable {
             else if Self.paintingFinders.contains(where: { $0.occurs(in: file.bytes) }) { readPainting(file, tree: SyntaxTree(file)) }
         }
         for use in uses {
-            guard let site = UseSite.of(use.code, in: file, braces: braces, chains: chains, helpers: helpers),
+            guard let site = UseSite.of(use.code, in: file, braces: braces, chains: chains, helpers: helpers, tree: syntax),
                   case .receiver(let receiver, _) = site.place else { continue }
             var styled = Styled(token: use.token, role: site.role, file: file.path, line: file.location(of: file.code[use.code].begin).line)
             if let appearance = Self.appearance(receiver, styled) { appearances.append(appearance); continue }

@@ -188,12 +188,13 @@ package enum InferredPairs {
         let braces = EnclosingBraces(file)
         let chains = ChainRoots(file)
         let helpers = DeclaredParameterRoles(file)
+        let syntax = SyntaxTreeMemo(file: file)
         // Backgrounds made translucent: what is drawn on them is over an unknown mix (never the
         // color alone, measured opaque), as on a color no token is.
         var translucent: Set<Int> = []
         var translucentLayers: [Int] = []
         for use in uses {
-            guard let site = UseSite.of(use.code, in: file, braces: braces, chains: chains, helpers: helpers) else {
+            guard let site = UseSite.of(use.code, in: file, braces: braces, chains: chains, helpers: helpers, tree: syntax) else {
                 // A color standing as a view of its own (`ZStack { Color.X; Text(…) }`): a layer.
                 if startsStatement(use.code, in: file) {
                     notes.saw(.background)
@@ -278,7 +279,6 @@ package enum InferredPairs {
             }
             return nil
         }
-        let syntax = SyntaxTreeMemo(file: file)
         let arms = AppearanceArms(file, uses: uses, tree: syntax)
         // A foreground meets each background token once: the same token again made only the
         // same sighting again, which `infer` drops (4,000 uses in one scope met 4 million).

@@ -59,7 +59,9 @@ struct UseSite: Hashable {
     /// is crossed too.
     /// `helpers`: the functions the file declares, whose parameters name a role (`_ textColor:
     /// Color, _ background: Color`): their calls' arguments are one place (built when nil).
-    static func of(_ start: Int, in file: SwiftSource, braces: EnclosingBraces, chains: ChainRoots, helpers: DeclaredParameterRoles? = nil) -> UseSite? {
+    /// `tree`: the file's syntax, to tell a local from a member of `self` (built on first use).
+    static func of(_ start: Int, in file: SwiftSource, braces: EnclosingBraces, chains: ChainRoots, helpers: DeclaredParameterRoles? = nil,
+                   tree: SyntaxTreeMemo? = nil) -> UseSite? {
         var k = start - 1
         var steps = 0
         // The key of a dictionary entry the color is the value of (`.foregroundColor: X`).
@@ -105,7 +107,7 @@ struct UseSite: Hashable {
                 return site
             }
             if file.isChar(k, "[") || file.isChar(k, "{") || file.isChar(k, ";") { return nil }
-            if file.kind(k) == .operator && file.isChar(k, "=") { return assignment(k, in: file, braces: braces, chains: chains) }
+            if file.kind(k) == .operator && file.isChar(k, "=") { return assignment(k, in: file, braces: braces, chains: chains, tree: tree) }
             if file.kind(k) == .keyword && statementKeywords.contains(file.text(code: k)) { return nil }
             k -= 1
         }
@@ -130,12 +132,15 @@ struct UseSite: Hashable {
     ]
 
     /// `receiver.property = X`, or `property = X` on `self`.
-    static func assignment(_ eq: Int, in file: SwiftSource, braces: EnclosingBraces, chains: ChainRoots) -> UseSite? {
+    static func assignment(_ eq: Int, in file: SwiftSource, braces: EnclosingBraces, chains: ChainRoots, tree: SyntaxTreeMemo? = nil) -> UseSite? {
         let property = eq - 1
         guard file.isWord(property), let role = ContrastRole(contextName: file.text(code: property)) else { return nil }
         // A declaration (`let pressedForegroundColor = isDark ? A : B`) sets no view's color: two
         // of them in one scope were paired, a light arm with a dark one.
         if file.kind(property - 1) == .keyword && (file.codeIs(property - 1, "let") || file.codeIs(property - 1, "var")) { return nil }
+        // Nor does a value given to a local declared before (`iconBackgroundColor = green` in an
+        // `if`, later set on another view): it is not `self`'s.
+        if !file.isChar(property - 1, "."), let tree, LocalDeclaration.isLocal(property, in: file, tree: tree.tree) { return nil }
         var receiver = file.isChar(property - 1, ".") ? chainText(endingAt: property - 2, in: file, chains: chains) : "self"
         // The selected segment's fill is the background of that segment alone, under its title.
         if file.codeIs(property, "selectedSegmentTintColor") { receiver = UIKitViewTree.selectedSegment(of: receiver) }

@@ -21,6 +21,35 @@ final class UIKitViewTreePairsTests: XCTestCase {
         p.map { pair in "\(pair.foreground)/\(pair.background)@" + pair.sightings.map { "\($0.line)-\($0.backgroundLine ?? 0)" }.joined(separator: ",") }
     }
 
+    /// GitHawk's review cell (session 20 audit F5): a local given a background color in an `if`
+    /// and then set on the icon is no background of the cell: its labels pair with nothing.
+    /// Negative control: the same assignment to the cell's own `backgroundColor` is its background.
+    func testALocalHoldingAnotherViewsBackgroundIsNotTheCells() throws {
+        func code(_ local: Bool) -> String {
+            """
+            import UIKit
+            final class ReviewCell: UICollectionViewCell {
+                let icon = UIImageView()
+                let titleLabel = UILabel()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    titleLabel.textColor = Essentials.grey70
+                    contentView.addSubview(titleLabel)
+                }
+                func configure(approved: Bool) {
+                    \(local ? "let backgroundColor: UIColor" : "")
+                    if approved {
+                        backgroundColor = UIColor.white
+                    }
+                    \(local ? "icon.backgroundColor = backgroundColor" : "")
+                }
+            }
+            """
+        }
+        XCTAssertEqual(describe(try pairs(code(true))), [])
+        XCTAssertEqual(describe(try pairs(code(false))), ["primaryText/background@7-13"])
+    }
+
     /// A controller: the label set up in a property closure, added to `view` in `viewDidLoad`,
     /// whose background is set there; a button's tint through a stack view.
     func testControllerViewAndPropertyClosure() throws {
