@@ -58,6 +58,9 @@ package enum InterfaceBuilderPairs {
         var colors: [ColorSet] = []
         var keyPaths: [Int: String] = [:]
         var stateKeys: [Int: ControlState] = [:]
+        // Views the document hands a background color through a runtime attribute (`backgroundColor`): the
+        // color a self-painting class paints with (Lunar's `PaddedButton`).
+        var runtimeBackgrounds: Set<Int> = []
         // Open `<resources>` and user-comment attributed strings: their colors are drawn nowhere.
         var unseen: Set<Int> = []
         var buttons = ButtonFaces()
@@ -84,6 +87,7 @@ package enum InterfaceBuilderPairs {
             if tag.name == "color" && unseen.isEmpty, let parent = open.last,
                var set = colorSet(tag, parent: parent, names: names, parents: parents, keyPaths: keyPaths) {
                 if names[parent] == "state" { set.state = stateKeys[parent] }
+                if names[parent] == "userDefinedRuntimeAttribute", set.role == .background { runtimeBackgrounds.insert(set.owner) }
                 colors.append(set)
             }
             // A view drawn at part opacity: what lies under it shows through.
@@ -179,7 +183,7 @@ package enum InterfaceBuilderPairs {
         /// Whether a view paints itself: a custom view given paint colors, or of a class whose code paints.
         func paintsItself(_ node: Int) -> Bool {
             (paints.stops[node] != nil && customClassed.contains(node))
-                || (classes.customClass(of: node).map { styled.selfPainted.contains($0) } ?? false)
+                || (!runtimeBackgrounds.contains(node) && (classes.customClass(of: node).map { styled.selfPainted.contains($0) } ?? false))
         }
         /// Whether the code inserts a view under subview `child` of `superview`.
         func covered(_ child: Int, in superview: Int) -> Bool {
@@ -224,7 +228,7 @@ package enum InterfaceBuilderPairs {
                     break
                 }
                 // A view of a class that paints itself (Mixin's RoundedButton fills a shape layer).
-                if !styled.selfPainted.isEmpty, let c = classes.customClass(of: node), styled.selfPainted.contains(c) { seenThrough = true; break }
+                if !styled.selfPainted.isEmpty, !runtimeBackgrounds.contains(node), let c = classes.customClass(of: node), styled.selfPainted.contains(c) { seenThrough = true; break }
                 // A button drawing its own capsule (a filled, tinted or gray configuration): its
                 // title is on the capsule's base color, else on the tint (an unknown color).
                 if buttons.drawsImageUnder(node) { seenThrough = true; break }

@@ -70,4 +70,35 @@ extension CodeStyledViewsPairsTests {
         XCTAssertEqual(describe(try search(swift: Self.gradientCode, document: doc, path: "A.storyboard")),
                        ["primaryText/background@A.storyboard:20 on A.storyboard:23"])
     }
+
+    /// A self-painting class the document hands its background through a runtime attribute
+    /// (Lunar's `PaddedButton` with a `backgroundColor` key path): its text is on that color (kept through session 20's
+    /// reading of painting files with no token). Negative: the same class with none is unknown (above).
+    func testARuntimeBackgroundOfASelfPaintingViewIsUnderItsText() throws {
+        let doc = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" targetRuntime="iOS.CocoaTouch">
+        <scenes><scene sceneID="a"><objects><viewController id="v">
+        <view key="view" id="root">
+        <subviews>
+        <view id="g" customClass="GradientView">
+        <subviews>
+        <label id="l">
+        \(Self.text)
+        </label>
+        </subviews>
+        <userDefinedRuntimeAttributes>
+        <userDefinedRuntimeAttribute type="color" keyPath="backgroundColor">
+        \(Self.disabledTitle.replacingOccurrences(of: "titleColor", with: "value"))
+        </userDefinedRuntimeAttribute>
+        </userDefinedRuntimeAttributes>
+        </view>
+        </subviews>
+        \(Self.white)
+        </view>
+        </viewController></objects></scene></scenes>
+        </document>
+        """
+        XCTAssertEqual(describe(try search(swift: Self.gradientCode, document: doc, path: "A.storyboard")),
+                       ["primaryText/actionText@A.storyboard:8 on A.storyboard:13"])
+    }
 }
