@@ -79,6 +79,15 @@ package struct CodeStyledViews: Sendable {
                 if file.codeIs(a - 1, "at"), file.codeIs(a + 1, "0") { under = .some(nil) }
             }
             guard let under else { continue }
+            // A view inserted hidden (`webView.isHidden = true` in the same function: Zotero's share
+            // sheet inserts a hidden web view at 0) covers nothing.
+            if let function = tree.enclosingFunction(at: k), file.isWord(k + 2), !file.isChar(k + 3, ".") {
+                let inserted = file.text(code: k + 2)
+                let hidden = (function.open..<function.close).contains { a in
+                    file.codeIs(a, inserted) && file.isChar(a + 1, ".") && file.codeIs(a + 2, "isHidden") && file.isChar(a + 3, "=") && file.codeIs(a + 4, "true")
+                }
+                if hidden { continue }
+            }
             let className = name.split(separator: ".").last.map(String.init) ?? name
             // Under every subview wins over under one.
             if let known = insertedUnder[className]?[container], known == nil { continue }

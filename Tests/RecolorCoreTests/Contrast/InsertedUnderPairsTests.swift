@@ -61,4 +61,11 @@ extension CodeStyledViewsPairsTests {
         XCTAssertEqual(try pagedPairs("view.addSubview(pageController.view)"), both)
         XCTAssertEqual(try pagedPairs("view.insertSubview(pageController.view, at: 0)", in: "OtherController"), both)
     }
+
+    /// Negative: a view inserted hidden (Zotero's share sheet: `webView.isHidden = true` then
+    /// `view.insertSubview(webView, at: 0)`) covers nothing.
+    func testAHiddenInsertedViewCoversNothing() throws {
+        let both = ["primaryText/background@A.storyboard:10 on A.storyboard:14", "primaryText/background@A.storyboard:6 on A.storyboard:14"]
+        XCTAssertEqual(try pagedPairs("let web = UIView(); web.isHidden = true; view.insertSubview(web, at: 0)"), both)
+    }
 }
