@@ -164,6 +164,25 @@ final class ReadablePairsTests: XCTestCase {
         XCTAssertTrue(purple.description.contains("(Main.storyboard:7 on Main.storyboard:10)"), purple.description)
     }
 
+    /// A pair failing in light is held only with tokens of its own: white text the app draws on
+    /// other views too is not greyed for it (DockDoor's white, 10 uses, went #767676 in dark to hold
+    /// a white icon on an orange at 2.2:1). Negative: vlc's white, used only in its pair (below), moves.
+    func testHoldingAPairNeverGreysATokenUsedElsewhere() {
+        let code = """
+        import UIKit
+        func badge(_ label: UILabel) {
+            label.textColor = UIColor(red: 1, green: 1, blue: 1, alpha: 1)
+            label.backgroundColor = UIColor(red: 1, green: 0x95/255, blue: 0, alpha: 1)
+        }
+        func others(_ a: UILabel, _ b: UILabel) {
+            a.textColor = UIColor(red: 1, green: 1, blue: 1, alpha: 1)
+            b.textColor = UIColor(red: 1, green: 1, blue: 1, alpha: 1)
+        }
+        """
+        let (d, _) = draft(["Badge.swift": code])
+        XCTAssertEqual(token(d, light: "#FFFFFF")?.appearance[.dark], RGBA(mappingHex: "#FFFFFF"))
+    }
+
     /// vlc's white text on its orange (#F67F00, 2.57:1 in light): a pair that already fails in
     /// light must not get worse in dark (the plain proposal lifted the orange: 2.29, 1.83 elevated);
     /// its dark values keep at least the light ratio.
