@@ -166,7 +166,8 @@ final class ReadablePairsTests: XCTestCase {
 
     /// A pair failing in light is held only with tokens of its own: white text the app draws on
     /// other views too is not greyed for it (DockDoor's white, 10 uses, went #767676 in dark to hold
-    /// a white icon on an orange at 2.2:1). Negative: vlc's white, used only in its pair (below), moves.
+    /// a white icon on an orange at 2.2:1). Negatives: vlc's white, used only in its pair (below),
+    /// moves; a background used elsewhere (Eureka's red badge) still moves (below in this test).
     func testHoldingAPairNeverGreysATokenUsedElsewhere() {
         let code = """
         import UIKit
@@ -181,6 +182,19 @@ final class ReadablePairsTests: XCTestCase {
         """
         let (d, _) = draft(["Badge.swift": code])
         XCTAssertEqual(token(d, light: "#FFFFFF")?.appearance[.dark], RGBA(mappingHex: "#FFFFFF"))
+        let badge = """
+        import UIKit
+        func badge(_ label: UILabel) {
+            label.textColor = UIColor(red: 1, green: 1, blue: 1, alpha: 1)
+            label.backgroundColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+        }
+        func others(_ a: UIView, _ b: UIView) {
+            a.backgroundColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+            b.backgroundColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+        }
+        """
+        let (e, _) = draft(["Badge.swift": badge])
+        XCTAssertGreaterThanOrEqual(ratio(e, "#FFFFFF", "#FF0000", .dark), ratio(e, "#FFFFFF", "#FF0000", .light) - 0.01)
     }
 
     /// vlc's white text on its orange (#F67F00, 2.57:1 in light): a pair that already fails in
