@@ -31,9 +31,12 @@ struct AppearanceArms {
             guard let (q, isTrueArm) = AppearanceArms.ternaryArm(use.code, in: file) else { continue }
             if condition == nil { condition = AppearanceCondition(file: file) }
             let c0 = AppearanceCondition.conditionStart(before: q, in: file)
-            guard c0 < q else { continue }
-            guard let trueIsDark = condition!.trueBranchIsDark(c0, q - 1) else {
-                branch[use.code] = ((c0..<q).map { file.text(code: $0) }.joined(separator: " "), isTrueArm)
+            guard let trueIsDark = c0 < q ? condition!.trueBranchIsDark(c0, q - 1) : nil else {
+                // Any other condition, read whole (`mode == 0`, `count > 3`: the appearance's reader
+                // stops at a literal, and DockDoor's white text of `mode == 0 ? .white : .primary` was
+                // paired with the gray of the other arm of `mode == 0 ? accent : gray`).
+                let g = AppearanceArms.conditionStart(before: q, in: file)
+                if g < q { branch[use.code] = ((g..<q).map { file.text(code: $0) }.joined(separator: " "), isTrueArm) }
                 continue
             }
             arm[use.code] = trueIsDark == isTrueArm ? .dark : .light
@@ -103,6 +106,24 @@ struct AppearanceArms {
     }
 
     enum Step<T> { case next, stop(T) }
+
+    /// The first code token of the condition of the ternary whose `?` is `q`: back at its level
+    /// to an opening, a `,`, an assignment, `return` or another ternary's `?`/`:`.
+    static func conditionStart(before q: Int, in file: SwiftSource) -> Int {
+        var k = q - 1
+        while k >= 0 && q - k < 64 {
+            if file.isChar(k, ")") || file.isChar(k, "]") || file.isChar(k, "}") {
+                guard let open = file.matchingOpen(k) else { break }
+                k = open - 1
+                continue
+            }
+            if file.isChar(k, "(") || file.isChar(k, "[") || file.isChar(k, "{") || file.isChar(k, ",") || file.isChar(k, ";") || file.isChar(k, ":")
+                || (file.kind(k) == .operator && (file.isChar(k, "=") || file.isChar(k, "?")))
+                || (file.kind(k) == .keyword && UseSite.statementKeywords.contains(file.text(code: k))) { break }
+            k -= 1
+        }
+        return k + 1
+    }
 
     /// Walks back from before code token `start` at the start's own level (a closing `)`, `]` or
     /// `}` jumps to its opening), at most `steps` tokens, asking `visit` of each token it stands

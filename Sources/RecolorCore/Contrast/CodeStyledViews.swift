@@ -18,6 +18,8 @@ package struct CodeStyledViews: Sendable {
         var function = -1
         /// Set whenever the view is (a nib's top-level view, repainted as it is loaded), not in one state's function.
         var always = false
+        /// The control state the color is set for (`for: .disabled`, an arm of `enabled ? a : b`), nil for every state.
+        var state: ControlState? = nil
 
         /// Whether `o` is set in the same function of the same file.
         func sameFunction(_ o: Styled) -> Bool { function >= 0 && file == o.file && function == o.function }
@@ -54,7 +56,44 @@ package struct CodeStyledViews: Sendable {
     /// lies under their text is their own paint, not the document's background around them.
     private(set) var selfPainted: Set<String> = []
 
-    var isEmpty: Bool { members.isEmpty && appearances.isEmpty && selfPainted.isEmpty }
+    /// Views the code inserts under a document's views (tsurukame's `view.insertSubview(pageController.view,
+    /// belowSubview: backButton)`: the back button's white title was paired with the screen's background
+    /// the page covers). By class, the container's member and the member of the view inserted under
+    /// (nil: under every subview, `insertSubview(_:at: 0)`, `sendSubviewToBack`).
+    private(set) var insertedUnder: [String: [String: String?]] = [:]
+
+    var isEmpty: Bool { members.isEmpty && appearances.isEmpty && selfPainted.isEmpty && insertedUnder.isEmpty }
+
+    static let insertFinders = [ByteFinder("insertSubview"), ByteFinder("sendSubviewToBack")]
+
+    /// Notes the views `file` inserts under the subviews a container already has.
+    mutating func readInsertions(_ file: SwiftSource, tree: SyntaxTree) {
+        for k in file.code.indices where file.isWord(k) && (file.codeIs(k, "insertSubview") || file.codeIs(k, "sendSubviewToBack")) {
+            guard file.isChar(k + 1, "("), let close = file.matchingClose(k + 1),
+                  let type = tree.enclosingType(at: k), let name = type.name else { continue }
+            // The container: `view.insertSubview`, `self.view.insertSubview`, `insertSubview` (self).
+            let container = file.isChar(k - 1, ".") && file.isWord(k - 2) ? file.text(code: k - 2) : "self"
+            var under: String?? = file.codeIs(k, "sendSubviewToBack") ? .some(nil) : nil
+            for a in k + 2..<close where file.isChar(a, ":") && file.isWord(a - 1) {
+                if file.codeIs(a - 1, "belowSubview"), file.isWord(close - 1) { under = .some(file.text(code: close - 1)) }
+                if file.codeIs(a - 1, "at"), file.codeIs(a + 1, "0") { under = .some(nil) }
+            }
+            guard let under else { continue }
+            // A view inserted hidden (`webView.isHidden = true` in the same function: Zotero's share
+            // sheet inserts a hidden web view at 0) covers nothing.
+            if let function = tree.enclosingFunction(at: k), file.isWord(k + 2), !file.isChar(k + 3, ".") {
+                let inserted = file.text(code: k + 2)
+                let hidden = (function.open..<function.close).contains { a in
+                    file.codeIs(a, inserted) && file.isChar(a + 1, ".") && file.codeIs(a + 2, "isHidden") && file.isChar(a + 3, "=") && file.codeIs(a + 4, "true")
+                }
+                if hidden { continue }
+            }
+            let className = name.split(separator: ".").last.map(String.init) ?? name
+            // Under every subview wins over under one.
+            if let known = insertedUnder[className]?[container], known == nil { continue }
+            insertedUnder[className, default: [:]][container] = under
+        }
+    }
 
     /// Words in a type's body that say it paints itself (`layerClass`: a view backed by a
     /// `CAGradientLayer` or a shape layer, such as Unwrap's `GradientView`).
@@ -82,7 +121,12 @@ package struct CodeStyledViews: Sendable {
     /// Reads the colors `file`'s token uses set on a class's stored views or on a proxy.
     mutating func read(_ file: SwiftSource, uses: [TokenUse]) {
         if Self.nibLoaders.contains(where: { $0.occurs(in: file.bytes) }) { readNibRoots(file, uses: uses) }
-        guard !uses.isEmpty else { return }
+        if Self.insertFinders.contains(where: { $0.occurs(in: file.bytes) }) { readInsertions(file, tree: SyntaxTree(file)) }
+        guard !uses.isEmpty else {
+            // A type may paint itself with no token in its file (tsurukame's `GradientView`, colors set by its users).
+            if Self.paintingFinders.contains(where: { $0.occurs(in: file.bytes) }) { readPainting(file, tree: SyntaxTree(file)) }
+            return
+        }
         let braces = EnclosingBraces(file)
         let chains = ChainRoots(file)
         let helpers = DeclaredParameterRoles(file)
@@ -101,6 +145,7 @@ package struct CodeStyledViews: Sendable {
             if tree == nil { tree = UIKitViewTree(file, chains: chains) }
             styled.branch = Self.branch(of: use.code, in: file, tree: tree!.tree)
             styled.function = tree!.tree.enclosingFunction(at: use.code)?.open ?? -1
+            styled.state = Self.controlState(of: use.code, in: file, tree: tree!.tree)
             // Only a stored view of the type (a local of the same name is another view).
             let key = tree!.key(receiver, at: use.code)
             guard tree!.isStored(key), let type = tree!.tree.enclosingType(at: use.code), let name = type.name else { continue }
@@ -159,6 +204,53 @@ package struct CodeStyledViews: Sendable {
         let scope = tree.scopes[tree.scope(at: k)]
         guard case .block(let keyword) = scope.kind, [.if, .else].contains(keyword) else { return nil }
         return Branch(function: function.open, open: scope.open, close: scope.close, label: nil)
+    }
+
+    /// The control state a color at code token `k` is set for: a `for: .disabled` argument after it,
+    /// the arm of a ternary on `isEnabled`/`enabled`, or an `if`/`else` on it; nil for every state.
+    static func controlState(of k: Int, in file: SwiftSource, tree: SyntaxTree) -> ControlState? {
+        // `setTitleColor(X, for: .disabled)`: the `for:` label on the same line.
+        var j = k + 1
+        while j + 3 < file.code.count, !file.lineBreakBetween(j - 1, j) {
+            if file.codeIs(j, "for"), file.isChar(j + 1, ":"), file.isChar(j + 2, "."), file.isWord(j + 3) {
+                return ControlState(controlStateMember: file.text(code: j + 3))
+            }
+            j += 1
+        }
+        /// The state a condition's tokens name when true (a `!` before the word negates it).
+        func named(_ range: Range<Int>) -> ControlState? {
+            for c in range where file.isWord(c) {
+                guard let state = ControlState(conditionWord: file.text(code: c)) else { continue }
+                var b = c - 1
+                while b >= range.lowerBound, file.isChar(b, ".") || (file.isWord(b) && file.isChar(b + 1, ".")) { b -= 1 }
+                let negated = b >= range.lowerBound && file.kind(b) == .operator && file.isChar(b, "!")
+                let equalsFalse = c + 2 < range.upperBound && file.codeIs(c + 1, "==") && file.codeIs(c + 2, "false")
+                return negated != equalsFalse ? state.negated : state
+            }
+            return nil
+        }
+        if let (question, isTrue) = AppearanceArms.ternaryArm(k, in: file) {
+            var n = question - 1
+            while n >= 0, question - n < 40 {
+                if file.isChar(n, ")") || file.isChar(n, "]"), let open = file.matchingOpen(n) { n = open - 1; continue }
+                if file.isChar(n, "(") || file.isChar(n, "[") || file.isChar(n, "{") || file.isChar(n, "}") || file.isChar(n, ",")
+                    || file.codeIs(n, "=") || file.codeIs(n, "return") { break }
+                n -= 1
+            }
+            if let state = named(n + 1..<question) { return isTrue ? state : state.negated }
+        }
+        // An `if` on the state, or its `else`.
+        var scope = tree.scopes[tree.scope(at: k)]
+        var isElse = false
+        if case .block(.else) = scope.kind, scope.keywordToken > 0, file.isChar(scope.keywordToken - 1, "}") {
+            scope = tree.scopes[tree.scope(at: scope.keywordToken - 1)]
+            isElse = true
+        }
+        if case .block(.if) = scope.kind, scope.keywordToken >= 0, scope.keywordToken < scope.open,
+           let state = named(scope.keywordToken + 1..<scope.open) {
+            return isElse ? state.negated : state
+        }
+        return nil
     }
 
     /// `UILabel.appearance()` or `UILabel.appearance(whenContainedInInstancesOf: [A.self, B.self])`

@@ -50,7 +50,9 @@ public enum ContrastSources {
             let disk = path.hasPrefix("/") ? path : PathText.join(options.cwd, path)
             guard case .success(let bytes) = TextFile.read(disk) else { return nil }
             // A document pairs only colors it names (`name="PrimaryText"`); Swift, the tokens' expressions.
-            guard isDocument(path) ? ContrastSources.namesColor.occurs(in: bytes) : expressions.mayOccur(in: bytes) else { return nil }
+            // Swift that paints a view itself is read too: no token in it, but the text over such a view is on its paint.
+            guard isDocument(path) ? ContrastSources.namesColor.occurs(in: bytes)
+                : expressions.mayOccur(in: bytes) || CodeStyledViews.paintingFinders.contains(where: { $0.occurs(in: bytes) }) else { return nil }
             if !options.includeGenerated && GeneratedFile.isGenerated(bytes) { return nil }
             return (path, bytes, disk)
         }

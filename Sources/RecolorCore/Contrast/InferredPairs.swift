@@ -193,8 +193,22 @@ package enum InferredPairs {
         // color alone, measured opaque), as on a color no token is.
         var translucent: Set<Int> = []
         var translucentLayers: [Int] = []
+        // Views drawn through `.colorMultiply(X)`: every color in them (their content's too) is
+        // multiplied by X, so no token is drawn as its value there (the pair is unknown, not the tokens').
+        var multiplied: Set<Int> = []
+        if colorMultiplyFinder.occurs(in: file.bytes) {
+            for k in file.code.indices where file.codeIs(k, "colorMultiply") && file.isChar(k - 1, ".") && file.isChar(k + 1, "(") {
+                let root = chains.root(endingAt: k - 2)
+                if root <= k - 2 { multiplied.insert(root) }
+            }
+        }
         for use in uses {
-            guard let site = UseSite.of(use.code, in: file, braces: braces, chains: chains, helpers: helpers, tree: syntax) else {
+            let site = UseSite.of(use.code, in: file, braces: braces, chains: chains, helpers: helpers, tree: syntax)
+            if case .chain(let root) = site?.place, multiplied.contains(root) {
+                notes.overOtherColor += 1
+                continue
+            }
+            guard let site else {
                 // A color standing as a view of its own (`ZStack { Color.X; Text(…) }`): a layer.
                 if startsStatement(use.code, in: file) {
                     notes.saw(.background)
@@ -241,7 +255,7 @@ package enum InferredPairs {
             // Before any other container of the same content: the tint is what the label is on.
             if let body = contentClosure(of: root, in: file) { containers.insert((body, tints), at: 0) }
         }
-        for root in unknown.chainRoots.sorted() {
+        for root in unknown.chainRoots.union(multiplied).sorted() {
             if let body = contentClosure(of: root, in: file) { containers.append((body, [])) }
         }
         for overlay in unknown.overlays {
@@ -434,4 +448,9 @@ package enum InferredPairs {
         if file.isChar(k - 1, ".") || file.isChar(k - 1, ",") || file.isChar(k - 1, "(") || file.isChar(k - 1, "[") || file.kind(k - 1) == .operator { return false }
         return file.location(of: file.code[k].begin).line != file.location(of: file.code[k - 1].begin).line
     }
+}
+
+extension InferredPairs {
+    /// SwiftUI's `colorMultiply`, which draws every color of a view multiplied by another.
+    static let colorMultiplyFinder = ByteFinder("colorMultiply")
 }

@@ -35,6 +35,8 @@ package enum InterfaceBuilderPairs {
         var owner: Int
         var role: ContrastRole
         var transparent: Bool
+        /// The button state (`<state key="disabled">`) the color is for, nil for every state.
+        var state: ControlState? = nil
     }
 
     /// Elements that hold a view's color without being a view themselves.
@@ -55,6 +57,10 @@ package enum InterfaceBuilderPairs {
         var open: [Int] = []
         var colors: [ColorSet] = []
         var keyPaths: [Int: String] = [:]
+        var stateKeys: [Int: ControlState] = [:]
+        // Views the document hands a background color through a runtime attribute (`backgroundColor`): the
+        // color a self-painting class paints with (Lunar's `PaddedButton`).
+        var runtimeBackgrounds: Set<Int> = []
         // Open `<resources>` and user-comment attributed strings: their colors are drawn nowhere.
         var unseen: Set<Int> = []
         var buttons = ButtonFaces()
@@ -79,7 +85,9 @@ package enum InterfaceBuilderPairs {
             parents.append(open.last ?? -1)
             if !styled.isEmpty { classes.read(tag, node: node, parent: open.last ?? -1, names: names, parents: parents) }
             if tag.name == "color" && unseen.isEmpty, let parent = open.last,
-               let set = colorSet(tag, parent: parent, names: names, parents: parents, keyPaths: keyPaths) {
+               var set = colorSet(tag, parent: parent, names: names, parents: parents, keyPaths: keyPaths) {
+                if names[parent] == "state" { set.state = stateKeys[parent] }
+                if names[parent] == "userDefinedRuntimeAttribute", set.role == .background { runtimeBackgrounds.insert(set.owner) }
                 colors.append(set)
             }
             // A view drawn at part opacity: what lies under it shows through.
@@ -92,6 +100,7 @@ package enum InterfaceBuilderPairs {
                 if up >= 0 && groupedTables.contains(up) { groupedCells.insert(node) }
             }
             cover.read(tag, node: node, parent: open.last ?? -1, names: names)
+            if tag.name == "state" { stateKeys[node] = ControlState(interfaceBuilderKey: tag.attribute("key")) }
             if tag.name == "userDefinedRuntimeAttribute", let keyPath = tag.attribute("keyPath") { keyPaths[node] = keyPath }
             if tag.attribute("customClass") != nil { customClassed.insert(node) }
             if tag.name == "imageView", tag.attribute("image") != nil { pictures.insert(node) }
@@ -118,12 +127,14 @@ package enum InterfaceBuilderPairs {
         }
         /// The opaque background a view is drawn with: the code's (one drawn together with the
         /// code's foreground `with`), else the document's; nil for none or clear.
-        func opaqueBackground(_ node: Int, with foreground: CodeStyledViews.Styled? = nil) -> Side? {
-            // Of the code's backgrounds drawn together with it, one set in the foreground's own function first.
-            let together = (code[node]?[.background] ?? []).filter { foreground?.together($0) ?? true }
+        func opaqueBackground(_ node: Int, with foreground: CodeStyledViews.Styled? = nil, state: ControlState? = nil) -> Side? {
+            // Of the code's backgrounds drawn together with it (in the same control state), one set in the foreground's own function first.
+            let together = (code[node]?[.background] ?? []).filter {
+                (foreground?.together($0) ?? true) && ControlState.together(foreground?.state ?? state, $0.state)
+            }
             // A color no token is that another function sets is another state's: the document's stays.
             if let c = together.first(where: { foreground?.sameFunction($0) ?? false })
-                ?? together.first(where: { $0.token != CodeStyledViews.unknownToken || $0.always }) { return .code(c) }
+                ?? together.first(where: { $0.token != CodeStyledViews.unknownToken || $0.always || ($0.state != nil && $0.state == (foreground?.state ?? state)) }) { return .code(c) }
             if let bg = background[node], !bg.transparent { return .tag(bg) }
             return nil
         }
@@ -169,6 +180,23 @@ package enum InterfaceBuilderPairs {
                 for s in byRole[role] ?? [] { foregrounds.append((node, role, .code(s))) }
             }
         }
+        /// Whether a view paints itself: a custom view given paint colors, or of a class whose code paints.
+        func paintsItself(_ node: Int) -> Bool {
+            (paints.stops[node] != nil && customClassed.contains(node))
+                || (!runtimeBackgrounds.contains(node) && (classes.customClass(of: node).map { styled.selfPainted.contains($0) } ?? false))
+        }
+        /// Whether the code inserts a view under subview `child` of `superview`.
+        func covered(_ child: Int, in superview: Int) -> Bool {
+            guard !styled.insertedUnder.isEmpty, superview >= 0 else { return false }
+            for (viewClass, member) in classes.members(of: superview) {
+                guard let entry = styled.insertedUnder[viewClass]?[member] else { continue }
+                guard let below = entry else { return true }
+                // Inserted under one subview: that one and those drawn after it (later in the document) are covered.
+                let siblings = classes.views.filter { parents[$0] == parents[child] }
+                if let z = siblings.first(where: { s in classes.members(of: s).contains { $0.viewClass == viewClass && $0.member == below } }), child >= z { return true }
+            }
+            return false
+        }
         var found: [Found] = []
         for f in foregrounds {
             let fg: String
@@ -183,7 +211,9 @@ package enum InterfaceBuilderPairs {
                 fg = token
             }
             var codeForeground: CodeStyledViews.Styled?
+            var foregroundState: ControlState?
             if case .code(let s) = f.side { codeForeground = s }
+            if case .tag(let c) = f.side { foregroundState = c.state }
             var node = f.owner
             var child = -1
             var under: [Side] = []
@@ -198,7 +228,7 @@ package enum InterfaceBuilderPairs {
                     break
                 }
                 // A view of a class that paints itself (Mixin's RoundedButton fills a shape layer).
-                if !styled.selfPainted.isEmpty, let c = classes.customClass(of: node), styled.selfPainted.contains(c) { seenThrough = true; break }
+                if !styled.selfPainted.isEmpty, !runtimeBackgrounds.contains(node), let c = classes.customClass(of: node), styled.selfPainted.contains(c) { seenThrough = true; break }
                 // A button drawing its own capsule (a filled, tinted or gray configuration): its
                 // title is on the capsule's base color, else on the tint (an unknown color).
                 if buttons.drawsImageUnder(node) { seenThrough = true; break }
@@ -208,13 +238,19 @@ package enum InterfaceBuilderPairs {
                     else { seenThrough = true }
                     break
                 }
-                if let bg = opaqueBackground(node, with: codeForeground) { under = [bg]; break }
+                if let bg = opaqueBackground(node, with: codeForeground, state: foregroundState) { under = [bg]; break }
                 if groupedCells.contains(node) { seenThrough = true; break }
                 // A sibling drawn before the path's view that covers the whole superview is under it;
                 // an image view showing an image there (entourage's white titles on header images): an image.
+                // A view the code inserts under this one (a page controller's view): what it draws is unknown.
+                if names[node] == "subviews", child >= 0, covered(child, in: parents[node]) { seenThrough = true; break }
+                // A sibling that paints itself there (tsurukame's white answer text over a `GradientView`
+                // drawn first, paired with the screen's white): over its stops when the document gives them, else unknown.
                 if names[node] == "subviews", child >= 0,
-                   let sibling = cover.nearestCovering(before: child, in: node, parents: parents, opaque: { pictures.contains($0) || opaqueBackground($0, with: codeForeground) != nil }) {
-                    if pictures.contains(sibling) { seenThrough = true; break }
+                   let sibling = cover.nearestCovering(before: child, in: node, parents: parents, opaque: {
+                       pictures.contains($0) || paintsItself($0) || opaqueBackground($0, with: codeForeground) != nil }) {
+                    if let stops = paints.stops[sibling], customClassed.contains(sibling) { under = stops.map { .tag($0) }; break }
+                    if pictures.contains(sibling) || paintsItself(sibling) { seenThrough = true; break }
                     under = opaqueBackground(sibling, with: codeForeground).map { [$0] } ?? []; break
                 }
                 child = node

@@ -23,12 +23,15 @@ enum TranslucentSubjects {
         return (String(chars[..<at]), Double(percent) / 100)
     }
 
-    /// The values of the subject: its token's (`base`), each with its alpha scaled.
+    /// The values of the subject: its token's (`base`), each with its alpha scaled. A value that is
+    /// already translucent is the token drafted from the very expression with its opacity
+    /// (`.black.opacity(0.1)` is `#0000001A`): scaled again it was measured at 1 % (pika's rows, session 19).
     static func values(_ subject: String, base: (String) -> AppearanceValues?) -> AppearanceValues? {
         guard let (token, alpha) = parse(subject), let values = base(token) else { return nil }
         var scaled: [Appearance: RGBA] = [:]
         for (appearance, color) in values.given {
             var c = color
+            if color.alpha < 255 { scaled[appearance] = c; continue }
             c.alpha = UInt8((Double(color.alpha) * alpha).rounded())
             scaled[appearance] = c
         }

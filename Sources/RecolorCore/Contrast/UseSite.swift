@@ -73,6 +73,19 @@ struct UseSite: Hashable {
                 k = open - 1
                 continue
             }
+            // A gradient's stop (`.init(color: X, location: 0)`, `Gradient.Stop(color: X, …)`): the stop is the color.
+            if file.isChar(k, "("), file.codeIs(k - 1, "init") && file.isChar(k - 2, ".") || file.codeIs(k - 1, "Stop") {
+                k -= file.codeIs(k - 1, "init") ? 3 : 2
+                entryKey = nil
+                continue
+            }
+            // A gradient's `colors:` or `stops:` list: each color is drawn where the gradient is
+            // (text over `.background(LinearGradient(colors: [a, b], …))` is over a and over b).
+            if file.isChar(k, "["), let name = gradientCall(list: k, in: file) {
+                k = name - 1
+                entryKey = nil
+                continue
+            }
             if entryKey == nil, file.isChar(k, ":"), file.isWord(k - 1) { entryKey = k - 1 }
             if file.isChar(k, "["), let key = entryKey { return titleAttributes(k, key: key, in: file, braces: braces, chains: chains) }
             if file.isChar(k, "(") {
@@ -109,6 +122,25 @@ struct UseSite: Hashable {
             if file.isChar(k, "[") || file.isChar(k, "{") || file.isChar(k, ";") { return nil }
             if file.kind(k) == .operator && file.isChar(k, "=") { return assignment(k, in: file, braces: braces, chains: chains, tree: tree) }
             if file.kind(k) == .keyword && statementKeywords.contains(file.text(code: k)) { return nil }
+            k -= 1
+        }
+        return nil
+    }
+
+    /// The name (code index) of the gradient whose `colors:` or `stops:` argument is the list opening at `open`, or nil.
+    static func gradientCall(list open: Int, in file: SwiftSource) -> Int? {
+        guard open >= 3, file.isChar(open - 1, ":"), file.codeIs(open - 2, "colors") || file.codeIs(open - 2, "stops") else { return nil }
+        var k = open - 3
+        while k >= 1 {
+            if file.isChar(k, ")") || file.isChar(k, "]") || file.isChar(k, "}") {
+                guard let o = file.matchingOpen(k) else { return nil }
+                k = o - 1
+                continue
+            }
+            if file.isChar(k, "(") {
+                return file.isWord(k - 1) && ColorContextNames.swiftUIGradients.contains(file.text(code: k - 1)) ? k - 1 : nil
+            }
+            if file.isChar(k, "[") || file.isChar(k, "{") || file.isChar(k, ";") { return nil }
             k -= 1
         }
         return nil

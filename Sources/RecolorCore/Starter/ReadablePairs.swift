@@ -139,8 +139,16 @@ extension StarterDraft {
                     // Holding a pair that fails in light never carries a side across the middle
                     // (bitchat's white text on a green button went #353535 in dark: the app's
                     // white on a colored control turned into its opposite, for a 2.2:1 it never met).
-                    let crosses = (currentLightness(k) - 0.5) * (l - 0.5) < 0
+                    // Across from its light value, that is: a proposal that already lifted a dark
+                    // background across may move back (lockwise's indigo nav bar, L 0.37, proposed
+                    // 0.65 under its white titles: 7.9:1 -> 2.64:1, was refused as "crossing").
+                    let lightSide = tokens[k].values[0].color.map { OKLCH($0).lightness } ?? currentLightness(k)
+                    let crosses = (currentLightness(k) - 0.5) * (l - 0.5) < 0 && (lightSide - 0.5) * (l - 0.5) < 0
                     if p.held, crosses { return nil }
+                    // Nor greys a text the app draws on other backgrounds for a pair it never met: DockDoor's
+                    // white text (10 uses) went #767676 in dark to hold a white icon on an orange gradient
+                    // stop at 2.2:1. A background (Eureka's red badge) and a text used only there still move.
+                    if p.held, k == p.foreground, let all = uses[tokens[k].name], all.count > Set(p.uses.map(\.foreground)).count { return nil }
                     if crosses, let all = uses[tokens[k].name] {
                         let own = Set(p.uses.map { k == p.foreground ? $0.foreground : $0.background })
                         if !all.isSubset(of: own) { return nil }

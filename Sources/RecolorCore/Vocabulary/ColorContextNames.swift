@@ -69,6 +69,11 @@ package enum ColorContextNames {
     static func property(ofInterfaceBuilderKey key: String) -> String { interfaceBuilderKeys[key] ?? key }
 
     /// SwiftUI's shapes: a foreground style fills them (a fill, a graphic, never text).
+    /// SwiftUI's gradients, as types and as static styles (`.linearGradient(colors:…)`): each color
+    /// of their `colors:` or `stops:` is drawn where the gradient is (a stop of a background is under the text).
+    static let swiftUIGradients: Set<String> = ["LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "Gradient",
+                                                "linearGradient", "radialGradient", "angularGradient", "ellipticalGradient", "conicGradient"]
+
     static let swiftUIShapes: Set<String> = ["Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse",
                                              "ContainerRelativeShape", "UnevenRoundedRectangle", "Path"]
 

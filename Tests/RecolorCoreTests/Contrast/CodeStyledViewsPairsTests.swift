@@ -18,6 +18,7 @@ final class CodeStyledViewsPairsTests: XCTestCase {
         { "match": "Essentials.blue40", "token": "actionText" },
         { "match": "Essentials.grey10", "token": "card" },
         { "match": "#313440", "token": "primaryText" },
+        { "match": "#3C64F4", "token": "actionText" },
         { "match": "#FFFFFF", "context": ["backgroundColor"], "token": "background" } ] }
     """##
 

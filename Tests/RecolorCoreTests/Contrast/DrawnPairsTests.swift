@@ -198,6 +198,15 @@ final class DrawnPairsTests: XCTestCase {
         XCTAssertNil(TranslucentSubjects.parse("card"))
     }
 
+    /// A token drafted from `.black.opacity(0.1)` already holds its opacity (`#0000001A`): `card at 10%`
+    /// keeps it, not 1 % (pika, session 19). Negative: an opaque token is scaled.
+    func testATranslucentTokensOpacityIsAppliedOnce() throws {
+        let translucent = AppearanceValues([.light: RGBA(mappingHex: "#0000001A")!])
+        let opaque = AppearanceValues([.light: RGBA(mappingHex: "#000000")!])
+        XCTAssertEqual(TranslucentSubjects.values("dim at 10%", base: { _ in translucent })?.given[.light]?.alpha, 0x1A)
+        XCTAssertEqual(TranslucentSubjects.values("ink at 10%", base: { _ in opaque })?.given[.light]?.alpha, 26)
+    }
+
     /// A token written as `Color(uiColor: .systemBackground)` is one background, not also the
     /// system color inside it (BookPlayer listed `primaryText on systemBackground` twice).
     func testSystemColorInsideATokensExpressionIsOneUse() throws {

@@ -43,6 +43,29 @@ final class ReadablePairsTests: XCTestCase {
         XCTAssertTrue(d.unreadable.isEmpty)
     }
 
+    /// lockwise's indigo navigation bar (#363574, L 0.37) under its #E8E8E8 titles, the indigo used on
+    /// other views too: the plain proposal lifts it across the middle for dark (2.64:1); moving it
+    /// back to the dark side of the middle, where its light value is, is no turn into its opposite.
+    func testABackgroundLiftedAcrossMayMoveBackToItsSide() {
+        let code = """
+        import UIKit
+        func bar(_ label: UILabel) {
+            label.textColor = UIColor(red: 0xE8/255, green: 0xE8/255, blue: 0xE8/255, alpha: 1)
+            label.backgroundColor = UIColor(red: 0x36/255, green: 0x35/255, blue: 0x74/255, alpha: 1)
+        }
+        func other(_ a: UIView, _ b: UIView) {
+            a.backgroundColor = UIColor(red: 0x36/255, green: 0x35/255, blue: 0x74/255, alpha: 1)
+            b.backgroundColor = UIColor(red: 0x36/255, green: 0x35/255, blue: 0x74/255, alpha: 1)
+        }
+        """
+        let (d, _) = draft(["Bar.swift": code])
+        let plain = DarkValue.propose(for: RGBA(mappingHex: "#363574")!, role: .background)
+        XCTAssertGreaterThan(OKLCH(plain.dark).lightness, 0.5, "the plain proposal lifts it across (what this test is about)")
+        XCTAssertGreaterThanOrEqual(ratio(d, "#E8E8E8", "#363574", .dark), 4.5)
+        XCTAssertLessThan(OKLCH(token(d, light: "#363574")!.appearance[.dark]!).lightness, 0.5)
+        XCTAssertTrue(d.unreadable.isEmpty)
+    }
+
     /// Negative: a pair that fails in light already is not the draft's to keep (its dark value
     /// is the plain proposal); a text and a background on different views make no pair.
     func testPairsFailingInLightOrUnpairedAreLeftAlone() {
@@ -139,6 +162,39 @@ final class ReadablePairsTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(ratio(d, "#FFFFFF", "#8B28F7", .light), 4.5)
         XCTAssertGreaterThanOrEqual(ratio(d, "#FFFFFF", "#8B28F7", .dark), 4.5, purple.description)
         XCTAssertTrue(purple.description.contains("(Main.storyboard:7 on Main.storyboard:10)"), purple.description)
+    }
+
+    /// A pair failing in light is held only with tokens of its own: white text the app draws on
+    /// other views too is not greyed for it (DockDoor's white, 10 uses, went #767676 in dark to hold
+    /// a white icon on an orange at 2.2:1). Negatives: vlc's white, used only in its pair (below),
+    /// moves; a background used elsewhere (Eureka's red badge) still moves (below in this test).
+    func testHoldingAPairNeverGreysATokenUsedElsewhere() {
+        let code = """
+        import UIKit
+        func badge(_ label: UILabel) {
+            label.textColor = UIColor(red: 1, green: 1, blue: 1, alpha: 1)
+            label.backgroundColor = UIColor(red: 1, green: 0x95/255, blue: 0, alpha: 1)
+        }
+        func others(_ a: UILabel, _ b: UILabel) {
+            a.textColor = UIColor(red: 1, green: 1, blue: 1, alpha: 1)
+            b.textColor = UIColor(red: 1, green: 1, blue: 1, alpha: 1)
+        }
+        """
+        let (d, _) = draft(["Badge.swift": code])
+        XCTAssertEqual(token(d, light: "#FFFFFF")?.appearance[.dark], RGBA(mappingHex: "#FFFFFF"))
+        let badge = """
+        import UIKit
+        func badge(_ label: UILabel) {
+            label.textColor = UIColor(red: 1, green: 1, blue: 1, alpha: 1)
+            label.backgroundColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+        }
+        func others(_ a: UIView, _ b: UIView) {
+            a.backgroundColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+            b.backgroundColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+        }
+        """
+        let (e, _) = draft(["Badge.swift": badge])
+        XCTAssertGreaterThanOrEqual(ratio(e, "#FFFFFF", "#FF0000", .dark), ratio(e, "#FFFFFF", "#FF0000", .light) - 0.01)
     }
 
     /// vlc's white text on its orange (#F67F00, 2.57:1 in light): a pair that already fails in

@@ -1,0 +1,43 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// Whether a control is drawn enabled or disabled: a button's title color for one state is drawn
+/// only over the background its code sets for that state (tsurukame's white "Sign in" title of
+/// the normal state was paired with the gray the code sets when the button is disabled:
+/// `backgroundColor = enabled ? radicalColor2 : grey33`). `nil` wherever a color is for every state.
+package enum ControlState: Sendable, Equatable {
+    case enabled, disabled
+
+    /// The state of an Interface Builder `<state key=…>` (highlighted and selected are enabled).
+    init?(interfaceBuilderKey key: String?) {
+        switch key {
+        case "disabled": self = .disabled
+        case "normal", "highlighted", "selected", "focused": self = .enabled
+        default: return nil
+        }
+    }
+
+    /// The state a condition word names when true (`isEnabled`, `enabled`, `isDisabled`), nil for other words.
+    init?(conditionWord word: String) {
+        let w = word.lowercased()
+        if w == "isdisabled" || w == "disabled" { self = .disabled }
+        else if w == "isenabled" || w == "enabled" { self = .enabled }
+        else { return nil }
+    }
+
+    /// The state a UIKit `for:` argument names (`.disabled`, `.normal`, `.highlighted`, `.selected`).
+    init?(controlStateMember word: String) {
+        self.init(interfaceBuilderKey: word)
+    }
+
+    var negated: ControlState { self == .enabled ? .disabled : .enabled }
+
+    /// Whether colors set for states `a` and `b` can be drawn together (either for every state, or the same one).
+    static func together(_ a: ControlState?, _ b: ControlState?) -> Bool {
+        guard let a, let b else { return true }
+        return a == b
+    }
+}

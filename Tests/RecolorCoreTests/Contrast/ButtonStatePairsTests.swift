@@ -1,0 +1,82 @@
+@testable import RecolorCore
+import XCTest
+
+/// A button's title color for one state is drawn over the background its code sets for that
+/// state: tsurukame's white "Sign in" title (`<state key="normal">`) was paired with the gray of
+/// `backgroundColor = enabled ? radicalColor2 : grey33`, drawn only while the button is disabled.
+extension CodeStyledViewsPairsTests {
+    static func signInScene(titles: String) -> String {
+        """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" targetRuntime="iOS.CocoaTouch">
+        <scenes><scene sceneID="a"><objects><viewController id="v" customClass="LoginController">
+        <view key="view" id="root">
+        <subviews>
+        <button id="b">
+        \(titles)
+        </button>
+        </subviews>
+        \(white)
+        </view>
+        <connections>
+        <outlet property="signInButton" destination="b" id="o1"/>
+        </connections>
+        </viewController></objects></scene></scenes>
+        </document>
+        """
+    }
+
+    static let disabledTitle = #"<color key="titleColor" red="0.23529411764705882" green="0.39215686274509803" blue="0.95686274509803926" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>"#
+
+    static let normalAndDisabled = """
+    <state key="normal" title="Sign in">
+    \(text.replacingOccurrences(of: "textColor", with: "titleColor"))
+    </state>
+    <state key="disabled">
+    \(disabledTitle)
+    </state>
+    """
+
+    func statePairs(_ code: String) throws -> [String] {
+        let swift = """
+        import UIKit
+        final class LoginController: UIViewController {
+            @IBOutlet var signInButton: UIButton!
+            func update(_ enabled: Bool) {
+                signInButton.isEnabled = enabled
+        \(code)
+            }
+        }
+        """
+        return describe(try search(swift: swift, document: Self.signInScene(titles: Self.normalAndDisabled), path: "A.storyboard"))
+    }
+
+    /// A ternary on the enabled state: each state's title over its own arm.
+    func testEachStatesTitleOverItsArm() throws {
+        XCTAssertEqual(try statePairs("        signInButton.backgroundColor = enabled ? Essentials.grey10 : Essentials.grey70"), [
+            "actionText/primaryText@A.storyboard:10 on A.swift:6",
+            "primaryText/card@A.storyboard:7 on A.swift:6",
+        ])
+        // Negated: the arms swap states.
+        XCTAssertEqual(try statePairs("        signInButton.backgroundColor = !signInButton.isEnabled ? Essentials.grey70 : Essentials.grey10"), [
+            "actionText/primaryText@A.storyboard:10 on A.swift:6",
+            "primaryText/card@A.storyboard:7 on A.swift:6",
+        ])
+    }
+
+    /// A background set only in an `if !isEnabled` block is under the disabled title only; the
+    /// normal title stays on the screen's background.
+    func testABackgroundForTheDisabledStateOnly() throws {
+        XCTAssertEqual(try statePairs("        if !signInButton.isEnabled { signInButton.backgroundColor = Essentials.grey70 }"), [
+            "actionText/primaryText@A.storyboard:10 on A.swift:6",
+            "primaryText/background@A.storyboard:7 on A.storyboard:14",
+        ])
+    }
+
+    /// Negative: a ternary on another condition is for every state: both titles over its first arm.
+    func testATernaryOnAnotherConditionIsForEveryState() throws {
+        XCTAssertEqual(try statePairs("        signInButton.backgroundColor = isLoading ? Essentials.grey10 : Essentials.grey70"), [
+            "actionText/card@A.storyboard:10 on A.swift:6",
+            "primaryText/card@A.storyboard:7 on A.swift:6",
+        ])
+    }
+}
