@@ -28,6 +28,14 @@ package enum PaletteReferenceDetector: ColorDetector {
                 let memberName = d.file.text(code: member)
                 guard let end = memberEnd(d, member: member, symbol: "\(name).\(memberName)") else { return nil }
                 if d.settings.palette.nonColorMembers[name]?.contains(memberName) == true { return nil }
+                // A member holding a hex string is a String: a color only through a conversion the
+                // tree declares (`Gray.dark.color`, the whole use that palette-of-strings finding's);
+                // as text (`"color: #\(Gray.dark);"` in CSS) it is none. Listed as a palette, its
+                // token was written before `.color` (248 lines that no longer compile) and into
+                // the CSS (session 20 audit F2, F4).
+                if d.settings.hasStringConversions, d.settings.hexStringConstants.literal(ofMember: memberName, in: name) != nil {
+                    return HexStringPaletteDetector.detect(d, at: .expression(start: k))
+                }
                 let value = d.settings.palette.members[name]?[memberName] ?? nil
                 return d.finding(kind: .paletteReference, type: nil, start: k, baseEnd: end, color: value, symbol: "\(name).\(memberName)")
             }
@@ -64,6 +72,12 @@ package enum PaletteReferenceDetector: ColorDetector {
         .triggering("let c = «Essentials.blue40.withAlphaComponent(0.5)»", configuration: paletteConfiguration),
         .triggering("let s = \"\\(«Essentials.red40»)\"", configuration: paletteConfiguration),
         .nonTriggering("label.textColor = LegacyEssentials.grey70", configuration: paletteConfiguration),
+        // A listed palette of hex strings (GitHawk, session 20 audit F2, F4): a color through the
+        // declared conversion, the conversion in the finding; as text in a string, no color.
+        .triggering(HexStringPaletteDetector.declaration + "nav.tintColor = «Styles.Colors.Blue.medium.color»\n",
+                    colors: ["#3C64F4FF"], configuration: #"{ "palettes": ["Blue"] }"#),
+        .nonTriggering(HexStringPaletteDetector.declaration + "let css = \"a { color: #\\(Styles.Colors.Blue.medium); }\"\n",
+                       configuration: #"{ "palettes": ["Blue"] }"#),
         .nonTriggering("label.textColor = Semantic.primaryText", configuration: paletteConfiguration),
         .nonTriggering("// label.textColor = Essentials.grey70", configuration: paletteConfiguration),
         .nonTriggering("let s = \"Essentials.grey70\"", configuration: paletteConfiguration),

@@ -304,6 +304,16 @@ public struct StarterDraft {
                 // every use of its value that says nothing.
                 let contexts = secondaryContexts["\(v.match)|\(t.role.rawValue)"]
                     ?? (t.fixed && !v.contexts.isEmpty ? v.contexts.keys.sorted() : nil)
+                // A member of no listed palette nor color type (a palette of hex strings the code
+                // makes colors, `Styles.Colors.Gray.dark.color`) is matched by its color: the table
+                // refuses such a member, and `fix` exited 2 on init's own draft (session 20 audit F1).
+                if v.isMember, !isLoadableMember(v.match, configuration: configuration) {
+                    guard let color = v.color else { continue }
+                    let hex = color.hex(withAlpha: color.alpha != 255)
+                    let rule = Rule(match: hex, context: contexts, token: t.name)
+                    if hex.count == 9 { alphaRules.append(rule) } else { opaqueRules.append(rule) }
+                    continue
+                }
                 let rule = Rule(match: v.match, context: contexts, token: t.name)
                 if v.isMember { memberRules.append(rule) } else if v.match.count == 9 { alphaRules.append(rule) } else { opaqueRules.append(rule) }
             }
@@ -409,6 +419,15 @@ public struct StarterDraft {
     /// its modifiers give (`#RRGGBB` when opaque); when only the alpha is unknown
     /// (`.withAlphaComponent(x)`), the color before the modifiers, which an opaque rule matches
     /// with the modifier kept. Nil when the color is unknown.
+    /// Whether the table can load a rule matching member `match` (`Essentials.grey70`,
+    /// `UIColor.white`): its owner is a listed palette or a color type.
+    static func isLoadableMember(_ match: String, configuration: Configuration) -> Bool {
+        let parts = match.split(separator: ".").map(String.init)
+        guard parts.count >= 2 else { return false }
+        let owner = parts[parts.count - 2]
+        return configuration.palettes.contains(owner) || ConfigurationLoader.colorTypeNames[owner] != nil || configuration.colorTypes[owner] != nil
+    }
+
     static func valueKey(_ f: Finding) -> String? {
         f.matchKey
     }

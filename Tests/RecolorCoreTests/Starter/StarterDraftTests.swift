@@ -123,6 +123,40 @@ final class StarterDraftTests: XCTestCase {
         XCTAssertEqual(wide.tokens.filter { $0.role == .background }.count, 1)
     }
 
+    /// A palette of hex strings nested in namespaces (GitHawk's `Styles.Colors.Gray.dark = "24292e"`,
+    /// made colors by a `.color` the tree declares on String) lists no palette: its values' rules
+    /// match by color, so the table init writes loads (fix exited 2 on it: session 20 audit F1)
+    /// and maps every use. Negative control: a listed palette keeps its member rules.
+    func testAPaletteOfHexStringsGivesATableThatLoads() throws {
+        let files = ["Styles.swift": """
+        import UIKit
+        enum Styles {
+            enum Colors {
+                enum Gray {
+                    static let dark = "24292e"
+                    static let lighter = "f6f8fa"
+                }
+            }
+        }
+        extension String {
+            var color: UIColor { UIColor.fromHex(self) }
+        }
+        """, "Cell.swift": """
+        import UIKit
+        func setUp(_ title: UILabel, _ v: UIView) {
+            title.textColor = Styles.Colors.Gray.dark.color
+            v.backgroundColor = Styles.Colors.Gray.lighter.color
+        }
+        """]
+        let (d, result, _) = try draft(files)
+        XCTAssertFalse(d.rules.contains { $0.match.hasPrefix("Gray.") }, "\(d.rules.map(\.match))")
+        XCTAssertTrue(d.rules.contains { $0.match == "#24292E" })
+        let text = d.render(configuration: Configuration(), exclude: [])
+        XCTAssertNoThrow(try ConfigurationLoader.parse(Array(text.utf8), file: "draft.json"))
+        try assertEveryFindingMapped(d, result)
+        XCTAssertTrue(StarterDraft.isLoadableMember("Gray.dark", configuration: try ConfigurationLoader.parse(Array(#"{ "palettes": ["Gray"] }"#.utf8), file: "t.json")))
+    }
+
     /// A system color's token holds only the values equal to it (±1 per channel): GitHub's
     /// grouped #F6F8FA, ΔE00 1.91 from white, merged into `systemBackground` and turned white in
     /// light (session 20 audit F6); it keeps a token of its own with its light value. Negative:
