@@ -119,9 +119,16 @@ package enum ColorDetection {
         // a semantic layer naming its members) are definitions, not uses; a choice by the
         // appearance among them (`darkMode ? Essentials.grey10 : Essentials.grey70`) is the app's
         // own light/dark pair, which `init` harvests; the rest of the file (views) is code like any other.
+        // A raw color in a static member of a type that is no listed palette is a color like any
+        // other (GitHawk's one-member `enum Red { static let light = UIColor(…) }` beside the
+        // palette `Gray`: neither palette nor finding, it vanished and `check` passed with the
+        // screen still white in Dark Mode: session 20 audit F11).
         if settings.palette.declaringFiles.contains(file.path) {
             let members = paletteDeclarations(in: file, palettes: nil)
-            all.removeAll { f in f.choice == nil && members.contains { $0.contains(f.range.lowerBound) } }
+            let paletteMembers = paletteDeclarations(in: file, palettes: Set(settings.configuration.palettes))
+            all.removeAll { f in
+                f.choice == nil && (f.kind == .paletteReference ? members : paletteMembers).contains { $0.contains(f.range.lowerBound) }
+            }
             guard !all.isEmpty else { return [] }
         }
         if !settings.tokenMembers.isEmpty {

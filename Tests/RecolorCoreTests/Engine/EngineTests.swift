@@ -100,6 +100,20 @@ final class EngineTests: XCTestCase {
         XCTAssertEqual(reports.map { $0.resolution.replacement }, ["Semantic.accent", nil])
     }
 
+    /// A palette's file: the palette's own members are definitions, not findings; a raw color in
+    /// a static member of a type that is no palette (GitHawk's one-member `enum Red` beside the
+    /// palette `Gray`) is a finding, as anywhere else (session 20 audit F11: it vanished).
+    func testAPaletteFilesOtherTypesKeepTheirColors() throws {
+        let table = ##"{ "palettes": ["Gray"], "tokens": { "ink": { "uikit": "Semantic.ink", "light": "#24292E" } }, "rules": [ { "match": "Gray.dark", "token": "ink" } ] }"##
+        try write("Styles.swift", "import UIKit\nenum Styles {\n    enum Gray {\n        static let dark = UIColor(red: 0x24 / 255.0, green: 0x29 / 255.0, blue: 0x2E / 255.0, alpha: 1)\n"
+                  + "        static let medium = UIColor(red: 0x58 / 255.0, green: 0x60 / 255.0, blue: 0x69 / 255.0, alpha: 1)\n    }\n"
+                  + "    enum Red {\n        static let light = UIColor(red: 1, green: 0.93, blue: 0.94, alpha: 1)\n    }\n}\n")
+        try write("Cell.swift", "import UIKit\nfunc style(_ l: UILabel) { l.textColor = Styles.Gray.dark }\n")
+        let reports = try scan(table).allReports
+        XCTAssertEqual(reports.map { "\($0.file):\($0.finding.kind.rawValue)" }, ["Cell.swift:palette-reference", "Styles.swift:rgb-constructor"])
+        XCTAssertEqual(reports.last?.finding.color?.hex(withAlpha: false), "#FFEDF0")
+    }
+
     func testNonUTF8FileIsSkippedAndOthersProcessed() throws {
         try write("bad.swift", Array("let c = UIColor.white ".utf8) + [0xFF, 0xFE])
         try write("good.swift", "import UIKit\nlet c = UIColor.white\n")
