@@ -172,6 +172,12 @@ struct FixedIntentReader {
         if let c = finding.color, Self.isAchromatic(c), let behind = pictureBackground(k) {
             return behind
         }
+        // Drawn inside a view that names a scannable code (phoenix's "Generating QRCode..."
+        // caption in `qrCodeView()`, shown in the code's white card): on its light quiet zone.
+        if let c = finding.color ?? finding.baseColor, Self.isAchromatic(c), let function = syntax.tree.enclosingFunction(at: k),
+           let name = function.name, Self.namesScannableCode(name) {
+            return FixedIntentSite(intent: .mediaSurface, evidence: "drawn inside \(name), on a scannable code's light quiet zone")
+        }
         // A color standing as a layer of a ZStack under a picture (BookPlayer's artwork:
         // `ZStack { Color.black; KFImage(url) }`): the letterbox around the picture, which does
         // not follow the appearance.

@@ -12,6 +12,12 @@ extension FixedIntentReader {
     /// The modifiers that only a picture takes (SwiftUI's `Image` and views wrapping one).
     static let pictureModifiers: Set<String> = ["scaledToFill", "scaledToFit", "resizable", "aspectRatio", "interpolation", "antialiased"]
 
+    /// Whether a name says it is a scannable code (`qrCodeView`, `QRCode`, `qrImage`, `barcodeView`).
+    static func namesScannableCode(_ name: String) -> Bool {
+        let lower = name.lowercased()
+        return lower.hasPrefix("qr") || lower.contains("qrcode") || lower.contains("barcode")
+    }
+
     /// `the background of a picture (.scaledToFill())` when code index `k` is the whole argument of
     /// a `.background(…)` whose receiver's modifier chain holds a picture's modifier. A chain
     /// headed by a filled symbol (`Image(systemName: "checkmark.circle.fill").resizable()`, Sora's
@@ -28,6 +34,12 @@ extension FixedIntentReader {
             let name = file.text(code: o - 1)
             if Self.pictureModifiers.contains(name), file.isChar(o - 2, "."), picture == nil { picture = name }
             guard file.isChar(o - 2, ".") else {
+                // A scannable code (a QR code, a barcode) needs its light quiet zone in every
+                // appearance: phoenix's receive card, `qrCodeView().padding().background(Color.white)`,
+                // went black in Dark under the comment "Even in dark mode" (session 20 audit F7).
+                if let code = ((o - 1)...(file.matchingClose(o) ?? o)).first(where: { file.isWord($0) && Self.namesScannableCode(file.text(code: $0)) }) {
+                    return FixedIntentSite(intent: .mediaSurface, evidence: "the background of a scannable code (\(file.text(code: code))), which needs a light quiet zone in every appearance")
+                }
                 // The chain's head: a symbol is no picture.
                 guard picture != nil, name == "Image", file.codeIs(o + 1, "systemName") else { break }
                 guard file.kind(o + 3) == .stringQuote, file.kind(o + 4) == .stringSegment, case let symbol = file.text(code: o + 4),

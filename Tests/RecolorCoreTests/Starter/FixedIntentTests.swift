@@ -29,6 +29,13 @@ final class FixedIntentTests: XCTestCase {
     }
 
     static let examples: [Example] = [
+        // A scannable code's light quiet zone (phoenix's receive card, session 20 audit F7): the
+        // card behind `qrCodeView()` and the caption drawn inside it; a card behind another view,
+        // and a caption elsewhere, adapt.
+        .init(source: "import SwiftUI\nstruct R: View {\n  var body: some View { qrCodeView().padding(20).background(Color.white) }\n  func qrCodeView() -> some View { Text(\"Generating QRCode...\").foregroundColor(Color(white: 0.33)) }\n}\n", marked: "Color.white", intent: .mediaSurface),
+        .init(source: "import SwiftUI\nstruct R: View {\n  var body: some View { qrCodeView().padding(20).background(Color.white) }\n  func qrCodeView() -> some View { Text(\"Generating QRCode...\").foregroundColor(Color(white: 0.33)) }\n}\n", marked: "Color(white: 0.33)", intent: .mediaSurface),
+        .init(source: "import SwiftUI\nstruct R: View {\n  var body: some View { cardView().padding(20).background(Color.white) }\n  func cardView() -> some View { Text(\"Invoice\").foregroundColor(Color(white: 0.33)) }\n}\n", marked: "Color.white", intent: nil),
+        .init(source: "import SwiftUI\nstruct R: View {\n  var body: some View { cardView().padding(20).background(Color.white) }\n  func cardView() -> some View { Text(\"Invoice\").foregroundColor(Color(white: 0.33)) }\n}\n", marked: "Color(white: 0.33)", intent: nil),
         // Data: a collection declared, holding two colors or more, indexed, iterated or offered.
         .init(source: "import UIKit\nlet brushes: [UIColor] = [.red, .blue, .green]\nfunc pick(_ i: Int) -> UIColor { brushes[i] }\n", marked: ".blue", intent: .data),
         .init(source: "import SwiftUI\nstruct P: View {\n  let choices = [Color(red: 1, green: 0, blue: 0), Color(white: 0.5)]\n  var body: some View { ForEach(choices, id: \\.self) { c in Circle().fill(c) } }\n}\n", marked: "Color(white: 0.5)", intent: .data),
