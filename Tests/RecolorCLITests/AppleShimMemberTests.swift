@@ -1,0 +1,56 @@
+import Foundation
+import XCTest
+
+/// A palette member that returns one of Apple's adaptive colors behind an availability check
+/// (amperfy's `UIColor.labelColor`: `UIColor.label`, else `UIColor.black`) is the app's shim for
+/// Apple's color, already adaptive: no hard-coded color, no token of its fallback.
+final class AppleShimMemberTests: XCTestCase {
+    func testAMemberReturningAnAppleAdaptiveColorUnderAvailabilityIsNoFinding() throws {
+        let s = try Scratch()
+        try s.write("Sources/Colors.swift", """
+            import UIKit
+            extension UIColor {
+                static var labelColor: UIColor {
+                    if #available(iOS 13.0, *) { return UIColor.label } else { return UIColor.black }
+                }
+                static var secondaryLabelColor: UIColor {
+                    if #available(iOS 13.0, *) { return .secondaryLabel } else { return .systemGray }
+                }
+                static var gold: UIColor { UIColor(red: 0.95, green: 0.76, blue: 0.26, alpha: 1) }
+                static var inkColor: UIColor {
+                    if #available(iOS 13.0, *) { return UIColor(white: 0.1, alpha: 1) } else { return UIColor.black }
+                }
+            }
+
+            """)
+        try s.write("Sources/Cell.swift", """
+            import UIKit
+            final class Cell: UIView {
+                let icon = UIImageView(), title = UILabel(), detail = UILabel()
+                func style() {
+                    icon.tintColor = .labelColor
+                    title.textColor = UIColor.labelColor
+                    detail.textColor = .secondaryLabelColor
+                    tintColor = .gold
+                    backgroundColor = .inkColor
+                }
+            }
+
+            """)
+        let r = try CommandRunner.recolor(["init", "."], in: s.url)
+        XCTAssertEqual(r.status, 0, r.stderr)
+        let t = try JSONSerialization.jsonObject(with: Data(try s.read(".recolor.json").utf8)) as! [String: Any]
+        let rules = (t["rules"] as! [[String: Any]]).map { $0["match"] as! String }
+        XCTAssertFalse(rules.contains("UIColor.labelColor"), "\(rules)")
+        XCTAssertFalse(rules.contains("UIColor.secondaryLabelColor"), "no 'computed' keep either: \(rules)")
+        // With the file a palette file, its shims are no findings; a literal member, and one
+        // with no Apple color under the check, are (the negative controls).
+        try s.write(".recolor.json", #"{ "paletteFiles": ["Sources/Colors.swift"], "tokens": {}, "rules": [] }"#)
+        let check = try CommandRunner.recolor(["check", "Sources/Cell.swift"], in: s.url)
+        XCTAssertEqual(check.status, 1, check.stderr)
+        XCTAssertFalse(check.stdout.contains("labelColor"), check.stdout)
+        XCTAssertFalse(check.stdout.contains("secondaryLabelColor"), check.stdout)
+        XCTAssertTrue(check.stdout.contains(".gold"), check.stdout)
+        XCTAssertTrue(check.stdout.contains(".inkColor"), check.stdout)
+    }
+}
