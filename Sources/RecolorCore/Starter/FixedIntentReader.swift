@@ -103,6 +103,9 @@ struct FixedIntentReader {
         if let mask = maskContent(holding: k) ?? maskDeclaredApart(holding: k) {
             return FixedIntentSite(intent: .mask, evidence: mask)
         }
+        if let glow = blurredFill(k) {
+            return FixedIntentSite(intent: .glow, evidence: glow)
+        }
         if let lookup = missingAssetFallback(k) {
             return FixedIntentSite(intent: .fallback, evidence: lookup)
         }
@@ -923,6 +926,20 @@ struct FixedIntentReader {
         guard file.isChar(k - 1, "(") || file.isChar(k - 1, ",") || file.isChar(k - 1, ":") && file.isWord(k - 2) else { return nil }
         let receiver = file.isWord(callee - 2) ? file.text(code: callee - 2) : "a color"
         return "mixed into \(receiver) by .\(file.text(code: callee))(…)"
+    }
+
+    /// `.fill(…).blur(radius: 32)` when code index `k` stands in a `.fill(…)` whose chain blurs
+    /// the shape by a constant radius (a glow); a radius a condition chooses (`loading ? 24 : 0`)
+    /// is a transition, no glow.
+    func blurredFill(_ k: Int) -> String? {
+        guard isArgument(k, ofModifier: "fill"), let open = groups.opener(of: k), let close = file.matchingClose(open) else { return nil }
+        for m in modifierChain(after: close + 1) where m.name == "blur" {
+            guard let o = m.open, file.isChar(o, "("), file.codeIs(o + 1, "radius"), file.isChar(o + 2, ":"),
+                  file.kind(o + 3) == .integer || file.kind(o + 3) == .float, file.isChar(o + 4, ")"),
+                  let r = Double(file.text(code: o + 3)), r > 0 else { return nil }
+            return ".fill(…).blur(radius: \(file.text(code: o + 3)))"
+        }
+        return nil
     }
 
     /// The modifiers chained after code index `end` (`.frame(…)`, `.mask { … }`): each name and
