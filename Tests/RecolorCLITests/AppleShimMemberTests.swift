@@ -53,4 +53,42 @@ final class AppleShimMemberTests: XCTestCase {
         XCTAssertTrue(check.stdout.contains(".gold"), check.stdout)
         XCTAssertTrue(check.stdout.contains(".inkColor"), check.stdout)
     }
+
+    /// The literal below the check (Rayon's `UIColor.Compability`): drawn only on an OS with no
+    /// Dark Mode, kept as an older-OS fallback, never a token with a proposed dark; an `else` of
+    /// any other test is a color like any other (the negative control).
+    func testTheFallbackBelowAnAvailabilityCheckOfAnAppleColorIsKept() throws {
+        let s = try Scratch()
+        try s.write("Sources/Compat.swift", """
+            import UIKit
+            enum Compat {
+                static var separator: UIColor {
+                    if #available(iOS 13.0, tvOS 13.0, *) {
+                        return UIColor.separator
+                    } else {
+                        return UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 1)
+                    }
+                }
+                static var background: UIColor {
+                    #if os(iOS)
+                    if #available(iOS 13.0, *) { return UIColor.systemBackground }
+                    #endif
+                    return UIColor(red: 250 / 255, green: 250 / 255, blue: 250 / 255, alpha: 1)
+                }
+            }
+            func tint(_ v: UIView, on: Bool) {
+                if on { v.tintColor = .separator } else { v.tintColor = UIColor(red: 0.2, green: 0.6, blue: 0.3, alpha: 1) }
+            }
+
+            """)
+        let r = try CommandRunner.recolor(["init", "."], in: s.url)
+        XCTAssertEqual(r.status, 0, r.stderr)
+        let t = try JSONSerialization.jsonObject(with: Data(try s.read(".recolor.json").utf8)) as! [String: Any]
+        let rules = t["rules"] as! [[String: Any]]
+        for value in ["#3C3C43", "#FAFAFA"] {
+            let rule = rules.first { ($0["match"] as? String) == value }
+            XCTAssertTrue((rule?["keep"] as? String)?.hasPrefix("older-OS fallback:") == true, "\(value): \(rules)")
+        }
+        XCTAssertNotNil(rules.first { ($0["match"] as? String) == "#33994D" }?["token"], "\(rules)")
+    }
 }
