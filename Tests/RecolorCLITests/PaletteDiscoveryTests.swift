@@ -173,6 +173,33 @@ final class ColorSetTokenTests: XCTestCase {
             """
     }
 
+    /// One set name in two catalogs with other values (threema's per-target ChatBubbleSent):
+    /// one token of that name, the other catalog's values said in its description; two names
+    /// are two tokens (the negative control).
+    func testOneSetNameInTwoCatalogsWithOtherValuesIsOneToken() throws {
+        let s = try Scratch()
+        try s.write("Private.xcassets/ChatBubbleSent.colorset/Contents.json", Self.colorSet(light: "D9FAE9", dark: "212121"))
+        try s.write("Work.xcassets/ChatBubbleSent.colorset/Contents.json", Self.colorSet(light: "DCF5FF", dark: "212121"))
+        try s.write("Work.xcassets/Secondary.colorset/Contents.json", Self.colorSet(light: "DCF5FF", dark: "323232"))
+        try s.write("V.swift", "import UIKit\nfunc f(_ v: UIView, _ w: UIView) { v.backgroundColor = UIColor(named: \"ChatBubbleSent\"); w.backgroundColor = UIColor(named: \"Secondary\") }\n")
+        let r = try CommandRunner.recolor(["init", "."], in: s.url)
+        XCTAssertEqual(r.status, 0, r.stderr)
+        let t = try JSONSerialization.jsonObject(with: Data(try s.read(".recolor.json").utf8)) as! [String: Any]
+        let tokens = t["tokens"] as! [String: [String: Any]]
+        let sets = tokens.filter { $0.value["asset"] as? String == "ChatBubbleSent" }
+        XCTAssertEqual(sets.count, 1, "\(tokens.keys)")
+        XCTAssertEqual(sets.first?.key, "chatBubbleSent")
+        XCTAssertTrue((sets.first?.value["description"] as? String)?.contains("another target's values") == true, "\(sets)")
+        XCTAssertNotNil(tokens["secondary"], "\(tokens.keys)")
+        // Two folders of one catalog are namespaces (mastodon's TextField/background and
+        // Onboarding/background): two sets, two tokens.
+        try s.write("Work.xcassets/Onboarding/Secondary.colorset/Contents.json", Self.colorSet(light: "101010", dark: "EEEEEE"))
+        XCTAssertEqual(try CommandRunner.recolor(["init", "--force", "."], in: s.url).status, 0)
+        let again = try JSONSerialization.jsonObject(with: Data(try s.read(".recolor.json").utf8)) as! [String: Any]
+        let secondaries = (again["tokens"] as! [String: [String: Any]]).filter { $0.value["asset"] as? String == "Secondary" }
+        XCTAssertEqual(secondaries.count, 2, "\(secondaries.keys)")
+    }
+
     /// Mammoth's brand `Gold`: a color set the same in light and dark on purpose. The same literal
     /// in code takes the app's decision (the set) instead of tokens of its own with proposed
     /// darks; a white set the same in both says nothing of the code's other whites.

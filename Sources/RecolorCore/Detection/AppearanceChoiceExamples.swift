@@ -23,6 +23,7 @@ extension AppearanceChoices {
     static let whiteBlack = "light=#FFFFFF dark=#000000"
     static let hexTheme = "import UIKit\nextension UIColor {\n  static func theme(lightHexCode: UInt32, darkHexCode: UInt32, alpha: CGFloat = 1) -> UIColor { fatalError() }\n}\n"
     static let blackWhite = "light=#000000 dark=#FFFFFF"
+    static let hexFunction = "import SwiftUI\nextension Color {\n  static func hex(_ h: String) -> Color { fatalError() }\n}\n"
 
     package static let examples: [ChoiceExample] = [
         // Ternaries on the appearance, every way of writing the test.
@@ -129,6 +130,11 @@ extension AppearanceChoices {
         // an alpha for both after them.
         .triggering(hexTheme + "let c: UIColor = «.theme(lightHexCode: 0xFFFFFF, darkHexCode: 0x000000)»", whiteBlack),
         .triggering(hexTheme + "let c = «UIColor.theme(lightHexCode: 0xFFFFFF, darkHexCode: 0x000000, alpha: 0.5)»", "light=#FFFFFF80 dark=#00000080"),
+        // A ternary of hex strings as the one argument of the app's hex function (winston's
+        // `Color.hex(colorScheme == .dark ? "F9EFBA" : "7B733C")`): the call is the choice; a
+        // ternary on anything else is two findings and no pair.
+        .triggering(hexFunction + "struct V: View {\n  @Environment(\\.colorScheme) var colorScheme\n  var body: some View { Text(\"a\").foregroundColor(«Color.hex(colorScheme == .dark ? \"000000\" : \"FFFFFF\")».opacity(0.5)) }\n}", whiteBlack),
+        .nonTriggering(hexFunction + "struct V: View {\n  let active: Bool\n  var body: some View { Text(\"a\").foregroundColor(Color.hex(active ? \"000000\" : \"FFFFFF\")) }\n}"),
         // Three parameters: an alpha literal for both colors (the pair carries it), a high-contrast
         // value (the token's, not the rule key's); another third argument, or an alpha that is no
         // literal, makes no pair.
@@ -194,6 +200,9 @@ extension AppearanceChoices {
                            "import SwiftUI\nstruct V: View {\n  @Environment(\\.colorScheme) var colorScheme\n  var o = 0.1\n  var body: some View { Rectangle().fill(colorScheme == .dark ? .black.opacity(o) : .white.opacity(o)) }\n}\n"),
         DetectorCorrection("import SwiftUI\nstruct P: View {\n  var body: some View { HStack { w(isDark: false); w(isDark: true) } }\n  func w(isDark: Bool) -> some View { Rectangle().fill(isDark ? Color(white: 0) : Color(white: 1)) }\n}\n",
                            "import SwiftUI\nstruct P: View {\n  var body: some View { HStack { w(isDark: false); w(isDark: true) } }\n  func w(isDark: Bool) -> some View { Rectangle().fill(isDark ? Color(white: 0) : Color(white: 1)) }\n}\n"),
+        // A ternary of hex strings in the app's hex function: the whole call, its alpha kept after it.
+        DetectorCorrection(hexFunction + "struct V: View {\n  @Environment(\\.colorScheme) var colorScheme\n  var body: some View { Text(\"a\").foregroundColor(Color.hex(colorScheme == .dark ? \"FFFFFF\" : \"000000\").opacity(0.5)) }\n}\n",
+                           hexFunction + "struct V: View {\n  @Environment(\\.colorScheme) var colorScheme\n  var body: some View { Text(\"a\").foregroundColor(Color.text.opacity(0.5)) }\n}\n"),
         // The pair of hex codes is replaced whole: the function returns the color type.
         DetectorCorrection(hexTheme + "func f(v: UIView) {\n  v.backgroundColor = .theme(lightHexCode: 0xFFFFFF, darkHexCode: 0x000000)\n}\n",
                            hexTheme + "func f(v: UIView) {\n  v.backgroundColor = Semantic.background\n}\n"),

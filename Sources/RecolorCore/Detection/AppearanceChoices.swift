@@ -178,6 +178,16 @@ struct AppearanceChoices {
         guard c0 < q, !(c0 > 0 && (file.codeIs(c0 - 1, "||") || file.codeIs(c0 - 1, "&&"))),
               let trueIsDark = condition.trueBranchIsDark(c0, q - 1) else { return nil }
         let (dark, light) = trueIsDark ? (n, m) : (m, n)
+        // Hex literals as the one argument of the tree's color function (`Color.hex(dark ? "F9EFBA"
+        // : "7B733C")`): the call is the choice, whole; a token in its parentheses is no string.
+        if findings[n].literalArgumentOf != nil || findings[m].literalArgumentOf != nil {
+            guard findings[n].literalArgumentOf != nil, findings[m].literalArgumentOf != nil,
+                  file.isChar(c0 - 1, "("), file.matchingClose(c0 - 1) == b1 + 1, isCallParenthesis(c0 - 1), file.isWord(c0 - 2) else { return nil }
+            var start = c0 - 2
+            while file.isChar(start - 1, "."), file.isWord(start - 2) { start -= 2 }
+            if file.isChar(start - 1, "."), !file.isWord(start - 2), !file.isChar(start - 2, ")") { start -= 1 }
+            return choice(from: start, to: b1 + 1, arms: [(.light, light), (.dark, dark)], findings: findings)
+        }
         return choice(from: c0, to: b1, arms: [(.light, light), (.dark, dark)], findings: findings)
     }
 

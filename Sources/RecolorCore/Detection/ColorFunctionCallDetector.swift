@@ -58,8 +58,12 @@ package enum ColorFunctionCallDetector: ColorDetector {
     static func arguments(_ d: FileDetector, _ function: ColorFunctions.Function, open: Int) -> ArgumentList? {
         guard let args = ArgumentList.parse(d.file, open: open), !args.arguments.isEmpty,
               args.arguments.allSatisfy({ ConstantExpression.evaluate(d.file, $0.value) != nil || isHexString(d.file, $0.value) }) else { return nil }
-        let labels = args.arguments.map(\.label)
-        let matches = function.signatures.contains { s in
+        return matches(function, labels: args.arguments.map(\.label)) ? args : nil
+    }
+
+    /// Whether `labels` fit one of the function's declarations (a defaulted parameter may be left out).
+    static func matches(_ function: ColorFunctions.Function, labels: [String?]) -> Bool {
+        function.signatures.contains { s in
             var p = 0
             for label in labels {
                 while p < s.labels.count && s.labels[p] != label && s.defaulted[p] { p += 1 }
@@ -68,7 +72,89 @@ package enum ColorFunctionCallDetector: ColorDetector {
             }
             return s.defaulted[p...].allSatisfy { $0 }
         }
-        return matches ? args : nil
+    }
+
+    /// The hex literal at code token `k` (a string's opening quote, or an integer) as an arm of
+    /// a ternary that is the one hex argument of the tree's color function: winston's
+    /// `Color.hex(colorScheme == .dark ? "F9EFBA" : "7B733C")` (Onboarding.swift, session 19) gave
+    /// no finding, the ternary being no constant. Each arm is a finding of its own, the pair
+    /// `AppearanceChoices` reads when the condition tests the appearance (its rule replaces the
+    /// whole call); a literal alone is left by `fix`, a token being no string.
+    static func ternaryArgument(_ d: FileDetector, at k: Int) -> (Finding, Int)? {
+        let file = d.file
+        guard let (arm, other) = ternaryArms(file, at: k) else { return nil }
+        // The call's `(`: before the condition, whose ternary fills the parentheses.
+        let close = max(arm.upperBound, other.upperBound)
+        guard file.isChar(close, ")"), let open = file.matchingOpen(close), open > 0,
+              file.isWord(open - 1), file.code[open].begin == file.code[open - 1].end,
+              let args = ArgumentList.parse(file, open: open), args.arguments.count == 1,
+              args.arguments[0].value.upperBound == close else { return nil }
+        // The question mark is the argument's only one outside brackets: `c ? "A" : "B"`, nothing nested.
+        let question = min(arm.lowerBound, other.lowerBound) - 1
+        guard args.arguments[0].value.lowerBound < question else { return nil }
+        let base: BaseColorType
+        var order = Configuration.HexOrder.rrggbbaa
+        var returnType: String?
+        if let (function, b) = d.settings.colorFunction(code: open - 1, in: file) {
+            guard matches(function, labels: args.arguments.map(\.label)),
+                  case .hex? = reading(args.arguments.map(\.label), functionName: file.text(code: open - 1)) else { return nil }
+            if let owner = function.owner {
+                guard file.isChar(open - 2, "."), d.settings.types.base(owner) == b,
+                      !file.isWord(open - 3) || d.settings.types.base(code: open - 3, in: file) == b else { return nil }
+            } else if file.isChar(open - 2, ".") {
+                return nil
+            }
+            base = b
+            returnType = function.returnType
+        } else {
+            // A color type's static hex factory (`Color.hex(…)`, `UIColor.fromHex(…)`), as `HexConstructorDetector.detectFactory` reads it.
+            let config = d.settings.configuration
+            guard HexConstructorDetector.factoryNames.contains(file.text(code: open - 1)), args.arguments[0].label == nil,
+                  config.unlabeledHex || config.hexLabels.contains(where: { $0.label == "hex" }),
+                  file.isChar(open - 2, "."), open >= 3, file.isWord(open - 3), let b = d.settings.types.base(code: open - 3, in: file) else { return nil }
+            base = b
+            order = config.hexLabels.first(where: { $0.label == "hex" })?.order ?? .rrggbbaa
+        }
+        var start = open - 1
+        while file.isChar(start - 1, "."), file.isWord(start - 2) { start -= 2 }
+        guard let color = HexLiteral.read(file, arm, unlabeled: false)?.decode(order: order),
+              HexLiteral.read(file, other, unlabeled: false)?.decode(order: order) != nil else { return nil }
+        // The role is where the call's color goes (`.foregroundColor(Color.hex(…))`).
+        let context = d.analyzer.context(ofExpressionAt: start)
+        var (finding, last) = d.finding(kind: .hexConstructor, type: base, start: arm.lowerBound, baseEnd: arm.upperBound - 1, color: color, context: context)
+        finding.literalArgumentOf = file.text(code: open - 1)
+        if finding.writtenType == nil { finding.writtenType = file.isWord(start) && start < open - 1 ? file.text(code: start) : returnType }
+        return (finding, last)
+    }
+
+    /// Whether the literal at code token `k` follows a ternary's `?` or `:` (the screen before
+    /// `ternaryArgument` reads it).
+    @inline(__always)
+    static func mayBeTernaryArm(_ file: SwiftSource, _ k: Int) -> Bool {
+        k > 0 && (file.isChar(k - 1, "?") || file.isChar(k - 1, ":"))
+    }
+
+    /// The arm starting at code token `k` of `? A : B` whose arms are hex literals (a string of
+    /// one segment, or an integer), and the other arm, as code ranges.
+    static func ternaryArms(_ file: SwiftSource, at k: Int) -> (Range<Int>, Range<Int>)? {
+        func literal(at i: Int) -> Range<Int>? {
+            guard file.code.indices.contains(i) else { return nil }
+            if file.code[i].kind == .integer { return i..<(i + 1) }
+            guard file.code[i].kind == .stringQuote, file.code[i].length == 1, file.code.indices.contains(i + 2),
+                  file.code[i + 1].kind == .stringSegment, file.code[i + 2].kind == .stringQuote else { return nil }
+            return i..<(i + 3)
+        }
+        guard let arm = literal(at: k) else { return nil }
+        if file.isChar(k - 1, "?"), file.code[k - 1].kind == .operator, file.isChar(arm.upperBound, ":"),
+           let other = literal(at: arm.upperBound + 1) {
+            return (arm, other)
+        }
+        // The second arm: the first ends right before the `:`.
+        guard file.isChar(k - 1, ":"), k >= 2 else { return nil }
+        let firstStart = file.code[k - 2].kind == .integer ? k - 2 : k - 4
+        guard firstStart >= 1, let other = literal(at: firstStart), other.upperBound == k - 1,
+              file.isChar(firstStart - 1, "?"), file.code[firstStart - 1].kind == .operator else { return nil }
+        return (arm, other)
     }
 
     /// A string literal holding a valid hex code (`"#FFFF00"`), the argument of a hex-string function.
@@ -169,6 +255,13 @@ package enum ColorFunctionCallDetector: ColorDetector {
         // A free function of a hex string (MeetingBar's `hexStringToUIColor(hex: String) -> NSColor`), called with a literal.
         .triggering(hexString + "let c = «hexStringToUIColor(hex: \"#FFFF00\")»\nlet d = «hexStringToUIColor(hex: \"3c64f4\")»",
                     colors: ["#FFFF00FF", "#3C64F4FF"], frameworks: ["appkit", "appkit"]),
+        // A ternary of hex strings as the one argument (winston's `Color.hex(c ? "F9EFBA" : "7B733C")`):
+        // a finding per literal; not in a function of no color, not with a name or a nested ternary.
+        .triggering(hexString + "let c = hexStringToUIColor(hex: isDark ? «\"#FFFF00\"» : «\"3c64f4\"»)\nlet d = hexStringToUIColor(hex: (a && b) ? «0xFF0000» : «0x00FF00»)",
+                    colors: ["#FFFF00FF", "#3C64F4FF", "#FF0000FF", "#00FF00FF"], frameworks: ["appkit", "appkit", "appkit", "appkit"]),
+        .nonTriggering(hexString + "func label(_ s: String) -> String { s }\nlet c = label(isDark ? \"#FFFF00\" : \"3c64f4\")\n"
+                       + "let d = hexStringToUIColor(hex: isDark ? \"Brand\" : \"3c64f4\")\nlet e = hexStringToUIColor(hex: isDark ? name : \"3c64f4\")\n"
+                       + "let f = hexStringToUIColor(hex: a ? b ? \"#FFFFFF\" : \"#000000\" : \"#3C64F4\")"),
         .nonTriggering(hexString + "let c = hexStringToUIColor(hex: value)\nlet d = hexStringToUIColor(hex: \"Brand\")\n"
                        + "func named(title: String) -> NSColor { fatalError() }\nlet e = named(title: \"#FFFFFF\")"),
     ]

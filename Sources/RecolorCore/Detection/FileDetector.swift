@@ -242,11 +242,12 @@ struct FileDetector {
                 || settings.hasStringConversions && file.isChar(k + 1, ".") || settings.wrapper(code: k, in: file) != nil
                 || settings.colorFunction(code: k, in: file) != nil
         case .integer:
-            return settings.readsIntegerArguments && file.isChar(k - 1, ":")
+            return settings.readsIntegerArguments && file.isChar(k - 1, ":") || ColorFunctionCallDetector.mayBeTernaryArm(file, k)
         case .stringQuote:
-            // `"…".color`, or an element of an array literal (`HexStringArray`).
+            // `"…".color`, an element of an array literal (`HexStringArray`), or a ternary's arm.
             return t.length == 1 && (settings.hasStringConversions && file.isChar(k + 3, ".")
-                || file.firstByte(k + 1) == UInt8(ascii: "#") && (file.isChar(k - 1, "[") || file.isChar(k - 1, ",")))
+                || file.firstByte(k + 1) == UInt8(ascii: "#") && (file.isChar(k - 1, "[") || file.isChar(k - 1, ","))
+                || ColorFunctionCallDetector.mayBeTernaryArm(file, k))
         case .keyword:
             return t.length == 4 && file.codeIs(k, "Self" as StaticString)
         case .punct:
@@ -271,9 +272,11 @@ struct FileDetector {
             guard let type = settings.types.base(code: k, in: file) else { return wrapperConstructor(at: k) ?? ownTypeHexFactory(at: k) }
             return explicitTypeExpression(type, at: k)
         case .stringQuote:
-            return HexStringConversionDetector.detect(self, at: .expression(start: k))
+            if settings.hasStringConversions, t.length == 1, file.isChar(k + 3, "."), let hit = HexStringConversionDetector.detect(self, at: .expression(start: k)) { return hit }
+            return ColorFunctionCallDetector.ternaryArgument(self, at: k)
         case .integer:
-            return ColorFunctionCallDetector.pairArgument(self, at: k)
+            if settings.readsIntegerArguments, file.isChar(k - 1, ":"), let hit = ColorFunctionCallDetector.pairArgument(self, at: k) { return hit }
+            return ColorFunctionCallDetector.ternaryArgument(self, at: k)
         case .keyword:
             return file.isChar(k - 1, ".") ? nil : ownTypeHexFactory(at: k)
         case .punct where t.length == 1 && file.bytes[t.begin] == UInt8(ascii: "."):

@@ -42,7 +42,8 @@ package struct PaletteIndex: Sendable {
             if palettes.contains(decl.scope) {
                 // `static var red: UIColor { .dynamic(light: lightRed, dark: darkRed) }`: the app's
                 // own adaptive color, no hard-coded one (its light value made a token of its own).
-                if decl.choosesByAppearance(in: file) || decl.readsAtRunTime(in: file) || value == nil && decl.holdsNonColor(in: file) {
+                if decl.choosesByAppearance(in: file) || decl.readsAtRunTime(in: file) || value == nil && decl.holdsNonColor(in: file)
+                    || decl.returnsAppleAdaptiveColor(in: file, value: value) {
                     nonColorMembers[decl.scope, default: []].insert(decl.name)
                     continue
                 }
@@ -57,7 +58,7 @@ package struct PaletteIndex: Sendable {
             } else if isPaletteFile, let base = settings.types.base(decl.scope) {
                 // `static var avatarColors: [UIColor]`: a collection of colors is no color.
                 if value == nil || decl.isCollection(in: file), decl.holdsNonColor(in: file) { continue }
-                if decl.readsAtRunTime(in: file) { continue }
+                if decl.readsAtRunTime(in: file) || decl.returnsAppleAdaptiveColor(in: file, value: value) { continue }
                 typeMembers[base.rawValue, default: [:]][decl.name] = value
             }
         }
@@ -117,6 +118,24 @@ package struct PaletteIndex: Sendable {
                 k += 1
             }
             return false
+        }
+
+        /// The body returns one of Apple's adaptive system colors behind an availability check
+        /// (amperfy's `static var labelColor: UIColor { if #available(iOS 13.0, *) { return
+        /// UIColor.label } else { return UIColor.black } }`, session 19), or with no literal
+        /// color at all: the app's own shim for Apple's color, already adaptive. Read as the
+        /// fallback's black, its tint uses became a token with a proposed dark (`labelColor`,
+        /// #F2F2F2) and `secondaryLabelColor` (fallback `systemGray`) was kept as "computed".
+        func returnsAppleAdaptiveColor(in file: SwiftSource, value: RGBA?) -> Bool {
+            var apple = false, checked = false
+            var k = nameIndex + 1
+            while k < min(end, file.code.count) {
+                if file.codeIs(k, "#available") { checked = true }
+                if file.isChar(k - 1, "."), AppleSystemColor.adaptiveNames.contains(file.text(code: k)),
+                   !file.isChar(k + 1, "("), k < 2 || file.code[k - 2].kind != .identifier || ExpressionAPIs.colorTypes.contains(file.text(code: k - 2)) { apple = true }
+                k += 1
+            }
+            return apple && (checked || value == nil)
         }
 
         /// Declared as an array or dictionary (`static var avatarColors: [UIColor]`).

@@ -77,7 +77,14 @@ package enum SimpleYAML {
                     throw PlistError(line: lines[k].number, message: "expected 'key: value'")
                 }
                 k += 1
-                if !value.isEmpty {
+                if SimpleYAML.isBlockScalarHeader(value) {
+                    // `script: |` (ReadingList's postActions): every more indented line is its
+                    // text, whatever its own indentation; read as structure, the first line
+                    // indented deeper than the one before failed the whole spec.
+                    var text: [String] = []
+                    while k < lines.count, lines[k].indent > indent { text.append(lines[k].content); k += 1 }
+                    out[key] = .string(text.joined(separator: "\n"))
+                } else if !value.isEmpty {
                     out[key] = SimpleYAML.scalarOrFlow(value)
                 } else if k < lines.count && (lines[k].indent > indent || lines[k].indent == indent && lines[k].content.hasPrefix("- ")) {
                     out[key] = try block(indent: lines[k].indent, depth: depth + 1)
@@ -87,6 +94,13 @@ package enum SimpleYAML {
             }
             return .dictionary(out)
         }
+    }
+
+    /// `|`, `>`, with a chomping (`|-`, `>+`) or indentation indicator (`|2`): a block scalar's
+    /// header, its text on the more indented lines after it.
+    static func isBlockScalarHeader(_ value: String) -> Bool {
+        guard let first = value.first, first == "|" || first == ">" else { return false }
+        return value.dropFirst().allSatisfy { $0 == "-" || $0 == "+" || $0.isNumber }
     }
 
     /// `key: value` or `key:` (value empty); nil when the text is no mapping entry.

@@ -2,6 +2,13 @@
 /// decisions too. `init` writes each as an existing token under its asset name (`"asset"`, with
 /// `UIColor(named:)`/`Color(_:)` expressions and the set's values), never re-proposed.
 enum AssetColorSets {
+    /// The catalog a color set's path lies in (`Widget/Assets.xcassets`), its folders left out.
+    static func catalog(of path: String) -> String {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+        guard let i = parts.firstIndex(where: { $0.hasSuffix(".xcassets") }) else { return path }
+        return parts[...i].joined(separator: "/")
+    }
+
     struct Set_ {
         var name: String
         var path: String
@@ -74,6 +81,17 @@ extension HarvestedPairs {
             // The same set in another catalog (an app's and its widget's) is the same color: one token.
             if let same = pairs.firstIndex(where: { $0.asset == set.name && $0.colors[.light] == set.light && $0.colors[.dark] == set.dark }) {
                 pairs[same].note = (pairs[same].note ?? "") + "; also \(set.path)"
+                continue
+            }
+            // The same name in another catalog with other values: a target's own flavor of the
+            // set (threema's ChatBubbleSent in its Private, Work and OnPrem catalogs, session 20).
+            // `UIColor(named:)` finds the one its target builds: one token, the asset's name,
+            // never renamed per value (chatBubbleSentOrNearBlack, nearWhiteChatBubbleSent).
+            // (Two folders of one catalog are namespaces, mastodon's TextField/background and
+            // Onboarding/background: other sets, other tokens.)
+            if let same = pairs.firstIndex(where: { $0.asset == set.name && AssetColorSets.catalog(of: $0.from) != AssetColorSets.catalog(of: set.path) }) {
+                let light = set.light.hex(withAlpha: set.light.alpha != 255), dark = set.dark.hex(withAlpha: set.dark.alpha != 255)
+                pairs[same].note = (pairs[same].note ?? "") + "; another target's values in \(set.path): light \(light), dark \(dark)"
                 continue
             }
             var p = Pair(values: [.light: set.light.hex(withAlpha: set.light.alpha != 255), .dark: set.dark.hex(withAlpha: set.dark.alpha != 255)],

@@ -53,6 +53,14 @@ public enum FixedIntent: String, Sendable, CaseIterable {
     /// a light gray in Dark Mode. Or drawn on one that stays light in Dark Mode (black on
     /// Apple's yellow): it reads there as written, and made adaptive it would not.
     case onSystemColor = "on a system color"
+    /// A shape's fill blurred into a soft light (`Circle().fill(Color.hex("F1D9FF")).blur(radius:
+    /// 32)`, winston's finger light): a glow, the light it gives the same in every appearance (a
+    /// proposed dark turned winston's lavender glow into a dark purple smudge, session 19).
+    case glow
+    /// The branch below the OS that has one of Apple's adaptive colors (`if #available(iOS 13.0,
+    /// *) { return UIColor.separator } else { return UIColor(red: 60/255, …) }`, Rayon's
+    /// Compability): drawn only on an OS with no Dark Mode, where it stands for Apple's color.
+    case olderOS = "older-OS fallback"
 
     /// What the reason means, for the table's reader.
     public var description: String {
@@ -69,6 +77,8 @@ public enum FixedIntent: String, Sendable, CaseIterable {
         case .forcedDark: return "a color in a view the code forces dark (.environment(\\.colorScheme, .dark), .preferredColorScheme(.dark)): it shows only its dark value, as written"
         case .onColoredFill: return "white drawn as the border and the glyph or text of one view: both on the view's own colored fill, not on the page"
         case .mask: return "a mask (only its alpha counts: the content of .mask { … } or .mask(…))"
+        case .olderOS: return "the fallback of one of Apple's adaptive colors below the OS that has it (the else of #available): drawn only where there is no Dark Mode"
+        case .glow: return "a glow (a shape's fill blurred by .blur(radius:) into a soft light): it keeps its color"
         case .onSystemColor: return "text or a tint drawn on one of Apple's adaptive colors it keeps its contrast with as written (chosen by the same condition, or on a color that stays light or dark in both appearances, as Apple's yellow)"
         case .chosenByAppearance: return "a color the code already chooses by the appearance (one arm of a test of the appearance, or an opacity it chooses)"
         }

@@ -103,6 +103,12 @@ struct FixedIntentReader {
         if let mask = maskContent(holding: k) ?? maskDeclaredApart(holding: k) {
             return FixedIntentSite(intent: .mask, evidence: mask)
         }
+        if let older = olderOSFallback(k) {
+            return FixedIntentSite(intent: .olderOS, evidence: older)
+        }
+        if let glow = blurredFill(k) {
+            return FixedIntentSite(intent: .glow, evidence: glow)
+        }
         if let lookup = missingAssetFallback(k) {
             return FixedIntentSite(intent: .fallback, evidence: lookup)
         }
@@ -929,6 +935,50 @@ struct FixedIntentReader {
         guard file.isChar(k - 1, "(") || file.isChar(k - 1, ",") || file.isChar(k - 1, ":") && file.isWord(k - 2) else { return nil }
         let receiver = file.isWord(callee - 2) ? file.text(code: callee - 2) : "a color"
         return "mixed into \(receiver) by .\(file.text(code: callee))(…)"
+    }
+
+    /// `below #available(iOS 13.0, *): UIColor.separator` when code index `k` stands in the
+    /// `else` of an `if #available(…)` whose branch names one of Apple's adaptive colors, or is
+    /// returned right after such an `if` (`#if os(iOS) if #available(…) { return … } #endif
+    /// return UIColor.white`).
+    func olderOSFallback(_ k: Int) -> String? {
+        let tree = syntax.tree
+        var ifOpen: Int?
+        let scope = tree.scopes[tree.scope(at: k)]
+        if case .block(.else) = scope.kind, scope.keywordToken > 0, file.isChar(scope.keywordToken - 1, "}"), let o = file.matchingOpen(scope.keywordToken - 1) {
+            ifOpen = o
+        } else if k >= 2, file.codeIs(k - 1, "return") {
+            var j = k - 2
+            if file.codeIs(j, "#endif") { j -= 1 }
+            if file.isChar(j, "}"), let o = file.matchingOpen(j) { ifOpen = o }
+        }
+        guard let open = ifOpen, let close = file.matchingClose(open) else { return nil }
+        // The `if #available(…)` the block belongs to.
+        var i = open - 1
+        while i > 0, open - i < 24, !file.codeIs(i, "if") {
+            if file.isChar(i, "{") || file.isChar(i, "}") || file.isChar(i, ";") { return nil }
+            i -= 1
+        }
+        guard file.codeIs(i, "if"), file.codeIs(i + 1, "#available") else { return nil }
+        for n in (open + 1)..<close where file.isChar(n - 1, ".") && AppleSystemColor.adaptiveNames.contains(file.text(code: n)) {
+            let owner = file.isWord(n - 2) && file.code[n - 2].kind == .identifier ? file.text(code: n - 2) + "." : "."
+            return "below \(file.text(code: i + 1 ..< (file.matchingClose(i + 2).map { $0 + 1 } ?? i + 2))): \(owner)\(file.text(code: n))"
+        }
+        return nil
+    }
+
+    /// `.fill(…).blur(radius: 32)` when code index `k` stands in a `.fill(…)` whose chain blurs
+    /// the shape by a constant radius (a glow); a radius a condition chooses (`loading ? 24 : 0`)
+    /// is a transition, no glow.
+    func blurredFill(_ k: Int) -> String? {
+        guard isArgument(k, ofModifier: "fill"), let open = groups.opener(of: k), let close = file.matchingClose(open) else { return nil }
+        for m in modifierChain(after: close + 1) where m.name == "blur" {
+            guard let o = m.open, file.isChar(o, "("), file.codeIs(o + 1, "radius"), file.isChar(o + 2, ":"),
+                  file.kind(o + 3) == .integer || file.kind(o + 3) == .float, file.isChar(o + 4, ")"),
+                  let r = Double(file.text(code: o + 3)), r > 0 else { return nil }
+            return ".fill(…).blur(radius: \(file.text(code: o + 3)))"
+        }
+        return nil
     }
 
     /// The modifiers chained after code index `end` (`.frame(…)`, `.mask { … }`): each name and

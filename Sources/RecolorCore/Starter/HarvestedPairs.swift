@@ -269,13 +269,15 @@ extension HarvestedPairs {
         }
         // The declarations a helper called with members reads (Pulse's `lightRed`, `darkRed`):
         // the token's own values where they stand, kept as written.
+        // A ternary between two constants (winston's BG_GRAD_DARK/BG_GRAD_LIGHT): the same.
         for t in tokens {
-            guard let h = t.harvest, let member = h.member else { continue }
+            guard let h = t.harvest else { continue }
+            let chooser = h.member.map { "\($0.path).\($0.name)" } ?? "the choice at \(h.from.split(separator: "/").last ?? "")"
             for arg in h.declaredArguments {
                 let at = arg.at.split(separator: ":")
                 var rule = StarterDraft.Rule(match: arg.match, context: nil, token: "",
                                              keep: FixedIntent.chosenByAppearance.reason(
-                                                evidence: "the \(arg.appearance.rawValue) value \(member.path).\(member.name) chooses (token \(t.name)), as declared",
+                                                evidence: "the \(arg.appearance.rawValue) value \(chooser) chooses (token \(t.name)), as declared",
                                                 file: String(at.dropLast().joined(separator: ":")), line: Int(at.last ?? "") ?? 0, more: 0))
                 rule.within = [arg.place]
                 out.append(rule)

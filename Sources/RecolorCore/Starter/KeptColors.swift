@@ -64,8 +64,20 @@ struct KeptColors {
             // before its alpha modifier.
             let contexts = Array(Set(members.compactMap { reports[$0].finding.context })).sorted()
             let withContext = members.filter { reports[$0].finding.context != nil }
-            if !contexts.isEmpty {
-                out.groups.append(Group(match: key, contexts: contexts, intent: site.intent, reason: reason, reports: withContext.map { reports[$0] }))
+            // Each context under the commonest intent its own uses show; a context none tells
+            // takes the value's reason. (winston's 54 blacks in masks, fills and overlays were all
+            // kept as "computed: antagonist tests brightness", the one use with no context.)
+            var contextsOf: [FixedIntent: [String]] = [:]
+            for c in contexts {
+                let counts = Dictionary(grouping: withContext.filter { reports[$0].finding.context == c }.compactMap { sites[$0]?.intent }, by: { $0 }).mapValues(\.count)
+                let i = counts.max { ($0.value, $1.key.rawValue) < ($1.value, $0.key.rawValue) }?.key ?? site.intent
+                contextsOf[i, default: []].append(c)
+            }
+            for (i, cs) in contextsOf.sorted(by: { ($0.key == site.intent ? 0 : 1, $0.key.rawValue) < ($1.key == site.intent ? 0 : 1, $1.key.rawValue) }) {
+                let those = withContext.filter { reports[$0].finding.context.map(cs.contains) == true }
+                let shown = those.first { sites[$0]?.intent == i }
+                let why = shown.map { i.reason(evidence: sites[$0]!.evidence, file: reports[$0].file, line: reports[$0].line, more: those.count - 1) } ?? reason
+                out.groups.append(Group(match: key, contexts: cs, intent: i, reason: why, reports: those.map { reports[$0] }))
             }
             out.groups.append(Group(match: key, contexts: nil, intent: site.intent, reason: reason,
                                     reports: members.filter { reports[$0].finding.context == nil }.map { reports[$0] }))

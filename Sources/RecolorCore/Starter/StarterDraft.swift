@@ -129,6 +129,7 @@ public struct StarterDraft {
             if ChosenAppearance.choosing(sites) == nil { harvested.keepUserThemes() }
         }
         harvested.addMemberArguments(result, declared: declared)
+        harvested.addMemberTernaries(result)
         let sets = run.map(AssetColorSets.readAll) ?? []
         // A color set's finding says no role: the code that draws the set does; and the app's
         // members declared as a set give the values of the choices that name them.

@@ -66,3 +66,11 @@ extension AppleSystemColors {
         return near(a.red, b.red) && near(a.green, b.green) && near(a.blue, b.blue) && near(a.alpha, b.alpha)
     }
 }
+
+extension AppleSystemColor {
+    /// The names of Apple's adaptive system colors as UIKit writes them (`label`, `systemFill`)
+    /// and as AppKit does (`labelColor`), for telling a member that returns one.
+    static let adaptiveNames: Set<String> = Set(AppleSystemColors.all.flatMap { c in
+        [c.uikit, c.appkit].compactMap { $0?.split(separator: ".").last.map(String.init) }
+    })
+}

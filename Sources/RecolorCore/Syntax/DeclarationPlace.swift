@@ -17,7 +17,19 @@ enum DeclarationPlace {
         }
         names.reverse()
         if let stored = storedDeclaration(holding: k, in: file, scope: tree.scopes[scopeIndex]) { names.append(stored) }
+        // A constant at the file's top level whose value starts at `k` (winston's `private let
+        // BG_GRAD_DARK = Color.hex("FFB13D")`): its name, so a rule can keep it where it stands.
+        if names.isEmpty, case .file = tree.scopes[scopeIndex].kind, let name = topLevelName(before: k, in: file) { return name }
         return names.isEmpty ? nil : names.joined(separator: ".")
+    }
+
+    /// NAME of `let NAME = ` or `let NAME: T = ` right before code index `k`.
+    static func topLevelName(before k: Int, in file: SwiftSource) -> String? {
+        guard k >= 3, file.codeIs(k - 1, "=") else { return nil }
+        var nameIndex = k - 2
+        if file.isWord(nameIndex), file.isChar(nameIndex - 1, ":") { nameIndex -= 2 }
+        guard nameIndex >= 1, file.isWord(nameIndex), file.codeIs(nameIndex - 1, "let") || file.codeIs(nameIndex - 1, "var") else { return nil }
+        return file.text(code: nameIndex)
     }
 
     /// `let NAME = Call(…)` / `static let NAME: T = Call(…)` directly in `scope`, whose call's

@@ -360,4 +360,28 @@ final class ProjectFilesTests: XCTestCase {
         XCTAssertThrowsError(try PBXReader.read(Array("{a = \"open".utf8)))
         XCTAssertThrowsError(try SimpleYAML.parse(Array(String(repeating: "a:\n", count: 1).appending((1..<200).map { String(repeating: " ", count: $0) + "a:\n" }.joined()).utf8)))
     }
+
+    /// A block scalar (`script: |`, ReadingList's postActions) whose later lines are indented
+    /// deeper than its first is text, not structure: the spec after it is read.
+    func testYAMLBlockScalarLinesAreTextWhateverTheirIndentation() throws {
+        let yaml = """
+            targets:
+              App:
+                postActions:
+                  - settingsTarget: App
+                    script: |
+                          rm -rf a \\
+                            b
+                    name: Clean
+                platform: iOS
+            """
+        let value = try SimpleYAML.parse(Array(yaml.utf8))
+        let app = value["targets"]?["App"]
+        XCTAssertEqual(app?["platform"]?.string, "iOS")
+        XCTAssertEqual(app?["postActions"]?.array?.first?["script"]?.string, "rm -rf a \\\nb")
+        XCTAssertEqual(app?["postActions"]?.array?.first?["name"]?.string, "Clean")
+        // Not a header: a value starting with `|` and more, and a line deeper with no header still fails.
+        XCTAssertEqual(try SimpleYAML.parse(Array("a: |x\n".utf8))["a"]?.string, "|x")
+        XCTAssertThrowsError(try SimpleYAML.parse(Array("a: b\n    c: d\n".utf8)))
+    }
 }
