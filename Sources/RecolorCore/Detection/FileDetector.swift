@@ -272,7 +272,8 @@ struct FileDetector {
             guard let type = settings.types.base(code: k, in: file) else { return wrapperConstructor(at: k) ?? ownTypeHexFactory(at: k) }
             return explicitTypeExpression(type, at: k)
         case .stringQuote:
-            if settings.hasStringConversions, t.length == 1, file.isChar(k + 3, "."), let hit = HexStringConversionDetector.detect(self, at: .expression(start: k)) { return hit }
+            // `"…".color` or an array literal's element (`HexStringArray`), else a ternary's arm.
+            if let hit = HexStringConversionDetector.detect(self, at: .expression(start: k)) { return hit }
             return ColorFunctionCallDetector.ternaryArgument(self, at: k)
         case .integer:
             if settings.readsIntegerArguments, file.isChar(k - 1, ":"), let hit = ColorFunctionCallDetector.pairArgument(self, at: k) { return hit }

@@ -127,7 +127,7 @@ package enum ColorDetection {
             let members = paletteDeclarations(in: file, palettes: nil)
             let paletteMembers = paletteDeclarations(in: file, palettes: Set(settings.configuration.palettes))
             all.removeAll { f in
-                f.choice == nil && (f.kind == .paletteReference ? members : paletteMembers).contains { $0.contains(f.range.lowerBound) }
+                f.choice == nil && (!f.kind.isHazard && f.kind != .paletteReference ? paletteMembers : members).contains { $0.contains(f.range.lowerBound) }
             }
             guard !all.isEmpty else { return [] }
         }
