@@ -100,6 +100,9 @@ struct FixedIntentReader {
         if let forced = forcedDarkSubtree(holding: k, end: file.codeIndex(atOrAfter: finding.range.upperBound)) {
             return FixedIntentSite(intent: .forcedDark, evidence: forced)
         }
+        if let bar = touchBarContent(holding: k) {
+            return FixedIntentSite(intent: .forcedDark, evidence: bar)
+        }
         if let mask = maskContent(holding: k) ?? maskDeclaredApart(holding: k) {
             return FixedIntentSite(intent: .mask, evidence: mask)
         }
