@@ -305,16 +305,6 @@ public struct StarterDraft {
                 // every use of its value that says nothing.
                 let contexts = secondaryContexts["\(v.match)|\(t.role.rawValue)"]
                     ?? (t.fixed && !v.contexts.isEmpty ? v.contexts.keys.sorted() : nil)
-                // A member of no listed palette nor color type (a palette of hex strings the code
-                // makes colors, `Styles.Colors.Gray.dark.color`) is matched by its color: the table
-                // refuses such a member, and `fix` exited 2 on init's own draft (session 20 audit F1).
-                if v.isMember, !isLoadableMember(v.match, configuration: configuration) {
-                    guard let color = v.color else { continue }
-                    let hex = color.hex(withAlpha: color.alpha != 255)
-                    let rule = Rule(match: hex, context: contexts, token: t.name)
-                    if hex.count == 9 { alphaRules.append(rule) } else { opaqueRules.append(rule) }
-                    continue
-                }
                 let rule = Rule(match: v.match, context: contexts, token: t.name)
                 if v.isMember { memberRules.append(rule) } else if v.match.count == 9 { alphaRules.append(rule) } else { opaqueRules.append(rule) }
             }
@@ -357,11 +347,34 @@ public struct StarterDraft {
             let released = draft.releaseSystemMatches(draft.pairsSeen, uses: tokenUses)
             if !released.isEmpty { draft.unreadable = draft.keepReadable(draft.pairsSeen, uses: tokenUses) }
         }
+        draft.matchUnloadableMembersByColor(reports, configuration: configuration)
         // A kept finding some earlier rule takes instead is said like any unmapped one.
         let resolver = Resolver(configuration: draft.configuration(base: Configuration()))
         draft.unmapped += draft.kept.groups.flatMap(\.reports).filter { resolver.resolve($0.finding).kept == nil }
         draft.generate = configuration.generate ?? GenerateDefaults.targets(result.allReports, tokens: draft.tokens)
         return draft
+    }
+
+    /// A rule matching a member of no listed palette nor color type (a palette of hex strings the
+    /// code makes colors, `Styles.Colors.Gray.dark.color`) matches the member's color instead: the
+    /// table refuses such a member, and `fix` exited 2 on init's own draft (GitHawk: session 20
+    /// audit F1). A rule whose member has no known color is left out; a rule the change makes
+    /// equal to an earlier one is dropped.
+    mutating func matchUnloadableMembersByColor(_ reports: [Report], configuration: Configuration) {
+        guard rules.contains(where: { !$0.match.hasPrefix("#") && !StarterDraft.isLoadableMember($0.match, configuration: configuration) }) else { return }
+        var colorOf: [String: RGBA] = [:]
+        for r in reports {
+            if let key = StarterDraft.valueKey(r.finding), colorOf[key] == nil, let c = StarterDraft.valueColor(r.finding) { colorOf[key] = c }
+        }
+        var out: [Rule] = []
+        for var rule in rules {
+            if !rule.match.hasPrefix("#"), !StarterDraft.isLoadableMember(rule.match, configuration: configuration) {
+                guard let c = colorOf[rule.match] else { continue }
+                rule.match = c.hex(withAlpha: c.alpha != 255)
+            }
+            if !out.contains(rule) { out.append(rule) }
+        }
+        rules = out
     }
 
     /// Harvested tokens no rule reaches: a pair whose values an earlier token already has (a

@@ -124,8 +124,8 @@ final class StarterDraftTests: XCTestCase {
     }
 
     /// A palette of hex strings nested in namespaces (GitHawk's `Styles.Colors.Gray.dark = "24292e"`,
-    /// made colors by a `.color` the tree declares on String) lists no palette: its values' rules
-    /// match by color, so the table init writes loads (fix exited 2 on it: session 20 audit F1)
+    /// made colors by a `.color` the tree declares on String) lists no palette: its values' rules,
+    /// those limited to a context too (a second role), match by color, so the table init writes loads (fix exited 2 on it: session 20 audit F1)
     /// and maps every use. Negative control: a listed palette keeps its member rules.
     func testAPaletteOfHexStringsGivesATableThatLoads() throws {
         let files = ["Styles.swift": """
@@ -146,6 +146,8 @@ final class StarterDraftTests: XCTestCase {
         func setUp(_ title: UILabel, _ v: UIView) {
             title.textColor = Styles.Colors.Gray.dark.color
             v.backgroundColor = Styles.Colors.Gray.lighter.color
+            v.backgroundColor = Styles.Colors.Gray.lighter.color
+            title.shadowColor = Styles.Colors.Gray.lighter.color
         }
         """]
         let (d, result, _) = try draft(files)
