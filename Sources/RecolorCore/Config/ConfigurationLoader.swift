@@ -391,12 +391,22 @@ public enum ConfigurationLoader {
                 throw fail(path, "'\(text)' is neither a color (#RRGGBB) nor a member (Essentials.grey70, UIColor.white)")
             }
             let owner = parts[parts.count - 2], member = parts[parts.count - 1]
-            if config.palettes.contains(owner) { return .paletteMember(namespace: owner, member: member) }
-            if ConfigurationLoader.colorTypeNames[owner] != nil || config.colorTypes[owner] != nil {
-                return .typeMember(type: owner, member: member)
+            switch ConfigurationLoader.memberOwner(owner, in: config) {
+            case .palette: return .paletteMember(namespace: owner, member: member)
+            case .colorType: return .typeMember(type: owner, member: member)
+            case nil: throw fail(path, "'\(owner)' in '\(text)' is neither a palette listed in \"palettes\" nor a color type")
             }
-            throw fail(path, "'\(owner)' in '\(text)' is neither a palette listed in \"palettes\" nor a color type")
         }
+    }
+
+    /// What owns the member a rule matches (`Essentials` in `Essentials.grey70`): a listed palette,
+    /// a color type, or nothing the table can load (`init` matches such a member by its color).
+    enum MemberOwner { case palette, colorType }
+
+    static func memberOwner(_ owner: String, in config: Configuration) -> MemberOwner? {
+        if config.palettes.contains(owner) { return .palette }
+        if colorTypeNames[owner] != nil || config.colorTypes[owner] != nil { return .colorType }
+        return nil
     }
 }
 

@@ -429,19 +429,18 @@ public struct StarterDraft {
         return zip(words, words.dropFirst()).contains { ($0.0 == "let" || $0.0 == "var") && $0.1 == name }
     }
 
+    /// Whether the table can load a rule matching member `match` (`Essentials.grey70`,
+    /// `UIColor.white`): the loader's own rule for its owner (`ConfigurationLoader.memberOwner`).
+    static func isLoadableMember(_ match: String, configuration: Configuration) -> Bool {
+        let parts = match.split(separator: ".")
+        guard parts.count >= 2 else { return false }
+        return ConfigurationLoader.memberOwner(String(parts[parts.count - 2]), in: configuration) != nil
+    }
+
     /// What a rule matches for a finding: its palette member, or its color with the alpha
     /// its modifiers give (`#RRGGBB` when opaque); when only the alpha is unknown
     /// (`.withAlphaComponent(x)`), the color before the modifiers, which an opaque rule matches
     /// with the modifier kept. Nil when the color is unknown.
-    /// Whether the table can load a rule matching member `match` (`Essentials.grey70`,
-    /// `UIColor.white`): its owner is a listed palette or a color type.
-    static func isLoadableMember(_ match: String, configuration: Configuration) -> Bool {
-        let parts = match.split(separator: ".").map(String.init)
-        guard parts.count >= 2 else { return false }
-        let owner = parts[parts.count - 2]
-        return configuration.palettes.contains(owner) || ConfigurationLoader.colorTypeNames[owner] != nil || configuration.colorTypes[owner] != nil
-    }
-
     static func valueKey(_ f: Finding) -> String? {
         f.matchKey
     }
