@@ -44,6 +44,10 @@ struct FixedIntentReader {
     /// brightness (ShelfPlayer's `dominantColor?.isLight`): no test of the appearance here.
     var brightnessFlags: Set<String> = []
 
+    /// The colors of the file's findings by the byte where each begins: a reader of one color
+    /// asks what its neighbours are (a table keyed by names is data only when its colors are hues).
+    var findingColors: [Int: RGBA] = [:]
+
     /// Whether the word at code index `c` names the appearance.
     func namesAppearance(_ c: Int) -> Bool {
         let word = file.text(code: c).lowercased()
@@ -727,34 +731,6 @@ struct FixedIntentReader {
         return nil
     }
 
-    /// The least number of cases of a switch whose case bodies are colors for it to be a table of
-    /// data (a metro line's, a team's color) rather than a choice of style (an appearance
-    /// switch has two, a state's three or four).
-    static let perCaseTableCases = 6
-
-    /// `one of 20 colors chosen per case (switch name)` when the color at code index `k` is the
-    /// whole body of a case (`case "1": Color(…)`, `case .x: return Color(…)`) of a switch of
-    /// many cases.
-    func perCaseColor(_ k: Int) -> String? {
-        var b = k - 1
-        if file.codeIs(b, "return") { b -= 1 }
-        guard b > 0, file.isChar(b, ":"), let open = groups.opener(of: k), file.isChar(open, "{"), let close = file.matchingClose(open) else { return nil }
-        // `switch SUBJECT {`, the subject a few tokens long.
-        var s = open - 1
-        while s > 0, open - s <= 12, !file.codeIs(s, "switch"), !file.isChar(s, "{"), !file.isChar(s, "}") { s -= 1 }
-        guard file.codeIs(s, "switch") else { return nil }
-        // The label's `case` must be the nearest one before `k` at the switch's own depth.
-        var cases = 0, j = open + 1
-        while j < close {
-            if file.isChar(j, "(") || file.isChar(j, "[") || file.isChar(j, "{"), let c = file.matchingClose(j) { j = c + 1; continue }
-            if file.codeIs(j, "case") { cases += 1 }
-            j += 1
-        }
-        guard cases >= Self.perCaseTableCases else { return nil }
-        let subject = (s + 1..<open).map { file.text(code: $0) }.joined()
-        return "one of \(cases) colors chosen per case (switch \(subject))"
-    }
-
     /// Names of theme instances that are dark; the light ones whose presence makes a dark one
     /// half of a pair (`ThemeInstances` reads such pairs as tokens).
     static let darkWords: Set<String> = ["dark", "night", "black", "midnight", "oled", "amoled"]
@@ -1151,6 +1127,8 @@ struct FixedIntentReader {
     }
 
     static func isBlack(_ c: RGBA) -> Bool { max(c.red, c.green, c.blue) < 0x30 }
+
+    static func isWhite(_ c: RGBA) -> Bool { min(c.red, c.green, c.blue) >= 0xF0 }
 
     // MARK: Reading the code
 

@@ -213,12 +213,16 @@ struct KeptColors {
         let byPath = Dictionary(swift.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
         let setBytes = Dictionary(sources.filter { $0.kind != .swift }.map { ($0.path, $0.bytes) }, uniquingKeysWith: { a, _ in a })
         let families = darkThemeFamilies(reports)
+        var colors: [String: [Int: RGBA]] = [:]
+        for r in reports { if let c = r.finding.color { colors[r.file, default: [:]][r.finding.range.lowerBound] = c } }
         return reports.map { r in
             if r.finding.kind == .assetColor { return darkThemeColorSet(r, bytes: setBytes[r.file], families: families) }
             guard let content = byPath[r.file] else { return nil }
             if readers[r.file] == nil {
-                readers[r.file] = FixedIntentReader(file: SwiftSource(path: content.path, bytes: content.bytes), collectionUses: uses,
-                                                     representedViews: represented)
+                var reader = FixedIntentReader(file: SwiftSource(path: content.path, bytes: content.bytes), collectionUses: uses,
+                                               representedViews: represented)
+                reader.findingColors = colors[r.file] ?? [:]
+                readers[r.file] = reader
             }
             return readers[r.file]!.intent(of: r.finding)
         }
