@@ -46,6 +46,37 @@ final class InitConstantTernaryTests: XCTestCase {
         XCTAssertEqual(try s.read("Sources/Onboarding.swift"), Self.onboarding)
     }
 
+    /// The view's own stored colors (UTM's `private let darkOverlay = Color(…)` beside
+    /// `.fill(colorScheme == .dark ? darkOverlay : lightOverlay)`, session 21 audit F4): one
+    /// token with their values; proposed alone, the dark panel got a light gray "dark".
+    func testATernaryBetweenTwoStoredPropertiesIsOnePair() throws {
+        let s = try Scratch()
+        let card = """
+            import SwiftUI
+            struct Card: View {
+              @Environment(\\.colorScheme) private var colorScheme
+              private let darkPanel = Color(red: 60/255, green: 60/255, blue: 64/255)
+              private let lightPanel = Color(red: 236/255, green: 236/255, blue: 240/255)
+              var body: some View {
+                Text("a").padding().background(colorScheme == .dark ? darkPanel : lightPanel)
+              }
+            }
+
+            """
+        try s.write("Sources/Card.swift", card)
+        let r = try CommandRunner.recolor(["init", "."], in: s.url)
+        XCTAssertEqual(r.status, 0, r.stderr)
+        let all = try tokens(s)
+        let harvested = all.values.filter { ($0["source"] as? String) == "code" }
+        XCTAssertEqual(harvested.count, 1, "\(all)")
+        XCTAssertEqual(harvested.first?["light"] as? String, "#ECECF0")
+        XCTAssertEqual(harvested.first?["dark"] as? String, "#3C3C40", "the code's dark, never a proposal")
+        XCTAssertEqual(all.count, 1, "no token of either property alone: \(all.keys)")
+        let f = try CommandRunner.recolor(["fix", "."], in: s.url)
+        XCTAssertEqual(f.status, 0, f.stderr)
+        XCTAssertEqual(try s.read("Sources/Card.swift"), card, "both declarations kept where they stand")
+    }
+
     /// Not on the appearance (`isOn ? A : B`), or a constant with no color finding: no pair.
     func testATernaryNotOnTheAppearanceOrOverUnknownConstantsIsNoPair() throws {
         let s = try Scratch()

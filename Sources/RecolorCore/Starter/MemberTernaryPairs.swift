@@ -78,7 +78,10 @@ extension HarvestedPairs {
             var tree: SyntaxTreeMemo?
             for r in content.reports where r.finding.choice == nil && r.finding.matchKey != nil && !r.finding.kind.isHazard {
                 guard let name = r.finding.context, wanted.contains(name) else { continue }
-                let isMember = StarterDraft.isDeclaration(of: name, before: r.finding.range.lowerBound, in: content.bytes)
+                // A stored property of a type too (UTM's `private let darkOverlay = Color(…)` beside
+                // `colorScheme == .dark ? darkOverlay : lightOverlay`, session 21 audit F4): the
+                // declaration stands in the type itself, never in a function (`enclosingTypes`).
+                let isMember = StarterDraft.isDeclaration(of: name, before: r.finding.range.lowerBound, in: content.bytes, staticOnly: false)
                 if file == nil { file = SwiftSource(path: content.path, bytes: content.bytes); tree = SyntaxTreeMemo(file: file!) }
                 let k = file!.codeIndex(atOrAfter: r.finding.range.lowerBound)
                 let types = HarvestedPairs.enclosingTypes(at: k, in: tree!.tree)

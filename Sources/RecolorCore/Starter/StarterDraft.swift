@@ -415,7 +415,8 @@ public struct StarterDraft {
 
     /// Whether the color at `offset` is the value of a declaration of `name` on its line
     /// (`static let blue40 = UIColor(…)`, `var accent: UIColor = …`).
-    static func isDeclaration(of name: String, before offset: Int, in bytes: [UInt8]) -> Bool {
+    /// `staticOnly`: a type's static member; else an instance's stored property too.
+    static func isDeclaration(of name: String, before offset: Int, in bytes: [UInt8], staticOnly: Bool = true) -> Bool {
         guard TokenNaming.isValidIdentifier(name), offset <= bytes.count else { return false }
         var start = offset
         while start > 0 && offset - start < 200 && bytes[start - 1] != 10 { start -= 1 }
@@ -425,7 +426,7 @@ public struct StarterDraft {
         guard trimmed.hasSuffix("=") else { return false }
         let words = trimmed.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == ":" || $0 == "=" })
         // A type's member (a palette), not a local of a function (`let expected = UIColor(…)` in a test).
-        guard words.contains("static") || words.contains("class") else { return false }
+        guard !staticOnly || words.contains("static") || words.contains("class") else { return false }
         return zip(words, words.dropFirst()).contains { ($0.0 == "let" || $0.0 == "var") && $0.1 == name }
     }
 
