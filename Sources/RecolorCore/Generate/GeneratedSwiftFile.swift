@@ -26,8 +26,10 @@ package enum GeneratedSwiftFile {
         // A platform counts when the file declares one of its members, or the table names both.
         let both = plan.tableFrameworks.contains(.uikit) && plan.tableFrameworks.contains(.appkit)
         let uikit = members.contains { $0.framework == .uikit } || both && !members.isEmpty
-        let mirrorsUIKit = platforms.servesMac && !members.contains { $0.framework == .appkit }
-            && plan.blocks.contains { mirrorsToAppKit($0) }
+        // Each UIKit member with no AppKit one of its name, though other members have one: UTM's
+        // `Color(Semantic.inverseFill)` in a file the Mac builds found only `inverseText` declared
+        // for AppKit, the one token with an AppKit use (session 21 audit F5).
+        let mirrorsUIKit = platforms.servesMac && plan.blocks.contains { mirrorsToAppKit($0) }
         let appkit = members.contains { $0.framework == .appkit } || both && !members.isEmpty || mirrorsUIKit
         var lines = [
             header(tableName: tableName),
@@ -90,8 +92,10 @@ package enum GeneratedSwiftFile {
 
     static func body(_ namespace: DeclarationPlan.Namespace, _ platform: Platform, _ serves: GeneratedPlatforms, mirror: Bool = false, indent: String) -> [String] {
         var lines: [String] = []
-        for var member in namespace.members where belongs(member.framework, to: platform) || mirror && member.framework == .uikit {
-            if mirror && member.framework == .uikit { member.framework = .appkit }
+        let appKitNames = Set(namespace.members.filter { $0.framework == .appkit }.map(\.name))
+        for var member in namespace.members where belongs(member.framework, to: platform)
+            || mirror && member.framework == .uikit && !appKitNames.contains(member.name) {
+            if platform == .appkit && member.framework == .uikit { member.framework = .appkit }
             lines += declaration(member, platform, serves, indent: indent)
         }
         for name in namespace.childNames {

@@ -57,6 +57,25 @@ final class GeneratedForPlatformsTests: XCTestCase {
         XCTAssertFalse(iOS.contains("import AppKit"), iOS)
     }
 
+    /// UTM (session 21 audit F5): one token has an AppKit use (`appkit: Semantic.inverseText`), the
+    /// others only UIKit and `Color(Semantic.x)`: every UIKit member still gets its NSColor twin,
+    /// and the one the table gives for AppKit is declared once.
+    func testOneAppKitMemberDoesNotStopTheOthersFromBeingDeclaredForAppKit() throws {
+        let fill = Configuration.SemanticToken(name: "fill", expressions: [.uikit: "Semantic.fill", .swiftui: "Color(Semantic.fill)"],
+                                               values: values([.light: "#FFFFFF", .dark: "#101010"]))
+        let text = Configuration.SemanticToken(name: "text", expressions: [.uikit: "Semantic.text", .appkit: "Semantic.text", .swiftui: "Color(Semantic.text)"],
+                                               values: values([.light: "#000000", .dark: "#FFFFFF"]))
+        let plan = try DeclarationPlan.make(tokens: [fill, text], declarations: TypeDeclarations())
+        let both = GeneratedSwiftFile.render(plan, tableName: ".recolor.json",
+                                             platforms: GeneratedPlatforms(Compilation(platforms: [.iOS: PlatformVersion(16), .macOS: PlatformVersion(13)])))
+        let appKit = both.components(separatedBy: "#elseif canImport(AppKit)").last ?? ""
+        XCTAssertTrue(appKit.contains("static var fill: NSColor"), both)
+        XCTAssertEqual(appKit.components(separatedBy: "static var text: NSColor").count, 2, both)
+        // Non-triggering: an iOS-only app declares no AppKit twin.
+        let iOS = GeneratedSwiftFile.render(plan, tableName: ".recolor.json", platforms: GeneratedPlatforms(Compilation(platforms: [.iOS: PlatformVersion(16)])))
+        XCTAssertEqual(iOS.components(separatedBy: "static var fill: NSColor").count, 1, iOS)
+    }
+
     /// A member of an extension of UIColor has no AppKit twin to declare (`NSColor.surface` would not
     /// make `UIColor.surface` resolve): the AppKit section leaves it out rather than extend UIColor.
     func testAUIColorExtensionIsNotCopiedIntoTheAppKitSection() throws {
