@@ -414,7 +414,16 @@ struct CLI {
         var draftOptions = StarterDraft.Options()
         if let delta = args.mergeDeltaE { draftOptions.mergeDeltaE = delta }
         let declared = DeclaredMembers.scan(options)
-        let draft = StarterDraft.build(result, declared: declared, configuration: options.configuration, options: draftOptions, run: options)
+        var draft = StarterDraft.build(result, declared: declared, configuration: options.configuration, options: draftOptions, run: options)
+        // `--force` over a table: its tokens the code names stay (their reviewed values with them).
+        if FileManager.default.fileExists(atPath: environment.onDisk(path)), let old = try? ConfigurationLoader.load(path: environment.onDisk(path)) {
+            let walked = FileWalker(excludes: options.excludes, cwd: options.cwd).collect(options.paths, threads: options.threads)
+            draft.carryNamedTokens(from: old, files: walked.files, cwd: options.cwd)
+            if !args.quiet && !draft.carried.isEmpty {
+                let shown = draft.carried.prefix(5).map { "\($0.token.name) (\($0.site))" }.joined(separator: ", ")
+                printErr("recolor init: kept \(plural(draft.carried.count, "token")) of the table it replaces that the code names: \(shown)\(draft.carried.count > 5 ? ", …" : "")")
+            }
+        }
         // The excludes given now join the table's own (theirs are relative to the table's folder, as the new one is here).
         var exclude = options.configuration.exclude
         for e in options.excludes where !exclude.contains(e) { exclude.append(e) }

@@ -179,7 +179,12 @@ public enum Generator {
         let table = options.configuration.path.map { absolute($0, options) }
         for output in outputs {
             switch GeneratedTargets.verdict(output, folder: folder, table: table) {
-            case .write: result.outputs.append(output)
+            case .write:
+                if let why = DroppedMembers.refusal(output, keeping: plan, files: walked.files, cwd: options.cwd) {
+                    result.refusals.append(Refusal(path: output.path, reason: why))
+                } else {
+                    result.outputs.append(output)
+                }
             case .leaveAlone: result.leftAlone.append(output.path)
             case .refuse(let why): result.refusals.append(Refusal(path: output.path, reason: why))
             case .unreadable(let why):

@@ -1,4 +1,24 @@
 extension StarterDraft {
+    /// Keeps the tokens of `old` (the table `init --force` replaces) that the draft lacks and
+    /// whose member the Swift `sources` still name: a migrated tree names `Semantic.x` from the
+    /// generated file, which the scan skips, so a new draft forgot the migration's tokens and
+    /// `generate` then emptied the file under every site (session 21 audit F15).
+    /// `files`: the tree's files as the walk lists them (a migrated file has no finding left, so
+    /// the run's results may not hold it), read from `cwd`.
+    package mutating func carryNamedTokens(from old: Configuration, files: [String], cwd: String) {
+        let drafted = Set(tokens.map(\.name))
+        let candidates = old.tokens.filter { !drafted.contains($0.name) }
+        var memberOf: [String: [Int]] = [:]
+        for (n, t) in candidates.enumerated() {
+            for e in t.expressions.values { if let m = DroppedMembers.member(of: e) { memberOf[m, default: []].append(n) } }
+        }
+        var kept: [Int: String] = [:]
+        for (name, site) in DroppedMembers.sites(of: Set(memberOf.keys), files: files, cwd: cwd) {
+            for n in memberOf[name]! where kept[n] == nil { kept[n] = site }
+        }
+        carried = kept.keys.sorted().map { (candidates[$0], kept[$0]!) }
+    }
+
     /// The table's text: the settings of the table it replaces (palettes, palette files,
     /// detection settings), `exclude`, then the tokens and the rules. Loads with ConfigurationLoader.
     package func render(configuration: Configuration, exclude: [String]) -> String {
@@ -37,7 +57,20 @@ extension StarterDraft {
             }
             return (t.name, .object(fields))
         }
-        root.append(("tokens", .object(tokenObjects)))
+        let carriedObjects: [(String, JSONOut)] = carried.map { c in
+            let t = c.token
+            var fields: [(String, JSONOut)] = [("description", .string("kept from the table init replaced: the code names it (\(c.site))" + (t.description.map { "; \($0)" } ?? "")))]
+            for f in Framework.allCases { if let e = t.expressions[f] { fields.append((f.rawValue, .string(e))) } }
+            if t.fixed { fields.append(("fixed", .bool(true))) }
+            for a in Appearance.allCases {
+                if let v = t.values[a] { fields.append((a.rawValue, .string(v.hex(withAlpha: v.alpha != 255)))) }
+            }
+            if let asset = t.asset { fields.append(("asset", .string(asset))) }
+            if let source = t.source { fields.append(("source", .string(source))) }
+            if let from = t.from { fields.append(("from", .string(from))) }
+            return (t.name, .object(fields))
+        }
+        root.append(("tokens", .object(tokenObjects + carriedObjects)))
         root.append(("rules", .array(rules.map { r in
             var fields: [(String, JSONOut)] = [("match", .string(r.match))]
             for a in Appearance.allCases { if let v = r.pair[a] { fields.append((a.rawValue, .string(v))) } }
