@@ -194,6 +194,9 @@ struct FixedIntentReader {
         // A color standing as a layer of a ZStack under a picture (BookPlayer's artwork:
         // `ZStack { Color.black; KFImage(url) }`): the letterbox around the picture, which does
         // not follow the appearance.
+        if let c = finding.color ?? finding.baseColor, Self.isAchromatic(c), let over = overPictureLayer(k) {
+            return FixedIntentSite(intent: .mediaSurface, evidence: over)
+        }
         if finding.context == nil, let picture = pictureLayer(above: k) {
             return FixedIntentSite(intent: .mediaSurface, evidence: "the ZStack layer under \(picture)")
         }
@@ -257,6 +260,9 @@ struct FixedIntentReader {
         }
         if let c = finding.color, c.alpha == 255, Self.isAchromatic(c), let helper = brightnessTest(around: k) {
             return FixedIntentSite(intent: .computed, evidence: helper)
+        }
+        if let mix = mixIngredient(k) {
+            return FixedIntentSite(intent: .computed, evidence: mix)
         }
         // The background of a representable wrapping a document or picture view (`PDFKitView(…)
         // .background(.white)` whose `makeUIView` returns a `PDFView`): the paper behind the page.
@@ -1096,6 +1102,13 @@ struct FixedIntentReader {
     /// Words a helper choosing a color by another color's lightness uses.
     static let brightnessWords: Set<String> = ["brightness", "luminance", "luma", "lightness", "islight", "isdark", "isbright",
                                                "contrasting", "contrast", "perceived", "getwhite"]
+    /// The weights of a luma (Rec. 601, Rec. 709): a sum with them measures a color's lightness.
+    static let lumaWeights: Set<String> = ["0.299", "0.587", "0.114", "0.2126", "0.7152", "0.0722"]
+
+    /// Words of a function that mixes a color with another (`blend(with:)`, `mixed(with:)`,
+    /// `overlay(with:)`): the color passed is an ingredient of a computed color, not one shown.
+    static let mixWords: Set<String> = ["blend", "blended", "mix", "mixed", "interpolate", "interpolated", "lerp", "overlay", "overlaid"]
+
     /// Words of an appearance test: such a choice is a light/dark pair, harvested elsewhere.
     static let appearanceWords: Set<String> = ["colorscheme", "userinterfacestyle", "appearance", "darkmode", "isdarkmode"]
 
@@ -1331,6 +1344,21 @@ struct FixedIntentReader {
         return nil
     }
 
+    /// `mixed by blend(with:)` when code index `k` begins the whole `with:` argument of a call
+    /// whose name mixes colors (`self.blend(with: UIColor.black())`, `c.overlay(with: .white)`);
+    /// SwiftUI's `.overlay(…)` takes a view, with no `with:` label.
+    func mixIngredient(_ k: Int) -> String? {
+        guard let open = groups.opener(of: k), file.isChar(open, "("), file.isWord(open - 1), file.codeIs(k - 1, ":"),
+              file.codeIs(k - 2, "with"), file.isChar(k - 3, "(") || file.isChar(k - 3, ",") else { return nil }
+        let name = file.text(code: open - 1)
+        guard !Set(Self.words(name)).isDisjoint(with: Self.mixWords) else { return nil }
+        // A color's method: called on one (`c.blend(with:)`) or inside a color type's extension
+        // (`blend(with: UIColor.black())` in `extension UIColor`); a free `mix(with:)` is any call.
+        let inColorType = syntax.tree.enclosingType(at: k)?.name.map { ["UIColor", "NSColor", "Color", "SwiftUI.Color"].contains($0) } == true
+        guard file.isChar(open - 2, ".") || inColorType else { return nil }
+        return "mixed by \(name)(with:)"
+    }
+
     /// The helper that picks this color by another's lightness: the innermost braces holding
     /// token `k` (a function, computed property or closure of under 300 tokens) test a
     /// brightness or luminance and not the appearance.
@@ -1350,6 +1378,10 @@ struct FixedIntentReader {
                 found = file.text(code: n)
             }
         }
+        // The luma weights say it whatever the names (BookPlayer's Sweetercolor: `let delta =
+        // 0.299 * RGBA[0] + 0.587 * RGBA[1] + 0.114 * RGBA[2]; return delta > 0.5 ? .black() : .white()`,
+        // session 21 audit F2): Rec. 601 or Rec. 709.
+        if found == nil, (o..<close).contains(where: { Self.lumaWeights.contains(file.text(code: $0)) }) { found = "luma weights" }
         // A test: a comparison (`>`, `<`, `>=`, `<=`) in the braces, not a slider bound to a brightness.
         guard let word = found, (o..<close).contains(where: { n in ["<", ">", "<=", ">="].contains { file.codeIs(n, $0) } }) else { return nil }
         // Name the helper: the `func` or `var` before the braces.
