@@ -87,6 +87,18 @@ package enum ColorContextNames {
     /// The role such a `color` plays.
     static let spinnerRole = "tintColor"
 
+    /// Interface Builder colors archived but never drawn, by the element that holds them and key:
+    /// an AppKit table header cell's `backgroundColor` (the header view draws every header in the
+    /// system's style, not the cell's background; older Xcodes archived white 0.333 into each
+    /// table: 3 of Amethyst's 6 findings, all false, session 21).
+    static let undrawnInterfaceBuilderColors: [String: Set<String>] = ["tableHeaderCell": ["backgroundColor"]]
+
+    /// Whether a color of `key` that `owner` holds is never drawn.
+    static func isUndrawn(owner: String?, key: String?) -> Bool {
+        guard let owner, let key else { return false }
+        return undrawnInterfaceBuilderColors[owner]?.contains(key) == true
+    }
+
     /// The property an Interface Builder key stands for (itself, but for `interfaceBuilderKeys`).
     static func property(ofInterfaceBuilderKey key: String) -> String { interfaceBuilderKeys[key] ?? key }
 
