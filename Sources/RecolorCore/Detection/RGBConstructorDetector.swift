@@ -136,6 +136,10 @@ package enum RGBConstructorDetector: ColorDetector {
         .triggering("view.layer.borderColor = «UIColor(red: 1, green: 1, blue: 1, alpha: 1).cgColor»", contexts: ["borderColor"]),
         .triggering("let c = «UIColor(red: 1, green: 1, blue: 1, alpha: 1).withAlphaComponent(0.5)»", colors: ["#FFFFFF80"]),
         .triggering("typealias NSUIColor = UIColor\nlet c = «NSUIColor(red: 1, green: 1, blue: 1, alpha: 1)»"),
+        // Charts' alias, declared in the package, not in the tree (Caldis/Mos's monitor chart).
+        .triggering("import Cocoa\nimport Charts\nlet green = «NSUIColor(red: 96.0/255.0, green: 198.0/255.0, blue: 85.0/255.0, alpha: 1.0)»",
+                    colors: ["#60C655FF"], frameworks: ["uikit"]),
+        .nonTriggering("import Cocoa\nlet green = NSUIColorPicker(red: 96.0/255.0, green: 198.0/255.0, blue: 85.0/255.0, alpha: 1.0)"),
         .triggering("let s = \"\\(«UIColor(white: 1, alpha: 1)»)\""),
         .triggering("var color = «UIColor(red: 1, green: 1, blue: 1, alpha: 0.5)» {\n  didSet { update() }\n}"),
         .triggering("import AppKit\nself.layer?.backgroundColor = «.init(gray: 0.01, alpha: 0.05)»", colors: ["#0303030D"], contexts: ["backgroundColor"]),
