@@ -151,6 +151,8 @@ package enum RGBConstructorDetector: ColorDetector {
         .nonTriggering("import UIKit\nfunc tone(_ w: CGFloat, _ a: CGFloat) -> UIColor { UIColor(white: w, alpha: a) }"),
         // Charts' alias, declared in the package, not in the tree (Caldis/Mos's monitor chart).
         .triggering("import Cocoa\nimport Charts\nlet green = «NSUIColor(red: 96.0/255.0, green: 198.0/255.0, blue: 85.0/255.0, alpha: 1.0)»",
+                    colors: ["#60C655FF"], frameworks: ["appkit"]),
+        .triggering("import UIKit\nimport Charts\nlet green = «NSUIColor(red: 96.0/255.0, green: 198.0/255.0, blue: 85.0/255.0, alpha: 1.0)»",
                     colors: ["#60C655FF"], frameworks: ["uikit"]),
         .nonTriggering("import Cocoa\nlet green = NSUIColorPicker(red: 96.0/255.0, green: 198.0/255.0, blue: 85.0/255.0, alpha: 1.0)"),
         .triggering("let s = \"\\(«UIColor(white: 1, alpha: 1)»)\""),
