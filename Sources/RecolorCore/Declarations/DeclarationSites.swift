@@ -129,11 +129,11 @@ struct SiteWalk {
         return true
     }
 
-    /// Whether the word names a color by the name rules (`ColorContextNames`: `…Color`, `…color`, `tint`).
+    /// Whether the word names a color by the name rules (`ColorContextNames`: `…Color`, `…color`, `tint`, `colorX…`).
     func isColorName(_ s: Int, _ e: Int) -> Bool {
         for word in SiteWalk.colorNameWords where matches(s, e, word) { return true }
         for suffix in SiteWalk.colorNameSuffixes where e - s >= suffix.count && matches(e - suffix.count, e, suffix) { return true }
-        return false
+        return ColorContextNames.hasColorPrefix(UnsafeBufferPointer(start: base + s, count: e - s))
     }
 
     private static let colorNameSuffixes = ColorContextNames.colorNameSuffixes.map { Array($0.utf8) }

@@ -89,6 +89,7 @@ package struct ColorTypeTable: Sendable {
             for (alias, base) in round { types[alias] = base }
             resolved = round.map(\.0)
         }
+        for (alias, base) in LibraryColorAliases.aliases where types[alias] == nil { types[alias] = base }
         byBytes = ByteWordMap(types.map { ($0.key, $0.value) })
     }
 

@@ -152,10 +152,17 @@ struct FileDetector {
                 }
             }
         }
+        let own = FileDetector.importedFramework(file)
+        // A library's per-platform alias (Charts' `NSUIColor`) is AppKit's in a file of AppKit code:
+        // Mos's chart colors on macOS, whose tokens have AppKit expressions only.
+        if own == .appkit {
+            for (name, base) in LibraryColorAliases.aliases where base == .uiColor && settings.types.base(name) == .uiColor {
+                settings.types = settings.types.naming(name, as: .nsColor)
+            }
+        }
         self.settings = settings
         undecidedNames = undecided
         analyzer = ContextAnalyzer(file: file, types: settings.types, declarations: settings.declarations)
-        let own = FileDetector.importedFramework(file)
         importedFramework = own ?? settings.treePlatform
         platformFramework = own == nil ? settings.treePlatform ?? .uikit : own == .swiftui && FileDetector.usesAppKit(file) ? .appkit : .uikit
         ignoredNames = Set(settings.configuration.ignoreNamed)

@@ -46,6 +46,14 @@ package enum NamedColorDetector: ColorDetector {
         // `AttributeContainer().foregroundColor(.black.withAlphaComponent(0.9))`, AppKit's attribute).
         .triggering("import AppKit\nimport SwiftUI\nlet a = AttributeContainer().foregroundColor(«.black.withAlphaComponent(0.9)»)\n"
                     + "let t = Text(\"a\").foregroundColor(«.black.opacity(0.9)»)", colors: ["#000000E6", "#000000E6"], frameworks: ["appkit", "swiftui"]),
+        // A library's style that names its colors by a `color` prefix (KVKCalendar's, in Clendar).
+        .triggering("import UIKit\nstyle.month.colorDate = «.gray»\nstyle.week.colorBackgroundSelectDate = «.white»\nlet s = Style(colorTitle: «.black»)",
+                    colors: ["#808080FF", "#FFFFFFFF", "#000000FF"], contexts: ["colorDate", "colorBackgroundSelectDate", "colorTitle"],
+                    frameworks: ["uikit", "uikit", "uikit"]),
+        // Not a color: a scheme, a space or a mode of that form, a name going on in lower case, a
+        // declared non-color type of the tree.
+        .nonTriggering("import UIKit\nstyle.colorScheme = .black\nstyle.colorMode = .white\nstyle.colorful = .white\nlet x = colors.white"),
+        .nonTriggering("import UIKit\nenum Tone { case white, black }\nstruct Style { var colorTone: Tone = .black }\nfunc f(s: inout Style) { s.colorTone = .white }"),
         .triggering("view.backgroundColor = «UIColor.white»", colors: ["#FFFFFFFF"], contexts: ["backgroundColor"]),
         .triggering("import UIKit\nview.backgroundColor = «.white»", contexts: ["backgroundColor"]),
         .triggering("import UIKit\nlabel.textColor = «.darkGray»", colors: ["#555555FF"]),

@@ -37,10 +37,18 @@ package enum RGBConstructorDetector: ColorDetector {
                 allIntegers = allIntegers && v.isInteger
             }
             var alpha = 1.0
+            // Constant components under an alpha read at run time (ShadowsocksX-NG's HUD,
+            // `CGColor.init(red: 0.05, green: 0.05, blue: 0.05, alpha: kHudAlphaValue)` in a method,
+            // the constant a member of the type): a hard-coded color all the same, of unknown alpha,
+            // as `.gray.withAlphaComponent(bgAlpha)` is. It was dropped, no finding at all.
+            var alphaUnknown = false
             if hasAlpha {
-                guard let v = component(d, args.arguments[n].value, conditional: &conditional) else { return nil }
-                alpha = v.value
-                allIntegers = allIntegers && v.isInteger
+                if let v = component(d, args.arguments[n].value, conditional: &conditional) {
+                    alpha = v.value
+                    allIntegers = allIntegers && v.isInteger
+                } else {
+                    alphaUnknown = true
+                }
             }
             // All integer literals and one above 1: a project overload taking 0–255. An overload no
             // SDK declares says so by any component above 1.
@@ -50,7 +58,7 @@ package enum RGBConstructorDetector: ColorDetector {
             }
             // A component chosen between two constants: every value is hard-coded, but no one of
             // them is the color (a token for it would be a pair, or two).
-            let color = conditional ? nil : Self.color(model, values, alpha: alpha)
+            let color = conditional || alphaUnknown ? nil : Self.color(model, values, alpha: alpha)
             return d.finding(kind: .rgbConstructor, type: type, start: start, baseEnd: args.close, color: color, context: context)
         }
         return nil
@@ -136,6 +144,17 @@ package enum RGBConstructorDetector: ColorDetector {
         .triggering("view.layer.borderColor = «UIColor(red: 1, green: 1, blue: 1, alpha: 1).cgColor»", contexts: ["borderColor"]),
         .triggering("let c = «UIColor(red: 1, green: 1, blue: 1, alpha: 1).withAlphaComponent(0.5)»", colors: ["#FFFFFF80"]),
         .triggering("typealias NSUIColor = UIColor\nlet c = «NSUIColor(red: 1, green: 1, blue: 1, alpha: 1)»"),
+        // Constant components, an alpha read at run time: a finding of unknown color.
+        .triggering("import Cocoa\nfinal class Toast {\n  let kHud: CGFloat = 0.75\n  func f(l: CALayer) { l.backgroundColor = «CGColor.init(red: 0.05, green: 0.05, blue: 0.05, alpha: kHud)» }\n}",
+                    colors: ["null"], contexts: ["backgroundColor"]),
+        .triggering("import UIKit\nfunc dim(_ a: CGFloat) -> UIColor { «UIColor(white: 0, alpha: a)» }", colors: ["null"]),
+        .nonTriggering("import UIKit\nfunc tone(_ w: CGFloat, _ a: CGFloat) -> UIColor { UIColor(white: w, alpha: a) }"),
+        // Charts' alias, declared in the package, not in the tree (Caldis/Mos's monitor chart).
+        .triggering("import Cocoa\nimport Charts\nlet green = «NSUIColor(red: 96.0/255.0, green: 198.0/255.0, blue: 85.0/255.0, alpha: 1.0)»",
+                    colors: ["#60C655FF"], frameworks: ["appkit"]),
+        .triggering("import UIKit\nimport Charts\nlet green = «NSUIColor(red: 96.0/255.0, green: 198.0/255.0, blue: 85.0/255.0, alpha: 1.0)»",
+                    colors: ["#60C655FF"], frameworks: ["uikit"]),
+        .nonTriggering("import Cocoa\nlet green = NSUIColorPicker(red: 96.0/255.0, green: 198.0/255.0, blue: 85.0/255.0, alpha: 1.0)"),
         .triggering("let s = \"\\(«UIColor(white: 1, alpha: 1)»)\""),
         .triggering("var color = «UIColor(red: 1, green: 1, blue: 1, alpha: 0.5)» {\n  didSet { update() }\n}"),
         .triggering("import AppKit\nself.layer?.backgroundColor = «.init(gray: 0.01, alpha: 0.05)»", colors: ["#0303030D"], contexts: ["backgroundColor"]),
@@ -181,17 +200,18 @@ package enum RGBConstructorDetector: ColorDetector {
                        + "let d = NSColor(colorSpace: .sRGB, components: [1.0, 0.0, level, 1.0], count: 4)"),
         .nonTriggering("import UIKit\nlet c = UIColor(red: r, green: g, blue: b)"),
         .nonTriggering("let c = UIColor(red: r, green: g, blue: b, alpha: 1)"),
-        .nonTriggering("let c = UIColor(red: 1, green: 1, blue: 1, alpha: alpha)"),
+        .triggering("let c = «UIColor(red: 1, green: 1, blue: 1, alpha: alpha)»", colors: ["null"]),
         // A component named by a constant of the type (or file) the color is declared in
         // (iOS-Open-GPX-Tracker's Toast), never a name a function's parameter or local may be.
         .triggering("import UIKit\nclass Toast {\n    static let kBackgroundOpacity: Double = 0.9\n"
                     + "    static let kInfo: UIColor = «UIColor(red: 0/255, green: 100/255, blue: 225/255, alpha: kBackgroundOpacity)»\n}\n"
                     + "let dim = 0.5\nlet shade = «UIColor(white: 0, alpha: dim)»", colors: ["#0064E1E6", "#00000080"]),
-        .nonTriggering("import UIKit\nclass Toast {\n    static let opacity: Double = 0.9\n"
-                       + "    func info(opacity: Double) -> UIColor { UIColor(red: 0, green: 0.4, blue: 0.9, alpha: opacity) }\n"
-                       + "    static var level = 0.5\n    static let dim = UIColor(white: 0, alpha: level)\n"
-                       + "    static let twice = 0.2\n    static let twice2 = UIColor(white: 0, alpha: twice)\n    let twice = 0.3\n"
-                       + "    static let computed = 0.2 * 2\n    static let c3 = UIColor(white: 0, alpha: computed)\n}"),
+        // Such a name that may not be the constant: a finding, its alpha (so its color) unknown.
+        .triggering("import UIKit\nclass Toast {\n    static let opacity: Double = 0.9\n"
+                    + "    func info(opacity: Double) -> UIColor { «UIColor(red: 0, green: 0.4, blue: 0.9, alpha: opacity)» }\n"
+                    + "    static var level = 0.5\n    static let dim = «UIColor(white: 0, alpha: level)»\n"
+                    + "    static let twice = 0.2\n    static let twice2 = «UIColor(white: 0, alpha: twice)»\n    let twice = 0.3\n"
+                    + "    static let computed = 0.2 * 2\n    static let c3 = «UIColor(white: 0, alpha: computed)»\n}", colors: ["null", "null", "null", "null"]),
         .nonTriggering("// let c = UIColor(red: 1, green: 1, blue: 1, alpha: 1)"),
         .nonTriggering("let s = \"UIColor(red: 1, green: 1, blue: 1, alpha: 1)\""),
         .nonTriggering("let c = UIColor(named: \"Brand\")"),

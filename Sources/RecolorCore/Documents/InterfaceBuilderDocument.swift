@@ -42,6 +42,7 @@ struct InterfaceBuilderDocument {
                                             "resources", "namedColor", "systemColor", "image", "capability", "dependencies"].map { Array($0.utf8) }
         // The elements a color's role depends on (its owner's name; the scanner names wanted tags only).
         + ColorContextNames.spinnerElements.sorted().map { Array($0.utf8) }
+        + ColorContextNames.undrawnInterfaceBuilderColors.keys.sorted().map { Array($0.utf8) }
 
     init(_ bytes: [UInt8]) {
         var scanner = XMLTagScanner(bytes)

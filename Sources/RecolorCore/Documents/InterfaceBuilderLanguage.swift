@@ -58,7 +58,8 @@ struct InterfaceBuilderLanguage: DocumentLanguage {
         var analysis = DocumentAnalysis()
         let caches = InterfaceBuilderCaches()
         for element in document.colors {
-            guard let read = InterfaceBuilderColor.read(element.tag, framework: document.framework, ignoredNames: configuration.ignoreNamed) else { continue }
+            guard let read = InterfaceBuilderColor.read(element.tag, framework: document.framework, ignoredNames: configuration.ignoreNamed),
+                  !ColorContextNames.isUndrawn(owner: element.owner, key: element.tag.attribute("key")) else { continue }
             let range = element.tag.range
             let context = element.runtimeKeyPath ?? element.tag.attribute("key")
             var finding = Finding(kind: .ibColor, framework: document.framework, range: range, baseRange: range,

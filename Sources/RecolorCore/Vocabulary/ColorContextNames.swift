@@ -10,9 +10,31 @@ package enum ColorContextNames {
     /// … or whose name is one of these.
     static let colorNameWords: Set<String> = ["tint"]
 
+    /// … or whose name begins with `color` and goes on with a capital: a library's style names
+    /// its colors so (KVKCalendar's `style.month.colorDate = .appGray`, `colorBackgroundSelectDate`:
+    /// 8 palette colors missed in Clendar, session 21) …
+    static let colorNamePrefix = "color"
+    /// … but for the frameworks' names of that form that hold no color (a scheme, a space, a
+    /// mode): their values are never colors, even an enum case called `.black`.
+    static let prefixedNonColorNames: Set<String> = [
+        "colorScheme", "colorSpace", "colorSpaceName", "colorRenderingMode", "colorPrimaries", "colorTransferFunction",
+        "colorYCbCrMatrix", "colorAttachments", "colorList", "colorMode", "colorStyle", "colorTheme", "colorFormat",
+    ]
+    private static let prefixBytes = Array(colorNamePrefix.utf8)
+    private static let prefixedNonColorBytes = prefixedNonColorNames.map { Array($0.utf8) }
+
+    /// Whether `name`'s bytes begin with the prefix and a capital and are no listed non-color name
+    /// (on bytes: the declaration walk asks too, `DeclarationSites.isColorName`).
+    static func hasColorPrefix<Name: Collection>(_ name: Name) -> Bool where Name.Element == UInt8 {
+        guard name.count > prefixBytes.count, name.starts(with: prefixBytes) else { return false }
+        let next = name[name.index(name.startIndex, offsetBy: prefixBytes.count)]
+        guard next >= UInt8(ascii: "A"), next <= UInt8(ascii: "Z") else { return false }
+        return !prefixedNonColorBytes.contains { $0.count == name.count && $0.elementsEqual(name) }
+    }
+
     /// A property, label or key whose name says it holds a color.
     static func isColorName(_ name: String) -> Bool {
-        colorNameSuffixes.contains { name.hasSuffix($0) } || colorNameWords.contains(name)
+        colorNameSuffixes.contains { name.hasSuffix($0) } || colorNameWords.contains(name) || hasColorPrefix(name.utf8)
     }
 
     /// SwiftUI modifiers whose first argument is a color (or a style a color can be).
@@ -64,6 +86,18 @@ package enum ColorContextNames {
     static let spinnerReceiverWords = ["indicator", "spinner", "activity", "loading", "loader"]
     /// The role such a `color` plays.
     static let spinnerRole = "tintColor"
+
+    /// Interface Builder colors archived but never drawn, by the element that holds them and key:
+    /// an AppKit table header cell's `backgroundColor` (the header view draws every header in the
+    /// system's style, not the cell's background; older Xcodes archived white 0.333 into each
+    /// table: 3 of Amethyst's 6 findings, all false, session 21).
+    static let undrawnInterfaceBuilderColors: [String: Set<String>] = ["tableHeaderCell": ["backgroundColor"]]
+
+    /// Whether a color of `key` that `owner` holds is never drawn.
+    static func isUndrawn(owner: String?, key: String?) -> Bool {
+        guard let owner, let key else { return false }
+        return undrawnInterfaceBuilderColors[owner]?.contains(key) == true
+    }
 
     /// The property an Interface Builder key stands for (itself, but for `interfaceBuilderKeys`).
     static func property(ofInterfaceBuilderKey key: String) -> String { interfaceBuilderKeys[key] ?? key }

@@ -29,6 +29,8 @@ final class TypealiasChainTests: XCTestCase {
                 if let base = BaseColorType.allCases.first(where: bases.contains) { types[alias] = base; changed = true }
             }
         }
+        // Libraries' aliases the tree does not declare (Charts' `NSUIColor`) where the tree says nothing.
+        for (alias, base) in LibraryColorAliases.aliases where types[alias] == nil { types[alias] = base }
         return types
     }
 

@@ -164,6 +164,26 @@ final class InterfaceBuilderTests: XCTestCase {
         XCTAssertTrue(after.contains("\t\t<capability name=\"Named colors\" minToolsVersion=\"9.0\"/>\n\t</dependencies>"))
     }
 
+    /// An AppKit table header cell's background is never drawn (Amethyst's preferences: white 0.333,
+    /// older Xcodes' default): no finding; the header's text color and a text field cell's
+    /// background in the same table stay findings.
+    func testATableHeaderCellsBackgroundIsNoFinding() throws {
+        try write("Prefs.xib", """
+        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" targetRuntime="MacOSX.Cocoa">
+            <tableColumn id="c1">
+                <tableHeaderCell key="headerCell" lineBreakMode="truncatingTail" borderStyle="border" alignment="left">
+                    <color key="textColor" white="0.2" alpha="1" colorSpace="calibratedWhite"/>
+                    <color key="backgroundColor" white="0.33333298560000002" alpha="1" colorSpace="calibratedWhite"/>
+                </tableHeaderCell>
+                <textFieldCell key="dataCell" drawsBackground="YES" id="d1">
+                    <color key="backgroundColor" white="0.33333298560000002" alpha="1" colorSpace="calibratedWhite"/>
+                </textFieldCell>
+            </tableColumn>
+        </document>
+        """)
+        XCTAssertEqual(try recolor().allReports.map { "\($0.line) \($0.finding.context ?? "-")" }, ["4 textColor", "8 backgroundColor"])
+    }
+
     func testClearFollowsIgnoreNamedAndFixedSystemColors() throws {
         try write("A.storyboard", """
         <document targetRuntime="iOS.CocoaTouch">
