@@ -302,6 +302,10 @@ public struct StarterDraft {
                 : names.qualified[tokens[k].name] ?? "\(choice.candidates.first.map { "\($0) was taken" } ?? choice.reason), qualified instead"
         }
         for k in tokens.indices { complete(&tokens[k], shown: shown) }
+        // An app that ships on macOS alone gets AppKit's expressions, not UIKit's.
+        // Without a project file: the tree's Swift files say it (AppKit imported, UIKit nowhere).
+        let importsUIKit = result.files.contains { s in Framework.uikit.importModules.contains { s.bytes.containsSequence(Array("import \($0)".utf8)) } }
+        MacOnlyExpressions.apply(&tokens, project: result.project, treeIsAppKit: !appKitFiles.isEmpty && !importsUIKit)
         // Where Xcode generates asset symbols, expressions that do not declare its members again.
         AssetSymbolExpressions.apply(&tokens, project: result.project)
         // A package target's own color sets: looked up in its Bundle.module.
