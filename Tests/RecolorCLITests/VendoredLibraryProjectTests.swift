@@ -60,6 +60,33 @@ final class VendoredLibraryProjectTests: XCTestCase {
         XCTAssertTrue(r.stderr.contains("in a playground (Swipe.playground)"), r.stderr)
     }
 
+    // The library's own example app (its project inside the library's folder) goes with it.
+    func testTheLibrarysExampleAppIsDeclinedWithIt() throws {
+        let s = try Scratch()
+        try s.write(".recolor.json", table)
+        try s.write("Local Pods/SwipeKit/SwipeKit.xcodeproj/project.pbxproj", Self.pbxproj(targets: [("SwipeKit", "framework", "Source/Swipe.swift")]))
+        try s.write("Local Pods/SwipeKit/Example/Mail.xcodeproj/project.pbxproj", Self.pbxproj(targets: [("Mail", "application", "Mail/Mail.swift")]))
+        try s.write("Local Pods/SwipeKit/Source/Swipe.swift", code)
+        try s.write("Local Pods/SwipeKit/Example/Mail/Mail.swift", code)
+        try s.write("App/View.swift", code)
+        let r = try CommandRunner.recolor(["fix"], in: s.url)
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertEqual(try s.read("Local Pods/SwipeKit/Example/Mail/Mail.swift"), code, r.stderr)
+        XCTAssertTrue(r.stderr.contains("in library target SwipeKit (Local Pods/SwipeKit/SwipeKit.xcodeproj/project.pbxproj, a library's own project that builds no app, whose folder holds target Mail)"), r.stderr)
+    }
+
+    // Negative control: a library's project in the folder recolor runs in is the library being migrated.
+    func testALibraryAtTheRunsRootIsRewritten() throws {
+        let s = try Scratch()
+        try s.write(".recolor.json", table)
+        try s.write("SwipeKit.xcodeproj/project.pbxproj", Self.pbxproj(targets: [("SwipeKit", "framework", "Source/Swipe.swift")]))
+        try s.write("Source/Swipe.swift", code)
+        let r = try CommandRunner.recolor(["fix"], in: s.url)
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertTrue(try s.read("Source/Swipe.swift").contains("Semantic.line"), r.stderr)
+        XCTAssertFalse(r.stderr.contains("in library target"), r.stderr)
+    }
+
     // Negative control: the app's own project's framework target is the app's to build.
     func testAFrameworkOfTheAppsOwnProjectIsRewritten() throws {
         let s = try Scratch()
