@@ -29,6 +29,7 @@ final class InitNestedPaletteNameTests: XCTestCase {
                 }
                 enum Brand {
                     static let ocean = UIColor(red: 0x03 / 255.0, green: 0x66 / 255.0, blue: 0xD6 / 255.0, alpha: 1)
+                    static let lightGreen = UIColor(red: 0x6A / 255.0, green: 0xD4 / 255.0, blue: 0x8F / 255.0, alpha: 1)
                 }
             }
         }
@@ -44,6 +45,7 @@ final class InitNestedPaletteNameTests: XCTestCase {
                 body.textColor = Styles.Colors.Gray.medium
                 contentView.backgroundColor = Styles.Colors.Red.light
                 tintColor = Styles.Colors.Brand.ocean
+                body.backgroundColor = Styles.Colors.Brand.lightGreen
             }
         }
 
@@ -54,8 +56,10 @@ final class InitNestedPaletteNameTests: XCTestCase {
         for bare in ["dark", "medium", "light", "lighterLight"] { XCTAssertNil(t[bare], "\(bare): \(t.keys.sorted())") }
         XCTAssertNotNil(t["grayDark"], "\(t.keys.sorted())")
         XCTAssertNotNil(t["grayMedium"], "\(t.keys.sorted())")
-        // Negative control: a member named by more than its lightness keeps its name.
+        // Negative controls: a member named by more than its lightness keeps its name (a hue
+        // with a lightness too: Lunar's `Color.lightGreen`).
         XCTAssertNotNil(t["ocean"], "\(t.keys.sorted())")
+        XCTAssertNotNil(t["lightGreen"], "\(t.keys.sorted())")
     }
 
     func testANamespaceThatSaysNothingGivesARoleName() throws {

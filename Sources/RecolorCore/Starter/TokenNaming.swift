@@ -72,14 +72,14 @@ enum TokenNaming {
     /// Dark Mode).
     static let lightnessWords: Set<String> = [
         "light", "lighter", "lightest", "dark", "darker", "darkest", "pale", "deep", "mid", "medium", "bright", "dim",
-        "black", "white",
     ]
 
-    /// Whether a member's name says nothing but a lightness, with or without a hue (`dark`,
-    /// `lighter`, `darkGray`): as a token name it is false in the other appearance.
+    /// Whether a member's name says nothing but a lightness (`dark`, `lighter`, `medium`): as a
+    /// token name it is false in the other appearance and names no color at all. A name with a
+    /// hue or more (`darkGray`, `lightGreen`, `deepOrange100`) names the app's color and stays.
     static func saysOnlyLightness(_ member: String) -> Bool {
         let words = camelWords(member)
-        return !words.isEmpty && words.allSatisfy(colorWords.contains) && words.contains(where: lightnessWords.contains)
+        return !words.isEmpty && words.allSatisfy(lightnessWords.contains)
     }
 
     /// A member's name with its namespace's words in front (`Gray`, `dark` → `grayDark`), nil
