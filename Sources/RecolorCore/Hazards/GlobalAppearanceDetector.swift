@@ -180,6 +180,8 @@ enum GlobalAppearanceDetector: HazardDetector {
         .triggering("import UIKit\nfinal class Page {\n  var css = \"\"\n  init() {\n    let traits = «UITraitCollection.current»\n    css = UIColor.label.htmlString(traits)\n  }\n}"),
         .triggering("import UIKit\nfinal class Page {\n  init() {\n    let traits: UITraitCollection = «UITraitCollection.current»\n    let ink = UIColor.label.resolvedColor(with: traits)\n  }\n}"),
         .triggering("import UIKit\nfinal class Page {\n  init() {\n    let traits = «UITraitCollection.current»\n    build(title: \"x\", traits: traits)\n  }\n  func build(title: String, traits: UITraitCollection) {\n    let ink = UIColor.label.resolvedColor(with: traits)\n  }\n}"),
+        // Two functions on, off the main thread (phoenix-ios AnyHTML: processHTML -> cssReplacements -> htmlString).
+        .triggering("import UIKit\nfinal class Page {\n  func load() {\n    let traits = «UITraitCollection.current»\n    DispatchQueue.global().async {\n      let html = self.process(css: \"\", traits: traits)\n    }\n  }\n  func process(css: String, traits: UITraitCollection) -> String {\n    return replacements(traits).joined()\n  }\n  func replacements(_ traits: UITraitCollection) -> [String] {\n    return [UIColor.systemBackground.htmlString(traits)]\n  }\n}"),
         // Kept and handed to what resolves no color (a layout helper, an image lookup).
         .nonTriggering("import UIKit\nfinal class Page {\n  init() {\n    let traits = UITraitCollection.current\n    layout(traits)\n    let image = UIImage(named: \"x\", in: nil, compatibleWith: traits)\n  }\n  func layout(_ traits: UITraitCollection) { let size = traits.horizontalSizeClass }\n}"),
         // Read, but not to decide a color; the view's own traits.

@@ -26,7 +26,9 @@ enum TraitsPassedOn {
     static func resolvesColor(readStart k: Int, readEnd end: Int, _ h: HazardFile) -> Bool {
         let file = h.file
         guard let local = local(readStart: k, readEnd: end, file), let function = h.tree.enclosingFunction(at: k) else { return false }
-        return resolves(local.name, in: (end + 1)..<min(function.close, file.code.count), h, depth: 1)
+        // Three functions deep: phoenix-ios hands it to processHTML, which hands it to
+        // cssReplacements, which calls htmlString on each color.
+        return resolves(local.name, in: (end + 1)..<min(function.close, file.code.count), h, depth: 3)
     }
 
     /// Whether `name` is an argument, in `range`, of a call that resolves a color with it;
