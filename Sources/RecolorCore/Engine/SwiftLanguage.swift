@@ -324,7 +324,8 @@ enum SwiftLanguage: SourceLanguage {
             project.flatMap { ModuleColorSet.refusal(replacement, fileAt: absolute, project: $0, configuration: settings.configuration, cwd: cwd) }
         }) {
             // Whether the file's targets can see generate's members depends on the file alone: asked once.
-            project.flatMap { TargetMembership.packageRefusal(absolute, project: $0, configuration: settings.configuration, cwd: cwd) }
+            TargetMembership.playgroundRefusal(absolute)
+                ?? project.flatMap { TargetMembership.packageRefusal(absolute, project: $0, configuration: settings.configuration, cwd: cwd) }
         }
         if !compilation.assumed {
             ColorAppearanceCheck.gate(&findings) { writer.site(at: $0) }

@@ -28,14 +28,16 @@ enum GlobalAppearanceDetector: HazardDetector {
             }
             // Assigned (`UITraitCollection.current = …`) is no read.
             if file.kind(end + 1) == .operator && file.codeIs(end + 1, "=") { continue }
-            guard decidesColor(after: end, file), !choosesOtherThanColor(readEnd: end, h), !h.appearanceNeverSwitches(at: k) else { continue }
+            // Kept in a local and handed on to what resolves a color with it: the same read.
+            let handedOn = !screen && !decidesColor(after: end, file) && TraitsPassedOn.resolvesColor(readStart: k, readEnd: end, h)
+            guard decidesColor(after: end, file) || handedOn, !choosesOtherThanColor(readEnd: end, h), !h.appearanceNeverSwitches(at: k) else { continue }
             if !screen && (h.isFresh(at: k) || StaleColorDetector.enclosingCurrentMaker(h, k) || setEarlier(h, k)) { continue }
             let range = file.code[k].begin..<file.code[end].end
             var f = Finding(kind: .globalAppearance, framework: h.platform, range: range, baseRange: range, color: nil, baseColor: nil,
                             context: h.functionName(at: k), symbol: file.text(range))
             f.explanation = screen
                 ? "\(file.text(range)) is the screen's traits, blind to the overrides of a window, controller or view: choose the color with the view's traitCollection, or make it a dynamic color (UIColor { traits in … })"
-                : "\(file.text(range)) has no defined value outside draw, layout and the trait-change callbacks: choose the color with the view's \(h.platform == .appkit ? "effectiveAppearance" : "traitCollection"), or make it a dynamic color"
+                : "\(file.text(range)) has no defined value outside draw, layout and the trait-change callbacks\(handedOn ? " (kept in a local here and handed on to what resolves a color with it; the color it gives is never resolved again when the appearance changes)" : ""): choose the color with the view's \(h.platform == .appkit ? "effectiveAppearance" : "traitCollection"), or make it a dynamic color"
             if h.platform == .uikit {
                 f.repairs = dynamicChoiceRepairs(readEnd: end, h)
                 f.repairsNeed = PlatformVersion(13)
@@ -173,6 +175,15 @@ enum GlobalAppearanceDetector: HazardDetector {
         // GoMap's tile loader: the read chooses an image (a non-color value), not a color.
         .nonTriggering("import UIKit\nfinal class Tiles {\n  var dark = true\n  func image(_ data: Data) -> UIImage? {\n    if self.dark,\n       #available(iOS 13.0, *),\n       UIScreen.main.traitCollection.userInterfaceStyle == .dark\n    {\n      return DarkModeImage.shared.darkModeImageFor(data: data)\n    } else {\n      return UIImage(data: data)\n    }\n  }\n}"),
         .nonTriggering("import UIKit\nfinal class Tiles {\n  func icon() -> UIImage? {\n    let name = UITraitCollection.current.userInterfaceStyle == .dark ? \"moon\" : \"sun\"\n    return UIImage(named: name)\n  }\n}"),
+        // Kept in a local and handed on: to a method called on a color, to resolvedColor(with:), to
+        // a function of the file that resolves a color with its parameter (phoenix-ios' HTML CSS).
+        .triggering("import UIKit\nfinal class Page {\n  var css = \"\"\n  init() {\n    let traits = «UITraitCollection.current»\n    css = UIColor.label.htmlString(traits)\n  }\n}"),
+        .triggering("import UIKit\nfinal class Page {\n  init() {\n    let traits: UITraitCollection = «UITraitCollection.current»\n    let ink = UIColor.label.resolvedColor(with: traits)\n  }\n}"),
+        .triggering("import UIKit\nfinal class Page {\n  init() {\n    let traits = «UITraitCollection.current»\n    build(title: \"x\", traits: traits)\n  }\n  func build(title: String, traits: UITraitCollection) {\n    let ink = UIColor.label.resolvedColor(with: traits)\n  }\n}"),
+        // Two functions on, off the main thread (phoenix-ios AnyHTML: processHTML -> cssReplacements -> htmlString).
+        .triggering("import UIKit\nfinal class Page {\n  func load() {\n    let traits = «UITraitCollection.current»\n    DispatchQueue.global().async {\n      let html = self.process(css: \"\", traits: traits)\n    }\n  }\n  func process(css: String, traits: UITraitCollection) -> String {\n    return replacements(traits).joined()\n  }\n  func replacements(_ traits: UITraitCollection) -> [String] {\n    return [UIColor.systemBackground.htmlString(traits)]\n  }\n}"),
+        // Kept and handed to what resolves no color (a layout helper, an image lookup).
+        .nonTriggering("import UIKit\nfinal class Page {\n  init() {\n    let traits = UITraitCollection.current\n    layout(traits)\n    let image = UIImage(named: \"x\", in: nil, compatibleWith: traits)\n  }\n  func layout(_ traits: UITraitCollection) { let size = traits.horizontalSizeClass }\n}"),
         // Read, but not to decide a color; the view's own traits.
         .nonTriggering("import UIKit\nfinal class Card: UIView {\n  func setUp() {\n    let saved = UITraitCollection.current\n    let scale = UIScreen.main.traitCollection.displayScale\n    let dark = traitCollection.userInterfaceStyle == .dark\n  }\n}"),
     ]

@@ -120,7 +120,8 @@ final class SwiftSiteWriter: TokenWriter {
            let why = moduleSetRefusal(replacement) {
             resolution.declined = why
         }
-        if resolution.isMapped, resolution.declined == nil, knowsProject, let replacement = resolution.replacement,
+        // Asked without a project too: a playground is known by its path alone.
+        if resolution.isMapped, resolution.declined == nil, let replacement = resolution.replacement,
            ExpressionAPIs.apis(in: replacement, implicitType: nil).isEmpty, !replacement.hasPrefix("."),
            let why = refusalOfPackage {
             resolution.declined = why

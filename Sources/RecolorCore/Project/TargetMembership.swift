@@ -59,22 +59,69 @@ package enum TargetMembership {
     /// declared in the app). Nil when some target can see them, or nothing is known.
     package static func packageRefusal(_ absolute: String, project: ProjectFacts, configuration: Configuration, cwd: String) -> String? {
         let holding = project.targets.filter { $0.builds(absolute) }
-        guard !holding.isEmpty, holding.allSatisfy({ $0.kind == "package" || $0.kind == "package-tests" }) else { return nil }
+        guard !holding.isEmpty, holding.allSatisfy({ $0.kind == "package" || $0.kind == "package-tests" || vendoredLibrary(of: $0, in: project) != nil }) else { return nil }
         let folder = PathText.standardized(configuration.directory.hasPrefix("/") ? configuration.directory : PathText.join(cwd, configuration.directory))
         if let swift = configuration.generate?.swift {
             let output = PathText.standardized(PathText.join(folder, swift))
             if holding.contains(where: { $0.builds(output) }) { return nil }
         }
         let names = holding.map(\.name).sorted().joined(separator: ", ")
+        let members = configuration.generate?.swift.map { "the members of \($0), which it does not build" } ?? "the table's members, which no file of it declares"
+        if let library = holding.lazy.compactMap({ vendoredLibrary(of: $0, in: project) }).first {
+            let others = names == library.name ? "" : ", whose folder holds target \(names)"
+            return "\(libraryRefusalPrefix) \(library.name) (\(library.declaredIn), a library's own project that builds no app\(others)), which cannot see \(members): a vendored library is migrated upstream, or excluded"
+        }
         // Said of the file generate writes, wherever it is: "members generated for the app" was
         // wrong where the file is in another package (AnimeNow's: session 16's audit, F12).
-        let members = configuration.generate?.swift.map { "the members of \($0), which it does not build" } ?? "the table's members, which no file of it declares"
         return "\(packageRefusalPrefix) \(names) (\(holding[0].declaredIn)), which cannot see \(members): generate a public file inside the package, or exclude it"
     }
 
     static let packageRefusalPrefix = "in package target"
+    static let libraryRefusalPrefix = "in library target"
+    static let playgroundRefusalPrefix = "in a playground"
 
-    /// Whether a declined reason is `packageRefusal`'s.
-    package static func isPackageRefusal(_ reason: String) -> Bool { reason.hasPrefix(packageRefusalPrefix) }
+    /// Whether a declined reason is `packageRefusal`'s (or `playgroundRefusal`'s).
+    package static func isPackageRefusal(_ reason: String) -> Bool {
+        [packageRefusalPrefix, libraryRefusalPrefix, playgroundRefusalPrefix].contains(where: reason.hasPrefix)
+    }
+
+    /// Whether a target is a library (a framework, a static or dynamic library) declared in a
+    /// project file that builds no app, below the folder recolor runs in: a vendored library in
+    /// its own Xcode project (GitHawk's "Local Pods/SwipeCellKit/SwipeCellKit.xcodeproj"), which
+    /// the app links and cannot put a file of its own into: the package target's case (session
+    /// 20 audit F10). A library's project in the run's own folder is the library being migrated.
+    static func isLibraryOwnProject(_ target: BuildTarget, in project: ProjectFacts) -> Bool {
+        guard let kind = target.kind, kind.hasPrefix("framework") || kind.hasPrefix("library") else { return false }
+        guard target.declaredIn.hasSuffix(".pbxproj"), !libraryFolder(target).isEmpty else { return false }
+        return !project.targets.contains { $0.declaredIn == target.declaredIn && ($0.kind.map(isAppKind) ?? false) }
+    }
+
+    /// The folder holding a target's `.xcodeproj` ("Local Pods/SwipeCellKit"), "" at the run's root.
+    static func libraryFolder(_ target: BuildTarget) -> String {
+        PathText.directory(of: PathText.directory(of: target.declaredIn))
+    }
+
+    /// The vendored library a target is part of: itself, or the library whose folder holds the
+    /// target's project (SwipeCellKit's own MailExample app, "Local Pods/SwipeCellKit/Example").
+    static func vendoredLibrary(of target: BuildTarget, in project: ProjectFacts) -> BuildTarget? {
+        if isLibraryOwnProject(target, in: project) { return target }
+        return project.targets.first { library in
+            isLibraryOwnProject(library, in: project) && target.declaredIn.hasPrefix(libraryFolder(library) + "/")
+        }
+    }
+
+    /// `application`, `app-extension`, `watchkit2-extension`, … : what ships an app.
+    static func isAppKind(_ kind: String) -> Bool {
+        kind.hasPrefix("application") || kind.contains("extension") || kind.hasPrefix("watchapp")
+    }
+
+    /// Why a file of a playground (`X.playground/Contents.swift`, its `Sources` and pages) cannot
+    /// name the table's members: a playground builds alone, it sees no app's members (GitHawk's
+    /// three playgrounds were rewritten to `Semantic.…`: session 20 audit F10).
+    package static func playgroundRefusal(_ path: String) -> String? {
+        let parts = path.split(separator: "/")
+        guard let playground = parts.dropLast().first(where: { $0.hasSuffix(".playground") }) else { return nil }
+        return "\(playgroundRefusalPrefix) (\(playground)), which builds alone and cannot see the table's members"
+    }
 
 }

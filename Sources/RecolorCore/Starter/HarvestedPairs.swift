@@ -316,6 +316,12 @@ extension HarvestedPairs {
         let origin = (h.asset != nil ? "light and dark from the asset catalog at " : "light and dark from code at ") + h.from
         var parts = [origin + (h.note.map { " (\($0))" } ?? "") + ": the app's own choice, not a proposal"]
         parts.append("\(h.count) choice\(h.count == 1 ? "" : "s") in \(h.files.count) file\(h.files.count == 1 ? "" : "s") as \(t.role.rawValue)")
+        // Why a set no choice of the code matches is listed (Xit's 32 sets, "0 choices in 0
+        // files", read as unused tokens: session 20 audit F15). Its rule matches only a choice of
+        // exactly its two values, never the light value alone.
+        if let asset = h.asset, h.count == 0 {
+            parts.append("listed, not used by a rule today: contrast reads its values where the code or Interface Builder names \(asset), and a new light/dark choice of these two values is told to use it")
+        }
         let named = h.contexts.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.prefix(5).map(\.key)
         if !named.isEmpty { parts.append(named.joined(separator: ", ")) }
         let members = Appearance.allCases.compactMap { a in h.values[a].flatMap { $0.hasPrefix("#") ? nil : "\(a.rawValue) \($0)" } }

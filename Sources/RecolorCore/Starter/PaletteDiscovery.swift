@@ -15,6 +15,8 @@ package enum PaletteDiscovery {
     /// color: the app's palette of its asset catalog.
     package static func candidates(_ declared: DeclaredMembers, configuration: Configuration) -> (palettes: [String], files: [String]) {
         var palettes: [String] = [], files: Set<String> = []
+        // One-color namespaces, by the files declaring them: palettes only beside another palette.
+        var single: [(type: String, files: Set<String>)] = []
         for (type, members) in declared.types.sorted(by: { $0.key < $1.key }) {
             guard !configuration.palettes.contains(type) else { continue }
             let fixed = members.filter { $0.value.value != nil && $0.value.colors.count == 1 && !$0.value.mutable }
@@ -33,9 +35,20 @@ package enum PaletteDiscovery {
             // (A namespace only: an extension of a color type whose members are sets is read as
             // the sets themselves, `ColorSetUses`.)
             let sets = members.filter { $0.value.value == nil && $0.value.colorSet != nil && !$0.value.mutable }.count
-            guard fixed.count + sets >= minimumMembers, Double(fixed.count + sets) >= fixedShare * Double(members.count) else { continue }
+            guard fixed.count + sets >= 1, Double(fixed.count + sets) >= fixedShare * Double(members.count) else { continue }
+            guard fixed.count + sets >= minimumMembers else {
+                single.append((type, Set(members.values.map(\.file))))
+                continue
+            }
             palettes.append(type)
         }
+        // A one-color namespace declared in a palette's file is part of that palette's design
+        // (GitHawk's `enum Red { static let light }` beside `enum Gray` in Styles.swift): left
+        // out, its uses were no palette references and its declaration the only finding, so
+        // `check` was clean while `Styles.Colors.Red.light` stayed fixed (session 20 audit F11).
+        let paletteFiles = Set(palettes.flatMap { declared.types[$0]?.values.map(\.file) ?? [] })
+        palettes += single.filter { !$0.files.isDisjoint(with: paletteFiles) }.map(\.type)
+        palettes.sort()
         let configured = Set(configuration.paletteFiles)
         return (palettes, files.map(PaletteDiscovery.tablePath).filter { !configured.contains($0) }.sorted())
     }

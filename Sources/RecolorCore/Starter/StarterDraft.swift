@@ -161,8 +161,13 @@ public struct StarterDraft {
             if memberTargets[key] != nil || harvested.themeValues.contains("\(r.file)|\(r.finding.range.lowerBound)") { continue }
             var role = ColorRole(finding: r.finding)
             if role == .color, r.finding.kind == .assetColor, let set = r.finding.context, let used = setRoles[set] { role = used }
-            if uses[key] == nil { valueOrder.append(key) }
-            var v = uses[key]?[role] ?? Value(match: key, color: valueColor(r.finding))
+            // A color set is a value of its own, matched by its name alone: two sets of one value
+            // stayed one token named after one of them, whose rule was the catch-all for the value
+            // (Xit's jumpActive, a web view's pressed glyph, took refGradientStart and every white
+            // in code: session 20 audit F18). The same name in two catalogs is one set.
+            let slot = r.finding.kind == .assetColor ? r.finding.context.map { key + "|set " + $0 } ?? key : key
+            if uses[slot] == nil { valueOrder.append(slot) }
+            var v = uses[slot]?[role] ?? Value(match: key, color: valueColor(r.finding))
             v.count += 1
             v.files.insert(r.file)
             if let c = r.finding.context { v.contexts[c, default: 0] += 1 }
@@ -172,7 +177,16 @@ public struct StarterDraft {
             if r.finding.kind == .assetColor, let set = r.finding.context { v.colorSets.insert(set) }
             if role == .color, let name = r.finding.context, let bytes = bytesByPath[r.file],
                StarterDraft.isDeclaration(of: name, before: r.finding.range.lowerBound, in: bytes) { v.declaredAs.insert(name) }
-            uses[key, default: [:]][role] = v
+            uses[slot, default: [:]][role] = v
+        }
+        // A chromatic color set drawn in no role of its own whose value the code draws takes the
+        // code's role: the same brand color (IceCubesApp's tint beside its AccentColor set) is
+        // one token; a neutral never joins (`neutralBesideColorSet`).
+        for slot in valueOrder {
+            guard let roles = uses[slot], roles.count == 1, let v = roles[.color], !v.colorSets.isEmpty,
+                  let c = v.color, OKLCH(c).isChromatic, let code = uses[v.match],
+                  let role = code.filter({ $0.key != .color }).max(by: { ($0.value.count, $1.key) < ($1.value.count, $0.key) })?.key else { continue }
+            uses[slot] = [role: v]
         }
         // 2. Each value's principal role (the commonest of those that say something) takes the
         //    uses that say nothing (`.color`); its other roles get rules limited to their contexts.
@@ -202,7 +216,7 @@ public struct StarterDraft {
             }
             byRole[principal, default: []].append(main)
             for (role, v) in specific where role != principal {
-                secondary.append((key, role, v.contexts.keys.sorted()))
+                secondary.append((v.match, role, v.contexts.keys.sorted()))
                 byRole[role, default: []].append(v)
             }
         }
@@ -219,6 +233,7 @@ public struct StarterDraft {
             // dark was written into both and the shimmer went flat: session 15's audit, F23).
             let clusters = CompleteLinkGroups.groups(sorted.map(\.color), threshold: options.mergeDeltaE, apart: { a, b in
                 if !sorted[a].colorSets.isEmpty, !sorted[b].colorSets.isEmpty, sorted[a].colorSets.isDisjoint(with: sorted[b].colorSets) { return true }
+                if StarterDraft.neutralBesideColorSet(sorted[a], sorted[b]) { return true }
                 return apart.contains(sorted[a].match + "|" + sorted[b].match)
             })
             groups += clusters.map { (role, $0.map { sorted[$0] }) }
@@ -290,6 +305,10 @@ public struct StarterDraft {
                 : names.qualified[tokens[k].name] ?? "\(choice.candidates.first.map { "\($0) was taken" } ?? choice.reason), qualified instead"
         }
         for k in tokens.indices { complete(&tokens[k], shown: shown) }
+        // An app that ships on macOS alone gets AppKit's expressions, not UIKit's.
+        // Without a project file: the tree's Swift files say it (AppKit imported, UIKit nowhere).
+        let importsUIKit = result.files.contains { s in Framework.uikit.importModules.contains { s.bytes.containsSequence(Array("import \($0)".utf8)) } }
+        MacOnlyExpressions.apply(&tokens, project: result.project, treeIsAppKit: !appKitFiles.isEmpty && !importsUIKit)
         // Where Xcode generates asset symbols, expressions that do not declare its members again.
         AssetSymbolExpressions.apply(&tokens, project: result.project)
         // A package target's own color sets: looked up in its Bundle.module.
@@ -306,7 +325,8 @@ public struct StarterDraft {
             for v in t.values {
                 // A fixed token takes only the contexts its uses had: with none, it would take
                 // every use of its value that says nothing.
-                let contexts = secondaryContexts["\(v.match)|\(t.role.rawValue)"]
+                // A color set's value is matched by the set's name alone (F18 above).
+                let contexts = !v.colorSets.isEmpty ? v.colorSets.sorted() : secondaryContexts["\(v.match)|\(t.role.rawValue)"]
                     ?? (t.fixed && !v.contexts.isEmpty ? v.contexts.keys.sorted() : nil)
                 let rule = Rule(match: v.match, context: contexts, token: t.name)
                 if v.isMember { memberRules.append(rule) } else if v.match.count == 9 { alphaRules.append(rule) } else { opaqueRules.append(rule) }
@@ -458,9 +478,13 @@ public struct StarterDraft {
     static func intendedTokens(_ reports: [Report], tokens: [Token], secondary: [(String, ColorRole)]) -> [String?] {
         var byValueRole: [String: String] = [:]
         var byValue: [String: String] = [:]
+        var bySet: [String: String] = [:]
         let secondaryKeys = Set(secondary.map { "\($0.0)|\($0.1.rawValue)" })
         for t in tokens {
             for v in t.values {
+                // A color set's value is its own (never the token of its value's other uses).
+                for set in v.colorSets { bySet[set] = t.name }
+                if !v.colorSets.isEmpty { continue }
                 let key = "\(v.match)|\(t.role.rawValue)"
                 byValueRole[key] = t.name
                 if !secondaryKeys.contains(key) { byValue[v.match] = t.name }
@@ -468,8 +492,20 @@ public struct StarterDraft {
         }
         return reports.map { r in
             guard let key = valueKey(r.finding) else { return nil }
+            if r.finding.kind == .assetColor, let set = r.finding.context, let token = bySet[set] { return token }
             return byValueRole["\(key)|\(ColorRole(finding: r.finding).rawValue)"] ?? byValue[key]
         }
+    }
+
+    /// Whether one of two values is a color set's and the other a neutral (white, black, a gray)
+    /// used in code: a neutral's value says nothing of which color it is (every app's white), so
+    /// the code's white never takes a color set's token and name (Xit's panel white became
+    /// `jumpActive`, a web view's pressed glyph: session 20 audit F18). A chromatic value equal to
+    /// a set's is the set's color (IceCubesApp's tint #BB3BE2 beside its AccentColor set) and joins it.
+    static func neutralBesideColorSet(_ a: Value, _ b: Value) -> Bool {
+        guard a.colorSets.isEmpty != b.colorSets.isEmpty else { return false }
+        let code = a.colorSets.isEmpty ? a : b
+        return code.color.map { !OKLCH($0).isChromatic } ?? false
     }
 
     /// Rules put first for the findings the draft's rules would give another token.

@@ -68,6 +68,42 @@ enum TokenNaming {
         "one", "two", "three", "inverse", "clear", "transparent",
     ]
 
+    /// Words that say how light a color is, which its dark value turns false (`dark` is light in
+    /// Dark Mode).
+    static let lightnessWords: Set<String> = [
+        "light", "lighter", "lightest", "dark", "darker", "darkest", "pale", "deep", "mid", "medium", "bright", "dim",
+    ]
+
+    /// Whether a member's name says nothing but a lightness (`dark`, `lighter`, `medium`): as a
+    /// token name it is false in the other appearance and names no color at all. A name with a
+    /// hue or more (`darkGray`, `lightGreen`, `deepOrange100`) names the app's color and stays.
+    static func saysOnlyLightness(_ member: String) -> Bool {
+        let words = camelWords(member)
+        return !words.isEmpty && words.allSatisfy(lightnessWords.contains)
+    }
+
+    /// A member's name with its namespace's words in front (`Gray`, `dark` → `grayDark`), nil
+    /// where the namespace says nothing of the color (`Colors`, `Palette`, `Theme`).
+    static func namespaced(_ member: String, in namespace: String) -> String? {
+        let plain: Set<String> = ["colors", "color", "palette", "palettes", "theme", "themes", "style", "styles", "app", "ui", "ns", "semantic", "tokens"]
+        guard BaseColorType(rawValue: namespace) == nil else { return nil }
+        let words = camelWords(namespace).filter { !plain.contains($0) && $0.count > 1 }
+        guard let first = words.first else { return nil }
+        let name = first + (words.dropFirst() + [member]).map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        return isValidIdentifier(name) ? name : nil
+    }
+
+    /// The lowercased words of an identifier (`menuBackgroundColor` → menu, background, color).
+    static func camelWords(_ name: String) -> [String] {
+        var words: [String] = [], current = ""
+        for ch in name {
+            if (ch.isUppercase || !ch.isLetter) && !current.isEmpty { words.append(current); current = "" }
+            if ch.isLetter { current.append(ch) }
+        }
+        if !current.isEmpty { words.append(current) }
+        return words.map { $0.lowercased() }
+    }
+
     /// A word for a color's chroma, to tell apart colors of one hue and lightness.
     static func chromaWord(_ c: Double) -> String { c < 0.08 ? "muted" : c > 0.18 ? "vivid" : "" }
 

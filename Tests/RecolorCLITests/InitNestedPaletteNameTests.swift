@@ -1,0 +1,73 @@
+import Foundation
+import XCTest
+
+/// Token names from palette members named only by a lightness keep their namespace
+/// (`Gray.dark` → `grayDark`) or take a role name: `Semantic.dark` is a light color in Dark Mode
+/// (GitHawk's `Styles.Colors.Gray.dark`: session 20 audit F9). Negative controls: a member
+/// whose name says more than a lightness keeps its own name (`Brand.ocean` → `ocean`).
+final class InitNestedPaletteNameTests: XCTestCase {
+    func tokens(_ styles: String, _ uses: String) throws -> [String: Any] {
+        let s = try Scratch()
+        try s.write("Styles.swift", styles)
+        try s.write("Cells.swift", uses)
+        let r = try CommandRunner.recolor(["init", "."], in: s.url)
+        XCTAssertEqual(r.status, 0, r.stderr)
+        let d = try JSONSerialization.jsonObject(with: Data(try s.read(".recolor.json").utf8)) as! [String: Any]
+        return d["tokens"] as! [String: Any]
+    }
+
+    static let styles = """
+        import UIKit
+        enum Styles {
+            enum Colors {
+                enum Gray {
+                    static let dark = UIColor(red: 0x24 / 255.0, green: 0x29 / 255.0, blue: 0x2E / 255.0, alpha: 1)
+                    static let medium = UIColor(red: 0x58 / 255.0, green: 0x60 / 255.0, blue: 0x69 / 255.0, alpha: 1)
+                }
+                enum Red {
+                    static let light = UIColor(red: 0xFF / 255.0, green: 0xEE / 255.0, blue: 0xF0 / 255.0, alpha: 1)
+                }
+                enum Brand {
+                    static let ocean = UIColor(red: 0x03 / 255.0, green: 0x66 / 255.0, blue: 0xD6 / 255.0, alpha: 1)
+                    static let lightGreen = UIColor(red: 0x6A / 255.0, green: 0xD4 / 255.0, blue: 0x8F / 255.0, alpha: 1)
+                }
+            }
+        }
+
+        """
+    static let uses = """
+        import UIKit
+        final class CommentCell: UITableViewCell {
+            let title = UILabel()
+            let body = UILabel()
+            func setUp() {
+                title.textColor = Styles.Colors.Gray.dark
+                body.textColor = Styles.Colors.Gray.medium
+                contentView.backgroundColor = Styles.Colors.Red.light
+                tintColor = Styles.Colors.Brand.ocean
+                body.backgroundColor = Styles.Colors.Brand.lightGreen
+            }
+        }
+
+        """
+
+    func testALightnessMemberKeepsItsNamespace() throws {
+        let t = try tokens(Self.styles, Self.uses)
+        for bare in ["dark", "medium", "light", "lighterLight"] { XCTAssertNil(t[bare], "\(bare): \(t.keys.sorted())") }
+        XCTAssertNotNil(t["grayDark"], "\(t.keys.sorted())")
+        XCTAssertNotNil(t["grayMedium"], "\(t.keys.sorted())")
+        // Negative controls: a member named by more than its lightness keeps its name (a hue
+        // with a lightness too: Lunar's `Color.lightGreen`).
+        XCTAssertNotNil(t["ocean"], "\(t.keys.sorted())")
+        XCTAssertNotNil(t["lightGreen"], "\(t.keys.sorted())")
+    }
+
+    func testANamespaceThatSaysNothingGivesARoleName() throws {
+        let styles = "import UIKit\nenum Colors {\n    static let dark = UIColor(red: 0x24 / 255.0, green: 0x29 / 255.0, blue: 0x2E / 255.0, alpha: 1)\n}\n"
+        let uses = "import UIKit\nfinal class Cell: UITableViewCell {\n    let title = UILabel()\n    func setUp() { title.textColor = Colors.dark }\n}\n"
+        let t = try tokens(styles, uses)
+        XCTAssertNil(t["dark"], "\(t.keys.sorted())")
+        XCTAssertNil(t["colorsDark"], "\(t.keys.sorted())")
+        XCTAssertEqual(t.count, 1, "\(t.keys.sorted())")
+    }
+}
