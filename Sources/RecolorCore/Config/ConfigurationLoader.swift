@@ -306,9 +306,10 @@ public enum ConfigurationLoader {
                     guard let name else { throw fail(path, "missing \"\(key)\"") }
                     // Or one of Apple's system colors by its UIKit expression (`UIColor.label`), measured with Apple's
                     // values, or a color kept fixed by its value (`#FFFC00`), measured with it in every appearance.
-                    // Or either at part opacity (`card at 40%`).
-                    let subject = TranslucentSubjects.parse(name)?.token ?? name
-                    guard tokenNames.contains(subject) || SystemColorSubjects.isSystem(subject) || KeptColorSubjects.isKept(subject) else {
+                    // Or either at part opacity (`card at 40%`), or drawn over another (`field over bar`).
+                    guard TranslucentSubjects.tokens(of: name).allSatisfy({ subject in
+                        tokenNames.contains(subject) || SystemColorSubjects.isSystem(subject) || KeptColorSubjects.isKept(subject)
+                    }) else {
                         throw fail("\(path).\(key)", "unknown token '\(name)'; declare it under \"tokens\" (or name an Apple system color: UIColor.systemBackground, or a fixed color: #FFFC00)")
                     }
                 }

@@ -26,8 +26,9 @@ struct ApplesPairs {
         self.systemTokens = systemTokens
         notTextTokens = expressions?.systemTokensNotMeantForText ?? []
         isFixed = { subject in
-            let name = TranslucentSubjects.parse(subject)?.token ?? subject
-            return SystemColorSubjects.isSystem(name) || systemTokens.contains(name) || KeptColorSubjects.isKept(name)
+            TranslucentSubjects.tokens(of: subject).allSatisfy { name in
+                SystemColorSubjects.isSystem(name) || systemTokens.contains(name) || KeptColorSubjects.isKept(name)
+            }
         }
     }
 

@@ -250,6 +250,17 @@ package struct CodeStyledViews: Sendable {
            let state = named(scope.keywordToken + 1..<scope.open) {
             return isElse ? state.negated : state
         }
+        // A branch that sets the state itself beside the color (`continueButton.isEnabled = false`
+        // and its gray background in the `else`): COVIDSafe's disabled gray title was paired with
+        // the green the other branch sets with `isEnabled = true`.
+        let block = tree.scopes[tree.scope(at: k)]
+        if case .block = block.kind {
+            for a in block.open..<block.close where file.isWord(a) && file.isChar(a - 1, ".") && file.codeIs(a + 1, "=")
+                && (file.codeIs(a + 2, "true") || file.codeIs(a + 2, "false")) && tree.scope(at: a) == tree.scope(at: k) {
+                guard let state = ControlState(conditionWord: file.text(code: a)) else { continue }
+                return file.codeIs(a + 2, "true") ? state : state.negated
+            }
+        }
         return nil
     }
 

@@ -83,6 +83,7 @@ package enum InferredPairs {
         // A kept color is fixed as Apple's are: two fixed sides are the app's own pair, no token's.
         let apples = ApplesPairs(subjects.expressions)
         let systemTokens = apples.systemTokens
+        let translucentTokens = subjects.expressions?.translucentTokens ?? []
         func add(_ fg: String, _ bg: String, _ sighting: PairSighting) {
             let key = fg + "\u{0}" + bg
             names[key] = (fg, bg)
@@ -93,7 +94,7 @@ package enum InferredPairs {
         for (file, reports) in files {
             let uses = subjects.expressions.map { $0.uses(in: file, reports: reports, tokenOf: subjects.subject) }
                 ?? TokenExpressions.findingUses(in: file, reports: reports, tokenOf: subjects.subject)
-            for (fg, bg, sighting) in pairs(in: file, uses: uses, notes: &notes, apples: apples) { add(fg, bg, sighting) }
+            for (fg, bg, sighting) in pairs(in: file, uses: uses, notes: &notes, apples: apples, translucent: translucentTokens) { add(fg, bg, sighting) }
             if !documents.isEmpty { styled.read(file, uses: uses) }
         }
         for document in documents {
@@ -179,8 +180,10 @@ package enum InferredPairs {
     /// foreground token meets every background token. A SwiftUI view with no background of its
     /// own is drawn over the background of the innermost container holding it.
     /// `apples`: which pairs of Apple's system colors or kept colors are not the app's (`ApplesPairs`).
+    /// `translucent`: the tokens with a translucent value (a UIKit background of one is composited over its container's).
     static func pairs(in file: SwiftSource, uses: [TokenUse], notes: inout PairSearchNotes,
-                      apples: ApplesPairs = ApplesPairs(fixed: SystemColorSubjects.isSystem)) -> [(String, String, PairSighting)] {
+                      apples: ApplesPairs = ApplesPairs(fixed: SystemColorSubjects.isSystem),
+                      translucent translucentTokens: Set<String> = []) -> [(String, String, PairSighting)] {
         var byPlace: [UseSite.Place: [(TokenUse, UseSite)]] = [:]
         var bareLayers: [TokenUse] = []
         var order: [UseSite.Place] = []
@@ -221,10 +224,10 @@ package enum InferredPairs {
             notes.saw(site.role)
             var placed = use
             if site.role == .background, ViewChainModifiers.isTranslucent(use.code, in: file) {
-                // A SwiftUI view's, at a written opacity: the token at that opacity, blended over the
-                // window's background when nothing else lies under it (below); a UIKit view's lies
-                // over its superview, unknown here.
-                guard case .chain = site.place, let alpha = ViewChainModifiers.literalOpacity(use.code, in: file) else {
+                // At a written opacity: the token at that opacity, a SwiftUI view's blended over the
+                // window's background when nothing else lies under it (below), a UIKit view's over
+                // the background of the view it lies in (`composited`). At a run-time opacity: unknown.
+                guard let alpha = ViewChainModifiers.literalOpacity(use.code, in: file) else {
                     translucent.insert(use.code)
                     continue
                 }
@@ -322,32 +325,72 @@ package enum InferredPairs {
                 return group.contains { $0.1.role == role && open < $0.0.code && $0.0.code < close }
             }
         }
-        func viewBackgrounds(under name: String, for use: TokenUse, in place: UseSite.Place) -> [TokenUse] {
+        // The property each background use is set through (`selectedBarBackgroundColor`), by code index.
+        var backgroundVia: [Int: Int] = [:]
+        var foregroundVia: [Int: Int] = [:]
+        for (_, group) in byPlace { for (use, site) in group where site.via >= 0 { if site.role == .background { backgroundVia[use.code] = site.via } else { foregroundVia[use.code] = site.via } } }
+        /// Whether background `bg`, set on the foreground's own receiver, colors the part the foreground colors (`ContextPart`).
+        func samePart(_ use: TokenUse, _ bg: TokenUse) -> Bool {
+            guard let f = foregroundVia[use.code], let b = backgroundVia[bg.code] else { return true }
+            return ContextPart.meet(foreground: file.text(code: f), background: file.text(code: b))
+        }
+        func ensureTree() {
             if viewTree == nil { viewTree = UIKitViewTree(file, chains: chains, syntax: syntax.tree) }
             if backgroundsByView == nil { backgroundsByView = receiverBackgrounds(byPlace, order: order, tree: viewTree!) }
             if unknownViews == nil { unknownViews = Set(unknown.receivers.map { viewTree!.key($0.name, at: $0.at) }) }
+        }
+        func viewBackgrounds(under name: String, for use: TokenUse, in place: UseSite.Place) -> [TokenUse] {
+            ensureTree()
             // A local's own background counts in its scope only; a stored view's anywhere in its type.
             let own = viewTree!.key(name, at: use.code)
+            guard let found = nearestBackgrounds(outwardFrom: own, skippingStart: !viewTree!.isStored(own), for: use, in: place) else { return [] }
+            return composited(firstOfEachToken(found.uses), on: found.view, for: use, in: place)
+        }
+        /// The nearest view from `start` outward (itself unless skipped) that sets a background
+        /// drawn with the foreground `use`, and those backgrounds; nil when none is known.
+        func nearestBackgrounds(outwardFrom start: UIKitViewTree.ViewKey, skippingStart: Bool, for use: TokenUse,
+                         in place: UseSite.Place) -> (view: UIKitViewTree.ViewKey, uses: [TokenUse])? {
             // The function the foreground is set in: a background it sets on the same view is the
             // one drawn with it (Unwrap's answer cell: white on the red it sets there, never on the
             // `.systemBackground` another state's function sets).
             let function = syntax.tree.enclosingFunction(at: use.code)
             let inFunction = { (k: Int) in function.map { $0.open < k && k < $0.close } ?? false }
-            for view in viewTree!.outward(from: own) {
-                if view != own || viewTree!.isStored(own) {
+            for view in viewTree!.outward(from: start) {
+                if view != start || !skippingStart {
                     let all = UIKitViewTree.backgroundNames(view).flatMap { backgroundsByView![$0] ?? [] }
-                        .filter { arms.together(use.code, $0.code) && !overridden($0, for: use, in: place) }
+                        .filter { arms.together(use.code, $0.code) && !overridden($0, for: use, in: place) && (view != start || samePart(use, $0)) }
                     let here = all.filter { inFunction($0.code) }
                     // Painted in that function with a color no token is: over an unknown color.
-                    if here.isEmpty, unknown.receivers.contains(where: { inFunction($0.at) && viewTree!.key($0.name, at: $0.at) == view }) { return [] }
+                    if here.isEmpty, unknown.receivers.contains(where: { inFunction($0.at) && viewTree!.key($0.name, at: $0.at) == view }) { return nil }
                     // Set elsewhere: in the view's setup, or in the foreground's own setup (not two states).
                     let under = here.isEmpty ? all.filter { SetupFunctions.together(function, syntax.tree.enclosingFunction(at: $0.code)) } : here
-                    if !under.isEmpty { return under }
+                    if !under.isEmpty { return (view, under) }
                 }
                 // A view painted with a color no token is (or a translucent one): what lies on it is over an unknown color.
                 if unknownViews!.contains(view) { break }
             }
-            return []
+            return nil
+        }
+        /// A translucent background (a token with a translucent value, or one at a written
+        /// opacity) on `view` shows what lies under it: it is measured composited over the
+        /// background of the nearest view `view` lies in (`field over bar`); with none known, the
+        /// pair is not checkable (never measured over white, which the screen may not be).
+        func composited(_ backgrounds: [TokenUse], on view: UIKitViewTree.ViewKey, for use: TokenUse, in place: UseSite.Place, depth: Int = 0) -> [TokenUse] {
+            func isTranslucent(_ subject: String) -> Bool { TranslucentSubjects.parse(subject) != nil || translucentTokens.contains(subject) }
+            guard backgrounds.contains(where: { isTranslucent($0.token) }) else { return backgrounds }
+            ensureTree()
+            var under: [TokenUse] = []
+            if depth < 4, let container = viewTree!.container(of: view),
+               let found = nearestBackgrounds(outwardFrom: container, skippingStart: false, for: use, in: place) {
+                under = composited(firstOfEachToken(found.uses), on: found.view, for: use, in: place, depth: depth + 1)
+            }
+            var out: [TokenUse] = []
+            for bg in backgrounds {
+                guard isTranslucent(bg.token) else { out.append(bg); continue }
+                if under.isEmpty { notes.overOtherColor += 1 }
+                for u in under { out.append(TokenUse(token: TranslucentSubjects.over(bg.token, u.token), code: bg.code)) }
+            }
+            return out
         }
         for place in order {
             let group = byPlace[place]!
@@ -391,13 +434,17 @@ package enum InferredPairs {
                     backgrounds = group.filter { $0.1.layer == UseSite.PaletteLayer(call: layer.call, index: 1) }.map(\.0)
                 } else {
                     backgrounds = own.filter { arms.together(use.code, $0.code) }
+                    // One receiver styling several views (`settings.style`): the foreground's part's own background only.
+                    if case .receiver = place { backgrounds = backgrounds.filter { samePart(use, $0) } }
                     // On one view in two of its state functions (`warn()`, `link()`): never known to be drawn together.
                     if case .receiver = place {
                         let function = syntax.tree.enclosingFunction(at: use.code)
                         backgrounds = backgrounds.filter { SetupFunctions.together(function, syntax.tree.enclosingFunction(at: $0.code)) }
                     }
                     if backgrounds.isEmpty, case .receiver(let name, _) = place {
-                        backgrounds = firstOfEachToken(viewBackgrounds(under: name, for: use, in: place))
+                        backgrounds = viewBackgrounds(under: name, for: use, in: place)
+                    } else if case .receiver(let name, _) = place {
+                        backgrounds = composited(backgrounds, on: { ensureTree(); return viewTree!.key(name, at: use.code) }(), for: use, in: place)
                     } else if backgrounds.isEmpty, let outer {
                         backgrounds = outer
                     }

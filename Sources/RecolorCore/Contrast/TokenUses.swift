@@ -53,8 +53,12 @@ package struct TokenExpressions: Sendable {
     /// The app's tint when it is a token: Xcode's global accent color set (`AccentColor`), which
     /// UIKit draws as the tint where no view sets one (filled buttons, `systemColor="tintColor"`).
     package var appTint: String?
+    /// Tokens with a translucent value in some appearance (`#FFFFFF38`): what lies under such a
+    /// background shows through it (`InferredPairs` composites it over its container's).
+    package let translucentTokens: Set<String>
 
     package init(_ configuration: Configuration) {
+        translucentTokens = Set(configuration.tokens.filter { $0.values.given.values.contains { $0.alpha < 255 } }.map(\.name))
         var assets: [String: String] = [:]
         for token in configuration.tokens where assets[token.assetName] == nil { assets[token.assetName] = token.name }
         byAsset = assets

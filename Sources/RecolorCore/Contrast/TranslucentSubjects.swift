@@ -14,7 +14,7 @@ enum TranslucentSubjects {
 
     /// The token and opacity of a subject this type names, or nil.
     static func parse(_ subject: String) -> (token: String, alpha: Double)? {
-        guard subject.hasSuffix("%") else { return nil }
+        guard subject.hasSuffix("%"), parseOver(subject) == nil else { return nil }
         let chars = Array(subject), mark = Array(marker)
         // The last ` at ` (a token's name has no space; Apple's expressions neither).
         guard chars.count > mark.count + 1,
@@ -23,10 +23,41 @@ enum TranslucentSubjects {
         return (String(chars[..<at]), Double(percent) / 100)
     }
 
+    /// A translucent background as drawn over the background of the view it lies in:
+    /// `searchField over navigationBar`. UIKit draws a view over its superview, so a text on a
+    /// `#FFFFFF38` field reads against that white blended over the bar's navy, not over white (the
+    /// blue alliance's search field: 1.00:1 measured over the canvas, 2.9:1 over its bar, session 20).
+    static func over(_ top: String, _ under: String) -> String { top + overMarker + under }
+    static let overMarker = " over "
+
+    /// The top and the under subjects of an `over` subject (split at the first ` over `: a token's
+    /// name has no space, and the under side may be composite itself), or nil.
+    static func parseOver(_ subject: String) -> (top: String, under: String)? {
+        let chars = Array(subject), mark = Array(overMarker)
+        guard chars.count > mark.count, let at = (0...(chars.count - mark.count)).first(where: { Array(chars[$0..<$0 + mark.count]) == mark }) else { return nil }
+        return (String(chars[..<at]), String(chars[(at + mark.count)...]))
+    }
+
+    /// The tokens a subject is made of: `card` for `card at 40%`, both for `a over b`.
+    static func tokens(of subject: String) -> [String] {
+        if let (top, under) = parseOver(subject) { return tokens(of: top) + tokens(of: under) }
+        return [parse(subject)?.token ?? subject]
+    }
+
     /// The values of the subject: its token's (`base`), each with its alpha scaled. A value that is
     /// already translucent is the token drafted from the very expression with its opacity
     /// (`.black.opacity(0.1)` is `#0000001A`): scaled again it was measured at 1 % (pika's rows, session 19).
+    /// An `over` subject: per appearance the top composited over the under side (itself over the canvas).
     static func values(_ subject: String, base: (String) -> AppearanceValues?) -> AppearanceValues? {
+        if let (top, under) = parseOver(subject) {
+            guard let t = base(top) ?? values(top, base: base), let u = base(under) ?? values(under, base: base) else { return nil }
+            var shown: [Appearance: RGBA] = [:]
+            for appearance in Set(t.given.keys).union(u.given.keys) {
+                guard let tv = t.resolved(appearance), let uv = u.resolved(appearance) else { continue }
+                shown[appearance] = WCAG.composite(tv, over: WCAG.composite(uv, over: WCAG.canvas(appearance))).rgba
+            }
+            return AppearanceValues(shown)
+        }
         guard let (token, alpha) = parse(subject), let values = base(token) else { return nil }
         var scaled: [Appearance: RGBA] = [:]
         for (appearance, color) in values.given {

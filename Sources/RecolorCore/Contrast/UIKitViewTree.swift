@@ -146,6 +146,10 @@ struct UIKitViewTree {
         if let dot = v.name.lastIndex(of: "."), UIKitViewTree.cellLabels.contains(String(v.name[v.name.index(after: dot)...])) {
             return ViewKey(owner: v.owner, name: String(v.name[..<dot]) + ".contentView")
         }
+        // A view reached through another's property lies in it (`searchBar.searchTextField` in
+        // `searchBar`, `header.titleLabel` in `header`): the blue alliance's search field lies on
+        // its bar's navy (`searchController.searchBar.backgroundColor`), which its text is read over.
+        if let dot = v.name.lastIndex(of: ".") { return ViewKey(owner: v.owner, name: String(v.name[..<dot])) }
         return nil
     }
 

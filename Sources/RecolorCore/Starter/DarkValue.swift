@@ -91,8 +91,10 @@ package struct DarkValue: Sendable, Equatable {
         case .shadow:
             return l
         case .background, .fill:
-            // A vivid surface (a red badge, a blue button) stays vivid, as systemRed does.
-            if c.chroma >= vivid { return min(0.95, max(l, 0.62) + 0.03) }
+            // A vivid surface (a red badge, a blue button) stays vivid, as systemRed does. A pastel
+            // one (L ≥ 0.9, chroma below 0.15) is a light surface: COVIDSafe's #B9FFB2 alert and
+            // #C8FFB9 tab bar stayed at L 0.95 in dark under their dark green text (6.18:1 → 2.71:1).
+            if c.chroma >= vivid, !(l >= 0.9 && c.chroma < 0.15) { return min(0.95, max(l, 0.62) + 0.03) }
             return l >= 0.5 ? 0.16 + 0.68 * (1 - l) : l
         case .border, .separator:
             // Lines sit a step above the surfaces they separate (Apple's #C6C6C8 → #38383A).

@@ -32,9 +32,13 @@ enum TokenNaming {
         case 40..<80: return l < 0.68 && c.chroma < 0.13 || l < 0.5 ? "brown" : "orange"
         case 80..<115: return l < 0.5 ? "brown" : "yellow"
         case 115..<170: return "green"
-        case 170..<190: return "mint"
-        case 190..<245: return l < 0.6 ? "teal" : "cyan"
-        case 245..<272: return "blue"
+        // Mint is light (systemMint #00C7BE, L 0.75); a dark one is teal (DockDoor's #0A5A4A, L 0.42, was `mintColor`).
+        case 170..<190: return l < 0.6 ? "teal" : "mint"
+        case 190..<220: return l < 0.6 ? "teal" : "cyan"
+        // From 220° a designer says blue: sky blue #87CEEB (226°), deep sky blue (232°), steel blue
+        // (246°); trust-wallet's #69A5D5 (244°) was `cyanText`, COVIDSafe's #356F98 (242°) `tealText`.
+        // (Apple's systemCyan, 234°, is matched as itself before any hue name.)
+        case 220..<272: return "blue"
         case 272..<295: return l >= 0.8 && c.chroma < 0.12 ? "lavender" : "indigo"
         // Magenta (#FF00FF, 328°, L 0.70, chroma 0.32) is a bright, saturated red-purple, no purple:
         // systemPurple is 312°; `purple` (#800080, 328°) is as red but dark.
@@ -48,8 +52,10 @@ enum TokenNaming {
     static func neutralWord(_ h: Double) -> String {
         switch h {
         case 115..<170: return "green"
-        case 170..<245: return "cyan"
-        case 245..<335: return "blue"
+        case 170..<220: return "cyan"
+        case 220..<272: return "blue"
+        // A violet tint is no blue one (vocable's divider #A2A1B0, 289°, was `blueGray`).
+        case 272..<335: return "purple"
         default: return "red"
         }
     }
@@ -146,7 +152,9 @@ enum TokenNaming {
         // The role words (`text`, `background`, … `color`) say what the token's role says already.
         let plain = Set(ColorRole.allCases.map(\.rawValue)).union(["colors", "foreground", "style", "set", "stroke", "for", "with", "value",
                                   "ns", "ui", "cg", "layer", "key", "is", "the", "palette", "custom", "my", "app", "new", "old",
-                                  "default", "main", "theme", "get"])
+                                  "default", "main", "theme", "get",
+                                  // A switch's `onTintColor` says when, not where: `onIndigoTint` read as a tint on indigo (lockwise).
+                                  "on", "off"])
         // A context's hue, lightness or ordinal words are not the color's: the name takes those
         // from the measured color (`blueBlueColor`, `redDarkRedColor`, `firstColor` were made so).
         let kept = words.map { $0.lowercased() }.filter { !plain.contains($0) && !colorWords.contains($0) && $0.count > 1 }

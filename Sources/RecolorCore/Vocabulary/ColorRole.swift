@@ -30,6 +30,10 @@ public enum ColorRole: String, Sendable, CaseIterable, Comparable {
         else if name.contains("tint") || name.contains("accent") || name.contains("highlight") || name.contains("selected")
                     || name.contains("icon") || name.contains("image") { self = .tint }
         else if name.contains("fill") { self = .fill }
+        // A gradient's stops (`LinearGradient(colors: […])`, `stops:`, a `CAGradientLayer`'s
+        // `colors`) paint a surface, never text: mastodon's caption scrim `.black` stop was drafted
+        // as Apple's `label` (text), so the white caption over it paired with a text token.
+        else if lowered == "colors" || lowered == "stops" { self = .fill }
         else { self = .color }
     }
 

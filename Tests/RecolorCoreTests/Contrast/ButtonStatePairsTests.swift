@@ -72,6 +72,29 @@ extension CodeStyledViewsPairsTests {
         ])
     }
 
+    /// A branch that sets the state beside the background (COVIDSafe: `isEnabled = true` and the
+    /// green, else the gray and `isEnabled = false`): each title over its own branch's background.
+    /// Negative: branches that set no state are for every state (both titles on both).
+    func testABranchSettingTheStateColorsThatState() throws {
+        func code(_ states: Bool) -> String {
+            """
+                    if ready {
+                        \(states ? "signInButton.isEnabled = true" : "")
+                        signInButton.backgroundColor = Essentials.grey10
+                    } else {
+                        signInButton.backgroundColor = Essentials.grey70
+                        \(states ? "signInButton.isEnabled = false" : "")
+                    }
+            """
+        }
+        XCTAssertEqual(try statePairs(code(true)), [
+            "actionText/primaryText@A.storyboard:10 on A.swift:10",
+            "primaryText/card@A.storyboard:7 on A.swift:8",
+        ])
+        let stateless = try statePairs(code(false))
+        XCTAssertTrue(stateless.contains("actionText/card@A.storyboard:10 on A.swift:8"), stateless.joined(separator: ", "))
+    }
+
     /// Negative: a ternary on another condition is for every state: both titles over its first arm.
     func testATernaryOnAnotherConditionIsForEveryState() throws {
         XCTAssertEqual(try statePairs("        signInButton.backgroundColor = isLoading ? Essentials.grey10 : Essentials.grey70"), [

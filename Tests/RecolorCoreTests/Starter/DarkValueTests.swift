@@ -7,6 +7,17 @@ import XCTest
 final class DarkValueTests: XCTestCase {
     func hex(_ s: String) -> RGBA { RGBA(mappingHex: s)! }
 
+    /// A pastel surface (L ≥ 0.9, chroma 0.1–0.15) turns dark as a light surface does; a vivid
+    /// one stays vivid (COVIDSafe's #B9FFB2 alert under #00661B text stayed L 0.95 in dark).
+    func testAPastelSurfaceTurnsDarkAndAVividOneStays() {
+        for pastel in ["#B9FFB2", "#C8FFB9"] {
+            XCTAssertLessThan(OKLCH(DarkValue.propose(for: hex(pastel), role: .background).dark).lightness, 0.3, pastel)
+        }
+        for vivid in ["#FFCC00", "#2E7D32", "#FFFF00"] {
+            XCTAssertGreaterThanOrEqual(OKLCH(DarkValue.propose(for: hex(vivid), role: .background).dark).lightness, 0.62, vivid)
+        }
+    }
+
     func testWhiteReadsAsLightnessOne() {
         let c = OKLCH(hex("#FFFFFF"))
         XCTAssertEqual(c.lightness, 1, accuracy: 1e-4)

@@ -327,6 +327,23 @@ final class TokenNameTests: XCTestCase {
         XCTAssertEqual(TokenNaming.hueName(hex("#F0501D")), "red")
     }
 
+    /// Session 20's lying names: a dark mint is teal, the blues from 220° on are blue (a sky or
+    /// steel blue is no cyan nor teal), a violet gray is no blue gray; a switch's `onTintColor`
+    /// gives no `on` qualifier. Negatives: a light mint, a true cyan and teal, a blue gray stay.
+    func testSessionTwentysLyingHueWords() {
+        XCTAssertEqual(TokenNaming.hueName(hex("#0A5A4A")), "teal", "DockDoor's dark teal was mintColor")
+        XCTAssertEqual(TokenNaming.hueName(hex("#69A5D5")), "blue", "trust's #69A5D5 was cyanText")
+        XCTAssertEqual(TokenNaming.hueName(hex("#356F98")), "blue", "COVIDSafe's #356F98 was tealText")
+        XCTAssertEqual(TokenNaming.hueName(hex("#87CEEB")), "blue", "CSS skyblue")
+        XCTAssertEqual(TokenNaming.hueName(hex("#A2A1B0")), "purpleGray", "vocable's divider was blueGray")
+        XCTAssertEqual(TokenNaming.hueName(hex("#40E0D0")), "mint")
+        XCTAssertEqual(TokenNaming.hueName(hex("#00A0B0")), "cyan")
+        XCTAssertEqual(TokenNaming.hueName(hex("#20606A")), "teal")
+        XCTAssertEqual(TokenNaming.hueName(hex("#5E6A78")), "blueGray")
+        XCTAssertNil(TokenNaming.contextWord("onTintColor"))
+        XCTAssertEqual(TokenNaming.contextWord("thumbTintColor"), "thumb")
+    }
+
     func draft(_ code: String) throws -> StarterDraft {
         var options = RunOptions()
         options.threads = 1

@@ -1,0 +1,37 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// The part of a view a color property names before its role words: `buttonBarItem` of
+/// `buttonBarItemTitleColor`, `selectedBar` of `selectedBarBackgroundColor`, none of
+/// `textColor`, `backgroundColor` or a bar's own `barTintColor`. A style object sets the colors
+/// of several views under one receiver (XLPagerTabStrip's `settings.style`): a text of one part
+/// lies on the background of its own part or of a part holding it (`buttonBar` holds
+/// `buttonBarItem`), never on another's. GitHawk's tab titles were paired with the 2-pt
+/// selection underline (`selectedBarBackgroundColor`), session 20 audit F5.
+enum ContextPart {
+    /// Role phrases a property name ends with, longest first (lowercased).
+    static let roleEndings = ["backgroundcolor", "foregroundcolor", "titlecolor", "textcolor", "tintcolor", "labelcolor",
+                              "background", "foreground", "color", "tint"]
+
+    /// The part `context` names, lowercased; "" when it names only the role (or the bar itself).
+    static func of(_ context: String) -> String {
+        var name = context.lowercased()
+        if name.hasPrefix("set") && name.count > 3 { name.removeFirst(3) }
+        for ending in roleEndings where name.hasSuffix(ending) {
+            name.removeLast(ending.count)
+            break
+        }
+        // `barTintColor`: the bar's own background.
+        return name == "bar" ? "" : name
+    }
+
+    /// Whether a foreground set through `foreground` can lie on a background set through
+    /// `background` on the same receiver: either names no part, or one part holds the other.
+    static func meet(foreground: String, background: String) -> Bool {
+        let f = of(foreground), b = of(background)
+        return f.isEmpty || b.isEmpty || f.hasPrefix(b) || b.hasPrefix(f)
+    }
+}
