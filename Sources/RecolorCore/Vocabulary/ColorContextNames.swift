@@ -65,6 +65,17 @@ package enum ColorContextNames {
     /// The role such a `color` plays.
     static let spinnerRole = "tintColor"
 
+    /// AppKit's and UIKit's drawing setters (`NSColor.white.setFill(); dirtyRect.fill()`): the
+    /// color stands before the call, so nothing before it names a context, and it fell to its
+    /// value's catch-all (session 20 audit F21: a panel drawn white took white text's token and
+    /// stayed white in Dark). The setter's name is the context, its role read from the name
+    /// (`setFill` a fill, `setStroke` a border) ...
+    static let drawingSetters: Set<String> = ["setFill", "setStroke"]
+    /// ... and `set()`, which sets both, is named by the drawing call after it (`rect.fill()`,
+    /// `NSRectFill(rect)`, `path.stroke()`): the first of these words its name holds.
+    static let drawingSetBoth = "set"
+    static let drawingOperations = ["fill", "stroke"]
+
     /// The property an Interface Builder key stands for (itself, but for `interfaceBuilderKeys`).
     static func property(ofInterfaceBuilderKey key: String) -> String { interfaceBuilderKeys[key] ?? key }
 
