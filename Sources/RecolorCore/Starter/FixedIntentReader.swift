@@ -112,6 +112,9 @@ struct FixedIntentReader {
         if let glow = blurredFill(k) {
             return FixedIntentSite(intent: .glow, evidence: glow)
         }
+        if let knob = controlKnob(finding, start: k) {
+            return FixedIntentSite(intent: .controlKnob, evidence: knob)
+        }
         if let lookup = missingAssetFallback(k) {
             return FixedIntentSite(intent: .fallback, evidence: lookup)
         }
