@@ -42,6 +42,7 @@ struct InterfaceBuilderDocument {
                                             "resources", "namedColor", "systemColor", "image", "capability", "dependencies"].map { Array($0.utf8) }
         // The elements a color's role depends on (its owner's name; the scanner names wanted tags only).
         + ColorContextNames.spinnerElements.sorted().map { Array($0.utf8) }
+        + ColorContextNames.undrawnInterfaceBuilderColors.keys.sorted().map { Array($0.utf8) }
 
     init(_ bytes: [UInt8]) {
         var scanner = XMLTagScanner(bytes)
@@ -52,10 +53,13 @@ struct InterfaceBuilderDocument {
         var keyPaths: [String?] = []
         // The names of the open elements (the stack's), for a color's owner.
         var names: [String] = []
+        // The color keys each open element archives but never draws (`undrawnInterfaceBuilderColors`).
+        var undrawn: [Set<String>] = []
         while let tag = scanner.next(wantsAttributes: { name in InterfaceBuilderDocument.wanted.contains { $0.count == name.count && $0.elementsEqual(name) } }) {
             if tag.isEnd {
                 guard let role = stack.popLast() else { continue }
                 names.removeLast()
+                undrawn.removeLast()
                 switch role {
                 case .resources: resourcesEnd = tag.range.lowerBound; inResources -= 1
                 case .dependencies: dependenciesEnd = tag.range.lowerBound
@@ -77,7 +81,7 @@ struct InterfaceBuilderDocument {
             var role = Role.other
             switch tag.name {
             case "color":
-                if inResources == 0 && inUserComments == 0 {
+                if inResources == 0 && inUserComments == 0 && !(undrawn.last ?? []).contains(tag.attribute("key") ?? "") {
                     colors.append(ColorElement(tag: tag, inAttributedString: inFragment > 0, runtimeKeyPath: keyPaths.last ?? nil, owner: names.last.flatMap { $0.isEmpty ? nil : $0 }))
                 }
             case "document":
@@ -101,6 +105,8 @@ struct InterfaceBuilderDocument {
             if !tag.isSelfClosing {
                 stack.append(role)
                 names.append(tag.name)
+                let leaves = ColorContextNames.undrawnInterfaceBuilderColors[tag.name]
+                undrawn.append(leaves.flatMap { tag.attribute($0.attribute) == $0.value ? $0.keys : nil } ?? [])
                 switch role {
                 case .resources: inResources += 1
                 case .userComments: inUserComments += 1

@@ -103,7 +103,7 @@ struct FixedIntentReader {
         if let bar = touchBarContent(holding: k) {
             return FixedIntentSite(intent: .forcedDark, evidence: bar)
         }
-        if let mask = maskContent(holding: k) ?? maskDeclaredApart(holding: k) {
+        if let mask = maskContent(holding: k) ?? maskDeclaredApart(holding: k) ?? knockOut(finding, start: k) {
             return FixedIntentSite(intent: .mask, evidence: mask)
         }
         if let older = olderOSFallback(k) {

@@ -76,6 +76,14 @@ package enum ColorContextNames {
     static let drawingSetBoth = "set"
     static let drawingOperations = ["fill", "stroke"]
 
+    /// Interface Builder colors an element archives but never draws: an `NSBox` whose
+    /// `borderType="none"` keeps IB's default `borderColor` (Xit's commit entry box: a black
+    /// border nobody sees became a token and an asset: session 20 audit F14). By element, the
+    /// attribute and value that leave the keys undrawn.
+    static let undrawnInterfaceBuilderColors: [String: (attribute: String, value: String, keys: Set<String>)] = [
+        "box": ("borderType", "none", ["borderColor"]),
+    ]
+
     /// The property an Interface Builder key stands for (itself, but for `interfaceBuilderKeys`).
     static func property(ofInterfaceBuilderKey key: String) -> String { interfaceBuilderKeys[key] ?? key }
 
