@@ -1201,6 +1201,15 @@ struct FixedIntentReader {
         return (names.flatMap(Self.words), names.reversed().joined(separator: "."))
     }
 
+    /// `name` when the finding is the right side of `….name ?? <finding>` and `name` is one of
+    /// `computed` (the contexts of colors kept as computed).
+    func fallback(of finding: Finding, amongComputed computed: Set<String>) -> String? {
+        let k = file.codeIndex(atOrAfter: finding.range.lowerBound)
+        guard k >= 2, file.codeIs(k - 1, "??"), file.isWord(k - 2) else { return nil }
+        let name = file.text(code: k - 2)
+        return computed.contains(name) ? name : nil
+    }
+
     /// Whether token `k` stands in the arguments of the SwiftUI modifier `.name(…)`.
     func isArgument(_ k: Int, ofModifier name: String) -> Bool {
         guard let open = groups.opener(of: k), file.isChar(open, "("), file.codeIs(open - 1, name) else { return false }
