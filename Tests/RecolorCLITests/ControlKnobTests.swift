@@ -63,4 +63,26 @@ final class ControlKnobTests: XCTestCase {
         XCTAssertFalse(rules.contains { $0["keep"] != nil }, "\(rules)")
         XCTAssertTrue(rules.contains { ($0["match"] as? String) == "#FFFFFF" && $0["token"] != nil }, "\(rules)")
     }
+    /// AppKit draws a slider's knob in `drawKnob(_:)`: its drawing color (`set()` then `fill()`) is
+    /// the knob's (Clocker's `CustomSliderCell`); the bar drawn beside it is a fill like any other.
+    func testAKnobDrawnByDrawKnobIsKept() throws {
+        let rules = try rules("""
+            import AppKit
+            final class CustomSliderCell: NSSliderCell {
+                override func drawKnob(_ knobRect: NSRect) {
+                    let path = NSBezierPath(ovalIn: knobRect)
+                    NSColor.lightGray.set()
+                    path.fill()
+                }
+                override func drawBar(inside rect: NSRect, flipped: Bool) {
+                    NSColor.darkGray.setFill()
+                    NSBezierPath(rect: rect).fill()
+                }
+            }
+
+            """)
+        XCTAssertTrue(rules.contains { ($0["match"] as? String) == "#AAAAAA" && ($0["keep"] as? String)?.hasPrefix("control knob: drawn by drawKnob") == true }, "\(rules)")
+        // Negative control: the bar is no knob.
+        XCTAssertTrue(rules.contains { ($0["match"] as? String) == "#555555" && $0["token"] != nil }, "\(rules)")
+    }
 }

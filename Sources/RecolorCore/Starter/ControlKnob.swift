@@ -16,6 +16,13 @@ extension FixedIntentReader {
     /// `Circle()….foregroundColor(…).shadow in VSlider` when the finding starting at code index `k`
     /// is such a knob's color.
     func controlKnob(_ finding: Finding, start k: Int) -> String? {
+        // Drawn as the drawing color in a function named for the knob (`NSSliderCell.drawKnob(_:)`:
+        // Clocker's `NSColor.lightGray.set(); path.fill()`, proposed #373737 as a fill once drawing
+        // colors took the fill role): the control's own knob, whatever its color.
+        if let context = finding.context, ColorContextNames.drawingSetters.contains(context) || ColorContextNames.drawingOperations.contains(context),
+           let function = syntax.tree.enclosingFunction(at: k)?.name, Self.words(function).contains(where: Self.knobWords.contains) {
+            return "drawn by \(function)(…) as a control's knob"
+        }
         guard let c = finding.color, c.alpha == 255, Self.isAchromatic(c), min(c.red, c.green, c.blue) >= 0xE0,
               let open = groups.opener(of: k), file.isChar(open, "("), file.isChar(open - 2, "."),
               Self.shapePaints.contains(file.text(code: open - 1)) else { return nil }
