@@ -72,4 +72,42 @@ final class DrawingColorRoleTests: XCTestCase {
             """])
         XCTAssertEqual(dark.keys.filter { $0.hasPrefix("#FFFFFF") }, ["#FFFFFF"], "\(dark)")
     }
+    /// White drawn while the view is selected sits on the selection's accent highlight: kept white
+    /// (NetNewsWire's unread dot, a regression of the fill role caught on the regression set). The
+    /// same white drawn unselected (negative control) is a fill.
+    func testWhiteDrawnOnTheSelectionIsKept() throws {
+        let s = try Scratch()
+        try s.write("Dot.swift", """
+            import AppKit
+            final class UnreadIndicatorView: NSView {
+                var isSelected = false
+                var isEmphasized = false
+                override func draw(_ dirtyRect: NSRect) {
+                    if isSelected && isEmphasized {
+                        NSColor.white.setFill()
+                    } else {
+                        NSColor.controlAccentColor.setFill()
+                    }
+                    NSBezierPath(ovalIn: bounds).fill()
+                }
+            }
+            final class PanelView: NSView {
+                var isLoaded = false
+                override func draw(_ dirtyRect: NSRect) {
+                    if isLoaded {
+                        NSColor.white.setFill()
+                    }
+                    dirtyRect.fill()
+                }
+            }
+
+            """)
+        let run = try CommandRunner.recolor(["init"], in: s.url)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let table = try JSONSerialization.jsonObject(with: Data(contentsOf: s.url.appendingPathComponent(".recolor.json"))) as! [String: Any]
+        let rules = table["rules"] as! [[String: Any]]
+        let keep = rules.first { ($0["keep"] as? String)?.hasPrefix("on a colored fill: drawn on the selection (if isSelected && isEmphasized)") == true }
+        XCTAssertEqual(keep?["in"] as? [String], ["UnreadIndicatorView.draw"], "\(rules)")
+        XCTAssertTrue(rules.contains { ($0["match"] as? String) == "#FFFFFF" && $0["token"] != nil }, "the panel's white is a token: \(rules)")
+    }
 }

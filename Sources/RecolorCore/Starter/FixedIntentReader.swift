@@ -115,6 +115,9 @@ struct FixedIntentReader {
         if let knob = controlKnob(finding, start: k) {
             return FixedIntentSite(intent: .controlKnob, evidence: knob)
         }
+        if let selection = drawnOnSelection(finding, start: k) {
+            return FixedIntentSite(intent: .onColoredFill, evidence: selection)
+        }
         if let lookup = missingAssetFallback(k) {
             return FixedIntentSite(intent: .fallback, evidence: lookup)
         }
