@@ -75,4 +75,39 @@ final class SpinnerColorTests: XCTestCase {
         XCTAssertEqual(dark["#FFFFFF"], "#000000", "\(dark)")
         XCTAssertEqual(dark["#FFFFFF color"], "#FFFFFF", "the spinner stays white: \(dark)")
     }
+    /// A color passed under a label that names no role (`to:`) to a function whose body only
+    /// passes it on takes the role the function's name gives: GitHawk's always-dark menus call
+    /// `feed.setLoadingSpinnerColor(to: .white)`, which took white's catch-all `systemBackground`
+    /// (a black spinner on #292D35 in Dark: session 20 audit F3, repro r3).
+    func testAFunctionNamedForASpinnerGivesItsArgumentTheTintRole() throws {
+        let dark = try roles(["Feed.swift": """
+            import UIKit
+            final class Feed {
+                private let spinner = UIActivityIndicatorView()
+                let header = UILabel()
+                func setLoadingSpinnerColor(to color: UIColor) { spinner.color = color }
+                func setHeaderTitle(with color: UIColor) { apply(color) }
+                func configure(to color: UIColor) { apply(color) }
+                func apply(_ color: UIColor) {}
+            }
+            final class Screens {
+                let feed = Feed()
+                let view = UIView(), other = UIView(), third = UIView()
+                func load() {
+                    view.backgroundColor = .white
+                    other.backgroundColor = .white
+                    third.backgroundColor = .white
+                    feed.setLoadingSpinnerColor(to: .white)
+                    feed.setHeaderTitle(with: .white)
+                    feed.configure(to: .black)
+                }
+            }
+
+            """])
+        XCTAssertEqual(dark["#FFFFFF"], "#000000", "the backgrounds adapt: \(dark)")
+        XCTAssertEqual(dark["#FFFFFF to"], "#FFFFFF", "the spinner stays white: \(dark)")
+        XCTAssertEqual(dark["#FFFFFF with"].map { $0 > "#808080" }, true, "the title is text, light in Dark: \(dark)")
+        // Negative control: a name of no role (`configure`) leaves the label to its value's catch-all.
+        XCTAssertEqual(dark.keys.filter { $0.hasPrefix("#000000") }, ["#000000"], "\(dark)")
+    }
 }

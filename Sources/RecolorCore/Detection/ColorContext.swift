@@ -353,7 +353,12 @@ struct ContextAnalyzer {
     func firstArgument(_ b: Int, depth: Int = 0) -> ColorContext {
         guard b > 0, file.code[b].begin == file.code[b - 1].end, file.code[b - 1].kind.isWord
                 || file.isChar(b - 1, ")") || file.isChar(b - 1, "]") || file.isChar(b - 1, "?") || file.isChar(b - 1, "!") || file.isChar(b - 1, ">") else {
-            return file.isChar(b - 1, "#") ? .none : context(ofExpressionAt: b, depth: depth + 1)
+            if file.isChar(b - 1, "#") { return .none }
+            // A parenthesized color set as the drawing color: `(active ? NSColor.white : .gray).setFill()`.
+            if let close = file.matchingClose(b), let drawing = DrawingColorContext.name(after: close, in: file) {
+                return ColorContext(name: drawing, isColor: true)
+            }
+            return context(ofExpressionAt: b, depth: depth + 1)
         }
         guard file.code[b - 1].kind.isWord else { return .none }
         let callee = file.text(code: b - 1)

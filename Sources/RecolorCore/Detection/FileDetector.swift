@@ -404,7 +404,9 @@ struct FileDetector {
                 }
             }
         }
-        let ctx = context ?? analyzer.context(ofExpressionAt: start)
+        var ctx = context ?? analyzer.context(ofExpressionAt: start)
+        // Set as the drawing color (`NSColor.white.setFill()`): the setter names the context.
+        if ctx.name == nil, let drawing = DrawingColorContext.name(after: modifiers.end, in: file) { ctx.name = drawing }
         // Without a type of its own (`#colorLiteral`, a palette member), the context or the
         // file's UI import gives the framework.
         // Before a conversion (`Essentials.blue40.cgColor`, `#colorLiteral(…).cgColor`) the value is

@@ -23,6 +23,15 @@ package enum NamedColorDetector: ColorDetector {
         .triggering("import UIKit\nview.backgroundColor = «UIColor.whiteColor()»\nlet c: UIColor = «UIColor.blackColor().colorWithAlphaComponent(0.5)»",
                     colors: ["#FFFFFFFF", "#00000080"], contexts: ["backgroundColor", "c"]),
         .triggering("import AppKit\nlayer.backgroundColor = «NSColor.darkGrayColor()».CGColor", colors: ["#555555FF"]),
+        // A color set as the drawing color: the setter (or, for `set()`, the drawing call after it) is its
+        // context, so that its role is a fill or a border (session 20 audit F21); `set()` with no drawing
+        // call after it in its block, and a color stored first, say nothing new.
+        .triggering("import AppKit\nfinal class P: NSView {\n  override func draw(_ r: NSRect) {\n    «NSColor.white».setFill()\n    r.fill()\n    «NSColor.gray.withAlphaComponent(0.5)».setStroke()\n    «NSColor.black».set()\n    NSRectFill(r)\n    «NSColor.red».set()\n    NSBezierPath(rect: r).stroke()\n  }\n}",
+                    contexts: ["setFill", "setStroke", "fill", "stroke"], frameworks: ["appkit", "appkit", "appkit", "appkit"]),
+        .triggering("import UIKit\nfinal class P: UIView {\n  var on = false\n  override func draw(_ r: CGRect) {\n    (on ? «UIColor.white» : «.gray»).setFill()\n    UIRectFill(r)\n  }\n}",
+                    contexts: ["setFill", "setFill"]),
+        .triggering("import AppKit\nfinal class P: NSView {\n  override func draw(_ r: NSRect) {\n    «NSColor.white».set()\n  }\n  func f() { let c = «NSColor.white»\n    c.setFill()\n    «NSColor.white».set(); let fill = 1\n  }\n}",
+                    contexts: [nil, "c", nil]),
         .nonTriggering("import UIKit\nlet a = UIColor.clearColor()\nlet b = UIColor.groupTableViewBackgroundColor()\nlet c = UIColor.whiteColor\nlet d = Color.whiteColor()"),
         .nonTriggering("import AppKit\nlet a = NSColor.textColor\nlet b = NSColor.controlColor()\nlet c = NSColor.labelColor()"),
         // A layer subclass's own color properties are CGColors (DevToysMac's `ColorPickerHandleLayer: CALoadLayer`).

@@ -53,10 +53,13 @@ struct InterfaceBuilderDocument {
         var keyPaths: [String?] = []
         // The names of the open elements (the stack's), for a color's owner.
         var names: [String] = []
+        // The color keys each open element archives but never draws (`undrawnInterfaceBuilderColors`).
+        var undrawn: [Set<String>] = []
         while let tag = scanner.next(wantsAttributes: { name in InterfaceBuilderDocument.wanted.contains { $0.count == name.count && $0.elementsEqual(name) } }) {
             if tag.isEnd {
                 guard let role = stack.popLast() else { continue }
                 names.removeLast()
+                undrawn.removeLast()
                 switch role {
                 case .resources: resourcesEnd = tag.range.lowerBound; inResources -= 1
                 case .dependencies: dependenciesEnd = tag.range.lowerBound
@@ -78,7 +81,7 @@ struct InterfaceBuilderDocument {
             var role = Role.other
             switch tag.name {
             case "color":
-                if inResources == 0 && inUserComments == 0 {
+                if inResources == 0 && inUserComments == 0 && !(undrawn.last ?? []).contains(tag.attribute("key") ?? "") {
                     colors.append(ColorElement(tag: tag, inAttributedString: inFragment > 0, runtimeKeyPath: keyPaths.last ?? nil, owner: names.last.flatMap { $0.isEmpty ? nil : $0 }))
                 }
             case "document":
@@ -102,6 +105,8 @@ struct InterfaceBuilderDocument {
             if !tag.isSelfClosing {
                 stack.append(role)
                 names.append(tag.name)
+                let leaves = ColorContextNames.undrawnInterfaceBuilderColors[tag.name]
+                undrawn.append(leaves.flatMap { entry in entry.attribute.map { tag.attribute($0) == entry.value } ?? true ? entry.keys : nil } ?? [])
                 switch role {
                 case .resources: inResources += 1
                 case .userComments: inUserComments += 1

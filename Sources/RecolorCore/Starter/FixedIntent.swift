@@ -57,6 +57,11 @@ public enum FixedIntent: String, Sendable, CaseIterable {
     /// 32)`, winston's finger light): a glow, the light it gives the same in every appearance (a
     /// proposed dark turned winston's lavender glow into a dark purple smudge, session 19).
     case glow
+    /// A control's knob or thumb: a light shape with a shadow in a slider, switch or toggle, or
+    /// named a knob, thumb or handle (phoenix's `VSlider`: `Circle()….foregroundColor(Color.white)
+    /// .shadow(radius: 2, y: 2)` under `// Handle`). Apple's thumbs (UISlider, UISwitch, SwiftUI's
+    /// Slider) stay white in Dark; a proposed near-black knob vanished on a dark sheet (session 20 audit F16).
+    case controlKnob = "control knob"
     /// The branch below the OS that has one of Apple's adaptive colors (`if #available(iOS 13.0,
     /// *) { return UIColor.separator } else { return UIColor(red: 60/255, …) }`, Rayon's
     /// Compability): drawn only on an OS with no Dark Mode, where it stands for Apple's color.
@@ -78,6 +83,7 @@ public enum FixedIntent: String, Sendable, CaseIterable {
         case .onColoredFill: return "white drawn as the border and the glyph or text of one view: both on the view's own colored fill, not on the page"
         case .mask: return "a mask (only its alpha counts: the content of .mask { … } or .mask(…))"
         case .olderOS: return "the fallback of one of Apple's adaptive colors below the OS that has it (the else of #available): drawn only where there is no Dark Mode"
+        case .controlKnob: return "a control's knob or thumb (a light shape with a shadow in a slider, switch or toggle): white in every appearance, as Apple's slider and switch thumbs"
         case .glow: return "a glow (a shape's fill blurred by .blur(radius:) into a soft light): it keeps its color"
         case .onSystemColor: return "text or a tint drawn on one of Apple's adaptive colors it keeps its contrast with as written (chosen by the same condition, or on a color that stays light or dark in both appearances, as Apple's yellow)"
         case .chosenByAppearance: return "a color the code already chooses by the appearance (one arm of a test of the appearance, or an opacity it chooses)"

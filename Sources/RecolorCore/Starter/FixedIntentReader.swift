@@ -107,7 +107,7 @@ struct FixedIntentReader {
         if let bar = touchBarContent(holding: k) {
             return FixedIntentSite(intent: .forcedDark, evidence: bar)
         }
-        if let mask = maskContent(holding: k) ?? maskDeclaredApart(holding: k) {
+        if let mask = maskContent(holding: k) ?? maskDeclaredApart(holding: k) ?? knockOut(finding, start: k) {
             return FixedIntentSite(intent: .mask, evidence: mask)
         }
         if let older = olderOSFallback(k) {
@@ -115,6 +115,12 @@ struct FixedIntentReader {
         }
         if let glow = blurredFill(k) {
             return FixedIntentSite(intent: .glow, evidence: glow)
+        }
+        if let knob = controlKnob(finding, start: k) {
+            return FixedIntentSite(intent: .controlKnob, evidence: knob)
+        }
+        if let selection = drawnOnSelection(finding, start: k) {
+            return FixedIntentSite(intent: .onColoredFill, evidence: selection)
         }
         if let lookup = missingAssetFallback(k) {
             return FixedIntentSite(intent: .fallback, evidence: lookup)
@@ -1187,6 +1193,15 @@ struct FixedIntentReader {
         }
         guard !names.isEmpty else { return ([], nil) }
         return (names.flatMap(Self.words), names.reversed().joined(separator: "."))
+    }
+
+    /// `name` when the finding is the right side of `….name ?? <finding>` and `name` is one of
+    /// `computed` (the contexts of colors kept as computed).
+    func fallback(of finding: Finding, amongComputed computed: Set<String>) -> String? {
+        let k = file.codeIndex(atOrAfter: finding.range.lowerBound)
+        guard k >= 2, file.codeIs(k - 1, "??"), file.isWord(k - 2) else { return nil }
+        let name = file.text(code: k - 2)
+        return computed.contains(name) ? name : nil
     }
 
     /// Whether token `k` stands in the arguments of the SwiftUI modifier `.name(…)`.

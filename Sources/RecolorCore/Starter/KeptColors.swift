@@ -102,8 +102,12 @@ struct KeptColors {
                 // A dark theme's black says nothing of the app's other black surfaces: Rocket.Chat's
                 // `Theme.black` background kept eight black IB backgrounds (separator lines, a call
                 // screen) "as the black theme" (session 18's audit, F18). Its keep follows its place.
+                // Black text or a black tint is no surface: kept for every use of its context, the other
+                // black text there stayed black on Dark Mode's black (the `?? .black` fallback of a
+                // computed overlay color beside the app's black text: session 20 audit F12).
                 let darkSurface = Self.blackIntents.contains(site.intent) && site.intent != .darkTheme
                     && (r.finding.color ?? r.finding.baseColor).map(FixedIntentReader.isBlack) == true
+                    && ![.text, .tint].contains(ColorRole(finding: r.finding))
                 // A translucent veil meant fixed in most of its uses stays fixed in all: a white
                 // veil kept white in Dark Mode is still a faint veil, one turned black vanishes.
                 let mostlyVeil = (r.finding.color?.alpha ?? 255) < 255 && found.count * 2 >= members.count
@@ -215,7 +219,7 @@ struct KeptColors {
         let families = darkThemeFamilies(reports)
         var colors: [String: [Int: RGBA]] = [:]
         for r in reports { if let c = r.finding.color { colors[r.file, default: [:]][r.finding.range.lowerBound] = c } }
-        return reports.map { r in
+        var sites: [FixedIntentSite?] = reports.map { r in
             if r.finding.kind == .assetColor { return darkThemeColorSet(r, bytes: setBytes[r.file], families: families) }
             guard let content = byPath[r.file] else { return nil }
             if readers[r.file] == nil {
@@ -226,6 +230,17 @@ struct KeptColors {
             }
             return readers[r.file]!.intent(of: r.finding)
         }
+        // The `??` fallback of a computation kept as computed (GitHawk's `labelColor.textOverlayColor
+        // ?? .black`, drawn over a label's own data color, became `?? Semantic.label`, white in Dark
+        // over a fixed color, while `textOverlayColor`'s own white and black were kept: session 20
+        // audit F12) is drawn in its place, and kept as it is.
+        let computed = Set(zip(reports, sites).compactMap { r, s in s?.intent == .computed ? r.finding.context : nil })
+        guard !computed.isEmpty else { return sites }
+        for n in reports.indices where sites[n] == nil {
+            guard let reader = readers[reports[n].file], let name = reader.fallback(of: reports[n].finding, amongComputed: computed) else { continue }
+            sites[n] = FixedIntentSite(intent: .computed, evidence: "the ?? fallback of \(name), kept as computed")
+        }
+        return sites
     }
 
     /// A color set named for the app's own dark theme with no dark appearance of its own

@@ -17,6 +17,14 @@ extension FixedIntentReader {
         if let (receiver, property) = fillReceiver(holding: k), let line = layerMaskAssignment(of: receiver) {
             return "\(receiver).\(property) of a layer or view set as a mask (line \(line))"
         }
+        // Made by a function named for a mask, into a receiver named so (SwipeCellKit's
+        // `func createDeletionMask() -> UIView { let mask = UIView(…); mask.backgroundColor = .white;
+        // return mask }`, set as a cell's `mask` in another file: session 20 audit F14). A receiver
+        // named so alone is not enough: many apps call their dimming view `maskView`.
+        if let (receiver, property) = fillReceiver(holding: k), Self.words(receiver).contains("mask"),
+           let function = syntax.tree.enclosingFunction(at: k)?.name, Self.words(function).contains("mask") {
+            return "\(receiver).\(property) in \(function)(), which makes a mask"
+        }
         return nil
     }
 

@@ -34,7 +34,14 @@ enum ParameterFlows {
         }
         var out = result
         for (key, sites) in wanted {
-            guard let found = flows[key], let property = found else { continue }
+            // Where the body of the tree's function says no one role (the parameter passed on), the
+            // function's own name may: `setLoadingSpinnerColor(to: .white)` is a tint, not the
+            // background its value's catch-all gave (a black spinner on an always-dark menu in Dark
+            // Mode: session 20 audit F3). Only the tree's functions: a framework's (`.shadow(color:)`)
+            // is read where it is called (FixedIntentReader), and a role given here that its rule's
+            // context cannot tell apart took Lunar's SwiftUI shadows out of their keep rule.
+            let callee = String(key.split(separator: "|")[0])
+            guard let found = flows[key], let property = found ?? (ColorRole(context: callee) != .color ? callee : nil) else { continue }
             for s in sites { out.files[s.file].reports[s.report].finding.flowsInto = property }
         }
         return out

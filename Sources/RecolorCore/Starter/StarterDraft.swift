@@ -370,6 +370,8 @@ public struct StarterDraft {
             let released = draft.releaseSystemMatches(draft.pairsSeen, uses: tokenUses)
             if !released.isEmpty { draft.unreadable = draft.keepReadable(draft.pairsSeen, uses: tokenUses) }
         }
+        // A gradient's transparent stop fades in its opaque neighbour's color (`GradientFades`).
+        draft.fadeTransparentStops(reports, intended: intended, files: result.files)
         draft.matchUnloadableMembersByColor(reports, configuration: configuration)
         // A kept finding some earlier rule takes instead is said like any unmapped one.
         let resolver = Resolver(configuration: draft.configuration(base: Configuration()))

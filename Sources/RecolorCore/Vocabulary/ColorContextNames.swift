@@ -87,16 +87,32 @@ package enum ColorContextNames {
     /// The role such a `color` plays.
     static let spinnerRole = "tintColor"
 
-    /// Interface Builder colors archived but never drawn, by the element that holds them and key:
-    /// an AppKit table header cell's `backgroundColor` (the header view draws every header in the
-    /// system's style, not the cell's background; older Xcodes archived white 0.333 into each
-    /// table: 3 of Amethyst's 6 findings, all false, session 21).
-    static let undrawnInterfaceBuilderColors: [String: Set<String>] = ["tableHeaderCell": ["backgroundColor"]]
+    /// AppKit's and UIKit's drawing setters (`NSColor.white.setFill(); dirtyRect.fill()`): the
+    /// color stands before the call, so nothing before it names a context, and it fell to its
+    /// value's catch-all (session 20 audit F21: a panel drawn white took white text's token and
+    /// stayed white in Dark). The setter's name is the context, its role read from the name
+    /// (`setFill` a fill, `setStroke` a border) ...
+    static let drawingSetters: Set<String> = ["setFill", "setStroke"]
+    /// ... and `set()`, which sets both, is named by the drawing call after it (`rect.fill()`,
+    /// `NSRectFill(rect)`, `path.stroke()`): the first of these words its name holds.
+    static let drawingSetBoth = "set"
+    static let drawingOperations = ["fill", "stroke"]
 
-    /// Whether a color of `key` that `owner` holds is never drawn.
+    /// Interface Builder colors an element archives but never draws, by element: the attribute
+    /// and value that leave the keys undrawn (nil: always). An `NSBox` whose `borderType="none"`
+    /// keeps IB's default `borderColor` (Xit's commit entry box: a black border nobody sees became
+    /// a token and an asset: session 20 audit F14); an AppKit table header cell's
+    /// `backgroundColor` (the header view draws every header in the system's style; older Xcodes
+    /// archived white 0.333 into each table: 3 of Amethyst's 6 findings, all false, session 21).
+    static let undrawnInterfaceBuilderColors: [String: (attribute: String?, value: String?, keys: Set<String>)] = [
+        "box": ("borderType", "none", ["borderColor"]),
+        "tableHeaderCell": (nil, nil, ["backgroundColor"]),
+    ]
+
+    /// Whether a color of `key` that `owner` holds is never drawn whatever its attributes.
     static func isUndrawn(owner: String?, key: String?) -> Bool {
-        guard let owner, let key else { return false }
-        return undrawnInterfaceBuilderColors[owner]?.contains(key) == true
+        guard let owner, let key, let entry = undrawnInterfaceBuilderColors[owner], entry.attribute == nil else { return false }
+        return entry.keys.contains(key)
     }
 
     /// The property an Interface Builder key stands for (itself, but for `interfaceBuilderKeys`).

@@ -34,6 +34,9 @@ public enum ColorRole: String, Sendable, CaseIterable, Comparable {
         // `colors`) paint a surface, never text: mastodon's caption scrim `.black` stop was drafted
         // as Apple's `label` (text), so the white caption over it paired with a text token.
         else if lowered == "colors" || lowered == "stops" { self = .fill }
+        // A spinner's or indicator's color is what it draws (`setLoadingSpinnerColor(to:)`): a
+        // tint, the words `ColorContextNames` names spinner receivers by (session 20 audit F3).
+        else if ColorContextNames.spinnerReceiverWords.contains(where: { name.contains(word: $0) }) { self = .tint }
         else { self = .color }
     }
 
@@ -67,6 +70,14 @@ private struct RoleName {
         self.text = text
         let utf8 = Array(text.utf8)
         bytes = utf8.allSatisfy { $0 < 0x80 } ? utf8 : nil
+    }
+
+    /// Whether the name holds `word`, a word of another list of the vocabulary.
+    func contains(word: String) -> Bool {
+        guard let bytes else { return text.contains(word) }
+        let needle = Array(word.utf8)
+        guard needle.count <= bytes.count else { return false }
+        return (0...(bytes.count - needle.count)).contains { start in bytes[start..<(start + needle.count)].elementsEqual(needle) }
     }
 
     /// Whether the name holds `word` (ASCII).
