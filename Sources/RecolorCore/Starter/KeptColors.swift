@@ -156,6 +156,8 @@ struct KeptColors {
                             intent: FixedIntent, reason: String) -> Group? {
         var trees: [String: (SwiftSource, SyntaxTree)] = [:]
         func place(_ r: Report) -> String? {
+            // A document's finding carries its view's class (`InterfaceBuilderLanguage`).
+            if r.finding.kind == .ibColor { return r.finding.place }
             if trees[r.file] == nil {
                 guard let content = sources.first(where: { $0.path == r.file }), content.kind == .swift else { return nil }
                 let file = SwiftSource(path: content.path, bytes: content.bytes)
@@ -204,7 +206,8 @@ struct KeptColors {
         return candidates.filter { !marks.contains($0) }
     }
 
-    /// Each report's intent, read from its Swift file (documents and color sets have none).
+    /// Each report's intent, read from its Swift file, from a document's media view (`InterfaceBuilderMedia`), or
+    /// from a color set's name.
     static func intents(_ reports: [Report], sources: [FileResult], represented: RepresentedViews? = nil) -> [FixedIntentSite?] {
         let swift = sources.filter { $0.kind == .swift }
         let uses = CollectionUses(sources: swift.map(\.bytes))
@@ -215,6 +218,7 @@ struct KeptColors {
         let families = darkThemeFamilies(reports)
         return reports.map { r in
             if r.finding.kind == .assetColor { return darkThemeColorSet(r, bytes: setBytes[r.file], families: families) }
+            if r.finding.kind == .ibColor { return InterfaceBuilderMedia.intent(of: r.finding) }
             guard let content = byPath[r.file] else { return nil }
             if readers[r.file] == nil {
                 readers[r.file] = FixedIntentReader(file: SwiftSource(path: content.path, bytes: content.bytes), collectionUses: uses,
