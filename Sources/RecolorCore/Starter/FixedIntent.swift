@@ -32,7 +32,8 @@ public enum FixedIntent: String, Sendable, CaseIterable {
     /// Drawn in a view the code forces dark (`.environment(\.colorScheme, .dark)`,
     /// `.preferredColorScheme(.dark)` on it or a view around it): that subtree shows only the
     /// dark appearance, so the code's color is its dark value. An adaptive color chosen by its
-    /// light value (black → `Color.primary`) is white there in both system appearances.
+    /// light value (black → `Color.primary`) is white there in both system appearances. Or in a
+    /// file only targets forcing Dark build (`DarkOnlyTargets`).
     case forcedDark = "forced dark"
     /// Already chosen by the appearance in code, though not as a pair of two colors: one arm of
     /// a test of the appearance whose other arm is no fixed color (`dark ? .black : .clear`,
@@ -74,7 +75,7 @@ public enum FixedIntent: String, Sendable, CaseIterable {
         case .brand: return "a brand color (the code names it as such)"
         case .darkTheme: return "a value of the app's own dark theme (already the dark appearance's color)"
         case .userTheme: return "a value of the app's own light or dark theme that the user picks in the app, which sets no appearance from the choice (overrideUserInterfaceStyle, preferredColorScheme): made adaptive, it would follow the system's appearance instead of the chosen theme"
-        case .forcedDark: return "a color in a view the code forces dark (.environment(\\.colorScheme, .dark), .preferredColorScheme(.dark)): it shows only its dark value, as written"
+        case .forcedDark: return "a color in a view or target the code forces dark (.environment(\\.colorScheme, .dark), .preferredColorScheme(.dark), a target's INFOPLIST_KEY_UIUserInterfaceStyle = Dark): it shows only its dark value, as written"
         case .onColoredFill: return "white drawn as the border and the glyph or text of one view: both on the view's own colored fill, not on the page"
         case .mask: return "a mask (only its alpha counts: the content of .mask { … } or .mask(…))"
         case .olderOS: return "the fallback of one of Apple's adaptive colors below the OS that has it (the else of #available): drawn only where there is no Dark Mode"

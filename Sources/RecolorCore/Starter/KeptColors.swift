@@ -34,9 +34,11 @@ struct KeptColors {
     var rest: [Report] = []
 
     /// `represented`: the tree's representables (read from disk by `init`); else read from `sources`.
-    static func split(_ reports: [Report], sources: [FileResult], represented: RepresentedViews? = nil) -> KeptColors {
+    /// `project`, `cwd`: the run's targets, for the files only a target forced Dark builds.
+    static func split(_ reports: [Report], sources: [FileResult], represented: RepresentedViews? = nil,
+                      project: ProjectFacts? = nil, cwd: String = "/") -> KeptColors {
         var out = KeptColors()
-        let sites = intents(reports, sources: sources, represented: represented)
+        let sites = intents(reports, sources: sources, represented: represented, project: project, cwd: cwd)
         for (r, site) in zip(reports, sites) { if let note = site?.note { out.unpaired.append((r, note)) } }
         // Every report of a value, and of a value in a context: who shares a rule with whom.
         var byValue: [String: Int] = [:]
@@ -208,7 +210,8 @@ struct KeptColors {
 
     /// Each report's intent, read from its Swift file, from a document's media view (`InterfaceBuilderMedia`), or
     /// from a color set's name.
-    static func intents(_ reports: [Report], sources: [FileResult], represented: RepresentedViews? = nil) -> [FixedIntentSite?] {
+    static func intents(_ reports: [Report], sources: [FileResult], represented: RepresentedViews? = nil,
+                        project: ProjectFacts? = nil, cwd: String = "/") -> [FixedIntentSite?] {
         let swift = sources.filter { $0.kind == .swift }
         let uses = CollectionUses(sources: swift.map(\.bytes))
         let represented = represented ?? RepresentedViews(sources: swift.map(\.bytes))
@@ -216,7 +219,9 @@ struct KeptColors {
         let byPath = Dictionary(swift.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
         let setBytes = Dictionary(sources.filter { $0.kind != .swift }.map { ($0.path, $0.bytes) }, uniquingKeysWith: { a, _ in a })
         let families = darkThemeFamilies(reports)
+        let darkOnly = DarkOnlyTargets(project: project, cwd: cwd)
         return reports.map { r in
+            if r.finding.kind != .assetColor, let target = darkOnly.target(building: r.file) { return target }
             if r.finding.kind == .assetColor { return darkThemeColorSet(r, bytes: setBytes[r.file], families: families) }
             if r.finding.kind == .ibColor { return InterfaceBuilderMedia.intent(of: r.finding) }
             guard let content = byPath[r.file] else { return nil }

@@ -111,7 +111,7 @@ public struct StarterDraft {
         // Colors meant fixed (data, media surfaces, shadows, scrims, brand, computed) get keep
         // rules, not tokens; the draft is made of the others. Hazards are no colors to draft.
         draft.kept = KeptColors.split(result.allReports.filter { !$0.finding.kind.isHazard }, sources: result.files,
-                                      represented: run.map { RepresentedViews(run: $0) })
+                                      represented: run.map { RepresentedViews(run: $0) }, project: result.project, cwd: run?.cwd ?? "/")
         // An arm of the code's own test of the appearance that no pair replaces is kept by `fix`
         // whatever the table says: no token's value, and no site the draft makes adapt.
         draft.appearanceArms = result.allReports.filter { $0.finding.isChosenByAppearanceAlone && !$0.finding.kind.isHazard }
