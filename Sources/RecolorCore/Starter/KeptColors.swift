@@ -220,6 +220,8 @@ struct KeptColors {
         let setBytes = Dictionary(sources.filter { $0.kind != .swift }.map { ($0.path, $0.bytes) }, uniquingKeysWith: { a, _ in a })
         let families = darkThemeFamilies(reports)
         let darkOnly = DarkOnlyTargets(project: project, cwd: cwd)
+        var darkValues: [String: [Int: String]] = [:]
+        let reportsByFile = Dictionary(grouping: reports.filter { $0.finding.choice == nil }, by: \.file)
         return reports.map { r in
             if r.finding.kind != .assetColor, let target = darkOnly.target(building: r.file) { return target }
             if r.finding.kind == .assetColor { return darkThemeColorSet(r, bytes: setBytes[r.file], families: families) }
@@ -229,7 +231,13 @@ struct KeptColors {
                 readers[r.file] = FixedIntentReader(file: SwiftSource(path: content.path, bytes: content.bytes), collectionUses: uses,
                                                      representedViews: represented)
             }
-            return readers[r.file]!.intent(of: r.finding)
+            let reader = readers[r.file]!
+            if let site = reader.intent(of: r.finding) { return site }
+            // A theme dark by its values (no name says so): read once per file, over its reports.
+            if darkValues[r.file] == nil {
+                darkValues[r.file] = DarkThemeValues.sites(in: reader.file, tree: reader.syntax.tree, reports: reportsByFile[r.file] ?? [])
+            }
+            return darkValues[r.file]![reader.file.codeIndex(atOrAfter: r.finding.range.lowerBound)].map { FixedIntentSite(intent: .darkTheme, evidence: $0) }
         }
     }
 
