@@ -36,9 +36,9 @@ struct KeptColors {
     /// `represented`: the tree's representables (read from disk by `init`); else read from `sources`.
     /// `project`, `cwd`: the run's targets, for the files only a target forced Dark builds.
     static func split(_ reports: [Report], sources: [FileResult], represented: RepresentedViews? = nil,
-                      project: ProjectFacts? = nil, cwd: String = "/") -> KeptColors {
+                      project: ProjectFacts? = nil, cwd: String = "/", darkArmSets: [String: String] = [:]) -> KeptColors {
         var out = KeptColors()
-        let sites = intents(reports, sources: sources, represented: represented, project: project, cwd: cwd)
+        let sites = intents(reports, sources: sources, represented: represented, project: project, cwd: cwd, darkArmSets: darkArmSets)
         for (r, site) in zip(reports, sites) { if let note = site?.note { out.unpaired.append((r, note)) } }
         // Every report of a value, and of a value in a context: who shares a rule with whom.
         var byValue: [String: Int] = [:]
@@ -211,7 +211,7 @@ struct KeptColors {
     /// Each report's intent, read from its Swift file, from a document's media view (`InterfaceBuilderMedia`), or
     /// from a color set's name.
     static func intents(_ reports: [Report], sources: [FileResult], represented: RepresentedViews? = nil,
-                        project: ProjectFacts? = nil, cwd: String = "/") -> [FixedIntentSite?] {
+                        project: ProjectFacts? = nil, cwd: String = "/", darkArmSets: [String: String] = [:]) -> [FixedIntentSite?] {
         let swift = sources.filter { $0.kind == .swift }
         let uses = CollectionUses(sources: swift.map(\.bytes))
         let represented = represented ?? RepresentedViews(sources: swift.map(\.bytes))
@@ -224,7 +224,9 @@ struct KeptColors {
         let reportsByFile = Dictionary(grouping: reports.filter { $0.finding.choice == nil }, by: \.file)
         return reports.map { r in
             if r.finding.kind != .assetColor, let target = darkOnly.target(building: r.file) { return target }
-            if r.finding.kind == .assetColor { return darkThemeColorSet(r, bytes: setBytes[r.file], families: families) }
+            if r.finding.kind == .assetColor {
+                return darkThemeColorSet(r, bytes: setBytes[r.file], families: families) ?? darkArmColorSet(r, bytes: setBytes[r.file], darkArmSets: darkArmSets)
+            }
             if r.finding.kind == .ibColor { return InterfaceBuilderMedia.intent(of: r.finding) }
             guard let content = byPath[r.file] else { return nil }
             if readers[r.file] == nil {
@@ -248,6 +250,13 @@ struct KeptColors {
         guard let name = r.finding.context, FixedIntentReader.namesDarkMode(name) || families.contains(where: { family(of: name) == $0 }),
               let bytes, !bytes.containsSequence(Array("\"dark\"".utf8)) else { return nil }
         return FixedIntentSite(intent: .darkTheme, evidence: "the color set \(name), named for the app's own dark theme, with no dark appearance")
+    }
+
+    /// A color set with no dark appearance that the code draws only as the dark arm of a choice
+    /// by the theme or the appearance (`ColorSetUses.Read.darkArmOnly`): already a dark value.
+    static func darkArmColorSet(_ r: Report, bytes: [UInt8]?, darkArmSets: [String: String]) -> FixedIntentSite? {
+        guard let name = r.finding.context, let place = darkArmSets[name], let bytes, !bytes.containsSequence(Array("\"dark\"".utf8)) else { return nil }
+        return FixedIntentSite(intent: .darkTheme, evidence: "the color set \(name) is drawn only as the dark arm of a choice by the theme or the appearance (\(place))")
     }
 
     /// A color set name's theme family: its words up to a `dark`/`night` after a first word
