@@ -58,6 +58,8 @@ public enum FixedIntent: String, Sendable, CaseIterable {
     /// 32)`, winston's finger light): a glow, the light it gives the same in every appearance (a
     /// proposed dark turned winston's lavender glow into a dark purple smudge, session 19).
     case glow
+    /// Drawn into a PDF or a printed page (`PrintedDocument`): read outside the app's appearance.
+    case document = "printed document"
     /// The branch below the OS that has one of Apple's adaptive colors (`if #available(iOS 13.0,
     /// *) { return UIColor.separator } else { return UIColor(red: 60/255, …) }`, Rayon's
     /// Compability): drawn only on an OS with no Dark Mode, where it stands for Apple's color.
@@ -79,6 +81,7 @@ public enum FixedIntent: String, Sendable, CaseIterable {
         case .onColoredFill: return "white drawn as the border and the glyph or text of one view: both on the view's own colored fill, not on the page"
         case .mask: return "a mask (only its alpha counts: the content of .mask { … } or .mask(…))"
         case .olderOS: return "the fallback of one of Apple's adaptive colors below the OS that has it (the else of #available): drawn only where there is no Dark Mode"
+        case .document: return "a color drawn into a PDF or a printed page (UIGraphicsPDFRenderer, UIPrintPageRenderer): the document keeps its colors whatever the appearance it is rendered in"
         case .glow: return "a glow (a shape's fill blurred by .blur(radius:) into a soft light): it keeps its color"
         case .onSystemColor: return "text or a tint drawn on one of Apple's adaptive colors it keeps its contrast with as written (chosen by the same condition, or on a color that stays light or dark in both appearances, as Apple's yellow)"
         case .chosenByAppearance: return "a color the code already chooses by the appearance (one arm of a test of the appearance, or an opacity it chooses)"

@@ -65,6 +65,7 @@ struct FixedIntentReader {
         var darkTheme: [Int: String?] = [:]
         var holdsVideo: [Int: String?] = [:]
         var mediaBackdrop: [Int: String?] = [:]
+        var printsDocument: [Int: String?] = [:]
     }
 
     func intent(of finding: Finding) -> FixedIntentSite? {
@@ -108,6 +109,9 @@ struct FixedIntentReader {
         }
         if let bar = touchBarContent(holding: k) {
             return FixedIntentSite(intent: .forcedDark, evidence: bar)
+        }
+        if let document = printedDocument(holding: k) {
+            return FixedIntentSite(intent: .document, evidence: document)
         }
         if let mask = maskContent(holding: k) ?? maskDeclaredApart(holding: k) {
             return FixedIntentSite(intent: .mask, evidence: mask)
