@@ -332,12 +332,18 @@ struct AppearanceCondition {
 
     /// The first `==`/`!=` against a style constant in `from...to`, read as a condition: true
     /// when it holds in dark.
+    /// Subjects whose `.dark` is no appearance: `NSView.BackgroundStyle`'s emphasized row.
+    static let rowStyleWords: Set<String> = ["backgroundStyle", "interiorBackgroundStyle"]
+
     static func firstComparison(in file: SwiftSource, _ from: Int, _ to: Int) -> Bool? {
         let reader = AppearanceCondition(file: file, flags: [:])
         var k = from
         // A declaration cut at its `=` (the file's last token) has an empty body past the end.
         while k <= to, k < file.code.count {
             if file.code[k].kind == .operator, file.codeIs(k, "==") || file.codeIs(k, "!=") {
+                // AppKit's `backgroundStyle == .dark` is a cell drawn on a selected row's emphasis
+                // (Doughnut's `let selected = backgroundStyle == .dark`), not the appearance.
+                if Self.rowStyleWords.contains(file.text(code: k - 1)) { k += 1; continue }
                 let equal = file.codeIs(k, "==")
                 var end = k + 1
                 if file.isChar(end, ".") { end += 1 } else { while file.isWord(end), file.isChar(end + 1, "."), file.isWord(end + 2) { end += 2 } }

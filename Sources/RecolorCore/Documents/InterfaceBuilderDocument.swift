@@ -11,6 +11,8 @@ struct InterfaceBuilderDocument {
         /// The element the color belongs to (`activityIndicatorView`, `label`), when it is the
         /// color's parent.
         var owner: String? = nil
+        /// The `customClass` of that element (`PreviewView`): the class the app draws it with.
+        var ownerClass: String? = nil
     }
 
     /// A named entry (`<image>`, `<namedColor>`, `<systemColor>`, `<capability>`) and its start tag.
@@ -44,6 +46,13 @@ struct InterfaceBuilderDocument {
         + ColorContextNames.spinnerElements.sorted().map { Array($0.utf8) }
         + ColorContextNames.undrawnInterfaceBuilderColors.keys.sorted().map { Array($0.utf8) }
 
+    /// A view element (`view`, `imageView`, `customView`): its `customClass` names what draws it.
+    /// Only these tags' attributes are decoded besides the wanted ones.
+    static func isViewElement(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
+        name.count >= 4 && name[name.count - 4] | 0x20 == UInt8(ascii: "v") && name[name.count - 3] == UInt8(ascii: "i")
+            && name[name.count - 2] == UInt8(ascii: "e") && name[name.count - 1] == UInt8(ascii: "w")
+    }
+
     init(_ bytes: [UInt8]) {
         var scanner = XMLTagScanner(bytes)
         var stack: [Role] = []
@@ -51,14 +60,17 @@ struct InterfaceBuilderDocument {
         // close, so that a color's surroundings cost nothing however deep the document.
         var inResources = 0, inUserComments = 0, inFragment = 0
         var keyPaths: [String?] = []
-        // The names of the open elements (the stack's), for a color's owner.
-        var names: [String] = []
+        // The names of the open elements (the stack's), for a color's owner, and their custom classes.
+        var names: [String] = [], classes: [String?] = []
         // The color keys each open element archives but never draws (`undrawnInterfaceBuilderColors`).
         var undrawn: [Set<String>] = []
-        while let tag = scanner.next(wantsAttributes: { name in InterfaceBuilderDocument.wanted.contains { $0.count == name.count && $0.elementsEqual(name) } }) {
+        while let tag = scanner.next(wantsAttributes: { name in
+            InterfaceBuilderDocument.wanted.contains { $0.count == name.count && $0.elementsEqual(name) } || Self.isViewElement(name)
+        }) {
             if tag.isEnd {
                 guard let role = stack.popLast() else { continue }
                 names.removeLast()
+                classes.removeLast()
                 undrawn.removeLast()
                 switch role {
                 case .resources: resourcesEnd = tag.range.lowerBound; inResources -= 1
@@ -82,7 +94,8 @@ struct InterfaceBuilderDocument {
             switch tag.name {
             case "color":
                 if inResources == 0 && inUserComments == 0 && !(undrawn.last ?? []).contains(tag.attribute("key") ?? "") {
-                    colors.append(ColorElement(tag: tag, inAttributedString: inFragment > 0, runtimeKeyPath: keyPaths.last ?? nil, owner: names.last.flatMap { $0.isEmpty ? nil : $0 }))
+                    colors.append(ColorElement(tag: tag, inAttributedString: inFragment > 0, runtimeKeyPath: keyPaths.last ?? nil,
+                                               owner: names.last.flatMap { $0.isEmpty ? nil : $0 }, ownerClass: classes.last ?? nil))
                 }
             case "document":
                 if let runtime = tag.attribute("targetRuntime") { framework = runtime.hasPrefix("MacOSX") ? .appkit : .uikit }
@@ -105,6 +118,7 @@ struct InterfaceBuilderDocument {
             if !tag.isSelfClosing {
                 stack.append(role)
                 names.append(tag.name)
+                classes.append(tag.attribute("customClass"))
                 let leaves = ColorContextNames.undrawnInterfaceBuilderColors[tag.name]
                 undrawn.append(leaves.flatMap { entry in entry.attribute.map { tag.attribute($0) == entry.value } ?? true ? entry.keys : nil } ?? [])
                 switch role {

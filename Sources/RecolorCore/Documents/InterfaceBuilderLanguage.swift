@@ -65,6 +65,9 @@ struct InterfaceBuilderLanguage: DocumentLanguage {
             var finding = Finding(kind: .ibColor, framework: document.framework, range: range, baseRange: range,
                                   color: read.color, baseColor: read.color, context: context, symbol: read.symbol)
             finding.clipped = read.clipped
+            // The view's own class is its place: a keep rule limited to it (`"in": ["PreviewView"]`)
+            // holds the camera's black, not every black background of the document.
+            finding.place = element.ownerClass
             if context == "color", let owner = element.owner, ColorContextNames.spinnerElements.contains(owner) { finding.flowsInto = ColorContextNames.spinnerRole }
             let writer = InterfaceBuilderTokenWriter(language: self, element: element, framework: document.framework, path: path, bytes: bytes, caches: caches)
             let resolution = resolver.resolve(finding, writer: writer)

@@ -32,6 +32,7 @@ package struct ProjectSummary {
             let files = Self.fileCount(t)
             out += "  " + pad(t.name, nameWidth) + pad(t.kind ?? "-", 22) + pad(t.platformsText, 28) + "\(files) file\(files == 1 ? "" : "s")"
             if let symbols = t.assetSymbols { out += symbols ? "  asset symbols on" : "  asset symbols off" }
+            if let forced = t.forcedAppearance { out += "  forces \(forced.style) (\(forced.how))" }
             out += "  (\(t.declaredIn))\n"
         }
         return out + "\n"
@@ -47,6 +48,7 @@ package struct ProjectSummary {
                     ("platforms", .object(t.platforms.sorted { $0.key < $1.key }.map { ($0.key.rawValue, JSONOut.string($0.value.description)) })),
                     ("files", .int(Self.fileCount(t))),
                     ("assetSymbols", t.assetSymbols.map { JSONOut.bool($0) } ?? .null),
+                    ("forcedAppearance", t.forcedAppearance.map { JSONOut.string($0.style) } ?? .null),
                 ])
             })),
             ("warnings", .array(project.warnings.map { w in

@@ -15,6 +15,10 @@ package struct BuildTarget: Sendable, Equatable {
     package var excluded: [String] = []
     /// Whether Xcode generates asset symbols (`Color(.name)`) for its catalogs; nil when not said.
     package var assetSymbols: Bool?
+    /// The one appearance it forces (`light` or `dark`) and the setting that says so
+    /// (`INFOPLIST_KEY_UIUserInterfaceStyle = Dark`, its Info.plist's `UIUserInterfaceStyle`);
+    /// nil when it shows the system's.
+    package var forcedAppearance: TargetAppearance?
 
     package init(name: String, kind: String? = nil, declaredIn: String, platforms: [ApplePlatform: PlatformVersion],
                  members: [String] = [], excluded: [String] = [], assetSymbols: Bool? = nil) {
@@ -46,4 +50,12 @@ package struct ProjectWarning: Sendable, Equatable, CustomStringConvertible {
     package var message: String
 
     package var description: String { "\(file)\(line.map { ":\($0)" } ?? ""): warning: \(message)" }
+}
+
+/// The one appearance a target forces, and the setting that says so.
+package struct TargetAppearance: Sendable, Equatable {
+    /// `light` or `dark`.
+    package var style: String
+    /// `INFOPLIST_KEY_UIUserInterfaceStyle = Dark`, `UIUserInterfaceStyle Dark in App/Info.plist`.
+    package var how: String
 }

@@ -49,6 +49,15 @@ package struct ProjectFacts: Sendable {
         return Compilation(platforms: Compilation.union(chosen))
     }
 
+    /// The target forcing the dark appearance that builds the file (absolute path), when every
+    /// target building it forces Dark (a widget or a player target that is always dark): its
+    /// colors are shown only as written, in dark. Nil when no target names the file.
+    package func darkOnlyTarget(of path: String) -> BuildTarget? {
+        let building = memberIndex.building(path).map { targets[$0] }
+        guard !building.isEmpty, building.allSatisfy({ $0.forcedAppearance?.style == "dark" }) else { return nil }
+        return building[0]
+    }
+
     /// The project files under the folders of `paths` (and under `cwd` when they lie in it),
     /// read. `read` reads a file (tests give files in memory); `shown` makes a path relative to `cwd`.
     package static func read(paths: [String], cwd: String) -> ProjectFacts {

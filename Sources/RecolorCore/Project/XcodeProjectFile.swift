@@ -39,6 +39,8 @@ package enum XcodeProjectFile {
             let symbols = (settings.isEmpty ? Array(projectSettings.values) : Array(settings.values))
                 .compactMap { $0["ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS"] }
             if !symbols.isEmpty { built.assetSymbols = symbols.contains("YES") }
+            built.forcedAppearance = forcedAppearance(settings.isEmpty ? Array(projectSettings.values) : Array(settings.values),
+                                                      projectDir: projectDir, shownAs: shown, read: read)
             for phase in target[.buildPhases]?.strings ?? [] {
                 guard let p = objects[phase], let isa = p[.isa]?.string,
                       isa == "PBXSourcesBuildPhase" || isa == "PBXResourcesBuildPhase" else { continue }
@@ -58,6 +60,29 @@ package enum XcodeProjectFile {
             targets.append(built)
         }
         return targets
+    }
+
+    /// The appearance every configuration's settings force: `INFOPLIST_KEY_UIUserInterfaceStyle`
+    /// (Xcode 13's generated Info.plist), else the `UIUserInterfaceStyle` of the `INFOPLIST_FILE`
+    /// it names. Configurations that disagree, or one that sets none, force nothing.
+    static func forcedAppearance(_ configurations: [[String: String]], projectDir: String, shownAs shown: (String) -> String,
+                                 read: (String) -> [UInt8]?) -> TargetAppearance? {
+        var found: [TargetAppearance?] = []
+        for settings in configurations {
+            if let value = settings["INFOPLIST_KEY_UIUserInterfaceStyle"] {
+                let style = value.lowercased()
+                found.append(["light", "dark"].contains(style) ? TargetAppearance(style: style, how: "INFOPLIST_KEY_UIUserInterfaceStyle = \(value)") : nil)
+            } else if var plist = settings["INFOPLIST_FILE"], !plist.isEmpty {
+                for root in ["$(SRCROOT)/", "${SRCROOT}/", "$(PROJECT_DIR)/", "${PROJECT_DIR}/"] where plist.hasPrefix(root) { plist.removeFirst(root.count) }
+                let path = PathText.standardized(plist.hasPrefix("/") ? plist : PathText.join(projectDir, plist))
+                let site = read(path).flatMap { ForcedAppearance.inSettings(path: shown(path), bytes: $0).first }
+                found.append(site.map { TargetAppearance(style: $0.style, how: "\($0.how) in \(shown(path))") })
+            } else {
+                found.append(nil)
+            }
+        }
+        guard let first = found.first ?? nil, found.allSatisfy({ $0?.style == first.style }) else { return nil }
+        return first
     }
 
     /// `com.apple.product-type.app-extension` → `app-extension`.

@@ -22,6 +22,16 @@ enum ColorSetUses {
         }
         let quoted = sets.map { ($0, ByteFinder("\"\($0)\"")) }
         var counts: [String: [ColorRole: Int]] = [:]
+        // Each set's uses in a dark arm (the first's file:line) and elsewhere.
+        var darkArm: [String: String] = [:]
+        var elsewhere: Set<String> = []
+        func place(_ set: String, _ start: Int, _ file: SwiftSource) {
+            if DarkArmUse.isDarkArm(start, in: file) {
+                if darkArm[set] == nil { darkArm[set] = "\(file.path):\(file.line(of: file.code[start].begin))" }
+            } else {
+                elsewhere.insert(set)
+            }
+        }
         var members: [String: String] = [:]
         var own: [String: Set<OwnMember>] = [:]
         var tree: (path: String, memo: SyntaxTreeMemo)?
@@ -46,6 +56,20 @@ enum ColorSetUses {
                 }
                 let role = ColorRole(context: analyzer.context(ofExpressionAt: start).name)
                 if role != .color { counts[file.text(code: k), default: [:]][role, default: 0] += 1 }
+                place(file.text(code: k), start, file)
+            }
+        }
+        // Xcode's asset symbols: `UIColor(resource: .gray1000)`, `Color(.gray1000)`.
+        let symbols = Dictionary(sets.map { (XcodeAssetSymbols.memberName(forColorSet: $0), $0) }, uniquingKeysWith: { a, _ in a })
+        let symbolWords = symbols.keys.map { ByteFinder(".\($0)") }
+        for file in files where symbolWords.contains(where: { $0.occurs(in: file.bytes) }) {
+            for k in file.code.indices where file.isWord(k) && file.isChar(k - 1, ".") {
+                guard let set = symbols[file.text(code: k)] else { continue }
+                let start: Int
+                if file.isChar(k - 2, ":"), file.codeIs(k - 3, "resource"), file.isChar(k - 4, "("), file.isWord(k - 5) { start = k - 5 }
+                else if file.isChar(k - 2, "("), file.codeIs(k - 3, "Color") { start = k - 3 }
+                else { continue }
+                place(set, start, file)
             }
         }
         // The members' uses: `Color.loopGray`, `.loopGray`.
@@ -59,11 +83,13 @@ enum ColorSetUses {
                     let start = file.isWord(k - 2) && types.base(file.text(code: k - 2)) != nil ? k - 2 : k - 1
                     let role = ColorRole(context: analyzer.context(ofExpressionAt: start).name)
                     if role != .color { counts[set, default: [:]][role, default: 0] += 1 }
+                    place(set, start, file)
                 }
             }
         }
         return Read(roles: counts.compactMapValues { roles in roles.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key },
-                    members: members, ownMembers: own.compactMapValues { $0.count == 1 ? $0.first! : nil })
+                    members: members, ownMembers: own.compactMapValues { $0.count == 1 ? $0.first! : nil },
+                    darkArmOnly: darkArm.filter { !elsewhere.contains($0.key) })
     }
 
     /// A static member the app declares as a color set (`extension Color { static let loopGreen =
@@ -81,6 +107,9 @@ enum ColorSetUses {
         var members: [String: String] = [:]
         /// Set name → the one static member declared as it (none where two are).
         var ownMembers: [String: OwnMember] = [:]
+        /// Set name → the first place it is drawn, for the sets drawn only in the dark arm of a
+        /// choice by the theme or the appearance (`DarkArmUse`).
+        var darkArmOnly: [String: String] = [:]
     }
 
     /// The first token of the color call whose string argument opens at `quote`:

@@ -32,7 +32,8 @@ public enum FixedIntent: String, Sendable, CaseIterable {
     /// Drawn in a view the code forces dark (`.environment(\.colorScheme, .dark)`,
     /// `.preferredColorScheme(.dark)` on it or a view around it): that subtree shows only the
     /// dark appearance, so the code's color is its dark value. An adaptive color chosen by its
-    /// light value (black → `Color.primary`) is white there in both system appearances.
+    /// light value (black → `Color.primary`) is white there in both system appearances. Or in a
+    /// file only targets forcing Dark build (`DarkOnlyTargets`).
     case forcedDark = "forced dark"
     /// Already chosen by the appearance in code, though not as a pair of two colors: one arm of
     /// a test of the appearance whose other arm is no fixed color (`dark ? .black : .clear`,
@@ -62,6 +63,8 @@ public enum FixedIntent: String, Sendable, CaseIterable {
     /// .shadow(radius: 2, y: 2)` under `// Handle`). Apple's thumbs (UISlider, UISwitch, SwiftUI's
     /// Slider) stay white in Dark; a proposed near-black knob vanished on a dark sheet (session 20 audit F16).
     case controlKnob = "control knob"
+    /// Drawn into a PDF or a printed page (`PrintedDocument`): read outside the app's appearance.
+    case document = "printed document"
     /// The branch below the OS that has one of Apple's adaptive colors (`if #available(iOS 13.0,
     /// *) { return UIColor.separator } else { return UIColor(red: 60/255, …) }`, Rayon's
     /// Compability): drawn only on an OS with no Dark Mode, where it stands for Apple's color.
@@ -79,11 +82,12 @@ public enum FixedIntent: String, Sendable, CaseIterable {
         case .brand: return "a brand color (the code names it as such)"
         case .darkTheme: return "a value of the app's own dark theme (already the dark appearance's color)"
         case .userTheme: return "a value of the app's own light or dark theme that the user picks in the app, which sets no appearance from the choice (overrideUserInterfaceStyle, preferredColorScheme): made adaptive, it would follow the system's appearance instead of the chosen theme"
-        case .forcedDark: return "a color in a view the code forces dark (.environment(\\.colorScheme, .dark), .preferredColorScheme(.dark)): it shows only its dark value, as written"
+        case .forcedDark: return "a color in a view or target the code forces dark (.environment(\\.colorScheme, .dark), .preferredColorScheme(.dark), a target's INFOPLIST_KEY_UIUserInterfaceStyle = Dark): it shows only its dark value, as written"
         case .onColoredFill: return "white drawn as the border and the glyph or text of one view: both on the view's own colored fill, not on the page"
         case .mask: return "a mask (only its alpha counts: the content of .mask { … } or .mask(…))"
         case .olderOS: return "the fallback of one of Apple's adaptive colors below the OS that has it (the else of #available): drawn only where there is no Dark Mode"
         case .controlKnob: return "a control's knob or thumb (a light shape with a shadow in a slider, switch or toggle): white in every appearance, as Apple's slider and switch thumbs"
+        case .document: return "a color drawn into a PDF or a printed page (UIGraphicsPDFRenderer, UIPrintPageRenderer): the document keeps its colors whatever the appearance it is rendered in"
         case .glow: return "a glow (a shape's fill blurred by .blur(radius:) into a soft light): it keeps its color"
         case .onSystemColor: return "text or a tint drawn on one of Apple's adaptive colors it keeps its contrast with as written (chosen by the same condition, or on a color that stays light or dark in both appearances, as Apple's yellow)"
         case .chosenByAppearance: return "a color the code already chooses by the appearance (one arm of a test of the appearance, or an opacity it chooses)"

@@ -36,9 +36,15 @@ struct FixedIntentReader {
         declaredNames = names
         // Conventional flag names the file declares from a color's brightness, not the appearance.
         let conventional = Set(AppearanceCondition.conventionalFlags.keys)
+        let declaredFlags = AppearanceCondition.flags(declaredIn: file)
         brightnessFlags = names.isDisjoint(with: conventional) ? []
-            : Set(conventional.intersection(names).map { $0.lowercased() }).subtracting(AppearanceCondition.flags(declaredIn: file).keys.map { $0.lowercased() })
+            : Set(conventional.intersection(names).map { $0.lowercased() }).subtracting(declaredFlags.keys.map { $0.lowercased() })
+        ownFlags = Set(declaredFlags.keys.filter { AppearanceCondition.conventionalFlags[$0] == nil }.map { $0.lowercased() })
     }
+
+    /// The `Bool`s the file declares from a test of the appearance under names of its own
+    /// (RecipeFinder's `let useDarkColors = (colorScheme == .dark)`), lowercased.
+    var ownFlags: Set<String> = []
 
     /// The conventional appearance flags (`isLight`) this file declares from another color's
     /// brightness (ShelfPlayer's `dominantColor?.isLight`): no test of the appearance here.
@@ -51,7 +57,7 @@ struct FixedIntentReader {
     /// Whether the word at code index `c` names the appearance.
     func namesAppearance(_ c: Int) -> Bool {
         let word = file.text(code: c).lowercased()
-        return Self.appearanceTestWords.contains(word) && !brightnessFlags.contains(word)
+        return (Self.appearanceTestWords.contains(word) || ownFlags.contains(word)) && !brightnessFlags.contains(word)
     }
 
     final class ElementCounts: @unchecked Sendable {
@@ -63,6 +69,7 @@ struct FixedIntentReader {
         var darkTheme: [Int: String?] = [:]
         var holdsVideo: [Int: String?] = [:]
         var mediaBackdrop: [Int: String?] = [:]
+        var printsDocument: [Int: String?] = [:]
     }
 
     func intent(of finding: Finding) -> FixedIntentSite? {
@@ -106,6 +113,9 @@ struct FixedIntentReader {
         }
         if let bar = touchBarContent(holding: k) {
             return FixedIntentSite(intent: .forcedDark, evidence: bar)
+        }
+        if let document = printedDocument(holding: k) {
+            return FixedIntentSite(intent: .document, evidence: document)
         }
         if let mask = maskContent(holding: k) ?? maskDeclaredApart(holding: k) ?? knockOut(finding, start: k) {
             return FixedIntentSite(intent: .mask, evidence: mask)
@@ -319,7 +329,14 @@ struct FixedIntentReader {
                 return "if \(file.text(code: c))"
             }
         }
-        return conditionWord(beforeArm: k, where: namesAppearance).map { file.text(code: $0) }
+        if let word = conditionWord(beforeArm: k, where: namesAppearance) { return file.text(code: word) }
+        // An element of an array literal that is a whole arm (`useDarkColors ? [a, b, Color(…)] :
+        // [c, d, e]`, RecipeFinder's gradient stops): the array is the choice, each element its
+        // appearance's color. Made tokens, the dark arm's stops were inverted (#3C1414 → #B3807D).
+        if let open = groups.opener(of: k), file.isChar(open, "["), let word = conditionWord(beforeArm: open, where: namesAppearance) {
+            return "\(file.text(code: word)) (an element of an arm's array)"
+        }
+        return nil
     }
 
     /// The first word of the condition of the ternary whose arm starts at code index `k` (after

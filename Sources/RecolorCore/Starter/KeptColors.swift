@@ -34,9 +34,11 @@ struct KeptColors {
     var rest: [Report] = []
 
     /// `represented`: the tree's representables (read from disk by `init`); else read from `sources`.
-    static func split(_ reports: [Report], sources: [FileResult], represented: RepresentedViews? = nil) -> KeptColors {
+    /// `project`, `cwd`: the run's targets, for the files only a target forced Dark builds.
+    static func split(_ reports: [Report], sources: [FileResult], represented: RepresentedViews? = nil,
+                      project: ProjectFacts? = nil, cwd: String = "/", darkArmSets: [String: String] = [:]) -> KeptColors {
         var out = KeptColors()
-        let sites = intents(reports, sources: sources, represented: represented)
+        let sites = intents(reports, sources: sources, represented: represented, project: project, cwd: cwd, darkArmSets: darkArmSets)
         for (r, site) in zip(reports, sites) { if let note = site?.note { out.unpaired.append((r, note)) } }
         // Every report of a value, and of a value in a context: who shares a rule with whom.
         var byValue: [String: Int] = [:]
@@ -160,6 +162,8 @@ struct KeptColors {
                             intent: FixedIntent, reason: String) -> Group? {
         var trees: [String: (SwiftSource, SyntaxTree)] = [:]
         func place(_ r: Report) -> String? {
+            // A document's finding carries its view's class (`InterfaceBuilderLanguage`).
+            if r.finding.kind == .ibColor { return r.finding.place }
             if trees[r.file] == nil {
                 guard let content = sources.first(where: { $0.path == r.file }), content.kind == .swift else { return nil }
                 let file = SwiftSource(path: content.path, bytes: content.bytes)
@@ -208,8 +212,10 @@ struct KeptColors {
         return candidates.filter { !marks.contains($0) }
     }
 
-    /// Each report's intent, read from its Swift file (documents and color sets have none).
-    static func intents(_ reports: [Report], sources: [FileResult], represented: RepresentedViews? = nil) -> [FixedIntentSite?] {
+    /// Each report's intent, read from its Swift file, from a document's media view (`InterfaceBuilderMedia`), or
+    /// from a color set's name.
+    static func intents(_ reports: [Report], sources: [FileResult], represented: RepresentedViews? = nil,
+                        project: ProjectFacts? = nil, cwd: String = "/", darkArmSets: [String: String] = [:]) -> [FixedIntentSite?] {
         let swift = sources.filter { $0.kind == .swift }
         let uses = CollectionUses(sources: swift.map(\.bytes))
         let represented = represented ?? RepresentedViews(sources: swift.map(\.bytes))
@@ -219,8 +225,15 @@ struct KeptColors {
         let families = darkThemeFamilies(reports)
         var colors: [String: [Int: RGBA]] = [:]
         for r in reports { if let c = r.finding.color { colors[r.file, default: [:]][r.finding.range.lowerBound] = c } }
+        let darkOnly = DarkOnlyTargets(project: project, cwd: cwd)
+        var darkValues: [String: [Int: String]] = [:]
+        let reportsByFile = Dictionary(grouping: reports.filter { $0.finding.choice == nil }, by: \.file)
         var sites: [FixedIntentSite?] = reports.map { r in
-            if r.finding.kind == .assetColor { return darkThemeColorSet(r, bytes: setBytes[r.file], families: families) }
+            if r.finding.kind != .assetColor, let target = darkOnly.target(building: r.file) { return target }
+            if r.finding.kind == .assetColor {
+                return darkThemeColorSet(r, bytes: setBytes[r.file], families: families) ?? darkArmColorSet(r, bytes: setBytes[r.file], darkArmSets: darkArmSets)
+            }
+            if r.finding.kind == .ibColor { return InterfaceBuilderMedia.intent(of: r.finding) }
             guard let content = byPath[r.file] else { return nil }
             if readers[r.file] == nil {
                 var reader = FixedIntentReader(file: SwiftSource(path: content.path, bytes: content.bytes), collectionUses: uses,
@@ -228,7 +241,13 @@ struct KeptColors {
                 reader.findingColors = colors[r.file] ?? [:]
                 readers[r.file] = reader
             }
-            return readers[r.file]!.intent(of: r.finding)
+            let reader = readers[r.file]!
+            if let site = reader.intent(of: r.finding) { return site }
+            // A theme dark by its values (no name says so): read once per file, over its reports.
+            if darkValues[r.file] == nil {
+                darkValues[r.file] = DarkThemeValues.sites(in: reader.file, tree: reader.syntax.tree, reports: reportsByFile[r.file] ?? [])
+            }
+            return darkValues[r.file]![reader.file.codeIndex(atOrAfter: r.finding.range.lowerBound)].map { FixedIntentSite(intent: .darkTheme, evidence: $0) }
         }
         // The `??` fallback of a computation kept as computed (GitHawk's `labelColor.textOverlayColor
         // ?? .black`, drawn over a label's own data color, became `?? Semantic.label`, white in Dark
@@ -250,6 +269,13 @@ struct KeptColors {
         guard let name = r.finding.context, FixedIntentReader.namesDarkMode(name) || families.contains(where: { family(of: name) == $0 }),
               let bytes, !bytes.containsSequence(Array("\"dark\"".utf8)) else { return nil }
         return FixedIntentSite(intent: .darkTheme, evidence: "the color set \(name), named for the app's own dark theme, with no dark appearance")
+    }
+
+    /// A color set with no dark appearance that the code draws only as the dark arm of a choice
+    /// by the theme or the appearance (`ColorSetUses.Read.darkArmOnly`): already a dark value.
+    static func darkArmColorSet(_ r: Report, bytes: [UInt8]?, darkArmSets: [String: String]) -> FixedIntentSite? {
+        guard let name = r.finding.context, let place = darkArmSets[name], let bytes, !bytes.containsSequence(Array("\"dark\"".utf8)) else { return nil }
+        return FixedIntentSite(intent: .darkTheme, evidence: "the color set \(name) is drawn only as the dark arm of a choice by the theme or the appearance (\(place))")
     }
 
     /// A color set name's theme family: its words up to a `dark`/`night` after a first word

@@ -113,8 +113,13 @@ public struct StarterDraft {
         let shown: Appearance = (options.forcedStyle ?? run.flatMap(forcedStyle)) == .dark ? .dark : .light
         // Colors meant fixed (data, media surfaces, shadows, scrims, brand, computed) get keep
         // rules, not tokens; the draft is made of the others. Hazards are no colors to draft.
+        let sets = run.map(AssetColorSets.readAll) ?? []
+        // A color set's finding says no role: the code that draws the set does; and the app's
+        // members declared as a set give the values of the choices that name them.
+        let setUses = run.map { ColorSetUses.read($0, sets: Set(result.allReports.filter { $0.finding.kind == .assetColor }.compactMap(\.finding.context)).union(sets.map(\.name))) }
         draft.kept = KeptColors.split(result.allReports.filter { !$0.finding.kind.isHazard }, sources: result.files,
-                                      represented: run.map { RepresentedViews(run: $0) })
+                                      represented: run.map { RepresentedViews(run: $0) }, project: result.project, cwd: run?.cwd ?? "/",
+                                      darkArmSets: setUses?.darkArmOnly ?? [:])
         // An arm of the code's own test of the appearance that no pair replaces is kept by `fix`
         // whatever the table says: no token's value, and no site the draft makes adapt.
         draft.appearanceArms = result.allReports.filter { $0.finding.isChosenByAppearanceAlone && !$0.finding.kind.isHazard }
@@ -133,10 +138,6 @@ public struct StarterDraft {
         }
         harvested.addMemberArguments(result, declared: declared)
         harvested.addMemberTernaries(result)
-        let sets = run.map(AssetColorSets.readAll) ?? []
-        // A color set's finding says no role: the code that draws the set does; and the app's
-        // members declared as a set give the values of the choices that name them.
-        let setUses = run.map { ColorSetUses.read($0, sets: Set(result.allReports.filter { $0.finding.kind == .assetColor }.compactMap(\.finding.context)).union(sets.map(\.name))) }
         harvested.addColorSets(sets.compactMap { s in s.dark.map { AssetColorSets.Set_(name: s.name, path: s.path, light: s.light, dark: $0) } },
                                ownMembers: setUses?.ownMembers ?? [:])
         var appValues = AppColorValues(sets: sets, reports: result.allReports, files: result.files)

@@ -28,6 +28,9 @@ package struct ForcedAppearance: Sendable, Equatable {
     package var appWide = true
     /// The SwiftUI view type whose body sets the scheme, where it is one screen's (`RootViews`).
     package var view: String?
+    /// The app target a project file's build setting is read for (`INFOPLIST_KEY_UIUserInterfaceStyle`
+    /// in one target's configurations), where it is one target's.
+    package var target: String?
 
     package var description: String { "\(how) at \(file):\(line)" }
 
@@ -111,12 +114,39 @@ package struct ForcedAppearance: Sendable, Equatable {
             // its lines are split and searched (17 % of a run over 20 apps, most of it large pbxproj files).
             guard case .success(let bytes) = FileReader.contents(of: disk) else { return [] }
             guard styleKey.occurs(in: bytes) else { return systemShowingApp(path: path, bytes: bytes).map { [$0] } ?? [] }
+            if PathText.lastComponent(of: path) == "project.pbxproj",
+               let perTarget = perAppTarget(pbxproj: disk, shown: path, bytes: bytes, cwd: options.cwd) { return perTarget }
             return inSettings(path: path, bytes: bytes)
         }
         return sites.flatMap { $0 }
     }
 
     private static let styleKey = ByteFinder("UIUserInterfaceStyle")
+
+    /// A project file that sets the style key: one site per app target, its forced style
+    /// (`BuildTarget.forcedAppearance`) or the system's. One target forced Dark (a widget, a
+    /// player) beside an app target that sets none is that target's forcing, not the app's: the
+    /// line-based reading took `INFOPLIST_KEY_UIUserInterfaceStyle = Dark` anywhere in the file
+    /// for the whole app, and init read every color as a dark value. Nil when the file is no
+    /// readable project or declares no app target.
+    static func perAppTarget(pbxproj disk: String, shown: String, bytes: [UInt8], cwd: String) -> [ForcedAppearance]? {
+        var warnings: [ProjectWarning] = []
+        let prefix = PathText.join(cwd, "")
+        let targets = XcodeProjectFile.targets(pbxproj: disk, shownAs: { $0.hasPrefix(prefix) ? String($0.dropFirst(prefix.count)) : $0 }, read: { path in
+            if path == disk { return bytes }
+            if case .success(let b) = FileReader.contents(of: path) { return b }
+            return nil
+        }, warnings: &warnings)
+        let apps = targets.filter { $0.kind == "application" }
+        guard !apps.isEmpty else { return nil }
+        let line = inSettings(path: shown, bytes: bytes).first?.line ?? 1
+        return apps.map { t in
+            var site = ForcedAppearance(file: shown, line: line, style: t.forcedAppearance?.style ?? systemStyle,
+                                        how: t.forcedAppearance.map { "\($0.how) in target \(t.name)" } ?? "target \(t.name) sets no UIUserInterfaceStyle (it shows the system's appearance)")
+            site.target = t.name
+            return site
+        }
+    }
 
     /// The style of `systemShowingApp`'s sites: no style forced.
     package static let systemStyle = "system"
@@ -314,7 +344,9 @@ package struct ForcedAppearance: Sendable, Equatable {
         let styles = Set(sites.map(\.style))
         let shown = sites.prefix(3).map(\.description).joined(separator: "; ") + (sites.count > 3 ? "; and \(sites.count - 3) more" : "")
         if styles.count == 1, !system.isEmpty, sites.allSatisfy(\.isSettings) {
-            return "one target forces the \(styles.first!) appearance (\(shown)) but \(system[0].file) sets none: colors are read as shown in light"
+            let other = system[0].target.map { "target \($0)" } ?? system[0].file
+            let which = sites.count == 1 ? "one target forces" : "\(sites.count) targets force"
+            return "\(which) the \(styles.first!) appearance (\(shown)) but \(other) sets none: colors are read as shown in light, those only \(sites.count == 1 ? "that target" : "those targets") build\(sites.count == 1 ? "s" : "") as shown in \(styles.first!)"
         }
         if styles.count > 1 { return "the app sets the appearance itself (light and dark, an in-app choice): \(shown)" }
         let style = styles.first!

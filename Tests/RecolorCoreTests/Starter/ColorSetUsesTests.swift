@@ -92,4 +92,65 @@ final class ColorSetUsesTests: XCTestCase {
         }
         XCTAssertEqual(found, ["accentGray", "sheet"])
     }
+
+    /// A set drawn only as the dark arm of a switch over the app's theme (threema's gray1000 in
+    /// `case .dark: UIColor(resource: .gray1000)`) or of a ternary on the appearance is already a
+    /// dark value: kept, never given a proposed dark. Negative: the light arm's set, and a set
+    /// drawn in a dark arm and elsewhere too, are tokens.
+    func testASetDrawnOnlyAsADarkArmIsKept() throws {
+        try write([
+            "Assets.xcassets/gray100.colorset/Contents.json": colorSet(("0xF0", "0xF0", "0xF0")),
+            "Assets.xcassets/gray1000.colorset/Contents.json": colorSet(("0x18", "0x18", "0x18")),
+            "Assets.xcassets/Ink.colorset/Contents.json": colorSet(("0x22", "0x22", "0x28")),
+            "Assets.xcassets/Slate.colorset/Contents.json": colorSet(("0x30", "0x30", "0x38")),
+            "Colors.swift": """
+            import SwiftUI
+            import UIKit
+            enum Theme { case light, dark }
+            var theme = Theme.light
+            final class Colors {
+                class var chatBarInput: UIColor {
+                    switch theme {
+                    case .light:
+                        UIColor(resource: .gray100)
+                    case .dark:
+                        UIColor(resource: .gray1000)
+                    }
+                }
+            }
+            struct Card: View {
+                @Environment(\\.colorScheme) var colorScheme
+                var body: some View {
+                    Text("a").background(colorScheme == .light ? Color.white : Color("Ink"))
+                        .overlay(colorScheme == .dark ? Color("Slate") : Color.clear)
+                        .border(Color("Slate"))
+                }
+            }
+
+            """,
+        ])
+        let draft = draft()
+        let kept = draft.kept.groups.filter { $0.intent == .darkTheme }
+        XCTAssertEqual(Set(kept.flatMap { $0.reports.compactMap(\.finding.context) }), ["gray1000", "Ink"], kept.map(\.reason).joined(separator: "\n"))
+        XCTAssertTrue(kept.contains { $0.reason.contains("the color set gray1000 is drawn only as the dark arm") && $0.reason.contains("Colors.swift:11") },
+                      kept.map(\.reason).joined(separator: "\n"))
+        let proposed = Set(draft.tokens.flatMap { t in t.values.compactMap { $0.match } })
+        XCTAssertTrue(proposed.contains("#F0F0F0"), "the light arm's set is a token: \(proposed)")
+        XCTAssertTrue(proposed.contains("#303038"), "a set drawn elsewhere too is a token: \(proposed)")
+        XCTAssertFalse(proposed.contains("#181818"))
+    }
+
+    func testTheDarkArmOfATernaryFollowsItsCondition() {
+        func dark(_ line: String, _ marked: String) -> Bool? {
+            let file = SwiftSource(path: "a.swift", bytes: Array(line.utf8))
+            let k = (0..<file.code.count).first { file.text(code: $0) == marked }!
+            return DarkArmUse.ternaryArmIsDark(k, in: file)
+        }
+        XCTAssertEqual(dark("let c = colorScheme == .dark ? A : B", "A"), true)
+        XCTAssertEqual(dark("let c = colorScheme == .dark ? A : B", "B"), false)
+        XCTAssertEqual(dark("let c = colorScheme != .dark ? A : B", "B"), true)
+        XCTAssertEqual(dark("let c = colorScheme == .light ? A : B", "B"), true)
+        XCTAssertEqual(dark("let c = isOn ? A : B", "A"), nil)
+        XCTAssertEqual(dark("let c = f(A)", "A"), nil)
+    }
 }

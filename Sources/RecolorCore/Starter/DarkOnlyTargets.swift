@@ -1,0 +1,32 @@
+/// The files only targets forcing Dark build (`INFOPLIST_KEY_UIUserInterfaceStyle = Dark`, or
+/// their Info.plist's `UIUserInterfaceStyle`: a player or widget target that is always dark beside
+/// an app that shows the system's appearance). Their colors are shown only as written, in dark:
+/// a proposed dark read them as light values and inverted them. `init` keeps them `forced dark`.
+struct DarkOnlyTargets {
+    let project: ProjectFacts?
+    let cwd: String
+    /// The answer per file, asked once.
+    private let known = Known()
+
+    final class Known: @unchecked Sendable {
+        var byFile: [String: FixedIntentSite?] = [:]
+    }
+
+    init(project: ProjectFacts?, cwd: String) {
+        // No target forces Dark: nothing to ask per file.
+        self.project = project?.targets.contains { $0.forcedAppearance?.style == "dark" } == true ? project : nil
+        self.cwd = cwd
+    }
+
+    /// The intent of a color in `file` (as reports show it), when only dark targets build it.
+    func target(building file: String) -> FixedIntentSite? {
+        guard let project else { return nil }
+        if let answer = known.byFile[file] { return answer }
+        let absolute = PathText.standardized(file.hasPrefix("/") ? file : PathText.join(cwd, file))
+        let site = project.darkOnlyTarget(of: absolute).map { t in
+            FixedIntentSite(intent: .forcedDark, evidence: "built only by target \(t.name), which forces Dark (\(t.forcedAppearance?.how ?? ""))")
+        }
+        known.byFile[file] = .some(site)
+        return site
+    }
+}

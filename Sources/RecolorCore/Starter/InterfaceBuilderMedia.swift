@@ -1,0 +1,21 @@
+/// The background of a media view laid out in Interface Builder: a view whose `customClass`
+/// names a player, video, camera, preview or artwork view (ReadingList's ScanBarcode.storyboard:
+/// `<view customClass="PreviewView">` with a black `backgroundColor`, under the camera's
+/// `AVCaptureVideoPreviewLayer`). The picture does not follow the appearance, so neither does
+/// the black around it; read as a light value, it became a token white in Dark Mode
+/// (session 20's notes). The document's finding carries the class as its place
+/// (`InterfaceBuilderLanguage`), and the keep rule is limited to it.
+enum InterfaceBuilderMedia {
+    /// Words of a class that draws media over its background. `image` is left out: an image
+    /// view's subclass is as often an icon or an avatar as a picture.
+    static let classWords: Set<String> = ["player", "video", "camera", "preview", "artwork", "movie", "media", "capture",
+                                          "avplayer", "playback", "photo", "thumbnail", "poster", "picture"]
+
+    /// The intent of a document's color: the achromatic background of a view of a media class.
+    static func intent(of finding: Finding) -> FixedIntentSite? {
+        guard finding.kind == .ibColor, finding.context == "backgroundColor", let owner = finding.place,
+              let c = finding.color, c.alpha > 0, FixedIntentReader.isAchromatic(c),
+              !Set(FixedIntentReader.words(owner)).isDisjoint(with: classWords) else { return nil }
+        return FixedIntentSite(intent: .mediaSurface, evidence: "the backgroundColor of a \(owner), a media view")
+    }
+}

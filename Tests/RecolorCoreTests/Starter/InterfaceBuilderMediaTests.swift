@@ -1,0 +1,75 @@
+@testable import RecolorCore
+import XCTest
+
+/// The background of a media view laid out in Interface Builder (ReadingList's camera
+/// `<view customClass="PreviewView">`, black behind the capture preview) is kept where the view
+/// is; the same black on another view adapts.
+final class InterfaceBuilderMediaTests: XCTestCase {
+    static func board(_ views: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" targetRuntime="iOS.CocoaTouch">
+        <scenes><scene sceneID="a"><objects><viewController id="v">
+        <view key="view" id="root">
+        <subviews>
+        \(views)
+        </subviews>
+        <color key="backgroundColor" red="1" green="1" blue="1" alpha="1" colorSpace="calibratedRGB"/>
+        </view>
+        </viewController></objects></scene></scenes>
+        </document>
+        """
+    }
+
+    static let black = #"<color key="backgroundColor" white="0.0" alpha="1" colorSpace="calibratedWhite"/>"#
+
+    func analyze(_ board: String, options: RunOptions = RunOptions()) -> RunResult {
+        Engine.analyze([SwiftSource(path: "Scan.storyboard", bytes: Array(board.utf8))], options: options)
+    }
+
+    /// Triggering: a camera preview's, a player's and a video's background. Non-triggering: a
+    /// plain view's black, an image view subclass's (an avatar as often as a picture), a media
+    /// view's text color, a chromatic background.
+    func testTheBackgroundOfAMediaClassIsAMediaSurface() {
+        let examples: [(view: String, intent: FixedIntent?)] = [
+            (#"<view id="p" customClass="PreviewView" customModule="App">"# + Self.black + "</view>", .mediaSurface),
+            (#"<view id="p" customClass="AudioPlayerView">"# + Self.black + "</view>", .mediaSurface),
+            (#"<view id="p" customClass="VideoContainer">"# + #"<color key="backgroundColor" white="0.1" alpha="1" colorSpace="calibratedWhite"/>"# + "</view>", .mediaSurface),
+            (#"<view id="p">"# + Self.black + "</view>", nil),
+            (#"<view id="p" customClass="CardView">"# + Self.black + "</view>", nil),
+            (#"<imageView id="p" customClass="AvatarImageView">"# + Self.black + "</imageView>", nil),
+            (#"<label id="p" customClass="PlayerTitleLabel"><color key="textColor" white="0.0" alpha="1" colorSpace="calibratedWhite"/></label>"#, nil),
+            (#"<view id="p" customClass="PlayerView"><color key="backgroundColor" red="0.9" green="0.1" blue="0.1" alpha="1" colorSpace="calibratedRGB"/></view>"#, nil),
+        ]
+        for (n, e) in examples.enumerated() {
+            let run = analyze(Self.board(e.view))
+            let reports = run.allReports.filter { $0.line == 6 }
+            XCTAssertEqual(reports.count, 1, "example \(n)")
+            XCTAssertEqual(KeptColors.intents(reports, sources: run.files).first??.intent, e.intent, "example \(n): \(e.view)")
+        }
+    }
+
+    /// The draft keeps the preview's black by a rule limited to its class; with that table the
+    /// preview's black is kept and the plain view's black beside it maps to its token.
+    func testTheKeepFollowsTheViewsClass() throws {
+        let board = Self.board(#"<view id="p" customClass="PreviewView">"# + Self.black + "</view>\n" + #"<view id="q">"# + Self.black + "</view>")
+        let run = analyze(board)
+        let kept = KeptColors.split(run.allReports, sources: run.files)
+        XCTAssertEqual(kept.groups.map(\.intent), [.mediaSurface])
+        XCTAssertEqual(kept.groups.first?.within, ["PreviewView"])
+        XCTAssertEqual(kept.rest.map(\.line).sorted(), [7, 9], "the plain view's black and the root's white adapt")
+
+        let table = try ConfigurationLoader.parse(Array(#"""
+            { "tokens": { "surface": { "uikit": "Semantic.surface", "light": "#000000", "dark": "#FFFFFF" } },
+              "rules": [
+                { "match": "#000000", "token": "surface" },
+                { "match": "#000000", "context": ["backgroundColor"], "in": ["PreviewView"], "keep": "media surface" }
+              ] }
+            """#.utf8), file: "t.json")
+        var options = RunOptions()
+        options.configuration = table
+        let blacks = analyze(board, options: options).allReports.filter { $0.finding.color == RGBA(red: 0, green: 0, blue: 0) }
+        XCTAssertEqual(blacks.filter { $0.resolution.kept != nil }.map(\.line), [6])
+        XCTAssertEqual(blacks.filter { $0.resolution.token == "surface" }.map(\.line), [7])
+    }
+}
