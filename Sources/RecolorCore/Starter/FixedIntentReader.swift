@@ -206,6 +206,13 @@ struct FixedIntentReader {
         if let c = finding.color, Self.isAchromatic(c), let camera = cameraType(holding: k) {
             return FixedIntentSite(intent: .mediaSurface, evidence: camera)
         }
+        // Any hue too where the type shows the live picture itself (a camera's name, a capture
+        // preview or player layer): GoMap's height tool draws green guide lines over its
+        // `AVCaptureVideoPreviewLayer`, which Dark Mode does not change; made a token, they
+        // turned dark green (#003C00) over the camera picture (session 21 F19).
+        if finding.color ?? finding.baseColor != nil, let camera = cameraType(holding: k), Self.showsLivePicture(camera) {
+            return FixedIntentSite(intent: .mediaSurface, evidence: camera)
+        }
         // Every black, white or gray of a media viewer whose screen is a black backdrop
         // (`Color.black.ignoresSafeArea()` in an `ImagePreviewView`): the backdrop stays black
         // around the picture, so the white text and outlines over it stay white.
@@ -385,6 +392,12 @@ struct FixedIntentReader {
     static let cameraWords: Set<String> = ["camera", "capture", "scanner", "avatar"]
     /// Types whose presence in a type's body says it shows live video under its views.
     static let videoLayerTypes: [String] = ["AVCaptureVideoPreviewLayer", "AVPlayerLayer"]
+
+    /// Whether `cameraType`'s evidence names a live picture: a camera by the type's name, or a
+    /// capture preview or player layer in its body (not a scanner's or an avatar's name).
+    static func showsLivePicture(_ evidence: String) -> Bool {
+        evidence.hasPrefix("over the camera in ") || videoLayerTypes.contains { evidence.hasPrefix("over the \($0) of ") }
+    }
 
     /// `over the camera in CameraOverlayView` when a type holding code index `k` is named for a
     /// camera (`CameraOverlayView`, `ScannerViewController`) or shows a capture preview or

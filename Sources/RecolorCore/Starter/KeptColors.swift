@@ -215,7 +215,7 @@ struct KeptColors {
         let families = darkThemeFamilies(reports)
         var colors: [String: [Int: RGBA]] = [:]
         for r in reports { if let c = r.finding.color { colors[r.file, default: [:]][r.finding.range.lowerBound] = c } }
-        return reports.map { r in
+        let sites: [FixedIntentSite?] = reports.map { r in
             if r.finding.kind == .assetColor { return darkThemeColorSet(r, bytes: setBytes[r.file], families: families) }
             guard let content = byPath[r.file] else { return nil }
             if readers[r.file] == nil {
@@ -226,7 +226,38 @@ struct KeptColors {
             }
             return readers[r.file]!.intent(of: r.finding)
         }
+        return sameDecisionForArms(reports, sites: sites, bytesByPath: byPath.mapValues(\.bytes))
     }
+
+    /// Both arms of one ternary drawn over a picture (or in a subtree forced dark) get one
+    /// decision: an arm with no intent of its own takes its sibling's, the place being the same
+    /// (GoMap's camera guide `isZero ? UIColor.green.cgColor : UIColor.white.cgColor` had its
+    /// white arm kept over the camera picture and its green arm made a token whose dark was
+    /// #003C00, session 21 F19). Only for those places: an arm kept for what it is drawn on
+    /// (white on Apple's green) says nothing of its sibling drawn on another color, which adapts
+    /// with that color. Arms of a pair by the appearance are read as that pair.
+    static func sameDecisionForArms(_ reports: [Report], sites: [FixedIntentSite?], bytesByPath: [String: [UInt8]]) -> [FixedIntentSite?] {
+        var out = sites
+        let byFile = Dictionary(grouping: reports.indices.filter { reports[$0].finding.choice == nil }, by: { reports[$0].file })
+        for (path, list) in byFile {
+            guard list.count > 1, let bytes = bytesByPath[path] else { continue }
+            let sorted = list.sorted { reports[$0].finding.range.lowerBound < reports[$1].finding.range.lowerBound }
+            for (a, b) in zip(sorted, sorted.dropFirst()) {
+                let ra = reports[a].finding.range, rb = reports[b].finding.range
+                guard (out[a] == nil) != (out[b] == nil), let given = out[a] ?? out[b], placeIntents.contains(given.intent), ra.upperBound <= rb.lowerBound,
+                      ChoiceArms.isTernaryColon(bytes[ra.upperBound..<rb.lowerBound]), ChoiceArms.followsQuestionMark(bytes, ra.lowerBound) else { continue }
+                let (from, to) = out[a] != nil ? (a, b) : (b, a)
+                var site = out[from]!
+                site.note = nil
+                site.evidence = "the other arm of a choice whose arm is kept: \(site.evidence)"
+                out[to] = site
+            }
+        }
+        return out
+    }
+
+    /// The intents a place gives every color drawn there.
+    static let placeIntents: Set<FixedIntent> = [.mediaSurface, .forcedDark]
 
     /// A color set named for the app's own dark theme with no dark appearance of its own
     /// (Runestone's `TomorrowNightCurrentLine` #282A2E, drawn by a theme that forces Dark): its

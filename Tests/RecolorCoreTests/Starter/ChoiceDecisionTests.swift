@@ -1,8 +1,9 @@
 @testable import RecolorCore
 import XCTest
 
-/// Choices `init` keeps as one decision (session 21 F18): a black/white pair the app chooses by
-/// its own flag. With the near misses that still adapt.
+/// Choices `init` keeps as one decision (session 21 F18, F19): a black/white pair the app
+/// chooses by its own flag, colors of any hue drawn in a type showing a live camera or video
+/// picture, and the two arms of one ternary. Each with the near misses that still adapt.
 final class ChoiceDecisionTests: XCTestCase {
     func analyze(_ sources: [String]) -> RunResult {
         let files = sources.enumerated().map { SwiftSource(path: "f\($0.offset).swift", bytes: Array($0.element.utf8)) }
@@ -54,5 +55,41 @@ final class ChoiceDecisionTests: XCTestCase {
         XCTAssertEqual(flag.map(\.match).sorted(), ["#000000", "#FFFFFF"])
         XCTAssertEqual(flag.map { $0.within ?? [] }, [["LabelLayer.color"], ["LabelLayer.color"]])
         XCTAssertEqual(kept.rest.map(\.file).sorted(), ["f1.swift", "f1.swift"], "the screen's white and black adapt")
+    }
+
+    // MARK: F19, a live picture and the arms of one choice
+
+    static let measure = "import AVFoundation\nimport UIKit\nfinal class MeasureViewController: UIViewController {\n"
+        + "  private var previewLayer: AVCaptureVideoPreviewLayer?\n  let guide = CAShapeLayer()\n  let tick = CAShapeLayer()\n"
+        + "  func draw() { guide.strokeColor = UIColor.green.cgColor }\n"
+        + "  func drawTick(isZero: Bool) { tick.strokeColor = isZero ? UIColor.green.cgColor : UIColor.white.cgColor }\n}\n"
+
+    func testAnyHueDrawnWhereTheTypeShowsTheCameraPictureIsKept() {
+        XCTAssertEqual(intents(Self.measure, of: "UIColor.green.cgColor"), [.mediaSurface, .mediaSurface])
+        // Negative control: the same type without the preview layer.
+        let plain = Self.measure.replacingOccurrences(of: "  private var previewLayer: AVCaptureVideoPreviewLayer?\n", with: "")
+        XCTAssertEqual(intents(plain, of: "UIColor.green.cgColor"), [nil, nil])
+    }
+
+    func testTheCameraKeepFollowsThePlaceWhateverOtherUsesDo() {
+        let legend = "import UIKit\nfinal class Legend: UIView {\n  let dot = CAShapeLayer()\n"
+            + "  func setUp() { dot.strokeColor = UIColor.green.cgColor; layer.borderColor = UIColor.white.cgColor }\n}\n"
+        let result = analyze([Self.measure, legend])
+        let kept = KeptColors.split(result.allReports, sources: result.files)
+        let green = kept.groups.filter { $0.match == "#00FF00" }
+        XCTAssertEqual(green.count, 1)
+        XCTAssertEqual(green.first?.within, ["MeasureViewController.draw", "MeasureViewController.drawTick"])
+        XCTAssertEqual(kept.rest.map(\.file), ["f1.swift", "f1.swift"], "the legend's green and white adapt")
+        XCTAssertTrue(kept.unkept.isEmpty)
+    }
+
+    func testBothArmsOfOneTernaryTakeOneDecision() {
+        // The white arm is over the artwork (the condition says so); the orange arm goes with it.
+        let button = "import UIKit\nfunc paint(_ b: UIButton, onArtwork: Bool) { b.tintColor = onArtwork ? UIColor.white : UIColor.orange }\n"
+        XCTAssertEqual(intents(button, of: "UIColor.white"), [.mediaSurface])
+        XCTAssertEqual(intents(button, of: "UIColor.orange"), [.mediaSurface])
+        // Negative control: the orange beside it, in no choice, adapts.
+        let apart = "import UIKit\nfunc paint(_ b: UIButton, onArtwork: Bool) { b.tintColor = onArtwork ? UIColor.white : nil; b.backgroundColor = UIColor.orange }\n"
+        XCTAssertEqual(intents(apart, of: "UIColor.orange"), [nil])
     }
 }
