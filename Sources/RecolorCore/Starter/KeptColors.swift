@@ -125,18 +125,21 @@ struct KeptColors {
                 // shadow, a scrim and a subtree forced dark in one file were all "forced dark").
                 let byIntent = Dictionary(grouping: found, by: { $0.1.intent })
                 let order = [intent] + FixedIntent.allCases.filter { $0 != intent && byIntent[$0] != nil }
-                let placedEach: [Group] = order.compactMap { i in
+                // A place where a use that must adapt stands too is left out, its sites named; the
+                // other places keep theirs (GoMap's white rims over the camera preview were made
+                // adaptive because a white text in MapView's pushpin function, another place, had
+                // no reason to stay: session 21 F19).
+                var placedSites: Set<Int> = []
+                for i in order {
                     let those = byIntent[i]!
-                    let m = those[0].0
-                    let reason = i.reason(evidence: those[0].1.evidence, file: reports[m].file, line: reports[m].line, more: those.count - 1)
-                    return placedGroup(those.map(\.0), reports: reports, sites: sites, sources: sources, key: key, context: context, intent: i, reason: reason)
+                    guard let (group, placedHere) = placedGroup(those.map(\.0), reports: reports, sites: sites, sources: sources, key: key, context: context,
+                                                                intent: i, reason: { n, more in i.reason(evidence: sites[n]!.evidence, file: reports[n].file, line: reports[n].line, more: more) })
+                    else { continue }
+                    out.groups.append(group)
+                    placedSites.formUnion(placedHere)
                 }
-                if placedEach.count == order.count {
-                    out.groups += placedEach
-                    kept.formUnion(found.map(\.0))
-                    continue
-                }
-                for (n, s) in found { out.unkept.append(Unkept(report: reports[n], site: s, why: why)) }
+                kept.formUnion(placedSites)
+                for (n, s) in found where !placedSites.contains(n) { out.unkept.append(Unkept(report: reports[n], site: s, why: why)) }
                 continue
             }
             let reason = intent.reason(evidence: shown.evidence, file: reports[n].file, line: reports[n].line, more: members.count - 1)
@@ -149,11 +152,11 @@ struct KeptColors {
         return out
     }
 
-    /// A keep group limited to the places of the sites `found` (their declarations), when every
-    /// one has a place and no use of the value that must adapt stands in one of them; the
-    /// sites' findings carry their place.
+    /// A keep group limited to the places of the sites `found` (their declarations) where no use
+    /// of the value that must adapt stands, with the sites it keeps; nil when no place is left.
+    /// The sites' findings carry their place; `reason` is told the first kept site and how many more.
     static func placedGroup(_ found: [Int], reports: [Report], sites: [FixedIntentSite?], sources: [FileResult], key: String, context: String?,
-                            intent: FixedIntent, reason: String) -> Group? {
+                            intent: FixedIntent, reason: (Int, Int) -> String) -> (Group, [Int])? {
         var trees: [String: (SwiftSource, SyntaxTree)] = [:]
         func place(_ r: Report) -> String? {
             if trees[r.file] == nil {
@@ -164,23 +167,27 @@ struct KeptColors {
             let (file, tree) = trees[r.file]!
             return DeclarationPlace.path(at: file.codeIndex(atOrAfter: r.finding.range.lowerBound), in: file, tree: tree)
         }
-        var places: [String] = []
-        var placed: [Report] = []
-        for n in found {
-            guard let p = place(reports[n]) else { return nil }
-            if !places.contains(p) { places.append(p) }
-            var r = reports[n]
-            r.finding.place = p
-            placed.append(r)
-        }
         let foundSet = Set(found)
         // The uses that must adapt: of the value, not meant fixed themselves (a kept use in
         // another context of the same place shares it harmlessly).
         let others = reports.indices.filter {
             !foundSet.contains($0) && sites[$0] == nil && reports[$0].finding.choice == nil && StarterDraft.valueKey(reports[$0].finding) == key
         }
-        for n in others where DeclarationPlace.matches(place(reports[n]), within: places) { return nil }
-        return Group(match: key, contexts: context.map { [$0] }, intent: intent, reason: reason, reports: placed, within: places.sorted())
+        let otherPlaces = others.compactMap { place(reports[$0]) }
+        var places: [String] = []
+        var placed: [Report] = []
+        var keptSites: [Int] = []
+        for n in found {
+            guard let p = place(reports[n]) else { continue }
+            if otherPlaces.contains(where: { DeclarationPlace.matches($0, within: [p]) }) { continue }
+            if !places.contains(p) { places.append(p) }
+            var r = reports[n]
+            r.finding.place = p
+            placed.append(r)
+            keptSites.append(n)
+        }
+        guard let first = keptSites.first else { return nil }
+        return (Group(match: key, contexts: context.map { [$0] }, intent: intent, reason: reason(first, keptSites.count - 1), reports: placed, within: places.sorted()), keptSites)
     }
 
     /// The intents whose black stays black for every use of its value and context.

@@ -83,6 +83,21 @@ final class ChoiceDecisionTests: XCTestCase {
         XCTAssertTrue(kept.unkept.isEmpty)
     }
 
+    /// A place where a use that must adapt stands is left out; the other places keep theirs
+    /// (GoMap: a white text beside a white rim in MapView's pushpin function made the camera
+    /// view's white rims adapt too).
+    func testABlockedPlaceLeavesTheOtherPlacesKept() {
+        let camera = "import AVFoundation\nimport UIKit\nfinal class MeasureViewController: UIViewController {\n"
+            + "  private var previewLayer: AVCaptureVideoPreviewLayer?\n  let applyButton = UIButton()\n"
+            + "  override func viewDidLoad() { applyButton.layer.borderColor = UIColor.white.cgColor }\n}\n"
+        let pin = "import UIKit\nfinal class Pin: UIView {\n  let playerView = UIView()\n"
+            + "  func place(_ t: CATextLayer) { playerView.layer.borderColor = UIColor.white.cgColor; t.foregroundColor = UIColor.white.cgColor }\n}\n"
+        let result = analyze([camera, pin])
+        let kept = KeptColors.split(result.allReports, sources: result.files)
+        XCTAssertEqual(kept.groups.map(\.within), [["MeasureViewController.viewDidLoad"]])
+        XCTAssertEqual(kept.unkept.map(\.report.file), ["f1.swift"], "the pin's rim shares its place with a white text that adapts")
+    }
+
     func testBothArmsOfOneTernaryTakeOneDecision() {
         // The white arm is over the artwork (the condition says so); the orange arm goes with it.
         let button = "import UIKit\nfunc paint(_ b: UIButton, onArtwork: Bool) { b.tintColor = onArtwork ? UIColor.white : UIColor.orange }\n"
