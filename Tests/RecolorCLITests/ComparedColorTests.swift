@@ -2,8 +2,10 @@ import Foundation
 import XCTest
 
 /// A color compared with `==` is left as written by `fix`, declined with the reason (a dynamic
-/// token is a new color on each read: the comparison would never hold); the same color assigned
-/// beside it is rewritten.
+/// token is a new color on each read: the comparison would never hold); the values stored into
+/// the compared property in its type (initial value, default argument, assignment) are declined
+/// with it, naming the comparison (GoMap's `RenderInfo.isDefault()`, session 21 F20); the same
+/// color stored into a property no comparison reads is rewritten.
 final class ComparedColorTests: XCTestCase {
     func testAComparedColorIsDeclinedAndAnAssignedOneRewritten() throws {
         let s = try Scratch()
@@ -12,18 +14,49 @@ final class ComparedColorTests: XCTestCase {
             import UIKit
             struct RenderInfo {
                 var lineColor: UIColor = UIColor.white
+                var fillColor: UIColor = UIColor.white
                 func isDefault() -> Bool { lineColor == UIColor.white }
                 func isOther() -> Bool { UIColor.white != lineColor }
+                func hasFill() -> Bool { fillColor != nil }
             }
 
             """)
         let r = try CommandRunner.recolor(["fix"], in: s.url)
         XCTAssertEqual(r.status, 0, r.stderr)
         let fixed = try s.read("A.swift")
-        XCTAssertTrue(fixed.contains("var lineColor: UIColor = Semantic.line"), fixed)
+        XCTAssertTrue(fixed.contains("var lineColor: UIColor = UIColor.white"), fixed)
+        XCTAssertTrue(fixed.contains("var fillColor: UIColor = Semantic.line"), fixed)
         XCTAssertTrue(fixed.contains("lineColor == UIColor.white"), fixed)
         XCTAssertTrue(fixed.contains("UIColor.white != lineColor"), fixed)
-        XCTAssertTrue(r.stderr.contains("2 declined"), r.stderr)
+        XCTAssertTrue(r.stderr.contains("3 declined"), r.stderr)
+        XCTAssertTrue(r.stderr.contains("stored into lineColor, compared at line 5 (lineColor == …)"), r.stderr)
+    }
+
+    /// The default argument of an initializer's parameter and an assignment in the type are
+    /// stored values of the compared property too; in another type the name is another property.
+    func testADefaultArgumentAndAnAssignmentOfAComparedPropertyAreDeclined() throws {
+        let s = try Scratch()
+        try s.write(".recolor.json", ##"{ "tokens": { "line": { "uikit": "Semantic.line", "light": "#FFFFFF", "dark": "#000000" } }, "rules": [ { "match": "#FFFFFF", "token": "line" } ] }"##)
+        try s.write("Style.swift", """
+            import UIKit
+            final class Style {
+                var lineColor: UIColor?
+                init(lineColor: UIColor? = .white) { self.lineColor = lineColor }
+                func reset() { self.lineColor = UIColor.white }
+                func isDefault() -> Bool { return lineColor == UIColor.white }
+            }
+            final class Other {
+                var lineColor: UIColor? = .white
+                init(lineColor: UIColor? = .white) { self.lineColor = lineColor }
+            }
+
+            """)
+        let r = try CommandRunner.recolor(["fix"], in: s.url)
+        XCTAssertEqual(r.status, 0, r.stderr)
+        let fixed = try s.read("Style.swift")
+        XCTAssertTrue(fixed.contains("init(lineColor: UIColor? = .white) { self.lineColor = lineColor }\n    func reset() { self.lineColor = UIColor.white }"), fixed)
+        XCTAssertTrue(fixed.contains("var lineColor: UIColor? = Semantic.line\n    init(lineColor: UIColor? = Semantic.line)"), fixed)
+        XCTAssertTrue(r.stderr.contains("stored into lineColor, compared at line 6 (lineColor == …)"), r.stderr)
     }
 }
 

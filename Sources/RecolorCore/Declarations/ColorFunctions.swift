@@ -26,9 +26,15 @@ package struct ColorFunctions: Sendable, Equatable {
     private(set) var functions: [String: Function] = [:]
     private var ambiguous: Set<String> = []
 
+    /// A color type's name as written (`UIColor`) → the argument labels (`_` for none) of its
+    /// initializers the tree declares whose body builds a dynamic provider
+    /// (`convenience init(red: CGFloat, green: CGFloat, blue: CGFloat) { self.init(dynamicProvider: …) }`):
+    /// a constructor call with those labels is the app's own Dark Mode decision, no fixed color.
+    private(set) var dynamicInitializers: [String: Set<[String]>] = [:]
+
     package init() {}
 
-    package var isEmpty: Bool { functions.isEmpty }
+    package var isEmpty: Bool { functions.isEmpty && ambiguous.isEmpty && dynamicInitializers.isEmpty }
 
     package func function(named name: String) -> Function? { functions[name] }
 
@@ -37,6 +43,7 @@ package struct ColorFunctions: Sendable, Equatable {
     mutating func add(_ other: ColorFunctions) {
         for (name, f) in other.functions { add(name, f) }
         for name in other.ambiguous { drop(name) }
+        for (type, labels) in other.dynamicInitializers { dynamicInitializers[type, default: []].formUnion(labels) }
     }
 
     private mutating func add(_ name: String, _ f: Function) {
@@ -71,13 +78,19 @@ package struct ColorFunctions: Sendable, Equatable {
 
     /// Whether the bytes may declare one (`read` tokenizes only such a file).
     static func mayDeclare(_ bytes: [UInt8], mentionsColor: Bool) -> Bool {
-        mentionsColor && mayDeclare(bytes)
+        mentionsColor && (mayDeclare(bytes) || bytes.containsSequence(Array("init(".utf8)) && DynamicProviderBody.mayHold(bytes))
     }
 
     /// The same of a file already tokenized, with its tree (the screening shares both).
     static func read(_ file: SwiftSource, tree: SyntaxTree) -> ColorFunctions? {
         var out = ColorFunctions()
         for scope in tree.scopes {
+            if case .function(.`init`) = scope.kind, let parent = scope.parent, case .type = tree.scopes[parent].kind,
+               let type = tree.scopes[parent].name, type.hasSuffix("Color"), DynamicProviderBody.holdsProvider(file, open: scope.open),
+               let labels = initializerLabels(file, keyword: scope.keywordToken, open: scope.open) {
+                out.dynamicInitializers[type, default: []].insert(labels)
+                continue
+            }
             guard case .function(.func) = scope.kind, let name = scope.name, scope.nameToken >= 0,
                   let parent = scope.parent else { continue }
             let owner = tree.scopes[parent]
@@ -88,6 +101,11 @@ package struct ColorFunctions: Sendable, Equatable {
             default: continue
             }
             guard let (signature, returnType) = numericSignature(file, name: scope.nameToken, open: scope.open) else { continue }
+            // A function whose body builds a dynamic provider is the app's own Dark Mode decision
+            // (GoMap's `DynamicColor(red:green:blue:alpha:)`, session 21 F17): its calls are no
+            // fixed color. Dropped as an ambiguous name is, so that no other file's declaration of
+            // the name makes them one.
+            if DynamicProviderBody.holdsProvider(file, open: scope.open) { out.drop(name); continue }
             let f = Function(returnType: returnType, owner: owner.isType ? owner.name : nil, signatures: [signature])
             out.add(name, f)
         }
@@ -110,6 +128,17 @@ package struct ColorFunctions: Sendable, Equatable {
             }
             return false
         }
+    }
+
+    /// The argument labels of the initializer whose `init` keyword is at `keyword` (`_` for an
+    /// unlabeled parameter): `init(red r: CGFloat, _ g: CGFloat) {` → `["red", "_"]`; nil for a
+    /// failable or generic one, or a clause not read.
+    static func initializerLabels(_ file: SwiftSource, keyword: Int, open: Int) -> [String]? {
+        let paren = keyword + 1
+        guard file.codeIs(keyword, "init"), file.isChar(paren, "("), let close = file.matchingClose(paren), close < open else { return nil }
+        let params = ParameterClause.parameters(paren, close, in: file)
+        guard !params.isEmpty, params.allSatisfy(\.isRead) else { return nil }
+        return params.map { $0.label ?? "_" }
     }
 
     /// `(label name: UInt8, …) -> Color {` after the name at `name`, every parameter numeric.

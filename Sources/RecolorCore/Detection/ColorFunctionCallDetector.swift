@@ -242,6 +242,21 @@ package enum ColorFunctionCallDetector: ColorDetector {
         .nonTriggering("import UIKit\nfunc color(forIndex i: Int) -> UIColor { fatalError() }\nlet c = color(forIndex: 3)\n"
                        + "struct P {\n    func rgb(r: Int, g: Int, b: Int) -> UIColor { fatalError() }\n    func f() -> UIColor { rgb(r: 1, g: 2, b: 3) }\n}\n"
                        + "let d = hex_col(r: 1, g: 2, b: 3)"),
+        // The app's own function whose body builds a dynamic provider (GoMap's `DynamicColor(red:green:blue:alpha:)`,
+        // lightening every map color in Dark; session 21 F17): its calls are its Dark Mode decision, no fixed color.
+        // In any provider form; the same function returning a fixed color is the control.
+        .nonTriggering("import UIKit\nfunc MapColor(red r: CGFloat, green g: CGFloat, blue b: CGFloat, alpha: CGFloat) -> UIColor {\n"
+                       + "    return UIColor(dynamicProvider: { t in\n        if t.userInterfaceStyle == .dark { return UIColor(red: r * 0.7 + 0.3, green: g * 0.7 + 0.3, blue: b * 0.7 + 0.3, alpha: alpha) }\n"
+                       + "        return UIColor(red: r, green: g, blue: b, alpha: alpha)\n    })\n}\nlet road = MapColor(red: 0.8, green: 0.8, blue: 0.8, alpha: 1.0)"),
+        .nonTriggering("import UIKit\nextension UIColor {\n    static func tone(r: CGFloat, g: CGFloat, b: CGFloat) -> UIColor {\n"
+                       + "        UIColor { t in t.userInterfaceStyle == .dark ? UIColor(red: 1 - r, green: 1 - g, blue: 1 - b, alpha: 1) : UIColor(red: r, green: g, blue: b, alpha: 1) }\n"
+                       + "    }\n}\nlet a: UIColor = .tone(r: 0.2, g: 0.2, b: 0.2)\nlet b = UIColor.tone(r: 0.9, g: 0.9, b: 0.9)"),
+        .nonTriggering("import AppKit\nfunc paint(red: CGFloat, green: CGFloat, blue: CGFloat) -> NSColor {\n"
+                       + "    NSColor(name: nil, dynamicProvider: { a in a.name == .darkAqua ? NSColor(white: 1 - red, alpha: 1) : NSColor(red: red, green: green, blue: blue, alpha: 1) })\n"
+                       + "}\nlet c = paint(red: 0.1, green: 0.2, blue: 0.3)"),
+        .triggering("import UIKit\nfunc MapColor(red r: CGFloat, green g: CGFloat, blue b: CGFloat, alpha: CGFloat) -> UIColor {\n"
+                    + "    return UIColor(red: r, green: g, blue: b, alpha: alpha)\n}\nlet road = «MapColor(red: 0.8, green: 0.8, blue: 0.8, alpha: 1.0)»",
+                    colors: ["#CCCCCCFF"], frameworks: ["uikit"]),
         // A color type's static function of one hex code, and of a light and a dark one (MarkEdit):
         // a finding per literal, each the arm of a pair.
         .triggering("import UIKit\nextension UIColor {\n    static func brand(hexCode: UInt32, alpha: CGFloat = 1) -> UIColor { fatalError() }\n}\n"

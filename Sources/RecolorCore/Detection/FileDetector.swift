@@ -38,9 +38,15 @@ package struct DetectionSettings: Sendable {
             freeColorFunctionNames = resolved.filter { $0.1.0.owner == nil }.map(\.0).sorted()
             memberColorFunctionNames = resolved.filter { $0.1.0.owner.flatMap(types.base) != nil }.map(\.0).sorted()
             readsIntegerArguments = !resolved.isEmpty
+            var dynamic: [BaseColorType: Set<[String]>] = [:]
+            for (owner, labels) in colorFunctions.dynamicInitializers { if let base = types.base(owner) { dynamic[base, default: []].formUnion(labels) } }
+            dynamicInitializers = dynamic
             setColorMemberNames()
         }
     }
+    /// The color types' initializers the tree declares that build a dynamic provider, by their
+    /// argument labels: a constructor with those labels is no fixed color (`RGBConstructorDetector`).
+    private(set) var dynamicInitializers: [BaseColorType: Set<[String]>] = [:]
     private var colorFunctionNames = ByteWordMap<(ColorFunctions.Function, BaseColorType)>([])
     /// The free ones, whose names screening looks for as it does a palette's.
     private(set) var freeColorFunctionNames: [String] = []

@@ -6,6 +6,8 @@ package enum RGBConstructorDetector: ColorDetector {
     static func detect(_ d: FileDetector, at site: DetectionSite) -> (Finding, Int)? {
         guard case let .constructor(type, start, args, context) = site else { return nil }
         let labels = args.labels
+        // The app's own initializer of these labels builds a dynamic provider: its Dark Mode decision.
+        if d.settings.dynamicInitializers[type]?.contains(labels) == true { return nil }
         if labels == ConstructorForm.componentArrayLabels { return componentArray(d, type: type, start: start, args: args, context: context) }
         for form in ConstructorForm.forms(for: type) {
             let n = form.labels.count
@@ -190,6 +192,11 @@ package enum RGBConstructorDetector: ColorDetector {
         // green: Int, blue: Int)` in `extension UIColor`, called as `UIColor(red: 48, green: 47, blue: 48)`).
         .triggering("import UIKit\nstatic let chat = «UIColor(red: 48, green: 47, blue: 48)»", colors: ["#302F30FF"]),
         .triggering("import AppKit\nlet c = «NSColor(white: 0.5)»", colors: ["#808080FF"]),
+        // The app's own initializer of those labels builds a dynamic provider (session 21 F17): its calls are
+        // its Dark Mode decision; the SDK's form beside it (with an alpha) is still a color.
+        .triggering("import UIKit\nextension UIColor {\n    convenience init(red: CGFloat, green: CGFloat, blue: CGFloat) {\n"
+                    + "        self.init { t in t.userInterfaceStyle == .dark ? UIColor(white: 1 - red, alpha: 1) : UIColor(red: red, green: green, blue: blue, alpha: 1) }\n"
+                    + "    }\n}\nlet road = UIColor(red: 0.8, green: 0.8, blue: 0.8)\nlet fixed = «UIColor(red: 0.8, green: 0.8, blue: 0.8, alpha: 1)»", colors: ["#CCCCCCFF"]),
         .triggering("import AppKit\nlet p3 = «NSColor(colorSpace: .displayP3, components: [1.0, 0.0, 0.0, 1.0], count: 4)»\n"
                     + "let s = «NSColor(colorSpace: NSColorSpace.sRGB, components: [0.2, 0.4, 0.6, 0.5], count: 4)»", colors: ["#FF0000FF", "#33669980"]),
         // The tree's subclass of a platform color builds that color (`final class Paint: NSColor`).

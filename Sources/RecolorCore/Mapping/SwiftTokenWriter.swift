@@ -112,6 +112,9 @@ final class SwiftSiteWriter: TokenWriter {
         if resolution.isMapped, resolution.declined == nil, let why = ComparedColor.refusal(finding.range, in: file) {
             resolution.declined = why
         }
+        if resolution.isMapped, resolution.declined == nil, let why = ComparedStoredValue.refusal(finding.range, in: file, tree: availability.tree) {
+            resolution.declined = why
+        }
         if resolution.isMapped, resolution.declined == nil, let replacement = resolution.replacement,
            let why = ExportedDefaultArgument.refusal(finding.range, replacement: replacement, implicitType: implicitType, in: file, tree: availability.tree) {
             resolution.declined = why

@@ -69,6 +69,11 @@ public enum FixedIntent: String, Sendable, CaseIterable {
     /// *) { return UIColor.separator } else { return UIColor(red: 60/255, …) }`, Rayon's
     /// Compability): drawn only on an OS with no Dark Mode, where it stands for Apple's color.
     case olderOS = "older-OS fallback"
+    /// One of a black/white pair the app chooses between by its own flag, not the appearance,
+    /// where the flag says which is which (GoMap's `whiteOnBlack ? .white : .black` street names
+    /// over a halo chosen alike, `FlagChoice`): one decision, kept as written. Made adaptive
+    /// alone, the black arm turned white in Dark beside the white one (session 21 F18).
+    case chosenByFlag = "chosen by the app's flag"
 
     /// What the reason means, for the table's reader.
     public var description: String {
@@ -91,6 +96,7 @@ public enum FixedIntent: String, Sendable, CaseIterable {
         case .glow: return "a glow (a shape's fill blurred by .blur(radius:) into a soft light): it keeps its color"
         case .onSystemColor: return "text or a tint drawn on one of Apple's adaptive colors it keeps its contrast with as written (chosen by the same condition, or on a color that stays light or dark in both appearances, as Apple's yellow)"
         case .chosenByAppearance: return "a color the code already chooses by the appearance (one arm of a test of the appearance, or an opacity it chooses)"
+        case .chosenByFlag: return "one of a black and a white the app chooses between by its own flag, not the appearance (whiteOnBlack ? .white : .black, with its halo or background chosen alike): one decision, kept as written"
         }
     }
 

@@ -96,6 +96,10 @@ struct FixedIntentReader {
            let w = conditionWord(beforeArm: k, where: { self.brightnessFlags.contains(self.file.text(code: $0).lowercased()) }) {
             return FixedIntentSite(intent: .computed, evidence: "chosen by \(file.text(code: w)), declared from another color's brightness")
         }
+        // A black/white pair the app chooses by a flag that says which is which: one decision.
+        if finding.choice == nil, let choice = flagChoice(finding, start: k) {
+            return FixedIntentSite(intent: .chosenByFlag, evidence: choice)
+        }
         // A value named for the app's own dark mode is that mode's color before anything else
         // the place says (FolioReaderKit's night colors sit in a config that also names a player).
         if let named = darkNamed(at: k) ?? nightArm(at: k) {
@@ -219,6 +223,13 @@ struct FixedIntentReader {
         // Every black, white or gray of a view drawn over a camera's picture (a shutter button,
         // the view behind an `AVCaptureVideoPreviewLayer`) stays as it is over the picture.
         if let c = finding.color, Self.isAchromatic(c), let camera = cameraType(holding: k) {
+            return FixedIntentSite(intent: .mediaSurface, evidence: camera)
+        }
+        // Any hue too where the type shows the live picture itself (a camera's name, a capture
+        // preview or player layer): GoMap's height tool draws green guide lines over its
+        // `AVCaptureVideoPreviewLayer`, which Dark Mode does not change; made a token, they
+        // turned dark green (#003C00) over the camera picture (session 21 F19).
+        if finding.color ?? finding.baseColor != nil, let camera = cameraType(holding: k), Self.showsLivePicture(camera) {
             return FixedIntentSite(intent: .mediaSurface, evidence: camera)
         }
         // Every black, white or gray of a media viewer whose screen is a black backdrop
@@ -410,6 +421,12 @@ struct FixedIntentReader {
     static let cameraWords: Set<String> = ["camera", "capture", "scanner", "avatar"]
     /// Types whose presence in a type's body says it shows live video under its views.
     static let videoLayerTypes: [String] = ["AVCaptureVideoPreviewLayer", "AVPlayerLayer"]
+
+    /// Whether `cameraType`'s evidence names a live picture: a camera by the type's name, or a
+    /// capture preview or player layer in its body (not a scanner's or an avatar's name).
+    static func showsLivePicture(_ evidence: String) -> Bool {
+        evidence.hasPrefix("over the camera in ") || videoLayerTypes.contains { evidence.hasPrefix("over the \($0) of ") }
+    }
 
     /// `over the camera in CameraOverlayView` when a type holding code index `k` is named for a
     /// camera (`CameraOverlayView`, `ScannerViewController`) or shows a capture preview or

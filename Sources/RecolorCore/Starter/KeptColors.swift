@@ -131,18 +131,21 @@ struct KeptColors {
                 // shadow, a scrim and a subtree forced dark in one file were all "forced dark").
                 let byIntent = Dictionary(grouping: found, by: { $0.1.intent })
                 let order = [intent] + FixedIntent.allCases.filter { $0 != intent && byIntent[$0] != nil }
-                let placedEach: [Group] = order.compactMap { i in
+                // A place where a use that must adapt stands too is left out, its sites named; the
+                // other places keep theirs (GoMap's white rims over the camera preview were made
+                // adaptive because a white text in MapView's pushpin function, another place, had
+                // no reason to stay: session 21 F19).
+                var placedSites: Set<Int> = []
+                for i in order {
                     let those = byIntent[i]!
-                    let m = those[0].0
-                    let reason = i.reason(evidence: those[0].1.evidence, file: reports[m].file, line: reports[m].line, more: those.count - 1)
-                    return placedGroup(those.map(\.0), reports: reports, sites: sites, sources: sources, key: key, context: context, intent: i, reason: reason)
+                    guard let (group, placedHere) = placedGroup(those.map(\.0), reports: reports, sites: sites, sources: sources, key: key, context: context,
+                                                                intent: i, reason: { n, more in i.reason(evidence: sites[n]!.evidence, file: reports[n].file, line: reports[n].line, more: more) })
+                    else { continue }
+                    out.groups.append(group)
+                    placedSites.formUnion(placedHere)
                 }
-                if placedEach.count == order.count {
-                    out.groups += placedEach
-                    kept.formUnion(found.map(\.0))
-                    continue
-                }
-                for (n, s) in found { out.unkept.append(Unkept(report: reports[n], site: s, why: why)) }
+                kept.formUnion(placedSites)
+                for (n, s) in found where !placedSites.contains(n) { out.unkept.append(Unkept(report: reports[n], site: s, why: why)) }
                 continue
             }
             let reason = intent.reason(evidence: shown.evidence, file: reports[n].file, line: reports[n].line, more: members.count - 1)
@@ -155,11 +158,11 @@ struct KeptColors {
         return out
     }
 
-    /// A keep group limited to the places of the sites `found` (their declarations), when every
-    /// one has a place and no use of the value that must adapt stands in one of them; the
-    /// sites' findings carry their place.
+    /// A keep group limited to the places of the sites `found` (their declarations) where no use
+    /// of the value that must adapt stands, with the sites it keeps; nil when no place is left.
+    /// The sites' findings carry their place; `reason` is told the first kept site and how many more.
     static func placedGroup(_ found: [Int], reports: [Report], sites: [FixedIntentSite?], sources: [FileResult], key: String, context: String?,
-                            intent: FixedIntent, reason: String) -> Group? {
+                            intent: FixedIntent, reason: (Int, Int) -> String) -> (Group, [Int])? {
         var trees: [String: (SwiftSource, SyntaxTree)] = [:]
         func place(_ r: Report) -> String? {
             // A document's finding carries its view's class (`InterfaceBuilderLanguage`).
@@ -172,23 +175,27 @@ struct KeptColors {
             let (file, tree) = trees[r.file]!
             return DeclarationPlace.path(at: file.codeIndex(atOrAfter: r.finding.range.lowerBound), in: file, tree: tree)
         }
-        var places: [String] = []
-        var placed: [Report] = []
-        for n in found {
-            guard let p = place(reports[n]) else { return nil }
-            if !places.contains(p) { places.append(p) }
-            var r = reports[n]
-            r.finding.place = p
-            placed.append(r)
-        }
         let foundSet = Set(found)
         // The uses that must adapt: of the value, not meant fixed themselves (a kept use in
         // another context of the same place shares it harmlessly).
         let others = reports.indices.filter {
             !foundSet.contains($0) && sites[$0] == nil && reports[$0].finding.choice == nil && StarterDraft.valueKey(reports[$0].finding) == key
         }
-        for n in others where DeclarationPlace.matches(place(reports[n]), within: places) { return nil }
-        return Group(match: key, contexts: context.map { [$0] }, intent: intent, reason: reason, reports: placed, within: places.sorted())
+        let otherPlaces = others.compactMap { place(reports[$0]) }
+        var places: [String] = []
+        var placed: [Report] = []
+        var keptSites: [Int] = []
+        for n in found {
+            guard let p = place(reports[n]) else { continue }
+            if otherPlaces.contains(where: { DeclarationPlace.matches($0, within: [p]) }) { continue }
+            if !places.contains(p) { places.append(p) }
+            var r = reports[n]
+            r.finding.place = p
+            placed.append(r)
+            keptSites.append(n)
+        }
+        guard let first = keptSites.first else { return nil }
+        return (Group(match: key, contexts: context.map { [$0] }, intent: intent, reason: reason(first, keptSites.count - 1), reports: placed, within: places.sorted()), keptSites)
     }
 
     /// The intents whose black stays black for every use of its value and context.
@@ -254,13 +261,44 @@ struct KeptColors {
         // over a fixed color, while `textOverlayColor`'s own white and black were kept: session 20
         // audit F12) is drawn in its place, and kept as it is.
         let computed = Set(zip(reports, sites).compactMap { r, s in s?.intent == .computed ? r.finding.context : nil })
-        guard !computed.isEmpty else { return sites }
-        for n in reports.indices where sites[n] == nil {
-            guard let reader = readers[reports[n].file], let name = reader.fallback(of: reports[n].finding, amongComputed: computed) else { continue }
-            sites[n] = FixedIntentSite(intent: .computed, evidence: "the ?? fallback of \(name), kept as computed")
+        if !computed.isEmpty {
+            for n in reports.indices where sites[n] == nil {
+                guard let reader = readers[reports[n].file], let name = reader.fallback(of: reports[n].finding, amongComputed: computed) else { continue }
+                sites[n] = FixedIntentSite(intent: .computed, evidence: "the ?? fallback of \(name), kept as computed")
+            }
         }
-        return sites
+        return sameDecisionForArms(reports, sites: sites, bytesByPath: byPath.mapValues(\.bytes))
     }
+
+    /// Both arms of one ternary drawn over a picture (or in a subtree forced dark) get one
+    /// decision: an arm with no intent of its own takes its sibling's, the place being the same
+    /// (GoMap's camera guide `isZero ? UIColor.green.cgColor : UIColor.white.cgColor` had its
+    /// white arm kept over the camera picture and its green arm made a token whose dark was
+    /// #003C00, session 21 F19). Only for those places: an arm kept for what it is drawn on
+    /// (white on Apple's green) says nothing of its sibling drawn on another color, which adapts
+    /// with that color. Arms of a pair by the appearance are read as that pair.
+    static func sameDecisionForArms(_ reports: [Report], sites: [FixedIntentSite?], bytesByPath: [String: [UInt8]]) -> [FixedIntentSite?] {
+        var out = sites
+        let byFile = Dictionary(grouping: reports.indices.filter { reports[$0].finding.choice == nil }, by: { reports[$0].file })
+        for (path, list) in byFile {
+            guard list.count > 1, let bytes = bytesByPath[path] else { continue }
+            let sorted = list.sorted { reports[$0].finding.range.lowerBound < reports[$1].finding.range.lowerBound }
+            for (a, b) in zip(sorted, sorted.dropFirst()) {
+                let ra = reports[a].finding.range, rb = reports[b].finding.range
+                guard (out[a] == nil) != (out[b] == nil), let given = out[a] ?? out[b], placeIntents.contains(given.intent), ra.upperBound <= rb.lowerBound,
+                      ChoiceArms.isTernaryColon(bytes[ra.upperBound..<rb.lowerBound]), ChoiceArms.followsQuestionMark(bytes, ra.lowerBound) else { continue }
+                let (from, to) = out[a] != nil ? (a, b) : (b, a)
+                var site = out[from]!
+                site.note = nil
+                site.evidence = "the other arm of a choice whose arm is kept: \(site.evidence)"
+                out[to] = site
+            }
+        }
+        return out
+    }
+
+    /// The intents a place gives every color drawn there.
+    static let placeIntents: Set<FixedIntent> = [.mediaSurface, .forcedDark]
 
     /// A color set named for the app's own dark theme with no dark appearance of its own
     /// (Runestone's `TomorrowNightCurrentLine` #282A2E, drawn by a theme that forces Dark): its

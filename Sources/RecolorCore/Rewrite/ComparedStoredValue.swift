@@ -1,0 +1,59 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// A color stored into a property its type compares with `==` or `!=`: the property's default
+/// argument (`init(lineColor: UIColor? = .white)`), initial value (`var lineColor: UIColor? = .white`)
+/// or an assignment (`s.lineColor = .white`), where the same type holds `lineColor == UIColor.white`.
+/// `ComparedColor` declines the comparison's own operand; rewriting the stored value alone made
+/// the comparison false forever (GoMap's `RenderInfo.isDefault()`: after fix no style was
+/// "default" and address points were drawn as ordinary POIs, with no compiler error; session 21
+/// audit F20). The stored value is declined with the comparison, naming it. Any comparison of
+/// the name in the type counts, except with `nil`: a dynamic token equals nothing.
+enum ComparedStoredValue {
+    /// The reason `fix` leaves the color at `range` as written, if it is stored into a name its
+    /// enclosing type compares.
+    static func refusal(_ range: Range<Int>, in file: SwiftSource, tree: SyntaxTree) -> String? {
+        let first = file.codeIndex(atOrAfter: range.lowerBound)
+        guard let name = storedName(before: first, in: file), let type = tree.enclosingType(at: first) else { return nil }
+        let end = min(type.close, file.code.count)
+        var k = type.open + 1
+        while k < end {
+            defer { k += 1 }
+            guard file.codeIs(k, name), file.isWord(k) else { continue }
+            // `name == x` or `x == name` (`self.name`, `lhs.name` alike), the other side no `nil`.
+            let after = ComparedColor.comparisons.contains { file.codeIs(k + 1, $0) } && !file.codeIs(k + 2, "nil")
+            var receiverStart = k
+            while receiverStart >= 2, file.isChar(receiverStart - 1, "."), file.isWord(receiverStart - 2) { receiverStart -= 2 }
+            let before = ComparedColor.comparisons.contains { file.codeIs(receiverStart - 1, $0) } && !file.codeIs(receiverStart - 2, "nil")
+            guard after || before else { continue }
+            let line = file.line(of: file.code[k].begin)
+            let op = after ? file.text(code: k + 1) : file.text(code: receiverStart - 1)
+            let shown = after ? "\(name) \(op) …" : "… \(op) \(name)"
+            return "stored into \(name), compared at line \(line) (\(shown)): a dynamic token is a new color on each read and never equal; "
+                + "kept with the comparison (compare by another property)"
+        }
+        return nil
+    }
+
+    /// The property a value at code token `first` is stored into: `name = VALUE`,
+    /// `x.name = VALUE`, `name: Type = VALUE` (a default argument or an initial value, `?`/`!`
+    /// after the type); nil otherwise.
+    static func storedName(before first: Int, in file: SwiftSource) -> String? {
+        let eq = first - 1
+        guard eq >= 1, file.codeIs(eq, "=") else { return nil }
+        // `name: UIColor? = VALUE`, `name: Color = VALUE`, `name: NSColor! = VALUE`, `name: SwiftUI.Color = VALUE`.
+        var k = eq - 1
+        while k > 0, eq - k <= 5, !file.isChar(k, ":") {
+            guard file.isWord(k) || file.isChar(k, "?") || file.isChar(k, "!") || file.isChar(k, ".") else { break }
+            k -= 1
+        }
+        // A type after the colon (capitalized): `case .a: x = VALUE` is an assignment of `x`.
+        if file.isChar(k, ":"), file.isWord(k - 1), k + 1 < eq, file.text(code: k + 1).first?.isUppercase == true { return file.text(code: k - 1) }
+        // `name = VALUE`, `x.name = VALUE` (a local `let c = VALUE` too: a name the type may compare).
+        guard file.isWord(eq - 1) else { return nil }
+        return file.text(code: eq - 1)
+    }
+}
