@@ -61,7 +61,7 @@ struct Screener: Sendable {
         if ColorFunctions.mayDeclare(bytes, mentionsColor: mentionsColor) {
             s.colorFunctions = ColorFunctions.read(parse.file, tree: parse.syntax.tree)
         }
-        if AppearanceHelpers.mayDeclare(words) {
+        if AppearanceHelpers.mayDeclare(words, bytes) {
             s.appearanceHelpers = AppearanceHelpers.read(parse.file, tree: parse.syntax.tree)
         }
         if InheritedRefreshes.mayDeclare(bytes, words: words) {
