@@ -76,19 +76,30 @@ package struct AppearanceHelpers: Sendable, Equatable {
         // `adaptive<T>(_ dark: T, _ light: T) -> T` (`unlabeledPair`): two unlabeled parameters,
         // and a condition on the appearance (`darkParameter` asks `AppearanceCondition`).
         [["(_ "], AppearanceCondition.appearanceWords],
-        // `(light: A, dark: B) -> T` (`labeledPairReturnType`): a dark label, written as a label
-        // (`dark:` as `AppearanceLabels.side(at:)` reads it, the word then `:`; a space between is
-        // missed. The word alone let 104 of corpus26's 9,509 Swift files through, the label 17).
-        [AppearanceLabels.dark.sorted().map { $0 + ":" }],
+        labelRule,
         // A flag answering by the app's setting (`isFlagName`, `readsSetting`): a `Bool`.
         [AppearanceCondition.appearanceWords, ["UserDefaults", "switch"], ["Bool"]],
     ])
 
+    /// `(light: A, dark: B) -> T` (`labeledPairReturnType`): a dark label, written as a label
+    /// (`dark:` as `AppearanceLabels.side(at:)` reads it, the word then `:`; a space between is
+    /// missed. The word alone let 104 of corpus26's 9,509 Swift files through, the label 17).
+    /// The one rule that needs no appearance word.
+    private static let labelRule = [AppearanceLabels.dark.sorted().map { $0 + ":" }]
+    private static let labelNeeds = ByteScreening(anyOf: [labelRule])
+
     /// Whether `bytes` may declare a helper.
-    static func mayDeclare(_ bytes: [UInt8]) -> Bool { needs.mayHold(bytes) }
+    static func mayDeclare(_ bytes: [UInt8]) -> Bool { needs.mayHold(bytes) && mayHoldAsWords(bytes) }
 
     /// The same where the screening's words were looked for already (in its one pass).
-    static func mayDeclare(_ words: ScreeningWords) -> Bool { words.appearanceHelper }
+    static func mayDeclare(_ words: ScreeningWords, _ bytes: [UInt8]) -> Bool { words.appearanceHelper && mayHoldAsWords(bytes) }
+
+    /// Of a file whose words hold a rule: the appearance word of the other two rules standing as a
+    /// word (`AppearanceCondition.mayStandAsWord`), or the label rule. A second look at the few
+    /// files the words keep (276 of corpus26's 9,438), not a word of the one pass.
+    private static func mayHoldAsWords(_ bytes: [UInt8]) -> Bool {
+        AppearanceCondition.mayStandAsWord(bytes) || labelNeeds.mayHold(bytes)
+    }
 
     /// The helpers a Swift file declares; nil when none.
     static func read(_ bytes: [UInt8], path: String) -> AppearanceHelpers? {

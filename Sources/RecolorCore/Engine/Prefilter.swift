@@ -100,7 +100,8 @@ package struct Prefilter: Sendable {
     /// hold an appearance hazard (`HazardScreen`) is kept too.
     func screen(_ bytes: [UInt8], _ offsets: ColorWordOffsets, words: ScreeningWords? = nil) -> Verdict {
         var verdict = screenColors(bytes, offsets)
-        if !verdict.mayHoldFinding && HazardScreen.mayHoldHazard(bytes, olor: offsets.olor, words: words ?? ScreeningWords(bytes)) { verdict.mayHoldFinding = true }
+        if !verdict.mayHoldFinding && HazardScreen.mayHoldHazard(bytes, olor: offsets.olor, words: words ?? ScreeningWords(bytes))
+            && HazardDetectors.needs.mayHold(bytes) { verdict.mayHoldFinding = true }
         return verdict
     }
 

@@ -45,7 +45,10 @@ struct Screener: Sendable {
         if words.forcedAppearance {
             s.forcedAppearance = ForcedAppearance.inSwift(parse.file, syntax: parse.syntax)
         }
-        if !verdict.mayHoldFinding && words.hazard { verdict.mayHoldFinding = true }
+        // A hazard's words alone are not enough: some hazard detector's needs must hold too
+        // (`HazardDetectors.needs`; a second look at the few files the words keep).
+        let hazardWords = !verdict.mayHoldFinding && words.hazard
+        if hazardWords && HazardDetectors.needs.mayHold(bytes) { verdict.mayHoldFinding = true }
         let candidate = verdict.mayHoldFinding
         s.unknownTypes = verdict.unknownTypes
         s.implicitMemberWithoutContext = verdict.implicitMemberWithoutContext
@@ -58,7 +61,7 @@ struct Screener: Sendable {
         if ColorFunctions.mayDeclare(bytes, mentionsColor: mentionsColor) {
             s.colorFunctions = ColorFunctions.read(parse.file, tree: parse.syntax.tree)
         }
-        if AppearanceHelpers.mayDeclare(words) {
+        if AppearanceHelpers.mayDeclare(words, bytes) {
             s.appearanceHelpers = AppearanceHelpers.read(parse.file, tree: parse.syntax.tree)
         }
         if InheritedRefreshes.mayDeclare(bytes, words: words) {
@@ -74,11 +77,15 @@ struct Screener: Sendable {
         // of fresh pages (on 20 apps, 62 of the 199 files read: 4 % of a run's page faults).
         // A comparison that reads a member's color back (`x.textColor == .white`) stands beside
         // a color, so in a file the screening keeps.
-        if candidate { s.comparisons = ValueComparisons.read(bytes, path: input.path) }
+        // Read as before the hazard needs narrowed the candidates (a hazard word's file too).
+        if candidate || hazardWords { s.comparisons = ValueComparisons.read(bytes, path: input.path) }
         if s.declaresContexts { s.declarations = DeclarationScan(parse.file, declaresColorNamedType: s.declaresColorNamedType).records }
         if s.declaresPalette || candidate && parse.isTokenized { return .tokenized(s, parse.file, candidate: candidate) }
         if candidate { return .candidate(s, bytes: bytes) }
+        // A hazard word's file keeps its bytes, as a candidate did: the forced appearance's root
+        // views are looked for in the bytes kept.
         let kept = typealiases.mentionsKeyword || s.implicitMemberWithoutContext || s.mayDeclareDynamicMembers || s.mayDeclareColorSubclass
+            || hazardWords
         return .screenedOut(s, bytes: kept ? bytes : nil)
     }
 }

@@ -19,6 +19,9 @@ enum AttributedTextColorDetector: HazardDetector {
         return Set(keys.map(\.name) + keys.map(\.constantName) + modifiers)
     }()
     static let drawCalls: Set<String> = ["draw"]
+    /// An attributed string's initializer given `attributes:` or HTML (`missingForeground`), or a
+    /// `draw(…)` given `withAttributes:`/`attributes:`.
+    static let needs = [[types.sorted(), ["attributes", "html"]], [drawCalls.sorted(), ["attributes", "withAttributes"]]]
 
     static func findings(in h: HazardFile) -> [Finding] {
         let file = h.file

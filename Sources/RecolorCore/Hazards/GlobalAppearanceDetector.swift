@@ -9,6 +9,9 @@ enum GlobalAppearanceDetector: HazardDetector {
     /// What, read on the global, decides a color.
     static let colorReads: Set<String> = ["userInterfaceStyle", "userInterfaceLevel", "accessibilityContrast", "name", "bestMatch"]
 
+    /// `UIScreen.main.traitCollection`, `UITraitCollection.current`, `NSAppearance.current`.
+    static let needs = [[["UIScreen", "UITraitCollection", "NSAppearance"], ["current", "traitCollection"]]]
+
     static func findings(in h: HazardFile) -> [Finding] {
         let file = h.file
         var out: [Finding] = []

@@ -2,6 +2,9 @@
 /// closures, types), not one site, and documents itself with examples like the color detectors.
 protocol HazardDetector: DocumentedDetector {
     static func findings(in file: HazardFile) -> [Finding]
+    /// What any finding of the detector needs in the file's bytes, from the words its loop reads
+    /// by: any rule, a rule holding when each of its groups has a word in the bytes (`ByteScreening`).
+    static var needs: [[[String]]] { get }
 }
 
 extension HazardDetector {
@@ -18,6 +21,13 @@ enum HazardDetectors {
 
     /// The hazards of `file`, in source order, before suppression. `syntax`: the file's tree as
     /// the color detectors hold it, so that it is built once.
+    /// The detectors' needs, one screening: a file the hazard screen's words keep, and no color,
+    /// is a candidate only when some detector's rule holds in it too. The words alone made 308 of
+    /// corpus26's 9,438 Swift files candidates for a hazard; 5 had a finding, and 137 (581 KB)
+    /// meet no detector's needs (an attributed string given no attributes, a `traitCollection`
+    /// read that no detector reads): they were tokenized and detected for nothing.
+    static let needs = ByteScreening(anyOf: all.flatMap { $0.needs })
+
     static func findings(in file: SwiftSource, settings: DetectionSettings, syntax: SyntaxTreeMemo? = nil) -> [Finding] {
         // The tokens first: a pass over the code tokens costs a sixth of the byte screen's
         // (callgrind, fsnotes of corpus22: the byte screen here ran on 63 files for 3.0 M instructions

@@ -10,6 +10,10 @@ enum StaleColorDetector: HazardDetector {
     static let contextCalls: Set<String> = ["setFillColor", "setStrokeColor", "setShadow"]
     static let componentReads: Set<String> = ["getRed", "getWhite", "getHue"]
 
+    /// `.cgColor`, `getRed(…)`…, `CIColor(color:)`, a computed `CGColor` member
+    /// (`HazardFile.convertingMembers`), or `.resolve(in: EnvironmentValues())`.
+    static let needs = [[["cgColor", "CGColor", "CIColor"] + componentReads.sorted()], [["resolve"], ["EnvironmentValues"]]]
+
     static func findings(in h: HazardFile) -> [Finding] {
         let file = h.file
         var out: [Finding] = []

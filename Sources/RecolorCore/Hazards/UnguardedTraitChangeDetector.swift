@@ -38,6 +38,9 @@ enum UnguardedTraitChangeDetector: HazardDetector {
 
     private static let traitChangeBytes = Array(RefreshPoints.traitChange.utf8)
 
+    /// The override of `traitCollectionDidChange`.
+    static let needs = [[[RefreshPoints.traitChange]]]
+
     static func findings(in h: HazardFile) -> [Finding] {
         let file = h.file
         var out: [Finding] = []

@@ -28,4 +28,26 @@ final class HazardScreenTests: XCTestCase {
         XCTAssertTrue(HazardScreen.mayHoldHazard(Array("let c: CGColor".utf8), olor: ColorWordOffsets(Array("let c: CGColor".utf8)).olor))
         XCTAssertFalse(HazardScreen.mayHoldHazard(Array("let c = Color.red".utf8), olor: ColorWordOffsets(Array("let c = Color.red".utf8)).olor))
     }
+
+    /// The hazard candidates are screened by what the detectors declare they need: every
+    /// triggering example of every hazard detector meets its own detector's needs (and so the
+    /// union), and files the hazard words keep without a detector's needs are no candidates.
+    func testEveryTriggeringExampleMeetsItsDetectorsNeeds() {
+        for detector in HazardDetectors.all {
+            let own = ByteScreening(anyOf: detector.needs)
+            for example in detector.examples where example.triggers {
+                let bytes = Array(example.source.replacingOccurrences(of: "«", with: "").replacingOccurrences(of: "»", with: "").utf8)
+                XCTAssertTrue(own.mayHold(bytes), "\(detector): \(example.source)", file: example.file, line: example.line)
+                XCTAssertTrue(HazardDetectors.needs.mayHold(bytes), example.source, file: example.file, line: example.line)
+            }
+        }
+        let kept = ["let m = NSMutableAttributedString(string: s)", "let size = view.traitCollection.horizontalSizeClass",
+                    "override func traitCollectionDidChange(_ p: UITraitCollection?) { super.traitCollectionDidChange(p) }"]
+        for source in kept.prefix(2) {
+            XCTAssertTrue(HazardScreen.mayHoldHazard(Array(source.utf8)), source)
+            XCTAssertFalse(HazardDetectors.needs.mayHold(Array(source.utf8)), source)
+            XCTAssertFalse(Prefilter(configuration: Configuration()).screen(Array(source.utf8)).mayHoldFinding, source)
+        }
+        XCTAssertTrue(HazardDetectors.needs.mayHold(Array(kept[2].utf8)))
+    }
 }
