@@ -39,7 +39,31 @@ struct FixedIntentReader {
         let declaredFlags = AppearanceCondition.flags(declaredIn: file)
         brightnessFlags = names.isDisjoint(with: conventional) ? []
             : Set(conventional.intersection(names).map { $0.lowercased() }).subtracting(declaredFlags.keys.map { $0.lowercased() })
-        ownFlags = Set(declaredFlags.keys.filter { AppearanceCondition.conventionalFlags[$0] == nil }.map { $0.lowercased() })
+        let own = Set(declaredFlags.keys.filter { AppearanceCondition.conventionalFlags[$0] == nil })
+        ownFlags = own.isEmpty ? [] : Set(Self.comparisonFlags(own, in: file).map { $0.lowercased() })
+    }
+
+    /// Of `names`, those the file declares as a `Bool` (`: Bool`) or as a bare comparison
+    /// (`let useDarkColors = (colorScheme == .dark)`): no call and no ternary in the initializer.
+    /// Lunar's `let color = Color.bg.warm.opacity(colorScheme == .dark ? 0.8 : 0.4)` is a color
+    /// whose opacity the appearance chooses, no flag: read as one, the word `Color` of every
+    /// finding in the file was taken for a test of the appearance.
+    static func comparisonFlags(_ names: Set<String>, in file: SwiftSource) -> Set<String> {
+        var out: Set<String> = []
+        for k in 0..<max(0, file.code.count - 2) where (file.codeIs(k, "let") || file.codeIs(k, "var")) && names.contains(file.text(code: k + 1)) {
+            if file.isChar(k + 2, ":") {
+                if file.codeIs(k + 3, "Bool") { out.insert(file.text(code: k + 1)) }
+                continue
+            }
+            guard file.codeIs(k + 2, "=") else { continue }
+            var n = k + 3, plain = true
+            while n < file.code.count, n - k < 64, !file.lineBreakBetween(n - 1, n) || n == k + 3 {
+                if file.isChar(n, "?") || file.isChar(n, "{") || (file.isChar(n, "(") && file.isWord(n - 1)) { plain = false; break }
+                n += 1
+            }
+            if plain { out.insert(file.text(code: k + 1)) }
+        }
+        return out
     }
 
     /// The `Bool`s the file declares from a test of the appearance under names of its own
