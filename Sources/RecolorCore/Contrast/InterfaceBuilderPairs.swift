@@ -172,7 +172,8 @@ package enum InterfaceBuilderPairs {
         // The foregrounds: the document's, less those whose view the code colors in that role; the code's.
         var foregrounds: [(owner: Int, role: ContrastRole, side: Side)] = []
         for c in colors where c.role != .background && !(c.tag.attribute("key") == "tintColor" && containers.contains(c.owner))
-            && !buttons.drawsNothing(c.tag.attribute("key"), owner: c.owner, names: names) && code[c.owner]?[c.role] == nil {
+            && !buttons.drawsNothing(c.tag.attribute("key"), owner: c.owner, names: names)
+            && !(c.state == .disabled && buttons.neverDisabled(c.owner, names: names)) && code[c.owner]?[c.role] == nil {
             foregrounds.append((c.owner, c.role, .tag(c)))
         }
         for (node, byRole) in code.sorted(by: { $0.key < $1.key }) {
@@ -374,6 +375,8 @@ struct ButtonFaces {
     private var buttonIDs: [Int: String] = [:]
     private var ownClass: Set<Int> = []
     private var outletTargets: Set<String> = []
+    /// Buttons the document disables (`enabled="NO"`).
+    private var disabled: Set<Int> = []
     /// Configuration styles that draw a capsule (`plain` and `borderless` draw none).
     static let capsuleStyles: Set<String> = ["filled", "tinted", "gray"]
 
@@ -383,6 +386,7 @@ struct ButtonFaces {
         switch tag.name {
         case "button":
             if let id = tag.attribute("id") { buttonIDs[node] = id }
+            if tag.attribute("enabled") == "NO" { disabled.insert(node) }
             if tag.attribute("customClass") != nil { ownClass.insert(node) }
         case "outlet", "outletCollection":
             if let target = tag.attribute("destination") { outletTargets.insert(target) }
@@ -424,6 +428,14 @@ struct ButtonFaces {
 
     /// Whether button `node`'s capsule is drawn in the tint (a filled configuration with no color of its own).
     func tinted(_ node: Int) -> Bool { filled.contains(node) }
+
+    /// Whether button `owner` is never drawn disabled: enabled in the document, and no outlet nor
+    /// class of the app's lets code disable it. Its disabled title is drawn nowhere (COVIDSafe's
+    /// consent button: a gray "Continue" for the disabled state on its green, 1.17:1, never shown).
+    func neverDisabled(_ owner: Int, names: [String]) -> Bool {
+        guard names[owner] == "button", !disabled.contains(owner), !ownClass.contains(owner), let id = buttonIDs[owner] else { return false }
+        return !outletTargets.contains(id)
+    }
 
     /// Whether a color of `key` set on `owner` is drawn nowhere (only buttons are judged).
     func drawsNothing(_ key: String?, owner: Int, names: [String]) -> Bool {

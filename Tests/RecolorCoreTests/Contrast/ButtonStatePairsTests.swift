@@ -95,6 +95,25 @@ extension CodeStyledViewsPairsTests {
         XCTAssertTrue(stateless.contains("actionText/card@A.storyboard:10 on A.swift:8"), stateless.joined(separator: ", "))
     }
 
+    /// A button enabled in the document that no outlet reaches is never drawn disabled: its
+    /// disabled title pairs with nothing (COVIDSafe's consent button). Negatives: with the outlet,
+    /// or disabled in the document (`enabled="NO"`), the disabled title is paired.
+    func testADisabledTitleOfAButtonNeverDisabledIsNoPair() throws {
+        let swift = "import UIKit\nfinal class LoginController: UIViewController {}\n"
+        func scene(outlet: Bool, enabled: Bool) -> String {
+            var scene = Self.signInScene(titles: Self.normalAndDisabled)
+            if !outlet { scene = scene.replacingOccurrences(of: #"<outlet property="signInButton" destination="b" id="o1"/>"#, with: "") }
+            if !enabled { scene = scene.replacingOccurrences(of: #"<button id="b">"#, with: #"<button id="b" enabled="NO">"#) }
+            return scene
+        }
+        func disabledTitlePaired(_ document: String) throws -> Bool {
+            try describe(search(swift: swift, document: document, path: "A.storyboard")).contains { $0.hasPrefix("actionText/") }
+        }
+        XCTAssertFalse(try disabledTitlePaired(scene(outlet: false, enabled: true)))
+        XCTAssertTrue(try disabledTitlePaired(scene(outlet: true, enabled: true)))
+        XCTAssertTrue(try disabledTitlePaired(scene(outlet: false, enabled: false)))
+    }
+
     /// Negative: a ternary on another condition is for every state: both titles over its first arm.
     func testATernaryOnAnotherConditionIsForEveryState() throws {
         XCTAssertEqual(try statePairs("        signInButton.backgroundColor = isLoading ? Essentials.grey10 : Essentials.grey70"), [
