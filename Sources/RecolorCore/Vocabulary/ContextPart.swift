@@ -28,6 +28,16 @@ enum ContextPart {
         return name == "bar" ? "" : name
     }
 
+    /// Whether a receiver is a style object rather than a view (its last name says so:
+    /// `settings.style`, `UINavigationBar.appearance()` is a view's proxy, not one). A view's own
+    /// properties (`header.headerTextColor` over `header.cardBackgroundColor`) are one view's.
+    static func isStyleObject(_ receiver: String) -> Bool {
+        let last = receiver.split(separator: ".").last.map { $0.lowercased() } ?? ""
+        return styleWords.contains(last)
+    }
+
+    static let styleWords: Set<String> = ["style", "styles", "settings", "configuration", "config", "theme", "options"]
+
     /// Whether a foreground set through `foreground` can lie on a background set through
     /// `background` on the same receiver: either names no part, or one part holds the other.
     static func meet(foreground: String, background: String) -> Bool {
