@@ -380,8 +380,10 @@ package enum InferredPairs {
             guard backgrounds.contains(where: { isTranslucent($0.token) }) else { return backgrounds }
             ensureTree()
             var under: [TokenUse] = []
+            // The view it lies in directly: one further out may be covered by what lies between
+            // (mastodon's 60 % black scrim on the avatar button's picture, not on the header's gray).
             if depth < 4, let container = viewTree!.container(of: view),
-               let found = nearestBackgrounds(outwardFrom: container, skippingStart: false, for: use, in: place) {
+               let found = nearestBackgrounds(outwardFrom: container, skippingStart: false, for: use, in: place), found.view == container {
                 under = composited(firstOfEachToken(found.uses), on: found.view, for: use, in: place, depth: depth + 1)
             }
             var out: [TokenUse] = []
