@@ -331,8 +331,10 @@ package enum InferredPairs {
         for (_, group) in byPlace { for (use, site) in group where site.via >= 0 { if site.role == .background { backgroundVia[use.code] = site.via } else { foregroundVia[use.code] = site.via } } }
         /// Whether background `bg`, set on the foreground's own receiver, colors the part the foreground colors (`ContextPart`).
         func samePart(_ use: TokenUse, _ bg: TokenUse, receiver: String) -> Bool {
-            guard ContextPart.isStyleObject(receiver), let f = foregroundVia[use.code], let b = backgroundVia[bg.code] else { return true }
-            return ContextPart.meet(foreground: file.text(code: f), background: file.text(code: b))
+            guard let f = foregroundVia[use.code], let b = backgroundVia[bg.code] else { return true }
+            let fg = file.text(code: f), back = file.text(code: b)
+            if ContextPart.otherStates(foreground: fg, background: back) { return false }
+            return !ContextPart.isStyleObject(receiver) || ContextPart.meet(foreground: fg, background: back)
         }
         func ensureTree() {
             if viewTree == nil { viewTree = UIKitViewTree(file, chains: chains, syntax: syntax.tree) }

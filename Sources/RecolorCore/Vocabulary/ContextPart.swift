@@ -38,6 +38,19 @@ enum ContextPart {
 
     static let styleWords: Set<String> = ["style", "styles", "settings", "configuration", "config", "theme", "options"]
 
+    /// The state a part begins with (`selected` of `selectedBackgroundColor`), or nil.
+    static func state(_ part: String) -> String? {
+        ["deselected", "unselected", "selected", "highlighted", "disabled", "normal"].first { part.hasPrefix($0) }
+    }
+
+    /// Whether two properties of one view name two states of it (`deselectedTintColor`,
+    /// `selectedBackgroundColor`): never drawn together (zotero's toolbar checkbox: its deselected
+    /// blue tint was paired with the blue of its selected background, 1.00:1).
+    static func otherStates(foreground: String, background: String) -> Bool {
+        guard let f = state(of(foreground)), let b = state(of(background)) else { return false }
+        return f != b
+    }
+
     /// Whether a foreground set through `foreground` can lie on a background set through
     /// `background` on the same receiver: either names no part, or one part holds the other.
     static func meet(foreground: String, background: String) -> Bool {
