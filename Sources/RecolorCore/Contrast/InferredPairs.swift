@@ -330,9 +330,11 @@ package enum InferredPairs {
         var foregroundVia: [Int: Int] = [:]
         for (_, group) in byPlace { for (use, site) in group where site.via >= 0 { if site.role == .background { backgroundVia[use.code] = site.via } else { foregroundVia[use.code] = site.via } } }
         /// Whether background `bg`, set on the foreground's own receiver, colors the part the foreground colors (`ContextPart`).
-        func samePart(_ use: TokenUse, _ bg: TokenUse) -> Bool {
+        func samePart(_ use: TokenUse, _ bg: TokenUse, receiver: String) -> Bool {
             guard let f = foregroundVia[use.code], let b = backgroundVia[bg.code] else { return true }
-            return ContextPart.meet(foreground: file.text(code: f), background: file.text(code: b))
+            let fg = file.text(code: f), back = file.text(code: b)
+            if ContextPart.otherStates(foreground: fg, background: back) { return false }
+            return !ContextPart.isStyleObject(receiver) || ContextPart.meet(foreground: fg, background: back)
         }
         func ensureTree() {
             if viewTree == nil { viewTree = UIKitViewTree(file, chains: chains, syntax: syntax.tree) }
@@ -358,7 +360,7 @@ package enum InferredPairs {
             for view in viewTree!.outward(from: start) {
                 if view != start || !skippingStart {
                     let all = UIKitViewTree.backgroundNames(view).flatMap { backgroundsByView![$0] ?? [] }
-                        .filter { arms.together(use.code, $0.code) && !overridden($0, for: use, in: place) && (view != start || samePart(use, $0)) }
+                        .filter { arms.together(use.code, $0.code) && !overridden($0, for: use, in: place) && (view != start || samePart(use, $0, receiver: view.name)) }
                     let here = all.filter { inFunction($0.code) }
                     // Painted in that function with a color no token is: over an unknown color.
                     if here.isEmpty, unknown.receivers.contains(where: { inFunction($0.at) && viewTree!.key($0.name, at: $0.at) == view }) { return nil }
@@ -380,8 +382,10 @@ package enum InferredPairs {
             guard backgrounds.contains(where: { isTranslucent($0.token) }) else { return backgrounds }
             ensureTree()
             var under: [TokenUse] = []
+            // The view it lies in directly: one further out may be covered by what lies between
+            // (mastodon's 60 % black scrim on the avatar button's picture, not on the header's gray).
             if depth < 4, let container = viewTree!.container(of: view),
-               let found = nearestBackgrounds(outwardFrom: container, skippingStart: false, for: use, in: place) {
+               let found = nearestBackgrounds(outwardFrom: container, skippingStart: false, for: use, in: place), found.view == container {
                 under = composited(firstOfEachToken(found.uses), on: found.view, for: use, in: place, depth: depth + 1)
             }
             var out: [TokenUse] = []
@@ -435,7 +439,7 @@ package enum InferredPairs {
                 } else {
                     backgrounds = own.filter { arms.together(use.code, $0.code) }
                     // One receiver styling several views (`settings.style`): the foreground's part's own background only.
-                    if case .receiver = place { backgrounds = backgrounds.filter { samePart(use, $0) } }
+                    if case .receiver(let name, _) = place { backgrounds = backgrounds.filter { samePart(use, $0, receiver: name) } }
                     // On one view in two of its state functions (`warn()`, `link()`): never known to be drawn together.
                     if case .receiver = place {
                         let function = syntax.tree.enclosingFunction(at: use.code)

@@ -132,7 +132,10 @@ package struct TokenExpressions: Sendable {
     static func assetSymbols(of token: Configuration.SemanticToken) -> [String] {
         guard token.source == "code", let asset = token.asset else { return [] }
         let member = XcodeAssetSymbols.memberName(forColorSet: asset)
-        guard TokenNaming.isValidIdentifier(member) else { return [] }
+        // Xcode generates no symbol that a color type declares already ("resolves to a conflicting
+        // Color symbol"): Harbour's `Secondary` set is no `.foregroundStyle(.secondary)`, which is
+        // SwiftUI's hierarchical style (its text was paired with `.secondary.opacity(0.1)`).
+        guard TokenNaming.isValidIdentifier(member), !XcodeAssetSymbols.conflicting.contains(member) else { return [] }
         return ["Color.\(member)", "UIColor.\(member)", "NSColor.\(member)", "Color(.\(member))"]
     }
 

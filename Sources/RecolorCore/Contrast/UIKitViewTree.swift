@@ -149,7 +149,10 @@ struct UIKitViewTree {
         // A view reached through another's property lies in it (`searchBar.searchTextField` in
         // `searchBar`, `header.titleLabel` in `header`): the blue alliance's search field lies on
         // its bar's navy (`searchController.searchBar.backgroundColor`), which its text is read over.
-        if let dot = v.name.lastIndex(of: ".") { return ViewKey(owner: v.owner, name: String(v.name[..<dot])) }
+        // (The selected segment is drawn on its own fill, never on the control's background.)
+        if let dot = v.name.lastIndex(of: "."), !v.name.hasSuffix("." + UIKitViewTree.selectedSegment(of: "self")) {
+            return ViewKey(owner: v.owner, name: String(v.name[..<dot]))
+        }
         return nil
     }
 

@@ -24,6 +24,10 @@ package enum XcodeAssetSymbols {
         return out
     }
 
+    /// Members SwiftUI's `Color` (and UIKit's, AppKit's) declare: Xcode generates no asset symbol of
+    /// these names (it warns that the asset "resolves to a conflicting Color symbol").
+    package static let conflicting: Set<String> = DynamicColors.swiftuiSystem.union(["black", "white", "clear"])
+
     /// A member Xcode declares, and where from.
     package struct Symbol: Sendable, Equatable {
         package var member: String

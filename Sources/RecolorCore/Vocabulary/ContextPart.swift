@@ -28,6 +28,29 @@ enum ContextPart {
         return name == "bar" ? "" : name
     }
 
+    /// Whether a receiver is a style object rather than a view (its last name says so:
+    /// `settings.style`, `UINavigationBar.appearance()` is a view's proxy, not one). A view's own
+    /// properties (`header.headerTextColor` over `header.cardBackgroundColor`) are one view's.
+    static func isStyleObject(_ receiver: String) -> Bool {
+        let last = receiver.split(separator: ".").last.map { $0.lowercased() } ?? ""
+        return styleWords.contains(last)
+    }
+
+    static let styleWords: Set<String> = ["style", "styles", "settings", "configuration", "config", "theme", "options"]
+
+    /// The state a part begins with (`selected` of `selectedBackgroundColor`), or nil.
+    static func state(_ part: String) -> String? {
+        ["deselected", "unselected", "selected", "highlighted", "disabled", "normal"].first { part.hasPrefix($0) }
+    }
+
+    /// Whether two properties of one view name two states of it (`deselectedTintColor`,
+    /// `selectedBackgroundColor`): never drawn together (zotero's toolbar checkbox: its deselected
+    /// blue tint was paired with the blue of its selected background, 1.00:1).
+    static func otherStates(foreground: String, background: String) -> Bool {
+        guard let f = state(of(foreground)), let b = state(of(background)) else { return false }
+        return f != b
+    }
+
     /// Whether a foreground set through `foreground` can lie on a background set through
     /// `background` on the same receiver: either names no part, or one part holds the other.
     static func meet(foreground: String, background: String) -> Bool {

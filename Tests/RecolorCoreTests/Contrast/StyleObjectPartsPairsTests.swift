@@ -43,4 +43,22 @@ final class StyleObjectPartsPairsTests: XCTestCase {
         XCTAssertEqual(ContextPart.of("selectedBarBackgroundColor"), "selectedbar")
         XCTAssertFalse(ContextPart.meet(foreground: "buttonBarItemTitleColor", background: "selectedBarBackgroundColor"))
     }
+
+    /// Two states of one view are never drawn together (zotero's checkbox: deselected tint, selected
+    /// background). Negative: the same state pairs.
+    func testAStatesTintNeverLiesOnAnotherStatesBackground() throws {
+        func code(_ tint: String) -> String {
+            """
+            import UIKit
+            func style(_ checkbox: CheckboxButton) {
+                checkbox.selectedBackgroundColor = UIColor.white
+                checkbox.\(tint) = Essentials.blue40
+            }
+            """
+        }
+        XCTAssertEqual(try described(code("deselectedTintColor")), [])
+        XCTAssertEqual(try described(code("selectedTintColor")), ["actionText/background@4-3"])
+        XCTAssertTrue(ContextPart.otherStates(foreground: "deselectedTintColor", background: "selectedBackgroundColor"))
+        XCTAssertFalse(ContextPart.otherStates(foreground: "tintColor", background: "selectedBackgroundColor"))
+    }
 }

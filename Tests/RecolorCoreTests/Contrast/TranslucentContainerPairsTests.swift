@@ -65,6 +65,28 @@ final class TranslucentContainerPairsTests: XCTestCase {
         XCTAssertEqual(try described(code("")), ["inverseText/bar@10-8"])
     }
 
+    /// Only over the view it lies in directly: a scrim on a button (a picture between) over a card
+    /// further out is not checkable (mastodon's avatar scrim).
+    func testAScrimOverAButtonIsNotReadOverTheCardBeyond() throws {
+        let code = """
+        import UIKit
+        final class Header: UIView {
+            let avatar = UIButton()
+            let scrim = UIView()
+            let icon = UIImageView()
+            func setUp() {
+                backgroundColor = Brand.ink
+                addSubview(avatar)
+                avatar.addSubview(scrim)
+                scrim.addSubview(icon)
+                scrim.backgroundColor = Brand.navy.withAlphaComponent(0.6)
+                icon.tintColor = UIColor.white
+            }
+        }
+        """
+        XCTAssertEqual(try described(code), [])
+    }
+
     /// The composite's values: per appearance the veil over the bar, each over the canvas.
     func testACompositeIsMeasuredAsDrawn() throws {
         let configuration = try ConfigurationLoader.parse(Array(Self.table.utf8), file: "t.json")
