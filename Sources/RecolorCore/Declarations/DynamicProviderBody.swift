@@ -33,10 +33,12 @@ enum DynamicProviderBody {
         return false
     }
 
-    /// Whether the bytes may hold one (the screening's test before tokenizing): `dynamicProvider`
-    /// or a trailing closure after `init` or a word ending in `Color`, spaces between.
+    /// Whether the bytes may hold an initializer building one (the screening's test before
+    /// tokenizing; a function is screened by its `-> …Color` already): `dynamicProvider`, or a
+    /// trailing closure after `init` (`self.init { traits in … }`), the only way an initializer
+    /// makes a provider. `Color {` was left out: every SwiftUI `var tint: Color {` has it.
     static func mayHold(_ bytes: [UInt8]) -> Bool {
         bytes.containsSequence(Array("dynamicProvider".utf8)) || bytes.containsSequence(Array("init {".utf8))
-            || bytes.containsSequence(Array("init{".utf8)) || bytes.containsSequence(Array("Color {".utf8)) || bytes.containsSequence(Array("Color{".utf8))
+            || bytes.containsSequence(Array("init{".utf8))
     }
 }
