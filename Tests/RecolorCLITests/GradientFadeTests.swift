@@ -6,15 +6,19 @@ import XCTest
 /// surface's dark color, not from transparent white through a gray haze into black (GitHawk's
 /// collapsed comment: session 20 audit F13, repro r12).
 final class GradientFadeTests: XCTestCase {
-    /// Each token's light → dark.
-    func darks(_ cell: String) throws -> [String: String] {
+    /// Each token's light → dark (the last token of a light value), and every dark of each light.
+    func darks(_ cell: String) throws -> [String: String] { try allDarks(cell).mapValues { $0.last! } }
+
+    func allDarks(_ cell: String) throws -> [String: [String]] {
         let s = try Scratch()
         try s.write("Cell.swift", cell)
         let run = try CommandRunner.recolor(["init"], in: s.url)
         XCTAssertEqual(run.status, 0, run.stderr)
         let table = try JSONSerialization.jsonObject(with: Data(contentsOf: s.url.appendingPathComponent(".recolor.json"))) as! [String: Any]
-        var out: [String: String] = [:]
-        for (_, t) in table["tokens"] as! [String: [String: Any]] { out[t["light"] as! String] = t["dark"] as? String }
+        var out: [String: [String]] = [:]
+        for (_, t) in (table["tokens"] as! [String: [String: Any]]).sorted(by: { $0.key < $1.key }) {
+            out[t["light"] as! String, default: []].append(t["dark"] as? String ?? "")
+        }
         return out
     }
 
@@ -35,9 +39,14 @@ final class GradientFadeTests: XCTestCase {
     }
 
     func testTheTransparentStopFadesInTheOpaqueStopsDarkColor() throws {
-        let dark = try darks(cell(stops: "UIColor(white: 1, alpha: 0).cgColor, UIColor(white: 1, alpha: 1).cgColor"))
-        XCTAssertEqual(dark["#FFFFFF"], "#000000", "\(dark)")
-        XCTAssertEqual(dark["#FFFFFF00"], "#00000000", "the fade's clear end is the surface's dark at alpha 0: \(dark)")
+        let dark = try allDarks(cell(stops: "UIColor(white: 1, alpha: 0).cgColor, UIColor(white: 1, alpha: 1).cgColor"))
+        // The opaque stop is a fill of the gradient (its own token beside the cell's background):
+        // the clear end takes that stop's dark at alpha 0, never transparent white.
+        let opaque = dark["#FFFFFF"] ?? []
+        XCTAssertFalse(opaque.isEmpty || opaque.contains("#FFFFFF"), "\(dark)")
+        let clear = dark["#FFFFFF00"]?.first
+        XCTAssertTrue(clear.map { $0.hasSuffix("00") && opaque.contains(String($0.dropLast(2))) } == true,
+                      "the fade's clear end is its opaque stop's dark at alpha 0: \(dark)")
     }
 
     /// Negative control: a transparent stop beside a stop of another color is no fade into it.

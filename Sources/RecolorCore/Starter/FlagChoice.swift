@@ -19,7 +19,10 @@ extension FixedIntentReader {
     /// arm of such a choice.
     func flagChoice(_ finding: Finding, start k: Int) -> String? {
         guard let c = finding.color ?? finding.baseColor, Self.isBlack(c) || Self.isWhite(c),
-              let choice = blackWhiteTernary(at: k), !choice.condition.contains(where: namesAppearance) else { return nil }
+              let choice = blackWhiteTernary(at: k), !choice.condition.contains(where: namesAppearance),
+              // A comparison (`white > 0.5`) measures a color: computed, read by `brightnessTest`,
+              // whose keep also covers the computation's `??` fallback (ComputedFallbackTests).
+              !choice.condition.contains(where: { n in ["<", ">", "<=", ">="].contains { file.codeIs(n, $0) } }) else { return nil }
         let shown = file.text(file.code[choice.condition.lowerBound].begin..<file.code[choice.whenFalse.upperBound - 1].end)
         let words = choice.condition.filter { file.isWord($0) }.flatMap { Self.words(file.text(code: $0)) }
         if words.contains("white") || words.contains("black") { return shown }
