@@ -181,17 +181,18 @@ package enum InferredPairs {
     /// own is drawn over the background of the innermost container holding it.
     /// `apples`: which pairs of Apple's system colors or kept colors are not the app's (`ApplesPairs`).
     /// `translucent`: the tokens with a translucent value (a UIKit background of one is composited over its container's).
-    static func pairs(in file: SwiftSource, uses: [TokenUse], notes: inout PairSearchNotes,
+    static func pairs(in file: SwiftSource, uses given: [TokenUse], notes: inout PairSearchNotes,
                       apples: ApplesPairs = ApplesPairs(fixed: SystemColorSubjects.isSystem),
                       translucent translucentTokens: Set<String> = []) -> [(String, String, PairSighting)] {
         var byPlace: [UseSite.Place: [(TokenUse, UseSite)]] = [:]
         var bareLayers: [TokenUse] = []
         var order: [UseSite.Place] = []
-        guard !uses.isEmpty else { return [] }
+        guard !given.isEmpty else { return [] }
         let braces = EnclosingBraces(file)
         let chains = ChainRoots(file)
         let helpers = DeclaredParameterRoles(file)
         let syntax = SyntaxTreeMemo(file: file)
+        let uses = ComputedMemberUses.expand(given, in: file, tree: syntax.tree)
         // Backgrounds made translucent: what is drawn on them is over an unknown mix (never the
         // color alone, measured opaque), as on a color no token is.
         var translucent: Set<Int> = []

@@ -107,6 +107,38 @@ final class InferredPairsTests: XCTestCase {
         XCTAssertEqual(describe(try pairs(code)), ["actionText/background@10", "primaryText/background@6"])
     }
 
+    /// A background the view names by a computed property of its own (BookPlayer's tip buttons,
+    /// session 21 audit F1): each color the property returns is drawn under the text. Another
+    /// type's property of the same name, or a member of another value, is not.
+    func testABackgroundReturnedByAComputedPropertyPairsWithTheText() throws {
+        let code = """
+        import SwiftUI
+        struct Tip: View {
+            var big: Bool
+            var fill: Color {
+                switch big {
+                case true: return Essentials.blue40
+                default: return Essentials.blue40
+                }
+            }
+            var body: some View {
+                Text("a")
+                    .foregroundColor(Essentials.grey70)
+                    .background(fill)
+            }
+        }
+        struct Other: View {
+            var tip: Tip
+            var body: some View {
+                Text("b").foregroundColor(Essentials.grey70).background(tip.fill)
+                Text("c").foregroundColor(Essentials.grey70).background(fill)
+            }
+            var fill: Color { Color.clear }
+        }
+        """
+        XCTAssertEqual(describe(try pairs(code)), ["primaryText/actionText@12"])
+    }
+
     func testInnermostContainerBackgroundWins() throws {
         let code = """
         import SwiftUI

@@ -1,0 +1,63 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// A token returned by a computed property of a view (`var fill: Color { switch tier { case
+/// .small: return Color(…) … } }`) is drawn where the view names the property (`.background(fill)`):
+/// each returned token is a use there too. BookPlayer's tip buttons set white text on such a
+/// property; `contrast` saw no pair and init lifted the indigo fill in Dark to 3.3:1 (session 21
+/// audit F1).
+enum ComputedMemberUses {
+    /// `uses` and, for each use returned by a computed property (or a function without
+    /// parameters) of a type, one more at every place the same type names it as a whole argument
+    /// (`.background(fill)`, `.foregroundStyle(self.fill)`).
+    static func expand(_ uses: [TokenUse], in file: SwiftSource, tree: SyntaxTree) -> [TokenUse] {
+        var returned: [String: (type: Int, uses: [TokenUse])] = [:]
+        for use in uses {
+            guard let member = tree.enclosingFunction(at: use.code), let name = member.name, isReturned(use.code, in: file),
+                  case .function(let keyword) = member.kind, keyword == .property || keyword == .accessor(.get) || keyword == .func && file.isChar(member.nameToken + 1, "(") && file.isChar(member.nameToken + 2, ")"),
+                  let type = member.parent.flatMap({ tree.scopes[$0].kind.isType ? $0 : nil }) ?? memberType(member, tree) else { continue }
+            returned[name, default: (type, [])].uses.append(use)
+        }
+        guard !returned.isEmpty else { return uses }
+        var out = uses
+        for k in file.code.indices where file.code[k].kind == .identifier {
+            let name = file.text(code: k)
+            guard let (type, members) = returned[name] else { continue }
+            // A whole argument: `(fill)`, `(self.fill)`, `(fill,`; never a member of another value.
+            var start = k
+            if file.isChar(k - 1, "."), file.codeIs(k - 2, "self") { start = k - 2 } else if file.isChar(k - 1, ".") { continue }
+            guard file.isChar(start - 1, "(") || file.isChar(start - 1, ":"), file.isChar(k + 1, ")") || file.isChar(k + 1, ","),
+                  tree.enclosingType(at: k).map({ $0.open == tree.scopes[type].open }) == true else { continue }
+            for use in members { out.append(TokenUse(token: use.token, code: start)) }
+        }
+        return out
+    }
+
+    /// Whether the use at code index `k` is a value the body returns: after `return`, or the
+    /// whole body of a `case`/`default` label (`case .small: Color(…)`).
+    static func isReturned(_ k: Int, in file: SwiftSource) -> Bool {
+        if file.codeIs(k - 1, "return") { return true }
+        guard file.isChar(k - 1, ":") else { return false }
+        var j = k - 2
+        while j >= 0, k - j < 16 {
+            if file.codeIs(j, "case") || file.codeIs(j, "default") { return true }
+            if file.isChar(j, "{") || file.isChar(j, "}") || file.isChar(j, "(") || file.isChar(j, "[") || file.isChar(j, ",") && !file.codeIs(j + 1, ".") { return false }
+            j -= 1
+        }
+        return false
+    }
+
+    /// The type holding a getter's property (`var fill: Color { get { … } }`).
+    static func memberType(_ member: Scope, _ tree: SyntaxTree) -> Int? {
+        guard let parent = member.parent, case .function = tree.scopes[parent].kind, let outer = tree.scopes[parent].parent,
+              tree.scopes[outer].kind.isType else { return nil }
+        return outer
+    }
+}
+
+extension Scope.Kind {
+    var isType: Bool { if case .type = self { return true } else { return false } }
+}
