@@ -421,7 +421,7 @@ struct CLI {
             draft.carryNamedTokens(from: old, files: walked.files, cwd: options.cwd)
             if !args.quiet && !draft.carried.isEmpty {
                 let shown = draft.carried.prefix(5).map { "\($0.token.name) (\($0.site))" }.joined(separator: ", ")
-                printErr("recolor init: kept \(plural(draft.carried.count, "token")) of the table it replaces that the code names: \(shown)\(draft.carried.count > 5 ? ", …" : "")")
+                printErr("recolor init: the code names \(plural(draft.carried.count, "token")) of the table it replaces that this draft does not declare: \(shown)\(draft.carried.count > 5 ? ", …" : ""); 'recolor generate' will not drop them: copy them back from the old table (their reviewed values), or undo the rewrites that name them")
             }
         }
         // The excludes given now join the table's own (theirs are relative to the table's folder, as the new one is here).

@@ -71,7 +71,7 @@ public struct StarterDraft {
 
     public var tokens: [Token] = []
     /// Tokens of the table `init --force` replaces that the code names and the draft lacks
-    /// (`carryNamedTokens`): kept as they were, so that `generate` still declares them.
+    /// (`carryNamedTokens`): said on stderr, so that the user copies them back.
     package var carried: [(token: Configuration.SemanticToken, site: String)] = []
     public var rules: [Rule] = []
     /// Findings whose color cannot be known (an undecodable literal): listed, never matched.

@@ -1,8 +1,10 @@
 extension StarterDraft {
-    /// Keeps the tokens of `old` (the table `init --force` replaces) that the draft lacks and
-    /// whose member the Swift `sources` still name: a migrated tree names `Semantic.x` from the
-    /// generated file, which the scan skips, so a new draft forgot the migration's tokens and
-    /// `generate` then emptied the file under every site (session 21 audit F15).
+    /// The tokens of `old` (the table `init --force` replaces) that the draft lacks and whose
+    /// member the Swift sources still name: a migrated tree names `Semantic.x` from the generated
+    /// file, which the scan skips, so a new draft forgets the migration's tokens and `generate`
+    /// emptied the file under every site (session 21 audit F15). They are named on stderr, not
+    /// written: the old table's rules for them would shadow or be shadowed by the draft's, and a
+    /// token without a rule fails the strict lint; `generate` refuses to drop them (`DroppedMembers`).
     /// `files`: the tree's files as the walk lists them (a migrated file has no finding left, so
     /// the run's results may not hold it), read from `cwd`.
     package mutating func carryNamedTokens(from old: Configuration, files: [String], cwd: String) {
@@ -57,20 +59,7 @@ extension StarterDraft {
             }
             return (t.name, .object(fields))
         }
-        let carriedObjects: [(String, JSONOut)] = carried.map { c in
-            let t = c.token
-            var fields: [(String, JSONOut)] = [("description", .string("kept from the table init replaced: the code names it (\(c.site))" + (t.description.map { "; \($0)" } ?? "")))]
-            for f in Framework.allCases { if let e = t.expressions[f] { fields.append((f.rawValue, .string(e))) } }
-            if t.fixed { fields.append(("fixed", .bool(true))) }
-            for a in Appearance.allCases {
-                if let v = t.values[a] { fields.append((a.rawValue, .string(v.hex(withAlpha: v.alpha != 255)))) }
-            }
-            if let asset = t.asset { fields.append(("asset", .string(asset))) }
-            if let source = t.source { fields.append(("source", .string(source))) }
-            if let from = t.from { fields.append(("from", .string(from))) }
-            return (t.name, .object(fields))
-        }
-        root.append(("tokens", .object(tokenObjects + carriedObjects)))
+        root.append(("tokens", .object(tokenObjects)))
         root.append(("rules", .array(rules.map { r in
             var fields: [(String, JSONOut)] = [("match", .string(r.match))]
             for a in Appearance.allCases { if let v = r.pair[a] { fields.append((a.rawValue, .string(v))) } }
