@@ -418,10 +418,10 @@ struct CLI {
         // `--force` over a table: its tokens the code names stay (their reviewed values with them).
         if FileManager.default.fileExists(atPath: environment.onDisk(path)), let old = try? ConfigurationLoader.load(path: environment.onDisk(path)) {
             let walked = FileWalker(excludes: options.excludes, cwd: options.cwd).collect(options.paths, threads: options.threads)
-            draft.carryNamedTokens(from: old, files: walked.files, cwd: options.cwd)
-            if !args.quiet && !draft.carried.isEmpty {
-                let shown = draft.carried.prefix(5).map { "\($0.token.name) (\($0.site))" }.joined(separator: ", ")
-                printErr("recolor init: the code names \(plural(draft.carried.count, "token")) of the table it replaces that this draft does not declare: \(shown)\(draft.carried.count > 5 ? ", …" : ""); 'recolor generate' will not drop them: copy them back from the old table (their reviewed values), or undo the rewrites that name them")
+            draft.noteNamedTokens(from: old, files: walked.files, cwd: options.cwd)
+            if !args.quiet && !draft.namedButDropped.isEmpty {
+                let shown = draft.namedButDropped.prefix(5).map { "\($0.token.name) (\($0.site))" }.joined(separator: ", ")
+                printErr("recolor init: the code names \(plural(draft.namedButDropped.count, "token")) of the table it replaces that this draft does not declare: \(shown)\(draft.namedButDropped.count > 5 ? ", …" : ""); 'recolor generate' will not drop them: copy them back from the old table (their reviewed values), or undo the rewrites that name them")
             }
         }
         // The excludes given now join the table's own (theirs are relative to the table's folder, as the new one is here).

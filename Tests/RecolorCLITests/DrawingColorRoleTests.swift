@@ -5,22 +5,7 @@ import XCTest
 /// border, not text: a panel drawn white took the token of the white text beside it
 /// (`inverseText`, white in Dark) and stayed white in Dark Mode (session 20 audit F21, repro r17).
 final class DrawingColorRoleTests: XCTestCase {
-    /// Each rule's match (and contexts) → its token's dark value.
-    func darks(_ files: [String: String]) throws -> [String: String] {
-        let s = try Scratch()
-        for (path, text) in files { try s.write(path, text) }
-        let run = try CommandRunner.recolor(["init"], in: s.url)
-        XCTAssertEqual(run.status, 0, run.stderr)
-        let table = try JSONSerialization.jsonObject(with: Data(contentsOf: s.url.appendingPathComponent(".recolor.json"))) as! [String: Any]
-        let tokens = table["tokens"] as! [String: [String: Any]]
-        var out: [String: String] = [:]
-        for rule in table["rules"] as! [[String: Any]] {
-            guard let token = rule["token"] as? String else { continue }
-            let key = (rule["match"] as! String) + ((rule["context"] as? [String]).map { " " + $0.joined(separator: ",") } ?? "")
-            out[key] = tokens[token]?["dark"] as? String
-        }
-        return out
-    }
+    func darks(_ files: [String: String]) throws -> [String: String] { try InitDraft(files).darkByRule }
 
     static let badges = """
         import AppKit

@@ -5,20 +5,7 @@ import XCTest
 /// stays white in Dark Mode (session 18's audit F8: Rocket.Chat's `loadingIndicator.color = .white`
 /// took the white background's token, `systemBackground`, and turned black; Sileo's IB spinner).
 final class SpinnerColorTests: XCTestCase {
-    func roles(_ files: [String: String]) throws -> [String: String] {
-        let s = try Scratch()
-        for (path, text) in files { try s.write(path, text) }
-        let run = try CommandRunner.recolor(["init"], in: s.url)
-        XCTAssertEqual(run.status, 0, run.stderr)
-        let table = try JSONSerialization.jsonObject(with: Data(contentsOf: s.url.appendingPathComponent(".recolor.json"))) as! [String: Any]
-        let tokens = table["tokens"] as! [String: [String: Any]]
-        var out: [String: String] = [:]
-        for rule in table["rules"] as! [[String: Any]] {
-            let key = (rule["match"] as! String) + ((rule["context"] as? [String]).map { " " + $0.joined(separator: ",") } ?? "")
-            out[key] = tokens[rule["token"] as! String]?["dark"] as? String
-        }
-        return out
-    }
+    func roles(_ files: [String: String]) throws -> [String: String] { try InitDraft(files).darkByRule }
 
     func testASpinnersColorInCodeIsATintNotTheBackgroundsToken() throws {
         let dark = try roles(["Button.swift": """

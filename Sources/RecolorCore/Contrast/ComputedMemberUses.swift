@@ -18,7 +18,7 @@ enum ComputedMemberUses {
         for use in uses {
             guard let member = tree.enclosingFunction(at: use.code), let name = member.name, isReturned(use.code, in: file),
                   case .function(let keyword) = member.kind, keyword == .property || keyword == .accessor(.get) || keyword == .func && file.isChar(member.nameToken + 1, "(") && file.isChar(member.nameToken + 2, ")"),
-                  let type = member.parent.flatMap({ tree.scopes[$0].kind.isType ? $0 : nil }) ?? memberType(member, tree) else { continue }
+                  let type = member.parent.flatMap({ tree.scopes[$0].isType ? $0 : nil }) ?? memberType(member, tree) else { continue }
             returned[name, default: (type, [])].uses.append(use)
         }
         guard !returned.isEmpty else { return uses }
@@ -53,11 +53,7 @@ enum ComputedMemberUses {
     /// The type holding a getter's property (`var fill: Color { get { … } }`).
     static func memberType(_ member: Scope, _ tree: SyntaxTree) -> Int? {
         guard let parent = member.parent, case .function = tree.scopes[parent].kind, let outer = tree.scopes[parent].parent,
-              tree.scopes[outer].kind.isType else { return nil }
+              tree.scopes[outer].isType else { return nil }
         return outer
     }
-}
-
-extension Scope.Kind {
-    var isType: Bool { if case .type = self { return true } else { return false } }
 }

@@ -71,8 +71,8 @@ public struct StarterDraft {
 
     public var tokens: [Token] = []
     /// Tokens of the table `init --force` replaces that the code names and the draft lacks
-    /// (`carryNamedTokens`): said on stderr, so that the user copies them back.
-    package var carried: [(token: Configuration.SemanticToken, site: String)] = []
+    /// (`noteNamedTokens`): said on stderr, so that the user copies them back.
+    package var namedButDropped: [(token: Configuration.SemanticToken, site: String)] = []
     public var rules: [Rule] = []
     /// Findings whose color cannot be known (an undecodable literal): listed, never matched.
     public var unknownColors: [Report] = []
