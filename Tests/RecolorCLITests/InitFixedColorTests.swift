@@ -52,7 +52,10 @@ final class InitFixedColorTests: XCTestCase {
         XCTAssertEqual(check.status, 0, check.stdout + check.stderr)
     }
 
-    func testAMediaSurfaceSharingAWhiteBackgroundIsNamedNotKept() throws {
+    /// A media surface set in the same function as a white that must adapt is kept by what it
+    /// is set on (`"in": ["style.imageView"]`), as phoenix's QR card beside a caption (session
+    /// 20, F7): limited to the function, the rule kept both or neither.
+    func testAMediaSurfaceSharingADeclarationIsKeptByItsReceiver() throws {
         let s = try Scratch()
         try s.write("Sources/Gallery.swift", """
         import UIKit
@@ -64,7 +67,62 @@ final class InitFixedColorTests: XCTestCase {
         """)
         let r = try CommandRunner.recolor(["init"], in: s.url)
         XCTAssertEqual(r.status, 0, r.stderr)
-        XCTAssertTrue(r.stderr.contains("Sources/Gallery.swift:3:33: media surface (imageView.backgroundColor), but 1 other use of #FFFFFF in backgroundColor must adapt: the draft makes it adapt; mark the line // recolor:ignore to keep it"), r.stderr)
-        XCTAssertFalse(try s.read(".recolor.json").contains("\"keep\""))
+        XCTAssertFalse(r.stderr.contains("must adapt"), r.stderr)
+        let table = try s.read(".recolor.json")
+        XCTAssertTrue(table.contains("\"in\": [\n        \"style.imageView\"\n      ],\n      \"keep\": \"media surface"), table)
+        XCTAssertEqual(try CommandRunner.recolor(["fix"], in: s.url).status, 0)
+        let fixed = try s.read("Sources/Gallery.swift")
+        XCTAssertTrue(fixed.contains("imageView.backgroundColor = .white"), fixed)
+        XCTAssertFalse(fixed.contains("card.backgroundColor = .white"), fixed)
+    }
+
+    /// The same in SwiftUI: the chain's first word (`qrCodeView` of `qrCodeView().padding()
+    /// .background(Color.white)`) tells the QR code's quiet zone from a caption's background.
+    func testAScannableCodesCardIsKeptByItsChainBesideAnAdaptingOne() throws {
+        let s = try Scratch()
+        try s.write("Sources/Receive.swift", """
+        import SwiftUI
+        struct ReceiveView: View {
+            var body: some View {
+                VStack {
+                    qrCodeView()
+                        .padding(20)
+                        .background(Color.white)
+                    Text("Share")
+                        .foregroundColor(Color.black)
+                        .background(Color.white)
+                }
+            }
+            func qrCodeView() -> some View { Image("qr") }
+        }
+
+        """)
+        XCTAssertEqual(try CommandRunner.recolor(["init"], in: s.url).status, 0)
+        XCTAssertTrue(try s.read(".recolor.json").contains("\"ReceiveView.body.qrCodeView\""))
+        XCTAssertEqual(try CommandRunner.recolor(["fix"], in: s.url).status, 0)
+        let fixed = try s.read("Sources/Receive.swift").components(separatedBy: "\n")
+        XCTAssertEqual(fixed[6].trimmingCharacters(in: .whitespaces), ".background(Color.white)", fixed.joined(separator: "\n"))
+        XCTAssertNotEqual(fixed[9].trimmingCharacters(in: .whitespaces), ".background(Color.white)", fixed.joined(separator: "\n"))
+    }
+
+    /// What a color is set on without a name (`$0` of a `forEach`) has the function's place:
+    /// the receiver's rule does not reach it, and it adapts.
+    func testAnUnnamedReceiverBesideAKeptOneAdapts() throws {
+        let s = try Scratch()
+        try s.write("Sources/Gallery.swift", """
+        import UIKit
+        func style(imageView: UIImageView, card: UIView) {
+            imageView.backgroundColor = .white
+            [card].forEach { $0.backgroundColor = .white }
+        }
+
+        """)
+        let r = try CommandRunner.recolor(["init"], in: s.url)
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertTrue(try s.read(".recolor.json").contains("\"style.imageView\""))
+        XCTAssertEqual(try CommandRunner.recolor(["fix"], in: s.url).status, 0)
+        let fixed = try s.read("Sources/Gallery.swift")
+        XCTAssertTrue(fixed.contains("imageView.backgroundColor = .white"), fixed)
+        XCTAssertFalse(fixed.contains("$0.backgroundColor = .white"), fixed)
     }
 }

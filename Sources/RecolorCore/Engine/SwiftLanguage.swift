@@ -337,8 +337,9 @@ enum SwiftLanguage: SourceLanguage {
         // Rules limited to places (`"in"`): each finding's place, read from the file's scopes.
         if resolver.hasPlacedRules {
             let tree = SyntaxTreeMemo(file: file).tree
+            let sites = DeclarationPlace.UseSiteIndex(file)
             for n in findings.indices {
-                findings[n].place = DeclarationPlace.path(at: file.codeIndex(atOrAfter: findings[n].range.lowerBound), in: file, tree: tree)
+                findings[n].place = DeclarationPlace.path(at: file.codeIndex(atOrAfter: findings[n].range.lowerBound), in: file, tree: tree, sites: sites)
             }
         }
         var reports = findings.map { finding in

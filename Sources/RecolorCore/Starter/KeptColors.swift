@@ -163,17 +163,20 @@ struct KeptColors {
     /// The sites' findings carry their place; `reason` is told the first kept site and how many more.
     static func placedGroup(_ found: [Int], reports: [Report], sites: [FixedIntentSite?], sources: [FileResult], key: String, context: String?,
                             intent: FixedIntent, reason: (Int, Int) -> String) -> (Group, [Int])? {
-        var trees: [String: (SwiftSource, SyntaxTree)] = [:]
-        func place(_ r: Report) -> String? {
+        var trees: [String: (SwiftSource, SyntaxTree, DeclarationPlace.UseSiteIndex)] = [:]
+        // `receiver`: down to what the color is set on, for a place its declaration shares with a
+        // use that must adapt (the QR card's `.background(Color.white)` beside a caption's).
+        func place(_ r: Report, receiver: Bool = false) -> String? {
             // A document's finding carries its view's class (`InterfaceBuilderLanguage`).
-            if r.finding.kind == .ibColor { return r.finding.place }
+            if r.finding.kind == .ibColor { return receiver ? nil : r.finding.place }
             if trees[r.file] == nil {
                 guard let content = sources.first(where: { $0.path == r.file }), content.kind == .swift else { return nil }
                 let file = SwiftSource(path: content.path, bytes: content.bytes)
-                trees[r.file] = (file, SyntaxTreeMemo(file: file).tree)
+                trees[r.file] = (file, SyntaxTreeMemo(file: file).tree, DeclarationPlace.UseSiteIndex(file))
             }
-            let (file, tree) = trees[r.file]!
-            return DeclarationPlace.path(at: file.codeIndex(atOrAfter: r.finding.range.lowerBound), in: file, tree: tree)
+            let (file, tree, sites) = trees[r.file]!
+            let k = file.codeIndex(atOrAfter: r.finding.range.lowerBound)
+            return receiver ? DeclarationPlace.path(at: k, in: file, tree: tree, sites: sites) : DeclarationPlace.path(at: k, in: file, tree: tree)
         }
         let foundSet = Set(found)
         // The uses that must adapt: of the value, not meant fixed themselves (a kept use in
@@ -182,12 +185,19 @@ struct KeptColors {
             !foundSet.contains($0) && sites[$0] == nil && reports[$0].finding.choice == nil && StarterDraft.valueKey(reports[$0].finding) == key
         }
         let otherPlaces = others.compactMap { place(reports[$0]) }
+        var otherReceivers: [String]?
         var places: [String] = []
         var placed: [Report] = []
         var keptSites: [Int] = []
         for n in found {
-            guard let p = place(reports[n]) else { continue }
-            if otherPlaces.contains(where: { DeclarationPlace.matches($0, within: [p]) }) { continue }
+            guard var p = place(reports[n]) else { continue }
+            if otherPlaces.contains(where: { DeclarationPlace.matches($0, within: [p]) }) {
+                // The same declaration: the receiver may tell them apart, as `fix` reads it too.
+                if otherReceivers == nil { otherReceivers = others.compactMap { place(reports[$0], receiver: true) } }
+                guard let q = place(reports[n], receiver: true), q != p,
+                      !otherReceivers!.contains(where: { DeclarationPlace.matches($0, within: [q]) }) else { continue }
+                p = q
+            }
             if !places.contains(p) { places.append(p) }
             var r = reports[n]
             r.finding.place = p

@@ -23,6 +23,50 @@ enum DeclarationPlace {
         return names.isEmpty ? nil : names.joined(separator: ".")
     }
 
+    /// The place of code index `k` down to what the color is set on: `path(at:)` and then the
+    /// receiver (`qrImageView` of `qrImageView.backgroundColor = .white`) or the first word of
+    /// the SwiftUI chain whose modifier takes it (`qrCodeView` of `qrCodeView().padding()
+    /// .background(Color.white)`). phoenix's QR card and the caption beside it both set
+    /// `.background(Color.white)` in one `body`: only the card is meant white in Dark, and a
+    /// keep rule limited to `body` kept both or neither (session 20, F7). `sites` is built once
+    /// per file by the caller.
+    static func path(at k: Int, in file: SwiftSource, tree: SyntaxTree, sites: UseSiteIndex) -> String? {
+        let declared = path(at: k, in: file, tree: tree)
+        guard let receiver = receiverName(at: k, in: file, sites: sites) else { return declared }
+        return declared.map { $0 + "." + receiver } ?? receiver
+    }
+
+    /// The receiver or chain root a color at code index `k` is set on, as dotted words; nil
+    /// where it is none or not a plain name (a helper's call, a subscript).
+    static func receiverName(at k: Int, in file: SwiftSource, sites: UseSiteIndex) -> String? {
+        guard let site = UseSite.of(k, in: file, braces: sites.braces, chains: sites.chains) else { return nil }
+        var name: String
+        switch site.place {
+        case .receiver(let text, _): name = text
+        case .chain(let root):
+            guard root < file.code.count, file.isWord(root) else { return nil }
+            name = file.text(code: root)
+        }
+        // `view.layer.backgroundColor`: the view is what it colors.
+        if name.hasSuffix(".layer") { name.removeLast(".layer".count) }
+        let words = name.split(separator: ".", omittingEmptySubsequences: false)
+        guard !words.isEmpty, words.allSatisfy({ w in
+            guard let first = w.first, first == "_" || first.isLetter else { return false }
+            return w.allSatisfy { $0 == "_" || $0.isLetter || $0.isNumber }
+        }) else { return nil }
+        return name
+    }
+
+    /// What `receiverName` reads, built once per file.
+    struct UseSiteIndex {
+        let braces: EnclosingBraces
+        let chains: ChainRoots
+        init(_ file: SwiftSource) {
+            braces = EnclosingBraces(file)
+            chains = ChainRoots(file)
+        }
+    }
+
     /// NAME of `let NAME = ` or `let NAME: T = ` right before code index `k`.
     static func topLevelName(before k: Int, in file: SwiftSource) -> String? {
         guard k >= 3, file.codeIs(k - 1, "=") else { return nil }
