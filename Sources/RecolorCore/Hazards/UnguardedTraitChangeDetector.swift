@@ -55,7 +55,7 @@ enum UnguardedTraitChangeDetector: HazardDetector {
             let forwarded = checkedCalls(in: scope, h)
             for k in (scope.open + 1)..<scope.close where file.isWord(k) && !forwarded.contains(where: { $0.contains(k) }) {
                 let word = file.text(code: k)
-                if word == "hasDifferentColorAppearance" { guarded = true; break }
+                if word == "hasDifferentColorAppearance" || (word == "userInterfaceStyle" && comparesStyles(at: k, in: file)) { guarded = true; break }
                 if word == RefreshPoints.traitChange || word.hasPrefix("previousTrait") || word == "traitCollection" { continue }
                 if token(k, in: file, holdsOneOf: colorWords, bytes: colorWordBytes) { colorWork = true }
             }
@@ -72,6 +72,28 @@ enum UnguardedTraitChangeDetector: HazardDetector {
             out.append(f)
         }
         return out
+    }
+
+    /// Whether `userInterfaceStyle` at code index `k` is one side of an `!=` or `==` whose other
+    /// side reads `userInterfaceStyle` too (`previous?.userInterfaceStyle != traitCollection
+    /// .userInterfaceStyle`): the body runs on a change of appearance only, not on every trait
+    /// change. It misses a change of contrast or level alone, which `hasDifferentColorAppearance`
+    /// sees; flagging it left beam's 12 correct overrides failing `check` for good, and
+    /// `fix --hazards` stacked a second guard above the app's own (session 22's review, F12, F23).
+    static func comparesStyles(at k: Int, in file: SwiftSource) -> Bool {
+        func isComparison(_ j: Int) -> Bool { file.codeIs(j, "!=") || file.codeIs(j, "==") }
+        // The operator after this side (`a.userInterfaceStyle != …`) or before it (`… != a.userInterfaceStyle`).
+        var after = k + 1
+        while after < file.code.count, after <= k + 2, !isComparison(after) { after += 1 }
+        if after < file.code.count, isComparison(after) {
+            for j in (after + 1)..<min(after + 8, file.code.count) where file.codeIs(j, "userInterfaceStyle") { return true }
+        }
+        var before = k - 1
+        while before > 0, before >= k - 6, !isComparison(before) { before -= 1 }
+        if before > 0, isComparison(before) {
+            for j in max(0, before - 3)..<before where file.codeIs(j, "userInterfaceStyle") { return true }
+        }
+        return false
     }
 
     /// The calls in `scope`'s body (qualifier and arguments included) of a function this file
@@ -127,7 +149,12 @@ enum UnguardedTraitChangeDetector: HazardDetector {
 
     static let examples: [DetectorExample] = [
         .triggering("import UIKit\nfinal class Card: UIView {\n  override func «traitCollectionDidChange»(_ previousTraitCollection: UITraitCollection?) {\n    super.traitCollectionDidChange(previousTraitCollection)\n    updateColors()\n  }\n  func updateColors() {}\n}"),
-        .triggering("import UIKit\nfinal class Card: UIView {\n  override func «traitCollectionDidChange»(_ previous: UITraitCollection?) {\n    if previous?.userInterfaceStyle != traitCollection.userInterfaceStyle { applyTheme() }\n  }\n  func applyTheme() {}\n}"),
+        // A comparison of the previous appearance with the current one guards the body (beam's base
+        // views, session 22's review F12), written either way round, as `if` or `guard`.
+        .nonTriggering("import UIKit\nfinal class Card: UIView {\n  override func traitCollectionDidChange(_ previous: UITraitCollection?) {\n    if previous?.userInterfaceStyle != traitCollection.userInterfaceStyle { applyTheme() }\n  }\n  func applyTheme() {}\n}"),
+        .nonTriggering("import UIKit\nfinal class Card: UIView {\n  override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {\n    super.traitCollectionDidChange(previousTraitCollection)\n    guard traitCollection.userInterfaceStyle != previousTraitCollection?.userInterfaceStyle else { return }\n    applyTheme()\n  }\n  func applyTheme() {}\n}"),
+        // Reading the style is no comparison of two: every trait change still re-runs the work.
+        .triggering("import UIKit\nfinal class Card: UIView {\n  override func «traitCollectionDidChange»(_ previous: UITraitCollection?) {\n    if traitCollection.userInterfaceStyle == .dark { applyTheme() }\n  }\n  func applyTheme() {}\n}"),
         .nonTriggering("import UIKit\nfinal class Card: UIView {\n  override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {\n    super.traitCollectionDidChange(previousTraitCollection)\n    if traitCollection.hasDifferentColorAppearance(comparedTo: previousTraitCollection) { updateColors() }\n  }\n  func updateColors() {}\n}"),
         // Forwarding to a function of the file that checks the appearance itself (vlc's ColorThemeExtension).
         .nonTriggering("import UIKit\nenum Theme {\n  static func traitCollectionDidChange(from previous: UITraitCollection?, to current: UITraitCollection) {\n    if current.hasDifferentColorAppearance(comparedTo: previous) { reload() }\n  }\n  static func reload() {}\n}\nextension UITableViewController {\n  open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {\n    super.traitCollectionDidChange(previousTraitCollection)\n    Theme.traitCollectionDidChange(from: previousTraitCollection, to: traitCollection)\n  }\n}"),
