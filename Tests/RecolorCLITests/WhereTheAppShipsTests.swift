@@ -335,6 +335,45 @@ final class TargetMembershipTests: XCTestCase {
         XCTAssertTrue(try s.read("Share/ShareViewController.swift").contains("Semantic.background"))
     }
 
+    /// A rewritten file looking up one of the app's color sets by name (`UIColor(named: "fsColor")!`)
+    /// in a target that does not build the set's catalog: nil there, and the `!` traps. fsnotes'
+    /// share extension builds the app's `UIColor+.swift` without its catalog (session 22's review,
+    /// F19); the app, which builds both, is not named.
+    func testATargetLookingUpAColorSetWithoutItsCatalogIsNamed() throws {
+        let s = try Scratch()
+        try s.write("project.yml", """
+            name: Notes
+            targets:
+              App:
+                type: application
+                platform: iOS
+                deploymentTarget: "15.0"
+                sources: [App, Shared]
+              Share:
+                type: app-extension
+                platform: iOS
+                deploymentTarget: "15.0"
+                sources: [Share, Shared]
+            """)
+        try s.write("App/Assets.xcassets/fsColor.colorset/Contents.json", """
+            { "colors" : [ { "color" : { "color-space" : "srgb", "components" : { "alpha" : "1.000", "blue" : "0.000", "green" : "0.000", "red" : "1.000" } }, "idiom" : "universal" } ],
+              "info" : { "author" : "xcode", "version" : 1 } }
+
+            """)
+        try s.write(".recolor.json", ##"""
+            { "tokens": { "fsColor": { "uikit": "UIColor(named: \"fsColor\")!", "asset": "fsColor", "light": "#FF0000", "dark": "#FF4444",
+                                       "from": "App/Assets.xcassets/fsColor.colorset/Contents.json" } },
+              "rules": [ { "match": "#FF0000", "token": "fsColor" } ] }
+            """##)
+        try s.write("Shared/UIColor+.swift", "import UIKit\nextension UIColor {\n    static let mainTheme = UIColor(red: 1, green: 0, blue: 0, alpha: 1)\n}\n")
+        try s.write("Share/Share.swift", "import UIKit\nlet shared = 1\n")
+        let fix = try CommandRunner.recolor(["fix", "-q"], in: s.url)
+        XCTAssertEqual(fix.status, 0, fix.stderr)
+        XCTAssertTrue(try s.read("Shared/UIColor+.swift").contains("UIColor(named: \"fsColor\")!"), fix.stderr)
+        XCTAssertTrue(fix.stderr.contains("recolor: warning: target Share builds 1 rewritten file (Shared/UIColor+.swift) that looks up the color set fsColor by name, but not the asset catalog App/Assets.xcassets that holds it: add it to target Share, or the lookup is nil there and its ! traps"), fix.stderr)
+        XCTAssertFalse(fix.stderr.contains("target App "), fix.stderr)
+    }
+
     /// SwiftUI's generated members read the generated catalog (`Color("inverseText")`): a target
     /// whose rewritten Swift names one needs the catalog too, and is told (the audit's BookPlayer
     /// widget was told of the Swift file only, and shows no color at run time without the catalog).
