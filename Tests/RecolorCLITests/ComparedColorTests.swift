@@ -141,4 +141,36 @@ final class PackageTargetTests: XCTestCase {
         XCTAssertTrue(code.contains("caption(\"Next\", Color.primary)"), code)
         XCTAssertTrue(fix.stderr.contains("not rewritten (declined): the background it is drawn on, .white (line 5), stays as written, and a pair is migrated whole"), fix.stderr)
     }
+
+    /// A package type's stored foreground and background (vimr's `Theme`): the background declined
+    /// for the package, the foreground (a system color the package could name) is declined with
+    /// it, or the tool buttons drew white on white in Dark (session 22's review, F22). Negative: a
+    /// text color set in a method of the same type is paired by what it is set on, not declined.
+    func testATypesStoredForegroundIsDeclinedWithItsDeclinedBackground() throws {
+        let s = try Scratch()
+        try s.write(".recolor.json", ##"{ "tokens": { "labelColor": { "appkit": "NSColor.labelColor", "light": "#000000", "dark": "#FFFFFF" }, "paper": { "appkit": "Semantic.paper", "light": "#FFFFFF", "dark": "#0D0D0D" } }, "rules": [ { "match": "#000000", "token": "labelColor" }, { "match": "#FFFFFF", "token": "paper" } ], "generate": { "swift": "App/Colors.swift" } }"##)
+        try s.write("Packages/Workspace/Package.swift", """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "Workspace", platforms: [.macOS(.v12)], targets: [.target(name: "Workspace")])
+
+            """)
+        try s.write("Packages/Workspace/Sources/Workspace/Theme.swift", """
+            import AppKit
+            public struct Theme {
+                public var foreground = NSColor.black
+                public var background = NSColor.white
+                func caption(_ field: NSTextField) {
+                    field.textColor = NSColor.black
+                }
+            }
+
+            """)
+        let fix = try CommandRunner.recolor(["fix"], in: s.url)
+        let code = try s.read("Packages/Workspace/Sources/Workspace/Theme.swift")
+        XCTAssertTrue(code.contains("public var foreground = NSColor.black"), code)
+        XCTAssertTrue(code.contains("public var background = NSColor.white"), code)
+        XCTAssertTrue(code.contains("field.textColor = NSColor.labelColor"), code)
+        XCTAssertTrue(fix.stderr.contains("not rewritten (declined): the background declared beside it, NSColor.white (line 4), stays as written, and a type's foreground and background are migrated whole"), fix.stderr)
+    }
 }

@@ -36,6 +36,38 @@ enum DeclinedPairs {
                 reasons[other] = "\(side), \(reports[kept].text) (line \(reports[kept].line)), stays as written, and a pair is migrated whole (a color adapting on a surface that does not is unreadable in one appearance): \(reports[kept].resolution.declined!)"
             }
         }
+        declineMembersOfOneType(&reports, declined: declined, in: file, reasons: &reasons)
         for (n, reason) in reasons { reports[n].resolution.declined = reason }
+    }
+
+    /// A type's stored foreground and background (vimr's package `Theme`: `public var foreground =
+    /// NSColor.black`, `public var background = NSColor.white`) are drawn one on the other wherever
+    /// the type is used, which one file does not show: the foreground became `labelColor` (a system
+    /// color the package may name) while the background was declined, white on white in Dark
+    /// (session 22's review, F22). A mapped text or tint declared in the same type as a declined
+    /// background (or the reverse) is declined with it.
+    static func declineMembersOfOneType(_ reports: inout [Report], declined: [Int], in file: SwiftSource, reasons: inout [Int: String]) {
+        let tree = SyntaxTreeMemo(file: file).tree
+        // The type whose body declares the color itself (a stored property's value), not one of
+        // its methods: a controller's `viewDidLoad` colors are paired by what they are set on.
+        func type(_ n: Int) -> Int? {
+            let scope = tree.scopes[tree.scope(at: file.codeIndex(atOrAfter: reports[n].finding.range.lowerBound))]
+            return scope.isType ? scope.open : nil
+        }
+        func side(_ n: Int) -> Bool? {
+            switch ColorRole(finding: reports[n].finding) {
+            case .text, .tint: return true
+            case .background, .fill: return false
+            default: return nil
+            }
+        }
+        for kept in declined {
+            guard let keptType = type(kept), let keptIsForeground = side(kept) else { continue }
+            for other in reports.indices where reports[other].resolution.isMapped && reasons[other] == nil {
+                guard side(other) == !keptIsForeground, type(other) == keptType else { continue }
+                let what = keptIsForeground ? "the foreground declared beside it" : "the background declared beside it"
+                reasons[other] = "\(what), \(reports[kept].text) (line \(reports[kept].line)), stays as written, and a type's foreground and background are migrated whole (one is drawn on the other): \(reports[kept].resolution.declined!)"
+            }
+        }
     }
 }
