@@ -17,7 +17,7 @@ package enum WrappedPlatformColorDetector: ColorDetector {
         switch argument.label {
         case "uiColor": wrapped = .uiColor
         case "nsColor": wrapped = .nsColor
-        case nil: wrapped = d.platformFramework == .appkit ? .nsColor : .uiColor
+        case nil: wrapped = unlabeledWrapped(d, value: value)
         default: return nil
         }
         let first = value.lowerBound
@@ -31,6 +31,21 @@ package enum WrappedPlatformColorDetector: ColorDetector {
         guard let (finding, last) = inner, last == value.upperBound - 1 else { return nil }
         return d.finding(kind: finding.kind, type: .color, start: start, baseEnd: args.close, color: finding.color,
                          symbol: finding.symbol, context: context)
+    }
+
+    /// The platform type `Color(_:)` wraps: the file's platform's, unless the argument is an
+    /// implicit member only the other platform type's palette declares (OnlySwitch, a macOS app
+    /// whose SwiftUI files import no AppKit: `Color(.themeLila)` of its `extension NSColor`
+    /// palette was missed beside `Color(nsColor: .themeBlue)`, session 22's review F17).
+    static func unlabeledWrapped(_ d: FileDetector, value: Range<Int>) -> BaseColorType {
+        let platform: BaseColorType = d.platformFramework == .appkit ? .nsColor : .uiColor
+        let first = value.lowerBound
+        guard d.file.isChar(first, "."), d.file.isWord(first + 1) else { return platform }
+        let name = d.file.text(code: first + 1)
+        let members = d.settings.palette.typeMembers
+        let other: BaseColorType = platform == .nsColor ? .uiColor : .nsColor
+        if members[platform.rawValue]?[name] == nil, members[other.rawValue]?[name] != nil { return other }
+        return platform
     }
 
     package static let examples: [DetectorExample] = [
