@@ -321,7 +321,7 @@ struct FixedIntentReader {
            let (name, view) = text.split(separator: ".").lazy.compactMap({ n in self.representedViews.mediaView(wrappedBy: String(n)).map { (n, $0) } }).first {
             return FixedIntentSite(intent: .mediaSurface, evidence: "\(text).background: \(name) wraps a \(view)")
         }
-        if role == .background, !Set(receiver.words).intersection(Self.mediaWords).isEmpty, let text = receiver.text {
+        if role == .background, TextPreviewNames.namesMedia(receiver.words, mediaWords: Self.mediaWords), let text = receiver.text {
             return FixedIntentSite(intent: .mediaSurface, evidence: finding.context.map { "\(text).\($0)" } ?? text)
         }
         // An opaque black background in a type that holds a video or player view (a player

@@ -15,7 +15,7 @@ enum InterfaceBuilderMedia {
     static func intent(of finding: Finding) -> FixedIntentSite? {
         guard finding.kind == .ibColor, finding.context == "backgroundColor", let owner = finding.place,
               let c = finding.color, c.alpha > 0, FixedIntentReader.isAchromatic(c),
-              !Set(FixedIntentReader.words(owner)).isDisjoint(with: classWords) else { return nil }
+              TextPreviewNames.namesMedia(FixedIntentReader.words(owner), mediaWords: classWords) else { return nil }
         return FixedIntentSite(intent: .mediaSurface, evidence: "the backgroundColor of a \(owner), a media view")
     }
 }

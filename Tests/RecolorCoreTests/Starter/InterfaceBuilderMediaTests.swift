@@ -37,6 +37,11 @@ final class InterfaceBuilderMediaTests: XCTestCase {
             (#"<view id="p" customClass="VideoContainer">"# + #"<color key="backgroundColor" white="0.1" alpha="1" colorSpace="calibratedWhite"/>"# + "</view>", .mediaSurface),
             (#"<view id="p">"# + Self.black + "</view>", nil),
             (#"<view id="p" customClass="CardView">"# + Self.black + "</view>", nil),
+            // A link's or a comment's preview is a card of text (beam's cells, session 22's review F20);
+            // a photo's preview is a picture.
+            (#"<view id="p" customClass="PostLinkPreviewView">"# + Self.black + "</view>", nil),
+            (#"<view id="p" customClass="CommentLinkPreviewView">"# + Self.black + "</view>", nil),
+            (#"<view id="p" customClass="PhotoPreviewView">"# + Self.black + "</view>", .mediaSurface),
             (#"<imageView id="p" customClass="AvatarImageView">"# + Self.black + "</imageView>", nil),
             (#"<label id="p" customClass="PlayerTitleLabel"><color key="textColor" white="0.0" alpha="1" colorSpace="calibratedWhite"/></label>"#, nil),
             (#"<view id="p" customClass="PlayerView"><color key="backgroundColor" red="0.9" green="0.1" blue="0.1" alpha="1" colorSpace="calibratedRGB"/></view>"#, nil),
