@@ -511,9 +511,11 @@ struct CoveringSiblings {
     }
 
     /// Whether sibling `view`'s frame holds the whole frame of sibling `child` (both in their
-    /// superview's coordinates, as Interface Builder writes them).
+    /// superview's coordinates, as Interface Builder writes them). A child of no size says nothing
+    /// of where it is drawn (a label laid out empty, its text set at run time): sphinx-ios's boost
+    /// count label, 0 × 0 at the edge of a hidden 25-point badge, was read on the badge's gray.
     private func contains(_ view: Int, _ child: Int) -> Bool {
-        guard let f = frames[view], let c = frames[child], f.width > 0, f.height > 0 else { return false }
+        guard let f = frames[view], let c = frames[child], f.width > 0, f.height > 0, c.width > 0, c.height > 0 else { return false }
         return c.x >= f.x && c.y >= f.y && c.x + c.width <= f.x + f.width && c.y + c.height <= f.y + f.height
     }
 

@@ -329,6 +329,33 @@ final class InterfaceBuilderPairsTests: XCTestCase {
         XCTAssertEqual(describe(try search(doc).pairs), ["primaryText/background@16-27,20-27", "primaryText/card@12-8"])
     }
 
+    /// A label of no size (laid out empty, its text set at run time) lies in no sibling's frame,
+    /// even at its edge: sphinx-ios's boost count label (0 × 0 at x 206, the right edge of a
+    /// 25-point badge from x 181) was read on the badge's gray. Negative: the same label with a
+    /// size inside the badge is over it.
+    func testALabelOfNoSizeIsInNoSiblingsFrame() throws {
+        func doc(_ width: String) -> String {
+            scene("""
+            <view key="view" id="root">
+            <rect key="frame" x="0.0" y="0.0" width="220" height="35"/>
+            <subviews>
+            <view id="badge">
+            <rect key="frame" x="181" y="5" width="25" height="25"/>
+            \(Self.card)
+            </view>
+            <label id="count">
+            <rect key="frame" x="\(width == "0.0" ? "206" : "185")" y="17.5" width="\(width)" height="\(width)"/>
+            \(Self.text)
+            </label>
+            </subviews>
+            \(Self.white)
+            </view>
+            """)
+        }
+        XCTAssertEqual(describe(try search(doc("0.0")).pairs), ["primaryText/background@12-15"])
+        XCTAssertEqual(describe(try search(doc("10")).pairs), ["primaryText/card@12-8"])
+    }
+
     /// A view drawn at part opacity (`alpha="0.5"`, tinode's player controls over a black video
     /// view) shows what lies under it through its background and its labels: a label in it is not
     /// measured on its background (white text on a half-white view over black is no 1:1). The label
