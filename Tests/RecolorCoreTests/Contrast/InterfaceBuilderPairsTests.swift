@@ -249,6 +249,28 @@ final class InterfaceBuilderPairsTests: XCTestCase {
         XCTAssertEqual(describe(try search(control).pairs), ["accent/background@4-5g"])
     }
 
+    /// A titled system button's tint is its title's color: text, 4.5:1 (Raivo's red "Cancel",
+    /// 4.35:1 on white, passed as a graphic at 3:1). Negatives: a custom button's tint (its title
+    /// is not tinted), an untitled system button's (an image), a system button with its own title
+    /// color (the tint draws nothing) stay graphics or draw nothing.
+    func testASystemButtonsTintIsItsTitlesText() throws {
+        let title = Self.text.replacingOccurrences(of: "textColor", with: "titleColor")
+        func control(_ attributes: String, _ inside: String) -> String {
+            scene("""
+            <view key="view" id="root">
+            <subviews><button \(attributes) id="b">\(inside)\(Self.tint)</button></subviews>
+            \(Self.white)
+            </view>
+            """)
+        }
+        XCTAssertEqual(describe(try search(control(#"buttonType="system""#, #"<state key="normal" title="Cancel"/>"#)).pairs), ["accent/background@4-5"])
+        XCTAssertEqual(describe(try search(control("", #"<buttonConfiguration key="configuration" style="plain" title="Cancel"/>"#)).pairs), ["accent/background@4-5"])
+        XCTAssertEqual(describe(try search(control("", #"<state key="normal" title="Allow"/>"#)).pairs), ["accent/background@4-5g"])
+        XCTAssertEqual(describe(try search(control(#"buttonType="system""#, #"<state key="normal" image="x"/>"#)).pairs), ["accent/background@4-5g"])
+        let colored = try search(control(#"buttonType="system""#, "<state key=\"normal\" title=\"Go\">\(title)</state>")).pairs
+        XCTAssertFalse(describe(colored).contains { $0.hasPrefix("accent/") }, describe(colored).joined(separator: ", "))
+    }
+
     /// A button's colors that draw nothing make no pair: a title color on a button with no title
     /// (ivpn's hidden image-only settings button, white over a white table), and the tint of a
     /// button whose title has its own color and which shows no image (ivpn's Create Account:
