@@ -88,6 +88,10 @@ final class AdaptiveSetPaletteTests: XCTestCase {
         XCTAssertTrue(contrast.stdout.contains("ink on paper"), contrast.stdout)
         XCTAssertTrue(contrast.stdout.contains("App/Screens.swift:8 on App/Screens.swift:7"), contrast.stdout)
         XCTAssertTrue(contrast.stdout.contains("16.84:1"), contrast.stdout)
+        // A table that names the type as a palette still finds no fixed color in its members.
+        try s.write(".recolor.json", #"{ "palettes": ["Brand"] }"#)
+        let named = try CommandRunner.recolor(["scan", "--format", "json"], in: s.url)
+        XCTAssertFalse(named.stdout.contains("Brand.Ink"), named.stdout)
     }
 
     /// Negative: sets without a dark appearance keep the palette (LN-Zap's, `ColorSetPaletteTests`):
