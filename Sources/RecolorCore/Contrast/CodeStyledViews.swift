@@ -20,13 +20,25 @@ package struct CodeStyledViews: Sendable {
         var always = false
         /// The control state the color is set for (`for: .disabled`, an arm of `enabled ? a : b`), nil for every state.
         var state: ControlState? = nil
+        /// The ternary the color is an arm of (`active ? A : B`): its condition's text and whether the true arm.
+        var arm: Arm? = nil
+
+        struct Arm: Sendable, Equatable {
+            var condition: String
+            var isTrue: Bool
+        }
 
         /// Whether `o` is set in the same function of the same file.
         func sameFunction(_ o: Styled) -> Bool { function >= 0 && file == o.file && function == o.function }
 
         /// Whether two colors may be drawn together: not in two branches of one condition
         /// (Mixin's sticker button: white on the theme color in `else`, never on the gray of `if`).
+        /// Nor in two arms of one condition in one function: sphinx-ios's attachment button sets
+        /// `backgroundColor = active ? ReceivedMsgBG : PrimaryBlue` and `setTitleColor(active ?
+        /// MainBottomIcons : .white, …)`: its white title was read on the light gray, 1.11:1.
         func together(_ o: Styled) -> Bool {
+            if file == o.file, function >= 0, function == o.function, let x = arm, let y = o.arm,
+               x.condition == y.condition, x.isTrue != y.isTrue { return false }
             guard file == o.file, let x = branch, let y = o.branch, x.function == y.function else { return true }
             if x.open == y.open { return x.label == y.label }
             return (x.open...x.close).contains(y.open) || (y.open...y.close).contains(x.open)
@@ -146,6 +158,10 @@ package struct CodeStyledViews: Sendable {
             styled.branch = Self.branch(of: use.code, in: file, tree: tree!.tree)
             styled.function = tree!.tree.enclosingFunction(at: use.code)?.open ?? -1
             styled.state = Self.controlState(of: use.code, in: file, tree: tree!.tree)
+            if let (q, isTrue) = AppearanceArms.ternaryArm(use.code, in: file) {
+                let c = AppearanceArms.conditionStart(before: q, in: file)
+                if c < q { styled.arm = Styled.Arm(condition: (c..<q).map { file.text(code: $0) }.joined(separator: " "), isTrue: isTrue) }
+            }
             // Only a stored view of the type (a local of the same name is another view).
             let key = tree!.key(receiver, at: use.code)
             guard tree!.isStored(key), let type = tree!.tree.enclosingType(at: use.code), let name = type.name else { continue }

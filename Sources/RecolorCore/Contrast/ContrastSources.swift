@@ -21,6 +21,7 @@ public enum ContrastSources {
     package static func collectAll(_ result: RunResult, options: RunOptions, expressions given: TokenExpressions,
                                    tokenOf: (Report) -> String? = { $0.resolution.token }) -> Collected {
         var withSets = given.adding(setsOf: result.allReports, tokenOf: tokenOf)
+            .adding(sameValueSets: options, tokens: options.configuration.tokens)
         if withSets.appTint == nil, result.dynamicColorSets.contains(accentColorSet)
             || result.files.contains(where: { $0.kind == .colorSet && ("/" + $0.path).contains("/" + accentColorSet + ".colorset/") }) {
             withSets.appTint = withSets.token(ofAsset: accentColorSet)

@@ -174,7 +174,9 @@ package enum InterfaceBuilderPairs {
         for c in colors where c.role != .background && !(c.tag.attribute("key") == "tintColor" && containers.contains(c.owner))
             && !buttons.drawsNothing(c.tag.attribute("key"), owner: c.owner, names: names)
             && !(c.state == .disabled && buttons.neverDisabled(c.owner, names: names)) && code[c.owner]?[c.role] == nil {
-            foregrounds.append((c.owner, c.role, .tag(c)))
+            // A system button's tint is its title's color where nothing else colors the title: text.
+            let role = c.tag.attribute("key") == "tintColor" && buttons.tintsTitle(c.owner) ? ContrastRole.text : c.role
+            foregrounds.append((c.owner, role, .tag(c)))
         }
         for (node, byRole) in code.sorted(by: { $0.key < $1.key }) {
             for role in [ContrastRole.text, .graphic] where !(role == .graphic && containers.contains(node)) {
@@ -377,6 +379,9 @@ struct ButtonFaces {
     private var outletTargets: Set<String> = []
     /// Buttons the document disables (`enabled="NO"`).
     private var disabled: Set<Int> = []
+    /// System buttons (`buttonType="system"`) and buttons of a plain or borderless configuration:
+    /// UIKit draws their titles in the tint.
+    private var tintedTitles: Set<Int> = []
     /// Configuration styles that draw a capsule (`plain` and `borderless` draw none).
     static let capsuleStyles: Set<String> = ["filled", "tinted", "gray"]
 
@@ -388,6 +393,7 @@ struct ButtonFaces {
             if let id = tag.attribute("id") { buttonIDs[node] = id }
             if tag.attribute("enabled") == "NO" { disabled.insert(node) }
             if tag.attribute("customClass") != nil { ownClass.insert(node) }
+            if tag.attribute("buttonType") == "system" { tintedTitles.insert(node) }
         case "outlet", "outletCollection":
             if let target = tag.attribute("destination") { outletTargets.insert(target) }
         case "state", "buttonConfiguration":
@@ -399,6 +405,9 @@ struct ButtonFaces {
                 capsules[parent] = node
                 tags[node] = tag
                 if style == "filled" { filled.insert(parent) }
+            }
+            if tag.name == "buttonConfiguration", names[parent] == "button", ["plain", "borderless"].contains(tag.attribute("style") ?? "") {
+                tintedTitles.insert(parent)
             }
         case "attributedString":
             if tag.attribute("key") == "attributedTitle", names[parent] == "state" || names[parent] == "buttonConfiguration" { titled.insert(parents[parent]) }
@@ -422,6 +431,14 @@ struct ButtonFaces {
 
     /// The node holding the capsule's color of button `node` when it draws one under its title.
     func capsule(of node: Int) -> Int? { capsules[node] }
+
+    /// Whether button `owner`'s tint is its title's color: a titled system (or plain) button with
+    /// no title color of its own. Raivo's red "Cancel" (`buttonType="system"`, tint #E80D33) was
+    /// checked as a graphic at 3:1, its 4.35:1 on white passing; as text it needs 4.5.
+    func tintsTitle(_ owner: Int) -> Bool {
+        tintedTitles.contains(owner) && titled.contains(owner) && !titleColored.contains(owner) && !foregroundSet.contains(owner)
+            && !capsules.keys.contains(owner)
+    }
 
     /// Whether button `node` draws a background image under its title.
     func drawsImageUnder(_ node: Int) -> Bool { imageBacked.contains(node) }
@@ -511,9 +528,11 @@ struct CoveringSiblings {
     }
 
     /// Whether sibling `view`'s frame holds the whole frame of sibling `child` (both in their
-    /// superview's coordinates, as Interface Builder writes them).
+    /// superview's coordinates, as Interface Builder writes them). A child of no size says nothing
+    /// of where it is drawn (a label laid out empty, its text set at run time): sphinx-ios's boost
+    /// count label, 0 × 0 at the edge of a hidden 25-point badge, was read on the badge's gray.
     private func contains(_ view: Int, _ child: Int) -> Bool {
-        guard let f = frames[view], let c = frames[child], f.width > 0, f.height > 0 else { return false }
+        guard let f = frames[view], let c = frames[child], f.width > 0, f.height > 0, c.width > 0, c.height > 0 else { return false }
         return c.x >= f.x && c.y >= f.y && c.x + c.width <= f.x + f.width && c.y + c.height <= f.y + f.height
     }
 

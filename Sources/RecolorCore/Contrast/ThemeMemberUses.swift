@@ -100,11 +100,43 @@ extension TokenExpressions {
                 if end + 1 < file.code.count, !file.isChar(end + 1, "}"), !file.isChar(end + 1, ";"),
                    !file.lineBreakBetween(end, end + 1) || file.isChar(end + 1, ".") || file.code[end + 1].kind == .operator { continue }
                 if tree == nil { tree = SyntaxTree(file) }
-                guard let type = tree!.enclosingType(at: u)?.name else { continue }
-                out.append(([type, ".", file.text(code: nameIndex)], use.token))
+                out += TokenExpressions.qualified(file.text(code: nameIndex), at: u, in: tree!).map { ($0, use.token) }
             }
+            out += helperLookups(in: file, tree: &tree)
         }
         return out
+    }
+
+    /// `static let Body = color("Body")` through the app's helper that looks the set up by the
+    /// name it is passed (`ColorSetLookups`): the token of the set. sphinx-ios colors its views
+    /// with 60 such members (`UIColor.Sphinx.Body`, sets with dark appearances): without them
+    /// `contrast` saw none of its code pairs.
+    func helperLookups(in file: SwiftSource, tree: inout SyntaxTree?) -> [(words: [String], token: String)] {
+        let helpers = ColorSetLookups.helpers(in: file)
+        guard !helpers.isEmpty else { return [] }
+        var out: [(words: [String], token: String)] = []
+        for k in file.code.indices where file.codeIs(k, "static") && (file.codeIs(k + 1, "let") || file.codeIs(k + 1, "var"))
+            && file.isWord(k + 2) && file.codeIs(k + 3, "=") {
+            guard let set = ColorSetLookups.setName(at: k + 4, in: file, helpers: helpers), let token = token(ofAsset: set) else { continue }
+            // The declaration is the lookup alone: `color("Body")` and a line break or `}` after it.
+            var open = k + 5
+            if file.isChar(k + 5, "."), file.isWord(k + 6) { open = k + 7 }
+            guard file.isChar(open, "("), let close = file.matchingClose(open),
+                  close + 1 >= file.code.count || file.lineBreakBetween(close, close + 1) || file.isChar(close + 1, "}") || file.isChar(close + 1, ";") else { continue }
+            if tree == nil { tree = SyntaxTree(file) }
+            out += TokenExpressions.qualified(file.text(code: k + 2), at: k, in: tree!).map { ($0, token) }
+        }
+        return out
+    }
+
+    /// A member's name as the code writes its uses: after its type, and after each type around
+    /// that (`Sphinx.Body`, `UIColor.Sphinx.Body` for `enum Sphinx` in `extension UIColor`; a use
+    /// whose qualifier is preceded by a `.` is no match of the shorter words). None for a member
+    /// in no type; a local's type (inside a function) counts as the one type.
+    static func qualified(_ name: String, at k: Int, in tree: SyntaxTree) -> [[String]] {
+        var types = HarvestedPairs.enclosingTypes(at: k, in: tree)
+        if types.isEmpty, let type = tree.enclosingType(at: k)?.name { types = [type] }
+        return types.indices.reversed().map { i in types[i...].flatMap { [$0, "."] } + [name] }
     }
 
     /// The last code token of the use starting at `u`: a color set's call (its `)`), an implicit

@@ -66,6 +66,22 @@ package struct PaletteIndex: Sendable {
         for a in aliases { if let set = memberColorSets[a.scope]?[a.of] { memberColorSets[a.scope, default: [:]][a.name] = set } }
     }
 
+    /// The palette without the members that look up a set with a dark appearance (`adaptive`):
+    /// such a member (`static let Body = color("Body")`, a set light #FFFFFF and dark #151E27) is
+    /// the app's own adaptive color, so a use is no palette reference, even where the table names
+    /// the palette. Valued at the set's light color, sphinx-ios's 269 uses became findings of
+    /// fixed colors and `init` proposed darks for them (white text on `Body` in dark, 1.75:1).
+    package func withoutAdaptiveSets(_ adaptive: Set<String>) -> PaletteIndex {
+        var out = self
+        for (scope, sets) in memberColorSets {
+            for (member, set) in sets where adaptive.contains(set) {
+                out.members[scope]?[member] = nil
+                out.nonColorMembers[scope, default: []].insert(member)
+            }
+        }
+        return out
+    }
+
     /// The palette with each member that looks a color set up valued at the set's light color
     /// (`lightValues`: set name → color), where the code holds no value of its own.
     package func withColorSetValues(_ lightValues: [String: RGBA]) -> PaletteIndex {

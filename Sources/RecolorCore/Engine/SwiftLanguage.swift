@@ -15,6 +15,7 @@ enum SwiftLanguage: SourceLanguage {
             learnSettings(&files, screener: screener, threads: threads)
         }
         settings.dynamicColors.colorSets = run.dynamicColorSets
+        settings.palette = settings.palette.withoutAdaptiveSets(run.dynamicColorSets)
         statistics.settingsFilesTokenized = learned.filesTokenized
         statistics.declarationFilesRead = learned.declarationFilesRead
         statistics.candidatesSecondScreening = statistics.measure("swift: screen again") {

@@ -38,22 +38,25 @@ enum AssetColorSets {
         for path in walked.files.sorted() where path.hasSuffix(".colorset/Contents.json") {
             let disk = path.hasPrefix("/") ? path : PathText.join(options.cwd, path)
             guard case .success(let bytes) = TextFile.read(disk, shownAs: path), !AssetCatalog.writtenByRecolor(bytes),
-                  let root = PositionedJSON.parse(bytes) else { continue }
-            let entries = root["colors"]?.elements ?? []
-            // The light appearance's entry where the set has one (Any, Light, Dark): the universal
-            // one is then drawn in neither (dime's PrimaryText: white Any, #010101 Light).
-            let universal = entries.first { $0["color"] != nil && isLight($0) }
-                ?? entries.first { $0["color"] != nil && ColorSetLanguage.appearances($0).isEmpty && $0["appearances"] == nil }
-            let dark = entries.first { $0["color"] != nil && ColorSetLanguage.appearances($0) == [.dark] }
-            guard let universal, let l = ColorSetColor.read(universal["color"]!).color else { continue }
-            var d: RGBA?
-            if let dark {
-                guard let value = ColorSetColor.read(dark["color"]!).color else { continue }
-                d = value
-            }
+                  let (l, d) = values(bytes) else { continue }
             out.append(AnySet(name: ColorSetLanguage.setName(path), path: PaletteDiscovery.tablePath(path), light: l, dark: d))
         }
         return out
+    }
+
+    /// A set's light (or universal) value and its dark one where it has one, from its `Contents.json`.
+    static func values(_ bytes: [UInt8]) -> (light: RGBA, dark: RGBA?)? {
+        guard let root = PositionedJSON.parse(bytes) else { return nil }
+        let entries = root["colors"]?.elements ?? []
+        // The light appearance's entry where the set has one (Any, Light, Dark): the universal
+        // one is then drawn in neither (dime's PrimaryText: white Any, #010101 Light).
+        let universal = entries.first { $0["color"] != nil && isLight($0) }
+            ?? entries.first { $0["color"] != nil && ColorSetLanguage.appearances($0).isEmpty && $0["appearances"] == nil }
+        let dark = entries.first { $0["color"] != nil && ColorSetLanguage.appearances($0) == [.dark] }
+        guard let universal, let l = ColorSetColor.read(universal["color"]!).color else { return nil }
+        guard let dark else { return (l, nil) }
+        guard let d = ColorSetColor.read(dark["color"]!).color else { return nil }
+        return (l, d)
     }
 
     /// Whether an entry is the light appearance's alone (`"appearance" : "luminosity", "value" : "light"`).

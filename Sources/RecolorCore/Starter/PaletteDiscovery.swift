@@ -12,8 +12,10 @@ package enum PaletteDiscovery {
     /// A member holding one color is fixed; one holding two (a dynamic provider, a choice by
     /// the appearance) or none (a computed member, a collection of colors) is not. A member that
     /// looks a color set up by name (`static let white = color("white")`, LN-Zap) holds the set's
-    /// color: the app's palette of its asset catalog.
-    package static func candidates(_ declared: DeclaredMembers, configuration: Configuration) -> (palettes: [String], files: [String]) {
+    /// color: the app's palette of its asset catalog, unless the set has a dark appearance
+    /// (`adaptiveSets`): such a member is the app's own adaptive color, no fixed one.
+    package static func candidates(_ declared: DeclaredMembers, configuration: Configuration,
+                                   adaptiveSets: Set<String> = []) -> (palettes: [String], files: [String]) {
         var palettes: [String] = [], files: Set<String> = []
         // One-color namespaces, by the files declaring them: palettes only beside another palette.
         var single: [(type: String, files: Set<String>)] = []
@@ -34,7 +36,12 @@ package enum PaletteDiscovery {
             }
             // (A namespace only: an extension of a color type whose members are sets is read as
             // the sets themselves, `ColorSetUses`.)
-            let sets = members.filter { $0.value.value == nil && $0.value.colorSet != nil && !$0.value.mutable }.count
+            // A member looking up a set with a dark appearance counts as neither (sphinx-ios's
+            // `UIColor.Sphinx`: 60 `color("Body")` lookups of adaptive sets, read as a palette of
+            // their light values; `init` then proposed darks that broke 7 of the app's own pairs).
+            let sets = members.filter { m in
+                m.value.value == nil && m.value.colorSet.map { !adaptiveSets.contains($0) } == true && !m.value.mutable
+            }.count
             guard fixed.count + sets >= 1, Double(fixed.count + sets) >= fixedShare * Double(members.count) else { continue }
             guard fixed.count + sets >= minimumMembers else {
                 single.append((type, Set(members.values.map(\.file))))
@@ -62,7 +69,7 @@ package enum PaletteDiscovery {
     /// uses by member name are left out again (a type of colors nobody names is no palette).
     package static func discover(_ result: RunResult, options: RunOptions) -> (RunOptions, RunResult, found: [String]) {
         let declared = DeclaredMembers.scan(options)
-        let (palettes, files) = candidates(declared, configuration: options.configuration)
+        let (palettes, files) = candidates(declared, configuration: options.configuration, adaptiveSets: result.dynamicColorSets)
         guard !palettes.isEmpty || !files.isEmpty else { return (options, result, []) }
         var trial = options
         trial.configuration.palettes += palettes

@@ -283,6 +283,53 @@ final class CodeStyledViewsPairsTests: XCTestCase {
         ])
     }
 
+    /// Colors code sets as the arms of ternaries on one condition are drawn arm with arm
+    /// (sphinx-ios's attachment button: `backgroundColor = active ? ReceivedMsgBG : PrimaryBlue`,
+    /// `setTitleColor(active ? MainBottomIcons : .white, for: .normal)`; its white title was read
+    /// on the light gray of the other arm, 1.11:1). Negative: ternaries on two conditions pair
+    /// every arm with every arm.
+    func testArmsOfOneConditionPairArmWithArm() throws {
+        let xib = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" targetRuntime="iOS.CocoaTouch">
+        <objects>
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="AccessoryView">
+        <connections>
+        <outlet property="attachButton" destination="b" id="o1"/>
+        </connections>
+        </placeholder>
+        <view id="root">
+        <subviews>
+        <button id="b">
+        </button>
+        </subviews>
+        \(Self.white)
+        </view>
+        </objects>
+        </document>
+        """
+        func swift(_ titleCondition: String) -> String {
+            """
+            import UIKit
+            final class AccessoryView: UIView {
+                @IBOutlet weak var attachButton: UIButton!
+                func animate(active: Bool, busy: Bool) {
+                    attachButton.backgroundColor = active ? Essentials.grey10 : Essentials.blue40
+                    attachButton.setTitleColor(\(titleCondition) ? Essentials.grey70 : Essentials.grey10, for: .normal)
+                }
+            }
+            """
+        }
+        XCTAssertEqual(describe(try search(swift: swift("active"), document: xib)), [
+            "card/actionText@A.swift:6 on A.swift:5",
+            "primaryText/card@A.swift:6 on A.swift:5",
+        ])
+        // On two conditions the false arm's title is read over the first background (its own
+        // token there, so no pair): not restricted to the false arm's blue.
+        XCTAssertEqual(describe(try search(swift: swift("busy"), document: xib)), [
+            "primaryText/card@A.swift:6 on A.swift:5",
+        ])
+    }
+
     /// The same through a sibling drawn under the view (its frame holding the view's): Mixin's
     /// indicator over its action view, whose color each case sets.
     func testBranchesOfOneConditionUnderACoveringSibling() throws {

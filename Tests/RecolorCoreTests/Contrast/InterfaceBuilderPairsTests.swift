@@ -249,6 +249,28 @@ final class InterfaceBuilderPairsTests: XCTestCase {
         XCTAssertEqual(describe(try search(control).pairs), ["accent/background@4-5g"])
     }
 
+    /// A titled system button's tint is its title's color: text, 4.5:1 (Raivo's red "Cancel",
+    /// 4.35:1 on white, passed as a graphic at 3:1). Negatives: a custom button's tint (its title
+    /// is not tinted), an untitled system button's (an image), a system button with its own title
+    /// color (the tint draws nothing) stay graphics or draw nothing.
+    func testASystemButtonsTintIsItsTitlesText() throws {
+        let title = Self.text.replacingOccurrences(of: "textColor", with: "titleColor")
+        func control(_ attributes: String, _ inside: String) -> String {
+            scene("""
+            <view key="view" id="root">
+            <subviews><button \(attributes) id="b">\(inside)\(Self.tint)</button></subviews>
+            \(Self.white)
+            </view>
+            """)
+        }
+        XCTAssertEqual(describe(try search(control(#"buttonType="system""#, #"<state key="normal" title="Cancel"/>"#)).pairs), ["accent/background@4-5"])
+        XCTAssertEqual(describe(try search(control("", #"<buttonConfiguration key="configuration" style="plain" title="Cancel"/>"#)).pairs), ["accent/background@4-5"])
+        XCTAssertEqual(describe(try search(control("", #"<state key="normal" title="Allow"/>"#)).pairs), ["accent/background@4-5g"])
+        XCTAssertEqual(describe(try search(control(#"buttonType="system""#, #"<state key="normal" image="x"/>"#)).pairs), ["accent/background@4-5g"])
+        let colored = try search(control(#"buttonType="system""#, "<state key=\"normal\" title=\"Go\">\(title)</state>")).pairs
+        XCTAssertFalse(describe(colored).contains { $0.hasPrefix("accent/") }, describe(colored).joined(separator: ", "))
+    }
+
     /// A button's colors that draw nothing make no pair: a title color on a button with no title
     /// (ivpn's hidden image-only settings button, white over a white table), and the tint of a
     /// button whose title has its own color and which shows no image (ivpn's Create Account:
@@ -327,6 +349,33 @@ final class InterfaceBuilderPairsTests: XCTestCase {
         </view>
         """)
         XCTAssertEqual(describe(try search(doc).pairs), ["primaryText/background@16-27,20-27", "primaryText/card@12-8"])
+    }
+
+    /// A label of no size (laid out empty, its text set at run time) lies in no sibling's frame,
+    /// even at its edge: sphinx-ios's boost count label (0 × 0 at x 206, the right edge of a
+    /// 25-point badge from x 181) was read on the badge's gray. Negative: the same label with a
+    /// size inside the badge is over it.
+    func testALabelOfNoSizeIsInNoSiblingsFrame() throws {
+        func doc(_ width: String) -> String {
+            scene("""
+            <view key="view" id="root">
+            <rect key="frame" x="0.0" y="0.0" width="220" height="35"/>
+            <subviews>
+            <view id="badge">
+            <rect key="frame" x="181" y="5" width="25" height="25"/>
+            \(Self.card)
+            </view>
+            <label id="count">
+            <rect key="frame" x="\(width == "0.0" ? "206" : "185")" y="17.5" width="\(width)" height="\(width)"/>
+            \(Self.text)
+            </label>
+            </subviews>
+            \(Self.white)
+            </view>
+            """)
+        }
+        XCTAssertEqual(describe(try search(doc("0.0")).pairs), ["primaryText/background@12-15"])
+        XCTAssertEqual(describe(try search(doc("10")).pairs), ["primaryText/card@12-8"])
     }
 
     /// A view drawn at part opacity (`alpha="0.5"`, tinode's player controls over a black video
