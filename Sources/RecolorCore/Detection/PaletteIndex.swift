@@ -3,7 +3,7 @@
 package struct PaletteIndex: Sendable {
     /// `Essentials` → `blue40` → its color (nil when the declaration's value is not a constant).
     package var members: [String: [String: RGBA?]] = [:]
-    /// `UIColor` → `grey90` → its color.
+    /// `UIColor` → `grey90` → its color (also the tree's color wrappers: `EKColor` → `pinky`).
     package var typeMembers: [String: [String: RGBA?]] = [:]
     /// Paths of the files that declare a palette namespace.
     package var declaringFiles: Set<String> = []
@@ -55,11 +55,13 @@ package struct PaletteIndex: Sendable {
                         aliases.append((decl.scope, decl.name, other))
                     }
                 }
-            } else if isPaletteFile, let base = settings.types.base(decl.scope) {
+            } else if isPaletteFile, let owner = settings.types.base(decl.scope)?.rawValue ?? settings.wrappers[decl.scope]?.name {
+                // An extension of the tree's color wrapper (`extension EKColor { static var pinky:
+                // EKColor { EKColor(.pinky) } }`) is a palette of that wrapper, as one of UIColor is.
                 // `static var avatarColors: [UIColor]`: a collection of colors is no color.
                 if value == nil || decl.isCollection(in: file), decl.holdsNonColor(in: file) { continue }
                 if decl.readsAtRunTime(in: file) || decl.returnsAppleAdaptiveColor(in: file, value: value) { continue }
-                typeMembers[base.rawValue, default: [:]][decl.name] = value
+                typeMembers[owner, default: [:]][decl.name] = value
             }
         }
         // `static let background = deepSeaBlue`: the set of the member it names.
