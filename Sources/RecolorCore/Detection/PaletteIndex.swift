@@ -17,6 +17,8 @@ package struct PaletteIndex: Sendable {
     /// UIColor(named: "white")!`, `ColorSetLookups`), for members whose value is none the code
     /// holds: their value is the set's light one (`withColorSetValues`).
     package var memberColorSets: [String: [String: String]] = [:]
+    /// The same for the members of color types extended in `paletteFiles` (`UIColor` → `slPurple` → `AccentColor`).
+    package var typeMemberColorSets: [String: [String: String]] = [:]
 
     package init() {}
 
@@ -60,8 +62,13 @@ package struct PaletteIndex: Sendable {
                 // EKColor { EKColor(.pinky) } }`) is a palette of that wrapper, as one of UIColor is.
                 // `static var avatarColors: [UIColor]`: a collection of colors is no color.
                 if value == nil || decl.isCollection(in: file), decl.holdsNonColor(in: file) { continue }
-                if decl.readsAtRunTime(in: file) || decl.returnsAppleAdaptiveColor(in: file, value: value) { continue }
-                typeMembers[owner, default: [:]][decl.name] = value
+                // `UIColor(named: "AccentColor") ?? .purple` (simple-login's `slPurple`): a color set,
+                // its fallback no run-time read; the member's value is the set's, not the fallback's.
+                // Read as run time, its UIKit uses were no findings beside 70 of the Color member wrapping it.
+                let set = ColorSetLookups.setName(ofDeclarationAt: decl.nameIndex, end: decl.end, in: file, helpers: helpers)
+                if set == nil && decl.readsAtRunTime(in: file) || decl.returnsAppleAdaptiveColor(in: file, value: value) { continue }
+                typeMembers[owner, default: [:]][decl.name] = set == nil ? value : .some(nil)
+                if let set { typeMemberColorSets[owner, default: [:]][decl.name] = set }
             }
         }
         // `static let background = deepSeaBlue`: the set of the member it names.
@@ -76,6 +83,12 @@ package struct PaletteIndex: Sendable {
             for (member, set) in sets {
                 guard let color = lightValues[set], (out.members[scope]?[member] ?? nil) == nil else { continue }
                 out.members[scope, default: [:]][member] = color
+            }
+        }
+        for (type, sets) in typeMemberColorSets {
+            for (member, set) in sets {
+                guard let color = lightValues[set], (out.typeMembers[type]?[member] ?? nil) == nil else { continue }
+                out.typeMembers[type, default: [:]][member] = color
             }
         }
         return out

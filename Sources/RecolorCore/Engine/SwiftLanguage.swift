@@ -212,7 +212,7 @@ enum SwiftLanguage: SourceLanguage {
                                                typealiases: typealiases, colorSubclasses: colorSubclasses,
                                                isPaletteFile: { isPaletteFile($0.path) })
         // A palette of color-set lookups (`UIColor.Zap.white = color("white")`): its members' values are the sets'.
-        let lookedUp = Set(settings.palette.memberColorSets.values.flatMap(\.values))
+        let lookedUp = Set(settings.palette.memberColorSets.values.flatMap(\.values) + settings.palette.typeMemberColorSets.values.flatMap(\.values))
         if !lookedUp.isEmpty { settings.palette = settings.palette.withColorSetValues(ColorSetValues.light(named: lookedUp, options: options)) }
         settings.hexStringConstants = hexStringConstants
         settings.stringColorConversions = stringColorConversions
