@@ -551,6 +551,16 @@ struct ContextAnalyzer {
                 }
             }
         }
+        // An argument a generic function returns as its value (`getItem<T>(for:, defaultValue: T) -> T`):
+        // typed by the call's own context (`volumeIconColor = Defaults.getItem(for: k, defaultValue: .white)`).
+        if !isKey, !declarations.passThroughs.isEmpty, !ColorContextNames.isColorName(name), let open = enclosing.opener(of: b),
+           let callee = callee(ofCallOpenedAt: open), declarations.passThroughs.passesThrough(name, callee: callee) {
+            var start = open - 1
+            while file.isChar(start - 1, "."), file.isWord(start - 2) { start -= 2 }
+            let call = context(ofExpressionAt: start, depth: depth + 1)
+            if call.isColor { return ColorContext(name: call.name ?? name, isColor: true, colorType: call.colorType, framework: call.framework,
+                                                  isPropertyAssignment: call.isPropertyAssignment) }
+        }
         // The SDK's labeled color parameter no name rule reads (`blended(withFraction:of:)`): named
         // by its callee, as an unlabeled one is.
         if !isKey, let open = enclosing.opener(of: b), let callee = callee(ofCallOpenedAt: open),

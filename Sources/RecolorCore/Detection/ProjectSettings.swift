@@ -31,6 +31,7 @@ extension DetectionSettings {
             var declarations = DeclarationIndex()
             for file in files where !screenDeclarations || DeclarationIndex.mayDeclareColorContexts(file.bytes) { declarations.add(file) }
             for file in files { if let found = ValueComparisons.read(file.bytes, path: file.path) { declarations.comparisons.add(found) } }
+            for file in files { if let found = GenericPassThroughs.read(file.bytes) { declarations.passThroughs.add(found) } }
             settings.declarations = declarations
             // The engine reads these in its screening; here, from the files given.
             var conversions = StringColorConversions()

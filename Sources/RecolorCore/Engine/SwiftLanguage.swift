@@ -176,6 +176,7 @@ enum SwiftLanguage: SourceLanguage {
             if let found = file.state.screened?.appearanceHelpers { appearanceHelpers.add(found) }
             if let found = file.state.screened?.inheritedRefreshes { inheritedRefreshes.add(found) }
             if let found = file.state.screened?.comparisons { declarations.comparisons.add(found) }
+            if let found = file.state.screened?.passThroughs { declarations.passThroughs.add(found) }
             if let records = file.state.screened?.declarations {
                 declarations.add(records)
                 declarationFilesRead += 1
