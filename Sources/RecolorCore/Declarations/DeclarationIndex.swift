@@ -10,6 +10,8 @@ package struct DeclarationIndex: Sendable {
     var initialLabels: [String: Set<String>] = [:]
     /// The members the code compares with a named color (`x.textColor == .white`): values it reads back.
     package var comparisons = ValueComparisons()
+    /// The functions returning their argument's generic type (`getItem<T>(…, defaultValue: T) -> T`).
+    package var passThroughs = GenericPassThroughs()
 
     package init() {}
 

@@ -12,6 +12,10 @@ struct ColorContext: Equatable {
     var framework: Framework?
     /// A value stored into a property (`view.backgroundColor = …`): never SwiftUI.
     var isPropertyAssignment = false
+    /// The tree's color wrapper the declarations type the context with (`ColorWrapper`,
+    /// SwiftEntryKit's `EKColor`): an implicit member there is the wrapper's, never the platform
+    /// color's (`isColor` is false), a color only when the wrapper's palette declares it.
+    var wrapper: String?
 
     static let none = ColorContext()
 }
@@ -32,11 +36,14 @@ struct ContextAnalyzer {
     let typeBodies = TypeBodyMembers()
     /// The file's scopes, built on first use (`ownMember`, `enclosingColorType`).
     let syntax: SyntaxTreeMemo
+    /// The names of the tree's color wrappers (`DetectionSettings.wrappers`).
+    let wrappers: Set<String>
 
-    init(file: SwiftSource, types: ColorTypeTable, declarations: DeclarationIndex = DeclarationIndex()) {
+    init(file: SwiftSource, types: ColorTypeTable, declarations: DeclarationIndex = DeclarationIndex(), wrappers: Set<String> = []) {
         self.file = file
         self.types = types
         self.declarations = declarations
+        self.wrappers = wrappers
         ternaryColons = TernaryColonMemo(count: file.code.count)
         boundaries = BoundaryMemo(count: file.code.count)
         syntax = SyntaxTreeMemo(file: file)
@@ -266,7 +273,7 @@ struct ContextAnalyzer {
                 if let base = type.colorType(in: types) {
                     return ColorContext(name: name, isColor: true, colorType: base, framework: base.framework, isPropertyAssignment: true)
                 }
-                return ColorContext(name: name, isColor: false, isPropertyAssignment: true)
+                return ColorContext(name: name, isColor: false, isPropertyAssignment: true, wrapper: wrapperContext(name, declared: [type])?.wrapper)
             }
             return ColorContext(name: name, isColor: ColorContextNames.isColorName(name), isPropertyAssignment: true)
         }
@@ -288,9 +295,11 @@ struct ContextAnalyzer {
         // The tree declares `name` somewhere (of one type or of several): for the type's own
         // member, its own declaration decides (pocket-casts: `iconColor = .white` in a SwiftUI
         // view whose `let iconColor: Color`, another type's `iconColor` a UIColor).
+        var ownWrapper: Set<DeclaredType>?
         if declarations.properties[name] != nil, !hasReceiver || file.codeIs(receiver - 1, "self" as StaticString) {
             switch ownMember(name, at: b) {
             case .declared(let type)?:
+                ownWrapper = type.map { [$0] }
                 if let type, let base = type.colorType(in: types) { verdict = .color(base) } else { verdict = type == nil ? .undecided : .notColor }
             case .inheritsFramework?:
                 verdict = .undecided
@@ -309,10 +318,39 @@ struct ContextAnalyzer {
         case .colorOfUnknownType:
             return ColorContext(name: name, isColor: true, isPropertyAssignment: true)
         case .notColor:
+            if let wrapped = wrapperContext(name, declared: ownWrapper ?? declarations.properties[name]) {
+                return ColorContext(name: name, isColor: false, isPropertyAssignment: true, wrapper: wrapped.wrapper)
+            }
             return ColorContext(name: name, isColor: false, isPropertyAssignment: true)
         case .undecided:
             return ColorContext(name: name, isColor: ColorContextNames.isColorName(name), isPropertyAssignment: true)
         }
+    }
+
+    /// What the tree's initializers an implicit `.init(` opened at `open` may call declare for
+    /// `label`: those of the types that declare a parameter for every label of the call the index knows
+    /// (SwiftEntryKit's `.init(color: .black, opacity: 0.3, radius: 8)` is `Shadow.Value`'s,
+    /// `color: EKColor`, not `FrameStyle.value(color: UIColor, …)`'s).
+    func implicitInitializerParameter(_ label: String, open: Int) -> Set<DeclaredType>? {
+        guard let args = ArgumentList.parse(file, open: open) else { return nil }
+        var types: Set<String>?
+        for argument in args.arguments {
+            // (The index holds the labels a color context may need: `size:` is in none.)
+            guard let l = argument.label, let byCallee = declarations.parameters[l] else { continue }
+            let callees = Set(byCallee.keys.filter { declarations.initialLabels[$0] != nil })
+            types = types.map { $0.intersection(callees) } ?? callees
+        }
+        guard let types, !types.isEmpty else { return nil }
+        return types.reduce(into: Set<DeclaredType>()) { $0.formUnion(declarations.parameters[label]?[$1] ?? []) }
+    }
+
+    /// A context typed by the tree's color wrapper: every declaration in `declared` names one
+    /// wrapper, or a collection of it (`colors: [EKColor]`: its literal's elements take the
+    /// context); a closure returning one is none of this.
+    func wrapperContext(_ name: String?, declared: Set<DeclaredType>?) -> ColorContext? {
+        guard !wrappers.isEmpty, let declared, let first = declared.first, wrappers.contains(first.name),
+              declared.allSatisfy({ $0.name == first.name && !$0.isClosureResult }) else { return nil }
+        return ColorContext(name: name, isColor: false, wrapper: first.name)
     }
 
     static func isLayerName(_ name: String) -> Bool {
@@ -345,7 +383,7 @@ struct ContextAnalyzer {
         if let base = type.colorType(in: types) {
             return ColorContext(name: name, isColor: true, colorType: base, framework: base.framework)
         }
-        return ColorContext(name: name, isColor: false)
+        return wrapperContext(name, declared: [type]) ?? ColorContext(name: name, isColor: false)
     }
 
     /// The first, unlabeled argument of `callee(`, or a parenthesized expression, which takes
@@ -488,6 +526,14 @@ struct ContextAnalyzer {
         if !isKey && (name == "colors" || declarations.parameters[name] != nil) {
             let open = enclosing.opener(of: b)
             let callee = open.flatMap(callee(ofCallOpenedAt:))
+            // Declared as the tree's color wrapper (`LabelStyle(color: EKColor)`, `case color(color:
+            // EKColor)`); through an implicit `.init(color: .white)` every declaration of the label
+            // must say it (SwiftEntryKit: 18 such `.white` were read as UIColor's). Before the name rule
+            // of SwiftUI's gradients: its `.init(colors: [.amber, .pinky], startPoint: .zero, …)` is its own.
+            if !wrappers.isEmpty, let wrapped = wrapperContext(name, declared: callee.flatMap { declarations.parameters[name]?[$0] }
+                                            ?? (callee == "init" ? open.flatMap { implicitInitializerParameter(name, open: $0) } : nil)) {
+                return wrapped
+            }
             if name == "colors", let callee, ContextAnalyzer.gradients.contains(callee)
                 || callee == "init" && (gradientLabelFollows(colonOf: b) || open.map(isGradientArgument(initOpenedAt:)) == true) {
                 return ColorContext(name: name, isColor: true, colorType: .color, framework: .swiftui)
@@ -504,6 +550,16 @@ struct ContextAnalyzer {
                     return ColorContext(name: name, isColor: true, colorType: base, framework: base.framework)
                 }
             }
+        }
+        // An argument a generic function returns as its value (`getItem<T>(for:, defaultValue: T) -> T`):
+        // typed by the call's own context (`volumeIconColor = Defaults.getItem(for: k, defaultValue: .white)`).
+        if !isKey, !declarations.passThroughs.isEmpty, !ColorContextNames.isColorName(name), let open = enclosing.opener(of: b),
+           let callee = callee(ofCallOpenedAt: open), declarations.passThroughs.passesThrough(name, callee: callee) {
+            var start = open - 1
+            while file.isChar(start - 1, "."), file.isWord(start - 2) { start -= 2 }
+            let call = context(ofExpressionAt: start, depth: depth + 1)
+            if call.isColor { return ColorContext(name: call.name ?? name, isColor: true, colorType: call.colorType, framework: call.framework,
+                                                  isPropertyAssignment: call.isPropertyAssignment) }
         }
         // The SDK's labeled color parameter no name rule reads (`blended(withFraction:of:)`): named
         // by its callee, as an unlabeled one is.
@@ -664,6 +720,11 @@ struct ContextAnalyzer {
             // a computed property's name is the context (`var iconColor: UIColor { … }`).
             let name = file.isChar(j - 1, ":") && file.isWord(j - 2) ? file.text(code: j - 2) : nil
             return ColorContext(name: name, isColor: true, colorType: base, framework: base.framework)
+        }
+        // `var tint: EKColor { .amber }`, `-> EKColor {`: the tree's color wrapper.
+        if file.code[j].kind == .identifier, file.isChar(j - 1, ":") || file.codeIs(j - 1, "->"),
+           let wrapped = wrapperContext(file.isChar(j - 1, ":") && file.isWord(j - 2) ? file.text(code: j - 2) : nil, declared: [DeclaredType(name: file.text(code: j))]) {
+            return wrapped
         }
         if let closure = closurePayloadContext(closureAt: b, before: j) { return closure }
         if file.isChar(j, ":"), j > 0, file.codeIs(j - 1, "dynamicProvider") {

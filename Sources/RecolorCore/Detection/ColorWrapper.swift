@@ -71,6 +71,28 @@ extension FileDetector {
     }
 }
 
+extension FileDetector {
+    /// `.pinky` where a wrapper is expected (`.color(color: .pinky)`, `tint = .amber`), `EKColor.pinky`:
+    /// a member of an extension of the wrapper in a `paletteFiles` file, a palette reference (the
+    /// wrapper's `static var pinky: EKColor { EKColor(.pinky) }` holds none: SwiftEntryKit's 33 uses
+    /// of such members were reported nowhere). Any other member there is the wrapper's own
+    /// (`EKColor.white`), whose declaration holds the finding: none here, never a `UIColor`'s.
+    func wrapperPaletteMember(_ wrapper: ColorWrapper, start: Int, member: Int, context: ColorContext?) -> (Finding, Int)? {
+        guard file.isWord(member), let value = settings.palette.typeMembers[wrapper.name]?[file.text(code: member)],
+              let end = PaletteReferenceDetector.memberEnd(self, member: member, symbol: "\(wrapper.name).\(file.text(code: member))") else { return nil }
+        var (found, last) = finding(kind: .paletteReference, type: wrapper.base, start: start, baseEnd: end, color: value,
+                                    symbol: "\(wrapper.name).\(file.text(code: member))", context: context)
+        found.wrapper = wrapper
+        return (found, last)
+    }
+
+    /// `EKColor.pinky`: the wrapper named, then a palette member of it.
+    func qualifiedWrapperPaletteMember(at k: Int) -> (Finding, Int)? {
+        guard let wrapper = settings.wrapper(code: k, in: file), file.isChar(k + 1, "."), file.isWord(k + 2) else { return nil }
+        return wrapperPaletteMember(wrapper, start: k, member: k + 2, context: nil)
+    }
+}
+
 /// Declarations the detectors' examples of wrappers are written against (hand-written, after the
 /// shape of SwiftEntryKit's `EKColor`).
 enum ColorWrapperExamples {

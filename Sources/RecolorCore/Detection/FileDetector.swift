@@ -168,7 +168,7 @@ struct FileDetector {
         }
         self.settings = settings
         undecidedNames = undecided
-        analyzer = ContextAnalyzer(file: file, types: settings.types, declarations: settings.declarations)
+        analyzer = ContextAnalyzer(file: file, types: settings.types, declarations: settings.declarations, wrappers: Set(settings.wrappers.keys))
         importedFramework = own ?? settings.treePlatform
         platformFramework = own == nil ? settings.treePlatform ?? .uikit : own == .swiftui && FileDetector.usesAppKit(file) ? .appkit : .uikit
         ignoredNames = Set(settings.configuration.ignoreNamed)
@@ -282,7 +282,9 @@ struct FileDetector {
             if file.isChar(k - 1, ":"), file.codeIs(k - 2, "getter") || file.codeIs(k - 2, "setter") { return nil }
             if file.isChar(k - 1, "("), file.codeIs(k - 2, "#selector") || file.codeIs(k - 2, "#keyPath") { return nil }
             if let hit = offer(.expression(start: k), to: ColorDetectors.atExpressions) { return hit }
-            guard let type = settings.types.base(code: k, in: file) else { return wrapperConstructor(at: k) ?? ownTypeHexFactory(at: k) }
+            guard let type = settings.types.base(code: k, in: file) else {
+                return wrapperConstructor(at: k) ?? qualifiedWrapperPaletteMember(at: k) ?? ownTypeHexFactory(at: k)
+            }
             return explicitTypeExpression(type, at: k)
         case .stringQuote:
             // `"…".color` or an array literal's element (`HexStringArray`), else a ternary's arm.
@@ -322,6 +324,7 @@ struct FileDetector {
         // name before the context walk.
         guard file.lookUp(code: k + 1, in: settings.colorMemberNames) != nil else { return nil }
         let found = analyzer.context(ofExpressionAt: k)
+        if let wrapper = found.wrapper.flatMap({ settings.wrappers[$0] }) { return wrapperPaletteMember(wrapper, start: k, member: k + 1, context: found) }
         guard found.isColor else { return nil }
         // `.black.opacity(0.5)`, `failed ? .red : .primary`: the expression's own evidence says SwiftUI's
         // Color where the context names no type or guesses one from a property's name (see `SwiftUIColorEvidence`).

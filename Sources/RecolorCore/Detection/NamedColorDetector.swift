@@ -255,6 +255,20 @@ package enum NamedColorDetector: ColorDetector {
         .triggering("import UIKit\nstruct Model { var color: String = \"\" }\nactor Swatch {\n    var color: UIColor = «.red»\n    func f() { color = «.white» }\n}",
                     frameworks: ["uikit", "uikit"]),
         .nonTriggering("import UIKit\nstruct Paint { var color: UIColor }\nenum Palette { case white, red }\nactor Swatch {\n    var color: Palette = .red\n    func f() { color = .white }\n}"),
+        // A parameter or property typed by the tree's color wrapper (SwiftEntryKit's EKColor): an implicit
+        // member there is the wrapper's own (`EKColor.white`, whose declaration holds the finding), never
+        // UIColor's: 18 `.init(font:, color: .white, …)` there were read as UIColor.white, and fix wrote a
+        // UIColor where an EKColor goes. Through an implicit `.init(`, every declaration of the label decides.
+        .nonTriggering(ColorWrapperExamples.tone + "struct Label { init(size: Int, color: Tone) {} }\nlet a: Label = .init(size: 1, color: .white)\nlet b = Label(size: 1, color: .black)"),
+        .nonTriggering(ColorWrapperExamples.tone + "enum Fill { case color(color: Tone) }\nstruct Banner { var tint: Tone }\nfunc f(b: inout Banner) { b.tint = .white; let fill = Fill.color(color: .black) }\nvar t: Tone = .black\nvar u: Tone { .white }"),
+        .triggering(ColorWrapperExamples.tone + "struct Label { init(size: Int, color: UIColor) {} }\nlet a: Label = .init(size: 1, color: «.white»)", frameworks: ["uikit"]),
+        // An argument a generic function returns as its value (SlimHUD's `getItem<T>(for:defaultValue: T) -> T`):
+        // typed by the call's context, the assigned NSColor (3 icon colors were missed); an enum's case there is none.
+        .triggering("import AppKit\nenum Defaults {\n    static func item<T>(for key: String, defaultValue: T) -> T where T: NSObject { defaultValue }\n}\n"
+                    + "final class Settings {\n    var iconColor: NSColor\n    init() { iconColor = Defaults.item(for: \"icon\", defaultValue: «.white») }\n}",
+                    frameworks: ["appkit"]),
+        .nonTriggering("import AppKit\nenum Mode { case white, black }\nenum Defaults {\n    static func item<T>(for key: String, defaultValue: T) -> T { defaultValue }\n}\n"
+                       + "final class Settings {\n    var iconColor: NSColor = .clear\n    var mode: Mode\n    init() { mode = Defaults.item(for: \"mode\", defaultValue: .white) }\n}"),
         // The SDK's unlabeled color parameters, read from the stand-ins.
         .triggering("import UIKit\nlet i = image.withTintColor(«.white», renderingMode: .alwaysOriginal)", frameworks: ["uikit"]),
         .triggering("import SwiftUI\nlet i = image.withTintColor(«.white»)", frameworks: ["uikit"]),

@@ -3,7 +3,7 @@
 package struct PaletteIndex: Sendable {
     /// `Essentials` → `blue40` → its color (nil when the declaration's value is not a constant).
     package var members: [String: [String: RGBA?]] = [:]
-    /// `UIColor` → `grey90` → its color.
+    /// `UIColor` → `grey90` → its color (also the tree's color wrappers: `EKColor` → `pinky`).
     package var typeMembers: [String: [String: RGBA?]] = [:]
     /// Paths of the files that declare a palette namespace.
     package var declaringFiles: Set<String> = []
@@ -17,6 +17,8 @@ package struct PaletteIndex: Sendable {
     /// UIColor(named: "white")!`, `ColorSetLookups`), for members whose value is none the code
     /// holds: their value is the set's light one (`withColorSetValues`).
     package var memberColorSets: [String: [String: String]] = [:]
+    /// The same for the members of color types extended in `paletteFiles` (`UIColor` → `slPurple` → `AccentColor`).
+    package var typeMemberColorSets: [String: [String: String]] = [:]
 
     package init() {}
 
@@ -55,11 +57,18 @@ package struct PaletteIndex: Sendable {
                         aliases.append((decl.scope, decl.name, other))
                     }
                 }
-            } else if isPaletteFile, let base = settings.types.base(decl.scope) {
+            } else if isPaletteFile, let owner = settings.types.base(decl.scope)?.rawValue ?? settings.wrappers[decl.scope]?.name {
+                // An extension of the tree's color wrapper (`extension EKColor { static var pinky:
+                // EKColor { EKColor(.pinky) } }`) is a palette of that wrapper, as one of UIColor is.
                 // `static var avatarColors: [UIColor]`: a collection of colors is no color.
                 if value == nil || decl.isCollection(in: file), decl.holdsNonColor(in: file) { continue }
-                if decl.readsAtRunTime(in: file) || decl.returnsAppleAdaptiveColor(in: file, value: value) { continue }
-                typeMembers[base.rawValue, default: [:]][decl.name] = value
+                // `UIColor(named: "AccentColor") ?? .purple` (simple-login's `slPurple`): a color set,
+                // its fallback no run-time read; the member's value is the set's, not the fallback's.
+                // Read as run time, its UIKit uses were no findings beside 70 of the Color member wrapping it.
+                let set = ColorSetLookups.setName(ofDeclarationAt: decl.nameIndex, end: decl.end, in: file, helpers: helpers)
+                if set == nil && decl.readsAtRunTime(in: file) || decl.returnsAppleAdaptiveColor(in: file, value: value) { continue }
+                typeMembers[owner, default: [:]][decl.name] = set == nil ? value : .some(nil)
+                if let set { typeMemberColorSets[owner, default: [:]][decl.name] = set }
             }
         }
         // `static let background = deepSeaBlue`: the set of the member it names.
@@ -90,6 +99,12 @@ package struct PaletteIndex: Sendable {
             for (member, set) in sets {
                 guard let color = lightValues[set], (out.members[scope]?[member] ?? nil) == nil else { continue }
                 out.members[scope, default: [:]][member] = color
+            }
+        }
+        for (type, sets) in typeMemberColorSets {
+            for (member, set) in sets {
+                guard let color = lightValues[set], (out.typeMembers[type]?[member] ?? nil) == nil else { continue }
+                out.typeMembers[type, default: [:]][member] = color
             }
         }
         return out

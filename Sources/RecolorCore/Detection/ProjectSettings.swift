@@ -25,20 +25,13 @@ extension DetectionSettings {
         var settings = DetectionSettings(configuration: configuration,
                                           types: ColorTypeTable(configured: configuration.colorTypes, aliases: aliases))
         for subclass in subclasses where settings.colorSubclasses[subclass.name] == nil { settings.colorSubclasses[subclass.name] = subclass }
-        var palette = PaletteIndex()
-        let needles = configuration.palettes.map { Array($0.utf8) }
-        for file in files {
-            let paletteFile = isPaletteFile(file)
-            guard paletteFile || needles.contains(where: { file.bytes.containsSequence($0) }) else { continue }
-            palette.read(file, settings: settings, isPaletteFile: paletteFile)
-        }
-        settings.palette = palette
         if let known {
             settings.declarations = known
         } else {
             var declarations = DeclarationIndex()
             for file in files where !screenDeclarations || DeclarationIndex.mayDeclareColorContexts(file.bytes) { declarations.add(file) }
             for file in files { if let found = ValueComparisons.read(file.bytes, path: file.path) { declarations.comparisons.add(found) } }
+            for file in files { if let found = GenericPassThroughs.read(file.bytes) { declarations.passThroughs.add(found) } }
             settings.declarations = declarations
             // The engine reads these in its screening; here, from the files given.
             var conversions = StringColorConversions()
@@ -56,6 +49,24 @@ extension DetectionSettings {
             settings.colorFunctions = functions
             settings.appearanceHelpers = helpers
             settings.inheritedRefreshes = refreshes
+        }
+        // After the declarations: they name the tree's color wrappers, whose extensions in a
+        // palette file are palettes too (`PaletteIndex.read`).
+        let needles = configuration.palettes.map { Array($0.utf8) }
+        func readPalettes() -> PaletteIndex {
+            var palette = PaletteIndex()
+            for file in files {
+                let paletteFile = isPaletteFile(file)
+                guard paletteFile || needles.contains(where: { file.bytes.containsSequence($0) }) else { continue }
+                palette.read(file, settings: settings, isPaletteFile: paletteFile)
+            }
+            return palette
+        }
+        settings.palette = readPalettes()
+        // A wrapper's member wraps the platform's (`static var pinky: EKColor { EKColor(.pinky) }`):
+        // its value is that member's, known once the platform's are: read a second time.
+        if settings.palette.typeMembers.keys.contains(where: { settings.wrappers[$0] != nil }) {
+            settings.palette = readPalettes()
         }
         return settings
     }

@@ -79,6 +79,8 @@ struct Screener: Sendable {
         // a color, so in a file the screening keeps.
         // Read as before the hazard needs narrowed the candidates (a hazard word's file too).
         if candidate || hazardWords { s.comparisons = ValueComparisons.read(bytes, path: input.path) }
+        // Every file: the declaring one often names no color (SlimHUD's UserDefaultsManager).
+        s.passThroughs = GenericPassThroughs.read(bytes)
         if s.declaresContexts { s.declarations = DeclarationScan(parse.file, declaresColorNamedType: s.declaresColorNamedType).records }
         if s.declaresPalette || candidate && parse.isTokenized { return .tokenized(s, parse.file, candidate: candidate) }
         if candidate { return .candidate(s, bytes: bytes) }
@@ -157,6 +159,8 @@ struct Screened: Sendable {
     var declarations: DeclarationScan.Records?
     /// The members the file compares with a named color, until the settings are learned.
     var comparisons: ValueComparisons?
+    /// The generic pass-through functions the file declares (`GenericPassThroughs`).
+    var passThroughs: GenericPassThroughs?
     /// Where the file makes the app or a screen keep one appearance (rare: most files have none).
     var forcedAppearance: [ForcedAppearance] = []
     /// Extends a color type (`extension UIColor`), so may declare a dynamic member (its bytes are kept).

@@ -177,6 +177,7 @@ enum SwiftLanguage: SourceLanguage {
             if let found = file.state.screened?.appearanceHelpers { appearanceHelpers.add(found) }
             if let found = file.state.screened?.inheritedRefreshes { inheritedRefreshes.add(found) }
             if let found = file.state.screened?.comparisons { declarations.comparisons.add(found) }
+            if let found = file.state.screened?.passThroughs { declarations.passThroughs.add(found) }
             if let records = file.state.screened?.declarations {
                 declarations.add(records)
                 declarationFilesRead += 1
@@ -213,7 +214,7 @@ enum SwiftLanguage: SourceLanguage {
                                                typealiases: typealiases, colorSubclasses: colorSubclasses,
                                                isPaletteFile: { isPaletteFile($0.path) })
         // A palette of color-set lookups (`UIColor.Zap.white = color("white")`): its members' values are the sets'.
-        let lookedUp = Set(settings.palette.memberColorSets.values.flatMap(\.values))
+        let lookedUp = Set(settings.palette.memberColorSets.values.flatMap(\.values) + settings.palette.typeMemberColorSets.values.flatMap(\.values))
         if !lookedUp.isEmpty { settings.palette = settings.palette.withColorSetValues(ColorSetValues.light(named: lookedUp, options: options)) }
         settings.hexStringConstants = hexStringConstants
         settings.stringColorConversions = stringColorConversions

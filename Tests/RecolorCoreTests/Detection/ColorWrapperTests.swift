@@ -65,6 +65,69 @@ final class ColorWrapperTests: XCTestCase {
         XCTAssertTrue(Engine.edits(for: result.allReports).isEmpty)
     }
 
+    /// A palette file's extension of the wrapper (SwiftEntryKit's `extension EKColor { static var pinky:
+    /// EKColor { EKColor(.pinky) } }`): its members used where a wrapper is expected are palette
+    /// references valued as the platform members they wrap (33 such uses were reported nowhere), and
+    /// `fix` writes the token inside the wrapper. Not the wrapper's own members declared elsewhere.
+    func testPaletteMembersOfAWrapperExtensionAreReferences() throws {
+        let paletteFile = """
+            import UIKit
+            extension UIColor {
+                static let pinky = UIColor(red: 1, green: 0, blue: 0.5, alpha: 1)
+            }
+            extension Shade {
+                static var pinky: Shade { Shade(.pinky) }
+                static var star: Shade { Shade(light: .pinky, dark: .white) }
+            }
+
+            """
+        let uses = """
+            import UIKit
+            extension Shade { static var paper: Shade { Shade(.white) } }
+            struct Style { init(size: Int, color: Shade) {} }
+            enum Fill { case color(color: Shade) }
+            struct Banner { var tint: Shade; var title: Style }
+            func f(b: inout Banner, v: UIView) {
+                b.tint = .pinky
+                b.tint = Shade.star
+                b.title = .init(size: 1, color: .paper)
+                b.title = Style(size: 2, color: .pinky)
+                let fill = Fill.color(color: .star)
+                v.backgroundColor = .pinky
+            }
+
+            """
+        let table = #"""
+            { "paletteFiles": ["Palette.swift"],
+              "tokens": { "pink": { "uikit": "Semantic.pink", "light": "#FF0080" } },
+              "rules": [ { "match": "#FF0080", "token": "pink" } ] }
+            """#
+        let result = try run([("Shade.swift", wrapper), ("Palette.swift", paletteFile), ("Use.swift", uses)], table: table)
+        let reports = result.allReports.filter { $0.file == "Use.swift" }
+        XCTAssertEqual(reports.map(\.text), [".white", ".pinky", "Shade.star", ".pinky", ".star", ".pinky"])
+        XCTAssertEqual(reports.map { $0.finding.kind }, [.namedColor] + Array(repeating: .paletteReference, count: 5))
+        XCTAssertEqual(reports.map { $0.finding.color?.description }, ["#FFFFFFFF"] + Array(repeating: "#FF0080FF", count: 5))
+        XCTAssertEqual(reports.map { $0.finding.wrapper?.name }, [nil, "Shade", "Shade", "Shade", "Shade", nil])
+        XCTAssertEqual(reports.map { $0.resolution.replacement }, [nil] + Array(repeating: "Shade(Semantic.pink)", count: 4) + ["Semantic.pink"])
+    }
+
+    /// An array of the wrapper (SwiftEntryKit's `.gradient(gradient: .init(colors: [.amber, .pinky],
+    /// startPoint: .zero, …))`, `init(colors: [EKColor], …)`): its elements are the wrapper's, read
+    /// before SwiftUI's gradient labels name them SwiftUI's. (A wrapper whose name holds no `olor`
+    /// is not seen here: the byte-level declaration screen keeps no `colors: [Shade]`.)
+    func testElementsOfAWrapperArrayArePaletteReferences() throws {
+        let rename = { (s: String) in s.replacingOccurrences(of: "Shade", with: "ShadeColor") }
+        let paletteFile = "import UIKit\nextension UIColor { static let pinky = UIColor(red: 1, green: 0, blue: 0.5, alpha: 1) }\n"
+            + "extension Shade { static var pinky: Shade { Shade(.pinky) } }\n"
+        let uses = "import UIKit\nstruct Blend { init(colors: [Shade], startPoint: Int) {} }\nstruct Background { init(blend: Blend) {} }\n"
+            + "let a = Background(blend: .init(colors: [.pinky, .white], startPoint: 0))\nlet b = Blend(colors: [.pinky], startPoint: 1)\n"
+        let table = #"{ "paletteFiles": ["Palette.swift"] }"#
+        let result = try run([("Shade.swift", rename(wrapper)), ("Palette.swift", rename(paletteFile)), ("Use.swift", rename(uses))], table: table)
+        let reports = result.allReports.filter { $0.file == "Use.swift" }
+        XCTAssertEqual(reports.map(\.text), [".pinky", ".pinky"])
+        XCTAssertEqual(reports.map { $0.finding.wrapper?.name }, ["ShadeColor", "ShadeColor"])
+    }
+
     func testAConfiguredColorTypeIsNoWrapper() throws {
         // `colorTypes` says the type is a UIColor: its calls are that type's, as before.
         let table = #"{ "colorTypes": { "Shade": "uikit" } }"#
