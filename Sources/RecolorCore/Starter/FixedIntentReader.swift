@@ -321,6 +321,9 @@ struct FixedIntentReader {
            let (name, view) = text.split(separator: ".").lazy.compactMap({ n in self.representedViews.mediaView(wrappedBy: String(n)).map { (n, $0) } }).first {
             return FixedIntentSite(intent: .mediaSurface, evidence: "\(text).background: \(name) wraps a \(view)")
         }
+        if let named = mediaNamedBackground(finding, start: k) {
+            return FixedIntentSite(intent: .mediaSurface, evidence: named)
+        }
         if role == .background, !Set(receiver.words).intersection(Self.mediaWords).isEmpty, let text = receiver.text {
             return FixedIntentSite(intent: .mediaSurface, evidence: finding.context.map { "\(text).\($0)" } ?? text)
         }
