@@ -107,7 +107,7 @@ struct FixedIntentReader {
         // First: an arm the code already chooses by the appearance (its other arm no pair,
         // `isDark ? .clear : .black.opacity(0.66)`) is kept as it is, never rewritten alone,
         // even where its role (a shadow) would make it a fixed token of its own.
-        if finding.choice == nil, let test = appearanceTest(around: finding, start: k) {
+        if finding.choice == nil, let test = appearanceTest(around: finding, start: k) ?? appearanceBranchLocal(k) {
             var site = FixedIntentSite(intent: .chosenByAppearance, evidence: test)
             if let other = unknownSystemArm(beside: finding, start: k) {
                 site.note = "the other arm \(other.written) is one of Apple's colors, but \(other.reason ?? "its value is unknown")"
