@@ -69,6 +69,7 @@ struct AppearanceChoices {
                 ?? earlyReturnChoice(n, spans: spans, byFirst: byFirst, findings: findings)
                 ?? statementPair(n, spans: spans, findings: findings)
                 ?? switchChoice(n, spans: spans, byFirst: byFirst, findings: findings)
+                ?? switchStatementPair(n, spans: spans, findings: findings)
                 ?? helperCall(n, spans: spans, byFirst: byFirst, findings: findings)
                 ?? unlabeledHelperCall(n, spans: spans, byFirst: byFirst, findings: findings) {
                 // The whole body of a member the code compares with a named color: a value read

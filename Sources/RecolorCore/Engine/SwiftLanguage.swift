@@ -329,6 +329,7 @@ enum SwiftLanguage: SourceLanguage {
             TargetMembership.playgroundRefusal(absolute)
                 ?? project.flatMap { TargetMembership.packageRefusal(absolute, project: $0, configuration: settings.configuration, cwd: cwd) }
         }
+        writer.comparisons = settings.declarations.comparisons
         if !compilation.assumed {
             ColorAppearanceCheck.gate(&findings) { writer.site(at: $0) }
             for n in findings.indices where findings[n].kind == .colorLiteral {

@@ -59,6 +59,8 @@ final class SwiftSiteWriter: TokenWriter {
     /// Why a replacement looking a color set up by name cannot stand in this file (the set is
     /// another module's, `ModuleColorSet`), nil when it can.
     private let moduleSetRefusal: (String) -> String?
+    /// The members the tree compares with a named color (`ComparedElsewhere`).
+    var comparisons = ValueComparisons()
 
     init(file: SwiftSource, resolver: Resolver, compilation: Compilation, knowsProject: Bool,
          moduleSetRefusal: @escaping (String) -> String? = { _ in nil }, packageRefusal: @escaping () -> String?) {
@@ -113,6 +115,10 @@ final class SwiftSiteWriter: TokenWriter {
             resolution.declined = why
         }
         if resolution.isMapped, resolution.declined == nil, let why = ComparedStoredValue.refusal(finding.range, in: file, tree: availability.tree) {
+            resolution.declined = why
+        }
+        if resolution.isMapped, resolution.declined == nil,
+           let why = ComparedElsewhere.refusal(finding.range, in: file, tree: availability.tree, comparisons: comparisons) {
             resolution.declined = why
         }
         if resolution.isMapped, resolution.declined == nil, let replacement = resolution.replacement,

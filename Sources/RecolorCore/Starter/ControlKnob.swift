@@ -37,7 +37,7 @@ extension FixedIntentReader {
             break
         }
         guard let shape, ColorContextNames.swiftUIShapes.contains(file.text(code: shape)), let shapeClose = file.matchingClose(shape + 1),
-              modifierChain(after: shapeClose + 1).contains(where: { $0.name == "shadow" }) else { return nil }
+              modifierChain(after: shapeClose + 1).contains(where: { $0.name == "shadow" }) || shapeStyleShadow(after: k, in: open) else { return nil }
         // Named a knob, or drawn in a control: the type, the function, or the comment line above the shape.
         var names = [syntax.tree.enclosingType(at: k)?.name, syntax.tree.enclosingFunction(at: k)?.name].compactMap { $0 }
         if let comment = commentLine(above: file.code[shape].begin) { names.append(comment) }

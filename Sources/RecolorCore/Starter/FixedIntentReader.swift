@@ -107,7 +107,7 @@ struct FixedIntentReader {
         // First: an arm the code already chooses by the appearance (its other arm no pair,
         // `isDark ? .clear : .black.opacity(0.66)`) is kept as it is, never rewritten alone,
         // even where its role (a shadow) would make it a fixed token of its own.
-        if finding.choice == nil, let test = appearanceTest(around: finding, start: k) {
+        if finding.choice == nil, let test = appearanceTest(around: finding, start: k) ?? appearanceBranchLocal(k) {
             var site = FixedIntentSite(intent: .chosenByAppearance, evidence: test)
             if let other = unknownSystemArm(beside: finding, start: k) {
                 site.note = "the other arm \(other.written) is one of Apple's colors, but \(other.reason ?? "its value is unknown")"
@@ -320,6 +320,9 @@ struct FixedIntentReader {
         if role == .background, let text = receiver.text,
            let (name, view) = text.split(separator: ".").lazy.compactMap({ n in self.representedViews.mediaView(wrappedBy: String(n)).map { (n, $0) } }).first {
             return FixedIntentSite(intent: .mediaSurface, evidence: "\(text).background: \(name) wraps a \(view)")
+        }
+        if let named = mediaNamedBackground(finding, start: k) {
+            return FixedIntentSite(intent: .mediaSurface, evidence: named)
         }
         if role == .background, TextPreviewNames.namesMedia(receiver.words, mediaWords: Self.mediaWords), let text = receiver.text {
             return FixedIntentSite(intent: .mediaSurface, evidence: finding.context.map { "\(text).\($0)" } ?? text)
