@@ -704,13 +704,27 @@ struct FixedIntentReader {
         var n = j + 1
         while n + 4 < close {
             if file.codeIs(n, "Image"), file.isChar(n + 1, "("), file.codeIs(n + 2, "systemName"), file.isChar(n + 3, ":"),
-               file.kind(n + 4) == .stringQuote, file.kind(n + 5) == .stringSegment, file.kind(n + 6) == .stringQuote,
-               case let name = file.text(code: n + 5), name.hasSuffix(".fill") {
-                return "Image(systemName: \"\(name)\")"
+               let end = file.matchingClose(n + 1), filledSymbolNames(n + 4..<end) {
+                return "Image(systemName: \(file.text(file.code[n + 4].range.lowerBound..<file.code[end - 1].range.upperBound)))"
             }
             n += 1
         }
         return nil
+    }
+
+    /// Whether the symbol name written in `range` is a filled symbol's whatever it evaluates to:
+    /// every string literal there ends in `.fill`, interpolated or chosen by a ternary too (UTM's
+    /// unread badge, `Image(systemName: count <= 50 ? "\(count).circle.fill" : "infinity.circle.fill")`
+    /// over `Circle().fill(.white)`: its white disc turned near-black in Dark, session 21 audit F12).
+    func filledSymbolNames(_ range: Range<Int>) -> Bool {
+        var quotes = 0
+        var filled = 0
+        for k in range {
+            guard file.kind(k) == .stringQuote else { continue }
+            quotes += 1
+            if file.kind(k - 1) == .stringSegment, quotes % 2 == 0, file.text(code: k - 1).hasSuffix(".fill") { filled += 1 }
+        }
+        return quotes > 0 && quotes % 2 == 0 && filled == quotes / 2
     }
 
     /// Words of a value that is a picture (`artwork`, `coverImage`, `thumbnail`).
