@@ -102,4 +102,45 @@ final class InitSymbolInteriorTests: XCTestCase {
         XCTAssertEqual(r.status, 0, r.stderr)
         XCTAssertFalse(try keeps(s).contains { $0.contains("Image(systemName:") })
     }
+    /// The disc as the symbol's own `.background` (Catbird, new to everyone: the feed editor's
+    /// remove badge, `Image(systemName: "minus.circle.fill").foregroundColor(.red)
+    /// .background(Circle().fill(Color.white))`): the minus is the white seen through the symbol.
+    func removeBadge(_ name: String) -> String {
+        """
+        import SwiftUI
+        struct FeedTile: View {
+            var body: some View {
+                Button {
+                } label: {
+                    Image(systemName: "\(name)")
+                        .font(.system(size: 20))
+                        .foregroundColor(.red)
+                        .background(Circle().fill(Color.white))
+                }
+            }
+        }
+        struct Card: View {
+            var body: some View { Text("a").background(Color.white) }
+        }
+
+        """
+    }
+
+    func testADiscAsAFilledSymbolsBackgroundIsKept() throws {
+        let s = try Scratch()
+        try s.write("Sources/FeedTile.swift", removeBadge("minus.circle.fill"))
+        let r = try CommandRunner.recolor(["init", "."], in: s.url)
+        XCTAssertEqual(r.status, 0, r.stderr)
+        let k = try keeps(s)
+        XCTAssertTrue(k.contains { $0.hasPrefix(#"on a colored fill: the inside of Image(systemName: "minus.circle.fill")"#) }, "\(k)")
+    }
+
+    /// Negative: an outline symbol's background is seen around it: a surface, it adapts.
+    func testADiscAsAnOutlineSymbolsBackgroundAdapts() throws {
+        let s = try Scratch()
+        try s.write("Sources/FeedTile.swift", removeBadge("minus.circle"))
+        let r = try CommandRunner.recolor(["init", "."], in: s.url)
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertFalse(try keeps(s).contains { $0.contains("Image(systemName:") })
+    }
 }

@@ -683,7 +683,8 @@ struct FixedIntentReader {
 
     /// `Image(systemName: "checkmark.circle.fill")` when code index `k` is the color of a shape's
     /// `.foregroundStyle`/`.foregroundColor`/`.fill` standing as a layer of a `ZStack` and a later
-    /// layer of it is a filled symbol (its name ends in `.fill`).
+    /// layer of it is a filled symbol (its name ends in `.fill`), or standing as the `.background`
+    /// of such a symbol.
     func filledSymbolLayer(aboveShapeAt k: Int) -> String? {
         guard let paren = groups.opener(of: k), file.isChar(paren, "("), paren + 1 == k, file.isChar(paren - 2, "."),
               ["foregroundStyle", "foregroundColor", "fill"].contains(file.text(code: paren - 1)) else { return nil }
@@ -696,8 +697,13 @@ struct FixedIntentReader {
             if Self.shapeViews.contains(file.text(code: o - 1)), !file.isChar(o - 2, ".") { j = o - 1; break }
             j = o - 2
         }
-        guard file.isWord(j), Self.shapeViews.contains(file.text(code: j)),
-              let open = groups.opener(of: j), file.isChar(open, "{"), let close = file.matchingClose(open) else { return nil }
+        guard file.isWord(j), Self.shapeViews.contains(file.text(code: j)), let open = groups.opener(of: j) else { return nil }
+        // The shape as the background of the symbol itself (`Image(systemName: "minus.circle.fill")
+        // .foregroundColor(.red).background(Circle().fill(Color.white))`: Catbird's remove badge).
+        if file.isChar(open, "("), open == j - 1, file.codeIs(open - 1, "background"), file.isChar(open - 2, ".") {
+            return filledSymbol(rootOfChainBefore: open - 2)
+        }
+        guard file.isChar(open, "{"), let close = file.matchingClose(open) else { return nil }
         var head = open - 1
         if file.isChar(head, ")"), let o = file.matchingOpen(head) { head = o - 1 }
         guard file.codeIs(head, "ZStack"), j - 1 == open || file.lineBreakBetween(j - 1, j) || file.isChar(j - 1, ";") else { return nil }
@@ -708,6 +714,22 @@ struct FixedIntentReader {
                 return "Image(systemName: \(file.text(file.code[n + 4].range.lowerBound..<file.code[end - 1].range.upperBound)))"
             }
             n += 1
+        }
+        return nil
+    }
+
+    /// `Image(systemName: "….fill")` when the modifier chain whose `.` is at code index `dot` starts
+    /// with that filled symbol (through its other modifiers); nil otherwise.
+    func filledSymbol(rootOfChainBefore dot: Int) -> String? {
+        var k = dot
+        var steps = 0
+        while steps < 32, file.isChar(k, "."), k > 0 {
+            steps += 1
+            guard file.isChar(k - 1, ")"), let o = file.matchingOpen(k - 1), file.isWord(o - 1) else { return nil }
+            if file.isChar(o - 2, ".") { k = o - 2; continue }
+            guard file.codeIs(o - 1, "Image"), file.codeIs(o + 1, "systemName"), file.isChar(o + 2, ":"),
+                  let end = file.matchingClose(o), filledSymbolNames(o + 3..<end) else { return nil }
+            return "Image(systemName: \(file.text(file.code[o + 3].range.lowerBound..<file.code[end - 1].range.upperBound)))"
         }
         return nil
     }
