@@ -103,4 +103,29 @@ final class ColorSetMemberAfterFixTests: XCTestCase {
         let check = try CommandRunner.recolor(["check", "."], in: s.url)
         XCTAssertFalse(check.stdout.contains("stale-color"), check.stdout)
     }
+    /// A set whose entries name a system color (NetNewsWire's `barBackgroundColor`, `"reference":
+    /// "systemBackgroundColor"` in the any and dark entries) adapts: its cgColor stored is stale.
+    func testASetOfSystemColorReferencesStaysDynamic() throws {
+        let s = try Scratch()
+        try s.write("Assets.xcassets/Contents.json", #"{ "info" : { "author" : "xcode", "version" : 1 } }"#)
+        try s.write("Assets.xcassets/barBackgroundColor.colorset/Contents.json", """
+            { "colors" : [ { "color" : { "platform" : "ios", "reference" : "systemBackgroundColor" }, "idiom" : "universal" },
+                           { "appearances" : [ { "appearance" : "luminosity", "value" : "dark" } ],
+                             "color" : { "platform" : "ios", "reference" : "systemBackgroundColor" }, "idiom" : "universal" } ],
+              "info" : { "author" : "xcode", "version" : 1 } }
+            """)
+        try s.write("SearchBar.swift", """
+            import UIKit
+            final class SearchBar: UIView {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    layer.backgroundColor = UIColor(named: "barBackgroundColor")?.cgColor
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+
+            """)
+        let check = try CommandRunner.recolor(["check", "."], in: s.url)
+        XCTAssertTrue(check.stdout.contains("stale-color"), check.stdout)
+    }
 }

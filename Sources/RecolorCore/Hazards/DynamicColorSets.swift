@@ -19,9 +19,15 @@ enum DynamicColorSets {
             guard case .success(let bytes) = sets[k].contents(), let root = PositionedJSON.parse(bytes),
                   let entries = root["colors"]?.elements,
                   entries.contains(where: { ColorSetLanguage.appearances($0).contains(.dark) }) else { return nil }
-            // One color in every entry (each read, none unknown): the same in every appearance.
-            let colors = entries.map { $0["color"].flatMap { ColorSetColor.read($0).color } }
-            let same = (colors.first ?? nil).map { first in colors.allSatisfy { $0 == first } } ?? false
+            // One color in every entry (each read, none unknown): the same in every appearance. An
+            // entry naming a system color (`"reference": "systemBackgroundColor"`, NetNewsWire's bar
+            // color) has no components: it adapts, unknown here.
+            let colors = entries.map { entry -> RGBA? in
+                guard let color = entry["color"], color["components"] != nil, color["reference"] == nil else { return nil }
+                return ColorSetColor.read(color).color
+            }
+            let known = colors.compactMap { $0 }
+            let same = !known.isEmpty && known.count == colors.count && known.allSatisfy { $0 == known[0] }
             return (ColorSetLanguage.setName(sets[k].path), !same)
         }
         let found = dark.compactMap { $0 }
