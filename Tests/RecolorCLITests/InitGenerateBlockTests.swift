@@ -61,4 +61,37 @@ final class InitGenerateBlockTests: XCTestCase {
         XCTAssertEqual(again.status, 0, again.stderr)
         XCTAssertEqual(try generateBlock(s), ["swift": "Sources/Shop/Design/Colors.swift"])
     }
+    /// A light-only color set in a package's catalog is given its dark appearance in place; it
+    /// names no generated member, so it does not draw the generated file into the package, whose
+    /// members would be internal to it (focus-ios: 25 sets in BlockzillaPackage/Sources/DesignSystem
+    /// put SemanticColors.swift there, the app's rewritten files in Blockzilla/ could not see it:
+    /// session 21 audit F10).
+    func colorSet(_ s: Scratch, _ name: String, red: Int) throws {
+        try s.write("Pkg/Sources/DesignSystem/Colors.xcassets/\(name).colorset/Contents.json", """
+            { "colors" : [ { "color" : { "color-space" : "srgb", "components" : { "alpha" : "1.000", "blue" : "0x80", "green" : "0x40", "red" : "\(red)" } }, "idiom" : "universal" } ],
+              "info" : { "author" : "xcode", "version" : 1 } }
+            """)
+    }
+
+    func testColorSetsEditedInPlaceDoNotDrawTheGeneratedFileIntoTheirPackage() throws {
+        let s = try Scratch()
+        try s.write("Pkg/Sources/DesignSystem/Colors.xcassets/Contents.json", #"{ "info" : { "author" : "xcode", "version" : 1 } }"#)
+        for (n, name) in ["Grey10", "Grey30", "Purple70", "Purple80", "Ink90"].enumerated() { try colorSet(s, name, red: 40 * n + 20) }
+        try s.write("Pkg/Sources/DesignSystem/Fonts.swift", "import UIKit\npublic let body = UIFont.systemFont(ofSize: 16)\n")
+        try s.write("App/Views/BadgeView.swift", view)
+        let i = try CommandRunner.recolor(["init", "."], in: s.url)
+        XCTAssertEqual(i.status, 0, i.stderr)
+        XCTAssertEqual(try generateBlock(s)?["swift"], "App/SemanticColors.swift", i.stderr)
+    }
+
+    /// Negative: code findings in the package outnumber the app's: the file goes there, as before.
+    func testCodeFindingsInAPackageStillChooseIt() throws {
+        let s = try Scratch()
+        try s.write("Pkg/Sources/DesignSystem/Card.swift", view.replacingOccurrences(of: "BadgeView", with: "CardView"))
+        try s.write("Pkg/Sources/DesignSystem/Chip.swift", view.replacingOccurrences(of: "BadgeView", with: "ChipView"))
+        try s.write("App/Views/BadgeView.swift", view)
+        let i = try CommandRunner.recolor(["init", "."], in: s.url)
+        XCTAssertEqual(i.status, 0, i.stderr)
+        XCTAssertEqual(try generateBlock(s)?["swift"], "Pkg/Sources/DesignSystem/SemanticColors.swift", i.stderr)
+    }
 }

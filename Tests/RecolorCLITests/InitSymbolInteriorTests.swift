@@ -56,4 +56,91 @@ final class InitSymbolInteriorTests: XCTestCase {
         XCTAssertEqual(r.status, 0, r.stderr)
         XCTAssertFalse(try keeps(s).contains { $0.contains("Image(systemName:") })
     }
+    /// UTM's unread badge: the symbol's name interpolated and chosen by a ternary, every arm a
+    /// filled symbol; the disc is `Circle().fill(.white)` (session 21 audit F12: the disc became
+    /// near-black in Dark, the digit black on red).
+    func countBadge(_ name: String) -> String {
+        """
+        import SwiftUI
+        private struct Badge: View {
+            let count: Int
+            var body: some View {
+                if count > 1 {
+                    ZStack(alignment: .center) {
+                        Circle().fill(.white)
+                        Image(systemName: \(name))
+                            .foregroundColor(.red)
+                    }.frame(width: 16, height: 16)
+                } else {
+                    EmptyView()
+                }
+            }
+        }
+        struct Card: View {
+            var body: some View { Text("a").background(Color.white) }
+        }
+
+        """
+    }
+
+    func testADiscUnderAnInterpolatedFilledSymbolIsKept() throws {
+        let s = try Scratch()
+        try s.write("Sources/Badge.swift", countBadge(#"count <= 50 ? "\(count).circle.fill" : "infinity.circle.fill""#))
+        let r = try CommandRunner.recolor(["init", "."], in: s.url)
+        XCTAssertEqual(r.status, 0, r.stderr)
+        let k = try keeps(s)
+        XCTAssertTrue(k.contains { $0.hasPrefix(#"on a colored fill: the inside of Image(systemName: count <= 50 ? "\(count).circle.fill" : "infinity.circle.fill")"#) }, "\(k)")
+        let fix = try CommandRunner.recolor(["fix", "--diff", "."], in: s.url)
+        XCTAssertFalse(fix.stdout.contains("-                    Circle().fill(.white)"), fix.stdout)
+    }
+
+    /// Negative: one arm an outline symbol: the disc is seen around it, a surface.
+    func testADiscUnderASymbolThatMayBeOutlinedAdapts() throws {
+        let s = try Scratch()
+        try s.write("Sources/Badge.swift", countBadge(#"count <= 50 ? "\(count).circle.fill" : "infinity.circle""#))
+        let r = try CommandRunner.recolor(["init", "."], in: s.url)
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertFalse(try keeps(s).contains { $0.contains("Image(systemName:") })
+    }
+    /// The disc as the symbol's own `.background` (Catbird, new to everyone: the feed editor's
+    /// remove badge, `Image(systemName: "minus.circle.fill").foregroundColor(.red)
+    /// .background(Circle().fill(Color.white))`): the minus is the white seen through the symbol.
+    func removeBadge(_ name: String) -> String {
+        """
+        import SwiftUI
+        struct FeedTile: View {
+            var body: some View {
+                Button {
+                } label: {
+                    Image(systemName: "\(name)")
+                        .font(.system(size: 20))
+                        .foregroundColor(.red)
+                        .background(Circle().fill(Color.white))
+                }
+            }
+        }
+        struct Card: View {
+            var body: some View { Text("a").background(Color.white) }
+        }
+
+        """
+    }
+
+    func testADiscAsAFilledSymbolsBackgroundIsKept() throws {
+        let s = try Scratch()
+        try s.write("Sources/FeedTile.swift", removeBadge("minus.circle.fill"))
+        let r = try CommandRunner.recolor(["init", "."], in: s.url)
+        XCTAssertEqual(r.status, 0, r.stderr)
+        let k = try keeps(s)
+        XCTAssertTrue(k.contains { $0.hasPrefix(#"on a colored fill: the inside of Image(systemName: "minus.circle.fill")"#) }, "\(k)")
+    }
+
+    /// Negative: an outline symbol's background is seen around it: a surface, it adapts.
+    func testADiscAsAnOutlineSymbolsBackgroundAdapts() throws {
+        let s = try Scratch()
+        try s.write("Sources/FeedTile.swift", removeBadge("minus.circle"))
+        let r = try CommandRunner.recolor(["init", "."], in: s.url)
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertFalse(try keeps(s).contains { $0.contains("Image(systemName:") })
+    }
 }

@@ -23,6 +23,44 @@ final class SpinnerColorTests: XCTestCase {
         XCTAssertEqual(dark["#FFFFFF color"], "#FFFFFF", "the spinner stays white: \(dark)")
     }
 
+    /// A spinner named with no spinner word, declared as one (GoMap's Panoramax viewer: `var
+    /// progress: UIActivityIndicatorView!`, `progress.color = .white`): its color is a tint too
+    /// (session 21 audit F21: the `color` context names no role; the receiver's type does).
+    func testASpinnerDeclaredAsOneWhateverItsNameIsATint() throws {
+        let dark = try roles(["Viewer.swift": """
+            import UIKit
+            final class PanoramaViewController: UIViewController {
+                var progress: UIActivityIndicatorView!
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.backgroundColor = .white
+                    progress = UIActivityIndicatorView(style: .large)
+                    progress.color = .white
+                }
+            }
+
+            """])
+        XCTAssertEqual(dark["#FFFFFF"], "#000000", "the background adapts: \(dark)")
+        XCTAssertEqual(dark["#FFFFFF color"], "#FFFFFF", "the spinner stays white: \(dark)")
+    }
+
+    /// Negative: a view of another type named alike keeps the value's role.
+    func testAnotherTypesColorNamedAlikeIsNoSpinner() throws {
+        let dark = try roles(["Viewer.swift": """
+            import UIKit
+            final class PanoramaViewController: UIViewController {
+                var progress: PathShapeLayer!
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.backgroundColor = .white
+                    progress.color = .white
+                }
+            }
+
+            """])
+        XCTAssertNil(dark["#FFFFFF color"], "\(dark)")
+    }
+
     func testOtherColorPropertiesFallToTheValuesRoleAsBefore() throws {
         let dark = try roles(["Hud.swift": """
             import UIKit

@@ -20,9 +20,11 @@ public enum ContrastSources {
     /// `tokenOf`: the token a finding stands for (the table's rules; `init`: its draft's tokens).
     package static func collectAll(_ result: RunResult, options: RunOptions, expressions given: TokenExpressions,
                                    tokenOf: (Report) -> String? = { $0.resolution.token }) -> Collected {
-        var withSets = given.adding(setsOf: result.allReports, tokenOf: tokenOf)
+        // The sets: those with a finding (light-only), and those with a dark entry (after `fix`).
+        let setNames = Set(result.files.filter { $0.kind == .colorSet }.map { ColorSetLanguage.setName($0.path) }).union(result.darkEntryColorSets)
+        var withSets = given.adding(setsOf: result.allReports, tokenOf: tokenOf).adding(setRules: options.configuration.rules, sets: setNames)
             .adding(sameValueSets: options, tokens: options.configuration.tokens)
-        if withSets.appTint == nil, result.dynamicColorSets.contains(accentColorSet)
+        if withSets.appTint == nil, result.dynamicColorSets.union(result.darkEntryColorSets).contains(accentColorSet)
             || result.files.contains(where: { $0.kind == .colorSet && ("/" + $0.path).contains("/" + accentColorSet + ".colorset/") }) {
             withSets.appTint = withSets.token(ofAsset: accentColorSet)
         }

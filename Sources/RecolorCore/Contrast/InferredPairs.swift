@@ -92,8 +92,8 @@ package enum InferredPairs {
         // The colors code sets on views the documents lay out (outlets, own views, proxies).
         var styled = CodeStyledViews()
         for (file, reports) in files {
-            let uses = subjects.expressions.map { $0.uses(in: file, reports: reports, tokenOf: subjects.subject) }
-                ?? TokenExpressions.findingUses(in: file, reports: reports, tokenOf: subjects.subject)
+            let uses = ImageOnlyButtons.dropping(subjects.expressions.map { $0.uses(in: file, reports: reports, tokenOf: subjects.subject) }
+                ?? TokenExpressions.findingUses(in: file, reports: reports, tokenOf: subjects.subject), in: file)
             for (fg, bg, sighting) in pairs(in: file, uses: uses, notes: &notes, apples: apples, translucent: translucentTokens) { add(fg, bg, sighting) }
             if !documents.isEmpty { styled.read(file, uses: uses) }
         }
@@ -187,6 +187,8 @@ package enum InferredPairs {
         var byPlace: [UseSite.Place: [(TokenUse, UseSite)]] = [:]
         var bareLayers: [TokenUse] = []
         var order: [UseSite.Place] = []
+        // A button's title color where the file gives it an image and no title: drawn nowhere.
+        let given = ImageOnlyButtons.dropping(given, in: file)
         guard !given.isEmpty else { return [] }
         let braces = EnclosingBraces(file)
         let chains = ChainRoots(file)

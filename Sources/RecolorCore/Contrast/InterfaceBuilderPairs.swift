@@ -58,6 +58,8 @@ package enum InterfaceBuilderPairs {
         var colors: [ColorSet] = []
         var keyPaths: [Int: String] = [:]
         var stateKeys: [Int: ControlState] = [:]
+        // `<state key="highlighted">` nodes: their colors are drawn while pressed, over no background here.
+        var pressedStates: Set<Int> = []
         // Views the document hands a background color through a runtime attribute (`backgroundColor`): the
         // color a self-painting class paints with (Lunar's `PaddedButton`).
         var runtimeBackgrounds: Set<Int> = []
@@ -84,7 +86,7 @@ package enum InterfaceBuilderPairs {
             names.append(tag.name)
             parents.append(open.last ?? -1)
             if !styled.isEmpty { classes.read(tag, node: node, parent: open.last ?? -1, names: names, parents: parents) }
-            if tag.name == "color" && unseen.isEmpty, let parent = open.last,
+            if tag.name == "color" && unseen.isEmpty, let parent = open.last, !pressedStates.contains(parent),
                var set = colorSet(tag, parent: parent, names: names, parents: parents, keyPaths: keyPaths) {
                 if names[parent] == "state" { set.state = stateKeys[parent] }
                 if names[parent] == "userDefinedRuntimeAttribute", set.role == .background { runtimeBackgrounds.insert(set.owner) }
@@ -101,6 +103,7 @@ package enum InterfaceBuilderPairs {
             }
             cover.read(tag, node: node, parent: open.last ?? -1, names: names)
             if tag.name == "state" { stateKeys[node] = ControlState(interfaceBuilderKey: tag.attribute("key")) }
+            if tag.name == "state", tag.attribute("key") == ControlState.pressedInterfaceBuilderKey { pressedStates.insert(node) }
             if tag.name == "userDefinedRuntimeAttribute", let keyPath = tag.attribute("keyPath") { keyPaths[node] = keyPath }
             if tag.attribute("customClass") != nil { customClassed.insert(node) }
             if tag.name == "imageView", tag.attribute("image") != nil { pictures.insert(node) }
@@ -394,6 +397,8 @@ struct ButtonFaces {
             if tag.attribute("enabled") == "NO" { disabled.insert(node) }
             if tag.attribute("customClass") != nil { ownClass.insert(node) }
             if tag.attribute("buttonType") == "system" { tintedTitles.insert(node) }
+            // A system glyph button (`buttonType="infoLight"`) shows an image in the tint.
+            if let type = tag.attribute("buttonType"), ButtonFaceNames.glyphTypes.contains(type) { imaged.insert(node) }
         case "outlet", "outletCollection":
             if let target = tag.attribute("destination") { outletTargets.insert(target) }
         case "state", "buttonConfiguration":

@@ -95,8 +95,10 @@ public struct RunResult: Sendable {
     /// Where the app forces one appearance (`path:line`, or an Info.plist), if it does: its
     /// appearance hazards are notes.
     public var forcedAppearance: String?
-    /// The color sets of the run with a dark appearance, by name.
+    /// The color sets of the run with a dark appearance that differs from the light, by name.
     public var dynamicColorSets: Set<String> = []
+    /// The color sets of the run with a dark entry, whatever its color (a dark equal to the light too).
+    public var darkEntryColorSets: Set<String> = []
     /// The static members of color-type extensions the run found dynamic (`UIColor.textColor` → its file).
     public var dynamicExtensionMembers: [String: String] = [:]
     /// Where the app ships: the project's targets, and the project files that could not be read.
@@ -188,10 +190,12 @@ public enum Engine {
         if options.project == nil {
             run.pendingProject = project ?? Pending { ProjectFacts.read(paths: options.paths, cwd: options.cwd) }
         }
-        run.dynamicColorSets = DynamicColorSets.names(inputs, threads: run.threads).union(options.knownColorSets)
+        let sets = DynamicColorSets.read(inputs, threads: run.threads)
+        run.dynamicColorSets = sets.changing.union(options.knownColorSets)
         var outcomes = [FileOutcome](repeating: .skipped, count: inputs.count)
         var result = RunResult()
         result.dynamicColorSets = run.dynamicColorSets
+        result.darkEntryColorSets = sets.withDark
         for kind in SourceKind.allCases {
             let positions = inputs.indices.filter { kinds[$0] == kind }
             guard !positions.isEmpty else { continue }

@@ -60,17 +60,26 @@ public enum CreatedHazards {
             }
         }
         compare(rewrittenRun)
+        var made = rewrittenRun.dynamicExtensionMembers.filter { result.dynamicExtensionMembers[$0.key] == nil }
+        var compared = Set(sources.map(\.path))
         if !madeSets.isEmpty {
-            let others = usingFiles(madeSets, options: options, except: Set(sources.map(\.path)))
-            if !others.isEmpty { compare(Engine.analyze(others, options: again)) }
+            let others = usingFiles(madeSets, options: options, except: compared)
+            if !others.isEmpty {
+                let run = Engine.analyze(others, options: again)
+                compare(run)
+                compared.formUnion(others.map(\.path))
+                // The app's members that read a set made dynamic (`static let purple70 =
+                // UIColor(named: "Purple70")!`): dynamic now, wherever they are used (focus-ios's
+                // tooltip gradient, `UIColor.purple70.cgColor`: session 21 audit F9).
+                made.merge(run.dynamicExtensionMembers.filter { result.dynamicExtensionMembers[$0.key] == nil }) { a, _ in a }
+            }
         }
         // A member of a color-type extension the rewrite made dynamic (`static var textColor:
         // UIColor { return Semantic.primaryText }`): its uses in files fix leaves as they are.
-        let made = rewrittenRun.dynamicExtensionMembers.filter { result.dynamicExtensionMembers[$0.key] == nil }
         if !made.isEmpty {
             again.knownDynamicMembers = made
             let others = usingFiles(Set(made.keys.map { String($0.split(separator: ".").last!) }), options: options,
-                                    except: Set(sources.map(\.path)))
+                                    except: compared)
             compare(Engine.analyze(others, options: again))
         }
         return (created.sorted { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }, repairs)

@@ -686,7 +686,8 @@ struct FixedIntentReader {
 
     /// `Image(systemName: "checkmark.circle.fill")` when code index `k` is the color of a shape's
     /// `.foregroundStyle`/`.foregroundColor`/`.fill` standing as a layer of a `ZStack` and a later
-    /// layer of it is a filled symbol (its name ends in `.fill`).
+    /// layer of it is a filled symbol (its name ends in `.fill`), or standing as the `.background`
+    /// of such a symbol.
     func filledSymbolLayer(aboveShapeAt k: Int) -> String? {
         guard let paren = groups.opener(of: k), file.isChar(paren, "("), paren + 1 == k, file.isChar(paren - 2, "."),
               ["foregroundStyle", "foregroundColor", "fill"].contains(file.text(code: paren - 1)) else { return nil }
@@ -699,21 +700,56 @@ struct FixedIntentReader {
             if Self.shapeViews.contains(file.text(code: o - 1)), !file.isChar(o - 2, ".") { j = o - 1; break }
             j = o - 2
         }
-        guard file.isWord(j), Self.shapeViews.contains(file.text(code: j)),
-              let open = groups.opener(of: j), file.isChar(open, "{"), let close = file.matchingClose(open) else { return nil }
+        guard file.isWord(j), Self.shapeViews.contains(file.text(code: j)), let open = groups.opener(of: j) else { return nil }
+        // The shape as the background of the symbol itself (`Image(systemName: "minus.circle.fill")
+        // .foregroundColor(.red).background(Circle().fill(Color.white))`: Catbird's remove badge).
+        if file.isChar(open, "("), open == j - 1, file.codeIs(open - 1, "background"), file.isChar(open - 2, ".") {
+            return filledSymbol(rootOfChainBefore: open - 2)
+        }
+        guard file.isChar(open, "{"), let close = file.matchingClose(open) else { return nil }
         var head = open - 1
         if file.isChar(head, ")"), let o = file.matchingOpen(head) { head = o - 1 }
         guard file.codeIs(head, "ZStack"), j - 1 == open || file.lineBreakBetween(j - 1, j) || file.isChar(j - 1, ";") else { return nil }
         var n = j + 1
         while n + 4 < close {
             if file.codeIs(n, "Image"), file.isChar(n + 1, "("), file.codeIs(n + 2, "systemName"), file.isChar(n + 3, ":"),
-               file.kind(n + 4) == .stringQuote, file.kind(n + 5) == .stringSegment, file.kind(n + 6) == .stringQuote,
-               case let name = file.text(code: n + 5), name.hasSuffix(".fill") {
-                return "Image(systemName: \"\(name)\")"
+               let end = file.matchingClose(n + 1), filledSymbolNames(n + 4..<end) {
+                return "Image(systemName: \(file.text(file.code[n + 4].range.lowerBound..<file.code[end - 1].range.upperBound)))"
             }
             n += 1
         }
         return nil
+    }
+
+    /// `Image(systemName: "….fill")` when the modifier chain whose `.` is at code index `dot` starts
+    /// with that filled symbol (through its other modifiers); nil otherwise.
+    func filledSymbol(rootOfChainBefore dot: Int) -> String? {
+        var k = dot
+        var steps = 0
+        while steps < 32, file.isChar(k, "."), k > 0 {
+            steps += 1
+            guard file.isChar(k - 1, ")"), let o = file.matchingOpen(k - 1), file.isWord(o - 1) else { return nil }
+            if file.isChar(o - 2, ".") { k = o - 2; continue }
+            guard file.codeIs(o - 1, "Image"), file.codeIs(o + 1, "systemName"), file.isChar(o + 2, ":"),
+                  let end = file.matchingClose(o), filledSymbolNames(o + 3..<end) else { return nil }
+            return "Image(systemName: \(file.text(file.code[o + 3].range.lowerBound..<file.code[end - 1].range.upperBound)))"
+        }
+        return nil
+    }
+
+    /// Whether the symbol name written in `range` is a filled symbol's whatever it evaluates to:
+    /// every string literal there ends in `.fill`, interpolated or chosen by a ternary too (UTM's
+    /// unread badge, `Image(systemName: count <= 50 ? "\(count).circle.fill" : "infinity.circle.fill")`
+    /// over `Circle().fill(.white)`: its white disc turned near-black in Dark, session 21 audit F12).
+    func filledSymbolNames(_ range: Range<Int>) -> Bool {
+        var quotes = 0
+        var filled = 0
+        for k in range {
+            guard file.kind(k) == .stringQuote else { continue }
+            quotes += 1
+            if file.kind(k - 1) == .stringSegment, quotes % 2 == 0, file.text(code: k - 1).hasSuffix(".fill") { filled += 1 }
+        }
+        return quotes > 0 && quotes % 2 == 0 && filled == quotes / 2
     }
 
     /// Words of a value that is a picture (`artwork`, `coverImage`, `thumbnail`).

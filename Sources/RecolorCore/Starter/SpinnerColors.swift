@@ -11,7 +11,8 @@ enum SpinnerColors {
             for (n, r) in content.reports.enumerated() where r.finding.context == "color" && r.finding.flowsInto == nil && !r.finding.kind.isHazard {
                 guard let receiver = receiver(before: r.finding.range.lowerBound, in: content.bytes) else { continue }
                 let lowered = receiver.lowercased()
-                if ColorContextNames.spinnerReceiverWords.contains(where: { lowered.contains($0) }) {
+                if ColorContextNames.spinnerReceiverWords.contains(where: { lowered.contains($0) })
+                    || isDeclaredSpinner(receiver, in: content.bytes) {
                     out.files[f].reports[n].finding.flowsInto = ColorContextNames.spinnerRole
                 }
             }
@@ -37,6 +38,23 @@ enum SpinnerColors {
         while k >= 0, isNameByte(bytes[k]) { k -= 1 }
         guard k + 1 < end else { return nil }
         return String(decoding: bytes[(k + 1)..<end], as: UTF8.self)
+    }
+
+    /// Whether the file declares `name` as a spinner: `name: UIActivityIndicatorView` (a stored
+    /// property or local, `!`/`?` after it) or `name = UIActivityIndicatorView(`.
+    static func isDeclaredSpinner(_ name: String, in bytes: [UInt8]) -> Bool {
+        for type in ColorContextNames.spinnerTypes {
+            for form in ["\(name): \(type)", "\(name) = \(type)(", "\(name)= \(type)("] {
+                let needle = Array(form.utf8)
+                guard needle.count <= bytes.count else { continue }
+                // A whole name: not the tail of a longer one (`myprogress`). Read only for a
+                // `<receiver>.color =` whose name holds no spinner word: rare, and one file.
+                for at in 0...(bytes.count - needle.count) where bytes[at] == needle[0] && (at == 0 || !isNameByte(bytes[at - 1])) {
+                    if bytes[at..<(at + needle.count)].elementsEqual(needle) { return true }
+                }
+            }
+        }
+        return false
     }
 
     private static func isNameByte(_ b: UInt8) -> Bool {

@@ -349,7 +349,7 @@ public struct StarterDraft {
             // as text on navy): the member's token, not the token of another use of its color.
             if r.finding.kind == .assetColor, let set = r.finding.context, let token = setTokens[set] { intended[n] = token }
         }
-        draft.repair(reports, intended: intended)
+        draft.repair(reports, intended: intended, sources: result.files)
         draft.dropUnreachedHarvests()
         // A keep rule of the same match, contexts and declarations as an earlier rule never matches
         // (the table's lint refuses it): the text over two kept scrims of one body gave two, one per
@@ -528,22 +528,61 @@ public struct StarterDraft {
         return out
     }
 
-    mutating func repair(_ reports: [Report], intended: [String?]) {
+    /// Two findings of one value and context that want two tokens (GoMap's spinner
+    /// `progressIndicator.color = .green`, a tint, beside a layer's own `color` that strokes) cannot
+    /// both have a rule of that value and context: the second never matched (the table's lint:
+    /// "never matches"; session 21 audit F21). The finding the rules still miss gets a rule limited
+    /// to its declaration (`"in"`), where no finding of that value and context wants another token.
+    mutating func repair(_ reports: [Report], intended: [String?], sources: [FileResult] = []) {
+        var places = ReportPlaces(sources)
+        var placeOf: [Int: String?] = [:]
+        func place(_ n: Int) -> String? {
+            if let known = placeOf[n] { return known }
+            let p = places.place(of: reports[n])
+            placeOf[n] = .some(p)
+            return p
+        }
         for _ in 0..<3 {
             let resolver = Resolver(configuration: configuration(base: Configuration()))
+            let placed = rules.contains { $0.within != nil }
             var fixes: [Rule] = []
             unmapped = []
-            for (r, want) in zip(reports, intended) {
-                guard let want, resolver.resolve(r.finding).token != want, let key = StarterDraft.valueKey(r.finding) else { continue }
-                let rule = Rule(match: key, context: r.finding.context.map { [$0] }, token: want)
-                if r.finding.context == nil || fixes.contains(rule) || rules.contains(rule) {
+            for (n, (r, want)) in zip(reports, intended).enumerated() {
+                guard let want, let key = StarterDraft.valueKey(r.finding) else { continue }
+                var finding = r.finding
+                if placed, finding.kind != .ibColor { finding.place = place(n) }
+                guard resolver.resolve(finding).token != want else { continue }
+                var rule = Rule(match: key, context: r.finding.context.map { [$0] }, token: want)
+                if r.finding.context == nil || fixes.contains(rule) {
                     unmapped.append(r)
                     continue
                 }
+                if rules.contains(where: { $0.match == rule.match && $0.context == rule.context && $0.within == nil && $0.keep == nil }) {
+                    // Taken by another token: limited to the finding's place, where every finding
+                    // of the value and context wants this token.
+                    guard let at = place(n), !rules.contains(where: { $0.within == [at] && $0.match == key && $0.context == rule.context }),
+                          !zip(reports, intended).enumerated().contains(where: { m, other in
+                              m != n && other.1 != want && other.0.finding.context == r.finding.context
+                                  && StarterDraft.valueKey(other.0.finding) == key && DeclarationPlace.matches(place(m), within: [at])
+                          }) else {
+                        unmapped.append(r)
+                        continue
+                    }
+                    rule.within = [at]
+                    if fixes.contains(rule) { continue }
+                }
                 fixes.append(rule)
             }
-            if fixes.isEmpty { return }
+            if fixes.isEmpty { break }
             rules = fixes + rules
+        }
+        // A rule after another of the same match, context and place never matches (the table's
+        // lint says so): the first one wins it.
+        var seen: Set<String> = []
+        rules = rules.filter { r in
+            guard r.keep == nil, r.pair.isEmpty else { return true }
+            let scope = [r.match, r.context?.sorted().joined(separator: ",") ?? "*", r.within?.sorted().joined(separator: ",") ?? "*"].joined(separator: "|")
+            return seen.insert(scope).inserted
         }
     }
 

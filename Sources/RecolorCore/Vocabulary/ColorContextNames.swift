@@ -84,6 +84,9 @@ package enum ColorContextNames {
     /// The IB elements, and the words of a receiver's name in code (`loadingIndicator.color`).
     static let spinnerElements: Set<String> = ["activityIndicatorView"]
     static let spinnerReceiverWords = ["indicator", "spinner", "activity", "loading", "loader"]
+    /// The spinners' types: a receiver declared as one (`var progress: UIActivityIndicatorView!`,
+    /// GoMap's `progress.color = .blue`) is a spinner whatever its name (session 21 audit F21).
+    static let spinnerTypes: Set<String> = ["UIActivityIndicatorView", "NSProgressIndicator"]
     /// The role such a `color` plays.
     static let spinnerRole = "tintColor"
 

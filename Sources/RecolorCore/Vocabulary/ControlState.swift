@@ -33,6 +33,12 @@ package enum ControlState: Sendable, Equatable {
         self.init(interfaceBuilderKey: word)
     }
 
+    /// Interface Builder's state drawn only while the finger is down (`<state key="highlighted">`):
+    /// its title color is over the pressed look, not the view's background, so it pairs with
+    /// nothing, as a label's `highlightedTextColor` (GoMap's help button: a white highlighted title
+    /// paired with the white background, 1.00:1, session 21 audit F22).
+    static let pressedInterfaceBuilderKey = "highlighted"
+
     var negated: ControlState { self == .enabled ? .disabled : .enabled }
 
     /// Whether colors set for states `a` and `b` can be drawn together (either for every state, or the same one).
