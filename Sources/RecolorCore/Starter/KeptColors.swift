@@ -36,9 +36,11 @@ struct KeptColors {
     /// `represented`: the tree's representables (read from disk by `init`); else read from `sources`.
     /// `project`, `cwd`: the run's targets, for the files only a target forced Dark builds.
     static func split(_ reports: [Report], sources: [FileResult], represented: RepresentedViews? = nil,
-                      project: ProjectFacts? = nil, cwd: String = "/", darkArmSets: [String: String] = [:]) -> KeptColors {
+                      project: ProjectFacts? = nil, cwd: String = "/", darkArmSets: [String: String] = [:],
+                      stacked: StackedViews? = nil) -> KeptColors {
         var out = KeptColors()
-        let sites = intents(reports, sources: sources, represented: represented, project: project, cwd: cwd, darkArmSets: darkArmSets)
+        let sites = intents(reports, sources: sources, represented: represented, project: project, cwd: cwd, darkArmSets: darkArmSets,
+                            stacked: stacked)
         for (r, site) in zip(reports, sites) { if let note = site?.note { out.unpaired.append((r, note)) } }
         // Every report of a value, and of a value in a context: who shares a rule with whom.
         var byValue: [String: Int] = [:]
@@ -222,7 +224,8 @@ struct KeptColors {
     /// Each report's intent, read from its Swift file, from a document's media view (`InterfaceBuilderMedia`), or
     /// from a color set's name.
     static func intents(_ reports: [Report], sources: [FileResult], represented: RepresentedViews? = nil,
-                        project: ProjectFacts? = nil, cwd: String = "/", darkArmSets: [String: String] = [:]) -> [FixedIntentSite?] {
+                        project: ProjectFacts? = nil, cwd: String = "/", darkArmSets: [String: String] = [:],
+                        stacked: StackedViews? = nil) -> [FixedIntentSite?] {
         let swift = sources.filter { $0.kind == .swift }
         let uses = CollectionUses(sources: swift.map(\.bytes))
         let represented = represented ?? RepresentedViews(sources: swift.map(\.bytes))
@@ -267,7 +270,31 @@ struct KeptColors {
                 sites[n] = FixedIntentSite(intent: .computed, evidence: "the ?? fallback of \(name), kept as computed")
             }
         }
+        overBrandSurfaces(reports, sites: &sites, readers: readers, stacked: stacked ?? StackedViews(sources: swift.map(\.bytes)))
         return sameDecisionForArms(reports, sites: sites, bytesByPath: byPath.mapValues(\.bytes))
+    }
+
+    /// Every color with no intent of its own drawn over a full-screen brand gradient's view
+    /// (`BrandGradient`): in a later layer of a `ZStack` holding that view, or in a view drawn
+    /// only there (`StackedViews`). Read after the stops, which say which views are surfaces.
+    static func overBrandSurfaces(_ reports: [Report], sites: inout [FixedIntentSite?], readers: [String: FixedIntentReader], stacked: StackedViews) {
+        var surfaces: Set<String> = []
+        for (n, r) in reports.enumerated() where sites[n]?.intent == .brand {
+            guard let reader = readers[r.file],
+                  let view = reader.fullScreenGradient(r.finding, start: reader.file.codeIndex(atOrAfter: r.finding.range.lowerBound))?.view else { continue }
+            surfaces.insert(view)
+        }
+        guard !surfaces.isEmpty else { return }
+        let drawnOver = stacked.drawnOver(surfaces)
+        for (n, r) in reports.enumerated() where sites[n] == nil && r.finding.choice == nil {
+            guard let reader = readers[r.file] else { continue }
+            let k = reader.file.codeIndex(atOrAfter: r.finding.range.lowerBound)
+            if let over = reader.overSurfaceLayer(k, surfaces: surfaces) {
+                sites[n] = FixedIntentSite(intent: .onBrandSurface, evidence: over)
+            } else if let type = reader.syntax.tree.enclosingType(at: k)?.name?.split(separator: ".").last, let how = drawnOver[String(type)] {
+                sites[n] = FixedIntentSite(intent: .onBrandSurface, evidence: "in \(type), \(how)")
+            }
+        }
     }
 
     /// Both arms of one ternary drawn over a picture (or in a subtree forced dark) get one
@@ -298,7 +325,7 @@ struct KeptColors {
     }
 
     /// The intents a place gives every color drawn there.
-    static let placeIntents: Set<FixedIntent> = [.mediaSurface, .forcedDark]
+    static let placeIntents: Set<FixedIntent> = [.mediaSurface, .forcedDark, .onBrandSurface]
 
     /// A color set named for the app's own dark theme with no dark appearance of its own
     /// (Runestone's `TomorrowNightCurrentLine` #282A2E, drawn by a theme that forces Dark): its
