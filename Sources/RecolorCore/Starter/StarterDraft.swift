@@ -143,7 +143,12 @@ public struct StarterDraft {
         var appValues = AppColorValues(sets: sets, reports: result.allReports, files: result.files)
         for (member, set) in setUses?.members ?? [:] { appValues.members[member, default: []].insert(.colorSet(set)) }
         draft.unreadMemberArms = harvested.resolveMemberArms(appValues)
-        let memberTargets = harvested.memberLightValues().merging(harvested.fixedColorSetValues()) { member, _ in member }
+        // A literal takes a fixed color set of its value only where the code draws that set: a set
+        // no code names is no decision about the literal (r7's stop of a brand gradient became the
+        // unrelated `Color("TileColor")`, BookPlayer's the Siri tile's set: session 21 audit F7/F16).
+        let drawnSets = setUses?.drawn ?? []
+        let fixedSets = harvested.fixedColorSetValues().filter { harvested.pairs[$0.value].asset.map(drawnSets.contains) == true }
+        let memberTargets = harvested.memberLightValues().merging(fixedSets) { member, _ in member }
         draft.kept.keepDarkArms(harvested.memberDarkValues())
         draft.kept.keepRunTimeMembers()
         let reports = draft.kept.rest
@@ -301,7 +306,11 @@ public struct StarterDraft {
             let dark = tokens[k].harvest.map { h in
                 (h.colors[.dark], h.values[.dark].flatMap { $0.hasPrefix("#") ? nil : $0.split(separator: ".").last.map(String.init) })
             }
-            tokens[k].name = names.claim(choice.candidates, value: tokens[k].values[0].color, own: own, dark: dark)
+            // A color set's own name is not taken by the app's member declared as that set
+            // (focus-ios's `static let grey10 = UIColor(named: "Grey10")!` made the set's token
+            // `nearWhiteBackground`, 25 sets renamed so: session 21 audit F7).
+            let set = tokens[k].values.lazy.compactMap { $0.colorSets.sorted().first }.first
+            tokens[k].name = names.claim(choice.candidates, value: tokens[k].values[0].color, own: own, colorSet: set, dark: dark)
             tokens[k].naming = tokens[k].name == choice.candidates.first ? choice.reason
                 : names.qualified[tokens[k].name] ?? "\(choice.candidates.first.map { "\($0) was taken" } ?? choice.reason), qualified instead"
         }
