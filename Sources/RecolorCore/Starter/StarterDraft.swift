@@ -255,7 +255,11 @@ public struct StarterDraft {
         let symbolsOn = result.project.targets.contains { $0.assetSymbols == true }
         let harvestedTokens = harvested.tokens(claiming: &names)
         // An app dark by design keeps its colors: no Apple color that adapts, no proposed dark.
-        let design = DarkByDesign(groups)
+        var design = DarkByDesign(groups)
+        var counted: Set<String> = []
+        for set in sets where set.dark != nil && counted.insert(set.name).inserted {
+            design.countAdaptive(light: set.light, roles: setUses?.roleCounts[set.name] ?? [:])
+        }
         draft.darkByDesign = shown == .light && design.holds ? design : nil
         // A system color's token holds only the values equal to it (±1 per channel, as the
         // match): a near value merged into it took Apple's light value, and `fix` changed how the
