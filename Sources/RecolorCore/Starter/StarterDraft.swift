@@ -314,7 +314,9 @@ public struct StarterDraft {
             // (focus-ios's `static let grey10 = UIColor(named: "Grey10")!` made the set's token
             // `nearWhiteBackground`, 25 sets renamed so: session 21 audit F7).
             let set = tokens[k].values.lazy.compactMap { $0.colorSets.sorted().first }.first
-            tokens[k].name = names.claim(choice.candidates, value: tokens[k].values[0].color, own: own, colorSet: set, dark: dark)
+            // A pair that flips is told apart by no tone of its light value (`Qualifiers.flips`).
+            let value = Qualifiers.flips(tokens[k]) ? nil : tokens[k].values[0].color
+            tokens[k].name = names.claim(choice.candidates, value: value, own: own, colorSet: set, dark: dark)
             tokens[k].naming = tokens[k].name == choice.candidates.first ? choice.reason
                 : names.qualified[tokens[k].name] ?? "\(choice.candidates.first.map { "\($0) was taken" } ?? choice.reason), qualified instead"
         }
