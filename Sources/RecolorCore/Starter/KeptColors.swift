@@ -432,6 +432,14 @@ extension KeptColors {
 }
 
 extension StarterDraft {
+    /// The token the draft's rules give report `r` (a rule of its context before one of none).
+    func draftToken(of r: Report) -> Token? {
+        guard let key = Self.valueKey(r.finding) else { return nil }
+        let candidates = rules.filter { $0.keep == nil && $0.pair.isEmpty && !$0.token.isEmpty && $0.match.uppercased() == key.uppercased() }
+        let rule = candidates.first { rule in r.finding.context.map { rule.context?.contains($0) == true } == true } ?? candidates.first { $0.context == nil }
+        return rule.flatMap { rule in tokens.first { $0.name == rule.token } }
+    }
+
     /// The stderr lines of what `init` kept fixed: one summary by intent, then each site meant
     /// fixed that no rule could keep.
     package var keptLines: [String] {
@@ -450,7 +458,15 @@ extension StarterDraft {
             lines.append("recolor init: \(u.report.file):\(u.report.line):\(u.report.column): a light/dark choice the code makes is no token: \(u.why); its arm is kept as written")
         }
         for u in kept.unkept {
-            lines.append("recolor init: \(u.report.file):\(u.report.line):\(u.report.column): \(u.site.intent.rawValue) (\(u.site.evidence)), but \(u.why): the draft makes it adapt; mark the line // recolor:ignore to keep it")
+            let head = "recolor init: \(u.report.file):\(u.report.line):\(u.report.column): \(u.site.intent.rawValue) (\(u.site.evidence)), but \(u.why)"
+            // A token with one value in every appearance adapts nothing: saying the draft makes
+            // the site adapt promised a change it does not make (UTM's white button text on
+            // `.accentColor` got `inverseText`, #FFFFFF in both: session 21 audit F13).
+            if let t = draftToken(of: u.report), let light = t.appearance[.light], t.appearance.given.values.allSatisfy({ $0 == light }) {
+                lines.append("\(head); its token \(t.name) is \(light.hex(withAlpha: light.alpha != 255)) in every appearance, so it is drawn as written; if the token is given a dark value, mark the line // recolor:ignore to keep it")
+            } else {
+                lines.append("\(head): the draft makes it adapt; mark the line // recolor:ignore to keep it")
+            }
         }
         return lines
     }
