@@ -562,12 +562,25 @@ public struct StarterDraft {
         }
     }
 
+    /// The app's one color set a token is made of, where its name is not the token's (UTM's
+    /// `AccentColor.colorset`, light only, became the token `accent`): the token's `asset`, so that
+    /// `generate` finds the app's set is the token's and writes no second one. Without it, a
+    /// catalog of the same target got `accent.colorset` beside `AccentColor.colorset`, both
+    /// Xcode's symbol `accent` (session 21 audit F14); `fix` gives the app's set the dark values.
+    static func ownColorSet(of t: Token) -> String? {
+        guard t.harvest == nil, t.system == nil, !t.values.isEmpty, t.values.allSatisfy({ $0.colorSets.count == 1 }) else { return nil }
+        let sets = Set(t.values.flatMap(\.colorSets))
+        guard sets.count == 1, let set = sets.first, set != t.name else { return nil }
+        return set
+    }
+
     /// The draft as a configuration (for checking it against the findings).
     func configuration(base: Configuration) -> Configuration {
         var c = base
         c.tokens = tokens.map { t in
             var token = Configuration.SemanticToken(name: t.name, expressions: t.expressions, values: t.appearance, description: t.description, fixed: t.fixed)
             if let h = t.harvest { token.source = "code"; token.from = h.from; token.asset = h.asset }
+            else if let set = Self.ownColorSet(of: t) { token.asset = set }
             return token
         }
         c.rules = rules.compactMap { r in
