@@ -104,6 +104,29 @@ final class BrandSurfaceTests: XCTestCase {
         XCTAssertFalse(try scratch.read("PromoStory.swift").contains(".background(Color.white)"), "a fade into white is the page's: the card adapts")
     }
 
+    /// The gradient as a ZStack's own first layer (a welcome screen): what stands over it is kept.
+    static let welcome = """
+        import SwiftUI
+        struct Welcome: View {
+            var body: some View {
+                ZStack {
+                    LinearGradient(colors: [Color(red: 0.18, green: 0.8, blue: 0.8), Color(red: 0.4, green: 0.65, blue: 0.9)], startPoint: .top, endPoint: .bottom)
+                        .ignoresSafeArea()
+                    Text("Hello").foregroundColor(.white)
+                }
+            }
+        }
+
+        """
+
+    func testWhatStandsOverAGradientLayerOfTheSameZStackIsKept() throws {
+        var scratch = try fixed(["Welcome.swift": Self.welcome, "Settings.swift": Self.settings])
+        XCTAssertEqual(try scratch.read("Welcome.swift"), Self.welcome)
+        let banner = Self.welcome.replacingOccurrences(of: ".ignoresSafeArea()", with: ".frame(height: 80)")
+        scratch = try fixed(["Welcome.swift": banner, "Settings.swift": Self.settings])
+        XCTAssertFalse(try scratch.read("Welcome.swift").contains(".foregroundColor(.white)"), "a banner's gradient: the text adapts")
+    }
+
     func testAViewAlsoDrawnElsewhereIsNotOverTheSurface() throws {
         let elsewhere = Self.settings.replacingOccurrences(of: "Text(\"Name\").foregroundStyle(.black)", with: "Text(\"Name\").foregroundStyle(.black)\n                ProgressLine(progress: 1)")
         let scratch = try fixed(["PromoBackground.swift": Self.background, "PromoStory.swift": Self.story, "Settings.swift": elsewhere])

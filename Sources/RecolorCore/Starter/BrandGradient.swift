@@ -38,7 +38,12 @@ extension FixedIntentReader {
         for _ in 0..<4 {
             guard let shut = file.matchingClose(o) else { return nil }
             if let full = chain(after: shut + 1).modifiers.first(where: { Self.fullScreenModifiers.contains($0.name) }) {
-                let view = syntax.tree.enclosingType(at: k)?.name.flatMap { $0.split(separator: ".").last.map(String.init) }
+                // The type is the surface only where the gradient is its view, not a layer of a
+                // ZStack of its own (a screen: what stands over it is its own later layers).
+                let stacks = StackLayers(file: file, groups: groups)
+                var up = groups.opener(of: call), inStack = false
+                while let u = up, !inStack { inStack = file.isChar(u, "{") && stacks.isZStackContent(u); up = groups.opener(of: u) }
+                let view = inStack ? nil : syntax.tree.enclosingType(at: k)?.name.flatMap { $0.split(separator: ".").last.map(String.init) }
                 return ("a stop of a full-screen gradient of \(stops) colored stops (\(file.text(code: call - 1)) with .\(full.name)\(view.map { " in \($0)" } ?? ""))", view)
             }
             guard let outer = groups.opener(of: o), file.isChar(outer, "(") else { return nil }
@@ -48,9 +53,13 @@ extension FixedIntentReader {
     }
 
     /// `over PromoBackground in a ZStack` when code index `k` lies in a layer of a `ZStack` (at any
-    /// depth inside it) after a layer that is a view of `surfaces`.
-    func overSurfaceLayer(_ k: Int, surfaces: Set<String>) -> String? {
-        StackLayers(file: file, groups: groups).surface(under: k, among: surfaces).map { "over \($0) in a ZStack" }
+    /// depth inside it) after a layer that is a view of `surfaces`, or after a layer holding one
+    /// of `stops` (the code indices of the file's brand gradient stops: `ZStack { LinearGradient(…)
+    /// .ignoresSafeArea(); Text("…").foregroundColor(.white) }`).
+    func overSurfaceLayer(_ k: Int, surfaces: Set<String>, stops: [Int] = []) -> String? {
+        let layers = StackLayers(file: file, groups: groups)
+        if let view = layers.surface(under: k, among: surfaces) { return "over \(view) in a ZStack" }
+        return layers.stopLayer(under: k, stops: stops) == nil ? nil : "over a full-screen gradient of brand colors in a ZStack"
     }
 }
 
@@ -71,6 +80,31 @@ struct StackLayers {
             o = groups.opener(of: open)
         }
         return nil
+    }
+
+    /// The first of `stops` in an earlier layer of a `ZStack` holding code index `k`: a stop
+    /// whose outermost group inside the ZStack's content is not the one holding `k`.
+    func stopLayer(under k: Int, stops: [Int]) -> Int? {
+        guard !stops.isEmpty else { return nil }
+        var o = groups.opener(of: k)
+        var steps = 0
+        while let open = o, steps < 64 {
+            steps += 1
+            if file.isChar(open, "{"), isZStackContent(open) {
+                let mine = child(of: open, holding: k)
+                if let s = stops.first(where: { $0 > open && $0 < k && child(of: open, holding: $0) != mine }) { return s }
+            }
+            o = groups.opener(of: open)
+        }
+        return nil
+    }
+
+    /// The outermost group opener (or the index itself) holding `x` directly inside `open`.
+    func child(of open: Int, holding x: Int) -> Int {
+        var c = x
+        var steps = 0
+        while let up = groups.opener(of: c), up != open, steps < 256 { c = up; steps += 1 }
+        return c
     }
 
     /// Whether the `{` at `open` opens a `ZStack`'s content (`ZStack {`, `ZStack(alignment: …) {`).

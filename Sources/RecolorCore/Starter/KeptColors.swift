@@ -279,17 +279,20 @@ struct KeptColors {
     /// only there (`StackedViews`). Read after the stops, which say which views are surfaces.
     static func overBrandSurfaces(_ reports: [Report], sites: inout [FixedIntentSite?], readers: [String: FixedIntentReader], stacked: StackedViews) {
         var surfaces: Set<String> = []
+        var stops: [String: [Int]] = [:]
         for (n, r) in reports.enumerated() where sites[n]?.intent == .brand {
-            guard let reader = readers[r.file],
-                  let view = reader.fullScreenGradient(r.finding, start: reader.file.codeIndex(atOrAfter: r.finding.range.lowerBound))?.view else { continue }
-            surfaces.insert(view)
+            guard let reader = readers[r.file] else { continue }
+            let k = reader.file.codeIndex(atOrAfter: r.finding.range.lowerBound)
+            guard let gradient = reader.fullScreenGradient(r.finding, start: k) else { continue }
+            if let view = gradient.view { surfaces.insert(view) }
+            stops[r.file, default: []].append(k)
         }
-        guard !surfaces.isEmpty else { return }
+        guard !stops.isEmpty else { return }
         let drawnOver = stacked.drawnOver(surfaces)
         for (n, r) in reports.enumerated() where sites[n] == nil && r.finding.choice == nil {
             guard let reader = readers[r.file] else { continue }
             let k = reader.file.codeIndex(atOrAfter: r.finding.range.lowerBound)
-            if let over = reader.overSurfaceLayer(k, surfaces: surfaces) {
+            if let over = reader.overSurfaceLayer(k, surfaces: surfaces, stops: stops[r.file] ?? []) {
                 sites[n] = FixedIntentSite(intent: .onBrandSurface, evidence: over)
             } else if let type = reader.syntax.tree.enclosingType(at: k)?.name?.split(separator: ".").last, let how = drawnOver[String(type)] {
                 sites[n] = FixedIntentSite(intent: .onBrandSurface, evidence: "in \(type), \(how)")
