@@ -36,6 +36,21 @@ final class FlippingPairNameTests: XCTestCase {
         XCTAssertEqual(Set(harvested.keys), ["inverseSecondaryBackground", "inverseSecondaryText"], "\(draft.tokens.keys.sorted())")
     }
 
+    /// A pair of no role is named by tone: by its tone in each appearance when it flips (Rayon's
+    /// #E6E6EB/#2B2B2E pair was `darkerPaleGrayColor`, and with its lightness words dropped a bare `color`).
+    func testAPairOfNoRoleThatFlipsSaysBothTones() throws {
+        let draft = try InitDraft(["Dim.swift": """
+            import SwiftUI
+            struct Dim: View {
+                @Environment(\\.colorScheme) var colorScheme
+                var body: some View { Text("a").overlay(colorScheme == .dark ? Color(white: 0.17) : Color(white: 0.9)) }
+            }
+
+            """])
+        let pair = draft.tokens.first { $0.value["source"] as? String == "code" }
+        XCTAssertEqual(pair?.key, "lightGrayOrDarkGrayColor", "\(draft.tokens)")
+    }
+
     func testAPairThatStaysOnOneSideKeepsItsToneQualifier() throws {
         // #FFFFFF / #D0D0D0: light in both appearances, its lightness word is true in both.
         let source = Self.button.replacingOccurrences(of: "colorScheme == .dark ? Color.white : Color.black", with: "colorScheme == .dark ? Color(white: 0.8) : Color.white")

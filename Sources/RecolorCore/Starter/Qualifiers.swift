@@ -80,6 +80,15 @@ enum Qualifiers {
                     for k in ks {
                         let base = tone + roleWord + alphaSuffix(tokens[k])
                         let rest = alternatives(tokens[k], base: base, roleWord: roleWord)
+                        // A pair that flips says its tone in each appearance (`whiteOrBlackColor`):
+                        // its light tone alone lies in Dark, and with no lightness word left its
+                        // alternatives may be none (Rayon's pair became a bare `color`).
+                        if flips(tokens[k]), let dark = tokens[k].harvest?.colors[.dark] {
+                            let darkTone = Self.tone(OKLCH(dark).lightness)
+                            choices[k] = Choice(candidates: [tone + "Or" + capitalized(darkTone) + roleWord + alphaSuffix(tokens[k])] + rest,
+                                                reason: "by tone in each appearance (\(tone), \(darkTone))")
+                            continue
+                        }
                         choices[k] = k == lead || tokens[k].values[0].color!.opaque == tokens[lead].values[0].color!.opaque
                             ? Choice(candidates: [base] + rest, reason: "by tone (\(tone))")
                             : Choice(candidates: rest, reason: "by tone (\(tone)) and another qualifier: \(base) is taken by a more used color")
