@@ -128,12 +128,15 @@ enum Qualifiers {
     }
 
     /// Whether `t` is a pair the code chooses by the appearance whose light and dark values lie on
-    /// either side of the middle (BookPlayer's `useDarkVariant ? .white : .black`): a lightness
+    /// either side of the middle, 0.4 of OKLCH lightness apart at least (BookPlayer's `useDarkVariant ? .white : .black`): a lightness
     /// or tone word names one appearance and lies in the other (`blackBackground` was white in
     /// Dark: session 21 audit F11), so it is named by role and rank alone.
     static func flips(_ t: StarterDraft.Token) -> Bool {
         guard let h = t.harvest, let light = h.colors[.light] ?? t.values[0].color, let dark = h.colors[.dark] else { return false }
-        return (OKLCH(light).lightness < 0.5) != (OKLCH(dark).lightness < 0.5)
+        // Far apart too: stats' border #AAAAAA/#555555 (L 0.74/0.46) is a light border made a
+        // little darker, and `lightBorder` says no lie of it (the regression diff renamed it).
+        let l = OKLCH(light).lightness, d = OKLCH(dark).lightness
+        return (l < 0.5) != (d < 0.5) && abs(l - d) >= 0.4
     }
 
     /// The names to try after the first: the strongest context's word (`headerText`), then the
