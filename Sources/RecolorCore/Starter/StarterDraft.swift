@@ -568,7 +568,10 @@ public struct StarterDraft {
     /// catalog of the same target got `accent.colorset` beside `AccentColor.colorset`, both
     /// Xcode's symbol `accent` (session 21 audit F14); `fix` gives the app's set the dark values.
     static func ownColorSet(of t: Token) -> String? {
-        guard t.harvest == nil, t.system == nil, !t.values.isEmpty, t.values.allSatisfy({ $0.colorSets.count == 1 }) else { return nil }
+        // Only where the set holds the token's light value: in an app forcing Dark the set's value
+        // is the dark one and the light is proposed (WWDC's contentBackgroundColor), another color.
+        guard t.harvest == nil, t.system == nil, !t.values.isEmpty, t.values.allSatisfy({ $0.colorSets.count == 1 }),
+              let light = t.appearance[.light], t.values.allSatisfy({ $0.color == light }) else { return nil }
         let sets = Set(t.values.flatMap(\.colorSets))
         guard sets.count == 1, let set = sets.first, set != t.name else { return nil }
         return set
