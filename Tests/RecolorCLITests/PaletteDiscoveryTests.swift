@@ -200,9 +200,10 @@ final class ColorSetTokenTests: XCTestCase {
         XCTAssertEqual(secondaries.count, 2, "\(secondaries.keys)")
     }
 
-    /// Mammoth's brand `Gold`: a color set the same in light and dark on purpose. The same literal
-    /// in code takes the app's decision (the set) instead of tokens of its own with proposed
-    /// darks; a white set the same in both says nothing of the code's other whites.
+    /// Mammoth's brand `Gold`: a color set the same in light and dark on purpose, which the code
+    /// draws. The same literal in code takes the app's decision (the set) instead of tokens of its
+    /// own with proposed darks; a white set the same in both says nothing of the code's other
+    /// whites. (A set no code draws is no decision about a literal: `ColorSetNameTests`.)
     func testALiteralEqualToTheAppsFixedColorSetTakesThatSet() throws {
         let s = try Scratch()
         try s.write("Assets.xcassets/Gold.colorset/Contents.json", Self.colorSet(light: "DFA856", dark: "DFA856"))
@@ -213,6 +214,7 @@ final class ColorSetTokenTests: XCTestCase {
                 static let goldText = [UIColor(red: 223/255, green: 168/255, blue: 86/255, alpha: 1).cgColor, UIColor.white.cgColor]
             }
             func f(_ l: UILabel, _ v: UIView) { l.textColor = UIColor(red: 223/255, green: 168/255, blue: 86/255, alpha: 1); v.backgroundColor = .white }
+            func badge(_ b: UIView) { b.backgroundColor = UIColor(named: "Gold") }
 
             """)
         let r = try CommandRunner.recolor(["init", "."], in: s.url)

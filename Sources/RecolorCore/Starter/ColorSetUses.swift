@@ -89,7 +89,7 @@ enum ColorSetUses {
         }
         return Read(roles: counts.compactMapValues { roles in roles.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key },
                     members: members, ownMembers: own.compactMapValues { $0.count == 1 ? $0.first! : nil },
-                    darkArmOnly: darkArm.filter { !elsewhere.contains($0.key) })
+                    darkArmOnly: darkArm.filter { !elsewhere.contains($0.key) }, drawn: elsewhere.union(darkArm.keys), roleCounts: counts)
     }
 
     /// A static member the app declares as a color set (`extension Color { static let loopGreen =
@@ -110,6 +110,10 @@ enum ColorSetUses {
         /// Set name → the first place it is drawn, for the sets drawn only in the dark arm of a
         /// choice by the theme or the appearance (`DarkArmUse`).
         var darkArmOnly: [String: String] = [:]
+        /// The sets the Swift code draws (by name or through a member declared as one).
+        var drawn: Set<String> = []
+        /// Set name → how often the code draws it in each role that says something.
+        var roleCounts: [String: [ColorRole: Int]] = [:]
     }
 
     /// The first token of the color call whose string argument opens at `quote`:

@@ -28,6 +28,27 @@ struct DarkByDesign: Equatable {
         }
     }
 
+    /// Counts the uses of one of the app's color sets that has a dark appearance, by its light
+    /// value and whatever its hue: a light surface that adapts is a light surface. focus-ios
+    /// draws its UI with 24 such sets (`primaryText` #291D4F/#FBFBFE as text 42 times, the
+    /// lavender `foundation` and white `above` as backgrounds), and a vote of its fixed colors
+    /// alone (6 dark and 2 light surfaces) called it dark by design: every proposal was
+    /// suppressed, 24 sets given a dark appearance equal to their light one (session 21 F6).
+    mutating func countAdaptive(light: RGBA, roles: [ColorRole: Int]) {
+        guard light.alpha >= 0xC0 else { return }
+        let l = OKLCH(light).lightness
+        for (role, n) in roles {
+            switch role {
+            case .background:
+                if l < 0.5 { darkSurfaces += n } else if l >= 0.75 { lightSurfaces += n }
+            case .text:
+                if l >= 0.75 { lightText += n } else if l < 0.5 { darkText += n }
+            default:
+                break
+            }
+        }
+    }
+
     /// Whether the uses say the app is dark by design: twice as many dark surfaces as light
     /// ones and twice as much light text as dark, each side used at least `minimumUses` times.
     var holds: Bool {

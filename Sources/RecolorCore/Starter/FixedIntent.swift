@@ -74,6 +74,12 @@ public enum FixedIntent: String, Sendable, CaseIterable {
     /// over a halo chosen alike, `FlagChoice`): one decision, kept as written. Made adaptive
     /// alone, the black arm turned white in Dark beside the white one (session 21 F18).
     case chosenByFlag = "chosen by the app's flag"
+    /// Drawn over a full-screen gradient of the app's fixed brand colors (`BrandSurface`):
+    /// BookPlayer's subscription stories put white text, white progress bars and white cards on
+    /// a blue gradient filling the screen. The gradient does not follow the appearance, so
+    /// neither does what is drawn on it: made adaptive, the bars and cards turned near-black on
+    /// the same blue (session 21 F16).
+    case onBrandSurface = "on a brand surface"
 
     /// What the reason means, for the table's reader.
     public var description: String {
@@ -96,6 +102,7 @@ public enum FixedIntent: String, Sendable, CaseIterable {
         case .glow: return "a glow (a shape's fill blurred by .blur(radius:) into a soft light): it keeps its color"
         case .onSystemColor: return "text or a tint drawn on one of Apple's adaptive colors it keeps its contrast with as written (chosen by the same condition, or on a color that stays light or dark in both appearances, as Apple's yellow)"
         case .chosenByAppearance: return "a color the code already chooses by the appearance (one arm of a test of the appearance, or an opacity it chooses)"
+        case .onBrandSurface: return "drawn over a full-screen gradient of the app's fixed brand colors: the gradient keeps its colors in every appearance, and so does what is drawn on it"
         case .chosenByFlag: return "one of a black and a white the app chooses between by its own flag, not the appearance (whiteOnBlack ? .white : .black, with its halo or background chosen alike): one decision, kept as written"
         }
     }

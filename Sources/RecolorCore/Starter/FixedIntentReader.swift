@@ -299,7 +299,7 @@ struct FixedIntentReader {
         if finding.choice == nil, let use = returnedCollection(k) {
             return FixedIntentSite(intent: .data, evidence: use)
         }
-        if let gradient = multiHueGradient(finding, start: k) {
+        if let gradient = multiHueGradient(finding, start: k) ?? fullScreenGradient(finding, start: k)?.evidence {
             return FixedIntentSite(intent: .brand, evidence: gradient)
         }
         let brand = Set(receiver.words + declared + member).intersection(Self.brandWords)

@@ -36,9 +36,11 @@ struct KeptColors {
     /// `represented`: the tree's representables (read from disk by `init`); else read from `sources`.
     /// `project`, `cwd`: the run's targets, for the files only a target forced Dark builds.
     static func split(_ reports: [Report], sources: [FileResult], represented: RepresentedViews? = nil,
-                      project: ProjectFacts? = nil, cwd: String = "/", darkArmSets: [String: String] = [:]) -> KeptColors {
+                      project: ProjectFacts? = nil, cwd: String = "/", darkArmSets: [String: String] = [:],
+                      stacked: StackedViews? = nil) -> KeptColors {
         var out = KeptColors()
-        let sites = intents(reports, sources: sources, represented: represented, project: project, cwd: cwd, darkArmSets: darkArmSets)
+        let sites = intents(reports, sources: sources, represented: represented, project: project, cwd: cwd, darkArmSets: darkArmSets,
+                            stacked: stacked)
         for (r, site) in zip(reports, sites) { if let note = site?.note { out.unpaired.append((r, note)) } }
         // Every report of a value, and of a value in a context: who shares a rule with whom.
         var byValue: [String: Int] = [:]
@@ -232,7 +234,8 @@ struct KeptColors {
     /// Each report's intent, read from its Swift file, from a document's media view (`InterfaceBuilderMedia`), or
     /// from a color set's name.
     static func intents(_ reports: [Report], sources: [FileResult], represented: RepresentedViews? = nil,
-                        project: ProjectFacts? = nil, cwd: String = "/", darkArmSets: [String: String] = [:]) -> [FixedIntentSite?] {
+                        project: ProjectFacts? = nil, cwd: String = "/", darkArmSets: [String: String] = [:],
+                        stacked: StackedViews? = nil) -> [FixedIntentSite?] {
         let swift = sources.filter { $0.kind == .swift }
         let uses = CollectionUses(sources: swift.map(\.bytes))
         let represented = represented ?? RepresentedViews(sources: swift.map(\.bytes))
@@ -277,7 +280,34 @@ struct KeptColors {
                 sites[n] = FixedIntentSite(intent: .computed, evidence: "the ?? fallback of \(name), kept as computed")
             }
         }
+        overBrandSurfaces(reports, sites: &sites, readers: readers, stacked: stacked ?? StackedViews(sources: swift.map(\.bytes)))
         return sameDecisionForArms(reports, sites: sites, bytesByPath: byPath.mapValues(\.bytes))
+    }
+
+    /// Every color with no intent of its own drawn over a full-screen brand gradient's view
+    /// (`BrandGradient`): in a later layer of a `ZStack` holding that view, or in a view drawn
+    /// only there (`StackedViews`). Read after the stops, which say which views are surfaces.
+    static func overBrandSurfaces(_ reports: [Report], sites: inout [FixedIntentSite?], readers: [String: FixedIntentReader], stacked: StackedViews) {
+        var surfaces: Set<String> = []
+        var stops: [String: [Int]] = [:]
+        for (n, r) in reports.enumerated() where sites[n]?.intent == .brand {
+            guard let reader = readers[r.file] else { continue }
+            let k = reader.file.codeIndex(atOrAfter: r.finding.range.lowerBound)
+            guard let gradient = reader.fullScreenGradient(r.finding, start: k) else { continue }
+            if let view = gradient.view { surfaces.insert(view) }
+            stops[r.file, default: []].append(k)
+        }
+        guard !stops.isEmpty else { return }
+        let drawnOver = stacked.drawnOver(surfaces)
+        for (n, r) in reports.enumerated() where sites[n] == nil && r.finding.choice == nil {
+            guard let reader = readers[r.file] else { continue }
+            let k = reader.file.codeIndex(atOrAfter: r.finding.range.lowerBound)
+            if let over = reader.overSurfaceLayer(k, surfaces: surfaces, stops: stops[r.file] ?? []) {
+                sites[n] = FixedIntentSite(intent: .onBrandSurface, evidence: over)
+            } else if let type = reader.syntax.tree.enclosingType(at: k)?.name?.split(separator: ".").last, let how = drawnOver[String(type)] {
+                sites[n] = FixedIntentSite(intent: .onBrandSurface, evidence: "in \(type), \(how)")
+            }
+        }
     }
 
     /// Both arms of one ternary drawn over a picture (or in a subtree forced dark) get one
@@ -308,7 +338,7 @@ struct KeptColors {
     }
 
     /// The intents a place gives every color drawn there.
-    static let placeIntents: Set<FixedIntent> = [.mediaSurface, .forcedDark]
+    static let placeIntents: Set<FixedIntent> = [.mediaSurface, .forcedDark, .onBrandSurface]
 
     /// A color set named for the app's own dark theme with no dark appearance of its own
     /// (Runestone's `TomorrowNightCurrentLine` #282A2E, drawn by a theme that forces Dark): its
@@ -415,6 +445,14 @@ extension KeptColors {
 }
 
 extension StarterDraft {
+    /// The token the draft's rules give report `r` (a rule of its context before one of none).
+    func draftToken(of r: Report) -> Token? {
+        guard let key = Self.valueKey(r.finding) else { return nil }
+        let candidates = rules.filter { $0.keep == nil && $0.pair.isEmpty && !$0.token.isEmpty && $0.match.uppercased() == key.uppercased() }
+        let rule = candidates.first { rule in r.finding.context.map { rule.context?.contains($0) == true } == true } ?? candidates.first { $0.context == nil }
+        return rule.flatMap { rule in tokens.first { $0.name == rule.token } }
+    }
+
     /// The stderr lines of what `init` kept fixed: one summary by intent, then each site meant
     /// fixed that no rule could keep.
     package var keptLines: [String] {
@@ -433,7 +471,15 @@ extension StarterDraft {
             lines.append("recolor init: \(u.report.file):\(u.report.line):\(u.report.column): a light/dark choice the code makes is no token: \(u.why); its arm is kept as written")
         }
         for u in kept.unkept {
-            lines.append("recolor init: \(u.report.file):\(u.report.line):\(u.report.column): \(u.site.intent.rawValue) (\(u.site.evidence)), but \(u.why): the draft makes it adapt; mark the line // recolor:ignore to keep it")
+            let head = "recolor init: \(u.report.file):\(u.report.line):\(u.report.column): \(u.site.intent.rawValue) (\(u.site.evidence)), but \(u.why)"
+            // A token with one value in every appearance adapts nothing: saying the draft makes
+            // the site adapt promised a change it does not make (UTM's white button text on
+            // `.accentColor` got `inverseText`, #FFFFFF in both: session 21 audit F13).
+            if let t = draftToken(of: u.report), let light = t.appearance[.light], t.appearance.given.values.allSatisfy({ $0 == light }) {
+                lines.append("\(head); its token \(t.name) is \(light.hex(withAlpha: light.alpha != 255)) in every appearance, so it is drawn as written; if the token is given a dark value, mark the line // recolor:ignore to keep it")
+            } else {
+                lines.append("\(head): the draft makes it adapt; mark the line // recolor:ignore to keep it")
+            }
         }
         return lines
     }

@@ -80,6 +80,15 @@ enum Qualifiers {
                     for k in ks {
                         let base = tone + roleWord + alphaSuffix(tokens[k])
                         let rest = alternatives(tokens[k], base: base, roleWord: roleWord)
+                        // A pair that flips says its tone in each appearance (`whiteOrBlackColor`):
+                        // its light tone alone lies in Dark, and with no lightness word left its
+                        // alternatives may be none (Rayon's pair became a bare `color`).
+                        if flips(tokens[k]), let dark = tokens[k].harvest?.colors[.dark] {
+                            let darkTone = Self.tone(OKLCH(dark).lightness)
+                            choices[k] = Choice(candidates: [tone + "Or" + capitalized(darkTone) + roleWord + alphaSuffix(tokens[k])] + rest,
+                                                reason: "by tone in each appearance (\(tone), \(darkTone))")
+                            continue
+                        }
                         choices[k] = k == lead || tokens[k].values[0].color!.opaque == tokens[lead].values[0].color!.opaque
                             ? Choice(candidates: [base] + rest, reason: "by tone (\(tone))")
                             : Choice(candidates: rest, reason: "by tone (\(tone)) and another qualifier: \(base) is taken by a more used color")
@@ -106,7 +115,9 @@ enum Qualifiers {
                     let rest = alternatives(tokens[k], base: side ? "inverse" + roleWord : roleWord, roleWord: roleWord)
                     if rank < ranks.count {
                         let base = ranks[rank] + roleWord + alphaSuffix(tokens[k])
-                        choices[k] = Choice(candidates: [base] + rest, reason: "by lightness, \(rank + 1) of \(bases.count) grays of the role" + (side ? " on the other side of the middle" : ""))
+                        // A pair that flips takes the next ranks of its side before any other word.
+                        let next = flips(tokens[k]) ? ranks.dropFirst(rank + 1).map { $0 + roleWord + alphaSuffix(tokens[k]) } : []
+                        choices[k] = Choice(candidates: [base] + next + rest, reason: "by lightness, \(rank + 1) of \(bases.count) grays of the role" + (side ? " on the other side of the middle" : ""))
                     } else {
                         choices[k] = Choice(candidates: rest.filter { $0 != plain }, reason: "grays of the role beyond the fourth (\(bases.count)) are qualified by context or lightness")
                     }
@@ -114,6 +125,18 @@ enum Qualifiers {
             }
         }
         return choices
+    }
+
+    /// Whether `t` is a pair the code chooses by the appearance whose light and dark values lie on
+    /// either side of the middle, 0.4 of OKLCH lightness apart at least (BookPlayer's `useDarkVariant ? .white : .black`): a lightness
+    /// or tone word names one appearance and lies in the other (`blackBackground` was white in
+    /// Dark: session 21 audit F11), so it is named by role and rank alone.
+    static func flips(_ t: StarterDraft.Token) -> Bool {
+        guard let h = t.harvest, let light = h.colors[.light] ?? t.values[0].color, let dark = h.colors[.dark] else { return false }
+        // Far apart too: stats' border #AAAAAA/#555555 (L 0.74/0.46) is a light border made a
+        // little darker, and `lightBorder` says no lie of it (the regression diff renamed it).
+        let l = OKLCH(light).lightness, d = OKLCH(dark).lightness
+        return (l < 0.5) != (d < 0.5) && abs(l - d) >= 0.4
     }
 
     /// The names to try after the first: the strongest context's word (`headerText`), then the
@@ -132,7 +155,7 @@ enum Qualifiers {
         let c = t.values[0].color.map(OKLCH.init)
         let chromatic = c.map { $0.chroma >= TokenNaming.neutralChroma } ?? false
         // A hue's lightness word says its absolute lightness, "pale" only at low chroma; a gray's the ladder's.
-        let light = c.map { chromatic ? TokenNaming.hueLightnessWord($0) ?? "mid" : TokenNaming.lightnessWord($0.lightness) }
+        let light = flips(t) ? nil : c.map { chromatic ? TokenNaming.hueLightnessWord($0) ?? "mid" : TokenNaming.lightnessWord($0.lightness) }
         let hue = chromatic ? capitalized(TokenNaming.hueName(c!)) : (roleWord == "Color" && c != nil ? "Gray" : "")
         for w in contextWords { out.append(w + hue + roleWord + alpha) }
         if let light { out.append(light + hue + roleWord + alpha) }

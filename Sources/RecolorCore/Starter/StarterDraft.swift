@@ -119,7 +119,7 @@ public struct StarterDraft {
         let setUses = run.map { ColorSetUses.read($0, sets: Set(result.allReports.filter { $0.finding.kind == .assetColor }.compactMap(\.finding.context)).union(sets.map(\.name))) }
         draft.kept = KeptColors.split(result.allReports.filter { !$0.finding.kind.isHazard }, sources: result.files,
                                       represented: run.map { RepresentedViews(run: $0) }, project: result.project, cwd: run?.cwd ?? "/",
-                                      darkArmSets: setUses?.darkArmOnly ?? [:])
+                                      darkArmSets: setUses?.darkArmOnly ?? [:], stacked: run.map { StackedViews(run: $0) })
         // An arm of the code's own test of the appearance that no pair replaces is kept by `fix`
         // whatever the table says: no token's value, and no site the draft makes adapt.
         draft.appearanceArms = result.allReports.filter { $0.finding.isChosenByAppearanceAlone && !$0.finding.kind.isHazard }
@@ -143,7 +143,12 @@ public struct StarterDraft {
         var appValues = AppColorValues(sets: sets, reports: result.allReports, files: result.files)
         for (member, set) in setUses?.members ?? [:] { appValues.members[member, default: []].insert(.colorSet(set)) }
         draft.unreadMemberArms = harvested.resolveMemberArms(appValues)
-        let memberTargets = harvested.memberLightValues().merging(harvested.fixedColorSetValues()) { member, _ in member }
+        // A literal takes a fixed color set of its value only where the code draws that set: a set
+        // no code names is no decision about the literal (r7's stop of a brand gradient became the
+        // unrelated `Color("TileColor")`, BookPlayer's the Siri tile's set: session 21 audit F7/F16).
+        let drawnSets = setUses?.drawn ?? []
+        let fixedSets = harvested.fixedColorSetValues().filter { harvested.pairs[$0.value].asset.map(drawnSets.contains) == true }
+        let memberTargets = harvested.memberLightValues().merging(fixedSets) { member, _ in member }
         draft.kept.keepDarkArms(harvested.memberDarkValues())
         draft.kept.keepRunTimeMembers()
         let reports = draft.kept.rest
@@ -250,7 +255,11 @@ public struct StarterDraft {
         let symbolsOn = result.project.targets.contains { $0.assetSymbols == true }
         let harvestedTokens = harvested.tokens(claiming: &names)
         // An app dark by design keeps its colors: no Apple color that adapts, no proposed dark.
-        let design = DarkByDesign(groups)
+        var design = DarkByDesign(groups)
+        var counted: Set<String> = []
+        for set in sets where set.dark != nil && counted.insert(set.name).inserted {
+            design.countAdaptive(light: set.light, roles: setUses?.roleCounts[set.name] ?? [:])
+        }
         draft.darkByDesign = shown == .light && design.holds ? design : nil
         // A system color's token holds only the values equal to it (±1 per channel, as the
         // match): a near value merged into it took Apple's light value, and `fix` changed how the
@@ -301,7 +310,13 @@ public struct StarterDraft {
             let dark = tokens[k].harvest.map { h in
                 (h.colors[.dark], h.values[.dark].flatMap { $0.hasPrefix("#") ? nil : $0.split(separator: ".").last.map(String.init) })
             }
-            tokens[k].name = names.claim(choice.candidates, value: tokens[k].values[0].color, own: own, dark: dark)
+            // A color set's own name is not taken by the app's member declared as that set
+            // (focus-ios's `static let grey10 = UIColor(named: "Grey10")!` made the set's token
+            // `nearWhiteBackground`, 25 sets renamed so: session 21 audit F7).
+            let set = tokens[k].values.lazy.compactMap { $0.colorSets.sorted().first }.first
+            // A pair that flips is told apart by no tone of its light value (`Qualifiers.flips`).
+            let value = Qualifiers.flips(tokens[k]) ? nil : tokens[k].values[0].color
+            tokens[k].name = names.claim(choice.candidates, value: value, own: own, colorSet: set, dark: dark)
             tokens[k].naming = tokens[k].name == choice.candidates.first ? choice.reason
                 : names.qualified[tokens[k].name] ?? "\(choice.candidates.first.map { "\($0) was taken" } ?? choice.reason), qualified instead"
         }
@@ -586,12 +601,28 @@ public struct StarterDraft {
         }
     }
 
+    /// The app's one color set a token is made of, where its name is not the token's (UTM's
+    /// `AccentColor.colorset`, light only, became the token `accent`): the token's `asset`, so that
+    /// `generate` finds the app's set is the token's and writes no second one. Without it, a
+    /// catalog of the same target got `accent.colorset` beside `AccentColor.colorset`, both
+    /// Xcode's symbol `accent` (session 21 audit F14); `fix` gives the app's set the dark values.
+    static func ownColorSet(of t: Token) -> String? {
+        // Only where the set holds the token's light value: in an app forcing Dark the set's value
+        // is the dark one and the light is proposed (WWDC's contentBackgroundColor), another color.
+        guard t.harvest == nil, t.system == nil, !t.values.isEmpty, t.values.allSatisfy({ $0.colorSets.count == 1 }),
+              let light = t.appearance[.light], t.values.allSatisfy({ $0.color == light }) else { return nil }
+        let sets = Set(t.values.flatMap(\.colorSets))
+        guard sets.count == 1, let set = sets.first, set != t.name else { return nil }
+        return set
+    }
+
     /// The draft as a configuration (for checking it against the findings).
     func configuration(base: Configuration) -> Configuration {
         var c = base
         c.tokens = tokens.map { t in
             var token = Configuration.SemanticToken(name: t.name, expressions: t.expressions, values: t.appearance, description: t.description, fixed: t.fixed)
             if let h = t.harvest { token.source = "code"; token.from = h.from; token.asset = h.asset }
+            else if let set = Self.ownColorSet(of: t) { token.asset = set }
             return token
         }
         c.rules = rules.compactMap { r in

@@ -34,6 +34,8 @@ extension StarterDraft {
             if let h = t.harvest {
                 if let asset = h.asset { fields.append(("asset", .string(asset))) }
                 fields += [("source", .string("code")), ("from", .string(h.from))]
+            } else if let set = StarterDraft.ownColorSet(of: t) {
+                fields.append(("asset", .string(set)))
             }
             return (t.name, .object(fields))
         }
