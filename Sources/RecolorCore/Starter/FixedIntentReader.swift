@@ -1384,7 +1384,7 @@ struct FixedIntentReader {
         guard file.codeIs(before, "=") || file.isChar(before, "(") || file.isChar(before, ",") || file.codeIs(before, "return") else { return nil }
         // Declared here (`let brushColors = [...]`), not a property of another type (`gradient.colors = [...]`).
         let nameWords = Self.words(name)
-        guard declaredNames.contains(name), !nameWords.contains("gradient") else { return nil }
+        guard declaredNames.contains(name) else { return nil }
         guard let close = file.matchingClose(open) else { return nil }
         let elements: Int
         if let known = elementCounts.byOpener[open] {
@@ -1396,6 +1396,7 @@ struct FixedIntentReader {
             elements = count
         }
         guard elements >= 2 else { return nil }
+        if nameWords.contains("gradient") { return gradientPalette(k, name: name) }
         if let use = collectionUses.dataUse(of: name) { return "element of \(name), \(use)" }
         if !Set(nameWords).intersection(CollectionUses.dataWords).isEmpty { return "element of \(name)" }
         return nil

@@ -31,6 +31,13 @@ final class FixedIntentTests: XCTestCase {
     }
 
     static let examples: [Example] = [
+        // A collection named for a gradient that is a palette's slider (session-ios's image editor,
+        // `gradientUIColors` walked by for-in to find the color under the finger): data. The same
+        // stops in a type no palette or picker names, or only converted, are a gradient's.
+        .init(source: "import UIKit\nenum BrushPalette {\n  static var gradientUIColors: [UIColor] {\n    return [UIColor(red: 1, green: 0, blue: 0, alpha: 1), UIColor(red: 0, green: 0, blue: 1, alpha: 1), UIColor(red: 0, green: 1, blue: 0, alpha: 1)]\n  }\n}\nfunc pick(_ phase: CGFloat) -> UIColor? {\n  for color in BrushPalette.gradientUIColors where phase > 0 { return color }\n  return nil\n}\n", marked: "UIColor(red: 0, green: 0, blue: 1, alpha: 1)", intent: .data),
+        .init(source: "import SwiftUI\nstruct InkPicker {\n  let gradientColors = [Color(red: 1, green: 0, blue: 0), Color(red: 0, green: 0, blue: 1)]\n  func swatches() { for c in gradientColors { print(c) } }\n}\n", marked: "Color(red: 0, green: 0, blue: 1)", intent: .data),
+        .init(source: "import UIKit\nenum HeaderStyle {\n  static var gradientUIColors: [UIColor] {\n    return [UIColor(red: 1, green: 0, blue: 0, alpha: 1), UIColor(red: 0, green: 0, blue: 1, alpha: 1), UIColor(red: 0, green: 1, blue: 0, alpha: 1)]\n  }\n}\nfunc pick(_ phase: CGFloat) -> UIColor? {\n  for color in HeaderStyle.gradientUIColors where phase > 0 { return color }\n  return nil\n}\n", marked: "UIColor(red: 0, green: 0, blue: 1, alpha: 1)", intent: nil),
+        .init(source: "import UIKit\nenum BrushPalette {\n  static var gradientUIColors: [UIColor] {\n    return [UIColor(red: 1, green: 0, blue: 0, alpha: 1), UIColor(red: 0, green: 0, blue: 1, alpha: 1), UIColor(red: 0, green: 1, blue: 0, alpha: 1)]\n  }\n  static var gradientCGColors: [CGColor] { gradientUIColors.map { $0.cgColor } }\n}\n", marked: "UIColor(red: 0, green: 0, blue: 1, alpha: 1)", intent: nil),
         // A scannable code's light quiet zone (phoenix's receive card, session 20 audit F7): the
         // card behind `qrCodeView()` and the caption drawn inside it; a card behind another view,
         // and a caption elsewhere, adapt.
