@@ -93,6 +93,7 @@ struct FixedIntentReader {
         var darkTheme: [Int: String?] = [:]
         var holdsVideo: [Int: String?] = [:]
         var mediaBackdrop: [Int: String?] = [:]
+        var coloredBackdrop: [Int: String?] = [:]
         var printsDocument: [Int: String?] = [:]
     }
 
@@ -261,6 +262,11 @@ struct FixedIntentReader {
         // around the picture, so the white text and outlines over it stay white.
         if let c = finding.color ?? finding.baseColor, Self.isAchromatic(c), let backdrop = mediaBackdrop(holding: k) {
             return FixedIntentSite(intent: .mediaSurface, evidence: backdrop)
+        }
+        // A white on a screen whose backdrop is the app's colored gradient (`ColoredBackdrop`).
+        if let c = finding.color ?? finding.baseColor, c.red == 255, c.green == 255, c.blue == 255, c.alpha > 0,
+           let backdrop = coloredBackdrop(holding: k) {
+            return FixedIntentSite(intent: .onColoredBackdrop, evidence: backdrop)
         }
         if let c = finding.color, c == RGBA(red: 255, green: 255, blue: 255), [.border, .tint, .text].contains(role),
            let both = whiteBorderAndGlyph(at: k) {
