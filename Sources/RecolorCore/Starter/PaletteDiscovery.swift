@@ -13,7 +13,9 @@ package enum PaletteDiscovery {
     /// the appearance) or none (a computed member, a collection of colors) is not. A member that
     /// looks a color set up by name (`static let white = color("white")`, LN-Zap) holds the set's
     /// color: the app's palette of its asset catalog.
-    package static func candidates(_ declared: DeclaredMembers, configuration: Configuration) -> (palettes: [String], files: [String]) {
+    /// `adaptiveSets`: the tree's color sets that have a dark appearance (by name, and by the last
+    /// component of a namespaced name): a member looking one up holds two colors, no fixed one.
+    package static func candidates(_ declared: DeclaredMembers, configuration: Configuration, adaptiveSets: Set<String> = []) -> (palettes: [String], files: [String]) {
         var palettes: [String] = [], files: Set<String> = []
         // One-color namespaces, by the files declaring them: palettes only beside another palette.
         var single: [(type: String, files: Set<String>)] = []
@@ -34,7 +36,15 @@ package enum PaletteDiscovery {
             }
             // (A namespace only: an extension of a color type whose members are sets is read as
             // the sets themselves, `ColorSetUses`.)
-            let sets = members.filter { $0.value.value == nil && $0.value.colorSet != nil && !$0.value.mutable }.count
+            // A member looking up a set that has a dark appearance is already adaptive (Mammoth's
+            // `UIColor.custom`: `static var outlines: UIColor { appColorNamed("Outlines") }`, 28 sets
+            // with dark values): read as a palette of fixed colors, its uses became tokens of the
+            // sets' light values with proposed darks, `custom.baseTint` #383838 in both appearances
+            // where the set gives #ECECEC in dark (dark text on the dark background).
+            let sets = members.filter { m in
+                guard m.value.value == nil, let set = m.value.colorSet, !m.value.mutable else { return false }
+                return !adaptiveSets.contains(set)
+            }.count
             guard fixed.count + sets >= 1, Double(fixed.count + sets) >= fixedShare * Double(members.count) else { continue }
             guard fixed.count + sets >= minimumMembers else {
                 single.append((type, Set(members.values.map(\.file))))
@@ -62,7 +72,12 @@ package enum PaletteDiscovery {
     /// uses by member name are left out again (a type of colors nobody names is no palette).
     package static func discover(_ result: RunResult, options: RunOptions) -> (RunOptions, RunResult, found: [String]) {
         let declared = DeclaredMembers.scan(options)
-        let (palettes, files) = candidates(declared, configuration: options.configuration)
+        var adaptive: Set<String> = []
+        for set in AssetColorSets.readAll(options) where set.dark != nil {
+            adaptive.insert(set.name)
+            if let last = set.name.split(separator: "/").last { adaptive.insert(String(last)) }
+        }
+        let (palettes, files) = candidates(declared, configuration: options.configuration, adaptiveSets: adaptive)
         guard !palettes.isEmpty || !files.isEmpty else { return (options, result, []) }
         var trial = options
         trial.configuration.palettes += palettes
