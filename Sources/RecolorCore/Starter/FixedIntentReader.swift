@@ -222,6 +222,14 @@ struct FixedIntentReader {
                 return FixedIntentSite(intent: .mediaSurface, evidence: "over the picture: \(video)")
             }
         }
+        // An opaque black standing as a view or a background in a type that holds the player
+        // (Unwatched's `VideoPlaceholder`: `.background(backgroundTapRecognizer)` with `var
+        // backgroundTapRecognizer: some View { Color.black.onTapGesture { … } }`): the letterbox
+        // around the picture. Made a token it became `Color.primary`, white bars in Dark Mode.
+        if let c = finding.color, c == RGBA(red: 0, green: 0, blue: 0), [.background, .color].contains(role),
+           let video = videoType(holding: k) {
+            return FixedIntentSite(intent: .mediaSurface, evidence: "the black around the picture: \(video)")
+        }
         // A black or white drawn over a picture the code names (`playOverArtworkButton.tintColor`,
         // `isDisplayedOnImage ? .white : …`): the picture does not follow the appearance.
         if let c = finding.color ?? finding.baseColor, Self.isAchromatic(c), let over = overPicture(receiver.words, start: k) {

@@ -31,6 +31,12 @@ final class FixedIntentTests: XCTestCase {
     }
 
     static let examples: [Example] = [
+        // An opaque black standing as a view behind a player's picture (Unwatched's VideoPlaceholder,
+        // `Color.black.onTapGesture` as the background): the letterbox. The same in a type holding
+        // no player, or a white there, adapts.
+        .init(source: "import SwiftUI\nfinal class PlayerManager {}\nstruct VideoPlaceholder: View {\n  var player: PlayerManager\n  var body: some View { Rectangle().fill(Color.gray).background(tapArea) }\n  var tapArea: some View { Color.black.onTapGesture { } }\n}\n", marked: "Color.black", intent: .mediaSurface),
+        .init(source: "import SwiftUI\nfinal class Store {}\nstruct Placeholder: View {\n  var store: Store\n  var body: some View { Rectangle().fill(Color.gray).background(tapArea) }\n  var tapArea: some View { Color.black.onTapGesture { } }\n}\n", marked: "Color.black", intent: nil),
+        .init(source: "import SwiftUI\nfinal class PlayerManager {}\nstruct VideoPlaceholder: View {\n  var player: PlayerManager\n  var body: some View { Rectangle().fill(Color.gray).background(tapArea) }\n  var tapArea: some View { Color.white.onTapGesture { } }\n}\n", marked: "Color.white", intent: nil),
         // Whites on a screen whose backdrop is the app's colored gradient (RecipeFinder's onboarding,
         // session 21): the selected dot, a progress bar, a disc in a page only that screen shows. A
         // gradient of system colors, one that does not fill the screen, or a page another screen shows too adapt.
