@@ -258,6 +258,13 @@ struct FixedIntentReader {
         if let c = finding.color, Self.isAchromatic(c), let camera = cameraType(holding: k) {
             return FixedIntentSite(intent: .mediaSurface, evidence: camera)
         }
+        // A translucent black of a view only the camera's view shows (2fas's `private final class
+        // GradientView` in CameraView.swift: `static let color: UIColor = .black`, drawn at 55 % and
+        // 0 % as the fade over the scanner's picture): made `UIColor.label`, the fade turned white.
+        if let c = finding.color, Self.isAchromatic(c), Self.isBlack(c), let type = syntax.tree.enclosingType(at: k), let name = type.name,
+           let host = onlyHost(of: name), let camera = cameraType(holding: host.open + 1) {
+            return FixedIntentSite(intent: .mediaSurface, evidence: "\(name), shown only by \(host.name ?? "its host"): \(camera)")
+        }
         // Any hue too where the type shows the live picture itself (a camera's name, a capture
         // preview or player layer): GoMap's height tool draws green guide lines over its
         // `AVCaptureVideoPreviewLayer`, which Dark Mode does not change; made a token, they

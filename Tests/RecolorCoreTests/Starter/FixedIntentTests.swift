@@ -31,6 +31,9 @@ final class FixedIntentTests: XCTestCase {
     }
 
     static let examples: [Example] = [
+        // The fade of a view only the camera's view shows (2fas's scanner): kept; the same view in a banner adapts.
+        .init(source: "import UIKit\nimport AVFoundation\nfinal class CameraView: UIView {\n  let previewLayer = AVCaptureVideoPreviewLayer()\n  let fade = GradientView()\n}\nprivate final class GradientView: UIView {\n  private static let color: UIColor = .black\n  func apply(_ g: CAGradientLayer) { g.colors = [GradientView.color.withAlphaComponent(0.55).cgColor] }\n}\n", marked: ".black", intent: .mediaSurface),
+        .init(source: "import UIKit\nfinal class Banner: UIView {\n  let fade = GradientView()\n}\nprivate final class GradientView: UIView {\n  private static let color: UIColor = .black\n  func apply(_ g: CAGradientLayer) { g.colors = [GradientView.color.withAlphaComponent(0.55).cgColor] }\n}\n", marked: ".black", intent: nil),
         // An opaque black standing as a view behind a player's picture (Unwatched's VideoPlaceholder,
         // `Color.black.onTapGesture` as the background): the letterbox. The same in a type holding
         // no player, or a white there, adapts.
