@@ -222,14 +222,6 @@ struct FixedIntentReader {
                 return FixedIntentSite(intent: .mediaSurface, evidence: "over the picture: \(video)")
             }
         }
-        // An opaque black standing as a view or a background in a type that holds the player
-        // (Unwatched's `VideoPlaceholder`: `.background(backgroundTapRecognizer)` with `var
-        // backgroundTapRecognizer: some View { Color.black.onTapGesture { … } }`): the letterbox
-        // around the picture. Made a token it became `Color.primary`, white bars in Dark Mode.
-        if let c = finding.color, c == RGBA(red: 0, green: 0, blue: 0), [.background, .color].contains(role),
-           let video = videoType(holding: k) {
-            return FixedIntentSite(intent: .mediaSurface, evidence: "the black around the picture: \(video)")
-        }
         // A black or white drawn over a picture the code names (`playOverArtworkButton.tintColor`,
         // `isDisplayedOnImage ? .white : …`): the picture does not follow the appearance.
         if let c = finding.color ?? finding.baseColor, Self.isAchromatic(c), let over = overPicture(receiver.words, start: k) {
@@ -346,8 +338,12 @@ struct FixedIntentReader {
             return FixedIntentSite(intent: .mediaSurface, evidence: finding.context.map { "\(text).\($0)" } ?? text)
         }
         // An opaque black background in a type that holds a video or player view (a player
-        // window's `window.backgroundColor = .black`): the black around the picture.
-        if let c = finding.color, c.alpha == 255, Self.isBlack(c), role == .background, let video = videoType(holding: k) {
+        // window's `window.backgroundColor = .black`): the black around the picture. Also a black
+        // standing as a view there (Unwatched's `VideoPlaceholder`: `.background(backgroundTapRecognizer)`
+        // with `var backgroundTapRecognizer: some View { Color.black.onTapGesture { … } }`: made
+        // `Color.primary`, white bars beside the video in Dark Mode), never a literal's element (data).
+        if let c = finding.color, c.alpha == 255, Self.isBlack(c), role == .background || role == .color && finding.context == nil,
+           groups.opener(of: k).map({ !file.isChar($0, "[") }) ?? true, let video = videoType(holding: k) {
             return FixedIntentSite(intent: .mediaSurface, evidence: video)
         }
         return nil
