@@ -415,6 +415,8 @@ struct CLI {
         if let delta = args.mergeDeltaE { draftOptions.mergeDeltaE = delta }
         let declared = DeclaredMembers.scan(options)
         var draft = StarterDraft.build(result, declared: declared, configuration: options.configuration, options: draftOptions, run: options)
+        // A migrated tree's own tokens: the generated file's members the code names (`GeneratedTokens`).
+        draft.addGeneratedTokens(options)
         // `--force` over a table: its tokens the code names stay (their reviewed values with them).
         if FileManager.default.fileExists(atPath: environment.onDisk(path)), let old = try? ConfigurationLoader.load(path: environment.onDisk(path)) {
             let walked = FileWalker(excludes: options.excludes, cwd: options.cwd).collect(options.paths, threads: options.threads)

@@ -50,6 +50,28 @@ final class ColorSetPaletteTests: XCTestCase {
 
         """
 
+    static func adaptiveColorSet(light: String, dark: String) -> String {
+        #"{ "info" : { "version" : 1, "author" : "xcode" }, "colors" : [ { "idiom" : "universal", "color" : { "color-space" : "srgb", "components" : { "red" : "\#(light)", "alpha" : "1.000", "blue" : "\#(light)", "green" : "\#(light)" } } }, { "idiom" : "universal", "appearances" : [ { "appearance" : "luminosity", "value" : "dark" } ], "color" : { "color-space" : "srgb", "components" : { "red" : "\#(dark)", "alpha" : "1.000", "blue" : "\#(dark)", "green" : "\#(dark)" } } } ] }"#
+    }
+
+    // Non-triggering: the same lookups of sets that have a dark appearance (Mammoth's
+    // `UIColor.custom`, through `appColorNamed("Outlines")`) are the app's adaptive colors: no
+    // palette, so their uses are no findings to give proposed darks.
+    func testLookupsOfSetsWithADarkAppearanceAreNoPalette() throws {
+        let s = try Scratch()
+        try app(s, palette: Self.helperPalette)
+        try s.write("App/Colors.xcassets/white.colorset/Contents.json", Self.adaptiveColorSet(light: "1.000", dark: "0.100"))
+        try s.write("App/Colors.xcassets/deepSeaBlue.colorset/Contents.json", Self.adaptiveColorSet(light: "0.220", dark: "0.925"))
+        let initRun = try CommandRunner.recolor(["init"], in: s.url)
+        XCTAssertEqual(initRun.status, 0, initRun.stderr)
+        let t = try JSONSerialization.jsonObject(with: Data(try s.read(".recolor.json").utf8)) as! [String: Any]
+        XCTAssertEqual(t["palettes"] as? [String], [], "\(t)")
+        let rules = t["rules"] as? [[String: Any]] ?? []
+        XCTAssertFalse(rules.contains { ($0["match"] as? String ?? "").contains("Zap.") }, "\(rules)")
+        let tokens = t["tokens"] as? [String: [String: Any]] ?? [:]
+        XCTAssertTrue(tokens.values.allSatisfy { $0["source"] as? String == "code" }, "only the sets, from the catalog: \(tokens)")
+    }
+
     func testAPaletteOfColorSetLookupsThroughAHelperIsFoundWithTheSetsValues() throws {
         let s = try Scratch()
         try app(s, palette: Self.helperPalette)

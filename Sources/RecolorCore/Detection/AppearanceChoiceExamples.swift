@@ -27,6 +27,9 @@ extension AppearanceChoices {
 
     package static let examples: [ChoiceExample] = [
         // Ternaries on the appearance, every way of writing the test.
+        // The line above is no part of the condition: a compiler directive's (Unwatched's `#if os(macOS)`).
+        .triggering("import SwiftUI\nstruct V: View {\n  @Environment(\\.colorScheme) var colorScheme\n  var fill: Color {\n    #if os(macOS)\n    «colorScheme == .dark ? .black : .white»\n    #else\n    .white\n    #endif\n  }\n}", whiteBlack),
+        .triggering("import UIKit\nfunc f(v: UIView) {\n  v.backgroundColor = «v.traitCollection\n    .userInterfaceStyle == .dark ? .black : .white»\n}", whiteBlack),
         .triggering("import SwiftUI\nstruct V: View {\n  @Environment(\\.colorScheme) var colorScheme\n  var body: some View { Text(\"a\").foregroundColor(«colorScheme == .dark ? .white : .black») }\n}", blackWhite),
         .triggering("import UIKit\nfunc f(v: UIView) {\n  v.backgroundColor = «v.traitCollection.userInterfaceStyle == .dark ? .black : .white»\n}", whiteBlack),
         .triggering("import UIKit\nfunc f(v: UIView) {\n  v.backgroundColor = «v.traitCollection.userInterfaceStyle != .light ? .black : .white»\n}", whiteBlack),

@@ -98,10 +98,17 @@ struct AppearanceCondition {
     }()
 
     /// The first token of the condition that ends before `q`: walked back over names, members,
-    /// calls, subscripts, `==`, `!=` and a prefix `!`.
+    /// calls, subscripts, `==`, `!=` and a prefix `!`, across a line break only where a member
+    /// or a comparison continues it. Unwatched's `#if os(macOS)` above `colorScheme == .dark ?
+    /// .black : Color.insetBackgroundColor` was walked into: the choice began at `os(macOS)`, and
+    /// `fix` wrote `#if Color(Semantic.sectionBackground)`, which does not compile.
     static func conditionStart(before q: Int, in file: SwiftSource) -> Int {
         var k = q - 1
         while k >= 0 && q - k < 64 {
+            if k + 1 < q, file.lineBreakBetween(k, k + 1),
+               !(file.isChar(k + 1, ".") || file.isChar(k, ".") || file.codeIs(k, "==") || file.codeIs(k, "!=") || file.codeIs(k + 1, "==") || file.codeIs(k + 1, "!=")) {
+                break
+            }
             if file.isChar(k, ")") || file.isChar(k, "]"), let open = file.matchingOpen(k) { k = open - 1; continue }
             let t = file.code[k]
             if t.kind == .identifier || file.isChar(k, ".") || file.codeIs(k, "self") || file.codeIs(k, "Self")

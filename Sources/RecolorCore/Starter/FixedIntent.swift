@@ -45,6 +45,10 @@ public enum FixedIntent: String, Sendable, CaseIterable {
     /// both sit on the view's own colored fill, not on the page, so the border stays white
     /// with the glyph (a proposed dark made the ring near black around a white star).
     case onColoredFill = "on a colored fill"
+    /// White drawn on a screen whose whole backdrop is the app's colored gradient (a page dot,
+    /// a progress bar, a button on `AppTheme.backgroundGradient(…).ignoresSafeArea()`): that
+    /// surface never turns dark, so the white on it stays white (`ColoredBackdrop`).
+    case onColoredBackdrop = "on a colored backdrop"
     /// Drawn only as a mask (`.mask { LinearGradient(colors: [.black, .clear]) }`, `.mask(…)`):
     /// its alpha alone counts, so a dark value changes nothing but the table.
     case mask
@@ -95,6 +99,7 @@ public enum FixedIntent: String, Sendable, CaseIterable {
         case .userTheme: return "a value of the app's own light or dark theme that the user picks in the app, which sets no appearance from the choice (overrideUserInterfaceStyle, preferredColorScheme): made adaptive, it would follow the system's appearance instead of the chosen theme"
         case .forcedDark: return "a color in a view or target the code forces dark (.environment(\\.colorScheme, .dark), .preferredColorScheme(.dark), a target's INFOPLIST_KEY_UIUserInterfaceStyle = Dark): it shows only its dark value, as written"
         case .onColoredFill: return "white drawn as the border and the glyph or text of one view: both on the view's own colored fill, not on the page"
+        case .onColoredBackdrop: return "white drawn on a screen whose backdrop is the app's colored gradient filling the screen: that surface stays colored in every appearance"
         case .mask: return "a mask (only its alpha counts: the content of .mask { … } or .mask(…))"
         case .olderOS: return "the fallback of one of Apple's adaptive colors below the OS that has it (the else of #available): drawn only where there is no Dark Mode"
         case .controlKnob: return "a control's knob or thumb (a light shape with a shadow in a slider, switch or toggle): white in every appearance, as Apple's slider and switch thumbs"

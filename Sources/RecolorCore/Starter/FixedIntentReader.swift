@@ -93,6 +93,7 @@ struct FixedIntentReader {
         var darkTheme: [Int: String?] = [:]
         var holdsVideo: [Int: String?] = [:]
         var mediaBackdrop: [Int: String?] = [:]
+        var coloredBackdrop: [Int: String?] = [:]
         var printsDocument: [Int: String?] = [:]
     }
 
@@ -249,6 +250,13 @@ struct FixedIntentReader {
         if let c = finding.color, Self.isAchromatic(c), let camera = cameraType(holding: k) {
             return FixedIntentSite(intent: .mediaSurface, evidence: camera)
         }
+        // A translucent black of a view only the camera's view shows (2fas's `private final class
+        // GradientView` in CameraView.swift: `static let color: UIColor = .black`, drawn at 55 % and
+        // 0 % as the fade over the scanner's picture): made `UIColor.label`, the fade turned white.
+        if let c = finding.color, Self.isAchromatic(c), Self.isBlack(c), let type = syntax.tree.enclosingType(at: k), let name = type.name,
+           let host = onlyHost(of: name), let camera = cameraType(holding: host.open + 1) {
+            return FixedIntentSite(intent: .mediaSurface, evidence: "\(name), shown only by \(host.name ?? "its host"): \(camera)")
+        }
         // Any hue too where the type shows the live picture itself (a camera's name, a capture
         // preview or player layer): GoMap's height tool draws green guide lines over its
         // `AVCaptureVideoPreviewLayer`, which Dark Mode does not change; made a token, they
@@ -261,6 +269,11 @@ struct FixedIntentReader {
         // around the picture, so the white text and outlines over it stay white.
         if let c = finding.color ?? finding.baseColor, Self.isAchromatic(c), let backdrop = mediaBackdrop(holding: k) {
             return FixedIntentSite(intent: .mediaSurface, evidence: backdrop)
+        }
+        // A white on a screen whose backdrop is the app's colored gradient (`ColoredBackdrop`).
+        if let c = finding.color ?? finding.baseColor, c.red == 255, c.green == 255, c.blue == 255, c.alpha > 0,
+           let backdrop = coloredBackdrop(holding: k) {
+            return FixedIntentSite(intent: .onColoredBackdrop, evidence: backdrop)
         }
         if let c = finding.color, c == RGBA(red: 255, green: 255, blue: 255), [.border, .tint, .text].contains(role),
            let both = whiteBorderAndGlyph(at: k) {
@@ -328,8 +341,12 @@ struct FixedIntentReader {
             return FixedIntentSite(intent: .mediaSurface, evidence: finding.context.map { "\(text).\($0)" } ?? text)
         }
         // An opaque black background in a type that holds a video or player view (a player
-        // window's `window.backgroundColor = .black`): the black around the picture.
-        if let c = finding.color, c.alpha == 255, Self.isBlack(c), role == .background, let video = videoType(holding: k) {
+        // window's `window.backgroundColor = .black`): the black around the picture. Also a black
+        // standing as a view there (Unwatched's `VideoPlaceholder`: `.background(backgroundTapRecognizer)`
+        // with `var backgroundTapRecognizer: some View { Color.black.onTapGesture { … } }`: made
+        // `Color.primary`, white bars beside the video in Dark Mode), never a literal's element (data).
+        if let c = finding.color, c.alpha == 255, Self.isBlack(c), role == .background || role == .color && finding.context == nil,
+           groups.opener(of: k).map({ !file.isChar($0, "[") }) ?? true, let video = videoType(holding: k) {
             return FixedIntentSite(intent: .mediaSurface, evidence: video)
         }
         return nil
@@ -1423,7 +1440,7 @@ struct FixedIntentReader {
         guard file.codeIs(before, "=") || file.isChar(before, "(") || file.isChar(before, ",") || file.codeIs(before, "return") else { return nil }
         // Declared here (`let brushColors = [...]`), not a property of another type (`gradient.colors = [...]`).
         let nameWords = Self.words(name)
-        guard declaredNames.contains(name), !nameWords.contains("gradient") else { return nil }
+        guard declaredNames.contains(name) else { return nil }
         guard let close = file.matchingClose(open) else { return nil }
         let elements: Int
         if let known = elementCounts.byOpener[open] {
@@ -1435,6 +1452,7 @@ struct FixedIntentReader {
             elements = count
         }
         guard elements >= 2 else { return nil }
+        if nameWords.contains("gradient") { return gradientPalette(k, name: name) }
         if let use = collectionUses.dataUse(of: name) { return "element of \(name), \(use)" }
         if !Set(nameWords).intersection(CollectionUses.dataWords).isEmpty { return "element of \(name)" }
         return nil

@@ -129,12 +129,31 @@ struct HarvestedPairs {
     /// `static let NAME[: T] = CHOICE`: the member whose whole body is the choice at `range`,
     /// with the path of the types around it (`Style.Color.Semantic`).
     static func member(whoseBodyIs range: Range<Int>, in file: SwiftSource, tree: SyntaxTreeMemo) -> (path: String, name: String, type: BaseColorType?)? {
-        guard let nameIndex = WholeBodyDeclaration.nameIndex(of: range, in: file, functions: false) else { return nil }
+        guard let nameIndex = WholeBodyDeclaration.nameIndex(of: range, in: file, functions: false)
+                ?? WholeBodyDeclaration.nameIndex(of: wrapped(range, in: file), in: file, functions: false) else { return nil }
         guard file.codeIs(nameIndex - 2, "static") || file.codeIs(nameIndex - 2, "class") else { return nil }
         let path = enclosingTypes(at: nameIndex, in: tree.tree)
         guard !path.isEmpty else { return nil }
         let typeWord = file.isChar(nameIndex + 1, ":") ? file.text(code: nameIndex + 2) : nil
         return (path.joined(separator: "."), file.text(code: nameIndex), typeWord.flatMap(BaseColorType.init(rawValue:)))
+    }
+
+    /// The range of the conversion wrapping a choice whole (`Color(UIColor { traits in … })`,
+    /// `Color(uiColor: …)`, `UIColor(…)`), else the choice's own. Unwatched's share extension
+    /// declares `static var shareSheetBackground: Color { Color(UIColor { traits in … }) }`: read
+    /// as no member's body, the pair became `whiteColor` and `fix` replaced the app's own member's
+    /// body with `Color(Semantic.whiteColor)`, in a target that does not build the generated file.
+    static func wrapped(_ range: Range<Int>, in file: SwiftSource) -> Range<Int> {
+        let s = file.codeIndex(atOrAfter: range.lowerBound)
+        let e = file.codeIndex(atOrAfter: range.upperBound) - 1
+        guard s >= 2, e >= s, e + 1 < file.code.count else { return range }
+        var open = s - 1
+        if file.isChar(open, ":"), open >= 2, ["uiColor", "nsColor", "cgColor"].contains(file.text(code: open - 1)) { open -= 2 }
+        guard file.isChar(open, "("), file.isChar(e + 1, ")"), file.matchingOpen(e + 1) == open, open >= 1,
+              BaseColorType(rawValue: file.text(code: open - 1)) != nil else { return range }
+        var head = open - 1
+        if head >= 2, file.isChar(head - 1, "."), file.codeIs(head - 2, "SwiftUI") { head -= 2 }
+        return file.code[head].begin..<file.code[e + 1].end
     }
 
     /// The types around code index `k`, outermost first, when only types hold it (a member, not

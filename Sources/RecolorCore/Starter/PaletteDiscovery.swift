@@ -12,10 +12,10 @@ package enum PaletteDiscovery {
     /// A member holding one color is fixed; one holding two (a dynamic provider, a choice by
     /// the appearance) or none (a computed member, a collection of colors) is not. A member that
     /// looks a color set up by name (`static let white = color("white")`, LN-Zap) holds the set's
-    /// color: the app's palette of its asset catalog, unless the set has a dark appearance
-    /// (`adaptiveSets`): such a member is the app's own adaptive color, no fixed one.
-    package static func candidates(_ declared: DeclaredMembers, configuration: Configuration,
-                                   adaptiveSets: Set<String> = []) -> (palettes: [String], files: [String]) {
+    /// color: the app's palette of its asset catalog.
+    /// `adaptiveSets`: the tree's color sets that have a dark appearance (by name, and by the last
+    /// component of a namespaced name): a member looking one up holds two colors, no fixed one.
+    package static func candidates(_ declared: DeclaredMembers, configuration: Configuration, adaptiveSets: Set<String> = []) -> (palettes: [String], files: [String]) {
         var palettes: [String] = [], files: Set<String> = []
         // One-color namespaces, by the files declaring them: palettes only beside another palette.
         var single: [(type: String, files: Set<String>)] = []
@@ -36,11 +36,15 @@ package enum PaletteDiscovery {
             }
             // (A namespace only: an extension of a color type whose members are sets is read as
             // the sets themselves, `ColorSetUses`.)
-            // A member looking up a set with a dark appearance counts as neither (sphinx-ios's
-            // `UIColor.Sphinx`: 60 `color("Body")` lookups of adaptive sets, read as a palette of
-            // their light values; `init` then proposed darks that broke 7 of the app's own pairs).
+            // A member looking up a set that has a dark appearance is already adaptive (sphinx-ios's
+            // `UIColor.Sphinx`: 60 `color("Body")` lookups, whose proposed darks broke 7 of its pairs; Mammoth's
+            // `UIColor.custom`: `static var outlines: UIColor { appColorNamed("Outlines") }`, 28 sets
+            // with dark values): read as a palette of fixed colors, its uses became tokens of the
+            // sets' light values with proposed darks, `custom.baseTint` #383838 in both appearances
+            // where the set gives #ECECEC in dark (dark text on the dark background).
             let sets = members.filter { m in
-                m.value.value == nil && m.value.colorSet.map { !adaptiveSets.contains($0) } == true && !m.value.mutable
+                guard m.value.value == nil, let set = m.value.colorSet, !m.value.mutable else { return false }
+                return !adaptiveSets.contains(set)
             }.count
             guard fixed.count + sets >= 1, Double(fixed.count + sets) >= fixedShare * Double(members.count) else { continue }
             guard fixed.count + sets >= minimumMembers else {
@@ -69,7 +73,12 @@ package enum PaletteDiscovery {
     /// uses by member name are left out again (a type of colors nobody names is no palette).
     package static func discover(_ result: RunResult, options: RunOptions) -> (RunOptions, RunResult, found: [String]) {
         let declared = DeclaredMembers.scan(options)
-        let (palettes, files) = candidates(declared, configuration: options.configuration, adaptiveSets: result.dynamicColorSets)
+        var adaptive: Set<String> = result.dynamicColorSets
+        for set in AssetColorSets.readAll(options) where set.dark != nil {
+            adaptive.insert(set.name)
+            if let last = set.name.split(separator: "/").last { adaptive.insert(String(last)) }
+        }
+        let (palettes, files) = candidates(declared, configuration: options.configuration, adaptiveSets: adaptive)
         guard !palettes.isEmpty || !files.isEmpty else { return (options, result, []) }
         var trial = options
         trial.configuration.palettes += palettes

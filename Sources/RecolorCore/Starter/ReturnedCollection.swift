@@ -30,7 +30,8 @@ extension FixedIntentReader {
         guard fn.nameToken >= 0, fn.nameToken < fn.open else { return nil }
         let header = (fn.nameToken + 1..<fn.open).map { file.text(code: $0) }
         guard header.contains("["), header.contains(where: { Self.collectionColorTypes.contains($0) }),
-              !Self.words(name).contains("gradient"), elementCount(open) >= 2 else { return nil }
+              elementCount(open) >= 2 else { return nil }
+        if Self.words(name).contains("gradient") { return gradientPalette(k, name: name) }
         if let use = collectionUses.dataUse(of: name) { return "element of \(name)(), \(use)" }
         // Listed by another of the file's returned collections that is used as data (`all()`
         // returning `[red(), pink(), …]`).
