@@ -12,9 +12,10 @@ import Foundation
 /// (session 22's review, F6). It shadows the base type file by file as the tree's subclass
 /// `class Color: UIColor` does (`ShadowedColorName`).
 enum ShadowingColorAlias {
-    /// The shadowing aliases among `aliases` (name → every target it is declared with): each as a
-    /// subclass entry whose superclass is its UIKit target (else its first platform one), with
-    /// its AppKit target apart when it has one of each.
+    /// The shadowing aliases among `aliases` (name → every target it is declared with; read at file
+    /// scope only, `ColorDetection.typealiases`: SwiftGen's `ColorAsset.Color` names that class's
+    /// member): each as a subclass entry whose superclass is its UIKit target (else its first
+    /// platform one), with its AppKit target apart when it has one of each.
     static func subclasses(_ aliases: [String: [String]], types: ColorTypeTable) -> [ColorSubclass] {
         var out: [ColorSubclass] = []
         for (name, targets) in aliases.sorted(by: { $0.key < $1.key }) {

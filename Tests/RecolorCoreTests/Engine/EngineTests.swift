@@ -93,6 +93,18 @@ final class EngineTests: XCTestCase {
         XCTAssertTrue(reports[1].resolution.declined?.contains("is a UIColor on iOS and an NSColor on macOS") == true, "\(reports[1].resolution)")
     }
 
+    /// The non-triggering control: SwiftGen's `typealias Color = UIColor` nested in `ColorAsset`
+    /// (mastodon's MastodonAsset) names that class's member, not the module's `Color`: a SwiftUI
+    /// file's `Color.white` stays SwiftUI's.
+    func testATypealiasNamedColorNestedInATypeShadowsNothing() throws {
+        let table = ##"{ "tokens": { "bg": { "uikit": "Semantic.bg", "swiftui": "Color.bg", "light": "#FFFFFF" } }, "rules": [ { "match": "#FFFFFF", "token": "bg" } ] }"##
+        try write("Assets.swift", "import UIKit\npublic final class ColorAsset {\n    #if os(macOS)\n    public typealias Color = NSColor\n    #else\n    public typealias Color = UIColor\n    #endif\n}\n")
+        try write("Card.swift", "import SwiftUI\nstruct Card: View {\n    var body: some View { Text(\"a\").background(Color.white) }\n}\n")
+        let reports = try scan(table).allReports
+        XCTAssertEqual(reports.map { $0.finding.framework }, [.swiftui])
+        XCTAssertEqual(reports.map { $0.resolution.replacement }, ["Color.bg"])
+    }
+
     /// A design system kept as top-level hex strings in a file of its own (no color word in it),
     /// named in hex constructors elsewhere (the shape of Spawn-App-iOS-SwiftUI's Constants.swift):
     /// each call is a finding with the constant's color, and is rewritten.
