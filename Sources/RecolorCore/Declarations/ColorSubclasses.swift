@@ -12,8 +12,12 @@ package struct ColorSubclass: Sendable, Equatable {
     package var superclass: String
     /// The types declared directly in its body (`red`, `darkText`).
     package var nestedTypes: Set<String>
-    /// The file that declares it.
+    /// The file that declares it (empty for a typealias, whose file detection does not keep).
     package var path: String
+    /// Declared by `typealias` (`ShadowingColorAlias`), not a class: where it is declared once
+    /// per platform under `#if`, its AppKit target (`NSColor`), read in a file of AppKit code.
+    package var aliasOnMac: String?
+    package var isTypealias = false
 
     package init(name: String, superclass: String, nestedTypes: Set<String> = [], path: String) {
         self.name = name

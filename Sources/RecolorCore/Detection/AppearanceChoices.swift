@@ -681,9 +681,13 @@ struct AppearanceChoices {
         var start = open - 1
         while file.isChar(start - 1, "."), file.isWord(start - 2) { start -= 2 }
         if file.isChar(start - 1, "."), !file.isWord(start - 2), !file.isChar(start - 2, ")") { start -= 1 }
-        // A helper that is no color type gives its color through a member (`AdaptiveColor(…).value`).
+        // A helper that is no color type gives its color through a member (`AdaptiveColor(…).value`);
+        // a conversion after it is of the color the call returns and stays after the token: beam's
+        // `layer.borderColor = AppearanceValue(light: …, dark: …).cgColor` became `= Semantic.secondaryBorder`,
+        // a UIColor into a CGColor (session 22's review, F11).
         let calleeIsColorType = file.isChar(start, ".") || types.base(file.text(code: start)) != nil
-        if !calleeIsColorType, file.isChar(end + 1, "."), file.isWord(end + 2), !file.isChar(end + 3, "(") { end += 2 }
+        if !calleeIsColorType, file.isChar(end + 1, "."), file.isWord(end + 2), !file.isChar(end + 3, "("),
+           ColorConversion(rawValue: file.text(code: end + 2)) == nil { end += 2 }
         guard var built = choice(from: start, to: end, arms: arms, findings: findings) else { return nil }
         if let alpha = pair.alpha, pair.highContrast == nil {
             for (side, m) in arms {

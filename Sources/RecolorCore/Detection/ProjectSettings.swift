@@ -25,6 +25,10 @@ extension DetectionSettings {
         var settings = DetectionSettings(configuration: configuration,
                                           types: ColorTypeTable(configured: configuration.colorTypes, aliases: aliases))
         for subclass in subclasses where settings.colorSubclasses[subclass.name] == nil { settings.colorSubclasses[subclass.name] = subclass }
+        // `typealias Color = NSColor` / `= UIColor` (fsnotes) shadows SwiftUI's `Color` as such a class does.
+        for alias in ShadowingColorAlias.subclasses(aliases, types: settings.types) where settings.colorSubclasses[alias.name] == nil {
+            settings.colorSubclasses[alias.name] = alias
+        }
         if let known {
             settings.declarations = known
         } else {

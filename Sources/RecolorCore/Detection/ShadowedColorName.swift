@@ -17,13 +17,17 @@ enum ShadowedColorName: Equatable {
     static func readings(_ file: SwiftSource, settings: DetectionSettings, imports: Set<Framework>) -> [ShadowedColorName] {
         var out: [ShadowedColorName] = []
         for subclass in settings.colorSubclasses.values.sorted(by: { $0.name < $1.name }) {
-            guard let shadowed = BaseColorType(rawValue: subclass.name), let base = settings.types.base(subclass.superclass),
+            // A typealias declared per platform is its AppKit target in a file of AppKit code only.
+            let written = subclass.aliasOnMac.flatMap { imports.contains(.appkit) && !imports.contains(.uikit) ? $0 : nil } ?? subclass.superclass
+            guard let shadowed = BaseColorType(rawValue: subclass.name), let base = settings.types.base(written),
                   base != shadowed, base.framework.isUserInterface else { continue }
             if !imports.contains(shadowed.framework) || subclass.path == file.path {
                 out.append(.platform(name: subclass.name, base: base))
             } else if !hasSwiftUIOnlyUse(of: subclass.name, in: file) {
+                let declared = subclass.isTypealias ? "`typealias \(subclass.name) = \(subclass.superclass)`"
+                    : "`class \(subclass.name): \(subclass.superclass)` (\(subclass.path))"
                 out.append(.undecided(name: subclass.name, reason: "`\(subclass.name)` here is \(shadowed.framework == .swiftui ? "SwiftUI" : shadowed.framework.rawValue)'s "
-                    + "or the tree's `class \(subclass.name): \(subclass.superclass)` (\(subclass.path)), which shadows it in its module; rewrite it by hand"))
+                    + "or the tree's \(declared), which shadows it in its module; rewrite it by hand"))
             }
         }
         return out

@@ -165,8 +165,14 @@ package enum ColorDetection {
     /// `typealias X = UIColor` (or any color type) declarations in `file`: alias → target.
     package static func typealiases(in file: SwiftSource) -> [String: [String]] {
         var out: [String: [String]] = [:]
-        for k in 0..<file.code.count where file.code[k].kind == .keyword && file.codeIs(k, "typealias") {
+        var depth = 0
+        for k in 0..<file.code.count {
+            if file.isChar(k, "{") { depth += 1 } else if file.isChar(k, "}") { depth -= 1 }
+            guard file.code[k].kind == .keyword && file.codeIs(k, "typealias") else { continue }
             guard file.isWord(k + 1), file.isChar(k + 2, "="), file.isWord(k + 3) else { continue }
+            // One named as a base type inside a type (SwiftGen's `ColorAsset.Color`, mastodon's
+            // MastodonAsset) names that type's member: it shadows no module-wide `Color` (`ShadowingColorAlias`).
+            if depth > 0, BaseColorType(rawValue: file.text(code: k + 1)) != nil { continue }
             var n = k + 3
             while file.isChar(n + 1, "."), file.isWord(n + 2) { n += 2 }  // `SwiftUI.Color`
             out[file.text(code: k + 1), default: []].append(file.text(code: n))

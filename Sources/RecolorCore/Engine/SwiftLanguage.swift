@@ -337,6 +337,17 @@ enum SwiftLanguage: SourceLanguage {
                 if frameworks.count > 1 { findings[n].platformFrameworks = frameworks }
             }
         }
+        // A platform color written without its platform's name in a file built for the Mac and iOS.
+        if SharedPlatformColor.importsBoth(file) {
+            let all = Set(ApplePlatform.allCases.map(\.rawValue))
+            for n in findings.indices {
+                let at = findings[n].range.lowerBound
+                let frameworks = SharedPlatformColor.frameworks(of: findings[n], importsBoth: true, site: writer.site(at: at)) {
+                    writer.availability.tree.compilation.platforms(at: file.codeIndex(atOrAfter: at), among: all)
+                }
+                if !frameworks.isEmpty { findings[n].platformFrameworks = frameworks }
+            }
+        }
         // Rules limited to places (`"in"`): each finding's place, read from the file's scopes.
         if resolver.hasPlacedRules {
             let tree = SyntaxTreeMemo(file: file).tree

@@ -142,7 +142,9 @@ public enum Generator {
             let catalogTargets = targets.assetCatalog.map { served.compilation(of: standardized(locate($0, options).disk)).targets } ?? []
             let packaged = !serving.targets.isEmpty && Set(catalogTargets) == Set(serving.targets)
                 && serving.targets.allSatisfy { name in served.targets.contains { $0.name == name && ($0.kind ?? "").hasPrefix("package") } }
-            let platforms = GeneratedPlatforms(serving, colorSetBundle: packaged ? ".module" : nil)
+            // Valid where fix may tell to add it too (`AdvisedTargets`): their lower OS gets the fallbacks.
+            let advised = AdvisedTargets.of(served, file: standardized(swiftTarget.disk))
+            let platforms = GeneratedPlatforms(AdvisedTargets.widened(serving, by: advised), colorSetBundle: packaged ? ".module" : nil)
             outputs.append(Output(path: swiftTarget.shown, diskPath: swiftTarget.disk,
                                   content: Array(GeneratedSwiftFile.render(plan, tableName: tableName, platforms: platforms).utf8)))
         }
@@ -170,10 +172,7 @@ public enum Generator {
         result.setsForDocuments = namedByDocuments.filter { name in setTokens.contains { $0.name == name } }.sorted()
         if let swiftTarget, !plan.members.isEmpty {
             let file = standardized(swiftTarget.disk)
-            result.targetsWithoutOutput = served.targets.filter { t in
-                let kind = t.kind ?? ""
-                return !t.builds(file) && !t.members.isEmpty && !kind.hasPrefix("package") && !kind.contains("test") && kind != "tool"
-            }.map { "\($0.name)\($0.kind.map { " (\($0))" } ?? "")" }
+            result.targetsWithoutOutput = AdvisedTargets.of(served, file: file).map { "\($0.name)\($0.kind.map { " (\($0))" } ?? "")" }
         }
         let folder = absolute(options.configuration.directory, options)
         let table = options.configuration.path.map { absolute($0, options) }

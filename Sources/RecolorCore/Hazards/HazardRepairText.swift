@@ -20,6 +20,11 @@ enum HazardRepairText {
         "guard traitCollection.hasDifferentColorAppearance(comparedTo: \(previous)) else { return }"
     }
 
+    /// The opening of an `if` around the color work alone, for a hook that does other work too.
+    static func ifLine(_ previous: String) -> String {
+        "if traitCollection.hasDifferentColorAppearance(comparedTo: \(previous)) {"
+    }
+
     /// The label color for text with no foreground color.
     static func labelColor(_ platform: Framework) -> String {
         platform == .appkit ? "NSColor.labelColor" : "UIColor.label"

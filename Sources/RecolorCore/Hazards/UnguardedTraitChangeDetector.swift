@@ -68,7 +68,7 @@ enum UnguardedTraitChangeDetector: HazardDetector {
             var f = Finding(kind: .unguardedTraitChange, framework: .uikit, range: range, baseRange: range, color: nil, baseColor: nil,
                             context: h.tree.enclosingType(at: name)?.name, symbol: nil)
             f.explanation = "traitCollectionDidChange does color work on every trait change: guard it with if traitCollection.hasDifferentColorAppearance(comparedTo: previousTraitCollection)"
-            f.repairs = guardRepair(h, scope: scope, name: name).map { [$0] } ?? []
+            f.repairs = guardRepair(h, scope: scope, name: name) ?? []
             out.append(f)
         }
         return out
@@ -120,8 +120,14 @@ enum UnguardedTraitChangeDetector: HazardDetector {
     }
 
     /// `guard traitCollection.hasDifferentColorAppearance(comparedTo: previous) else { return }`
-    /// after the `super` call (or first in the body), with the parameter's own name.
-    static func guardRepair(_ h: HazardFile, scope: Scope, name: Int) -> Edit? {
+    /// after the `super` call (or first in the body), with the parameter's own name, when every
+    /// statement after it does color work. When the body does other work first (beam's
+    /// MessageConversationViewController sets the split view's bar button, then calls
+    /// `appearanceDidChange()`), an early return would skip that work on a rotation (session 22's
+    /// review, F23): the trailing color statements alone go inside
+    /// `if traitCollection.hasDifferentColorAppearance(comparedTo: previous) { … }`; other work
+    /// after color work gets no repair (the finding stays for a person to split the body).
+    static func guardRepair(_ h: HazardFile, scope: Scope, name: Int) -> [Edit]? {
         let file = h.file
         // A body that also answers size changes (`horizontalSizeClass`, a width) would stop doing
         // so behind the guard: no repair is written, the finding stays for a person to split it.
@@ -143,8 +149,40 @@ enum UnguardedTraitChangeDetector: HazardDetector {
         let indent = first < scope.close && file.lineBreakBetween(scope.open, first)
             ? HazardRepairText.indentation(at: file.code[first].begin, in: file)
             : HazardRepairText.indentation(at: file.code[scope.open].begin, in: file) + HazardRepairText.unit(file)
-        let at = file.code[after].end
-        return Edit(range: at..<at, replacement: Array("\n\(indent)\(HazardRepairText.guardLine(previous))".utf8))
+        let statements = BodyStatements.split(file, from: after + 1, to: scope.close)
+        let isColorWork = statements.map { colorWork(file, $0) }
+        if !isColorWork.contains(false) {
+            let at = file.code[after].end
+            return [Edit(range: at..<at, replacement: Array("\n\(indent)\(HazardRepairText.guardLine(previous))".utf8))]
+        }
+        // The color statements that end the body, after the other work.
+        guard let firstColor = isColorWork.firstIndex(of: true), !isColorWork[firstColor...].contains(false) else { return nil }
+        let runStart = statements[firstColor].lowerBound, last = statements[statements.count - 1].upperBound
+        let unit = HazardRepairText.unit(file)
+        let own = HazardRepairText.indentation(at: file.code[runStart].begin, in: file)
+        let firstLine = file.line(of: file.code[runStart].begin), lastLine = file.line(of: file.code[last].begin)
+        let lineStart = file.lineStarts[firstLine - 1]
+        var edits = [Edit(range: lineStart..<lineStart, replacement: Array("\(own)\(HazardRepairText.ifLine(previous))\n\(unit)".utf8))]
+        if lastLine > firstLine {
+            for line in (firstLine + 1)...lastLine {
+                let start = file.lineStarts[line - 1]
+                guard start < file.bytes.count, file.bytes[start] != 10 else { continue }
+                edits.append(Edit(range: start..<start, replacement: Array(unit.utf8)))
+            }
+        }
+        let end = file.code[last].end
+        edits.append(Edit(range: end..<end, replacement: Array("\n\(own)}".utf8)))
+        return edits
+    }
+
+    /// Whether the statement at code indices `range` names a color, a theme or an appearance.
+    static func colorWork(_ file: SwiftSource, _ range: ClosedRange<Int>) -> Bool {
+        range.contains { k in
+            guard file.isWord(k) else { return false }
+            let word = file.text(code: k)
+            if word == RefreshPoints.traitChange || word.hasPrefix("previousTrait") || word == "traitCollection" { return false }
+            return token(k, in: file, holdsOneOf: colorWords, bytes: colorWordBytes)
+        }
     }
 
     static let examples: [DetectorExample] = [

@@ -18,12 +18,13 @@ enum PlatformColorLiteral {
     /// Why the token cannot be written at a literal built for several frameworks, or nil.
     static func refusal(_ finding: Finding, token: Configuration.SemanticToken?) -> String? {
         let frameworks = finding.platformFrameworks
-        guard finding.kind == .colorLiteral, frameworks.count > 1, let token else { return nil }
+        guard frameworks.count > 1, let token else { return nil }
         let written = Set(frameworks.map { token.expressions[$0] })
         if written.count == 1, written.first! != nil { return nil }
         let missing = frameworks.filter { token.expressions[$0] == nil }.map(\.rawValue).sorted()
         let why = missing.isEmpty ? "its \(frameworks.map(\.rawValue).sorted().joined(separator: " and ")) expressions differ"
             : "it has no \(missing.joined(separator: " or ")) expression"
-        return "the color literal is a UIColor on iOS and an NSColor on macOS, and the code builds for both; token \(token.name) cannot stand for both: \(why) (give it one member for uikit and appkit)"
+        let what = finding.kind == .colorLiteral ? "the color literal" : "the color (written without UIColor or NSColor, in a file importing both)"
+        return "\(what) is a UIColor on iOS and an NSColor on macOS, and the code builds for both; token \(token.name) cannot stand for both: \(why) (give it one member for uikit and appkit)"
     }
 }

@@ -73,6 +73,38 @@ final class EngineTests: XCTestCase {
                        + "`class Color: UIColor` (Color.swift), which shadows it in its module; rewrite it by hand")
     }
 
+    /// fsnotes' `typealias Color = NSColor` (under `#if os(OSX)`) / `= UIColor` (else): in its module
+    /// `Color.black` is AppKit's or UIKit's black, never SwiftUI's (session 22's review, F6: init
+    /// drafted `Color.primary`, which NSColor/UIColor lack). A file of AppKit code reads it as
+    /// NSColor; a file importing both (under `#if`) builds it for both, so a token with two different
+    /// expressions is declined there (F7) and one member for both is written; a file importing
+    /// SwiftUI whose `Color` has what only SwiftUI's has stays SwiftUI's (the non-triggering control).
+    func testATreeTypealiasNamedColorOfPlatformColorsShadowsSwiftUIsColor() throws {
+        let table = ##"{ "tokens": { "label": { "uikit": "UIColor.label", "appkit": "NSColor.labelColor", "swiftui": "Color.primary", "light": "#000000" }, "bg": { "uikit": "Semantic.bg", "appkit": "Semantic.bg", "swiftui": "Color.bg", "light": "#FFFFFF" } }, "rules": [ { "match": "#000000", "token": "label" }, { "match": "#FFFFFF", "token": "bg" } ] }"##
+        try write("TextFormatter.swift", "import Foundation\n#if os(OSX)\n    import Cocoa\n    typealias Color = NSColor\n#else\n    import UIKit\n    typealias Color = UIColor\n#endif\n")
+        try write("Defaults.swift", "import Foundation\n#if os(OSX)\n    import Cocoa\n#else\n    import UIKit\n#endif\n"
+                  + "public class Defaults {\n    static var fontColor = Color.black\n    static var bgColor = Color.white\n}\n")
+        try write("MacRow.swift", "import Cocoa\nfinal class MacRow {\n    let ink = Color.black\n}\n")
+        try write("Chip.swift", "import SwiftUI\nstruct Chip: View {\n    var body: some View { Text(\"a\").foregroundColor(Color.black.opacity(0.5)) }\n}\n")
+        let reports = try scan(table).allReports
+        XCTAssertEqual(reports.map { "\($0.file):\($0.text)" }, ["Chip.swift:Color.black.opacity(0.5)", "Defaults.swift:Color.black", "Defaults.swift:Color.white", "MacRow.swift:Color.black"])
+        XCTAssertEqual(reports.map { $0.finding.framework }, [.swiftui, .uikit, .uikit, .appkit])
+        XCTAssertEqual(reports.map { $0.resolution.isMapped ? $0.resolution.replacement : nil }, ["Color.primary", nil, "Semantic.bg", "NSColor.labelColor"])
+        XCTAssertTrue(reports[1].resolution.declined?.contains("is a UIColor on iOS and an NSColor on macOS") == true, "\(reports[1].resolution)")
+    }
+
+    /// The non-triggering control: SwiftGen's `typealias Color = UIColor` nested in `ColorAsset`
+    /// (mastodon's MastodonAsset) names that class's member, not the module's `Color`: a SwiftUI
+    /// file's `Color.white` stays SwiftUI's.
+    func testATypealiasNamedColorNestedInATypeShadowsNothing() throws {
+        let table = ##"{ "tokens": { "bg": { "uikit": "Semantic.bg", "swiftui": "Color.bg", "light": "#FFFFFF" } }, "rules": [ { "match": "#FFFFFF", "token": "bg" } ] }"##
+        try write("Assets.swift", "import UIKit\npublic final class ColorAsset {\n    #if os(macOS)\n    public typealias Color = NSColor\n    #else\n    public typealias Color = UIColor\n    #endif\n}\n")
+        try write("Card.swift", "import SwiftUI\nstruct Card: View {\n    var body: some View { Text(\"a\").background(Color.white) }\n}\n")
+        let reports = try scan(table).allReports
+        XCTAssertEqual(reports.map { $0.finding.framework }, [.swiftui])
+        XCTAssertEqual(reports.map { $0.resolution.replacement }, ["Color.bg"])
+    }
+
     /// A design system kept as top-level hex strings in a file of its own (no color word in it),
     /// named in hex constructors elsewhere (the shape of Spawn-App-iOS-SwiftUI's Constants.swift):
     /// each call is a finding with the constant's color, and is rewritten.

@@ -1,0 +1,37 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// A typealias of the tree named as a base type: fsnotes' `typealias Color = NSColor` (under
+/// `#if os(OSX)`) and `typealias Color = UIColor` (else), FSNotesCore/TextFormatter.swift. Swift
+/// looks a name up in the module before the modules it imports, so in that module `Color.black`
+/// is AppKit's or UIKit's black, never SwiftUI's: read as SwiftUI's, init drafted `Color.primary`
+/// (which NSColor and UIColor lack), generate refused the draft and fix wrote 225 findings anyway
+/// (session 22's review, F6). It shadows the base type file by file as the tree's subclass
+/// `class Color: UIColor` does (`ShadowedColorName`).
+enum ShadowingColorAlias {
+    /// The shadowing aliases among `aliases` (name → every target it is declared with; read at file
+    /// scope only, `ColorDetection.typealiases`: SwiftGen's `ColorAsset.Color` names that class's
+    /// member): each as a subclass entry whose superclass is its UIKit target (else its first
+    /// platform one), with its AppKit target apart when it has one of each.
+    static func subclasses(_ aliases: [String: [String]], types: ColorTypeTable) -> [ColorSubclass] {
+        var out: [ColorSubclass] = []
+        for (name, targets) in aliases.sorted(by: { $0.key < $1.key }) {
+            guard let shadowed = BaseColorType(rawValue: name) else { continue }
+            let platform = targets.filter { t in
+                guard let base = types.base(t) else { return false }
+                return base != shadowed && (base == .uiColor || base == .nsColor)
+            }
+            guard let first = platform.first else { continue }
+            let uikit = platform.first { types.base($0) == .uiColor }
+            let appkit = platform.first { types.base($0) == .nsColor }
+            var entry = ColorSubclass(name: name, superclass: uikit ?? first, path: "")
+            entry.isTypealias = true
+            if uikit != nil { entry.aliasOnMac = appkit }
+            out.append(entry)
+        }
+        return out
+    }
+}
