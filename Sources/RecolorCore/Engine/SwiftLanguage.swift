@@ -26,7 +26,7 @@ enum SwiftLanguage: SourceLanguage {
         let members = statistics.measure("swift: dynamic members") { dynamicExtensionMembers(&files, settings: settings, threads: threads) }
         settings.dynamicColors.appMembers = members.merging(run.options.knownDynamicMembers) { _, known in known }
         // Read before detection: a detected file's state keeps its outcome, not its screening.
-        let forced = ForcedAppearance.forcing(ForcedAppearance.promotingRootViews(files.flatMap { $0.state.screened?.forcedAppearance ?? [] },
+        let forced = ForcedAppearance.forcing(ForcedAppearance.promotingRootViews(files.flatMap { $0.state.learned(\.forcedAppearance) ?? [] },
                                                                                  files: files.compactMap { f in
             // Only the files whose bytes the screening kept: reading every file again when one view of a large
             // tree sets a scheme made a `check` of corpus24 7 % slower (session 16); a window's root is in
@@ -56,7 +56,7 @@ enum SwiftLanguage: SourceLanguage {
     /// (an `extension UIColor`) is nearly always a candidate, and was tokenized twice
     /// (Gifski: 5 % of a `check`'s instructions, callgrind).
     static func dynamicExtensionMembers(_ files: inout [SwiftFile], settings: DetectionSettings, threads: Int) -> [String: String] {
-        let declaring = files.indices.filter { files[$0].state.screened?.mayDeclareDynamicMembers == true }
+        let declaring = files.indices.filter { files[$0].state.learned(\.mayDeclareDynamicMembers) == true }
         let found = readDynamicMembers(files, declaring: declaring, settings: settings, threads: threads)
         var members: [String: String] = [:]
         for (k, (found, state)) in zip(declaring, found) {
@@ -129,13 +129,13 @@ enum SwiftLanguage: SourceLanguage {
         // then known as surely as when every such file was tokenized: the scan reads more
         // aliases than the tokens hold, never fewer, where it reads plainly.
         files.advance(threads: threads, where: { waiting($0) { $0.typealiases?.unclear == true } }, tokenize)
-        var declared = files.compactMap(\.state.screened?.typealiases).filter { !$0.unclear }.flatMap(\.declarations)
-        for file in files where file.state.screened?.typealiases?.unclear == true {
+        var declared = files.compactMap { $0.state.learned(\.typealiases) ?? nil }.filter { !$0.unclear }.flatMap(\.declarations)
+        for k in files.indices where files[k].state.learned({ $0.typealiases?.unclear }) == true {
             let aliases: [String: [String]]
-            if case .tokenized(_, let source, _) = file.state {
+            if case .tokenized(_, let source, _) = files[k].state {
                 aliases = DetectionSettings.typealiases(source)
             } else {
-                aliases = file.state.screened?.declaredTypealiases ?? [:]
+                aliases = files[k].state.learned(\.declaredTypealiases).flatMap { $0 } ?? [:]
             }
             for (name, targets) in aliases { declared += targets.map { TypealiasScan.Declaration(name: name, target: $0) } }
         }
@@ -159,28 +159,44 @@ enum SwiftLanguage: SourceLanguage {
         var colorSubclasses: [ColorSubclass] = []
         var appearanceHelpers = AppearanceHelpers()
         var inheritedRefreshes = InheritedRefreshes()
-        for file in files {
-            // A candidate the screening tokenized for a reader of its own (a forced appearance, a
-            // color function) declares no setting: its typealiases are not read (as before it was).
-            if case .tokenized(let s, let source, _) = file.state, s.declaresPalette || s.declaresContexts || declaresSettings(s) {
-                settingsSources.append(source)
-                typealiases.append(DetectionSettings.typealiases(source))
-                if s.mayDeclareColorSubclass { colorSubclasses += ColorSubclass.read(source) }
-            } else if let declared = file.state.screened?.declaredTypealiases {
-                typealiases.append(declared)
-                typealiasFilesRead += 1
-            }
-            colorSubclasses += file.state.screened?.colorSubclasses ?? []
-            if let constants = file.state.screened?.hexStringConstants { hexStringConstants.add(constants) }
-            if let found = file.state.screened?.stringColorConversions { stringColorConversions.add(found) }
-            if let found = file.state.screened?.colorFunctions { colorFunctions.add(found) }
-            if let found = file.state.screened?.appearanceHelpers { appearanceHelpers.add(found) }
-            if let found = file.state.screened?.inheritedRefreshes { inheritedRefreshes.add(found) }
-            if let found = file.state.screened?.comparisons { declarations.comparisons.add(found) }
-            if let found = file.state.screened?.passThroughs { declarations.passThroughs.add(found) }
-            if let records = file.state.screened?.declarations {
+        // Each file's screening read in place, once (`SwiftFileState.learned(_:)`): a field at a time
+        // through `screened`, the whole of it was copied ten times per file.
+        func gather(_ s: Screened) {
+            colorSubclasses += s.colorSubclasses ?? []
+            if let constants = s.hexStringConstants { hexStringConstants.add(constants) }
+            if let found = s.stringColorConversions { stringColorConversions.add(found) }
+            if let found = s.colorFunctions { colorFunctions.add(found) }
+            if let found = s.appearanceHelpers { appearanceHelpers.add(found) }
+            if let found = s.inheritedRefreshes { inheritedRefreshes.add(found) }
+            if let found = s.comparisons { declarations.comparisons.add(found) }
+            if let found = s.passThroughs { declarations.passThroughs.add(found) }
+            if let records = s.declarations {
                 declarations.add(records)
                 declarationFilesRead += 1
+            }
+        }
+        for k in files.indices {
+            switch files[k].state {
+            case .tokenized(let s, let source, _):
+                // A candidate the screening tokenized for a reader of its own (a forced appearance, a
+                // color function) declares no setting: its typealiases are not read (as before it was).
+                if s.declaresPalette || s.declaresContexts || declaresSettings(s) {
+                    settingsSources.append(source)
+                    typealiases.append(DetectionSettings.typealiases(source))
+                    if s.mayDeclareColorSubclass { colorSubclasses += ColorSubclass.read(source) }
+                } else if let declared = s.declaredTypealiases {
+                    typealiases.append(declared)
+                    typealiasFilesRead += 1
+                }
+                gather(s)
+            case .screenedOut(let s, _), .candidate(let s, _):
+                if let declared = s.declaredTypealiases {
+                    typealiases.append(declared)
+                    typealiasFilesRead += 1
+                }
+                gather(s)
+            case .failed, .generated, .done:
+                continue
             }
         }
         let extra = Engine.unreadPaletteFiles(alreadyRead: files.map(\.input.diskPath), options: options, base: screener.paletteFiles.base)
@@ -221,7 +237,7 @@ enum SwiftLanguage: SourceLanguage {
         settings.colorFunctions = colorFunctions
         settings.appearanceHelpers = appearanceHelpers
         settings.inheritedRefreshes = inheritedRefreshes
-        settings.treePlatform = files.reduce(into: PlatformImports()) { $0.formUnion($1.state.screened?.platformImports ?? []) }.onlyPlatform
+        settings.treePlatform = files.reduce(into: PlatformImports()) { $0.formUnion($1.state.learned(\.platformImports) ?? []) }.onlyPlatform
         return (settings, (settingsSources.count + typealiasFilesRead, declarationFilesRead))
     }
 

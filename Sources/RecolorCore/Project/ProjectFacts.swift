@@ -143,8 +143,9 @@ enum ProjectFileSearch {
         var out: [String] = []
         var folders = [(root, 0)]
         while let (folder, level) = folders.popLast() {
-            guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { continue }
-            for entry in entries.sorted() {
+            // Listed with readdir's entry types (`DirectoryEntries`): only links are stat'ed.
+            guard let listed = DirectoryEntries.list(folder) else { continue }
+            for (entry, isDirectory) in listed.map({ ($0.name, $0.isDirectory) }).sorted(by: { $0.0 < $1.0 }) {
                 let path = PathText.join(folder, entry)
                 if names.contains(entry) {
                     out.append(path)
@@ -152,7 +153,7 @@ enum ProjectFileSearch {
                     let pbxproj = PathText.join(path, "project.pbxproj")
                     if PathText.kind(of: pbxproj).exists { out.append(pbxproj) }
                 } else if level < depth, !entry.hasPrefix("."), !skipped.contains(entry), !entry.containsASCII(".xc"), !entry.hasSuffix(".lproj"),
-                          !entry.hasSuffix(".bundle"), !entry.hasSuffix(".app"), PathText.kind(of: path).isDirectory {
+                          !entry.hasSuffix(".bundle"), !entry.hasSuffix(".app"), isDirectory {
                     folders.append((path, level + 1))
                 }
             }
