@@ -231,15 +231,15 @@ final class CodeStyledViewsPairsTests: XCTestCase {
                        ["primaryText/card@A.storyboard:8 on A.swift:4"])
     }
 
-    /// Colors code sets in two branches of one condition are drawn branch with branch (Mixin's
-    /// sticker button: its white "Add" title on the theme color in `else`, never on the gray of `if`).
-    func testBranchesOfOneConditionPairBranchWithBranch() throws {
-        let xib = """
+    /// A document whose owner (`customClass`) holds one button as an outlet, on a white root view:
+    /// the setting of the tests where code colors that button by branch or by arm.
+    static func ownerButtonDocument(owner: String, outlet: String) -> String {
+        """
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" targetRuntime="iOS.CocoaTouch">
         <objects>
-        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="StickerViewController">
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="\(owner)">
         <connections>
-        <outlet property="actionButton" destination="b" id="o1"/>
+        <outlet property="\(outlet)" destination="b" id="o1"/>
         </connections>
         </placeholder>
         <view id="root">
@@ -247,11 +247,17 @@ final class CodeStyledViewsPairsTests: XCTestCase {
         <button id="b">
         </button>
         </subviews>
-        \(Self.white)
+        \(white)
         </view>
         </objects>
         </document>
         """
+    }
+
+    /// Colors code sets in two branches of one condition are drawn branch with branch (Mixin's
+    /// sticker button: its white "Add" title on the theme color in `else`, never on the gray of `if`).
+    func testBranchesOfOneConditionPairBranchWithBranch() throws {
+        let xib = Self.ownerButtonDocument(owner: "StickerViewController", outlet: "actionButton")
         let swift = """
         import UIKit
         final class StickerViewController: UIViewController {
@@ -289,24 +295,7 @@ final class CodeStyledViewsPairsTests: XCTestCase {
     /// on the light gray of the other arm, 1.11:1). Negative: ternaries on two conditions pair
     /// every arm with every arm.
     func testArmsOfOneConditionPairArmWithArm() throws {
-        let xib = """
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" targetRuntime="iOS.CocoaTouch">
-        <objects>
-        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="AccessoryView">
-        <connections>
-        <outlet property="attachButton" destination="b" id="o1"/>
-        </connections>
-        </placeholder>
-        <view id="root">
-        <subviews>
-        <button id="b">
-        </button>
-        </subviews>
-        \(Self.white)
-        </view>
-        </objects>
-        </document>
-        """
+        let xib = Self.ownerButtonDocument(owner: "AccessoryView", outlet: "attachButton")
         func swift(_ titleCondition: String) -> String {
             """
             import UIKit
