@@ -281,6 +281,7 @@ struct KeptColors {
             }
         }
         overBrandSurfaces(reports, sites: &sites, readers: readers, stacked: stacked ?? StackedViews(sources: swift.map(\.bytes)))
+        sameDecisionForClearStops(reports, sites: &sites, readers: readers)
         return sameDecisionForArms(reports, sites: sites, bytesByPath: byPath.mapValues(\.bytes))
     }
 

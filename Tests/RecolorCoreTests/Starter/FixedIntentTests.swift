@@ -223,6 +223,11 @@ final class FixedIntentTests: XCTestCase {
         .init(source: "import UIKit\nclass C { let playButton = UIButton()\n func f() { playButton.imageView?.tintColor = .white } }\n", marked: ".white", intent: nil),
         .init(source: "import UIKit\nclass C { var isOnline = false\n var color: UIColor = .red\n func f() { color = isOnline ? .white : .red } }\n", marked: ".white", intent: nil),
         // Shadows and scrims.
+        // The clear end of a kept veil (Feather's header, session 23) takes the veil's decision, in
+        // SwiftUI and on a layer; the clear end of a fade whose stops adapt adapts with them.
+        .init(source: "import SwiftUI\nstruct Header: View {\n  var body: some View {\n    Rectangle().overlay(LinearGradient(gradient: Gradient(colors: [Color.black.opacity(0.8), Color.black.opacity(0)]), startPoint: .top, endPoint: .bottom))\n  }\n}\n", marked: "Color.black.opacity(0)", intent: .scrim),
+        .init(source: "import UIKit\nfinal class Veil: UIView {\n  let dimmingLayer = CAGradientLayer()\n  func setUp() { dimmingLayer.colors = [UIColor.black.withAlphaComponent(0.6).cgColor, UIColor.black.withAlphaComponent(0).cgColor] }\n}\n", marked: "UIColor.black.withAlphaComponent(0).cgColor", intent: .scrim),
+        .init(source: "import SwiftUI\nstruct Header: View {\n  var body: some View {\n    Rectangle().overlay(LinearGradient(gradient: Gradient(colors: [Color.white, Color.white.opacity(0)]), startPoint: .top, endPoint: .bottom))\n  }\n}\n", marked: "Color.white.opacity(0)", intent: nil),
         .init(source: "import UIKit\nfunc f(v: UIView) { v.layer.shadowColor = UIColor.black.cgColor }\n", marked: "UIColor.black.cgColor", intent: .shadow),
         .init(source: "import SwiftUI\nlet t = Text(\"a\").shadow(color: .black.opacity(0.2), radius: 4)\n", marked: ".black.opacity(0.2)", intent: .shadow),
         .init(source: "import UIKit\nfunc f(dimmingView: UIView) { dimmingView.backgroundColor = UIColor.black.withAlphaComponent(0.4) }\n", marked: "UIColor.black.withAlphaComponent(0.4)", intent: .scrim),
