@@ -294,7 +294,7 @@ struct FixedIntentReader {
         if finding.choice == nil, let table = perCaseColor(k) {
             return FixedIntentSite(intent: .data, evidence: table)
         }
-        if let stored = storedSetting(k) {
+        if let stored = storedSetting(k) ?? registeredDefault(k) {
             return FixedIntentSite(intent: .data, evidence: stored)
         }
         if let read = defaultOfDataColor(k) {

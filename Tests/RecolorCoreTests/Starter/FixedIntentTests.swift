@@ -223,6 +223,11 @@ final class FixedIntentTests: XCTestCase {
         .init(source: "import UIKit\nclass C { let playButton = UIButton()\n func f() { playButton.imageView?.tintColor = .white } }\n", marked: ".white", intent: nil),
         .init(source: "import UIKit\nclass C { var isOnline = false\n var color: UIColor = .red\n func f() { color = isOnline ? .white : .red } }\n", marked: ".white", intent: nil),
         // Shadows and scrims.
+        // A user default's factory value (LyricsX's register(defaults:), review 23 F9), inline or
+        // declared apart; a dictionary of colors no register call takes adapts.
+        .init(source: "import AppKit\nfunc setUp(_ defaults: UserDefaults) {\n  defaults.register(defaults: [\n    \"LyricsColor\": #colorLiteral(red: 1, green: 1, blue: 1, alpha: 1),\n    \"Size\": 24,\n  ])\n}\n", marked: "#colorLiteral(red: 1, green: 1, blue: 1, alpha: 1)", intent: .data),
+        .init(source: "import AppKit\nfunc setUp(_ defaults: UserDefaults) {\n  let factory: [String: Any] = [\"LyricsColor\": NSColor.white]\n  defaults.register(defaults: factory)\n}\n", marked: "NSColor.white", intent: .data),
+        .init(source: "import AppKit\nlet styles: [String: NSColor] = [\"title\": NSColor.white]\n", marked: "NSColor.white", intent: nil),
         // The clear end of a kept veil (Feather's header, session 23) takes the veil's decision, in
         // SwiftUI and on a layer; the clear end of a fade whose stops adapt adapts with them.
         .init(source: "import SwiftUI\nstruct Header: View {\n  var body: some View {\n    Rectangle().overlay(LinearGradient(gradient: Gradient(colors: [Color.black.opacity(0.8), Color.black.opacity(0)]), startPoint: .top, endPoint: .bottom))\n  }\n}\n", marked: "Color.black.opacity(0)", intent: .scrim),
