@@ -242,7 +242,7 @@ struct FixedIntentReader {
         if let c = finding.color ?? finding.baseColor, Self.isAchromatic(c), let over = overPictureLayer(k) {
             return FixedIntentSite(intent: .mediaSurface, evidence: over)
         }
-        if finding.context == nil, let picture = pictureLayer(above: k) {
+        if finding.context == nil || finding.context == "Color", let picture = pictureLayer(above: k) {
             return FixedIntentSite(intent: .mediaSurface, evidence: "the ZStack layer under \(picture)")
         }
         // Every black, white or gray of a view drawn over a camera's picture (a shutter button,
@@ -677,6 +677,13 @@ struct FixedIntentReader {
     /// later layer of that closure is a picture: a view of `pictureViews`, or a value named for
     /// one (`artwork`, `coverImage`).
     func pictureLayer(above k: Int) -> String? {
+        var k = k
+        // The color inside a `Color(…)` that stands as the layer (iTorrent's player backdrop,
+        // `Color(showOverlay ? .systemGroupedBackground : .black).ignoresSafeArea()` under
+        // `videoOutput`: made `UIColor.label`, the letterbox turned white, session 23 review F5).
+        if let paren = groups.opener(of: k), file.isChar(paren, "("), paren >= 1, file.codeIs(paren - 1, "Color"), !file.isChar(paren - 2, ".") {
+            k = paren - 1
+        }
         guard let open = groups.opener(of: k), file.isChar(open, "{"), let close = file.matchingClose(open) else { return nil }
         var head = open - 1
         if file.isChar(head, ")"), let o = file.matchingOpen(head) { head = o - 1 }
@@ -690,8 +697,10 @@ struct FixedIntentReader {
                 let word = file.text(code: j)
                 // `Image(systemName:)` is a symbol, not a picture.
                 if Self.pictureViews.contains(word), !(file.isChar(j + 1, "(") && file.codeIs(j + 2, "systemName")) { return word }
+                // A value named for a picture (`artwork`) or for the video a player shows
+                // (`videoOutput`, in a type that holds the player).
                 if file.code[j].kind == .identifier, word.first?.isLowercase == true,
-                   !Set(Self.words(word)).isDisjoint(with: Self.pictureNameWords) { return word }
+                   !Set(Self.words(word)).isDisjoint(with: Self.pictureNameWords) || (Self.hasVideoWord(word) && videoType(holding: j) != nil) { return word }
             }
             j += 1
         }

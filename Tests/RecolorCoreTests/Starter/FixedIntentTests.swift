@@ -113,6 +113,10 @@ final class FixedIntentTests: XCTestCase {
         .init(source: "import SwiftUI\nstruct Thumb: View { let url: URL?\n var body: some View { ZStack {\n  Color.black\n  AsyncImage(url: url)\n } } }\n", marked: "Color.black", intent: .mediaSurface),
         .init(source: "import SwiftUI\nstruct Thumb: View { let artwork: Image\n var body: some View { ZStack(alignment: .center) {\n  Color(white: 0.1)\n  artwork.resizable()\n } } }\n", marked: "Color(white: 0.1)", intent: .mediaSurface),
         .init(source: "import SwiftUI\nstruct Card: View { var body: some View { ZStack {\n  Color.black\n  Text(\"a\")\n } } }\n", marked: "Color.black", intent: nil),
+        // A player's backdrop written as `Color(…)` of a choice, under the player's video (iTorrent,
+        // review 23 F5); the same under a layer named for video in a type holding no player adapts.
+        .init(source: "import SwiftUI\nfinal class Player {}\nstruct PlayerScreen: View {\n  @State private var player = Player()\n  @State private var showOverlay = false\n  var body: some View { ZStack(alignment: .bottom) {\n    Color(showOverlay ? .systemGroupedBackground : .black)\n      .ignoresSafeArea()\n    videoOutput\n  } }\n  var videoOutput: some View { EmptyView() }\n}\n", marked: ".black", intent: .mediaSurface),
+        .init(source: "import SwiftUI\nstruct Tips: View {\n  @State private var showOverlay = false\n  var body: some View { ZStack(alignment: .bottom) {\n    Color(showOverlay ? .systemGroupedBackground : .black)\n      .ignoresSafeArea()\n    videoHints()\n  } }\n  func videoHints() -> some View { Text(\"Tap to play\") }\n}\n", marked: ".black", intent: nil),
         .init(source: "import SwiftUI\nstruct Thumb: View { let url: URL?\n var body: some View { ZStack {\n  Color.black\n  if let url {\n    KFImage(url).resizable()\n  } else {\n    Text(\"none\")\n  }\n } } }\n", marked: "Color.black", intent: .mediaSurface),
         .init(source: "import SwiftUI\nstruct Key: View { var body: some View { ZStack {\n  Color.black\n  Image(systemName: \"play\")\n } } }\n", marked: "Color.black", intent: nil),
 
