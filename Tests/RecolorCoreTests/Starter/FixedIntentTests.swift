@@ -227,6 +227,11 @@ final class FixedIntentTests: XCTestCase {
         .init(source: "import UIKit\nclass C { let playButton = UIButton()\n func f() { playButton.imageView?.tintColor = .white } }\n", marked: ".white", intent: nil),
         .init(source: "import UIKit\nclass C { var isOnline = false\n var color: UIColor = .red\n func f() { color = isOnline ? .white : .red } }\n", marked: ".white", intent: nil),
         // Shadows and scrims.
+        // Drawn into a template image or a mask image (Calendr's menu-bar icon, review 23 F10): only
+        // the alpha counts. The same drawing into an image shown as drawn adapts.
+        .init(source: "import AppKit\nenum Icon {\n  static func icon(size: NSSize) -> NSImage {\n    let image = NSImage(size: size, flipped: true) { rect in\n      NSColor.red.setFill()\n      rect.fill()\n      return true\n    }\n    image.isTemplate = true\n    return image\n  }\n}\n", marked: "NSColor.red", intent: .mask),
+        .init(source: "import AppKit\nenum Popover {\n  static func mask(withCornerRadius radius: CGFloat) -> NSImage {\n    let image = NSImage(size: NSSize(width: radius, height: radius), flipped: false) {\n      NSColor.black.set()\n      NSBezierPath(roundedRect: $0, xRadius: radius, yRadius: radius).fill()\n      return true\n    }\n    return image\n  }\n}\n", marked: "NSColor.black", intent: .mask),
+        .init(source: "import AppKit\nenum Icon {\n  static func icon(size: NSSize) -> NSImage {\n    let image = NSImage(size: size, flipped: true) { rect in\n      NSColor.red.setFill()\n      rect.fill()\n      return true\n    }\n    return image\n  }\n}\n", marked: "NSColor.red", intent: nil),
         // A user default's factory value (LyricsX's register(defaults:), review 23 F9), inline or
         // declared apart; a dictionary of colors no register call takes adapts.
         .init(source: "import AppKit\nfunc setUp(_ defaults: UserDefaults) {\n  defaults.register(defaults: [\n    \"LyricsColor\": #colorLiteral(red: 1, green: 1, blue: 1, alpha: 1),\n    \"Size\": 24,\n  ])\n}\n", marked: "#colorLiteral(red: 1, green: 1, blue: 1, alpha: 1)", intent: .data),
