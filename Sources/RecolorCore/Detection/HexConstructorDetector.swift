@@ -211,6 +211,9 @@ package enum HexConstructorDetector: ColorDetector {
                            "import UIKit\nlet a: [NSAttributedString.Key: Any] = [.foregroundColor: Semantic.accent, .kern: 1]\n"),
         DetectorCorrection("import UIKit\nlet c = UIColor(hex: 0x3C64F4) ?? UIColor.black.withAlphaComponent(0.5)\nlet d = 1\n",
                            "import UIKit\nlet c = Semantic.accent\nlet d = 1\n"),
+        DetectorCorrection("import UIKit\nlet c = UIColor(hex: 0x3C64F4) ?? #colorLiteral(red: 0, green: 0, blue: 0, alpha: 1)\n", "import UIKit\nlet c = Semantic.accent\n"),
+        DetectorCorrection("import UIKit\nlabel.textColor = flag ? UIColor(hex: 0x3C64F4) ?? .black : UIColor(hex: 0x313440)\n",
+                           "import UIKit\nlabel.textColor = flag ? Semantic.accent : Semantic.secondary\n"),
         DetectorCorrection("import UIKit\nlet c = UIColor(hex: 0x3C64F4) ?? fallback ?? .black\n", "import UIKit\nlet c = UIColor(hex: 0x3C64F4) ?? fallback ?? Semantic.text\n"),
     ]
 }

@@ -34,8 +34,8 @@ enum CoalescedFallback {
         // One postfix operand: `[.]word`, `#colorLiteral(…)`, then `.word`, glued calls and subscripts, glued `!`/`?`.
         var k = q + 1
         if file.isChar(k, ".") { k += 1 }
-        if file.kind(k) == .pound { k += 1 }
-        guard file.isWord(k) else { return .undelimited }
+        // `#colorLiteral` is one token.
+        guard file.isWord(k) || file.kind(k) == .pound else { return .undelimited }
         k += 1
         while k < file.code.count {
             if file.isChar(k, "."), file.isWord(k + 1) { k += 2; continue }
@@ -47,10 +47,10 @@ enum CoalescedFallback {
             break
         }
         let end = k - 1
-        // It ends the expression: a closing bracket, a separator, the file's end, or a line break
+        // It ends the expression: a closing bracket, a separator (a ternary's `:` too), the file's end, or a line break
         // before anything that is not an operator or a member.
         let delimited = k >= file.code.count || file.isChar(k, ")") || file.isChar(k, "]") || file.isChar(k, "}")
-            || file.isChar(k, ",") || file.isChar(k, ";")
+            || file.isChar(k, ",") || file.isChar(k, ";") || file.isChar(k, ":")
             || file.lineBreakBetween(end, k) && !file.isChar(k, ".") && file.kind(k) != .operator
         return delimited ? .through(file.code[end].end) : .undelimited
     }
