@@ -61,6 +61,11 @@ struct FixCommand: ReportingCommand {
 
     static func report(_ run: ScannedRun, in cli: CLI) throws -> Int32 {
         let (args, result, options) = (run.args, run.result, run.options)
+        // Members generate refuses to declare are never written (`GenerateRefusalForFix`).
+        if let refusal = GenerateRefusalForFix.refusal(result, options: options) {
+            cli.printErr("recolor fix: \(refusal)")
+            return 2
+        }
         let (created, repairs) = CreatedHazards.analyze(result, options: options, hazards: args.hazards)
         let status = max(args.diff ? cli.diff(result, quiet: args.quiet, created: created, hazards: args.hazards, repairs: repairs)
                                    : try cli.fix(result, baseline: run.baseline, output: run.output, created: created, hazards: args.hazards, repairs: repairs), run.ioStatus)

@@ -78,7 +78,8 @@ extension FixCommand {
         In a .xib or .storyboard a mapped <color> becomes name="<the token's asset>" (the token
         needs a light value for the document's named-color cache); a color set without a dark
         appearance gets the token's dark (and high-contrast) variants.
-        Running it twice changes nothing the second time.
+        Running it twice changes nothing the second time. Where `recolor generate` refuses the
+        table, it writes nothing (exit 2) if a rewrite names what generate would declare.
 
         \(OptionTable.help(of: name))
 

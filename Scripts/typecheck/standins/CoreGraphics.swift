@@ -46,6 +46,15 @@ public final class CGColor: @unchecked Sendable {
     public func converted(to space: CGColorSpace, intent: CGColorRenderingIntent, options: NSDictionary?) -> CGColor? { fatalError() }
 }
 
+#if RECOLOR_MACOS
+/// `#colorLiteral` as a CGColor (`let c: CGColor = #colorLiteral(…)`, `[#colorLiteral(…)] as [CGColor]`):
+/// the CoreGraphics overlay's `_CGColorInitTrampoline` (swift's test/stdlib CoreGraphics test
+/// "CGColor/_ExpressibleByColorLiteral"); kept to macOS here, where LyricsX uses it.
+extension CGColor: _ExpressibleByColorLiteral {
+    public convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) { fatalError() }
+}
+#endif
+
 extension CGColor: Equatable {
     public static func == (a: CGColor, b: CGColor) -> Bool { fatalError() }
 }

@@ -645,8 +645,23 @@ struct ContextAnalyzer {
     /// (`[UIColor.red, .blue]`, `["a": UIColor.red, "b": .blue]`).
     func literalContext(_ open: Int, depth: Int) -> ColorContext {
         let outer = context(ofExpressionAt: open, depth: depth + 1)
+        if let base = coercedElementType(ofLiteralOpenedAt: open) {
+            return ColorContext(name: outer.name, isColor: true, colorType: base, framework: base.framework)
+        }
         guard !outer.isColor, let base = firstElementColorType(ofLiteralOpenedAt: open) else { return outer }
         return ColorContext(name: outer.name, isColor: true, colorType: base, framework: base.framework)
+    }
+
+    /// The color type of the elements the literal opened at `open` is coerced to: `[…] as [CGColor]`
+    /// makes each `#colorLiteral` a CGColor (LyricsX's fade mask `$0.colors = [#colorLiteral(…), …]
+    /// as [CGColor]` was rewritten to NSColor tokens, which do not compile there: session 23's
+    /// review, F8). A conditional or forced cast (`as?`, `as!`) converts a value typed elsewhere: none.
+    func coercedElementType(ofLiteralOpenedAt open: Int) -> BaseColorType? {
+        guard let close = file.matchingClose(open), file.codeIs(close + 1, "as"),
+              !file.isChar(close + 2, "?"), !file.isChar(close + 2, "!") else { return nil }
+        let (type, _, _) = TypeSyntax.parse(file, close + 2) { _ in false }
+        guard let type, type.isCollectionElement else { return nil }
+        return type.colorType(in: types)
     }
 
     /// The color type the elements (a dictionary's values) of the literal opened at `open` spell

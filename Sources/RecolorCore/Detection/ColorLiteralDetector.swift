@@ -23,6 +23,11 @@ package enum ColorLiteralDetector: ColorDetector {
         // …but that member still says the value is a color (home-assistant: `let foreground = parsed ?? .white`).
         .triggering("import UIKit\nstruct Info { let foreground: UIColor }\nlet foreground = parsed ?? «#colorLiteral(red: 1, green: 1, blue: 1, alpha: 1)»",
                     contexts: ["foreground"], frameworks: ["uikit"]),
+        // An array literal coerced `as [CGColor]` makes its literals CGColors (LyricsX's fade mask:
+        // session 23's review, F8); `as [NSColor]` keeps them the platform's.
+        .triggering("import AppKit\nlet stops = [«#colorLiteral(red: 0, green: 0, blue: 0, alpha: 1)», «#colorLiteral(red: 1, green: 1, blue: 1, alpha: 1)»] as [CGColor]",
+                    frameworks: ["coregraphics", "coregraphics"]),
+        .triggering("import AppKit\nlet stops = [«#colorLiteral(red: 0, green: 0, blue: 0, alpha: 1)»] as [NSColor]", frameworks: ["appkit"]),
         .nonTriggering("let i = #imageLiteral(resourceName: \"icon\")"),
         .nonTriggering("/* #colorLiteral(red: 1, green: 0, blue: 0, alpha: 1) */"),
     ]
@@ -36,6 +41,11 @@ package enum ColorLiteralDetector: ColorDetector {
                            "import AppKit\nview.layer?.backgroundColor = #colorLiteral(red: 0, green: 0, blue: 0, alpha: 1)\n"),
         DetectorCorrection("import AppKit\nview.layer?.backgroundColor = #colorLiteral(red: 0, green: 0, blue: 0, alpha: 1).cgColor\n",
                            "import AppKit\nview.layer?.backgroundColor = Semantic.text.cgColor\n"),
+        // Coerced `as [CGColor]`: each element is written as a CGColor, or left as it is.
+        DetectorCorrection("import AppKit\ng.colors = [#colorLiteral(red: 0.235, green: 0.392, blue: 0.957, alpha: 1), #colorLiteral(red: 0, green: 0, blue: 0, alpha: 1).cgColor] as [CGColor]\n",
+                           "import AppKit\ng.colors = [Semantic.accent.cgColor, Semantic.text.cgColor] as [CGColor]\n"),
+        DetectorCorrection("import AppKit\ng.colors = [#colorLiteral(red: 0, green: 0, blue: 0, alpha: 1)] as [CGColor]\n",
+                           "import AppKit\ng.colors = [#colorLiteral(red: 0, green: 0, blue: 0, alpha: 1)] as [CGColor]\n"),
         DetectorCorrection("import UIKit\nlet c = #colorLiteral(red: 0.5, green: 0.5, blue: 0.5, alpha: 1)\n",
                            "import UIKit\nlet c = #colorLiteral(red: 0.5, green: 0.5, blue: 0.5, alpha: 1)\n"),
     ]

@@ -204,5 +204,16 @@ package enum HexConstructorDetector: ColorDetector {
         DetectorCorrection(ColorWrapperExamples.tone + "let a = Tone(rgb: 0x3C64F4)\n", ColorWrapperExamples.tone + "let a = Tone(Semantic.accent)\n"),
         DetectorCorrection("import UIKit\nlet c = UIColor(hex: info.color ?? 0x3C64F4)\n", "import UIKit\nlet c = UIColor(hex: info.color ?? 0x3C64F4)\n"),
         DetectorCorrection(ColorWrapperExamples.pairOnly + "let a = Pair(rgb: 0x3C64F4)\n", ColorWrapperExamples.pairOnly + "let a = Pair(rgb: 0x3C64F4)\n"),
+        // A failable call with its fallback (iTorrent's `UIColor(hex: "#BEBEC0") ?? .black`): the
+        // token is no optional, so it replaces the fallback too (session 23's review, F13); a
+        // fallback that goes on past one operand is left for a person.
+        DetectorCorrection("import UIKit\nlet a: [NSAttributedString.Key: Any] = [.foregroundColor: UIColor(hex: \"#3C64F4\") ?? .black, .kern: 1]\n",
+                           "import UIKit\nlet a: [NSAttributedString.Key: Any] = [.foregroundColor: Semantic.accent, .kern: 1]\n"),
+        DetectorCorrection("import UIKit\nlet c = UIColor(hex: 0x3C64F4) ?? UIColor.black.withAlphaComponent(0.5)\nlet d = 1\n",
+                           "import UIKit\nlet c = Semantic.accent\nlet d = 1\n"),
+        DetectorCorrection("import UIKit\nlet c = UIColor(hex: 0x3C64F4) ?? #colorLiteral(red: 0, green: 0, blue: 0, alpha: 1)\n", "import UIKit\nlet c = Semantic.accent\n"),
+        DetectorCorrection("import UIKit\nlabel.textColor = flag ? UIColor(hex: 0x3C64F4) ?? .black : UIColor(hex: 0x313440)\n",
+                           "import UIKit\nlabel.textColor = flag ? Semantic.accent : Semantic.secondary\n"),
+        DetectorCorrection("import UIKit\nlet c = UIColor(hex: 0x3C64F4) ?? fallback ?? .black\n", "import UIKit\nlet c = UIColor(hex: 0x3C64F4) ?? fallback ?? Semantic.text\n"),
     ]
 }

@@ -38,7 +38,8 @@ struct ColorSetLanguage: DocumentLanguage {
               !colored.contains(where: { $0["color"]?["reference"] != nil }),
               !entries.contains(where: { ColorSetLanguage.appearances($0).contains(.dark) }) else { return DocumentAnalysis() }
         let universal = colored.filter { $0["appearances"] == nil }
-        let any = universal.first ?? colored[0]
+        // The entry drawn in light mode (an "Any, Light" set's Light entry), as init and generate read it.
+        let any = ColorSetEntries.light(colored) ?? colored[0]
         let read = ColorSetColor.read(any["color"]!)
         let range = ColorSetLanguage.keyStart(of: arrayRange, key: "colors", in: bytes)..<arrayRange.upperBound
         var finding = Finding(kind: .assetColor, framework: nil, range: range, baseRange: range, color: read.color, baseColor: read.color,

@@ -47,8 +47,11 @@ enum OwnColorSetClash {
         for (token, name, values) in written {
             let sets = (own[name] ?? []).filter { set in targets.isEmpty || joining.contains { $0.builds(set.disk) } }
             guard !sets.isEmpty else { continue }
-            if sets.allSatisfy({ isToken($0, values) }) {
-                verdict.sameAsApp[token] = sets[0].shown
+            // One of them the token's: generate writes no set of the name, so it makes no set
+            // ambiguous; another target's set of the name is that target's own (iTorrent's app and
+            // widget each have an AccentColor: `UIColor(named:)` finds the one its target builds).
+            if let same = sets.first(where: { isToken($0, values) }) {
+                verdict.sameAsApp[token] = same.shown
                 continue
             }
             let set = sets.first { !isToken($0, values) }!
@@ -78,6 +81,8 @@ enum OwnColorSetClash {
             if case .success(let bytes) = FileReader.contents(of: disk) {
                 // A set recolor wrote (a sample's expected tree, an earlier catalog) is its output, not the app's.
                 if AssetCatalog.writtenByRecolor(bytes) { continue }
+                // Xcode's template set holds no color: no value, so no clash (`ColorSetEntries.isEmpty`).
+                if let root = PositionedJSON.parse(bytes), ColorSetEntries.isEmpty(root["colors"]?.elements ?? []) { continue }
                 read(bytes, into: &set)
             }
             let name = String(PathText.lastComponent(of: set.shown).dropLast(".colorset".count))
@@ -86,15 +91,16 @@ enum OwnColorSetClash {
         return own
     }
 
-    /// The set's universal Any value and its Dark value (no high-contrast entry counts as either).
+    /// The set's light and dark values, read as `init` reads them (`ColorSetEntries`: the Light
+    /// entry of an "Any, Light, Dark" set, not its Any one); no high-contrast entry counts as either.
     static func read(_ bytes: [UInt8], into set: inout AppSet) {
         guard let entries = PositionedJSON.parse(bytes)?["colors"]?.elements else { return }
-        for entry in entries {
-            guard let color = entry["color"], color["reference"] == nil else { continue }
-            let variants = ColorSetLanguage.appearances(entry)
-            let hasAppearances = entry["appearances"] != nil
-            if !hasAppearances, set.light == nil { set.light = ColorSetColor.read(color).color }
-            if variants == [.dark] { set.hasDark = true; set.dark = ColorSetColor.read(color).color }
+        if let light = ColorSetEntries.light(entries), let color = light["color"], color["reference"] == nil {
+            set.light = ColorSetColor.read(color).color
+        }
+        if let dark = ColorSetEntries.dark(entries), let color = dark["color"], color["reference"] == nil {
+            set.hasDark = true
+            set.dark = ColorSetColor.read(color).color
         }
     }
 }

@@ -175,7 +175,20 @@ package struct Resolver: Sendable {
         }
         let type = range == finding.range && finding.conversion != nil && range != finding.alphaRange
             ? BaseColorType(framework: finding.conversion!.framework).rawValue : finding.writtenType
-        result.replacement = expression.rendered(replacing: range, in: file, writtenType: type)
+        var replaced = range
+        // The left side of `??`: the token, never optional, replaces the fallback too (`CoalescedFallback`).
+        if !CoalescedFallback.isOptional(text) {
+            switch CoalescedFallback.extent(after: range, in: file) {
+            case .none: break
+            case .through(let end):
+                replaced = range.lowerBound..<end
+                result.replacementRange = replaced
+            case .undelimited:
+                result.declined = "it is the left side of ??, and the token is no optional: the fallback after it would be a compiler warning (left side of ?? is non-optional); replace the whole expression by hand"
+                return result
+            }
+        }
+        result.replacement = expression.rendered(replacing: replaced, in: file, writtenType: type)
         return result
     }
 

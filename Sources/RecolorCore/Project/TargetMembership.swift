@@ -25,12 +25,7 @@ package enum TargetMembership {
             let kind = SourceKind(path: content.diskPath)
             // A color set edited in place names nothing: its dark entry is its own.
             guard kind != .colorSet else { continue }
-            let needs = content.reports.compactMap { r -> String? in
-                guard r.resolution.isMapped, let replacement = r.resolution.replacement,
-                      !DocumentSources.isSystemColorElement(replacement) else { return nil }
-                // A system color needs nothing of generate's; the table's own member does.
-                return ExpressionAPIs.apis(in: replacement, implicitType: nil).isEmpty && !replacement.hasPrefix(".") ? replacement : nil
-            }
+            let needs = content.reports.compactMap { r in generatedName(r) }
             guard !needs.isEmpty else { continue }
             // A Swift file needs the Swift file, and the catalog where a member it names reads it;
             // an Interface Builder document names the catalog's colors.
@@ -51,6 +46,15 @@ package enum TargetMembership {
             }
         }
         return lines
+    }
+
+    /// The replacement of a mapped report when it names what `generate` declares (the table's own
+    /// member, or a color set an Interface Builder document names); nil for a system color, which
+    /// needs nothing of generate's. A color set edited in place is no such report (its caller skips it).
+    package static func generatedName(_ r: Report) -> String? {
+        guard r.resolution.isMapped, let replacement = r.resolution.replacement,
+              !DocumentSources.isSystemColorElement(replacement) else { return nil }
+        return ExpressionAPIs.apis(in: replacement, implicitType: nil).isEmpty && !replacement.hasPrefix(".") ? replacement : nil
     }
 
     /// One line per target that builds a rewritten Swift file looking up an existing color set by

@@ -48,21 +48,11 @@ enum AssetColorSets {
     static func values(_ bytes: [UInt8]) -> (light: RGBA, dark: RGBA?)? {
         guard let root = PositionedJSON.parse(bytes) else { return nil }
         let entries = root["colors"]?.elements ?? []
-        // The light appearance's entry where the set has one (Any, Light, Dark): the universal
-        // one is then drawn in neither (dime's PrimaryText: white Any, #010101 Light).
-        let universal = entries.first { $0["color"] != nil && isLight($0) }
-            ?? entries.first { $0["color"] != nil && ColorSetLanguage.appearances($0).isEmpty && $0["appearances"] == nil }
-        let dark = entries.first { $0["color"] != nil && ColorSetLanguage.appearances($0) == [.dark] }
-        guard let universal, let l = ColorSetColor.read(universal["color"]!).color else { return nil }
-        guard let dark else { return (l, nil) }
+        // The light appearance's entry where the set has one (Any, Light, Dark): `ColorSetEntries`.
+        guard let universal = ColorSetEntries.light(entries), let l = ColorSetColor.read(universal["color"]!).color else { return nil }
+        guard let dark = ColorSetEntries.dark(entries) else { return (l, nil) }
         guard let d = ColorSetColor.read(dark["color"]!).color else { return nil }
         return (l, d)
-    }
-
-    /// Whether an entry is the light appearance's alone (`"appearance" : "luminosity", "value" : "light"`).
-    static func isLight(_ entry: PositionedJSON) -> Bool {
-        guard let list = entry["appearances"]?.elements, list.count == 1 else { return false }
-        return list[0]["appearance"]?.stringValue == "luminosity" && list[0]["value"]?.stringValue == "light"
     }
 
     /// A token name for an asset name: its letters and digits in lower camel case.

@@ -9,8 +9,11 @@ extension FixedIntentReader {
         if let type = syntax.tree.enclosingType(at: k), let name = type.name, let line = maskTaking(name) {
             return "drawn as \(name), which .mask(…) takes (line \(line))"
         }
-        if let receiver = colorsReceiver(holding: k), let line = layerMaskAssignment(of: receiver) {
-            return "\(receiver).colors of a layer set as a mask (line \(line))"
+        if let receiver = colorsReceiver(holding: k) {
+            if let line = layerMaskAssignment(of: receiver) { return "\(receiver).colors of a layer set as a mask (line \(line))" }
+            if receiver == "$0", let line = maskConfiguredInClosure(holding: k) {
+                return "$0.colors of a layer set as a mask, configured in a closure (line \(line))"
+            }
         }
         // `maskLayer.backgroundColor = UIColor.black.cgColor` then `layer.mask = maskLayer`;
         // `fade.backgroundColor = .white` then `contentView.mask = fade` (a UIView's mask).
@@ -83,6 +86,32 @@ extension FixedIntentReader {
             if file.kind(c + 1) == .operator, file.isChar(c + 1, "="), file.codeIs(c + 2, name), !file.isChar(c + 3, ".") { return file.text(code: c - 2) }
         }
         return nil
+    }
+
+    /// The line of `….mask = Layer().then { … }` when code index `k` is in that closure: the layer
+    /// configured by a `Then`-style closure is the mask (LyricsX's fade, `layer?.mask =
+    /// CAGradientLayer().then { $0.colors = [#colorLiteral(…), …] as [CGColor] }`: session 23's
+    /// review, F8). Nil otherwise.
+    func maskConfiguredInClosure(holding k: Int) -> Int? {
+        var j = k - 1
+        var steps = 0
+        // The closure's `{`: brackets closed on the way are skipped, open ones passed.
+        while j > 0, steps < 400, !file.isChar(j, "{") {
+            steps += 1
+            if file.isChar(j, ")") || file.isChar(j, "]") || file.isChar(j, "}") { guard let o = file.matchingOpen(j) else { return nil }; j = o }
+            j -= 1
+        }
+        guard j > 0, file.isChar(j, "{") else { return nil }
+        // The postfix chain the closure trails (`CAGradientLayer().then`), then `mask =` before it.
+        var n = j - 1
+        while n > 0, steps < 400 {
+            steps += 1
+            if file.isChar(n, ")") || file.isChar(n, "]") { guard let o = file.matchingOpen(n) else { return nil }; n = o - 1; continue }
+            if file.isWord(n) || file.isChar(n, ".") { n -= 1; continue }
+            break
+        }
+        guard n > 0, file.kind(n) == .operator, file.isChar(n, "="), file.codeIs(n - 1, "mask") else { return nil }
+        return file.line(of: file.code[n - 1].begin)
     }
 
     /// The line of `….mask = X` (or `mask = X`) in the file, or nil.

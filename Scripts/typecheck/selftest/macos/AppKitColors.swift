@@ -47,6 +47,8 @@ final class CardView: NSView {
 }
 
 let literal = #colorLiteral(red: 0, green: 0.478, blue: 1, alpha: 1)
+let cgLiteral: CGColor = #colorLiteral(red: 0, green: 0.478, blue: 1, alpha: 1)
+let cgLiterals = [#colorLiteral(red: 0, green: 0, blue: 0, alpha: 0), #colorLiteral(red: 0, green: 0, blue: 0, alpha: 1)] as [CGColor]
 let dark = NSAppearance(named: .darkAqua)
 
 func styleLinks(in textView: NSTextView) {
