@@ -194,7 +194,8 @@ package enum InferredPairs {
         let chains = ChainRoots(file)
         let helpers = DeclaredParameterRoles(file)
         let syntax = SyntaxTreeMemo(file: file)
-        let uses = ComputedMemberUses.expand(given, in: file, tree: syntax.tree)
+        // The arms of a choice by the appearance, one color (`a in light, b in dark`).
+        let uses = AppearanceArmUses.merge(ComputedMemberUses.expand(given, in: file, tree: syntax.tree), in: file, tree: syntax.tree)
         // Backgrounds made translucent: what is drawn on them is over an unknown mix (never the
         // color alone, measured opaque), as on a color no token is.
         var translucent: Set<Int> = []

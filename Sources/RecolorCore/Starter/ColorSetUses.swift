@@ -22,14 +22,15 @@ enum ColorSetUses {
         }
         let quoted = sets.map { ($0, ByteFinder("\"\($0)\"")) }
         var counts: [String: [ColorRole: Int]] = [:]
-        // Each set's uses in a dark arm (the first's file:line) and elsewhere.
+        // Each set's uses in a dark arm, in a light arm (the first's file:line) and elsewhere.
         var darkArm: [String: String] = [:]
+        var lightArm: [String: String] = [:]
         var elsewhere: Set<String> = []
         func place(_ set: String, _ start: Int, _ file: SwiftSource) {
-            if DarkArmUse.isDarkArm(start, in: file) {
-                if darkArm[set] == nil { darkArm[set] = "\(file.path):\(file.line(of: file.code[start].begin))" }
-            } else {
-                elsewhere.insert(set)
+            switch DarkArmUse.arm(start, in: file) {
+            case .dark?: if darkArm[set] == nil { darkArm[set] = "\(file.path):\(file.line(of: file.code[start].begin))" }
+            case .light?: if lightArm[set] == nil { lightArm[set] = "\(file.path):\(file.line(of: file.code[start].begin))" }
+            default: elsewhere.insert(set)
             }
         }
         var members: [String: String] = [:]
@@ -89,7 +90,8 @@ enum ColorSetUses {
         }
         return Read(roles: counts.compactMapValues { roles in roles.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key },
                     members: members, ownMembers: own.compactMapValues { $0.count == 1 ? $0.first! : nil },
-                    darkArmOnly: darkArm.filter { !elsewhere.contains($0.key) }, drawn: elsewhere.union(darkArm.keys), roleCounts: counts)
+                    arms: ArmSets(dark: darkArm, lightOnly: lightArm.filter { !elsewhere.contains($0.key) && darkArm[$0.key] == nil }),
+                    drawn: elsewhere.union(darkArm.keys).union(lightArm.keys), roleCounts: counts)
     }
 
     /// A static member the app declares as a color set (`extension Color { static let loopGreen =
@@ -100,6 +102,22 @@ enum ColorSetUses {
         var type: BaseColorType
     }
 
+    /// The light-only sets the app itself draws as an arm of a choice by the theme or the
+    /// appearance, each with the first place it does so. Such a set keeps its value in that
+    /// appearance: a proposed dark given to a set drawn as a dark arm changes what the app draws in
+    /// Dark (beam's `red`, the dark arm of `AppearanceValue(light: .beamRedDarker, dark: .beamRed)`,
+    /// went #FF6333 → #FF7750; session 22's review, F8), even where the set is drawn elsewhere too
+    /// (one set has one dark value). A set drawn only as a light arm has its dark value never drawn:
+    /// a proposal for it would be measured and reviewed for nothing. A set drawn as a light arm and
+    /// elsewhere alone (beam's `grey_extra_light`, also the app's separator) needs a dark for those
+    /// other uses and is proposed one as any set.
+    struct ArmSets {
+        /// Set name → the first place it is drawn as a dark arm (drawn elsewhere too or not).
+        var dark: [String: String] = [:]
+        /// Set name → the first place, for the sets drawn only as light arms.
+        var lightOnly: [String: String] = [:]
+    }
+
     struct Read {
         /// Set name → the commonest role it is drawn in.
         var roles: [String: ColorRole] = [:]
@@ -107,9 +125,8 @@ enum ColorSetUses {
         var members: [String: String] = [:]
         /// Set name → the one static member declared as it (none where two are).
         var ownMembers: [String: OwnMember] = [:]
-        /// Set name → the first place it is drawn, for the sets drawn only in the dark arm of a
-        /// choice by the theme or the appearance (`DarkArmUse`).
-        var darkArmOnly: [String: String] = [:]
+        /// The sets the app draws as an arm of its own choice by the theme or the appearance (`DarkArmUse`).
+        var arms = ArmSets()
         /// The sets the Swift code draws (by name or through a member declared as one).
         var drawn: Set<String> = []
         /// Set name → how often the code draws it in each role that says something.
