@@ -87,6 +87,16 @@ enum ColorSetUses {
                     place(set, start, file)
                 }
             }
+            // Bare references in the members' own type (beam's `static var beamSeparator: UIColor {
+            // beamGreyExtraLight }`): the set is drawn there too, so it is no light arm alone.
+            let bare = members.keys.map { ByteFinder($0) }
+            for file in files where bare.contains(where: { $0.occurs(in: file.bytes) }) {
+                for k in file.code.indices where file.isWord(k) && !file.isChar(k - 1, ".") && members[file.text(code: k)] != nil {
+                    guard !file.isChar(k + 1, "("), !file.isChar(k + 1, ":"),
+                          !["var", "let", "func", "case"].contains(where: { file.codeIs(k - 1, $0) }) else { continue }
+                    place(members[file.text(code: k)]!, k, file)
+                }
+            }
         }
         return Read(roles: counts.compactMapValues { roles in roles.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key },
                     members: members, ownMembers: own.compactMapValues { $0.count == 1 ? $0.first! : nil },

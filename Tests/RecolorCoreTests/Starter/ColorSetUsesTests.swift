@@ -147,7 +147,8 @@ final class ColorSetUsesTests: XCTestCase {
     /// keeps its value (beam's `red`, drawn elsewhere too, went #FF6333 → #FF7750 in Dark; session
     /// 22's review, F8); a set drawn only as a light arm is kept too, its dark never drawn.
     /// Negative: a set drawn as a light arm and alone elsewhere (beam's `grey_extra_light`, also
-    /// its separator) is proposed a dark for those uses; so is a set passed under one label alone.
+    /// its separator, through a member naming it bare) is proposed a dark for those uses; so is a
+    /// set passed under one label alone.
     func testSetsDrawnAsArmsOfTheAppsLightDarkFunctionKeepTheirValue() throws {
         try write([
             "Assets.xcassets/red.colorset/Contents.json": colorSet(("0xFF", "0x63", "0x33")),
@@ -161,6 +162,7 @@ final class ColorSetUsesTests: XCTestCase {
                 static var beamRedDarker: UIColor { UIColor(named: "red_darker")! }
                 static var beamGreyExtraLight: UIColor { UIColor(named: "grey_extra_light")! }
                 static var beamNote: UIColor { UIColor(named: "note")! }
+                static var beamSeparator: UIColor { beamGreyExtraLight }
             }
             func AppearanceValue(light: UIColor, dark: UIColor) -> UIColor {
                 UIColor { traits in traits.userInterfaceStyle == .dark ? dark : light }
@@ -173,7 +175,8 @@ final class ColorSetUsesTests: XCTestCase {
                     textLabel?.textColor = AppearanceValue(light: .beamRedDarker, dark: UIColor.beamRed)
                     vote.backgroundColor = UIColor.beamRed
                     detailTextLabel?.textColor = AppearanceValue(light: UIColor.beamGreyExtraLight, dark: .white)
-                    separator.backgroundColor = UIColor.beamGreyExtraLight
+                    separator.backgroundColor = UIColor.beamSeparator
+                    imageView?.tintColor = traitCollection.userInterfaceStyle == .dark ? UIColor.white : UIColor.beamGreyExtraLight
                     tintColor = tinted(light: UIColor.beamNote)
                 }
             }
@@ -184,11 +187,17 @@ final class ColorSetUsesTests: XCTestCase {
         let reasons = draft.kept.groups.map(\.reason).joined(separator: "\n")
         let kept = Set(draft.kept.groups.flatMap { $0.reports.compactMap(\.finding.context) })
         XCTAssertEqual(kept, ["red", "red_darker"], reasons)
-        XCTAssertTrue(reasons.contains("the color set red is drawn as the dark arm") && reasons.contains("Colors.swift:16"), reasons)
+        XCTAssertTrue(reasons.contains("the color set red is drawn as the dark arm") && reasons.contains("Colors.swift:17"), reasons)
         XCTAssertTrue(reasons.contains("the color set red_darker is drawn only as the light arm"), reasons)
         let proposed = Set(draft.tokens.flatMap { t in t.values.compactMap { $0.match } })
         XCTAssertTrue(proposed.contains("#C9C8CC"), "a light arm drawn alone elsewhere too: \(proposed)")
         XCTAssertTrue(proposed.contains("#406080"), "one label is no choice: \(proposed)")
+        // The set behind the light arm of the ternary keeps its own token, not the choice's (dark
+        // white): beam's separator went white in Dark (session 22's review, F14).
+        let choices = Set(draft.tokens.filter { $0.harvest != nil }.map(\.name))
+        let setRules = draft.rules.filter { $0.context == ["grey_extra_light"] }
+        XCTAssertFalse(setRules.isEmpty, draft.rules.map { "\($0.match) \($0.context ?? []) \($0.token)" }.joined(separator: "\n"))
+        XCTAssertFalse(setRules.contains { choices.contains($0.token) }, "\(setRules.map(\.token)) among \(choices)")
     }
 
     func testTheArmOfALabeledCallFollowsItsLabel() {
