@@ -248,6 +248,8 @@ struct KeptColors {
         let darkOnly = DarkOnlyTargets(project: project, cwd: cwd)
         var darkValues: [String: [Int: String]] = [:]
         let reportsByFile = Dictionary(grouping: reports.filter { $0.finding.choice == nil }, by: \.file)
+        // The dark theme types of the files with findings, read once when a file's intents are first asked.
+        var darkThemeTypes: Set<String>?
         var sites: [FixedIntentSite?] = reports.map { r in
             if r.finding.kind != .assetColor, let target = darkOnly.target(building: r.file) { return target }
             if r.finding.kind == .assetColor {
@@ -259,6 +261,8 @@ struct KeptColors {
                 var reader = FixedIntentReader(file: SwiftSource(path: content.path, bytes: content.bytes), collectionUses: uses,
                                                representedViews: represented)
                 reader.findingColors = colors[r.file] ?? [:]
+                if darkThemeTypes == nil { darkThemeTypes = LightThemeTwins.darkThemeTypes(reportsByFile.keys.compactMap { byPath[$0] }.map { SwiftSource(path: $0.path, bytes: $0.bytes) }) }
+                reader.darkThemeTypes = darkThemeTypes!
                 readers[r.file] = reader
             }
             let reader = readers[r.file]!
