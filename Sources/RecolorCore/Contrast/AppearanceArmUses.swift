@@ -10,6 +10,11 @@ import Foundation
 /// appearance. Two arms of different subjects become one use (at the light arm), a lone arm a use
 /// of its appearance alone; two arms of one token are that token, drawn in every appearance.
 enum AppearanceArmUses {
+    /// Whether a file may hold an `if` or `switch` on the system's appearance (`StatementArms`):
+    /// its bytes name one of the words `AppearanceChoices.namesSystemAppearance` reads.
+    static func mayHoldStatements(_ file: SwiftSource) -> Bool { statementWords.contains { $0.occurs(in: file.bytes) } }
+    static let statementWords = [ByteFinder("userInterfaceStyle"), ByteFinder("colorScheme"), ByteFinder("effectiveAppearance")]
+
     /// `tree`: the file's syntax tree, to read the branches of an `if` or a `switch` on the
     /// appearance (`StatementArms`); without one, calls and ternaries alone.
     static func merge(_ uses: [TokenUse], in file: SwiftSource, tree: SyntaxTree? = nil) -> [TokenUse] {

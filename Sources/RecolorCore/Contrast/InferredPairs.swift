@@ -95,7 +95,13 @@ package enum InferredPairs {
             let uses = ImageOnlyButtons.dropping(subjects.expressions.map { $0.uses(in: file, reports: reports, tokenOf: subjects.subject) }
                 ?? TokenExpressions.findingUses(in: file, reports: reports, tokenOf: subjects.subject), in: file)
             for (fg, bg, sighting) in pairs(in: file, uses: uses, notes: &notes, apples: apples, translucent: translucentTokens) { add(fg, bg, sighting) }
-            if !documents.isEmpty { styled.read(file, uses: uses) }
+            // The colors code sets on the documents' views, arms of a choice by the appearance told
+            // apart as in the file's own pairs (beam's `case .dark:` cell background under a label
+            // of its xib "failed" in light).
+            if !documents.isEmpty {
+                let tree = AppearanceArmUses.mayHoldStatements(file) ? SyntaxTree(file) : nil
+                styled.read(file, uses: AppearanceArmUses.merge(uses, in: file, tree: tree))
+            }
         }
         for document in documents {
             var byOffset: [Int: String] = [:]

@@ -22,6 +22,8 @@ enum AppearanceLabels {
     /// any other place. The argument is drawn in that side's appearances alone: its color set
     /// keeps its value there, and `contrast` reads the call as one color (session 22's review, F8).
     static func argumentSide(of start: Int, in file: SwiftSource) -> (side: Appearance, call: Int)? {
+        // An implicit member (`dark: .beamPurpleLight`) from its dot.
+        let start = file.isChar(start - 1, ".") && file.isChar(start - 2, ":") ? start - 1 : start
         guard start >= 3, file.isChar(start - 1, ":"), let mine = side(at: start - 2, in: file),
               file.isChar(start - 3, "(") || file.isChar(start - 3, ",") else { return nil }
         // Back at the argument list's own level to its `(` (a nested group jumps to its opening).

@@ -209,6 +209,7 @@ final class ColorSetUsesTests: XCTestCase {
         XCTAssertEqual(arm("let c = AppearanceValue(light: A, dark: B)", "A"), .light)
         XCTAssertEqual(arm("let c = AppearanceValue(light: A, dark: B)", "B"), .dark)
         XCTAssertEqual(arm("let c = Color(dark: f(x), light: B)", "B"), .light)
+        XCTAssertEqual(arm("let c = AppearanceValue(light: .white, dark: .beamRed)", "beamRed"), .dark)
         XCTAssertEqual(arm("let c = values[key, default: A]", "A"), nil)
         XCTAssertEqual(arm("let c = tinted(light: A)", "A"), nil)
         XCTAssertEqual(arm("switch style { case .dark: return A\n default: return B }", "B"), nil)
