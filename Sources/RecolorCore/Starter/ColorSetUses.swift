@@ -26,8 +26,16 @@ enum ColorSetUses {
         var darkArm: [String: String] = [:]
         var lightArm: [String: String] = [:]
         var elsewhere: Set<String> = []
+        // A branch of an `if`/`switch` on the appearance (a provider's `if traits.userInterfaceStyle
+        // == .light { return A } else { return B }`, the Tracker app's): read with the file's syntax tree.
+        var statements: (path: String, tree: SyntaxTree, condition: AppearanceCondition?)?
+        func statementArm(_ start: Int, _ file: SwiftSource) -> Appearance? {
+            guard AppearanceArmUses.mayHoldStatements(file) else { return nil }
+            if statements?.path != file.path { statements = (file.path, SyntaxTree(file), nil) }
+            return StatementArms.side(of: start, in: file, tree: statements!.tree, condition: &statements!.condition)?.side
+        }
         func place(_ set: String, _ start: Int, _ file: SwiftSource) {
-            switch DarkArmUse.arm(start, in: file) {
+            switch DarkArmUse.arm(start, in: file) ?? statementArm(start, file) {
             case .dark?: if darkArm[set] == nil { darkArm[set] = "\(file.path):\(file.line(of: file.code[start].begin))" }
             case .light?: if lightArm[set] == nil { lightArm[set] = "\(file.path):\(file.line(of: file.code[start].begin))" }
             default: elsewhere.insert(set)
@@ -63,12 +71,20 @@ enum ColorSetUses {
         // Xcode's asset symbols: `UIColor(resource: .gray1000)`, `Color(.gray1000)`.
         let symbols = Dictionary(sets.map { (XcodeAssetSymbols.memberName(forColorSet: $0), $0) }, uniquingKeysWith: { a, _ in a })
         let symbolWords = symbols.keys.map { ByteFinder(".\($0)") }
+        let systemNames = SystemColorNames.uikit.union(SystemColorNames.appkit).union(SystemColorNames.swiftui)
         for file in files where symbolWords.contains(where: { $0.occurs(in: file.bytes) }) {
             for k in file.code.indices where file.isWord(k) && file.isChar(k - 1, ".") {
                 guard let set = symbols[file.text(code: k)] else { continue }
                 let start: Int
                 if file.isChar(k - 2, ":"), file.codeIs(k - 3, "resource"), file.isChar(k - 4, "("), file.isWord(k - 5) { start = k - 5 }
                 else if file.isChar(k - 2, "("), file.codeIs(k - 3, "Color") { start = k - 3 }
+                // The generated member itself, named with its type (`UIColor.blackDayYp`).
+                // (Never a system color's name: `UIColor.red` is Apple's, whatever set is named red.)
+                else if file.isWord(k - 2), types.base(file.text(code: k - 2)) != nil, !file.isChar(k - 3, "."),
+                        !systemNames.contains(file.text(code: k)) { start = k - 2 }
+                // … or implicit (`textField.backgroundColor = .backgroundDayYp`): the set drawn there too.
+                else if !file.isWord(k - 2), !file.isChar(k - 2, ")"), !file.isChar(k - 2, "]"), !file.isChar(k - 2, "?"),
+                        !systemNames.contains(file.text(code: k)) { start = k - 1 }
                 else { continue }
                 place(set, start, file)
             }

@@ -200,6 +200,45 @@ final class ColorSetUsesTests: XCTestCase {
         XCTAssertFalse(setRules.contains { choices.contains($0.token) }, "\(setRules.map(\.token)) among \(choices)")
     }
 
+    /// A provider's `if … == .light { return A } else { return B }` over Xcode's generated members
+    /// of the sets (the Tracker app, DemiDevv/Tracker: `UIColor.blackDayYp`, the dark arm of its
+    /// view background, was proposed a dark). Negative: a set the code draws alone is proposed one,
+    /// named with its type or implicitly (`field.textColor = .paperYp`).
+    func testSetsInTheBranchesOfAProviderOverGeneratedMembers() throws {
+        try write([
+            "Assets.xcassets/Ink_yp.colorset/Contents.json": colorSet(("0x1A", "0x1B", "0x22")),
+            "Assets.xcassets/Paper_yp.colorset/Contents.json": colorSet(("0xFF", "0xFF", "0xFF")),
+            "Assets.xcassets/Blue_yp.colorset/Contents.json": colorSet(("0x37", "0x72", "0xE7")),
+            "Colors.swift": """
+            import UIKit
+            enum Colors {
+                static let viewBackground = UIColor { (traits: UITraitCollection) -> UIColor in
+                    if traits.userInterfaceStyle == .light {
+                        return UIColor.paperYp
+                    } else {
+                        return UIColor.inkYp
+                    }
+                }
+            }
+            final class Screen: UIViewController {
+                override func viewDidLoad() {
+                    view.backgroundColor = Colors.viewBackground
+                    view.tintColor = UIColor.blueYp
+                }
+                func highlight(_ field: UITextField) { field.textColor = .paperYp }
+            }
+
+            """,
+        ])
+        let draft = draft()
+        let reasons = draft.kept.groups.map(\.reason).joined(separator: "\n")
+        XCTAssertTrue(reasons.contains("the color set Ink_yp is drawn as the dark arm") && reasons.contains("Colors.swift:7"), reasons)
+        XCTAssertFalse(reasons.contains("Paper_yp"), "drawn alone too, implicitly: \(reasons)")
+        let proposed = Set(draft.tokens.flatMap { t in t.values.compactMap { $0.match } })
+        XCTAssertTrue(proposed.contains("#3772E7"), "\(proposed)")
+        XCTAssertTrue(proposed.contains("#FFFFFF"), "\(proposed)")
+    }
+
     func testTheArmOfALabeledCallFollowsItsLabel() {
         func arm(_ line: String, _ marked: String) -> Appearance? {
             let file = SwiftSource(path: "a.swift", bytes: Array(line.utf8))
