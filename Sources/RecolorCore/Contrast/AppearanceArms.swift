@@ -28,6 +28,12 @@ struct AppearanceArms {
         // Per ternary (its `?`), the uses in its arms: one token throughout is a harvested choice.
         var byTernary: [Int: [TokenUse]] = [:]
         for use in uses {
+            // The app's choice read as one color (`AppearanceArmUses`): both arms, drawn in every
+            // appearance; one arm alone, in its own.
+            if let (light, dark) = AppearanceArmSubjects.parse(use.token) {
+                if (light == nil) != (dark == nil) { arm[use.code] = light == nil ? .dark : .light }
+                continue
+            }
             guard let (q, isTrueArm) = AppearanceArms.ternaryArm(use.code, in: file) else { continue }
             if condition == nil { condition = AppearanceCondition(file: file) }
             let c0 = AppearanceCondition.conditionStart(before: q, in: file)

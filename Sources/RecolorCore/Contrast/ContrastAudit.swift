@@ -84,13 +84,17 @@ public enum ContrastAudit {
                          tokens: [String: Configuration.SemanticToken]?) -> AuditedPair {
         // A side that is one of Apple's system colors (no token) has Apple's published values; a
         // kept color, its one value.
-        func values(_ name: String) -> AppearanceValues? {
+        func plain(_ name: String) -> AppearanceValues? {
             (tokens.map { $0[name] } ?? configuration.token(named: name))?.values ?? SystemColorSubjects.values(name) ?? KeptColorSubjects.values(name)
         }
+        // The app's own choice by the appearance (`a in light, b in dark`): each arm in its appearances.
+        func values(_ name: String) -> AppearanceValues? { plain(name) ?? AppearanceArmSubjects.values(name, base: plain) }
         // A token at part opacity (`card at 40%`): its values so.
         let fgValues = values(fg) ?? TranslucentSubjects.values(fg, base: values) ?? AppearanceValues()
         let bgValues = values(bg) ?? TranslucentSubjects.values(bg, base: values) ?? AppearanceValues()
+        // An arm of one appearance is measured there alone (never through the other's fallback).
         let appearances = Set(fgValues.given.keys).union(bgValues.given.keys).sorted()
+            .filter { AppearanceArmSubjects.isDrawn(fg, in: $0) && AppearanceArmSubjects.isDrawn(bg, in: $0) }
         var checks: [AppearanceCheck] = []
         var unmeasured: [Appearance] = []
         for appearance in appearances {

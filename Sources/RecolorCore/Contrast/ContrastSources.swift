@@ -22,7 +22,8 @@ public enum ContrastSources {
                                    tokenOf: (Report) -> String? = { $0.resolution.token }) -> Collected {
         // The sets: those with a finding (light-only), and those with a dark entry (after `fix`).
         let setNames = Set(result.files.filter { $0.kind == .colorSet }.map { ColorSetLanguage.setName($0.path) }).union(result.darkEntryColorSets)
-        var withSets = given.adding(setsOf: result.allReports, tokenOf: tokenOf).adding(setRules: options.configuration.rules, sets: setNames)
+        // A kept set is a fixed side, named by its value (`KeptColorSubjects.subject(ofKeptSet:)`).
+        var withSets = given.adding(setsOf: result.allReports, tokenOf: { tokenOf($0) ?? KeptColorSubjects.subject(ofKeptSet: $0) }).adding(setRules: options.configuration.rules, sets: setNames)
             .adding(sameValueSets: options, tokens: options.configuration.tokens)
         if withSets.appTint == nil, result.dynamicColorSets.union(result.darkEntryColorSets).contains(accentColorSet)
             || result.files.contains(where: { $0.kind == .colorSet && ("/" + $0.path).contains("/" + accentColorSet + ".colorset/") }) {

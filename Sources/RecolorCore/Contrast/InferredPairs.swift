@@ -95,7 +95,13 @@ package enum InferredPairs {
             let uses = ImageOnlyButtons.dropping(subjects.expressions.map { $0.uses(in: file, reports: reports, tokenOf: subjects.subject) }
                 ?? TokenExpressions.findingUses(in: file, reports: reports, tokenOf: subjects.subject), in: file)
             for (fg, bg, sighting) in pairs(in: file, uses: uses, notes: &notes, apples: apples, translucent: translucentTokens) { add(fg, bg, sighting) }
-            if !documents.isEmpty { styled.read(file, uses: uses) }
+            // The colors code sets on the documents' views, arms of a choice by the appearance told
+            // apart as in the file's own pairs (beam's `case .dark:` cell background under a label
+            // of its xib "failed" in light).
+            if !documents.isEmpty {
+                let tree = AppearanceArmUses.mayHoldStatements(file) ? SyntaxTree(file) : nil
+                styled.read(file, uses: AppearanceArmUses.merge(uses, in: file, tree: tree))
+            }
         }
         for document in documents {
             var byOffset: [Int: String] = [:]
@@ -194,7 +200,8 @@ package enum InferredPairs {
         let chains = ChainRoots(file)
         let helpers = DeclaredParameterRoles(file)
         let syntax = SyntaxTreeMemo(file: file)
-        let uses = ComputedMemberUses.expand(given, in: file, tree: syntax.tree)
+        // The arms of a choice by the appearance, one color (`a in light, b in dark`).
+        let uses = AppearanceArmUses.merge(ComputedMemberUses.expand(given, in: file, tree: syntax.tree), in: file, tree: syntax.tree)
         // Backgrounds made translucent: what is drawn on them is over an unknown mix (never the
         // color alone, measured opaque), as on a color no token is.
         var translucent: Set<Int> = []

@@ -16,6 +16,15 @@ enum KeptColorSubjects {
         return subject(of: report.finding)
     }
 
+    /// The subject of a kept light-only color set, by its value: wherever the code names the set it
+    /// draws that one value (an arm of the app's own choice is told apart where it is used,
+    /// `AppearanceArmUses`). beam's `purple_light`, kept as the dark arm of `AppearanceValue(light:
+    /// .beam, dark: .beamPurpleLight)`, was no side at all once kept: its pairs were lost.
+    static func subject(ofKeptSet report: Report) -> String? {
+        guard report.finding.kind == .assetColor, report.resolution.kept != nil else { return nil }
+        return subject(of: report.finding)
+    }
+
     /// Whether a kept finding is one appearance's own color (drawn in that appearance alone): an
     /// arm of the code's test of the appearance, a dark theme's value, a view forced dark.
     static func isAppearanceOwn(_ report: Report) -> Bool {

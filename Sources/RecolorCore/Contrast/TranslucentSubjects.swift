@@ -38,10 +38,11 @@ enum TranslucentSubjects {
         return (String(chars[..<at]), String(chars[(at + mark.count)...]))
     }
 
-    /// The tokens a subject is made of: `card` for `card at 40%`, both for `a over b`.
+    /// The tokens a subject is made of: `card` for `card at 40%`, both for `a over b`, both arms
+    /// of `a in light, b in dark` (`AppearanceArmSubjects`).
     static func tokens(of subject: String) -> [String] {
         if let (top, under) = parseOver(subject) { return tokens(of: top) + tokens(of: under) }
-        return [parse(subject)?.token ?? subject]
+        return AppearanceArmSubjects.arms(of: parse(subject)?.token ?? subject)
     }
 
     /// The values of the subject: its token's (`base`), each with its alpha scaled. A value that is

@@ -22,14 +22,23 @@ enum ColorSetUses {
         }
         let quoted = sets.map { ($0, ByteFinder("\"\($0)\"")) }
         var counts: [String: [ColorRole: Int]] = [:]
-        // Each set's uses in a dark arm (the first's file:line) and elsewhere.
+        // Each set's uses in a dark arm, in a light arm (the first's file:line) and elsewhere.
         var darkArm: [String: String] = [:]
+        var lightArm: [String: String] = [:]
         var elsewhere: Set<String> = []
+        // A branch of an `if`/`switch` on the appearance (a provider's `if traits.userInterfaceStyle
+        // == .light { return A } else { return B }`, the Tracker app's): read with the file's syntax tree.
+        var statements: (path: String, tree: SyntaxTree, condition: AppearanceCondition?)?
+        func statementArm(_ start: Int, _ file: SwiftSource) -> Appearance? {
+            guard AppearanceArmUses.mayHoldStatements(file) else { return nil }
+            if statements?.path != file.path { statements = (file.path, SyntaxTree(file), nil) }
+            return StatementArms.side(of: start, in: file, tree: statements!.tree, condition: &statements!.condition)?.side
+        }
         func place(_ set: String, _ start: Int, _ file: SwiftSource) {
-            if DarkArmUse.isDarkArm(start, in: file) {
-                if darkArm[set] == nil { darkArm[set] = "\(file.path):\(file.line(of: file.code[start].begin))" }
-            } else {
-                elsewhere.insert(set)
+            switch DarkArmUse.arm(start, in: file) ?? statementArm(start, file) {
+            case .dark?: if darkArm[set] == nil { darkArm[set] = "\(file.path):\(file.line(of: file.code[start].begin))" }
+            case .light?: if lightArm[set] == nil { lightArm[set] = "\(file.path):\(file.line(of: file.code[start].begin))" }
+            default: elsewhere.insert(set)
             }
         }
         var members: [String: String] = [:]
@@ -62,12 +71,20 @@ enum ColorSetUses {
         // Xcode's asset symbols: `UIColor(resource: .gray1000)`, `Color(.gray1000)`.
         let symbols = Dictionary(sets.map { (XcodeAssetSymbols.memberName(forColorSet: $0), $0) }, uniquingKeysWith: { a, _ in a })
         let symbolWords = symbols.keys.map { ByteFinder(".\($0)") }
+        let systemNames = SystemColorNames.uikit.union(SystemColorNames.appkit).union(SystemColorNames.swiftui)
         for file in files where symbolWords.contains(where: { $0.occurs(in: file.bytes) }) {
             for k in file.code.indices where file.isWord(k) && file.isChar(k - 1, ".") {
                 guard let set = symbols[file.text(code: k)] else { continue }
                 let start: Int
                 if file.isChar(k - 2, ":"), file.codeIs(k - 3, "resource"), file.isChar(k - 4, "("), file.isWord(k - 5) { start = k - 5 }
                 else if file.isChar(k - 2, "("), file.codeIs(k - 3, "Color") { start = k - 3 }
+                // The generated member itself, named with its type (`UIColor.blackDayYp`).
+                // (Never a system color's name: `UIColor.red` is Apple's, whatever set is named red.)
+                else if file.isWord(k - 2), types.base(file.text(code: k - 2)) != nil, !file.isChar(k - 3, "."),
+                        !systemNames.contains(file.text(code: k)) { start = k - 2 }
+                // … or implicit (`textField.backgroundColor = .backgroundDayYp`): the set drawn there too.
+                else if !file.isWord(k - 2), !file.isChar(k - 2, ")"), !file.isChar(k - 2, "]"), !file.isChar(k - 2, "?"),
+                        !systemNames.contains(file.text(code: k)) { start = k - 1 }
                 else { continue }
                 place(set, start, file)
             }
@@ -86,10 +103,21 @@ enum ColorSetUses {
                     place(set, start, file)
                 }
             }
+            // Bare references in the members' own type (beam's `static var beamSeparator: UIColor {
+            // beamGreyExtraLight }`): the set is drawn there too, so it is no light arm alone.
+            let bare = members.keys.map { ByteFinder($0) }
+            for file in files where bare.contains(where: { $0.occurs(in: file.bytes) }) {
+                for k in file.code.indices where file.isWord(k) && !file.isChar(k - 1, ".") && members[file.text(code: k)] != nil {
+                    guard !file.isChar(k + 1, "("), !file.isChar(k + 1, ":"),
+                          !["var", "let", "func", "case"].contains(where: { file.codeIs(k - 1, $0) }) else { continue }
+                    place(members[file.text(code: k)]!, k, file)
+                }
+            }
         }
         return Read(roles: counts.compactMapValues { roles in roles.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key },
                     members: members, ownMembers: own.compactMapValues { $0.count == 1 ? $0.first! : nil },
-                    darkArmOnly: darkArm.filter { !elsewhere.contains($0.key) }, drawn: elsewhere.union(darkArm.keys), roleCounts: counts)
+                    arms: ArmSets(dark: darkArm, lightOnly: lightArm.filter { !elsewhere.contains($0.key) && darkArm[$0.key] == nil }),
+                    drawn: elsewhere.union(darkArm.keys).union(lightArm.keys), roleCounts: counts)
     }
 
     /// A static member the app declares as a color set (`extension Color { static let loopGreen =
@@ -100,6 +128,22 @@ enum ColorSetUses {
         var type: BaseColorType
     }
 
+    /// The light-only sets the app itself draws as an arm of a choice by the theme or the
+    /// appearance, each with the first place it does so. Such a set keeps its value in that
+    /// appearance: a proposed dark given to a set drawn as a dark arm changes what the app draws in
+    /// Dark (beam's `red`, the dark arm of `AppearanceValue(light: .beamRedDarker, dark: .beamRed)`,
+    /// went #FF6333 → #FF7750; session 22's review, F8), even where the set is drawn elsewhere too
+    /// (one set has one dark value). A set drawn only as a light arm has its dark value never drawn:
+    /// a proposal for it would be measured and reviewed for nothing. A set drawn as a light arm and
+    /// elsewhere alone (beam's `grey_extra_light`, also the app's separator) needs a dark for those
+    /// other uses and is proposed one as any set.
+    struct ArmSets {
+        /// Set name → the first place it is drawn as a dark arm (drawn elsewhere too or not).
+        var dark: [String: String] = [:]
+        /// Set name → the first place, for the sets drawn only as light arms.
+        var lightOnly: [String: String] = [:]
+    }
+
     struct Read {
         /// Set name → the commonest role it is drawn in.
         var roles: [String: ColorRole] = [:]
@@ -107,9 +151,8 @@ enum ColorSetUses {
         var members: [String: String] = [:]
         /// Set name → the one static member declared as it (none where two are).
         var ownMembers: [String: OwnMember] = [:]
-        /// Set name → the first place it is drawn, for the sets drawn only in the dark arm of a
-        /// choice by the theme or the appearance (`DarkArmUse`).
-        var darkArmOnly: [String: String] = [:]
+        /// The sets the app draws as an arm of its own choice by the theme or the appearance (`DarkArmUse`).
+        var arms = ArmSets()
         /// The sets the Swift code draws (by name or through a member declared as one).
         var drawn: Set<String> = []
         /// Set name → how often the code draws it in each role that says something.

@@ -6,17 +6,30 @@
 /// became #D1D1D1, inverted (session 20's notes).
 enum DarkArmUse {
     /// True in a dark arm, false in any other place (a light arm, or no choice).
-    static func isDarkArm(_ start: Int, in file: SwiftSource) -> Bool {
-        if let label = SwitchOfCase.label(holding: start, in: file, limit: 160), file.codeIs(label, "case") {
-            var names: [String] = []
-            var n = label + 1
-            while n < start, !file.isChar(n, ":") {
-                if file.isChar(n, "."), file.isWord(n + 1) { names.append(file.text(code: n + 1)) }
-                n += 1
-            }
-            return !names.isEmpty && names.allSatisfy { [.dark, .blackTheme].contains(ThemeInstances.kind(ofInstance: $0)) }
+    static func isDarkArm(_ start: Int, in file: SwiftSource) -> Bool { arm(start, in: file) == .dark }
+
+    /// The arm a use stands in, innermost first: the `light:` or `dark:` argument of a call
+    /// labeling both (beam's `AppearanceValue(light: .beamRedDarker, dark: .beamRed)`, inside a
+    /// `case .destructive:` of its own), an arm of a ternary on the appearance, a `case` of a
+    /// switch naming only dark (or only light) themes or styles; nil in any other place.
+    static func arm(_ start: Int, in file: SwiftSource) -> Appearance? {
+        if let (side, _) = AppearanceLabels.argumentSide(of: start, in: file) { return side }
+        if let dark = ternaryArmIsDark(start, in: file) { return dark ? .dark : .light }
+        guard let label = SwitchOfCase.label(holding: start, in: file, limit: 160) else { return nil }
+        // A light case (or the `default`) is the light arm only of a switch on the system's
+        // appearance: the light case of the app's own theme is drawn in Dark when the user picks it.
+        let onAppearance = SwitchOfCase.of(caseAt: label, in: file).map { AppearanceChoices.namesSystemAppearance($0.subject) } ?? false
+        guard file.codeIs(label, "case") else { return onAppearance ? .light : nil }
+        var names: [String] = []
+        var n = label + 1
+        while n < start, !file.isChar(n, ":") {
+            if file.isChar(n, "."), file.isWord(n + 1) { names.append(file.text(code: n + 1)) }
+            n += 1
         }
-        return ternaryArmIsDark(start, in: file) ?? false
+        guard !names.isEmpty else { return nil }
+        if names.allSatisfy({ [.dark, .blackTheme].contains(ThemeInstances.kind(ofInstance: $0)) }) { return .dark }
+        if onAppearance, names.allSatisfy({ ThemeInstances.kind(ofInstance: $0) == .light }) { return .light }
+        return nil
     }
 
     /// For an arm of a ternary starting at code index `k`: whether the condition makes it the

@@ -77,6 +77,8 @@ struct FixedIntentReader {
     /// The colors of the file's findings by the byte where each begins: a reader of one color
     /// asks what its neighbours are (a table keyed by names is data only when its colors are hues).
     var findingColors: [Int: RGBA] = [:]
+    /// The types the tree declares that are named for a dark theme (`LightThemeTwins`).
+    var darkThemeTypes: Set<String> = []
 
     /// Whether the word at code index `c` names the appearance.
     func namesAppearance(_ c: Int) -> Bool {
@@ -287,6 +289,9 @@ struct FixedIntentReader {
         }
         if let theme = darkTheme(holding: k) {
             return FixedIntentSite(intent: .darkTheme, evidence: theme)
+        }
+        if let twin = lightThemeTwin(holding: k) {
+            return FixedIntentSite(intent: .chosenByAppearance, evidence: twin)
         }
         if finding.choice == nil, let arm = themeSwitchArm(holding: k) {
             return FixedIntentSite(intent: .chosenByAppearance, evidence: arm)

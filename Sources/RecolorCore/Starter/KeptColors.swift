@@ -36,10 +36,10 @@ struct KeptColors {
     /// `represented`: the tree's representables (read from disk by `init`); else read from `sources`.
     /// `project`, `cwd`: the run's targets, for the files only a target forced Dark builds.
     static func split(_ reports: [Report], sources: [FileResult], represented: RepresentedViews? = nil,
-                      project: ProjectFacts? = nil, cwd: String = "/", darkArmSets: [String: String] = [:],
+                      project: ProjectFacts? = nil, cwd: String = "/", armSets: ColorSetUses.ArmSets = ColorSetUses.ArmSets(),
                       stacked: StackedViews? = nil) -> KeptColors {
         var out = KeptColors()
-        let sites = intents(reports, sources: sources, represented: represented, project: project, cwd: cwd, darkArmSets: darkArmSets,
+        let sites = intents(reports, sources: sources, represented: represented, project: project, cwd: cwd, armSets: armSets,
                             stacked: stacked)
         for (r, site) in zip(reports, sites) { if let note = site?.note { out.unpaired.append((r, note)) } }
         // Every report of a value, and of a value in a context: who shares a rule with whom.
@@ -234,7 +234,7 @@ struct KeptColors {
     /// Each report's intent, read from its Swift file, from a document's media view (`InterfaceBuilderMedia`), or
     /// from a color set's name.
     static func intents(_ reports: [Report], sources: [FileResult], represented: RepresentedViews? = nil,
-                        project: ProjectFacts? = nil, cwd: String = "/", darkArmSets: [String: String] = [:],
+                        project: ProjectFacts? = nil, cwd: String = "/", armSets: ColorSetUses.ArmSets = ColorSetUses.ArmSets(),
                         stacked: StackedViews? = nil) -> [FixedIntentSite?] {
         let swift = sources.filter { $0.kind == .swift }
         let uses = CollectionUses(sources: swift.map(\.bytes))
@@ -248,10 +248,12 @@ struct KeptColors {
         let darkOnly = DarkOnlyTargets(project: project, cwd: cwd)
         var darkValues: [String: [Int: String]] = [:]
         let reportsByFile = Dictionary(grouping: reports.filter { $0.finding.choice == nil }, by: \.file)
+        // The dark theme types of the files with findings, read once when a file's intents are first asked.
+        var darkThemeTypes: Set<String>?
         var sites: [FixedIntentSite?] = reports.map { r in
             if r.finding.kind != .assetColor, let target = darkOnly.target(building: r.file) { return target }
             if r.finding.kind == .assetColor {
-                return darkThemeColorSet(r, bytes: setBytes[r.file], families: families) ?? darkArmColorSet(r, bytes: setBytes[r.file], darkArmSets: darkArmSets)
+                return darkThemeColorSet(r, bytes: setBytes[r.file], families: families) ?? armColorSet(r, bytes: setBytes[r.file], armSets: armSets)
             }
             if r.finding.kind == .ibColor { return InterfaceBuilderMedia.intent(of: r.finding) ?? InterfaceBuilderPickedColor.intent(of: r.finding) }
             guard let content = byPath[r.file] else { return nil }
@@ -259,6 +261,8 @@ struct KeptColors {
                 var reader = FixedIntentReader(file: SwiftSource(path: content.path, bytes: content.bytes), collectionUses: uses,
                                                representedViews: represented)
                 reader.findingColors = colors[r.file] ?? [:]
+                if darkThemeTypes == nil { darkThemeTypes = LightThemeTwins.darkThemeTypes(reportsByFile.keys.compactMap { byPath[$0] }.map { SwiftSource(path: $0.path, bytes: $0.bytes) }) }
+                reader.darkThemeTypes = darkThemeTypes!
                 readers[r.file] = reader
             }
             let reader = readers[r.file]!
@@ -350,11 +354,18 @@ struct KeptColors {
         return FixedIntentSite(intent: .darkTheme, evidence: "the color set \(name), named for the app's own dark theme, with no dark appearance")
     }
 
-    /// A color set with no dark appearance that the code draws only as the dark arm of a choice
-    /// by the theme or the appearance (`ColorSetUses.Read.darkArmOnly`): already a dark value.
-    static func darkArmColorSet(_ r: Report, bytes: [UInt8]?, darkArmSets: [String: String]) -> FixedIntentSite? {
-        guard let name = r.finding.context, let place = darkArmSets[name], let bytes, !bytes.containsSequence(Array("\"dark\"".utf8)) else { return nil }
-        return FixedIntentSite(intent: .darkTheme, evidence: "the color set \(name) is drawn only as the dark arm of a choice by the theme or the appearance (\(place))")
+    /// A color set with no dark appearance that the code draws as an arm of its own choice by the
+    /// theme or the appearance (`ColorSetUses.ArmSets`): as a dark arm, already a dark value; only
+    /// as a light arm, a value whose dark is never drawn.
+    static func armColorSet(_ r: Report, bytes: [UInt8]?, armSets: ColorSetUses.ArmSets) -> FixedIntentSite? {
+        guard let name = r.finding.context, let bytes, !bytes.containsSequence(Array("\"dark\"".utf8)) else { return nil }
+        if let place = armSets.dark[name] {
+            return FixedIntentSite(intent: .darkTheme, evidence: "the color set \(name) is drawn as the dark arm of a choice by the theme or the appearance (\(place)): its value is the app's dark value")
+        }
+        if let place = armSets.lightOnly[name] {
+            return FixedIntentSite(intent: .chosenByAppearance, evidence: "the color set \(name) is drawn only as the light arm of a choice by the appearance (\(place)): its dark value is never drawn")
+        }
+        return nil
     }
 
     /// A color set name's theme family: its words up to a `dark`/`night` after a first word

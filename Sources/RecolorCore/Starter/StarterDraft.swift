@@ -119,7 +119,7 @@ public struct StarterDraft {
         let setUses = run.map { ColorSetUses.read($0, sets: Set(result.allReports.filter { $0.finding.kind == .assetColor }.compactMap(\.finding.context)).union(sets.map(\.name))) }
         draft.kept = KeptColors.split(result.allReports.filter { !$0.finding.kind.isHazard }, sources: result.files,
                                       represented: run.map { RepresentedViews(run: $0) }, project: result.project, cwd: run?.cwd ?? "/",
-                                      darkArmSets: setUses?.darkArmOnly ?? [:], stacked: run.map { StackedViews(run: $0) })
+                                      armSets: setUses?.arms ?? ColorSetUses.ArmSets(), stacked: run.map { StackedViews(run: $0) })
         // An arm of the code's own test of the appearance that no pair replaces is kept by `fix`
         // whatever the table says: no token's value, and no site the draft makes adapt.
         draft.appearanceArms = result.allReports.filter { $0.finding.isChosenByAppearanceAlone && !$0.finding.kind.isHazard }
@@ -529,8 +529,15 @@ public struct StarterDraft {
     /// Rules put first for the findings the draft's rules would give another token.
     /// Set name → the token of the palette member that looks the set up (`static let white =
     /// color("white")`, `ColorSetLookups`), the most used one when several do (an alias).
+    /// A member that is the light arm of a choice the code makes (its rule to that choice's token)
+    /// gives its set no token: the set keeps its own, proposed for the set's other uses. beam's
+    /// `grey_extra_light`, behind the light arm of one ternary with white and also the app's
+    /// separator, took the ternary's dark #FFFFFF, and its own token was reached by no rule
+    /// (session 22's review, F14).
     static func colorSetMemberTokens(_ declared: DeclaredMembers, rules: [Rule], tokens: [Token]) -> [String: String] {
-        let tokenOfMatch = Dictionary(rules.filter { $0.context == nil && !$0.token.isEmpty }.map { ($0.match, $0.token) }, uniquingKeysWith: { a, _ in a })
+        let choices = Set(tokens.filter { $0.harvest.map { $0.asset == nil } ?? false }.map(\.name))
+        let tokenOfMatch = Dictionary(rules.filter { $0.context == nil && !$0.token.isEmpty && !choices.contains($0.token) }.map { ($0.match, $0.token) },
+                                      uniquingKeysWith: { a, _ in a })
         let uses = Dictionary(tokens.map { ($0.name, $0.count) }, uniquingKeysWith: max)
         var out: [String: String] = [:]
         for (type, members) in declared.types {

@@ -16,6 +16,39 @@ enum AppearanceLabels {
         return nil
     }
 
+    /// The side of the call argument the expression starting at code index `start` is, where the
+    /// call labels one argument of each side (beam's `AppearanceValue(light: .beamRedDarker, dark:
+    /// .beamRed)`, its own function wrapping a dynamic provider), with the call's `(`; nil for
+    /// any other place. The argument is drawn in that side's appearances alone: its color set
+    /// keeps its value there, and `contrast` reads the call as one color (session 22's review, F8).
+    static func argumentSide(of start: Int, in file: SwiftSource) -> (side: Appearance, call: Int)? {
+        // An implicit member (`dark: .beamPurpleLight`) from its dot.
+        let start = file.isChar(start - 1, ".") && file.isChar(start - 2, ":") ? start - 1 : start
+        guard start >= 3, file.isChar(start - 1, ":"), let mine = side(at: start - 2, in: file),
+              file.isChar(start - 3, "(") || file.isChar(start - 3, ",") else { return nil }
+        // Back at the argument list's own level to its `(` (a nested group jumps to its opening).
+        var k = start - 3, steps = 0
+        while k >= 0, !file.isChar(k, "(") {
+            steps += 1
+            if steps > 200 || file.isChar(k, "{") || file.isChar(k, "[") || file.isChar(k, ";") { return nil }
+            if file.isChar(k, ")") || file.isChar(k, "]") || file.isChar(k, "}") {
+                guard let open = file.matchingOpen(k) else { return nil }
+                k = open
+            }
+            k -= 1
+        }
+        guard k > 0, file.isWord(k - 1) || file.isChar(k - 1, ">"), let close = file.matchingClose(k) else { return nil }
+        // Both sides labeled among the call's own arguments.
+        var sides: Set<Appearance> = []
+        var j = k + 1
+        while j < close {
+            if file.isChar(j, "(") || file.isChar(j, "[") || file.isChar(j, "{"), let c = file.matchingClose(j) { j = c + 1; continue }
+            if file.isChar(j - 1, "(") || file.isChar(j - 1, ","), let s = side(at: j, in: file) { sides.insert(s) }
+            j += 1
+        }
+        return sides == [.light, .dark] ? (mine, k) : nil
+    }
+
     /// Whether code index `k` of `file` is such a label (a word followed by `:`).
     static func side(at k: Int, in file: SwiftSource) -> Appearance? {
         guard k >= 0, k + 1 < file.code.count, file.isWord(k), file.isChar(k + 1, ":") else { return nil }

@@ -102,6 +102,30 @@ final class CodeStyledViewsPairsTests: XCTestCase {
         ])
     }
 
+    /// A background the code sets on an outlet in a `case .dark:` of a switch on the appearance is
+    /// drawn in Dark alone: the document's label over it pairs with it there only (beam's comment
+    /// cell: "label on darkBackground" failed in light, session 22's review, F8). Negative: set
+    /// outside any such branch, it is the token in every appearance.
+    func testABackgroundSetInADarkBranchIsDarkAlone() throws {
+        func swift(_ body: String) -> String {
+            """
+            import UIKit
+            final class ProfileViewController: UIViewController {
+                @IBOutlet weak var sideView: UIView!
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    \(body)
+                }
+            }
+            """
+        }
+        XCTAssertEqual(describe(try search(swift: swift("switch traitCollection.userInterfaceStyle {\n case .dark: sideView.backgroundColor = Essentials.grey10\n default: break\n }"),
+                                           document: Self.profileXib)),
+                       ["primaryText/background@A.xib:15 on A.xib:27", "primaryText/card in dark@A.xib:22 on A.swift:7"])
+        XCTAssertEqual(describe(try search(swift: swift("sideView.backgroundColor = Essentials.grey10"), document: Self.profileXib)),
+                       ["primaryText/background@A.xib:15 on A.xib:27", "primaryText/card@A.xib:22 on A.swift:6"])
+    }
+
     /// Without code for its outlets the document's own colors pair (the code's view is another class's).
     func testDocumentColorsStandWithoutCode() throws {
         let swift = """

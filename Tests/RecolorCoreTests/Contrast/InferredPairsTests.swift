@@ -168,7 +168,9 @@ final class InferredPairsTests: XCTestCase {
     /// The arms of a choice by the appearance pair per appearance: a dark arm's text is drawn only
     /// over a dark arm's background (or one set in every appearance), never a light arm's. One
     /// arm unknown (`tint`) makes no harvested choice, and the known arm is still only that
-    /// appearance's (isowords' `GameButton` had black text in dark paired with black in light).
+    /// appearance's (isowords' `GameButton` had black text in dark paired with black in light),
+    /// named so (`actionText in light`) and measured in that appearance alone (session 22's
+    /// review, F8: a lone arm was measured in both).
     func testAppearanceArmsPairPerAppearance() throws {
         let code = """
         import SwiftUI
@@ -190,7 +192,7 @@ final class InferredPairsTests: XCTestCase {
             }
         }
         """
-        XCTAssertEqual(describe(try pairs(code)), ["actionText/background@11", "primaryText/background@14"])
+        XCTAssertEqual(describe(try pairs(code)), ["actionText in light/background in light@11", "primaryText/background in light@14"])
     }
 
     /// UIKit: an appearance flag's arms on a label and its background.
@@ -204,6 +206,6 @@ final class InferredPairsTests: XCTestCase {
             badge.backgroundColor = isDarkMode ? tint : UIColor.white
         }
         """
-        XCTAssertEqual(describe(try pairs(code)), ["actionText/background@5"])
+        XCTAssertEqual(describe(try pairs(code)), ["actionText in light/background in light@5"])
     }
 }

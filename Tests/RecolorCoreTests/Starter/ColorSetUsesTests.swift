@@ -93,10 +93,12 @@ final class ColorSetUsesTests: XCTestCase {
         XCTAssertEqual(found, ["accentGray", "sheet"])
     }
 
-    /// A set drawn only as the dark arm of a switch over the app's theme (threema's gray1000 in
+    /// A set drawn as the dark arm of a switch over the app's theme (threema's gray1000 in
     /// `case .dark: UIColor(resource: .gray1000)`) or of a ternary on the appearance is already a
-    /// dark value: kept, never given a proposed dark. Negative: the light arm's set, and a set
-    /// drawn in a dark arm and elsewhere too, are tokens.
+    /// dark value: kept, never given a proposed dark, even where it is drawn elsewhere too (Slate:
+    /// one set has one dark value, and a proposed one changed the dark arm's color; beam's `red`,
+    /// session 22's review, F8). Negative: the light arm of a switch over the app's theme (drawn in
+    /// Dark when the user picks it) and a set drawn elsewhere only are tokens.
     func testASetDrawnOnlyAsADarkArmIsKept() throws {
         try write([
             "Assets.xcassets/gray100.colorset/Contents.json": colorSet(("0xF0", "0xF0", "0xF0")),
@@ -131,13 +133,127 @@ final class ColorSetUsesTests: XCTestCase {
         ])
         let draft = draft()
         let kept = draft.kept.groups.filter { $0.intent == .darkTheme }
-        XCTAssertEqual(Set(kept.flatMap { $0.reports.compactMap(\.finding.context) }), ["gray1000", "Ink"], kept.map(\.reason).joined(separator: "\n"))
-        XCTAssertTrue(kept.contains { $0.reason.contains("the color set gray1000 is drawn only as the dark arm") && $0.reason.contains("Colors.swift:11") },
+        XCTAssertEqual(Set(kept.flatMap { $0.reports.compactMap(\.finding.context) }), ["gray1000", "Ink", "Slate"], kept.map(\.reason).joined(separator: "\n"))
+        XCTAssertTrue(kept.contains { $0.reason.contains("the color set gray1000 is drawn as the dark arm") && $0.reason.contains("Colors.swift:11") },
                       kept.map(\.reason).joined(separator: "\n"))
         let proposed = Set(draft.tokens.flatMap { t in t.values.compactMap { $0.match } })
-        XCTAssertTrue(proposed.contains("#F0F0F0"), "the light arm's set is a token: \(proposed)")
-        XCTAssertTrue(proposed.contains("#303038"), "a set drawn elsewhere too is a token: \(proposed)")
+        XCTAssertTrue(proposed.contains("#F0F0F0"), "the light arm of the theme's switch is a token: \(proposed)")
+        XCTAssertFalse(proposed.contains("#303038"), "a set drawn as a dark arm and elsewhere too keeps its dark value: \(proposed)")
         XCTAssertFalse(proposed.contains("#181818"))
+    }
+
+    /// The app's own function with `light:` and `dark:` (beam's `AppearanceValue(light:dark:)`,
+    /// a dynamic provider) called with members declared as light-only sets: the dark arm's set
+    /// keeps its value (beam's `red`, drawn elsewhere too, went #FF6333 → #FF7750 in Dark; session
+    /// 22's review, F8); a set drawn only as a light arm is kept too, its dark never drawn.
+    /// Negative: a set drawn as a light arm and alone elsewhere (beam's `grey_extra_light`, also
+    /// its separator, through a member naming it bare) is proposed a dark for those uses; so is a
+    /// set passed under one label alone.
+    func testSetsDrawnAsArmsOfTheAppsLightDarkFunctionKeepTheirValue() throws {
+        try write([
+            "Assets.xcassets/red.colorset/Contents.json": colorSet(("0xFF", "0x63", "0x33")),
+            "Assets.xcassets/red_darker.colorset/Contents.json": colorSet(("0xE3", "0x58", "0x2D")),
+            "Assets.xcassets/grey_extra_light.colorset/Contents.json": colorSet(("0xC9", "0xC8", "0xCC")),
+            "Assets.xcassets/note.colorset/Contents.json": colorSet(("0x40", "0x60", "0x80")),
+            "Colors.swift": """
+            import UIKit
+            extension UIColor {
+                static var beamRed: UIColor { UIColor(named: "red")! }
+                static var beamRedDarker: UIColor { UIColor(named: "red_darker")! }
+                static var beamGreyExtraLight: UIColor { UIColor(named: "grey_extra_light")! }
+                static var beamNote: UIColor { UIColor(named: "note")! }
+                static var beamSeparator: UIColor { beamGreyExtraLight }
+            }
+            func AppearanceValue(light: UIColor, dark: UIColor) -> UIColor {
+                UIColor { traits in traits.userInterfaceStyle == .dark ? dark : light }
+            }
+            func tinted(light: UIColor) -> UIColor { light }
+            final class Cell: UITableViewCell {
+                let vote = UIView()
+                let separator = UIView()
+                func apply() {
+                    textLabel?.textColor = AppearanceValue(light: .beamRedDarker, dark: UIColor.beamRed)
+                    vote.backgroundColor = UIColor.beamRed
+                    detailTextLabel?.textColor = AppearanceValue(light: UIColor.beamGreyExtraLight, dark: .white)
+                    separator.backgroundColor = UIColor.beamSeparator
+                    imageView?.tintColor = traitCollection.userInterfaceStyle == .dark ? UIColor.white : UIColor.beamGreyExtraLight
+                    tintColor = tinted(light: UIColor.beamNote)
+                }
+            }
+
+            """,
+        ])
+        let draft = draft()
+        let reasons = draft.kept.groups.map(\.reason).joined(separator: "\n")
+        let kept = Set(draft.kept.groups.flatMap { $0.reports.compactMap(\.finding.context) })
+        XCTAssertEqual(kept, ["red", "red_darker"], reasons)
+        XCTAssertTrue(reasons.contains("the color set red is drawn as the dark arm") && reasons.contains("Colors.swift:17"), reasons)
+        XCTAssertTrue(reasons.contains("the color set red_darker is drawn only as the light arm"), reasons)
+        let proposed = Set(draft.tokens.flatMap { t in t.values.compactMap { $0.match } })
+        XCTAssertTrue(proposed.contains("#C9C8CC"), "a light arm drawn alone elsewhere too: \(proposed)")
+        XCTAssertTrue(proposed.contains("#406080"), "one label is no choice: \(proposed)")
+        // The set behind the light arm of the ternary keeps its own token, not the choice's (dark
+        // white): beam's separator went white in Dark (session 22's review, F14).
+        let choices = Set(draft.tokens.filter { $0.harvest != nil }.map(\.name))
+        let setRules = draft.rules.filter { $0.context == ["grey_extra_light"] }
+        XCTAssertFalse(setRules.isEmpty, draft.rules.map { "\($0.match) \($0.context ?? []) \($0.token)" }.joined(separator: "\n"))
+        XCTAssertFalse(setRules.contains { choices.contains($0.token) }, "\(setRules.map(\.token)) among \(choices)")
+    }
+
+    /// A provider's `if … == .light { return A } else { return B }` over Xcode's generated members
+    /// of the sets (the Tracker app, DemiDevv/Tracker: `UIColor.blackDayYp`, the dark arm of its
+    /// view background, was proposed a dark). Negative: a set the code draws alone is proposed one,
+    /// named with its type or implicitly (`field.textColor = .paperYp`).
+    func testSetsInTheBranchesOfAProviderOverGeneratedMembers() throws {
+        try write([
+            "Assets.xcassets/Ink_yp.colorset/Contents.json": colorSet(("0x1A", "0x1B", "0x22")),
+            "Assets.xcassets/Paper_yp.colorset/Contents.json": colorSet(("0xFF", "0xFF", "0xFF")),
+            "Assets.xcassets/Blue_yp.colorset/Contents.json": colorSet(("0x37", "0x72", "0xE7")),
+            "Colors.swift": """
+            import UIKit
+            enum Colors {
+                static let viewBackground = UIColor { (traits: UITraitCollection) -> UIColor in
+                    if traits.userInterfaceStyle == .light {
+                        return UIColor.paperYp
+                    } else {
+                        return UIColor.inkYp
+                    }
+                }
+            }
+            final class Screen: UIViewController {
+                override func viewDidLoad() {
+                    view.backgroundColor = Colors.viewBackground
+                    view.tintColor = UIColor.blueYp
+                }
+                func highlight(_ field: UITextField) { field.textColor = .paperYp }
+            }
+
+            """,
+        ])
+        let draft = draft()
+        let reasons = draft.kept.groups.map(\.reason).joined(separator: "\n")
+        XCTAssertTrue(reasons.contains("the color set Ink_yp is drawn as the dark arm") && reasons.contains("Colors.swift:7"), reasons)
+        XCTAssertFalse(reasons.contains("Paper_yp"), "drawn alone too, implicitly: \(reasons)")
+        let proposed = Set(draft.tokens.flatMap { t in t.values.compactMap { $0.match } })
+        XCTAssertTrue(proposed.contains("#3772E7"), "\(proposed)")
+        XCTAssertTrue(proposed.contains("#FFFFFF"), "\(proposed)")
+    }
+
+    func testTheArmOfALabeledCallFollowsItsLabel() {
+        func arm(_ line: String, _ marked: String) -> Appearance? {
+            let file = SwiftSource(path: "a.swift", bytes: Array(line.utf8))
+            let k = (0..<file.code.count).first { file.text(code: $0) == marked }!
+            return DarkArmUse.arm(k, in: file)
+        }
+        XCTAssertEqual(arm("let c = AppearanceValue(light: A, dark: B)", "A"), .light)
+        XCTAssertEqual(arm("let c = AppearanceValue(light: A, dark: B)", "B"), .dark)
+        XCTAssertEqual(arm("let c = Color(dark: f(x), light: B)", "B"), .light)
+        XCTAssertEqual(arm("let c = AppearanceValue(light: .white, dark: .beamRed)", "beamRed"), .dark)
+        XCTAssertEqual(arm("let c = values[key, default: A]", "A"), nil)
+        XCTAssertEqual(arm("let c = tinted(light: A)", "A"), nil)
+        XCTAssertEqual(arm("switch style { case .dark: return A\n default: return B }", "B"), nil)
+        XCTAssertEqual(arm("switch traits.userInterfaceStyle { case .dark: return A\n default: return B }", "B"), .light)
+        XCTAssertEqual(arm("switch traits.userInterfaceStyle { case .dark: return A\n default: return B }", "A"), .dark)
     }
 
     func testTheDarkArmOfATernaryFollowsItsCondition() {
