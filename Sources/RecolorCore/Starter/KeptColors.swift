@@ -37,10 +37,10 @@ struct KeptColors {
     /// `project`, `cwd`: the run's targets, for the files only a target forced Dark builds.
     static func split(_ reports: [Report], sources: [FileResult], represented: RepresentedViews? = nil,
                       project: ProjectFacts? = nil, cwd: String = "/", darkArmSets: [String: String] = [:],
-                      stacked: StackedViews? = nil) -> KeptColors {
+                      stacked: StackedViews? = nil, overPictures: InterfaceBuilderOverPictures? = nil) -> KeptColors {
         var out = KeptColors()
         let sites = intents(reports, sources: sources, represented: represented, project: project, cwd: cwd, darkArmSets: darkArmSets,
-                            stacked: stacked)
+                            stacked: stacked, overPictures: overPictures)
         for (r, site) in zip(reports, sites) { if let note = site?.note { out.unpaired.append((r, note)) } }
         // Every report of a value, and of a value in a context: who shares a rule with whom.
         var byValue: [String: Int] = [:]
@@ -238,7 +238,7 @@ struct KeptColors {
     /// from a color set's name.
     static func intents(_ reports: [Report], sources: [FileResult], represented: RepresentedViews? = nil,
                         project: ProjectFacts? = nil, cwd: String = "/", darkArmSets: [String: String] = [:],
-                        stacked: StackedViews? = nil) -> [FixedIntentSite?] {
+                        stacked: StackedViews? = nil, overPictures: InterfaceBuilderOverPictures? = nil) -> [FixedIntentSite?] {
         let swift = sources.filter { $0.kind == .swift }
         let uses = CollectionUses(sources: swift.map(\.bytes))
         let represented = represented ?? RepresentedViews(sources: swift.map(\.bytes))
@@ -284,6 +284,8 @@ struct KeptColors {
             }
         }
         overBrandSurfaces(reports, sites: &sites, readers: readers, stacked: stacked ?? StackedViews(sources: swift.map(\.bytes)))
+        overInterfaceBuilderPictures(reports, sites: &sites, readers: readers, over: overPictures
+            ?? InterfaceBuilderOverPictures(documents: sources.filter { $0.kind == .interfaceBuilder }.map { ($0.path, $0.bytes) }))
         return sameDecisionForArms(reports, sites: sites, bytesByPath: byPath.mapValues(\.bytes))
     }
 
