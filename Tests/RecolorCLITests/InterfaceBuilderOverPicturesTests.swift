@@ -4,7 +4,7 @@ import XCTest
 /// A view class Interface Builder lays out only over a picture keeps the marks it draws (beam's
 /// photo picker, session 22 F1 leftover: the white check mark of `SelectionIconView`, placed in a
 /// cell after its `<imageView>`, became `systemBackground`, black on every photo in Dark), though
-/// the document holds no color; the same class placed before the image view adapts.
+/// the document holds no color; the same class placed before the image view, or after an icon, adapts.
 final class InterfaceBuilderOverPicturesTests: XCTestCase {
     static let mark = """
         import UIKit
@@ -33,6 +33,7 @@ final class InterfaceBuilderOverPicturesTests: XCTestCase {
                                 <cells>
                                     <collectionViewCell reuseIdentifier="asset-cell" id="cell1" customClass="AssetCell" customModule="Picker">
                                         <view key="contentView" opaque="NO" id="cv2">
+                                            <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
                                             <subviews>
                                                 <imageView contentMode="scaleAspectFill" id="img1">
                                                     <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
@@ -64,7 +65,7 @@ final class InterfaceBuilderOverPicturesTests: XCTestCase {
 
     func testAMarkOfAClassLaidOutOverAnImageViewIsKept() throws {
         let keeps = try keeps(Self.storyboard)
-        XCTAssertTrue(keeps.contains { $0.hasPrefix("media surface: over the picture: SelectionIconView is laid out over an image view (Picker.storyboard)") }, "\(keeps)")
+        XCTAssertTrue(keeps.contains { $0.hasPrefix("media surface: over the picture: SelectionIconView is laid out over an image view filling a cell's view (Picker.storyboard)") }, "\(keeps)")
     }
 
     func testNotKeptWhereAPlacementIsNotOverAPicture() throws {
@@ -74,5 +75,10 @@ final class InterfaceBuilderOverPicturesTests: XCTestCase {
         let before = Self.storyboard.replacingOccurrences(of: image, with: "").replacingOccurrences(of: "                                    </subviews>\n                                </view>\n                            </collectionViewCell>",
                                                                                                 with: image + "                                    </subviews>\n                                </view>\n                            </collectionViewCell>")
         XCTAssertFalse(try keeps(before).contains { $0.hasPrefix("media surface") })
+        // An image view that does not fill the cell's view (an icon beside the mark).
+        let icon = Self.storyboard.replacingOccurrences(of: "width=\"100\" height=\"100\"/>\n                                        </imageView>",
+                                                        with: "width=\"40\" height=\"40\"/>\n                                        </imageView>")
+        XCTAssertNotEqual(icon, Self.storyboard)
+        XCTAssertFalse(try keeps(icon).contains { $0.hasPrefix("media surface") })
     }
 }

@@ -46,14 +46,18 @@ final class InterfaceBuilderOverPictures: @unchecked Sendable {
 
     /// How many `<subviews>` levels out an earlier image view still lies under a placement.
     static let levels = 3
+    /// The elements of a cell whose picture the views after it lie over.
+    static let cells: Set<String> = ["collectionViewCell", "tableViewCell"]
 
-    /// Class → evidence, for the classes every placement of which comes after an `<imageView>`
-    /// among the subviews holding it or one of its containers, up to `levels` levels out.
+    /// Class → evidence, for the classes every placement of which, in a cell, comes after an
+    /// `<imageView>` that fills its superview (a photo cell's picture: AudioKitSynthOne's
+    /// decorative images beside its knobs fill nothing), among the subviews holding it or one of
+    /// its containers, up to `levels` levels out.
     static func read(_ documents: [(path: String, bytes: [UInt8])]) -> [String: String] {
         var over: [String: String] = [:]
         var not: Set<String> = []
         for (path, bytes) in documents {
-            struct Frame { var name: String; var sawImage = false }
+            struct Frame { var name: String; var sawImage = false; var size: (Double, Double)? }
             var stack: [Frame] = []
             var scanner = XMLTagScanner(bytes)
             while let tag = scanner.next(wantsAttributes: { _ in true }) {
@@ -64,13 +68,22 @@ final class InterfaceBuilderOverPictures: @unchecked Sendable {
                 }
                 if let name = tag.attribute("customClass"), tag.name != "placeholder" {
                     let subviews = stack.indices.filter { stack[$0].name == "subviews" }.suffix(levels)
-                    if subviews.contains(where: { stack[$0].sawImage }) {
-                        if over[name] == nil { over[name] = "\(name) is laid out over an image view (\(path))" }
+                    if stack.contains(where: { cells.contains($0.name) }), subviews.contains(where: { stack[$0].sawImage }) {
+                        if over[name] == nil { over[name] = "\(name) is laid out over an image view filling a cell's view (\(path))" }
                     } else {
                         not.insert(name)
                     }
                 }
-                if tag.name == "imageView", let parent = stack.indices.last { stack[parent].sawImage = true }
+                // `<rect key="frame" x= y= width= height=>`: the size of the element holding it; an
+                // image view at the origin with its superview's size fills it.
+                if tag.name == "rect", tag.attribute("key") == "frame", let last = stack.indices.last,
+                   let w = tag.attribute("width").flatMap(Double.init), let h = tag.attribute("height").flatMap(Double.init) {
+                    stack[last].size = (w, h)
+                    if stack[last].name == "imageView", last >= 2, stack[last - 1].name == "subviews", let owner = stack[last - 2].size,
+                       tag.attribute("x").flatMap(Double.init) == 0, tag.attribute("y").flatMap(Double.init) == 0, owner == (w, h) {
+                        stack[last - 1].sawImage = true
+                    }
+                }
                 if !tag.isSelfClosing { stack.append(Frame(name: tag.name)) }
             }
         }
