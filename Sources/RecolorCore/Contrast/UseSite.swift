@@ -111,7 +111,8 @@ struct UseSite: Hashable {
                     k -= 2
                     continue
                 }
-                return nil
+                // An element of a returned tuple whose declared type labels it with a role.
+                return returnedTupleElement(start, open: k, in: file, tree: tree)
             }
             // A color standing as the content of a background's closure (`.background { Color.x }`).
             if file.isChar(k, "{"), let name = backgroundModifier(owning: k, in: file) {

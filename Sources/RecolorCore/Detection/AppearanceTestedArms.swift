@@ -64,7 +64,7 @@ struct AppearanceTestedArms {
             guard k < file.code.count else { continue }
             // An arm `AppearanceChoices` left as written (an alpha known only at run time) keeps its test.
             guard findings[n].appearanceTest == nil else { continue }
-            findings[n].appearanceTest = labeledArmTest(at: k) ?? (testsAppearance ? branchTest(at: k) ?? ternaryTest(before: k) : nil)
+            findings[n].appearanceTest = labeledArmTest(at: k) ?? (testsAppearance ? branchTest(at: k) ?? ternaryTest(before: k) ?? switchTest(at: k) : nil)
                 ?? memberArmTest(findings[n], start: k)
         }
     }
@@ -114,6 +114,32 @@ struct AppearanceTestedArms {
             let kw = branch.keywordToken
             guard kw > 1, file.codeIs(kw - 1, "else"), file.isChar(kw - 2, "}") else { return nil }
             branch = tree.scopes[tree.scope(at: kw - 2)]
+        }
+        return nil
+    }
+
+    /// `switch (colorScheme, isOn)` when code index `k` stands in a clause of a `switch` (directly,
+    /// or in an `if`/`else` there) whose subject names the appearance: a tuple holding it
+    /// (OnlySwitch's `case (.light, false): return .black` had its arm rewritten alone: session 22
+    /// F16), or the appearance alone, or a local copy of it, where `AppearanceChoices` paired no
+    /// arm (a clause with no partner). The code gives each appearance its color: every arm is
+    /// kept whole, never one rewritten alone.
+    func switchTest(at k: Int) -> String? {
+        guard let tree = syntax?.tree else { return nil }
+        var index = tree.scope(at: k)
+        for _ in 0..<4 {
+            let scope = tree.scopes[index]
+            if case .block(.switch) = scope.kind {
+                let kw = scope.keywordToken
+                guard kw >= 0, kw + 1 < scope.open else { return nil }
+                if let word = (kw + 1..<scope.open).first(where: isAppearanceWord) { return conditionText(kw, scope.open - 1, word: word) }
+                guard kw + 2 == scope.open, file.kind(kw + 1) == .identifier,
+                      let value = LocalDeclaration.initializer(of: kw + 1, in: file, tree: tree),
+                      let word = value.first(where: isAppearanceWord) else { return nil }
+                return conditionText(kw, kw + 1, word: kw + 1) + " (" + conditionText(value.lowerBound, value.upperBound - 1, word: word) + ")"
+            }
+            guard case .block(let b) = scope.kind, b == .if || b == .else, let parent = scope.parent else { return nil }
+            index = parent
         }
         return nil
     }

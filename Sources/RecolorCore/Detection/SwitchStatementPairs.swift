@@ -29,7 +29,8 @@ extension AppearanceChoices {
         let index = tree.scope(at: a0)
         let sw = tree.scopes[index]
         guard case .block(.switch) = sw.kind, sw.open < a0,
-              let (_, subject) = SwitchOfCase.of(caseAt: sw.open + 1, in: file), Self.namesSystemAppearance(subject),
+              let (_, subject) = SwitchOfCase.of(caseAt: sw.open + 1, in: file),
+              Self.namesSystemAppearance(subject) || localAppearance(switchAt: sw, tree: tree) != nil,
               let clauses = appearanceClauses(open: sw.open, close: sw.close, spans: spans), clauses.count == 2,
               let mineAt = clauses.firstIndex(where: { $0.body.contains(a0) }) else { return nil }
         let here = clauses[mineAt], there = clauses[1 - mineAt]
@@ -64,6 +65,17 @@ extension AppearanceChoices {
     static func namesSystemAppearance(_ subject: String) -> Bool {
         let lower = subject.lowercased()
         return ["userinterfacestyle", "colorscheme", "effectiveappearance"].contains(where: lower.contains)
+    }
+
+    /// `traitCollection.userInterfaceStyle` when the switch's subject is one bare name, a `let`
+    /// of the function holding it whose value names the system's appearance (`let style =
+    /// traitCollection.userInterfaceStyle; switch style { … }`, session 22 F2's leftover: the
+    /// copy was read as the app's own style, its arms kept by value as its dark theme).
+    func localAppearance(switchAt sw: Scope, tree: SyntaxTree) -> String? {
+        guard sw.keywordToken >= 0, sw.keywordToken + 2 == sw.open, file.kind(sw.keywordToken + 1) == .identifier,
+              let value = LocalDeclaration.initializer(of: sw.keywordToken + 1, in: file, tree: tree) else { return nil }
+        let text = value.map { file.text(code: $0) }.joined()
+        return Self.namesSystemAppearance(text) ? text : nil
     }
 
     /// The statement holding finding `n` directly in a clause: `armStatement`'s, its start moved

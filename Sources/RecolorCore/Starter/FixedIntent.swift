@@ -45,6 +45,11 @@ public enum FixedIntent: String, Sendable, CaseIterable {
     /// both sit on the view's own colored fill, not on the page, so the border stays white
     /// with the glyph (a proposed dark made the ring near black around a white star).
     case onColoredFill = "on a colored fill"
+    /// Text or a mark in a SwiftUI view drawn only on a color the app picks at run time from its
+    /// own fixed per-case colors (OnlySwitch's sticky note: `.background(Color(stickerColor.content))`,
+    /// the pastel the user chose, `ChosenColorViews`): the surface keeps its color in Dark, so the
+    /// text on it must too (made `Color.primary`, it was white on pastel yellow: session 22 F9).
+    case onChosenColor = "on a chosen color"
     /// White drawn on a screen whose whole backdrop is the app's colored gradient (a page dot,
     /// a progress bar, a button on `AppTheme.backgroundGradient(…).ignoresSafeArea()`): that
     /// surface never turns dark, so the white on it stays white (`ColoredBackdrop`).
@@ -98,6 +103,7 @@ public enum FixedIntent: String, Sendable, CaseIterable {
         case .darkTheme: return "a value of the app's own dark theme (already the dark appearance's color)"
         case .userTheme: return "a value of the app's own light or dark theme that the user picks in the app, which sets no appearance from the choice (overrideUserInterfaceStyle, preferredColorScheme): made adaptive, it would follow the system's appearance instead of the chosen theme"
         case .forcedDark: return "a color in a view or target the code forces dark (.environment(\\.colorScheme, .dark), .preferredColorScheme(.dark), a target's INFOPLIST_KEY_UIUserInterfaceStyle = Dark): it shows only its dark value, as written"
+        case .onChosenColor: return "text or a mark in a view drawn only on a color the app picks at run time from its own fixed per-case colors (a note's chosen color): the surface does not adapt, so neither does what is drawn on it"
         case .onColoredFill: return "white drawn as the border and the glyph or text of one view: both on the view's own colored fill, not on the page"
         case .onColoredBackdrop: return "white drawn on a screen whose backdrop is the app's colored gradient filling the screen: that surface stays colored in every appearance"
         case .mask: return "a mask (only its alpha counts: the content of .mask { … } or .mask(…))"

@@ -37,10 +37,10 @@ struct KeptColors {
     /// `project`, `cwd`: the run's targets, for the files only a target forced Dark builds.
     static func split(_ reports: [Report], sources: [FileResult], represented: RepresentedViews? = nil,
                       project: ProjectFacts? = nil, cwd: String = "/", armSets: ColorSetUses.ArmSets = ColorSetUses.ArmSets(),
-                      stacked: StackedViews? = nil) -> KeptColors {
+                      stacked: StackedViews? = nil, overPictures: InterfaceBuilderOverPictures? = nil) -> KeptColors {
         var out = KeptColors()
         let sites = intents(reports, sources: sources, represented: represented, project: project, cwd: cwd, armSets: armSets,
-                            stacked: stacked)
+                            stacked: stacked, overPictures: overPictures)
         for (r, site) in zip(reports, sites) { if let note = site?.note { out.unpaired.append((r, note)) } }
         // Every report of a value, and of a value in a context: who shares a rule with whom.
         var byValue: [String: Int] = [:]
@@ -157,6 +157,9 @@ struct KeptColors {
         out.rest = reports.enumerated().filter { !kept.contains($0.offset) }.map(\.element)
         out.keepForegroundsOnKept(sources: sources)
         out.keepForegroundsOnSteadySystemColors(sources: sources)
+        out.keepForegroundsOnChosenColors(sources: sources, stacked: stacked ?? StackedViews(files: sources.filter { $0.kind == .swift }.map {
+            StackedViews.File(path: $0.path, bytes: $0.bytes)
+        }))
         return out
     }
 
@@ -235,7 +238,7 @@ struct KeptColors {
     /// from a color set's name.
     static func intents(_ reports: [Report], sources: [FileResult], represented: RepresentedViews? = nil,
                         project: ProjectFacts? = nil, cwd: String = "/", armSets: ColorSetUses.ArmSets = ColorSetUses.ArmSets(),
-                        stacked: StackedViews? = nil) -> [FixedIntentSite?] {
+                        stacked: StackedViews? = nil, overPictures: InterfaceBuilderOverPictures? = nil) -> [FixedIntentSite?] {
         let swift = sources.filter { $0.kind == .swift }
         let uses = CollectionUses(sources: swift.map(\.bytes))
         let represented = represented ?? RepresentedViews(sources: swift.map(\.bytes))
@@ -286,6 +289,8 @@ struct KeptColors {
         }
         overBrandSurfaces(reports, sites: &sites, readers: readers, stacked: stacked ?? StackedViews(sources: swift.map(\.bytes)))
         sameDecisionForClearStops(reports, sites: &sites, readers: readers)
+        overInterfaceBuilderPictures(reports, sites: &sites, readers: readers, over: overPictures
+            ?? InterfaceBuilderOverPictures(documents: sources.filter { $0.kind == .interfaceBuilder }.map { ($0.path, $0.bytes) }))
         return sameDecisionForArms(reports, sites: sites, bytesByPath: byPath.mapValues(\.bytes))
     }
 

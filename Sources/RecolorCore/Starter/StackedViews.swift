@@ -11,30 +11,45 @@ import Foundation
 /// every use of it outside previews is over the surface, directly or inside a view that is.
 /// The tree's files are read on first use (the holding views often have no finding).
 final class StackedViews: @unchecked Sendable {
-    private let load: () -> [[UInt8]]
-    private var sources: [[UInt8]]?
+    /// A file of the tree as its findings name it (`path`: shown relative to the run's directory).
+    struct File {
+        var path: String
+        var bytes: [UInt8]
+    }
+    private let load: () -> [File]
+    private var loaded: [File]?
     private var memo: [Set<String>: [String: String]] = [:]
-
-    init(sources: [[UInt8]]) {
-        load = { sources }
+    /// The tree's files, read on first use.
+    var files: [File] {
+        if loaded == nil { loaded = load() }
+        return loaded!
     }
 
-    /// The tree's Swift files that use a view (`some View` or a `ZStack`), read from disk on first use.
+    init(sources: [[UInt8]]) {
+        load = { sources.map { File(path: "", bytes: $0) } }
+    }
+
+    init(files: [File]) {
+        load = { files }
+    }
+
+    /// The tree's Swift files that use a view (`some View` or a `ZStack`), or declare colors per
+    /// case of an enum (`switch self`, `ChosenColorViews`), read from disk on first use.
     convenience init(run: RunOptions) {
         self.init(load: {
             var walker = FileWalker(excludes: run.excludes, cwd: run.cwd)
             walker.tableExcludes = TableExcludes(configuration: run.configuration, cwd: run.cwd)
-            let needles = [ByteFinder("some View"), ByteFinder("ZStack")]
+            let needles = [ByteFinder("some View"), ByteFinder("ZStack"), ByteFinder("switch self")]
             return walker.collect(run.paths, threads: run.threads).files.compactMap { path in
                 guard SourceKind.claiming(path) == .swift else { return nil }
                 let disk = path.hasPrefix("/") ? path : PathText.join(run.cwd, path)
                 guard case .success(let bytes) = TextFile.read(disk, shownAs: path), needles.contains(where: { $0.occurs(in: bytes) }) else { return nil }
-                return bytes
+                return File(path: path, bytes: bytes)
             }
         })
     }
 
-    private init(load: @escaping () -> [[UInt8]]) {
+    private init(load: @escaping () -> [File]) {
         self.load = load
     }
 
@@ -43,13 +58,12 @@ final class StackedViews: @unchecked Sendable {
     func drawnOver(_ surfaces: Set<String>) -> [String: String] {
         guard !surfaces.isEmpty else { return [:] }
         if let known = memo[surfaces] { return known }
-        if sources == nil { sources = load() }
         // Each use of a view type: the type it stands in, and the surface under it there.
         struct Use { var holder: String?; var over: String? }
         var declared: Set<String> = []
         var files: [(SwiftSource, SyntaxTree)] = []
-        for bytes in sources! where bytes.containsSequence(Array("View".utf8)) {
-            let file = SwiftSource(path: "", bytes: bytes)
+        for f in self.files where f.bytes.containsSequence(Array("View".utf8)) {
+            let file = SwiftSource(path: f.path, bytes: f.bytes)
             for j in 1..<max(1, file.code.count - 2) where file.codeIs(j - 1, "struct") && file.isWord(j) && file.isChar(j + 1, ":") {
                 declared.insert(file.text(code: j))
             }

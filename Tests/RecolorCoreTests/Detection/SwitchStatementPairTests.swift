@@ -48,6 +48,21 @@ final class SwitchStatementPairTests: XCTestCase {
         XCTAssertTrue(all.allSatisfy { $0.choice?.key == "light=#FFFFFF dark=#000000" }, all.map { $0.choice?.key ?? "none" }.description)
     }
 
+    /// A switch on a local copy of the appearance is the same pair (session 22 F2's leftover: the
+    /// copy was read as the app's own style, its arms kept by value as its dark theme).
+    func testALocalCopyOfTheAppearanceIsThePair() throws {
+        let source = Self.albumStack.replacingOccurrences(of: "switch traitCollection.userInterfaceStyle {",
+                                                          with: "let style = traitCollection.userInterfaceStyle\n    switch style {")
+        let all = try findings(source)
+        XCTAssertEqual(all.count, 4)
+        XCTAssertTrue(all.allSatisfy { $0.choice?.key == "light=#000000 dark=#FFFFFF" }, all.map { $0.choice?.key ?? "none" }.description)
+        // A `var` may change before the switch; a copy of the app's own style is no appearance.
+        for copy in ["var style = traitCollection.userInterfaceStyle", "let style = theme.style"] {
+            let other = Self.albumStack.replacingOccurrences(of: "switch traitCollection.userInterfaceStyle {", with: copy + "\n    switch style {")
+            XCTAssertTrue(try findings(other).allSatisfy { $0.choice == nil }, copy)
+        }
+    }
+
     func testNoPairWhereTheClausesDoNotSetTheSamePlaceOrTheSwitchIsNotTheAppearance() throws {
         let sources = [
             // Different places in the two clauses.

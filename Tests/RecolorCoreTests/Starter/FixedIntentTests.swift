@@ -31,6 +31,11 @@ final class FixedIntentTests: XCTestCase {
     }
 
     static let examples: [Example] = [
+        // A media cell's loading ring set beside its image view's placeholder (beam's album cell,
+        // session 22 F1 leftover): over the picture. Not a ring beside no media view's background.
+        .init(source: "import UIKit\nclass Ring: UIView { var color: UIColor = .gray }\nclass AlbumItemCell: UICollectionViewCell {\n  let progressView = Ring()\n  let mediaImageView = UIImageView()\n  func appearanceDidChange() {\n    self.progressView.color = UIColor.white\n    self.mediaImageView.backgroundColor = UIColor(red: 56 / 255, green: 56 / 255, blue: 56 / 255, alpha: 1.0)\n  }\n}\n", marked: "UIColor.white", intent: .mediaSurface),
+        .init(source: "import UIKit\nclass SettingsCell: UITableViewCell {\n  let progressView = UIProgressView()\n  func configure() {\n    progressView.tintColor = UIColor.white\n    contentView.backgroundColor = UIColor.black\n  }\n}\n", marked: "UIColor.white", intent: nil),
+        .init(source: "import UIKit\nclass AlbumItemCell: UICollectionViewCell {\n  let titleLabel = UILabel()\n  let mediaImageView = UIImageView()\n  func appearanceDidChange() {\n    titleLabel.textColor = UIColor.white\n    mediaImageView.backgroundColor = UIColor(red: 56 / 255, green: 56 / 255, blue: 56 / 255, alpha: 1.0)\n  }\n}\n", marked: "UIColor.white", intent: nil),
         // The fade of a view only the camera's view shows (2fas's scanner): kept; the same view in a banner adapts.
         .init(source: "import UIKit\nimport AVFoundation\nfinal class CameraView: UIView {\n  let previewLayer = AVCaptureVideoPreviewLayer()\n  let fade = GradientView()\n}\nprivate final class GradientView: UIView {\n  private static let color: UIColor = .black\n  func apply(_ g: CAGradientLayer) { g.colors = [GradientView.color.withAlphaComponent(0.55).cgColor] }\n}\n", marked: ".black", intent: .mediaSurface),
         .init(source: "import UIKit\nfinal class Banner: UIView {\n  let fade = GradientView()\n}\nprivate final class GradientView: UIView {\n  private static let color: UIColor = .black\n  func apply(_ g: CAGradientLayer) { g.colors = [GradientView.color.withAlphaComponent(0.55).cgColor] }\n}\n", marked: ".black", intent: nil),

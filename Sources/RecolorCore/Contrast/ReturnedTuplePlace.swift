@@ -1,0 +1,34 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// The elements of one tuple a function returns, where its declared result labels them with
+/// roles (beam's notice banner, session 22 F21: `func colorForType(_:) -> (backgroundColor:
+/// UIColor, textColor: UIColor)` returning `(UIColor(red: 208 / 255, …), UIColor.white)`): the
+/// caller sets both on one banner, so the text of one returned tuple is drawn on its background.
+/// Each tuple literal is its own place: the error banner's text never meets the notice's red.
+/// (The elements took their labels as contexts in detection, `ReturnedTupleElement`; `contrast`
+/// saw them as "a returned value" and paired nothing, so init's dark for an opaque banner red,
+/// #D02E38 → #EF4F52, was never measured against the white text on it.)
+extension UseSite {
+    /// The site of the element starting at code index `start` of the tuple literal opened at
+    /// `open` after `return`, in a function whose declared result is a tuple type labeling that
+    /// element with a role; nil otherwise.
+    static func returnedTupleElement(_ start: Int, open: Int, in file: SwiftSource, tree: SyntaxTreeMemo?) -> UseSite? {
+        guard file.isChar(open, "("), file.codeIs(open - 1, "return"), let close = file.matchingClose(open),
+              let function = (tree ?? SyntaxTreeMemo(file: file)).tree.enclosingFunction(at: open) else { return nil }
+        let commas = topLevelCommas(open, close, in: file)
+        guard !commas.isEmpty else { return nil }
+        let position = commas.filter { $0 < start }.count
+        // `-> ( … ) {`: the tuple type just before the body.
+        let body = function.open
+        guard body > 2, file.isChar(body - 1, ")"), let typeOpen = file.matchingOpen(body - 1), file.codeIs(typeOpen - 1, "->") else { return nil }
+        let typeCommas = topLevelCommas(typeOpen, body - 1, in: file)
+        guard typeCommas.count == commas.count, position <= typeCommas.count else { return nil }
+        let label = position == 0 ? typeOpen + 1 : typeCommas[position - 1] + 1
+        guard file.isWord(label), file.isChar(label + 1, ":"), let role = ContrastRole(contextName: file.text(code: label)) else { return nil }
+        return UseSite(role: role, place: .receiver("[return@\(open)]", scope: open), via: label)
+    }
+}
