@@ -389,6 +389,7 @@ public struct StarterDraft {
         // A gradient's transparent stop fades in its opaque neighbour's color (`GradientFades`).
         draft.fadeTransparentStops(reports, intended: intended, files: result.files)
         draft.matchUnloadableMembersByColor(reports, configuration: configuration)
+        draft.dropRulesThatNeverMatch()
         // A kept finding some earlier rule takes instead is said like any unmapped one.
         let resolver = Resolver(configuration: draft.configuration(base: Configuration()))
         draft.unmapped += draft.kept.groups.flatMap(\.reports).filter { resolver.resolve($0.finding).kept == nil }
@@ -530,7 +531,13 @@ public struct StarterDraft {
     /// Set name → the token of the palette member that looks the set up (`static let white =
     /// color("white")`, `ColorSetLookups`), the most used one when several do (an alias).
     static func colorSetMemberTokens(_ declared: DeclaredMembers, rules: [Rule], tokens: [Token]) -> [String: String] {
-        let tokenOfMatch = Dictionary(rules.filter { $0.context == nil && !$0.token.isEmpty }.map { ($0.match, $0.token) }, uniquingKeysWith: { a, _ in a })
+        // Only a rule that takes the member wherever it stands: a harvested pair's rule (`"dark"`)
+        // takes it only as the light arm of that choice, and the set is not that pair's (beam's
+        // `beamGreyExtraLight` looks up set `grey_extra_light` and is the light arm of `dark ? .white
+        // : .beamGreyExtraLight`: the set wanted the pair's token, no rule could give it, and init
+        // said "the draft's rules do not map this finding": session 22 audit F18).
+        let tokenOfMatch = Dictionary(rules.filter { $0.context == nil && $0.pair.isEmpty && $0.keep == nil && !$0.token.isEmpty }.map { ($0.match, $0.token) },
+                                      uniquingKeysWith: { a, _ in a })
         let uses = Dictionary(tokens.map { ($0.name, $0.count) }, uniquingKeysWith: max)
         var out: [String: String] = [:]
         for (type, members) in declared.types {
@@ -625,24 +632,27 @@ public struct StarterDraft {
             else if let set = Self.ownColorSet(of: t) { token.asset = set }
             return token
         }
-        c.rules = rules.compactMap { r in
-            let match: Configuration.Match
-            if r.match.hasPrefix("#") {
-                guard let color = RGBA(mappingHex: r.match) else { return nil }
-                match = .color(color, hasAlpha: r.match.count == 9)
-            } else {
-                let parts = r.match.split(separator: ".").map(String.init)
-                guard parts.count >= 2 else { return nil }
-                let owner = parts[parts.count - 2], member = parts[parts.count - 1]
-                match = BaseColorType(rawValue: owner) != nil || base.colorTypes[owner] != nil
-                    ? .typeMember(type: owner, member: member) : .paletteMember(namespace: owner, member: member)
-            }
-            var rule = r.keep.map { Configuration.Rule(match: match, matchText: r.match, context: r.context, keep: $0) }
-                ?? Configuration.Rule(match: match, matchText: r.match, context: r.context, token: r.token, pair: r.pair)
-            rule.within = r.within
-            return rule
-        }
+        c.rules = rules.compactMap { Self.configurationRule($0, base: base) }
         return c
+    }
+
+    /// A draft rule as the table reads it; nil where its match is no color or member.
+    static func configurationRule(_ r: Rule, base: Configuration) -> Configuration.Rule? {
+        let match: Configuration.Match
+        if r.match.hasPrefix("#") {
+            guard let color = RGBA(mappingHex: r.match) else { return nil }
+            match = .color(color, hasAlpha: r.match.count == 9)
+        } else {
+            let parts = r.match.split(separator: ".").map(String.init)
+            guard parts.count >= 2 else { return nil }
+            let owner = parts[parts.count - 2], member = parts[parts.count - 1]
+            match = BaseColorType(rawValue: owner) != nil || base.colorTypes[owner] != nil
+                ? .typeMember(type: owner, member: member) : .paletteMember(namespace: owner, member: member)
+        }
+        var rule = r.keep.map { Configuration.Rule(match: match, matchText: r.match, context: r.context, keep: $0) }
+            ?? Configuration.Rule(match: match, matchText: r.match, context: r.context, token: r.token, pair: r.pair)
+        rule.within = r.within
+        return rule
     }
 
     /// The platforms whose colors a token's Core Graphics and Core Image uses convert: AppKit for
