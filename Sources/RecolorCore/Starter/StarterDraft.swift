@@ -316,9 +316,22 @@ public struct StarterDraft {
             let set = tokens[k].values.lazy.compactMap { $0.colorSets.sorted().first }.first
             // A pair that flips is told apart by no tone of its light value (`Qualifiers.flips`).
             let value = Qualifiers.flips(tokens[k]) ? nil : tokens[k].values[0].color
-            tokens[k].name = names.claim(choice.candidates, value: value, own: own, colorSet: set, dark: dark)
+            // Each word once, and a lightness or hue word true of the dark value the code gives
+            // (`NameTruth`); the app's own name stays as the app spells it.
+            let light = tokens[k].values[0].color, darkColor = tokens[k].harvest?.colors[.dark]
+            let truthful = { (name: String) -> Bool in
+                !NameTruth.doublesAWord(name) && (light == nil || darkColor == nil || NameTruth.holds(name, of: darkColor!, light: light!))
+            }
+            let candidates = choice.candidates.enumerated().flatMap { n, c -> [String] in
+                if n == 0 && choice.appNamed { return [c] }
+                guard let light, let darkColor else { return NameTruth.doublesAWord(c) ? [] : [c] }
+                return NameTruth.forms(c, dark: darkColor, light: light)
+            }
+            tokens[k].name = names.claim(candidates, value: value, own: own, colorSet: set, dark: dark, truthful: truthful)
             tokens[k].naming = tokens[k].name == choice.candidates.first ? choice.reason
-                : names.qualified[tokens[k].name] ?? "\(choice.candidates.first.map { "\($0) was taken" } ?? choice.reason), qualified instead"
+                : names.qualified[tokens[k].name] ?? (candidates.first == choice.candidates.first || choice.candidates.isEmpty
+                    ? "\(choice.candidates.first.map { "\($0) was taken" } ?? choice.reason), qualified instead"
+                    : "\(choice.candidates[0]) would not be true of \(darkColor.map { "its dark value \($0.hex(withAlpha: $0.alpha != 255))" } ?? "the color"), qualified instead")
         }
         for k in tokens.indices { complete(&tokens[k], shown: shown) }
         // An app that ships on macOS alone gets AppKit's expressions, not UIKit's.
@@ -796,7 +809,7 @@ struct NameRegistry {
     /// one light member differ there, and are told apart by it (`isowordsBlackOrLightYellow`, not
     /// `isowordsBlackVariantA`…`H`, isowords' eight pairs on `Color.isowordsBlack`: s18 notes, defect 3).
     mutating func claim(_ candidates: [String], value: RGBA? = nil, own: String? = nil, colorSet: String? = nil,
-                        dark: (color: RGBA?, name: String?)? = nil) -> String {
+                        dark: (color: RGBA?, name: String?)? = nil, truthful: (String) -> Bool = { _ in true }) -> String {
         // No candidate at all (every qualifier of a crowded role spent: Slide-iOS wrote a token
         // named ""): a plain `color` with a letter, never an empty name.
         let candidates = candidates.isEmpty ? ["color"] : candidates
@@ -807,7 +820,7 @@ struct NameRegistry {
                 let holder = holders[first] ?? NameRegistry.types.compactMap { declared.member(first, of: $0)?.value }.first
                 let words = holder.map { RelativeQualifiers.words(value, against: $0) } ?? []
                 let own = RelativeQualifiers.ownWords(value)
-                if let found = (RelativeQualifiers.candidates(words, base: first) + RelativeQualifiers.candidates(own, base: first)).first(where: { isFree($0, value: value) }) {
+                if let found = (RelativeQualifiers.candidates(words, base: first) + RelativeQualifiers.candidates(own, base: first)).first(where: { truthful($0) && isFree($0, value: value) }) {
                     name = found
                     let by = holder.map { " by \($0.hex(withAlpha: $0.alpha != 255))" } ?? " by a member the app declares"
                     let word = words.first { found.hasPrefix($0) }
