@@ -149,7 +149,7 @@ enum Qualifiers {
         let alpha = alphaSuffix(t)
         var out: [String] = []
         var contexts: [String: Int] = [:]
-        for v in t.values { contexts.merge(v.contexts, uniquingKeysWith: +) }
+        for v in t.values { contexts.merge(v.contexts.filter { !v.localNames.contains($0.key) }, uniquingKeysWith: +) }
         let words = contexts.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.compactMap { TokenNaming.contextWord($0.key) }
         var seenWords: Set<String> = []
         let contextWords = words.filter { seenWords.insert($0).inserted }.prefix(2)

@@ -24,6 +24,8 @@ public struct StarterDraft {
         public var colorSets: Set<String> = []
         /// The members the app declares with it (`static let blue40 = UIColor(…)`): its own names.
         public var declaredAs: Set<String> = []
+        /// Contexts that are a local variable's name (`let clr = …` in a function): no qualifier.
+        var localNames: Set<String> = []
         var isMember: Bool { !match.hasPrefix("#") }
     }
 
@@ -162,6 +164,7 @@ public struct StarterDraft {
         var uses: [String: [ColorRole: Value]] = [:]
         var valueOrder: [String] = []
         let setRoles = setUses?.roles ?? [:]
+        var locals = LocalNames()
         for r in reports where r.finding.choice == nil {
             guard let key = valueKey(r.finding) else { draft.unknownColors.append(r); continue }
             if memberTargets[key] != nil || harvested.themeValues.contains("\(r.file)|\(r.finding.range.lowerBound)") { continue }
@@ -176,7 +179,10 @@ public struct StarterDraft {
             var v = uses[slot]?[role] ?? Value(match: key, color: valueColor(r.finding))
             v.count += 1
             v.files.insert(r.file)
-            if let c = r.finding.context { v.contexts[c, default: 0] += 1 }
+            if let c = r.finding.context {
+                v.contexts[c, default: 0] += 1
+                if role == .color, let bytes = bytesByPath[r.file], locals.isLocal(r, bytes: bytes) { v.localNames.insert(c) }
+            }
             if let f = r.finding.framework { v.frameworks.insert(f) }
             // A color literal in code built for iOS and macOS is both platforms' color type.
             v.frameworks.formUnion(r.finding.platformFrameworks)
@@ -219,6 +225,7 @@ public struct StarterDraft {
                 main.frameworks.formUnion(generic.frameworks)
                 main.colorSets.formUnion(generic.colorSets)
                 main.declaredAs.formUnion(generic.declaredAs)
+                main.localNames.formUnion(generic.localNames)
             }
             byRole[principal, default: []].append(main)
             for (role, v) in specific where role != principal {
