@@ -40,22 +40,41 @@ public struct TableLint {
     /// command): per match, the first rule without a context, the first with one, and for each
     /// context name the rules whose context holds it, of which only the shortest list is read.
     static func shadowedRules(_ c: Configuration) -> [Warning] {
-        var out: [Warning] = []
+        shadowing(c.rules).map { s in
+            switch s {
+            case let .neverMatches(j, i):
+                let earlier = c.rules[i]
+                return Warning(keyPath: "rules[\(j)]", message: "never matches: rules[\(i)] (\(earlier.matchText)\(contextText(earlier))) comes first and always wins")
+            case let .alphaAfterOpaque(j, i):
+                return Warning(keyPath: "rules[\(j)]", message: "\(c.rules[j].matchText) whose alpha a modifier gives (.withAlphaComponent, .opacity) goes to rules[\(i)] (\(c.rules[i].matchText)), which comes first; put the rule with alpha first")
+            }
+        }
+    }
+
+    /// How an earlier rule `by` beats rule `rule` (indices into the rules read).
+    enum Shadow: Equatable {
+        case neverMatches(rule: Int, by: Int)
+        case alphaAfterOpaque(rule: Int, by: Int)
+    }
+
+    /// The rules an earlier one beats, as `shadowedRules` words them; `init` drops the ones that
+    /// never match from its draft (`StarterDraft.dropRulesThatNeverMatch`).
+    static func shadowing(_ rules: [Configuration.Rule]) -> [Shadow] {
+        var out: [Shadow] = []
         var index: [MatchKey: ContextIndex] = [:]
-        for (j, later) in c.rules.enumerated() {
+        for (j, later) in rules.enumerated() {
             // The first earlier rule of the same match, and the first opaque one of the same
             // color when this one has alpha; the earlier of the two wins, as in rule order.
             let key = MatchKey(later)
-            let same = index[key]?.firstCovering(later.context, in: c.rules)
+            let same = index[key]?.firstCovering(later.context, in: rules)
             var opaque: Int?
             if later.pair.isEmpty, case let .color(translucent, hasAlpha: true) = later.match, translucent.alpha != 255 {
-                opaque = index[MatchKey(.color(translucent.opaque, hasAlpha: false))]?.firstCovering(later.context, in: c.rules)
+                opaque = index[MatchKey(.color(translucent.opaque, hasAlpha: false))]?.firstCovering(later.context, in: rules)
             }
             if let i = same, opaque.map({ i < $0 }) ?? true {
-                let earlier = c.rules[i]
-                out.append(Warning(keyPath: "rules[\(j)]", message: "never matches: rules[\(i)] (\(earlier.matchText)\(contextText(earlier))) comes first and always wins"))
+                out.append(.neverMatches(rule: j, by: i))
             } else if let i = opaque {
-                out.append(Warning(keyPath: "rules[\(j)]", message: "\(later.matchText) whose alpha a modifier gives (.withAlphaComponent, .opacity) goes to rules[\(i)] (\(c.rules[i].matchText)), which comes first; put the rule with alpha first"))
+                out.append(.alphaAfterOpaque(rule: j, by: i))
             }
             index[key, default: ContextIndex()].add(j, later.context)
         }

@@ -1173,7 +1173,10 @@ struct FixedIntentReader {
 
     /// Whether a name says it holds a dark mode's value: any word `night`; `dark` before `mode`,
     /// `theme`, `appearance`, `scheme`; or `dark` as the last word of two or more (`backgroundDark`,
-    /// `textColorDark`).
+    /// `textColorDark`). A palette's lightness name is none (`grey_dark`, `grey_extra_dark`,
+    /// `blueDark`: only hue, lightness or intensity words before `dark`), as `darkGray` is none:
+    /// beam's color sets `grey_dark`/`grey_extra_dark` were kept as "named for the app's own dark
+    /// theme" (session 22 audit F15).
     static func namesDarkMode(_ name: String) -> Bool {
         var words = words(name)
         if words.count > 1, words.last == name.lowercased() { words.removeLast() }
@@ -1181,10 +1184,14 @@ struct FixedIntentReader {
         if words.contains("night") { return true }
         for (i, w) in words.enumerated() where w == "dark" {
             if i + 1 < words.count, ["mode", "theme", "appearance", "scheme"].contains(words[i + 1]) { return true }
-            if i == words.count - 1, i > 0 { return true }
+            if i == words.count - 1, i > 0, !words[..<i].allSatisfy(paletteLightnessWords.contains) { return true }
         }
         return false
     }
+
+    /// The words of a palette member's lightness name before a trailing `dark`: hues, tones and
+    /// ranks (`TokenNaming.colorWords`) and how much (`extra`, `very`).
+    static let paletteLightnessWords = TokenNaming.colorWords.union(["extra", "very", "ultra", "super", "more", "less"])
 
     /// `themes.append(Theme(title: "dark", …))`, `[Theme(…), Theme(…)]`: the color is an argument
     /// of one of several themes the app offers for choice (its own appearance system, Slide-iOS's

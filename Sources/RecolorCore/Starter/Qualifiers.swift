@@ -19,6 +19,9 @@ enum Qualifiers {
         /// The name the app itself declares this very color with (a palette member), free even
         /// where that declaration's value cannot be read.
         var own: String? = nil
+        /// Whether the first candidate is the app's own name for the color (a palette member, a
+        /// color set): kept as the app spells it, doubled words included (`grey_extra_extra_light`).
+        var appNamed = false
     }
 
     static func assign(_ tokens: [StarterDraft.Token]) -> [Choice] {
@@ -31,7 +34,7 @@ enum Qualifiers {
             for k in members where tokens[k].system == nil {
                 if let own = appName(tokens[k]) {
                     choices[k] = Choice(candidates: [own.name] + alternatives(tokens[k], base: own.name, roleWord: roleWord),
-                                        reason: "the app's own name (\(own.from))", own: own.isMember ? own.name : nil)
+                                        reason: "the app's own name (\(own.from))", own: own.isMember ? own.name : nil, appNamed: true)
                     continue
                 }
                 guard let color = tokens[k].values[0].color else {
@@ -146,7 +149,7 @@ enum Qualifiers {
         let alpha = alphaSuffix(t)
         var out: [String] = []
         var contexts: [String: Int] = [:]
-        for v in t.values { contexts.merge(v.contexts, uniquingKeysWith: +) }
+        for v in t.values { contexts.merge(v.contexts.filter { !v.localNames.contains($0.key) }, uniquingKeysWith: +) }
         let words = contexts.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.compactMap { TokenNaming.contextWord($0.key) }
         var seenWords: Set<String> = []
         let contextWords = words.filter { seenWords.insert($0).inserted }.prefix(2)
@@ -188,6 +191,10 @@ enum Qualifiers {
     /// color set's (lower camel case, as Xcode's asset symbols are).
     static func appName(_ t: StarterDraft.Token) -> (name: String, from: String, isMember: Bool)? {
         for v in t.values {
+            // A choice by the appearance is not its light arm: the member names one color of the
+            // pair (beam's `dark ? .white : .beamGreyExtraDark` became `Semantic.beamGreyExtraDark`,
+            // white in Dark beside the app's own `UIColor.beamGreyExtraDark`: session 22 audit F15).
+            if v.isMember, t.harvest != nil { continue }
             if v.isMember, let member = v.match.split(separator: ".").last.map(String.init), TokenNaming.isValidIdentifier(member) {
                 // A member named only by its lightness (`Gray.dark`) keeps its namespace
                 // (`grayDark`), or names nothing (a role name then): `Semantic.dark` is a light

@@ -24,6 +24,8 @@ public struct StarterDraft {
         public var colorSets: Set<String> = []
         /// The members the app declares with it (`static let blue40 = UIColor(…)`): its own names.
         public var declaredAs: Set<String> = []
+        /// Contexts that are a local variable's name (`let clr = …` in a function): no qualifier.
+        var localNames: Set<String> = []
         var isMember: Bool { !match.hasPrefix("#") }
     }
 
@@ -163,6 +165,7 @@ public struct StarterDraft {
         var uses: [String: [ColorRole: Value]] = [:]
         var valueOrder: [String] = []
         let setRoles = setUses?.roles ?? [:]
+        var locals = LocalNames()
         for r in reports where r.finding.choice == nil {
             guard let key = valueKey(r.finding) else { draft.unknownColors.append(r); continue }
             if memberTargets[key] != nil || harvested.themeValues.contains("\(r.file)|\(r.finding.range.lowerBound)") { continue }
@@ -177,7 +180,10 @@ public struct StarterDraft {
             var v = uses[slot]?[role] ?? Value(match: key, color: valueColor(r.finding))
             v.count += 1
             v.files.insert(r.file)
-            if let c = r.finding.context { v.contexts[c, default: 0] += 1 }
+            if let c = r.finding.context {
+                v.contexts[c, default: 0] += 1
+                if role == .color, let bytes = bytesByPath[r.file], locals.isLocal(r, bytes: bytes) { v.localNames.insert(c) }
+            }
             if let f = r.finding.framework { v.frameworks.insert(f) }
             // A color literal in code built for iOS and macOS is both platforms' color type.
             v.frameworks.formUnion(r.finding.platformFrameworks)
@@ -220,6 +226,7 @@ public struct StarterDraft {
                 main.frameworks.formUnion(generic.frameworks)
                 main.colorSets.formUnion(generic.colorSets)
                 main.declaredAs.formUnion(generic.declaredAs)
+                main.localNames.formUnion(generic.localNames)
             }
             byRole[principal, default: []].append(main)
             for (role, v) in specific where role != principal {
@@ -317,9 +324,22 @@ public struct StarterDraft {
             let set = tokens[k].values.lazy.compactMap { $0.colorSets.sorted().first }.first
             // A pair that flips is told apart by no tone of its light value (`Qualifiers.flips`).
             let value = Qualifiers.flips(tokens[k]) ? nil : tokens[k].values[0].color
-            tokens[k].name = names.claim(choice.candidates, value: value, own: own, colorSet: set, dark: dark)
+            // Each word once, and a lightness or hue word true of the dark value the code gives
+            // (`NameTruth`); the app's own name stays as the app spells it.
+            let light = tokens[k].values[0].color, darkColor = tokens[k].harvest?.colors[.dark]
+            let truthful = { (name: String) -> Bool in
+                !NameTruth.doublesAWord(name) && (light == nil || darkColor == nil || NameTruth.holds(name, of: darkColor!, light: light!))
+            }
+            let candidates = choice.candidates.enumerated().flatMap { n, c -> [String] in
+                if n == 0 && choice.appNamed { return [c] }
+                guard let light, let darkColor else { return NameTruth.doublesAWord(c) ? [] : [c] }
+                return NameTruth.forms(c, dark: darkColor, light: light)
+            }
+            tokens[k].name = names.claim(candidates, value: value, own: own, colorSet: set, dark: dark, truthful: truthful)
             tokens[k].naming = tokens[k].name == choice.candidates.first ? choice.reason
-                : names.qualified[tokens[k].name] ?? "\(choice.candidates.first.map { "\($0) was taken" } ?? choice.reason), qualified instead"
+                : names.qualified[tokens[k].name] ?? (candidates.first == choice.candidates.first || choice.candidates.isEmpty
+                    ? "\(choice.candidates.first.map { "\($0) was taken" } ?? choice.reason), qualified instead"
+                    : "\(choice.candidates[0]) would not be true of \(darkColor.map { "its dark value \($0.hex(withAlpha: $0.alpha != 255))" } ?? "the color"), qualified instead")
         }
         for k in tokens.indices { complete(&tokens[k], shown: shown) }
         // An app that ships on macOS alone gets AppKit's expressions, not UIKit's.
@@ -390,6 +410,7 @@ public struct StarterDraft {
         // A gradient's transparent stop fades in its opaque neighbour's color (`GradientFades`).
         draft.fadeTransparentStops(reports, intended: intended, files: result.files)
         draft.matchUnloadableMembersByColor(reports, configuration: configuration)
+        draft.dropRulesThatNeverMatch()
         // A kept finding some earlier rule takes instead is said like any unmapped one.
         let resolver = Resolver(configuration: draft.configuration(base: Configuration()))
         draft.unmapped += draft.kept.groups.flatMap(\.reports).filter { resolver.resolve($0.finding).kept == nil }
@@ -536,8 +557,13 @@ public struct StarterDraft {
     /// separator, took the ternary's dark #FFFFFF, and its own token was reached by no rule
     /// (session 22's review, F14).
     static func colorSetMemberTokens(_ declared: DeclaredMembers, rules: [Rule], tokens: [Token]) -> [String: String] {
+        // Only a rule that takes the member wherever it stands: a harvested pair's rule (`"dark"`)
+        // takes it only as the light arm of that choice, and the set is not that pair's (beam's
+        // `beamGreyExtraLight` looks up set `grey_extra_light` and is the light arm of `dark ? .white
+        // : .beamGreyExtraLight`: the set wanted the pair's token, no rule could give it, and init
+        // said "the draft's rules do not map this finding": session 22 audit F18).
         let choices = Set(tokens.filter { $0.harvest.map { $0.asset == nil } ?? false }.map(\.name))
-        let tokenOfMatch = Dictionary(rules.filter { $0.context == nil && !$0.token.isEmpty && !choices.contains($0.token) }.map { ($0.match, $0.token) },
+        let tokenOfMatch = Dictionary(rules.filter { $0.context == nil && $0.pair.isEmpty && $0.keep == nil && !$0.token.isEmpty && !choices.contains($0.token) }.map { ($0.match, $0.token) },
                                       uniquingKeysWith: { a, _ in a })
         let uses = Dictionary(tokens.map { ($0.name, $0.count) }, uniquingKeysWith: max)
         var out: [String: String] = [:]
@@ -633,24 +659,27 @@ public struct StarterDraft {
             else if let set = Self.ownColorSet(of: t) { token.asset = set }
             return token
         }
-        c.rules = rules.compactMap { r in
-            let match: Configuration.Match
-            if r.match.hasPrefix("#") {
-                guard let color = RGBA(mappingHex: r.match) else { return nil }
-                match = .color(color, hasAlpha: r.match.count == 9)
-            } else {
-                let parts = r.match.split(separator: ".").map(String.init)
-                guard parts.count >= 2 else { return nil }
-                let owner = parts[parts.count - 2], member = parts[parts.count - 1]
-                match = BaseColorType(rawValue: owner) != nil || base.colorTypes[owner] != nil
-                    ? .typeMember(type: owner, member: member) : .paletteMember(namespace: owner, member: member)
-            }
-            var rule = r.keep.map { Configuration.Rule(match: match, matchText: r.match, context: r.context, keep: $0) }
-                ?? Configuration.Rule(match: match, matchText: r.match, context: r.context, token: r.token, pair: r.pair)
-            rule.within = r.within
-            return rule
-        }
+        c.rules = rules.compactMap { Self.configurationRule($0, base: base) }
         return c
+    }
+
+    /// A draft rule as the table reads it; nil where its match is no color or member.
+    static func configurationRule(_ r: Rule, base: Configuration) -> Configuration.Rule? {
+        let match: Configuration.Match
+        if r.match.hasPrefix("#") {
+            guard let color = RGBA(mappingHex: r.match) else { return nil }
+            match = .color(color, hasAlpha: r.match.count == 9)
+        } else {
+            let parts = r.match.split(separator: ".").map(String.init)
+            guard parts.count >= 2 else { return nil }
+            let owner = parts[parts.count - 2], member = parts[parts.count - 1]
+            match = BaseColorType(rawValue: owner) != nil || base.colorTypes[owner] != nil
+                ? .typeMember(type: owner, member: member) : .paletteMember(namespace: owner, member: member)
+        }
+        var rule = r.keep.map { Configuration.Rule(match: match, matchText: r.match, context: r.context, keep: $0) }
+            ?? Configuration.Rule(match: match, matchText: r.match, context: r.context, token: r.token, pair: r.pair)
+        rule.within = r.within
+        return rule
     }
 
     /// The platforms whose colors a token's Core Graphics and Core Image uses convert: AppKit for
@@ -794,7 +823,7 @@ struct NameRegistry {
     /// one light member differ there, and are told apart by it (`isowordsBlackOrLightYellow`, not
     /// `isowordsBlackVariantA`…`H`, isowords' eight pairs on `Color.isowordsBlack`: s18 notes, defect 3).
     mutating func claim(_ candidates: [String], value: RGBA? = nil, own: String? = nil, colorSet: String? = nil,
-                        dark: (color: RGBA?, name: String?)? = nil) -> String {
+                        dark: (color: RGBA?, name: String?)? = nil, truthful: (String) -> Bool = { _ in true }) -> String {
         // No candidate at all (every qualifier of a crowded role spent: Slide-iOS wrote a token
         // named ""): a plain `color` with a letter, never an empty name.
         let candidates = candidates.isEmpty ? ["color"] : candidates
@@ -805,7 +834,7 @@ struct NameRegistry {
                 let holder = holders[first] ?? NameRegistry.types.compactMap { declared.member(first, of: $0)?.value }.first
                 let words = holder.map { RelativeQualifiers.words(value, against: $0) } ?? []
                 let own = RelativeQualifiers.ownWords(value)
-                if let found = (RelativeQualifiers.candidates(words, base: first) + RelativeQualifiers.candidates(own, base: first)).first(where: { isFree($0, value: value) }) {
+                if let found = (RelativeQualifiers.candidates(words, base: first) + RelativeQualifiers.candidates(own, base: first)).first(where: { truthful($0) && isFree($0, value: value) }) {
                     name = found
                     let by = holder.map { " by \($0.hex(withAlpha: $0.alpha != 255))" } ?? " by a member the app declares"
                     let word = words.first { found.hasPrefix($0) }

@@ -17,6 +17,7 @@ enum DeclarationPlace {
         }
         names.reverse()
         if let stored = storedDeclaration(holding: k, in: file, scope: tree.scopes[scopeIndex]) { names.append(stored) }
+        else if let function = functionDeclaring(parameterAt: k, tree: tree, scope: scopeIndex) { names.append(function) }
         // A constant at the file's top level whose value starts at `k` (winston's `private let
         // BG_GRAD_DARK = Color.hex("FFB13D")`): its name, so a rule can keep it where it stands.
         if names.isEmpty, case .file = tree.scopes[scopeIndex].kind, let name = topLevelName(before: k, in: file) { return name }
@@ -100,6 +101,21 @@ enum DeclarationPlace {
             j += 1
         }
         return nil
+    }
+
+    /// `func NAME(…)` / `init(…)` directly in `scope` whose parameter clause holds code index `k`
+    /// (a default argument, `color: UIColor = UIColor(red: 0, …)`): NAME (`init`). The signature
+    /// stands before the function's braces, so its place was the type's: beam's
+    /// `drawPasscodeIndicator` (stroked) and `drawPasscodeIndicatorFilled` (filled) default to one
+    /// black, two tokens, and init could limit neither rule to its function ("the draft's rules do
+    /// not map this finding": session 22 audit F18).
+    static func functionDeclaring(parameterAt k: Int, tree: SyntaxTree, scope: Int) -> String? {
+        // A child function of the scope whose keyword stands before `k` and whose body opens after it.
+        let function = tree.scopes.first { s in
+            guard s.parent == scope, s.keywordToken < k, k < s.open, case .function(let keyword) = s.kind else { return false }
+            return keyword == .func || keyword == .`init` || keyword == .subscript
+        }
+        return function?.name
     }
 
     /// Whether `place` lies in one of `within`'s declarations: an entry names the place or one

@@ -1,0 +1,31 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// A draft rule an earlier one always beats takes no finding, and the table's lint calls it an
+/// error under `--strict` ("never matches"): init's own draft failed its own lint. After the
+/// repair puts a rule limited to a place first (`"in"`), the rule it replaces may be left
+/// behind a wider one of the same color: beam's `#000000` in `color` for the filled passcode
+/// dot, behind `#000000` in `color, tintColor` (session 22 audit F18). Such a rule maps nothing,
+/// so dropping it changes no finding's token.
+extension StarterDraft {
+    mutating func dropRulesThatNeverMatch() {
+        let base = Configuration()
+        var read: [Configuration.Rule] = [], readIndex: [Int] = []
+        for (n, r) in rules.enumerated() {
+            guard let rule = Self.configurationRule(r, base: base) else { continue }
+            read.append(rule)
+            readIndex.append(n)
+        }
+        // A rule beaten by a dead one is beaten by what beats that one (the same match, a context
+        // at least as wide): one pass drops them all.
+        let dead = Set(TableLint.shadowing(read).compactMap { s -> Int? in
+            if case let .neverMatches(rule, _) = s { return readIndex[rule] }
+            return nil
+        })
+        guard !dead.isEmpty else { return }
+        rules = rules.enumerated().filter { !dead.contains($0.offset) }.map(\.element)
+    }
+}
