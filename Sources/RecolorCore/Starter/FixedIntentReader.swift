@@ -325,6 +325,9 @@ struct FixedIntentReader {
         if let c = finding.color, c.alpha == 255, Self.isAchromatic(c), let helper = brightnessTest(around: k) {
             return FixedIntentSite(intent: .computed, evidence: helper)
         }
+        if let c = finding.color ?? finding.baseColor, Self.isAchromatic(c), let helper = contrastingHelper(around: k) {
+            return FixedIntentSite(intent: .computed, evidence: helper)
+        }
         if let mix = mixIngredient(k) {
             return FixedIntentSite(intent: .computed, evidence: mix)
         }
@@ -1504,7 +1507,8 @@ struct FixedIntentReader {
             if Self.appearanceWords.contains(lower) { return nil }
             // The name is the measure (`luminance`, `relativeLuminance`, `isLight`), not a state
             // named after it (`isBrightnessExpanded`): its whole or its last word.
-            if found == nil, Self.brightnessWords.contains(lower) || Self.words(file.text(code: n)).dropLast().last.map(Self.brightnessWords.contains) == true {
+            if found == nil, Self.brightnessWords.contains(lower) || Self.words(file.text(code: n)).dropLast().last.map(Self.brightnessWords.contains) == true
+                || Self.namesContrastRatio(file.text(code: n)) {
                 found = file.text(code: n)
             }
         }
