@@ -282,6 +282,9 @@ struct FixedIntentReader {
         if [.text, .tint].contains(role), let system = systemColorChosenAlike(finding, start: k) {
             return FixedIntentSite(intent: .onSystemColor, evidence: system)
         }
+        if let drawn = mapOrChartColor(at: k) {
+            return FixedIntentSite(intent: .data, evidence: drawn)
+        }
         if let theme = darkTheme(holding: k) {
             return FixedIntentSite(intent: .darkTheme, evidence: theme)
         }
