@@ -242,6 +242,9 @@ struct FixedIntentReader {
         if let c = finding.color ?? finding.baseColor, Self.isAchromatic(c), let over = overPictureLayer(k) {
             return FixedIntentSite(intent: .mediaSurface, evidence: over)
         }
+        if let c = finding.color ?? finding.baseColor, Self.isAchromatic(c), let placeholder = picturePlaceholder(at: k) {
+            return FixedIntentSite(intent: .mediaSurface, evidence: placeholder)
+        }
         if finding.context == nil, let picture = pictureLayer(above: k) {
             return FixedIntentSite(intent: .mediaSurface, evidence: "the ZStack layer under \(picture)")
         }
