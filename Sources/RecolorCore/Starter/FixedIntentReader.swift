@@ -282,6 +282,9 @@ struct FixedIntentReader {
            let both = whiteBorderAndGlyph(at: k) {
             return FixedIntentSite(intent: .onColoredFill, evidence: both)
         }
+        if let fill = onColoredBackgroundArgument(finding, start: k) {
+            return FixedIntentSite(intent: .onColoredFill, evidence: fill)
+        }
         if [.text, .tint].contains(role), let system = systemColorChosenAlike(finding, start: k) {
             return FixedIntentSite(intent: .onSystemColor, evidence: system)
         }
