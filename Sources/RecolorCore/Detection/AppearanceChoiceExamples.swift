@@ -127,6 +127,10 @@ extension AppearanceChoices {
         // The app's own adaptive helpers.
         .triggering("import SwiftUI\nextension Color { init(light: Color, dark: Color) { self = light } }\nlet c = «Color(light: .white, dark: .black)»", whiteBlack),
         .triggering("import UIKit\nextension UIColor { static func dynamic(light: UIColor, dark: UIColor) -> UIColor { light } }\nlet c: UIColor = «.dynamic(light: .white, dark: .black)»", whiteBlack),
+        // Returned as an implicit member: the `return` is the statement's, no qualifier of the
+        // callee (stepik's `case .blue, .pink: return .dynamic(light: …, dark: …)`; session 23).
+        .triggering("import UIKit\nextension UIColor { static func dynamic(light: UIColor, dark: UIColor) -> UIColor { light } }\nfunc ink(_ n: Int) -> UIColor {\n  let m = n + 1\n  if m > 2 { return .red }\n  return «.dynamic(light: .white, dark: .black)»\n}", whiteBlack),
+        .triggering("import UIKit\nextension UIColor {\n  static func dynamic(_ light: UIColor, _ dark: UIColor) -> UIColor { UIColor { $0.userInterfaceStyle == .dark ? dark : light } }\n}\nfunc ink(_ n: Int) -> UIColor {\n  let m = n + 1\n  if m > 2 { return .red }\n  return «.dynamic(UIColor.white, UIColor.black)»\n}", whiteBlack),
         // Dark first (ello-ios): the same pair.
         .triggering("import UIKit\nextension UIColor { static func dynamic(dark: UIColor, light: UIColor) -> UIColor { light } }\nlet c: UIColor = «.dynamic(dark: .black, light: .white)»", whiteBlack),
         // The app's function of a light and a dark hex code (MarkEdit's `.theme(lightHexCode:darkHexCode:)`),
@@ -229,6 +233,8 @@ extension AppearanceChoices {
                            "import UIKit\nlet c = Semantic.background\n"),
         DetectorCorrection("import UIKit\nfunc color(_ t: UITraitCollection) -> UIColor {\n  if t.userInterfaceStyle == .dark { return .black } else { return .white }\n}\n",
                            "import UIKit\nfunc color(_ t: UITraitCollection) -> UIColor {\n  return Semantic.background\n}\n"),
+        DetectorCorrection("import UIKit\nextension UIColor { static func dynamic(light: UIColor, dark: UIColor) -> UIColor { light } }\nenum Tone {\n  case purple, blue\n  var ink: UIColor {\n    switch self {\n    case .purple: return .red\n    case .blue: return .dynamic(light: .white, dark: .black)\n    }\n  }\n}\n",
+                           "import UIKit\nextension UIColor { static func dynamic(light: UIColor, dark: UIColor) -> UIColor { light } }\nenum Tone {\n  case purple, blue\n  var ink: UIColor {\n    switch self {\n    case .purple: return .red\n    case .blue: return Semantic.background\n    }\n  }\n}\n"),
         DetectorCorrection("import UIKit\nfunc dynamicColor(default defaultColor: UIColor, dark: UIColor) -> UIColor { defaultColor }\nlet c = dynamicColor(default: .white, dark: .black)\n",
                            "import UIKit\nfunc dynamicColor(default defaultColor: UIColor, dark: UIColor) -> UIColor { defaultColor }\nlet c = Semantic.background\n"),
         DetectorCorrection("import SwiftUI\nextension Color { init(light: Color, dark: Color) { self = light } }\nlet c = Color(light: .black, dark: .white)\n",

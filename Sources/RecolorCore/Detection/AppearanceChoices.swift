@@ -185,8 +185,8 @@ struct AppearanceChoices {
             guard findings[n].literalArgumentOf != nil, findings[m].literalArgumentOf != nil,
                   file.isChar(c0 - 1, "("), file.matchingClose(c0 - 1) == b1 + 1, isCallParenthesis(c0 - 1), file.isWord(c0 - 2) else { return nil }
             var start = c0 - 2
-            while file.isChar(start - 1, "."), file.isWord(start - 2) { start -= 2 }
-            if file.isChar(start - 1, "."), !file.isWord(start - 2), !file.isChar(start - 2, ")") { start -= 1 }
+            while file.isChar(start - 1, "."), isQualifier(start - 2) { start -= 2 }
+            if file.isChar(start - 1, "."), !isQualifier(start - 2), !file.isChar(start - 2, ")") { start -= 1 }
             return choice(from: start, to: b1 + 1, arms: [(.light, light), (.dark, dark)], findings: findings)
         }
         return choice(from: c0, to: b1, arms: [(.light, light), (.dark, dark)], findings: findings)
@@ -679,8 +679,8 @@ struct AppearanceChoices {
         // The callee: `Name`, `Name.member`, `.member`, glued to the `(`.
         guard isCallParenthesis(open), file.isWord(open - 1) else { return nil }
         var start = open - 1
-        while file.isChar(start - 1, "."), file.isWord(start - 2) { start -= 2 }
-        if file.isChar(start - 1, "."), !file.isWord(start - 2), !file.isChar(start - 2, ")") { start -= 1 }
+        while file.isChar(start - 1, "."), isQualifier(start - 2) { start -= 2 }
+        if file.isChar(start - 1, "."), !isQualifier(start - 2), !file.isChar(start - 2, ")") { start -= 1 }
         // A helper that is no color type gives its color through a member (`AdaptiveColor(…).value`);
         // a conversion after it is of the color the call returns and stays after the token: beam's
         // `layer.borderColor = AppearanceValue(light: …, dark: …).cgColor` became `= Semantic.secondaryBorder`,
@@ -730,7 +730,7 @@ struct AppearanceChoices {
         // The receiver: names and members before the callee (`self.folioReader.`); a call or a
         // subscript in it is no receiver a token can replace.
         var start = open - 1
-        while file.isChar(start - 1, "."), file.isWord(start - 2) || file.codeIs(start - 2, "self") { start -= 2 }
+        while file.isChar(start - 1, "."), isQualifier(start - 2) { start -= 2 }
         if file.isChar(start - 1, ".") {
             if file.isChar(start - 2, ")") || file.isChar(start - 2, "]") || file.isChar(start - 2, "?") || file.isChar(start - 2, "!") { return nil }
             start -= 1  // an implicit member, `.dynamic(A, B)`
@@ -825,6 +825,17 @@ struct AppearanceChoices {
         var choice = AppearanceChoice(range: range, arm: .light, values: values)
         choice.writtenType = writtenType
         return (choice, arms)
+    }
+
+    /// Whether code index `k` can qualify a callee (`UIColor.dynamic`, `self.theme.adaptive`): a
+    /// name, `self`, `Self` or `super`, never a statement's keyword. `return .dynamic(light:
+    /// …, dark: …)` was read as the member `return.dynamic`, so the choice began at `return` and
+    /// `fix` wrote the token without it (stepik's `subtitleTextColor`: `case .blue, .pink:
+    /// Semantic.x` beside `case .purple: return …`, which does not compile; session 23).
+    func isQualifier(_ k: Int) -> Bool {
+        guard let kind = file.kind(k) else { return false }
+        if kind == .identifier { return true }
+        return kind == .keyword && ["self", "Self", "super"].contains(file.text(code: k))
     }
 
     /// `UIColor { t in [return] CHOICE }`, `UIColor(dynamicProvider: { … })`,

@@ -67,6 +67,12 @@ package struct PaletteIndex: Sendable {
                 // Read as run time, its UIKit uses were no findings beside 70 of the Color member wrapping it.
                 let set = ColorSetLookups.setName(ofDeclarationAt: decl.nameIndex, end: decl.end, in: file, helpers: helpers)
                 if set == nil && decl.readsAtRunTime(in: file) || decl.returnsAppleAdaptiveColor(in: file, value: value) { continue }
+                // `static var songText: EKColor { EKColor(light: .black, dark: .songRed) }`: the
+                // wrapper's own light/dark pair (harvested as a token of its own), no fixed color.
+                // Valued at its light argument, each use became a finding re-proposed from it
+                // (SwiftEntryKit's `EKColor.navigationItemColor` -> `midTint` #808080/#969696
+                // where the code says dark #DB3A5E; `headerBackground` -> `systemBackground`).
+                if decl.choosesByAppearance(in: file) { continue }
                 typeMembers[owner, default: [:]][decl.name] = set == nil ? value : .some(nil)
                 if let set { typeMemberColorSets[owner, default: [:]][decl.name] = set }
             }

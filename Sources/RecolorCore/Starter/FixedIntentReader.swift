@@ -148,7 +148,7 @@ struct FixedIntentReader {
         if let document = printedDocument(holding: k) {
             return FixedIntentSite(intent: .document, evidence: document)
         }
-        if let mask = maskContent(holding: k) ?? maskDeclaredApart(holding: k) ?? knockOut(finding, start: k) ?? templateImageDrawing(k) {
+        if let mask = maskContent(holding: k) ?? maskDeclaredApart(holding: k) ?? maskByName(holding: k) ?? knockOut(finding, start: k) ?? templateImageDrawing(k) {
             return FixedIntentSite(intent: .mask, evidence: mask)
         }
         if let older = olderOSFallback(k) {
@@ -244,6 +244,9 @@ struct FixedIntentReader {
         if let c = finding.color ?? finding.baseColor, Self.isAchromatic(c), let over = overPictureLayer(k) {
             return FixedIntentSite(intent: .mediaSurface, evidence: over)
         }
+        if let c = finding.color ?? finding.baseColor, Self.isAchromatic(c), let placeholder = picturePlaceholder(at: k) {
+            return FixedIntentSite(intent: .mediaSurface, evidence: placeholder)
+        }
         if finding.context == nil || finding.context == "Color", let picture = pictureLayer(above: k) {
             return FixedIntentSite(intent: .mediaSurface, evidence: "the ZStack layer under \(picture)")
         }
@@ -284,8 +287,14 @@ struct FixedIntentReader {
            let both = whiteBorderAndGlyph(at: k) {
             return FixedIntentSite(intent: .onColoredFill, evidence: both)
         }
+        if let fill = onColoredBackgroundArgument(finding, start: k) {
+            return FixedIntentSite(intent: .onColoredFill, evidence: fill)
+        }
         if [.text, .tint].contains(role), let system = systemColorChosenAlike(finding, start: k) {
             return FixedIntentSite(intent: .onSystemColor, evidence: system)
+        }
+        if let drawn = mapOrChartColor(at: k) {
+            return FixedIntentSite(intent: .data, evidence: drawn)
         }
         if let theme = darkTheme(holding: k) {
             return FixedIntentSite(intent: .darkTheme, evidence: theme)
@@ -331,6 +340,9 @@ struct FixedIntentReader {
             return FixedIntentSite(intent: .computed, evidence: read)
         }
         if let c = finding.color, c.alpha == 255, Self.isAchromatic(c), let helper = brightnessTest(around: k) {
+            return FixedIntentSite(intent: .computed, evidence: helper)
+        }
+        if let c = finding.color ?? finding.baseColor, Self.isAchromatic(c), let helper = contrastingHelper(around: k) {
             return FixedIntentSite(intent: .computed, evidence: helper)
         }
         if let mix = mixIngredient(k) {
@@ -1528,7 +1540,8 @@ struct FixedIntentReader {
             if Self.appearanceWords.contains(lower) { return nil }
             // The name is the measure (`luminance`, `relativeLuminance`, `isLight`), not a state
             // named after it (`isBrightnessExpanded`): its whole or its last word.
-            if found == nil, Self.brightnessWords.contains(lower) || Self.words(file.text(code: n)).dropLast().last.map(Self.brightnessWords.contains) == true {
+            if found == nil, Self.brightnessWords.contains(lower) || Self.words(file.text(code: n)).dropLast().last.map(Self.brightnessWords.contains) == true
+                || Self.namesContrastRatio(file.text(code: n)) {
                 found = file.text(code: n)
             }
         }

@@ -15,7 +15,10 @@ extension FixedIntentReader {
     /// over a value (not the system appearance) whose cases name a light theme and a dark one, or
     /// a light one and a `default`.
     func themeSwitchArm(holding k: Int) -> String? {
-        guard let j = SwitchOfCase.label(holding: k, in: file, limit: 160) else { return nil }
+        // The arm's statements may wrap the color in views and blocks (a SwiftUI switch:
+        // `case .light: VStack { Text("…").foregroundColor(.black) }`): each enclosing closure or
+        // block is passed, out to the switch's own case (`NestedCaseArm`).
+        guard let j = nestedCaseLabel(holding: k) else { return themeComparisonBlock(holding: k) }
         var label: String?
         if file.codeIs(j, "default") {
             label = "default"
@@ -28,10 +31,17 @@ extension FixedIntentReader {
         }
         guard let label else { return nil }
         // The switch's brace and subject.
-        guard let (b, subject) = SwitchOfCase.of(caseAt: j, in: file), let close = file.matchingClose(b) else { return nil }
+        guard let (b, subject) = SwitchOfCase.of(caseAt: j, in: file), isThemeSwitch(brace: b, subject: subject) else { return nil }
+        return "\(label) of switch \(subject): the app's own theme chooses the color"
+    }
+
+    /// Whether the switch whose body opens at `b` is over `subject`, no test of the system's
+    /// appearance, with cases naming a light theme and a dark one (or a light one and a `default`).
+    func isThemeSwitch(brace b: Int, subject: String) -> Bool {
+        guard let close = file.matchingClose(b) else { return false }
         let lower = subject.lowercased()
         guard !["userinterfacestyle", "colorscheme", "appearance"].contains(where: lower.contains),
-              !Self.appearanceTestWords.contains(lower) else { return nil }
+              !Self.appearanceTestWords.contains(lower) else { return false }
         // The switch's own case names (nested braces and groups skipped), and whether it has a default.
         var kinds: Set<String> = []
         var hasDefault = false
@@ -51,7 +61,6 @@ extension FixedIntentReader {
             }
             n += 1
         }
-        guard kinds.contains("light"), kinds.contains("dark") || hasDefault else { return nil }
-        return "\(label) of switch \(subject): the app's own theme chooses the color"
+        return kinds.contains("light") && (kinds.contains("dark") || hasDefault)
     }
 }

@@ -104,11 +104,51 @@ final class ColorWrapperTests: XCTestCase {
             """#
         let result = try run([("Shade.swift", wrapper), ("Palette.swift", paletteFile), ("Use.swift", uses)], table: table)
         let reports = result.allReports.filter { $0.file == "Use.swift" }
-        XCTAssertEqual(reports.map(\.text), [".white", ".pinky", "Shade.star", ".pinky", ".star", ".pinky"])
-        XCTAssertEqual(reports.map { $0.finding.kind }, [.namedColor] + Array(repeating: .paletteReference, count: 5))
-        XCTAssertEqual(reports.map { $0.finding.color?.description }, ["#FFFFFFFF"] + Array(repeating: "#FF0080FF", count: 5))
-        XCTAssertEqual(reports.map { $0.finding.wrapper?.name }, [nil, "Shade", "Shade", "Shade", "Shade", nil])
-        XCTAssertEqual(reports.map { $0.resolution.replacement }, [nil] + Array(repeating: "Shade(Semantic.pink)", count: 4) + ["Semantic.pink"])
+        // `star` is the wrapper's own light/dark pair (`Shade(light: .pinky, dark: .white)`): no
+        // palette member, so `Shade.star` and `.star` are no findings (valued at the light
+        // argument, they were rewritten to `Shade(Semantic.pink)`, the dark white lost).
+        XCTAssertEqual(reports.map(\.text), [".white", ".pinky", ".pinky", ".pinky"])
+        XCTAssertEqual(reports.map { $0.finding.kind }, [.namedColor] + Array(repeating: .paletteReference, count: 3))
+        XCTAssertEqual(reports.map { $0.finding.color?.description }, ["#FFFFFFFF"] + Array(repeating: "#FF0080FF", count: 3))
+        XCTAssertEqual(reports.map { $0.finding.wrapper?.name }, [nil, "Shade", "Shade", nil])
+        XCTAssertEqual(reports.map { $0.resolution.replacement }, [nil] + Array(repeating: "Shade(Semantic.pink)", count: 2) + ["Semantic.pink"])
+    }
+
+    /// SwiftEntryKit's shape: `extension EKColor { static var navigationItemColor: EKColor {
+    /// return EKColor(light: .gray, dark: .musicRedish) } }` beside fixed members of the wrapper.
+    /// Each use of a pair member became a finding valued at its light argument and `init`
+    /// re-proposed a dark for it (`midTint` #808080/#969696 where the code says #DB3A5E).
+    func testAWrapperMembersOwnLightDarkPairIsNoPaletteMember() throws {
+        let paletteFile = """
+            import UIKit
+            extension UIColor {
+                static let songRed = UIColor(red: 0.91, green: 0.22, blue: 0.31, alpha: 1)
+            }
+            extension Shade {
+                static var amber: Shade { Shade(rgb: 0xffc107) }
+                static var songText: Shade {
+                    return Shade(light: .black,
+                                 dark: .songRed)
+                }
+                static var selected: Shade {
+                    return Shade(light: UIColor(white: 0.9, alpha: 1), dark: UIColor(white: 0.1, alpha: 1))
+                }
+            }
+
+            """
+        let uses = """
+            import UIKit
+            struct Style { init(color: Shade) {} }
+            let a = Style(color: .amber)
+            let b = Style(color: Shade.songText)
+            let c = Style(color: .selected)
+
+            """
+        let table = #"{ "paletteFiles": ["Palette.swift"] }"#
+        let result = try run([("Shade.swift", wrapper), ("Palette.swift", paletteFile), ("Use.swift", uses)], table: table)
+        let reports = result.allReports.filter { $0.file == "Use.swift" }
+        XCTAssertEqual(reports.map(\.text), [".amber"])
+        XCTAssertEqual(reports.map { $0.finding.kind }, [.paletteReference])
     }
 
     /// An array of the wrapper (SwiftEntryKit's `.gradient(gradient: .init(colors: [.amber, .pinky],

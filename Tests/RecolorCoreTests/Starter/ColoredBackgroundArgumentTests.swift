@@ -1,0 +1,34 @@
+@testable import RecolorCore
+import XCTest
+
+/// A white or black passed as a call's glyph, text or fill beside a colored background argument
+/// sits on that color (OneBusAway's error bulletins, session 23); beside a gray or a page
+/// background, or as an argument that is no foreground, it adapts.
+final class ColoredBackgroundArgumentTests: XCTestCase {
+    static func bulletin(_ arguments: String) -> String {
+        """
+        import UIKit
+        struct BadgeRenderer {
+            init(fillColor: UIColor, backgroundColor: UIColor) {}
+            init(borderColor: UIColor, backgroundColor: UIColor) {}
+        }
+        final class Theme { static let shared = Theme(); let errorColor = UIColor.systemRed; let pageBackground = UIColor.systemBackground }
+        let renderer = BadgeRenderer(\(arguments))
+
+        """
+    }
+
+    func testAGlyphOnAColoredBackgroundArgumentIsOnAColoredFill() {
+        let error = Self.bulletin("fillColor: .white, backgroundColor: Theme.shared.errorColor")
+        XCTAssertEqual(intentOf(error, ".white")?.intent, .onColoredFill)
+        XCTAssertEqual(intentOf(error, ".white")?.evidence, "on backgroundColor: Theme.shared.errorColor of the same call")
+        let hue = Self.bulletin("fillColor: UIColor.black, backgroundColor: UIColor(red: 1, green: 0.8, blue: 0, alpha: 1)")
+        XCTAssertEqual(intentOf(hue, "UIColor.black")?.intent, .onColoredFill)
+    }
+
+    func testAPageOrGrayBackgroundOrANonForegroundArgumentIsNot() {
+        XCTAssertNil(intentOf(Self.bulletin("fillColor: .white, backgroundColor: Theme.shared.pageBackground"), ".white"))
+        XCTAssertNil(intentOf(Self.bulletin("fillColor: .white, backgroundColor: UIColor(white: 0.3, alpha: 1)"), ".white"))
+        XCTAssertNil(intentOf(Self.bulletin("borderColor: .white, backgroundColor: Theme.shared.errorColor"), ".white"))
+    }
+}

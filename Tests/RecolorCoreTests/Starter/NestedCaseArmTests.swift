@@ -1,0 +1,92 @@
+@testable import RecolorCore
+import XCTest
+
+/// A color inside the views of an arm of a switch over the app's own theme, or inside an `if`
+/// comparing the value such a switch of its type switches over, is the theme's choice (macai's
+/// theme picker, session 23): its light miniature's black text became `Color.primary`.
+final class NestedCaseArmTests: XCTestCase {
+    static func picker(_ system: String, light: String, dark: String) -> String {
+        """
+        import SwiftUI
+        enum Mode { case system, light, dark }
+        struct ModeButton: View {
+          let mode: Mode
+          var body: some View {
+            ZStack {
+              if mode == .system {
+                HStack(spacing: 0) {
+                  Rectangle().fill(\(system))
+                }
+              }
+              switch mode {
+              case .system:
+                EmptyView()
+              case .light:
+                VStack(spacing: 0) {
+                  Text("Lorem").foregroundColor(\(light))
+                }
+              case .dark:
+                VStack(spacing: 0) {
+                  Text("Lorem").foregroundColor(\(dark))
+                }
+              }
+            }
+          }
+        }
+
+        """
+    }
+
+    func testAColorInsideTheViewsOfAThemeArmIsTheThemesChoice() {
+        let source = Self.picker("Color.white", light: ".black", dark: ".white")
+        XCTAssertEqual(intentOf(source, ".black")?.intent, .chosenByAppearance)
+        XCTAssertEqual(intentOf(source, ".black")?.evidence, "case .light of switch mode: the app's own theme chooses the color")
+        XCTAssertEqual(intentOf(source, "Color.white")?.intent, .chosenByAppearance)
+        XCTAssertEqual(intentOf(source, "Color.white")?.evidence, "if mode == …: the app's own theme chooses the color")
+    }
+
+    func testOtherSwitchesAndComparisonsAreNot() {
+        // A switch over a value with no light/dark cases, and an `if` comparing a value no theme switch reads.
+        let plain = """
+        import SwiftUI
+        enum Size { case small, large }
+        struct Badge: View {
+          let size: Size
+          let other: Size
+          var body: some View {
+            ZStack {
+              if other == .small {
+                HStack { Rectangle().fill(Color.white) }
+              }
+              switch size {
+              case .small:
+                VStack { Text("a").foregroundColor(.black) }
+              case .large:
+                VStack { Text("b").foregroundColor(.gray) }
+              }
+            }
+          }
+        }
+
+        """
+        XCTAssertNil(intentOf(plain, ".black"))
+        XCTAssertNil(intentOf(plain, "Color.white"))
+        // A switch over the system's appearance is a harvested pair, never this keep.
+        let system = """
+        import SwiftUI
+        struct Card: View {
+          @Environment(\\.colorScheme) var colorScheme
+          var body: some View {
+            switch colorScheme {
+            case .light:
+              VStack { Text("a").foregroundColor(.black).padding() }
+            default:
+              VStack { Text("b").foregroundColor(.white).padding() }
+            }
+          }
+        }
+
+        """
+        XCTAssertNotEqual(intentOf(system, ".black")?.evidence.hasSuffix("the app's own theme chooses the color"), true)
+    }
+}
