@@ -74,8 +74,8 @@ package enum InterfaceBuilderPairs {
         var classes = DocumentClasses()
         var paints = RuntimePaints()
         var customClassed: Set<Int> = []
-        // Image views that show an image (`image="header"`): what lies on them is over a picture.
-        var pictures: Set<Int> = []
+        // Image views that show a picture: what lies on them is over the picture.
+        var pictureViews = InterfaceBuilderPictures()
         var scanner = XMLTagScanner(bytes)
         while let tag = scanner.next(wantsAttributes: { _ in true }) {
             if tag.isEnd {
@@ -106,13 +106,14 @@ package enum InterfaceBuilderPairs {
             if tag.name == "state", tag.attribute("key") == ControlState.pressedInterfaceBuilderKey { pressedStates.insert(node) }
             if tag.name == "userDefinedRuntimeAttribute", let keyPath = tag.attribute("keyPath") { keyPaths[node] = keyPath }
             if tag.attribute("customClass") != nil { customClassed.insert(node) }
-            if tag.name == "imageView", tag.attribute("image") != nil { pictures.insert(node) }
+            pictureViews.read(tag, node: node)
             if tag.name == "color", unseen.isEmpty { paints.read(tag, parent: open.last ?? -1, names: names, parents: parents, keyPaths: keyPaths) }
             if !tag.isSelfClosing {
                 open.append(node)
                 if tag.name == "resources" || (tag.name == "attributedString" && tag.attribute("key") == "userComments") { unseen.insert(node) }
             }
         }
+        let pictures = pictureViews.nodes()
         // The first opaque or clear background each view sets.
         var background: [Int: ColorSet] = [:]
         for c in colors where c.role == .background && background[c.owner] == nil { background[c.owner] = c }
@@ -254,7 +255,8 @@ package enum InterfaceBuilderPairs {
                 // drawn first, paired with the screen's white): over its stops when the document gives them, else unknown.
                 if names[node] == "subviews", child >= 0,
                    let sibling = cover.nearestCovering(before: child, in: node, parents: parents, opaque: {
-                       pictures.contains($0) || paintsItself($0) || opaqueBackground($0, with: codeForeground) != nil }) {
+                       pictures.contains($0) || paintsItself($0) || opaqueBackground($0, with: codeForeground) != nil },
+                       picture: { pictures.contains($0) }) {
                     if let stops = paints.stops[sibling], customClassed.contains(sibling) { under = stops.map { .tag($0) }; break }
                     if pictures.contains(sibling) || paintsItself(sibling) { seenThrough = true; break }
                     under = opaqueBackground(sibling, with: codeForeground).map { [$0] } ?? []; break
@@ -520,13 +522,16 @@ struct CoveringSiblings {
     }
 
     /// The last view among `subviews`' children drawn before `child` whose background is opaque
-    /// and which covers the superview or `child`'s frame.
-    func nearestCovering(before child: Int, in subviews: Int, parents: [Int], opaque: (Int) -> Bool) -> Int? {
+    /// and which covers the superview or `child`'s frame; a `picture` also where it holds the
+    /// centre of `child`'s frame (a title is drawn in the middle of its frame: sphinx-ios's chevron
+    /// button, 407 points wide from x 20, overhangs its 414-point artwork and is drawn on it).
+    func nearestCovering(before child: Int, in subviews: Int, parents: [Int], opaque: (Int) -> Bool,
+                         picture: (Int) -> Bool = { _ in false }) -> Int? {
         let superview = parents[subviews]
         guard superview >= 0 else { return nil }
         var k = child - 1
         while k > subviews {
-            if parents[k] == subviews, opaque(k), covers(k, superview) || contains(k, child) { return k }
+            if parents[k] == subviews, opaque(k), covers(k, superview) || contains(k, child) || (picture(k) && holdsCentre(k, child)) { return k }
             k -= 1
         }
         return nil
@@ -539,6 +544,13 @@ struct CoveringSiblings {
     private func contains(_ view: Int, _ child: Int) -> Bool {
         guard let f = frames[view], let c = frames[child], f.width > 0, f.height > 0, c.width > 0, c.height > 0 else { return false }
         return c.x >= f.x && c.y >= f.y && c.x + c.width <= f.x + f.width && c.y + c.height <= f.y + f.height
+    }
+
+    /// Whether sibling `view`'s frame holds the centre of sibling `child`'s (both of some size).
+    private func holdsCentre(_ view: Int, _ child: Int) -> Bool {
+        guard let f = frames[view], let c = frames[child], f.width > 0, f.height > 0, c.width > 0, c.height > 0 else { return false }
+        let x = c.x + c.width / 2, y = c.y + c.height / 2
+        return x >= f.x && y >= f.y && x <= f.x + f.width && y <= f.y + f.height
     }
 
     private func covers(_ view: Int, _ superview: Int) -> Bool {
