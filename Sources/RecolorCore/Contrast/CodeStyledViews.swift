@@ -74,6 +74,10 @@ package struct CodeStyledViews: Sendable {
     /// (nil: under every subview, `insertSubview(_:at: 0)`, `sendSubviewToBack`).
     private(set) var insertedUnder: [String: [String: String?]] = [:]
 
+    /// What the code sets `isSelected` on (`favoriteButton`, `sender`; `self` for a bare `isSelected = …`):
+    /// a button's selected title is drawn only if something selects it.
+    private(set) var selectedReceivers: Set<String> = []
+
     var isEmpty: Bool { members.isEmpty && appearances.isEmpty && selfPainted.isEmpty && insertedUnder.isEmpty }
 
     static let insertFinders = [ByteFinder("insertSubview"), ByteFinder("sendSubviewToBack")]
@@ -124,6 +128,17 @@ package struct CodeStyledViews: Sendable {
         }
     }
 
+    static let selectFinder = ByteFinder(ControlState.selectedProperty)
+
+    /// Notes the receivers `file` selects: `x.isSelected = …`, `x.isSelected.toggle()`, a bare `isSelected = …`.
+    mutating func readSelections(_ file: SwiftSource) {
+        for k in file.code.indices where file.isWord(k) && file.codeIs(k, ControlState.selectedProperty) {
+            guard file.codeIs(k + 1, "=") || (file.isChar(k + 1, ".") && file.codeIs(k + 2, "toggle")),
+                  !file.codeIs(k - 1, "var"), !file.codeIs(k - 1, "let") else { continue }
+            selectedReceivers.insert(file.isChar(k - 1, ".") && file.isWord(k - 2) ? file.text(code: k - 2) : "self")
+        }
+    }
+
     /// The member name under which a class's colors on the top-level view of a nib it loads are kept.
     static let nibRoot = "<nib root>"
     /// The token of a color the code sets that is none (a variable, a run-time value).
@@ -132,6 +147,7 @@ package struct CodeStyledViews: Sendable {
 
     /// Reads the colors `file`'s token uses set on a class's stored views or on a proxy.
     mutating func read(_ file: SwiftSource, uses: [TokenUse]) {
+        if Self.selectFinder.occurs(in: file.bytes) { readSelections(file) }
         if Self.nibLoaders.contains(where: { $0.occurs(in: file.bytes) }) { readNibRoots(file, uses: uses) }
         if Self.insertFinders.contains(where: { $0.occurs(in: file.bytes) }) { readInsertions(file, tree: SyntaxTree(file)) }
         guard !uses.isEmpty else {

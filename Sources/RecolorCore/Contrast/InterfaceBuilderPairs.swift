@@ -37,6 +37,8 @@ package enum InterfaceBuilderPairs {
         var transparent: Bool
         /// The button state (`<state key="disabled">`) the color is for, nil for every state.
         var state: ControlState? = nil
+        /// Whether the color is a button's title color for the selected state only.
+        var selectedOnly = false
     }
 
     /// Elements that hold a view's color without being a view themselves.
@@ -60,6 +62,8 @@ package enum InterfaceBuilderPairs {
         var stateKeys: [Int: ControlState] = [:]
         // `<state key="highlighted">` nodes: their colors are drawn while pressed, over no background here.
         var pressedStates: Set<Int> = []
+        // `<state key="selected">` nodes: drawn only when the button is selected.
+        var selectedStates: Set<Int> = []
         // Views the document hands a background color through a runtime attribute (`backgroundColor`): the
         // color a self-painting class paints with (Lunar's `PaddedButton`).
         var runtimeBackgrounds: Set<Int> = []
@@ -88,7 +92,7 @@ package enum InterfaceBuilderPairs {
             if !styled.isEmpty { classes.read(tag, node: node, parent: open.last ?? -1, names: names, parents: parents) }
             if tag.name == "color" && unseen.isEmpty, let parent = open.last, !pressedStates.contains(parent),
                var set = colorSet(tag, parent: parent, names: names, parents: parents, keyPaths: keyPaths) {
-                if names[parent] == "state" { set.state = stateKeys[parent] }
+                if names[parent] == "state" { set.state = stateKeys[parent]; set.selectedOnly = selectedStates.contains(parent) }
                 if names[parent] == "userDefinedRuntimeAttribute", set.role == .background { runtimeBackgrounds.insert(set.owner) }
                 colors.append(set)
             }
@@ -104,6 +108,7 @@ package enum InterfaceBuilderPairs {
             cover.read(tag, node: node, parent: open.last ?? -1, names: names)
             if tag.name == "state" { stateKeys[node] = ControlState(interfaceBuilderKey: tag.attribute("key")) }
             if tag.name == "state", tag.attribute("key") == ControlState.pressedInterfaceBuilderKey { pressedStates.insert(node) }
+            if tag.name == "state", tag.attribute("key") == ControlState.selectedInterfaceBuilderKey { selectedStates.insert(node) }
             if tag.name == "userDefinedRuntimeAttribute", let keyPath = tag.attribute("keyPath") { keyPaths[node] = keyPath }
             if tag.attribute("customClass") != nil { customClassed.insert(node) }
             pictureViews.read(tag, node: node)
@@ -177,7 +182,8 @@ package enum InterfaceBuilderPairs {
         var foregrounds: [(owner: Int, role: ContrastRole, side: Side)] = []
         for c in colors where c.role != .background && !(c.tag.attribute("key") == "tintColor" && containers.contains(c.owner))
             && !buttons.drawsNothing(c.tag.attribute("key"), owner: c.owner, names: names)
-            && !(c.state == .disabled && buttons.neverDisabled(c.owner, names: names)) && code[c.owner]?[c.role] == nil {
+            && !(c.state == .disabled && buttons.neverDisabled(c.owner, names: names))
+            && !(c.selectedOnly && buttons.neverSelected(c.owner, names: names, receivers: styled.selectedReceivers)) && code[c.owner]?[c.role] == nil {
             // A system button's tint is its title's color where nothing else colors the title: text.
             let role = c.tag.attribute("key") == "tintColor" && buttons.tintsTitle(c.owner) ? ContrastRole.text : c.role
             foregrounds.append((c.owner, role, .tag(c)))
@@ -384,6 +390,11 @@ struct ButtonFaces {
     private var outletTargets: Set<String> = []
     /// Buttons the document disables (`enabled="NO"`).
     private var disabled: Set<Int> = []
+    /// Buttons the document selects (`selected="YES"`), those with an action (code gets them as
+    /// `sender`), and the outlet properties naming each view id.
+    private var selected: Set<Int> = []
+    private var actioned: Set<Int> = []
+    private var outletProperties: [String: [String]] = [:]
     /// System buttons (`buttonType="system"`) and buttons of a plain or borderless configuration:
     /// UIKit draws their titles in the tint.
     private var tintedTitles: Set<Int> = []
@@ -397,12 +408,18 @@ struct ButtonFaces {
         case "button":
             if let id = tag.attribute("id") { buttonIDs[node] = id }
             if tag.attribute("enabled") == "NO" { disabled.insert(node) }
+            if tag.attribute("selected") == "YES" { selected.insert(node) }
             if tag.attribute("customClass") != nil { ownClass.insert(node) }
             if tag.attribute("buttonType") == "system" { tintedTitles.insert(node) }
             // A system glyph button (`buttonType="infoLight"`) shows an image in the tint.
             if let type = tag.attribute("buttonType"), ButtonFaceNames.glyphTypes.contains(type) { imaged.insert(node) }
         case "outlet", "outletCollection":
-            if let target = tag.attribute("destination") { outletTargets.insert(target) }
+            if let target = tag.attribute("destination") {
+                outletTargets.insert(target)
+                if let property = tag.attribute("property") { outletProperties[target, default: []].append(property) }
+            }
+        case "action":
+            if names[parent] == "connections", parents[parent] >= 0, names[parents[parent]] == "button" { actioned.insert(parents[parent]) }
         case "state", "buttonConfiguration":
             if tag.attribute("title") != nil { titled.insert(parent) }
             if tag.attribute("image") != nil { imaged.insert(parent) }
@@ -459,6 +476,21 @@ struct ButtonFaces {
     func neverDisabled(_ owner: Int, names: [String]) -> Bool {
         guard names[owner] == "button", !disabled.contains(owner), !ownClass.contains(owner), let id = buttonIDs[owner] else { return false }
         return !outletTargets.contains(id)
+    }
+
+    /// Whether button `owner` is never drawn selected: the document does not select it, and no code
+    /// the app has sets `isSelected` on it. `receivers`: what the code sets `isSelected` on (`self`
+    /// for a class's own); one of the button's outlets, `self` for a button of the app's class, or a
+    /// receiver no outlet of the document names (`sender`, a local) on a button code can reach may select it.
+    func neverSelected(_ owner: Int, names: [String], receivers: Set<String>) -> Bool {
+        guard names[owner] == "button", !selected.contains(owner) else { return false }
+        guard !receivers.isEmpty else { return true }
+        let mine = Set(buttonIDs[owner].flatMap { outletProperties[$0] } ?? [])
+        if !mine.isDisjoint(with: receivers) { return false }
+        if receivers.contains("self"), ownClass.contains(owner) { return false }
+        let named = Set(outletProperties.values.joined()).union(["self"])
+        let reachable = !mine.isEmpty || actioned.contains(owner) || ownClass.contains(owner)
+        return !(reachable && !receivers.isSubset(of: named))
     }
 
     /// Whether a color of `key` set on `owner` is drawn nowhere (only buttons are judged).
