@@ -26,6 +26,8 @@ package enum InterfaceBuilderPairs {
         case tag(ColorSet)
         case code(CodeStyledViews.Styled)
         case tint(token: String, at: XMLTag)
+        /// A translucent background of the document over what lies under its view.
+        indirect case over(top: Side, under: Side)
     }
 
     /// One `<color>` element and the view it is set on.
@@ -158,6 +160,9 @@ package enum InterfaceBuilderPairs {
                 guard s.token != CodeStyledViews.unknownToken else { return nil }
                 return (s.token, .code(file: s.file, line: s.line))
             case .tint(let token, let at): return (token, .document(offset: at.range.lowerBound))
+            case .over(let top, let under):
+                guard let (t, place) = resolve(top), let (u, _) = resolve(under) else { return nil }
+                return (TranslucentSubjects.over(t, u), place)
             }
         }
         // The tint each view sets in the document (a view inherits its nearest ancestor's).
@@ -222,6 +227,8 @@ package enum InterfaceBuilderPairs {
                 fg = s.token
             case .tint(let token, _):
                 fg = token
+            case .over:
+                continue // A foreground is never a composite.
             }
             var codeForeground: CodeStyledViews.Styled?
             var foregroundState: ControlState?
@@ -231,6 +238,8 @@ package enum InterfaceBuilderPairs {
             var child = -1
             var under: [Side] = []
             var seenThrough = false
+            // A translucent background met on the way up: composited over the next one found.
+            var top: Side?
             while node >= 0 && !boundaries.contains(names[node]) {
                 // Text in (or on) a view drawn at part opacity is seen over whatever lies under it.
                 if translucent.contains(node) { seenThrough = true; break }
@@ -251,7 +260,18 @@ package enum InterfaceBuilderPairs {
                     else { seenThrough = true }
                     break
                 }
-                if let bg = opaqueBackground(node, with: codeForeground, state: foregroundState) { under = [bg]; break }
+                if let bg = opaqueBackground(node, with: codeForeground, state: foregroundState) {
+                    if case .tag(let c) = bg, Self.isTranslucent(c.tag) {
+                        // A second one under the first: an unknown mix.
+                        guard top == nil else { seenThrough = true; break }
+                        top = bg
+                        child = node
+                        node = parents[node]
+                        continue
+                    }
+                    under = [bg]
+                    break
+                }
                 if groupedCells.contains(node) { seenThrough = true; break }
                 // A sibling drawn before the path's view that covers the whole superview is under it;
                 // an image view showing an image there (entourage's white titles on header images): an image.
@@ -270,6 +290,8 @@ package enum InterfaceBuilderPairs {
                 child = node
                 node = parents[node]
             }
+            // Under a translucent background, what lies under it shows through; with nothing known there, unknown.
+            if let top { if under.isEmpty { seenThrough = true } else { under = under.map { .over(top: top, under: $0) } } }
             if seenThrough { notes.overOtherColor += 1; continue }
             guard !under.isEmpty else { notes.alone += 1; continue }
             let foregroundAt: Place
@@ -277,6 +299,7 @@ package enum InterfaceBuilderPairs {
             case .tag(let c): foregroundAt = .document(offset: c.tag.range.lowerBound)
             case .code(let s): foregroundAt = .code(file: s.file, line: s.line)
             case .tint(_, let at): foregroundAt = .document(offset: at.range.lowerBound)
+            case .over: continue
             }
             for side in under {
                 guard let (bg, backgroundAt) = resolve(side) else { notes.overOtherColor += 1; continue }
@@ -326,6 +349,13 @@ package enum InterfaceBuilderPairs {
             role = keyRole
         }
         return ColorSet(tag: tag, owner: owner, role: role, transparent: isClear(tag))
+    }
+
+    /// A color drawn at part opacity (`alpha="0.6"`): what is under it shows through. Measured
+    /// opaque, sphinx-ios's podcast player's `#00000099` list (a 60 % black over the artwork) read as black.
+    static func isTranslucent(_ tag: XMLTag) -> Bool {
+        guard let a = tag.attribute("alpha").flatMap(Double.init) else { return false }
+        return a > 0 && a < 1
     }
 
     /// A background that lets the one under it show: alpha 0, or the clear system color.
