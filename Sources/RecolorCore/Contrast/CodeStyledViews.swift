@@ -78,7 +78,13 @@ package struct CodeStyledViews: Sendable {
     /// a button's selected title is drawn only if something selects it.
     private(set) var selectedReceivers: Set<String> = []
 
-    var isEmpty: Bool { members.isEmpty && appearances.isEmpty && selfPainted.isEmpty && insertedUnder.isEmpty }
+    /// Buttons the code gives a background image (`continueButton.setBackgroundImage(UIImage(named:
+    /// "buttonsPrimary"), for: .normal)`), by class and member (`self` for a class's own): their
+    /// titles lie on the image. radar-covid-ios's white "Continuar" titles were paired with the
+    /// button's white and the screen's pink behind, 1.05:1 and 1.14:1 (session 23).
+    private(set) var imageBacked: [String: Set<String>] = [:]
+
+    var isEmpty: Bool { imageBacked.isEmpty && members.isEmpty && appearances.isEmpty && selfPainted.isEmpty && insertedUnder.isEmpty }
 
     static let insertFinders = [ByteFinder("insertSubview"), ByteFinder("sendSubviewToBack")]
 
@@ -129,6 +135,23 @@ package struct CodeStyledViews: Sendable {
     }
 
     static let selectFinder = ByteFinder(ControlState.selectedProperty)
+    static let backgroundImageFinder = ByteFinder(ButtonFaceNames.backgroundImageSetter)
+
+    /// Notes the buttons `file` gives a background image for a state drawn enabled (not `nil`, not `for: .disabled`).
+    mutating func readBackgroundImages(_ file: SwiftSource) {
+        let tree = SyntaxTree(file)
+        for k in file.code.indices where file.isWord(k) && file.codeIs(k, ButtonFaceNames.backgroundImageSetter) && file.isChar(k + 1, "(") {
+            guard !file.codeIs(k + 2, "nil"), ControlState.enabled == (Self.controlState(of: k, in: file, tree: tree) ?? .enabled),
+                  let type = tree.enclosingType(at: k), let name = type.name else { continue }
+            let member = file.isChar(k - 1, ".") && file.isWord(k - 2) && !file.codeIs(k - 2, "self") ? file.text(code: k - 2) : "self"
+            imageBacked[name.split(separator: ".").last.map(String.init) ?? name, default: []].insert(member)
+        }
+    }
+
+    /// Whether the code gives a view known by `names` a background image.
+    func backsWithImage(_ names: [(viewClass: String, member: String)]) -> Bool {
+        names.contains { imageBacked[$0.viewClass]?.contains($0.member) ?? false }
+    }
 
     /// Notes the receivers `file` selects: `x.isSelected = …`, `x.isSelected.toggle()`, a bare `isSelected = …`.
     mutating func readSelections(_ file: SwiftSource) {
@@ -148,6 +171,7 @@ package struct CodeStyledViews: Sendable {
     /// Reads the colors `file`'s token uses set on a class's stored views or on a proxy.
     mutating func read(_ file: SwiftSource, uses: [TokenUse]) {
         if Self.selectFinder.occurs(in: file.bytes) { readSelections(file) }
+        if Self.backgroundImageFinder.occurs(in: file.bytes) { readBackgroundImages(file) }
         if Self.nibLoaders.contains(where: { $0.occurs(in: file.bytes) }) { readNibRoots(file, uses: uses) }
         if Self.insertFinders.contains(where: { $0.occurs(in: file.bytes) }) { readInsertions(file, tree: SyntaxTree(file)) }
         guard !uses.isEmpty else {

@@ -254,6 +254,9 @@ package enum InterfaceBuilderPairs {
                 // A button drawing its own capsule (a filled, tinted or gray configuration): its
                 // title is on the capsule's base color, else on the tint (an unknown color).
                 if buttons.drawsImageUnder(node) { seenThrough = true; break }
+                // A button the code gives a background image: its titles but the disabled one lie on it.
+                if names[node] == "button", (codeForeground?.state ?? foregroundState) != .disabled,
+                   !styled.imageBacked.isEmpty, styled.backsWithImage(classes.members(of: node)) { seenThrough = true; break }
                 if let configuration = buttons.capsule(of: node) {
                     if let bg = opaqueBackground(configuration, with: codeForeground) { under = [bg] }
                     else if let t = buttons.tinted(node) ? tintAround(node) : nil { under = [t] }
