@@ -166,6 +166,9 @@ package struct CodeStyledViews: Sendable {
     static let nibRoot = "<nib root>"
     /// The token of a color the code sets that is none (a variable, a run-time value).
     static let unknownToken = ""
+    /// The token of a clear background the code sets (`button.backgroundColor = .clear`): the
+    /// document's background of that view is gone, what lies under it shows.
+    static let clearToken = "<clear>"
     static let nibLoaders = [ByteFinder("loadNibNamed"), ByteFinder("instantiate(withOwner")]
 
     /// Reads the colors `file`'s token uses set on a class's stored views or on a proxy.
@@ -211,6 +214,18 @@ package struct CodeStyledViews: Sendable {
         // A stored view painted with a color no token is (`backgroundColor = UIColor(bundleName:
         // "ReviewCorrect")`): in that function its text is over an unknown color, not the document's.
         guard let built = tree else { return }
+        // A stored view the code clears: beam's welcome screen sets `connectWithoutRedditButton
+        // .backgroundColor = .clear` in `viewDidLoad`; its white title was paired with the
+        // storyboard's white button background, 1.00:1 (session 22 audit F13).
+        for k in file.code.indices where file.codeIs(k, "backgroundColor") && file.isChar(k - 1, ".") && file.codeIs(k + 1, "=")
+            && Self.isClear(from: k + 2, in: file) {
+            let key = built.key(UseSite.chainText(endingAt: k - 2, in: file, chains: chains), at: k)
+            guard built.isStored(key), let type = built.tree.enclosingType(at: k), let name = type.name,
+                  let function = built.tree.enclosingFunction(at: k) else { continue }
+            let className = name.split(separator: ".").last.map(String.init) ?? name
+            members[className, default: [:]][key.name, default: []].append(
+                Styled(token: Self.clearToken, role: .background, file: file.path, line: file.location(of: file.code[k].begin).line, function: function.open))
+        }
         for r in UnknownSurfaces(file, uses: uses, chains: chains).receivers {
             let key = built.key(r.name, at: r.at)
             guard built.isStored(key), let type = built.tree.enclosingType(at: r.at), let name = type.name,
@@ -243,6 +258,14 @@ package struct CodeStyledViews: Sendable {
                 members[className, default: [:]][Self.nibRoot, default: []].append(Styled(token: token, role: .background, file: file.path, line: line, function: function.open, always: true))
             }
         }
+    }
+
+    /// Whether the value starting at code token `k` is the clear color alone on its line (`.clear`, `UIColor.clear`).
+    static func isClear(from k: Int, in file: SwiftSource) -> Bool {
+        var j = k
+        if file.codeIs(j, "UIColor") { j += 1 }
+        guard file.isChar(j, "."), file.codeIs(j + 1, "clear") else { return false }
+        return j + 2 >= file.code.count || file.lineBreakBetween(j + 1, j + 2) || file.isChar(j + 2, ";") || file.isChar(j + 2, "}")
     }
 
     /// Whether `name` is declared (`let`/`var`/`guard let`/`if let name`) in code range `range`.

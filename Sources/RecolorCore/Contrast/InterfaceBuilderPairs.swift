@@ -145,7 +145,10 @@ package enum InterfaceBuilderPairs {
             }
             // A color no token is that another function sets is another state's: the document's stays.
             if let c = together.first(where: { foreground?.sameFunction($0) ?? false })
-                ?? together.first(where: { $0.token != CodeStyledViews.unknownToken || $0.always || ($0.state != nil && $0.state == (foreground?.state ?? state)) }) { return .code(c) }
+                ?? together.first(where: { $0.token != CodeStyledViews.unknownToken || $0.always || ($0.state != nil && $0.state == (foreground?.state ?? state)) }) {
+                // Cleared by the code: what lies under the view shows.
+                return c.token == CodeStyledViews.clearToken ? nil : .code(c)
+            }
             if let bg = background[node], !bg.transparent { return .tag(bg) }
             return nil
         }
