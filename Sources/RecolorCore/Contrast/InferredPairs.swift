@@ -456,6 +456,10 @@ package enum InferredPairs {
                         backgrounds = outer
                     }
                 }
+                // The very color of a view's background, written the same way on the same view: painted as one
+                // with it, nothing drawn in it on it. radar-covid-ios fills its switches' tracks with their tint
+                // (`radarSwitch.tintColor = #colorLiteral(…)`, `radarSwitch.backgroundColor =` the same): 1.00:1.
+                if case .receiver = place { backgrounds.removeAll { Self.sameExpression(use.code, $0.code, in: file) } }
                 if backgrounds.isEmpty { notes.alone += 1 }
                 // Two of Apple's system colors are Apple's pair, not the app's.
                 for bg in backgrounds where bg.token != use.token && arms.together(use.code, bg.code) {
@@ -470,6 +474,21 @@ package enum InferredPairs {
             }
         }
         return found
+    }
+
+    /// Whether the color expressions starting at code tokens `a` and `b` are written alike, up to
+    /// the end of their lines (or a `;` or `}`).
+    static func sameExpression(_ a: Int, _ b: Int, in file: SwiftSource) -> Bool {
+        func text(from k: Int) -> [String] {
+            var out: [String] = []
+            var j = k
+            while j < file.code.count, j == k || !file.lineBreakBetween(j - 1, j), !file.isChar(j, ";"), !file.isChar(j, "}"), out.count < 64 {
+                out.append(file.text(code: j))
+                j += 1
+            }
+            return out
+        }
+        return text(from: a) == text(from: b)
     }
 
     /// Whether the chain starting at `root` stands directly in a `.swipeActions { … }` closure: a
