@@ -22,6 +22,8 @@ package struct CodeStyledViews: Sendable {
         var state: ControlState? = nil
         /// The ternary the color is an arm of (`active ? A : B`): its condition's text and whether the true arm.
         var arm: Arm? = nil
+        /// The color as written, to the end of its line (`InferredPairs.written`).
+        var written: String? = nil
 
         struct Arm: Sendable, Equatable {
             var condition: String
@@ -196,6 +198,7 @@ package struct CodeStyledViews: Sendable {
             guard let site = UseSite.of(use.code, in: file, braces: braces, chains: chains, helpers: helpers, tree: syntax),
                   case .receiver(let receiver, _) = site.place else { continue }
             var styled = Styled(token: use.token, role: site.role, file: file.path, line: file.location(of: file.code[use.code].begin).line)
+            styled.written = InferredPairs.written(from: use.code, in: file)
             if let appearance = Self.appearance(receiver, styled) { appearances.append(appearance); continue }
             if tree == nil { tree = UIKitViewTree(file, chains: chains) }
             styled.branch = Self.branch(of: use.code, in: file, tree: tree!.tree)

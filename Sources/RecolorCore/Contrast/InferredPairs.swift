@@ -479,16 +479,18 @@ package enum InferredPairs {
     /// Whether the color expressions starting at code tokens `a` and `b` are written alike, up to
     /// the end of their lines (or a `;` or `}`).
     static func sameExpression(_ a: Int, _ b: Int, in file: SwiftSource) -> Bool {
-        func text(from k: Int) -> [String] {
-            var out: [String] = []
-            var j = k
-            while j < file.code.count, j == k || !file.lineBreakBetween(j - 1, j), !file.isChar(j, ";"), !file.isChar(j, "}"), out.count < 64 {
-                out.append(file.text(code: j))
-                j += 1
-            }
-            return out
+        written(from: a, in: file) == written(from: b, in: file)
+    }
+
+    /// The code tokens from `k` to the end of its line (or a `;` or `}`), space-separated.
+    static func written(from k: Int, in file: SwiftSource) -> String {
+        var out: [String] = []
+        var j = k
+        while j < file.code.count, j == k || !file.lineBreakBetween(j - 1, j), !file.isChar(j, ";"), !file.isChar(j, "}"), out.count < 64 {
+            out.append(file.text(code: j))
+            j += 1
         }
-        return text(from: a) == text(from: b)
+        return out.joined(separator: " ")
     }
 
     /// Whether the chain starting at `root` stands directly in a `.swipeActions { … }` closure: a

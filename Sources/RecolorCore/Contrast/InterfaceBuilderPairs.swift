@@ -308,6 +308,8 @@ package enum InterfaceBuilderPairs {
             case .over: continue
             }
             for side in under {
+                // The code's foreground written exactly as the code's background of that view: painted as one (`InferredPairs.sameExpression`).
+                if case .code(let s) = f.side, case .code(let b) = side, s.file == b.file, s.written != nil, s.written == b.written { continue }
                 guard let (bg, backgroundAt) = resolve(side) else { notes.overOtherColor += 1; continue }
                 guard bg != fg else { continue }
                 found.append(Found(foreground: fg, background: bg, role: f.role, foregroundAt: foregroundAt, backgroundAt: backgroundAt))

@@ -29,9 +29,9 @@ final class CodeStyledViewsPairsTests: XCTestCase {
         try Self.search(swift: swift, document: document, path: path)
     }
 
-    static func search(swift: String, document: String, path: String = "A.xib") throws -> InferredPairs.Search {
+    static func search(swift: String, document: String, path: String = "A.xib", table: String = CodeStyledViewsPairsTests.table) throws -> InferredPairs.Search {
         var options = RunOptions()
-        options.configuration = try ConfigurationLoader.parse(Array(Self.table.utf8), file: "t.json")
+        options.configuration = try ConfigurationLoader.parse(Array(table.utf8), file: "t.json")
         options.threads = 1
         let file = SwiftSource(path: "A.swift", bytes: Array(swift.utf8))
         let swiftReports = Engine.analyze([file], options: options).allReports

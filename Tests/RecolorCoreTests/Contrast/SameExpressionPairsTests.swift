@@ -39,4 +39,40 @@ final class SameExpressionPairsTests: XCTestCase {
     func testATintOnAnotherBackgroundPairs() throws {
         XCTAssertEqual(try described(background: "UIColor.white"), ["brandTint/background@5-6"])
     }
+
+    /// The same on a switch a document lays out (an outlet): the code's tint and background of the view are one paint.
+    func describedOnOutlet(background: String) throws -> [String] {
+        let xib = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" targetRuntime="iOS.CocoaTouch">
+        <objects>
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="OnBoardingViewController">
+        <connections>
+        <outlet property="acceptSwitch" destination="sw" id="o1"/>
+        </connections>
+        </placeholder>
+        <view contentMode="scaleToFill" id="root">
+        <subviews>
+        <switch id="sw"/>
+        </subviews>
+        </view>
+        </objects>
+        </document>
+        """
+        let swift = """
+        import UIKit
+        class OnBoardingViewController: UIViewController {
+            @IBOutlet weak var acceptSwitch: UISwitch!
+            override func viewDidLoad() {
+                acceptSwitch.tintColor = UIColor(red: 0.878, green: 0.424, blue: 0.341, alpha: 1)
+                acceptSwitch.backgroundColor = \(background)
+            }
+        }
+        """
+        return CodeStyledViewsPairsTests.describe(try CodeStyledViewsPairsTests.search(swift: swift, document: xib, table: Self.table))
+    }
+
+    func testATintWrittenAsItsOwnBackgroundOnAnOutletIsNoPair() throws {
+        XCTAssertEqual(try describedOnOutlet(background: "UIColor(red: 0.878, green: 0.424, blue: 0.341, alpha: 1)"), [])
+        XCTAssertEqual(try describedOnOutlet(background: "UIColor.white"), ["brandTint/background@A.swift:5 on A.swift:6"])
+    }
 }
