@@ -41,6 +41,8 @@ package enum InterfaceBuilderPairs {
         var state: ControlState? = nil
         /// Whether the color is a button's title color for the selected state only.
         var selectedOnly = false
+        /// The property it is set through: the tag's key, or a runtime attribute's key path (`selectedTintColor`).
+        var property: String? = nil
     }
 
     /// Elements that hold a view's color without being a view themselves.
@@ -249,7 +251,14 @@ package enum InterfaceBuilderPairs {
                 // A view that paints itself with colors the document gives it (a gradient's stops):
                 // each is under its text, and its own background is hidden.
                 if let stops = paints.stops[node], customClassed.contains(node) {
-                    under = stops.map { .tag($0) }
+                    // Not a stop for another state of the view (`ContextPart.otherStates`): Awful's smilie keys pair
+                    // their runtime `selectedTintColor` with their `normalBackgroundColor`, 1.25:1 (session 23).
+                    var fgProperty: String?
+                    if case .tag(let c) = f.side { fgProperty = c.property }
+                    under = stops.filter { stop in
+                        guard let a = fgProperty, let b = stop.property else { return true }
+                        return !ContextPart.otherStates(foreground: a, background: b)
+                    }.map { .tag($0) }
                     break
                 }
                 // A view of a class that paints itself (Mixin's RoundedButton fills a shape layer).
@@ -356,7 +365,7 @@ package enum InterfaceBuilderPairs {
             guard keyRole != .background else { return nil }
             role = keyRole
         }
-        return ColorSet(tag: tag, owner: owner, role: role, transparent: isClear(tag))
+        return ColorSet(tag: tag, owner: owner, role: role, transparent: isClear(tag), property: key)
     }
 
     /// A color drawn at part opacity (`alpha="0.6"`): what is under it shows through. Measured
