@@ -264,9 +264,15 @@ package enum InferredPairs {
         for root in unknown.chainRoots.union(multiplied).sorted() {
             if let body = contentClosure(of: root, in: file) { containers.append((body, [])) }
         }
+        /// Whether the chain starting at `root` lies in an overlay of a picture (`Image(…).overlay { … }`).
+        func overPicture(_ root: Int) -> Bool {
+            unknown.overlays.contains { $0.body.contains(root) && FixedIntentReader.pictureViews.contains(file.text(code: $0.root)) }
+        }
         for overlay in unknown.overlays {
-            let backgrounds = byPlace[.chain(root: overlay.root)]?.filter { $0.1.role == .background }.map(\.0) ?? []
-            if !backgrounds.isEmpty || unknown.chainRoots.contains(overlay.root) { containers.append((overlay.body, backgrounds)) }
+            var backgrounds = byPlace[.chain(root: overlay.root)]?.filter { $0.1.role == .background }.map(\.0) ?? []
+            // A translucent fill over a picture shows the picture: what lies on it is over an unknown mix.
+            if overPicture(overlay.root) { backgrounds.removeAll { TranslucentSubjects.parse($0.token) != nil } }
+            if !backgrounds.isEmpty || unknown.chainRoots.contains(overlay.root) || overPicture(overlay.root) { containers.append((overlay.body, backgrounds)) }
         }
         // ZStacks: their content closures; layers that paint a surface (a `.fill(X)` or
         // `.background(X)` chain, a color standing as a view), by where they start, in order.
@@ -404,8 +410,11 @@ package enum InferredPairs {
             var own = firstOfEachToken(group.filter { $0.1.role == .background }.map(\.0))
             // A translucent background over something the file paints (a container's background, a
             // ZStack's layers, a color no token is) shows that mix, unknown: over nothing, the window's.
+            // Over a picture too: in an overlay of an image (bitchat's "tap to reveal" on a 35 % black over a
+            // blurred photo was measured over the white window, 2.17:1).
             if case .chain(let root) = place, own.contains(where: { TranslucentSubjects.parse($0.token) != nil }),
-               containers.contains(where: { $0.body.contains(root) }) || zstacks.contains(where: { $0.contains(root) }) {
+               containers.contains(where: { $0.body.contains(root) }) || zstacks.contains(where: { $0.contains(root) })
+                || overPicture(root) {
                 own.removeAll { TranslucentSubjects.parse($0.token) != nil }
                 if own.isEmpty { notes.overOtherColor += 1; continue }
             }
