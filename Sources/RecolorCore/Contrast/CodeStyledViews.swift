@@ -22,6 +22,8 @@ package struct CodeStyledViews: Sendable {
         var state: ControlState? = nil
         /// The ternary the color is an arm of (`active ? A : B`): its condition's text and whether the true arm.
         var arm: Arm? = nil
+        /// The color as written, to the end of its line (`InferredPairs.written`).
+        var written: String? = nil
 
         struct Arm: Sendable, Equatable {
             var condition: String
@@ -74,7 +76,17 @@ package struct CodeStyledViews: Sendable {
     /// (nil: under every subview, `insertSubview(_:at: 0)`, `sendSubviewToBack`).
     private(set) var insertedUnder: [String: [String: String?]] = [:]
 
-    var isEmpty: Bool { members.isEmpty && appearances.isEmpty && selfPainted.isEmpty && insertedUnder.isEmpty }
+    /// What the code sets `isSelected` on (`favoriteButton`, `sender`; `self` for a bare `isSelected = …`):
+    /// a button's selected title is drawn only if something selects it.
+    private(set) var selectedReceivers: Set<String> = []
+
+    /// Buttons the code gives a background image (`continueButton.setBackgroundImage(UIImage(named:
+    /// "buttonsPrimary"), for: .normal)`), by class and member (`self` for a class's own): their
+    /// titles lie on the image. radar-covid-ios's white "Continuar" titles were paired with the
+    /// button's white and the screen's pink behind, 1.05:1 and 1.14:1 (session 23).
+    private(set) var imageBacked: [String: Set<String>] = [:]
+
+    var isEmpty: Bool { imageBacked.isEmpty && members.isEmpty && appearances.isEmpty && selfPainted.isEmpty && insertedUnder.isEmpty }
 
     static let insertFinders = [ByteFinder("insertSubview"), ByteFinder("sendSubviewToBack")]
 
@@ -124,14 +136,47 @@ package struct CodeStyledViews: Sendable {
         }
     }
 
+    static let selectFinder = ByteFinder(ControlState.selectedProperty)
+    static let backgroundImageFinder = ByteFinder(ButtonFaceNames.backgroundImageSetter)
+
+    /// Notes the buttons `file` gives a background image for a state drawn enabled (not `nil`, not `for: .disabled`).
+    mutating func readBackgroundImages(_ file: SwiftSource) {
+        let tree = SyntaxTree(file)
+        for k in file.code.indices where file.isWord(k) && file.codeIs(k, ButtonFaceNames.backgroundImageSetter) && file.isChar(k + 1, "(") {
+            guard !file.codeIs(k + 2, "nil"), ControlState.enabled == (Self.controlState(of: k, in: file, tree: tree) ?? .enabled),
+                  let type = tree.enclosingType(at: k), let name = type.name else { continue }
+            let member = file.isChar(k - 1, ".") && file.isWord(k - 2) && !file.codeIs(k - 2, "self") ? file.text(code: k - 2) : "self"
+            imageBacked[name.split(separator: ".").last.map(String.init) ?? name, default: []].insert(member)
+        }
+    }
+
+    /// Whether the code gives a view known by `names` a background image.
+    func backsWithImage(_ names: [(viewClass: String, member: String)]) -> Bool {
+        names.contains { imageBacked[$0.viewClass]?.contains($0.member) ?? false }
+    }
+
+    /// Notes the receivers `file` selects: `x.isSelected = …`, `x.isSelected.toggle()`, a bare `isSelected = …`.
+    mutating func readSelections(_ file: SwiftSource) {
+        for k in file.code.indices where file.isWord(k) && file.codeIs(k, ControlState.selectedProperty) {
+            guard file.codeIs(k + 1, "=") || (file.isChar(k + 1, ".") && file.codeIs(k + 2, "toggle")),
+                  !file.codeIs(k - 1, "var"), !file.codeIs(k - 1, "let") else { continue }
+            selectedReceivers.insert(file.isChar(k - 1, ".") && file.isWord(k - 2) ? file.text(code: k - 2) : "self")
+        }
+    }
+
     /// The member name under which a class's colors on the top-level view of a nib it loads are kept.
     static let nibRoot = "<nib root>"
     /// The token of a color the code sets that is none (a variable, a run-time value).
     static let unknownToken = ""
+    /// The token of a clear background the code sets (`button.backgroundColor = .clear`): the
+    /// document's background of that view is gone, what lies under it shows.
+    static let clearToken = "<clear>"
     static let nibLoaders = [ByteFinder("loadNibNamed"), ByteFinder("instantiate(withOwner")]
 
     /// Reads the colors `file`'s token uses set on a class's stored views or on a proxy.
     mutating func read(_ file: SwiftSource, uses: [TokenUse]) {
+        if Self.selectFinder.occurs(in: file.bytes) { readSelections(file) }
+        if Self.backgroundImageFinder.occurs(in: file.bytes) { readBackgroundImages(file) }
         if Self.nibLoaders.contains(where: { $0.occurs(in: file.bytes) }) { readNibRoots(file, uses: uses) }
         if Self.insertFinders.contains(where: { $0.occurs(in: file.bytes) }) { readInsertions(file, tree: SyntaxTree(file)) }
         guard !uses.isEmpty else {
@@ -153,6 +198,7 @@ package struct CodeStyledViews: Sendable {
             guard let site = UseSite.of(use.code, in: file, braces: braces, chains: chains, helpers: helpers, tree: syntax),
                   case .receiver(let receiver, _) = site.place else { continue }
             var styled = Styled(token: use.token, role: site.role, file: file.path, line: file.location(of: file.code[use.code].begin).line)
+            styled.written = InferredPairs.written(from: use.code, in: file)
             if let appearance = Self.appearance(receiver, styled) { appearances.append(appearance); continue }
             if tree == nil { tree = UIKitViewTree(file, chains: chains) }
             styled.branch = Self.branch(of: use.code, in: file, tree: tree!.tree)
@@ -171,6 +217,18 @@ package struct CodeStyledViews: Sendable {
         // A stored view painted with a color no token is (`backgroundColor = UIColor(bundleName:
         // "ReviewCorrect")`): in that function its text is over an unknown color, not the document's.
         guard let built = tree else { return }
+        // A stored view the code clears: beam's welcome screen sets `connectWithoutRedditButton
+        // .backgroundColor = .clear` in `viewDidLoad`; its white title was paired with the
+        // storyboard's white button background, 1.00:1 (session 22 audit F13).
+        for k in file.code.indices where file.codeIs(k, "backgroundColor") && file.isChar(k - 1, ".") && file.codeIs(k + 1, "=")
+            && Self.isClear(from: k + 2, in: file) {
+            let key = built.key(UseSite.chainText(endingAt: k - 2, in: file, chains: chains), at: k)
+            guard built.isStored(key), let type = built.tree.enclosingType(at: k), let name = type.name,
+                  let function = built.tree.enclosingFunction(at: k) else { continue }
+            let className = name.split(separator: ".").last.map(String.init) ?? name
+            members[className, default: [:]][key.name, default: []].append(
+                Styled(token: Self.clearToken, role: .background, file: file.path, line: file.location(of: file.code[k].begin).line, function: function.open))
+        }
         for r in UnknownSurfaces(file, uses: uses, chains: chains).receivers {
             let key = built.key(r.name, at: r.at)
             guard built.isStored(key), let type = built.tree.enclosingType(at: r.at), let name = type.name,
@@ -203,6 +261,14 @@ package struct CodeStyledViews: Sendable {
                 members[className, default: [:]][Self.nibRoot, default: []].append(Styled(token: token, role: .background, file: file.path, line: line, function: function.open, always: true))
             }
         }
+    }
+
+    /// Whether the value starting at code token `k` is the clear color alone on its line (`.clear`, `UIColor.clear`).
+    static func isClear(from k: Int, in file: SwiftSource) -> Bool {
+        var j = k
+        if file.codeIs(j, "UIColor") { j += 1 }
+        guard file.isChar(j, "."), file.codeIs(j + 1, "clear") else { return false }
+        return j + 2 >= file.code.count || file.lineBreakBetween(j + 1, j + 2) || file.isChar(j + 2, ";") || file.isChar(j + 2, "}")
     }
 
     /// Whether `name` is declared (`let`/`var`/`guard let`/`if let name`) in code range `range`.

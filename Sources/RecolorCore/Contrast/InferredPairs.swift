@@ -271,9 +271,15 @@ package enum InferredPairs {
         for root in unknown.chainRoots.union(multiplied).sorted() {
             if let body = contentClosure(of: root, in: file) { containers.append((body, [])) }
         }
+        /// Whether the chain starting at `root` lies in an overlay of a picture (`Image(…).overlay { … }`).
+        func overPicture(_ root: Int) -> Bool {
+            unknown.overlays.contains { $0.body.contains(root) && FixedIntentReader.pictureViews.contains(file.text(code: $0.root)) }
+        }
         for overlay in unknown.overlays {
-            let backgrounds = byPlace[.chain(root: overlay.root)]?.filter { $0.1.role == .background }.map(\.0) ?? []
-            if !backgrounds.isEmpty || unknown.chainRoots.contains(overlay.root) { containers.append((overlay.body, backgrounds)) }
+            var backgrounds = byPlace[.chain(root: overlay.root)]?.filter { $0.1.role == .background }.map(\.0) ?? []
+            // A translucent fill over a picture shows the picture: what lies on it is over an unknown mix.
+            if overPicture(overlay.root) { backgrounds.removeAll { TranslucentSubjects.parse($0.token) != nil } }
+            if !backgrounds.isEmpty || unknown.chainRoots.contains(overlay.root) || overPicture(overlay.root) { containers.append((overlay.body, backgrounds)) }
         }
         // ZStacks: their content closures; layers that paint a surface (a `.fill(X)` or
         // `.background(X)` chain, a color standing as a view), by where they start, in order.
@@ -411,8 +417,11 @@ package enum InferredPairs {
             var own = firstOfEachToken(group.filter { $0.1.role == .background }.map(\.0))
             // A translucent background over something the file paints (a container's background, a
             // ZStack's layers, a color no token is) shows that mix, unknown: over nothing, the window's.
+            // Over a picture too: in an overlay of an image (bitchat's "tap to reveal" on a 35 % black over a
+            // blurred photo was measured over the white window, 2.17:1).
             if case .chain(let root) = place, own.contains(where: { TranslucentSubjects.parse($0.token) != nil }),
-               containers.contains(where: { $0.body.contains(root) }) || zstacks.contains(where: { $0.contains(root) }) {
+               containers.contains(where: { $0.body.contains(root) }) || zstacks.contains(where: { $0.contains(root) })
+                || overPicture(root) {
                 own.removeAll { TranslucentSubjects.parse($0.token) != nil }
                 if own.isEmpty { notes.overOtherColor += 1; continue }
             }
@@ -463,6 +472,10 @@ package enum InferredPairs {
                         backgrounds = outer
                     }
                 }
+                // The very color of a view's background, written the same way on the same view: painted as one
+                // with it, nothing drawn in it on it. radar-covid-ios fills its switches' tracks with their tint
+                // (`radarSwitch.tintColor = #colorLiteral(…)`, `radarSwitch.backgroundColor =` the same): 1.00:1.
+                if case .receiver = place { backgrounds.removeAll { Self.sameExpression(use.code, $0.code, in: file) } }
                 if backgrounds.isEmpty { notes.alone += 1 }
                 // Two of Apple's system colors are Apple's pair, not the app's.
                 for bg in backgrounds where bg.token != use.token && arms.together(use.code, bg.code) {
@@ -477,6 +490,23 @@ package enum InferredPairs {
             }
         }
         return found
+    }
+
+    /// Whether the color expressions starting at code tokens `a` and `b` are written alike, up to
+    /// the end of their lines (or a `;` or `}`).
+    static func sameExpression(_ a: Int, _ b: Int, in file: SwiftSource) -> Bool {
+        written(from: a, in: file) == written(from: b, in: file)
+    }
+
+    /// The code tokens from `k` to the end of its line (or a `;` or `}`), space-separated.
+    static func written(from k: Int, in file: SwiftSource) -> String {
+        var out: [String] = []
+        var j = k
+        while j < file.code.count, j == k || !file.lineBreakBetween(j - 1, j), !file.isChar(j, ";"), !file.isChar(j, "}"), out.count < 64 {
+            out.append(file.text(code: j))
+            j += 1
+        }
+        return out.joined(separator: " ")
     }
 
     /// Whether the chain starting at `root` stands directly in a `.swipeActions { … }` closure: a

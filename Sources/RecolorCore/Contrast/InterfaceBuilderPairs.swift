@@ -26,6 +26,8 @@ package enum InterfaceBuilderPairs {
         case tag(ColorSet)
         case code(CodeStyledViews.Styled)
         case tint(token: String, at: XMLTag)
+        /// A translucent background of the document over what lies under its view.
+        indirect case over(top: Side, under: Side)
     }
 
     /// One `<color>` element and the view it is set on.
@@ -37,6 +39,10 @@ package enum InterfaceBuilderPairs {
         var transparent: Bool
         /// The button state (`<state key="disabled">`) the color is for, nil for every state.
         var state: ControlState? = nil
+        /// Whether the color is a button's title color for the selected state only.
+        var selectedOnly = false
+        /// The property it is set through: the tag's key, or a runtime attribute's key path (`selectedTintColor`).
+        var property: String? = nil
     }
 
     /// Elements that hold a view's color without being a view themselves.
@@ -60,6 +66,8 @@ package enum InterfaceBuilderPairs {
         var stateKeys: [Int: ControlState] = [:]
         // `<state key="highlighted">` nodes: their colors are drawn while pressed, over no background here.
         var pressedStates: Set<Int> = []
+        // `<state key="selected">` nodes: drawn only when the button is selected.
+        var selectedStates: Set<Int> = []
         // Views the document hands a background color through a runtime attribute (`backgroundColor`): the
         // color a self-painting class paints with (Lunar's `PaddedButton`).
         var runtimeBackgrounds: Set<Int> = []
@@ -74,8 +82,8 @@ package enum InterfaceBuilderPairs {
         var classes = DocumentClasses()
         var paints = RuntimePaints()
         var customClassed: Set<Int> = []
-        // Image views that show an image (`image="header"`): what lies on them is over a picture.
-        var pictures: Set<Int> = []
+        // Image views that show a picture: what lies on them is over the picture.
+        var pictureViews = InterfaceBuilderPictures()
         var scanner = XMLTagScanner(bytes)
         while let tag = scanner.next(wantsAttributes: { _ in true }) {
             if tag.isEnd {
@@ -88,7 +96,7 @@ package enum InterfaceBuilderPairs {
             if !styled.isEmpty { classes.read(tag, node: node, parent: open.last ?? -1, names: names, parents: parents) }
             if tag.name == "color" && unseen.isEmpty, let parent = open.last, !pressedStates.contains(parent),
                var set = colorSet(tag, parent: parent, names: names, parents: parents, keyPaths: keyPaths) {
-                if names[parent] == "state" { set.state = stateKeys[parent] }
+                if names[parent] == "state" { set.state = stateKeys[parent]; set.selectedOnly = selectedStates.contains(parent) }
                 if names[parent] == "userDefinedRuntimeAttribute", set.role == .background { runtimeBackgrounds.insert(set.owner) }
                 colors.append(set)
             }
@@ -104,15 +112,17 @@ package enum InterfaceBuilderPairs {
             cover.read(tag, node: node, parent: open.last ?? -1, names: names)
             if tag.name == "state" { stateKeys[node] = ControlState(interfaceBuilderKey: tag.attribute("key")) }
             if tag.name == "state", tag.attribute("key") == ControlState.pressedInterfaceBuilderKey { pressedStates.insert(node) }
+            if tag.name == "state", tag.attribute("key") == ControlState.selectedInterfaceBuilderKey { selectedStates.insert(node) }
             if tag.name == "userDefinedRuntimeAttribute", let keyPath = tag.attribute("keyPath") { keyPaths[node] = keyPath }
             if tag.attribute("customClass") != nil { customClassed.insert(node) }
-            if tag.name == "imageView", tag.attribute("image") != nil { pictures.insert(node) }
+            pictureViews.read(tag, node: node)
             if tag.name == "color", unseen.isEmpty { paints.read(tag, parent: open.last ?? -1, names: names, parents: parents, keyPaths: keyPaths) }
             if !tag.isSelfClosing {
                 open.append(node)
                 if tag.name == "resources" || (tag.name == "attributedString" && tag.attribute("key") == "userComments") { unseen.insert(node) }
             }
         }
+        let pictures = pictureViews.nodes()
         // The first opaque or clear background each view sets.
         var background: [Int: ColorSet] = [:]
         for c in colors where c.role == .background && background[c.owner] == nil { background[c.owner] = c }
@@ -137,7 +147,10 @@ package enum InterfaceBuilderPairs {
             }
             // A color no token is that another function sets is another state's: the document's stays.
             if let c = together.first(where: { foreground?.sameFunction($0) ?? false })
-                ?? together.first(where: { $0.token != CodeStyledViews.unknownToken || $0.always || ($0.state != nil && $0.state == (foreground?.state ?? state)) }) { return .code(c) }
+                ?? together.first(where: { $0.token != CodeStyledViews.unknownToken || $0.always || ($0.state != nil && $0.state == (foreground?.state ?? state)) }) {
+                // Cleared by the code: what lies under the view shows.
+                return c.token == CodeStyledViews.clearToken ? nil : .code(c)
+            }
             if let bg = background[node], !bg.transparent { return .tag(bg) }
             return nil
         }
@@ -152,6 +165,9 @@ package enum InterfaceBuilderPairs {
                 guard s.token != CodeStyledViews.unknownToken else { return nil }
                 return (s.token, .code(file: s.file, line: s.line))
             case .tint(let token, let at): return (token, .document(offset: at.range.lowerBound))
+            case .over(let top, let under):
+                guard let (t, place) = resolve(top), let (u, _) = resolve(under) else { return nil }
+                return (TranslucentSubjects.over(t, u), place)
             }
         }
         // The tint each view sets in the document (a view inherits its nearest ancestor's).
@@ -176,7 +192,8 @@ package enum InterfaceBuilderPairs {
         var foregrounds: [(owner: Int, role: ContrastRole, side: Side)] = []
         for c in colors where c.role != .background && !(c.tag.attribute("key") == "tintColor" && containers.contains(c.owner))
             && !buttons.drawsNothing(c.tag.attribute("key"), owner: c.owner, names: names)
-            && !(c.state == .disabled && buttons.neverDisabled(c.owner, names: names)) && code[c.owner]?[c.role] == nil {
+            && !(c.state == .disabled && buttons.neverDisabled(c.owner, names: names))
+            && !(c.selectedOnly && buttons.neverSelected(c.owner, names: names, receivers: styled.selectedReceivers)) && code[c.owner]?[c.role] == nil {
             // A system button's tint is its title's color where nothing else colors the title: text.
             let role = c.tag.attribute("key") == "tintColor" && buttons.tintsTitle(c.owner) ? ContrastRole.text : c.role
             foregrounds.append((c.owner, role, .tag(c)))
@@ -215,6 +232,8 @@ package enum InterfaceBuilderPairs {
                 fg = s.token
             case .tint(let token, _):
                 fg = token
+            case .over:
+                continue // A foreground is never a composite.
             }
             var codeForeground: CodeStyledViews.Styled?
             var foregroundState: ControlState?
@@ -224,13 +243,22 @@ package enum InterfaceBuilderPairs {
             var child = -1
             var under: [Side] = []
             var seenThrough = false
+            // A translucent background met on the way up: composited over the next one found.
+            var top: Side?
             while node >= 0 && !boundaries.contains(names[node]) {
                 // Text in (or on) a view drawn at part opacity is seen over whatever lies under it.
                 if translucent.contains(node) { seenThrough = true; break }
                 // A view that paints itself with colors the document gives it (a gradient's stops):
                 // each is under its text, and its own background is hidden.
                 if let stops = paints.stops[node], customClassed.contains(node) {
-                    under = stops.map { .tag($0) }
+                    // Not a stop for another state of the view (`ContextPart.otherStates`): Awful's smilie keys pair
+                    // their runtime `selectedTintColor` with their `normalBackgroundColor`, 1.25:1 (session 23).
+                    var fgProperty: String?
+                    if case .tag(let c) = f.side { fgProperty = c.property }
+                    under = stops.filter { stop in
+                        guard let a = fgProperty, let b = stop.property else { return true }
+                        return !ContextPart.otherStates(foreground: a, background: b)
+                    }.map { .tag($0) }
                     break
                 }
                 // A view of a class that paints itself (Mixin's RoundedButton fills a shape layer).
@@ -238,13 +266,27 @@ package enum InterfaceBuilderPairs {
                 // A button drawing its own capsule (a filled, tinted or gray configuration): its
                 // title is on the capsule's base color, else on the tint (an unknown color).
                 if buttons.drawsImageUnder(node) { seenThrough = true; break }
+                // A button the code gives a background image: its titles but the disabled one lie on it.
+                if names[node] == "button", (codeForeground?.state ?? foregroundState) != .disabled,
+                   !styled.imageBacked.isEmpty, styled.backsWithImage(classes.members(of: node)) { seenThrough = true; break }
                 if let configuration = buttons.capsule(of: node) {
                     if let bg = opaqueBackground(configuration, with: codeForeground) { under = [bg] }
                     else if let t = buttons.tinted(node) ? tintAround(node) : nil { under = [t] }
                     else { seenThrough = true }
                     break
                 }
-                if let bg = opaqueBackground(node, with: codeForeground, state: foregroundState) { under = [bg]; break }
+                if let bg = opaqueBackground(node, with: codeForeground, state: foregroundState) {
+                    if case .tag(let c) = bg, Self.isTranslucent(c.tag) {
+                        // A second one under the first: an unknown mix.
+                        guard top == nil else { seenThrough = true; break }
+                        top = bg
+                        child = node
+                        node = parents[node]
+                        continue
+                    }
+                    under = [bg]
+                    break
+                }
                 if groupedCells.contains(node) { seenThrough = true; break }
                 // A sibling drawn before the path's view that covers the whole superview is under it;
                 // an image view showing an image there (entourage's white titles on header images): an image.
@@ -254,7 +296,8 @@ package enum InterfaceBuilderPairs {
                 // drawn first, paired with the screen's white): over its stops when the document gives them, else unknown.
                 if names[node] == "subviews", child >= 0,
                    let sibling = cover.nearestCovering(before: child, in: node, parents: parents, opaque: {
-                       pictures.contains($0) || paintsItself($0) || opaqueBackground($0, with: codeForeground) != nil }) {
+                       pictures.contains($0) || paintsItself($0) || opaqueBackground($0, with: codeForeground) != nil },
+                       picture: { pictures.contains($0) }) {
                     if let stops = paints.stops[sibling], customClassed.contains(sibling) { under = stops.map { .tag($0) }; break }
                     if pictures.contains(sibling) || paintsItself(sibling) { seenThrough = true; break }
                     under = opaqueBackground(sibling, with: codeForeground).map { [$0] } ?? []; break
@@ -262,6 +305,8 @@ package enum InterfaceBuilderPairs {
                 child = node
                 node = parents[node]
             }
+            // Under a translucent background, what lies under it shows through; with nothing known there, unknown.
+            if let top { if under.isEmpty { seenThrough = true } else { under = under.map { .over(top: top, under: $0) } } }
             if seenThrough { notes.overOtherColor += 1; continue }
             guard !under.isEmpty else { notes.alone += 1; continue }
             let foregroundAt: Place
@@ -269,8 +314,11 @@ package enum InterfaceBuilderPairs {
             case .tag(let c): foregroundAt = .document(offset: c.tag.range.lowerBound)
             case .code(let s): foregroundAt = .code(file: s.file, line: s.line)
             case .tint(_, let at): foregroundAt = .document(offset: at.range.lowerBound)
+            case .over: continue
             }
             for side in under {
+                // The code's foreground written exactly as the code's background of that view: painted as one (`InferredPairs.sameExpression`).
+                if case .code(let s) = f.side, case .code(let b) = side, s.file == b.file, s.written != nil, s.written == b.written { continue }
                 guard let (bg, backgroundAt) = resolve(side) else { notes.overOtherColor += 1; continue }
                 guard bg != fg else { continue }
                 found.append(Found(foreground: fg, background: bg, role: f.role, foregroundAt: foregroundAt, backgroundAt: backgroundAt))
@@ -317,7 +365,14 @@ package enum InterfaceBuilderPairs {
             guard keyRole != .background else { return nil }
             role = keyRole
         }
-        return ColorSet(tag: tag, owner: owner, role: role, transparent: isClear(tag))
+        return ColorSet(tag: tag, owner: owner, role: role, transparent: isClear(tag), property: key)
+    }
+
+    /// A color drawn at part opacity (`alpha="0.6"`): what is under it shows through. Measured
+    /// opaque, sphinx-ios's podcast player's `#00000099` list (a 60 % black over the artwork) read as black.
+    static func isTranslucent(_ tag: XMLTag) -> Bool {
+        guard let a = tag.attribute("alpha").flatMap(Double.init) else { return false }
+        return a > 0 && a < 1
     }
 
     /// A background that lets the one under it show: alpha 0, or the clear system color.
@@ -382,6 +437,11 @@ struct ButtonFaces {
     private var outletTargets: Set<String> = []
     /// Buttons the document disables (`enabled="NO"`).
     private var disabled: Set<Int> = []
+    /// Buttons the document selects (`selected="YES"`), those with an action (code gets them as
+    /// `sender`), and the outlet properties naming each view id.
+    private var selected: Set<Int> = []
+    private var actioned: Set<Int> = []
+    private var outletProperties: [String: [String]] = [:]
     /// System buttons (`buttonType="system"`) and buttons of a plain or borderless configuration:
     /// UIKit draws their titles in the tint.
     private var tintedTitles: Set<Int> = []
@@ -395,12 +455,18 @@ struct ButtonFaces {
         case "button":
             if let id = tag.attribute("id") { buttonIDs[node] = id }
             if tag.attribute("enabled") == "NO" { disabled.insert(node) }
+            if tag.attribute("selected") == "YES" { selected.insert(node) }
             if tag.attribute("customClass") != nil { ownClass.insert(node) }
             if tag.attribute("buttonType") == "system" { tintedTitles.insert(node) }
             // A system glyph button (`buttonType="infoLight"`) shows an image in the tint.
             if let type = tag.attribute("buttonType"), ButtonFaceNames.glyphTypes.contains(type) { imaged.insert(node) }
         case "outlet", "outletCollection":
-            if let target = tag.attribute("destination") { outletTargets.insert(target) }
+            if let target = tag.attribute("destination") {
+                outletTargets.insert(target)
+                if let property = tag.attribute("property") { outletProperties[target, default: []].append(property) }
+            }
+        case "action":
+            if names[parent] == "connections", parents[parent] >= 0, names[parents[parent]] == "button" { actioned.insert(parents[parent]) }
         case "state", "buttonConfiguration":
             if tag.attribute("title") != nil { titled.insert(parent) }
             if tag.attribute("image") != nil { imaged.insert(parent) }
@@ -457,6 +523,21 @@ struct ButtonFaces {
     func neverDisabled(_ owner: Int, names: [String]) -> Bool {
         guard names[owner] == "button", !disabled.contains(owner), !ownClass.contains(owner), let id = buttonIDs[owner] else { return false }
         return !outletTargets.contains(id)
+    }
+
+    /// Whether button `owner` is never drawn selected: the document does not select it, and no code
+    /// the app has sets `isSelected` on it. `receivers`: what the code sets `isSelected` on (`self`
+    /// for a class's own); one of the button's outlets, `self` for a button of the app's class, or a
+    /// receiver no outlet of the document names (`sender`, a local) on a button code can reach may select it.
+    func neverSelected(_ owner: Int, names: [String], receivers: Set<String>) -> Bool {
+        guard names[owner] == "button", !selected.contains(owner) else { return false }
+        guard !receivers.isEmpty else { return true }
+        let mine = Set(buttonIDs[owner].flatMap { outletProperties[$0] } ?? [])
+        if !mine.isDisjoint(with: receivers) { return false }
+        if receivers.contains("self"), ownClass.contains(owner) { return false }
+        let named = Set(outletProperties.values.joined()).union(["self"])
+        let reachable = !mine.isEmpty || actioned.contains(owner) || ownClass.contains(owner)
+        return !(reachable && !receivers.isSubset(of: named))
     }
 
     /// Whether a color of `key` set on `owner` is drawn nowhere (only buttons are judged).
@@ -520,13 +601,16 @@ struct CoveringSiblings {
     }
 
     /// The last view among `subviews`' children drawn before `child` whose background is opaque
-    /// and which covers the superview or `child`'s frame.
-    func nearestCovering(before child: Int, in subviews: Int, parents: [Int], opaque: (Int) -> Bool) -> Int? {
+    /// and which covers the superview or `child`'s frame; a `picture` also where it holds the
+    /// centre of `child`'s frame (a title is drawn in the middle of its frame: sphinx-ios's chevron
+    /// button, 407 points wide from x 20, overhangs its 414-point artwork and is drawn on it).
+    func nearestCovering(before child: Int, in subviews: Int, parents: [Int], opaque: (Int) -> Bool,
+                         picture: (Int) -> Bool = { _ in false }) -> Int? {
         let superview = parents[subviews]
         guard superview >= 0 else { return nil }
         var k = child - 1
         while k > subviews {
-            if parents[k] == subviews, opaque(k), covers(k, superview) || contains(k, child) { return k }
+            if parents[k] == subviews, opaque(k), covers(k, superview) || contains(k, child) || (picture(k) && holdsCentre(k, child)) { return k }
             k -= 1
         }
         return nil
@@ -539,6 +623,13 @@ struct CoveringSiblings {
     private func contains(_ view: Int, _ child: Int) -> Bool {
         guard let f = frames[view], let c = frames[child], f.width > 0, f.height > 0, c.width > 0, c.height > 0 else { return false }
         return c.x >= f.x && c.y >= f.y && c.x + c.width <= f.x + f.width && c.y + c.height <= f.y + f.height
+    }
+
+    /// Whether sibling `view`'s frame holds the centre of sibling `child`'s (both of some size).
+    private func holdsCentre(_ view: Int, _ child: Int) -> Bool {
+        guard let f = frames[view], let c = frames[child], f.width > 0, f.height > 0, c.width > 0, c.height > 0 else { return false }
+        let x = c.x + c.width / 2, y = c.y + c.height / 2
+        return x >= f.x && y >= f.y && x <= f.x + f.width && y <= f.y + f.height
     }
 
     private func covers(_ view: Int, _ superview: Int) -> Bool {

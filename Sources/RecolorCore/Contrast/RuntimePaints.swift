@@ -28,6 +28,6 @@ struct RuntimePaints {
         guard list >= 0, names[list] == "userDefinedRuntimeAttributes", parents[list] >= 0 else { return }
         let view = parents[list]
         stops[view, default: []].append(InterfaceBuilderPairs.ColorSet(tag: tag, owner: view, role: .background,
-                                                                       transparent: InterfaceBuilderPairs.isClear(tag)))
+                                                                       transparent: InterfaceBuilderPairs.isClear(tag), property: keyPath))
     }
 }

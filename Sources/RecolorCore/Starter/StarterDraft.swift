@@ -314,6 +314,7 @@ public struct StarterDraft {
             // A palette member keeps its name (its uses are the app's own name for the color);
             // the symbol clash is generate's to refuse, naming the asset key to set.
             names.avoidsAssetSymbols = symbolsOn && !tokens[k].values.contains { $0.isMember }
+            names.appleTypes = tokens[k].values.contains { $0.isMember } ? [] : tokens[k].frameworks.map(BaseColorType.init(framework:))
             // A harvested pair is told apart by its dark side where its light one is taken.
             let dark = tokens[k].harvest.map { h in
                 (h.colors[.dark], h.values[.dark].flatMap { $0.hasPrefix("#") ? nil : $0.split(separator: ".").last.map(String.init) })
@@ -787,6 +788,12 @@ struct NameRegistry {
     /// Xcode declares `Color.x` again beside the app's own: the app no longer builds (Swiftfin's
     /// `jellyfinPurple`, session 18's audit F16).
     var avoidsAssetSymbols = false
+    /// A token the app names by no member of its own (not a palette member): a name Apple declares on
+    /// the color types of its frameworks is never free, for the token's expression (`Color.green`) would be Apple's color.
+    /// bitchat's `let green = isDark ? Color.green : Color(red: 0, green: 0.5, blue: 0)` became a token
+    /// `green` (`Color.green`, light #008000), and every use of SwiftUI's own `Color.green` was read as it:
+    /// white on it measured 5.14:1 in light where the system green gives 2.2:1 (session 23).
+    var appleTypes: [BaseColorType] = []
 
     init(declared: DeclaredMembers) {
         self.declared = declared
@@ -797,6 +804,7 @@ struct NameRegistry {
     /// this very color set (`static let panelBackground = Color("Panel Background")`).
     func isFree(_ name: String, value: RGBA? = nil, own: Bool = false, colorSet: String? = nil) -> Bool {
         TokenNaming.isValidIdentifier(name) && !taken.contains(name)
+            && !appleTypes.contains { SystemColorNames.contains(name, on: $0) }
             && !(avoidsAssetSymbols && BaseColorType.viewTypes.contains { declared.member(XcodeAssetSymbols.memberName(forColorSet: name), of: $0.rawValue) != nil })
             && (own || !NameRegistry.types.contains { type in
                 guard let member = declared.member(name, of: type) else { return false }
@@ -836,7 +844,8 @@ struct NameRegistry {
                 let own = RelativeQualifiers.ownWords(value)
                 if let found = (RelativeQualifiers.candidates(words, base: first) + RelativeQualifiers.candidates(own, base: first)).first(where: { truthful($0) && isFree($0, value: value) }) {
                     name = found
-                    let by = holder.map { " by \($0.hex(withAlpha: $0.alpha != 255))" } ?? " by a member the app declares"
+                    let by = holder.map { " by \($0.hex(withAlpha: $0.alpha != 255))" }
+                    ?? (appleTypes.contains { SystemColorNames.contains(first, on: $0) } ? " by Apple's color of that name" : " by a member the app declares")
                     let word = words.first { found.hasPrefix($0) }
                     qualified[found] = "\(first) was taken\(by); this one is " + (word.map { "\($0) (\(value.hex(withAlpha: value.alpha != 255)))" } ?? "named by its own lightness and hue (\(value.hex(withAlpha: value.alpha != 255)))")
                 }

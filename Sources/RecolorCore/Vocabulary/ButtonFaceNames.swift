@@ -17,6 +17,8 @@ package enum ButtonFaceNames {
     static let imageSetter = "setImage"
     /// The setter of a title's color, whose first argument is drawn only on a titled button.
     static let titleColorSetter = "setTitleColor"
+    /// The setter that gives a button a background image, drawn under its title.
+    static let backgroundImageSetter = "setBackgroundImage"
     /// The button types that draw a system glyph in the tint and no title (`UIButton(type:
     /// .infoLight)`, Interface Builder's `buttonType="infoLight"`).
     static let glyphTypes: Set<String> = ["infoLight", "infoDark", "detailDisclosure", "contactAdd", "close"]

@@ -33,8 +33,11 @@ enum ContextPart {
     /// properties (`header.headerTextColor` over `header.cardBackgroundColor`) are one view's.
     static func isStyleObject(_ receiver: String) -> Bool {
         let last = receiver.split(separator: ".").last.map { $0.lowercased() } ?? ""
-        return styleWords.contains(last)
+        return styleWords.contains(last) || styleSuffixes.contains { last.hasSuffix($0) }
     }
+
+    /// Last words of a style object's name (`colorPalette`, beam's `AssetsPickerColorPalette`).
+    static let styleSuffixes = ["palette"]
 
     static let styleWords: Set<String> = ["style", "styles", "settings", "configuration", "config", "theme", "options"]
 
@@ -52,9 +55,11 @@ enum ContextPart {
     }
 
     /// Whether a foreground set through `foreground` can lie on a background set through
-    /// `background` on the same receiver: either names no part, or one part holds the other.
+    /// `background` on the same receiver: the background names no part, or one part holds the
+    /// other. A background of a named part is under that part's colors only: beam's picker palette
+    /// paired its `titleColor` with its `albumCellSelectedBackgroundColor` (session 22 audit F13).
     static func meet(foreground: String, background: String) -> Bool {
         let f = of(foreground), b = of(background)
-        return f.isEmpty || b.isEmpty || f.hasPrefix(b) || b.hasPrefix(f)
+        return b.isEmpty || (!f.isEmpty && (f.hasPrefix(b) || b.hasPrefix(f)))
     }
 }

@@ -39,6 +39,12 @@ package enum ControlState: Sendable, Equatable {
     /// paired with the white background, 1.00:1, session 21 audit F22).
     static let pressedInterfaceBuilderKey = "highlighted"
 
+    /// Interface Builder's state drawn only while the button is selected (`<state key="selected">`),
+    /// and the UIKit property that selects it: a selected title no document nor code selects is drawn
+    /// nowhere (sphinx-ios's mic button: a selected title in `Body` on the header, 1.00:1, session 22).
+    static let selectedInterfaceBuilderKey = "selected"
+    static let selectedProperty = "isSelected"
+
     var negated: ControlState { self == .enabled ? .disabled : .enabled }
 
     /// Whether colors set for states `a` and `b` can be drawn together (either for every state, or the same one).

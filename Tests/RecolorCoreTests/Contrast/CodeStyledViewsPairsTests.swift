@@ -26,8 +26,12 @@ final class CodeStyledViewsPairsTests: XCTestCase {
     static let white = #"<color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>"#
 
     func search(swift: String, document: String, path: String = "A.xib") throws -> InferredPairs.Search {
+        try Self.search(swift: swift, document: document, path: path)
+    }
+
+    static func search(swift: String, document: String, path: String = "A.xib", table: String = CodeStyledViewsPairsTests.table) throws -> InferredPairs.Search {
         var options = RunOptions()
-        options.configuration = try ConfigurationLoader.parse(Array(Self.table.utf8), file: "t.json")
+        options.configuration = try ConfigurationLoader.parse(Array(table.utf8), file: "t.json")
         options.threads = 1
         let file = SwiftSource(path: "A.swift", bytes: Array(swift.utf8))
         let swiftReports = Engine.analyze([file], options: options).allReports
@@ -37,7 +41,9 @@ final class CodeStyledViewsPairsTests: XCTestCase {
     }
 
     /// Each pair as `fg/bg@file:line on file:line` for its Interface Builder sightings.
-    func describe(_ s: InferredPairs.Search) -> [String] {
+    func describe(_ s: InferredPairs.Search) -> [String] { Self.describe(s) }
+
+    static func describe(_ s: InferredPairs.Search) -> [String] {
         s.pairs.flatMap { p in
             p.sightings.filter { $0.source == .interfaceBuilder }.map { "\(p.foreground)/\(p.background)@\($0.place)" }
         }.sorted()

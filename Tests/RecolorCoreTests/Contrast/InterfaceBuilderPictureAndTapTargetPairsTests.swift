@@ -11,7 +11,10 @@ final class InterfaceBuilderPictureAndTapTargetPairsTests: XCTestCase {
     typealias T = InterfaceBuilderPairsTests
 
     /// The pairs of a storyboard scene holding `body` (its first line is the document's third).
-    func search(_ body: String) throws -> [String] {
+    func search(_ body: String) throws -> [String] { try Self.pairs(body) }
+
+    /// The pairs of a storyboard scene holding `body`, each as `fg/bg@line-backgroundLine,…`.
+    static func pairs(_ body: String, table: String = T.table) throws -> [String] {
         let document = """
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" targetRuntime="iOS.CocoaTouch">
         <scenes><scene sceneID="a"><objects><viewController id="v">
@@ -20,14 +23,16 @@ final class InterfaceBuilderPictureAndTapTargetPairsTests: XCTestCase {
         </document>
         """
         var options = RunOptions()
-        options.configuration = try ConfigurationLoader.parse(Array(T.table.utf8), file: "t.json")
+        options.configuration = try ConfigurationLoader.parse(Array(table.utf8), file: "t.json")
         let bytes = Array(document.utf8)
         let reports = InterfaceBuilderLanguage(configuration: options.configuration).analyze(path: "A.storyboard", bytes: bytes).reports
         let pairs = InferredPairs.search([], documents: [("A.storyboard", bytes, reports)], subjects: .table(TokenExpressions(options.configuration))).pairs
         return pairs.map { p in "\(p.foreground)/\(p.background)@" + p.sightings.map { "\($0.line)-\($0.backgroundLine ?? 0)" }.joined(separator: ",") }
     }
 
-    func frame(_ x: Int, _ y: Int, _ w: Int, _ h: Int) -> String {
+    func frame(_ x: Int, _ y: Int, _ w: Int, _ h: Int) -> String { Self.frame(x, y, w, h) }
+
+    static func frame(_ x: Int, _ y: Int, _ w: Int, _ h: Int) -> String {
         #"<rect key="frame" x="\#(x)" y="\#(y)" width="\#(w)" height="\#(h)"/>"#
     }
 
