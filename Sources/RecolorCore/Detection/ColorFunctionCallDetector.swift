@@ -36,15 +36,19 @@ package enum ColorFunctionCallDetector: ColorDetector {
         case lightDark(light: Int, dark: Int, alpha: Int?)
     }
 
-    /// The reading of a call's arguments `labels` (matched against a declaration).
-    static func reading(_ labels: [String?], functionName: String) -> Reading? {
+    /// The reading of a call's arguments `labels` (matched against a declaration). A label names
+    /// a hex code when it says `hex` or is one of the hex constructors' labels (`hexLabels`, by
+    /// default `rgb`, `rgba`, `rgbValue`…: Chatto's `UIColor.bma_color(rgb: 0x9AA3AB)`, 10 calls
+    /// in ChattoAdditions, session 23, were missed while `UIColor(rgb: 0x9AA3AB)` was found).
+    static func reading(_ labels: [String?], functionName: String, hexLabels: [Configuration.HexLabel] = Configuration.defaultHexLabels) -> Reading? {
         func index(_ names: Set<String>) -> Int? { labels.firstIndex { $0.map { names.contains($0.lowercased()) } ?? false } }
         let alpha = labels.firstIndex { $0.map(HexConstructorDetector.isAlphaLabel) ?? false } ?? index(["a"])
         if let r = index(["r", "red"]), let g = index(["g", "green"]), let b = index(["b", "blue"]),
            labels.count == 3 + (alpha == nil ? 0 : 1) {
             return .components(red: r, green: g, blue: b, alpha: alpha)
         }
-        let hexes = labels.indices.filter { i in labels[i].map(Configuration.namesHex) ?? Configuration.namesHex(functionName) }
+        func namesHex(_ label: String) -> Bool { Configuration.namesHex(label) || hexLabels.contains { $0.label == label } }
+        let hexes = labels.indices.filter { i in labels[i].map(namesHex) ?? Configuration.namesHex(functionName) }
         guard hexes.count + (alpha == nil ? 0 : 1) == labels.count else { return nil }
         if hexes.count == 1 { return .hex(hexes[0], alpha: alpha) }
         guard hexes.count == 2, let first = labels[hexes[0]]?.lowercased(), let second = labels[hexes[1]]?.lowercased() else { return nil }
@@ -97,7 +101,8 @@ package enum ColorFunctionCallDetector: ColorDetector {
         var returnType: String?
         if let (function, b) = d.settings.colorFunction(code: open - 1, in: file) {
             guard matches(function, labels: args.arguments.map(\.label)),
-                  case .hex? = reading(args.arguments.map(\.label), functionName: file.text(code: open - 1)) else { return nil }
+                  case .hex? = reading(args.arguments.map(\.label), functionName: file.text(code: open - 1),
+                                       hexLabels: d.settings.configuration.hexLabels) else { return nil }
             if let owner = function.owner {
                 guard file.isChar(open - 2, "."), d.settings.types.base(owner) == b,
                       !file.isWord(open - 3) || d.settings.types.base(code: open - 3, in: file) == b else { return nil }
@@ -169,7 +174,8 @@ package enum ColorFunctionCallDetector: ColorDetector {
         let open = name + 1
         guard d.file.isChar(open, "("), d.file.code[open].begin == d.file.code[name].end,
               let args = arguments(d, function, open: open),
-              let reading = reading(args.arguments.map(\.label), functionName: d.file.text(code: name)) else { return nil }
+              let reading = reading(args.arguments.map(\.label), functionName: d.file.text(code: name),
+                                    hexLabels: d.settings.configuration.hexLabels) else { return nil }
         let kind: FindingKind
         var color: RGBA?
         func value(_ i: Int) -> (value: Double, isInteger: Bool)? { ConstantExpression.evaluate(d.file, args.arguments[i].value) }
@@ -185,7 +191,8 @@ package enum ColorFunctionCallDetector: ColorDetector {
             color = RGBA(unit: red.value / scale, green.value / scale, blue.value / scale, alpha: alpha)
         case let .hex(h, a):
             kind = .hexConstructor
-            color = HexLiteral.read(d.file, args.arguments[h].value, unlabeled: false)?.decode(order: .rrggbbaa)
+            let order = args.arguments[h].label.flatMap { l in d.settings.configuration.hexLabels.first { $0.label == l }?.order } ?? .rrggbbaa
+            color = HexLiteral.read(d.file, args.arguments[h].value, unlabeled: false)?.decode(order: order)
             if let a, let alpha = value(a) { color = color?.withAlpha(unit: alpha.value) }
         case .lightDark:
             // Each literal is a finding of its own (`pairArgument`), read when the scan reaches it.
@@ -216,7 +223,8 @@ package enum ColorFunctionCallDetector: ColorDetector {
             return nil
         }
         guard let args = arguments(d, function, open: open),
-              case let .lightDark(light, dark, alpha)? = reading(args.arguments.map(\.label), functionName: file.text(code: open - 1)),
+              case let .lightDark(light, dark, alpha)? = reading(args.arguments.map(\.label), functionName: file.text(code: open - 1),
+                                                                 hexLabels: d.settings.configuration.hexLabels),
               let n = args.arguments.firstIndex(where: { $0.value == k..<(k + 1) }), n == light || n == dark else { return nil }
         var color = HexLiteral.read(file, k..<(k + 1), unlabeled: false)?.decode(order: .rrggbbaa)
         if let alpha, let a = ConstantExpression.evaluate(file, args.arguments[alpha].value) { color = color?.withAlpha(unit: a.value) }
@@ -266,6 +274,14 @@ package enum ColorFunctionCallDetector: ColorDetector {
                     + "    static let removed = NSColor.theme(lightHexCode: «0xc71f24», darkHexCode: «0xf85149», alpha: 0.5)\n}",
                     colors: ["#007757FF", "#3FB950FF", "#C71F2480", "#F8514980"], contexts: ["lightHexCode", "darkHexCode", "lightHexCode", "darkHexCode"],
                     frameworks: ["appkit", "appkit", "appkit", "appkit"]),
+        // A hex constructor's label on the tree's function (Chatto's `bma_color(rgb:)`), and a configured one.
+        .triggering("import UIKit\nextension UIColor {\n    static func bma_color(rgb: Int) -> UIColor { fatalError() }\n}\n"
+                    + "let a = «UIColor.bma_color(rgb: 0x9AA3AB)»\nlet b = Style(tint: «UIColor.bma_color(rgb: 0x007AFF).withAlphaComponent(0.5)»)",
+                    colors: ["#9AA3ABFF", "#007AFF80"], frameworks: ["uikit", "uikit"]),
+        .triggering("import UIKit\nfunc tone(argb: UInt32) -> UIColor { fatalError() }\nlet a = «tone(argb: 0x803C64F4)»", colors: ["#3C64F480"],
+                    configuration: #"{ "hexConstructors": [{ "label": "argb", "order": "AARRGGBB" }] }"#),
+        .nonTriggering("import UIKit\nextension UIColor {\n    static func bma_color(rgb: Int) -> UIColor { fatalError() }\n    static func shade(level: Int) -> UIColor { fatalError() }\n}\n"
+                       + "let a = UIColor.bma_color(rgb: value)\nlet b = UIColor.shade(level: 3)\nlet c = Data.bma_color(rgb: 0x9AA3AB)"),
         .nonTriggering(markEdit + "let a = NSColor.theme(lightHexCode: code, darkHexCode: 0x3fb950)\nlet b = Data.theme(lightHexCode: 0x1, darkHexCode: 0x2)"),
         // A free function of a hex string (MeetingBar's `hexStringToUIColor(hex: String) -> NSColor`), called with a literal.
         .triggering(hexString + "let c = «hexStringToUIColor(hex: \"#FFFF00\")»\nlet d = «hexStringToUIColor(hex: \"3c64f4\")»",
