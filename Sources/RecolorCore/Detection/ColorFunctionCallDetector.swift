@@ -321,6 +321,11 @@ package enum ColorFunctionCallDetector: ColorDetector {
                     configuration: #"{ "hexConstructors": [{ "label": "argb", "order": "AARRGGBB" }] }"#),
         .nonTriggering("import UIKit\nextension UIColor {\n    static func bma_color(rgb: Int) -> UIColor { fatalError() }\n    static func shade(level: Int) -> UIColor { fatalError() }\n}\n"
                        + "let a = UIColor.bma_color(rgb: value)\nlet b = UIColor.shade(level: 3)\nlet c = Data.bma_color(rgb: 0x9AA3AB)"),
+        // An unlabeled component read by its parameter's name (V2ex-Swift's `colorWith255RGB(_ r: CGFloat, g:, b:)`,
+        // 32 calls in the regression set, found by the words of 827abf8); a first parameter of another name is none.
+        .triggering("import UIKit\nfunc colorWith255RGB(_ r: CGFloat, g: CGFloat, b: CGFloat) -> UIColor { fatalError() }\n"
+                    + "func shade(_ level: CGFloat, g: CGFloat, b: CGFloat) -> UIColor { fatalError() }\n"
+                    + "let c = «colorWith255RGB(242, g: 243, b: 245)»\nlet d = shade(242, g: 243, b: 245)", colors: ["#F2F3F5FF"], frameworks: ["uikit"]),
         // A function of a light and a dark hex string by the appearance vocabulary (gem-ios's
         // `Color.dynamicColor(_ light: String, dark: String? = .none)`): the light alone is one color;
         // with a dark, a finding per literal, each the arm of a pair.
