@@ -11,6 +11,9 @@ package struct ColorFunctions: Sendable, Equatable {
         package var integers: [Bool]
         /// The parameters with a default value: a call may leave them out.
         package var defaulted: [Bool]
+        /// Each parameter's label, or its name when it has none (`_ light: String` → `light`):
+        /// what a call's argument is when its label says nothing.
+        package var words: [String] = []
     }
 
     /// One function name: the color type it returns as written (`Color`, `NSColor`), the type
@@ -156,14 +159,20 @@ package struct ColorFunctions: Sendable, Equatable {
             if label == "_" { label = nil }
             let type = file.text(code: colon + 1)
             let isInteger = integerTypes.contains(type)
-            // A hex string by its label or name (MeetingBar's free `hexStringToUIColor(hex: String) -> NSColor`).
-            let isHexString = type == "String" && Configuration.namesHex(label ?? file.text(code: colon - 1))
+            let word = label ?? file.text(code: colon - 1)
+            // A hex string by its label or name (MeetingBar's free `hexStringToUIColor(hex: String) -> NSColor`),
+            // or one of a light and a dark hex string (gem-ios's `dynamicColor(_ light: String, dark: String? = .none) -> Color`,
+            // which builds `Color(hex:)` of each: its 30 palette members were missed, session 23).
+            let isHexString = type == "String" && (Configuration.namesHex(word) || AppearanceLabels.side(word) != nil)
             guard isInteger || isHexString || floatTypes.contains(type) else { return nil }
-            let defaulted = file.codeIs(colon + 2, "=")
-            guard defaulted || colon + 2 == p.range.upperBound else { return nil }
+            // An optional string (`dark: String? = .none`): nil leaves that side to the other.
+            let after = isHexString && file.isChar(colon + 2, "?") ? colon + 3 : colon + 2
+            let defaulted = file.codeIs(after, "=")
+            guard defaulted || after == p.range.upperBound else { return nil }
             signature.labels.append(label)
             signature.integers.append(isInteger)
             signature.defaulted.append(defaulted)
+            signature.words.append(word)
         }
         return signature.labels.isEmpty ? nil : (signature, returnType)
     }

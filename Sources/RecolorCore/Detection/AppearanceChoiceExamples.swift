@@ -23,6 +23,7 @@ extension AppearanceChoices {
     static let whiteBlack = "light=#FFFFFF dark=#000000"
     static let hexTheme = "import UIKit\nextension UIColor {\n  static func theme(lightHexCode: UInt32, darkHexCode: UInt32, alpha: CGFloat = 1) -> UIColor { fatalError() }\n}\n"
     static let blackWhite = "light=#000000 dark=#FFFFFF"
+    static let dynamicHex = "import SwiftUI\nextension Color {\n  static func dynamicColor(_ light: String, dark: String? = .none) -> Color { fatalError() }\n}\n"
     static let hexFunction = "import SwiftUI\nextension Color {\n  static func hex(_ h: String) -> Color { fatalError() }\n}\n"
 
     package static let examples: [ChoiceExample] = [
@@ -137,6 +138,10 @@ extension AppearanceChoices {
         // an alpha for both after them.
         .triggering(hexTheme + "let c: UIColor = «.theme(lightHexCode: 0xFFFFFF, darkHexCode: 0x000000)»", whiteBlack),
         .triggering(hexTheme + "let c = «UIColor.theme(lightHexCode: 0xFFFFFF, darkHexCode: 0x000000, alpha: 0.5)»", "light=#FFFFFF80 dark=#00000080"),
+        // Its light unlabeled, the parameter named for the side (gem-ios's `Color.dynamicColor(_ light: String,
+        // dark: String? = .none)`): the same pair; the light alone is no pair, another function's strings none.
+        .triggering(dynamicHex + "let c = «Color.dynamicColor(\"#FFFFFF\", dark: \"#000000\")»", whiteBlack),
+        .nonTriggering(dynamicHex + "let c = Color.dynamicColor(\"#FFFFFF\")\nfunc tint(_ a: String, dark: String) -> Color { fatalError() }\nlet d = tint(\"#FFFFFF\", dark: \"#000000\")"),
         // A ternary of hex strings as the one argument of the app's hex function (winston's
         // `Color.hex(colorScheme == .dark ? "F9EFBA" : "7B733C")`): the call is the choice; a
         // ternary on anything else is two findings and no pair.
@@ -213,6 +218,8 @@ extension AppearanceChoices {
         // The pair of hex codes is replaced whole: the function returns the color type.
         DetectorCorrection(hexTheme + "func f(v: UIView) {\n  v.backgroundColor = .theme(lightHexCode: 0xFFFFFF, darkHexCode: 0x000000)\n}\n",
                            hexTheme + "func f(v: UIView) {\n  v.backgroundColor = Semantic.background\n}\n"),
+        DetectorCorrection(dynamicHex + "struct V: View {\n  var body: some View { Text(\"a\").background(Color.dynamicColor(\"#FFFFFF\", dark: \"#000000\")) }\n}\n",
+                           dynamicHex + "struct V: View {\n  var body: some View { Text(\"a\").background(Color.background) }\n}\n"),
         DetectorCorrection("import SwiftUI\nstruct V: View {\n  @Environment(\\.colorScheme) var colorScheme\n  var body: some View { Text(\"a\").foregroundColor(colorScheme == .dark ? .white : .black) }\n}\n",
                            "import SwiftUI\nstruct V: View {\n  @Environment(\\.colorScheme) var colorScheme\n  var body: some View { Text(\"a\").foregroundColor(Color.text) }\n}\n"),
         DetectorCorrection("import UIKit\nfunc f(v: UIView) {\n  v.backgroundColor = v.traitCollection.userInterfaceStyle != .light ? .black : .white\n}\n",

@@ -653,13 +653,17 @@ struct AppearanceChoices {
     /// elevated: (light: C, dark: D))`, with finding `n` as `A`.
     func helperCall(_ n: Int, spans: [Span], byFirst: [Int: Int], findings: [Finding]) -> (AppearanceChoice, [(Appearance, Int)])? {
         let a0 = spans[n].first
-        guard file.isChar(a0 - 1, ":"), pairLabel(a0 - 2) != nil else { return nil }
+        // An unlabeled first literal of the tree's light/dark function, its parameter named for a
+        // side (gem-ios's `dynamicColor(_ light: String, dark: String?)`: the finding's context).
+        let unlabeledSide = file.isChar(a0 - 1, "(") && findings[n].literalArgumentOf != nil
+            ? findings[n].context.flatMap(AppearanceLabels.side) : nil
+        guard unlabeledSide != nil || file.isChar(a0 - 1, ":") && pairLabel(a0 - 2) != nil else { return nil }
         // The pair after arguments that are no color (alpha-wallet's `colorFrom(trait: trait,
         // lightColor: .black, darkColor: .white)`): the call is still the choice, whole.
-        let before = a0 - 3
+        let before = unlabeledSide != nil ? a0 - 1 : a0 - 3
         guard let callOpen = file.isChar(before, "(") ? before : leadingArgumentsOpen(before),
               let close = file.matchingClose(callOpen) else { return nil }
-        guard let pair = lightDark(open: before, close: close, byFirst: byFirst, spans: spans, findings: findings) else { return nil }
+        guard let pair = lightDark(open: before, close: close, byFirst: byFirst, spans: spans, findings: findings, firstSide: unlabeledSide) else { return nil }
         var open = callOpen
         var arms: [(Appearance, Int)] = [(.light, pair.0), (.dark, pair.1)]
         if let contrast = pair.highContrast { arms.append((.lightHighContrast, contrast)) }
@@ -759,9 +763,19 @@ struct AppearanceChoices {
     /// proposed dark (a black high-contrast ink got #F2F2F2).
     /// An `alpha:` literal after two colors (`UIColor(light: A, dark: B, alpha: 0.9)`) applies to
     /// both: the pair's values carry it, as the call draws them.
-    func lightDark(open: Int, close: Int, byFirst: [Int: Int], spans: [Span], findings: [Finding]) -> (Int, Int, highContrast: Int?, alpha: Double?)? {
-        guard let first = pairLabel(open + 1), file.isChar(open + 2, ":"), let a = byFirst[open + 3], findings[a].matchKey != nil,
-              file.isChar(spans[a].last + 1, ","), let second = pairLabel(spans[a].last + 2), second.isLight != first.isLight,
+    /// `firstSide`: the first argument is unlabeled and that side (`dynamicColor("#FFFFFF", dark: "#222222")`).
+    func lightDark(open: Int, close: Int, byFirst: [Int: Int], spans: [Span], findings: [Finding],
+                   firstSide: Appearance? = nil) -> (Int, Int, highContrast: Int?, alpha: Double?)? {
+        let first: (isLight: Bool, suffix: String)
+        let a: Int
+        if let side = firstSide {
+            guard let f = byFirst[open + 1], findings[f].matchKey != nil else { return nil }
+            (first, a) = ((side == .light, ""), f)
+        } else {
+            guard let label = pairLabel(open + 1), file.isChar(open + 2, ":"), let f = byFirst[open + 3], findings[f].matchKey != nil else { return nil }
+            (first, a) = (label, f)
+        }
+        guard file.isChar(spans[a].last + 1, ","), let second = pairLabel(spans[a].last + 2), second.isLight != first.isLight,
               second.suffix == first.suffix, file.isChar(spans[a].last + 3, ":"),
               let b = byFirst[spans[a].last + 4], findings[b].matchKey != nil else { return nil }
         // After hex codes, an alpha for both (`.theme(lightHexCode: …, darkHexCode: …, alpha: 0.5)`).

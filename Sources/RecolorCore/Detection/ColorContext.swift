@@ -91,6 +91,14 @@ struct ContextAnalyzer {
     func context(ofExpressionAt start: Int, depth: Int) -> ColorContext {
         guard depth < Self.nestingLimit else { return .none }
         var k = start - 1
+        // An implicit member compared with a member (`if backgroundColor != .white`, Pisth's
+        // PisthTheme): typed as an assignment to that member is; `== UIColor.white` is typed by
+        // its own name and keeps the context it had (none).
+        if k > 0, file.isChar(start, "."), file.kind(k) == .operator, file.codeIs(k, "==") || file.codeIs(k, "!="), file.isWord(k - 1) {
+            var compared = assignment(k)
+            compared.isPropertyAssignment = false
+            return compared
+        }
         // Through `??` and the arms of a ternary, the whole expression's context applies.
         // Real code nests a few; a bound keeps machine-made nesting from going quadratic.
         var hops = 0

@@ -36,20 +36,30 @@ package enum ColorFunctionCallDetector: ColorDetector {
         case lightDark(light: Int, dark: Int, alpha: Int?)
     }
 
-    /// The reading of a call's arguments `labels` (matched against a declaration).
-    static func reading(_ labels: [String?], functionName: String) -> Reading? {
+    /// The reading of a call's arguments `labels` (matched against a declaration). A label names
+    /// a hex code when it says `hex` or is one of the hex constructors' labels (`hexLabels`, by
+    /// default `rgb`, `rgba`, `rgbValue`…: Chatto's `UIColor.bma_color(rgb: 0x9AA3AB)`, 10 calls
+    /// in ChattoAdditions, session 23, were missed while `UIColor(rgb: 0x9AA3AB)` was found).
+    static func reading(_ labels: [String?], functionName: String, hexLabels: [Configuration.HexLabel] = Configuration.defaultHexLabels) -> Reading? {
         func index(_ names: Set<String>) -> Int? { labels.firstIndex { $0.map { names.contains($0.lowercased()) } ?? false } }
         let alpha = labels.firstIndex { $0.map(HexConstructorDetector.isAlphaLabel) ?? false } ?? index(["a"])
         if let r = index(["r", "red"]), let g = index(["g", "green"]), let b = index(["b", "blue"]),
            labels.count == 3 + (alpha == nil ? 0 : 1) {
             return .components(red: r, green: g, blue: b, alpha: alpha)
         }
-        let hexes = labels.indices.filter { i in labels[i].map(Configuration.namesHex) ?? Configuration.namesHex(functionName) }
+        func namesHex(_ label: String) -> Bool { Configuration.namesHex(label) || hexLabels.contains { $0.label == label } }
+        // A side's word of the appearance vocabulary (`light`, `dark`, `darkColor`) holds a hex code too
+        // (a parameter the declaration reads as one: `ColorFunctions`).
+        func side(_ i: Int) -> Appearance? { labels[i].flatMap(AppearanceLabels.side) }
+        let hexes = labels.indices.filter { i in labels[i].map(namesHex) ?? Configuration.namesHex(functionName) || side(i) != nil }
         guard hexes.count + (alpha == nil ? 0 : 1) == labels.count else { return nil }
-        if hexes.count == 1 { return .hex(hexes[0], alpha: alpha) }
+        // The light side alone (`dynamicColor("#2D5BE6")`, its dark defaulted to the light): one color.
+        if hexes.count == 1 { return side(hexes[0]) == .dark ? nil : .hex(hexes[0], alpha: alpha) }
         guard hexes.count == 2, let first = labels[hexes[0]]?.lowercased(), let second = labels[hexes[1]]?.lowercased() else { return nil }
-        if first.hasPrefix("light") && second.hasPrefix("dark") { return .lightDark(light: hexes[0], dark: hexes[1], alpha: alpha) }
-        if first.hasPrefix("dark") && second.hasPrefix("light") { return .lightDark(light: hexes[1], dark: hexes[0], alpha: alpha) }
+        let firstLight = first.hasPrefix("light") || side(hexes[0]) == .light, firstDark = first.hasPrefix("dark") || side(hexes[0]) == .dark
+        let secondLight = second.hasPrefix("light") || side(hexes[1]) == .light, secondDark = second.hasPrefix("dark") || side(hexes[1]) == .dark
+        if firstLight && secondDark { return .lightDark(light: hexes[0], dark: hexes[1], alpha: alpha) }
+        if firstDark && secondLight { return .lightDark(light: hexes[1], dark: hexes[0], alpha: alpha) }
         return nil
     }
 
@@ -72,6 +82,24 @@ package enum ColorFunctionCallDetector: ColorDetector {
             }
             return s.defaulted[p...].allSatisfy { $0 }
         }
+    }
+
+    /// What each argument of a call with `labels` is: its label, or for an unlabeled one the
+    /// declared parameter's name (`dynamicColor("#FFFFFF", dark: "#222222")` → `light`, `dark`);
+    /// nil when no declaration fits.
+    static func words(_ function: ColorFunctions.Function, labels: [String?]) -> [String?]? {
+        for s in function.signatures.sorted(by: { $0.labels.count < $1.labels.count }) {
+            var p = 0, out: [String?] = []
+            var fits = true
+            for label in labels {
+                while p < s.labels.count && s.labels[p] != label && s.defaulted[p] { p += 1 }
+                guard p < s.labels.count, s.labels[p] == label else { fits = false; break }
+                out.append(label ?? (p < s.words.count ? s.words[p] : nil))
+                p += 1
+            }
+            if fits && s.defaulted[p...].allSatisfy({ $0 }) { return out }
+        }
+        return nil
     }
 
     /// The hex literal at code token `k` (a string's opening quote, or an integer) as an arm of
@@ -97,7 +125,8 @@ package enum ColorFunctionCallDetector: ColorDetector {
         var returnType: String?
         if let (function, b) = d.settings.colorFunction(code: open - 1, in: file) {
             guard matches(function, labels: args.arguments.map(\.label)),
-                  case .hex? = reading(args.arguments.map(\.label), functionName: file.text(code: open - 1)) else { return nil }
+                  case .hex? = reading(args.arguments.map(\.label), functionName: file.text(code: open - 1),
+                                       hexLabels: d.settings.configuration.hexLabels) else { return nil }
             if let owner = function.owner {
                 guard file.isChar(open - 2, "."), d.settings.types.base(owner) == b,
                       !file.isWord(open - 3) || d.settings.types.base(code: open - 3, in: file) == b else { return nil }
@@ -169,7 +198,9 @@ package enum ColorFunctionCallDetector: ColorDetector {
         let open = name + 1
         guard d.file.isChar(open, "("), d.file.code[open].begin == d.file.code[name].end,
               let args = arguments(d, function, open: open),
-              let reading = reading(args.arguments.map(\.label), functionName: d.file.text(code: name)) else { return nil }
+              let words = words(function, labels: args.arguments.map(\.label)),
+              let reading = reading(words, functionName: d.file.text(code: name),
+                                    hexLabels: d.settings.configuration.hexLabels) else { return nil }
         let kind: FindingKind
         var color: RGBA?
         func value(_ i: Int) -> (value: Double, isInteger: Bool)? { ConstantExpression.evaluate(d.file, args.arguments[i].value) }
@@ -185,7 +216,8 @@ package enum ColorFunctionCallDetector: ColorDetector {
             color = RGBA(unit: red.value / scale, green.value / scale, blue.value / scale, alpha: alpha)
         case let .hex(h, a):
             kind = .hexConstructor
-            color = HexLiteral.read(d.file, args.arguments[h].value, unlabeled: false)?.decode(order: .rrggbbaa)
+            let order = args.arguments[h].label.flatMap { l in d.settings.configuration.hexLabels.first { $0.label == l }?.order } ?? .rrggbbaa
+            color = HexLiteral.read(d.file, args.arguments[h].value, unlabeled: false)?.decode(order: order)
             if let a, let alpha = value(a) { color = color?.withAlpha(unit: alpha.value) }
         case .lightDark:
             // Each literal is a finding of its own (`pairArgument`), read when the scan reaches it.
@@ -197,16 +229,21 @@ package enum ColorFunctionCallDetector: ColorDetector {
         return (finding, last)
     }
 
-    /// The literal at code token `k` as the light or dark argument of a function of a light and a
-    /// dark hex code (`.theme(lightHexCode: 0x007757, darkHexCode: 0x3fb950)`).
+    /// The literal at code token `k` (an integer, or a string's opening quote) as the light or
+    /// dark argument of a function of a light and a dark hex code (`.theme(lightHexCode: 0x007757,
+    /// darkHexCode: 0x3fb950)`, gem-ios's `Color.dynamicColor("#FFFFFF", dark: "#222222")`).
     static func pairArgument(_ d: FileDetector, at k: Int) -> (Finding, Int)? {
         let file = d.file
-        guard file.isChar(k - 1, ":"), file.isWord(k - 2) else { return nil }
-        // The call's `(`: right before this argument, or before the other literal argument.
-        var open = k - 3
-        if file.isChar(open, ","), file.code.indices.contains(k - 4), file.code[k - 4].kind == .integer,
-           file.isChar(k - 5, ":"), file.isWord(k - 6) { open = k - 7 }
-        guard file.isChar(open, "("), file.isWord(open - 1), file.code[open].begin == file.code[open - 1].end,
+        guard let literal = literalRange(file, at: k), file.isChar(k - 1, ":") || file.isChar(k - 1, "(") || file.isChar(k - 1, ",") else { return nil }
+        // The call's `(`: the nearest unclosed one before the literal, a few arguments back.
+        var open = k - 1
+        var steps = 0
+        while open >= 0 && !file.isChar(open, "(") && steps < 24 {
+            if file.isChar(open, ")"), let o = file.matchingOpen(open) { open = o }
+            open -= 1
+            steps += 1
+        }
+        guard open > 0, file.isChar(open, "("), file.isWord(open - 1), file.code[open].begin == file.code[open - 1].end,
               let (function, base) = d.settings.colorFunction(code: open - 1, in: file) else { return nil }
         // `.theme(…)`, `NSColor.theme(…)` for a color type's member; a free function bare.
         if let owner = function.owner {
@@ -215,15 +252,25 @@ package enum ColorFunctionCallDetector: ColorDetector {
         } else if file.isChar(open - 2, ".") {
             return nil
         }
-        guard let args = arguments(d, function, open: open),
-              case let .lightDark(light, dark, alpha)? = reading(args.arguments.map(\.label), functionName: file.text(code: open - 1)),
-              let n = args.arguments.firstIndex(where: { $0.value == k..<(k + 1) }), n == light || n == dark else { return nil }
-        var color = HexLiteral.read(file, k..<(k + 1), unlabeled: false)?.decode(order: .rrggbbaa)
+        guard let args = arguments(d, function, open: open), let words = words(function, labels: args.arguments.map(\.label)),
+              case let .lightDark(light, dark, alpha)? = reading(words, functionName: file.text(code: open - 1),
+                                                                 hexLabels: d.settings.configuration.hexLabels),
+              let n = args.arguments.firstIndex(where: { $0.value == literal }), n == light || n == dark else { return nil }
+        var color = HexLiteral.read(file, literal, unlabeled: false)?.decode(order: .rrggbbaa)
         if let alpha, let a = ConstantExpression.evaluate(file, args.arguments[alpha].value) { color = color?.withAlpha(unit: a.value) }
-        let context = ColorContext(name: args.arguments[n].label, isColor: true, colorType: base, framework: base.framework)
-        var (finding, last) = d.finding(kind: .hexConstructor, type: base, start: k, baseEnd: k, color: color, context: context)
+        let context = ColorContext(name: words[n], isColor: true, colorType: base, framework: base.framework)
+        var (finding, last) = d.finding(kind: .hexConstructor, type: base, start: k, baseEnd: literal.upperBound - 1, color: color, context: context)
         finding.literalArgumentOf = file.text(code: open - 1)
         return (finding, last)
+    }
+
+    /// The hex literal starting at code token `k`: an integer, or a string of one segment.
+    static func literalRange(_ file: SwiftSource, at k: Int) -> Range<Int>? {
+        guard file.code.indices.contains(k) else { return nil }
+        if file.code[k].kind == .integer { return k..<(k + 1) }
+        guard file.code[k].kind == .stringQuote, file.code[k].length == 1, file.code.indices.contains(k + 2),
+              file.code[k + 1].kind == .stringSegment, file.code[k + 2].kind == .stringQuote, file.code[k + 2].length == 1 else { return nil }
+        return k..<(k + 3)
     }
 
     static let damus = "import SwiftUI\nfunc hex_col(r: UInt8, g: UInt8, b: UInt8) -> Color {\n    Color(.sRGB, red: Double(r) / 255, green: Double(g) / 255, blue: Double(b) / 255)\n}\n"
@@ -266,6 +313,30 @@ package enum ColorFunctionCallDetector: ColorDetector {
                     + "    static let removed = NSColor.theme(lightHexCode: «0xc71f24», darkHexCode: «0xf85149», alpha: 0.5)\n}",
                     colors: ["#007757FF", "#3FB950FF", "#C71F2480", "#F8514980"], contexts: ["lightHexCode", "darkHexCode", "lightHexCode", "darkHexCode"],
                     frameworks: ["appkit", "appkit", "appkit", "appkit"]),
+        // A hex constructor's label on the tree's function (Chatto's `bma_color(rgb:)`), and a configured one.
+        .triggering("import UIKit\nextension UIColor {\n    static func bma_color(rgb: Int) -> UIColor { fatalError() }\n}\n"
+                    + "let a = «UIColor.bma_color(rgb: 0x9AA3AB)»\nlet b = Style(tint: «UIColor.bma_color(rgb: 0x007AFF).withAlphaComponent(0.5)»)",
+                    colors: ["#9AA3ABFF", "#007AFF80"], frameworks: ["uikit", "uikit"]),
+        .triggering("import UIKit\nfunc tone(argb: UInt32) -> UIColor { fatalError() }\nlet a = «tone(argb: 0x803C64F4)»", colors: ["#3C64F480"],
+                    configuration: #"{ "hexConstructors": [{ "label": "argb", "order": "AARRGGBB" }] }"#),
+        .nonTriggering("import UIKit\nextension UIColor {\n    static func bma_color(rgb: Int) -> UIColor { fatalError() }\n    static func shade(level: Int) -> UIColor { fatalError() }\n}\n"
+                       + "let a = UIColor.bma_color(rgb: value)\nlet b = UIColor.shade(level: 3)\nlet c = Data.bma_color(rgb: 0x9AA3AB)"),
+        // An unlabeled component read by its parameter's name (V2ex-Swift's `colorWith255RGB(_ r: CGFloat, g:, b:)`,
+        // 32 calls in the regression set, found by the words of 827abf8); a first parameter of another name is none.
+        .triggering("import UIKit\nfunc colorWith255RGB(_ r: CGFloat, g: CGFloat, b: CGFloat) -> UIColor { fatalError() }\n"
+                    + "func shade(_ level: CGFloat, g: CGFloat, b: CGFloat) -> UIColor { fatalError() }\n"
+                    + "let c = «colorWith255RGB(242, g: 243, b: 245)»\nlet d = shade(242, g: 243, b: 245)", colors: ["#F2F3F5FF"], frameworks: ["uikit"]),
+        // A function of a light and a dark hex string by the appearance vocabulary (gem-ios's
+        // `Color.dynamicColor(_ light: String, dark: String? = .none)`): the light alone is one color;
+        // with a dark, a finding per literal, each the arm of a pair.
+        .triggering(gem + "enum Palette {\n    static let blue = «Color.dynamicColor(\"#2D5BE6\")»\n"
+                    + "    static let white = Color.dynamicColor(«\"#FFFFFF\"», dark: «\"#222222\"»)\n}\nlet t = Text(\"a\").foregroundColor(«.dynamicColor(\"818181\")»)",
+                    colors: ["#2D5BE6FF", "#FFFFFFFF", "#222222FF", "#818181FF"], contexts: ["blue", "light", "dark", "foregroundColor"],
+                    frameworks: ["swiftui", "swiftui", "swiftui", "swiftui"]),
+        // A value, a name that is no hex code, a dark alone, and words of no side (`lightness`).
+        .nonTriggering(gem + "let a = Color.dynamicColor(code)\nlet b = Color.dynamicColor(\"Brand\", dark: \"BrandDark\")\n"
+                       + "extension UIColor {\n    static func gray(lightness: Int) -> UIColor { fatalError() }\n}\nlet c = UIColor.gray(lightness: 50)\n"
+                       + "func label(_ light: String, dark: String? = nil) -> String { light }\nlet d = label(\"#FFFFFF\", dark: \"#000000\")"),
         .nonTriggering(markEdit + "let a = NSColor.theme(lightHexCode: code, darkHexCode: 0x3fb950)\nlet b = Data.theme(lightHexCode: 0x1, darkHexCode: 0x2)"),
         // A free function of a hex string (MeetingBar's `hexStringToUIColor(hex: String) -> NSColor`), called with a literal.
         .triggering(hexString + "let c = «hexStringToUIColor(hex: \"#FFFF00\")»\nlet d = «hexStringToUIColor(hex: \"3c64f4\")»",
@@ -282,6 +353,9 @@ package enum ColorFunctionCallDetector: ColorDetector {
     ]
 
     static let hexString = "import AppKit\nfunc hexStringToUIColor(hex: String) -> NSColor { fatalError() }\n"
+    static let gem = "import SwiftUI\nimport UIKit\nextension Color {\n    init(hex: String) { fatalError() }\n"
+        + "    static func dynamicColor(_ light: String, dark: String? = .none) -> Color {\n        let lightColor = Color(hex: light)\n"
+        + "        let darkColor = dark.map { Color(hex: $0) }\n        return darkColor ?? lightColor\n    }\n}\n"
 
     package static let corrections: [DetectorCorrection] = [
         // The call is the color: the token takes its place, with the type the function returns.

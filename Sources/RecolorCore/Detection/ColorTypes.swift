@@ -62,6 +62,10 @@ struct ConstructorForm {
 /// scanned tree, and `colorTypes` of the configuration.
 package struct ColorTypeTable: Sendable {
     package private(set) var types: [String: BaseColorType] = [:]
+    /// The aliases declared once per platform, UIKit's and AppKit's (`#if os(iOS) typealias
+    /// COLOR_CLASS = UIColor #elseif os(macOS) typealias COLOR_CLASS = NSColor`): UIKit's in
+    /// `types`, yet a constructor only AppKit declares (`COLOR_CLASS(deviceRed:green:blue:alpha:)`) is AppKit's.
+    package private(set) var perPlatform: Set<String> = []
     /// The same names, looked up by a token's bytes.
     private var byBytes = ByteWordMap<BaseColorType>([])
 
@@ -88,6 +92,10 @@ package struct ColorTypeTable: Sendable {
             }
             for (alias, base) in round { types[alias] = base }
             resolved = round.map(\.0)
+        }
+        for (alias, targets) in aliases {
+            let frameworks = Set(targets.compactMap { types[$0]?.framework })
+            if frameworks.contains(.uikit) && frameworks.contains(.appkit) { perPlatform.insert(alias) }
         }
         for (alias, base) in LibraryColorAliases.aliases where types[alias] == nil { types[alias] = base }
         byBytes = ByteWordMap(types.map { ($0.key, $0.value) })

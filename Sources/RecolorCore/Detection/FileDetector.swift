@@ -260,7 +260,8 @@ struct FileDetector {
             // `"…".color`, an element of an array literal (`HexStringArray`), or a ternary's arm.
             return t.length == 1 && (settings.hasStringConversions && file.isChar(k + 3, ".")
                 || file.firstByte(k + 1) == UInt8(ascii: "#") && (file.isChar(k - 1, "[") || file.isChar(k - 1, ","))
-                || ColorFunctionCallDetector.mayBeTernaryArm(file, k))
+                || ColorFunctionCallDetector.mayBeTernaryArm(file, k)
+                || settings.readsIntegerArguments && (file.isChar(k - 1, ":") || file.isChar(k - 1, "(") || file.isChar(k - 1, ",")))
         case .keyword:
             return t.length == 4 && file.codeIs(k, "Self" as StaticString)
         case .punct:
@@ -289,6 +290,7 @@ struct FileDetector {
         case .stringQuote:
             // `"…".color` or an array literal's element (`HexStringArray`), else a ternary's arm.
             if let hit = HexStringConversionDetector.detect(self, at: .expression(start: k)) { return hit }
+            if settings.readsIntegerArguments, let hit = ColorFunctionCallDetector.pairArgument(self, at: k) { return hit }
             return ColorFunctionCallDetector.ternaryArgument(self, at: k)
         case .integer:
             if settings.readsIntegerArguments, file.isChar(k - 1, ":"), let hit = ColorFunctionCallDetector.pairArgument(self, at: k) { return hit }

@@ -111,6 +111,11 @@ package enum HexConstructorDetector: ColorDetector {
         .triggering("let c = «Color(\"#3C64F4\")»", colors: ["#3C64F4FF"]),
         .triggering("let c = «UIColor.hex(0x3C64F4)»", colors: ["#3C64F4FF"]),
         .triggering("view.backgroundColor = «.hex(0x3C64F4)»", colors: ["#3C64F4FF"]),
+        // Elements typed by the first (issue 21's `[UIColor.hex(0x…), .hex(0x…)]`), in an array and as dictionary values;
+        // an array of another type's `.hex` is nothing.
+        .triggering("import UIKit\nlet stops = [«UIColor.hex(0x3C64F4)», «.hex(0x121212)»]\nlet byName = [\"a\": «UIColor.hex(0xFAFAFA)», \"b\": «.hex(0x000000)»]",
+                    colors: ["#3C64F4FF", "#121212FF", "#FAFAFAFF", "#000000FF"], frameworks: ["uikit", "uikit", "uikit", "uikit"]),
+        .nonTriggering("import UIKit\nlet keys = [Data.hex(0x3C64F4), .hex(0x121212)]\nlet byName = [\"a\": Data.hex(0xFAFAFA), \"b\": .hex(0x000000)]"),
         // A factory of another common name (GitHawk's `UIColor.fromHex("34d058")`).
         .triggering("let c = «UIColor.fromHex(\"34d058\")»", colors: ["#34D058FF"]),
         .triggering("import UIKit\nview.backgroundColor = «.fromHex(\"#0366d6\")»", colors: ["#0366D6FF"]),

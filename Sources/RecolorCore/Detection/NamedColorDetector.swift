@@ -104,6 +104,12 @@ package enum NamedColorDetector: ColorDetector {
         .triggering("import UIKit\nenum K { static var a: CGFloat = 0.15 }\nenum L { static let a: CGFloat = 0.1; static let a: CGFloat = 0.2 }\nfunc f(v: UIView, alpha: CGFloat) {\n  v.backgroundColor = «UIColor.white.withAlphaComponent(K.a)»\n  v.tintColor = «UIColor.white.withAlphaComponent(L.a)»\n  v.layer.borderColor = «UIColor.white.withAlphaComponent(alpha).cgColor»\n}",
                     colors: ["null", "null", "null"]),
         .triggering("import UIKit\nfunc f(v: UIView, on: Bool) {\n  v.tintColor = (on ? «UIColor.white» : UIColor.systemTeal)\n}", colors: ["#FFFFFFFF"]),
+        // The right side of a comparison with a color member, typed by that member as `== UIColor.white` is (Pisth's
+        // `if backgroundColor != .white` in its theme class); a member of no color, or an unknown name, is nothing.
+        .triggering("import UIKit\nclass Theme {\n  var backgroundColor: UIColor? { return «.white» }\n  var isDark: Bool { backgroundColor != «.white» }\n"
+                    + "  func placeholder(_ v: UITextView) -> Bool { v.textColor == «.lightGray» }\n}",
+                    colors: ["#FFFFFFFF", "#FFFFFFFF", "#AAAAAAFF"], contexts: ["backgroundColor", "backgroundColor", "textColor"]),
+        .nonTriggering("import UIKit\nclass Theme {\n  var style: UIBarStyle = .default\n  var dark: Bool { style == .black }\n  func f(mode: Int) -> Bool { mode == .white }\n}"),
         .triggering("import UIKit\nlet p = UIColor { traits in traits.userInterfaceStyle == .dark ? «.black» : «.white» }"),
         .triggering("import UIKit\nvar c: UIColor {\n  switch style {\n  case .dark: return «.black»\n  default: return «.white»\n  }\n}"),
         // A `let` or `var` binding in a condition opens no declaration: the `return` still leaves the function

@@ -5,6 +5,15 @@ package enum RGBConstructorDetector: ColorDetector {
 
     static func detect(_ d: FileDetector, at site: DetectionSite) -> (Finding, Int)? {
         guard case let .constructor(type, start, args, context) = site else { return nil }
+        if let hit = detect(d, type: type, start: start, args: args, context: context) { return hit }
+        // An alias declared per platform is UIKit's; a form only AppKit declares is AppKit's
+        // (trailer's `COLOR_CLASS(deviceRed: 0.9, green: 0.9, blue: 0.9, alpha: 0.6)` under
+        // `#if os(macOS)`, session 23: missed, UIColor has no `deviceRed:`).
+        guard type == .uiColor, d.file.isWord(start), d.settings.types.perPlatform.contains(d.file.text(code: start)) else { return nil }
+        return detect(d, type: .nsColor, start: start, args: args, context: context)
+    }
+
+    static func detect(_ d: FileDetector, type: BaseColorType, start: Int, args: ArgumentList, context: ColorContext?) -> (Finding, Int)? {
         let labels = args.labels
         // The app's own initializer of these labels builds a dynamic provider: its Dark Mode decision.
         if d.settings.dynamicInitializers[type]?.contains(labels) == true { return nil }
@@ -157,6 +166,12 @@ package enum RGBConstructorDetector: ColorDetector {
         .triggering("import UIKit\nimport Charts\nlet green = «NSUIColor(red: 96.0/255.0, green: 198.0/255.0, blue: 85.0/255.0, alpha: 1.0)»",
                     colors: ["#60C655FF"], frameworks: ["uikit"]),
         .nonTriggering("import Cocoa\nlet green = NSUIColorPicker(red: 96.0/255.0, green: 198.0/255.0, blue: 85.0/255.0, alpha: 1.0)"),
+        // An alias declared per platform (trailer's `COLOR_CLASS`): a form only AppKit declares is AppKit's.
+        .triggering("#if os(iOS)\nimport UIKit\ntypealias COLOR_CLASS = UIColor\n#elseif os(macOS)\nimport Cocoa\ntypealias COLOR_CLASS = NSColor\n#endif\n"
+                    + "#if os(macOS)\nlet a = «COLOR_CLASS(deviceRed: 0.9, green: 0.9, blue: 0.9, alpha: 0.6)»\n#endif\nlet b = «COLOR_CLASS(calibratedWhite: 0.2, alpha: 1)»",
+                    colors: ["#E6E6E699", "#333333FF"], frameworks: ["appkit", "appkit"]),
+        // An alias of UIKit's alone, and UIKit's own type, take no AppKit form.
+        .nonTriggering("import UIKit\ntypealias Paint = UIColor\nlet a = Paint(deviceRed: 0.9, green: 0.9, blue: 0.9, alpha: 0.6)\nlet b = UIColor(calibratedWhite: 0.2, alpha: 1)"),
         .triggering("let s = \"\\(«UIColor(white: 1, alpha: 1)»)\""),
         .triggering("var color = «UIColor(red: 1, green: 1, blue: 1, alpha: 0.5)» {\n  didSet { update() }\n}"),
         .triggering("import AppKit\nself.layer?.backgroundColor = «.init(gray: 0.01, alpha: 0.05)»", colors: ["#0303030D"], contexts: ["backgroundColor"]),
