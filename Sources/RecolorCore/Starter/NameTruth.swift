@@ -11,10 +11,14 @@ import Foundation
 /// Role and rank words (`text`, `secondary`) say nothing of the color; relative words (`lighter`)
 /// compare with another token's light value and are read in light only.
 enum NameTruth {
-    /// Whether some word of `name` comes twice (`lightLightText`).
+    /// Whether some word of `name` comes twice (`lightLightText`) on one side of `Or`: each side
+    /// names one appearance (`darkGrayOrLightGrayColor` is Lunar's gray pair, said whole).
     static func doublesAWord(_ name: String) -> Bool {
         var seen: Set<String> = []
-        return TokenNaming.camelWords(name).contains { !seen.insert($0).inserted }
+        return TokenNaming.camelWords(name).contains { word in
+            if word == "or" { seen = []; return false }
+            return !seen.insert(word).inserted
+        }
     }
 
     /// Whether every lightness and hue word of `name` holds of `color`, a token's value in another

@@ -191,10 +191,12 @@ enum Qualifiers {
     /// color set's (lower camel case, as Xcode's asset symbols are).
     static func appName(_ t: StarterDraft.Token) -> (name: String, from: String, isMember: Bool)? {
         for v in t.values {
-            // A choice by the appearance is not its light arm: the member names one color of the
-            // pair (beam's `dark ? .white : .beamGreyExtraDark` became `Semantic.beamGreyExtraDark`,
-            // white in Dark beside the app's own `UIColor.beamGreyExtraDark`: session 22 audit F15).
-            if v.isMember, t.harvest != nil { continue }
+            // A choice by the appearance takes its light arm's member name only where that name
+            // holds in dark too (isowords' `ink` does; beam's `dark ? .white : .beamGreyExtraDark`
+            // became `Semantic.beamGreyExtraDark`, white in Dark beside the app's own
+            // `UIColor.beamGreyExtraDark`: session 22 audit F15); else it is named as any color.
+            if v.isMember, let dark = t.harvest?.colors[.dark], let light = v.color ?? t.harvest?.colors[.light],
+               let member = v.match.split(separator: ".").last.map(String.init), !NameTruth.holds(member, of: dark, light: light) { continue }
             if v.isMember, let member = v.match.split(separator: ".").last.map(String.init), TokenNaming.isValidIdentifier(member) {
                 // A member named only by its lightness (`Gray.dark`) keeps its namespace
                 // (`grayDark`), or names nothing (a role name then): `Semantic.dark` is a light

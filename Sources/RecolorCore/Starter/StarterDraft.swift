@@ -326,14 +326,16 @@ public struct StarterDraft {
             // A pair that flips is told apart by no tone of its light value (`Qualifiers.flips`).
             let value = Qualifiers.flips(tokens[k]) ? nil : tokens[k].values[0].color
             // Each word once, and a lightness or hue word true of the dark value the code gives
-            // (`NameTruth`); the app's own name stays as the app spells it.
+            // (`NameTruth`); the app's own name stays as the app spells it (`Qualifiers.appName`
+            // takes an arm's member name for a choice only where it holds in dark).
             let light = tokens[k].values[0].color, darkColor = tokens[k].harvest?.colors[.dark]
             let truthful = { (name: String) -> Bool in
                 !NameTruth.doublesAWord(name) && (light == nil || darkColor == nil || NameTruth.holds(name, of: darkColor!, light: light!))
             }
             let candidates = choice.candidates.enumerated().flatMap { n, c -> [String] in
-                if n == 0 && choice.appNamed { return [c] }
-                guard let light, let darkColor else { return NameTruth.doublesAWord(c) ? [] : [c] }
+                let appName = n == 0 && choice.appNamed
+                guard let light, let darkColor else { return !appName && NameTruth.doublesAWord(c) ? [] : [c] }
+                if appName { return [c] }
                 return NameTruth.forms(c, dark: darkColor, light: light)
             }
             tokens[k].name = names.claim(candidates, value: value, own: own, colorSet: set, dark: dark, truthful: truthful)

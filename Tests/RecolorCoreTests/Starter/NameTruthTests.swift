@@ -13,6 +13,7 @@ final class NameTruthTests: XCTestCase {
         XCTAssertTrue(NameTruth.doublesAWord("palePaleBackground"))
         XCTAssertFalse(NameTruth.doublesAWord("lighterPaleBackground"))
         XCTAssertFalse(NameTruth.doublesAWord("midText"))
+        XCTAssertFalse(NameTruth.doublesAWord("darkGrayOrLightGrayColor"), "each appearance said on its side of Or")
     }
 
     func testAWordMustHoldOfTheDarkValue() {
