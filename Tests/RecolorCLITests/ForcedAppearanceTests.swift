@@ -92,6 +92,22 @@ final class ForcedAppearanceTests: XCTestCase {
         XCTAssertTrue(forced.stderr.contains("the app forces one appearance (.preferredColorScheme(.dark) at App.swift:3)"), forced.stderr)
     }
 
+    /// An app whose own type is named `App` conforms as `extension App: SwiftUI.App`: its scene's
+    /// root forces the app's appearance as with `struct R: App` (emitron-iOS, session 23 review F1).
+    func testAModuleQualifiedAppConformanceForcesTheApp() throws {
+        let s = try Scratch()
+        try s.write("App.swift", """
+        import SwiftUI
+        @main struct App { }
+        extension App: SwiftUI.App {
+            var body: some Scene { WindowGroup { Text("root").preferredColorScheme(.dark) } }
+        }
+
+        """)
+        XCTAssertEqual(try CommandRunner.recolor(["scan"], in: s.url).stderr,
+                       "recolor scan: the app forces the dark appearance: .preferredColorScheme(.dark) at App.swift:4\n")
+    }
+
     func testAnAppThatFollowsTheSystemIsNotNamed() throws {
         let s = try Scratch()
         try s.write("A.swift", "import UIKit\nlet c = UIColor(red: 0.9, green: 0.9, blue: 0.9, alpha: 1)\n")

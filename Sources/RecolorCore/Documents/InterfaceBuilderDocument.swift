@@ -44,6 +44,7 @@ struct InterfaceBuilderDocument {
                                             "resources", "namedColor", "systemColor", "image", "capability", "dependencies"].map { Array($0.utf8) }
         // The elements a color's role depends on (its owner's name; the scanner names wanted tags only).
         + ColorContextNames.spinnerElements.sorted().map { Array($0.utf8) }
+        + ColorContextNames.pickerElements.keys.sorted().map { Array($0.utf8) }
         + ColorContextNames.undrawnInterfaceBuilderColors.keys.sorted().map { Array($0.utf8) }
 
     /// A view element (`view`, `imageView`, `customView`): its `customClass` names what draws it.

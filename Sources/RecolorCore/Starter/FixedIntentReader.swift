@@ -146,7 +146,7 @@ struct FixedIntentReader {
         if let document = printedDocument(holding: k) {
             return FixedIntentSite(intent: .document, evidence: document)
         }
-        if let mask = maskContent(holding: k) ?? maskDeclaredApart(holding: k) ?? maskByName(holding: k) ?? knockOut(finding, start: k) {
+        if let mask = maskContent(holding: k) ?? maskDeclaredApart(holding: k) ?? maskByName(holding: k) ?? knockOut(finding, start: k) ?? templateImageDrawing(k) {
             return FixedIntentSite(intent: .mask, evidence: mask)
         }
         if let older = olderOSFallback(k) {
@@ -245,8 +245,11 @@ struct FixedIntentReader {
         if let c = finding.color ?? finding.baseColor, Self.isAchromatic(c), let placeholder = picturePlaceholder(at: k) {
             return FixedIntentSite(intent: .mediaSurface, evidence: placeholder)
         }
-        if finding.context == nil, let picture = pictureLayer(above: k) {
+        if finding.context == nil || finding.context == "Color", let picture = pictureLayer(above: k) {
             return FixedIntentSite(intent: .mediaSurface, evidence: "the ZStack layer under \(picture)")
+        }
+        if finding.context == nil, let cover = darkCoverLayer(finding, start: k) {
+            return FixedIntentSite(intent: .darkTheme, evidence: cover)
         }
         // Every black, white or gray of a view drawn over a camera's picture (a shutter button,
         // the view behind an `AVCaptureVideoPreviewLayer`) stays as it is over the picture.
@@ -303,7 +306,7 @@ struct FixedIntentReader {
         if finding.choice == nil, let table = perCaseColor(k) {
             return FixedIntentSite(intent: .data, evidence: table)
         }
-        if let stored = storedSetting(k) {
+        if let stored = storedSetting(k) ?? registeredDefault(k) {
             return FixedIntentSite(intent: .data, evidence: stored)
         }
         if let read = defaultOfDataColor(k) {
@@ -689,6 +692,13 @@ struct FixedIntentReader {
     /// later layer of that closure is a picture: a view of `pictureViews`, or a value named for
     /// one (`artwork`, `coverImage`).
     func pictureLayer(above k: Int) -> String? {
+        var k = k
+        // The color inside a `Color(…)` that stands as the layer (iTorrent's player backdrop,
+        // `Color(showOverlay ? .systemGroupedBackground : .black).ignoresSafeArea()` under
+        // `videoOutput`: made `UIColor.label`, the letterbox turned white, session 23 review F5).
+        if let paren = groups.opener(of: k), file.isChar(paren, "("), paren >= 1, file.codeIs(paren - 1, "Color"), !file.isChar(paren - 2, ".") {
+            k = paren - 1
+        }
         guard let open = groups.opener(of: k), file.isChar(open, "{"), let close = file.matchingClose(open) else { return nil }
         var head = open - 1
         if file.isChar(head, ")"), let o = file.matchingOpen(head) { head = o - 1 }
@@ -702,8 +712,10 @@ struct FixedIntentReader {
                 let word = file.text(code: j)
                 // `Image(systemName:)` is a symbol, not a picture.
                 if Self.pictureViews.contains(word), !(file.isChar(j + 1, "(") && file.codeIs(j + 2, "systemName")) { return word }
+                // A value named for a picture (`artwork`) or for the video a player shows
+                // (`videoOutput`, in a type that holds the player).
                 if file.code[j].kind == .identifier, word.first?.isLowercase == true,
-                   !Set(Self.words(word)).isDisjoint(with: Self.pictureNameWords) { return word }
+                   !Set(Self.words(word)).isDisjoint(with: Self.pictureNameWords) || (Self.hasVideoWord(word) && videoType(holding: j) != nil) { return word }
             }
             j += 1
         }

@@ -253,7 +253,7 @@ struct KeptColors {
             if r.finding.kind == .assetColor {
                 return darkThemeColorSet(r, bytes: setBytes[r.file], families: families) ?? darkArmColorSet(r, bytes: setBytes[r.file], darkArmSets: darkArmSets)
             }
-            if r.finding.kind == .ibColor { return InterfaceBuilderMedia.intent(of: r.finding) }
+            if r.finding.kind == .ibColor { return InterfaceBuilderMedia.intent(of: r.finding) ?? InterfaceBuilderPickedColor.intent(of: r.finding) }
             guard let content = byPath[r.file] else { return nil }
             if readers[r.file] == nil {
                 var reader = FixedIntentReader(file: SwiftSource(path: content.path, bytes: content.bytes), collectionUses: uses,
@@ -281,6 +281,7 @@ struct KeptColors {
             }
         }
         overBrandSurfaces(reports, sites: &sites, readers: readers, stacked: stacked ?? StackedViews(sources: swift.map(\.bytes)))
+        sameDecisionForClearStops(reports, sites: &sites, readers: readers)
         return sameDecisionForArms(reports, sites: sites, bytesByPath: byPath.mapValues(\.bytes))
     }
 

@@ -268,6 +268,17 @@ struct ScopeHead {
     }
 
     /// The entries of an inheritance clause from `start` to the `where` or the brace at `end`.
+    /// A conformance spelled with its module (`extension App: SwiftUI.App`, the way an app whose
+    /// own type is named `App` must write it: emitron-iOS) is the framework's protocol: every
+    /// reader of `inherited` compares the bare name (a dark-only app's root was read as "some
+    /// screens", session 23 review F1). Only Apple's modules are dropped; `Style.Color` stays.
+    static func unqualified(_ text: String) -> String {
+        guard let dot = text.firstIndex(of: "."), Self.appleModules.contains(String(text[..<dot])) else { return text }
+        return String(text[text.index(after: dot)...])
+    }
+
+    static let appleModules: Set<String> = Set(Framework.allCases.flatMap(\.importModules) + ["Swift", "Foundation", "Combine", "Observation"])
+
     private func inheritance(from start: Int, to end: Int) -> [String] {
         var out: [String] = []
         var k = start
@@ -281,7 +292,7 @@ struct ScopeHead {
                 k += 2
                 text += "." + name(of: k)
             }
-            out.append(text)
+            out.append(Self.unqualified(text))
             k = TypeSyntax.skipAngles(file, k + 1)
             // Anything else up to the entry's end (`P & Q`, `Base<T>.Inner`).
             while k < end, !file.isChar(k, ","), !file.codeIs(k, "where") {

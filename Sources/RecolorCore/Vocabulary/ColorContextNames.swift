@@ -83,6 +83,9 @@ package enum ColorContextNames {
     /// turned black in Dark Mode on a blue button (session 18's audit F8, Rocket.Chat, Sileo).
     /// The IB elements, and the words of a receiver's name in code (`loadingIndicator.color`).
     static let spinnerElements: Set<String> = ["activityIndicatorView"]
+    /// The IB elements whose `key="color"` is the value the user picks (a color well), with the
+    /// class that element is: the initial value of a user's setting, data (session 23 review F9).
+    static let pickerElements: [String: String] = ["colorWell": "NSColorWell"]
     static let spinnerReceiverWords = ["indicator", "spinner", "activity", "loading", "loader"]
     /// The spinners' types: a receiver declared as one (`var progress: UIActivityIndicatorView!`,
     /// GoMap's `progress.color = .blue`) is a spinner whatever its name (session 21 audit F21).

@@ -113,6 +113,10 @@ final class FixedIntentTests: XCTestCase {
         .init(source: "import SwiftUI\nstruct Thumb: View { let url: URL?\n var body: some View { ZStack {\n  Color.black\n  AsyncImage(url: url)\n } } }\n", marked: "Color.black", intent: .mediaSurface),
         .init(source: "import SwiftUI\nstruct Thumb: View { let artwork: Image\n var body: some View { ZStack(alignment: .center) {\n  Color(white: 0.1)\n  artwork.resizable()\n } } }\n", marked: "Color(white: 0.1)", intent: .mediaSurface),
         .init(source: "import SwiftUI\nstruct Card: View { var body: some View { ZStack {\n  Color.black\n  Text(\"a\")\n } } }\n", marked: "Color.black", intent: nil),
+        // A player's backdrop written as `Color(…)` of a choice, under the player's video (iTorrent,
+        // review 23 F5); the same under a layer named for video in a type holding no player adapts.
+        .init(source: "import SwiftUI\nfinal class Player {}\nstruct PlayerScreen: View {\n  @State private var player = Player()\n  @State private var showOverlay = false\n  var body: some View { ZStack(alignment: .bottom) {\n    Color(showOverlay ? .systemGroupedBackground : .black)\n      .ignoresSafeArea()\n    videoOutput\n  } }\n  var videoOutput: some View { EmptyView() }\n}\n", marked: ".black", intent: .mediaSurface),
+        .init(source: "import SwiftUI\nstruct Tips: View {\n  @State private var showOverlay = false\n  var body: some View { ZStack(alignment: .bottom) {\n    Color(showOverlay ? .systemGroupedBackground : .black)\n      .ignoresSafeArea()\n    videoHints()\n  } }\n  func videoHints() -> some View { Text(\"Tap to play\") }\n}\n", marked: ".black", intent: nil),
         .init(source: "import SwiftUI\nstruct Thumb: View { let url: URL?\n var body: some View { ZStack {\n  Color.black\n  if let url {\n    KFImage(url).resizable()\n  } else {\n    Text(\"none\")\n  }\n } } }\n", marked: "Color.black", intent: .mediaSurface),
         .init(source: "import SwiftUI\nstruct Key: View { var body: some View { ZStack {\n  Color.black\n  Image(systemName: \"play\")\n } } }\n", marked: "Color.black", intent: nil),
 
@@ -223,6 +227,26 @@ final class FixedIntentTests: XCTestCase {
         .init(source: "import UIKit\nclass C { let playButton = UIButton()\n func f() { playButton.imageView?.tintColor = .white } }\n", marked: ".white", intent: nil),
         .init(source: "import UIKit\nclass C { var isOnline = false\n var color: UIColor = .red\n func f() { color = isOnline ? .white : .red } }\n", marked: ".white", intent: nil),
         // Shadows and scrims.
+        // A full-screen black cover under white content (iTorrent's AirPlay cover, review 23 F6): dark by
+        // design. A black layer under black content, or one not filling the screen, adapts.
+        .init(source: "import SwiftUI\nstruct AirPlayStatus: ViewModifier {\n  func body(content: Content) -> some View {\n    content.overlay {\n      ZStack {\n        Color.black.ignoresSafeArea()\n        Label(\"Displaying via AirPlay\", systemImage: \"airplayvideo\")\n          .foregroundStyle(.white)\n      }\n    }\n  }\n}\n", marked: "Color.black", intent: .darkTheme),
+        .init(source: "import SwiftUI\nstruct Welcome: View {\n  var body: some View {\n    ZStack {\n      Color.black.ignoresSafeArea()\n      Text(\"Hi\").foregroundColor(Color.gray)\n    }\n  }\n}\n", marked: "Color.black", intent: nil),
+        .init(source: "import SwiftUI\nstruct Welcome: View {\n  var body: some View {\n    ZStack {\n      Color.black.frame(height: 40)\n      Text(\"Hi\").foregroundStyle(.white)\n    }\n  }\n}\n", marked: "Color.black", intent: nil),
+        // Drawn into a template image or a mask image (Calendr's menu-bar icon, review 23 F10): only
+        // the alpha counts. The same drawing into an image shown as drawn adapts.
+        .init(source: "import AppKit\nenum Icon {\n  static func icon(size: NSSize) -> NSImage {\n    let image = NSImage(size: size, flipped: true) { rect in\n      NSColor.red.setFill()\n      rect.fill()\n      return true\n    }\n    image.isTemplate = true\n    return image\n  }\n}\n", marked: "NSColor.red", intent: .mask),
+        .init(source: "import AppKit\nenum Popover {\n  static func mask(withCornerRadius radius: CGFloat) -> NSImage {\n    let image = NSImage(size: NSSize(width: radius, height: radius), flipped: false) {\n      NSColor.black.set()\n      NSBezierPath(roundedRect: $0, xRadius: radius, yRadius: radius).fill()\n      return true\n    }\n    return image\n  }\n}\n", marked: "NSColor.black", intent: .mask),
+        .init(source: "import AppKit\nenum Icon {\n  static func icon(size: NSSize) -> NSImage {\n    let image = NSImage(size: size, flipped: true) { rect in\n      NSColor.red.setFill()\n      rect.fill()\n      return true\n    }\n    return image\n  }\n}\n", marked: "NSColor.red", intent: nil),
+        // A user default's factory value (LyricsX's register(defaults:), review 23 F9), inline or
+        // declared apart; a dictionary of colors no register call takes adapts.
+        .init(source: "import AppKit\nfunc setUp(_ defaults: UserDefaults) {\n  defaults.register(defaults: [\n    \"LyricsColor\": #colorLiteral(red: 1, green: 1, blue: 1, alpha: 1),\n    \"Size\": 24,\n  ])\n}\n", marked: "#colorLiteral(red: 1, green: 1, blue: 1, alpha: 1)", intent: .data),
+        .init(source: "import AppKit\nfunc setUp(_ defaults: UserDefaults) {\n  let factory: [String: Any] = [\"LyricsColor\": NSColor.white]\n  defaults.register(defaults: factory)\n}\n", marked: "NSColor.white", intent: .data),
+        .init(source: "import AppKit\nlet styles: [String: NSColor] = [\"title\": NSColor.white]\n", marked: "NSColor.white", intent: nil),
+        // The clear end of a kept veil (Feather's header, session 23) takes the veil's decision, in
+        // SwiftUI and on a layer; the clear end of a fade whose stops adapt adapts with them.
+        .init(source: "import SwiftUI\nstruct Header: View {\n  var body: some View {\n    Rectangle().overlay(LinearGradient(gradient: Gradient(colors: [Color.black.opacity(0.8), Color.black.opacity(0)]), startPoint: .top, endPoint: .bottom))\n  }\n}\n", marked: "Color.black.opacity(0)", intent: .scrim),
+        .init(source: "import UIKit\nfinal class Veil: UIView {\n  let dimmingLayer = CAGradientLayer()\n  func setUp() { dimmingLayer.colors = [UIColor.black.withAlphaComponent(0.6).cgColor, UIColor.black.withAlphaComponent(0).cgColor] }\n}\n", marked: "UIColor.black.withAlphaComponent(0).cgColor", intent: .scrim),
+        .init(source: "import SwiftUI\nstruct Header: View {\n  var body: some View {\n    Rectangle().overlay(LinearGradient(gradient: Gradient(colors: [Color.white, Color.white.opacity(0)]), startPoint: .top, endPoint: .bottom))\n  }\n}\n", marked: "Color.white.opacity(0)", intent: nil),
         .init(source: "import UIKit\nfunc f(v: UIView) { v.layer.shadowColor = UIColor.black.cgColor }\n", marked: "UIColor.black.cgColor", intent: .shadow),
         .init(source: "import SwiftUI\nlet t = Text(\"a\").shadow(color: .black.opacity(0.2), radius: 4)\n", marked: ".black.opacity(0.2)", intent: .shadow),
         .init(source: "import UIKit\nfunc f(dimmingView: UIView) { dimmingView.backgroundColor = UIColor.black.withAlphaComponent(0.4) }\n", marked: "UIColor.black.withAlphaComponent(0.4)", intent: .scrim),

@@ -29,6 +29,19 @@ final class SyntaxTreeScopeTests: XCTestCase {
         XCTAssertEqual(s.tree.scopes[6].inherited, [])
     }
 
+    /// A conformance spelled with an Apple module is the bare protocol; another qualifier stays.
+    func testModuleQualifiedConformanceIsTheBareName() {
+        let s = Snippet("""
+        import SwiftUI
+        extension App: SwiftUI.App { }
+        struct Row: SwiftUI.View, Swift.Equatable { }
+        struct Cell: Design.View { }
+        """)
+        XCTAssertEqual(s.tree.scopes[1].inherited, ["App"])
+        XCTAssertEqual(s.tree.scopes[2].inherited, ["View", "Equatable"])
+        XCTAssertEqual(s.tree.scopes[3].inherited, ["Design.View"])
+    }
+
     func testFunctionsInitializersAccessorsAndProperties() {
         let s = Snippet("""
         class V: UIView {

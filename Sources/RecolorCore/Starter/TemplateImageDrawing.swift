@@ -1,0 +1,60 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// A color drawn into an image the code marks as a template (`image.isTemplate = true`,
+/// `.withRenderingMode(.alwaysTemplate)`), or into the image a function named for a mask returns:
+/// only the drawing's alpha counts, the system tints it. Calendr's menu-bar icon is drawn in red
+/// "for debugging" into a template image; 7 of its 9 findings were such colors, rewritten to
+/// tokens whose values mean nothing (session 23 review F10).
+extension FixedIntentReader {
+    func templateImageDrawing(_ k: Int) -> String? {
+        let tree = syntax.tree
+        guard let function = tree.enclosingFunction(at: k) else { return nil }
+        // In a closure that draws an image: `NSImage(size:flipped:) { … }`, `renderer.image { … }`.
+        var closure: Scope?
+        for s in tree.ancestors(of: tree.scope(at: k)) {
+            let scope = tree.scopes[s]
+            if scope.open <= function.open { break }
+            if case .closure = scope.kind, drawsImage(closureOpenedAt: scope.open) { closure = scope; break }
+        }
+        guard let drawing = closure else { return nil }
+        if let name = function.name, Self.words(name).contains("mask") {
+            return "drawn into the mask image \(name)(…) returns"
+        }
+        // The image the closure's call is assigned to, then marked a template in the same function.
+        guard let image = assignedName(ofCallBefore: drawing.open) else { return nil }
+        var j = drawing.close + 1
+        while j + 4 < function.close {
+            if file.codeIs(j, image), file.isChar(j + 1, "."), file.codeIs(j + 2, "isTemplate"), file.isChar(j + 3, "="), file.codeIs(j + 4, "true") {
+                return "drawn into a template image (\(image).isTemplate = true): only its alpha counts"
+            }
+            if file.codeIs(j, "alwaysTemplate"), file.isChar(j - 1, ".") {
+                return "drawn into a template image (.alwaysTemplate): only its alpha counts"
+            }
+            j += 1
+        }
+        return nil
+    }
+
+    /// Whether the closure `{` at `open` is the drawing handler of an image: a trailing closure
+    /// of `NSImage(…)`/`UIImage(…)` or of an `.image` call (`UIGraphicsImageRenderer`'s).
+    private func drawsImage(closureOpenedAt open: Int) -> Bool {
+        var head = open - 1
+        if file.isChar(head, ")"), let o = file.matchingOpen(head) { head = o - 1 }
+        if file.codeIs(head, "NSImage") || file.codeIs(head, "UIImage") { return true }
+        return file.codeIs(head, "image") && file.isChar(head - 1, ".")
+    }
+
+    /// `image` in `let image = NSImage(…) { …`, where the call's `{` is at `open`.
+    private func assignedName(ofCallBefore open: Int) -> String? {
+        var head = open - 1
+        if file.isChar(head, ")"), let o = file.matchingOpen(head) { head = o - 1 }
+        // Over a receiver path: `renderer.image`.
+        while file.isChar(head - 1, "."), file.isWord(head - 2) { head -= 2 }
+        guard file.isChar(head - 1, "="), file.isWord(head - 2), file.codeIs(head - 3, "let") || file.codeIs(head - 3, "var") else { return nil }
+        return file.text(code: head - 2)
+    }
+}
