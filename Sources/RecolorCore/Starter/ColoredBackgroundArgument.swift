@@ -37,7 +37,16 @@ extension FixedIntentReader {
                     e += 1
                 }
                 let value = (n + 2..<e).map { file.text(code: $0) }.joined()
-                let words = Set((n + 2..<e).filter { file.isWord($0) }.flatMap { Self.words(file.text(code: $0)) })
+                // The names of the value's path only, not its call's labels (`UIColor(red: 0.11, green: …)`
+                // is no hue by its labels: a dark theme's near-black background read as red).
+                var pathWords: [Int] = []
+                var p = n + 2
+                while p < e {
+                    if file.isChar(p, "(") || file.isChar(p, "["), let c = file.matchingClose(p) { p = c + 1; continue }
+                    if file.isWord(p) { pathWords.append(p) }
+                    p += 1
+                }
+                let words = Set(pathWords.flatMap { Self.words(file.text(code: $0)) })
                 let hues = KeptColors.hueWords.subtracting(["gray", "grey", "black", "white", "silver"])
                 let namedHue = words.contains { w in hues.contains(w) || Self.coloredStateWords.contains(w)
                     || w.hasPrefix("system") && hues.contains(String(w.dropFirst(6))) }

@@ -30,5 +30,7 @@ final class ColoredBackgroundArgumentTests: XCTestCase {
         XCTAssertNil(intentOf(Self.bulletin("fillColor: .white, backgroundColor: Theme.shared.pageBackground"), ".white"))
         XCTAssertNil(intentOf(Self.bulletin("fillColor: .white, backgroundColor: UIColor(white: 0.3, alpha: 1)"), ".white"))
         XCTAssertNil(intentOf(Self.bulletin("borderColor: .white, backgroundColor: Theme.shared.errorColor"), ".white"))
+        // A near-black written with red:green:blue: labels is no hue (a dark theme's background).
+        XCTAssertNotEqual(intentOf(Self.bulletin("fillColor: .white, backgroundColor: UIColor(red: 0.11, green: 0.12, blue: 0.13, alpha: 1)"), ".white")?.intent, .onColoredFill)
     }
 }
