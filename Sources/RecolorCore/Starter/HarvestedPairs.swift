@@ -240,9 +240,9 @@ extension HarvestedPairs {
             } else if let name = p.name {
                 // Told apart by the dark side where the light one is taken (its value, else the member it names).
                 let darkName = p.values[.dark].flatMap { $0.hasPrefix("#") ? nil : $0.split(separator: ".").last.map(String.init) }
-                // A local's name becomes a member of its frameworks' color types: never one of Apple's (`NameRegistry.appleTypes`).
+                // A local's name becomes a member of its frameworks' color types: never one of Apple's on the type it extends (`NameRegistry.appleTypes`).
                 let avoided = names.appleTypes
-                names.appleTypes = p.frameworks.map(BaseColorType.init(framework:))
+                names.appleTypes = NameRegistry.extendedTypes(p.frameworks)
                 t.name = names.claim([name], value: lightColor, colorSet: p.asset, dark: (p.colors[.dark], darkName))
                 names.appleTypes = avoided
             }

@@ -314,7 +314,7 @@ public struct StarterDraft {
             // A palette member keeps its name (its uses are the app's own name for the color);
             // the symbol clash is generate's to refuse, naming the asset key to set.
             names.avoidsAssetSymbols = symbolsOn && !tokens[k].values.contains { $0.isMember }
-            names.appleTypes = tokens[k].values.contains { $0.isMember } ? [] : tokens[k].frameworks.map(BaseColorType.init(framework:))
+            names.appleTypes = tokens[k].values.contains { $0.isMember } ? [] : NameRegistry.extendedTypes(tokens[k].frameworks)
             // A harvested pair is told apart by its dark side where its light one is taken.
             let dark = tokens[k].harvest.map { h in
                 (h.colors[.dark], h.values[.dark].flatMap { $0.hasPrefix("#") ? nil : $0.split(separator: ".").last.map(String.init) })
@@ -791,11 +791,17 @@ struct NameRegistry {
     /// `jellyfinPurple`, session 18's audit F16).
     var avoidsAssetSymbols = false
     /// A token the app names by no member of its own (not a palette member): a name Apple declares on
-    /// the color types of its frameworks is never free, for the token's expression (`Color.green`) would be Apple's color.
+    /// the color type its expression extends is never free, for the expression (`Color.green`) would be Apple's color.
     /// bitchat's `let green = isDark ? Color.green : Color(red: 0, green: 0.5, blue: 0)` became a token
     /// `green` (`Color.green`, light #008000), and every use of SwiftUI's own `Color.green` was read as it:
     /// white on it measured 5.14:1 in light where the system green gives 2.2:1 (session 23).
     var appleTypes: [BaseColorType] = []
+
+    /// The color types a token's expression extends for `frameworks`: SwiftUI's `Color` (`Color.inverseText`);
+    /// UIKit and AppKit tokens live under `Semantic`, beside Apple's members, not among them.
+    static func extendedTypes(_ frameworks: Set<Framework>) -> [BaseColorType] {
+        frameworks.contains(.swiftui) ? [.color] : []
+    }
 
     init(declared: DeclaredMembers) {
         self.declared = declared
