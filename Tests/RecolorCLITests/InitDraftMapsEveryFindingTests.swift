@@ -25,7 +25,9 @@ final class InitDraftMapsEveryFindingTests: XCTestCase {
 
     /// A palette member that looks up a color set and is the light arm of a choice by the
     /// appearance: the pair's rule takes the member only in that choice, so the set is its own
-    /// token (init wanted the pair's token for the set, and no rule could say so).
+    /// token (init wanted the pair's token for the set, and no rule could say so). The set is
+    /// also drawn alone (a separator), as beam's is: a set used only as a light arm is kept as
+    /// the app's value instead (`ColorSetUses.ArmSets`).
     func testASetBehindAPairsLightArmKeepsItsOwnToken() throws {
         let s = try Scratch()
         try s.write("Sources/Palette.swift", """
@@ -38,8 +40,10 @@ final class InitDraftMapsEveryFindingTests: XCTestCase {
         import UIKit
         final class Cell: UIView {
             let bar = UIView()
+            let separator = UIView()
             func appearanceDidChange() {
                 bar.tintColor = traitCollection.userInterfaceStyle == .dark ? UIColor.white : UIColor.greyExtraLight
+                separator.backgroundColor = UIColor.greyExtraLight
             }
         }
         """)
