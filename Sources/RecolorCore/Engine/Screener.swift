@@ -80,7 +80,7 @@ struct Screener: Sendable {
         // Read as before the hazard needs narrowed the candidates (a hazard word's file too).
         if candidate || hazardWords { s.comparisons = ValueComparisons.read(bytes, path: input.path) }
         // Every file: the declaring one often names no color (SlimHUD's UserDefaultsManager).
-        s.passThroughs = GenericPassThroughs.read(bytes)
+        s.passThroughs = GenericPassThroughs.read(bytes, heads: offsets.genericFunctions)
         if s.declaresContexts { s.declarations = DeclarationScan(parse.file, declaresColorNamedType: s.declaresColorNamedType).records }
         if s.declaresPalette || candidate && parse.isTokenized { return .tokenized(s, parse.file, candidate: candidate) }
         if candidate { return .candidate(s, bytes: bytes) }

@@ -70,6 +70,16 @@ final class SecondScreeningTests: XCTestCase {
         XCTAssertNil(branded.addedWords(since: earlier)?.mayHoldFinding(runs: ColorWordRuns.none, unknownTypes: [], extendedUnknownTypes: []))
     }
 
+    /// `func NAME<` heads found in the one pass of `ColorWordOffsets` are those `GenericPassThroughs` reads.
+    func testGenericFunctionHeadsAreFoundInTheOnePass() {
+        let source = "func getItem<T>(for key: String, defaultValue: T) -> T { x }\nfunc plain(a: Int) {}\nmyfunc g<T>() {}\n  static func make<V>(value: V) -> V { v }\nfunc"
+        let bytes = Array(source.utf8)
+        let heads = ColorWordOffsets(bytes).genericFunctions
+        XCTAssertEqual(heads.count, 2)
+        XCTAssertEqual(GenericPassThroughs.read(bytes, heads: heads), GenericPassThroughs.read(bytes))
+        XCTAssertEqual(GenericPassThroughs.read(bytes)?.labels["getItem"], ["defaultValue"])
+    }
+
     /// An ASCII name holding neither `dark` nor `light` is no appearance flag, told from its bytes;
     /// one holding either in any case is split into words as before.
     func testAnAppearanceFlagNeedsDarkOrLightInItsBytes() {
