@@ -32,7 +32,7 @@ package struct GenericPassThroughs: Sendable, Equatable {
 
     /// The pass-through functions `bytes` declares, nil when none.
     package static func read(_ bytes: [UInt8]) -> GenericPassThroughs? {
-        var out = GenericPassThroughs()
+        var heads: [Int] = []
         bytes.withUnsafeBufferPointer { b in
             guard let base = b.baseAddress else { return }
             var from = 0
@@ -40,11 +40,31 @@ package struct GenericPassThroughs: Sendable, Equatable {
             // stopped every few dozen bytes of every file of the run.
             while from < b.count, let k = funcFinder.first(in: base, from: from, to: b.count) {
                 from = k + 1
-                // `func NAME<`: a word boundary before, then the name glued to `<`.
-                guard k + 6 < b.count, k == 0 || !isWordByte(b[k - 1]) else { continue }
+                if isGenericHead(base, k, b.count) { heads.append(k) }
+            }
+        }
+        return read(bytes, heads: heads)
+    }
+
+    /// Whether `func NAME<` starts at `k` (a word boundary before, the name glued to `<`), given
+    /// `base[k] == "f"`: where `read` looks.
+    @inline(__always)
+    static func isGenericHead(_ base: UnsafePointer<UInt8>, _ k: Int, _ count: Int) -> Bool {
+        guard k + 6 < count, base[k + 1] == UInt8(ascii: "u"), base[k + 2] == UInt8(ascii: "n"), base[k + 3] == UInt8(ascii: "c"),
+              base[k + 4] == UInt8(ascii: " "), k == 0 || !isWordByte(base[k - 1]) else { return false }
+        var n = k + 5
+        while n < count, isWordByte(base[n]) { n += 1 }
+        return n > k + 5 && n < count && base[n] == UInt8(ascii: "<")
+    }
+
+    /// The same, where the `func NAME<` heads are known (`ColorWordOffsets.genericFunctions`, ascending).
+    static func read(_ bytes: [UInt8], heads: [Int]) -> GenericPassThroughs? {
+        guard !heads.isEmpty else { return nil }
+        var out = GenericPassThroughs()
+        bytes.withUnsafeBufferPointer { b in
+            for k in heads {
                 var n = k + 5
                 while n < b.count, isWordByte(b[n]) { n += 1 }
-                guard n > k + 5, n < b.count, b[n] == UInt8(ascii: "<") else { continue }
                 // The head up to the body (bounded: a declaration's head is short).
                 var end = n
                 while end < b.count, end - k < 600, b[end] != UInt8(ascii: "{"), b[end] != UInt8(ascii: "\n") || b[end - 1] == UInt8(ascii: ",") { end += 1 }

@@ -86,6 +86,10 @@ package struct Prefilter: Sendable {
         /// An implicit member that can be a color stands in the file, but no context word: the
         /// run's declared context words (`light:` of `init(light: UIColor)`) may still make it one.
         package var implicitMemberWithoutContext = false
+        /// `…Color` words an `extension` names, in a file calling `hex(`, that name no color type yet
+        /// (`extension AppColor { static let ink = hex(0x121212) }`): if the run's typealiases make
+        /// one a color type, the file may hold a finding after all.
+        package var extendedUnknownTypes: [String] = []
     }
 
     /// Whether `bytes` may hold a finding with the types known now.
@@ -116,14 +120,20 @@ package struct Prefilter: Sendable {
             let hasOlor = !olor.isEmpty
             let hasTint = !offsets.tint.isEmpty
             var from = 0
+            // Whether the file calls `hex(`, looked for once, at the first extension of a `…Color` word.
+            var hexCalled: Bool?
             for p in olor {
                 if p >= 2 && base[p - 2] == UInt8(ascii: "#") && base[p - 1] == UInt8(ascii: "c") { return Verdict(mayHoldFinding: true) }
                 if Prefilter.hexStringArrayFollows(base, p + 4, n) { return Verdict(mayHoldFinding: true) }
                 guard p >= 1 && base[p - 1] == UInt8(ascii: "C"), let start = colorWordStart(base, p + 4, n) else { continue }
                 guard typeExpressionFollows(base, p + 4, n) else {
                     // `extension UIColor { static let ink = hex(0x121212) }`: a factory called inside its type.
-                    if followsExtensionKeyword(base, start), typeNames.contains(base + start, count: p + 4 - start),
-                       Prefilter.hexCall.first(in: base, from: 0, to: n) != nil { return Verdict(mayHoldFinding: true) }
+                    guard followsExtensionKeyword(base, start) else { continue }
+                    if hexCalled == nil { hexCalled = Prefilter.hexCall.first(in: base, from: 0, to: n) != nil }
+                    guard hexCalled == true else { continue }
+                    if typeNames.contains(base + start, count: p + 4 - start) { return Verdict(mayHoldFinding: true) }
+                    let word = String(decoding: UnsafeBufferPointer(start: base + start, count: p + 4 - start), as: UTF8.self)
+                    if !verdict.extendedUnknownTypes.contains(word) { verdict.extendedUnknownTypes.append(word) }
                     continue
                 }
                 if typeNames.contains(base + start, count: p + 4 - start) { return Verdict(mayHoldFinding: true) }
@@ -205,6 +215,27 @@ package struct Prefilter: Sendable {
                 guard let base = b.baseAddress, b.count > 0 else { return false }
                 return filter.declaredContextWords.contains { filter.usedAsContext($0, base, b.count) }
             }
+        }
+
+        /// The same of a file whose bytes the first screening did not keep, from what it kept instead
+        /// (`Screened.colorWordRuns`, `Verdict.extendedUnknownTypes`); nil when that cannot tell (an
+        /// added word without `olor`, runs not kept). Such a file had no implicit member without a context word (its
+        /// bytes would have been kept), so only three things can make it a candidate now: an added word
+        /// (one holding `olor` stands in one of the file's words around an `olor`), an unknown type
+        /// become a color type, or the extension of one in a file calling `hex(` (what `screenColors`
+        /// again would find there: its members, labels and the first screening's words are the same).
+        /// The second screening of issue 21's corpus read 7,905 files again for one added word,
+        /// `CodableColor` (session 23).
+        func mayHoldFinding(runs: ColorWordRuns?, unknownTypes: [String], extendedUnknownTypes: [String]) -> Bool? {
+            guard let runs else { return nil }
+            var occurs = false
+            for word in words {
+                guard let found = runs.holds(word) else { return nil }
+                occurs = occurs || found
+            }
+            if occurs { return true }
+            if unknownTypes.contains(where: types.contains) { return true }
+            return extendedUnknownTypes.contains(where: types.contains)
         }
     }
 

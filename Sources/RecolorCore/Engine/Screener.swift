@@ -80,7 +80,7 @@ struct Screener: Sendable {
         // Read as before the hazard needs narrowed the candidates (a hazard word's file too).
         if candidate || hazardWords { s.comparisons = ValueComparisons.read(bytes, path: input.path) }
         // Every file: the declaring one often names no color (SlimHUD's UserDefaultsManager).
-        s.passThroughs = GenericPassThroughs.read(bytes)
+        s.passThroughs = GenericPassThroughs.read(bytes, heads: offsets.genericFunctions)
         if s.declaresContexts { s.declarations = DeclarationScan(parse.file, declaresColorNamedType: s.declaresColorNamedType).records }
         if s.declaresPalette || candidate && parse.isTokenized { return .tokenized(s, parse.file, candidate: candidate) }
         if candidate { return .candidate(s, bytes: bytes) }
@@ -88,6 +88,11 @@ struct Screener: Sendable {
         // views are looked for in the bytes kept.
         let kept = typealiases.mentionsKeyword || s.implicitMemberWithoutContext || s.mayDeclareDynamicMembers || s.mayDeclareColorSubclass
             || hazardWords
+        if !kept {
+            // What the second screening asks of a file whose bytes are gone (`Prefilter.AddedWords`).
+            s.colorWordRuns = ColorWordRuns(bytes, olor: offsets.olor)
+            s.extendedUnknownTypes = verdict.extendedUnknownTypes
+        }
         return .screenedOut(s, bytes: kept ? bytes : nil)
     }
 }
@@ -134,6 +139,10 @@ struct Screened: Sendable {
     var unknownTypes: [String] = []
     /// A color-able implicit member without a context word (see `Prefilter.Verdict`).
     var implicitMemberWithoutContext = false
+    /// Of a file screened out without its bytes: its words around `olor` (nil: too many to keep), and
+    /// the unknown `…Color` words it extends while calling `hex(` (see `Prefilter.Verdict`).
+    var colorWordRuns: ColorWordRuns?
+    var extendedUnknownTypes: [String] = []
     /// A palette file, or one that names a palette (tokenized in the first pass).
     var declaresPalette = false
     /// May declare parameters or properties that decide color contexts (tokenized for the index).

@@ -263,6 +263,10 @@ enum SwiftLanguage: SourceLanguage {
             let bytes: [UInt8]
             if let b = file.state.keptBytes ?? file.input.bytes {
                 bytes = b
+            } else if let added, let s = file.state.screened,
+                      added.mayHoldFinding(runs: s.colorWordRuns, unknownTypes: s.unknownTypes, extendedUnknownTypes: s.extendedUnknownTypes) == false {
+                // Told from what the first screening kept: the file is not opened again (only a new candidate is read).
+                return file.state
             } else if case .success(let b) = TextFile.read(file.input.diskPath) {
                 bytes = b
             } else {

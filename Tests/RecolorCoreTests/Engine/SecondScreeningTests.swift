@@ -32,6 +32,54 @@ final class SecondScreeningTests: XCTestCase {
         XCTAssertFalse(added.mayHoldFinding(Array("let x = 1".utf8), unknownTypes: [], implicitMemberWithoutContext: false))
     }
 
+    /// A file screened out without its bytes is screened again from what the first screening kept
+    /// (its words around `olor`, the unknown `…Color` types it extends while calling `hex(`): where
+    /// that can tell, it says what the bytes say.
+    func testWhatTheFirstScreeningKeptDecidesAsTheBytesDo() {
+        let earlier = Prefilter(settings: DetectionSettings(configuration: Configuration()))
+        var configuration = Configuration()
+        configuration.palettes = ["CodableColor"]
+        let later = Prefilter(settings: DetectionSettings(configuration: configuration, types: ColorTypeTable(aliases: ["AppColor": ["UIColor"]])))
+        guard let added = later.addedWords(since: earlier) else { return XCTFail("only words and types were added") }
+        let sources = [
+            // Triggering: the added word as a call, inside a longer word, in a comment; an added type; its extension calling `hex(`.
+            "let c = CodableColor(hex: 0x121212)", "struct MyCodableColors {}", "// see CodableColor", "let c = AppColor(red: 1, green: 0, blue: 0, alpha: 1)",
+            "extension AppColor {\n    static let ink = hex(0x121212)\n}",
+            // Non-triggering: no `olor`, another `…Color` word, the word cut by a non-word byte, an extension without `hex(`.
+            "let x = 1", "let codable = true", "struct Codable_Colour {}", "let c = CodableCol\u{F6}r()", "let c = Codable.Color",
+            "extension AppColor {\n    static let ink = make(1)\n}", "extension OtherColor {\n    static let ink = hex(0x121212)\n}",
+        ]
+        var told = 0
+        for source in sources {
+            let bytes = Array(source.utf8)
+            let first = earlier.screen(bytes)
+            guard !first.mayHoldFinding, !first.implicitMemberWithoutContext else { continue }
+            let fromBytes = added.mayHoldFinding(bytes, unknownTypes: first.unknownTypes, implicitMemberWithoutContext: false)
+            let kept = added.mayHoldFinding(runs: ColorWordRuns(bytes, olor: ColorWordOffsets(bytes).olor), unknownTypes: first.unknownTypes,
+                                            extendedUnknownTypes: first.extendedUnknownTypes)
+            XCTAssertEqual(kept, fromBytes, source)
+            told += 1
+        }
+        XCTAssertEqual(told, sources.count, "every source is screened out first, and told without its bytes")
+        XCTAssertEqual(added.mayHoldFinding(runs: ColorWordRuns(Array("struct MyCodableColors {}".utf8), olor: [17]), unknownTypes: [], extendedUnknownTypes: []), true)
+        XCTAssertEqual(added.mayHoldFinding(runs: ColorWordRuns.none, unknownTypes: [], extendedUnknownTypes: []), false)
+        XCTAssertEqual(added.mayHoldFinding(runs: nil, unknownTypes: [], extendedUnknownTypes: []), nil, "runs not kept: read the file")
+        // An added word without `olor` is not told from the runs.
+        configuration.palettes = ["Brand"]
+        let branded = Prefilter(settings: DetectionSettings(configuration: configuration))
+        XCTAssertNil(branded.addedWords(since: earlier)?.mayHoldFinding(runs: ColorWordRuns.none, unknownTypes: [], extendedUnknownTypes: []))
+    }
+
+    /// `func NAME<` heads found in the one pass of `ColorWordOffsets` are those `GenericPassThroughs` reads.
+    func testGenericFunctionHeadsAreFoundInTheOnePass() {
+        let source = "func getItem<T>(for key: String, defaultValue: T) -> T { x }\nfunc plain(a: Int) {}\nmyfunc g<T>() {}\n  static func make<V>(value: V) -> V { v }\nfunc"
+        let bytes = Array(source.utf8)
+        let heads = ColorWordOffsets(bytes).genericFunctions
+        XCTAssertEqual(heads.count, 2)
+        XCTAssertEqual(GenericPassThroughs.read(bytes, heads: heads), GenericPassThroughs.read(bytes))
+        XCTAssertEqual(GenericPassThroughs.read(bytes)?.labels["getItem"], ["defaultValue"])
+    }
+
     /// An ASCII name holding neither `dark` nor `light` is no appearance flag, told from its bytes;
     /// one holding either in any case is split into words as before.
     func testAnAppearanceFlagNeedsDarkOrLightInItsBytes() {
