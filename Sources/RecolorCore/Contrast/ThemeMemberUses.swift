@@ -16,7 +16,20 @@ extension TokenExpressions {
         if k >= 2, file.isWord(k - 2) || file.isChar(k - 2, ")") || file.isChar(k - 2, "]") || file.isChar(k - 2, "?") || file.isChar(k - 2, "!") { return nil }
         // A comparison or a pattern (`scheme == .dark`, `case .dark`) is no color set.
         if k >= 2, file.codeIs(k - 2, "==") || file.codeIs(k - 2, "!=") || file.codeIs(k - 2, "case") { return nil }
-        return entries.first { $0.words.count == 3 && $0.words[1] == "." && TokenExpressions.setInitializerTypes.contains($0.words[0]) }?.token
+        let members = entries.filter { $0.words.count == 3 && $0.words[1] == "." && TokenExpressions.setInitializerTypes.contains($0.words[0]) }
+        // The argument of a SwiftUI color modifier (`.foregroundColor(.accent)`) is a `Color`
+        // member, never another type's of the same name: emitron-iOS declares both `Color.accent`
+        // (its orange set) and `UIColor.accent` (green #158443), and its orange text was measured
+        // as the green (4.38:1 FAIL for a drawn ≈2.9:1; review 23 F14).
+        if TokenExpressions.isSwiftUIModifierArgument(k, in: file) { return members.first { $0.words[0] == "Color" }?.token }
+        return members.first?.token
+    }
+
+    /// Whether the implicit member at code token `k` (its `.` at `k - 1`) is the whole first
+    /// argument of a SwiftUI color modifier (`.foregroundColor(.x)`, `.background(.x, in: …)`).
+    static func isSwiftUIModifierArgument(_ k: Int, in file: SwiftSource) -> Bool {
+        k >= 4 && file.isChar(k - 2, "(") && file.isChar(k - 4, ".") && swiftUIColorModifiers.contains(file.text(code: k - 3))
+            && (file.isChar(k + 1, ")") || file.isChar(k + 1, ","))
     }
 
     /// The token of a color set called by name at code token `k` (the type's name), and nothing
