@@ -12,8 +12,8 @@ extension TokenExpressions {
     /// token's expression is that member of a color type (`UIColor.paper`); nil otherwise.
     func implicitMemberToken(at k: Int, in file: SwiftSource) -> String? {
         guard file.isWord(k), file.isChar(k - 1, "."), let entries = byLastWord[file.text(code: k)] else { return nil }
-        // `.paper` with nothing postfix before the dot (not `other.paper`, `f().paper`).
-        if k >= 2, file.isWord(k - 2) || file.isChar(k - 2, ")") || file.isChar(k - 2, "]") || file.isChar(k - 2, "?") || file.isChar(k - 2, "!") { return nil }
+        // `.paper` with nothing postfix before the dot (not `other.paper`, `f().paper`); `return .paper` is one.
+        if k >= 2, file.isWord(k - 2) && !file.codeIs(k - 2, "return") || file.isChar(k - 2, ")") || file.isChar(k - 2, "]") || file.isChar(k - 2, "?") || file.isChar(k - 2, "!") { return nil }
         // A comparison or a pattern (`scheme == .dark`, `case .dark`) is no color set.
         if k >= 2, file.codeIs(k - 2, "==") || file.codeIs(k - 2, "!=") || file.codeIs(k - 2, "case") { return nil }
         let members = entries.filter { $0.words.count == 3 && $0.words[1] == "." && TokenExpressions.setInitializerTypes.contains($0.words[0]) }
@@ -37,7 +37,10 @@ extension TokenExpressions {
     /// `named:`) a constant whose name is the set's (`Theme.ivpnLabel6` for `"ivpnLabel6"`, the
     /// convention of apps that list their sets as constants).
     func colorSetToken(at k: Int, in file: SwiftSource) -> String? {
-        guard !byAsset.isEmpty, file.isWord(k), !file.isChar(k - 1, ".") else { return nil }
+        guard !byAsset.isEmpty else { return nil }
+        // `static var snackError: Color { .init("error") }`: the declared type's initializer.
+        if file.isChar(k, "."), let set = ImplicitSetInits.setName(at: k, in: file) { return token(ofAsset: set) }
+        guard file.isWord(k), !file.isChar(k - 1, ".") else { return nil }
         // R.swift's `R.color.name()`, SwiftGen's `Asset.Colors.name.color`.
         if let set = GeneratedColorResource.setName(at: k, in: file) {
             return token(ofAsset: set) ?? byAsset.first { GeneratedColorResource.sameSet($0.key, set) }?.value
@@ -158,7 +161,7 @@ extension TokenExpressions {
         if let generated = GeneratedColorResource.chain(at: u, in: file) { return generated.end }
         if colorSetToken(at: u, in: file) != nil {
             var open = u + 1
-            if file.isChar(open, "."), file.codeIs(open + 1, "init") { open += 2 }
+            if file.isChar(u, ".") { open = u + 2 } else if file.isChar(open, "."), file.codeIs(open + 1, "init") { open += 2 }
             return file.matchingClose(open) ?? u
         }
         if file.isChar(u, "."), implicitMemberToken(at: u + 1, in: file) != nil { return u + 1 }
