@@ -26,11 +26,19 @@ enum ComputedMemberUses {
         for k in file.code.indices where file.code[k].kind == .identifier {
             let name = file.text(code: k)
             guard let (type, members) = returned[name] else { continue }
-            // A whole argument: `(fill)`, `(self.fill)`, `(fill,`; never a member of another value.
+            // A whole argument: `(fill)`, `(self.fill)`, `(fill,`; a member of another value
+            // (`(state.status.color)`) only when no other declaration in the file has the name.
             var start = k
-            if file.isChar(k - 1, "."), file.codeIs(k - 2, "self") { start = k - 2 } else if file.isChar(k - 1, ".") { continue }
+            var ownType = true
+            if file.isChar(k - 1, "."), file.codeIs(k - 2, "self") {
+                start = k - 2
+            } else if file.isChar(k - 1, ".") {
+                guard let chain = OtherValueMembers.chainStart(endingAt: k, in: file), OtherValueMembers.declarations(of: name, in: file) == 1 else { continue }
+                start = chain
+                ownType = false
+            }
             guard file.isChar(start - 1, "(") || file.isChar(start - 1, ":"), file.isChar(k + 1, ")") || file.isChar(k + 1, ","),
-                  tree.enclosingType(at: k).map({ $0.open == tree.scopes[type].open }) == true else { continue }
+                  !ownType || tree.enclosingType(at: k).map({ $0.open == tree.scopes[type].open }) == true else { continue }
             for use in members { out.append(TokenUse(token: use.token, code: start)) }
         }
         return out

@@ -476,6 +476,10 @@ package enum InferredPairs {
                 // with it, nothing drawn in it on it. radar-covid-ios fills its switches' tracks with their tint
                 // (`radarSwitch.tintColor = #colorLiteral(…)`, `radarSwitch.backgroundColor =` the same): 1.00:1.
                 if case .receiver = place { backgrounds.removeAll { Self.sameExpression(use.code, $0.code, in: file) } }
+                // A title for one state (`setTitleColor(X, for: .highlighted)`): over that state's look only.
+                if case .receiver = place, file.codeIs(site.via, "setTitleColor") || file.codeIs(use.code - 2, "setTitleColor") {
+                    backgrounds = StateTitles.backgrounds(backgrounds, forTitleAt: use.code, in: file, tree: syntax.tree)
+                }
                 if backgrounds.isEmpty { notes.alone += 1 }
                 // Two of Apple's system colors are Apple's pair, not the app's.
                 for bg in backgrounds where bg.token != use.token && arms.together(use.code, bg.code) {

@@ -12,11 +12,24 @@ extension TokenExpressions {
     /// token's expression is that member of a color type (`UIColor.paper`); nil otherwise.
     func implicitMemberToken(at k: Int, in file: SwiftSource) -> String? {
         guard file.isWord(k), file.isChar(k - 1, "."), let entries = byLastWord[file.text(code: k)] else { return nil }
-        // `.paper` with nothing postfix before the dot (not `other.paper`, `f().paper`).
-        if k >= 2, file.isWord(k - 2) || file.isChar(k - 2, ")") || file.isChar(k - 2, "]") || file.isChar(k - 2, "?") || file.isChar(k - 2, "!") { return nil }
+        // `.paper` with nothing postfix before the dot (not `other.paper`, `f().paper`); `return .paper` is one.
+        if k >= 2, file.isWord(k - 2) && !file.codeIs(k - 2, "return") || file.isChar(k - 2, ")") || file.isChar(k - 2, "]") || file.isChar(k - 2, "?") || file.isChar(k - 2, "!") { return nil }
         // A comparison or a pattern (`scheme == .dark`, `case .dark`) is no color set.
         if k >= 2, file.codeIs(k - 2, "==") || file.codeIs(k - 2, "!=") || file.codeIs(k - 2, "case") { return nil }
-        return entries.first { $0.words.count == 3 && $0.words[1] == "." && TokenExpressions.setInitializerTypes.contains($0.words[0]) }?.token
+        let members = entries.filter { $0.words.count == 3 && $0.words[1] == "." && TokenExpressions.setInitializerTypes.contains($0.words[0]) }
+        // The argument of a SwiftUI color modifier (`.foregroundColor(.accent)`) is a `Color`
+        // member, never another type's of the same name: emitron-iOS declares both `Color.accent`
+        // (its orange set) and `UIColor.accent` (green #158443), and its orange text was measured
+        // as the green (4.38:1 FAIL for a drawn ≈2.9:1; review 23 F14).
+        if TokenExpressions.isSwiftUIModifierArgument(k, in: file) { return members.first { $0.words[0] == "Color" }?.token }
+        return members.first?.token
+    }
+
+    /// Whether the implicit member at code token `k` (its `.` at `k - 1`) is the whole first
+    /// argument of a SwiftUI color modifier (`.foregroundColor(.x)`, `.background(.x, in: …)`).
+    static func isSwiftUIModifierArgument(_ k: Int, in file: SwiftSource) -> Bool {
+        k >= 4 && file.isChar(k - 2, "(") && file.isChar(k - 4, ".") && swiftUIColorModifiers.contains(file.text(code: k - 3))
+            && (file.isChar(k + 1, ")") || file.isChar(k + 1, ","))
     }
 
     /// The token of a color set called by name at code token `k` (the type's name), and nothing
@@ -24,7 +37,10 @@ extension TokenExpressions {
     /// `named:`) a constant whose name is the set's (`Theme.ivpnLabel6` for `"ivpnLabel6"`, the
     /// convention of apps that list their sets as constants).
     func colorSetToken(at k: Int, in file: SwiftSource) -> String? {
-        guard !byAsset.isEmpty, file.isWord(k), !file.isChar(k - 1, ".") else { return nil }
+        guard !byAsset.isEmpty else { return nil }
+        // `static var snackError: Color { .init("error") }`: the declared type's initializer.
+        if file.isChar(k, "."), let set = ImplicitSetInits.setName(at: k, in: file) { return token(ofAsset: set) }
+        guard file.isWord(k), !file.isChar(k - 1, ".") else { return nil }
         // R.swift's `R.color.name()`, SwiftGen's `Asset.Colors.name.color`.
         if let set = GeneratedColorResource.setName(at: k, in: file) {
             return token(ofAsset: set) ?? byAsset.first { GeneratedColorResource.sameSet($0.key, set) }?.value
@@ -145,7 +161,7 @@ extension TokenExpressions {
         if let generated = GeneratedColorResource.chain(at: u, in: file) { return generated.end }
         if colorSetToken(at: u, in: file) != nil {
             var open = u + 1
-            if file.isChar(open, "."), file.codeIs(open + 1, "init") { open += 2 }
+            if file.isChar(u, ".") { open = u + 2 } else if file.isChar(open, "."), file.codeIs(open + 1, "init") { open += 2 }
             return file.matchingClose(open) ?? u
         }
         if file.isChar(u, "."), implicitMemberToken(at: u + 1, in: file) != nil { return u + 1 }

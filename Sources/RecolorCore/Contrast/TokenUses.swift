@@ -166,7 +166,8 @@ package struct TokenExpressions: Sendable {
         if screens.contains(where: { words in words.allSatisfy(occurs) }) { return true }
         // A color set by name (`named:`, `Color("`) or a token's implicit member (`.paper`).
         if !byAsset.isEmpty && (TokenExpressions.namedFinder.occurs(in: bytes) || TokenExpressions.colorLiteralFinder.occurs(in: bytes)
-                                || TokenExpressions.generatedResourceFinders.contains { $0.occurs(in: bytes) }) { return true }
+                                || TokenExpressions.generatedResourceFinders.contains { $0.occurs(in: bytes) }
+                                || ImplicitSetInits.finders.contains { $0.occurs(in: bytes) }) { return true }
         if memberFinders.contains(where: { $0.occurs(in: bytes) }) { return true }
         if themeScreens.contains(where: { $0.label.occurs(in: bytes) && ($0.type.occurs(in: bytes) || TokenExpressions.themeWordFinder.occurs(in: bytes)) }) { return true }
         return implicitScreens.contains(where: occurs)
