@@ -10,30 +10,14 @@ final class CodeBackgroundImagePairsTests: XCTestCase {
     typealias C = CodeStyledViewsPairsTests
 
     /// A xib: a white view holding the continue button, with an actionText title and a primaryText disabled one.
-    static let xib = """
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" targetRuntime="iOS.CocoaTouch">
-    <objects>
-    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="StepViewController">
-    <connections>
-    <outlet property="continueButton" destination="go" id="o1"/>
-    </connections>
-    </placeholder>
-    <view contentMode="scaleToFill" id="root">
-    <subviews>
-    <button id="go">
-    <state key="normal" title="Continue">
-    <color key="titleColor" red="0.23529411764705882" green="0.39215686274509803" blue="0.95686274509803926" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
-    </state>
-    <state key="disabled">
-    \(C.text.replacingOccurrences(of: "textColor", with: "titleColor"))
-    </state>
-    </button>
-    </subviews>
-    \(C.white)
-    </view>
-    </objects>
-    </document>
-    """
+    static let xib = C.ownerButtonDocument(owner: "StepViewController", outlet: "continueButton", buttonContent: """
+        <state key="normal" title="Continue">
+        <color key="titleColor" red="0.23529411764705882" green="0.39215686274509803" blue="0.95686274509803926" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+        </state>
+        <state key="disabled">
+        \(C.text.replacingOccurrences(of: "textColor", with: "titleColor"))
+        </state>
+        """)
 
     func pairs(_ enabledImage: String) throws -> [String] {
         let swift = """

@@ -10,26 +10,10 @@ final class CodeClearedBackgroundPairsTests: XCTestCase {
     typealias C = CodeStyledViewsPairsTests
 
     /// A xib: a white root holding the skip button, white itself.
-    static let xib = """
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" targetRuntime="iOS.CocoaTouch">
-    <objects>
-    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="WelcomeViewController">
-    <connections>
-    <outlet property="skipButton" destination="skip" id="o1"/>
-    </connections>
-    </placeholder>
-    <view contentMode="scaleToFill" id="root">
-    <subviews>
-    <button id="skip">
-    <state key="normal" title="Skip"/>
-    \(C.white)
-    </button>
-    </subviews>
-    \(C.white)
-    </view>
-    </objects>
-    </document>
-    """
+    static let xib = C.ownerButtonDocument(owner: "WelcomeViewController", outlet: "skipButton", buttonContent: """
+        <state key="normal" title="Skip"/>
+        \(C.white)
+        """)
 
     func pairs(clearing: Bool) throws -> [String] {
         let swift = """

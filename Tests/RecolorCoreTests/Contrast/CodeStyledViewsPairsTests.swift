@@ -267,8 +267,9 @@ final class CodeStyledViewsPairsTests: XCTestCase {
 
     /// A document whose owner (`customClass`) holds one button as an outlet, on a white root view:
     /// the setting of the tests where code colors that button by branch or by arm.
-    static func ownerButtonDocument(owner: String, outlet: String) -> String {
-        """
+    static func ownerButtonDocument(owner: String, outlet: String, buttonAttributes: String = "", buttonContent: String = "") -> String {
+        let content = buttonContent.isEmpty ? "" : buttonContent + "\n"
+        return """
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" targetRuntime="iOS.CocoaTouch">
         <objects>
         <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="\(owner)">
@@ -278,8 +279,8 @@ final class CodeStyledViewsPairsTests: XCTestCase {
         </placeholder>
         <view id="root">
         <subviews>
-        <button id="b">
-        </button>
+        <button id="b"\(buttonAttributes)>
+        \(content)</button>
         </subviews>
         \(white)
         </view>

@@ -11,30 +11,14 @@ final class SelectedTitlePairsTests: XCTestCase {
 
     /// A xib: a white view holding a button with a normal (primaryText) and a selected (actionText) title.
     static func xib(selected: Bool) -> String {
-        """
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" targetRuntime="iOS.CocoaTouch">
-        <objects>
-        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="ComposerView">
-        <connections>
-        <outlet property="micButton" destination="mic" id="o1"/>
-        </connections>
-        </placeholder>
-        <view contentMode="scaleToFill" id="root">
-        <subviews>
-        <button id="mic"\(selected ? #" selected="YES""# : "")>
-        <state key="normal" title="mic">
-        \(C.text.replacingOccurrences(of: "textColor", with: "titleColor"))
-        </state>
-        <state key="selected" title="mic">
-        <color key="titleColor" red="0.23529411764705882" green="0.39215686274509803" blue="0.95686274509803926" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
-        </state>
-        </button>
-        </subviews>
-        \(C.white)
-        </view>
-        </objects>
-        </document>
-        """
+        C.ownerButtonDocument(owner: "ComposerView", outlet: "micButton", buttonAttributes: selected ? #" selected="YES""# : "", buttonContent: """
+            <state key="normal" title="mic">
+            \(C.text.replacingOccurrences(of: "textColor", with: "titleColor"))
+            </state>
+            <state key="selected" title="mic">
+            <color key="titleColor" red="0.23529411764705882" green="0.39215686274509803" blue="0.95686274509803926" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+            </state>
+            """)
     }
 
     static let noSelection = """
