@@ -26,6 +26,7 @@ package enum PaletteReferenceDetector: ColorDetector {
             if palettes.contains(name) {
                 let member = n + 2
                 let memberName = d.file.text(code: member)
+                guard !MetatypeMembers.names.contains(memberName) else { return nil }
                 guard let end = memberEnd(d, member: member, symbol: "\(name).\(memberName)") else { return nil }
                 if d.settings.palette.nonColorMembers[name]?.contains(memberName) == true { return nil }
                 // A member holding a hex string is a String: a color only through a conversion the
@@ -72,6 +73,9 @@ package enum PaletteReferenceDetector: ColorDetector {
         .triggering("let c = «Essentials.blue40.withAlphaComponent(0.5)»", configuration: paletteConfiguration),
         .triggering("let s = \"\\(«Essentials.red40»)\"", configuration: paletteConfiguration),
         .nonTriggering("label.textColor = LegacyEssentials.grey70", configuration: paletteConfiguration),
+        // The type itself, not a member: `Essentials.self` (a theme chosen as a type), `.Type`.
+        .nonTriggering("let theme: Any = Essentials.self", configuration: paletteConfiguration),
+        .nonTriggering("var theme: Essentials.Type? = nil", configuration: paletteConfiguration),
         // A listed palette of hex strings (GitHawk, session 20 audit F2, F4): a color through the
         // declared conversion, the conversion in the finding; as text in a string, no color.
         .triggering(HexStringPaletteDetector.declaration + "nav.tintColor = «Styles.Colors.Blue.medium.color»\n",

@@ -38,12 +38,28 @@ enum LightThemeTwins {
 
     /// The dark twin among `darkTypes` of the light theme type `name`, or nil.
     static func twin(of name: String, among darkTypes: Set<String>) -> String? {
-        guard !darkTypes.isEmpty, isThemeName(name, words: ThemeInstances.lightWords) else { return nil }
-        for (light, dark) in twinWords where name.contains(light) {
-            let candidate = name.replacing(light, with: dark)
-            if darkTypes.contains(candidate) { return candidate }
+        guard !darkTypes.isEmpty else { return nil }
+        if isThemeName(name, words: ThemeInstances.lightWords) {
+            for (light, dark) in twinWords where name.contains(light) {
+                let candidate = name.replacing(light, with: dark)
+                if darkTypes.contains(candidate) { return candidate }
+            }
         }
-        return nil
+        return darkTypes.sorted().first { addsOneDarkWord($0, to: name) }
+    }
+
+    /// Whether `dark`'s words are `light`'s with one dark word added and `light` names a theme:
+    /// the light theme named by no light word, wireguard-apple's `ConfTextAquaColorTheme` beside
+    /// `ConfTextDarkAquaColorTheme`, chosen by `effectiveAppearance` (session 24, L1: its 14 colors
+    /// became tokens with proposed darks while the dark twin's were kept).
+    static func addsOneDarkWord(_ dark: String, to light: String) -> Bool {
+        // (`words` adds the whole name lowercased: compare the camel-case words alone.)
+        let lightWords = FixedIntentReader.words(light).filter { $0 != light.lowercased() }
+        guard !Set(lightWords).isDisjoint(with: FixedIntentReader.themeWords) else { return false }
+        var darkWords = FixedIntentReader.words(dark).filter { $0 != dark.lowercased() }
+        guard let i = darkWords.firstIndex(where: ThemeInstances.darkWords.contains) else { return false }
+        darkWords.remove(at: i)
+        return darkWords == lightWords
     }
 }
 

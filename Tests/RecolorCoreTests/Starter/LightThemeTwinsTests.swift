@@ -65,4 +65,26 @@ final class LightThemeTwinsTests: XCTestCase {
         XCTAssertEqual(LightThemeTwins.twin(of: "GitHubLightTheme", among: ["GitHubDarkTheme"]), "GitHubDarkTheme")
         XCTAssertNil(LightThemeTwins.twin(of: "LightGray", among: ["DarkGray"]))
     }
+
+    /// wireguard-apple's `ConfTextAquaColorTheme` / `ConfTextDarkAquaColorTheme`: the dark twin is
+    /// the light one's name with a dark word added; the light one holds no light word (session 24, L1).
+    func testTheLightTwinNamedByNoLightWordIsKept() throws {
+        let d = try draft([
+            "Aqua.swift": theme("EditorAquaColorTheme", foreground: "0.0, green: 0.0, blue: 0.0", background: "0.99, green: 0.99, blue: 0.99"),
+            "DarkAqua.swift": theme("EditorDarkAquaColorTheme", foreground: "1.0, green: 1.0, blue: 1.0", background: "0.1, green: 0.1, blue: 0.12"),
+        ])
+        let kept = keptFiles(d)
+        XCTAssertEqual(kept["DarkAqua.swift"], [.darkTheme], "\(kept)")
+        XCTAssertEqual(kept["Aqua.swift"], [.chosenByAppearance], "\(kept)")
+    }
+
+    func testADarkWordAddedMakesATwinOnlyOfAThemeName() {
+        XCTAssertEqual(LightThemeTwins.twin(of: "ConfTextAquaColorTheme", among: ["ConfTextDarkAquaColorTheme"]), "ConfTextDarkAquaColorTheme")
+        XCTAssertEqual(LightThemeTwins.twin(of: "EditorTheme", among: ["EditorNightTheme"]), "EditorNightTheme")
+        // Not a theme name: `Button` / `DarkButton` are two views, not one theme's appearances.
+        XCTAssertNil(LightThemeTwins.twin(of: "Button", among: ["DarkButton"]))
+        // Two words added, or a word changed, is another type.
+        XCTAssertNil(LightThemeTwins.twin(of: "EditorTheme", among: ["EditorDarkBlueTheme"]))
+        XCTAssertNil(LightThemeTwins.twin(of: "EditorAquaTheme", among: ["EditorDarkTheme"]))
+    }
 }
