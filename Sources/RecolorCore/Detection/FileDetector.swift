@@ -307,7 +307,10 @@ struct FileDetector {
 
     /// `UIColor(…)`, `UIColor.init(…)`, `UIColor.white`, `UIColor.hex(…)`, `UIColor.grey90`.
     func explicitTypeExpression(_ type: BaseColorType, at k: Int) -> (Finding, Int)? {
-        if file.isChar(k + 1, "(") && file.code[k + 1].begin == file.code[k].end {
+        // Blanks may stand before the call's `(` on its line (`UIColor (red: …)`, all through
+        // SwiftTerm: 8 colors of its keyboard keys were missed, session 24 review F14); a `(` on
+        // the next line opens an expression of its own.
+        if file.isChar(k + 1, "(") && !file.lineBreakBetween(k, k + 1) {
             return constructor(type, start: k, open: k + 1)
         }
         guard file.isChar(k + 1, "."), file.isWord(k + 2) else { return nil }

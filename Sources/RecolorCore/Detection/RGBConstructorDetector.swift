@@ -138,6 +138,9 @@ package enum RGBConstructorDetector: ColorDetector {
         .triggering("let c = «UIColor(red: 49/255, green: 52/255, blue: 64/255, alpha: 1)»", colors: ["#313440FF"]),
         .triggering("let c = «UIColor(red: 49.0 / 255.0, green: CGFloat(52) / 255, blue: 0x40 / 255.0, alpha: 0.5)»", colors: ["#31344080"]),
         .triggering("let c = «UIColor(red: 49, green: 52, blue: 64, alpha: 1)»", colors: ["#313440FF"]),
+        // Blanks before the call's parenthesis (SwiftTerm, session 24 review F14); not a new line.
+        .triggering("let c = «UIColor (red: 1, green: 0, blue: 0, alpha: 1)»", colors: ["#FF0000FF"]),
+        .nonTriggering("let c = UIColor\n(red: 1, green: 0, blue: 0, alpha: 1)"),
         .triggering("let c = «UIColor(white: 216.0/255.0, alpha: 44.0/255.0)»", colors: ["#D8D8D82C"]),
         .triggering("let c = «UIColor(hue: 0, saturation: 1, brightness: 1, alpha: 1)»", colors: ["#FF0000FF"]),
         .triggering("let c = «UIColor(displayP3Red: 1, green: 0, blue: 0, alpha: 1)»", colors: ["#FF0000FF"]),
