@@ -323,6 +323,9 @@ struct FixedIntentReader {
         if let brush = drawingDefault(k) {
             return FixedIntentSite(intent: .data, evidence: brush)
         }
+        if let value = keptAsValue(finding, start: k) {
+            return FixedIntentSite(intent: .data, evidence: value)
+        }
         if let name = finding.context, let use = dataCollection(k, name: name) {
             return FixedIntentSite(intent: .data, evidence: use)
         }
@@ -1423,13 +1426,9 @@ struct FixedIntentReader {
 
     /// Words of a stored color's name or its type's that say it draws into the user's picture
     /// (a brush or pen), not onto the interface.
-    static let drawingWords: Set<String> = ["brush", "brushes", "pen", "swatch", "swatches", "drawing", "sketch"]
-
-    /// The initial value of a drawing tool's color (Rocket.Chat's `static let defaultBrushColor:
-    /// UIColor = .black` and `private var color = UIColor.black` in DrawingBrushColorViewController;
-    /// audit 18 F6): drawn into the image the user sends, like the palette it is picked from, which
-    /// init keeps as data. A stored property `let/var name[: T] = X` whose name or type says so.
-    func drawingDefault(_ k: Int) -> String? {
+    /// The stored property whose initial value starts at code index `k` (`var pen: UIColor =
+    /// k…`, directly in a type's body, not a function's local): its name and its type's scope.
+    func storedProperty(assignedAt k: Int) -> (name: String, type: Scope)? {
         guard k >= 2 else { return nil }
         var j = k - 1
         guard file.codeIs(j, "=") else { return nil }
@@ -1438,10 +1437,20 @@ struct FixedIntentReader {
         var steps = 0
         while j >= 1, steps < 6, !(file.isWord(j) && (file.codeIs(j - 1, "let") || file.codeIs(j - 1, "var"))) { j -= 1; steps += 1 }
         guard j >= 1, file.isWord(j), file.codeIs(j - 1, "let") || file.codeIs(j - 1, "var") else { return nil }
-        let name = file.text(code: j)
         let tree = syntax.tree
-        // A stored property: directly in a type's body, not a function's local.
-        guard tree.enclosingFunction(at: j) == nil, let type = tree.enclosingType(at: j), let typeName = type.name else { return nil }
+        guard tree.enclosingFunction(at: j) == nil, let type = tree.enclosingType(at: j) else { return nil }
+        return (file.text(code: j), type)
+    }
+
+    static let drawingWords: Set<String> = ["brush", "brushes", "pen", "swatch", "swatches", "drawing", "sketch"]
+
+    /// The initial value of a drawing tool's color (Rocket.Chat's `static let defaultBrushColor:
+    /// UIColor = .black` and `private var color = UIColor.black` in DrawingBrushColorViewController;
+    /// audit 18 F6): drawn into the image the user sends, like the palette it is picked from, which
+    /// init keeps as data. A stored property `let/var name[: T] = X` whose name or type says so.
+    func drawingDefault(_ k: Int) -> String? {
+        guard let stored = storedProperty(assignedAt: k), let typeName = stored.type.name else { return nil }
+        let name = stored.name
         let words = Set(Self.words(name) + Self.words(typeName))
         guard let word = words.intersection(Self.drawingWords).sorted().first else { return nil }
         return "initial color of \(typeName).\(name), drawn by the user (\(word))"
