@@ -47,6 +47,11 @@ package enum RGBConstructorDetector: ColorDetector {
                 values.append(v.value)
                 allIntegers = allIntegers && v.isInteger
             }
+            // A negative component is no color in any form: a marker the code compares with
+            // (yubioath-ios' `static let auto = UIColor(red: -1, green: -1, blue: -1, alpha: 1)`,
+            // "use the stroke color"), reported as black and rewritten to `UIColor.label`
+            // (session 24 review F7).
+            if values.contains(where: { $0 < 0 }) { return nil }
             var alpha = 1.0
             // Constant components under an alpha read at run time (ShadowsocksX-NG's HUD,
             // `CGColor.init(red: 0.05, green: 0.05, blue: 0.05, alpha: kHudAlphaValue)` in a method,
@@ -141,6 +146,7 @@ package enum RGBConstructorDetector: ColorDetector {
         // Blanks before the call's parenthesis (SwiftTerm, session 24 review F14); not a new line.
         .triggering("let c = «UIColor (red: 1, green: 0, blue: 0, alpha: 1)»", colors: ["#FF0000FF"]),
         .nonTriggering("let c = UIColor\n(red: 1, green: 0, blue: 0, alpha: 1)"),
+        .nonTriggering("static let auto = UIColor(red: -1, green: -1, blue: -1, alpha: 1)"),
         // `Color` with a platform label in a file not importing SwiftUI: a library's alias of UIColor
         // (Pyto's themes through SavannaKit, session 24 review F8).
         .triggering("import SavannaKit\nlet c = «Color(red: 0/255, green: 128/255, blue: 0/255, alpha: 1)»", colors: ["#008000FF"]),

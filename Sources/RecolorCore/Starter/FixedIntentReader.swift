@@ -148,7 +148,7 @@ struct FixedIntentReader {
         if let document = printedDocument(holding: k) {
             return FixedIntentSite(intent: .document, evidence: document)
         }
-        if let mask = maskContent(holding: k) ?? maskDeclaredApart(holding: k) ?? maskByName(holding: k) ?? knockOut(finding, start: k) ?? templateImageDrawing(k) {
+        if let mask = maskContent(holding: k) ?? maskDeclaredApart(holding: k) ?? maskByName(holding: k) ?? knockOut(finding, start: k) ?? templateImageDrawing(k) ?? pixelBufferDrawing(k) {
             return FixedIntentSite(intent: .mask, evidence: mask)
         }
         if let older = olderOSFallback(k) {

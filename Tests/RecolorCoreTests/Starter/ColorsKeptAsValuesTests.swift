@@ -66,3 +66,35 @@ final class ColorsKeptAsValuesTests: XCTestCase {
         XCTAssertNil(intentOf(archive, "UIColor(red: 0.7, green: 0.2, blue: 0.2, alpha: 0.5)")?.intent)
     }
 }
+
+/// Colors drawn into a bitmap over the function's own pixels, read back (SwiftTerm's glyph
+/// atlas, session 24 review F12), and the negatives: a context made into an image, one without
+/// a buffer of its own; a color component that is negative is a marker, not a color (F7).
+final class PixelBufferDrawingTests: XCTestCase {
+    let rasterizer = """
+        import UIKit
+        struct Rasterizer {
+            func coverage(width: Int, height: Int) -> [UInt8] {
+                var pixels = [UInt8](repeating: 0, count: width * height * 4)
+                pixels.withUnsafeMutableBytes { raw in
+                    guard let context = CGContext(data: raw.baseAddress, width: width, height: height, bitsPerComponent: 8,
+                                                  bytesPerRow: width * 4, space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: 0) else { return }
+                    context.setFillColor(CGColor(red: 1, green: 1, blue: 1, alpha: 1))
+                }
+                return pixels
+            }
+        }
+
+        """
+
+    func testAColorDrawnIntoAReadBackBufferIsAMask() {
+        XCTAssertEqual(intentOf(rasterizer, "CGColor(red: 1, green: 1, blue: 1, alpha: 1)")?.intent, .mask)
+    }
+
+    func testABufferMadeIntoAnImageOrNoBufferIsNot() {
+        let shown = rasterizer.replacingOccurrences(of: "return pixels", with: "_ = CGContext(data: nil, width: 1, height: 1, bitsPerComponent: 8, bytesPerRow: 4, space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: 0)?.makeImage()\n        return pixels")
+        XCTAssertNil(intentOf(shown, "CGColor(red: 1, green: 1, blue: 1, alpha: 1)"))
+        let own = rasterizer.replacingOccurrences(of: "data: raw.baseAddress", with: "data: nil")
+        XCTAssertNil(intentOf(own, "CGColor(red: 1, green: 1, blue: 1, alpha: 1)"))
+    }
+}
