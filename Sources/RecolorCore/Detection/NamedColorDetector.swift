@@ -297,6 +297,16 @@ package enum NamedColorDetector: ColorDetector {
         // A component read as a number (Cowabunga's stored setting's default) draws no color; the color itself does.
         .nonTriggering("import SwiftUI\nlet r = plist[\"red\"] as? Double ?? CIColor.gray.red\nlet w = NSColor.white.whiteComponent\nlet n = UIColor.black.cgColor.components"),
         .triggering("import UIKit\nlet c = «CIColor.gray»\nlet d = «UIColor.red.cgColor»", colors: ["#808080FF", "#FF0000FF"]),
+        // A library's text styles named for the role, called unlabeled (MarkdownUI's, in barik's `Theme`):
+        // SwiftUI's `Color`, a finding where it does not adapt.
+        .triggering("import MarkdownUI\nimport SwiftUI\nlet t = Theme().text {\n  ForegroundColor(«.white.opacity(0.8)»)\n  BackgroundColor(.clear)\n}"
+                    + ".code {\n  BackgroundColor(«.white.opacity(0.1)»)\n}.strong {\n  ForegroundColor(«.white»)\n}.link {\n  ForegroundColor(.blue)\n}",
+                    colors: ["#FFFFFFCC", "#FFFFFF1A", "#FFFFFFFF"], contexts: ["ForegroundColor", "BackgroundColor", "ForegroundColor"],
+                    frameworks: ["swiftui", "swiftui", "swiftui"]),
+        // A name the tree declares decides (an enum case, not a color); another capitalized callee is a constructor.
+        .nonTriggering("import SwiftUI\nenum Shade { case white, black }\nstruct ForegroundColor { init(_ s: Shade) {} }\nlet f = ForegroundColor(.white)"),
+        .nonTriggering("import SwiftUI\nlet b = BrandColor(.white)\nlet t = TextColor(.black)"),
+        .nonTriggering("import UIKit\nlet f = ForegroundColor(.white)"),
         // The unlabeled argument of a conversion between SwiftUI's and the platform's color.
         .triggering("import SwiftUI\nText(\"a\").foregroundColor(Color(dark ? «.black» : «.white»))", colors: ["#000000FF", "#FFFFFFFF"],
                     contexts: ["foregroundColor", "foregroundColor"], frameworks: ["uikit", "uikit"]),
