@@ -308,7 +308,7 @@ struct DeclarationScan {
     /// named for a color, or one named as an SDK function taking a color unlabeled (an app's own
     /// `case color(Int)` decides what `.color(.white)` is before SwiftUI's `Shading.color(_:)`).
     static func recordsEveryUnlabeled(of callee: String) -> Bool {
-        namesColor(function: callee) || SDKColorParameters.unlabeled[callee] != nil
+        namesColor(function: callee) || LibraryColorParameters.allUnlabeled[callee] != nil
     }
 
     /// `[attributes] label [name]: Type [= default]`, the clause's `position`th parameter.

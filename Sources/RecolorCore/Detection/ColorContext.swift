@@ -491,7 +491,7 @@ struct ContextAnalyzer {
             case .undecided: break
             }
         }
-        guard let base = SDKColorParameters.unlabeled[callee]?[position],
+        guard let base = LibraryColorParameters.allUnlabeled[callee]?[position],
               base != .color || FileDetector.importedFrameworks(file).contains(.swiftui) else { return nil }
         return ColorContext(name: callee, isColor: true, colorType: base, framework: base.framework)
     }
@@ -619,7 +619,7 @@ struct ContextAnalyzer {
             }
             // An unlabeled later argument (`addItem("Heart", .red)` where `_ color: NSColor`).
             // (Positions are counted only where a declaration may read them: a walk per argument.)
-            if file.isChar(o, "("), !declarations.unlabeled.isEmpty || callee(ofCallOpenedAt: o).flatMap({ SDKColorParameters.unlabeled[$0] }) != nil,
+            if file.isChar(o, "("), !declarations.unlabeled.isEmpty || callee(ofCallOpenedAt: o).flatMap({ LibraryColorParameters.allUnlabeled[$0] }) != nil,
                let position = argumentPosition(after: b, in: o),
                let declared = unlabeledArgument(position, ofCallOpenedAt: o) {
                 return declared

@@ -45,7 +45,10 @@ struct ConstructorForm {
                     f("calibratedWhite", .white), f("deviceWhite", .white), f("genericGamma22White", .gamma22White),
                     f("calibratedHue:saturation:brightness", .hsb), f("deviceHue:saturation:brightness", .hsb), shorthand]
         case .cgColor:
-            return [f("red:green:blue", .rgb), f("srgbRed:green:blue", .rgb), f("gray", .white)]
+            // `CGColor(genericGrayGamma2_2Gray:alpha:)`, the gray AppKit's `genericGamma22White` is
+            // (ghostty's tab bar overlay `CGColor(genericGrayGamma2_2Gray: 0.95, alpha: 1)`: missed, session 24).
+            return [f("red:green:blue", .rgb), f("srgbRed:green:blue", .rgb), f("gray", .white),
+                    f("genericGrayGamma2_2Gray", .gamma22White)]
         case .color:
             return [f("red:green:blue", .rgb, alpha: "opacity"),
                     f("_:red:green:blue", .rgb, alpha: "opacity"),

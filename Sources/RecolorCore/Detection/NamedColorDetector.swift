@@ -14,8 +14,17 @@ package enum NamedColorDetector: ColorDetector {
         }
         guard !d.ignoredNames.contains(name), let value = type.fixedNamedColors[name] else { return nil }
         if d.file.isChar(member + 1, "(") && d.file.code[member + 1].begin == d.file.code[member].end { return nil }
-        return d.finding(kind: .namedColor, type: type, start: start, baseEnd: member, color: value,
-                         symbol: "\(type.rawValue).\(name)", context: context)
+        let found = d.finding(kind: .namedColor, type: type, start: start, baseEnd: member, color: value,
+                              symbol: "\(type.rawValue).\(name)", context: context)
+        // `CIColor.gray.red`: a component read as a number, no color drawn.
+        if readsComponent(after: found.1, in: d.file) { return nil }
+        return found
+    }
+
+    /// Whether `.component` (`ColorComponentAccessors`) follows the expression ending at code index `end`.
+    static func readsComponent(after end: Int, in file: SwiftSource) -> Bool {
+        guard file.isChar(end + 1, "."), file.isWord(end + 2), !file.isChar(end + 3, "(") else { return false }
+        return ColorComponentAccessors.names.contains(file.text(code: end + 2))
     }
 
     package static let examples: [DetectorExample] = [
@@ -285,6 +294,19 @@ package enum NamedColorDetector: ColorDetector {
                     colors: ["#FFFFFFFF", "#00000080"], contexts: ["color", "color"], frameworks: ["swiftui", "swiftui"]),
         .nonTriggering("import UIKit\nlet a = style.apply(.color(.white))"),
         .nonTriggering("import SwiftUI\nenum Fill { case color(Int) }\nlet f: Fill = .color(.white)"),
+        // A component read as a number (Cowabunga's stored setting's default) draws no color; the color itself does.
+        .nonTriggering("import SwiftUI\nlet r = plist[\"red\"] as? Double ?? CIColor.gray.red\nlet w = NSColor.white.whiteComponent\nlet n = UIColor.black.cgColor.components"),
+        .triggering("import UIKit\nlet c = «CIColor.gray»\nlet d = «UIColor.red.cgColor»", colors: ["#808080FF", "#FF0000FF"]),
+        // A library's text styles named for the role, called unlabeled (MarkdownUI's, in barik's `Theme`):
+        // SwiftUI's `Color`, a finding where it does not adapt.
+        .triggering("import MarkdownUI\nimport SwiftUI\nlet t = Theme().text {\n  ForegroundColor(«.white.opacity(0.8)»)\n  BackgroundColor(.clear)\n}"
+                    + ".code {\n  BackgroundColor(«.white.opacity(0.1)»)\n}.strong {\n  ForegroundColor(«.white»)\n}.link {\n  ForegroundColor(.blue)\n}",
+                    colors: ["#FFFFFFCC", "#FFFFFF1A", "#FFFFFFFF"], contexts: ["ForegroundColor", "BackgroundColor", "ForegroundColor"],
+                    frameworks: ["swiftui", "swiftui", "swiftui"]),
+        // A name the tree declares decides (an enum case, not a color); another capitalized callee is a constructor.
+        .nonTriggering("import SwiftUI\nenum Shade { case white, black }\nstruct ForegroundColor { init(_ s: Shade) {} }\nlet f = ForegroundColor(.white)"),
+        .nonTriggering("import SwiftUI\nlet b = BrandColor(.white)\nlet t = TextColor(.black)"),
+        .nonTriggering("import UIKit\nlet f = ForegroundColor(.white)"),
         // The unlabeled argument of a conversion between SwiftUI's and the platform's color.
         .triggering("import SwiftUI\nText(\"a\").foregroundColor(Color(dark ? «.black» : «.white»))", colors: ["#000000FF", "#FFFFFFFF"],
                     contexts: ["foregroundColor", "foregroundColor"], frameworks: ["uikit", "uikit"]),

@@ -146,6 +146,18 @@ package struct PaletteIndex: Sendable {
             file.codeIs(nameIndex - 1, "var") && initializer(in: file) != nil
         }
 
+        /// An instance of its own type (`static var GitHubLight: Self { Self(isDark: false, editorTheme:
+        /// "github-light", windowBackground: NSColor(hexCode: 0xffffff)) }`, `static let dark = Theme(…)`):
+        /// a color among its arguments is one field of it, not its value (MarkEdit's `AppTheme` was proposed
+        /// as a palette, its `AppTheme.current.editorTheme` a color: 10 false findings, session 24). The
+        /// caller tells a color type's own members (`extension UIColor { static var x: Self }`) apart.
+        func holdsItsOwnType(in file: SwiftSource) -> Bool {
+            func isOwnType(_ k: Int) -> Bool { file.codeIs(k, "Self") || file.isWord(k) && file.text(code: k) == scope }
+            let k = nameIndex + 1
+            if file.isChar(k, ":") { return isOwnType(k + 1) }
+            return file.codeIs(k, "=") && isOwnType(k + 1) && file.isChar(k + 2, "(")
+        }
+
         /// A color read at run time with a literal only as its fallback (Sileo's `static var
         /// sileoBackgroundColor: UIColor { theme.backgroundColor ?? .white }`): `??` in its body.
         func readsAtRunTime(in file: SwiftSource) -> Bool {

@@ -157,6 +157,11 @@ package enum RGBConstructorDetector: ColorDetector {
         .triggering("let c = «NSColor(deviceWhite: 0.5, alpha: 1)»", colors: ["#808080FF"]),
         .triggering("let c = «CGColor(red: 1, green: 1, blue: 1, alpha: 1)»", colors: ["#FFFFFFFF"]),
         .triggering("let c = «CGColor(gray: 0, alpha: 1)»", colors: ["#000000FF"]),
+        // CoreGraphics' gray of gamma 2.2, read as AppKit's `genericGamma22White` is (ghostty's overlay).
+        .triggering("import AppKit\noverlay.backgroundColor = «CGColor(genericGrayGamma2_2Gray: 0.95, alpha: 1)»", colors: ["#F3F3F3FF"],
+                    contexts: ["backgroundColor"]),
+        .triggering("import AppKit\nlet c = NSColor(cgColor: «CGColor(genericGrayGamma2_2Gray: 0.0, alpha: 0.45)»)!", colors: ["#00000073"]),
+        .nonTriggering("import AppKit\nlet c = CGColor(genericGrayGamma2_2Gray: level, alpha: 1)\nlet d = Ink(genericGrayGamma2_2Gray: 0.5, alpha: 1)"),
         .triggering("let c = «Color(red: 1, green: 0.5, blue: 0)»", colors: ["#FF8000FF"]),
         .triggering("let c = «Color(.sRGB, red: 1, green: 1, blue: 1, opacity: 0.5)»", colors: ["#FFFFFF80"]),
         .triggering("let c = «Color(white: 0.2)»", colors: ["#333333FF"]),

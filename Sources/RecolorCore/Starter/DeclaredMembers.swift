@@ -56,7 +56,9 @@ public struct DeclaredMembers: Sendable {
             for d in declarations {
                 let from = file.code[d.nameIndex].end
                 let to = d.end < file.code.count ? file.code[d.end].begin : file.bytes.count
-                let colors = findings.filter { $0.range.lowerBound >= from && $0.range.lowerBound < to }.compactMap(\.color)
+                // A theme's instance holds colors as fields: no color of its own (`holdsItsOwnType`).
+                let ownInstance = d.holdsItsOwnType(in: file) && settings.types.types[d.scope] == nil
+                let colors = ownInstance ? [] : findings.filter { $0.range.lowerBound >= from && $0.range.lowerBound < to }.compactMap(\.color)
                 if types[d.scope]?[d.name] == nil {
                     types[d.scope, default: [:]][d.name] = Member(value: colors.first, file: file.path, colors: colors,
                                                                   mutable: d.isStoredVariable(in: file),

@@ -137,7 +137,7 @@ package enum ColorContextNames {
     /// the properties, and the SDK's functions taking a color unlabeled or under a label no name
     /// rule reads (read from the stand-ins).
     static let frameworkNames: Set<String> =
-        swiftUIModifiers.union(attributedStringKeyNames).union(frameworkProperties.keys).union(SDKColorParameters.unlabeled.keys)
+        swiftUIModifiers.union(attributedStringKeyNames).union(frameworkProperties.keys).union(LibraryColorParameters.allUnlabeled.keys)
             .union(SDKColorParameters.labeled.keys)
 
     /// Whether `name` (a property, label, key, modifier or setter) names a color context.

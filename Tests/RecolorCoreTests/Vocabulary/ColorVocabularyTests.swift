@@ -58,9 +58,10 @@ final class ColorVocabularyTests: XCTestCase {
         if ColorContextNames.swiftUIModifiers.contains(name) {
             return "import SwiftUI\nstruct Badge: View {\n  var body: some View {\n    Text(\"a\").\(name)(.white)\n  }\n}\n"
         }
-        if let base = SDKColorParameters.unlabeled[name]?[0] {
-            // SwiftUI's `Color` parameters are read where SwiftUI is imported.
-            return "import \(base == .color ? "SwiftUI" : "UIKit")\nfunc f(x: Thing) {\n  x.\(name)(.white)\n}\n// \(base)\n"
+        if let base = LibraryColorParameters.allUnlabeled[name]?[0] {
+            // SwiftUI's `Color` parameters are read where SwiftUI is imported; a library's type is called bare.
+            let call = name.first?.isUppercase == true ? "_ = \(name)(.white)" : "x.\(name)(.white)"
+            return "import \(base == .color ? "SwiftUI" : "UIKit")\nfunc f(x: Thing) {\n  \(call)\n}\n// \(base)\n"
         }
         if let (label, base) = SDKColorParameters.labeled[name]?.first {
             return "import AppKit\nfunc f(x: NSColor) {\n  _ = x.\(name)(withFraction: 0.5, \(label): .white)\n}\n// \(base)\n"
@@ -96,7 +97,7 @@ final class ColorVocabularyTests: XCTestCase {
             case .border, .shadow, .separator, .color: XCTAssertNil(contrast, name)
             }
             // And where a SwiftUI view or a view's property uses it, the use site says so.
-            if contrast != nil, !SDKColorParameters.unlabeled.keys.contains(name), !ColorContextNames.attributedStringKeyNames.contains(name),
+            if contrast != nil, !LibraryColorParameters.allUnlabeled.keys.contains(name), !ColorContextNames.attributedStringKeyNames.contains(name),
                let start = file.code.indices.first(where: { file.code[$0].begin == finding.range.lowerBound }) {
                 let site = UseSite.of(start, in: file, braces: EnclosingBraces(file), chains: ChainRoots(file))
                 XCTAssertEqual(site?.role, contrast, name)

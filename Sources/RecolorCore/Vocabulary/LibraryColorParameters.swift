@@ -1,0 +1,22 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// Widely used libraries' calls that take a color unlabeled, which an app calls without declaring
+/// them (the library comes as a package, which recolor does not read), by position, as
+/// `SDKColorParameters` lists the SDK's. MarkdownUI's text styles are types named for the role
+/// (`ForegroundColor(.white.opacity(0.8))`, `BackgroundColor(.white.opacity(0.1))` in a `Theme`):
+/// 3 of mocki-toki/barik's colors were missed (session 24). A capitalized callee is otherwise a
+/// constructor recolor does not read (`BrandColor(.primary)` may take an enum case), so only the
+/// names listed here; the tree's own declaration of the name decides first.
+enum LibraryColorParameters {
+    static let unlabeled: [String: [Int: BaseColorType]] = [
+        "ForegroundColor": [0: .color],
+        "BackgroundColor": [0: .color],
+    ]
+
+    /// The SDK's and the libraries' together: what detection, screening and the declaration scan read.
+    static let allUnlabeled: [String: [Int: BaseColorType]] = SDKColorParameters.unlabeled.merging(unlabeled) { sdk, _ in sdk }
+}
