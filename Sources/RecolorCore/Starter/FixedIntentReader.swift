@@ -247,6 +247,9 @@ struct FixedIntentReader {
         if let c = finding.color ?? finding.baseColor, Self.isAchromatic(c), let placeholder = picturePlaceholder(at: k) {
             return FixedIntentSite(intent: .mediaSurface, evidence: placeholder)
         }
+        if let c = finding.color, c.alpha == 255, Self.isAchromatic(c), !Self.isBlack(c), let plate = scannableCodePlate(k) {
+            return FixedIntentSite(intent: .mediaSurface, evidence: plate)
+        }
         if finding.context == nil || finding.context == "Color", let picture = pictureLayer(above: k) {
             return FixedIntentSite(intent: .mediaSurface, evidence: "the ZStack layer under \(picture)")
         }
@@ -314,6 +317,9 @@ struct FixedIntentReader {
         if let stored = storedSetting(k) ?? registeredDefault(k) {
             return FixedIntentSite(intent: .data, evidence: stored)
         }
+        if let c = finding.color, Self.isAchromatic(c), let fallback = computedColorFallback(k) {
+            return FixedIntentSite(intent: .computed, evidence: fallback)
+        }
         if let read = defaultOfDataColor(k) {
             return FixedIntentSite(intent: .data, evidence: read)
         }
@@ -323,7 +329,10 @@ struct FixedIntentReader {
         if let brush = drawingDefault(k) {
             return FixedIntentSite(intent: .data, evidence: brush)
         }
-        if let name = finding.context, let use = dataCollection(k, name: name) {
+        // An element of an unlabeled tuple (`("Midnight Navy", Color(hex: "#191970"))` in foqos's
+        // `availableColors: [(name: String, color: Color)]`, offered by `ForEach`) has no context:
+        // the collection's declared name stands for it (`dataCollection` reads it before the literal).
+        if let use = dataCollection(k, name: finding.context ?? "") {
             return FixedIntentSite(intent: .data, evidence: use)
         }
         if finding.choice == nil, let use = returnedCollection(k) {
@@ -1624,8 +1633,14 @@ final class CollectionUses: @unchecked Sendable {
                 if n < bytes.count && bytes[n] == UInt8(ascii: "[") { return "indexed" }
                 let tail = bytes[n..<min(bytes.count, n + 16)]
                 if let i = Self.iterating.first(where: { tail.starts(with: Array($0.utf8)) }) { return "used with \(i)" }
-                let head = String(decoding: bytes[max(0, at - 16)..<at], as: UTF8.self)
-                let trimmed = head.replacing("self.", with: "").replacing("Self.", with: "")
+                let head = String(decoding: bytes[max(0, at - 48)..<at], as: UTF8.self)
+                var trimmed = head.replacing("self.", with: "").replacing("Self.", with: "")
+                // A use qualified by its type (foqos: `ForEach(ThemeManager.availableColors, id: \.name)`):
+                // what comes before the type's name says how it is used.
+                while trimmed.hasSuffix(".") {
+                    trimmed.removeLast()
+                    while let c = trimmed.last, c.isLetter || c.isNumber || c == "_" { trimmed.removeLast() }
+                }
                 if trimmed.hasSuffix("in ") { return "iterated" }
                 if trimmed.hasSuffix("ForEach(") || trimmed.hasSuffix("Picker(") { return "offered for choice" }
             }
