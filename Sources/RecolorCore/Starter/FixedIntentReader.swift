@@ -1500,8 +1500,17 @@ struct FixedIntentReader {
         if nameWords.contains("gradient") { return gradientPalette(k, name: name) }
         if let use = collectionUses.dataUse(of: name) { return "element of \(name), \(use)" }
         if !Set(nameWords).intersection(CollectionUses.dataWords).isEmpty { return "element of \(name)" }
+        // Built in a member named for a chart (olvid's storage chart, session 24: `var
+        // chartForegroundStyleScale: [Color] { let colors = [UIColor(red: 47/255, …), …] }`, its series
+        // colors interpolated by `getRed`): a proposed dark turned the lightest series near black.
+        if let owner = syntax.tree.enclosingFunction(at: open)?.name, !Set(Self.words(owner)).isDisjoint(with: Self.chartWords) {
+            return "element of \(name) in \(owner)"
+        }
         return nil
     }
+
+    /// Words of a member's name that say the colors it builds are a chart's series.
+    static let chartWords: Set<String> = ["chart", "charts", "series", "legend"]
 
     /// The name a literal opening at code index `open` is declared under (`let tones: [(name:
     /// String, color: UIColor)] = [`), back over its type annotation to `let` or `var`.
