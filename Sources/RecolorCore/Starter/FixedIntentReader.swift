@@ -771,6 +771,7 @@ struct FixedIntentReader {
                let end = file.matchingClose(n + 1), filledSymbolNames(n + 4..<end) {
                 return "Image(systemName: \(file.text(file.code[n + 4].range.lowerBound..<file.code[end - 1].range.upperBound)))"
             }
+            if file.codeIs(n, "Image"), let symbol = appFilledSymbol(open: n + 1) { return symbol }
             n += 1
         }
         return nil
@@ -785,11 +786,24 @@ struct FixedIntentReader {
             steps += 1
             guard file.isChar(k - 1, ")"), let o = file.matchingOpen(k - 1), file.isWord(o - 1) else { return nil }
             if file.isChar(o - 2, ".") { k = o - 2; continue }
+            if file.codeIs(o - 1, "Image"), let symbol = appFilledSymbol(open: o) { return symbol }
             guard file.codeIs(o - 1, "Image"), file.codeIs(o + 1, "systemName"), file.isChar(o + 2, ":"),
                   let end = file.matchingClose(o), filledSymbolNames(o + 3..<end) else { return nil }
             return "Image(systemName: \(file.text(file.code[o + 3].range.lowerBound..<file.code[end - 1].range.upperBound)))"
         }
         return nil
+    }
+
+    /// `Image(systemIcon: .checkmarkCircleFill)` when the `(` at `open` holds one argument labeled for a
+    /// symbol (`systemIcon`, `symbol`) whose value is a member of the app's own symbol enum named for a
+    /// filled symbol (olvid's `SystemIcon`, session 24: its backup confirmation's white disc behind
+    /// `.checkmarkCircleFill` turned near black in Dark).
+    func appFilledSymbol(open: Int) -> String? {
+        guard file.isChar(open, "("), file.isWord(open + 1), file.isChar(open + 2, ":"), file.isChar(open + 3, "."), file.isWord(open + 4),
+              file.isChar(open + 5, ")"), file.matchingClose(open) == open + 5 else { return nil }
+        let label = file.text(code: open + 1), member = file.text(code: open + 4)
+        guard label != "systemName", !Set(Self.words(label)).isDisjoint(with: ["system", "symbol", "icon"]), member.hasSuffix("Fill") else { return nil }
+        return "Image(\(label): .\(member))"
     }
 
     /// Whether the symbol name written in `range` is a filled symbol's whatever it evaluates to:
