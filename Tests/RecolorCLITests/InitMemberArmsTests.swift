@@ -191,6 +191,39 @@ final class InitMemberArmsTests: XCTestCase {
         XCTAssertFalse(rules.contains { ($0["match"] as? String) == "#555555" && $0["keep"] != nil }, "\(rules)")
     }
 
+    /// olvid's avatar colors (session 24): color sets the code looks up only by an interpolated
+    /// name (`UIColor(named: "RichterColor\(index)")`) are data, kept with their values, and `fix`
+    /// writes no dark into them; a set whose name ends in a digit but is named whole adapts.
+    func testAColorSetFamilyLookedUpByAnInterpolatedNameIsData() throws {
+        let s = try Scratch()
+        for (name, hex) in [("Avatar0", "#753F2F"), ("Avatar1", "#EDE9E0"), ("Avatar2", "#323C8C"), ("Card1", "#EEEEEE")] {
+            try colorSet(s, name, universal: hex)
+        }
+        try s.write("Colors.swift", """
+            import UIKit
+            enum Avatars {
+                static let colors: [UIColor] = {
+                    var index = 0
+                    var colors = [UIColor]()
+                    while let color = UIColor(named: "Avatar\\(index)") {
+                        colors.append(color)
+                        index += 1
+                    }
+                    return colors
+                }()
+            }
+            let card = UIColor(named: "Card1")
+
+            """)
+        XCTAssertEqual(try run(s, ["init", "."]).status, 0)
+        let rules = try table(s)["rules"] as? [[String: Any]] ?? []
+        XCTAssertTrue(rules.contains { ($0["match"] as? String) == "#EDE9E0" && (($0["keep"] as? String) ?? "").hasPrefix("data: the color set Avatar1") }, "\(rules)")
+        XCTAssertFalse(rules.contains { ($0["match"] as? String) == "#EEEEEE" && $0["keep"] != nil }, "\(rules)")
+        _ = try generate(s)
+        _ = try run(s, ["fix", "."])
+        XCTAssertFalse(try s.read("Assets.xcassets/Avatar1.colorset/Contents.json").contains("dark"))
+    }
+
     /// ShelfPlayer's podcast header: `isLight` is the artwork's dominant color's brightness, no
     /// appearance: the text chosen by it is kept as a computed choice, not harvested as a pair.
     func testAFlagReadFromAColorsBrightnessIsNoAppearanceTest() throws {

@@ -196,6 +196,9 @@ extension AppearanceChoices {
         // Not the app's color alone: a member with more after it, a computed value, Apple's color.
         .nonTriggering("import SwiftUI\nstruct V: View {\n  @Environment(\\.colorScheme) var colorScheme\n  var body: some View { Rectangle().fill(colorScheme == .dark ? Color.loopGreen.opacity(0.5) : Color.white) }\n}"),
         .nonTriggering("import SwiftUI\nstruct V: View {\n  @Environment(\\.colorScheme) var colorScheme\n  let tint: Color\n  var body: some View { Rectangle().fill(colorScheme == .dark ? tint : Color.white) }\n}"),
+        // `@unknown default:` of a third color is never drawn (olvid's call buttons, session 24): the pair is the two cases'.
+        .triggering("import UIKit\nimport SwiftUI\nstruct B {\n  var colorScheme: ColorScheme\n  var muteBackground: UIColor {\n    «switch colorScheme {\n    case .light:\n      return .black.withAlphaComponent(0.75)\n    case .dark:\n      return .white\n    @unknown default:\n      return .black\n    }»\n  }\n}", "light=#000000BF dark=#FFFFFF"),
+        .nonTriggering("import UIKit\nstruct B {\n  var sizeClass: UIUserInterfaceSizeClass\n  var muteBackground: UIColor {\n    switch sizeClass {\n    case .compact:\n      return .black.withAlphaComponent(0.75)\n    case .regular:\n      return .white\n    @unknown default:\n      return .black\n    }\n  }\n}"),
         // A helper's pair after an argument that is no color (alpha-wallet's `colorFrom(trait:…)`).
         .triggering("import UIKit\nfunc colorFrom(trait: UITraitCollection, lightColor: UIColor, darkColor: UIColor) -> UIColor { lightColor }\nfunc f(l: UILabel) {\n  l.textColor = «colorFrom(trait: l.traitCollection, lightColor: .black, darkColor: .white)»\n}", blackWhite),
         .nonTriggering("import UIKit\nfunc colorFrom(trait: UITraitCollection, lightColor: UIColor, other: UIColor) -> UIColor { lightColor }\nfunc f(l: UILabel) {\n  l.textColor = colorFrom(trait: l.traitCollection, lightColor: .black, other: .white)\n}"),
@@ -246,6 +249,9 @@ extension AppearanceChoices {
                            "import UIKit\nfunc dynamicColor(default defaultColor: UIColor, dark: UIColor) -> UIColor { defaultColor }\nlet c = Semantic.background\n"),
         DetectorCorrection("import SwiftUI\nextension Color { init(light: Color, dark: Color) { self = light } }\nlet c = Color(light: .black, dark: .white)\n",
                            "import SwiftUI\nextension Color { init(light: Color, dark: Color) { self = light } }\nlet c = Color.text\n"),
+        // `@unknown default:` of a third color goes with the choice (olvid, session 24).
+        DetectorCorrection("import SwiftUI\nextension ColorScheme {\n  var ink: Color {\n    switch self {\n    case .light: return .black\n    case .dark: return .white\n    @unknown default: return .gray\n    }\n  }\n}\n",
+                           "import SwiftUI\nextension ColorScheme {\n  var ink: Color {\n    return Color.text\n  }\n}\n"),
         DetectorCorrection("import SwiftUI\nextension ColorScheme {\n  var ink: Color {\n    switch self {\n    case .light: return .black\n    case .dark: return .white\n    @unknown default: return .black\n    }\n  }\n}\n",
                            "import SwiftUI\nextension ColorScheme {\n  var ink: Color {\n    return Color.text\n  }\n}\n"),
         DetectorCorrection("import UIKit\nlet c = UIColor { trait in\n  switch trait.userInterfaceStyle {\n  case .dark:\n    if #available(iOS 26, *) {\n      return .black\n    } else {\n      return UIColor(white: 0.42, alpha: 1)\n    }\n  default:\n    return .white\n  }\n}\n",

@@ -588,8 +588,12 @@ struct AppearanceChoices {
         guard arms.count == 2, Set(arms.map(\.0)) == [.light, .dark] else { return nil }
         var built = choice(from: sw, to: close, arms: arms, findings: findings)
         for older in olderSystems { built?.1.append((arms[older.arm].0, older.finding)) }
+        // A rider of another color (olvid's call buttons, session 24: `case .light: return .black
+        // .withAlphaComponent(0.75); case .dark: return .white; @unknown default: return .black`) is
+        // never drawn: `@unknown default:` takes only appearances a later SDK adds. It goes with the
+        // light arm, the appearance UIKit and SwiftUI fall back to, and is replaced with the choice.
         for r in riders {
-            guard let same = arms.first(where: { findings[$0.1].matchKey == findings[r].matchKey }) else { return nil }
+            let same = arms.first(where: { findings[$0.1].matchKey == findings[r].matchKey }) ?? arms.first(where: { $0.0 == .light })!
             built?.1.append((same.0, r))
         }
         if returns == true, built != nil, built!.0.range == file.code[sw].begin..<file.code[close].end { built!.0.returns = true }

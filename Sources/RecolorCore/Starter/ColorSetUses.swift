@@ -116,7 +116,8 @@ enum ColorSetUses {
         }
         return Read(roles: counts.compactMapValues { roles in roles.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key },
                     members: members, ownMembers: own.compactMapValues { $0.count == 1 ? $0.first! : nil },
-                    arms: ArmSets(dark: darkArm, lightOnly: lightArm.filter { !elsewhere.contains($0.key) && darkArm[$0.key] == nil }),
+                    arms: ArmSets(dark: darkArm, lightOnly: lightArm.filter { !elsewhere.contains($0.key) && darkArm[$0.key] == nil },
+                                  interpolated: sets.contains { $0.last?.isNumber == true } ? InterpolatedSetNames.prefixes(files.map { ($0.path, $0.bytes) }) : [:]),
                     drawn: elsewhere.union(darkArm.keys).union(lightArm.keys), roleCounts: counts)
     }
 
@@ -142,6 +143,8 @@ enum ColorSetUses {
         var dark: [String: String] = [:]
         /// Set name → the first place, for the sets drawn only as light arms.
         var lightOnly: [String: String] = [:]
+        /// Name prefixes the code interpolates into a set's name → the first place (`InterpolatedSetNames`).
+        var interpolated: [String: String] = [:]
     }
 
     struct Read {

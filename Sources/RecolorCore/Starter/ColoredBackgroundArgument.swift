@@ -24,8 +24,37 @@ extension FixedIntentReader {
     func onColoredBackgroundArgument(_ finding: Finding, start k: Int) -> String? {
         guard let c = finding.color, c.alpha == 255, Self.isAchromatic(c), c.red == 255 || Self.isBlack(c),
               file.isChar(k - 1, ":"), file.isWord(k - 2),
-              !Set(Self.words(file.text(code: k - 2)).dropLast()).isDisjoint(with: Self.foregroundLabelWords),
-              let open = groups.opener(of: k), file.isChar(open, "("), let close = file.matchingClose(open) else { return nil }
+              let open = groups.opener(of: k), file.isChar(open, "("), file.matchingClose(open) != nil else { return nil }
+        let labelWords = Self.words(file.text(code: k - 2))
+        // A foreground of the call (`fillColor:`, `titleColor:`), or a button's own color drawn on the
+        // call's fill (foqos's Screen Time shield: `primaryButtonBackgroundColor: .white` on `backgroundColor:
+        // brandColor`, made `systemBackground` a black pill in Dark).
+        if !Set(labelWords.dropLast()).isDisjoint(with: Self.foregroundLabelWords) || labelWords.dropLast().contains("button") {
+            return coloredBackground(ofCall: open)
+        }
+        // The `color:` of a label passed to such a call (`primaryButtonLabel: .init(text: …, color: .black)`,
+        // `title: ShieldConfiguration.Label(text: …, color: .white)`): drawn on the outer call's fill.
+        if file.codeIs(k - 2, "color"), let callee = calleeStart(ofCallOpeningAt: open), callee >= 2, file.isChar(callee - 1, ":"), file.isWord(callee - 2),
+           let outer = groups.opener(of: callee), file.isChar(outer, "(") {
+            return coloredBackground(ofCall: outer)
+        }
+        return nil
+    }
+
+    /// The first code index of the callee of the call whose `(` is at `open` (`.init`, `Label`,
+    /// `ShieldConfiguration.Label`), or nil.
+    func calleeStart(ofCallOpeningAt open: Int) -> Int? {
+        var j = open - 1
+        guard file.isWord(j) else { return nil }
+        while j >= 2, file.isChar(j - 1, "."), file.isWord(j - 2) { j -= 2 }
+        if j >= 1, file.isChar(j - 1, "."), !file.isWord(j - 2), !file.isChar(j - 2, ")") { j -= 1 }
+        return j
+    }
+
+    /// `on backgroundColor: … of the same call` when the call whose `(` is at `open` has a
+    /// background argument whose value is colored.
+    func coloredBackground(ofCall open: Int) -> String? {
+        guard let close = file.matchingClose(open) else { return nil }
         var n = open + 1
         while n + 2 < close {
             if file.isChar(n, "(") || file.isChar(n, "[") || file.isChar(n, "{"), let c = file.matchingClose(n) { n = c + 1; continue }

@@ -247,6 +247,9 @@ struct FixedIntentReader {
         if let c = finding.color ?? finding.baseColor, Self.isAchromatic(c), let placeholder = picturePlaceholder(at: k) {
             return FixedIntentSite(intent: .mediaSurface, evidence: placeholder)
         }
+        if let c = finding.color, c.alpha == 255, Self.isAchromatic(c), !Self.isBlack(c), let plate = scannableCodePlate(k) {
+            return FixedIntentSite(intent: .mediaSurface, evidence: plate)
+        }
         if finding.context == nil || finding.context == "Color", let picture = pictureLayer(above: k) {
             return FixedIntentSite(intent: .mediaSurface, evidence: "the ZStack layer under \(picture)")
         }
@@ -314,6 +317,9 @@ struct FixedIntentReader {
         if let stored = storedSetting(k) ?? registeredDefault(k) {
             return FixedIntentSite(intent: .data, evidence: stored)
         }
+        if let c = finding.color, Self.isAchromatic(c), let fallback = computedColorFallback(k) {
+            return FixedIntentSite(intent: .computed, evidence: fallback)
+        }
         if let read = defaultOfDataColor(k) {
             return FixedIntentSite(intent: .data, evidence: read)
         }
@@ -326,7 +332,10 @@ struct FixedIntentReader {
         if let value = keptAsValue(finding, start: k) {
             return FixedIntentSite(intent: .data, evidence: value)
         }
-        if let name = finding.context, let use = dataCollection(k, name: name) {
+        // An element of an unlabeled tuple (`("Midnight Navy", Color(hex: "#191970"))` in foqos's
+        // `availableColors: [(name: String, color: Color)]`, offered by `ForEach`) has no context:
+        // the collection's declared name stands for it (`dataCollection` reads it before the literal).
+        if let use = dataCollection(k, name: finding.context ?? "") {
             return FixedIntentSite(intent: .data, evidence: use)
         }
         if finding.choice == nil, let use = returnedCollection(k) {
@@ -765,6 +774,7 @@ struct FixedIntentReader {
                let end = file.matchingClose(n + 1), filledSymbolNames(n + 4..<end) {
                 return "Image(systemName: \(file.text(file.code[n + 4].range.lowerBound..<file.code[end - 1].range.upperBound)))"
             }
+            if file.codeIs(n, "Image"), let symbol = appFilledSymbol(open: n + 1) { return symbol }
             n += 1
         }
         return nil
@@ -779,11 +789,24 @@ struct FixedIntentReader {
             steps += 1
             guard file.isChar(k - 1, ")"), let o = file.matchingOpen(k - 1), file.isWord(o - 1) else { return nil }
             if file.isChar(o - 2, ".") { k = o - 2; continue }
+            if file.codeIs(o - 1, "Image"), let symbol = appFilledSymbol(open: o) { return symbol }
             guard file.codeIs(o - 1, "Image"), file.codeIs(o + 1, "systemName"), file.isChar(o + 2, ":"),
                   let end = file.matchingClose(o), filledSymbolNames(o + 3..<end) else { return nil }
             return "Image(systemName: \(file.text(file.code[o + 3].range.lowerBound..<file.code[end - 1].range.upperBound)))"
         }
         return nil
+    }
+
+    /// `Image(systemIcon: .checkmarkCircleFill)` when the `(` at `open` holds one argument labeled for a
+    /// symbol (`systemIcon`, `symbol`) whose value is a member of the app's own symbol enum named for a
+    /// filled symbol (olvid's `SystemIcon`, session 24: its backup confirmation's white disc behind
+    /// `.checkmarkCircleFill` turned near black in Dark).
+    func appFilledSymbol(open: Int) -> String? {
+        guard file.isChar(open, "("), file.isWord(open + 1), file.isChar(open + 2, ":"), file.isChar(open + 3, "."), file.isWord(open + 4),
+              file.isChar(open + 5, ")"), file.matchingClose(open) == open + 5 else { return nil }
+        let label = file.text(code: open + 1), member = file.text(code: open + 4)
+        guard label != "systemName", !Set(Self.words(label)).isDisjoint(with: ["system", "symbol", "icon"]), member.hasSuffix("Fill") else { return nil }
+        return "Image(\(label): .\(member))"
     }
 
     /// Whether the symbol name written in `range` is a filled symbol's whatever it evaluates to:
@@ -1500,8 +1523,17 @@ struct FixedIntentReader {
         if nameWords.contains("gradient") { return gradientPalette(k, name: name) }
         if let use = collectionUses.dataUse(of: name) { return "element of \(name), \(use)" }
         if !Set(nameWords).intersection(CollectionUses.dataWords).isEmpty { return "element of \(name)" }
+        // Built in a member named for a chart (olvid's storage chart, session 24: `var
+        // chartForegroundStyleScale: [Color] { let colors = [UIColor(red: 47/255, …), …] }`, its series
+        // colors interpolated by `getRed`): a proposed dark turned the lightest series near black.
+        if let owner = syntax.tree.enclosingFunction(at: open)?.name, !Set(Self.words(owner)).isDisjoint(with: Self.chartWords) {
+            return "element of \(name) in \(owner)"
+        }
         return nil
     }
+
+    /// Words of a member's name that say the colors it builds are a chart's series.
+    static let chartWords: Set<String> = ["chart", "charts", "series", "legend"]
 
     /// The name a literal opening at code index `open` is declared under (`let tones: [(name:
     /// String, color: UIColor)] = [`), back over its type annotation to `let` or `var`.
@@ -1633,8 +1665,14 @@ final class CollectionUses: @unchecked Sendable {
                 if n < bytes.count && bytes[n] == UInt8(ascii: "[") { return "indexed" }
                 let tail = bytes[n..<min(bytes.count, n + 16)]
                 if let i = Self.iterating.first(where: { tail.starts(with: Array($0.utf8)) }) { return "used with \(i)" }
-                let head = String(decoding: bytes[max(0, at - 16)..<at], as: UTF8.self)
-                let trimmed = head.replacing("self.", with: "").replacing("Self.", with: "")
+                let head = String(decoding: bytes[max(0, at - 48)..<at], as: UTF8.self)
+                var trimmed = head.replacing("self.", with: "").replacing("Self.", with: "")
+                // A use qualified by its type (foqos: `ForEach(ThemeManager.availableColors, id: \.name)`):
+                // what comes before the type's name says how it is used.
+                while trimmed.hasSuffix(".") {
+                    trimmed.removeLast()
+                    while let c = trimmed.last, c.isLetter || c.isNumber || c == "_" { trimmed.removeLast() }
+                }
                 if trimmed.hasSuffix("in ") { return "iterated" }
                 if trimmed.hasSuffix("ForEach(") || trimmed.hasSuffix("Picker(") { return "offered for choice" }
             }

@@ -58,6 +58,39 @@ extension FixedIntentReader {
                 n += 1
             }
         }
+        // A marker the type draws over the map view it holds (olvid's location bubble, session 24:
+        // `let mapView = MKMapView()` under `pinpointContainerView.backgroundColor = .white` and a red
+        // `pinpointView`): the pin's white ring turned `systemBackground`, black on the map in Dark.
+        if let receiver = assignedReceiver(at: k), !Set(Self.words(receiver)).isDisjoint(with: Self.markerWords),
+           let map = mapViewHeld(around: k) {
+            return "a marker over the map: \(receiver) in a type holding \(map)"
+        }
+        return nil
+    }
+
+    /// Words of a view's name that say it marks a place on a map.
+    static let markerWords: Set<String> = ["pin", "pinpoint", "marker", "landmark", "usermark", "annotation", "placemark"]
+    /// Map views a type may hold.
+    static let mapViewTypes: Set<String> = ["MKMapView", "GMSMapView", "MGLMapView", "MLNMapView"]
+
+    /// `pinpointContainerView` when code index `k` begins the value of `pinpointContainerView.P = …`
+    /// (`self.` allowed, one property deep: `.layer.borderColor` too).
+    func assignedReceiver(at k: Int) -> String? {
+        guard k >= 4, file.isChar(k - 1, "="), file.isWord(k - 2), file.isChar(k - 3, ".") else { return nil }
+        var j = k - 4
+        if file.isWord(j), file.codeIs(j, "layer"), file.isChar(j - 1, "."), file.isWord(j - 2) { j -= 2 }
+        guard file.isWord(j), !file.codeIs(j, "self") else { return nil }
+        return file.text(code: j)
+    }
+
+    /// The map view type named in the body of the type holding code index `k` (`MKMapView`).
+    func mapViewHeld(around k: Int) -> String? {
+        guard let type = syntax.tree.enclosingType(at: k) else { return nil }
+        var j = type.open + 1
+        while j < type.close, j < file.code.count {
+            if file.isWord(j), Self.mapViewTypes.contains(file.text(code: j)) { return file.text(code: j) }
+            j += 1
+        }
         return nil
     }
 }

@@ -26,6 +26,37 @@ final class ColoredBackgroundArgumentTests: XCTestCase {
         XCTAssertEqual(intentOf(hue, "UIColor.black")?.intent, .onColoredFill)
     }
 
+    /// foqos's Screen Time shield (session 24): the button's white and the labels' colors passed as
+    /// `.init(text:color:)` arguments sit on the call's brand-colored fill; on a gray fill they adapt.
+    static func shield(_ background: String) -> String {
+        """
+        import UIKit
+        struct Shield {
+            struct Label { init(text: String, color: UIColor) {} }
+            init(backgroundColor: UIColor, title: Label, primaryButtonLabel: Label, primaryButtonBackgroundColor: UIColor) {}
+        }
+        func make(brandColor: UIColor) -> Shield {
+            Shield(
+                backgroundColor: \(background),
+                title: Shield.Label(text: "Blocked", color: .white),
+                primaryButtonLabel: .init(text: "OK", color: .black),
+                primaryButtonBackgroundColor: .white
+            )
+        }
+
+        """
+    }
+
+    func testAButtonAndLabelsOfACallWithAColoredBackgroundAreOnItsFill() {
+        let brand = Self.shield("brandColor")
+        XCTAssertEqual(intentOf(brand, ".black")?.intent, .onColoredFill)
+        XCTAssertEqual(intentOf(brand, ".black")?.evidence, "on backgroundColor: brandColor of the same call")
+        XCTAssertEqual(intentOf(brand, ".white")?.intent, .onColoredFill)
+        let gray = Self.shield("UIColor(white: 0.3, alpha: 1)")
+        XCTAssertNil(intentOf(gray, ".black"))
+        XCTAssertNil(intentOf(gray, ".white"))
+    }
+
     func testAPageOrGrayBackgroundOrANonForegroundArgumentIsNot() {
         XCTAssertNil(intentOf(Self.bulletin("fillColor: .white, backgroundColor: Theme.shared.pageBackground"), ".white"))
         XCTAssertNil(intentOf(Self.bulletin("fillColor: .white, backgroundColor: UIColor(white: 0.3, alpha: 1)"), ".white"))

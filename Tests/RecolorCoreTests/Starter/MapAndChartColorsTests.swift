@@ -80,4 +80,41 @@ final class MapAndChartColorsTests: XCTestCase {
         XCTAssertNil(intentOf(panel, "UIColor(red: 0.1, green: 0.5, blue: 0.9, alpha: 1).cgColor"))
         XCTAssertNil(intentOf(panel, "UIColor(red: 0.3, green: 0.3, blue: 0.35, alpha: 1)"))
     }
+
+    /// A pin the type draws over the map view it holds (olvid's location bubble, session 24), and the
+    /// series colors a chart's member builds (olvid's storage chart); a label over the same map, and a
+    /// list built in a member not named for a chart, adapt.
+    func testAMarkerOverTheTypesMapAndAChartMembersColorsAreData() {
+        let bubble = """
+            import MapKit
+            final class LocationBubble: UIView {
+                private let mapView = MKMapView()
+                private let pinpointContainerView = UIView()
+                private let titleLabel = UILabel()
+                func setup() {
+                    pinpointContainerView.backgroundColor = .white
+                    titleLabel.backgroundColor = .lightGray
+                }
+            }
+
+            """
+        XCTAssertEqual(intentOf(bubble, ".white")?.intent, .data)
+        XCTAssertNil(intentOf(bubble, ".lightGray"))
+        let chart = """
+            import SwiftUI
+            struct Storage {
+                var chartForegroundStyleScale: Any {
+                    let colors = [UIColor(red: 0.18, green: 0.4, blue: 0.96, alpha: 1), UIColor(red: 0.9, green: 0.99, blue: 1, alpha: 1)]
+                    return colors
+                }
+                var headerShades: Any {
+                    let colors = [UIColor(red: 0.18, green: 0.4, blue: 0.97, alpha: 1), UIColor(red: 0.9, green: 0.98, blue: 1, alpha: 1)]
+                    return colors
+                }
+            }
+
+            """
+        XCTAssertEqual(intentOf(chart, "UIColor(red: 0.9, green: 0.99, blue: 1, alpha: 1)")?.intent, .data)
+        XCTAssertNil(intentOf(chart, "UIColor(red: 0.9, green: 0.98, blue: 1, alpha: 1)"))
+    }
 }
