@@ -181,7 +181,13 @@ package struct CodeStyledViews: Sendable {
         if Self.insertFinders.contains(where: { $0.occurs(in: file.bytes) }) { readInsertions(file, tree: SyntaxTree(file)) }
         guard !uses.isEmpty else {
             // A type may paint itself with no token in its file (tsurukame's `GradientView`, colors set by its users).
-            if Self.paintingFinders.contains(where: { $0.occurs(in: file.bytes) }) { readPainting(file, tree: SyntaxTree(file)) }
+            let painting = Self.paintingFinders.contains(where: { $0.occurs(in: file.bytes) })
+            // Or paint its outlets with colors no token is (eurofurence's day cell).
+            guard painting || Self.paintsOutlets(file.bytes) else { return }
+            let chains = ChainRoots(file)
+            let tree = UIKitViewTree(file, chains: chains)
+            if painting { readPainting(file, tree: tree.tree) }
+            readUnknownPaints(file, uses: uses, chains: chains, built: tree)
             return
         }
         let braces = EnclosingBraces(file)
@@ -229,13 +235,27 @@ package struct CodeStyledViews: Sendable {
             members[className, default: [:]][key.name, default: []].append(
                 Styled(token: Self.clearToken, role: .background, file: file.path, line: file.location(of: file.code[k].begin).line, function: function.open))
         }
+        readUnknownPaints(file, uses: uses, chains: chains, built: built)
+    }
+
+    /// Words of a file that may paint a document's view with a color no token is: an outlet's `backgroundColor`.
+    static let outletPaintFinders = [ByteFinder("@IBOutlet"), ByteFinder("backgroundColor")]
+    static func paintsOutlets(_ bytes: [UInt8]) -> Bool { outletPaintFinders.allSatisfy { $0.occurs(in: bytes) } }
+
+    /// The stored views `file` paints with a color no token is (`UnknownSurfaces`).
+    mutating func readUnknownPaints(_ file: SwiftSource, uses: [TokenUse], chains: ChainRoots, built: UIKitViewTree) {
         for r in UnknownSurfaces(file, uses: uses, chains: chains).receivers {
             let key = built.key(r.name, at: r.at)
             guard built.isStored(key), let type = built.tree.enclosingType(at: r.at), let name = type.name,
                   let function = built.tree.enclosingFunction(at: r.at) else { continue }
             let className = name.split(separator: ".").last.map(String.init) ?? name
+            // Set in the view's setup (`awakeFromNib`, `viewDidLoad`, `init`), it is the view's paint in
+            // every state: eurofurence's day picker sets `selectedDecorationView.backgroundColor =
+            // .dayPickerSelectedBackground` in `awakeFromNib`; its white title was paired with the
+            // document's `secondarySystemFillColor` placeholder, 1.20:1.
             members[className, default: [:]][key.name, default: []].append(
-                Styled(token: Self.unknownToken, role: .background, file: file.path, line: file.location(of: file.code[r.at].begin).line, function: function.open))
+                Styled(token: Self.unknownToken, role: .background, file: file.path, line: file.location(of: file.code[r.at].begin).line, function: function.open,
+                       always: SetupFunctions.isLifecycle(function) && Self.branch(of: r.at, in: file, tree: built.tree) == nil))
         }
     }
 
