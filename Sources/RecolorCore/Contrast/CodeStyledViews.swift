@@ -129,11 +129,25 @@ package struct CodeStyledViews: Sendable {
         for scope in tree.scopes where scope.isType {
             guard let name = scope.name, let close = file.matchingClose(scope.open) else { continue }
             let paints = (scope.open..<close).contains { k in
-                file.isWord(k) && (Self.paintingWords.contains(file.text(code: k))
+                file.isWord(k) && (Self.paintingWords.contains(file.text(code: k)) && !Self.addsLine(k, in: file)
                                    || (file.codeIs(k, "draw") && file.codeIs(k - 1, "func")))
             }
             if paints { selfPainted.insert(name.split(separator: ".").last.map(String.init) ?? name) }
         }
+    }
+
+    /// Whether code token `k` adds a sublayer its name says is a line (`layer.addSublayer(bottomBorder)`,
+    /// `insertSublayer(separatorLayer, at: 0)`): a hairline paints no surface under the view's text.
+    /// ello's user cells add a 1-pt `bottomBorder` layer; they were taken for self-painted, and their
+    /// labels' pairs with the xib's white cell (`nameLabel.textColor = UIColor.greyA`) were lost.
+    static func addsLine(_ k: Int, in file: SwiftSource) -> Bool {
+        guard file.codeIs(k, "addSublayer") || file.codeIs(k, "insertSublayer"), file.isChar(k + 1, "("), let close = file.matchingClose(k + 1) else { return false }
+        // The argument's last name: `bottomBorder`, `self.separatorLayer`.
+        var end = k + 2
+        while end < close, !file.isChar(end, ",") { end += 1 }
+        guard end - 1 > k + 1, file.isWord(end - 1) else { return false }
+        let role = ColorRole(context: file.text(code: end - 1))
+        return role == .separator || role == .border
     }
 
     static let selectFinder = ByteFinder(ControlState.selectedProperty)
