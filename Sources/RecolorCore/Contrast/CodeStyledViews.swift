@@ -219,7 +219,7 @@ package struct CodeStyledViews: Sendable {
                   case .receiver(let receiver, _) = site.place else { continue }
             var styled = Styled(token: use.token, role: site.role, file: file.path, line: file.location(of: file.code[use.code].begin).line)
             styled.written = InferredPairs.written(from: use.code, in: file)
-            if let appearance = Self.appearance(receiver, styled) { appearances.append(appearance); continue }
+            if let appearance = Self.appearance(AppearanceProxyLocals.resolve(receiver, before: use.code, in: file), styled) { appearances.append(appearance); continue }
             if tree == nil { tree = UIKitViewTree(file, chains: chains) }
             styled.branch = Self.branch(of: use.code, in: file, tree: tree!.tree)
             styled.function = tree!.tree.enclosingFunction(at: use.code)?.open ?? -1
@@ -252,13 +252,22 @@ package struct CodeStyledViews: Sendable {
         readUnknownPaints(file, uses: uses, chains: chains, built: built)
     }
 
-    /// Words of a file that may paint a document's view with a color no token is: an outlet's `backgroundColor`.
-    static let outletPaintFinders = [ByteFinder("@IBOutlet"), ByteFinder("backgroundColor")]
-    static func paintsOutlets(_ bytes: [UInt8]) -> Bool { outletPaintFinders.allSatisfy { $0.occurs(in: bytes) } }
+    /// Words of a file that may paint a document's view with a color no token is: the `backgroundColor`
+    /// of an outlet or of an appearance proxy.
+    static let outletPaintFinders = [ByteFinder("@IBOutlet"), ByteFinder(".appearance(")]
+    static let backgroundColorFinder = ByteFinder("backgroundColor")
+    static func paintsOutlets(_ bytes: [UInt8]) -> Bool { backgroundColorFinder.occurs(in: bytes) && outletPaintFinders.contains { $0.occurs(in: bytes) } }
 
     /// The stored views `file` paints with a color no token is (`UnknownSurfaces`).
     mutating func readUnknownPaints(_ file: SwiftSource, uses: [TokenUse], chains: ChainRoots, built: UIKitViewTree) {
         for r in UnknownSurfaces(file, uses: uses, chains: chains).receivers {
+            // A proxy's paint (`X.appearance().backgroundColor = .navigationBar`): every X's, over the document's.
+            let line = file.location(of: file.code[r.at].begin).line
+            if let a = Self.appearance(AppearanceProxyLocals.resolve(r.name, before: r.at, in: file),
+                                       Styled(token: Self.unknownToken, role: .background, file: file.path, line: line, always: true)) {
+                appearances.append(a)
+                continue
+            }
             let key = built.key(r.name, at: r.at)
             guard built.isStored(key), let type = built.tree.enclosingType(at: r.at), let name = type.name,
                   let function = built.tree.enclosingFunction(at: r.at) else { continue }
