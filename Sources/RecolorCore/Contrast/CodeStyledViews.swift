@@ -129,11 +129,25 @@ package struct CodeStyledViews: Sendable {
         for scope in tree.scopes where scope.isType {
             guard let name = scope.name, let close = file.matchingClose(scope.open) else { continue }
             let paints = (scope.open..<close).contains { k in
-                file.isWord(k) && (Self.paintingWords.contains(file.text(code: k))
+                file.isWord(k) && (Self.paintingWords.contains(file.text(code: k)) && !Self.addsLine(k, in: file)
                                    || (file.codeIs(k, "draw") && file.codeIs(k - 1, "func")))
             }
             if paints { selfPainted.insert(name.split(separator: ".").last.map(String.init) ?? name) }
         }
+    }
+
+    /// Whether code token `k` adds a sublayer its name says is a line (`layer.addSublayer(bottomBorder)`,
+    /// `insertSublayer(separatorLayer, at: 0)`): a hairline paints no surface under the view's text.
+    /// ello's user cells add a 1-pt `bottomBorder` layer; they were taken for self-painted, and their
+    /// labels' pairs with the xib's white cell (`nameLabel.textColor = UIColor.greyA`) were lost.
+    static func addsLine(_ k: Int, in file: SwiftSource) -> Bool {
+        guard file.codeIs(k, "addSublayer") || file.codeIs(k, "insertSublayer"), file.isChar(k + 1, "("), let close = file.matchingClose(k + 1) else { return false }
+        // The argument's last name: `bottomBorder`, `self.separatorLayer`.
+        var end = k + 2
+        while end < close, !file.isChar(end, ",") { end += 1 }
+        guard end - 1 > k + 1, file.isWord(end - 1) else { return false }
+        let role = ColorRole(context: file.text(code: end - 1))
+        return role == .separator || role == .border
     }
 
     static let selectFinder = ByteFinder(ControlState.selectedProperty)
@@ -181,7 +195,13 @@ package struct CodeStyledViews: Sendable {
         if Self.insertFinders.contains(where: { $0.occurs(in: file.bytes) }) { readInsertions(file, tree: SyntaxTree(file)) }
         guard !uses.isEmpty else {
             // A type may paint itself with no token in its file (tsurukame's `GradientView`, colors set by its users).
-            if Self.paintingFinders.contains(where: { $0.occurs(in: file.bytes) }) { readPainting(file, tree: SyntaxTree(file)) }
+            let painting = Self.paintingFinders.contains(where: { $0.occurs(in: file.bytes) })
+            // Or paint its outlets with colors no token is (eurofurence's day cell).
+            guard painting || Self.paintsOutlets(file.bytes) else { return }
+            let chains = ChainRoots(file)
+            let tree = UIKitViewTree(file, chains: chains)
+            if painting { readPainting(file, tree: tree.tree) }
+            readUnknownPaints(file, uses: uses, chains: chains, built: tree)
             return
         }
         let braces = EnclosingBraces(file)
@@ -199,7 +219,7 @@ package struct CodeStyledViews: Sendable {
                   case .receiver(let receiver, _) = site.place else { continue }
             var styled = Styled(token: use.token, role: site.role, file: file.path, line: file.location(of: file.code[use.code].begin).line)
             styled.written = InferredPairs.written(from: use.code, in: file)
-            if let appearance = Self.appearance(receiver, styled) { appearances.append(appearance); continue }
+            if let appearance = Self.appearance(AppearanceProxyLocals.resolve(receiver, before: use.code, in: file), styled) { appearances.append(appearance); continue }
             if tree == nil { tree = UIKitViewTree(file, chains: chains) }
             styled.branch = Self.branch(of: use.code, in: file, tree: tree!.tree)
             styled.function = tree!.tree.enclosingFunction(at: use.code)?.open ?? -1
@@ -229,13 +249,36 @@ package struct CodeStyledViews: Sendable {
             members[className, default: [:]][key.name, default: []].append(
                 Styled(token: Self.clearToken, role: .background, file: file.path, line: file.location(of: file.code[k].begin).line, function: function.open))
         }
+        readUnknownPaints(file, uses: uses, chains: chains, built: built)
+    }
+
+    /// Words of a file that may paint a document's view with a color no token is: the `backgroundColor`
+    /// of an outlet or of an appearance proxy.
+    static let outletPaintFinders = [ByteFinder("@IBOutlet"), ByteFinder(".appearance(")]
+    static let backgroundColorFinder = ByteFinder("backgroundColor")
+    static func paintsOutlets(_ bytes: [UInt8]) -> Bool { backgroundColorFinder.occurs(in: bytes) && outletPaintFinders.contains { $0.occurs(in: bytes) } }
+
+    /// The stored views `file` paints with a color no token is (`UnknownSurfaces`).
+    mutating func readUnknownPaints(_ file: SwiftSource, uses: [TokenUse], chains: ChainRoots, built: UIKitViewTree) {
         for r in UnknownSurfaces(file, uses: uses, chains: chains).receivers {
+            // A proxy's paint (`X.appearance().backgroundColor = .navigationBar`): every X's, over the document's.
+            let line = file.location(of: file.code[r.at].begin).line
+            if let a = Self.appearance(AppearanceProxyLocals.resolve(r.name, before: r.at, in: file),
+                                       Styled(token: Self.unknownToken, role: .background, file: file.path, line: line, always: true)) {
+                appearances.append(a)
+                continue
+            }
             let key = built.key(r.name, at: r.at)
             guard built.isStored(key), let type = built.tree.enclosingType(at: r.at), let name = type.name,
                   let function = built.tree.enclosingFunction(at: r.at) else { continue }
             let className = name.split(separator: ".").last.map(String.init) ?? name
+            // Set in the view's setup (`awakeFromNib`, `viewDidLoad`, `init`), it is the view's paint in
+            // every state: eurofurence's day picker sets `selectedDecorationView.backgroundColor =
+            // .dayPickerSelectedBackground` in `awakeFromNib`; its white title was paired with the
+            // document's `secondarySystemFillColor` placeholder, 1.20:1.
             members[className, default: [:]][key.name, default: []].append(
-                Styled(token: Self.unknownToken, role: .background, file: file.path, line: file.location(of: file.code[r.at].begin).line, function: function.open))
+                Styled(token: Self.unknownToken, role: .background, file: file.path, line: file.location(of: file.code[r.at].begin).line, function: function.open,
+                       always: SetupFunctions.isLifecycle(function) && Self.branch(of: r.at, in: file, tree: built.tree) == nil))
         }
     }
 

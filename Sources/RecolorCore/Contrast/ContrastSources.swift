@@ -48,6 +48,8 @@ public enum ContrastSources {
         guard !expressions.isEmpty else { return out }
         let walked = FileWalker(excludes: options.excludes, cwd: options.cwd).collect(options.paths, threads: options.threads)
         let rest = walked.files.filter { (isSwift($0) || isDocument($0)) && !seen.contains($0) }
+        // With documents, Swift that paints their outlets is read too (`CodeStyledViews.paintsOutlets`).
+        let documentsToo = out.documents.isEmpty == false || rest.contains(where: isDocument)
         let threads = options.threads > 0 ? options.threads : Parallel.defaultThreads
         var read: [(String, [UInt8], String)?] = Parallel.map(rest.count, threads: threads) { k in
             let path = rest[k]
@@ -56,7 +58,8 @@ public enum ContrastSources {
             // A document pairs only colors it names (`name="PrimaryText"`); Swift, the tokens' expressions.
             // Swift that paints a view itself is read too: no token in it, but the text over such a view is on its paint.
             guard isDocument(path) ? ContrastSources.namesColor.occurs(in: bytes)
-                : expressions.mayOccur(in: bytes) || CodeStyledViews.paintingFinders.contains(where: { $0.occurs(in: bytes) }) else { return nil }
+                : expressions.mayOccur(in: bytes) || CodeStyledViews.paintingFinders.contains(where: { $0.occurs(in: bytes) })
+                    || documentsToo && CodeStyledViews.paintsOutlets(bytes) else { return nil }
             if !options.includeGenerated && GeneratedFile.isGenerated(bytes) { return nil }
             return (path, bytes, disk)
         }

@@ -55,6 +55,23 @@ struct DeclaredParameterRoles {
         }
     }
 
+    /// The code index of the label of the argument holding code token `start` in the call whose
+    /// `(` is `open` (`disabledTitleColor` of `Style(disabledTitleColor: .greyC)`), nil when it has none.
+    static func label(ofArgumentAt start: Int, call open: Int, in file: SwiftSource) -> Int? {
+        var first = open + 1
+        var k = open + 1
+        while k < start {
+            if file.isChar(k, "(") || file.isChar(k, "[") || file.isChar(k, "{"), let c = file.matchingClose(k) {
+                if c >= start { break }
+                k = c + 1
+                continue
+            }
+            if file.isChar(k, ",") { first = k + 1 }
+            k += 1
+        }
+        return first < start && file.isWord(first) && file.isChar(first + 1, ":") ? first : nil
+    }
+
     /// The role of the argument holding code token `start` in the call whose `(` is `open`
     /// (`actionButton(` …), when the file declares that function once with a foreground and a
     /// background parameter; nil otherwise, and for the declaration's own clause.

@@ -459,6 +459,21 @@ package enum InferredPairs {
                     backgrounds = own.filter { arms.together(use.code, $0.code) }
                     // One receiver styling several views (`settings.style`): the foreground's part's own background only.
                     if case .receiver(let name, _) = place { backgrounds = backgrounds.filter { samePart(use, $0, receiver: name) } }
+                    // Colors for states (`selectedBackgroundColor:`, `disabledTitleColor:`): a state's foreground on
+                    // that state's background; a disabled one on none (nor on a view around it).
+                    var stateless = false
+                    if case .receiver = place, let f = foregroundVia[use.code] {
+                        if ContextPart.drawnState(file.text(code: f)) == "disabled" { continue }
+                        let states = { (role: Bool) in Set(group.filter { ($0.1.role == .background) == role && $0.1.via >= 0 }.map { ContextPart.drawnState(file.text(code: $0.1.via)) }) }
+                        let fgStates = states(false), bgStates = states(true)
+                        let count = backgrounds.count
+                        backgrounds = backgrounds.filter { bg in
+                            guard let b = backgroundVia[bg.code] else { return true }
+                            return ContextPart.drawnTogether(foreground: file.text(code: f), background: file.text(code: b), foregroundStates: fgStates, backgroundStates: bgStates)
+                        }
+                        stateless = backgrounds.isEmpty && count > 0
+                    }
+                    if stateless { continue }
                     // On one view in two of its state functions (`warn()`, `link()`): never known to be drawn together.
                     if case .receiver = place {
                         let function = syntax.tree.enclosingFunction(at: use.code)

@@ -33,6 +33,18 @@ enum SetupFunctions {
         }
     }
 
+    /// First words of the functions UIKit runs once to set a view up (`awakeFromNib`,
+    /// `viewDidLoad`, `commonInit`, `setupViews`): a color set there, outside a branch, is the
+    /// view's in every state. `setupWords` is wider (`update…`, `configure…` may set one state's).
+    static let lifecycleWords: Set<String> = ["awake", "view", "init", "common", "setup"]
+
+    /// Whether `scope` is an initializer or one of UIKit's set-up-once functions (`lifecycleWords`).
+    static func isLifecycle(_ scope: Scope) -> Bool {
+        if case .function(.`init`) = scope.kind { return true }
+        guard case .function(.func) = scope.kind, let name = scope.name, let first = firstWord(name) else { return false }
+        return lifecycleWords.contains(first)
+    }
+
     /// Whether a foreground set in `fg` and a background set in `bg` (functions of one type) may
     /// be drawn together: one function, or either one the view's setup.
     static func together(_ fg: Scope?, _ bg: Scope?) -> Bool {

@@ -21,11 +21,12 @@ enum StateTitles {
     }
 
     /// The backgrounds a title color at code token `k` is drawn over, of those found for its view:
-    /// none for the pressed state, the disabled state's for a disabled title, all for the others.
+    /// none for the pressed state, none for the disabled state (WCAG 2.x exempts the text of an
+    /// inactive component, SC 1.4.3 "Incidental": a pair there is no requirement to check), all for the others.
     static func backgrounds(_ found: [TokenUse], forTitleAt k: Int, in file: SwiftSource, tree: SyntaxTree) -> [TokenUse] {
         guard let word = stateWord(after: k, in: file) else { return found }
         if word == ControlState.pressedInterfaceBuilderKey { return [] }
         guard ControlState(controlStateMember: word) == .disabled else { return found }
-        return found.filter { CodeStyledViews.controlState(of: $0.code, in: file, tree: tree) == .disabled }
+        return []
     }
 }

@@ -218,9 +218,19 @@ package struct TokenExpressions: Sendable {
                 if !TokenExpressions.alphaChanged(after: k, in: file) { found.append(TokenUse(token: token, code: start)) }
                 matched = true
             }
+            if !matched, let appTint, let start = AccentColorUses.start(at: k, in: file) {
+                if !overridesAccent(file) { found.append(TokenUse(token: appTint, code: start)) }
+                matched = true
+            }
             if !matched, let (subject, start) = systemSubject(at: k, in: file) { found.append(TokenUse(token: subject, code: start)) }
         }
         return found
+    }
+
+    /// Whether `file` sets SwiftUI's accent color for its views (`.accentColor(X)`): there
+    /// `Color.accentColor` is that color, not the app's color set.
+    func overridesAccent(_ file: SwiftSource) -> Bool {
+        file.code.indices.contains { file.codeIs($0, "accentColor") && file.isChar($0 - 1, ".") && file.isChar($0 + 1, "(") }
     }
 
     /// Apple's system color whose member is code token `k` (`UIColor.systemBackground`,

@@ -104,7 +104,9 @@ struct UseSite: Hashable {
                 // the place both color (AnimeNow's player button: black text became `.primary`
                 // while its white background stayed, white on white: session 16's audit, F10).
                 if file.isWord(k - 1), let role = (helpers ?? DeclaredParameterRoles(file)).role(ofArgumentAt: start, call: k, in: file) {
-                    return UseSite(role: role, place: .receiver("[\(file.text(code: k - 1))@\(k)]", scope: k), via: k - 1)
+                    // Through its label, which may name a state (`disabledTitleColor:`, `ContextPart.drawnTogether`).
+                    let label = DeclaredParameterRoles.label(ofArgumentAt: start, call: k, in: file)
+                    return UseSite(role: role, place: .receiver("[\(file.text(code: k - 1))@\(k)]", scope: k), via: label ?? k - 1)
                 }
                 // A wrapper (`Color(uiColor: X)`, `UIColor(X)`): the color is the wrapper's.
                 if file.isWord(k - 1), file.firstByte(k - 1).isUppercaseASCII {

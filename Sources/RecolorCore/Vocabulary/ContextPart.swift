@@ -54,6 +54,38 @@ enum ContextPart {
         return f != b
     }
 
+    /// The state a property names for the purpose of drawing (`selected` of
+    /// `selectedTitleColor`); nil for the normal state (`titleColor`, `normalTitleColor`).
+    /// `unselectHighlighted…` (ello's StyledButton: pressed while selected) is a state of its own.
+    static func drawnState(_ property: String) -> String? {
+        let part = of(property)
+        if part.hasPrefix("unselect") && !part.hasPrefix("unselected") { return "unselect" }
+        let s = state(part)
+        return s == "normal" ? nil : s
+    }
+
+    /// Whether a foreground set through `foreground` and a background set through `background`,
+    /// two properties of one receiver or one style object's initializer, are drawn together, given
+    /// the states `foregroundStates` and `backgroundStates` the receiver's other foregrounds and
+    /// backgrounds name (nil: normal). A state with no color of its own draws the normal one
+    /// (ello's `StyledButton`: `backgroundColor = style.selectedBackgroundColor ?? style.backgroundColor`),
+    /// so a normal title lies on a selected background only where no selected title is given, and
+    /// a selected title on the normal background only where no selected background is. A disabled
+    /// state pairs nothing: WCAG 2.x exempts the text of an inactive component (SC 1.4.3,
+    /// "Incidental"). ello's `StyledButton.Style(…)` calls paired `disabledTitleColor: .greyC` with
+    /// `selectedBackgroundColor: .black` and `titleColor: .white` with `disabledBackgroundColor:
+    /// .greyA` (26 pairs, all but 2 of the code's 24 from these; one 13.08:1 "break" in dark).
+    static func drawnTogether(foreground: String, background: String, foregroundStates: Set<String?>, backgroundStates: Set<String?>) -> Bool {
+        let f = drawnState(foreground), b = drawnState(background)
+        if f == "disabled" || b == "disabled" { return false }
+        switch (f, b) {
+        case (nil, nil): return true
+        case let (f?, b?): return f == b
+        case let (nil, b?): return !foregroundStates.contains(b)
+        case let (f?, nil): return !backgroundStates.contains(f)
+        }
+    }
+
     /// Whether a foreground set through `foreground` can lie on a background set through
     /// `background` on the same receiver: the background names no part, or one part holds the
     /// other. A background of a named part is under that part's colors only: beam's picker palette

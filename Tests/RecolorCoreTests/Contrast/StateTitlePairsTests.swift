@@ -18,8 +18,10 @@ final class StateTitlePairsTests: XCTestCase {
         XCTAssertEqual(try PairsOfOneFile.described(code, table: InferredPairsTests.table), ["primaryText/background@4-3"])
     }
 
-    /// Negative: a disabled title over the background the code sets for the disabled state.
-    func testADisabledTitleOverTheDisabledBackground() throws {
+    /// A disabled title, even over the background the code sets for the disabled state, pairs with
+    /// nothing: WCAG exempts an inactive component's text (it was `actionText/primaryText@4-3`
+    /// until session 24; ello's style objects showed 9 such pairs, every one a disabled state).
+    func testADisabledTitleOverTheDisabledBackgroundIsNoPair() throws {
         let code = """
         import UIKit
         func style(_ button: UIButton) {
@@ -27,6 +29,6 @@ final class StateTitlePairsTests: XCTestCase {
             button.setTitleColor(Essentials.blue40, for: .disabled)
         }
         """
-        XCTAssertEqual(try PairsOfOneFile.described(code, table: InferredPairsTests.table), ["actionText/primaryText@4-3"])
+        XCTAssertEqual(try PairsOfOneFile.described(code, table: InferredPairsTests.table), [])
     }
 }

@@ -1,0 +1,45 @@
+@testable import RecolorCore
+import XCTest
+
+/// Code that paints a document's view with a color no token is, in the view's set-up
+/// (`awakeFromNib`, `viewDidLoad`, `init`): that paint, not the document's, is under the view's
+/// title in every state. eurofurence's day picker: `selectedDecorationView.backgroundColor =
+/// .dayPickerSelectedBackground` in `awakeFromNib`; its white title was paired with the document's
+/// `secondarySystemFillColor` placeholder, 1.20:1. Negative: the same paint in one state's function,
+/// or in a branch of the set-up, leaves the document's background for the other states.
+final class CodePaintedOutletPairsTests: XCTestCase {
+    typealias C = CodeStyledViewsPairsTests
+
+    static let xib = C.ownerButtonDocument(owner: "DayCell", outlet: "dayButton", buttonContent: """
+        <state key="normal" title="Mon">
+        \(C.text.replacingOccurrences(of: "textColor", with: "titleColor"))
+        </state>
+        \(C.white)
+        """)
+
+    func pairs(function: String, body: String = "dayButton.backgroundColor = .dayPickerSelectedBackground") throws -> [String] {
+        let swift = """
+        import UIKit
+        extension UIColor { static let dayPickerSelectedBackground = UIColor(named: "Day")! }
+        class DayCell: UIView {
+            @IBOutlet weak var dayButton: UIButton!
+            \(function) {
+                \(body)
+            }
+        }
+        """
+        return C.describe(try C.search(swift: swift, document: Self.xib))
+    }
+
+    func testAnUnknownPaintInTheSetUpHidesTheDocumentsBackground() throws {
+        XCTAssertEqual(try pairs(function: "override func awakeFromNib()"), [])
+        XCTAssertEqual(try pairs(function: "func viewDidLoad()"), [])
+    }
+
+    func testAnUnknownPaintOfOneStateLeavesTheDocumentsBackground() throws {
+        let both = ["primaryText/background@A.xib:12 on A.xib:14"]
+        XCTAssertEqual(try pairs(function: "func select()"), both)
+        XCTAssertEqual(try pairs(function: "override func awakeFromNib()",
+                                 body: "if isSelected { dayButton.backgroundColor = .dayPickerSelectedBackground }"), both)
+    }
+}
