@@ -252,9 +252,6 @@ struct FixedIntentReader {
         if finding.context == "Color" || namesOnlyItsPlace(finding, start: k), let picture = pictureLayer(above: k) {
             return FixedIntentSite(intent: .mediaSurface, evidence: "the ZStack layer under \(picture)")
         }
-        if namesOnlyItsPlace(finding, start: k), let cover = darkCoverLayer(finding, start: k) {
-            return FixedIntentSite(intent: .darkTheme, evidence: cover)
-        }
         // Every black, white or gray of a view drawn over a camera's picture (a shutter button,
         // the view behind an `AVCaptureVideoPreviewLayer`) stays as it is over the picture.
         if let c = finding.color, Self.isAchromatic(c), let camera = cameraType(holding: k) {

@@ -236,9 +236,10 @@ final class FixedIntentTests: XCTestCase {
         .init(source: "import UIKit\nclass C { let playButton = UIButton()\n func f() { playButton.imageView?.tintColor = .white } }\n", marked: ".white", intent: nil),
         .init(source: "import UIKit\nclass C { var isOnline = false\n var color: UIColor = .red\n func f() { color = isOnline ? .white : .red } }\n", marked: ".white", intent: nil),
         // Shadows and scrims.
-        // A full-screen black cover under white content (iTorrent's AirPlay cover, review 23 F6): dark by
-        // design. A black layer under black content, or one not filling the screen, adapts.
-        .init(source: "import SwiftUI\nstruct AirPlayStatus: ViewModifier {\n  func body(content: Content) -> some View {\n    content.overlay {\n      ZStack {\n        Color.black.ignoresSafeArea()\n        Label(\"Displaying via AirPlay\", systemImage: \"airplayvideo\")\n          .foregroundStyle(.white)\n      }\n    }\n  }\n}\n", marked: "Color.black", intent: .darkTheme),
+        // A full-screen black cover under white content (iTorrent's AirPlay cover, review 23 F6) is no
+        // fixed intent: its place makes it a background, whose black stays dark in Dark
+        // (`StarterDraftTests.testABlackLayerUnderAZStacksContentIsABackgroundThatStaysDark`).
+        .init(source: "import SwiftUI\nstruct AirPlayStatus: ViewModifier {\n  func body(content: Content) -> some View {\n    content.overlay {\n      ZStack {\n        Color.black.ignoresSafeArea()\n        Label(\"Displaying via AirPlay\", systemImage: \"airplayvideo\")\n          .foregroundStyle(.white)\n      }\n    }\n  }\n}\n", marked: "Color.black", intent: nil),
         .init(source: "import SwiftUI\nstruct Welcome: View {\n  var body: some View {\n    ZStack {\n      Color.black.ignoresSafeArea()\n      Text(\"Hi\").foregroundColor(Color.gray)\n    }\n  }\n}\n", marked: "Color.black", intent: nil),
         .init(source: "import SwiftUI\nstruct Welcome: View {\n  var body: some View {\n    ZStack {\n      Color.black.frame(height: 40)\n      Text(\"Hi\").foregroundStyle(.white)\n    }\n  }\n}\n", marked: "Color.black", intent: nil),
         // Drawn into a template image or a mask image (Calendr's menu-bar icon, review 23 F10): only
