@@ -433,6 +433,12 @@ struct FileDetector {
         let converted = type == nil && modifiers.conversion != nil
             ? (importedFramework == .uikit || importedFramework == .appkit ? importedFramework : platformFramework) : nil
         let framework = type?.framework ?? converted ?? ctx.colorType?.framework ?? ctx.framework ?? importedFramework(for: ctx)
+        // A SwiftUI color standing as a view in a builder (`ZStack { Color.black.ignoresSafeArea(); … }`):
+        // a surface, its context named by its place (`ViewBuilderPlace`).
+        if ctx.name == nil, framework == .swiftui,
+           let place = ViewBuilderPlace.of(expressionAt: start, last: modifiers.end, in: file, groups: analyzer.enclosing) {
+            ctx.name = ColorContextNames.context(ofViewAt: place)
+        }
         let begin = file.code[start].begin
         let writtenType = file.code[start].kind == .identifier && type != nil && settings.types.base(code: start, in: file) != nil
             ? file.text(code: start) : nil

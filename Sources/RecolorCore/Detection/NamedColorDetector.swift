@@ -94,6 +94,24 @@ package enum NamedColorDetector: ColorDetector {
         .triggering("import SwiftUI\nRectangle().foregroundColor(«.white»)", contexts: ["fill"]),
         .triggering("import SwiftUI\nRoundedRectangle(cornerRadius: 8)\n  .frame(height: 40)\n  .foregroundStyle(«Color.black»)", contexts: ["fill"]),
         .triggering("import SwiftUI\nImage(\"a\").resizable().foregroundColor(«.white»)", contexts: ["foregroundColor"]),
+        // A color standing as a view in a builder is a surface named by its place (`ViewBuilderPlace`): a
+        // ZStack's first layer under later ones and `.background { }`'s content a background, an overlay's
+        // content or another builder's view a fill. iTorrent's AirPlay cover (session 23 review F6).
+        .triggering("import SwiftUI\nstruct A: View {\n  var body: some View {\n    ZStack {\n      «Color.black».ignoresSafeArea()\n      Label(\"AirPlay\", systemImage: \"tv\").foregroundStyle(«.white»)\n    }\n  }\n}",
+                    contexts: ["background", "foregroundStyle"]),
+        .triggering("import SwiftUI\nstruct A: View {\n  @State var on = false\n  var body: some View {\n    Text(\"a\").overlay {\n      if on {\n        ZStack(alignment: .top) {\n          «Color.black»\n            .edgesIgnoringSafeArea(.all)\n          Text(\"b\")\n        }\n      }\n    }\n  }\n}",
+                    contexts: ["background"]),
+        .triggering("import SwiftUI\nstruct A: View {\n  var body: some View {\n    Text(\"a\")\n      .background { «Color.white».frame(width: 40) }\n      .overlay { «Color.black.opacity(0.3)» }\n  }\n}",
+                    contexts: ["background", "fill"]),
+        .triggering("import SwiftUI\nstruct A: View {\n  var body: some View {\n    VStack(spacing: 0) {\n      Text(\"a\")\n      «Color.black».frame(height: 1)\n    }\n    ZStack { «Color.white» }\n  }\n}",
+                    contexts: ["fill", "fill"]),
+        .triggering("import SwiftUI\nstruct A: View {\n  var body: some View {\n    GeometryReader { proxy in\n      «Color.white»\n    }\n  }\n}", contexts: ["fill"]),
+        // A ZStack's later layer is no background; an argument keeps its own context; a returned
+        // color, a declared value is no view.
+        .triggering("import SwiftUI\nstruct A: View {\n  var body: some View {\n    ZStack {\n      Image(\"a\")\n      «Color.black.opacity(0.4)»\n    }\n  }\n}", contexts: ["fill"]),
+        .triggering("import SwiftUI\nText(\"a\").foregroundStyle(«Color.black»).background(«Color.white»)", contexts: ["foregroundStyle", "background"]),
+        .triggering("import SwiftUI\nfunc f() -> Color {\n  «Color.black»\n}\nstruct A: View {\n  var body: some View {\n    VStack {\n      let c = «Color.black»\n      Text(\"a\").foregroundColor(c)\n    }\n  }\n}",
+                    contexts: [nil, "c"]),
         .triggering("import SwiftUI\nRectangle().fill(«Color.black.opacity(0.5)»)", colors: ["#00000080"]),
         .triggering("let a = [NSAttributedString.Key.foregroundColor: «UIColor.red»]", contexts: ["foregroundColor"]),
         .triggering("import UIKit\nlet a: [NSAttributedString.Key: Any] = [.foregroundColor: «UIColor.red»]", contexts: ["foregroundColor"]),

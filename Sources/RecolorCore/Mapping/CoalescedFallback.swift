@@ -31,21 +31,8 @@ enum CoalescedFallback {
         while last + 1 < file.code.count && file.code[last + 1].begin < range.upperBound { last += 1 }
         let q = last + 1
         guard q < file.code.count, file.kind(q) == .operator, file.codeIs(q, "??") else { return .none }
-        // One postfix operand: `[.]word`, `#colorLiteral(…)`, then `.word`, glued calls and subscripts, glued `!`/`?`.
-        var k = q + 1
-        if file.isChar(k, ".") { k += 1 }
-        // `#colorLiteral` is one token.
-        guard file.isWord(k) || file.kind(k) == .pound else { return .undelimited }
-        k += 1
-        while k < file.code.count {
-            if file.isChar(k, "."), file.isWord(k + 1) { k += 2; continue }
-            if (file.isChar(k, "(") || file.isChar(k, "[")) && file.code[k].begin == file.code[k - 1].end, let close = file.matchingClose(k) {
-                k = close + 1
-                continue
-            }
-            if (file.isChar(k, "!") || file.isChar(k, "?")) && file.kind(k) == .operator && file.code[k].begin == file.code[k - 1].end { k += 1; continue }
-            break
-        }
+        // One postfix operand (`PostfixChain`): `[.]word`, `#colorLiteral(…)`, members, glued calls and subscripts, glued `!`/`?`.
+        guard let k = PostfixChain.end(from: q + 1, in: file) else { return .undelimited }
         let end = k - 1
         // It ends the expression: a closing bracket, a separator (a ternary's `:` too), the file's end, or a line break
         // before anything that is not an operator or a member.

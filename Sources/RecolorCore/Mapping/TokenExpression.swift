@@ -50,22 +50,9 @@ package struct TokenExpression: Sendable, Equatable {
         isPostfixChain = TokenExpression.postfixChain(file)
     }
 
-    /// `[.]word` followed only by `.word`, calls, subscripts and glued `!`/`?`.
+    /// A whole postfix chain (`PostfixChain`) and nothing after it.
     static func postfixChain(_ file: SwiftSource) -> Bool {
-        var k = file.isChar(0, ".") ? 1 : 0
-        guard file.isWord(k) || file.kind(k) == .pound && file.isWord(k + 1) else { return false }
-        if file.kind(k) == .pound { k += 1 }
-        k += 1
-        while k < file.code.count {
-            if file.isChar(k, "."), file.isWord(k + 1) { k += 2; continue }
-            if (file.isChar(k, "(") || file.isChar(k, "[")) && file.code[k].begin == file.code[k - 1].end, let close = file.matchingClose(k) {
-                k = close + 1
-                continue
-            }
-            if (file.isChar(k, "!") || file.isChar(k, "?")) && file.code[k].begin == file.code[k - 1].end { k += 1; continue }
-            return false
-        }
-        return true
+        PostfixChain.end(from: 0, in: file) == file.code.count
     }
 
     /// The text that replaces `range` of `file`: with its type when it is an implicit member and

@@ -178,7 +178,7 @@ struct FixedIntentReader {
         if let c = finding.color ?? finding.baseColor, Self.isAchromatic(c), let media = mediaGradientOrPlaceholder(k) {
             return FixedIntentSite(intent: .mediaSurface, evidence: media)
         }
-        if let c = finding.color ?? finding.baseColor, Self.isAchromatic(c), finding.context == nil, let shaped = shadowLayer(finding, start: k) {
+        if let c = finding.color ?? finding.baseColor, Self.isAchromatic(c), namesOnlyItsPlace(finding, start: k), let shaped = shadowLayer(finding, start: k) {
             return FixedIntentSite(intent: .shadow, evidence: shaped)
         }
         if role == .shadow || isArgument(k, ofModifier: "shadow") {
@@ -200,7 +200,7 @@ struct FixedIntentReader {
         // A black whose opacity the code chooses at run time (`Color.black.opacity(isVisible ? 0.4 : 0)`),
         // standing as a full-screen layer or under the content of a ZStack: a scrim whose alpha
         // is unknown, dimming what is behind it.
-        if finding.color == nil, finding.context == nil, let base = finding.baseColor, base.alpha == 255, Self.isBlack(base),
+        if finding.color == nil, namesOnlyItsPlace(finding, start: k), let base = finding.baseColor, base.alpha == 255, Self.isBlack(base),
            let dim = runTimeDimmingLayer(finding, start: k) {
             return FixedIntentSite(intent: .scrim, evidence: dim)
         }
@@ -217,7 +217,9 @@ struct FixedIntentReader {
         // Opaque too where it is drawn on the picture (a fill, a stroke: a progress bar's white),
         // not a view's own background, which may be any screen's in a player's folder.
         if let c = finding.color, c.alpha > 0, Self.isAchromatic(c),
-           (c.alpha < 255 ? [.background, .fill, .border, .color] : [.fill, .border] as Set<ColorRole>).contains(role) {
+           (c.alpha < 255 ? [.background, .fill, .border, .color] : [.fill, .border] as Set<ColorRole>).contains(role),
+           // (An opaque color standing as a view is a view of its own, not drawn on anything known.)
+           c.alpha < 255 || finding.context == nil || !namesOnlyItsPlace(finding, start: k) {
             // The type drawing it holds the player or video in code; a folder's name says
             // nothing (BookPlayer's `BookPlayerWidgets/`, `BookPlayer/…/LoadingBar.swift`).
             if let video = videoType(holding: k) {
@@ -250,11 +252,8 @@ struct FixedIntentReader {
         if let c = finding.color, c.alpha == 255, Self.isAchromatic(c), !Self.isBlack(c), let plate = scannableCodePlate(k) {
             return FixedIntentSite(intent: .mediaSurface, evidence: plate)
         }
-        if finding.context == nil || finding.context == "Color", let picture = pictureLayer(above: k) {
+        if finding.context == "Color" || namesOnlyItsPlace(finding, start: k), let picture = pictureLayer(above: k) {
             return FixedIntentSite(intent: .mediaSurface, evidence: "the ZStack layer under \(picture)")
-        }
-        if finding.context == nil, let cover = darkCoverLayer(finding, start: k) {
-            return FixedIntentSite(intent: .darkTheme, evidence: cover)
         }
         // Every black, white or gray of a view drawn over a camera's picture (a shutter button,
         // the view behind an `AVCaptureVideoPreviewLayer`) stays as it is over the picture.
@@ -377,7 +376,7 @@ struct FixedIntentReader {
         // standing as a view there (Unwatched's `VideoPlaceholder`: `.background(backgroundTapRecognizer)`
         // with `var backgroundTapRecognizer: some View { Color.black.onTapGesture { … } }`: made
         // `Color.primary`, white bars beside the video in Dark Mode), never a literal's element (data).
-        if let c = finding.color, c.alpha == 255, Self.isBlack(c), role == .background || role == .color && finding.context == nil,
+        if let c = finding.color, c.alpha == 255, Self.isBlack(c), role == .background || [.color, .fill].contains(role) && namesOnlyItsPlace(finding, start: k),
            groups.opener(of: k).map({ !file.isChar($0, "[") }) ?? true, let video = videoType(holding: k) {
             return FixedIntentSite(intent: .mediaSurface, evidence: video)
         }

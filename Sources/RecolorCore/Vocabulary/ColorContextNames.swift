@@ -44,6 +44,18 @@ package enum ColorContextNames {
         "listRowSeparatorTint", "listSectionSeparatorTint",
     ]
 
+    /// The context of a SwiftUI `Color` standing as a view in a builder, by its place
+    /// (`ViewBuilderPlace`): a surface, never text. A `ZStack`'s first layer and the content of
+    /// `.background { … }` are what the rest is drawn on, named as `.background(_:)`'s argument is;
+    /// an overlay's content or another builder's view paints a fill, named as a shape's foreground
+    /// is. Their roles are `ColorRole(context:)`'s (`ColorVocabularyTests`).
+    static func context(ofViewAt place: ViewBuilderPlace) -> String {
+        switch place {
+        case .stackBottom, .background: return "background"
+        case .overlay, .content: return "fill"
+        }
+    }
+
     /// The attributed-string keys whose value is a color (Foundation's `NSAttributedString.Key`).
     static let attributedStringKeys: [AttributedStringColorKey] = [
         AttributedStringColorKey(name: "foregroundColor", rawValue: "NSColor"),

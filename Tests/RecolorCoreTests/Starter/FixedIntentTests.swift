@@ -251,9 +251,10 @@ final class FixedIntentTests: XCTestCase {
         .init(source: "import UIKit\nclass C { let playButton = UIButton()\n func f() { playButton.imageView?.tintColor = .white } }\n", marked: ".white", intent: nil),
         .init(source: "import UIKit\nclass C { var isOnline = false\n var color: UIColor = .red\n func f() { color = isOnline ? .white : .red } }\n", marked: ".white", intent: nil),
         // Shadows and scrims.
-        // A full-screen black cover under white content (iTorrent's AirPlay cover, review 23 F6): dark by
-        // design. A black layer under black content, or one not filling the screen, adapts.
-        .init(source: "import SwiftUI\nstruct AirPlayStatus: ViewModifier {\n  func body(content: Content) -> some View {\n    content.overlay {\n      ZStack {\n        Color.black.ignoresSafeArea()\n        Label(\"Displaying via AirPlay\", systemImage: \"airplayvideo\")\n          .foregroundStyle(.white)\n      }\n    }\n  }\n}\n", marked: "Color.black", intent: .darkTheme),
+        // A full-screen black cover under white content (iTorrent's AirPlay cover, review 23 F6) is no
+        // fixed intent: its place makes it a background, whose black stays dark in Dark
+        // (`StarterDraftTests.testABlackLayerUnderAZStacksContentIsABackgroundThatStaysDark`).
+        .init(source: "import SwiftUI\nstruct AirPlayStatus: ViewModifier {\n  func body(content: Content) -> some View {\n    content.overlay {\n      ZStack {\n        Color.black.ignoresSafeArea()\n        Label(\"Displaying via AirPlay\", systemImage: \"airplayvideo\")\n          .foregroundStyle(.white)\n      }\n    }\n  }\n}\n", marked: "Color.black", intent: nil),
         .init(source: "import SwiftUI\nstruct Welcome: View {\n  var body: some View {\n    ZStack {\n      Color.black.ignoresSafeArea()\n      Text(\"Hi\").foregroundColor(Color.gray)\n    }\n  }\n}\n", marked: "Color.black", intent: nil),
         .init(source: "import SwiftUI\nstruct Welcome: View {\n  var body: some View {\n    ZStack {\n      Color.black.frame(height: 40)\n      Text(\"Hi\").foregroundStyle(.white)\n    }\n  }\n}\n", marked: "Color.black", intent: nil),
         // Drawn into a template image or a mask image (Calendr's menu-bar icon, review 23 F10): only
@@ -401,7 +402,7 @@ final class FixedIntentTests: XCTestCase {
     }
 
     func testABlackScrimWithoutContextIsKeptWhereNoUseIsText() {
-        let scrim = "import SwiftUI\nstruct V: View { var body: some View {\n ZStack {\n  Color.black.opacity(0.7)\n  Text(\"a\").background(Color.black.opacity(0.7))\n }\n} }\n"
+        let scrim = "import SwiftUI\nstruct V: View {\n func dim() -> Color { Color.black.opacity(0.7) }\n var body: some View {\n  Text(\"a\").background(Color.black.opacity(0.7))\n }\n}\n"
         let result = analyze([scrim])
         let kept = KeptColors.split(result.allReports, sources: result.files)
         XCTAssertEqual(kept.groups.map(\.match), ["#000000B3", "#000000B3"])
@@ -409,13 +410,25 @@ final class FixedIntentTests: XCTestCase {
         XCTAssertEqual(kept.groups.map(\.reports.count), [1, 1])
         XCTAssertTrue(kept.rest.isEmpty)
 
-        // The same black as text must adapt: the scrim is named, not kept.
+        // The same black as text must adapt: the scrim is kept only in its own declaration.
         let text = scrim.replacingOccurrences(of: "Text(\"a\").background(", with: "Text(\"a\").foregroundColor(")
         let withText = analyze([text])
         let split = KeptColors.split(withText.allReports, sources: withText.files)
-        XCTAssertTrue(split.groups.isEmpty)
-        XCTAssertEqual(split.unkept.map(\.site.intent), [.scrim])
-        XCTAssertEqual(split.rest.count, 2)
+        XCTAssertEqual(split.groups.map(\.within), [["V.dim"]])
+        XCTAssertEqual(split.groups.map(\.intent), [.scrim])
+        XCTAssertEqual(split.rest.map(\.finding.context), ["foregroundColor"])
+    }
+
+    /// A scrim standing as a ZStack's first layer is named by its place (`ViewBuilderPlace`): a
+    /// background, kept by a rule of that context while the same black as text elsewhere adapts.
+    func testAScrimLayerIsKeptInItsPlacesContextBesideTheSameBlackAsText() {
+        let layer = "import SwiftUI\nstruct V: View { var body: some View {\n ZStack {\n  Color.black.opacity(0.7)\n  Text(\"a\")\n }\n} }\nstruct W: View { var body: some View { Text(\"b\").foregroundColor(Color.black.opacity(0.7)) } }\n"
+        let result = analyze([layer])
+        let kept = KeptColors.split(result.allReports, sources: result.files)
+        XCTAssertEqual(kept.groups.map(\.match), ["#000000B3"])
+        XCTAssertEqual(kept.groups.map(\.contexts), [["background"]])
+        XCTAssertEqual(kept.groups.map(\.intent), [.scrim])
+        XCTAssertEqual(kept.rest.map(\.finding.context), ["foregroundColor"], "the text adapts")
     }
 
     func testWordsSplitNamesAsTheCodeWritesThem() {

@@ -41,6 +41,24 @@ final class StarterDraftTests: XCTestCase {
         }
     }
 
+    /// A black standing as a ZStack's first layer under white content (iTorrent's AirPlay cover,
+    /// session 23 review F6) is a background by its place (`ViewBuilderPlace`): its token stays black
+    /// in Dark, while the app's black text takes another token (white in Dark). Without the place,
+    /// the cover took the text's token and turned white under its white label.
+    func testABlackLayerUnderAZStacksContentIsABackgroundThatStaysDark() throws {
+        let (d, result, _) = try draft([
+            "AirPlay.swift": "import SwiftUI\nstruct AirPlayStatus: ViewModifier {\n  @State private var on = false\n  func body(content: Content) -> some View {\n    content.overlay {\n      if on {\n        ZStack {\n          Color.black.ignoresSafeArea()\n          Label(\"Displaying via AirPlay\", systemImage: \"airplayvideo\").foregroundStyle(.white)\n        }\n      }\n    }\n  }\n}\n",
+            "Rows.swift": "import SwiftUI\nstruct Row: View {\n  var body: some View {\n    HStack { Text(\"a\").foregroundColor(.black); Text(\"b\").foregroundColor(Color.black) }\n  }\n}\n",
+        ])
+        let resolver = Resolver(configuration: d.configuration(base: Configuration()))
+        let cover = try XCTUnwrap(result.allReports.first { $0.file.hasSuffix("AirPlay.swift") && $0.finding.color == RGBA(mappingHex: "#000000") })
+        XCTAssertEqual(cover.finding.context, "background")
+        let coverToken = try XCTUnwrap(token(d, resolver.resolve(cover.finding).token ?? ""), d.rules.map(\.token).description)
+        XCTAssertEqual(coverToken.appearance[.dark], RGBA(mappingHex: "#000000"))
+        let text = try XCTUnwrap(result.allReports.first { $0.file.hasSuffix("Rows.swift") })
+        XCTAssertNotEqual(resolver.resolve(text.finding).token, coverToken.name)
+    }
+
     func testNamesComeFromRolesAndQualifiersNeverFromTheCode() throws {
         let (d, result, _) = try draft(["A.swift": """
         import UIKit
