@@ -68,6 +68,28 @@ final class LayerBackgroundPairsTests: XCTestCase {
         XCTAssertEqual(try pairs(Self.code(text: "delayLabel.textColor = NSColor.white", paint: "delayLabel.layer?.backgroundColor = \(Self.red)")), [])
     }
 
+    /// Which written colors are fixed sides: a UIKit/AppKit named color, or `.white` assigned to a
+    /// color property; not an arm, not at another alpha, not another type's member, not in a preview,
+    /// not where a finding stands.
+    func testWrittenFixedColors() {
+        /// `analyzed`: with the run's findings (the white is one); else as if none stood there.
+        func subjects(_ line: String, analyzed: Bool = false) -> [String] {
+            let code = "import UIKit\nfunc f(label: UILabel, on: Bool) {\n  \(line)\n}\n"
+            let file = SwiftSource(path: "A.swift", bytes: Array(code.utf8))
+            let reports = analyzed ? Engine.analyze([file], options: RunOptions()).allReports : []
+            return WrittenFixedColors.subjects(in: file, reports: reports).sorted { $0.key < $1.key }.map(\.value)
+        }
+        XCTAssertEqual(subjects("label.textColor = UIColor.white"), ["#FFFFFF"])
+        XCTAssertEqual(subjects("label.textColor = .black"), ["#000000"])
+        XCTAssertEqual(subjects("label.backgroundColor = NSColor.darkGray.cgColor"), ["#555555"])
+        XCTAssertEqual(subjects("label.textColor = on ? UIColor.white : UIColor.black"), [])
+        XCTAssertEqual(subjects("label.textColor = UIColor.white.withAlphaComponent(0.5)"), [])
+        XCTAssertEqual(subjects("label.textColor = Theme.UIColor.white"), [])
+        XCTAssertEqual(subjects("let x = .white"), [])
+        XCTAssertEqual(subjects("label.textColor = UIColor.white", analyzed: true), [])
+        XCTAssertEqual(subjects("}\n#Preview {\n  UILabel().textColor = UIColor.white"), [])
+    }
+
     /// `init`: the red under the kept white is darkened for dark, not lightened: white on it keeps
     /// 4.5:1 (the plain proposal, lighter, breaks it).
     func testInitDarkensTheLayerUnderTheWhiteText() throws {
