@@ -355,7 +355,7 @@ package enum InferredPairs {
         func ensureTree() {
             if viewTree == nil { viewTree = UIKitViewTree(file, chains: chains, syntax: syntax.tree) }
             if backgroundsByView == nil { backgroundsByView = receiverBackgrounds(byPlace, order: order, tree: viewTree!) }
-            if unknownViews == nil { unknownViews = Set(unknown.receivers.map { viewTree!.key($0.name, at: $0.at) }) }
+            if unknownViews == nil { unknownViews = Set(unknown.receivers.map { UIKitViewTree.viewOwningLayer(viewTree!.key($0.name, at: $0.at)) }) }
         }
         func viewBackgrounds(under name: String, for use: TokenUse, in place: UseSite.Place) -> [TokenUse] {
             ensureTree()
@@ -379,7 +379,7 @@ package enum InferredPairs {
                         .filter { arms.together(use.code, $0.code) && !overridden($0, for: use, in: place) && (view != start || samePart(use, $0, receiver: view.name)) }
                     let here = all.filter { inFunction($0.code) }
                     // Painted in that function with a color no token is: over an unknown color.
-                    if here.isEmpty, unknown.receivers.contains(where: { inFunction($0.at) && viewTree!.key($0.name, at: $0.at) == view }) { return nil }
+                    if here.isEmpty, unknown.receivers.contains(where: { inFunction($0.at) && UIKitViewTree.viewOwningLayer(viewTree!.key($0.name, at: $0.at)) == view }) { return nil }
                     // Set elsewhere: in the view's setup, or in the foreground's own setup (not two states).
                     let under = here.isEmpty ? all.filter { SetupFunctions.together(function, syntax.tree.enclosingFunction(at: $0.code)) } : here
                     if !under.isEmpty { return (view, under) }

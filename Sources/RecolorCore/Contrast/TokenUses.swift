@@ -275,12 +275,15 @@ package struct TokenExpressions: Sendable {
             if let k = TokenExpressions.firstCode(atOrAfter: r.finding.range.lowerBound, in: file) { appOwn.insert(k) }
         }
         for use in uses(in: file) where byCode[use.code] == nil && !appOwn.contains(use.code) { byCode[use.code] = use.token }
+        // A fixed named color written where no finding stands: a side with its one value.
+        for (k, subject) in WrittenFixedColors.subjects(in: file, reports: reports) where byCode[k] == nil { byCode[k] = subject }
         return byCode.keys.sorted().map { TokenUse(token: byCode[$0]!, code: $0) }
     }
 
     /// The uses of findings alone (a draft's tokens, which the code does not write yet).
     package static func findingUses(in file: SwiftSource, reports: [Report], tokenOf: (Report) -> String?) -> [TokenUse] {
-        let byCode = findingTokens(in: file, reports: reports, tokenOf: tokenOf)
+        var byCode = findingTokens(in: file, reports: reports, tokenOf: tokenOf)
+        for (k, subject) in WrittenFixedColors.subjects(in: file, reports: reports) where byCode[k] == nil { byCode[k] = subject }
         return byCode.keys.sorted().map { TokenUse(token: byCode[$0]!, code: $0) }
     }
 

@@ -175,8 +175,22 @@ struct UIKitViewTree {
         receiver == "self" ? "selectedSegment" : receiver + ".selectedSegment"
     }
 
-    /// The names under which a view's background may be set: itself and its `backgroundView`.
+    /// The view whose layer `v` is (`label.layer` → `label`, `layer` → `self`), else `v`: a color
+    /// no token is on a view's layer paints that view.
+    static func viewOwningLayer(_ v: ViewKey) -> ViewKey {
+        if v.name == "layer" { return ViewKey(owner: v.owner, name: "self") }
+        if v.name.hasSuffix(".layer") { return ViewKey(owner: v.owner, name: String(v.name.dropLast(".layer".count))) }
+        return v
+    }
+
+    /// The names under which a view's background may be set: itself, its `backgroundView`, and
+    /// its layer (`label.layer?.backgroundColor = X`, `layer.backgroundColor` on `self`): the layer
+    /// is what the view draws on. clashX's delay label sets its white text in `init` and its
+    /// layer's red in `update(delay:)`: no pair was seen, and `init` lightened the red for dark
+    /// under the white text (5.27:1 → 3.6:1; session 24 sweep L3). A local or another view's
+    /// layer (`let layer = CALayer()`) is named otherwise and is no view's background here.
     static func backgroundNames(_ v: ViewKey) -> [ViewKey] {
-        [v, ViewKey(owner: v.owner, name: v.name == "self" ? "backgroundView" : v.name + ".backgroundView")]
+        let prefix = v.name == "self" ? "" : v.name + "."
+        return [v, ViewKey(owner: v.owner, name: prefix + "backgroundView"), ViewKey(owner: v.owner, name: prefix + "layer")]
     }
 }

@@ -22,10 +22,14 @@ struct FixedIntentReader {
 
     /// The platform view each representable of the tree wraps (`PDFKitView` -> `PDFView`).
     let representedViews: RepresentedViews
+    /// The tree's functions that snapshot a view into a template image (`TemplateSnapshots`).
+    let templateSnapshots: TemplateSnapshots
 
-    init(file: SwiftSource, collectionUses: CollectionUses, representedViews: RepresentedViews = RepresentedViews(sources: [])) {
+    init(file: SwiftSource, collectionUses: CollectionUses, representedViews: RepresentedViews = RepresentedViews(sources: []),
+         templateSnapshots: TemplateSnapshots = TemplateSnapshots(sources: [])) {
         self.file = file
         self.representedViews = representedViews
+        self.templateSnapshots = templateSnapshots
         syntax = SyntaxTreeMemo(file: file)
         groups = EnclosingGroups(file: file)
         self.collectionUses = collectionUses
@@ -97,6 +101,7 @@ struct FixedIntentReader {
         var mediaBackdrop: [Int: String?] = [:]
         var coloredBackdrop: [Int: String?] = [:]
         var printsDocument: [Int: String?] = [:]
+        var templateSnapshot: [Int: String?] = [:]
     }
 
     func intent(of finding: Finding) -> FixedIntentSite? {
@@ -148,7 +153,7 @@ struct FixedIntentReader {
         if let document = printedDocument(holding: k) {
             return FixedIntentSite(intent: .document, evidence: document)
         }
-        if let mask = maskContent(holding: k) ?? maskDeclaredApart(holding: k) ?? maskByName(holding: k) ?? knockOut(finding, start: k) ?? templateImageDrawing(k) ?? pixelBufferDrawing(k) {
+        if let mask = maskContent(holding: k) ?? maskDeclaredApart(holding: k) ?? maskByName(holding: k) ?? knockOut(finding, start: k) ?? templateImageDrawing(k) ?? templateSnapshot(k) ?? pixelBufferDrawing(k) {
             return FixedIntentSite(intent: .mask, evidence: mask)
         }
         if let older = olderOSFallback(k) {

@@ -37,10 +37,11 @@ struct KeptColors {
     /// `project`, `cwd`: the run's targets, for the files only a target forced Dark builds.
     static func split(_ reports: [Report], sources: [FileResult], represented: RepresentedViews? = nil,
                       project: ProjectFacts? = nil, cwd: String = "/", armSets: ColorSetUses.ArmSets = ColorSetUses.ArmSets(),
-                      stacked: StackedViews? = nil, overPictures: InterfaceBuilderOverPictures? = nil) -> KeptColors {
+                      stacked: StackedViews? = nil, overPictures: InterfaceBuilderOverPictures? = nil,
+                      snapshots: TemplateSnapshots? = nil) -> KeptColors {
         var out = KeptColors()
         let sites = intents(reports, sources: sources, represented: represented, project: project, cwd: cwd, armSets: armSets,
-                            stacked: stacked, overPictures: overPictures)
+                            stacked: stacked, overPictures: overPictures, snapshots: snapshots)
         for (r, site) in zip(reports, sites) { if let note = site?.note { out.unpaired.append((r, note)) } }
         // Every report of a value, and of a value in a context: who shares a rule with whom.
         var byValue: [String: Int] = [:]
@@ -238,10 +239,12 @@ struct KeptColors {
     /// from a color set's name.
     static func intents(_ reports: [Report], sources: [FileResult], represented: RepresentedViews? = nil,
                         project: ProjectFacts? = nil, cwd: String = "/", armSets: ColorSetUses.ArmSets = ColorSetUses.ArmSets(),
-                        stacked: StackedViews? = nil, overPictures: InterfaceBuilderOverPictures? = nil) -> [FixedIntentSite?] {
+                        stacked: StackedViews? = nil, overPictures: InterfaceBuilderOverPictures? = nil,
+                        snapshots: TemplateSnapshots? = nil) -> [FixedIntentSite?] {
         let swift = sources.filter { $0.kind == .swift }
         let uses = CollectionUses(sources: swift.map(\.bytes))
         let represented = represented ?? RepresentedViews(sources: swift.map(\.bytes))
+        let snapshots = snapshots ?? TemplateSnapshots(sources: swift.map(\.bytes))
         var readers: [String: FixedIntentReader] = [:]
         let byPath = Dictionary(swift.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
         let setBytes = Dictionary(sources.filter { $0.kind != .swift }.map { ($0.path, $0.bytes) }, uniquingKeysWith: { a, _ in a })
@@ -263,7 +266,7 @@ struct KeptColors {
             guard let content = byPath[r.file] else { return nil }
             if readers[r.file] == nil {
                 var reader = FixedIntentReader(file: SwiftSource(path: content.path, bytes: content.bytes), collectionUses: uses,
-                                               representedViews: represented)
+                                               representedViews: represented, templateSnapshots: snapshots)
                 reader.findingColors = colors[r.file] ?? [:]
                 if darkThemeTypes == nil { darkThemeTypes = LightThemeTwins.darkThemeTypes(reportsByFile.keys.compactMap { byPath[$0] }.map { SwiftSource(path: $0.path, bytes: $0.bytes) }) }
                 reader.darkThemeTypes = darkThemeTypes!
