@@ -25,8 +25,12 @@ enum GradientLayers {
         }
         var out: [(start: Int, backgrounds: [TokenUse])] = []
         for (gradient, uses) in stops.sorted(by: { $0.key < $1.key }) {
-            let elements = lists[gradient]!.reduce(0) { $0 + elementCount($1, in: file) }
-            let known = elements == uses.count && !ViewChainModifiers.isTranslucent(gradient, in: file)
+            // Every element holds a use and none is translucent (an arm of a ternary is a use: two in one element).
+            let elements = lists[gradient]!.flatMap { elementStarts($0, in: file) }
+            let starts = elements.map(\.start).sorted()
+            let holding = Set(uses.map { u in starts.last { $0 <= u.code } ?? -1 })
+            let known = !elements.isEmpty && holding == Set(starts) && !ViewChainModifiers.isTranslucent(gradient, in: file)
+                && !elements.contains { ViewChainModifiers.isTranslucent($0.start, in: file) }
                 && !uses.contains { ViewChainModifiers.isTranslucent($0.code, in: file) }
             let backgrounds = known ? uses : []
             if InferredPairs.startsStatement(gradient, in: file) { out.append((gradient, backgrounds)) }
@@ -71,12 +75,12 @@ enum GradientLayers {
         return found
     }
 
-    /// The number of elements of the list opening at `open` (`[a, b, c]`: 3).
-    static func elementCount(_ open: Int, in file: SwiftSource) -> Int {
-        guard let close = file.matchingClose(open), close > open + 1 else { return 0 }
-        var commas = UseSite.topLevelCommas(open, close, in: file)
-        if let last = commas.last, last == close - 1 { commas.removeLast() }
-        return commas.count + 1
+    /// The first code token of each element of the list opening at `open` (`[a, b, c]`: a, b, c).
+    static func elementStarts(_ open: Int, in file: SwiftSource) -> [(start: Int, end: Int)] {
+        guard let close = file.matchingClose(open), close > open + 1 else { return [] }
+        let commas = UseSite.topLevelCommas(open, close, in: file)
+        let bounds = [open] + commas + [close]
+        return zip(bounds, bounds.dropFirst()).compactMap { a, b in a + 1 < b ? (a + 1, b) : nil }
     }
 
     /// The name of the constant or computed property whose value is the gradient at `k`:

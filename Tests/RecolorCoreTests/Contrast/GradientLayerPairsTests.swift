@@ -46,7 +46,8 @@ final class GradientLayerPairsTests: XCTestCase {
     /// A constant holding the gradient (Pyto's `let backgroundGradient = LinearGradient(gradient:
     /// Gradient(colors: […]), …)`), or a computed view, named as a layer: the same pairs, each stop
     /// at its own line. Negative: the constant used in a chain's background of another view is the
-    /// chain's business, not a layer; a gradient with a stop no token is (`.clear`) is unknown.
+    /// chain's business, not a layer; a gradient with a stop no token is (`.clear`, beside a ternary of two
+    /// tokens: two uses in two stops, yet one unknown) is unknown.
     func testAGradientConstantNamedAsALayer() throws {
         let code = """
         import SwiftUI
@@ -61,13 +62,16 @@ final class GradientLayerPairsTests: XCTestCase {
             }
         }
         struct Faded: View {
-            var fade: some View { LinearGradient(colors: [.clear, Color.lime], startPoint: .top, endPoint: .bottom) }
+            var fade: some View { LinearGradient(colors: [on ? Color.lime : Color.leaf, .clear], startPoint: .top, endPoint: .bottom) }
             var body: some View {
                 ZStack {
                     fade
                     Text("b").foregroundColor(Color.ink)
                 }
             }
+        }
+        struct Other: View {
+            var body: some View { Text("c").foregroundColor(Color.ink).padding().background(backgroundGradient) }
         }
         """
         XCTAssertEqual(try pairs(code), ["ink/leaf@8-3", "ink/lime@8-2"])
