@@ -94,14 +94,15 @@ extension StarterDraft {
         return found.pairs.compactMap { p in
             // A side may be Apple's system color (`.label` text on the app's yellow badge) or a
             // kept color (the app's text on a kept brand yellow): its values are fixed, the token's side moves.
-            let system = [p.foreground, p.background].first { SystemColorSubjects.isSystem($0) || KeptColorSubjects.isKept($0) }
+            // Either at a written opacity or over another fixed color (`FixedPairSides`).
+            let system = [p.foreground, p.background].first { FixedPairSides.values($0) != nil }
             guard let f = index[p.foreground] ?? (p.foreground == system ? -1 : nil),
                   let b = index[p.background] ?? (p.background == system ? -1 : nil), f >= 0 || b >= 0,
                   // A shadow is drawn behind, never read: no contrast to keep for it as a foreground.
                   f < 0 || tokens[f].role != .shadow else { return nil }
             let (minimum, _) = ContrastAudit.roleMinimum(p.sightings, default: .text)
             return SeenPair(foreground: f, background: b, minimum: minimum, place: p.sightings.first?.place ?? "",
-                            system: system.flatMap { name in (SystemColorSubjects.values(name) ?? KeptColorSubjects.values(name)).map { (name, $0) } },
+                            system: system.flatMap { name in FixedPairSides.values(name).map { (name, $0) } },
                             uses: p.sightings.map { ("\($0.file):\($0.line)", "\($0.backgroundFile ?? $0.file):\($0.backgroundLine ?? $0.line)") })
         }
     }
