@@ -53,6 +53,9 @@ package struct TokenExpressions: Sendable {
     /// The app's tint when it is a token: Xcode's global accent color set (`AccentColor`), which
     /// UIKit draws as the tint where no view sets one (filled buttons, `systemColor="tintColor"`).
     package var appTint: String?
+    /// SwiftUI's `Color.accentColor` as a token: the app's tint, unless some view of the app sets
+    /// its own accent (`.accentColor(X)`, `AccentColorUses.setsAccent`; nil then).
+    package var swiftUIAccent: String?
     /// Tokens with a translucent value in some appearance (`#FFFFFF38`): what lies under such a
     /// background shows through it (`InferredPairs` composites it over its container's).
     package let translucentTokens: Set<String>
@@ -218,8 +221,8 @@ package struct TokenExpressions: Sendable {
                 if !TokenExpressions.alphaChanged(after: k, in: file) { found.append(TokenUse(token: token, code: start)) }
                 matched = true
             }
-            if !matched, let appTint, let start = AccentColorUses.start(at: k, in: file) {
-                if !overridesAccent(file) { found.append(TokenUse(token: appTint, code: start)) }
+            if !matched, let swiftUIAccent, let start = AccentColorUses.start(at: k, in: file) {
+                found.append(TokenUse(token: swiftUIAccent, code: start))
                 matched = true
             }
             if !matched, let (subject, start) = systemSubject(at: k, in: file) { found.append(TokenUse(token: subject, code: start)) }
@@ -227,11 +230,6 @@ package struct TokenExpressions: Sendable {
         return found
     }
 
-    /// Whether `file` sets SwiftUI's accent color for its views (`.accentColor(X)`): there
-    /// `Color.accentColor` is that color, not the app's color set.
-    func overridesAccent(_ file: SwiftSource) -> Bool {
-        file.code.indices.contains { file.codeIs($0, "accentColor") && file.isChar($0 - 1, ".") && file.isChar($0 + 1, "(") }
-    }
 
     /// Apple's system color whose member is code token `k` (`UIColor.systemBackground`,
     /// `.systemBackground`, `Color.primary`), and the code token its use starts at.
