@@ -243,6 +243,10 @@ package struct TokenExpressions: Sendable {
         // `.systemBackground` with nothing postfix before the dot, not a comparison or a pattern.
         if k >= 2, file.isChar(k - 2, ")") || file.isChar(k - 2, "]") || file.isChar(k - 2, "?") || file.isChar(k - 2, "!") { return nil }
         if k >= 2, file.codeIs(k - 2, "==") || file.codeIs(k - 2, "!=") || file.codeIs(k - 2, "case") { return nil }
+        // SwiftUI's own (`.primary`) in a file that does not import SwiftUI is the app's member of
+        // its UIKit or AppKit color: eurofurence's `primaryColorView.backgroundColor = .primary` is its
+        // `UIColor.primary` brand color, which was read as Apple's label, a 1.00:1 "break" in dark.
+        if entries.allSatisfy({ $0.type == "Color" }), !Self.swiftUIImport.occurs(in: file.bytes) { return nil }
         if let entry = entries.first(where: \.implicit) { return (entry.subject, k - 1) }
         // SwiftUI's hue as the argument of a SwiftUI modifier (`.foregroundColor(.yellow)`): there
         // `.yellow` is `Color.yellow`, Apple's adaptive yellow (in UIKit code `.yellow` is fixed).
@@ -252,6 +256,8 @@ package struct TokenExpressions: Sendable {
         }
         return nil
     }
+
+    static let swiftUIImport = ByteFinder("import SwiftUI")
 
     /// SwiftUI's modifiers that take a color or style as their first argument.
     static let swiftUIColorModifiers: Set<String> = ["foregroundColor", "foregroundStyle", "fill", "background", "tint", "stroke", "strokeBorder"]
