@@ -9,7 +9,20 @@ import Foundation
 /// its "Retry" and "Sign In" titles white on `.background(Color.accentColor)` (ErrorView.swift:51/:54,
 /// +Basic.swift:128/:134): `contrast` saw none of the four pairs and exited 4, though the set is a
 /// harvested token (#473C8A light, #6A5ACD dark).
+/// Where any view of the app sets its own accent (`.accentColor(accentColor)`: Suwatte's root view
+/// applies the accent the user picks, default `.sttDefault`), `Color.accentColor` is that one, not
+/// the set: no use at all (a view's ancestors may be in any file).
 enum AccentColorUses {
+    /// The modifier that sets SwiftUI's accent for a view's subtree.
+    static let setterFinder = ByteFinder(".accentColor(")
+
+    /// Whether `bytes` (Swift) set the accent: `.accentColor(` not after `Color` (`Color.accentColor(` is no call).
+    static func setsAccent(_ bytes: [UInt8]) -> Bool {
+        guard setterFinder.occurs(in: bytes) else { return false }
+        let file = SwiftSource(path: "", bytes: bytes)
+        return file.code.indices.contains { file.codeIs($0, "accentColor") && file.isChar($0 - 1, ".") && file.isChar($0 + 1, "(") }
+    }
+
     /// The code token a use of the accent color ending at member `k` starts at: `Color.accentColor`
     /// (not the tail of a longer chain), or `.accentColor` as the color argument of a SwiftUI
     /// modifier (`.foregroundColor(.accentColor)`); nil for the modifier `.accentColor(X)` itself

@@ -29,6 +29,7 @@ public enum ContrastSources {
             || result.files.contains(where: { $0.kind == .colorSet && ("/" + $0.path).contains("/" + accentColorSet + ".colorset/") }) {
             withSets.appTint = withSets.token(ofAsset: accentColorSet)
         }
+        withSets.swiftUIAccent = withSets.appTint
         var out = Collected()
         out.expressions = withSets
         var seen: Set<String> = []
@@ -43,7 +44,7 @@ public enum ContrastSources {
             out.files.append((SwiftSource(path: content.path, bytes: content.bytes, diskPath: content.diskPath), reports.filter { !$0.finding.kind.isHazard }))
         }
         // The themes' members (`Theme.current.textColor`): their declarations hold findings, read above.
-        let expressions = withSets.adding(withSets.themeMembers(in: out.files, tokenOf: tokenOf))
+        var expressions = withSets.adding(withSets.themeMembers(in: out.files, tokenOf: tokenOf))
         out.expressions = expressions
         guard !expressions.isEmpty else { return out }
         let walked = FileWalker(excludes: options.excludes, cwd: options.cwd).collect(options.paths, threads: options.threads)
@@ -51,6 +52,21 @@ public enum ContrastSources {
         // With documents, Swift that paints their outlets is read too (`CodeStyledViews.paintsOutlets`).
         let documentsToo = out.documents.isEmpty == false || rest.contains(where: isDocument)
         let threads = options.threads > 0 ? options.threads : Parallel.defaultThreads
+        // The accent set is `Color.accentColor` only where no view sets its own (`AccentColorUses`):
+        // every Swift file is looked at, those without findings read for it (only with such a set).
+        if expressions.swiftUIAccent != nil {
+            let swiftRest = rest.filter(isSwift)
+            let setters: [Bool] = Parallel.map(swiftRest.count, threads: threads) { k in
+                let path = swiftRest[k]
+                guard case .success(let bytes) = TextFile.read(path.hasPrefix("/") ? path : PathText.join(options.cwd, path)) else { return false }
+                return AccentColorUses.setsAccent(bytes)
+            }
+            if setters.contains(true) || result.files.contains(where: { $0.kind == .swift && AccentColorUses.setsAccent($0.bytes) }) {
+                expressions.swiftUIAccent = nil
+                out.expressions = expressions
+            }
+        }
+        let screened = expressions
         var read: [(String, [UInt8], String)?] = Parallel.map(rest.count, threads: threads) { k in
             let path = rest[k]
             let disk = path.hasPrefix("/") ? path : PathText.join(options.cwd, path)
@@ -58,7 +74,7 @@ public enum ContrastSources {
             // A document pairs only colors it names (`name="PrimaryText"`); Swift, the tokens' expressions.
             // Swift that paints a view itself is read too: no token in it, but the text over such a view is on its paint.
             guard isDocument(path) ? ContrastSources.namesColor.occurs(in: bytes)
-                : expressions.mayOccur(in: bytes) || CodeStyledViews.paintingFinders.contains(where: { $0.occurs(in: bytes) })
+                : screened.mayOccur(in: bytes) || CodeStyledViews.paintingFinders.contains(where: { $0.occurs(in: bytes) })
                     || documentsToo && CodeStyledViews.paintsOutlets(bytes) else { return nil }
             if !options.includeGenerated && GeneratedFile.isGenerated(bytes) { return nil }
             return (path, bytes, disk)

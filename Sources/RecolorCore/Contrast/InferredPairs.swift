@@ -425,6 +425,17 @@ package enum InferredPairs {
             // ZStack's layers, a color no token is) shows that mix, unknown: over nothing, the window's.
             // Over a picture too: in an overlay of an image (bitchat's "tap to reveal" on a 35 % black over a
             // blurred photo was measured over the white window, 2.17:1).
+            // In a ZStack whose earlier layer is under it (nearer than any container), over that layer:
+            // iTorrent's AirPlay label, a white 12 % capsule over the stack's `Color.black`, was blended
+            // over the window's white (1.00:1 in light, 16.48:1 in dark: the opposite of what is drawn).
+            func isTranslucent(_ subject: String) -> Bool { TranslucentSubjects.parse(subject) != nil || translucentTokens.contains(subject) }
+            if case .chain(let root) = place, own.contains(where: { isTranslucent($0.token) }), !overPicture(root),
+               let zstack = zstacks.filter({ $0.contains(root) }).min(by: { $0.count < $1.count }),
+               containers.filter({ $0.body.contains(root) }).allSatisfy({ $0.body.count >= zstack.count }),
+               let under = layer(before: root, in: zstack).map(firstOfEachToken), !under.isEmpty,
+               !under.contains(where: { isTranslucent($0.token) }) {
+                own = own.flatMap { bg in isTranslucent(bg.token) ? under.map { TokenUse(token: TranslucentSubjects.over(bg.token, $0.token), code: bg.code) } : [bg] }
+            }
             if case .chain(let root) = place, own.contains(where: { TranslucentSubjects.parse($0.token) != nil }),
                containers.contains(where: { $0.body.contains(root) }) || zstacks.contains(where: { $0.contains(root) })
                 || overPicture(root) {

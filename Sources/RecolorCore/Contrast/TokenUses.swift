@@ -53,6 +53,9 @@ package struct TokenExpressions: Sendable {
     /// The app's tint when it is a token: Xcode's global accent color set (`AccentColor`), which
     /// UIKit draws as the tint where no view sets one (filled buttons, `systemColor="tintColor"`).
     package var appTint: String?
+    /// SwiftUI's `Color.accentColor` as a token: the app's tint, unless some view of the app sets
+    /// its own accent (`.accentColor(X)`, `AccentColorUses.setsAccent`; nil then).
+    package var swiftUIAccent: String?
     /// Tokens with a translucent value in some appearance (`#FFFFFF38`): what lies under such a
     /// background shows through it (`InferredPairs` composites it over its container's).
     package let translucentTokens: Set<String>
@@ -218,8 +221,8 @@ package struct TokenExpressions: Sendable {
                 if !TokenExpressions.alphaChanged(after: k, in: file) { found.append(TokenUse(token: token, code: start)) }
                 matched = true
             }
-            if !matched, let appTint, let start = AccentColorUses.start(at: k, in: file) {
-                if !overridesAccent(file) { found.append(TokenUse(token: appTint, code: start)) }
+            if !matched, let swiftUIAccent, let start = AccentColorUses.start(at: k, in: file) {
+                found.append(TokenUse(token: swiftUIAccent, code: start))
                 matched = true
             }
             if !matched, let (subject, start) = systemSubject(at: k, in: file) { found.append(TokenUse(token: subject, code: start)) }
@@ -227,11 +230,6 @@ package struct TokenExpressions: Sendable {
         return found
     }
 
-    /// Whether `file` sets SwiftUI's accent color for its views (`.accentColor(X)`): there
-    /// `Color.accentColor` is that color, not the app's color set.
-    func overridesAccent(_ file: SwiftSource) -> Bool {
-        file.code.indices.contains { file.codeIs($0, "accentColor") && file.isChar($0 - 1, ".") && file.isChar($0 + 1, "(") }
-    }
 
     /// Apple's system color whose member is code token `k` (`UIColor.systemBackground`,
     /// `.systemBackground`, `Color.primary`), and the code token its use starts at.
@@ -245,6 +243,10 @@ package struct TokenExpressions: Sendable {
         // `.systemBackground` with nothing postfix before the dot, not a comparison or a pattern.
         if k >= 2, file.isChar(k - 2, ")") || file.isChar(k - 2, "]") || file.isChar(k - 2, "?") || file.isChar(k - 2, "!") { return nil }
         if k >= 2, file.codeIs(k - 2, "==") || file.codeIs(k - 2, "!=") || file.codeIs(k - 2, "case") { return nil }
+        // SwiftUI's own (`.primary`) in a file that does not import SwiftUI is the app's member of
+        // its UIKit or AppKit color: eurofurence's `primaryColorView.backgroundColor = .primary` is its
+        // `UIColor.primary` brand color, which was read as Apple's label, a 1.00:1 "break" in dark.
+        if entries.allSatisfy({ $0.type == "Color" }), !Self.swiftUIImport.occurs(in: file.bytes) { return nil }
         if let entry = entries.first(where: \.implicit) { return (entry.subject, k - 1) }
         // SwiftUI's hue as the argument of a SwiftUI modifier (`.foregroundColor(.yellow)`): there
         // `.yellow` is `Color.yellow`, Apple's adaptive yellow (in UIKit code `.yellow` is fixed).
@@ -254,6 +256,8 @@ package struct TokenExpressions: Sendable {
         }
         return nil
     }
+
+    static let swiftUIImport = ByteFinder("import SwiftUI")
 
     /// SwiftUI's modifiers that take a color or style as their first argument.
     static let swiftUIColorModifiers: Set<String> = ["foregroundColor", "foregroundStyle", "fill", "background", "tint", "stroke", "strokeBorder"]

@@ -12,7 +12,7 @@ final class AccentColorPairsTests: XCTestCase {
         let file = SwiftSource(path: "A.swift", bytes: Array(code.utf8))
         let reports = Engine.analyze([file], options: options).allReports
         var expressions = TokenExpressions(options.configuration)
-        expressions.appTint = tint
+        expressions.swiftUIAccent = tint
         return InferredPairs.infer([(file, reports)], expressions: expressions).map { p in
             "\(p.foreground)/\(p.background)@" + p.sightings.map { "\($0.line)-\($0.backgroundLine ?? 0)" }.joined(separator: ",")
         }
@@ -36,10 +36,12 @@ final class AccentColorPairsTests: XCTestCase {
         XCTAssertEqual(try described(Self.retry), ["accent/background@8-9", "primaryText/accent@5-6"])
     }
 
-    /// Negative: no accent set among the tokens, or a file that sets its own accent (`.accentColor(X)`), or the accent with its alpha changed.
+    /// Negative: no accent set among the tokens, or an app that sets its own accent (`.accentColor(X)`
+    /// in any file: Suwatte's root applies the user's pick), or the accent with its alpha changed.
     func testNoSetOrAnOwnAccentOrAnotherAlphaIsNoUse() throws {
         XCTAssertEqual(try described(Self.retry, tint: nil), [])
-        XCTAssertEqual(try described(Self.retry.replacingOccurrences(of: "    }\n}", with: "    }\n    var tinted: some View { body.accentColor(.red) }\n}")), [])
+        XCTAssertTrue(AccentColorUses.setsAccent(Array("WindowGroup { Root().accentColor(accentColor) }".utf8)))
+        XCTAssertFalse(AccentColorUses.setsAccent(Array(Self.retry.utf8)))
         XCTAssertEqual(try described(Self.retry.replacingOccurrences(of: ".background(Color.accentColor)", with: ".background(Color.accentColor.opacity(0.2))")),
                        ["accent/background@8-9"])
     }

@@ -49,3 +49,16 @@ final class AppearanceProxyLocalsPairsTests: XCTestCase {
         XCTAssertEqual(try pairs("let bar = UIView()", ".navigationBar"), ["primaryText/background@A.xib:6 on A.xib:9"])
     }
 }
+
+/// SwiftUI's `.primary` in a file without SwiftUI is the app's own member, not Apple's label.
+final class AssignedSwiftUIMemberTests: XCTestCase {
+    func testAPrimaryWithoutSwiftUIIsNoSystemColor() throws {
+        let expressions = TokenExpressions(try ConfigurationLoader.parse(Array(InferredPairsTests.table.utf8), file: "t.json"))
+        let assigned = SwiftSource(path: "A.swift", bytes: Array("import UIKit\nfunc f(_ v: UIView) { v.backgroundColor = .primary }".utf8))
+        XCTAssertTrue(expressions.uses(in: assigned).isEmpty)
+        let modifier = SwiftSource(path: "B.swift", bytes: Array("import SwiftUI\nlet t = Text(\"a\").foregroundStyle(.primary)".utf8))
+        XCTAssertEqual(expressions.uses(in: modifier).map(\.token), ["UIColor.label"])
+        let declared = SwiftSource(path: "C.swift", bytes: Array("import SwiftUI\nlet tint: Color = .primary".utf8))
+        XCTAssertEqual(expressions.uses(in: declared).map(\.token), ["UIColor.label"])
+    }
+}
