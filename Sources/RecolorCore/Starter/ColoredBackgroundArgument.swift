@@ -71,6 +71,8 @@ extension FixedIntentReader {
                 var pathWords: [Int] = []
                 var p = n + 2
                 while p < e {
+                    // An unlabeled argument is the path converted (`UIColor(ThemeManager.shared.themeColor)`).
+                    if file.isChar(p, "("), !(file.isWord(p + 1) && file.isChar(p + 2, ":")) { p += 1; continue }
                     if file.isChar(p, "(") || file.isChar(p, "["), let c = file.matchingClose(p) { p = c + 1; continue }
                     if file.isWord(p) { pathWords.append(p) }
                     p += 1
@@ -82,7 +84,10 @@ extension FixedIntentReader {
                 let writtenHue = findingColors.first { (byte, color) in
                     byte >= file.code[n + 2].begin && byte < file.code[max(n + 2, e - 1)].end && !Self.isAchromatic(color)
                 } != nil
-                guard namedHue || writtenHue else { return nil }
+                // The app's theme color, not a theme's surface (foqos's shield: `backgroundColor:
+                // UIColor(ThemeManager.shared.themeColor)`, the accent the user picks): colored.
+                let themeColor = words.contains("theme") && words.isDisjoint(with: ["background", "surface", "page", "base"])
+                guard namedHue || writtenHue || themeColor else { return nil }
                 return "on \(file.text(code: n)): \(value) of the same call"
             }
             n += 1

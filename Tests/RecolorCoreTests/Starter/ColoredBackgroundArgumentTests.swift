@@ -52,6 +52,8 @@ final class ColoredBackgroundArgumentTests: XCTestCase {
         XCTAssertEqual(intentOf(brand, ".black")?.intent, .onColoredFill)
         XCTAssertEqual(intentOf(brand, ".black")?.evidence, "on backgroundColor: brandColor of the same call")
         XCTAssertEqual(intentOf(brand, ".white")?.intent, .onColoredFill)
+        XCTAssertEqual(intentOf(Self.shield("UIColor(ThemeManager.shared.themeColor)"), ".black")?.intent, .onColoredFill)
+        XCTAssertNil(intentOf(Self.shield("UIColor(ThemeManager.shared.themeBackground)"), ".black"))
         let gray = Self.shield("UIColor(white: 0.3, alpha: 1)")
         XCTAssertNil(intentOf(gray, ".black"))
         XCTAssertNil(intentOf(gray, ".white"))
