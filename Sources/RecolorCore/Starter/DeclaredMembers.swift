@@ -56,11 +56,14 @@ public struct DeclaredMembers: Sendable {
             for d in declarations {
                 let from = file.code[d.nameIndex].end
                 let to = d.end < file.code.count ? file.code[d.end].begin : file.bytes.count
-                let colors = findings.filter { $0.range.lowerBound >= from && $0.range.lowerBound < to }.compactMap(\.color)
+                var colors = findings.filter { $0.range.lowerBound >= from && $0.range.lowerBound < to }.compactMap(\.color)
                 if types[d.scope]?[d.name] == nil {
+                    let set = DeclaredMembers.colorSet(in: file, after: d.nameIndex, end: d.end, helpers: helpers)
+                    // A set's lookup with a fallback (`?? .gray`, `guard let … else { return .gray }`)
+                    // is the set: the fallback is not its value (`GuardedSetLookup`).
+                    if set != nil { colors = [] }
                     types[d.scope, default: [:]][d.name] = Member(value: colors.first, file: file.path, colors: colors,
-                                                                  mutable: d.isStoredVariable(in: file),
-                                                                  colorSet: DeclaredMembers.colorSet(in: file, after: d.nameIndex, end: d.end, helpers: helpers))
+                                                                  mutable: d.isStoredVariable(in: file), colorSet: set)
                     if colors.isEmpty, let other = ColorSetLookups.aliasedMember(ofDeclarationAt: d.nameIndex, end: d.end, in: file) {
                         aliases.append((d.scope, d.name, other))
                     }
