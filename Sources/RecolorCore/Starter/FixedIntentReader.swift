@@ -123,8 +123,9 @@ struct FixedIntentReader {
            let w = conditionWord(beforeArm: k, where: { self.brightnessFlags.contains(self.file.text(code: $0).lowercased()) }) {
             return FixedIntentSite(intent: .computed, evidence: "chosen by \(file.text(code: w)), declared from another color's brightness")
         }
-        // A black/white pair the app chooses by a flag that says which is which: one decision.
-        if finding.choice == nil, let choice = flagChoice(finding, start: k) {
+        // A black/white pair the app chooses by a flag that says which is which: one decision; or a
+        // helper's pair chosen by the app's own style argument, not the system's (`OwnStyleChoice`).
+        if finding.choice == nil, let choice = flagChoice(finding, start: k) ?? ownStyleChoice(at: k) {
             return FixedIntentSite(intent: .chosenByFlag, evidence: choice)
         }
         // A value named for the app's own dark mode is that mode's color before anything else
