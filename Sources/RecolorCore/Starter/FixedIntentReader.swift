@@ -324,7 +324,7 @@ struct FixedIntentReader {
         if let brush = drawingDefault(k) {
             return FixedIntentSite(intent: .data, evidence: brush)
         }
-        if let name = finding.context, let use = dataCollection(k, name: name) {
+        if let use = finding.context.flatMap({ dataCollection(k, name: $0) }) ?? gatheredMember(finding, start: k) {
             return FixedIntentSite(intent: .data, evidence: use)
         }
         if finding.choice == nil, let use = returnedCollection(k) {
