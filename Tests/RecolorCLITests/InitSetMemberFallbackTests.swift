@@ -51,6 +51,8 @@ final class InitSetMemberFallbackTests: XCTestCase {
         XCTAssertEqual(r.status, 0, r.stderr)
         let all = try tokens(s)
         XCTAssertFalse(all.values.contains { ($0["light"] as? String) == "#808080" }, "the fallback is no token: \(all)")
+        let table = try s.read(".recolor.json")
+        XCTAssertTrue(table.contains("missing-asset fallback: guard let color = UIColor(named: \\\"BrandBlue\\\") else { return … }"), table)
         XCTAssertEqual(try CommandRunner.recolor(["generate"], in: s.url).status, 0)
         XCTAssertEqual(try CommandRunner.recolor(["fix", "."], in: s.url).status, 0)
         let fixed = try s.read("Sources/Colors.swift")

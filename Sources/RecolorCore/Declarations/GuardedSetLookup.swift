@@ -45,4 +45,25 @@ enum GuardedSetLookup {
               file.isWord(open - 1), file.isChar(open - 2, ":"), file.isWord(open - 3), file.codeIs(open - 4, "var") else { return nil }
         return open - 3
     }
+
+    /// `guard let … = UIColor(named: "X") else { return … }` when code index `k` is the value the
+    /// `else` returns in such a body (the fallback: drawn only when the set is missing), else nil.
+    static func fallback(at k: Int, in file: SwiftSource) -> String? {
+        guard k >= 4, file.codeIs(k - 1, "return"), file.isChar(k - 2, "{"), file.codeIs(k - 3, "else") else { return nil }
+        // Back from `else` over the condition (groups jumped) to `guard`.
+        var g = k - 4
+        while g > 0, k - g < 48, !file.codeIs(g, "guard") {
+            if file.isChar(g, ")") || file.isChar(g, "]") || file.isChar(g, "}"), let o = file.matchingOpen(g) { g = o - 1; continue }
+            if file.isChar(g, "{") || file.isChar(g, ";") { return nil }
+            g -= 1
+        }
+        guard file.codeIs(g, "guard"), file.isChar(g - 1, "{") else { return nil }
+        var open = g - 1
+        if file.codeIs(open - 1, "get"), file.isChar(open - 2, "{") { open -= 2 }
+        guard let start = lookup(inBodyAt: open, in: file), start == g + 4,
+              let set = ColorSetLookups.setName(at: start, in: file, helpers: ColorSetLookups.helpers(in: file)) else { return nil }
+        let callee = file.text(code: start)
+        let label = ColorSetLookups.colorTypes.contains(callee) && callee != "Color" ? "named: " : ""
+        return "guard let \(file.text(code: g + 2)) = \(callee)(\(label)\"\(set)\") else { return … }"
+    }
 }

@@ -164,7 +164,7 @@ struct FixedIntentReader {
         if let selection = drawnOnSelection(finding, start: k) {
             return FixedIntentSite(intent: .onColoredFill, evidence: selection)
         }
-        if let lookup = missingAssetFallback(k) {
+        if let lookup = missingAssetFallback(k) ?? GuardedSetLookup.fallback(at: k, in: file) {
             return FixedIntentSite(intent: .fallback, evidence: lookup)
         }
         // An argument of a computation on another color (`theme.mix(with: .black, by: 0.3)`):
