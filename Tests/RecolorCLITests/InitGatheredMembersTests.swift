@@ -31,6 +31,15 @@ final class InitGatheredMembersTests: XCTestCase {
             public static var items: [String] { return ["bar"] }
         }
         func style(_ v: UIView) { v.backgroundColor = Chrome.bar }
+        public enum Swatch {
+            case red, green
+            static var allCases: [Swatch] { [.red, .green] }
+        }
+        let swatches = Swatch.allCases.count
+        enum Monochrome {
+            static let red = UIColor(red: 145/255, green: 145/255, blue: 145/255, alpha: 1)
+        }
+        func mono(_ v: UIView) { v.backgroundColor = Monochrome.red }
 
         """
 
@@ -49,6 +58,7 @@ final class InitGatheredMembersTests: XCTestCase {
             XCTAssertFalse(all.values.contains { ($0["light"] as? String) == hex && ($0["fixed"] as? Bool) != true && ($0["dark"] as? String) != hex }, "\(hex): \(all)")
         }
         XCTAssertTrue(all.values.contains { ($0["light"] as? String) == "#2B2B2C" }, "Chrome.bar is no brush: it adapts: \(all)")
+        XCTAssertTrue(all.values.contains { ($0["light"] as? String) == "#919191" }, "Monochrome.red is no element of Swatch.allCases's `.red`: \(all)")
     }
 
 }

@@ -22,12 +22,17 @@ extension FixedIntentReader {
         let member = file.text(code: nameIndex)
         let type = syntax.tree.enclosingType(at: k)?.name.map { String($0.split(separator: ".").last ?? "") }
         for e in 1..<max(1, file.code.count - 1) where file.codeIs(e, member) {
-            // The element is the name alone: `name`, `.name`, `Self.name`, `Type.name`.
+            // The element is the name alone: `name`, `.name`, `Self.name`, `Type.name`. Unqualified, it
+            // is the member only in a literal of the member's own type: stats' `SColor.allCases` lists
+            // `.red`, SColor's own, beside `MonochromeColor.red`, which is no element of it.
             var first = e
+            var qualified = false
             if file.isChar(e - 1, ".") {
                 first = e - 1
-                if file.isWord(e - 2), file.codeIs(e - 2, "Self") || type.map({ file.codeIs(e - 2, $0) }) == true { first = e - 2 }
+                if file.isWord(e - 2), let type, file.codeIs(e - 2, type) { first = e - 2; qualified = true }
+                else if file.codeIs(e - 2, "Self") { first = e - 2 }
             }
+            guard qualified || syntax.tree.enclosingType(at: e)?.name.map({ String($0.split(separator: ".").last ?? "") }) == type else { continue }
             guard file.isChar(first - 1, "[") || file.isChar(first - 1, ","), file.isChar(e + 1, ",") || file.isChar(e + 1, "]"),
                   let open = groups.opener(of: e), file.isChar(open, "["), let name = collectionName(literalAt: open),
                   let use = dataCollection(e, name: name) else { continue }
