@@ -69,6 +69,8 @@ extension ColorSetLookups {
             if file.isChar(k, "{") {
                 guard file.isChar(k - 2, ":") || file.isChar(k - 1, "?") || file.isChar(k - 1, "!"),
                       let close = file.matchingClose(k), close > k + 1 else { return nil }
+                // `guard let c = UIColor(named: "X") else { return fallback }; return c`: the set.
+                if let lookup = GuardedSetLookup.lookup(inBodyAt: k, in: file) { return lookup }
                 var first = k + 1
                 if file.codeIs(first, "return") { first += 1 }
                 // One statement: no line break, `;` or nested statement between its start and the `}`.

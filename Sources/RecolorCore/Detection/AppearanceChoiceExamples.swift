@@ -202,6 +202,12 @@ extension AppearanceChoices {
         // A helper's pair after an argument that is no color (alpha-wallet's `colorFrom(trait:…)`).
         .triggering("import UIKit\nfunc colorFrom(trait: UITraitCollection, lightColor: UIColor, darkColor: UIColor) -> UIColor { lightColor }\nfunc f(l: UILabel) {\n  l.textColor = «colorFrom(trait: l.traitCollection, lightColor: .black, darkColor: .white)»\n}", blackWhite),
         .nonTriggering("import UIKit\nfunc colorFrom(trait: UITraitCollection, lightColor: UIColor, other: UIColor) -> UIColor { lightColor }\nfunc f(l: UILabel) {\n  l.textColor = colorFrom(trait: l.traitCollection, lightColor: .black, other: .white)\n}"),
+        // A style of the app's own chooses (AnyImageKit's `create(style: options.theme.style, light:, dark:)`,
+        // `OwnStyleArgument`): no pair of the system's appearance; the system's style, or `.auto`, is one.
+        .nonTriggering("import UIKit\nenum Style { case auto, light, dark }\nextension UIColor {\n  static func create(style: Style, light: UIColor, dark: UIColor) -> UIColor { light }\n}\nfunc f(v: UIView, theme: (style: Style, x: Int)) {\n  v.backgroundColor = UIColor.create(style: theme.style, light: .white, dark: .black)\n}"),
+        .nonTriggering("import UIKit\nfunc tint(appearance: Int, light: UIColor, dark: UIColor) -> UIColor { light }\nfunc f(v: UIView, settings: (mode: Int, y: Int)) {\n  v.backgroundColor = tint(appearance: settings.mode, light: .white, dark: .black)\n}"),
+        .triggering("import UIKit\nenum Style { case auto, light, dark }\nextension UIColor {\n  static func create(style: UIUserInterfaceStyle, light: UIColor, dark: UIColor) -> UIColor { light }\n}\nfunc f(v: UIView) {\n  v.backgroundColor = «UIColor.create(style: v.traitCollection.userInterfaceStyle, light: .white, dark: .black)»\n}", whiteBlack),
+        .triggering("import UIKit\nenum Style { case auto, light, dark }\nextension UIColor {\n  static func create(style: Style, light: UIColor, dark: UIColor) -> UIColor { light }\n}\nfunc f(v: UIView) {\n  v.backgroundColor = «UIColor.create(style: .auto, light: .white, dark: .black)»\n}", whiteBlack),
     ]
 
     /// What `fix` makes of a choice under `DetectorCorrection.table` (white/black pairs): the

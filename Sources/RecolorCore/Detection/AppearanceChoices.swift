@@ -667,6 +667,8 @@ struct AppearanceChoices {
         let before = unlabeledSide != nil ? a0 - 1 : a0 - 3
         guard let callOpen = file.isChar(before, "(") ? before : leadingArgumentsOpen(before),
               let close = file.matchingClose(callOpen) else { return nil }
+        // A style of the app's own chooses (`create(style: theme.style, light:, dark:)`): no pair of the system's.
+        guard OwnStyleArgument.selector(inCallAt: callOpen, in: file) == nil else { return nil }
         guard let pair = lightDark(open: before, close: close, byFirst: byFirst, spans: spans, findings: findings, firstSide: unlabeledSide) else { return nil }
         var open = callOpen
         var arms: [(Appearance, Int)] = [(.light, pair.0), (.dark, pair.1)]

@@ -181,6 +181,7 @@ enum ColorSetUses {
 
     /// The code index of the name `declaredMember` reads.
     static func declaredMemberName(_ file: SwiftSource, callStart k: Int) -> Int? {
+        if let name = GuardedSetLookup.propertyName(bindingLookupAt: k, in: file) { return name }
         var b = k - 1
         if file.codeIs(b, "return") { b -= 1 }
         if file.isChar(b, "=") , file.isWord(b - 1), file.codeIs(b - 2, "let") || file.codeIs(b - 2, "var") { return b - 1 }

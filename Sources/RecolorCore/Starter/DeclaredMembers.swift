@@ -58,11 +58,14 @@ public struct DeclaredMembers: Sendable {
                 let to = d.end < file.code.count ? file.code[d.end].begin : file.bytes.count
                 // A theme's instance holds colors as fields: no color of its own (`holdsItsOwnType`).
                 let ownInstance = d.holdsItsOwnType(in: file) && settings.types.types[d.scope] == nil
-                let colors = ownInstance ? [] : findings.filter { $0.range.lowerBound >= from && $0.range.lowerBound < to }.compactMap(\.color)
+                var colors = ownInstance ? [] : findings.filter { $0.range.lowerBound >= from && $0.range.lowerBound < to }.compactMap(\.color)
                 if types[d.scope]?[d.name] == nil {
+                    let set = DeclaredMembers.colorSet(in: file, after: d.nameIndex, end: d.end, helpers: helpers)
+                    // A set's lookup with a fallback (`?? .gray`, `guard let … else { return .gray }`)
+                    // is the set: the fallback is not its value (`GuardedSetLookup`).
+                    if set != nil { colors = [] }
                     types[d.scope, default: [:]][d.name] = Member(value: colors.first, file: file.path, colors: colors,
-                                                                  mutable: d.isStoredVariable(in: file),
-                                                                  colorSet: DeclaredMembers.colorSet(in: file, after: d.nameIndex, end: d.end, helpers: helpers))
+                                                                  mutable: d.isStoredVariable(in: file), colorSet: set)
                     if colors.isEmpty, let other = ColorSetLookups.aliasedMember(ofDeclarationAt: d.nameIndex, end: d.end, in: file) {
                         aliases.append((d.scope, d.name, other))
                     }

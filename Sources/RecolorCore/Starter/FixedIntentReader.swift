@@ -128,8 +128,9 @@ struct FixedIntentReader {
            let w = conditionWord(beforeArm: k, where: { self.brightnessFlags.contains(self.file.text(code: $0).lowercased()) }) {
             return FixedIntentSite(intent: .computed, evidence: "chosen by \(file.text(code: w)), declared from another color's brightness")
         }
-        // A black/white pair the app chooses by a flag that says which is which: one decision.
-        if finding.choice == nil, let choice = flagChoice(finding, start: k) {
+        // A black/white pair the app chooses by a flag that says which is which: one decision; or a
+        // helper's pair chosen by the app's own style argument, not the system's (`OwnStyleChoice`).
+        if finding.choice == nil, let choice = flagChoice(finding, start: k) ?? ownStyleChoice(at: k) {
             return FixedIntentSite(intent: .chosenByFlag, evidence: choice)
         }
         // A value named for the app's own dark mode is that mode's color before anything else
@@ -168,7 +169,7 @@ struct FixedIntentReader {
         if let selection = drawnOnSelection(finding, start: k) {
             return FixedIntentSite(intent: .onColoredFill, evidence: selection)
         }
-        if let lookup = missingAssetFallback(k) {
+        if let lookup = missingAssetFallback(k) ?? GuardedSetLookup.fallback(at: k, in: file) {
             return FixedIntentSite(intent: .fallback, evidence: lookup)
         }
         // An argument of a computation on another color (`theme.mix(with: .black, by: 0.3)`):
@@ -339,7 +340,7 @@ struct FixedIntentReader {
         // An element of an unlabeled tuple (`("Midnight Navy", Color(hex: "#191970"))` in foqos's
         // `availableColors: [(name: String, color: Color)]`, offered by `ForEach`) has no context:
         // the collection's declared name stands for it (`dataCollection` reads it before the literal).
-        if let use = dataCollection(k, name: finding.context ?? "") {
+        if let use = dataCollection(k, name: finding.context ?? "") ?? gatheredMember(finding, start: k) {
             return FixedIntentSite(intent: .data, evidence: use)
         }
         if finding.choice == nil, let use = returnedCollection(k) {

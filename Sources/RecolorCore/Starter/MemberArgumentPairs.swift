@@ -75,11 +75,20 @@ extension HarvestedPairs {
             var file: SwiftSource?
             var tree: SyntaxTreeMemo?
             for r in content.reports where r.finding.choice == nil && r.finding.matchKey != nil && !r.finding.kind.isHazard {
-                guard let name = r.finding.context, wanted.contains(name),
-                      StarterDraft.isDeclaration(of: name, before: r.finding.range.lowerBound, in: content.bytes) else { continue }
+                guard let name = r.finding.context, wanted.contains(name) else { continue }
+                let stored = StarterDraft.isDeclaration(of: name, before: r.finding.range.lowerBound, in: content.bytes)
                 if file == nil { file = SwiftSource(path: content.path, bytes: content.bytes); tree = SyntaxTreeMemo(file: file!) }
+                // Or the one expression of a computed member (AnyImageKit's `static var primaryTextLight:
+                // UIColor { return UIColor.color(hex: 0x333333) }` beside `create(light: primaryTextLight,
+                // dark: primaryTextDark)`: each half became a token of its own; session 24's review, F10).
+                var typesAt = file!.codeIndex(atOrAfter: r.finding.range.lowerBound)
+                if !stored {
+                    guard let n = WholeBodyDeclaration.nameIndex(of: r.finding.range, in: file!, functions: false),
+                          file!.codeIs(n, name), WholeBodyDeclaration.isStatic(n, in: file!) else { continue }
+                    typesAt = n  // the body is the property's scope: its types are the name's
+                }
                 let k = file!.codeIndex(atOrAfter: r.finding.range.lowerBound)
-                let types = HarvestedPairs.enclosingTypes(at: k, in: tree!.tree)
+                let types = HarvestedPairs.enclosingTypes(at: typesAt, in: tree!.tree)
                 guard !types.isEmpty else { continue }
                 declared[name, default: []].append(.init(report: r, types: types,
                                                          place: DeclarationPlace.path(at: k, in: file!, tree: tree!.tree)))

@@ -31,4 +31,15 @@ enum WholeBodyDeclaration {
         if e + 1 < file.code.count, !file.lineBreakBetween(e, e + 1), !file.isChar(e + 1, "}") { return nil }
         return nameIndex
     }
+
+    /// Whether the declaration whose name is at code index `nameIndex` is a type's `static` or
+    /// `class` member (among the modifiers before its `let`/`var`).
+    static func isStatic(_ nameIndex: Int, in file: SwiftSource) -> Bool {
+        var m = nameIndex - 2
+        while m >= 0, nameIndex - m < 6, file.isWord(m) {
+            if file.codeIs(m, "static") || file.codeIs(m, "class") { return true }
+            m -= 1
+        }
+        return false
+    }
 }

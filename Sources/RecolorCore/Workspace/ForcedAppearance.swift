@@ -98,7 +98,7 @@ package struct ForcedAppearance: Sendable, Equatable {
         }
     }
 
-    /// The property lists, project files and `.xcconfig` files under the run's paths that force one.
+    /// The property lists, project files, `.xcconfig` files and Tuist manifests under the run's paths that force one.
     /// The files are read on every worker, and the sites gathered in the walk's order.
     package static func inSettings(_ options: RunOptions) -> [ForcedAppearance] {
         inSettings(files: settingsFiles(options), options: options)
@@ -218,6 +218,8 @@ package struct ForcedAppearance: Sendable, Equatable {
                 // It sets the window (or the subtree) that shows the view, while the view is shown:
                 // the app's only on a scene or the root view an `App` or `Scene` body gives its window.
                 if tree == nil { tree = syntax?.tree ?? SyntaxTree(file) }
+                // A preview helper's scheme is the canvas's too (`PreviewHelper`).
+                guard !PreviewHelper.contains(k, tree: tree!, file: file) else { continue }
                 var site = ForcedAppearance(file: file.path, line: line, style: scheme.style, how: scheme.how)
                 let type = tree!.enclosingType(at: k)
                 site.appWide = type.map { !Set($0.inherited).isDisjoint(with: ["App", "Scene"]) } ?? false
@@ -255,6 +257,7 @@ package struct ForcedAppearance: Sendable, Equatable {
     /// into lines searched as Strings was a tenth of a `check` of nos (a 315 KB project.pbxproj
     /// that sets the key four times; perf, session 19).
     static func inSettings(path: String, bytes: [UInt8]) -> [ForcedAppearance] {
+        if TuistManifestAppearance.isManifestName(PathText.lastComponent(of: path)) { return TuistManifestAppearance.sites(path: path, bytes: bytes) }
         var out: [ForcedAppearance] = []
         bytes.withUnsafeBufferPointer { b in
             guard let base = b.baseAddress else { return }
@@ -390,7 +393,7 @@ struct SettingsEntry: Sendable {
 
     /// A settings file's name (a folder so named is not gone into either).
     static func isSettingsName(_ name: String) -> Bool {
-        name.hasSuffix(".plist") || name == "project.pbxproj" || name.hasSuffix(".xcconfig")
+        name.hasSuffix(".plist") || name == "project.pbxproj" || name.hasSuffix(".xcconfig") || TuistManifestAppearance.isManifestName(name)
     }
 
     /// A folder the settings walk skips besides those every walk skips.
