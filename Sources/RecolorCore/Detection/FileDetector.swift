@@ -158,12 +158,7 @@ struct FileDetector {
                 }
             }
         }
-        let imports = FileDetector.importedFrameworks(file)
-        let own = [Framework.uikit, .appkit, .swiftui].first(where: imports.contains)
-        if settings.types.base("Color") == .color, PlatformColorByLabel.namesPlatformColor(file, imports: imports) {
-            let platform = own ?? settings.treePlatform ?? .uikit
-            settings.types = settings.types.naming("Color", as: BaseColorType(framework: platform))
-        }
+        let own = FileDetector.importedFramework(file)
         // A library's per-platform alias (Charts' `NSUIColor`) is AppKit's in a file of AppKit code:
         // Mos's chart colors on macOS, whose tokens have AppKit expressions only.
         if own == .appkit {

@@ -147,9 +147,6 @@ package enum RGBConstructorDetector: ColorDetector {
         .triggering("let c = «UIColor (red: 1, green: 0, blue: 0, alpha: 1)»", colors: ["#FF0000FF"]),
         .nonTriggering("let c = UIColor\n(red: 1, green: 0, blue: 0, alpha: 1)"),
         .nonTriggering("static let auto = UIColor(red: -1, green: -1, blue: -1, alpha: 1)"),
-        // `Color` with a platform label in a file not importing SwiftUI: a library's alias of UIColor
-        // (Pyto's themes through SavannaKit, session 24 review F8).
-        .triggering("import SavannaKit\nlet c = «Color(red: 0/255, green: 128/255, blue: 0/255, alpha: 1)»", colors: ["#008000FF"]),
         .triggering("let c = «UIColor(white: 216.0/255.0, alpha: 44.0/255.0)»", colors: ["#D8D8D82C"]),
         .triggering("let c = «UIColor(hue: 0, saturation: 1, brightness: 1, alpha: 1)»", colors: ["#FF0000FF"]),
         .triggering("let c = «UIColor(displayP3Red: 1, green: 0, blue: 0, alpha: 1)»", colors: ["#FF0000FF"]),
