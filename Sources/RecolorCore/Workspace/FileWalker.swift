@@ -175,11 +175,17 @@ package struct FileWalker: Sendable {
                     let entry = settings ? listing.settingsFolders[k] : (name: "", without: true)
                     level.append(Folder(path: path, root: folder.root, shown: settings ? Self.shownSetting(folder.shown, entry.name) : "",
                                         level: folder.level + 1, withoutSettings: withoutSettings || entry.without,
-                                        relative: keepsEntries && folder.level < ProjectFileSearch.depth ? Self.shownSetting(folder.relative, PathText.lastComponent(of: path)) : ""))
+                                        relative: keepsEntries && folder.level < ProjectFileSearch.depth ? Self.shownSetting(folder.relative, Self.name(path, in: folder.path)) : ""))
                 }
             }
         }
         if settings { result.settingsFiles = settingsFiles.flatMap(SettingsEntry.walkOrder) }
+    }
+
+    /// The name of an entry listed in `folder` from its path (`list` writes it after the folder and a `/`), by
+    /// bytes: a name that starts with a combining mark joins the `/` before it into one Character.
+    private static func name(_ path: String, in folder: String) -> String {
+        String(decoding: path.utf8.dropFirst(folder.utf8.count + (folder.hasSuffix("/") ? 0 : 1)), as: UTF8.self)
     }
 
     /// An entry of the folder the settings walk writes `folder`, as it writes it.

@@ -14,6 +14,8 @@ final class ProjectSearchListingsTests: XCTestCase {
             "Package.swift", "App/App.xcodeproj/project.pbxproj", "App/Sources/A.swift", "Modules/Kit/Package.swift",
             "Modules/Kit/Sources/Kit/K.swift", "Guide.docc/Package.swift", "Excluded/Podfile", "Deep/a/b/c/project.yml",
             "Deep/a/b/c/d/Podfile", "Real/Podfile", "node_modules/x/Package.swift", ".hidden/Package.swift",
+            // A folder whose name starts with a combining mark: its key is its name's bytes.
+            "Marks/\u{301}Kit/Package.swift",
         ]
         for f in files {
             let path = PathText.join(root, f)
@@ -39,10 +41,12 @@ final class ProjectSearchListingsTests: XCTestCase {
         XCTAssertTrue(alone.contains(PathText.join(root, "Linked/Podfile")), alone.description)
         XCTAssertTrue(alone.contains(PathText.join(root, "Guide.docc/Package.swift")), alone.description)
         XCTAssertFalse(alone.contains(PathText.join(root, "Deep/a/b/c/d/Podfile")), "four levels deep at most")
+        XCTAssertTrue(alone.contains(PathText.join(root, "Marks/\u{301}Kit/Package.swift")), alone.description)
         for excludes in [[], ["Excluded"]] {
             let listings = try XCTUnwrap(walked(excludes: excludes))
             XCTAssertNotNil(listings.byFolder[""])
             XCTAssertNil(listings.byFolder["Guide.docc"], "the walk skips a documentation catalog")
+            XCTAssertNotNil(listings.byFolder["Marks/\u{301}Kit"])
             XCTAssertEqual(ProjectFileSearch.projectFiles(under: root, listed: listings), alone, "excludes \(excludes)")
         }
     }
