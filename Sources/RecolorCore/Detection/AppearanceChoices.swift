@@ -50,11 +50,16 @@ struct AppearanceChoices {
     /// pair, so the syntax tree is built for those files alone.
     var appearanceIfs: [(Int, Int)] = []
 
+    /// What the file's `switch` statements may be, told from its tokens before any rule builds the
+    /// syntax tree for one (`SwitchPresence`); unknown (anything) until `annotate` reads it.
+    var switches = SwitchPresence.unknown
+
     mutating func annotate(_ findings: inout [Finding]) {
         guard !findings.isEmpty else { return }
         condition = AppearanceCondition(file: file)
         condition.settingReaders = helpers.settingReaders
         appearanceIfs = appearanceIfStatements()
+        switches = SwitchPresence(file)
         let spans = findings.map { f -> Span in
             let first = file.codeIndex(atOrAfter: f.range.lowerBound)
             return Span(first: first, last: max(first, file.codeIndex(atOrAfter: f.range.upperBound) - 1))
@@ -603,7 +608,7 @@ struct AppearanceChoices {
     /// The `{` of the `switch` whose clause holds, directly, the `if #available` branch in which
     /// code index `k` stands (read from the syntax tree).
     func switchAroundAvailabilityBranch(_ k: Int) -> Int? {
-        guard let syntax, file.isChar(k - 1, "{") else { return nil }
+        guard switches.any, let syntax, file.isChar(k - 1, "{") else { return nil }
         let tree = syntax.tree
         guard let branch = tree.scope(openingAt: k - 1), let parent = tree.scopes[branch].parent else { return nil }
         switch tree.scopes[branch].kind {

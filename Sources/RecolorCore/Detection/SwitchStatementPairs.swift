@@ -23,7 +23,7 @@ extension AppearanceChoices {
     }
 
     func switchStatementPair(_ n: Int, spans: [Span], findings: [Finding]) -> (AppearanceChoice, [(Appearance, Int)])? {
-        guard let syntax else { return nil }
+        guard switches.mayTestSystemAppearance, let syntax else { return nil }
         let a0 = spans[n].first
         let tree = syntax.tree
         let index = tree.scope(at: a0)

@@ -60,7 +60,9 @@ package struct ProjectFacts: Sendable {
 
     /// The project files under the folders of `paths` (and under `cwd` when they lie in it),
     /// read. `read` reads a file (tests give files in memory); `shown` makes a path relative to `cwd`.
-    package static func read(paths: [String], cwd: String) -> ProjectFacts {
+    /// `listed`: the entries of folders the run's walk listed below its one root (`FileWalker.keepsProjectListings`),
+    /// used where the search lists the same root.
+    package static func read(paths: [String], cwd: String, listed: (root: String, listings: DirectoryEntries.Listings)? = nil) -> ProjectFacts {
         func absolute(_ p: String) -> String { PathText.standardized(p.hasPrefix("/") ? p : PathText.join(cwd, p)) }
         var roots: [String] = []
         for p in paths {
@@ -74,7 +76,8 @@ package struct ProjectFacts: Sendable {
         var found: [String] = []
         var seen: Set<String> = []
         for root in roots.sorted() where !seen.contains(root) {
-            for file in ProjectFileSearch.projectFiles(under: root) where seen.insert(file).inserted { found.append(file) }
+            let listings = listed.flatMap { PathText.standardized($0.root) == root ? $0.listings : nil }
+            for file in ProjectFileSearch.projectFiles(under: root, listed: listings) where seen.insert(file).inserted { found.append(file) }
             seen.insert(root)
         }
         return read(projectFiles: found.sorted(), cwd: base) { path in
@@ -139,13 +142,14 @@ enum ProjectFileSearch {
     /// The names the search takes (besides an `.xcodeproj`'s `project.pbxproj`); `ProjectInputs` reads them too.
     static let names: Set<String> = ["Package.swift", "project.yml", "project.yaml", "Podfile"]
 
-    static func projectFiles(under root: String) -> [String] {
+    /// `listed`: folders below `root` listed already (by the run's walk), by their path below it.
+    static func projectFiles(under root: String, listed: DirectoryEntries.Listings? = nil) -> [String] {
         var out: [String] = []
-        var folders = [(root, 0)]
-        while let (folder, level) = folders.popLast() {
+        var folders = [(root, 0, "")]
+        while let (folder, level, relative) = folders.popLast() {
             // Listed with readdir's entry types (`DirectoryEntries`): only links are stat'ed.
-            guard let listed = DirectoryEntries.list(folder) else { continue }
-            for (entry, isDirectory) in listed.map({ ($0.name, $0.isDirectory) }).sorted(by: { $0.0 < $1.0 }) {
+            guard let entries = DirectoryEntries.list(folder, relative: relative, listed: listed) else { continue }
+            for (entry, isDirectory) in entries.map({ ($0.name, $0.isDirectory) }).sorted(by: { $0.0 < $1.0 }) {
                 let path = PathText.join(folder, entry)
                 if names.contains(entry) {
                     out.append(path)
@@ -154,7 +158,7 @@ enum ProjectFileSearch {
                     if PathText.kind(of: pbxproj).exists { out.append(pbxproj) }
                 } else if level < depth, !entry.hasPrefix("."), !skipped.contains(entry), !entry.containsASCII(".xc"), !entry.hasSuffix(".lproj"),
                           !entry.hasSuffix(".bundle"), !entry.hasSuffix(".app"), isDirectory {
-                    folders.append((path, level + 1))
+                    folders.append((path, level + 1, relative.isEmpty ? entry : PathText.join(relative, entry)))
                 }
             }
         }

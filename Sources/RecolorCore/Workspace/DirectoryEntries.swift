@@ -14,7 +14,7 @@ import Darwin
 /// readdir's entry type answers that for all but links (and file systems that report no type), so
 /// only those are stat'ed: the project-file search stat'ed every entry of every folder four levels
 /// deep, 4,636 of the 30,968 `newfstatat` calls of a `check` of corpus26 (strace, before and after).
-enum DirectoryEntries {
+package enum DirectoryEntries {
     struct Entry {
         var name: String
         var isDirectory: Bool
@@ -35,15 +35,40 @@ enum DirectoryEntries {
                 return String(validating: UnsafeBufferPointer(rebasing: bytes[..<length]), as: UTF8.self)
             }
             guard let name else { continue }
-            let type = Int32(entry.pointee.d_type)
-            let isDirectory: Bool
-            switch type {
-            case Int32(DT_DIR): isDirectory = true
-            case Int32(DT_LNK), Int32(DT_UNKNOWN): isDirectory = PathText.kind(of: prefix + name).isDirectory
-            default: isDirectory = false
-            }
-            entries.append(Entry(name: name, isDirectory: isDirectory))
+            entries.append(Entry(RawEntry(name: name, type: entry.pointee.d_type), prefix: prefix))
         }
         return entries
+    }
+
+    /// An entry as readdir gives it: its name (UTF-8, neither `.` nor `..`) and its type.
+    struct RawEntry: Sendable {
+        var name: String
+        var type: UInt8
+    }
+
+    /// The entries of folders a walk listed already, by their path below its root ("" for the root).
+    package struct Listings: Sendable {
+        var byFolder: [String: [RawEntry]] = [:]
+        package init() {}
+    }
+
+    /// The entries of `folder`, `relative` below the root of `listed`: the walk's listing where it
+    /// has one (it lists no folder it skips, excludes or reaches through a link), else a listing now.
+    static func list(_ folder: String, relative: String, listed: Listings?) -> [Entry]? {
+        guard let raw = listed?.byFolder[relative] else { return list(folder) }
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        return raw.map { Entry($0, prefix: prefix) }
+    }
+}
+
+extension DirectoryEntries.Entry {
+    /// Whether an entry is a directory: readdir's type, a link (or an unreported type) followed by stat.
+    init(_ raw: DirectoryEntries.RawEntry, prefix: String) {
+        name = raw.name
+        switch Int32(raw.type) {
+        case Int32(DT_DIR): isDirectory = true
+        case Int32(DT_LNK), Int32(DT_UNKNOWN): isDirectory = PathText.kind(of: prefix + raw.name).isDirectory
+        default: isDirectory = false
+        }
     }
 }

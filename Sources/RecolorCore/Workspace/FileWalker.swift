@@ -43,12 +43,21 @@ package struct FileWalker: Sendable {
     /// Only a walk that excludes nothing can (the settings walk goes into excluded folders).
     package var listsSettings = false
 
+    /// Whether the walk also keeps the entries of the folders the project-file search lists
+    /// (`ProjectFileSearch`: the root and four levels below it), when it walks one folder only:
+    /// that search listed them again, 1,516 of the 7,788 directories opened by a `check` of
+    /// corpus26 (strace, session 24).
+    package var keepsProjectListings = false
+
     package struct Result: Sendable {
         package var files: [String] = []
         package var errors: [(path: String, message: String)] = []
         /// The settings files, as `ForcedAppearance.settingsFiles` lists them, when `listsSettings`
         /// was set and nothing is excluded; nil otherwise.
         package var settingsFiles: [String]?
+        /// The entries of the folders listed within `ProjectFileSearch.depth` levels of the one root
+        /// walked, when `keepsProjectListings` was set; nil otherwise.
+        package var projectListings: DirectoryEntries.Listings?
     }
 
     /// Whether this walk lists the settings files as the settings walk would.
@@ -82,7 +91,7 @@ package struct FileWalker: Sendable {
                 result.files.append(display(path))
             }
         }
-        walk(roots, shown: rootsShown, into: &result, threads: threads)
+        walk(roots, shown: rootsShown, into: &result, threads: threads, keepsEntries: keepsProjectListings && paths.count == 1 && roots.count == 1)
         // Overlapping paths (`. Sources`) list a file twice: once is enough.
         result.files = PathText.sortedUnique(result.files)
         // Two spellings of one file (`dir/../a.swift`, a path through a symbolic link) differ
@@ -116,6 +125,8 @@ package struct FileWalker: Sendable {
         var error: (path: String, message: String)?
         /// Sources and folders whose names are not UTF-8: a path recolor cannot spell.
         var unnamable: [(path: String, message: String)] = []
+        /// Every entry as `DirectoryEntries.list` names it, with readdir's type, when asked for.
+        var entries: [DirectoryEntries.RawEntry]?
         /// When the walk lists settings: the names of the regular files and folders named as settings files,
         /// and for each of `folders`, whether the settings walk leaves it out (with what it holds).
         var settingsNames: [String] = []
@@ -132,24 +143,30 @@ package struct FileWalker: Sendable {
         var level: Int
         /// The settings walk does not go here (`node_modules`, a folder named as a settings file, too deep).
         var withoutSettings: Bool
+        /// Its path below the root (the root is ""), when the walk keeps entries.
+        var relative = ""
     }
 
     /// Breadth first, each level's directories listed in parallel: a tree of thousands of
     /// folders costs thousands of opendir/readdir calls, which took 20–30 ms of a 190 ms run when serial.
     /// `shown`: how the settings walk writes each root.
-    func walk(_ roots: [String], shown: [String], into result: inout Result, threads: Int) {
+    func walk(_ roots: [String], shown: [String], into result: inout Result, threads: Int, keepsEntries: Bool = false) {
         let settings = listingSettings
+        if keepsEntries { result.projectListings = DirectoryEntries.Listings() }
         var level = zip(roots.indices, zip(roots, shown)).map { Folder(path: $1.0, root: $0, shown: $1.1, level: 0, withoutSettings: false) }
         // Each root's settings files, in the order found.
         var settingsFiles = [[String]](repeating: [], count: roots.count)
         while !level.isEmpty {
-            let listings = Parallel.map(level.count, threads: threads) { [level] in list(level[$0].path, settings: settings) }
+            let listings = Parallel.map(level.count, threads: threads) { [level] in
+                list(level[$0].path, settings: settings, keepsEntries: keepsEntries && level[$0].level <= ProjectFileSearch.depth)
+            }
             let listed = level
             level = []
             for (folder, listing) in zip(listed, listings) {
                 if let e = listing.error { result.errors.append(e) }
                 result.errors += listing.unnamable
                 result.files += listing.files
+                if let entries = listing.entries { result.projectListings?.byFolder[folder.relative] = entries }
                 let withoutSettings = folder.withoutSettings || folder.level >= SettingsEntry.levels
                 if settings && !withoutSettings {
                     for name in listing.settingsNames { settingsFiles[folder.root].append(Self.shownSetting(folder.shown, name)) }
@@ -157,11 +174,18 @@ package struct FileWalker: Sendable {
                 for (k, path) in listing.folders.enumerated() {
                     let entry = settings ? listing.settingsFolders[k] : (name: "", without: true)
                     level.append(Folder(path: path, root: folder.root, shown: settings ? Self.shownSetting(folder.shown, entry.name) : "",
-                                        level: folder.level + 1, withoutSettings: withoutSettings || entry.without))
+                                        level: folder.level + 1, withoutSettings: withoutSettings || entry.without,
+                                        relative: keepsEntries && folder.level < ProjectFileSearch.depth ? Self.shownSetting(folder.relative, Self.name(path, in: folder.path)) : ""))
                 }
             }
         }
         if settings { result.settingsFiles = settingsFiles.flatMap(SettingsEntry.walkOrder) }
+    }
+
+    /// The name of an entry listed in `folder` from its path (`list` writes it after the folder and a `/`), by
+    /// bytes: a name that starts with a combining mark joins the `/` before it into one Character.
+    private static func name(_ path: String, in folder: String) -> String {
+        String(decoding: path.utf8.dropFirst(folder.utf8.count + (folder.hasSuffix("/") ? 0 : 1)), as: UTF8.self)
     }
 
     /// An entry of the folder the settings walk writes `folder`, as it writes it.
@@ -177,8 +201,9 @@ package struct FileWalker: Sendable {
 
     /// readdir with the entry type it reports, so most entries need no lstat.
     /// `settings`: the settings files are listed too (`Listing.settingsNames`).
-    func list(_ dir: String, settings: Bool = false) -> Listing {
+    func list(_ dir: String, settings: Bool = false, keepsEntries: Bool = false) -> Listing {
         var listing = Listing()
+        if keepsEntries { listing.entries = [] }
         guard let handle = opendir(dir) else {
             listing.error = (display(dir), "cannot list the directory: \(errnoText())")
             return listing
@@ -211,6 +236,7 @@ package struct FileWalker: Sendable {
                 }
                 continue
             }
+            listing.entries?.append(DirectoryEntries.RawEntry(name: name, type: entry.pointee.d_type))
             var type = Int32(entry.pointee.d_type)
             if type == Int32(DT_UNKNOWN) {
                 var st = stat()
