@@ -9,7 +9,8 @@ import Foundation
 /// read back as numbers, a coverage or a mask, never shown as drawn. SwiftTerm rasterizes each
 /// glyph in white into such a buffer for its GPU atlas (the shader applies the text color); made
 /// `primaryFill`, its dark value #0D0D0D would rasterize near-invisible coverage (session 24
-/// review F12).
+/// review F12). A pixel reader's fallback (DevToysMac's `colorAt`: `return NSColor.black` when
+/// the context fails) stands in such a function too, and is no drawn color either.
 extension FixedIntentReader {
     func pixelBufferDrawing(_ k: Int) -> String? {
         guard let function = syntax.tree.enclosingFunction(at: k), function.open >= 0 else { return nil }
@@ -25,6 +26,6 @@ extension FixedIntentReader {
             j += 1
         }
         guard buffer != nil else { return nil }
-        return "drawn into the pixel buffer of a bitmap context in \(function.name ?? "its function") (CGContext(data:)), read back as numbers"
+        return "in \(function.name ?? "its function"), whose bitmap context draws over its own pixel buffer (CGContext(data:)), read as numbers, never shown as an image"
     }
 }
