@@ -22,8 +22,6 @@ extension FixedIntentReader {
         namedColorConstant(finding, start: k) ?? readBackAsNumbers(k) ?? serializedColor(finding)
     }
 
-    /// Members that read a color back as numbers (UIKit's and AppKit's component getters).
-    static let componentGetters: Set<String> = ["getRed", "getHue", "getWhite", "getComponents"]
     /// Members that serialize the color where it stands (an app's `encode()` helper, Foundation's
     /// archiver spelled as the color's member).
     static let serializingMembers: Set<String> = ["encode", "encoded", "archived", "archivedData"]
@@ -57,7 +55,7 @@ extension FixedIntentReader {
         var j = type.open + 1
         while j + 3 < min(type.close, file.code.count) {
             if file.codeIs(j, stored.name), file.isChar(j + 1, "."), !file.isChar(j - 1, "."),
-               file.isWord(j + 2), Self.componentGetters.contains(file.text(code: j + 2)), file.isChar(j + 3, "(") {
+               file.isWord(j + 2), ColorComponentAccessors.getters.contains(file.text(code: j + 2)), file.isChar(j + 3, "(") {
                 return "initial value of \(type.name ?? "the type").\(stored.name), read back as numbers (\(stored.name).\(file.text(code: j + 2)))"
             }
             j += 1

@@ -16,4 +16,7 @@ enum ColorComponentAccessors {
         "cyanComponent", "magentaComponent", "yellowComponent", "blackComponent",
         "components", "numberOfComponents",
     ]
+    /// The methods that read them into variables (`color.getRed(&r, green: &g, blue: &b, alpha: &a)`):
+    /// a stored color read back this way is data (Pyto's turtle pen, `ColorsKeptAsValues`).
+    static let getters: Set<String> = ["getRed", "getHue", "getWhite", "getComponents"]
 }
