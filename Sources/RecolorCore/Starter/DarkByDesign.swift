@@ -9,13 +9,26 @@ struct DarkByDesign: Equatable {
 
     /// Uses of each side below which nothing is concluded.
     static let minimumUses = 6
+    /// The OKLCH lightness under which a colored background is a dark surface, and the one from
+    /// which it is a light one.
+    static let deepSurface = 0.35, paleSurface = 0.9
 
     init(_ groups: [(role: ColorRole, values: [StarterDraft.Value])]) {
         for g in groups {
             for v in g.values {
                 guard let c = v.color, c.alpha >= 0xC0 else { continue }
                 let o = OKLCH(c)
-                guard !o.isChromatic else { continue }
+                guard !o.isChromatic else {
+                    // A deep navy or a pale tint is a surface whatever its hue: mullvad's VPN app
+                    // draws every screen on #1A2E45 (L 0.30, 40 uses) under white text, and a
+                    // vote of grays alone found too few dark surfaces, so its SwiftUI container
+                    // #0F1724 was proposed #C7D3E5 for Dark under text that stays white. Buttons
+                    // and badges (L 0.45-0.75) say nothing of the screen and are not counted.
+                    if g.role == .background {
+                        if o.lightness < Self.deepSurface { darkSurfaces += v.count } else if o.lightness >= Self.paleSurface { lightSurfaces += v.count }
+                    }
+                    continue
+                }
                 switch g.role {
                 case .background:
                     if o.lightness < 0.5 { darkSurfaces += v.count } else if o.lightness >= 0.75 { lightSurfaces += v.count }

@@ -291,6 +291,31 @@ final class StarterDraftTests: XCTestCase {
         XCTAssertNotEqual(border.appearance[.dark], border.appearance[.light])
     }
 
+    /// A dark app whose screens are a deep navy, not a gray (mullvad's VPN app: #1A2E45 under
+    /// white text), is dark by design; a light app whose buttons are a brand blue under white
+    /// titles is not: a button says nothing of the screen.
+    func testDeepColoredSurfacesVoteButButtonsDoNot() throws {
+        func app(surface: String, ink: String, screens: String) -> String {
+            var s = "import UIKit\nfunc f(_ l: [UILabel], _ v: [UIView], _ b: [UIButton], _ card: UIView) {\n"
+            for n in 0..<6 { s += "    v[\(n)].backgroundColor = \(surface)\n    l[\(n)].textColor = \(ink)\n" }
+            for n in 0..<3 { s += "    b[\(n)].backgroundColor = \(screens)\n" }
+            return s + "    card.layer.borderColor = UIColor.white.cgColor\n}\n"
+        }
+        let (navy, _, _) = try draft(["A.swift": app(surface: "UIColor(red: 0.10, green: 0.18, blue: 0.27, alpha: 1)", ink: ".white",
+                                                       screens: "UIColor(red: 0.10, green: 0.18, blue: 0.27, alpha: 1)")])
+        XCTAssertNotNil(navy.darkByDesign, "\(navy.tokens.map(\.description))")
+        for t in navy.tokens where !t.fixed { XCTAssertEqual(t.appearance[.dark], t.appearance[.light], t.name) }
+        // Brand-blue buttons (L 0.55) under white titles, on white screens: an ordinary light app.
+        let (brand, _, _) = try draft(["A.swift": app(surface: "UIColor(red: 0.0, green: 0.48, blue: 1.0, alpha: 1)", ink: ".white",
+                                                        screens: ".white")])
+        XCTAssertNil(brand.darkByDesign, "\(brand.tokens.map(\.description))")
+        // Pale tinted screens count as light surfaces: with them the navy headers do not win.
+        let (pale, _, _) = try draft(["A.swift": app(surface: "UIColor(red: 0.10, green: 0.18, blue: 0.27, alpha: 1)", ink: ".white",
+                                                       screens: "UIColor(red: 0.94, green: 0.96, blue: 1.0, alpha: 1)")
+                                      + "func g(_ v: [UIView]) {\n" + (0..<6).map { "    v[\($0)].backgroundColor = UIColor(red: 0.94, green: 0.96, blue: 1.0, alpha: 1)\n" }.joined() + "}\n"])
+        XCTAssertNil(pale.darkByDesign, "\(pale.tokens.map(\.description))")
+    }
+
     /// A member of no literal value is kept as written by a rule of its own (a token of unknown
     /// value made `generate` refuse the whole draft: Sileo's `UIColor.tintColor`).
     func testAPaletteMemberOfUnknownValueIsKeptAsWritten() throws {
