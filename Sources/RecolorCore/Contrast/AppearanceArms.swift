@@ -10,7 +10,10 @@ struct AppearanceArms {
     /// whether it is the true arm: a text of one arm is never read over a background of the other
     /// arm of the same condition (dime's `red ? .white : ink` on `red ? alertRed : card` paired
     /// white with the card).
-    private(set) var branch: [Int: (condition: String, isTrue: Bool)] = [:]
+    /// Nested ternaries give a use one entry per enclosing condition, innermost first: mullvad's
+    /// `focused ? (invalid ? red : blue) : white` text over `focused ? white : translucent` paired
+    /// the unfocused white text with the focused white field (1.00:1, a failure that is not there).
+    private(set) var branch: [Int: [(condition: String, isTrue: Bool)]] = [:]
     /// Per use, the branches holding it, innermost first: the statement (a switch's `{`, the
     /// `if` keyword starting an `if`/`else` chain) and the branch (a case's `case`/`default`, a
     /// block's `{`). Two branches of one statement are never drawn together (Mixin's `case
@@ -42,11 +45,13 @@ struct AppearanceArms {
                 // stops at a literal, and DockDoor's white text of `mode == 0 ? .white : .primary` was
                 // paired with the gray of the other arm of `mode == 0 ? accent : gray`).
                 let g = AppearanceArms.conditionStart(before: q, in: file)
-                if g < q { branch[use.code] = ((g..<q).map { file.text(code: $0) }.joined(separator: " "), isTrueArm) }
+                if g < q { branch[use.code, default: []].append(((g..<q).map { file.text(code: $0) }.joined(separator: " "), isTrueArm)) }
+                addEnclosing(of: q, use: use.code, in: file, condition: condition!)
                 continue
             }
             arm[use.code] = trueIsDark == isTrueArm ? .dark : .light
             byTernary[q, default: []].append(use)
+            addEnclosing(of: q, use: use.code, in: file, condition: condition!)
         }
         for uses in byTernary.values where uses.count > 1 && Set(uses.map(\.token)).count == 1 {
             for use in uses { arm[use.code] = nil }
@@ -55,6 +60,27 @@ struct AppearanceArms {
         for use in uses {
             let held = AppearanceArms.branches(holding: use.code, in: file, tree: tree.tree)
             if !held.isEmpty { branches[use.code] = held }
+        }
+    }
+
+    /// The ternaries around the one whose `?` is `q` (`a ? (b ? x : y) : z`, with or without the
+    /// parentheses), out to four levels: their conditions, read whole, join the use's branches.
+    private mutating func addEnclosing(of q: Int, use: Int, in file: SwiftSource, condition: AppearanceCondition) {
+        var inner = q
+        for _ in 0..<4 {
+            var start = AppearanceArms.conditionStart(before: inner, in: file)
+            // `? (b ? x : y) :`: the parenthesised ternary is the arm.
+            if start > 0, file.isChar(start - 1, "("), start > 1, file.kind(start - 2) == .operator,
+               file.isChar(start - 2, "?") || file.isChar(start - 2, ":") { start -= 1 }
+            guard let (outer, isTrue) = AppearanceArms.ternaryArm(start, in: file) else { return }
+            let c0 = AppearanceCondition.conditionStart(before: outer, in: file)
+            if c0 < outer, let trueIsDark = condition.trueBranchIsDark(c0, outer - 1) {
+                if arm[use] == nil { arm[use] = trueIsDark == isTrue ? .dark : .light }
+            } else {
+                let g = AppearanceArms.conditionStart(before: outer, in: file)
+                if g < outer { branch[use, default: []].append(((g..<outer).map { file.text(code: $0) }.joined(separator: " "), isTrue)) }
+            }
+            inner = outer
         }
     }
 
@@ -154,7 +180,7 @@ struct AppearanceArms {
     /// ternary branch and its branches.
     func key(_ a: Int) -> String {
         var out = arm[a]?.rawValue ?? ""
-        if let b = branch[a] { out += "\u{0}" + b.condition + (b.isTrue ? "?" : ":") }
+        for b in branch[a] ?? [] { out += "\u{0}" + b.condition + (b.isTrue ? "?" : ":") }
         for b in branches[a] ?? [] { out += "\u{0}\(b.statement).\(b.branch)" }
         return out
     }
@@ -162,7 +188,7 @@ struct AppearanceArms {
     /// Whether uses `a` and `b` are drawn together in some appearance: either in every one, or
     /// both in the same (a dark arm's elevated variant is dark too).
     func together(_ a: Int, _ b: Int) -> Bool {
-        if let x = branch[a], let y = branch[b], x.condition == y.condition, x.isTrue != y.isTrue { return false }
+        if let x = branch[a], let y = branch[b], x.contains(where: { p in y.contains { $0.condition == p.condition && $0.isTrue != p.isTrue } }) { return false }
         if let x = branches[a], let y = branches[b], x.contains(where: { p in y.contains { $0.statement == p.statement && $0.branch != p.branch } }) { return false }
         guard let x = arm[a], let y = arm[b] else { return true }
         return x.isDark == y.isDark
@@ -171,18 +197,23 @@ struct AppearanceArms {
     /// The `?` of the ternary whose arm the expression starting at code token `start` is, and
     /// whether it is the true arm: walked back over the arm (groups skipped) to its `?` or `:`.
     static func ternaryArm(_ start: Int, in file: SwiftSource) -> (Int, Bool)? {
-        var colon: Int?
+        // The `:`s passed and not yet matched by a `?`: a ternary nested in the true arm of the
+        // one the use is in (`a ? b ? x : y : z`, walked back from z) is passed whole.
+        var colons = 0
         // Through a type eraser's opening (`? AnyView(Color.x) :`): the wrapped color is the arm.
         let start = TypeErasers.skipOpenings(from: start - 1, in: file) + 1
         return walkBack(from: start, steps: 200, in: file) { k -> Step<(Int, Bool)?> in
             if file.isChar(k, "?") && file.code[k].kind == .operator {
-                // The true arm ends at the `:` this walk passed, or the use is in it.
-                return .stop((k, colon == nil))
+                // The use is in the true arm when no `:` is pending, in the false arm of the `?`
+                // that matches the first `:` passed.
+                if colons == 0 { return .stop((k, true)) }
+                colons -= 1
+                return colons == 0 ? .stop((k, false)) : .next
             }
             if file.isChar(k, ":") {
-                // A second `:` (a label before the ternary) ends the arm.
-                if colon != nil { return .stop(nil) }
-                colon = k
+                // A `:` whose `?` is not before it at this level (a label) ends the arm: seen as
+                // the walk running out of `?`s at an opening or a statement.
+                colons += 1
                 return .next
             }
             if file.isChar(k, "(") || file.isChar(k, "[") || file.isChar(k, "{") || file.isChar(k, ",") || file.isChar(k, ";") { return .stop(nil) }

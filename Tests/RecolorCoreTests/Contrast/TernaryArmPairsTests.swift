@@ -41,4 +41,51 @@ final class TernaryArmPairsTests: XCTestCase {
         """
         XCTAssertEqual(try pairs(code), ["ink/alert@8-7", "ink/card@8-7", "onAlert/alert@8-7", "onAlert/card@8-7"])
     }
+
+    /// A ternary nested in an arm of another keeps the outer condition: mullvad's field text
+    /// `focused ? (invalid ? red : blue) : white` over `focused ? white : translucent` paired the
+    /// unfocused white text with the focused white field (1.00:1), with and without parentheses.
+    func testNestedTernaryKeepsTheOuterCondition() throws {
+        for (open, close) in [("", ""), ("(", ")")] {
+            let code = """
+            import SwiftUI
+            struct Field: View {
+                let focused: Bool
+                let invalid: Bool
+                var body: some View {
+                    Text("a")
+                        .foregroundColor(focused ? \(open)invalid ? Color.alert : Color.ink\(close) : Color.onAlert)
+                        .background(focused ? Color.card : Color.alert)
+                }
+            }
+            """
+            let found = try pairs(code)
+            // Never the unfocused text over the focused field.
+            XCTAssertFalse(found.contains { $0.hasPrefix("onAlert/card") }, "\(open): \(found)")
+            // Without parentheses each arm is read where it is drawn (a parenthesised arm's
+            // modifier is not found yet: no pair, and no wrong one).
+            if open.isEmpty { XCTAssertEqual(found, ["alert/card@7-8", "ink/card@7-8", "onAlert/alert@7-8"]) }
+        }
+    }
+
+    /// Negative: in the false arm of a chain (`a ? x : b ? y : z`) a use is in both conditions'
+    /// arms; a background of another condition still pairs with every arm.
+    func testChainedTernaryArmsAndAnotherCondition() throws {
+        let code = """
+        import SwiftUI
+        struct Badge: View {
+            let level: Int
+            let hovered: Bool
+            var body: some View {
+                Text("a")
+                    .foregroundColor(level == 0 ? Color.ink : level == 1 ? Color.onAlert : Color.alert)
+                    .background(level == 0 ? Color.card : Color.alert)
+                Text("b")
+                    .foregroundColor(level == 0 ? Color.ink : level == 1 ? Color.onAlert : Color.alert)
+                    .background(hovered ? Color.card : Color.alert)
+            }
+        }
+        """
+        XCTAssertEqual(try pairs(code), ["alert/card@10-11", "ink/alert@10-11", "ink/card@7-8,10-11", "onAlert/alert@7-8,10-11", "onAlert/card@10-11"])
+    }
 }
