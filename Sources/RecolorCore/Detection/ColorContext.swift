@@ -71,8 +71,9 @@ struct ContextAnalyzer {
         return Self.gradientLabels.contains(file.text(code: close + 2))
     }
 
-    /// SwiftUI gradients whose `colors:` array holds SwiftUI colors.
-    static let gradients: Set<String> = ["LinearGradient", "Gradient", "RadialGradient", "AngularGradient", "EllipticalGradient"]
+    /// SwiftUI gradients whose `colors:` array holds SwiftUI colors: the vocabulary's gradient types
+    /// (its lower-case names are the static styles, `.linearGradient(colors:…)`).
+    static let gradients: Set<String> = ColorContextNames.swiftUIGradients.filter { $0.first?.isUppercase == true }
     /// Walks that real code ends in a few steps give up after this many: machine-made input
     /// (30,000 nested array literals) must neither exhaust the stack nor go quadratic.
     static let walkLimit = 1024

@@ -166,6 +166,11 @@ package enum NamedColorDetector: ColorDetector {
         .triggering("import SwiftUI\nlet g = LinearGradient(colors: [«.black.opacity(0.5)», .clear], startPoint: .top, endPoint: .bottom)",
                     colors: ["#00000080"], contexts: ["colors"]),
         .triggering("import SwiftUI\nlet g = Gradient(colors: [«.white», «.black»])"),
+        // A mesh gradient's grid of colors (adamayoung/popcorn's backdrop); its other arguments are no colors.
+        .triggering("import SwiftUI\nlet m = MeshGradient(\n  width: 2, height: 2, points: [.zero, .zero, .zero, .zero],\n  colors: [\n    «.black», base,\n    base.lighter(), «.white»\n  ]\n)",
+                    colors: ["#000000FF", "#FFFFFFFF"], contexts: ["colors", "colors"], frameworks: ["swiftui", "swiftui"]),
+        .nonTriggering("import SwiftUI\nlet m = MeshGradient(width: 2, height: 2, points: [.zero, .zero, .zero, .zero], colors: [a, b, c, d], background: base)"),
+        .nonTriggering("import SwiftUI\nlet m = MeshLayout(width: 2, colors: [.black, .white])"),
         .triggering("import UIKit\nview.backgroundColor = (isDark ? «.black» : «.white»)"),
         .triggering("import UIKit\nview.layer.borderColor = (isDark ? «UIColor.black» : «UIColor.white»).cgColor"),
         .triggering("import AppKit\nfunc paint(color: NSColor?) { let c = color ?? «.lightGray» }", colors: ["#AAAAAAFF"]),
