@@ -296,7 +296,7 @@ struct FileDetector {
             if settings.readsIntegerArguments, file.isChar(k - 1, ":"), let hit = ColorFunctionCallDetector.pairArgument(self, at: k) { return hit }
             return ColorFunctionCallDetector.ternaryArgument(self, at: k)
         case .keyword:
-            return file.isChar(k - 1, ".") ? nil : ownTypeHexFactory(at: k)
+            return file.isChar(k - 1, ".") ? nil : ownTypeHexFactory(at: k) ?? ownTypeSelf(at: k)
         case .punct where t.length == 1 && file.bytes[t.begin] == UInt8(ascii: "."):
             guard isImplicitMemberDot(k), file.code.indices.contains(k + 1), file.code[k + 1].kind.isWord else { return nil }
             return implicitMember(at: k)

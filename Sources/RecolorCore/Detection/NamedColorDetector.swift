@@ -73,6 +73,9 @@ package enum NamedColorDetector: ColorDetector {
         .nonTriggering("import UIKit\nstyle.colorScheme = .black\nstyle.colorMode = .white\nstyle.colorful = .white\nlet x = colors.white"),
         .nonTriggering("import UIKit\nenum Tone { case white, black }\nstruct Style { var colorTone: Tone = .black }\nfunc f(s: inout Style) { s.colorTone = .white }"),
         .triggering("view.backgroundColor = «UIColor.white»", colors: ["#FFFFFFFF"], contexts: ["backgroundColor"]),
+        // `Self.white` in an extension of the color type is its white; in any other type, that type's member.
+        .triggering("import UIKit\nextension UIColor {\n  static var paper: UIColor { «Self.white» }\n}", colors: ["#FFFFFFFF"]),
+        .nonTriggering("import UIKit\nenum Shade {\n  case white, black\n  static var paper: Shade { Self.white }\n}"),
         .triggering("import UIKit\nview.backgroundColor = «.white»", contexts: ["backgroundColor"]),
         .triggering("import UIKit\nlabel.textColor = «.darkGray»", colors: ["#555555FF"]),
         .triggering("import UIKit\nbutton.setTitleColor(«.white», for: .normal)"),

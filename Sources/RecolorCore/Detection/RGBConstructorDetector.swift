@@ -186,6 +186,17 @@ package enum RGBConstructorDetector: ColorDetector {
                     colors: ["#E6E6E699", "#333333FF"], frameworks: ["appkit", "appkit"]),
         // An alias of UIKit's alone, and UIKit's own type, take no AppKit form.
         .nonTriggering("import UIKit\ntypealias Paint = UIColor\nlet a = Paint(deviceRed: 0.9, green: 0.9, blue: 0.9, alpha: 0.6)\nlet b = UIColor(calibratedWhite: 0.2, alpha: 1)"),
+        // `Self` in an extension of a color type (or a subclass of one) is that type (MarkEdit's
+        // `extension NSColor { static var x: Self { Self(white: 0.95, alpha: 1) } }`, session 24).
+        .triggering("import AppKit\nextension NSColor {\n  static var pane: Self { «Self(white: 0.95, alpha: 1)» }\n  static var ink: Self { «Self.init(red: 1, green: 0, blue: 0, alpha: 1)» }\n}",
+                    colors: ["#F2F2F2FF", "#FF0000FF"], frameworks: ["appkit", "appkit"]),
+        .triggering("import UIKit\nclass Paint: UIColor {\n  static func mist() -> UIColor { «Self(white: 0.5, alpha: 1)» }\n}", colors: ["#808080FF"]),
+        .triggering("import SwiftUI\nextension Color {\n  static var mist: Self { «Self(white: 0.5)» }\n}", colors: ["#808080FF"], frameworks: ["swiftui"]),
+        // `Self` in any other type is that type: a theme, or a graphics app's own `struct Color` (and its
+        // extension in a file not importing SwiftUI).
+        .nonTriggering("import AppKit\nstruct Theme {\n  var ink: NSColor\n  static var dark: Self { Self(white: 0.1, alpha: 1) }\n}"),
+        .nonTriggering("import UIKit\nstruct Color {\n  var r, g, b, a: Double\n  static let mist = Self(white: 0.5, alpha: 1)\n  init(white: Double, alpha: Double) { (r, g, b, a) = (white, white, white, alpha) }\n}"),
+        .nonTriggering("import Foundation\nextension Color {\n  static var mist: Self { Self(white: 0.5) }\n}"),
         .triggering("let s = \"\\(«UIColor(white: 1, alpha: 1)»)\""),
         .triggering("var color = «UIColor(red: 1, green: 1, blue: 1, alpha: 0.5)» {\n  didSet { update() }\n}"),
         .triggering("import AppKit\nself.layer?.backgroundColor = «.init(gray: 0.01, alpha: 0.05)»", colors: ["#0303030D"], contexts: ["backgroundColor"]),
