@@ -174,6 +174,13 @@ package enum NamedColorDetector: ColorDetector {
                     colors: ["#000000FF", "#FFFFFFFF"], contexts: ["colors", "colors"], frameworks: ["swiftui", "swiftui"]),
         .nonTriggering("import SwiftUI\nlet m = MeshGradient(width: 2, height: 2, points: [.zero, .zero, .zero, .zero], colors: [a, b, c, d], background: base)"),
         .nonTriggering("import SwiftUI\nlet m = MeshLayout(width: 2, colors: [.black, .white])"),
+        // A package's initializer by the appearance called as an implicit `.init` where a color is
+        // expected (Lakr233/Kimis's `static var systemBlackAndWhite: UIColor { .init(light: .black, dark: .white) }`).
+        .triggering("import UIKit\nextension UIColor {\n  static var ink: UIColor { .init(light: «.black», dark: «.white») }\n  static var paper: UIColor {\n    return .init(light: «.white», dark: «.black»)\n  }\n}\nlet tint: UIColor = .init(light: «.darkGray», dark: «.lightGray»)",
+                    colors: ["#000000FF", "#FFFFFFFF", "#FFFFFFFF", "#000000FF", "#555555FF", "#AAAAAAFF"],
+                    contexts: ["light", "dark", "light", "dark", "tint", "tint"], frameworks: ["uikit", "uikit", "uikit", "uikit", "uikit", "uikit"]),
+        .nonTriggering("import UIKit\nenum Shade { case black, white }\nstruct Pair { init(light: Shade, dark: Shade) {} }\nlet p: Pair = .init(light: .black, dark: .white)"),
+        .nonTriggering("import UIKit\nstruct Pair {\n  init(light: Int, dark: Int) {}\n  init(_ s: String) { self.init(light: .zero, dark: .max) }\n}"),
         .triggering("import UIKit\nview.backgroundColor = (isDark ? «.black» : «.white»)"),
         .triggering("import UIKit\nview.layer.borderColor = (isDark ? «UIColor.black» : «UIColor.white»).cgColor"),
         .triggering("import AppKit\nfunc paint(color: NSColor?) { let c = color ?? «.lightGray» }", colors: ["#AAAAAAFF"]),
