@@ -159,6 +159,19 @@ struct FileDetector {
             }
         }
         let own = FileDetector.importedFramework(file)
+        // A library module's export of a base type's name as the platform color (SavannaKit's `Color`),
+        // in a file importing that module and not SwiftUI (where `Color` could be SwiftUI's).
+        // (Looked for by the modules' bytes first: most files import none of them.)
+        if LibraryColorAliases.exportedModuleNames.contains(where: { file.bytes.containsSequence($0) }) {
+            let modules = FileDetector.importedModules(file)
+            let exported = LibraryColorAliases.exported(by: modules)
+            if !exported.isEmpty, own != .swiftui, !modules.contains("SwiftUI") {
+                let appKit = own == .appkit || own == nil && settings.treePlatform == .appkit
+                for (name, base) in exported {
+                    settings.types = settings.types.naming(name, as: appKit && base == .uiColor ? .nsColor : base)
+                }
+            }
+        }
         // A library's per-platform alias (Charts' `NSUIColor`) is AppKit's in a file of AppKit code:
         // Mos's chart colors on macOS, whose tokens have AppKit expressions only.
         if own == .appkit {
@@ -178,6 +191,18 @@ struct FileDetector {
     static func importedFramework(_ file: SwiftSource) -> Framework? {
         let found = importedFrameworks(file)
         return [Framework.uikit, .appkit, .swiftui].first(where: found.contains)
+    }
+
+    /// The modules the file imports, as written (`import SavannaKit`, `@testable import X`).
+    static func importedModules(_ file: SwiftSource) -> [String] {
+        var found: [String] = []
+        for k in 0..<file.code.count where file.code[k].kind == .keyword && file.codeIs(k, "import" as StaticString) {
+            var n = k + 1
+            if file.codeIs(n, "class" as StaticString) || file.codeIs(n, "struct" as StaticString) || file.codeIs(n, "enum" as StaticString)
+                || file.codeIs(n, "func" as StaticString) { n += 1 }
+            if file.isWord(n) { found.append(file.text(code: n)) }
+        }
+        return found
     }
 
     /// The frameworks the file's imports bring.

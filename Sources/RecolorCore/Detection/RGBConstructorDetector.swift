@@ -174,6 +174,13 @@ package enum RGBConstructorDetector: ColorDetector {
                     colors: ["null"], contexts: ["backgroundColor"]),
         .triggering("import UIKit\nfunc dim(_ a: CGFloat) -> UIColor { «UIColor(white: 0, alpha: a)» }", colors: ["null"]),
         .nonTriggering("import UIKit\nfunc tone(_ w: CGFloat, _ a: CGFloat) -> UIColor { UIColor(white: w, alpha: a) }"),
+        // SavannaKit's `Color`, UIColor on iOS, NSColor on macOS (Pyto's editor themes import it alone, session 24 F8).
+        .triggering("import SavannaKit\nimport SourceEditor\nstruct Basic {\n  func color() -> Color { «Color(red: 0/255, green: 128/255, blue: 0/255, alpha: 1)» }\n}",
+                    colors: ["#008000FF"], frameworks: ["uikit"]),
+        .triggering("import Cocoa\nimport SavannaKit\nlet c = «Color(red: 0, green: 0, blue: 1, alpha: 1)»", colors: ["#0000FFFF"], frameworks: ["appkit"]),
+        // Beside SwiftUI `Color` may be SwiftUI's; without SavannaKit it is never UIKit's.
+        .nonTriggering("import SwiftUI\nimport SavannaKit\nlet c = Color(red: 0, green: 0, blue: 1, alpha: 1)"),
+        .nonTriggering("import UIKit\nimport SavannaKitExtras\nlet c = Color(red: 0, green: 0, blue: 1, alpha: 1)"),
         // Charts' alias, declared in the package, not in the tree (Caldis/Mos's monitor chart).
         .triggering("import Cocoa\nimport Charts\nlet green = «NSUIColor(red: 96.0/255.0, green: 198.0/255.0, blue: 85.0/255.0, alpha: 1.0)»",
                     colors: ["#60C655FF"], frameworks: ["appkit"]),
