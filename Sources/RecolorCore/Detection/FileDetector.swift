@@ -145,16 +145,25 @@ struct FileDetector {
     /// Names the file writes that may be SwiftUI's or the tree's subclass of a platform color
     /// (`ShadowedColorName.undecided`), with the reason their findings are not rewritten.
     let undecidedNames: [String: String]
+    /// The file is model code of a tree with its own `struct Color`: `Color` is that type here and the
+    /// file imports no UI framework (Euclid's `Vertex.swift`, `import Foundation`). An implicit member is
+    /// a color only where its context names a color type, never by a property's name alone
+    /// (`vertex.color = .white` sets Euclid's color: 23 such were findings in ShapeScript, session 25).
+    let isOwnColorModelCode: Bool
 
     init(file: SwiftSource, settings: DetectionSettings) {
         self.file = file
         var settings = settings
         var undecided: [String: String] = [:]
+        var ownColorType = false
         if !settings.colorSubclasses.isEmpty {
             for reading in ShadowedColorName.readings(file, settings: settings, imports: FileDetector.importedFrameworks(file)) {
                 switch reading {
                 case let .platform(name, base): settings.types = settings.types.naming(name, as: base)
                 case let .undecided(name, reason): undecided[name] = reason
+                case let .ownType(name):
+                    settings.types = settings.types.removing(name)
+                    ownColorType = true
                 }
             }
         }
@@ -181,6 +190,7 @@ struct FileDetector {
         }
         self.settings = settings
         undecidedNames = undecided
+        isOwnColorModelCode = ownColorType && own == nil
         analyzer = ContextAnalyzer(file: file, types: settings.types, declarations: settings.declarations, wrappers: Set(settings.wrappers.keys))
         importedFramework = own ?? settings.treePlatform
         platformFramework = own == nil ? settings.treePlatform ?? .uikit : own == .swiftui && FileDetector.usesAppKit(file) ? .appkit : .uikit
@@ -356,6 +366,7 @@ struct FileDetector {
         let found = analyzer.context(ofExpressionAt: k)
         if let wrapper = found.wrapper.flatMap({ settings.wrappers[$0] }) { return wrapperPaletteMember(wrapper, start: k, member: k + 1, context: found) }
         guard found.isColor else { return nil }
+        if isOwnColorModelCode, found.colorType == nil { return nil }
         // `.black.opacity(0.5)`, `failed ? .red : .primary`: the expression's own evidence says SwiftUI's
         // Color where the context names no type or guesses one from a property's name (see `SwiftUIColorEvidence`).
         let swiftUIByExpression = (found.colorType == nil || found.isPropertyAssignment) && analyzer.isSwiftUIColorByItsExpression(at: k)

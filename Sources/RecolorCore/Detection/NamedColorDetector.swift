@@ -169,6 +169,12 @@ package enum NamedColorDetector: ColorDetector {
         .triggering("import SwiftUI\nlet g = LinearGradient(colors: [«.black.opacity(0.5)», .clear], startPoint: .top, endPoint: .bottom)",
                     colors: ["#00000080"], contexts: ["colors"]),
         .triggering("import SwiftUI\nlet g = Gradient(colors: [«.white», «.black»])"),
+        // The tree's own `struct Color` (a graphics library's model, Euclid's in ShapeScript): in a file not
+        // importing SwiftUI its members are no colors, nor is an implicit member set on a `color` property of a
+        // model file; a file of UI code still has UIKit's colors.
+        .nonTriggering("import Foundation\npublic struct Color {\n  var r, g, b, a: Double\n  static let white = Color(r: 1, g: 1, b: 1, a: 1)\n}\n"
+                       + "struct Vertex { var color: Color }\nfunc f(_ v: inout Vertex) {\n  v.color = .white\n  let c = v.color == Color.white ? Color.white : .white\n}"),
+        .triggering("import UIKit\nstruct Color { var r: Double }\nfinal class Tile: UIView {\n  func f() { backgroundColor = «.white» }\n}", colors: ["#FFFFFFFF"], frameworks: ["uikit"]),
         // A mesh gradient's grid of colors (adamayoung/popcorn's backdrop); its other arguments are no colors.
         .triggering("import SwiftUI\nlet m = MeshGradient(\n  width: 2, height: 2, points: [.zero, .zero, .zero, .zero],\n  colors: [\n    «.black», base,\n    base.lighter(), «.white»\n  ]\n)",
                     colors: ["#000000FF", "#FFFFFFFF"], contexts: ["colors", "colors"], frameworks: ["swiftui", "swiftui"]),
