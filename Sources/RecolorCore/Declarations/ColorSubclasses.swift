@@ -18,6 +18,13 @@ package struct ColorSubclass: Sendable, Equatable {
     /// per platform under `#if`, its AppKit target (`NSColor`), read in a file of AppKit code.
     package var aliasOnMac: String?
     package var isTypealias = false
+    /// The tree's own type named as a base type that derives from no color type: Euclid's
+    /// `public struct Color { r, g, b, a }` (a graphics library's model, vendored by
+    /// nicklockwood/ShapeScript), DevToysMac's color-picker `struct Color`. In a file that does not
+    /// import SwiftUI, `Color` can only be it: its members (`vertex.color = .white`, `Color.red`)
+    /// are no colors. Read as SwiftUI's, 70 of ShapeScript's 101 findings were its model colors
+    /// and init proposed its extension as a palette (session 25).
+    package var isOwnType = false
 
     package init(name: String, superclass: String, nestedTypes: Set<String> = [], path: String) {
         self.name = name
@@ -28,6 +35,26 @@ package struct ColorSubclass: Sendable, Equatable {
 
     /// The platform color types a subclass may name as its superclass, as the byte check finds them.
     static let platformSuperclasses: [[UInt8]] = [Array("UIColor".utf8), Array("NSColor".utf8)]
+
+    /// The base type names an app declares a type of its own with (only SwiftUI's `Color` is short
+    /// enough to be taken: `UIColor`, `NSColor`, `CGColor`, `CIColor` never are, in the apps read).
+    static let ownTypeNames: Set<String> = ["Color"]
+
+    /// Whether `bytes` may declare the tree's own `struct Color` (`enum`, `class`, `actor`): at an
+    /// `olor` of `olor`, a word `Color` after one of those keywords and blanks.
+    static func mayDeclareOwnType(_ bytes: [UInt8], olor: [Int]) -> Bool {
+        olor.contains { p in
+            guard p >= 2, bytes[p - 1] == UInt8(ascii: "C"), p + 4 >= bytes.count || !CharacterClasses.isWordByte(bytes[p + 4]),
+                  !CharacterClasses.isWordByte(bytes[p - 2]) else { return false }
+            let q = skipSpaces(bytes, before: p - 1)
+            guard q < p - 1 else { return false }
+            return ownTypeKeywords.contains { k in
+                q >= k.count && bytes[(q - k.count)..<q].elementsEqual(k) && (q == k.count || !CharacterClasses.isWordByte(bytes[q - k.count - 1]))
+            }
+        }
+    }
+
+    private static let ownTypeKeywords: [[UInt8]] = ["struct", "enum", "class", "actor"].map { Array($0.utf8) }
 
     /// Whether `bytes` may declare `class Name: UIColor` (or `NSColor`): at an `olor` of `offsets`,
     /// the platform type preceded by `:`, a name and `class`, with only spaces between. Finds
@@ -60,6 +87,18 @@ package struct ColorSubclass: Sendable, Equatable {
     static func read(_ file: SwiftSource) -> [ColorSubclass] {
         let tree = SyntaxTree(file)
         var out: [ColorSubclass] = []
+        for scope in tree.scopes where scope.parent == 0 {
+            // The tree's own type named as a base type (`struct Color`), at file scope.
+            guard let name = scope.name, ownTypeNames.contains(name) else { continue }
+            switch scope.kind {
+            case .type(.struct), .type(.enum), .type(.actor): break
+            case .type(.class): if let first = scope.inherited.first, platformSuperclasses.contains(where: { $0.elementsEqual(first.utf8) }) { continue }
+            default: continue
+            }
+            var own = ColorSubclass(name: name, superclass: "", path: file.path)
+            own.isOwnType = true
+            out.append(own)
+        }
         for (n, scope) in tree.scopes.enumerated() {
             guard scope.kind == .type(.class), let name = scope.name, !name.contains("."),
                   let first = scope.inherited.first, platformSuperclasses.contains(where: { $0.elementsEqual(first.utf8) }) else { continue }

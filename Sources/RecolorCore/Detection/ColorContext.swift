@@ -71,8 +71,9 @@ struct ContextAnalyzer {
         return Self.gradientLabels.contains(file.text(code: close + 2))
     }
 
-    /// SwiftUI gradients whose `colors:` array holds SwiftUI colors.
-    static let gradients: Set<String> = ["LinearGradient", "Gradient", "RadialGradient", "AngularGradient", "EllipticalGradient"]
+    /// SwiftUI gradients whose `colors:` array holds SwiftUI colors: the vocabulary's gradient types
+    /// (its lower-case names are the static styles, `.linearGradient(colors:…)`).
+    static let gradients: Set<String> = ColorContextNames.swiftUIGradients.filter { $0.first?.isUppercase == true }
     /// Walks that real code ends in a few steps give up after this many: machine-made input
     /// (30,000 nested array literals) must neither exhaust the stack nor go quadratic.
     static let walkLimit = 1024
@@ -470,6 +471,24 @@ struct ContextAnalyzer {
         }
     }
 
+    /// The color type of an implicit `.init(` opening at `open`, from where the call stands: Lakr233/Kimis's
+    /// `static var systemBlackAndWhite: UIColor { .init(light: .black, dark: .white) }`, a package's
+    /// initializer the tree does not declare, whose arms were no findings (5 in session 25) while
+    /// `UIColor(light: .black, dark: .white)` written out was read. Nil for `self.init(`, `x.init(`.
+    func implicitInitializerType(open: Int, depth: Int) -> BaseColorType? {
+        guard open >= 2, file.codeIs(open - 1, "init" as StaticString), file.isChar(open - 2, "."),
+              file.code[open].begin == file.code[open - 1].end else { return nil }
+        if open >= 3 {
+            switch file.kind(open - 3) {
+            case .identifier?, .integer?, .float?, .stringQuote?: return nil
+            case .keyword?: if Self.valueKeywords.contains(file.text(code: open - 3)) { return nil }
+            case .punct?: if file.isChar(open - 3, ")") || file.isChar(open - 3, "]") { return nil }
+            default: break
+            }
+        }
+        return context(ofExpressionAt: open - 2, depth: depth + 1).colorType
+    }
+
     /// The function, case or type called by the `(` at `open` (the type for `Type.init(`), or nil.
     func callee(ofCallOpenedAt open: Int) -> String? {
         guard file.isChar(open, "("), open > 0, file.code[open].begin == file.code[open - 1].end, file.isWord(open - 1) else { return nil }
@@ -581,7 +600,7 @@ struct ContextAnalyzer {
         // takes colors of that type; without this the `.white` arm was no finding, the dark arm was
         // read alone and `init` proposed a light dark for the app's own dark value.
         if !isKey, AppearanceLabels.side(name) != nil, let open = enclosing.opener(of: b),
-           let callee = callee(ofCallOpenedAt: open), let base = types.base(callee) {
+           let base = callee(ofCallOpenedAt: open).flatMap({ types.base($0) }) ?? implicitInitializerType(open: open, depth: depth) {
             return ColorContext(name: name, isColor: true, colorType: base, framework: base.framework)
         }
         return ColorContext(name: name, isColor: ColorContextNames.isColorName(name))

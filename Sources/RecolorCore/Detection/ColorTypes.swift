@@ -115,6 +115,14 @@ package struct ColorTypeTable: Sendable {
         return out
     }
 
+    /// The same table without `name` (a file where the tree's own `struct Color` is what `Color` means).
+    func removing(_ name: String) -> ColorTypeTable {
+        var out = self
+        out.types[name] = nil
+        out.byBytes = ByteWordMap(out.types.map { ($0.key, $0.value) })
+        return out
+    }
+
     /// The base type code token `k` names, if it names one.
     func base(code k: Int, in file: SwiftSource) -> BaseColorType? { file.lookUp(code: k, in: byBytes) }
 

@@ -145,20 +145,42 @@ struct FileDetector {
     /// Names the file writes that may be SwiftUI's or the tree's subclass of a platform color
     /// (`ShadowedColorName.undecided`), with the reason their findings are not rewritten.
     let undecidedNames: [String: String]
+    /// The file is model code of a tree with its own `struct Color`: `Color` is that type here and the
+    /// file imports no UI framework (Euclid's `Vertex.swift`, `import Foundation`). An implicit member is
+    /// a color only where its context names a color type, never by a property's name alone
+    /// (`vertex.color = .white` sets Euclid's color: 23 such were findings in ShapeScript, session 25).
+    let isOwnColorModelCode: Bool
 
     init(file: SwiftSource, settings: DetectionSettings) {
         self.file = file
         var settings = settings
         var undecided: [String: String] = [:]
+        var ownColorType = false
         if !settings.colorSubclasses.isEmpty {
             for reading in ShadowedColorName.readings(file, settings: settings, imports: FileDetector.importedFrameworks(file)) {
                 switch reading {
                 case let .platform(name, base): settings.types = settings.types.naming(name, as: base)
                 case let .undecided(name, reason): undecided[name] = reason
+                case let .ownType(name):
+                    settings.types = settings.types.removing(name)
+                    ownColorType = true
                 }
             }
         }
         let own = FileDetector.importedFramework(file)
+        // A library module's export of a base type's name as the platform color (SavannaKit's `Color`),
+        // in a file importing that module and not SwiftUI (where `Color` could be SwiftUI's).
+        // (Looked for by the modules' bytes first: most files import none of them.)
+        if LibraryColorAliases.exportedModuleNames.contains(where: { file.bytes.containsSequence($0) }) {
+            let modules = FileDetector.importedModules(file)
+            let exported = LibraryColorAliases.exported(by: modules)
+            if !exported.isEmpty, own != .swiftui, !modules.contains("SwiftUI") {
+                let appKit = own == .appkit || own == nil && settings.treePlatform == .appkit
+                for (name, base) in exported {
+                    settings.types = settings.types.naming(name, as: appKit && base == .uiColor ? .nsColor : base)
+                }
+            }
+        }
         // A library's per-platform alias (Charts' `NSUIColor`) is AppKit's in a file of AppKit code:
         // Mos's chart colors on macOS, whose tokens have AppKit expressions only.
         if own == .appkit {
@@ -168,6 +190,7 @@ struct FileDetector {
         }
         self.settings = settings
         undecidedNames = undecided
+        isOwnColorModelCode = ownColorType && own == nil
         analyzer = ContextAnalyzer(file: file, types: settings.types, declarations: settings.declarations, wrappers: Set(settings.wrappers.keys))
         importedFramework = own ?? settings.treePlatform
         platformFramework = own == nil ? settings.treePlatform ?? .uikit : own == .swiftui && FileDetector.usesAppKit(file) ? .appkit : .uikit
@@ -178,6 +201,18 @@ struct FileDetector {
     static func importedFramework(_ file: SwiftSource) -> Framework? {
         let found = importedFrameworks(file)
         return [Framework.uikit, .appkit, .swiftui].first(where: found.contains)
+    }
+
+    /// The modules the file imports, as written (`import SavannaKit`, `@testable import X`).
+    static func importedModules(_ file: SwiftSource) -> [String] {
+        var found: [String] = []
+        for k in 0..<file.code.count where file.code[k].kind == .keyword && file.codeIs(k, "import" as StaticString) {
+            var n = k + 1
+            if file.codeIs(n, "class" as StaticString) || file.codeIs(n, "struct" as StaticString) || file.codeIs(n, "enum" as StaticString)
+                || file.codeIs(n, "func" as StaticString) { n += 1 }
+            if file.isWord(n) { found.append(file.text(code: n)) }
+        }
+        return found
     }
 
     /// The frameworks the file's imports bring.
@@ -296,7 +331,7 @@ struct FileDetector {
             if settings.readsIntegerArguments, file.isChar(k - 1, ":"), let hit = ColorFunctionCallDetector.pairArgument(self, at: k) { return hit }
             return ColorFunctionCallDetector.ternaryArgument(self, at: k)
         case .keyword:
-            return file.isChar(k - 1, ".") ? nil : ownTypeHexFactory(at: k)
+            return file.isChar(k - 1, ".") ? nil : ownTypeHexFactory(at: k) ?? ownTypeSelf(at: k)
         case .punct where t.length == 1 && file.bytes[t.begin] == UInt8(ascii: "."):
             guard isImplicitMemberDot(k), file.code.indices.contains(k + 1), file.code[k + 1].kind.isWord else { return nil }
             return implicitMember(at: k)
@@ -331,6 +366,7 @@ struct FileDetector {
         let found = analyzer.context(ofExpressionAt: k)
         if let wrapper = found.wrapper.flatMap({ settings.wrappers[$0] }) { return wrapperPaletteMember(wrapper, start: k, member: k + 1, context: found) }
         guard found.isColor else { return nil }
+        if isOwnColorModelCode, found.colorType == nil { return nil }
         // `.black.opacity(0.5)`, `failed ? .red : .primary`: the expression's own evidence says SwiftUI's
         // Color where the context names no type or guesses one from a property's name (see `SwiftUIColorEvidence`).
         let swiftUIByExpression = (found.colorType == nil || found.isPropertyAssignment) && analyzer.isSwiftUIColorByItsExpression(at: k)

@@ -73,6 +73,9 @@ package enum NamedColorDetector: ColorDetector {
         .nonTriggering("import UIKit\nstyle.colorScheme = .black\nstyle.colorMode = .white\nstyle.colorful = .white\nlet x = colors.white"),
         .nonTriggering("import UIKit\nenum Tone { case white, black }\nstruct Style { var colorTone: Tone = .black }\nfunc f(s: inout Style) { s.colorTone = .white }"),
         .triggering("view.backgroundColor = «UIColor.white»", colors: ["#FFFFFFFF"], contexts: ["backgroundColor"]),
+        // `Self.white` in an extension of the color type is its white; in any other type, that type's member.
+        .triggering("import UIKit\nextension UIColor {\n  static var paper: UIColor { «Self.white» }\n}", colors: ["#FFFFFFFF"]),
+        .nonTriggering("import UIKit\nenum Shade {\n  case white, black\n  static var paper: Shade { Self.white }\n}"),
         .triggering("import UIKit\nview.backgroundColor = «.white»", contexts: ["backgroundColor"]),
         .triggering("import UIKit\nlabel.textColor = «.darkGray»", colors: ["#555555FF"]),
         .triggering("import UIKit\nbutton.setTitleColor(«.white», for: .normal)"),
@@ -166,6 +169,24 @@ package enum NamedColorDetector: ColorDetector {
         .triggering("import SwiftUI\nlet g = LinearGradient(colors: [«.black.opacity(0.5)», .clear], startPoint: .top, endPoint: .bottom)",
                     colors: ["#00000080"], contexts: ["colors"]),
         .triggering("import SwiftUI\nlet g = Gradient(colors: [«.white», «.black»])"),
+        // The tree's own `struct Color` (a graphics library's model, Euclid's in ShapeScript): in a file not
+        // importing SwiftUI its members are no colors, nor is an implicit member set on a `color` property of a
+        // model file; a file of UI code still has UIKit's colors.
+        .nonTriggering("import Foundation\npublic struct Color {\n  var r, g, b, a: Double\n  static let white = Color(r: 1, g: 1, b: 1, a: 1)\n}\n"
+                       + "struct Vertex { var color: Color }\nfunc f(_ v: inout Vertex) {\n  v.color = .white\n  let c = v.color == Color.white ? Color.white : .white\n}"),
+        .triggering("import UIKit\nstruct Color { var r: Double }\nfinal class Tile: UIView {\n  func f() { backgroundColor = «.white» }\n}", colors: ["#FFFFFFFF"], frameworks: ["uikit"]),
+        // A mesh gradient's grid of colors (adamayoung/popcorn's backdrop); its other arguments are no colors.
+        .triggering("import SwiftUI\nlet m = MeshGradient(\n  width: 2, height: 2, points: [.zero, .zero, .zero, .zero],\n  colors: [\n    «.black», base,\n    base.lighter(), «.white»\n  ]\n)",
+                    colors: ["#000000FF", "#FFFFFFFF"], contexts: ["colors", "colors"], frameworks: ["swiftui", "swiftui"]),
+        .nonTriggering("import SwiftUI\nlet m = MeshGradient(width: 2, height: 2, points: [.zero, .zero, .zero, .zero], colors: [a, b, c, d], background: base)"),
+        .nonTriggering("import SwiftUI\nlet m = MeshLayout(width: 2, colors: [.black, .white])"),
+        // A package's initializer by the appearance called as an implicit `.init` where a color is
+        // expected (Lakr233/Kimis's `static var systemBlackAndWhite: UIColor { .init(light: .black, dark: .white) }`).
+        .triggering("import UIKit\nextension UIColor {\n  static var ink: UIColor { .init(light: «.black», dark: «.white») }\n  static var paper: UIColor {\n    return .init(light: «.white», dark: «.black»)\n  }\n}\nlet tint: UIColor = .init(light: «.darkGray», dark: «.lightGray»)",
+                    colors: ["#000000FF", "#FFFFFFFF", "#FFFFFFFF", "#000000FF", "#555555FF", "#AAAAAAFF"],
+                    contexts: ["light", "dark", "light", "dark", "tint", "tint"], frameworks: ["uikit", "uikit", "uikit", "uikit", "uikit", "uikit"]),
+        .nonTriggering("import UIKit\nenum Shade { case black, white }\nstruct Pair { init(light: Shade, dark: Shade) {} }\nlet p: Pair = .init(light: .black, dark: .white)"),
+        .nonTriggering("import UIKit\nstruct Pair {\n  init(light: Int, dark: Int) {}\n  init(_ s: String) { self.init(light: .zero, dark: .max) }\n}"),
         .triggering("import UIKit\nview.backgroundColor = (isDark ? «.black» : «.white»)"),
         .triggering("import UIKit\nview.layer.borderColor = (isDark ? «UIColor.black» : «UIColor.white»).cgColor"),
         .triggering("import AppKit\nfunc paint(color: NSColor?) { let c = color ?? «.lightGray» }", colors: ["#AAAAAAFF"]),

@@ -24,9 +24,13 @@ extension DetectionSettings {
         }
         var settings = DetectionSettings(configuration: configuration,
                                           types: ColorTypeTable(configured: configuration.colorTypes, aliases: aliases))
-        for subclass in subclasses where settings.colorSubclasses[subclass.name] == nil { settings.colorSubclasses[subclass.name] = subclass }
+        // A subclass of a platform color before the tree's own type of the same name.
+        for subclass in subclasses.filter({ !$0.isOwnType }) + subclasses.filter(\.isOwnType) where settings.colorSubclasses[subclass.name] == nil {
+            settings.colorSubclasses[subclass.name] = subclass
+        }
         // `typealias Color = NSColor` / `= UIColor` (fsnotes) shadows SwiftUI's `Color` as such a class does.
-        for alias in ShadowingColorAlias.subclasses(aliases, types: settings.types) where settings.colorSubclasses[alias.name] == nil {
+        for alias in ShadowingColorAlias.subclasses(aliases, types: settings.types)
+        where settings.colorSubclasses[alias.name] == nil || settings.colorSubclasses[alias.name]?.isOwnType == true {
             settings.colorSubclasses[alias.name] = alias
         }
         if let known {
@@ -77,7 +81,8 @@ extension DetectionSettings {
 
     /// The subclasses of platform colors `file` declares (none read when its bytes cannot).
     static func colorSubclasses(_ file: SwiftSource) -> [ColorSubclass] {
-        ColorSubclass.mayDeclare(file.bytes, olor: ColorWordOffsets(file.bytes).olor) ? ColorSubclass.read(file) : []
+        let olor = ColorWordOffsets(file.bytes).olor
+        return ColorSubclass.mayDeclare(file.bytes, olor: olor) || ColorSubclass.mayDeclareOwnType(file.bytes, olor: olor) ? ColorSubclass.read(file) : []
     }
 
     /// The typealiases `file` declares (none read when it never says `typealias`).

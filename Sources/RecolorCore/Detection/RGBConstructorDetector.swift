@@ -174,6 +174,13 @@ package enum RGBConstructorDetector: ColorDetector {
                     colors: ["null"], contexts: ["backgroundColor"]),
         .triggering("import UIKit\nfunc dim(_ a: CGFloat) -> UIColor { «UIColor(white: 0, alpha: a)» }", colors: ["null"]),
         .nonTriggering("import UIKit\nfunc tone(_ w: CGFloat, _ a: CGFloat) -> UIColor { UIColor(white: w, alpha: a) }"),
+        // SavannaKit's `Color`, UIColor on iOS, NSColor on macOS (Pyto's editor themes import it alone, session 24 F8).
+        .triggering("import SavannaKit\nimport SourceEditor\nstruct Basic {\n  func color() -> Color { «Color(red: 0/255, green: 128/255, blue: 0/255, alpha: 1)» }\n}",
+                    colors: ["#008000FF"], frameworks: ["uikit"]),
+        .triggering("import Cocoa\nimport SavannaKit\nlet c = «Color(red: 0, green: 0, blue: 1, alpha: 1)»", colors: ["#0000FFFF"], frameworks: ["appkit"]),
+        // Beside SwiftUI `Color` may be SwiftUI's; without SavannaKit it is never UIKit's.
+        .nonTriggering("import SwiftUI\nimport SavannaKit\nlet c = Color(red: 0, green: 0, blue: 1, alpha: 1)"),
+        .nonTriggering("import UIKit\nimport SavannaKitExtras\nlet c = Color(red: 0, green: 0, blue: 1, alpha: 1)"),
         // Charts' alias, declared in the package, not in the tree (Caldis/Mos's monitor chart).
         .triggering("import Cocoa\nimport Charts\nlet green = «NSUIColor(red: 96.0/255.0, green: 198.0/255.0, blue: 85.0/255.0, alpha: 1.0)»",
                     colors: ["#60C655FF"], frameworks: ["appkit"]),
@@ -186,6 +193,17 @@ package enum RGBConstructorDetector: ColorDetector {
                     colors: ["#E6E6E699", "#333333FF"], frameworks: ["appkit", "appkit"]),
         // An alias of UIKit's alone, and UIKit's own type, take no AppKit form.
         .nonTriggering("import UIKit\ntypealias Paint = UIColor\nlet a = Paint(deviceRed: 0.9, green: 0.9, blue: 0.9, alpha: 0.6)\nlet b = UIColor(calibratedWhite: 0.2, alpha: 1)"),
+        // `Self` in an extension of a color type (or a subclass of one) is that type (MarkEdit's
+        // `extension NSColor { static var x: Self { Self(white: 0.95, alpha: 1) } }`, session 24).
+        .triggering("import AppKit\nextension NSColor {\n  static var pane: Self { «Self(white: 0.95, alpha: 1)» }\n  static var ink: Self { «Self.init(red: 1, green: 0, blue: 0, alpha: 1)» }\n}",
+                    colors: ["#F2F2F2FF", "#FF0000FF"], frameworks: ["appkit", "appkit"]),
+        .triggering("import UIKit\nclass Paint: UIColor {\n  static func mist() -> UIColor { «Self(white: 0.5, alpha: 1)» }\n}", colors: ["#808080FF"]),
+        .triggering("import SwiftUI\nextension Color {\n  static var mist: Self { «Self(white: 0.5)» }\n}", colors: ["#808080FF"], frameworks: ["swiftui"]),
+        // `Self` in any other type is that type: a theme, or a graphics app's own `struct Color` (and its
+        // extension in a file not importing SwiftUI).
+        .nonTriggering("import AppKit\nstruct Theme {\n  var ink: NSColor\n  static var dark: Self { Self(white: 0.1, alpha: 1) }\n}"),
+        .nonTriggering("import UIKit\nstruct Color {\n  var r, g, b, a: Double\n  static let mist = Self(white: 0.5, alpha: 1)\n  init(white: Double, alpha: Double) { (r, g, b, a) = (white, white, white, alpha) }\n}"),
+        .nonTriggering("import Foundation\nextension Color {\n  static var mist: Self { Self(white: 0.5) }\n}"),
         .triggering("let s = \"\\(«UIColor(white: 1, alpha: 1)»)\""),
         .triggering("var color = «UIColor(red: 1, green: 1, blue: 1, alpha: 0.5)» {\n  didSet { update() }\n}"),
         .triggering("import AppKit\nself.layer?.backgroundColor = «.init(gray: 0.01, alpha: 0.05)»", colors: ["#0303030D"], contexts: ["backgroundColor"]),

@@ -12,11 +12,18 @@ enum ShadowedColorName: Equatable {
     case platform(name: String, base: BaseColorType)
     /// SwiftUI's or the tree's: the findings written with `name` are declined with `reason`.
     case undecided(name: String, reason: String)
+    /// The file's `name` is the tree's own type (`struct Color`), no color type.
+    case ownType(name: String)
 
     /// The readings of `file` for each shadowing subclass of the tree.
     static func readings(_ file: SwiftSource, settings: DetectionSettings, imports: Set<Framework>) -> [ShadowedColorName] {
         var out: [ShadowedColorName] = []
         for subclass in settings.colorSubclasses.values.sorted(by: { $0.name < $1.name }) {
+            // The tree's own `struct Color`: SwiftUI's only where the file imports SwiftUI (and does not declare it).
+            if subclass.isOwnType {
+                if !imports.contains(.swiftui) || subclass.path == file.path { out.append(.ownType(name: subclass.name)) }
+                continue
+            }
             // A typealias declared per platform is its AppKit target in a file of AppKit code only.
             let written = subclass.aliasOnMac.flatMap { imports.contains(.appkit) && !imports.contains(.uikit) ? $0 : nil } ?? subclass.superclass
             guard let shadowed = BaseColorType(rawValue: subclass.name), let base = settings.types.base(written),

@@ -86,7 +86,7 @@ package struct Prefilter: Sendable {
         /// An implicit member that can be a color stands in the file, but no context word: the
         /// run's declared context words (`light:` of `init(light: UIColor)`) may still make it one.
         package var implicitMemberWithoutContext = false
-        /// `…Color` words an `extension` names, in a file calling `hex(`, that name no color type yet
+        /// `…Color` words an `extension` (or a subclass head) names, in a file calling `hex(` or `Self(`, that name no color type yet
         /// (`extension AppColor { static let ink = hex(0x121212) }`): if the run's typealiases make
         /// one a color type, the file may hold a finding after all.
         package var extendedUnknownTypes: [String] = []
@@ -120,17 +120,22 @@ package struct Prefilter: Sendable {
             let hasOlor = !olor.isEmpty
             let hasTint = !offsets.tint.isEmpty
             var from = 0
-            // Whether the file calls `hex(`, looked for once, at the first extension of a `…Color` word.
-            var hexCalled: Bool?
+            // Whether the file calls `hex(` or writes `Self(`/`Self.`, looked for once, at the first extension (or subclass head) of a `…Color` word.
+            var ownTypeCalled: Bool?
             for p in olor {
                 if p >= 2 && base[p - 2] == UInt8(ascii: "#") && base[p - 1] == UInt8(ascii: "c") { return Verdict(mayHoldFinding: true) }
                 if Prefilter.hexStringArrayFollows(base, p + 4, n) { return Verdict(mayHoldFinding: true) }
                 guard p >= 1 && base[p - 1] == UInt8(ascii: "C"), let start = colorWordStart(base, p + 4, n) else { continue }
                 guard typeExpressionFollows(base, p + 4, n) else {
-                    // `extension UIColor { static let ink = hex(0x121212) }`: a factory called inside its type.
-                    guard followsExtensionKeyword(base, start) else { continue }
-                    if hexCalled == nil { hexCalled = Prefilter.hexCall.first(in: base, from: 0, to: n) != nil }
-                    guard hexCalled == true else { continue }
+                    // `extension UIColor { static let ink = hex(0x121212) }`: a factory called inside its type;
+                    // `extension NSColor { static var x: Self { Self(white: 0.95, alpha: 1) } }` and a subclass's
+                    // `Self(…)`: the type's constructor written as `Self` (`OwnTypeSelfExpression`).
+                    guard followsExtensionKeyword(base, start) || followsSubclassHead(base, start) else { continue }
+                    if ownTypeCalled == nil {
+                        ownTypeCalled = Prefilter.hexCall.first(in: base, from: 0, to: n) != nil
+                            || Prefilter.selfCall.first(in: base, from: 0, to: n) != nil || Prefilter.selfMember.first(in: base, from: 0, to: n) != nil
+                    }
+                    guard ownTypeCalled == true else { continue }
                     if typeNames.contains(base + start, count: p + 4 - start) { return Verdict(mayHoldFinding: true) }
                     let word = String(decoding: UnsafeBufferPointer(start: base + start, count: p + 4 - start), as: UTF8.self)
                     if !verdict.extendedUnknownTypes.contains(word) { verdict.extendedUnknownTypes.append(word) }
@@ -209,7 +214,7 @@ package struct Prefilter: Sendable {
         func mayHoldFinding(_ bytes: [UInt8], unknownTypes: [String], implicitMemberWithoutContext: Bool) -> Bool {
             if words.contains(where: { $0.occurs(in: bytes) }) { return true }
             if unknownTypes.contains(where: types.contains) { return true }
-            if !types.isEmpty && Prefilter.hexCall.occurs(in: bytes) { return filter.screenColors(bytes, ColorWordOffsets(bytes)).mayHoldFinding }
+            if !types.isEmpty && Prefilter.callsOwnType(bytes) { return filter.screenColors(bytes, ColorWordOffsets(bytes)).mayHoldFinding }
             guard implicitMemberWithoutContext, !filter.declaredContextWords.isEmpty else { return false }
             return bytes.withUnsafeBufferPointer { b in
                 guard let base = b.baseAddress, b.count > 0 else { return false }
@@ -222,7 +227,7 @@ package struct Prefilter: Sendable {
         /// added word without `olor`, runs not kept). Such a file had no implicit member without a context word (its
         /// bytes would have been kept), so only three things can make it a candidate now: an added word
         /// (one holding `olor` stands in one of the file's words around an `olor`), an unknown type
-        /// become a color type, or the extension of one in a file calling `hex(` (what `screenColors`
+        /// become a color type, or the extension of one in a file calling `hex(` or `Self(` (what `screenColors`
         /// again would find there: its members, labels and the first screening's words are the same).
         /// The second screening of issue 21's corpus read 7,905 files again for one added word,
         /// `CodableColor` (session 23).
@@ -262,6 +267,29 @@ package struct Prefilter: Sendable {
             r = ByteTrivia.skip(base, r + 1, n)
         }
         return r + 1 < n && base[r] == UInt8(ascii: "\"") && base[r + 1] == UInt8(ascii: "#")
+    }
+
+    private static let selfCall = ByteFinder("Self(")
+    private static let selfMember = ByteFinder("Self.")
+
+    /// Whether `bytes` call a factory or constructor of the type they stand in: `hex(`, `Self(`, `Self.`.
+    static func callsOwnType(_ bytes: [UInt8]) -> Bool {
+        hexCall.occurs(in: bytes) || selfCall.occurs(in: bytes) || selfMember.occurs(in: bytes)
+    }
+
+    /// Whether `class Name:` (whitespace between) stands right before `start`: the first inherited type.
+    private func followsSubclassHead(_ base: UnsafePointer<UInt8>, _ start: Int) -> Bool {
+        var q = start
+        while q > 0 && ByteTrivia.isWhitespace(base[q - 1]) { q -= 1 }
+        guard q > 0, base[q - 1] == UInt8(ascii: ":") else { return false }
+        q -= 1
+        while q > 0 && ByteTrivia.isWhitespace(base[q - 1]) { q -= 1 }
+        let nameEnd = q
+        while q > 0 && CharacterClasses.isWordByte(base[q - 1]) { q -= 1 }
+        guard q < nameEnd else { return false }
+        while q > 0 && ByteTrivia.isWhitespace(base[q - 1]) { q -= 1 }
+        guard q >= 5, memcmpBytes(base + q - 5, ("class" as StaticString).utf8Start, 5) else { return false }
+        return q == 5 || !CharacterClasses.isWordByte(base[q - 6])
     }
 
     /// Whether `extension` and whitespace stand right before `start`.

@@ -41,7 +41,7 @@ struct Screener: Sendable {
         // built three (Gifski's 150 KB Utilities.swift: callgrind, see `ScreenedParse`).
         let parse = ScreenedParse(path: input.path, bytes: bytes, diskPath: input.diskPath)
         s.mayDeclareDynamicMembers = DynamicExtensionMembers.mayDeclare(bytes, olor: offsets.olor)
-        s.mayDeclareColorSubclass = ColorSubclass.mayDeclare(bytes, olor: offsets.olor)
+        s.mayDeclareColorSubclass = ColorSubclass.mayDeclare(bytes, olor: offsets.olor) || ColorSubclass.mayDeclareOwnType(bytes, olor: offsets.olor)
         if words.forcedAppearance {
             s.forcedAppearance = ForcedAppearance.inSwift(parse.file, syntax: parse.syntax)
         }

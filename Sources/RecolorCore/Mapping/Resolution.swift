@@ -150,6 +150,11 @@ package struct Resolver: Sendable {
             result.unmappedReason = "it is the literal a run-time value falls back to (`?? 0x…`), where a color token cannot stand; rewrite the call by hand"
             return result
         }
+        if finding.returnsDynamicSelf {
+            result.replacement = nil
+            result.unmappedReason = "it builds `Self` for a member declared as `Self`, the class's dynamic type, which a token's expression is not; rewrite the member's type or body by hand"
+            return result
+        }
         if let function = finding.literalArgumentOf, finding.choice == nil || finding.choice?.armsInPlace == true {
             result.replacement = nil
             result.unmappedReason = "it is a number passed to \(function)(…), where a color token cannot stand; a rule for its light/dark pair replaces the call"

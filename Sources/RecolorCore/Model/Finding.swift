@@ -115,6 +115,11 @@ public struct Finding: Sendable, Equatable {
     /// The app's function a number is passed to (`theme` of `.theme(lightHexCode: 0x007757, …)`):
     /// a color, but no place for a token, so `fix` leaves it unless its pair replaces the call.
     package var literalArgumentOf: String?
+    /// Written with `Self` in a member whose declared type is `Self`, in an extension of a color
+    /// class (`extension NSColor { static var pane: Self { Self(white: 0.95, alpha: 1) } }`): `Self`
+    /// there is the dynamic type, which a token's expression (a plain `NSColor`) is not, so `fix`
+    /// leaves it and says so.
+    package var returnsDynamicSelf = false
     /// Why the finding has no framework where its written type may be either of two (`Color`
     /// in a file importing SwiftUI, where the tree declares `class Color: UIColor`): `fix`
     /// leaves it and says so.

@@ -139,7 +139,9 @@ package enum ColorContextNames {
     /// SwiftUI's shapes: a foreground style fills them (a fill, a graphic, never text).
     /// SwiftUI's gradients, as types and as static styles (`.linearGradient(colors:…)`): each color
     /// of their `colors:` or `stops:` is drawn where the gradient is (a stop of a background is under the text).
-    static let swiftUIGradients: Set<String> = ["LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "Gradient",
+    /// `MeshGradient` (iOS 18, macOS 15): adamayoung/popcorn's animated backdrop `MeshGradient(width: 3, height: 3,
+    /// points: …, colors: [.black, baseColor, …, .black])` lost its two blacks (session 25).
+    static let swiftUIGradients: Set<String> = ["LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "Gradient", "MeshGradient",
                                                 "linearGradient", "radialGradient", "angularGradient", "ellipticalGradient", "conicGradient"]
 
     static let swiftUIShapes: Set<String> = ["Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse",

@@ -12,4 +12,22 @@ import Foundation
 /// AppKit's in a file that imports AppKit and not UIKit (`FileDetector`).
 enum LibraryColorAliases {
     static let aliases: [String: BaseColorType] = ["NSUIColor": .uiColor]
+
+    /// Library modules that export a base type's name as the platform color, which an app file
+    /// importing the module (and not SwiftUI) writes bare: SavannaKit's Types.swift declares
+    /// `public typealias Color = NSColor` on macOS and `= UIColor` elsewhere (louisdh/savannakit).
+    /// Pyto's eleven editor themes import only SavannaKit and SourceEditor: their ~55
+    /// `Color(red: 0/255, green: 128/255, blue: 0/255, alpha: 1)` were neither found nor kept, and
+    /// `Color.white` beside them was read as SwiftUI's (session 24 review F8). The alias is UIKit's,
+    /// and AppKit's in a file of AppKit code (`FileDetector`). A tree that declares the alias itself is
+    /// read from its declaration (`ShadowingColorAlias`).
+    static let exportedByModule: [String: [String: BaseColorType]] = ["SavannaKit": ["Color": .uiColor]]
+
+    /// The module names as bytes, for a file's quick check.
+    static let exportedModuleNames: [[UInt8]] = exportedByModule.keys.sorted().map { Array($0.utf8) }
+
+    /// The names `modules` export as a platform color, with their UIKit type.
+    static func exported(by modules: [String]) -> [(name: String, base: BaseColorType)] {
+        modules.flatMap { exportedByModule[$0].map { $0.sorted { $0.key < $1.key }.map { (name: $0.key, base: $0.value) } } ?? [] }
+    }
 }

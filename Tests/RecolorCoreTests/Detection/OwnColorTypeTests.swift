@@ -1,0 +1,73 @@
+@testable import RecolorCore
+import XCTest
+
+/// The tree's own `struct Color` (Euclid's, vendored by nicklockwood/ShapeScript): `Color` is that type
+/// in every file not importing SwiftUI, so its members and its model's `color` properties are no
+/// colors there; a SwiftUI file still means SwiftUI's `Color`, and UI code its platform's colors.
+/// Hand-written, in the library's shape.
+final class OwnColorTypeTests: XCTestCase {
+    let color = """
+        import Foundation
+
+        public struct Color: Hashable {
+            public var r, g, b, a: Double
+            public init(_ r: Double, _ g: Double, _ b: Double, _ a: Double = 1) { (self.r, self.g, self.b, self.a) = (r, g, b, a) }
+            public init(r: Double, g: Double, b: Double, a: Double = 1) { self.init(r, g, b, a) }
+        }
+
+        public extension Color {
+            static let black = Color(r: 0, g: 0, b: 0)
+            static let white = Color(r: 1, g: 1, b: 1)
+        }
+
+        """
+    let vertex = """
+        import Foundation
+
+        public struct Vertex {
+            public var color: Color
+            public init(color: Color? = nil) { self.color = color ?? .white }
+            var isWhite: Bool { color == .white }
+        }
+
+        func paint(_ v: inout Vertex) { v.color = .black }
+
+        """
+    let viewer = """
+        import SwiftUI
+
+        struct Swatch: View {
+            var body: some View { Rectangle().fill(Color.white.opacity(0.5)) }
+        }
+
+        """
+    let tile = """
+        import UIKit
+
+        final class Tile: UIView {
+            func style() { backgroundColor = .black }
+        }
+
+        """
+
+    func findings(_ files: [(String, String)]) -> [Report] {
+        Engine.analyze(files.map { SwiftSource(path: $0.0, bytes: Array($0.1.utf8)) }, options: RunOptions()).allReports
+    }
+
+    func testTheOwnTypesMembersAndModelColorsAreNoFindings() {
+        let reports = findings([("Color.swift", color), ("Vertex.swift", vertex)])
+        XCTAssertEqual(reports.map { "\($0.file):\($0.line) \($0.text)" }, [])
+    }
+
+    func testSwiftUIAndUIKitFilesOfTheSameTreeKeepTheirColors() {
+        let reports = findings([("Color.swift", color), ("Vertex.swift", vertex), ("Swatch.swift", viewer), ("Tile.swift", tile)])
+        XCTAssertEqual(reports.map { "\($0.file):\($0.line) \($0.text) \($0.finding.framework?.rawValue ?? "-")" },
+                       ["Swatch.swift:4 Color.white.opacity(0.5) swiftui", "Tile.swift:4 .black uikit"])
+    }
+
+    func testWithoutTheOwnTypeTheSameModelCodeIsReadAsToday() {
+        // No `struct Color` in the tree: `Color` is SwiftUI's (a module may re-export it), the model's colors stay findings.
+        let reports = findings([("Vertex.swift", vertex)])
+        XCTAssertFalse(reports.isEmpty)
+    }
+}
