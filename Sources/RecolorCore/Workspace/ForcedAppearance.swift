@@ -183,6 +183,8 @@ package struct ForcedAppearance: Sendable, Equatable {
         let forced = sites.filter { $0.style != systemStyle }
         guard Set(forced.map(\.style)).count == 1 else { return nil }
         if forced.count < sites.count, forced.allSatisfy(\.isSettings) { return nil }
+        // Code forcing one app, beside another app that shows the system's (`OtherSystemApps`).
+        if anotherAppShowsTheSystem(besides: forced.filter(\.appWide), in: sites) { return nil }
         return forced.first(where: \.appWide)
     }
 
