@@ -350,6 +350,7 @@ package struct ForcedAppearance: Sendable, Equatable {
     /// Light and dark both set: the app chooses its appearance itself (an in-app setting), not
     /// one for good; only screens: some screens, not the app.
     package static func summary(_ sites: [ForcedAppearance]) -> String? {
+        if let oneApp = oneAppsForcing(sites) { return oneApp }
         let system = sites.filter { $0.style == systemStyle }
         let sites = sites.filter { $0.style != systemStyle }
         guard !sites.isEmpty else { return nil }

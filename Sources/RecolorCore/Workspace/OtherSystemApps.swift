@@ -26,6 +26,19 @@ extension ForcedAppearance {
         }
     }
 
+    /// What `summary` says where `anotherAppShowsTheSystem` undoes a code forcing: the forcing is
+    /// named as one app's, and the app showing the system's appearance beside it (the draft reads
+    /// the code's colors as light values, as `forcing` then does).
+    static func oneAppsForcing(_ sites: [ForcedAppearance]) -> String? {
+        let forced = sites.filter { $0.style != systemStyle }
+        guard Set(forced.map(\.style)).count == 1, let style = forced.first?.style else { return nil }
+        let appWide = forced.filter(\.appWide)
+        guard !appWide.isEmpty, anotherAppShowsTheSystem(besides: appWide, in: sites),
+              let other = sites.first(where: { app in app.style == systemStyle && !appWide.contains { holds(appFolder(ofInfoPlist: app.file), $0.file) } }) else { return nil }
+        let shown = appWide.prefix(2).map(\.description).joined(separator: "; ")
+        return "one app forces the \(style) appearance (\(shown)) but the app of \(other.file) sets none: colors are read as shown in light"
+    }
+
     /// The folder of the app an Info.plist describes: the folder holding the list's own folder
     /// (`Demo/demo-iOS/demo-iOS/Info.plist` → `Demo/demo-iOS`; `App/Info.plist` → the root, which
     /// holds every file: one app's forcing is then the code's).

@@ -17,6 +17,7 @@ final class OtherSystemAppsTests: XCTestCase {
                      site("Demo/SwiftUI/Player-Info.plist", ForcedAppearance.systemStyle),
                      site("Demo/demo-iOS/demo-iOS/Info.plist", ForcedAppearance.systemStyle)]
         XCTAssertNil(ForcedAppearance.forcing(sites))
+        XCTAssertEqual(ForcedAppearance.summary(sites), "one app forces the dark appearance (x at Demo/SwiftUI/Shared/ContentView.swift:1) but the app of Demo/demo-iOS/demo-iOS/Info.plist sets none: colors are read as shown in light")
     }
 
     func testOneAppsOwnInfoPlistOrSettingsKeepTheForcing() {
@@ -28,6 +29,8 @@ final class OtherSystemAppsTests: XCTestCase {
         XCTAssertEqual(ForcedAppearance.forcing([site("A/Sources/Root.swift", "dark"), site("A/A/Info.plist", "dark"),
                                                  site("B/B/Info.plist", ForcedAppearance.systemStyle)])?.file, "A/Sources/Root.swift")
         XCTAssertEqual(ForcedAppearance.forcing([site("Sources/Root.swift", "dark")])?.style, "dark")
+        XCTAssertEqual(ForcedAppearance.summary([site("App/RootView.swift", "dark"), site("App/Info.plist", ForcedAppearance.systemStyle)]),
+                       "the app forces the dark appearance: x at App/RootView.swift:1")
         // One screen's forcing was never the app's.
         XCTAssertNil(ForcedAppearance.forcing([site("Sources/Player.swift", "dark", appWide: false)]))
     }
