@@ -163,6 +163,13 @@ extension AppearanceChoices {
         .triggering("import SwiftUI\nlet c = «Color(\n  light: .white, dark: Color(red: 0, green: 0, blue: 0)\n)»", whiteBlack),
         .triggering("import UIKit\nstruct AdaptiveColor { init(base: (light: UIColor, dark: UIColor), elevated: (light: UIColor, dark: UIColor)) {}; var value: UIColor { .red } }\nlet v = UIView()\nfunc f() { v.backgroundColor = «AdaptiveColor(base: (light: .white, dark: .black), elevated: (light: .lightGray, dark: .gray)).value» }",
                     "light=#FFFFFF dark=#000000 lightElevated=#AAAAAA darkElevated=#808080"),
+        // Four arguments: the elevated (or high-contrast) values of both sides after the pair
+        // (`LevelArguments`); two of one side, or of two levels, make no pair.
+        .triggering("import UIKit\nextension UIColor { static func dynamic(light: UIColor, dark: UIColor, lightElevated: UIColor, darkElevated: UIColor) -> UIColor { light } }\nlet c: UIColor = «.dynamic(light: .white, dark: .black, lightElevated: .lightGray, darkElevated: .gray)»",
+                    "light=#FFFFFF dark=#000000 lightElevated=#AAAAAA darkElevated=#808080"),
+        .triggering("import UIKit\nextension UIColor { static func dynamic(light: UIColor, dark: UIColor, lightHighContrast: UIColor, darkHighContrast: UIColor) -> UIColor { light } }\nlet c: UIColor = «.dynamic(light: .white, dark: .black, lightHighContrast: .lightGray, darkHighContrast: .gray)»", whiteBlack),
+        .nonTriggering("import UIKit\nextension UIColor { static func dynamic(light: UIColor, dark: UIColor, lightElevated: UIColor, lightHighContrast: UIColor) -> UIColor { light } }\nlet c: UIColor = .dynamic(light: .white, dark: .black, lightElevated: .lightGray, lightHighContrast: .gray)"),
+        .nonTriggering("import UIKit\nextension UIColor { static func dynamic(light: UIColor, dark: UIColor, lightElevated: UIColor, darkElevated: UIColor, name: String) -> UIColor { light } }\nlet c: UIColor = .dynamic(light: .white, dark: .black, lightElevated: .lightGray, darkElevated: .gray, name: \"ink\")"),
         // Not a choice by the appearance.
         .nonTriggering("import UIKit\nlet selected = true\nlet c: UIColor = selected ? .black : .white"),
         .nonTriggering("import UIKit\nlet isDark = true\nlet isOn = true\nlet c: UIColor = isDark && isOn ? .black : .white"),

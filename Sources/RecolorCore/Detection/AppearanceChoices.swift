@@ -678,13 +678,14 @@ struct AppearanceChoices {
         var open = callOpen
         var arms: [(Appearance, Int)] = [(.light, pair.0), (.dark, pair.1)]
         if let contrast = pair.highContrast { arms.append((.lightHighContrast, contrast)) }
+        arms += pair.levels
         var end = close
         // Shopify's `base: (light:, dark:), elevated: (light:, dark:)`.
         if open == before, file.isChar(open - 1, ":"), file.codeIs(open - 2, "base"), file.isChar(open - 3, "("),
            let outerClose = file.matchingClose(open - 3), file.isChar(close + 1, ","), file.codeIs(close + 2, "elevated"),
            file.isChar(close + 3, ":"), file.isChar(close + 4, "("), let elevatedClose = file.matchingClose(close + 4),
            elevatedClose + 1 == outerClose,
-           let up = lightDark(open: close + 4, close: elevatedClose, byFirst: byFirst, spans: spans, findings: findings), up.highContrast == nil, up.alpha == nil {
+           let up = lightDark(open: close + 4, close: elevatedClose, byFirst: byFirst, spans: spans, findings: findings), up.highContrast == nil, up.alpha == nil, up.levels.isEmpty, pair.levels.isEmpty {
             arms += [(.lightElevated, up.0), (.darkElevated, up.1)]
             open = open - 3
             end = outerClose
@@ -776,7 +777,7 @@ struct AppearanceChoices {
     /// both: the pair's values carry it, as the call draws them.
     /// `firstSide`: the first argument is unlabeled and that side (`dynamicColor("#FFFFFF", dark: "#222222")`).
     func lightDark(open: Int, close: Int, byFirst: [Int: Int], spans: [Span], findings: [Finding],
-                   firstSide: Appearance? = nil) -> (Int, Int, highContrast: Int?, alpha: Double?)? {
+                   firstSide: Appearance? = nil) -> (Int, Int, highContrast: Int?, alpha: Double?, levels: [(Appearance, Int)])? {
         let first: (isLight: Bool, suffix: String)
         let a: Int
         if let side = firstSide {
@@ -791,19 +792,23 @@ struct AppearanceChoices {
               let b = byFirst[spans[a].last + 4], findings[b].matchKey != nil else { return nil }
         // After hex codes, an alpha for both (`.theme(lightHexCode: …, darkHexCode: …, alpha: 0.5)`).
         let end = spans[b].last + 1
+        // Two more sides of one level (`lightElevated:`, `darkElevated:`): `LevelArguments`.
+        if first.suffix.isEmpty, let levels = LevelArguments.read(after: end, close: close, in: file, byFirst: byFirst, lastOf: { spans[$0].last }, findings: findings) {
+            return first.isLight ? (a, b, nil, nil, levels) : (b, a, nil, nil, levels)
+        }
         if first.suffix.isEmpty, file.isChar(end, ","), AppearanceLabels.highContrast.contains(file.text(code: end + 1)), file.isChar(end + 2, ":"),
            let c = byFirst[end + 3], findings[c].matchKey != nil, spans[c].last + 1 == close {
-            return first.isLight ? (a, b, c, nil) : (b, a, c, nil)
+            return first.isLight ? (a, b, c, nil, []) : (b, a, c, nil, [])
         }
         if first.suffix.isEmpty, file.isChar(end, ","), file.isWord(end + 1), HexConstructorDetector.isAlphaLabel(file.text(code: end + 1)),
            file.isChar(end + 2, ":"), end + 4 == close, file.kind(end + 3) == .float || file.kind(end + 3) == .integer, let alpha = Double(file.text(code: end + 3)), alpha >= 0, alpha <= 1,
            findings[a].kind != .paletteReference, findings[b].kind != .paletteReference, findings[a].color != nil, findings[b].color != nil {
-            return first.isLight ? (a, b, nil, alpha) : (b, a, nil, alpha)
+            return first.isLight ? (a, b, nil, alpha, []) : (b, a, nil, alpha, [])
         }
         guard end == close || !first.suffix.isEmpty && file.isChar(end, ",") && file.isWord(end + 1)
                 && HexConstructorDetector.isAlphaLabel(file.text(code: end + 1)) && file.isChar(end + 2, ":")
                 && ArgumentList.parse(file, open: open)?.arguments.count == 3 else { return nil }
-        return first.isLight ? (a, b, nil, nil) : (b, a, nil, nil)
+        return first.isLight ? (a, b, nil, nil, []) : (b, a, nil, nil, [])
     }
 
     /// `light`/`dark`, or one of them before a label naming a hex code (`lightHexCode`, the

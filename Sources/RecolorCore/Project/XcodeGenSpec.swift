@@ -64,6 +64,7 @@ package enum XcodeGenSpec {
             var built = BuildTarget(name: name, kind: target["type"]?.string, declaredIn: shown(path), platforms: versions, members: members)
             let symbols = targetSettings["ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS"] ?? projectSettings["ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS"]
             if let symbols { built.assetSymbols = symbols == "YES" || symbols == "true" }
+            built.forcedAppearance = XcodeGenAppearance.forced(target: target, targetSettings: targetSettings, projectSettings: projectSettings)
             out.append(built)
         }
         return out

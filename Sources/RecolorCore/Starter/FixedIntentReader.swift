@@ -316,6 +316,9 @@ struct FixedIntentReader {
         if let offered = offeredTheme(holding: k) {
             return FixedIntentSite(intent: .data, evidence: offered)
         }
+        if finding.choice == nil, let ink = inkPerColorCase(k, color: finding.color) {
+            return FixedIntentSite(intent: .computed, evidence: ink)
+        }
         if finding.choice == nil, let table = perCaseColor(k) {
             return FixedIntentSite(intent: .data, evidence: table)
         }

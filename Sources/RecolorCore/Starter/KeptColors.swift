@@ -291,6 +291,7 @@ struct KeptColors {
                 sites[n] = FixedIntentSite(intent: .computed, evidence: "the ?? fallback of \(name), kept as computed")
             }
         }
+        keepPerCaseMembers(reports, sites: &sites, readers: readers, swift: swift, uses: uses)
         overBrandSurfaces(reports, sites: &sites, readers: readers, stacked: stacked ?? StackedViews(sources: swift.map(\.bytes)))
         sameDecisionForClearStops(reports, sites: &sites, readers: readers)
         overInterfaceBuilderPictures(reports, sites: &sites, readers: readers, over: overPictures

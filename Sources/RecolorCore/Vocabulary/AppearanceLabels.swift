@@ -8,6 +8,16 @@ enum AppearanceLabels {
     /// The label of a third argument, after a light and a dark one, for the high-contrast value
     /// (`color(light:dark:highContrast:)`).
     static let highContrast: Set<String> = ["highContrast", "highContrastColor", "increasedContrast", "lightHighContrast"]
+    /// The labels of a third and fourth argument, after a light and a dark one, each for one more
+    /// appearance (`dynamic(light:dark:lightElevated:darkElevated:)`,
+    /// `color(light:dark:lightHighContrast:darkHighContrast:)`).
+    static let levels: [String: Appearance] = [
+        "lightElevated": .lightElevated, "darkElevated": .darkElevated, "elevatedLight": .lightElevated, "elevatedDark": .darkElevated,
+        "lightHighContrast": .lightHighContrast, "darkHighContrast": .darkHighContrast,
+        "highContrastLight": .lightHighContrast, "highContrastDark": .darkHighContrast,
+        "lightAccessibility": .lightHighContrast, "darkAccessibility": .darkHighContrast,
+        "lightIncreasedContrast": .lightHighContrast, "darkIncreasedContrast": .darkHighContrast,
+    ]
 
     /// Which side label `word` gives, if any.
     static func side(_ word: String) -> Appearance? {

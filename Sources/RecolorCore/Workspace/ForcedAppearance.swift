@@ -116,6 +116,12 @@ package struct ForcedAppearance: Sendable, Equatable {
             guard styleKey.occurs(in: bytes) else { return systemShowingApp(path: path, bytes: bytes).map { [$0] } ?? [] }
             if PathText.lastComponent(of: path) == "project.pbxproj",
                let perTarget = perAppTarget(pbxproj: disk, shown: path, bytes: bytes, cwd: options.cwd) { return perTarget }
+            if XcodeGenAppearance.isSpecName(PathText.lastComponent(of: path)) {
+                return perAppTarget(xcodeGenSpec: disk, shown: path, bytes: bytes, read: { included in
+                    if case .success(let b) = FileReader.contents(of: included) { return b }
+                    return nil
+                }) ?? []
+            }
             return inSettings(path: path, bytes: bytes)
         }
         return sites.flatMap { $0 }
@@ -177,6 +183,8 @@ package struct ForcedAppearance: Sendable, Equatable {
         let forced = sites.filter { $0.style != systemStyle }
         guard Set(forced.map(\.style)).count == 1 else { return nil }
         if forced.count < sites.count, forced.allSatisfy(\.isSettings) { return nil }
+        // Code forcing one app, beside another app that shows the system's (`OtherSystemApps`).
+        if anotherAppShowsTheSystem(besides: forced.filter(\.appWide), in: sites) { return nil }
         return forced.first(where: \.appWide)
     }
 
@@ -258,6 +266,7 @@ package struct ForcedAppearance: Sendable, Equatable {
     /// that sets the key four times; perf, session 19).
     static func inSettings(path: String, bytes: [UInt8]) -> [ForcedAppearance] {
         if TuistManifestAppearance.isManifestName(PathText.lastComponent(of: path)) { return TuistManifestAppearance.sites(path: path, bytes: bytes) }
+        if XcodeGenAppearance.isSpecName(PathText.lastComponent(of: path)) { return perAppTarget(xcodeGenSpec: path, shown: path, bytes: bytes, read: { _ in nil }) ?? [] }
         var out: [ForcedAppearance] = []
         bytes.withUnsafeBufferPointer { b in
             guard let base = b.baseAddress else { return }
@@ -341,6 +350,7 @@ package struct ForcedAppearance: Sendable, Equatable {
     /// Light and dark both set: the app chooses its appearance itself (an in-app setting), not
     /// one for good; only screens: some screens, not the app.
     package static func summary(_ sites: [ForcedAppearance]) -> String? {
+        if let oneApp = oneAppsForcing(sites) { return oneApp }
         let system = sites.filter { $0.style == systemStyle }
         let sites = sites.filter { $0.style != systemStyle }
         guard !sites.isEmpty else { return nil }
@@ -394,6 +404,7 @@ struct SettingsEntry: Sendable {
     /// A settings file's name (a folder so named is not gone into either).
     static func isSettingsName(_ name: String) -> Bool {
         name.hasSuffix(".plist") || name == "project.pbxproj" || name.hasSuffix(".xcconfig") || TuistManifestAppearance.isManifestName(name)
+            || XcodeGenAppearance.isSpecName(name)
     }
 
     /// A folder the settings walk skips besides those every walk skips.

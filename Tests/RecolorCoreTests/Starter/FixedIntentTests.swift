@@ -31,6 +31,10 @@ final class FixedIntentTests: XCTestCase {
     }
 
     static let examples: [Example] = [
+        // Black or white chosen per case of a switch over a color (cove's wallet icons, session 25):
+        // the ink of that color, kept. The same over a state adapts.
+        .init(source: "import SwiftUI\nenum WalletColor { case almostWhite, lightMint, red }\nstruct W { var swiftColor: WalletColor }\nfunc icon(_ wallet: W) -> Color {\n  let foregroundColor = switch wallet.swiftColor {\n  case .almostWhite: Color.black\n  case .lightMint: Color.black\n  default: Color.white\n  }\n  return foregroundColor\n}\n", marked: "Color.white", intent: .computed),
+        .init(source: "import SwiftUI\nenum Load { case idle, busy }\nstruct W { var state: Load }\nfunc icon(_ wallet: W) -> Color {\n  let foregroundColor = switch wallet.state {\n  case .idle: Color.black\n  default: Color.white\n  }\n  return foregroundColor\n}\n", marked: "Color.white", intent: nil),
         // A media cell's loading ring set beside its image view's placeholder (beam's album cell,
         // session 22 F1 leftover): over the picture. Not a ring beside no media view's background.
         .init(source: "import UIKit\nclass Ring: UIView { var color: UIColor = .gray }\nclass AlbumItemCell: UICollectionViewCell {\n  let progressView = Ring()\n  let mediaImageView = UIImageView()\n  func appearanceDidChange() {\n    self.progressView.color = UIColor.white\n    self.mediaImageView.backgroundColor = UIColor(red: 56 / 255, green: 56 / 255, blue: 56 / 255, alpha: 1.0)\n  }\n}\n", marked: "UIColor.white", intent: .mediaSurface),
