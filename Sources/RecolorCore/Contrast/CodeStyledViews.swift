@@ -218,6 +218,13 @@ package struct CodeStyledViews: Sendable {
             guard let site = UseSite.of(use.code, in: file, braces: braces, chains: chains, helpers: helpers, tree: syntax),
                   case .receiver(let receiver, _) = site.place else { continue }
             var styled = Styled(token: use.token, role: site.role, file: file.path, line: file.location(of: file.code[use.code].begin).line)
+            // A background at part opacity (`errorBackgroundView.backgroundColor = UIColor.Zap.superRed
+            // .withAlphaComponent(0.1)`): the token at that opacity, over what lies under the view;
+            // at an opacity decided at run time, unknown. Zap's red error text was measured on the
+            // opaque red, 1.00:1 (session 25).
+            if site.role == .background, ViewChainModifiers.isTranslucent(use.code, in: file) {
+                styled.token = ViewChainModifiers.literalOpacity(use.code, in: file).map { TranslucentSubjects.subject(use.token, alpha: $0) } ?? Self.unknownToken
+            }
             styled.written = InferredPairs.written(from: use.code, in: file)
             if let appearance = Self.appearance(AppearanceProxyLocals.resolve(receiver, before: use.code, in: file), styled) { appearances.append(appearance); continue }
             if tree == nil { tree = UIKitViewTree(file, chains: chains) }

@@ -276,7 +276,7 @@ package enum InterfaceBuilderPairs {
                     break
                 }
                 if let bg = opaqueBackground(node, with: codeForeground, state: foregroundState) {
-                    if case .tag(let c) = bg, Self.isTranslucent(c.tag) {
+                    if Self.isTranslucent(bg) {
                         // A second one under the first: an unknown mix.
                         guard top == nil else { seenThrough = true; break }
                         top = bg
@@ -373,6 +373,16 @@ package enum InterfaceBuilderPairs {
     static func isTranslucent(_ tag: XMLTag) -> Bool {
         guard let a = tag.attribute("alpha").flatMap(Double.init) else { return false }
         return a > 0 && a < 1
+    }
+
+    /// A background drawn at part opacity: a document's color (`isTranslucent(_: XMLTag)`) or a
+    /// token at an opacity the code writes (`CodeStyledViews`: `card at 10%`).
+    static func isTranslucent(_ side: Side) -> Bool {
+        switch side {
+        case .tag(let c): return isTranslucent(c.tag)
+        case .code(let s): return TranslucentSubjects.parse(s.token) != nil
+        default: return false
+        }
     }
 
     /// A background that lets the one under it show: alpha 0, or the clear system color.
