@@ -285,8 +285,19 @@ package struct CodeStyledViews: Sendable {
             // document's `secondarySystemFillColor` placeholder, 1.20:1.
             members[className, default: [:]][key.name, default: []].append(
                 Styled(token: Self.unknownToken, role: .background, file: file.path, line: file.location(of: file.code[r.at].begin).line, function: function.open,
-                       always: SetupFunctions.isLifecycle(function) && Self.branch(of: r.at, in: file, tree: built.tree) == nil))
+                       always: (SetupFunctions.isLifecycle(function) || Self.observesOwnBackground(function, tree: built.tree))
+                           && Self.branch(of: r.at, in: file, tree: built.tree) == nil))
         }
+    }
+
+    /// Whether `scope` observes or sets the view's own `backgroundColor` (`override var backgroundColor:
+    /// UIColor? { didSet { contentView?.backgroundColor = backgroundColor } }`): whatever color the view
+    /// is given, its outlets are repainted with, so the document's colors there are never drawn. Zap's
+    /// amount input paired its white "Balance" label with the xib's red placeholder stack, 3.99:1; its
+    /// users give it `UIColor.Zap.background` (session 25).
+    static func observesOwnBackground(_ scope: Scope, tree: SyntaxTree) -> Bool {
+        guard case .function(.accessor(let a)) = scope.kind, a == .didSet || a == .willSet || a == .set, let p = scope.parent else { return false }
+        return tree.scopes[p].name == "backgroundColor"
     }
 
     /// A background the code gives the view it loads from a nib, in the function that loads it
