@@ -91,10 +91,13 @@ package enum InferredPairs {
         }
         // The colors code sets on views the documents lay out (outlets, own views, proxies).
         var styled = CodeStyledViews()
+        // View types' initializers that take a foreground and a background, called from other files.
+        let appInitializers = files.count > 1 ? DeclaredParameterRoles.typeInitializers(of: files.map(\.file)) : nil
         for (file, reports) in files {
             let uses = ImageOnlyButtons.dropping(subjects.expressions.map { $0.uses(in: file, reports: reports, tokenOf: subjects.subject) }
                 ?? TokenExpressions.findingUses(in: file, reports: reports, tokenOf: subjects.subject), in: file)
-            for (fg, bg, sighting) in pairs(in: file, uses: uses, notes: &notes, apples: apples, translucent: translucentTokens) { add(fg, bg, sighting) }
+            for (fg, bg, sighting) in pairs(in: file, uses: uses, notes: &notes, apples: apples, translucent: translucentTokens,
+                                            appInitializers: appInitializers) { add(fg, bg, sighting) }
             // The colors code sets on the documents' views, arms of a choice by the appearance told
             // apart as in the file's own pairs (beam's `case .dark:` cell background under a label
             // of its xib "failed" in light).
@@ -189,7 +192,8 @@ package enum InferredPairs {
     /// `translucent`: the tokens with a translucent value (a UIKit background of one is composited over its container's).
     static func pairs(in file: SwiftSource, uses given: [TokenUse], notes: inout PairSearchNotes,
                       apples: ApplesPairs = ApplesPairs(fixed: SystemColorSubjects.isSystem),
-                      translucent translucentTokens: Set<String> = []) -> [(String, String, PairSighting)] {
+                      translucent translucentTokens: Set<String> = [],
+                      appInitializers: DeclaredParameterRoles? = nil) -> [(String, String, PairSighting)] {
         var byPlace: [UseSite.Place: [(TokenUse, UseSite)]] = [:]
         var bareLayers: [TokenUse] = []
         var gradientStops: [TokenUse] = []
@@ -199,7 +203,7 @@ package enum InferredPairs {
         guard !given.isEmpty else { return [] }
         let braces = EnclosingBraces(file)
         let chains = ChainRoots(file)
-        let helpers = DeclaredParameterRoles(file)
+        let helpers = appInitializers.map { DeclaredParameterRoles(file).adding(typeInitializers: $0) } ?? DeclaredParameterRoles(file)
         let syntax = SyntaxTreeMemo(file: file)
         // The arms of a choice by the appearance, one color (`a in light, b in dark`).
         let uses = AppearanceArmUses.merge(ComputedMemberUses.expand(given, in: file, tree: syntax.tree), in: file, tree: syntax.tree)
