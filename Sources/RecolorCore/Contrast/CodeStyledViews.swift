@@ -218,6 +218,13 @@ package struct CodeStyledViews: Sendable {
             guard let site = UseSite.of(use.code, in: file, braces: braces, chains: chains, helpers: helpers, tree: syntax),
                   case .receiver(let receiver, _) = site.place else { continue }
             var styled = Styled(token: use.token, role: site.role, file: file.path, line: file.location(of: file.code[use.code].begin).line)
+            // A background at part opacity (`errorBackgroundView.backgroundColor = UIColor.Zap.superRed
+            // .withAlphaComponent(0.1)`): the token at that opacity, over what lies under the view;
+            // at an opacity decided at run time, unknown. Zap's red error text was measured on the
+            // opaque red, 1.00:1 (session 25).
+            if site.role == .background, ViewChainModifiers.isTranslucent(use.code, in: file) {
+                styled.token = ViewChainModifiers.literalOpacity(use.code, in: file).map { TranslucentSubjects.subject(use.token, alpha: $0) } ?? Self.unknownToken
+            }
             styled.written = InferredPairs.written(from: use.code, in: file)
             if let appearance = Self.appearance(AppearanceProxyLocals.resolve(receiver, before: use.code, in: file), styled) { appearances.append(appearance); continue }
             if tree == nil { tree = UIKitViewTree(file, chains: chains) }
@@ -278,8 +285,19 @@ package struct CodeStyledViews: Sendable {
             // document's `secondarySystemFillColor` placeholder, 1.20:1.
             members[className, default: [:]][key.name, default: []].append(
                 Styled(token: Self.unknownToken, role: .background, file: file.path, line: file.location(of: file.code[r.at].begin).line, function: function.open,
-                       always: SetupFunctions.isLifecycle(function) && Self.branch(of: r.at, in: file, tree: built.tree) == nil))
+                       always: (SetupFunctions.isLifecycle(function) || Self.observesOwnBackground(function, tree: built.tree))
+                           && Self.branch(of: r.at, in: file, tree: built.tree) == nil))
         }
+    }
+
+    /// Whether `scope` observes or sets the view's own `backgroundColor` (`override var backgroundColor:
+    /// UIColor? { didSet { contentView?.backgroundColor = backgroundColor } }`): whatever color the view
+    /// is given, its outlets are repainted with, so the document's colors there are never drawn. Zap's
+    /// amount input paired its white "Balance" label with the xib's red placeholder stack, 3.99:1; its
+    /// users give it `UIColor.Zap.background` (session 25).
+    static func observesOwnBackground(_ scope: Scope, tree: SyntaxTree) -> Bool {
+        guard case .function(.accessor(let a)) = scope.kind, a == .didSet || a == .willSet || a == .set, let p = scope.parent else { return false }
+        return tree.scopes[p].name == "backgroundColor"
     }
 
     /// A background the code gives the view it loads from a nib, in the function that loads it

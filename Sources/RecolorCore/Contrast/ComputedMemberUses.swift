@@ -18,7 +18,8 @@ enum ComputedMemberUses {
         for use in uses {
             guard let member = tree.enclosingFunction(at: use.code), let name = member.name, isReturned(use.code, in: file),
                   case .function(let keyword) = member.kind, keyword == .property || keyword == .accessor(.get) || keyword == .func && file.isChar(member.nameToken + 1, "(") && file.isChar(member.nameToken + 2, ")"),
-                  let type = member.parent.flatMap({ tree.scopes[$0].isType ? $0 : nil }) ?? memberType(member, tree) else { continue }
+                  let type = member.parent.flatMap({ tree.scopes[$0].isType ? $0 : nil }) ?? memberType(member, tree),
+                  !DisabledOnlyReturns.isDisabledOnly(use.code, in: file, tree: tree) else { continue }
             returned[name, default: (type, [])].uses.append(use)
         }
         guard !returned.isEmpty else { return uses }

@@ -6,7 +6,8 @@
 /// `.foregroundColor(X).background(Y)`.
 ///
 /// Only the file's own declarations, and a name declared once: an overload set, or a function
-/// declared in another file, says nothing here.
+/// declared in another file, says nothing here; a view type's initializer declared in another
+/// file does (`typeInitializers(of:)`: ello's `CoverView(backgroundColor:textColor:)`).
 struct DeclaredParameterRoles {
     struct Parameter {
         /// The argument label; nil for `_`.
@@ -45,6 +46,29 @@ struct DeclaredParameterRoles {
     }
 
     var isEmpty: Bool { !functions.values.contains { $0 != nil } }
+
+    /// The initializers of view types (`CoverView(backgroundColor:textColor:)`) that `files` declare,
+    /// for calls in other files: a type declared with such an initializer in one file only (two
+    /// files declaring one name say nothing). Functions stay each file's own.
+    static func typeInitializers(of files: [SwiftSource]) -> DeclaredParameterRoles {
+        var out = DeclaredParameterRoles()
+        for file in files where file.bytes.containsSequence(Array("init".utf8)) {
+            for (name, found) in DeclaredParameterRoles(file).functions where name.first?.isUppercase == true {
+                let value: [Parameter]?? = out.functions[name] == nil ? .some(found) : .some(nil)
+                out.functions[name] = value
+            }
+        }
+        return out
+    }
+
+    private init() {}
+
+    /// These declarations and the type initializers `other` holds that these do not name.
+    func adding(typeInitializers other: DeclaredParameterRoles) -> DeclaredParameterRoles {
+        var copy = self
+        for (name, found) in other.functions where copy.functions[name] == nil { copy.functions[name] = .some(found) }
+        return copy
+    }
 
     /// The parameters of the clause `open`…`close`, each with the role its name (or else its
     /// argument label) gives; a parameter not read keeps its position with no label and no role.

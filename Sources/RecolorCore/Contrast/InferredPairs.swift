@@ -91,10 +91,13 @@ package enum InferredPairs {
         }
         // The colors code sets on views the documents lay out (outlets, own views, proxies).
         var styled = CodeStyledViews()
+        // View types' initializers that take a foreground and a background, called from other files.
+        let appInitializers = files.count > 1 ? DeclaredParameterRoles.typeInitializers(of: files.map(\.file)) : nil
         for (file, reports) in files {
             let uses = ImageOnlyButtons.dropping(subjects.expressions.map { $0.uses(in: file, reports: reports, tokenOf: subjects.subject) }
                 ?? TokenExpressions.findingUses(in: file, reports: reports, tokenOf: subjects.subject), in: file)
-            for (fg, bg, sighting) in pairs(in: file, uses: uses, notes: &notes, apples: apples, translucent: translucentTokens) { add(fg, bg, sighting) }
+            for (fg, bg, sighting) in pairs(in: file, uses: uses, notes: &notes, apples: apples, translucent: translucentTokens,
+                                            appInitializers: appInitializers) { add(fg, bg, sighting) }
             // The colors code sets on the documents' views, arms of a choice by the appearance told
             // apart as in the file's own pairs (beam's `case .dark:` cell background under a label
             // of its xib "failed" in light).
@@ -189,7 +192,8 @@ package enum InferredPairs {
     /// `translucent`: the tokens with a translucent value (a UIKit background of one is composited over its container's).
     static func pairs(in file: SwiftSource, uses given: [TokenUse], notes: inout PairSearchNotes,
                       apples: ApplesPairs = ApplesPairs(fixed: SystemColorSubjects.isSystem),
-                      translucent translucentTokens: Set<String> = []) -> [(String, String, PairSighting)] {
+                      translucent translucentTokens: Set<String> = [],
+                      appInitializers: DeclaredParameterRoles? = nil) -> [(String, String, PairSighting)] {
         var byPlace: [UseSite.Place: [(TokenUse, UseSite)]] = [:]
         var bareLayers: [TokenUse] = []
         var gradientStops: [TokenUse] = []
@@ -199,7 +203,7 @@ package enum InferredPairs {
         guard !given.isEmpty else { return [] }
         let braces = EnclosingBraces(file)
         let chains = ChainRoots(file)
-        let helpers = DeclaredParameterRoles(file)
+        let helpers = appInitializers.map { DeclaredParameterRoles(file).adding(typeInitializers: $0) } ?? DeclaredParameterRoles(file)
         let syntax = SyntaxTreeMemo(file: file)
         // The arms of a choice by the appearance, one color (`a in light, b in dark`).
         let uses = AppearanceArmUses.merge(ComputedMemberUses.expand(given, in: file, tree: syntax.tree), in: file, tree: syntax.tree)
@@ -358,6 +362,31 @@ package enum InferredPairs {
             if ContextPart.otherStates(foreground: fg, background: back) { return false }
             return !ContextPart.isStyleObject(receiver) || ContextPart.meet(foreground: fg, background: back)
         }
+        // Every `X.backgroundColor = …` of the file (any value, `.clear` too), by the view it paints.
+        var repaints: [UIKitViewTree.ViewKey: [Int]]?
+        /// Whether the view's background `bg` is set again after it and before foreground `use`, in
+        /// a block holding `use`: the later paint is what lies under it. Lockdown's account row sets
+        /// `backgroundView?.backgroundColor = UIColor.tunnelsBlue`, then in the signed-in branch
+        /// `= UIColor.clear` and a red title: the red was paired with the blue, 1.37:1 (session 25).
+        func repainted(_ bg: TokenUse, on names: [UIKitViewTree.ViewKey], before use: TokenUse) -> Bool {
+            guard bg.code < use.code else { return false }
+            if repaints == nil {
+                var out: [UIKitViewTree.ViewKey: [Int]] = [:]
+                for k in file.code.indices where file.codeIs(k, "backgroundColor") && file.isChar(k + 1, "=") && file.kind(k + 1) == .operator {
+                    guard !file.codeIs(k - 1, "let"), !file.codeIs(k - 1, "var") else { continue }
+                    let receiver = file.isChar(k - 1, ".") ? UseSite.chainText(endingAt: k - 2, in: file, chains: chains) : "self"
+                    out[viewTree!.key(receiver, at: k), default: []].append(k)
+                }
+                repaints = out
+            }
+            for name in names {
+                for a in repaints![name] ?? [] where bg.code < a && a < use.code {
+                    let scope = syntax.tree.scopes[syntax.tree.scope(at: a)]
+                    if scope.open < use.code && use.code < scope.close { return true }
+                }
+            }
+            return false
+        }
         func ensureTree() {
             if viewTree == nil { viewTree = UIKitViewTree(file, chains: chains, syntax: syntax.tree) }
             if backgroundsByView == nil { backgroundsByView = receiverBackgrounds(byPlace, order: order, tree: viewTree!) }
@@ -381,8 +410,10 @@ package enum InferredPairs {
             let inFunction = { (k: Int) in function.map { $0.open < k && k < $0.close } ?? false }
             for view in viewTree!.outward(from: start) {
                 if view != start || !skippingStart {
-                    let all = UIKitViewTree.backgroundNames(view).flatMap { backgroundsByView![$0] ?? [] }
-                        .filter { arms.together(use.code, $0.code) && !overridden($0, for: use, in: place) && (view != start || samePart(use, $0, receiver: view.name)) }
+                    let names = UIKitViewTree.backgroundNames(view)
+                    let all = names.flatMap { backgroundsByView![$0] ?? [] }
+                        .filter { arms.together(use.code, $0.code) && !overridden($0, for: use, in: place) && (view != start || samePart(use, $0, receiver: view.name))
+                            && !repainted($0, on: names, before: use) }
                     let here = all.filter { inFunction($0.code) }
                     // Painted in that function with a color no token is: over an unknown color.
                     if here.isEmpty, unknown.receivers.contains(where: { inFunction($0.at) && UIKitViewTree.viewOwningLayer(viewTree!.key($0.name, at: $0.at)) == view }) { return nil }

@@ -192,15 +192,20 @@ package enum InterfaceBuilderPairs {
         var foregrounds: [(owner: Int, role: ContrastRole, side: Side)] = []
         for c in colors where c.role != .background && !(c.tag.attribute("key") == "tintColor" && containers.contains(c.owner))
             && !buttons.drawsNothing(c.tag.attribute("key"), owner: c.owner, names: names)
-            && !(c.state == .disabled && buttons.neverDisabled(c.owner, names: names))
-            && !(c.selectedOnly && buttons.neverSelected(c.owner, names: names, receivers: styled.selectedReceivers)) && code[c.owner]?[c.role] == nil {
+            // A title for the disabled state pairs with nothing: WCAG 2.x exempts an inactive component's
+            // text (SC 1.4.3), as `setTitleColor(X, for: .disabled)` in code (d111960). Zap's gray
+            // disabled titles were paired with its buttons' blue, 1.68:1 (session 25).
+            && c.state != .disabled
+            && !(c.selectedOnly && buttons.neverSelected(c.owner, names: names, receivers: styled.selectedReceivers))
+            // The code's color of that role replaces the document's, but one for another state only (`for: .disabled`) does not.
+            && !(code[c.owner]?[c.role] ?? []).contains(where: { $0.state == nil || $0.state == c.state }) {
             // A system button's tint is its title's color where nothing else colors the title: text.
             let role = c.tag.attribute("key") == "tintColor" && buttons.tintsTitle(c.owner) ? ContrastRole.text : c.role
             foregrounds.append((c.owner, role, .tag(c)))
         }
         for (node, byRole) in code.sorted(by: { $0.key < $1.key }) {
             for role in [ContrastRole.text, .graphic] where !(role == .graphic && containers.contains(node)) {
-                for s in byRole[role] ?? [] { foregrounds.append((node, role, .code(s))) }
+                for s in byRole[role] ?? [] where s.state != .disabled { foregrounds.append((node, role, .code(s))) }
             }
         }
         /// Whether a view paints itself: a custom view given paint colors, or of a class whose code paints.
@@ -276,7 +281,7 @@ package enum InterfaceBuilderPairs {
                     break
                 }
                 if let bg = opaqueBackground(node, with: codeForeground, state: foregroundState) {
-                    if case .tag(let c) = bg, Self.isTranslucent(c.tag) {
+                    if Self.isTranslucent(bg) {
                         // A second one under the first: an unknown mix.
                         guard top == nil else { seenThrough = true; break }
                         top = bg
@@ -375,6 +380,16 @@ package enum InterfaceBuilderPairs {
         return a > 0 && a < 1
     }
 
+    /// A background drawn at part opacity: a document's color (`isTranslucent(_: XMLTag)`) or a
+    /// token at an opacity the code writes (`CodeStyledViews`: `card at 10%`).
+    static func isTranslucent(_ side: Side) -> Bool {
+        switch side {
+        case .tag(let c): return isTranslucent(c.tag)
+        case .code(let s): return TranslucentSubjects.parse(s.token) != nil
+        default: return false
+        }
+    }
+
     /// A background that lets the one under it show: alpha 0, or the clear system color.
     static func isClear(_ tag: XMLTag) -> Bool {
         if let a = tag.attribute("alpha"), let v = Double(a), v == 0 { return true }
@@ -435,8 +450,6 @@ struct ButtonFaces {
     private var buttonIDs: [Int: String] = [:]
     private var ownClass: Set<Int> = []
     private var outletTargets: Set<String> = []
-    /// Buttons the document disables (`enabled="NO"`).
-    private var disabled: Set<Int> = []
     /// Buttons the document selects (`selected="YES"`), those with an action (code gets them as
     /// `sender`), and the outlet properties naming each view id.
     private var selected: Set<Int> = []
@@ -454,7 +467,6 @@ struct ButtonFaces {
         switch tag.name {
         case "button":
             if let id = tag.attribute("id") { buttonIDs[node] = id }
-            if tag.attribute("enabled") == "NO" { disabled.insert(node) }
             if tag.attribute("selected") == "YES" { selected.insert(node) }
             if tag.attribute("customClass") != nil { ownClass.insert(node) }
             if tag.attribute("buttonType") == "system" { tintedTitles.insert(node) }
@@ -516,14 +528,6 @@ struct ButtonFaces {
 
     /// Whether button `node`'s capsule is drawn in the tint (a filled configuration with no color of its own).
     func tinted(_ node: Int) -> Bool { filled.contains(node) }
-
-    /// Whether button `owner` is never drawn disabled: enabled in the document, and no outlet nor
-    /// class of the app's lets code disable it. Its disabled title is drawn nowhere (COVIDSafe's
-    /// consent button: a gray "Continue" for the disabled state on its green, 1.17:1, never shown).
-    func neverDisabled(_ owner: Int, names: [String]) -> Bool {
-        guard names[owner] == "button", !disabled.contains(owner), !ownClass.contains(owner), let id = buttonIDs[owner] else { return false }
-        return !outletTargets.contains(id)
-    }
 
     /// Whether button `owner` is never drawn selected: the document does not select it, and no code
     /// the app has sets `isSelected` on it. `receivers`: what the code sets `isSelected` on (`self`

@@ -229,6 +229,11 @@ extension TokenExpressions {
                 out.append(ThemeMember(type: theme.type, label: m.label, token: token))
             }
         }
+        // A type's computed members that are one token (`var foreground: Color { scheme == .dark ? .white : .black }`).
+        for (file, reports) in files {
+            for m in AppearanceChoiceMembers.find(in: file, reports: reports, tokenOf: tokenOf)
+            where !out.contains(where: { $0.type == m.type && $0.label == m.label }) { out.append(m) }
+        }
         return out
     }
 

@@ -50,24 +50,22 @@ extension CodeStyledViewsPairsTests {
         return describe(try search(swift: swift, document: Self.signInScene(titles: Self.normalAndDisabled), path: "A.storyboard"))
     }
 
-    /// A ternary on the enabled state: each state's title over its own arm.
+    /// A ternary on the enabled state: each state's title over its own arm; the disabled title pairs
+    /// with nothing (WCAG exempts inactive components), so the normal one over the enabled arm alone.
     func testEachStatesTitleOverItsArm() throws {
         XCTAssertEqual(try statePairs("        signInButton.backgroundColor = enabled ? Essentials.grey10 : Essentials.grey70"), [
-            "actionText/primaryText@A.storyboard:10 on A.swift:6",
             "primaryText/card@A.storyboard:7 on A.swift:6",
         ])
         // Negated: the arms swap states.
         XCTAssertEqual(try statePairs("        signInButton.backgroundColor = !signInButton.isEnabled ? Essentials.grey70 : Essentials.grey10"), [
-            "actionText/primaryText@A.storyboard:10 on A.swift:6",
             "primaryText/card@A.storyboard:7 on A.swift:6",
         ])
     }
 
-    /// A background set only in an `if !isEnabled` block is under the disabled title only; the
-    /// normal title stays on the screen's background.
+    /// A background set only in an `if !isEnabled` block is under the disabled title only (which
+    /// pairs with nothing); the normal title stays on the screen's background.
     func testABackgroundForTheDisabledStateOnly() throws {
         XCTAssertEqual(try statePairs("        if !signInButton.isEnabled { signInButton.backgroundColor = Essentials.grey70 }"), [
-            "actionText/primaryText@A.storyboard:10 on A.swift:6",
             "primaryText/background@A.storyboard:7 on A.storyboard:14",
         ])
     }
@@ -88,17 +86,17 @@ extension CodeStyledViewsPairsTests {
             """
         }
         XCTAssertEqual(try statePairs(code(true)), [
-            "actionText/primaryText@A.storyboard:10 on A.swift:10",
             "primaryText/card@A.storyboard:7 on A.swift:8",
         ])
         let stateless = try statePairs(code(false))
-        XCTAssertTrue(stateless.contains("actionText/card@A.storyboard:10 on A.swift:8"), stateless.joined(separator: ", "))
+        XCTAssertTrue(stateless.contains("primaryText/card@A.storyboard:7 on A.swift:8"), stateless.joined(separator: ", "))
     }
 
-    /// A button enabled in the document that no outlet reaches is never drawn disabled: its
-    /// disabled title pairs with nothing (COVIDSafe's consent button). Negatives: with the outlet,
-    /// or disabled in the document (`enabled="NO"`), the disabled title is paired.
-    func testADisabledTitleOfAButtonNeverDisabledIsNoPair() throws {
+    /// A disabled title pairs with nothing: WCAG 2.x exempts an inactive component's text (SC 1.4.3),
+    /// as for `setTitleColor(X, for: .disabled)` in code. COVIDSafe's consent button (a gray
+    /// "Continue" on its green, never disabled), and zap's disabled titles on its buttons' blue,
+    /// 1.68:1 (session 25), whether or not code can disable the button.
+    func testADisabledTitleIsNoPair() throws {
         let swift = "import UIKit\nfinal class LoginController: UIViewController {}\n"
         func scene(outlet: Bool, enabled: Bool) -> String {
             var scene = Self.signInScene(titles: Self.normalAndDisabled)
@@ -110,15 +108,27 @@ extension CodeStyledViewsPairsTests {
             try describe(search(swift: swift, document: document, path: "A.storyboard")).contains { $0.hasPrefix("actionText/") }
         }
         XCTAssertFalse(try disabledTitlePaired(scene(outlet: false, enabled: true)))
-        XCTAssertTrue(try disabledTitlePaired(scene(outlet: true, enabled: true)))
-        XCTAssertTrue(try disabledTitlePaired(scene(outlet: false, enabled: false)))
+        XCTAssertFalse(try disabledTitlePaired(scene(outlet: true, enabled: true)))
+        XCTAssertFalse(try disabledTitlePaired(scene(outlet: false, enabled: false)))
     }
 
-    /// Negative: a ternary on another condition is for every state: both titles over its first arm.
+    /// Negative: a ternary on another condition is for every state: the normal title over its first arm.
     func testATernaryOnAnotherConditionIsForEveryState() throws {
         XCTAssertEqual(try statePairs("        signInButton.backgroundColor = isLoading ? Essentials.grey10 : Essentials.grey70"), [
-            "actionText/card@A.storyboard:10 on A.swift:6",
             "primaryText/card@A.storyboard:7 on A.swift:6",
+        ])
+    }
+
+    /// A title the code sets for the disabled state on a document's button pairs with nothing (zap's
+    /// `sendButton.setTitleColor(UIColor.Zap.invisibleGray, for: .disabled)` over its blue, 1.68:1,
+    /// session 25). Negative: the same call for the normal state pairs.
+    func testACodeTitleForTheDisabledStateOfADocumentsButtonIsNoPair() throws {
+        let background = "        signInButton.backgroundColor = Essentials.grey10\n"
+        XCTAssertEqual(try statePairs(background + "        signInButton.setTitleColor(Essentials.blue40, for: .disabled)"), [
+            "primaryText/card@A.storyboard:7 on A.swift:6",
+        ])
+        XCTAssertEqual(try statePairs(background + "        signInButton.setTitleColor(Essentials.blue40, for: .normal)"), [
+            "actionText/card@A.swift:7 on A.swift:6",
         ])
     }
 }
