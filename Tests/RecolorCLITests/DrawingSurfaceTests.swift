@@ -127,10 +127,21 @@ final class DrawingSurfaceTests: XCTestCase {
                     Rectangle().fill(tint).mask { LevelBarsView() }
                 }
             }
+            struct Dimmed: View {
+                var body: some View { Rectangle().fill(Color.inkBlue).mask(Color.black) }
+            }
+
+            """, "Sources/Palette.swift": """
+            import SwiftUI
+            extension Color {
+                static let inkBlue = Color(red: 0.1, green: 0.2, blue: 0.3)
+            }
 
             """])
         let k = kept(rules)
-        XCTAssertEqual(k.count, 1, "\(rules)")
+        // The bars and the black inside `.mask(…)`; an `extension Color`'s member is no view `.mask(Color…)` takes.
+        XCTAssertEqual(k.count, 2, "\(rules)")
+        XCTAssertFalse(k.contains { $0.hasPrefix("#1A334D") }, "\(rules)")
         XCTAssertTrue(k.contains { $0.hasPrefix("#FFFFFF mask: drawn by LevelBars, which LevelBarsView wraps, taken by a .mask(…) of the tree") }, "\(k)")
     }
 }

@@ -40,8 +40,10 @@ extension FixedIntentReader {
     /// `drawn as T, which a .mask of the tree takes` when code index `k` stands in a view type
     /// the tree hands to `.mask`, or in the platform view a representable handed to it wraps.
     func maskTakenElsewhere(_ k: Int) -> String? {
-        guard let name = syntax.tree.enclosingType(at: k)?.name?.split(separator: ".").last.map(String.init),
-              !templateSnapshots.maskTaken.isEmpty else { return nil }
+        // A type the app declares (never an extension: `.mask(Color.black)` says nothing of the
+        // colors an `extension Color` declares), and no color type.
+        guard !templateSnapshots.maskTaken.isEmpty, let type = syntax.tree.enclosingType(at: k), type.kind != .type(.extension),
+              let name = type.name?.split(separator: ".").last.map(String.init), BaseColorType(rawValue: name) == nil else { return nil }
         if templateSnapshots.maskTaken.contains(name) { return "drawn as \(name), which a .mask(…) of the tree takes" }
         for wrapper in representedViews.representables(wrapping: name) where templateSnapshots.maskTaken.contains(wrapper) {
             return "drawn by \(name), which \(wrapper) wraps, taken by a .mask(…) of the tree"
