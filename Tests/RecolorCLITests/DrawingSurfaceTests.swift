@@ -64,7 +64,8 @@ final class DrawingSurfaceTests: XCTestCase {
     }
 
     /// Non-triggering: a view named for drawings that draws nothing (a list), a canvas that is no
-    /// PencilKit canvas, and a waveform on a white background adapt.
+    /// PencilKit canvas, a controller drawing an icon into a context (no view: zotero's shape), and
+    /// a waveform on a white background adapt.
     func testListsPlainCanvasesAndLightWaveformsAdapt() throws {
         let (rules, _) = try initRun(["Sources/List.swift": """
             import UIKit
@@ -76,6 +77,13 @@ final class DrawingSurfaceTests: XCTestCase {
                     view.backgroundColor = .white
                     titleLabel.textColor = .black
                     canvasView.backgroundColor = .white
+                }
+            }
+            struct CommentIconDrawingController {
+                static func draw(context: CGContext, color: UIColor) {
+                    UIColor(white: 0.3, alpha: 1).setFill()
+                    UIColor.black.setStroke()
+                    context.strokePath()
                 }
             }
             final class WaveformView: UIView {

@@ -27,7 +27,8 @@ extension FixedIntentReader {
            let type = declaredCanvasType(of: name) {
             return "\(receiver).backgroundColor: the paper of a \(type)"
         }
-        guard let type = syntax.tree.enclosingType(at: k), let name = type.name?.split(separator: ".").last.map(String.init) else { return nil }
+        guard let type = syntax.tree.enclosingType(at: k), let name = type.name?.split(separator: ".").last.map(String.init),
+              Self.isView(type, named: name) else { return nil }
         let words = Set(Self.words(name))
         if !words.isDisjoint(with: Self.drawingSurfaceWords), let how = drawsStrokes(type) {
             return "drawn by \(name), a drawing surface (\(how)): its paper and ink are the drawing"
@@ -36,6 +37,14 @@ extension FixedIntentReader {
             return "drawn by \(name), an audio visualizer, on its own black backdrop (\(backdrop))"
         }
         return nil
+    }
+
+    /// Whether `type` is a view: it inherits a view (`UIView`, `NSView`, `PKCanvasView`, SwiftUI's
+    /// `View`) or its name says so. zotero's `struct CommentIconDrawingController` draws an icon
+    /// into a PDF page's context with `static func draw(…)`: a controller of a drawing, no
+    /// surface the user draws on (regression run fixr25b).
+    static func isView(_ type: Scope, named name: String) -> Bool {
+        name.hasSuffix("View") || type.inherited.contains { $0.split(separator: ".").last?.hasSuffix("View") == true }
     }
 
     /// `PKCanvasView` when the file declares `name` as one (`let canvasView = PKCanvasView()`,
