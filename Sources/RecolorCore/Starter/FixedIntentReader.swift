@@ -154,8 +154,12 @@ struct FixedIntentReader {
         if let document = printedDocument(holding: k) {
             return FixedIntentSite(intent: .document, evidence: document)
         }
-        if let mask = maskContent(holding: k) ?? maskDeclaredApart(holding: k) ?? maskByName(holding: k) ?? knockOut(finding, start: k) ?? templateImageDrawing(k) ?? templateSnapshot(k) ?? pixelBufferDrawing(k) {
+        if let mask = maskContent(holding: k) ?? maskDeclaredApart(holding: k) ?? maskByName(holding: k) ?? knockOut(finding, start: k) ?? templateImageDrawing(k) ?? templateSnapshot(k) ?? pixelBufferDrawing(k)
+            ?? maskTakenElsewhere(k) {
             return FixedIntentSite(intent: .mask, evidence: mask)
+        }
+        if let surface = drawingSurface(finding, start: k, role: role, receiver: receiver.text) {
+            return FixedIntentSite(intent: .mediaSurface, evidence: surface)
         }
         if let older = olderOSFallback(k) {
             return FixedIntentSite(intent: .olderOS, evidence: older)
@@ -334,7 +338,7 @@ struct FixedIntentReader {
         if let picked = defaultOfPickedColor(k) {
             return FixedIntentSite(intent: .data, evidence: picked)
         }
-        if let brush = drawingDefault(k) {
+        if let brush = drawingDefault(k) ?? inkingToolColor(k) {
             return FixedIntentSite(intent: .data, evidence: brush)
         }
         if let value = keptAsValue(finding, start: k) {

@@ -39,6 +39,10 @@ struct HarvestedPairs {
         /// The arms that are the app's own colors (`Color.bgDarkerDarkBlue`), by appearance: their
         /// colors are read from the tree (`AppColorValues`), and no rule maps their uses alone.
         var memberArms: [Appearance: String] = [:]
+        /// A pair of values an earlier pair on the other side of the drawing has (`RoleSide`): its
+        /// rule is limited to `places`, the declarations holding its choices.
+        var apart = false
+        var places: [String] = []
 
         var role: ColorRole {
             let specific = roles.filter { $0.key != .color }
@@ -54,7 +58,8 @@ struct HarvestedPairs {
 
     /// The pairs of `result`'s findings, in the order they are first met.
     init(_ result: RunResult) {
-        var byKey: [String: Int] = [:]
+        // The pairs of each key; a key's pairs differ by the side they are drawn on (`RoleSide`).
+        var byKey: [String: [Int]] = [:]
         for content in result.files {
             let reports = content.reports
             let choiceReports = reports.filter { $0.finding.choice != nil }
@@ -76,12 +81,15 @@ struct HarvestedPairs {
                     let member = HarvestedPairs.member(whoseBodyIs: choice.range, in: file, tree: tree)
                     // A member's pair is its own token; other pairs of the same values are one token.
                     let key = member.map { "member \($0.path).\($0.name)" } ?? choice.key
-                    if let known = byKey[key] {
+                    // A surface and a mark of the same values are two tokens, each named for its role.
+                    let side = RoleSide(AssignedChoiceName.role(of: r, choice: choice.range, in: file))
+                    if let known = byKey[key]?.first(where: { side.joins(RoleSide(pairs[$0].role)) }) {
                         n = known
                     } else {
                         n = pairs.count
-                        byKey[key] = n
                         var pair = Pair(values: choice.values, from: "\(r.file):\(r.line)", member: member)
+                        pair.apart = byKey[key] != nil
+                        byKey[key, default: []].append(n)
                         pair.memberArms = choice.memberArms
                         if member == nil, let light = choice.values[.light], let dark = choice.values[.dark] {
                             // The members' shared name, else the code's own name for the choice
@@ -91,6 +99,10 @@ struct HarvestedPairs {
                         pairs.append(pair)
                     }
                     pairOfRange[choice.range] = n
+                    if pairs[n].apart, let place = DeclarationPlace.path(at: file.codeIndex(atOrAfter: choice.range.lowerBound), in: file, tree: tree.tree),
+                       !pairs[n].places.contains(place) {
+                        pairs[n].places.append(place)
+                    }
                 }
                 let arms = first ? armsOfRange[choice.range] ?? [] : []
                 if first {
@@ -117,7 +129,7 @@ struct HarvestedPairs {
                     }
                     pairs[n].count += 1
                 }
-                pairs[n].roles[ColorRole(finding: r.finding), default: 0] += 1
+                pairs[n].roles[AssignedChoiceName.role(of: r, choice: choice.range, in: file), default: 0] += 1
                 if let c = r.finding.context { pairs[n].contexts[c, default: 0] += 1 }
                 if let f = choice.resultFramework ?? r.finding.framework { pairs[n].frameworks.insert(f) }
                 pairs[n].files.insert(r.file)
@@ -256,13 +268,24 @@ extension HarvestedPairs {
     static func rules(_ tokens: [StarterDraft.Token], memberTargets: [String: Int]) -> [StarterDraft.Rule] {
         var out: [StarterDraft.Rule] = []
         var seen: Set<String> = []
+        // A pair kept apart from an earlier one of the same values (`RoleSide`): a rule limited to
+        // its places, before the value's rule, which takes the others.
+        var apart: [StarterDraft.Rule] = []
         for t in tokens {
-            guard let h = t.harvest, let light = h.values[.light], seen.insert(AppearanceChoice.key(h.values)).inserted else { continue }
+            guard let h = t.harvest, let light = h.values[.light] else { continue }
             var others = h.values
             others[.light] = nil
             others = others.filter { AppearanceChoice.keyed.contains($0.key) }
+            if h.apart, !h.places.isEmpty {
+                var rule = StarterDraft.Rule(match: light, context: nil, token: t.name, pair: others)
+                rule.within = h.places.sorted()
+                apart.append(rule)
+                continue
+            }
+            guard seen.insert(AppearanceChoice.key(h.values)).inserted else { continue }
             out.append(StarterDraft.Rule(match: light, context: nil, token: t.name, pair: others))
         }
+        out = apart + out
         for (member, n) in memberTargets.sorted(by: { $0.key < $1.key }) where n < tokens.count {
             out.append(StarterDraft.Rule(match: member, context: nil, token: tokens[n].name))
         }
@@ -421,4 +444,23 @@ extension HarvestedPairs {
             }
         }
     }
+}
+
+/// Which side of a drawing a pair's role is on: a surface (a background) or a mark drawn on one
+/// (text, a tint). Two pairs of the same light and dark values on different sides are two tokens:
+/// one token named for either role lies about the other (olvid's white/black discussion background
+/// merged with a camera button's white/black foreground into `inverseSecondaryText`). A role that
+/// says neither (`color`, a fill, a border) joins either side, as all pairs of a value did before.
+enum RoleSide: Equatable {
+    case surface, mark, either
+
+    init(_ role: ColorRole) {
+        switch role {
+        case .background: self = .surface
+        case .text, .tint: self = .mark
+        default: self = .either
+        }
+    }
+
+    func joins(_ other: RoleSide) -> Bool { self == .either || other == .either || self == other }
 }

@@ -38,6 +38,12 @@ final class RepresentedViews: @unchecked Sendable {
         return view
     }
 
+    /// The representables of the tree whose `makeUIView`/`makeNSView` returns `view`.
+    func representables(wrapping view: String) -> [String] {
+        if built == nil { built = Self.read(sources) }
+        return built!.filter { $0.value == view }.map(\.key).sorted()
+    }
+
     /// Representable type name -> the type its `makeUIView`/`makeNSView` returns.
     static func read(_ sources: [[UInt8]]) -> [String: String] {
         var out: [String: String] = [:]

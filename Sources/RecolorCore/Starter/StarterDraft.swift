@@ -711,7 +711,7 @@ public struct StarterDraft {
             if frameworks.contains(.swiftui) { t.expressions[.swiftui] = "Color." + t.name }
             if let code = light, shown == .dark {
                 t.appearance[.dark] = code
-                t.appearance[.light] = DarkValue.proposeLight(for: code, role: t.role).light
+                t.appearance[.light] = isAppColorSet(t) ? code : DarkValue.proposeLight(for: code, role: t.role).light
                 t.darkShown = true
             } else if let light {
                 t.appearance[.light] = light
@@ -757,6 +757,8 @@ public struct StarterDraft {
             parts.append("value unknown: \(t.values[0].match) is not a literal color recolor can read; give light and dark by hand")
         } else if let system = t.system {
             parts.append(t.darkShown ? "equals Apple's \(system.name) in dark mode, which the app forces; light and high-contrast values are Apple's published ones" : "equals Apple's \(system.name) in light mode; dark and high-contrast values are Apple's published ones")
+        } else if t.darkShown, let code = t.values[0].color, isAppColorSet(t) {
+            parts.append(forcedDarkSetNote(code))
         } else if t.darkShown, let code = t.values[0].color {
             let proposal = DarkValue.proposeLight(for: code, role: t.role)
             parts.append("the app forces Dark: \(code.hex(withAlpha: code.alpha < 255)) is the dark value it shows today, kept; light proposed by recolor init (\(proposal.rationale)): review")

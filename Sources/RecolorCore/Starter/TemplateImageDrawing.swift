@@ -8,7 +8,9 @@ import Foundation
 /// `.withRenderingMode(.alwaysTemplate)`), or into the image a function named for a mask returns:
 /// only the drawing's alpha counts, the system tints it. Calendr's menu-bar icon is drawn in red
 /// "for debugging" into a template image; 7 of its 9 findings were such colors, rewritten to
-/// tokens whose values mean nothing (session 23 review F10).
+/// tokens whose values mean nothing (session 23 review F10). Or into an image set as a mask
+/// layer's contents, or passed as `mask:` (a hole punched by drawing black over a
+/// `UIGraphicsImageRenderer`'s image: made adaptive, its black turned white in Dark).
 extension FixedIntentReader {
     func templateImageDrawing(_ k: Int) -> String? {
         let tree = syntax.tree
@@ -34,9 +36,22 @@ extension FixedIntentReader {
             if file.codeIs(j, "alwaysTemplate"), file.isChar(j - 1, ".") {
                 return "drawn into a template image (.alwaysTemplate): only its alpha counts"
             }
+            if file.codeIs(j, image), !file.isChar(j - 1, "."), let mask = maskTakingImage(at: j) { return "drawn into \(image), \(mask)" }
             j += 1
         }
         return nil
+    }
+
+    /// What makes the image named at code index `j` a mask: `holder.contents = image(.cgImage)`
+    /// where `layer.mask = holder` (a hole punched by drawing: only the drawing's alpha counts), or
+    /// the argument `mask: image(.cgImage)` (`cgContext.clip(to:mask:)`, whose image's gray is the
+    /// mask's alpha). Nil otherwise.
+    private func maskTakingImage(at j: Int) -> String? {
+        if file.isChar(j - 1, ":"), file.codeIs(j - 2, "mask") { return "passed as mask: (line \(file.line(of: file.code[j].begin)))" }
+        guard file.kind(j - 1) == .operator, file.isChar(j - 1, "="), file.codeIs(j - 2, "contents"), file.isChar(j - 3, "."), file.isWord(j - 4) else { return nil }
+        let holder = file.text(code: j - 4)
+        guard holder != "self", let line = layerMaskAssignment(of: holder) else { return nil }
+        return "the contents of \(holder), set as a mask (line \(line))"
     }
 
     /// Whether the closure `{` at `open` is the drawing handler of an image: a trailing closure

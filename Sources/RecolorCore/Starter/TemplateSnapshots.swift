@@ -14,7 +14,9 @@ import Foundation
 /// (session 24 sweep L2). Read once over the tree, on first use.
 final class TemplateSnapshots: @unchecked Sendable {
     private let load: () -> [[UInt8]]
+    private var loaded: [[UInt8]]?
     private var built: Set<String>?
+    private var masked: Set<String>?
 
     init(sources: [[UInt8]]) {
         load = { sources }
@@ -30,7 +32,8 @@ final class TemplateSnapshots: @unchecked Sendable {
             return walker.collect(run.paths, threads: run.threads).files.compactMap { path in
                 guard SourceKind.claiming(path) == .swift else { return nil }
                 let disk = path.hasPrefix("/") ? path : PathText.join(run.cwd, path)
-                guard case .success(let bytes) = TextFile.read(disk, shownAs: path), TemplateSnapshots.mayHold(bytes) else { return nil }
+                guard case .success(let bytes) = TextFile.read(disk, shownAs: path),
+                      TemplateSnapshots.mayHold(bytes) || MaskTakenViews.mayHold(bytes) else { return nil }
                 return bytes
             }
         }
@@ -45,14 +48,26 @@ final class TemplateSnapshots: @unchecked Sendable {
 
     /// Whether `name` is one of the tree's template snapshot functions.
     func snapshots(_ name: String) -> Bool {
-        if built == nil { built = Self.read(load()) }
+        if built == nil { built = Self.read(sources) }
         return built!.contains(name)
     }
 
     /// Whether the tree declares any (a file's calls are not read otherwise).
     var isEmpty: Bool {
-        if built == nil { built = Self.read(load()) }
+        if built == nil { built = Self.read(sources) }
         return built!.isEmpty
+    }
+
+    /// The tree's files read once (the template functions and `MaskTakenViews` share them).
+    private var sources: [[UInt8]] {
+        if loaded == nil { loaded = load() }
+        return loaded!
+    }
+
+    /// The view types the tree hands to `.mask` (`MaskTakenViews`), read on first use.
+    var maskTaken: Set<String> {
+        if masked == nil { masked = MaskTakenViews.read(sources) }
+        return masked!
     }
 
     /// The names of the functions that draw a parameter's view into an image they mark a template.
