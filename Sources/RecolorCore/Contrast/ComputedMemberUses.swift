@@ -14,6 +14,12 @@ enum ComputedMemberUses {
     /// parameters) of a type, one more at every place the same type names it as a whole argument
     /// (`.background(fill)`, `.foregroundStyle(self.fill)`).
     static func expand(_ uses: [TokenUse], in file: SwiftSource, tree: SyntaxTree) -> [TokenUse] {
+        var cases: [String: VariantCase] = [:]
+        return expand(uses, in: file, tree: tree, cases: &cases)
+    }
+
+    /// The same, and in `cases` the switch case each added use is returned in (`VariantCase.key`).
+    static func expand(_ uses: [TokenUse], in file: SwiftSource, tree: SyntaxTree, cases: inout [String: VariantCase]) -> [TokenUse] {
         var returned: [String: (type: Int, uses: [TokenUse])] = [:]
         for use in uses {
             guard let member = tree.enclosingFunction(at: use.code), let name = member.name, isReturned(use.code, in: file),
@@ -38,11 +44,33 @@ enum ComputedMemberUses {
                 start = chain
                 ownType = false
             }
-            guard file.isChar(start - 1, "(") || file.isChar(start - 1, ":"), file.isChar(k + 1, ")") || file.isChar(k + 1, ","),
+            guard file.isChar(start - 1, "(") && (file.isChar(k + 1, ")") || file.isChar(k + 1, ","))
+                    || file.isChar(start - 1, ":") && (file.isChar(k + 1, ")") || file.isChar(k + 1, ","))
+                    || isAssignedWhole(start, k, in: file),
                   !ownType || tree.enclosingType(at: k).map({ $0.open == tree.scopes[type].open }) == true else { continue }
-            for use in members { out.append(TokenUse(token: use.token, code: start)) }
+            for use in members {
+                let added = TokenUse(token: use.token, code: start)
+                out.append(added)
+                guard let c = VariantCase.of(use.code, type: tree.scopes[type].open, in: file) else { continue }
+                let key = VariantCase.key(added)
+                if var had = cases[key] {
+                    // One color in two cases of the switch: drawn in either.
+                    had.labels.formUnion(c.labels)
+                    had.isDefault = had.isDefault || c.isDefault
+                    cases[key] = had
+                } else {
+                    cases[key] = c
+                }
+            }
         }
         return out
+    }
+
+    /// Whether the member named at `start`...`k` is the whole right side of an assignment to a
+    /// view's color (`button.backgroundColor = backgroundColor`, eRouska's `Button.Style.setup`).
+    static func isAssignedWhole(_ start: Int, _ k: Int, in file: SwiftSource) -> Bool {
+        guard file.isChar(start - 1, "="), file.isWord(start - 2) || file.isChar(start - 2, ")") || file.isChar(start - 2, "]") else { return false }
+        return k + 1 >= file.code.count || file.lineBreakBetween(k, k + 1) || file.isChar(k + 1, ";") || file.isChar(k + 1, "}")
     }
 
     /// Whether the use at code index `k` is a value the body returns: after `return`, or the

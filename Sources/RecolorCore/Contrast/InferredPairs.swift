@@ -206,7 +206,9 @@ package enum InferredPairs {
         let helpers = appInitializers.map { DeclaredParameterRoles(file).adding(typeInitializers: $0) } ?? DeclaredParameterRoles(file)
         let syntax = SyntaxTreeMemo(file: file)
         // The arms of a choice by the appearance, one color (`a in light, b in dark`).
-        let uses = AppearanceArmUses.merge(ComputedMemberUses.expand(given, in: file, tree: syntax.tree), in: file, tree: syntax.tree)
+        // A style's two members switching over one subject: case with case (`VariantCase`).
+        var variantCases: [String: VariantCase] = [:]
+        let uses = AppearanceArmUses.merge(ComputedMemberUses.expand(given, in: file, tree: syntax.tree, cases: &variantCases), in: file, tree: syntax.tree)
         // Backgrounds made translucent: what is drawn on them is over an unknown mix (never the
         // color alone, measured opaque), as on a color no token is.
         var translucent: Set<Int> = []
@@ -545,7 +547,8 @@ package enum InferredPairs {
                 }
                 if backgrounds.isEmpty { notes.alone += 1 }
                 // Two of Apple's system colors are Apple's pair, not the app's.
-                for bg in backgrounds where bg.token != use.token && arms.together(use.code, bg.code) {
+                for bg in backgrounds where bg.token != use.token && arms.together(use.code, bg.code)
+                    && VariantCase.together(variantCases[VariantCase.key(use)], variantCases[VariantCase.key(bg)]) {
                     if apples.isApples(foreground: use.token, background: bg.token, role: site.role) {
                         notes.applesOwn += 1
                         continue

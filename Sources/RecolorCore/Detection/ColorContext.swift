@@ -401,7 +401,7 @@ struct ContextAnalyzer {
         guard b > 0, file.code[b].begin == file.code[b - 1].end, file.code[b - 1].kind.isWord
                 || file.isChar(b - 1, ")") || file.isChar(b - 1, "]") || file.isChar(b - 1, "?") || file.isChar(b - 1, "!") || file.isChar(b - 1, ">") else {
             if file.isChar(b - 1, "#") { return .none }
-            if let element = returnedTupleElement(open: b, position: 0) { return element }
+            if let element = returnedTupleElement(open: b, position: 0) ?? destructuredTableElement(open: b, position: 0) { return element }
             // A parenthesized color set as the drawing color: `(active ? NSColor.white : .gray).setFill()`.
             if let close = file.matchingClose(b), let drawing = DrawingColorContext.name(after: close, in: file) {
                 return ColorContext(name: drawing, isColor: true)
@@ -630,6 +630,9 @@ struct ContextAnalyzer {
             open = o
             if file.isChar(o, "("), file.codeIs(o - 1, "return"), let position = argumentPosition(after: b, in: o) {
                 return returnedTupleElement(open: o, position: position) ?? .none
+            }
+            if file.isChar(o, "("), let position = argumentPosition(after: b, in: o), let element = destructuredTableElement(open: o, position: position) {
+                return element
             }
             // `.foregroundStyle(primary, secondary)`: every argument of a SwiftUI color modifier.
             if file.isChar(o, "("), o > 1, file.isWord(o - 1), file.isChar(o - 2, "."), file.code[o].begin == file.code[o - 1].end {
