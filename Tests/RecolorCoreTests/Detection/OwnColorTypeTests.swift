@@ -65,6 +65,14 @@ final class OwnColorTypeTests: XCTestCase {
                        ["Swatch.swift:4 Color.white.opacity(0.5) swiftui", "Tile.swift:4 .black uikit"])
     }
 
+    func testAFileOfATreeReexportingAppKitIsUICodeThough() {
+        // DevToysMac: `struct Color` of its own, CoreUtil's `@_exported import Cocoa`, a view file importing CoreUtil alone.
+        let export = "@_exported import Cocoa\n"
+        let view = "import CoreUtil\n\nfinal class ResultView: NSView {\n    let resultLabel = NSTextField()\n    func fail() { resultLabel.textColor = .red }\n}\n"
+        let reports = findings([("Color.swift", color), ("Export.swift", export), ("ResultView.swift", view)])
+        XCTAssertEqual(reports.map { "\($0.file):\($0.line) \($0.text)" }, ["ResultView.swift:5 .red"])
+    }
+
     func testWithoutTheOwnTypeTheSameModelCodeIsReadAsToday() {
         // No `struct Color` in the tree: `Color` is SwiftUI's (a module may re-export it), the model's colors stay findings.
         let reports = findings([("Vertex.swift", vertex)])
