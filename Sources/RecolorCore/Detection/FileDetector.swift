@@ -148,8 +148,9 @@ struct FileDetector {
     /// (`ShadowedColorName.undecided`), with the reason their findings are not rewritten.
     let undecidedNames: [String: String]
     /// The file is model code of a tree with its own `struct Color`: `Color` is that type here and the
-    /// file imports no UI framework, nor does the tree re-export one (Euclid's `Vertex.swift`, `import
-    /// Foundation`; DevToysMac's `import CoreUtil` is AppKit code: CoreUtil does `@_exported import Cocoa`). An implicit member is
+    /// file imports no UI framework nor one bringing it (`SceneKit`), nor does the tree re-export one (Euclid's
+    /// `Vertex.swift`, `import Foundation`; DevToysMac's `import CoreUtil` is AppKit code: CoreUtil does
+    /// `@_exported import Cocoa`). An implicit member is
     /// a color only where its context names a color type, never by a property's name alone
     /// (`vertex.color = .white` sets Euclid's color: 23 such were findings in ShapeScript, session 25).
     let isOwnColorModelCode: Bool
@@ -194,6 +195,7 @@ struct FileDetector {
         self.settings = settings
         undecidedNames = undecided
         isOwnColorModelCode = ownColorType && own == nil && !settings.reexportsPlatform
+            && !FileDetector.importedModules(file).contains(where: Framework.platformBearingModules.contains)
         analyzer = ContextAnalyzer(file: file, types: settings.types, declarations: settings.declarations, wrappers: Set(settings.wrappers.keys))
         importedFramework = own ?? settings.treePlatform
         platformFramework = own == nil ? settings.treePlatform ?? .uikit : own == .swiftui && FileDetector.usesAppKit(file) ? .appkit : .uikit

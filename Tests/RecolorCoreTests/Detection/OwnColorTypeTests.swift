@@ -88,6 +88,13 @@ final class OwnColorTypeTests: XCTestCase {
         XCTAssertNotNil(swiftUI.member("red", of: "Color")?.value)
     }
 
+    func testAFileImportingAFrameworkThatBringsAppKitIsUICode() {
+        // ShapeScript's macOS viewer imports SceneKit (and the app's modules), never AppKit by name.
+        let viewer = "import Euclid\nimport SceneKit\n\nfinal class Viewer: NSViewController {\n    let errorTextView = NSTextView()\n    func fail() { errorTextView.textColor = .white }\n}\n"
+        let reports = findings([("Color.swift", color), ("Viewer.swift", viewer)])
+        XCTAssertEqual(reports.map { "\($0.file):\($0.line) \($0.text)" }, ["Viewer.swift:6 .white"])
+    }
+
     func testWithoutTheOwnTypeTheSameModelCodeIsReadAsToday() {
         // No `struct Color` in the tree: `Color` is SwiftUI's (a module may re-export it), the model's colors stay findings.
         let reports = findings([("Vertex.swift", vertex)])
