@@ -8,6 +8,8 @@ package struct DetectionSettings: Sendable {
     }
     /// The one platform (UIKit or AppKit) the tree's files import, for a file that imports no UI module.
     package var treePlatform: Framework?
+    /// A file of the tree imports UIKit or AppKit `@_exported`: a file importing no UI module may still be UI code.
+    package var reexportsPlatform = false
     /// The tree's subclasses of platform colors, by name (`open class Color: UIColor`).
     package var colorSubclasses: [String: ColorSubclass] = [:]
     /// The tree's top-level string constants holding a hex color, for a hex constructor given one by name.
@@ -146,7 +148,9 @@ struct FileDetector {
     /// (`ShadowedColorName.undecided`), with the reason their findings are not rewritten.
     let undecidedNames: [String: String]
     /// The file is model code of a tree with its own `struct Color`: `Color` is that type here and the
-    /// file imports no UI framework (Euclid's `Vertex.swift`, `import Foundation`). An implicit member is
+    /// file imports no UI framework nor one bringing it (`SceneKit`), nor does the tree re-export one (Euclid's
+    /// `Vertex.swift`, `import Foundation`; DevToysMac's `import CoreUtil` is AppKit code: CoreUtil does
+    /// `@_exported import Cocoa`). An implicit member is
     /// a color only where its context names a color type, never by a property's name alone
     /// (`vertex.color = .white` sets Euclid's color: 23 such were findings in ShapeScript, session 25).
     let isOwnColorModelCode: Bool
@@ -190,7 +194,8 @@ struct FileDetector {
         }
         self.settings = settings
         undecidedNames = undecided
-        isOwnColorModelCode = ownColorType && own == nil
+        isOwnColorModelCode = ownColorType && own == nil && !settings.reexportsPlatform
+            && !FileDetector.importedModules(file).contains(where: Framework.platformBearingModules.contains)
         analyzer = ContextAnalyzer(file: file, types: settings.types, declarations: settings.declarations, wrappers: Set(settings.wrappers.keys))
         importedFramework = own ?? settings.treePlatform
         platformFramework = own == nil ? settings.treePlatform ?? .uikit : own == .swiftui && FileDetector.usesAppKit(file) ? .appkit : .uikit

@@ -6,6 +6,10 @@ struct PlatformImports: OptionSet, Sendable {
     let rawValue: UInt8
     static let uikit = PlatformImports(rawValue: 1)
     static let appkit = PlatformImports(rawValue: 2)
+    /// A UI framework imported `@_exported` (DevToysMac's CoreUtil: `@_exported import Cocoa`): files
+    /// importing only that module use the framework without naming it.
+    static let reexported = PlatformImports(rawValue: 4)
+    private static let exportedAttribute = Array("@_exported".utf8)
 
     private static let importKeyword = ByteFinder("import ")
     private static let modules: [(name: [UInt8], platform: PlatformImports)] =
@@ -28,6 +32,10 @@ struct PlatformImports: OptionSet, Sendable {
                 for (name, platform) in Self.modules where q + name.count <= b.count
                     && memcmpBytes(name, base + q, name.count) && (q + name.count == b.count || !CharacterClasses.isWordByte(base[q + name.count])) {
                     found.insert(platform)
+                    var a = p
+                    while a > 0 && (base[a - 1] == UInt8(ascii: " ") || base[a - 1] == UInt8(ascii: "\t")) { a -= 1 }
+                    let n = Self.exportedAttribute.count
+                    if a >= n, memcmpBytes(Self.exportedAttribute, base + a - n, n) { found.insert(.reexported) }
                 }
                 from = p + 7
             }
@@ -37,7 +45,7 @@ struct PlatformImports: OptionSet, Sendable {
 
     /// The one platform of a tree whose files import `union`, or nil when they import both or none.
     var onlyPlatform: Framework? {
-        switch self {
+        switch subtracting(.reexported) {
         case .uikit: return .uikit
         case .appkit: return .appkit
         default: return nil

@@ -237,7 +237,9 @@ enum SwiftLanguage: SourceLanguage {
         settings.colorFunctions = colorFunctions
         settings.appearanceHelpers = appearanceHelpers
         settings.inheritedRefreshes = inheritedRefreshes
-        settings.treePlatform = files.reduce(into: PlatformImports()) { $0.formUnion($1.state.learned(\.platformImports) ?? []) }.onlyPlatform
+        let platformImports = files.reduce(into: PlatformImports()) { $0.formUnion($1.state.learned(\.platformImports) ?? []) }
+        settings.treePlatform = platformImports.onlyPlatform
+        settings.reexportsPlatform = platformImports.contains(.reexported)
         return (settings, (settingsSources.count + typealiasFilesRead, declarationFilesRead))
     }
 

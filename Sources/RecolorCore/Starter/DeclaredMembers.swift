@@ -46,7 +46,12 @@ public struct DeclaredMembers: Sendable {
 
     /// Reads the declarations of `files`. Files without `static` or `class` are passed over unread.
     public mutating func read(_ files: [SwiftSource], configuration: Configuration) {
-        let settings = DetectionSettings(configuration: configuration)
+        var settings = DetectionSettings(configuration: configuration)
+        // The tree's own `struct Color` (Euclid's in ShapeScript, with SwiftUI's labels: `static let red =
+        // Color(red: 1, green: 0, blue: 0)`) declares no colors: read as SwiftUI's, its 19 members made a palette.
+        for own in files.flatMap(DetectionSettings.colorSubclasses) where own.isOwnType && settings.colorSubclasses[own.name] == nil {
+            settings.colorSubclasses[own.name] = own
+        }
         for file in files where file.bytes.containsSequence(Array("static".utf8)) || file.bytes.containsSequence(Array("class ".utf8)) {
             let (declarations, _) = PaletteIndex.memberDeclarations(in: file, palettes: [])
             guard !declarations.isEmpty else { continue }

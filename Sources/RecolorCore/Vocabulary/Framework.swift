@@ -14,6 +14,14 @@ public enum Framework: String, Sendable, CaseIterable, Codable {
         }
     }
 
+    /// Apple frameworks whose import brings UIKit's or AppKit's types with it (their modules import the
+    /// platform's UI framework): a file importing one is UI code though it names no UI framework
+    /// (ShapeScript's macOS viewer `import SceneKit` sets `errorTextView.textColor = .white`).
+    package static let platformBearingModules: Set<String> = [
+        "ARKit", "AVKit", "GLKit", "MapKit", "MessageUI", "MetalKit", "PDFKit", "PhotosUI", "Quartz", "QuickLook",
+        "QuickLookUI", "RealityKit", "SafariServices", "SceneKit", "SpriteKit", "WebKit",
+    ]
+
     /// UIKit, AppKit and SwiftUI: the frameworks of views (Core Graphics and Core Image draw for them).
     package var isUserInterface: Bool { self == .uikit || self == .appkit || self == .swiftui }
 

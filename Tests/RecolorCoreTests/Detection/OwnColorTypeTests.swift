@@ -65,6 +65,36 @@ final class OwnColorTypeTests: XCTestCase {
                        ["Swatch.swift:4 Color.white.opacity(0.5) swiftui", "Tile.swift:4 .black uikit"])
     }
 
+    func testAFileOfATreeReexportingAppKitIsUICodeThough() {
+        // DevToysMac: `struct Color` of its own, CoreUtil's `@_exported import Cocoa`, a view file importing CoreUtil alone.
+        let export = "@_exported import Cocoa\n"
+        let view = "import CoreUtil\n\nfinal class ResultView: NSView {\n    let resultLabel = NSTextField()\n    func fail() { resultLabel.textColor = .red }\n}\n"
+        let reports = findings([("Color.swift", color), ("Export.swift", export), ("ResultView.swift", view)])
+        XCTAssertEqual(reports.map { "\($0.file):\($0.line) \($0.text)" }, ["ResultView.swift:5 .red"])
+    }
+
+    func testInitProposesNoPaletteOfTheOwnTypesMembers() {
+        // Euclid's members are written with SwiftUI's labels: `static let red = Color(red: 1, green: 0, blue: 0)`.
+        let named = color.replacingOccurrences(of: "static let white = Color(r: 1, g: 1, b: 1)",
+                                               with: "static let white = Color(white: 1)\n    static let red = Color(red: 1, green: 0, blue: 0)\n    static let gray = Color(white: 0.5)")
+        var d = DeclaredMembers()
+        d.read([SwiftSource(path: "Color.swift", bytes: Array(named.utf8))], configuration: Configuration())
+        XCTAssertNil(d.member("red", of: "Color")?.value)
+        XCTAssertEqual(PaletteDiscovery.candidates(d, configuration: Configuration()).files, [])
+        // The same extension of SwiftUI's `Color` is a palette file.
+        var swiftUI = DeclaredMembers()
+        swiftUI.read([SwiftSource(path: "Palette.swift", bytes: Array("import SwiftUI\npublic extension Color {\n    static let red = Color(red: 1, green: 0, blue: 0)\n    static let gray = Color(white: 0.5)\n    static let ink = Color(white: 0.1)\n}\n".utf8))],
+                     configuration: Configuration())
+        XCTAssertNotNil(swiftUI.member("red", of: "Color")?.value)
+    }
+
+    func testAFileImportingAFrameworkThatBringsAppKitIsUICode() {
+        // ShapeScript's macOS viewer imports SceneKit (and the app's modules), never AppKit by name.
+        let viewer = "import Euclid\nimport SceneKit\n\nfinal class Viewer: NSViewController {\n    let errorTextView = NSTextView()\n    func fail() { errorTextView.textColor = .white }\n}\n"
+        let reports = findings([("Color.swift", color), ("Viewer.swift", viewer)])
+        XCTAssertEqual(reports.map { "\($0.file):\($0.line) \($0.text)" }, ["Viewer.swift:6 .white"])
+    }
+
     func testWithoutTheOwnTypeTheSameModelCodeIsReadAsToday() {
         // No `struct Color` in the tree: `Color` is SwiftUI's (a module may re-export it), the model's colors stay findings.
         let reports = findings([("Vertex.swift", vertex)])

@@ -13,6 +13,13 @@ final class PlatformImportsTests: XCTestCase {
         XCTAssertEqual(read("import UIKit"), .uikit, "at the end of the file")
     }
 
+    func testAReexportedFrameworkIsTold() {
+        XCTAssertEqual(read("@_exported import SnapKit\n@_exported import Cocoa\n"), [.appkit, .reexported])
+        XCTAssertEqual(read("@_exported  import UIKit"), [.uikit, .reexported])
+        XCTAssertEqual(read("@_exported import Combine\nimport UIKit"), .uikit)
+        XCTAssertEqual(PlatformImports([.appkit, .reexported]).onlyPlatform, .appkit)
+    }
+
     func testTheTreesOnlyPlatform() {
         XCTAssertEqual(PlatformImports.uikit.onlyPlatform, .uikit)
         XCTAssertEqual(PlatformImports.appkit.onlyPlatform, .appkit)
