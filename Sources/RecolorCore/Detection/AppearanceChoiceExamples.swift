@@ -170,6 +170,11 @@ extension AppearanceChoices {
         .triggering("import UIKit\nextension UIColor { static func dynamic(light: UIColor, dark: UIColor, lightHighContrast: UIColor, darkHighContrast: UIColor) -> UIColor { light } }\nlet c: UIColor = «.dynamic(light: .white, dark: .black, lightHighContrast: .lightGray, darkHighContrast: .gray)»", whiteBlack),
         .nonTriggering("import UIKit\nextension UIColor { static func dynamic(light: UIColor, dark: UIColor, lightElevated: UIColor, lightHighContrast: UIColor) -> UIColor { light } }\nlet c: UIColor = .dynamic(light: .white, dark: .black, lightElevated: .lightGray, lightHighContrast: .gray)"),
         .nonTriggering("import UIKit\nextension UIColor { static func dynamic(light: UIColor, dark: UIColor, lightElevated: UIColor, darkElevated: UIColor, name: String) -> UIColor { light } }\nlet c: UIColor = .dynamic(light: .white, dark: .black, lightElevated: .lightGray, darkElevated: .gray, name: \"ink\")"),
+        // The keyboard's appearance of the app's own theme (F6's statement form, `OwnStyleCondition`):
+        // the app's style, no pair of the system's; the same statement on the trait collection is one.
+        .nonTriggering("import UIKit\nstruct Theme { var keyboardAppearance: UIKeyboardAppearance = .dark }\nfunc f(_ theme: Theme, _ v: UIView) {\n  if theme.keyboardAppearance == .dark {\n    v.backgroundColor = .black\n  } else {\n    v.backgroundColor = .white\n  }\n}"),
+        .nonTriggering("import UIKit\nstruct Theme { var keyboardAppearance: UIKeyboardAppearance = .dark }\nfunc f(_ theme: Theme, _ v: UIView) {\n  v.backgroundColor = theme.keyboardAppearance == .dark ? .black : .white\n}"),
+        .triggering("import UIKit\nfunc f(_ v: UIView) {\n  «if v.traitCollection.userInterfaceStyle == .dark {\n    v.backgroundColor = .black\n  } else {\n    v.backgroundColor = .white\n  }»\n}", whiteBlack),
         // Not a choice by the appearance.
         .nonTriggering("import UIKit\nlet selected = true\nlet c: UIColor = selected ? .black : .white"),
         .nonTriggering("import UIKit\nlet isDark = true\nlet isOn = true\nlet c: UIColor = isDark && isOn ? .black : .white"),

@@ -83,6 +83,11 @@ struct AppearanceChoices {
                     for (_, m) in arms { findings[m].appearanceTest = compared }
                     continue
                 }
+                // A style the app sets on its own theme, compared as the appearance is (`OwnStyleCondition`).
+                if let own = ownStyleCondition(armAt: spans[arms[0].1].first) ?? ownStyleTernary(choice.range) {
+                    for (_, m) in arms { findings[m].appearanceTest = own }
+                    continue
+                }
                 // An arm whose alpha is computed at run time (`.black.opacity(scrimOpacity)`) has a
                 // value no token holds: replacing the choice whole lost the opacity (aizen's scrim
                 // became an opaque white). The arms stay as written (init keeps them).

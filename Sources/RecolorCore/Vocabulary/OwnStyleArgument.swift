@@ -19,6 +19,9 @@ enum OwnStyleArgument {
     /// Words of a value that reads the system's appearance.
     static let systemWords: Set<String> = ["traitCollection", "trait", "traits", "UITraitCollection", "colorScheme", "effectiveAppearance",
                                            "NSAppearance", "environment"]
+    /// Properties of a style the app sets itself, compared with `.dark` as the appearance is
+    /// (`theme.keyboardAppearance == .dark`): no test of the system's appearance (`OwnStyleCondition`).
+    static let ownStyleSubjects: Set<String> = ["keyboardAppearance"]
     /// Implicit members a style enum spells the system's appearance with.
     static let followsSystem: Set<String> = ["auto", "automatic", "system", "unspecified"]
 
