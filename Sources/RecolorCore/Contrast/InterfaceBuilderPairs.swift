@@ -197,15 +197,17 @@ package enum InterfaceBuilderPairs {
             // disabled titles were paired with its buttons' blue, 1.68:1 (session 25).
             && c.state != .disabled
             && !(c.selectedOnly && buttons.neverSelected(c.owner, names: names, receivers: styled.selectedReceivers))
-            // The code's color of that role replaces the document's, but one for another state only (`for: .disabled`) does not.
-            && !(code[c.owner]?[c.role] ?? []).contains(where: { $0.state == nil || $0.state == c.state }) {
+            // The code's color of that role replaces the document's, but a button's title for the disabled state
+            // only (`for: .disabled`) does not replace its other titles. (Any state on a label: zotero's label
+            // colored in both branches of a block that enables a button beside it hides the document's.)
+            && !(code[c.owner]?[c.role] ?? []).contains(where: { !(names[c.owner] == "button" && $0.state == .disabled && c.state != .disabled) }) {
             // A system button's tint is its title's color where nothing else colors the title: text.
             let role = c.tag.attribute("key") == "tintColor" && buttons.tintsTitle(c.owner) ? ContrastRole.text : c.role
             foregrounds.append((c.owner, role, .tag(c)))
         }
         for (node, byRole) in code.sorted(by: { $0.key < $1.key }) {
             for role in [ContrastRole.text, .graphic] where !(role == .graphic && containers.contains(node)) {
-                for s in byRole[role] ?? [] where s.state != .disabled { foregrounds.append((node, role, .code(s))) }
+                for s in byRole[role] ?? [] where !(s.state == .disabled && names[node] == "button") { foregrounds.append((node, role, .code(s))) }
             }
         }
         /// Whether a view paints itself: a custom view given paint colors, or of a class whose code paints.

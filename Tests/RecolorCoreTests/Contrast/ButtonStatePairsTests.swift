@@ -131,4 +131,31 @@ extension CodeStyledViewsPairsTests {
             "actionText/card@A.swift:7 on A.swift:6",
         ])
     }
+
+    /// A label the code colors in both branches of a block that enables a button beside it is not a
+    /// button's state title: its code colors hide the document's (zotero's share sheet: the document's
+    /// `zoteroBlue` label paired again, session 25's regression read). Negative: its own code color pairs.
+    func testALabelColoredInBranchesThatEnableAButtonHidesTheDocumentsColor() throws {
+        let swift = """
+        import UIKit
+        final class ProfileViewController: UIViewController {
+            @IBOutlet weak var nameLabel: UILabel!
+            @IBOutlet weak var doneButton: UIButton!
+            func update(_ on: Bool) {
+                if on {
+                    nameLabel.textColor = Essentials.blue40
+                    doneButton.isEnabled = true
+                } else {
+                    nameLabel.textColor = UIColor(white: 0.5, alpha: 1)
+                    doneButton.isEnabled = false
+                }
+            }
+        }
+        """
+        let found = describe(try search(swift: swift, document: Self.profileXib))
+        // The name label's document color (A.xib:15) is hidden; the other label's (A.xib:22) stays.
+        XCTAssertFalse(found.contains { $0.contains("@A.xib:15 ") }, found.joined(separator: ", "))
+        XCTAssertTrue(found.contains("primaryText/background@A.xib:22 on A.xib:27"), found.joined(separator: ", "))
+        XCTAssertTrue(found.contains { $0.hasPrefix("actionText/background@A.swift:7") }, found.joined(separator: ", "))
+    }
 }
