@@ -77,6 +77,15 @@ struct FixedIntentReader {
     /// The conventional appearance flags (`isLight`) this file declares from another color's
     /// brightness (ShelfPlayer's `dominantColor?.isLight`): no test of the appearance here.
     var brightnessFlags: Set<String> = []
+    /// The tree's computed flags named for the appearance that read a color's brightness or numbers
+    /// (`ColorBrightnessFlags.declared`: `var isDark: Bool { !primaryColor.isPerceivedDark }`), as
+    /// written: asked of a value in this file (`gradientColorManager.isDark`), no test of the appearance.
+    var colorFlags: Set<String> = []
+
+    /// Whether the word at code index `c` is one of `colorFlags` asked of a value.
+    func isColorFlag(_ c: Int) -> Bool {
+        !colorFlags.isEmpty && file.isChar(c - 1, ".") && colorFlags.contains(file.text(code: c))
+    }
 
     /// The colors of the file's findings by the byte where each begins: a reader of one color
     /// asks what its neighbours are (a table keyed by names is data only when its colors are hues).
@@ -87,7 +96,7 @@ struct FixedIntentReader {
     /// Whether the word at code index `c` names the appearance.
     func namesAppearance(_ c: Int) -> Bool {
         let word = file.text(code: c).lowercased()
-        return (Self.appearanceTestWords.contains(word) || ownFlags.contains(word)) && !brightnessFlags.contains(word)
+        return (Self.appearanceTestWords.contains(word) || ownFlags.contains(word)) && !brightnessFlags.contains(word) && !isColorFlag(c)
     }
 
     final class ElementCounts: @unchecked Sendable {
@@ -123,10 +132,12 @@ struct FixedIntentReader {
             return site
         }
         // An arm of a choice by a flag the file computes from another color's brightness
-        // (ShelfPlayer's `isLight ? Color.black : .white` over the artwork's dominant color).
-        if !brightnessFlags.isEmpty, finding.choice == nil,
-           let w = conditionWord(beforeArm: k, where: { self.brightnessFlags.contains(self.file.text(code: $0).lowercased()) }) {
-            return FixedIntentSite(intent: .computed, evidence: "chosen by \(file.text(code: w)), declared from another color's brightness")
+        // (ShelfPlayer's `isLight ? Color.black : .white` over the artwork's dominant color) or from
+        // numbers (a checkerboard's `let isDark = (r + c) % 2 == 0`), or that the tree's property of
+        // that name so computes (`ColorBrightnessFlags`).
+        if !brightnessFlags.isEmpty || !colorFlags.isEmpty, finding.choice == nil,
+           let w = conditionWord(beforeArm: k, where: { self.brightnessFlags.contains(self.file.text(code: $0).lowercased()) || self.isColorFlag($0) }) {
+            return FixedIntentSite(intent: .computed, evidence: "chosen by \(file.text(code: w)), declared from another color's brightness or from numbers, not the appearance")
         }
         // A black/white pair the app chooses by a flag that says which is which: one decision; or a
         // helper's pair chosen by the app's own style argument, not the system's (`OwnStyleChoice`).
