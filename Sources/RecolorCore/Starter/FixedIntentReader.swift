@@ -1539,6 +1539,8 @@ struct FixedIntentReader {
         if nameWords.contains("gradient") { return gradientPalette(k, name: name) }
         if let use = collectionUses.dataUse(of: name) { return "element of \(name), \(use)" }
         if !Set(nameWords).intersection(CollectionUses.dataWords).isEmpty { return "element of \(name)" }
+        // A local of the builder of a collection the tree uses as data (`BuiltCollections`).
+        if let use = builtCollectionUse(open, name: name) { return use }
         // Built in a member named for a chart (olvid's storage chart, session 24: `var
         // chartForegroundStyleScale: [Color] { let colors = [UIColor(red: 47/255, …), …] }`, its series
         // colors interpolated by `getRed`): a proposed dark turned the lightest series near black.
@@ -1630,7 +1632,8 @@ final class CollectionUses: @unchecked Sendable {
     /// Words of a collection's name that say its colors are data.
     static let dataWords: Set<String> = ["brush", "brushes", "skin", "tone", "tones", "avatar", "avatars", "chart", "series",
                                          "tag", "tags", "palette", "swatch", "swatches", "pen", "pens", "ink", "category",
-                                         "categories", "label", "labels", "choices", "options", "stickers", "emoji", "pastel", "random"]
+                                         "categories", "label", "labels", "choices", "options", "stickers", "emoji", "pastel", "random",
+                                         "palettes", "presets"]
     /// What follows a name that indexes or iterates it.
     static let iterating = [".randomElement", ".enumerated", ".indices", ".shuffled", ".firstIndex", ".forEach", ".map", ".compactMap",
                             ".count", ".first", ".last", ".contains", ".index(", ".filter", ".prefix", ".zip"]
