@@ -188,6 +188,14 @@ struct FixedIntentReader {
         if let mixed = computationArgument(k) ?? colorKeyedCase(holding: k) {
             return FixedIntentSite(intent: .computed, evidence: mixed)
         }
+        // Painted into an image by the image's own method (`ImagePaint`), or a crop's guides over
+        // the photo (`CropOverlay`): the picture's colors, not the appearance's.
+        if let picture = imagePaint(k) ?? cropGuide(finding, start: k) {
+            return FixedIntentSite(intent: .mediaSurface, evidence: picture)
+        }
+        if let brush = brushArgument(k) {
+            return FixedIntentSite(intent: .data, evidence: brush)
+        }
         // A black, white or clear of a gradient over a video, a player or an image (a
         // `CAGradientLayer`'s colors in a player's controller, a gradient drawn over album art),
         // or drawn as a placeholder of media (`blackPlaceholder()`): the picture it dims or
