@@ -119,6 +119,7 @@ final class PictureAndDataKeepTests: XCTestCase {
                 }
             }
             func setup() { title.textColor = NSColor(srgbRed: 0.2, green: 0.2, blue: 0.2, alpha: 1) }
+            func legend(_ swatch: NSView) { swatch.layer?.backgroundColor = MemColors.chip.cgColor }
         }
 
         """
@@ -128,6 +129,9 @@ final class PictureAndDataKeepTests: XCTestCase {
         let r = try rules(s)
         XCTAssertTrue(keep(r, "MemColors.chip")?.hasPrefix("data: one of 4 colors chosen per case of a data value") == true, "\(r)")
         XCTAssertNotNil(token(r, "#333333"), "the title adapts: \(r)")
+        // The legend's swatch of a table's member keeps the table's color.
+        XCTAssertNil(token(r, "MemColors.chip"), "\(r)")
+        XCTAssertTrue(r.contains { ($0["keep"] as? String)?.contains("MemColors.chip, a color of the table at MemoryMap.swift:") == true }, "\(r)")
     }
 
     func testAStatesMembersAssignedPerCaseStillAdapt() throws {

@@ -295,6 +295,7 @@ struct KeptColors {
         }
         overBrandSurfaces(reports, sites: &sites, readers: readers, stacked: stacked ?? StackedViews(sources: swift.map(\.bytes)))
         sameDecisionForClearStops(reports, sites: &sites, readers: readers)
+        sameDecisionForTableMembers(reports, sites: &sites)
         overInterfaceBuilderPictures(reports, sites: &sites, readers: readers, over: overPictures
             ?? InterfaceBuilderOverPictures(documents: sources.filter { $0.kind == .interfaceBuilder }.map { ($0.path, $0.bytes) }))
         return sameDecisionForArms(reports, sites: sites, bytesByPath: byPath.mapValues(\.bytes))

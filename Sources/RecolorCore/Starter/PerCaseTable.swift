@@ -19,6 +19,9 @@ extension FixedIntentReader {
     /// enum that is no state or style to be a table of data.
     static let smallTableCases = 3
 
+    /// The words the reasons of `tableReason` for a case of a switch per data case say (`TableMemberUses` reads them).
+    static let perCaseWords = "chosen per case"
+
     /// Words of a switch over a state or a style, whose colors are the app's design (a status's
     /// green and red, a button style's fill): no data.
     static let stateWords: Set<String> = ["state", "status", "style", "mode", "level", "severity", "priority", "kind", "variant",
