@@ -14,7 +14,7 @@ extension KeptColors {
         var tables: [String: Int] = [:]
         for (n, r) in reports.enumerated() where r.finding.kind == .paletteReference {
             guard let site = sites[n], site.intent == .data, site.evidence.contains(FixedIntentReader.perCaseWords),
-                  let symbol = r.finding.symbol, tables[symbol] == nil else { continue }
+                  let symbol = r.finding.symbol, tables[symbol] == nil, isOwnPaletteMember(symbol) else { continue }
             tables[symbol] = n
         }
         guard !tables.isEmpty else { return }
@@ -24,5 +24,14 @@ extension KeptColors {
             site.evidence = "\(symbol), a color of the table at \(reports[m].file):\(reports[m].line) (\(site.evidence))"
             sites[n] = site
         }
+    }
+
+    /// A member of the app's own palette type (`MemColors.chip`), not of a framework's color type
+    /// extended with the app's colors (Lunar's `Color.blackMauve`, one arm of a toggle's mode colors
+    /// and the app's general mauve elsewhere, where the appearance chooses it: the regression set).
+    static func isOwnPaletteMember(_ symbol: String) -> Bool {
+        guard let dot = symbol.lastIndex(of: ".") else { return false }
+        let type = symbol[..<dot].split(separator: ".").last.map(String.init) ?? ""
+        return !type.isEmpty && BaseColorType(rawValue: type) == nil
     }
 }
