@@ -26,9 +26,19 @@ package struct AppearanceHelpers: Sendable, Equatable {
     /// (session 17's audit, F1). A condition calling one is no test of the appearance.
     private(set) var settingReaders: Set<String> = []
 
+    /// Computed properties named as an appearance flag that compute it from a color's brightness or
+    /// from numbers (`var isDark: Bool { !primaryColor.isPerceivedDark }`, `ColorBrightnessFlags`),
+    /// and the names the tree declares from the appearance too: a member asked of a value
+    /// (`gradientColorManager.isDark`) under a name only the first declare is no test of the appearance.
+    private var noAppearanceFlags: Set<String> = []
+    private var appearanceFlags: Set<String> = []
+    var colorFlags: Set<String> { noAppearanceFlags.subtracting(appearanceFlags) }
+
     package init() {}
 
-    package var isEmpty: Bool { firstIsDark.isEmpty && pairReturnTypes.isEmpty && settingReaders.isEmpty }
+    package var isEmpty: Bool {
+        firstIsDark.isEmpty && pairReturnTypes.isEmpty && settingReaders.isEmpty && noAppearanceFlags.isEmpty && appearanceFlags.isEmpty
+    }
 
     /// The type a call of the tree's light/dark function `name` returns, as written; nil when
     /// the tree declares no such function (or two of that name with different types).
@@ -51,6 +61,8 @@ package struct AppearanceHelpers: Sendable, Equatable {
         for (name, dark) in other.firstIsDark { add(name, dark) }
         for name in other.ambiguous { drop(name) }
         settingReaders.formUnion(other.settingReaders)
+        noAppearanceFlags.formUnion(other.noAppearanceFlags)
+        appearanceFlags.formUnion(other.appearanceFlags)
         for (name, type) in other.pairReturnTypes { addReturn(name, type) }
         for name in other.ambiguousReturns {
             ambiguousReturns.insert(name)
@@ -79,7 +91,7 @@ package struct AppearanceHelpers: Sendable, Equatable {
         labelRule,
         // A flag answering by the app's setting (`isFlagName`, `readsSetting`): a `Bool`.
         [AppearanceCondition.appearanceWords, ["UserDefaults", "switch"], ["Bool"]],
-    ])
+    ] + ColorBrightnessFlags.screening)  // a flag computed from a color's brightness, or from the appearance
 
     /// `(light: A, dark: B) -> T` (`labeledPairReturnType`): a dark label, written as a label
     /// (`dark:` as `AppearanceLabels.side(at:)` reads it, the word then `:`; a space between is
@@ -112,6 +124,9 @@ package struct AppearanceHelpers: Sendable, Equatable {
     static func read(_ file: SwiftSource, tree: SyntaxTree) -> AppearanceHelpers? {
         let condition = AppearanceCondition(file: file)
         var out = AppearanceHelpers()
+        let flags = ColorBrightnessFlags.properties(in: file)
+        out.noAppearanceFlags = flags.noAppearance
+        out.appearanceFlags = flags.appearance
         for scope in tree.scopes {
             if case .function(.func) = scope.kind, let name = scope.name, scope.nameToken >= 0,
                let returned = labeledPairReturnType(file, name: scope.nameToken, open: scope.open) {

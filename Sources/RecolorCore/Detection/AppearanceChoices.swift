@@ -58,6 +58,7 @@ struct AppearanceChoices {
         guard !findings.isEmpty else { return }
         condition = AppearanceCondition(file: file)
         condition.settingReaders = helpers.settingReaders
+        condition.colorFlags = helpers.colorFlags
         appearanceIfs = appearanceIfStatements()
         switches = SwitchPresence(file)
         let spans = findings.map { f -> Span in

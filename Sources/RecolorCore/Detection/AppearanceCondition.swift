@@ -15,6 +15,8 @@ struct AppearanceCondition {
     /// The tree's functions and properties named as a flag that answer by the app's own setting
     /// (`AppearanceHelpers.settingReaders`): a call of one is no test of the appearance.
     var settingReaders: Set<String> = []
+    /// The tree's flags computed from a color's brightness or from numbers (`AppearanceHelpers.colorFlags`).
+    var colorFlags: Set<String> = []
 
     init(file: SwiftSource, flags: [String: Bool]? = nil, given: Set<String>? = nil) {
         self.file = file
@@ -165,6 +167,10 @@ struct AppearanceCondition {
         if isBrightnessOfAColor(name, at: last, from: from) { return nil }
         if givenFlags.contains(name), isParameter(name, ofFunctionAround: from) { return nil }
         if settingReaders.contains(name) { return nil }
+        // A conventional flag the file declares from no appearance (`flags` lost it), or a member the
+        // tree's properties so compute asked of a value (`gradientColorManager.isDark`): `ColorBrightnessFlags`.
+        if flags[name] == nil, !flags.isEmpty, Self.conventionalFlags[name] != nil { return nil }
+        if last > from, colorFlags.contains(name) { return nil }
         return flags[name] ?? Self.namedFlag(name)
     }
 
@@ -355,8 +361,11 @@ struct AppearanceCondition {
             guard body.1 - body.0 < 200 else { continue }
             guard let dark = firstComparison(in: file, body.0, body.1) else {
                 // A conventional name for another color's brightness (ShelfPlayer's `var isLight:
-                // Bool? { viewModel.dominantColor?.isLight }`): a computed choice, no appearance.
-                if out[file.text(code: k + 1)] != nil, readsBrightness(in: file, body.0, body.1) { out[file.text(code: k + 1)] = nil }
+                // Bool? { viewModel.dominantColor?.isLight }`, Nook's `isPerceivedDark`) or for numbers
+                // (a checkerboard's `(r + c) % 2 == 0`): a computed choice, no appearance.
+                if out[file.text(code: k + 1)] != nil, ColorBrightnessFlags.computesFromNoAppearance(in: file, body.0, body.1) {
+                    out[file.text(code: k + 1)] = nil
+                }
                 continue
             }
             out[file.text(code: k + 1)] = dark
@@ -368,16 +377,6 @@ struct AppearanceCondition {
     /// of the appearance.
     static let brightnessWords: Set<String> = ["brightness", "luminance", "relativeLuminance", "isLight", "isDark", "isBright",
                                                "dominantColor", "averageColor", "getWhite", "getHue", "getRed"]
-
-    /// Whether code indices `from...to` read a color's brightness (`dominantColor?.isLight`).
-    static func readsBrightness(in file: SwiftSource, _ from: Int, _ to: Int) -> Bool {
-        var k = from
-        while k <= to, k < file.code.count {
-            if file.isWord(k), file.isChar(k - 1, ".") || file.isChar(k + 1, "."), brightnessWords.contains(file.text(code: k)) { return true }
-            k += 1
-        }
-        return false
-    }
 
     /// The first `==`/`!=` against a style constant in `from...to`, read as a condition: true
     /// when it holds in dark.

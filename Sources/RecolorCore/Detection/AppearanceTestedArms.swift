@@ -51,6 +51,8 @@ struct AppearanceTestedArms {
         if file.lookUp(code: k, in: Self.words) != nil {
             // `classColor.isLight()`: that color's brightness (`AppearanceCondition.isBrightnessOfAColor`).
             if condition.isBrightnessOfAColor(file.text(code: k), at: k, from: 0) { return false }
+            // A member the tree computes from a color's brightness (`ColorBrightnessFlags`), asked of a value.
+            if !condition.colorFlags.isEmpty, file.isChar(k - 1, "."), condition.colorFlags.contains(file.text(code: k)) { return false }
             return brightnessFlags.isEmpty || !brightnessFlags.contains(file.text(code: k))
         }
         return !declaredFlags.isEmpty && declaredFlags.contains(file.text(code: k))

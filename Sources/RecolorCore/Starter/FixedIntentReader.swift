@@ -77,6 +77,15 @@ struct FixedIntentReader {
     /// The conventional appearance flags (`isLight`) this file declares from another color's
     /// brightness (ShelfPlayer's `dominantColor?.isLight`): no test of the appearance here.
     var brightnessFlags: Set<String> = []
+    /// The tree's computed flags named for the appearance that read a color's brightness or numbers
+    /// (`ColorBrightnessFlags.declared`: `var isDark: Bool { !primaryColor.isPerceivedDark }`), as
+    /// written: asked of a value in this file (`gradientColorManager.isDark`), no test of the appearance.
+    var colorFlags: Set<String> = []
+
+    /// Whether the word at code index `c` is one of `colorFlags` asked of a value.
+    func isColorFlag(_ c: Int) -> Bool {
+        !colorFlags.isEmpty && file.isChar(c - 1, ".") && colorFlags.contains(file.text(code: c))
+    }
 
     /// The colors of the file's findings by the byte where each begins: a reader of one color
     /// asks what its neighbours are (a table keyed by names is data only when its colors are hues).
@@ -87,7 +96,7 @@ struct FixedIntentReader {
     /// Whether the word at code index `c` names the appearance.
     func namesAppearance(_ c: Int) -> Bool {
         let word = file.text(code: c).lowercased()
-        return (Self.appearanceTestWords.contains(word) || ownFlags.contains(word)) && !brightnessFlags.contains(word)
+        return (Self.appearanceTestWords.contains(word) || ownFlags.contains(word)) && !brightnessFlags.contains(word) && !isColorFlag(c)
     }
 
     final class ElementCounts: @unchecked Sendable {
@@ -123,10 +132,12 @@ struct FixedIntentReader {
             return site
         }
         // An arm of a choice by a flag the file computes from another color's brightness
-        // (ShelfPlayer's `isLight ? Color.black : .white` over the artwork's dominant color).
-        if !brightnessFlags.isEmpty, finding.choice == nil,
-           let w = conditionWord(beforeArm: k, where: { self.brightnessFlags.contains(self.file.text(code: $0).lowercased()) }) {
-            return FixedIntentSite(intent: .computed, evidence: "chosen by \(file.text(code: w)), declared from another color's brightness")
+        // (ShelfPlayer's `isLight ? Color.black : .white` over the artwork's dominant color) or from
+        // numbers (a checkerboard's `let isDark = (r + c) % 2 == 0`), or that the tree's property of
+        // that name so computes (`ColorBrightnessFlags`).
+        if !brightnessFlags.isEmpty || !colorFlags.isEmpty, finding.choice == nil,
+           let w = conditionWord(beforeArm: k, where: { self.brightnessFlags.contains(self.file.text(code: $0).lowercased()) || self.isColorFlag($0) }) {
+            return FixedIntentSite(intent: .computed, evidence: "chosen by \(file.text(code: w)), declared from another color's brightness or from numbers, not the appearance")
         }
         // A black/white pair the app chooses by a flag that says which is which: one decision; or a
         // helper's pair chosen by the app's own style argument, not the system's (`OwnStyleChoice`).
@@ -180,6 +191,14 @@ struct FixedIntentReader {
         // the result is what is drawn, and it must not turn lighter in Dark Mode.
         if let mixed = computationArgument(k) ?? colorKeyedCase(holding: k) {
             return FixedIntentSite(intent: .computed, evidence: mixed)
+        }
+        // Painted into an image by the image's own method (`ImagePaint`), or a crop's guides over
+        // the photo (`CropOverlay`): the picture's colors, not the appearance's.
+        if let picture = imagePaint(k) ?? cropGuide(finding, start: k) {
+            return FixedIntentSite(intent: .mediaSurface, evidence: picture)
+        }
+        if let brush = brushArgument(k) {
+            return FixedIntentSite(intent: .data, evidence: brush)
         }
         // A black, white or clear of a gradient over a video, a player or an image (a
         // `CAGradientLayer`'s colors in a player's controller, a gradient drawn over album art),
@@ -1535,6 +1554,8 @@ struct FixedIntentReader {
         if nameWords.contains("gradient") { return gradientPalette(k, name: name) }
         if let use = collectionUses.dataUse(of: name) { return "element of \(name), \(use)" }
         if !Set(nameWords).intersection(CollectionUses.dataWords).isEmpty { return "element of \(name)" }
+        // A local of the builder of a collection the tree uses as data (`BuiltCollections`).
+        if let use = builtCollectionUse(open, name: name) { return use }
         // Built in a member named for a chart (olvid's storage chart, session 24: `var
         // chartForegroundStyleScale: [Color] { let colors = [UIColor(red: 47/255, …), …] }`, its series
         // colors interpolated by `getRed`): a proposed dark turned the lightest series near black.
@@ -1626,7 +1647,8 @@ final class CollectionUses: @unchecked Sendable {
     /// Words of a collection's name that say its colors are data.
     static let dataWords: Set<String> = ["brush", "brushes", "skin", "tone", "tones", "avatar", "avatars", "chart", "series",
                                          "tag", "tags", "palette", "swatch", "swatches", "pen", "pens", "ink", "category",
-                                         "categories", "label", "labels", "choices", "options", "stickers", "emoji", "pastel", "random"]
+                                         "categories", "label", "labels", "choices", "options", "stickers", "emoji", "pastel", "random",
+                                         "palettes", "presets"]
     /// What follows a name that indexes or iterates it.
     static let iterating = [".randomElement", ".enumerated", ".indices", ".shuffled", ".firstIndex", ".forEach", ".map", ".compactMap",
                             ".count", ".first", ".last", ".contains", ".index(", ".filter", ".prefix", ".zip"]

@@ -245,6 +245,7 @@ struct KeptColors {
         let uses = CollectionUses(sources: swift.map(\.bytes))
         let represented = represented ?? RepresentedViews(sources: swift.map(\.bytes))
         let snapshots = snapshots ?? TemplateSnapshots(sources: swift.map(\.bytes))
+        let colorFlags = ColorBrightnessFlags.declared(in: swift.map(\.bytes))
         var readers: [String: FixedIntentReader] = [:]
         let byPath = Dictionary(swift.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
         let setBytes = Dictionary(sources.filter { $0.kind != .swift }.map { ($0.path, $0.bytes) }, uniquingKeysWith: { a, _ in a })
@@ -268,6 +269,7 @@ struct KeptColors {
                 var reader = FixedIntentReader(file: SwiftSource(path: content.path, bytes: content.bytes), collectionUses: uses,
                                                representedViews: represented, templateSnapshots: snapshots)
                 reader.findingColors = colors[r.file] ?? [:]
+                reader.colorFlags = colorFlags
                 if darkThemeTypes == nil { darkThemeTypes = LightThemeTwins.darkThemeTypes(reportsByFile.keys.compactMap { byPath[$0] }.map { SwiftSource(path: $0.path, bytes: $0.bytes) }) }
                 reader.darkThemeTypes = darkThemeTypes!
                 readers[r.file] = reader
@@ -294,6 +296,7 @@ struct KeptColors {
         keepPerCaseMembers(reports, sites: &sites, readers: readers, swift: swift, uses: uses)
         overBrandSurfaces(reports, sites: &sites, readers: readers, stacked: stacked ?? StackedViews(sources: swift.map(\.bytes)))
         sameDecisionForClearStops(reports, sites: &sites, readers: readers)
+        sameDecisionForTableMembers(reports, sites: &sites)
         overInterfaceBuilderPictures(reports, sites: &sites, readers: readers, over: overPictures
             ?? InterfaceBuilderOverPictures(documents: sources.filter { $0.kind == .interfaceBuilder }.map { ($0.path, $0.bytes) }))
         return sameDecisionForArms(reports, sites: sites, bytesByPath: byPath.mapValues(\.bytes))

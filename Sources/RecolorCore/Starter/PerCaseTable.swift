@@ -19,6 +19,9 @@ extension FixedIntentReader {
     /// enum that is no state or style to be a table of data.
     static let smallTableCases = 3
 
+    /// The words the reasons of `tableReason` for a case of a switch per data case say (`TableMemberUses` reads them).
+    static let perCaseWords = "chosen per case"
+
     /// Words of a switch over a state or a style, whose colors are the app's design (a status's
     /// green and red, a button style's fill): no data.
     static let stateWords: Set<String> = ["state", "status", "style", "mode", "level", "severity", "priority", "kind", "variant",
@@ -35,7 +38,7 @@ extension FixedIntentReader {
     /// asked for that table).
     func perCaseColor(_ k: Int, textBeside: Bool = true) -> String? {
         var b = k - 1
-        if file.codeIs(b, "return") { b -= 1 }
+        if file.codeIs(b, "return") { b -= 1 } else if let target = assignedCaseTarget(before: k) { b = target - 1 }
         guard b > 0, file.isChar(b, ":"), let open = groups.opener(of: k), file.isChar(open, "{"), let close = file.matchingClose(open) else { return nil }
         // `switch SUBJECT {`, the subject a few tokens long.
         var s = open - 1
@@ -166,6 +169,7 @@ extension FixedIntentReader {
     func caseColor(_ body: Range<Int>) -> RGBA? {
         var j = body.lowerBound
         if j < body.upperBound, file.codeIs(j, "return") { j += 1 }
+        if j + 2 < body.upperBound, file.isWord(j), file.codeIs(j + 1, "=") { j += 2 }
         guard j < body.upperBound, constructorBody(body) != nil else { return nil }
         return findingColors[file.code[j].begin]
     }
@@ -176,7 +180,9 @@ extension FixedIntentReader {
     func constructorBody(_ body: Range<Int>) -> String? {
         var j = body.lowerBound
         if j < body.upperBound, file.codeIs(j, "return") { j += 1 }
+        if j + 2 < body.upperBound, file.isWord(j), file.codeIs(j + 1, "=") { j += 2 }
         let start = j
+        if let member = paletteMemberBody(j, body) { return member }
         if file.isChar(j, "."), file.codeIs(j + 1, "init") { j += 2 } else {
             guard j < body.upperBound, file.code[j].kind == .identifier, file.text(code: j).first?.isUppercase == true else { return nil }
             j += 1
@@ -190,5 +196,24 @@ extension FixedIntentReader {
         }
         guard j == body.upperBound else { return nil }
         return (start..<j).map { file.text(code: $0) }.joined()
+    }
+
+    /// `case .chip: color = MemColors.chip`: the `color` of an assignment that is a case's whole
+    /// body, when the color at code index `k` is its value (vAmiga's memory map assigns one palette
+    /// member per bank source; session 25 audit, F18: made adaptive while the same switch with
+    /// literal arms was kept as data). The code index of the assigned name.
+    func assignedCaseTarget(before k: Int) -> Int? {
+        guard k >= 3, file.codeIs(k - 1, "="), file.isWord(k - 2), file.isChar(k - 3, ":") else { return nil }
+        return k - 2
+    }
+
+    /// A member of the app's own palette type that is a case's whole body (`MemColors.chip`, after
+    /// `return` or `color =`): a table's entry as a constructor is. A framework's named color
+    /// (`NSColor.red`, `.systemGreen`) is none: a state's colors are the app's design.
+    func paletteMemberBody(_ j: Int, _ body: Range<Int>) -> String? {
+        guard j + 3 == body.upperBound, file.code[j].kind == .identifier, file.isChar(j + 1, "."), file.isWord(j + 2) else { return nil }
+        let type = file.text(code: j)
+        guard type.first?.isUppercase == true, BaseColorType(rawValue: type) == nil else { return nil }
+        return type + "." + file.text(code: j + 2)
     }
 }

@@ -151,7 +151,9 @@ public struct StarterDraft {
         // unrelated `Color("TileColor")`, BookPlayer's the Siri tile's set: session 21 audit F7/F16).
         let drawnSets = setUses?.drawn ?? []
         let fixedSets = harvested.fixedColorSetValues().filter { harvested.pairs[$0.value].asset.map(drawnSets.contains) == true }
-        let memberTargets = harvested.memberLightValues().merging(fixedSets) { member, _ in member }
+        // A member's uses alone take its pair's token only in the pair's role (`LoneMemberUses`).
+        let memberTargets = harvested.targetsInTheirPairsRole(harvested.memberLightValues(), reports: draft.kept.rest)
+            .merging(fixedSets) { member, _ in member }
         draft.kept.keepDarkArms(harvested.memberDarkValues())
         draft.kept.keepRunTimeMembers()
         let reports = draft.kept.rest

@@ -1,0 +1,35 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// A Core Image color handed to a filter is a value of the image being processed, never a color the
+/// app's appearance shows: Brightroom's fade adjustment, `CIFilter(name: "CIConstantColorGenerator",
+/// parameters: [kCIInputColorKey: CIColor(red: 1, …, alpha: CGFloat(intensity))])` composited over
+/// the photo, was reported (init: "give it a rule by hand"), and a constant `CIImage(color:
+/// CIColor(red: 0.1, …))` was rewritten to `CIColor(color: Semantic.blueColor)`: the exported photo
+/// would change with the appearance it was rendered in (session 25 audit, F16). No finding.
+enum ImageFilterColors {
+    /// Whether the `CIColor` constructor at code index `start` is a filter's input: the value of a
+    /// `kCI…Key` or `"input…"` key (a `parameters:` dictionary), the argument of `CIImage(color:)`,
+    /// or the value of `setValue(_:forKey:)`.
+    static func isFilterInput(_ file: SwiftSource, start: Int) -> Bool {
+        guard start >= 2 else { return false }
+        if file.isChar(start - 1, ":") {
+            let key = start - 2
+            // `CIImage(color: …)`.
+            if file.codeIs(key, "color"), file.isChar(key - 1, "("), file.codeIs(key - 2, "CIImage") { return true }
+            // `kCIInputColorKey: …`, `"inputColor0": …`.
+            if file.isWord(key), isFilterKey(file.text(code: key)) { return true }
+            if file.isChar(key, "\""), key >= 2, file.code[key - 1].kind == .stringSegment, file.text(code: key - 1).hasPrefix("input") { return true }
+            return false
+        }
+        // `filter.setValue(CIColor(…), forKey: kCIInputColorKey)`.
+        if file.isChar(start - 1, "("), file.codeIs(start - 2, "setValue") { return true }
+        return false
+    }
+
+    /// `kCIInputColorKey`, `kCIInputBackgroundColorKey`: Core Image's input keys.
+    static func isFilterKey(_ name: String) -> Bool { name.hasPrefix("kCI") && name.hasSuffix("Key") }
+}
