@@ -37,7 +37,7 @@ extension CLI {
         do {
             plan = try Generator.plan(options)
         } catch {
-            printErr("recolor generate: \(table): \(error.description)")
+            for line in error.description.split(separator: "\n") { printErr("recolor generate: \(table): \(line)") }
             return 2
         }
         // A table that names a file generate may not write: nothing is written, --check included.

@@ -24,6 +24,7 @@ extension AppearanceChoices {
     static let hexTheme = "import UIKit\nextension UIColor {\n  static func theme(lightHexCode: UInt32, darkHexCode: UInt32, alpha: CGFloat = 1) -> UIColor { fatalError() }\n}\n"
     static let blackWhite = "light=#000000 dark=#FFFFFF"
     static let dynamicHex = "import SwiftUI\nextension Color {\n  static func dynamicColor(_ light: String, dark: String? = .none) -> Color { fatalError() }\n}\n"
+    static let hexInit = "import SwiftUI\nextension Color {\n  init(hex: String) { self.init(white: 0) }\n  init(title: String) { self.init(white: 0) }\n}\n"
     static let hexFunction = "import SwiftUI\nextension Color {\n  static func hex(_ h: String) -> Color { fatalError() }\n}\n"
 
     package static let examples: [ChoiceExample] = [
@@ -147,6 +148,12 @@ extension AppearanceChoices {
         // ternary on anything else is two findings and no pair.
         .triggering(hexFunction + "struct V: View {\n  @Environment(\\.colorScheme) var colorScheme\n  var body: some View { Text(\"a\").foregroundColor(«Color.hex(colorScheme == .dark ? \"000000\" : \"FFFFFF\")».opacity(0.5)) }\n}", whiteBlack),
         .nonTriggering(hexFunction + "struct V: View {\n  let active: Bool\n  var body: some View { Text(\"a\").foregroundColor(Color.hex(active ? \"000000\" : \"FFFFFF\")) }\n}"),
+        // The same in a color type's hex initializer, its argument labeled (Nook's DownloadIndicator
+        // `Color(hex: colorScheme == .dark ? "FFFFFF" : "0F2B1F")`, MiniWindowToolbar's `NSColor(hex: …)`:
+        // session 25's review, F13); not on anything but the appearance, not under a label no hex one.
+        .triggering(hexInit + "struct V: View {\n  @Environment(\\.colorScheme) var colorScheme\n  var body: some View { Text(\"a\").foregroundStyle(«Color(hex: colorScheme == .dark ? \"000000\" : \"FFFFFF\")») }\n}", whiteBlack),
+        .triggering(hexInit + "struct V: View {\n  @Environment(\\.colorScheme) var colorScheme\n  var body: some View { Circle().stroke(«Color.init(hex: colorScheme != .dark ? \"#FFFFFF\" : \"#000000\")».opacity(0.4)) }\n}", whiteBlack),
+        .nonTriggering(hexInit + "struct V: View {\n  let active: Bool\n  @Environment(\\.colorScheme) var colorScheme\n  var body: some View { Text(\"a\").foregroundStyle(Color(hex: active ? \"000000\" : \"FFFFFF\")).background(Color(title: colorScheme == .dark ? \"000000\" : \"FFFFFF\")) }\n}"),
         // Three parameters: an alpha literal for both colors (the pair carries it), a high-contrast
         // value (the token's, not the rule key's); another third argument, or an alpha that is no
         // literal, makes no pair.

@@ -193,9 +193,11 @@ struct AppearanceChoices {
         // Hex literals as the one argument of the tree's color function (`Color.hex(dark ? "F9EFBA"
         // : "7B733C")`): the call is the choice, whole; a token in its parentheses is no string.
         if findings[n].literalArgumentOf != nil || findings[m].literalArgumentOf != nil {
+            // The argument may be labeled (`Color(hex: dark ? "FFFFFF" : "0F2B1F")`).
+            let open = file.isChar(c0 - 1, ":") && file.isWord(c0 - 2) && file.isChar(c0 - 3, "(") ? c0 - 3 : c0 - 1
             guard findings[n].literalArgumentOf != nil, findings[m].literalArgumentOf != nil,
-                  file.isChar(c0 - 1, "("), file.matchingClose(c0 - 1) == b1 + 1, isCallParenthesis(c0 - 1), file.isWord(c0 - 2) else { return nil }
-            var start = c0 - 2
+                  file.isChar(open, "("), file.matchingClose(open) == b1 + 1, isCallParenthesis(open), file.isWord(open - 1) else { return nil }
+            var start = open - 1
             while file.isChar(start - 1, "."), isQualifier(start - 2) { start -= 2 }
             if file.isChar(start - 1, "."), !isQualifier(start - 2), !file.isChar(start - 2, ")") { start -= 1 }
             return choice(from: start, to: b1 + 1, arms: [(.light, light), (.dark, dark)], findings: findings)

@@ -135,6 +135,12 @@ package enum ColorFunctionCallDetector: ColorDetector {
             }
             base = b
             returnType = function.returnType
+        } else if let (b, hexOrder) = hexConstructor(d, open: open, label: args.arguments[0].label) {
+            // A color type's hex initializer (`Color(hex: dark ? "FFFFFF" : "0F2B1F")`, Nook's
+            // DownloadIndicator; `NSColor(hex: …)`), as `HexConstructorDetector` reads its label.
+            base = b
+            order = hexOrder
+            returnType = file.text(code: file.codeIs(open - 1, "init") ? open - 3 : open - 1)
         } else {
             // A color type's static hex factory (`Color.hex(…)`, `UIColor.fromHex(…)`), as `HexConstructorDetector.detectFactory` reads it.
             let config = d.settings.configuration
@@ -154,6 +160,16 @@ package enum ColorFunctionCallDetector: ColorDetector {
         finding.literalArgumentOf = file.text(code: open - 1)
         if finding.writtenType == nil { finding.writtenType = file.isWord(start) && start < open - 1 ? file.text(code: start) : returnType }
         return (finding, last)
+    }
+
+    /// The color type and hex order of `Type(hex: …)` / `Type.init(hex: …)` whose `(` is at
+    /// `open`: a hex label of the table (or none, where unlabeled hex is read).
+    static func hexConstructor(_ d: FileDetector, open: Int, label: String?) -> (BaseColorType, Configuration.HexOrder)? {
+        let file = d.file, config = d.settings.configuration
+        let typeAt = file.codeIs(open - 1, "init") && file.isChar(open - 2, ".") ? open - 3 : open - 1
+        guard typeAt >= 0, !file.isChar(typeAt - 1, "."), let base = d.settings.types.base(code: typeAt, in: file) else { return nil }
+        if let label { return config.hexLabel(label).map { (base, $0.order) } }
+        return config.unlabeledHex ? (base, .rrggbbaa) : nil
     }
 
     /// Whether the literal at code token `k` follows a ternary's `?` or `:` (the screen before

@@ -13,6 +13,9 @@ struct InterfaceBuilderDocument {
         var owner: String? = nil
         /// The `customClass` of that element (`PreviewView`): the class the app draws it with.
         var ownerClass: String? = nil
+        /// Inside a grouped table view (`<tableView style="grouped">`, `insetGrouped`), the table's
+        /// own colors included: its surfaces are Apple's grouped family (`GroupedTableSurfaces`).
+        var inGroupedTable = false
     }
 
     /// A named entry (`<image>`, `<namedColor>`, `<systemColor>`, `<capability>`) and its start tag.
@@ -63,6 +66,8 @@ struct InterfaceBuilderDocument {
         var keyPaths: [String?] = []
         // The names of the open elements (the stack's), for a color's owner, and their custom classes.
         var names: [String] = [], classes: [String?] = []
+        // Whether each open element is, or lies in, a grouped table view (the innermost table decides).
+        var grouped: [Bool] = []
         // The color keys each open element archives but never draws (`undrawnInterfaceBuilderColors`).
         var undrawn: [Set<String>] = []
         while let tag = scanner.next(wantsAttributes: { name in
@@ -72,6 +77,7 @@ struct InterfaceBuilderDocument {
                 guard let role = stack.popLast() else { continue }
                 names.removeLast()
                 classes.removeLast()
+                grouped.removeLast()
                 undrawn.removeLast()
                 switch role {
                 case .resources: resourcesEnd = tag.range.lowerBound; inResources -= 1
@@ -96,7 +102,8 @@ struct InterfaceBuilderDocument {
             case "color":
                 if inResources == 0 && inUserComments == 0 && !(undrawn.last ?? []).contains(tag.attribute("key") ?? "") {
                     colors.append(ColorElement(tag: tag, inAttributedString: inFragment > 0, runtimeKeyPath: keyPaths.last ?? nil,
-                                               owner: names.last.flatMap { $0.isEmpty ? nil : $0 }, ownerClass: classes.last ?? nil))
+                                               owner: names.last.flatMap { $0.isEmpty ? nil : $0 }, ownerClass: classes.last ?? nil,
+                                               inGroupedTable: grouped.last ?? false))
                 }
             case "document":
                 if let runtime = tag.attribute("targetRuntime") { framework = runtime.hasPrefix("MacOSX") ? .appkit : .uikit }
@@ -120,6 +127,7 @@ struct InterfaceBuilderDocument {
                 stack.append(role)
                 names.append(tag.name)
                 classes.append(tag.attribute("customClass"))
+                grouped.append(tag.name == "tableView" ? GroupedTableSurfaces.groupedStyles.contains(tag.attribute("style") ?? "") : grouped.last ?? false)
                 let leaves = ColorContextNames.undrawnInterfaceBuilderColors[tag.name]
                 undrawn.append(leaves.flatMap { entry in entry.attribute.map { tag.attribute($0) == entry.value } ?? true ? entry.keys : nil } ?? [])
                 switch role {

@@ -2,7 +2,18 @@
 public struct GenerateError: Error, CustomStringConvertible, Equatable {
     public var token: String
     public var message: String
-    public var description: String { "tokens.\(token): \(message)" }
+    /// The other tokens refused for the same kind of reason, each said on a line of its own: a
+    /// table is mended in one pass, not one token per run.
+    public var more: [GenerateError] = []
+    public var description: String {
+        ([self] + more).map { "tokens.\($0.token): \($0.message)" }.joined(separator: "\n")
+    }
+
+    public init(token: String, message: String, more: [GenerateError] = []) {
+        self.token = token
+        self.message = message
+        self.more = more
+    }
 }
 
 /// What `generate` declares, decided from the table and the tree's declarations: for each

@@ -30,7 +30,7 @@ package enum GenerateRefusalForFix {
             guard let refused = plan.refusals.first else { return nil }
             why = "\(refused.path): \(refused.reason)"
         } catch {
-            why = error.description
+            why = error.description.split(separator: "\n").joined(separator: "; ")
         }
         let count = needing.count == 1 ? "1 finding" : "\(needing.count) findings"
         return "recolor generate refuses this table (\(why)), so it declares none of the members and color sets that \(count) would be rewritten to (\(first.file):\(first.line): \(first.resolution.replacement!)); the code would not build. Nothing written: make the table one generate accepts, run recolor generate, then fix"

@@ -133,8 +133,9 @@ public enum Generator {
         }
         // Xcode's asset symbols: a member declared twice does not build.
         let symbols = XcodeAssetSymbols.symbols(served, serving: servingTargets, written: setTokens.map(\.assetName))
-        if let clash = XcodeAssetSymbols.clash(plan, symbols) { throw clash }
-        if let clash = XcodeAssetSymbols.clashWithTree(written: setTokens.map { ($0.name, $0.assetName) }, symbols: symbols, declarations: declarations) { throw clash }
+        let clashes = XcodeAssetSymbols.clashes(plan, symbols)
+            + XcodeAssetSymbols.clashesWithTree(written: setTokens.map { ($0.name, $0.assetName) }, symbols: symbols, declarations: declarations)
+        if let first = clashes.first { throw GenerateError(token: first.token, message: first.message, more: Array(clashes.dropFirst())) }
         var outputs: [Output] = []
         if let swiftTarget {
             let tableName = options.configuration.path.map(PathText.lastComponent) ?? ".recolor.json"

@@ -68,34 +68,38 @@ package enum XcodeAssetSymbols {
         return out
     }
 
-    /// The first color set `generate` writes whose symbol is a member the tree itself declares on a
+    /// Every color set `generate` writes whose symbol is a member the tree itself declares on a
     /// view color type (`extension Color { static let orchid = … }`): Xcode would declare it a second
     /// time and the app would not build (Swiftfin's `jellyfinPurple`, init naming the token after
     /// the app's own member: session 18's audit F16). `written`: each token and its set's name.
-    package static func clashWithTree(written: [(token: String, asset: String)], symbols: [Symbol], declarations: TypeDeclarations) -> GenerateError? {
+    /// All of them, one per token: naming one per run took nRF-Mesh seven runs (session 25, F2).
+    package static func clashesWithTree(written: [(token: String, asset: String)], symbols: [Symbol], declarations: TypeDeclarations) -> [GenerateError] {
+        var out: [GenerateError] = []
         for (token, asset) in written {
             let member = memberName(forColorSet: asset)
             guard let s = symbols.first(where: { $0.member == member && $0.colorSet == asset + ".colorset" }) else { continue }
             for base in BaseColorType.viewTypes {
                 guard let file = declarations.fileDeclaring(member: member, of: [base.rawValue]) else { continue }
-                return GenerateError(token: token, message: "its color set \(s.colorSet) makes Xcode generate '\(base.rawValue).\(member)' (asset symbols are on in target \(s.target): ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS), which \(file) already declares; two declarations of one member do not build: give the token an \"asset\" name Xcode turns into another member, or rename the app's")
+                out.append(GenerateError(token: token, message: "its color set \(s.colorSet) makes Xcode generate '\(base.rawValue).\(member)' (asset symbols are on in target \(s.target): ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS), which \(file) already declares; two declarations of one member do not build: give the token an \"asset\" name Xcode turns into another member, or rename the app's"))
+                break
             }
         }
-        return nil
+        return out
     }
 
-    /// The first member of the plan that Xcode also declares: an error naming both.
-    package static func clash(_ plan: DeclarationPlan, _ symbols: [Symbol]) -> GenerateError? {
-        guard !symbols.isEmpty else { return nil }
+    /// Every member of the plan that Xcode also declares: an error naming both, per member.
+    package static func clashes(_ plan: DeclarationPlan, _ symbols: [Symbol]) -> [GenerateError] {
+        var out: [GenerateError] = []
+        guard !symbols.isEmpty else { return out }
         for block in plan.blocks where block.extended.count == 1 {
             let type = block.extended[0]
             guard let base = BaseColorType(rawValue: type), BaseColorType.viewTypes.contains(base) else { continue }
             for member in block.body.members {
                 if let s = symbols.first(where: { $0.member == member.name }) {
-                    return GenerateError(token: member.token, message: "'\(type).\(member.name)' is also the member Xcode generates for the color set \(s.colorSet) (asset symbols are on in target \(s.target): ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS); two declarations of one member do not build: give the token another member path, or use Xcode's (\(base == .color ? "Color(.\(s.member))" : "\(type)(resource: .\(s.member))"))")
+                    out.append(GenerateError(token: member.token, message: "'\(type).\(member.name)' is also the member Xcode generates for the color set \(s.colorSet) (asset symbols are on in target \(s.target): ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS); two declarations of one member do not build: give the token another member path, or use Xcode's (\(base == .color ? "Color(.\(s.member))" : "\(type)(resource: .\(s.member))"))"))
                 }
             }
         }
-        return nil
+        return out
     }
 }

@@ -1,6 +1,7 @@
 /// The part of YAML an XcodeGen `project.yml` uses: nested block mappings and sequences, plain
-/// and quoted scalars, flow lists `[a, b]` and flow maps `{a: b}` of scalars. Anchors, tags and
-/// multi-line scalars are read as plain text. Values are `PlistValue`s (strings, arrays,
+/// and quoted scalars, flow lists `[a, b]` and flow maps `{a: b}` (nested, over several lines).
+/// Anchors and tags are passed over, aliases and block scalars read as plain text, a plain
+/// scalar's continuation lines folded into it. Values are `PlistValue`s (strings, arrays,
 /// dictionaries). Nesting deeper than 64 levels is cut off with an error, never a crash.
 package enum SimpleYAML {
     package static func parse(_ bytes: [UInt8]) throws(PlistError) -> PlistValue {
@@ -14,6 +15,7 @@ package enum SimpleYAML {
             if text.first == "\t" { throw PlistError(line: n + 1, message: "a tab indents this line; YAML indents with spaces") }
             lines.append(Line(number: n + 1, indent: text.count - content.count, content: content.trimming(" \t\r")))
         }
+        lines = joinSpanningLines(lines)
         var parser = Parser(lines: lines)
         guard !lines.isEmpty else { return .dictionary([:]) }
         let value = try parser.block(indent: lines[0].indent, depth: 0)
@@ -25,6 +27,38 @@ package enum SimpleYAML {
         var number: Int
         var indent: Int
         var content: String
+    }
+
+    /// A flow collection or a quoted scalar left open at its line's end takes the next lines
+    /// (joined by a space, as YAML folds them) until it closes: `inputFiles: [` … `]` (eRouska).
+    /// A block scalar's text (`script: |`) is never joined; one that never closes is left as it is.
+    static func joinSpanningLines(_ lines: [Line]) -> [Line] {
+        var out: [Line] = []
+        var k = 0
+        while k < lines.count {
+            var line = lines[k]
+            k += 1
+            var item = Substring(line.content)
+            while item.hasPrefix("- ") { item = item.dropFirst(2).drop { $0 == " " } }
+            let value = withoutAnchorOrTag(keyValue(String(item))?.1 ?? String(item))
+            let open = { (v: String) in YAMLFlow.opensAcrossLines(v) || YAMLFlow.opensQuote(v) }
+            if isBlockScalarHeader(value) {
+                out.append(line)
+                while k < lines.count, lines[k].indent > line.indent { out.append(lines[k]); k += 1 }
+                continue
+            }
+            if open(value) {
+                var joined = value
+                var end = k
+                while end < lines.count, open(joined) { joined += " " + lines[end].content; end += 1 }
+                if !open(joined) {
+                    line.content += lines[k..<end].map { " " + $0.content }.joined()
+                    k = end
+                }
+            }
+            out.append(line)
+        }
+        return out
     }
 
     /// The line without a `#` comment (one outside quotes, at the start or after a space).
@@ -63,20 +97,34 @@ package enum SimpleYAML {
                     lines[k] = Line(number: lines[k].number, indent: indent + lines[k].content.count - rest.count, content: rest)
                     items.append(try mapping(indent: lines[k].indent, depth: depth + 1))
                 } else {
-                    items.append(SimpleYAML.scalarOrFlow(rest))
                     k += 1
+                    items.append(SimpleYAML.scalarOrFlow(rest + continuation(deeperThan: indent)))
                 }
             }
             return .array(items)
         }
 
+        /// The lines more indented than a scalar's entry, which YAML folds into the scalar (a plain
+        /// scalar over several lines): read as structure they failed the whole spec. A deeper
+        /// `key: value` or `- item` is no continuation (YAML refuses it too): it still fails.
+        mutating func continuation(deeperThan indent: Int) -> String {
+            var text = ""
+            while k < lines.count, lines[k].indent > indent, !lines[k].content.hasPrefix("- "), SimpleYAML.keyValue(lines[k].content) == nil {
+                text += " " + lines[k].content
+                k += 1
+            }
+            return text
+        }
+
         mutating func mapping(indent: Int, depth: Int) throws(PlistError) -> PlistValue {
             var out: [String: PlistValue] = [:]
             while k < lines.count, lines[k].indent == indent, !lines[k].content.hasPrefix("- ") {
-                guard let (key, value) = SimpleYAML.keyValue(lines[k].content) else {
+                guard let (key, written) = SimpleYAML.keyValue(lines[k].content) else {
                     throw PlistError(line: lines[k].number, message: "expected 'key: value'")
                 }
                 k += 1
+                // An anchor or a tag (`base: &base`, `x: !tag`) before the value: the value is what follows.
+                let value = SimpleYAML.withoutAnchorOrTag(written)
                 if SimpleYAML.isBlockScalarHeader(value) {
                     // `script: |` (ReadingList's postActions): every more indented line is its
                     // text, whatever its own indentation; read as structure, the first line
@@ -85,7 +133,7 @@ package enum SimpleYAML {
                     while k < lines.count, lines[k].indent > indent { text.append(lines[k].content); k += 1 }
                     out[key] = .string(text.joined(separator: "\n"))
                 } else if !value.isEmpty {
-                    out[key] = SimpleYAML.scalarOrFlow(value)
+                    out[key] = SimpleYAML.scalarOrFlow(value + continuation(deeperThan: indent))
                 } else if k < lines.count && (lines[k].indent > indent || lines[k].indent == indent && lines[k].content.hasPrefix("- ")) {
                     out[key] = try block(indent: lines[k].indent, depth: depth + 1)
                 } else {
@@ -126,8 +174,18 @@ package enum SimpleYAML {
         return s
     }
 
-    /// A scalar, or a flow list / map of scalars.
+    /// The value without a leading anchor (`&name`) or tag (`!tag`, `!!str`).
+    static func withoutAnchorOrTag(_ value: String) -> String {
+        var v = Substring(value)
+        while let f = v.first, f == "&" || f == "!" {
+            v = v.drop { $0 != " " }.drop { $0 == " " }
+        }
+        return String(v)
+    }
+
+    /// A scalar, or a flow list / map (nested, quoted: `YAMLFlow`).
     static func scalarOrFlow(_ text: String) -> PlistValue {
+        if text.hasPrefix("[") || text.hasPrefix("{"), let value = YAMLFlow.parse(text) { return value }
         if text.hasPrefix("["), text.hasSuffix("]") {
             return .array(text.dropFirst().dropLast().split(separator: ",").map { .string(unquoted($0.trimming(" "))) }.filter { $0 != .string("") })
         }

@@ -20,6 +20,10 @@ enum MacOnlyExpressions {
     static func apply(_ tokens: inout [StarterDraft.Token], project: ProjectFacts, treeIsAppKit: Bool) {
         guard project.isEmpty ? treeIsAppKit : isMacOnly(project) else { return }
         for k in tokens.indices {
+            // SwiftUI's system color through AppKit, not UIKit (`SystemColorPlatforms`).
+            if let system = tokens[k].system, tokens[k].expressions[.swiftui] != nil {
+                tokens[k].expressions[.swiftui] = SystemColorPlatforms.swiftUIExpression(system, platforms: Set([ApplePlatform.macOS]))
+            }
             guard let uikit = tokens[k].expressions[.uikit], tokens[k].expressions[.appkit] == nil,
                   let appkit = appKit(for: uikit, system: tokens[k].system) else { continue }
             tokens[k].expressions[.uikit] = nil

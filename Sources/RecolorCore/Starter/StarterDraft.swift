@@ -26,6 +26,8 @@ public struct StarterDraft {
         public var declaredAs: Set<String> = []
         /// Contexts that are a local variable's name (`let clr = …` in a function): no qualifier.
         var localNames: Set<String> = []
+        /// Uses that color a grouped table's surface (`GroupedTableSurfaces`).
+        var groupedTableUses = 0
         var isMember: Bool { !match.hasPrefix("#") }
     }
 
@@ -54,6 +56,9 @@ public struct StarterDraft {
         var harvest: HarvestedPairs.Pair?
         /// Why its dark value is its light one: the app is dark by design (`DarkByDesign`).
         var darkAsDesigned: String?
+        /// The color set name `generate` writes where its own name's asset symbol is a member the
+        /// app declares (`SymbolSafeAssets`).
+        var symbolSafeAsset: String?
         public var count: Int { values.reduce(0) { $0 + $1.count } }
         public var frameworks: Set<Framework> { values.reduce(into: []) { $0.formUnion($1.frameworks) } }
     }
@@ -168,6 +173,7 @@ public struct StarterDraft {
         var valueOrder: [String] = []
         let setRoles = setUses?.roles ?? [:]
         var locals = LocalNames()
+        let groupedSurfaces = GroupedTableSurfaces.sites(reports, files: bytesByPath)
         for r in reports where r.finding.choice == nil {
             guard let key = valueKey(r.finding) else { draft.unknownColors.append(r); continue }
             if memberTargets[key] != nil || harvested.themeValues.contains("\(r.file)|\(r.finding.range.lowerBound)") { continue }
@@ -182,6 +188,7 @@ public struct StarterDraft {
             var v = uses[slot]?[role] ?? Value(match: key, color: valueColor(r.finding))
             v.count += 1
             v.files.insert(r.file)
+            if groupedSurfaces.contains("\(r.file)|\(r.finding.range.lowerBound)") { v.groupedTableUses += 1 }
             if let c = r.finding.context {
                 v.contexts[c, default: 0] += 1
                 if role == .color, let bytes = bytesByPath[r.file], locals.isLocal(r, bytes: bytes) { v.localNames.insert(c) }
@@ -275,12 +282,28 @@ public struct StarterDraft {
         // match): a near value merged into it took Apple's light value, and `fix` changed how the
         // app looks in light (GitHub's grouped #F6F8FA under white cells became #FFFFFF, ΔE00
         // 1.91: session 20 audit F6). The others stay a group of their own (still complete-link).
+        // A system color exists on every platform the token's files build for (`SystemColorPlatforms`).
+        let importsUIKit = result.files.contains { s in Framework.uikit.importModules.contains { s.bytes.containsSequence(Array("import \($0)".utf8)) } }
+        let treeIsAppKit = !appKitFiles.isEmpty && !importsUIKit
+        let diskPaths = Dictionary(result.files.map { ($0.path, $0.diskPath) }, uniquingKeysWith: { a, _ in a })
+        let shipsOn = { (t: Token) in
+            SystemColorPlatforms.platforms(files: t.values.reduce(into: Set<String>()) { $0.formUnion($1.files) }, project: result.project,
+                                           diskPaths: diskPaths, treeIsAppKit: treeIsAppKit)
+        }
+        let fitting = { (t: Token) -> (AppleSystemColor) -> Bool in
+            let platforms = shipsOn(t)
+            return { SystemColorPlatforms.fits($0, frameworks: t.frameworks.union(t.platforms), platforms: platforms) }
+        }
+        // Most uses on a grouped table's surfaces: Apple's grouped family first.
+        let grouped = { (t: Token) in
+            2 * t.values.reduce(0) { $0 + $1.groupedTableUses } > t.count
+        }
         if !(shown == .light && design.holds) {
             groups = groups.flatMap { g -> [(role: ColorRole, values: [Value])] in
                 var t = Token(name: "", role: g.role, values: g.values)
                 t.platforms = platforms(of: t, appKitFiles: appKitFiles)
                 guard g.values.count > 1, let color = g.values[0].color,
-                      let system = AppleSystemColors.match(color, role: g.role, frameworks: t.frameworks.union(t.platforms), shown: shown),
+                      let system = AppleSystemColors.match(color, role: g.role, frameworks: t.frameworks.union(t.platforms), shown: shown, fitting: fitting(t), preferGrouped: grouped(t)),
                       let apple = system.values[shown] else { return [g] }
                 let equal = g.values.filter { $0.color.map { AppleSystemColors.close($0, apple) } ?? false }
                 let near = g.values.filter { !($0.color.map { AppleSystemColors.close($0, apple) } ?? false) }
@@ -294,7 +317,7 @@ public struct StarterDraft {
             if shown == .light && design.holds {
                 t.darkAsDesigned = "the app is dark by design (\(design.evidence)): its colors are already its dark ones"
             } else if let color = g.values[0].color,
-               let system = AppleSystemColors.match(color, role: g.role, frameworks: t.frameworks.union(t.platforms), shown: shown),
+               let system = AppleSystemColors.match(color, role: g.role, frameworks: t.frameworks.union(t.platforms), shown: shown, fitting: fitting(t), preferGrouped: grouped(t)),
                names.claimSystem(system.name) {
                 t.system = system
                 t.name = system.name
@@ -349,9 +372,9 @@ public struct StarterDraft {
         for k in tokens.indices { complete(&tokens[k], shown: shown) }
         // An app that ships on macOS alone gets AppKit's expressions, not UIKit's.
         // Without a project file: the tree's Swift files say it (AppKit imported, UIKit nowhere).
-        let importsUIKit = result.files.contains { s in Framework.uikit.importModules.contains { s.bytes.containsSequence(Array("import \($0)".utf8)) } }
-        MacOnlyExpressions.apply(&tokens, project: result.project, treeIsAppKit: !appKitFiles.isEmpty && !importsUIKit)
-        // Where Xcode generates asset symbols, expressions that do not declare its members again.
+        MacOnlyExpressions.apply(&tokens, project: result.project, treeIsAppKit: treeIsAppKit)
+        // Where Xcode generates asset symbols, color sets and expressions that do not declare its members again.
+        SymbolSafeAssets.apply(&tokens, project: result.project, declared: names.declared)
         AssetSymbolExpressions.apply(&tokens, project: result.project)
         // A package target's own color sets: looked up in its Bundle.module.
         PackageColorSetExpressions.apply(&tokens, project: result.project, cwd: run?.cwd ?? "")
@@ -655,13 +678,19 @@ public struct StarterDraft {
         return set
     }
 
+    /// The color set name `generate` writes for the token (its `asset`): a harvested set, the
+    /// app's own set it is made of, a name whose symbol clashes with nothing, else its name.
+    static func assetName(of t: Token) -> String {
+        t.harvest?.asset ?? ownColorSet(of: t) ?? t.symbolSafeAsset ?? t.name
+    }
+
     /// The draft as a configuration (for checking it against the findings).
     func configuration(base: Configuration) -> Configuration {
         var c = base
         c.tokens = tokens.map { t in
             var token = Configuration.SemanticToken(name: t.name, expressions: t.expressions, values: t.appearance, description: t.description, fixed: t.fixed)
-            if let h = t.harvest { token.source = "code"; token.from = h.from; token.asset = h.asset }
-            else if let set = Self.ownColorSet(of: t) { token.asset = set }
+            if let h = t.harvest { token.source = "code"; token.from = h.from }
+            token.asset = Self.assetName(of: t) == t.name ? nil : Self.assetName(of: t)
             return token
         }
         c.rules = rules.compactMap { Self.configurationRule($0, base: base) }

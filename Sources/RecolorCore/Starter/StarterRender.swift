@@ -31,12 +31,9 @@ extension StarterDraft {
             for a in Appearance.allCases {
                 if let v = t.appearance[a] { fields.append((a.rawValue, .string(v.hex(withAlpha: v.alpha != 255)))) }
             }
-            if let h = t.harvest {
-                if let asset = h.asset { fields.append(("asset", .string(asset))) }
-                fields += [("source", .string("code")), ("from", .string(h.from))]
-            } else if let set = StarterDraft.ownColorSet(of: t) {
-                fields.append(("asset", .string(set)))
-            }
+            let asset = StarterDraft.assetName(of: t)
+            if asset != t.name { fields.append(("asset", .string(asset))) }
+            if let h = t.harvest { fields += [("source", .string("code")), ("from", .string(h.from))] }
             return (t.name, .object(fields))
         }
         root.append(("tokens", .object(tokenObjects)))

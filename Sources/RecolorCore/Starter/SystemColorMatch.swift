@@ -53,12 +53,17 @@ extension AppleSystemColors {
     /// expression in every UI framework the color is used in. Colors meant for the role alone
     /// (`systemBackground` for a background) come before the general ones (`systemGray6`).
     /// `shown`: the appearance the code's color is drawn in (dark in an app that forces Dark).
-    static func match(_ color: RGBA, role: ColorRole, frameworks: Set<Framework>, shown: Appearance = .light) -> AppleSystemColor? {
+    /// `fitting`: whether the system color exists where the color's uses build (`SystemColorPlatforms`);
+    /// `preferGrouped`: the color is mostly a grouped table's surface (`GroupedTableSurfaces`).
+    static func match(_ color: RGBA, role: ColorRole, frameworks: Set<Framework>, shown: Appearance = .light,
+                      fitting: (AppleSystemColor) -> Bool = { _ in true }, preferGrouped: Bool = false) -> AppleSystemColor? {
         let candidates = all.enumerated().filter { _, s in
-            guard s.roles.contains(role), let value = s.values[shown], close(value, color) else { return false }
+            guard s.roles.contains(role), let value = s.values[shown], close(value, color), fitting(s) else { return false }
             return frameworks.allSatisfy { f in f == .coregraphics || f == .coreimage || s.expression(f) != nil }
         }
-        return candidates.min { ($0.element.roles.count, $0.offset) < ($1.element.roles.count, $1.offset) }?.element
+        // A grouped table's surface takes the grouped family among equal values (`GroupedTableSurfaces`).
+        let rank = { (s: AppleSystemColor) in preferGrouped && !s.name.contains("Grouped") ? 1 : 0 }
+        return candidates.min { (rank($0.element), $0.element.roles.count, $0.offset) < (rank($1.element), $1.element.roles.count, $1.offset) }?.element
     }
 
     static func close(_ a: RGBA, _ b: RGBA) -> Bool {
