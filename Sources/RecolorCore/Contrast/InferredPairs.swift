@@ -91,10 +91,12 @@ package enum InferredPairs {
         }
         // The colors code sets on views the documents lay out (outlets, own views, proxies).
         var styled = CodeStyledViews()
+        // Views some container of the run draws on a paint of its own (`HostedViews`).
+        let hosted = HostedViews.names(in: files.map(\.file))
         for (file, reports) in files {
             let uses = ImageOnlyButtons.dropping(subjects.expressions.map { $0.uses(in: file, reports: reports, tokenOf: subjects.subject) }
                 ?? TokenExpressions.findingUses(in: file, reports: reports, tokenOf: subjects.subject), in: file)
-            for (fg, bg, sighting) in pairs(in: file, uses: uses, notes: &notes, apples: apples, translucent: translucentTokens) { add(fg, bg, sighting) }
+            for (fg, bg, sighting) in pairs(in: file, uses: uses, notes: &notes, apples: apples, translucent: translucentTokens, hosted: hosted) { add(fg, bg, sighting) }
             // The colors code sets on the documents' views, arms of a choice by the appearance told
             // apart as in the file's own pairs (beam's `case .dark:` cell background under a label
             // of its xib "failed" in light).
@@ -189,7 +191,7 @@ package enum InferredPairs {
     /// `translucent`: the tokens with a translucent value (a UIKit background of one is composited over its container's).
     static func pairs(in file: SwiftSource, uses given: [TokenUse], notes: inout PairSearchNotes,
                       apples: ApplesPairs = ApplesPairs(fixed: SystemColorSubjects.isSystem),
-                      translucent translucentTokens: Set<String> = []) -> [(String, String, PairSighting)] {
+                      translucent translucentTokens: Set<String> = [], hosted: Set<String> = []) -> [(String, String, PairSighting)] {
         var byPlace: [UseSite.Place: [(TokenUse, UseSite)]] = [:]
         var bareLayers: [TokenUse] = []
         var gradientStops: [TokenUse] = []
@@ -442,6 +444,14 @@ package enum InferredPairs {
                containers.contains(where: { $0.body.contains(root) }) || zstacks.contains(where: { $0.contains(root) })
                 || overPicture(root) {
                 own.removeAll { TranslucentSubjects.parse($0.token) != nil }
+                if own.isEmpty { notes.overOtherColor += 1; continue }
+            }
+            // A translucent background of a view some container elsewhere draws on its own paint:
+            // over that paint, unknown here (never the canvas, `HostedViews`).
+            if case .chain(let root) = place, !hosted.isEmpty, own.contains(where: { isTranslucent($0.token) }),
+               !containers.contains(where: { $0.body.contains(root) }), !zstacks.contains(where: { $0.contains(root) }),
+               let name = syntax.tree.enclosingType(at: root)?.name, hosted.contains(name) {
+                own.removeAll { isTranslucent($0.token) }
                 if own.isEmpty { notes.overOtherColor += 1; continue }
             }
             var outer: [TokenUse]?
