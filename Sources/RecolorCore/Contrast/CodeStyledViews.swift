@@ -122,7 +122,22 @@ package struct CodeStyledViews: Sendable {
     /// Words in a type's body that say it paints itself (`layerClass`: a view backed by a
     /// `CAGradientLayer` or a shape layer, such as Unwrap's `GradientView`).
     static let paintingWords: Set<String> = ["addSublayer", "insertSublayer", "fillColor", "layerClass"]
-    static let paintingFinders = paintingWords.map { ByteFinder($0) } + [ByteFinder("func draw")]
+    static let paintingFinders = paintingWords.map { ByteFinder($0) } + [ByteFinder("func draw"), ByteFinder("layer.backgroundColor")]
+
+    /// Whether code token `k` starts a view's own layer paint (`layer.backgroundColor = X.cgColor`,
+    /// `self.layer.backgroundColor = …`, not clear nor nil): nRF-Mesh's `FabView` button fills its
+    /// layer red in its setup, and its white tint was also paired with the storyboard's gray panel
+    /// behind it, 1.12:1 (session 25 review, F3).
+    static func paintsOwnLayer(_ k: Int, in file: SwiftSource) -> Bool {
+        guard file.codeIs(k, "backgroundColor"), file.isChar(k - 1, "."), file.codeIs(k - 2, "layer"), file.isChar(k + 1, "="),
+              !file.isChar(k - 3, ".") || file.codeIs(k - 4, "self") && !file.isChar(k - 5, ".") else { return false }
+        var j = k + 2
+        while j < file.code.count, !file.lineBreakBetween(j - 1, j) || j == k + 2 {
+            if file.codeIs(j, "clear") || file.codeIs(j, "nil") { return false }
+            j += 1
+        }
+        return true
+    }
 
     /// Notes the types of `file` that paint themselves (by the last component of their name).
     mutating func readPainting(_ file: SwiftSource, tree: SyntaxTree) {
@@ -130,7 +145,7 @@ package struct CodeStyledViews: Sendable {
             guard let name = scope.name, let close = file.matchingClose(scope.open) else { continue }
             let paints = (scope.open..<close).contains { k in
                 file.isWord(k) && (Self.paintingWords.contains(file.text(code: k)) && !Self.addsLine(k, in: file)
-                                   || (file.codeIs(k, "draw") && file.codeIs(k - 1, "func")))
+                                   || (file.codeIs(k, "draw") && file.codeIs(k - 1, "func")) || Self.paintsOwnLayer(k, in: file))
             }
             if paints { selfPainted.insert(name.split(separator: ".").last.map(String.init) ?? name) }
         }

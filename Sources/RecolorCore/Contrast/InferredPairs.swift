@@ -93,11 +93,13 @@ package enum InferredPairs {
         var styled = CodeStyledViews()
         // View types' initializers that take a foreground and a background, called from other files.
         let appInitializers = files.count > 1 ? DeclaredParameterRoles.typeInitializers(of: files.map(\.file)) : nil
+        // Views some container of the run draws on a paint of its own (`HostedViews`).
+        let hosted = HostedViews.names(in: files.map(\.file))
         for (file, reports) in files {
             let uses = ImageOnlyButtons.dropping(subjects.expressions.map { $0.uses(in: file, reports: reports, tokenOf: subjects.subject) }
                 ?? TokenExpressions.findingUses(in: file, reports: reports, tokenOf: subjects.subject), in: file)
             for (fg, bg, sighting) in pairs(in: file, uses: uses, notes: &notes, apples: apples, translucent: translucentTokens,
-                                            appInitializers: appInitializers) { add(fg, bg, sighting) }
+                                            appInitializers: appInitializers, hosted: hosted) { add(fg, bg, sighting) }
             // The colors code sets on the documents' views, arms of a choice by the appearance told
             // apart as in the file's own pairs (beam's `case .dark:` cell background under a label
             // of its xib "failed" in light).
@@ -193,7 +195,7 @@ package enum InferredPairs {
     static func pairs(in file: SwiftSource, uses given: [TokenUse], notes: inout PairSearchNotes,
                       apples: ApplesPairs = ApplesPairs(fixed: SystemColorSubjects.isSystem),
                       translucent translucentTokens: Set<String> = [],
-                      appInitializers: DeclaredParameterRoles? = nil) -> [(String, String, PairSighting)] {
+                      appInitializers: DeclaredParameterRoles? = nil, hosted: Set<String> = []) -> [(String, String, PairSighting)] {
         var byPlace: [UseSite.Place: [(TokenUse, UseSite)]] = [:]
         var bareLayers: [TokenUse] = []
         var gradientStops: [TokenUse] = []
@@ -473,6 +475,14 @@ package enum InferredPairs {
                containers.contains(where: { $0.body.contains(root) }) || zstacks.contains(where: { $0.contains(root) })
                 || overPicture(root) {
                 own.removeAll { TranslucentSubjects.parse($0.token) != nil }
+                if own.isEmpty { notes.overOtherColor += 1; continue }
+            }
+            // A translucent background of a view some container elsewhere draws on its own paint:
+            // over that paint, unknown here (never the canvas, `HostedViews`).
+            if case .chain(let root) = place, !hosted.isEmpty, own.contains(where: { isTranslucent($0.token) }),
+               !containers.contains(where: { $0.body.contains(root) }), !zstacks.contains(where: { $0.contains(root) }),
+               let name = syntax.tree.enclosingType(at: root)?.name, hosted.contains(name) {
+                own.removeAll { isTranslucent($0.token) }
                 if own.isEmpty { notes.overOtherColor += 1; continue }
             }
             var outer: [TokenUse]?

@@ -108,6 +108,13 @@ struct UseSite: Hashable {
                     let label = DeclaredParameterRoles.label(ofArgumentAt: start, call: k, in: file)
                     return UseSite(role: role, place: .receiver("[\(file.text(code: k - 1))@\(k)]", scope: k), via: label ?? k - 1)
                 }
+                // A choice by the appearance through a helper of the app (`.dynamicColor(light: X, dark:
+                // Y)`): the color is the call's. nRF-Mesh's cell repaints an outlet so and its white
+                // tint was paired with the storyboard's orange the code replaces (session 25 review, F4).
+                if file.isWord(k - 1), let (_, choice) = AppearanceLabels.argumentSide(of: start, in: file), choice == k {
+                    k -= 2
+                    continue
+                }
                 // A wrapper (`Color(uiColor: X)`, `UIColor(X)`): the color is the wrapper's.
                 if file.isWord(k - 1), file.firstByte(k - 1).isUppercaseASCII {
                     k -= 2

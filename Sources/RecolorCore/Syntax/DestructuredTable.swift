@@ -35,6 +35,8 @@ enum DestructuredTable {
     /// = colorTable[i]!`, `let (fg, bg) = table[i]`), by position; nil when none of `arity` names.
     static func destructuring(_ name: Int, arity: Int, in file: SwiftSource) -> [Int]? {
         let text = file.text(code: name)
+        // Bytes first: a file of a thousand-entry table asked once per element (the token scan is per call).
+        guard ByteFinder("= " + text).occurs(in: file.bytes) else { return nil }
         for k in file.code.indices where k != name && file.kind(k) == .identifier && file.text(code: k) == text && file.isChar(k - 1, "=") && file.isChar(k - 2, ")") {
             guard let o = file.matchingOpen(k - 2) else { continue }
             var names: [Int] = []

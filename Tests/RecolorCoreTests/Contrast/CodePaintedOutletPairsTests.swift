@@ -42,4 +42,27 @@ final class CodePaintedOutletPairsTests: XCTestCase {
         XCTAssertEqual(try pairs(function: "override func awakeFromNib()",
                                  body: "if isSelected { dayButton.backgroundColor = .dayPickerSelectedBackground }"), both)
     }
+
+    /// A repaint through the app's own appearance helper (`.dynamicColor(light:dark:)`, nRF-Mesh's
+    /// level cell, session 25 review F4) replaces the document's background under the title.
+    /// Negative: the same helper's value kept in a local paints no view.
+    func testARepaintThroughAnAppearanceHelperReplacesTheDocumentsBackground() throws {
+        func pairs(_ body: String) throws -> [String] {
+            let swift = """
+            import UIKit
+            extension UIColor { static func dynamicColor(light: UIColor, dark: UIColor) -> UIColor { light } }
+            class DayCell: UIView {
+                @IBOutlet weak var dayButton: UIButton!
+                override func awakeFromNib() {
+                    \(body)
+                }
+            }
+            """
+            return C.describe(try C.search(swift: swift, document: Self.xib))
+        }
+        XCTAssertNotEqual(try pairs("dayButton.backgroundColor = .dynamicColor(light: Essentials.blue40, dark: Essentials.grey70)"),
+                          ["primaryText/background@A.xib:12 on A.xib:14"])
+        XCTAssertEqual(try pairs("let paint = UIColor.dynamicColor(light: Essentials.blue40, dark: Essentials.grey70)"),
+                       ["primaryText/background@A.xib:12 on A.xib:14"])
+    }
 }

@@ -440,6 +440,56 @@ final class CodeStyledViewsPairsTests: XCTestCase {
         XCTAssertEqual(describe(search), ["primaryText/background@A.swift:13 on A.xib:10"])
     }
 
+    /// A class that fills its own layer (`layer.backgroundColor = X.cgColor`, nRF-Mesh's FabView,
+    /// session 25 review F3) is under its own tint, not on the panel around it in the document.
+    /// Negatives: a layer cleared, or another view's layer painted (`view.layer.backgroundColor`),
+    /// leaves the document's background under the text.
+    func testAClassThatFillsItsOwnLayerHidesTheDocumentsBackground() throws {
+        let xib = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" targetRuntime="iOS.CocoaTouch">
+        <objects>
+        <view contentMode="scaleToFill" id="root">
+        <subviews>
+        <button id="b1" customClass="FabButton">
+        </button>
+        <button id="b2" customClass="ClearButton">
+        </button>
+        <button id="b3" customClass="HostButton">
+        </button>
+        </subviews>
+        \(Self.white)
+        </view>
+        </objects>
+        </document>
+        """
+        let swift = """
+        import UIKit
+        final class FabButton: UIButton {
+            required init?(coder: NSCoder) {
+                super.init(coder: coder)
+                setTitleColor(Essentials.grey70, for: .normal)
+                layer.backgroundColor = UIColor.red.cgColor
+            }
+        }
+        final class ClearButton: UIButton {
+            required init?(coder: NSCoder) {
+                super.init(coder: coder)
+                setTitleColor(Essentials.grey70, for: .normal)
+                self.layer.backgroundColor = UIColor.clear.cgColor
+            }
+        }
+        final class HostButton: UIButton {
+            let badge = UIView()
+            required init?(coder: NSCoder) {
+                super.init(coder: coder)
+                setTitleColor(Essentials.grey70, for: .normal)
+                badge.layer.backgroundColor = UIColor.red.cgColor
+            }
+        }
+        """
+        XCTAssertEqual(describe(try search(swift: swift, document: xib)), ["primaryText/background@A.swift:12 on A.xib:12", "primaryText/background@A.swift:20 on A.xib:12"])
+    }
+
     /// Zap's toast: the owner loads the xib and repaints its top-level view in the same function
     /// (`content.backgroundColor = backgroundColor`, red for an error): the label is on that
     /// color, not on the xib's white (a false 1.00:1). A token so set is the label's background.
