@@ -166,6 +166,29 @@ final class PictureAndDataKeepTests: XCTestCase {
         XCTAssertNotNil(token(r, "#1A1A1A54"), "the label adapts: \(r)")
     }
 
+    // F16: Brightroom's fade, a filter's input color: a finding (the contract's `CIColor(red:…)`),
+    // kept by init as the picture's; a CIColor that is no filter's input adapts.
+    func testACoreImageFiltersInputColorIsThePictures() throws {
+        let s = try initialized(["Fade.swift": """
+            import CoreImage
+            import UIKit
+            func fade(_ image: CIImage, intensity: Double) -> CIImage {
+                let color = CIFilter(name: "CIConstantColorGenerator", parameters: [kCIInputColorKey: CIColor(red: 1, green: 1, blue: 1, alpha: 0.3)])!
+                let base = CIImage(color: CIColor(red: 0.1, green: 0.2, blue: 0.6))
+                return color.outputImage!.composited(over: base.composited(over: image))
+            }
+            final class Badge: UIView {
+                func setup() { backgroundColor = UIColor(ciColor: CIColor(red: 0.9, green: 0.9, blue: 0.9)) }
+            }
+
+            """])
+        XCTAssertEqual(try CommandRunner.recolor(["scan", "."], in: s.url).status, 0)
+        let r = try rules(s)
+        XCTAssertTrue(keep(r, "#FFFFFF4D")?.contains("Core Image filter") == true, "\(r)")
+        XCTAssertTrue(keep(r, "#1A3399")?.contains("Core Image filter") == true, "\(r)")
+        XCTAssertNil(keep(r, "#E6E6E6"), "the badge's CIColor is no filter input: \(r)")
+    }
+
     // F15: Brightroom's crop guides.
     func testCropGuidesOverThePhotoKeepTheirWhite() throws {
         let s = try initialized(["Crop.swift": """

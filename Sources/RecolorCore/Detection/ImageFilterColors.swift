@@ -9,7 +9,8 @@ import Foundation
 /// parameters: [kCIInputColorKey: CIColor(red: 1, …, alpha: CGFloat(intensity))])` composited over
 /// the photo, was reported (init: "give it a rule by hand"), and a constant `CIImage(color:
 /// CIColor(red: 0.1, …))` was rewritten to `CIColor(color: Semantic.blueColor)`: the exported photo
-/// would change with the appearance it was rendered in (session 25 audit, F16). No finding.
+/// would change with the appearance it was rendered in (session 25 audit, F16). A finding (the
+/// contract counts every constant `CIColor(red:…)`), which `init` keeps as the picture's color.
 enum ImageFilterColors {
     /// Whether the `CIColor` constructor at code index `start` is a filter's input: the value of a
     /// `kCI…Key` or `"input…"` key (a `parameters:` dictionary), the argument of `CIImage(color:)`,

@@ -15,8 +15,6 @@ package enum RGBConstructorDetector: ColorDetector {
 
     static func detect(_ d: FileDetector, type: BaseColorType, start: Int, args: ArgumentList, context: ColorContext?) -> (Finding, Int)? {
         let labels = args.labels
-        // A Core Image color handed to a filter is the image's, no color of the app (`ImageFilterColors`).
-        if type == .ciColor, ImageFilterColors.isFilterInput(d.file, start: start) { return nil }
         // The app's own initializer of these labels builds a dynamic provider: its Dark Mode decision.
         if d.settings.dynamicInitializers[type]?.contains(labels) == true { return nil }
         if labels == ConstructorForm.componentArrayLabels { return componentArray(d, type: type, start: start, args: args, context: context) }
@@ -166,10 +164,10 @@ package enum RGBConstructorDetector: ColorDetector {
         .triggering("let c = «Color(white: 0.2)»", colors: ["#333333FF"]),
         .triggering("let c = «Color(hue: 0.5, saturation: 1, brightness: 1, opacity: 1)»", colors: ["#00FFFFFF"]),
         .triggering("let c = «CIColor(red: 0, green: 1, blue: 0)»", colors: ["#00FF00FF"]),
-        // A filter's input is the image's color (Brightroom's fade, session 25 F16): no finding.
-        .nonTriggering("import CoreImage\nlet f = CIFilter(name: \"CIConstantColorGenerator\", parameters: [kCIInputColorKey: CIColor(red: 1, green: 1, blue: 1, alpha: 0.3)])\n"
-                       + "let t = CIImage(color: CIColor(red: 0.1, green: 0.2, blue: 0.6))\nlet g = CIFilter(name: \"CIFalseColor\", parameters: [\"inputColor0\": CIColor(red: 0, green: 0, blue: 0)])\n"
-                       + "func f(_ x: CIFilter) { x.setValue(CIColor(red: 1, green: 0, blue: 0), forKey: kCIInputColorKey) }"),
+        // A filter's input is a hard-coded color as the contract says (init keeps it as the
+        // picture's: `ImageFilterColors`, Brightroom's fade, session 25 F16).
+        .triggering("import CoreImage\nlet f = CIFilter(name: \"CIConstantColorGenerator\", parameters: [kCIInputColorKey: «CIColor(red: 1, green: 1, blue: 1, alpha: 0.3)»])",
+                    colors: ["#FFFFFF4D"]),
         .triggering("import CoreImage\nlet options = [\"tint\": «CIColor(red: 1, green: 0, blue: 0)»]", colors: ["#FF0000FF"]),
         .triggering("view.backgroundColor = «UIColor.init(red: 1, green: 1, blue: 1, alpha: 1)»", contexts: ["backgroundColor"]),
         .triggering("let c: UIColor = «.init(red: 1, green: 0, blue: 0, alpha: 1)»", colors: ["#FF0000FF"]),

@@ -197,6 +197,10 @@ struct FixedIntentReader {
         if let picture = imagePaint(k) ?? cropGuide(finding, start: k) {
             return FixedIntentSite(intent: .mediaSurface, evidence: picture)
         }
+        // A Core Image color handed to a filter (`ImageFilterColors`): the processed picture's.
+        if file.codeIs(k, "CIColor"), ImageFilterColors.isFilterInput(file, start: k) {
+            return FixedIntentSite(intent: .mediaSurface, evidence: "an input of a Core Image filter: the processed picture's color")
+        }
         if let brush = brushArgument(k) {
             return FixedIntentSite(intent: .data, evidence: brush)
         }
