@@ -102,8 +102,8 @@ final class DrawingSurfaceTests: XCTestCase {
         XCTAssertEqual(kept(rules), [], "\(rules)")
     }
 
-    /// A view the tree masks with in another file, through the representable wrapping it: its
-    /// bars are a mask's. A view only shown is not (negative control in the same tree).
+    /// A view the tree masks with in another file, through the SwiftUI view drawing the
+    /// representable wrapping it (Tuneful's shape): its bars are a mask's. A view only shown is not (negative control in the same tree).
     func testAViewMaskedInAnotherFileIsAMask() throws {
         let (rules, _) = try initRun(["Sources/Bars.swift": """
             import AppKit
@@ -115,9 +115,12 @@ final class DrawingSurfaceTests: XCTestCase {
                     layer?.addSublayer(bar)
                 }
             }
-            struct LevelBarsView: NSViewRepresentable {
+            struct LevelBarsRepresentable: NSViewRepresentable {
                 func makeNSView(context: Context) -> LevelBars { LevelBars() }
                 func updateNSView(_ nsView: LevelBars, context: Context) {}
+            }
+            struct LevelBarsView: View {
+                var body: some View { LevelBarsRepresentable() }
             }
             class Meter: NSView {
                 func setUp() {
@@ -150,6 +153,6 @@ final class DrawingSurfaceTests: XCTestCase {
         // The bars and the black inside `.mask(…)`; an `extension Color`'s member is no view `.mask(Color…)` takes.
         XCTAssertEqual(k.count, 2, "\(rules)")
         XCTAssertFalse(k.contains { $0.hasPrefix("#1A334D") }, "\(rules)")
-        XCTAssertTrue(k.contains { $0.hasPrefix("#FFFFFF mask: drawn by LevelBars, which LevelBarsView wraps, taken by a .mask(…) of the tree") }, "\(k)")
+        XCTAssertTrue(k.contains { $0.hasPrefix("#FFFFFF mask: drawn by LevelBars, which LevelBarsRepresentable wraps, drawn by LevelBarsView, which a .mask(…) of the tree takes") }, "\(k)")
     }
 }

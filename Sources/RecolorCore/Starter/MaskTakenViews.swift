@@ -45,8 +45,22 @@ extension FixedIntentReader {
         guard !templateSnapshots.maskTaken.isEmpty, let type = syntax.tree.enclosingType(at: k), type.kind != .type(.extension),
               let name = type.name?.split(separator: ".").last.map(String.init), BaseColorType(rawValue: name) == nil else { return nil }
         if templateSnapshots.maskTaken.contains(name) { return "drawn as \(name), which a .mask(…) of the tree takes" }
-        for wrapper in representedViews.representables(wrapping: name) where templateSnapshots.maskTaken.contains(wrapper) {
-            return "drawn by \(name), which \(wrapper) wraps, taken by a .mask(…) of the tree"
+        if let masked = maskedViewDrawing(name) { return "drawn as \(name) by \(masked), which a .mask(…) of the tree takes" }
+        for wrapper in representedViews.representables(wrapping: name) {
+            if templateSnapshots.maskTaken.contains(wrapper) { return "drawn by \(name), which \(wrapper) wraps, taken by a .mask(…) of the tree" }
+            // Tuneful: `.mask { AudioSpectrumView() }`, whose body is `AudioSpectrumViewRepresentable(…)`,
+            // which wraps the `AudioSpectrum` drawing the bars.
+            if let masked = maskedViewDrawing(wrapper) { return "drawn by \(name), which \(wrapper) wraps, drawn by \(masked), which a .mask(…) of the tree takes" }
+        }
+        return nil
+    }
+
+    /// A view type of this file the tree hands to `.mask` whose body calls `name(…)`, or nil.
+    func maskedViewDrawing(_ name: String) -> String? {
+        let masked = templateSnapshots.maskTaken
+        for scope in syntax.tree.scopes {
+            guard case .type(let keyword) = scope.kind, keyword != .extension, let type = scope.name, masked.contains(type), scope.close <= file.code.count else { continue }
+            for j in scope.open..<scope.close where file.codeIs(j, name) && file.isChar(j + 1, "(") && !file.isChar(j - 1, ".") { return type }
         }
         return nil
     }
