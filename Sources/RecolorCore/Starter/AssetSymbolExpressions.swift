@@ -27,7 +27,7 @@ enum AssetSymbolExpressions {
         let byMember = Dictionary(grouping: symbols, by: \.member)
         // generate writes a color set per token, named after its asset (the token's name): in a
         // catalog of a symbol-on target, Xcode declares that member too (xDrip's widget target).
-        let written = Set(tokens.map { XcodeAssetSymbols.memberName(forColorSet: StarterDraft.assetName(of: $0)) })
+        let written = Set(tokens.map { XcodeAssetSymbols.memberName(forColorSet: $0.harvest?.asset ?? $0.name) })
         let hasMac = project.targets.contains { $0.platforms[.macOS] != nil }
         let hasUIKit = project.targets.contains { t in t.platforms.keys.contains { $0 != .macOS } }
         for k in tokens.indices {

@@ -681,7 +681,13 @@ public struct StarterDraft {
     /// The color set name `generate` writes for the token (its `asset`): a harvested set, the
     /// app's own set it is made of, a name whose symbol clashes with nothing, else its name.
     static func assetName(of t: Token) -> String {
-        t.harvest?.asset ?? ownColorSet(of: t) ?? t.symbolSafeAsset ?? t.name
+        explicitAsset(of: t) ?? t.name
+    }
+
+    /// The token's `asset` as the table writes it (nil: its name), even when it equals the name
+    /// (a harvested set's `asset` says the set is the app's own: `ExistingColorSet.isAppOwn`).
+    static func explicitAsset(of t: Token) -> String? {
+        t.harvest?.asset ?? ownColorSet(of: t) ?? t.symbolSafeAsset
     }
 
     /// The draft as a configuration (for checking it against the findings).
@@ -690,7 +696,7 @@ public struct StarterDraft {
         c.tokens = tokens.map { t in
             var token = Configuration.SemanticToken(name: t.name, expressions: t.expressions, values: t.appearance, description: t.description, fixed: t.fixed)
             if let h = t.harvest { token.source = "code"; token.from = h.from }
-            token.asset = Self.assetName(of: t) == t.name ? nil : Self.assetName(of: t)
+            token.asset = Self.explicitAsset(of: t)
             return token
         }
         c.rules = rules.compactMap { Self.configurationRule($0, base: base) }

@@ -31,8 +31,7 @@ extension StarterDraft {
             for a in Appearance.allCases {
                 if let v = t.appearance[a] { fields.append((a.rawValue, .string(v.hex(withAlpha: v.alpha != 255)))) }
             }
-            let asset = StarterDraft.assetName(of: t)
-            if asset != t.name { fields.append(("asset", .string(asset))) }
+            if let asset = StarterDraft.explicitAsset(of: t) { fields.append(("asset", .string(asset))) }
             if let h = t.harvest { fields += [("source", .string("code")), ("from", .string(h.from))] }
             return (t.name, .object(fields))
         }
