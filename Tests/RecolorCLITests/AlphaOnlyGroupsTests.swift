@@ -7,14 +7,7 @@ import XCTest
 /// 24 "Left"), a spotlight mask made by `.luminanceToAlpha()`, and a hole drawn into a
 /// renderer's image set as a mask layer's contents. Hand-written fixtures in those shapes.
 final class AlphaOnlyGroupsTests: XCTestCase {
-    func initRules(_ files: [String: String]) throws -> [[String: Any]] {
-        let s = try Scratch()
-        for (path, text) in files { try s.write(path, text) }
-        let r = try CommandRunner.recolor(["init", "."], in: s.url)
-        XCTAssertEqual(r.status, 0, r.stderr)
-        let t = try JSONSerialization.jsonObject(with: Data(try s.read(".recolor.json").utf8)) as! [String: Any]
-        return t["rules"] as! [[String: Any]]
-    }
+    func initRules(_ files: [String: String]) throws -> [[String: Any]] { try InitDraft(files).rules }
 
     /// Triggering: the gradient's whites under `.blendMode(.destinationOut)` (chained on the
     /// gradient and on a stack), a `luminanceToAlpha` group's black and white, the renderer's black.

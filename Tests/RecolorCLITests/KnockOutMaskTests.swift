@@ -6,14 +6,7 @@ import XCTest
 /// function named for a mask are kept as masks; an `NSBox`'s `borderColor` under
 /// `borderType="none"` (Interface Builder's default, never drawn) is no finding.
 final class KnockOutMaskTests: XCTestCase {
-    func rules(_ files: [String: String]) throws -> [[String: Any]] {
-        let s = try Scratch()
-        for (path, text) in files { try s.write(path, text) }
-        let r = try CommandRunner.recolor(["init", "."], in: s.url)
-        XCTAssertEqual(r.status, 0, r.stderr)
-        let t = try JSONSerialization.jsonObject(with: Data(try s.read(".recolor.json").utf8)) as! [String: Any]
-        return t["rules"] as! [[String: Any]]
-    }
+    func rules(_ files: [String: String]) throws -> [[String: Any]] { try InitDraft(files).rules }
 
     func testAKnockOutAndAMaskMadeByAFunctionAreMasks() throws {
         let rules = try rules(["Sources/Branch.swift": """

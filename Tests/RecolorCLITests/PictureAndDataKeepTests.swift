@@ -19,12 +19,7 @@ final class PictureAndDataKeepTests: XCTestCase {
         rules.first { ($0["match"] as? String) == match && $0["keep"] == nil }?["token"] as? String
     }
 
-    func initialized(_ files: [String: String]) throws -> Scratch {
-        let s = try Scratch()
-        for (name, text) in files { try s.write(name, text) }
-        XCTAssertEqual(try CommandRunner.recolor(["init", "."], in: s.url).status, 0)
-        return s
-    }
+    func initialized(_ files: [String: String]) throws -> Scratch { try InitDraft(files).scratch }
 
     static let hex = """
         import SwiftUI
