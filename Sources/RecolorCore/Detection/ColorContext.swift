@@ -104,10 +104,12 @@ struct ContextAnalyzer {
         // Real code nests a few; a bound keeps machine-made nesting from going quadratic.
         var hops = 0
         var coalescedName: String?
+        var coalescedType: BaseColorType?
         while k >= 0 && hops < 32 {
             hops += 1
             if isCoalescingOrTernary(k) {
                 if coalescedName == nil, file.codeIs(k, "??"), file.kind(k - 1) == .identifier { coalescedName = file.text(code: k - 1) }
+                if coalescedType == nil, file.codeIs(k, "??") { coalescedType = writtenColorType(endingAt: k - 1) }
                 k = boundary(before: k - 1)
                 continue
             }
@@ -120,7 +122,25 @@ struct ContextAnalyzer {
            let base = nearestDeclaredColor(of: name, before: start) ?? declarations.optionalColor(name, types: types) {
             return ColorContext(name: found.name ?? name, isColor: true, colorType: base, framework: base.framework)
         }
+        // `style?.lightColor.cgColor ?? .white`, `$0.copy() as? NSColor ?? .black`: the left side says its type.
+        if !found.isColor, found.wrapper == nil, let base = coalescedType {
+            return ColorContext(name: found.name, isColor: true, colorType: base, framework: base.framework)
+        }
         return found
+    }
+
+    /// The color type the expression ending at code token `end` has by its last words: a conversion
+    /// (`….cgColor`, a `CGColor?`) or a cast (`… as? NSColor`). The right side of `??` after one is
+    /// that type's member whatever the left side's declaration (Equinox's gradient stops
+    /// `style?.lightColor.cgColor ?? .white`, DSFSparkline's `$0.copy() as? DSFColor ?? .black`:
+    /// 6 missed in session 26).
+    func writtenColorType(endingAt end: Int) -> BaseColorType? {
+        guard end >= 2, file.kind(end) == .identifier else { return nil }
+        if file.isChar(end - 1, "."), let conversion = ColorConversion(rawValue: file.text(code: end)) {
+            return conversion == .cgColor ? .cgColor : .ciColor
+        }
+        if file.isChar(end - 1, "?"), file.codeIs(end - 2, "as" as StaticString), let base = types.base(code: end, in: file) { return base }
+        return nil
     }
 
     /// The color type of the nearest declaration of `name` before code token `k` in this file

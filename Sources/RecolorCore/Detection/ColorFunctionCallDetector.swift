@@ -88,16 +88,22 @@ package enum ColorFunctionCallDetector: ColorDetector {
     /// declared parameter's name (`dynamicColor("#FFFFFF", dark: "#222222")` → `light`, `dark`);
     /// nil when no declaration fits.
     static func words(_ function: ColorFunctions.Function, labels: [String?]) -> [String?]? {
+        guard let (s, positions) = parameters(function, labels: labels) else { return nil }
+        return zip(labels, positions).map { label, p in label ?? (p < s.words.count ? s.words[p] : nil) }
+    }
+
+    /// The declaration a call with `labels` fits (the shortest), and each argument's parameter in it.
+    static func parameters(_ function: ColorFunctions.Function, labels: [String?]) -> (ColorFunctions.Signature, [Int])? {
         for s in function.signatures.sorted(by: { $0.labels.count < $1.labels.count }) {
-            var p = 0, out: [String?] = []
+            var p = 0, out: [Int] = []
             var fits = true
             for label in labels {
                 while p < s.labels.count && s.labels[p] != label && s.defaulted[p] { p += 1 }
                 guard p < s.labels.count, s.labels[p] == label else { fits = false; break }
-                out.append(label ?? (p < s.words.count ? s.words[p] : nil))
+                out.append(p)
                 p += 1
             }
-            if fits && s.defaulted[p...].allSatisfy({ $0 }) { return out }
+            if fits && s.defaulted[p...].allSatisfy({ $0 }) { return (s, out) }
         }
         return nil
     }
@@ -224,8 +230,12 @@ package enum ColorFunctionCallDetector: ColorDetector {
         case let .components(r, g, b, a):
             kind = .rgbConstructor
             guard let red = value(r), let green = value(g), let blue = value(b) else { return nil }
-            // Bytes when integers or above 1 (`hex_col(r: 226, g: 168, b: 0)`), else units.
-            let bytes = [red, green, blue].contains { $0.isInteger || $0.value > 1 }
+            // Bytes when the parameters are of an integer type (`hex_col(r: UInt8, …)`) or a component is
+            // above 1 (`colorWith255RGB(242, g: 243, b: 245)`), else units: DSFSparkline's
+            // `CGColor.sRGBA(1, 1, 0)` of `_ red: CGFloat` is yellow, and it was reported #010100 (an
+            // integer literal was enough to read bytes; 6 wrong colors, session 26).
+            let integerParameters = parameters(function, labels: args.arguments.map(\.label)).map { s, p in s.integers[p[r]] } ?? false
+            let bytes = integerParameters || [red, green, blue].contains { $0.value > 1 }
             let scale = bytes ? 255.0 : 1
             var alpha = 1.0
             if let a { alpha = value(a).map { $0.value > 1 ? $0.value / 255 : $0.value } ?? 1 }
@@ -342,6 +352,14 @@ package enum ColorFunctionCallDetector: ColorDetector {
         .triggering("import UIKit\nfunc colorWith255RGB(_ r: CGFloat, g: CGFloat, b: CGFloat) -> UIColor { fatalError() }\n"
                     + "func shade(_ level: CGFloat, g: CGFloat, b: CGFloat) -> UIColor { fatalError() }\n"
                     + "let c = «colorWith255RGB(242, g: 243, b: 245)»\nlet d = shade(242, g: 243, b: 245)", colors: ["#F2F3F5FF"], frameworks: ["uikit"]),
+        // Unit components of a function of CGFloat (DSFSparkline's `CGColor.sRGBA(_ red: CGFloat, …)`): the
+        // integers 0 and 1 are units there (yellow, not #010100); a parameter of an integer type reads bytes.
+        .triggering("import CoreGraphics\nextension CGColor {\n    static func sRGBA(_ red: CGFloat, _ green: CGFloat, _ blue: CGFloat, _ alpha: CGFloat = 1.0) -> CGColor { fatalError() }\n}\n"
+                    + "struct Standard {\n    let yellow = «CGColor.sRGBA(1, 1, 0)»\n    let half = «CGColor.sRGBA(0.5, 0.5, 0, 0.5)»\n}\n"
+                    + damus + "let dim = «hex_col(r: 1, g: 1, b: 0)»",
+                    colors: ["#FFFF00FF", "#80800080", "#010100FF"], frameworks: ["coregraphics", "coregraphics", "swiftui"]),
+        .nonTriggering("import CoreGraphics\nextension CGColor {\n    static func sRGBA(_ red: CGFloat, _ green: CGFloat, _ blue: CGFloat, _ alpha: CGFloat = 1.0) -> CGColor { fatalError() }\n}\n"
+                       + "func tint(_ r: CGFloat) -> CGColor { CGColor.sRGBA(r, 1, 0) }\nlet c = Palette.sRGBA(1, 1, 0)"),
         // A function of a light and a dark hex string by the appearance vocabulary (gem-ios's
         // `Color.dynamicColor(_ light: String, dark: String? = .none)`): the light alone is one color;
         // with a dark, a finding per literal, each the arm of a pair.

@@ -22,6 +22,8 @@ struct ConstructorForm {
 
     /// AppKit's `NSColor(colorSpace:components:count:)`, its components an array literal.
     static let componentArrayLabels = ["colorSpace", "components", "count"]
+    /// Core Graphics' `CGColor(colorSpace:components:)`, the same without a count.
+    static let cgComponentArrayLabels = ["colorSpace", "components"]
 
     /// The first labels of every constructor form (`_` left out), for screening and wrappers.
     static let firstLabels: [String] = Array(Set(BaseColorType.allCases.flatMap { forms(for: $0).compactMap(\.labels.first) }

@@ -273,6 +273,13 @@ package enum NamedColorDetector: ColorDetector {
         // The right side of `??` whose left side is a parameter without an argument label.
         .triggering("import AppKit\nfunc tinted(_ color: NSColor?) {\n    let a = color ?? «.white»\n    let b = color ?? «.lightGray.withAlphaComponent(0.75)»\n}",
                     colors: ["#FFFFFFFF", "#AAAAAABF"], frameworks: ["appkit", "appkit"]),
+        // The right side of `??` whose left side says its type: a conversion (Equinox's gradient stops, a
+        // `CGColor?`) or a cast to a color type (DSFSparkline's palette copy), whatever the context.
+        .triggering("import AppKit\nfunc stylize() {\n    outer.colors = [style?.lightColor.cgColor ?? «.white», style?.darkColor.cgColor ?? «.black»]\n"
+                    + "    let copied = colors.compactMap { $0.copy() as? NSColor ?? «.black» }\n}",
+                    colors: ["#FFFFFFFF", "#000000FF", "#000000FF"], frameworks: ["coregraphics", "coregraphics", "appkit"]),
+        .nonTriggering("import AppKit\nlet a = style?.lightColor.cgColor ?? fallback\nlet b = value as? Int ?? .zero\nlet c = shade.cgColorName ?? .white\n"
+                       + "let d = (item as? Mode) ?? .black"),
         // `.init(colors:…)` assigned to a gradient: its labels after `colors:` say it is one (pocket-casts SubscriptionBadge).
         .triggering("import SwiftUI\nstruct B: View {\n    let background: LinearGradient\n    init() { background = .init(colors: [«.black», «.white»], startPoint: .top, endPoint: .bottom) }\n}",
                     frameworks: ["swiftui", "swiftui"]),

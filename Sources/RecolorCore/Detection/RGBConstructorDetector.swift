@@ -17,7 +17,9 @@ package enum RGBConstructorDetector: ColorDetector {
         let labels = args.labels
         // The app's own initializer of these labels builds a dynamic provider: its Dark Mode decision.
         if d.settings.dynamicInitializers[type]?.contains(labels) == true { return nil }
-        if labels == ConstructorForm.componentArrayLabels { return componentArray(d, type: type, start: start, args: args, context: context) }
+        if labels == ConstructorForm.componentArrayLabels || labels == ConstructorForm.cgComponentArrayLabels {
+            return componentArray(d, type: type, start: start, args: args, context: context)
+        }
         for form in ConstructorForm.forms(for: type) {
             let n = form.labels.count
             let hasAlpha = labels.count == n + 1 && labels.last == form.alphaLabel
@@ -29,10 +31,11 @@ package enum RGBConstructorDetector: ColorDetector {
             var model = form.model
             var componentArgs = Array(args.arguments.prefix(n))
             if form.labels.first == "_" {
-                // SwiftUI's `Color(.sRGB, red: …)`: the color space is an implicit member.
+                // SwiftUI's `Color(.sRGB, red: …)`: the color space is an implicit member, or written with
+                // its type (`Color(Color.RGBColorSpace.sRGB, red: 0, …)`: DSFSparkline, 3 missed in session 26).
                 let space = componentArgs.removeFirst().value
-                guard space.count == 2, d.file.isChar(space.lowerBound, ".") else { return nil }
-                switch d.file.text(code: space.lowerBound + 1) {
+                guard isRGBColorSpaceMember(d.file, space) else { return nil }
+                switch d.file.text(code: space.upperBound - 1) {
                 case "sRGB": break
                 case "displayP3": model = model == .rgb ? .displayP3 : model
                 case "sRGBLinear": model = model == .rgb ? .linearRGB : model
@@ -80,6 +83,18 @@ package enum RGBConstructorDetector: ColorDetector {
         return nil
     }
 
+    /// `.sRGB`, `RGBColorSpace.sRGB` or `Color.RGBColorSpace.sRGB`: a member of SwiftUI's color spaces.
+    static func isRGBColorSpaceMember(_ file: SwiftSource, _ space: Range<Int>) -> Bool {
+        guard space.count >= 2, file.isChar(space.upperBound - 2, "."), file.isWord(space.upperBound - 1) else { return false }
+        switch space.count {
+        case 2: return true
+        case 3: return file.codeIs(space.lowerBound, "RGBColorSpace" as StaticString)
+        case 5: return file.codeIs(space.lowerBound + 2, "RGBColorSpace" as StaticString) && file.isChar(space.lowerBound + 1, ".")
+            && file.codeIs(space.lowerBound, "Color" as StaticString)
+        default: return false
+        }
+    }
+
     /// A component's constant value; for a choice between two constants (habitica-ios's
     /// `UIColor(white: theme.isDark ? 0.0 : 1.0, alpha: theme.isDark ? 0.25 : 0.7)`, which the
     /// detector missed) the false arm's, and `conditional` set. Anything else: nil.
@@ -101,24 +116,58 @@ package enum RGBConstructorDetector: ColorDetector {
     /// `NSColor(colorSpace: .displayP3, components: [0.05, 0.09, 0.16, 1.0], count: 4)` (superhighfives/pika's
     /// tests): a color when the space is an RGB one, the count that of the literal's constant components.
     static func componentArray(_ d: FileDetector, type: BaseColorType, start: Int, args: ArgumentList, context: ColorContext?) -> (Finding, Int)? {
-        guard type == .nsColor else { return nil }
         let file = d.file
         let space = args.arguments[0].value, components = args.arguments[1].value
-        // `.displayP3` or `NSColorSpace.displayP3`.
-        guard file.isChar(space.upperBound - 2, "."), file.isWord(space.upperBound - 1),
-              space.count == 2 || space.count == 3 && file.codeIs(space.lowerBound, "NSColorSpace" as StaticString),
-              let model = componentSpaces[file.text(code: space.upperBound - 1)] else { return nil }
+        let model: ComponentModel
+        if type == .nsColor {
+            // `.displayP3` or `NSColorSpace.displayP3`.
+            guard args.arguments.count == 3, file.isChar(space.upperBound - 2, "."), file.isWord(space.upperBound - 1),
+                  space.count == 2 || space.count == 3 && file.codeIs(space.lowerBound, "NSColorSpace" as StaticString),
+                  let named = componentSpaces[file.text(code: space.upperBound - 1)] else { return nil }
+            model = named
+        } else if type == .cgColor, args.arguments.count == 2, let named = cgComponentSpace(file, space) {
+            model = named
+        } else {
+            return nil
+        }
+        // Gray and alpha in a gray space; red, green, blue (and alpha) in an RGB one.
+        let counts = model == .white ? [1, 2] : [3, 4]
         guard file.isChar(components.lowerBound, "["), file.matchingClose(components.lowerBound) == components.upperBound - 1,
               let elements = ArgumentList.parseElements(file, open: components.lowerBound),
-              elements.arguments.count == 3 || elements.arguments.count == 4,
-              let count = ConstantExpression.evaluate(file, args.arguments[2].value), count.value == Double(elements.arguments.count) else { return nil }
+              counts.contains(elements.arguments.count) else { return nil }
+        if args.arguments.count == 3 {
+            guard let count = ConstantExpression.evaluate(file, args.arguments[2].value), count.value == Double(elements.arguments.count) else { return nil }
+        }
         var values: [Double] = []
         for element in elements.arguments {
             guard element.label == nil, let v = ConstantExpression.evaluate(file, element.value) ?? d.numericConstant(element.value) else { return nil }
             values.append(v.value)
         }
-        let color = Self.color(model, Array(values.prefix(3)), alpha: values.count == 4 ? values[3] : 1)
+        let n = counts[0]
+        let alpha = values.count > n ? values[n] : 1
+        let color = Self.color(model, Array(values.prefix(n)), alpha: alpha)
         return d.finding(kind: .rgbConstructor, type: type, start: start, baseEnd: args.close, color: color, context: context)
+    }
+
+    /// The color space of `CGColor(colorSpace:components:)` when it is one whose components read as
+    /// a color: `CGColorSpaceCreateDeviceRGB()`, `CGColorSpaceCreateDeviceGray()`, or
+    /// `CGColorSpace(name: CGColorSpace.sRGB)` (with or without its `!`). DSFSparkline's
+    /// `CGColor(colorSpace: CGColorSpaceCreateDeviceRGB(), components: [0, 1, 0, 1])!`: 23 colors
+    /// missed in session 26 (AppKit's form with a count was read).
+    static func cgComponentSpace(_ file: SwiftSource, _ space: Range<Int>) -> ComponentModel? {
+        var end = space.upperBound - 1
+        if file.isChar(end, "!") { end -= 1 }
+        guard file.isChar(end, ")"), let open = file.matchingOpen(end), open == space.lowerBound + 1, file.isWord(space.lowerBound) else { return nil }
+        switch file.text(code: space.lowerBound) {
+        case "CGColorSpaceCreateDeviceRGB": return open + 1 == end ? .rgb : nil
+        case "CGColorSpaceCreateDeviceGray": return open + 1 == end ? .white : nil
+        case "CGColorSpace":
+            // `CGColorSpace(name: CGColorSpace.sRGB)`, `(name: .sRGB)`.
+            guard file.codeIs(open + 1, "name" as StaticString), file.isChar(open + 2, ":"), file.isChar(end - 2, "."), file.isWord(end - 1),
+                  end - 2 == open + 3 || end - 2 == open + 4 && file.codeIs(open + 3, "CGColorSpace" as StaticString) else { return nil }
+            return componentSpaces[file.text(code: end - 1)]
+        default: return nil
+        }
     }
 
     static func color(_ model: ComponentModel, _ v: [Double], alpha: Double) -> RGBA {
@@ -161,6 +210,11 @@ package enum RGBConstructorDetector: ColorDetector {
         .nonTriggering("import AppKit\nlet c = CGColor(genericGrayGamma2_2Gray: level, alpha: 1)\nlet d = Ink(genericGrayGamma2_2Gray: 0.5, alpha: 1)"),
         .triggering("let c = «Color(red: 1, green: 0.5, blue: 0)»", colors: ["#FF8000FF"]),
         .triggering("let c = «Color(.sRGB, red: 1, green: 1, blue: 1, opacity: 0.5)»", colors: ["#FFFFFF80"]),
+        // The color space written with its type (DSFSparkline's striped report rows, session 26).
+        .triggering("import SwiftUI\nlet c = «Color(Color.RGBColorSpace.sRGB, red: 0, green: 0, blue: 0, opacity: 0.1)»\n"
+                    + "let d = «Color(RGBColorSpace.sRGB, red: 1, green: 0, blue: 0)»", colors: ["#0000001A", "#FF0000FF"]),
+        .nonTriggering("import SwiftUI\nlet c = Color(Palette.RGBColorSpace.sRGB, red: 0, green: 0, blue: 0)\nlet d = Color(space, red: 0, green: 0, blue: 0)\n"
+                       + "let e = Color(Color.RGBColorSpace.sRGB, red: level, green: 0, blue: 0)"),
         .triggering("let c = «Color(white: 0.2)»", colors: ["#333333FF"]),
         .triggering("let c = «Color(hue: 0.5, saturation: 1, brightness: 1, opacity: 1)»", colors: ["#00FFFFFF"]),
         .triggering("let c = «CIColor(red: 0, green: 1, blue: 0)»", colors: ["#00FF00FF"]),
@@ -253,6 +307,18 @@ package enum RGBConstructorDetector: ColorDetector {
                     + "let s = «NSColor(colorSpace: NSColorSpace.sRGB, components: [0.2, 0.4, 0.6, 0.5], count: 4)»", colors: ["#FF0000FF", "#33669980"]),
         // The tree's subclass of a platform color builds that color (`final class Paint: NSColor`).
         .triggering("import AppKit\nfinal class Paint: NSColor {}\nlet b = «Paint(white: 0.5, alpha: 1)»", colors: ["#808080FF"], frameworks: ["appkit"]),
+        // Core Graphics' form without a count (DSFSparkline, session 26: 23 missed), in the device RGB and
+        // gray spaces and a named one; its failable `!` belongs to the finding.
+        .triggering("import CoreGraphics\nlet green = «CGColor(colorSpace: CGColorSpaceCreateDeviceRGB(), components: [0, 1, 0, 1])!»\n"
+                    + "let base = «CGColor(colorSpace: CGColorSpaceCreateDeviceRGB(), components: [0.033, 0.277, 0.650, 1.000])!»\n"
+                    + "let gray = «CGColor(colorSpace: CGColorSpaceCreateDeviceGray(), components: [0.5, 0.5])!»\n"
+                    + "let s = «CGColor(colorSpace: CGColorSpace(name: CGColorSpace.sRGB)!, components: [1, 0, 0])»",
+                    colors: ["#00FF00FF", "#0847A6FF", "#80808080", "#FF0000FF"], frameworks: ["coregraphics", "coregraphics", "coregraphics", "coregraphics"]),
+        .nonTriggering("import CoreGraphics\nlet a = CGColor(colorSpace: space, components: [0, 1, 0, 1])!\n"
+                       + "let b = CGColor(colorSpace: CGColorSpaceCreateDeviceRGB(), components: [r, g, b, 1])!\n"
+                       + "let c = CGColor(colorSpace: CGColorSpaceCreateDeviceCMYK(), components: [0, 0, 0, 1, 1])!\n"
+                       + "let d = CGColor(colorSpace: CGColorSpaceCreateDeviceRGB(), components: [0, 0, 0, 0])!\n"
+                       + "let e = CGColor(colorSpace: CGColorSpaceCreateDeviceGray(), components: [0.5, 0.5, 0.5, 1])!"),
         .nonTriggering("import AppKit\nlet a = NSColor(colorSpace: space, components: [1.0, 0.0, 0.0, 1.0], count: 4)\n"
                        + "let b = NSColor(colorSpace: .displayP3, components: components, count: 4)\n"
                        + "let c = NSColor(colorSpace: .genericCMYK, components: [0, 0, 0, 1, 1], count: 5)\n"

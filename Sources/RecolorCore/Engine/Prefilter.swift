@@ -359,9 +359,24 @@ package struct Prefilter: Sendable {
         // A label going on past its ASCII letters (`hex$0:`, a non-ASCII letter) is one word to the
         // tokenizer, which may name hex (the fuzzer's `Color(hex$0: "#3C64F4")`): kept.
         if base[after] >= 0x80 || base[after] == UInt8(ascii: "$") { return true }
+        // SwiftUI's color space written with its type: `Color(Color.RGBColorSpace.sRGB, red: …)`.
+        if base[after] == UInt8(ascii: ".") { return Prefilter.namesColorSpaceType(base, q, n) }
         guard base[after] == UInt8(ascii: ":") else { return false }
         return constructorLabels.contains(base + q, count: end - q)
             || anyHexLabel && holdsHexLabelWord(base + q, end - q)
+    }
+
+    private static let colorSpaceType = Array("RGBColorSpace.".utf8)
+    private static let qualifiedColorSpaceType = Array("Color.RGBColorSpace.".utf8)
+
+    /// `RGBColorSpace.` or `Color.RGBColorSpace.` at byte `q`, spelled without spaces.
+    private static func namesColorSpaceType(_ base: UnsafePointer<UInt8>, _ q: Int, _ n: Int) -> Bool {
+        for word in [colorSpaceType, qualifiedColorSpaceType] where q + word.count <= n {
+            var k = 0
+            while k < word.count && base[q + k] == word[k] { k += 1 }
+            if k == word.count { return true }
+        }
+        return false
     }
 
     private static let hexLabelWord = Array(String(describing: Configuration.hexLabelWord).utf8)
