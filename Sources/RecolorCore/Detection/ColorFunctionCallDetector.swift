@@ -30,6 +30,8 @@ package enum ColorFunctionCallDetector: ColorDetector {
     enum Reading: Equatable {
         /// Red, green and blue (and alpha): argument indices.
         case components(red: Int, green: Int, blue: Int, alpha: Int?)
+        /// One gray level (and alpha).
+        case gray(Int, alpha: Int?)
         /// One hex code (and alpha).
         case hex(Int, alpha: Int?)
         /// A light and a dark hex code (and alpha).
@@ -46,6 +48,11 @@ package enum ColorFunctionCallDetector: ColorDetector {
         if let r = index(["r", "red"]), let g = index(["g", "green"]), let b = index(["b", "blue"]),
            labels.count == 3 + (alpha == nil ? 0 : 1) {
             return .components(red: r, green: g, blue: b, alpha: alpha)
+        }
+        // A gray level (DSFSparkline's `static func gray(_ gray: CGFloat, _ a: CGFloat = 1.0) -> CGColor`
+        // in `extension CGColor`: `CGColor.gray(1)` is white; 2 missed in session 26).
+        if let w = index(["gray", "grey", "white"]), labels.count == 1 + (alpha == nil ? 0 : 1) {
+            return .gray(w, alpha: alpha)
         }
         func namesHex(_ label: String) -> Bool { Configuration.namesHex(label) || hexLabels.contains { $0.label == label } }
         // A side's word of the appearance vocabulary (`light`, `dark`, `darkColor`) holds a hex code too
@@ -240,6 +247,14 @@ package enum ColorFunctionCallDetector: ColorDetector {
             var alpha = 1.0
             if let a { alpha = value(a).map { $0.value > 1 ? $0.value / 255 : $0.value } ?? 1 }
             color = RGBA(unit: red.value / scale, green.value / scale, blue.value / scale, alpha: alpha)
+        case let .gray(w, a):
+            kind = .rgbConstructor
+            guard let level = value(w) else { return nil }
+            let integerParameter = parameters(function, labels: args.arguments.map(\.label)).map { s, p in s.integers[p[w]] } ?? false
+            let scale = integerParameter || level.value > 1 ? 255.0 : 1
+            var alpha = 1.0
+            if let a { alpha = value(a).map { $0.value > 1 ? $0.value / 255 : $0.value } ?? 1 }
+            color = RGBA(unit: level.value / scale, level.value / scale, level.value / scale, alpha: alpha)
         case let .hex(h, a):
             kind = .hexConstructor
             let order = args.arguments[h].label.flatMap { l in d.settings.configuration.hexLabels.first { $0.label == l }?.order } ?? .rrggbbaa
@@ -360,6 +375,12 @@ package enum ColorFunctionCallDetector: ColorDetector {
                     colors: ["#FFFF00FF", "#80800080", "#010100FF"], frameworks: ["coregraphics", "coregraphics", "swiftui"]),
         .nonTriggering("import CoreGraphics\nextension CGColor {\n    static func sRGBA(_ red: CGFloat, _ green: CGFloat, _ blue: CGFloat, _ alpha: CGFloat = 1.0) -> CGColor { fatalError() }\n}\n"
                        + "func tint(_ r: CGFloat) -> CGColor { CGColor.sRGBA(r, 1, 0) }\nlet c = Palette.sRGBA(1, 1, 0)"),
+        // A gray level by its parameter's name (DSFSparkline's `CGColor.gray(_ gray: CGFloat, _ a: CGFloat = 1.0)`).
+        .triggering("import CoreGraphics\nextension CGColor {\n    static func gray(_ gray: CGFloat, _ a: CGFloat = 1.0) -> CGColor { fatalError() }\n}\n"
+                    + "struct Standard {\n    let white = «CGColor.gray(1)»\n    let shade = «CGColor.gray(0.5, 0.5)»\n}",
+                    colors: ["#FFFFFFFF", "#80808080"], frameworks: ["coregraphics", "coregraphics"]),
+        .nonTriggering("import UIKit\nextension UIColor {\n    static func gray(level: Int) -> UIColor { fatalError() }\n    static func tone(_ gray: CGFloat, _ hue: CGFloat) -> UIColor { fatalError() }\n}\n"
+                       + "let a = UIColor.gray(level: 3)\nlet b = UIColor.tone(0.5, 0.2)\nlet c = CGColor.gray(value)"),
         // A function of a light and a dark hex string by the appearance vocabulary (gem-ios's
         // `Color.dynamicColor(_ light: String, dark: String? = .none)`): the light alone is one color;
         // with a dark, a finding per literal, each the arm of a pair.
