@@ -796,6 +796,17 @@ struct ContextAnalyzer {
             return wrapped
         }
         if let closure = closurePayloadContext(closureAt: b, before: j) { return closure }
+        // An optional's `map`/`flatMap` closure returns the value the whole call stands for
+        // (ShapeScript's `navigationBar?.tintColor = errorMessage.map { _ in .white } ?? interfaceColor`,
+        // missed in session 25): the call's own context, read from its start.
+        if depth < Self.nestingLimit, file.kind(j) == .identifier, file.isChar(j - 1, "."),
+           file.codeIs(j, "map" as StaticString) || file.codeIs(j, "flatMap" as StaticString) {
+            let boundary = boundary(before: j)
+            if boundary >= 0 {
+                let outer = classify(boundary: boundary, depth: depth + 1)
+                if outer.isColor { return outer }
+            }
+        }
         if file.isChar(j, ":"), j > 0, file.codeIs(j - 1, "dynamicProvider") {
             return ColorContext(name: nil, isColor: true)
         }

@@ -273,6 +273,11 @@ package enum NamedColorDetector: ColorDetector {
         // The right side of `??` whose left side is a parameter without an argument label.
         .triggering("import AppKit\nfunc tinted(_ color: NSColor?) {\n    let a = color ?? «.white»\n    let b = color ?? «.lightGray.withAlphaComponent(0.75)»\n}",
                     colors: ["#FFFFFFFF", "#AAAAAABF"], frameworks: ["appkit", "appkit"]),
+        // An optional's `map` closure returns the value of the call's place (ShapeScript's iOS viewer).
+        .triggering("import UIKit\nfunc update() {\n    navigationBar?.tintColor = errorMessage.map { _ in «.white» } ?? interfaceColor\n"
+                    + "    label.textColor = warning.flatMap { _ in «UIColor.red» }\n}",
+                    colors: ["#FFFFFFFF", "#FF0000FF"], contexts: ["tintColor", "textColor"], frameworks: ["uikit", "uikit"]),
+        .nonTriggering("import UIKit\nlet sizes = errorMessage.map { _ in .zero } ?? .zero\nlet modes = items.map { _ in .white }\nlet title = name.map { _ in .init() }"),
         // The right side of `??` whose left side says its type: a conversion (Equinox's gradient stops, a
         // `CGColor?`) or a cast to a color type (DSFSparkline's palette copy), whatever the context.
         .triggering("import AppKit\nfunc stylize() {\n    outer.colors = [style?.lightColor.cgColor ?? «.white», style?.darkColor.cgColor ?? «.black»]\n"
