@@ -122,11 +122,24 @@ struct ContextAnalyzer {
            let base = nearestDeclaredColor(of: name, before: start) ?? declarations.optionalColor(name, types: types) {
             return ColorContext(name: found.name ?? name, isColor: true, colorType: base, framework: base.framework)
         }
+        // `backgroundColor ?? .gray` where the file's `Color` is the tree's own type and `backgroundColor: Color?`
+        // is declared with it (ShapeScript's `Scene+SceneKit.swift`, `import SceneKit`): that type's member,
+        // whatever the binding's name (`let color = …`).
+        if found.isColor, let name = coalescedName, declaredOwnColorType(name) {
+            return ColorContext(name: found.name, isColor: false)
+        }
         // `style?.lightColor.cgColor ?? .white`, `$0.copy() as? NSColor ?? .black`: the left side says its type.
         if !found.isColor, found.wrapper == nil, let base = coalescedType {
             return ColorContext(name: found.name, isColor: true, colorType: base, framework: base.framework)
         }
         return found
+    }
+
+    /// Whether this file's `Color` is the tree's own type (no color type here: `ShadowedColorName.ownType`)
+    /// and every declaration of `name` in the tree is typed with it (Euclid's `var color: Color`).
+    func declaredOwnColorType(_ name: String) -> Bool {
+        guard types.base(BaseColorType.color.rawValue) == nil, let declared = declarations.properties[name], !declared.isEmpty else { return false }
+        return declared.allSatisfy { $0.name == BaseColorType.color.rawValue && !$0.viaStyleProtocol }
     }
 
     /// The color type the expression ending at code token `end` has by its last words: a conversion
@@ -315,6 +328,10 @@ struct ContextAnalyzer {
                 return ColorContext(name: name, isColor: true, colorType: .cgColor, framework: .coregraphics, isPropertyAssignment: true)
             }
         }
+        // Only the tree's own `Color` declares the name, in a file where `Color` is that type (Euclid's
+        // `vertex.color = .white` beside `import RealityKit`): the tree's declaration decides before a
+        // framework property of the same name.
+        if declaredOwnColorType(name) { return ColorContext(name: name, isColor: false, isPropertyAssignment: true) }
         var verdict = declarations.property(name, hasReceiver: hasReceiver, types: types)
         // A new binding without a type (`let gray = #colorLiteral(…)`) is typed by its value: another
         // type's member of the same name (`var gray: Color`) may say it holds a color, not which type.
@@ -485,6 +502,9 @@ struct ContextAnalyzer {
             let platform: BaseColorType = appKit ? .nsColor : .uiColor
             return ColorContext(name: name, isColor: true, colorType: platform, framework: platform.framework)
         case .uiColor?, .nsColor?:
+            // `OSColor(.black.withAlphaComponent(…))` where `Color` is the tree's own type: the tree's
+            // initializer from its own color (ShapeScript's `Scene+SceneKit.swift`), no SwiftUI color.
+            if types.base(BaseColorType.color.rawValue) == nil { return nil }
             return ColorContext(name: name, isColor: true, colorType: .color, framework: .swiftui)
         default:
             return nil

@@ -95,6 +95,19 @@ final class OwnColorTypeTests: XCTestCase {
         XCTAssertEqual(reports.map { "\($0.file):\($0.line) \($0.text)" }, ["Viewer.swift:6 .white"])
     }
 
+    func testModelColorsInFilesImportingAFrameworkThatBringsUIKitAreTheOwnTypes() {
+        // Euclid's `Euclid+RealityKit.swift` and ShapeScript's `Scene+SceneKit.swift` (session 25's 3 false
+        // findings): the members the tree declares with its own `Color`, the coalescing after one, and the
+        // platform color built from one are no colors; UI code in the same files keeps its colors.
+        let realityKit = "import RealityKit\n\nfunc build(_ vertices: [Vertex]) {\n    for var vertex in vertices { vertex.color = .white }\n}\n"
+        let sceneKit = "import Euclid\nimport SceneKit\n\nstruct Scene {\n    var backgroundColor: Color?\n"
+            + "    func options() -> Color { let color = backgroundColor ?? .black\n        return color }\n"
+            + "    func shadow(_ light: SCNLight, opacity: Double) { light.shadowColor = OSColor(.black) }\n"
+            + "    func fail(_ label: NSTextField) { label.textColor = .white }\n}\n"
+        let reports = findings([("Color.swift", color), ("Vertex.swift", vertex), ("Euclid+RealityKit.swift", realityKit), ("Scene+SceneKit.swift", sceneKit)])
+        XCTAssertEqual(reports.map { "\($0.file):\($0.line) \($0.text)" }, ["Scene+SceneKit.swift:9 .white"])
+    }
+
     func testWithoutTheOwnTypeTheSameModelCodeIsReadAsToday() {
         // No `struct Color` in the tree: `Color` is SwiftUI's (a module may re-export it), the model's colors stay findings.
         let reports = findings([("Vertex.swift", vertex)])
