@@ -125,7 +125,7 @@ struct ContextAnalyzer {
         // `backgroundColor ?? .gray` where the file's `Color` is the tree's own type and `backgroundColor: Color?`
         // is declared with it (ShapeScript's `Scene+SceneKit.swift`, `import SceneKit`): that type's member,
         // whatever the binding's name (`let color = …`).
-        if found.isColor, let name = coalescedName, declaredOwnColorType(name) {
+        if found.isColor, let name = coalescedName, declaredOwnColorType(name) || nearestDeclaredOwnColor(of: name, before: start) {
             return ColorContext(name: found.name, isColor: false)
         }
         // `style?.lightColor.cgColor ?? .white`, `$0.copy() as? NSColor ?? .black`: the left side says its type.
@@ -138,8 +138,11 @@ struct ContextAnalyzer {
     /// Whether this file's `Color` is the tree's own type (no color type here: `ShadowedColorName.ownType`)
     /// and every declaration of `name` in the tree is typed with it (Euclid's `var color: Color`).
     func declaredOwnColorType(_ name: String) -> Bool {
-        guard types.base(BaseColorType.color.rawValue) == nil, let declared = declarations.properties[name], !declared.isEmpty else { return false }
-        return declared.allSatisfy { $0.name == BaseColorType.color.rawValue && !$0.viaStyleProtocol }
+        guard types.base(BaseColorType.color.rawValue) == nil, let declared = declarations.properties[name],
+              declared.contains(where: { $0.name == BaseColorType.color.rawValue }) else { return false }
+        // Other declarations of the name may be of other types of the tree (ShapeScript's `static let color:
+        // MemberProperties`), none of a platform color.
+        return !declared.contains { types.base($0.name) != nil || $0.viaStyleProtocol }
     }
 
     /// The color type the expression ending at code token `end` has by its last words: a conversion
@@ -163,9 +166,7 @@ struct ContextAnalyzer {
         var n = k - 1
         let limit = max(0, k - 2048)
         while n > limit {
-            if file.isChar(n, ":"), file.kind(n - 1) == .identifier, file.codeIs(n - 1, name),
-               file.isChar(n - 2, "(") || file.isChar(n - 2, ",") || file.codeIs(n - 2, "let") || file.codeIs(n - 2, "var") || file.kind(n - 2) == .identifier
-                || file.codeIs(n - 2, "_" as StaticString) {  // `_ color: NSColor?`: a parameter without an argument label
+            if isTypedDeclaration(of: name, colon: n) {
                 let (type, _, _) = TypeSyntax.parse(file, n + 1) { _ in false }
                 return type?.colorType(in: types)
             }
@@ -177,6 +178,27 @@ struct ContextAnalyzer {
             n -= 1
         }
         return nil
+    }
+
+    /// `name:` at the colon `n` of a parameter or a typed binding (`_ color: NSColor?` too).
+    func isTypedDeclaration(of name: String, colon n: Int) -> Bool {
+        file.isChar(n, ":") && file.kind(n - 1) == .identifier && file.codeIs(n - 1, name)
+            && (file.isChar(n - 2, "(") || file.isChar(n - 2, ",") || file.codeIs(n - 2, "let") || file.codeIs(n - 2, "var")
+                || file.kind(n - 2) == .identifier || file.codeIs(n - 2, "_" as StaticString))
+    }
+
+    /// Whether the nearest declaration of `name` before `k` (a parameter, a typed binding) is typed with
+    /// `Color` where this file's `Color` is the tree's own type (ShapeScript's `backgroundColor: Color?`
+    /// parameter, `let color = backgroundColor ?? .gray`).
+    func nearestDeclaredOwnColor(of name: String, before k: Int) -> Bool {
+        guard types.base(BaseColorType.color.rawValue) == nil else { return false }
+        var n = k - 1
+        let limit = max(0, k - 2048)
+        while n > limit {
+            if isTypedDeclaration(of: name, colon: n) { return file.codeIs(n + 1, BaseColorType.color.rawValue) }
+            n -= 1
+        }
+        return false
     }
 
     /// `??`, an infix `?`, or a ternary `:`.

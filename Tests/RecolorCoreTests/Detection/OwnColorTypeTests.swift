@@ -103,8 +103,12 @@ final class OwnColorTypeTests: XCTestCase {
         let sceneKit = "import Euclid\nimport SceneKit\n\nstruct Scene {\n    var backgroundColor: Color?\n"
             + "    func options() -> Color { let color = backgroundColor ?? .black\n        return color }\n"
             + "    func shadow(_ light: SCNLight, opacity: Double) { light.shadowColor = OSColor(.black) }\n"
-            + "    func fail(_ label: NSTextField) { label.textColor = .white }\n}\n"
-        let reports = findings([("Color.swift", color), ("Vertex.swift", vertex), ("Euclid+RealityKit.swift", realityKit), ("Scene+SceneKit.swift", sceneKit)])
+            + "    func fail(_ label: NSTextField) { label.textColor = .white }\n"
+            + "    func outputOptions(backgroundColor: Color?) -> Color { let color = backgroundColor ?? .white\n        return color }\n}\n"
+        // Another type's `color` of a type of the tree (ShapeScript's `static let color: MemberProperties`).
+        let members = "struct MemberProperties {}\n\nenum Members {\n    static let color: MemberProperties = MemberProperties()\n}\n"
+        let reports = findings([("Color.swift", color), ("Vertex.swift", vertex), ("Members.swift", members),
+                                ("Euclid+RealityKit.swift", realityKit), ("Scene+SceneKit.swift", sceneKit)])
         XCTAssertEqual(reports.map { "\($0.file):\($0.line) \($0.text)" }, ["Scene+SceneKit.swift:9 .white"])
     }
 
