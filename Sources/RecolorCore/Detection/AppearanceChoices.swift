@@ -71,6 +71,7 @@ struct AppearanceChoices {
             guard findings[n].matchKey != nil else { continue }
             if let (choice, arms) = ternary(n, spans: spans, byFirst: byFirst, findings: findings)
                 ?? arrayElementPair(n, spans: spans, byFirst: byFirst, findings: findings)
+                ?? nestedArmsPair(n, spans: spans, byFirst: byFirst, findings: findings)
                 ?? ifChoice(n, spans: spans, byFirst: byFirst, findings: findings)
                 ?? earlyReturnChoice(n, spans: spans, byFirst: byFirst, findings: findings)
                 ?? statementPair(n, spans: spans, findings: findings)
