@@ -72,6 +72,11 @@ extension AppearanceChoices {
         .nonTriggering("import SwiftUI\nstruct V: View {\n  @Environment(\\.colorScheme) var colorScheme\n  var on = false\n  var off = true\n  var body: some View { Text(\"a\").foregroundColor(colorScheme == .dark ? (on ? .white : .gray) : (off ? .black : .gray)) }\n}"),
         .nonTriggering("import SwiftUI\nstruct V: View {\n  var flag = false\n  var on = false\n  var body: some View { Text(\"a\").foregroundColor(flag ? (on ? .white : .gray) : (on ? .black : .gray)) }\n}"),
         .nonTriggering("import SwiftUI\nstruct V: View {\n  @Environment(\\.colorScheme) var colorScheme\n  var on = false\n  var body: some View { Text(\"a\").foregroundColor(colorScheme == .dark ? (on ? .white : .gray) : (on ? .gray : .black)) }\n}"),
+        // A computed Bool of the tree testing the appearance under a name of the app's own (session 25's
+        // Left: only conventional names counted across files); one joined to anything else is no test.
+        .triggering("import UIKit\nfunc nightShift(_ t: UITraitCollection) -> Bool { t.userInterfaceStyle == .dark }\nfunc f(v: UIView) {\n  v.backgroundColor = «nightShift(v.traitCollection) ? .black : .white»\n}", whiteBlack),
+        .nonTriggering("import UIKit\nfunc nightShift(_ t: UITraitCollection, on: Bool) -> Bool { t.userInterfaceStyle == .dark && on }\nfunc f(v: UIView) {\n  v.backgroundColor = nightShift(v.traitCollection, on: true) ? .black : .white\n}"),
+        .nonTriggering("import UIKit\nfunc wideLayout(_ t: UITraitCollection) -> Bool { t.horizontalSizeClass == .regular }\nfunc f(v: UIView) {\n  v.backgroundColor = wideLayout(v.traitCollection) ? .black : .white\n}"),
         // Palette members as arms.
         .triggering("import UIKit\nenum Essentials { static let a = UIColor(white: 0.1, alpha: 1); static let b = UIColor(white: 0.9, alpha: 1) }\nlet isDark = true\nlet c = «isDark ? Essentials.a : Essentials.b»",
                     "light=Essentials.b dark=Essentials.a", configuration: #"{ "palettes": ["Essentials"] }"#),
