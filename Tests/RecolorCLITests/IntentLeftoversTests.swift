@@ -51,3 +51,93 @@ final class IntentLeftoversTests: XCTestCase {
         XCTAssertEqual(harvested(draft), [:], "\(draft.tokens)")
     }
 }
+
+/// A `Bool` the tree computes from the appearance under a name of its own, asked in another file.
+final class DeclaredAppearanceFlagTests: XCTestCase {
+    static let palette = """
+        import SwiftUI
+        struct Palette {
+            var scheme: ColorScheme
+            var usesInk: Bool { scheme == .light }
+            var isWide: Bool { scheme == .light && false }
+        }
+
+        """
+
+    func testAFlagDeclaredInAnotherFileUnderAnyNameIsATestOfTheAppearance() throws {
+        let draft = try InitDraft(["Palette.swift": Self.palette, "Card.swift": """
+            import SwiftUI
+            struct Card: View {
+                let palette: Palette
+                var body: some View {
+                    Text("c").background(palette.usesInk ? Color(white: 0.97) : Color(white: 0.15))
+                }
+            }
+
+            """])
+        let harvested = draft.tokens.values.filter { $0["source"] as? String == "code" }
+        XCTAssertEqual(harvested.count, 1, "\(draft.tokens)")
+        XCTAssertEqual(harvested.first?["light"] as? String, "#F7F7F7")
+        XCTAssertEqual(harvested.first?["dark"] as? String, "#262626")
+    }
+
+    func testAFlagJoinedToAnotherTestIsNone() throws {
+        let draft = try InitDraft(["Palette.swift": Self.palette, "Card.swift": """
+            import SwiftUI
+            struct Card: View {
+                let palette: Palette
+                var body: some View {
+                    Text("c").background(palette.isWide ? Color(white: 0.97) : Color(white: 0.15))
+                }
+            }
+
+            """])
+        XCTAssertEqual(draft.tokens.values.filter { $0["source"] as? String == "code" }.count, 0, "\(draft.tokens)")
+    }
+}
+
+/// A light/dark provider with no property name of its own takes the role of where it goes.
+final class UnnamedChoicePlaceTests: XCTestCase {
+    func role(_ draft: InitDraft, light: String) -> String? {
+        (draft.tokens.values.first { $0["source"] as? String == "code" && $0["light"] as? String == light }?["description"] as? String)
+            .flatMap { d in d.range(of: " as ").map { String(d[$0.upperBound...].prefix { $0 != ";" }) } }
+    }
+
+    func testAProviderPassedReturnedOrSetOnAnotherValueTakesThePlacesRole() throws {
+        let draft = try InitDraft(["Card.swift": """
+            import UIKit
+            enum Theme {
+                static func surface() -> UIColor {
+                    UIColor { t in t.userInterfaceStyle == .dark ? UIColor(white: 0.1, alpha: 1) : UIColor(white: 0.96, alpha: 1) }
+                }
+            }
+            final class Card: UIView {
+                let label = UILabel()
+                func setUp() {
+                    apply(UIColor { $0.userInterfaceStyle == .dark ? UIColor(white: 0.2, alpha: 1) : UIColor(white: 0.9, alpha: 1) })
+                    backgroundColor = Theme.surface()
+                    label.textColor = UIColor(dynamicProvider: { t in t.userInterfaceStyle == .dark ? UIColor(white: 0.8, alpha: 1) : UIColor(white: 0.3, alpha: 1) })
+                }
+                func apply(_ background: UIColor) { backgroundColor = background }
+            }
+
+            """])
+        XCTAssertEqual(role(draft, light: "#F5F5F5"), "background", "returned, used as a background: \(draft.tokens)")
+        XCTAssertEqual(role(draft, light: "#E6E6E6"), "background", "passed to a background parameter: \(draft.tokens)")
+        XCTAssertEqual(role(draft, light: "#4D4D4D"), "text", "set on another value's textColor: \(draft.tokens)")
+    }
+
+    func testAProviderPassedToAParameterNamingNoRoleStaysAColor() throws {
+        let draft = try InitDraft(["Card.swift": """
+            import UIKit
+            final class Card: UIView {
+                func setUp() {
+                    store(UIColor { $0.userInterfaceStyle == .dark ? UIColor(white: 0.2, alpha: 1) : UIColor(white: 0.9, alpha: 1) })
+                }
+                func store(_ value: UIColor) {}
+            }
+
+            """])
+        XCTAssertEqual(role(draft, light: "#E6E6E6"), "color", "\(draft.tokens)")
+    }
+}
