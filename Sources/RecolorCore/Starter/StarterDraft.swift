@@ -327,13 +327,10 @@ public struct StarterDraft {
         }
         let harvestBase = tokens.count
         tokens += harvestedTokens
-        // Names read the light value, as in an app that follows the system (a forced Dark app's
-        // dark surface is its primary background, not an inverse one).
-        let qualified = Qualifiers.assign(shown == .light ? tokens : tokens.map { t in
-            var named = t
-            if t.system == nil, let code = t.values[0].color { named.values[0].color = DarkValue.proposeLight(for: code, role: t.role).light }
-            return named
-        })
+        // Names read the value the token holds: a forced Dark app's colors are fixed at the value
+        // it shows (`ForcedDarkFixed`), so a name read from a proposed light lied about it (NewTerm's
+        // fixed black text was named `whiteColor`, session 26).
+        let qualified = Qualifiers.assign(tokens)
         for k in tokens.indices where tokens[k].system == nil && tokens[k].name.isEmpty {
             let choice = qualified[k]
             let own = tokens[k].values.lazy.compactMap { $0.declaredAs.sorted().first }.first ?? choice.own
