@@ -141,3 +141,57 @@ final class UnnamedChoicePlaceTests: XCTestCase {
         XCTAssertEqual(role(draft, light: "#E6E6E6"), "color", "\(draft.tokens)")
     }
 }
+
+/// `typealias UIColor = NSColor` in the tree (a cross-platform shim): init drafts members of the
+/// table's own for both platforms, and generate accepts its draft.
+final class PlatformColorShimTests: XCTestCase {
+    static let shim = """
+        #if canImport(UIKit)
+        import UIKit
+        #else
+        import AppKit
+        public typealias UIColor = NSColor
+        #endif
+
+        """
+    static let controls = """
+        #if canImport(UIKit)
+        import UIKit
+        #else
+        import AppKit
+        #endif
+        final class Controls {
+            var textColor: UIColor = UIColor.black
+            var backgroundColor: UIColor = UIColor(red: 0.95, green: 0.95, blue: 0.95, alpha: 1)
+        }
+
+        """
+
+    func testTheDraftGeneratesInATreeAliasingUIColorToNSColor() throws {
+        let draft = try InitDraft(["AppKitExtend.swift": Self.shim, "Controls.swift": Self.controls])
+        for (name, t) in draft.tokens {
+            let uikit = t["uikit"] as? String, appkit = t["appkit"] as? String
+            XCTAssertEqual(uikit, appkit, "\(name): one member for both platforms: \(t)")
+            XCTAssertFalse(uikit?.hasPrefix("UIColor.") ?? true, "\(name): \(t)")
+        }
+        let generate = try CommandRunner.recolor(["generate"], in: draft.scratch.url)
+        XCTAssertEqual(generate.status, 0, generate.stderr)
+    }
+
+    /// Non-triggering: without the alias, UIKit's system colors stay.
+    func testWithoutTheAliasSystemColorsStay() throws {
+        let draft = try InitDraft(["Controls.swift": Self.controls])
+        XCTAssertTrue(draft.tokens.values.contains { ($0["uikit"] as? String)?.hasPrefix("UIColor.") == true }, "\(draft.tokens)")
+    }
+
+    /// A hand-written table naming `UIColor.label` in such a tree: refused, saying what to write.
+    func testGenerateSaysWhatToWriteForAUIKitSystemColorUnderTheAlias() throws {
+        let s = try Scratch()
+        try s.write("AppKitExtend.swift", Self.shim)
+        try s.write("Controls.swift", Self.controls)
+        try s.write(".recolor.json", ##"{ "generate": { "swift": "Gen.swift" }, "tokens": { "text": { "uikit": "UIColor.label", "light": "#000000", "dark": "#FFFFFF" } }, "rules": [ { "match": "#000000", "token": "text" } ] }"##)
+        let r = try CommandRunner.recolor(["generate"], in: s.url)
+        XCTAssertEqual(r.status, 2, r.stderr)
+        XCTAssertTrue(r.stderr.contains("UIColor is a typealias in AppKitExtend.swift (a cross-platform shim: there UIColor is NSColor, which may lack this member); give the token a member of its own for both platforms, \"uikit\" and \"appkit\" both \"Semantic.text\""), r.stderr)
+    }
+}

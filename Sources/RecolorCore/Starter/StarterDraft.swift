@@ -376,6 +376,8 @@ public struct StarterDraft {
         AssetSymbolExpressions.apply(&tokens, project: result.project)
         // A package target's own color sets: looked up in its Bundle.module.
         PackageColorSetExpressions.apply(&tokens, project: result.project, cwd: run?.cwd ?? "")
+        // `typealias UIColor = NSColor` in the tree: one member of the table's own, for both platforms.
+        PlatformColorShim.apply(&tokens, shim: run.flatMap(PlatformColorShim.find))
         draft.tokens = tokens
 
         // 5. Rules: every value of every token; a value's other roles limited to their contexts.
