@@ -195,3 +195,34 @@ final class PlatformColorShimTests: XCTestCase {
         XCTAssertTrue(r.stderr.contains("UIColor is a typealias in AppKitExtend.swift (a cross-platform shim: there UIColor is NSColor, which may lack this member); give the token a member of its own for both platforms, \"uikit\" and \"appkit\" both \"Semantic.text\""), r.stderr)
     }
 }
+
+/// A dictionary of gradients picked from per item (Omnivore's fallback thumbnails): the stops are
+/// data, kept as written; the same table read by a fixed key is the app's UI, drafted as tokens.
+final class RandomGradientTableTests: XCTestCase {
+    static func table(_ use: String) -> String {
+        """
+        import SwiftUI
+        let gradientColors = [
+          "Grade Grey": [Color(red: 0.74, green: 0.76, blue: 0.78), Color(red: 0.17, green: 0.24, blue: 0.31)],
+          "Piggy Pink": [Color(red: 0.93, green: 0.61, blue: 0.65), Color(red: 1.0, green: 0.87, blue: 0.88)]
+        ]
+        struct Thumb: View {
+            var body: some View { LinearGradient(colors: \(use), startPoint: .top, endPoint: .bottom) }
+        }
+
+        """
+    }
+
+    func testStopsOfAGradientPickedAtRandomAreData() throws {
+        let draft = try InitDraft(["Gradient.swift": Self.table("gradientColors.randomElement()!.value")])
+        let keeps = draft.rules.compactMap { $0["keep"] as? String }
+        XCTAssertEqual(keeps.filter { $0.contains("stops of a gradient of gradientColors, picked with .randomElement") }.count, keeps.count, "\(draft.rules)")
+        XCTAssertFalse(keeps.isEmpty, "\(draft.rules)")
+        XCTAssertTrue(draft.tokens.isEmpty, "\(draft.tokens)")
+    }
+
+    func testATableReadByAFixedKeyIsNoData() throws {
+        let draft = try InitDraft(["Gradient.swift": Self.table("gradientColors[\"Grade Grey\"]!")])
+        XCTAssertFalse(draft.rules.contains { ($0["keep"] as? String)?.contains("stops of a gradient") == true }, "\(draft.rules)")
+    }
+}
