@@ -32,6 +32,10 @@ extension AssignedChoiceName {
             let callee = file.text(code: s - 2)
             return unlabeledParameter(of: callee, in: file) ?? callee
         }
+        // `case .system: return CHOICE` in a member's body (a theme's `var fgColor: Color { switch self
+        // { … } }`, Omnivore's Theme.swift): the member whose body returns it, where its name says a role.
+        // Read as no role, its white/black text pair joined a background pair of the same values.
+        if file.codeIs(s - 1, "return"), !file.isChar(s - 2, "{"), let name = returningMember(at: s, in: file) { return name }
         // `{ [return] CHOICE }`: the body of a function or computed property, named by itself or its uses.
         var open = s - 1
         if file.codeIs(open, "return") { open -= 1 }
@@ -45,6 +49,26 @@ extension AssignedChoiceName {
         }
         if ColorRole(context: name) != .color { return name }
         return assignedUse(of: name, in: file, outside: open...(e + 1))
+    }
+
+    /// The name of the function or computed property whose body holds the `return` before code
+    /// index `s` (through `if`, `switch` and other blocks, never a closure), when it names a role.
+    static func returningMember(at s: Int, in file: SwiftSource) -> String? {
+        let tree = SyntaxTree(file)
+        var index = tree.scope(at: s)
+        for _ in 0..<8 {
+            let scope = tree.scopes[index]
+            switch scope.kind {
+            case .function(.func), .function(.property), .function(.accessor(.get)):
+                guard let name = scope.name, ColorRole(context: name) != .color else { return nil }
+                return name
+            case .block: break
+            default: return nil
+            }
+            guard let parent = scope.parent else { return nil }
+            index = parent
+        }
+        return nil
     }
 
     /// `NAME` of `func callee(_ NAME: …` declared in `file`.
