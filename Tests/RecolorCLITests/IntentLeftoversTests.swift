@@ -226,3 +226,73 @@ final class RandomGradientTableTests: XCTestCase {
         XCTAssertFalse(draft.rules.contains { ($0["keep"] as? String)?.contains("stops of a gradient") == true }, "\(draft.rules)")
     }
 }
+
+/// A choice returned from a case of a theme's member (`var fgColor: Color { switch self { … } }`) takes the member's role.
+final class ReturnedChoiceRoleTests: XCTestCase {
+    func testAChoiceReturnedInACaseOfARoleNamedMemberTakesItsRole() throws {
+        let draft = try InitDraft(["Theme.swift": """
+            import SwiftUI
+            import UIKit
+            extension Color {
+                static var isDarkMode: Bool { UITraitCollection.current.userInterfaceStyle == .dark }
+            }
+            enum Theme {
+                case system, sepia
+                var fgColor: Color {
+                    switch self {
+                    case .system: return Color.isDarkMode ? Color(white: 0.95) : Color(white: 0.1)
+                    case .sepia: return Color(red: 0.37, green: 0.29, blue: 0.2)
+                    }
+                }
+                var spacing: Color {
+                    switch self {
+                    case .system: return Color.isDarkMode ? Color(white: 0.3) : Color(white: 0.7)
+                    case .sepia: return Color(red: 0.5, green: 0.4, blue: 0.3)
+                    }
+                }
+            }
+
+            """])
+        let text = draft.tokens.values.first { $0["light"] as? String == "#1A1A1A" }
+        XCTAssertTrue((text?["description"] as? String)?.contains(" as text") == true, "\(draft.tokens)")
+        let other = draft.tokens.values.first { $0["light"] as? String == "#B3B3B3" }
+        XCTAssertTrue((other?["description"] as? String)?.contains(" as color") == true, "a member naming no role: \(draft.tokens)")
+    }
+}
+
+/// A color in a block nested in a branch of a test of the appearance (ATV-Bilibili's focused
+/// setting cell) is the code's choice for that appearance: kept as written, never drafted by value.
+final class EnclosingAppearanceBranchTests: XCTestCase {
+    static func cell(_ test: String) -> String {
+        """
+        import UIKit
+        final class SettingCell: UICollectionViewCell {
+            let titleLabel = UILabel()
+            func paint() {
+                if \(test) {
+                    if isFocused {
+                        contentView.backgroundColor = UIColor.white
+                    } else {
+                        contentView.backgroundColor = UIColor.clear
+                    }
+                }
+                titleLabel.backgroundColor = UIColor.white
+            }
+        }
+
+        """
+    }
+
+    func testAColorNestedInADarkBranchIsKept() throws {
+        let draft = try InitDraft(["Cell.swift": Self.cell("traitCollection.userInterfaceStyle == .dark")])
+        let diff = try CommandRunner.recolor(["fix", "--diff"], in: draft.scratch.url).stdout
+        XCTAssertFalse(diff.contains("-                contentView.backgroundColor = UIColor.white"), diff)
+        XCTAssertTrue(diff.contains("-        titleLabel.backgroundColor = UIColor.white"), diff)
+    }
+
+    func testAColorNestedInAnotherTestIsDrafted() throws {
+        let draft = try InitDraft(["Cell.swift": Self.cell("isSelected")])
+        let diff = try CommandRunner.recolor(["fix", "--diff"], in: draft.scratch.url).stdout
+        XCTAssertTrue(diff.contains("-                contentView.backgroundColor = UIColor.white"), diff)
+    }
+}
