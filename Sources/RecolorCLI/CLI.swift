@@ -455,13 +455,13 @@ struct CLI {
             let sites = ForcedAppearance.find(options)
             let dark = StarterDraft.forcedStyle(options) == .dark
             if let forced = ForcedAppearance.summary(sites) {
-                line += dark ? "; \(forced) (so the code's colors are the dark values, kept as it shows them; the light values are proposals that matter once it stops)"
+                line += dark ? "; \(forced) (so the code's colors are its dark theme: fixed tokens, one value in every appearance, as it shows them; give them light values when it stops)"
                     : "; \(forced) (the dark values matter once it stops)"
             }
             if let unseen = SwiftGenColorCatalogs.summary(SwiftGenColorCatalogs.find(options)) { line += "; " + unseen }
             let written = [draft.generate?.swift, draft.generate?.assetCatalog].compactMap { $0 }
             let generate = written.isEmpty ? "run 'recolor generate'" : "run 'recolor generate' (it writes \(written.joined(separator: " and ")); add \(written.count == 1 ? "it" : "them") to your app's target if the project lists its files)"
-            line += "; \(dark ? "light" : "dark") values are proposals to review; the others map to Semantic.<token> (UIKit, AppKit) or Color.<token> (SwiftUI): \(generate) or declare them before 'recolor fix'"
+            line += "; \(dark ? "the harvested and color-set tokens keep the code's values" : "dark values are proposals to review"); the others map to Semantic.<token> (UIKit, AppKit) or Color.<token> (SwiftUI): \(generate) or declare them before 'recolor fix'"
             printErr(line)
         }
         return 0

@@ -139,11 +139,12 @@ final class ForcedAppearanceTests: XCTestCase {
         XCTAssertEqual((tokens[black]?["light"] as? String)?.uppercased(), "#000000", "the iOS app shows the black label in light: \(tokens[black] ?? [:])")
     }
 
-    /// An app that forces Dark shows the code's colors in dark: `init` keeps them as the dark
-    /// values (a white ring stays white in the only appearance the app shows) and proposes the
-    /// light ones; Apple's system colors are matched by their dark values (white text is `label`,
-    /// a black background `systemBackground`). The audit's Swift-Radio-Pro: the ring became #1F1F1F.
-    func testAnAppThatForcesDarkKeepsTheCodesColorsAsItsDarkValues() throws {
+    /// An app that forces Dark shows the code's colors in dark: they are its dark theme, and `init`
+    /// proposes them fixed (contract v4, Intent: values of an app's dark theme), one value in every
+    /// appearance, never a proposed light (the audit's Swift-Radio-Pro: the ring became #1F1F1F when
+    /// read as a light value; session 25 left the proposed lights, which no screen draws). No Apple
+    /// system color is matched: an adaptive `label` beside a fixed dark surface turns black on it.
+    func testAnAppThatForcesDarkKeepsTheCodesColorsFixed() throws {
         let s = try Scratch()
         try s.write("App/Ring.swift", """
         import UIKit
@@ -162,21 +163,19 @@ final class ForcedAppearanceTests: XCTestCase {
         try s.write("App/Info.plist", "<plist><dict>\n\t<key>UIUserInterfaceStyle</key>\n\t<string>Dark</string>\n</dict></plist>\n")
         let run = try CommandRunner.recolor(["init"], in: s.url)
         XCTAssertEqual(run.status, 0, run.stderr)
-        XCTAssertTrue(run.stderr.contains("(so the code's colors are the dark values, kept as it shows them; the light values are proposals that matter once it stops); light values are proposals to review"), run.stderr)
+        XCTAssertTrue(run.stderr.contains("(so the code's colors are its dark theme: fixed tokens, one value in every appearance, as it shows them; give them light values when it stops)"), run.stderr)
         let table = try JSONSerialization.jsonObject(with: Data(contentsOf: s.url.appendingPathComponent(".recolor.json"))) as! [String: Any]
         let tokens = table["tokens"] as! [String: [String: Any]]
         let ring = try XCTUnwrap(tokens.values.first { ($0["uikit"] as? String)?.hasPrefix("Semantic.") == true && ($0["description"] as? String)?.contains("borderColor") == true }, "\(tokens)")
-        XCTAssertEqual(ring["dark"] as? String, "#FFFFFF", "\(ring)")
-        XCTAssertNotEqual(ring["light"] as? String, "#FFFFFF", "\(ring)")
-        XCTAssertTrue((ring["description"] as? String)?.contains("the app forces Dark: #FFFFFF is the dark value it shows today, kept") == true, "\(ring)")
-        let surface = try XCTUnwrap(tokens.values.first { ($0["description"] as? String)?.contains("#333340 is the dark value") == true }, "\(tokens)")
-        XCTAssertEqual(surface["dark"] as? String, "#333340")
-        let light = try XCTUnwrap((surface["light"] as? String).flatMap { UInt32($0.dropFirst(), radix: 16) })
-        XCTAssertGreaterThan(light >> 16, 0x90, "a dark surface's light value is light: \(surface)")
-        XCTAssertEqual(tokens["label"]?["uikit"] as? String, "UIColor.label", "white text is Apple's label, white in dark: \(tokens.keys.sorted())")
-        XCTAssertEqual(tokens["systemBackground"]?["uikit"] as? String, "UIColor.systemBackground", "\(tokens.keys.sorted())")
-        XCTAssertEqual(tokens["secondarySystemBackground"]?["dark"] as? String, "#1C1C1E", "#1C1C1E is secondarySystemBackground's dark value")
-        XCTAssertTrue((tokens["label"]?["description"] as? String)?.contains("equals Apple's label in dark mode, which the app forces") == true, "\(tokens["label"] ?? [:])")
+        XCTAssertEqual(ring["light"] as? String, "#FFFFFF", "\(ring)")
+        XCTAssertNil(ring["dark"], "\(ring)")
+        XCTAssertEqual(ring["fixed"] as? Bool, true, "\(ring)")
+        XCTAssertTrue((ring["description"] as? String)?.contains("the app forces Dark: #FFFFFF is the value it shows today, a value of its dark theme: fixed") == true, "\(ring)")
+        let surface = try XCTUnwrap(tokens.values.first { ($0["description"] as? String)?.contains("#333340 is the value it shows today") == true }, "\(tokens)")
+        XCTAssertEqual(surface["light"] as? String, "#333340")
+        XCTAssertEqual(surface["fixed"] as? Bool, true)
+        XCTAssertEqual(tokens.values.filter { $0["fixed"] as? Bool != true }.count, 0, "every code color fixed: \(tokens)")
+        XCTAssertFalse(tokens.values.contains { ($0["uikit"] as? String)?.hasPrefix("UIColor.") == true }, "no adaptive system color beside the fixed theme: \(tokens)")
 
         // The control: without the key, the code's colors are the light values.
         try s.write("App/Info.plist", "<plist><dict><key>CFBundleName</key><string>A</string></dict></plist>\n")

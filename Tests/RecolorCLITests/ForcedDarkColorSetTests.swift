@@ -49,10 +49,10 @@ final class ForcedDarkColorSetTests: XCTestCase {
         let set = tokens.first { $0.value["dark"] as? String == "#14161E" }
         XCTAssertEqual(set?.value["light"] as? String, "#14161E", "\(tokens)")
         XCTAssertTrue((set?.value["description"] as? String ?? "").contains("the value its color set draws today"), "\(tokens)")
-        // The code's literal: dark as written, light proposed.
-        let code = tokens.first { $0.value["dark"] as? String == "#292B33" }
+        // The code's literal: a value of the app's dark theme, fixed as written (session 26: no proposed light).
+        let code = tokens.first { $0.value["light"] as? String == "#292B33" }
         XCTAssertNotNil(code, "\(tokens)")
-        XCTAssertNotEqual(code?.value["light"] as? String, "#292B33", "\(tokens)")
+        XCTAssertEqual(code?.value["fixed"] as? Bool, true, "\(tokens)")
     }
 
     /// Non-triggering: in an app that does not force Dark the set's value is its light value and

@@ -219,10 +219,10 @@ final class InitAudit15Tests: XCTestCase {
         let r = try CommandRunner.recolor(["init", "."], in: s.url)
         XCTAssertEqual(r.status, 0, r.stderr)
         XCTAssertTrue(r.stderr.contains("the app forces the dark appearance: .environment(\\.colorScheme, .dark)"), r.stderr)
-        // The black is the dark value it shows today (never `Color.primary`, white there): standing as the
-        // ZStack's first layer it is a background (`ViewBuilderPlace`), Apple's systemBackground, black in Dark.
+        // The black is the dark value it shows today (never `Color.primary`, white there): a value of the
+        // app's dark theme, fixed (session 26: no system color beside a forced dark theme, no proposed light).
         let table = try s.read(".recolor.json")
-        XCTAssertTrue(table.contains("equals Apple's systemBackground in dark mode, which the app forces"), table)
-        XCTAssertTrue(table.contains("\"match\": \"#000000\",\n      \"token\": \"systemBackground\""), table)
+        XCTAssertTrue(table.contains("the app forces Dark: #000000 is the value it shows today, a value of its dark theme: fixed"), table)
+        XCTAssertFalse(table.contains("systemBackground"), table)
     }
 }

@@ -34,10 +34,26 @@ package struct AppearanceHelpers: Sendable, Equatable {
     private var appearanceFlags: Set<String> = []
     var colorFlags: Set<String> { noAppearanceFlags.subtracting(appearanceFlags) }
 
+    /// The tree's computed `Bool`s testing the appearance under any name (`DeclaredAppearanceFlags`):
+    /// name → whether `true` means dark. A name declared with both senses is dropped.
+    private(set) var declaredFlags: [String: Bool] = [:]
+    private var ambiguousFlags: Set<String> = []
+
+    private mutating func addFlag(_ name: String, _ dark: Bool) {
+        guard !ambiguousFlags.contains(name) else { return }
+        if let known = declaredFlags[name], known != dark {
+            ambiguousFlags.insert(name)
+            declaredFlags[name] = nil
+            return
+        }
+        declaredFlags[name] = dark
+    }
+
     package init() {}
 
     package var isEmpty: Bool {
         firstIsDark.isEmpty && pairReturnTypes.isEmpty && settingReaders.isEmpty && noAppearanceFlags.isEmpty && appearanceFlags.isEmpty
+            && declaredFlags.isEmpty && ambiguousFlags.isEmpty
     }
 
     /// The type a call of the tree's light/dark function `name` returns, as written; nil when
@@ -63,6 +79,11 @@ package struct AppearanceHelpers: Sendable, Equatable {
         settingReaders.formUnion(other.settingReaders)
         noAppearanceFlags.formUnion(other.noAppearanceFlags)
         appearanceFlags.formUnion(other.appearanceFlags)
+        for (name, dark) in other.declaredFlags { addFlag(name, dark) }
+        for name in other.ambiguousFlags {
+            ambiguousFlags.insert(name)
+            declaredFlags[name] = nil
+        }
         for (name, type) in other.pairReturnTypes { addReturn(name, type) }
         for name in other.ambiguousReturns {
             ambiguousReturns.insert(name)
@@ -127,6 +148,7 @@ package struct AppearanceHelpers: Sendable, Equatable {
         let flags = ColorBrightnessFlags.properties(in: file)
         out.noAppearanceFlags = flags.noAppearance
         out.appearanceFlags = flags.appearance
+        for (name, dark) in DeclaredAppearanceFlags.read(file, tree: tree, condition: condition) { out.addFlag(name, dark) }
         for scope in tree.scopes {
             if case .function(.func) = scope.kind, let name = scope.name, scope.nameToken >= 0,
                let returned = labeledPairReturnType(file, name: scope.nameToken, open: scope.open) {

@@ -65,6 +65,18 @@ extension AppearanceChoices {
         .triggering("import SwiftUI\nlet isDark = true\nlet g = LinearGradient(colors: isDark ? [«Color(white: 0)] : [Color(white: 1)»], startPoint: .top, endPoint: .bottom)", whiteBlack),
         .nonTriggering("import SwiftUI\nlet isDark = true\nlet g = LinearGradient(colors: isDark ? [Color(white: 0), Color(white: 0.1)] : [Color(white: 1)], startPoint: .top, endPoint: .bottom)"),
         .nonTriggering("import SwiftUI\nlet on = true\nlet g = LinearGradient(colors: on ? [Color(white: 0)] : [Color(white: 1)], startPoint: .top, endPoint: .bottom)"),
+        // Ternaries on one other condition as both arms of an appearance ternary (Nook-style
+        // selection rows): each place of the inner ternaries is one choice; the system colors stay.
+        .triggering("import SwiftUI\nstruct V: View {\n  @Environment(\\.colorScheme) var colorScheme\n  var on = false\n  var body: some View { Text(\"a\").foregroundColor(colorScheme == .dark ? (on ? «.white : .gray) : (on ? .black» : .gray)) }\n}", blackWhite),
+        .triggering("import UIKit\nfunc f(v: UIView, on: Bool) {\n  v.backgroundColor = v.traitCollection.userInterfaceStyle == .light\n    ? (on ? .systemRed : «UIColor(white: 1, alpha: 1))\n    : (on ? .systemRed : UIColor(white: 0, alpha: 1)»)\n}", whiteBlack),
+        .nonTriggering("import SwiftUI\nstruct V: View {\n  @Environment(\\.colorScheme) var colorScheme\n  var on = false\n  var off = true\n  var body: some View { Text(\"a\").foregroundColor(colorScheme == .dark ? (on ? .white : .gray) : (off ? .black : .gray)) }\n}"),
+        .nonTriggering("import SwiftUI\nstruct V: View {\n  var flag = false\n  var on = false\n  var body: some View { Text(\"a\").foregroundColor(flag ? (on ? .white : .gray) : (on ? .black : .gray)) }\n}"),
+        .nonTriggering("import SwiftUI\nstruct V: View {\n  @Environment(\\.colorScheme) var colorScheme\n  var on = false\n  var body: some View { Text(\"a\").foregroundColor(colorScheme == .dark ? (on ? .white : .gray) : (on ? .gray : .black)) }\n}"),
+        // A computed Bool of the tree testing the appearance under a name of the app's own (session 25's
+        // Left: only conventional names counted across files); one joined to anything else is no test.
+        .triggering("import UIKit\nfunc nightShift(_ t: UITraitCollection) -> Bool { t.userInterfaceStyle == .dark }\nfunc f(v: UIView) {\n  v.backgroundColor = «nightShift(v.traitCollection) ? .black : .white»\n}", whiteBlack),
+        .nonTriggering("import UIKit\nfunc nightShift(_ t: UITraitCollection, on: Bool) -> Bool { t.userInterfaceStyle == .dark && on }\nfunc f(v: UIView) {\n  v.backgroundColor = nightShift(v.traitCollection, on: true) ? .black : .white\n}"),
+        .nonTriggering("import UIKit\nfunc wideLayout(_ t: UITraitCollection) -> Bool { t.horizontalSizeClass == .regular }\nfunc f(v: UIView) {\n  v.backgroundColor = wideLayout(v.traitCollection) ? .black : .white\n}"),
         // Palette members as arms.
         .triggering("import UIKit\nenum Essentials { static let a = UIColor(white: 0.1, alpha: 1); static let b = UIColor(white: 0.9, alpha: 1) }\nlet isDark = true\nlet c = «isDark ? Essentials.a : Essentials.b»",
                     "light=Essentials.b dark=Essentials.a", configuration: #"{ "palettes": ["Essentials"] }"#),
@@ -232,6 +244,9 @@ extension AppearanceChoices {
     /// What `fix` makes of a choice under `DetectorCorrection.table` (white/black pairs): the
     /// whole choice, never one arm.
     package static let corrections: [DetectorCorrection] = [
+        // Nested ternaries: each pair written over where it stands, the other condition kept.
+        DetectorCorrection("import UIKit\nfunc f(label: UILabel, on: Bool) {\n  label.textColor = label.traitCollection.userInterfaceStyle == .dark ? (on ? .white : .lightGray) : (on ? .black : .darkGray)\n}\n",
+                           "import UIKit\nfunc f(label: UILabel, on: Bool) {\n  label.textColor = label.traitCollection.userInterfaceStyle == .dark ? (on ? Semantic.text : .lightGray) : (on ? Semantic.text : .darkGray)\n}\n"),
         // An early return and the body's last return: both statements become one `return`.
         DetectorCorrection("import AppKit\nimport SwiftUI\nstruct S {\n  var colorScheme: ColorScheme\n  var tint: NSColor {\n    if colorScheme == .dark {\n      return NSColor(white: 0, alpha: 1)\n    }\n    return NSColor(white: 1, alpha: 1)\n  }\n}\n",
                            "import AppKit\nimport SwiftUI\nstruct S {\n  var colorScheme: ColorScheme\n  var tint: NSColor {\n    return Semantic.background\n  }\n}\n"),

@@ -59,6 +59,7 @@ struct AppearanceChoices {
         condition = AppearanceCondition(file: file)
         condition.settingReaders = helpers.settingReaders
         condition.colorFlags = helpers.colorFlags
+        condition.treeFlags = helpers.declaredFlags
         appearanceIfs = appearanceIfStatements()
         switches = SwitchPresence(file)
         let spans = findings.map { f -> Span in
@@ -71,6 +72,7 @@ struct AppearanceChoices {
             guard findings[n].matchKey != nil else { continue }
             if let (choice, arms) = ternary(n, spans: spans, byFirst: byFirst, findings: findings)
                 ?? arrayElementPair(n, spans: spans, byFirst: byFirst, findings: findings)
+                ?? nestedArmsPair(n, spans: spans, byFirst: byFirst, findings: findings)
                 ?? ifChoice(n, spans: spans, byFirst: byFirst, findings: findings)
                 ?? earlyReturnChoice(n, spans: spans, byFirst: byFirst, findings: findings)
                 ?? statementPair(n, spans: spans, findings: findings)

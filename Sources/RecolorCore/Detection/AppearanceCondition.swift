@@ -17,6 +17,8 @@ struct AppearanceCondition {
     var settingReaders: Set<String> = []
     /// The tree's flags computed from a color's brightness or from numbers (`AppearanceHelpers.colorFlags`).
     var colorFlags: Set<String> = []
+    /// The tree's computed `Bool`s testing the appearance under any name (`DeclaredAppearanceFlags`).
+    var treeFlags: [String: Bool] = [:]
 
     init(file: SwiftSource, flags: [String: Bool]? = nil, given: Set<String>? = nil) {
         self.file = file
@@ -171,7 +173,7 @@ struct AppearanceCondition {
         // tree's properties so compute asked of a value (`gradientColorManager.isDark`): `ColorBrightnessFlags`.
         if flags[name] == nil, !flags.isEmpty, Self.conventionalFlags[name] != nil { return nil }
         if last > from, colorFlags.contains(name) { return nil }
-        return flags[name] ?? Self.namedFlag(name)
+        return flags[name] ?? Self.namedFlag(name) ?? treeFlags[name]
     }
 
     /// Whether the flag `name` at code index `k` is a brightness word asked of a value named for

@@ -66,7 +66,8 @@ struct AppearanceTestedArms {
             guard k < file.code.count else { continue }
             // An arm `AppearanceChoices` left as written (an alpha known only at run time) keeps its test.
             guard findings[n].appearanceTest == nil else { continue }
-            findings[n].appearanceTest = labeledArmTest(at: k) ?? (testsAppearance ? branchTest(at: k) ?? ternaryTest(before: k) ?? switchTest(at: k) : nil)
+            findings[n].appearanceTest = labeledArmTest(at: k) ?? (testsAppearance ? branchTest(at: k) ?? ternaryTest(before: k) ?? switchTest(at: k)
+                ?? enclosingBranchTest(at: k) : nil)
                 ?? memberArmTest(findings[n], start: k)
         }
     }

@@ -25,7 +25,8 @@ enum ColorBrightnessFlags {
     /// appearance. Read with the appearance helpers' rules (`AppearanceHelpers.needs`).
     static let screening: [[[String]]] = [
         [AppearanceCondition.appearanceWords, ["Bool"], ["erceived", "rightness", "uminance", "luma", ".isLight", ".isDark", ".isBright"]],
-        [AppearanceCondition.appearanceWords, ["Bool"], ["colorScheme", "userInterfaceStyle", "ppearance"]],
+        // `ColorScheme` too: a type's own `scheme: ColorScheme` compared in a flag of any name (`DeclaredAppearanceFlags`).
+        [AppearanceCondition.appearanceWords, ["Bool"], ["colorScheme", "ColorScheme", "userInterfaceStyle", "ppearance"]],
     ]
 
     /// Whether the body `from...to` of a flag computes it from no appearance: it reads a color's

@@ -281,6 +281,7 @@ struct FileDetector {
         var arms = AppearanceTestedArms(file: file, syntax: analyzer.syntax, flags: choices.condition.flags, given: choices.condition.givenFlags)
         arms.condition.settingReaders = choices.condition.settingReaders
         arms.condition.colorFlags = choices.condition.colorFlags
+        arms.condition.treeFlags = choices.condition.treeFlags
         arms.annotate(&findings)
         return findings
     }

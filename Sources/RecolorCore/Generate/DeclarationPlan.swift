@@ -176,6 +176,12 @@ public struct DeclarationPlan: Sendable {
         for n in 0..<existing {
             let prefix = Array(namespace[...n])
             guard let d = declarations.declaration(of: prefix) else { continue }
+            // `typealias UIColor = NSColor` (KSPlayer's AppKitExtend.swift): the name is the other
+            // platform's type where the alias is compiled; say what to write instead.
+            if d.kind == .typeAlias, prefix.count == 1, let base = BaseColorType(rawValue: prefix[0]), base == .uiColor || base == .nsColor {
+                let other = base == .uiColor ? "NSColor" : "UIColor"
+                throw GenerateError(token: token, message: "'\(expression)' cannot be declared: \(prefix[0]) is a typealias in \(d.file) (a cross-platform shim: there \(prefix[0]) is \(other), which may lack this member); give the token a member of its own for both platforms, \"uikit\" and \"appkit\" both \"Semantic.\(token)\" (recolor init drafts that in such a tree)")
+            }
             if d.kind == .typeAlias || d.kind == .protocolType {
                 throw GenerateError(token: token, message: "'\(expression)' cannot be declared: \(prefix.joined(separator: ".")) is a \(d.kind.rawValue) in \(d.file), not a type recolor can add members to; name the type itself")
             }

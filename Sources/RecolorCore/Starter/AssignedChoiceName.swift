@@ -31,7 +31,7 @@ enum AssignedChoiceName {
     /// own, the role the name of the property the choice is assigned to gives.
     static func role(of r: Report, choice range: Range<Int>, in file: SwiftSource) -> ColorRole {
         let own = ColorRole(finding: r.finding)
-        guard own == .color, let name = of(choice: range, in: file) else { return own }
+        guard own == .color, let name = of(choice: range, in: file) ?? place(of: range, in: file) else { return own }
         return ColorRole(context: name)
     }
 }

@@ -1538,6 +1538,12 @@ struct FixedIntentReader {
             if let declared = declaredName(beforeLiteral: open) { name = declared }
         }
         guard file.isChar(open, "[") else { return nil }
+        // The stops of one gradient, a value of a dictionary literal (`RandomGradientTable`).
+        var gradientTable = false
+        if let outer = dictionaryHolding(valueAt: open), Self.words(name).contains("gradient") {
+            open = outer
+            gradientTable = true
+        }
         // A literal, not a subscript: `= [`, `: [` (a dictionary value), `return [`, `([`, `, [`.
         let before = open - 1
         guard file.codeIs(before, "=") || file.isChar(before, "(") || file.isChar(before, ",") || file.codeIs(before, "return") else { return nil }
@@ -1555,6 +1561,7 @@ struct FixedIntentReader {
             elements = count
         }
         guard elements >= 2 else { return nil }
+        if gradientTable, let pick = collectionUses.randomPick(of: name) { return "stops of a gradient of \(name), \(pick)" }
         if nameWords.contains("gradient") { return gradientPalette(k, name: name) }
         if let use = collectionUses.dataUse(of: name) { return "element of \(name), \(use)" }
         if !Set(nameWords).intersection(CollectionUses.dataWords).isEmpty { return "element of \(name)" }

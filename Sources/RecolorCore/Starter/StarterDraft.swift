@@ -298,7 +298,8 @@ public struct StarterDraft {
         let grouped = { (t: Token) in
             2 * t.values.reduce(0) { $0 + $1.groupedTableUses } > t.count
         }
-        if !(shown == .light && design.holds) {
+        // An app that forces Dark matches no system color: its colors are its dark theme, fixed below.
+        if shown == .light && !design.holds {
             groups = groups.flatMap { g -> [(role: ColorRole, values: [Value])] in
                 var t = Token(name: "", role: g.role, values: g.values)
                 t.platforms = platforms(of: t, appKitFiles: appKitFiles)
@@ -316,7 +317,7 @@ public struct StarterDraft {
             // An app that forces Dark in its settings matches its colors as dark values below.
             if shown == .light && design.holds {
                 t.darkAsDesigned = "the app is dark by design (\(design.evidence)): its colors are already its dark ones"
-            } else if let color = g.values[0].color,
+            } else if shown == .light, let color = g.values[0].color,
                let system = AppleSystemColors.match(color, role: g.role, frameworks: t.frameworks.union(t.platforms), shown: shown, fitting: fitting(t), preferGrouped: grouped(t)),
                names.claimSystem(system.name) {
                 t.system = system
@@ -326,13 +327,10 @@ public struct StarterDraft {
         }
         let harvestBase = tokens.count
         tokens += harvestedTokens
-        // Names read the light value, as in an app that follows the system (a forced Dark app's
-        // dark surface is its primary background, not an inverse one).
-        let qualified = Qualifiers.assign(shown == .light ? tokens : tokens.map { t in
-            var named = t
-            if t.system == nil, let code = t.values[0].color { named.values[0].color = DarkValue.proposeLight(for: code, role: t.role).light }
-            return named
-        })
+        // Names read the value the token holds: a forced Dark app's colors are fixed at the value
+        // it shows (`ForcedDarkFixed`), so a name read from a proposed light lied about it (NewTerm's
+        // fixed black text was named `whiteColor`, session 26).
+        let qualified = Qualifiers.assign(tokens)
         for k in tokens.indices where tokens[k].system == nil && tokens[k].name.isEmpty {
             let choice = qualified[k]
             let own = tokens[k].values.lazy.compactMap { $0.declaredAs.sorted().first }.first ?? choice.own
@@ -378,6 +376,8 @@ public struct StarterDraft {
         AssetSymbolExpressions.apply(&tokens, project: result.project)
         // A package target's own color sets: looked up in its Bundle.module.
         PackageColorSetExpressions.apply(&tokens, project: result.project, cwd: run?.cwd ?? "")
+        // `typealias UIColor = NSColor` in the tree: one member of the table's own, for both platforms.
+        PlatformColorShim.apply(&tokens, shim: run.flatMap(PlatformColorShim.find))
         draft.tokens = tokens
 
         // 5. Rules: every value of every token; a value's other roles limited to their contexts.
@@ -747,9 +747,16 @@ public struct StarterDraft {
             for f in [Framework.uikit, .appkit] where frameworks.contains(f) { t.expressions[f] = "Semantic." + t.name }
             if frameworks.contains(.swiftui) { t.expressions[.swiftui] = "Color." + t.name }
             if let code = light, shown == .dark {
-                t.appearance[.dark] = code
-                t.appearance[.light] = isAppColorSet(t) ? code : DarkValue.proposeLight(for: code, role: t.role).light
                 t.darkShown = true
+                if isAppColorSet(t) {
+                    t.appearance[.dark] = code
+                    t.appearance[.light] = code
+                } else {
+                    // A value of the app's dark theme (contract v4, Intent): fixed, never a
+                    // proposed light (`ForcedDarkFixed`).
+                    t.fixed = true
+                    t.appearance = AppearanceValues([.light: code])
+                }
             } else if let light {
                 t.appearance[.light] = light
                 let dark = DarkValue.propose(for: light, role: t.role)
@@ -788,7 +795,9 @@ public struct StarterDraft {
             }
             if !merged.isEmpty { parts.append("merged " + merged.joined(separator: ", ")) }
         }
-        if t.fixed {
+        if t.fixed, t.darkShown, let code = t.values[0].color {
+            parts.append(forcedDarkFixedNote(code))
+        } else if t.fixed {
             parts.append("fixed: \(FixedIntent.shadow.description)")
         } else if t.values[0].color == nil {
             parts.append("value unknown: \(t.values[0].match) is not a literal color recolor can read; give light and dark by hand")

@@ -8,6 +8,14 @@ public enum ColorRole: String, Sendable, CaseIterable, Comparable {
     /// `textColor`, `foregroundColor`, `titleColor` → text; `backgroundColor`, `barTintColor` →
     /// background; `tintColor` → tint; … The name's words decide, so the app's own properties
     /// (`headerTextColor`, `cardBackgroundColor`) are classified too.
+    /// `fg` (text) or `bg` (background) as a word of `context` (`fgColor`, `cardBg`, `bg_color`).
+    static func abbreviatedRole(_ context: String) -> ColorRole? {
+        let words = DynamicColors.words(context)
+        if words.contains("fg") { return .text }
+        if words.contains("bg") { return .background }
+        return nil
+    }
+
     public init(context: String?) {
         guard let context, !context.isEmpty else { self = .color; return }
         let lowered = context.lowercased()
@@ -37,6 +45,9 @@ public enum ColorRole: String, Sendable, CaseIterable, Comparable {
         // A spinner's or indicator's color is what it draws (`setLoadingSpinnerColor(to:)`): a
         // tint, the words `ColorContextNames` names spinner receivers by (session 20 audit F3).
         else if ColorContextNames.spinnerReceiverWords.contains(where: { name.contains(word: $0) }) { self = .tint }
+        // The abbreviations as a word of the name (Omnivore's theme `fgColor`/`bgColor`, session 26),
+        // never inside one (`rgbColor`): split only where the letters stand.
+        else if name.contains("fg") || name.contains("bg"), let abbreviated = Self.abbreviatedRole(context) { self = abbreviated }
         else { self = .color }
     }
 

@@ -109,6 +109,10 @@ final class ColorVocabularyTests: XCTestCase {
     /// their role from the same words.
     func testAppNamesHaveOneRoleForInitAndContrast() {
         XCTAssertEqual(ColorRole(context: "headerTextColor"), .text)
+        // `fg`/`bg` as words (Omnivore's theme members), never inside one.
+        XCTAssertEqual(ColorRole(context: "fgColor"), .text)
+        XCTAssertEqual(ColorRole(context: "cardBg"), .background)
+        XCTAssertEqual(ColorRole(context: "rgbColor"), .color)
         // A name that is not ASCII is searched as a String, an ASCII one as bytes: alike.
         XCTAssertEqual(ColorRole(context: "fondBackgroundÉcran"), .background)
         XCTAssertEqual(ColorRole(context: "couleurDuTexte"), .text)
