@@ -268,10 +268,16 @@ package enum InferredPairs {
         // SwiftUI containers with a background: `HStack { Text(…).foregroundColor(X) }.background(Y)`
         // draws X over Y. The range of the container's content closure, and its background uses.
         var containers: [(body: Range<Int>, backgrounds: [TokenUse])] = []
+        var rowBackgroundBodies: Set<Int> = []
+        let sectionHeaders = SectionHeaders(file)
         for place in order {
             guard case .chain(let root) = place, let body = contentClosure(of: root, in: file) else { continue }
             let backgrounds = byPlace[place]!.filter { $0.1.role == .background }.map(\.0)
             if !backgrounds.isEmpty { containers.append((body, backgrounds)) }
+            // Rows' paint alone (`.listRowBackground(X)`): no section header or footer lies on it (`SectionHeaders`).
+            if !backgrounds.isEmpty, byPlace[place]!.allSatisfy({ $0.1.role != .background || file.codeIs($0.1.via, "listRowBackground") }) {
+                rowBackgroundBodies.insert(body.lowerBound)
+            }
         }
         // Surfaces of colors no token is: a container painted so holds its content over an
         // unknown color (no backgrounds), and so does an overlay on a view painted so; an
@@ -511,7 +517,9 @@ package enum InferredPairs {
             if own.isEmpty, case .chain(let root) = place, !unknown.chainRoots.contains(root), let use = group.first?.0 {
                 // No background of its own: the innermost container's, or the layer under it in
                 // the innermost ZStack (the nearest one before it), whichever is nearer.
-                let container = containers.filter { $0.body.contains(use.code) }.min { $0.body.count < $1.body.count }
+                let header = sectionHeaders.contains(use.code)
+                let container = containers.filter { $0.body.contains(use.code) && !(header && rowBackgroundBodies.contains($0.body.lowerBound)) }
+                    .min { $0.body.count < $1.body.count }
                 let zstack = zstacks.filter { $0.contains(use.code) }.min { $0.count < $1.count }
                 let under = zstack.flatMap { layer(before: root, in: $0) }
                 if let zstack, let under, container.map({ $0.body.count >= zstack.count }) ?? true {
