@@ -56,8 +56,10 @@ enum RelativeQualifiers {
         return d
     }
 
-    /// The far end of a relative word, taken where the near one is held by a color between.
-    static let superlatives = ["fainter": "faintest", "stronger": "strongest", "lighter": "lightest", "darker": "darkest"]
+    /// The far end of an opacity word, taken where the near one is held by an opacity between.
+    /// Not lightness: `lightestColor` was drafted for #414247 beside a lighter `midGrayColor`
+    /// (AudioKitSynthOne, regression run); opacity variants are of one color.
+    static let superlatives = ["fainter": "faintest", "stronger": "strongest"]
 
     /// `base` qualified by one word, then two (`lighterWarmerCard`).
     static func candidates(_ words: [String], base: String) -> [String] {

@@ -910,7 +910,7 @@ struct NameRegistry {
                     name = found
                     let by = holder.map { " by \($0.hex(withAlpha: $0.alpha != 255))" }
                     ?? (appleTypes.contains { SystemColorNames.contains(first, on: $0) } ? " by Apple's color of that name" : " by a member the app declares")
-                    let word = words.first { found.hasPrefix($0) }
+                    let word = (words + RelativeQualifiers.superlatives.values).first { found.hasPrefix($0) }
                     qualified[found] = "\(first) was taken\(by); this one is " + (word.map { "\($0) (\(value.hex(withAlpha: value.alpha != 255)))" } ?? "named by its own lightness and hue (\(value.hex(withAlpha: value.alpha != 255)))")
                 }
             }
