@@ -924,7 +924,8 @@ struct NameRegistry {
                 if let found = words.map({ first + "Or" + $0 }).first(where: { isFree($0, value: value) }) {
                     name = found
                     let holder = holders[first]
-                    let by = holder == nil || holder == value ? "a color of the same value and role" : holder!.hex(withAlpha: holder!.alpha != 255) + " and no free word of its light value tells them apart"
+                    let by = holder == nil ? "another color of the role" : holder == value ? "a color of the same value and role"
+                        : holder!.hex(withAlpha: holder!.alpha != 255) + " and no free word of its light value tells them apart"
                     qualified[found] = "\(first) was taken by \(by); this one is told apart by its dark side ("
                         + (dark.color.map { $0.hex(withAlpha: $0.alpha != 255) } ?? dark.name ?? "") + ")"
                 }
@@ -935,8 +936,8 @@ struct NameRegistry {
                 name = first + "Variant" + letters
                 // Say the values: "the same value" was printed for #00000014 beside #00000012 (Nook, F20).
                 let holder = holders[first]
-                qualified[name!] = holder == nil || holder == value
-                    ? "\(first) was taken by a color of the same value and role"
+                qualified[name!] = holder == nil ? "\(first) was taken by another color of the role"
+                    : holder == value ? "\(first) was taken by a color of the same value and role"
                     : "\(first) was taken by \(holder!.hex(withAlpha: holder!.alpha != 255)); no free word tells this one\(value.map { " (\($0.hex(withAlpha: $0.alpha != 255)))" } ?? "") from it"
             }
         }
