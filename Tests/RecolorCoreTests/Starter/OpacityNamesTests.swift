@@ -96,4 +96,23 @@ final class OpacityNamesTests: XCTestCase {
         XCTAssertEqual(RelativeQualifiers.words(strong, against: faint), ["stronger"])
         XCTAssertEqual(RelativeQualifiers.words(RGBA(mappingHex: "#EEEEEE")!, against: RGBA(mappingHex: "#F8F8F8")!), ["darker"])
     }
+
+    /// A black of no role whose proposed dark is near-white is not `blackColor`, and not a
+    /// "gray" either: its context word alone (`overlayColor`). Negative: a mid gray keeps "Gray".
+    func testABlackOfNoRoleIsNamedByItsContextNotGray() throws {
+        let d = draft("""
+            import SwiftUI
+            struct Dim: View {
+                let overlay: Color = .black
+                let overlay2: Color = Color(white: 0.5)
+                var body: some View { Rectangle() }
+            }
+            """)
+        let black = try XCTUnwrap(token(of: "#000000", in: d))
+        XCTAssertFalse(TokenNaming.camelWords(black.name).contains("black"), black.name)
+        XCTAssertFalse(TokenNaming.camelWords(black.name).contains("gray"), black.name)
+        XCTAssertFalse(Qualifiers.alternatives(black, base: "", roleWord: "Color").contains { $0.contains("Gray") })
+        let mid = try XCTUnwrap(token(of: "#808080", in: d))
+        XCTAssertTrue(Qualifiers.alternatives(mid, base: "", roleWord: "Color").contains { $0.contains("Gray") })
+    }
 }
