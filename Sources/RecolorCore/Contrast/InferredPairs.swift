@@ -95,11 +95,16 @@ package enum InferredPairs {
         let appInitializers = files.count > 1 ? DeclaredParameterRoles.typeInitializers(of: files.map(\.file)) : nil
         // Views some container of the run draws on a paint of its own (`HostedViews`).
         let hosted = HostedViews.names(in: files.map(\.file))
-        for (file, reports) in files {
-            let uses = ImageOnlyButtons.dropping(subjects.expressions.map { $0.uses(in: file, reports: reports, tokenOf: subjects.subject) }
+        let usesOf = files.map { file, reports in
+            ImageOnlyButtons.dropping(subjects.expressions.map { $0.uses(in: file, reports: reports, tokenOf: subjects.subject) }
                 ?? TokenExpressions.findingUses(in: file, reports: reports, tokenOf: subjects.subject), in: file)
+        }
+        // View types painting a surface, drawn in other files (`ToastView { … }`, a ZStack's backdrop).
+        let surfaces = files.count > 1 ? DeclaredSurfaces(zip(files.map(\.file), usesOf).map { ($0, $1) }) : DeclaredSurfaces()
+        for (n, (file, _)) in files.enumerated() {
+            let uses = usesOf[n]
             for (fg, bg, sighting) in pairs(in: file, uses: uses, notes: &notes, apples: apples, translucent: translucentTokens,
-                                            appInitializers: appInitializers, hosted: hosted) { add(fg, bg, sighting) }
+                                            appInitializers: appInitializers, hosted: hosted, surfaces: surfaces) { add(fg, bg, sighting) }
             // The colors code sets on the documents' views, arms of a choice by the appearance told
             // apart as in the file's own pairs (beam's `case .dark:` cell background under a label
             // of its xib "failed" in light).
@@ -195,7 +200,8 @@ package enum InferredPairs {
     static func pairs(in file: SwiftSource, uses given: [TokenUse], notes: inout PairSearchNotes,
                       apples: ApplesPairs = ApplesPairs(fixed: SystemColorSubjects.isSystem),
                       translucent translucentTokens: Set<String> = [],
-                      appInitializers: DeclaredParameterRoles? = nil, hosted: Set<String> = []) -> [(String, String, PairSighting)] {
+                      appInitializers: DeclaredParameterRoles? = nil, hosted: Set<String> = [],
+                      surfaces: DeclaredSurfaces = DeclaredSurfaces()) -> [(String, String, PairSighting)] {
         var byPlace: [UseSite.Place: [(TokenUse, UseSite)]] = [:]
         var bareLayers: [TokenUse] = []
         var gradientStops: [TokenUse] = []
@@ -262,10 +268,16 @@ package enum InferredPairs {
         // SwiftUI containers with a background: `HStack { Text(…).foregroundColor(X) }.background(Y)`
         // draws X over Y. The range of the container's content closure, and its background uses.
         var containers: [(body: Range<Int>, backgrounds: [TokenUse])] = []
+        var rowBackgroundBodies: Set<Int> = []
+        let sectionHeaders = SectionHeaders(file)
         for place in order {
             guard case .chain(let root) = place, let body = contentClosure(of: root, in: file) else { continue }
             let backgrounds = byPlace[place]!.filter { $0.1.role == .background }.map(\.0)
             if !backgrounds.isEmpty { containers.append((body, backgrounds)) }
+            // Rows' paint alone (`.listRowBackground(X)`): no section header or footer lies on it (`SectionHeaders`).
+            if !backgrounds.isEmpty, byPlace[place]!.allSatisfy({ $0.1.role != .background || file.codeIs($0.1.via, "listRowBackground") }) {
+                rowBackgroundBodies.insert(body.lowerBound)
+            }
         }
         // Surfaces of colors no token is: a container painted so holds its content over an
         // unknown color (no backgrounds), and so does an overlay on a view painted so; an
@@ -284,6 +296,21 @@ package enum InferredPairs {
         for root in unknown.chainRoots.union(multiplied).sorted() {
             if let body = contentClosure(of: root, in: file) { containers.append((body, [])) }
         }
+        // Calls of view types another file declares painting (`DeclaredSurfaces`): a wrapper's
+        // content is over its paint (nearer than a background chained on the call); a surface
+        // standing in a ZStack is a layer (below).
+        var declaredLayers: [(start: Int, backgrounds: [TokenUse])] = []
+        if !surfaces.isEmpty {
+            for root in file.code.indices where file.kind(root) == .identifier && file.firstByte(root).isUppercaseASCII
+                && (file.isChar(root + 1, "(") || file.isChar(root + 1, "{")) && !file.isChar(root - 1, ".") {
+                guard let surface = surfaces.byType[file.text(code: root)], startsStatement(root, in: file) || file.isChar(root - 1, "{") else { continue }
+                if surface.wraps {
+                    if let body = contentClosure(of: root, in: file) { containers.insert((body, surfaces.uses(of: surface, at: root)), at: 0) }
+                } else if !ViewChainModifiers.isSmallLayer(root: root, in: file) {
+                    declaredLayers.append((root, surfaces.uses(of: surface, at: root)))
+                }
+            }
+        }
         /// Whether the chain starting at `root` lies in an overlay of a picture (`Image(…).overlay { … }`).
         func overPicture(_ root: Int) -> Bool {
             unknown.overlays.contains { $0.body.contains(root) && FixedIntentReader.pictureViews.contains(file.text(code: $0.root)) }
@@ -297,7 +324,7 @@ package enum InferredPairs {
         // ZStacks: their content closures; layers that paint a surface (a `.fill(X)` or
         // `.background(X)` chain, a color or a gradient standing as a view), by where they start, in order.
         var layers: [(start: Int, backgrounds: [TokenUse])] = bareLayers.map { ($0.code, [$0]) } + translucentLayers.map { ($0, []) }
-            + GradientLayers.layers(gradientStops, in: file)
+            + GradientLayers.layers(gradientStops, in: file) + declaredLayers
         for place in order {
             guard case .chain(let r) = place else { continue }
             let backgrounds = byPlace[place]!.filter { $0.1.role == .background }.map(\.0)
@@ -490,7 +517,9 @@ package enum InferredPairs {
             if own.isEmpty, case .chain(let root) = place, !unknown.chainRoots.contains(root), let use = group.first?.0 {
                 // No background of its own: the innermost container's, or the layer under it in
                 // the innermost ZStack (the nearest one before it), whichever is nearer.
-                let container = containers.filter { $0.body.contains(use.code) }.min { $0.body.count < $1.body.count }
+                let header = sectionHeaders.contains(use.code)
+                let container = containers.filter { $0.body.contains(use.code) && !(header && rowBackgroundBodies.contains($0.body.lowerBound)) }
+                    .min { $0.body.count < $1.body.count }
                 let zstack = zstacks.filter { $0.contains(use.code) }.min { $0.count < $1.count }
                 let under = zstack.flatMap { layer(before: root, in: $0) }
                 if let zstack, let under, container.map({ $0.body.count >= zstack.count }) ?? true {
@@ -564,8 +593,9 @@ package enum InferredPairs {
                         continue
                     }
                     let line = file.location(of: file.code[use.code].begin).line
-                    let bgLine = file.location(of: file.code[bg.code].begin).line
-                    found.append((use.token, bg.token, PairSighting(file: file.path, line: line, role: site.role, backgroundLine: bgLine, source: source)))
+                    let bgLine = bg.elsewhere?.line ?? file.location(of: file.code[bg.code].begin).line
+                    found.append((use.token, bg.token, PairSighting(file: file.path, line: line, role: site.role, backgroundLine: bgLine,
+                                                                    backgroundFile: bg.elsewhere?.file, source: source)))
                 }
             }
         }

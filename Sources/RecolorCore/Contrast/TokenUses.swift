@@ -4,6 +4,14 @@ package struct TokenUse: Sendable, Equatable {
     package var token: String
     /// The code token the use starts at.
     package var code: Int
+    /// Where the color is written when another file declares it (`DeclaredSurfaces`): `code` is
+    /// then the call of the declared view in this file.
+    package var elsewhere: Elsewhere? = nil
+
+    package struct Elsewhere: Sendable, Equatable, Hashable {
+        package var file: String
+        package var line: Int
+    }
 }
 
 /// The tokens' expressions as code-token texts, to find them in a file's code tokens.

@@ -8,7 +8,10 @@ enum CompleteLinkGroups {
     /// Groups of indices into `colors`, each in the order given, the groups by their first member;
     /// a nil color is a group of its own.
     /// `apart`: two colors that must never share a group, however near (the arms of one choice).
-    static func groups(_ colors: [RGBA?], threshold: Double, alphaTolerance: Int = 0, apart: ((Int, Int) -> Bool)? = nil) -> [[Int]] {
+    /// `blended`: two colors of different alphas are near when they are near as drawn, over white
+    /// and over black both (`init`'s merge: a 7 % and an 8 % black fill are one token, a 3 % and a
+    /// 7 % are not; Nook drafted `inverseFillFaint` and `inverseFillFaintVariantA` for 7 % and 8 %).
+    static func groups(_ colors: [RGBA?], threshold: Double, alphaTolerance: Int = 0, blended: Bool = false, apart: ((Int, Int) -> Bool)? = nil) -> [[Int]] {
         let labs = colors.map { $0.map(ColorDifference.lab) }
         // Only the groups of colors in the cells around a color can take it (see NearColorGrid).
         var grid = NearColorGrid(threshold: threshold)
@@ -20,8 +23,10 @@ enum CompleteLinkGroups {
             let joined = near.sorted().first { g in
                 groups[g].allSatisfy { m in
                     let other = colors[m]!
-                    return abs(Int(other.alpha) - Int(color.alpha)) <= alphaTolerance && ColorDifference.ciede2000(other, color) <= threshold
-                        && apart?(m, k) != true
+                    let near = abs(Int(other.alpha) - Int(color.alpha)) <= alphaTolerance
+                        ? ColorDifference.ciede2000(other, color) <= threshold
+                        : blended && nearAsDrawn(other, color, threshold: threshold)
+                    return near && apart?(m, k) != true
                 }
             }
             let g = joined ?? groups.count
@@ -31,5 +36,22 @@ enum CompleteLinkGroups {
             grid.insert(k, lab: lab)
         }
         return groups
+    }
+
+    /// Whether `a` and `b` composited over white and over black are each within `threshold`.
+    static func nearAsDrawn(_ a: RGBA, _ b: RGBA, threshold: Double) -> Bool {
+        drawnDifference(a, b) <= threshold
+    }
+
+    /// The larger of the two ΔE00 `nearAsDrawn` reads (for a merged value's description).
+    static func drawnDifference(_ a: RGBA, _ b: RGBA) -> Double {
+        [RGBA(red: 255, green: 255, blue: 255), RGBA(red: 0, green: 0, blue: 0)].map { ColorDifference.ciede2000(over(a, $0), over(b, $0)) }.max()!
+    }
+
+    /// `top` drawn over the opaque `under`, channel by channel in sRGB (as UIKit blends).
+    static func over(_ top: RGBA, _ under: RGBA) -> RGBA {
+        let a = Double(top.alpha) / 255
+        let mix = { (t: UInt8, u: UInt8) in UInt8((Double(t) * a + Double(u) * (1 - a)).rounded()) }
+        return RGBA(red: mix(top.red, under.red), green: mix(top.green, under.green), blue: mix(top.blue, under.blue))
     }
 }

@@ -19,6 +19,9 @@ struct HarvestedPairs {
         var member: (path: String, name: String, type: BaseColorType?)?
         /// The name the code gives the pair elsewhere (a theme's argument label).
         var name: String?
+        /// The file of a `private`/`fileprivate` member's declaration: another file may declare a
+        /// member of that name with other values (`FileScopedMembers`).
+        var fileScoped: String?
         /// Where the pair was read when not from one choice (the app's light and dark themes).
         var note: String?
         /// The color set it is (a set with a dark appearance): the token's asset and expressions.
@@ -80,7 +83,9 @@ struct HarvestedPairs {
                 } else {
                     let member = HarvestedPairs.member(whoseBodyIs: choice.range, in: file, tree: tree)
                     // A member's pair is its own token; other pairs of the same values are one token.
-                    let key = member.map { "member \($0.path).\($0.name)" } ?? choice.key
+                    // A file's own member is keyed with its file: two themes' `fileprivate static let text`.
+                    let scoped = member != nil && FileScopedMembers.isFileScoped(choice.range, in: file)
+                    let key = member.map { "member \($0.path).\($0.name)" + (scoped ? " in \(r.file)" : "") } ?? choice.key
                     // A surface and a mark of the same values are two tokens, each named for its role.
                     let side = RoleSide(AssignedChoiceName.role(of: r, choice: choice.range, in: file))
                     if let known = byKey[key]?.first(where: { side.joins(RoleSide(pairs[$0].role)) }) {
@@ -88,6 +93,7 @@ struct HarvestedPairs {
                     } else {
                         n = pairs.count
                         var pair = Pair(values: choice.values, from: "\(r.file):\(r.line)", member: member)
+                        if scoped { pair.fileScoped = r.file }
                         pair.apart = byKey[key] != nil
                         byKey[key, default: []].append(n)
                         pair.memberArms = choice.memberArms
@@ -135,6 +141,7 @@ struct HarvestedPairs {
                 pairs[n].files.insert(r.file)
             }
         }
+        FileScopedMembers.separate(&pairs)
     }
 
     /// `static var NAME: T { [return] CHOICE }`, `static var NAME: T { get { … } }` or

@@ -36,6 +36,19 @@ enum NameTruth {
         }
     }
 
+    /// Whether the tone words of `name` (`black`, `white`: a fixed color to a reader) hold of
+    /// `dark`, a proposal's dark value; its lightness and hue words are read in light, as a
+    /// proposal is named (`blackFillFaint` stays black in Dark; `blackTextTranslucent` did not).
+    static func tonesHold(_ name: String, of dark: RGBA) -> Bool {
+        let words = TokenNaming.camelWords(name)
+        guard !words.contains("or") else { return true }
+        let l = OKLCH(dark).lightness
+        return words.allSatisfy { word in
+            guard word == "black" || word == "white", let band = lightnessBands[word] else { return true }
+            return band.contains(l)
+        }
+    }
+
     /// `name` where it holds of the dark value, else the same name saying the dark value after
     /// `Or`, as a pair told apart by its dark side is named (`midTextOrWhite`: #7F7F7F in light,
     /// white in dark); never a word twice.

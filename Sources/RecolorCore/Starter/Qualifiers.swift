@@ -159,7 +159,10 @@ enum Qualifiers {
         let chromatic = c.map { $0.chroma >= TokenNaming.neutralChroma } ?? false
         // A hue's lightness word says its absolute lightness, "pale" only at low chroma; a gray's the ladder's.
         let light = flips(t) ? nil : c.map { chromatic ? TokenNaming.hueLightnessWord($0) ?? "mid" : TokenNaming.lightnessWord($0.lightness) }
-        let hue = chromatic ? capitalized(TokenNaming.hueName(c!)) : (roleWord == "Color" && c != nil ? "Gray" : "")
+        // Black and white are no gray to a designer (`NameTruth.hueWordsOf`): Rayon's black overlay,
+        // its `blackColor` untrue of a proposed dark #F2F2F2, became `overlayGrayColor`; now `overlayColor`.
+        let grayish = c.map { (0.15...0.95).contains($0.lightness) } ?? false
+        let hue = chromatic ? capitalized(TokenNaming.hueName(c!)) : (roleWord == "Color" && grayish ? "Gray" : "")
         for w in contextWords { out.append(w + hue + roleWord + alpha) }
         if let light { out.append(light + hue + roleWord + alpha) }
         if chromatic, let light, let c {

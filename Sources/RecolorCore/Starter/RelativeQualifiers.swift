@@ -27,6 +27,11 @@ enum RelativeQualifiers {
         }
         let dc = c.chroma - h.chroma
         if abs(dc) >= 0.005, c.isChromatic || h.isChromatic { differences.append((abs(dc), dc > 0 ? "moreVivid" : "moreMuted")) }
+        // Two opacities of one color differ by their strength (Nook's black text at 75 %, 60 % and
+        // 40 % drafted `primaryTextTranslucent`, `…VariantA`, `…VariantB`); weighed as OKLab
+        // lightness is, a full step of opacity as the whole lightness range.
+        let da = (Double(color.alpha) - Double(holder.alpha)) / 255
+        if abs(da) >= 0.02 { differences.append((abs(da), da > 0 ? "stronger" : "fainter")) }
         return differences.sorted { $0.size > $1.size }.map(\.word)
     }
 
@@ -50,6 +55,11 @@ enum RelativeQualifiers {
         if d < -180 { d += 360 }
         return d
     }
+
+    /// The far end of an opacity word, taken where the near one is held by an opacity between.
+    /// Not lightness: `lightestColor` was drafted for #414247 beside a lighter `midGrayColor`
+    /// (AudioKitSynthOne, regression run); opacity variants are of one color.
+    static let superlatives = ["fainter": "faintest", "stronger": "strongest"]
 
     /// `base` qualified by one word, then two (`lighterWarmerCard`).
     static func candidates(_ words: [String], base: String) -> [String] {

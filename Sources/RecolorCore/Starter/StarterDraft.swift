@@ -254,7 +254,7 @@ public struct StarterDraft {
             // Nor two of the app's own color sets: each keeps its name and its own dark (LN-Zap's
             // seaBlue and seaBlueSkeleton, 1.98 apart, are a loading shimmer's two ends; merged, one
             // dark was written into both and the shimmer went flat: session 15's audit, F23).
-            let clusters = CompleteLinkGroups.groups(sorted.map(\.color), threshold: options.mergeDeltaE, apart: { a, b in
+            let clusters = CompleteLinkGroups.groups(sorted.map(\.color), threshold: options.mergeDeltaE, blended: true, apart: { a, b in
                 if !sorted[a].colorSets.isEmpty, !sorted[b].colorSets.isEmpty, sorted[a].colorSets.isDisjoint(with: sorted[b].colorSets) { return true }
                 if StarterDraft.neutralBesideColorSet(sorted[a], sorted[b]) { return true }
                 return apart.contains(sorted[a].match + "|" + sorted[b].match)
@@ -352,16 +352,25 @@ public struct StarterDraft {
             // (`NameTruth`); the app's own name stays as the app spells it (`Qualifiers.appName`
             // takes an arm's member name for a choice only where it holds in dark).
             let light = tokens[k].values[0].color, darkColor = tokens[k].harvest?.colors[.dark]
+            // A proposal's dark says no tone word false (`NameTruth.tonesHold`): Nook's black text
+            // at 40 % was `blackTextTranslucent`, #F2F2F266 in Dark (session 25 audit F20).
+            let proposed = tokens[k].harvest == nil && shown == .light && tokens[k].darkAsDesigned == nil && tokens[k].role != .shadow
+                ? light.map { DarkValue.propose(for: $0, role: tokens[k].role).dark } : nil
+            let toneHolds = { (name: String) -> Bool in proposed.map { NameTruth.tonesHold(name, of: $0) } ?? true }
             let truthful = { (name: String) -> Bool in
-                !NameTruth.doublesAWord(name) && (light == nil || darkColor == nil || NameTruth.holds(name, of: darkColor!, light: light!))
+                !NameTruth.doublesAWord(name) && toneHolds(name) && (light == nil || darkColor == nil || NameTruth.holds(name, of: darkColor!, light: light!))
             }
-            let candidates = choice.candidates.enumerated().flatMap { n, c -> [String] in
+            var candidates = choice.candidates.enumerated().flatMap { n, c -> [String] in
                 let appName = n == 0 && choice.appNamed
                 guard let light, let darkColor else { return !appName && NameTruth.doublesAWord(c) ? [] : [c] }
                 if appName { return [c] }
                 return NameTruth.forms(c, dark: darkColor, light: light)
             }
-            tokens[k].name = names.claim(candidates, value: value, own: own, colorSet: set, dark: dark, truthful: truthful)
+            if let proposed, let light, !(choice.appNamed && candidates.first == choice.candidates.first) {
+                let held = candidates.filter(toneHolds)
+                candidates = !held.isEmpty || candidates.isEmpty ? held : NameTruth.forms(candidates[0], dark: proposed, light: light)
+            }
+            tokens[k].name = names.claim(candidates, value: value, own: own, colorSet: set, dark: dark ?? proposed.map { (Optional($0), String?.none) }, truthful: truthful)
             tokens[k].naming = tokens[k].name == choice.candidates.first ? choice.reason
                 : names.qualified[tokens[k].name] ?? (candidates.first == choice.candidates.first || choice.candidates.isEmpty
                     ? "\(choice.candidates.first.map { "\($0) was taken" } ?? choice.reason), qualified instead"
@@ -791,7 +800,8 @@ public struct StarterDraft {
         if !members.isEmpty { parts.append(members.joined(separator: ", ")) }
         if t.values.count > 1, let rep = t.values[0].color {
             let merged = t.values.dropFirst().compactMap { v in
-                v.color.map { "\(v.match) (ΔE00 \(DarkValue.fixed(ColorDifference.ciede2000(rep, $0))))" }
+                // Two opacities: their difference as drawn (over white and over black), not their colors' (0.00).
+                v.color.map { "\(v.match) (ΔE00 \(DarkValue.fixed($0.alpha == rep.alpha ? ColorDifference.ciede2000(rep, $0) : CompleteLinkGroups.drawnDifference(rep, $0))))" }
             }
             if !merged.isEmpty { parts.append("merged " + merged.joined(separator: ", ")) }
         }
@@ -898,11 +908,18 @@ struct NameRegistry {
                 let holder = holders[first] ?? NameRegistry.types.compactMap { declared.member(first, of: $0)?.value }.first
                 let words = holder.map { RelativeQualifiers.words(value, against: $0) } ?? []
                 let own = RelativeQualifiers.ownWords(value)
-                if let found = (RelativeQualifiers.candidates(words, base: first) + RelativeQualifiers.candidates(own, base: first)).first(where: { truthful($0) && isFree($0, value: value) }) {
+                // Past the nearest of two taken the far end (`faintest…` where `fainter…` holds a fainter color than the first).
+                let cap = { (s: String) in s.prefix(1).uppercased() + s.dropFirst() }
+                let furthest = words.compactMap { w -> String? in
+                    guard let most = RelativeQualifiers.superlatives[w], let nearer = holders[w + cap(first)],
+                          RelativeQualifiers.words(value, against: nearer).contains(w) else { return nil }
+                    return most + cap(first)
+                }
+                if let found = (RelativeQualifiers.candidates(words, base: first) + furthest + RelativeQualifiers.candidates(own, base: first)).first(where: { truthful($0) && isFree($0, value: value) }) {
                     name = found
                     let by = holder.map { " by \($0.hex(withAlpha: $0.alpha != 255))" }
                     ?? (appleTypes.contains { SystemColorNames.contains(first, on: $0) } ? " by Apple's color of that name" : " by a member the app declares")
-                    let word = words.first { found.hasPrefix($0) }
+                    let word = (words + RelativeQualifiers.superlatives.values).first { found.hasPrefix($0) }
                     qualified[found] = "\(first) was taken\(by); this one is " + (word.map { "\($0) (\(value.hex(withAlpha: value.alpha != 255)))" } ?? "named by its own lightness and hue (\(value.hex(withAlpha: value.alpha != 255)))")
                 }
             }
@@ -915,7 +932,10 @@ struct NameRegistry {
                     .map { $0.split(separator: "-").map { cap(String($0)) }.joined() } + (dark.name.map { [cap($0)] } ?? [])
                 if let found = words.map({ first + "Or" + $0 }).first(where: { isFree($0, value: value) }) {
                     name = found
-                    qualified[found] = "\(first) was taken by a color of the same value and role; this one is told apart by its dark side ("
+                    let holder = holders[first]
+                    let by = holder == nil ? "another color of the role" : holder == value ? "a color of the same value and role"
+                        : holder!.hex(withAlpha: holder!.alpha != 255) + " and no free word of its light value tells them apart"
+                    qualified[found] = "\(first) was taken by \(by); this one is told apart by its dark side ("
                         + (dark.color.map { $0.hex(withAlpha: $0.alpha != 255) } ?? dark.name ?? "") + ")"
                 }
             }
@@ -923,7 +943,11 @@ struct NameRegistry {
                 var letters = "A"
                 while !isFree(first + "Variant" + letters) { letters = NameRegistry.next(letters) }
                 name = first + "Variant" + letters
-                qualified[name!] = "\(first) was taken by a color of the same value and role"
+                // Say the values: "the same value" was printed for #00000014 beside #00000012 (Nook, F20).
+                let holder = holders[first]
+                qualified[name!] = holder == nil ? "\(first) was taken by another color of the role"
+                    : holder == value ? "\(first) was taken by a color of the same value and role"
+                    : "\(first) was taken by \(holder!.hex(withAlpha: holder!.alpha != 255)); no free word tells this one\(value.map { " (\($0.hex(withAlpha: $0.alpha != 255)))" } ?? "") from it"
             }
         }
         taken.insert(name ?? "")

@@ -31,9 +31,13 @@ enum ContextPart {
     /// Whether a receiver is a style object rather than a view (its last name says so:
     /// `settings.style`, `UINavigationBar.appearance()` is a view's proxy, not one). A view's own
     /// properties (`header.headerTextColor` over `header.cardBackgroundColor`) are one view's.
+    /// A part of a style object is one too (`style.month` of a calendar's style: Campus-iOS paired
+    /// `style.month.colorTitleHeader` with `style.month.colorBackgroundSelectDate`, session 26).
     static func isStyleObject(_ receiver: String) -> Bool {
-        let last = receiver.split(separator: ".").last.map { $0.lowercased() } ?? ""
+        let names = receiver.split(separator: ".").map { $0.lowercased() }
+        guard let last = names.last else { return false }
         return styleWords.contains(last) || styleSuffixes.contains { last.hasSuffix($0) }
+            || names.dropLast().contains { styleWords.contains($0) }
     }
 
     /// Last words of a style object's name (`colorPalette`, beam's `AssetsPickerColorPalette`).

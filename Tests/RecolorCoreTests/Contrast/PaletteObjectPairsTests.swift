@@ -30,4 +30,29 @@ final class PaletteObjectPairsTests: XCTestCase {
         XCTAssertEqual(try described("backgroundColor"), ["primaryText/background@5-4"])
         XCTAssertTrue(ContextPart.meet(foreground: "titleColor", background: "backgroundColor"))
     }
+
+    /// A part of a style object (`style.month`) is a style object: a part's background is under
+    /// that part's colors only (Campus-iOS's calendar style: the header title on the selected
+    /// date's background). Negative: a view's property path with no style word is one view.
+    func testAStyleObjectsPartIsAStyleObject() throws {
+        func code(_ receiver: String, _ background: String) -> String {
+            """
+            import UIKit
+            final class Calendar {
+                func configure(_ style: CalendarStyle) {
+                    \(receiver).colorTitleHeader = Essentials.grey70
+                    \(receiver).\(background) = UIColor.white
+                }
+            }
+            """
+        }
+        let table = StyleObjectPartsPairsTests.table
+        XCTAssertEqual(try PairsOfOneFile.described(code("style.month", "colorBackgroundSelectDate"), table: table), [])
+        XCTAssertEqual(try PairsOfOneFile.described(code("style.month", "colorBackground"), table: table), ["primaryText/background@4-5"])
+        XCTAssertEqual(try PairsOfOneFile.described(code("view.month", "colorBackgroundSelectDate"), table: table), ["primaryText/background@4-5"])
+        XCTAssertTrue(ContextPart.isStyleObject("style.month"))
+        XCTAssertTrue(ContextPart.isStyleObject("self.settings.header"))
+        XCTAssertFalse(ContextPart.isStyleObject("cell.contentView"))
+        XCTAssertFalse(ContextPart.isStyleObject("styleLabel.layer"))
+    }
 }

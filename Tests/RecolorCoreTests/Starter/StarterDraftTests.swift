@@ -87,10 +87,12 @@ final class StarterDraftTests: XCTestCase {
         let light = d.tokens.first { $0.values[0].match == "#F2F2F2" }
         XCTAssertNotNil(light)
         XCTAssertNotEqual(light?.name, "primaryBackground")
-        // Qualified by its lightness, never numbered (`primaryBackground2`), and the description says so.
-        XCTAssertEqual(light?.name, "nearWhiteBackground")
-        XCTAssertEqual(light?.expressions[.swiftui], "Color.nearWhiteBackground")
-        XCTAssertTrue(light?.description.contains("named primaryBackground was taken, qualified instead") ?? false, light?.description ?? "")
+        // Qualified by how it differs from the member holding the name, never numbered
+        // (`primaryBackground2`), and the description says so. Not `nearWhiteBackground`: its
+        // proposed dark is dark, and a tone word holds in Dark too (session 25 audit F20).
+        XCTAssertEqual(light?.name, "lighterPrimaryBackground")
+        XCTAssertEqual(light?.expressions[.swiftui], "Color.lighterPrimaryBackground")
+        XCTAssertTrue(light?.description.contains("named primaryBackground was taken by #101523; this one is lighter (#F2F2F2)") ?? false, light?.description ?? "")
     }
 
     func testSystemColorsComeFirstWithTheirPublishedValues() throws {
