@@ -46,10 +46,16 @@ public struct DeclaredMembers: Sendable {
 
     /// Reads the declarations of `files`. Files without `static` or `class` are passed over unread.
     public mutating func read(_ files: [SwiftSource], configuration: Configuration) {
+        read(files, configuration: configuration, ownTypes: [])
+    }
+
+    /// `ownTypes`: the tree's own types named as a base type (`struct Color`) declared in files not
+    /// among `files` (`ownColorTypes`).
+    package mutating func read(_ files: [SwiftSource], configuration: Configuration, ownTypes: [ColorSubclass]) {
         var settings = DetectionSettings(configuration: configuration)
         // The tree's own `struct Color` (Euclid's in ShapeScript, with SwiftUI's labels: `static let red =
         // Color(red: 1, green: 0, blue: 0)`) declares no colors: read as SwiftUI's, its 19 members made a palette.
-        for own in files.flatMap(DetectionSettings.colorSubclasses) where own.isOwnType && settings.colorSubclasses[own.name] == nil {
+        for own in ownTypes + files.flatMap(DetectionSettings.colorSubclasses) where own.isOwnType && settings.colorSubclasses[own.name] == nil {
             settings.colorSubclasses[own.name] = own
         }
         for file in files where file.bytes.containsSequence(Array("static".utf8)) || file.bytes.containsSequence(Array("class ".utf8)) {
@@ -86,25 +92,41 @@ public struct DeclaredMembers: Sendable {
     /// The declarations of every Swift file under the run's paths (the run's excludes apply);
     /// with `naming`, only of the files whose text holds one of those names.
     /// `mentioning`: only of the files whose bytes hold one of those words.
-    public static func scan(_ options: RunOptions, naming names: Set<String>? = nil, mentioning words: [String]? = nil) -> DeclaredMembers {
+    /// `ownTypes`: also read every other file for the tree's own `struct Color` (`ownColorTypes`),
+    /// whose extensions' members are then no colors; off where only the members' names matter.
+    public static func scan(_ options: RunOptions, naming names: Set<String>? = nil, mentioning words: [String]? = nil,
+                            ownTypes: Bool = true) -> DeclaredMembers {
         let needles = words?.map { Array($0.utf8) }
 
         var walker = FileWalker(excludes: options.excludes, cwd: options.cwd)
         walker.tableExcludes = TableExcludes(configuration: options.configuration, cwd: options.cwd)
         let walked = walker.collect(options.paths, threads: options.threads)
-        let files: [SwiftSource?] = Parallel.map(walked.files.count, threads: Engine.threads(options)) { k in
+        let read: [(SwiftSource?, [ColorSubclass])] = Parallel.map(walked.files.count, threads: Engine.threads(options)) { k in
             let path = walked.files[k]
             let disk = path.hasPrefix("/") ? path : PathText.join(options.cwd, path)
             // A generated file (generate's own) declares the tokens themselves: not the tree's.
-            guard case .success(let bytes) = TextFile.read(disk, shownAs: path), !GeneratedFile.isGenerated(bytes),
-                  names.map({ mayDeclare(bytes, oneOf: $0) })
+            guard case .success(let bytes) = TextFile.read(disk, shownAs: path), !GeneratedFile.isGenerated(bytes) else { return (nil, []) }
+            guard names.map({ mayDeclare(bytes, oneOf: $0) })
                     ?? (bytes.containsSequence(Array("static".utf8)) || bytes.containsSequence(Array("class ".utf8))),
-                  needles.map({ $0.contains { bytes.containsSequence($0) } }) ?? true else { return nil }
-            return SwiftSource(path: path, bytes: bytes, diskPath: disk)
+                  needles.map({ $0.contains { bytes.containsSequence($0) } }) ?? true else {
+                return (nil, ownTypes ? ownColorTypes(SwiftSource(path: path, bytes: bytes, diskPath: disk)) : [])
+            }
+            return (SwiftSource(path: path, bytes: bytes, diskPath: disk), [])
         }
         var members = DeclaredMembers()
-        members.read(files.compactMap { $0 }, configuration: options.configuration)
+        members.read(read.compactMap(\.0), configuration: options.configuration, ownTypes: read.flatMap(\.1))
         return members
+    }
+
+    /// The tree's own types named as a base type that `file` declares at its top level (`public
+    /// struct Color: Hashable { var r, g, b, a: Double }`), read in a file `read` passes over: the
+    /// file that declares Euclid's `Color` may hold only instance members, and its presets live in
+    /// another file (`extension Color { static let gray = Color(white: 0.5) }`), which alone, read as
+    /// SwiftUI's, was proposed as a palette file, and SwiftUI's own `Color.gray` in a viewer target was
+    /// then kept "computed" as that palette's member (session 25's ShapeScript leftover).
+    static func ownColorTypes(_ file: SwiftSource) -> [ColorSubclass] {
+        guard file.bytes.containsSequence(Array("Color".utf8)) else { return [] }
+        return DetectionSettings.colorSubclasses(file).filter(\.isOwnType)
     }
 
     /// Whether `bytes` hold `static let NAME`, `static var NAME` or `class var NAME` for one of
