@@ -26,6 +26,9 @@ public struct DeclaredMembers: Sendable {
 
     /// Type (the last component of its name) → member → declaration.
     public private(set) var types: [String: [String: Member]] = [:]
+    /// Type → the types whose members its aliases name (`Brand` → `Colors` for `static let link =
+    /// Colors.primary`): a palette used only through another's aliases is used.
+    package private(set) var aliasTargets: [String: Set<String>] = [:]
 
     public init() {}
 
@@ -58,12 +61,12 @@ public struct DeclaredMembers: Sendable {
         for own in ownTypes + files.flatMap(DetectionSettings.colorSubclasses) where own.isOwnType && settings.colorSubclasses[own.name] == nil {
             settings.colorSubclasses[own.name] = own
         }
+        var aliases: [(type: String, name: String, path: [String], alias: MemberAlias)] = []
         for file in files where file.bytes.containsSequence(Array("static".utf8)) || file.bytes.containsSequence(Array("class ".utf8)) {
             let (declarations, _) = PaletteIndex.memberDeclarations(in: file, palettes: [])
             guard !declarations.isEmpty else { continue }
             let findings = FileDetector(file: file, settings: settings).detectAll()
             let helpers = ColorSetLookups.helpers(in: file)
-            var aliases: [(type: String, name: String, of: String)] = []
             for d in declarations {
                 let from = file.code[d.nameIndex].end
                 let to = d.end < file.code.count ? file.code[d.end].begin : file.bytes.count
@@ -77,15 +80,34 @@ public struct DeclaredMembers: Sendable {
                     if set != nil { colors = [] }
                     types[d.scope, default: [:]][d.name] = Member(value: colors.first, file: file.path, colors: colors,
                                                                   mutable: d.isStoredVariable(in: file), colorSet: set)
-                    if colors.isEmpty, let other = ColorSetLookups.aliasedMember(ofDeclarationAt: d.nameIndex, end: d.end, in: file) {
-                        aliases.append((d.scope, d.name, other))
+                    if colors.isEmpty, set == nil, let alias = MemberAlias.read(ofDeclarationAt: d.nameIndex, end: d.end, in: file) {
+                        aliases.append((d.scope, d.name, d.path, alias))
                     }
                 }
             }
-            // `static let background = deepSeaBlue`: the same set as the member it names.
-            for a in aliases where types[a.type]?[a.name]?.colorSet == nil {
-                if let set = types[a.type]?[a.of]?.colorSet { types[a.type]![a.name]!.colorSet = set }
+        }
+        resolve(aliases)
+    }
+
+    /// `static let background = deepSeaBlue`, `= UIColor.dangerColor`, `= Colors.primary` (`MemberAlias`):
+    /// the same color, or set, as the member it names, in any file read; an alias of an alias follows
+    /// it, a cycle stays without one. Valueless, mullvad's 20 aliases counted against their types'
+    /// share of fixed colors, and a namespace of aliases alone was no palette.
+    private mutating func resolve(_ aliases: [(type: String, name: String, path: [String], alias: MemberAlias)]) {
+        var open = aliases
+        while !open.isEmpty {
+            var left: [(type: String, name: String, path: [String], alias: MemberAlias)] = []
+            for a in open {
+                let known = types
+                let hit = a.alias.candidates(path: a.path).first { c in known[c.type]?[c.member].map { $0.value != nil || $0.colorSet != nil } ?? false }
+                guard let hit, let found = types[hit.type]?[hit.member], types[a.type]?[a.name] != nil else { left.append(a); continue }
+                aliasTargets[a.type, default: []].insert(hit.type)
+                types[a.type]![a.name]!.value = found.value
+                types[a.type]![a.name]!.colors = found.colors
+                types[a.type]![a.name]!.colorSet = found.colorSet
             }
+            if left.count == open.count { break }
+            open = left
         }
     }
 
