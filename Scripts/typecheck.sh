@@ -362,6 +362,8 @@ spawn reject_case local-declaration-type Status.swift 's/(case \.success: color 
     "a UIColor token assigned to a local let color: Color"
 spawn reject_case swiftui-only-property Card.swift 's/(view\.backgroundColor = )\.white/\1Color.white/' \
     "a SwiftUI Color assigned to UIView.backgroundColor"
+spawn reject_case self-in-color-extension Palette.swift 's/\{ Self\(white: 0\.95, alpha: 1\) \}/{ Semantic.pane }/' \
+    "a UIColor token as the body of a UIColor member declared Self (the class's dynamic type): why fix declines it"
 spawn reject_case color-subclass-named-color Theme.swift '1s/^/import SwiftUI\n/; s/(var disabled: UIColor = )Color\.gray/\1SwiftUI.Color.Semantic.disabled/' \
     "a SwiftUI token where the tree's class Color: UIColor is written"
 

@@ -14,9 +14,11 @@ public typealias _ColorLiteralType = UIColor
 // MARK: - Colors
 
 open class UIColor: NSObject, _ExpressibleByColorLiteral, @unchecked Sendable {
-    public init(white: CGFloat, alpha: CGFloat) { fatalError() }
+    // `required`: Objective-C's initializers may be called on `Self` in an extension (`static var pane: Self
+    // { Self(white: 0.95, alpha: 1) }`, MarkEdit's shape), which a Swift stand-in allows only for these.
+    public required init(white: CGFloat, alpha: CGFloat) { fatalError() }
     public init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) { fatalError() }
-    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) { fatalError() }
+    public required init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) { fatalError() }
     public init(displayP3Red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) { fatalError() }
     public init(cgColor: CGColor) { fatalError() }
     public init(ciColor: CIColor) { fatalError() }

@@ -72,6 +72,14 @@ public struct Configuration: Sendable {
         /// A color set as the code names it (`Color("Night")`), only as an arm of a pair's rule:
         /// the pair is matched by its key, never a finding by this.
         case colorSet(String)
+
+        /// A member of a type nested in a listed palette, by its path from the outermost listed
+        /// palette before its owner (`Cell.Background.normal` → `Cell`, `Background.normal`), as
+        /// detection names it (`PaletteReferenceDetector.nestedMember`); nil for `Owner.member`.
+        static func nestedPaletteMember(_ parts: [String], palettes: [String]) -> Match? {
+            guard parts.count >= 3, let outer = parts.dropLast(2).firstIndex(where: palettes.contains) else { return nil }
+            return .paletteMember(namespace: parts[outer], member: parts[(outer + 1)...].joined(separator: "."))
+        }
     }
 
     public struct Rule: Sendable {

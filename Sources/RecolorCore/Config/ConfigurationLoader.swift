@@ -391,6 +391,9 @@ public enum ConfigurationLoader {
             guard parts.count >= 2, parts.allSatisfy({ !$0.isEmpty }) else {
                 throw fail(path, "'\(text)' is neither a color (#RRGGBB) nor a member (Essentials.grey70, UIColor.white)")
             }
+            // A member of a type nested in a palette is matched by its path from the palette, as
+            // detection names it (`Cell.Background.normal`: `PaletteReferenceDetector.nestedMember`).
+            if let nested = Configuration.Match.nestedPaletteMember(parts, palettes: config.palettes) { return nested }
             let owner = parts[parts.count - 2], member = parts[parts.count - 1]
             switch ConfigurationLoader.memberOwner(owner, in: config) {
             case .palette: return .paletteMember(namespace: owner, member: member)

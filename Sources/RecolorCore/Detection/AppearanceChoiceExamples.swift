@@ -25,6 +25,7 @@ extension AppearanceChoices {
     static let blackWhite = "light=#000000 dark=#FFFFFF"
     static let dynamicHex = "import SwiftUI\nextension Color {\n  static func dynamicColor(_ light: String, dark: String? = .none) -> Color { fatalError() }\n}\n"
     static let hexInit = "import SwiftUI\nextension Color {\n  init(hex: String) { self.init(white: 0) }\n  init(title: String) { self.init(white: 0) }\n}\n"
+    static let constantPresets = "import UIKit\nenum Presets {\n  private static let lightBackground = UIColor(white: 0.95, alpha: 1)\n  private static func dynamicColor(dark: UIColor, light: UIColor) -> UIColor {\n    UIColor { $0.userInterfaceStyle == .dark ? dark : light }\n  }\n"
     static let hexFunction = "import SwiftUI\nextension Color {\n  static func hex(_ h: String) -> Color { fatalError() }\n}\n"
 
     package static let examples: [ChoiceExample] = [
@@ -147,6 +148,15 @@ extension AppearanceChoices {
         .triggering("import UIKit\nextension UIColor {\n  static func dynamic(_ light: UIColor, _ dark: UIColor) -> UIColor { UIColor { $0.userInterfaceStyle == .dark ? dark : light } }\n}\nfunc ink(_ n: Int) -> UIColor {\n  let m = n + 1\n  if m > 2 { return .red }\n  return «.dynamic(UIColor.white, UIColor.black)»\n}", whiteBlack),
         // Dark first (ello-ios): the same pair.
         .triggering("import UIKit\nextension UIColor { static func dynamic(dark: UIColor, light: UIColor) -> UIColor { light } }\nlet c: UIColor = «.dynamic(dark: .black, light: .white)»", whiteBlack),
+        // One side a `let` the file declares with one color, found from the call as Swift looks it up
+        // (a member of the type, a local before the call): Mantis's presets (`ConstantColorArm`).
+        .triggering(constantPresets + "  static func main() -> UIColor { «dynamicColor(dark: .black, light: lightBackground)» }\n}\n", "light=#F2F2F2 dark=#000000"),
+        .triggering(constantPresets + "  static func bar() -> UIColor {\n    let lightForeground = UIColor(white: 0.1, alpha: 1)\n    return «dynamicColor(light: lightForeground, dark: .white)»\n  }\n}\n", "light=#1A1A1A dark=#FFFFFF"),
+        // Not: a `var` (the code may set it), a local declared after the call or in another function.
+        .nonTriggering(constantPresets + "  static var lightTint = UIColor(white: 0.8, alpha: 1)\n  static func a() -> UIColor { dynamicColor(dark: .black, light: lightTint) }\n}\n"),
+        .nonTriggering(constantPresets + "  static func b() -> UIColor {\n    let c = dynamicColor(dark: .black, light: lightLate)\n    let lightLate = UIColor(white: 0.3, alpha: 1)\n    return c\n  }\n  static func c() { let lightOther = UIColor(white: 0.4, alpha: 1); _ = lightOther }\n  static func d() -> UIColor { dynamicColor(dark: .black, light: lightOther) }\n}\n"),
+        // Nor a parameter, nor a constant holding a color the file computes.
+        .nonTriggering(constantPresets + "  static let darkMist = UIColor.white.withAlphaComponent(lightAlpha)\n  static let lightAlpha: CGFloat = 0.5\n  static func e() -> UIColor { dynamicColor(dark: darkMist, light: .white) }\n  static func f(_ c: UIColor) -> UIColor { dynamicColor(dark: c, light: .white) }\n}\n"),
         // The app's function of a light and a dark hex code (MarkEdit's `.theme(lightHexCode:darkHexCode:)`),
         // an alpha for both after them.
         .triggering(hexTheme + "let c: UIColor = «.theme(lightHexCode: 0xFFFFFF, darkHexCode: 0x000000)»", whiteBlack),

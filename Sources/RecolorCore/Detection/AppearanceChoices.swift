@@ -684,9 +684,19 @@ struct AppearanceChoices {
               let close = file.matchingClose(callOpen) else { return nil }
         // A style of the app's own chooses (`create(style: theme.style, light:, dark:)`): no pair of the system's.
         guard OwnStyleArgument.selector(inCallAt: callOpen, in: file) == nil else { return nil }
-        guard let pair = lightDark(open: before, close: close, byFirst: byFirst, spans: spans, findings: findings, firstSide: unlabeledSide) else { return nil }
+        // One side a constant the file declares (`dynamicColor(dark: .black, light: lightBackground)`): `ConstantColorArm`.
+        var constant: (side: Appearance, value: String, name: String)?
+        let pair: (Int, Int, highContrast: Int?, alpha: Double?, levels: [(Appearance, Int)])
+        if let found = lightDark(open: before, close: close, byFirst: byFirst, spans: spans, findings: findings, firstSide: unlabeledSide) {
+            pair = found
+        } else if unlabeledSide == nil, let named = constantSide(of: n, open: callOpen, close: close, spans: spans, byFirst: byFirst, findings: findings) {
+            constant = named
+            pair = (n, n, nil, nil, [])
+        } else {
+            return nil
+        }
         var open = callOpen
-        var arms: [(Appearance, Int)] = [(.light, pair.0), (.dark, pair.1)]
+        var arms: [(Appearance, Int)] = constant.map { [($0.side == .light ? .dark : .light, n)] } ?? [(.light, pair.0), (.dark, pair.1)]
         if let contrast = pair.highContrast { arms.append((.lightHighContrast, contrast)) }
         arms += pair.levels
         var end = close
@@ -715,6 +725,10 @@ struct AppearanceChoices {
         if !calleeIsColorType, file.isChar(end + 1, "."), file.isWord(end + 2), !file.isChar(end + 3, "("),
            ColorConversion(rawValue: file.text(code: end + 2)) == nil { end += 2 }
         guard var built = choice(from: start, to: end, arms: arms, findings: findings) else { return nil }
+        if let constant {
+            built.0.values[constant.side] = constant.value
+            built.0.constantArms[constant.side] = constant.name
+        }
         if let alpha = pair.alpha, pair.highContrast == nil {
             for (side, m) in arms {
                 guard let c = findings[m].color else { return nil }

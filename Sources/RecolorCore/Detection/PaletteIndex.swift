@@ -19,6 +19,9 @@ package struct PaletteIndex: Sendable {
     package var memberColorSets: [String: [String: String]] = [:]
     /// The same for the members of color types extended in `paletteFiles` (`UIColor` → `slPurple` → `AccentColor`).
     package var typeMemberColorSets: [String: [String: String]] = [:]
+    /// Members whose value is another member (`MemberAlias`), valued once every file is read
+    /// (`resolveAliases`): the named member may be declared later, or in another file.
+    var aliases: [(owners: [(scope: String, key: String)], isTypeMember: Bool, path: [String], alias: MemberAlias)] = []
 
     package init() {}
 
@@ -32,29 +35,31 @@ package struct PaletteIndex: Sendable {
         let code = file.code
         let findings = FileDetector(file: file, settings: settings).detectAll()
         let helpers = ColorSetLookups.helpers(in: file)
-        var aliases: [(scope: String, name: String, of: String)] = []
         for decl in declarations {
             let from = file.code[decl.nameIndex].end
             let to = decl.end < code.count ? file.code[decl.end].begin : file.bytes.count
             let value = findings.first { $0.range.lowerBound >= from && $0.range.lowerBound < to }?.color
+            // The palettes holding the member, each with the member's name in it: its own type's
+            // (`Background` → `normal`), and each palette around that type (`Cell` → `Background.normal`).
+            let owners = decl.paletteKeys(palettes)
             if decl.isFunction {
-                let owner = palettes.contains(decl.scope) ? decl.scope : settings.types.base(decl.scope)?.rawValue
-                if let owner, palettes.contains(decl.scope) || isPaletteFile { functionMembers.insert("\(owner).\(decl.name)") }
+                for (scope, key) in owners { functionMembers.insert("\(scope).\(key)") }
+                if owners.isEmpty, isPaletteFile, let owner = settings.types.base(decl.scope)?.rawValue { functionMembers.insert("\(owner).\(decl.name)") }
             }
-            if palettes.contains(decl.scope) {
+            if !owners.isEmpty {
                 // `static var red: UIColor { .dynamic(light: lightRed, dark: darkRed) }`: the app's
                 // own adaptive color, no hard-coded one (its light value made a token of its own).
                 if decl.choosesByAppearance(in: file) || decl.readsAtRunTime(in: file) || value == nil && decl.holdsNonColor(in: file)
                     || decl.returnsAppleAdaptiveColor(in: file, value: value) {
-                    nonColorMembers[decl.scope, default: []].insert(decl.name)
+                    for (scope, key) in owners { nonColorMembers[scope, default: []].insert(key) }
                     continue
                 }
-                members[decl.scope, default: [:]][decl.name] = value
+                for (scope, key) in owners { members[scope, default: [:]][key] = value }
                 if value == nil {
                     if let set = ColorSetLookups.setName(ofDeclarationAt: decl.nameIndex, end: decl.end, in: file, helpers: helpers) {
-                        memberColorSets[decl.scope, default: [:]][decl.name] = set
-                    } else if let other = ColorSetLookups.aliasedMember(ofDeclarationAt: decl.nameIndex, end: decl.end, in: file) {
-                        aliases.append((decl.scope, decl.name, other))
+                        for (scope, key) in owners { memberColorSets[scope, default: [:]][key] = set }
+                    } else if let alias = MemberAlias.read(ofDeclarationAt: decl.nameIndex, end: decl.end, in: file) {
+                        aliases.append((owners, false, decl.path, alias))
                     }
                 }
             } else if isPaletteFile, let owner = settings.types.base(decl.scope)?.rawValue ?? settings.wrappers[decl.scope]?.name {
@@ -75,10 +80,55 @@ package struct PaletteIndex: Sendable {
                 if decl.choosesByAppearance(in: file) { continue }
                 typeMembers[owner, default: [:]][decl.name] = set == nil ? value : .some(nil)
                 if let set { typeMemberColorSets[owner, default: [:]][decl.name] = set }
+                if set == nil, value == nil, let alias = MemberAlias.read(ofDeclarationAt: decl.nameIndex, end: decl.end, in: file) {
+                    aliases.append(([(owner, decl.name)], true, decl.path, alias))
+                }
             }
         }
-        // `static let background = deepSeaBlue`: the set of the member it names.
-        for a in aliases { if let set = memberColorSets[a.scope]?[a.of] { memberColorSets[a.scope, default: [:]][a.name] = set } }
+    }
+
+    /// Values each aliasing member (`static let background = deepSeaBlue`, `= UIColor.dangerColor`,
+    /// `= Colors.primary`) with the color, or the color set, of the member it names, once every file
+    /// is read; an alias of an alias follows it, and a cycle stays without a value.
+    package mutating func resolveAliases() {
+        guard !aliases.isEmpty else { return }
+        func lookup(_ type: String, _ member: String) -> (value: RGBA?, set: String?)? {
+            if let v = members[type]?[member] { return (v, memberColorSets[type]?[member]) }
+            if let v = typeMembers[type]?[member] { return (v, typeMemberColorSets[type]?[member]) }
+            return nil
+        }
+        var open = aliases
+        // Each round values the aliases whose member has a value now; at most one per alias.
+        while !open.isEmpty {
+            var left: [(owners: [(scope: String, key: String)], isTypeMember: Bool, path: [String], alias: MemberAlias)] = []
+            for a in open {
+                var found: (value: RGBA?, set: String?)?
+                for c in a.alias.candidates(path: a.path) {
+                    // Another name of a member that holds no color (`static let flag = isDark`) holds none.
+                    if !a.isTypeMember, nonColorMembers[c.type]?.contains(c.member) == true {
+                        for (scope, key) in a.owners {
+                            members[scope]?[key] = nil
+                            nonColorMembers[scope, default: []].insert(key)
+                        }
+                        break
+                    }
+                    if let hit = lookup(c.type, c.member), hit.value != nil || hit.set != nil { found = hit; break }
+                }
+                guard let found else { left.append(a); continue }
+                for (scope, key) in a.owners {
+                    if a.isTypeMember {
+                        typeMembers[scope, default: [:]][key] = found.value
+                        if let set = found.set { typeMemberColorSets[scope, default: [:]][key] = set }
+                    } else {
+                        members[scope, default: [:]][key] = found.value
+                        if let set = found.set { memberColorSets[scope, default: [:]][key] = set }
+                    }
+                }
+            }
+            if left.count == open.count { break }
+            open = left
+        }
+        aliases = []
     }
 
     /// The palette without the members that look up a set with a dark appearance (`adaptive`):
@@ -121,12 +171,28 @@ package struct PaletteIndex: Sendable {
         /// The last component of the enclosing type or extension name.
         var scope: String
         var name: String
+        /// The enclosing types and extensions, outermost first (the last component of each name):
+        /// `UIColor`, `Cell`, `Background` for `normal` in `extension UIColor { enum Cell { enum Background {`.
+        var path: [String] = []
         /// Code indices: the `static` or `class` keyword, the name, and where the declaration ends.
         var keywordIndex: Int
         var nameIndex: Int
         var end: Int
         /// `static func NAME() -> T { … }`: a function without parameters, used as `NAME()`.
         var isFunction = false
+
+        /// The palettes of `palettes` holding the member, each with its key there: its own type's
+        /// (`Background` → `normal`), and each palette around that type, the member named by the path
+        /// from it (`Cell` → `Background.normal`): mullvad's `UIColor.Cell.Background.normal`, read as
+        /// a member `Background` of the palette `Cell`, was kept "computed" (session 25's lead sweep, L3).
+        func paletteKeys(_ palettes: Set<String>) -> [(scope: String, key: String)] {
+            var out: [(scope: String, key: String)] = palettes.contains(scope) ? [(scope, name)] : []
+            guard path.count > 1, path.last == scope else { return out }
+            for i in 0..<(path.count - 1) where palettes.contains(path[i]) {
+                out.append((path[i], (path[(i + 1)...] + [name]).joined(separator: ".")))
+            }
+            return out
+        }
 
         /// The first `=` or `{` after the name (and its type), if the declaration has one.
         private func initializer(in file: SwiftSource) -> Int? {
@@ -247,13 +313,13 @@ package struct PaletteIndex: Sendable {
                     if palettes.contains(pending!) { declaresPalette = true }
                 } else if file.codeIs(k, "static") || file.codeIs(k, "class") {
                     if let scope = scopes.last ?? nil, file.codeIs(k + 1, "let") || file.codeIs(k + 1, "var"), file.isWord(k + 2) {
-                        declarations.append(MemberDeclaration(scope: scope, name: file.text(code: k + 2), keywordIndex: k,
+                        declarations.append(MemberDeclaration(scope: scope, name: file.text(code: k + 2), path: scopes.compactMap { $0 }, keywordIndex: k,
                                                               nameIndex: k + 2, end: declarationEnd(file, from: k + 3)))
                     } else if let scope = scopes.last ?? nil, file.codeIs(k + 1, "func"), file.isWord(k + 2), file.isChar(k + 3, "("),
                               file.isChar(k + 4, ")"), file.codeIs(k + 5, "->"), file.isWord(k + 6), file.text(code: k + 6).hasSuffix("Color") {
                         // `static func RCBlue() -> UIColor { … }` (a color type, `…Color`): a palette member
                         // called without arguments.
-                        declarations.append(MemberDeclaration(scope: scope, name: file.text(code: k + 2), keywordIndex: k,
+                        declarations.append(MemberDeclaration(scope: scope, name: file.text(code: k + 2), path: scopes.compactMap { $0 }, keywordIndex: k,
                                                               nameIndex: k + 2, end: declarationEnd(file, from: k + 3), isFunction: true))
                     }
                 }
@@ -269,7 +335,7 @@ package struct PaletteIndex: Sendable {
     }
 
     /// The code index where a member declaration that starts at `from` ends: the next member
-    /// declaration at the same depth, or the `}` closing its scope.
+    /// declaration at the same depth (a nested type's too), or the `}` closing its scope.
     static func declarationEnd(_ file: SwiftSource, from: Int) -> Int {
         var depth = 0
         var k = from
@@ -279,9 +345,16 @@ package struct PaletteIndex: Sendable {
                 if depth == 0 { return k }
                 depth -= 1
             }
-            if depth == 0 && (file.codeIs(k, "static") || file.codeIs(k, "class") || file.codeIs(k, "let") || file.codeIs(k, "var") || file.codeIs(k, "func")) { return k }
+            if depth == 0, file.code[k].kind == .keyword || file.codeIs(k, "actor"), !file.isChar(k - 1, "."),
+               nextDeclarationKeywords.contains(file.text(code: k)) { return k }
             k += 1
         }
         return k
     }
+
+    /// The keywords that begin the next declaration of a type's body. A nested type ends the member
+    /// before it: `static let invalidInputTextColor = UIColor.dangerColor` before `enum Cell { enum
+    /// Background { static let normal = UIColor(red: 0.16, …) } }` took `normal`'s color (mullvad).
+    static let nextDeclarationKeywords: Set<String> = ["static", "class", "let", "var", "func", "enum", "struct", "extension",
+                                                        "init", "subscript", "typealias", "protocol", "actor", "case"]
 }

@@ -24,8 +24,10 @@ package enum PaletteReferenceDetector: ColorDetector {
         while d.file.isChar(n + 1, "."), d.file.isWord(n + 2) {
             let name = d.file.text(code: n)
             if palettes.contains(name) {
-                let member = n + 2
-                let memberName = d.file.text(code: member)
+                var member = n + 2
+                var memberName = d.file.text(code: member)
+                // A member of a type nested in the palette, by its path (`Cell.Background.normal`).
+                if let nested = nestedMember(d, palette: name, after: member) { (member, memberName) = nested }
                 guard !MetatypeMembers.names.contains(memberName) else { return nil }
                 guard let end = memberEnd(d, member: member, symbol: "\(name).\(memberName)") else { return nil }
                 if d.settings.palette.nonColorMembers[name]?.contains(memberName) == true { return nil }
@@ -43,6 +45,24 @@ package enum PaletteReferenceDetector: ColorDetector {
             n += 2
         }
         return nil
+    }
+
+    /// The last code index and the key of the longest path of names from `first` on that the palette
+    /// `palette` holds as a member of a type nested in it (`Background.normal` in `Cell`), or nil.
+    static func nestedMember(_ d: FileDetector, palette: String, after first: Int) -> (Int, String)? {
+        let index = d.settings.palette
+        guard d.file.isChar(first + 1, "."), d.file.isWord(first + 2),
+              index.members[palette]?.keys.contains(where: { $0.contains(".") }) == true
+                || index.nonColorMembers[palette]?.contains(where: { $0.contains(".") }) == true else { return nil }
+        var k = first
+        var path = d.file.text(code: first)
+        var found: (Int, String)?
+        while d.file.isChar(k + 1, "."), d.file.isWord(k + 2) {
+            k += 2
+            path += "." + d.file.text(code: k)
+            if index.members[palette]?[path] != nil || index.nonColorMembers[palette]?.contains(path) == true { found = (k, path) }
+        }
+        return found
     }
 
     static func detectTypeMember(_ d: FileDetector, type: BaseColorType, start: Int, member: Int, context: ColorContext?) -> (Finding, Int)? {
@@ -95,6 +115,27 @@ package enum PaletteReferenceDetector: ColorDetector {
         // color, no hard-coded one (read as white, its dark arm became white in Dark Mode).
         .nonTriggering("import UIKit\nenum Essentials {\n  static var theme: UIColor? = nil\n  static var background: UIColor { theme ?? UIColor(white: 1, alpha: 1) }\n}\nfunc f(v: UIView) { v.backgroundColor = Essentials.background }", configuration: paletteConfiguration),
         .triggering("import UIKit\nenum Essentials {\n  static var background: UIColor { UIColor(white: 1, alpha: 1) }\n}\nfunc f(v: UIView) { v.backgroundColor = «Essentials.background» }", configuration: paletteConfiguration),
+    ] + nestedAndAliasExamples
+
+    static let nestedPalette = "import UIKit\nextension UIColor {\n  enum Cell {\n    static let title = UIColor(white: 0.9, alpha: 1)\n    enum Background {\n      static let normal = UIColor(white: 0.2, alpha: 1)\n    }\n    enum Metrics {\n      static let height: CGFloat = 44\n    }\n  }\n}\n"
+    static let aliasingPalette = "import UIKit\nenum Essentials {\n  static let error = Essentials.red\n  static let alert = red\n  static let loop = Essentials.cycle\n  static let cycle = loop\n  static let isDark = false\n  static let flag = isDark\n  enum Sub {\n    static let mist = UIColor(white: 0.5, alpha: 1)\n  }\n  static let red = UIColor(red: 1, green: 0, blue: 0, alpha: 1)\n}\n"
+
+    /// Members of a type nested in a palette (mullvad's `UIColor.Cell.Background.normal`), and
+    /// members that are another member's name (`static let invalidInputTextColor = UIColor.dangerColor`):
+    /// session 25's lead sweep, L3.
+    package static let nestedAndAliasExamples: [DetectorExample] = [
+        .triggering(nestedPalette + "func f(v: UIView) { v.backgroundColor = «UIColor.Cell.Background.normal» }", colors: ["#333333FF"],
+                    configuration: #"{ "palettes": ["Cell"] }"#),
+        .triggering(nestedPalette + "func f(v: UILabel) { v.textColor = «UIColor.Cell.title» }", colors: ["#E6E6E6FF"], configuration: #"{ "palettes": ["Cell"] }"#),
+        // A nested member that holds no color is none.
+        .nonTriggering(nestedPalette + "func f(v: UIView) { v.frame.size.height = UIColor.Cell.Metrics.height }", configuration: #"{ "palettes": ["Cell"] }"#),
+        // An alias takes the color of the member it names, declared before it or after, qualified or bare;
+        // the nested type after an alias ends its declaration (its `mist` is no value of `error`).
+        .triggering(aliasingPalette + "func f(v: UILabel) { v.textColor = «Essentials.error» }", colors: ["#FF0000FF"], configuration: paletteConfiguration),
+        .triggering(aliasingPalette + "func f(v: UILabel) { v.textColor = «Essentials.alert» }", colors: ["#FF0000FF"], configuration: paletteConfiguration),
+        // A cycle of aliases has no value (a finding of an unknown color), and an alias of a non-color is none.
+        .triggering(aliasingPalette + "func f(v: UILabel) { v.textColor = «Essentials.loop» }", colors: ["null"], configuration: paletteConfiguration),
+        .nonTriggering(aliasingPalette + "func f() -> Bool { Essentials.flag }", configuration: paletteConfiguration),
     ]
 
     package static let corrections: [DetectorCorrection] = [

@@ -68,6 +68,7 @@ extension DetectionSettings {
                 guard paletteFile || needles.contains(where: { file.bytes.containsSequence($0) }) else { continue }
                 palette.read(file, settings: settings, isPaletteFile: paletteFile)
             }
+            palette.resolveAliases()
             return palette
         }
         settings.palette = readPalettes()

@@ -144,7 +144,8 @@ package enum ColorDetection {
     static func paletteDeclarations(in file: SwiftSource, palettes: Set<String>?) -> [Range<Int>] {
         let (declarations, _) = PaletteIndex.memberDeclarations(in: file, palettes: palettes ?? [])
         return declarations.compactMap { d in
-            guard palettes?.contains(d.scope) ?? true else { return nil }
+            // A member of a type nested in a palette is the palette's too (`Cell` → `Background.normal`).
+            guard palettes.map({ !d.paletteKeys($0).isEmpty }) ?? true else { return nil }
             let end = d.end < file.code.count ? file.code[d.end].begin : file.bytes.count
             return file.code[d.keywordIndex].begin..<end
         }

@@ -182,9 +182,9 @@ public struct TableLint {
             let last = palette.split(separator: ".").last.map(String.init) ?? palette
             return ["enum", "struct", "class", "extension"].map { "\($0) \(last)" } + ["extension \(palette)"]
         }
-        let found = DeclaredMembers.scan(tree, mentioning: declarations).types
+        let found = DeclaredMembers.scan(tree, mentioning: declarations, ownTypes: false).types
         guard c.palettes.contains(where: { found[$0] == nil }) else { return [] }
-        let declared = DeclaredMembers.scan(tree).types  // every type, for the nearest name (a table's mistake: rare)
+        let declared = DeclaredMembers.scan(tree, ownTypes: false).types  // every type, for the nearest name (a table's mistake: rare)
         var out: [Warning] = []
         for (n, palette) in c.palettes.enumerated() where found[palette] == nil {
             let nearest = declared.keys.filter { BaseColorType(rawValue: $0) == nil }
@@ -210,7 +210,8 @@ public struct TableLint {
             }
         }
         guard !wanted.isEmpty else { return [] }
-        let declared = DeclaredMembers.scan(tree, naming: Set(wanted.map(\.member)))
+        // The tree's own `struct Color` makes its members no colors: read where a `Color.x` expression may meet one.
+        let declared = DeclaredMembers.scan(tree, naming: Set(wanted.map(\.member)), ownTypes: wanted.contains { ColorSubclass.ownTypeNames.contains($0.type) })
         var out: [Warning] = []
         for w in wanted {
             guard let d = declared.member(w.member, of: w.type), let value = d.value, !d.colors.contains(w.light) else { continue }

@@ -38,6 +38,9 @@ public struct AppearanceChoice: Sendable, Equatable {
     /// `Color("Night")`), as `values` writes them: their values are read by `init` from the tree;
     /// without a rule for the pair the choice stays as written (`MemberColorArm`).
     public var memberArms: [Appearance: String] = [:]
+    /// The arms that name a constant the same file declares with one color (`dynamicColor(dark: .black,
+    /// light: lightBackground)`), by name: `values` holds the declaration's color (`ConstantColorArm`).
+    public var constantArms: [Appearance: String] = [:]
 
     public init(range: Range<Int>, arm: Appearance, values: [Appearance: String], returns: Bool = false) {
         self.range = range

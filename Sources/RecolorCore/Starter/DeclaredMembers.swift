@@ -26,6 +26,9 @@ public struct DeclaredMembers: Sendable {
 
     /// Type (the last component of its name) → member → declaration.
     public private(set) var types: [String: [String: Member]] = [:]
+    /// Type → the types whose members its aliases name (`Brand` → `Colors` for `static let link =
+    /// Colors.primary`): a palette used only through another's aliases is used.
+    package private(set) var aliasTargets: [String: Set<String>] = [:]
 
     public init() {}
 
@@ -46,18 +49,24 @@ public struct DeclaredMembers: Sendable {
 
     /// Reads the declarations of `files`. Files without `static` or `class` are passed over unread.
     public mutating func read(_ files: [SwiftSource], configuration: Configuration) {
+        read(files, configuration: configuration, ownTypes: [])
+    }
+
+    /// `ownTypes`: the tree's own types named as a base type (`struct Color`) declared in files not
+    /// among `files` (`ownColorTypes`).
+    package mutating func read(_ files: [SwiftSource], configuration: Configuration, ownTypes: [ColorSubclass]) {
         var settings = DetectionSettings(configuration: configuration)
         // The tree's own `struct Color` (Euclid's in ShapeScript, with SwiftUI's labels: `static let red =
         // Color(red: 1, green: 0, blue: 0)`) declares no colors: read as SwiftUI's, its 19 members made a palette.
-        for own in files.flatMap(DetectionSettings.colorSubclasses) where own.isOwnType && settings.colorSubclasses[own.name] == nil {
+        for own in ownTypes + files.flatMap(DetectionSettings.colorSubclasses) where own.isOwnType && settings.colorSubclasses[own.name] == nil {
             settings.colorSubclasses[own.name] = own
         }
+        var aliases: [(type: String, name: String, path: [String], alias: MemberAlias)] = []
         for file in files where file.bytes.containsSequence(Array("static".utf8)) || file.bytes.containsSequence(Array("class ".utf8)) {
             let (declarations, _) = PaletteIndex.memberDeclarations(in: file, palettes: [])
             guard !declarations.isEmpty else { continue }
             let findings = FileDetector(file: file, settings: settings).detectAll()
             let helpers = ColorSetLookups.helpers(in: file)
-            var aliases: [(type: String, name: String, of: String)] = []
             for d in declarations {
                 let from = file.code[d.nameIndex].end
                 let to = d.end < file.code.count ? file.code[d.end].begin : file.bytes.count
@@ -71,40 +80,75 @@ public struct DeclaredMembers: Sendable {
                     if set != nil { colors = [] }
                     types[d.scope, default: [:]][d.name] = Member(value: colors.first, file: file.path, colors: colors,
                                                                   mutable: d.isStoredVariable(in: file), colorSet: set)
-                    if colors.isEmpty, let other = ColorSetLookups.aliasedMember(ofDeclarationAt: d.nameIndex, end: d.end, in: file) {
-                        aliases.append((d.scope, d.name, other))
+                    if colors.isEmpty, set == nil, let alias = MemberAlias.read(ofDeclarationAt: d.nameIndex, end: d.end, in: file) {
+                        aliases.append((d.scope, d.name, d.path, alias))
                     }
                 }
             }
-            // `static let background = deepSeaBlue`: the same set as the member it names.
-            for a in aliases where types[a.type]?[a.name]?.colorSet == nil {
-                if let set = types[a.type]?[a.of]?.colorSet { types[a.type]![a.name]!.colorSet = set }
+        }
+        resolve(aliases)
+    }
+
+    /// `static let background = deepSeaBlue`, `= UIColor.dangerColor`, `= Colors.primary` (`MemberAlias`):
+    /// the same color, or set, as the member it names, in any file read; an alias of an alias follows
+    /// it, a cycle stays without one. Valueless, mullvad's 20 aliases counted against their types'
+    /// share of fixed colors, and a namespace of aliases alone was no palette.
+    private mutating func resolve(_ aliases: [(type: String, name: String, path: [String], alias: MemberAlias)]) {
+        var open = aliases
+        while !open.isEmpty {
+            var left: [(type: String, name: String, path: [String], alias: MemberAlias)] = []
+            for a in open {
+                let known = types
+                let hit = a.alias.candidates(path: a.path).first { c in known[c.type]?[c.member].map { $0.value != nil || $0.colorSet != nil } ?? false }
+                guard let hit, let found = types[hit.type]?[hit.member], types[a.type]?[a.name] != nil else { left.append(a); continue }
+                aliasTargets[a.type, default: []].insert(hit.type)
+                types[a.type]![a.name]!.value = found.value
+                types[a.type]![a.name]!.colors = found.colors
+                types[a.type]![a.name]!.colorSet = found.colorSet
             }
+            if left.count == open.count { break }
+            open = left
         }
     }
 
     /// The declarations of every Swift file under the run's paths (the run's excludes apply);
     /// with `naming`, only of the files whose text holds one of those names.
     /// `mentioning`: only of the files whose bytes hold one of those words.
-    public static func scan(_ options: RunOptions, naming names: Set<String>? = nil, mentioning words: [String]? = nil) -> DeclaredMembers {
+    /// `ownTypes`: also read every other file for the tree's own `struct Color` (`ownColorTypes`),
+    /// whose extensions' members are then no colors; off where only the members' names matter.
+    public static func scan(_ options: RunOptions, naming names: Set<String>? = nil, mentioning words: [String]? = nil,
+                            ownTypes: Bool = true) -> DeclaredMembers {
         let needles = words?.map { Array($0.utf8) }
 
         var walker = FileWalker(excludes: options.excludes, cwd: options.cwd)
         walker.tableExcludes = TableExcludes(configuration: options.configuration, cwd: options.cwd)
         let walked = walker.collect(options.paths, threads: options.threads)
-        let files: [SwiftSource?] = Parallel.map(walked.files.count, threads: Engine.threads(options)) { k in
+        let read: [(SwiftSource?, [ColorSubclass])] = Parallel.map(walked.files.count, threads: Engine.threads(options)) { k in
             let path = walked.files[k]
             let disk = path.hasPrefix("/") ? path : PathText.join(options.cwd, path)
             // A generated file (generate's own) declares the tokens themselves: not the tree's.
-            guard case .success(let bytes) = TextFile.read(disk, shownAs: path), !GeneratedFile.isGenerated(bytes),
-                  names.map({ mayDeclare(bytes, oneOf: $0) })
+            guard case .success(let bytes) = TextFile.read(disk, shownAs: path), !GeneratedFile.isGenerated(bytes) else { return (nil, []) }
+            guard names.map({ mayDeclare(bytes, oneOf: $0) })
                     ?? (bytes.containsSequence(Array("static".utf8)) || bytes.containsSequence(Array("class ".utf8))),
-                  needles.map({ $0.contains { bytes.containsSequence($0) } }) ?? true else { return nil }
-            return SwiftSource(path: path, bytes: bytes, diskPath: disk)
+                  needles.map({ $0.contains { bytes.containsSequence($0) } }) ?? true else {
+                return (nil, ownTypes ? ownColorTypes(SwiftSource(path: path, bytes: bytes, diskPath: disk)) : [])
+            }
+            return (SwiftSource(path: path, bytes: bytes, diskPath: disk), [])
         }
         var members = DeclaredMembers()
-        members.read(files.compactMap { $0 }, configuration: options.configuration)
+        members.read(read.compactMap(\.0), configuration: options.configuration, ownTypes: read.flatMap(\.1))
         return members
+    }
+
+    /// The tree's own types named as a base type that `file` declares at its top level (`public
+    /// struct Color: Hashable { var r, g, b, a: Double }`), read in a file `read` passes over: the
+    /// file that declares Euclid's `Color` may hold only instance members, and its presets live in
+    /// another file (`extension Color { static let gray = Color(white: 0.5) }`), which alone, read as
+    /// SwiftUI's, was proposed as a palette file, and SwiftUI's own `Color.gray` in a viewer target was
+    /// then kept "computed" as that palette's member (session 25's ShapeScript leftover).
+    static func ownColorTypes(_ file: SwiftSource) -> [ColorSubclass] {
+        guard file.bytes.containsSequence(Array("Color".utf8)) else { return [] }
+        return DetectionSettings.colorSubclasses(file).filter(\.isOwnType)
     }
 
     /// Whether `bytes` hold `static let NAME`, `static var NAME` or `class var NAME` for one of

@@ -89,7 +89,14 @@ package enum PaletteDiscovery {
         for r in tried.allReports where r.finding.kind == .paletteReference {
             guard let symbol = r.finding.symbol, let dot = symbol.lastIndex(of: ".") else { continue }
             let owner = String(symbol[..<dot])
-            if BaseColorType(rawValue: owner) != nil { usedTypes.insert(owner) } else { usedNamespaces.insert(owner) }
+            // A nested member names its palette and the palettes it is nested in (`Cell.Background.normal`).
+            if BaseColorType(rawValue: owner) != nil { usedTypes.insert(owner) } else { usedNamespaces.formUnion(owner.split(separator: ".").map(String.init)) }
+        }
+        // A palette whose members another used palette's aliases name is used through them (`Brand.link =
+        // Colors.primary`): the aliases' uses in the declaring file are definitions, never findings.
+        var through = Array(usedNamespaces)
+        while let used = through.popLast() {
+            for target in declared.aliasTargets[used] ?? [] where usedNamespaces.insert(target).inserted { through.append(target) }
         }
         let keptPalettes = palettes.filter(usedNamespaces.contains)
         let keptFiles = usedTypes.isEmpty ? [] : files

@@ -204,8 +204,13 @@ enum Qualifiers {
                 // A member named only by its lightness (`Gray.dark`) keeps its namespace
                 // (`grayDark`), or names nothing (a role name then): `Semantic.dark` is a light
                 // color in Dark Mode (GitHawk's 76 uses of `dark`: session 20 audit F9).
-                guard TokenNaming.saysOnlyLightness(member) else { return (member, "palette member \(v.match)", true) }
                 let parts = v.match.split(separator: ".").map(String.init)
+                // A member of a type nested in the palette keeps that type's name (`Cell.Background.normal`
+                // → `backgroundNormal`): `normal` alone says nothing of what the color is for.
+                if parts.count >= 3, let name = TokenNaming.namespaced(member, in: parts[parts.count - 2]) {
+                    return (name, "palette member \(v.match), its nested type kept", false)
+                }
+                guard TokenNaming.saysOnlyLightness(member) else { return (member, "palette member \(v.match)", true) }
                 if parts.count >= 2, let name = TokenNaming.namespaced(member, in: parts[parts.count - 2]) {
                     return (name, "palette member \(v.match), its namespace kept", false)
                 }

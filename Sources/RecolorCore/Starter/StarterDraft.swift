@@ -105,6 +105,8 @@ public struct StarterDraft {
     var unreadMemberArms: [(from: String, written: String)] = []
     /// The uses that show the app dark by design, when they do: its colors keep their values.
     var darkByDesign: DarkByDesign?
+    /// The run's palettes: a rule's match names a member of a type nested in one by its path from it.
+    var palettes: [String] = []
 
     /// The draft for a run's findings. `declared`: the tree's static members per type, which
     /// no token expression may name.
@@ -112,6 +114,7 @@ public struct StarterDraft {
     public static func build(_ given: RunResult, declared: DeclaredMembers, configuration: Configuration,
                              options: Options = Options(), run: RunOptions? = nil) -> StarterDraft {
         var draft = StarterDraft()
+        draft.palettes = configuration.palettes
         // A color passed to the app's own function takes the role of where the function puts it.
         let result = SpinnerColors.annotated(ParameterFlows.annotated(given, run: run))
         // An app that forces Dark shows the code's colors in dark: they are the dark values, and
@@ -708,7 +711,9 @@ public struct StarterDraft {
             token.asset = Self.explicitAsset(of: t)
             return token
         }
-        c.rules = rules.compactMap { Self.configurationRule($0, base: base) }
+        var withPalettes = base
+        withPalettes.palettes += palettes.filter { !base.palettes.contains($0) }
+        c.rules = rules.compactMap { Self.configurationRule($0, base: withPalettes) }
         return c
     }
 
@@ -722,8 +727,9 @@ public struct StarterDraft {
             let parts = r.match.split(separator: ".").map(String.init)
             guard parts.count >= 2 else { return nil }
             let owner = parts[parts.count - 2], member = parts[parts.count - 1]
-            match = BaseColorType(rawValue: owner) != nil || base.colorTypes[owner] != nil
-                ? .typeMember(type: owner, member: member) : .paletteMember(namespace: owner, member: member)
+            match = Configuration.Match.nestedPaletteMember(parts, palettes: base.palettes)
+                ?? (BaseColorType(rawValue: owner) != nil || base.colorTypes[owner] != nil
+                    ? .typeMember(type: owner, member: member) : .paletteMember(namespace: owner, member: member))
         }
         var rule = r.keep.map { Configuration.Rule(match: match, matchText: r.match, context: r.context, keep: $0) }
             ?? Configuration.Rule(match: match, matchText: r.match, context: r.context, token: r.token, pair: r.pair)

@@ -42,10 +42,10 @@ final class AppearanceChoiceTests: XCTestCase {
             XCTAssertEqual(choices, [marked], "the choice's bytes", file: example.file, line: example.line)
             let arms = all.filter { $0.choice != nil }
             XCTAssertEqual(arms.first?.choice?.key, example.key, file: example.file, line: example.line)
-            let systemArms = (arms.first?.choice?.systemArms.count ?? 0) + (arms.first?.choice?.memberArms.count ?? 0)
+            let systemArms = (arms.first?.choice?.systemArms.count ?? 0) + (arms.first?.choice?.memberArms.count ?? 0) + (arms.first?.choice?.constantArms.count ?? 0)
             let elevated = arms.first?.choice?.systemArms[.dark] != nil && arms.first?.choice?.values[.darkElevated] != nil ? 1 : 0
             XCTAssertEqual(Set(arms.map(\.choice!.arm)).count + systemArms + elevated, arms.first?.choice?.values.count,
-                           "every arm a finding, a system color or the app's own", file: example.file, line: example.line)
+                           "every arm a finding, a system color, the app's own or a declared constant", file: example.file, line: example.line)
             XCTAssertTrue(all.filter { marked.contains($0.range.lowerBound) }.allSatisfy { $0.choice != nil }, "every finding inside is an arm",
                           file: example.file, line: example.line)
         }

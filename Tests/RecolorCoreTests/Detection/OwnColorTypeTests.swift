@@ -117,4 +117,52 @@ final class OwnColorTypeTests: XCTestCase {
         let reports = findings([("Vertex.swift", vertex)])
         XCTAssertFalse(reports.isEmpty)
     }
+
+    // The own type declared in a file with no `static` and no `class` (which `DeclaredMembers.read` passes
+    // over), its presets in another file: init's own-type check sees every file (session 25's leftover).
+    func testTheOwnTypeIsSeenInAFileOfInstanceMembersOnly() {
+        let triggering = [
+            "import Foundation\npublic struct Color: Hashable {\n    public var r, g, b, a: Double\n}\n",
+            "struct Color {\n    var red: Double\n    init(white: Double) { red = white }\n}\n",
+            "public enum Color: Equatable { case rgb(Double, Double, Double) }\n",
+        ]
+        let nonTriggering = [
+            // Nested in another type: `Theme.Color` shadows nothing outside `Theme`.
+            "import Foundation\nstruct Theme {\n    struct Color { var r: Double }\n    var accent: Color\n}\n",
+            // An extension of SwiftUI's `Color`, a subclass of UIKit's, a type whose name only ends in `Color`.
+            "import SwiftUI\nextension Color {\n    var isClear: Bool { false }\n}\n",
+            "import UIKit\nclass Color: UIColor {}\n",
+            "struct PenColor { var r: Double }\n",
+            "// struct Color { var r: Double }\n",
+        ]
+        for text in triggering {
+            XCTAssertEqual(DeclaredMembers.ownColorTypes(SwiftSource(path: "Color.swift", bytes: Array(text.utf8))).map(\.name), ["Color"], text)
+        }
+        for text in nonTriggering {
+            XCTAssertEqual(DeclaredMembers.ownColorTypes(SwiftSource(path: "Color.swift", bytes: Array(text.utf8))).map(\.name), [], text)
+        }
+    }
+
+    func testPresetsInAnotherFileThanTheOwnTypeAreNoPalette() {
+        let own = "import Foundation\n\npublic struct Color: Hashable {\n    public var r, g, b, a: Double\n    public init(white: Double) { (r, g, b, a) = (white, white, white, 1) }\n}\n"
+        let presets = "import Foundation\n\npublic extension Color {\n    static let black = Color(white: 0)\n    static let gray = Color(white: 0.5)\n    static let white = Color(white: 1)\n}\n"
+        let viewer = "import SwiftUI\n\nstruct Swatch: View {\n    var body: some View { Text(\"a\").foregroundColor(Color(white: 0.2)) }\n}\n"
+        let ownTypes = DeclaredMembers.ownColorTypes(SwiftSource(path: "Color.swift", bytes: Array(own.utf8)))
+        var d = DeclaredMembers()
+        d.read([SwiftSource(path: "Color+Presets.swift", bytes: Array(presets.utf8)), SwiftSource(path: "Swatch.swift", bytes: Array(viewer.utf8))],
+               configuration: Configuration(), ownTypes: ownTypes)
+        XCTAssertNil(d.member("gray", of: "Color")?.value)
+        XCTAssertEqual(PaletteDiscovery.candidates(d, configuration: Configuration()).files, [])
+        // Negative control: without the declaring file the same presets read as SwiftUI's make a palette file.
+        var unseen = DeclaredMembers()
+        unseen.read([SwiftSource(path: "Color+Presets.swift", bytes: Array(presets.utf8)), SwiftSource(path: "Swatch.swift", bytes: Array(viewer.utf8))],
+                    configuration: Configuration())
+        XCTAssertEqual(PaletteDiscovery.candidates(unseen, configuration: Configuration()).files, ["Color+Presets.swift"])
+        // A `struct Color` nested in another type shadows nothing: the presets stay SwiftUI's palette.
+        let nested = "import Foundation\nstruct Theme {\n    struct Color { var r: Double }\n}\n"
+        var outside = DeclaredMembers()
+        outside.read([SwiftSource(path: "Color+Presets.swift", bytes: Array(presets.utf8))], configuration: Configuration(),
+                     ownTypes: DeclaredMembers.ownColorTypes(SwiftSource(path: "Theme.swift", bytes: Array(nested.utf8))))
+        XCTAssertEqual(PaletteDiscovery.candidates(outside, configuration: Configuration()).files, ["Color+Presets.swift"])
+    }
 }
