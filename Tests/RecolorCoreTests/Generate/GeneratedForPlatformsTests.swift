@@ -95,6 +95,32 @@ final class GeneratedForPlatformsTests: XCTestCase {
         XCTAssertFalse(text.contains("uiColor:"))
     }
 
+    /// ChartView (session 26's review, F1): a fixed SwiftUI token in an iOS 13 / macOS 10.15 /
+    /// watchOS 6 package uses the initializers its dynamic members use, `Color(_: UIColor)` and
+    /// `Color(_: NSColor)`, never `Color(uiColor:)` (iOS 15) or `Color(nsColor:)` (macOS 12).
+    func fixedFile(_ platforms: [ApplePlatform: PlatformVersion]) throws -> String {
+        let shadow = Configuration.SemanticToken(name: "shadow", expressions: [.swiftui: "Color.shadow"], values: values([.light: "#00000033"]), fixed: true)
+        let plan = try DeclarationPlan.make(tokens: [shadow], declarations: TypeDeclarations())
+        return GeneratedSwiftFile.render(plan, tableName: ".recolor.json", platforms: GeneratedPlatforms(Compilation(platforms: platforms)))
+    }
+
+    func testAFixedSwiftUITokenBelowIOS15AndMacOS12UsesTheOlderInitializers() throws {
+        let text = try fixedFile([.iOS: PlatformVersion(13), .macOS: PlatformVersion(10, 15), .watchOS: PlatformVersion(6)])
+        XCTAssertTrue(text.contains("static var shadow: SwiftUI.Color {\n        SwiftUI.Color(UIColor(red: 0, green: 0, blue: 0, alpha: 0x33 / 255.0))\n"), text)
+        XCTAssertTrue(text.contains("static var shadow: SwiftUI.Color {\n        SwiftUI.Color(NSColor(srgbRed: 0, green: 0, blue: 0, alpha: 0x33 / 255.0))\n"), text)
+        XCTAssertFalse(text.contains("uiColor:") || text.contains("nsColor:"), text)
+        // Below iOS 13 the member is @available like the dynamic ones.
+        let old = try fixedFile([.iOS: PlatformVersion(12)])
+        XCTAssertTrue(old.contains("    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)\n    static var shadow: SwiftUI.Color {"), old)
+    }
+
+    func testAFixedSwiftUITokenFromIOS15KeepsTheLabeledInitializer() throws {
+        let text = try fixedFile([.iOS: PlatformVersion(15), .macOS: PlatformVersion(12)])
+        XCTAssertTrue(text.contains("SwiftUI.Color(uiColor: UIColor(red: 0, green: 0, blue: 0, alpha: 0x33 / 255.0))"), text)
+        XCTAssertTrue(text.contains("SwiftUI.Color(nsColor: NSColor(srgbRed: 0, green: 0, blue: 0, alpha: 0x33 / 255.0))"), text)
+        XCTAssertFalse(text.contains("@available"), text)
+    }
+
     func testAppKitBelow1015FallsBackToLight() throws {
         let text = try file([.appkit: "Semantic.surface"], [.macOS: PlatformVersion(10, 13)])
         XCTAssertTrue(text.contains("        if #available(macOS 10.15, *) {\n            return NSColor(name: nil, dynamicProvider: { appearance in\n"), text)
