@@ -210,7 +210,10 @@ package enum InferredPairs {
         // The arms of a choice by the appearance, one color (`a in light, b in dark`).
         // A style's two members switching over one subject: case with case (`VariantCase`).
         var variantCases: [String: VariantCase] = [:]
-        let uses = AppearanceArmUses.merge(ComputedMemberUses.expand(given, in: file, tree: syntax.tree, cases: &variantCases), in: file, tree: syntax.tree)
+        // Where a computed member's returned color is written (`return Color.x.opacity(0.1)`).
+        var returnedAt: [String: Int] = [:]
+        let uses = AppearanceArmUses.merge(ComputedMemberUses.expand(given, in: file, tree: syntax.tree, cases: &variantCases, returnedAt: &returnedAt),
+                                           in: file, tree: syntax.tree)
         // Backgrounds made translucent: what is drawn on them is over an unknown mix (never the
         // color alone, measured opaque), as on a color no token is.
         var translucent: Set<Int> = []
@@ -246,11 +249,15 @@ package enum InferredPairs {
             }
             notes.saw(site.role)
             var placed = use
-            if site.role == .background, ViewChainModifiers.isTranslucent(use.code, in: file) {
+            // A computed member's color is drawn as its returned expression writes it: dashwallet's
+            // field fill `if hasError { return Color.systemRed.opacity(0.1) }` was measured opaque
+            // under its gray text, four false failures (session 26's review, F9).
+            let written = returnedAt[VariantCase.key(use)] ?? use.code
+            if site.role == .background, ViewChainModifiers.isTranslucent(written, in: file) {
                 // At a written opacity: the token at that opacity, a SwiftUI view's blended over the
                 // window's background when nothing else lies under it (below), a UIKit view's over
                 // the background of the view it lies in (`composited`). At a run-time opacity: unknown.
-                guard let alpha = ViewChainModifiers.literalOpacity(use.code, in: file) else {
+                guard let alpha = ViewChainModifiers.literalOpacity(written, in: file) else {
                     translucent.insert(use.code)
                     continue
                 }
