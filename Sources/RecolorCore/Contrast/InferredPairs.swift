@@ -270,9 +270,16 @@ package enum InferredPairs {
         // draws X over Y. The range of the container's content closure, and its background uses.
         var containers: [(body: Range<Int>, backgrounds: [TokenUse])] = []
         for place in order {
-            guard case .chain(let root) = place, let body = contentClosure(of: root, in: file) else { continue }
+            guard case .chain(let root) = place else { continue }
             let backgrounds = byPlace[place]!.filter { $0.1.role == .background }.map(\.0)
-            if !backgrounds.isEmpty { containers.append((body, backgrounds)) }
+            guard !backgrounds.isEmpty else { continue }
+            if let body = contentClosure(of: root, in: file) {
+                containers.append((body, backgrounds))
+            } else if let body = MemberViewBodies.body(named: root, in: file, tree: syntax.tree) {
+                // A member view named by the chain: its body is under each background it is drawn on.
+                if let n = containers.firstIndex(where: { $0.body == body }) { containers[n].backgrounds += backgrounds }
+                else { containers.append((body, backgrounds)) }
+            }
         }
         // Surfaces of colors no token is: a container painted so holds its content over an
         // unknown color (no backgrounds), and so does an overlay on a view painted so; an
@@ -289,7 +296,7 @@ package enum InferredPairs {
             if let body = contentClosure(of: root, in: file) { containers.insert((body, tints), at: 0) }
         }
         for root in unknown.chainRoots.union(multiplied).sorted() {
-            if let body = contentClosure(of: root, in: file) { containers.append((body, [])) }
+            if let body = contentClosure(of: root, in: file) ?? MemberViewBodies.body(named: root, in: file, tree: syntax.tree) { containers.append((body, [])) }
         }
         /// Whether the chain starting at `root` lies in an overlay of a picture (`Image(…).overlay { … }`).
         func overPicture(_ root: Int) -> Bool {
