@@ -269,13 +269,14 @@ package enum InferredPairs {
         // SwiftUI containers with a background: `HStack { Text(…).foregroundColor(X) }.background(Y)`
         // draws X over Y. The range of the container's content closure, and its background uses.
         var containers: [(body: Range<Int>, backgrounds: [TokenUse])] = []
+        let memberViews = MemberViewBodies(file, tree: syntax.tree)
         for place in order {
             guard case .chain(let root) = place else { continue }
             let backgrounds = byPlace[place]!.filter { $0.1.role == .background }.map(\.0)
             guard !backgrounds.isEmpty else { continue }
             if let body = contentClosure(of: root, in: file) {
                 containers.append((body, backgrounds))
-            } else if let body = MemberViewBodies.body(named: root, in: file, tree: syntax.tree) {
+            } else if let body = memberViews.body(named: root) {
                 // A member view named by the chain: its body is under each background it is drawn on.
                 if let n = containers.firstIndex(where: { $0.body == body }) { containers[n].backgrounds += backgrounds }
                 else { containers.append((body, backgrounds)) }
@@ -296,7 +297,18 @@ package enum InferredPairs {
             if let body = contentClosure(of: root, in: file) { containers.insert((body, tints), at: 0) }
         }
         for root in unknown.chainRoots.union(multiplied).sorted() {
-            if let body = contentClosure(of: root, in: file) ?? MemberViewBodies.body(named: root, in: file, tree: syntax.tree) { containers.append((body, [])) }
+            if let body = contentClosure(of: root, in: file) ?? memberViews.body(named: root) { containers.append((body, [])) }
+        }
+        // A member view named inside a container's content (`VStack { header }.background(X)`): its
+        // body is on that container's background (the innermost one), unless it is a container itself.
+        if !memberViews.isEmpty && !containers.isEmpty {
+            let outer = containers
+            for container in outer {
+                for (at, body) in memberViews.named(in: container.body) where !containers.contains(where: { $0.body == body }) {
+                    guard let innermost = outer.filter({ $0.body.contains(at) }).min(by: { $0.body.count < $1.body.count }) else { continue }
+                    containers.append((body, innermost.backgrounds))
+                }
+            }
         }
         /// Whether the chain starting at `root` lies in an overlay of a picture (`Image(…).overlay { … }`).
         func overPicture(_ root: Int) -> Bool {

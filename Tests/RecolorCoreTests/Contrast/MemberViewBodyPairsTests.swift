@@ -41,6 +41,31 @@ final class MemberViewBodyPairsTests: XCTestCase {
         XCTAssertEqual(try pairs(code), ["inverseText/navy@13-7", "inverseText/paper@17-8"])
     }
 
+    /// Named inside a container's content, the member's body is on the container's background.
+    func testAMemberViewInsideAContainerIsOnTheContainersBackground() throws {
+        let code = """
+        import SwiftUI
+        struct Card: View {
+            var body: some View {
+                VStack {
+                    header
+                    Spacer()
+                }
+                .background(Color.navy)
+                HStack { caption }
+            }
+            var header: some View {
+                Text("h").foregroundColor(.inverseText)
+            }
+            var caption: some View {
+                Text("c").foregroundColor(.inverseText)
+            }
+        }
+        """
+        // `caption` is in an HStack with no background: no pair.
+        XCTAssertEqual(try pairs(code), ["inverseText/navy@12-8"])
+    }
+
     /// Non-triggering: another value's member of the same name, a member that is no view, and a
     /// member named with no background make no pair.
     func testOtherValuesMembersAndMembersWithoutBackgroundMakeNoPair() throws {
