@@ -339,7 +339,8 @@ package enum InferredPairs {
             if let body = contentClosure(of: root, in: file) { zstacks.append(body) }
         }
         /// The last layer starting in `body` before `k` (binary search).
-        func layer(before k: Int, in body: Range<Int>) -> [TokenUse]? {
+        func layer(before k: Int, in body: Range<Int>) -> [TokenUse]? { layerAndStart(before: k, in: body)?.backgrounds }
+        func layerAndStart(before k: Int, in body: Range<Int>) -> (start: Int, backgrounds: [TokenUse])? {
             var lo = 0, hi = layers.count
             while lo < hi { let mid = (lo + hi) / 2; if layers[mid].start < k { lo = mid + 1 } else { hi = mid } }
             // A layer is a view standing directly in the ZStack's closure: a view with a
@@ -347,10 +348,19 @@ package enum InferredPairs {
             // (dime's row: a small icon's badge was taken for the layer under the row's text).
             var n = lo - 1
             while n >= 0, body.contains(layers[n].start) {
-                if braces.brace(of: layers[n].start) == body.lowerBound { return layers[n].backgrounds }
+                if braces.brace(of: layers[n].start) == body.lowerBound { return layers[n] }
                 n -= 1
             }
             return nil
+        }
+        /// Whether the layer starting at `start` holds fills of its own in its content (`Rectangle().fill(.red)`
+        /// inside a row painted `cardColor`): a mark moved over it may lie on either.
+        func holdsFills(_ start: Int) -> Bool {
+            guard let body = contentClosure(of: start, in: file) else { return false }
+            return byPlace.contains { place, group in
+                guard case .chain(let r) = place, r != start, body.contains(r) else { return false }
+                return group.contains { $0.1.role == .background }
+            } || unknown.chainRoots.contains { $0 != start && body.contains($0) }
         }
         let arms = AppearanceArms(file, uses: uses, tree: syntax)
         // A foreground meets each background token once: the same token again made only the
@@ -518,9 +528,18 @@ package enum InferredPairs {
                 // the innermost ZStack (the nearest one before it), whichever is nearer.
                 let container = containers.filter { $0.body.contains(use.code) }.min { $0.body.count < $1.body.count }
                 let zstack = zstacks.filter { $0.contains(use.code) }.min { $0.count < $1.count }
-                let under = zstack.flatMap { layer(before: root, in: $0) }
+                let under = zstack.flatMap { layerAndStart(before: root, in: $0) }
                 if let zstack, let under, container.map({ $0.body.count >= zstack.count }) ?? true {
-                    outer = firstOfEachToken(under)
+                    // A mark moved at run time (`.offset(x: trashOffset)`) over a layer holding fills of
+                    // its own lies over one of them, unknown here: one-percent-better's white trash icon,
+                    // slid onto its row's red delete fill, was paired with the row's card, 1.00:1
+                    // (session 26's review, F20).
+                    if ViewChainModifiers.isMovedAtRunTime(root: root, within: zstack, in: file, braces: braces), holdsFills(under.start) {
+                        notes.overOtherColor += 1
+                        outer = []
+                    } else {
+                        outer = firstOfEachToken(under.backgrounds)
+                    }
                 } else {
                     outer = firstOfEachToken(container?.backgrounds ?? [])
                 }
