@@ -207,6 +207,22 @@ printf 'import UIKit\nenum Semantic { static var fill: UIColor { .white } }\n' >
 perl -pe 's/var fill: Color \{ .* \}$/var fill: Color { Semantic.fill }/' "$h/Sources/Cells/Cell.swift" > "$work/Cell-uikit.swift"
 typecheck "negative: the helper call replaced by a UIKit token" iOS 15.0 fail "$work/Cell-uikit.swift" "$work/uikit-fill.swift"
 
+# 3e. A fixed SwiftUI token in a package for iOS 13 / macOS 10.15 (session 26's review, F1: ChartView's shadow):
+# generate declared it `Color(uiColor:)` (iOS 15) while its dynamic members used `Color(_: UIColor)` (iOS 13).
+k="$work/fixed-ios13"; mkdir -p "$k/Sources/Rings"
+printf '// swift-tools-version:5.3\nimport PackageDescription\nlet package = Package(name: "Rings", platforms: [.iOS(.v13), .macOS(.v10_15)], targets: [.target(name: "Rings")])\n' > "$k/Package.swift"
+cat > "$k/.recolor.json" <<'JSON'
+{ "generate": { "swift": "Sources/Rings/SemanticColors.swift" },
+  "tokens": { "shadow": { "swiftui": "Color.shadow", "fixed": true, "light": "#00000033" },
+              "ink": { "swiftui": "Color.ink", "light": "#333340", "dark": "#BDBDCD" } }, "rules": [] }
+JSON
+printf 'import SwiftUI\nstruct Ring: View {\n    var body: some View { Text("1").foregroundColor(Color.ink).shadow(color: Color.shadow, radius: 3) }\n}\n' > "$k/Sources/Rings/Ring.swift"
+(cd "$k" && "$recolor" generate -q) || { say "FAIL    fixed-ios13: generate did not run"; failures=$((failures + 1)); }
+typecheck "a fixed SwiftUI token in an iOS 13 package" iOS 13.0 pass "$k"/Sources/Rings/*.swift
+perl -pe 's/SwiftUI\.Color\(UIColor\(red/SwiftUI.Color(uiColor: UIColor(red/' "$k/Sources/Rings/SemanticColors.swift" > "$work/fixed-uicolor-label.swift"
+grep -q "Color(uiColor: UIColor(red" "$work/fixed-uicolor-label.swift" || { say "FAIL    fixed-ios13: the negative control was not made"; failures=$((failures + 1)); }
+typecheck "negative: the fixed token as Color(uiColor:) in an iOS 13 package" iOS 13.0 fail "$k/Sources/Rings/Ring.swift" "$work/fixed-uicolor-label.swift"
+
 # 4. Xcode's asset symbols: what Xcode declares for a color set, emulated, beside what generate declares.
 a="$work/symbols"; project "$a"
 mkdir -p "$a/App/Assets.xcassets/Primary Text Color.colorset"

@@ -22,6 +22,20 @@ extension CLI {
         let table = FileWalker(excludes: [], cwd: cwd).display(tablePath)
         if !lintTable(configuration, tree: nil, cwd: cwd, strict: args.strict) { return 2 }
         guard let targets = configuration.generate, targets.swift != nil || targets.assetCatalog != nil else {
+            // Nothing to declare (every token a system color the app's platforms have, or declared by
+            // the code): nothing to write, and nothing is wrong. Swift-Radio-Pro's draft named only
+            // `systemBackground`; `generate`, the README's next step, and `generate --check` in CI
+            // exited 2 (session 26's review, F6).
+            var options = Generator.Options(configuration: configuration, paths: args.paths)
+            options.excludes = args.excludes
+            options.cwd = cwd
+            options.threads = args.jobs
+            if !configuration.tokens.isEmpty, let plan = try? Generator.plan(options), Generator.declaresNothing(plan, configuration) {
+                if !args.quiet {
+                    printErr("recolor generate\(args.checkOnly ? " --check" : ""): nothing to declare: \(plural(configuration.tokens.count, "token")) of \(table) \(configuration.tokens.count == 1 ? "is a system color" : "are system colors") or declared in the code; no file written")
+                }
+                return 0
+            }
             printErr("""
             recolor generate: \(table) says nothing to generate; add where to write, relative to the table's folder:
               "generate": { "swift": "Sources/DesignSystem/SemanticColors.swift", "assetCatalog": "Resources/Colors.xcassets" }

@@ -75,6 +75,15 @@ final class GenerateTests: XCTestCase {
         XCTAssertTrue(none.stderr.contains(#"recolor generate: .recolor.json says nothing to generate; add where to write"#), none.stderr)
         XCTAssertTrue(none.stderr.contains(#""generate": { "swift": "#))
 
+        // Non-triggering (session 26's review, F6): with nothing to declare (every token a system
+        // color) there is nothing to write and nothing wrong: exit 0, --check too, no file.
+        try s.write(".recolor.json", ##"{ "tokens": { "systemBackground": { "uikit": "UIColor.systemBackground", "light": "#FFFFFF", "dark": "#000000" } } }"##)
+        for args in [["generate"], ["generate", "--check"]] {
+            let system = try CommandRunner.recolor(args, in: s.url)
+            XCTAssertEqual(system.status, 0, system.stderr)
+            XCTAssertTrue(system.stderr.contains("\(args.joined(separator: " ")): nothing to declare: 1 token of .recolor.json is a system color or declared in the code; no file written"), system.stderr)
+        }
+
         try s.write(".recolor.json", ##"{ "generate": { "swift": "Colors.swift" }, "tokens": { "a": { "uikit": "Palette.a", "light": "#FFFFFF" } } }"##)
         try s.write("Alias.swift", "typealias Palette = Style.Colors\n")
         let alias = try CommandRunner.recolor(["generate"], in: s.url)

@@ -208,13 +208,19 @@ package struct CodeStyledViews: Sendable {
         if Self.backgroundImageFinder.occurs(in: file.bytes) { readBackgroundImages(file) }
         if Self.nibLoaders.contains(where: { $0.occurs(in: file.bytes) }) { readNibRoots(file, uses: uses) }
         if Self.insertFinders.contains(where: { $0.occurs(in: file.bytes) }) { readInsertions(file, tree: SyntaxTree(file)) }
+        // A class clearing its own background as it is made (`readOwnClears`): no token needed.
+        let clears = Self.mayClearOwnBackground(file.bytes)
         guard !uses.isEmpty else {
             // A type may paint itself with no token in its file (tsurukame's `GradientView`, colors set by its users).
             let painting = Self.paintingFinders.contains(where: { $0.occurs(in: file.bytes) })
             // Or paint its outlets with colors no token is (eurofurence's day cell).
-            guard painting || Self.paintsOutlets(file.bytes) else { return }
+            guard painting || Self.paintsOutlets(file.bytes) else {
+                if clears { readOwnClears(file, tree: SyntaxTree(file)) }
+                return
+            }
             let chains = ChainRoots(file)
             let tree = UIKitViewTree(file, chains: chains)
+            if clears { readOwnClears(file, tree: tree.tree) }
             if painting { readPainting(file, tree: tree.tree) }
             readUnknownPaints(file, uses: uses, chains: chains, built: tree)
             return
@@ -256,6 +262,7 @@ package struct CodeStyledViews: Sendable {
             let className = name.split(separator: ".").last.map(String.init) ?? name
             members[className, default: [:]][key.name, default: []].append(styled)
         }
+        if clears { readOwnClears(file, tree: tree?.tree ?? syntax.tree) }
         // A stored view painted with a color no token is (`backgroundColor = UIColor(bundleName:
         // "ReviewCorrect")`): in that function its text is over an unknown color, not the document's.
         guard let built = tree else { return }
@@ -274,10 +281,34 @@ package struct CodeStyledViews: Sendable {
         readUnknownPaints(file, uses: uses, chains: chains, built: built)
     }
 
+    /// A view class that clears its own background when it is made (`backgroundColor = .clear` in
+    /// an initializer, `awakeFromNib` or a method they call): the document's background of its
+    /// views is never drawn. dashwallet's balance view does so in `init(coder:)` →
+    /// `configureHierarchy()`, after the nib's `systemBackground` is decoded; its white amount was
+    /// paired with that white, 1.00:1 (session 26's review, F10). Kept under the class's `self`.
+    mutating func readOwnClears(_ file: SwiftSource, tree: SyntaxTree) {
+        for k in file.code.indices where file.codeIs(k, "backgroundColor") && file.isChar(k + 1, "=") && file.kind(k + 1) == .operator
+            && Self.isClear(from: k + 2, in: file) {
+            // `backgroundColor = .clear` or `self.backgroundColor = .clear`.
+            guard !file.isChar(k - 1, ".") || file.codeIs(k - 2, "self") && !file.isChar(k - 3, "."),
+                  !file.codeIs(k - 1, "let"), !file.codeIs(k - 1, "var"),
+                  let function = tree.enclosingFunction(at: k), SetupFunctions.runsAtInit(function, tree: tree, file: file),
+                  Self.branch(of: k, in: file, tree: tree) == nil,
+                  let type = tree.enclosingType(at: k), let name = type.name else { continue }
+            let className = name.split(separator: ".").last.map(String.init) ?? name
+            members[className, default: [:]]["self", default: []].append(
+                Styled(token: Self.clearToken, role: .background, file: file.path, line: file.location(of: file.code[k].begin).line,
+                       function: function.open, always: true))
+        }
+    }
+
     /// Words of a file that may paint a document's view with a color no token is: the `backgroundColor`
     /// of an outlet or of an appearance proxy.
     static let outletPaintFinders = [ByteFinder("@IBOutlet"), ByteFinder(".appearance(")]
     static let backgroundColorFinder = ByteFinder("backgroundColor")
+    static let clearFinder = ByteFinder(".clear")
+    /// Whether a file may clear a view's own background (`readOwnClears`).
+    static func mayClearOwnBackground(_ bytes: [UInt8]) -> Bool { backgroundColorFinder.occurs(in: bytes) && clearFinder.occurs(in: bytes) }
     static func paintsOutlets(_ bytes: [UInt8]) -> Bool { backgroundColorFinder.occurs(in: bytes) && outletPaintFinders.contains { $0.occurs(in: bytes) } }
 
     /// The stored views `file` paints with a color no token is (`UnknownSurfaces`).

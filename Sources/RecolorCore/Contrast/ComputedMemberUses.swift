@@ -15,11 +15,15 @@ enum ComputedMemberUses {
     /// (`.background(fill)`, `.foregroundStyle(self.fill)`).
     static func expand(_ uses: [TokenUse], in file: SwiftSource, tree: SyntaxTree) -> [TokenUse] {
         var cases: [String: VariantCase] = [:]
-        return expand(uses, in: file, tree: tree, cases: &cases)
+        var returnedAt: [String: Int] = [:]
+        return expand(uses, in: file, tree: tree, cases: &cases, returnedAt: &returnedAt)
     }
 
-    /// The same, and in `cases` the switch case each added use is returned in (`VariantCase.key`).
-    static func expand(_ uses: [TokenUse], in file: SwiftSource, tree: SyntaxTree, cases: inout [String: VariantCase]) -> [TokenUse] {
+    /// The same, and in `cases` the switch case each added use is returned in, in `returnedAt`
+    /// the code token its returned expression starts at (both by `VariantCase.key`): what that
+    /// expression does to the color (`.opacity(0.1)`) is drawn where the member is named.
+    static func expand(_ uses: [TokenUse], in file: SwiftSource, tree: SyntaxTree, cases: inout [String: VariantCase],
+                       returnedAt: inout [String: Int]) -> [TokenUse] {
         var returned: [String: (type: Int, uses: [TokenUse])] = [:]
         for use in uses {
             guard let member = tree.enclosingFunction(at: use.code), let name = member.name, isReturned(use.code, in: file),
@@ -51,6 +55,7 @@ enum ComputedMemberUses {
             for use in members {
                 let added = TokenUse(token: use.token, code: start)
                 out.append(added)
+                returnedAt[VariantCase.key(added)] = use.code
                 guard let c = VariantCase.of(use.code, type: tree.scopes[type].open, in: file) else { continue }
                 let key = VariantCase.key(added)
                 if var had = cases[key] {

@@ -49,7 +49,8 @@ public enum ContrastSources {
         guard !expressions.isEmpty else { return out }
         let walked = FileWalker(excludes: options.excludes, cwd: options.cwd).collect(options.paths, threads: options.threads)
         let rest = walked.files.filter { (isSwift($0) || isDocument($0)) && !seen.contains($0) }
-        // With documents, Swift that paints their outlets is read too (`CodeStyledViews.paintsOutlets`).
+        // With documents, Swift that paints their outlets, or clears a view's own background, is read too
+        // (`CodeStyledViews.paintsOutlets`, `readOwnClears`).
         let documentsToo = out.documents.isEmpty == false || rest.contains(where: isDocument)
         let threads = options.threads > 0 ? options.threads : Parallel.defaultThreads
         // The accent set is `Color.accentColor` only where no view sets its own (`AccentColorUses`):
@@ -75,7 +76,7 @@ public enum ContrastSources {
             // Swift that paints a view itself is read too: no token in it, but the text over such a view is on its paint.
             guard isDocument(path) ? ContrastSources.namesColor.occurs(in: bytes)
                 : screened.mayOccur(in: bytes) || CodeStyledViews.paintingFinders.contains(where: { $0.occurs(in: bytes) })
-                    || documentsToo && CodeStyledViews.paintsOutlets(bytes) else { return nil }
+                    || documentsToo && (CodeStyledViews.paintsOutlets(bytes) || CodeStyledViews.mayClearOwnBackground(bytes)) else { return nil }
             if !options.includeGenerated && GeneratedFile.isGenerated(bytes) { return nil }
             return (path, bytes, disk)
         }

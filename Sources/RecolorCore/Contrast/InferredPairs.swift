@@ -216,7 +216,10 @@ package enum InferredPairs {
         // The arms of a choice by the appearance, one color (`a in light, b in dark`).
         // A style's two members switching over one subject: case with case (`VariantCase`).
         var variantCases: [String: VariantCase] = [:]
-        let uses = AppearanceArmUses.merge(ComputedMemberUses.expand(given, in: file, tree: syntax.tree, cases: &variantCases), in: file, tree: syntax.tree)
+        // Where a computed member's returned color is written (`return Color.x.opacity(0.1)`).
+        var returnedAt: [String: Int] = [:]
+        let uses = AppearanceArmUses.merge(ComputedMemberUses.expand(given, in: file, tree: syntax.tree, cases: &variantCases, returnedAt: &returnedAt),
+                                           in: file, tree: syntax.tree)
         // Backgrounds made translucent: what is drawn on them is over an unknown mix (never the
         // color alone, measured opaque), as on a color no token is.
         var translucent: Set<Int> = []
@@ -252,11 +255,15 @@ package enum InferredPairs {
             }
             notes.saw(site.role)
             var placed = use
-            if site.role == .background, ViewChainModifiers.isTranslucent(use.code, in: file) {
+            // A computed member's color is drawn as its returned expression writes it: dashwallet's
+            // field fill `if hasError { return Color.systemRed.opacity(0.1) }` was measured opaque
+            // under its gray text, four false failures (session 26's review, F9).
+            let written = returnedAt[VariantCase.key(use)] ?? use.code
+            if site.role == .background, ViewChainModifiers.isTranslucent(written, in: file) {
                 // At a written opacity: the token at that opacity, a SwiftUI view's blended over the
                 // window's background when nothing else lies under it (below), a UIKit view's over
                 // the background of the view it lies in (`composited`). At a run-time opacity: unknown.
-                guard let alpha = ViewChainModifiers.literalOpacity(use.code, in: file) else {
+                guard let alpha = ViewChainModifiers.literalOpacity(written, in: file) else {
                     translucent.insert(use.code)
                     continue
                 }
@@ -270,13 +277,21 @@ package enum InferredPairs {
         var containers: [(body: Range<Int>, backgrounds: [TokenUse])] = []
         var rowBackgroundBodies: Set<Int> = []
         let sectionHeaders = SectionHeaders(file)
+        let memberViews = MemberViewBodies(file, tree: syntax.tree)
         for place in order {
-            guard case .chain(let root) = place, let body = contentClosure(of: root, in: file) else { continue }
+            guard case .chain(let root) = place else { continue }
             let backgrounds = byPlace[place]!.filter { $0.1.role == .background }.map(\.0)
-            if !backgrounds.isEmpty { containers.append((body, backgrounds)) }
-            // Rows' paint alone (`.listRowBackground(X)`): no section header or footer lies on it (`SectionHeaders`).
-            if !backgrounds.isEmpty, byPlace[place]!.allSatisfy({ $0.1.role != .background || file.codeIs($0.1.via, "listRowBackground") }) {
-                rowBackgroundBodies.insert(body.lowerBound)
+            guard !backgrounds.isEmpty else { continue }
+            if let body = contentClosure(of: root, in: file) {
+                containers.append((body, backgrounds))
+                // Rows' paint alone (`.listRowBackground(X)`): no section header or footer lies on it (`SectionHeaders`).
+                if byPlace[place]!.allSatisfy({ $0.1.role != .background || file.codeIs($0.1.via, "listRowBackground") }) {
+                    rowBackgroundBodies.insert(body.lowerBound)
+                }
+            } else if let body = memberViews.body(named: root) {
+                // A member view named by the chain: its body is under each background it is drawn on.
+                if let n = containers.firstIndex(where: { $0.body == body }) { containers[n].backgrounds += backgrounds }
+                else { containers.append((body, backgrounds)) }
             }
         }
         // Surfaces of colors no token is: a container painted so holds its content over an
@@ -294,7 +309,18 @@ package enum InferredPairs {
             if let body = contentClosure(of: root, in: file) { containers.insert((body, tints), at: 0) }
         }
         for root in unknown.chainRoots.union(multiplied).sorted() {
-            if let body = contentClosure(of: root, in: file) { containers.append((body, [])) }
+            if let body = contentClosure(of: root, in: file) ?? memberViews.body(named: root) { containers.append((body, [])) }
+        }
+        // A member view named inside a container's content (`VStack { header }.background(X)`): its
+        // body is on that container's background (the innermost one), unless it is a container itself.
+        if !memberViews.isEmpty && !containers.isEmpty {
+            let outer = containers
+            for container in outer {
+                for (at, body) in memberViews.named(in: container.body) where !containers.contains(where: { $0.body == body }) {
+                    guard let innermost = outer.filter({ $0.body.contains(at) }).min(by: { $0.body.count < $1.body.count }) else { continue }
+                    containers.append((body, innermost.backgrounds))
+                }
+            }
         }
         // Calls of view types another file declares painting (`DeclaredSurfaces`): a wrapper's
         // content is over its paint (nearer than a background chained on the call); a surface
@@ -340,7 +366,8 @@ package enum InferredPairs {
             if let body = contentClosure(of: root, in: file) { zstacks.append(body) }
         }
         /// The last layer starting in `body` before `k` (binary search).
-        func layer(before k: Int, in body: Range<Int>) -> [TokenUse]? {
+        func layer(before k: Int, in body: Range<Int>) -> [TokenUse]? { layerAndStart(before: k, in: body)?.backgrounds }
+        func layerAndStart(before k: Int, in body: Range<Int>) -> (start: Int, backgrounds: [TokenUse])? {
             var lo = 0, hi = layers.count
             while lo < hi { let mid = (lo + hi) / 2; if layers[mid].start < k { lo = mid + 1 } else { hi = mid } }
             // A layer is a view standing directly in the ZStack's closure: a view with a
@@ -348,10 +375,19 @@ package enum InferredPairs {
             // (dime's row: a small icon's badge was taken for the layer under the row's text).
             var n = lo - 1
             while n >= 0, body.contains(layers[n].start) {
-                if braces.brace(of: layers[n].start) == body.lowerBound { return layers[n].backgrounds }
+                if braces.brace(of: layers[n].start) == body.lowerBound { return layers[n] }
                 n -= 1
             }
             return nil
+        }
+        /// Whether the layer starting at `start` holds fills of its own in its content (`Rectangle().fill(.red)`
+        /// inside a row painted `cardColor`): a mark moved over it may lie on either.
+        func holdsFills(_ start: Int) -> Bool {
+            guard let body = contentClosure(of: start, in: file) else { return false }
+            return byPlace.contains { place, group in
+                guard case .chain(let r) = place, r != start, body.contains(r) else { return false }
+                return group.contains { $0.1.role == .background }
+            } || unknown.chainRoots.contains { $0 != start && body.contains($0) }
         }
         let arms = AppearanceArms(file, uses: uses, tree: syntax)
         // A foreground meets each background token once: the same token again made only the
@@ -521,9 +557,18 @@ package enum InferredPairs {
                 let container = containers.filter { $0.body.contains(use.code) && !(header && rowBackgroundBodies.contains($0.body.lowerBound)) }
                     .min { $0.body.count < $1.body.count }
                 let zstack = zstacks.filter { $0.contains(use.code) }.min { $0.count < $1.count }
-                let under = zstack.flatMap { layer(before: root, in: $0) }
+                let under = zstack.flatMap { layerAndStart(before: root, in: $0) }
                 if let zstack, let under, container.map({ $0.body.count >= zstack.count }) ?? true {
-                    outer = firstOfEachToken(under)
+                    // A mark moved at run time (`.offset(x: trashOffset)`) over a layer holding fills of
+                    // its own lies over one of them, unknown here: one-percent-better's white trash icon,
+                    // slid onto its row's red delete fill, was paired with the row's card, 1.00:1
+                    // (session 26's review, F20).
+                    if ViewChainModifiers.isMovedAtRunTime(root: root, within: zstack, in: file, braces: braces), holdsFills(under.start) {
+                        notes.overOtherColor += 1
+                        outer = []
+                    } else {
+                        outer = firstOfEachToken(under.backgrounds)
+                    }
                 } else {
                     outer = firstOfEachToken(container?.backgrounds ?? [])
                 }

@@ -45,6 +45,22 @@ enum SetupFunctions {
         return lifecycleWords.contains(first)
     }
 
+    /// Whether `scope` runs when the view is made: one of UIKit's set-up-once functions
+    /// (`isLifecycle`), or a method of the same type that one of them calls by name (`init(coder:)`
+    /// → `configureHierarchy()`, dashwallet's balance view clears its background there after the
+    /// nib's is decoded: session 26's review, F10). One call deep: a deeper chain is not followed.
+    static func runsAtInit(_ scope: Scope, tree: SyntaxTree, file: SwiftSource) -> Bool {
+        if isLifecycle(scope) { return true }
+        guard case .function(.func) = scope.kind, let name = scope.name, let parent = scope.parent, tree.scopes[parent].isType else { return false }
+        for other in tree.scopes where other.parent == parent && other.open != scope.open && isLifecycle(other) {
+            for k in other.open..<min(other.close, file.code.count) where file.codeIs(k, name) && file.isChar(k + 1, "(") {
+                // `name(…)` or `self.name(…)`, not another value's method of that name.
+                if !file.isChar(k - 1, ".") || file.codeIs(k - 2, "self") && !file.isChar(k - 3, ".") { return true }
+            }
+        }
+        return false
+    }
+
     /// Whether a foreground set in `fg` and a background set in `bg` (functions of one type) may
     /// be drawn together: one function, or either one the view's setup.
     static func together(_ fg: Scope?, _ bg: Scope?) -> Bool {

@@ -78,6 +78,28 @@ enum ViewChainModifiers {
         return false
     }
 
+    /// Whether the view whose chain starts at `root`, or a view holding it inside `zstack` (a
+    /// ZStack's content), is moved by an offset decided at run time (`.offset(x: trashOffset)`;
+    /// not `.offset(x: 8)`).
+    static func isMovedAtRunTime(root: Int, within zstack: Range<Int>, in file: SwiftSource, braces: EnclosingBraces) -> Bool {
+        var chain = root
+        for _ in 0..<8 {
+            for name in names(root: chain, in: file) where file.codeIs(name, "offset") && file.isChar(name + 1, "(") {
+                guard let close = file.matchingClose(name + 1) else { continue }
+                // A name that is no argument label (`x:`) is a value known only at run time.
+                if (name + 2..<close).contains(where: { file.isWord($0) && !file.isChar($0 + 1, ":") }) { return true }
+            }
+            // The view holding it: the call before the `{` of the closure it stands in.
+            let open = braces.brace(of: chain)
+            guard open > zstack.lowerBound, zstack.contains(open) else { return false }
+            var holder = open - 1
+            if file.isChar(holder, ")"), let args = file.matchingOpen(holder) { holder = args - 1 }
+            guard file.isWord(holder) else { return false }
+            chain = holder
+        }
+        return false
+    }
+
     /// Whether the color expression starting at code token `start` is made translucent at its own
     /// level (`Color.gray.opacity(0.2)`, `x.withAlphaComponent(alpha)`): an alpha that is not a
     /// literal 1 or more. It ends at a `,`, a closing group, an operator or a new statement.

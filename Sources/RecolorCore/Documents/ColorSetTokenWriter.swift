@@ -21,10 +21,25 @@ struct ColorSetTokenWriter: TokenWriter {
         // A light high-contrast entry the set already has is not added again.
         var values = token.values
         if entries.contains(where: { ColorSetLanguage.appearances($0) == [.highContrast] }) { values[.lightHighContrast] = nil }
+        // A set whose own value is the token's dark one, not its light (a forced-dark app's black
+        // launch background matched `systemBackground` by its dark value): the set's value stands
+        // in light too, so no light high-contrast entry of the token's light family is added (it
+        // would draw Apple's white there under Increase Contrast: session 26's review, F7).
+        if let own = any["color"].flatMap({ ColorSetColor.read($0).color }), Self.isTokensDarkOnly(own, token.values) {
+            values[.lightHighContrast] = nil
+        }
         let added = ColorSetRewrite.addedEntries(values, idioms: idioms.isEmpty ? ["universal"] : idioms, notation: notation,
                                                  indent: ColorSetRewrite.indentation(at: last.range.lowerBound, in: bytes),
                                                  unit: ColorSetRewrite.indentation(at: colorsStart, in: bytes))
         return .replacement(bytes.containsSequence([13, 10]) ? added.replacing("\n", with: "\r\n") : added,
                             range: last.range.upperBound..<last.range.upperBound)
+    }
+
+    /// Whether a set's any-appearance value `own` is the token's dark value (within ΔE00 2, the
+    /// near-duplicate bound) and nearer it than the token's light one.
+    static func isTokensDarkOnly(_ own: RGBA, _ values: AppearanceValues) -> Bool {
+        guard let dark = values[.dark], let light = values[.light] else { return false }
+        let toDark = ColorDifference.ciede2000(own, dark)
+        return toDark <= 2 && toDark < ColorDifference.ciede2000(own, light)
     }
 }

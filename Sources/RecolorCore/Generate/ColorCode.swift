@@ -38,7 +38,7 @@ enum ColorCode {
 
     /// The statements of a member (or closure) that gives the token's UIColor on every platform
     /// and OS `serves` names: the dynamic color where the OS has it, the light value before
-    /// (iOS 13 / tvOS 13) and on watchOS. With nothing older served: the one expression.
+    /// (iOS 13 / tvOS 13), the dark value on watchOS. With nothing older served: the one expression.
     static func uiColorBody(_ values: AppearanceValues, _ serves: GeneratedPlatforms, indent: String) -> [String] {
         let dynamic = dynamicUIColor(values, indent: indent + (serves.dynamicUIColorCheck == nil ? "" : "    "), levelOnTV: serves.servesTV)
         guard serves.dynamicUIColorCheck != nil || serves.servesTV || serves.servesWatch else {
@@ -46,7 +46,14 @@ enum ColorCode {
         }
         let light = "return \(uiColor(values[.light]!)) // light"
         var lines: [String] = []
-        if serves.servesWatch { lines += [indent + "#if os(watchOS)", indent + light + ": watchOS has no dynamic UIColor", indent + "#else"] }
+        if serves.servesWatch {
+            // watchOS has no dynamic UIColor and only the dark appearance (SwiftUI's `colorScheme` is
+            // always `.dark` there): the code's own light/dark choices showed their dark arm on the
+            // watch, so the fixed value is the dark one (session 26's review, F2: ChatGPTSwiftUI's
+            // watch app drew its light background, white, under its white text).
+            let dark = values.resolved(.dark) ?? values[.light]!
+            lines += [indent + "#if os(watchOS)", indent + "return \(uiColor(dark)) // dark: watchOS has only the dark appearance", indent + "#else"]
+        }
         if let check = serves.dynamicUIColorCheck {
             lines.append(indent + "if \(check) {")
             lines.append(indent + "    return " + dynamic.joined(separator: "\n"))

@@ -38,7 +38,7 @@ package struct GeneratedPlatforms: Sendable, Equatable {
     var servesTV: Bool { lowest(.tvOS) != nil }
     /// The file is built for the Mac (AppKit), not only through Catalyst (UIKit).
     var servesMac: Bool { lowest(.macOS) != nil }
-    /// watchOS has no dynamic UIColor: the light value.
+    /// watchOS has no dynamic UIColor and only the dark appearance: the dark value.
     var servesWatch: Bool { lowest(.watchOS) != nil }
     /// `NSColor(name:dynamicProvider:)` is macOS 10.15.
     var dynamicNSColorCheck: String? { below(.macOS, 10, 15) ? "#available(macOS 10.15, *)" : nil }

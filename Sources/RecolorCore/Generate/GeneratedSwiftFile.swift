@@ -118,9 +118,15 @@ package enum GeneratedSwiftFile {
             case .uikit: return [fixedDoc, indent + "static var \(m.name): UIColor {", inner + ColorCode.uiColor(light), indent + "}"]
             case .appkit: return [fixedDoc, indent + "static var \(m.name): NSColor {", inner + ColorCode.nsColor(light), indent + "}"]
             case .swiftui:
+                // The initializer the dynamic members use for the served OS: `Color(uiColor:)` is
+                // iOS 15 / watchOS 8 and `Color(nsColor:)` macOS 12, where `Color(_:)` is iOS 13 /
+                // macOS 10.15 (ChartView's iOS 13 package broke on its fixed shadow: session 26's
+                // review, F1).
                 let value = m.assetName.map(serves.swiftUIColorSet)
-                    ?? (platform == .appkit ? "SwiftUI.Color(nsColor: \(ColorCode.nsColor(light)))" : "SwiftUI.Color(uiColor: \(ColorCode.uiColor(light)))")
-                return [fixedDoc, indent + "static var \(m.name): SwiftUI.Color {", inner + value, indent + "}"]
+                    ?? (platform == .appkit ? "SwiftUI.Color(\(serves.swiftUIFromNSColorLabel)\(ColorCode.nsColor(light)))"
+                        : "SwiftUI.Color(\(serves.swiftUIFromUIColorLabel)\(ColorCode.uiColor(light)))")
+                let available = serves.swiftUIAvailability.map { [indent + $0] } ?? []
+                return [fixedDoc] + available + [indent + "static var \(m.name): SwiftUI.Color {", inner + value, indent + "}"]
             case .coregraphics, .coreimage: break
             }
         }

@@ -195,6 +195,13 @@ public enum Generator {
         return result
     }
 
+    /// Whether a plan made with no outputs has nothing to declare: no member for the Swift file,
+    /// and no token a color set would hold (each is a system color or the app's own set).
+    public static func declaresNothing(_ plan: Plan, _ configuration: Configuration) -> Bool {
+        plan.declarations.members.isEmpty && plan.problems.isEmpty
+            && configuration.tokens.allSatisfy { SystemColorToken.isSystem($0) || ExistingColorSet.isAppOwn($0) || AssetCatalog.colorSet($0.values) == nil }
+    }
+
     static func absolute(_ path: String, _ options: Options) -> String {
         path.hasPrefix("/") ? path : PathText.join(options.cwd, path)
     }

@@ -210,7 +210,7 @@ enum Qualifiers {
                 if parts.count >= 3, let name = TokenNaming.namespaced(member, in: parts[parts.count - 2]) {
                     return (name, "palette member \(v.match), its nested type kept", false)
                 }
-                guard TokenNaming.saysOnlyLightness(member) else { return (member, "palette member \(v.match)", true) }
+                guard TokenNaming.saysOnlyLightness(member) || TokenNaming.saysNothing(member) else { return (member, "palette member \(v.match)", true) }
                 if parts.count >= 2, let name = TokenNaming.namespaced(member, in: parts[parts.count - 2]) {
                     return (name, "palette member \(v.match), its namespace kept", false)
                 }
@@ -219,7 +219,8 @@ enum Qualifiers {
             // A member declared with the color names the token only where that use is the token's
             // dominant context (vlc's slider `defaultMinimumTrackLayerColor` named 62 bar whites).
             // Not one named only by its lightness (`static let light = …` in `enum Red`): false in Dark Mode.
-            if let member = v.declaredAs.sorted().first, isDominant(member, t), !TokenNaming.saysOnlyLightness(member) {
+            // Nor one that is only a color type's word (`static let color = …`): it names nothing.
+            if let member = v.declaredAs.sorted().first, isDominant(member, t), !TokenNaming.saysOnlyLightness(member), !TokenNaming.saysNothing(member) {
                 return (member, "the member the app declares with it", false)
             }
             if let set = v.colorSets.sorted().first {

@@ -88,10 +88,21 @@ enum TokenNaming {
         return !words.isEmpty && words.allSatisfy(lightnessWords.contains)
     }
 
+    /// Whether a member's name is only a color type's word (`color`, `uiColor`, `colour`): as a
+    /// token name it says nothing of the color (`Color.color`: ChatGPTSwiftUI's
+    /// `HighlighterConstants.color`, session 26's review, F8); a role name, or its namespace, names it.
+    static func saysNothing(_ member: String) -> Bool {
+        let words = camelWords(member)
+        return !words.isEmpty && words.allSatisfy(colorTypeWords.contains)
+    }
+
+    static let colorTypeWords: Set<String> = ["color", "colour", "colors", "colours", "ui", "ns", "cg", "ci", "swift"]
+
     /// A member's name with its namespace's words in front (`Gray`, `dark` → `grayDark`), nil
     /// where the namespace says nothing of the color (`Colors`, `Palette`, `Theme`).
     static func namespaced(_ member: String, in namespace: String) -> String? {
-        let plain: Set<String> = ["colors", "color", "palette", "palettes", "theme", "themes", "style", "styles", "app", "ui", "ns", "semantic", "tokens"]
+        let plain: Set<String> = ["colors", "color", "palette", "palettes", "theme", "themes", "style", "styles", "app", "ui", "ns", "semantic", "tokens",
+                                  "constants", "constant", "consts", "config", "configuration"]
         guard BaseColorType(rawValue: namespace) == nil else { return nil }
         let words = camelWords(namespace).filter { !plain.contains($0) && $0.count > 1 }
         guard let first = words.first else { return nil }

@@ -2,8 +2,8 @@
 import XCTest
 
 /// `generate` writes code valid for every platform and lowest OS it serves: the light value
-/// before iOS 13 / tvOS 13 / macOS 10.15, no elevated level on tvOS, no dynamic UIColor on
-/// watchOS, SwiftUI's older initializers and `@available` below iOS 15 / iOS 13.
+/// before iOS 13 / tvOS 13 / macOS 10.15, no elevated level on tvOS, the dark value on
+/// watchOS (no dynamic UIColor, only the dark appearance), SwiftUI's older initializers and `@available` below iOS 15 / iOS 13.
 final class GeneratedForPlatformsTests: XCTestCase {
     func values(_ pairs: [Appearance: String]) -> AppearanceValues {
         var v = AppearanceValues()
@@ -84,15 +84,54 @@ final class GeneratedForPlatformsTests: XCTestCase {
         XCTAssertFalse(text.contains("import AppKit"), text)
     }
 
-    func testWatchOSGetsTheLightValue() throws {
+    /// watchOS has only the dark appearance (session 26's review, F2): a light/dark token is its dark
+    /// value there, as the code's own `colorScheme` choice showed on the watch.
+    func testWatchOSGetsTheDarkValue() throws {
         let text = try file([.uikit: "Semantic.surface"], [.iOS: PlatformVersion(15), .watchOS: PlatformVersion(8)])
-        XCTAssertTrue(text.contains("#if os(watchOS)\n        return UIColor(red: 1, green: 1, blue: 1, alpha: 1) // light: watchOS has no dynamic UIColor\n        #else\n"), text)
+        XCTAssertTrue(text.contains("#if os(watchOS)\n        return UIColor(red: 0x10 / 255.0, green: 0x10 / 255.0, blue: 0x10 / 255.0, alpha: 1) // dark: watchOS has only the dark appearance\n        #else\n"), text)
+        // Non-triggering: an iOS-only file has no watchOS branch.
+        let iOS = try file([.uikit: "Semantic.surface"], [.iOS: PlatformVersion(15)])
+        XCTAssertFalse(iOS.contains("os(watchOS)"), iOS)
+    }
+
+    /// A token with no dark value is its light value on the watch too.
+    func testWatchOSWithoutADarkValueKeepsTheLight() throws {
+        let token = Configuration.SemanticToken(name: "ink", expressions: [.uikit: "Semantic.ink"], values: values([.light: "#202020"]))
+        let plan = try DeclarationPlan.make(tokens: [token], declarations: TypeDeclarations())
+        let text = GeneratedSwiftFile.render(plan, tableName: ".recolor.json", platforms: GeneratedPlatforms(Compilation(platforms: [.iOS: PlatformVersion(15), .watchOS: PlatformVersion(8)])))
+        XCTAssertTrue(text.contains("#if os(watchOS)\n        return UIColor(red: 0x20 / 255.0, green: 0x20 / 255.0, blue: 0x20 / 255.0, alpha: 1) // dark: watchOS"), text)
     }
 
     func testSwiftUIBelowIOS15UsesColorOfUIColorAndBelow13IsAvailableOnly() throws {
         let text = try file([.swiftui: "Color.surface"], [.iOS: PlatformVersion(12)])
         XCTAssertTrue(text.contains("    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)\n    static var surface: SwiftUI.Color {\n        SwiftUI.Color({ () -> UIColor in\n"), text)
         XCTAssertFalse(text.contains("uiColor:"))
+    }
+
+    /// ChartView (session 26's review, F1): a fixed SwiftUI token in an iOS 13 / macOS 10.15 /
+    /// watchOS 6 package uses the initializers its dynamic members use, `Color(_: UIColor)` and
+    /// `Color(_: NSColor)`, never `Color(uiColor:)` (iOS 15) or `Color(nsColor:)` (macOS 12).
+    func fixedFile(_ platforms: [ApplePlatform: PlatformVersion]) throws -> String {
+        let shadow = Configuration.SemanticToken(name: "shadow", expressions: [.swiftui: "Color.shadow"], values: values([.light: "#00000033"]), fixed: true)
+        let plan = try DeclarationPlan.make(tokens: [shadow], declarations: TypeDeclarations())
+        return GeneratedSwiftFile.render(plan, tableName: ".recolor.json", platforms: GeneratedPlatforms(Compilation(platforms: platforms)))
+    }
+
+    func testAFixedSwiftUITokenBelowIOS15AndMacOS12UsesTheOlderInitializers() throws {
+        let text = try fixedFile([.iOS: PlatformVersion(13), .macOS: PlatformVersion(10, 15), .watchOS: PlatformVersion(6)])
+        XCTAssertTrue(text.contains("static var shadow: SwiftUI.Color {\n        SwiftUI.Color(UIColor(red: 0, green: 0, blue: 0, alpha: 0x33 / 255.0))\n"), text)
+        XCTAssertTrue(text.contains("static var shadow: SwiftUI.Color {\n        SwiftUI.Color(NSColor(srgbRed: 0, green: 0, blue: 0, alpha: 0x33 / 255.0))\n"), text)
+        XCTAssertFalse(text.contains("uiColor:") || text.contains("nsColor:"), text)
+        // Below iOS 13 the member is @available like the dynamic ones.
+        let old = try fixedFile([.iOS: PlatformVersion(12)])
+        XCTAssertTrue(old.contains("    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)\n    static var shadow: SwiftUI.Color {"), old)
+    }
+
+    func testAFixedSwiftUITokenFromIOS15KeepsTheLabeledInitializer() throws {
+        let text = try fixedFile([.iOS: PlatformVersion(15), .macOS: PlatformVersion(12)])
+        XCTAssertTrue(text.contains("SwiftUI.Color(uiColor: UIColor(red: 0, green: 0, blue: 0, alpha: 0x33 / 255.0))"), text)
+        XCTAssertTrue(text.contains("SwiftUI.Color(nsColor: NSColor(srgbRed: 0, green: 0, blue: 0, alpha: 0x33 / 255.0))"), text)
+        XCTAssertFalse(text.contains("@available"), text)
     }
 
     func testAppKitBelow1015FallsBackToLight() throws {

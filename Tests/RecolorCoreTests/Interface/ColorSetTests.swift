@@ -139,3 +139,36 @@ extension ColorSetTests {
         XCTAssertNotNil(try JSONSerialization.jsonObject(with: Data(after.utf8)))
     }
 }
+
+extension ColorSetTests {
+    /// Swift-Radio-Pro (session 26's review, F7): a forced-dark app's black launch background set
+    /// matched `systemBackground` by its dark value; fix added Apple's white as its light
+    /// high-contrast entry. The set's own value stands in light: no light high-contrast entry.
+    func testASetMatchedByTheTokensDarkValueGetsNoLightHighContrastEntry() throws {
+        let text = set(entry(rgb("0.000", "0.000", "0.000")))
+        let config = ##"""
+        { "tokens": { "systemBackground": { "uikit": "UIColor.systemBackground", "light": "#FFFFFF", "dark": "#000000",
+                                            "lightHighContrast": "#FFFFFF", "darkHighContrast": "#000000" } },
+          "rules": [ { "match": "#000000", "token": "systemBackground" } ] }
+        """##
+        let reports = try analyze(text, config: config)
+        XCTAssertEqual(reports.count, 1)
+        let added = reports[0].resolution.replacement ?? ""
+        XCTAssertFalse(added.contains("\"red\" : \"1.000\""), added)
+        XCTAssertEqual(added.components(separatedBy: "\"value\" : \"high\"").count - 1, 1, added) // dark high contrast only
+        XCTAssertTrue(added.contains("\"value\" : \"dark\""), added)
+    }
+
+    /// Non-triggering: a set matched by the token's light value gets the light high-contrast entry.
+    func testASetMatchedByTheTokensLightValueKeepsItsLightHighContrastEntry() throws {
+        let text = set(entry(rgb("1.000", "1.000", "1.000")))
+        let config = ##"""
+        { "tokens": { "surface": { "uikit": "Semantic.surface", "light": "#FFFFFF", "dark": "#000000", "lightHighContrast": "#F0F0F0" } },
+          "rules": [ { "match": "#FFFFFF", "token": "surface" } ] }
+        """##
+        let reports = try analyze(text, config: config)
+        XCTAssertEqual(reports.count, 1)
+        let added = reports[0].resolution.replacement ?? ""
+        XCTAssertTrue(added.contains("\"red\" : \"0.941\""), added)
+    }
+}

@@ -1,0 +1,93 @@
+import RecolorCore
+import XCTest
+
+/// A view's member view named as a chain's root in the same type stands for its body (session
+/// 26's review, F4: ChatGPTSwiftUI's code block header): the chain's background is under it.
+final class MemberViewBodyPairsTests: XCTestCase {
+    static let table = ##"""
+    { "tokens": {
+        "inverseText": { "swiftui": "Color.inverseText", "light": "#FFFFFF" },
+        "navy": { "swiftui": "Color.navy", "light": "#0C3C5A" },
+        "paper": { "swiftui": "Color.paper", "light": "#F4F4F4" } },
+      "rules": [] }
+    """##
+
+    func pairs(_ code: String) throws -> [String] {
+        try PairsOfOneFile.described(code, table: Self.table).sorted()
+    }
+
+    func testAMemberViewUsedInAChainIsUnderItsBackground() throws {
+        let code = """
+        import SwiftUI
+        struct Banner: View {
+            var body: some View {
+                VStack {
+                    titleBar
+                        .padding(8)
+                        .background(Color.navy)
+                    footer().background(Color.paper)
+                }
+            }
+            var titleBar: some View {
+                HStack {
+                    Text("t").foregroundColor(.inverseText)
+                }
+            }
+            func footer() -> some View {
+                Text("f").foregroundColor(.inverseText)
+            }
+        }
+        """
+        XCTAssertEqual(try pairs(code), ["inverseText/navy@13-7", "inverseText/paper@17-8"])
+    }
+
+    /// Named inside a container's content, the member's body is on the container's background.
+    func testAMemberViewInsideAContainerIsOnTheContainersBackground() throws {
+        let code = """
+        import SwiftUI
+        struct Card: View {
+            var body: some View {
+                VStack {
+                    header
+                    Spacer()
+                }
+                .background(Color.navy)
+                HStack { caption }
+            }
+            var header: some View {
+                Text("h").foregroundColor(.inverseText)
+            }
+            var caption: some View {
+                Text("c").foregroundColor(.inverseText)
+            }
+        }
+        """
+        // `caption` is in an HStack with no background: no pair.
+        XCTAssertEqual(try pairs(code), ["inverseText/navy@12-8"])
+    }
+
+    /// Non-triggering: another value's member of the same name, a member that is no view, and a
+    /// member named with no background make no pair.
+    func testOtherValuesMembersAndMembersWithoutBackgroundMakeNoPair() throws {
+        let code = """
+        import SwiftUI
+        struct Banner: View {
+            var other: Card
+            var body: some View {
+                VStack {
+                    other.titleBar.background(Color.navy)
+                    titleBar.padding(8)
+                }
+            }
+            var titleBar: some View {
+                Text("t").foregroundColor(.inverseText)
+            }
+        }
+        struct Card: View {
+            var body: some View { titleBar.background(Color.paper) }
+            var titleBar: String { "x" }
+        }
+        """
+        XCTAssertEqual(try pairs(code), [])
+    }
+}
