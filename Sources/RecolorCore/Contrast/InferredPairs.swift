@@ -485,7 +485,9 @@ package enum InferredPairs {
                     // Painted in that function with a color no token is: over an unknown color.
                     if here.isEmpty, unknown.receivers.contains(where: { inFunction($0.at) && UIKitViewTree.viewOwningLayer(viewTree!.key($0.name, at: $0.at)) == view }) { return nil }
                     // Set elsewhere: in the view's setup, or in the foreground's own setup (not two states).
-                    let under = here.isEmpty ? all.filter { SetupFunctions.together(function, syntax.tree.enclosingFunction(at: $0.code)) } : here
+                    // Not where another style function of this view sets its own foreground (`AlternativeStyles`).
+                    let under = here.isEmpty ? all.filter { SetupFunctions.together(function, syntax.tree.enclosingFunction(at: $0.code))
+                        && (view != start || !AlternativeStyles.replaces($0, foreground: use, in: function, receiver: view.name, via: foregroundVia, file: file, tree: syntax.tree)) } : here
                     if !under.isEmpty { return (view, under) }
                 }
                 // A view painted with a color no token is (or a translucent one): what lies on it is over an unknown color.
@@ -612,6 +614,9 @@ package enum InferredPairs {
                     if case .receiver = place {
                         let function = syntax.tree.enclosingFunction(at: use.code)
                         backgrounds = backgrounds.filter { SetupFunctions.together(function, syntax.tree.enclosingFunction(at: $0.code)) }
+                        if case .receiver(let name, _) = place {
+                            backgrounds = backgrounds.filter { !AlternativeStyles.replaces($0, foreground: use, in: function, receiver: name, via: foregroundVia, file: file, tree: syntax.tree) }
+                        }
                     }
                     if backgrounds.isEmpty, case .receiver(let name, _) = place {
                         backgrounds = viewBackgrounds(under: name, for: use, in: place)

@@ -31,6 +31,19 @@ package struct BuildTarget: Sendable, Equatable {
         self.assetSymbols = assetSymbols
     }
 
+    /// Whether everything it builds is shown in the dark appearance only: it forces Dark, or it
+    /// builds for watchOS alone, which has no light appearance (woocommerce-ios's watch app drew
+    /// its light gray text as written; init proposed a near-black dark for it, which generate's
+    /// watchOS branch then serves: session 26 lead sweep).
+    package var showsOnlyDark: Bool {
+        forcedAppearance?.style == "dark" || (!platforms.isEmpty && platforms.keys.allSatisfy { $0 == .watchOS })
+    }
+
+    /// Why it is dark only, for a kept color's reason.
+    package var darkOnlyReason: String {
+        forcedAppearance?.style == "dark" ? "which forces Dark (\(forcedAppearance?.how ?? ""))" : "for watchOS, which has only the dark appearance"
+    }
+
     /// Whether it builds the file at the absolute path `path`.
     package func builds(_ path: String) -> Bool {
         func under(_ root: String) -> Bool { path == root || path.hasPrefix(root.hasSuffix("/") ? root : root + "/") }

@@ -49,12 +49,12 @@ package struct ProjectFacts: Sendable {
         return Compilation(platforms: Compilation.union(chosen))
     }
 
-    /// The target forcing the dark appearance that builds the file (absolute path), when every
-    /// target building it forces Dark (a widget or a player target that is always dark): its
-    /// colors are shown only as written, in dark. Nil when no target names the file.
+    /// The dark-only target that builds the file (absolute path), when every target building it
+    /// shows only Dark (`BuildTarget.showsOnlyDark`: a widget or a player target that forces Dark,
+    /// a watch app): its colors are shown only as written, in dark. Nil when no target names the file.
     package func darkOnlyTarget(of path: String) -> BuildTarget? {
         let building = memberIndex.building(path).map { targets[$0] }
-        guard !building.isEmpty, building.allSatisfy({ $0.forcedAppearance?.style == "dark" }) else { return nil }
+        guard !building.isEmpty, building.allSatisfy(\.showsOnlyDark) else { return nil }
         return building[0]
     }
 

@@ -1,6 +1,7 @@
 /// The files only targets forcing Dark build (`INFOPLIST_KEY_UIUserInterfaceStyle = Dark`, or
 /// their Info.plist's `UIUserInterfaceStyle`: a player or widget target that is always dark beside
-/// an app that shows the system's appearance). Their colors are shown only as written, in dark:
+/// an app that shows the system's appearance), or a watchOS-only target (a watch app: watchOS has
+/// only the dark appearance). Their colors are shown only as written, in dark:
 /// a proposed dark read them as light values and inverted them. `init` keeps them `forced dark`.
 struct DarkOnlyTargets {
     let project: ProjectFacts?
@@ -13,8 +14,8 @@ struct DarkOnlyTargets {
     }
 
     init(project: ProjectFacts?, cwd: String) {
-        // No target forces Dark: nothing to ask per file.
-        self.project = project?.targets.contains { $0.forcedAppearance?.style == "dark" } == true ? project : nil
+        // No target is dark only: nothing to ask per file.
+        self.project = project?.targets.contains(where: \.showsOnlyDark) == true ? project : nil
         self.cwd = cwd
     }
 
@@ -24,7 +25,7 @@ struct DarkOnlyTargets {
         if let answer = known.byFile[file] { return answer }
         let absolute = PathText.standardized(file.hasPrefix("/") ? file : PathText.join(cwd, file))
         let site = project.darkOnlyTarget(of: absolute).map { t in
-            FixedIntentSite(intent: .forcedDark, evidence: "built only by target \(t.name), which forces Dark (\(t.forcedAppearance?.how ?? ""))")
+            FixedIntentSite(intent: .forcedDark, evidence: "built only by target \(t.name), \(t.darkOnlyReason)")
         }
         known.byFile[file] = .some(site)
         return site

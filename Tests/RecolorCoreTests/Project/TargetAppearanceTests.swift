@@ -113,4 +113,28 @@ final class TargetAppearanceTests: XCTestCase {
         let none = facts(["/r/App.xcodeproj/project.pbxproj": Self.pbxproj(debug: "", release: "")])
         XCTAssertEqual(KeptColors.intents(run.allReports, sources: run.files, project: none, cwd: "/r").map { $0?.intent }, [nil, nil])
     }
+
+    /// A watchOS-only target shows only Dark (watchOS has no light appearance): its files' colors
+    /// are kept as written, as a forced-dark target's are (woocommerce-ios's watch app, lead sweep 26).
+    /// Negative: a target that also builds for iOS is not dark only.
+    func testAWatchOnlyTargetIsDarkOnly() {
+        let watch = "SDKROOT = watchos; WATCHOS_DEPLOYMENT_TARGET = 9.0;"
+        let project = facts(["/r/App.xcodeproj/project.pbxproj": Self.pbxproj(reader: "SDKROOT = iphoneos;", debug: watch, release: watch)])
+        XCTAssertEqual(project.targets[1].platforms.keys.map(\.self), [.watchOS])
+        XCTAssertTrue(project.targets[1].showsOnlyDark)
+        XCTAssertFalse(project.targets[0].showsOnlyDark)
+        XCTAssertEqual(project.darkOnlyTarget(of: "/r/Player/Screen.swift")?.name, "Player")
+        XCTAssertNil(project.darkOnlyTarget(of: "/r/App/View.swift"))
+        let code = "import SwiftUI\nlet gray5 = Color(red: 220 / 255, green: 220 / 255, blue: 222 / 255)\n"
+        let run = Engine.analyze([SwiftSource(path: "App/View.swift", bytes: Array(code.utf8)), SwiftSource(path: "Player/Screen.swift", bytes: Array(code.utf8))],
+                                 options: RunOptions())
+        let intents = KeptColors.intents(run.allReports, sources: run.files, project: project, cwd: "/r")
+        XCTAssertEqual(intents.map { $0?.intent }, [nil, .forcedDark])
+        XCTAssertEqual(intents[1]?.evidence, "built only by target Player, for watchOS, which has only the dark appearance")
+
+        let both = "SDKROOT = watchos; SUPPORTED_PLATFORMS = \"watchos watchsimulator iphoneos iphonesimulator\"; WATCHOS_DEPLOYMENT_TARGET = 9.0; IPHONEOS_DEPLOYMENT_TARGET = 16.0;"
+        let shared = facts(["/r/App.xcodeproj/project.pbxproj": Self.pbxproj(reader: "SDKROOT = iphoneos;", debug: both, release: both)])
+        XCTAssertEqual(Set(shared.targets[1].platforms.keys), [.watchOS, .iOS])
+        XCTAssertNil(shared.darkOnlyTarget(of: "/r/Player/Screen.swift"), "a target that also builds for iOS shows the light appearance there")
+    }
 }
