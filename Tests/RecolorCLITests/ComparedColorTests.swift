@@ -93,6 +93,46 @@ final class ComparedColorTests: XCTestCase {
         XCTAssertTrue(fixed.contains("hint.backgroundColor = name == key ? Semantic.key : .clear"), fixed)
         XCTAssertTrue(fixed.contains("paint(color: Semantic.key)"), fixed)
     }
+
+    /// A color converted into locals that are compared is compared (`NSColor.black` turned into a
+    /// hex string and compared with another: a sentinel; rewritten to a dynamic color the hex
+    /// changes even in light: session 26's review, F15). The same conversion never compared is rewritten.
+    func testAColorConvertedIntoAComparedLocalIsDeclined() throws {
+        let s = try Scratch()
+        try s.write(".recolor.json", ##"{ "tokens": { "ink": { "appkit": "Semantic.ink", "light": "#000000", "dark": "#FFFFFF" } }, "rules": [ { "match": "#000000", "token": "ink" } ] }"##)
+        try s.write("TitleCell.swift", """
+            import AppKit
+            extension NSColor {
+                var hexCode: String { "" }
+            }
+            final class TitleCell: NSTableCellView {
+                let title = NSTextField(labelWithString: "")
+                func flip(first: NSColor, plain: String, keyed: String) {
+                    if let firstHex = first.usingColorSpaceName(.calibratedRGB)?.hexCode,
+                       let blackColor = NSColor.black.usingColorSpaceName(.calibratedRGB) {
+                        let blackHex = blackColor.hexCode
+                        title.stringValue = firstHex == blackHex ? keyed : plain
+                    }
+                }
+            }
+            final class OtherCell: NSTableCellView {
+                let title = NSTextField(labelWithString: "")
+                func show() {
+                    if let inkColor = NSColor.black.usingColorSpaceName(.calibratedRGB) {
+                        let inkHex = inkColor.hexCode
+                        title.stringValue = inkHex
+                    }
+                }
+            }
+
+            """)
+        let r = try CommandRunner.recolor(["fix"], in: s.url)
+        XCTAssertEqual(r.status, 0, r.stderr)
+        let fixed = try s.read("TitleCell.swift")
+        XCTAssertTrue(fixed.contains("let blackColor = NSColor.black.usingColorSpaceName(.calibratedRGB)"), fixed)
+        XCTAssertTrue(r.stderr.contains("stored into blackColor and converted into blackHex, compared at line 11"), r.stderr)
+        XCTAssertTrue(fixed.contains("let inkColor = Semantic.ink.usingColorSpaceName(.calibratedRGB)"), fixed)
+    }
 }
 
 /// A Swift package's file is not rewritten to members `generate` declares for the app: the

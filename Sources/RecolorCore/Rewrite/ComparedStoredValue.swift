@@ -18,12 +18,37 @@ enum ComparedStoredValue {
     ///
     /// The value reaches the compared name through an appearance-free ternary's arm too
     /// (`textColor = textColor == .brown ? .labelColor : .brown`, a toggle: rewriting the arms left
-    /// the label never `.brown` again, stuck; session 26's review, F14).
+    /// the label never `.brown` again, stuck; session 26's review, F14), and through locals that
+    /// convert it (`let black = NSColor.black.usingColorSpaceName(…)`, `let hex = black.hexCode`,
+    /// `firstHex == hex`: a sentinel compared as a hex string, F15).
     static func refusal(_ range: Range<Int>, in file: SwiftSource, tree: SyntaxTree) -> String? {
         let first = file.codeIndex(atOrAfter: range.lowerBound)
         guard let stored = storedName(before: first, in: file), let type = tree.enclosingType(at: first) else { return nil }
         let end = min(type.close, file.code.count)
-        return compared(stored, stored: stored, in: file, from: type.open + 1, to: end)
+        let names = derivedNames(from: stored, in: file, from: type.open + 1, to: end)
+        for name in names {
+            if let why = compared(name, stored: stored, in: file, from: type.open + 1, to: end) { return why }
+        }
+        return nil
+    }
+
+    /// `stored`, and the locals the type declares from it (`let y = stored…`), two steps deep.
+    static func derivedNames(from stored: String, in file: SwiftSource, from start: Int, to end: Int) -> [String] {
+        var names = [stored]
+        var frontier = [stored]
+        for _ in 0..<2 where !frontier.isEmpty {
+            var next: [String] = []
+            var k = start
+            while k < end {
+                defer { k += 1 }
+                guard file.isWord(k), frontier.contains(where: { file.codeIs(k, $0) }), file.codeIs(k - 1, "="), file.isWord(k - 2),
+                      file.codeIs(k - 3, "let") || file.codeIs(k - 3, "var") else { continue }
+                let derived = file.text(code: k - 2)
+                if !names.contains(derived) { names.append(derived); next.append(derived) }
+            }
+            frontier = next
+        }
+        return names
     }
 
     /// Why a value stored into `stored` is kept: `name` (it or a local made from it) is compared in the type.
@@ -41,7 +66,8 @@ enum ComparedStoredValue {
             let line = file.line(of: file.code[k].begin)
             let op = after ? file.text(code: k + 1) : file.text(code: receiverStart - 1)
             let shown = after ? "\(name) \(op) …" : "… \(op) \(name)"
-            return "stored into \(stored), compared at line \(line) (\(shown)): a dynamic token is a new color on each read and never equal; "
+            let via = name == stored ? "" : " and converted into \(name)"
+            return "stored into \(stored)\(via), compared at line \(line) (\(shown)): a dynamic token is a new color on each read and never equal; "
                 + "kept with the comparison (compare by another property)"
         }
         return nil
