@@ -746,7 +746,7 @@ public struct StarterDraft {
         let light = t.values[0].color
         if let system = t.system {
             for f in [Framework.uikit, .appkit, .swiftui] where frameworks.contains(f) { t.expressions[f] = system.expression(f) }
-            t.appearance = system.values
+            t.appearance = AppKitSystemValues.values(of: system, frameworks: frameworks, platforms: t.platforms) ?? system.values
             t.darkShown = shown == .dark
             if t.role.isSurface && t.appearance[.darkElevated] == nil { t.appearance[.darkElevated] = system.values[.dark] }
         } else {
@@ -798,6 +798,8 @@ public struct StarterDraft {
             parts.append("fixed: \(FixedIntent.shadow.description)")
         } else if t.values[0].color == nil {
             parts.append("value unknown: \(t.values[0].match) is not a literal color recolor can read; give light and dark by hand")
+        } else if let system = t.system, let code = t.values[0].color, let light = t.appearance[.light], light != system.values[.light] {
+            parts.append(AppKitSystemValues.note(system, code: code, values: t.appearance))
         } else if let system = t.system {
             parts.append(t.darkShown ? "equals Apple's \(system.name) in dark mode, which the app forces; light and high-contrast values are Apple's published ones" : "equals Apple's \(system.name) in light mode; dark and high-contrast values are Apple's published ones")
         } else if t.darkShown, let code = t.values[0].color, isAppColorSet(t) {
