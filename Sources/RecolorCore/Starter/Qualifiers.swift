@@ -201,7 +201,7 @@ enum Qualifiers {
                 // A member named only by its lightness (`Gray.dark`) keeps its namespace
                 // (`grayDark`), or names nothing (a role name then): `Semantic.dark` is a light
                 // color in Dark Mode (GitHawk's 76 uses of `dark`: session 20 audit F9).
-                guard TokenNaming.saysOnlyLightness(member) else { return (member, "palette member \(v.match)", true) }
+                guard TokenNaming.saysOnlyLightness(member) || TokenNaming.saysNothing(member) else { return (member, "palette member \(v.match)", true) }
                 let parts = v.match.split(separator: ".").map(String.init)
                 if parts.count >= 2, let name = TokenNaming.namespaced(member, in: parts[parts.count - 2]) {
                     return (name, "palette member \(v.match), its namespace kept", false)
@@ -211,7 +211,7 @@ enum Qualifiers {
             // A member declared with the color names the token only where that use is the token's
             // dominant context (vlc's slider `defaultMinimumTrackLayerColor` named 62 bar whites).
             // Not one named only by its lightness (`static let light = …` in `enum Red`): false in Dark Mode.
-            if let member = v.declaredAs.sorted().first, isDominant(member, t), !TokenNaming.saysOnlyLightness(member) {
+            if let member = v.declaredAs.sorted().first, isDominant(member, t), !TokenNaming.saysOnlyLightness(member), !TokenNaming.saysNothing(member) {
                 return (member, "the member the app declares with it", false)
             }
             if let set = v.colorSets.sorted().first {

@@ -88,10 +88,18 @@ enum TokenNaming {
         return !words.isEmpty && words.allSatisfy(lightnessWords.contains)
     }
 
+    /// Whether a member's name says nothing of the color: `color`, `colour`, `value` (ChatGPTSwiftUI's
+    /// `HighlighterConstants.color` became the token `color`, `Color.color`: session 26's review, F8).
+    /// Such a member keeps its namespace (`highlighterColor`), as one named only by its lightness.
+    static func saysNothing(_ member: String) -> Bool {
+        let words = camelWords(member)
+        return !words.isEmpty && words.allSatisfy(["color", "colour", "value", "default"].contains)
+    }
+
     /// A member's name with its namespace's words in front (`Gray`, `dark` → `grayDark`), nil
     /// where the namespace says nothing of the color (`Colors`, `Palette`, `Theme`).
     static func namespaced(_ member: String, in namespace: String) -> String? {
-        let plain: Set<String> = ["colors", "color", "palette", "palettes", "theme", "themes", "style", "styles", "app", "ui", "ns", "semantic", "tokens"]
+        let plain: Set<String> = ["colors", "color", "palette", "palettes", "theme", "themes", "style", "styles", "app", "ui", "ns", "semantic", "tokens", "constants", "constant"]
         guard BaseColorType(rawValue: namespace) == nil else { return nil }
         let words = camelWords(namespace).filter { !plain.contains($0) && $0.count > 1 }
         guard let first = words.first else { return nil }
