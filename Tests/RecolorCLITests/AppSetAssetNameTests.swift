@@ -79,7 +79,7 @@ final class AppSetAssetNameTests: XCTestCase {
 
     // Triggering: a hand-written table whose token would repeat the app's set by symbol or by case.
     func testGenerateRefusesASetThatRepeatsAnAppSetsSymbolOrName() throws {
-        for (token, asset, appSet, word) in [("accent", nil, "AccentColor", "asset symbol 'accent'"), ("black", nil, "Black", "only by case"),
+        for (token, asset, appSet, word) in [("accent", nil, "AccentColor", "same Xcode asset symbol ('accent') as the app's own"), ("black", nil, "Black", "differs only by case from the app's own"),
                                              ("ink", "INK", "ink", "only by case")] as [(String, String?, String, String)] {
             let s = try Scratch()
             try s.write("project.yml", Self.project)
@@ -118,5 +118,23 @@ final class AppSetAssetNameTests: XCTestCase {
             let written = colorSets(s).filter { $0.hasPrefix("Shop/SemanticColors.xcassets/") }
             XCTAssertEqual(written, expected.map { ["Shop/SemanticColors.xcassets/\($0).colorset"] } ?? [], token)
         }
+    }
+
+    // Non-triggering: a system color's token writes no set (no document names it), so the app's
+    // `Label.colorset` is no clash (dashwallet's `UIColor.label` token beside its own `Label`).
+    func testASystemColorTokenRepeatsNoAppSet() throws {
+        let s = try Scratch()
+        try s.write("project.yml", Self.project)
+        try s.write("Shop/Assets.xcassets/Contents.json", #"{ "info" : { "author" : "xcode", "version" : 1 } }"# + "\n")
+        try s.write("Shop/Assets.xcassets/Label.colorset/Contents.json", Self.set("0x20", "0x40", "0xA0"))
+        try s.write("Shop/A.swift", "import UIKit\nfunc f(_ l: UILabel) { l.textColor = UIColor(red: 0, green: 0, blue: 0, alpha: 1) }\n")
+        try s.write(".recolor.json", """
+            { "generate": { "swift": "Shop/SemanticColors.swift", "assetCatalog": "Shop/SemanticColors.xcassets" },
+              "tokens": { "label": { "uikit": "UIColor.label", "light": "#000000", "dark": "#FFFFFF" } },
+              "rules": [ { "match": "#000000", "token": "label" } ] }
+            """)
+        let generated = try CommandRunner.recolor(["generate"], in: s.url)
+        XCTAssertEqual(generated.status, 0, generated.stderr)
+        XCTAssertEqual(colorSets(s), ["Shop/Assets.xcassets/Label.colorset"])
     }
 }

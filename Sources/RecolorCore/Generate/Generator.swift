@@ -125,7 +125,11 @@ public enum Generator {
         let namedByDocuments = targets.assetCatalog == nil ? [] : DocumentColorSets.systemTokens(options.configuration, files: walked.files, cwd: options.cwd, project: served)
         var verdict = OwnColorSetClash.Verdict()
         if let catalog = targets.assetCatalog {
-            let candidates = tokens.filter { AssetCatalog.colorSet($0.values) != nil && !ExistingColorSet.isAppOwn($0) }
+            // A system color's set is written only for documents that name it (below its floor):
+            // no other can repeat an app set's name.
+            let candidates = tokens.filter {
+                AssetCatalog.colorSet($0.values) != nil && !ExistingColorSet.isAppOwn($0) && (!SystemColorToken.isSystem($0) || namedByDocuments.contains($0.name))
+            }
             verdict = OwnColorSetClash.judge(written: candidates.map { ($0.name, $0.assetName, $0.values) }, catalog: standardized(locate(catalog, options).disk),
                                              files: walked.files, cwd: options.cwd, project: served, serving: servingTargets)
             if let clash = verdict.clash { throw clash }

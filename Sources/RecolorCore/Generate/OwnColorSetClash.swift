@@ -79,7 +79,7 @@ enum OwnColorSetClash {
         let mine = AppSetNames([name])
         for key in own.keys.sorted() where key != name && mine.holds(key) {
             guard let set = (own[key] ?? []).first(where: builds) else { continue }
-            let how = key.lowercased() == name.lowercased() ? "differs from it only by case" : "gives Xcode's asset symbol '\(XcodeAssetSymbols.memberName(forColorSet: name))' as it does"
+            let how = key.lowercased() == name.lowercased() ? "differs only by case from" : "gives the same Xcode asset symbol ('\(XcodeAssetSymbols.memberName(forColorSet: name))') as"
             let fix = isToken(set, values) ? "give the token \"asset\": \"\(key)\" (that set holds its values)" : "give the token another \"asset\""
             return GenerateError(token: token, message: "the color set '\(name)' \(how) the app's own \(set.shown): two assets Xcode cannot tell apart; \(fix)")
         }
