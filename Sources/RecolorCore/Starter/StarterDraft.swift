@@ -746,7 +746,8 @@ public struct StarterDraft {
         let light = t.values[0].color
         if let system = t.system {
             for f in [Framework.uikit, .appkit, .swiftui] where frameworks.contains(f) { t.expressions[f] = system.expression(f) }
-            t.appearance = AppKitSystemValues.values(of: system, frameworks: frameworks, platforms: t.platforms) ?? system.values
+            // An app forcing Dark matched the code's value as the dark one: Apple's published values stay.
+            t.appearance = (shown == .light ? AppKitSystemValues.values(of: system, frameworks: frameworks, platforms: t.platforms) : nil) ?? system.values
             t.darkShown = shown == .dark
             if t.role.isSurface && t.appearance[.darkElevated] == nil { t.appearance[.darkElevated] = system.values[.dark] }
         } else {
