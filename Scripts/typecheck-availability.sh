@@ -7,7 +7,9 @@
 # type-check for iOS 12, iOS 13 and tvOS 13.
 # Negative controls, which must FAIL or the harness proves nothing: an unguarded iOS 13 call in iOS 12 code,
 # UIColor.systemBackground in tvOS code, the else branch rewritten to the API its check guards, a member
-# generate declares that Xcode's asset symbols also declare, and an unchecked hasDifferentColorAppearance guard.
+# generate declares that Xcode's asset symbols also declare, an unchecked hasDifferentColorAppearance guard, and
+# NSColor(named:) or NSColor(name:dynamicProvider:) unchecked in a macOS 10.12 / 10.14 app (macOS reads
+# stand-in-availability-macos.tsv).
 # Usage: Scripts/typecheck-availability.sh   (RECOLOR=path/to/recolor skips `swift build`). Needs swiftc >= 6.2, python3.
 set -uo pipefail
 
@@ -358,6 +360,29 @@ perl -pe 's/if #available\(iOS 13\.0, tvOS 13\.0, \*\), !(traitCollection\.hasDi
 grep -q "guard traitCollection.hasDifferentColorAppearance" "$work/plain-guard.swift" || { say "FAIL    the negative control's plain guard was not made"; failures=$((failures + 1)); }
 typecheck "negative: the plain guard in iOS 12 code" iOS 12.0 fail "$work/plain-guard.swift"
 typecheck "control: the plain guard from iOS 13" iOS 13.0 pass "$work/plain-guard.swift"
+
+# 3d. A Mac app for macOS 10.12 with a generated catalog (session 26's review, F17): macOS 10.14 has Dark Mode but not
+# NSColor(name:dynamicProvider:) (10.15); the AppKit member reads the catalog's set through NSColor(named:) (10.13)
+# between them. Negative controls: the set read without its 10.13 check, and the dynamic provider without its 10.15 one.
+k="$work/mac-1012"; mkdir -p "$k/App"
+printf 'name: Profiles\ntargets:\n  App:\n    type: application\n    platform: macOS\n    deploymentTarget: "10.12"\n    sources: [App]\n' > "$k/project.yml"
+cat > "$k/.recolor.json" <<'JSON'
+{ "generate": { "swift": "App/Generated/SemanticColors.swift", "assetCatalog": "App/Generated/Colors.xcassets" },
+  "tokens": { "keyText": { "appkit": "Semantic.keyText", "light": "#996633", "dark": "#C8A27A" } },
+  "rules": [ { "match": "#996633", "token": "keyText" } ] }
+JSON
+printf 'import AppKit\nfunc style(_ f: NSTextField) {\n    f.textColor = NSColor(srgbRed: 0.6, green: 0.4, blue: 0.2, alpha: 1)\n}\n' > "$k/App/Cell.swift"
+(cd "$k" && "$recolor" generate -q && "$recolor" fix -q > /dev/null 2>&1) || { say "FAIL    mac-1012: generate or fix failed"; failures=$((failures + 1)); }
+grep -q 'if #available(macOS 10.13, \*), let set = NSColor(named: "keyText")' "$k/App/Generated/SemanticColors.swift" \
+    && say "ok      macOS 10.12 app: the AppKit member reads the catalog's set before macOS 10.15" \
+    || { say "FAIL    mac-1012: no NSColor(named:) fallback"; failures=$((failures + 1)); }
+for lowest in 10.12 10.14 10.15; do
+    typecheck "macOS app with a generated catalog: generated file and a rewritten AppKit file" macOS $lowest pass "$k/App/Cell.swift" "$k/App/Generated/SemanticColors.swift"
+done
+perl -pe 's/if #available\(macOS 10\.13, \*\), let set/if let set/' "$k/App/Generated/SemanticColors.swift" > "$work/named-unchecked.swift"
+typecheck "negative: NSColor(named:) unchecked in macOS 10.12 code" macOS 10.12 fail "$k/App/Cell.swift" "$work/named-unchecked.swift"
+perl -pe 's/if #available\(macOS 10\.15, \*\) \{/if true {/' "$k/App/Generated/SemanticColors.swift" > "$work/provider-unchecked.swift"
+typecheck "negative: NSColor(name:dynamicProvider:) unchecked in macOS 10.14 code" macOS 10.14 fail "$k/App/Cell.swift" "$work/provider-unchecked.swift"
 
 if [ $failures -gt 0 ]; then say "typecheck-availability: $failures failed"; exit 1; fi
 say "typecheck-availability: all passed"

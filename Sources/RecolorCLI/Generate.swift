@@ -78,6 +78,10 @@ extension CLI {
                 let listed = plan.appColorSets.sorted { $0.key < $1.key }.map { "\($0.key) (\($0.value))" }.joined(separator: ", ")
                 printErr("recolor generate: no second color set written for \(plural(plan.appColorSets.count, "token")) that the app's own color set already is (same light value; fix gives it the token's dark): \(listed)")
             }
+            if !plan.lightOnMacOS1014.isEmpty {
+                let some = plan.lightOnMacOS1014.prefix(5).joined(separator: ", ") + (plan.lightOnMacOS1014.count > 5 ? ", …" : "")
+                printErr("recolor generate: macOS 10.14 has Dark Mode but not NSColor(name:dynamicProvider:) (macOS 10.15): the light value stands in there for \(plural(plan.lightOnMacOS1014.count, "token")) (\(some)); give the table's generate an \"assetCatalog\" and they read its color sets there (NSColor(named:))")
+            }
             for token in plan.setsForDocuments {
                 printErr("recolor generate: token \(token): color set written, as Interface Builder documents that build below its system colors' floor name it as a color set")
             }

@@ -58,6 +58,81 @@ final class ComparedColorTests: XCTestCase {
         XCTAssertTrue(fixed.contains("var lineColor: UIColor? = Semantic.line\n    init(lineColor: UIColor? = Semantic.line)"), fixed)
         XCTAssertTrue(r.stderr.contains("stored into lineColor, compared at line 6 (lineColor == …)"), r.stderr)
     }
+
+    /// The arms of a ternary assigned to a compared property feed it too (a toggle:
+    /// `textColor = textColor == .orange ? .labelColor : .orange`; rewriting its arms left the label
+    /// never `.orange` again: session 26's review, F14). An arm assigned to a property nobody
+    /// compares, and an argument's label (`f(color: .orange)`), are rewritten.
+    func testTheArmsOfAToggleOfAComparedPropertyAreDeclined() throws {
+        let s = try Scratch()
+        try s.write(".recolor.json", ##"{ "tokens": { "key": { "appkit": "Semantic.key", "light": "#FF9500", "dark": "#FF9F0A" } }, "rules": [ { "match": "NSColor.orange", "token": "key" } ] }"##)
+        try s.write("KeyCell.swift", """
+            import AppKit
+            final class KeyCell: NSTableCellView {
+                let title = NSTextField(labelWithString: "")
+                let hint = NSTextField(labelWithString: "")
+                var key = ""
+                func toggle(_ name: String) {
+                    title.textColor = title.textColor == .orange ? .labelColor : .orange
+                    title.textColor = name == key ? .orange : .labelColor
+                    hint.backgroundColor = name == key ? .orange : .clear
+                    paint(color: .orange)
+                }
+                func paint(color: NSColor) { hint.drawsBackground = color != .clear }
+            }
+
+            """)
+        let r = try CommandRunner.recolor(["fix"], in: s.url)
+        XCTAssertEqual(r.status, 0, r.stderr)
+        let fixed = try s.read("KeyCell.swift")
+        // Triggering: the compared operand and both assigned arms of textColor stay.
+        XCTAssertTrue(fixed.contains("title.textColor = title.textColor == .orange ? .labelColor : .orange\n"), fixed)
+        XCTAssertTrue(fixed.contains("title.textColor = name == key ? .orange : .labelColor"), fixed)
+        XCTAssertTrue(r.stderr.contains("stored into textColor, compared at line 7 (textColor == …)"), r.stderr)
+        // Non-triggering: backgroundColor is never compared; a labeled argument is no arm.
+        XCTAssertTrue(fixed.contains("hint.backgroundColor = name == key ? Semantic.key : .clear"), fixed)
+        XCTAssertTrue(fixed.contains("paint(color: Semantic.key)"), fixed)
+    }
+
+    /// A color converted into locals that are compared is compared (`NSColor.black` turned into a
+    /// hex string and compared with another: a sentinel; rewritten to a dynamic color the hex
+    /// changes even in light: session 26's review, F15). The same conversion never compared is rewritten.
+    func testAColorConvertedIntoAComparedLocalIsDeclined() throws {
+        let s = try Scratch()
+        try s.write(".recolor.json", ##"{ "tokens": { "ink": { "appkit": "Semantic.ink", "light": "#000000", "dark": "#FFFFFF" } }, "rules": [ { "match": "#000000", "token": "ink" } ] }"##)
+        try s.write("TitleCell.swift", """
+            import AppKit
+            extension NSColor {
+                var hexCode: String { "" }
+            }
+            final class TitleCell: NSTableCellView {
+                let title = NSTextField(labelWithString: "")
+                func flip(first: NSColor, plain: String, keyed: String) {
+                    if let firstHex = first.usingColorSpaceName(.calibratedRGB)?.hexCode,
+                       let blackColor = NSColor.black.usingColorSpaceName(.calibratedRGB) {
+                        let blackHex = blackColor.hexCode
+                        title.stringValue = firstHex == blackHex ? keyed : plain
+                    }
+                }
+            }
+            final class OtherCell: NSTableCellView {
+                let title = NSTextField(labelWithString: "")
+                func show() {
+                    if let inkColor = NSColor.black.usingColorSpaceName(.calibratedRGB) {
+                        let inkHex = inkColor.hexCode
+                        title.stringValue = inkHex
+                    }
+                }
+            }
+
+            """)
+        let r = try CommandRunner.recolor(["fix"], in: s.url)
+        XCTAssertEqual(r.status, 0, r.stderr)
+        let fixed = try s.read("TitleCell.swift")
+        XCTAssertTrue(fixed.contains("let blackColor = NSColor.black.usingColorSpaceName(.calibratedRGB)"), fixed)
+        XCTAssertTrue(r.stderr.contains("stored into blackColor and converted into blackHex, compared at line 11"), r.stderr)
+        XCTAssertTrue(fixed.contains("let inkColor = Semantic.ink.usingColorSpaceName(.calibratedRGB)"), fixed)
+    }
 }
 
 /// A Swift package's file is not rewritten to members `generate` declares for the app: the

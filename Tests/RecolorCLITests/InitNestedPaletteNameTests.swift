@@ -70,4 +70,37 @@ final class InitNestedPaletteNameTests: XCTestCase {
         XCTAssertNil(t["colorsDark"], "\(t.keys.sorted())")
         XCTAssertEqual(t.count, 1, "\(t.keys.sorted())")
     }
+
+    /// A member named `color` says nothing of it: it keeps its namespace (a palette member), or the
+    /// token is named by its role and value, never `color` (ChatGPTSwiftUI's
+    /// `HighlighterConstants.color`, `Color.color`: session 26's review, F8).
+    /// Negative control: a member whose name says more (`codeColor`) keeps its own.
+    func testAMemberNamedColorKeepsItsNamespace() throws {
+        let styles = """
+            import SwiftUI
+            enum HighlighterConstants {
+                static let color = Color(red: 38 / 255, green: 38 / 255, blue: 38 / 255)
+            }
+            enum Code {
+                static let codeColor = Color(red: 9 / 255, green: 49 / 255, blue: 69 / 255)
+            }
+
+            """
+        let uses = """
+            import SwiftUI
+            struct CodeBlock: View {
+                var body: some View {
+                    VStack {
+                        Text("a").padding().background(HighlighterConstants.color)
+                        Text("b").padding().background(Code.codeColor)
+                    }
+                }
+            }
+
+            """
+        let t = try tokens(styles, uses)
+        XCTAssertNil(t["color"], "\(t.keys.sorted())")
+        XCTAssertEqual(t.count, 2, "\(t.keys.sorted())")
+        XCTAssertNotNil(t["codeColor"], "\(t.keys.sorted())")
+    }
 }

@@ -335,6 +335,42 @@ final class TargetMembershipTests: XCTestCase {
         XCTAssertTrue(try s.read("Share/ShareViewController.swift").contains("Semantic.background"))
     }
 
+    /// A read-only file `fix` refuses is not rewritten: no target is said to build it as a rewritten
+    /// file (session 26's review, F18); a writable one in the same target still is.
+    func testAReadOnlyFileIsNotListedAsRewritten() throws {
+        let s = try Scratch()
+        try s.write("project.yml", """
+            name: Shop
+            targets:
+              App:
+                type: application
+                platform: iOS
+                deploymentTarget: "15.0"
+                sources: [App]
+              Share:
+                type: app-extension
+                platform: iOS
+                deploymentTarget: "15.0"
+                sources: [Share]
+            """)
+        try s.write(".recolor.json", ##"""
+            { "generate": { "swift": "App/Generated/SemanticColors.swift" },
+              "tokens": { "background": { "uikit": "Semantic.background", "light": "#FFFFFF", "dark": "#000000" } },
+              "rules": [ { "match": "#FFFFFF", "token": "background" } ] }
+            """##)
+        let code = "import UIKit\nfunc paint(_ v: UIView) { v.backgroundColor = UIColor(red: 1, green: 1, blue: 1, alpha: 1) }\n"
+        try s.write("App/A.swift", code)
+        try s.write("Share/Locked.swift", code)
+        try s.write("Share/Open.swift", code)
+        let locked = s.url.appendingPathComponent("Share/Locked.swift").path
+        try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: locked)
+        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: locked) }
+        let fix = try CommandRunner.recolor(["fix", "-q"], in: s.url)
+        XCTAssertEqual(fix.status, 3, fix.stderr)
+        XCTAssertTrue(fix.stderr.contains("target Share builds 1 rewritten file (Share/Open.swift) that names"), fix.stderr)
+        XCTAssertFalse(fix.stderr.contains("Share/Locked.swift) that names"), fix.stderr)
+    }
+
     /// A rewritten file looking up one of the app's color sets by name (`UIColor(named: "fsColor")!`)
     /// in a target that does not build the set's catalog: nil there, and the `!` traps. fsnotes'
     /// share extension builds the app's `UIColor+.swift` without its catalog (session 22's review,

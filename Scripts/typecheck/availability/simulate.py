@@ -13,8 +13,8 @@ modules), where
     declaration likewise, or nothing;
   - `os(X)` in `#if`/`#elseif` becomes the flag RECOLOR_OS_X, defined for this platform only, and
     `canImport(X)` of an Apple module RECOLOR_CAN_X, defined for the modules of iOS and tvOS
-    (UIKit) or of macOS (AppKit: the table has no macOS column, so macOS checks which framework
-    the code reaches, not its availability);
+    (UIKit) or of macOS (AppKit: macOS reads stand-in-availability-macos.tsv, AppKit's dynamic and
+    named colors; the rest of AppKit is checked for the framework the code reaches, not its availability);
   - the stand-ins' `import`s of each other and the code's imports of them are dropped.
 Usage: simulate.py STANDINS_DIR TSV PLATFORM LOWEST OUT_DIR FILE...   (prints the swiftc flags)
 """
@@ -45,22 +45,26 @@ def main():
     domains = set()
     os.makedirs(out, exist_ok=True)
     rules = {}
-    for line in open(tsv):
-        if line.startswith("#") or not line.strip():
-            continue
-        cols = line.rstrip("\n").split("\t")
-        if column is None:
-            continue
-        introduced = cols[column]
-        if introduced == "-":
-            attribute = "@available(*, unavailable)"
-        elif version(introduced) > low:
-            d = domain(platform, version(introduced))
-            domains.add(d)
-            attribute = "@available(%s)" % d
-        else:
-            continue
-        rules.setdefault(cols[0], []).append((cols[1], attribute))
+    # macOS reads its own table (AppKit's APIs), beside the iOS/tvOS one: file, start, API, introduced.
+    mac_tsv = os.path.join(os.path.dirname(tsv), "stand-in-availability-macos.tsv")
+    sources = [(tsv, column)] + ([(mac_tsv, 3)] if mac and os.path.exists(mac_tsv) else [])
+    for path, col in sources:
+        for line in open(path):
+            if line.startswith("#") or not line.strip():
+                continue
+            cols = line.rstrip("\n").split("\t")
+            if col is None:
+                continue
+            introduced = cols[col]
+            if introduced == "-":
+                attribute = "@available(*, unavailable)"
+            elif version(introduced) > low:
+                d = domain(platform, version(introduced))
+                domains.add(d)
+                attribute = "@available(%s)" % d
+            else:
+                continue
+            rules.setdefault(cols[0], []).append((cols[1], attribute))
     imports = re.compile(r"^\s*(@_exported\s+)?import\s+(\w+)\s*$")
     for module in modules:
         text = open(os.path.join(standins, module + ".swift")).read().split("\n")

@@ -66,14 +66,22 @@ enum ColorCode {
         return lines
     }
 
-    /// The same for AppKit: the light value before macOS 10.15 (`NSColor(name:dynamicProvider:)`).
-    static func nsColorBody(_ values: AppearanceValues, _ serves: GeneratedPlatforms, indent: String) -> [String] {
+    /// The same for AppKit: `NSColor(name:dynamicProvider:)` from macOS 10.15; before it, the
+    /// generated catalog's color set where the table writes one (`NSColor(named:)`, macOS 10.13,
+    /// resolved per appearance from 10.14, the first macOS with Dark Mode: session 26's review,
+    /// F17, where 10.14 showed every token's light value in Dark), else the light value.
+    static func nsColorBody(_ values: AppearanceValues, _ serves: GeneratedPlatforms, indent: String, colorSet: String? = nil) -> [String] {
         guard let check = serves.dynamicNSColorCheck else {
             let dynamic = dynamicNSColor(values, indent: indent)
             return serves == .newestSDK ? [indent + dynamic.joined(separator: "\n")] : [indent + "return " + dynamic.joined(separator: "\n")]
         }
-        return [indent + "if \(check) {", indent + "    return " + dynamicNSColor(values, indent: indent + "    ").joined(separator: "\n"), indent + "}",
-                indent + "return \(nsColor(values[.light]!)) // light: before macOS 10.15"]
+        var lines = [indent + "if \(check) {", indent + "    return " + dynamicNSColor(values, indent: indent + "    ").joined(separator: "\n"), indent + "}"]
+        guard let colorSet else { return lines + [indent + "return \(nsColor(values[.light]!)) // light: before macOS 10.15"] }
+        let named = "NSColor(named: \(JSONOut.quote(colorSet))\(serves.colorSetBundle.map { ", bundle: \($0)" } ?? ""))"
+        let guardOS = serves.below(.macOS, 10, 13) ? "#available(macOS 10.13, *), " : ""
+        lines += [indent + "if \(guardOS)let set = \(named) {", indent + "    return set // the catalog's color set: Dark Mode of macOS 10.14", indent + "}",
+                  indent + "return \(nsColor(values[.light]!)) // light: before macOS 10.14"]
+        return lines
     }
 
     /// The appearances AppKit resolves a dynamic color for (no elevated level on the Mac).

@@ -32,6 +32,9 @@ public struct DeclarationPlan: Sendable {
         public var assetName: String?
         /// The token is `"fixed"`: one value, written as a plain color (not a dynamic one).
         public var fixed = false
+        /// The color set of the generated catalog an AppKit member reads on macOS 10.13–10.14, where
+        /// `NSColor(name:dynamicProvider:)` (10.15) is missing but Dark Mode is not (`ColorCode.nsColorBody`).
+        public var appKitColorSet: String?
     }
 
     /// Namespaces to create (`enum`), nested, and the members in each, in the table's order.
@@ -149,6 +152,9 @@ public struct DeclarationPlan: Sendable {
                 let asset = framework == .swiftui && AssetCatalog.readsColorSet(token, usesAssetCatalog: usesAssetCatalog) ? token.assetName : nil
                 var member = Member(token: token.name, framework: framework, name: name, values: token.values, assetName: asset)
                 member.fixed = token.fixed
+                if framework == .appkit || framework == .uikit, usesAssetCatalog, AssetCatalog.colorSet(token.values) != nil, !SystemColorToken.isSystem(token), !ExistingColorSet.isAppOwn(token) {
+                    member.appKitColorSet = token.assetName
+                }
                 plan.insert(member, extending: Array(namespace[..<existing]), under: namespace[existing...], blockIndex: &blockIndex)
             }
         }

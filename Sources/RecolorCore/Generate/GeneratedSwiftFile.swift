@@ -134,7 +134,7 @@ package enum GeneratedSwiftFile {
         case .uikit:
             return [doc, indent + "static var \(m.name): UIColor {"] + ColorCode.uiColorBody(m.values, serves, indent: inner) + [indent + "}"]
         case .appkit:
-            return [doc, indent + "static var \(m.name): NSColor {"] + ColorCode.nsColorBody(m.values, serves, indent: inner) + [indent + "}"]
+            return [doc, indent + "static var \(m.name): NSColor {"] + ColorCode.nsColorBody(m.values, serves, indent: inner, colorSet: m.appKitColorSet) + [indent + "}"]
         case .swiftui:
             var lines = [doc]
             if let available = serves.swiftUIAvailability { lines.append(indent + available) }
@@ -145,7 +145,7 @@ package enum GeneratedSwiftFile {
                 lines.append(inner + "SwiftUI.Color(nsColor: " + expression(ColorCode.dynamicNSColor(m.values, indent: inner)) + ")")
             } else if platform == .appkit {
                 lines.append(inner + "SwiftUI.Color(\(serves.swiftUIFromNSColorLabel){ () -> NSColor in")
-                lines += ColorCode.nsColorBody(m.values, serves, indent: inner + "    ")
+                lines += ColorCode.nsColorBody(m.values, serves, indent: inner + "    ", colorSet: m.appKitColorSet)
                 lines.append(inner + "}())")
             } else if serves == .newestSDK {
                 lines.append(inner + "SwiftUI.Color(uiColor: " + expression(ColorCode.dynamicUIColor(m.values, indent: inner)) + ")")

@@ -68,6 +68,9 @@ public enum Generator {
         /// System-color tokens whose set is written because Interface Builder documents that build
         /// below its system-color floor name it (`name="systemBackground"`).
         public var setsForDocuments: [String] = []
+        /// Tokens whose AppKit members show their light value on macOS 10.14, which has Dark Mode
+        /// but not `NSColor(name:dynamicProvider:)` (10.15): no generated color set to read there.
+        public var lightOnMacOS1014: [String] = []
     }
 
     /// The shown and on-disk paths of `relative`, a path of the table (relative to its folder).
@@ -122,7 +125,11 @@ public enum Generator {
         let namedByDocuments = targets.assetCatalog == nil ? [] : DocumentColorSets.systemTokens(options.configuration, files: walked.files, cwd: options.cwd, project: served)
         var verdict = OwnColorSetClash.Verdict()
         if let catalog = targets.assetCatalog {
-            let candidates = tokens.filter { AssetCatalog.colorSet($0.values) != nil && !ExistingColorSet.isAppOwn($0) }
+            // A system color's set is written only for documents that name it (below its floor):
+            // no other can repeat an app set's name.
+            let candidates = tokens.filter {
+                AssetCatalog.colorSet($0.values) != nil && !ExistingColorSet.isAppOwn($0) && (!SystemColorToken.isSystem($0) || namedByDocuments.contains($0.name))
+            }
             verdict = OwnColorSetClash.judge(written: candidates.map { ($0.name, $0.assetName, $0.values) }, catalog: standardized(locate(catalog, options).disk),
                                              files: walked.files, cwd: options.cwd, project: served, serving: servingTargets)
             if let clash = verdict.clash { throw clash }
@@ -137,6 +144,7 @@ public enum Generator {
             + XcodeAssetSymbols.clashesWithTree(written: setTokens.map { ($0.name, $0.assetName) }, symbols: symbols, declarations: declarations)
         if let first = clashes.first { throw GenerateError(token: first.token, message: first.message, more: Array(clashes.dropFirst())) }
         var outputs: [Output] = []
+        var lightOnMacOS1014: [String] = []
         if let swiftTarget {
             let tableName = options.configuration.path.map(PathText.lastComponent) ?? ".recolor.json"
             // A package target's file reading the same target's catalog: its sets are in `Bundle.module`.
@@ -148,6 +156,12 @@ public enum Generator {
             let platforms = GeneratedPlatforms(AdvisedTargets.widened(serving, by: advised), colorSetBundle: packaged ? ".module" : nil)
             outputs.append(Output(path: swiftTarget.shown, diskPath: swiftTarget.disk,
                                   content: Array(GeneratedSwiftFile.render(plan, tableName: tableName, platforms: platforms).utf8)))
+            if platforms.servesMac, platforms.dynamicNSColorCheck != nil {
+                lightOnMacOS1014 = plan.members.filter { m in
+                    !m.fixed && m.values.resolved(.dark) != m.values[.light]
+                        && (m.framework == .appkit && m.appKitColorSet == nil || m.framework == .swiftui && m.assetName == nil)
+                }.map(\.token)
+            }
         }
         if let catalog = targets.assetCatalog {
             let root = locate(catalog, options)
@@ -170,6 +184,7 @@ public enum Generator {
         }
         var result = Plan(declarations: plan, outputs: [], problems: problems)
         result.appColorSets = verdict.sameAsApp
+        result.lightOnMacOS1014 = Array(Set(lightOnMacOS1014)).sorted()
         result.setsForDocuments = namedByDocuments.filter { name in setTokens.contains { $0.name == name } }.sorted()
         if let swiftTarget, !plan.members.isEmpty {
             let file = standardized(swiftTarget.disk)

@@ -44,9 +44,16 @@ enum OwnColorSetClash {
         var joining = targets.filter { $0.builds(catalog) || $0.builds(PathText.join(catalog, "Contents.json")) }
         if joining.isEmpty { joining = targets.filter { serving.contains($0.name) } }
         if joining.isEmpty { joining = targets }
+        let builds = { (set: AppSet) in targets.isEmpty || joining.contains { $0.builds(set.disk) } }
         for (token, name, values) in written {
-            let sets = (own[name] ?? []).filter { set in targets.isEmpty || joining.contains { $0.builds(set.disk) } }
-            guard !sets.isEmpty else { continue }
+            let sets = (own[name] ?? []).filter(builds)
+            guard !sets.isEmpty else {
+                if let clash = repeated(token: token, name: name, values: values, own: own, builds: builds) {
+                    verdict.clash = clash
+                    return verdict
+                }
+                continue
+            }
             // One of them the token's: generate writes no set of the name, so it makes no set
             // ambiguous; another target's set of the name is that target's own (iTorrent's app and
             // widget each have an AccentColor: `UIColor(named:)` finds the one its target builds).
@@ -61,6 +68,22 @@ enum OwnColorSetClash {
             return verdict
         }
         return verdict
+    }
+
+    /// A set of another name that Xcode cannot tell from `name`: the same name up to case, or the
+    /// same asset symbol (`accent` beside `AccentColor`, both `accent`): the set would be a second
+    /// asset of one color or one symbol (session 26's review, F22: OpenTone's `accent.colorset`
+    /// beside its `AccentColor.colorset`; dashwallet's `black` beside `Black`). Where the app's set
+    /// holds the token's values, the token's asset is that set.
+    static func repeated(token: String, name: String, values: AppearanceValues, own: [String: [AppSet]], builds: (AppSet) -> Bool) -> GenerateError? {
+        let mine = AppSetNames([name])
+        for key in own.keys.sorted() where key != name && mine.holds(key) {
+            guard let set = (own[key] ?? []).first(where: builds) else { continue }
+            let how = key.lowercased() == name.lowercased() ? "differs only by case from" : "gives the same Xcode asset symbol ('\(XcodeAssetSymbols.memberName(forColorSet: name))') as"
+            let fix = isToken(set, values) ? "give the token \"asset\": \"\(key)\" (that set holds its values)" : "give the token another \"asset\""
+            return GenerateError(token: token, message: "the color set '\(name)' \(how) the app's own \(set.shown): two assets Xcode cannot tell apart; \(fix)")
+        }
+        return nil
     }
 
     /// Whether the app's set is the token's: its Any value is the token's light value, and its

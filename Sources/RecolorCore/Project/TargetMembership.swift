@@ -27,6 +27,9 @@ package enum TargetMembership {
             guard kind != .colorSet else { continue }
             let needs = content.reports.compactMap { r in generatedName(r) }
             guard !needs.isEmpty else { continue }
+            // A file `fix` refuses to write (read-only, hard-linked) is not rewritten and names nothing
+            // new (session 26's review, F18: a read-only file was listed among the rewritten ones).
+            guard AtomicWriter.refusal(for: content.diskPath) == nil else { continue }
             // A Swift file needs the Swift file, and the catalog where a member it names reads it;
             // an Interface Builder document names the catalog's colors.
             let needed: Set<String> = kind != .swift ? ["asset catalog"]
@@ -78,7 +81,7 @@ package enum TargetMembership {
         guard !catalogs.isEmpty else { return [] }
         // target → set → the rewritten files looking it up
         var lacking: [String: [String: Set<String>]] = [:]
-        for content in result.files where SourceKind(path: content.diskPath) == .swift {
+        for content in result.files where SourceKind(path: content.diskPath) == .swift && AtomicWriter.refusal(for: content.diskPath) == nil {
             let sets = Set(content.reports.compactMap { r -> String? in
                 guard r.resolution.isMapped, let replacement = r.resolution.replacement else { return nil }
                 return ModuleColorSet.lookedUpSet(in: replacement)

@@ -44,10 +44,13 @@ extension StarterDraft {
         public var minimum: Double
         public var darkRatio: Double
         public var place: String
+        /// The dark appearance of that ratio, as `contrast` names it (`darkElevated`): OpenTone's
+        /// 2.70:1 was its elevated figure, quoted "in dark" where contrast gave 3.46:1 (session 26's review, F21).
+        public var darkAppearance: Appearance = .dark
 
         /// What `init` says of it on stderr.
         public var message: String {
-            "\(foreground) on \(background) (\(place)) reads in light but no dark value keeps it at \(cFormat("%g", minimum)):1 (\(ContrastReport.ratio(darkRatio)):1 in dark): listed in the table's pairs for review"
+            "\(foreground) on \(background) (\(place)) reads in light but no dark value keeps it at \(cFormat("%g", minimum)):1 (\(ContrastReport.ratio(darkRatio)):1 in \(darkAppearance.rawValue)): listed in the table's pairs for review"
         }
     }
 
@@ -133,7 +136,7 @@ extension StarterDraft {
         for _ in 0..<4 {
             var moved = false
             for p in kept {
-                guard let worst = darkRatio(p, tokens), worst < p.minimum else { continue }
+                guard let (worst, worstIn) = darkWorst(p, tokens), worst < p.minimum else { continue }
                 // Move the side that moves least (every pair of that token kept passing).
                 let options = p.tokenSides.compactMap { k -> (Int, Double, Double)? in
                     guard let l = bestLightness(k, kept) else { return nil }
@@ -158,7 +161,7 @@ extension StarterDraft {
                 }
                 guard let (k, l, _) = options.min(by: { $0.2 < $1.2 }) else {
                     unreadable[p.name(foreground: true, tokens) + "\u{0}" + p.name(foreground: false, tokens)] = UnreadablePair(
-                        foreground: p.name(foreground: true, tokens), background: p.name(foreground: false, tokens), minimum: p.minimum, darkRatio: worst, place: p.place)
+                        foreground: p.name(foreground: true, tokens), background: p.name(foreground: false, tokens), minimum: p.minimum, darkRatio: worst, place: p.place, darkAppearance: worstIn)
                     continue
                 }
                 let before = currentLightness(k)
@@ -175,12 +178,13 @@ extension StarterDraft {
         var out: [UnreadablePair] = []
         for p in left {
             let key = p.name(foreground: true, tokens) + "\u{0}" + p.name(foreground: false, tokens)
+            let worst = darkWorst(p, tokens)
             let pair = unreadable[key] ?? UnreadablePair(foreground: p.name(foreground: true, tokens), background: p.name(foreground: false, tokens),
-                                                         minimum: p.minimum, darkRatio: darkRatio(p, tokens) ?? 0, place: p.place)
+                                                         minimum: p.minimum, darkRatio: worst?.ratio ?? 0, place: p.place, darkAppearance: worst?.appearance ?? .dark)
             guard !out.contains(where: { $0.foreground == pair.foreground && $0.background == pair.background }) else { continue }
             out.append(pair)
             for k in p.tokenSides {
-                let note = "no dark value keeps \(pair.foreground) on \(pair.background) (\(pair.place)) at \(cFormat("%g", pair.minimum)):1: \(ContrastReport.ratio(pair.darkRatio)):1 in dark, listed in pairs"
+                let note = "no dark value keeps \(pair.foreground) on \(pair.background) (\(pair.place)) at \(cFormat("%g", pair.minimum)):1: \(ContrastReport.ratio(pair.darkRatio)):1 in \(pair.darkAppearance.rawValue), listed in pairs"
                 // A dark value that is not recolor's (the app's own color set, Apple's) keeps its
                 // description, the note added: describing it anew called it recolor's proposal.
                 guard isMovable(k) else {
@@ -245,13 +249,18 @@ extension StarterDraft {
 
     /// The lowest ratio of a pair over the dark appearances either token defines.
     func darkRatio(_ p: SeenPair, _ tokens: [Token]) -> Double? {
+        darkWorst(p, tokens)?.ratio
+    }
+
+    /// The lowest ratio and the dark appearance it is in (`dark` first among equals).
+    func darkWorst(_ p: SeenPair, _ tokens: [Token]) -> (ratio: Double, appearance: Appearance)? {
         let f = p.values(foreground: true, tokens), b = p.values(foreground: false, tokens)
         let appearances = [Appearance.dark, .darkElevated].filter { f[$0] != nil || b[$0] != nil }
-        let ratios = appearances.compactMap { a -> Double? in
+        let ratios = appearances.compactMap { a -> (ratio: Double, appearance: Appearance)? in
             guard let fv = f.resolved(a), let bv = b.resolved(a) else { return nil }
-            return ContrastAudit.check(fv, on: bv, in: a, minimum: p.minimum).ratio
+            return (ContrastAudit.check(fv, on: bv, in: a, minimum: p.minimum).ratio, a)
         }
-        return ratios.min()
+        return ratios.min { $0.ratio < $1.ratio }
     }
 
     /// Whether recolor proposed the token's dark value (Apple's, the code's own pairs, kept and

@@ -384,7 +384,7 @@ public struct StarterDraft {
         // Without a project file: the tree's Swift files say it (AppKit imported, UIKit nowhere).
         MacOnlyExpressions.apply(&tokens, project: result.project, treeIsAppKit: treeIsAppKit)
         // Where Xcode generates asset symbols, color sets and expressions that do not declare its members again.
-        SymbolSafeAssets.apply(&tokens, project: result.project, declared: names.declared)
+        SymbolSafeAssets.apply(&tokens, project: result.project, declared: names.declared, appSets: sets.map(\.name))
         AssetSymbolExpressions.apply(&tokens, project: result.project)
         // A package target's own color sets: looked up in its Bundle.module.
         PackageColorSetExpressions.apply(&tokens, project: result.project, cwd: run?.cwd ?? "")
@@ -680,10 +680,16 @@ public struct StarterDraft {
     /// `generate` finds the app's set is the token's and writes no second one. Without it, a
     /// catalog of the same target got `accent.colorset` beside `AccentColor.colorset`, both
     /// Xcode's symbol `accent` (session 21 audit F14); `fix` gives the app's set the dark values.
+    ///
+    /// The code's own literals of the set's value may join it (a tint written `UIColor(red:…)` beside
+    /// the AccentColor set): they are the same color, and the set is still the one asset of the
+    /// token (session 26's review, F22: without the set as its asset, `generate` wrote
+    /// `accent.colorset` beside `AccentColor.colorset`, two sets of Xcode's symbol `accent`).
     static func ownColorSet(of t: Token) -> String? {
         // Only where the set holds the token's light value: in an app forcing Dark the set's value
         // is the dark one and the light is proposed (WWDC's contentBackgroundColor), another color.
-        guard t.harvest == nil, t.system == nil, !t.values.isEmpty, t.values.allSatisfy({ $0.colorSets.count == 1 }),
+        guard t.harvest == nil, t.system == nil, t.values.contains(where: { !$0.colorSets.isEmpty }),
+              t.values.allSatisfy({ $0.colorSets.count <= 1 }),
               let light = t.appearance[.light], t.values.allSatisfy({ $0.color == light }) else { return nil }
         let sets = Set(t.values.flatMap(\.colorSets))
         guard sets.count == 1, let set = sets.first, set != t.name else { return nil }
@@ -755,7 +761,8 @@ public struct StarterDraft {
         let light = t.values[0].color
         if let system = t.system {
             for f in [Framework.uikit, .appkit, .swiftui] where frameworks.contains(f) { t.expressions[f] = system.expression(f) }
-            t.appearance = system.values
+            // An app forcing Dark matched the code's value as the dark one: Apple's published values stay.
+            t.appearance = (shown == .light ? AppKitSystemValues.values(of: system, frameworks: frameworks, platforms: t.platforms) : nil) ?? system.values
             t.darkShown = shown == .dark
             if t.role.isSurface && t.appearance[.darkElevated] == nil { t.appearance[.darkElevated] = system.values[.dark] }
         } else {
@@ -817,6 +824,8 @@ public struct StarterDraft {
             parts.append("fixed: \(FixedIntent.shadow.description)")
         } else if t.values[0].color == nil {
             parts.append("value unknown: \(t.values[0].match) is not a literal color recolor can read; give light and dark by hand")
+        } else if let system = t.system, let code = t.values[0].color, let light = t.appearance[.light], light != system.values[.light] {
+            parts.append(AppKitSystemValues.note(system, code: code, values: t.appearance))
         } else if let system = t.system {
             parts.append(t.darkShown ? "equals Apple's \(system.name) in dark mode, which the app forces; light and high-contrast values are Apple's published ones" : "equals Apple's \(system.name) in light mode; dark and high-contrast values are Apple's published ones")
         } else if t.darkShown, let code = t.values[0].color, isAppColorSet(t) {

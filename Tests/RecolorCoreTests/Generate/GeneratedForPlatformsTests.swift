@@ -138,5 +138,22 @@ final class GeneratedForPlatformsTests: XCTestCase {
         let text = try file([.appkit: "Semantic.surface"], [.macOS: PlatformVersion(10, 13)])
         XCTAssertTrue(text.contains("        if #available(macOS 10.15, *) {\n            return NSColor(name: nil, dynamicProvider: { appearance in\n"), text)
         XCTAssertTrue(text.contains("        return NSColor(srgbRed: 1, green: 1, blue: 1, alpha: 1) // light: before macOS 10.15\n"), text)
+        XCTAssertFalse(text.contains("NSColor(named:"), text)
+    }
+
+    /// macOS 10.14 has Dark Mode but not `NSColor(name:dynamicProvider:)`: where the table writes a
+    /// catalog, the AppKit member reads its color set there (`NSColor(named:)`, macOS 10.13), the
+    /// light value only before (session 26's review, F17). Without a catalog: the light value (above).
+    func testAppKitOn1014ReadsTheGeneratedColorSet() throws {
+        let token = Configuration.SemanticToken(name: "surface", expressions: [.appkit: "Semantic.surface"], values: values([.light: "#FFFFFF", .dark: "#101010"]))
+        let plan = try DeclarationPlan.make(tokens: [token], declarations: TypeDeclarations(), usesAssetCatalog: true)
+        for (lowest, check) in [(PlatformVersion(10, 12), "#available(macOS 10.13, *), "), (PlatformVersion(10, 14), "")] {
+            let text = GeneratedSwiftFile.render(plan, tableName: ".recolor.json", platforms: GeneratedPlatforms(Compilation(platforms: [.macOS: lowest])))
+            XCTAssertTrue(text.contains("        }\n        if \(check)let set = NSColor(named: \"surface\") {\n            return set // the catalog's color set: Dark Mode of macOS 10.14\n        }\n"
+                + "        return NSColor(srgbRed: 1, green: 1, blue: 1, alpha: 1) // light: before macOS 10.14\n"), text)
+        }
+        // From macOS 10.15 on, the dynamic provider alone.
+        let newer = GeneratedSwiftFile.render(plan, tableName: ".recolor.json", platforms: GeneratedPlatforms(Compilation(platforms: [.macOS: PlatformVersion(10, 15)])))
+        XCTAssertFalse(newer.contains("NSColor(named:"), newer)
     }
 }

@@ -90,6 +90,28 @@ final class ReadablePairsTests: XCTestCase {
         }
     }
 
+    /// The listed pair's ratio is quoted with its appearance: the elevated level's where that is
+    /// the worse (OpenTone's 2.70:1 was darkElevated's, said "in dark" where dark gave 3.46:1:
+    /// session 26's review, F21); the base level's where it is the worse.
+    func testAListedPairSaysWhichDarkAppearanceItsRatioIsIn() {
+        for (elevated, said) in [(RGBA(red: 0x90, green: 0x90, blue: 0x90), "in darkElevated"), (RGBA(red: 0x00, green: 0x00, blue: 0x00), "in dark)")] {
+            var d = StarterDraft()
+            var fg = StarterDraft.Token(name: "ink", role: .text, values: [StarterDraft.Value(match: "Brand.ink", color: nil)])
+            fg.appearance[.light] = RGBA(red: 0, green: 0, blue: 0)
+            fg.appearance[.dark] = RGBA(red: 0xB0, green: 0xB0, blue: 0xB0)
+            var bg = StarterDraft.Token(name: "paper", role: .background, values: [StarterDraft.Value(match: "Brand.paper", color: nil)])
+            bg.appearance[.light] = RGBA(red: 255, green: 255, blue: 255)
+            bg.appearance[.dark] = RGBA(red: 0x60, green: 0x60, blue: 0x60)
+            bg.appearance[.darkElevated] = elevated
+            fg.expressions[.uikit] = "Brand.ink"
+            bg.expressions[.uikit] = "Brand.paper"
+            d.tokens = [fg, bg]
+            let left = d.keepReadable([StarterDraft.SeenPair(foreground: 0, background: 1, minimum: 4.5, place: "A.swift:3 on A.swift:4")])
+            XCTAssertEqual(left.count, 1)
+            XCTAssertTrue(left.first?.message.contains(said) == true, left.first?.message ?? "")
+        }
+    }
+
     /// Where neither side's dark value is recolor's to move (Apple's, or unknown), a pair the
     /// dark values break is listed, in the draft and in the table's pairs.
     func testAPairNoValueServesIsListed() throws {
