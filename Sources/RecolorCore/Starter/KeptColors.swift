@@ -260,7 +260,8 @@ struct KeptColors {
         var sites: [FixedIntentSite?] = reports.map { r in
             if r.finding.kind != .assetColor, let target = darkOnly.target(building: r.file) { return target }
             if r.finding.kind == .assetColor {
-                return InterpolatedSetNames.site(r, prefixes: armSets.interpolated) ?? darkThemeColorSet(r, bytes: setBytes[r.file], families: families)
+                return InterpolatedSetNames.site(r, prefixes: armSets.interpolated) ?? PaletteRamps.site(r, ramps: armSets.ramps)
+                    ?? darkThemeColorSet(r, bytes: setBytes[r.file], families: families)
                     ?? armColorSet(r, bytes: setBytes[r.file], armSets: armSets)
             }
             if r.finding.kind == .ibColor { return InterfaceBuilderMedia.intent(of: r.finding) ?? InterfaceBuilderPickedColor.intent(of: r.finding) }

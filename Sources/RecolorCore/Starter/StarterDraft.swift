@@ -124,9 +124,13 @@ public struct StarterDraft {
         // A color set's finding says no role: the code that draws the set does; and the app's
         // members declared as a set give the values of the choices that name them.
         let setUses = run.map { ColorSetUses.read($0, sets: Set(result.allReports.filter { $0.finding.kind == .assetColor }.compactMap(\.finding.context)).union(sets.map(\.name))) }
+        var armSets = setUses?.arms ?? ColorSetUses.ArmSets()
+        armSets.ramps = PaletteRamps.members(sets.map { ($0.name, $0.path) } + result.allReports.filter { $0.finding.kind == .assetColor }.compactMap { r in
+            r.finding.context.map { ($0, r.file) }
+        }, drawn: (setUses?.drawn ?? []).union(setUses?.named ?? []))
         draft.kept = KeptColors.split(result.allReports.filter { !$0.finding.kind.isHazard }, sources: result.files,
                                       represented: run.map { RepresentedViews(run: $0) }, project: result.project, cwd: run?.cwd ?? "/",
-                                      armSets: setUses?.arms ?? ColorSetUses.ArmSets(), stacked: run.map { StackedViews(run: $0) },
+                                      armSets: armSets, stacked: run.map { StackedViews(run: $0) },
                                       overPictures: run.map { InterfaceBuilderOverPictures(run: $0) }, snapshots: run.map { TemplateSnapshots(run: $0) })
         // An arm of the code's own test of the appearance that no pair replaces is kept by `fix`
         // whatever the table says: no token's value, and no site the draft makes adapt.
