@@ -376,6 +376,9 @@ struct FixedIntentReader {
         if finding.choice == nil, let use = returnedCollection(k) {
             return FixedIntentSite(intent: .data, evidence: use)
         }
+        if finding.choice == nil, let use = styleTableValue(k) ?? colorNamedPreset(k) {
+            return FixedIntentSite(intent: .data, evidence: use)
+        }
         if let gradient = multiHueGradient(finding, start: k) ?? fullScreenGradient(finding, start: k)?.evidence {
             return FixedIntentSite(intent: .brand, evidence: gradient)
         }
