@@ -386,6 +386,9 @@ struct FixedIntentReader {
         if !brand.isEmpty {
             return FixedIntentSite(intent: .brand, evidence: finding.symbol ?? finding.context ?? receiver.text ?? brand.sorted()[0])
         }
+        if finding.choice == nil, let comment = BrandComments.comment(onLineOf: finding.range.lowerBound, in: file) {
+            return FixedIntentSite(intent: .brand, evidence: "\(finding.context ?? "declared") with \(comment)")
+        }
         if let read = componentsRead(finding) {
             return FixedIntentSite(intent: .computed, evidence: read)
         }
