@@ -182,11 +182,18 @@ public struct StarterDraft {
         let setRoles = setUses?.roles ?? [:]
         var locals = LocalNames()
         let groupedSurfaces = GroupedTableSurfaces.sites(reports, files: bytesByPath)
+        // A static member its own file draws as a surface only is a surface (`MemberUseRoles`).
+        let memberRoles = MemberUseRoles.roles(reports.compactMap { r in
+            guard r.finding.choice == nil, r.finding.kind != .assetColor, ColorRole(finding: r.finding) == .color, let name = r.finding.context,
+                  let bytes = bytesByPath[r.file], StarterDraft.isDeclaration(of: name, before: r.finding.range.lowerBound, in: bytes) else { return nil }
+            return (r.file, name)
+        }, bytes: bytesByPath)
         for r in reports where r.finding.choice == nil {
             guard let key = valueKey(r.finding) else { draft.unknownColors.append(r); continue }
             if memberTargets[key] != nil || harvested.themeValues.contains("\(r.file)|\(r.finding.range.lowerBound)") { continue }
             var role = ColorRole(finding: r.finding)
             if role == .color, r.finding.kind == .assetColor, let set = r.finding.context, let used = setRoles[set] { role = used }
+            if role == .color, let name = r.finding.context, let used = memberRoles[r.file + "|" + name] { role = used }
             // A color set is a value of its own, matched by its name alone: two sets of one value
             // stayed one token named after one of them, whose rule was the catch-all for the value
             // (Xit's jumpActive, a web view's pressed glyph, took refGradientStart and every white
