@@ -39,6 +39,8 @@ final class MemberUseRoleTests: XCTestCase {
         let t = try XCTUnwrap(token(d, light: "#1E1E1E"), "\(d.tokens)")
         XCTAssertTrue(isDark(t["dark"] as? String), "\(t)")
         XCTAssertTrue((t["description"] as? String ?? "").contains("background"), "\(t)")
+        // The member's own name is kept (AudioKitSynthOne's recordingAltColor was renamed by hue).
+        XCTAssertNotNil(d.tokens["paper"], "\(d.tokens.keys)")
     }
 
     // Non-triggering: drawn as text too, or only as text: no surface role from the uses.

@@ -212,7 +212,8 @@ public struct StarterDraft {
             // A color literal in code built for iOS and macOS is both platforms' color type.
             v.frameworks.formUnion(r.finding.platformFrameworks)
             if r.finding.kind == .assetColor, let set = r.finding.context { v.colorSets.insert(set) }
-            if role == .color, let name = r.finding.context, let bytes = bytesByPath[r.file],
+            // (A member whose role its uses give keeps its own name: `MemberUseRoles`.)
+            if role == .color || memberRoles[r.file + "|" + (r.finding.context ?? "")] == role, let name = r.finding.context, let bytes = bytesByPath[r.file],
                StarterDraft.isDeclaration(of: name, before: r.finding.range.lowerBound, in: bytes) { v.declaredAs.insert(name) }
             uses[slot, default: [:]][role] = v
         }
