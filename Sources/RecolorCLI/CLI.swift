@@ -436,7 +436,7 @@ struct CLI {
             return 3
         }
         for r in draft.unknownColors {
-            printErr("recolor init: \(r.file):\(r.line):\(r.column): color unknown (\(r.text)): not in the draft; give it a rule by hand")
+            printErr("recolor init: \(Reporters.unknownColorLine(r)): not in the draft; give it a rule by hand")
         }
         for p in draft.unreadable {
             printErr("recolor init: \(p.message)")

@@ -45,6 +45,8 @@ struct ColorSetLanguage: DocumentLanguage {
         var finding = Finding(kind: .assetColor, framework: nil, range: range, baseRange: range, color: read.color, baseColor: read.color,
                               context: ColorSetLanguage.setName(path), symbol: nil)
         finding.clipped = read.clipped
+        // What could not be read, for `init`'s one-line "color unknown" (the message of a hazard only otherwise).
+        if read.color == nil { finding.explanation = ColorSetColor.unreadable(any["color"]!) }
         let writer = ColorSetTokenWriter(entries: entries, last: last, universal: universal, colored: colored,
                                          colorsStart: range.lowerBound, bytes: bytes)
         let resolution = resolver.resolve(finding, writer: writer)
@@ -95,7 +97,7 @@ enum ColorSetColor {
         case float, integer, hex
 
         init(_ sample: PositionedJSON?) {
-            let text = sample?.stringValue ?? ""
+            let text = sample?.componentText ?? ""
             if text.hasPrefix("0x") || text.hasPrefix("0X") { self = .hex } else if text.contains(".") || text.isEmpty { self = .float } else { self = .integer }
         }
 
@@ -110,22 +112,9 @@ enum ColorSetColor {
 
     static func read(_ color: PositionedJSON) -> (color: RGBA?, clipped: Bool) {
         let components = color["components"]
-        func value(_ key: String, eightBit: Bool = true) -> Double? {
-            guard let node = components?[key] else { return nil }
-            let text: String
-            switch node {
-            case .string(let s, _): text = s.trimmingWhitespace()
-            case .scalar: return nil
-            default: return nil
-            }
-            if text.hasPrefix("0x") || text.hasPrefix("0X") { return UInt64(text.dropFirst(2), radix: 16).flatMap { ColorComponent.checked(Double($0) / 255) } }
-            guard let v = Double(text) else { return nil }
-            return ColorComponent.checked(eightBit && !text.contains(".") && !text.contains("e") && !text.contains("E") ? v / 255 : v, isAlpha: key == "alpha")
-        }
+        func value(_ key: String, eightBit: Bool = true) -> Double? { component(components, key, eightBit: eightBit) }
         // A component written but no number (`nan`, `inf`, junk): the color is unknown, not 0.
-        if ["red", "green", "blue", "white", "alpha"].contains(where: { components?[$0] != nil && value($0, eightBit: $0 != "alpha") == nil }) {
-            return (nil, false)
-        }
+        if !unreadableComponents(color).isEmpty { return (nil, false) }
         let alpha = value("alpha", eightBit: false) ?? 1
         let space = color["color-space"]?.stringValue ?? "srgb"
         if let r = value("red"), let g = value("green"), let b = value("blue") {
@@ -146,6 +135,42 @@ enum ColorSetColor {
             }
         }
         return (nil, false)
+    }
+
+    /// What keeps a set's color from being read, in a few words (`"alpha": nan`, `color space
+    /// "lab"`, `no red, green and blue`); nil when it reads. Said on one line by `init` instead of
+    /// the set's whole JSON (session 26, W1).
+    static func unreadable(_ color: PositionedJSON) -> String? {
+        let bad = unreadableComponents(color)
+        if !bad.isEmpty { return bad.map { "\"\($0.key)\": \($0.text)" }.joined(separator: ", ") }
+        guard read(color).color == nil else { return nil }
+        let components = color["components"]
+        let space = color["color-space"]?.stringValue ?? "srgb"
+        if components?["red"] != nil || components?["white"] != nil { return "color space \"\(space)\"" }
+        return components == nil ? "no components" : "no red, green and blue, nor white"
+    }
+
+    /// The components written with a value that is no number.
+    static func unreadableComponents(_ color: PositionedJSON) -> [(key: String, text: String)] {
+        let components = color["components"]
+        return ["red", "green", "blue", "white", "alpha"].compactMap { key in
+            guard let node = components?[key], component(components, key, eightBit: key != "alpha") == nil else { return nil }
+            let text = node.componentText.map { node.stringValue != nil ? "\"\($0)\"" : $0 } ?? "not a number"
+            return (key, String(text.prefix(24)))
+        }
+    }
+
+    /// One component as a unit value: 8-bit where an integer is written (`"49"`), hex (`"0x31"`),
+    /// or a float (`"0.192"`); alpha is never 8-bit. Nil when missing or no number.
+    static func component(_ components: PositionedJSON?, _ key: String, eightBit: Bool) -> Double? {
+        guard let node = components?[key] else { return nil }
+        // A JSON number reads as the same text in quotes would (`"alpha": 1` as `"1"`): the
+        // 84 color sets woocommerce-ios's palette tool wrote (`"red": "236", …, "alpha": 1`)
+        // were "color unknown" while Xcode draws them (session 26, W1).
+        guard let text = node.componentText?.trimmingWhitespace() else { return nil }
+        if text.hasPrefix("0x") || text.hasPrefix("0X") { return UInt64(text.dropFirst(2), radix: 16).flatMap { ColorComponent.checked(Double($0) / 255) } }
+        guard let v = Double(text) else { return nil }
+        return ColorComponent.checked(eightBit && !text.contains(".") && !text.contains("e") && !text.contains("E") ? v / 255 : v, isAlpha: key == "alpha")
     }
 }
 

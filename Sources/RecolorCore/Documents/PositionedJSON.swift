@@ -5,11 +5,13 @@ indirect enum PositionedJSON {
     case object([(key: String, value: PositionedJSON)], Range<Int>)
     case array([PositionedJSON], Range<Int>)
     case string(String, Range<Int>)
-    case scalar(Range<Int>)
+    /// A number, `true`, `false` or `null`, with its text as written: a color set's component
+    /// may be a JSON number (`"alpha": 1`, which Xcode reads; color-studio writes it so).
+    case scalar(String, Range<Int>)
 
     var range: Range<Int> {
         switch self {
-        case .object(_, let r), .array(_, let r), .string(_, let r), .scalar(let r): return r
+        case .object(_, let r), .array(_, let r), .string(_, let r), .scalar(_, let r): return r
         }
     }
 
@@ -22,6 +24,14 @@ indirect enum PositionedJSON {
     var stringValue: String? {
         if case .string(let s, _) = self { return s }
         return nil
+    }
+
+    /// A string's contents or a scalar's text (`1`, `0.5`), as a color set's component is read.
+    var componentText: String? {
+        switch self {
+        case .string(let s, _), .scalar(let s, _): return s
+        default: return nil
+        }
     }
 
     var elements: [PositionedJSON] {
@@ -100,7 +110,7 @@ indirect enum PositionedJSON {
                 return string()
             default:
                 while i < bytes.count, !CharacterClasses.isWhitespaceByte(bytes[i]), ![UInt8(ascii: ","), UInt8(ascii: "}"), UInt8(ascii: "]")].contains(bytes[i]) { i += 1 }
-                return i > start ? .scalar(start..<i) : nil
+                return i > start ? .scalar(String(decoding: bytes[start..<i], as: UTF8.self), start..<i) : nil
             }
         }
 

@@ -34,4 +34,15 @@ extension Reporters {
         let oneLine = text.split(whereSeparator: { $0 == "\n" || $0 == "\r" }).map { String($0).trimmingWhitespace() }.joined(separator: " ")
         return oneLine.count > 80 ? String(oneLine.prefix(77)) + "..." : oneLine
     }
+
+    /// A finding whose color `init` cannot read, on one line: the place and what was unreadable.
+    /// A color set's text is its whole `"colors"` array; quoting it printed 20 lines a set
+    /// (woocommerce-ios, 84 sets, session 26 W1): the set's name and its unreadable part instead.
+    package static func unknownColorLine(_ r: Report) -> String {
+        if r.finding.kind == .assetColor {
+            let what = r.finding.explanation.map { ": \($0)" } ?? ""
+            return "\(r.file): color unknown (color set \(r.finding.context ?? "?")\(what))"
+        }
+        return "\(r.file):\(r.line):\(r.column): color unknown (\(shorten(r.text)))"
+    }
 }

@@ -42,6 +42,8 @@ enum ColorSetUses {
             }
         }
         var members: [String: String] = [:]
+        // Every set a color call names by its literal name (a member declared as it included).
+        var named: Set<String> = []
         var own: [String: Set<OwnMember>] = [:]
         var tree: (path: String, memo: SyntaxTreeMemo)?
         let types = ColorTypeTable()
@@ -50,6 +52,7 @@ enum ColorSetUses {
             let analyzer = ContextAnalyzer(file: file, types: types)
             for k in file.code.indices where file.kind(k) == .stringSegment && sets.contains(file.text(code: k)) {
                 guard file.kind(k - 1) == .stringQuote, file.kind(k + 1) == .stringQuote, let start = colorCall(file, quoteBefore: k - 1) else { continue }
+                named.insert(file.text(code: k))
                 if let nameIndex = declaredMemberName(file, callStart: start) {
                     let member = file.text(code: nameIndex)
                     let set = file.text(code: k)
@@ -71,6 +74,7 @@ enum ColorSetUses {
         // Xcode's asset symbols: `UIColor(resource: .gray1000)`, `Color(.gray1000)`.
         let symbols = Dictionary(sets.map { (XcodeAssetSymbols.memberName(forColorSet: $0), $0) }, uniquingKeysWith: { a, _ in a })
         let symbolWords = symbols.keys.map { ByteFinder(".\($0)") }
+        var symbolNamed: Set<String> = []
         let systemNames = SystemColorNames.uikit.union(SystemColorNames.appkit).union(SystemColorNames.swiftui)
         for file in files where symbolWords.contains(where: { $0.occurs(in: file.bytes) }) {
             for k in file.code.indices where file.isWord(k) && file.isChar(k - 1, ".") {
@@ -86,6 +90,7 @@ enum ColorSetUses {
                 else if !file.isWord(k - 2), !file.isChar(k - 2, ")"), !file.isChar(k - 2, "]"), !file.isChar(k - 2, "?"),
                         !systemNames.contains(file.text(code: k)) { start = k - 1 }
                 else { continue }
+                symbolNamed.insert(set)
                 place(set, start, file)
             }
         }
@@ -118,7 +123,7 @@ enum ColorSetUses {
                     members: members, ownMembers: own.compactMapValues { $0.count == 1 ? $0.first! : nil },
                     arms: ArmSets(dark: darkArm, lightOnly: lightArm.filter { !elsewhere.contains($0.key) && darkArm[$0.key] == nil },
                                   interpolated: sets.contains { $0.last?.isNumber == true } ? InterpolatedSetNames.prefixes(files.map { ($0.path, $0.bytes) }) : [:]),
-                    drawn: elsewhere.union(darkArm.keys).union(lightArm.keys), roleCounts: counts)
+                    drawn: elsewhere.union(darkArm.keys).union(lightArm.keys), roleCounts: counts, named: named.union(symbolNamed))
     }
 
     /// A static member the app declares as a color set (`extension Color { static let loopGreen =
@@ -145,6 +150,8 @@ enum ColorSetUses {
         var lightOnly: [String: String] = [:]
         /// Name prefixes the code interpolates into a set's name → the first place (`InterpolatedSetNames`).
         var interpolated: [String: String] = [:]
+        /// Set name → its ramp's evidence, for the sets of a palette ramp (`PaletteRamps`).
+        var ramps: [String: String] = [:]
     }
 
     struct Read {
@@ -160,6 +167,9 @@ enum ColorSetUses {
         var drawn: Set<String> = []
         /// Set name → how often the code draws it in each role that says something.
         var roleCounts: [String: [ColorRole: Int]] = [:]
+        /// The sets the code names by their literal name in a color call or an asset symbol, drawn or
+        /// declared as a member (`PaletteRamps`: a ramp named so is the app's UI colors).
+        var named: Set<String> = []
     }
 
     /// The first token of the color call whose string argument opens at `quote`:

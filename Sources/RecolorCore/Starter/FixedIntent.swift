@@ -89,6 +89,10 @@ public enum FixedIntent: String, Sendable, CaseIterable {
     /// neither does what is drawn on it: made adaptive, the bars and cards turned near-black on
     /// the same blue (session 21 F16).
     case onBrandSurface = "on a brand surface"
+    /// A color set of the app's palette: a ramp of one stem differing by a number (`Gray0` …
+    /// `Gray100`) the code reaches only through names it computes, choosing shades per appearance
+    /// itself (`PaletteRamps`): a raw value, whose proposed dark inverted the app's own dark arms.
+    case paletteRamp = "palette ramp"
 
     /// What the reason means, for the table's reader.
     public var description: String {
@@ -114,6 +118,7 @@ public enum FixedIntent: String, Sendable, CaseIterable {
         case .onSystemColor: return "text or a tint drawn on one of Apple's adaptive colors it keeps its contrast with as written (chosen by the same condition, or on a color that stays light or dark in both appearances, as Apple's yellow)"
         case .chosenByAppearance: return "a color the code already chooses by the appearance (one arm of a test of the appearance, or an opacity it chooses)"
         case .onBrandSurface: return "drawn over a full-screen gradient of the app's fixed brand colors: the gradient keeps its colors in every appearance, and so does what is drawn on it"
+        case .paletteRamp: return "a raw value of the app's palette (a ramp of color sets of one stem differing by a number, drawn by no literal name): the app picks a shade per appearance itself, so each set keeps its value, as palette members do"
         case .chosenByFlag: return "one of a black and a white the app chooses between by its own flag, not the appearance (whiteOnBlack ? .white : .black, with its halo or background chosen alike): one decision, kept as written"
         }
     }

@@ -376,12 +376,18 @@ struct FixedIntentReader {
         if finding.choice == nil, let use = returnedCollection(k) {
             return FixedIntentSite(intent: .data, evidence: use)
         }
+        if finding.choice == nil, let use = styleTableValue(k) ?? colorNamedPreset(k) {
+            return FixedIntentSite(intent: .data, evidence: use)
+        }
         if let gradient = multiHueGradient(finding, start: k) ?? fullScreenGradient(finding, start: k)?.evidence {
             return FixedIntentSite(intent: .brand, evidence: gradient)
         }
         let brand = Set(receiver.words + declared + member).intersection(Self.brandWords)
         if !brand.isEmpty {
             return FixedIntentSite(intent: .brand, evidence: finding.symbol ?? finding.context ?? receiver.text ?? brand.sorted()[0])
+        }
+        if finding.choice == nil, let comment = BrandComments.comment(onLineOf: finding.range.lowerBound, in: file) {
+            return FixedIntentSite(intent: .brand, evidence: "\(finding.context ?? "declared") with \(comment)")
         }
         if let read = componentsRead(finding) {
             return FixedIntentSite(intent: .computed, evidence: read)

@@ -38,10 +38,10 @@ struct KeptColors {
     static func split(_ reports: [Report], sources: [FileResult], represented: RepresentedViews? = nil,
                       project: ProjectFacts? = nil, cwd: String = "/", armSets: ColorSetUses.ArmSets = ColorSetUses.ArmSets(),
                       stacked: StackedViews? = nil, overPictures: InterfaceBuilderOverPictures? = nil,
-                      snapshots: TemplateSnapshots? = nil) -> KeptColors {
+                      snapshots: TemplateSnapshots? = nil, paletteFiles: [(path: String, bytes: [UInt8])] = []) -> KeptColors {
         var out = KeptColors()
         let sites = intents(reports, sources: sources, represented: represented, project: project, cwd: cwd, armSets: armSets,
-                            stacked: stacked, overPictures: overPictures, snapshots: snapshots)
+                            stacked: stacked, overPictures: overPictures, snapshots: snapshots, paletteFiles: paletteFiles)
         for (r, site) in zip(reports, sites) { if let note = site?.note { out.unpaired.append((r, note)) } }
         // Every report of a value, and of a value in a context: who shares a rule with whom.
         var byValue: [String: Int] = [:]
@@ -240,7 +240,7 @@ struct KeptColors {
     static func intents(_ reports: [Report], sources: [FileResult], represented: RepresentedViews? = nil,
                         project: ProjectFacts? = nil, cwd: String = "/", armSets: ColorSetUses.ArmSets = ColorSetUses.ArmSets(),
                         stacked: StackedViews? = nil, overPictures: InterfaceBuilderOverPictures? = nil,
-                        snapshots: TemplateSnapshots? = nil) -> [FixedIntentSite?] {
+                        snapshots: TemplateSnapshots? = nil, paletteFiles: [(path: String, bytes: [UInt8])] = []) -> [FixedIntentSite?] {
         let swift = sources.filter { $0.kind == .swift }
         let uses = CollectionUses(sources: swift.map(\.bytes))
         let represented = represented ?? RepresentedViews(sources: swift.map(\.bytes))
@@ -260,7 +260,8 @@ struct KeptColors {
         var sites: [FixedIntentSite?] = reports.map { r in
             if r.finding.kind != .assetColor, let target = darkOnly.target(building: r.file) { return target }
             if r.finding.kind == .assetColor {
-                return InterpolatedSetNames.site(r, prefixes: armSets.interpolated) ?? darkThemeColorSet(r, bytes: setBytes[r.file], families: families)
+                return InterpolatedSetNames.site(r, prefixes: armSets.interpolated) ?? PaletteRamps.site(r, ramps: armSets.ramps)
+                    ?? darkThemeColorSet(r, bytes: setBytes[r.file], families: families)
                     ?? armColorSet(r, bytes: setBytes[r.file], armSets: armSets)
             }
             if r.finding.kind == .ibColor { return InterfaceBuilderMedia.intent(of: r.finding) ?? InterfaceBuilderPickedColor.intent(of: r.finding) }
@@ -292,6 +293,12 @@ struct KeptColors {
                 guard let reader = readers[reports[n].file], let name = reader.fallback(of: reports[n].finding, amongComputed: computed) else { continue }
                 sites[n] = FixedIntentSite(intent: .computed, evidence: "the ?? fallback of \(name), kept as computed")
             }
+        }
+        // A palette member its declaration's own comment calls the brand color (`BrandComments`).
+        let members = Set(reports.indices.filter { sites[$0] == nil && reports[$0].finding.kind == .paletteReference }.compactMap { reports[$0].finding.symbol })
+        let brands = BrandComments.members(members, sources: swift.map { ($0.path, $0.bytes) } + paletteFiles.filter { p in !swift.contains { $0.path == p.path } })
+        for n in reports.indices where sites[n] == nil && reports[n].finding.kind == .paletteReference {
+            if let s = reports[n].finding.symbol, let evidence = brands[s] { sites[n] = FixedIntentSite(intent: .brand, evidence: evidence) }
         }
         keepPerCaseMembers(reports, sites: &sites, readers: readers, swift: swift, uses: uses)
         overBrandSurfaces(reports, sites: &sites, readers: readers, stacked: stacked ?? StackedViews(sources: swift.map(\.bytes)))

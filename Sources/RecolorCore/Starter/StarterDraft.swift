@@ -127,10 +127,18 @@ public struct StarterDraft {
         // A color set's finding says no role: the code that draws the set does; and the app's
         // members declared as a set give the values of the choices that name them.
         let setUses = run.map { ColorSetUses.read($0, sets: Set(result.allReports.filter { $0.finding.kind == .assetColor }.compactMap(\.finding.context)).union(sets.map(\.name))) }
+        var armSets = setUses?.arms ?? ColorSetUses.ArmSets()
+        armSets.ramps = PaletteRamps.members(sets.map { ($0.name, $0.path) } + result.allReports.filter { $0.finding.kind == .assetColor }.compactMap { r in
+            r.finding.context.map { ($0, r.file) }
+        }, drawn: (setUses?.drawn ?? []).union(setUses?.named ?? []))
         draft.kept = KeptColors.split(result.allReports.filter { !$0.finding.kind.isHazard }, sources: result.files,
                                       represented: run.map { RepresentedViews(run: $0) }, project: result.project, cwd: run?.cwd ?? "/",
-                                      armSets: setUses?.arms ?? ColorSetUses.ArmSets(), stacked: run.map { StackedViews(run: $0) },
-                                      overPictures: run.map { InterfaceBuilderOverPictures(run: $0) }, snapshots: run.map { TemplateSnapshots(run: $0) })
+                                      armSets: armSets, stacked: run.map { StackedViews(run: $0) },
+                                      overPictures: run.map { InterfaceBuilderOverPictures(run: $0) }, snapshots: run.map { TemplateSnapshots(run: $0) },
+                                      paletteFiles: run.map { r in result.paletteDeclaringFiles.compactMap { path in
+                                          guard case .success(let bytes) = TextFile.read(path.hasPrefix("/") ? path : PathText.join(r.cwd, path), shownAs: path) else { return nil }
+                                          return (path, bytes)
+                                      } } ?? [])
         // An arm of the code's own test of the appearance that no pair replaces is kept by `fix`
         // whatever the table says: no token's value, and no site the draft makes adapt.
         draft.appearanceArms = result.allReports.filter { $0.finding.isChosenByAppearanceAlone && !$0.finding.kind.isHazard }
@@ -177,11 +185,18 @@ public struct StarterDraft {
         let setRoles = setUses?.roles ?? [:]
         var locals = LocalNames()
         let groupedSurfaces = GroupedTableSurfaces.sites(reports, files: bytesByPath)
+        // A static member its own file draws as a surface only is a surface (`MemberUseRoles`).
+        let memberRoles = MemberUseRoles.roles(reports.compactMap { r in
+            guard r.finding.choice == nil, r.finding.kind != .assetColor, ColorRole(finding: r.finding) == .color, let name = r.finding.context,
+                  let bytes = bytesByPath[r.file], StarterDraft.isDeclaration(of: name, before: r.finding.range.lowerBound, in: bytes) else { return nil }
+            return (r.file, name)
+        }, bytes: bytesByPath)
         for r in reports where r.finding.choice == nil {
             guard let key = valueKey(r.finding) else { draft.unknownColors.append(r); continue }
             if memberTargets[key] != nil || harvested.themeValues.contains("\(r.file)|\(r.finding.range.lowerBound)") { continue }
             var role = ColorRole(finding: r.finding)
             if role == .color, r.finding.kind == .assetColor, let set = r.finding.context, let used = setRoles[set] { role = used }
+            if role == .color, let name = r.finding.context, let used = memberRoles[r.file + "|" + name] { role = used }
             // A color set is a value of its own, matched by its name alone: two sets of one value
             // stayed one token named after one of them, whose rule was the catch-all for the value
             // (Xit's jumpActive, a web view's pressed glyph, took refGradientStart and every white
@@ -200,7 +215,8 @@ public struct StarterDraft {
             // A color literal in code built for iOS and macOS is both platforms' color type.
             v.frameworks.formUnion(r.finding.platformFrameworks)
             if r.finding.kind == .assetColor, let set = r.finding.context { v.colorSets.insert(set) }
-            if role == .color, let name = r.finding.context, let bytes = bytesByPath[r.file],
+            // (A member whose role its uses give keeps its own name: `MemberUseRoles`.)
+            if role == .color || memberRoles[r.file + "|" + (r.finding.context ?? "")] == role, let name = r.finding.context, let bytes = bytesByPath[r.file],
                StarterDraft.isDeclaration(of: name, before: r.finding.range.lowerBound, in: bytes) { v.declaredAs.insert(name) }
             uses[slot, default: [:]][role] = v
         }

@@ -1,0 +1,48 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// The role a static color member plays where its own file draws it: `static let paper =
+/// Color(red: 30/255, …)` used as `.background(SnippetStyle.paper)` is a surface. The member's
+/// finding has its name for context (`paper`, `color`), which says no role, so `init` took
+/// ChatGPTSwiftUI's code-block surface #262626 for a mark and proposed #C7C7C7, a light gray under
+/// the highlighter's light text in Dark (session 26 F3); a surface's dark value keeps a dark one.
+/// Read in the member's own file only (where such a helper enum is drawn): a walk of the tree for
+/// every member name cost more than the draft.
+enum MemberUseRoles {
+    /// The roles taken from uses: surfaces alone (the finding's shape), which keep a dark color dark.
+    static let taken: Set<ColorRole> = [.background]
+
+    /// `file|name` → the role every use of `.name` in `file` that says one has, for the static members `names`
+    /// declares there, when that role is one of `taken`.
+    static func roles(_ members: [(file: String, name: String)], bytes: [String: [UInt8]]) -> [String: ColorRole] {
+        var out: [String: ColorRole] = [:]
+        let types = ColorTypeTable()
+        for (path, group) in Dictionary(grouping: members, by: \.file) {
+            guard let b = bytes[path] else { continue }
+            let names = Set(group.map(\.name))
+            let file = SwiftSource(path: path, bytes: b)
+            let analyzer = ContextAnalyzer(file: file, types: types)
+            var seen: [String: Set<ColorRole>] = [:]
+            for k in file.code.indices where file.isWord(k) && file.isChar(k - 1, ".") && names.contains(file.text(code: k)) {
+                guard !file.isChar(k + 1, "("), !file.isChar(k + 1, ":") else { continue }
+                // The expression starts at its first qualifier (`SnippetStyle.paper`) or its dot.
+                var start = k - 1
+                while file.isWord(start - 1) {
+                    start -= 1
+                    guard file.isChar(start - 1, "."), file.isWord(start - 2) else { break }
+                    start -= 1
+                }
+                // A use that says no role (`let c = Style.paper`) neither gives nor blocks one.
+                let role = ColorRole(context: analyzer.context(ofExpressionAt: start).name)
+                if role != .color { seen[file.text(code: k), default: []].insert(role) }
+            }
+            for (name, roles) in seen where roles.count == 1 {
+                if let role = roles.first, taken.contains(role) { out[path + "|" + name] = role }
+            }
+        }
+        return out
+    }
+}

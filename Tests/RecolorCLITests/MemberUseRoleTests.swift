@@ -1,0 +1,52 @@
+import Foundation
+import XCTest
+
+/// Issue 22 (session 26 F3): a static color member whose finding says no role (`static let paper =
+/// Color(…)`) takes the surface role where its own file draws it only as a background
+/// (`.background(SnippetStyle.paper)`): a near-black surface keeps a dark value in Dark, never the
+/// light gray a mark's proposal gives (ChatGPTSwiftUI's code block under a dark highlighter theme).
+final class MemberUseRoleTests: XCTestCase {
+    func token(_ d: InitDraft, light: String) -> [String: Any]? {
+        d.tokens.values.first { ($0["light"] as? String) == light }
+    }
+
+    func isDark(_ hex: String?) -> Bool {
+        guard let hex, hex.count >= 7, let v = Int(hex.dropFirst().prefix(6), radix: 16) else { return false }
+        return (v >> 16) < 0x60 && ((v >> 8) & 0xFF) < 0x60 && (v & 0xFF) < 0x60
+    }
+
+    func snippet(_ uses: String) -> String {
+        """
+        import SwiftUI
+        enum SnippetStyle {
+            static let paper = Color(red: 30/255, green: 30/255, blue: 30/255)
+        }
+        struct SnippetView: View {
+            let code: AttributedString
+            var body: some View {
+                VStack {
+        \(uses)
+                }
+            }
+        }
+
+        """
+    }
+
+    // Triggering: drawn only as a background in its file.
+    func testAMemberDrawnAsABackgroundIsASurface() throws {
+        let d = try InitDraft(["Sources/Snippet.swift": snippet("            Text(code).background(SnippetStyle.paper)\n            Text(\"x\").padding().background(SnippetStyle.paper)")])
+        let t = try XCTUnwrap(token(d, light: "#1E1E1E"), "\(d.tokens)")
+        XCTAssertTrue(isDark(t["dark"] as? String), "\(t)")
+        XCTAssertTrue((t["description"] as? String ?? "").contains("background"), "\(t)")
+        // The member's own name is kept (AudioKitSynthOne's recordingAltColor was renamed by hue).
+        XCTAssertNotNil(d.tokens["paper"], "\(d.tokens.keys)")
+    }
+
+    // Non-triggering: drawn as text too, or only as text: no surface role from the uses.
+    func testAMemberDrawnInTwoRolesKeepsItsOwn() throws {
+        let d = try InitDraft(["Sources/Snippet.swift": snippet("            Text(code).background(SnippetStyle.paper)\n            Text(\"x\").foregroundColor(SnippetStyle.paper)")])
+        let t = try XCTUnwrap(token(d, light: "#1E1E1E"), "\(d.tokens)")
+        XCTAssertFalse(isDark(t["dark"] as? String), "\(t)")
+    }
+}
