@@ -31,16 +31,20 @@ final class AppKitSystemValuesTests: XCTestCase {
         XCTAssertTrue(t.description.contains("equals Apple's label in light mode"), t.description)
     }
 
-    // Non-triggering: an app forcing Dark matched white text as label's dark value: Apple's values stay.
-    func testAForcedDarkAppKeepsApplesValues() throws {
+    // Non-triggering: an app forcing Dark matches no adaptive Apple color for its code's white text
+    // (`ForcedDarkFixed`, session 26): the token is fixed at the white it shows, never AppKit's
+    // 85 % alpha label.
+    func testAForcedDarkAppKeepsItsOwnWhite() throws {
         var options = RunOptions()
         options.threads = 1
         let result = Engine.analyze([SwiftSource(path: "A.swift", bytes: Array("import AppKit\nfunc style(_ f: NSTextField) {\n    f.textColor = NSColor.white\n}\n".utf8))], options: options)
         var draftOptions = StarterDraft.Options()
         draftOptions.forcedStyle = .dark
         let d = StarterDraft.build(result, declared: DeclaredMembers(), configuration: Configuration(), options: draftOptions)
-        let t = try XCTUnwrap(d.tokens.first { $0.system?.name == "label" }, "\(d.tokens.map(\.name))")
-        XCTAssertEqual(t.appearance[.dark], RGBA(red: 255, green: 255, blue: 255))
+        XCTAssertNil(d.tokens.first { $0.system != nil }, "\(d.tokens.map(\.name))")
+        let t = try XCTUnwrap(d.tokens.first, "\(d.tokens.map(\.name))")
+        XCTAssertTrue(t.fixed)
+        XCTAssertEqual(t.appearance[.light], RGBA(red: 255, green: 255, blue: 255))
         XCTAssertFalse(t.description.contains("85 % alpha"), t.description)
     }
 }
