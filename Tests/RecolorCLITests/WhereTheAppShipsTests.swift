@@ -302,8 +302,9 @@ final class AssetSymbolClashTests: XCTestCase {
 
 /// Contract v4: a target whose rewritten files name members it does not build is named on stderr.
 final class TargetMembershipTests: XCTestCase {
-    func testAnExtensionThatDoesNotBuildTheGeneratedFileIsNamed() throws {
-        let s = try Scratch()
+    /// An XcodeGen app `App` with a share extension `Share`, a table whose generated Swift file
+    /// only `App` builds; returns a file's code that the table's rule rewrites.
+    static func shopWithShareExtension(_ s: Scratch) throws -> String {
         try s.write("project.yml", """
             name: Shop
             targets:
@@ -323,7 +324,12 @@ final class TargetMembershipTests: XCTestCase {
               "tokens": { "background": { "uikit": "Semantic.background", "light": "#FFFFFF", "dark": "#000000" } },
               "rules": [ { "match": "#FFFFFF", "token": "background" } ] }
             """##)
-        let code = "import UIKit\nfunc paint(_ v: UIView) { v.backgroundColor = UIColor(red: 1, green: 1, blue: 1, alpha: 1) }\n"
+        return "import UIKit\nfunc paint(_ v: UIView) { v.backgroundColor = UIColor(red: 1, green: 1, blue: 1, alpha: 1) }\n"
+    }
+
+    func testAnExtensionThatDoesNotBuildTheGeneratedFileIsNamed() throws {
+        let s = try Scratch()
+        let code = try Self.shopWithShareExtension(s)
         try s.write("App/A.swift", code)
         try s.write("Share/ShareViewController.swift", code)
         let generate = try CommandRunner.recolor(["generate"], in: s.url)
@@ -339,26 +345,7 @@ final class TargetMembershipTests: XCTestCase {
     /// file (session 26's review, F18); a writable one in the same target still is.
     func testAReadOnlyFileIsNotListedAsRewritten() throws {
         let s = try Scratch()
-        try s.write("project.yml", """
-            name: Shop
-            targets:
-              App:
-                type: application
-                platform: iOS
-                deploymentTarget: "15.0"
-                sources: [App]
-              Share:
-                type: app-extension
-                platform: iOS
-                deploymentTarget: "15.0"
-                sources: [Share]
-            """)
-        try s.write(".recolor.json", ##"""
-            { "generate": { "swift": "App/Generated/SemanticColors.swift" },
-              "tokens": { "background": { "uikit": "Semantic.background", "light": "#FFFFFF", "dark": "#000000" } },
-              "rules": [ { "match": "#FFFFFF", "token": "background" } ] }
-            """##)
-        let code = "import UIKit\nfunc paint(_ v: UIView) { v.backgroundColor = UIColor(red: 1, green: 1, blue: 1, alpha: 1) }\n"
+        let code = try Self.shopWithShareExtension(s)
         try s.write("App/A.swift", code)
         try s.write("Share/Locked.swift", code)
         try s.write("Share/Open.swift", code)

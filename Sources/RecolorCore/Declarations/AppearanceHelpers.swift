@@ -40,13 +40,19 @@ package struct AppearanceHelpers: Sendable, Equatable {
     private var ambiguousFlags: Set<String> = []
 
     private mutating func addFlag(_ name: String, _ dark: Bool) {
-        guard !ambiguousFlags.contains(name) else { return }
-        if let known = declaredFlags[name], known != dark {
-            ambiguousFlags.insert(name)
-            declaredFlags[name] = nil
+        Self.add(name, dark, to: &declaredFlags, ambiguous: &ambiguousFlags)
+    }
+
+    /// Records `value` for `name` unless the tree declares `name` twice with different values:
+    /// then neither is kept, and a later declaration of it is ignored.
+    private static func add<Value: Equatable>(_ name: String, _ value: Value, to known: inout [String: Value], ambiguous: inout Set<String>) {
+        guard !ambiguous.contains(name) else { return }
+        if let old = known[name], old != value {
+            ambiguous.insert(name)
+            known[name] = nil
             return
         }
-        declaredFlags[name] = dark
+        known[name] = value
     }
 
     package init() {}
@@ -61,13 +67,7 @@ package struct AppearanceHelpers: Sendable, Equatable {
     package func returnType(ofPairHelper name: String) -> String? { pairReturnTypes[name] }
 
     private mutating func addReturn(_ name: String, _ type: String) {
-        guard !ambiguousReturns.contains(name) else { return }
-        if let known = pairReturnTypes[name], known != type {
-            ambiguousReturns.insert(name)
-            pairReturnTypes[name] = nil
-            return
-        }
-        pairReturnTypes[name] = type
+        Self.add(name, type, to: &pairReturnTypes, ambiguous: &ambiguousReturns)
     }
 
     /// Whether the first argument of a call of `name` is its dark color; nil for no such helper.
