@@ -19,6 +19,23 @@ final class AppSetAssetNameTests: XCTestCase {
               base:
                 ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS: YES
         """
+    /// The XcodeGen app with its catalog holding `appSet` (#2040A0), a file with that color as a
+    /// literal, and a table whose token `token` (with `asset` if given) maps it.
+    static func shop(appSet: String, token: String, asset: String?) throws -> Scratch {
+        let s = try Scratch()
+        try s.write("project.yml", project)
+        try s.write("Shop/Assets.xcassets/Contents.json", #"{ "info" : { "author" : "xcode", "version" : 1 } }"# + "\n")
+        try s.write("Shop/Assets.xcassets/\(appSet).colorset/Contents.json", set("0x20", "0x40", "0xA0"))
+        try s.write("Shop/A.swift", "import UIKit\nlet a = UIColor(red: 0x20 / 255.0, green: 0x40 / 255.0, blue: 0xA0 / 255.0, alpha: 1)\n")
+        let assetKey = asset.map { #", "asset": "\#($0)""# } ?? ""
+        try s.write(".recolor.json", """
+            { "generate": { "swift": "Shop/SemanticColors.swift", "assetCatalog": "Shop/SemanticColors.xcassets" },
+              "tokens": { "\(token)": { "uikit": "Semantic.\(token)", "light": "#2040A0", "dark": "#6089F0"\(assetKey) } },
+              "rules": [ { "match": "#2040A0", "token": "\(token)" } ] }
+            """)
+        return s
+    }
+
     static func set(_ r: String, _ g: String, _ b: String) -> String {
         """
         { "colors" : [ { "color" : { "color-space" : "srgb", "components" : { "alpha" : "1.000", "red" : "\(r)", "green" : "\(g)", "blue" : "\(b)" } }, "idiom" : "universal" } ],
@@ -81,17 +98,7 @@ final class AppSetAssetNameTests: XCTestCase {
     func testGenerateRefusesASetThatRepeatsAnAppSetsSymbolOrName() throws {
         for (token, asset, appSet, word) in [("accent", nil, "AccentColor", "same Xcode asset symbol ('accent') as the app's own"), ("black", nil, "Black", "differs only by case from the app's own"),
                                              ("ink", "INK", "ink", "only by case")] as [(String, String?, String, String)] {
-            let s = try Scratch()
-            try s.write("project.yml", Self.project)
-            try s.write("Shop/Assets.xcassets/Contents.json", #"{ "info" : { "author" : "xcode", "version" : 1 } }"# + "\n")
-            try s.write("Shop/Assets.xcassets/\(appSet).colorset/Contents.json", Self.set("0x20", "0x40", "0xA0"))
-            try s.write("Shop/A.swift", "import UIKit\nlet a = UIColor(red: 0x20 / 255.0, green: 0x40 / 255.0, blue: 0xA0 / 255.0, alpha: 1)\n")
-            let assetKey = asset.map { #", "asset": "\#($0)""# } ?? ""
-            try s.write(".recolor.json", """
-                { "generate": { "swift": "Shop/SemanticColors.swift", "assetCatalog": "Shop/SemanticColors.xcassets" },
-                  "tokens": { "\(token)": { "uikit": "Semantic.\(token)", "light": "#2040A0", "dark": "#6089F0"\(assetKey) } },
-                  "rules": [ { "match": "#2040A0", "token": "\(token)" } ] }
-                """)
+            let s = try Self.shop(appSet: appSet, token: token, asset: asset)
             let generated = try CommandRunner.recolor(["generate"], in: s.url)
             XCTAssertEqual(generated.status, 2, "\(token): \(generated.stderr)")
             XCTAssertTrue(generated.stderr.contains(word) && generated.stderr.contains("\(appSet).colorset"), generated.stderr)
@@ -102,17 +109,7 @@ final class AppSetAssetNameTests: XCTestCase {
     // Non-triggering: the app's set named as the asset, or a name no app set repeats.
     func testGenerateWritesASetNoAppSetRepeats() throws {
         for (token, asset, expected) in [("accent", "AccentColor", nil), ("accentTint", nil, "accentTint")] as [(String, String?, String?)] {
-            let s = try Scratch()
-            try s.write("project.yml", Self.project)
-            try s.write("Shop/Assets.xcassets/Contents.json", #"{ "info" : { "author" : "xcode", "version" : 1 } }"# + "\n")
-            try s.write("Shop/Assets.xcassets/AccentColor.colorset/Contents.json", Self.set("0x20", "0x40", "0xA0"))
-            try s.write("Shop/A.swift", "import UIKit\nlet a = UIColor(red: 0x20 / 255.0, green: 0x40 / 255.0, blue: 0xA0 / 255.0, alpha: 1)\n")
-            let assetKey = asset.map { #", "asset": "\#($0)""# } ?? ""
-            try s.write(".recolor.json", """
-                { "generate": { "swift": "Shop/SemanticColors.swift", "assetCatalog": "Shop/SemanticColors.xcassets" },
-                  "tokens": { "\(token)": { "uikit": "Semantic.\(token)", "light": "#2040A0", "dark": "#6089F0"\(assetKey) } },
-                  "rules": [ { "match": "#2040A0", "token": "\(token)" } ] }
-                """)
+            let s = try Self.shop(appSet: "AccentColor", token: token, asset: asset)
             let generated = try CommandRunner.recolor(["generate"], in: s.url)
             XCTAssertEqual(generated.status, 0, "\(token): \(generated.stderr)")
             let written = colorSets(s).filter { $0.hasPrefix("Shop/SemanticColors.xcassets/") }

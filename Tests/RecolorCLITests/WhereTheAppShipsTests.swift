@@ -200,18 +200,7 @@ final class WhereTheAppShipsTests: XCTestCase {
 final class AssetSymbolClashTests: XCTestCase {
     func testAMemberXcodeAlsoGeneratesIsExit2NamingBoth() throws {
         let s = try Scratch()
-        try s.write("project.yml", """
-            name: Shop
-            targets:
-              Shop:
-                type: application
-                platform: iOS
-                deploymentTarget: "17.0"
-                sources: [Shop]
-                settings:
-                  base:
-                    ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS: YES
-            """)
+        try s.write("project.yml", AppSetAssetNameTests.project)
         try s.write("Shop/Assets.xcassets/Primary Text Color.colorset/Contents.json", "{ \"colors\": [], \"info\": { \"author\": \"xcode\", \"version\": 1 } }\n")
         try s.write("Shop/A.swift", "import SwiftUI\nlet x = 1\n")
         try s.write(".recolor.json", ##"""
