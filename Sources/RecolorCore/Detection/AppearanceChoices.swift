@@ -721,7 +721,12 @@ struct AppearanceChoices {
         // a conversion after it is of the color the call returns and stays after the token: beam's
         // `layer.borderColor = AppearanceValue(light: …, dark: …).cgColor` became `= Semantic.secondaryBorder`,
         // a UIColor into a CGColor (session 22's review, F11).
-        let calleeIsColorType = file.isChar(start, ".") || types.base(file.text(code: start)) != nil
+        // The type constructed is the callee's last name: Tinkoff's `UIColor.Dynamic(light:dark:)` is a
+        // struct nested in UIColor (its color is `.color`), and read by its first name as a UIColor,
+        // the call was replaced by a token where a `UIColor.Dynamic` was wanted (session 27's lead sweep).
+        let last = file.text(code: open - 1)
+        let constructsOtherType = last.first?.isUppercase == true && types.base(last) == nil
+        let calleeIsColorType = !constructsOtherType && (file.isChar(start, ".") || types.base(file.text(code: start)) != nil)
         if !calleeIsColorType, file.isChar(end + 1, "."), file.isWord(end + 2), !file.isChar(end + 3, "("),
            ColorConversion(rawValue: file.text(code: end + 2)) == nil { end += 2 }
         guard var built = choice(from: start, to: end, arms: arms, findings: findings) else { return nil }
@@ -736,7 +741,14 @@ struct AppearanceChoices {
                 built.0.values[side] = applied.hex(withAlpha: applied.alpha != 255)
             }
         }
-        if !calleeIsColorType, end == close { typed(&built.0, byHelper: file.text(code: open - 1), arms: arms, findings: findings) }
+        if !calleeIsColorType, end == close { typed(&built.0, byHelper: last, arms: arms, findings: findings) }
+        // A call making a value of a type that is no color, whose color no member after it reads
+        // (`static var base: UIColor.Dynamic { UIColor.Dynamic(light: …, dark: …) }`): no token's
+        // expression has that type; the pair is still the app's (init reads it), the call stays.
+        if constructsOtherType, end == close, built.0.declined == nil, helpers.returnType(ofPairHelper: last) == nil {
+            built.0.declined = "\(file.text(code: start ... open - 1))(…) makes a \(last), the app's own light/dark value that is no color (its color is read through a member): kept as written"
+            built.0.keptAsWritten = true
+        }
         return built
     }
 

@@ -64,6 +64,11 @@ package struct Resolver: Sendable {
             // replacement is the whole choice (every arm gives the same edit, applied once); one
             // arm alone is never rewritten, which would leave the other appearance's color beside a token.
             rule = bestRule(for: finding, keys: [.choice(choice.key)])
+            if rule == nil, choice.keptAsWritten, let reason = choice.declined {
+                result.kept = "\(FixedIntent.chosenByAppearance.rawValue): \(reason)"
+                result.keptByCode = true
+                return result
+            }
             if rule == nil, !choice.memberArms.isEmpty {
                 // Beside the app's own color and no rule for the pair: the code's choice, kept whole.
                 let members = choice.memberArms.values.sorted().joined(separator: ", ")

@@ -7,7 +7,7 @@ struct SwiftTokenWriter: TokenWriter {
     func write(_ token: Configuration.SemanticToken, rule: Configuration.Rule, at finding: Finding) -> WrittenToken {
         if finding.framework == nil, let why = finding.undecidedType { return .unmapped(why) }
         if let choice = finding.choice {
-            if let reason = choice.declined { return .unmapped(reason) }
+            if let reason = choice.declined { return choice.keptAsWritten ? .kept("\(FixedIntent.chosenByAppearance.rawValue): \(reason)") : .unmapped(reason) }
             if let framework = choice.resultFramework {
                 // The call's own type (a helper returning SwiftUI's `Color` from two `UIColor`s).
                 guard let expression = token.expressions[framework] else {

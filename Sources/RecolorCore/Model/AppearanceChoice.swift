@@ -19,6 +19,10 @@ public struct AppearanceChoice: Sendable, Equatable {
     public var statement: ChoiceStatement?
     /// Why `fix` cannot replace the choice though a rule maps it: both arms are left, never one alone.
     public var declined: String?
+    /// The choice makes the app's own value of a type that is no color (`UIColor.Dynamic(light:dark:)`):
+    /// the app already chooses by the appearance there, so its arms are kept as written (`declined`
+    /// says why), not left unmapped for the guard to flag forever.
+    package var keptAsWritten = false
     /// The pair is one statement of several in each branch of an `if` on the appearance
     /// (`if dark { a.textColor = A; b.isHidden = true } else { a.textColor = B; … }`): the `if`
     /// stays for its other statements, and each arm is written over with the token where it

@@ -94,7 +94,7 @@ extension HarvestedPairs {
             p.asset = set.name
             p.note = "the color set \(set.name) has a dark appearance: an existing token"
             if let own = ownMembers[set.name] {
-                p.member = (own.path, own.name, own.type)
+                p.member = (own.path, own.name, own.type, false)
                 p.note! += "; the app's own member \(own.path).\(own.name)"
             }
             pairs.append(p)

@@ -15,7 +15,9 @@ enum GenerateDefaults {
     static let catalogName = "SemanticColors.xcassets"
 
     /// The targets for `reports`' files; nil when there is no token to declare.
-    static func targets(_ reports: [Report], tokens: [StarterDraft.Token]) -> Configuration.GenerateTargets? {
+    /// `project` and `cwd`: a finding in a Swift package target votes for the target's own folder,
+    /// wherever the manifest puts it.
+    static func targets(_ reports: [Report], tokens: [StarterDraft.Token], project: ProjectFacts = ProjectFacts(), cwd: String = "/") -> Configuration.GenerateTargets? {
         guard tokens.contains(where: { $0.system == nil }) else { return nil }
         // The findings whose rewrite names what generate writes vote: Swift code names the Swift
         // file, a document the catalog. A color set given its dark appearance in place names
@@ -24,12 +26,29 @@ enum GenerateDefaults {
         // app's 12 rewritten lines in 9 files of Blockzilla/ (session 21 audit F10).
         let voters = reports.filter { $0.finding.kind != .assetColor && !$0.finding.kind.isHazard }
         var count: [String: Int] = [:]
-        for r in voters.isEmpty ? reports : voters { count[home(of: r.file), default: 0] += 1 }
+        for r in voters.isEmpty ? reports : voters { count[packageFolder(of: r.file, project: project, cwd: cwd) ?? home(of: r.file), default: 0] += 1 }
         // The folder with most findings; of equal ones the shorter, then the first by name.
         guard let folder = count.max(by: { a, b in (a.value, b.key.count, b.key) < (b.value, a.key.count, a.key) })?.key else { return nil }
         let documents = reports.contains { $0.finding.kind == .ibColor }
         let place = { (name: String) in folder.isEmpty ? name : PathText.join(folder, name) }
         return Configuration.GenerateTargets(swift: place(swiftName), assetCatalog: documents ? place(catalogName) : nil)
+    }
+
+    /// The folder of the Swift package target that builds `path`, relative as `path` is; nil when
+    /// no package target does. A manifest may name any folder (`path: "KitUI/KitUI"`): the top
+    /// folder `home(of:)` gives is then outside the target, which cannot see the members generate
+    /// writes there, and `fix` declined every one of the package's 43 sites (Tinkoff's
+    /// AcquiringSdk_IOS, new to everyone in session 27's lead sweep).
+    static func packageFolder(of path: String, project: ProjectFacts, cwd: String) -> String? {
+        let absolute = PathText.standardized(path.hasPrefix("/") ? path : PathText.join(cwd, path))
+        let roots = project.targets.filter { $0.kind == "package" }.flatMap(\.members)
+            .filter { absolute.hasPrefix(PathText.join($0, "")) }
+        // The innermost folder: a target nested in another's folder builds its own files.
+        guard let root = roots.max(by: { $0.count < $1.count }) else { return nil }
+        let base = PathText.join(PathText.standardized(cwd), "")
+        guard root.hasPrefix(base) else { return nil }
+        let folder = String(root.dropFirst(base.count))
+        return folder.isEmpty ? nil : folder
     }
 
     /// A file's top folder, where an app's target usually keeps its sources (`Rocket.Chat/`); a

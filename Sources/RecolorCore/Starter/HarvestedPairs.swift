@@ -15,8 +15,9 @@ struct HarvestedPairs {
         var count = 0
         /// The file:line of the first choice read.
         var from: String
-        /// The declared member the choice is the body of: its qualified path and its color type.
-        var member: (path: String, name: String, type: BaseColorType?)?
+        /// The declared member the choice is the body of: its qualified path and its color type;
+        /// `noColor` when its declared type is a qualified one that is no color (`UIColor.Dynamic`).
+        var member: (path: String, name: String, type: BaseColorType?, noColor: Bool)?
         /// The name the code gives the pair elsewhere (a theme's argument label).
         var name: String?
         /// The file of a `private`/`fileprivate` member's declaration: another file may declare a
@@ -147,14 +148,17 @@ struct HarvestedPairs {
     /// `static var NAME: T { [return] CHOICE }`, `static var NAME: T { get { … } }` or
     /// `static let NAME[: T] = CHOICE`: the member whose whole body is the choice at `range`,
     /// with the path of the types around it (`Style.Color.Semantic`).
-    static func member(whoseBodyIs range: Range<Int>, in file: SwiftSource, tree: SyntaxTreeMemo) -> (path: String, name: String, type: BaseColorType?)? {
+    static func member(whoseBodyIs range: Range<Int>, in file: SwiftSource, tree: SyntaxTreeMemo) -> (path: String, name: String, type: BaseColorType?, noColor: Bool)? {
         guard let nameIndex = WholeBodyDeclaration.nameIndex(of: range, in: file, functions: false)
                 ?? WholeBodyDeclaration.nameIndex(of: wrapped(range, in: file), in: file, functions: false) else { return nil }
         guard file.codeIs(nameIndex - 2, "static") || file.codeIs(nameIndex - 2, "class") else { return nil }
         let path = enclosingTypes(at: nameIndex, in: tree.tree)
         guard !path.isEmpty else { return nil }
-        let typeWord = file.isChar(nameIndex + 1, ":") ? file.text(code: nameIndex + 2) : nil
-        return (path.joined(separator: "."), file.text(code: nameIndex), typeWord.flatMap(BaseColorType.init(rawValue:)))
+        // A qualified type is no color type by its first name (`UIColor.Dynamic`, a struct of Tinkoff's):
+        // the member is no token's expression.
+        let qualified = file.isChar(nameIndex + 1, ":") && file.isChar(nameIndex + 3, ".")
+        let typeWord = file.isChar(nameIndex + 1, ":") && !qualified ? file.text(code: nameIndex + 2) : nil
+        return (path.joined(separator: "."), file.text(code: nameIndex), typeWord.flatMap(BaseColorType.init(rawValue:)), qualified)
     }
 
     /// The range of the conversion wrapping a choice whole (`Color(UIColor { traits in … })`,
@@ -349,7 +353,7 @@ extension HarvestedPairs {
             t.expressions[.swiftui] = "Color(\(literal))"
             // The app's own member of the set, for its type (`Color.loopGreen`).
             if let member = h.member, let framework = member.type?.framework { t.expressions[framework] = member.path + "." + member.name }
-        } else if let member = h.member {
+        } else if let member = h.member, !member.noColor {
             let path = member.path + "." + member.name
             switch member.type {
             case .uiColor?: t.expressions[.uikit] = path

@@ -83,7 +83,8 @@ extension HarvestedPairs {
                 // dark: primaryTextDark)`: each half became a token of its own; session 24's review, F10).
                 var typesAt = file!.codeIndex(atOrAfter: r.finding.range.lowerBound)
                 if !stored {
-                    guard let n = WholeBodyDeclaration.nameIndex(of: r.finding.range, in: file!, functions: false),
+                    guard let n = WholeBodyDeclaration.nameIndex(of: r.finding.range, in: file!, functions: false)
+                            ?? WholeBodyDeclaration.nameIndex(of: WholeBodyDeclaration.withFallback(r.finding.range, in: file!), in: file!, functions: false),
                           file!.codeIs(n, name), WholeBodyDeclaration.isStatic(n, in: file!) else { continue }
                     typesAt = n  // the body is the property's scope: its types are the name's
                 }

@@ -470,7 +470,7 @@ public struct StarterDraft {
         // A kept finding some earlier rule takes instead is said like any unmapped one.
         let resolver = Resolver(configuration: draft.configuration(base: Configuration()))
         draft.unmapped += draft.kept.groups.flatMap(\.reports).filter { resolver.resolve($0.finding).kept == nil }
-        draft.generate = configuration.generate ?? GenerateDefaults.targets(result.allReports, tokens: draft.tokens)
+        draft.generate = configuration.generate ?? GenerateDefaults.targets(result.allReports, tokens: draft.tokens, project: result.project, cwd: run?.cwd ?? "/")
         return draft
     }
 

@@ -19,7 +19,10 @@ enum WholeBodyDeclaration {
         if file.codeIs(before, "return") { before -= 1 }
         if file.isChar(before, "{"), file.isChar(e + 1, "}") {
             guard before >= 3, file.isWord(before - 1) else { return nil }
-            if file.isChar(before - 2, ":"), file.isWord(before - 3), file.codeIs(before - 4, "var") { return before - 3 }
+            // The type as written, qualified or not (`UIColor`, `UIColor.Dynamic`).
+            var typeStart = before - 1
+            while typeStart >= 2, file.isChar(typeStart - 1, "."), file.isWord(typeStart - 2) { typeStart -= 2 }
+            if typeStart >= 3, file.isChar(typeStart - 1, ":"), file.isWord(typeStart - 2), file.codeIs(typeStart - 3, "var") { return typeStart - 2 }
             if functions, file.codeIs(before - 2, "->"), file.isChar(before - 3, ")"), let open = file.matchingOpen(before - 3),
                file.isWord(open - 1), file.codeIs(open - 2, "func") { return open - 1 }
             return nil
@@ -30,6 +33,20 @@ enum WholeBodyDeclaration {
         guard file.codeIs(nameIndex - 1, "let") || file.codeIs(nameIndex - 1, "var") else { return nil }
         if e + 1 < file.code.count, !file.lineBreakBetween(e, e + 1), !file.isChar(e + 1, "}") { return nil }
         return nameIndex
+    }
+
+    /// `range` extended over a fallback after it (`UIColor(hex: "#000000") ?? .clear`, `?? UIColor.black`),
+    /// else `range`: Tinkoff's palette declares every member so (`static var n15: UIColor { UIColor(hex:
+    /// "#000000") ?? .clear }`), and read as no whole body its members' uses as the `dark:` of the app's
+    /// own helper were not read, and the black became `label`, white in Dark Mode (session 27's lead sweep).
+    static func withFallback(_ range: Range<Int>, in file: SwiftSource) -> Range<Int> {
+        let e = file.codeIndex(atOrAfter: range.upperBound) - 1
+        guard e >= 0, file.codeIs(e + 1, "??") else { return range }
+        var last = e + 2
+        if file.isChar(last, ".") { last += 1 }
+        guard file.isWord(last) else { return range }
+        while file.isChar(last + 1, "."), file.isWord(last + 2) { last += 2 }
+        return range.lowerBound..<file.code[last].end
     }
 
     /// Whether the declaration whose name is at code index `nameIndex` is a type's `static` or
