@@ -47,6 +47,13 @@ enum ColorSetUses {
         var own: [String: Set<OwnMember>] = [:]
         var tree: (path: String, memo: SyntaxTreeMemo)?
         let types = ColorTypeTable()
+        // The role of the set drawn by the expression at code index `start` (roles that say nothing left out).
+        var analyzers: (path: String, analyzer: ContextAnalyzer)?
+        func count(_ set: String, at start: Int, in file: SwiftSource) {
+            if analyzers?.path != file.path { analyzers = (file.path, ContextAnalyzer(file: file, types: types)) }
+            let role = ColorRole(context: analyzers!.analyzer.context(ofExpressionAt: start).name)
+            if role != .color { counts[set, default: [:]][role, default: 0] += 1 }
+        }
         // The sets' direct uses, and the members declared as one.
         for file in files where quoted.contains(where: { $0.1.occurs(in: file.bytes) }) {
             let analyzer = ContextAnalyzer(file: file, types: types)
@@ -91,7 +98,22 @@ enum ColorSetUses {
                         !systemNames.contains(file.text(code: k)) { start = k - 1 }
                 else { continue }
                 symbolNamed.insert(set)
+                count(set, at: start, in: file)
                 place(set, start, file)
+            }
+        }
+        // A resource generator's accessors (R.swift's `R.color.colorBlack()`, SwiftGen's
+        // `Asset.Colors.colorBlack.color`): uses of the set as `UIColor(named:)` is. fearless-iOS draws
+        // its 57 sets only so; read as no use, a light-only #111111 card surface had the role "color"
+        // and a dark #D6D6D6 proposed (session 27's review, F13).
+        let byKey = Dictionary(sets.map { (GeneratedColorResource.key($0), $0) }, uniquingKeysWith: { a, _ in a })
+        let generators = [ByteFinder("R.color."), ByteFinder("Asset.")]
+        for file in files where generators.contains(where: { $0.occurs(in: file.bytes) }) {
+            for k in file.code.indices where file.codeIs(k, "R") || file.codeIs(k, "Asset") {
+                guard let name = GeneratedColorResource.setName(at: k, in: file), let set = byKey[GeneratedColorResource.key(name)] else { continue }
+                symbolNamed.insert(set)
+                count(set, at: k, in: file)
+                place(set, k, file)
             }
         }
         // The members' uses: `Color.loopGray`, `.loopGray`.

@@ -28,6 +28,11 @@ public enum ColorRole: String, Sendable, CaseIterable, Comparable {
         else if name.contains("shadow") { self = .shadow }
         else if name.contains("border") || name.contains("stroke") || name.contains("outline") { self = .border }
         else if name.contains("bartint") || name.contains("background") || lowered == "backgroundstyle" { self = .background }
+        // A progress view's or slider's unfilled track is the surface its fill is drawn on (`trackTintColor`,
+        // `maximumTrackTintColor`); the filled part (`progressTintColor`, `minimumTrackTintColor`) is a tint.
+        // Read as a tint, GithubClient's white track was paired on its superview's white, a false 1.00:1,
+        // and kept white in Dark under a near-white fill (session 27's review, F10).
+        else if name.contains("tracktint"), !name.contains("minimumtrack") { self = .background }
         // A segmented control's `selectedSegmentTintColor` fills the selected segment, its title drawn over it.
         else if name.contains("segmenttint") { self = .fill }
         // An attributed string's text color as Interface Builder keys it (`<color key="NSColor">` in

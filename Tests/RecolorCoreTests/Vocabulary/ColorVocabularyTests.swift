@@ -123,6 +123,19 @@ final class ColorVocabularyTests: XCTestCase {
         XCTAssertEqual(ContrastRole(contextName: "iconTintColor"), .graphic)
     }
 
+    /// A progress view's or slider's unfilled track is the surface its fill is drawn on; the fill
+    /// is a tint (session 27's review, F10: a white track was a tint, paired on its superview).
+    func testATrackIsTheSurfaceOfItsFill() {
+        for track in ["trackTintColor", "maximumTrackTintColor"] {
+            XCTAssertEqual(ColorRole(context: track), .background, track)
+            XCTAssertEqual(ContrastRole(contextName: track), .background, track)
+        }
+        for fill in ["progressTintColor", "minimumTrackTintColor", "thumbTintColor"] {
+            XCTAssertEqual(ColorRole(context: fill), .tint, fill)
+            XCTAssertEqual(ContrastRole(contextName: fill), .graphic, fill)
+        }
+    }
+
     /// Interface Builder archives a label's highlighted text color as `highlightedColor` and an
     /// attributed run's foreground as `NSColor`: `contrast` paired them as text while `init`
     /// named them a tint and a plain color. Both read the property the key archives now.
