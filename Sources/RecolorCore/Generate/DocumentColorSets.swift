@@ -18,7 +18,12 @@ enum DocumentColorSets {
         var needed: Set<String> = []
         for path in documents {
             let disk = path.hasPrefix("/") ? path : PathText.join(cwd, path)
-            guard case .success(let bytes) = FileReader.contents(of: disk), language.mayHoldFinding(bytes) else { continue }
+            guard case .success(let bytes) = FileReader.contents(of: disk) else { continue }
+            // A document `fix` already wrote names the set itself (`<color key="backgroundColor"
+            // name="systemBackground"/>`): run after fix, generate wrote no set for it and the color fell
+            // back to the document's stored light value, white in Dark (GithubClient, session 27's review, F9).
+            needed.formUnion(namedInDocument(bytes, tokens: system))
+            guard language.mayHoldFinding(bytes) else { continue }
             for r in language.analyze(path: disk, bytes: bytes).reports where r.resolution.isMapped {
                 guard let token = r.resolution.token, system.contains(token), !DocumentSources.isSystemColorElement(r.resolution.replacement) else { continue }
                 needed.insert(token)
@@ -26,5 +31,23 @@ enum DocumentColorSets {
             if needed.count == system.count { break }
         }
         return needed
+    }
+
+    /// The names among `tokens` that a `<color … name="NAME"/>` element of the document names.
+    static func namedInDocument(_ bytes: [UInt8], tokens: Set<String>) -> Set<String> {
+        var out: Set<String> = []
+        for name in tokens where ByteFinder("name=\"\(name)\"").occurs(in: bytes) {
+            let text = String(decoding: bytes, as: UTF8.self)
+            var rest = text[...]
+            while let hit = rest.firstRange(of: "name=\"\(name)\"") {
+                // The element holding the attribute: a color reference, not the `<namedColor>` resource.
+                if let open = text[..<hit.lowerBound].lastIndex(of: "<"), text[open...].hasPrefix("<color ") {
+                    out.insert(name)
+                    break
+                }
+                rest = text[hit.upperBound...]
+            }
+        }
+        return out
     }
 }
