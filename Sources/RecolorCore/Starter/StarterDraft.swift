@@ -191,12 +191,20 @@ public struct StarterDraft {
                   let bytes = bytesByPath[r.file], StarterDraft.isDeclaration(of: name, before: r.finding.range.lowerBound, in: bytes) else { return nil }
             return (r.file, name)
         }, bytes: bytesByPath)
+        // A stored member whose name says no role, or only by abbreviation, takes the role its reads give (`StoredMemberReadRoles`).
+        let readRoles = StoredMemberReadRoles.roles(reports.compactMap { r in
+            guard r.finding.choice == nil, r.finding.kind != .assetColor, r.finding.kind != .ibColor, !r.finding.kind.isHazard, let name = r.finding.context,
+                  StoredMemberReadRoles.isWeak(name), memberRoles[r.file + "|" + name] == nil, let bytes = bytesByPath[r.file],
+                  StarterDraft.isDeclaration(of: name, before: r.finding.range.lowerBound, in: bytes, staticOnly: false) else { return nil }
+            return (r.file, name, r.finding.range.lowerBound)
+        }, files: result.files.filter { $0.kind == .swift }.map { ($0.path, $0.bytes) })
         for r in reports where r.finding.choice == nil {
             guard let key = valueKey(r.finding) else { draft.unknownColors.append(r); continue }
             if memberTargets[key] != nil || harvested.themeValues.contains("\(r.file)|\(r.finding.range.lowerBound)") { continue }
             var role = ColorRole(finding: r.finding)
             if role == .color, r.finding.kind == .assetColor, let set = r.finding.context, let used = setRoles[set] { role = used }
             if role == .color, let name = r.finding.context, let used = memberRoles[r.file + "|" + name] { role = used }
+            if let name = r.finding.context, let used = readRoles[r.file + "|" + name], StoredMemberReadRoles.isWeak(name) { role = used }
             // A color set is a value of its own, matched by its name alone: two sets of one value
             // stayed one token named after one of them, whose rule was the catch-all for the value
             // (Xit's jumpActive, a web view's pressed glyph, took refGradientStart and every white

@@ -1,0 +1,67 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// The role a type's stored color property plays where the code reads it, in any file:
+/// `@Published var bgColor: Color = .white` read as `.foregroundColor(model.bgColor)` is text. Its
+/// finding has the property's name for context, and a name that says no role, or says one only
+/// by an abbreviation (`bg` for "blood glucose"), made nightguard's white reading a background:
+/// `Color(uiColor: .systemBackground)`, black in Dark on the container's black that stays black
+/// (session 27's review, F12). Every read that says a role must say the same one.
+enum StoredMemberReadRoles {
+    /// The roles reads can give: a surface, or text.
+    static let taken: Set<ColorRole> = [.background, .text]
+
+    /// Whether a name's role is only a guess for reads to overrule: none, or an abbreviation's.
+    static func isWeak(_ name: String) -> Bool {
+        let role = ColorRole(context: name)
+        return role == .color || ColorRole.abbreviatedRole(name) == role
+    }
+
+    /// `file|name` → the role every read of `.name` in the tree that says a role has, for the
+    /// stored members `members` declares directly in a type (a function's local is no member).
+    static func roles(_ members: [(file: String, name: String, offset: Int)], files: [(path: String, bytes: [UInt8])]) -> [String: ColorRole] {
+        guard !members.isEmpty else { return [:] }
+        let bytes = Dictionary(files.map { ($0.path, $0.bytes) }, uniquingKeysWith: { a, _ in a })
+        // The members that stand in a type, by name (a name declared in two files is read for both).
+        var declared: [String: [String]] = [:]
+        for (path, group) in Dictionary(grouping: members, by: \.file) {
+            guard let b = bytes[path] else { continue }
+            let file = SwiftSource(path: path, bytes: b)
+            let tree = SyntaxTree(file)
+            for m in group where !HarvestedPairs.enclosingTypes(at: file.codeIndex(atOrAfter: m.offset), in: tree).isEmpty {
+                declared[m.name, default: []].append(path)
+            }
+        }
+        guard !declared.isEmpty else { return [:] }
+        let finders = declared.keys.map { ($0, ByteFinder(".\($0)")) }
+        let types = ColorTypeTable()
+        var seen: [String: Set<ColorRole>] = [:]
+        for (path, b) in files {
+            let names = Set(finders.filter { $0.1.occurs(in: b) }.map(\.0))
+            guard !names.isEmpty else { continue }
+            let file = SwiftSource(path: path, bytes: b)
+            let analyzer = ContextAnalyzer(file: file, types: types)
+            for k in file.code.indices where file.isWord(k) && file.isChar(k - 1, ".") && names.contains(file.text(code: k)) {
+                guard !file.isChar(k + 1, "("), !file.isChar(k + 1, ":"), !file.codeIs(k + 1, "=") else { continue }
+                // The read starts at its first qualifier (`viewModel.bgColor`, `self.model.bgColor`) or its dot.
+                var start = k - 1
+                while file.isWord(start - 1) {
+                    start -= 1
+                    guard file.isChar(start - 1, "."), file.isWord(start - 2) else { break }
+                    start -= 1
+                }
+                let role = ColorRole(context: analyzer.context(ofExpressionAt: start).name)
+                if role != .color { seen[file.text(code: k), default: []].insert(role) }
+            }
+        }
+        var out: [String: ColorRole] = [:]
+        for (name, roles) in seen where roles.count == 1 {
+            guard let role = roles.first, taken.contains(role) else { continue }
+            for path in declared[name] ?? [] { out[path + "|" + name] = role }
+        }
+        return out
+    }
+}
