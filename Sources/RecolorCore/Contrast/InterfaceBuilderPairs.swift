@@ -262,11 +262,17 @@ package enum InterfaceBuilderPairs {
                     // their runtime `selectedTintColor` with their `normalBackgroundColor`, 1.25:1 (session 23).
                     var fgProperty: String?
                     if case .tag(let c) = f.side { fgProperty = c.property }
-                    under = stops.filter { stop in
+                    let applying = stops.filter { stop in
                         guard let a = fgProperty, let b = stop.property else { return true }
-                        return !ContextPart.otherStates(foreground: a, background: b)
-                    }.map { .tag($0) }
-                    break
+                        // … nor of another part of it (fearless-iOS's PIN view: `_numpadTitleColor` is not
+                        // drawn on `_fieldFillColor`, the dots'; session 27's review, F14): where no paint is
+                        // the foreground's, it lies on what is under the view.
+                        return !ContextPart.otherStates(foreground: a, background: b) && ContextPart.meet(foreground: a, background: b)
+                    }
+                    if !applying.isEmpty {
+                        under = applying.map { .tag($0) }
+                        break
+                    }
                 }
                 // A view of a class that paints itself (Mixin's RoundedButton fills a shape layer).
                 if !styled.selfPainted.isEmpty, !runtimeBackgrounds.contains(node), let c = classes.customClass(of: node), styled.selfPainted.contains(c) { seenThrough = true; break }

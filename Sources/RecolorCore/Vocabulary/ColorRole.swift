@@ -35,6 +35,9 @@ public enum ColorRole: String, Sendable, CaseIterable, Comparable {
         else if name.contains("tracktint"), !name.contains("minimumtrack") { self = .background }
         // A segmented control's `selectedSegmentTintColor` fills the selected segment, its title drawn over it.
         else if name.contains("segmenttint") { self = .fill }
+        // A fill for a state of the view (`highlightedFillColor`, a pressed button's) replaces its fill; read as
+        // a highlight (a tint), fearless-iOS's pressed pink was paired on its normal pink, 1.00:1 (session 27's review, F14).
+        else if name.contains("fillcolor"), name.contains("highlight") || name.contains("selected") || name.contains("pressed") || name.contains("disabled") { self = .fill }
         // An attributed string's text color as Interface Builder keys it (`<color key="NSColor">` in
         // a fragment's attributes; `NSBackgroundColor` is its highlight, read above).
         else if context == "NSColor" { self = .text }

@@ -14,11 +14,13 @@ import Foundation
 enum ContextPart {
     /// Role phrases a property name ends with, longest first (lowercased).
     static let roleEndings = ["backgroundcolor", "foregroundcolor", "titlecolor", "textcolor", "tintcolor", "labelcolor",
-                              "background", "foreground", "color", "tint"]
+                              "fillcolor", "background", "foreground", "color", "tint"]
 
     /// The part `context` names, lowercased; "" when it names only the role (or the bar itself).
     static func of(_ context: String) -> String {
         var name = context.lowercased()
+        // A runtime attribute's key path may name an instance variable (`_numpadTitleColor`).
+        while name.hasPrefix("_") { name.removeFirst() }
         if name.hasPrefix("set") && name.count > 3 { name.removeFirst(3) }
         for ending in roleEndings where name.hasSuffix(ending) {
             name.removeLast(ending.count)

@@ -136,6 +136,20 @@ final class ColorVocabularyTests: XCTestCase {
         }
     }
 
+    /// A state's fill replaces the fill (a pressed button's), and a runtime attribute's key path names
+    /// its part without the instance variable's underscore (session 27's review, F14).
+    func testAStateFillIsAFillAndAPartIsReadWithoutItsUnderscore() {
+        XCTAssertEqual(ColorRole(context: "_highlightedFillColor"), .fill)
+        XCTAssertEqual(ColorRole(context: "selectedFillColor"), .fill)
+        XCTAssertEqual(ColorRole(context: "iconFillColor"), .tint)
+        XCTAssertEqual(ContextPart.of("_numpadTitleColor"), "numpad")
+        XCTAssertEqual(ContextPart.of("_fieldFillColor"), "field")
+        XCTAssertEqual(ContextPart.of("fillColor"), "")
+        XCTAssertFalse(ContextPart.meet(foreground: "_numpadTitleColor", background: "_fieldFillColor"))
+        XCTAssertTrue(ContextPart.meet(foreground: "_numpadTitleColor", background: "_numpadFillColor"))
+        XCTAssertTrue(ContextPart.meet(foreground: "titleColor", background: "_fillColor"))
+    }
+
     /// Interface Builder archives a label's highlighted text color as `highlightedColor` and an
     /// attributed run's foreground as `NSColor`: `contrast` paired them as text while `init`
     /// named them a tint and a plain color. Both read the property the key archives now.
