@@ -52,7 +52,8 @@ final class InitStoredMemberReadRoleTests: XCTestCase {
         let reading = try XCTUnwrap(token(describing: "bgColor"), "\(tokens)")
         XCTAssertTrue((reading["description"] as? String ?? "").contains("as text"), "\(reading)")
         XCTAssertEqual(reading["dark"] as? String, "#FFFFFF", "\(reading)")
-        XCTAssertFalse(try s.read(".recolor.json").contains("systemBackground"), try s.read(".recolor.json"))
+        let text = try s.read(".recolor.json")
+        XCTAssertFalse(text.contains("systemBackground"), text)
         // Negatives: a name that says no role read as a surface is a surface; a name that says its role keeps it.
         let panel = try XCTUnwrap(token(describing: "shade"), "\(tokens)")
         XCTAssertTrue((panel["description"] as? String ?? "").contains("as background"), "\(panel)")
