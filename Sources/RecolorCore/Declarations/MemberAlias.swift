@@ -10,12 +10,28 @@ import Foundation
 /// (another palette, in any file). Its color is the named member's. mullvad's `UIColor+Palette.swift`
 /// declares 20 members this way (`enum Switch { static let offThumbColor = dangerColor }`): read as no
 /// color, each use was kept "computed" and never migrated, and the one before a nested `enum` took
-/// the value of that enum's first member (session 25's lead sweep, L3).
+/// the value of that enum's first member (session 25's lead sweep, L3). A constant alpha modifier after
+/// the member (`= dangerColor.withAlphaComponent(0.4)`, `{ primary.opacity(0.5) }`) is the member at that alpha.
 struct MemberAlias: Equatable {
     /// The named member as written, without `Self.`: `["UIColor", "dangerColor"]`, `["dangerColor"]`.
     var target: [String]
     /// `.dangerColor` after a declared type (`: UIColor = .dangerColor`): that type's member.
     var declaredType: String?
+    /// Constant alpha modifiers after the member (`dangerColor.withAlphaComponent(0.4)`, `primary.opacity(0.5)`):
+    /// the alpha they set (nil: the member's own) and the factor `opacity` multiplies it by. Such members
+    /// were kept "computed" (session 26's leftovers; recall27 checked they still were).
+    var setAlpha: Double?
+    var alphaMultiplier: Double = 1
+    var hasAlpha = false
+
+    /// The named member's color as this alias draws it.
+    func color(of value: RGBA) -> RGBA {
+        guard hasAlpha else { return value }
+        return value.withAlpha(unit: (setAlpha ?? Double(value.alpha) / 255) * alphaMultiplier)
+    }
+
+    /// Names of the alpha modifiers, which end the member's name.
+    static let alphaModifiers: Set<String> = ["withAlphaComponent", "colorWithAlphaComponent", "opacity"]
 
     /// The alias the declaration whose name is code index `name` (ending at `end`) is, or nil when its
     /// value is anything but one member (a call, an alpha modifier, a conversion, an operator).
@@ -33,14 +49,22 @@ struct MemberAlias: Equatable {
         var target: [String] = []
         while file.isWord(v), !file.codeIs(v, "self"), !file.codeIs(v, "Self") {
             target.append(file.text(code: v))
-            guard file.isChar(v + 1, "."), file.isWord(v + 2), !file.lineBreakBetween(v, v + 1) else { break }
+            guard file.isChar(v + 1, "."), file.isWord(v + 2), !file.lineBreakBetween(v, v + 1),
+                  !(file.isChar(v + 3, "(") && alphaModifiers.contains(file.text(code: v + 2))) else { break }
             v += 2
+        }
+        var alias = MemberAlias(target: target, declaredType: declaredType)
+        if !target.isEmpty, file.isChar(v + 1, "."), file.isChar(v + 3, "(") {
+            let m = Modifiers.scan(file, after: v)
+            guard m.touched, !m.alphaUnknown, m.conversion == nil else { return nil }
+            (alias.setAlpha, alias.alphaMultiplier, alias.hasAlpha) = (m.setAlpha, m.multiplier, true)
+            v = m.end
         }
         guard !target.isEmpty, target.count <= 6,
               v + 1 >= min(end, file.code.count) || file.lineBreakBetween(v, v + 1) || file.isChar(v + 1, "}") || file.isChar(v + 1, ";") else { return nil }
         // `= nil`, `= true`: no member.
         if target.count == 1, ["nil", "true", "false"].contains(target[0]) { return nil }
-        return MemberAlias(target: target, declaredType: declaredType)
+        return alias
     }
 
     /// Where the named member may be declared, most likely first, as (type, member key) of indexes

@@ -142,7 +142,12 @@ struct ContextAnalyzer {
               declared.contains(where: { $0.name == BaseColorType.color.rawValue }) else { return false }
         // Other declarations of the name may be of other types of the tree (ShapeScript's `static let color:
         // MemberProperties`), none of a platform color.
-        return !declared.contains { types.base($0.name) != nil || $0.viaStyleProtocol }
+        if !declared.contains(where: { types.base($0.name) != nil || $0.viaStyleProtocol }) { return true }
+        // A platform color's declaration of the name is UI code's; in a file importing no UI framework
+        // itself (Euclid's `vertex.color = .white` beside `import RealityKit`, with ShapeScript's
+        // `ContextMenu` example declaring `let color: UIColor` elsewhere in the tree: a false finding in
+        // session 26), the receiver is the tree's own model.
+        return FileDetector.importedFrameworks(file).isDisjoint(with: [.uikit, .appkit, .swiftui])
     }
 
     /// The color type the expression ending at code token `end` has by its last words: a conversion
@@ -568,13 +573,26 @@ struct ContextAnalyzer {
             switch declarations.unlabeledArgument(position, callee: callee, types: types) {
             case .color(let base): return ColorContext(name: callee, isColor: true, colorType: base, framework: base.framework)
             case .colorOfUnknownType: return ColorContext(name: callee, isColor: true)
-            case .notColor: return ColorContext(name: callee, isColor: false)
+            case .notColor:
+                // The tree's own case of that name (ShapeScript's `Value.color(Color)`) beside a module's call the
+                // file imports (RealityKit's `.color(.white)` in Euclid's example): the import is the likelier callee.
+                return platformArgument(position, of: callee) ?? ColorContext(name: callee, isColor: false)
             case .undecided: break
             }
         }
         guard let base = LibraryColorParameters.allUnlabeled[callee]?[position],
-              base != .color || FileDetector.importedFrameworks(file).contains(.swiftui) else { return nil }
+              base != .color || FileDetector.importedFrameworks(file).contains(.swiftui) else { return platformArgument(position, of: callee) }
         return ColorContext(name: callee, isColor: true, colorType: base, framework: base.framework)
+    }
+
+    /// A module's call taking the platform's color unlabeled (`LibraryColorParameters.platformUnlabeledByModule`),
+    /// in a file importing that module: a color of the file's platform.
+    func platformArgument(_ position: Int, of callee: String) -> ColorContext? {
+        let byModule = LibraryColorParameters.platformUnlabeledByModule
+        guard byModule.values.contains(where: { $0[callee] == position }) else { return nil }
+        let modules = FileDetector.importedModules(file)
+        guard !modules.contains("SwiftUI"), modules.contains(where: { byModule[$0]?[callee] == position }) else { return nil }
+        return ColorContext(name: callee, isColor: true)
     }
 
     /// The position of the argument after the `,` at `comma` in the call opened at `open`, or nil

@@ -294,6 +294,7 @@ struct FileDetector {
             return true
         case .identifier:
             return hasPalettes || settings.types.base(code: k, in: file) != nil || t.length == 3 && file.codeIs(k, "hex" as StaticString)
+                || file.isChar(k + 1, ".") && file.code.indices.contains(k + 2) && settings.types.base(code: k + 2, in: file) != nil
                 || settings.hasStringConversions && file.isChar(k + 1, ".") || settings.wrapper(code: k, in: file) != nil
                 || settings.colorFunction(code: k, in: file) != nil
         case .integer:
@@ -324,6 +325,7 @@ struct FileDetector {
             // `#selector(getter: UIColor.white)` names a property; it is no color.
             if file.isChar(k - 1, ":"), file.codeIs(k - 2, "getter") || file.codeIs(k - 2, "setter") { return nil }
             if file.isChar(k - 1, "("), file.codeIs(k - 2, "#selector") || file.codeIs(k - 2, "#keyPath") { return nil }
+            if let type = moduleQualifiedType(at: k) { return explicitTypeExpression(type, at: k + 2, start: k) }
             if let hit = offer(.expression(start: k), to: ColorDetectors.atExpressions) { return hit }
             guard let type = settings.types.base(code: k, in: file) else {
                 return wrapperConstructor(at: k) ?? qualifiedWrapperPaletteMember(at: k) ?? ownTypeHexFactory(at: k)
@@ -347,22 +349,35 @@ struct FileDetector {
         }
     }
 
-    /// `UIColor(…)`, `UIColor.init(…)`, `UIColor.white`, `UIColor.hex(…)`, `UIColor.grey90`.
-    func explicitTypeExpression(_ type: BaseColorType, at k: Int) -> (Finding, Int)? {
+    /// `UIColor(…)`, `UIColor.init(…)`, `UIColor.white`, `UIColor.hex(…)`, `UIColor.grey90`; the
+    /// finding begins at `start` when the type is written with its module (`SwiftUI.Color(…)`).
+    func explicitTypeExpression(_ type: BaseColorType, at k: Int, start: Int? = nil) -> (Finding, Int)? {
+        let start = start ?? k
         // Blanks may stand before the call's `(` on its line (`UIColor (red: …)`, all through
         // SwiftTerm: 8 colors of its keyboard keys were missed, session 24 review F14); a `(` on
         // the next line opens an expression of its own.
         if file.isChar(k + 1, "(") && !file.lineBreakBetween(k, k + 1) {
-            return constructor(type, start: k, open: k + 1)
+            return constructor(type, start: start, open: k + 1)
         }
         guard file.isChar(k + 1, "."), file.isWord(k + 2) else { return nil }
         if file.codeIs(k + 2, "init"), file.isChar(k + 3, "(") {
-            return constructor(type, start: k, open: k + 3)
+            return constructor(type, start: start, open: k + 3)
         }
         // A type nested in the tree's color subclass (Material's `Color.red.base`) is no named color.
         if !settings.colorSubclasses.isEmpty, let subclass = settings.colorSubclasses[file.text(code: k)],
            subclass.nestedTypes.contains(file.text(code: k + 2)) { return nil }
-        return memberOfColorType(type, start: k, member: k + 2)
+        return memberOfColorType(type, start: start, member: k + 2)
+    }
+
+    /// The base color type written after its own module at code token `k` (`SwiftUI.Color`,
+    /// `UIKit.UIColor`, `AppKit.NSColor`): Mantis' `SwiftUI.Color(white: 0.2)` and
+    /// `SwiftUI.Color(red: …)` were missed in session 26, the type read as a member of something else.
+    func moduleQualifiedType(at k: Int) -> BaseColorType? {
+        guard file.isChar(k + 1, "."), file.code.indices.contains(k + 2), file.code[k + 2].kind == .identifier,
+              settings.types.base(code: k + 2, in: file) != nil,
+              let framework = Framework(importModule: file.text(code: k)),
+              let type = BaseColorType(rawValue: file.text(code: k + 2)), type.framework == framework else { return nil }
+        return type
     }
 
     /// `.white`, `.init(…)`, `.hex(…)`, `.grey90` where the context says a color is expected.
@@ -478,14 +493,19 @@ struct FileDetector {
             ctx.name = ColorContextNames.context(ofViewAt: place)
         }
         let begin = file.code[start].begin
-        let writtenType = file.code[start].kind == .identifier && type != nil && settings.types.base(code: start, in: file) != nil
+        var writtenType = file.code[start].kind == .identifier && type != nil && settings.types.base(code: start, in: file) != nil
             ? file.text(code: start) : nil
-        let f = Finding(kind: kind, framework: framework,
+        // Written with its module, the type is named so where a token's implicit member needs it.
+        if writtenType == nil, type != nil, file.code[start].kind == .identifier, let qualified = moduleQualifiedType(at: start) {
+            writtenType = file.text(code: start) + "." + qualified.rawValue
+        }
+        var f = Finding(kind: kind, framework: framework,
                         range: begin..<file.code[modifiers.end].end,
                         baseRange: begin..<file.code[baseEnd].end,
                         color: finalColor, baseColor: color, context: ctx.name, symbol: symbol,
                         alphaRange: begin..<file.code[modifiers.alphaEnd].end,
                         conversion: modifiers.conversion, writtenType: writtenType)
+        f.alphaAfterConversion = modifiers.alphaAfterConversion
         return (f, modifiers.end)
     }
 
@@ -516,6 +536,9 @@ struct Modifiers {
     var multiplier: Double = 1
     var alphaUnknown = false
     var touched = false
+    /// The alpha is set after the conversion (`NSColor.black.cgColor.copy(alpha: 0.5)`): the
+    /// conversion's end is not the finding's, and a rule with alpha replaces the whole.
+    var alphaAfterConversion = false
 
     func alpha(base: Double) -> Double? {
         guard touched else { return nil }
@@ -535,9 +558,20 @@ struct Modifiers {
             if let conversion = ColorConversion(rawValue: name) {
                 m.conversion = conversion
                 m.end = dot + 1
+                // CGColor's `copy(alpha:)` after `.cgColor` sets the alpha of the color drawn
+                // (DSFSparkline's `NSColor.black.cgColor.copy(alpha: 0.5)`, session 26: read as opaque).
+                if conversion == .cgColor, let close = m.copyAlpha(file, dot: m.end + 1, constant: constant) {
+                    m.end = close
+                    m.alphaAfterConversion = true
+                }
                 break
             }
             // `colorWithAlphaComponent`: Swift 2's name of `withAlphaComponent`.
+            if name == "copy", let close = m.copyAlpha(file, dot: dot, constant: constant) {
+                m.end = close
+                m.alphaEnd = close
+                continue
+            }
             guard name == "withAlphaComponent" || name == "colorWithAlphaComponent" || name == "opacity", file.isChar(dot + 2, "("),
                   let args = ArgumentList.parse(file, open: dot + 2), args.arguments.count == 1 else { break }
             m.touched = true
@@ -550,5 +584,22 @@ struct Modifiers {
             m.alphaEnd = args.close
         }
         return m
+    }
+
+    /// CGColor's `.copy(alpha: a)` at code token `dot` read as setting the alpha; the index of its
+    /// last token (its `!` when one is glued to it: the token that replaces it is no optional).
+    mutating func copyAlpha(_ file: SwiftSource, dot: Int, constant: (Range<Int>) -> Double?) -> Int? {
+        guard file.isChar(dot, "."), file.codeIs(dot + 1, "copy" as StaticString), file.isChar(dot + 2, "("),
+              let args = ArgumentList.parse(file, open: dot + 2), args.arguments.count == 1, args.arguments[0].label == "alpha" else { return nil }
+        touched = true
+        if let v = ConstantExpression.evaluate(file, args.arguments[0].value)?.value ?? constant(args.arguments[0].value) {
+            setAlpha = v
+            multiplier = 1
+        } else {
+            alphaUnknown = true
+        }
+        var close = args.close
+        if file.isChar(close + 1, "!"), file.code[close + 1].begin == file.code[close].end { close += 1 }
+        return close
     }
 }

@@ -53,6 +53,12 @@ package enum NamedColorDetector: ColorDetector {
         .triggering("import UIKit\nstruct M {\n    let backgroundColor: UIColor = {\n        return «.white»\n    }()\n}", colors: ["#FFFFFFFF"],
                     contexts: ["backgroundColor"], frameworks: ["uikit"]),
         .nonTriggering("import UIKit\nstruct M {\n    let style: Style = {\n        return .white\n    }()\n}"),
+        // RealityKit's background `.color(_:)` takes the platform's color (Euclid's example, session 26: missed);
+        // beside SwiftUI the name is `Shading.color(_:)`'s, and without RealityKit the app's own.
+        .triggering("import RealityKit\nimport UIKit\narView.environment.background = .color(«.white»)", colors: ["#FFFFFFFF"],
+                    contexts: ["color"], frameworks: ["uikit"]),
+        .triggering("import AppKit\nimport RealityKit\narView.environment.background = .color(«.black»)", frameworks: ["appkit"]),
+        .nonTriggering("import UIKit\nlet v: Value = .color(.white)"),
         // The SDK's labeled color parameter no name rule reads (CotEditor's token colors).
         .triggering("import AppKit\nlet t = NSColor.selectedControlColor.blended(withFraction: 0.7, of: «.white»)", colors: ["#FFFFFFFF"],
                     contexts: ["blended"], frameworks: ["appkit"]),

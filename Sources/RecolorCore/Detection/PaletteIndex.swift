@@ -114,7 +114,11 @@ package struct PaletteIndex: Sendable {
                     }
                     if let hit = lookup(c.type, c.member), hit.value != nil || hit.set != nil { found = hit; break }
                 }
-                guard let found else { left.append(a); continue }
+                guard var found else { left.append(a); continue }
+                // A color set at another alpha is no set's color: the member stays without a value.
+                if a.alias.hasAlpha {
+                    found = (found.value.map(a.alias.color), nil)
+                }
                 for (scope, key) in a.owners {
                     if a.isTypeMember {
                         typeMembers[scope, default: [:]][key] = found.value

@@ -216,6 +216,16 @@ package enum RGBConstructorDetector: ColorDetector {
         .nonTriggering("import SwiftUI\nlet c = Color(Palette.RGBColorSpace.sRGB, red: 0, green: 0, blue: 0)\nlet d = Color(space, red: 0, green: 0, blue: 0)\n"
                        + "let e = Color(Color.RGBColorSpace.sRGB, red: level, green: 0, blue: 0)"),
         .triggering("let c = «Color(white: 0.2)»", colors: ["#333333FF"]),
+        // Written with its module (Mantis' crop overlay, session 26: missed); another module's `Color` is not SwiftUI's.
+        .triggering("import SwiftUI\nimport UIKit\nlet c = «SwiftUI.Color(white: 0.2)»\nlet d = «SwiftUI.Color.init(red: 1, green: 0, blue: 0)»\n"
+                    + "let e = «UIKit.UIColor(red: 0, green: 0, blue: 1, alpha: 1)»", colors: ["#333333FF", "#FF0000FF", "#0000FFFF"],
+                    frameworks: ["swiftui", "swiftui", "uikit"]),
+        .nonTriggering("import SwiftUI\nlet c = Euclid.Color(white: 0.2)\nlet d = SwiftUI.UIColor(white: 0.2, alpha: 1)\nlet e = UIKit.Color(white: 0.2)"),
+        // CGColor's `copy(alpha:)` sets the alpha (DSFSparkline's bars, session 26: read as opaque), after `.cgColor` too.
+        .triggering("import AppKit\nlet c = «CGColor(red: 1, green: 0, blue: 0, alpha: 1).copy(alpha: 0.5)»\n"
+                    + "let d = «NSColor(white: 1, alpha: 1).cgColor.copy(alpha: 0.25)!»", colors: ["#FF000080", "#FFFFFF40"]),
+        .triggering("import AppKit\nlet c = «CGColor(red: 1, green: 0, blue: 0, alpha: 1).copy(alpha: level)»", colors: ["null"]),
+        .triggering("import AppKit\nlet c = «CGColor(red: 1, green: 0, blue: 0, alpha: 1)».copy(components: parts)", colors: ["#FF0000FF"]),
         .triggering("let c = «Color(hue: 0.5, saturation: 1, brightness: 1, opacity: 1)»", colors: ["#00FFFFFF"]),
         .triggering("let c = «CIColor(red: 0, green: 1, blue: 0)»", colors: ["#00FF00FF"]),
         // A filter's input is a hard-coded color as the contract says (init keeps it as the

@@ -22,6 +22,9 @@ struct SwiftTokenWriter: TokenWriter {
                 if let conversion = finding.conversion, let converted = token.expressions[conversion.framework] {
                     return .replacement(converted, range: finding.range)
                 }
+                if finding.alphaAfterConversion, let conversion = finding.conversion {
+                    return Self.convertedWhole(expression, conversion, token: token, at: finding)
+                }
                 return .replacement(expression, range: finding.alphaRange)
             }
             return .replacement(expression, range: choice.range)
@@ -33,7 +36,21 @@ struct SwiftTokenWriter: TokenWriter {
         if let conversion = finding.conversion, replaced == finding.alphaRange, let converted = token.expressions[conversion.framework] {
             return .replacement(converted, range: finding.range)
         }
+        // `.cgColor.copy(alpha: 0.5)`: the token with alpha before `.cgColor` would have it set again.
+        if finding.alphaAfterConversion, carriesAlpha, let conversion = finding.conversion {
+            return Self.convertedWhole(expression, conversion, token: token, at: finding)
+        }
         return .replacement(expression, range: replaced)
+    }
+
+    /// `.cgColor.copy(alpha: 0.5)` under a token that carries the alpha: the token's expression
+    /// converted replaces base, conversion and alpha at once (the token before `.cgColor` would
+    /// have its alpha set again). An implicit member cannot take the conversion: left as written.
+    static func convertedWhole(_ expression: String, _ conversion: ColorConversion, token: Configuration.SemanticToken, at finding: Finding) -> WrittenToken {
+        guard !expression.hasPrefix(".") else {
+            return .unmapped("its alpha is set after .\(conversion.rawValue) by copy(alpha:), and token \(token.name) has no \(conversion.framework.rawValue) expression nor a typed one to convert")
+        }
+        return .replacement(expression + "." + conversion.rawValue, range: finding.range)
     }
 }
 

@@ -54,6 +54,9 @@ public struct Finding: Sendable, Equatable {
     public var alphaRange: Range<Int>
     /// `.cgColor` / `.ciColor` after the color, kept or replaced with the token's own expression.
     public var conversion: ColorConversion?
+    /// The alpha is set after the conversion (`.cgColor.copy(alpha: 0.5)`): `range` ends there, and
+    /// only the token's own expression for the conversion can replace base, conversion and alpha at once.
+    public var alphaAfterConversion = false
     /// The color type written at the start of the finding (`UIColor` in `UIColor.white`), if any:
     /// an implicit-member token expression (`.systemBackground`) is written with it.
     public var writtenType: String?

@@ -102,6 +102,12 @@ public struct DeclaredMembers: Sendable {
                 let hit = a.alias.candidates(path: a.path).first { c in known[c.type]?[c.member].map { $0.value != nil || $0.colorSet != nil } ?? false }
                 guard let hit, let found = types[hit.type]?[hit.member], types[a.type]?[a.name] != nil else { left.append(a); continue }
                 aliasTargets[a.type, default: []].insert(hit.type)
+                // At another alpha (`primary.withAlphaComponent(0.5)`): the value at that alpha, no set's.
+                guard !a.alias.hasAlpha else {
+                    types[a.type]![a.name]!.value = found.value.map(a.alias.color)
+                    types[a.type]![a.name]!.colors = found.colors.map(a.alias.color)
+                    continue
+                }
                 types[a.type]![a.name]!.value = found.value
                 types[a.type]![a.name]!.colors = found.colors
                 types[a.type]![a.name]!.colorSet = found.colorSet

@@ -17,6 +17,14 @@ enum LibraryColorParameters {
         "BackgroundColor": [0: .color],
     ]
 
+    /// Apple modules without a stand-in whose calls take the platform's color unlabeled (UIColor on iOS,
+    /// NSColor on macOS), by module, callee and position: RealityKit's `ARView.Environment.Background.color(_:)`,
+    /// called bare as `arView.environment.background = .color(.white)` (Euclid's example, session 26: missed;
+    /// SwiftUI's `Shading.color(_:)` takes that name in a file importing SwiftUI, which decides there).
+    static let platformUnlabeledByModule: [String: [String: Int]] = [
+        "RealityKit": ["color": 0],
+    ]
+
     /// The SDK's and the libraries' together: what detection, screening and the declaration scan read.
     static let allUnlabeled: [String: [Int: BaseColorType]] = SDKColorParameters.unlabeled.merging(unlabeled) { sdk, _ in sdk }
 }

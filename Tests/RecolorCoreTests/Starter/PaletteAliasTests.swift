@@ -28,11 +28,35 @@ final class PaletteAliasTests: XCTestCase {
         XCTAssertTrue(PaletteDiscovery.candidates(d, configuration: Configuration()).palettes.contains("Brand"))
     }
 
-    func testNoAliasOfACallAModifierOrALiteral() {
-        // Negative controls: these are no other member's name.
-        let body = ["static let a = danger.withAlphaComponent(0.4)", "static let b = make()", "static let c = Self.danger.cgColor", "static let d = nil ?? danger", "static let e = true"]
+    func testNoAliasOfACallAConversionOrALiteral() {
+        // Negative controls: these are no other member's name. (An alpha modifier is one since session 27:
+        // `testAnAliasWithAConstantAlphaIsTheMemberAtThatAlpha`.)
+        let body = ["static let a = danger.withAlphaComponent(level)", "static let b = make()", "static let c = Self.danger.cgColor",
+                    "static let d = nil ?? danger", "static let e = true", "static let f = danger.withAlphaComponent(0.4).cgColor"]
         let text = "import UIKit\nextension UIColor {\n    static let danger = UIColor(red: 1, green: 0, blue: 0, alpha: 1)\n" + body.map { "    " + $0 + "\n" }.joined() + "}\n"
         let d = declared(["P.swift": text])
-        for name in ["a", "b", "c", "d", "e"] { XCTAssertNil(d.member(name, of: "UIColor")?.value, name) }
+        for name in ["a", "b", "c", "d", "e", "f"] { XCTAssertNil(d.member(name, of: "UIColor")?.value, name) }
+    }
+
+    /// Session 26's leftover, still there in session 27 (recall27): `dangerColor.withAlphaComponent(0.4)` and a
+    /// computed nested member `static var primaryFaded: UIColor { primary.withAlphaComponent(0.5) }` were kept
+    /// "computed" by init. Each is the named member at that alpha, in init's members and in detection's palette.
+    func testAnAliasWithAConstantAlphaIsTheMemberAtThatAlpha() throws {
+        let text = "import UIKit\nextension UIColor {\n    static let danger = UIColor(red: 1, green: 0, blue: 0, alpha: 1)\n"
+            + "    static let dangerBackground = danger.withAlphaComponent(0.4)\n    static let dangerBorder = UIColor.danger.withAlphaComponent(0.2)\n"
+            + "    enum Brand {\n        static let primary = UIColor(red: 0, green: 0, blue: 1, alpha: 1)\n"
+            + "        static var primaryFaded: UIColor { primary.withAlphaComponent(0.5) }\n"
+            + "        static var primaryHalf: UIColor { return Brand.primary.withAlphaComponent(0.8).withAlphaComponent(0.5) }\n    }\n}\n"
+        let d = declared(["P.swift": text])
+        XCTAssertEqual(d.member("dangerBackground", of: "UIColor")?.value?.description, "#FF000066")
+        XCTAssertEqual(d.member("dangerBorder", of: "UIColor")?.value?.description, "#FF000033")
+        XCTAssertEqual(d.member("primaryFaded", of: "Brand")?.value?.description, "#0000FF80")
+        XCTAssertEqual(d.member("primaryHalf", of: "Brand")?.value?.description, "#0000FF80")
+        // Detection's palette values the same members (their uses are palette references of that color).
+        let configuration = try ConfigurationLoader.parse(Array(#"{ "palettes": ["Brand"] }"#.utf8), file: "t.json")
+        var index = PaletteIndex()
+        index.read(SwiftSource(path: "P.swift", bytes: Array(text.utf8)), settings: DetectionSettings(configuration: configuration), isPaletteFile: false)
+        index.resolveAliases()
+        XCTAssertEqual(index.members["Brand"]?["primaryFaded"]??.description, "#0000FF80")
     }
 }
