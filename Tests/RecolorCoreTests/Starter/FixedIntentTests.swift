@@ -15,7 +15,10 @@ final class FixedIntentTests: XCTestCase {
         }
         // Every report of the run, as init reads them: a color's neighbours tell (a table's hues).
         let index = result.allReports.firstIndex { $0.file == r.file && $0.finding.range == r.finding.range }!
-        return KeptColors.intents(result.allReports, sources: result.files, represented: RepresentedViews(sources: all.map { Array($0.utf8) }))[index]
+        // The files with no finding are the rest of the tree, as init reads it (`QuietSources`).
+        let quiet = all.enumerated().filter { n, _ in !result.files.contains { $0.path == "f\(n).swift" } }.map { Array($0.element.utf8) }
+        return KeptColors.intents(result.allReports, sources: result.files, represented: RepresentedViews(sources: all.map { Array($0.utf8) }),
+                                  restOfTree: { quiet })[index]
     }
 
     func analyze(_ sources: [String]) -> RunResult {
@@ -154,6 +157,16 @@ final class FixedIntentTests: XCTestCase {
         // context, the declared collection names them; the same list never iterated, no data name, adapts.
         .init(source: "import SwiftUI\nenum Themes {\n  static let availableColors: [(name: String, color: Color)] = [\n    (\"Ocean\", Color(red: 0, green: 0.48, blue: 1)),\n    (\"Navy\", Color(red: 0.1, green: 0.1, blue: 0.44)),\n  ]\n}\nstruct Pick: View { var body: some View { ForEach(Themes.availableColors, id: \\.name) { o in Text(o.name).foregroundColor(o.color) } } }\n", marked: "Color(red: 0.1, green: 0.1, blue: 0.44)", intent: .data),
         .init(source: "import SwiftUI\nenum Themes {\n  static let headers: [(name: String, color: Color)] = [\n    (\"Ocean\", Color(red: 0, green: 0.48, blue: 1)),\n    (\"Navy\", Color(red: 0.1, green: 0.1, blue: 0.44)),\n  ]\n}\n", marked: "Color(red: 0.1, green: 0.1, blue: 0.44)", intent: nil),
+        // A collection passed by its stored name to an initializer and indexed where it is drawn
+        // (applingo's star field, session 27: `NebulaStyle(starColors: [.white, Color(red: 1, …)])`,
+        // `style.starColors[i % style.starColors.count]`); the same argument never indexed adapts.
+        .init(source: "import SwiftUI\nstruct FieldStyle { let starColors: [Color]; let count: Int }\nextension FieldStyle {\n  static func themed() -> FieldStyle {\n    FieldStyle(starColors: [.white, Color(red: 1.0, green: 0.9, blue: 0.8)], count: 25)\n  }\n}\n", marked: "Color(red: 1.0, green: 0.9, blue: 0.8)", intent: .data, others: ["import SwiftUI\nstruct Field: View { let style: FieldStyle\n  var body: some View { ForEach(0..<style.count, id: \\.self) { i in Circle().fill(style.starColors[i % style.starColors.count]) } } }\n"]),
+        .init(source: "import SwiftUI\nstruct FieldStyle { let starColors: [Color]; let count: Int }\nextension FieldStyle {\n  static func themed() -> FieldStyle {\n    FieldStyle(starColors: [.white, Color(red: 1.0, green: 0.9, blue: 0.8)], count: 25)\n  }\n}\n", marked: "Color(red: 1.0, green: 0.9, blue: 0.8)", intent: nil, others: ["import SwiftUI\nstruct Field: View { let style: FieldStyle\n  var body: some View { Circle().fill(LinearGradient(colors: style.starColors, startPoint: .top, endPoint: .bottom)) } }\n"]),
+        // A stored color a ColorPicker edits, its default and the fallback of its read (QuickRecorder's
+        // recording background, session 27); the same state drawn as text, with no picker, adapts.
+        .init(source: "import SwiftUI\nstruct Settings: View {\n  @State private var userColor: Color = Color.black\n  var body: some View { ColorPicker(\"\", selection: $userColor).onAppear { userColor = load() ?? Color.black } }\n  func load() -> Color? { nil }\n}\n", marked: "Color.black", intent: .data),
+        .init(source: "import SwiftUI\nstruct Settings: View {\n  @State private var userColor: Color = .red\n  var body: some View { ColorPicker(\"\", selection: $userColor).onAppear { userColor = load() ?? Color.black } }\n  func load() -> Color? { nil }\n}\n", marked: "Color.black", intent: .data),
+        .init(source: "import SwiftUI\nstruct Settings: View {\n  @State private var userColor: Color = Color.black\n  var body: some View { Text(\"a\").foregroundColor(userColor).onAppear { userColor = load() ?? .red } }\n  func load() -> Color? { nil }\n}\n", marked: "Color.black", intent: nil),
         // The white plate under a QR code in a ZStack (olvid's invitation card, session 24); under a photo it is a card.
         .init(source: "import SwiftUI\nstruct Card: View { var qrCodeImage: Image?\n  var body: some View {\n    ZStack(alignment: .center) {\n      RoundedRectangle(cornerRadius: 16.0)\n        .foregroundColor(.white)\n        .aspectRatio(1.0, contentMode: .fit)\n      if let qrCodeImage = self.qrCodeImage {\n        qrCodeImage.resizable()\n      }\n    }\n  }\n}\n", marked: ".white", intent: .mediaSurface),
         .init(source: "import SwiftUI\nstruct Card: View { var photo: Image?\n  var body: some View {\n    ZStack(alignment: .center) {\n      RoundedRectangle(cornerRadius: 16.0)\n        .foregroundColor(.white)\n        .aspectRatio(1.0, contentMode: .fit)\n      if let photo = self.photo {\n        photo.resizable()\n      }\n    }\n  }\n}\n", marked: ".white", intent: nil),
