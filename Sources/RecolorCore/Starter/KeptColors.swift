@@ -260,7 +260,7 @@ struct KeptColors {
         // The dark theme types of the files with findings, read once when a file's intents are first asked.
         var darkThemeTypes: Set<String>?
         var sites: [FixedIntentSite?] = reports.map { r in
-            if r.finding.kind != .assetColor, let target = darkOnly.target(building: r.file, at: r.finding.range.lowerBound, bytes: byPath[r.file]?.bytes) { return target }
+            if r.finding.kind != .assetColor, let target = darkOnly.target(building: r.file) { return target }
             if r.finding.kind == .assetColor {
                 return InterpolatedSetNames.site(r, prefixes: armSets.interpolated) ?? PaletteRamps.site(r, ramps: armSets.ramps)
                     ?? darkThemeColorSet(r, bytes: setBytes[r.file], families: families)

@@ -137,25 +137,4 @@ final class TargetAppearanceTests: XCTestCase {
         XCTAssertEqual(Set(shared.targets[1].platforms.keys), [.watchOS, .iOS])
         XCTAssertNil(shared.darkOnlyTarget(of: "/r/Player/Screen.swift"), "a target that also builds for iOS shows the light appearance there")
     }
-
-    /// `UIUserInterfaceStyle` is a UIKit key: a multiplatform target forcing Dark (kinopub's iOS
-    /// and macOS app, session 27) shows native macOS in the system's appearance, so a color
-    /// inside `#if os(macOS)` is not kept as forced dark; its iOS code and shared code are.
-    /// Negative: an iOS-only target keeps the same `#if os(macOS)` color; a macOS-only target
-    /// keeps none.
-    func testForcedDarkByTheUIKitKeyDoesNotReachNativeMacCode() {
-        let multi = "INFOPLIST_KEY_UIUserInterfaceStyle = Dark; SDKROOT = auto; SUPPORTED_PLATFORMS = \"iphoneos iphonesimulator macosx\"; IPHONEOS_DEPLOYMENT_TARGET = 16.0; MACOSX_DEPLOYMENT_TARGET = 13.0;"
-        let code = "import SwiftUI\n#if os(macOS)\nstruct Sidebar: View { var body: some View { Text(\"Main\").foregroundStyle(Color(red: 0.9, green: 0.9, blue: 0.92)) } }\n#else\nstruct Tabs: View { var body: some View { Text(\"Main\").foregroundStyle(Color(red: 0.8, green: 0.8, blue: 0.82)) } }\n#endif\nstruct Row: View { var body: some View { Text(\"a\").foregroundStyle(Color(red: 0.7, green: 0.7, blue: 0.72)) } }\n"
-        let run = Engine.analyze([SwiftSource(path: "Player/Screen.swift", bytes: Array(code.utf8))], options: RunOptions())
-        XCTAssertEqual(run.allReports.count, 3)
-        func intents(_ settings: String) -> [FixedIntent?] {
-            let project = facts(["/r/App.xcodeproj/project.pbxproj": Self.pbxproj(reader: "SDKROOT = iphoneos;", debug: settings, release: settings)])
-            return KeptColors.intents(run.allReports, sources: run.files, project: project, cwd: "/r").map { $0?.intent }
-        }
-        XCTAssertEqual(intents(multi), [nil, .forcedDark, .forcedDark], "macOS sidebar, iOS tabs, shared row")
-        let iOSOnly = "INFOPLIST_KEY_UIUserInterfaceStyle = Dark; SDKROOT = iphoneos;"
-        XCTAssertEqual(intents(iOSOnly), [.forcedDark, .forcedDark, .forcedDark])
-        let macOnly = "INFOPLIST_KEY_UIUserInterfaceStyle = Dark; SDKROOT = macosx;"
-        XCTAssertEqual(intents(macOnly), [nil, nil, nil])
-    }
 }
