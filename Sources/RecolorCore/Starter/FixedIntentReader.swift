@@ -45,6 +45,7 @@ struct FixedIntentReader {
             : Set(conventional.intersection(names).map { $0.lowercased() }).subtracting(declaredFlags.keys.map { $0.lowercased() })
         let own = Set(declaredFlags.keys.filter { AppearanceCondition.conventionalFlags[$0] == nil })
         ownFlags = own.isEmpty ? [] : Set(Self.comparisonFlags(own, in: file).map { $0.lowercased() })
+        alwaysDarkScreen = Self.alwaysDarkScreen(in: file, syntax: syntax)
     }
 
     /// Of `names`, those the file declares as a `Bool` (`: Bool`) or as a bare comparison
@@ -73,6 +74,8 @@ struct FixedIntentReader {
     /// The `Bool`s the file declares from a test of the appearance under names of its own
     /// (RecipeFinder's `let useDarkColors = (colorScheme == .dark)`), lowercased.
     var ownFlags: Set<String> = []
+    /// The screen of this file whose view the code paints black (`AlwaysDarkScreen`), if any.
+    var alwaysDarkScreen: String?
 
     /// The conventional appearance flags (`isLight`) this file declares from another color's
     /// brightness (ShelfPlayer's `dominantColor?.isLight`): no test of the appearance here.
@@ -312,6 +315,10 @@ struct FixedIntentReader {
         // around the picture, so the white text and outlines over it stay white.
         if let c = finding.color ?? finding.baseColor, Self.isAchromatic(c), let backdrop = mediaBackdrop(holding: k) {
             return FixedIntentSite(intent: .mediaSurface, evidence: backdrop)
+        }
+        // A black, white or gray in the file of a screen always dark by design (`AlwaysDarkScreen`).
+        if let c = finding.color ?? finding.baseColor, Self.isAchromatic(c), let screen = alwaysDarkScreen {
+            return FixedIntentSite(intent: .forcedDark, evidence: screen)
         }
         // A white on a screen whose backdrop is the app's colored gradient (`ColoredBackdrop`).
         if let c = finding.color ?? finding.baseColor, c.red == 255, c.green == 255, c.blue == 255, c.alpha > 0,
