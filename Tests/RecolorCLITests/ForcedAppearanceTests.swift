@@ -195,4 +195,31 @@ final class ForcedAppearanceTests: XCTestCase {
         let third = try JSONSerialization.jsonObject(with: Data(contentsOf: s.url.appendingPathComponent(".recolor.json"))) as! [String: Any]
         XCTAssertEqual((third["tokens"] as! [String: [String: Any]]).values.filter { ($0["description"] as? String)?.contains("forces Dark") == true }.count, 0)
     }
+
+    /// A widget target beside an app forcing Dark in its own settings shows the system's
+    /// appearance (Info.plist is per target; orbot, session 26's "Left"): the widget's colors are
+    /// light values with a proposed dark, not fixed tokens of the app's dark theme; the app's stay
+    /// kept. Negative: the same color in a file the forcing app target builds is still kept.
+    func testAWidgetBesideAnAppForcingDarkShowsTheSystemsAppearance() throws {
+        let s = try Scratch()
+        try s.write("App.xcodeproj/project.pbxproj", "\(Self.appAndWidget)")
+        try s.write("App/View.swift", "import UIKit\nfunc paint(_ v: UIView, _ l: UILabel) { v.backgroundColor = UIColor(red: 0.1, green: 0.1, blue: 0.12, alpha: 1); l.textColor = .white }\n")
+        try s.write("Widget/Entry.swift", "import SwiftUI\nstruct Entry: View { var body: some View { Text(\"a\").foregroundColor(.white).background(Color(red: 0.1, green: 0.1, blue: 0.12)) } }\n")
+        let run = try CommandRunner.recolor(["init"], in: s.url)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let table = try JSONSerialization.jsonObject(with: Data(contentsOf: s.url.appendingPathComponent(".recolor.json"))) as! [String: Any]
+        let tokens = table["tokens"] as! [String: [String: Any]]
+        let rules = table["rules"] as! [[String: Any]]
+        XCTAssertEqual(rules.filter { $0["keep"] != nil }.count, 2, "the app's two colors stay kept: \(rules)")
+        let widget = rules.filter { $0["token"] != nil }.compactMap { $0["token"] as? String }
+        XCTAssertEqual(widget.count, 2, "\(rules)")
+        for name in widget {
+            let t = try XCTUnwrap(tokens[name])
+            XCTAssertNil(t["fixed"], "a widget's color is no fixed dark-theme value: \(t)")
+            XCTAssertNotNil(t["dark"], "\(t)")
+        }
+    }
+
+    /// Two targets: App (App/View.swift, forcing Dark) and Widget (Widget/Entry.swift, none).
+    static let appAndWidget = "// !$*UTF8*$!\n{\n\tarchiveVersion = 1;\n\tobjects = {\n\t\tG0 = {isa = PBXGroup; children = (F1, F2); sourceTree = \"<group>\"; };\n\t\tF1 = {isa = PBXFileReference; path = App/View.swift; sourceTree = \"<group>\"; };\n\t\tF2 = {isa = PBXFileReference; path = Widget/Entry.swift; sourceTree = \"<group>\"; };\n\t\tB1 = {isa = PBXBuildFile; fileRef = F1; };\n\t\tB2 = {isa = PBXBuildFile; fileRef = F2; };\n\t\tS1 = {isa = PBXSourcesBuildPhase; files = (B1); };\n\t\tS2 = {isa = PBXSourcesBuildPhase; files = (B2); };\n\t\tT1 = {isa = PBXNativeTarget; buildConfigurationList = L1; buildPhases = (S1); name = App; productType = \"com.apple.product-type.application\"; };\n\t\tT2 = {isa = PBXNativeTarget; buildConfigurationList = L2; buildPhases = (S2); name = Widget; productType = \"com.apple.product-type.app-extension\"; };\n\t\tP1 = {isa = PBXProject; buildConfigurationList = L0; mainGroup = G0; projectDirPath = \"\"; targets = (T1, T2); };\n\t\tL0 = {isa = XCConfigurationList; buildConfigurations = (C0); };\n\t\tL1 = {isa = XCConfigurationList; buildConfigurations = (C1); };\n\t\tL2 = {isa = XCConfigurationList; buildConfigurations = (C2); };\n\t\tC0 = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = iphoneos;}; name = Release; };\n\t\tC1 = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_KEY_UIUserInterfaceStyle = Dark; SDKROOT = iphoneos;}; name = Release; };\n\t\tC2 = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = iphoneos;}; name = Release; };\n\t};\n\trootObject = P1;\n}\n"
 }

@@ -45,6 +45,7 @@ struct FixedIntentReader {
             : Set(conventional.intersection(names).map { $0.lowercased() }).subtracting(declaredFlags.keys.map { $0.lowercased() })
         let own = Set(declaredFlags.keys.filter { AppearanceCondition.conventionalFlags[$0] == nil })
         ownFlags = own.isEmpty ? [] : Set(Self.comparisonFlags(own, in: file).map { $0.lowercased() })
+        alwaysDarkScreen = Self.alwaysDarkScreen(in: file, syntax: syntax)
     }
 
     /// Of `names`, those the file declares as a `Bool` (`: Bool`) or as a bare comparison
@@ -73,6 +74,8 @@ struct FixedIntentReader {
     /// The `Bool`s the file declares from a test of the appearance under names of its own
     /// (RecipeFinder's `let useDarkColors = (colorScheme == .dark)`), lowercased.
     var ownFlags: Set<String> = []
+    /// The screen of this file whose view the code paints black (`AlwaysDarkScreen`), if any.
+    var alwaysDarkScreen: String?
 
     /// The conventional appearance flags (`isLight`) this file declares from another color's
     /// brightness (ShelfPlayer's `dominantColor?.isLight`): no test of the appearance here.
@@ -312,6 +315,10 @@ struct FixedIntentReader {
         // around the picture, so the white text and outlines over it stay white.
         if let c = finding.color ?? finding.baseColor, Self.isAchromatic(c), let backdrop = mediaBackdrop(holding: k) {
             return FixedIntentSite(intent: .mediaSurface, evidence: backdrop)
+        }
+        // A black, white or gray in the file of a screen always dark by design (`AlwaysDarkScreen`).
+        if let c = finding.color ?? finding.baseColor, Self.isAchromatic(c), let screen = alwaysDarkScreen {
+            return FixedIntentSite(intent: .forcedDark, evidence: screen)
         }
         // A white on a screen whose backdrop is the app's colored gradient (`ColoredBackdrop`).
         if let c = finding.color ?? finding.baseColor, c.red == 255, c.green == 255, c.blue == 255, c.alpha > 0,
@@ -1478,6 +1485,7 @@ struct FixedIntentReader {
     /// type this file declares with a member `label`, where the tree binds `$….label` as a
     /// `ColorPicker`'s selection. What the user would get back must not change with the appearance.
     func defaultOfPickedColor(_ k: Int) -> String? {
+        if let own = pickedStateDefault(k) { return own }
         guard k >= 3, file.isChar(k - 1, ":"), file.isWord(k - 2), let open = groups.opener(of: k), file.isChar(open, "("),
               open > 0, file.isWord(open - 1) else { return nil }
         // The label is the call's own (`T(color: .white, …)`), not a nested call's.
@@ -1486,6 +1494,33 @@ struct FixedIntentReader {
         guard type.first?.isUppercase == true, declaredNames.contains(label), declaresType(type),
               collectionUses.pickedColor(label) else { return nil }
         return "default of \(type).\(label), a color the user picks (ColorPicker)"
+    }
+
+    /// The initial value of a stored color a `ColorPicker` edits (`@State private var userColor:
+    /// Color = Color.black`, `ColorPicker("", selection: $userColor)`), or the fallback of a read
+    /// assigned to it (`userColor = ud.color(forKey: "userColor") ?? Color.black`): QuickRecorder's
+    /// recording background the user picks (session 27). Made `Color.primary`, the default the
+    /// user sees and records turned white in Dark. A stored color no picker edits adapts.
+    func pickedStateDefault(_ k: Int) -> String? {
+        if let stored = storedProperty(assignedAt: k), collectionUses.pickedColor(stored.name) {
+            return "default of \(stored.name), a color the user picks (ColorPicker)"
+        }
+        // `name = read ?? k`: back over the read, on the statement's line, to `name =`.
+        guard k >= 3, file.codeIs(k - 1, "??") else { return nil }
+        let line = file.line(of: file.code[k].begin)
+        var j = k - 2
+        var steps = 0
+        while j >= 1, steps < 32, file.line(of: file.code[j].begin) == line {
+            if let o = file.matchingOpen(j) { j = o - 1; steps += 1; continue }
+            if file.isChar(j, "{") || file.isChar(j, ";") || file.isChar(j, "(") { return nil }
+            if file.codeIs(j, "="), file.isWord(j - 1) {
+                let name = file.text(code: j - 1)
+                return collectionUses.pickedColor(name) ? "fallback of \(name), a color the user picks (ColorPicker)" : nil
+            }
+            j -= 1
+            steps += 1
+        }
+        return nil
     }
 
     /// Words of a stored color's name or its type's that say it draws into the user's picture
@@ -1552,7 +1587,14 @@ struct FixedIntentReader {
         }
         // A literal, not a subscript: `= [`, `: [` (a dictionary value), `return [`, `([`, `, [`.
         let before = open - 1
-        guard file.codeIs(before, "=") || file.isChar(before, "(") || file.isChar(before, ",") || file.codeIs(before, "return") else { return nil }
+        // Or the argument of an initializer whose label is the collection's stored name (applingo's
+        // `GameSpecialBoardNebulaStyle(nebulaColors: [Color(red: 0.2, …), …], starColors: [.white, …])`,
+        // drawn as `style.starColors[i % style.starColors.count]`; session 27): the label is the
+        // `name` the finding's context already gives, and the uses of that name decide below.
+        // A made-dark star field turned its beige stars dark brown.
+        let labeledArgument = file.isChar(before, ":") && before >= 1 && file.isWord(before - 1)
+            && file.text(code: before - 1) == name && groups.opener(of: before).map { file.isChar($0, "(") } == true
+        guard labeledArgument || file.codeIs(before, "=") || file.isChar(before, "(") || file.isChar(before, ",") || file.codeIs(before, "return") else { return nil }
         // Declared here (`let brushColors = [...]`), not a property of another type (`gradient.colors = [...]`).
         let nameWords = Self.words(name)
         guard declaredNames.contains(name) else { return nil }
@@ -1656,9 +1698,23 @@ struct FixedIntentReader {
 final class CollectionUses: @unchecked Sendable {
     let sources: [[UInt8]]
     private var cache: [String: String?] = [:]
+    /// The tree's other Swift files (those with no finding), read on the first name the files with
+    /// findings do not show as data: applingo's star field declares `starColors` beside its values
+    /// and indexes it in a view that holds no color (session 27), so the use was never seen.
+    private let readRest: (() -> [[UInt8]])?
+    private var rest: [[UInt8]]?
 
-    init(sources: [[UInt8]]) {
+    init(sources: [[UInt8]], rest: (() -> [[UInt8]])? = nil) {
         self.sources = sources
+        readRest = rest
+    }
+
+    /// The files with findings, then, where they do not answer, the rest of the tree.
+    private func searching<T>(_ find: ([[UInt8]]) -> T?) -> T? {
+        if let found = find(sources) { return found }
+        guard let readRest else { return nil }
+        if rest == nil { rest = readRest() }
+        return find(rest ?? [])
     }
 
     /// Words of a collection's name that say its colors are data.
@@ -1677,19 +1733,21 @@ final class CollectionUses: @unchecked Sendable {
     /// `selection: $color`) within the 240 bytes after its `(`.
     func pickedColor(_ label: String) -> Bool {
         if let known = picked[label] { return known }
-        var found = false
-        search: for bytes in sources {
-            var from = 0
-            while let at = bytes.firstRange(of: Self.colorPicker, from: from) {
-                from = at + Self.colorPicker.count
-                let window = String(decoding: bytes[from..<min(bytes.count, from + 240)], as: UTF8.self)
-                guard let sel = window.firstRange(of: "selection:") else { continue }
-                let rest = window[sel.upperBound...].drop { $0 == " " }
-                guard rest.first == "$" else { continue }
-                let path = rest.dropFirst().prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
-                if path == label || path.hasSuffix("." + label) { found = true; break search }
+        let found = searching { files -> Bool? in
+            for bytes in files {
+                var from = 0
+                while let at = bytes.firstRange(of: Self.colorPicker, from: from) {
+                    from = at + Self.colorPicker.count
+                    let window = String(decoding: bytes[from..<min(bytes.count, from + 240)], as: UTF8.self)
+                    guard let sel = window.firstRange(of: "selection:") else { continue }
+                    let rest = window[sel.upperBound...].drop { $0 == " " }
+                    guard rest.first == "$" else { continue }
+                    let path = rest.dropFirst().prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+                    if path == label || path.hasSuffix("." + label) { return true }
+                }
             }
-        }
+            return nil
+        } ?? false
         picked[label] = found
         return found
     }
@@ -1697,15 +1755,15 @@ final class CollectionUses: @unchecked Sendable {
     /// The first use of `name` that treats it as data (`indexed in …`, `iterated…`), or nil.
     func dataUse(of name: String) -> String? {
         if let known = cache[name] { return known }
-        let found = search(name)
+        let found = searching { search(name, in: $0) }
         cache[name] = found
         return found
     }
 
-    private func search(_ name: String) -> String? {
+    private func search(_ name: String, in files: [[UInt8]]) -> String? {
         let needle = Array(name.utf8)
         guard !needle.isEmpty else { return nil }
-        for bytes in sources {
+        for bytes in files {
             var from = 0
             while let at = bytes.firstRange(of: needle, from: from) {
                 from = at + needle.count

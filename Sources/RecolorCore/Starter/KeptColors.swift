@@ -38,10 +38,11 @@ struct KeptColors {
     static func split(_ reports: [Report], sources: [FileResult], represented: RepresentedViews? = nil,
                       project: ProjectFacts? = nil, cwd: String = "/", armSets: ColorSetUses.ArmSets = ColorSetUses.ArmSets(),
                       stacked: StackedViews? = nil, overPictures: InterfaceBuilderOverPictures? = nil,
-                      snapshots: TemplateSnapshots? = nil, paletteFiles: [(path: String, bytes: [UInt8])] = []) -> KeptColors {
+                      snapshots: TemplateSnapshots? = nil, paletteFiles: [(path: String, bytes: [UInt8])] = [],
+                      restOfTree: (() -> [[UInt8]])? = nil) -> KeptColors {
         var out = KeptColors()
         let sites = intents(reports, sources: sources, represented: represented, project: project, cwd: cwd, armSets: armSets,
-                            stacked: stacked, overPictures: overPictures, snapshots: snapshots, paletteFiles: paletteFiles)
+                            stacked: stacked, overPictures: overPictures, snapshots: snapshots, paletteFiles: paletteFiles, restOfTree: restOfTree)
         for (r, site) in zip(reports, sites) { if let note = site?.note { out.unpaired.append((r, note)) } }
         // Every report of a value, and of a value in a context: who shares a rule with whom.
         var byValue: [String: Int] = [:]
@@ -240,9 +241,10 @@ struct KeptColors {
     static func intents(_ reports: [Report], sources: [FileResult], represented: RepresentedViews? = nil,
                         project: ProjectFacts? = nil, cwd: String = "/", armSets: ColorSetUses.ArmSets = ColorSetUses.ArmSets(),
                         stacked: StackedViews? = nil, overPictures: InterfaceBuilderOverPictures? = nil,
-                        snapshots: TemplateSnapshots? = nil, paletteFiles: [(path: String, bytes: [UInt8])] = []) -> [FixedIntentSite?] {
+                        snapshots: TemplateSnapshots? = nil, paletteFiles: [(path: String, bytes: [UInt8])] = [],
+                        restOfTree: (() -> [[UInt8]])? = nil) -> [FixedIntentSite?] {
         let swift = sources.filter { $0.kind == .swift }
-        let uses = CollectionUses(sources: swift.map(\.bytes))
+        let uses = CollectionUses(sources: swift.map(\.bytes), rest: restOfTree)
         let represented = represented ?? RepresentedViews(sources: swift.map(\.bytes))
         let snapshots = snapshots ?? TemplateSnapshots(sources: swift.map(\.bytes))
         let colorFlags = ColorBrightnessFlags.declared(in: swift.map(\.bytes))

@@ -138,7 +138,8 @@ public struct StarterDraft {
                                       paletteFiles: run.map { r in result.paletteDeclaringFiles.compactMap { path in
                                           guard case .success(let bytes) = TextFile.read(path.hasPrefix("/") ? path : PathText.join(r.cwd, path), shownAs: path) else { return nil }
                                           return (path, bytes)
-                                      } } ?? [])
+                                      } } ?? [],
+                                      restOfTree: run.map { r in { QuietSources.read(r, besides: result.files) } })
         // An arm of the code's own test of the appearance that no pair replaces is kept by `fix`
         // whatever the table says: no token's value, and no site the draft makes adapt.
         draft.appearanceArms = result.allReports.filter { $0.finding.isChosenByAppearanceAlone && !$0.finding.kind.isHazard }
@@ -403,7 +404,14 @@ public struct StarterDraft {
                     ? "\(choice.candidates.first.map { "\($0) was taken" } ?? choice.reason), qualified instead"
                     : "\(choice.candidates[0]) would not be true of \(darkColor.map { "its dark value \($0.hex(withAlpha: $0.alpha != 255))" } ?? "the color"), qualified instead")
         }
-        for k in tokens.indices { complete(&tokens[k], shown: shown) }
+        // A token drawn only where no forced target builds (a widget beside an app forcing Dark)
+        // shows the system's appearance: its code value is a light one (`SystemShownFiles`).
+        let forcingSite = shown == .dark && options.forcedStyle == nil ? run.flatMap { ForcedAppearance.forcing(ForcedAppearance.find($0)) } : nil
+        let systemShown = forcingSite.map { SystemShownFiles(project: result.project, forcingTarget: $0.target, diskPaths: diskPaths) }
+        for k in tokens.indices {
+            let files = tokens[k].values.reduce(into: Set<String>()) { $0.formUnion($1.files) }
+            complete(&tokens[k], shown: tokens[k].harvest == nil && systemShown?.showSystem(files) == true ? .light : shown)
+        }
         // An app that ships on macOS alone gets AppKit's expressions, not UIKit's.
         // Without a project file: the tree's Swift files say it (AppKit imported, UIKit nowhere).
         MacOnlyExpressions.apply(&tokens, project: result.project, treeIsAppKit: treeIsAppKit)

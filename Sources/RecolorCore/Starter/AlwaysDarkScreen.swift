@@ -1,0 +1,27 @@
+/// A screen dark by design in an app that does not force Dark: a view controller that paints its
+/// own `view` black (`view.backgroundColor = .black`), as ATV-Bilibili's tab customization screen
+/// does (session 26's "Left"). Black in light mode already, the screen stays black; the whites and
+/// grays of its file are drawn on it (its labels, its cells' focused and idle fills), so they are
+/// its dark values as written. Made adaptive, the focused cell's white fill turned black on the
+/// black screen in Dark (`systemBackground`), and its black title white on white in Light never
+/// changed but lost its contrast in Dark. Kept `forced dark`, with the screen as the reason.
+extension FixedIntentReader {
+    /// `view.backgroundColor = .black` (`self.view`, `UIColor.black`) in a type of `file`: the
+    /// reason, naming the type; nil when the file paints no view black.
+    static func alwaysDarkScreen(in file: SwiftSource, syntax: SyntaxTreeMemo) -> String? {
+        let code = file.code
+        guard code.count > 6 else { return nil }
+        for k in 0..<(code.count - 4) where file.codeIs(k, "view") && file.isChar(k + 1, ".") && file.codeIs(k + 2, "backgroundColor") && file.codeIs(k + 3, "=") {
+            // `.black` or `UIColor.black` / `NSColor.black`, ending the statement.
+            var j = k + 4
+            if file.codeIs(j, "UIColor") || file.codeIs(j, "NSColor") { j += 1 }
+            guard j + 1 < code.count, file.isChar(j, "."), file.codeIs(j + 1, "black"),
+                  j + 2 >= code.count || !file.isChar(j + 2, ".") else { continue }
+            // The receiver is the controller's own view (`view`, `self.view`), not a subview's.
+            guard k == 0 || !file.isChar(k - 1, ".") || (k >= 2 && file.codeIs(k - 2, "self")) else { continue }
+            let owner = syntax.tree.enclosingType(at: k)?.name ?? "its screen"
+            return "on the always-dark screen of \(owner) (view.backgroundColor = .black at line \(file.line(of: code[k].begin)))"
+        }
+        return nil
+    }
+}
