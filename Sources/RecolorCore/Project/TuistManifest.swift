@@ -6,7 +6,8 @@
 /// review, F5) was read as having no target: the newest SDK of every platform was assumed, and init
 /// drafted `Color(uiColor: .systemBackground)`, which macOS has not.
 /// A target whose platforms cannot be read is left out (the newest SDK is assumed for its files);
-/// one whose sources cannot be read builds every file under the manifest's folder.
+/// one whose sources cannot be read names no file (a file no target names counts as built by
+/// every target of the manifest's folder: `ProjectFacts.compilation(of:)`).
 enum TuistManifest {
     static func targets(manifest path: String, shownAs shown: (String) -> String, read: (String) -> [UInt8]?,
                         warnings: inout [ProjectWarning]) -> [BuildTarget] {
@@ -20,7 +21,9 @@ enum TuistManifest {
         let folder = PathText.directory(of: path)
         var out: [BuildTarget] = []
         for k in 0..<file.code.count where file.isChar(k + 1, "(") && (file.codeIs(k, "target") && file.isChar(k - 1, ".") || file.codeIs(k, "Target")) {
-            guard let close = file.matchingClose(k + 1), let name = PackageManifest.labeledString("name", in: file, from: k + 2, to: close) else { continue }
+            // A dependency (`dependencies: [.target(name: "Cork")]`) names a target without declaring one: no `product:`.
+            guard let close = file.matchingClose(k + 1), argument("product", in: file, from: k + 2, to: close) != nil,
+                  let name = name(in: file, from: k + 2, to: close) else { continue }
             guard let platforms = platforms(in: file, from: k + 2, to: close), !platforms.isEmpty else {
                 warnings.append(ProjectWarning(file: file.path, line: file.line(of: file.code[k].begin),
                                                message: "cannot read the platforms of Tuist target \(name); the newest SDK is assumed for its files"))
@@ -31,9 +34,17 @@ enum TuistManifest {
             for p in platforms { byPlatform[p] = lowest[p] ?? .newestSDK }
             let members = sources(in: file, from: k + 2, to: close).map { PathText.standardized(PathText.join(folder, $0)) }
             out.append(BuildTarget(name: name, kind: kind(in: file, from: k + 2, to: close), declaredIn: shown(path),
-                                   platforms: byPlatform, members: members.isEmpty ? [folder] : members))
+                                   platforms: byPlatform, members: members))
         }
         return out
+    }
+
+    /// `name: "Cork"`, or the code of a name computed (`name: targetName`: Cork's app target, built by a function).
+    static func name(in file: SwiftSource, from: Int, to: Int) -> String? {
+        if let literal = PackageManifest.labeledString("name", in: file, from: from, to: to) { return literal }
+        guard let start = argument("name", in: file, from: from, to: to) else { return nil }
+        let end = argumentEnd(start, in: file, to: to)
+        return end > start ? file.text(file.code[start].begin..<file.code[end - 1].end) : nil
     }
 
     /// The argument `label:`'s first code index at the top level of `from..<to`, if given.

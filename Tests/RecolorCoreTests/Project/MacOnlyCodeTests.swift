@@ -53,7 +53,9 @@ final class MacOnlyCodeTests: XCTestCase {
                     deploymentTargets: .multiplatform(iOS: "16.0", macOS: "13.0"), sources: "Widget/**/*.swift"),
             .target(name: "Old", platform: .macOS, product: .framework, bundleId: "o",
                     deploymentTarget: .macOS(targetVersion: "12.0"), sources: [.glob("Old/Sources/**")]),
-            .target(name: "Unknown", destinations: someDestinations, product: .app, bundleId: "u")
+            .target(name: "Unknown", destinations: someDestinations, product: .app, bundleId: "u"),
+            .target(name: appName, destinations: [.mac], product: .app, bundleId: "a", deploymentTargets: .macOS("14.0"),
+                    dependencies: [.target(name: "Brewer")])
         ]
     )
     """
@@ -73,10 +75,11 @@ final class MacOnlyCodeTests: XCTestCase {
         try write("Project.swift", Self.manifest)
         let facts = ProjectFacts.read(paths: ["."], cwd: work.path)
         let root = PathText.standardized(work.path)
-        XCTAssertEqual(facts.targets.map(\.name), ["Brewer", "BrewerWidget", "Old"])
-        XCTAssertEqual(facts.targets.map(\.platformsText), ["macOS 14.0", "iOS 16.0", "macOS 12.0"])
-        XCTAssertEqual(facts.targets.map { $0.kind ?? "-" }, ["application", "app-extension", "framework"])
-        XCTAssertEqual(facts.targets.map(\.members), [[root + "/Sources"], [root + "/Widget"], [root + "/Old/Sources"]])
+        // The computed name is read as written; the dependency `.target(name: "Brewer")` declares nothing.
+        XCTAssertEqual(facts.targets.map(\.name), ["Brewer", "BrewerWidget", "Old", "appName"])
+        XCTAssertEqual(facts.targets.map(\.platformsText), ["macOS 14.0", "iOS 16.0", "macOS 12.0", "macOS 14.0"])
+        XCTAssertEqual(facts.targets.map { $0.kind ?? "-" }, ["application", "app-extension", "framework", "application"])
+        XCTAssertEqual(facts.targets.map(\.members), [[root + "/Sources"], [root + "/Widget"], [root + "/Old/Sources"], []])
         XCTAssertEqual(facts.warnings.map(\.message), ["cannot read the platforms of Tuist target Unknown; the newest SDK is assumed for its files"])
         XCTAssertEqual(facts.compilation(of: root + "/Sources/NotesEditor.swift").platforms, [.macOS: PlatformVersion(14)])
     }
