@@ -44,6 +44,11 @@ public enum ContrastAudit {
     /// The table's pairs (in its order), then the inferred ones that the table does not list.
     /// A table pair also seen in the code carries the sightings.
     public static func audit(_ configuration: Configuration, inferred: [InferredPair]) -> [AuditedPair] {
+        audit(configuration, inferred: inferred, shown: nil)
+    }
+
+    /// `shown`: the appearances the app shows (`ShownAppearances`); nil: every one.
+    static func audit(_ configuration: Configuration, inferred: [InferredPair], shown: ShownAppearances?) -> [AuditedPair] {
         var out: [AuditedPair] = []
         var inferredByKey: [String: InferredPair] = [:]
         for p in inferred { inferredByKey[p.foreground + "\u{0}" + p.background] = p }
@@ -57,11 +62,13 @@ public enum ContrastAudit {
             guard listed.insert(key).inserted else { continue }
             let seen = inferredByKey[key]?.sightings ?? []
             let (minimum, source) = pair.min.map { ($0, "table") } ?? roleMinimum(seen, default: .text)
-            out.append(evaluate(pair.foreground, pair.background, minimum: minimum, source: source, inTable: true, sightings: seen, configuration, tokens: tokens))
+            out.append(evaluate(pair.foreground, pair.background, minimum: minimum, source: source, inTable: true, sightings: seen, configuration, tokens: tokens,
+                                sides: shown?.sides(of: seen)))
         }
         for p in inferred where !listed.contains(p.foreground + "\u{0}" + p.background) {
             let (minimum, source) = roleMinimum(p.sightings, default: .text)
-            out.append(evaluate(p.foreground, p.background, minimum: minimum, source: source, inTable: false, sightings: p.sightings, configuration, tokens: tokens))
+            out.append(evaluate(p.foreground, p.background, minimum: minimum, source: source, inTable: false, sightings: p.sightings, configuration, tokens: tokens,
+                                sides: shown?.sides(of: p.sightings)))
         }
         return out
     }
@@ -81,7 +88,7 @@ public enum ContrastAudit {
     /// `tokens`: the table's tokens by name (nil: looked up in the table).
     static func evaluate(_ fg: String, _ bg: String, minimum: Double, source: String, inTable: Bool,
                          sightings: [PairSighting], _ configuration: Configuration,
-                         tokens: [String: Configuration.SemanticToken]?) -> AuditedPair {
+                         tokens: [String: Configuration.SemanticToken]?, sides: Set<Appearance>? = nil) -> AuditedPair {
         // A side that is one of Apple's system colors (no token) has Apple's published values; a
         // kept color, its one value.
         func plain(_ name: String) -> AppearanceValues? {
@@ -93,7 +100,11 @@ public enum ContrastAudit {
         let fgValues = values(fg) ?? TranslucentSubjects.values(fg, base: values) ?? AppearanceValues()
         let bgValues = values(bg) ?? TranslucentSubjects.values(bg, base: values) ?? AppearanceValues()
         // An arm of one appearance is measured there alone (never through the other's fallback).
-        let appearances = Set(fgValues.given.keys).union(bgValues.given.keys).sorted()
+        // Shown on one side only (an app forcing Dark, a watch app): each appearance at its level
+        // there, over that side's canvas (a fixed color's light value is what dark draws).
+        var given = Set(fgValues.given.keys).union(bgValues.given.keys)
+        if let sides, sides.count == 1, let side = sides.first { given = Set(given.map { $0.onSide(dark: side.isDark) }) }
+        let appearances = given.sorted()
             .filter { AppearanceArmSubjects.isDrawn(fg, in: $0) && AppearanceArmSubjects.isDrawn(bg, in: $0) }
         var checks: [AppearanceCheck] = []
         var unmeasured: [Appearance] = []

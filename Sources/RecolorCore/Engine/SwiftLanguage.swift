@@ -338,7 +338,9 @@ enum SwiftLanguage: SourceLanguage {
         guard !findings.isEmpty else { return [] }
         let columns = UTF16Columns(file.bytes)
         let absolute = PathText.standardized(file.diskPath.hasPrefix("/") ? file.diskPath : PathText.join(cwd, file.diskPath))
-        let compilation = project?.compilation(of: absolute) ?? .newestSDK
+        var compilation = project?.compilation(of: absolute) ?? .newestSDK
+        // No project fact: a file of AppKit code builds for macOS (`AppKitCode`), where no UIKit API exists.
+        if compilation.assumed && AppKitCode.isAppKitOnly(file.bytes) { compilation = Compilation(platforms: [.macOS: .newestSDK]) }
         if compilation.registersForTraitChanges {
             for n in findings.indices where !findings[n].repairsFromIOS17.isEmpty { findings[n].repairs = findings[n].repairsFromIOS17 }
         }

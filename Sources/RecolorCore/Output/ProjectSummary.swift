@@ -6,7 +6,7 @@ package struct ProjectSummary {
 
     init(_ project: ProjectFacts) { self.project = project }
 
-    package static let assumedNote = "no targets found (Package.swift platforms, Xcode project, project.yml or Podfile): the newest SDK is assumed for every platform"
+    package static let assumedNote = "no targets found (Package.swift platforms, Xcode project, project.yml, Tuist Project.swift or Podfile): the newest SDK is assumed for every platform"
 
     /// How many files a target builds: its member files, and the files under its member folders
     /// (an asset catalog counts as one).

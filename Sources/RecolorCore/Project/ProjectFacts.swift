@@ -49,6 +49,11 @@ package struct ProjectFacts: Sendable {
         return Compilation(platforms: Compilation.union(chosen))
     }
 
+    /// The targets that name the file (absolute path) among what they build; none when no target names it.
+    package func targets(building path: String) -> [BuildTarget] {
+        memberIndex.building(path).map { targets[$0] }
+    }
+
     /// The dark-only target that builds the file (absolute path), when every target building it
     /// shows only Dark (`BuildTarget.showsOnlyDark`: a widget or a player target that forces Dark,
     /// a watch app): its colors are shown only as written, in dark. Nil when no target names the file.
@@ -113,6 +118,7 @@ package struct ProjectFacts: Sendable {
                 folder = PathText.directory(of: folder)
             case "project.yml", "project.yaml": targets = XcodeGenSpec.targets(spec: file, shownAs: shown, read: reading, warnings: &warnings)
             case "Podfile": targets = PodfilePlatform.targets(podfile: file, shownAs: shown, read: reading, warnings: &warnings)
+            case "Project.swift": targets = TuistManifest.targets(manifest: file, shownAs: shown, read: reading, warnings: &warnings)
             default: targets = []
             }
             return (targets: targets, folder: folder, warnings: warnings, filesRead: filesRead)
@@ -140,7 +146,7 @@ enum ProjectFileSearch {
     static let depth = 4
     static let skipped: Set<String> = ["Pods", "Carthage", "DerivedData", "node_modules", "build", "Build", "checkouts", "SourcePackages"]
     /// The names the search takes (besides an `.xcodeproj`'s `project.pbxproj`); `ProjectInputs` reads them too.
-    static let names: Set<String> = ["Package.swift", "project.yml", "project.yaml", "Podfile"]
+    static let names: Set<String> = ["Package.swift", "project.yml", "project.yaml", "Podfile", "Project.swift"]
 
     /// `listed`: folders below `root` listed already (by the run's walk), by their path below it.
     static func projectFiles(under root: String, listed: DirectoryEntries.Listings? = nil) -> [String] {

@@ -24,7 +24,12 @@ enum Qualifiers {
         var appNamed = false
     }
 
-    static func assign(_ tokens: [StarterDraft.Token]) -> [Choice] {
+    /// `shownDark`: the app forces Dark, so the side it shows is the dark one: its black
+    /// background is its `primaryBackground` and its white text its `primaryText`, and a white
+    /// surface is the inverse one. Read by the light convention, nightguard (always dark) had
+    /// `inverseBackground` for its main background and `primaryBackground` for a white badge
+    /// (session 27's review, F4).
+    static func assign(_ tokens: [StarterDraft.Token], shownDark: Bool = false) -> [Choice] {
         var choices = [Choice](repeating: Choice(candidates: [], reason: ""), count: tokens.count)
         let byRole = Dictionary(grouping: tokens.indices, by: { tokens[$0].role })
         for (role, members) in byRole {
@@ -104,11 +109,15 @@ enum Qualifiers {
             // Mid grays are ordinary text (#808080, L 0.60); only near-white text and tints are
             // inverse. Lines and shadows of any gray are ordinary.
             let lines = role == .border || role == .separator || role == .shadow
-            let expected = grays.filter { lines || (surface ? lightness($0) >= 0.5 : lightness($0) < 0.75) }
+            // Shown dark, the mirror: dark surfaces and light marks are expected (mid grays still ordinary text).
+            let expected = grays.filter { k in
+                lines || (shownDark ? (surface ? lightness(k) < 0.5 : lightness(k) >= 0.25) : (surface ? lightness(k) >= 0.5 : lightness(k) < 0.75))
+            }
             let inverse = grays.filter { !expected.contains($0) }
             for (side, ks) in [(false, expected), (true, inverse)] {
                 // Distinct opaque colors in rank order: the same gray with two opacities shares its rank.
-                let order = ks.sorted { a, b in surface != side ? lightness(a) > lightness(b) : lightness(a) < lightness(b) }
+                // The first rank is the one farthest from the shown background (a light app's lightest surface).
+                let order = ks.sorted { a, b in (surface != side) != shownDark ? lightness(a) > lightness(b) : lightness(a) < lightness(b) }
                 var bases: [RGBA] = []
                 for k in order where !bases.contains(tokens[k].values[0].color!.opaque) { bases.append(tokens[k].values[0].color!.opaque) }
                 for k in ks {

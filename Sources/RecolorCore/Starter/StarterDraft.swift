@@ -175,10 +175,7 @@ public struct StarterDraft {
         draft.kept.keepRunTimeMembers()
         let reports = draft.kept.rest
         // Files of AppKit code: where a Core Graphics use takes NSColor's conversion, not UIColor's.
-        let appKitFiles = Set(result.files.filter { s in
-            let imports = { (m: String) in s.bytes.containsSequence(Array("import \(m)".utf8)) }
-            return Framework.appkit.importModules.contains(where: imports) && !Framework.uikit.importModules.contains(where: imports)
-        }.map(\.path))
+        let appKitFiles = Set(result.files.filter { AppKitCode.isAppKitOnly($0.bytes) }.map(\.path))
         let bytesByPath = Dictionary(result.files.map { ($0.path, $0.bytes) }, uniquingKeysWith: { a, _ in a })
         // 1. Values, per role they are used in.
         var uses: [String: [ColorRole: Value]] = [:]
@@ -358,7 +355,7 @@ public struct StarterDraft {
         // Names read the value the token holds: a forced Dark app's colors are fixed at the value
         // it shows (`ForcedDarkFixed`), so a name read from a proposed light lied about it (NewTerm's
         // fixed black text was named `whiteColor`, session 26).
-        let qualified = Qualifiers.assign(tokens)
+        let qualified = Qualifiers.assign(tokens, shownDark: shown == .dark)
         for k in tokens.indices where tokens[k].system == nil && tokens[k].name.isEmpty {
             let choice = qualified[k]
             let own = tokens[k].values.lazy.compactMap { $0.declaredAs.sorted().first }.first ?? choice.own
@@ -432,11 +429,14 @@ public struct StarterDraft {
         var memberRules: [Rule] = [], alphaRules: [Rule] = [], opaqueRules: [Rule] = []
         for t in tokens where t.harvest == nil {
             for v in t.values {
-                // A fixed token takes only the contexts its uses had: with none, it would take
-                // every use of its value that says nothing.
+                // A fixed token (a shadow's) takes only the contexts its uses had: with none, it
+                // would take every use of its value that says nothing. A forced Dark app's tokens
+                // are fixed too, as its dark theme (`darkShown`), and take those uses as any
+                // principal role does: limited, nightguard's `return UIColor.white` in its color
+                // functions had no rule (24 findings unmapped; session 27's review, F3).
                 // A color set's value is matched by the set's name alone (F18 above).
                 let contexts = !v.colorSets.isEmpty ? v.colorSets.sorted() : secondaryContexts["\(v.match)|\(t.role.rawValue)"]
-                    ?? (t.fixed && !v.contexts.isEmpty ? v.contexts.keys.sorted() : nil)
+                    ?? (t.fixed && !t.darkShown && !v.contexts.isEmpty ? v.contexts.keys.sorted() : nil)
                 let rule = Rule(match: v.match, context: contexts, token: t.name)
                 if v.isMember { memberRules.append(rule) } else if v.match.count == 9 { alphaRules.append(rule) } else { opaqueRules.append(rule) }
             }
@@ -776,7 +776,7 @@ public struct StarterDraft {
     }
 
     /// The platforms whose colors a token's Core Graphics and Core Image uses convert: AppKit for
-    /// uses in files that import AppKit or Cocoa (and not UIKit), UIKit for the others.
+    /// uses in files of AppKit code (`AppKitCode`: AppKit imported or named, never UIKit), UIKit for the others.
     static func platforms(of t: Token, appKitFiles: Set<String>) -> Set<Framework> {
         guard t.frameworks.contains(.coregraphics) || t.frameworks.contains(.coreimage) else { return [] }
         let files = t.values.reduce(into: Set<String>()) { $0.formUnion($1.files) }
