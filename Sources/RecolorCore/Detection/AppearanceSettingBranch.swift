@@ -12,6 +12,11 @@ struct AppearanceSettingBranch {
     /// The bytes of a file that may set an appearance (the reading is skipped for the others).
     static let needles = [ByteFinder("overrideUserInterfaceStyle"), ByteFinder("NSAppearance")]
 
+    /// AppKit's named appearances, and `light`/`dark` of an app's own `NSAppearance.Name` extension (Pine's).
+    static let appearanceNames: Set<String> = ["aqua", "darkAqua", "vibrantLight", "vibrantDark", "accessibilityHighContrastAqua",
+                                               "accessibilityHighContrastDarkAqua", "accessibilityHighContrastVibrantLight",
+                                               "accessibilityHighContrastVibrantDark", "light", "dark"]
+
     static func mayApply(_ file: SwiftSource) -> Bool { needles.contains { $0.occurs(in: file.bytes) } }
 
     /// `window?.appearance = NSAppearance(named: .darkAqua) in the same branch: …` when code index `k`
@@ -49,15 +54,21 @@ struct AppearanceSettingBranch {
         // `.light`, `UIUserInterfaceStyle.light`, `NSAppearance.Name.darkAqua`: the last word.
         func styleWord(_ k: Int) -> (word: String, end: Int)? {
             var e = k
-            while file.isWord(e), file.isChar(e + 1, ".") { e += 2 }
-            guard file.isChar(e, "."), file.isWord(e + 1) else { return nil }
-            return (file.text(code: e + 1), e + 1)
+            if file.isChar(e, ".") {
+                e += 1
+            } else {
+                while file.isWord(e), file.isChar(e + 1, "."), file.isWord(e + 2) { e += 2 }
+                guard e > k else { return nil }  // a computed value (`theme.style`): no style written
+            }
+            guard file.isWord(e) else { return nil }
+            return (file.text(code: e), e)
         }
         var end: Int
         if file.codeIs(j, "overrideUserInterfaceStyle"), file.codeIs(j + 1, "="), let style = styleWord(j + 2), ["light", "dark"].contains(style.word) {
             end = style.end
         } else if file.codeIs(j, "appearance"), file.codeIs(j + 1, "="), file.codeIs(j + 2, "NSAppearance"), file.isChar(j + 3, "("),
-                  file.codeIs(j + 4, "named"), file.isChar(j + 5, ":"), let style = styleWord(j + 6), file.isChar(style.end + 1, ")") {
+                  file.codeIs(j + 4, "named"), file.isChar(j + 5, ":"), let style = styleWord(j + 6), Self.appearanceNames.contains(style.word),
+                  file.isChar(style.end + 1, ")") {
             end = style.end + 1
         } else {
             return nil

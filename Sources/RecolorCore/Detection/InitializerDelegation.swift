@@ -14,9 +14,8 @@ extension AppearanceChoices {
     func initializerDelegation(_ range: Range<Int>) -> String? {
         let s = file.codeIndex(atOrAfter: range.lowerBound)
         guard s + 3 < file.code.count, file.codeIs(s, "self") || file.codeIs(s, "super"), file.isChar(s + 1, "."),
-              file.codeIs(s + 2, "init"), file.isChar(s + 3, "("), let close = file.matchingClose(s + 3) else { return nil }
-        let labels = ((s + 4)..<close).filter { file.isChar($0, ":") && file.isWord($0 - 1) && (file.isChar($0 - 2, "(") || file.isChar($0 - 2, ",")) }
-            .map { file.text(code: $0 - 1) + ":" }
+              file.codeIs(s + 2, "init"), file.isChar(s + 3, "(") else { return nil }
+        let labels = (ArgumentList.parse(file, open: s + 3)?.arguments ?? []).map { ($0.label ?? "_") + ":" }
         return "\(file.text(code: s)).init(\(labels.joined())) delegates to another initializer, no value a token can replace (the code already gives both)"
     }
 }

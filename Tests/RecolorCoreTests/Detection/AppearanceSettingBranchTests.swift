@@ -51,7 +51,8 @@ final class AppearanceSettingBranchTests: XCTestCase {
 
     /// Non-triggering: the branch gives the appearance back to the system (`nil`, `.unspecified`), or sets none.
     func testABranchSettingNoNamedStyleStillMaps() throws {
-        for (dark, light) in [("window?.appearance = nil", "window?.appearance = nil"), ("needsDisplay = true", "needsDisplay = true")] {
+        for (dark, light) in [("window?.appearance = nil", "window?.appearance = nil"), ("needsDisplay = true", "needsDisplay = true"),
+                              ("window?.appearance = NSAppearance(named: theme.appearanceName)", "window?.appearance = nil")] {
             let (text, _) = try fixed(branches("themeBackground.isDark", dark: dark, light: light))
             XCTAssertFalse(text.contains("ink = .white") || text.contains("ink = .black"), text)
         }
