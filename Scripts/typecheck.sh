@@ -105,11 +105,16 @@ flavour_of() {
     if grep -rqsE --include='*.swift' '^[[:space:]]*import[[:space:]]+(AppKit|Cocoa)\b' "$1"; then echo macos; else echo ios; fi
 }
 
-# typecheck DIR FLAVOUR: type-checks every .swift file under DIR in one swiftc call, on a copy made fit for
+# typecheck DIR FLAVOUR [sil]: type-checks every .swift file under DIR in one swiftc call, on a copy made fit for
 # Linux (see above); the first errors are left in $errors (paths relative to DIR).
+# With `sil`, the files are also lowered to SIL (`-emit-sil -wmo`), whose mandatory passes report what
+# `-typecheck` never sees: definite initialization ("'self.init' isn't called on all paths before returning
+# from initializer": session 27's review, F6, a delegation `self.init(light:dark:)` replaced by a token) and
+# a missing return. Used on every fixture after `fix`; it costs about the type-check's time again.
 errors=""
 typecheck() {
-    local dir=$1 flavour=$2 copy log files=() f
+    local dir=$1 flavour=$2 mode=(-typecheck) copy log files=() f
+    [ "${3:-}" = sil ] && mode=(-emit-sil -wmo -o /dev/null)
     copy=$(mktemp -d "$work/tc.XXXXXX")
     log="$copy.log"
     (cd "$dir" && find . -name '*.swift' -not -path '*/.build/*' -print0 | xargs -0 -r cp --parents -t "$copy")
@@ -117,7 +122,7 @@ typecheck() {
         's/\@objc\([^)]*\)|\@(?:objc|IBOutlet|IBAction|IBInspectable|IBDesignable|NSManaged)\b/" " x length($&)/ge; s/#selector\(/_selector(/g'
     while IFS= read -r -d '' f; do files+=("$f"); done < <(cd "$copy" && find . -name '*.swift' -print0 | sort -z)
     if [ ${#files[@]} -eq 0 ]; then errors="no Swift file under $dir"; return 1; fi
-    if (cd "$copy" && swiftc "${swiftc_common[@]}" -typecheck -I "$modules/$flavour" "${files[@]}") > "$log" 2>&1; then
+    if (cd "$copy" && swiftc "${swiftc_common[@]}" "${mode[@]}" -I "$modules/$flavour" "${files[@]}") > "$log" 2>&1; then
         errors=""
         return 0
     fi
@@ -313,12 +318,12 @@ fixture_case() { # dir
     elif [ -n "$wanted" ] && [ "$status" != "$wanted" ] && [ "$status" = 0 ]; then
         problems+="recolor fix exited 0, expected $wanted"$'\n'
         after_fix_expectations "$fixture" "$copy" || problems+="$errors"$'\n'
-        typecheck "$copy" "$flavour" || problems="after fix: $errors"$'\n'"$problems"
+        typecheck "$copy" "$flavour" sil || problems="after fix: $errors"$'\n'"$problems"
     elif [ "$status" != 0 ]; then
         problems="recolor fix failed: $out"$'\n'"$problems"
     else
         after_fix_expectations "$fixture" "$copy" || problems+="$errors"$'\n'
-        typecheck "$copy" "$flavour" || problems="after fix: $errors"$'\n'"$problems"
+        typecheck "$copy" "$flavour" sil || problems="after fix: $errors"$'\n'"$problems"
     fi
     if [ -z "$problems" ]; then fixture_result "$name" "$flavour" 1 ""
     else fixture_result "$name" "$flavour" 0 "${problems%$'\n'}"; fi
@@ -335,18 +340,24 @@ fi
 # ---------------------------------------------------------------------------------------------------------
 # 4. Negative proof: wrong rewrites must not type-check.
 
-# reject_case FIXTURE FILE SED DESCRIPTION: applies SED to FILE in a copy of FIXTURE; swiftc must reject it.
+# reject_case FIXTURE FILE SED DESCRIPTION [sil]: applies SED to FILE in a copy of FIXTURE; swiftc must reject it
+# (with `sil`, lowered to SIL as the fixtures are after fix; the line then says whether -typecheck alone would).
 reject_case() {
-    local fixture=$1 file=$2 script=$3 description=$4 copy
+    local fixture=$1 file=$2 script=$3 description=$4 mode=${5:-} copy alone=""
     copy=$(mktemp -d "$work/negative.XXXXXX")
     cp -R "$harness/fixtures/$fixture/." "$copy/"
     sed -i -E "$script" "$copy/$file"
     if cmp -s "$harness/fixtures/$fixture/$file" "$copy/$file"; then
         fail "negative: $description: the wrong rewrite did not apply to $fixture/$file"
-    elif typecheck "$copy" "$(flavour_of "$copy")"; then
+    elif typecheck "$copy" "$(flavour_of "$copy")" "$mode"; then
         fail "negative: $description: swiftc ACCEPTED it, so the harness cannot tell a wrong rewrite"
     else
-        pass "negative: $description: rejected ($(first_error "$errors"))"
+        local first
+        first=$(first_error "$errors")
+        if [ -n "$mode" ]; then
+            if typecheck "$copy" "$(flavour_of "$copy")"; then alone="; -typecheck alone accepts it"; else alone="; -typecheck alone rejects it too"; fi
+        fi
+        pass "negative: $description: rejected ($first$alone)"
     fi
 }
 
@@ -364,6 +375,8 @@ spawn reject_case swiftui-only-property Card.swift 's/(view\.backgroundColor = )
     "a SwiftUI Color assigned to UIView.backgroundColor"
 spawn reject_case self-in-color-extension Palette.swift 's/\{ Self\(white: 0\.95, alpha: 1\) \}/{ Semantic.pane }/' \
     "a UIColor token as the body of a UIColor member declared Self (the class's dynamic type): why fix declines it"
+spawn reject_case init-delegation-pair TagColor.swift 's/self\.init\(light: UIColor\(hexString: "#FF383C"\)!, dark: UIColor\(hexString: "#FF4245"\)!\)/Semantic.tagRed/' \
+    "a delegation self.init(light:dark:) replaced by its token (the initializer delegates on no path: definite initialization, SIL)" sil
 spawn reject_case color-subclass-named-color Theme.swift '1s/^/import SwiftUI\n/; s/(var disabled: UIColor = )Color\.gray/\1SwiftUI.Color.Semantic.disabled/' \
     "a SwiftUI token where the tree's class Color: UIColor is written"
 

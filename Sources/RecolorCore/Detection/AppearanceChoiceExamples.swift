@@ -183,6 +183,11 @@ extension AppearanceChoices {
         .triggering("import UIKit\nextension UIColor { static func color(light: UIColor, dark: UIColor, highContrast: UIColor) -> UIColor { light } }\nlet c: UIColor = «.color(light: .white, dark: .black, highContrast: UIColor(red: 0.9, green: 0.9, blue: 0.9, alpha: 1))»", whiteBlack),
         .nonTriggering("import UIKit\nextension UIColor { static func color(light: UIColor, dark: UIColor, name: String) -> UIColor { light } }\nlet c: UIColor = .color(light: .white, dark: .black, name: \"ink\")"),
         .nonTriggering("import UIKit\nextension UIColor { convenience init(light: UIColor, dark: UIColor, alpha: CGFloat) { self.init(white: 1, alpha: alpha) } }\nlet a: CGFloat = 0.5\nlet c = UIColor(light: .white, dark: .black, alpha: a)"),
+        // An initializer's delegation, `self.init(light:dark:)` (2fas-pass-ios's tag colors), is no value: no pair
+        // (`InitializerDelegation`); the same call as a value, beside it, is one.
+        .nonTriggering("import UIKit\nextension UIColor {\n  convenience init(light: UIColor, dark: UIColor) { self.init { $0.userInterfaceStyle == .dark ? dark : light } }\n  convenience init(tag: Int) {\n    switch tag {\n    case 0: self.init(light: .white, dark: .black)\n    default: self.init(light: .red, dark: .blue)\n    }\n  }\n}\n"),
+        .nonTriggering("import UIKit\nclass Ink: UIColor {\n  convenience init(tag: Int) { super.init(light: .white, dark: .black) }\n}\n"),
+        .triggering("import UIKit\nextension UIColor {\n  convenience init(light: UIColor, dark: UIColor) { self.init { $0.userInterfaceStyle == .dark ? dark : light } }\n  convenience init(tag: Int) { self.init(light: .white, dark: .black) }\n  static var tag: UIColor { «UIColor(light: .white, dark: .black)» }\n}\n", whiteBlack),
         // Another light label (Sileo's `dynamicColor(default:dark:)`), either order.
         .triggering("import UIKit\nfunc dynamicColor(default defaultColor: UIColor, dark: UIColor) -> UIColor { defaultColor }\nlet c = «dynamicColor(default: .white,\n  dark: UIColor(red: 0, green: 0, blue: 0, alpha: 1))»", whiteBlack),
         .triggering("import UIKit\nextension UIColor { convenience init(lightColor: UIColor, darkColor: UIColor) { self.init(white: 1, alpha: 1) } }\nlet c = «UIColor(darkColor: .black, lightColor: .white)»", whiteBlack),

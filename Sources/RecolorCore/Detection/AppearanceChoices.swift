@@ -68,6 +68,7 @@ struct AppearanceChoices {
         }
         var byFirst: [Int: Int] = [:]
         for (n, s) in spans.enumerated() { byFirst[s.first] = n }
+        let setsAppearance = AppearanceSettingBranch.mayApply(file)
         for n in findings.indices where findings[n].choice == nil {
             guard findings[n].matchKey != nil else { continue }
             if let (choice, arms) = ternary(n, spans: spans, byFirst: byFirst, findings: findings)
@@ -80,6 +81,17 @@ struct AppearanceChoices {
                 ?? switchStatementPair(n, spans: spans, findings: findings)
                 ?? helperCall(n, spans: spans, byFirst: byFirst, findings: findings)
                 ?? unlabeledHelperCall(n, spans: spans, byFirst: byFirst, findings: findings) {
+                // `self.init(light: A, dark: B)` in an initializer: a delegation, no value (`InitializerDelegation`).
+                if let delegation = initializerDelegation(choice.range) {
+                    for (_, m) in arms { findings[m].appearanceTest = delegation }
+                    continue
+                }
+                // Arms set beside the appearance their branch sets (`window?.appearance = …`): the app's own theme.
+                if setsAppearance, let tree = syntax?.tree,
+                   let own = arms.map({ spans[$0.1].first }).lazy.compactMap({ [file] in AppearanceSettingBranch.setting(around: $0, in: file, tree: tree) }).first {
+                    for (_, m) in arms { findings[m].appearanceTest = own }
+                    continue
+                }
                 // The whole body of a member the code compares with a named color: a value read
                 // back, which one adaptive token would never equal. The arms stay as written.
                 if let compared = comparedMember(holding: choice.range) {

@@ -61,6 +61,8 @@ struct AppearanceTestedArms {
     mutating func annotate(_ findings: inout [Finding]) {
         guard findings.contains(where: { $0.choice == nil && !$0.kind.isHazard }) else { return }
         let testsAppearance = file.code.indices.contains(where: isAppearanceWord)
+        // A branch setting the appearance it is shown in (`AppearanceSettingBranch`), read where the file may.
+        let settingTree = AppearanceSettingBranch.mayApply(file) ? syntax?.tree : nil
         for n in findings.indices where findings[n].choice == nil && !findings[n].kind.isHazard {
             let k = file.codeIndex(atOrAfter: findings[n].range.lowerBound)
             guard k < file.code.count else { continue }
@@ -69,6 +71,7 @@ struct AppearanceTestedArms {
             findings[n].appearanceTest = labeledArmTest(at: k) ?? (testsAppearance ? branchTest(at: k) ?? ternaryTest(before: k) ?? switchTest(at: k)
                 ?? enclosingBranchTest(at: k) : nil)
                 ?? memberArmTest(findings[n], start: k)
+                ?? settingTree.flatMap { AppearanceSettingBranch.setting(around: k, in: file, tree: $0) }
         }
     }
 

@@ -113,7 +113,7 @@ public enum FixedIntent: String, Sendable, CaseIterable {
         case .mask: return "a mask (only its alpha counts: the content of .mask { … } or .mask(…))"
         case .olderOS: return "the fallback of one of Apple's adaptive colors below the OS that has it (the else of #available): drawn only where there is no Dark Mode"
         case .controlKnob: return "a control's knob or thumb (a light shape with a shadow in a slider, switch or toggle): white in every appearance, as Apple's slider and switch thumbs"
-        case .document: return "a color drawn into a PDF or a printed page (UIGraphicsPDFRenderer, UIPrintPageRenderer): the document keeps its colors whatever the appearance it is rendered in"
+        case .document: return "a color drawn into a PDF or a printed page (UIGraphicsPDFRenderer, UIPrintPageRenderer), or the paper under a PDF page drawn into an image (drawPDFPage): the document keeps its colors whatever the appearance it is rendered in"
         case .glow: return "a glow (a shape's fill blurred by .blur(radius:) into a soft light): it keeps its color"
         case .onSystemColor: return "text or a tint drawn on one of Apple's adaptive colors it keeps its contrast with as written (chosen by the same condition, or on a color that stays light or dark in both appearances, as Apple's yellow)"
         case .chosenByAppearance: return "a color the code already chooses by the appearance (one arm of a test of the appearance, or an opacity it chooses)"

@@ -165,7 +165,7 @@ struct FixedIntentReader {
         if let bar = touchBarContent(holding: k) {
             return FixedIntentSite(intent: .forcedDark, evidence: bar)
         }
-        if let document = printedDocument(holding: k) {
+        if let document = printedDocument(holding: k) ?? pdfPagePaper(k) {
             return FixedIntentSite(intent: .document, evidence: document)
         }
         if let mask = maskContent(holding: k) ?? maskDeclaredApart(holding: k) ?? maskByName(holding: k) ?? knockOut(finding, start: k) ?? templateImageDrawing(k) ?? templateSnapshot(k) ?? pixelBufferDrawing(k)
