@@ -5,13 +5,14 @@ import XCTest
 /// ShapeScript tree: Euclid's RealityKit example `arView.environment.background = .color(.white)` was
 /// missed (the tree's own `case color(Color)` decided, and SwiftUI's `Shading.color` needs SwiftUI), and
 /// Euclid's `vertex.color = .white` beside `import RealityKit` was a finding (the `ContextMenu` example
-/// elsewhere in the tree declares `let color: UIColor`). A tree of the same shape, names changed.
+/// elsewhere in the tree declares `@State private var color = UIColor.systemTeal`). A tree of the same shape, names changed.
 final class OwnModelAndRealityKitTests: XCTestCase {
     let model = "import Foundation\npublic struct Color: Hashable {\n    public var r, g, b: Double\n"
         + "    public static let white = Color(r: 1, g: 1, b: 1)\n}\n"
     let point = "import Foundation\npublic struct Point: Hashable {\n    public var color: Color\n}\n"
     let value = "import Foundation\nenum Value {\n    case color(Color)\n    case number(Double)\n}\n"
-    let example = "import UIKit\nstruct Item {\n    let color: UIColor\n}\n"
+    // ShapeScript's `ContextMenu` example: a SwiftUI view whose `color` is a UIColor by its value.
+    let example = "import SwiftUI\nstruct Item: View {\n    @State private var color = UIColor.systemTeal\n    var body: some View { Text(\"x\") }\n}\n"
 
     func findings(_ sources: [String: String]) -> [String: [Finding]] {
         let files = sources.keys.sorted().map { SwiftSource(path: $0, bytes: Array(sources[$0]!.utf8)) }
