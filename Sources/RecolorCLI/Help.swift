@@ -207,8 +207,9 @@ extension ContrastCommand {
         foreground/background token pairs, in every appearance the pair's tokens define (light,
         dark, lightElevated, darkElevated, lightHighContrast, darkHighContrast); a value a token
         lacks falls back as `generate` does (darkElevated -> dark -> light; high contrast -> normal).
-        An app that forces one appearance (overrideUserInterfaceStyle, UIUserInterfaceStyle) is
-        checked on that side only (a fixed token's one value is what it draws there); a pair seen
+        An app that forces Dark (overrideUserInterfaceStyle, UIUserInterfaceStyle) is checked in
+        dark only (a fixed token's one value is what it draws there; an app forcing Light is
+        checked both ways, the dark side being what the migration adds); a pair seen
         only in a watch app's or a Dark-forcing target's files, in dark only.
 
         Pairs: the table's "pairs" ([{ "foreground": "primaryText", "background": "background",

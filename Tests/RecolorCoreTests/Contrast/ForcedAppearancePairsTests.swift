@@ -137,6 +137,14 @@ final class ForcedAppearancePairsTests: XCTestCase {
         XCTAssertEqual(unforced.sides(of: "App/Panel.swift"), [.light, .dark])
         XCTAssertEqual(unforced.sides(of: "Watch/Face.swift"), [.dark], "a watch app is dark whatever the app")
         XCTAssertEqual(unforced.sides(of: [PairSighting(file: "Watch/Face.swift", line: 1, role: .text)]), [.dark])
+        // An app forcing Light is checked both ways: Dark Mode is what the migration adds (INaturalistIOS).
+        let light = ForcedAppearance(file: "App/Info.plist", line: 1, style: "light", how: "UIUserInterfaceStyle Light")
+        var lightTarget = app
+        lightTarget.forcedAppearance = TargetAppearance(style: "light", how: "INFOPLIST_KEY_UIUserInterfaceStyle = Light")
+        let forcedLight = ShownAppearances(forcing: light, project: ProjectFacts(targets: [lightTarget, watch]), cwd: root)
+        XCTAssertEqual(forcedLight.sides(of: "App/Panel.swift"), [.light, .dark])
+        XCTAssertEqual(forcedLight.sides(of: []), [.light, .dark])
+        XCTAssertEqual(forcedLight.sides(of: "Watch/Face.swift"), [.dark])
     }
 
     /// On one side each level of the tokens' appearances is checked at that side's level.
