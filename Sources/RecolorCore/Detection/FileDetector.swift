@@ -295,7 +295,7 @@ struct FileDetector {
         case .identifier:
             return hasPalettes || settings.types.base(code: k, in: file) != nil || t.length == 3 && file.codeIs(k, "hex" as StaticString)
                 || settings.hasStringConversions && file.isChar(k + 1, ".") || settings.wrapper(code: k, in: file) != nil
-                || settings.colorFunction(code: k, in: file) != nil
+                || settings.colorFunction(code: k, in: file) != nil || OwnTypeHexFactory.labeledHexCall(file, k)
         case .integer:
             return settings.readsIntegerArguments && file.isChar(k - 1, ":") || ColorFunctionCallDetector.mayBeTernaryArm(file, k)
         case .stringQuote:
