@@ -8,9 +8,10 @@
 #      `recolor generate` exists, `generate` + `fix` on a copy;
 #   3. every fixture under Scripts/typecheck/fixtures/<name>/ (a .recolor.json, Swift files that type-check,
 #      including the declarations of the table's tokens, and optionally an `expect` file): the fixture before
-#      the fix, what `check` reports (the `expect` file), and the fixture after `fix`;
-#   4. negative proof: deliberately wrong rewrites (a UIColor where a CGColor or an enum case is expected)
-#      must be rejected, or the harness proves nothing; and, once `generate` exists, at least one sample's
+#      the fix, what `check` reports (the `expect` file), and the fixture after `fix`, type-checked and lowered
+#      to SIL (`-emit-sil`: definite initialization and missing returns are diagnosed there, not by -typecheck);
+#   4. negative proof: deliberately wrong rewrites (a UIColor where a CGColor or an enum case is expected, a
+#      delegation `self.init(light:dark:)` replaced by a token, which only SIL rejects) must be rejected, or the harness proves nothing; and, once `generate` exists, at least one sample's
 #      fix output must be rejected without generate's file (the samples show generate end to end).
 # Fixtures named in Scripts/typecheck/known-failures.txt may fail (reported as "known failure"); one that
 # passes fails the run until it is removed from the list, so the list only shrinks.

@@ -148,6 +148,10 @@ package enum HexConstructorDetector: ColorDetector {
         .triggering("import SwiftUI\nextension Color {\n    static var ink: Color { «hex(0x121212)» }\n}", colors: ["#121212FF"]),
         .nonTriggering("import UIKit\nstruct Parser {\n    let a = hex(0x121212)\n    func hex(_ v: Int) -> Int { v }\n}"),
         .nonTriggering("import UIKit\nlet a = hex(0x121212)\nlet b = x.hex(0x121212)"),
+        // Any static function of the color type called with a `hex:` label inside it (nightguard's chart colors, session 27's F2).
+        .triggering("import UIKit\nextension UIColor {\n    static func chartDayOne() -> UIColor {\n        return «hexStringToUIColor(hex: \"#F5793A\")»\n    }\n    static func chartDayTwo() -> UIColor { «UIColor.hexStringToUIColor(hex: \"#A95AA1\")» }\n"
+                    + "    static func hexStringToUIColor(hex: String) -> UIColor { fatalError() }\n}", colors: ["#F5793AFF", "#A95AA1FF"]),
+        .nonTriggering("import UIKit\nstruct Chart {\n    static func dayOne() -> UIColor { hexStringToUIColor(hex: \"#F5793A\") }\n    static func hexStringToUIColor(hex: String) -> UIColor { fatalError() }\n}"),
         // A top-level string constant holding a hex color, named in the call (Spawn-App-iOS-SwiftUI's
         // design system: `let colorsGray800: String = "#1F1E1E"`, `Color(hex: colorsGray800)`), also
         // through a constant declared equal to it, and by the hex factory.

@@ -1,5 +1,8 @@
 /// A hex factory called inside the color type it extends, bare or through `Self`:
-/// `extension UIColor { static let ink = hex(0x121212); static let paper = Self.hex(0xFAFAFA) }`.
+/// `extension UIColor { static let ink = hex(0x121212); static let paper = Self.hex(0xFAFAFA) }`,
+/// or any static function of it called with a `hex:` or `hexString:` label (nightguard's
+/// `extension UIColor { static func chartDayOne() -> UIColor { hexStringToUIColor(hex: "#F5793A") } }`:
+/// the five chart colors were missed while `UIColor.hexStringToUIColor(hex: …)` was found; session 27's F2).
 /// Outside its type a factory is `UIColor.hex(…)` or `.hex(…)`, which the member detectors read;
 /// inside, Swift needs no type before it, so the enclosing declaration says which type it is.
 extension FileDetector {
@@ -11,7 +14,7 @@ extension FileDetector {
             guard file.isChar(k + 1, "."), file.isWord(k + 2) else { return nil }
             member = k + 2
         }
-        guard file.codeIs(member, "hex" as StaticString), file.isChar(member + 1, "("),
+        guard file.codeIs(member, "hex" as StaticString) || OwnTypeHexFactory.labeledHexCall(file, member), file.isChar(member + 1, "("),
               file.code[member + 1].begin == file.code[member].end,
               !file.codeIs(k - 1, "func" as StaticString), let type = enclosingColorType(of: k) else { return nil }
         return memberOfColorType(type, start: k, member: member)
@@ -22,5 +25,13 @@ extension FileDetector {
     func enclosingColorType(of k: Int) -> BaseColorType? {
         guard let type = analyzer.syntax.tree.enclosingType(at: k), type.nameToken >= 0 else { return nil }
         return settings.types.base(file.text(code: type.nameToken))
+    }
+}
+
+enum OwnTypeHexFactory {
+    /// `name(hex: …` or `name(hexString: …` at code token `k`: a call whose first label names a hex code.
+    @inline(__always)
+    static func labeledHexCall(_ file: SwiftSource, _ k: Int) -> Bool {
+        file.isChar(k + 1, "(") && file.isChar(k + 3, ":") && (file.codeIs(k + 2, "hex" as StaticString) || file.codeIs(k + 2, "hexString" as StaticString))
     }
 }
