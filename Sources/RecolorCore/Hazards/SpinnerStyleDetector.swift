@@ -31,6 +31,9 @@ enum SpinnerStyleDetector: HazardDetector {
             } else if file.isWord(k - 2) || file.isChar(k - 2, ")") || file.isChar(k - 2, "]") || !givenToASpinner(implicitAt: k - 1, file) {
                 continue  // a member of something else (`UIColor.gray`, `Theme.white`), or an implicit one no spinner takes
             }
+            // The app's own fallback below iOS 13 (`if #available(iOS 13.0, *) { .medium } else { .gray }`):
+            // the only style there is, and already chosen by the OS version.
+            if h.tree.availability.context(at: k).belowCheck.contains(where: { $0.key.lowercased() == "ios" && $0.value <= OSVersion(major: 13) }) { continue }
             let range = file.code[k - 1].begin..<file.code[k].end
             var f = Finding(kind: .fixedSpinnerStyle, framework: .uikit, range: range, baseRange: range, color: nil, baseColor: nil,
                             context: h.functionName(at: k), symbol: file.text(range))
@@ -74,6 +77,8 @@ enum SpinnerStyleDetector: HazardDetector {
         .triggering("import UIKit\nfinal class StateView: UIView {\n  private let spinner = UIActivityIndicatorView(style: «.gray»)\n  private let big = UIActivityIndicatorView(style: «.whiteLarge»)\n}"),
         .triggering("import UIKit\nfinal class LoadingView: UIView {\n  init(white: Bool) {\n    let spinner = UIActivityIndicatorView(style: white ? «.white» : «.gray»)\n    super.init(frame: .zero)\n  }\n}"),
         .triggering("import UIKit\nfinal class Cell: UITableViewCell {\n  @IBOutlet var spinner: UIActivityIndicatorView!\n  override func awakeFromNib() {\n    spinner.activityIndicatorViewStyle = «.gray»\n    spinner.style = «.whiteLarge»\n  }\n}"),
+        // The else branch of the app's own `#available(iOS 13.0, *)` check (a shape seen in a wallet app's web view).
+        .nonTriggering("import UIKit\nfinal class Web: UIView {\n  lazy var spinner: UIActivityIndicatorView = {\n    if #available(iOS 13.0, *) {\n      return UIActivityIndicatorView(style: .medium)\n    } else {\n      return UIActivityIndicatorView(style: .gray)\n    }\n  }()\n}"),
         // `style` of what the file does not declare a spinner (a blur, a button of the app's).
         .nonTriggering("import UIKit\nfinal class Cell: UITableViewCell {\n  let spinner = UIActivityIndicatorView()\n  @IBOutlet var badge: Badge!\n  func setUp() {\n    badge.style = .gray\n    spinner.color = .white\n  }\n}"),
         .triggering("import UIKit\nlet style = UIActivityIndicatorView.Style«.whiteLarge»\nlet old = UIActivityIndicatorViewStyle«.gray»"),
