@@ -532,6 +532,7 @@ struct CLI {
         }
         if !quiet {
             sayCreated(created, repaired: repairs)
+            saySetsRepeatingOwn(result.allReports)
             let reports = result.allReports
             let refusedFiles = Set(preview.problems.map(\.file))  // left out of the diff: not what it covers
             let mapped = reports.filter { $0.resolution.isMapped && !refusedFiles.contains($0.file) }
@@ -565,7 +566,10 @@ struct CLI {
                 outcome.problems.append(FileProblem(file: r.path, message: error.message))
             }
         }
-        if !output.quiet { sayCreated(created, repaired: repaired) }
+        if !output.quiet {
+            sayCreated(created, repaired: repaired)
+            saySetsRepeatingOwn(result.allReports)
+        }
         for p in outcome.problems { printErr("recolor: \(p.file): \(p.message)") }
         for r in outcome.declined {
             let why = r.resolution.declined ?? "the replacement would join lines and change how the code around it reads"
@@ -600,6 +604,15 @@ struct CLI {
         if table > 0 { text += "; \(table) kept fixed by the table\(tail)" }
         if code > 0 { text += "; \(plural(code, "arm")) of the code's own choices by the appearance kept as written\(tail)" }
         return text
+    }
+
+    /// Why the light-only color sets whose token is their own value in Dark too are left as
+    /// they are: said once (fearless-iOS has 43 of them).
+    func saySetsRepeatingOwn(_ reports: [Report]) {
+        let sets = Fixer.setsRepeatingOwn(reports)
+        guard !sets.isEmpty else { return }
+        let one = sets.count == 1
+        printErr("recolor: \(plural(sets.count, "color set")) left as \(one ? "it is" : "they are") (no dark entry added): \(one ? "its token's dark value is its" : "their tokens' dark values are their") own value, so a dark entry would change nothing (an app forcing Dark draws \(one ? "it" : "them") so already)")
     }
 
     /// A rewrite that made a fixed color dynamic where it is made a CGColor once: still made, and said.

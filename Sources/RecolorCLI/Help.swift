@@ -50,7 +50,8 @@ extension CheckCommand {
         ib-color (a literal or fixed system <color> in a .xib or .storyboard), asset-color (an
         asset-catalog color set without a dark appearance). Appearance hazards, counted apart:
         stale-color (a dynamic color made a fixed CGColor where no appearance change re-applies
-        it), global-appearance, attributed-text-color, unguarded-trait-change.
+        it), global-appearance, attributed-text-color, unguarded-trait-change, fixed-spinner-style
+        (UIActivityIndicatorView style .gray/.white/.whiteLarge: one color in every appearance).
         Silence one line with `// recolor:ignore`, a region with `// recolor:disable` ... `// recolor:enable`.
 
         \(OptionTable.help(of: name))

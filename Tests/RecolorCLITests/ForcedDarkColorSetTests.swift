@@ -63,4 +63,39 @@ final class ForcedDarkColorSetTests: XCTestCase {
         XCTAssertNotNil(set, "\(tokens)")
         XCTAssertTrue((set?.value["description"] as? String ?? "").contains("dark proposed by recolor init"), "\(tokens)")
     }
+
+    /// fearless-iOS (session 27's review, F15): fix added to each of 43 light-only sets a dark
+    /// entry equal to its own value (849 lines). In an app forcing Dark the sets are left as they
+    /// are, and fix says once why.
+    func testFixLeavesASetWhoseDarkIsItsOwnValueAndSaysWhyOnce() throws {
+        let s = try Scratch()
+        try write(s, forced: true)
+        try s.write("App/Assets.xcassets/Ink.colorset/Contents.json", """
+            {"colors":[{"idiom":"universal","color":{"color-space":"srgb","components":{"red":"0xFF","green":"0xFF","blue":"0xFF","alpha":"1.000"}}}],"info":{"version":1,"author":"xcode"}}
+
+            """)
+        XCTAssertEqual(try CommandRunner.recolor(["init", "."], in: s.url).status, 0)
+        let diff = try CommandRunner.recolor(["fix", "--diff", "."], in: s.url)
+        XCTAssertFalse(diff.stdout.contains("colorset"), diff.stdout)
+        XCTAssertEqual(diff.stderr.components(separatedBy: "left as they are").count - 1, 1, diff.stderr)
+        XCTAssertTrue(diff.stderr.contains("2 color sets left as they are (no dark entry added)"), diff.stderr)
+        let fix = try CommandRunner.recolor(["fix", "."], in: s.url)
+        XCTAssertEqual(fix.stderr.components(separatedBy: "left as they are").count - 1, 1, fix.stderr)
+        XCTAssertFalse(try s.read("App/Assets.xcassets/Ink.colorset/Contents.json").contains("dark"))
+    }
+
+    /// Non-triggering: in an app that does not force Dark the white set's token has a dark value
+    /// of its own, and fix adds it.
+    func testFixAddsADarkEntryThatDiffersFromTheSetsValue() throws {
+        let s = try Scratch()
+        try write(s, forced: false)
+        try s.write("App/Assets.xcassets/Ink.colorset/Contents.json", """
+            {"colors":[{"idiom":"universal","color":{"color-space":"srgb","components":{"red":"0xFF","green":"0xFF","blue":"0xFF","alpha":"1.000"}}}],"info":{"version":1,"author":"xcode"}}
+
+            """)
+        XCTAssertEqual(try CommandRunner.recolor(["init", "."], in: s.url).status, 0)
+        let diff = try CommandRunner.recolor(["fix", "--diff", "."], in: s.url)
+        XCTAssertTrue(diff.stdout.contains("Ink.colorset"), diff.stdout)
+        XCTAssertTrue(diff.stdout.contains("\"value\" : \"dark\""), diff.stdout)
+    }
 }

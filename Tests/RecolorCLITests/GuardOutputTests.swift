@@ -47,7 +47,7 @@ final class GuardOutputTests: XCTestCase {
         XCTAssertEqual(run["columnKind"] as? String, "utf16CodeUnits")
         let rules = ((run["tool"] as! [String: Any])["driver"] as! [String: Any])["rules"] as! [[String: Any]]
         XCTAssertEqual(rules.map { $0["id"] as! String }, ["rgb-constructor", "hex-constructor", "color-literal", "named-color", "palette-reference", "ib-color", "asset-color",
-                                                  "stale-color", "global-appearance", "attributed-text-color", "unguarded-trait-change"])
+                                                  "stale-color", "global-appearance", "attributed-text-color", "unguarded-trait-change", "fixed-spinner-style"])
         XCTAssertTrue(rules.allSatisfy { (($0["help"] as? [String: Any])?["text"] as? String)?.isEmpty == false })
         let results = run["results"] as! [[String: Any]]
         XCTAssertEqual(results.map { $0["ruleId"] as! String }, ["rgb-constructor", "named-color"])

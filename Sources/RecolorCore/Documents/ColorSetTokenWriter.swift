@@ -28,11 +28,28 @@ struct ColorSetTokenWriter: TokenWriter {
         if let own = any["color"].flatMap({ ColorSetColor.read($0).color }), Self.isTokensDarkOnly(own, token.values) {
             values[.lightHighContrast] = nil
         }
+        // Entries that would only repeat the set's own value change nothing on screen: in an app
+        // forcing Dark every light-only set's token is light = dark, and fearless-iOS got 43 such
+        // sets, 849 added lines burying its 8 real edits (session 27's review, F15).
+        if let own = any["color"].flatMap({ ColorSetColor.read($0).color }), Self.repeatsOwn(own, values) {
+            return .kept("\(Self.sameAsOwn) (\(own.hex(withAlpha: own.alpha != 255))): a dark entry would change nothing")
+        }
         let added = ColorSetRewrite.addedEntries(values, idioms: idioms.isEmpty ? ["universal"] : idioms, notation: notation,
                                                  indent: ColorSetRewrite.indentation(at: last.range.lowerBound, in: bytes),
                                                  unit: ColorSetRewrite.indentation(at: colorsStart, in: bytes))
         return .replacement(bytes.containsSequence([13, 10]) ? added.replacing("\n", with: "\r\n") : added,
                             range: last.range.upperBound..<last.range.upperBound)
+    }
+
+    /// The start of the reason a set is left as it is because the token adds only its own value
+    /// (`fix` says once why, however many sets).
+    static let sameAsOwn = "the token's dark value is the set's own"
+
+    /// Whether every entry the token would add (dark, light and dark high contrast) holds the
+    /// set's own value `own`, as written to the byte.
+    static func repeatsOwn(_ own: RGBA, _ values: AppearanceValues) -> Bool {
+        let added = [Appearance.dark, .lightHighContrast, .darkHighContrast].compactMap { values[$0] }
+        return !added.isEmpty && added.allSatisfy { $0 == own }
     }
 
     /// Whether a set's any-appearance value `own` is the token's dark value (within ΔE00 2, the

@@ -17,6 +17,7 @@ extension HazardDetector {
 enum HazardDetectors {
     static let all: [any HazardDetector.Type] = [
         StaleColorDetector.self, GlobalAppearanceDetector.self, AttributedTextColorDetector.self, UnguardedTraitChangeDetector.self,
+        SpinnerStyleDetector.self,
     ]
 
     /// The hazards of `file`, in source order, before suppression. `syntax`: the file's tree as
@@ -42,10 +43,11 @@ enum HazardDetectors {
     /// and `CIColor(color:)` (stale colors; a computed `CGColor` member converts with `.cgColor`),
     /// `UIScreen.main.traitCollection`, `UITraitCollection.current` and `NSAppearance.current`
     /// (global appearance), an attributed string's initializer and `draw(…)` (attributed text),
-    /// `traitCollectionDidChange` (unguarded trait change).
+    /// `traitCollectionDidChange` (unguarded trait change), a spinner's type or style property (fixed spinner style).
     static let triggerWords: [String] = ["cgColor", "resolve", "CIColor"] + StaleColorDetector.componentReads.sorted()
         + ["UIScreen", "UITraitCollection", "NSAppearance"]
         + AttributedTextColorDetector.types.sorted() + AttributedTextColorDetector.drawCalls.sorted() + [RefreshPoints.traitChange]
+        + [SpinnerStyleDetector.spinnerType, SpinnerStyleDetector.styleProperty, SpinnerStyleDetector.oldStyleType]
 
     /// `triggerWords` by their length in bytes.
     private static let triggersByLength: [[[UInt8]]] = {

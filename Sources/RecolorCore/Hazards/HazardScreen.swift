@@ -7,8 +7,9 @@ package enum HazardScreen {
     /// (`NSAttributedString(…)`, `NSMutableAttributedString(…)`, and their `.Key` a `draw(…, attributes:)`
     /// dictionary is typed with) or `draw(…, withAttributes:)`. `ttributed` alone kept every file of
     /// swift-syntax's `AttributedTypeSyntax` (2 MB of generated nodes), which no hazard detector reads.
+    /// `ctivityIndicatorView`: a spinner (`UIActivityIndicatorView`, `activityIndicatorViewStyle`).
     static let wordList = ["GColor", "gColor", "CIColor", "getRed", "getWhite", "getHue", "resolve(in",
-                           "raitCollection", "NSAppearance", "ttributedString", "withAttributes"]
+                           "raitCollection", "NSAppearance", "ttributedString", "withAttributes", "ctivityIndicatorView"]
     /// Looked for in one pass (they were a pass each).
     static let words = ByteWordSet(wordList)
 

@@ -19,12 +19,14 @@ public enum FindingKind: String, Sendable, CaseIterable, Codable {
     case attributedTextColor = "attributed-text-color"
     /// A `traitCollectionDidChange` override doing color work without `hasDifferentColorAppearance`.
     case unguardedTraitChange = "unguarded-trait-change"
+    /// A spinner style that fixes its color (`UIActivityIndicatorView(style: .gray)`, `.white`, `.whiteLarge`).
+    case fixedSpinnerStyle = "fixed-spinner-style"
 
     /// A hazard of the appearance switch, not a raw color: no rule maps it, `fix` never rewrites
     /// it, and summaries count it apart.
     public var isHazard: Bool {
         switch self {
-        case .staleColor, .globalAppearance, .attributedTextColor, .unguardedTraitChange: return true
+        case .staleColor, .globalAppearance, .attributedTextColor, .unguardedTraitChange, .fixedSpinnerStyle: return true
         default: return false
         }
     }

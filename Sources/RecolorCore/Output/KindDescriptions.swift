@@ -13,6 +13,7 @@ package enum KindDescriptions {
         case .globalAppearance: return "Appearance read from a global trait collection"
         case .attributedTextColor: return "Attributed text without a foreground color"
         case .unguardedTraitChange: return "Trait change handled without hasDifferentColorAppearance"
+        case .fixedSpinnerStyle: return "Spinner style of one color in every appearance"
         }
     }
 
@@ -39,6 +40,8 @@ package enum KindDescriptions {
             return "UIScreen.main.traitCollection, UITraitCollection.current or NSAppearance.current read to choose a color outside the places that set it (draw, layout, traitCollectionDidChange, performAsCurrent). The screen's traits ignore a window's or a view's override, and the current trait collection has no defined value elsewhere: the choice is made once, with the wrong traits. Choose with the view's own traitCollection, or use a dynamic color that chooses per trait collection."
         case .attributedTextColor:
             return "An attributed string with attributes but no .foregroundColor shown in a text view, drawn with draw(at:)/draw(in:) or built from HTML. Without a foreground color attribute the text is defined to draw black, unreadable in dark mode. Add .foregroundColor with a dynamic color (the text token, or UIColor.label / NSColor.labelColor)."
+        case .fixedSpinnerStyle:
+            return "A UIActivityIndicatorView given the style .gray, .white or .whiteLarge (in its initializer or activityIndicatorViewStyle), deprecated in iOS 13. These styles draw one color in every appearance: a gray spinner is nearly invisible on a dark background, a white one on a light background. Use .medium or .large, which draw in the label color of the appearance (or set .color to keep a white spinner over a surface that stays dark); `recolor fix --hazards` writes .medium/.large where every target is iOS 13 or later."
         case .unguardedTraitChange:
             return "A traitCollectionDidChange(_:) override that does color work without checking traitCollection.hasDifferentColorAppearance(comparedTo: previousTraitCollection). Trait changes that do not affect colors (size classes, content size) re-run the color work for nothing, and a comparison of userInterfaceStyle alone misses the elevation and contrast changes. Guard the color work with hasDifferentColorAppearance."
         }

@@ -44,6 +44,12 @@ public enum Fixer {
         return outcome
     }
 
+    /// The color sets left as they are because their token adds only the set's own value (an
+    /// app forcing Dark: light = dark), which `fix` names once, not set by set.
+    package static func setsRepeatingOwn(_ reports: [Report]) -> [Report] {
+        reports.filter { $0.finding.kind == .assetColor && $0.resolution.kept?.hasPrefix(ColorSetTokenWriter.sameAsOwn) == true }
+    }
+
     /// What `fix` would write, file by file, in memory (the fuzzer checks documents with it).
     package static func rewrites(_ result: RunResult, hazards: Bool = false) -> [(path: String, bytes: [UInt8])] {
         result.files.compactMap { file in

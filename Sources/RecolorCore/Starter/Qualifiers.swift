@@ -136,7 +136,40 @@ enum Qualifiers {
                 }
             }
         }
-        return choices
+        return orderingOpacities(choices, tokens)
+    }
+
+    /// Opacities of one color in one role whose word is the same (`Translucent` for 50 % and
+    /// 70 %) are told apart in that one name, before any other word: the first to claim it (the
+    /// most used) holds it; on each side of it the nearest is `stronger…`/`fainter…`, the next
+    /// `strongest…`/`faintest…`, as the registry says of a name taken (`RelativeQualifiers`).
+    /// nightguard's white text at 50/70/80/85 % was `inverseTextTranslucent`,
+    /// `whiteTextTranslucent`, `inverseTextStrong`, `whiteTextStrong`: the second of each word
+    /// from another scheme, saying nothing of how it differs (session 27's review, F17); Nook's
+    /// black text at 75/60/40 % had `fainter…` and `…OrNearWhite`.
+    static func orderingOpacities(_ choices: [Choice], _ tokens: [StarterDraft.Token]) -> [Choice] {
+        var out = choices
+        var groups: [String: [Int]] = [:]
+        for k in tokens.indices where tokens[k].system == nil && !choices[k].appNamed {
+            guard let color = tokens[k].values[0].color, color.alpha != 255, let first = choices[k].candidates.first else { continue }
+            groups["\(tokens[k].role.rawValue)|\(color.opaque.hex(withAlpha: false))|\(first)", default: []].append(k)
+        }
+        for (_, ks) in groups where ks.count > 1 {
+            // Names are claimed in token order: the group's first holds the plain name.
+            let holder = ks.min()!, base = choices[holder].candidates[0]
+            let color = { (k: Int) in tokens[k].values[0].color! }
+            let above = ks.filter { color($0).alpha > color(holder).alpha }.sorted { (color($0).alpha, $0) < (color($1).alpha, $1) }
+            let below = ks.filter { color($0).alpha < color(holder).alpha }.sorted { (color($0).alpha, -$0) > (color($1).alpha, -$1) }
+            for (side, words) in [(above, [("stronger", "stronger"), ("strongest", "stronger still")]),
+                                  (below, [("fainter", "fainter"), ("faintest", "fainter still")])] {
+                for (k, (word, said)) in zip(side, words) {
+                    let name = word + capitalized(base)
+                    out[k].candidates = [name] + choices[k].candidates.filter { $0 != name }
+                    out[k].reason = "\(base) was taken by \(color(holder).hex(withAlpha: true)); this one is \(said) (\(color(k).hex(withAlpha: true)))"
+                }
+            }
+        }
+        return out
     }
 
     /// Whether `t` is a pair the code chooses by the appearance whose light and dark values lie on

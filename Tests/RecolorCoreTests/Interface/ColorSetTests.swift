@@ -144,11 +144,12 @@ extension ColorSetTests {
     /// Swift-Radio-Pro (session 26's review, F7): a forced-dark app's black launch background set
     /// matched `systemBackground` by its dark value; fix added Apple's white as its light
     /// high-contrast entry. The set's own value stands in light: no light high-contrast entry.
+    /// (Its dark high contrast differs from the set's value here, else nothing would be added: F15.)
     func testASetMatchedByTheTokensDarkValueGetsNoLightHighContrastEntry() throws {
         let text = set(entry(rgb("0.000", "0.000", "0.000")))
         let config = ##"""
         { "tokens": { "systemBackground": { "uikit": "UIColor.systemBackground", "light": "#FFFFFF", "dark": "#000000",
-                                            "lightHighContrast": "#FFFFFF", "darkHighContrast": "#000000" } },
+                                            "lightHighContrast": "#FFFFFF", "darkHighContrast": "#0A0A0A" } },
           "rules": [ { "match": "#000000", "token": "systemBackground" } ] }
         """##
         let reports = try analyze(text, config: config)
@@ -170,5 +171,35 @@ extension ColorSetTests {
         XCTAssertEqual(reports.count, 1)
         let added = reports[0].resolution.replacement ?? ""
         XCTAssertTrue(added.contains("\"red\" : \"0.941\""), added)
+    }
+}
+
+extension ColorSetTests {
+    static let ownBlack = ##"{ "tokens": { "colorBlack": { "uikit": "Semantic.colorBlack", "light": "#111111", "dark": "#111111" } }, "rules": [ { "match": "#111111", "token": "colorBlack" } ] }"##
+
+    /// fearless-iOS (session 27's review, F15): in an app forcing Dark a light-only set's token is
+    /// its own value in light and dark; a dark entry repeating it changes nothing: none is added.
+    func testASetWhoseTokenRepeatsItsOwnValueIsLeftAsItIs() throws {
+        for components in [rgb("0x11", "0x11", "0x11"), rgb("17", "17", "17")] {
+            let reports = try analyze(set(entry(components)), config: Self.ownBlack)
+            XCTAssertEqual(reports.count, 1)
+            XCTAssertNil(reports[0].resolution.replacement)
+            XCTAssertTrue(reports[0].resolution.kept?.hasPrefix(ColorSetTokenWriter.sameAsOwn) == true, "\(reports[0].resolution)")
+            XCTAssertEqual(reports[0].resolution.token, "colorBlack")  // contrast still reads it as the token
+            XCTAssertEqual(Fixer.setsRepeatingOwn(reports).count, 1)
+        }
+    }
+
+    /// Non-triggering: a dark value one step off the set's, or a dark high contrast of its own, is added.
+    func testASetWhoseTokenDiffersInAnyAddedAppearanceGetsItsEntries() throws {
+        let text = set(entry(rgb("0x11", "0x11", "0x11")))
+        let offByOne = Self.ownBlack.replacingOccurrences(of: ##""dark": "#111111""##, with: ##""dark": "#121212""##)
+        let highContrast = Self.ownBlack.replacingOccurrences(of: ##""dark": "#111111""##, with: ##""dark": "#111111", "darkHighContrast": "#000000""##)
+        for config in [offByOne, highContrast] {
+            let reports = try analyze(text, config: config)
+            XCTAssertNotNil(reports[0].resolution.replacement, config)
+            XCTAssertNil(reports[0].resolution.kept, config)
+            XCTAssertEqual(Fixer.setsRepeatingOwn(reports).count, 0)
+        }
     }
 }

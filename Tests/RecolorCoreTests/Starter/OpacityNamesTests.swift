@@ -56,7 +56,8 @@ final class OpacityNamesTests: XCTestCase {
         let texts = d.tokens.filter { $0.role == .text }
         XCTAssertEqual(Set(texts.map(\.name)).count, 3, "\(texts.map(\.name))")
         // The first of 60 % and 40 % named against the 75 % that holds the plain name: fainter;
-        // the other, past it, by its dark side (`…OrNearWhite`), its reason saying both values.
+        // the other, past it, fainter still (`faintest…`, session 27 F17: it was `…OrNearWhite`),
+        // its reason saying both values.
         let faint = [token(of: "#00000099", in: d), token(of: "#00000066", in: d)].compactMap { $0 }
         XCTAssertEqual(faint.filter { $0.name.hasPrefix("fainter") }.count, 1, "\(texts.map(\.name))")
         for t in faint where !t.name.hasPrefix("fainter") {
