@@ -9,8 +9,8 @@
 /// table by its `usage`, and its storyboards' white tip text was paired with a white placeholder
 /// its `usage="brightBackground"` repaints blue, 1.00:1 (session 27, pairs27).
 package struct StyleFunctions: Sendable {
-    /// Functions (by base name) that set their receiver's own colors: each color, its role, token
-    /// (unknown where the value is no token) and line.
+    /// Functions (by base name) of extensions that set their receiver's own colors: each color, its
+    /// role, token (unknown where the value is no token) and line.
     private(set) var setters: [String: [CodeStyledViews.Styled]] = [:]
     /// Calls on a class's stored views (`doneButton.applyPrimaryStyle()` in `LoginViewController`):
     /// by class and member, the functions called.
@@ -62,7 +62,9 @@ package struct StyleFunctions: Sendable {
                                      accept: { tree.enclosingFunction(at: $0)?.open == scope.open })
             guard !own.isEmpty else { continue }
             byFunction[n] = own
-            setters[name, default: []] += own
+            // Called on an outlet, only an extension's (`extension UIButton { func applyPrimaryStyle() }`): a class's own
+            // `configure()` or `setUp()` is that class's, and a call of the name on another view is another function.
+            if case .type(.extension) = tree.scopes[p].kind { setters[name, default: []] += own }
         }
         // An inspectable property whose observer sets its own colors, directly or through a method of its type it calls.
         for scope in tree.scopes where scope.modifiers.contains("@IBInspectable") {

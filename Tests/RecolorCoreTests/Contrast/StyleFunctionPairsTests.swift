@@ -84,6 +84,33 @@ final class StyleFunctionPairsTests: XCTestCase {
         XCTAssertEqual(found, ["primaryText/background@A.xib:13 on A.xib:15"])
     }
 
+    // Non-triggering: a class's own method of that name (a cell's `configure()` painting the cell) is no style
+    // function of the outlet it is not called on: the document's title and background stay.
+    func testAnotherClassesMethodOfTheNameIsNoStyleFunction() throws {
+        let xib = Self.document(owner: "LoginController", views: """
+        <button id="done">\(Self.title)</button>
+        <button id="skip">\(Self.title)</button>
+        """)
+        let swift = """
+        import UIKit
+        final class LoginController: UIViewController {
+            @IBOutlet var doneButton: UIButton!
+            @IBOutlet var skipButton: UIButton!
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                doneButton.configure()
+            }
+        }
+        final class ProfileCell: UITableViewCell {
+            func configure() {
+                backgroundColor = Essentials.grey10
+            }
+        }
+        """
+        let found = CodeStyledViewsPairsTests.describe(try CodeStyledViewsPairsTests.search(swift: swift, document: xib))
+        XCTAssertEqual(found, ["primaryText/background@A.xib:12 on A.xib:15", "primaryText/background@A.xib:13 on A.xib:15"])
+    }
+
     func testAClassRestylingItselfFromAnInspectablePropertyHidesTheDocumentsColor() throws {
         let xib = Self.document(owner: "TipController", views: """
         <label id="tip" customClass="StyledLabel">\(CodeStyledViewsPairsTests.text)
