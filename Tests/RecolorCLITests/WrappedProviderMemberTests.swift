@@ -66,4 +66,52 @@ final class WrappedProviderMemberTests: XCTestCase {
         XCTAssertNil(tokens["fill"], "\(tokens.keys.sorted())")
         XCTAssertFalse(after.contains("traits.userInterfaceStyle"), after)
     }
+
+    // Triggering: `Self { … }`, a provider in an extension of UIColor, as the whole body of a member
+    // declared `Self` (criticalmaps-ios's Styleguide, session 27): the member's token, named after it, and
+    // left as written. Read as a bare ternary, it was `whiteOrDarkGrayColor` and `fix` wrote
+    // `Self { Semantic.whiteOrDarkGrayColor }`, which does not compile (an ignored closure argument, a
+    // UIColor where `Self` is due).
+    static let selfProvider = """
+        import UIKit
+        public extension UIColor {
+            static var backgroundPrimary: Self {
+                Self { $0.userInterfaceStyle == .dark
+                    ? UIColor(red: 0.1, green: 0.1, blue: 0.1, alpha: 1)
+                    : UIColor.white
+                }
+            }
+        }
+        final class Panel: UIView {
+            override func awakeFromNib() {
+                super.awakeFromNib()
+                backgroundColor = .backgroundPrimary
+            }
+        }
+
+        """
+
+    func testASelfProviderIsItsMembersToken() throws {
+        let (tokens, after) = try run(Self.selfProvider)
+        let t = try XCTUnwrap(tokens["backgroundPrimary"], "\(tokens.keys.sorted())")
+        XCTAssertEqual(t["light"] as? String, "#FFFFFF")
+        XCTAssertEqual(t["dark"] as? String, "#1A1A1A")
+        XCTAssertEqual(after, Self.selfProvider, "the app's own member stays as written")
+    }
+
+    // Non-triggering: `Self` as a declaration's type (`static var x: Self { cond ? A : B }`) is no provider:
+    // the choice is the member's body itself, named after the member as before.
+    func testASelfTypedBodyIsNoProvider() throws {
+        let plain = """
+            import UIKit
+            public extension UIColor {
+                static var cardBackground: Self {
+                    UITraitCollection.current.userInterfaceStyle == .dark ? Self(red: 0.1, green: 0.1, blue: 0.1, alpha: 1) : Self.white
+                }
+            }
+
+            """
+        let (tokens, _) = try run(plain)
+        XCTAssertNotNil(tokens["cardBackground"], "\(tokens.keys.sorted())")
+    }
 }

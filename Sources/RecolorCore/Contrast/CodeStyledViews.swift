@@ -86,7 +86,10 @@ package struct CodeStyledViews: Sendable {
     /// button's white and the screen's pink behind, 1.05:1 and 1.14:1 (session 23).
     private(set) var imageBacked: [String: Set<String>] = [:]
 
-    var isEmpty: Bool { imageBacked.isEmpty && members.isEmpty && appearances.isEmpty && selfPainted.isEmpty && insertedUnder.isEmpty }
+    /// Views restyled through a function the code calls on them, or by their own inspectable property.
+    private(set) var styling = StyleFunctions()
+
+    var isEmpty: Bool { imageBacked.isEmpty && members.isEmpty && appearances.isEmpty && selfPainted.isEmpty && insertedUnder.isEmpty && styling.isEmpty }
 
     static let insertFinders = [ByteFinder("insertSubview"), ByteFinder("sendSubviewToBack")]
 
@@ -204,6 +207,7 @@ package struct CodeStyledViews: Sendable {
 
     /// Reads the colors `file`'s token uses set on a class's stored views or on a proxy.
     mutating func read(_ file: SwiftSource, uses: [TokenUse]) {
+        if StyleFunctions.mayDeclare(file.bytes) || Self.outletPaintFinders[0].occurs(in: file.bytes) { styling.read(file, uses: uses, tree: SyntaxTree(file)) }
         if Self.selectFinder.occurs(in: file.bytes) { readSelections(file) }
         if Self.backgroundImageFinder.occurs(in: file.bytes) { readBackgroundImages(file) }
         if Self.nibLoaders.contains(where: { $0.occurs(in: file.bytes) }) { readNibRoots(file, uses: uses) }
@@ -473,6 +477,7 @@ package struct CodeStyledViews: Sendable {
         var out: [Styled] = []
         for (viewClass, member) in names {
             out += (members[viewClass]?[member] ?? []).filter { $0.role == role }
+            out += styling.colors(role, viewClass: viewClass, member: member)
         }
         guard out.isEmpty, !classes.isEmpty, !appearances.isEmpty else { return out }
         var containing: Set<String>?

@@ -76,7 +76,8 @@ public enum ContrastSources {
             // Swift that paints a view itself is read too: no token in it, but the text over such a view is on its paint.
             guard isDocument(path) ? ContrastSources.namesColor.occurs(in: bytes)
                 : screened.mayOccur(in: bytes) || CodeStyledViews.paintingFinders.contains(where: { $0.occurs(in: bytes) })
-                    || documentsToo && (CodeStyledViews.paintsOutlets(bytes) || CodeStyledViews.mayClearOwnBackground(bytes)) else { return nil }
+                    || documentsToo && (CodeStyledViews.paintsOutlets(bytes) || CodeStyledViews.mayClearOwnBackground(bytes)
+                                        || StyleFunctions.mayDeclare(bytes) || CodeStyledViews.outletPaintFinders[0].occurs(in: bytes)) else { return nil }
             if !options.includeGenerated && GeneratedFile.isGenerated(bytes) { return nil }
             return (path, bytes, disk)
         }

@@ -137,6 +137,20 @@ package enum InterfaceBuilderPairs {
                     if !found.isEmpty { code[node, default: [:]][role] = found }
                 }
             }
+            // A view whose class restyles itself when the document sets one of its inspectable properties (`StyleFunctions`).
+            if !styled.styling.inspectables.isEmpty {
+                var set: [Int: [String]] = [:]
+                for (attribute, keyPath) in keyPaths where parents[attribute] >= 0 && parents[parents[attribute]] >= 0 {
+                    set[parents[parents[attribute]], default: []].append(keyPath)
+                }
+                for (node, paths) in set {
+                    guard let viewClass = classes.customClass(of: node) else { continue }
+                    for role in [ContrastRole.text, .graphic, .background] {
+                        let found = styled.styling.colors(role, viewClass: viewClass, keyPaths: paths.sorted())
+                        if !found.isEmpty { code[node, default: [:]][role, default: []] += found }
+                    }
+                }
+            }
         }
         /// The opaque background a view is drawn with: the code's (one drawn together with the
         /// code's foreground `with`), else the document's; nil for none or clear.
@@ -207,7 +221,10 @@ package enum InterfaceBuilderPairs {
         }
         for (node, byRole) in code.sorted(by: { $0.key < $1.key }) {
             for role in [ContrastRole.text, .graphic] where !(role == .graphic && containers.contains(node)) {
-                for s in byRole[role] ?? [] where !(s.state == .disabled && names[node] == "button") { foregrounds.append((node, role, .code(s))) }
+                // A color no token is (a style function's run-time value) hides the document's, and pairs with nothing.
+                for s in byRole[role] ?? [] where !(s.state == .disabled && names[node] == "button") && s.token != CodeStyledViews.unknownToken {
+                    foregrounds.append((node, role, .code(s)))
+                }
             }
         }
         /// Whether a view paints itself: a custom view given paint colors, or of a class whose code paints.

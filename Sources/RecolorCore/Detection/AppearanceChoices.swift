@@ -917,7 +917,7 @@ struct AppearanceChoices {
     }
 
     /// `UIColor { t in [return] CHOICE }`, `UIColor(dynamicProvider: { … })`,
-    /// `NSColor(name: …, dynamicProvider: { … })`, `.init { … }`: the provider's code span when
+    /// `NSColor(name: …, dynamicProvider: { … })`, `.init { … }`, `Self { … }`: the provider's code span when
     /// the choice at `s...e` is its whole body.
     func providerAround(_ s: Int, _ e: Int) -> (Int, Int)? {
         var before = s - 1
@@ -942,7 +942,10 @@ struct AppearanceChoices {
                 start -= 1
                 if file.isWord(start - 1) { start -= 1 }
             }
-            guard file.isChar(start, ".") || types.base(file.text(code: start)) != nil else { return nil }
+            // `Self { … }` in a color type's extension is its initializer with a provider (criticalmaps-ios's
+            // `static var backgroundPrimary: Self { Self { $0.isDarkMode ? … : … } }`, session 27): read as a bare
+            // ternary, `fix` wrote `Self { Semantic.x }`, which does not compile.
+            guard file.isChar(start, ".") || types.base(file.text(code: start)) != nil || file.codeIs(start, "Self") else { return nil }
             // `var x: UIColor {` and `func f() -> UIColor {` are bodies of declarations, not providers.
             if file.isChar(start - 1, ":") || file.codeIs(start - 1, "->") { return nil }
             return (start, closeBrace)
