@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """diff.py BASE TAG [APP...] [--cap N] [--counts]
 
-Compares two regression runs of /work/s27/reg/run.sh (folders /work/apps/reg-out/BASE and
+Compares two regression runs (by default on the apps TAG holds) of /work/s27/reg/run.sh (folders /work/apps/reg-out/BASE and
 /work/apps/reg-out/TAG). Per app: for each output file that differs, the number of removed
 (-) and added (+) lines and a unified diff capped at N lines (default 40; 0 = no cap);
 then a summary (apps identical / differing, lines per output kind, exit-code changes).
@@ -55,7 +55,10 @@ def main(argv):
             print(f"no such run: {d}", file=sys.stderr); return 2
     apps_b = {a for a in os.listdir(bdir) if os.path.isdir(os.path.join(bdir, a))}
     apps_t = {a for a in os.listdir(tdir) if os.path.isdir(os.path.join(tdir, a))}
-    apps = sorted(only) if only else sorted(apps_b | apps_t)
+    # Default: the apps TAG ran (a subset run is compared on its own apps; the rest is named).
+    apps = sorted(only) if only else sorted(apps_t)
+    if not only and apps_b - apps_t:
+        print(f"(not in {tag}, not compared: {' '.join(sorted(apps_b - apps_t))})")
 
     identical, differing, per_output, exit_changes = [], [], {}, []
     total_b = total_t = cpu_b = cpu_t = 0.0
