@@ -60,7 +60,7 @@ def main(argv):
     if not only and apps_b - apps_t:
         print(f"(not in {tag}, not compared: {' '.join(sorted(apps_b - apps_t))})")
 
-    identical, differing, per_output, exit_changes = [], [], {}, []
+    identical, differing, incomplete, per_output, exit_changes = [], [], [], {}, []
     total_b = total_t = cpu_b = cpu_t = 0.0
     for app in apps:
         a_dir, t_dir = os.path.join(bdir, app), os.path.join(tdir, app)
@@ -69,6 +69,11 @@ def main(argv):
             print(f"== {app}: missing in {where}")
             differing.append(app); continue
         tb, tt = read_times(a_dir), read_times(t_dir)
+        # time.txt ends with "total" when run.sh finished the app; otherwise it is running or was killed.
+        unfinished = [r for r, t in ((base, tb), (tag, tt)) if "total" not in t]
+        if unfinished:
+            print(f"== {app}: unfinished in {' and '.join(unfinished)} (running or killed); not compared")
+            incomplete.append(app); continue
         total_b += tb.get("total", 0.0); total_t += tt.get("total", 0.0)
         cb, ct = read_times(a_dir, "cpu.txt"), read_times(t_dir, "cpu.txt")
         cpu_b += cb.get("total", 0.0); cpu_t += ct.get("total", 0.0)
@@ -88,7 +93,10 @@ def main(argv):
             acc = per_output.setdefault(name, [0, 0, 0]); acc[0] += minus; acc[1] += plus; acc[2] += 1
             report.append((name, f"-{minus} +{plus}", diff))
             if name == "exit.txt":
-                changed = [f"{o} -> {n}" for o, n in zip(old, new) if o != n]
+                eo = dict(l.split(None, 1) for l in old if l.strip())
+                en = dict(l.split(None, 1) for l in new if l.strip())
+                changed = [f"{k} {eo.get(k, '-')} -> {en.get(k, '-')}" for k in list(eo) + [k for k in en if k not in eo]
+                           if eo.get(k) != en.get(k)]
                 exit_changes.append(f"{app}: " + "; ".join(changed))
         if not report:
             identical.append(app); continue
@@ -107,7 +115,8 @@ def main(argv):
         print()
 
     print("== summary")
-    print(f"{base} -> {tag}: {len(apps)} apps, {len(identical)} identical, {len(differing)} differing")
+    print(f"{base} -> {tag}: {len(apps)} apps, {len(identical)} identical, {len(differing)} differing"
+          + (f", {len(incomplete)} unfinished ({' '.join(incomplete)})" if incomplete else ""))
     if differing:
         print("differing: " + " ".join(differing))
     for name in sorted(per_output):
@@ -116,7 +125,7 @@ def main(argv):
     for line in exit_changes:
         print(f"  exit codes changed: {line}")
     print(f"CPU (user+sys): {cpu_b:.0f}s -> {cpu_t:.0f}s; wall: {total_b:.0f}s -> {total_t:.0f}s (load-dependent)")
-    return 0 if not differing else 1
+    return 0 if not differing and not incomplete else 1
 
 
 if __name__ == "__main__":
