@@ -15,8 +15,6 @@ struct ByteTrigrams: Sendable {
     private let bits: [UInt64]
 
     static let wordCount = 64
-    /// Files up to this size are summarized: 83 % of corpus27's Swift files, 31 % of its bytes.
-    static let largestFile = 8_192
 
     init(_ bytes: [UInt8]) {
         var bits = [UInt64](repeating: 0, count: Self.wordCount)

@@ -92,9 +92,7 @@ struct Screener: Sendable {
             // What the second screening asks of a file whose bytes are gone (`Prefilter.AddedWords`).
             s.colorWordRuns = ColorWordRuns(bytes, olor: offsets.olor)
             s.extendedUnknownTypes = verdict.extendedUnknownTypes
-            // A small file only: a large one costs more to summarize than to read again (perf, corpus27:
-            // the summary of every file put aside was 5.1 % of a `check`, the re-reads it spared 6.8 %).
-            if bytes.count <= ByteTrigrams.largestFile { s.trigrams = ByteTrigrams(bytes) }
+            s.trigrams = ByteTrigrams(bytes)
         }
         return .screenedOut(s, bytes: kept ? bytes : nil)
     }
