@@ -244,51 +244,6 @@ package struct Prefilter: Sendable {
         }
     }
 
-    /// What this filter adds to `earlier`'s when it only adds: words, color types and member names
-    /// (`fill` of a palette type's `static func fill(isFromSelf:) -> UIColor`), the constructor labels
-    /// the same and every word, type and member of `earlier` kept; nil otherwise. `addedWords(since:)`
-    /// asks the member names to be the same: where the settings added one, every file put aside was
-    /// read and screened again (corpus27: 861 of code-ios-app's 1,024 files).
-    func additions(since earlier: Prefilter) -> Additions? {
-        guard !keepsEveryFile, !earlier.keepsEveryFile else { return nil }
-        let rest = Array(signature[wordList.count...]), earlierRest = Array(earlier.signature[earlier.wordList.count...])
-        // Each rest is `|`, the member names, `|`, the labels.
-        guard rest.first == "|", earlierRest.first == "|", let cut = rest.dropFirst().firstIndex(of: "|"),
-              let earlierCut = earlierRest.dropFirst().firstIndex(of: "|"), rest[cut...].elementsEqual(earlierRest[earlierCut...]) else { return nil }
-        let members = Set(rest[1..<cut]), earlierMembers = Set(earlierRest[1..<earlierCut])
-        let old = Set(earlier.wordList), oldTypes = Set(earlier.typeNameList)
-        guard earlierMembers.isSubset(of: members), old.isSubset(of: wordList), oldTypes.isSubset(of: typeNameList) else { return nil }
-        return Additions(words: anyWords.filter { !old.contains(String(decoding: $0.needle, as: UTF8.self)) },
-                         types: Set(typeNameList).subtracting(oldTypes),
-                         members: members.subtracting(earlierMembers).sorted().map { Array($0.utf8) })
-    }
-
-    /// The words, color types and member names a run's settings added to the first screening's.
-    struct Additions {
-        let words: [ByteFinder]
-        let types: Set<String>
-        let members: [[UInt8]]
-
-        /// Whether a file the first screening put aside without its bytes is surely still screened
-        /// out, told from what it kept (`Screened.colorWordRuns`, `.trigrams`, the unknown types), so
-        /// that it is not read again. `screenColors` with the added words, types and members can only
-        /// keep it where one of them occurs: an added word anywhere, an unknown `…Color` word become a
-        /// color type (or extended, `Verdict.extendedUnknownTypes`), or an added member name after a
-        /// dot. False whenever unsure: the file is then read and screened again.
-        func cannotChange(_ s: Screened) -> Bool {
-            guard let trigrams = s.trigrams, !s.implicitMemberWithoutContext else { return false }
-            if s.unknownTypes.contains(where: types.contains) || s.extendedUnknownTypes.contains(where: types.contains) { return false }
-            for word in words {
-                if let found = s.colorWordRuns?.holds(word) {
-                    if found { return false }
-                } else if trigrams.mayHold(word.needle) {
-                    return false
-                }
-            }
-            return !members.contains(where: trigrams.mayHold)
-        }
-    }
-
     private static let hexCall = ByteFinder("hex(")
 
     /// After a word holding `olor` or `tint` (from `end` on, the word's rest skipped): an array

@@ -92,7 +92,6 @@ struct Screener: Sendable {
             // What the second screening asks of a file whose bytes are gone (`Prefilter.AddedWords`).
             s.colorWordRuns = ColorWordRuns(bytes, olor: offsets.olor)
             s.extendedUnknownTypes = verdict.extendedUnknownTypes
-            s.trigrams = ByteTrigrams(bytes)
         }
         return .screenedOut(s, bytes: kept ? bytes : nil)
     }
@@ -156,9 +155,6 @@ struct Screened: Sendable {
     /// the unknown `…Color` words it extends while calling `hex(` (see `Prefilter.Verdict`).
     var colorWordRuns: ColorWordRuns?
     var extendedUnknownTypes: [String] = []
-    /// Of a file screened out without its bytes: its trigrams, which tell the second screening that
-    /// an added word or member name does not occur in it (`Prefilter.Additions`).
-    var trigrams: ByteTrigrams?
     /// A palette file, or one that names a palette (tokenized in the first pass).
     var declaresPalette = false
     /// May declare parameters or properties that decide color contexts (tokenized for the index).

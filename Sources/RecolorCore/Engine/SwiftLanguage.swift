@@ -259,7 +259,6 @@ enum SwiftLanguage: SourceLanguage {
         let before = files.count { $0.state.isCandidate }
         // Where the settings only added words, only they are looked for (`Prefilter.AddedWords`).
         let added = finalFilter.addedWords(since: prefilter)
-        let additions = finalFilter.additions(since: prefilter)
         files.advance(threads: threads, where: { file in
             guard !file.state.isCandidate, let s = file.state.screened else { return false }
             return wordsChanged || s.unknownTypes.contains(where: { settings.types.base($0) != nil })
@@ -268,9 +267,6 @@ enum SwiftLanguage: SourceLanguage {
             let bytes: [UInt8]
             if let b = file.state.keptBytes ?? file.input.bytes {
                 bytes = b
-            } else if let additions, let s = file.state.screened, additions.cannotChange(s) {
-                // Told from its trigrams and words around `olor`: no added word or member occurs in it.
-                return file.state
             } else if let added, let s = file.state.screened,
                       added.mayHoldFinding(runs: s.colorWordRuns, unknownTypes: s.unknownTypes, extendedUnknownTypes: s.extendedUnknownTypes) == false {
                 // Told from what the first screening kept: the file is not opened again (only a new candidate is read).

@@ -70,67 +70,6 @@ final class SecondScreeningTests: XCTestCase {
         XCTAssertNil(branded.addedWords(since: earlier)?.mayHoldFinding(runs: ColorWordRuns.none, unknownTypes: [], extendedUnknownTypes: []))
     }
 
-    /// A file put aside without its bytes is told from its trigrams too, where the settings added a
-    /// word without `olor` (`typealias StateType = Color`) or a member name (a color type's
-    /// `static func theme(lightHexCode:darkHexCode:)`): only where one may occur is it read again, and
-    /// a file told so is one the whole screening again keeps out.
-    func testAddedWordsAndMembersAreToldFromTrigrams() {
-        let earlier = Prefilter(settings: DetectionSettings(configuration: Configuration()))
-        var settings = DetectionSettings(configuration: Configuration(), types: ColorTypeTable(aliases: ["StateType": ["Color"]]))
-        let declaring = SwiftSource(path: "T.swift", bytes: Array(
-            "extension NSColor {\n    static func theme(lightHexCode: UInt32, darkHexCode: UInt32, alpha: Double = 1.0) -> NSColor { .red }\n}\n".utf8))
-        settings.colorFunctions = ColorFunctions.read(declaring, tree: SyntaxTree(declaring)) ?? ColorFunctions()
-        let later = Prefilter(settings: settings)
-        XCTAssertNil(later.addedWords(since: earlier), "a member name was added: the whole screening again")
-        guard let additions = later.additions(since: earlier) else { return XCTFail("only words, types and members were added") }
-        XCTAssertEqual(additions.members, [Array("theme".utf8)])
-        XCTAssertNil(earlier.additions(since: later), "a member taken away screens every file again")
-        let sources = [
-            // Triggering: the added word anywhere, the added member after a dot with a context word.
-            "let s: StateType = make()", "// a MyStateTypes list", "view.tintColor = .theme(lightHexCode: 0x1, darkHexCode: 0x2)",
-            "let t = NSColor.theme(lightHexCode: 0xFFFFFF, darkHexCode: 0)",
-            // Non-triggering: neither occurs; the member without a dot or a context; a nearby word.
-            "let x = 1", "struct State { let type = 2 }", "func theme() {}", "let theming = 1", "let s = State.Type.self",
-        ]
-        var told = 0
-        for source in sources {
-            let bytes = Array(source.utf8)
-            let offsets = ColorWordOffsets(bytes)
-            let first = earlier.screenColors(bytes, offsets)
-            guard !first.mayHoldFinding, !first.implicitMemberWithoutContext else { continue }
-            var s = Screened()
-            s.unknownTypes = first.unknownTypes
-            s.extendedUnknownTypes = first.extendedUnknownTypes
-            s.colorWordRuns = ColorWordRuns(bytes, olor: offsets.olor)
-            s.trigrams = ByteTrigrams(bytes)
-            let again = later.screenColors(bytes, ColorWordOffsets(bytes)).mayHoldFinding
-            if additions.cannotChange(s) {
-                XCTAssertFalse(again, source)
-                told += 1
-            }
-        }
-        XCTAssertGreaterThanOrEqual(told, 3, "files naming neither the word nor the member are not read again")
-        var s = Screened()
-        s.trigrams = ByteTrigrams(Array("let s: StateType = make()".utf8))
-        XCTAssertFalse(additions.cannotChange(s), "the added word occurs")
-        s.trigrams = ByteTrigrams(Array("x.tintColor = .theme(lightHexCode: 1, darkHexCode: 2)".utf8))
-        XCTAssertFalse(additions.cannotChange(s), "the added member occurs")
-        s.trigrams = nil
-        XCTAssertFalse(additions.cannotChange(s), "nothing kept: read the file")
-    }
-
-    /// Trigrams never miss a word the bytes hold; a word of fewer than three bytes is never told.
-    func testTrigramsHoldEveryWordTheBytesHold() {
-        let bytes = Array("let brandFill = UIColor.theme(lightHexCode: 0x1F1E1E) // done\n".utf8)
-        let trigrams = ByteTrigrams(bytes)
-        for start in 0..<bytes.count {
-            for end in (start + 1)...min(bytes.count, start + 12) { XCTAssertTrue(trigrams.mayHold(Array(bytes[start..<end]))) }
-        }
-        XCTAssertTrue(trigrams.mayHold(Array("zq".utf8)))
-        XCTAssertFalse(trigrams.mayHold(Array("StateType".utf8)))
-        XCTAssertFalse(ByteTrigrams([]).mayHold(Array("abc".utf8)))
-    }
-
     /// `func NAME<` heads found in the one pass of `ColorWordOffsets` are those `GenericPassThroughs` reads.
     func testGenericFunctionHeadsAreFoundInTheOnePass() {
         let source = "func getItem<T>(for key: String, defaultValue: T) -> T { x }\nfunc plain(a: Int) {}\nmyfunc g<T>() {}\n  static func make<V>(value: V) -> V { v }\nfunc"
