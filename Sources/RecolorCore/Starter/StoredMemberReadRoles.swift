@@ -46,14 +46,7 @@ enum StoredMemberReadRoles {
             let analyzer = ContextAnalyzer(file: file, types: types)
             for k in file.code.indices where file.isWord(k) && file.isChar(k - 1, ".") && names.contains(file.text(code: k)) {
                 guard !file.isChar(k + 1, "("), !file.isChar(k + 1, ":"), !file.codeIs(k + 1, "=") else { continue }
-                // The read starts at its first qualifier (`viewModel.bgColor`, `self.model.bgColor`) or its dot.
-                var start = k - 1
-                while file.isWord(start - 1) {
-                    start -= 1
-                    guard file.isChar(start - 1, "."), file.isWord(start - 2) else { break }
-                    start -= 1
-                }
-                let role = ColorRole(context: analyzer.context(ofExpressionAt: start).name)
+                let role = MemberUseRoles.roleOfRead(at: k, in: file, analyzer: analyzer)
                 if role != .color { seen[file.text(code: k), default: []].insert(role) }
             }
         }
