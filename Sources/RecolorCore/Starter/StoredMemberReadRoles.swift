@@ -4,7 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// The role a type's stored color property plays where the code reads it, in any file:
+/// The role a type's stored instance color property plays where the code reads it, in any file:
 /// `@Published var bgColor: Color = .white` read as `.foregroundColor(model.bgColor)` is text. Its
 /// finding has the property's name for context, and a name that says no role, or says one only
 /// by an abbreviation (`bg` for "blood glucose"), made nightguard's white reading a background:
