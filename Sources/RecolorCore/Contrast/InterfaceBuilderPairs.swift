@@ -279,14 +279,19 @@ package enum InterfaceBuilderPairs {
                     // their runtime `selectedTintColor` with their `normalBackgroundColor`, 1.25:1 (session 23).
                     var fgProperty: String?
                     if case .tag(let c) = f.side { fgProperty = c.property }
-                    let applying = stops.filter { stop in
+                    let sameState = stops.filter { stop in
                         guard let a = fgProperty, let b = stop.property else { return true }
-                        // … nor of another part of it (fearless-iOS's PIN view: `_numpadTitleColor` is not
-                        // drawn on `_fieldFillColor`, the dots'; session 27's review, F14): where no paint is
-                        // the foreground's, it lies on what is under the view.
-                        return !ContextPart.otherStates(foreground: a, background: b) && ContextPart.meet(foreground: a, background: b)
+                        return !ContextPart.otherStates(foreground: a, background: b)
                     }
-                    if !applying.isEmpty {
+                    // … nor of another named part of it (fearless-iOS's PIN view: `_numpadTitleColor` is not
+                    // drawn on `_fieldFillColor`, the dots'; session 27's review, F14): where no paint is the
+                    // part's, the part's text lies on what is under the view. (A stop's position, `firstColor`,
+                    // names no part a text could name.)
+                    let applying = sameState.filter { stop in
+                        guard let a = fgProperty, let b = stop.property, !ContextPart.of(a).isEmpty, !ContextPart.of(b).isEmpty else { return true }
+                        return ContextPart.meet(foreground: a, background: b)
+                    }
+                    if sameState.isEmpty || !applying.isEmpty {
                         under = applying.map { .tag($0) }
                         break
                     }

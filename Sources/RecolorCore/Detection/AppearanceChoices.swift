@@ -736,8 +736,11 @@ struct AppearanceChoices {
         // The type constructed is the callee's last name: Tinkoff's `UIColor.Dynamic(light:dark:)` is a
         // struct nested in UIColor (its color is `.color`), and read by its first name as a UIColor,
         // the call was replaced by a token where a `UIColor.Dynamic` was wanted (session 27's lead sweep).
+        // Only where a color type qualifies it (`UIColor.Dynamic(`): a bare capitalized callee may be the app's
+        // function returning a color (`AppearanceValue(light:dark:)`) or a type the app's own member is of.
         let last = file.text(code: open - 1)
-        let constructsOtherType = last.first?.isUppercase == true && types.base(last) == nil
+        let constructsOtherType = last.first?.isUppercase == true && types.base(last) == nil && start < open - 1
+            && types.base(file.text(code: start)) != nil
         let calleeIsColorType = !constructsOtherType && (file.isChar(start, ".") || types.base(file.text(code: start)) != nil)
         if !calleeIsColorType, file.isChar(end + 1, "."), file.isWord(end + 2), !file.isChar(end + 3, "("),
            ColorConversion(rawValue: file.text(code: end + 2)) == nil { end += 2 }

@@ -17,7 +17,12 @@ extension FileDetector {
         guard file.codeIs(member, "hex" as StaticString) || OwnTypeHexFactory.labeledHexCall(file, member), file.isChar(member + 1, "("),
               file.code[member + 1].begin == file.code[member].end,
               !file.codeIs(k - 1, "func" as StaticString), let type = enclosingColorType(of: k) else { return nil }
-        return memberOfColorType(type, start: k, member: member)
+        guard var hit = memberOfColorType(type, start: k, member: member) else { return nil }
+        // In a member declared `Self` of a class's extension, no token fits there either (criticalmaps'
+        // `static var attention: Self { hex(0xFF3355) }` became `Semantic.redColor`, a UIColor where
+        // `Self` is required: session 27's pairs engineer).
+        if type != .color, memberIsDeclaredSelf(around: k) { hit.0.returnsDynamicSelf = true }
+        return hit
     }
 
     /// The color type whose body (an `extension UIColor`, a `struct Color` of the configured

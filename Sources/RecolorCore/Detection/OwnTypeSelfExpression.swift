@@ -23,7 +23,7 @@ extension FileDetector {
 
     /// Whether the property, function or subscript holding code token `k` declares its type as
     /// `Self` (`static var pane: Self { … }`, `func tone() -> Self`).
-    private func memberIsDeclaredSelf(around k: Int) -> Bool {
+    func memberIsDeclaredSelf(around k: Int) -> Bool {
         let tree = analyzer.syntax.tree
         guard var member = tree.enclosingFunction(at: k) else { return false }
         // An accessor's (`get { … }`) type is its property's.

@@ -28,15 +28,8 @@ enum MemberUseRoles {
             var seen: [String: Set<ColorRole>] = [:]
             for k in file.code.indices where file.isWord(k) && file.isChar(k - 1, ".") && names.contains(file.text(code: k)) {
                 guard !file.isChar(k + 1, "("), !file.isChar(k + 1, ":") else { continue }
-                // The expression starts at its first qualifier (`SnippetStyle.paper`) or its dot.
-                var start = k - 1
-                while file.isWord(start - 1) {
-                    start -= 1
-                    guard file.isChar(start - 1, "."), file.isWord(start - 2) else { break }
-                    start -= 1
-                }
                 // A use that says no role (`let c = Style.paper`) neither gives nor blocks one.
-                let role = ColorRole(context: analyzer.context(ofExpressionAt: start).name)
+                let role = roleOfRead(at: k, in: file, analyzer: analyzer)
                 if role != .color { seen[file.text(code: k), default: []].insert(role) }
             }
             for (name, roles) in seen where roles.count == 1 {
@@ -44,5 +37,17 @@ enum MemberUseRoles {
             }
         }
         return out
+    }
+
+    /// The role the read of a member whose name is code index `k` gives: the expression starts at
+    /// its first qualifier (`SnippetStyle.paper`, `self.model.bgColor`) or at its dot.
+    static func roleOfRead(at k: Int, in file: SwiftSource, analyzer: ContextAnalyzer) -> ColorRole {
+        var start = k - 1
+        while file.isWord(start - 1) {
+            start -= 1
+            guard file.isChar(start - 1, "."), file.isWord(start - 2) else { break }
+            start -= 1
+        }
+        return ColorRole(context: analyzer.context(ofExpressionAt: start).name)
     }
 }

@@ -193,7 +193,9 @@ public struct StarterDraft {
         let readRoles = StoredMemberReadRoles.roles(reports.compactMap { r in
             guard r.finding.choice == nil, r.finding.kind != .assetColor, r.finding.kind != .ibColor, !r.finding.kind.isHazard, let name = r.finding.context,
                   StoredMemberReadRoles.isWeak(name), memberRoles[r.file + "|" + name] == nil, let bytes = bytesByPath[r.file],
-                  StarterDraft.isDeclaration(of: name, before: r.finding.range.lowerBound, in: bytes, staticOnly: false) else { return nil }
+                  StarterDraft.isDeclaration(of: name, before: r.finding.range.lowerBound, in: bytes, staticOnly: false),
+                  // A static member is a palette's, read in its own file (`MemberUseRoles`).
+                  !StarterDraft.isDeclaration(of: name, before: r.finding.range.lowerBound, in: bytes) else { return nil }
             return (r.file, name, r.finding.range.lowerBound)
         }, files: result.files.filter { $0.kind == .swift }.map { ($0.path, $0.bytes) })
         for r in reports where r.finding.choice == nil {

@@ -4,7 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// The role a type's stored color property plays where the code reads it, in any file:
+/// The role a type's stored instance color property plays where the code reads it, in any file:
 /// `@Published var bgColor: Color = .white` read as `.foregroundColor(model.bgColor)` is text. Its
 /// finding has the property's name for context, and a name that says no role, or says one only
 /// by an abbreviation (`bg` for "blood glucose"), made nightguard's white reading a background:
@@ -46,14 +46,7 @@ enum StoredMemberReadRoles {
             let analyzer = ContextAnalyzer(file: file, types: types)
             for k in file.code.indices where file.isWord(k) && file.isChar(k - 1, ".") && names.contains(file.text(code: k)) {
                 guard !file.isChar(k + 1, "("), !file.isChar(k + 1, ":"), !file.codeIs(k + 1, "=") else { continue }
-                // The read starts at its first qualifier (`viewModel.bgColor`, `self.model.bgColor`) or its dot.
-                var start = k - 1
-                while file.isWord(start - 1) {
-                    start -= 1
-                    guard file.isChar(start - 1, "."), file.isWord(start - 2) else { break }
-                    start -= 1
-                }
-                let role = ColorRole(context: analyzer.context(ofExpressionAt: start).name)
+                let role = MemberUseRoles.roleOfRead(at: k, in: file, analyzer: analyzer)
                 if role != .color { seen[file.text(code: k), default: []].insert(role) }
             }
         }

@@ -29,6 +29,17 @@ final class OwnTypeSelfTests: XCTestCase {
         XCTAssertTrue(Engine.edits(for: result.allReports).isEmpty)
     }
 
+    /// The type's own hex factory called bare in a member declared `Self` (criticalmaps' `static var
+    /// attention: Self { hex(0xFF3355) }`, session 27): left too; declared as the class, rewritten.
+    func testAHexFactoryInAMemberDeclaredSelfIsLeft() throws {
+        let factory = "    static func hex(_ v: Int) -> Self { Self(white: CGFloat(v & 0xFF) / 255, alpha: 1) }\n"
+        let result = try run("import AppKit\nextension NSColor {\n" + factory + "    static var pane: Self { hex(0xF2F2F2) }\n    static var sheet: NSColor { hex(0xF2F2F2) }\n}\n")
+        let reports = result.allReports.filter { $0.text.hasPrefix("hex(") }
+        XCTAssertEqual(reports.count, 2, "\(result.allReports.map(\.text))")
+        XCTAssertNil(reports.first { $0.line == 4 }?.resolution.replacement)
+        XCTAssertNotNil(reports.first { $0.line == 5 }?.resolution.replacement)
+    }
+
     func testAGetterOfAMemberDeclaredSelfIsLeftToo() throws {
         let result = try run("import AppKit\nextension NSColor {\n    static var pane: Self {\n        get { Self.init(white: 0.95, alpha: 1) }\n    }\n}\n")
         let pane = try XCTUnwrap(result.allReports.first)
