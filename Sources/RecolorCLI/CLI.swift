@@ -612,7 +612,7 @@ struct CLI {
         let sets = Fixer.setsRepeatingOwn(reports)
         guard !sets.isEmpty else { return }
         let one = sets.count == 1
-        printErr("recolor: \(plural(sets.count, "color set")) left as \(one ? "it is" : "they are") (no dark entry added): \(one ? "its token's dark value is its" : "their tokens' dark values are their") own value, so a dark entry would change nothing (an app forcing Dark draws \(one ? "it" : "them") so already)")
+        printErr("recolor: \(plural(sets.count, "color set")) left as \(one ? "it is" : "they are") (no dark entry added): \(one ? "its token's dark value is its" : "their tokens' dark values are their") own value, so a dark entry would change nothing")
     }
 
     /// A rewrite that made a fixed color dynamic where it is made a CGColor once: still made, and said.

@@ -19,7 +19,20 @@ extension FixedIntentReader {
                   j + 2 >= code.count || !file.isChar(j + 2, ".") else { continue }
             // The receiver is the controller's own view (`view`, `self.view`), not a subview's.
             guard k == 0 || !file.isChar(k - 1, ".") || (k >= 2 && file.codeIs(k - 2, "self")) else { continue }
-            let owner = syntax.tree.enclosingType(at: k)?.name ?? "its screen"
+            // … of a view controller, and no local named `view` (eidolon's Spinner is a UIView; focus-ios
+            // builds a dimming `let view = UIView()` in a closure: session 27's regression reading).
+            let tree = syntax.tree
+            guard let type = tree.enclosingType(at: k), type.inherited.contains(where: { $0.hasSuffix("Controller") }) else { continue }
+            var scope = tree.scope(at: k)
+            var local = false
+            while scope > 0, tree.scopes[scope].open != type.open {
+                let open = max(0, tree.scopes[scope].open)
+                if (open..<k).contains(where: { (file.codeIs($0, "let") || file.codeIs($0, "var")) && file.codeIs($0 + 1, "view") }) { local = true; break }
+                guard let parent = tree.scopes[scope].parent else { break }
+                scope = parent
+            }
+            guard !local else { continue }
+            let owner = type.name ?? "its screen"
             return "on the always-dark screen of \(owner) (view.backgroundColor = .black at line \(file.line(of: code[k].begin)))"
         }
         return nil

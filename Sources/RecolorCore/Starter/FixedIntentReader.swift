@@ -1592,8 +1592,15 @@ struct FixedIntentReader {
         // drawn as `style.starColors[i % style.starColors.count]`; session 27): the label is the
         // `name` the finding's context already gives, and the uses of that name decide below.
         // A made-dark star field turned its beige stars dark brown.
+        // The called type is one this file declares (not SwiftUI's `Gradient(colors:)` beside an unrelated
+        // `var colors: [String]`: Pearcleaner's picker gradient, session 27's regression reading).
         let labeledArgument = file.isChar(before, ":") && before >= 1 && file.isWord(before - 1)
-            && file.text(code: before - 1) == name && groups.opener(of: before).map { file.isChar($0, "(") } == true
+            && file.text(code: before - 1) == name && groups.opener(of: before).map { o in
+                file.isChar(o, "(") && o >= 1 && file.isWord(o - 1) && syntax.tree.scopes.contains { scope in
+                    if case .type = scope.kind { return scope.name == file.text(code: o - 1) }
+                    return false
+                }
+            } == true
         guard labeledArgument || file.codeIs(before, "=") || file.isChar(before, "(") || file.isChar(before, ",") || file.codeIs(before, "return") else { return nil }
         // Declared here (`let brushColors = [...]`), not a property of another type (`gradient.colors = [...]`).
         let nameWords = Self.words(name)

@@ -46,6 +46,9 @@ enum StoredMemberReadRoles {
             let analyzer = ContextAnalyzer(file: file, types: types)
             for k in file.code.indices where file.isWord(k) && file.isChar(k - 1, ".") && names.contains(file.text(code: k)) {
                 guard !file.isChar(k + 1, "("), !file.isChar(k + 1, ":"), !file.codeIs(k + 1, "=") else { continue }
+                // A color type's own member of the name (`NSColor.red.cgColor`) is no read of the app's property
+                // (stats: `MonochromeColor.red` took a background role so; session 27's regression reading).
+                if k >= 2, file.isWord(k - 2), types.base(file.text(code: k - 2)) != nil { continue }
                 let role = MemberUseRoles.roleOfRead(at: k, in: file, analyzer: analyzer)
                 if role != .color { seen[file.text(code: k), default: []].insert(role) }
             }
