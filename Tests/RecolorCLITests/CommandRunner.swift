@@ -36,6 +36,15 @@ struct CommandRunner {
         return Outcome(status: status, stdout: output.text, stderr: error.text)
     }
 
+    /// `contrast` on a scratch tree of `files` (path → text) after `init` drafted its table.
+    static func contrastAfterInit(_ files: [String: String]) throws -> Outcome {
+        let s = try Scratch()
+        for (path, text) in files { try s.write(path, text) }
+        let drafted = try recolor(["init", "."], in: s.url)
+        guard drafted.status == 0 else { return drafted }
+        return try recolor(["contrast", "."], in: s.url)
+    }
+
     /// The built `recolor` as a child process, for the reason given.
     static func spawned(_ args: [String], in dir: URL, because: Spawn) throws -> Outcome {
         try run(recolor, args, in: dir)

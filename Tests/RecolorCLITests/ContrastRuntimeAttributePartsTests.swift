@@ -52,10 +52,7 @@ final class ContrastRuntimeAttributePartsTests: XCTestCase {
 """#
 
     func testRuntimeColorsPairOnlyWhereDrawnTogether() throws {
-        let s = try Scratch()
-        try s.write("App/Pin.xib", Self.xib)
-        XCTAssertEqual(try CommandRunner.recolor(["init", "."], in: s.url).status, 0)
-        let r = try CommandRunner.recolor(["contrast", "."], in: s.url)
+        let r = try CommandRunner.contrastAfterInit(["App/Pin.xib": Self.xib])
         XCTAssertEqual(r.status, 0, r.stdout + r.stderr)
         // The numpad's title (line 19) on the root view's background (line 38), and nothing else.
         XCTAssertTrue(r.stdout.contains("seen at App/Pin.xib:19 on App/Pin.xib:38"), r.stdout)

@@ -29,10 +29,7 @@ final class ContrastTrackPairTests: XCTestCase {
         """
 
     func testTheFillIsCheckedOnItsTrack() throws {
-        let s = try Scratch()
-        try s.write("App/Loading.swift", Self.header)
-        XCTAssertEqual(try CommandRunner.recolor(["init", "."], in: s.url).status, 0)
-        let r = try CommandRunner.recolor(["contrast", "."], in: s.url)
+        let r = try CommandRunner.contrastAfterInit(["App/Loading.swift": Self.header])
         XCTAssertEqual(r.status, 0, r.stdout + r.stderr)
         // The fill (line 6) on the track (line 7).
         XCTAssertTrue(r.stdout.contains("seen at App/Loading.swift:6 on App/Loading.swift:7"), r.stdout)

@@ -6,24 +6,7 @@ import XCTest
 /// blending translucent colors over that side's canvas. nightguard (session 27's review, F1)
 /// forces Dark on its window: its 30 % gray panel was blended over white and failed in light,
 /// an appearance the app never shows. Hand-written fixtures in that shape.
-final class ForcedAppearancePairsTests: XCTestCase {
-    var work: URL!
-
-    override func setUpWithError() throws {
-        work = FileManager.default.temporaryDirectory.appendingPathComponent("recolor-forcedpairs-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: work)
-    }
-
-    func write(_ name: String, _ text: String) throws {
-        let url = work.appendingPathComponent(name)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: url)
-    }
-
+final class ForcedAppearancePairsTests: WorkFolderTestCase {
     /// Fixed tokens (as init drafts them for a forced app): one value each.
     static let table = ##"""
     { "tokens": {

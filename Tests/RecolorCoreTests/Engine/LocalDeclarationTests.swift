@@ -6,24 +6,7 @@ import XCTest
 /// is a finding does not depend on it, so a run over one folder and a run over the whole tree agree
 /// on that folder's findings (audit 12, Pulse: `let backgroundColor = UIColor(…)` in a PDF helper
 /// made `output[range].backgroundColor = .yellow.opacity(0.33)` a UIKit finding elsewhere).
-final class LocalDeclarationTests: XCTestCase {
-    var work: URL!
-
-    override func setUpWithError() throws {
-        work = FileManager.default.temporaryDirectory.appendingPathComponent("recolor-locals-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: work)
-    }
-
-    func write(_ name: String, _ text: String) throws {
-        let url = work.appendingPathComponent(name)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: url)
-    }
-
+final class LocalDeclarationTests: WorkFolderTestCase {
     /// The findings of `Demo/` as (line text, framework, color) when `paths` are scanned.
     func demoFindings(_ paths: [String]) throws -> [String] {
         var options = RunOptions()

@@ -5,24 +5,7 @@ import XCTest
 /// A subclass's override of a method its superclass (in another file) calls from a refresh
 /// point runs again on an appearance change: no stale-color there (mastodon-ios'
 /// CircleAvatarButton). Hand-written fixtures in that shape.
-final class InheritedRefreshTests: XCTestCase {
-    var work: URL!
-
-    override func setUpWithError() throws {
-        work = FileManager.default.temporaryDirectory.appendingPathComponent("recolor-inherited-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: work)
-    }
-
-    func write(_ name: String, _ text: String) throws {
-        let url = work.appendingPathComponent(name)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: url)
-    }
-
+final class InheritedRefreshTests: WorkFolderTestCase {
     /// The stale-color findings of the tree, as file:line.
     func staleColors() -> [String] {
         var options = RunOptions()

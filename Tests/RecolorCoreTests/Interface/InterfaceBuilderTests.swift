@@ -2,24 +2,7 @@ import Foundation
 @testable import RecolorCore
 import XCTest
 
-final class InterfaceBuilderTests: XCTestCase {
-    var work: URL!
-
-    override func setUpWithError() throws {
-        work = FileManager.default.temporaryDirectory.appendingPathComponent("recolor-ib-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: work)
-    }
-
-    func write(_ name: String, _ text: String) throws {
-        let url = work.appendingPathComponent(name)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: url)
-    }
-
+final class InterfaceBuilderTests: WorkFolderTestCase {
     func read(_ name: String) throws -> String {
         try String(decoding: Data(contentsOf: work.appendingPathComponent(name)), as: UTF8.self)
     }

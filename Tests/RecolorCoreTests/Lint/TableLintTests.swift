@@ -2,24 +2,7 @@
 import XCTest
 
 /// The table lint: each problem once, by key path.
-final class TableLintTests: XCTestCase {
-    var work: URL!
-
-    override func setUpWithError() throws {
-        work = FileManager.default.temporaryDirectory.appendingPathComponent("recolor-lint-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: work)
-    }
-
-    func write(_ name: String, _ text: String) throws {
-        let url = work.appendingPathComponent(name)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: url)
-    }
-
+final class TableLintTests: WorkFolderTestCase {
     func lint(_ json: String, run: Bool = false) throws -> [String] {
         try write(".recolor.json", json)
         let config = try ConfigurationLoader.load(path: work.appendingPathComponent(".recolor.json").path)

@@ -6,24 +6,7 @@ import XCTest
 /// `Project.swift` (`destinations: [.mac]`) was not read, no project fact was known, and
 /// `.background(Color.white)` became `Color(uiColor: .systemBackground)` one line above
 /// `Color(nsColor: NSColor.separatorColor)`. Hand-written fixtures in that shape.
-final class MacOnlyCodeTests: XCTestCase {
-    var work: URL!
-
-    override func setUpWithError() throws {
-        work = FileManager.default.temporaryDirectory.appendingPathComponent("recolor-maconly-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: work)
-    }
-
-    func write(_ name: String, _ text: String) throws {
-        let url = work.appendingPathComponent(name)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: url)
-    }
-
+final class MacOnlyCodeTests: WorkFolderTestCase {
     static let editor = """
     import SwiftUI
     struct NotesEditor: View {
