@@ -41,6 +41,24 @@ enum GradientLayers {
         return out
     }
 
+    /// Whether the gradient whose `colors:` or `stops:` list opens at `open` lets what lies under
+    /// it show: a stop is clear or translucent (`.clear`, `.black.opacity(0.5)`), or the gradient
+    /// itself is drawn translucent. Text on it is over an unknown mix, never over each stop.
+    /// SimpleLiveTVOS's player overlay (session 28's review, B5): white titles on `[.black,
+    /// .black.opacity(0.5), .black.opacity(0.1), .clear]` over the video were checked on each stop
+    /// blended over the window's white, three false failures (exit 1).
+    static func seesThrough(list open: Int, in file: SwiftSource) -> Bool {
+        guard let name = UseSite.gradientCall(list: open, in: file) else { return false }
+        if ViewChainModifiers.isTranslucent(name, in: file) { return true }
+        for element in elementStarts(open, in: file) {
+            for k in element.start..<element.end where file.isChar(k - 1, ".") {
+                if file.codeIs(k, "clear") { return true }
+                if (file.codeIs(k, "opacity") || file.codeIs(k, "withAlphaComponent")) && file.isChar(k + 1, "(") { return true }
+            }
+        }
+        return false
+    }
+
     /// The outermost gradient call (`LinearGradient` of `LinearGradient(gradient: Gradient(colors:
     /// [X]))`) whose `colors:`/`stops:` list holds the color starting at `start`, and the list's `[`.
     static func gradient(ofStop start: Int, in file: SwiftSource) -> (Int, Int)? {

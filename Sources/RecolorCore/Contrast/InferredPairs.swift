@@ -365,6 +365,23 @@ package enum InferredPairs {
         for root in file.code.indices where !layers.isEmpty && file.codeIs(root, "ZStack") {
             if let body = contentClosure(of: root, in: file) { zstacks.append(body) }
         }
+        var allZStacks: [Range<Int>]?
+        /// Whether the view nearest under the chain starting at `root` in its innermost ZStack is a
+        /// picture (`FixedIntentReader.pictureViews`): the ZStack's last child before it starts with one.
+        func pictureStacked(under root: Int) -> Bool {
+            if allZStacks == nil {
+                allZStacks = file.code.indices.filter { file.codeIs($0, "ZStack") }.compactMap { contentClosure(of: $0, in: file) }
+            }
+            guard let zstack = allZStacks!.filter({ $0.contains(root) }).min(by: { $0.count < $1.count }) else { return false }
+            var k = root - 1
+            while k > zstack.lowerBound {
+                if braces.brace(of: k) == zstack.lowerBound, file.isWord(k), startsStatement(k, in: file) {
+                    return FixedIntentReader.pictureViews.contains(file.text(code: k))
+                }
+                k -= 1
+            }
+            return false
+        }
         /// The last layer starting in `body` before `k` (binary search).
         func layer(before k: Int, in body: Range<Int>) -> [TokenUse]? { layerAndStart(before: k, in: body)?.backgrounds }
         func layerAndStart(before k: Int, in body: Range<Int>) -> (start: Int, backgrounds: [TokenUse])? {
@@ -535,6 +552,14 @@ package enum InferredPairs {
                let under = layer(before: root, in: zstack).map(firstOfEachToken), !under.isEmpty,
                !under.contains(where: { isTranslucent($0.token) }) {
                 own = own.flatMap { bg in isTranslucent(bg.token) ? under.map { TokenUse(token: TranslucentSubjects.over(bg.token, $0.token), code: bg.code) } : [bg] }
+            }
+            // On a picture stacked under it (the nearest earlier view of its ZStack is an `Image`, a
+            // `KFImage`): a translucent background shows the picture, unknown. SimpleLiveTVOS's live badge,
+            // white on a 50 % black color set over the stream's thumbnail, was blended over the window's
+            // white, 4.00:1 FAIL (session 28's review, B5).
+            if case .chain(let root) = place, own.contains(where: { isTranslucent($0.token) }), pictureStacked(under: root) {
+                own.removeAll { isTranslucent($0.token) }
+                if own.isEmpty { notes.overOtherColor += 1; continue }
             }
             if case .chain(let root) = place, own.contains(where: { TranslucentSubjects.parse($0.token) != nil }),
                containers.contains(where: { $0.body.contains(root) }) || zstacks.contains(where: { $0.contains(root) })

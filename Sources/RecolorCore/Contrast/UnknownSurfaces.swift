@@ -33,7 +33,9 @@ struct UnknownSurfaces {
     init(_ file: SwiftSource, uses: [TokenUse], chains: ChainRoots) {
         let useCodes = Set(uses.map(\.code))
         func paintsUnknown(_ range: Range<Int>) -> Bool {
-            !range.contains { useCodes.contains($0) || (file.isWord($0) && UnknownSurfaces.seeThrough.contains(file.text(code: $0))) }
+            // A gradient that lets what is under it show (a clear or translucent stop) paints an unknown mix.
+            if range.contains(where: { file.isChar($0, "[") && GradientLayers.seesThrough(list: $0, in: file) }) { return true }
+            return !range.contains { useCodes.contains($0) || (file.isWord($0) && UnknownSurfaces.seeThrough.contains(file.text(code: $0))) }
         }
         for k in file.code.indices where file.isWord(k) {
             if file.codeIs(k, "backgroundColor"), file.kind(k + 1) == .operator, file.isChar(k + 1, "=") {

@@ -82,6 +82,8 @@ struct UseSite: Hashable {
             // A gradient's `colors:` or `stops:` list: each color is drawn where the gradient is
             // (text over `.background(LinearGradient(colors: [a, b], …))` is over a and over b).
             if file.isChar(k, "["), let name = gradientCall(list: k, in: file) {
+                // One that lets what is under it show is no surface of its stops (`GradientLayers.seesThrough`).
+                if GradientLayers.seesThrough(list: k, in: file) { return nil }
                 k = name - 1
                 entryKey = nil
                 continue
