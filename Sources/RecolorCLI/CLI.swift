@@ -436,7 +436,7 @@ struct CLI {
             return 3
         }
         for r in draft.unknownColors {
-            printErr("recolor init: \(Reporters.unknownColorLine(r)): not in the draft; give it a rule by hand")
+            printErr("recolor init: \(Reporters.unknownColorLine(r)): not in the draft; \(Reporters.unmatchableAdvice(r.finding) ?? "give it a rule by hand")")
         }
         for p in draft.unreadable {
             printErr("recolor init: \(p.message)")

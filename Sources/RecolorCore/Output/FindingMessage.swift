@@ -24,10 +24,22 @@ extension Reporters {
             m += ": maps to \(token), but the file imports no UI framework and the tree none or several; not rewritten"
         } else if let nearest = r.resolution.nearest {
             m += ": no mapping; nearest token \(nearest.token) (deltaE \(cFormat("%.1f", nearest.deltaE)))"
+        } else if let advice = unmatchableAdvice(r.finding) {
+            m += ": no mapping; \(advice)"
         } else {
             m += ": no mapping"
         }
         return m
+    }
+
+    /// What to do with a finding whose value no rule can match (a color recolor cannot read, not
+    /// even its base: `NSColor(deviceWhite: 0, alpha: overlayAlpha)`), or nil. "Give it a rule by
+    /// hand" could not be followed: every rule form names a value or a member, and `check` failed
+    /// on it forever (OpenEmu's dimming overlay, SimpleLive's outline: session 28's review, B17).
+    package static func unmatchableAdvice(_ f: Finding) -> String? {
+        guard f.color == nil, f.baseColor == nil, f.symbol == nil, f.choice == nil, f.kind != .assetColor,
+              f.kind != .paletteReference else { return nil }
+        return "no rule can match a value recolor cannot read: `// recolor:ignore` on the line above keeps it as written"
     }
 
     static func shorten(_ text: String) -> String {

@@ -262,4 +262,20 @@ final class EngineTests: XCTestCase {
         let rewritten = String(decoding: Edits.apply(Engine.edits(for: file.reports), to: file.bytes), as: UTF8.self)
         XCTAssertEqual(rewritten, "import UIKit\nx.backgroundColor = T.a\nlabel.textColor = T.b\nlet s = T.c\nlet t = T.a.withAlphaComponent(0.5)\n")
     }
+
+    /// A color no rule can match (its value is no number recolor reads, nor its base) is not
+    /// told to "give it a rule by hand": `// recolor:ignore` is what keeps it, and does (OpenEmu's
+    /// dimming overlay at a run-time alpha failed `check` forever: session 28's review, B17).
+    /// Negative: a base color at a run-time alpha (`.gray.withAlphaComponent(a)`) is matched by a
+    /// rule for its base, so it gets no such advice.
+    func testAColorNoRuleCanMatchIsToldHowToKeepIt() throws {
+        try write("Pad.swift", "import AppKit\nfinal class Pad: NSView {\n    var a: CGFloat = 0.3\n    override func draw(_ r: NSRect) {\n        NSColor(deviceWhite: 0, alpha: a).setFill()\n        NSColor.gray.withAlphaComponent(a).setFill()\n    }\n}\n")
+        var reports = try scan(##"{ "tokens": {} }"##).allReports
+        XCTAssertEqual(reports.map(\.text), ["NSColor(deviceWhite: 0, alpha: a)", "NSColor.gray.withAlphaComponent(a)"])
+        XCTAssertEqual(Reporters.message(reports[0]), "hard-coded color NSColor(deviceWhite: 0, alpha: a): no mapping; no rule can match a value recolor cannot read: `// recolor:ignore` on the line above keeps it as written")
+        XCTAssertEqual(Reporters.message(reports[1]), "hard-coded color NSColor.gray.withAlphaComponent(a): no mapping")
+        try write("Pad.swift", "import AppKit\nfinal class Pad: NSView {\n    var a: CGFloat = 0.3\n    override func draw(_ r: NSRect) {\n        // recolor:ignore\n        NSColor(deviceWhite: 0, alpha: a).setFill()\n    }\n}\n")
+        reports = try scan(##"{ "tokens": {} }"##).allReports
+        XCTAssertEqual(reports.count, 0)
+    }
 }
