@@ -50,6 +50,41 @@ final class UIKitViewTreePairsTests: XCTestCase {
         XCTAssertEqual(describe(try pairs(code(false))), ["primaryText/background@7-13"])
     }
 
+    /// Views built with the Then library (`let dot = UIView().then { $0.backgroundColor = X }`):
+    /// each `$0` is the property its closure configures, so a label is over its container's
+    /// background, never a sibling's (3dollars' comment cell: its date label was checked on the dot
+    /// beside it in the stack view, 1.00:1 FAIL; session 28's review, A10). Negatives: a `$0` of a
+    /// closure that configures no property (`forEach`) is no stored view; the label's own `then`
+    /// background is its own.
+    func testEachThenClosuresReceiverIsItsProperty() throws {
+        let code = """
+        import UIKit
+        final class CommentCell: UICollectionViewCell {
+            private let stack = UIStackView().then { $0.axis = .horizontal }
+            private let dateLabel = UILabel().then {
+                $0.textColor = Essentials.grey70
+            }
+            private let dotView = UIView().then {
+                $0.backgroundColor = Essentials.blue40
+            }
+            private let badge = UILabel().then {
+                $0.textColor = Essentials.grey70
+                $0.backgroundColor = UIColor.white
+            }
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                contentView.backgroundColor = .white
+                contentView.addSubview(stack)
+                stack.addArrangedSubview(dateLabel)
+                stack.addArrangedSubview(dotView)
+                [dotView].forEach { $0.backgroundColor = Essentials.blue40 }
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """
+        XCTAssertEqual(describe(try pairs(code, anyContext: true)), ["primaryText/background@5-16,11-12"])
+    }
+
     /// A controller: the label set up in a property closure, added to `view` in `viewDidLoad`,
     /// whose background is set there; a button's tint through a stack view.
     func testControllerViewAndPropertyClosure() throws {
