@@ -24,6 +24,25 @@ enum ImageOnlyButtons {
         }
     }
 
+    /// Whether `config.baseForegroundColor = X` (at `via`) styles a button configuration that the
+    /// scope opening at `scope` gives an image and no title: the foreground tints a glyph, a
+    /// non-text mark (minimum 3, WCAG 1.4.11). Anilibria's download button (`config.image = …`,
+    /// `imagePlacement = .all`) was checked as text at 4.5: three false FAIL rows (session 28's
+    /// review, A6).
+    static func configurationShowsNoTitle(_ name: String, foreground via: Int, scope: Int, in file: SwiftSource) -> Bool {
+        guard file.codeIs(via, "baseForegroundColor"), scope >= 0, let close = file.matchingClose(scope) else { return false }
+        var imaged = false
+        for k in scope..<close where file.codeIs(k, name) && file.isChar(k + 1, ".") && !file.isChar(k - 1, ".") {
+            let member = file.text(code: k + 2)
+            if configurationTitles.contains(member) { return false }
+            if member == "image" && file.kind(k + 3) == .operator && file.isChar(k + 3, "=") { imaged = true }
+        }
+        return imaged
+    }
+
+    /// A button configuration's members that draw text.
+    static let configurationTitles: Set<String> = ["title", "attributedTitle", "subtitle", "attributedSubtitle", "titleTextAttributesTransformer"]
+
     /// NAME of `NAME.setTitleColor(X, …)` (or `self.NAME.`) when code index `k` starts X.
     static func receiver(ofTitleColor k: Int, in file: SwiftSource) -> String? {
         guard k >= 4, file.isChar(k - 1, "("), file.codeIs(k - 2, ButtonFaceNames.titleColorSetter), file.isChar(k - 3, "."),

@@ -239,7 +239,7 @@ package enum InferredPairs {
                 notes.overOtherColor += 1
                 continue
             }
-            guard let site else {
+            guard var site else {
                 // A color standing as a view of its own (`ZStack { Color.X; Text(…) }`): a layer.
                 if startsStatement(use.code, in: file) {
                     notes.saw(.background)
@@ -253,6 +253,8 @@ package enum InferredPairs {
                 }
                 continue
             }
+            if site.role == .text, case .receiver(let name, let scope) = site.place, site.via >= 0,
+               ImageOnlyButtons.configurationShowsNoTitle(name, foreground: site.via, scope: scope, in: file) { site.role = .graphic }
             notes.saw(site.role)
             var placed = use
             // A computed member's color is drawn as its returned expression writes it: dashwallet's

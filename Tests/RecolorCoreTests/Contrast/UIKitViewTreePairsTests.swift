@@ -85,6 +85,35 @@ final class UIKitViewTreePairsTests: XCTestCase {
         XCTAssertEqual(describe(try pairs(code, anyContext: true)), ["primaryText/background@5-16,11-12"])
     }
 
+    /// A button configuration given an image and no title tints a glyph: its foreground is a
+    /// graphic (minimum 3), not text (Anilibria's download button, 3.44:1 checked at 4.5: session
+    /// 28's review, A6). Negative: the same configuration with a title is text.
+    func testAnImageOnlyConfigurationsForegroundIsAGraphic() throws {
+        let code = """
+        import UIKit
+        final class EpisodeActionsView: UIView {
+            private lazy var saveButton: UIButton = {
+                var config = UIButton.Configuration.filled()
+                config.baseForegroundColor = Essentials.grey70
+                config.baseBackgroundColor = UIColor.white
+                config.image = UIImage(systemName: "arrow.down")
+                return UIButton(configuration: config)
+            }()
+            private lazy var playButton: UIButton = {
+                var config = UIButton.Configuration.filled()
+                config.baseForegroundColor = Essentials.grey70
+                config.baseBackgroundColor = UIColor.white
+                config.image = UIImage(systemName: "play")
+                config.title = "Play"
+                return UIButton(configuration: config)
+            }()
+        }
+        """
+        let found = try pairs(code, anyContext: true)
+        XCTAssertEqual(describe(found), ["primaryText/background@5-6,12-13"])
+        XCTAssertEqual(found.first?.sightings.map(\.role), [.graphic, .text])
+    }
+
     /// A controller: the label set up in a property closure, added to `view` in `viewDidLoad`,
     /// whose background is set there; a button's tint through a stack view.
     func testControllerViewAndPropertyClosure() throws {
