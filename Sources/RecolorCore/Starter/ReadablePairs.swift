@@ -21,9 +21,19 @@ extension StarterDraft {
         var held = false
         /// `file:line` of each sighting's foreground and background use.
         var uses: [(foreground: String, background: String)] = []
+        /// A background that is a token drawn translucent over another (`glass at 40% over
+        /// systemBackground`): measured composited, the token `background` its top. wakmusic's
+        /// storyboard text on a panel its code paints `UIColor.white.withAlphaComponent(0.4)` was no
+        /// pair for init (the subject is no token's name), which lightened the text and kept the
+        /// glass white: 17.75:1 in light, 3.73:1 in dark (session 28's review, A4).
+        var compositeBackground: String? = nil
 
         /// A side's values: the token's, or the fixed side's.
         func values(foreground side: Bool, _ tokens: [Token]) -> AppearanceValues {
+            if !side, let subject = compositeBackground {
+                let base = { (name: String) in tokens.first { $0.name == name }?.appearance ?? FixedPairSides.plainValues(name) }
+                return TranslucentSubjects.values(subject, base: base) ?? AppearanceValues()
+            }
             let k = side ? foreground : background
             return k >= 0 ? tokens[k].appearance : system?.values ?? AppearanceValues()
         }
@@ -99,15 +109,27 @@ extension StarterDraft {
             // kept color (the app's text on a kept brand yellow): its values are fixed, the token's side moves.
             // Either at a written opacity or over another fixed color (`FixedPairSides`).
             let system = [p.foreground, p.background].first { FixedPairSides.values($0) != nil }
+            // A token drawn translucent over another: its top token moves, the pair measured composited.
+            let composite = index[p.background] == nil && p.background != system ? compositeTop(p.background, index) : nil
             guard let f = index[p.foreground] ?? (p.foreground == system ? -1 : nil),
-                  let b = index[p.background] ?? (p.background == system ? -1 : nil), f >= 0 || b >= 0,
+                  let b = index[p.background] ?? composite ?? (p.background == system ? -1 : nil), f >= 0 || b >= 0,
                   // A shadow is drawn behind, never read: no contrast to keep for it as a foreground.
                   f < 0 || tokens[f].role != .shadow else { return nil }
             let (minimum, _) = ContrastAudit.roleMinimum(p.sightings, default: .text)
             return SeenPair(foreground: f, background: b, minimum: minimum, place: p.sightings.first?.place ?? "",
                             system: system.flatMap { name in FixedPairSides.values(name).map { (name, $0) } },
-                            uses: p.sightings.map { ("\($0.file):\($0.line)", "\($0.backgroundFile ?? $0.file):\($0.backgroundLine ?? $0.line)") })
+                            uses: p.sightings.map { ("\($0.file):\($0.line)", "\($0.backgroundFile ?? $0.file):\($0.backgroundLine ?? $0.line)") },
+                            compositeBackground: composite == nil ? nil : p.background)
         }
+    }
+
+    /// The draft token on top of a composite subject (`glass` of `glass at 40% over page`) when
+    /// every part of it is a draft token or a fixed color, else nil.
+    func compositeTop(_ subject: String, _ index: [String: Int]) -> Int? {
+        guard let (top, _) = TranslucentSubjects.parseOver(subject) else { return nil }
+        let parts = TranslucentSubjects.tokens(of: subject)
+        guard parts.allSatisfy({ index[$0] != nil || FixedPairSides.plainValues($0) != nil }) else { return nil }
+        return index[TranslucentSubjects.parse(top)?.token ?? top]
     }
 
     /// Moves proposed dark values until every pair passing in light passes in dark; returns the

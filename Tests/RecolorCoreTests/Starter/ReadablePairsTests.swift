@@ -43,6 +43,39 @@ final class ReadablePairsTests: XCTestCase {
         XCTAssertTrue(d.unreadable.isEmpty)
     }
 
+    /// A text over a token drawn translucent over another (a 40 % white glass on a white view) is a
+    /// pair init keeps readable, measured composited: wakmusic's panel kept white over Apple's black
+    /// under text lightened for dark, 17.75:1 → 3.73:1, nothing said (session 28's review, A4).
+    func testATextOnATranslucentPanelOverAnotherViewKeepsReadingInDark() {
+        let code = """
+        import UIKit
+        final class Header: UIView {
+            let glass = UIView()
+            let label = UILabel()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                backgroundColor = UIColor(red: 1, green: 1, blue: 1, alpha: 1)
+                glass.backgroundColor = UIColor.white.withAlphaComponent(0.4)
+                label.textColor = UIColor(red: 0x10/255, green: 0x18/255, blue: 0x28/255, alpha: 1)
+                addSubview(glass)
+                glass.addSubview(label)
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """
+        let (d, _) = draft(["Header.swift": code])
+        let text = token(d, light: "#101828")!
+        let glass = d.tokens.first { $0.values[0].color?.alpha == 0x66 }!
+        let page = d.tokens.first { $0.values[0].color == RGBA(red: 255, green: 255, blue: 255) }!
+        for a in [Appearance.dark, .darkElevated] where glass.appearance[a] != nil || a == .dark {
+            let under = WCAG.composite(page.appearance.resolved(a)!, over: WCAG.canvas(a))
+            let shown = WCAG.composite(glass.appearance.resolved(a)!, over: under).rgba
+            XCTAssertGreaterThanOrEqual(ContrastAudit.check(text.appearance.resolved(a)!, on: shown, in: a, minimum: 4.5).ratio, 4.5,
+                                        "\(a): \(text.appearance) on \(glass.appearance) over \(page.appearance)")
+        }
+        XCTAssertTrue(d.unreadable.isEmpty)
+    }
+
     /// lockwise's indigo navigation bar (#363574, L 0.37) under its #E8E8E8 titles, the indigo used on
     /// other views too: the plain proposal lifts it across the middle for dark (2.64:1); moving it
     /// back to the dark side of the middle, where its light value is, is no turn into its opposite.
