@@ -14,6 +14,9 @@ package struct DarkValue: Sendable, Equatable {
     /// The chroma from which a surface is a color of its own rather than a tinted gray
     /// (#FFE0B2, a pale orange, is 0.07; #FF3B30 is 0.23).
     static let vivid = 0.1
+    /// The OKLCH lightness below which a vivid surface is a dark one (Apple's vivid system colors
+    /// lie at 0.55–0.65; a navy or forest-green bar at 0.25–0.38).
+    static let deepSurface = 0.4
     /// An elevated surface is never darker than Apple's lightest base surface, #1C1C1E (L 0.22):
     /// near black, lightness steps are too small to see.
     static let elevatedFloor = 0.22
@@ -94,6 +97,10 @@ package struct DarkValue: Sendable, Equatable {
             // A vivid surface (a red badge, a blue button) stays vivid, as systemRed does. A pastel
             // one (L ≥ 0.9, chroma below 0.15) is a light surface: COVIDSafe's #B9FFB2 alert and
             // #C8FFB9 tab bar stayed at L 0.95 in dark under their dark green text (6.18:1 → 2.71:1).
+            // A deep one (L below `deepSurface`: a navy bar, a dark green header) is a dark surface already
+            // and stays: WWDCScholars' #0A0172 bar (L 0.25) was lifted to a mid blue, #597CE9, under its
+            // white controls (session 28's review, A12), as gray dark surfaces never are.
+            if c.chroma >= vivid, l < deepSurface { return l }
             if c.chroma >= vivid, !(l >= 0.9 && c.chroma < 0.15) { return min(0.95, max(l, 0.62) + 0.03) }
             return l >= 0.5 ? 0.16 + 0.68 * (1 - l) : l
         case .border, .separator:

@@ -18,6 +18,18 @@ final class DarkValueTests: XCTestCase {
         }
     }
 
+    /// A deep vivid surface (L below 0.4: a navy bar, a forest-green header) is dark already and
+    /// stays as it is, as a dark gray surface does; its text or tint role is still lifted
+    /// (WWDCScholars' #0A0172 bar went #597CE9: session 28's review, A12). Negative: a mid vivid
+    /// surface (#2E7D32, L 0.52) is lifted as before (above).
+    func testADeepVividSurfaceStaysDark() {
+        for deep in ["#0A0172", "#1A237E", "#004D40"] {
+            let l = OKLCH(hex(deep)).lightness
+            XCTAssertEqual(OKLCH(DarkValue.propose(for: hex(deep), role: .background).dark).lightness, l, accuracy: 0.01, deep)
+            XCTAssertGreaterThanOrEqual(OKLCH(DarkValue.propose(for: hex(deep), role: .tint).dark).lightness, 0.62, deep)
+        }
+    }
+
     func testWhiteReadsAsLightnessOne() {
         let c = OKLCH(hex("#FFFFFF"))
         XCTAssertEqual(c.lightness, 1, accuracy: 1e-4)

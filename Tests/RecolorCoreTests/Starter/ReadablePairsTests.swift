@@ -76,26 +76,28 @@ final class ReadablePairsTests: XCTestCase {
         XCTAssertTrue(d.unreadable.isEmpty)
     }
 
-    /// lockwise's indigo navigation bar (#363574, L 0.37) under its #E8E8E8 titles, the indigo used on
-    /// other views too: the plain proposal lifts it across the middle for dark (2.64:1); moving it
-    /// back to the dark side of the middle, where its light value is, is no turn into its opposite.
+    /// A vivid background between dark and the middle (#4B48A0, L 0.45, an indigo bar under #E8E8E8
+    /// titles), used on other views too: the plain proposal lifts it across the middle for dark;
+    /// moving it back to the dark side of the middle, where its light value is, is no turn into its
+    /// opposite. (lockwise's bar, #363574 at L 0.37, was this test's color: a deep surface now stays
+    /// dark in the plain proposal, `DarkValue.deepSurface`.)
     func testABackgroundLiftedAcrossMayMoveBackToItsSide() {
         let code = """
         import UIKit
         func bar(_ label: UILabel) {
             label.textColor = UIColor(red: 0xE8/255, green: 0xE8/255, blue: 0xE8/255, alpha: 1)
-            label.backgroundColor = UIColor(red: 0x36/255, green: 0x35/255, blue: 0x74/255, alpha: 1)
+            label.backgroundColor = UIColor(red: 0x4B/255, green: 0x48/255, blue: 0xA0/255, alpha: 1)
         }
         func other(_ a: UIView, _ b: UIView) {
-            a.backgroundColor = UIColor(red: 0x36/255, green: 0x35/255, blue: 0x74/255, alpha: 1)
-            b.backgroundColor = UIColor(red: 0x36/255, green: 0x35/255, blue: 0x74/255, alpha: 1)
+            a.backgroundColor = UIColor(red: 0x4B/255, green: 0x48/255, blue: 0xA0/255, alpha: 1)
+            b.backgroundColor = UIColor(red: 0x4B/255, green: 0x48/255, blue: 0xA0/255, alpha: 1)
         }
         """
         let (d, _) = draft(["Bar.swift": code])
-        let plain = DarkValue.propose(for: RGBA(mappingHex: "#363574")!, role: .background)
+        let plain = DarkValue.propose(for: RGBA(mappingHex: "#4B48A0")!, role: .background)
         XCTAssertGreaterThan(OKLCH(plain.dark).lightness, 0.5, "the plain proposal lifts it across (what this test is about)")
-        XCTAssertGreaterThanOrEqual(ratio(d, "#E8E8E8", "#363574", .dark), 4.5)
-        XCTAssertLessThan(OKLCH(token(d, light: "#363574")!.appearance[.dark]!).lightness, 0.5)
+        XCTAssertGreaterThanOrEqual(ratio(d, "#E8E8E8", "#4B48A0", .dark), 4.5)
+        XCTAssertLessThan(OKLCH(token(d, light: "#4B48A0")!.appearance[.dark]!).lightness, 0.5)
         XCTAssertTrue(d.unreadable.isEmpty)
     }
 
