@@ -59,7 +59,7 @@ enum AssetColorSets {
     static func tokenName(_ asset: String) -> String? {
         let words = asset.split { !($0.isLetter || $0.isNumber) }.map(String.init)
         guard let first = words.first, first.first?.isLetter == true else { return nil }
-        let name = first.prefix(1).lowercased() + first.dropFirst() + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        let name = TokenNaming.lowerCamel(words)
         return TokenNaming.isValidIdentifier(name) ? name : nil
     }
 }

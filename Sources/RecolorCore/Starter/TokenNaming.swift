@@ -181,8 +181,19 @@ enum TokenNaming {
             if words.last == "Color" || words.last == "color" { words.removeLast() }
             else if let last = words.last, last.hasSuffix("Color"), last.count > 5 { words[words.count - 1] = String(last.dropLast(5)) }
         }
-        guard let first = words.first else { return "" }
-        return first.prefix(1).lowercased() + first.dropFirst() + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        return lowerCamel(words)
+    }
+
+    /// Words in lower camel case, as Xcode spells a set's symbol: a word in capitals is one word
+    /// (`BASE_SKELETON` → `baseSkeleton`, `SUB 1` → `sub1`). Lowering only the first letter made
+    /// wakmusic's sets `dECREASE`, `sUB1`, `wHITE` (session 28's review, A13).
+    static func lowerCamel(_ words: [String]) -> String {
+        func word(_ w: String, first: Bool) -> String {
+            let letters = w.filter(\.isLetter)
+            let w = letters.count > 1 && letters.allSatisfy(\.isUppercase) ? w.lowercased() : w
+            return first ? w.prefix(1).lowercased() + w.dropFirst() : w.prefix(1).uppercased() + w.dropFirst()
+        }
+        return words.enumerated().map { word($0.element, first: $0.offset == 0) }.joined()
     }
 
     static func roleWord(_ role: ColorRole) -> String {

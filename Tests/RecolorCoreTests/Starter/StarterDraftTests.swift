@@ -428,6 +428,13 @@ final class TokenNameTests: XCTestCase {
         XCTAssertEqual(TokenNaming.assetSymbol("PrimaryText"), "primaryText")
         XCTAssertEqual(TokenNaming.assetSymbol("Brand Color"), "brand")
         XCTAssertEqual(TokenNaming.assetSymbol("accentColor"), "accent")
+        // A word in capitals is one word (wakmusic's sets, session 28's review A13: `dECREASE`, `sUB1`).
+        XCTAssertEqual(TokenNaming.assetSymbol("DECREASE"), "decrease")
+        XCTAssertEqual(TokenNaming.assetSymbol("BASE_SKELETON"), "baseSkeleton")
+        XCTAssertEqual(AssetColorSets.tokenName("SUB 1"), "sub1")
+        XCTAssertEqual(AssetColorSets.tokenName("WHITE"), "white")
+        XCTAssertEqual(AssetColorSets.tokenName("blueGray900"), "blueGray900")
+        XCTAssertEqual(AssetColorSets.tokenName("iOSBlue"), "iOSBlue")
         var t = StarterDraft.Token(name: "", role: .text, values: [StarterDraft.Value(match: "Essentials.grey70", color: RGBA(red: 49, green: 52, blue: 64))])
         XCTAssertEqual(Qualifiers.appName(t)?.name, "grey70")
         t.values = [StarterDraft.Value(match: "#313440", color: RGBA(red: 49, green: 52, blue: 64), colorSets: ["Ink"])]
