@@ -22,6 +22,9 @@ struct UIKitViewTree {
     private var locals: [Int: Set<String>] = [:]
     /// Property initializer closures (scope index) and the property they set up.
     private var closureProperty: [Int: String] = [:]
+    /// Configuring closures of a property's initializer (`let button = UIButton().then { $0.… }`,
+    /// scope index) and the property their `$0` is.
+    private var configuredProperty: [Int: String] = [:]
     private(set) var parent: [ViewKey: ViewKey] = [:]
     /// Cells' types (by the `{` of their body): their `textLabel` lies in their `contentView`.
     private var cellTypes: Set<Int> = []
@@ -44,6 +47,7 @@ struct UIKitViewTree {
                 locals[n, default: []].formUnion(parameters(of: scope))
             case .closure:
                 if let name = propertyName(initializedBy: scope) { closureProperty[n] = name }
+                else if let name = propertyName(configuredBy: scope) { configuredProperty[n] = name }
             default:
                 break
             }
@@ -101,7 +105,30 @@ struct UIKitViewTree {
     /// `let name: T = {` or `lazy var name = {`: the property a closure sets up, else nil.
     private func propertyName(initializedBy scope: Scope) -> String? {
         guard file.codeIs(scope.open - 1, "=") else { return nil }
-        var k = scope.open - 2
+        return propertyName(before: scope.open - 2)
+    }
+
+    /// The object-configuring calls whose closure gets the object as `$0`: the Then library's
+    /// `then` and `do` (wakmusic: `let confirmButton = UIButton().then { $0.backgroundColor = … }`;
+    /// its `$0` read as one view with every other `$0` of the type, the button's title was paired
+    /// with its container's white; session 28's review, A3) and the like.
+    static let configuringCalls: Set<String> = ["then", "do", "with", "apply", "configure", "configured"]
+
+    /// `let name = X().then {`: the property whose initializer a configuring closure ends, else
+    /// nil (`let titles = items.map { $0.title }` is no such closure: its `$0` is an item).
+    private func propertyName(configuredBy scope: Scope) -> String? {
+        guard file.isWord(scope.open - 1), UIKitViewTree.configuringCalls.contains(file.text(code: scope.open - 1)),
+              file.isChar(scope.open - 2, "."), file.isChar(scope.open - 3, ")") else { return nil }
+        var k = (file.matchingOpen(scope.open - 3) ?? scope.open) - 1
+        // The initializer's chain back to its `=`: `UIButton(type: .system)`, `UIView()`.
+        while k > 0, file.isWord(k) || file.isChar(k, ".") { k -= 1 }
+        guard file.codeIs(k, "=") else { return nil }
+        return propertyName(before: k - 1)
+    }
+
+    /// The property a declaration names, walking back from `start` (just before its `=`).
+    private func propertyName(before start: Int) -> String? {
+        var k = start
         var steps = 0
         while k >= 0 && steps < 24 {
             if file.isChar(k, "{") || file.isChar(k, "}") || file.isChar(k, ";") { return nil }
@@ -122,6 +149,11 @@ struct UIKitViewTree {
         for s in tree.ancestors(of: tree.scope(at: k)) {
             let scope = tree.scopes[s]
             if scope.isType { break }
+            // `$0` is the innermost closure's: the property when that closure configures one.
+            if first == "$0", scope.kind == .closure {
+                guard let property = configuredProperty[s] else { break }
+                return ViewKey(owner: tree.enclosingType(at: scope.open)?.open ?? -1, name: property + name.dropFirst(2))
+            }
             if let declared = locals[s], declared.contains(first) {
                 // A local set up in a property's initializer closure is the property.
                 if let property = closureProperty[s], name == first {
