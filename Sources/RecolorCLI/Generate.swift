@@ -120,6 +120,12 @@ extension CLI {
         if !args.quiet && !plan.targetsWithoutOutput.isEmpty, let swift = plan.outputs.first(where: { $0.kind == .swift })?.path ?? targets.swift {
             printErr("recolor generate: targets that do not build \(swift): \(plan.targetsWithoutOutput.joined(separator: ", ")); add it to each whose code is to use the table's members")
         }
+        if !args.quiet && !plan.unreadProjects.isEmpty, let swift = plan.outputs.first(where: { $0.kind == .swift })?.path ?? targets.swift {
+            // Tuist builds each as a module of its own: adding the file to the app target does not reach them (review 28, A1).
+            let some = plan.unreadProjects.prefix(5).joined(separator: ", ") + (plan.unreadProjects.count > 5 ? ", … (\(plan.unreadProjects.count) in all)" : "")
+            let how = plan.unreadProjectBuilders.isEmpty ? "helpers" : plan.unreadProjectBuilders.joined(separator: ", ")
+            printErr("recolor generate: Tuist projects whose targets recolor cannot read (built by \(how), which it does not run): \(some); each is a module of its own that cannot see \(swift)'s internal members: fix declines their sites")
+        }
         if !args.quiet {
             if written == 0 && status == 0 {
                 printErr("recolor generate: \(plural(plan.outputs.count, "file")) up to date; nothing written (\(declared) declared)")

@@ -27,7 +27,9 @@ final class InitGeneratedAccessorRoleTests: XCTestCase {
 
     func testAnAccessorsUseGivesTheSetItsRole() throws {
         for body in ["        backgroundColor = R.color.colorBlack()\n        amountLabel.textColor = R.color.colorWhite()\n",
-                     "        backgroundColor = Asset.Colors.colorBlack.color\n        amountLabel.textColor = Asset.Colors.colorWhite.color\n"] {
+                     "        backgroundColor = Asset.Colors.colorBlack.color\n        amountLabel.textColor = Asset.Colors.colorWhite.color\n",
+                     // Tuist's enum `<Target>Asset` (wakmusic's `DesignSystemAsset.BlueGrayColor.blueGray900.color`; review 28, A2).
+                     "        backgroundColor = KitAsset.Colors.colorBlack.color\n        amountLabel.textColor = KitAsset.Colors.colorWhite.color\n"] {
             let tokens = try draft(body)
             let black = try XCTUnwrap(tokens["colorBlack"], "\(tokens.keys)")
             let white = try XCTUnwrap(tokens["colorWhite"], "\(tokens.keys)")
@@ -43,5 +45,25 @@ final class InitGeneratedAccessorRoleTests: XCTestCase {
         let tokens = try draft("        paint(R.color.colorBlack())\n        paint(R.color.colorWhite())\n    }\n    func paint(_ c: UIColor?) {\n")
         let black = try XCTUnwrap(tokens["colorBlack"], "\(tokens.keys)")
         XCTAssertFalse((black["description"] as? String ?? "").contains("as background"), "\(black)")
+    }
+
+    /// Contrast pairs the text with the surface when both are drawn through Tuist's accessors, the
+    /// border through `.color.cgColor` taking its role (review 28, A2: wakmusic's design-system text
+    /// gave no pair). Negative: an app type's chain ending in `.color` is no set's use (no pair).
+    func testContrastPairsSetsDrawnThroughTuistsAccessors() throws {
+        func run(_ head: String) throws -> CommandRunner.Outcome {
+            try CommandRunner.contrastAfterInit([
+                "App/Assets.xcassets/Contents.json": #"{ "info" : { "author" : "xcode", "version" : 1 } }"#,
+                "App/Assets.xcassets/colorBlack.colorset/Contents.json": Self.set("111111"),
+                "App/Assets.xcassets/colorWhite.colorset/Contents.json": Self.set("FFFFFF"),
+                "App/Assets.xcassets/colorLine.colorset/Contents.json": Self.set("DDDDDD"),
+                "App/Screen.swift": "import UIKit\n\nfinal class BalanceView: UIView {\n    let amountLabel = UILabel()\n    func setup() {\n"
+                    + "        backgroundColor = \(head).colorBlack.color\n        amountLabel.textColor = \(head).colorWhite.color\n"
+                    + "        layer.borderColor = \(head).colorLine.color.cgColor\n        addSubview(amountLabel)\n    }\n}\n"])
+        }
+        let tuist = try run("KitAsset.Colors")
+        XCTAssertTrue(tuist.stdout.contains("colorWhite on colorBlack"), tuist.stdout + tuist.stderr)
+        let other = try run("Theme.Colors")
+        XCTAssertFalse(other.stdout.contains("colorWhite on colorBlack"), other.stdout + other.stderr)
     }
 }

@@ -85,4 +85,37 @@ final class PaletteRampTests: XCTestCase {
         XCTAssertNil(keep(d, "#BBDDFF"), "\(d.rules)")
         XCTAssertNil(keep(d, "#99CCFF"), "\(d.rules)")
     }
+
+    // Non-triggering: a ramp drawn through Tuist's generated accessors (`KitAsset.InkColor.Line1.color`,
+    // SwiftGen's template under the enum `<Target>Asset`) is drawn by name (wakmusic's 19-set palette,
+    // session 28's review, A2); so through SwiftGen's template under an enum name `Assets`.
+    func testARampDrawnThroughTuistsAssetAccessorsAdapts() throws {
+        for head in ["KitAsset.InkColor", "DesignSystemAsset", "Assets.Colors"] {
+            let code = """
+                import UIKit
+                let a = \(head).Line1.color
+                let b = \(head).Line2.color.cgColor
+                let c = \(head).Line3.swiftUIColor
+
+                """
+            let (d, _) = try draft(["Line1": "#EEEEEE", "Line2": "#DDDDDD", "Line3": "#CCCCCC"], code: code)
+            for hex in ["#EEEEEE", "#DDDDDD", "#CCCCCC"] { XCTAssertNil(keep(d, hex), "\(head) \(hex) \(d.rules)") }
+        }
+    }
+
+    // Triggering still: the same chain under a type that is no generator's enum (an app's `Theme`, an
+    // instance `asset`) names no color set.
+    func testARampReadThroughAnotherTypesChainIsStillKept() throws {
+        for head in ["Theme.Ink", "asset"] {
+            let code = """
+                import UIKit
+                let a = \(head).Line1.color
+                let b = \(head).Line2.color
+                let c = \(head).Line3.color
+
+                """
+            let (d, _) = try draft(["Line1": "#EEEEEE", "Line2": "#DDDDDD", "Line3": "#CCCCCC"], code: code)
+            for hex in ["#EEEEEE", "#DDDDDD", "#CCCCCC"] { XCTAssertNotNil(keep(d, hex), "\(head) \(hex) \(d.rules)") }
+        }
+    }
 }

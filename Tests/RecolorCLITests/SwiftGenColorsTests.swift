@@ -37,4 +37,14 @@ final class SwiftGenColorsTests: XCTestCase {
         let r = try CommandRunner.recolor(["init"], in: s.url)
         XCTAssertFalse(r.stderr.contains("cannot see"), r.stderr)
     }
+
+    /// Negative: an enum name ending in `Asset`/`Assets` (`Assets`, Tuist's `KitAsset`) is read as the
+    /// default's (review 28, A2): not said as unseen.
+    func testAnEnumNameReadAsTheDefaultIsNotSaid() throws {
+        for name in ["Assets", "KitAsset"] {
+            let s = try project(enumName: name)
+            let r = try CommandRunner.recolor(["init"], in: s.url)
+            XCTAssertFalse(r.stderr.contains("cannot see"), name + r.stderr)
+        }
+    }
 }

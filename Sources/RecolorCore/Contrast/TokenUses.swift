@@ -195,7 +195,7 @@ package struct TokenExpressions: Sendable {
     static let namedFinder = ByteFinder("named:")
     static let colorLiteralFinder = ByteFinder("Color(\"")
     /// R.swift's and SwiftGen's color sets (`GeneratedColorResource`).
-    static let generatedResourceFinders = [ByteFinder("R.color."), ByteFinder("Asset.")]
+    static let generatedResourceFinders = [ByteFinder("R.color."), ByteFinder("Asset."), ByteFinder("Assets.")]
 
     /// The uses of the expressions in `file`: each match of a whole expression, not the tail of
     /// a longer member chain (`Other.Color.Semantic.x` is not `Color.Semantic.x`).

@@ -22,12 +22,9 @@ struct UIKitViewTree {
     private var locals: [Int: Set<String>] = [:]
     /// Property initializer closures (scope index) and the property they set up.
     private var closureProperty: [Int: String] = [:]
-    /// Configuring closures of a property's initializer (`let dotView = UIView().then { $0.backgroundColor = X }`,
-    /// scope index): their `$0` is that property.
+    /// Configuring closures of a property's initializer (`let button = UIButton().then { $0.… }`,
+    /// scope index) and the property their `$0` is.
     private var configuredProperty: [Int: String] = [:]
-    /// Configurator methods whose trailing closure gets the receiver as `$0` (the Then library's
-    /// `then`, and its relatives in apps' own extensions).
-    static let configurators: Set<String> = ["then", "with", "apply", "configure", "configured", "also"]
     private(set) var parent: [ViewKey: ViewKey] = [:]
     /// Cells' types (by the `{` of their body): their `textLabel` lies in their `contentView`.
     private var cellTypes: Set<Int> = []
@@ -108,12 +105,30 @@ struct UIKitViewTree {
     /// `let name: T = {` or `lazy var name = {`: the property a closure sets up, else nil.
     private func propertyName(initializedBy scope: Scope) -> String? {
         guard file.codeIs(scope.open - 1, "=") else { return nil }
-        return propertyName(assignedAt: scope.open - 1)
+        return propertyName(before: scope.open - 2)
     }
 
-    /// `let name: T =` ending at the `=` at `eq`: the name, else nil.
-    private func propertyName(assignedAt eq: Int) -> String? {
-        var k = eq - 1
+    /// The object-configuring calls whose closure gets the object as `$0`: the Then library's
+    /// `then` and `do` (wakmusic: `let confirmButton = UIButton().then { $0.backgroundColor = … }`;
+    /// its `$0` read as one view with every other `$0` of the type, the button's title was paired
+    /// with its container's white; session 28's review, A3) and the like.
+    static let configuringCalls: Set<String> = ["then", "do", "with", "apply", "configure", "configured"]
+
+    /// `let name = X().then {`: the property whose initializer a configuring closure ends, else
+    /// nil (`let titles = items.map { $0.title }` is no such closure: its `$0` is an item).
+    private func propertyName(configuredBy scope: Scope) -> String? {
+        guard file.isWord(scope.open - 1), UIKitViewTree.configuringCalls.contains(file.text(code: scope.open - 1)),
+              file.isChar(scope.open - 2, "."), file.isChar(scope.open - 3, ")") else { return nil }
+        var k = (file.matchingOpen(scope.open - 3) ?? scope.open) - 1
+        // The initializer's chain back to its `=`: `UIButton(type: .system)`, `UIView()`.
+        while k > 0, file.isWord(k) || file.isChar(k, ".") { k -= 1 }
+        guard file.codeIs(k, "=") else { return nil }
+        return propertyName(before: k - 1)
+    }
+
+    /// The property a declaration names, walking back from `start` (just before its `=`).
+    private func propertyName(before start: Int) -> String? {
+        var k = start
         var steps = 0
         while k >= 0 && steps < 24 {
             if file.isChar(k, "{") || file.isChar(k, "}") || file.isChar(k, ";") { return nil }
@@ -126,37 +141,20 @@ struct UIKitViewTree {
         return nil
     }
 
-    /// `let name = T().then {` (or `lazy var name: T = T().then {`): the property whose
-    /// initializer a configuring closure ends, else nil.
-    private func propertyName(configuredBy scope: Scope) -> String? {
-        let method = scope.open - 1
-        guard file.isWord(method), UIKitViewTree.configurators.contains(file.text(code: method)), file.isChar(method - 1, ".") else { return nil }
-        let root = chains.root(endingAt: method)
-        guard root < method, file.codeIs(root - 1, "="), file.kind(root - 1) == .operator else { return nil }
-        return propertyName(assignedAt: root - 1)
-    }
-
     /// The view `text` (a receiver's chain, `self.` dropped) names at code token `k`.
-    /// `$0` is the closure's own (never one view across a type): in a configuring closure of a
-    /// property's initializer, that property. 3dollars' cells build each view with `.then { $0… }`:
-    /// every `$0` of the type was one view, and a label's text was checked on a sibling dot's and a
-    /// separator's background, 22 of 47 pairs false FAILs down to 1.00:1 (session 28's review, A10).
     func key(_ text: String, at k: Int) -> ViewKey {
         var name = text.filter { $0 != "?" && $0 != "!" }
         while name.hasPrefix("self.") { name.removeFirst(5) }
         let first = name.split(separator: ".").first.map(String.init) ?? name
-        if first.hasPrefix("$") {
-            for s in tree.ancestors(of: tree.scope(at: k)) where tree.scopes[s].kind == .closure {
-                let scope = tree.scopes[s]
-                if first == "$0", let property = configuredProperty[s] {
-                    return ViewKey(owner: tree.enclosingType(at: scope.open)?.open ?? -1, name: property + name.dropFirst(first.count))
-                }
-                return ViewKey(owner: scope.open, name: name)
-            }
-        }
         for s in tree.ancestors(of: tree.scope(at: k)) {
             let scope = tree.scopes[s]
             if scope.isType { break }
+            // `$0` is the innermost closure's: the property when that closure configures one.
+            // Any other `$0` is that closure's own, never one view across the type (`[dot].forEach { $0… }`).
+            if first == "$0", scope.kind == .closure {
+                guard let property = configuredProperty[s] else { return ViewKey(owner: scope.open, name: name) }
+                return ViewKey(owner: tree.enclosingType(at: scope.open)?.open ?? -1, name: property + name.dropFirst(2))
+            }
             if let declared = locals[s], declared.contains(first) {
                 // A local set up in a property's initializer closure is the property.
                 if let property = closureProperty[s], name == first {

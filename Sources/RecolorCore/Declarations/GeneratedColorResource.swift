@@ -1,6 +1,9 @@
 /// A color set named through the code a resource generator writes: R.swift's `R.color.name()`
 /// (`R.color.mixin_green()`, R.swift 7's `R.color.mixinGreen`), SwiftGen's
-/// `Asset.Colors.name.color`. The generators turn a set's name into an identifier, so a set
+/// `Asset.Colors.name.color`, and the same template under Tuist's enum name `<Target>Asset`
+/// (`DesignSystemAsset.BlueGrayColor.blueGray900.color`, `.swiftUIColor`: wakmusic drew its
+/// 19-set palette only so, 154 files, and every set was kept as a "palette ramp drawn by no
+/// literal name"; session 28's review, A2). The generators turn a set's name into an identifier, so a set
 /// is matched by its letters and digits alone (`text_secondary` is `textSecondary`).
 enum GeneratedColorResource {
     /// The set named by the chain starting at code token `k`, or nil.
@@ -15,14 +18,32 @@ enum GeneratedColorResource {
             let called = file.isChar(k + 5, "(") && file.isChar(k + 6, ")")
             return (file.text(code: k + 4), called ? k + 6 : k + 4)
         }
-        guard file.codeIs(k, "Asset") else { return nil }
-        // `Asset.Colors.textSecondary.color`, `Asset.textSecondary.color`: the link before `.color`.
+        guard isAssetEnum(file.text(code: k)) else { return nil }
+        // `Asset.Colors.textSecondary.color`, `Asset.textSecondary.color`: the link before `.color`
+        // (or `.swiftUIColor`), the chain ending there or going on to a conversion (`.cgColor`).
         var j = k
         while file.isChar(j + 1, "."), file.isWord(j + 2) {
-            if file.codeIs(j + 2, "color"), j > k, !file.isChar(j + 3, ".") { return (file.text(code: j), j + 2) }
+            if accessors.contains(file.text(code: j + 2)), j > k,
+               !file.isChar(j + 3, ".") || conversions.contains(file.text(code: j + 4)) { return (file.text(code: j), j + 2) }
             j += 2
         }
         return nil
+    }
+
+    /// The template's accessors of a color set's value.
+    static let accessors: Set<String> = ["color", "swiftUIColor"]
+    /// What may follow the value and leave it the set's color (its alpha changed is read apart: `TokenExpressions.alphaChanged`).
+    static let conversions: Set<String> = ["cgColor", "withAlphaComponent", "opacity"]
+
+    /// Whether `word` names a generator's asset enum: SwiftGen's default `Asset`, Tuist's
+    /// `<Target>Asset` (`DesignSystemAsset`, `KitAsset`). A type of Apple's ending so (`PHAsset`,
+    /// `AVAsset`, `AVURLAsset`, `NSDataAsset`) has no member chain ending in `.color`; an app's own (`CryptoAsset.btc.color`)
+    /// names no color set, and every reader matches the link before `.color` against the catalogs' sets.
+    /// SwiftGen's own template under an enum name of the app's that says so (`enumName: Assets`,
+    /// `KitAsset`) is the same code.
+    static func isAssetEnum(_ word: String) -> Bool {
+        guard word.first?.isUppercase == true else { return false }
+        return word == "Asset" || word == "Assets" || word.count > 5 && (word.hasSuffix("Asset") || word.hasSuffix("Assets"))
     }
 
     /// Whether two set names are one set as a generator names it.

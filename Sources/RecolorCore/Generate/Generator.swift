@@ -63,6 +63,11 @@ public enum Generator {
         /// The project's app and extension targets that build none of the Swift file's folder: each
         /// needs the file added if its code is to name the table's members.
         public var targetsWithoutOutput: [String] = []
+        /// The Tuist projects whose targets a helper builds (`UnreadTuistProject`), by name and
+        /// manifest: their modules cannot see the Swift file's internal members.
+        public var unreadProjects: [String] = []
+        /// The helpers that build them (`Project.module`).
+        public var unreadProjectBuilders: [String] = []
         /// Tokens whose color set is the app's own (token → that set): no second set is written.
         public var appColorSets: [String: String] = [:]
         /// System-color tokens whose set is written because Interface Builder documents that build
@@ -189,6 +194,9 @@ public enum Generator {
         if let swiftTarget, !plan.members.isEmpty {
             let file = standardized(swiftTarget.disk)
             result.targetsWithoutOutput = AdvisedTargets.of(served, file: file).map { "\($0.name)\($0.kind.map { " (\($0))" } ?? "")" }
+            let unread = served.unreadTuistProjects.filter { !file.hasPrefix(PathText.join($0.folder, "")) }
+            result.unreadProjects = unread.map { "\($0.name) (\($0.manifest))" }
+            result.unreadProjectBuilders = Set(unread.compactMap(\.builder)).sorted()
         }
         let folder = absolute(options.configuration.directory, options)
         let table = options.configuration.path.map { absolute($0, options) }

@@ -91,8 +91,8 @@ package struct DynamicColors: Sendable {
         // link but a trailing `color`.
         let names = links.compactMap { $0.name.map { file.text(code: $0) } }
         var setNames = names
-        if setNames.last == "color" { setNames.removeLast() }
-        if let set = setNames.last, names.count >= 2, names.first == "Asset" || names.first == "R" || names.contains("Asset"),
+        if let last = setNames.last, GeneratedColorResource.accessors.contains(last) { setNames.removeLast() }
+        if let set = setNames.last, names.count >= 2, names.first == "R" || names.contains(where: GeneratedColorResource.isAssetEnum),
            let found = matchingSet(set) {
             return "color set \"\(found)\" has a dark appearance"
         }

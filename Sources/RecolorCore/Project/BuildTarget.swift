@@ -56,6 +56,22 @@ package struct BuildTarget: Sendable, Equatable {
     }
 }
 
+/// A Tuist project whose targets recolor cannot read: its manifest builds them through a function
+/// of the app's ProjectDescriptionHelpers (`Project.module(name: …, targets: [.implements(…)])`),
+/// which recolor does not run. Its folder is still a module of its own (Tuist builds a folder
+/// with a `Project.swift` as its own project): its files cannot see the app's internal members
+/// (wakmusic's 40 feature and UI modules; session 28's review, A1).
+package struct UnreadTuistProject: Sendable, Equatable {
+    /// The manifest, as reports show paths.
+    package var manifest: String
+    /// Its folder (absolute).
+    package var folder: String
+    /// The project's name: the folder's (Tuist's convention; a helper's `name:` is often computed).
+    package var name: String
+    /// The helper's call as written (`Project.module`), nil when none is seen.
+    package var builder: String?
+}
+
 /// A project file recolor could not read: the run goes on without its facts.
 package struct ProjectWarning: Sendable, Equatable, CustomStringConvertible {
     package var file: String

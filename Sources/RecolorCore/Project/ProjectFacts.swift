@@ -21,6 +21,8 @@ package struct ProjectFacts: Sendable {
     /// For each target, the folder of the project file that declares it (absolute): a file no
     /// target names counts as built by every target of the projects whose folder holds it.
     var projectFolders: [String] = []
+    /// The Tuist projects whose targets a helper builds (`UnreadTuistProject`).
+    package var unreadTuistProjects: [UnreadTuistProject] = []
 
     package init(targets: [BuildTarget] = [], warnings: [ProjectWarning] = [], projectFiles: [String] = [], projectFolders: [String]? = nil) {
         self.targets = targets
@@ -111,6 +113,7 @@ package struct ProjectFacts: Sendable {
             let name = PathText.lastComponent(of: file)
             var folder = PathText.directory(of: file)
             let targets: [BuildTarget]
+            var unread: UnreadTuistProject?
             switch name {
             case "Package.swift": targets = PackageManifest.targets(manifest: file, shownAs: shown, read: reading, warnings: &warnings)
             case "project.pbxproj":
@@ -118,10 +121,10 @@ package struct ProjectFacts: Sendable {
                 folder = PathText.directory(of: folder)
             case "project.yml", "project.yaml": targets = XcodeGenSpec.targets(spec: file, shownAs: shown, read: reading, warnings: &warnings)
             case "Podfile": targets = PodfilePlatform.targets(podfile: file, shownAs: shown, read: reading, warnings: &warnings)
-            case "Project.swift": targets = TuistManifest.targets(manifest: file, shownAs: shown, read: reading, warnings: &warnings)
+            case "Project.swift": targets = TuistManifest.targets(manifest: file, shownAs: shown, read: reading, warnings: &warnings, unread: &unread)
             default: targets = []
             }
-            return (targets: targets, folder: folder, warnings: warnings, filesRead: filesRead)
+            return (targets: targets, folder: folder, warnings: warnings, filesRead: filesRead, unread: unread)
         }
         var facts = ProjectFacts()
         // Gathered here and set once: each change of `targets` rebuilds the member index
@@ -134,6 +137,15 @@ package struct ProjectFacts: Sendable {
             facts.projectFolders += read.targets.map { _ in read.folder }
             // One file named by many configurations or targets is said once (BookPlayer: 9 times).
             for w in read.warnings where !facts.warnings.contains(w) { facts.warnings.append(w) }
+            if let unread = read.unread { facts.unreadTuistProjects.append(unread) }
+        }
+        if let first = facts.unreadTuistProjects.first {
+            // Said once for all (wakmusic has 40).
+            let all = facts.unreadTuistProjects
+            let some = all.prefix(3).map(\.name).joined(separator: ", ") + (all.count > 3 ? ", …" : "")
+            let builders = Set(all.compactMap(\.builder)).sorted().joined(separator: ", ")
+            facts.warnings.append(ProjectWarning(file: first.manifest, line: nil, message:
+                "cannot read the targets of \(all.count) Tuist project\(all.count == 1 ? "" : "s") (\(some)): \(builders.isEmpty ? "a ProjectDescriptionHelpers function" : builders) builds them, which recolor does not run; each such folder is taken as a module of its own, which cannot see the app's members (fix declines there)"))
         }
         facts.targets = targetsRead
         return facts

@@ -61,7 +61,8 @@ package struct SwiftGenColorCatalogs: Sendable, Equatable {
             let outputs = fields["outputs"].map { $0.array ?? [$0] } ?? []
             let names = outputs.compactMap { $0.dictionary?["params"]?.dictionary?["enumName"]?.string }
             let name = names.first ?? defaultEnumName
-            guard name != defaultEnumName else { continue }
+            // An enum name ending so (`Assets`, `KitAsset`) is read as the default's (`GeneratedColorResource`).
+            guard !GeneratedColorResource.isAssetEnum(name) else { continue }
             let sets = inputs.reduce(0) { $0 + colorSetCount(PathText.join(folder, $1)) }
             if sets > 0 { out.append(SwiftGenColorCatalogs(configuration: shown, enumName: name, colorSets: sets)) }
         }

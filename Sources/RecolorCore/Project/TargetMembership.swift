@@ -111,6 +111,9 @@ package enum TargetMembership {
     /// declared in the app). Nil when some target can see them, or nothing is known.
     package static func packageRefusal(_ absolute: String, project: ProjectFacts, configuration: Configuration, cwd: String) -> String? {
         let holding = project.targets.filter { $0.builds(absolute) }
+        if holding.isEmpty, let unread = unreadTuistProject(of: absolute, project: project) {
+            return tuistRefusal(unread, configuration: configuration, cwd: cwd)
+        }
         guard !holding.isEmpty, holding.allSatisfy({ $0.kind == "package" || $0.kind == "package-tests" || vendoredLibrary(of: $0, in: project) != nil }) else { return nil }
         let folder = PathText.standardized(configuration.directory.hasPrefix("/") ? configuration.directory : PathText.join(cwd, configuration.directory))
         if let swift = configuration.generate?.swift {
@@ -128,13 +131,39 @@ package enum TargetMembership {
         return "\(packageRefusalPrefix) \(names) (\(holding[0].declaredIn)), which cannot see \(members): generate a public file inside the package, or exclude it"
     }
 
+    /// The Tuist project whose targets no reader read that holds the file (absolute path): the
+    /// deepest project folder holding it is that project's (not a read project's folder below it).
+    static func unreadTuistProject(of absolute: String, project: ProjectFacts) -> UnreadTuistProject? {
+        func holds(_ folder: String) -> Bool { absolute.hasPrefix(PathText.join(folder, "")) }
+        guard let unread = project.unreadTuistProjects.filter({ holds($0.folder) }).max(by: { $0.folder.count < $1.folder.count }) else { return nil }
+        if project.projectFolders.contains(where: { holds($0) && $0.count > unread.folder.count }) { return nil }
+        return unread
+    }
+
+    /// Why a file of such a project cannot name generate's members; nil when generate writes its
+    /// Swift file inside that project's folder (its module sees it).
+    static func tuistRefusal(_ unread: UnreadTuistProject, configuration: Configuration, cwd: String) -> String? {
+        let folder = PathText.standardized(configuration.directory.hasPrefix("/") ? configuration.directory : PathText.join(cwd, configuration.directory))
+        let members: String
+        if let swift = configuration.generate?.swift {
+            let output = PathText.standardized(PathText.join(folder, swift))
+            if output.hasPrefix(PathText.join(unread.folder, "")) { return nil }
+            members = "the members of \(swift), which it does not build"
+        } else {
+            members = "the table's members, which no file of it declares"
+        }
+        let how = unread.builder.map { "its targets built by \($0), which recolor does not run" } ?? "its targets not read"
+        return "\(tuistRefusalPrefix) \(unread.name) (\(unread.manifest), \(how)), a module of its own that cannot see \(members): generate a public file into a module it imports, or exclude it"
+    }
+
+    static let tuistRefusalPrefix = "in Tuist project"
     static let packageRefusalPrefix = "in package target"
     static let libraryRefusalPrefix = "in library target"
     static let playgroundRefusalPrefix = "in a playground"
 
     /// Whether a declined reason is `packageRefusal`'s (or `playgroundRefusal`'s).
     package static func isPackageRefusal(_ reason: String) -> Bool {
-        [packageRefusalPrefix, libraryRefusalPrefix, playgroundRefusalPrefix].contains(where: reason.hasPrefix)
+        [packageRefusalPrefix, libraryRefusalPrefix, playgroundRefusalPrefix, tuistRefusalPrefix].contains(where: reason.hasPrefix)
     }
 
     /// Whether a target is a library (a framework, a static or dynamic library) declared in a

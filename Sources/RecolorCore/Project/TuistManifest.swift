@@ -11,6 +11,13 @@
 enum TuistManifest {
     static func targets(manifest path: String, shownAs shown: (String) -> String, read: (String) -> [UInt8]?,
                         warnings: inout [ProjectWarning]) -> [BuildTarget] {
+        var unread: UnreadTuistProject?
+        return targets(manifest: path, shownAs: shown, read: read, warnings: &warnings, unread: &unread)
+    }
+
+    /// `unread`: the project, when the manifest declares one whose targets none are read here.
+    static func targets(manifest path: String, shownAs shown: (String) -> String, read: (String) -> [UInt8]?,
+                        warnings: inout [ProjectWarning], unread: inout UnreadTuistProject?) -> [BuildTarget] {
         guard let bytes = read(path) else {
             warnings.append(ProjectWarning(file: shown(path), line: nil, message: "cannot read the Tuist manifest"))
             return []
@@ -36,7 +43,20 @@ enum TuistManifest {
             out.append(BuildTarget(name: name, kind: kind(in: file, from: k + 2, to: close), declaredIn: shown(path),
                                    platforms: byPlatform, members: members))
         }
+        // A project (`let project = Project…`) none of whose targets is read here: built by a helper.
+        if out.isEmpty, file.code.indices.contains(where: { file.codeIs($0, "Project") && (file.isChar($0 + 1, "(") || file.isChar($0 + 1, ".")) }) {
+            unread = UnreadTuistProject(manifest: shown(path), folder: PathText.standardized(folder),
+                                        name: PathText.lastComponent(of: folder), builder: builder(in: file))
+        }
         return out
+    }
+
+    /// `Project.module` of `Project.module(name: …)`, or `.module` of `let project: Project = .module(…)`.
+    static func builder(in file: SwiftSource) -> String? {
+        for k in file.code.indices where file.codeIs(k, "Project") && file.isChar(k + 1, ".") && file.isWord(k + 2) && file.isChar(k + 3, "(") {
+            if !file.codeIs(k + 2, "init") { return "Project." + file.text(code: k + 2) }
+        }
+        return nil
     }
 
     /// `name: "Cork"`, or the code of a name computed (`name: targetName`: Cork's app target, built by a function).
@@ -44,7 +64,9 @@ enum TuistManifest {
         if let literal = PackageManifest.labeledString("name", in: file, from: from, to: to) { return literal }
         guard let start = argument("name", in: file, from: from, to: to) else { return nil }
         let end = argumentEnd(start, in: file, to: to)
-        return end > start ? file.text(file.code[start].begin..<file.code[end - 1].end) : nil
+        // Said as computed, never as if it were the name (generate listed `env.name` and
+        // `"\(env.name)Tests"` as targets: wakmusic, session 28's review, A1).
+        return end > start ? "named by \(file.text(file.code[start].begin..<file.code[end - 1].end)) in \(file.path)" : nil
     }
 
     /// The argument `label:`'s first code index at the top level of `from..<to`, if given.

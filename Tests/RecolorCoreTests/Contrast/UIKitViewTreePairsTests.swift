@@ -367,6 +367,44 @@ final class UIKitViewTreePairsTests: XCTestCase {
         XCTAssertEqual(after.token(ofAsset: "AccentBlue"), "accent")
         XCTAssertNil(after.token(ofAsset: "Accent"))
     }
+
+    /// wakmusic's confirm button (session 28's review, A3): views set up in the Then library's
+    /// configuring closures (`let b = UIButton().then { $0.… }`). The button paints its own
+    /// background with a color no token is: its white title lies on that, never on the container's
+    /// white (a false 1.00:1 FAIL). Every `$0` was one view of the type, so the container's white
+    /// was the title's own background.
+    /// Negatives: a label configured so, with no background of its own, lies on its container's;
+    /// a button painted with a token is paired with it; a `map { $0… }` closure's `$0` is no view.
+    func testAConfiguringClosuresZeroIsItsPropertysView() throws {
+        func code(_ buttonBackground: String) -> String {
+            """
+            import UIKit
+            import Then
+            final class ConfirmViewController: UIViewController {
+                private let containerView: UIView = UIView().then {
+                    $0.backgroundColor = .white
+                }
+                private let confirmButton: UIButton = UIButton(type: .system).then {
+                    $0.setTitleColor(Essentials.grey70, for: .normal)
+                    $0.backgroundColor = \(buttonBackground)
+                    $0.snp.makeConstraints { $0.height.equalTo(44) }
+                }
+                private let noteLabel = UILabel().then {
+                    $0.textColor = Essentials.blue40
+                }
+                private lazy var titles: [String] = items.map { $0.title }
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(containerView)
+                    containerView.addSubview(confirmButton)
+                    containerView.addSubview(noteLabel)
+                }
+            }
+            """
+        }
+        XCTAssertEqual(describe(try pairs(code("Palette.point.color"), anyContext: true)), ["actionText/background@13-5"])
+        XCTAssertEqual(describe(try pairs(code("UIColor.white"), anyContext: true)).sorted(), ["actionText/background@13-5", "primaryText/background@8-9"])
+    }
 }
 
 extension UIKitViewTreePairsTests {
@@ -449,5 +487,5 @@ final class SwiftUILayerPairsTests: XCTestCase {
         XCTAssertEqual(try pairs(code).count, 0)
     }
 
-}
 
+}

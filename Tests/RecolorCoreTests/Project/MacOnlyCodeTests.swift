@@ -58,8 +58,9 @@ final class MacOnlyCodeTests: WorkFolderTestCase {
         try write("Project.swift", Self.manifest)
         let facts = ProjectFacts.read(paths: ["."], cwd: work.path)
         let root = PathText.standardized(work.path)
-        // The computed name is read as written; the dependency `.target(name: "Brewer")` declares nothing.
-        XCTAssertEqual(facts.targets.map(\.name), ["Brewer", "BrewerWidget", "Old", "appName"])
+        // The computed name is said as computed (never as a name: review 28, A1); the dependency
+        // `.target(name: "Brewer")` declares nothing.
+        XCTAssertEqual(facts.targets.map(\.name), ["Brewer", "BrewerWidget", "Old", "named by appName in Project.swift"])
         XCTAssertEqual(facts.targets.map(\.platformsText), ["macOS 14.0", "iOS 16.0", "macOS 12.0", "macOS 14.0"])
         XCTAssertEqual(facts.targets.map { $0.kind ?? "-" }, ["application", "app-extension", "framework", "application"])
         XCTAssertEqual(facts.targets.map(\.members), [[root + "/Sources"], [root + "/Widget"], [root + "/Old/Sources"], []])
