@@ -330,7 +330,7 @@ package enum ColorFunctionCallDetector: ColorDetector {
     package static let examples: [DetectorExample] = [
         // A factory returning an optional color, called with `!` or `?.`; eight digits read as its body reads them.
         .triggering(hsTracker + "func f(_ l: CALayer, _ b: NSBox) {\n    b.borderColor = «NSColor.fromHexString(hex: \"#110C0C\")!»\n"
-                    + "    b.fillColor = «NSColor.fromHexString(hex: \"#CCC58DC9\")!»\n    «NSColor.fromHexString(hex: \"#361637\")»?.set()\n}",
+                    + "    b.fillColor = «NSColor.fromHexString(hex: \"#CCC58DC9\")!»\n    «NSColor.fromHexString(hex: \"#361637\")?».set()\n}",
                     colors: ["#110C0CFF", "#C58DC9CC", "#361637FF"]),
         .nonTriggering(hsTracker + "func f(_ b: NSBox, _ s: String) { b.fillColor = NSColor.fromHexString(hex: s)!\n let n = Data.fromHexString(hex: \"#110C0C\") }"),
         // damus's free function of byte components (DamusColors.swift), hex and decimal.

@@ -27,9 +27,7 @@ package enum UndeclaredHexFunctionDetector: ColorDetector {
         let framework = context.colorType?.framework ?? context.framework ?? d.importedFramework(for: context) ?? .uikit
         let type = context.colorType ?? BaseColorType(framework: framework)
         let color = literal.digits.count == 6 ? literal.decode(order: .rrggbbaa) : nil
-        var (finding, last) = d.finding(kind: .hexConstructor, type: type, start: k, baseEnd: args.close, color: color, context: context)
-        finding.literalArgumentOf = name
-        return (finding, last)
+        return d.finding(kind: .hexConstructor, type: type, start: k, baseEnd: args.close, color: color, context: context)
     }
 
     /// `name(` then a `0x` integer, bare or after one label: the cheap test before the context walk.
@@ -53,8 +51,8 @@ package enum UndeclaredHexFunctionDetector: ColorDetector {
         .triggering(zl + "final class Cell: UITableViewCell {\n    let tagLabel = UILabel()\n    func show() { tagLabel.textColor = «ZLRGBValue_H(colorValue: 0x333333)» }\n}",
                     colors: ["#333333FF"], contexts: ["textColor"], frameworks: ["uikit"]),
         .triggering(zl + "func tint(_ v: UIView) { v.backgroundColor = «rgbColor(0xCED1D6)» }", colors: ["#CED1D6FF"]),
-        .triggering(zl + "func tint(_ l: UILabel, _ on: Bool) { l.textColor = on ? «hexColor(0x333333)» : UIColor.white }",
-                    colors: ["#333333FF", "#FFFFFFFF"]),
+        .triggering(zl + "func tint(_ l: UILabel, _ on: Bool, _ other: UIColor) { l.textColor = on ? «hexColor(0x333333)» : other }",
+                    colors: ["#333333FF"]),
         // Eight digits: a color, its order unknown.
         .triggering(zl + "func tint(_ v: UIView) { v.backgroundColor = «colorWithHex(0x80CED1D6)» }", colors: ["null"]),
         // Not a color context, a decimal, a short literal, a name saying no color, a member of something else.
@@ -64,5 +62,9 @@ package enum UndeclaredHexFunctionDetector: ColorDetector {
         .nonTriggering(zl + "func f(_ l: UILabel) { l.textColor = palette(0x333333) }"),
         .nonTriggering(zl + "func f(_ l: UILabel) { l.textColor = theme.rgbColor(0x333333) }"),
     ]
-    package static let corrections: [DetectorCorrection] = []
+    /// The call is replaced whole by its token, as a declared hex function's is.
+    package static let corrections: [DetectorCorrection] = [
+        DetectorCorrection("import UIKit\nimport BaseKit\nfunc f(_ l: UILabel) { l.textColor = ZLRGBValue_H(colorValue: 0x3C64F4) }\n",
+                           "import UIKit\nimport BaseKit\nfunc f(_ l: UILabel) { l.textColor = Semantic.accent }\n"),
+    ]
 }
