@@ -779,7 +779,11 @@ struct ContextAnalyzer {
         if let base = coercedElementType(ofLiteralOpenedAt: open) {
             return ColorContext(name: outer.name, isColor: true, colorType: base, framework: base.framework)
         }
-        guard !outer.isColor, let base = firstElementColorType(ofLiteralOpenedAt: open) else { return outer }
+        // A context typed by its name alone (no declared type) yields to the type the first element
+        // spells out: FabulaItemsProvider's `private let backColor = [Color.red, .blue, .black.opacity(0.7)]`
+        // in a SwiftUI-only file read `.blue` as UIKit's #0000FF, a false finding (session 28).
+        guard !outer.isColor || outer.colorType == nil && outer.wrapper == nil,
+              let base = firstElementColorType(ofLiteralOpenedAt: open) else { return outer }
         return ColorContext(name: outer.name, isColor: true, colorType: base, framework: base.framework)
     }
 

@@ -90,4 +90,21 @@ final class Session28RecallTests: XCTestCase {
             + "        let v = Vertex(color: .white)\n        var w: Vertex = v\n        w.color = .white\n        _ = w\n    }\n}\n"])
         XCTAssertNil(found["App/Mesh.swift"])
     }
+
+    // MARK: an array typed by its first element where the context names no type
+
+    func testAnArrayOfSwiftUIColorsUnderAColorNameIsSwiftUIs() {
+        // SwiftUI's `.blue` is adaptive (no finding); `.black.opacity(0.7)` is SwiftUI's black.
+        let found = findings(["Card.swift": "import SwiftUI\nstruct Card: View {\n"
+            + "    private let backColor = [Color.red, .blue, .black.opacity(0.7)].randomElement()!\n"
+            + "    var body: some View { Rectangle().fill(backColor) }\n}\n",
+            "Other.swift": "import UIKit\nfinal class Tile: UIView {\n    var backColor: UIColor = .white\n}\n"])
+        XCTAssertEqual(found["Card.swift"]?.map(\.color?.description), ["#000000B3"])
+        XCTAssertEqual(found["Card.swift"]?.map(\.framework), [.swiftui])
+    }
+
+    func testADeclaredElementTypeStillDecides() {
+        let found = findings(["Card.swift": "import UIKit\nlet stops: [UIColor] = [.blue, .black]\nlet more = [UIColor.red, .blue]\n"])
+        XCTAssertEqual(found["Card.swift"]?.map(\.color?.description), ["#0000FFFF", "#000000FF", "#FF0000FF", "#0000FFFF"])
+    }
 }
