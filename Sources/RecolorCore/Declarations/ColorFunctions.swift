@@ -22,6 +22,8 @@ package struct ColorFunctions: Sendable, Equatable {
         package var returnType: String
         package var owner: String?
         package var signatures: Set<Signature>
+        /// The byte order of an 8-digit hex code when the body says it (`HexByteOrder`); nil: not read.
+        package var hexOrder: Configuration.HexOrder? = nil
     }
 
     /// Function name → its declarations. A name declared both free and as a member, or
@@ -54,6 +56,7 @@ package struct ColorFunctions: Sendable, Equatable {
         guard var known = functions[name] else { functions[name] = f; return }
         guard known.returnType == f.returnType, known.owner == f.owner else { drop(name); return }
         known.signatures.formUnion(f.signatures)
+        if known.hexOrder != f.hexOrder { known.hexOrder = nil }
         functions[name] = known
     }
 
@@ -109,7 +112,8 @@ package struct ColorFunctions: Sendable, Equatable {
             // fixed color. Dropped as an ambiguous name is, so that no other file's declaration of
             // the name makes them one.
             if DynamicProviderBody.holdsProvider(file, open: scope.open) { out.drop(name); continue }
-            let f = Function(returnType: returnType, owner: owner.isType ? owner.name : nil, signatures: [signature])
+            var f = Function(returnType: returnType, owner: owner.isType ? owner.name : nil, signatures: [signature])
+            f.hexOrder = HexByteOrder.read(file, open: scope.open)
             out.add(name, f)
         }
         return out.isEmpty ? nil : out
@@ -144,11 +148,15 @@ package struct ColorFunctions: Sendable, Equatable {
         return params.map { $0.label ?? "_" }
     }
 
-    /// `(label name: UInt8, …) -> Color {` after the name at `name`, every parameter numeric.
+    /// `(label name: UInt8, …) -> Color {` after the name at `name`, every parameter numeric. The
+    /// color may be optional: HSTracker's `class func fromHexString(hex: String, alpha: CGFloat = 1.0)
+    /// -> NSColor?` in `extension NSColor`, called `NSColor.fromHexString(hex: "#221717")!` (45 calls
+    /// missed, session 28).
     private static func numericSignature(_ file: SwiftSource, name: Int, open: Int) -> (Signature, String)? {
         let paren = name + 1
         guard file.isChar(paren, "("), let close = file.matchingClose(paren), close > paren + 1,
-              file.codeIs(close + 1, "->"), file.isWord(close + 2), close + 3 == open else { return nil }
+              file.codeIs(close + 1, "->"), file.isWord(close + 2),
+              close + 3 == open || close + 4 == open && (file.isChar(close + 3, "?") || file.isChar(close + 3, "!")) else { return nil }
         let returnType = file.text(code: close + 2)
         guard returnType.hasSuffix("Color") else { return nil }
         var signature = Signature(labels: [], integers: [], defaulted: [])

@@ -137,6 +137,21 @@ struct ContextAnalyzer {
 
     /// Whether this file's `Color` is the tree's own type (no color type here: `ShadowedColorName.ownType`)
     /// and every declaration of `name` in the tree is typed with it (Euclid's `var color: Color`).
+    /// The declared type of the receiver named at code token `r` (`spinner` in `spinner.color`, or
+    /// `self.spinner`): a local or parameter in lexical scope, else the enclosing type's own member.
+    func receiverTypeName(_ r: Int, before b: Int) -> String? {
+        guard r > 0, file.kind(r) == .identifier else { return nil }
+        let viaSelf = file.isChar(r - 1, ".") && file.codeIs(r - 2, "self" as StaticString)
+        guard viaSelf || !file.isChar(r - 1, ".") else { return nil }
+        let name = file.text(code: r)
+        if !viaSelf, let local = lexicalDeclaration(of: name, before: b) {
+            if case .typed(let type) = local { return type.name }
+            return nil
+        }
+        if case .declared(let type?)? = ownMember(name, at: b) { return type.name }
+        return nil
+    }
+
     func declaredOwnColorType(_ name: String) -> Bool {
         guard types.base(BaseColorType.color.rawValue) == nil, let declared = declarations.properties[name],
               declared.contains(where: { $0.name == BaseColorType.color.rawValue }) else { return false }
@@ -358,6 +373,12 @@ struct ContextAnalyzer {
         // Only the tree's own `Color` declares the name, in a file where `Color` is that type (Euclid's
         // `vertex.color = .white` beside `import RealityKit`): the tree's declaration decides before a
         // framework property of the same name.
+        // …unless the receiver is declared of a framework class whose `color` is a platform color
+        // (`spinner.color = .white`, `let spinner = UIActivityIndicatorView(…)`: `SDKColorProperties`).
+        if hasReceiver, name == "color", let owner = receiverTypeName(receiver - 1, before: b),
+           let base = SDKColorProperties.colorType(ofColorOn: owner) {
+            return ColorContext(name: name, isColor: true, colorType: base, framework: base.framework, isPropertyAssignment: true)
+        }
         if declaredOwnColorType(name) { return ColorContext(name: name, isColor: false, isPropertyAssignment: true) }
         var verdict = declarations.property(name, hasReceiver: hasReceiver, types: types)
         // A new binding without a type (`let gray = #colorLiteral(…)`) is typed by its value: another
@@ -758,7 +779,11 @@ struct ContextAnalyzer {
         if let base = coercedElementType(ofLiteralOpenedAt: open) {
             return ColorContext(name: outer.name, isColor: true, colorType: base, framework: base.framework)
         }
-        guard !outer.isColor, let base = firstElementColorType(ofLiteralOpenedAt: open) else { return outer }
+        // A context typed by its name alone (no declared type) yields to the type the first element
+        // spells out: FabulaItemsProvider's `private let backColor = [Color.red, .blue, .black.opacity(0.7)]`
+        // in a SwiftUI-only file read `.blue` as UIKit's #0000FF, a false finding (session 28).
+        guard !outer.isColor || outer.colorType == nil && outer.wrapper == nil,
+              let base = firstElementColorType(ofLiteralOpenedAt: open) else { return outer }
         return ColorContext(name: outer.name, isColor: true, colorType: base, framework: base.framework)
     }
 

@@ -31,6 +31,7 @@ enum ColorDetectors {
         ColorLiteralDetector.self, WrappedPlatformColorDetector.self, RGBConstructorDetector.self,
         HexConstructorDetector.self, PaletteReferenceDetector.self, NamedColorDetector.self,
         HexStringConversionDetector.self, HexStringPaletteDetector.self, ColorFunctionCallDetector.self,
+        UndeclaredHexFunctionDetector.self,
     ]
 
     /// The same list by site, so that a site costs a call only to the detectors that look at it.

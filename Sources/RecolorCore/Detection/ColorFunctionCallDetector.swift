@@ -135,6 +135,7 @@ package enum ColorFunctionCallDetector: ColorDetector {
         guard args.arguments[0].value.lowerBound < question else { return nil }
         let base: BaseColorType
         var order = Configuration.HexOrder.rrggbbaa
+        var bodyOrder: Configuration.HexOrder?
         var returnType: String?
         if let (function, b) = d.settings.colorFunction(code: open - 1, in: file) {
             guard matches(function, labels: args.arguments.map(\.label)),
@@ -148,6 +149,7 @@ package enum ColorFunctionCallDetector: ColorDetector {
             }
             base = b
             returnType = function.returnType
+            bodyOrder = function.hexOrder
         } else if let (b, hexOrder) = hexConstructor(d, open: open, label: args.arguments[0].label) {
             // A color type's hex initializer (`Color(hex: dark ? "FFFFFF" : "0F2B1F")`, Nook's
             // DownloadIndicator; `NSColor(hex: …)`), as `HexConstructorDetector` reads its label.
@@ -165,7 +167,7 @@ package enum ColorFunctionCallDetector: ColorDetector {
         }
         var start = open - 1
         while file.isChar(start - 1, "."), file.isWord(start - 2) { start -= 2 }
-        guard let color = HexLiteral.read(file, arm, unlabeled: false)?.decode(order: order),
+        guard let color = HexByteOrder.decode(HexLiteral.read(file, arm, unlabeled: false), bodyOrder: bodyOrder, order: order),
               HexLiteral.read(file, other, unlabeled: false)?.decode(order: order) != nil else { return nil }
         // The role is where the call's color goes (`.foregroundColor(Color.hex(…))`).
         let context = d.analyzer.context(ofExpressionAt: start)
@@ -257,8 +259,9 @@ package enum ColorFunctionCallDetector: ColorDetector {
             color = RGBA(unit: level.value / scale, level.value / scale, level.value / scale, alpha: alpha)
         case let .hex(h, a):
             kind = .hexConstructor
+            // The body's own reading of an 8-digit code wins over a label's default (`HexByteOrder`).
             let order = args.arguments[h].label.flatMap { l in d.settings.configuration.hexLabels.first { $0.label == l }?.order } ?? .rrggbbaa
-            color = HexLiteral.read(d.file, args.arguments[h].value, unlabeled: false)?.decode(order: order)
+            color = HexByteOrder.decode(HexLiteral.read(d.file, args.arguments[h].value, unlabeled: false), bodyOrder: function.hexOrder, order: order)
             if let a, let alpha = value(a) { color = color?.withAlpha(unit: alpha.value) }
         case .lightDark:
             // Each literal is a finding of its own (`pairArgument`), read when the scan reaches it.
@@ -319,7 +322,17 @@ package enum ColorFunctionCallDetector: ColorDetector {
         + "    static func theme(lightHexCode: UInt32, darkHexCode: UInt32, alpha: Double = 1.0) -> NSColor {\n"
         + "        theme(light: NSColor(hexCode: lightHexCode, alpha: alpha), dark: NSColor(hexCode: darkHexCode, alpha: alpha))\n    }\n}\n"
 
+    /// HSTracker's failable factory (Color.swift): an optional color, the top byte of eight digits its alpha.
+    static let hsTracker = "import AppKit\nextension NSColor {\n    class func fromHexString(hex: String, alpha: CGFloat = 1.0) -> NSColor? {\n"
+        + "        var theInt: UInt64 = 0\n        let myAlpha = hex.count == 9 ? CGFloat((theInt & 0xFF000000) >> 24) / 255.0 : alpha\n"
+        + "        let red = CGFloat((theInt & 0xFF0000) >> 16) / 255.0\n        return NSColor(white: red, alpha: myAlpha)\n    }\n}\n"
+
     package static let examples: [DetectorExample] = [
+        // A factory returning an optional color, called with `!` or `?.`; eight digits read as its body reads them.
+        .triggering(hsTracker + "func f(_ l: CALayer, _ b: NSBox) {\n    b.borderColor = «NSColor.fromHexString(hex: \"#110C0C\")!»\n"
+                    + "    b.fillColor = «NSColor.fromHexString(hex: \"#CCC58DC9\")!»\n    «NSColor.fromHexString(hex: \"#361637\")?».set()\n}",
+                    colors: ["#110C0CFF", "#C58DC9CC", "#361637FF"]),
+        .nonTriggering(hsTracker + "func f(_ b: NSBox, _ s: String) { b.fillColor = NSColor.fromHexString(hex: s)!\n let n = Data.fromHexString(hex: \"#110C0C\") }"),
         // damus's free function of byte components (DamusColors.swift), hex and decimal.
         .triggering(damus + "let grad = «hex_col(r: 0xd3, g: 0x4c, b: 0xd9)»\nlet gold = «hex_col(r: 226, g: 168, b: 0)»",
                     colors: ["#D34CD9FF", "#E2A800FF"], frameworks: ["swiftui", "swiftui"]),

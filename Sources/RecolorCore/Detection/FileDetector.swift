@@ -297,6 +297,7 @@ struct FileDetector {
                 || file.isChar(k + 1, ".") && file.code.indices.contains(k + 2) && settings.types.base(code: k + 2, in: file) != nil
                 || settings.hasStringConversions && file.isChar(k + 1, ".") || settings.wrapper(code: k, in: file) != nil
                 || settings.colorFunction(code: k, in: file) != nil || OwnTypeHexFactory.labeledHexCall(file, k)
+                || UndeclaredHexFunctionDetector.mayBeCall(file, k)
         case .integer:
             return settings.readsIntegerArguments && file.isChar(k - 1, ":") || ColorFunctionCallDetector.mayBeTernaryArm(file, k)
         case .stringQuote:

@@ -41,13 +41,15 @@ final class SecondScreeningTests: XCTestCase {
         configuration.palettes = ["CodableColor"]
         let later = Prefilter(settings: DetectionSettings(configuration: configuration, types: ColorTypeTable(aliases: ["AppColor": ["UIColor"]])))
         guard let added = later.addedWords(since: earlier) else { return XCTFail("only words and types were added") }
+        // (Four hex digits: since session 28 a `0x` code of six beside `olor` is kept by the first screening
+        // itself, for `UndeclaredHexFunctionDetector`; these sources must be screened out first.)
         let sources = [
             // Triggering: the added word as a call, inside a longer word, in a comment; an added type; its extension calling `hex(`.
-            "let c = CodableColor(hex: 0x121212)", "struct MyCodableColors {}", "// see CodableColor", "let c = AppColor(red: 1, green: 0, blue: 0, alpha: 1)",
-            "extension AppColor {\n    static let ink = hex(0x121212)\n}",
+            "let c = CodableColor(hex: 0x1212)", "struct MyCodableColors {}", "// see CodableColor", "let c = AppColor(red: 1, green: 0, blue: 0, alpha: 1)",
+            "extension AppColor {\n    static let ink = hex(0x1212)\n}",
             // Non-triggering: no `olor`, another `…Color` word, the word cut by a non-word byte, an extension without `hex(`.
             "let x = 1", "let codable = true", "struct Codable_Colour {}", "let c = CodableCol\u{F6}r()", "let c = Codable.Color",
-            "extension AppColor {\n    static let ink = make(1)\n}", "extension OtherColor {\n    static let ink = hex(0x121212)\n}",
+            "extension AppColor {\n    static let ink = make(1)\n}", "extension OtherColor {\n    static let ink = hex(0x1212)\n}",
         ]
         var told = 0
         for source in sources {
