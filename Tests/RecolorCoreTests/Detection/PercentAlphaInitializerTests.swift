@@ -42,4 +42,15 @@ final class PercentAlphaInitializerTests: XCTestCase {
                        ["#F2616264", "#3D434D1E"])
         XCTAssertEqual(colors(["Palette.swift": Self.palette]), ["#F2616264", "#3D434D1E"])
     }
+
+    /// A palette file's members (`paletteFiles`): their values are read with the tree's overloads too.
+    func testAPaletteFilesMembersReadTheAlphaInPercent() {
+        var options = RunOptions()
+        options.configuration.paletteFiles = ["Palette.swift"]
+        let sources = [SwiftSource(path: "Palette.swift", bytes: Array(Self.palette.utf8)),
+                       SwiftSource(path: "UIColor+Extension.swift", bytes: Array(Self.overload("CGFloat(alpha) / 100.0").utf8)),
+                       SwiftSource(path: "View.swift", bytes: Array("import UIKit\nfunc paint(_ l: UILabel) { l.textColor = .urgent }\n".utf8))]
+        let use = Engine.analyze(sources, options: options).allReports.first { $0.file == "View.swift" }
+        XCTAssertEqual(use?.finding.color?.hex(withAlpha: true), "#F26162FF")
+    }
 }
