@@ -22,7 +22,7 @@ enum DarkThemeMemberReads {
 
     /// Each static member of `names` (by its declared name and the type read, which the caller
     /// matches with the declaring type) read inside a dark theme instance of `sources`, with the evidence.
-    static func reads(of names: Set<String>, in sources: [SwiftSource]) -> [Read: String] {
+    static func reads(of names: Set<String>, in sources: [SwiftSource], values: [String: RGBA] = [:], findingColors: [String: [Int: RGBA]] = [:]) -> [Read: String] {
         guard !names.isEmpty else { return [:] }
         var out: [Read: String] = [:]
         let needles = names.map { ByteFinder(".\($0)") }
@@ -53,6 +53,8 @@ enum DarkThemeMemberReads {
                 } else {
                     if reader == nil { reader = FixedIntentReader(file: file, collectionUses: CollectionUses(sources: [])) }
                     why = reader!.darkThemeCall(open: open).map { "\(name) = \($0)" }
+                        ?? darkByValues(open: open, close: close, in: file, names: names, values: values, colors: findingColors[file.path] ?? [:])
+                            .map { "the \(name) theme, \($0)" }
                 }
                 guard let why else { continue }
                 // (A file with no finding, read from the rest of the tree, has no path to show.)
@@ -61,6 +63,52 @@ enum DarkThemeMemberReads {
             }
         }
         return out
+    }
+
+    /// NeoMusic's `defaultColorScheme = JCColorScheme(backgroundGradient: EasyGradient([.defaultGradientTop,
+    /// .defaultGradientBottom]), textColor: .white, …, name: "Default")`: no name says dark, but its
+    /// backgrounds (members declared as color sets, #35393E and #16181C) are dark and its text light
+    /// (`DarkThemeValues`' test, over the members' declared values and the findings at the call).
+    /// Given dark appearances, the default theme's gray gradient turned light gray under its white text.
+    static func darkByValues(open: Int, close: Int, in file: SwiftSource, names: Set<String>, values: [String: RGBA], colors: [Int: RGBA]) -> String? {
+        guard !values.isEmpty else { return nil }
+        var surfaces = 0, texts = 0
+        var k = open + 1
+        while k < close {
+            // A labeled argument at the call's top level: `label: value` up to `,` or `)`.
+            guard file.isWord(k), file.isChar(k + 1, ":"), file.isChar(k - 1, "(") || file.isChar(k - 1, ",") else {
+                if let c = file.matchingClose(k), file.isChar(k, "(") || file.isChar(k, "[") || file.isChar(k, "{") { k = c + 1 } else { k += 1 }
+                continue
+            }
+            let role = ColorRole(context: file.text(code: k))
+            var end = k + 2
+            var found: [RGBA] = []
+            while end < close, !file.isChar(end, ",") {
+                if let c = colors[file.code[end].begin] { found.append(c) }
+                if file.isWord(end), file.isChar(end - 1, "."), let c = values[file.text(code: end)], memberRead(end, of: names, in: file) != nil { found.append(c) }
+                if let c = file.matchingClose(end), file.isChar(end, "(") || file.isChar(end, "[") || file.isChar(end, "{") {
+                    for j in end + 1..<c {
+                        if let v = colors[file.code[j].begin] { found.append(v) }
+                        if file.isWord(j), file.isChar(j - 1, "."), let v = values[file.text(code: j)], memberRead(j, of: names, in: file) != nil { found.append(v) }
+                    }
+                    end = c + 1
+                    continue
+                }
+                end += 1
+            }
+            let opaque = found.filter { $0.alpha >= 0x80 }
+            switch role {
+            case .background where !opaque.isEmpty:
+                guard opaque.allSatisfy({ OKLCH($0).lightness < DarkThemeValues.darkSurface }) else { return nil }
+                surfaces += 1
+            case .text where !opaque.isEmpty:
+                guard opaque.allSatisfy({ OKLCH($0).lightness > DarkThemeValues.lightText }) else { return nil }
+                texts += 1
+            default: break
+            }
+            k = end
+        }
+        return surfaces > 0 && texts > 0 ? "its backgrounds dark and its text light" : nil
     }
 
     /// `.NAME` as an implicit member (`[.falseBlack]`, `textColor: .falseWhite`) or `Type.NAME`
@@ -105,11 +153,42 @@ extension KeptColors {
             let owner = reader.syntax.tree.enclosingType(at: name)?.name?.split(separator: ".").last.map(String.init)
             members[reader.file.text(code: name), default: []].append((n, owner))
         }
-        guard !members.isEmpty else { return }
-        var found = DarkThemeMemberReads.reads(of: Set(members.keys), in: swift.map { SwiftSource(path: $0.path, bytes: $0.bytes) })
-        let unread = Set(members.keys).subtracting(found.keys.map(\.member))
+        // Members declared as a color set (`static let defaultGradientTop = Color("DefaultGradientTop")`):
+        // the set's findings (no code finding at the member), with the set's light value.
+        var sets: [String: [Int]] = [:]
+        for n in reports.indices where sites[n] == nil && reports[n].finding.kind == .assetColor {
+            if let set = reports[n].finding.context { sets[set, default: []].append(n) }
+        }
+        let sources = swift.map { SwiftSource(path: $0.path, bytes: $0.bytes) }
+        var setMembers: [String: [Int]] = [:]
+        if !sets.isEmpty {
+            for file in sources where file.bytes.containsSequence(Array("static".utf8)) {
+                for k in 0..<max(0, file.code.count - 6) where file.codeIs(k, "static") && (file.codeIs(k + 1, "let") || file.codeIs(k + 1, "var")) {
+                    var n = k + 3
+                    if file.isChar(n, ":"), file.isWord(n + 1) { n += 2 }
+                    guard file.isWord(k + 2), file.codeIs(n, "="), file.isWord(n + 1), BaseColorType(rawValue: file.text(code: n + 1)) != nil,
+                          file.isChar(n + 2, "(") else { continue }
+                    var q = n + 3
+                    if file.codeIs(q, "named"), file.isChar(q + 1, ":") { q += 2 }
+                    guard file.kind(q) == .stringQuote, file.kind(q + 1) == .stringSegment, let set = sets[file.text(code: q + 1)] else { continue }
+                    setMembers[file.text(code: k + 2)] = set
+                }
+            }
+        }
+        guard !members.isEmpty || !setMembers.isEmpty else { return }
+        var values: [String: RGBA] = [:]
+        for (name, list) in members { if let c = list.first.flatMap({ reports[$0.n].finding.color }) { values[name] = c } }
+        for (name, ns) in setMembers { if let c = ns.first.flatMap({ reports[$0].finding.color }) { values[name] = c } }
+        var colors: [String: [Int: RGBA]] = [:]
+        for r in reports { if let c = r.finding.color { colors[r.file, default: [:]][r.finding.range.lowerBound] = c } }
+        let names = Set(members.keys).union(setMembers.keys)
+        var found = DarkThemeMemberReads.reads(of: names, in: sources, values: values, findingColors: colors)
+        let unread = names.subtracting(found.keys.map(\.member))
         if !unread.isEmpty, let rest = restOfTree {
-            found.merge(DarkThemeMemberReads.reads(of: unread, in: rest().map { SwiftSource(path: "", bytes: $0) }), uniquingKeysWith: { a, _ in a })
+            found.merge(DarkThemeMemberReads.reads(of: unread, in: rest().map { SwiftSource(path: "", bytes: $0) }, values: values), uniquingKeysWith: { a, _ in a })
+        }
+        for (read, evidence) in found where read.of == nil || read.of.flatMap(BaseColorType.init(rawValue:)) != nil {
+            for n in setMembers[read.member] ?? [] where sites[n] == nil { sites[n] = FixedIntentSite(intent: .darkTheme, evidence: evidence) }
         }
         // An implicit member (`.falseBlack`) is a color type's (`extension Color`); one read of a
         // type (`Palette.falseBlack`) is that type's: `Brand.primary` is not the `.primary` a dark

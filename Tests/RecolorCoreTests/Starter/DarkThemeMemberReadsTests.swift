@@ -54,7 +54,8 @@ final class DarkThemeMemberReadsTests: XCTestCase {
     /// something else; a member of another type than the one declared; a member of a value.
     func testNearMissesAdapt() {
         let offBlack = "Color(red: 0.08, green: 0.08, blue: 0.12)"
-        let light = Self.schemes.replacingOccurrences(of: "name: \"Black\"", with: "name: \"Ocean\"")
+        // (Its dark background under gray text: no dark theme by its values either.)
+        let light = Self.schemes.replacingOccurrences(of: "textColor: .offWhite, name: \"Black\"", with: "textColor: .gray, name: \"Ocean\"")
         XCTAssertEqual(intents(["Colors.swift": Self.colors, "Schemes.swift": light])[offBlack], .some(nil))
         let button = """
         import SwiftUI
@@ -80,5 +81,30 @@ final class DarkThemeMemberReadsTests: XCTestCase {
         enum Schemes { static let darkScheme = PlayerScheme(textColor: .primary) }
         """
         XCTAssertEqual(intents(["Brand.swift": brand])[offBlack], .some(nil))
+    }
+
+    /// NeoMusic's default scheme: no name says dark, but its backgrounds (members read by name)
+    /// are dark and its text white: a dark theme by its values. Negative: light backgrounds.
+    func testAThemeDarkByItsMembersValues() {
+        let palette = """
+        import SwiftUI
+        extension Color {
+            static let gradientTop = Color(red: 0.21, green: 0.22, blue: 0.24)
+            static let gradientBottom = Color(red: 0.09, green: 0.09, blue: 0.11)
+        }
+        """
+        let scheme = """
+        import SwiftUI
+        struct PlayerScheme { let backgroundGradient: [Color]; let textColor: Color; let name: String }
+        enum Schemes {
+            static let defaultScheme = PlayerScheme(backgroundGradient: [.gradientTop, .gradientBottom], textColor: .white, name: "Default")
+        }
+        """
+        let top = "Color(red: 0.21, green: 0.22, blue: 0.24)"
+        XCTAssertEqual(intents(["Palette.swift": palette, "Schemes.swift": scheme])[top], .darkTheme)
+        let lightText = scheme.replacingOccurrences(of: "textColor: .white", with: "textColor: .black")
+        XCTAssertEqual(intents(["Palette.swift": palette, "Schemes.swift": lightText])[top], .some(nil))
+        let paper = palette.replacingOccurrences(of: "red: 0.21, green: 0.22, blue: 0.24", with: "red: 0.95, green: 0.95, blue: 0.96")
+        XCTAssertEqual(intents(["Palette.swift": paper, "Schemes.swift": scheme])["Color(red: 0.95, green: 0.95, blue: 0.96)"], .some(nil))
     }
 }
