@@ -37,9 +37,16 @@ package struct ColorFunctions: Sendable, Equatable {
     /// a constructor call with those labels is the app's own Dark Mode decision, no fixed color.
     private(set) var dynamicInitializers: [String: Set<[String]>] = [:]
 
+    /// A color type's name as written → the argument labels of its initializers the tree declares
+    /// whose body divides the alpha by 100 (Nightlight's `convenience init(red: Int, green: Int,
+    /// blue: Int, alpha: Int) { self.init(…, alpha: CGFloat(alpha) / 100.0) }`, "the alpha
+    /// component of the color (0-100)"): `alpha: 100` is opaque. Read as 0–255, every palette
+    /// color of the app was 39 % opaque (#F2616264), its opaque red text faint after `fix`.
+    private(set) var percentAlphaInitializers: [String: Set<[String]>] = [:]
+
     package init() {}
 
-    package var isEmpty: Bool { functions.isEmpty && ambiguous.isEmpty && dynamicInitializers.isEmpty }
+    package var isEmpty: Bool { functions.isEmpty && ambiguous.isEmpty && dynamicInitializers.isEmpty && percentAlphaInitializers.isEmpty }
 
     package func function(named name: String) -> Function? { functions[name] }
 
@@ -49,6 +56,7 @@ package struct ColorFunctions: Sendable, Equatable {
         for (name, f) in other.functions { add(name, f) }
         for name in other.ambiguous { drop(name) }
         for (type, labels) in other.dynamicInitializers { dynamicInitializers[type, default: []].formUnion(labels) }
+        for (type, labels) in other.percentAlphaInitializers { percentAlphaInitializers[type, default: []].formUnion(labels) }
     }
 
     private mutating func add(_ name: String, _ f: Function) {
@@ -84,7 +92,22 @@ package struct ColorFunctions: Sendable, Equatable {
 
     /// Whether the bytes may declare one (`read` tokenizes only such a file).
     static func mayDeclare(_ bytes: [UInt8], mentionsColor: Bool) -> Bool {
-        mentionsColor && (mayDeclare(bytes) || bytes.containsSequence(Array("init(".utf8)) && DynamicProviderBody.mayHold(bytes))
+        mentionsColor && (mayDeclare(bytes) || bytes.containsSequence(Array("init(".utf8))
+            && (DynamicProviderBody.mayHold(bytes) || percentFinders.contains { $0.occurs(in: bytes) }))
+    }
+
+    static let percentFinders = [ByteFinder("/ 100"), ByteFinder("/100")]
+
+    /// `alpha` (the parameter's name) divided by 100 in the initializer's body at `open`:
+    /// `CGFloat(alpha) / 100.0`, `alpha / 100`.
+    static func dividesAlphaByHundred(_ file: SwiftSource, name: String, open: Int) -> Bool {
+        guard let close = file.matchingClose(open) else { return false }
+        for k in (open + 1)..<close where file.codeIs(k, name) {
+            var n = k + 1
+            if file.isChar(n, ")") { n += 1 }
+            if file.isChar(n, "/"), ["100", "100.0"].contains(file.text(code: n + 1)) { return true }
+        }
+        return false
     }
 
     /// The same of a file already tokenized, with its tree (the screening shares both).
@@ -95,6 +118,15 @@ package struct ColorFunctions: Sendable, Equatable {
                let type = tree.scopes[parent].name, type.hasSuffix("Color"), DynamicProviderBody.holdsProvider(file, open: scope.open),
                let labels = initializerLabels(file, keyword: scope.keywordToken, open: scope.open) {
                 out.dynamicInitializers[type, default: []].insert(labels)
+                continue
+            }
+            if case .function(.`init`) = scope.kind, let parent = scope.parent, case .type = tree.scopes[parent].kind,
+               let type = tree.scopes[parent].name, type.hasSuffix("Color"), let paren = Optional(scope.keywordToken + 1),
+               file.codeIs(scope.keywordToken, "init"), file.isChar(paren, "("), let close = file.matchingClose(paren), close < scope.open,
+               let alpha = ParameterClause.parameters(paren, close, in: file).last, alpha.label == "alpha", let name = alpha.name,
+               dividesAlphaByHundred(file, name: name, open: scope.open),
+               let labels = initializerLabels(file, keyword: scope.keywordToken, open: scope.open) {
+                out.percentAlphaInitializers[type, default: []].insert(labels)
                 continue
             }
             guard case .function(.func) = scope.kind, let name = scope.name, scope.nameToken >= 0,

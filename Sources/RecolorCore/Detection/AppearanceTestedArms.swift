@@ -198,19 +198,29 @@ struct AppearanceTestedArms {
             var e = c + 1
             guard file.isWord(e) else { return nil }
             while file.isChar(e + 1, "."), file.isWord(e + 2) { e += 2 }
+            // A call ending the arm (`Reader.shared.buttonBackground(for: context)`).
+            if file.isChar(e + 1, "("), let close = file.matchingClose(e + 1), !file.isChar(close + 1, ".") { e = close }
             guard !file.isChar(e + 1, "("), !file.isChar(e + 1, "."), !(e + 1 < file.code.count && file.code[e + 1].kind == .operator && !file.isChar(e + 1, "!")) else { return nil }
             other = (c + 1, e)
             question = b
         } else if file.isChar(b, ":") {
             var j = b - 1
-            while j >= 0, b - j < 12, file.isWord(j) || file.isChar(j, ".") { j -= 1 }
+            // A call ending the arm: back over its arguments to the function's name.
+            if file.isChar(j, ")"), let open = file.matchingOpen(j), open > 0, file.isWord(open - 1) { j = open - 1 }
+            while j >= 0, b - j < 12 || file.isChar(b - 1, ")"), file.isWord(j) || file.isChar(j, ".") { j -= 1 }
             guard j >= 0, j + 1 < b, file.isChar(j, "?"), file.code[j].kind == .operator, file.isWord(j + 1) || file.isChar(j + 1, ".") else { return nil }
             other = (j + 1, b - 1)
             question = j
         } else {
             return nil
         }
-        guard file.isWord(other.1), !file.codeIs(other.1, "clear"), !file.codeIs(other.1, "nil"),
+        // The other arm a call of the app's (Hamster's `context.hasDarkColorScheme ?
+        // HamsterUIColor.shared.standardButtonBackground(for: context) : .white`): the code picks each
+        // appearance's color, the dark one by a function of its own. Rewritten alone, the white
+        // became `Semantic.inverseText` (a pressed key's background named as text) beside an arm
+        // kept as written (session 27 verify, m-1): both arms stay as written, as beside a member.
+        let otherIsCall = file.isChar(other.1, ")")
+        guard file.isWord(other.1) || otherIsCall, !file.codeIs(other.1, "clear"), !file.codeIs(other.1, "nil"),
               SystemColorArm.read(at: other.0, to: other.1, in: file, implicit: SystemColorArm.implicitType(finding.framework)) == nil else { return nil }
         let c0 = AppearanceCondition.conditionStart(before: question, in: file)
         guard c0 < question, !(c0 > 0 && (file.codeIs(c0 - 1, "||") || file.codeIs(c0 - 1, "&&"))),
@@ -220,7 +230,7 @@ struct AppearanceTestedArms {
         // arm beside a fixed color of the app (`Color.bgDarkerDarkBlue`): a two-color choice.
         let isDarkArm = trueIsDark == (b == question)
         let otherIsColorMember = file.isChar(other.0, ".") || other.1 > other.0 && ExpressionAPIs.colorTypes.contains(file.text(code: other.0))
-        guard isDarkArm || otherIsColorMember else { return nil }
+        guard isDarkArm || otherIsColorMember || otherIsCall else { return nil }
         return conditionText(c0, question - 1, word: c0) + " … " + (other.0...other.1).map { file.text(code: $0) }.joined()
     }
 

@@ -43,12 +43,18 @@ package struct DetectionSettings: Sendable {
             var dynamic: [BaseColorType: Set<[String]>] = [:]
             for (owner, labels) in colorFunctions.dynamicInitializers { if let base = types.base(owner) { dynamic[base, default: []].formUnion(labels) } }
             dynamicInitializers = dynamic
+            var percent: [BaseColorType: Set<[String]>] = [:]
+            for (owner, labels) in colorFunctions.percentAlphaInitializers { if let base = types.base(owner) { percent[base, default: []].formUnion(labels) } }
+            percentAlphaInitializers = percent
             setColorMemberNames()
         }
     }
     /// The color types' initializers the tree declares that build a dynamic provider, by their
     /// argument labels: a constructor with those labels is no fixed color (`RGBConstructorDetector`).
     private(set) var dynamicInitializers: [BaseColorType: Set<[String]>] = [:]
+    /// The color types' initializers the tree declares that read the alpha as 0–100, by their
+    /// argument labels (`ColorFunctions.percentAlphaInitializers`).
+    private(set) var percentAlphaInitializers: [BaseColorType: Set<[String]>] = [:]
     private var colorFunctionNames = ByteWordMap<(ColorFunctions.Function, BaseColorType)>([])
     /// The free ones, whose names screening looks for as it does a palette's.
     private(set) var freeColorFunctionNames: [String] = []

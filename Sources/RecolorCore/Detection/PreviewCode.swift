@@ -19,10 +19,60 @@ enum PreviewCode {
                 k = close + 1
                 continue
             }
+            if file.codeIs(k, "static"), let end = previewSample(at: k, in: file) {
+                out.append(file.code[k].begin..<file.code[end].end)
+                k = end + 1
+                continue
+            }
             k += 1
         }
         return out
     }
+
+    /// The last code token of a static sample value built for previews at `k` (`static`):
+    /// Hamster's `static var preview1 = KeyboardCalloutStyle(…, backgroundColor: .yellow)`,
+    /// `static let previewStyle1 = KeyboardButtonBorderStyle(color: .red, size: 3)`, documented
+    /// "This internal style is only used in previews" (session 27 verify, m-2: 11 of its 31 tokens
+    /// were these, `.red` of a separator named `redText`). Its name is `preview`, a sample's word
+    /// and a number (`isPreviewSampleName`), and its value a value of a type that is no color (a
+    /// call, `.init(…)`, or a computed body): a color named so (`static let previewColor =
+    /// UIColor(…)`, a camera preview's background) is the app's, and stays.
+    static func previewSample(at k: Int, in file: SwiftSource) -> Int? {
+        var n = k + 1
+        if file.codeIs(n, "let") || file.codeIs(n, "var") { n += 1 } else { return nil }
+        guard file.isWord(n), isPreviewSampleName(file.text(code: n)) else { return nil }
+        n += 1
+        if file.isChar(n, ":") {
+            guard file.isWord(n + 1), BaseColorType(rawValue: file.text(code: n + 1)) == nil else { return nil }
+            n += 2
+            while file.isChar(n, "."), file.isWord(n + 1) { n += 2 }
+            if file.isChar(n, "{") { return file.matchingClose(n) }
+        }
+        guard file.codeIs(n, "=") else { return nil }
+        n += 1
+        if file.isChar(n, "."), file.codeIs(n + 1, "init"), file.isChar(n + 2, "(") { return file.matchingClose(n + 2) }
+        guard file.isWord(n), BaseColorType(rawValue: file.text(code: n)) == nil, file.text(code: n).first?.isUppercase == true else { return nil }
+        while file.isChar(n + 1, "."), file.isWord(n + 2) { n += 2 }
+        guard file.isChar(n + 1, "("), let close = file.matchingClose(n + 1) else { return nil }
+        return close
+    }
+
+    /// `preview`, `preview1`, `previewStyle`, `previewStyle1`, `previewData`: a sample's words
+    /// only; `previews`, `previewLayer`, `previewView`, `previewBackground` (a camera's, an app's
+    /// own screen) are none.
+    static func isPreviewSampleName(_ name: String) -> Bool {
+        guard name.hasPrefix("preview") else { return false }
+        var rest = name.dropFirst("preview".count)
+        if let first = rest.first, first.isUppercase {
+            var word = String(first).lowercased()
+            rest = rest.dropFirst()
+            while let c = rest.first, c.isLowercase { word.append(c); rest = rest.dropFirst() }
+            guard sampleWords.contains(word) else { return false }
+        }
+        return rest.allSatisfy(\.isNumber)
+    }
+
+    static let sampleWords: Set<String> = ["style", "styles", "data", "value", "item", "theme", "appearance", "model", "sample", "config", "configuration", "instance"]
 
     /// The `}` closing the preview's body: `#Preview { … }` or `#Preview("Name", traits: …) { … }`.
     static func body(after k: Int, in file: SwiftSource) -> Int? {

@@ -11,7 +11,7 @@ extension DetectionSettings {
                              typealiases knownTypealiases: [[String: [String]]]? = nil,
                              colorSubclasses knownSubclasses: [ColorSubclass]? = nil,
                              isPaletteFile: (SwiftSource) -> Bool = { _ in false },
-                             screenDeclarations: Bool = true) -> DetectionSettings {
+                             screenDeclarations: Bool = true, colorFunctions knownFunctions: ColorFunctions? = nil) -> DetectionSettings {
         var aliases: [String: [String]] = [:]
         for declared in knownTypealiases ?? files.map(Self.typealiases) {
             aliases.merge(declared) { $0 + $1 }
@@ -35,6 +35,9 @@ extension DetectionSettings {
         }
         if let known {
             settings.declarations = known
+            // The engine's screening read them: a palette's values need them (Nightlight's members
+            // built by the app's `init(red: Int, …, alpha: Int)` taking the alpha in percent).
+            if let knownFunctions { settings.colorFunctions = knownFunctions }
         } else {
             var declarations = DeclarationIndex()
             for file in files where !screenDeclarations || DeclarationIndex.mayDeclareColorContexts(file.bytes) { declarations.add(file) }

@@ -73,7 +73,8 @@ package enum RGBConstructorDetector: ColorDetector {
             // SDK declares says so by any component above 1.
             if allIntegers && (values + [alpha]).contains(where: { $0 > 1 }) || form.isAppOverload && values.contains(where: { $0 > 1 }) {
                 values = values.map { $0 / 255 }
-                if alpha > 1 { alpha /= 255 }
+                // The app's overload of these labels takes the alpha in percent (`ColorFunctions`).
+                if d.settings.percentAlphaInitializers[type]?.contains(labels) == true { alpha /= 100 } else if alpha > 1 { alpha /= 255 }
             }
             // A component chosen between two constants: every value is hard-coded, but no one of
             // them is the color (a token for it would be a pair, or two).

@@ -230,7 +230,7 @@ enum SwiftLanguage: SourceLanguage {
         colorSubclasses += extra.flatMap(DetectionSettings.colorSubclasses)
         var settings = DetectionSettings.build(configuration: options.configuration, files: settingsSources + extra, declarations: declarations,
                                                typealiases: typealiases, colorSubclasses: colorSubclasses,
-                                               isPaletteFile: { isPaletteFile($0.path) })
+                                               isPaletteFile: { isPaletteFile($0.path) }, colorFunctions: colorFunctions)
         // A palette of color-set lookups (`UIColor.Zap.white = color("white")`): its members' values are the sets'.
         let lookedUp = Set(settings.palette.memberColorSets.values.flatMap(\.values) + settings.palette.typeMemberColorSets.values.flatMap(\.values))
         if !lookedUp.isEmpty { settings.palette = settings.palette.withColorSetValues(ColorSetValues.light(named: lookedUp, options: options)) }

@@ -178,7 +178,7 @@ struct FixedIntentReader {
         if let older = olderOSFallback(k) {
             return FixedIntentSite(intent: .olderOS, evidence: older)
         }
-        if let glow = blurredFill(k) {
+        if let glow = blurredFill(k) ?? shineBetweenClearStops(finding, start: k) {
             return FixedIntentSite(intent: .glow, evidence: glow)
         }
         if let knob = controlKnob(finding, start: k) {

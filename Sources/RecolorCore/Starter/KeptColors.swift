@@ -285,6 +285,7 @@ struct KeptColors {
             }
             return darkValues[r.file]![reader.file.codeIndex(atOrAfter: r.finding.range.lowerBound)].map { FixedIntentSite(intent: .darkTheme, evidence: $0) }
         }
+        keepDarkThemeMembers(reports, sites: &sites, readers: readers, swift: swift, restOfTree: restOfTree)
         // The `??` fallback of a computation kept as computed (GitHawk's `labelColor.textOverlayColor
         // ?? .black`, drawn over a label's own data color, became `?? Semantic.label`, white in Dark
         // over a fixed color, while `textOverlayColor`'s own white and black were kept: session 20
