@@ -35,9 +35,14 @@ package struct ColorFunctions: Sendable, Equatable {
     /// a constructor call with those labels is the app's own Dark Mode decision, no fixed color.
     private(set) var dynamicInitializers: [String: Set<[String]>] = [:]
 
+    /// A color type's name as written (`Color`) → the first label (`_` for none) of its initializers
+    /// the tree declares with an integer first parameter → how their bodies read an 8-digit value
+    /// (`HexInitializerOrder`): `init(hex: UInt)` reading `(hex >> 16) & 0xFF` as red ignores the top byte.
+    private(set) var hexInitializers: [String: [String: HexInitializerOrder]] = [:]
+
     package init() {}
 
-    package var isEmpty: Bool { functions.isEmpty && ambiguous.isEmpty && dynamicInitializers.isEmpty }
+    package var isEmpty: Bool { functions.isEmpty && ambiguous.isEmpty && dynamicInitializers.isEmpty && hexInitializers.isEmpty }
 
     package func function(named name: String) -> Function? { functions[name] }
 
@@ -47,6 +52,13 @@ package struct ColorFunctions: Sendable, Equatable {
         for (name, f) in other.functions { add(name, f) }
         for name in other.ambiguous { drop(name) }
         for (type, labels) in other.dynamicInitializers { dynamicInitializers[type, default: []].formUnion(labels) }
+        for (type, byLabel) in other.hexInitializers {
+            for (label, order) in byLabel { addHexInitializer(type, label, order) }
+        }
+    }
+
+    private mutating func addHexInitializer(_ type: String, _ label: String, _ order: HexInitializerOrder) {
+        hexInitializers[type, default: [:]][label] = hexInitializers[type]?[label].map { $0.merged(with: order) } ?? order
     }
 
     private mutating func add(_ name: String, _ f: Function) {
@@ -81,13 +93,19 @@ package struct ColorFunctions: Sendable, Equatable {
 
     /// Whether the bytes may declare one (`read` tokenizes only such a file).
     static func mayDeclare(_ bytes: [UInt8], mentionsColor: Bool) -> Bool {
-        mentionsColor && (mayDeclare(bytes) || bytes.containsSequence(Array("init(".utf8)) && DynamicProviderBody.mayHold(bytes))
+        mentionsColor && (mayDeclare(bytes) || bytes.containsSequence(Array("init".utf8))
+            && (DynamicProviderBody.mayHold(bytes) || HexInitializerOrder.mayDeclare(bytes)))
     }
 
     /// The same of a file already tokenized, with its tree (the screening shares both).
     static func read(_ file: SwiftSource, tree: SyntaxTree) -> ColorFunctions? {
         var out = ColorFunctions()
         for scope in tree.scopes {
+            if case .function(.`init`) = scope.kind, let parent = scope.parent, case .type = tree.scopes[parent].kind,
+               let type = tree.scopes[parent].name?.split(separator: ".").last.map(String.init),
+               let (label, order) = HexInitializerOrder.read(file, keyword: scope.keywordToken, open: scope.open) {
+                out.addHexInitializer(type, label, order)
+            }
             if case .function(.`init`) = scope.kind, let parent = scope.parent, case .type = tree.scopes[parent].kind,
                let type = tree.scopes[parent].name, type.hasSuffix("Color"), DynamicProviderBody.holdsProvider(file, open: scope.open),
                let labels = initializerLabels(file, keyword: scope.keywordToken, open: scope.open) {

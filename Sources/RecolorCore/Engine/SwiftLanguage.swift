@@ -229,7 +229,7 @@ enum SwiftLanguage: SourceLanguage {
         typealiases += extra.map(DetectionSettings.typealiases)
         colorSubclasses += extra.flatMap(DetectionSettings.colorSubclasses)
         var settings = DetectionSettings.build(configuration: options.configuration, files: settingsSources + extra, declarations: declarations,
-                                               typealiases: typealiases, colorSubclasses: colorSubclasses,
+                                               typealiases: typealiases, colorSubclasses: colorSubclasses, colorFunctions: colorFunctions,
                                                isPaletteFile: { isPaletteFile($0.path) })
         // A palette of color-set lookups (`UIColor.Zap.white = color("white")`): its members' values are the sets'.
         let lookedUp = Set(settings.palette.memberColorSets.values.flatMap(\.values) + settings.palette.typeMemberColorSets.values.flatMap(\.values))
