@@ -169,7 +169,8 @@ struct FileDetector {
         var settings = settings
         var undecided: [String: String] = [:]
         var ownColorType = false
-        if !settings.colorSubclasses.isEmpty {
+        // (A file-scope `private typealias Color = UIColor` shadows in its own file: `ShadowingColorAlias.filePrivate`.)
+        if !settings.colorSubclasses.isEmpty || file.bytes.containsSequence(ShadowingColorAlias.privateKeyword) {
             for reading in ShadowedColorName.readings(file, settings: settings, imports: FileDetector.importedFrameworks(file)) {
                 switch reading {
                 case let .platform(name, base): settings.types = settings.types.naming(name, as: base)
