@@ -29,16 +29,16 @@ package struct ColorFunctions: Sendable, Equatable {
     private(set) var functions: [String: Function] = [:]
     private var ambiguous: Set<String> = []
 
+    /// A color type's name as written (`Color`) → the first label (`_` for none) of its initializers
+    /// the tree declares with an integer first parameter → how their bodies read an 8-digit value
+    /// (`HexInitializerOrder`): `init(hex: UInt)` reading `(hex >> 16) & 0xFF` as red ignores the top byte.
+    private(set) var hexInitializers: [String: [String: HexInitializerOrder]] = [:]
+
     /// A color type's name as written (`UIColor`) → the argument labels (`_` for none) of its
     /// initializers the tree declares whose body builds a dynamic provider
     /// (`convenience init(red: CGFloat, green: CGFloat, blue: CGFloat) { self.init(dynamicProvider: …) }`):
     /// a constructor call with those labels is the app's own Dark Mode decision, no fixed color.
     private(set) var dynamicInitializers: [String: Set<[String]>] = [:]
-
-    /// A color type's name as written (`Color`) → the first label (`_` for none) of its initializers
-    /// the tree declares with an integer first parameter → how their bodies read an 8-digit value
-    /// (`HexInitializerOrder`): `init(hex: UInt)` reading `(hex >> 16) & 0xFF` as red ignores the top byte.
-    private(set) var hexInitializers: [String: [String: HexInitializerOrder]] = [:]
 
     package init() {}
 
@@ -49,12 +49,12 @@ package struct ColorFunctions: Sendable, Equatable {
     var all: [String: Function] { functions }
 
     mutating func add(_ other: ColorFunctions) {
-        for (name, f) in other.functions { add(name, f) }
-        for name in other.ambiguous { drop(name) }
-        for (type, labels) in other.dynamicInitializers { dynamicInitializers[type, default: []].formUnion(labels) }
         for (type, byLabel) in other.hexInitializers {
             for (label, order) in byLabel { addHexInitializer(type, label, order) }
         }
+        for (name, f) in other.functions { add(name, f) }
+        for name in other.ambiguous { drop(name) }
+        for (type, labels) in other.dynamicInitializers { dynamicInitializers[type, default: []].formUnion(labels) }
     }
 
     private mutating func addHexInitializer(_ type: String, _ label: String, _ order: HexInitializerOrder) {

@@ -6,14 +6,12 @@ extension DetectionSettings {
     /// `declarations`: already read (the engine reads them in parallel); nil: read from `files`.
     /// `typealiases`: each file's typealiases (`ColorDetection.typealiases`) already read, in the
     /// order they are merged (the engine reads them on its workers and drops the tokens of the
-    /// files it tokenized for them alone); nil: read from `files`. `colorFunctions`: the tree's own
-    /// color functions and initializers, read in the engine's screening (with `declarations`).
+    /// files it tokenized for them alone); nil: read from `files`.
     package static func build(configuration: Configuration, files: [SwiftSource], declarations known: DeclarationIndex? = nil,
                              typealiases knownTypealiases: [[String: [String]]]? = nil,
                              colorSubclasses knownSubclasses: [ColorSubclass]? = nil,
-                             colorFunctions knownFunctions: ColorFunctions? = nil,
                              isPaletteFile: (SwiftSource) -> Bool = { _ in false },
-                             screenDeclarations: Bool = true) -> DetectionSettings {
+                             screenDeclarations: Bool = true, colorFunctions knownFunctions: ColorFunctions? = nil) -> DetectionSettings {
         var aliases: [String: [String]] = [:]
         for declared in knownTypealiases ?? files.map(Self.typealiases) {
             aliases.merge(declared) { $0 + $1 }
@@ -37,8 +35,8 @@ extension DetectionSettings {
         }
         if let known {
             settings.declarations = known
-            // Before the palettes: a palette member built by the tree's own hex initializer is read
-            // as that initializer reads it (`HexInitializerOrder`), as without `known` below.
+            // The engine's screening read them: a palette's values need them (Nightlight's members
+            // built by the app's `init(red: Int, …, alpha: Int)` taking the alpha in percent).
             if let knownFunctions { settings.colorFunctions = knownFunctions }
         } else {
             var declarations = DeclarationIndex()

@@ -229,8 +229,8 @@ enum SwiftLanguage: SourceLanguage {
         typealiases += extra.map(DetectionSettings.typealiases)
         colorSubclasses += extra.flatMap(DetectionSettings.colorSubclasses)
         var settings = DetectionSettings.build(configuration: options.configuration, files: settingsSources + extra, declarations: declarations,
-                                               typealiases: typealiases, colorSubclasses: colorSubclasses, colorFunctions: colorFunctions,
-                                               isPaletteFile: { isPaletteFile($0.path) })
+                                               typealiases: typealiases, colorSubclasses: colorSubclasses,
+                                               isPaletteFile: { isPaletteFile($0.path) }, colorFunctions: colorFunctions)
         // A palette of color-set lookups (`UIColor.Zap.white = color("white")`): its members' values are the sets'.
         let lookedUp = Set(settings.palette.memberColorSets.values.flatMap(\.values) + settings.palette.typeMemberColorSets.values.flatMap(\.values))
         if !lookedUp.isEmpty { settings.palette = settings.palette.withColorSetValues(ColorSetValues.light(named: lookedUp, options: options)) }
