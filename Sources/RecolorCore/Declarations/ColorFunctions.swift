@@ -31,6 +31,11 @@ package struct ColorFunctions: Sendable, Equatable {
     private(set) var functions: [String: Function] = [:]
     private var ambiguous: Set<String> = []
 
+    /// A color type's name as written (`Color`) → the first label (`_` for none) of its initializers
+    /// the tree declares with an integer first parameter → how their bodies read an 8-digit value
+    /// (`HexInitializerOrder`): `init(hex: UInt)` reading `(hex >> 16) & 0xFF` as red ignores the top byte.
+    private(set) var hexInitializers: [String: [String: HexInitializerOrder]] = [:]
+
     /// A color type's name as written (`UIColor`) → the argument labels (`_` for none) of its
     /// initializers the tree declares whose body builds a dynamic provider
     /// (`convenience init(red: CGFloat, green: CGFloat, blue: CGFloat) { self.init(dynamicProvider: …) }`):
@@ -46,17 +51,24 @@ package struct ColorFunctions: Sendable, Equatable {
 
     package init() {}
 
-    package var isEmpty: Bool { functions.isEmpty && ambiguous.isEmpty && dynamicInitializers.isEmpty && percentAlphaInitializers.isEmpty }
+    package var isEmpty: Bool { functions.isEmpty && ambiguous.isEmpty && dynamicInitializers.isEmpty && percentAlphaInitializers.isEmpty && hexInitializers.isEmpty }
 
     package func function(named name: String) -> Function? { functions[name] }
 
     var all: [String: Function] { functions }
 
     mutating func add(_ other: ColorFunctions) {
+        for (type, byLabel) in other.hexInitializers {
+            for (label, order) in byLabel { addHexInitializer(type, label, order) }
+        }
         for (name, f) in other.functions { add(name, f) }
         for name in other.ambiguous { drop(name) }
         for (type, labels) in other.dynamicInitializers { dynamicInitializers[type, default: []].formUnion(labels) }
         for (type, labels) in other.percentAlphaInitializers { percentAlphaInitializers[type, default: []].formUnion(labels) }
+    }
+
+    private mutating func addHexInitializer(_ type: String, _ label: String, _ order: HexInitializerOrder) {
+        hexInitializers[type, default: [:]][label] = hexInitializers[type]?[label].map { $0.merged(with: order) } ?? order
     }
 
     private mutating func add(_ name: String, _ f: Function) {
@@ -92,8 +104,8 @@ package struct ColorFunctions: Sendable, Equatable {
 
     /// Whether the bytes may declare one (`read` tokenizes only such a file).
     static func mayDeclare(_ bytes: [UInt8], mentionsColor: Bool) -> Bool {
-        mentionsColor && (mayDeclare(bytes) || bytes.containsSequence(Array("init(".utf8))
-            && (DynamicProviderBody.mayHold(bytes) || percentFinders.contains { $0.occurs(in: bytes) }))
+        mentionsColor && (mayDeclare(bytes) || bytes.containsSequence(Array("init".utf8))
+            && (DynamicProviderBody.mayHold(bytes) || percentFinders.contains { $0.occurs(in: bytes) } || HexInitializerOrder.mayDeclare(bytes)))
     }
 
     static let percentFinders = [ByteFinder("/ 100"), ByteFinder("/100")]
@@ -114,6 +126,11 @@ package struct ColorFunctions: Sendable, Equatable {
     static func read(_ file: SwiftSource, tree: SyntaxTree) -> ColorFunctions? {
         var out = ColorFunctions()
         for scope in tree.scopes {
+            if case .function(.`init`) = scope.kind, let parent = scope.parent, case .type = tree.scopes[parent].kind,
+               let type = tree.scopes[parent].name?.split(separator: ".").last.map(String.init),
+               let (label, order) = HexInitializerOrder.read(file, keyword: scope.keywordToken, open: scope.open) {
+                out.addHexInitializer(type, label, order)
+            }
             if case .function(.`init`) = scope.kind, let parent = scope.parent, case .type = tree.scopes[parent].kind,
                let type = tree.scopes[parent].name, type.hasSuffix("Color"), DynamicProviderBody.holdsProvider(file, open: scope.open),
                let labels = initializerLabels(file, keyword: scope.keywordToken, open: scope.open) {

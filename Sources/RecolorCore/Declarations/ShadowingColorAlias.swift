@@ -16,6 +16,19 @@ enum ShadowingColorAlias {
     /// scope only, `ColorDetection.typealiases`: SwiftGen's `ColorAsset.Color` names that class's
     /// member): each as a subclass entry whose superclass is its UIKit target (else its first
     /// platform one), with its AppKit target apart when it has one of each.
+    /// The file-scope `private typealias Color = UIColor` of `file` (PDF-Archiver's drawing shim):
+    /// each shadows its base type in that file only, as an entry of that file's path.
+    static func filePrivate(in file: SwiftSource, types: ColorTypeTable) -> [ColorSubclass] {
+        guard file.bytes.containsSequence(privateKeyword) else { return [] }
+        return subclasses(ColorDetection.typealiases(in: file, filePrivate: true), types: types).map { alias in
+            var entry = alias
+            entry.path = file.path
+            return entry
+        }
+    }
+
+    static let privateKeyword = Array("private typealias".utf8)
+
     static func subclasses(_ aliases: [String: [String]], types: ColorTypeTable) -> [ColorSubclass] {
         var out: [ColorSubclass] = []
         for (name, targets) in aliases.sorted(by: { $0.key < $1.key }) {

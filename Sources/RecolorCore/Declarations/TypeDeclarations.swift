@@ -116,6 +116,10 @@ package struct TypeDeclarations: Sendable {
                 record(scope + [name], kind, in: file.path)
                 pending = scope + [name]
             } else if file.codeIs(k, "typealias"), let name = word(k + 1) {
+                // A file-scope `private typealias Color = UIColor` (PDF-Archiver's PDFProcessing.swift,
+                // a drawing shim) names `Color` in its own file only: generate's file sees SwiftUI's
+                // (session 28's review, B4: every `Color.x` token was refused).
+                if scope.isEmpty, file.codeIs(k - 1, "private") || file.codeIs(k - 1, "fileprivate") { continue }
                 record(scope + [name], .typeAlias, in: file.path)
             } else if !scope.isEmpty, file.codeIs(k, "static") || file.codeIs(k, "class"),
                       file.codeIs(k + 1, "let") || file.codeIs(k + 1, "var"), let name = word(k + 2) {

@@ -40,6 +40,12 @@ package struct DetectionSettings: Sendable {
             freeColorFunctionNames = resolved.filter { $0.1.0.owner == nil }.map(\.0).sorted()
             memberColorFunctionNames = resolved.filter { $0.1.0.owner.flatMap(types.base) != nil }.map(\.0).sorted()
             readsIntegerArguments = !resolved.isEmpty
+            var hex: [BaseColorType: [String: HexInitializerOrder]] = [:]
+            for (owner, byLabel) in colorFunctions.hexInitializers {
+                guard let base = types.base(owner) else { continue }
+                for (label, order) in byLabel { hex[base, default: [:]][label] = hex[base]?[label].map { $0.merged(with: order) } ?? order }
+            }
+            hexInitializers = hex
             var dynamic: [BaseColorType: Set<[String]>] = [:]
             for (owner, labels) in colorFunctions.dynamicInitializers { if let base = types.base(owner) { dynamic[base, default: []].formUnion(labels) } }
             dynamicInitializers = dynamic
@@ -49,6 +55,9 @@ package struct DetectionSettings: Sendable {
             setColorMemberNames()
         }
     }
+    /// The color types' integer hex initializers the tree declares, by first label (`_` for none):
+    /// how each reads an 8-digit value (`HexInitializerOrder`, `HexConstructorDetector`).
+    private(set) var hexInitializers: [BaseColorType: [String: HexInitializerOrder]] = [:]
     /// The color types' initializers the tree declares that build a dynamic provider, by their
     /// argument labels: a constructor with those labels is no fixed color (`RGBConstructorDetector`).
     private(set) var dynamicInitializers: [BaseColorType: Set<[String]>] = [:]
@@ -166,7 +175,8 @@ struct FileDetector {
         var settings = settings
         var undecided: [String: String] = [:]
         var ownColorType = false
-        if !settings.colorSubclasses.isEmpty {
+        // (A file-scope `private typealias Color = UIColor` shadows in its own file: `ShadowingColorAlias.filePrivate`.)
+        if !settings.colorSubclasses.isEmpty || file.bytes.containsSequence(ShadowingColorAlias.privateKeyword) {
             for reading in ShadowedColorName.readings(file, settings: settings, imports: FileDetector.importedFrameworks(file)) {
                 switch reading {
                 case let .platform(name, base): settings.types = settings.types.naming(name, as: base)

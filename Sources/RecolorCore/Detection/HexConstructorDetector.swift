@@ -34,9 +34,15 @@ package enum HexConstructorDetector: ColorDetector {
             return unlabeled ? nil : literalFallback(d, type: type, value: first.value, order: order)
         }
         var color = literal.decode(order: order)
-        // An app's own label says nothing of an 8-digit integer's order: tinode's `init(fromHexCode:)`
-        // and stepik's `init(hex8:)` read AARRGGBB. The call stays a finding, its color unknown, not guessed.
-        if learned && !literal.isString && literal.digits.count > 6 { color = nil }
+        if !literal.isString, let declared = d.settings.hexInitializers[type]?[first.label ?? "_"] {
+            // The tree's own initializer says how it reads an integer (RIA-DigiDoc-iOS's
+            // `init(hex: UInt)` ignores the top byte of `0xFF571e27`: `HexInitializerOrder`).
+            color = declared.decode(literal)
+        } else if learned && !literal.isString && literal.digits.count > 6 {
+            // An app's own label says nothing of an 8-digit integer's order: tinode's `init(fromHexCode:)`
+            // and stepik's `init(hex8:)` read AARRGGBB. The call stays a finding, its color unknown, not guessed.
+            color = nil
+        }
         // A second argument may give the alpha: `UIColor(hex: 0x313440, alpha: 0.5)`, also under
         // an app's own label (`UIColor(rgb: 0x2DE0A5, alphaVal: 1)`). Arguments recolor cannot read
         // leave the color unknown, never the call unreported: a hex call is a hard-coded color.
@@ -189,6 +195,37 @@ package enum HexConstructorDetector: ColorDetector {
                     colors: ["#0D1116FF", "#FAF4ED80"], frameworks: ["appkit", "appkit"]),
         .triggering("import SwiftUI\nlet c = «Color(colorHex: \"#3C64F4\")»", colors: ["#3C64F4FF"]),
         .triggering("import UIKit\nlet c = «UIColor(fromHexCode: 0xFF40C040)»", colors: ["null"]),
+        // The tree's own integer initializer says how 8 digits are read (RIA-DigiDoc-iOS's
+        // `init(hex: UInt, alpha: Double = 1.0)` reads `(hex >> 16) & 0xFF` as red and ignores the
+        // top byte: `0xFF571e27` is opaque #571E27, not RRGGBBAA; session 28's review, B1).
+        .triggering("import SwiftUI\nextension Color {\n    init(hex: UInt, alpha: Double = 1.0) {\n        let red = Double((hex >> 16) & 0xFF) / 255\n"
+                    + "        let green = Double((hex >> 8) & 0xFF) / 255\n        let blue = Double(hex & 0xFF) / 255\n"
+                    + "        self.init(red: red, green: green, blue: blue, opacity: alpha)\n    }\n}\n"
+                    + "let wine = «Color(hex: 0xFF571E27)»\nlet mint = «Color(hex: 0xFFEAF8EA, alpha: 0.5)»\nlet sky = «Color(hex: 0x3C64F4)»",
+                    colors: ["#571E27FF", "#EAF8EA80", "#3C64F4FF"]),
+        // The top byte shifted by 24 into an alpha (a labeled argument, a destructured tuple) or into a red.
+        .triggering("import UIKit\nextension UIColor {\n    convenience init(hex: UInt32) {\n        self.init(red: CGFloat((hex >> 16) & 0xFF) / 255, green: CGFloat((hex >> 8) & 0xFF) / 255,\n"
+                    + "                  blue: CGFloat(hex & 0xFF) / 255, alpha: CGFloat((hex >> 24) & 0xFF) / 255)\n    }\n"
+                    + "    convenience init?(_ v: UInt32) {\n        let (a, r, g, b) = (v >> 24, v >> 16 & 0xFF, v >> 8 & 0xFF, v & 0xFF)\n"
+                    + "        self.init(red: CGFloat(r) / 255, green: CGFloat(g) / 255, blue: CGFloat(b) / 255, alpha: CGFloat(a) / 255)\n    }\n}\n"
+                    + "let scrim = «UIColor(hex: 0x80102030)»\nlet ink = «UIColor(0xFF121212)»", colors: ["#10203080", "#121212FF"]),
+        .triggering("import UIKit\nextension UIColor {\n    convenience init(hexRGBA rgba: UInt32) {\n        let r = CGFloat(UInt8(truncatingIfNeeded: rgba >> 24)) / 255\n"
+                    + "        let a = CGFloat(rgba & 0xFF) / 255\n        self.init(red: r, green: CGFloat((rgba >> 16) & 0xFF) / 255, blue: CGFloat((rgba >> 8) & 0xFF) / 255, alpha: a)\n    }\n}\n"
+                    + "let scrim = «UIColor(hexRGBA: 0x10203080)»", colors: ["#10203080"]),
+        // A body recolor cannot read: 8 digits unknown (6 read by value); one handing the value to an
+        // overload of the same label is read through it.
+        .triggering("import UIKit\nextension UIColor {\n    convenience init(hex: Int) { self.init(hexString: String(hex, radix: 16)) }\n"
+                    + "    convenience init(hexString: String) { self.init(white: 0, alpha: 1) }\n}\n"
+                    + "let a = «UIColor(hex: 0xFF571E27)»\nlet b = «UIColor(hex: 0x571E27)»", colors: ["null", "#571E27FF"]),
+        .triggering("import SwiftUI\nextension Color {\n    init(hex: UInt) { self.init(hex: hex, alpha: 1) }\n"
+                    + "    init(hex: UInt, alpha: Double) {\n        self.init(.sRGB, red: Double((hex >> 16) & 0xff) / 255, green: Double((hex >> 08) & 0xff) / 255,\n"
+                    + "                  blue: Double(hex & 0xff) / 255, opacity: alpha)\n    }\n}\nlet a = «Color(hex: 0xFF571E27)»", colors: ["#571E27FF"]),
+        // Not the color type's initializer: another type's `init(hex: UInt)`, a string initializer,
+        // the other color type's: the label's own order stands.
+        .triggering("import UIKit\nstruct Pixel {\n    var r: UInt\n    init(hex: UInt) { r = (hex >> 16) & 0xFF }\n}\n"
+                    + "extension UIColor {\n    convenience init(hex: String) { let v = UInt(hex, radix: 16) ?? 0; self.init(white: CGFloat((v >> 16) & 0xFF), alpha: 1) }\n}\n"
+                    + "extension Color {\n    init(hex: UInt) { self.init(red: Double((hex >> 16) & 0xFF) / 255, green: 0, blue: 0) }\n}\n"
+                    + "let a = «UIColor(hex: 0xFF571E27)»", colors: ["#FF571E27"]),
         .nonTriggering("import AppKit\nlet a = NSColor(hexCode: code)\nlet b = NSColor(hexagonSide: 0x10)\nlet d = Data(hexCode: 0x3C64F4)"),
         .nonTriggering("let c = UIColor(hexCode: 0x3C64F4)", configuration: #"{ "hexConstructors": ["hex"] }"#),
         // The app's own wrapper of a platform color, built as the platform's is (SwiftEntryKit's

@@ -50,6 +50,7 @@ package struct PaletteIndex: Sendable {
                 // `static var red: UIColor { .dynamic(light: lightRed, dark: darkRed) }`: the app's
                 // own adaptive color, no hard-coded one (its light value made a token of its own).
                 if decl.choosesByAppearance(in: file) || decl.readsAtRunTime(in: file) || value == nil && decl.holdsNonColor(in: file)
+                    || decl.declaresNonColorType(in: file, settings: settings)
                     || decl.returnsAppleAdaptiveColor(in: file, value: value) {
                     for (scope, key) in owners { nonColorMembers[scope, default: []].insert(key) }
                     continue
@@ -67,6 +68,7 @@ package struct PaletteIndex: Sendable {
                 // EKColor { EKColor(.pinky) } }`) is a palette of that wrapper, as one of UIColor is.
                 // `static var avatarColors: [UIColor]`: a collection of colors is no color.
                 if value == nil || decl.isCollection(in: file), decl.holdsNonColor(in: file) { continue }
+                if decl.declaresNonColorType(in: file, settings: settings) { continue }
                 // `UIColor(named: "AccentColor") ?? .purple` (simple-login's `slPurple`): a color set,
                 // its fallback no run-time read; the member's value is the set's, not the fallback's.
                 // Read as run time, its UIKit uses were no findings beside 70 of the Color member wrapping it.
@@ -280,6 +282,22 @@ package struct PaletteIndex: Sendable {
                 k += 1
             }
             return labels >= 2
+        }
+
+        /// Declared with a type that is no color type: RIA-DigiDoc-iOS's `static let light: ColorPalette
+        /// = { let background = Color.black … }()` in its palette `AppColors` is a value of the app's
+        /// own palette struct; its first color was taken as the member's value, and the choice
+        /// `colorScheme == .dark ? AppColors.dark : AppColors.light` was drafted as a color token that
+        /// fix wrote where a `ColorPalette` is returned (session 28's review, B2). Its colors are that
+        /// struct's fields. `Self` and the palette's own type are left to the callers (a color type's
+        /// `static var x: Self`); a type named `…Color` may be an alias recolor has not learned.
+        func declaresNonColorType(in file: SwiftSource, settings: DetectionSettings) -> Bool {
+            guard file.isChar(nameIndex + 1, ":"), file.isWord(nameIndex + 2), file.code[nameIndex + 2].kind == .identifier else { return false }
+            var n = nameIndex + 2
+            while file.isChar(n + 1, "."), file.isWord(n + 2) { n += 2 }
+            let type = file.text(code: n)
+            if type == "Self" || type == scope || type.hasSuffix("Color") || type.hasSuffix("Colour") { return false }
+            return settings.types.base(type) == nil && settings.wrappers[type] == nil
         }
 
         func holdsNonColor(in file: SwiftSource) -> Bool {

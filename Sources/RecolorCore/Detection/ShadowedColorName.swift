@@ -18,7 +18,12 @@ enum ShadowedColorName: Equatable {
     /// The readings of `file` for each shadowing subclass of the tree.
     static func readings(_ file: SwiftSource, settings: DetectionSettings, imports: Set<Framework>) -> [ShadowedColorName] {
         var out: [ShadowedColorName] = []
-        for subclass in settings.colorSubclasses.values.sorted(by: { $0.name < $1.name }) {
+        var subclasses = settings.colorSubclasses.values.sorted(by: { $0.name < $1.name })
+        for alias in ShadowingColorAlias.filePrivate(in: file, types: settings.types) {
+            subclasses.removeAll { $0.name == alias.name }
+            subclasses.append(alias)
+        }
+        for subclass in subclasses {
             // The tree's own `struct Color`: SwiftUI's only where the file imports SwiftUI (and does not declare it).
             if subclass.isOwnType {
                 if !imports.contains(.swiftui) || subclass.path == file.path { out.append(.ownType(name: subclass.name)) }

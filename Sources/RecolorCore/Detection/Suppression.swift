@@ -164,7 +164,9 @@ package enum ColorDetection {
     }
 
     /// `typealias X = UIColor` (or any color type) declarations in `file`: alias → target.
-    package static func typealiases(in file: SwiftSource) -> [String: [String]] {
+    /// `filePrivate`: only the file-scope `private`/`fileprivate` ones named as a base type, which
+    /// shadow it in this file alone (`ShadowingColorAlias.filePrivate`); else every other one.
+    package static func typealiases(in file: SwiftSource, filePrivate: Bool = false) -> [String: [String]] {
         var out: [String: [String]] = [:]
         var depth = 0
         for k in 0..<file.code.count {
@@ -173,7 +175,13 @@ package enum ColorDetection {
             guard file.isWord(k + 1), file.isChar(k + 2, "="), file.isWord(k + 3) else { continue }
             // One named as a base type inside a type (SwiftGen's `ColorAsset.Color`, mastodon's
             // MastodonAsset) names that type's member: it shadows no module-wide `Color` (`ShadowingColorAlias`).
-            if depth > 0, BaseColorType(rawValue: file.text(code: k + 1)) != nil { continue }
+            let baseNamed = BaseColorType(rawValue: file.text(code: k + 1)) != nil
+            if depth > 0, baseNamed { continue }
+            // PDF-Archiver's drawing shim `private typealias Color = UIColor` (`#else` NSColor) in
+            // one file: elsewhere `Color` is SwiftUI's (session 28's review, B4: the SwiftUI views'
+            // colors were read as UIColor and drafted with no SwiftUI expression).
+            let isPrivate = depth == 0 && baseNamed && (file.codeIs(k - 1, "private") || file.codeIs(k - 1, "fileprivate"))
+            if isPrivate != filePrivate { continue }
             var n = k + 3
             while file.isChar(n + 1, "."), file.isWord(n + 2) { n += 2 }  // `SwiftUI.Color`
             out[file.text(code: k + 1), default: []].append(file.text(code: n))

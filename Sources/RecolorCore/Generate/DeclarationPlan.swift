@@ -109,6 +109,13 @@ public struct DeclarationPlan: Sendable {
                     continue
                 }
                 let namespace = Array(path.dropLast()), name = path.last!
+                // A member the code already declares needs no declaration, whatever else its type's
+                // name is somewhere in the tree (session 28's review, B4: `Color.brandInkAsset`,
+                // declared in Shared/Resources/Color.swift, refused for another file's typealias).
+                if let file = declarations.fileDeclaring(member: name, of: namespace), declarations.kind(of: namespace) != .protocolType {
+                    plan.kept.append(Kept(token: token.name, expression: expression, file: file))
+                    continue
+                }
                 let existing = try existingPrefix(of: namespace, token: token.name, expression: expression, declarations: declarations)
                 if existing == namespace.count {
                     if let file = declarations.fileDeclaring(member: name, of: namespace) {

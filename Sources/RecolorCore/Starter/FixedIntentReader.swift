@@ -344,6 +344,9 @@ struct FixedIntentReader {
         if let twin = lightThemeTwin(holding: k) {
             return FixedIntentSite(intent: .chosenByAppearance, evidence: twin)
         }
+        if let pair = closureThemePair(holding: k) {
+            return FixedIntentSite(intent: pair.isDark ? .darkTheme : .chosenByAppearance, evidence: pair.evidence)
+        }
         if finding.choice == nil, let arm = themeSwitchArm(holding: k) {
             return FixedIntentSite(intent: .chosenByAppearance, evidence: arm)
         }

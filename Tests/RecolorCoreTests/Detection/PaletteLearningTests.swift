@@ -23,6 +23,42 @@ final class PaletteLearningTests: XCTestCase {
         XCTAssertEqual(index.typeMembers["UIColor"]?["unknown"], .some(nil))
     }
 
+    /// RIA-DigiDoc-iOS's `AppColors`: colors, and two values of the app's own palette struct
+    /// (`static let light: ColorPalette = { let background = Color.white … }()`) chosen by
+    /// `colorScheme == .dark ? AppColors.dark : AppColors.light`. The struct values are no colors:
+    /// no member value, no finding, no token (session 28's review, B2: fix wrote `Color.x` where a
+    /// `ColorPalette` is returned). Negative: members declared with a color type, with a closure, or
+    /// with a `…Color` type recolor has not learned stay colors.
+    func testAPaletteMemberOfTheAppsOwnStructTypeIsNoColor() throws {
+        let palette = """
+        import SwiftUI
+        struct Palette { let ink: Color; let paper: Color }
+        enum ShopColors {
+            static let Wine800 = Color(red: 0.34, green: 0.12, blue: 0.15)
+            static let Mint50: Color = { Color(red: 0.92, green: 0.97, blue: 0.92) }()
+            static let Sand800: AppColor = AppColor(red: 0.51, green: 0.38, blue: 0.18)
+            static let light: Palette = {
+                let paper = Color.white
+                return Palette(ink: Color(red: 0.1, green: 0.1, blue: 0.12), paper: paper)
+            }()
+            static let dark: Theme.Palette = { Palette(ink: Color.white, paper: Color.black) }()
+            static func palette(dark: Bool) -> Palette { dark ? ShopColors.dark : ShopColors.light }
+        }
+        typealias AppColor = Color
+        """
+        let row = "import SwiftUI\nstruct Row: View {\n    var body: some View { Text(\"a\").foregroundStyle(ShopColors.Wine800).background(ShopColors.Mint50).border(ShopColors.Sand800) }\n}\n"
+        let configuration = try ConfigurationLoader.parse(Array(#"{ "palettes": ["ShopColors"] }"#.utf8), file: "t.json")
+        var index = PaletteIndex()
+        index.read(SwiftSource(path: "Palette.swift", bytes: Array(palette.utf8)), settings: DetectionSettings(configuration: configuration), isPaletteFile: false)
+        XCTAssertEqual(index.nonColorMembers["ShopColors"], ["light", "dark"])
+        XCTAssertEqual(Set(index.members["ShopColors"]?.keys.map { $0 } ?? []), ["Wine800", "Mint50", "Sand800"])
+        var options = RunOptions()
+        options.configuration = configuration
+        let reports = Engine.analyze([FileInput(path: "Palette.swift", bytes: Array(palette.utf8)), FileInput(path: "Row.swift", bytes: Array(row.utf8))], options: options).allReports
+        XCTAssertFalse(reports.contains { $0.text.hasPrefix("ShopColors.light") || $0.text.hasPrefix("ShopColors.dark") }, "\(reports.map(\.text))")
+        XCTAssertEqual(reports.filter { $0.file == "Row.swift" }.map(\.text), ["ShopColors.Wine800", "ShopColors.Mint50", "ShopColors.Sand800"])
+    }
+
     /// A member that looks a color set up with a fallback (simple-login's `static var slPurple: UIColor {
     /// UIColor(named: "AccentColor") ?? .purple }`) is a palette member: the `??` reads no run-time value.
     /// Its value is the set's light one where the run reads the set, never the fallback's purple. A

@@ -105,6 +105,21 @@ final class EngineTests: XCTestCase {
         XCTAssertEqual(reports.map { $0.resolution.replacement }, ["Color.bg"])
     }
 
+    /// PDF-Archiver's drawing shim: `private typealias Color = UIColor` (`#else` `fileprivate … = NSColor`)
+    /// in one file names `Color` there alone: that file's `Color.black` is UIKit's, a SwiftUI view's
+    /// `Color(red:…)` and `Color.white` elsewhere stay SwiftUI's and get SwiftUI tokens (session 28's
+    /// review, B4: every SwiftUI color was read as UIColor, drafted with no SwiftUI expression).
+    func testAFilePrivateTypealiasNamedColorShadowsOnlyItsOwnFile() throws {
+        let table = ##"{ "tokens": { "ink": { "uikit": "Semantic.ink", "swiftui": "Color.ink", "light": "#1A1A1F" }, "bg": { "uikit": "Semantic.bg", "swiftui": "Color.bg", "light": "#FFFFFF" } }, "rules": [ { "match": "#1A1A1F", "token": "ink" }, { "match": "#FFFFFF", "token": "bg" } ] }"##
+        try write("Drawing.swift", "import Foundation\n#if canImport(UIKit)\nimport UIKit\nprivate typealias Color = UIColor\n#else\nimport AppKit\nfileprivate typealias Color = NSColor\n#endif\n"
+                  + "func attributes() -> [NSAttributedString.Key: Any] { [.foregroundColor: Color.white] }\n")
+        try write("Card.swift", "import SwiftUI\nstruct Card: View {\n    var body: some View { Text(\"a\").foregroundColor(Color(red: 0.1, green: 0.1, blue: 0.12)).background(Color.white) }\n}\n")
+        let reports = try scan(table).allReports
+        XCTAssertEqual(reports.map { "\($0.file):\($0.text)" }, ["Card.swift:Color(red: 0.1, green: 0.1, blue: 0.12)", "Card.swift:Color.white", "Drawing.swift:Color.white"])
+        XCTAssertEqual(reports.map { $0.finding.framework }, [.swiftui, .swiftui, .uikit])
+        XCTAssertEqual(reports.map { $0.resolution.replacement }, ["Color.ink", "Color.bg", "Semantic.bg"])
+    }
+
     /// A design system kept as top-level hex strings in a file of its own (no color word in it),
     /// named in hex constructors elsewhere (the shape of Spawn-App-iOS-SwiftUI's Constants.swift):
     /// each call is a finding with the constant's color, and is rewritten.

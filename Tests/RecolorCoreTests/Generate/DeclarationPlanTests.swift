@@ -96,6 +96,28 @@ final class DeclarationPlanTests: XCTestCase {
         XCTAssertNil(error("Style.Color.Semantic.fine"))
     }
 
+    /// PDF-Archiver's drawing shim (`#if canImport(UIKit) private typealias Color = UIColor #else
+    /// private typealias Color = NSColor #endif` in one file) names `Color` in that file only: every
+    /// `Color.x` token was refused and fix wrote nothing (session 28's review, B4). A member the code
+    /// already declares is kept, whatever else the name is somewhere.
+    func testAFilePrivateTypealiasShadowsNothingElsewhereAndADeclaredMemberIsKept() throws {
+        let shim = "#if canImport(UIKit)\nimport UIKit\nprivate typealias Color = UIColor\n#else\nimport AppKit\nfileprivate typealias Color = NSColor\n#endif\n"
+        let declared = "import SwiftUI\npublic extension Color {\n    static var brandInkAsset: Color { Color(\"brandInk\") }\n}\n"
+        let files = [SwiftSource(path: "Drawing.swift", bytes: Array(shim.utf8)), SwiftSource(path: "Colors.swift", bytes: Array(declared.utf8))]
+        let plan = try DeclarationPlan.make(tokens: [token("inverseText", [.swiftui: "Color.inverseText"]), token("brandInkAsset", [.swiftui: "Color.brandInkAsset"])],
+                                            declarations: TypeDeclarations(files))
+        XCTAssertEqual(plan.members.map(\.name), ["inverseText"])
+        XCTAssertEqual(plan.kept.map(\.expression), ["Color.brandInkAsset"])
+        // Negative: a typealias the module sees (internal, or private inside a type is another path) still refuses a new member.
+        let internalShim = shim.replacingOccurrences(of: "private typealias", with: "typealias").replacingOccurrences(of: "filetypealias", with: "typealias")
+        let shared = [SwiftSource(path: "Drawing.swift", bytes: Array(internalShim.utf8)), SwiftSource(path: "Colors.swift", bytes: Array(declared.utf8))]
+        XCTAssertThrowsError(try DeclarationPlan.make(tokens: [token("inverseText", [.swiftui: "Color.inverseText"])], declarations: TypeDeclarations(shared))) {
+            XCTAssertTrue(($0 as? GenerateError)?.message.contains("Color is a typealias in Drawing.swift") ?? false, "\($0)")
+        }
+        // …but the member the code declares is kept there too: nothing to declare.
+        XCTAssertEqual(try DeclarationPlan.make(tokens: [token("brandInkAsset", [.swiftui: "Color.brandInkAsset"])], declarations: TypeDeclarations(shared)).kept.count, 1)
+    }
+
     func testTwoTokensCannotShareAMemberAndAMemberNeedsALightValue() {
         XCTAssertThrowsError(try DeclarationPlan.make(tokens: [token("a", [.uikit: "Semantic.x"]), token("b", [.swiftui: "Semantic.x"])], declarations: tree())) {
             XCTAssertEqual(($0 as? GenerateError)?.token, "b")
