@@ -92,3 +92,45 @@ final class OutletLayerPaintPairsTests: XCTestCase {
         XCTAssertEqual(found, ["inverseText/background@A.xib:13 on A.xib:22", "inverseText/background@A.xib:14 on A.xib:22", "primaryText/teal@A.xib:17 on A.xib:19"])
     }
 }
+
+/// A stored label whose text color the code sets to a run-time value (`cityNameLabel.textColor =
+/// textColor`, a local the function chooses) does not draw the document's text color: no pair
+/// from it. nearbyweather-legacy's cell labels, black in the xib, white or black by the code, were
+/// measured on the xib's placeholder teal: a false dark break (session 28). Negative: a token
+/// the code sets stays a pair, and a label the code leaves keeps the document's.
+final class OutletRuntimeTextPairsTests: XCTestCase {
+    static let xib = OutletLayerPaintPairsTests.xib.replacingOccurrences(of: #"<outlet property="bubbleView" destination="bubble" id="o4"/>"#,
+        with: #"<outlet property="bubbleView" destination="bubble" id="o4"/><outlet property="cityNameLabel" destination="city" id="o5"/>"#)
+
+    func testARunTimeTextColorHidesTheDocumentsColor() throws {
+        XCTAssertTrue(Self.xib.contains("cityNameLabel"))
+        let swift = """
+        import UIKit
+        final class EmptyListController: UIViewController {
+            @IBOutlet var cityNameLabel: UILabel!
+            func configure(isBookmark: Bool) {
+                var textColor: UIColor
+                textColor = isBookmark ? .white : .black
+                cityNameLabel.textColor = textColor
+            }
+        }
+        """
+        let found = CodeStyledViewsPairsTests.describe(try CodeStyledViewsPairsTests.search(swift: swift, document: Self.xib, table: OutletLayerPaintPairsTests.table))
+        XCTAssertEqual(found, ["inverseText/background@A.xib:13 on A.xib:22", "inverseText/background@A.xib:14 on A.xib:22"])
+    }
+
+    func testALabelTheCodeLeavesKeepsTheDocumentsColor() throws {
+        let swift = """
+        import UIKit
+        final class EmptyListController: UIViewController {
+            @IBOutlet var cityNameLabel: UILabel!
+            func configure() {
+                let textColor = cityNameLabel.textColor
+                print(textColor as Any)
+            }
+        }
+        """
+        let found = CodeStyledViewsPairsTests.describe(try CodeStyledViewsPairsTests.search(swift: swift, document: Self.xib, table: OutletLayerPaintPairsTests.table))
+        XCTAssertEqual(found, ["inverseText/background@A.xib:13 on A.xib:22", "inverseText/background@A.xib:14 on A.xib:22", "primaryText/teal@A.xib:17 on A.xib:19"])
+    }
+}
