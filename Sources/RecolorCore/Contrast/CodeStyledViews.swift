@@ -269,7 +269,9 @@ package struct CodeStyledViews: Sendable {
         if clears { readOwnClears(file, tree: tree?.tree ?? syntax.tree) }
         // A stored view painted with a color no token is (`backgroundColor = UIColor(bundleName:
         // "ReviewCorrect")`): in that function its text is over an unknown color, not the document's.
-        guard let built = tree else { return }
+        // (A file whose tokens all go to locals still sets its outlets: nearbyweather-legacy's cell
+        // chooses `textColor` and `bubbleColor` first, then paints its labels and layer with them.)
+        guard let built = tree ?? (Self.setsOutletText(file.bytes) || Self.paintsOutlets(file.bytes) ? UIKitViewTree(file, chains: chains) : nil) else { return }
         // A stored view the code clears: beam's welcome screen sets `connectWithoutRedditButton
         // .backgroundColor = .clear` in `viewDidLoad`; its white title was paired with the
         // storyboard's white button background, 1.00:1 (session 22 audit F13).

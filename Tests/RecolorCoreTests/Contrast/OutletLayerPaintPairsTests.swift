@@ -119,6 +119,22 @@ final class OutletRuntimeTextPairsTests: XCTestCase {
         XCTAssertEqual(found, ["inverseText/background@A.xib:13 on A.xib:22", "inverseText/background@A.xib:14 on A.xib:22"])
     }
 
+    /// The same where the file's tokens all go to locals first (no view is set a token directly).
+    func testARunTimeTextColorChosenFromTokensHidesTheDocumentsColor() throws {
+        let swift = """
+        import UIKit
+        final class EmptyListController: UIViewController {
+            @IBOutlet var cityNameLabel: UILabel!
+            func configure(isBookmark: Bool) {
+                let textColor: UIColor = isBookmark ? UIColor(red: 0.165, green: 0.384, blue: 0.722, alpha: 1) : UIColor(red: 0.192, green: 0.204, blue: 0.251, alpha: 1)
+                cityNameLabel.textColor = textColor
+            }
+        }
+        """
+        let found = CodeStyledViewsPairsTests.describe(try CodeStyledViewsPairsTests.search(swift: swift, document: Self.xib, table: OutletLayerPaintPairsTests.table))
+        XCTAssertEqual(found, ["inverseText/background@A.xib:13 on A.xib:22", "inverseText/background@A.xib:14 on A.xib:22"])
+    }
+
     func testALabelTheCodeLeavesKeepsTheDocumentsColor() throws {
         let swift = """
         import UIKit
