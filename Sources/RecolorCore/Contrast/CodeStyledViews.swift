@@ -218,7 +218,7 @@ package struct CodeStyledViews: Sendable {
             // A type may paint itself with no token in its file (tsurukame's `GradientView`, colors set by its users).
             let painting = Self.paintingFinders.contains(where: { $0.occurs(in: file.bytes) })
             // Or paint its outlets with colors no token is (eurofurence's day cell).
-            guard painting || Self.paintsOutlets(file.bytes) else {
+            guard painting || Self.paintsOutlets(file.bytes) || Self.setsOutletText(file.bytes) else {
                 if clears { readOwnClears(file, tree: SyntaxTree(file)) }
                 return
             }
@@ -269,7 +269,9 @@ package struct CodeStyledViews: Sendable {
         if clears { readOwnClears(file, tree: tree?.tree ?? syntax.tree) }
         // A stored view painted with a color no token is (`backgroundColor = UIColor(bundleName:
         // "ReviewCorrect")`): in that function its text is over an unknown color, not the document's.
-        guard let built = tree else { return }
+        // (A file whose tokens all go to locals still sets its outlets: nearbyweather-legacy's cell
+        // chooses `textColor` and `bubbleColor` first, then paints its labels and layer with them.)
+        guard let built = tree ?? (Self.setsOutletText(file.bytes) || Self.paintsOutlets(file.bytes) ? UIKitViewTree(file, chains: chains) : nil) else { return }
         // A stored view the code clears: beam's welcome screen sets `connectWithoutRedditButton
         // .backgroundColor = .clear` in `viewDidLoad`; its white title was paired with the
         // storyboard's white button background, 1.00:1 (session 22 audit F13).
@@ -313,6 +315,9 @@ package struct CodeStyledViews: Sendable {
     static let clearFinder = ByteFinder(".clear")
     /// Whether a file may clear a view's own background (`readOwnClears`).
     static func mayClearOwnBackground(_ bytes: [UInt8]) -> Bool { backgroundColorFinder.occurs(in: bytes) && clearFinder.occurs(in: bytes) }
+    static let textColorFinder = ByteFinder(".textColor")
+    /// Whether a file may set an outlet's text color (`readUnknownPaints`).
+    static func setsOutletText(_ bytes: [UInt8]) -> Bool { textColorFinder.occurs(in: bytes) && outletPaintFinders[0].occurs(in: bytes) }
     static func paintsOutlets(_ bytes: [UInt8]) -> Bool { backgroundColorFinder.occurs(in: bytes) && outletPaintFinders.contains { $0.occurs(in: bytes) } }
 
     /// The stored views `file` paints with a color no token is (`UnknownSurfaces`).
@@ -337,6 +342,22 @@ package struct CodeStyledViews: Sendable {
                 Styled(token: Self.unknownToken, role: .background, file: file.path, line: file.location(of: file.code[r.at].begin).line, function: function.open,
                        always: (SetupFunctions.isLifecycle(function) || Self.observesOwnBackground(function, tree: built.tree))
                            && Self.branch(of: r.at, in: file, tree: built.tree) == nil))
+        }
+        // A stored label's text set to a run-time value (`cityNameLabel.textColor = textColor`, a local
+        // the function chooses): the document's text color is not what is drawn. nearbyweather-legacy's
+        // cell labels (black in the xib, white or black by the code) were paired with the xib's
+        // placeholder teal, a false dark break 11.08 → 1.72:1 (session 28).
+        let useCodes = Set(uses.map(\.code))
+        for k in file.code.indices where file.codeIs(k, "textColor") && file.isChar(k - 1, ".") && file.isChar(k + 1, "=") && file.kind(k + 1) == .operator {
+            var end = k + 2
+            while end + 1 < file.code.count, !file.lineBreakBetween(end, end + 1), !file.isChar(end + 1, ";"), !file.isChar(end + 1, "}") { end += 1 }
+            guard k + 2 <= end, !file.codeIs(k + 2, "nil"), !(k + 2...end).contains(where: { useCodes.contains($0) }) else { continue }
+            let key = built.key(UseSite.chainText(endingAt: k - 2, in: file, chains: chains), at: k)
+            guard built.isStored(key), let type = built.tree.enclosingType(at: k), let name = type.name,
+                  let function = built.tree.enclosingFunction(at: k) else { continue }
+            let className = name.split(separator: ".").last.map(String.init) ?? name
+            members[className, default: [:]][key.name, default: []].append(
+                Styled(token: Self.unknownToken, role: .text, file: file.path, line: file.location(of: file.code[k].begin).line, function: function.open))
         }
     }
 

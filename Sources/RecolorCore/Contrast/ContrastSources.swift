@@ -30,6 +30,12 @@ public enum ContrastSources {
             withSets.appTint = withSets.token(ofAsset: accentColorSet)
         }
         withSets.swiftUIAccent = withSets.appTint
+        // The sets in a namespace folder, by the name code gives them (`Colors/X`).
+        for content in result.files where content.kind == .colorSet {
+            if let name = ColorSetLanguage.namespacedName(content.path), withSets.namespacedSets[name] == nil {
+                withSets.namespacedSets[name] = ColorSetLanguage.setName(content.path)
+            }
+        }
         var out = Collected()
         out.expressions = withSets
         var seen: Set<String> = []
@@ -88,8 +94,11 @@ public enum ContrastSources {
         // Themes filled at run time (`scheme.colorScheme.surfaceColor = UIColor(named: "surface")`),
         // their values read with the app's members.
         let runtime = expressions.adding(members).runtimeThemeMembers(in: swift, tokenOf: tokenOf)
-        if !members.isEmpty || !runtime.isEmpty {
-            let extended = expressions.adding(members).adding(runtime)
+        // Stored members that start as a token (`@Published var bgColor: Color = .white`), read by
+        // other types' views: every file naming one is read, so that a second declaration is seen.
+        let stored = expressions.storedMembers(declaredIn: swift, tokenOf: tokenOf)
+        if !members.isEmpty || !runtime.isEmpty || !stored.isEmpty {
+            let extended = expressions.adding(members).adding(runtime).adding(storedMembers: stored)
             out.expressions = extended
             let unread = rest.indices.filter { read[$0] == nil && isSwift(rest[$0]) }
             let more: [(String, [UInt8], String)?] = Parallel.map(unread.count, threads: threads) { k in
@@ -103,6 +112,12 @@ public enum ContrastSources {
         }
         for (path, bytes, disk) in read.compactMap({ $0 }) {
             if isDocument(path) { out.documents.append((path, bytes, [])) } else { out.files.append((SwiftSource(path: path, bytes: bytes, diskPath: disk), [])) }
+        }
+        // A stored member's name declared twice in the tree is not known to be the one read.
+        if !stored.isEmpty, var extended = out.expressions {
+            let counts = StoredColorMembers.declarations(of: Set(stored.keys), in: out.files.map(\.file))
+            extended.storedMembers = extended.storedMembers.filter { counts[$0.key] == 1 }
+            out.expressions = extended
         }
         out.files.sort { $0.file.path < $1.file.path }
         out.documents.sort { $0.path < $1.path }

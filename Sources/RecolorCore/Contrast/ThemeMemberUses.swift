@@ -21,9 +21,23 @@ extension TokenExpressions {
         // member, never another type's of the same name: emitron-iOS declares both `Color.accent`
         // (its orange set) and `UIColor.accent` (green #158443), and its orange text was measured
         // as the green (4.38:1 FAIL for a drawn ≈2.9:1; review 23 F14).
-        if TokenExpressions.isSwiftUIModifierArgument(k, in: file) { return members.first { $0.words[0] == "Color" }?.token }
+        if TokenExpressions.isSwiftUIModifierArgument(k, in: file) {
+            // A modifier taking any ShapeStyle (`foregroundStyle`, `fill`, `background`) finds `.blue`,
+            // `.secondary` among ShapeStyle's own members (SwiftUI's color, the hierarchical style),
+            // never an app's `extension Color { static let blue }`: Meshtastic shadows `Color.secondary`
+            // with its light gray set, and `.foregroundStyle(.secondary)` was measured as that (session 28).
+            if TokenExpressions.shapeStyleModifiers.contains(file.text(code: k - 3)),
+               systemByMember[file.text(code: k)]?.contains(where: { $0.type == "Color" }) == true
+                || TokenExpressions.hierarchicalStyles.contains(file.text(code: k)) { return nil }
+            return members.first { $0.words[0] == "Color" }?.token
+        }
         return members.first?.token
     }
+
+    /// SwiftUI's color modifiers whose argument is any ShapeStyle (`foregroundColor` and `tint` take a `Color`).
+    static let shapeStyleModifiers: Set<String> = ["foregroundStyle", "fill", "background", "stroke", "strokeBorder"]
+    /// ShapeStyle's hierarchical levels, SwiftUI's own wherever a ShapeStyle is taken.
+    static let hierarchicalStyles: Set<String> = ["primary", "secondary", "tertiary", "quaternary", "quinary"]
 
     /// Whether the implicit member at code token `k` (its `.` at `k - 1`) is the whole first
     /// argument of a SwiftUI color modifier (`.foregroundColor(.x)`, `.background(.x, in: …)`).

@@ -47,9 +47,15 @@ package struct TokenExpressions: Sendable {
     /// holding both may read it (`Theme.current.textColor`).
     var themeMembers: [String: [ThemeMember]] = [:]
     var themeScreens: [(label: ByteFinder, type: ByteFinder)] = []
+    /// Stored instance members that start as a token, by name (`StoredColorMembers`).
+    var storedMembers: [String: String] = [:]
     static let themeWordFinder = ByteFinder("heme")
     /// Token names by asset name (`PrimaryText`), the first token of an asset winning.
     var byAsset: [String: String]
+    /// Set names by the name code calls them by inside a namespace folder (`Colors/MeshtasticBubble`
+    /// → `MeshtasticBubble`): Meshtastic writes `Color("Colors/MeshtasticBubbleText")` over
+    /// `Color("Colors/MeshtasticBubble")`, and `contrast` saw neither (session 28).
+    var namespacedSets: [String: String] = [:]
     /// Token names by Interface Builder system color (`systemBackgroundColor`), for the tokens whose
     /// UIKit expression is that Apple system color (what `fix` writes as `systemColor="…"`).
     let bySystemColor: [String: String]
@@ -73,6 +79,11 @@ package struct TokenExpressions: Sendable {
         var assets: [String: String] = [:]
         for token in configuration.tokens where assets[token.assetName] == nil { assets[token.assetName] = token.name }
         byAsset = assets
+        for token in configuration.tokens {
+            guard let asset = token.asset, let from = token.from, let name = ColorSetLanguage.namespacedName(from),
+                  ColorSetLanguage.setName(from) == asset else { continue }
+            namespacedSets[name] = asset
+        }
         var systems: [String: String] = [:]
         for token in configuration.tokens {
             guard let uikit = token.expressions[.uikit], let system = InterfaceBuilderSystemColor.named(byUIKitExpression: uikit),
@@ -229,6 +240,10 @@ package struct TokenExpressions: Sendable {
                 if !TokenExpressions.alphaChanged(after: k, in: file) { found.append(TokenUse(token: token, code: start)) }
                 matched = true
             }
+            if !matched, let (token, start) = storedMemberToken(at: k, in: file) {
+                if !TokenExpressions.alphaChanged(after: k, in: file) { found.append(TokenUse(token: token, code: start)) }
+                matched = true
+            }
             if !matched, let swiftUIAccent, let start = AccentColorUses.start(at: k, in: file) {
                 found.append(TokenUse(token: swiftUIAccent, code: start))
                 matched = true
@@ -311,7 +326,11 @@ package struct TokenExpressions: Sendable {
     /// The token whose asset (color set) is `name`, as a document names it after `fix`.
     /// A set no token names as its `asset` is the token `init` named after it (the set `Purple`,
     /// the token `purple`): after `fix` gives the set its dark appearance, no finding links them.
-    package func token(ofAsset name: String) -> String? { byAsset[name] ?? namedAfterSet[TokenNaming.assetSymbol(name)] }
+    package func token(ofAsset name: String) -> String? {
+        if let token = byAsset[name] { return token }
+        if let set = namespacedSets[name] { return token(ofAsset: set) }
+        return namedAfterSet[TokenNaming.assetSymbol(name)]
+    }
     package func token(ofSystemColor name: String) -> String? { bySystemColor[name] }
     package func token(ofCatalogColor name: String) -> String? { byCatalogColor[name] }
 

@@ -145,6 +145,10 @@ struct UIKitViewTree {
     func key(_ text: String, at k: Int) -> ViewKey {
         var name = text.filter { $0 != "?" && $0 != "!" }
         while name.hasPrefix("self.") { name.removeFirst(5) }
+        // A view's own layer is the view (`reloadButton.layer.backgroundColor = X.cgColor` paints
+        // the button): nearbyweather-legacy's white title was paired with the screen behind its
+        // layer-painted button, 1.00:1 (session 28).
+        if name.hasSuffix(".layer") { name.removeLast(".layer".count) }
         let first = name.split(separator: ".").first.map(String.init) ?? name
         for s in tree.ancestors(of: tree.scope(at: k)) {
             let scope = tree.scopes[s]

@@ -75,6 +75,16 @@ struct ColorSetLanguage: DocumentLanguage {
         return name.hasSuffix(".colorset") ? String(name.dropLast(".colorset".count)) : name
     }
 
+    /// The set's name as code calls it when a folder of the catalog provides a namespace:
+    /// `Colors/MeshtasticBubble` for `App/Assets.xcassets/Colors/MeshtasticBubble.colorset/…`;
+    /// nil for a set at the catalog's top.
+    static func namespacedName(_ path: String) -> String? {
+        let parts = path.split(separator: "/").map(String.init)
+        guard let catalog = parts.lastIndex(where: { $0.hasSuffix(".xcassets") }),
+              let set = parts.lastIndex(where: { $0.hasSuffix(".colorset") }), set > catalog + 1 else { return nil }
+        return (parts[(catalog + 1)..<set] + [setName(path)]).joined(separator: "/")
+    }
+
     /// Where `"key" :` begins before the value at `value`, or the value's start.
     static func keyStart(of value: Range<Int>, key: String, in bytes: [UInt8]) -> Int {
         var k = value.lowerBound - 1
