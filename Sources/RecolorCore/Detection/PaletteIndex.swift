@@ -153,6 +153,15 @@ package struct PaletteIndex: Sendable {
                 out.nonColorMembers[scope, default: []].insert(member)
             }
         }
+        // The same for a member of a color type extended in a palette file (`extension UIColor {
+        // static var adjustingShelfPurple: UIColor { UIColor(named: "adjustingShelfPurple")! } }`, a set
+        // with a designer's dark #A599FF): valued at its light color, its uses were merged with a
+        // constant set of the same light value into a new token, dark #8280EB (WWDCScholars; review 28, A11).
+        for (type, sets) in typeMemberColorSets {
+            for (member, set) in sets where adaptive.contains(set) {
+                out.typeMembers[type]?[member] = nil
+            }
+        }
         return out
     }
 
