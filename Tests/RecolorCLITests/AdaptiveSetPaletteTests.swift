@@ -133,4 +133,55 @@ final class AdaptiveSetPaletteTests: XCTestCase {
         let contrast = try CommandRunner.recolor(["contrast"], in: s.url)
         XCTAssertFalse(contrast.stdout.contains("ink on paper"), contrast.stdout)
     }
+
+    /// A member of an extension of UIColor reading a set with a designer's dark (WWDCScholars'
+    /// `static var adjustingScholarsPurple: UIColor { UIColor(named: "adjustingScholarsPurple")! }`,
+    /// light #413599, dark #A599FF) is no fixed color either: valued at its light color, its uses
+    /// were merged with a constant set's of the same light value into a new token, dark #8280EB,
+    /// the designer's lost (review 28, A11). Negative: the member reading the light-only set of that
+    /// value stays a finding.
+    func testAColorTypesMemberReadingAnAdaptiveSetIsNoFinding() throws {
+        let s = try Scratch()
+        try s.write("App/Assets.xcassets/Contents.json", #"{ "info" : { "author" : "xcode", "version" : 1 } }"#)
+        let adaptive = Self.colorSet(light: ("0.255", "0.208", "0.600"), dark: ("0.647", "0.600", "1.000"))
+        try s.write("App/Assets.xcassets/adjustingShelfPurple.colorset/Contents.json", adaptive)
+        try s.write("App/Assets.xcassets/shelfPurple.colorset/Contents.json", Self.colorSet(light: ("0.255", "0.208", "0.600"), dark: nil))
+        try s.write("App/UIColor+Style.swift", """
+            import UIKit
+
+            extension UIColor {
+                static var shelfPurple: UIColor { UIColor(named: "shelfPurple")! }
+                static var adjustingShelfPurple: UIColor { UIColor(named: "adjustingShelfPurple")! }
+                static var shelfNavy: UIColor { UIColor(red: 10.0 / 255.0, green: 1.0 / 255.0, blue: 114.0 / 255.0, alpha: 1.0) }
+                static var elementGray: UIColor { UIColor(red: 130.0 / 255.0, green: 130.0 / 255.0, blue: 130.0 / 255.0, alpha: 1.0) }
+                static var titleTextLight: UIColor { UIColor(red: 1.0, green: 1.0, blue: 1.0, alpha: 1.0) }
+                static var contentTextLight: UIColor { UIColor(red: 200.0 / 255.0, green: 200.0 / 255.0, blue: 200.0 / 255.0, alpha: 1.0) }
+                static var selectedTransparentWhite: UIColor { UIColor(red: 1.0, green: 1.0, blue: 1.0, alpha: 0.2) }
+            }
+
+            """)
+        try s.write("App/Screen.swift", """
+            import UIKit
+
+            final class MapScreen: UIViewController {
+                let locateButton = UIButton()
+                let savedButton = UIButton()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    locateButton.tintColor = .adjustingShelfPurple
+                    savedButton.tintColor = .shelfPurple
+                    navigationController?.navigationBar.barTintColor = .shelfNavy
+                }
+            }
+
+            """)
+        let i = try CommandRunner.recolor(["init", "."], in: s.url)
+        XCTAssertEqual(i.status, 0, i.stderr)
+        XCTAssertTrue(i.stderr.contains("palettes found: App/UIColor+Style.swift"), i.stderr)
+        _ = try CommandRunner.recolor(["fix", "."], in: s.url)
+        let screen = try s.read("App/Screen.swift")
+        XCTAssertTrue(screen.contains("locateButton.tintColor = .adjustingShelfPurple"), screen)
+        XCTAssertFalse(screen.contains("savedButton.tintColor = .shelfPurple"), screen)
+        XCTAssertEqual(try s.read("App/Assets.xcassets/adjustingShelfPurple.colorset/Contents.json"), adaptive)
+    }
 }

@@ -44,6 +44,31 @@ final class SpinnerColorTests: XCTestCase {
         XCTAssertEqual(dark["#FFFFFF color"], "#FFFFFF", "the spinner stays white: \(dark)")
     }
 
+    /// A third-party spinner set up in a configuring closure (wakmusic's sign-in loading:
+    /// `NVActivityIndicatorView(frame: .zero).then { $0.color = .white }` on a black 40% scrim)
+    /// or declared as that type under a name of no spinner word: its `color` is its stroke, a tint
+    /// (review 28, A5: it took white's background token, a black spinner on the scrim in Dark).
+    func testAThirdPartySpinnersColorIsATint() throws {
+        for (declaration, use) in [("    private let loader = NVActivityIndicatorView(frame: .zero).then {\n        $0.color = .white\n    }\n", ""),
+                                   ("    var hud: NVActivityIndicatorView!\n", "        hud.color = .white\n")] {
+            let dark = try roles(["SignIn.swift": "import UIKit\nimport NVActivityIndicatorView\nfinal class SignInViewController: UIViewController {\n"
+                + declaration + "    override func viewDidLoad() {\n        super.viewDidLoad()\n        view.backgroundColor = .white\n" + use + "    }\n}\n"])
+            XCTAssertEqual(dark["#FFFFFF"], "#000000", "the background adapts: \(dark)")
+            XCTAssertEqual(dark["#FFFFFF color"], "#FFFFFF", "the spinner stays white: \(dark)")
+        }
+    }
+
+    /// Negative: `$0` of another type's configuring closure (an app's badge, whose `color` is its
+    /// fill), and `$0` of a closure that configures nothing, keep the value's role.
+    func testAnotherTypesConfiguredColorIsNoSpinner() throws {
+        for declaration in ["    private let badge = BadgeView(frame: .zero).then {\n        $0.color = .white\n    }\n",
+                            "    private lazy var dots: [DotView] = (0..<3).map { _ in DotView() }\n    func paint() { dots.forEach { $0.color = .white } }\n"] {
+            let dark = try roles(["Feed.swift": "import UIKit\nfinal class FeedViewController: UIViewController {\n"
+                + declaration + "    override func viewDidLoad() {\n        super.viewDidLoad()\n        view.backgroundColor = .white\n    }\n}\n"])
+            XCTAssertNil(dark["#FFFFFF color"], "\(dark)")
+        }
+    }
+
     /// Negative: a view of another type named alike keeps the value's role.
     func testAnotherTypesColorNamedAlikeIsNoSpinner() throws {
         let dark = try roles(["Viewer.swift": """

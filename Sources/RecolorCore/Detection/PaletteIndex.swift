@@ -10,6 +10,9 @@ package struct PaletteIndex: Sendable {
     /// `Essentials` → members whose declarations hold no color (`static var isDark = false`): a use
     /// of one is no palette reference.
     package var nonColorMembers: [String: Set<String>] = [:]
+    /// `Essentials` → members whose value is the tree's color wrapper (`static let red = Tone(rgb: …)`):
+    /// a use may go on to the wrapper's own members (`.color`), which a `UIColor` has none of.
+    package var wrapperMembers: [String: Set<String>] = [:]
     /// Members declared as functions without parameters (`static func RCBlue() -> UIColor`), as
     /// `Owner.member`: a use is the call `RCBlue()`, and the name alone is no color.
     package var functionMembers: Set<String> = []
@@ -38,7 +41,8 @@ package struct PaletteIndex: Sendable {
         for decl in declarations {
             let from = file.code[decl.nameIndex].end
             let to = decl.end < code.count ? file.code[decl.end].begin : file.bytes.count
-            let value = findings.first { $0.range.lowerBound >= from && $0.range.lowerBound < to }?.color
+            let found = findings.first { $0.range.lowerBound >= from && $0.range.lowerBound < to }
+            let value = found?.color
             // The palettes holding the member, each with the member's name in it: its own type's
             // (`Background` → `normal`), and each palette around that type (`Cell` → `Background.normal`).
             let owners = decl.paletteKeys(palettes)
@@ -56,6 +60,7 @@ package struct PaletteIndex: Sendable {
                     continue
                 }
                 for (scope, key) in owners { members[scope, default: [:]][key] = value }
+                if found?.wrapper != nil { for (scope, key) in owners { wrapperMembers[scope, default: []].insert(key) } }
                 if value == nil {
                     if let set = ColorSetLookups.setName(ofDeclarationAt: decl.nameIndex, end: decl.end, in: file, helpers: helpers) {
                         for (scope, key) in owners { memberColorSets[scope, default: [:]][key] = set }
@@ -148,6 +153,15 @@ package struct PaletteIndex: Sendable {
             for (member, set) in sets where adaptive.contains(set) {
                 out.members[scope]?[member] = nil
                 out.nonColorMembers[scope, default: []].insert(member)
+            }
+        }
+        // The same for a member of a color type extended in a palette file (`extension UIColor {
+        // static var adjustingShelfPurple: UIColor { UIColor(named: "adjustingShelfPurple")! } }`, a set
+        // with a designer's dark #A599FF): valued at its light color, its uses were merged with a
+        // constant set of the same light value into a new token, dark #8280EB (WWDCScholars; review 28, A11).
+        for (type, sets) in typeMemberColorSets {
+            for (member, set) in sets where adaptive.contains(set) {
+                out.typeMembers[type]?[member] = nil
             }
         }
         return out

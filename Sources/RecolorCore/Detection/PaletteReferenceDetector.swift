@@ -24,6 +24,10 @@ package enum PaletteReferenceDetector: ColorDetector {
         while d.file.isChar(n + 1, "."), d.file.isWord(n + 2) {
             let name = d.file.text(code: n)
             if palettes.contains(name) {
+                // A chain through a resource generator's enum (`KitAsset.Colors.gray100`, Tuist's
+                // accessor of a color set) is the generated code's, whatever the app's palette of
+                // the same name declares (review 28, A8).
+                if stride(from: k, to: n, by: 2).contains(where: { GeneratedColorResource.isAssetEnum(d.file.text(code: $0)) }) { return nil }
                 var member = n + 2
                 var memberName = d.file.text(code: member)
                 // A member of a type nested in the palette, by its path (`Cell.Background.normal`).
@@ -39,6 +43,13 @@ package enum PaletteReferenceDetector: ColorDetector {
                 if d.settings.hasStringConversions, d.settings.hexStringConstants.literal(ofMember: memberName, in: name) != nil {
                     return HexStringPaletteDetector.detect(d, at: .expression(start: k))
                 }
+                // `Colors.gray10.color`: a color has no member `color` (nor `swiftUIColor`), so the
+                // chain is another type's of the palette's name: Tuist's accessor through a module's
+                // `typealias Colors = DesignSystemAsset.Colors`. Read as the palette's member, 3dollars'
+                // 814 uses became `Semantic.x.color`, which does not build (review 28, A8). A member
+                // holding the tree's color wrapper (`Tone(rgb:)`) may have one: still the palette's.
+                if d.file.isChar(end + 1, "."), d.file.isWord(end + 2), GeneratedColorResource.accessors.contains(d.file.text(code: end + 2)),
+                   d.settings.palette.wrapperMembers[name]?.contains(memberName) != true { return nil }
                 let value = d.settings.palette.members[name]?[memberName] ?? nil
                 return d.finding(kind: .paletteReference, type: nil, start: k, baseEnd: end, color: value, symbol: "\(name).\(memberName)")
             }
@@ -103,6 +114,11 @@ package enum PaletteReferenceDetector: ColorDetector {
         .nonTriggering(HexStringPaletteDetector.declaration + "let css = \"a { color: #\\(Styles.Colors.Blue.medium); }\"\n",
                        configuration: #"{ "palettes": ["Blue"] }"#),
         .nonTriggering("label.textColor = Semantic.primaryText", configuration: paletteConfiguration),
+        // Tuist's generated accessors of a catalog, directly or through a module's typealias, are
+        // no members of the app's palette of the same name (3dollars; review 28, A8).
+        .nonTriggering("label.textColor = KitAsset.Essentials.grey70.color", configuration: paletteConfiguration),
+        .nonTriggering("typealias Essentials = KitAsset.Essentials\nlabel.textColor = Essentials.grey70.color\nlayer.borderColor = Essentials.grey70.color.cgColor\nlet c: Color = Essentials.grey70.swiftUIColor", configuration: paletteConfiguration),
+        .triggering("let c = «Essentials.grey70».colorValue", configuration: paletteConfiguration),
         .nonTriggering("// label.textColor = Essentials.grey70", configuration: paletteConfiguration),
         .nonTriggering("let s = \"Essentials.grey70\"", configuration: paletteConfiguration),
         .nonTriggering("extension Style.Color.Essentials { }", configuration: paletteConfiguration),
