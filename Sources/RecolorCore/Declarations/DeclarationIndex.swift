@@ -8,6 +8,8 @@ package struct DeclarationIndex: Sendable {
     var properties: [String: Set<DeclaredType>] = [:]
     /// Type → the labels of its initializers' first parameters (`_` for none).
     var initialLabels: [String: Set<String>] = [:]
+    /// Property name → declaring type → declared types (`DeclarationScan.ownedProperties`).
+    var ownedProperties: [String: [String: Set<DeclaredType>]] = [:]
     /// The members the code compares with a named color (`x.textColor == .white`): values it reads back.
     package var comparisons = ValueComparisons()
     /// The functions returning their argument's generic type (`getItem<T>(…, defaultValue: T) -> T`).
@@ -26,6 +28,9 @@ package struct DeclarationIndex: Sendable {
         }
         for (name, types) in records.properties { properties[name, default: []].formUnion(types) }
         for (type, labels) in records.initialLabels { initialLabels[type, default: []].formUnion(labels) }
+        for (name, byOwner) in records.ownedProperties {
+            for (owner, types) in byOwner { ownedProperties[name, default: [:]][owner, default: []].formUnion(types) }
+        }
     }
 
     mutating func add(_ file: SwiftSource) { add(DeclarationScan(file)) }
@@ -80,6 +85,12 @@ package struct DeclarationIndex: Sendable {
             declared.insert(DeclaredType(name: framework.rawValue))
         }
         return DeclaredVerdict(declared, types: types)
+    }
+
+    /// What `owner`'s own declarations of property `name` say (its body and extensions, in any file);
+    /// undecided when the tree's type `owner` declares no such property (a framework's, or inherited).
+    func property(_ name: String, of owner: String, types: ColorTypeTable) -> DeclaredVerdict {
+        DeclaredVerdict(ownedProperties[name]?[owner], types: types)
     }
 
     /// Whether `name` is declared with an optional color type (the left side of `??`).

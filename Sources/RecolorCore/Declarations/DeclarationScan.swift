@@ -10,9 +10,12 @@ struct DeclarationScan {
         var unlabeled: [String: [Int: Set<DeclaredType>]]
         var properties: [String: Set<DeclaredType>]
         var initialLabels: [String: Set<String>] = [:]
+        var ownedProperties: [String: [String: Set<DeclaredType>]] = [:]
     }
 
-    var records: Records { Records(parameters: parameters, unlabeled: unlabeled, properties: properties, initialLabels: initialLabels) }
+    var records: Records {
+        Records(parameters: parameters, unlabeled: unlabeled, properties: properties, initialLabels: initialLabels, ownedProperties: ownedProperties)
+    }
 
     /// Parameter label → callee (function or case name; the type for an `init`; "" for a tuple
     /// element) → declared types.
@@ -25,6 +28,10 @@ struct DeclarationScan {
     /// Type → the labels of its initializers' first parameters (`_` for none): `rgb` of
     /// `init(rgb: Int)` says the type is built from literals (see `ColorWrapper`).
     var initialLabels: [String: Set<String>] = [:]
+    /// Property name → the type declaring it (the type, or the extension, whose body holds it) →
+    /// declared types: what a member assignment on a receiver of that type assigns (OpenEmu's
+    /// `HUDBarButton.backgroundColor: BackgroundColor?`, an enum, no view's color).
+    var ownedProperties: [String: [String: Set<DeclaredType>]] = [:]
 
     private let file: SwiftSource
     /// For each `{` that opens a body, the types declared directly in it; top level under -1.
@@ -214,7 +221,10 @@ struct DeclarationScan {
             guard mentionsColor(n..<n + 1) || mentionsColor(n + 2..<after) else { return }
             let name = file.text(code: n)
             guard let type else { return }
-            if !DeclarationScan.coveredByNameRules(name, type) { properties[name, default: []].insert(type) }
+            if !DeclarationScan.coveredByNameRules(name, type) {
+                properties[name, default: []].insert(type)
+                if let owner = scopes.last?.type { ownedProperties[name, default: [:]][owner, default: []].insert(type) }
+            }
             // A struct's stored property is a label of its memberwise initializer, recorded as any
             // parameter is: a file importing SwiftUI alone calls `PrivacyIcon(tint: .yellow)` whose
             // `let tint: NSColor` the name rules read as SwiftUI's adaptive yellow (KeyboardCowboy).
@@ -228,7 +238,9 @@ struct DeclarationScan {
             if member && mentionsColor(n..<n + 5) || call && mentionsColor(n..<n + 3) {
                 let name = file.text(code: n)
                 let typeName = file.text(code: n + 2)
-                properties[name, default: []].insert(DeclaredType(name: typeName, isTreeType: isTreeType(typeName)))
+                let type = DeclaredType(name: typeName, isTreeType: isTreeType(typeName))
+                properties[name, default: []].insert(type)
+                if let owner = scopes.last?.type { ownedProperties[name, default: [:]][owner, default: []].insert(type) }
             }
         }
     }

@@ -370,6 +370,15 @@ struct ContextAnalyzer {
                 return ColorContext(name: name, isColor: true, colorType: .cgColor, framework: .coregraphics, isPropertyAssignment: true)
             }
         }
+        // A receiver whose type this file tells, that type of the tree declaring `name` with no color
+        // type: its own member, not a framework view's property of that name (OpenEmu's
+        // `stop.backgroundColor = .red` after `let stop = HUDBarButton()`, whose `var backgroundColor:
+        // BackgroundColor?` is an enum choosing a picture: an NSColor there did not build; review 28 B16).
+        if hasReceiver, !file.codeIs(receiver - 1, "self" as StaticString), let owner = receiverTypeName(endingAt: receiver - 1),
+           case .notColor = declarations.property(name, of: owner, types: types) {
+            let wrapped = wrapperContext(name, declared: declarations.ownedProperties[name]?[owner])
+            return ColorContext(name: name, isColor: false, isPropertyAssignment: true, wrapper: wrapped?.wrapper)
+        }
         // Only the tree's own `Color` declares the name, in a file where `Color` is that type (Euclid's
         // `vertex.color = .white` beside `import RealityKit`): the tree's declaration decides before a
         // framework property of the same name.

@@ -15,8 +15,9 @@ extension ContextAnalyzer {
     /// The declaration of `name` that lexical lookup from code token `k` finds in an enclosing
     /// function body, accessor, closure or block (searched innermost first, each before `k`; a
     /// closed scope before the use is another scope), or a parameter of an enclosing function;
-    /// nil when there is none before the enclosing type's body or the file.
-    func lexicalDeclaration(of name: String, before k: Int, depth: Int = 0) -> LexicalDeclaration? {
+    /// nil when there is none before the enclosing type's body or the file. `constructed`: an
+    /// initializer calling a type (`let stop = HUDBarButton()`) types the local with it.
+    func lexicalDeclaration(of name: String, before k: Int, depth: Int = 0, constructed: Bool = false) -> LexicalDeclaration? {
         let tree = syntax.tree
         for n in tree.ancestors(of: tree.scope(at: k)) {
             let scope = tree.scopes[n]
@@ -29,7 +30,7 @@ extension ContextAnalyzer {
                 defer { j -= 1 }
                 guard file.codeIs(j, name), file.codeIs(j - 1, "let") || file.codeIs(j - 1, "var"), tree.scope(at: j) == n,
                       !file.codeIs(j - 2, "if"), !file.codeIs(j - 2, "while"), !file.codeIs(j - 2, "case") else { continue }
-                guard file.isChar(j + 1, ":") else { return initialized(j, depth: depth) }
+                guard file.isChar(j + 1, ":") else { return initialized(j, depth: depth, constructed: constructed) }
                 let (type, _, _) = TypeSyntax.parse(file, j + 2) { _ in false }
                 return type.map { .typed($0) } ?? .untyped
             }
@@ -41,15 +42,19 @@ extension ContextAnalyzer {
     /// The type an untyped `let`/`var` whose name is code index `name` takes from its initializer:
     /// a color type's member or call (`= UIColor.red`, `= Color(white: 0.5)`), or another name
     /// in scope (`var color = color`, the parameter's type).
-    private func initialized(_ name: Int, depth: Int) -> LexicalDeclaration {
+    private func initialized(_ name: Int, depth: Int, constructed: Bool) -> LexicalDeclaration {
         guard file.codeIs(name + 1, "="), file.isWord(name + 2) else { return .untyped }
         let v = name + 2
         if let base = types.base(code: v, in: file), file.isChar(v + 1, ".") || file.isChar(v + 1, "(") {
             return .typed(DeclaredType(name: base.rawValue))
         }
+        if constructed, file.kind(v) == .identifier, file.isChar(v + 1, "("), file.code[v + 1].begin == file.code[v].end,
+           let first = file.text(code: v).unicodeScalars.first, first.properties.isUppercase {
+            return .typed(DeclaredType(name: file.text(code: v)))
+        }
         let ends = v + 1 >= file.code.count || file.lineBreakBetween(v, v + 1) || file.isChar(v + 1, ";") || file.isChar(v + 1, "}")
         guard ends, file.kind(v) == .identifier, depth < 4 else { return .untyped }
-        return lexicalDeclaration(of: file.text(code: v), before: name - 1, depth: depth + 1) ?? .untyped
+        return lexicalDeclaration(of: file.text(code: v), before: name - 1, depth: depth + 1, constructed: constructed) ?? .untyped
     }
 
     /// `name`'s type when the `{` at `open` is the body of a function (or initializer) one of

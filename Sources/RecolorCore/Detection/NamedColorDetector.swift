@@ -78,6 +78,18 @@ package enum NamedColorDetector: ColorDetector {
         // declared non-color type of the tree.
         .nonTriggering("import UIKit\nstyle.colorScheme = .black\nstyle.colorMode = .white\nstyle.colorful = .white\nlet x = colors.white"),
         .nonTriggering("import UIKit\nenum Tone { case white, black }\nstruct Style { var colorTone: Tone = .black }\nfunc f(s: inout Style) { s.colorTone = .white }"),
+        // A receiver whose type the file tells (a local built by calling the type, a parameter, a stored
+        // property), where that tree type declares the name with its own type: an enum case, no color
+        // (OpenEmu's `HUDBarButton`, review 28 B16). A framework view's property of that name, and the
+        // tree's view subclass not declaring it, stay colors; so does a receiver whose type is not told.
+        .nonTriggering("import AppKit\nfinal class PadButton: NSButton {\n  enum BackgroundColor { case black, red }\n  var backgroundColor: BackgroundColor?\n}\n"
+                       + "final class Bar: NSView {\n  let close = PadButton()\n  var eject: PadButton!\n  func f(_ other: PadButton) {\n    let stop = PadButton(frame: .zero)\n"
+                       + "    stop.backgroundColor = .red\n    other.backgroundColor = .black\n    close.backgroundColor = .red\n    self.eject?.backgroundColor = .black\n  }\n}"),
+        .triggering("import AppKit\nfinal class PadButton: NSButton {\n  enum BackgroundColor { case black, red }\n  var backgroundColor: BackgroundColor?\n}\n"
+                    + "final class Field: NSTextField {}\nfinal class Bar: NSView {\n  let name = Field()\n  func f(_ box: NSTextField, window: NSWindow) {\n"
+                    + "    let plain = NSTextField(frame: .zero)\n    plain.backgroundColor = «.red»\n    box.backgroundColor = «.black»\n    name.backgroundColor = «.white»\n"
+                    + "    window.backgroundColor = «.black»\n    cells.first?.backgroundColor = «.white»\n  }\n}",
+                    colors: ["#FF0000FF", "#000000FF", "#FFFFFFFF", "#000000FF", "#FFFFFFFF"], frameworks: ["appkit", "appkit", "appkit", "appkit", "appkit"]),
         .triggering("view.backgroundColor = «UIColor.white»", colors: ["#FFFFFFFF"], contexts: ["backgroundColor"]),
         // `Self.white` in an extension of the color type is its white; in any other type, that type's member.
         .triggering("import UIKit\nextension UIColor {\n  static var paper: UIColor { «Self.white» }\n}", colors: ["#FFFFFFFF"]),

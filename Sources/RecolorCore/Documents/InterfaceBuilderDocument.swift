@@ -49,6 +49,7 @@ struct InterfaceBuilderDocument {
         + ColorContextNames.spinnerElements.sorted().map { Array($0.utf8) }
         + ColorContextNames.pickerElements.keys.sorted().map { Array($0.utf8) }
         + ColorContextNames.undrawnInterfaceBuilderColors.keys.sorted().map { Array($0.utf8) }
+        + ColorContextNames.interfaceBuilderColorOwners.keys.sorted().map { Array($0.utf8) }
 
     /// A view element (`view`, `imageView`, `customView`): its `customClass` names what draws it.
     /// Only these tags' attributes are decoded besides the wanted ones.

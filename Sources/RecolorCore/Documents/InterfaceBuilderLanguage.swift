@@ -61,7 +61,7 @@ struct InterfaceBuilderLanguage: DocumentLanguage {
             guard let read = InterfaceBuilderColor.read(element.tag, framework: document.framework, ignoredNames: configuration.ignoreNamed),
                   !ColorContextNames.isUndrawn(owner: element.owner, key: element.tag.attribute("key")) else { continue }
             let range = element.tag.range
-            let context = element.runtimeKeyPath ?? element.tag.attribute("key")
+            let context = element.runtimeKeyPath ?? ColorContextNames.interfaceBuilderContext(key: element.tag.attribute("key"), owner: element.owner)
             var finding = Finding(kind: .ibColor, framework: document.framework, range: range, baseRange: range,
                                   color: read.color, baseColor: read.color, context: context, symbol: read.symbol)
             finding.clipped = read.clipped

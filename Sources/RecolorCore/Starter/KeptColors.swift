@@ -38,11 +38,13 @@ struct KeptColors {
     static func split(_ reports: [Report], sources: [FileResult], represented: RepresentedViews? = nil,
                       project: ProjectFacts? = nil, cwd: String = "/", armSets: ColorSetUses.ArmSets = ColorSetUses.ArmSets(),
                       stacked: StackedViews? = nil, overPictures: InterfaceBuilderOverPictures? = nil,
+                      forcedDark: InterfaceBuilderForcedDark? = nil,
                       snapshots: TemplateSnapshots? = nil, paletteFiles: [(path: String, bytes: [UInt8])] = [],
                       restOfTree: (() -> [[UInt8]])? = nil) -> KeptColors {
         var out = KeptColors()
         let sites = intents(reports, sources: sources, represented: represented, project: project, cwd: cwd, armSets: armSets,
-                            stacked: stacked, overPictures: overPictures, snapshots: snapshots, paletteFiles: paletteFiles, restOfTree: restOfTree)
+                            stacked: stacked, overPictures: overPictures, forcedDark: forcedDark, snapshots: snapshots, paletteFiles: paletteFiles,
+                            restOfTree: restOfTree)
         for (r, site) in zip(reports, sites) { if let note = site?.note { out.unpaired.append((r, note)) } }
         // Every report of a value, and of a value in a context: who shares a rule with whom.
         var byValue: [String: Int] = [:]
@@ -240,7 +242,7 @@ struct KeptColors {
     /// from a color set's name.
     static func intents(_ reports: [Report], sources: [FileResult], represented: RepresentedViews? = nil,
                         project: ProjectFacts? = nil, cwd: String = "/", armSets: ColorSetUses.ArmSets = ColorSetUses.ArmSets(),
-                        stacked: StackedViews? = nil, overPictures: InterfaceBuilderOverPictures? = nil,
+                        stacked: StackedViews? = nil, overPictures: InterfaceBuilderOverPictures? = nil, forcedDark: InterfaceBuilderForcedDark? = nil,
                         snapshots: TemplateSnapshots? = nil, paletteFiles: [(path: String, bytes: [UInt8])] = [],
                         restOfTree: (() -> [[UInt8]])? = nil) -> [FixedIntentSite?] {
         let swift = sources.filter { $0.kind == .swift }
@@ -307,6 +309,8 @@ struct KeptColors {
         overBrandSurfaces(reports, sites: &sites, readers: readers, stacked: stacked ?? StackedViews(sources: swift.map(\.bytes)))
         sameDecisionForClearStops(reports, sites: &sites, readers: readers)
         sameDecisionForTableMembers(reports, sites: &sites)
+        inInterfaceBuilderForcedDark(reports, sites: &sites, readers: readers, forced: forcedDark
+            ?? InterfaceBuilderForcedDark(documents: sources.filter { $0.kind == .interfaceBuilder }.map { ($0.path, $0.bytes) }))
         overInterfaceBuilderPictures(reports, sites: &sites, readers: readers, over: overPictures
             ?? InterfaceBuilderOverPictures(documents: sources.filter { $0.kind == .interfaceBuilder }.map { ($0.path, $0.bytes) }))
         return sameDecisionForArms(reports, sites: sites, bytesByPath: byPath.mapValues(\.bytes))

@@ -134,7 +134,8 @@ public struct StarterDraft {
         draft.kept = KeptColors.split(result.allReports.filter { !$0.finding.kind.isHazard }, sources: result.files,
                                       represented: run.map { RepresentedViews(run: $0) }, project: result.project, cwd: run?.cwd ?? "/",
                                       armSets: armSets, stacked: run.map { StackedViews(run: $0) },
-                                      overPictures: run.map { InterfaceBuilderOverPictures(run: $0) }, snapshots: run.map { TemplateSnapshots(run: $0) },
+                                      overPictures: run.map { InterfaceBuilderOverPictures(run: $0) },
+                                      forcedDark: run.map { InterfaceBuilderForcedDark(run: $0) }, snapshots: run.map { TemplateSnapshots(run: $0) },
                                       paletteFiles: run.map { r in result.paletteDeclaringFiles.compactMap { path in
                                           guard case .success(let bytes) = TextFile.read(path.hasPrefix("/") ? path : PathText.join(r.cwd, path), shownAs: path) else { return nil }
                                           return (path, bytes)

@@ -133,6 +133,19 @@ package enum ColorContextNames {
         return entry.keys.contains(key)
     }
 
+    /// Interface Builder's elements whose `<color key="color">` is another object's color, with the
+    /// property it stands for: AppKit's `<shadow key="shadow">` (a view's `NSShadow`) holds the
+    /// shadow's color. Read as `color`, it took the draft's text rule and became `labelColor`: a white
+    /// glow around OpenEmu's game covers and titles in Dark (review 28 B7).
+    static let interfaceBuilderColorOwners: [String: String] = ["shadow": "shadowColor"]
+
+    /// The context of an Interface Builder color of `key` inside an element named `owner`: the key,
+    /// or, for a `color` of an element in `interfaceBuilderColorOwners`, the property it stands for.
+    static func interfaceBuilderContext(key: String?, owner: String?) -> String? {
+        guard key == "color", let owner, let property = interfaceBuilderColorOwners[owner] else { return key }
+        return property
+    }
+
     /// The property an Interface Builder key stands for (itself, but for `interfaceBuilderKeys`).
     static func property(ofInterfaceBuilderKey key: String) -> String { interfaceBuilderKeys[key] ?? key }
 
