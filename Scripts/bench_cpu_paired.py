@@ -2,7 +2,7 @@
 """speed27: paired CPU (user+sys, os.wait4) and wall of `recolor scan --format json .` for one or two binaries
 against ripgrep's regex count (Scripts/bench_per_app.RG), per app folder and over the whole corpus.
 Each round runs every command once, the order rotating, so a noisy moment falls on all of them.
-usage: Scripts/bench_cpu_paired.py [--runs N] [--only APP,APP] CORPUS BIN [BIN2]
+usage: Scripts/bench_cpu_paired.py [--runs N] [--only APP,APP] [--command check] CORPUS BIN [BIN2]
 CPU time, not wall: the machine is shared (session 27, speed27). One app per subfolder of CORPUS."""
 import argparse, os, statistics, subprocess, sys, time
 
@@ -20,6 +20,7 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--runs", type=int, default=5)
     ap.add_argument("--only", default="")
+    ap.add_argument("--command", default="scan", help="the recolor command timed (issue 21 asks for check)")
     ap.add_argument("corpus")
     ap.add_argument("bins", nargs="+")
     a = ap.parse_args()
@@ -27,9 +28,9 @@ def main():
     apps = sorted(e.path for e in os.scandir(corpus) if e.is_dir() and not e.name.startswith("."))
     if a.only:
         apps = [d for d in apps if os.path.basename(d) in a.only.split(",")]
-    cmds = [[b, "scan", "--format", "json", "."] for b in a.bins] + [RG]
+    cmds = [[b, a.command, "--format", "json", "."] for b in a.bins] + [RG]
     names = [f"bin{k}" for k in range(len(a.bins))] + ["rg"]
-    print(f"load {os.getloadavg()[0]:.1f}; {a.runs} rounds; bins {a.bins}")
+    print(f"load {os.getloadavg()[0]:.1f}; {a.runs} rounds; {a.command}; bins {a.bins}")
     hdr = " ".join(f"{n + ' cpu':>9}" for n in names) + " " + " ".join(f"{n + '/rg':>8}" for n in names[:-1])
     if len(a.bins) == 2:
         hdr += f" {'b1/b0':>7}"

@@ -452,8 +452,8 @@ struct CLI {
             var line = "recolor init: wrote \(shown): \(plural(draft.tokens.count, "token")) (\(system) Apple system colors"
             if unknown > 0 { line += ", \(unknown) of unknown value" }
             line += ") and \(plural(draft.rules.count, "rule")) from \(plural(result.allReports.count, "finding")) in \(plural(result.filesScanned, "file"))"
-            let sites = ForcedAppearance.find(options)
-            let dark = StarterDraft.forcedStyle(options) == .dark
+            let sites = ForcedAppearance.find(options, run: result)
+            let dark = StarterDraft.forcedStyle(options, run: result) == .dark
             if let forced = ForcedAppearance.summary(sites) {
                 line += dark ? "; \(forced) (so the code's colors are its dark theme: fixed tokens, one value in every appearance, as it shows them; give them light values when it stops)"
                     : "; \(forced) (the dark values matter once it stops)"

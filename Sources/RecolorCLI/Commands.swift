@@ -86,7 +86,7 @@ struct ScanCommand: ReportingCommand {
         if try run.output.write(Reporters.inventory.named(run.format)!.render(report)) {
             cli.printErr("recolor scan: \(cli.plural(inventory.items.count, "distinct color")) and members, \(cli.plural(result.allReports.count { !$0.finding.kind.isHazard }, "finding"))\(cli.hazardSummary(result.allReports, forced: result.forcedAppearance)) in \(cli.plural(result.filesScanned, "file")); report written to \(run.output.path!)")
         }
-        if !run.args.quiet, let forced = ForcedAppearance.summary(ForcedAppearance.find(options)) { cli.printErr("recolor scan: \(forced)") }
+        if !run.args.quiet, let forced = ForcedAppearance.summary(ForcedAppearance.find(options, run: result)) { cli.printErr("recolor scan: \(forced)") }
         return run.ioStatus
     }
 }

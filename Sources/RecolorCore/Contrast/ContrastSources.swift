@@ -140,7 +140,7 @@ extension ContrastAudit {
         let expressions = TokenExpressions(options.configuration)
         let collected = ContrastSources.collectAll(result, options: options, expressions: expressions)
         let search = InferredPairs.search(collected.files, documents: collected.documents, subjects: .table(collected.expressions ?? expressions))
-        let shown = ShownAppearances(forcing: ForcedAppearance.forcing(ForcedAppearance.find(options)), project: result.project, cwd: options.cwd)
+        let shown = ShownAppearances(forcing: ForcedAppearance.forcing(ForcedAppearance.find(options, run: result)), project: result.project, cwd: options.cwd)
         let pairs = audit(options.configuration, inferred: search.pairs, shown: shown)
         return ContrastOutcome(pairs: pairs, tokenCount: options.configuration.tokens.count,
                                pairsGiven: options.configuration.pairsGiven, notes: search.notes)

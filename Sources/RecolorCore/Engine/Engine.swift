@@ -103,6 +103,8 @@ public struct RunResult: Sendable {
     public var dynamicExtensionMembers: [String: String] = [:]
     /// Where the app ships: the project's targets, and the project files that could not be read.
     package var project = ProjectFacts()
+    /// The places forcing one appearance the run saw, when it walked the tree (`RunForcedSites`).
+    package var forcedSites: RunForcedSites?
     public var allReports: [Report] { files.flatMap(\.reports) }
     /// The findings `check` reports: all but those a `"keep"` rule keeps on purpose (as a
     /// SwiftLint rule disabled in configuration, they appear in no finding report; `scan`
@@ -200,6 +202,7 @@ public enum Engine {
         let sets = DynamicColorSets.read(inputs, threads: run.threads)
         run.dynamicColorSets = sets.changing.union(options.knownColorSets)
         var outcomes = [FileOutcome](repeating: .skipped, count: inputs.count)
+        var swiftForcedSites = SwiftForcedSites()
         var result = RunResult()
         result.dynamicColorSets = run.dynamicColorSets
         result.darkEntryColorSets = sets.withDark
@@ -211,6 +214,7 @@ public enum Engine {
             result.paletteDeclaringFiles += languageResult.paletteDeclaringFiles
             result.forcedAppearance = result.forcedAppearance ?? languageResult.forcedAppearance
             result.dynamicExtensionMembers.merge(languageResult.dynamicExtensionMembers) { a, _ in a }
+            if let sites = languageResult.forcedSites { swiftForcedSites = sites }
             statistics.add(languageResult.statistics)
         }
         // Waited for here when no language needed it (no Swift file, no IB document).
@@ -229,6 +233,8 @@ public enum Engine {
             }
             result.paletteDeclaringFiles.sort()
             markHazardsAsNotes(&result, options: options, settingsSites: settingsSites)
+            // A walked run (the settings read beside it) keeps what it saw of forced appearances.
+            if let settingsSites { result.forcedSites = RunForcedSites(swift: swiftForcedSites, settings: settingsSites.value, options: options) }
             InspectableDocuments.name(in: &result, inputs: inputs, kinds: kinds, threads: threads(options))
             // Across languages: Interface Builder colors against the color sets read.
             result.warnings = DocumentSources.missingAssetWarnings(result.allReports, inputs: inputs, kinds: kinds, configuration: options.configuration)

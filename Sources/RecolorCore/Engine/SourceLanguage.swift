@@ -130,4 +130,6 @@ struct LanguageResult: Sendable {
     var forcedAppearance: String?
     /// Static members of color-type extensions declared dynamic (`UIColor.textColor` → its file).
     var dynamicExtensionMembers: [String: String] = [:]
+    /// Swift's: the files and the sites forcing one appearance their screening found (`RunForcedSites`).
+    var forcedSites: SwiftForcedSites?
 }

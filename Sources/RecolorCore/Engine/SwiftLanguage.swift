@@ -32,6 +32,8 @@ enum SwiftLanguage: SourceLanguage {
             // tree sets a scheme made a `check` of corpus24 7 % slower (session 16); a window's root is in
             // code the screening keeps (it names a color) or not seen here, and `scan` and `init` read all.
             (f.state.keptBytes ?? f.input.bytes).map { (shown: f.input.path, disk: f.input.diskPath, bytes: Optional($0)) } }))?.description
+        // Kept for `scan`, `init` and `contrast`, which name every site (`RunForcedSites`).
+        let forcedSites = SwiftForcedSites(files)
         let project = statistics.measure("swift: wait for project") { run.project() }
         (statistics.filesTokenized, statistics.bytesTokenized) = statistics.measure("swift: detect") {
             detect(&files, settings: settings, screener: screener, project: project, threads: threads)
@@ -48,6 +50,7 @@ enum SwiftLanguage: SourceLanguage {
         }
         var result = LanguageResult(outcomes: outcomes, paletteDeclaringFiles: settings.palette.declaringFiles.sorted(), statistics: statistics)
         result.forcedAppearance = forced
+        result.forcedSites = forcedSites
         result.dynamicExtensionMembers = settings.dynamicColors.appMembers
         return result
     }

@@ -120,7 +120,7 @@ public struct StarterDraft {
         // An app that forces Dark shows the code's colors in dark: they are the dark values, and
         // the light ones are proposed (Swift-Radio-Pro's white ring became #1F1F1F in the only
         // appearance it shows when the code's value was taken for light).
-        let shown: Appearance = (options.forcedStyle ?? run.flatMap(forcedStyle)) == .dark ? .dark : .light
+        let shown: Appearance = (options.forcedStyle ?? run.flatMap { forcedStyle($0, run: given) }) == .dark ? .dark : .light
         // Colors meant fixed (data, media surfaces, shadows, scrims, brand, computed) get keep
         // rules, not tokens; the draft is made of the others. Hazards are no colors to draft.
         let sets = run.map(AssetColorSets.readAll) ?? []
@@ -406,7 +406,7 @@ public struct StarterDraft {
         }
         // A token drawn only where no forced target builds (a widget beside an app forcing Dark)
         // shows the system's appearance: its code value is a light one (`SystemShownFiles`).
-        let forcingSite = shown == .dark && options.forcedStyle == nil ? run.flatMap { ForcedAppearance.forcing(ForcedAppearance.find($0)) } : nil
+        let forcingSite = shown == .dark && options.forcedStyle == nil ? run.flatMap { ForcedAppearance.forcing(ForcedAppearance.find($0, run: given)) } : nil
         let systemShown = forcingSite.map { SystemShownFiles(project: result.project, forcingTarget: $0.target, diskPaths: diskPaths) }
         for k in tokens.indices {
             let files = tokens[k].values.reduce(into: Set<String>()) { $0.formUnion($1.files) }
@@ -1022,8 +1022,9 @@ extension StarterDraft {
     /// The appearance the whole app forces on itself (one style, app-wide), if any: the settings
     /// (Info.plist, a build setting), a window, or an `App`/`Scene` body's `.preferredColorScheme`;
     /// never a preview's or one screen's (Trio's preview frame made every color read as dark).
-    package static func forcedStyle(_ run: RunOptions) -> Appearance? {
-        guard let site = ForcedAppearance.forcing(ForcedAppearance.find(run)) else { return nil }
+    /// `result`: a run over the same tree, whose sites are read instead of the tree (`RunForcedSites`).
+    package static func forcedStyle(_ run: RunOptions, run result: RunResult? = nil) -> Appearance? {
+        guard let site = ForcedAppearance.forcing(result.map { ForcedAppearance.find(run, run: $0) } ?? ForcedAppearance.find(run)) else { return nil }
         return site.style == "dark" ? .dark : .light
     }
 }

@@ -41,12 +41,23 @@ package struct ForcedAppearance: Sendable, Equatable {
         var out: [ForcedAppearance] = []
         let swiftFiles = walker.collect(options.paths, threads: options.threads).files.filter { $0.hasSuffix(".swift") }
         for path in swiftFiles {
-            let disk = path.hasPrefix("/") ? path : PathText.join(options.cwd, path)
-            guard case .success(let bytes) = FileReader.contents(of: disk), mayForce(bytes) else { continue }
-            out += inSwift(SwiftSource(path: path, bytes: bytes))
+            out += inSwiftFile(shown: path, disk: path.hasPrefix("/") ? path : PathText.join(options.cwd, path))
         }
         let files = swiftFiles.map { (shown: $0, disk: $0.hasPrefix("/") ? $0 : PathText.join(options.cwd, $0), bytes: [UInt8]?.none) }
         return promotingRootViews(out, files: files) + inSettings(options)
+    }
+
+    /// The same, from what `run` saw when it walked the same tree (`RunForcedSites`): no second
+    /// walk, and only the Swift files its screening did not read are read.
+    package static func find(_ options: RunOptions, run: RunResult) -> [ForcedAppearance] {
+        guard let seen = run.forcedSites, seen.holds(for: options) else { return find(options) }
+        return seen.sites
+    }
+
+    /// The sites of one Swift file read from disk (none when it cannot be read).
+    static func inSwiftFile(shown: String, disk: String) -> [ForcedAppearance] {
+        guard case .success(let bytes) = FileReader.contents(of: disk), mayForce(bytes) else { return [] }
+        return inSwift(SwiftSource(path: shown, bytes: bytes))
     }
 
     /// The sites with a view's scheme made the app's where a window shows that view as its root
