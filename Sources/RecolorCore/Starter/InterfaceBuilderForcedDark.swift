@@ -21,17 +21,7 @@ final class InterfaceBuilderForcedDark: @unchecked Sendable {
     /// The tree's storyboards and xibs that place a custom class: those forcing nothing count too, as
     /// a placement of the class outside a dark view.
     convenience init(run: RunOptions) {
-        self.init(load: {
-            var walker = FileWalker(excludes: run.excludes, cwd: run.cwd)
-            walker.tableExcludes = TableExcludes(configuration: run.configuration, cwd: run.cwd)
-            let needles = [ByteFinder("customClass=")]
-            return walker.collect(run.paths, threads: run.threads).files.compactMap { path in
-                guard SourceKind.claiming(path) == .interfaceBuilder else { return nil }
-                let disk = path.hasPrefix("/") ? path : PathText.join(run.cwd, path)
-                guard case .success(let bytes) = TextFile.read(disk, shownAs: path), needles.allSatisfy({ $0.occurs(in: bytes) }) else { return nil }
-                return (path, bytes)
-            }
-        })
+        self.init(load: TreeInterfaceBuilderDocuments.loader(run: run, holding: ["customClass="]))
     }
 
     private init(load: @escaping () -> [(path: String, bytes: [UInt8])]) {
