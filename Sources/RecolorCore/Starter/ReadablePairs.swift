@@ -169,6 +169,13 @@ extension StarterDraft {
                     // background across may move back (lockwise's indigo nav bar, L 0.37, proposed
                     // 0.65 under its white titles: 7.9:1 -> 2.64:1, was refused as "crossing").
                     let lightSide = tokens[k].values[0].color.map { OKLCH($0).lightness } ?? currentLightness(k)
+                    // An opaque light gray surface stays a dark one in dark: lifted above the middle for one
+                    // pair it is a mid-gray screen (Sileo's light theme: its #F5F5F5 went #767676 for the
+                    // theme's kept black text, and its gray tint on it fell from 6.18:1 to 1.50:1; session 28's
+                    // regression read). The pair is listed instead, or the other side moves. (A colored or
+                    // translucent surface may still be lifted, as the proposal lifts it.)
+                    if k == p.background, tokens[k].role.isSurface, let light = tokens[k].values[0].color, light.alpha == 255,
+                       !OKLCH(light).isChromatic, lightSide >= 0.5, l > 0.5 { return nil }
                     let crosses = (currentLightness(k) - 0.5) * (l - 0.5) < 0 && (lightSide - 0.5) * (l - 0.5) < 0
                     if p.held, crosses { return nil }
                     // Nor greys a text the app draws on other backgrounds for a pair it never met: DockDoor's

@@ -76,6 +76,27 @@ final class ReadablePairsTests: XCTestCase {
         XCTAssertTrue(d.unreadable.isEmpty)
     }
 
+    /// An opaque light gray surface under a text whose dark value no draft moves (Apple's
+    /// `darkText`, black in both appearances) is not lifted above the middle to keep the pair: a
+    /// mid-gray screen in Dark (Sileo's light theme went #767676: session 28's regression read).
+    /// The pair is listed. (A colored one under white text, above, is still darkened or lifted.)
+    func testALightGraySurfaceIsNotLiftedAboveTheMiddleForAFixedText() {
+        let code = """
+        import UIKit
+        func card(_ view: UIView) {
+            view.backgroundColor = UIColor(white: 245/255, alpha: 1)
+        }
+        """
+        var (d, _) = draft(["Card.swift": code])
+        let k = d.tokens.firstIndex { $0.values[0].match == "#F5F5F5" }!
+        let black = RGBA(red: 0, green: 0, blue: 0)
+        let pair = StarterDraft.SeenPair(foreground: -1, background: k, minimum: 4.5, place: "Card.swift:4 on Card.swift:4",
+                                         system: ("#000000", AppearanceValues([.light: black, .dark: black])))
+        let unreadable = d.keepReadable([pair])
+        XCTAssertLessThan(OKLCH(d.tokens[k].appearance[.dark]!).lightness, 0.5, d.tokens[k].description)
+        XCTAssertEqual(unreadable.map(\.background), [d.tokens[k].name])
+    }
+
     /// A vivid background between dark and the middle (#4B48A0, L 0.45, an indigo bar under #E8E8E8
     /// titles), used on other views too: the plain proposal lifts it across the middle for dark;
     /// moving it back to the dark side of the middle, where its light value is, is no turn into its
