@@ -22,38 +22,30 @@ final class ContrastNamespacedColorSetTests: XCTestCase {
         ]
     }
 
-    func testASetCalledByItsNamespaceIsItsUse() throws {
-        let swift = """
-            import SwiftUI
+    /// A view drawing its text and bubble with the sets named through `folder`.
+    static func messageText(folder: String) -> String {
+        """
+        import SwiftUI
 
-            struct MessageText: View {
-                var body: some View {
-                    Text("hi")
-                        .foregroundColor(Color("Colors/BubbleText"))
-                        .background(Color("Colors/Bubble"))
-                }
+        struct MessageText: View {
+            var body: some View {
+                Text("hi")
+                    .foregroundColor(Color("\(folder)/BubbleText"))
+                    .background(Color("\(folder)/Bubble"))
             }
+        }
 
-            """
-        let r = try CommandRunner.contrastAfterInit(Self.files(swift))
+        """
+    }
+
+    func testASetCalledByItsNamespaceIsItsUse() throws {
+        let r = try CommandRunner.contrastAfterInit(Self.files(Self.messageText(folder: "Colors")))
         XCTAssertEqual(r.status, 0, r.stdout + r.stderr)
         XCTAssertTrue(r.stdout.contains("on bubble  (min 4.5, text; seen at App/MessageText.swift:6 on App/MessageText.swift:7)"), r.stdout)
     }
 
     func testAnotherFoldersNameIsNoCallOfTheSet() throws {
-        let swift = """
-            import SwiftUI
-
-            struct MessageText: View {
-                var body: some View {
-                    Text("hi")
-                        .foregroundColor(Color("Other/BubbleText"))
-                        .background(Color("Other/Bubble"))
-                }
-            }
-
-            """
-        let r = try CommandRunner.contrastAfterInit(Self.files(swift))
+        let r = try CommandRunner.contrastAfterInit(Self.files(Self.messageText(folder: "Other")))
         XCTAssertEqual(r.status, 4, r.stdout + r.stderr)
         XCTAssertFalse(r.stdout.contains("App/MessageText.swift:6 on"), r.stdout)
     }

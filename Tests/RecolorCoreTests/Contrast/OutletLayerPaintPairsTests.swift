@@ -102,6 +102,11 @@ final class OutletRuntimeTextPairsTests: XCTestCase {
     static let xib = OutletLayerPaintPairsTests.xib.replacingOccurrences(of: #"<outlet property="bubbleView" destination="bubble" id="o4"/>"#,
         with: #"<outlet property="bubbleView" destination="bubble" id="o4"/><outlet property="cityNameLabel" destination="city" id="o5"/>"#)
 
+    /// The pairs of `swift` with this suite's document under the outlet table, described.
+    static func pairs(_ swift: String) throws -> [String] {
+        CodeStyledViewsPairsTests.describe(try CodeStyledViewsPairsTests.search(swift: swift, document: Self.xib, table: OutletLayerPaintPairsTests.table))
+    }
+
     func testARunTimeTextColorHidesTheDocumentsColor() throws {
         XCTAssertTrue(Self.xib.contains("cityNameLabel"))
         let swift = """
@@ -115,7 +120,7 @@ final class OutletRuntimeTextPairsTests: XCTestCase {
             }
         }
         """
-        let found = CodeStyledViewsPairsTests.describe(try CodeStyledViewsPairsTests.search(swift: swift, document: Self.xib, table: OutletLayerPaintPairsTests.table))
+        let found = try Self.pairs(swift)
         XCTAssertEqual(found, ["inverseText/background@A.xib:13 on A.xib:22", "inverseText/background@A.xib:14 on A.xib:22"])
     }
 
@@ -131,7 +136,7 @@ final class OutletRuntimeTextPairsTests: XCTestCase {
             }
         }
         """
-        let found = CodeStyledViewsPairsTests.describe(try CodeStyledViewsPairsTests.search(swift: swift, document: Self.xib, table: OutletLayerPaintPairsTests.table))
+        let found = try Self.pairs(swift)
         XCTAssertEqual(found, ["inverseText/background@A.xib:13 on A.xib:22", "inverseText/background@A.xib:14 on A.xib:22"])
     }
 
@@ -146,7 +151,7 @@ final class OutletRuntimeTextPairsTests: XCTestCase {
             }
         }
         """
-        let found = CodeStyledViewsPairsTests.describe(try CodeStyledViewsPairsTests.search(swift: swift, document: Self.xib, table: OutletLayerPaintPairsTests.table))
+        let found = try Self.pairs(swift)
         XCTAssertEqual(found, ["inverseText/background@A.xib:13 on A.xib:22", "inverseText/background@A.xib:14 on A.xib:22", "primaryText/teal@A.xib:17 on A.xib:19"])
     }
 }
