@@ -330,6 +330,36 @@ final class TargetMembershipTests: XCTestCase {
         XCTAssertTrue(try s.read("Share/ShareViewController.swift").contains("Semantic.background"))
     }
 
+    /// A target that builds no Swift file (an Objective-C plugin bundle) cannot use the generated
+    /// members: generate names only the Swift targets (OpenEmu listed 44 such bundles; session 28's
+    /// review, B14); a Swift target of the same kind is still named.
+    func testATargetWithoutSwiftIsNotToldToAddTheGeneratedFile() throws {
+        let s = try Scratch()
+        let code = try Self.shopWithShareExtension(s)
+        let yml = try s.read("project.yml") + "\n" + """
+              Plugin:
+                type: bundle
+                platform: iOS
+                deploymentTarget: "15.0"
+                sources: [Plugin]
+              SwiftPlugin:
+                type: bundle
+                platform: iOS
+                deploymentTarget: "15.0"
+                sources: [SwiftPlugin]
+
+            """
+        try s.write("project.yml", yml)
+        try s.write("App/A.swift", code)
+        try s.write("Share/ShareViewController.swift", code)
+        try s.write("Plugin/Core.m", "#import <Foundation/Foundation.h>\n")
+        try s.write("SwiftPlugin/Core.swift", "import Foundation\n")
+        let generate = try CommandRunner.recolor(["generate"], in: s.url)
+        XCTAssertEqual(generate.status, 0, generate.stderr)
+        XCTAssertTrue(generate.stderr.contains("targets that do not build App/Generated/SemanticColors.swift: Share (app-extension), SwiftPlugin (bundle);"), generate.stderr)
+        XCTAssertFalse(generate.stderr.contains(" Plugin (bundle)"), generate.stderr)
+    }
+
     /// A read-only file `fix` refuses is not rewritten: no target is said to build it as a rewritten
     /// file (session 26's review, F18); a writable one in the same target still is.
     func testAReadOnlyFileIsNotListedAsRewritten() throws {

@@ -12,11 +12,15 @@ import Foundation
 /// the app's iOS 13 alone (101 `UIColor { traits in … }`, no `#available`): following the advice,
 /// neither framework built (session 22's review, F3).
 enum AdvisedTargets {
-    /// The targets of `project` that may be told to add `file`.
-    static func of(_ project: ProjectFacts, file: String) -> [BuildTarget] {
+    /// The targets of `project` that may be told to add `file`: those that build one of
+    /// `swiftFiles` (absolute, standardized: the Swift files of the walked tree). A target that
+    /// builds no Swift cannot use the file's members: OpenEmu's 44 system-plugin bundles (Objective-C
+    /// only) buried the one real advice, its app target, in a list of 48 (session 28's review, B14).
+    static func of(_ project: ProjectFacts, file: String, swiftFiles: [String]) -> [BuildTarget] {
         project.targets.filter { t in
             let kind = t.kind ?? ""
             return !t.builds(file) && !t.members.isEmpty && !kind.hasPrefix("package") && !kind.contains("test") && kind != "tool"
+                && swiftFiles.contains(where: t.builds)
         }
     }
 

@@ -108,6 +108,7 @@ public enum Generator {
                     : TypeDeclarations([SwiftSource(path: files[n], bytes: bytes, diskPath: disk)])
             }
         }
+        let swiftOnDisk = files.map { standardized($0.hasPrefix("/") ? $0 : PathText.join(options.cwd, $0)) }
         var declarations = TypeDeclarations()
         for r in read {
             switch r {
@@ -157,7 +158,7 @@ public enum Generator {
             let packaged = !serving.targets.isEmpty && Set(catalogTargets) == Set(serving.targets)
                 && serving.targets.allSatisfy { name in served.targets.contains { $0.name == name && ($0.kind ?? "").hasPrefix("package") } }
             // Valid where fix may tell to add it too (`AdvisedTargets`): their lower OS gets the fallbacks.
-            let advised = AdvisedTargets.of(served, file: standardized(swiftTarget.disk))
+            let advised = AdvisedTargets.of(served, file: standardized(swiftTarget.disk), swiftFiles: swiftOnDisk)
             let platforms = GeneratedPlatforms(AdvisedTargets.widened(serving, by: advised), colorSetBundle: packaged ? ".module" : nil)
             outputs.append(Output(path: swiftTarget.shown, diskPath: swiftTarget.disk,
                                   content: Array(GeneratedSwiftFile.render(plan, tableName: tableName, platforms: platforms).utf8)))
@@ -193,7 +194,7 @@ public enum Generator {
         result.setsForDocuments = namedByDocuments.filter { name in setTokens.contains { $0.name == name } }.sorted()
         if let swiftTarget, !plan.members.isEmpty {
             let file = standardized(swiftTarget.disk)
-            result.targetsWithoutOutput = AdvisedTargets.of(served, file: file).map { "\($0.name)\($0.kind.map { " (\($0))" } ?? "")" }
+            result.targetsWithoutOutput = AdvisedTargets.of(served, file: file, swiftFiles: swiftOnDisk).map { "\($0.name)\($0.kind.map { " (\($0))" } ?? "")" }
             let unread = served.unreadTuistProjects.filter { !file.hasPrefix(PathText.join($0.folder, "")) }
             result.unreadProjects = unread.map { "\($0.name) (\($0.manifest))" }
             result.unreadProjectBuilders = Set(unread.compactMap(\.builder)).sorted()

@@ -347,6 +347,9 @@ struct FixedIntentReader {
         if let pair = closureThemePair(holding: k) {
             return FixedIntentSite(intent: pair.isDark ? .darkTheme : .chosenByAppearance, evidence: pair.evidence)
         }
+        if let pair = assignedThemePair(holding: k) {
+            return FixedIntentSite(intent: pair.isDark ? .darkTheme : .chosenByAppearance, evidence: pair.evidence)
+        }
         if finding.choice == nil, let arm = themeSwitchArm(holding: k) {
             return FixedIntentSite(intent: .chosenByAppearance, evidence: arm)
         }
