@@ -119,10 +119,10 @@ package struct ProjectFacts: Sendable {
             case "project.pbxproj":
                 targets = XcodeProjectFile.targets(pbxproj: file, shownAs: shown, read: reading, warnings: &warnings)
                 folder = PathText.directory(of: folder)
-            case "project.yml", "project.yaml": targets = XcodeGenSpec.targets(spec: file, shownAs: shown, read: reading, warnings: &warnings)
             case "Podfile": targets = PodfilePlatform.targets(podfile: file, shownAs: shown, read: reading, warnings: &warnings)
             case "Project.swift": targets = TuistManifest.targets(manifest: file, shownAs: shown, read: reading, warnings: &warnings, unread: &unread)
-            default: targets = []
+            default:
+                targets = XcodeGenAppearance.isSpecName(name) ? XcodeGenSpec.targets(spec: file, shownAs: shown, read: reading, warnings: &warnings) : []
             }
             return (targets: targets, folder: folder, warnings: warnings, filesRead: filesRead, unread: unread)
         }
@@ -167,9 +167,10 @@ enum ProjectFileSearch {
         while let (folder, level, relative) = folders.popLast() {
             // Listed with readdir's entry types (`DirectoryEntries`): only links are stat'ed.
             guard let entries = DirectoryEntries.list(folder, relative: relative, listed: listed) else { continue }
+            let hasSpec = entries.contains { $0.name == "project.yml" || $0.name == "project.yaml" }
             for (entry, isDirectory) in entries.map({ ($0.name, $0.isDirectory) }).sorted(by: { $0.0 < $1.0 }) {
                 let path = PathText.join(folder, entry)
-                if names.contains(entry) {
+                if names.contains(entry) || !hasSpec && !isDirectory && XcodeGenAppearance.isSpecVariantName(entry) {
                     out.append(path)
                 } else if entry.hasSuffix(".xcodeproj") {
                     let pbxproj = PathText.join(path, "project.pbxproj")

@@ -8,7 +8,7 @@ package enum ProjectInputs {
     /// What kind of project input `path` is by its name, or nil: the names the readers look for.
     package static func kind(ofPath path: String) -> String? {
         let name = PathText.lastComponent(of: path)
-        if ProjectFileSearch.names.contains(name) || name == "project.pbxproj" { return "a project file" }
+        if ProjectFileSearch.names.contains(name) || name == "project.pbxproj" || XcodeGenAppearance.isSpecVariantName(name) { return "a project file" }
         if SettingsEntry.isSettingsName(name) { return "a project settings file" }
         if name == "Contents.json" && path.contains(".xcassets/") { return "an asset catalog file" }
         return nil

@@ -27,8 +27,19 @@ enum XcodeGenAppearance {
         return ["light", "dark"].contains(style) ? TargetAppearance(style: style, how: how) : nil
     }
 
-    /// Whether the file is an XcodeGen spec by its name (`ProjectFacts` reads these names).
-    static func isSpecName(_ name: String) -> Bool { name == "project.yml" || name == "project.yaml" }
+    /// Whether the file is an XcodeGen spec by its name (`ProjectFacts` reads these names):
+    /// `project.yml`, or a spec the app names for `xcodegen --spec` (`project-bwa.yml`,
+    /// `project.ios.yaml`: bitwarden's authenticator app, whose targets went unread and unsaid;
+    /// session 29's review, B9). A folder's variants are read only where it has no `project.yml`
+    /// (`ProjectFileSearch`), which may include them.
+    static func isSpecName(_ name: String) -> Bool { name == "project.yml" || name == "project.yaml" || isSpecVariantName(name) }
+
+    /// `project-NAME.yml`, `project_NAME.yaml`, `project.NAME.yml`.
+    static func isSpecVariantName(_ name: String) -> Bool {
+        guard name.hasPrefix("project"), name.hasSuffix(".yml") || name.hasSuffix(".yaml") else { return false }
+        let rest = name.dropFirst("project".count)
+        return rest.count > (name.hasSuffix(".yml") ? 5 : 6) && ["-", "_", "."].contains(rest.first!)
+    }
 }
 
 extension ForcedAppearance {
