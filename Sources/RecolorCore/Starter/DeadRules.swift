@@ -29,3 +29,27 @@ extension StarterDraft {
         rules = rules.enumerated().filter { !dead.contains($0.offset) }.map(\.element)
     }
 }
+
+/// A rule for a light/dark choice (`"dark"` given) followed, with no rule of its color between,
+/// by a rule of the same color, places and token for every finding of that color: the second
+/// maps whatever the first would, so the first is a second decision of the same thing to review.
+/// A color set whose dark repeats its light, read through the app's member, gave both (Wasserflug:
+/// 10 of 37 rules; session 29's review, B8).
+extension StarterDraft {
+    mutating func dropPairRulesAWiderRuleRepeats() {
+        var dropped: Set<Int> = []
+        for (n, r) in rules.enumerated() where !r.pair.isEmpty && r.keep == nil {
+            for later in rules[(n + 1)...] where later.match == r.match {
+                // The first later rule of the color decides: the same token for every finding of
+                // the color where `r` applies, or `r` is needed.
+                if later.pair.isEmpty, later.keep == nil, later.token == r.token, later.within == nil || later.within == r.within,
+                   later.context == nil || Set(later.context!).isSuperset(of: r.context ?? []) && r.context != nil {
+                    dropped.insert(n)
+                }
+                break
+            }
+        }
+        guard !dropped.isEmpty else { return }
+        rules = rules.enumerated().filter { !dropped.contains($0.offset) }.map(\.element)
+    }
+}

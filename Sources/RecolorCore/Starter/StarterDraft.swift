@@ -486,6 +486,7 @@ public struct StarterDraft {
         draft.fadeTransparentStops(reports, intended: intended, files: result.files)
         draft.matchUnloadableMembersByColor(reports, configuration: configuration)
         draft.dropRulesThatNeverMatch()
+        draft.dropPairRulesAWiderRuleRepeats()
         // A kept finding some earlier rule takes instead is said like any unmapped one.
         let resolver = Resolver(configuration: draft.configuration(base: Configuration()))
         draft.unmapped += draft.kept.groups.flatMap(\.reports).filter { resolver.resolve($0.finding).kept == nil }
