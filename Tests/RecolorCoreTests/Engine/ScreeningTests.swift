@@ -20,6 +20,13 @@ final class ScreeningTests: XCTestCase {
         XCTAssertFalse(GeneratedFile.isGenerated(Array("import UIKit\n\n\n\n\n// generated below the fifth line\n".utf8)))
     }
 
+    /// A design tool's one-off export kept by hand as the app's palette is read (WavesWallet-iOS's
+    /// Zeplin palette, 51 colors; session 29's review, A2); a generator's file still is not.
+    func testADesignToolsExportIsNotAGeneratedFile() {
+        XCTAssertFalse(GeneratedFile.isGenerated(Array("//\n//  UIColor+Palette.swift\n//\n//  Generated on Zeplin. (4/26/2018).\n//\nimport UIKit\n".utf8)))
+        XCTAssertTrue(GeneratedFile.isGenerated(Array("// swiftlint:disable all\n// Generated using SwiftGen — https://github.com/SwiftGen/SwiftGen\n".utf8)))
+    }
+
     /// The byte check that picks the files read for declarations keeps every file whose
     /// declarations change a context (contract v3: declarations decide first).
     func testTheDeclarationByteCheckKeepsEveryDeclarationThatDecides() {
