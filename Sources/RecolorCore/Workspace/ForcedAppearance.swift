@@ -50,8 +50,8 @@ package struct ForcedAppearance: Sendable, Equatable {
     /// The same, from what `run` saw when it walked the same tree (`RunForcedSites`): no second
     /// walk, and only the Swift files its screening did not read are read.
     package static func find(_ options: RunOptions, run: RunResult) -> [ForcedAppearance] {
-        guard let seen = run.forcedSites, seen.holds(for: options) else { return find(options) }
-        return seen.sites
+        guard let seen = run.forcedSites, seen.holds(for: options) else { return scopedToAppTargets(find(options), project: run.project, cwd: options.cwd) }
+        return scopedToAppTargets(seen.sites, project: run.project, cwd: options.cwd)
     }
 
     /// The sites of one Swift file read from disk (none when it cannot be read).
@@ -361,7 +361,7 @@ package struct ForcedAppearance: Sendable, Equatable {
     /// Light and dark both set: the app chooses its appearance itself (an in-app setting), not
     /// one for good; only screens: some screens, not the app.
     package static func summary(_ sites: [ForcedAppearance]) -> String? {
-        if let oneApp = oneAppsForcing(sites) { return oneApp }
+        if let oneApp = oneAppsForcing(sites) ?? targetsForcing(sites) { return oneApp }
         let system = sites.filter { $0.style == systemStyle }
         let sites = sites.filter { $0.style != systemStyle }
         guard !sites.isEmpty else { return nil }
