@@ -43,6 +43,7 @@ package struct PaletteIndex: Sendable {
             let to = decl.end < code.count ? file.code[decl.end].begin : file.bytes.count
             let found = findings.first { $0.range.lowerBound >= from && $0.range.lowerBound < to }
             let value = found?.color
+            let computed = found.map { decl.computedByCall(in: file, found: file.codeIndex(atOrAfter: $0.range.lowerBound), settings: settings) } ?? false
             // The palettes holding the member, each with the member's name in it: its own type's
             // (`Background` → `normal`), and each palette around that type (`Cell` → `Background.normal`).
             let owners = decl.paletteKeys(palettes)
@@ -53,7 +54,7 @@ package struct PaletteIndex: Sendable {
             if !owners.isEmpty {
                 // `static var red: UIColor { .dynamic(light: lightRed, dark: darkRed) }`: the app's
                 // own adaptive color, no hard-coded one (its light value made a token of its own).
-                if decl.choosesByAppearance(in: file) || decl.readsAtRunTime(in: file) || value == nil && decl.holdsNonColor(in: file)
+                if decl.choosesByAppearance(in: file) || decl.readsAtRunTime(in: file) || computed || value == nil && decl.holdsNonColor(in: file)
                     || decl.declaresNonColorType(in: file, settings: settings)
                     || decl.returnsAppleAdaptiveColor(in: file, value: value) {
                     for (scope, key) in owners { nonColorMembers[scope, default: []].insert(key) }
@@ -78,7 +79,7 @@ package struct PaletteIndex: Sendable {
                 // its fallback no run-time read; the member's value is the set's, not the fallback's.
                 // Read as run time, its UIKit uses were no findings beside 70 of the Color member wrapping it.
                 let set = ColorSetLookups.setName(ofDeclarationAt: decl.nameIndex, end: decl.end, in: file, helpers: helpers)
-                if set == nil && decl.readsAtRunTime(in: file) || decl.returnsAppleAdaptiveColor(in: file, value: value) { continue }
+                if set == nil && (decl.readsAtRunTime(in: file) || computed) || decl.returnsAppleAdaptiveColor(in: file, value: value) { continue }
                 // `static var songText: EKColor { EKColor(light: .black, dark: .songRed) }`: the
                 // wrapper's own light/dark pair (harvested as a token of its own), no fixed color.
                 // Valued at its light argument, each use became a finding re-proposed from it
