@@ -18,6 +18,10 @@ package struct AppearanceHelpers: Sendable, Equatable {
     private(set) var pairReturnTypes: [String: String] = [:]
     private var ambiguousReturns: Set<String> = []
 
+    /// The tree's functions with a light and a dark parameter that choose by a color's lightness
+    /// (`ContrastHelpers`): a call of one is no light/dark pair.
+    private(set) var contrastHelpers: Set<String> = []
+
     /// Functions and computed properties named as an appearance flag (`isDarkMode`) whose body
     /// answers by the app's own setting: a `case` of it returns `true` or `false` outright, or it
     /// reads `UserDefaults`. SynthOne's `KeyboardDarkMode.isDarkMode(view:)` is false for `.light`,
@@ -58,7 +62,7 @@ package struct AppearanceHelpers: Sendable, Equatable {
     package init() {}
 
     package var isEmpty: Bool {
-        firstIsDark.isEmpty && pairReturnTypes.isEmpty && settingReaders.isEmpty && noAppearanceFlags.isEmpty && appearanceFlags.isEmpty
+        firstIsDark.isEmpty && pairReturnTypes.isEmpty && contrastHelpers.isEmpty && settingReaders.isEmpty && noAppearanceFlags.isEmpty && appearanceFlags.isEmpty
             && declaredFlags.isEmpty && ambiguousFlags.isEmpty
     }
 
@@ -84,6 +88,7 @@ package struct AppearanceHelpers: Sendable, Equatable {
             ambiguousFlags.insert(name)
             declaredFlags[name] = nil
         }
+        contrastHelpers.formUnion(other.contrastHelpers)
         for (name, type) in other.pairReturnTypes { addReturn(name, type) }
         for name in other.ambiguousReturns {
             ambiguousReturns.insert(name)
@@ -153,6 +158,9 @@ package struct AppearanceHelpers: Sendable, Equatable {
             if case .function(.func) = scope.kind, let name = scope.name, scope.nameToken >= 0,
                let returned = labeledPairReturnType(file, name: scope.nameToken, open: scope.open) {
                 out.addReturn(name, returned)
+                if let close = file.matchingClose(scope.open), ContrastHelpers.choosesByLightness(file, from: scope.open + 1, to: close - 1) {
+                    out.contrastHelpers.insert(name)
+                }
             }
             if let name = scope.name, scope.nameToken >= 0, isFlagName(name), readsSetting(file, body: scope.open) {
                 switch scope.kind {

@@ -696,6 +696,8 @@ struct AppearanceChoices {
               let close = file.matchingClose(callOpen) else { return nil }
         // A style of the app's own chooses (`create(style: theme.style, light:, dark:)`): no pair of the system's.
         guard OwnStyleArgument.selector(inCallAt: callOpen, in: file) == nil else { return nil }
+        // A function choosing by a color's lightness (`tagColor.readableText(lightColor:darkColor:)`): no pair.
+        if file.isWord(callOpen - 1), helpers.contrastHelpers.contains(file.text(code: callOpen - 1)) { return nil }
         // One side a constant the file declares (`dynamicColor(dark: .black, light: lightBackground)`): `ConstantColorArm`.
         var constant: (side: Appearance, value: String, name: String)?
         let pair: (Int, Int, highContrast: Int?, alpha: Double?, levels: [(Appearance, Int)])
