@@ -76,6 +76,44 @@ final class ColorSetUsesTests: XCTestCase {
         XCTAssertEqual(plain.role, .color)
     }
 
+    /// A set drawn through the tree's alias of the generated asset enum (3dollars' `typealias Colors =
+    /// DesignSystemAsset.Colors`, then `Colors.systemWhite.color` as toast text and button titles)
+    /// takes the role of those uses: read as no use, the white set was drafted from its one
+    /// background use and inverted to #0D0D0D under the white text on the dark toast (session 28's
+    /// review, A9). Negative: an alias of the app's own type names no set.
+    func testASetDrawnThroughAnAliasOfTheAssetEnumTakesItsRole() throws {
+        func toast(alias: String) throws {
+            try write([
+                "Kit/Resources/Colors.xcassets/system.white.colorset/Contents.json": colorSet(("0xFF", "0xFF", "0xFF")),
+                "Kit/Resources/Colors.xcassets/gray95.colorset/Contents.json": colorSet(("0x18", "0x18", "0x18")),
+                "Feature/Environment.swift": "import Kit\n\ntypealias Colors = \(alias)\n",
+                "Feature/ToastView.swift": """
+                import UIKit
+                final class ToastView: UIView {
+                    let container = UIView(), message = UILabel(), title = UILabel(), done = UIButton()
+                    func setUp() {
+                        container.backgroundColor = Colors.gray95.color
+                        message.textColor = Colors.systemWhite.color
+                        title.textColor = Colors.systemWhite.color
+                        done.setTitleColor(Colors.systemWhite.color, for: .normal)
+                        backgroundColor = KitAsset.Colors.systemWhite.color
+                    }
+                }
+
+                """,
+            ])
+        }
+        var options = RunOptions()
+        options.cwd = work.path
+        try toast(alias: "KitAsset.Colors")
+        XCTAssertEqual(ColorSetUses.roles(options, sets: ["system.white", "gray95"])["system.white"], .text)
+        let d = draft()
+        XCTAssertFalse(d.tokens.contains { t in t.values.contains { $0.colorSets.contains("system.white") } && t.appearance[.dark] != t.appearance[.light] },
+                       "\(d.tokens.map { "\($0.name) \($0.appearance)" })")
+        try toast(alias: "Theme.Colors")
+        XCTAssertEqual(ColorSetUses.roles(options, sets: ["system.white", "gray95"])["system.white"], .background)
+    }
+
     func testMembersAndCallsAreFoundButNotOtherStrings() throws {
         try write(["A.swift": """
             import SwiftUI
