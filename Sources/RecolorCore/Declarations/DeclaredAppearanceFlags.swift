@@ -17,8 +17,7 @@ enum DeclaredAppearanceFlags {
         var out: [String: Bool] = [:]
         for scope in tree.scopes {
             guard let name = scope.name, scope.nameToken >= 0, scope.open > scope.nameToken,
-                  let close = file.matchingClose(scope.open), isBool(file, name: scope.nameToken, open: scope.open, kind: scope.kind),
-                  !isPrivate(file, name: scope.nameToken) else { continue }
+                  let close = file.matchingClose(scope.open), isBool(file, name: scope.nameToken, open: scope.open, kind: scope.kind) else { continue }
             var s = scope.open + 1
             if file.codeIs(s, "return") { s += 1 }
             let e = close - 1
@@ -28,31 +27,6 @@ enum DeclaredAppearanceFlags {
         }
         return out
     }
-
-    /// Whether the declaration named at code index `name` is `private` or `fileprivate` (`private
-    /// var isDarkBackground: Bool { colorScheme == .dark }`): no other file sees it, so a name
-    /// there is another value. Palace's book buttons take `isDarkBackground` as a parameter (the
-    /// cover's brightness under them), and its `isDarkBackground ? .white : .black` became an
-    /// appearance pair from another view's private property: black buttons on dark covers in light.
-    /// (`private(set)` restricts the setter only.)
-    static func isPrivate(_ file: SwiftSource, name: Int) -> Bool {
-        var k = name - 2  // before `var`/`func`
-        while k >= 0, name - k < 10, file.isWord(k) || file.isChar(k, ")") {
-            if file.isChar(k, ")") {
-                guard let open = file.matchingOpen(k), open >= 1 else { return false }
-                k = open - 1
-                continue
-            }
-            let word = file.text(code: k)
-            if word == "private" || word == "fileprivate" { return !file.isChar(k + 1, "(") }
-            guard modifiers.contains(word) || file.isChar(k - 1, "@") else { return false }
-            k -= file.isChar(k - 1, "@") ? 2 : 1
-        }
-        return false
-    }
-
-    static let modifiers: Set<String> = ["static", "class", "final", "override", "lazy", "nonisolated", "public", "internal",
-                                         "open", "dynamic", "mutating", "private", "fileprivate"]
 
     /// `name: Bool {` (a computed property) or `name(…) -> Bool {` (a function).
     static func isBool(_ file: SwiftSource, name: Int, open: Int, kind: Scope.Kind) -> Bool {

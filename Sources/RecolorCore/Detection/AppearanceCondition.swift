@@ -168,8 +168,6 @@ struct AppearanceCondition {
         let name = file.text(code: last)
         if isBrightnessOfAColor(name, at: last, from: from) { return nil }
         if givenFlags.contains(name), isParameter(name, ofFunctionAround: from) { return nil }
-        // Another file's flag under a name the function here takes as a parameter is that parameter.
-        if last == from, flags[name] == nil, Self.namedFlag(name) == nil, treeFlags[name] != nil, isParameter(name, ofFunctionAround: from) { return nil }
         if settingReaders.contains(name) { return nil }
         // A conventional flag the file declares from no appearance (`flags` lost it), or a member the
         // tree's properties so compute asked of a value (`gradientColorManager.isDark`): `ColorBrightnessFlags`.
