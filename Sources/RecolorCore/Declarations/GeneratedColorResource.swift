@@ -7,18 +7,19 @@
 /// is matched by its letters and digits alone (`text_secondary` is `textSecondary`).
 enum GeneratedColorResource {
     /// The set named by the chain starting at code token `k`, or nil.
-    static func setName(at k: Int, in file: SwiftSource) -> String? { chain(at: k, in: file)?.set }
+    static func setName(at k: Int, in file: SwiftSource, aliases: Set<String> = []) -> String? { chain(at: k, in: file, aliases: aliases)?.set }
 
     /// The set named by the chain starting at code token `k` and the chain's last code token
     /// (the `)` of `R.color.x()`, the `color` of `Asset.Colors.x.color`), or nil.
-    static func chain(at k: Int, in file: SwiftSource) -> (set: String, end: Int)? {
+    /// `aliases`: the tree's names of an asset enum (`Aliases`), read as the enum.
+    static func chain(at k: Int, in file: SwiftSource, aliases: Set<String> = []) -> (set: String, end: Int)? {
         guard file.isWord(k), !file.isChar(k - 1, ".") else { return nil }
         if file.codeIs(k, "R"), file.isChar(k + 1, "."), file.codeIs(k + 2, "color"), file.isChar(k + 3, "."), file.isWord(k + 4),
            !file.isChar(k + 5, ".") {
             let called = file.isChar(k + 5, "(") && file.isChar(k + 6, ")")
             return (file.text(code: k + 4), called ? k + 6 : k + 4)
         }
-        guard isAssetEnum(file.text(code: k)) else { return nil }
+        guard isAssetEnum(file.text(code: k)) || aliases.contains(file.text(code: k)) else { return nil }
         // `Asset.Colors.textSecondary.color`, `Asset.textSecondary.color`: the link before `.color`
         // (or `.swiftUIColor`), the chain ending there or going on to a conversion (`.cgColor`).
         var j = k
@@ -51,5 +52,22 @@ enum GeneratedColorResource {
 
     static func key(_ name: String) -> String {
         String(name.lowercased().filter { $0.isLetter || $0.isNumber })
+    }
+
+    /// The names the files give an asset enum or a path in one (`typealias Colors =
+    /// DesignSystemAsset.Colors`): 3dollars draws its sets as `Colors.systemWhite.color` in every
+    /// feature module, so its white set had no role from 265 uses as text and was drafted from its
+    /// one background use, inverted to #0D0D0D under white toast text (session 28's review, A9).
+    /// An alias of any other type (`typealias Colors = Theme.Colors`, `= [UIColor]`) names no set.
+    static func aliases(in files: [SwiftSource]) -> Set<String> {
+        let word = ByteFinder("typealias")
+        var out: Set<String> = []
+        for file in files where word.occurs(in: file.bytes) {
+            for k in file.code.indices where file.codeIs(k, "typealias") {
+                guard file.isWord(k + 1), file.isChar(k + 2, "="), file.isWord(k + 3), isAssetEnum(file.text(code: k + 3)) else { continue }
+                out.insert(file.text(code: k + 1))
+            }
+        }
+        return out
     }
 }

@@ -107,10 +107,12 @@ enum ColorSetUses {
         // its 57 sets only so; read as no use, a light-only #111111 card surface had the role "color"
         // and a dark #D6D6D6 proposed (session 27's review, F13).
         let byKey = Dictionary(sets.map { (GeneratedColorResource.key($0), $0) }, uniquingKeysWith: { a, _ in a })
-        let generators = [ByteFinder("R.color."), ByteFinder("Asset."), ByteFinder("Assets.")]
+        // (Also through the tree's own name for the enum: `typealias Colors = DesignSystemAsset.Colors`.)
+        let aliases = GeneratedColorResource.aliases(in: files)
+        let generators = [ByteFinder("R.color."), ByteFinder("Asset."), ByteFinder("Assets.")] + aliases.sorted().map { ByteFinder("\($0).") }
         for file in files where generators.contains(where: { $0.occurs(in: file.bytes) }) {
-            for k in file.code.indices where file.codeIs(k, "R") || file.isWord(k) && GeneratedColorResource.isAssetEnum(file.text(code: k)) {
-                guard let name = GeneratedColorResource.setName(at: k, in: file), let set = byKey[GeneratedColorResource.key(name)] else { continue }
+            for k in file.code.indices where file.codeIs(k, "R") || file.isWord(k) && (GeneratedColorResource.isAssetEnum(file.text(code: k)) || aliases.contains(file.text(code: k))) {
+                guard let name = GeneratedColorResource.setName(at: k, in: file, aliases: aliases), let set = byKey[GeneratedColorResource.key(name)] else { continue }
                 symbolNamed.insert(set)
                 count(set, at: k, in: file)
                 place(set, k, file)

@@ -1575,11 +1575,13 @@ struct FixedIntentReader {
     func dataCollection(_ k: Int, name: String) -> String? {
         guard var open = groups.opener(of: k) else { return nil }
         var name = name
+        var tupleElement = false
         // An element of a tuple that is an element of the literal (BookPlayer's confetti,
         // `[(color: UIColor, image: UIImage)]`): the tuple's `(` is no call's.
         if file.isChar(open, "("), !(open > 0 && file.code[open].begin == file.code[open - 1].end && (file.isWord(open - 1) || file.isChar(open - 1, ")"))),
            let outer = groups.opener(of: open), file.isChar(outer, "["), file.isChar(open - 1, "[") || file.isChar(open - 1, ",") {
             open = outer
+            tupleElement = true
             // A labeled element (Rocket.Chat's skin tones, `(name: "tone1", color: #colorLiteral(…))`)
             // is named by its label: the collection is the one declared before the literal.
             if let declared = declaredName(beforeLiteral: open) { name = declared }
@@ -1623,7 +1625,16 @@ struct FixedIntentReader {
         }
         guard elements >= 2 else { return nil }
         if gradientTable, let pick = collectionUses.randomPick(of: name) { return "stops of a gradient of \(name), \(pick)" }
-        if nameWords.contains("gradient") { return gradientPalette(k, name: name) }
+        if nameWords.contains("gradient") {
+            if let palette = gradientPalette(k, name: name) { return palette }
+            // A collection of gradients, each a tuple of stops, one picked at random per user
+            // (Subconscious's generated avatars: `gradientOptions = [(Color.brandMarkPink,
+            // Color(red: 0.25, …), …), …]`, `.randomElement(using: &rng)` seeded by the user's id):
+            // made adaptive, a user's avatar changed colors with the appearance. One gradient's own
+            // stops (no tuple) picked from say nothing: a decorative gradient may shuffle them.
+            if tupleElement, let pick = collectionUses.randomPick(of: name) { return "stops of a gradient of \(name), \(pick)" }
+            return nil
+        }
         if let use = collectionUses.dataUse(of: name) { return "element of \(name), \(use)" }
         if !Set(nameWords).intersection(CollectionUses.dataWords).isEmpty { return "element of \(name)" }
         // A local of the builder of a collection the tree uses as data (`BuiltCollections`).

@@ -34,3 +34,51 @@ final class ShineGradientTests: XCTestCase {
         XCTAssertNotEqual(intents(Self.sparkle("Color.clear, Color.black.opacity(0.7), Color.clear"))["Color.black.opacity(0.7)"], .glow)
     }
 }
+
+/// A collection of gradients, each a tuple of stops picked at random per user (Subconscious's
+/// generated avatars: `gradientOptions.randomElement(using: &rng)`, seeded by the user's id), is
+/// data: made adaptive, a user's avatar changed colors with the appearance.
+final class RandomGradientTupleTests: XCTestCase {
+    func intents(_ source: String) -> [String: FixedIntent?] {
+        let run = Engine.analyze([SwiftSource(path: "Sigil.swift", bytes: Array(source.utf8))], options: RunOptions())
+        let sites = KeptColors.intents(run.allReports, sources: run.files)
+        return Dictionary(zip(run.allReports.map(\.text), sites.map { $0?.intent }), uniquingKeysWith: { a, _ in a })
+    }
+
+    static func avatar(_ declaration: String, pick: String) -> String {
+        """
+        import SwiftUI
+        struct SigilParams {
+            var gradient: [Color]
+            \(declaration)
+            init(seed: Int) {
+                var rng = SystemRandomNumberGenerator()
+                \(pick)
+            }
+        }
+        """
+    }
+
+    static let tuples = """
+        private static let gradientOptions = [
+                (Color.pink, Color(red: 0.25, green: 0.478, blue: 1, opacity: 1), Color.red),
+                (Color.white, Color(red: 0.9, green: 0.8, blue: 0.9), Color.pink)
+            ]
+        """
+
+    func testAGradientOfATupleCollectionPickedAtRandomIsData() {
+        let found = intents(Self.avatar(Self.tuples, pick: "let (a, b, c) = Self.gradientOptions.randomElement(using: &rng) ?? (.clear, .clear, .clear); gradient = [a, b, c]"))
+        XCTAssertEqual(found["Color(red: 0.25, green: 0.478, blue: 1, opacity: 1)"], .data)
+        XCTAssertEqual(found["Color.white"], .data)
+    }
+
+    /// Negative: the tuples read by a fixed index (one gradient the app draws), and one gradient's
+    /// own stops shuffled (no tuple).
+    func testAFixedPickOrOneGradientsStopsAreNoData() {
+        let indexed = intents(Self.avatar(Self.tuples, pick: "let (a, b, c) = Self.gradientOptions[0]; gradient = [a, b, c]"))
+        XCTAssertNotEqual(indexed["Color(red: 0.25, green: 0.478, blue: 1, opacity: 1)"], .data)
+        let stops = intents(Self.avatar("private static let gradientStops = [Color(red: 0.25, green: 0.478, blue: 1, opacity: 1), Color(red: 0.9, green: 0.8, blue: 0.9)]",
+                                        pick: "gradient = Self.gradientStops.shuffled()"))
+        XCTAssertNotEqual(stops["Color(red: 0.25, green: 0.478, blue: 1, opacity: 1)"], .data)
+    }
+}
