@@ -223,7 +223,9 @@ extension ContrastCommand {
         the token's expression (after `fix`).
 
         Minimum: the pair's "min", else 4.5 for text, 3 where the pair only tints (icons,
-        controls): WCAG AA, SC 1.4.3 and 1.4.11. A table pair without "min" counts as text.
+        controls) or all its text is large (18 pt, or 14 pt bold, as the document's font or
+        the code's font on the same view says): WCAG AA, SC 1.4.3 and 1.4.11. A table pair
+        without "min" counts as text.
         Alpha: a translucent background is drawn over white in light appearances and over
         black in dark ones (the window it usually sits on); a translucent foreground over
         that background. Ratios are rounded to 2 decimals, never up to a minimum they miss.

@@ -56,7 +56,8 @@ enum ComputedMemberUses {
                 let added = TokenUse(token: use.token, code: start)
                 out.append(added)
                 returnedAt[VariantCase.key(added)] = use.code
-                guard let c = VariantCase.of(use.code, type: tree.scopes[type].open, in: file) else { continue }
+                guard let c = VariantCase.of(use.code, type: tree.scopes[type].open, in: file)
+                        ?? VariantCase.ofTernary(use.code, type: tree.scopes[type].open, in: file) else { continue }
                 let key = VariantCase.key(added)
                 if var had = cases[key] {
                     // One color in two cases of the switch: drawn in either.
@@ -82,6 +83,8 @@ enum ComputedMemberUses {
     /// whole body of a `case`/`default` label (`case .small: Color(…)`).
     static func isReturned(_ k: Int, in file: SwiftSource) -> Bool {
         if file.codeIs(k - 1, "return") { return true }
+        // An arm of a ternary returned whole (`{ ok ? A : B }`, `return ok ? A : B`).
+        if TernaryArm.of(k, in: file) != nil { return true }
         guard file.isChar(k - 1, ":") else { return false }
         var j = k - 2
         while j >= 0, k - j < 16 {

@@ -27,7 +27,7 @@ public struct AuditedPair: Sendable, Equatable {
     public var foreground: String
     public var background: String
     public var minimum: Double
-    /// Why that minimum: "table" (the pair's `min`), "text" (4.5) or "graphic" (3).
+    /// Why that minimum: "table" (the pair's `min`), "text" (4.5), "large text" (3) or "graphic" (3).
     public var minimumSource: String
     public var inTable: Bool
     public var sightings: [PairSighting]
@@ -73,11 +73,18 @@ public enum ContrastAudit {
         return out
     }
 
-    /// 4.5 where the pair colors text anywhere, 3 where it only tints (icons, controls).
+    /// 4.5 where the pair colors text anywhere, 3 where it only tints (icons, controls) or where
+    /// all its text is large (`LargeText`: "large text").
     static func roleMinimum(_ sightings: [PairSighting], default role: ContrastRole) -> (Double, String) {
         let role: ContrastRole = sightings.isEmpty ? role : (sightings.contains { $0.role == .text } ? .text : .graphic)
+        if role == .text, !sightings.isEmpty, sightings.allSatisfy({ $0.role != .text || $0.large }) {
+            return (ContrastRole.graphic.minimum, largeTextSource)
+        }
         return (role.minimum, role.rawValue)
     }
+
+    /// The minimum's source for a pair whose text is all large.
+    public static let largeTextSource = "large text"
 
     /// Every appearance either token defines, each value through `resolved(_:)`'s fallbacks.
     public static func evaluate(_ fg: String, _ bg: String, minimum: Double, source: String, inTable: Bool,

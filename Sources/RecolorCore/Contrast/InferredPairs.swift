@@ -15,6 +15,8 @@ public struct PairSighting: Sendable, Equatable, Hashable {
     public var backgroundLine: Int? = nil
     public var backgroundFile: String? = nil
     public var source: PairSource = .uikit
+    /// Text set in a large font (`LargeText`): its minimum is 3, not 4.5.
+    public var large = false
 
     /// `file:line` of the foreground, then of the background (`A.swift:3 on A.swift:5`).
     public var place: String {
@@ -152,7 +154,8 @@ package enum InferredPairs {
                 }
                 let fg = at(f.foregroundAt), bg = at(f.backgroundAt)
                 add(f.foreground, f.background, PairSighting(file: fg.file, line: fg.line, role: f.role, backgroundLine: bg.line,
-                                                             backgroundFile: bg.file == fg.file ? nil : bg.file, source: .interfaceBuilder))
+                                                             backgroundFile: bg.file == fg.file ? nil : bg.file, source: .interfaceBuilder,
+                                                             large: f.large))
             }
         }
         let pairs = sightings.keys.sorted().map { key in
@@ -213,6 +216,8 @@ package enum InferredPairs {
         let chains = ChainRoots(file)
         let helpers = appInitializers.map { DeclaredParameterRoles(file).adding(typeInitializers: $0) } ?? DeclaredParameterRoles(file)
         let syntax = SyntaxTreeMemo(file: file)
+        // The places whose font is large text (`LargeText`), read once a text pair is found.
+        var largePlaces: Set<UseSite.Place>?
         // The arms of a choice by the appearance, one color (`a in light, b in dark`).
         // A style's two members switching over one subject: case with case (`VariantCase`).
         var variantCases: [String: VariantCase] = [:]
@@ -671,8 +676,10 @@ package enum InferredPairs {
                     }
                     let line = file.location(of: file.code[use.code].begin).line
                     let bgLine = bg.elsewhere?.line ?? file.location(of: file.code[bg.code].begin).line
+                    if site.role == .text, largePlaces == nil { largePlaces = LargeText.places(in: file, braces: braces, chains: chains) }
                     found.append((use.token, bg.token, PairSighting(file: file.path, line: line, role: site.role, backgroundLine: bgLine,
-                                                                    backgroundFile: bg.elsewhere?.file, source: source)))
+                                                                    backgroundFile: bg.elsewhere?.file, source: source,
+                                                                    large: site.role == .text && largePlaces!.contains(place))))
                 }
             }
         }

@@ -12,6 +12,8 @@ package enum InterfaceBuilderPairs {
         package var role: ContrastRole
         package var foregroundAt: Place
         package var backgroundAt: Place
+        /// Text whose element's font is large (`LargeText`): checked at 3:1.
+        package var large = false
     }
 
     /// Where a side of a pair is set: a `<color>` tag of the document (its offset), or a line of code.
@@ -84,6 +86,8 @@ package enum InterfaceBuilderPairs {
         var customClassed: Set<Int> = []
         // Image views that show a picture: what lies on them is over the picture.
         var pictureViews = InterfaceBuilderPictures()
+        // Elements whose `<fontDescription>` is large text (`LargeText`).
+        var largeFonts: Set<Int> = []
         var scanner = XMLTagScanner(bytes)
         while let tag = scanner.next(wantsAttributes: { _ in true }) {
             if tag.isEnd {
@@ -116,6 +120,7 @@ package enum InterfaceBuilderPairs {
             if tag.name == "userDefinedRuntimeAttribute", let keyPath = tag.attribute("keyPath") { keyPaths[node] = keyPath }
             if tag.attribute("customClass") != nil { customClassed.insert(node) }
             pictureViews.read(tag, node: node)
+            if tag.name == "fontDescription", let parent = open.last, LargeText.interfaceBuilder(tag) { largeFonts.insert(parent) }
             if tag.name == "color", unseen.isEmpty { paints.read(tag, parent: open.last ?? -1, names: names, parents: parents, keyPaths: keyPaths) }
             if !tag.isSelfClosing {
                 open.append(node)
@@ -356,7 +361,8 @@ package enum InterfaceBuilderPairs {
                 if case .code(let s) = f.side, case .code(let b) = side, s.file == b.file, s.written != nil, s.written == b.written { continue }
                 guard let (bg, backgroundAt) = resolve(side) else { notes.overOtherColor += 1; continue }
                 guard bg != fg else { continue }
-                found.append(Found(foreground: fg, background: bg, role: f.role, foregroundAt: foregroundAt, backgroundAt: backgroundAt))
+                found.append(Found(foreground: fg, background: bg, role: f.role, foregroundAt: foregroundAt, backgroundAt: backgroundAt,
+                                   large: f.role == .text && largeFonts.contains(f.owner)))
             }
         }
         for c in colors where c.role == .background && subject(c.tag) != nil { notes.saw(.background) }

@@ -30,6 +30,11 @@ struct UIKitViewTree {
     private var cellTypes: Set<Int> = []
     /// Every type's body (by its `{`), and -1, the file: owners of stored properties.
     private var typeOwners: Set<Int> = [-1]
+    /// An extension's body (by its `{`) → the body of the type of that name the file declares
+    /// first (the class, or the first extension): `self` and the stored views are one there.
+    /// Anilibria's toast view sets its background and adds its label in a `private extension`
+    /// of its class: the label's text was paired with nothing (session 28's review, A7).
+    private var sameType: [Int: Int] = [:]
 
     static let addCalls: Set<String> = ["addSubview", "addArrangedSubview", "insertSubview", "insertArrangedSubview", "addSubviews", "addArrangedSubviews"]
     static let cellLabels: Set<String> = ["textLabel", "detailTextLabel", "imageView"]
@@ -38,11 +43,23 @@ struct UIKitViewTree {
         self.file = file
         self.tree = syntax ?? SyntaxTree(file)
         self.chains = chains
+        var firstOfName: [String: Int] = [:]
+        for scope in tree.scopes where scope.isType {
+            guard let name = scope.name else { continue }
+            // The declaration (not an extension) wins where the file has one.
+            if case .type(.extension) = scope.kind { if firstOfName[name] == nil { firstOfName[name] = scope.open } } else if firstOfName[name] == nil || isExtension(firstOfName[name]!) {
+                firstOfName[name] = scope.open
+            }
+        }
+        // Only an extension joins its type (two nested types of one name in two types stay two).
+        for scope in tree.scopes where scope.isType {
+            if case .type(.extension) = scope.kind, let name = scope.name, let first = firstOfName[name], first != scope.open { sameType[scope.open] = first }
+        }
         for (n, scope) in tree.scopes.enumerated() {
             switch scope.kind {
             case .type:
                 typeOwners.insert(scope.open)
-                if scope.inherited.contains(where: { $0.hasSuffix("Cell") || $0.hasSuffix("CellView") }) { cellTypes.insert(scope.open) }
+                if scope.inherited.contains(where: { $0.hasSuffix("Cell") || $0.hasSuffix("CellView") }) { cellTypes.insert(owner(ofType: scope.open)) }
             case .function:
                 locals[n, default: []].formUnion(parameters(of: scope))
             case .closure:
@@ -157,17 +174,30 @@ struct UIKitViewTree {
             // Any other `$0` is that closure's own, never one view across the type (`[dot].forEach { $0… }`).
             if first == "$0", scope.kind == .closure {
                 guard let property = configuredProperty[s] else { return ViewKey(owner: scope.open, name: name) }
-                return ViewKey(owner: tree.enclosingType(at: scope.open)?.open ?? -1, name: property + name.dropFirst(2))
+                return ViewKey(owner: typeOwner(at: scope.open), name: property + name.dropFirst(2))
             }
             if let declared = locals[s], declared.contains(first) {
                 // A local set up in a property's initializer closure is the property.
                 if let property = closureProperty[s], name == first {
-                    return ViewKey(owner: tree.enclosingType(at: scope.open)?.open ?? -1, name: property)
+                    return ViewKey(owner: typeOwner(at: scope.open), name: property)
                 }
                 return ViewKey(owner: scope.open, name: name)
             }
         }
-        return ViewKey(owner: tree.enclosingType(at: k)?.open ?? -1, name: name)
+        return ViewKey(owner: typeOwner(at: k), name: name)
+    }
+
+    /// The body (by its `{`) of the type holding code token `k` (an extension's: its type's), or -1.
+    func typeOwner(at k: Int) -> Int {
+        guard let open = tree.enclosingType(at: k)?.open else { return -1 }
+        return owner(ofType: open)
+    }
+
+    func owner(ofType open: Int) -> Int { sameType[open] ?? open }
+
+    private func isExtension(_ open: Int) -> Bool {
+        guard let n = tree.scope(openingAt: open), case .type(.extension) = tree.scopes[n].kind else { return false }
+        return true
     }
 
     /// Whether `v` is a stored property (of a type, or of the file), set up across functions.

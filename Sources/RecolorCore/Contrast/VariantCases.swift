@@ -69,6 +69,16 @@ struct VariantCase: Equatable, Sendable {
         return out
     }
 
+    /// The arm of a ternary that is the whole returned expression of a member (`var pillBackground:
+    /// Color { ok ? Shades.Mint50 : Shades.Rose50 }`, or after `return`) holding the color at code
+    /// index `k`: a case `true` or `false` of the condition as written. Two members choosing by
+    /// the same condition are drawn arm with arm (B11: a status pill's text and fill through two
+    /// computed properties of one `ok` were not paired at all, exit 4; session 28's review).
+    static func ofTernary(_ k: Int, type: Int, in file: SwiftSource) -> VariantCase? {
+        guard let (condition, isTrue) = TernaryArm.of(k, in: file) else { return nil }
+        return VariantCase(subject: "\(type)\u{0}?" + condition, labels: [isTrue ? "true" : "false"], isDefault: false, listed: ["true", "false"])
+    }
+
     /// The key of an expanded use in `ComputedMemberUses`' cases.
     static func key(_ use: TokenUse) -> String { "\(use.code)\u{0}" + use.token }
 }

@@ -20,6 +20,11 @@ package struct InheritedRefreshes: Sendable, Equatable {
     package private(set) var superclass: [String: String] = [:]
     /// Class → the methods its refresh points (and trait-change handlers) call, to a fixed point.
     package private(set) var refreshed: [String: Set<String>] = [:]
+    /// Functions whose body checks `hasDifferentColorAppearance` themselves, by name, tree-wide:
+    /// a `traitCollectionDidChange` that calls one is guarded there. Hound's buttons call
+    /// `updateDynamicBorderColor(using:)`, a protocol extension's function in another file whose
+    /// `guard` makes the check: three false `unguarded-trait-change` hazards (session 28's verify).
+    package private(set) var appearanceChecking: Set<String> = []
 
     package init() {}
 
@@ -28,6 +33,7 @@ package struct InheritedRefreshes: Sendable, Equatable {
     package mutating func add(_ other: InheritedRefreshes) {
         superclass.merge(other.superclass) { first, _ in first }
         for (type, names) in other.refreshed { refreshed[type, default: []].formUnion(names) }
+        appearanceChecking.formUnion(other.appearanceChecking)
     }
 
     /// Whether method `name`, overridden in a class whose superclass is `base`, is called by
@@ -57,7 +63,7 @@ package struct InheritedRefreshes: Sendable, Equatable {
     /// refresh method's name, or a trait-change registration. Most files have neither, and are
     /// not tokenized for this.
     package static func mayDeclare(_ bytes: [UInt8]) -> Bool {
-        if bytes.containsSequence(registration) { return true }
+        if bytes.containsSequence(registration) || bytes.containsSequence(appearanceCheck) { return true }
         guard bytes.containsSequence(overrideWord) else { return false }
         return refreshNames.anyOccurs(in: bytes)
     }
@@ -66,9 +72,11 @@ package struct InheritedRefreshes: Sendable, Equatable {
     /// already (`ScreeningWords`): the refresh methods' names are then one pass, of the files
     /// with `override` only (they were two passes over every file, eleven more over those).
     static func mayDeclare(_ bytes: [UInt8], words: ScreeningWords) -> Bool {
-        if words.traitChangeRegistration { return true }
+        if words.traitChangeRegistration || bytes.containsSequence(appearanceCheck) { return true }
         return words.overrideOrRegistration && refreshNames.anyOccurs(in: bytes)
     }
+
+    private static let appearanceCheck = Array("hasDifferentColorAppearance".utf8)
 
     private static let registration = Array("registerForTraitChanges".utf8)
     private static let overrideWord = Array("override".utf8)
@@ -87,19 +95,34 @@ package struct InheritedRefreshes: Sendable, Equatable {
             if case .closure = scope.kind, HazardFile.isTraitChangeHandler(open: scope.open, file) { handlers.insert(index) }
         }
         var out = InheritedRefreshes()
+        out.appearanceChecking = checkingFunctions(file, tree: tree)
         var classes: Set<String> = []
         for scope in tree.scopes {
             guard case .type(.class) = scope.kind, let name = scope.name.map(lastComponent) else { continue }
             classes.insert(name)
             if let base = scope.inherited.first { out.superclass[name] = lastComponent(base) }
         }
-        guard !classes.isEmpty else { return nil }
+        guard !classes.isEmpty else { return out.appearanceChecking.isEmpty ? nil : out }
         for key in HazardFile.freshNames(file, tree: tree, handlers: handlers) {
             let type = lastComponent(key.type)
             guard classes.contains(type), key.name != HazardFile.handlerKey, !RefreshPoints.methods.contains(key.name) else { continue }
             out.refreshed[type, default: []].insert(key.name)
         }
-        return out.refreshed.isEmpty && out.superclass.isEmpty ? nil : out
+        return out.refreshed.isEmpty && out.superclass.isEmpty && out.appearanceChecking.isEmpty ? nil : out
+    }
+
+    /// The names of `file`'s functions (not `traitCollectionDidChange` itself) whose body names
+    /// `hasDifferentColorAppearance`.
+    static func checkingFunctions(_ file: SwiftSource, tree: SyntaxTree) -> Set<String> {
+        guard file.bytes.containsSequence(appearanceCheck) else { return [] }
+        var out: Set<String> = []
+        for scope in tree.scopes {
+            guard case .function = scope.kind, let name = scope.name, name != RefreshPoints.traitChange, scope.open >= 0,
+                  scope.close <= file.code.count, scope.open < scope.close,
+                  ((scope.open + 1)..<scope.close).contains(where: { file.codeIs($0, "hasDifferentColorAppearance") }) else { continue }
+            out.insert(name)
+        }
+        return out
     }
 
     static func lastComponent(_ name: String) -> String {

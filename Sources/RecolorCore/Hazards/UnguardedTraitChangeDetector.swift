@@ -99,14 +99,19 @@ enum UnguardedTraitChangeDetector: HazardDetector {
     /// The calls in `scope`'s body (qualifier and arguments included) of a function this file
     /// declares that checks `hasDifferentColorAppearance` itself (vlc's overrides forwarding to
     /// `PresentationTheme.traitCollectionDidChange(from:to:)`): the check is made there.
+    /// Or of one another file declares (`InheritedRefreshes.appearanceChecking`), unless this file
+    /// declares a function of that name that does not check.
     static func checkedCalls(in scope: Scope, _ h: HazardFile) -> [ClosedRange<Int>] {
         let file = h.file
-        let checking = Set(h.tree.scopes.compactMap { other -> String? in
+        var declaredHere: Set<String> = []
+        var checking = Set(h.tree.scopes.compactMap { other -> String? in
             guard case .function = other.kind, other != scope, let name = other.name, other.open >= 0,
-                  other.close <= file.code.count, other.open < other.close,
-                  ((other.open + 1)..<other.close).contains(where: { file.codeIs($0, "hasDifferentColorAppearance") }) else { return nil }
+                  other.close <= file.code.count, other.open < other.close else { return nil }
+            declaredHere.insert(name)
+            guard ((other.open + 1)..<other.close).contains(where: { file.codeIs($0, "hasDifferentColorAppearance") }) else { return nil }
             return name
         })
+        checking.formUnion(h.settings.inheritedRefreshes.appearanceChecking.subtracting(declaredHere))
         guard !checking.isEmpty else { return [] }
         var out: [ClosedRange<Int>] = []
         for k in (scope.open + 1)..<scope.close where file.isWord(k) && checking.contains(file.text(code: k)) && file.isChar(k + 1, "(") {

@@ -29,7 +29,7 @@ package struct ContrastPage {
             return "<p class=\"empty\">No pairs: list them in the table's <code>pairs</code>, or set a text and a background token on one view in the code.</p>\n"
         }
         let appearances = Set(pairs.flatMap { $0.checks.map(\.appearance) }).sorted()
-        var out = "<p class=\"lead\">Minimum: the pair's <code>min</code>, else 4.5 for text and 3 for tints (WCAG AA, SC 1.4.3 and 1.4.11). A translucent background is drawn over white in light appearances and black in dark ones; a translucent foreground over its background. Ratios are rounded to two decimals; one below its minimum is never shown at it.</p>\n"
+        var out = "<p class=\"lead\">Minimum: the pair's <code>min</code>, else 4.5 for text and 3 for tints and large text (18 pt, or 14 pt bold) (WCAG AA, SC 1.4.3 and 1.4.11). A translucent background is drawn over white in light appearances and black in dark ones; a translucent foreground over its background. Ratios are rounded to two decimals; one below its minimum is never shown at it.</p>\n"
         out += "<div class=\"scroll\"><table class=\"contrast\">\n<thead><tr><th>pair</th>"
         for a in appearances { out += "<th>\(a.rawValue)</th>" }
         out += "</tr></thead>\n<tbody>\n"

@@ -35,7 +35,8 @@ public struct ContrastReport {
     }
 
     static func minimumText(_ pair: AuditedPair) -> String {
-        let why = pair.minimumSource == "table" ? "the pair's min" : pair.minimumSource == "text" ? "text" : "non-text"
+        let why = pair.minimumSource == "table" ? "the pair's min" : pair.minimumSource == "text" ? "text"
+            : pair.minimumSource == ContrastAudit.largeTextSource ? "large text" : "non-text"
         return "min \(cFormat("%g", pair.minimum)), \(why)"
     }
 
