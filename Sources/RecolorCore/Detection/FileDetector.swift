@@ -46,6 +46,14 @@ package struct DetectionSettings: Sendable {
                 for (label, order) in byLabel { hex[base, default: [:]][label] = hex[base]?[label].map { $0.merged(with: order) } ?? order }
             }
             hexInitializers = hex
+            var hexStrings: [BaseColorType: [String: Configuration.HexOrder?]] = [:]
+            for (owner, byLabel) in colorFunctions.hexStringInitializers {
+                guard let base = types.base(owner) else { continue }
+                for (label, order) in byLabel {
+                    if let known = hexStrings[base]?[label] { hexStrings[base]![label] = .some(known == order ? known : nil) } else { hexStrings[base, default: [:]][label] = .some(order) }
+                }
+            }
+            hexStringInitializers = hexStrings
             var dynamic: [BaseColorType: Set<[String]>] = [:]
             for (owner, labels) in colorFunctions.dynamicInitializers { if let base = types.base(owner) { dynamic[base, default: []].formUnion(labels) } }
             dynamicInitializers = dynamic
@@ -58,6 +66,9 @@ package struct DetectionSettings: Sendable {
     /// The color types' integer hex initializers the tree declares, by first label (`_` for none):
     /// how each reads an 8-digit value (`HexInitializerOrder`, `HexConstructorDetector`).
     private(set) var hexInitializers: [BaseColorType: [String: HexInitializerOrder]] = [:]
+    /// The color types' hex-string initializers the tree declares, by first label, with the order
+    /// their bodies read eight digits in (`HexStringInitializer`, `HexConstructorDetector`).
+    private(set) var hexStringInitializers: [BaseColorType: [String: Configuration.HexOrder?]] = [:]
     /// The color types' initializers the tree declares that build a dynamic provider, by their
     /// argument labels: a constructor with those labels is no fixed color (`RGBConstructorDetector`).
     private(set) var dynamicInitializers: [BaseColorType: Set<[String]>] = [:]

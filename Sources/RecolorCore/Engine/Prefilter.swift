@@ -60,7 +60,9 @@ package struct Prefilter: Sendable {
         memberStarts = WordStarts(settings.colorMemberNameList)
         typeNameList = settings.types.types.keys.sorted()
         typeNames = ByteWordMap(words: typeNameList)
+        // The tree's own hex-string initializers' labels too (`NSColor(from: "#526ba0")`, `HexStringInitializer`).
         let labels = ConstructorForm.firstLabels + settings.configuration.hexLabels.map(\.label)
+            + settings.hexStringInitializers.values.flatMap(\.keys).sorted()
         constructorLabels = ByteWordMap(words: labels.filter { $0 != "_" })
         anyHexLabel = settings.configuration.unlabeledHex
         declaredContextWords = settings.declaredColorWords.map(ByteFinder.init)

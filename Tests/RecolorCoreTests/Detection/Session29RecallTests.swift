@@ -1,0 +1,67 @@
+@testable import RecolorCore
+import XCTest
+
+/// Session 29 (recall29): shapes left by session 28, each reproduced on main (6553af4b) first.
+/// - OpenEmu's failable `convenience init?(from colorString: String)` scanning `#rrggbb`
+///   (review B8): `NSColor(from: "#526ba0")` was no finding, `from` naming no hex;
+/// - HSTracker's SwiftUI `init(hex: String)` handing the string to its free `componentsFromHex(hex:)`,
+///   whose `let alpha = … >> 24` reads `#AA000000` as black at 67 % (read RRGGBBAA: alpha 0, dropped as clear).
+final class Session29RecallTests: XCTestCase {
+    func findings(_ sources: [String: String]) -> [String: [Finding]] {
+        let files = sources.keys.sorted().map { SwiftSource(path: $0, bytes: Array(sources[$0]!.utf8)) }
+        let reports = Engine.analyze(files, options: RunOptions()).allReports
+        return Dictionary(grouping: reports, by: \.file).mapValues { $0.map(\.finding) }
+    }
+
+    // MARK: a hex-string initializer under a label naming no hex
+
+    let fromInitializer = "import Cocoa\nextension NSColor {\n    @objc(colorFromHexString:)\n    convenience init?(from colorString: String) {\n"
+        + "        guard colorString.count == 7 else { return nil }\n        var rgb: UInt64 = 0\n"
+        + "        Scanner(string: String(colorString.dropFirst())).scanHexInt64(&rgb)\n"
+        + "        self.init(colorSpace: .deviceRGB, components: [CGFloat((rgb & 0xFF0000) >> 16) / 255, CGFloat((rgb & 0x00FF00) >> 8) / 255, CGFloat(rgb & 0xFF) / 255, 1], count: 4)\n"
+        + "    }\n}\n"
+    let credits = "import Cocoa\nfinal class Credits: NSViewController {\n    @IBOutlet var author: NSTextField!\n    func style() {\n"
+        + "        let link = NSColor(from: \"#526ba0\")\n        author.textColor = NSColor(from: \"#929DA5\")\n        _ = link\n    }\n}\n"
+
+    func testTheTreesHexStringInitializerIsAHexCallWhateverItsLabel() {
+        let found = findings(["NSColor+Hex.swift": fromInitializer, "Credits.swift": credits])
+        XCTAssertEqual(found["Credits.swift"]?.map(\.color?.description), ["#526BA0FF", "#929DA5FF"])
+        XCTAssertEqual(found["Credits.swift"]?.map(\.kind), [.hexConstructor, .hexConstructor])
+    }
+
+    /// Negatives: the same label on an initializer reading no hex (a named-color lookup), a string that
+    /// is no hex code, a run-time value, another type's `init(from:)`.
+    func testAnInitializerReadingNoHexOrAnArgumentThatIsNoHexCodeIsNothing() {
+        let lookup = "import Cocoa\nextension NSColor {\n    convenience init?(from name: String) {\n"
+            + "        guard let c = NSColor(named: name) else { return nil }\n        self.init(cgColor: c.cgColor)\n    }\n}\n"
+        XCTAssertNil(findings(["NSColor+Named.swift": lookup, "Credits.swift": credits])["Credits.swift"])
+        let other = "import Cocoa\nfinal class Other: NSViewController {\n    func style(_ s: String, decoder: Decoder) throws {\n"
+            + "        let a = NSColor(from: \"Brand\")\n        let b = NSColor(from: s)\n        let c = try Palette(from: decoder)\n"
+            + "        let d = Data(from: \"#526ba0\")\n        _ = (a, b, c, d)\n    }\n}\n"
+        XCTAssertNil(findings(["NSColor+Hex.swift": fromInitializer, "Other.swift": other])["Other.swift"])
+    }
+
+    // MARK: the order of eight digits read from the function a string initializer hands its string to
+
+    func componentsReader(topByte: String) -> String {
+        "import SwiftUI\nimport AppKit\nfunc componentsFromHex(hex: String) -> (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat?) {\n"
+            + "    var theInt: UInt64 = 0\n    Scanner(string: String(hex.dropFirst())).scanHexInt64(&theInt)\n"
+            + "    let \(topByte) = hex.count == 9 ? CGFloat((theInt & 0xFF000000) >> 24) / 255.0 : nil\n"
+            + "    let green = CGFloat((theInt & 0xFF00) >> 8) / 255.0\n    return (green, green, green, nil)\n}\n"
+            + "extension Color {\n    init(hex: String) {\n        let (red, green, blue, alpha) = componentsFromHex(hex: hex)\n"
+            + "        self.init(red: red, green: green, blue: blue, opacity: alpha ?? 1.0)\n    }\n}\n"
+    }
+    let widget = "import SwiftUI\nstruct Resources: View {\n    var body: some View {\n"
+        + "        Text(\"5\").background(Color(hex: \"#AA000000\")).foregroundColor(Color(hex: \"#102030\")).border(Color(hex: \"#AA102030\"))\n    }\n}\n"
+
+    func testEightDigitsReadAlphaFirstAsTheCalledFunctionReadsThem() {
+        let found = findings(["Color.swift": componentsReader(topByte: "alpha"), "Resources.swift": widget])
+        XCTAssertEqual(found["Resources.swift"]?.map(\.color?.description), ["#000000AA", "#102030FF", "#102030AA"])
+    }
+
+    /// Negative: a function putting the top byte in red keeps RRGGBBAA (the clear `#AA000000` stays no finding).
+    func testATopByteReadAsRedKeepsRRGGBBAA() {
+        let found = findings(["Color.swift": componentsReader(topByte: "red"), "Resources.swift": widget])
+        XCTAssertEqual(found["Resources.swift"]?.map(\.color?.description), ["#102030FF", "#AA102030"])
+    }
+}
