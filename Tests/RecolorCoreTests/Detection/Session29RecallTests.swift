@@ -64,4 +64,24 @@ final class Session29RecallTests: XCTestCase {
         let found = findings(["Color.swift": componentsReader(topByte: "red"), "Resources.swift": widget])
         XCTAssertEqual(found["Resources.swift"]?.map(\.color?.description), ["#102030FF", "#AA102030"])
     }
+
+    // MARK: a gradient's unlabeled color array (PureSwiftUI's `LinearGradient(_ colors: [Color], from:to:)`)
+
+    func testAnUnlabeledColorArrayOfAGradientHoldsSwiftUIColors() {
+        let found = findings(["Bar.swift": "import SwiftUI\nimport PureSwiftUI\nstruct Bar: View {\n"
+            + "    private let text = LinearGradient([.white, .white], to: .trailing)\n    var body: some View {\n"
+            + "        Rectangle().fill(LinearGradient([.clear, .white], from: .top, to: .bottom))\n"
+            + "            .background(RadialGradient([.black, .red], center: .center, startRadius: 0, endRadius: 4))\n    }\n}\n"])
+        XCTAssertEqual(found["Bar.swift"]?.map(\.color?.description), ["#FFFFFFFF", "#FFFFFFFF", "#FFFFFFFF", "#000000FF"])
+        XCTAssertEqual(Set(found["Bar.swift"]?.map(\.framework) ?? []), [.swiftui])
+    }
+
+    /// Negatives: points, the tree's own gradient type of another element type, a file importing no SwiftUI.
+    func testAnArrayOfAnotherTypeOrOutsideSwiftUIIsNothing() {
+        let found = findings(["Own.swift": "import SwiftUI\nenum Shade { case white, black }\nstruct AngularGradient { init(_ s: [Shade]) {} }\n"
+            + "let a = AngularGradient([.white, .black])\nlet p = LinearGradient([.top, .bottom], from: .top, to: .bottom)\n",
+            "Kit.swift": "import UIKit\nlet g = LinearGradient([.clear, .white], from: .top, to: .bottom)\n"])
+        XCTAssertNil(found["Own.swift"])
+        XCTAssertNil(found["Kit.swift"])
+    }
 }
