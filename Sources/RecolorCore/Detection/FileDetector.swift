@@ -181,6 +181,11 @@ struct FileDetector {
     /// (`vertex.color = .white` sets Euclid's color: 23 such were findings in ShapeScript, session 25).
     let isOwnColorModelCode: Bool
 
+    /// The platform of a library's exported `Color` this file imports without SwiftUI (`LibraryColorAliases`):
+    /// a modifier named as SwiftUI's there is the library's (TextAttributes' `.foregroundColor(.white)` in
+    /// HSTracker's `CardHud.swift` was read as SwiftUI's, its token a SwiftUI expression in an NSColor place).
+    private(set) var exportedPlatform: Framework?
+
     init(file: SwiftSource, settings: DetectionSettings) {
         self.file = file
         var settings = settings
@@ -210,6 +215,7 @@ struct FileDetector {
                 for (name, base) in exported {
                     settings.types = settings.types.naming(name, as: appKit && base == .uiColor ? .nsColor : base)
                 }
+                exportedPlatform = appKit ? .appkit : .uikit
             }
         }
         // A library's per-platform alias (Charts' `NSUIColor`) is AppKit's in a file of AppKit code:
@@ -513,7 +519,8 @@ struct FileDetector {
         // the platform's color, whatever the context's type: the conversion is kept after the token.
         let converted = type == nil && modifiers.conversion != nil
             ? (importedFramework == .uikit || importedFramework == .appkit ? importedFramework : platformFramework) : nil
-        let framework = type?.framework ?? converted ?? ctx.colorType?.framework ?? ctx.framework ?? importedFramework(for: ctx)
+        var framework = type?.framework ?? converted ?? ctx.colorType?.framework ?? ctx.framework ?? importedFramework(for: ctx)
+        if framework == .swiftui, let exportedPlatform { framework = exportedPlatform }
         // A SwiftUI color standing as a view in a builder (`ZStack { Color.black.ignoresSafeArea(); … }`):
         // a surface, its context named by its place (`ViewBuilderPlace`).
         if ctx.name == nil, framework == .swiftui,

@@ -382,7 +382,7 @@ package enum NamedColorDetector: ColorDetector {
                     + "let r = RadialGradient([«.black», .red], center: .center, startRadius: 0, endRadius: 4)",
                     colors: ["#FFFFFFFF", "#000000FF"], contexts: ["LinearGradient", "RadialGradient"], frameworks: ["swiftui", "swiftui"]),
         .nonTriggering("import SwiftUI\nlet g = LinearGradient([.top, .bottom], from: .top, to: .bottom)"),
-        .nonTriggering("import SwiftUI\nenum Shade { case white, black }\nstruct AngularGradient { init(_ s: [Shade]) {} }\nlet a = AngularGradient([.white, .black])"),
+        .nonTriggering("import SwiftUI\nenum Shade { case white, black }\nstruct AngularGradient { init(_ colors: [Shade]) {} }\nlet a = AngularGradient([.white, .black])"),
         .nonTriggering("import UIKit\nlet g = LinearGradient([.clear, .white], from: .top, to: .bottom)"),
         // The unlabeled argument of a conversion between SwiftUI's and the platform's color.
         .triggering("import SwiftUI\nText(\"a\").foregroundColor(Color(dark ? «.black» : «.white»))", colors: ["#000000FF", "#FFFFFFFF"],

@@ -76,12 +76,52 @@ final class Session29RecallTests: XCTestCase {
         XCTAssertEqual(Set(found["Bar.swift"]?.map(\.framework) ?? []), [.swiftui])
     }
 
-    /// Negatives: points, the tree's own gradient type of another element type, a file importing no SwiftUI.
+    /// Negatives: points, the tree's own gradient type of its own color model (`init(_ colors: [Shade])`), a file importing no SwiftUI.
     func testAnArrayOfAnotherTypeOrOutsideSwiftUIIsNothing() {
-        let found = findings(["Own.swift": "import SwiftUI\nenum Shade { case white, black }\nstruct AngularGradient { init(_ s: [Shade]) {} }\n"
+        let found = findings(["Own.swift": "import SwiftUI\nenum Shade { case white, black }\nstruct AngularGradient { init(_ colors: [Shade]) {} }\n"
             + "let a = AngularGradient([.white, .black])\nlet p = LinearGradient([.top, .bottom], from: .top, to: .bottom)\n",
             "Kit.swift": "import UIKit\nlet g = LinearGradient([.clear, .white], from: .top, to: .bottom)\n"])
         XCTAssertNil(found["Own.swift"])
         XCTAssertNil(found["Kit.swift"])
+    }
+
+    // MARK: a name ending in Color and a number (GithubClient's `tmpColor1`)
+
+    func testANumberedColorNameIsAColorContext() {
+        let found = findings(["Cell.swift": "import UIKit\nimport SwiftUI\nimport BaseKit\nstruct Header: View {\n    let light: Bool\n    var body: some View {\n"
+            + "        let tmpColor1 = light ? ZLRGBValue_H(colorValue: 0x333333) : ZLRGBValue_H(colorValue: 0xCCCCCC)\n"
+            + "        return Text(\"a\").foregroundColor(tmpColor1)\n    }\n}\n"
+            + "final class Fade: UIView {\n    var startColor2: UIColor = .white\n    func reset() { startColor2 = .black }\n}\n"])
+        XCTAssertEqual(found["Cell.swift"]?.map(\.color?.description), ["#333333FF", "#CCCCCCFF", "#FFFFFFFF", "#000000FF"])
+        XCTAssertEqual(found["Cell.swift"]?.map(\.context), ["tmpColor1", "tmpColor1", "startColor2", "startColor2"])
+    }
+
+    /// Negatives: a number after another word, a numbered color name declared with the app's own enum
+    /// type, a name holding `Color` in its middle only, an integer.
+    func testANumberedNameOfAnotherWordOrTypeIsNothing() {
+        let found = findings(["Swatch.swift": "import UIKit\nimport BaseKit\nenum Swatch { case red, white }\nfinal class Card: UIView {\n"
+            + "    var color1: Swatch = .red\n    var colorful2: Swatch = .white\n    func f(_ light: Bool) {\n"
+            + "        color1 = .white\n        let tmp1 = light ? ZLRGBValue_H(colorValue: 0x333333) : ZLRGBValue_H(colorValue: 0xCCCCCC)\n"
+            + "        let tagColor3 = 0x333333\n        _ = (tmp1, tagColor3)\n    }\n}\n"])
+        XCTAssertNil(found["Swatch.swift"])
+    }
+
+    // MARK: a library's exported `Color` (delba/TextAttributes: `public typealias Color = NSColor` on macOS)
+
+    let appKitView = "import Cocoa\nfinal class Panel: NSView {\n    func f() { layer?.backgroundColor = NSColor(white: 0.2, alpha: 1).cgColor }\n}\n"
+
+    func testTextAttributesColorIsThePlatformsAndItsModifierTheLibrarys() {
+        let found = findings(["Panel.swift": appKitView, "Hud.swift": "import Foundation\nimport TextAttributes\nclass Hud: NSView {\n"
+            + "    func draw() {\n        let a = TextAttributes()\n            .foregroundColor(.white)\n"
+            + "            .strokeColor(Color(red: 0.117, green: 0.56, blue: 1, alpha: 1))\n        var c = Color.white\n        _ = (a, c)\n    }\n}\n"])
+        XCTAssertEqual(found["Hud.swift"]?.map(\.color?.description), ["#FFFFFFFF", "#1E8FFFFF", "#FFFFFFFF"])
+        XCTAssertEqual(found["Hud.swift"]?.map(\.framework), [.appkit, .appkit, .appkit])
+    }
+
+    /// Negative: beside SwiftUI, `Color` and the modifier are SwiftUI's (an `alpha:` constructor is none of SwiftUI's).
+    func testBesideSwiftUITheModifierStaysSwiftUIs() {
+        let found = findings(["Panel.swift": appKitView, "Badge.swift": "import SwiftUI\nimport TextAttributes\nstruct Badge: View {\n"
+            + "    var body: some View { Text(\"a\").foregroundColor(.white).background(Color(red: 0.1, green: 0.2, blue: 0.3, alpha: 1)) }\n}\n"])
+        XCTAssertEqual(found["Badge.swift"]?.map(\.framework), [.swiftui])
     }
 }
