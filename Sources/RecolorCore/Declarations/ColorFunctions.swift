@@ -36,6 +36,11 @@ package struct ColorFunctions: Sendable, Equatable {
     /// (`HexInitializerOrder`): `init(hex: UInt)` reading `(hex >> 16) & 0xFF` as red ignores the top byte.
     private(set) var hexInitializers: [String: [String: HexInitializerOrder]] = [:]
 
+    /// A color type's name as written → the first labels of its initializers the tree declares
+    /// that parse a hex string (`HexStringInitializer`) → the order their bodies read eight digits in
+    /// (nil: not said, or two declarations disagree).
+    private(set) var hexStringInitializers: [String: [String: Configuration.HexOrder?]] = [:]
+
     /// A color type's name as written (`UIColor`) → the argument labels (`_` for none) of its
     /// initializers the tree declares whose body builds a dynamic provider
     /// (`convenience init(red: CGFloat, green: CGFloat, blue: CGFloat) { self.init(dynamicProvider: …) }`):
@@ -51,7 +56,7 @@ package struct ColorFunctions: Sendable, Equatable {
 
     package init() {}
 
-    package var isEmpty: Bool { functions.isEmpty && ambiguous.isEmpty && dynamicInitializers.isEmpty && percentAlphaInitializers.isEmpty && hexInitializers.isEmpty }
+    package var isEmpty: Bool { functions.isEmpty && ambiguous.isEmpty && dynamicInitializers.isEmpty && percentAlphaInitializers.isEmpty && hexInitializers.isEmpty && hexStringInitializers.isEmpty }
 
     package func function(named name: String) -> Function? { functions[name] }
 
@@ -61,6 +66,9 @@ package struct ColorFunctions: Sendable, Equatable {
         for (type, byLabel) in other.hexInitializers {
             for (label, order) in byLabel { addHexInitializer(type, label, order) }
         }
+        for (type, byLabel) in other.hexStringInitializers {
+            for (label, order) in byLabel { addHexStringInitializer(type, HexStringInitializer.Declared(label: label, order: order)) }
+        }
         for (name, f) in other.functions { add(name, f) }
         for name in other.ambiguous { drop(name) }
         for (type, labels) in other.dynamicInitializers { dynamicInitializers[type, default: []].formUnion(labels) }
@@ -69,6 +77,15 @@ package struct ColorFunctions: Sendable, Equatable {
 
     private mutating func addHexInitializer(_ type: String, _ label: String, _ order: HexInitializerOrder) {
         hexInitializers[type, default: [:]][label] = hexInitializers[type]?[label].map { $0.merged(with: order) } ?? order
+    }
+
+    private mutating func addHexStringInitializer(_ type: String, _ declared: HexStringInitializer.Declared) {
+        if let known = hexStringInitializers[type]?[declared.label] {
+            let merged: Configuration.HexOrder? = known == declared.order ? known : nil
+            hexStringInitializers[type]![declared.label] = .some(merged)
+        } else {
+            hexStringInitializers[type, default: [:]][declared.label] = .some(declared.order)
+        }
     }
 
     private mutating func add(_ name: String, _ f: Function) {
@@ -105,7 +122,8 @@ package struct ColorFunctions: Sendable, Equatable {
     /// Whether the bytes may declare one (`read` tokenizes only such a file).
     static func mayDeclare(_ bytes: [UInt8], mentionsColor: Bool) -> Bool {
         mentionsColor && (mayDeclare(bytes) || bytes.containsSequence(Array("init".utf8))
-            && (DynamicProviderBody.mayHold(bytes) || percentFinders.contains { $0.occurs(in: bytes) } || HexInitializerOrder.mayDeclare(bytes)))
+            && (DynamicProviderBody.mayHold(bytes) || percentFinders.contains { $0.occurs(in: bytes) } || HexInitializerOrder.mayDeclare(bytes)
+                || HexStringInitializer.mayDeclare(bytes)))
     }
 
     static let percentFinders = [ByteFinder("/ 100"), ByteFinder("/100")]
@@ -125,7 +143,13 @@ package struct ColorFunctions: Sendable, Equatable {
     /// The same of a file already tokenized, with its tree (the screening shares both).
     static func read(_ file: SwiftSource, tree: SyntaxTree) -> ColorFunctions? {
         var out = ColorFunctions()
+        let hexReaders = HexStringInitializer.readers(file, tree: tree)
         for scope in tree.scopes {
+            if case .function(.`init`) = scope.kind, let parent = scope.parent, case .type = tree.scopes[parent].kind,
+               let type = tree.scopes[parent].name?.split(separator: ".").last.map(String.init),
+               let declared = HexStringInitializer.read(file, keyword: scope.keywordToken, open: scope.open, readers: hexReaders) {
+                out.addHexStringInitializer(type, declared)
+            }
             if case .function(.`init`) = scope.kind, let parent = scope.parent, case .type = tree.scopes[parent].kind,
                let type = tree.scopes[parent].name?.split(separator: ".").last.map(String.init),
                let (label, order) = HexInitializerOrder.read(file, keyword: scope.keywordToken, open: scope.open) {

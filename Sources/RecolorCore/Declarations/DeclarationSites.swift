@@ -133,7 +133,8 @@ struct SiteWalk {
     func isColorName(_ s: Int, _ e: Int) -> Bool {
         for word in SiteWalk.colorNameWords where matches(s, e, word) { return true }
         for suffix in SiteWalk.colorNameSuffixes where e - s >= suffix.count && matches(e - suffix.count, e, suffix) { return true }
-        return ColorContextNames.hasColorPrefix(UnsafeBufferPointer(start: base + s, count: e - s))
+        let bytes = UnsafeBufferPointer(start: base + s, count: e - s)
+        return ColorContextNames.hasColorPrefix(bytes) || ColorContextNames.hasNumberedColorSuffix(bytes)
     }
 
     private static let colorNameSuffixes = ColorContextNames.colorNameSuffixes.map { Array($0.utf8) }

@@ -46,6 +46,14 @@ package struct DetectionSettings: Sendable {
                 for (label, order) in byLabel { hex[base, default: [:]][label] = hex[base]?[label].map { $0.merged(with: order) } ?? order }
             }
             hexInitializers = hex
+            var hexStrings: [BaseColorType: [String: Configuration.HexOrder?]] = [:]
+            for (owner, byLabel) in colorFunctions.hexStringInitializers {
+                guard let base = types.base(owner) else { continue }
+                for (label, order) in byLabel {
+                    if let known = hexStrings[base]?[label] { hexStrings[base]![label] = .some(known == order ? known : nil) } else { hexStrings[base, default: [:]][label] = .some(order) }
+                }
+            }
+            hexStringInitializers = hexStrings
             var dynamic: [BaseColorType: Set<[String]>] = [:]
             for (owner, labels) in colorFunctions.dynamicInitializers { if let base = types.base(owner) { dynamic[base, default: []].formUnion(labels) } }
             dynamicInitializers = dynamic
@@ -58,6 +66,9 @@ package struct DetectionSettings: Sendable {
     /// The color types' integer hex initializers the tree declares, by first label (`_` for none):
     /// how each reads an 8-digit value (`HexInitializerOrder`, `HexConstructorDetector`).
     private(set) var hexInitializers: [BaseColorType: [String: HexInitializerOrder]] = [:]
+    /// The color types' hex-string initializers the tree declares, by first label, with the order
+    /// their bodies read eight digits in (`HexStringInitializer`, `HexConstructorDetector`).
+    private(set) var hexStringInitializers: [BaseColorType: [String: Configuration.HexOrder?]] = [:]
     /// The color types' initializers the tree declares that build a dynamic provider, by their
     /// argument labels: a constructor with those labels is no fixed color (`RGBConstructorDetector`).
     private(set) var dynamicInitializers: [BaseColorType: Set<[String]>] = [:]
@@ -170,6 +181,11 @@ struct FileDetector {
     /// (`vertex.color = .white` sets Euclid's color: 23 such were findings in ShapeScript, session 25).
     let isOwnColorModelCode: Bool
 
+    /// The platform of a library's exported `Color` this file imports without SwiftUI (`LibraryColorAliases`):
+    /// a modifier named as SwiftUI's there is the library's (TextAttributes' `.foregroundColor(.white)` in
+    /// HSTracker's `CardHud.swift` was read as SwiftUI's, its token a SwiftUI expression in an NSColor place).
+    private(set) var exportedPlatform: Framework?
+
     init(file: SwiftSource, settings: DetectionSettings) {
         self.file = file
         var settings = settings
@@ -199,6 +215,7 @@ struct FileDetector {
                 for (name, base) in exported {
                     settings.types = settings.types.naming(name, as: appKit && base == .uiColor ? .nsColor : base)
                 }
+                exportedPlatform = appKit ? .appkit : .uikit
             }
         }
         // A library's per-platform alias (Charts' `NSUIColor`) is AppKit's in a file of AppKit code:
@@ -502,7 +519,8 @@ struct FileDetector {
         // the platform's color, whatever the context's type: the conversion is kept after the token.
         let converted = type == nil && modifiers.conversion != nil
             ? (importedFramework == .uikit || importedFramework == .appkit ? importedFramework : platformFramework) : nil
-        let framework = type?.framework ?? converted ?? ctx.colorType?.framework ?? ctx.framework ?? importedFramework(for: ctx)
+        var framework = type?.framework ?? converted ?? ctx.colorType?.framework ?? ctx.framework ?? importedFramework(for: ctx)
+        if framework == .swiftui, let exportedPlatform { framework = exportedPlatform }
         // A SwiftUI color standing as a view in a builder (`ZStack { Color.black.ignoresSafeArea(); … }`):
         // a surface, its context named by its place (`ViewBuilderPlace`).
         if ctx.name == nil, framework == .swiftui,

@@ -22,18 +22,32 @@ package enum HexConstructorDetector: ColorDetector {
         var order = Configuration.HexOrder.rrggbbaa
         let unlabeled = first.label == nil
         var learned = false
+        // The tree's own hex-string initializer of this type, by its first label (`HexStringInitializer`):
+        // `NSColor(from: "#526ba0")` is a hex call though `from` names no hex.
+        let declaredString = d.settings.hexStringInitializers[type]?[first.label ?? "_"]
         if let label = first.label {
-            guard let hex = config.hexLabel(label) else { return nil }
-            order = hex.order
-            learned = !config.hexLabels.contains { $0.label == label }
+            if let hex = config.hexLabel(label) {
+                order = hex.order
+                learned = !config.hexLabels.contains { $0.label == label }
+            } else if declaredString != nil {
+                learned = true
+            } else {
+                return nil
+            }
         } else if !config.unlabeledHex {
             return nil
         }
         guard let literal = HexLiteral.read(d.file, first.value, unlabeled: unlabeled)
                 ?? (unlabeled ? nil : namedConstant(d, first.value)) else {
-            return unlabeled ? nil : literalFallback(d, type: type, value: first.value, order: order)
+            return unlabeled || config.hexLabel(first.label ?? "_") == nil ? nil : literalFallback(d, type: type, value: first.value, order: order)
         }
+        // Under a label naming no hex, only a string that is a hex code (`NSColor(from: "Brand")` is no color call recolor reads).
+        if let label = first.label, config.hexLabel(label) == nil, !(literal.isString && literal.valid) { return nil }
         var color = literal.decode(order: order)
+        if literal.isString, let bodyOrder = declaredString ?? nil {
+            // The initializer's body reads eight digits its own way (`let alpha = … >> 24`: AARRGGBB).
+            color = HexByteOrder.decode(literal, bodyOrder: bodyOrder, order: order)
+        }
         if !literal.isString, let declared = d.settings.hexInitializers[type]?[first.label ?? "_"] {
             // The tree's own initializer says how it reads an integer (RIA-DigiDoc-iOS's
             // `init(hex: UInt)` ignores the top byte of `0xFF571e27`: `HexInitializerOrder`).
@@ -194,6 +208,11 @@ package enum HexConstructorDetector: ColorDetector {
         .triggering("import AppKit\nlet paper = «NSColor(hexCode: 0x0D1116)»\nlet ink = «NSColor(hexCode: 0xFAF4ED, alpha: 0.5)»",
                     colors: ["#0D1116FF", "#FAF4ED80"], frameworks: ["appkit", "appkit"]),
         .triggering("import SwiftUI\nlet c = «Color(colorHex: \"#3C64F4\")»", colors: ["#3C64F4FF"]),
+        // The tree's own hex-string initializer under a label naming no hex (OpenEmu's `init?(from colorString: String)`,
+        // session 28's review B8); the same label on an initializer reading no hex, or a string that is no hex code, is nothing.
+        .triggering("import Cocoa\nextension NSColor {\n    convenience init?(from s: String) {\n        var v: UInt64 = 0\n        Scanner(string: s).scanHexInt64(&v)\n"
+                    + "        self.init(white: 1, alpha: 1)\n    }\n}\nlet c = «NSColor(from: \"#526ba0\")»\nlet d = NSColor(from: \"Brand\")", colors: ["#526BA0FF"]),
+        .nonTriggering("import Cocoa\nextension NSColor {\n    convenience init?(from name: String) {\n        self.init(named: name)\n    }\n}\nlet c = NSColor(from: \"#526ba0\")"),
         .triggering("import UIKit\nlet c = «UIColor(fromHexCode: 0xFF40C040)»", colors: ["null"]),
         // The tree's own integer initializer says how 8 digits are read (RIA-DigiDoc-iOS's
         // `init(hex: UInt, alpha: Double = 1.0)` reads `(hex >> 16) & 0xFF` as red and ignores the

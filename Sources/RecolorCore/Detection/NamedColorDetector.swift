@@ -376,6 +376,14 @@ package enum NamedColorDetector: ColorDetector {
         .nonTriggering("import SwiftUI\nenum Shade { case white, black }\nstruct ForegroundColor { init(_ s: Shade) {} }\nlet f = ForegroundColor(.white)"),
         .nonTriggering("import SwiftUI\nlet b = BrandColor(.white)\nlet t = TextColor(.black)"),
         .nonTriggering("import UIKit\nlet f = ForegroundColor(.white)"),
+        // PureSwiftUI's gradients of an unlabeled color array (The-OldOS-Project, session 29); an array of
+        // points, the tree's own gradient taking another type, and a UIKit-only file are no colors.
+        .triggering("import SwiftUI\nimport PureSwiftUI\nlet g = LinearGradient([.clear, «.white»], from: .top, to: .bottom)\n"
+                    + "let r = RadialGradient([«.black», .red], center: .center, startRadius: 0, endRadius: 4)",
+                    colors: ["#FFFFFFFF", "#000000FF"], contexts: ["LinearGradient", "RadialGradient"], frameworks: ["swiftui", "swiftui"]),
+        .nonTriggering("import SwiftUI\nlet g = LinearGradient([.top, .bottom], from: .top, to: .bottom)"),
+        .nonTriggering("import SwiftUI\nenum Shade { case white, black }\nstruct AngularGradient { init(_ colors: [Shade]) {} }\nlet a = AngularGradient([.white, .black])"),
+        .nonTriggering("import UIKit\nlet g = LinearGradient([.clear, .white], from: .top, to: .bottom)"),
         // The unlabeled argument of a conversion between SwiftUI's and the platform's color.
         .triggering("import SwiftUI\nText(\"a\").foregroundColor(Color(dark ? «.black» : «.white»))", colors: ["#000000FF", "#FFFFFFFF"],
                     contexts: ["foregroundColor", "foregroundColor"], frameworks: ["uikit", "uikit"]),

@@ -251,6 +251,11 @@ package enum RGBConstructorDetector: ColorDetector {
         // Beside SwiftUI `Color` may be SwiftUI's; without SavannaKit it is never UIKit's.
         .nonTriggering("import SwiftUI\nimport SavannaKit\nlet c = Color(red: 0, green: 0, blue: 1, alpha: 1)"),
         .nonTriggering("import UIKit\nimport SavannaKitExtras\nlet c = Color(red: 0, green: 0, blue: 1, alpha: 1)"),
+        // TextAttributes' `Color` the same (HSTracker's `CardHud.swift`, session 29); its `.foregroundColor(.white)`
+        // is the library's too, not SwiftUI's modifier.
+        .triggering("import Cocoa\nimport TextAttributes\nlet a = TextAttributes().foregroundColor(«Color(red: 0.117, green: 0.56, blue: 1, alpha: 1)»)",
+                    colors: ["#1E8FFFFF"], frameworks: ["appkit"]),
+        .nonTriggering("import SwiftUI\nimport TextAttributes\nlet c = Color(red: 0, green: 0, blue: 1, alpha: 1)"),
         // Charts' alias, declared in the package, not in the tree (Caldis/Mos's monitor chart).
         .triggering("import Cocoa\nimport Charts\nlet green = «NSUIColor(red: 96.0/255.0, green: 198.0/255.0, blue: 85.0/255.0, alpha: 1.0)»",
                     colors: ["#60C655FF"], frameworks: ["appkit"]),

@@ -60,7 +60,9 @@ package struct Prefilter: Sendable {
         memberStarts = WordStarts(settings.colorMemberNameList)
         typeNameList = settings.types.types.keys.sorted()
         typeNames = ByteWordMap(words: typeNameList)
+        // The tree's own hex-string initializers' labels too (`NSColor(from: "#526ba0")`, `HexStringInitializer`).
         let labels = ConstructorForm.firstLabels + settings.configuration.hexLabels.map(\.label)
+            + settings.hexStringInitializers.values.flatMap(\.keys).sorted()
         constructorLabels = ByteWordMap(words: labels.filter { $0 != "_" })
         anyHexLabel = settings.configuration.unlabeledHex
         declaredContextWords = settings.declaredColorWords.map(ByteFinder.init)
@@ -148,9 +150,9 @@ package struct Prefilter: Sendable {
             }
             for p in offsets.tint where Prefilter.hexStringArrayFollows(base, p + 4, n) { return Verdict(mayHoldFinding: true) }
             // A function the tree does not declare called with a `0x` code where a color goes
-            // (`textColor = ZLRGBValue_H(colorValue: 0x333333)`, `UndeclaredHexFunctionDetector`):
-            // `(0x` or `: 0x` and six hex digits, in a file with a context word of `…olor` or `tint`.
-            if (hasOlor || hasTint) && Prefilter.hexArgument(base, n) { return Verdict(mayHoldFinding: true) }
+            // (`textColor = ZLRGBValue_H(colorValue: 0x333333)`): the bytes the detector's own shape
+            // needs (`UndeclaredHexFunctionDetector.shape`), in a file with a context word of `…olor` or `tint`.
+            if (hasOlor || hasTint) && UndeclaredHexFunctionDetector.shape.mayHold(base, n) { return Verdict(mayHoldFinding: true) }
             // An implicit member that can be a color, in a file with a context word.
             from = 0
             while from < n, let raw = memchr(base + from, Int32(UInt8(ascii: ".")), n - from) {
@@ -249,28 +251,6 @@ package struct Prefilter: Sendable {
     }
 
     private static let hexCall = ByteFinder("hex(")
-    private static let hexPrefix = ByteFinder("0x")
-
-    @inline(__always)
-    static func isHexDigit(_ b: UInt8) -> Bool {
-        (b >= 0x30 && b <= 0x39) || (b | 0x20 >= 0x61 && b | 0x20 <= 0x66) || b == UInt8(ascii: "_")
-    }
-
-    /// `(0x` or `:` then `0x`, spaces between, and at least six hex digits: a hex code as an argument.
-    static func hexArgument(_ base: UnsafePointer<UInt8>, _ n: Int) -> Bool {
-        var from = 0
-        while let p = hexPrefix.first(in: base, from: from, to: n) {
-            from = p + 2
-            var digits = 0
-            while p + 2 + digits < n && Prefilter.isHexDigit(base[p + 2 + digits]) { digits += 1 }
-            guard digits >= 6, p > 0 else { continue }
-            var q = p - 1
-            while q > 0 && (base[q] == UInt8(ascii: " ") || base[q] == UInt8(ascii: "\t")) { q -= 1 }
-            if base[q] == UInt8(ascii: "(") || base[q] == UInt8(ascii: ":") { return true }
-        }
-        return false
-    }
-
     /// After a word holding `olor` or `tint` (from `end` on, the word's rest skipped): an array
     /// literal whose first element is a `"#…"` string, given to it (`Colors = ["#1a1b1f", …`,
     /// `tintColors: [String] = ["#…"`, a label's `colors: ["#…"`): `HexStringArray` may read it.

@@ -32,9 +32,24 @@ package enum ColorContextNames {
         return !prefixedNonColorBytes.contains { $0.count == name.count && $0.elementsEqual(name) }
     }
 
+    /// … or whose name ends in one of the suffixes and a number: GithubClient's
+    /// `let tmpColor1 = isLight ? ZLRGBValue_H(colorValue: 0x333333) : ZLRGBValue_H(colorValue: 0xCCCCCC)`,
+    /// a gradient's `startColor2` (session 29: 2 colors missed). On bytes, as the declaration walk asks too.
+    static func hasNumberedColorSuffix<Name: BidirectionalCollection>(_ name: Name) -> Bool where Name.Element == UInt8 {
+        var end = name.endIndex
+        while end > name.startIndex, let d = Optional(name[name.index(before: end)]), d >= UInt8(ascii: "0"), d <= UInt8(ascii: "9") {
+            end = name.index(before: end)
+        }
+        guard end < name.endIndex else { return false }
+        let stem = name[name.startIndex..<end]
+        return suffixBytes.contains { stem.count >= $0.count && stem.suffix($0.count).elementsEqual($0) }
+    }
+    private static let suffixBytes = colorNameSuffixes.map { Array($0.utf8) }
+
     /// A property, label or key whose name says it holds a color.
     static func isColorName(_ name: String) -> Bool {
         colorNameSuffixes.contains { name.hasSuffix($0) } || colorNameWords.contains(name) || hasColorPrefix(name.utf8)
+            || hasNumberedColorSuffix(name.utf8)
     }
 
     /// SwiftUI modifiers whose first argument is a color (or a style a color can be).

@@ -21,7 +21,10 @@ enum LibraryColorAliases {
     /// `Color.white` beside them was read as SwiftUI's (session 24 review F8). The alias is UIKit's,
     /// and AppKit's in a file of AppKit code (`FileDetector`). A tree that declares the alias itself is
     /// read from its declaration (`ShadowingColorAlias`).
-    static let exportedByModule: [String: [String: BaseColorType]] = ["SavannaKit": ["Color": .uiColor]]
+    /// delba/TextAttributes declares the same in its Utilities.swift: HSTracker's `CardHud.swift` imports only
+    /// Foundation and TextAttributes and writes `.foregroundColor(Color(red: 0.117, green: 0.56, blue: 1, alpha: 1))`,
+    /// missed (session 28's recall, left; session 29).
+    static let exportedByModule: [String: [String: BaseColorType]] = ["SavannaKit": ["Color": .uiColor], "TextAttributes": ["Color": .uiColor]]
 
     /// The module names as bytes, for a file's quick check.
     static let exportedModuleNames: [[UInt8]] = exportedByModule.keys.sorted().map { Array($0.utf8) }

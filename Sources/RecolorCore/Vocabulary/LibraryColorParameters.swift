@@ -15,6 +15,13 @@ enum LibraryColorParameters {
     static let unlabeled: [String: [Int: BaseColorType]] = [
         "ForegroundColor": [0: .color],
         "BackgroundColor": [0: .color],
+        // PureSwiftUI's gradients of an unlabeled color array (`LinearGradient([.clear, .white], from: .top, to: .bottom)`,
+        // `RadialGradient([.white, .black], center: .center, …)`): 70 `.white`/`.black` of The-OldOS-Project were missed
+        // (session 29). SwiftUI's own initializers label theirs (`colors:`, `gradient:`, `stops:`).
+        "LinearGradient": [0: .color],
+        "RadialGradient": [0: .color],
+        "AngularGradient": [0: .color],
+        "EllipticalGradient": [0: .color],
     ]
 
     /// Apple modules without a stand-in whose calls take the platform's color unlabeled (UIColor on iOS,
