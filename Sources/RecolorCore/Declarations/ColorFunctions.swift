@@ -24,6 +24,10 @@ package struct ColorFunctions: Sendable, Equatable {
         package var signatures: Set<Signature>
         /// The byte order of an 8-digit hex code when the body says it (`HexByteOrder`); nil: not read.
         package var hexOrder: Configuration.HexOrder? = nil
+        /// A member of a type of the app's other than a color type whose body passes its light and
+        /// dark hex strings to a hex initializer or factory (`hexHelperBody`): Hakumai's
+        /// `UIHelper.colorIf(light: String, dark: String) -> NSColor` building `NSColor(hex: dark)`.
+        package var buildsHexPair = false
     }
 
     /// Function name → its declarations. A name declared both free and as a member, or
@@ -187,9 +191,37 @@ package struct ColorFunctions: Sendable, Equatable {
             if DynamicProviderBody.holdsProvider(file, open: scope.open) { out.drop(name); continue }
             var f = Function(returnType: returnType, owner: owner.isType ? owner.name : nil, signatures: [signature])
             f.hexOrder = HexByteOrder.read(file, open: scope.open)
+            f.buildsHexPair = owner.isType && hexHelperBody(file, name: scope.nameToken, open: scope.open)
             out.add(name, f)
         }
         return out.isEmpty ? nil : out
+    }
+
+    /// Whether the body at `open` of the function named at `name` passes its `String` parameters
+    /// labeled for each appearance (`light`, `dark`), each as a whole argument, to a hex initializer
+    /// or factory: `NSColor(hex: dark)`, `UIColor.fromHex(light)`. Hakumai's `colorIf(light:dark:)`
+    /// (UIHelper.swift) picks one by `isDarkMode` at call time; its three pairs of the app's own
+    /// light and dark hex colors were missed (review 29 B5). A helper taking two strings for
+    /// anything else (`NSColor(named: dark)`, an image's name) is no such function.
+    static func hexHelperBody(_ file: SwiftSource, name: Int, open: Int) -> Bool {
+        let paren = name + 1
+        guard file.isChar(paren, "("), let close = file.matchingClose(paren), let end = file.matchingClose(open) else { return false }
+        var sides: [Appearance: String] = [:]
+        for p in ParameterClause.segments(paren, close, in: file) {
+            guard let colon = p.colon, file.isWord(colon - 1), file.codeIs(colon + 1, "String") else { continue }
+            let label = file.text(code: p.first)
+            if let side = AppearanceLabels.side(label == "_" ? file.text(code: colon - 1) : label) { sides[side] = file.text(code: colon - 1) }
+        }
+        guard let light = sides[.light], let dark = sides[.dark] else { return false }
+        func passed(_ parameter: String) -> Bool {
+            (open + 1..<end).contains { k in
+                guard file.codeIs(k, parameter), file.isChar(k + 1, ")") || file.isChar(k + 1, ","), !file.isChar(k - 1, ".") else { return false }
+                if file.isChar(k - 1, ":") { return file.isWord(k - 2) && Configuration.namesHex(file.text(code: k - 2)) }
+                return file.isChar(k - 1, "(") && file.isWord(k - 2)
+                    && (HexConstructorDetector.factoryNames.contains(file.text(code: k - 2)) || Configuration.namesHex(file.text(code: k - 2)))
+            }
+        }
+        return passed(light) && passed(dark)
     }
 
     /// Whether `-> …olor` stands in the bytes (spaces between): the test before tokenizing.

@@ -289,8 +289,17 @@ package enum ColorFunctionCallDetector: ColorDetector {
         }
         guard open > 0, file.isChar(open, "("), file.isWord(open - 1), file.code[open].begin == file.code[open - 1].end,
               let (function, base) = d.settings.colorFunction(code: open - 1, in: file) else { return nil }
-        // `.theme(…)`, `NSColor.theme(…)` for a color type's member; a free function bare.
-        if let owner = function.owner {
+        // `.theme(…)`, `NSColor.theme(…)` for a color type's member; a free function bare; a hex pair
+        // helper of another type of the app's bare inside that type, or as `Owner.name(…)`, `Self.name(…)`.
+        if let owner = function.owner, d.settings.types.base(owner) == nil {
+            let ownName = owner.split(separator: ".").last.map(String.init) ?? owner
+            guard function.buildsHexPair else { return nil }
+            if file.isChar(open - 2, ".") {
+                guard open >= 3, file.codeIs(open - 3, ownName) || file.codeIs(open - 3, "Self"), !file.isChar(open - 4, ".") else { return nil }
+            } else {
+                guard d.analyzer.syntax.tree.enclosingType(at: open)?.name?.split(separator: ".").last.map(String.init) == ownName else { return nil }
+            }
+        } else if let owner = function.owner {
             guard file.isChar(open - 2, "."), d.settings.types.base(owner) == base,
                   !file.isWord(open - 3) || d.settings.types.base(code: open - 3, in: file) == base else { return nil }
         } else if file.isChar(open - 2, ".") {
@@ -321,6 +330,12 @@ package enum ColorFunctionCallDetector: ColorDetector {
     static let markEdit = "import AppKit\nextension NSColor {\n    static func theme(light: NSColor, dark: NSColor) -> NSColor { dark }\n"
         + "    static func theme(lightHexCode: UInt32, darkHexCode: UInt32, alpha: Double = 1.0) -> NSColor {\n"
         + "        theme(light: NSColor(hexCode: lightHexCode, alpha: alpha), dark: NSColor(hexCode: darkHexCode, alpha: alpha))\n    }\n}\n"
+
+    /// Hakumai's helper (UIHelper.swift): the app's hex initializer on NSColor, and a member of its own
+    /// styles type choosing between two hex strings by the appearance at call time.
+    static let hakumai = "import AppKit\nextension NSColor {\n    convenience init(hex: String) { self.init(white: 0, alpha: 1) }\n}\n"
+        + "private extension Styles {\n    static func colorIf(light: String, dark: String) -> NSColor {\n"
+        + "        NSApp.isDark ? NSColor(hex: dark) : NSColor(hex: light)\n    }\n}\n"
 
     /// HSTracker's failable factory (Color.swift): an optional color, the top byte of eight digits its alpha.
     static let hsTracker = "import AppKit\nextension NSColor {\n    class func fromHexString(hex: String, alpha: CGFloat = 1.0) -> NSColor? {\n"
@@ -367,6 +382,18 @@ package enum ColorFunctionCallDetector: ColorDetector {
                     + "    static let removed = NSColor.theme(lightHexCode: «0xc71f24», darkHexCode: «0xf85149», alpha: 0.5)\n}",
                     colors: ["#007757FF", "#3FB950FF", "#C71F2480", "#F8514980"], contexts: ["lightHexCode", "darkHexCode", "lightHexCode", "darkHexCode"],
                     frameworks: ["appkit", "appkit", "appkit", "appkit"]),
+        // A helper of the app's own type (not a color type) picking one of a light and a dark hex string by the
+        // appearance and building it with the app's hex initializer (Hakumai's `colorIf(light:dark:)`, review 29 B5):
+        // bare inside its type, or `Owner.`/`Self.` qualified; a finding per literal, each the arm of a pair.
+        .triggering(hakumai + "final class Styles {\n    static func flash() -> NSColor { colorIf(light: «\"#FFBD2F\"», dark: «\"#E09900\"») }\n"
+                    + "    static func owner() -> NSColor { Styles.colorIf(light: «\"#D22E1B\"», dark: «\"#FF8170\"») }\n}\n",
+                    colors: ["#FFBD2FFF", "#E09900FF", "#D22E1BFF", "#FF8170FF"], contexts: ["light", "dark", "light", "dark"]),
+        // Not hex strings; the same helper called from another type; a helper of two strings for a named color.
+        .nonTriggering(hakumai + "final class Styles {\n    static func a() -> NSColor { colorIf(light: \"sun\", dark: \"moon\") }\n}\n"
+                       + "struct Other {\n    func b() -> NSColor { colorIf(light: \"#FFBD2F\", dark: \"#E09900\") }\n}\n"),
+        .nonTriggering("import AppKit\nfinal class Styles {\n    static func a() -> NSColor { tinted(light: \"#FFBD2F\", dark: \"#E09900\") }\n}\n"
+                       + "private extension Styles {\n    static func tinted(light: String, dark: String) -> NSColor {\n"
+                       + "        NSColor(named: NSApp.isDark ? dark : light)!\n    }\n}\n"),
         // A hex constructor's label on the tree's function (Chatto's `bma_color(rgb:)`), and a configured one.
         .triggering("import UIKit\nextension UIColor {\n    static func bma_color(rgb: Int) -> UIColor { fatalError() }\n}\n"
                     + "let a = «UIColor.bma_color(rgb: 0x9AA3AB)»\nlet b = Style(tint: «UIColor.bma_color(rgb: 0x007AFF).withAlphaComponent(0.5)»)",

@@ -37,7 +37,8 @@ package struct DetectionSettings: Sendable {
         didSet {
             let resolved = colorFunctions.all.compactMap { name, f in types.base(f.returnType).map { (name, (f, $0)) } }
             colorFunctionNames = ByteWordMap(resolved)
-            freeColorFunctionNames = resolved.filter { $0.1.0.owner == nil }.map(\.0).sorted()
+            // A hex pair helper of a type not a color type is called bare in that type (`colorIf(light:dark:)`).
+            freeColorFunctionNames = resolved.filter { $0.1.0.owner == nil || $0.1.0.buildsHexPair && $0.1.0.owner.flatMap(types.base) == nil }.map(\.0).sorted()
             memberColorFunctionNames = resolved.filter { $0.1.0.owner.flatMap(types.base) != nil }.map(\.0).sorted()
             readsIntegerArguments = !resolved.isEmpty
             var hex: [BaseColorType: [String: HexInitializerOrder]] = [:]

@@ -1100,7 +1100,10 @@ struct FixedIntentReader {
         return nil
     }
 
+    /// The innermost forcing decides: a view forced light (`.environment(\\.colorScheme, .light)`)
+    /// inside a dark one shows the light appearance (review 29 B1's negative).
     func forcedDarkSubtree(directlyHolding k: Int, end: Int) -> String? {
+        // The dark forcing written, "" for a light one, nil for none.
         func forcing(after close: Int) -> String? {
             for m in modifierChain(after: close) {
                 guard let open = m.open, file.isChar(open, "("), let shut = file.matchingClose(open) else { continue }
@@ -1110,16 +1113,19 @@ struct FixedIntentReader {
                     return ".environment(\\.colorScheme, .dark)"
                 case "preferredColorScheme" where words.last == "dark", "colorScheme" where words.last == "dark":
                     return ".\(m.name)(.dark)"
+                case "environment" where words.first == "colorScheme" && words.last == "light",
+                     "preferredColorScheme" where words.last == "light", "colorScheme" where words.last == "light":
+                    return ""
                 default: continue
                 }
             }
             return nil
         }
-        if let own = forcing(after: end) { return "\(own) on it" }
+        if let own = forcing(after: end) { return own.isEmpty ? nil : "\(own) on it" }
         var j = k
         for _ in 0..<10 {
             guard let open = groups.opener(of: j), let close = file.matchingClose(open) else { return nil }
-            if let around = forcing(after: close + 1) { return "\(around) on the view around it" }
+            if let around = forcing(after: close + 1) { return around.isEmpty ? nil : "\(around) on the view around it" }
             j = open
         }
         return nil

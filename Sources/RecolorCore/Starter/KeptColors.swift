@@ -38,13 +38,13 @@ struct KeptColors {
     static func split(_ reports: [Report], sources: [FileResult], represented: RepresentedViews? = nil,
                       project: ProjectFacts? = nil, cwd: String = "/", armSets: ColorSetUses.ArmSets = ColorSetUses.ArmSets(),
                       stacked: StackedViews? = nil, overPictures: InterfaceBuilderOverPictures? = nil,
-                      forcedDark: InterfaceBuilderForcedDark? = nil,
+                      forcedDark: InterfaceBuilderForcedDark? = nil, swiftUIForcedDark: SwiftUIForcedDarkViews? = nil,
                       snapshots: TemplateSnapshots? = nil, paletteFiles: [(path: String, bytes: [UInt8])] = [],
                       restOfTree: (() -> [[UInt8]])? = nil) -> KeptColors {
         var out = KeptColors()
         let sites = intents(reports, sources: sources, represented: represented, project: project, cwd: cwd, armSets: armSets,
-                            stacked: stacked, overPictures: overPictures, forcedDark: forcedDark, snapshots: snapshots, paletteFiles: paletteFiles,
-                            restOfTree: restOfTree)
+                            stacked: stacked, overPictures: overPictures, forcedDark: forcedDark, swiftUIForcedDark: swiftUIForcedDark,
+                            snapshots: snapshots, paletteFiles: paletteFiles, restOfTree: restOfTree)
         for (r, site) in zip(reports, sites) { if let note = site?.note { out.unpaired.append((r, note)) } }
         // Every report of a value, and of a value in a context: who shares a rule with whom.
         var byValue: [String: Int] = [:]
@@ -243,7 +243,7 @@ struct KeptColors {
     static func intents(_ reports: [Report], sources: [FileResult], represented: RepresentedViews? = nil,
                         project: ProjectFacts? = nil, cwd: String = "/", armSets: ColorSetUses.ArmSets = ColorSetUses.ArmSets(),
                         stacked: StackedViews? = nil, overPictures: InterfaceBuilderOverPictures? = nil, forcedDark: InterfaceBuilderForcedDark? = nil,
-                        snapshots: TemplateSnapshots? = nil, paletteFiles: [(path: String, bytes: [UInt8])] = [],
+                        swiftUIForcedDark: SwiftUIForcedDarkViews? = nil, snapshots: TemplateSnapshots? = nil, paletteFiles: [(path: String, bytes: [UInt8])] = [],
                         restOfTree: (() -> [[UInt8]])? = nil) -> [FixedIntentSite?] {
         let swift = sources.filter { $0.kind == .swift }
         let uses = CollectionUses(sources: swift.map(\.bytes), rest: restOfTree)
@@ -311,6 +311,9 @@ struct KeptColors {
         sameDecisionForTableMembers(reports, sites: &sites)
         inInterfaceBuilderForcedDark(reports, sites: &sites, readers: readers, forced: forcedDark
             ?? InterfaceBuilderForcedDark(documents: sources.filter { $0.kind == .interfaceBuilder }.map { ($0.path, $0.bytes) }))
+        inSwiftUIForcedDark(reports, sites: &sites, readers: readers, forced: swiftUIForcedDark ?? SwiftUIForcedDarkViews(files: {
+            swift.map { SwiftUIForcedDarkViews.File(path: $0.path, disk: PathText.standardized($0.path.hasPrefix("/") ? $0.path : PathText.join(cwd, $0.path)), bytes: $0.bytes) }
+        }, project: project))
         overInterfaceBuilderPictures(reports, sites: &sites, readers: readers, over: overPictures
             ?? InterfaceBuilderOverPictures(documents: sources.filter { $0.kind == .interfaceBuilder }.map { ($0.path, $0.bytes) }))
         return sameDecisionForArms(reports, sites: sites, bytesByPath: byPath.mapValues(\.bytes))

@@ -135,7 +135,9 @@ public struct StarterDraft {
                                       represented: run.map { RepresentedViews(run: $0) }, project: result.project, cwd: run?.cwd ?? "/",
                                       armSets: armSets, stacked: run.map { StackedViews(run: $0) },
                                       overPictures: run.map { InterfaceBuilderOverPictures(run: $0) },
-                                      forcedDark: run.map { InterfaceBuilderForcedDark(run: $0) }, snapshots: run.map { TemplateSnapshots(run: $0) },
+                                      forcedDark: run.map { InterfaceBuilderForcedDark(run: $0) },
+                                      swiftUIForcedDark: run.map { r in SwiftUIForcedDarkViews(run: r, sites: { ForcedAppearance.find(r, run: given) }, project: result.project) },
+                                      snapshots: run.map { TemplateSnapshots(run: $0) },
                                       paletteFiles: run.map { r in result.paletteDeclaringFiles.compactMap { path in
                                           guard case .success(let bytes) = TextFile.read(path.hasPrefix("/") ? path : PathText.join(r.cwd, path), shownAs: path) else { return nil }
                                           return (path, bytes)
