@@ -617,6 +617,8 @@ package enum InferredPairs {
                 if tints != nil, file.codeIs(site.via, "tint") { continue }
                 // A `Text`'s tint colors nothing of it (its text is drawn in the foreground style).
                 if case .chain(let root) = place, file.codeIs(root, "Text"), file.codeIs(site.via, "tint") { continue }
+                // Nor does a label's `tintColor` (`TintDrawingViews`).
+                if case .receiver(let name, _) = place, file.codeIs(site.via, "tintColor"), TintDrawingViews.drawsNoTint(receiver: name, in: file) { continue }
                 if let tints {
                     // A prominent button's label: on its tint alone.
                     backgrounds = tints

@@ -210,6 +210,8 @@ package enum InterfaceBuilderPairs {
         // The foregrounds: the document's, less those whose view the code colors in that role; the code's.
         var foregrounds: [(owner: Int, role: ContrastRole, side: Side)] = []
         for c in colors where c.role != .background && !(c.tag.attribute("key") == "tintColor" && containers.contains(c.owner))
+            // A label's or a plain view's tint draws nothing of it (`TintDrawingViews`).
+            && !(c.tag.attribute("key") == "tintColor" && !TintDrawingViews.drawsTint(interfaceBuilder: names[c.owner], customClassed: customClassed.contains(c.owner)))
             && !buttons.drawsNothing(c.tag.attribute("key"), owner: c.owner, names: names)
             // A title for the disabled state pairs with nothing: WCAG 2.x exempts an inactive component's
             // text (SC 1.4.3), as `setTitleColor(X, for: .disabled)` in code (d111960). Zap's gray

@@ -22,6 +22,10 @@ package struct PaletteIndex: Sendable {
     package var memberColorSets: [String: [String: String]] = [:]
     /// The same for the members of color types extended in `paletteFiles` (`UIColor` → `slPurple` → `AccentColor`).
     package var typeMemberColorSets: [String: [String: String]] = [:]
+    /// `PagesConstants` → the types nested in it, by their path from it (`SideInset` for `enum SideInset:
+    /// CGFloat { case small = 8 }`): a chain through one names no member of the palette, whatever the
+    /// nested type holds (its own static colors are members by their path, `Background.normal`).
+    package var nestedTypes: [String: Set<String>] = [:]
     /// Members whose value is another member (`MemberAlias`), valued once every file is read
     /// (`resolveAliases`): the named member may be declared later, or in another file.
     var aliases: [(owners: [(scope: String, key: String)], isTypeMember: Bool, path: [String], alias: MemberAlias)] = []
@@ -32,8 +36,14 @@ package struct PaletteIndex: Sendable {
     /// when `isPaletteFile`, inside extensions of color types.
     package mutating func read(_ file: SwiftSource, settings: DetectionSettings, isPaletteFile: Bool) {
         let palettes = Set(settings.configuration.palettes)
-        let (declarations, declaresPalette) = PaletteIndex.memberDeclarations(in: file, palettes: palettes)
+        var nested: [[String]] = []
+        let (declarations, declaresPalette) = PaletteIndex.memberDeclarations(in: file, palettes: palettes, nestedTypes: &nested)
         if declaresPalette { declaringFiles.insert(file.path) }
+        for path in nested {
+            for i in 0..<(path.count - 1) where palettes.contains(path[i]) {
+                nestedTypes[path[i], default: []].insert(path[(i + 1)...].joined(separator: "."))
+            }
+        }
         guard !declarations.isEmpty else { return }
         let code = file.code
         let findings = FileDetector(file: file, settings: settings).detectAll()
@@ -55,7 +65,7 @@ package struct PaletteIndex: Sendable {
                 // `static var red: UIColor { .dynamic(light: lightRed, dark: darkRed) }`: the app's
                 // own adaptive color, no hard-coded one (its light value made a token of its own).
                 if decl.choosesByAppearance(in: file) || decl.readsAtRunTime(in: file) || computed || value == nil && decl.holdsNonColor(in: file)
-                    || decl.declaresNonColorType(in: file, settings: settings)
+                    || decl.declaresNonColorType(in: file, settings: settings) || decl.namesNoColorType(in: file, settings: settings)
                     || decl.returnsAppleAdaptiveColor(in: file, value: value) {
                     for (scope, key) in owners { nonColorMembers[scope, default: []].insert(key) }
                     continue
@@ -74,7 +84,7 @@ package struct PaletteIndex: Sendable {
                 // EKColor { EKColor(.pinky) } }`) is a palette of that wrapper, as one of UIColor is.
                 // `static var avatarColors: [UIColor]`: a collection of colors is no color.
                 if value == nil || decl.isCollection(in: file), decl.holdsNonColor(in: file) { continue }
-                if decl.declaresNonColorType(in: file, settings: settings) { continue }
+                if decl.declaresNonColorType(in: file, settings: settings) || decl.namesNoColorType(in: file, settings: settings) { continue }
                 // `UIColor(named: "AccentColor") ?? .purple` (simple-login's `slPurple`): a color set,
                 // its fallback no run-time read; the member's value is the set's, not the fallback's.
                 // Read as run time, its UIKit uses were no findings beside 70 of the Color member wrapping it.
@@ -315,6 +325,32 @@ package struct PaletteIndex: Sendable {
             return settings.types.base(type) == nil && settings.wrappers[type] == nil
         }
 
+        /// Declared with a type in which no color type is named: WavesWallet's `static let titleAttributes:
+        /// [NSAttributedString.Key: Any] = { … .foregroundColor: UIColor.black … }()` is a text style whose
+        /// black is one of its values; taken as the member's color, its enum of three such styles was a
+        /// palette and fix wrote `Semantic.textAttributes` (a UIColor) where the dictionary goes (review 29,
+        /// A1). Unlike `declaresNonColorType`, a type nested in a color type (`UIColor.Dynamic`) or a
+        /// collection of colors (`[UIColor]`, `[(name: String, color: Color)]`) names one.
+        func namesNoColorType(in file: SwiftSource, settings: DetectionSettings) -> Bool {
+            guard file.isChar(nameIndex + 1, ":") else { return false }
+            let last = min(end, file.code.count)
+            var depth = 0
+            var k = nameIndex + 2
+            var named = false
+            while k < last {
+                if depth == 0, file.codeIs(k, "=") || file.isChar(k, "{") { break }
+                if file.isChar(k, "[") || file.isChar(k, "(") || file.codeIs(k, "<") { depth += 1 }
+                if file.isChar(k, "]") || file.isChar(k, ")") || file.codeIs(k, ">") { depth -= 1 }
+                if file.isWord(k) {
+                    let t = file.text(code: k)
+                    if t == "Self" || t == scope || t.hasSuffix("Color") || t.hasSuffix("Colour") || settings.types.base(t) != nil || settings.wrappers[t] != nil { return false }
+                    named = true
+                }
+                k += 1
+            }
+            return named
+        }
+
         func holdsNonColor(in file: SwiftSource) -> Bool {
             if isCollection(in: file) { return true }
             if file.isChar(nameIndex + 1, ":"), file.isWord(nameIndex + 2), !file.isChar(nameIndex + 3, "."),
@@ -331,6 +367,13 @@ package struct PaletteIndex: Sendable {
 
     /// Every member declaration in `file`, and whether the file declares one of `palettes`.
     static func memberDeclarations(in file: SwiftSource, palettes: Set<String>) -> ([MemberDeclaration], Bool) {
+        var nested: [[String]] = []
+        return memberDeclarations(in: file, palettes: palettes, nestedTypes: &nested)
+    }
+
+    /// The same, and in `nestedTypes` the path of each type declared inside another (`PagesConstants`,
+    /// `SideInset`).
+    static func memberDeclarations(in file: SwiftSource, palettes: Set<String>, nestedTypes: inout [[String]]) -> ([MemberDeclaration], Bool) {
         // The enclosing declarations: the last component of each type or extension name.
         var scopes: [String?] = []
         var pending: String?
@@ -361,6 +404,7 @@ package struct PaletteIndex: Sendable {
                     }
                 }
             } else if file.isChar(k, "{") {
+                if let pending, scopes.contains(where: { $0 != nil }) { nestedTypes.append(scopes.compactMap { $0 } + [pending]) }
                 scopes.append(pending)
                 pending = nil
             } else if file.isChar(k, "}") {

@@ -33,6 +33,12 @@ package enum PaletteReferenceDetector: ColorDetector {
                 // A member of a type nested in the palette, by its path (`Cell.Background.normal`).
                 if let nested = nestedMember(d, palette: name, after: member) { (member, memberName) = nested }
                 guard !MetatypeMembers.names.contains(memberName) else { return nil }
+                // A type nested in the palette (`PagesConstants.SideInset.small`, a CGFloat enum): no
+                // member of it; a palette nested deeper may still be named further on (review 29, A1).
+                if d.settings.palette.nestedTypes[name]?.contains(memberName) == true {
+                    n += 2
+                    continue
+                }
                 guard let end = memberEnd(d, member: member, symbol: "\(name).\(memberName)") else { return nil }
                 if d.settings.palette.nonColorMembers[name]?.contains(memberName) == true { return nil }
                 // A member holding a hex string is a String: a color only through a conversion the

@@ -72,6 +72,9 @@ public struct DeclaredMembers: Sendable {
                 let to = d.end < file.code.count ? file.code[d.end].begin : file.bytes.count
                 // A theme's instance holds colors as fields: no color of its own (`holdsItsOwnType`).
                 let ownInstance = d.holdsItsOwnType(in: file) && settings.types.types[d.scope] == nil
+                    // A declared type naming no color (`[NSAttributedString.Key: Any]`, `CGFloat`) holds none
+                    // of its own: a text style's black is one of its values (review 29, A1).
+                    || d.namesNoColorType(in: file, settings: settings)
                 var colors = ownInstance ? [] : findings.filter { $0.range.lowerBound >= from && $0.range.lowerBound < to }.compactMap(\.color)
                 if types[d.scope]?[d.name] == nil {
                     let set = DeclaredMembers.colorSet(in: file, after: d.nameIndex, end: d.end, helpers: helpers)

@@ -59,6 +59,75 @@ final class PaletteLearningTests: XCTestCase {
         XCTAssertEqual(reports.filter { $0.file == "Row.swift" }.map(\.text), ["ShopColors.Wine800", "ShopColors.Mint50", "ShopColors.Sand800"])
     }
 
+    /// WavesWallet-iOS's `InfoPagesViewControllerConstants`: text-attribute dictionaries (`static let
+    /// titleAttributes: [NSAttributedString.Key: Any] = { … .foregroundColor: UIColor.black … }()`) and a
+    /// CGFloat raw-value enum were read as a palette; fix wrote `Semantic.textAttributes` (a UIColor) where
+    /// the dictionary goes (review 29, A1). A member whose declared type names no color is none, its enum no
+    /// palette, and a type nested in a listed palette no member of it. Negatives: a member without
+    /// annotation holding a color, one annotated `UIColor`, a computed `Color`, and a collection of colors.
+    func testAMemberDeclaredWithATypeNamingNoColorIsNoPaletteMember() throws {
+        let constants = """
+        import UIKit
+        enum PagesConstants {
+            enum SideInset: CGFloat {
+                case small = 8
+                case big = 14
+            }
+            static let titleAttributes: [NSAttributedString.Key: Any] = {
+                let attributes = [NSAttributedString.Key.font: UIFont.systemFont(ofSize: 34),
+                                  NSAttributedString.Key.foregroundColor: UIColor.black] as [NSAttributedString.Key: Any]
+                return attributes
+            }()
+            static let bodyAttributes: [NSAttributedString.Key: Any] = [.foregroundColor: UIColor.black]
+            static let inset: CGFloat = 8
+        }
+        enum Brand {
+            static let ink = UIColor(white: 0.1, alpha: 1)
+            static let paper: UIColor = UIColor(white: 0.95, alpha: 1)
+            static var line: UIColor { UIColor(white: 0.8, alpha: 1) }
+        }
+
+        """
+        let swiftUI = "import SwiftUI\nenum Shop {\n    static var wine: Color { Color(red: 0.34, green: 0.12, blue: 0.15) }\n    static let mint = Color(red: 0.92, green: 0.97, blue: 0.92)\n}\n"
+        var declared = DeclaredMembers()
+        declared.read([SwiftSource(path: "Constants.swift", bytes: Array(constants.utf8)), SwiftSource(path: "Shop.swift", bytes: Array(swiftUI.utf8))],
+                      configuration: Configuration())
+        XCTAssertNil(declared.member("titleAttributes", of: "PagesConstants")?.value)
+        XCTAssertNil(declared.member("bodyAttributes", of: "PagesConstants")?.value)
+        XCTAssertNotNil(declared.member("ink", of: "Brand")?.value)
+        XCTAssertNotNil(declared.member("paper", of: "Brand")?.value)
+        XCTAssertNotNil(declared.member("line", of: "Brand")?.value)
+        XCTAssertNotNil(declared.member("wine", of: "Shop")?.value)
+        XCTAssertEqual(PaletteDiscovery.candidates(declared, configuration: Configuration()).palettes, ["Brand", "Shop"])
+
+        // Listed by hand beside a color member: the dictionaries and the nested enum are still no members.
+        let listed = constants.replacingOccurrences(of: "    static let inset: CGFloat = 8\n", with: "    static let accent = UIColor(red: 0.9, green: 0.2, blue: 0.2, alpha: 1)\n    static let avatars: [UIColor] = [.red, .blue]\n")
+        let page = """
+        import UIKit
+        final class PageView: UIView {
+            let label = UILabel()
+            let leading = NSLayoutConstraint()
+            func update() {
+                leading.constant = PagesConstants.SideInset.small.rawValue
+                label.attributedText = NSAttributedString(string: "a", attributes: PagesConstants.titleAttributes)
+                label.textColor = PagesConstants.accent
+            }
+        }
+
+        """
+        let configuration = try ConfigurationLoader.parse(Array(#"{ "palettes": ["PagesConstants"] }"#.utf8), file: "t.json")
+        var index = PaletteIndex()
+        index.read(SwiftSource(path: "Constants.swift", bytes: Array(listed.utf8)), settings: DetectionSettings(configuration: configuration), isPaletteFile: false)
+        XCTAssertEqual(index.nonColorMembers["PagesConstants"], ["titleAttributes", "bodyAttributes"])
+        XCTAssertEqual(index.nestedTypes["PagesConstants"], ["SideInset"])
+        XCTAssertEqual(Set(index.members["PagesConstants"]?.keys.map { $0 } ?? []), ["accent", "avatars"])
+        var options = RunOptions()
+        options.configuration = configuration
+        let reports = Engine.analyze([FileInput(path: "Constants.swift", bytes: Array(listed.utf8)), FileInput(path: "PageView.swift", bytes: Array(page.utf8))],
+                                     options: options).allReports
+        XCTAssertEqual(reports.filter { $0.file == "PageView.swift" }.map(\.text), ["PagesConstants.accent"])
+    }
+
     /// A member that looks a color set up with a fallback (simple-login's `static var slPurple: UIColor {
     /// UIColor(named: "AccentColor") ?? .purple }`) is a palette member: the `??` reads no run-time value.
     /// Its value is the set's light one where the run reads the set, never the fallback's purple. A
