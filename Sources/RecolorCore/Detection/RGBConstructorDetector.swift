@@ -100,12 +100,21 @@ package enum RGBConstructorDetector: ColorDetector {
     /// `UIColor(white: theme.isDark ? 0.0 : 1.0, alpha: theme.isDark ? 0.25 : 0.7)`, which the
     /// detector missed) the false arm's, and `conditional` set. Anything else: nil.
     static func component(_ d: FileDetector, _ range: Range<Int>, conditional: inout Bool) -> (value: Double, isInteger: Bool)? {
-        if let v = ConstantExpression.evaluate(d.file, range) ?? d.numericConstant(range) { return v }
+        if let v = constant(d, range) { return v }
         guard let parts = TernaryParts.of(range, in: d.file),
-              let a = ConstantExpression.evaluate(d.file, parts.whenTrue) ?? d.numericConstant(parts.whenTrue),
-              let b = ConstantExpression.evaluate(d.file, parts.whenFalse) ?? d.numericConstant(parts.whenFalse) else { return nil }
+              let a = constant(d, parts.whenTrue),
+              let b = constant(d, parts.whenFalse) else { return nil }
         conditional = true
         return (b.value, a.isInteger && b.isInteger)
+    }
+
+    /// A literal expression, a file's numeric constant, or a type's (`Hue.cyan` where the file declares
+    /// `enum Hue { static let cyan = 0.56 }`: ExcalidrawZ's 15 `Color(hue: Hue.cyan, saturation: 1, brightness: 0.8)`
+    /// were no finding at all, session 29), as `qualifiedNumericConstant` reads an alpha.
+    static func constant(_ d: FileDetector, _ range: Range<Int>) -> (value: Double, isInteger: Bool)? {
+        if let v = ConstantExpression.evaluate(d.file, range) ?? d.numericConstant(range) { return v }
+        guard let v = d.qualifiedNumericConstant(range) else { return nil }
+        return (v, v == v.rounded())
     }
 
     /// The RGB color spaces it may name, by member, and how their components read
@@ -244,6 +253,12 @@ package enum RGBConstructorDetector: ColorDetector {
                     colors: ["null"], contexts: ["backgroundColor"]),
         .triggering("import UIKit\nfunc dim(_ a: CGFloat) -> UIColor { «UIColor(white: 0, alpha: a)» }", colors: ["null"]),
         .nonTriggering("import UIKit\nfunc tone(_ w: CGFloat, _ a: CGFloat) -> UIColor { UIColor(white: w, alpha: a) }"),
+        // A component named by a type's constant of this file (ExcalidrawZ's palette `Hue`, session 29); a
+        // type's variable, or a constant of a type the file does not declare, is no constant.
+        .triggering("import SwiftUI\nenum Pal {\n    enum Hue { static let cyan = 0.56 }\n    static let a = «Color(hue: Hue.cyan, saturation: 1, brightness: 0.8)»\n"
+                    + "    static let b = «Color(hue: Pal.Hue.cyan, saturation: 1, brightness: 0.8).opacity(0.5)»\n}", colors: ["#0083CCFF", "#0083CC80"]),
+        .nonTriggering("import SwiftUI\nenum Hue { static var cyan = 0.56 }\nlet a = Color(hue: Hue.cyan, saturation: 1, brightness: 0.8)\n"
+                       + "let b = Color(hue: Other.cyan, saturation: 1, brightness: 0.8)"),
         // SavannaKit's `Color`, UIColor on iOS, NSColor on macOS (Pyto's editor themes import it alone, session 24 F8).
         .triggering("import SavannaKit\nimport SourceEditor\nstruct Basic {\n  func color() -> Color { «Color(red: 0/255, green: 128/255, blue: 0/255, alpha: 1)» }\n}",
                     colors: ["#008000FF"], frameworks: ["uikit"]),

@@ -124,4 +124,21 @@ final class Session29RecallTests: XCTestCase {
             + "    var body: some View { Text(\"a\").foregroundColor(.white).background(Color(red: 0.1, green: 0.2, blue: 0.3, alpha: 1)) }\n}\n"])
         XCTAssertEqual(found["Badge.swift"]?.map(\.framework), [.swiftui])
     }
+
+    // MARK: a component named by a type's constant (ExcalidrawZ's `Color(hue: Hue.cyan, …)`)
+
+    func testAComponentNamedByATypesConstantIsRead() {
+        let found = findings(["Palette.swift": "import SwiftUI\nenum Palette {\n    enum Hue {\n        static let cyan = 0.56\n        static let rose = 0.86\n    }\n"
+            + "    static func accent(_ pro: Bool) -> Color {\n        pro ? Color(hue: Hue.rose, saturation: 1, brightness: 0.8) : Color(hue: Hue.cyan, saturation: 1, brightness: 0.8)\n    }\n"
+            + "    static let stops = [Color(hue: Palette.Hue.cyan, saturation: 0.55, brightness: 1.00).opacity(0.42)]\n}\n"])
+        XCTAssertEqual(found["Palette.swift"]?.map(\.color?.description), ["#CC00ABFF", "#0083CCFF", "#73CDFF6B"])
+    }
+
+    /// Negatives: a type's variable, a constant of a type the file does not declare, a hue moving at run time.
+    func testATypesVariableOrAnUndeclaredTypeOrARunTimeHueIsNothing() {
+        let found = findings(["Aurora.swift": "import SwiftUI\nenum Hue { static var cyan = 0.56 }\nstruct Aurora: View {\n    let time: Double\n    var body: some View {\n"
+            + "        let a = Hue.cyan + sin(time)\n        return ZStack { Color(hue: Hue.cyan, saturation: 1, brightness: 0.8); Color(hue: Other.rose, saturation: 1, brightness: 1)\n"
+            + "            Color(hue: a, saturation: 1, brightness: 1) }\n    }\n}\n"])
+        XCTAssertNil(found["Aurora.swift"])
+    }
 }
