@@ -255,6 +255,8 @@ struct UseSite: Hashable {
         let root = chains.root(endingAt: name - 2)
         // A shape's foreground after its fill or stroke draws nothing (`Circle().fill(A).foregroundColor(B)`).
         if role != .background, ViewChainModifiers.isDeadForeground(root: root, modifier: name, in: file) { return nil }
+        // A shape framed to a hairline is a separator: no mark to check (`ViewChainModifiers.isHairline`).
+        if role != .background, ViewChainModifiers.isHairline(root: root, in: file) { return nil }
         // A shape filled as another view's background (`.background(Capsule().fill(X))`,
         // `.background { Capsule().fill(X) }`) is that view's background.
         if role == .background, let outer = backgroundModifier(owning: root - 1, in: file) {

@@ -59,6 +59,24 @@ enum ViewChainModifiers {
         return false
     }
 
+    /// The thickest line drawn as a separator: 1 point.
+    static let hairlineSide = 1.0
+
+    /// Whether the chain starting at `root` is a shape framed to a hairline (`Rectangle()
+    /// .frame(height: 0.5)`): a separator, which no contrast minimum covers (WCAG SC 1.4.11 asks
+    /// 3:1 of what identifies a control or conveys information). ku-ring's row divider, black at
+    /// 10 % on its card, was checked as a mark and failed at 1.26:1 (session 29, pairs29).
+    static func isHairline(root: Int, in file: SwiftSource) -> Bool {
+        guard ColorContextNames.swiftUIShapes.contains(file.text(code: root)) else { return false }
+        for name in names(root: root, in: file) {
+            guard file.codeIs(name, "frame"), file.isChar(name + 1, "("), let close = file.matchingClose(name + 1) else { continue }
+            for k in name + 2..<close where (file.codeIs(k, "width") || file.codeIs(k, "height")) && file.isChar(k + 1, ":") {
+                if file.kind(k + 2) == .integer || file.kind(k + 2) == .float, let v = Double(file.text(code: k + 2)), v <= hairlineSide { return true }
+            }
+        }
+        return false
+    }
+
     /// The largest fixed side of a layer that lies under nothing: 12 points (a dot, a badge's ring).
     static let smallLayerSide = 12.0
 
