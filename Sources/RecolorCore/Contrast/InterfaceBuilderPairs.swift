@@ -279,7 +279,8 @@ package enum InterfaceBuilderPairs {
             var hidden = false
             func meet(_ v: ConditionalVisibility?) {
                 guard let v else { return }
-                if v.hides(codeForeground?.arm) { hidden = true }
+                // Both arms merged into one subject by the appearance (`ink in light, paper in dark`): the side tells.
+                if v.hides(codeForeground?.arm) && !(v.side != nil && AppearanceArmSubjects.parse(fg) != nil) { hidden = true }
                 if let s = v.side { if shownSide != nil && shownSide != s { hidden = true }; shownSide = s }
             }
             while node >= 0 && !boundaries.contains(names[node]) {
@@ -347,7 +348,7 @@ package enum InterfaceBuilderPairs {
                 if names[node] == "subviews", child >= 0,
                    let sibling = cover.nearestCovering(before: child, in: node, parents: parents, opaque: {
                        // A sibling hidden wherever this foreground is drawn lies under nothing of it.
-                       !(visibility($0)?.hides(codeForeground?.arm) ?? false)
+                       !(visibility($0).map { $0.hides(codeForeground?.arm) && !($0.side != nil && AppearanceArmSubjects.parse(fg) != nil) } ?? false)
                            && (pictures.contains($0) || paintsItself($0) || opaqueBackground($0, with: codeForeground) != nil) },
                        picture: { pictures.contains($0) }) {
                     meet(visibility(sibling))

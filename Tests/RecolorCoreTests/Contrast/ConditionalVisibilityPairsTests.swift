@@ -10,6 +10,7 @@ final class ConditionalVisibilityPairsTests: XCTestCase {
     static let table = ##"""
     { "tokens": {
         "ink": { "uikit": "Semantic.ink", "light": "#000000" },
+        "label": { "uikit": "Semantic.label", "light": "#000000", "dark": "#FFFFFF" },
         "paper": { "uikit": "Semantic.paper", "light": "#FFFFFF" },
         "panel": { "uikit": "Semantic.panel", "light": "#2D2D2D" },
         "screen": { "uikit": "Semantic.screen", "light": "#F0F0F0" } },
@@ -69,13 +70,14 @@ final class ConditionalVisibilityPairsTests: XCTestCase {
                                                                                 path: "A.storyboard", table: Self.table))
     }
 
-    /// The repro's shape: the panel is shown only in the app's dark mode, where the label is white.
-    func testAPanelShownByTheAppearanceFlagPairsWithTheDarkArmAlone() throws {
+    /// The repro's shape: the panel is shown only in the app's dark mode; the label's token (black in
+    /// light, white in dark: the harvested `isDarkMode ? .white : .black`) is checked there in dark alone.
+    func testAPanelShownByTheAppearanceFlagPairsInThatAppearanceAlone() throws {
         let found = try pairs(Self.swift("""
                 darkPanel.isHidden = !isDarkMode
-                errorLabel.textColor = isDarkMode ? UIColor(red: 1, green: 1, blue: 1, alpha: 1) : UIColor(red: 0, green: 0, blue: 0, alpha: 1)
+                errorLabel.textColor = Semantic.label
         """))
-        XCTAssertEqual(found, ["paper in dark/panel@A.swift:9 on A.storyboard:9"])
+        XCTAssertEqual(found, ["label in dark/panel@A.swift:9 on A.storyboard:9"])
     }
 
     /// A flag on anything else: the arm where the panel shows (`isAlert`) is on the panel; the other
