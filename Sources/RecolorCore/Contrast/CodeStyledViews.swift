@@ -89,7 +89,16 @@ package struct CodeStyledViews: Sendable {
     /// Views restyled through a function the code calls on them, or by their own inspectable property.
     private(set) var styling = StyleFunctions()
 
-    var isEmpty: Bool { imageBacked.isEmpty && members.isEmpty && appearances.isEmpty && selfPainted.isEmpty && insertedUnder.isEmpty && styling.isEmpty }
+    /// Views the code shows only under one flag (`ConditionalVisibility`), by class and member; nil: no one flag's.
+    private(set) var shownWhen: [String: [String: ConditionalVisibility?]] = [:]
+
+    /// The one condition the code shows a view known by `names` under, if any.
+    func visibility(_ names: [(viewClass: String, member: String)]) -> ConditionalVisibility? {
+        for n in names { if let v = shownWhen[n.viewClass]?[n.member] { return v } }
+        return nil
+    }
+
+    var isEmpty: Bool { shownWhen.isEmpty && imageBacked.isEmpty && members.isEmpty && appearances.isEmpty && selfPainted.isEmpty && insertedUnder.isEmpty && styling.isEmpty }
 
     static let insertFinders = [ByteFinder("insertSubview"), ByteFinder("sendSubviewToBack")]
 
@@ -212,6 +221,7 @@ package struct CodeStyledViews: Sendable {
         if Self.backgroundImageFinder.occurs(in: file.bytes) { readBackgroundImages(file) }
         if Self.nibLoaders.contains(where: { $0.occurs(in: file.bytes) }) { readNibRoots(file, uses: uses) }
         if Self.insertFinders.contains(where: { $0.occurs(in: file.bytes) }) { readInsertions(file, tree: SyntaxTree(file)) }
+        if ConditionalVisibility.finder.occurs(in: file.bytes) { ConditionalVisibility.read(file, tree: SyntaxTree(file), into: &shownWhen) }
         // A class clearing its own background as it is made (`readOwnClears`): no token needed.
         let clears = Self.mayClearOwnBackground(file.bytes)
         guard !uses.isEmpty else {

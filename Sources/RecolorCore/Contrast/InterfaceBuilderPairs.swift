@@ -251,6 +251,10 @@ package enum InterfaceBuilderPairs {
             }
             return false
         }
+        /// The one condition the code shows view `n` under (`ConditionalVisibility`), nil: as the document says.
+        func visibility(_ n: Int) -> ConditionalVisibility? {
+            styled.shownWhen.isEmpty ? nil : styled.visibility(classes.members(of: n))
+        }
         var found: [Found] = []
         for f in foregrounds {
             let fg: String
@@ -276,7 +280,19 @@ package enum InterfaceBuilderPairs {
             var seenThrough = false
             // A translucent background met on the way up: composited over the next one found.
             var top: Side?
+            // A view on the way shown under one flag (`isHidden = !isDarkMode`): the foreground is drawn
+            // there only in that branch (`shownSide`: in that appearance alone), or never (`hidden`).
+            var shownSide: Appearance?
+            var hidden = false
+            func meet(_ v: ConditionalVisibility?) {
+                guard let v else { return }
+                // Both arms merged into one subject by the appearance (`ink in light, paper in dark`): the side tells.
+                if v.hides(codeForeground?.arm) && !(v.side != nil && AppearanceArmSubjects.parse(fg) != nil) { hidden = true }
+                if let s = v.side { if shownSide != nil && shownSide != s { hidden = true }; shownSide = s }
+            }
             while node >= 0 && !boundaries.contains(names[node]) {
+                meet(visibility(node))
+                if hidden { break }
                 // Text in (or on) a view drawn at part opacity is seen over whatever lies under it.
                 if translucent.contains(node) { seenThrough = true; break }
                 // A view that paints itself with colors the document gives it (a gradient's stops):
@@ -338,8 +354,12 @@ package enum InterfaceBuilderPairs {
                 // drawn first, paired with the screen's white): over its stops when the document gives them, else unknown.
                 if names[node] == "subviews", child >= 0,
                    let sibling = cover.nearestCovering(before: child, in: node, parents: parents, opaque: {
-                       pictures.contains($0) || paintsItself($0) || opaqueBackground($0, with: codeForeground) != nil },
+                       // A sibling hidden wherever this foreground is drawn lies under nothing of it.
+                       !(visibility($0).map { $0.hides(codeForeground?.arm) && !($0.side != nil && AppearanceArmSubjects.parse(fg) != nil) } ?? false)
+                           && (pictures.contains($0) || paintsItself($0) || opaqueBackground($0, with: codeForeground) != nil) },
                        picture: { pictures.contains($0) }) {
+                    meet(visibility(sibling))
+                    if hidden { break }
                     if let stops = paints.stops[sibling], customClassed.contains(sibling) { under = stops.map { .tag($0) }; break }
                     if pictures.contains(sibling) || paintsItself(sibling) { seenThrough = true; break }
                     under = opaqueBackground(sibling, with: codeForeground).map { [$0] } ?? []; break
@@ -349,6 +369,7 @@ package enum InterfaceBuilderPairs {
             }
             // Under a translucent background, what lies under it shows through; with nothing known there, unknown.
             if let top { if under.isEmpty { seenThrough = true } else { under = under.map { .over(top: top, under: $0) } } }
+            if hidden { continue }
             if seenThrough { notes.overOtherColor += 1; continue }
             guard !under.isEmpty else { notes.alone += 1; continue }
             let foregroundAt: Place
@@ -363,12 +384,20 @@ package enum InterfaceBuilderPairs {
                 if case .code(let s) = f.side, case .code(let b) = side, s.file == b.file, s.written != nil, s.written == b.written { continue }
                 guard let (bg, backgroundAt) = resolve(side) else { notes.overOtherColor += 1; continue }
                 guard bg != fg else { continue }
-                found.append(Found(foreground: fg, background: bg, role: f.role, foregroundAt: foregroundAt, backgroundAt: backgroundAt,
+                guard let drawn = shownSide.map({ Self.drawn(fg, in: $0) }) ?? fg else { continue }
+                found.append(Found(foreground: drawn, background: bg, role: f.role, foregroundAt: foregroundAt, backgroundAt: backgroundAt,
                                    large: f.role == .text && largeFonts.contains(f.owner)))
             }
         }
         for c in colors where c.role == .background && subject(c.tag) != nil { notes.saw(.background) }
         return found
+    }
+
+    /// A foreground drawn in one appearance alone (on a view the code shows only there): its arm
+    /// subject for that side (`AppearanceArmSubjects`), nil when it has no arm there.
+    static func drawn(_ subject: String, in side: Appearance) -> String? {
+        let arm = AppearanceArmSubjects.parse(subject).map { side.isDark ? $0.dark : $0.light } ?? subject
+        return arm.map { side.isDark ? AppearanceArmSubjects.subject(light: nil, dark: $0) : AppearanceArmSubjects.subject(light: $0, dark: nil) }
     }
 
     /// Whether the document is a launch screen (`<document … launchScreen="YES">`).
