@@ -83,6 +83,16 @@ struct Screener: Sendable {
         s.passThroughs = GenericPassThroughs.read(bytes, heads: offsets.genericFunctions)
         if s.declaresContexts { s.declarations = DeclarationScan(parse.file, declaresColorNamedType: s.declaresColorNamedType).records }
         if s.declaresPalette || candidate && parse.isTokenized && Self.readsSettings(s) { return .tokenized(s, parse.file, candidate: candidate) }
+        // A candidate tokenized here for a reader of its own keeps its tokens and tree for detection, which
+        // tokenized it and built its tree again (see `SharedSyntaxTree`). Its settings are read as a
+        // candidate's (`tokensForDetection`). Measured on one release binary (session 29, `check`, 5-7
+        // alternating runs, load ~40): Clop CPU 0.857-0.900 paired (its 10.7x ripgrep 9.4x), corpus27 whole
+        // 1.010 / 1.017 (noise), other apps 0.92-1.04; peak RSS of corpus27 whole 66.1 -> 76.8 MB (the tokens
+        // of those candidates alive until detection; session 24 dropped them for memory, +1.1 % CPU).
+        if candidate && parse.isTokenized {
+            s.tokensForDetection = true
+            return .tokenized(s, parse.file, candidate: true)
+        }
         if candidate { return .candidate(s, bytes: bytes) }
         // A hazard word's file keeps its bytes, as a candidate did: the forced appearance's root
         // views are looked for in the bytes kept.
@@ -99,11 +109,7 @@ struct Screener: Sendable {
     /// Whether the settings step reads a candidate's tokens (`SwiftLanguage.learnSettings`): its
     /// typealiases or a color subclass (a palette's keeps them as a settings file). Any other
     /// candidate the screening tokenized for a reader of its own (its declarations, a refresh point,
-    /// a color function…) keeps its bytes only and is tokenized again when detected: the same
-    /// tokens, the same findings. Kept until detection, those tokens were all alive at once when
-    /// the screening ended (corpus26: 330 candidates, 4.2 MB of Swift). Measured on one release
-    /// binary, 7 alternating runs of `check` of corpus26 (tuned on): peak RSS 61.3 -> 52.1 MB, CPU
-    /// +1.1 % paired (the tokenizer runs again on those files).
+    /// a color function…) keeps its tokens for detection only (`Screened.tokensForDetection`).
     static func readsSettings(_ s: Screened) -> Bool {
         s.declaresPalette || s.typealiases != nil || s.mayDeclareColorSubclass
     }
@@ -190,6 +196,9 @@ struct Screened: Sendable {
     var mayDeclareColorSubclass = false
     /// The subclasses of platform colors of a file tokenized for the settings alone, until they are learned.
     var colorSubclasses: [ColorSubclass]?
+    /// A candidate the screening tokenized for a reader of its own (no setting): it keeps its tokens
+    /// for detection only, and the settings step reads it as it reads a candidate it did not tokenize.
+    var tokensForDetection = false
 }
 
 /// Whether a path is one of the configuration's `paletteFiles` (globs relative to the

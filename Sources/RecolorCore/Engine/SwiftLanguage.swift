@@ -182,7 +182,7 @@ enum SwiftLanguage: SourceLanguage {
         }
         for k in files.indices {
             switch files[k].state {
-            case .tokenized(let s, let source, _):
+            case .tokenized(let s, let source, _) where !s.tokensForDetection:
                 // A candidate the screening tokenized for a reader of its own (a forced appearance, a
                 // color function) declares no setting: its typealiases are not read (as before it was).
                 if s.declaresPalette || s.declaresContexts || declaresSettings(s) {
@@ -194,7 +194,7 @@ enum SwiftLanguage: SourceLanguage {
                     typealiasFilesRead += 1
                 }
                 gather(s)
-            case .screenedOut(let s, _), .candidate(let s, _):
+            case .screenedOut(let s, _), .candidate(let s, _), .tokenized(let s, _, _):
                 if let declared = s.declaredTypealiases {
                     typealiases.append(declared)
                     typealiasFilesRead += 1

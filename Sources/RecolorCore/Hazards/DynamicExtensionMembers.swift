@@ -17,7 +17,7 @@ enum DynamicExtensionMembers {
     /// `UIColor.textColor` → the file that declares it, for each static member of an extension of
     /// a color type whose initializer or body is a dynamic color.
     static func find(in file: SwiftSource, settings: DetectionSettings) -> [String: String] {
-        let tree = SyntaxTree(file)
+        let tree = file.syntaxTree
         var out: [String: String] = [:]
         for k in 0..<file.code.count where file.kind(k) == .keyword && (file.codeIs(k, "let") || file.codeIs(k, "var")) {
             guard file.kind(k + 1) == .identifier, file.codeIs(k - 1, "static") || file.codeIs(k - 1, "class"),

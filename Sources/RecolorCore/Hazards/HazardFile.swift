@@ -12,7 +12,7 @@ final class HazardFile {
     /// 63.7 M instructions before, 28.2 M after, with the other hazard changes).
     /// Stored, not read through the memo at each use (a read once copied the tree: `isFresh`
     /// took three times as long).
-    private(set) lazy var tree: SyntaxTree = syntax?.tree ?? SyntaxTree(file)
+    private(set) lazy var tree: SyntaxTree = syntax?.tree ?? file.syntaxTree
     private let syntax: SyntaxTreeMemo?
     /// Names of the functions re-run on an appearance change: the refresh points and, by name,
     /// what they call in this file.

@@ -12,7 +12,7 @@ struct SiteAvailability {
     init(_ file: SwiftSource, compilation: Compilation) {
         self.file = file
         self.compilation = compilation
-        tree = SyntaxTree(file)
+        tree = file.syntaxTree
     }
 
     func site(at offset: Int) -> AvailabilityGate.Site {

@@ -23,6 +23,11 @@ public struct SwiftSource: Sendable {
     /// (paired by the lexer with a stack, so matching is O(1) however deep or long the groups:
     /// walking to a partner each time made nested input quadratic).
     let partners: [Int32]
+    /// The tree of these tokens, built once for every reader (`SharedSyntaxTree`).
+    private let sharedTree = SharedSyntaxTree()
+
+    /// The file's scopes and regions, built on first use and shared with every copy of this value.
+    package var syntaxTree: SyntaxTree { sharedTree.tree(of: self) }
 
     public init(path: String, bytes: [UInt8], diskPath: String? = nil) {
         self.path = path

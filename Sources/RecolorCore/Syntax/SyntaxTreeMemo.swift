@@ -15,7 +15,7 @@ final class SyntaxTreeMemo {
 
     var tree: SyntaxTree {
         if let built { return built }
-        let tree = SyntaxTree(file)
+        let tree = file.syntaxTree
         built = tree
         return tree
     }

@@ -236,7 +236,7 @@ package struct ForcedAppearance: Sendable, Equatable {
                 guard !PreviewCode.contains(previews!, file.code[k].range) else { continue }
                 // It sets the window (or the subtree) that shows the view, while the view is shown:
                 // the app's only on a scene or the root view an `App` or `Scene` body gives its window.
-                if tree == nil { tree = syntax?.tree ?? SyntaxTree(file) }
+                if tree == nil { tree = syntax?.tree ?? file.syntaxTree }
                 // A preview helper's scheme is the canvas's too (`PreviewHelper`).
                 guard !PreviewHelper.contains(k, tree: tree!, file: file) else { continue }
                 var site = ForcedAppearance(file: file.path, line: line, style: scheme.style, how: scheme.how)

@@ -1,9 +1,10 @@
 @testable import RecolorCore
 import XCTest
 
-/// A candidate the screening tokenized for a reader of its own keeps its bytes only, and is
-/// tokenized again when detected; one whose tokens the settings step reads (typealiases, a color
-/// subclass, a palette) keeps its tokens (`Screener.readsSettings`).
+/// A candidate the screening tokenized keeps its tokens and tree for detection, which tokenized it
+/// again (session 29): one tokenized for a reader of its own is marked so that the settings step
+/// reads it as a candidate (`Screened.tokensForDetection`); one whose tokens the settings step reads
+/// (typealiases, a color subclass, a palette) is a settings file as before (`Screener.readsSettings`).
 final class ScreenedTokensTests: XCTestCase {
     /// Tokenized in the screening for its refresh point (`InheritedRefreshes`), and a candidate.
     static let card = """
@@ -24,22 +25,24 @@ final class ScreenedTokensTests: XCTestCase {
 
     private func keepsTokens(_ state: SwiftFileState) -> Bool? {
         switch state {
-        case .tokenized(_, _, let candidate): return candidate ? true : nil
+        case .tokenized(let s, _, let candidate): return candidate && !s.tokensForDetection ? true : nil
         case .candidate: return false
         default: return nil
         }
     }
 
-    func testACandidateTokenizedForAReaderKeepsItsBytesOnly() {
-        XCTAssertEqual(keepsTokens(screened(Self.card)), false)
+    func testACandidateTokenizedForAReaderKeepsItsTokensForDetectionOnly() {
+        guard case .tokenized(let s, let file, candidate: true) = screened(Self.card) else { return XCTFail("tokens kept") }
+        XCTAssertTrue(s.tokensForDetection)
+        XCTAssertEqual(file.path, "Card.swift")
     }
 
     func testACandidateDeclaringATypealiasKeepsItsTokens() {
         XCTAssertEqual(keepsTokens(screened("typealias Paint = UIColor\n" + Self.card)), true)
     }
 
-    /// Tokenized again when detected: both colors are found.
-    func testACandidateKeepingItsBytesIsStillDetected() {
+    /// Detected from the screening's tokens: both colors are found.
+    func testACandidateKeepingItsTokensIsDetected() {
         let reports = Engine.analyze([FileInput(path: "Card.swift", bytes: Array(Self.card.utf8))], options: RunOptions()).allReports
         XCTAssertEqual(reports.map(\.line), [5, 6])
     }
