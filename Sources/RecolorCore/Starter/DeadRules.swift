@@ -30,7 +30,7 @@ extension StarterDraft {
     }
 }
 
-/// A rule for a light/dark choice (`"dark"` given) followed, with no rule of its color between,
+/// A rule for a light/dark choice whose dark repeats its color (`"dark"` the same) followed, with no rule of its color between,
 /// by a rule of the same color, places and token for every finding of that color: the second
 /// maps whatever the first would, so the first is a second decision of the same thing to review.
 /// A color set whose dark repeats its light, read through the app's member, gave both (Wasserflug:
@@ -38,7 +38,10 @@ extension StarterDraft {
 extension StarterDraft {
     mutating func dropPairRulesAWiderRuleRepeats() {
         var dropped: Set<Int> = []
-        for (n, r) in rules.enumerated() where !r.pair.isEmpty && r.keep == nil {
+        // Only a pair whose other arms repeat its match (a set the same in dark) says nothing the
+        // wider rule does not: a pair of two values records the code's own light/dark choice, which
+        // the table shows beside the lone member's rule (`LoneMemberUseTests`, the seed's `Semantic`).
+        for (n, r) in rules.enumerated() where !r.pair.isEmpty && r.keep == nil && r.pair.values.allSatisfy({ $0 == r.match }) {
             for later in rules[(n + 1)...] where later.match == r.match {
                 // The first later rule of the color decides: the same token for every finding of
                 // the color where `r` applies, or `r` is needed.
