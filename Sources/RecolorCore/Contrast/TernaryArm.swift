@@ -20,22 +20,13 @@ enum TernaryArm {
             return nil
         }
         // The condition back to the body's `{` or a `return`.
-        var c = question - 1
-        var steps = 0
-        while c >= 0, steps < 24 {
-            if file.isChar(c, ")") || file.isChar(c, "]") {
-                guard let open = file.matchingOpen(c) else { return nil }
-                c = open - 1
-                steps += 1
-                continue
-            }
-            if file.isChar(c, "{") || file.codeIs(c, "return") { break }
-            if file.isChar(c, "}") || file.isChar(c, ";") || file.isChar(c, "(") || file.isChar(c, "[") || file.isChar(c, ",") || file.isChar(c, ":")
-                || file.isChar(c, "=") || file.kind(c) == .keyword && !file.codeIs(c, "self") { return nil }
-            c -= 1
-            steps += 1
+        let bad: (Int) -> Bool = { c in
+            file.isChar(c, "}") || file.isChar(c, ";") || file.isChar(c, "(") || file.isChar(c, "[") || file.isChar(c, ",") || file.isChar(c, ":")
+                || file.isChar(c, "=") || file.kind(c) == .keyword && !file.codeIs(c, "self")
         }
-        guard c >= 0, c + 1 < question, file.isChar(c, "{") || file.codeIs(c, "return") else { return nil }
+        guard let c = backAtOneLevel(from: question - 1, steps: 24, in: file, stop: { c in
+            file.isChar(c, "{") || file.codeIs(c, "return") ? true : bad(c) ? nil : false
+        }), c + 1 < question else { return nil }
         var condition = ""
         for j in (c + 1)..<question { condition += file.text(code: j) }
         return (condition, isTrue)
@@ -43,18 +34,32 @@ enum TernaryArm {
 
     /// The `?` of the ternary whose `:` is at `colon`, on the same level.
     static func questionMark(before colon: Int, in file: SwiftSource) -> Int? {
-        var j = colon - 1
+        backAtOneLevel(from: colon - 1, steps: 32, in: file) { j in
+            if file.isChar(j, "?"), j + 1 < colon, file.lineBreakBetween(j, j + 1) || file.code[j].end < file.code[j + 1].begin { return true }
+            if file.isChar(j, "{") || file.isChar(j, "}") || file.isChar(j, "(") || file.isChar(j, "[") || file.isChar(j, ",") || file.isChar(j, ":") { return nil }
+            return false
+        }
+    }
+
+    /// The first code index back from `start` where `stop` says true, at one level (a closed `)` or
+    /// `]` is stepped over to its opening), within `steps` steps; nil where `stop` says nil (give up),
+    /// at the file's start or past the steps.
+    static func backAtOneLevel(from start: Int, steps limit: Int, in file: SwiftSource, stop: (Int) -> Bool?) -> Int? {
+        var k = start
         var steps = 0
-        while j >= 0, steps < 32 {
-            if file.isChar(j, ")") || file.isChar(j, "]") {
-                guard let open = file.matchingOpen(j) else { return nil }
-                j = open - 1
+        while k >= 0, steps < limit {
+            if file.isChar(k, ")") || file.isChar(k, "]") {
+                guard let open = file.matchingOpen(k) else { return nil }
+                k = open - 1
                 steps += 1
                 continue
             }
-            if file.isChar(j, "?"), j + 1 < colon, file.lineBreakBetween(j, j + 1) || file.code[j].end < file.code[j + 1].begin { return j }
-            if file.isChar(j, "{") || file.isChar(j, "}") || file.isChar(j, "(") || file.isChar(j, "[") || file.isChar(j, ",") || file.isChar(j, ":") { return nil }
-            j -= 1
+            switch stop(k) {
+            case .some(true): return k
+            case .none: return nil
+            case .some(false): break
+            }
+            k -= 1
             steps += 1
         }
         return nil
