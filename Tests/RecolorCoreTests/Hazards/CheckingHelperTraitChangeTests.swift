@@ -9,11 +9,7 @@ import XCTest
 /// Hand-written fixtures in that shape.
 final class CheckingHelperTraitChangeTests: WorkFolderTestCase {
     func unguarded() -> [String] {
-        var options = RunOptions()
-        options.cwd = work.path
-        options.paths = ["."]
-        options.configuration = Configuration()
-        return Engine.run(options).allReports.filter { $0.finding.kind == .unguardedTraitChange }.map { "\($0.file):\($0.line)" }.sorted()
+        sites(of: .unguardedTraitChange)
     }
 
     static let helper = """

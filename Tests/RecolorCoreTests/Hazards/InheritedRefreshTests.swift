@@ -8,11 +8,7 @@ import XCTest
 final class InheritedRefreshTests: WorkFolderTestCase {
     /// The stale-color findings of the tree, as file:line.
     func staleColors() -> [String] {
-        var options = RunOptions()
-        options.cwd = work.path
-        options.paths = ["."]
-        options.configuration = Configuration()
-        return Engine.run(options).allReports.filter { $0.finding.kind == .staleColor }.map { "\($0.file):\($0.line)" }.sorted()
+        sites(of: .staleColor)
     }
 
     static let base = """

@@ -1,4 +1,5 @@
 import Foundation
+@testable import RecolorCore
 import XCTest
 
 /// A test case with a folder of its own for each test (`work`), removed after it, and `write` of a
@@ -13,6 +14,15 @@ class WorkFolderTestCase: XCTestCase {
 
     override func tearDownWithError() throws {
         try? FileManager.default.removeItem(at: work)
+    }
+
+    /// The findings of `kind` a run over the folder reports, as file:line, sorted.
+    func sites(of kind: FindingKind) -> [String] {
+        var options = RunOptions()
+        options.cwd = work.path
+        options.paths = ["."]
+        options.configuration = Configuration()
+        return Engine.run(options).allReports.filter { $0.finding.kind == kind }.map { "\($0.file):\($0.line)" }.sorted()
     }
 
     func write(_ name: String, _ text: String) throws {
