@@ -508,6 +508,9 @@ struct ButtonFaces {
     private var filled: Set<Int> = []
     /// Buttons whose configuration colors the title and image (`baseForegroundColor`): the tint draws nothing.
     private var foregroundSet: Set<Int> = []
+    /// Buttons of a filled configuration: the title in its own foreground (white by default), the tint
+    /// at most the capsule under it, never a foreground (AGPU-iOS-App's green button; session 29, A3).
+    private var filledStyle: Set<Int> = []
     /// Buttons drawn on a background image (OnionBrowser's count on its shield): under the title, an image.
     private var imageBacked: Set<Int> = []
     /// The tags of the capsules' configurations (where the tint is drawn).
@@ -554,7 +557,10 @@ struct ButtonFaces {
                ButtonFaces.capsuleStyles.contains(style) {
                 capsules[parent] = node
                 tags[node] = tag
-                if style == "filled" { filled.insert(parent) }
+                if style == "filled" {
+                    filled.insert(parent)
+                    filledStyle.insert(parent)
+                }
             }
             if tag.name == "buttonConfiguration", names[parent] == "button", ["plain", "borderless"].contains(tag.attribute("style") ?? "") {
                 tintedTitles.insert(parent)
@@ -621,7 +627,7 @@ struct ButtonFaces {
             guard !titled.contains(owner) else { return false }
             return imaged.contains(owner) || !(ownClass.contains(owner) || buttonIDs[owner].map(outletTargets.contains) ?? true)
         }
-        if key == "tintColor" { return (titleColored.contains(owner) && !imaged.contains(owner)) || foregroundSet.contains(owner) }
+        if key == "tintColor" { return (titleColored.contains(owner) && !imaged.contains(owner)) || foregroundSet.contains(owner) || filledStyle.contains(owner) }
         return false
     }
 }

