@@ -264,7 +264,8 @@ struct FixedIntentReader {
         }
         // A black or white drawn over a picture the code names (`playOverArtworkButton.tintColor`,
         // `isDisplayedOnImage ? .white : …`): the picture does not follow the appearance.
-        if let c = finding.color ?? finding.baseColor, Self.isAchromatic(c), let over = overPicture(receiver.words, start: k) ?? overMediaSibling(finding, receiver: receiver, start: k) {
+        if let c = finding.color ?? finding.baseColor, Self.isAchromatic(c), let over = overPicture(receiver.words, start: k) ?? overMediaSibling(finding, receiver: receiver, start: k)
+            ?? overWebContent(finding, receiver: receiver, start: k) {
             return FixedIntentSite(intent: .mediaSurface, evidence: over)
         }
         if let c = finding.color, Self.isAchromatic(c), let behind = pictureBackground(k) {
