@@ -59,4 +59,49 @@ final class InitSetMemberFallbackTests: XCTestCase {
         XCTAssertTrue(fixed.contains("v.backgroundColor = .brandBlue") && fixed.contains("l.textColor = .brandGreen"), fixed)
         XCTAssertTrue(fixed.contains("return UIColor.gray"), "the fallback stays a fallback: \(fixed)")
     }
+
+    /// A label's color set with a `?? .black` fallback, on a container of another set (GithubClient's
+    /// `UIColor.init(named: "ZLLabelColor1") ?? UIColor.black` on `ZLCellBack`): the set is the text's
+    /// color; the fallback is no side (it was paired as black on the cell's dark, 1.18:1, a false FAIL,
+    /// and listed in the draft's pairs). A plain `.black` label on the same cell still pairs.
+    func testAFallbackIsNoSideOfAPair() throws {
+        let s = try Scratch()
+        try s.write("App/Assets.xcassets/Contents.json", "{ \"info\" : { \"author\" : \"xcode\", \"version\" : 1 } }")
+        try s.write("App/Assets.xcassets/CellBack.colorset/Contents.json", Self.colorSet(
+            "\"red\" : \"1.000\", \"green\" : \"1.000\", \"blue\" : \"1.000\", \"alpha\" : \"1.000\"",
+            "\"red\" : \"0.090\", \"green\" : \"0.094\", \"blue\" : \"0.110\", \"alpha\" : \"1.000\""))
+        try s.write("App/Assets.xcassets/LabelMain.colorset/Contents.json", Self.colorSet(
+            "\"red\" : \"0.200\", \"green\" : \"0.200\", \"blue\" : \"0.200\", \"alpha\" : \"1.000\"",
+            "\"red\" : \"0.933\", \"green\" : \"0.933\", \"blue\" : \"0.933\", \"alpha\" : \"1.000\""))
+        let cell = """
+            import UIKit
+            final class EventCell: UITableViewCell {
+                private let container = UIView()
+                private let nameLabel = UILabel()
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                    super.init(style: style, reuseIdentifier: reuseIdentifier)
+                    container.backgroundColor = UIColor(named: "CellBack")
+                    contentView.addSubview(container)
+                    nameLabel.textColor = UIColor.init(named: "LabelMain") ?? UIColor.black
+                    container.addSubview(nameLabel)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+
+            """
+        try s.write("App/EventCell.swift", cell)
+        XCTAssertEqual(try CommandRunner.recolor(["init", "-q", "."], in: s.url).status, 0)
+        XCTAssertFalse(try s.read(".recolor.json").contains("\"foreground\": \"#000000\""), "the fallback is no pair of the draft")
+        var r = try CommandRunner.recolor(["contrast", "."], in: s.url)
+        XCTAssertEqual(r.status, 0, r.stdout + r.stderr)
+        XCTAssertTrue(r.stdout.contains("labelMain on cellBack"), r.stdout)
+        XCTAssertFalse(r.stdout.contains("#000000"), r.stdout)
+
+        // Without the set lookup, the black is the label's color and pairs with the cell.
+        try s.write("App/EventCell.swift", cell.replacingOccurrences(of: "UIColor.init(named: \"LabelMain\") ?? UIColor.black", with: "UIColor.black"))
+        XCTAssertEqual(try CommandRunner.recolor(["init", "-q", "--force", "."], in: s.url).status, 0)
+        r = try CommandRunner.recolor(["contrast", "."], in: s.url)
+        XCTAssertTrue(r.stdout.contains(" on cellBack"), r.stdout)
+        XCTAssertFalse(r.stdout.contains("labelMain on cellBack"), r.stdout)
+    }
 }

@@ -8,11 +8,13 @@
 enum KeptColorSubjects {
     /// The subject a kept finding stands for, or nil: the finding is no keep, a keep whose value
     /// is not one color in every appearance (an arm of the code's own test of the appearance, a
-    /// dark theme's value, drawn only in dark), or of unknown color.
+    /// dark theme's value, drawn only in dark), a missing asset's fallback (`UIColor(named: "X") ??
+    /// .black` draws the set X: GithubClient's labels were paired as black on their cells' dark
+    /// set, 1.18:1, beside the set's own passing pair), or of unknown color.
     static func subject(of report: Report) -> String? {
         guard let reason = report.resolution.kept, !report.finding.isChosenByAppearanceAlone, report.finding.choice == nil,
               !reason.hasPrefix(FixedIntent.chosenByAppearance.rawValue), !reason.hasPrefix(FixedIntent.darkTheme.rawValue),
-              !reason.hasPrefix(FixedIntent.forcedDark.rawValue) else { return nil }
+              !reason.hasPrefix(FixedIntent.forcedDark.rawValue), !reason.hasPrefix(FixedIntent.fallback.rawValue) else { return nil }
         return subject(of: report.finding)
     }
 

@@ -475,8 +475,9 @@ public struct StarterDraft {
         }
 
         // 7. Every pair the view structure shows that reads in light reads in dark.
-        // A color kept fixed (a dark theme's value aside: drawn in dark alone) is a side no dark value moves.
-        let keptSides = draft.kept.groups.filter { ![.darkTheme, .forcedDark, .chosenByAppearance].contains($0.intent) }.flatMap(\.reports)
+        // A color kept fixed (a dark theme's value aside: drawn in dark alone) is a side no dark value moves;
+        // a missing asset's fallback is no side: the set is drawn (`KeptColorSubjects.subject(of:)`).
+        let keptSides = draft.kept.groups.filter { ![.darkTheme, .forcedDark, .chosenByAppearance, .fallback].contains($0.intent) }.flatMap(\.reports)
         draft.pairsSeen = draft.seenPairs(result, reports: reports, intended: intended, kept: keptSides, run: run)
         var tokenUses: [String: Set<String>] = [:]
         for (r, token) in zip(reports, intended) { if let token { tokenUses[token, default: []].insert("\(r.file):\(r.line)") } }
