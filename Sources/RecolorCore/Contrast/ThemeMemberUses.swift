@@ -16,7 +16,11 @@ extension TokenExpressions {
         if k >= 2, file.isWord(k - 2) && !file.codeIs(k - 2, "return") || file.isChar(k - 2, ")") || file.isChar(k - 2, "]") || file.isChar(k - 2, "?") || file.isChar(k - 2, "!") { return nil }
         // A comparison or a pattern (`scheme == .dark`, `case .dark`) is no color set.
         if k >= 2, file.codeIs(k - 2, "==") || file.codeIs(k - 2, "!=") || file.codeIs(k - 2, "case") { return nil }
-        let members = entries.filter { $0.words.count == 3 && $0.words[1] == "." && TokenExpressions.setInitializerTypes.contains($0.words[0]) }
+        var members = entries.filter { $0.words.count == 3 && $0.words[1] == "." && TokenExpressions.setInitializerTypes.contains($0.words[0]) }
+        // A file that does not import SwiftUI has no `Color` member: Concordium's UIKit `backgroundColor =
+        // .primary` (its own `UIColor.primary`, a blue set) was the token spelled `Color.primary`, Apple's
+        // label: its white titles paired on black/white, 1.00:1 (session 30's review A2).
+        if !Self.swiftUIImport.occurs(in: file.bytes) { members.removeAll { $0.words[0] == "Color" } }
         // The argument of a SwiftUI color modifier (`.foregroundColor(.accent)`) is a `Color`
         // member, never another type's of the same name: emitron-iOS declares both `Color.accent`
         // (its orange set) and `UIColor.accent` (green #158443), and its orange text was measured

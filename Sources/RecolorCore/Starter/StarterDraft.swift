@@ -368,7 +368,9 @@ public struct StarterDraft {
             // A palette member keeps its name (its uses are the app's own name for the color);
             // the symbol clash is generate's to refuse, naming the asset key to set.
             names.avoidsAssetSymbols = symbolsOn && !tokens[k].values.contains { $0.isMember }
-            names.appleTypes = tokens[k].values.contains { $0.isMember } ? [] : NameRegistry.extendedTypes(tokens[k].frameworks)
+            // A palette member's name too: `Shades.primary` (a brand blue) named `primary` was
+            // `Color.primary`, SwiftUI's label color, in every rewritten site (Concordium, session 30's review A1).
+            names.appleTypes = NameRegistry.extendedTypes(tokens[k].frameworks)
             // A harvested pair is told apart by its dark side where its light one is taken.
             let dark = tokens[k].harvest.map { h in
                 (h.colors[.dark], h.values[.dark].flatMap { $0.hasPrefix("#") ? nil : $0.split(separator: ".").last.map(String.init) })
@@ -903,7 +905,7 @@ struct NameRegistry {
     /// Xcode declares `Color.x` again beside the app's own: the app no longer builds (Swiftfin's
     /// `jellyfinPurple`, session 18's audit F16).
     var avoidsAssetSymbols = false
-    /// A token the app names by no member of its own (not a palette member): a name Apple declares on
+    /// A token's name Apple declares on
     /// the color type its expression extends is never free, for the expression (`Color.green`) would be Apple's color.
     /// bitchat's `let green = isDark ? Color.green : Color(red: 0, green: 0.5, blue: 0)` became a token
     /// `green` (`Color.green`, light #008000), and every use of SwiftUI's own `Color.green` was read as it:
@@ -925,7 +927,8 @@ struct NameRegistry {
     /// this very color set (`static let panelBackground = Color("Panel Background")`).
     func isFree(_ name: String, value: RGBA? = nil, own: Bool = false, colorSet: String? = nil) -> Bool {
         TokenNaming.isValidIdentifier(name) && !taken.contains(name)
-            && !appleTypes.contains { SystemColorNames.contains(name, on: $0) }
+            // Apple's member, unless the app declares its own of that name on the type (it shadows Apple's).
+            && !appleTypes.contains { SystemColorNames.contains(name, on: $0) && declared.member(name, of: $0.rawValue) == nil }
             && !(avoidsAssetSymbols && BaseColorType.viewTypes.contains { declared.member(XcodeAssetSymbols.memberName(forColorSet: name), of: $0.rawValue) != nil })
             && (own || !NameRegistry.types.contains { type in
                 guard let member = declared.member(name, of: type) else { return false }
