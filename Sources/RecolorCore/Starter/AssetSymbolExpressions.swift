@@ -42,15 +42,22 @@ enum AssetSymbolExpressions {
                 if t.expressions[.swiftui] != nil { t.expressions[.swiftui] = "Color(.\(member))" }
             } else if let swiftui = t.expressions[.swiftui], let parts = MemberPath.components(of: swiftui), parts.count == 2,
                       parts[0] == "Color", byMember[parts[1]] != nil || written.contains(parts[1]) {
-                // The platform color generate declares, under the Semantic namespace Xcode never uses.
-                let uikit = t.expressions[.uikit] ?? (hasUIKit || !hasMac ? "Semantic.\(t.name)" : nil)
-                let appkit = t.expressions[.appkit] ?? (hasMac && !hasUIKit ? "Semantic.\(t.name)" : nil)
-                guard let platform = uikit ?? appkit, MemberPath.components(of: platform) != nil, !platform.hasPrefix("Color.") else { continue }
-                if let uikit { t.expressions[.uikit] = uikit }
-                if let appkit { t.expressions[.appkit] = appkit }
-                t.expressions[.swiftui] = "Color(\(platform))"
+                guard throughPlatformColor(&t, hasMac: hasMac, hasUIKit: hasUIKit) else { continue }
             }
             tokens[k] = t
         }
+    }
+
+    /// Spells a token's SwiftUI expression through the platform color generate declares
+    /// (`Color(Semantic.name)`), under the Semantic namespace neither Xcode nor the app uses;
+    /// false (nothing changed) where the token's platform expression is no member path.
+    static func throughPlatformColor(_ t: inout StarterDraft.Token, hasMac: Bool, hasUIKit: Bool) -> Bool {
+        let uikit = t.expressions[.uikit] ?? (hasUIKit || !hasMac ? "Semantic.\(t.name)" : nil)
+        let appkit = t.expressions[.appkit] ?? (hasMac && !hasUIKit ? "Semantic.\(t.name)" : nil)
+        guard let platform = uikit ?? appkit, MemberPath.components(of: platform) != nil, !platform.hasPrefix("Color.") else { return false }
+        if let uikit { t.expressions[.uikit] = uikit }
+        if let appkit { t.expressions[.appkit] = appkit }
+        t.expressions[.swiftui] = "Color(\(platform))"
+        return true
     }
 }

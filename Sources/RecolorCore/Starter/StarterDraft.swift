@@ -423,6 +423,8 @@ public struct StarterDraft {
         // Where Xcode generates asset symbols, color sets and expressions that do not declare its members again.
         SymbolSafeAssets.apply(&tokens, project: result.project, declared: names.declared, appSets: sets.map(\.name))
         AssetSymbolExpressions.apply(&tokens, project: result.project)
+        // A token spelled as the app's own fixed `Color` member is that member: generate's platform color instead.
+        OwnMemberExpressions.apply(&tokens, declared: names.declared, project: result.project, treeIsAppKit: treeIsAppKit)
         // A package target's own color sets: looked up in its Bundle.module.
         PackageColorSetExpressions.apply(&tokens, project: result.project, cwd: run?.cwd ?? "")
         // `typealias UIColor = NSColor` in the tree: one member of the table's own, for both platforms.
