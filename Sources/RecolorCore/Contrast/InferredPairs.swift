@@ -671,7 +671,8 @@ package enum InferredPairs {
                 if backgrounds.isEmpty { notes.alone += 1 }
                 // Two of Apple's system colors are Apple's pair, not the app's.
                 for bg in backgrounds where bg.token != use.token && arms.together(use.code, bg.code)
-                    && VariantCase.together(variantCases[VariantCase.key(use)], variantCases[VariantCase.key(bg)]) {
+                    && VariantCase.together(variantCases[VariantCase.key(use)], variantCases[VariantCase.key(bg)])
+                    && NilTestArms.together(use.code, bg.code, in: file) {
                     if apples.isApples(foreground: use.token, background: bg.token, role: site.role) {
                         notes.applesOwn += 1
                         continue

@@ -900,7 +900,7 @@ struct FixedIntentReader {
         while j < type.close, j < file.code.count {
             if file.code[j].kind == .identifier, !file.isChar(j - 1, ".") || file.text(code: j).first?.isUppercase == true {
                 let word = file.text(code: j)
-                if Self.hasVideoWord(word) {
+                if Self.hasVideoWord(word), !Self.namesNoHeldPlayer(j, ownType: type.name, in: file) {
                     if word.first?.isUppercase == true || declaredType(ofPropertyAt: j).map({ Self.hasVideoWord($0) || Self.isViewOrLayer($0) }) == true {
                         found = "holds \(word) (\(type.name ?? "its type"))"
                         break
@@ -911,6 +911,19 @@ struct FixedIntentReader {
         }
         typeFacts.holdsVideo[index] = .some(found)
         return found
+    }
+
+    /// Whether the video word at code index `j` names no player the type holds: its own name or one
+    /// made from it (`MiniPlayerViewDelegate`, its delegate's protocol), a delegate or data source, or a
+    /// type used for a static member (`Player.sharedInstance.getProgress()`, an app's audio singleton).
+    /// Recast's mini player, a bar of labels and a slider with no picture, was kept near-white as a
+    /// "media surface" under labels that turn light in dark (review 29, A4). `AVPlayerLayer.self` is held.
+    static func namesNoHeldPlayer(_ j: Int, ownType: String?, in file: SwiftSource) -> Bool {
+        let word = file.text(code: j)
+        if let own = ownType?.split(separator: ".").last, word.hasPrefix(own) { return true }
+        if word.hasSuffix("Delegate") || word.hasSuffix("DataSource") { return true }
+        return word.first?.isUppercase == true && file.isChar(j + 1, ".") && file.isWord(j + 2) && !file.codeIs(j + 2, "self") && !file.codeIs(j + 2, "Type")
+            && !file.codeIs(j - 1, ":") && !file.codeIs(j - 1, "as") && !file.codeIs(j - 1, "as!") && !file.codeIs(j - 1, "as?")
     }
 
     static func hasVideoWord(_ word: String) -> Bool {

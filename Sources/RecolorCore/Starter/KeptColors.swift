@@ -161,9 +161,11 @@ struct KeptColors {
         out.rest = reports.enumerated().filter { !kept.contains($0.offset) }.map(\.element)
         out.keepForegroundsOnKept(sources: sources)
         out.keepForegroundsOnSteadySystemColors(sources: sources)
-        out.keepForegroundsOnChosenColors(sources: sources, stacked: stacked ?? StackedViews(files: sources.filter { $0.kind == .swift }.map {
+        let stackedViews = stacked ?? StackedViews(files: sources.filter { $0.kind == .swift }.map {
             StackedViews.File(path: $0.path, bytes: $0.bytes)
-        }))
+        })
+        out.keepForegroundsOnChosenColors(sources: sources, stacked: stackedViews)
+        out.keepForegroundsOnChosenCellColors(sources: sources, stacked: stackedViews)
         return out
     }
 

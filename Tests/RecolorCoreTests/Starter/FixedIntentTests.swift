@@ -438,6 +438,24 @@ final class FixedIntentTests: XCTestCase {
         XCTAssertEqual(intents(made, at: "Card.swift"), [.mediaSurface], "a player the type makes")
     }
 
+    /// Recast's mini player (review 29, A4): a bar of labels and a slider whose type names its delegate's
+    /// protocol (`MiniPlayerViewDelegate`) and reads the progress of the app's audio singleton
+    /// (`Player.sharedInstance`) holds no picture: its near-white veil adapts. Negatives: a type holding a
+    /// player (`var player: PlayerManager?`) or showing one (`AVPlayerLayer.self` as its layer class) keeps it.
+    func testATypeNamingItsDelegateOrAPlayerSingletonHoldsNoPicture() {
+        func intents(_ source: String, at path: String) -> [FixedIntent?] {
+            let run = Engine.analyze([FileInput(path: path, bytes: Array(source.utf8))], options: RunOptions())
+            return KeptColors.intents(run.allReports, sources: run.files).map { $0?.intent }
+        }
+        let paint = "backgroundColor = UIColor(white: 0.97, alpha: 1).withAlphaComponent(0.85)"
+        let bar = "import UIKit\nprotocol MiniPlayerViewDelegate: AnyObject { func expand() }\nfinal class Player { static let sharedInstance = Player(); func progress() -> Float { 0 } }\nfinal class MiniPlayerView: UIView {\n  weak var delegate: MiniPlayerViewDelegate?\n  let slider = UISlider()\n  func setup() {\n    \(paint)\n    slider.value = Player.sharedInstance.progress()\n  }\n}\n"
+        XCTAssertEqual(intents(bar, at: "MiniPlayerView.swift"), [nil], "a delegate's protocol and an audio singleton")
+        let held = "import UIKit\nfinal class PlayerManager {}\nfinal class MiniPlayerView: UIView {\n  var player: PlayerManager?\n  func setup() { \(paint) }\n}\n"
+        XCTAssertEqual(intents(held, at: "MiniPlayerView.swift"), [.mediaSurface], "a player the type holds")
+        let layer = "import UIKit\nimport AVFoundation\nfinal class Screen: UIView {\n  override class var layerClass: AnyClass { AVPlayerLayer.self }\n  func setup() { \(paint) }\n}\n"
+        XCTAssertEqual(intents(layer, at: "Screen.swift"), [.mediaSurface], "a view showing the player's layer")
+    }
+
     func testABlackScrimWithoutContextIsKeptWhereNoUseIsText() {
         let scrim = "import SwiftUI\nstruct V: View {\n func dim() -> Color { Color.black.opacity(0.7) }\n var body: some View {\n  Text(\"a\").background(Color.black.opacity(0.7))\n }\n}\n"
         let result = analyze([scrim])
