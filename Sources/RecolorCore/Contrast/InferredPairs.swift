@@ -668,6 +668,16 @@ package enum InferredPairs {
                 if case .receiver = place, file.codeIs(site.via, "setTitleColor") || file.codeIs(use.code - 2, "setTitleColor") {
                     backgrounds = StateTitles.backgrounds(backgrounds, forTitleAt: use.code, in: file, tree: syntax.tree)
                 }
+                // A title of the selected or of the unselected button: over its own background of that selection only.
+                if case .receiver = place, !backgrounds.isEmpty {
+                    let hasSelectedTitle = group.contains { $0.1.role != .background && SelectionStates.isSelectedTitle(at: $0.0.code, via: $0.1.via, in: file) }
+                    if let selected = SelectionStates.foreground(at: use.code, via: site.via, in: file, receiverHasSelectedTitle: hasSelectedTitle) {
+                        let ownCodes = Set(own.map(\.code))
+                        backgrounds = backgrounds.filter { bg in
+                            !ownCodes.contains(bg.code) || SelectionStates.together(selected, SelectionStates.background(at: bg.code, via: backgroundVia[bg.code] ?? -1, in: file, tree: syntax.tree))
+                        }
+                    }
+                }
                 if backgrounds.isEmpty { notes.alone += 1 }
                 // Two of Apple's system colors are Apple's pair, not the app's.
                 for bg in backgrounds where bg.token != use.token && arms.together(use.code, bg.code)
