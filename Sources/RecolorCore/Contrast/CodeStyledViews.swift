@@ -441,38 +441,9 @@ package struct CodeStyledViews: Sendable {
             }
             j += 1
         }
-        /// The state a condition's tokens name when true (a `!` before the word negates it).
-        func named(_ range: Range<Int>) -> ControlState? {
-            for c in range where file.isWord(c) {
-                guard let state = ControlState(conditionWord: file.text(code: c)) else { continue }
-                var b = c - 1
-                while b >= range.lowerBound, file.isChar(b, ".") || (file.isWord(b) && file.isChar(b + 1, ".")) { b -= 1 }
-                let negated = b >= range.lowerBound && file.kind(b) == .operator && file.isChar(b, "!")
-                let equalsFalse = c + 2 < range.upperBound && file.codeIs(c + 1, "==") && file.codeIs(c + 2, "false")
-                return negated != equalsFalse ? state.negated : state
-            }
-            return nil
-        }
-        if let (question, isTrue) = AppearanceArms.ternaryArm(k, in: file) {
-            var n = question - 1
-            while n >= 0, question - n < 40 {
-                if file.isChar(n, ")") || file.isChar(n, "]"), let open = file.matchingOpen(n) { n = open - 1; continue }
-                if file.isChar(n, "(") || file.isChar(n, "[") || file.isChar(n, "{") || file.isChar(n, "}") || file.isChar(n, ",")
-                    || file.codeIs(n, "=") || file.codeIs(n, "return") { break }
-                n -= 1
-            }
-            if let state = named(n + 1..<question) { return isTrue ? state : state.negated }
-        }
-        // An `if` on the state, or its `else`.
-        var scope = tree.scopes[tree.scope(at: k)]
-        var isElse = false
-        if case .block(.else) = scope.kind, scope.keywordToken > 0, file.isChar(scope.keywordToken - 1, "}") {
-            scope = tree.scopes[tree.scope(at: scope.keywordToken - 1)]
-            isElse = true
-        }
-        if case .block(.if) = scope.kind, scope.keywordToken >= 0, scope.keywordToken < scope.open,
-           let state = named(scope.keywordToken + 1..<scope.open) {
-            return isElse ? state.negated : state
+        if let c = Self.condition(of: k, in: file, tree: tree, naming: { ControlState(conditionWord: $0) != nil }),
+           let state = ControlState(conditionWord: file.text(code: c.word)) {
+            return c.holds ? state : state.negated
         }
         // A branch that sets the state itself beside the color (`continueButton.isEnabled = false`
         // and its gray background in the `else`): COVIDSafe's disabled gray title was paired with
@@ -484,6 +455,55 @@ package struct CodeStyledViews: Sendable {
                 guard let state = ControlState(conditionWord: file.text(code: a)) else { continue }
                 return file.codeIs(a + 2, "true") ? state : state.negated
             }
+        }
+        return nil
+    }
+
+    /// The condition choosing a color at code token `k` by a word `naming` accepts: the ternary the
+    /// color is an arm of, else the `if` (or its `else`) holding it. `word`: the word's code index;
+    /// `holds`: whether the word is true where the color is set (a `!` before it or `== false`
+    /// after it negates); `condition`: the condition's code tokens; `inTrueArm`: whether the color is
+    /// where the whole condition holds. Nil when no such word chooses it.
+    struct Chooser {
+        var word: Int
+        var holds: Bool
+        var condition: Range<Int>
+        var inTrueArm: Bool
+    }
+
+    static func condition(of k: Int, in file: SwiftSource, tree: SyntaxTree, naming: (String) -> Bool) -> Chooser? {
+        /// The first word of `range` `naming` accepts, and whether the condition says it is true.
+        func named(_ range: Range<Int>) -> (Int, Bool)? {
+            for c in range where file.isWord(c) {
+                guard naming(file.text(code: c)) else { continue }
+                var b = c - 1
+                while b >= range.lowerBound, file.isChar(b, ".") || (file.isWord(b) && file.isChar(b + 1, ".")) { b -= 1 }
+                let negated = b >= range.lowerBound && file.kind(b) == .operator && file.isChar(b, "!")
+                let equalsFalse = c + 2 < range.upperBound && file.codeIs(c + 1, "==") && file.codeIs(c + 2, "false")
+                return (c, negated == equalsFalse)
+            }
+            return nil
+        }
+        if let (question, isTrue) = AppearanceArms.ternaryArm(k, in: file) {
+            var n = question - 1
+            while n >= 0, question - n < 40 {
+                if file.isChar(n, ")") || file.isChar(n, "]"), let open = file.matchingOpen(n) { n = open - 1; continue }
+                if file.isChar(n, "(") || file.isChar(n, "[") || file.isChar(n, "{") || file.isChar(n, "}") || file.isChar(n, ",")
+                    || file.codeIs(n, "=") || file.codeIs(n, "return") { break }
+                n -= 1
+            }
+            if let (word, holds) = named(n + 1..<question) { return Chooser(word: word, holds: holds == isTrue, condition: n + 1..<question, inTrueArm: isTrue) }
+        }
+        // An `if` on it, or its `else`.
+        var scope = tree.scopes[tree.scope(at: k)]
+        var isElse = false
+        if case .block(.else) = scope.kind, scope.keywordToken > 0, file.isChar(scope.keywordToken - 1, "}") {
+            scope = tree.scopes[tree.scope(at: scope.keywordToken - 1)]
+            isElse = true
+        }
+        if case .block(.if) = scope.kind, scope.keywordToken >= 0, scope.keywordToken < scope.open,
+           let (word, holds) = named(scope.keywordToken + 1..<scope.open) {
+            return Chooser(word: word, holds: holds != isElse, condition: scope.keywordToken + 1..<scope.open, inTrueArm: !isElse)
         }
         return nil
     }

@@ -7,6 +7,9 @@ public enum ContrastSources {
         package var documents: [(path: String, bytes: [UInt8], reports: [Report])] = []
         /// The table's expressions and the app's members that stand for its tokens.
         package var expressions: TokenExpressions?
+        /// The view types Swift files not read for pairs stack over a picture (`HostedViews`):
+        /// Wasserflug's `ZStack { image; PlayButton(…) }` holds no color of its own.
+        package var stackedOverPictures: Set<String> = []
     }
 
     /// The languages' own file names decide, as for the run (a staged file, a named file).
@@ -74,19 +77,25 @@ public enum ContrastSources {
             }
         }
         let screened = expressions
-        var read: [(String, [UInt8], String)?] = Parallel.map(rest.count, threads: threads) { k in
+        let screening: [(read: (String, [UInt8], String)?, stacked: Set<String>)] = Parallel.map(rest.count, threads: threads) { k in
             let path = rest[k]
             let disk = path.hasPrefix("/") ? path : PathText.join(options.cwd, path)
-            guard case .success(let bytes) = TextFile.read(disk) else { return nil }
+            guard case .success(let bytes) = TextFile.read(disk) else { return (nil, []) }
+            if !options.includeGenerated && GeneratedFile.isGenerated(bytes) { return (nil, []) }
             // A document pairs only colors it names (`name="PrimaryText"`); Swift, the tokens' expressions.
             // Swift that paints a view itself is read too: no token in it, but the text over such a view is on its paint.
             guard isDocument(path) ? ContrastSources.namesColor.occurs(in: bytes)
                 : screened.mayOccur(in: bytes) || CodeStyledViews.paintingFinders.contains(where: { $0.occurs(in: bytes) })
                     || documentsToo && (CodeStyledViews.paintsOutlets(bytes) || CodeStyledViews.mayClearOwnBackground(bytes)
-                                        || StyleFunctions.mayDeclare(bytes) || CodeStyledViews.outletPaintFinders[0].occurs(in: bytes)) else { return nil }
-            if !options.includeGenerated && GeneratedFile.isGenerated(bytes) { return nil }
-            return (path, bytes, disk)
+                                        || StyleFunctions.mayDeclare(bytes) || CodeStyledViews.outletPaintFinders[0].occurs(in: bytes)) else {
+                // Not read for pairs, but it may stack another file's view over a picture.
+                guard isSwift(path), HostedViews.zstackFinder.occurs(in: bytes) else { return (nil, []) }
+                return (nil, HostedViews.stackedOverPictures(in: SwiftSource(path: path, bytes: bytes)))
+            }
+            return ((path, bytes, disk), [])
         }
+        var read = screening.map(\.read)
+        out.stackedOverPictures = screening.reduce(into: Set<String>()) { $0.formUnion($1.stacked) }
         // The app's members that stand for a token (`static let deltaPurple = UIColor(named: "Purple")!`)
         // are declared in files read above; the files that only use them are read now.
         let swift = out.files + read.compactMap { $0 }.filter { isSwift($0.0) }.map { (file: SwiftSource(path: $0.0, bytes: $0.1), reports: [Report]()) }
@@ -139,7 +148,8 @@ extension ContrastAudit {
     public static func outcome(_ result: RunResult, options: RunOptions) -> ContrastOutcome {
         let expressions = TokenExpressions(options.configuration)
         let collected = ContrastSources.collectAll(result, options: options, expressions: expressions)
-        let search = InferredPairs.search(collected.files, documents: collected.documents, subjects: .table(collected.expressions ?? expressions))
+        let search = InferredPairs.search(collected.files, documents: collected.documents, subjects: .table(collected.expressions ?? expressions),
+                                          stackedOverPictures: collected.stackedOverPictures)
         let shown = ShownAppearances(forcing: ForcedAppearance.forcing(ForcedAppearance.find(options, run: result)), project: result.project, cwd: options.cwd)
         let pairs = audit(options.configuration, inferred: search.pairs, shown: shown)
         return ContrastOutcome(pairs: pairs, tokenCount: options.configuration.tokens.count,

@@ -74,8 +74,9 @@ package enum InferredPairs {
     }
 
     /// Pairs of Swift files and Interface Builder documents (`.xib`, `.storyboard`).
+    /// `stackedOverPictures`: the view types files not given stack over a picture (`HostedViews`).
     package static func search(_ files: [(file: SwiftSource, reports: [Report])], documents: [(path: String, bytes: [UInt8], reports: [Report])],
-                               subjects: Subjects) -> Search {
+                               subjects: Subjects, stackedOverPictures: Set<String> = []) -> Search {
         var sightings: [String: [PairSighting]] = [:]
         // Each pair's sightings as a set too: `contains` on the list was linear per sighting.
         var seen: [String: Set<PairSighting>] = [:]
@@ -96,7 +97,7 @@ package enum InferredPairs {
         // View types' initializers that take a foreground and a background, called from other files.
         let appInitializers = files.count > 1 ? DeclaredParameterRoles.typeInitializers(of: files.map(\.file)) : nil
         // Views some container of the run draws on a paint of its own (`HostedViews`).
-        let hosted = HostedViews.names(in: files.map(\.file))
+        let hosted = HostedViews.names(in: files.map(\.file)).union(stackedOverPictures)
         let usesOf = files.map { file, reports in
             ImageOnlyButtons.dropping(subjects.expressions.map { $0.uses(in: file, reports: reports, tokenOf: subjects.subject) }
                 ?? TokenExpressions.findingUses(in: file, reports: reports, tokenOf: subjects.subject), in: file)
@@ -542,6 +543,15 @@ package enum InferredPairs {
             }
             return out
         }
+        /// Whether the chain starting at `root` lies on nothing of its own file: in no container
+        /// painting a background, the bottom layer of its ZStack if any, in a type `hosted` names
+        /// (drawn elsewhere on a container's paint or over a picture, `HostedViews`).
+        func overHostsPaint(_ root: Int) -> Bool {
+            guard !hosted.isEmpty, !containers.contains(where: { $0.body.contains(root) }),
+                  zstacks.filter({ $0.contains(root) }).min(by: { $0.count < $1.count }).map({ layerAndStart(before: root, in: $0) == nil }) ?? true,
+                  let name = syntax.tree.enclosingType(at: root)?.name else { return false }
+            return hosted.contains(name)
+        }
         for place in order {
             let group = byPlace[place]!
             var own = firstOfEachToken(group.filter { $0.1.role == .background }.map(\.0))
@@ -574,11 +584,10 @@ package enum InferredPairs {
                 own.removeAll { TranslucentSubjects.parse($0.token) != nil }
                 if own.isEmpty { notes.overOtherColor += 1; continue }
             }
-            // A translucent background of a view some container elsewhere draws on its own paint:
-            // over that paint, unknown here (never the canvas, `HostedViews`).
-            if case .chain(let root) = place, !hosted.isEmpty, own.contains(where: { isTranslucent($0.token) }),
-               !containers.contains(where: { $0.body.contains(root) }), !zstacks.contains(where: { $0.contains(root) }),
-               let name = syntax.tree.enclosingType(at: root)?.name, hosted.contains(name) {
+            // A translucent background of a view some container elsewhere draws on its own paint
+            // (or a ZStack over a picture): over that paint, unknown here (never the canvas, `HostedViews`).
+            // So too as the bottom layer of the view's own ZStack (nothing of its own under it).
+            if case .chain(let root) = place, own.contains(where: { isTranslucent($0.token) }), overHostsPaint(root) {
                 own.removeAll { isTranslucent($0.token) }
                 if own.isEmpty { notes.overOtherColor += 1; continue }
             }
@@ -602,6 +611,11 @@ package enum InferredPairs {
                         outer = []
                     } else {
                         outer = firstOfEachToken(under.backgrounds)
+                        // A translucent bottom layer of a view hosted on a paint or a picture elsewhere: over that, unknown.
+                        if outer!.contains(where: { isTranslucent($0.token) }), overHostsPaint(under.start) {
+                            outer!.removeAll { isTranslucent($0.token) }
+                            if outer!.isEmpty { notes.overOtherColor += 1 }
+                        }
                     }
                 } else {
                     outer = firstOfEachToken(container?.backgrounds ?? [])
@@ -667,6 +681,16 @@ package enum InferredPairs {
                 // A title for one state (`setTitleColor(X, for: .highlighted)`): over that state's look only.
                 if case .receiver = place, file.codeIs(site.via, "setTitleColor") || file.codeIs(use.code - 2, "setTitleColor") {
                     backgrounds = StateTitles.backgrounds(backgrounds, forTitleAt: use.code, in: file, tree: syntax.tree)
+                }
+                // A title of the selected or of the unselected button: over its own background of that selection only.
+                if case .receiver = place, !backgrounds.isEmpty {
+                    let hasSelectedTitle = group.contains { $0.1.role != .background && SelectionStates.isSelectedTitle(at: $0.0.code, via: $0.1.via, in: file) }
+                    if let selected = SelectionStates.foreground(at: use.code, via: site.via, in: file, receiverHasSelectedTitle: hasSelectedTitle) {
+                        let ownCodes = Set(own.map(\.code))
+                        backgrounds = backgrounds.filter { bg in
+                            !ownCodes.contains(bg.code) || SelectionStates.together(selected, SelectionStates.background(at: bg.code, via: backgroundVia[bg.code] ?? -1, in: file, tree: syntax.tree))
+                        }
+                    }
                 }
                 if backgrounds.isEmpty { notes.alone += 1 }
                 // Two of Apple's system colors are Apple's pair, not the app's.

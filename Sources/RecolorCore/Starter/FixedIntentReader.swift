@@ -782,16 +782,24 @@ struct FixedIntentReader {
             // A layer's first word: after a line break, `;` or a `{`.
             if file.isWord(j), !file.isChar(j - 1, "."), file.lineBreakBetween(j - 1, j) || file.isChar(j - 1, ";") || file.isChar(j - 1, "{") {
                 let word = file.text(code: j)
-                // `Image(systemName:)` is a symbol, not a picture.
-                if Self.pictureViews.contains(word), !(file.isChar(j + 1, "(") && file.codeIs(j + 2, "systemName")) { return word }
-                // A value named for a picture (`artwork`) or for the video a player shows
-                // (`videoOutput`, in a type that holds the player).
+                // A picture (`Image(systemName:)` is a symbol, not one), a value named for one
+                // (`artwork`), or for the video a player shows (`videoOutput`, in a type that holds the player).
+                if Self.startsPicture(at: j, in: file) { return word }
                 if file.code[j].kind == .identifier, word.first?.isLowercase == true,
-                   !Set(Self.words(word)).isDisjoint(with: Self.pictureNameWords) || (Self.hasVideoWord(word) && videoType(holding: j) != nil) { return word }
+                   Self.hasVideoWord(word) && videoType(holding: j) != nil { return word }
             }
             j += 1
         }
         return nil
+    }
+
+    /// Whether the word at code token `j` starts a picture layer: a picture view (`Image(uiImage:)`,
+    /// `KFImage`; `Image(systemName:)` is a symbol, not a picture) or a value named for a picture
+    /// (`artwork`, `thumbnail`, `image`).
+    static func startsPicture(at j: Int, in file: SwiftSource) -> Bool {
+        let word = file.text(code: j)
+        if pictureViews.contains(word) { return !(file.isChar(j + 1, "(") && file.codeIs(j + 2, "systemName")) }
+        return file.code[j].kind == .identifier && word.first?.isLowercase == true && !Set(words(word)).isDisjoint(with: pictureNameWords)
     }
 
     /// Shapes a layer under a symbol is drawn with.

@@ -85,12 +85,14 @@ extension StarterDraft {
         var files: [(file: SwiftSource, reports: [Report])] = []
         var documents: [(path: String, bytes: [UInt8], reports: [Report])] = []
         var expressions: TokenExpressions
+        var stacked: Set<String> = []
         if let run {
             // The files without findings too (a view that only reads the theme or the app's
             // members), found as `contrast` finds them.
             let collected = ContrastSources.collectAll(result, options: run, expressions: base, tokenOf: ofReport)
             files = collected.files
             documents = collected.documents
+            stacked = collected.stackedOverPictures
             expressions = collected.expressions ?? base
         } else {
             for content in result.files {
@@ -101,7 +103,7 @@ extension StarterDraft {
             expressions = expressions.adding(expressions.members(declaredIn: files, tokenOf: ofReport))
         }
         let subjects = InferredPairs.Subjects(ofReport: ofReport, expressions: expressions, ofKept: ofKept)
-        let found = InferredPairs.search(files, documents: documents, subjects: subjects)
+        let found = InferredPairs.search(files, documents: documents, subjects: subjects, stackedOverPictures: stacked)
         var index: [String: Int] = [:]
         for (k, t) in tokens.enumerated() { index[t.name] = k }
         return found.pairs.compactMap { p in
