@@ -13,6 +13,11 @@ struct InterfaceBuilderDocument {
         var owner: String? = nil
         /// The `customClass` of that element (`PreviewView`): the class the app draws it with.
         var ownerClass: String? = nil
+        /// When that element is a controller's root view with no class of its own, the controller's
+        /// `customClass`: a storyboard scene's `<view key="view">`, or the view a xib's File's Owner
+        /// takes as its `view` outlet (Papr's `PhotoDetailsViewController.xib`, whose black root is
+        /// the photo viewer's backdrop).
+        var controllerClass: String? = nil
         /// Inside a grouped table view (`<tableView style="grouped">`, `insetGrouped`), the table's
         /// own colors included: its surfaces are Apple's grouped family (`GroupedTableSurfaces`).
         var inGroupedTable = false
@@ -53,6 +58,13 @@ struct InterfaceBuilderDocument {
 
     /// A view element (`view`, `imageView`, `customView`): its `customClass` names what draws it.
     /// Only these tags' attributes are decoded besides the wanted ones.
+    /// `viewController`, `tableViewController`, …: the scene elements whose class a root view takes.
+    static func isControllerElement(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
+        let suffix = Array("Controller".utf8)
+        return name.count > suffix.count && name.suffix(suffix.count).elementsEqual(suffix)
+    }
+    private static let rootElements: [[UInt8]] = ["placeholder", "outlet"].map { Array($0.utf8) }
+
     static func isViewElement(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
         name.count >= 4 && name[name.count - 4] | 0x20 == UInt8(ascii: "v") && name[name.count - 3] == UInt8(ascii: "i")
             && name[name.count - 2] == UInt8(ascii: "e") && name[name.count - 1] == UInt8(ascii: "w")
@@ -67,17 +79,24 @@ struct InterfaceBuilderDocument {
         var keyPaths: [String?] = []
         // The names of the open elements (the stack's), for a color's owner, and their custom classes.
         var names: [String] = [], classes: [String?] = []
+        // Per open element, the controller whose root view it is (`ColorElement.controllerClass`);
+        // a xib's File's Owner class and the view its `view` outlet names, once read.
+        var controllers: [String?] = []
+        var fileOwnerClass: String?, fileOwnerView: String?, inFileOwner = 0
         // Whether each open element is, or lies in, a grouped table view (the innermost table decides).
         var grouped: [Bool] = []
         // The color keys each open element archives but never draws (`undrawnInterfaceBuilderColors`).
         var undrawn: [Set<String>] = []
         while let tag = scanner.next(wantsAttributes: { name in
             InterfaceBuilderDocument.wanted.contains { $0.count == name.count && $0.elementsEqual(name) } || Self.isViewElement(name)
+                || Self.isControllerElement(name) || Self.rootElements.contains { $0.count == name.count && $0.elementsEqual(name) }
         }) {
             if tag.isEnd {
                 guard let role = stack.popLast() else { continue }
                 names.removeLast()
+                if names.count < inFileOwner { inFileOwner = 0 }
                 classes.removeLast()
+                controllers.removeLast()
                 grouped.removeLast()
                 undrawn.removeLast()
                 switch role {
@@ -104,6 +123,7 @@ struct InterfaceBuilderDocument {
                 if inResources == 0 && inUserComments == 0 && !(undrawn.last ?? []).contains(tag.attribute("key") ?? "") {
                     colors.append(ColorElement(tag: tag, inAttributedString: inFragment > 0, runtimeKeyPath: keyPaths.last ?? nil,
                                                owner: names.last.flatMap { $0.isEmpty ? nil : $0 }, ownerClass: classes.last ?? nil,
+                                               controllerClass: controllers.last ?? nil,
                                                inGroupedTable: grouped.last ?? false))
                 }
             case "document":
@@ -121,11 +141,26 @@ struct InterfaceBuilderDocument {
                 role = .fragment
             case "userDefinedRuntimeAttribute":
                 role = .runtimeAttribute(tag.attribute("keyPath"))
+            case "placeholder":
+                if tag.attribute("placeholderIdentifier") == "IBFilesOwner" {
+                    fileOwnerClass = tag.attribute("customClass")
+                    if !tag.isSelfClosing { inFileOwner = names.count + 1 }
+                }
+            case "outlet":
+                if inFileOwner > 0, tag.attribute("property") == "view" { fileOwnerView = tag.attribute("destination") }
             default:
                 break
             }
             if !tag.isSelfClosing {
                 stack.append(role)
+                // A root view without a class of its own stands for its controller's (the parent's
+                // name and class are the stack's last, before this element is pushed).
+                var controller: String?
+                if tag.attribute("customClass") == nil {
+                    if tag.attribute("key") == "view", let parent = names.last, parent.hasSuffix("Controller") { controller = classes.last ?? nil }
+                    else if let id = tag.attribute("id"), id == fileOwnerView { controller = fileOwnerClass }
+                }
+                controllers.append(controller)
                 names.append(tag.name)
                 classes.append(tag.attribute("customClass"))
                 grouped.append(tag.name == "tableView" ? GroupedTableSurfaces.groupedStyles.contains(tag.attribute("style") ?? "") : grouped.last ?? false)

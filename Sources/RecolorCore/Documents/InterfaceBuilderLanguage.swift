@@ -67,7 +67,7 @@ struct InterfaceBuilderLanguage: DocumentLanguage {
             finding.clipped = read.clipped
             // The view's own class is its place: a keep rule limited to it (`"in": ["PreviewView"]`)
             // holds the camera's black, not every black background of the document.
-            finding.place = element.ownerClass
+            finding.place = element.ownerClass ?? element.controllerClass
             if finding.place == nil, context == "color", let owner = element.owner, let picker = ColorContextNames.pickerElements[owner] { finding.place = picker }
             if context == "color", let owner = element.owner, ColorContextNames.spinnerElements.contains(owner) { finding.flowsInto = ColorContextNames.spinnerRole }
             let writer = InterfaceBuilderTokenWriter(language: self, element: element, framework: document.framework, path: path, bytes: bytes, caches: caches)

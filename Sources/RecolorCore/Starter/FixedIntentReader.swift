@@ -1085,10 +1085,11 @@ struct FixedIntentReader {
     }
 
     /// `.mask { … }`, `.mask(…)`, a modifier of the app's named for a mask (`.reverseMask { … }`)
-    /// holding code index `k`, up to six groups out: `.mask { … }` as written.
+    /// holding code index `k`, up to twelve groups out: `.mask { … }` as written. (Six missed
+    /// neodb-app's gradient stop eight groups inside `.mask(VStack { HStack { HStack { … } } })`.)
     func maskContent(holding k: Int) -> String? {
         var j = k
-        for _ in 0..<6 {
+        for _ in 0..<12 {
             guard let open = groups.opener(of: j) else { return nil }
             // `.mask(alignment: .leading) { … }`: the trailing closure after the arguments.
             var callee = open - 1

@@ -16,6 +16,10 @@ enum InterfaceBuilderMedia {
         guard finding.kind == .ibColor, finding.context == "backgroundColor", let owner = finding.place,
               let c = finding.color, c.alpha > 0, FixedIntentReader.isAchromatic(c),
               TextPreviewNames.namesMedia(FixedIntentReader.words(owner), mediaWords: classWords) else { return nil }
+        // A controller's root view (`InterfaceBuilderDocument.ColorElement.controllerClass`) is its
+        // backdrop only where dark: Papr's `PhotoDetailsViewController` root is the photo viewer's
+        // black; a `PhotoSettingsViewController`'s white root is a page that adapts.
+        if owner.hasSuffix("Controller"), WCAG.relativeLuminance(c) > 0.05 { return nil }
         return FixedIntentSite(intent: .mediaSurface, evidence: "the backgroundColor of a \(owner), a media view")
     }
 }

@@ -260,6 +260,7 @@ struct KeptColors {
         for r in reports { if let c = r.finding.color { colors[r.file, default: [:]][r.finding.range.lowerBound] = c } }
         let darkOnly = DarkOnlyTargets(project: project, cwd: cwd)
         var darkValues: [String: [Int: String]] = [:]
+        var namedLooks: [String: [Int: String]] = [:]
         let reportsByFile = Dictionary(grouping: reports.filter { $0.finding.choice == nil }, by: \.file)
         // The dark theme types of the files with findings, read once when a file's intents are first asked.
         var darkThemeTypes: Set<String>?
@@ -282,6 +283,14 @@ struct KeptColors {
                 readers[r.file] = reader
             }
             let reader = readers[r.file]!
+            // A look of the app's own the user picks (`NamedThemeInstances`), read once per file:
+            // its values are that look's, whatever else a value's place says.
+            if namedLooks[r.file] == nil {
+                namedLooks[r.file] = NamedThemeInstances.sites(in: reader.file, tree: reader.syntax.tree, reports: reportsByFile[r.file] ?? [])
+            }
+            if let look = namedLooks[r.file]![reader.file.codeIndex(atOrAfter: r.finding.range.lowerBound)] {
+                return FixedIntentSite(intent: .userTheme, evidence: look)
+            }
             if let site = reader.intent(of: r.finding) { return site }
             // A theme dark by its values (no name says so): read once per file, over its reports.
             if darkValues[r.file] == nil {

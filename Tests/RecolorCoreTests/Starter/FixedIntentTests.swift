@@ -240,6 +240,12 @@ final class FixedIntentTests: XCTestCase {
         // only its alpha counts; proposed dark, its black became #F2F2F2 for nothing.
         .init(source: "import SwiftUI\nstruct V: View { var body: some View {\n  Text(\"a\").mask {\n    LinearGradient(colors: [Color(white: 0), .clear], startPoint: .top, endPoint: .bottom)\n  }\n} }\n", marked: "Color(white: 0)", intent: .mask),
         .init(source: "import SwiftUI\nstruct V: View { var body: some View {\n  Text(\"a\").mask(Rectangle().fill(Color(white: 0)))\n} }\n", marked: "Color(white: 0)", intent: .mask),
+        // A stop eight groups inside `.mask(…)` (neodb-app's TruncationTextMask: VStack, HStack,
+        // HStack, LinearGradient, Gradient(stops:), [ ], Gradient.Stop): still only its alpha counts;
+        // read six groups out, its black became a token near-white in dark (session 30). The same
+        // stop in a `.background(…)` is drawn, no mask.
+        .init(source: "import SwiftUI\nstruct V: View { var body: some View {\n  Text(\"a\").mask(\n    VStack(spacing: 0) {\n      Rectangle()\n      HStack(spacing: 0) {\n        Rectangle()\n        HStack(spacing: 0) {\n          LinearGradient(gradient: Gradient(stops: [Gradient.Stop(color: Color(white: 0), location: 0), Gradient.Stop(color: .clear, location: 0.9)]), startPoint: .leading, endPoint: .trailing)\n        }\n      }\n    }\n  )\n} }\n", marked: "Color(white: 0)", intent: .mask),
+        .init(source: "import SwiftUI\nstruct V: View { var body: some View {\n  Text(\"a\").background(\n    VStack(spacing: 0) {\n      Rectangle()\n      HStack(spacing: 0) {\n        Rectangle()\n        HStack(spacing: 0) {\n          LinearGradient(gradient: Gradient(stops: [Gradient.Stop(color: Color(white: 0), location: 0), Gradient.Stop(color: .clear, location: 0.9)]), startPoint: .leading, endPoint: .trailing)\n        }\n      }\n    }\n  )\n} }\n", marked: "Color(white: 0)", intent: nil),
         // A mask declared apart (session 16's audit, F16): a view type `.mask(…)` takes
         // (AnimeNow's shimmer), a gradient layer set as a layer's mask (ruuvi's edge fader).
         .init(source: "import SwiftUI\nstruct Shimmer: View { var body: some View {\n  Text(\"a\").mask(GradientMask(phase: 0.2))\n}\n struct GradientMask: View {\n  let phase: CGFloat\n  let centerColor = Color(white: 0)\n  var body: some View { LinearGradient(colors: [centerColor, .clear], startPoint: .top, endPoint: .bottom) }\n }\n}\n", marked: "Color(white: 0)", intent: .mask),

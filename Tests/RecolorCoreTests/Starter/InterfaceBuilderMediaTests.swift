@@ -77,4 +77,55 @@ final class InterfaceBuilderMediaTests: XCTestCase {
         XCTAssertEqual(blacks.filter { $0.resolution.kept != nil }.map(\.line), [6])
         XCTAssertEqual(blacks.filter { $0.resolution.token == "surface" }.map(\.line), [7])
     }
+
+    /// A controller's root view with no class of its own stands for the controller: Papr's
+    /// `PhotoDetailsViewController.xib`, whose root (the File's Owner's `view` outlet) is the photo
+    /// viewer's black behind a zoomable picture, got a proposed dark #5B5B5B (session 29, pairs29).
+    /// Kept only where dark: a photo settings page's white root adapts; a root of a controller with
+    /// no media word, a subview without a class, and a view no `view` outlet names are no backdrop.
+    func testADarkRootViewOfAMediaControllerIsItsBackdrop() {
+        func scene(_ controller: String, root: String, sub: String = "") -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" targetRuntime="iOS.CocoaTouch">
+            <scenes><scene sceneID="a"><objects><viewController id="v" customClass="\(controller)">
+            <view key="view" id="root">
+            <subviews>\(sub)</subviews>
+            \(root)
+            </view>
+            </viewController></objects></scene></scenes>
+            </document>
+            """
+        }
+        func xib(owner: String, outlet: String) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" targetRuntime="iOS.CocoaTouch">
+            <objects><placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="\(owner)"><connections>
+            <outlet property="view" destination="\(outlet)" id="o"/></connections></placeholder>
+            <view id="root">
+            \(Self.black)
+            </view></objects>
+            </document>
+            """
+        }
+        let white = #"<color key="backgroundColor" white="1" alpha="1" colorSpace="calibratedWhite"/>"#
+        let examples: [(doc: String, line: Int, intent: FixedIntent?)] = [
+            (scene("PhotoViewerViewController", root: Self.black), 6, .mediaSurface),
+            (xib(owner: "PhotoDetailsViewController", outlet: "root"), 6, .mediaSurface),
+            (scene("VideoPlayerViewController", root: Self.black), 6, .mediaSurface),
+            (scene("PhotoSettingsViewController", root: white), 6, nil),
+            (scene("SettingsViewController", root: Self.black), 6, nil),
+            (scene("PhotoViewerViewController", root: white, sub: #"<view id="s">"# + Self.black + "</view>"), 5, nil),
+            (xib(owner: "PhotoDetailsViewController", outlet: "other"), 6, nil),
+        ]
+        for (n, e) in examples.enumerated() {
+            let run = analyze(e.doc)
+            let reports = run.allReports.filter { $0.line == e.line }
+            XCTAssertEqual(reports.count, 1, "example \(n): \(run.allReports.map(\.line))")
+            XCTAssertEqual(KeptColors.intents(reports, sources: run.files).first??.intent, e.intent, "example \(n)")
+        }
+        let run = analyze(xib(owner: "PhotoDetailsViewController", outlet: "root"))
+        XCTAssertEqual(KeptColors.split(run.allReports, sources: run.files).groups.first?.within, ["PhotoDetailsViewController"])
+    }
 }
