@@ -24,13 +24,20 @@ final class GradientMemberPairsTests: XCTestCase {
     }
     """
 
+    /// The pairs of `files` under `table`, each as `fg/bg@place,…`.
     static func pairs(_ files: [String: String]) throws -> [String] {
         var options = RunOptions()
         options.configuration = try ConfigurationLoader.parse(Array(table.utf8), file: "t.json")
         options.threads = 1
         let sources = files.sorted { $0.key < $1.key }.map { SwiftSource(path: $0.key, bytes: Array($0.value.utf8)) }
         let reports = Engine.analyze(sources, options: options).allReports
-        let found = InferredPairs.infer(sources.map { s in (s, reports.filter { $0.file == s.path }) }, expressions: TokenExpressions(options.configuration))
+        let files = sources.map { s in (file: s, reports: reports.filter { $0.file == s.path }) }
+        // The file-level constants, as `ContrastSources` adds them.
+        var expressions = TokenExpressions(options.configuration)
+        let globals = expressions.globalConstants(declaredIn: files, tokenOf: { $0.resolution.token })
+        let kept = GlobalColorConstants.unshadowed(globals, in: sources)
+        expressions = expressions.adding(globalConstants: globals.filter { kept.contains($0.key) })
+        let found = InferredPairs.infer(files, expressions: expressions)
         return found.map { p in "\(p.foreground)/\(p.background)@" + p.sightings.map(\.place).joined(separator: ",") }
     }
 
