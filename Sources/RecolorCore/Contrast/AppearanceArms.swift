@@ -60,7 +60,43 @@ struct AppearanceArms {
         for use in uses {
             let held = AppearanceArms.branches(holding: use.code, in: file, tree: tree.tree)
             if !held.isEmpty { branches[use.code] = held }
+            // An `if` on a condition a ternary also tests: its blocks are that condition's arms
+            // (hdrezka's `premium ? .white.opacity(0.8) : .secondary` text, and its capsule painted
+            // in `if premium { view.background(…) } else { view }`: the secondary text was checked on the capsule).
+            for (condition, isTrue) in AppearanceArms.ifConditions(holding: use.code, in: file, tree: tree.tree) {
+                branch[use.code, default: []].append((condition, isTrue))
+            }
         }
+    }
+
+    /// The conditions of the `if` blocks holding code token `k`, innermost first, read whole as a
+    /// ternary's are, and whether `k` is in the `if` block (true) or its plain `else` (false). Only
+    /// a lone test (`if premium {`, `if item.isPremium {`): not a binding, a pattern, a list of
+    /// conditions, nor an `else if` (its block is not the condition's whole true arm).
+    static func ifConditions(holding k: Int, in file: SwiftSource, tree: SyntaxTree) -> [(String, Bool)] {
+        var out: [(String, Bool)] = []
+        for n in tree.ancestors(of: tree.scope(at: k)) {
+            let scope = tree.scopes[n]
+            var ifScope = scope
+            var isTrue = true
+            switch scope.kind {
+            case .block(.if): break
+            case .block(.else):
+                // A plain `else {` after `}` of an `if` block.
+                let keyword = scope.keywordToken
+                guard file.isChar(keyword - 1, "}"), file.isChar(keyword + 1, "{"), let open = file.matchingOpen(keyword - 1),
+                      let previous = tree.scope(openingAt: open), case .block(.if) = tree.scopes[previous].kind else { continue }
+                ifScope = tree.scopes[previous]
+                isTrue = false
+            default: continue
+            }
+            let keyword = ifScope.keywordToken
+            guard file.codeIs(keyword, "if"), !file.codeIs(keyword - 1, "else"), keyword + 1 < ifScope.open else { continue }
+            let words = (keyword + 1..<ifScope.open).map { file.text(code: $0) }
+            guard !words.contains(where: { $0 == "let" || $0 == "var" || $0 == "case" || $0 == "," }) else { continue }
+            out.append((words.joined(separator: " "), isTrue))
+        }
+        return out
     }
 
     /// The ternaries around the one whose `?` is `q` (`a ? (b ? x : y) : z`, with or without the

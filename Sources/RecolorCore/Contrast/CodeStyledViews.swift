@@ -341,6 +341,12 @@ package struct CodeStyledViews: Sendable {
                 continue
             }
             let key = built.key(r.name, at: r.at)
+            if !built.isStored(key), let (viewClass, member) = CastLocalViews.member(r.name, at: r.at, in: file, tree: built.tree) {
+                // A cell's view painted by its controller each time it is shown (`CastLocalViews`).
+                members[viewClass, default: [:]][member, default: []].append(
+                    Styled(token: Self.unknownToken, role: .background, file: file.path, line: line, always: true))
+                continue
+            }
             guard built.isStored(key), let type = built.tree.enclosingType(at: r.at), let name = type.name,
                   let function = built.tree.enclosingFunction(at: r.at) else { continue }
             let className = name.split(separator: ".").last.map(String.init) ?? name

@@ -108,8 +108,10 @@ public enum ContrastSources {
         // A member starting as a kept color is that side (`KeptColorSubjects`): nightguard's white,
         // one value in every appearance, is kept now rather than a token of one white.
         let stored = expressions.storedMembers(declaredIn: swift, tokenOf: { tokenOf($0) ?? KeptColorSubjects.subject(of: $0) })
-        if !members.isEmpty || !runtime.isEmpty || !stored.isEmpty {
-            let extended = expressions.adding(members).adding(runtime).adding(storedMembers: stored)
+        // File-level constants that are a token (`let accLight = Color(…)`), named bare in other files.
+        let globals = expressions.globalConstants(declaredIn: swift, tokenOf: tokenOf)
+        if !members.isEmpty || !runtime.isEmpty || !stored.isEmpty || !globals.isEmpty {
+            let extended = expressions.adding(members).adding(runtime).adding(storedMembers: stored).adding(globalConstants: globals)
             out.expressions = extended
             let unread = rest.indices.filter { read[$0] == nil && isSwift(rest[$0]) }
             let more: [(String, [UInt8], String)?] = Parallel.map(unread.count, threads: threads) { k in
@@ -128,6 +130,12 @@ public enum ContrastSources {
         if !stored.isEmpty, var extended = out.expressions {
             let counts = StoredColorMembers.declarations(of: Set(stored.keys), in: out.files.map(\.file))
             extended.storedMembers = extended.storedMembers.filter { counts[$0.key] == 1 }
+            out.expressions = extended
+        }
+        // A constant's name declared twice, or written as a label or parameter, is not known to be the one named.
+        if !globals.isEmpty, var extended = out.expressions {
+            let kept = GlobalColorConstants.unshadowed(globals, in: out.files.map(\.file))
+            extended.globalConstants = extended.globalConstants.filter { kept.contains($0.key) }
             out.expressions = extended
         }
         out.files.sort { $0.file.path < $1.file.path }

@@ -25,20 +25,25 @@ enum GradientLayers {
         }
         var out: [(start: Int, backgrounds: [TokenUse])] = []
         for (gradient, uses) in stops.sorted(by: { $0.key < $1.key }) {
-            // Every element holds a use and none is translucent (an arm of a ternary is a use: two in one element).
-            let elements = lists[gradient]!.flatMap { elementStarts($0, in: file) }
-            let starts = elements.map(\.start).sorted()
-            let holding = Set(uses.map { u in starts.last { $0 <= u.code } ?? -1 })
-            let known = !elements.isEmpty && holding == Set(starts) && !ViewChainModifiers.isTranslucent(gradient, in: file)
-                && !elements.contains { ViewChainModifiers.isTranslucent($0.start, in: file) }
-                && !uses.contains { ViewChainModifiers.isTranslucent($0.code, in: file) }
-            let backgrounds = known ? uses : []
+            let backgrounds = isKnown(gradient: gradient, lists: lists[gradient]!, uses: uses, in: file) ? uses : []
             if InferredPairs.startsStatement(gradient, in: file) { out.append((gradient, backgrounds)) }
             if let name = constantName(holding: gradient, in: file) {
                 for start in statements(naming: name, in: file) { out.append((start, backgrounds)) }
             }
         }
         return out
+    }
+
+    /// Whether the gradient starting at `gradient` (its `colors:`/`stops:` lists opening at
+    /// `lists`) is drawn as its stops `uses`: every element holds a use and none is translucent
+    /// (an arm of a ternary is a use: two in one element), nor the gradient itself.
+    static func isKnown(gradient: Int, lists: Set<Int>, uses: [TokenUse], in file: SwiftSource) -> Bool {
+        let elements = lists.flatMap { elementStarts($0, in: file) }
+        let starts = elements.map(\.start).sorted()
+        let holding = Set(uses.map { u in starts.last { $0 <= u.code } ?? -1 })
+        return !elements.isEmpty && holding == Set(starts) && !ViewChainModifiers.isTranslucent(gradient, in: file)
+            && !elements.contains { ViewChainModifiers.isTranslucent($0.start, in: file) }
+            && !uses.contains { ViewChainModifiers.isTranslucent($0.code, in: file) }
     }
 
     /// Whether the gradient whose `colors:` or `stops:` list opens at `open` lets what lies under

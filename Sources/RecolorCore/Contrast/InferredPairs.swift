@@ -98,9 +98,17 @@ package enum InferredPairs {
         let appInitializers = files.count > 1 ? DeclaredParameterRoles.typeInitializers(of: files.map(\.file)) : nil
         // Views some container of the run draws on a paint of its own (`HostedViews`).
         let hosted = HostedViews.names(in: files.map(\.file)).union(stackedOverPictures)
-        let usesOf = files.map { file, reports in
+        var usesOf = files.map { file, reports in
             ImageOnlyButtons.dropping(subjects.expressions.map { $0.uses(in: file, reports: reports, tokenOf: subjects.subject) }
                 ?? TokenExpressions.findingUses(in: file, reports: reports, tokenOf: subjects.subject), in: file)
+        }
+        // Gradients a type's member holds, drawn where they are named (`GradientMembers`).
+        let gradientMembers = GradientMembers(zip(files.map(\.file), usesOf).map { ($0, $1) })
+        if !gradientMembers.isEmpty {
+            for n in files.indices {
+                let more = gradientMembers.uses(in: files[n].file)
+                if !more.isEmpty { usesOf[n] = (usesOf[n] + more).enumerated().sorted { ($0.element.code, $0.offset) < ($1.element.code, $1.offset) }.map(\.element) }
+            }
         }
         // View types painting a surface, drawn in other files (`ToastView { … }`, a ZStack's backdrop).
         let surfaces = files.count > 1 ? DeclaredSurfaces(zip(files.map(\.file), usesOf).map { ($0, $1) }) : DeclaredSurfaces()
@@ -258,6 +266,10 @@ package enum InferredPairs {
                     notes.unplaced += 1
                 }
                 continue
+            }
+            // Set on a modifier closure's parameter: on the chain the modifier is called on (`ModifierClosures`).
+            if case .chain(let root) = site.place, let outer = ModifierClosures.outerRoot(of: root, in: file, braces: braces, chains: chains) {
+                site.place = .chain(root: outer)
             }
             if site.role == .text, case .receiver(let name, let scope) = site.place, site.via >= 0,
                ImageOnlyButtons.configurationShowsNoTitle(name, foreground: site.via, scope: scope, in: file) { site.role = .graphic }

@@ -49,6 +49,8 @@ package struct TokenExpressions: Sendable {
     var themeScreens: [(label: ByteFinder, type: ByteFinder)] = []
     /// Stored instance members that start as a token, by name (`StoredColorMembers`).
     var storedMembers: [String: String] = [:]
+    /// File-level constants that are a token, by name (`GlobalColorConstants`).
+    var globalConstants: [String: String] = [:]
     static let themeWordFinder = ByteFinder("heme")
     /// Token names by asset name (`PrimaryText`), the first token of an asset winning.
     var byAsset: [String: String]
@@ -246,6 +248,10 @@ package struct TokenExpressions: Sendable {
             }
             if !matched, let (token, start) = storedMemberToken(at: k, in: file) {
                 if !TokenExpressions.alphaChanged(after: k, in: file) { found.append(TokenUse(token: token, code: start)) }
+                matched = true
+            }
+            if !matched, let token = globalConstantToken(at: k, in: file) {
+                if !TokenExpressions.alphaChanged(after: k, in: file) { found.append(TokenUse(token: token, code: k)) }
                 matched = true
             }
             if !matched, let swiftUIAccent, let start = AccentColorUses.start(at: k, in: file) {

@@ -350,4 +350,35 @@ final class ReadablePairsTests: XCTestCase {
         XCTAssertNil(gray.darkNote)
         XCTAssertTrue(d.unreadable.isEmpty)
     }
+
+    /// A gradient constant declared in one file and drawn behind white text in another (hdrezka's
+    /// `Const.premiumGradient`): the pair is seen, so the purple stop is darkened for dark, not
+    /// lifted (7.8:1 in light fell to 3.6:1, 2.9:1 in a sheet).
+    func testAGradientConstantBehindTextInAnotherFileKeepsReading() {
+        let constants = """
+        import SwiftUI
+        class Const {
+            static let premiumGradient = LinearGradient(colors: [
+                .init(red: 222.0 / 255.0, green: 21.0 / 255.0, blue: 226.0 / 255.0),
+                .init(red: 138.0 / 255.0, green: 0.0, blue: 173.0 / 255.0),
+            ], startPoint: .leading, endPoint: .trailing)
+        }
+        """
+        let badge = """
+        import SwiftUI
+        struct Badge: View {
+            var body: some View {
+                Text("Premium")
+                    .foregroundStyle(.white)
+                    .background(Const.premiumGradient, in: .capsule)
+            }
+        }
+        """
+        let (d, _) = draft(["Const.swift": constants, "Badge.swift": badge])
+        let purple = token(d, light: "#8A00AD")!
+        XCTAssertGreaterThanOrEqual(ratio(d, "#FFFFFF", "#8A00AD", .light), 4.5)
+        XCTAssertGreaterThanOrEqual(ratio(d, "#FFFFFF", "#8A00AD", .dark), 4.5)
+        XCTAssertGreaterThanOrEqual(ratio(d, "#FFFFFF", "#8A00AD", .darkElevated), 4.5)
+        XCTAssertTrue(purple.description.contains("(Badge.swift:5 on Const.swift:5) keeps 4.5:1 in dark"), purple.description)
+    }
 }

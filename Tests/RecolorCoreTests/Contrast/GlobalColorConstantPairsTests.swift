@@ -1,0 +1,40 @@
+@testable import RecolorCore
+import XCTest
+
+/// A file-level constant that is a token (`let accent = Color.purpleFill`), named bare in another
+/// file's view (`.background(accent)`): a use of that token there (KHabit's shape, session 30).
+final class GlobalColorConstantPairsTests: XCTestCase {
+    static let style = """
+    import SwiftUI
+
+    let accent = Color.purpleFill
+    """
+
+    static func save(_ background: String) -> String {
+        """
+        import SwiftUI
+        struct Save: View {
+            var body: some View {
+                Text("Save")
+                    .background(\(background))
+                    .foregroundColor(Color.badgeText)
+            }
+        }
+        """
+    }
+
+    func testAFileLevelConstantNamedInAnotherFileIsAUse() throws {
+        XCTAssertEqual(try GradientMemberPairsTests.pairs(["Style.swift": Self.style, "Save.swift": Self.save("accent")]),
+                       ["badgeText/purpleFill@Save.swift:6 on Save.swift:5"])
+    }
+
+    /// Negatives: a member of that name (`theme.accent`); the name declared again elsewhere (a
+    /// local may be what is named); the name written as a parameter (`func f(accent: Color)`).
+    func testAMemberOrAShadowedNameIsNoUse() throws {
+        XCTAssertEqual(try GradientMemberPairsTests.pairs(["Style.swift": Self.style, "Save.swift": Self.save("theme.accent")]), [])
+        let local = "import SwiftUI\nfunc tint() -> Color {\n    let accent = Color.red\n    return accent\n}\n"
+        XCTAssertEqual(try GradientMemberPairsTests.pairs(["Style.swift": Self.style, "Save.swift": Self.save("accent"), "Tint.swift": local]), [])
+        let parameter = "import SwiftUI\nfunc paint(_ v: some View, accent: Color) -> some View {\n    v.background(accent)\n}\n"
+        XCTAssertEqual(try GradientMemberPairsTests.pairs(["Style.swift": Self.style, "Save.swift": Self.save("accent"), "Paint.swift": parameter]), [])
+    }
+}
