@@ -105,6 +105,8 @@ struct ContextAnalyzer {
         var hops = 0
         var coalescedName: String?
         var coalescedType: BaseColorType?
+        // The ternary `?` or `:` right before the expression: the other arm may say its type.
+        let armMark = k >= 0 && k == start - 1 && (file.isChar(k, "?") || file.isChar(k, ":")) && isCoalescingOrTernary(k) ? k : nil
         while k >= 0 && hops < 32 {
             hops += 1
             if isCoalescingOrTernary(k) {
@@ -130,6 +132,10 @@ struct ContextAnalyzer {
         }
         // `style?.lightColor.cgColor ?? .white`, `$0.copy() as? NSColor ?? .black`: the left side says its type.
         if !found.isColor, found.wrapper == nil, let base = coalescedType {
+            return ColorContext(name: found.name, isColor: true, colorType: base, framework: base.framework)
+        }
+        // `let fill = on ? Color.black : .white`: the other arm's written color type is this arm's.
+        if !found.isColor, found.wrapper == nil, let mark = armMark, let base = otherArmColorType(mark) {
             return ColorContext(name: found.name, isColor: true, colorType: base, framework: base.framework)
         }
         return found
@@ -163,6 +169,54 @@ struct ContextAnalyzer {
         // `ContextMenu` example declaring `let color: UIColor` elsewhere in the tree: a false finding in
         // session 26), the receiver is the tree's own model.
         return FileDetector.importedFrameworks(file).isDisjoint(with: [.uikit, .appkit, .swiftui])
+    }
+
+    /// The color type the other arm of a ternary says by what it is written as, when it is nothing but a
+    /// color type's member, call or constructor (`Color.black`, `UIColor(white: 0.1, alpha: 1)`,
+    /// `Color.hex(0x121212)`), for the arm after `mark` (the ternary's `?` or `:`). Strongbox's
+    /// `let c = on ? Color.black : .white` lost its `.white`: the binding names no color, and Swift
+    /// types the arm by the other. An arm going on past it (`UIColor.black.cgColor`, `.withAlphaComponent(…)`)
+    /// may be another type: nil.
+    func otherArmColorType(_ mark: Int) -> BaseColorType? {
+        // The other arm: before the `:` back to the `?` (this arm is the second), or after the `:`
+        // that closes this arm (this arm is the first).
+        let first: Int
+        var last: Int?
+        if file.isChar(mark, ":") {
+            var n = mark - 1
+            var steps = 0
+            while n > 0 && steps < 64 {
+                if let open = skipGroupBackward(n) { n = open - 1; steps += 1; continue }
+                if file.isChar(n, "?") && file.code[n].kind == .operator && !isLeftBound(n) { break }
+                if isBoundaryToken(n) { return nil }
+                n -= 1
+                steps += 1
+            }
+            guard file.isChar(n, "?") else { return nil }
+            first = n + 1
+            last = mark - 1
+        } else {
+            var n = mark + 1
+            var steps = 0
+            while n < file.code.count && steps < 64 {
+                if file.isChar(n, "(") || file.isChar(n, "["), let close = file.matchingClose(n) { n = close + 1; steps += 1; continue }
+                if file.isChar(n, ":") { break }
+                if file.isChar(n, "?") || file.isChar(n, ",") || file.isChar(n, ")") || file.isChar(n, "{") || file.isChar(n, "}") { return nil }
+                n += 1
+                steps += 1
+            }
+            guard file.isChar(n, ":"), isTernaryColon(n) else { return nil }
+            first = n + 1
+        }
+        guard file.kind(first) == .identifier, let base = types.base(code: first, in: file) else { return nil }
+        // `Type(…)`, `Type.member`, `Type.member(…)`, `Type.init(…)`: nothing after.
+        var n = first + 1
+        if file.isChar(n, "."), file.isWord(n + 1) { n += 2 }
+        if file.isChar(n, "("), let close = file.matchingClose(n) { n = close + 1 }
+        guard n > first + 1 else { return nil }
+        if let last { return n == last + 1 ? base : nil }
+        // The second arm ends there: no member, call or subscript goes on from it.
+        return file.isChar(n, ".") || file.isChar(n, "(") || file.isChar(n, "[") || file.isChar(n, "!") || file.isChar(n, "?") ? nil : base
     }
 
     /// The color type the expression ending at code token `end` has by its last words: a conversion
@@ -703,6 +757,12 @@ struct ContextAnalyzer {
         // by its callee, as an unlabeled one is.
         if !isKey, let open = enclosing.opener(of: b), let callee = callee(ofCallOpenedAt: open),
            let base = SDKColorParameters.labeled[callee]?[name] {
+            return ColorContext(name: callee, isColor: true, colorType: base, framework: base.framework)
+        }
+        // A library's labeled color parameter, in a file importing the library (`LibraryColorParameters.labeledByModule`).
+        if !isKey, let open = enclosing.opener(of: b), let callee = callee(ofCallOpenedAt: open),
+           LibraryColorParameters.labeledCallees.contains(callee),
+           let base = FileDetector.importedModules(file).lazy.compactMap({ LibraryColorParameters.labeledByModule[$0]?[callee]?[name] }).first {
             return ColorContext(name: callee, isColor: true, colorType: base, framework: base.framework)
         }
         // `Color(light: .white, dark: Color(rgba: 0x18191dff))`: a color type's initializer by the

@@ -15,7 +15,9 @@ package enum ColorFunctionCallDetector: ColorDetector {
     static func detect(_ d: FileDetector, at site: DetectionSite) -> (Finding, Int)? {
         switch site {
         case .expression(let k):
-            guard let (function, base) = d.settings.colorFunction(code: k, in: d.file), function.owner == nil else { return nil }
+            guard let (function, base) = d.settings.colorFunction(code: k, in: d.file), function.owner == nil else {
+                return ownerCall(d, at: k)
+            }
             return call(d, function, base: base, start: k, name: k, context: nil)
         case let .member(type, start, member, context):
             guard let (function, base) = d.settings.colorFunction(code: member, in: d.file), let owner = function.owner,
@@ -24,6 +26,37 @@ package enum ColorFunctionCallDetector: ColorDetector {
         case .constructor:
             return nil
         }
+    }
+
+    /// A static function of one of the app's types that is no color type, returning a color: ku-ring's
+    /// `extension Color.Kuring { static func from(hex: String, alpha: CGFloat = 1.0) -> UIColor }`, called
+    /// `Self.from(hex: "FF4848")` in its palette (`static let warning: Color = Self.color(light:
+    /// Self.from(hex: "FF4848"), dark: Self.from(hex: "DE4343"))`): 151 uses of that palette gave no
+    /// finding (session 29's pairs engineer). Read where the call names that type: bare inside it,
+    /// `Self.name(…)` there, or `Owner.name(…)` / `Outer.Owner.name(…)` anywhere; another type's
+    /// function of the same name (`Data.from(hex:)`, a bare `from(hex:)` in another type) is not it.
+    static func ownerCall(_ d: FileDetector, at k: Int) -> (Finding, Int)? {
+        let file = d.file
+        let name = qualifiedName(file, k) ?? k
+        guard file.isChar(name + 1, "("), let (function, base) = d.settings.colorFunction(code: name, in: file),
+              let owner = function.owner, d.settings.types.base(owner) == nil else { return nil }
+        let ownName = owner.split(separator: ".").last.map(String.init) ?? owner
+        let enclosing = d.analyzer.syntax.tree.enclosingType(at: k)?.name?.split(separator: ".").last.map(String.init)
+        if name == k {
+            guard enclosing == ownName else { return nil }
+        } else if name == k + 2 && file.codeIs(k, "Self") {
+            guard enclosing == ownName else { return nil }
+        } else {
+            guard file.codeIs(name - 2, ownName) else { return nil }
+        }
+        return call(d, function, base: base, start: k, name: name, context: nil)
+    }
+
+    /// The last word of `Self.name` / `A.B.name` starting at code token `k` (nil when no `.` follows `k`).
+    static func qualifiedName(_ file: SwiftSource, _ k: Int) -> Int? {
+        var name = k
+        while file.isChar(name + 1, "."), file.isWord(name + 2) { name += 2 }
+        return name == k ? nil : name
     }
 
     /// What a call's numbers are, from the declared labels.
@@ -333,6 +366,9 @@ package enum ColorFunctionCallDetector: ColorDetector {
 
     /// Hakumai's helper (UIHelper.swift): the app's hex initializer on NSColor, and a member of its own
     /// styles type choosing between two hex strings by the appearance at call time.
+    static let kuring = "import UIKit\nimport SwiftUI\nextension Color {\n    public struct Brand { }\n}\nextension Color.Brand {\n"
+        + "    static func color(light: UIColor, dark: UIColor) -> Color { Color(light) }\n"
+        + "    static func from(hex: String, alpha: CGFloat = 1.0) -> UIColor { fatalError() }\n}\n"
     static let hakumai = "import AppKit\nextension NSColor {\n    convenience init(hex: String) { self.init(white: 0, alpha: 1) }\n}\n"
         + "private extension Styles {\n    static func colorIf(light: String, dark: String) -> NSColor {\n"
         + "        NSApp.isDark ? NSColor(hex: dark) : NSColor(hex: light)\n    }\n}\n"
@@ -383,6 +419,13 @@ package enum ColorFunctionCallDetector: ColorDetector {
                     colors: ["#007757FF", "#3FB950FF", "#C71F2480", "#F8514980"], contexts: ["lightHexCode", "darkHexCode", "lightHexCode", "darkHexCode"],
                     frameworks: ["appkit", "appkit", "appkit", "appkit"]),
         // A helper of the app's own type (not a color type) picking one of a light and a dark hex string by the
+        // A hex function of the app's namespace type, no color type (ku-ring's `Color.Kuring.from(hex:)`), called
+        // bare or through `Self` inside it, or qualified anywhere; not another type's function of that name.
+        .triggering(kuring + "extension Color.Brand {\n    static let warning: Color = Self.color(light: «Self.from(hex: \"FF4848\")», dark: «from(hex: \"DE4343\")»)\n}\n"
+                    + "let paper = «Color.Brand.from(hex: \"#FFFFFF\")»\nlet ink = «Brand.from(hex: \"292929\", alpha: 0.5)»",
+                    colors: ["#FF4848FF", "#DE4343FF", "#FFFFFFFF", "#29292980"]),
+        .nonTriggering(kuring + "struct Other {\n    static func from(hex: String) -> Int { 0 }\n    static let a = from(hex: \"FF4848\")\n    static let b = Self.from(hex: \"FF4848\")\n}\n"
+                       + "let c = Data.from(hex: \"FFFFFF\")\nlet d = Color.Brand.from(hex: code)"),
         // appearance and building it with the app's hex initializer (Hakumai's `colorIf(light:dark:)`, review 29 B5):
         // bare inside its type, or `Owner.`/`Self.` qualified; a finding per literal, each the arm of a pair.
         .triggering(hakumai + "final class Styles {\n    static func flash() -> NSColor { colorIf(light: «\"#FFBD2F\"», dark: «\"#E09900\"») }\n"

@@ -37,8 +37,9 @@ package struct DetectionSettings: Sendable {
         didSet {
             let resolved = colorFunctions.all.compactMap { name, f in types.base(f.returnType).map { (name, (f, $0)) } }
             colorFunctionNames = ByteWordMap(resolved)
-            // A hex pair helper of a type not a color type is called bare in that type (`colorIf(light:dark:)`).
-            freeColorFunctionNames = resolved.filter { $0.1.0.owner == nil || $0.1.0.buildsHexPair && $0.1.0.owner.flatMap(types.base) == nil }.map(\.0).sorted()
+            // A function of a type not a color type is called bare in that type (`colorIf(light:dark:)`,
+            // ku-ring's `from(hex:)`: `ColorFunctionCallDetector.ownerCall`).
+            freeColorFunctionNames = resolved.filter { $0.1.0.owner.flatMap(types.base) == nil }.map(\.0).sorted()
             memberColorFunctionNames = resolved.filter { $0.1.0.owner.flatMap(types.base) != nil }.map(\.0).sorted()
             readsIntegerArguments = !resolved.isEmpty
             var hex: [BaseColorType: [String: HexInitializerOrder]] = [:]
@@ -331,6 +332,7 @@ struct FileDetector {
                 || file.isChar(k + 1, ".") && file.code.indices.contains(k + 2) && settings.types.base(code: k + 2, in: file) != nil
                 || settings.hasStringConversions && file.isChar(k + 1, ".") || settings.wrapper(code: k, in: file) != nil
                 || settings.colorFunction(code: k, in: file) != nil || OwnTypeHexFactory.labeledHexCall(file, k)
+                || settings.readsIntegerArguments && file.isChar(k + 1, ".") && ColorFunctionCallDetector.qualifiedName(file, k).map { settings.colorFunction(code: $0, in: file) != nil } == true
                 || UndeclaredHexFunctionDetector.mayBeCall(file, k)
         case .integer:
             return settings.readsIntegerArguments && file.isChar(k - 1, ":") || ColorFunctionCallDetector.mayBeTernaryArm(file, k)
@@ -343,7 +345,8 @@ struct FileDetector {
         case .keyword:
             return t.length == 4 && file.codeIs(k, "Self" as StaticString)
         case .punct:
-            return t.length == 1 && file.bytes[t.begin] == UInt8(ascii: ".") && file.lookUp(code: k + 1, in: settings.colorMemberNames) != nil
+            return t.length == 1 && file.bytes[t.begin] == UInt8(ascii: ".")
+                && (file.lookUp(code: k + 1, in: settings.colorMemberNames) != nil || UndeclaredHexFunctionDetector.mayBeCall(file, k + 1))
         default:
             return false
         }
@@ -376,6 +379,7 @@ struct FileDetector {
             return ColorFunctionCallDetector.ternaryArgument(self, at: k)
         case .keyword:
             return file.isChar(k - 1, ".") ? nil : ownTypeHexFactory(at: k) ?? ownTypeSelf(at: k)
+                ?? (settings.readsIntegerArguments ? ColorFunctionCallDetector.ownerCall(self, at: k) : nil)
         case .punct where t.length == 1 && file.bytes[t.begin] == UInt8(ascii: "."):
             guard isImplicitMemberDot(k), file.code.indices.contains(k + 1), file.code[k + 1].kind.isWord else { return nil }
             return implicitMember(at: k)
@@ -419,7 +423,9 @@ struct FileDetector {
     func implicitMember(at k: Int) -> (Finding, Int)? {
         // Most implicit members (`.center`, `.normal`) can never be colors: rule them out by
         // name before the context walk.
-        guard file.lookUp(code: k + 1, in: settings.colorMemberNames) != nil else { return nil }
+        // A factory of any name called with one `0x` literal (`.colorFromCode(0x121212)`,
+        // `HexConstructorDetector.detectUnknownFactory`) is walked too.
+        guard file.lookUp(code: k + 1, in: settings.colorMemberNames) != nil || UndeclaredHexFunctionDetector.mayBeCall(file, k + 1) else { return nil }
         let found = analyzer.context(ofExpressionAt: k)
         if let wrapper = found.wrapper.flatMap({ settings.wrappers[$0] }) { return wrapperPaletteMember(wrapper, start: k, member: k + 1, context: found) }
         guard found.isColor else { return nil }

@@ -9,7 +9,10 @@ package enum HexConstructorDetector: ColorDetector {
         case let .constructor(type, start, args, context):
             return detectConstructor(d, type: type, start: start, args: args, context: context)
         case let .member(type, start, member, context):
-            guard factoryNames.contains(d.file.text(code: member)), d.file.isChar(member + 1, "(") else { return nil }
+            guard d.file.isChar(member + 1, "(") else { return nil }
+            guard factoryNames.contains(d.file.text(code: member)) else {
+                return detectUnknownFactory(d, type: type, start: start, open: member + 1, context: context)
+            }
             return detectFactory(d, type: type, start: start, open: member + 1, context: context)
         case .expression:
             return nil
@@ -118,6 +121,30 @@ package enum HexConstructorDetector: ColorDetector {
         return d.finding(kind: .hexConstructor, type: type, start: start, baseEnd: args.close, color: literal.decode(order: order), context: context)
     }
 
+    /// Any other static function of a color type called with one hex literal alone, unlabeled: a
+    /// `0x` integer of six or eight digits, or a string `"#…"` that is a hex code. Podcast-ios's
+    /// `UIColor.colorFromCode(0xfcfcfe)` (review 29 A14; declared `static func colorFromCode(_ code:
+    /// Int) -> UIColor`) was no finding while `UIColor.hex(0xfcfcfe)` was: a factory's name is the
+    /// app's choice, the literal says what it is. Eight digits are read in no known order (no
+    /// declaration of the name says it): a finding, its color unknown, as for an undeclared hex
+    /// function (`UndeclaredHexFunctionDetector`). A decimal number, a short literal
+    /// (`UIColor.gray(0x33)`), a label, a second argument or a run-time value are nothing here.
+    static func detectUnknownFactory(_ d: FileDetector, type: BaseColorType, start: Int, open: Int, context: ColorContext?) -> (Finding, Int)? {
+        let file = d.file
+        guard let args = ArgumentList.parse(file, open: open), args.arguments.count == 1, args.arguments[0].label == nil,
+              let literal = HexLiteral.read(file, args.arguments[0].value, unlabeled: false) else { return nil }
+        let shape = UndeclaredHexFunctionDetector.shape
+        if literal.isString {
+            guard literal.valid, file.text(code: args.arguments[0].value.lowerBound + 1).hasPrefix("#"),
+                  [3, 6, 8].contains(literal.digits.count) else { return nil }
+        } else {
+            guard file.text(code: args.arguments[0].value.lowerBound).lowercased().hasPrefix(shape.prefix),
+                  shape.digitCounts.contains(literal.digits.count) else { return nil }
+        }
+        let color = literal.digits.count == 8 ? nil : literal.decode(order: .rrggbbaa)
+        return d.finding(kind: .hexConstructor, type: type, start: start, baseEnd: args.close, color: color, context: context)
+    }
+
     package static let examples: [DetectorExample] = [
         .triggering("let c = «UIColor(hex: 0x313440)»", colors: ["#313440FF"]),
         .triggering("let c = «UIColor(rgbValue: 0x3c64f4)»", colors: ["#3C64F4FF"]),
@@ -171,7 +198,11 @@ package enum HexConstructorDetector: ColorDetector {
         // Any static function of the color type called with a `hex:` label inside it (nightguard's chart colors, session 27's F2).
         .triggering("import UIKit\nextension UIColor {\n    static func chartDayOne() -> UIColor {\n        return «hexStringToUIColor(hex: \"#F5793A\")»\n    }\n    static func chartDayTwo() -> UIColor { «UIColor.hexStringToUIColor(hex: \"#A95AA1\")» }\n"
                     + "    static func hexStringToUIColor(hex: String) -> UIColor { fatalError() }\n}", colors: ["#F5793AFF", "#A95AA1FF"]),
-        .nonTriggering("import UIKit\nstruct Chart {\n    static func dayOne() -> UIColor { hexStringToUIColor(hex: \"#F5793A\") }\n    static func hexStringToUIColor(hex: String) -> UIColor { fatalError() }\n}"),
+        // Another type's own hex function returning a color, called bare in that type, is one too since session 30
+        // (ku-ring's `Color.Kuring.from(hex:)`: `ColorFunctionCallDetector.ownerCall`); one returning no color is not.
+        .triggering("import UIKit\nstruct Chart {\n    static func dayOne() -> UIColor { «hexStringToUIColor(hex: \"#F5793A\")» }\n    static func hexStringToUIColor(hex: String) -> UIColor { fatalError() }\n}",
+                    colors: ["#F5793AFF"]),
+        .nonTriggering("import UIKit\nstruct Chart {\n    static func dayOne() -> Int { hexStringToInt(hex: \"#F5793A\") }\n    static func hexStringToInt(hex: String) -> Int { 0 }\n}"),
         // A top-level string constant holding a hex color, named in the call (Spawn-App-iOS-SwiftUI's
         // design system: `let colorsGray800: String = "#1F1E1E"`, `Color(hex: colorsGray800)`), also
         // through a constant declared equal to it, and by the hex factory.
@@ -194,6 +225,16 @@ package enum HexConstructorDetector: ColorDetector {
         .nonTriggering("let c = Color(\"Brand\")"),
         .nonTriggering("let d = Data(hex: \"3C64F4\")"),
         .nonTriggering("let c = UIColor.fromHex(label.color)"),
+        // Any static factory of a color type taking one hex literal (podcast-ios's `UIColor.colorFromCode(0xfcfcfe)`,
+        // review 29 A14), also as an implicit member and with a `#` string; eight digits in no known order.
+        .triggering("import UIKit\nlet a = «UIColor.colorFromCode(0xfcfcfe)»\nview.backgroundColor = «.colorFromCode(0x121212)»\n"
+                    + "let b = «UIColor.fromCSS(\"#3C64F4\")»\nlet c = «UIColor.colorFromCode(0x80FCFCFE)»",
+                    colors: ["#FCFCFEFF", "#121212FF", "#3C64F4FF", "null"], frameworks: ["uikit", "uikit", "uikit", "uikit"]),
+        // Not one: a decimal, a short literal, a label, two arguments, a run-time value, a string without `#`,
+        // another type's factory, an instance method of a color.
+        .nonTriggering("import UIKit\nlet a = UIColor.colorFromCode(16579838)\nlet b = UIColor.gray(0x33)\nlet c = UIColor.random(seed: 0xFCFCFE)\n"
+                       + "let d = UIColor.colorFromCode(0xFCFCFE, 0.5)\nlet e = UIColor.colorFromCode(code)\nlet f = UIColor.named(\"123456\")\n"
+                       + "let g = Data.colorFromCode(0xFCFCFE)\nlet h = color.mixed(0xFCFCFE)"),
         .nonTriggering("let d = Data.fromHex(\"34d058\")"),
         .nonTriggering("let c = UIColor(hex: value)"),
         // The literal a run-time value falls back to (Swiftcord: `Color(hex: user.accent_color ?? 0)`).

@@ -180,7 +180,7 @@ package enum ColorContextNames {
     /// rule reads (read from the stand-ins).
     static let frameworkNames: Set<String> =
         swiftUIModifiers.union(attributedStringKeyNames).union(frameworkProperties.keys).union(LibraryColorParameters.allUnlabeled.keys)
-            .union(SDKColorParameters.labeled.keys)
+            .union(SDKColorParameters.labeled.keys).union(LibraryColorParameters.labeledCallees)
 
     /// Whether `name` (a property, label, key, modifier or setter) names a color context.
     static func isContextName(_ name: String) -> Bool { isColorName(name) || frameworkNames.contains(name) }

@@ -22,6 +22,10 @@ enum LibraryColorParameters {
         "RadialGradient": [0: .color],
         "AngularGradient": [0: .color],
         "EllipticalGradient": [0: .color],
+        // SwiftUI's own eraser of a shape style: `AnyShapeStyle(.white)` is `Color.white` (only `Color`'s members
+        // are named for fixed colors among shape styles). The stand-in declares it generic (`init<S: ShapeStyle>(_:)`),
+        // so the table read from them cannot hold it: Strongbox's `return AnyShapeStyle(.white)` was missed (session 30).
+        "AnyShapeStyle": [0: .color],
     ]
 
     /// Apple modules without a stand-in whose calls take the platform's color unlabeled (UIColor on iOS,
@@ -31,6 +35,21 @@ enum LibraryColorParameters {
     static let platformUnlabeledByModule: [String: [String: Int]] = [
         "RealityKit": ["color": 0],
     ]
+
+    /// Libraries' calls taking a color under a label no name rule reads, by module, callee and label:
+    /// read only in a file importing that module (another type of the name is the app's own).
+    /// SmoothGradient's `SmoothLinearGradient(from: .black, to: .black.opacity(0), startPoint:endPoint:)`
+    /// and `Gradient.smooth(from:to:)` take SwiftUI's `Color`: in ExcalidrawZ (session 29) its 8 colors
+    /// were no finding, or AppKit's in a file importing AppKit too.
+    static let labeledByModule: [String: [String: [String: BaseColorType]]] = [
+        "SmoothGradient": [
+            "SmoothLinearGradient": ["from": .color, "to": .color],
+            "smooth": ["from": .color, "to": .color],
+        ],
+    ]
+
+    /// The callees of `labeledByModule`, for the context names screening looks for.
+    static let labeledCallees: Set<String> = Set(labeledByModule.values.flatMap(\.keys))
 
     /// The SDK's and the libraries' together: what detection, screening and the declaration scan read.
     static let allUnlabeled: [String: [Int: BaseColorType]] = SDKColorParameters.unlabeled.merging(unlabeled) { sdk, _ in sdk }
