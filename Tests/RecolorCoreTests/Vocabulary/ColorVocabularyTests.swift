@@ -63,6 +63,12 @@ final class ColorVocabularyTests: XCTestCase {
             let call = name.first?.isUppercase == true ? "_ = \(name)(.white)" : "x.\(name)(.white)"
             return "import \(base == .color ? "SwiftUI" : "UIKit")\nfunc f(x: Thing) {\n  \(call)\n}\n// \(base)\n"
         }
+        // A library's labeled parameter, read in a file importing the library (`LibraryColorParameters.labeledByModule`).
+        if let (module, byCallee) = LibraryColorParameters.labeledByModule.first(where: { $0.value[name] != nil }),
+           let label = byCallee[name]?.keys.sorted().first {
+            let call = name.first?.isUppercase == true ? "_ = \(name)(\(label): .white)" : "_ = Gradient.\(name)(\(label): .white)"
+            return "import SwiftUI\nimport \(module)\nfunc f() {\n  \(call)\n}\n"
+        }
         if let (label, base) = SDKColorParameters.labeled[name]?.first {
             return "import AppKit\nfunc f(x: NSColor) {\n  _ = x.\(name)(withFraction: 0.5, \(label): .white)\n}\n// \(base)\n"
         }
