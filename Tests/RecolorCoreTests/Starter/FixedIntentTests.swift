@@ -454,6 +454,11 @@ final class FixedIntentTests: XCTestCase {
         XCTAssertEqual(intents(held, at: "MiniPlayerView.swift"), [.mediaSurface], "a player the type holds")
         let layer = "import UIKit\nimport AVFoundation\nfinal class Screen: UIView {\n  override class var layerClass: AnyClass { AVPlayerLayer.self }\n  func setup() { \(paint) }\n}\n"
         XCTAssertEqual(intents(layer, at: "Screen.swift"), [.mediaSurface], "a view showing the player's layer")
+        // The mini player's slider track is the slider's own paint; a view named for the player is the picture's.
+        let track = "import UIKit\nfinal class Bar: UIView {\n  let miniPlayerSlider = UISlider()\n  func setup() { miniPlayerSlider.maximumTrackTintColor = UIColor(white: 0.83, alpha: 1) }\n}\n"
+        XCTAssertEqual(intents(track, at: "Bar.swift"), [nil], "a slider named for the player")
+        let view = "import UIKit\nfinal class Bar: UIView {\n  let playerView = UIView()\n  func setup() { playerView.backgroundColor = UIColor(white: 0.83, alpha: 1) }\n}\n"
+        XCTAssertEqual(intents(view, at: "Bar.swift"), [.mediaSurface], "a view named for the player")
     }
 
     func testABlackScrimWithoutContextIsKeptWhereNoUseIsText() {
