@@ -72,6 +72,11 @@ public enum FixedIntent: String, Sendable, CaseIterable {
     /// .shadow(radius: 2, y: 2)` under `// Handle`). Apple's thumbs (UISlider, UISwitch, SwiftUI's
     /// Slider) stay white in Dark; a proposed near-black knob vanished on a dark sheet (session 20 audit F16).
     case controlKnob = "control knob"
+    /// A light mark a view draws on its own near-black background as a subview's fill (Recast's
+    /// filter bar: `backgroundColor = .black`, `underline.backgroundColor = .white`): the dark
+    /// surface stays dark in Dark Mode, so the mark on it stays light (made adaptive, the white
+    /// underline turned near-black on the black bar and vanished; session 29's review, A5).
+    case onDarkSurface = "on a dark surface"
     /// Drawn into a PDF or a printed page (`PrintedDocument`): read outside the app's appearance.
     case document = "printed document"
     /// The branch below the OS that has one of Apple's adaptive colors (`if #available(iOS 13.0,
@@ -117,6 +122,7 @@ public enum FixedIntent: String, Sendable, CaseIterable {
         case .olderOS: return "the fallback of one of Apple's adaptive colors below the OS that has it (the else of #available): drawn only where there is no Dark Mode"
         case .controlKnob: return "a control's knob or thumb (a light shape with a shadow in a slider, switch or toggle): white in every appearance, as Apple's slider and switch thumbs"
         case .document: return "a color drawn into a PDF or a printed page (UIGraphicsPDFRenderer, UIPrintPageRenderer), or the paper under a PDF page drawn into an image (drawPDFPage): the document keeps its colors whatever the appearance it is rendered in"
+        case .onDarkSurface: return "a light mark (an underline, an indicator) a view draws as a subview's fill on its own near-black background, which stays dark in every appearance: the mark stays light on it"
         case .glow: return "a glow (a shape's fill blurred by .blur(radius:) into a soft light): it keeps its color"
         case .onSystemColor: return "text or a tint drawn on one of Apple's adaptive colors it keeps its contrast with as written (chosen by the same condition, or on a color that stays light or dark in both appearances, as Apple's yellow)"
         case .chosenByAppearance: return "a color the code already chooses by the appearance (one arm of a test of the appearance, or an opacity it chooses)"

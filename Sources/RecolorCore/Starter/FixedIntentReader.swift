@@ -909,9 +909,16 @@ struct FixedIntentReader {
             if file.code[j].kind == .identifier, !file.isChar(j - 1, ".") || file.text(code: j).first?.isUppercase == true {
                 let word = file.text(code: j)
                 if Self.hasVideoWord(word), !Self.namesNoHeldPlayer(j, ownType: type.name, in: file) {
-                    if word.first?.isUppercase == true || declaredType(ofPropertyAt: j).map({ Self.hasVideoWord($0) || Self.isViewOrLayer($0) }) == true {
-                        found = "holds \(word) (\(type.name ?? "its type"))"
-                        break
+                    let declared = declaredType(ofPropertyAt: j)
+                    if word.first?.isUppercase == true || declared.map({ Self.hasVideoWord($0) || Self.isViewOrLayer($0) }) == true {
+                        // A player object alone (`AVPlayer`, an audio engine) shows no picture: the type
+                        // must show one (a video or player view or layer, `VideoPlayer`), or name video.
+                        // (A type named for video holding a player is its picture's: `VideoPlaceholder`.)
+                        let videoType = type.name.map { $0.lowercased().contains("video") || $0.lowercased().contains("movie") } == true
+                        if videoType || Self.showsPicture(word) || declared.map(Self.showsPicture) == true || Self.isViewOrLayer(declared ?? "") {
+                            found = "holds \(word) (\(type.name ?? "its type"))"
+                            break
+                        }
                     }
                 }
             }
@@ -932,6 +939,16 @@ struct FixedIntentReader {
         if word.hasSuffix("Delegate") || word.hasSuffix("DataSource") { return true }
         return word.first?.isUppercase == true && file.isChar(j + 1, ".") && file.isWord(j + 2) && !file.codeIs(j + 2, "self") && !file.codeIs(j + 2, "Type")
             && !file.codeIs(j - 1, ":") && !file.codeIs(j - 1, "as") && !file.codeIs(j - 1, "as!") && !file.codeIs(j - 1, "as?")
+    }
+
+    /// Whether a name with a video word shows the picture: a view or layer (`AVPlayerLayer`,
+    /// `VideoPlayerView`), SwiftUI's `VideoPlayer`, or a name of video itself (`video`, `movie`).
+    /// Moonfin's audio mini player holds `player: MpvPlayerWrapper` and draws no picture: its white
+    /// focus pill was kept as a media surface under text made adaptive, white on white in Dark
+    /// (session 30's review, B6).
+    static func showsPicture(_ word: String) -> Bool {
+        let lower = word.lowercased()
+        return isViewOrLayer(word) || word == "VideoPlayer" || lower.contains("video") || lower.contains("movie")
     }
 
     static func hasVideoWord(_ word: String) -> Bool {

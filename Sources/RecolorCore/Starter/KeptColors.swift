@@ -166,6 +166,7 @@ struct KeptColors {
         })
         out.keepForegroundsOnChosenColors(sources: sources, stacked: stackedViews)
         out.keepForegroundsOnChosenCellColors(sources: sources, stacked: stackedViews)
+        out.keepMarksOnDarkSurfaces(sources: sources)
         return out
     }
 

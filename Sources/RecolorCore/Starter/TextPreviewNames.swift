@@ -6,8 +6,14 @@ enum TextPreviewNames {
     /// What a previewed text is called.
     static let textWords: Set<String> = ["link", "url", "text", "comment", "message", "markdown", "note", "post", "reply"]
 
-    /// Whether `words` (a name's, lowercased) name media by `mediaWords`, a text's preview excepted.
+    /// Controls that draw their own paint, never a picture: Recast's `miniPlayerSlider` track was
+    /// kept as a "media surface" for the player word in its name (session 29's review, A4).
+    static let controlWords: Set<String> = ["slider", "label", "switch", "stepper", "field"]
+
+    /// Whether `words` (a name's, lowercased) name media by `mediaWords`, a text's preview and a
+    /// control named for the player (`playerSlider`) excepted.
     static func namesMedia(_ words: [String], mediaWords: Set<String>) -> Bool {
+        if words.contains(where: controlWords.contains) { return false }
         let media = Set(words).intersection(mediaWords)
         guard !media.isEmpty else { return false }
         return !(media == ["preview"] && !Set(words).isDisjoint(with: textWords))

@@ -428,8 +428,10 @@ final class FixedIntentTests: XCTestCase {
         XCTAssertEqual(intents(source, at: "Views/Player/tvOS/DetailsPanel.swift"), [nil], "a player's folder")
         XCTAssertEqual(intents(source, at: "BookPlayerWidgets/LastPlayedView.swift"), [nil], "an app named for playing")
         let holding = "import SwiftUI\nimport AVKit\nstruct Controls: View { let player: AVPlayer\n var body: some View { Circle().fill(Color.white.opacity(0.2)) } }\n"
-        XCTAssertEqual(intents(holding, at: "Controls.swift"), [.mediaSurface], "the type holds the player")
-        let bar = "import SwiftUI\nstruct Bar: View { let player: AVPlayer\n var body: some View { Capsule().fill(Color(white: 1)) }\n}\nlet back = Text(\"a\").background(Color(white: 1))\n"
+        XCTAssertEqual(intents(holding, at: "Controls.swift"), [nil], "a player object alone shows no picture (Moonfin's audio mini player, session 30 B6)")
+        let shown = "import SwiftUI\nimport AVKit\nstruct Controls: View { let player: AVPlayer\n var body: some View { ZStack { VideoPlayer(player: player); Circle().fill(Color.white.opacity(0.2)) } } }\n"
+        XCTAssertEqual(intents(shown, at: "Controls.swift"), [.mediaSurface], "the type shows the player's picture")
+        let bar = "import SwiftUI\nstruct Bar: View { let player: AVPlayer\n let screen: AVPlayerLayer\n var body: some View { Capsule().fill(Color(white: 1)) }\n}\nlet back = Text(\"a\").background(Color(white: 1))\n"
         XCTAssertEqual(intents(bar, at: "Bar.swift"), [.mediaSurface, nil], "an opaque white drawn on the picture, not another view's background")
         let text = "import SwiftUI\nstruct Label: View { let player: AVPlayer\n var body: some View { Text(\"a\").foregroundStyle(Color.white.opacity(0.7)) } }\n"
         XCTAssertEqual(intents(text, at: "Label.swift"), [nil], "text over the picture is not a veil")
@@ -441,7 +443,7 @@ final class FixedIntentTests: XCTestCase {
         let view = "import SwiftUI\nstruct Card: View { var videoView: UIView\n var body: some View { Capsule().fill(Color(white: 1)) } }\n"
         XCTAssertEqual(intents(view, at: "Card.swift"), [.mediaSurface], "a view named for the video")
         let made = "import SwiftUI\nimport AVKit\nstruct Card: View { @State private var engine = AVPlayer()\n var body: some View { Capsule().fill(Color(white: 1)) } }\n"
-        XCTAssertEqual(intents(made, at: "Card.swift"), [.mediaSurface], "a player the type makes")
+        XCTAssertEqual(intents(made, at: "Card.swift"), [nil], "a player the type makes, with no picture shown")
     }
 
     /// Recast's mini player (review 29, A4): a bar of labels and a slider whose type names its delegate's
@@ -457,9 +459,14 @@ final class FixedIntentTests: XCTestCase {
         let bar = "import UIKit\nprotocol MiniPlayerViewDelegate: AnyObject { func expand() }\nfinal class Player { static let sharedInstance = Player(); func progress() -> Float { 0 } }\nfinal class MiniPlayerView: UIView {\n  weak var delegate: MiniPlayerViewDelegate?\n  let slider = UISlider()\n  func setup() {\n    \(paint)\n    slider.value = Player.sharedInstance.progress()\n  }\n}\n"
         XCTAssertEqual(intents(bar, at: "MiniPlayerView.swift"), [nil], "a delegate's protocol and an audio singleton")
         let held = "import UIKit\nfinal class PlayerManager {}\nfinal class MiniPlayerView: UIView {\n  var player: PlayerManager?\n  func setup() { \(paint) }\n}\n"
-        XCTAssertEqual(intents(held, at: "MiniPlayerView.swift"), [.mediaSurface], "a player the type holds")
+        XCTAssertEqual(intents(held, at: "MiniPlayerView.swift"), [nil], "a player object the type holds shows no picture")
         let layer = "import UIKit\nimport AVFoundation\nfinal class Screen: UIView {\n  override class var layerClass: AnyClass { AVPlayerLayer.self }\n  func setup() { \(paint) }\n}\n"
         XCTAssertEqual(intents(layer, at: "Screen.swift"), [.mediaSurface], "a view showing the player's layer")
+        // The mini player's slider track is the slider's own paint; a view named for the player is the picture's.
+        let track = "import UIKit\nfinal class Bar: UIView {\n  let miniPlayerSlider = UISlider()\n  func setup() { miniPlayerSlider.maximumTrackTintColor = UIColor(white: 0.83, alpha: 1) }\n}\n"
+        XCTAssertEqual(intents(track, at: "Bar.swift"), [nil], "a slider named for the player")
+        let view = "import UIKit\nfinal class Bar: UIView {\n  let playerView = UIView()\n  func setup() { playerView.backgroundColor = UIColor(white: 0.83, alpha: 1) }\n}\n"
+        XCTAssertEqual(intents(view, at: "Bar.swift"), [.mediaSurface], "a view named for the player")
     }
 
     func testABlackScrimWithoutContextIsKeptWhereNoUseIsText() {
