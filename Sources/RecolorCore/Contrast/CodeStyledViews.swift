@@ -24,6 +24,8 @@ package struct CodeStyledViews: Sendable {
         var arm: Arm? = nil
         /// The color as written, to the end of its line (`InferredPairs.written`).
         var written: String? = nil
+        /// The property the color is set through (`fillColor`), if read.
+        var via: String? = nil
 
         struct Arm: Sendable, Equatable {
             var condition: String
@@ -69,6 +71,15 @@ package struct CodeStyledViews: Sendable {
     /// Classes that paint themselves where recolor cannot read it (a sublayer, `draw(_:)`): what
     /// lies under their text is their own paint, not the document's background around them.
     private(set) var selfPainted: Set<String> = []
+    /// By class, the surface properties a self-painting class declares (`var fillColor: NSColor`):
+    /// what the code sets there is the paint under its text (Hakumai's `ColoredView`, session 29 B4).
+    private(set) var paintProperties: [String: Set<String>] = [:]
+
+    /// Whether the code paints a view of `viewClass` through a surface property the class declares.
+    func paintsThroughOwnProperty(_ viewClass: String, _ backgrounds: [Styled]) -> Bool {
+        guard let own = paintProperties[viewClass] else { return false }
+        return backgrounds.contains { $0.token != Self.unknownToken && $0.token != Self.clearToken && ($0.via.map(own.contains) ?? false) }
+    }
 
     /// Views the code inserts under a document's views (tsurukame's `view.insertSubview(pageController.view,
     /// belowSubview: backButton)`: the back button's white title was paired with the screen's background
@@ -159,7 +170,12 @@ package struct CodeStyledViews: Sendable {
                 file.isWord(k) && (Self.paintingWords.contains(file.text(code: k)) && !Self.addsLine(k, in: file)
                                    || (file.codeIs(k, "draw") && file.codeIs(k - 1, "func")) || Self.paintsOwnLayer(k, in: file))
             }
-            if paints { selfPainted.insert(name.split(separator: ".").last.map(String.init) ?? name) }
+            let className = name.split(separator: ".").last.map(String.init) ?? name
+            if paints { selfPainted.insert(className) }
+            for k in scope.open..<close where file.codeIs(k, "var") && file.isWord(k + 1) && file.isChar(k + 2, ":")
+                && tree.enclosingType(at: k)?.open == scope.open && ColorRole(context: file.text(code: k + 1)).isSurface {
+                paintProperties[className, default: []].insert(file.text(code: k + 1))
+            }
         }
     }
 
@@ -261,6 +277,7 @@ package struct CodeStyledViews: Sendable {
                 styled.token = ViewChainModifiers.literalOpacity(use.code, in: file).map { TranslucentSubjects.subject(use.token, alpha: $0) } ?? Self.unknownToken
             }
             styled.written = InferredPairs.written(from: use.code, in: file)
+            if site.via >= 0 { styled.via = file.text(code: site.via) }
             if let appearance = Self.appearance(AppearanceProxyLocals.resolve(receiver, before: use.code, in: file), styled) { appearances.append(appearance); continue }
             if tree == nil { tree = UIKitViewTree(file, chains: chains) }
             styled.branch = Self.branch(of: use.code, in: file, tree: tree!.tree)

@@ -112,6 +112,8 @@ package enum InferredPairs {
         }
         // View types painting a surface, drawn in other files (`ToastView { … }`, a ZStack's backdrop).
         let surfaces = files.count > 1 ? DeclaredSurfaces(zip(files.map(\.file), usesOf).map { ($0, $1) }) : DeclaredSurfaces()
+        // A token a function returns is set where the function's calls are assigned (`ReturnFlows`).
+        let returnedUses = documents.isEmpty ? [:] : ReturnedCallUses.uses(files.map(\.file), uses: usesOf)
         for (n, (file, _)) in files.enumerated() {
             let uses = usesOf[n]
             for (fg, bg, sighting) in pairs(in: file, uses: uses, notes: &notes, apples: apples, translucent: translucentTokens,
@@ -121,7 +123,7 @@ package enum InferredPairs {
             // of its xib "failed" in light).
             if !documents.isEmpty {
                 let tree = AppearanceArmUses.mayHoldStatements(file) ? SyntaxTree(file) : nil
-                styled.read(file, uses: AppearanceArmUses.merge(uses, in: file, tree: tree))
+                styled.read(file, uses: AppearanceArmUses.merge(uses + (returnedUses[file.path] ?? []), in: file, tree: tree))
             }
         }
         for document in documents {

@@ -88,6 +88,8 @@ package enum InterfaceBuilderPairs {
         var pictureViews = InterfaceBuilderPictures()
         // Elements whose `<fontDescription>` is large text (`LargeText`).
         var largeFonts: Set<Int> = []
+        // AppKit text cells that draw no background (`drawsBackground` not "YES", `undrawnBackground`).
+        var undrawnCellBackgrounds: Set<Int> = []
         var scanner = XMLTagScanner(bytes)
         while let tag = scanner.next(wantsAttributes: { _ in true }) {
             if tag.isEnd {
@@ -99,7 +101,8 @@ package enum InterfaceBuilderPairs {
             parents.append(open.last ?? -1)
             if !styled.isEmpty { classes.read(tag, node: node, parent: open.last ?? -1, names: names, parents: parents) }
             if tag.name == "color" && unseen.isEmpty, let parent = open.last, !pressedStates.contains(parent),
-               var set = colorSet(tag, parent: parent, names: names, parents: parents, keyPaths: keyPaths) {
+               var set = colorSet(tag, parent: parent, names: names, parents: parents, keyPaths: keyPaths),
+               !(set.role == .background && undrawnCellBackgrounds.contains(parent)) {
                 if names[parent] == "state" { set.state = stateKeys[parent]; set.selectedOnly = selectedStates.contains(parent) }
                 if names[parent] == "userDefinedRuntimeAttribute", set.role == .background { runtimeBackgrounds.insert(set.owner) }
                 colors.append(set)
@@ -119,6 +122,7 @@ package enum InterfaceBuilderPairs {
             if tag.name == "state", tag.attribute("key") == ControlState.selectedInterfaceBuilderKey { selectedStates.insert(node) }
             if tag.name == "userDefinedRuntimeAttribute", let keyPath = tag.attribute("keyPath") { keyPaths[node] = keyPath }
             if tag.attribute("customClass") != nil { customClassed.insert(node) }
+            if Self.undrawnBackground(tag) { undrawnCellBackgrounds.insert(node) }
             pictureViews.read(tag, node: node)
             if tag.name == "fontDescription", let parent = open.last, LargeText.interfaceBuilder(tag) { largeFonts.insert(parent) }
             if tag.name == "color", unseen.isEmpty { paints.read(tag, parent: open.last ?? -1, names: names, parents: parents, keyPaths: keyPaths) }
@@ -172,6 +176,19 @@ package enum InterfaceBuilderPairs {
             }
             if let bg = background[node], !bg.transparent { return .tag(bg) }
             return nil
+        }
+        /// A background the code sets and the other tokens it sets at the same place: the colors a
+        /// function returns, each a fill its call may give the view (`ReturnedCallUses`: Hakumai's
+        /// badge is gray for a notice, near-black for a trace, blue or orange for a room).
+        /// (Those drawn together with the code's foreground `with`, in its state, as `opaqueBackground`'s.)
+        func alternatives(_ bg: Side, on node: Int, with foreground: CodeStyledViews.Styled?, state: ControlState?) -> [Side] {
+            guard case .code(let c) = bg else { return [bg] }
+            var tokens: Set<String> = [c.token]
+            let others = (code[node]?[.background] ?? []).filter {
+                (foreground?.together($0) ?? true) && ControlState.together(foreground?.state ?? state, $0.state) && $0.arm == c.arm && $0.file == c.file && $0.line == c.line && $0.token != CodeStyledViews.unknownToken && $0.token != CodeStyledViews.clearToken
+                    && TranslucentSubjects.parse($0.token) == nil && tokens.insert($0.token).inserted
+            }
+            return [bg] + others.map { .code($0) }
         }
         /// The token and place of a side, nil for a document color that is no token.
         func resolve(_ side: Side) -> (String, Place)? {
@@ -320,7 +337,9 @@ package enum InterfaceBuilderPairs {
                     }
                 }
                 // A view of a class that paints itself (Mixin's RoundedButton fills a shape layer).
-                if !styled.selfPainted.isEmpty, !runtimeBackgrounds.contains(node), let c = classes.customClass(of: node), styled.selfPainted.contains(c) { seenThrough = true; break }
+                // …unless the code sets the paint through the class's own surface property (`coloredView.fillColor = …`).
+                if !styled.selfPainted.isEmpty, !runtimeBackgrounds.contains(node), let c = classes.customClass(of: node), styled.selfPainted.contains(c),
+                   !styled.paintsThroughOwnProperty(c, code[node]?[.background] ?? []) { seenThrough = true; break }
                 // A button drawing its own capsule (a filled, tinted or gray configuration): its
                 // title is on the capsule's base color, else on the tint (an unknown color).
                 if buttons.drawsImageUnder(node) { seenThrough = true; break }
@@ -342,7 +361,7 @@ package enum InterfaceBuilderPairs {
                         node = parents[node]
                         continue
                     }
-                    under = [bg]
+                    under = alternatives(bg, on: node, with: codeForeground, state: foregroundState)
                     break
                 }
                 if groupedCells.contains(node) { seenThrough = true; break }
@@ -438,6 +457,17 @@ package enum InterfaceBuilderPairs {
             role = keyRole
         }
         return ColorSet(tag: tag, owner: owner, role: role, transparent: isClear(tag), property: key)
+    }
+
+    /// AppKit's text cells whose background is drawn only with `drawsBackground="YES"` (NSTextFieldCell's
+    /// `drawsBackground`, false by default): Interface Builder archives a `backgroundColor` for
+    /// every label (`controlColor`), drawn nowhere. Hakumai's white badge label was paired with
+    /// that color, not with the near-black fill of the view it lies in (session 29's review, B4).
+    static let backgroundDrawingCells: Set<String> = ["textFieldCell", "secureTextFieldCell", "searchFieldCell", "tokenFieldCell", "comboBoxCell"]
+
+    /// Whether `tag` is such a cell that draws no background.
+    static func undrawnBackground(_ tag: XMLTag) -> Bool {
+        backgroundDrawingCells.contains(tag.name) && tag.attribute("drawsBackground") != "YES"
     }
 
     /// A color drawn at part opacity (`alpha="0.6"`): what is under it shows through. Measured

@@ -182,6 +182,9 @@ struct UseSite: Hashable {
         // A declaration (`let pressedForegroundColor = isDark ? A : B`) sets no view's color: two
         // of them in one scope were paired, a light arm with a dark one.
         if file.kind(property - 1) == .keyword && (file.codeIs(property - 1, "let") || file.codeIs(property - 1, "var")) { return nil }
+        // Nor a declaration's type (`var fillColor: NSColor = NSColor.gray`): `NSColor` is no property
+        // (Hakumai's badge view's default fill was read as a text color set on it, session 30).
+        if file.isChar(property - 1, ":"), file.isWord(property - 2), file.codeIs(property - 3, "var") || file.codeIs(property - 3, "let") { return nil }
         // Nor does a value given to a local declared before (`iconBackgroundColor = green` in an
         // `if`, later set on another view): it is not `self`'s.
         if !file.isChar(property - 1, "."), let tree, LocalDeclaration.isLocal(property, in: file, tree: tree.tree) { return nil }

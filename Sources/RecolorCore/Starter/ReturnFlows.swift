@@ -48,6 +48,20 @@ enum ReturnFlows {
         return out
     }
 
+    /// Where the calls of `function` are assigned whole, through returning functions (`contrast`:
+    /// the color a function returns is set on the view its call is assigned to).
+    static func assignedCalls(of function: Function, hops: Int = hops, index: inout CallIndex, seen: inout Set<Function>) -> [(path: String, start: Int)] {
+        guard hops > 0, seen.insert(function).inserted else { return [] }
+        var out: [(path: String, start: Int)] = []
+        for call in index.calls(of: function) {
+            switch call {
+            case .assigned(_, let path, let start): out.append((path, start))
+            case .returned(let outer): out += assignedCalls(of: outer, hops: hops - 1, index: &index, seen: &seen)
+            }
+        }
+        return out
+    }
+
     /// The property `function`'s calls are assigned to when they name one role, else nil.
     static func flow(of function: Function, hops: Int, index: inout CallIndex, seen: inout Set<Function>) -> String? {
         guard hops > 0, seen.insert(function).inserted else { return nil }
@@ -56,7 +70,7 @@ enum ReturnFlows {
         for call in index.calls(of: function) {
             var property: String?
             switch call {
-            case .assigned(let p): property = p
+            case .assigned(let p, _, _): property = p
             case .returned(let outer):
                 var inner = seen
                 property = flow(of: outer, hops: hops - 1, index: &index, seen: &inner)
@@ -94,8 +108,9 @@ enum ReturnFlows {
 
     /// Where one call of a function goes.
     enum Call {
-        /// Assigned whole to a property (`coloredView.fillColor = color(for: m)`).
-        case assigned(String)
+        /// Assigned whole to a property (`coloredView.fillColor = color(for: m)`): its name, and the
+        /// file and code index where the call's expression starts.
+        case assigned(String, path: String, start: Int)
         /// Returned whole by another function.
         case returned(Function)
     }
@@ -106,6 +121,8 @@ enum ReturnFlows {
         var files: [SwiftSource] = []
         var trees: [Int: SyntaxTree] = [:]
         var memo: [Function: [Call]] = [:]
+
+        init(files: [SwiftSource]) { self.files = files }
 
         init(result: RunResult, known: [String: SwiftSource], run: RunOptions?) {
             var seen: Set<String> = []
@@ -163,7 +180,7 @@ enum ReturnFlows {
             if file.isChar(end + 1, "."), file.codeIs(end + 2, "cgColor") { end += 2 }
             guard end + 1 >= file.code.count || file.lineBreakBetween(end, end + 1) || file.isChar(end + 1, ";") || file.isChar(end + 1, "}") else { continue }
             if file.kind(start - 1) == .operator, file.isChar(start - 1, "="), file.isWord(start - 2) {
-                out.append(.assigned(file.text(code: start - 2)))
+                out.append(.assigned(file.text(code: start - 2), path: file.path, start: start))
             } else if let outer = returningFunction(at: start, in: file, tree: tree) {
                 out.append(.returned(outer))
             }
