@@ -98,9 +98,6 @@ public enum FixedIntent: String, Sendable, CaseIterable {
     /// `Gray100`) the code reaches only through names it computes, choosing shades per appearance
     /// itself (`PaletteRamps`): a raw value, whose proposed dark inverted the app's own dark arms.
     case paletteRamp = "palette ramp"
-    /// A color the draft gives one value in every appearance (`UnchangedTokens`): white text on a
-    /// kept scrim stays white. A token of it only rewrote each use into a provider of one color.
-    case unchanged = "same in every appearance"
 
     /// What the reason means, for the table's reader.
     public var description: String {
@@ -128,7 +125,6 @@ public enum FixedIntent: String, Sendable, CaseIterable {
         case .chosenByAppearance: return "a color the code already chooses by the appearance (one arm of a test of the appearance, or an opacity it chooses)"
         case .onBrandSurface: return "drawn over a full-screen gradient of the app's fixed brand colors: the gradient keeps its colors in every appearance, and so does what is drawn on it"
         case .paletteRamp: return "a raw value of the app's palette (a ramp of color sets of one stem differing by a number, drawn by no literal name): the app picks a shade per appearance itself, so each set keeps its value, as palette members do"
-        case .unchanged: return "a color the draft gives the same value in light and dark (text on a kept surface, a deep color kept dark): a token would change nothing but the code"
         case .chosenByFlag: return "one of a black and a white the app chooses between by its own flag, not the appearance (whiteOnBlack ? .white : .black, with its halo or background chosen alike): one decision, kept as written"
         }
     }
