@@ -33,7 +33,8 @@ enum GradientLayers {
                 && !elements.contains { ViewChainModifiers.isTranslucent($0.start, in: file) }
                 && !uses.contains { ViewChainModifiers.isTranslucent($0.code, in: file) }
             let backgrounds = known ? uses : []
-            if InferredPairs.startsStatement(gradient, in: file) { out.append((gradient, backgrounds)) }
+            // A ring or a badge lies under nothing (`ViewChainModifiers.isSmallLayer`).
+            if InferredPairs.startsStatement(gradient, in: file), !ViewChainModifiers.isSmallLayer(root: gradient, in: file) { out.append((gradient, backgrounds)) }
             if let name = constantName(holding: gradient, in: file) {
                 for start in statements(naming: name, in: file) { out.append((start, backgrounds)) }
             }
