@@ -26,7 +26,8 @@ enum GradientLayers {
         var out: [(start: Int, backgrounds: [TokenUse])] = []
         for (gradient, uses) in stops.sorted(by: { $0.key < $1.key }) {
             let backgrounds = isKnown(gradient: gradient, lists: lists[gradient]!, uses: uses, in: file) ? uses : []
-            if InferredPairs.startsStatement(gradient, in: file) { out.append((gradient, backgrounds)) }
+            // A ring or a badge lies under nothing (`ViewChainModifiers.isSmallLayer`).
+            if InferredPairs.startsStatement(gradient, in: file), !ViewChainModifiers.isSmallLayer(root: gradient, in: file) { out.append((gradient, backgrounds)) }
             if let name = constantName(holding: gradient, in: file) {
                 for start in statements(naming: name, in: file) { out.append((start, backgrounds)) }
             }

@@ -81,11 +81,18 @@ enum ViewChainModifiers {
     static let smallLayerSide = 12.0
 
     /// Whether the chain starting at `root` is a small layer (a fixed `.frame(width:height:)`
-    /// of `smallLayerSide` or less) or one moved off its place (`.offset`): a badge, under no
-    /// later layer of its ZStack.
+    /// of `smallLayerSide` or less), one moved off its place (`.offset`), or one masked to a
+    /// stroked outline (`.mask(Circle().trim(…).stroke(…))`, a progress ring): a badge or a ring,
+    /// under no later layer of its ZStack. Pocket Casts' completion ring (a gradient masked to a
+    /// trimmed circle's stroke, the percentage text in the ring's hole) was the text's background:
+    /// init lifted the gradient's near-black stop to #D6D6D6 "to keep" the white text (session 30).
     static func isSmallLayer(root: Int, in file: SwiftSource) -> Bool {
         for name in names(root: root, in: file) {
             if file.codeIs(name, "offset") { return true }
+            if file.codeIs(name, "mask"), file.isChar(name + 1, "("), let close = file.matchingClose(name + 1),
+               (name + 2..<close).contains(where: { file.isChar($0 - 1, ".") && (file.codeIs($0, "stroke") || file.codeIs($0, "strokeBorder")) }) {
+                return true
+            }
             guard file.codeIs(name, "frame"), file.isChar(name + 1, "("), let close = file.matchingClose(name + 1) else { continue }
             var sides: [String: Double] = [:]
             for k in name + 2..<close where (file.codeIs(k, "width") || file.codeIs(k, "height")) && file.isChar(k + 1, ":") {

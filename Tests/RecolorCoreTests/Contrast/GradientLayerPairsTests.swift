@@ -96,4 +96,27 @@ final class GradientLayerPairsTests: XCTestCase {
         """
         XCTAssertEqual(try pairs(code), ["ink/leaf@10-4", "ink/lime@10-4"])
     }
+
+    /// A gradient masked to a stroked outline (a progress ring: `.mask(Circle().trim(…).stroke(…))`) lies
+    /// under nothing: the text in the ring's hole is on the stack's own background (Pocket Casts' completion
+    /// story: the text was paired with the ring's stops and init lifted its near-black stop, session 30).
+    /// Negative: the same gradient masked to a filled shape is still the text's surface.
+    func testAGradientMaskedToARingIsNoSurface() throws {
+        func story(_ mask: String) -> String {
+            """
+            import SwiftUI
+            struct Story: View {
+                var body: some View {
+                    ZStack {
+                        LinearGradient(colors: [Color.lime, Color.leaf], startPoint: .top, endPoint: .bottom)
+                            .mask(\(mask))
+                        Text("42%").foregroundColor(Color.ink)
+                    }
+                }
+            }
+            """
+        }
+        XCTAssertEqual(try pairs(story("Circle().trim(from: 0.2, to: 1).stroke(.red, lineWidth: 10)")), [])
+        XCTAssertEqual(try pairs(story("RoundedRectangle(cornerRadius: 12)")), ["ink/leaf@7-5", "ink/lime@7-5"])
+    }
 }
