@@ -162,12 +162,15 @@ public enum Engine {
             options.paths.first.map { given in (root: given.hasPrefix("/") ? given : (given == "." ? options.cwd : PathText.join(options.cwd, given)), listings: listings) }
         }
         walked.projectListings = nil
-        let project = options.project == nil ? Pending { ProjectFacts.read(paths: options.paths, cwd: options.cwd, listed: listed) } : nil
+        // The project files' targets, parsed once for both readers below (`SharedProjectTargets`): only where
+        // both name the files alike (a standard working folder) and the project is read here.
+        let shared = options.project == nil && PathText.standardized(options.cwd) == options.cwd ? SharedProjectTargets() : nil
+        let project = options.project == nil ? Pending { ProjectFacts.read(paths: options.paths, cwd: options.cwd, listed: listed, shared: shared) } : nil
         // Wanted only when a hazard is found, which most apps have: read beside the run too, not
         // after it (the settings files: 5 % of a `check` of 2fas-ios, perf). Listed by the walk
         // unless it excludes folders the settings walk goes into.
         let settingsSites = Pending { [settingsFiles = walked.settingsFiles] in
-            settingsFiles.map { ForcedAppearance.inSettings(files: $0, options: options) } ?? ForcedAppearance.inSettings(options)
+            settingsFiles.map { ForcedAppearance.inSettings(files: $0, options: options, shared: shared) } ?? ForcedAppearance.inSettings(options)
         }
         let problems = walked.errors.map { FileProblem(file: $0.path, message: $0.message) }
         let inputs = walked.files.map { FileInput(path: $0, diskPath: $0.hasPrefix("/") ? $0 : PathText.join(options.cwd, $0), bytes: nil) }

@@ -198,8 +198,9 @@ package struct Prefilter: Sendable {
         guard !keepsEveryFile, signature[wordList.count...].elementsEqual(earlier.signature[earlier.wordList.count...]) else { return nil }
         let old = Set(earlier.wordList), oldTypes = Set(earlier.typeNameList)
         guard old.isSubset(of: wordList), oldTypes.isSubset(of: typeNameList) else { return nil }
+        let types = Set(typeNameList).subtracting(oldTypes)
         return AddedWords(words: anyWords.filter { !old.contains(String(decoding: $0.needle, as: UTF8.self)) },
-                          types: Set(typeNameList).subtracting(oldTypes), filter: self)
+                          types: types, colorTypes: types.filter { $0.hasSuffix("Color") }.sorted().map(ByteFinder.init), filter: self)
     }
 
     /// The second screening of a file the first screened out, when the run's settings only added
@@ -213,6 +214,9 @@ package struct Prefilter: Sendable {
     struct AddedWords {
         let words: [ByteFinder]
         let types: Set<String>
+        /// The added types ending in `Color`: the only ones `screenColors` looks up (at a `…Color` word;
+        /// the others are among `words`).
+        let colorTypes: [ByteFinder]
         let filter: Prefilter
 
         /// `screenColors(bytes, ColorWordOffsets(bytes)).mayHoldFinding` of a file the earlier filter
@@ -220,7 +224,12 @@ package struct Prefilter: Sendable {
         func mayHoldFinding(_ bytes: [UInt8], unknownTypes: [String], implicitMemberWithoutContext: Bool) -> Bool {
             if words.contains(where: { $0.occurs(in: bytes) }) { return true }
             if unknownTypes.contains(where: types.contains) { return true }
-            if !types.isEmpty && Prefilter.callsOwnType(bytes) { return filter.screenColors(bytes, ColorWordOffsets(bytes)).mayHoldFinding }
+            // `screenColors` again finds more than the first screening only at an added type, whose name ends
+            // in `Color` and so occurs in the bytes; it was run on every file calling `hex(`, `Self(` or `Self.` once any
+            // type was added (amplify's `StateType`): 4 % of a `check` of corpus27, perf (session 30).
+            if colorTypes.contains(where: { $0.occurs(in: bytes) }) && Prefilter.callsOwnType(bytes) {
+                return filter.screenColors(bytes, ColorWordOffsets(bytes)).mayHoldFinding
+            }
             guard implicitMemberWithoutContext, !filter.declaredContextWords.isEmpty else { return false }
             return bytes.withUnsafeBufferPointer { b in
                 guard let base = b.baseAddress, b.count > 0 else { return false }

@@ -69,7 +69,11 @@ package struct ProjectFacts: Sendable {
     /// read. `read` reads a file (tests give files in memory); `shown` makes a path relative to `cwd`.
     /// `listed`: the entries of folders the run's walk listed below its one root (`FileWalker.keepsProjectListings`),
     /// used where the search lists the same root.
-    package static func read(paths: [String], cwd: String, listed: (root: String, listings: DirectoryEntries.Listings)? = nil) -> ProjectFacts {
+    /// `shared`: where the project files' targets are given to the forced appearance's reader as they are read.
+    package static func read(paths: [String], cwd: String, listed: (root: String, listings: DirectoryEntries.Listings)? = nil,
+                             shared: SharedProjectTargets? = nil) -> ProjectFacts {
+        // Whatever happens here, the other reader never waits past the end.
+        defer { shared?.finish() }
         func absolute(_ p: String) -> String { PathText.standardized(p.hasPrefix("/") ? p : PathText.join(cwd, p)) }
         var roots: [String] = []
         for p in paths {
@@ -87,7 +91,9 @@ package struct ProjectFacts: Sendable {
             for file in ProjectFileSearch.projectFiles(under: root, listed: listings) where seen.insert(file).inserted { found.append(file) }
             seen.insert(root)
         }
-        return read(projectFiles: found.sorted(), cwd: base) { path in
+        let files = found.sorted()
+        shared?.announce(files.map(PathText.standardized))
+        return read(projectFiles: files, cwd: base, shared: shared) { path in
             if case .success(let bytes) = FileReader.contents(of: path) { return bytes }
             return nil
         }
@@ -96,7 +102,8 @@ package struct ProjectFacts: Sendable {
     /// Reads the given project files (absolute paths), each on whichever worker is free (a
     /// serial phase before the Swift scan: 15 % of a `check` of issue 21's corpus when one thread
     /// read them all); the facts are gathered in the files' order.
-    package static func read(projectFiles: [String], cwd: String, read: @Sendable (String) -> [UInt8]?) -> ProjectFacts {
+    package static func read(projectFiles: [String], cwd: String, shared: SharedProjectTargets? = nil,
+                             read: @Sendable (String) -> [UInt8]?) -> ProjectFacts {
         let shown: @Sendable (String) -> String = { path in
             let prefix = PathText.join(cwd, "")
             return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
@@ -118,6 +125,7 @@ package struct ProjectFacts: Sendable {
             case "Package.swift": targets = PackageManifest.targets(manifest: file, shownAs: shown, read: reading, warnings: &warnings)
             case "project.pbxproj":
                 targets = XcodeProjectFile.targets(pbxproj: file, shownAs: shown, read: reading, warnings: &warnings)
+                shared?.provide(PathText.standardized(file), targets)
                 folder = PathText.directory(of: folder)
             case "Podfile": targets = PodfilePlatform.targets(podfile: file, shownAs: shown, read: reading, warnings: &warnings)
             case "Project.swift": targets = TuistManifest.targets(manifest: file, shownAs: shown, read: reading, warnings: &warnings, unread: &unread)

@@ -116,7 +116,8 @@ package struct ForcedAppearance: Sendable, Equatable {
     }
 
     /// The same of the settings files listed already (the run's walk lists them: `FileWalker.listsSettings`).
-    static func inSettings(files paths: [String], options: RunOptions) -> [ForcedAppearance] {
+    /// `shared`: the project files' targets as `ProjectFacts` reads them in the same run (each parsed once).
+    static func inSettings(files paths: [String], options: RunOptions, shared: SharedProjectTargets? = nil) -> [ForcedAppearance] {
         let threads = options.threads > 0 ? options.threads : Parallel.defaultThreads
         let sites = Parallel.map(paths.count, threads: threads) { k -> [ForcedAppearance] in
             let path = paths[k]
@@ -126,7 +127,7 @@ package struct ForcedAppearance: Sendable, Equatable {
             guard case .success(let bytes) = FileReader.contents(of: disk) else { return [] }
             guard styleKey.occurs(in: bytes) else { return systemShowingApp(path: path, bytes: bytes).map { [$0] } ?? [] }
             if PathText.lastComponent(of: path) == "project.pbxproj",
-               let perTarget = perAppTarget(pbxproj: disk, shown: path, bytes: bytes, cwd: options.cwd) { return perTarget }
+               let perTarget = perAppTarget(pbxproj: disk, shown: path, bytes: bytes, cwd: options.cwd, shared: shared) { return perTarget }
             if XcodeGenAppearance.isSpecName(PathText.lastComponent(of: path)) {
                 return perAppTarget(xcodeGenSpec: disk, shown: path, bytes: bytes, read: { included in
                     if case .success(let b) = FileReader.contents(of: included) { return b }
@@ -146,10 +147,12 @@ package struct ForcedAppearance: Sendable, Equatable {
     /// line-based reading took `INFOPLIST_KEY_UIUserInterfaceStyle = Dark` anywhere in the file
     /// for the whole app, and init read every color as a dark value. Nil when the file is no
     /// readable project or declares no app target.
-    static func perAppTarget(pbxproj disk: String, shown: String, bytes: [UInt8], cwd: String) -> [ForcedAppearance]? {
+    static func perAppTarget(pbxproj disk: String, shown: String, bytes: [UInt8], cwd: String,
+                             shared: SharedProjectTargets? = nil) -> [ForcedAppearance]? {
         var warnings: [ProjectWarning] = []
         let prefix = PathText.join(cwd, "")
-        let targets = XcodeProjectFile.targets(pbxproj: disk, shownAs: { $0.hasPrefix(prefix) ? String($0.dropFirst(prefix.count)) : $0 }, read: { path in
+        let targets = shared.flatMap { $0.targets(of: PathText.standardized(disk)) }
+            ?? XcodeProjectFile.targets(pbxproj: disk, shownAs: { $0.hasPrefix(prefix) ? String($0.dropFirst(prefix.count)) : $0 }, read: { path in
             if path == disk { return bytes }
             if case .success(let b) = FileReader.contents(of: path) { return b }
             return nil

@@ -32,6 +32,37 @@ final class SecondScreeningTests: XCTestCase {
         XCTAssertFalse(added.mayHoldFinding(Array("let x = 1".utf8), unknownTypes: [], implicitMemberWithoutContext: false))
     }
 
+    /// An added type whose name does not end in `Color` (amplify's test `typealias StateType = Color`) is
+    /// among the added words: a file writing `Self.` or `hex(` is screened in full again only for an added
+    /// `…Color` type it holds, and the answer is still the whole screening's.
+    func testOnlyAnAddedColorTypeScreensAFileInFullAgain() {
+        let earlier = Prefilter(settings: DetectionSettings(configuration: Configuration()))
+        let later = Prefilter(settings: DetectionSettings(configuration: Configuration(),
+                                                          types: ColorTypeTable(aliases: ["StateType": ["Color"], "AppColor": ["UIColor"]])))
+        guard let added = later.addedWords(since: earlier) else { return XCTFail("only words and types were added") }
+        XCTAssertEqual(added.colorTypes.map { String(decoding: $0.needle, as: UTF8.self) }, ["AppColor"])
+        let sources = [
+            // Triggering: an extension of the added `…Color` type calling `hex(` or `Self(`; the added word.
+            "extension AppColor {\n    static let ink = hex(0x1212)\n}", "extension AppColor {\n    static var ink: Self { Self(white: 0.5, alpha: 1) }\n}",
+            "let s: StateType = .idle",
+            // Non-triggering: `Self.`, `hex(` and `Self(` without an added type; another `…Color` type's extension.
+            "struct Machine { static let shared = Self.make() }", "let v = hex(0x12)", "extension OtherColor {\n    static let ink = hex(0x1212)\n}",
+            "enum E { case a; static let all = Self.a }", "struct S { init() { _ = Self(x: 1) } }",
+        ]
+        var screenedOut = 0
+        for source in sources {
+            let bytes = Array(source.utf8)
+            let first = earlier.screen(bytes)
+            guard !first.mayHoldFinding else { continue }
+            screenedOut += 1
+            XCTAssertEqual(added.mayHoldFinding(bytes, unknownTypes: first.unknownTypes, implicitMemberWithoutContext: first.implicitMemberWithoutContext),
+                           later.screenColors(bytes, ColorWordOffsets(bytes)).mayHoldFinding, source)
+        }
+        XCTAssertGreaterThanOrEqual(screenedOut, 6)
+        XCTAssertTrue(added.mayHoldFinding(Array(sources[0].utf8), unknownTypes: [], implicitMemberWithoutContext: false))
+        XCTAssertFalse(added.mayHoldFinding(Array(sources[3].utf8), unknownTypes: [], implicitMemberWithoutContext: false))
+    }
+
     /// A file screened out without its bytes is screened again from what the first screening kept
     /// (its words around `olor`, the unknown `…Color` types it extends while calling `hex(`): where
     /// that can tell, it says what the bytes say.
