@@ -30,6 +30,10 @@ package struct AppearanceHelpers: Sendable, Equatable {
     /// (session 17's audit, F1). A condition calling one is no test of the appearance.
     private(set) var settingReaders: Set<String> = []
 
+    /// Stored properties holding the app's own theme, a fixed case at first (`StoredThemeValues`):
+    /// a `switch` over one is no test of the appearance.
+    private(set) var storedThemes: Set<String> = []
+
     /// Computed properties named as an appearance flag that compute it from a color's brightness or
     /// from numbers (`var isDark: Bool { !primaryColor.isPerceivedDark }`, `ColorBrightnessFlags`),
     /// and the names the tree declares from the appearance too: a member asked of a value
@@ -62,7 +66,7 @@ package struct AppearanceHelpers: Sendable, Equatable {
     package init() {}
 
     package var isEmpty: Bool {
-        firstIsDark.isEmpty && pairReturnTypes.isEmpty && contrastHelpers.isEmpty && settingReaders.isEmpty && noAppearanceFlags.isEmpty && appearanceFlags.isEmpty
+        firstIsDark.isEmpty && pairReturnTypes.isEmpty && contrastHelpers.isEmpty && settingReaders.isEmpty && storedThemes.isEmpty && noAppearanceFlags.isEmpty && appearanceFlags.isEmpty
             && declaredFlags.isEmpty && ambiguousFlags.isEmpty
     }
 
@@ -81,6 +85,7 @@ package struct AppearanceHelpers: Sendable, Equatable {
         for (name, dark) in other.firstIsDark { add(name, dark) }
         for name in other.ambiguous { drop(name) }
         settingReaders.formUnion(other.settingReaders)
+        storedThemes.formUnion(other.storedThemes)
         noAppearanceFlags.formUnion(other.noAppearanceFlags)
         appearanceFlags.formUnion(other.appearanceFlags)
         for (name, dark) in other.declaredFlags { addFlag(name, dark) }
@@ -117,6 +122,7 @@ package struct AppearanceHelpers: Sendable, Equatable {
         labelRule,
         // A flag answering by the app's setting (`isFlagName`, `readsSetting`): a `Bool`.
         [AppearanceCondition.appearanceWords, ["UserDefaults", "switch"], ["Bool"]],
+        StoredThemeValues.screening,
     ] + ColorBrightnessFlags.screening)  // a flag computed from a color's brightness, or from the appearance
 
     /// `(light: A, dark: B) -> T` (`labeledPairReturnType`): a dark label, written as a label
@@ -153,6 +159,7 @@ package struct AppearanceHelpers: Sendable, Equatable {
         let flags = ColorBrightnessFlags.properties(in: file)
         out.noAppearanceFlags = flags.noAppearance
         out.appearanceFlags = flags.appearance
+        out.storedThemes = StoredThemeValues.names(in: file, tree: tree)
         for (name, dark) in DeclaredAppearanceFlags.read(file, tree: tree, condition: condition) { out.addFlag(name, dark) }
         for scope in tree.scopes {
             if case .function(.func) = scope.kind, let name = scope.name, scope.nameToken >= 0,

@@ -559,6 +559,10 @@ struct AppearanceChoices {
             sw -= 1
         }
         guard file.codeIs(sw, "switch"), sw + 1 < open else { return nil }
+        // A member holding the app's own theme (`ThemeManager.shared.theme.value`, `StoredThemeValues`):
+        // its cases are the in-app theme, kept as written (`ThemeSwitchArms`), not the appearance.
+        if (sw + 1..<open).contains(where: { file.isChar($0 - 1, ".") && file.isWord($0) && helpers.storedThemes.contains(file.text(code: $0)) }),
+           !(sw + 1..<open).contains(where: { file.isWord($0) && AppearanceHelpers.readsAppearance(file.text(code: $0)) }) { return nil }
         // The clauses: a label, then one value (or `return` value).
         var arms: [(Appearance, Int)] = []
         var riders: [Int] = []  // `@unknown default:`'s color, which must be one of the arms'
