@@ -337,7 +337,9 @@ package struct CodeStyledViews: Sendable {
 
     /// Words of a file that may paint a document's view with a color no token is: the `backgroundColor`
     /// of an outlet or of an appearance proxy.
-    static let outletPaintFinders = [ByteFinder("@IBOutlet"), ByteFinder(".appearance(")]
+    /// And a controller's own root view (`view.backgroundColor = SurfaceTone().uiColor()` in a
+    /// file with no outlet: ringoid's shape, session 30 review A11).
+    static let outletPaintFinders = [ByteFinder("@IBOutlet"), ByteFinder(".appearance("), ByteFinder("view.backgroundColor")]
     static let backgroundColorFinder = ByteFinder("backgroundColor")
     static let clearFinder = ByteFinder(".clear")
     /// Whether a file may clear a view's own background (`readOwnClears`).
@@ -373,7 +375,7 @@ package struct CodeStyledViews: Sendable {
             // document's `secondarySystemFillColor` placeholder, 1.20:1.
             members[className, default: [:]][key.name, default: []].append(
                 Styled(token: Self.unknownToken, role: .background, file: file.path, line: file.location(of: file.code[r.at].begin).line, function: function.open,
-                       always: (SetupFunctions.isLifecycle(function) || Self.observesOwnBackground(function, tree: built.tree))
+                       always: (SetupFunctions.isLifecycle(function) || SetupFunctions.isThemeHook(function) || Self.observesOwnBackground(function, tree: built.tree))
                            && Self.branch(of: r.at, in: file, tree: built.tree) == nil))
         }
         // A stored label's text set to a run-time value (`cityNameLabel.textColor = textColor`, a local

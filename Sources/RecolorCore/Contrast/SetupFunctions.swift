@@ -45,6 +45,21 @@ enum SetupFunctions {
         return lifecycleWords.contains(first)
     }
 
+    /// Whether `scope` is a theme hook: a function named for the theme that sets it up
+    /// (`updateTheme`, `applyTheme`, `refreshTheme`, `themeDidChange`). The app runs it for the
+    /// current theme when the view is made and again on every change, so what it paints is the
+    /// view's in every state. ringoid's controllers `override func updateTheme()` (the base class
+    /// calls it from its theme subscription in `viewDidLoad`) and set `view.backgroundColor =
+    /// BackgroundColor().uiColor()` there; the storyboard's white placeholder stayed the white
+    /// labels' background, 4 of its 10 FAILs (session 30 review, A11). Not a function that only
+    /// names a theme (`showThemePicker`, `previewTheme(_:)`: its first word is no set-up word).
+    static func isThemeHook(_ scope: Scope) -> Bool {
+        guard case .function(.func) = scope.kind, let name = scope.name, let first = firstWord(name) else { return false }
+        let base = name.split(separator: "(").first.map(String.init) ?? name
+        if first == "theme" { return true }
+        return setupWords.contains(first) && base.dropFirst(first.count).hasPrefix("Theme")
+    }
+
     /// Whether `scope` runs when the view is made: one of UIKit's set-up-once functions
     /// (`isLifecycle`), or a method of the same type that one of them calls by name (`init(coder:)`
     /// → `configureHierarchy()`, dashwallet's balance view clears its background there after the

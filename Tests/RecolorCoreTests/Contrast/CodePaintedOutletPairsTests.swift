@@ -65,4 +65,13 @@ final class CodePaintedOutletPairsTests: XCTestCase {
         XCTAssertEqual(try pairs("let paint = UIColor.dynamicColor(light: Essentials.blue40, dark: Essentials.grey70)"),
                        ["primaryText/background@A.xib:12 on A.xib:14"])
     }
+
+    /// A theme hook (`override func updateTheme()`, run by the base class on every theme, ringoid's
+    /// controllers: session 30 review A11) repaints the view in every state. Negative: a function
+    /// that only names a theme (`showThemePicker`) is one state's; the document's background stays.
+    func testAThemeHooksPaintHidesTheDocumentsBackground() throws {
+        XCTAssertEqual(try pairs(function: "override func updateTheme()"), [])
+        XCTAssertEqual(try pairs(function: "func themeDidChange()"), [])
+        XCTAssertEqual(try pairs(function: "func showThemePicker()"), ["primaryText/background@A.xib:12 on A.xib:14"])
+    }
 }
