@@ -129,6 +129,17 @@ final class PictureAndDataKeepTests: XCTestCase {
         XCTAssertTrue(r.contains { ($0["keep"] as? String)?.contains("MemColors.chip, a color of the table at MemoryMap.swift:") == true }, "\(r)")
     }
 
+    /// A neutral member of the table (white beside its hues) is data only in the table: the app's cards use it as a
+    /// surface elsewhere, and the text on them adapts with it (Ithaca Transit's `Colors.white`, session 30's sweep).
+    func testAWhiteMemberOfTheTableIsNoDataElsewhere() throws {
+        let cards = Self.memoryMap.replacingOccurrences(of: "static let unmapped = NSColor.gray", with: "static let unmapped = NSColor(srgbRed: 1, green: 1, blue: 1, alpha: 1)")
+            .replacingOccurrences(of: "func legend(_ swatch: NSView) {", with: "func card(_ box: NSView) { box.layer?.backgroundColor = MemColors.unmapped.cgColor }\n    func legend(_ swatch: NSView) {")
+        let s = try initialized(["MemoryMap.swift": cards])
+        let r = try rules(s)
+        XCTAssertFalse(r.contains { ($0["keep"] as? String)?.contains("MemColors.unmapped, a color of the table") == true }, "\(r)")
+        XCTAssertTrue(r.contains { ($0["keep"] as? String)?.contains("MemColors.chip, a color of the table at MemoryMap.swift:") == true }, "\(r)")
+    }
+
     func testAStatesMembersAssignedPerCaseStillAdapt() throws {
         let status = Self.memoryMap.replacingOccurrences(of: "switch source", with: "switch status")
             .replacingOccurrences(of: "for (i, source) in banks.enumerated()", with: "for (i, status) in banks.enumerated()")

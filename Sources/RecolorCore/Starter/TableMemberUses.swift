@@ -14,7 +14,7 @@ extension KeptColors {
         var tables: [String: Int] = [:]
         for (n, r) in reports.enumerated() where r.finding.kind == .paletteReference {
             guard let site = sites[n], site.intent == .data, site.evidence.contains(FixedIntentReader.perCaseWords),
-                  let symbol = r.finding.symbol, tables[symbol] == nil, isOwnPaletteMember(symbol) else { continue }
+                  let symbol = r.finding.symbol, tables[symbol] == nil, isOwnPaletteMember(symbol), !isNeutral(r) else { continue }
             tables[symbol] = n
         }
         guard !tables.isEmpty else { return }
@@ -24,6 +24,15 @@ extension KeptColors {
             site.evidence = "\(symbol), a color of the table at \(reports[m].file):\(reports[m].line) (\(site.evidence))"
             sites[n] = site
         }
+    }
+
+    /// A white, black or gray member is no data color elsewhere: a table picks it as the plain
+    /// one beside its hues, and the app's surfaces and text use it everywhere. Ithaca Transit's
+    /// `Colors.white`, one of a bus icon's three content colors (`switch self`), was kept as data in
+    /// its 20 card backgrounds, under text that turned light in Dark: 1.62:1 (session 30's sweep).
+    static func isNeutral(_ report: Report) -> Bool {
+        guard let color = report.finding.color else { return false }
+        return OKLCH(color).chroma < TokenNaming.neutralChroma
     }
 
     /// A member of the app's own palette type (`MemColors.chip`), not of a framework's color type
