@@ -54,32 +54,7 @@ extension KeptColors {
             }
         }
         guard !kept.isEmpty else { return }
-        var order: [String] = []
-        var placed: [String: (reports: [Report], place: String, surface: String, view: String)] = [:]
-        for r in candidates {
-            guard let (surface, view) = kept[r.file + "|" + String(r.finding.range.lowerBound)], let file = files[r.file],
-                  let place = Self.place(of: r, in: file) else { continue }
-            var k = r
-            k.finding.place = place
-            let key = Self.scopeKey(r, place: place)
-            if placed[key] == nil { order.append(key); placed[key] = ([], place, surface, view) }
-            placed[key]!.reports.append(k)
-        }
-        var blocked: Set<String> = []
-        for r in rest where r.finding.choice == nil && kept[r.file + "|" + String(r.finding.range.lowerBound)] == nil {
-            guard let file = files[r.file], let place = Self.place(of: r, in: file) else { continue }
-            blocked.insert(Self.scopeKey(r, place: place))
-        }
-        var removed: Set<String> = []
-        for key in order where !blocked.contains(key) {
-            let g = placed[key]!
-            let first = g.reports[0]
-            let reason = FixedIntent.onChosenColor.reason(evidence: "\(g.view) is drawn on \(g.surface)", file: first.file, line: first.line, more: g.reports.count - 1)
-            groups.append(Group(match: StarterDraft.valueKey(first.finding)!, contexts: first.finding.context.map { [$0] }, intent: .onChosenColor,
-                                reason: reason, reports: g.reports, within: [g.place]))
-            for r in g.reports { removed.insert(r.file + "|" + String(r.finding.range.lowerBound)) }
-        }
-        rest.removeAll { removed.contains($0.file + "|" + String($0.finding.range.lowerBound)) }
+        keepPlaced(candidates, evidence: kept.mapValues { "\($0.view) is drawn on \($0.surface)" }, intent: .onChosenColor, files: files)
     }
 }
 

@@ -46,33 +46,8 @@ extension KeptColors {
         }
         guard !drawn.isEmpty else { return }
         // One rule per value, context and place; the first site is the evidence.
-        var order: [String] = []
-        var placed: [String: (reports: [Report], place: String, view: String, surface: String)] = [:]
-        for r in candidates {
-            guard let view = viewOf[r.file + "|" + String(r.finding.range.lowerBound)], let surface = drawn[view],
-                  let file = files[r.file], let place = Self.place(of: r, in: file) else { continue }
-            var kept = r
-            kept.finding.place = place
-            let key = Self.scopeKey(r, place: place)
-            if placed[key] == nil { order.append(key); placed[key] = ([], place, view, surface) }
-            placed[key]!.reports.append(kept)
-        }
-        // A use of the same value and context in the place that is no such mark would be kept too.
-        let keptSites = Set(placed.values.flatMap { $0.reports.map { $0.file + "|" + String($0.finding.range.lowerBound) } })
-        var blocked: Set<String> = []
-        for r in rest where r.finding.choice == nil && !keptSites.contains(r.file + "|" + String(r.finding.range.lowerBound)) {
-            guard let file = files[r.file], let place = Self.place(of: r, in: file) else { continue }
-            blocked.insert(Self.scopeKey(r, place: place))
-        }
-        var removed: Set<String> = []
-        for key in order where !blocked.contains(key) {
-            let g = placed[key]!
-            let first = g.reports[0]
-            let reason = FixedIntent.onChosenColor.reason(evidence: "\(g.view) is drawn only on \(g.surface)", file: first.file, line: first.line, more: g.reports.count - 1)
-            groups.append(Group(match: StarterDraft.valueKey(first.finding)!, contexts: first.finding.context.map { [$0] }, intent: .onChosenColor,
-                                reason: reason, reports: g.reports, within: [g.place]))
-            for r in g.reports { removed.insert(r.file + "|" + String(r.finding.range.lowerBound)) }
-        }
-        rest.removeAll { removed.contains($0.file + "|" + String($0.finding.range.lowerBound)) }
+        var evidence: [String: String] = [:]
+        for (key, view) in viewOf { if let surface = drawn[view] { evidence[key] = "\(view) is drawn only on \(surface)" } }
+        keepPlaced(candidates, evidence: evidence, intent: .onChosenColor, files: files)
     }
 }
