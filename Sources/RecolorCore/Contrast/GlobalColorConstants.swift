@@ -19,11 +19,7 @@ extension TokenExpressions {
         let declaring = files.filter { $0.file.bytes.containsSequence(Array("let ".utf8)) || $0.file.bytes.containsSequence(Array("var ".utf8)) }
         for (file, reports) in declaring {
             var tree: SyntaxTree?
-            // Where each finding's code ends (its extent is the finding's range), as for stored members.
-            var findingEnd: [Int: Int] = [:]
-            for r in reports where tokenOf(r) != nil && r.finding.range == r.finding.baseRange {
-                findingEnd[file.codeIndex(atOrAfter: r.finding.range.lowerBound)] = file.codeIndex(atOrAfter: r.finding.range.upperBound) - 1
-            }
+            let findingEnd = Self.findingEnds(in: file, reports: reports, tokenOf: tokenOf)
             for use in uses(in: file, reports: reports, tokenOf: tokenOf) {
                 guard let name = StoredColorMembers.declaredName(valueAt: use.code, in: file) else { continue }
                 // The value is the use alone: the line ends after it.

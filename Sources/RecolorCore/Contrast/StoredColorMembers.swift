@@ -16,11 +16,7 @@ extension TokenExpressions {
         var clashed: Set<String> = []
         for (file, reports) in files where file.bytes.containsSequence(Array("var ".utf8)) || file.bytes.containsSequence(Array("let ".utf8)) {
             var tree: SyntaxTree?
-            // Where each finding's code ends (its extent is the finding's range), as for static members.
-            var findingEnd: [Int: Int] = [:]
-            for r in reports where tokenOf(r) != nil && r.finding.range == r.finding.baseRange {
-                findingEnd[file.codeIndex(atOrAfter: r.finding.range.lowerBound)] = file.codeIndex(atOrAfter: r.finding.range.upperBound) - 1
-            }
+            let findingEnd = Self.findingEnds(in: file, reports: reports, tokenOf: tokenOf)
             for use in uses(in: file, reports: reports, tokenOf: tokenOf) {
                 guard let name = StoredColorMembers.declaredName(valueAt: use.code, in: file) else { continue }
                 // The value is the use alone (a `!` after it allowed).
@@ -107,5 +103,17 @@ enum StoredColorMembers {
             }
         }
         return out
+    }
+}
+
+extension TokenExpressions {
+    /// Where each mapped finding's code ends (its extent is the finding's range), by the code index it
+    /// starts at: a declared value is the use alone when nothing follows that end on its line.
+    static func findingEnds(in file: SwiftSource, reports: [Report], tokenOf: (Report) -> String?) -> [Int: Int] {
+        var ends: [Int: Int] = [:]
+        for r in reports where tokenOf(r) != nil && r.finding.range == r.finding.baseRange {
+            ends[file.codeIndex(atOrAfter: r.finding.range.lowerBound)] = file.codeIndex(atOrAfter: r.finding.range.upperBound) - 1
+        }
+        return ends
     }
 }
