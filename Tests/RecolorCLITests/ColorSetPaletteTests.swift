@@ -149,4 +149,78 @@ final class ColorSetPaletteTests: XCTestCase {
         let unknown = try CommandRunner.recolor(["scan"], in: s.url)
         XCTAssertTrue(unknown.stderr.contains("palettes[0]") && unknown.stderr.contains("nearest is 'Zap'"), unknown.stderr)
     }
+
+    /// A palette member looking a set up (`static var faded: Color { Color("faded") }`) draws the
+    /// set: its text and stroke uses and the set's own finding are one token with one dark, the
+    /// one written into the set (session 30's review A15: three tokens, #8B8B8B in the set and
+    /// #4A4A4A in a second generated set; A12: init warned that its own rules missed the set).
+    /// Non-triggering: a gray of the same value in code, drawn as a background, stays its own.
+    func testAPaletteMemberLookingUpASetIsTheSetsOneToken() throws {
+        let s = try Scratch()
+        try s.write("App/Colors.xcassets/faded.colorset/Contents.json", Self.colorSet("0x96", "0x96", "0x96"))
+        try s.write("App/Colors.xcassets/paper.colorset/Contents.json", Self.colorSet("0xFB", "0xFB", "0xFB"))
+        try s.write("App/Shades.swift", """
+            import SwiftUI
+
+            enum Shades {
+                static var faded: Color { Color("faded") }
+                static var paper: Color { Color("paper") }
+            }
+
+            """)
+        try s.write("App/WordList.swift", """
+            import SwiftUI
+
+            struct WordList: View {
+                var body: some View {
+                    VStack {
+                        Text("12 words").foregroundColor(Shades.faded)
+                        RoundedRectangle(cornerRadius: 8).stroke(Shades.faded, lineWidth: 1)
+                        Capsule().stroke(Shades.faded, lineWidth: 1)
+                    }
+                    .background(Shades.paper)
+                }
+            }
+
+            """)
+        try s.write("App/Hint.swift", """
+            import UIKit
+
+            final class Hint: UILabel {
+                func style() { textColor = UIColor(named: "faded") }
+            }
+            final class Well: UIView {
+                func style() { backgroundColor = UIColor(red: 0.588, green: 0.588, blue: 0.588, alpha: 1) }
+            }
+
+            """)
+        let initRun = try CommandRunner.recolor(["init"], in: s.url)
+        XCTAssertEqual(initRun.status, 0, initRun.stderr)
+        XCTAssertFalse(initRun.stderr.contains("rules' order"), initRun.stderr)
+        let t = try JSONSerialization.jsonObject(with: Data(try s.read(".recolor.json").utf8)) as! [String: Any]
+        let tokens = t["tokens"] as? [String: [String: Any]] ?? [:]
+        let rules = t["rules"] as? [[String: Any]] ?? []
+        let fadedTokens = Set(rules.filter { r in
+            let match = r["match"] as? String ?? ""
+            return match == "Shades.faded" || (r["context"] as? [String]) == ["faded"]
+        }.compactMap { $0["token"] as? String })
+        XCTAssertEqual(fadedTokens.count, 1, "one token for the set and its member: \(rules)")
+        XCTAssertNil(rules.first { ($0["match"] as? String) == "Shades.faded" && $0["context"] != nil }, "the member in every context: \(rules)")
+        let faded = try XCTUnwrap(fadedTokens.first.flatMap { tokens[$0] })
+        let dark = try XCTUnwrap(faded["dark"] as? String)
+        // The code's gray background is no use of the set.
+        let well = rules.first { ($0["match"] as? String) == "#969696" && $0["context"] == nil }
+        XCTAssertNotNil(well, "\(rules)")
+        XCTAssertNotEqual(well?["token"] as? String, fadedTokens.first, "\(rules)")
+        let fix = try CommandRunner.recolor(["fix"], in: s.url)
+        XCTAssertEqual(fix.status, 0, fix.stderr)
+        _ = try CommandRunner.recolor(["generate"], in: s.url)
+        // The set holds the token's dark; no second set of that color is generated.
+        let set = try JSONSerialization.jsonObject(with: Data(try s.read("App/Colors.xcassets/faded.colorset/Contents.json").utf8)) as! [String: Any]
+        let darkEntry = (set["colors"] as? [[String: Any]] ?? []).first { $0["appearances"] != nil }
+        let components = (darkEntry?["color"] as? [String: Any])?["components"] as? [String: String]
+        XCTAssertEqual(components?["red"]?.uppercased().replacingOccurrences(of: "0X", with: ""), String(dark.dropFirst().prefix(2)), "\(dark): \(set)")
+        let sets = try FileManager.default.subpathsOfDirectory(atPath: s.url.path).filter { $0.hasSuffix(".colorset") }
+        XCTAssertEqual(sets.filter { $0.lowercased().contains("faded") }.count, 1, "\(sets)")
+    }
 }

@@ -292,6 +292,9 @@ public struct StarterDraft {
             })
             groups += clusters.map { (role, $0.map { sorted[$0] }) }
         }
+        // A color set and the palette members looking it up are one token (`ColorSetMemberGroups`).
+        let setMembers: Set<String>
+        (groups, setMembers) = ColorSetMemberGroups.merge(groups, declared: declared)
         groups.sort { a, b in
             let ca = a.values.reduce(0) { $0 + $1.count }, cb = b.values.reduce(0) { $0 + $1.count }
             return (ca, b.values[0].match) > (cb, a.values[0].match)
@@ -445,7 +448,7 @@ public struct StarterDraft {
                 // principal role does: limited, nightguard's `return UIColor.white` in its color
                 // functions had no rule (24 findings unmapped; session 27's review, F3).
                 // A color set's value is matched by the set's name alone (F18 above).
-                let contexts = !v.colorSets.isEmpty ? v.colorSets.sorted() : secondaryContexts["\(v.match)|\(t.role.rawValue)"]
+                let contexts = !v.colorSets.isEmpty ? v.colorSets.sorted() : setMembers.contains(v.match) ? nil : secondaryContexts["\(v.match)|\(t.role.rawValue)"]
                     ?? (t.fixed && !t.darkShown && !v.contexts.isEmpty ? v.contexts.keys.sorted() : nil)
                 let rule = Rule(match: v.match, context: contexts, token: t.name)
                 if v.isMember { memberRules.append(rule) } else if v.match.count == 9 { alphaRules.append(rule) } else { opaqueRules.append(rule) }
