@@ -154,17 +154,20 @@ final class ColorSetPaletteTests: XCTestCase {
     /// set: its text and stroke uses and the set's own finding are one token with one dark, the
     /// one written into the set (session 30's review A15: three tokens, #8B8B8B in the set and
     /// #4A4A4A in a second generated set; A12: init warned that its own rules missed the set).
-    /// Non-triggering: a gray of the same value in code, drawn as a background, stays its own.
+    /// Non-triggering: a gray of the same value in code, drawn as a background, stays its own, and
+    /// so does another set of that gray behind another member (Concordium's three white sets).
     func testAPaletteMemberLookingUpASetIsTheSetsOneToken() throws {
         let s = try Scratch()
         try s.write("App/Colors.xcassets/faded.colorset/Contents.json", Self.colorSet("0x96", "0x96", "0x96"))
         try s.write("App/Colors.xcassets/paper.colorset/Contents.json", Self.colorSet("0xFB", "0xFB", "0xFB"))
+        try s.write("App/Colors.xcassets/mist.colorset/Contents.json", Self.colorSet("0x96", "0x96", "0x96"))
         try s.write("App/Shades.swift", """
             import SwiftUI
 
             enum Shades {
                 static var faded: Color { Color("faded") }
                 static var paper: Color { Color("paper") }
+                static var mist: Color { Color("mist") }
             }
 
             """)
@@ -179,6 +182,7 @@ final class ColorSetPaletteTests: XCTestCase {
                         Capsule().stroke(Shades.faded, lineWidth: 1)
                     }
                     .background(Shades.paper)
+                    Text("hint").foregroundColor(Shades.mist)
                 }
             }
 
@@ -207,6 +211,10 @@ final class ColorSetPaletteTests: XCTestCase {
         XCTAssertEqual(fadedTokens.count, 1, "one token for the set and its member: \(rules)")
         XCTAssertNil(rules.first { ($0["match"] as? String) == "Shades.faded" && $0["context"] != nil }, "the member in every context: \(rules)")
         let faded = try XCTUnwrap(fadedTokens.first.flatMap { tokens[$0] })
+        // Another set of the same gray, behind another member, is another token (two sets never merge).
+        let mist = rules.first { ($0["match"] as? String) == "Shades.mist" }?["token"] as? String
+        XCTAssertNotNil(mist, "\(rules)")
+        XCTAssertNotEqual(mist, fadedTokens.first, "\(rules)")
         let dark = try XCTUnwrap(faded["dark"] as? String)
         // The code's gray background is no use of the set.
         let well = rules.first { ($0["match"] as? String) == "#969696" && $0["context"] == nil }

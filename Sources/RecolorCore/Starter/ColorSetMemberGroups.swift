@@ -9,18 +9,33 @@
 enum ColorSetMemberGroups {
     typealias Group = (role: ColorRole, values: [StarterDraft.Value])
 
+    /// `Pallette.faded` → `faded`: the fixed members that look a color set up.
+    static func setsLookedUp(_ declared: DeclaredMembers) -> [String: String] {
+        var out: [String: String] = [:]
+        for (type, members) in declared.types {
+            for (member, m) in members where !m.mutable {
+                if let set = m.colorSet { out["\(type).\(member)"] = set }
+            }
+        }
+        return out
+    }
+
+    /// The sets a value draws: its own findings' and the one its member looks up. Two values
+    /// drawing different sets are never one token, as two sets are not (Concordium's white sets
+    /// `background`, `whiteText` and `buttonText`, each behind a `Pallette` member: merged, the
+    /// page background took the white text's white dark).
+    static func sets(of v: StarterDraft.Value, _ setOfMember: [String: String]) -> Set<String> {
+        setOfMember[v.match].map { v.colorSets.union([$0]) } ?? v.colorSets
+    }
+
     /// `groups` with every value that draws one color set (its members' uses, the set's own
-    /// finding) moved into one group: the one of a role that says something where these values
-    /// are used most; a member's uses in several roles are one
+    /// finding) moved into one group: the set's own, where its role (read from all its uses,
+    /// members' included: `ColorSetUses`) says something, else the one of a role that says
+    /// something where these values are used most; a member's uses in several roles are one
     /// value there. Values drawing no set stay where they are. `members`: the members so merged,
     /// whose rules take them in every context (the role a use says no longer picks the token).
     static func merge(_ groups: [Group], declared: DeclaredMembers) -> (groups: [Group], members: Set<String>) {
-        var setOfMember: [String: String] = [:]
-        for (type, members) in declared.types {
-            for (member, m) in members where !m.mutable {
-                if let set = m.colorSet { setOfMember["\(type).\(member)"] = set }
-            }
-        }
+        let setOfMember = setsLookedUp(declared)
         guard !setOfMember.isEmpty else { return (groups, []) }
         func draws(_ v: StarterDraft.Value, _ set: String) -> Bool {
             v.colorSets.contains(set) || setOfMember[v.match] == set
@@ -35,7 +50,8 @@ enum ColorSetMemberGroups {
             // role of its own, took its member's seven text uses into a group of no role, and the app
             // of white text on navy was no longer seen dark by design.
             let saying = holding.filter { out[$0].role != .color }
-            let target = (saying.isEmpty ? holding : saying).max { (uses($0), $1) < (uses($1), $0) }!
+            let own = saying.first { g in out[g].values.contains { $0.colorSets.contains(set) } }
+            let target = own ?? (saying.isEmpty ? holding : saying).max { (uses($0), $1) < (uses($1), $0) }!
             var moved: [StarterDraft.Value] = []
             for g in holding where g != target {
                 moved += out[g].values.filter { draws($0, set) }

@@ -279,6 +279,7 @@ public struct StarterDraft {
         //    near-duplicate groups (every two values of a token within the distance, never a chain).
         //    Never the two arms of one choice (`isSelected ? A : B`): two states the code shows.
         let apart = ChoiceArms.apart(reports, bytesByPath: bytesByPath)
+        let setOfMember = ColorSetMemberGroups.setsLookedUp(declared)
         var groups: [(role: ColorRole, values: [Value])] = []
         for role in ColorRole.allCases {
             let sorted = (byRole[role] ?? []).sorted { ($0.count, $1.match) > ($1.count, $0.match) }
@@ -286,7 +287,8 @@ public struct StarterDraft {
             // seaBlue and seaBlueSkeleton, 1.98 apart, are a loading shimmer's two ends; merged, one
             // dark was written into both and the shimmer went flat: session 15's audit, F23).
             let clusters = CompleteLinkGroups.groups(sorted.map(\.color), threshold: options.mergeDeltaE, blended: true, apart: { a, b in
-                if !sorted[a].colorSets.isEmpty, !sorted[b].colorSets.isEmpty, sorted[a].colorSets.isDisjoint(with: sorted[b].colorSets) { return true }
+                let setsA = ColorSetMemberGroups.sets(of: sorted[a], setOfMember), setsB = ColorSetMemberGroups.sets(of: sorted[b], setOfMember)
+                if !setsA.isEmpty, !setsB.isEmpty, setsA.isDisjoint(with: setsB) { return true }
                 if StarterDraft.neutralBesideColorSet(sorted[a], sorted[b]) { return true }
                 return apart.contains(sorted[a].match + "|" + sorted[b].match)
             })
