@@ -94,4 +94,17 @@ final class GenerateOwnColorSetTests: XCTestCase {
             XCTAssertTrue(r.stderr.contains("which holds other values"), r.stderr)
         }
     }
+
+    /// A set of the name that cannot be read holds no other values: it is named as unreadable,
+    /// with the ways out, and nothing is written (session 30's review A6: Kursvalut's set, cut short
+    /// after init, was called ambiguous).
+    func testTheAppsUnreadableSetIsSaidUnreadableNotAmbiguous() throws {
+        let (s, app) = try project(ownSetAt: "Sources/Assets.xcassets/Colors/label.colorset/Contents.json", spec: spec)
+        try s.write("app/Sources/Assets.xcassets/Colors/label.colorset/Contents.json", "{ \"colors\": [ {\n")
+        let r = try CommandRunner.recolor(["generate"], in: app)
+        XCTAssertEqual(r.status, 2, r.stderr)
+        XCTAssertTrue(r.stderr.contains("Sources/Assets.xcassets/Colors/label.colorset") && r.stderr.contains("cannot be read"), r.stderr)
+        XCTAssertFalse(r.stderr.contains("which holds other values"), r.stderr)
+        XCTAssertThrowsError(try s.read("app/Sources/Generated/Colors.xcassets/label.colorset/Contents.json"))
+    }
 }

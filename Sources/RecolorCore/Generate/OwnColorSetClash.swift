@@ -20,6 +20,8 @@ enum OwnColorSetClash {
         var light: RGBA?
         var dark: RGBA?
         var hasDark: Bool
+        /// Why its `Contents.json` could not be read (not JSON, no `colors`), or nil.
+        var unreadable: String? = nil
     }
 
     /// What the app's sets mean for the sets `generate` would write.
@@ -64,6 +66,12 @@ enum OwnColorSetClash {
             let set = sets.first { !isToken($0, values) }!
             let sharing = joining.first { $0.builds(set.disk) }
             let where_ = sharing.map { "target \($0.name) builds both catalogs" } ?? "the project's targets are unknown"
+            // A set that cannot be read holds no "other values": it may be the token's own (Kursvalut's
+            // ColorRed, cut short after init, was called ambiguous: session 30's review A6).
+            if let why = set.unreadable {
+                verdict.clash = GenerateError(token: token, message: "the app's own color set \(set.shown) (\(where_)) cannot be read (\(why)), so whether it is the token's cannot be told: repair or delete it, or give the token another \"asset\" in the table")
+                return verdict
+            }
             verdict.clash = GenerateError(token: token, message: "the color set '\(name)' would also be the app's own \(set.shown) (\(where_)), which holds other values: two sets of one name in a target are ambiguous (UIColor(named:) may take either); give the token another \"asset\" in the table, or delete one of the sets")
             return verdict
         }
@@ -101,12 +109,16 @@ enum OwnColorSetClash {
             let disk = Generator.standardized(path.hasPrefix("/") ? path : PathText.join(cwd, path))
             guard !disk.hasPrefix(catalog.hasSuffix("/") ? catalog : catalog + "/") else { continue }
             var set = AppSet(shown: String(path.dropLast("/Contents.json".count)), disk: disk, light: nil, dark: nil, hasDark: false)
-            if case .success(let bytes) = FileReader.contents(of: disk) {
+            switch FileReader.contents(of: disk) {
+            case .success(let bytes):
                 // A set recolor wrote (a sample's expected tree, an earlier catalog) is its output, not the app's.
                 if AssetCatalog.writtenByRecolor(bytes) { continue }
+                if PositionedJSON.parse(bytes)?["colors"]?.elements == nil { set.unreadable = "its Contents.json is no color set recolor can read" }
                 // Xcode's template set holds no color: no value, so no clash (`ColorSetEntries.isEmpty`).
                 if let root = PositionedJSON.parse(bytes), ColorSetEntries.isEmpty(root["colors"]?.elements ?? []) { continue }
                 read(bytes, into: &set)
+            case .failure:
+                set.unreadable = "its Contents.json cannot be read"
             }
             let name = String(PathText.lastComponent(of: set.shown).dropLast(".colorset".count))
             own[name, default: []].append(set)
