@@ -70,9 +70,14 @@ enum Qualifiers {
                     // lead: Delta's #FF4200 was `paleRedColor`, #943A3A `lightRedColor`.
                     for (side, list) in [("lighter", lighter), ("darker", darker)] {
                         for k in list {
-                            let word = TokenNaming.hueLightnessWord(OKLCH(tokens[k].values[0].color!))
+                            // Nor one that says the opposite of the side: #0433FF (L 0.49) beside the lead
+                            // #0000FF (L 0.45) was `darkBlueText`, "lighter than blueText" (session 30's review B9).
+                            let own = TokenNaming.hueLightnessWord(OKLCH(tokens[k].values[0].color!))
+                            let opposite = side == "lighter" ? ["dark"] : ["light", "pale"]
+                            let says = { (name: String) in opposite.contains { name.hasPrefix($0) || name.contains(capitalized($0)) } }
+                            let word = own.map(says) == true ? nil : own
                             let first = word.map { $0 + hueWord + roleWord + alphaSuffix(tokens[k]) }
-                            let rest = alternatives(tokens[k], base: hue + roleWord + alphaSuffix(tokens[k]), roleWord: roleWord)
+                            let rest = alternatives(tokens[k], base: hue + roleWord + alphaSuffix(tokens[k]), roleWord: roleWord).filter { !says($0) }
                             choices[k] = Choice(candidates: (first.map { [$0] } ?? []) + rest,
                                                 reason: word != nil ? "by hue (\(hue)), \(side) than \(base)"
                                                     : "by hue (\(hue)) and \(rest.first.map { "\($0)'s qualifier" } ?? "context"), \(side) than \(base)")

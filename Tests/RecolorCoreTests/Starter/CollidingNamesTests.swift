@@ -49,6 +49,25 @@ final class CollidingNamesTests: XCTestCase {
         XCTAssertTrue(d.namingNotes.contains { $0.contains("warmerLightYellowColor") && $0.contains("#CCCF2E") }, "\(d.namingNotes)")
     }
 
+    /// A hue's lightness word never says the opposite of the side it stands on: #0433FF (L 0.49)
+    /// beside the more used #0000FF (L 0.45) was `darkBlueColor`, "lighter than blueColor"
+    /// (ManaGuide; session 30's review B9). Non-triggering: a blue darker than the lead keeps `dark`.
+    func testALighterHueIsNeverNamedDark() throws {
+        let code = """
+        import UIKit
+        let a = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+        let b = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+        let c = UIColor(red: 0x04/255, green: 0x33/255, blue: 1, alpha: 1)
+        let d = UIColor(red: 0x10/255, green: 0x10/255, blue: 0x80/255, alpha: 1)
+        """
+        let d = draft(code)
+        let lighter = try XCTUnwrap(d.tokens.first { $0.values[0].match == "#0433FF" })
+        XCTAssertGreaterThan(OKLCH(RGBA(mappingHex: "#0433FF")!).lightness, OKLCH(RGBA(mappingHex: "#0000FF")!).lightness, "the fixture")
+        XCTAssertFalse(lighter.name.lowercased().contains("dark"), lighter.name)
+        let darker = try XCTUnwrap(d.tokens.first { $0.values[0].match == "#101080" })
+        XCTAssertTrue(darker.name.hasPrefix("dark"), darker.name)
+    }
+
     /// The word is true of the color against the holder, whichever holds the name: swapped,
     /// warmer becomes cooler. Two grays differ by lightness alone (no hue word for a gray).
     func testTheWordIsTrueOfTheColor() throws {
