@@ -526,13 +526,19 @@ extension StarterDraft {
         }
         for u in kept.unkept {
             let head = "recolor init: \(u.report.file):\(u.report.line):\(u.report.column): \(u.site.intent.rawValue) (\(u.site.evidence)), but \(u.why)"
+            // An Interface Builder document holds no `// recolor:ignore` (Lush Player's tvOS storyboards:
+            // nine notices advising one; session 30's review A14): a keep rule limited to the element's
+            // class is the route there, or the color edited in Interface Builder.
+            // (Where the element has a class, a use that must adapt stands in it too: that is why no keep was placed.)
+            let keepIt = SourceKind.claiming(u.report.file) == .swift ? "mark the line // recolor:ignore to keep it"
+                : "an Interface Builder document holds no recolor:ignore comment: to keep it, give its view a class of its own and a keep rule limited to that class (\"in\"), or edit the color in Interface Builder"
             // A token with one value in every appearance adapts nothing: saying the draft makes
             // the site adapt promised a change it does not make (UTM's white button text on
             // `.accentColor` got `inverseText`, #FFFFFF in both: session 21 audit F13).
             if let t = draftToken(of: u.report), let light = t.appearance[.light], t.appearance.given.values.allSatisfy({ $0 == light }) {
-                lines.append("\(head); its token \(t.name) is \(light.hex(withAlpha: light.alpha != 255)) in every appearance, so it is drawn as written; if the token is given a dark value, mark the line // recolor:ignore to keep it")
+                lines.append("\(head); its token \(t.name) is \(light.hex(withAlpha: light.alpha != 255)) in every appearance, so it is drawn as written; if the token is given a dark value, \(keepIt)")
             } else {
-                lines.append("\(head): the draft makes it adapt; mark the line // recolor:ignore to keep it")
+                lines.append("\(head): the draft makes it adapt; \(keepIt)")
             }
         }
         return lines

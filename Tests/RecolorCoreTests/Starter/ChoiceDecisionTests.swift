@@ -98,6 +98,26 @@ final class ChoiceDecisionTests: XCTestCase {
         XCTAssertEqual(kept.unkept.map(\.report.file), ["f1.swift"], "the pin's rim shares its place with a white text that adapts")
     }
 
+    /// The notice for a site meant fixed that no rule could keep names a route the file can take:
+    /// a Swift line takes `// recolor:ignore`; an Interface Builder document holds no such comment
+    /// (Lush Player: nine storyboard notices advising one; session 30's review A14).
+    func testTheUnkeptNoticeOfAnInterfaceBuilderSiteAdvisesNoComment() throws {
+        let camera = "import AVFoundation\nimport UIKit\nfinal class MeasureViewController: UIViewController {\n"
+            + "  private var previewLayer: AVCaptureVideoPreviewLayer?\n  let applyButton = UIButton()\n"
+            + "  override func viewDidLoad() { applyButton.layer.borderColor = UIColor.white.cgColor }\n}\n"
+        let pin = "import UIKit\nfinal class Pin: UIView {\n  let playerView = UIView()\n"
+            + "  func place(_ t: CATextLayer) { playerView.layer.borderColor = UIColor.white.cgColor; t.foregroundColor = UIColor.white.cgColor }\n}\n"
+        let result = analyze([camera, pin])
+        var draft = StarterDraft()
+        draft.kept = KeptColors.split(result.allReports, sources: result.files)
+        let unkept = try XCTUnwrap(draft.kept.unkept.first)
+        XCTAssertTrue(draft.keptLines.contains { $0.contains("f1.swift") && $0.contains("// recolor:ignore") }, "\(draft.keptLines)")
+        draft.kept.unkept = [KeptColors.Unkept(report: { var r = unkept.report; r.file = "App/Base.lproj/Main.storyboard"; return r }(), site: unkept.site, why: unkept.why)]
+        let line = try XCTUnwrap(draft.keptLines.first { $0.contains("Main.storyboard") })
+        XCTAssertFalse(line.contains("// recolor:ignore"), line)
+        XCTAssertTrue(line.contains("holds no recolor:ignore comment") && line.contains("\"in\""), line)
+    }
+
     func testBothArmsOfOneTernaryTakeOneDecision() {
         // The white arm is over the artwork (the condition says so); the orange arm goes with it.
         let button = "import UIKit\nfunc paint(_ b: UIButton, onArtwork: Bool) { b.tintColor = onArtwork ? UIColor.white : UIColor.orange }\n"
