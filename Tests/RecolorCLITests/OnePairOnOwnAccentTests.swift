@@ -55,4 +55,55 @@ final class OnePairOnOwnAccentTests: XCTestCase {
         let table = try s.read(".recolor.json")
         XCTAssertTrue(table.contains("so that"), table)
     }
+
+    /// A light-only color set drawn as a gradient stop under dark text crosses to a dark value for
+    /// the pair: the set's own `Contents.json` is where its token is defined, no use elsewhere that
+    /// forbids the crossing (rarime's mint stop kept #C0FFB5 under #CFD4CF text, 1.30:1, "no dark
+    /// value keeps it": session 30's review B7). (The negative, a token drawn elsewhere that does
+    /// not cross for one pair, is `testAWhiteTextOnManyBackgroundsKeepsWhiteAndThePairIsListed`.)
+    func testASetsStopCrossesForItsTextWhereItIsDrawnOnlyThere() throws {
+        func app(_ s: Scratch) throws {
+            let set = { (r: String, g: String, b: String) in #"{ "colors" : [ { "color" : { "color-space" : "srgb", "components" : { "alpha" : "1.000", "blue" : "\#(b)", "green" : "\#(g)", "red" : "\#(r)" } }, "idiom" : "universal" } ], "info" : { "author" : "xcode", "version" : 1 } }"# }
+            try s.write("Assets.xcassets/Contents.json", #"{ "info" : { "author" : "xcode", "version" : 1 } }"#)
+            try s.write("Assets.xcassets/MintStart.colorset/Contents.json", set("0x9A", "0xFE", "0x8A"))
+            try s.write("Assets.xcassets/MintEnd.colorset/Contents.json", set("0x8A", "0xFE", "0xCC"))
+            try s.write("Chip.swift", """
+                import SwiftUI
+                enum Washes {
+                    static let mint = LinearGradient(gradient: Gradient(colors: [Color("MintStart"), Color("MintEnd")]), startPoint: .leading, endPoint: .trailing)
+                }
+                struct Chip: View {
+                    var body: some View {
+                        Text("Recommended").foregroundColor(Color(red: 0.08, green: 0.09, blue: 0.08)).padding(8).background(Washes.mint, in: Capsule())
+                    }
+                }
+
+                """)
+        }
+        let s = try Scratch()
+        try app(s)
+        XCTAssertEqual(try CommandRunner.recolor(["init"], in: s.url).status, 0)
+        let contrast = try CommandRunner.recolor(["contrast"], in: s.url)
+        XCTAssertEqual(contrast.status, 0, contrast.stdout + contrast.stderr)
+        XCTAssertTrue(contrast.stdout.contains("0 below the minimum"), contrast.stdout)
+        let table = try JSONSerialization.jsonObject(with: Data(try s.read(".recolor.json").utf8)) as! [String: Any]
+        let tokens = table["tokens"] as! [String: [String: Any]]
+        let stop = try XCTUnwrap(tokens.values.first { $0["light"] as? String == "#9AFE8A" })
+        let dark = try XCTUnwrap((stop["dark"] as? String).flatMap { RGBAHex.lightness($0) })
+        XCTAssertLessThan(dark, 0.5, "\(stop)")
+    }
+}
+
+/// OKLCH lightness of a `#RRGGBB` string, for the tests' assertions.
+enum RGBAHex {
+    static func lightness(_ hex: String) -> Double? {
+        let h = hex.dropFirst()
+        guard h.count >= 6, let v = UInt32(h.prefix(6), radix: 16) else { return nil }
+        func lin(_ c: UInt32) -> Double { let x = Double(c) / 255; return x <= 0.04045 ? x / 12.92 : pow((x + 0.055) / 1.055, 2.4) }
+        let r = lin(v >> 16 & 0xFF), g = lin(v >> 8 & 0xFF), b = lin(v & 0xFF)
+        let l = 0.4122214708 * r + 0.5363325363 * g + 0.0514459929 * b
+        let m = 0.2119034982 * r + 0.6806995451 * g + 0.1073969566 * b
+        let sh = 0.0883024619 * r + 0.2817188376 * g + 0.6299787005 * b
+        return 0.2104542553 * cbrt(l) + 0.7936177850 * cbrt(m) - 0.0040720468 * cbrt(sh)
+    }
 }

@@ -183,8 +183,12 @@ extension StarterDraft {
                     // Nor greys a text the app draws on other backgrounds for a pair it never met: DockDoor's
                     // white text (10 uses) went #767676 in dark to hold a white icon on an orange gradient
                     // stop at 2.2:1. A background (Eureka's red badge) and a text used only there still move.
-                    if p.held, k == p.foreground, let all = uses[tokens[k].name], all.count > Set(p.uses.map(\.foreground)).count { return nil }
-                    if crosses, let all = uses[tokens[k].name] {
+                    if p.held, k == p.foreground, let all = uses[tokens[k].name].map(Self.drawnUses), all.count > Set(p.uses.map(\.foreground)).count { return nil }
+                    // (A color set's own `Contents.json` is where the token is defined, not drawn: counted as a
+                    // use elsewhere, it refused every crossing to a set's token, and rarime's mint gradient
+                    // stop kept a light dark under its text, 1.30:1, "no dark value keeps": session 30's review B7.)
+                    // A surface's set crosses as the proposal for a surface does; a text set's readers elsewhere are unseen.
+                    if crosses, let all = uses[tokens[k].name].map({ k == p.background ? Self.drawnUses($0) : $0 }) {
                         let own = Set(p.uses.map { k == p.foreground ? $0.foreground : $0.background })
                         if !all.isSubset(of: own) { return nil }
                     }
@@ -296,6 +300,11 @@ extension StarterDraft {
 
     /// Whether recolor proposed the token's dark value (Apple's, the code's own pairs, kept and
     /// unknown values stay).
+    /// A token's uses (`file:line`) where it is drawn: its color set's own definition left out.
+    static func drawnUses(_ uses: Set<String>) -> Set<String> {
+        uses.filter { !$0.contains(".colorset/Contents.json:") }
+    }
+
     func isMovable(_ k: Int) -> Bool {
         tokens[k].system == nil && tokens[k].harvest == nil && !tokens[k].fixed && !tokens[k].darkShown && tokens[k].values[0].color != nil && tokens[k].appearance[.dark] != nil
     }
