@@ -49,4 +49,28 @@ final class MemberUseRoleTests: XCTestCase {
         let t = try XCTUnwrap(token(d, light: "#1E1E1E"), "\(d.tokens)")
         XCTAssertFalse(isDark(t["dark"] as? String), "\(t)")
     }
+
+    /// A member drawn only as a gradient's stops (`LinearGradient(colors: [Self.start, Self.mid])`)
+    /// is a fill: its near-black keeps a dark value under the white text on it (Moonfin's sign-in
+    /// backdrop went #DBDBDB and #CACBE7; session 30's review B1).
+    func testAMemberDrawnAsAGradientsStopsIsAFill() throws {
+        let d = try InitDraft(["Sources/Backdrop.swift": """
+            import SwiftUI
+            struct EntryBackdrop: View {
+                private static let start = Color(red: 0.04, green: 0.04, blue: 0.04)
+                private static let mid = Color(red: 0.10, green: 0.10, blue: 0.18)
+                var body: some View {
+                    ZStack {
+                        LinearGradient(colors: [Self.start, Self.mid], startPoint: .top, endPoint: .bottom).ignoresSafeArea()
+                        Text("Sign in").foregroundColor(.white)
+                    }
+                }
+            }
+
+            """])
+        for light in ["#0A0A0A", "#1A1A2E"] {
+            let t = try XCTUnwrap(token(d, light: light), "\(d.tokens)")
+            XCTAssertTrue(isDark(t["dark"] as? String), "\(t)")
+        }
+    }
 }

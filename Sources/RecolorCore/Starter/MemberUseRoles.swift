@@ -13,7 +13,7 @@ import Foundation
 /// every member name cost more than the draft.
 enum MemberUseRoles {
     /// The roles taken from uses: surfaces alone (the finding's shape), which keep a dark color dark.
-    static let taken: Set<ColorRole> = [.background]
+    static let taken: Set<ColorRole> = [.background, .fill]
 
     /// `file|name` → the role every use of `.name` in `file` that says one has, for the static members `names`
     /// declares there, when that role is one of `taken`.

@@ -31,9 +31,15 @@ enum ViewBuilderPlace: Equatable, Sendable {
 
     /// The place of the expression whose code tokens are `start...last`, when it is a statement of
     /// its own in a view builder, followed only by modifiers called on it; nil otherwise (an
-    /// argument, an assigned or returned value, a property read off it: `Color.white.hexString`).
+    /// argument, an assigned value, a value a function of another type returns, a property read off
+    /// it: `Color.white.hexString`). A value a `some View` body returns is a statement of it.
     static func of(expressionAt start: Int, last: Int, in file: SwiftSource, groups: EnclosingGroups) -> ViewBuilderPlace? {
-        guard start > 0, isStatementStart(start, in: file, groups: groups), let end = statementEnd(after: last, in: file),
+        // The value a `some View` body returns is its view too (`private var scrim: some View { …; return
+        // Color(…).opacity(…).ignoresSafeArea() }`, Moonfin's shelf scrim under white text: without a place it
+        // had no role and its near-black got a light dark; session 30's review B1).
+        // (`return` always begins its statement.)
+        let returned = start > 1 && file.codeIs(start - 1, "return" as StaticString)
+        guard start > 0, returned || isStatementStart(start, in: file, groups: groups), let end = statementEnd(after: last, in: file),
               var open = groups.opener(of: start), file.isChar(open, "{") else { return nil }
         // Out through the `if`/`else` blocks a builder holds: the layer is then the whole `if`.
         var layer = (start: start, end: end)

@@ -31,6 +31,15 @@ final class ViewBuilderPlaceTests: XCTestCase {
         XCTAssertEqual(place("GeometryReader { proxy in\n  Color.white.frame(width: proxy.size.width)\n}", "white"), .content)
     }
 
+    /// The value a `some View` body returns is its view (Moonfin's scrim under white text, session 30's
+    /// review B1); a value returned by a function of a color type is none.
+    func testAValueASomeViewBodyReturnsIsContent() {
+        XCTAssertEqual(place("private var scrim: some View {\n  let on = url != nil\n  return Color.black\n    .opacity(on ? 0.5 : 0.75)\n    .ignoresSafeArea()\n}", "black"), .content)
+        XCTAssertEqual(place("func layer() -> some View {\n  return Color.gray\n}", "gray"), .content)
+        XCTAssertNil(place("func tint() -> Color {\n  return Color.black\n}", "black"))
+        XCTAssertNil(place("var body: some View {\n  return Color.white.description\n}", "white"))
+    }
+
     func testBackgroundAndOverlayBuilders() {
         XCTAssertEqual(place("Text(\"a\").background { Color.white }", "white"), .background)
         XCTAssertEqual(place("Text(\"a\").background(alignment: .top) {\n  Color.white\n    .frame(height: 2)\n}", "white"), .background)
