@@ -55,6 +55,13 @@ extension AppearanceChoices {
         // `theme.useDarkVariant`, set from the trait or the user's choice): its name says it.
         .triggering("import SwiftUI\nstruct B: View {\n  let theme: Theme\n  var body: some View { Text(\"a\").background(«theme.useDarkVariant ? Color.white : Color.black») }\n}", blackWhite),
         .triggering("import SwiftUI\nstruct B: View {\n  let settings: Settings\n  var body: some View { Text(\"a\").foregroundColor(«settings.prefersDarkAppearance ? .black : .white») }\n}", whiteBlack),
+        // Inside a view whose scheme the code overrides, the arms resolve in that scheme, the test
+        // reads the outer one (CopilotForXcode's flipped overlay, `SchemeOverride`): kept as written.
+        .nonTriggering("import SwiftUI\nstruct O: View {\n  @Environment(\\.colorScheme) var colorScheme\n  var body: some View {\n    ZStack {\n      Text(\"a\")\n        .foregroundColor(colorScheme == .dark ? .primary : .white)\n    }\n    .colorScheme(colorScheme == .dark ? .light : .dark)\n  }\n}"),
+        .nonTriggering("import SwiftUI\nstruct O: View {\n  @Environment(\\.colorScheme) var colorScheme\n  var body: some View {\n    Text(\"a\").foregroundColor(colorScheme == .dark ? Color.black : .white)\n      .environment(\\.colorScheme, .dark)\n  }\n}"),
+        // A sibling outside the override, and a whole presentation's scheme (which the test reads): pairs.
+        .triggering("import SwiftUI\nstruct O: View {\n  @Environment(\\.colorScheme) var colorScheme\n  var body: some View {\n    VStack {\n      ZStack { Text(\"a\") }.colorScheme(.dark)\n      Text(\"b\").foregroundColor(«colorScheme == .dark ? Color.black : .white»)\n    }\n  }\n}", whiteBlack),
+        .triggering("import SwiftUI\nstruct O: View {\n  @Environment(\\.colorScheme) var colorScheme\n  var body: some View {\n    Text(\"b\").foregroundColor(«colorScheme == .dark ? Color.black : .white»)\n      .preferredColorScheme(.dark)\n  }\n}", whiteBlack),
         .nonTriggering("import SwiftUI\nstruct B: View {\n  let photo: Photo\n  var body: some View { Text(\"a\").foregroundColor(photo.hasDarkBackground ? .white : .black) }\n}"),
         .nonTriggering("import SwiftUI\nstruct B: View {\n  let darkenAmount: Bool\n  var body: some View { Text(\"a\").foregroundColor(darkenAmount ? .white : .black) }\n}"),
         .nonTriggering("import UIKit\nfunc isSelected(_ v: UIView) -> Bool { v.tag == 1 }\nfunc f(v: UIView) {\n  v.backgroundColor = isSelected(v) ? .black : .white\n}"),

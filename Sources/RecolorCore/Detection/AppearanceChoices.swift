@@ -98,6 +98,13 @@ struct AppearanceChoices {
                     for (_, m) in arms { findings[m].appearanceTest = compared }
                     continue
                 }
+                // Inside a view whose color scheme the code overrides: the arms resolve in another scheme
+                // than the test reads (`SchemeOverride`).
+                if let override = schemeOverride(around: choice.range) {
+                    let test = "\(conditionText(of: choice.range)) under \(override): the arms resolve in the scheme it sets, one token would too"
+                    for (_, m) in arms { findings[m].appearanceTest = test }
+                    continue
+                }
                 // A style the app sets on its own theme, compared as the appearance is (`OwnStyleCondition`).
                 if let own = ownStyleCondition(armAt: spans[arms[0].1].first) ?? ownStyleTernary(choice.range) {
                     for (_, m) in arms { findings[m].appearanceTest = own }
