@@ -55,6 +55,11 @@ extension AppearanceChoices {
         // `theme.useDarkVariant`, set from the trait or the user's choice): its name says it.
         .triggering("import SwiftUI\nstruct B: View {\n  let theme: Theme\n  var body: some View { Text(\"a\").background(«theme.useDarkVariant ? Color.white : Color.black») }\n}", blackWhite),
         .triggering("import SwiftUI\nstruct B: View {\n  let settings: Settings\n  var body: some View { Text(\"a\").foregroundColor(«settings.prefersDarkAppearance ? .black : .white») }\n}", whiteBlack),
+        // A Bool parameter the calls pass a test of the appearance (CopilotForXcode's `brightMode:
+        // colorScheme != .dark`, `AppearanceArgumentFlags`): true is light here.
+        .triggering("import AppKit\nimport SwiftUI\nenum Code {\n  static func block(_ s: String, brightMode: Bool) -> NSAttributedString {\n    NSAttributedString(string: s, attributes: [.foregroundColor: «brightMode ? NSColor.black : NSColor.white»])\n  }\n}\nstruct B: View {\n  @Environment(\\.colorScheme) var colorScheme\n  var body: some View { Text(AttributedString(Code.block(\"a\", brightMode: colorScheme != .dark))) }\n}", "light=#000000 dark=#FFFFFF"),
+        // The same label passed anything else too (a selection): no flag of the appearance.
+        .nonTriggering("import AppKit\nimport SwiftUI\nenum Code {\n  static func block(_ s: String, brightMode: Bool) -> NSAttributedString {\n    NSAttributedString(string: s, attributes: [.foregroundColor: brightMode ? NSColor.black : NSColor.white])\n  }\n}\nstruct B: View {\n  @Environment(\\.colorScheme) var colorScheme\n  let isSelected: Bool\n  var body: some View {\n    Text(AttributedString(Code.block(\"a\", brightMode: colorScheme != .dark)))\n    Text(AttributedString(Code.block(\"b\", brightMode: isSelected)))\n  }\n}"),
         // Inside a view whose scheme the code overrides, the arms resolve in that scheme, the test
         // reads the outer one (CopilotForXcode's flipped overlay, `SchemeOverride`): kept as written.
         .nonTriggering("import SwiftUI\nstruct O: View {\n  @Environment(\\.colorScheme) var colorScheme\n  var body: some View {\n    ZStack {\n      Text(\"a\")\n        .foregroundColor(colorScheme == .dark ? .primary : .white)\n    }\n    .colorScheme(colorScheme == .dark ? .light : .dark)\n  }\n}"),

@@ -59,7 +59,7 @@ struct AppearanceChoices {
         condition = AppearanceCondition(file: file)
         condition.settingReaders = helpers.settingReaders
         condition.colorFlags = helpers.colorFlags
-        condition.treeFlags = helpers.declaredFlags
+        condition.treeFlags = helpers.treeFlags
         appearanceIfs = appearanceIfStatements()
         switches = SwitchPresence(file)
         let spans = findings.map { f -> Span in
