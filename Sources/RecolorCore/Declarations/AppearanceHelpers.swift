@@ -145,7 +145,8 @@ package struct AppearanceHelpers: Sendable, Equatable {
         // A flag answering by the app's setting (`isFlagName`, `readsSetting`): a `Bool`.
         [AppearanceCondition.appearanceWords, ["UserDefaults", "switch"], ["Bool"]],
         // A test of the appearance passed as an argument (`AppearanceArgumentFlags`).
-        [AppearanceCondition.appearanceWords, [": colorScheme", ": traitCollection", ": self.traitCollection", ": effectiveAppearance", ": UITraitCollection"]],
+        [AppearanceCondition.appearanceWords, [": colorScheme", ": traitCollection", ": self.traitCollection", ": effectiveAppearance", ": UITraitCollection",
+                                              "colorScheme !=", "colorScheme ==", "userInterfaceStyle !=", "userInterfaceStyle =="]],
         StoredThemeValues.screening,
     ] + ColorBrightnessFlags.screening)  // a flag computed from a color's brightness, or from the appearance
 
