@@ -47,6 +47,25 @@ package struct AppearanceHelpers: Sendable, Equatable {
     private(set) var declaredFlags: [String: Bool] = [:]
     private var ambiguousFlags: Set<String> = []
 
+    /// Labels of `Bool` parameters the tree's calls pass only tests of the appearance
+    /// (`AppearanceArgumentFlags`): name → whether `true` means dark; and labels passed anything else.
+    private(set) var argumentFlags: [String: Bool] = [:]
+    private var mixedArguments: Set<String> = []
+
+    /// The names a condition may test the appearance by: the declared flags, then the arguments'.
+    var treeFlags: [String: Bool] {
+        guard !argumentFlags.isEmpty else { return declaredFlags }
+        var out = declaredFlags
+        for (name, dark) in argumentFlags where !mixedArguments.contains(name) && out[name] == nil && !ambiguousFlags.contains(name) {
+            out[name] = dark
+        }
+        return out
+    }
+
+    private mutating func addArgument(_ name: String, _ dark: Bool) {
+        Self.add(name, dark, to: &argumentFlags, ambiguous: &mixedArguments)
+    }
+
     private mutating func addFlag(_ name: String, _ dark: Bool) {
         Self.add(name, dark, to: &declaredFlags, ambiguous: &ambiguousFlags)
     }
@@ -67,7 +86,7 @@ package struct AppearanceHelpers: Sendable, Equatable {
 
     package var isEmpty: Bool {
         firstIsDark.isEmpty && pairReturnTypes.isEmpty && contrastHelpers.isEmpty && settingReaders.isEmpty && storedThemes.isEmpty && noAppearanceFlags.isEmpty && appearanceFlags.isEmpty
-            && declaredFlags.isEmpty && ambiguousFlags.isEmpty
+            && declaredFlags.isEmpty && ambiguousFlags.isEmpty && argumentFlags.isEmpty && mixedArguments.isEmpty
     }
 
     /// The type a call of the tree's light/dark function `name` returns, as written; nil when
@@ -89,6 +108,9 @@ package struct AppearanceHelpers: Sendable, Equatable {
         noAppearanceFlags.formUnion(other.noAppearanceFlags)
         appearanceFlags.formUnion(other.appearanceFlags)
         for (name, dark) in other.declaredFlags { addFlag(name, dark) }
+        for (name, dark) in other.argumentFlags { addArgument(name, dark) }
+        mixedArguments.formUnion(other.mixedArguments)
+        for name in other.mixedArguments { argumentFlags[name] = nil }
         for name in other.ambiguousFlags {
             ambiguousFlags.insert(name)
             declaredFlags[name] = nil
@@ -122,6 +144,9 @@ package struct AppearanceHelpers: Sendable, Equatable {
         labelRule,
         // A flag answering by the app's setting (`isFlagName`, `readsSetting`): a `Bool`.
         [AppearanceCondition.appearanceWords, ["UserDefaults", "switch"], ["Bool"]],
+        // A test of the appearance passed as an argument (`AppearanceArgumentFlags`).
+        [AppearanceCondition.appearanceWords, [": colorScheme", ": traitCollection", ": self.traitCollection", ": effectiveAppearance", ": UITraitCollection",
+                                              "colorScheme !=", "colorScheme ==", "userInterfaceStyle !=", "userInterfaceStyle =="]],
         StoredThemeValues.screening,
     ] + ColorBrightnessFlags.screening)  // a flag computed from a color's brightness, or from the appearance
 
@@ -161,6 +186,9 @@ package struct AppearanceHelpers: Sendable, Equatable {
         out.appearanceFlags = flags.appearance
         out.storedThemes = StoredThemeValues.names(in: file, tree: tree)
         for (name, dark) in DeclaredAppearanceFlags.read(file, tree: tree, condition: condition) { out.addFlag(name, dark) }
+        let arguments = AppearanceArgumentFlags.read(file, condition: condition)
+        for (name, dark) in arguments.flags { out.addArgument(name, dark) }
+        out.mixedArguments.formUnion(arguments.mixed)
         for scope in tree.scopes {
             if case .function(.func) = scope.kind, let name = scope.name, scope.nameToken >= 0,
                let returned = labeledPairReturnType(file, name: scope.nameToken, open: scope.open) {

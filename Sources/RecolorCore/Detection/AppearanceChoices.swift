@@ -59,7 +59,7 @@ struct AppearanceChoices {
         condition = AppearanceCondition(file: file)
         condition.settingReaders = helpers.settingReaders
         condition.colorFlags = helpers.colorFlags
-        condition.treeFlags = helpers.declaredFlags
+        condition.treeFlags = helpers.treeFlags
         appearanceIfs = appearanceIfStatements()
         switches = SwitchPresence(file)
         let spans = findings.map { f -> Span in
@@ -96,6 +96,13 @@ struct AppearanceChoices {
                 // back, which one adaptive token would never equal. The arms stay as written.
                 if let compared = comparedMember(holding: choice.range) {
                     for (_, m) in arms { findings[m].appearanceTest = compared }
+                    continue
+                }
+                // Inside a view whose color scheme the code overrides: the arms resolve in another scheme
+                // than the test reads (`SchemeOverride`).
+                if let override = schemeOverride(around: choice.range) {
+                    let test = "\(conditionText(of: choice.range)) under \(override): the arms resolve in the scheme it sets, one token would too"
+                    for (_, m) in arms { findings[m].appearanceTest = test }
                     continue
                 }
                 // A style the app sets on its own theme, compared as the appearance is (`OwnStyleCondition`).

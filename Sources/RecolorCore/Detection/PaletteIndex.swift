@@ -273,15 +273,33 @@ package struct PaletteIndex: Sendable {
         /// fallback's black, its tint uses became a token with a proposed dark (`labelColor`,
         /// #F2F2F2) and `secondaryLabelColor` (fallback `systemGray`) was kept as "computed".
         func returnsAppleAdaptiveColor(in file: SwiftSource, value: RGBA?) -> Bool {
-            var apple = false, checked = false
+            guard let apple = appleAdaptiveColor(in: file) else { return false }
+            return apple.checked || value == nil
+        }
+
+        /// The Apple adaptive color the body names (its owner as written, `UIColor` in
+        /// `UIColor.separator`, nil for `.separator`), the first one, and whether the body checks
+        /// `#available`: the color the member is wherever Dark Mode exists. `modified`: a
+        /// modifier follows it (`.label.withAlphaComponent(0.5)`), so its value is not Apple's.
+        func appleAdaptiveColor(in file: SwiftSource) -> (owner: String?, name: String, checked: Bool, modified: Bool)? {
+            var apple: (owner: String?, name: String, modified: Bool)?, checked = false
             var k = nameIndex + 1
             while k < min(end, file.code.count) {
                 if file.codeIs(k, "#available") { checked = true }
-                if file.isChar(k - 1, "."), AppleSystemColor.adaptiveNames.contains(file.text(code: k)),
-                   !file.isChar(k + 1, "("), k < 2 || file.code[k - 2].kind != .identifier || ExpressionAPIs.colorTypes.contains(file.text(code: k - 2)) { apple = true }
+                if apple == nil, file.isChar(k - 1, "."), AppleSystemColor.adaptiveNames.contains(file.text(code: k)),
+                   !file.isChar(k + 1, "("), k < 2 || file.code[k - 2].kind != .identifier || ExpressionAPIs.colorTypes.contains(file.text(code: k - 2)) {
+                    apple = (k >= 2 && file.code[k - 2].kind == .identifier ? file.text(code: k - 2) : nil, file.text(code: k),
+                             file.isChar(k + 1, "."))
+                }
                 k += 1
             }
-            return apple && (checked || value == nil)
+            return apple.map { ($0.owner, $0.name, checked, $0.modified) }
+        }
+
+        /// The type written after the name (`UIColor` in `static var x: UIColor { … }`), or nil.
+        func declaredTypeName(in file: SwiftSource) -> String? {
+            guard file.isChar(nameIndex + 1, ":"), file.isWord(nameIndex + 2) else { return nil }
+            return file.text(code: nameIndex + 2)
         }
 
         /// Declared as an array or dictionary (`static var avatarColors: [UIColor]`).

@@ -22,6 +22,10 @@ public struct DeclaredMembers: Sendable {
         public var mutable = false
         /// The color set the declaration is (`= Color("Panel Background")`, `= UIColor(named: "X")!`).
         public var colorSet: String? = nil
+        /// Apple's values of the adaptive color the member returns behind `#available` (stepik's
+        /// `stepikSecondaryBackground`: `.secondarySystemBackground`, else `UIColor(hex6: 0xF2F2F7)`):
+        /// what it is wherever Dark Mode exists; `value` is the older OS's literal (verify30, V1).
+        public var apple: AppearanceValues? = nil
     }
 
     /// Type (the last component of its name) → member → declaration.
@@ -45,6 +49,17 @@ public struct DeclaredMembers: Sendable {
         guard let k = ColorSetLookups.initializer(after: name, end: end, in: file) else { return nil }
         if let set = GeneratedColorResource.setName(at: k, in: file) { return set }
         return ColorSetLookups.setName(at: k, in: file, helpers: helpers)
+    }
+
+    /// Apple's values of the adaptive color a member returns behind `#available`, unmodified; nil
+    /// for any other member (a shim with no check, `.label.withAlphaComponent(0.5)`).
+    static func appleValues(of d: PaletteIndex.MemberDeclaration, in file: SwiftSource) -> AppearanceValues? {
+        guard let apple = d.appleAdaptiveColor(in: file), apple.checked, !apple.modified else { return nil }
+        let appKit = SystemColorArm.importsAppKit(file)
+        for type in [apple.owner, d.declaredTypeName(in: file), d.scope, appKit ? "NSColor" : "UIColor"].compactMap({ $0 }) {
+            if case let .value(values)? = SystemColorArm.lookup(type: type, name: apple.name, appKitFile: appKit) { return values }
+        }
+        return nil
     }
 
     /// Reads the declarations of `files`. Files without `static` or `class` are passed over unread.
@@ -82,7 +97,8 @@ public struct DeclaredMembers: Sendable {
                     // is the set: the fallback is not its value (`GuardedSetLookup`).
                     if set != nil { colors = [] }
                     types[d.scope, default: [:]][d.name] = Member(value: colors.first, file: file.path, colors: colors,
-                                                                  mutable: d.isStoredVariable(in: file), colorSet: set)
+                                                                  mutable: d.isStoredVariable(in: file), colorSet: set,
+                                                                  apple: set == nil ? DeclaredMembers.appleValues(of: d, in: file) : nil)
                     if colors.isEmpty, set == nil, let alias = MemberAlias.read(ofDeclarationAt: d.nameIndex, end: d.end, in: file) {
                         aliases.append((d.scope, d.name, d.path, alias))
                     }

@@ -115,14 +115,17 @@ extension HarvestedPairs {
                 return found[0]
             }
             /// A member no finding declares: its value as `members` reads it (one color, not reassigned).
-            func declaredValue(_ path: (Int, Int)) -> RGBA? {
+            /// One that returns Apple's adaptive color behind `#available` is that color in `appearance`
+            /// (its literal runs only below the OS that has Dark Mode: verify30, V1).
+            func declaredValue(_ path: (Int, Int), _ appearance: Appearance) -> RGBA? {
                 let (name, qualifier) = MemberArgumentPairs.named(path, in: file)
-                guard let type = qualifier ?? own.last, let m = members.member(name, of: type), !m.mutable, m.colors.count <= 1 else { return nil }
-                return m.value
+                guard let type = qualifier ?? own.last, let m = members.member(name, of: type), !m.mutable else { return nil }
+                if let apple = m.apple { return apple.resolved(appearance) }
+                return m.colors.count <= 1 ? m.value : nil
             }
             let l = declaration(call.args.light), d = declaration(call.args.dark)
-            let lightColor = l.map { StarterDraft.valueColor($0.report.finding) } ?? declaredValue(call.args.light)
-            let darkColor = d.map { StarterDraft.valueColor($0.report.finding) } ?? declaredValue(call.args.dark)
+            let lightColor = l.map { StarterDraft.valueColor($0.report.finding) } ?? declaredValue(call.args.light, .light)
+            let darkColor = d.map { StarterDraft.valueColor($0.report.finding) } ?? declaredValue(call.args.dark, .dark)
             guard let lightColor, let darkColor else { continue }
             let lightKey = l?.report.finding.matchKey ?? lightColor.hex(withAlpha: lightColor.alpha != 255)
             let darkKey = d?.report.finding.matchKey ?? darkColor.hex(withAlpha: darkColor.alpha != 255)
