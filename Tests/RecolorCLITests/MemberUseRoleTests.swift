@@ -73,4 +73,19 @@ final class MemberUseRoleTests: XCTestCase {
             XCTAssertTrue(isDark(t["dark"] as? String), "\(t)")
         }
     }
+
+    /// Read by its type's name in another file (`button.backgroundColor = Shades.charcoal` on the one
+    /// screen drawing it), the member is a surface there too: its near-black keeps a dark value under
+    /// the white glyph (session 30's review A8: #353535 became #949494). Non-triggering: read as text
+    /// in the other file, no surface role.
+    func testAMemberDrawnAsABackgroundInAnotherFileIsASurface() throws {
+        let shades = "import UIKit\npublic enum Shades {\n    public static let charcoal = UIColor(red: 0.207, green: 0.207, blue: 0.207, alpha: 1.0)\n}\n"
+        let viewer = { (line: String) in "import UIKit\nfinal class Viewer: UIViewController {\n    let button = UIButton()\n    override func viewDidLoad() {\n        button.tintColor = .white\n        \(line)\n    }\n}\n" }
+        let d = try InitDraft(["Sources/Shades.swift": shades, "Sources/Viewer.swift": viewer("button.backgroundColor = Shades.charcoal")])
+        let t = try XCTUnwrap(token(d, light: "#353535"), "\(d.tokens)")
+        XCTAssertTrue(isDark(t["dark"] as? String), "\(t)")
+        let text = try InitDraft(["Sources/Shades.swift": shades, "Sources/Viewer.swift": viewer("button.setTitleColor(Shades.charcoal, for: .normal)")])
+        let u = try XCTUnwrap(token(text, light: "#353535"), "\(text.tokens)")
+        XCTAssertFalse(isDark(u["dark"] as? String), "\(u)")
+    }
 }

@@ -514,7 +514,16 @@ package enum InferredPairs {
             // `.systemBackground` another state's function sets).
             let function = syntax.tree.enclosingFunction(at: use.code)
             let inFunction = { (k: Int) in function.map { $0.open < k && k < $0.close } ?? false }
+            var inner = start
             for view in viewTree!.outward(from: start) {
+                // A subview covering this container as its background lies under the branch the text is in.
+                if view != start {
+                    for cover in viewTree!.backgroundSubviews(of: view, except: inner) {
+                        let uses = (backgroundsByView![cover] ?? []).filter { arms.together(use.code, $0.code) && !overridden($0, for: use, in: place) }
+                        if !uses.isEmpty { return (cover, uses) }
+                    }
+                }
+                defer { inner = view }
                 if view != start || !skippingStart {
                     let names = UIKitViewTree.backgroundNames(view)
                     let all = names.flatMap { backgroundsByView![$0] ?? [] }
@@ -709,7 +718,7 @@ package enum InferredPairs {
                 if backgrounds.isEmpty { notes.alone += 1 }
                 // Two of Apple's system colors are Apple's pair, not the app's.
                 for bg in backgrounds where bg.token != use.token && arms.together(use.code, bg.code)
-                    && VariantCase.together(variantCases[VariantCase.key(use)], variantCases[VariantCase.key(bg)])
+                    && VariantCase.together(variantCases[VariantCase.key(use)], variantCases[VariantCase.key(bg)] ?? variantCases[VariantCase.key(TokenUse(token: TranslucentSubjects.parseOver(bg.token)?.top ?? bg.token, code: bg.code))])
                     && NilTestArms.together(use.code, bg.code, in: file) {
                     if apples.isApples(foreground: use.token, background: bg.token, role: site.role) {
                         notes.applesOwn += 1

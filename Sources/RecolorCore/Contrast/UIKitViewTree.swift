@@ -223,6 +223,22 @@ struct UIKitViewTree {
         return nil
     }
 
+    /// The subviews of `container` named as its background (`backgroundColorView`, `bgView`,
+    /// `cardBackgroundView`), other than `except` (the branch the text lies in): a view added to
+    /// cover its container and lie under its other subviews. stepik's promo banner paints its
+    /// per-style fill on `backgroundColorView`, added first, and its labels lie on it, not on
+    /// the banner's own white or clear (session 30's held-out check, V3 and V4). Not a picture
+    /// (`backgroundImageView`) nor a state's (`selectedBackgroundView`).
+    func backgroundSubviews(of container: ViewKey, except: ViewKey) -> [ViewKey] {
+        parent.compactMap { child, p -> ViewKey? in
+            guard p == container, child != except else { return nil }
+            let name = String(child.name.split(separator: ".").last ?? "").lowercased()
+            guard name.hasSuffix("view"), name.contains("background") || name.hasPrefix("bg"),
+                  !name.contains("image"), !name.hasPrefix("selected"), !name.hasPrefix("highlighted") else { return nil }
+            return child
+        }.sorted { $0.name < $1.name }
+    }
+
     /// The views from `v` outward: itself, then each container (at most 12, never twice).
     func outward(from v: ViewKey) -> [ViewKey] {
         var out = [v]

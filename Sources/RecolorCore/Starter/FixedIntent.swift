@@ -98,6 +98,10 @@ public enum FixedIntent: String, Sendable, CaseIterable {
     /// `Gray100`) the code reaches only through names it computes, choosing shades per appearance
     /// itself (`PaletteRamps`): a raw value, whose proposed dark inverted the app's own dark arms.
     case paletteRamp = "palette ramp"
+    /// A Display P3 (or other wide-gamut) color outside sRGB, read clipped: a token's hex holds only
+    /// sRGB, so a token would change the color in light on a wide-gamut screen (Kursvalut's settings
+    /// tiles in displayP3, rewritten to their clipped sRGB: session 30's review A13).
+    case wideGamut = "outside sRGB"
 
     /// What the reason means, for the table's reader.
     public var description: String {
@@ -125,6 +129,7 @@ public enum FixedIntent: String, Sendable, CaseIterable {
         case .chosenByAppearance: return "a color the code already chooses by the appearance (one arm of a test of the appearance, or an opacity it chooses)"
         case .onBrandSurface: return "drawn over a full-screen gradient of the app's fixed brand colors: the gradient keeps its colors in every appearance, and so does what is drawn on it"
         case .paletteRamp: return "a raw value of the app's palette (a ramp of color sets of one stem differing by a number, drawn by no literal name): the app picks a shade per appearance itself, so each set keeps its value, as palette members do"
+        case .wideGamut: return "a wide-gamut color (Display P3) outside sRGB: the table's hex holds only sRGB, so a token would change it in light on a wide-gamut screen; kept as drawn (give it a color set with a display-p3 dark entry by hand to make it adapt)"
         case .chosenByFlag: return "one of a black and a white the app chooses between by its own flag, not the appearance (whiteOnBlack ? .white : .black, with its halo or background chosen alike): one decision, kept as written"
         }
     }

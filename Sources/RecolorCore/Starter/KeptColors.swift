@@ -266,6 +266,10 @@ struct KeptColors {
         // The dark theme types of the files with findings, read once when a file's intents are first asked.
         var darkThemeTypes: Set<String>?
         var sites: [FixedIntentSite?] = reports.map { r in
+            // (A color set's own entry is kept as written by `fix`, which adds only a dark one.)
+            if r.finding.clipped, r.finding.kind != .assetColor, let c = r.finding.color {
+                return FixedIntentSite(intent: .wideGamut, evidence: "a wide-gamut color read as \(c.hex(withAlpha: c.alpha != 255)) clipped to sRGB")
+            }
             if r.finding.kind != .assetColor, let target = darkOnly.target(building: r.file) { return target }
             if r.finding.kind == .assetColor {
                 return InterpolatedSetNames.site(r, prefixes: armSets.interpolated) ?? PaletteRamps.site(r, ramps: armSets.ramps)

@@ -9,8 +9,8 @@ import Foundation
 /// finding has its name for context (`paper`, `color`), which says no role, so `init` took
 /// ChatGPTSwiftUI's code-block surface #262626 for a mark and proposed #C7C7C7, a light gray under
 /// the highlighter's light text in Dark (session 26 F3); a surface's dark value keeps a dark one.
-/// Read in the member's own file only (where such a helper enum is drawn): a walk of the tree for
-/// every member name cost more than the draft.
+/// Read in the member's own file, and in the run's other files where they name it by its type
+/// (`Shades.charcoal`): a walk of the tree for every bare member name cost more than the draft.
 enum MemberUseRoles {
     /// The roles taken from uses: surfaces alone (the finding's shape), which keep a dark color dark.
     static let taken: Set<ColorRole> = [.background, .fill]
@@ -26,11 +26,33 @@ enum MemberUseRoles {
             let file = SwiftSource(path: path, bytes: b)
             let analyzer = ContextAnalyzer(file: file, types: types)
             var seen: [String: Set<ColorRole>] = [:]
+            // The type declaring each member (`Shades` for `static let charcoal`), where the file declares it.
+            var owners: [String: String] = [:]
+            let tree = SyntaxTree(file)
+            for k in file.code.indices where file.isWord(k) && names.contains(file.text(code: k)) && (file.codeIs(k - 1, "let") || file.codeIs(k - 1, "var")) {
+                if let owner = tree.enclosingType(at: k)?.name { owners[file.text(code: k)] = owner }
+            }
             for k in file.code.indices where file.isWord(k) && file.isChar(k - 1, ".") && names.contains(file.text(code: k)) {
                 guard !file.isChar(k + 1, "("), !file.isChar(k + 1, ":") else { continue }
                 // A use that says no role (`let c = Style.paper`) neither gives nor blocks one.
                 let role = roleOfRead(at: k, in: file, analyzer: analyzer)
                 if role != .color { seen[file.text(code: k), default: []].insert(role) }
+            }
+            // And its reads by the type's name in the run's other files (`button.backgroundColor = Shades.charcoal`
+            // in the one screen drawing it): read only in its own file, a one-member namespace's near-black
+            // close-button fill had no role, and its proposed dark turned it light gray under the white glyph on
+            // a screen forced dark (session 30's review A8).
+            for (name, owner) in owners {
+                let finder = ByteFinder(owner + "." + name)
+                for (other, ob) in bytes where other != path && finder.occurs(in: ob) {
+                    let f = SwiftSource(path: other, bytes: ob)
+                    let a = ContextAnalyzer(file: f, types: types)
+                    for k in f.code.indices where f.codeIs(k, name) && f.isChar(k - 1, ".") && f.codeIs(k - 2, owner) {
+                        guard !f.isChar(k + 1, "("), !f.isChar(k + 1, ":") else { continue }
+                        let role = roleOfRead(at: k, in: f, analyzer: a)
+                        if role != .color { seen[name, default: []].insert(role) }
+                    }
+                }
             }
             for (name, roles) in seen where roles.count == 1 {
                 if let role = roles.first, taken.contains(role) { out[path + "|" + name] = role }
