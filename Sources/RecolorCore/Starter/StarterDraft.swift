@@ -995,7 +995,13 @@ struct NameRegistry {
                 let singles = own.count, all = RelativeQualifiers.candidates(own, base: "")
                 let words = (Array(all.dropFirst(singles)) + all.prefix(singles) + (own.count > 2 ? [own.joined(separator: "-")] : []))
                     .map { $0.split(separator: "-").map { cap(String($0)) }.joined() } + (dark.name.map { [cap($0)] } ?? [])
-                if let found = words.map({ first + "Or" + $0 }).first(where: { isFree($0, value: value) }) {
+                // A word the name already says tells nothing apart (Pocket Casts' `darkBackgroundOrDark`, #303030 in
+                // both appearances beside another dark background: session 30's held-out read); a dark side equal to
+                // the light one is said as such (`darkBackgroundFixed`).
+                let said = Set(TokenNaming.camelWords(first).map { $0.lowercased() })
+                let telling = words.filter { !TokenNaming.camelWords($0).contains { said.contains($0.lowercased()) } }
+                let fixed = value != nil && dark.color == value ? [first + "Fixed"] : []
+                if let found = (fixed + telling.map({ first + "Or" + $0 })).first(where: { isFree($0, value: value) }) {
                     name = found
                     let holder = holders[first]
                     let by = holder == nil ? "another color of the role" : holder == value ? "a color of the same value and role"

@@ -71,6 +71,14 @@ final class PictureStackedViewPairsTests: WorkFolderTestCase {
         XCTAssertEqual(try pairs(host: Self.card("if let url { AsyncImage(url: url) }")), [])
     }
 
+    /// Over a layer of paint (a near-black `Color(…)`, a gradient) it lies on that paint, which its own
+    /// file does not tell (Moonfin's rating pill: white 70 % on white 8 % over its screen's near-black was
+    /// blended over the window's white, a false 1.00:1 FAIL; session 30's review B3).
+    func testOverAPaintLayerElsewhereIsNoPair() throws {
+        XCTAssertEqual(try pairs(host: Self.card("Color(red: 0.03, green: 0.03, blue: 0.03).ignoresSafeArea()")), [])
+        XCTAssertEqual(try pairs(host: Self.card("LinearGradient(colors: [.black, .gray], startPoint: .top, endPoint: .bottom)")), [])
+    }
+
     /// Negative: over a symbol (`Image(systemName:)`) or a text, it is over the window.
     func testOverASymbolOrATextItIsPaired() throws {
         XCTAssertEqual(try pairs(host: Self.card("Image(systemName: \"film\")")), ["inverseText/playBlue"])

@@ -83,16 +83,18 @@ final class ChoiceDecisionTests: XCTestCase {
         XCTAssertTrue(kept.unkept.isEmpty)
     }
 
+    /// A camera screen's white rims, and a pin whose white rim shares its place with a white text.
+    static let cameraRims = "import AVFoundation\nimport UIKit\nfinal class MeasureViewController: UIViewController {\n"
+        + "  private var previewLayer: AVCaptureVideoPreviewLayer?\n  let applyButton = UIButton()\n"
+        + "  override func viewDidLoad() { applyButton.layer.borderColor = UIColor.white.cgColor }\n}\n"
+    static let pinRimAndText = "import UIKit\nfinal class Pin: UIView {\n  let playerView = UIView()\n"
+        + "  func place(_ t: CATextLayer) { playerView.layer.borderColor = UIColor.white.cgColor; t.foregroundColor = UIColor.white.cgColor }\n}\n"
+
     /// A place where a use that must adapt stands is left out; the other places keep theirs
     /// (GoMap: a white text beside a white rim in MapView's pushpin function made the camera
     /// view's white rims adapt too).
     func testABlockedPlaceLeavesTheOtherPlacesKept() {
-        let camera = "import AVFoundation\nimport UIKit\nfinal class MeasureViewController: UIViewController {\n"
-            + "  private var previewLayer: AVCaptureVideoPreviewLayer?\n  let applyButton = UIButton()\n"
-            + "  override func viewDidLoad() { applyButton.layer.borderColor = UIColor.white.cgColor }\n}\n"
-        let pin = "import UIKit\nfinal class Pin: UIView {\n  let playerView = UIView()\n"
-            + "  func place(_ t: CATextLayer) { playerView.layer.borderColor = UIColor.white.cgColor; t.foregroundColor = UIColor.white.cgColor }\n}\n"
-        let result = analyze([camera, pin])
+        let result = analyze([Self.cameraRims, Self.pinRimAndText])
         let kept = KeptColors.split(result.allReports, sources: result.files)
         XCTAssertEqual(kept.groups.map(\.within), [["MeasureViewController.viewDidLoad"]])
         XCTAssertEqual(kept.unkept.map(\.report.file), ["f1.swift"], "the pin's rim shares its place with a white text that adapts")
@@ -102,12 +104,7 @@ final class ChoiceDecisionTests: XCTestCase {
     /// a Swift line takes `// recolor:ignore`; an Interface Builder document holds no such comment
     /// (Lush Player: nine storyboard notices advising one; session 30's review A14).
     func testTheUnkeptNoticeOfAnInterfaceBuilderSiteAdvisesNoComment() throws {
-        let camera = "import AVFoundation\nimport UIKit\nfinal class MeasureViewController: UIViewController {\n"
-            + "  private var previewLayer: AVCaptureVideoPreviewLayer?\n  let applyButton = UIButton()\n"
-            + "  override func viewDidLoad() { applyButton.layer.borderColor = UIColor.white.cgColor }\n}\n"
-        let pin = "import UIKit\nfinal class Pin: UIView {\n  let playerView = UIView()\n"
-            + "  func place(_ t: CATextLayer) { playerView.layer.borderColor = UIColor.white.cgColor; t.foregroundColor = UIColor.white.cgColor }\n}\n"
-        let result = analyze([camera, pin])
+        let result = analyze([Self.cameraRims, Self.pinRimAndText])
         var draft = StarterDraft()
         draft.kept = KeptColors.split(result.allReports, sources: result.files)
         let unkept = try XCTUnwrap(draft.kept.unkept.first)

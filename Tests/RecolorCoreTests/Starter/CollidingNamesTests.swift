@@ -49,6 +49,25 @@ final class CollidingNamesTests: XCTestCase {
         XCTAssertTrue(d.namingNotes.contains { $0.contains("warmerLightYellowColor") && $0.contains("#CCCF2E") }, "\(d.namingNotes)")
     }
 
+    /// Told apart by its dark side, a name never repeats a word it says (Pocket Casts'
+    /// `darkBackgroundOrDark`, #303030 in both appearances; session 30's held-out read), and a dark
+    /// side equal to the light one is said as fixed. Non-triggering: a dark side of other words
+    /// still names it (`…OrNearBlack`).
+    func testANameToldApartByItsDarkSideSaysSomethingNew() {
+        let gray = RGBA(mappingHex: "#303030")!, other = RGBA(mappingHex: "#2E2E2E")!
+        var names = NameRegistry(declared: DeclaredMembers())
+        XCTAssertEqual(names.claim(["darkBackground"], value: gray), "darkBackground")
+        // (As the draft calls it: no name that says a word twice.)
+        let truthful = { (name: String) in !NameTruth.doublesAWord(name) }
+        let fixed = names.claim(["darkBackground"], value: gray, dark: (gray, nil), truthful: truthful)
+        XCTAssertEqual(fixed, "darkBackgroundFixed")
+        let second = names.claim(["darkBackground"], value: other, dark: (RGBA(mappingHex: "#383838")!, nil), truthful: truthful)
+        XCTAssertFalse(TokenNaming.camelWords(second).filter { $0 == "dark" }.count > 1, second)
+        let third = names.claim(["darkBackground"], value: other, dark: (RGBA(mappingHex: "#0A0A0A")!, nil), truthful: truthful)
+        XCTAssertTrue(third.hasPrefix("darkBackgroundOr") || third.hasPrefix("darkBackground"), third)
+        XCTAssertFalse(third.contains("OrDark"), third)
+    }
+
     /// A hue's lightness word never says the opposite of the side it stands on: #0433FF (L 0.49)
     /// beside the more used #0000FF (L 0.45) was `darkBlueColor`, "lighter than blueColor"
     /// (ManaGuide; session 30's review B9). Non-triggering: a blue darker than the lead keeps `dark`.
