@@ -21,6 +21,9 @@ struct InterfaceBuilderDocument {
         /// Inside a grouped table view (`<tableView style="grouped">`, `insetGrouped`), the table's
         /// own colors included: its surfaces are Apple's grouped family (`GroupedTableSurfaces`).
         var inGroupedTable = false
+        /// When that element is an `<imageView>` showing an image of the app's (no `catalog="system"`
+        /// symbol), the image's name: its background is the picture's matte.
+        var ownerPicture: String? = nil
     }
 
     /// A named entry (`<image>`, `<namedColor>`, `<systemColor>`, `<capability>`) and its start tag.
@@ -78,7 +81,7 @@ struct InterfaceBuilderDocument {
         var inResources = 0, inUserComments = 0, inFragment = 0
         var keyPaths: [String?] = []
         // The names of the open elements (the stack's), for a color's owner, and their custom classes.
-        var names: [String] = [], classes: [String?] = []
+        var names: [String] = [], classes: [String?] = [], pictures: [String?] = []
         // Per open element, the controller whose root view it is (`ColorElement.controllerClass`);
         // a xib's File's Owner class and the view its `view` outlet names, once read.
         var controllers: [String?] = []
@@ -96,6 +99,7 @@ struct InterfaceBuilderDocument {
                 names.removeLast()
                 if names.count < inFileOwner { inFileOwner = 0 }
                 classes.removeLast()
+                pictures.removeLast()
                 controllers.removeLast()
                 grouped.removeLast()
                 undrawn.removeLast()
@@ -124,7 +128,7 @@ struct InterfaceBuilderDocument {
                     colors.append(ColorElement(tag: tag, inAttributedString: inFragment > 0, runtimeKeyPath: keyPaths.last ?? nil,
                                                owner: names.last.flatMap { $0.isEmpty ? nil : $0 }, ownerClass: classes.last ?? nil,
                                                controllerClass: controllers.last ?? nil,
-                                               inGroupedTable: grouped.last ?? false))
+                                               inGroupedTable: grouped.last ?? false, ownerPicture: pictures.last ?? nil))
                 }
             case "document":
                 if let runtime = tag.attribute("targetRuntime") { framework = runtime.hasPrefix("MacOSX") ? .appkit : .uikit }
@@ -163,6 +167,7 @@ struct InterfaceBuilderDocument {
                 controllers.append(controller)
                 names.append(tag.name)
                 classes.append(tag.attribute("customClass"))
+                pictures.append(tag.name == "imageView" && tag.attribute("catalog") == nil ? tag.attribute("image") : nil)
                 grouped.append(tag.name == "tableView" ? GroupedTableSurfaces.groupedStyles.contains(tag.attribute("style") ?? "") : grouped.last ?? false)
                 let leaves = ColorContextNames.undrawnInterfaceBuilderColors[tag.name]
                 undrawn.append(leaves.flatMap { entry in entry.attribute.map { tag.attribute($0) == entry.value } ?? true ? entry.keys : nil } ?? [])

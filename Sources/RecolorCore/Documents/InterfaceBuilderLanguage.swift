@@ -68,6 +68,12 @@ struct InterfaceBuilderLanguage: DocumentLanguage {
             // The view's own class is its place: a keep rule limited to it (`"in": ["PreviewView"]`)
             // holds the camera's black, not every black background of the document.
             finding.place = element.ownerClass ?? element.controllerClass
+            // An image view of no class of its own showing the app's picture: the picture is the
+            // place of its matte's keep (`"in": ["imageView:authorization"]`), not every such hue.
+            if context == "backgroundColor", let picture = element.ownerPicture {
+                finding.matteOf = picture
+                if finding.place == nil { finding.place = "imageView:" + picture }
+            }
             if finding.place == nil, context == "color", let owner = element.owner, let picker = ColorContextNames.pickerElements[owner] { finding.place = picker }
             if context == "color", let owner = element.owner, ColorContextNames.spinnerElements.contains(owner) { finding.flowsInto = ColorContextNames.spinnerRole }
             let writer = InterfaceBuilderTokenWriter(language: self, element: element, framework: document.framework, path: path, bytes: bytes, caches: caches)

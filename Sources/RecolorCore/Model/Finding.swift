@@ -111,6 +111,9 @@ public struct Finding: Sendable, Equatable {
     /// The declarations around the color (`VideoPreviewController.blackPlaceholder`,
     /// `blackPalette`), read only when the table has rules limited to places (`"in"`).
     public var place: String?
+    /// The app's image an Interface Builder image view shows over this background color
+    /// (`<imageView image="authorization">`): the color is the picture's matte (`InterfaceBuilderMedia`).
+    package var matteOf: String?
     /// The app's own type the finding builds (`EKColor` in `EKColor(rgb: 0xffc107)`), which wraps
     /// the finding's framework color: `fix` writes the token inside it, or declines.
     package var wrapper: ColorWrapper?

@@ -13,6 +13,14 @@ enum InterfaceBuilderMedia {
 
     /// The intent of a document's color: the achromatic background of a view of a media class.
     static func intent(of finding: Finding) -> FixedIntentSite? {
+        // The background of an image view showing the app's own picture is the picture's matte, of
+        // whatever hue: FrameGrabber's pink band around its `authorization` illustration (an image
+        // set with no dark appearance) became #421D29 in Dark, a dark band around a light picture
+        // (session 30's evidence). A system symbol's or an empty image view's background adapts.
+        if finding.kind == .ibColor, finding.context == "backgroundColor", let picture = finding.matteOf,
+           let c = finding.color, c.alpha > 0 {
+            return FixedIntentSite(intent: .mediaSurface, evidence: "the matte of image view showing \"\(picture)\", a picture that does not follow the appearance")
+        }
         guard finding.kind == .ibColor, finding.context == "backgroundColor", let owner = finding.place,
               let c = finding.color, c.alpha > 0, FixedIntentReader.isAchromatic(c),
               TextPreviewNames.namesMedia(FixedIntentReader.words(owner), mediaWords: classWords) else { return nil }

@@ -54,6 +54,39 @@ final class InterfaceBuilderMediaTests: XCTestCase {
         }
     }
 
+    /// An image view showing the app's own picture: its background, of any hue, is the picture's
+    /// matte (FrameGrabber's pink band around its `authorization` illustration). Non-triggering: a
+    /// system symbol's image view, an image view with no image (set in code, an avatar as often),
+    /// the image view's tint, and the same pink on a plain view beside it.
+    func testTheBackgroundOfAnImageViewShowingTheAppsPictureIsItsMatte() {
+        let pink = #"<color key="backgroundColor" red="0.894" green="0.698" blue="0.749" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>"#
+        let examples: [(view: String, intent: FixedIntent?)] = [
+            (#"<imageView id="p" contentMode="scaleAspectFit" image="authorization">"# + pink + "</imageView>", .mediaSurface),
+            (#"<imageView id="p" image="onboarding" customClass="RoundedImageView">"# + Self.black + "</imageView>", .mediaSurface),
+            (#"<imageView id="p" image="person.fill" catalog="system">"# + pink + "</imageView>", nil),
+            (#"<imageView id="p">"# + pink + "</imageView>", nil),
+            (#"<imageView id="p" image="authorization"><color key="tintColor" red="0.894" green="0.698" blue="0.749" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></imageView>"#, nil),
+            (#"<view id="p">"# + pink + "</view>", nil),
+        ]
+        for (n, e) in examples.enumerated() {
+            let run = analyze(Self.board(e.view))
+            let reports = run.allReports.filter { $0.line == 6 }
+            XCTAssertEqual(reports.count, 1, "example \(n)")
+            XCTAssertEqual(KeptColors.intents(reports, sources: run.files).first??.intent, e.intent, "example \(n): \(e.view)")
+        }
+    }
+
+    /// The matte's keep follows its picture: the same pink on a plain view beside it adapts.
+    func testTheMattesKeepFollowsThePicture() {
+        let pink = #"<color key="backgroundColor" red="0.894" green="0.698" blue="0.749" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>"#
+        let board = Self.board(#"<imageView id="p" image="authorization">"# + pink + "</imageView>\n" + #"<view id="q">"# + pink + "</view>")
+        let run = analyze(board)
+        let kept = KeptColors.split(run.allReports, sources: run.files)
+        XCTAssertEqual(kept.groups.map(\.intent), [.mediaSurface])
+        XCTAssertEqual(kept.groups.first?.within, ["imageView:authorization"])
+        XCTAssertEqual(kept.rest.map(\.line).sorted(), [7, 9], "the plain view's pink and the root's white adapt")
+    }
+
     /// The draft keeps the preview's black by a rule limited to its class; with that table the
     /// preview's black is kept and the plain view's black beside it maps to its token.
     func testTheKeepFollowsTheViewsClass() throws {
