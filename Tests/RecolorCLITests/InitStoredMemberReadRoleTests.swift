@@ -60,4 +60,36 @@ final class InitStoredMemberReadRoleTests: XCTestCase {
         let card = try XCTUnwrap(token(describing: "cardBackground"), "\(tokens)")
         XCTAssertTrue((card["description"] as? String ?? "").contains("as background"), "\(card)")
     }
+
+    /// A computed property's value takes the role its reads give too, bare reads in its own view
+    /// included (WXYC's tvOS player: `var headlineColor: Color { Color(white: 0.90) }` read only as
+    /// `.foregroundStyle(headlineColor)` got #181818 in Dark on the dark wallpaper; session 31's held-out
+    /// check, V2). Negatives: `StoredMemberReadRolesTests`.
+    func testAComputedPropertysValueTakesItsReadsRole() throws {
+        let s = try Scratch()
+        try s.write("App/Player.swift", """
+            import SwiftUI
+
+            struct Player: View {
+                let song: String
+                var body: some View {
+                    ZStack {
+                        Image("wallpaper").resizable()
+                        Text(song).foregroundStyle(headlineColor)
+                    }
+                }
+
+                var headlineColor: Color {
+                    Color.init(white: 0.90)
+                }
+            }
+
+            """)
+        XCTAssertEqual(try CommandRunner.recolor(["init", "."], in: s.url).status, 0)
+        let json = try JSONSerialization.jsonObject(with: Data(try s.read(".recolor.json").utf8)) as! [String: Any]
+        let tokens = json["tokens"] as? [String: [String: Any]] ?? [:]
+        let headline = try XCTUnwrap(tokens.values.first { $0["light"] as? String == "#E6E6E6" }, "\(tokens)")
+        XCTAssertTrue((headline["description"] as? String ?? "").contains("as text"), "\(headline)")
+        XCTAssertEqual(headline["dark"] as? String, "#E6E6E6", "\(headline)")
+    }
 }

@@ -49,12 +49,25 @@ package enum XcodeProjectFile {
                     built.members += reader.filePaths(ref)
                 }
             }
-            for group in target[.fileSystemSynchronizedGroups]?.strings ?? [] {
+            let ownGroups = target[.fileSystemSynchronizedGroups]?.strings ?? []
+            for group in ownGroups {
                 guard let folder = reader.path(of: group) else { continue }
                 built.members.append(folder)
                 for exceptionSet in objects[group]?[.exceptions]?.strings ?? [] {
                     guard let set = objects[exceptionSet], set[.target]?.string == id else { continue }
                     built.excluded += (set[.membershipExceptions]?.strings ?? []).map { PathText.join(folder, $0) }
+                }
+            }
+            // An exception set of a folder another target owns adds its files to this one (Xcode 16:
+            // "Exceptions for "App" folder in "Widget" target"): WXYC's watch, TV and widget targets build
+            // their files only so, were read as building nothing, and fix rewrote those files to names
+            // only the app's target declares (session 31's held-out check, V1).
+            for (k, groupID) in objects.ids.enumerated() where !ownGroups.contains(groupID) {
+                let group = objects.objects[k]
+                guard group[.isa]?.string == "PBXFileSystemSynchronizedRootGroup" else { continue }
+                for exceptionSet in group[.exceptions]?.strings ?? [] {
+                    guard let set = objects[exceptionSet], set[.target]?.string == id, let folder = reader.path(of: groupID) else { continue }
+                    built.members += (set[.membershipExceptions]?.strings ?? []).map { PathText.join(folder, $0) }
                 }
             }
             targets.append(built)

@@ -197,7 +197,8 @@ public struct StarterDraft {
         let readRoles = StoredMemberReadRoles.roles(reports.compactMap { r in
             guard r.finding.choice == nil, r.finding.kind != .assetColor, r.finding.kind != .ibColor, !r.finding.kind.isHazard, let name = r.finding.context,
                   StoredMemberReadRoles.isWeak(name), memberRoles[r.file + "|" + name] == nil, let bytes = bytesByPath[r.file],
-                  StarterDraft.isDeclaration(of: name, before: r.finding.range.lowerBound, in: bytes, staticOnly: false),
+                  StarterDraft.isDeclaration(of: name, before: r.finding.range.lowerBound, in: bytes, staticOnly: false)
+                    || StoredMemberReadRoles.isComputedValue(of: name, at: r.finding.range.lowerBound, in: bytes),
                   // A static member is a palette's, read in its own file (`MemberUseRoles`).
                   !StarterDraft.isDeclaration(of: name, before: r.finding.range.lowerBound, in: bytes) else { return nil }
             return (r.file, name, r.finding.range.lowerBound)

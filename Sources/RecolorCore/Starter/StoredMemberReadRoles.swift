@@ -20,6 +20,27 @@ enum StoredMemberReadRoles {
         return role == .color || ColorRole.abbreviatedRole(name) == role
     }
 
+    /// Whether the color at byte `offset` is the value a computed property `name` returns (`var
+    /// headlineColor: Color {⏎ Color(white: 0.90) }`, an `#if` around it included): its reads give its role
+    /// as a stored property's do. WXYC's tvOS player titles, read only as `.foregroundStyle(headlineColor)`,
+    /// had no role and their light grays got near-black darks on the dark wallpaper (session 31's held-out check, V2).
+    static func isComputedValue(of name: String, at offset: Int, in bytes: [UInt8]) -> Bool {
+        guard TokenNaming.isValidIdentifier(name), offset <= bytes.count else { return false }
+        let needle = Array("var \(name)".utf8)
+        let low = max(0, offset - 300)
+        // The last `var name` before the color, followed by `:` or a space.
+        var at: Int?
+        var i = offset - needle.count
+        while i >= low {
+            if Array(bytes[i..<(i + needle.count)]) == needle, i + needle.count < offset, [UInt8(ascii: ":"), UInt8(ascii: " ")].contains(bytes[i + needle.count]) { at = i; break }
+            i -= 1
+        }
+        guard let at, let open = (at + needle.count..<offset).first(where: { bytes[$0] == UInt8(ascii: "{") }) else { return false }
+        // Only the body's value stands between: no other block, no assignment, no statement end.
+        let stops: Set<UInt8> = [UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "="), UInt8(ascii: ";")]
+        return !(open + 1..<offset).contains { stops.contains(bytes[$0]) } && !(at + needle.count..<open).contains { bytes[$0] == UInt8(ascii: "=") }
+    }
+
     /// `file|name` → the role every read of `.name` in the tree that says a role has, for the
     /// stored members `members` declares directly in a type (a function's local is no member).
     static func roles(_ members: [(file: String, name: String, offset: Int)], files: [(path: String, bytes: [UInt8])]) -> [String: ColorRole] {
@@ -31,7 +52,8 @@ enum StoredMemberReadRoles {
             guard let b = bytes[path] else { continue }
             let file = SwiftSource(path: path, bytes: b)
             let tree = SyntaxTree(file)
-            for m in group where !HarvestedPairs.enclosingTypes(at: file.codeIndex(atOrAfter: m.offset), in: tree).isEmpty {
+            for m in group where !HarvestedPairs.enclosingTypes(at: file.codeIndex(atOrAfter: m.offset), in: tree).isEmpty
+                || tree.enclosingType(at: file.codeIndex(atOrAfter: m.offset)) != nil && isComputedValue(of: m.name, at: m.offset, in: b) {
                 declared[m.name, default: []].append(path)
             }
         }
@@ -51,6 +73,20 @@ enum StoredMemberReadRoles {
                 if k >= 2, file.isWord(k - 2), types.base(file.text(code: k - 2)) != nil { continue }
                 let role = MemberUseRoles.roleOfRead(at: k, in: file, analyzer: analyzer)
                 if role != .color { seen[file.text(code: k), default: []].insert(role) }
+            }
+        }
+        // And the bare reads in the declaring file (`.foregroundStyle(headlineColor)` in its own view).
+        for (name, paths) in declared {
+            for path in Set(paths) {
+                guard let b = bytes[path] else { continue }
+                let file = SwiftSource(path: path, bytes: b)
+                let analyzer = ContextAnalyzer(file: file, types: types)
+                for k in file.code.indices where file.codeIs(k, name) && !file.isChar(k - 1, ".") {
+                    guard !file.codeIs(k - 1, "var"), !file.codeIs(k - 1, "let"), !file.codeIs(k - 1, "func"), !file.isChar(k + 1, "("),
+                          !file.isChar(k + 1, ":"), !file.codeIs(k + 1, "="), !file.isChar(k + 1, ".") else { continue }
+                    let role = ColorRole(context: analyzer.context(ofExpressionAt: k).name)
+                    if role != .color { seen[name, default: []].insert(role) }
+                }
             }
         }
         var out: [String: ColorRole] = [:]

@@ -129,6 +129,37 @@ final class ProjectFilesTests: XCTestCase {
         XCTAssertEqual(f.compilation(of: "/r/Phone App/Home.swift").targets, ["Phone"])
     }
 
+    /// An exception set of a folder another target owns adds files to this one (WXYC's watch, TV
+    /// and widget targets; session 31's held-out check, V1): the widget builds Widget/Row.swift and
+    /// nothing else of the app's folder, which the app itself excludes it from.
+    func testAnExceptionSetOfAnotherTargetsFolderAddsItsFiles() {
+        let project = """
+            // !$*UTF8*$!
+            {
+            \tobjects = {
+            \t\tG0 = {isa = PBXGroup; children = (Y1); sourceTree = "<group>"; };
+            \t\tY1 /* App */ = {isa = PBXFileSystemSynchronizedRootGroup; exceptions = (E1, E2, ); path = App; sourceTree = "<group>"; };
+            \t\tE1 = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (Widget/Row.swift, ); target = T1; };
+            \t\tE2 = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (Widget/Row.swift, ); target = T2; };
+            \t\tT1 = {isa = PBXNativeTarget; buildConfigurationList = L1; buildPhases = (); fileSystemSynchronizedGroups = (Y1, ); name = App; productType = "com.apple.product-type.application"; };
+            \t\tT2 = {isa = PBXNativeTarget; buildConfigurationList = L2; buildPhases = (); name = Widget; productType = "com.apple.product-type.app-extension"; };
+            \t\tP1 = {isa = PBXProject; buildConfigurationList = L0; mainGroup = G0; targets = (T1, T2, ); };
+            \t\tL0 = {isa = XCConfigurationList; buildConfigurations = (C0); };
+            \t\tL1 = {isa = XCConfigurationList; buildConfigurations = (C1); };
+            \t\tL2 = {isa = XCConfigurationList; buildConfigurations = (C2); };
+            \t\tC0 = {isa = XCBuildConfiguration; buildSettings = {}; name = Release; };
+            \t\tC1 = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = iphoneos; IPHONEOS_DEPLOYMENT_TARGET = 17.0;}; name = Release; };
+            \t\tC2 = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = iphoneos; IPHONEOS_DEPLOYMENT_TARGET = 16.0;}; name = Release; };
+            \t};
+            \trootObject = P1;
+            }
+            """
+        let f = facts(["/r/Shop.xcodeproj/project.pbxproj": project])
+        XCTAssertEqual(f.warnings, [])
+        XCTAssertEqual(f.compilation(of: "/r/App/Widget/Row.swift").targets, ["Widget"])
+        XCTAssertEqual(f.compilation(of: "/r/App/Home.swift").targets, ["App"])
+    }
+
     func testSettingReferencesAreReplacedByValueChainsAndNestingKeepingUnknownSelfAndModifiedOnes() {
         let settings = XcodeProjectFile.ObjectGraph.substituted([
             "IOS_FLOOR": "$(BASE_FLOOR)", "BASE_FLOOR": "${MAJOR}.0", "MAJOR": "12",
