@@ -15,10 +15,25 @@ enum PressedFills {
     /// `item.isHighlighted` (a search hit, a featured row) is a lasting look, not a press; the
     /// true arm of `isHighlighted || isSelected` is also the selected look (`SelectionStates`).
     static func pressedOnly(_ k: Int, in file: SwiftSource, tree: SyntaxTree) -> Bool {
-        guard let c = CodeStyledViews.condition(of: k, in: file, tree: tree, naming: { $0 == property }), c.holds else { return false }
+        guard let c = chooser(k, in: file, tree: tree), c.holds else { return false }
         let w = c.word
         guard !file.isChar(w - 1, ".") || file.codeIs(w - 2, "self") && !file.isChar(w - 3, ".") else { return false }
         let or = c.condition.contains { file.codeIs($0, "||") }
         return !(or && c.inTrueArm)
+    }
+
+    /// The `isHighlighted` condition choosing `k`: its own ternary or `if`, else an `if`/`else`
+    /// around the block holding it (Kursvalut sets its fills in a `switch self.tag` inside `if isHighlighted`).
+    static func chooser(_ k: Int, in file: SwiftSource, tree: SyntaxTree) -> CodeStyledViews.Chooser? {
+        let named: (String) -> Bool = { $0 == property }
+        if let c = CodeStyledViews.condition(of: k, in: file, tree: tree, naming: named) { return c }
+        for s in tree.ancestors(of: tree.scope(at: k)) {
+            let scope = tree.scopes[s]
+            guard case .block(let keyword) = scope.kind, [.if, .else].contains(keyword) else { continue }
+            // A token directly in that block stands for `k`.
+            guard let inside = (scope.open + 1..<scope.close).first(where: { tree.scope(at: $0) == s }) else { continue }
+            if let c = CodeStyledViews.condition(of: inside, in: file, tree: tree, naming: named) { return c }
+        }
+        return nil
     }
 }

@@ -54,6 +54,28 @@ final class PressedFillPairsTests: XCTestCase {
         XCTAssertEqual(try pairs(observer), ["primaryText/actionText@A.swift:4 on A.swift:11"])
     }
 
+    /// The app's shape: the fills chosen by `switch self.tag` inside the `if isHighlighted` and its `else`.
+    func testAPressedFillInASwitchInsideTheConditionIsNotUnderTheTitle() throws {
+        let observer = """
+        override var isHighlighted: Bool {
+                didSet {
+                    if isHighlighted {
+                        switch self.tag {
+                        default: backgroundColor = Essentials.grey10
+                        }
+                    } else {
+                        UIView.animate(withDuration: 0.5) {
+                            switch self.tag {
+                            default: self.backgroundColor = Essentials.blue40
+                            }
+                        }
+                    }
+                }
+            }
+        """
+        XCTAssertEqual(try pairs(observer), ["primaryText/actionText@A.swift:4 on A.swift:15"])
+    }
+
     func testAPressedTernaryArmIsNotUnderTheTitle() throws {
         let observer = """
         override var isHighlighted: Bool {
