@@ -280,6 +280,8 @@ package struct CodeStyledViews: Sendable {
             if site.via >= 0 { styled.via = file.text(code: site.via) }
             if let appearance = Self.appearance(AppearanceProxyLocals.resolve(receiver, before: use.code, in: file), styled) { appearances.append(appearance); continue }
             if tree == nil { tree = UIKitViewTree(file, chains: chains) }
+            // A fill shown only while pressed is no background of the view (`PressedFills`).
+            if site.role == .background, PressedFills.pressedOnly(use.code, in: file, tree: tree!.tree) { continue }
             styled.branch = Self.branch(of: use.code, in: file, tree: tree!.tree)
             styled.function = tree!.tree.enclosingFunction(at: use.code)?.open ?? -1
             styled.state = Self.controlState(of: use.code, in: file, tree: tree!.tree)
