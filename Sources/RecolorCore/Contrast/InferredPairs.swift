@@ -566,6 +566,12 @@ package enum InferredPairs {
             }
             return out
         }
+        /// Whether the chain starting at `root` lies in a view property of its type (`private var whereSection:
+        /// some View { … }`) that the type draws inside a container painting a background.
+        func drawnInPaintedContainer(_ root: Int) -> Bool {
+            guard let member = syntax.tree.enclosingFunction(at: root), let name = member.name, !containers.isEmpty else { return false }
+            return containers.contains { c in c.body.contains { k in file.codeIs(k, name) && !(member.open...member.close).contains(k) && !file.isChar(k + 1, "(") } }
+        }
         /// Whether the chain starting at `root` lies on nothing of its own file: in no container
         /// painting a background, the bottom layer of its ZStack if any, in a type `hosted` names
         /// (drawn elsewhere on a container's paint or over a picture, `HostedViews`).
@@ -601,10 +607,14 @@ package enum InferredPairs {
                 own.removeAll { isTranslucent($0.token) }
                 if own.isEmpty { notes.overOtherColor += 1; continue }
             }
-            if case .chain(let root) = place, own.contains(where: { TranslucentSubjects.parse($0.token) != nil }),
-               containers.contains(where: { $0.body.contains(root) }) || zstacks.contains(where: { $0.contains(root) })
-                || overPicture(root) {
-                own.removeAll { TranslucentSubjects.parse($0.token) != nil }
+            // A token whose own value is translucent too (`.white.opacity(0.06)` drafted as `primaryBackgroundFaint`
+            // #FFFFFF0F): WXYC's chips inside a ScrollView painted with its dark backdrop were blended over the
+            // window's white, 9 false 1.00:1 FAILs (session 31's held-out check, V3).
+            // (In a ZStack with nothing under it a translucent token stays over the window, as before.)
+            if case .chain(let root) = place, own.contains(where: { isTranslucent($0.token) }),
+               case let painted = containers.contains(where: { $0.body.contains(root) }) || overPicture(root) || drawnInPaintedContainer(root),
+               painted || zstacks.contains(where: { $0.contains(root) }) && own.contains(where: { TranslucentSubjects.parse($0.token) != nil }) {
+                own.removeAll { painted ? isTranslucent($0.token) : TranslucentSubjects.parse($0.token) != nil }
                 if own.isEmpty { notes.overOtherColor += 1; continue }
             }
             // A translucent background of a view some container elsewhere draws on its own paint
