@@ -21,13 +21,22 @@ extension KeptColors {
             }
             let (file, groupsOf) = files[r.file]!
             let k = file.codeIndex(atOrAfter: r.finding.range.lowerBound)
-            guard let layer = Self.zstackLayer(holding: k, in: file, groups: groupsOf),
-                  let under = kept.first(where: { layer.closure.contains($0.1.finding.range.lowerBound) && $0.1.finding.range.lowerBound < layer.start
-                      && ![.text, .tint].contains(ColorRole(finding: $0.1.finding)) }),
-                  let place = Self.place(of: r, in: file) else { left.append(r); continue }
+            let isSurface = { (u: (Group, Report)) in ![.text, .tint].contains(ColorRole(finding: u.1.finding)) }
+            var found: ((Group, Report), String)?
+            if let layer = Self.zstackLayer(holding: k, in: file, groups: groupsOf),
+               let under = kept.first(where: { layer.closure.contains($0.1.finding.range.lowerBound) && $0.1.finding.range.lowerBound < layer.start && isSurface($0) }) {
+                found = (under, "in the same ZStack")
+            } else if let backgrounds = Self.chainBackgrounds(afterModifierHolding: k, in: file, groups: groupsOf),
+                      let under = kept.first(where: { u in backgrounds.contains { $0.contains(u.1.finding.range.lowerBound) } && isSurface(u) }) {
+                // The same decision through the view's own `.background(…)` modifier (a glyph's
+                // `.foregroundColor(.black)` on `.background(Circle().fill(Color.white))` over a video:
+                // Moonfin's focus pill, session 30 B6's SwiftUI half).
+                found = (under, "as its view's .background")
+            }
+            guard let (under, how) = found, let place = Self.place(of: r, in: file) else { left.append(r); continue }
             var placed = r
             placed.finding.place = place
-            let reason = under.0.intent.reason(evidence: "drawn on the kept \(under.1.text) in the same ZStack", file: r.file, line: r.line, more: 0)
+            let reason = under.0.intent.reason(evidence: "drawn on the kept \(under.1.text) \(how)", file: r.file, line: r.line, more: 0)
             groups.append(Group(match: key, contexts: r.finding.context.map { [$0] }, intent: under.0.intent, reason: reason,
                                 reports: [placed], within: [place]))
         }
@@ -55,6 +64,30 @@ extension KeptColors {
             inner = open
         }
         return nil
+    }
+
+    /// The byte ranges of the `.background(…)` / `.background { … }` modifiers that follow, on the
+    /// same view chain, the foreground modifier (`.foregroundColor(`, `.foregroundStyle(`, `.tint(`)
+    /// whose argument holds code index `k`; nil when `k` is in no such modifier. Only modifiers after
+    /// the foreground one: a background before it is a view the foreground may color too.
+    static func chainBackgrounds(afterModifierHolding k: Int, in file: SwiftSource, groups: EnclosingGroups) -> [Range<Int>]? {
+        guard let open = groups.opener(of: k), file.isChar(open, "("), file.isWord(open - 1), file.isChar(open - 2, "."),
+              let role = ContrastRole(contextName: file.text(code: open - 1)), role != .background,
+              let close = file.matchingClose(open) else { return nil }
+        var out: [Range<Int>] = []
+        var m = close + 1
+        let count = file.code.count
+        while m + 2 < count, file.isChar(m, "."), file.isWord(m + 1) {
+            var next = m + 2
+            // The modifier's argument list and trailing closures (`.background(alignment: .top) { … }`).
+            while next < count, file.isChar(next, "(") || file.isChar(next, "{") {
+                guard let c = file.matchingClose(next) else { return out }
+                if UseSite.backgroundModifier(owning: next, in: file) != nil { out.append(file.code[next].end..<file.code[c].begin) }
+                next = c + 1
+            }
+            m = next
+        }
+        return out
     }
 
     /// The declaration holding report `r` (`PlayButton.body`).
