@@ -114,6 +114,7 @@ struct FixedIntentReader {
         var coloredBackdrop: [Int: String?] = [:]
         var printsDocument: [Int: String?] = [:]
         var templateSnapshot: [Int: String?] = [:]
+        var analysesPicture: [Int: String?] = [:]
     }
 
     func intent(of finding: Finding) -> FixedIntentSite? {
@@ -196,8 +197,9 @@ struct FixedIntentReader {
             return FixedIntentSite(intent: .computed, evidence: mixed)
         }
         // Painted into an image by the image's own method (`ImagePaint`), or a crop's guides over
-        // the photo (`CropOverlay`): the picture's colors, not the appearance's.
-        if let picture = imagePaint(k) ?? cropGuide(finding, start: k) ?? picturePlate(k) {
+        // the photo (`CropOverlay`), or marks rendered into an image annotating a picture the type
+        // analyses (`FrameAnnotation`): the picture's colors, not the appearance's.
+        if let picture = imagePaint(k) ?? cropGuide(finding, start: k) ?? picturePlate(k) ?? frameAnnotation(k) {
             return FixedIntentSite(intent: .mediaSurface, evidence: picture)
         }
         // A Core Image color handed to a filter (`ImageFilterColors`): the processed picture's.
