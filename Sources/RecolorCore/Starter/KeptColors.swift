@@ -267,7 +267,9 @@ struct KeptColors {
         var darkThemeTypes: Set<String>?
         var sites: [FixedIntentSite?] = reports.map { r in
             // (A color set's own entry is kept as written by `fix`, which adds only a dark one.)
-            if r.finding.clipped, r.finding.kind != .assetColor, let c = r.finding.color {
+            // Display P3 only: a calibratedRGB (Apple's Generic RGB) blue clips by a hair, and old AppKit
+            // documents are full of them (InterfaceBuilderPickedColorTests' color wells).
+            if r.finding.clipped, r.finding.kind != .assetColor, r.text.contains("isplayP3"), let c = r.finding.color {
                 return FixedIntentSite(intent: .wideGamut, evidence: "a wide-gamut color read as \(c.hex(withAlpha: c.alpha != 255)) clipped to sRGB")
             }
             if r.finding.kind != .assetColor, let target = darkOnly.target(building: r.file) { return target }

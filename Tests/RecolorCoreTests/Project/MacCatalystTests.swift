@@ -66,6 +66,23 @@ final class MacCatalystTests: XCTestCase {
         XCTAssertEqual(package.targets.first?.platforms[.macCatalyst], PlatformVersion(16, 0), "\(package.targets) \(package.warnings)")
     }
 
+    /// A dependency's `condition: .when(platforms: […])` is no `platforms:` of the package: no warning,
+    /// and the package's own list is read (WXYC: 16 false warnings on every command; session 31's
+    /// held-out check, V8). Negative: an entry of the package's own list recolor cannot read is still said.
+    func testADependencyConditionIsNoPlatformsList() {
+        let manifest = { (own: String) in """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "Kit", platforms: [\(own)],
+                targets: [.target(name: "Kit", dependencies: [.product(name: "I", package: "I", condition: .when(platforms: [.iOS, .macCatalyst, .macOS]))])])
+            """ }
+        let clean = facts(["/r/Package.swift": manifest(".iOS(.v17), .macOS(.v14)")])
+        XCTAssertEqual(clean.warnings, [])
+        XCTAssertEqual(clean.targets.first?.platforms, [.iOS: PlatformVersion(17, 0), .macOS: PlatformVersion(14, 0)])
+        let odd = facts(["/r/Package.swift": manifest(".iOS(.v17), .custom(\"x\")")])
+        XCTAssertEqual(odd.warnings.count, 1, "\(odd.warnings)")
+    }
+
     func testAvailabilityIsIOSsAtCatalystsVersionAndTargetEnvironmentNarrows() {
         // Color(uiColor:) is iOS 15.0, Mac Catalyst 15.0 on Apple's page; UIColor.systemBackground iOS 13.0, Mac Catalyst 13.1.
         let site = { (platforms: [ApplePlatform: PlatformVersion]) in AvailabilityGate.Site(compilation: Compilation(platforms: platforms, targets: ["Reader"])) }
