@@ -84,7 +84,10 @@ def hue_lie(name, light):
     if not light or not re.fullmatch(r'#[0-9A-Fa-f]{6}([0-9A-Fa-f]{2})?', light):
         return None
     L, C, H = oklch(light[:7])
-    for w in words(name):
+    # Words after `Or` name the dark side (`whiteOrBlackColor`): read only the light part here;
+    # the `Or` itself is flagged as ODDNAME (iAPS's whiteOrBlackColor was counted twice, session 31).
+    light_part = re.split(r'(?<=[a-z])Or(?=[A-Z])', name)[0]
+    for w in words(light_part):
         if w in ('gray', 'grey', 'silver'):
             if C > 0.045: return f'{w} but chroma {C:.3f} hue {H:.0f}'
         elif w == 'white':
