@@ -652,6 +652,15 @@ package enum InferredPairs {
                     }
                 } else {
                     outer = firstOfEachToken(container?.backgrounds ?? [])
+                    // A container's translucent background inside another painted container (or in a view property
+                    // drawn inside one) shows that paint, unknown: WXYC's venue card, `VStack {…}.background(white 6 %)`
+                    // in a property its ScrollView with the dark backdrop draws (session 31's held-out check, V3 on the app).
+                    if let c = container, outer!.contains(where: { isTranslucent($0.token) }),
+                       containers.contains(where: { $0.body != c.body && $0.body.contains(c.body.lowerBound) && !$0.backgrounds.isEmpty })
+                        || drawnInPaintedContainer(c.body.lowerBound) {
+                        outer!.removeAll { isTranslucent($0.token) }
+                        if outer!.isEmpty { notes.overOtherColor += 1 }
+                    }
                 }
             }
             let source: PairSource
