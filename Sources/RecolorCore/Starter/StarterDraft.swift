@@ -195,8 +195,9 @@ public struct StarterDraft {
         }, bytes: bytesByPath)
         // A stored member whose name says no role, or only by abbreviation, takes the role its reads give (`StoredMemberReadRoles`).
         let readRoles = StoredMemberReadRoles.roles(reports.compactMap { r in
-            guard r.finding.choice == nil, r.finding.kind != .assetColor, r.finding.kind != .ibColor, !r.finding.kind.isHazard, let name = r.finding.context,
-                  StoredMemberReadRoles.isWeak(name), memberRoles[r.file + "|" + name] == nil, let bytes = bytesByPath[r.file],
+            guard r.finding.choice == nil, r.finding.kind != .assetColor, r.finding.kind != .ibColor, !r.finding.kind.isHazard, let bytes = bytesByPath[r.file],
+                  let name = r.finding.context ?? StoredMemberReadRoles.computedProperty(at: r.finding.range.lowerBound, in: bytes),
+                  StoredMemberReadRoles.isWeak(name), memberRoles[r.file + "|" + name] == nil,
                   StarterDraft.isDeclaration(of: name, before: r.finding.range.lowerBound, in: bytes, staticOnly: false)
                     || StoredMemberReadRoles.isComputedValue(of: name, at: r.finding.range.lowerBound, in: bytes),
                   // A static member is a palette's, read in its own file (`MemberUseRoles`).
@@ -209,7 +210,8 @@ public struct StarterDraft {
             var role = ColorRole(finding: r.finding)
             if role == .color, r.finding.kind == .assetColor, let set = r.finding.context, let used = setRoles[set] { role = used }
             if role == .color, let name = r.finding.context, let used = memberRoles[r.file + "|" + name] { role = used }
-            if let name = r.finding.context, let used = readRoles[r.file + "|" + name], StoredMemberReadRoles.isWeak(name) { role = used }
+            if let name = r.finding.context ?? (readRoles.isEmpty ? nil : bytesByPath[r.file].flatMap { StoredMemberReadRoles.computedProperty(at: r.finding.range.lowerBound, in: $0) }),
+               let used = readRoles[r.file + "|" + name], StoredMemberReadRoles.isWeak(name) { role = used }
             // A color set is a value of its own, matched by its name alone: two sets of one value
             // stayed one token named after one of them, whose rule was the catch-all for the value
             // (Xit's jumpActive, a web view's pressed glyph, took refGradientStart and every white

@@ -24,6 +24,26 @@ enum StoredMemberReadRoles {
     /// headlineColor: Color {⏎ Color(white: 0.90) }`, an `#if` around it included): its reads give its role
     /// as a stored property's do. WXYC's tvOS player titles, read only as `.foregroundStyle(headlineColor)`,
     /// had no role and their light grays got near-black darks on the dark wallpaper (session 31's held-out check, V2).
+    /// The computed property whose single value the color at byte `offset` is, when the finding has no
+    /// context of its own: WXYC's `var headlineColor: Color { #if os(tvOS) Color(white: 0.90) #else … #endif }`
+    /// read as no context behind the `#if` (session 31's held-out check, V2 on the app itself).
+    static func computedProperty(at offset: Int, in bytes: [UInt8]) -> String? {
+        guard offset <= bytes.count else { return nil }
+        var open = offset - 1
+        while open >= 0, offset - open < 300, bytes[open] != UInt8(ascii: "{") {
+            if [UInt8(ascii: "}"), UInt8(ascii: "="), UInt8(ascii: ";")].contains(bytes[open]) { return nil }
+            open -= 1
+        }
+        guard open >= 0, bytes[open] == UInt8(ascii: "{") else { return nil }
+        // `var NAME: Type {` on the brace's line.
+        var start = open
+        while start > 0, bytes[start - 1] != 10 { start -= 1 }
+        let words = String(decoding: bytes[start..<open], as: UTF8.self).split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == ":" })
+        guard let v = words.firstIndex(of: "var"), v + 1 < words.count else { return nil }
+        let name = String(words[v + 1])
+        return isComputedValue(of: name, at: offset, in: bytes) ? name : nil
+    }
+
     static func isComputedValue(of name: String, at offset: Int, in bytes: [UInt8]) -> Bool {
         guard TokenNaming.isValidIdentifier(name), offset <= bytes.count else { return false }
         let needle = Array("var \(name)".utf8)

@@ -23,4 +23,15 @@ final class StoredMemberReadRolesTests: XCTestCase {
         XCTAssertFalse(check("var headline: Color {\n  get { Color(white: 0.9) }\n}", "headline", at: "Color(white"))
         XCTAssertFalse(check("var headline: Color { base }\nfunc f() { x.color = Color(white: 0.9) }", "headline", at: "Color(white"))
     }
+
+    /// A value with no context of its own (behind `#if os(tvOS)`) is named by its computed property (WXYC's
+    /// `headlineColor`, session 31's held-out check, V2 on the app itself); a stored value or a statement body is not.
+    func testAValueBehindAnIfIsNamedByItsProperty() {
+        let source = "struct P {\n  var headlineColor: Color {\n    #if os(tvOS)\n    Color.init(white: 0.90)\n    #else\n    Color.white\n    #endif\n  }\n}"
+        let bytes = Array(source.utf8)
+        let at = Array(source.utf8).indices.first { Array(bytes[$0...].prefix(10)) == Array("Color.init".utf8) }!
+        XCTAssertEqual(StoredMemberReadRoles.computedProperty(at: at, in: bytes), "headlineColor")
+        let stored = Array("struct P {\n  var c: Color = Color.init(white: 0.9)\n}".utf8)
+        XCTAssertNil(StoredMemberReadRoles.computedProperty(at: 30, in: stored))
+    }
 }
