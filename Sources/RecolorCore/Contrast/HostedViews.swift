@@ -63,7 +63,9 @@ enum HostedViews {
     /// `LinearGradient(…)`): a view stacked over one lies on that paint, which its own file does not
     /// tell. Moonfin's rating pill, white 70 % on white 8 %, stacked over its screen's near-black, was
     /// blended over the window's white, 1.00:1 FAIL (session 30's review B3; 18 of its 29 light FAILs).
-    static let paintingViews: Set<String> = ["Color", "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient"]
+    /// (The gradient views from the vocabulary, `ColorContextNames.swiftUIGradients`: its types, not its static styles nor
+    /// `Gradient`, which is no view.)
+    static let paintingViews: Set<String> = Set(["Color"] + ColorContextNames.swiftUIGradients.filter { $0.first?.isUppercase == true && $0 != "Gradient" })
 
     static func startsPaint(at j: Int, in file: SwiftSource) -> Bool {
         paintingViews.contains(file.text(code: j)) && (file.isChar(j + 1, "(") || file.isChar(j + 1, "."))

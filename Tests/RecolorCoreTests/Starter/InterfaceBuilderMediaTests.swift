@@ -46,12 +46,7 @@ final class InterfaceBuilderMediaTests: XCTestCase {
             (#"<label id="p" customClass="PlayerTitleLabel"><color key="textColor" white="0.0" alpha="1" colorSpace="calibratedWhite"/></label>"#, nil),
             (#"<view id="p" customClass="PlayerView"><color key="backgroundColor" red="0.9" green="0.1" blue="0.1" alpha="1" colorSpace="calibratedRGB"/></view>"#, nil),
         ]
-        for (n, e) in examples.enumerated() {
-            let run = analyze(Self.board(e.view))
-            let reports = run.allReports.filter { $0.line == 6 }
-            XCTAssertEqual(reports.count, 1, "example \(n)")
-            XCTAssertEqual(KeptColors.intents(reports, sources: run.files).first??.intent, e.intent, "example \(n): \(e.view)")
-        }
+        assertIntents(examples)
     }
 
     /// An image view showing the app's own picture: its background, of any hue, is the picture's
@@ -68,12 +63,7 @@ final class InterfaceBuilderMediaTests: XCTestCase {
             (#"<imageView id="p" image="authorization"><color key="tintColor" red="0.894" green="0.698" blue="0.749" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></imageView>"#, nil),
             (#"<view id="p">"# + pink + "</view>", nil),
         ]
-        for (n, e) in examples.enumerated() {
-            let run = analyze(Self.board(e.view))
-            let reports = run.allReports.filter { $0.line == 6 }
-            XCTAssertEqual(reports.count, 1, "example \(n)")
-            XCTAssertEqual(KeptColors.intents(reports, sources: run.files).first??.intent, e.intent, "example \(n): \(e.view)")
-        }
+        assertIntents(examples)
     }
 
     /// The matte's keep follows its picture: the same pink on a plain view beside it adapts.
@@ -160,5 +150,15 @@ final class InterfaceBuilderMediaTests: XCTestCase {
         }
         let run = analyze(xib(owner: "PhotoDetailsViewController", outlet: "root"))
         XCTAssertEqual(KeptColors.split(run.allReports, sources: run.files).groups.first?.within, ["PhotoDetailsViewController"])
+    }
+
+    /// Each example's one color (line 6 of its board) has the intent it names.
+    func assertIntents(_ examples: [(view: String, intent: FixedIntent?)], file: StaticString = #filePath, line: UInt = #line) {
+        for (n, e) in examples.enumerated() {
+            let run = analyze(Self.board(e.view))
+            let reports = run.allReports.filter { $0.line == 6 }
+            XCTAssertEqual(reports.count, 1, "example \(n)", file: file, line: line)
+            XCTAssertEqual(KeptColors.intents(reports, sources: run.files).first??.intent, e.intent, "example \(n): \(e.view)", file: file, line: line)
+        }
     }
 }
