@@ -173,7 +173,7 @@ struct FixedIntentReader {
             ?? maskTakenElsewhere(k) {
             return FixedIntentSite(intent: .mask, evidence: mask)
         }
-        if let surface = drawingSurface(finding, start: k, role: role, receiver: receiver.text) {
+        if let surface = drawingSurface(finding, start: k, role: role, receiver: receiver.text) ?? renderSurface(finding, start: k, role: role, receiver: receiver.text) {
             return FixedIntentSite(intent: .mediaSurface, evidence: surface)
         }
         if let older = olderOSFallback(k) {
