@@ -12,6 +12,9 @@ import Foundation
 extension FixedIntentReader {
     /// The case names that are a dark style.
     static let darkStyleCases: Set<String> = ["dark", "black", "night"]
+    /// Case names that are a hue (`.pink`, `.blue`): beside them `.black` is one color of a choice.
+    /// Gray is none: a reader's `white, gray, black` are its themes.
+    static let chromaticCaseNames: Set<String> = NameTruth.hueWords.subtracting(["gray", "grey"])
 
     /// `case .dark of switch style` when code index `k` is in the statements of such a case.
     func darkStyleCase(holding k: Int) -> String? {
@@ -37,6 +40,11 @@ extension FixedIntentReader {
                 guard let subject = switchSubject(ofCase: j), !subject.lowercased().contains("userinterfacestyle"),
                       !Self.appearanceTestWords.contains(subject.lowercased()), !subject.lowercased().contains("colorscheme"),
                       !subject.lowercased().contains("appearance") else { return nil }
+                // `case .black` beside cases named for hues (`.pink`, `.blue`) picks one color of a
+                // user's choice, not a style: data like its siblings (session 30's review, B15: a
+                // ring tint's `.black` was called "the app's own dark style").
+                if name.lowercased() == "black", let brace = SwitchOfCase.of(caseAt: j, in: file)?.brace,
+                   SwitchOfCase.caseNames(brace: brace, in: file).contains(where: { Self.chromaticCaseNames.contains($0.lowercased()) }) { return nil }
                 return "case .\(name) of switch \(subject): the app's own dark style"
             }
             j -= 1

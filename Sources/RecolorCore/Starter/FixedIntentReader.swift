@@ -489,6 +489,24 @@ struct FixedIntentReader {
         var b = k - 1
         b = TypeErasers.skipOpenings(from: b, in: file)
         guard b >= 0, file.isChar(b, "?") || file.isChar(b, ":") else { return nil }
+        // The second arm's condition lies before the first arm: back to its `?` (an optional
+        // chain's `?`, written against the word before it, is none). Read from the `:`, the first arm's words were taken for the test:
+        // `isFocused ? theme.colorScheme.onInputFocused : .white` was "chosen by appearance"
+        // for the app's own scheme object named `colorScheme` (session 30's review, B15).
+        if file.isChar(b, ":") {
+            var q = b - 1
+            var steps = 0
+            while q >= 0, steps < 40 {
+                steps += 1
+                if file.isChar(q, ")") || file.isChar(q, "]"), let open = file.matchingOpen(q) { q = open - 1; continue }
+                if file.isChar(q, "?"), q == 0 || file.code[q - 1].range.upperBound < file.code[q].range.lowerBound { break }
+                if file.isChar(q, "(") || file.isChar(q, "[") || file.isChar(q, "{") || file.isChar(q, "}") || file.isChar(q, ",")
+                    || file.codeIs(q, "=") || file.codeIs(q, "return") || file.codeIs(q, "in") || file.isChar(q, ":") { return nil }
+                q -= 1
+            }
+            guard q >= 0, file.isChar(q, "?") else { return nil }
+            b = q
+        }
         // The condition: back on the statement from the arm to a boundary.
         var n = b - 1
         var steps = 0

@@ -23,6 +23,27 @@ enum SwitchOfCase {
         return (b, (s + 1..<b).map { file.text(code: $0) }.joined())
     }
 
+    /// The names of the enum cases the labels of the switch body opening at `brace` match
+    /// (`case .white:`, `case .pink, .blue:`), in order; nested switches' labels are not read.
+    static func caseNames(brace: Int, in file: SwiftSource) -> [String] {
+        guard let close = file.matchingClose(brace) else { return [] }
+        var names: [String] = []
+        var j = brace + 1
+        while j < close {
+            if file.isChar(j, "{") || file.isChar(j, "(") || file.isChar(j, "[") { j = (file.matchingClose(j) ?? close) + 1; continue }
+            if file.codeIs(j, "case"), file.kind(j) == .keyword {
+                var n = j + 1
+                while n < close, !file.isChar(n, ":") {
+                    if file.isChar(n, "."), file.isWord(n + 1), file.codeIs(n - 1, "case") || file.isChar(n - 1, ",") { names.append(file.text(code: n + 1)) }
+                    n += 1
+                }
+                j = n
+            }
+            j += 1
+        }
+        return names
+    }
+
     /// The `case` or `default` label whose statements hold code index `k` (groups and blocks before
     /// `k` passed over): its code index; nil when an opening brace (the switch's own, or a block's)
     /// comes first, or none within `limit` tokens. `ThemeSwitchArms` and `ColorKeyedCase` judge
