@@ -278,6 +278,11 @@ struct KeptColors {
                     ?? darkThemeColorSet(r, bytes: setBytes[r.file], families: families)
                     ?? armColorSet(r, bytes: setBytes[r.file], armSets: armSets)
             }
+            // A document that can draw no named color keeps its colors (`fix` would decline each).
+            if r.finding.kind == .ibColor, let project, let framework = r.finding.framework,
+               let why = InterfaceBuilderNamedColor.refusal(compilation: project.compilation(of: PathText.standardized(r.file.hasPrefix("/") ? r.file : PathText.join(cwd, r.file))), framework: framework) {
+                return FixedIntentSite(intent: .belowNamedColors, evidence: why)
+            }
             if r.finding.kind == .ibColor { return InterfaceBuilderMedia.intent(of: r.finding) ?? InterfaceBuilderPickedColor.intent(of: r.finding) }
             guard let content = byPath[r.file] else { return nil }
             if readers[r.file] == nil {
