@@ -310,7 +310,8 @@ struct FixedIntentReader {
         // preview or player layer): GoMap's height tool draws green guide lines over its
         // `AVCaptureVideoPreviewLayer`, which Dark Mode does not change; made a token, they
         // turned dark green (#003C00) over the camera picture (session 21 F19).
-        if finding.color ?? finding.baseColor != nil, let camera = cameraType(holding: k), Self.showsLivePicture(camera) {
+        // (A bar's item is drawn in the bar, not on the picture: Concordium's DEBUG item.)
+        if finding.color ?? finding.baseColor != nil, let camera = cameraType(holding: k), Self.showsLivePicture(camera), !isBarItem(receiver.text) {
             return FixedIntentSite(intent: .mediaSurface, evidence: camera)
         }
         // Every black, white or gray of a media viewer whose screen is a black backdrop
@@ -592,16 +593,44 @@ struct FixedIntentReader {
             if let known = typeFacts.showsCamera[index] { if let known { return known } } else {
                 var found: String?
                 if let name = s.name {
-                    if let word = name.split(separator: ".").last.map(String.init).map(Self.words)?.first(where: Self.cameraWords.contains) {
-                        found = "over the \(word) in \(name)"
-                    } else if let layer = (s.open + 1 ..< max(s.open + 1, s.close)).lazy.compactMap({ j in Self.videoLayerTypes.first { self.file.codeIs(j, $0) } }).first {
+                    let word = name.split(separator: ".").last.map(String.init).map(Self.words)?.first(where: Self.cameraWords.contains)
+                    // The layer may be in the class while the color is set in an extension of it
+                    // (Concordium's scan frame tinted green or red in `extension ScannerViewController`,
+                    // over the preview layer the class adds: session 30's review, A9).
+                    if word != "camera", let layer = videoLayer(inScopesNamed: name) {
                         found = "over the \(layer) of \(name)"
+                    } else if let word {
+                        found = "over the \(word) in \(name)"
                     }
                 }
                 typeFacts.showsCamera[index] = .some(found)
                 if let found { return found }
             }
             scope = s.parent.flatMap { p in tree.ancestors(of: p).lazy.map { tree.scopes[$0] }.first { $0.isType } }
+        }
+        return nil
+    }
+
+    /// Types and names of what a bar draws (`let item = UIBarButtonItem(…)`, `navigationItem`).
+    static let barTypes: Set<String> = ["UIBarButtonItem", "UINavigationBar", "UITabBar", "UIToolbar", "UITabBarItem", "UINavigationItem"]
+    static let barNames: Set<String> = ["navigationItem", "navigationBar", "tabBar", "toolbar", "tabBarItem", "leftBarButtonItem", "rightBarButtonItem"]
+
+    /// Whether the receiver `item.tintColor` is set on is a bar or a bar's item: by a word of its
+    /// path, or the type the file declares its first name as.
+    func isBarItem(_ receiver: String?) -> Bool {
+        guard let receiver else { return false }
+        let parts = receiver.split(separator: ".").map(String.init)
+        if parts.contains(where: Self.barNames.contains) { return true }
+        return parts.first.flatMap { declaredType(named: $0) }.map(Self.barTypes.contains) ?? false
+    }
+
+    /// The capture preview or player layer the body of a type named `name` in this file names (the
+    /// type's declaration or any extension of it), or nil.
+    func videoLayer(inScopesNamed name: String) -> String? {
+        for scope in syntax.tree.scopes where scope.isType && scope.name == name {
+            if let layer = (scope.open + 1 ..< max(scope.open + 1, scope.close)).lazy.compactMap({ j in Self.videoLayerTypes.first { self.file.codeIs(j, $0) } }).first {
+                return layer
+            }
         }
         return nil
     }
