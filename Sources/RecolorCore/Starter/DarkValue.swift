@@ -104,7 +104,11 @@ package struct DarkValue: Sendable, Equatable {
             if c.chroma >= vivid, !(l >= 0.9 && c.chroma < 0.15) { return min(0.95, max(l, 0.62) + 0.03) }
             return l >= 0.5 ? 0.16 + 0.68 * (1 - l) : l
         case .border, .separator:
-            // Lines sit a step above the surfaces they separate (Apple's #C6C6C8 → #38383A).
+            // Lines sit a step above the surfaces they separate (Apple's #C6C6C8 → #38383A). A vivid
+            // line (a brand-colored selection ring) is a hue, lifted as tints are: Moonfin's #00A4DC
+            // ring was darkened to #00516F, 7.0:1 → 2.3:1 on its near-black tile, while the same
+            // blue as text and fill went to #1EAEE6 (session 30's review, B11). A pastel one is a divider.
+            if c.chroma >= vivid, !(l >= 0.9 && c.chroma < 0.15) { return min(0.95, max(l, 0.62) + 0.03) }
             return l >= 0.5 ? 0.24 + 0.52 * (1 - l) : l
         case .text, .tint, .color:
             if c.isChromatic { return min(0.95, max(l, 0.62) + 0.03) }

@@ -30,6 +30,20 @@ final class DarkValueTests: XCTestCase {
         }
     }
 
+    /// A vivid line (a brand-colored selection ring) is a hue: lifted as its text and fill are, so
+    /// it keeps its contrast on a dark surface (Moonfin's #00A4DC ring went #00516F, 2.3:1 on its
+    /// near-black tile: session 30's review, B11). Negative: gray and pastel lines turn dark.
+    func testAVividBorderIsLiftedAndGrayAndPastelLinesTurnDark() {
+        for vivid in ["#00A4DC", "#FF3B30", "#34C759"] {
+            let border = DarkValue.propose(for: hex(vivid), role: .border).dark
+            XCTAssertEqual(border, DarkValue.propose(for: hex(vivid), role: .text).dark, vivid)
+            XCTAssertGreaterThanOrEqual(OKLCH(border).lightness, 0.62, vivid)
+        }
+        for line in ["#C6C6C8", "#E5E5EA", "#D9F2FF"] {
+            XCTAssertLessThan(OKLCH(DarkValue.propose(for: hex(line), role: .border).dark).lightness, 0.45, line)
+        }
+    }
+
     func testWhiteReadsAsLightnessOne() {
         let c = OKLCH(hex("#FFFFFF"))
         XCTAssertEqual(c.lightness, 1, accuracy: 1e-4)
