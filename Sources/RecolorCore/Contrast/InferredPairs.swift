@@ -153,13 +153,19 @@ package enum InferredPairs {
             // A color the document hard-codes is the app's though init drafted it as Apple's
             // (Tofu's gray label, #8E8E93 → systemGray, on a grouped table: 2.8:1 in light); one the
             // document names as Apple's (`systemColor="systemRedColor"`) is Apple's.
-            func isAppsOwn(_ subject: String, at place: InterfaceBuilderPairs.Place) -> Bool {
+            func isAppsOwn(_ subject: String, at place: InterfaceBuilderPairs.Place, written: String? = nil) -> Bool {
                 if case .document(let offset) = place { return byOffset[offset] != nil && systemTokens.contains(subject) }
+                // So is a color the code hard-codes on a view of the document (a literal black drafted as
+                // `label`, not `UIColor.label` as written): SmartReceipts' trip name on its cell's white,
+                // kept because the iOS 10 document draws no named colors, was dropped as Apple's own pair,
+                // and the black became white on that white in Dark (session 32's held-out check, V1).
+                if case .code = place, let written, systemTokens.contains(subject),
+                   !String(written.filter { $0 != " " }).contains(".\(subject)") { return true }
                 return false
             }
             for f in found {
                 guard !apples.isApples(foreground: f.foreground, background: f.background, role: f.role)
-                    || isAppsOwn(f.foreground, at: f.foregroundAt) || isAppsOwn(f.background, at: f.backgroundAt) else {
+                    || isAppsOwn(f.foreground, at: f.foregroundAt, written: f.foregroundWritten) || isAppsOwn(f.background, at: f.backgroundAt) else {
                     notes.applesOwn += 1
                     continue
                 }

@@ -14,6 +14,8 @@ package enum InterfaceBuilderPairs {
         package var backgroundAt: Place
         /// Text whose element's font is large (`LargeText`): checked at 3:1.
         package var large = false
+        /// The code's foreground as written (`InferredPairs.written`), when the code sets it.
+        package var foregroundWritten: String? = nil
     }
 
     /// Where a side of a pair is set: a `<color>` tag of the document (its offset), or a line of code.
@@ -404,8 +406,10 @@ package enum InterfaceBuilderPairs {
                 guard let (bg, backgroundAt) = resolve(side) else { notes.overOtherColor += 1; continue }
                 guard bg != fg else { continue }
                 guard let drawn = shownSide.map({ Self.drawn(fg, in: $0) }) ?? fg else { continue }
+                var written: String?
+                if case .code(let s) = f.side { written = s.written }
                 found.append(Found(foreground: drawn, background: bg, role: f.role, foregroundAt: foregroundAt, backgroundAt: backgroundAt,
-                                   large: f.role == .text && largeFonts.contains(f.owner)))
+                                   large: f.role == .text && largeFonts.contains(f.owner), foregroundWritten: written))
             }
         }
         for c in colors where c.role == .background && subject(c.tag) != nil { notes.saw(.background) }
