@@ -32,7 +32,7 @@ final class InterfaceBuilderBelowNamedColorsTests: XCTestCase {
         """
     }
 
-    func draft(macOS version: String) throws -> (rules: [[String: Any]], tokens: [String]) {
+    func draft(macOS version: String, more: [String: String] = [:]) throws -> (rules: [[String: Any]], tokens: [String]) {
         let s = try Scratch()
         try s.write("Package.swift", """
             // swift-tools-version:5.3
@@ -41,6 +41,7 @@ final class InterfaceBuilderBelowNamedColorsTests: XCTestCase {
 
             """)
         try s.write("Detail.storyboard", Self.storyboard())
+        for (path, text) in more { try s.write(path, text) }
         try s.write("Cell.swift", "import Cocoa\nclass StatusCell: NSTableCellView {\n    @IBOutlet var title: NSTextField!\n    func refresh() { title.textColor = NSColor.red }\n}\n")
         let r = try CommandRunner.recolor(["init", "."], in: s.url)
         XCTAssertEqual(r.status, 0, r.stderr)
@@ -53,6 +54,17 @@ final class InterfaceBuilderBelowNamedColorsTests: XCTestCase {
         let kept = rules.compactMap { $0["keep"] as? String }
         XCTAssertEqual(kept.filter { $0.hasPrefix("no named colors: named colors in Interface Builder need macOS 10.13; the document builds for macOS 10.11") }.count, 2, "\(rules)")
         XCTAssertEqual(tokens.count, 1, "only the Swift red is a token: \(tokens)")
+    }
+
+    /// The same gray set as text in code adapts: the keep is limited to the document (`"in"`), and
+    /// `fix` rewrites the code's gray while it leaves the document's (SmartReceipts, iOS 10: 87 of its
+    /// documents' colors shared a value and context with code that adapts, and stayed declined tokens).
+    func testTheKeepIsLimitedToTheDocument() throws {
+        let (rules, tokens) = try draft(macOS: "v10_11", more: ["Other.swift": "import AppKit\nfunc f(_ v: NSTextField) { v.textColor = NSColor(red: 0.5019607843, green: 0.5019607843, blue: 0.5019607843, alpha: 1) }\n"])
+        let kept = rules.filter { ($0["keep"] as? String)?.hasPrefix("no named colors") == true }
+        XCTAssertEqual(kept.count, 2, "\(rules)")
+        XCTAssertTrue(kept.allSatisfy { ($0["in"] as? [String]) == ["Detail.storyboard"] }, "\(rules)")
+        XCTAssertEqual(tokens.count, 2, "the code's gray and red: \(tokens)")
     }
 
     /// Non-triggering: the same document built for macOS 10.13 draws named colors: its colors are tokens.

@@ -295,12 +295,12 @@ package struct Resolver: Sendable {
     }
 
     func bestRule(for finding: Finding, keys: [RuleKey]) -> Configuration.Rule? {
-        if finding.place != nil {
+        if finding.place != nil || finding.documentPlace != nil {
             var placed: Int?
             for key in keys {
                 for n in placedByKey[key] ?? [] {
                     let rule = configuration.rules[n]
-                    guard DeclarationPlace.matches(finding.place, within: rule.within!),
+                    guard DeclarationPlace.matches(finding.place, within: rule.within!) || DeclarationPlace.matches(finding.documentPlace, within: rule.within!),
                           rule.context.map({ c in finding.context.map(c.contains) ?? false }) ?? true else { continue }
                     placed = min(placed ?? n, n)
                 }

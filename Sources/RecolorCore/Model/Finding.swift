@@ -114,6 +114,10 @@ public struct Finding: Sendable, Equatable {
     /// The app's image an Interface Builder image view shows over this background color
     /// (`<imageView image="authorization">`): the color is the picture's matte (`InterfaceBuilderMedia`).
     package var matteOf: String?
+    /// The Interface Builder document the color is in (`TripCell.xib`), as a rule's `in` names it:
+    /// the place of a keep its targets decide (a document that draws no named colors), for a view
+    /// with no class of its own to be the place.
+    package var documentPlace: String?
     /// The app's own type the finding builds (`EKColor` in `EKColor(rgb: 0xffc107)`), which wraps
     /// the finding's framework color: `fix` writes the token inside it, or declines.
     package var wrapper: ColorWrapper?

@@ -130,6 +130,7 @@ struct KeptColors {
             // A media surface is kept where the media is, never by its value alone: BookPlayer's
             // black behind a player kept every black background, a sign-in button's too.
             if why == nil, intent == .mediaSurface { why = "the keep of a media surface follows the place of the media" }
+            if why == nil, intent == .belowNamedColors { why = "the keep of a document that draws no named colors follows the document" }
             if let why {
                 // The keep follows the place, not the value: a rule limited to the declarations
                 // holding the sites meant fixed, where no use that must adapt stands. One rule an
@@ -180,7 +181,8 @@ struct KeptColors {
         // use that must adapt (the QR card's `.background(Color.white)` beside a caption's).
         func place(_ r: Report, receiver: Bool = false) -> String? {
             // A document's finding carries its view's class (`InterfaceBuilderLanguage`).
-            if r.finding.kind == .ibColor { return receiver ? nil : r.finding.place }
+            // A document that draws no named colors is the place of its colors' keep (`documentPlace`).
+            if r.finding.kind == .ibColor { return receiver ? nil : r.finding.place ?? (intent == .belowNamedColors ? r.finding.documentPlace : nil) }
             if trees[r.file] == nil {
                 guard let content = sources.first(where: { $0.path == r.file }), content.kind == .swift else { return nil }
                 let file = SwiftSource(path: content.path, bytes: content.bytes)
