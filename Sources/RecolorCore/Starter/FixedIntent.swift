@@ -106,6 +106,9 @@ public enum FixedIntent: String, Sendable, CaseIterable {
     /// iOS 11, macOS 10.13): `fix` can only decline it, so a token for it is generated and never
     /// used (Bagel, macOS 10.11: 11 of 12 generated members and sets unused; session 30's review, B17).
     case belowNamedColors = "no named colors"
+    /// The color set a launch screen draws under its image (`UILaunchScreen` → `UIColorName`,
+    /// `UIImageName`): drawn before the app runs, the image as shipped (`LaunchScreenSets`).
+    case launchScreen = "launch screen"
 
     /// What the reason means, for the table's reader.
     public var description: String {
@@ -135,6 +138,7 @@ public enum FixedIntent: String, Sendable, CaseIterable {
         case .paletteRamp: return "a raw value of the app's palette (a ramp of color sets of one stem differing by a number, drawn by no literal name): the app picks a shade per appearance itself, so each set keeps its value, as palette members do"
         case .wideGamut: return "a wide-gamut color (Display P3) outside sRGB: the table's hex holds only sRGB, so a token would change it in light on a wide-gamut screen; kept as drawn (give it a color set with a display-p3 dark entry by hand to make it adapt)"
         case .belowNamedColors: return "a color of an Interface Builder document built for an OS that draws no named colors (below iOS 11, tvOS 11 or macOS 10.13): fix cannot rewrite it, so it keeps its value; raise the deployment target to migrate it"
+        case .launchScreen: return "the background of the launch screen (Info.plist UILaunchScreen UIColorName), drawn before the app runs under its image (UIImageName), which does not follow the appearance: made adaptive, the background turns and the image may vanish on it"
         case .chosenByFlag: return "one of a black and a white the app chooses between by its own flag, not the appearance (whiteOnBlack ? .white : .black, with its halo or background chosen alike): one decision, kept as written"
         }
     }

@@ -40,11 +40,12 @@ struct KeptColors {
                       stacked: StackedViews? = nil, overPictures: InterfaceBuilderOverPictures? = nil,
                       forcedDark: InterfaceBuilderForcedDark? = nil, swiftUIForcedDark: SwiftUIForcedDarkViews? = nil,
                       snapshots: TemplateSnapshots? = nil, paletteFiles: [(path: String, bytes: [UInt8])] = [],
+                      launchScreens: LaunchScreenSets = LaunchScreenSets(),
                       restOfTree: (() -> [[UInt8]])? = nil) -> KeptColors {
         var out = KeptColors()
         let sites = intents(reports, sources: sources, represented: represented, project: project, cwd: cwd, armSets: armSets,
                             stacked: stacked, overPictures: overPictures, forcedDark: forcedDark, swiftUIForcedDark: swiftUIForcedDark,
-                            snapshots: snapshots, paletteFiles: paletteFiles, restOfTree: restOfTree)
+                            snapshots: snapshots, paletteFiles: paletteFiles, launchScreens: launchScreens, restOfTree: restOfTree)
         for (r, site) in zip(reports, sites) { if let note = site?.note { out.unpaired.append((r, note)) } }
         // Every report of a value, and of a value in a context: who shares a rule with whom.
         var byValue: [String: Int] = [:]
@@ -249,6 +250,7 @@ struct KeptColors {
                         project: ProjectFacts? = nil, cwd: String = "/", armSets: ColorSetUses.ArmSets = ColorSetUses.ArmSets(),
                         stacked: StackedViews? = nil, overPictures: InterfaceBuilderOverPictures? = nil, forcedDark: InterfaceBuilderForcedDark? = nil,
                         swiftUIForcedDark: SwiftUIForcedDarkViews? = nil, snapshots: TemplateSnapshots? = nil, paletteFiles: [(path: String, bytes: [UInt8])] = [],
+                        launchScreens: LaunchScreenSets = LaunchScreenSets(),
                         restOfTree: (() -> [[UInt8]])? = nil) -> [FixedIntentSite?] {
         let swift = sources.filter { $0.kind == .swift }
         let uses = CollectionUses(sources: swift.map(\.bytes), rest: restOfTree)
@@ -276,7 +278,8 @@ struct KeptColors {
             }
             if r.finding.kind != .assetColor, let target = darkOnly.target(building: r.file) { return target }
             if r.finding.kind == .assetColor {
-                return InterpolatedSetNames.site(r, prefixes: armSets.interpolated) ?? PaletteRamps.site(r, ramps: armSets.ramps)
+                return launchScreens.site(r, bytes: setBytes[r.file])
+                    ?? InterpolatedSetNames.site(r, prefixes: armSets.interpolated) ?? PaletteRamps.site(r, ramps: armSets.ramps)
                     ?? darkThemeColorSet(r, bytes: setBytes[r.file], families: families)
                     ?? armColorSet(r, bytes: setBytes[r.file], armSets: armSets)
             }

@@ -143,6 +143,7 @@ public struct StarterDraft {
                                           guard case .success(let bytes) = TextFile.read(path.hasPrefix("/") ? path : PathText.join(r.cwd, path), shownAs: path) else { return nil }
                                           return (path, bytes)
                                       } } ?? [],
+                                      launchScreens: run.map { LaunchScreenSets(run: $0) } ?? LaunchScreenSets(),
                                       restOfTree: run.map { r in { QuietSources.read(r, besides: result.files) } })
         // An arm of the code's own test of the appearance that no pair replaces is kept by `fix`
         // whatever the table says: no token's value, and no site the draft makes adapt.
