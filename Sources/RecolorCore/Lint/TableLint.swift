@@ -69,7 +69,13 @@ public struct TableLint {
             let same = index[key]?.firstCovering(later.context, in: rules)
             var opaque: Int?
             if later.pair.isEmpty, case let .color(translucent, hasAlpha: true) = later.match, translucent.alpha != 255 {
-                opaque = index[MatchKey(.color(translucent.opaque, hasAlpha: false))]?.firstCovering(later.context, in: rules)
+                // Of the same places only: a rule limited to places is tried before every rule that is
+                // not (`Resolver.bestRule`), so an opaque one of no place never takes its colors (init's
+                // placed keeps after its opaque tokens were warned about on every command: session
+                // 32's held-out check, V7, Sonidea).
+                var opaqueKey = MatchKey(.color(translucent.opaque, hasAlpha: false))
+                opaqueKey.pair = key.pair
+                opaque = index[opaqueKey]?.firstCovering(later.context, in: rules)
             }
             if let i = same, opaque.map({ i < $0 }) ?? true {
                 out.append(.neverMatches(rule: j, by: i))

@@ -43,6 +43,22 @@ final class TableLintTests: WorkFolderTestCase {
         XCTAssertEqual(Engine.run(options).allReports.first?.resolution.token, "ink")
     }
 
+    /// A rule limited to places is tried before every rule that is not, so an opaque rule of no
+    /// place never takes its colors: no warning (Sonidea's placed keeps with alpha after its
+    /// opaque tokens were warned about on every command: session 32's held-out check, V7).
+    /// Negative: the same alpha rule with no place is still named.
+    func testAPlacedRuleWithAlphaAfterAnOpaqueOneIsNoShadow() throws {
+        let placed = "{ \"match\": \"#00000080\", \"in\": [\"Card.overlay\"], \"token\": \"scrim\" }"
+        XCTAssertEqual(try lint("{ \(tokens), \"rules\": [ { \"match\": \"#000000\", \"token\": \"ink\" }, \(placed) ] }"), [])
+        try write("A.swift", "import UIKit\nfinal class Card: UIView {\n    func overlay() { backgroundColor = UIColor.black.withAlphaComponent(0.5) }\n}\n")
+        let config = try ConfigurationLoader.parse(Array("{ \(tokens), \"rules\": [ { \"match\": \"#000000\", \"token\": \"ink\" }, \(placed) ] }".utf8), file: "t")
+        var options = RunOptions()
+        options.cwd = work.path
+        options.configuration = config
+        XCTAssertEqual(Engine.run(options).allReports.first?.resolution.token, "scrim", "the placed rule wins")
+        XCTAssertEqual(try lint("{ \(tokens), \"rules\": [ { \"match\": \"#000000\", \"token\": \"ink\" }, { \"match\": \"#00000080\", \"token\": \"scrim\" } ] }").count, 1)
+    }
+
     func testUnusedTokensAndGlobsThatMatchNothing() throws {
         try write("Sources/Theme/Colors.swift", "import UIKit\n")
         let w = try lint("{ \"paletteFiles\": [\"Sources/Theme/**\", \"Sources/Nowhere/**\"], \"exclude\": [\"Tests/**\", \"**/*.swift\"], \(tokens), \"rules\": [ { \"match\": \"#000000\", \"token\": \"ink\" } ] }")
