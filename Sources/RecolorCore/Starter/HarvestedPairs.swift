@@ -67,7 +67,8 @@ struct HarvestedPairs {
         for content in result.files {
             let reports = content.reports
             let choiceReports = reports.filter { $0.finding.choice != nil }
-            let mayDeclareThemes = content.bytes.containsSequence(Array("dark".utf8)) || content.bytes.containsSequence(Array("night".utf8))
+            // (Capitalized after a qualifier too: `systemDark`.)
+            let mayDeclareThemes = ["dark", "Dark", "night", "Night"].contains { content.bytes.containsSequence(Array($0.utf8)) }
             guard !choiceReports.isEmpty || mayDeclareThemes else { continue }
             let file = SwiftSource(path: content.path, bytes: content.bytes)
             // Which types hold a member: read from the file's syntax tree, built once here.

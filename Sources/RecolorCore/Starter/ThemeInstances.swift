@@ -30,6 +30,7 @@ struct ThemeInstances {
     static let darkWords: Set<String> = ["dark", "night"]
     static let blackThemeWords: Set<String> = ["black", "midnight", "oled", "amoled", "pureblack"]
     static let themeWords: Set<String> = ["theme", "palette", "colors", "colours", "scheme", "style", "appearance", "skin"]
+    static let systemQualifiers: Set<String> = ["system", "default", "standard"]
 
     static func kind(ofInstance name: String) -> InstanceKind? {
         // The name's words, without the whole name `words` adds.
@@ -37,6 +38,10 @@ struct ThemeInstances {
         if words.count > 1, words.last == name.lowercased() { words.removeLast() }
         if words.count == 2, words[1] == "theme" || themeWords.contains(words[1]) { words.removeLast() }
         if words == ["pure", "black"] { return .blackTheme }
+        // The system's pair of the app's themes (`systemLight`, `defaultDark`): Sonidea's default theme
+        // follows the appearance through `colorScheme == .dark ? ThemePalette.systemDark : .systemLight`,
+        // and both palettes became 2×N fixed tokens (session 32's held-out check, V11).
+        if words.count == 2, systemQualifiers.contains(words[0]) { words.removeFirst() }
         guard words.count == 1, let first = words.first else { return nil }
         if lightWords.contains(first) { return .light }
         if darkWords.contains(first) { return .dark }

@@ -34,6 +34,18 @@ final class ThemeInstancesTests: XCTestCase {
         XCTAssertNil(d.tokens.first { $0.appearance[.light] == RGBA(mappingHex: "#F2F2F2") })
     }
 
+    /// The system's pair of an app's palettes (`systemLight`, `systemDark`, beside the app's own
+    /// named themes) pairs as `light` and `dark` do (Sonidea: session 32's held-out check, V11).
+    /// Negative: a qualifier alone (`systemAccent`) names no theme.
+    func testTheSystemPairOfPalettesIsOneToken() {
+        let d = draft(themes.replacingOccurrences(of: "static let light", with: "static let systemLight").replacingOccurrences(of: "static let dark", with: "static let systemDark"))
+        let text = d.tokens.first { $0.appearance[.light] == RGBA(mappingHex: "#1A1A1A") }
+        XCTAssertEqual(text?.appearance[.dark], RGBA(mappingHex: "#F2F2F2"), "\(d.tokens.map { ($0.name, $0.appearance) })")
+        XCTAssertEqual(ThemeInstances.kind(ofInstance: "defaultDark"), .dark)
+        XCTAssertNil(ThemeInstances.kind(ofInstance: "systemAccent"))
+        XCTAssertNil(ThemeInstances.kind(ofInstance: "system"))
+    }
+
     /// Negative: themes nested in a function are locals, and one theme alone pairs nothing.
     func testALightThemeAloneIsNoPair() {
         let d = draft(themes.replacingOccurrences(of: "static let dark", with: "static let compact"))
