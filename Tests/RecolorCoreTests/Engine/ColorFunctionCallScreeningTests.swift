@@ -43,8 +43,8 @@ final class ColorFunctionCallScreeningTests: XCTestCase {
         var options = RunOptions()
         options.cwd = root.path
         let (result, statistics) = Engine.measuredRun(options)
-        XCTAssertEqual(result.allReports.map(\.file), ["Caller.swift", "PipelineText.swift"])
-        XCTAssertEqual(result.allReports.map { $0.finding.color?.hex(withAlpha: true) }, ["#121212FF", "#2B2B2BFF"])
+        XCTAssertEqual(result.allReports.map(\.file), ["Caller.swift", "PipelineText.swift", "PipelineText.swift"])
+        XCTAssertEqual(result.allReports.map { $0.finding.color?.hex(withAlpha: true) }, ["#121212FF", "#2B2B2BFF", "#000000FF"])
         XCTAssertEqual(statistics.candidatesSecondScreening, 1, "the caller; not Layout.swift, which holds `ns` in its words")
         XCTAssertEqual(statistics.filesTokenized, statistics.candidatesFirstScreening + statistics.candidatesSecondScreening)
         XCTAssertEqual(statistics.filesTokenized, 2)
