@@ -29,6 +29,8 @@ package struct Prefilter: Sendable {
     let anyWords: [ByteFinder]
     let memberNames: ByteWordMap<Bool>
     private let memberStarts: WordStarts
+    /// The tree's free color functions' names, found only where one is called (`called(_:in:)`).
+    let callWords: [ByteFinder]
     /// Every color type: the base types, typealiases and configured types (`UIColor`, `NSUIColor`).
     let typeNames: ByteWordMap<Bool>
     /// The same names, sorted.
@@ -51,11 +53,16 @@ package struct Prefilter: Sendable {
         // `"34d058".color`, `Blue.medium.color`: where the tree declares such a member on String,
         // a file that writes it after a dot may hold a color.
         // A wrapper of a platform color (`EKColor(rgb: 0xffc107)`) is found by its name like a palette.
-        let words = Set(settings.configuration.palettes + types + settings.stringConversionNames.map { "." + $0 }
-                        + settings.wrappers.keys + settings.freeColorFunctionNames).sorted()
+        let named = Set(settings.configuration.palettes + types + settings.stringConversionNames.map { "." + $0 } + settings.wrappers.keys)
+        let words = named.union(settings.freeColorFunctionNames).sorted()
         // A one-byte name is not worth a search: every file is kept (no real type is that short).
-        anyWords = words.filter { $0.utf8.count >= 2 }.map(ByteFinder.init)
         keepsEveryFile = words.contains { $0.utf8.count < 2 }
+        // A free color function is found where it is called, `name(` (`Prefilter.called`): as any
+        // bytes, Clop's `static func ns(_ hex: UInt32) -> NSColor` kept every file of a tree holding
+        // `ns` ("constraints", "transform"), 1.65x the CPU and +44 MB of a `check` of corpus27 (session 32).
+        let calls = Set(settings.freeColorFunctionNames).subtracting(named).filter { $0.utf8.count >= 2 }
+        anyWords = words.filter { $0.utf8.count >= 2 && !calls.contains($0) }.map(ByteFinder.init)
+        callWords = calls.sorted().map(ByteFinder.init)
         memberNames = settings.colorMemberNames
         memberStarts = WordStarts(settings.colorMemberNameList)
         typeNameList = settings.types.types.keys.sorted()
@@ -113,7 +120,9 @@ package struct Prefilter: Sendable {
 
     func screenColors(_ bytes: [UInt8], _ offsets: ColorWordOffsets) -> Verdict {
         let olor = offsets.olor
-        if keepsEveryFile || anyWords.contains(where: { $0.occurs(in: bytes) }) { return Verdict(mayHoldFinding: true) }
+        if keepsEveryFile || anyWords.contains(where: { $0.occurs(in: bytes) }) || callWords.contains(where: { Prefilter.called($0, in: bytes) }) {
+            return Verdict(mayHoldFinding: true)
+        }
         return bytes.withUnsafeBufferPointer { b in
             guard let base = b.baseAddress, b.count > 0 else { return Verdict(mayHoldFinding: false) }
             let n = b.count
@@ -192,6 +201,28 @@ package struct Prefilter: Sendable {
         return false
     }
 
+    /// Whether `bytes` hold `name` as a whole word (no ASCII letter, digit or `_` before or after it) followed,
+    /// past blanks and comments, by `(`: a call of the function, bare or qualified (`ns(0x…)`, `Self.ns(`).
+    /// The detector reads a call whose `(` touches the name (`ColorFunctionCallDetector.call`), so this
+    /// keeps every file holding one; a byte of a multi-byte scalar beside the name does not rule it out.
+    static func called(_ name: ByteFinder, in bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { b in
+            guard let base = b.baseAddress else { return false }
+            let n = b.count, m = name.needle.count
+            var from = 0
+            while let p = name.first(in: base, from: from, to: n) {
+                from = p + 1
+                if p > 0 && isASCIIWordByte(base[p - 1]) || p + m < n && isASCIIWordByte(base[p + m]) { continue }
+                let q = ByteTrivia.skip(base, p + m, n)
+                if q < n && base[q] == UInt8(ascii: "(") { return true }
+            }
+            return false
+        }
+    }
+
+    @inline(__always)
+    private static func isASCIIWordByte(_ b: UInt8) -> Bool { b < 0x80 && CharacterClasses.isWordByte(b) }
+
     /// The words and color types this filter adds to `earlier`'s, when it differs from it by them
     /// alone (the same member names and labels, every word and type of `earlier` kept); nil otherwise.
     func addedWords(since earlier: Prefilter) -> AddedWords? {
@@ -200,6 +231,7 @@ package struct Prefilter: Sendable {
         guard old.isSubset(of: wordList), oldTypes.isSubset(of: typeNameList) else { return nil }
         let types = Set(typeNameList).subtracting(oldTypes)
         return AddedWords(words: anyWords.filter { !old.contains(String(decoding: $0.needle, as: UTF8.self)) },
+                          calls: callWords.filter { !old.contains(String(decoding: $0.needle, as: UTF8.self)) },
                           types: types, colorTypes: types.filter { $0.hasSuffix("Color") }.sorted().map(ByteFinder.init), filter: self)
     }
 
@@ -213,6 +245,8 @@ package struct Prefilter: Sendable {
     /// the three added words and three types, the rest reading the files).
     struct AddedWords {
         let words: [ByteFinder]
+        /// Added free color functions' names, looked for as calls (`Prefilter.called`).
+        let calls: [ByteFinder]
         let types: Set<String>
         /// The added types ending in `Color`: the only ones `screenColors` looks up (at a `…Color` word;
         /// the others are among `words`).
@@ -222,7 +256,7 @@ package struct Prefilter: Sendable {
         /// `screenColors(bytes, ColorWordOffsets(bytes)).mayHoldFinding` of a file the earlier filter
         /// screened out; `unknownTypes` and `implicitMemberWithoutContext` as its verdict said.
         func mayHoldFinding(_ bytes: [UInt8], unknownTypes: [String], implicitMemberWithoutContext: Bool) -> Bool {
-            if words.contains(where: { $0.occurs(in: bytes) }) { return true }
+            if words.contains(where: { $0.occurs(in: bytes) }) || calls.contains(where: { Prefilter.called($0, in: bytes) }) { return true }
             if unknownTypes.contains(where: types.contains) { return true }
             // `screenColors` again finds more than the first screening only at an added type, whose name ends
             // in `Color` and so occurs in the bytes; it was run on every file calling `hex(`, `Self(` or `Self.` once any
@@ -249,7 +283,8 @@ package struct Prefilter: Sendable {
         func mayHoldFinding(runs: ColorWordRuns?, unknownTypes: [String], extendedUnknownTypes: [String]) -> Bool? {
             guard let runs else { return nil }
             var occurs = false
-            for word in words {
+            // A call's name found in the runs is at least the name there (a superset of the calls).
+            for word in words + calls {
                 guard let found = runs.holds(word) else { return nil }
                 occurs = occurs || found
             }
