@@ -310,6 +310,12 @@ struct DeclarationScan {
         return close + 1
     }
 
+    /// An operator function's name (`|`, `+`, `<~>`): no letter, digit or `_` starts it.
+    static func isOperator(_ callee: String) -> Bool {
+        guard let c = callee.utf8.first else { return false }
+        return !(c == UInt8(ascii: "_") || c == UInt8(ascii: "`") || (c >= 0x30 && c <= 0x39) || (c | 0x20 >= 0x61 && c | 0x20 <= 0x7A) || c >= 0x80)
+    }
+
     /// A function or enum case named for a color (`toneColor`, `textColor`), not a type's
     /// initializer (`UIColor`): the callee whose undeclared calls `ColorContext` takes for colors.
     static func namesColor(function callee: String) -> Bool {
@@ -352,8 +358,13 @@ struct DeclarationScan {
         // A function named for a color (`func toneColor(_ tone: Tone)`) records its unlabeled
         // parameters whatever their type: an undeclared one's argument is taken for a color.
         let unlabeledOfColorNamed = labelToken < k && file.codeIs(labelToken, "_" as StaticString) && DeclarationScan.recordsEveryUnlabeled(of: callee)
+        // An operator's operands take no label at a call whatever the declaration writes (StackOv's
+        // `static func | (lightColor: Color, darkColor: Color) -> Color`): each is recorded by
+        // position, whatever its type, so that another overload of the operator (an option set's
+        // `|`) leaves an operand undecided (`ColorContext.declaredOperatorOperand`).
+        let operand = DeclarationScan.isOperator(callee)
         guard styled != nil || mentionsColor(start..<min(after, end)) else {
-            if unlabeledOfColorNamed, let type { unlabeled[callee, default: [:]][position, default: []].insert(type) }
+            if unlabeledOfColorNamed || operand, let type { unlabeled[callee, default: [:]][position, default: []].insert(type) }
             return
         }
         // The texts only now: most parameters name no color.
@@ -361,7 +372,7 @@ struct DeclarationScan {
         let name = file.text(code: k)
         if label == "_" { label = nil }
         // No name rule reads an unlabeled argument: its declared type alone says what it is.
-        if label == nil, let type { unlabeled[callee, default: [:]][position, default: []].insert(type) }
+        if label == nil || operand, let type { unlabeled[callee, default: [:]][position, default: []].insert(type) }
         if let type, !DeclarationScan.coveredByNameRules(label ?? name, type, parameter: true) || !DeclarationScan.coveredByNameRules(name, type, parameter: true) {
             if let label { parameters[label, default: [:]][callee, default: []].insert(type) }
             // The parameter's own name is local to its function: not a property of the tree.

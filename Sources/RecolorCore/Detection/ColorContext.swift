@@ -100,6 +100,21 @@ struct ContextAnalyzer {
             compared.isPropertyAssignment = false
             return compared
         }
+        // The right operand of an infix operator (StackOv's light|dark `Palette.black | .white`; 4 missed in
+        // session 32): where the tree declares the operator on colors only (`static func | (lightColor: Color,
+        // darkColor: Color) -> Color`), a color; where it declares none (StackOv's stands in a file marked
+        // generated, never read), a color when the whole expression's context is one, as through `??`; where
+        // it declares one on another type too (an option set's), nothing. Such a member had no context at all.
+        // The token-kind test first: nearly every candidate stands after `=`, `(`, `:` or `,`. An explicit
+        // member (`Palette.black | Color.white`) keeps the context it had: its type is written.
+        if k > 0, file.kind(k) == .operator, file.isChar(start, "."), !Self.notAnOperandsOperator.contains(file.text(code: k)), !isCoalescingOrTernary(k),
+           let declared = operatorOperand(k) {
+            let b = boundary(before: k - 1)
+            let whole = b + 1 < k && b + 1 > 0 ? context(ofExpressionAt: b + 1, depth: depth + 1) : .none
+            if whole.isColor || whole.wrapper != nil { return whole }
+            guard case .colors(let base) = declared else { return .none }
+            return ColorContext(name: whole.name, isColor: true, colorType: base, framework: base?.framework)
+        }
         // Through `??` and the arms of a ternary, the whole expression's context applies.
         // Real code nests a few; a bound keeps machine-made nesting from going quadratic.
         var hops = 0
@@ -139,6 +154,28 @@ struct ContextAnalyzer {
             return ColorContext(name: found.name, isColor: true, colorType: base, framework: base.framework)
         }
         return found
+    }
+
+    /// Operators whose right side is no operand of a color-valued expression: assignment, `??` and
+    /// `->` (read elsewhere), comparisons (a `Bool`).
+    static let notAnOperandsOperator: Set<String> = ["=", "??", "->", "==", "!=", "===", "!==", "~=", "<", ">", "<=", ">=", "&&", "||", "!"]
+
+    /// What the tree declares of the right operand of an infix operator.
+    enum OperatorOperand: Equatable {
+        /// No declaration of the operator in the files read.
+        case undeclared
+        /// Colors only: the one color type they take (nil: several, `Color` and `UIColor`).
+        case colors(BaseColorType?)
+    }
+
+    /// What the tree declares of the right operand of the infix operator at code token `k`; nil when
+    /// a declaration takes anything but a color there (an option set's `|`, an app's `Tone + Tone`).
+    func operatorOperand(_ k: Int) -> OperatorOperand? {
+        guard let declared = declarations.unlabeled[file.text(code: k)]?[1], !declared.isEmpty else { return .undeclared }
+        let bases = declared.map { $0.colorType(in: types) }
+        guard bases.allSatisfy({ $0 != nil }) else { return nil }
+        let distinct = Set(bases.compactMap { $0 })
+        return .colors(distinct.count == 1 ? distinct.first : nil)
     }
 
     /// Whether this file's `Color` is the tree's own type (no color type here: `ShadowedColorName.ownType`)

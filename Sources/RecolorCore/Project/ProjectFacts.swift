@@ -83,7 +83,11 @@ package struct ProjectFacts: Sendable {
             roots.append(kind.isDirectory ? a : PathText.directory(of: a))
         }
         let base = PathText.standardized(cwd)
-        if roots.contains(where: { $0 == base || $0.hasPrefix(PathText.join(base, "")) }) { roots.append(base) }
+        let scanned = roots
+        // A project file above the scanned folder (an `.xcodeproj` beside its `Sources`) is found from the
+        // working directory; the projects beside the scanned folder there are dropped after reading (`keepProjects`).
+        let searchesBase = !roots.contains(base) && roots.contains(where: { $0.hasPrefix(PathText.join(base, "")) })
+        if searchesBase { roots.append(base) }
         var found: [String] = []
         var seen: Set<String> = []
         for root in roots.sorted() where !seen.contains(root) {
@@ -93,10 +97,41 @@ package struct ProjectFacts: Sendable {
         }
         let files = found.sorted()
         shared?.announce(files.map(PathText.standardized))
-        return read(projectFiles: files, cwd: base, shared: shared) { path in
+        var facts = read(projectFiles: files, cwd: base, shared: shared) { path in
             if case .success(let bytes) = FileReader.contents(of: path) { return bytes }
             return nil
         }
+        if searchesBase { facts.keepProjects(relevantTo: scanned, files: files) }
+        return facts
+    }
+
+    /// Drops the projects read from the working directory that have nothing to do with the scanned
+    /// folders `roots` (absolute): a project file outside them, whose folder holds none of them, and
+    /// none of whose targets builds a file in one. `recolor scan App` from a folder holding five apps
+    /// listed the five apps' targets (session 29's note; ProjectFacts.read added the working directory as
+    /// a root so that `App.xcodeproj` beside a scanned `App/Sources` is read). A sibling project whose
+    /// target names a scanned file is kept. `files`: the project files read, absolute, in `projectFiles`' order.
+    /// What was read stays in `filesRead` (a report is never written over it).
+    mutating func keepProjects(relevantTo roots: [String], files: [String]) {
+        func under(_ path: String, _ folder: String) -> Bool { path == folder || path.hasPrefix(PathText.join(folder, "")) }
+        guard files.count == projectFiles.count else { return }
+        var dropped: Set<String> = []
+        for (file, shownName) in zip(files, projectFiles) {
+            if roots.contains(where: { under(file, $0) }) { continue }
+            var folder = PathText.directory(of: file)
+            if PathText.lastComponent(of: file) == "project.pbxproj" { folder = PathText.directory(of: folder) }
+            if roots.contains(where: { under($0, folder) }) { continue }
+            let builds = targets.contains { t in
+                t.declaredIn == shownName && t.members.contains { m in roots.contains { under(m, $0) || under($0, m) } }
+            }
+            if !builds { dropped.insert(shownName) }
+        }
+        guard !dropped.isEmpty else { return }
+        let kept = targets.indices.filter { !dropped.contains(targets[$0].declaredIn) }
+        projectFolders = kept.map { projectFolders[$0] }
+        targets = kept.map { targets[$0] }
+        projectFiles.removeAll { dropped.contains($0) }
+        warnings.removeAll { dropped.contains($0.file) }
     }
 
     /// Reads the given project files (absolute paths), each on whichever worker is free (a
