@@ -99,8 +99,9 @@ package enum InferredPairs {
         // Views some container of the run draws on a paint of its own (`HostedViews`).
         let hosted = HostedViews.names(in: files.map(\.file)).union(stackedOverPictures)
         var usesOf = files.map { file, reports in
-            ImageOnlyButtons.dropping(subjects.expressions.map { $0.uses(in: file, reports: reports, tokenOf: subjects.subject) }
-                ?? TokenExpressions.findingUses(in: file, reports: reports, tokenOf: subjects.subject), in: file)
+            // A view's color property read back as another's value holds the token it was given (`ReadBackProperties`).
+            ReadBackProperties.adding(to: ImageOnlyButtons.dropping(subjects.expressions.map { $0.uses(in: file, reports: reports, tokenOf: subjects.subject) }
+                ?? TokenExpressions.findingUses(in: file, reports: reports, tokenOf: subjects.subject), in: file), in: file)
         }
         // Gradients a type's member holds, drawn where they are named (`GradientMembers`).
         let gradientMembers = GradientMembers(zip(files.map(\.file), usesOf).map { ($0, $1) })
