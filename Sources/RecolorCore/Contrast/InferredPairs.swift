@@ -281,7 +281,7 @@ package enum InferredPairs {
             // A computed member's color is drawn as its returned expression writes it: dashwallet's
             // field fill `if hasError { return Color.systemRed.opacity(0.1) }` was measured opaque
             // under its gray text, four false failures (session 26's review, F9).
-            let written = returnedAt[VariantCase.key(use)] ?? use.code
+            let written = returnedAt[VariantCase.key(use)] ?? ViewChainModifiers.wrapper(aroundArgumentAt: use.code, in: file) ?? use.code
             if site.role == .background, ViewChainModifiers.isTranslucent(written, in: file) {
                 // At a written opacity: the token at that opacity, a SwiftUI view's blended over the
                 // window's background when nothing else lies under it (below), a UIKit view's over

@@ -11,7 +11,8 @@ final class GlassTintPairsTests: XCTestCase {
     { "tokens": {
         "label": { "swiftui": "Color.primary", "light": "#000000", "dark": "#FFFFFF" },
         "inverseText": { "swiftui": "Color.inverseText", "light": "#FFFFFF", "dark": "#FFFFFF" },
-        "glassFill": { "swiftui": "Color.glassFill", "light": "#FFFFFFB3", "dark": "#0D0D0DB3" } },
+        "glassFill": { "swiftui": "Color.glassFill", "light": "#FFFFFFB3", "dark": "#0D0D0DB3" },
+        "purple": { "uikit": "UIColor.deltaPurple", "light": "#8B28F7", "dark": "#9645FF" } },
       "rules": [
         { "match": "#FFFFFFB3", "token": "glassFill" },
         { "match": "#000000", "token": "label" },
@@ -50,6 +51,17 @@ final class GlassTintPairsTests: XCTestCase {
                         .glassEffect(on ? .clear.tint(.white.opacity(0.7)).interactive() : .clear.interactive(), in: .rect(cornerRadius: 16))
                         .foregroundStyle(on ? .black : .white)
             """), ["label/glassFill at 70%@7-6"])
+    }
+
+    func testAnOpacityAfterAWrapperIsTheTints() throws {
+        // Delta's achievement toast: `.regular.tint(Color(uiColor: .deltaPurple).opacity(0.3))` was measured opaque.
+        XCTAssertEqual(try pairs("""
+                    Text("A")
+                        .glassEffect(.regular.tint(Color(uiColor: .deltaPurple).opacity(0.3)))
+                        .foregroundStyle(.white)
+            """), ["inverseText/purple at 30%@7-6"])
+        // Nor is a wrapper of two arguments the use's.
+        XCTAssertEqual(ViewChainModifiers.wrapper(aroundArgumentAt: 3, in: SwiftSource(path: "A.swift", bytes: Array("Mix(a: .black, b: .white)".utf8))), nil)
     }
 
     func testAViewsOwnTintIsNoGlass() throws {
