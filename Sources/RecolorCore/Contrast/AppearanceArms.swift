@@ -237,7 +237,9 @@ struct AppearanceArms {
         // one the use is in (`a ? b ? x : y : z`, walked back from z) is passed whole.
         var colons = 0
         // Through a type eraser's opening (`? AnyView(Color.x) :`): the wrapped color is the arm.
-        let start = TypeErasers.skipOpenings(from: start - 1, in: file) + 1
+        var start = TypeErasers.skipOpenings(from: start - 1, in: file) + 1
+        // A glass tint's color (`? .clear.tint(X) :`): the glass is the arm.
+        if file.isChar(start - 1, "("), let glass = GlassTint.expressionStart(name: start - 2, in: file) { start = glass }
         return walkBack(from: start, steps: 200, in: file) { k -> Step<(Int, Bool)?> in
             if file.isChar(k, "?") && file.code[k].kind == .operator {
                 // The use is in the true arm when no `:` is pending, in the false arm of the `?`

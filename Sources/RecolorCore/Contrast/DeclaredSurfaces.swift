@@ -43,8 +43,10 @@ struct DeclaredSurfaces {
                       byType[name] == nil else { continue }
                 let site = UseSite.of(use.code, in: file, braces: braces, chains: chains, tree: tree)
                 var token = use.token
-                if site?.role == .background || site == nil, ViewChainModifiers.isTranslucent(use.code, in: file) {
-                    guard let alpha = ViewChainModifiers.literalOpacity(use.code, in: file) else { continue }
+                // Its opacity may be written after a wrapper (`Color(uiColor: .x).opacity(0.3)`).
+                let written = ViewChainModifiers.wrapper(aroundArgumentAt: use.code, in: file) ?? use.code
+                if site?.role == .background || site == nil, ViewChainModifiers.isTranslucent(written, in: file) {
+                    guard let alpha = ViewChainModifiers.literalOpacity(written, in: file) else { continue }
                     token = TranslucentSubjects.subject(use.token, alpha: alpha)
                 }
                 let line = file.location(of: file.code[use.code].begin).line

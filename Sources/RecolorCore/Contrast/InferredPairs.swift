@@ -99,8 +99,9 @@ package enum InferredPairs {
         // Views some container of the run draws on a paint of its own (`HostedViews`).
         let hosted = HostedViews.names(in: files.map(\.file)).union(stackedOverPictures)
         var usesOf = files.map { file, reports in
-            ImageOnlyButtons.dropping(subjects.expressions.map { $0.uses(in: file, reports: reports, tokenOf: subjects.subject) }
-                ?? TokenExpressions.findingUses(in: file, reports: reports, tokenOf: subjects.subject), in: file)
+            // A view's color property read back as another's value holds the token it was given (`ReadBackProperties`).
+            ReadBackProperties.adding(to: ImageOnlyButtons.dropping(subjects.expressions.map { $0.uses(in: file, reports: reports, tokenOf: subjects.subject) }
+                ?? TokenExpressions.findingUses(in: file, reports: reports, tokenOf: subjects.subject), in: file), in: file)
         }
         // Gradients a type's member holds, drawn where they are named (`GradientMembers`).
         let gradientMembers = GradientMembers(zip(files.map(\.file), usesOf).map { ($0, $1) })
@@ -286,7 +287,7 @@ package enum InferredPairs {
             // A computed member's color is drawn as its returned expression writes it: dashwallet's
             // field fill `if hasError { return Color.systemRed.opacity(0.1) }` was measured opaque
             // under its gray text, four false failures (session 26's review, F9).
-            let written = returnedAt[VariantCase.key(use)] ?? use.code
+            let written = returnedAt[VariantCase.key(use)] ?? ViewChainModifiers.wrapper(aroundArgumentAt: use.code, in: file) ?? use.code
             if site.role == .background, ViewChainModifiers.isTranslucent(written, in: file) {
                 // At a written opacity: the token at that opacity, a SwiftUI view's blended over the
                 // window's background when nothing else lies under it (below), a UIKit view's over

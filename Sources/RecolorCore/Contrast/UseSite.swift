@@ -91,6 +91,13 @@ struct UseSite: Hashable {
             if entryKey == nil, file.isChar(k, ":"), file.isWord(k - 1) { entryKey = k - 1 }
             if file.isChar(k, "["), let key = entryKey { return titleAttributes(k, key: key, in: file, braces: braces, chains: chains) }
             if file.isChar(k, "(") {
+                // A Liquid Glass tint is the background of the view the glass is drawn behind (`GlassTint`).
+                if GlassTint.isGlassTint(name: k - 1, in: file) {
+                    guard let modifier = GlassTint.modifier(holding: k - 1, in: file),
+                          var site = call(role: .background, name: modifier, in: file, braces: braces, chains: chains) else { return nil }
+                    if site.via < 0 { site.via = modifier }
+                    return site
+                }
                 if file.isWord(k - 1), let role = ContrastRole(contextName: file.text(code: k - 1)) {
                     guard var site = call(role: role, name: k - 1, in: file, braces: braces, chains: chains) else { return nil }
                     if site.via < 0 { site.via = k - 1 }

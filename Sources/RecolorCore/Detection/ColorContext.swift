@@ -595,6 +595,8 @@ struct ContextAnalyzer {
         }
         guard file.code[b - 1].kind.isWord else { return .none }
         let callee = file.text(code: b - 1)
+        // A Liquid Glass tint (`.glassEffect(.clear.tint(.white))`) colors the surface the view is on.
+        if GlassTint.isGlassTint(name: b - 1, in: file) { return ColorContext(name: "background", isColor: true, framework: .swiftui) }
         if ColorContextNames.swiftUIModifiers.contains(callee) && file.isChar(b - 2, ".") {
             // A shape's foreground is its fill (`Rectangle().foregroundColor(.gray)`, an image's
             // placeholder): named `fill`, the role of the surface it paints, never text's.
