@@ -17,6 +17,9 @@ public struct PairSighting: Sendable, Equatable, Hashable {
     public var source: PairSource = .uikit
     /// Text set in a large font (`LargeText`): its minimum is 3, not 4.5.
     public var large = false
+    /// Read from the colors' names alone (`onButton` on `button` of one scheme: `OnColorPairs`):
+    /// `init` keeps the two together.
+    public var byName = false
 
     /// `file:line` of the foreground, then of the background (`A.swift:3 on A.swift:5`).
     public var place: String {
@@ -118,6 +121,14 @@ package enum InferredPairs {
             let uses = usesOf[n]
             for (fg, bg, sighting) in pairs(in: file, uses: uses, notes: &notes, apples: apples, translucent: translucentTokens,
                                             appInitializers: appInitializers, hosted: hosted, surfaces: surfaces) { add(fg, bg, sighting) }
+            // A scheme's `onX` on its `x` (`OnColorPairs`), wherever the views read them.
+            for (fg, bg, under) in OnColorPairs.pairs(in: file, uses: uses) where !apples.isApples(foreground: fg.token, background: bg.token, role: .text) {
+                // A translucent surface over the scheme's own background, measured so.
+                let surface = under.map { u in translucentTokens.contains(bg.token) && u.token != fg.token ? TranslucentSubjects.over(bg.token, u.token) : bg.token } ?? bg.token
+                add(fg.token, surface, PairSighting(file: file.path, line: file.location(of: file.code[fg.code].begin).line, role: .text,
+                                                    backgroundLine: file.location(of: file.code[bg.code].begin).line,
+                                                    source: TokenExpressions.swiftUIImport.occurs(in: file.bytes) ? .swiftui : .uikit, byName: true))
+            }
             // The colors code sets on the documents' views, arms of a choice by the appearance told
             // apart as in the file's own pairs (beam's `case .dark:` cell background under a label
             // of its xib "failed" in light).

@@ -27,6 +27,8 @@ extension StarterDraft {
         /// pair for init (the subject is no token's name), which lightened the text and kept the
         /// glass white: 17.75:1 in light, 3.73:1 in dark (session 28's review, A4).
         var compositeBackground: String? = nil
+        /// Read from the colors' names (`onButton` on `button`): the two keep or adapt together.
+        var together = false
 
         /// A side's values: the token's, or the fixed side's.
         func values(foreground side: Bool, _ tokens: [Token]) -> AppearanceValues {
@@ -121,7 +123,8 @@ extension StarterDraft {
             return SeenPair(foreground: f, background: b, minimum: minimum, place: p.sightings.first?.place ?? "",
                             system: system.flatMap { name in FixedPairSides.values(name).map { (name, $0) } },
                             uses: p.sightings.map { ("\($0.file):\($0.line)", "\($0.backgroundFile ?? $0.file):\($0.backgroundLine ?? $0.line)") },
-                            compositeBackground: composite == nil ? nil : p.background)
+                            compositeBackground: composite == nil ? nil : p.background,
+                            together: p.sightings.contains(where: \.byName))
         }
     }
 

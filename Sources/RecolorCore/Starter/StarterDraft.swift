@@ -493,6 +493,7 @@ public struct StarterDraft {
         draft.pairsSeen = draft.seenPairs(result, reports: reports, intended: intended, kept: keptSides, run: run)
         var tokenUses: [String: Set<String>] = [:]
         for (r, token) in zip(reports, intended) { if let token { tokenUses[token, default: []].insert("\(r.file):\(r.line)") } }
+        draft.keepNamedPairsTogether(draft.pairsSeen)
         draft.unreadable = draft.keepReadable(draft.pairsSeen, uses: tokenUses)
         if !draft.unreadable.isEmpty {
             let released = draft.releaseSystemMatches(draft.pairsSeen, uses: tokenUses)
