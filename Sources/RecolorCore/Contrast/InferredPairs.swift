@@ -70,6 +70,9 @@ package enum InferredPairs {
     package struct Search {
         package var pairs: [InferredPair]
         package var notes: PairSearchNotes
+        /// The stop tokens of each SwiftUI gradient seen (two or more), in order: one surface, which
+        /// `init` keeps together (`GradientStopsTogether`).
+        package var gradients: [[String]] = []
     }
 
     package static func infer(_ files: [(file: SwiftSource, reports: [Report])], expressions: TokenExpressions) -> [InferredPair] {
@@ -112,6 +115,15 @@ package enum InferredPairs {
                 let more = gradientMembers.uses(in: files[n].file)
                 if !more.isEmpty { usesOf[n] = (usesOf[n] + more).enumerated().sorted { ($0.element.code, $0.offset) < ($1.element.code, $1.offset) }.map(\.element) }
             }
+        }
+        var gradients: [[String]] = []
+        for (n, (file, _)) in files.enumerated() where GradientMembers.gradientFinder.occurs(in: file.bytes) {
+            var byGradient: [Int: [String]] = [:]
+            for use in usesOf[n] where use.elsewhere == nil {
+                guard let (gradient, _) = GradientLayers.gradient(ofStop: use.code, in: file), !(byGradient[gradient]?.contains(use.token) ?? false) else { continue }
+                byGradient[gradient, default: []].append(use.token)
+            }
+            gradients += byGradient.sorted { $0.key < $1.key }.map(\.value).filter { $0.count > 1 }
         }
         // View types painting a surface, drawn in other files (`ToastView { … }`, a ZStack's backdrop).
         let surfaces = files.count > 1 ? DeclaredSurfaces(zip(files.map(\.file), usesOf).map { ($0, $1) }) : DeclaredSurfaces()
@@ -183,7 +195,7 @@ package enum InferredPairs {
         let pairs = sightings.keys.sorted().map { key in
             InferredPair(foreground: names[key]!.0, background: names[key]!.1, sightings: sightings[key]!)
         }
-        return Search(pairs: pairs, notes: notes)
+        return Search(pairs: pairs, notes: notes, gradients: gradients)
     }
 
     /// The code range of the content closure of the view a chain starts with (`HStack { … }`,
