@@ -17,6 +17,9 @@ public struct PairSighting: Sendable, Equatable, Hashable {
     public var source: PairSource = .uikit
     /// Text set in a large font (`LargeText`): its minimum is 3, not 4.5.
     public var large = false
+    /// Read from the colors' names alone (`onButton` on `button` of one scheme: `OnColorPairs`):
+    /// `init` keeps the two together.
+    public var byName = false
 
     /// `file:line` of the foreground, then of the background (`A.swift:3 on A.swift:5`).
     public var place: String {
@@ -67,6 +70,9 @@ package enum InferredPairs {
     package struct Search {
         package var pairs: [InferredPair]
         package var notes: PairSearchNotes
+        /// The stop tokens of each SwiftUI gradient seen (two or more), in order: one surface, which
+        /// `init` keeps together (`GradientStopsTogether`).
+        package var gradients: [[String]] = []
     }
 
     package static func infer(_ files: [(file: SwiftSource, reports: [Report])], expressions: TokenExpressions) -> [InferredPair] {
@@ -111,6 +117,15 @@ package enum InferredPairs {
                 if !more.isEmpty { usesOf[n] = (usesOf[n] + more).enumerated().sorted { ($0.element.code, $0.offset) < ($1.element.code, $1.offset) }.map(\.element) }
             }
         }
+        var gradients: [[String]] = []
+        for (n, (file, _)) in files.enumerated() where GradientMembers.gradientFinder.occurs(in: file.bytes) {
+            var byGradient: [Int: [String]] = [:]
+            for use in usesOf[n] where use.elsewhere == nil {
+                guard let (gradient, _) = GradientLayers.gradient(ofStop: use.code, in: file), !(byGradient[gradient]?.contains(use.token) ?? false) else { continue }
+                byGradient[gradient, default: []].append(use.token)
+            }
+            gradients += byGradient.sorted { $0.key < $1.key }.map(\.value).filter { $0.count > 1 }
+        }
         // View types painting a surface, drawn in other files (`ToastView { … }`, a ZStack's backdrop).
         let surfaces = files.count > 1 ? DeclaredSurfaces(zip(files.map(\.file), usesOf).map { ($0, $1) }) : DeclaredSurfaces()
         // A token a function returns is set where the function's calls are assigned (`ReturnFlows`).
@@ -119,6 +134,14 @@ package enum InferredPairs {
             let uses = usesOf[n]
             for (fg, bg, sighting) in pairs(in: file, uses: uses, notes: &notes, apples: apples, translucent: translucentTokens,
                                             appInitializers: appInitializers, hosted: hosted, surfaces: surfaces) { add(fg, bg, sighting) }
+            // A scheme's `onX` on its `x` (`OnColorPairs`), wherever the views read them.
+            for (fg, bg, under) in OnColorPairs.pairs(in: file, uses: uses) where !apples.isApples(foreground: fg.token, background: bg.token, role: .text) {
+                // A translucent surface over the scheme's own background, measured so.
+                let surface = under.map { u in translucentTokens.contains(bg.token) && u.token != fg.token ? TranslucentSubjects.over(bg.token, u.token) : bg.token } ?? bg.token
+                add(fg.token, surface, PairSighting(file: file.path, line: file.location(of: file.code[fg.code].begin).line, role: .text,
+                                                    backgroundLine: file.location(of: file.code[bg.code].begin).line,
+                                                    source: TokenExpressions.swiftUIImport.occurs(in: file.bytes) ? .swiftui : .uikit, byName: true))
+            }
             // The colors code sets on the documents' views, arms of a choice by the appearance told
             // apart as in the file's own pairs (beam's `case .dark:` cell background under a label
             // of its xib "failed" in light).
@@ -179,7 +202,7 @@ package enum InferredPairs {
         let pairs = sightings.keys.sorted().map { key in
             InferredPair(foreground: names[key]!.0, background: names[key]!.1, sightings: sightings[key]!)
         }
-        return Search(pairs: pairs, notes: notes)
+        return Search(pairs: pairs, notes: notes, gradients: gradients)
     }
 
     /// The code range of the content closure of the view a chain starts with (`HStack { … }`,

@@ -153,8 +153,12 @@ package struct TokenExpressions: Sendable {
     /// name it: `Color.premiumText`, `UIColor.premiumText`, `NSColor.premiumText`, `Color(.premiumText)`.
     /// The code reads the set so as often as by name (fer0n/Unwatched: `contrast` saw no pair over
     /// `Color.premiumText` though the token is that set: session 15's audit, F10).
+    /// A light-only set `init` named the token after is the token's too (`fix` completes it with the
+    /// dark): rarime's gradient `Gradient(colors: [.additionalGradientFirstStart, …End])` read its
+    /// light-only sets by symbol, so neither the gradient nor the text on it was seen, and its stops
+    /// went opposite ways in Dark (session 30's review, B7).
     static func assetSymbols(of token: Configuration.SemanticToken) -> [String] {
-        guard token.source == "code", let asset = token.asset else { return [] }
+        guard let asset = token.asset else { return [] }
         let member = XcodeAssetSymbols.memberName(forColorSet: asset)
         // Xcode generates no symbol that a color type declares already ("resolves to a conflicting
         // Color symbol"): Harbour's `Secondary` set is no `.foregroundStyle(.secondary)`, which is

@@ -154,6 +154,20 @@ enum ParameterFlows {
         var found: String?
         var roles: Set<ColorRole> = []
         for t in (body + 1)..<end where file.codeIs(t, name) && !file.isChar(t - 1, ".") {
+            // Filled into a drawing (`color.setFill()`, `context.setFillColor(color.cgColor)`): a fill, the
+            // surface of the image drawn (Lush Player's search field: `UIImage.block(with: #333333-ish)` filled
+            // a bitmap set as the field's background under white text; read as "with", it got a light
+            // dark #BBBBBB, ≈1.9:1: session 30's review, A7).
+            if file.isChar(t + 1, "."), file.codeIs(t + 2, "setFill"), file.isChar(t + 3, "("), file.isChar(t + 4, ")") {
+                roles.insert(ColorRole(context: "setFill"))
+                if found == nil { found = "setFill" }
+                continue
+            }
+            if file.isChar(t - 1, "("), file.codeIs(t - 2, "setFillColor") {
+                roles.insert(ColorRole(context: "setFillColor"))
+                if found == nil { found = "setFillColor" }
+                continue
+            }
             // The whole value: nothing chained or called on it, but for its conversion to a layer's
             // CGColor (`layer.shadowColor = color.cgColor`: Rocket.Chat's banner shadow default,
             // read as text, gave Dark Mode a white glow: session 18's audit F7).

@@ -27,6 +27,8 @@ extension StarterDraft {
         /// pair for init (the subject is no token's name), which lightened the text and kept the
         /// glass white: 17.75:1 in light, 3.73:1 in dark (session 28's review, A4).
         var compositeBackground: String? = nil
+        /// Read from the colors' names (`onButton` on `button`): the two keep or adapt together.
+        var together = false
 
         /// A side's values: the token's, or the fixed side's.
         func values(foreground side: Bool, _ tokens: [Token]) -> AppearanceValues {
@@ -69,6 +71,11 @@ extension StarterDraft {
     /// of (the kept ones left out), never the run's whole list, which a kept color shifts.
     /// `kept`: the findings the draft's keep rules hold, each a fixed side of the pairs it is in.
     func seenPairs(_ result: RunResult, reports: [Report], intended: [String?], kept: [Report] = [], run: RunOptions? = nil) -> [SeenPair] {
+        seenPairsAndGradients(result, reports: reports, intended: intended, kept: kept, run: run).pairs
+    }
+
+    /// The pairs, and the stop tokens of each gradient the search saw (`InferredPairs.Search.gradients`).
+    func seenPairsAndGradients(_ result: RunResult, reports: [Report], intended: [String?], kept: [Report] = [], run: RunOptions? = nil) -> (pairs: [SeenPair], gradients: [[String]]) {
         var tokenOf: [String: String] = [:]
         for (r, token) in zip(reports, intended) {
             if let token { tokenOf[r.file + "\u{0}" + String(r.finding.range.lowerBound)] = token }
@@ -106,7 +113,7 @@ extension StarterDraft {
         let found = InferredPairs.search(files, documents: documents, subjects: subjects, stackedOverPictures: stacked)
         var index: [String: Int] = [:]
         for (k, t) in tokens.enumerated() { index[t.name] = k }
-        return found.pairs.compactMap { p in
+        return (found.pairs.compactMap { p in
             // A side may be Apple's system color (`.label` text on the app's yellow badge) or a
             // kept color (the app's text on a kept brand yellow): its values are fixed, the token's side moves.
             // Either at a written opacity or over another fixed color (`FixedPairSides`).
@@ -121,8 +128,9 @@ extension StarterDraft {
             return SeenPair(foreground: f, background: b, minimum: minimum, place: p.sightings.first?.place ?? "",
                             system: system.flatMap { name in FixedPairSides.values(name).map { (name, $0) } },
                             uses: p.sightings.map { ("\($0.file):\($0.line)", "\($0.backgroundFile ?? $0.file):\($0.backgroundLine ?? $0.line)") },
-                            compositeBackground: composite == nil ? nil : p.background)
-        }
+                            compositeBackground: composite == nil ? nil : p.background,
+                            together: p.sightings.contains(where: \.byName))
+        }, found.gradients)
     }
 
     /// The draft token on top of a composite subject (`glass` of `glass at 40% over page`) when

@@ -491,9 +491,12 @@ public struct StarterDraft {
         // A color kept fixed (a dark theme's value aside: drawn in dark alone) is a side no dark value moves;
         // a missing asset's fallback is no side: the set is drawn (`KeptColorSubjects.subject(of:)`).
         let keptSides = draft.kept.groups.filter { ![.darkTheme, .forcedDark, .chosenByAppearance, .fallback].contains($0.intent) }.flatMap(\.reports)
-        draft.pairsSeen = draft.seenPairs(result, reports: reports, intended: intended, kept: keptSides, run: run)
+        let seen = draft.seenPairsAndGradients(result, reports: reports, intended: intended, kept: keptSides, run: run)
+        draft.pairsSeen = seen.pairs
         var tokenUses: [String: Set<String>] = [:]
         for (r, token) in zip(reports, intended) { if let token { tokenUses[token, default: []].insert("\(r.file):\(r.line)") } }
+        draft.keepGradientStopsTogether(reports, intended: intended, files: result.files, seen: seen.gradients)
+        draft.keepNamedPairsTogether(draft.pairsSeen)
         draft.unreadable = draft.keepReadable(draft.pairsSeen, uses: tokenUses)
         if !draft.unreadable.isEmpty {
             let released = draft.releaseSystemMatches(draft.pairsSeen, uses: tokenUses)

@@ -382,3 +382,40 @@ final class ReadablePairsTests: XCTestCase {
         XCTAssertTrue(purple.description.contains("(Badge.swift:5 on Const.swift:5) keeps 4.5:1 in dark"), purple.description)
     }
 }
+
+/// `init` keeps a scheme's `onX` and `x` together (`keepNamedPairsTogether`): Moonfin's `onButton`
+/// #DDDDDD went #1D1D1D beside its kept #747474 at 70 % `button` (session 30's review, B2).
+final class KeptTogetherPairsTests: XCTestCase {
+    func draft(_ code: String) -> StarterDraft {
+        var options = RunOptions()
+        options.threads = 1
+        let result = Engine.analyze([FileInput(path: "Scheme.swift", bytes: Array(("import SwiftUI\n" + code).utf8))], options: options)
+        return StarterDraft.build(result, declared: DeclaredMembers(), configuration: Configuration())
+    }
+
+    func dark(of hex: String, _ d: StarterDraft) -> RGBA? {
+        d.tokens.first { $0.appearance[.light] == RGBA(mappingHex: hex) }?.appearance[.dark]
+    }
+
+    func testTheTextOfAKeptSurfaceKeepsItsValue() {
+        let d = draft("""
+        struct Scheme { let background: Color; let button: Color; let onButton: Color }
+        let standard = Scheme(background: Color(red: 0.03, green: 0.03, blue: 0.03),
+                              button: Color(red: 0.455, green: 0.455, blue: 0.455).opacity(0.7),
+                              onButton: Color(red: 0.867, green: 0.867, blue: 0.867))
+        """)
+        XCTAssertEqual(dark(of: "#747474B3", d), RGBA(mappingHex: "#747474B3"), "the mid-gray button keeps its value")
+        XCTAssertEqual(dark(of: "#DDDDDD", d), RGBA(mappingHex: "#DDDDDD"), "its text stays with it: \(d.tokens.map(\.description))")
+    }
+
+    /// Not: the same colors under names that say no pair adapt apart, as before.
+    func testUnpairedNamesAdaptApart() {
+        let d = draft("""
+        struct Scheme { let background: Color; let button: Color; let caption: Color }
+        let standard = Scheme(background: Color(red: 0.03, green: 0.03, blue: 0.03),
+                              button: Color(red: 0.455, green: 0.455, blue: 0.455).opacity(0.7),
+                              caption: Color(red: 0.867, green: 0.867, blue: 0.867))
+        """)
+        XCTAssertNotEqual(dark(of: "#DDDDDD", d), RGBA(mappingHex: "#DDDDDD"))
+    }
+}
