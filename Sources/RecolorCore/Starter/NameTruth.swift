@@ -49,6 +49,25 @@ enum NameTruth {
         }
     }
 
+    /// `name` with its near-tone word said as the lightness next to it (`nearWhiteBackground` →
+    /// `paleBackground`, `nearBlackText` → `darkText`), or nil where it says no near tone. A proposal's
+    /// lightness words are read in light, its tone words in every appearance (`tonesHold`): Pocket
+    /// Casts' fifth background gray #EFEFF4, proposed #141417 in dark, was `nearWhiteBackgroundOrNearBlack`
+    /// (session 31's notes; `Or` tells a reader nothing the proposal did not choose itself). `pale` and
+    /// `dark` are the ladder's next bands (`TokenNaming.lightnessWord`), true of the light value's side.
+    static func softeningNearTones(_ name: String) -> String? {
+        for (near, soft) in [("nearWhite", "pale"), ("nearBlack", "dark")] {
+            let capNear = near.prefix(1).uppercased() + near.dropFirst(), capSoft = soft.prefix(1).uppercased() + soft.dropFirst()
+            if name.hasPrefix(near) { return soft + name.dropFirst(near.count) }
+            // (No `range(of:)` in FoundationEssentials: the word is found by its characters.)
+            let chars = Array(name), word = Array(capNear)
+            if chars.count >= word.count, let at = (0...(chars.count - word.count)).first(where: { Array(chars[$0..<($0 + word.count)]) == word }) {
+                return String(chars[..<at]) + capSoft + String(chars[(at + word.count)...])
+            }
+        }
+        return nil
+    }
+
     /// `name` where it holds of the dark value, else the same name saying the dark value after
     /// `Or`, as a pair told apart by its dark side is named (`midTextOrWhite`: #7F7F7F in light,
     /// white in dark); never a word twice.

@@ -410,7 +410,12 @@ public struct StarterDraft {
             }
             if let proposed, let light, !(choice.appNamed && candidates.first == choice.candidates.first) {
                 let held = candidates.filter(toneHolds)
-                candidates = !held.isEmpty || candidates.isEmpty ? held : NameTruth.forms(candidates[0], dark: proposed, light: light)
+                // No candidate true in dark: its near tone said as the next lightness (`NameTruth.softeningNearTones`)
+                // before a name saying the proposal after `Or`.
+                var softened: [String] = []
+                for c in candidates { if let s = NameTruth.softeningNearTones(c), toneHolds(s), !NameTruth.doublesAWord(s), !softened.contains(s) { softened.append(s) } }
+                candidates = !held.isEmpty || candidates.isEmpty ? held
+                    : !softened.isEmpty ? softened : NameTruth.forms(candidates[0], dark: proposed, light: light)
             }
             tokens[k].name = names.claim(candidates, value: value, own: own, colorSet: set, dark: dark ?? proposed.map { (Optional($0), String?.none) }, truthful: truthful)
             tokens[k].naming = tokens[k].name == choice.candidates.first ? choice.reason
