@@ -83,4 +83,54 @@ final class UnchangedKeepPairsTests: XCTestCase {
         XCTAssertEqual(token["light"] as? String, token["dark"] as? String, "\(token)")
         XCTAssertTrue(draft.rules.contains { $0["match"] as? String == "#FFFFFF" && ($0["keep"] as? String)?.hasPrefix("same in every appearance") == true }, "\(draft.rules)")
     }
+
+    /// FlowDown's thinking view fades its text through a mask rendered into an image
+    /// (`ImageRenderer(content: LinearGradient(colors: [.black, .black.opacity(0)], …))`) and its
+    /// model card is black under white text: tokens #000000 in light and dark were drafted only
+    /// because the draft lifts black when elevated (#1B1B1B), and `fix` rewrote the mask's stops
+    /// and the card. Both stay as written now. Negative: the page's light gray still adapts.
+    func testAColorOneValueInLightAndDarkIsKeptWhateverTheDraftLiftsWhenElevated() throws {
+        let s = try Scratch()
+        try s.write("App/ThinkingView.swift", """
+            import SwiftUI
+            import UIKit
+
+            final class ThinkingView: UIView {
+                let textContainerView = UIView()
+                let card = UIView()
+                let titleLabel = UILabel()
+
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(textContainerView)
+                    let fadeImage = ImageRenderer(
+                        content: LinearGradient(
+                            colors: [.black, .black.opacity(0)],
+                            startPoint: .init(x: 0.2, y: 0),
+                            endPoint: .init(x: 0, y: 0)
+                        )
+                    ).uiImage
+                    let fadeLayer = CALayer()
+                    fadeLayer.contents = fadeImage!.cgImage
+                    textContainerView.layer.mask = fadeLayer
+                    card.backgroundColor = .black
+                    titleLabel.textColor = .white
+                    card.addSubview(titleLabel)
+                    backgroundColor = UIColor(white: 0.95, alpha: 1)
+                }
+
+                required init?(coder: NSCoder) { fatalError() }
+            }
+
+            """)
+        XCTAssertEqual(try CommandRunner.recolor(["init", "."], in: s.url).status, 0)
+        let json = try JSONSerialization.jsonObject(with: Data(try s.read(".recolor.json").utf8)) as! [String: Any]
+        let tokens = json["tokens"] as? [String: [String: Any]] ?? [:]
+        XCTAssertFalse(tokens.values.contains { ($0["light"] as? String)?.hasPrefix("#000000") == true }, "\(tokens)")
+        XCTAssertTrue(tokens.values.contains { $0["light"] as? String == "#F2F2F2" && $0["dark"] as? String != "#F2F2F2" }, "\(tokens)")
+        let fix = try CommandRunner.recolor(["fix", "--diff", "."], in: s.url)
+        let removed = fix.stdout.split(separator: "\n").filter { $0.hasPrefix("-") && !$0.hasPrefix("---") }
+        XCTAssertFalse(removed.contains { $0.contains("colors: [.black, .black.opacity(0)]") || $0.contains("card.backgroundColor = .black") }, fix.stdout)
+        XCTAssertTrue(removed.contains { $0.contains("UIColor(white: 0.95, alpha: 1)") }, fix.stdout)
+    }
 }
