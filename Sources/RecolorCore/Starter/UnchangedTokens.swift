@@ -18,13 +18,8 @@ extension StarterDraft {
     static func isUnchanged(_ t: Token) -> Bool {
         guard t.harvest == nil, t.system == nil, !t.fixed, !t.darkShown, t.darkAsDesigned == nil,
               !t.values.contains(where: { $0.isMember || !$0.colorSets.isEmpty || !$0.declaredAs.isEmpty }),
-              let light = t.appearance[.light], let dark = t.appearance[.dark] else { return false }
-        // Light and dark the one value the code draws: the elevated and high-contrast values of a
-        // drafted token are the draft's own lifts of these (a black card's #1B1B1B when elevated),
-        // no choice of the app's. Counted, they kept a token of black beside black for a mask
-        // FlowDown renders into an image (`[.black, .black.opacity(0)]`), Petrichor's artwork
-        // collage fill and FlowDown's black model card, each rewritten for a lift in sheets only.
-        return dark == light
+              let light = t.appearance[.light], t.appearance[.dark] != nil else { return false }
+        return t.appearance.given.values.allSatisfy { $0 == light }
     }
 
     /// Turns each unchanged token's rules into keep rules and drops the token. `reports`,

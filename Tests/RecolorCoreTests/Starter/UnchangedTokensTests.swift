@@ -66,17 +66,13 @@ final class UnchangedTokensTests: XCTestCase {
         XCTAssertFalse(d.rules.contains { $0.keep?.hasPrefix("same in every appearance") == true }, "\(d.rules)")
     }
 
-    func testIsUnchangedNeedsLightAndDarkEqual() {
+    func testIsUnchangedNeedsEveryAppearanceEqual() {
         var t = StarterDraft.Token(name: "deep", role: .background, values: [StarterDraft.Value(match: "#440071", color: RGBA(mappingHex: "#440071"))])
         t.appearance = AppearanceValues([.light: RGBA(mappingHex: "#440071")!, .dark: RGBA(mappingHex: "#440071")!])
         XCTAssertTrue(StarterDraft.isUnchanged(t))
-        // The draft's own lift when elevated is no choice of the app's: still one value.
         t.appearance[.darkElevated] = RGBA(mappingHex: "#5A1A88")
-        XCTAssertTrue(StarterDraft.isUnchanged(t))
-        t.appearance[.darkElevated] = nil
-        t.appearance[.dark] = RGBA(mappingHex: "#5A1A88")
         XCTAssertFalse(StarterDraft.isUnchanged(t))
-        t.appearance[.dark] = RGBA(mappingHex: "#440071")
+        t.appearance[.darkElevated] = nil
         t.fixed = true
         XCTAssertFalse(StarterDraft.isUnchanged(t))
     }
