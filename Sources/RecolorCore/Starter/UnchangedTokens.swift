@@ -42,27 +42,6 @@ extension StarterDraft {
             kept.groups.append(KeptColors.Group(match: t.values[0].match, contexts: nil, intent: .unchanged,
                                                 reason: Self.unchangedReason(t, first: those.first, count: those.count), reports: those))
         }
-        // The pairs seen hold token indices: a dropped token's side becomes the kept color it is
-        // (one value, as a keep rule's side), the others move with their tokens; a pair of two
-        // dropped tokens says nothing left to draft. (Stale indices crashed DualRoleNamesTests.)
-        var newIndex: [Int] = []
-        var next = 0
-        for t in tokens { newIndex.append(byName[t.name] == nil ? next : -1); if byName[t.name] == nil { next += 1 } }
-        pairsSeen = pairsSeen.compactMap { pair in
-            var p = pair
-            for side in [true, false] {
-                let k = side ? p.foreground : p.background
-                guard k >= 0, k < newIndex.count else { continue }
-                if newIndex[k] >= 0 {
-                    if side { p.foreground = newIndex[k] } else { p.background = newIndex[k] }
-                    continue
-                }
-                guard p.system == nil, let value = tokens[k].appearance[.light] else { return nil }
-                p.system = (name: value.hex(withAlpha: value.alpha != 255), values: AppearanceValues([.light: value, .dark: value]))
-                if side { p.foreground = -1 } else { p.background = -1 }
-            }
-            return p
-        }
         tokens.removeAll { byName[$0.name] != nil }
     }
 
