@@ -72,8 +72,7 @@ final class InitAudit15Tests: XCTestCase {
         let text = try run("Style.Label.custom(color: .white)")
         XCTAssertFalse(text.background.isEmpty || text.background.contains(".white"), text.fixed)
         XCTAssertFalse(text.argument.contains(text.background), "white passed into textColor took the background's token: \(text.fixed)")
-        // White text stays white in Dark: left as written (B10), not a token white in both.
-        XCTAssertTrue(text.argument.contains("(color: .white)"), "a token of one white: \(text.fixed)")
+        XCTAssertFalse(text.argument.contains(".white)"), "still white as written: \(text.fixed)")
         let panel = try run("Style.panel(color: .white)")
         XCTAssertTrue(panel.argument.contains(panel.background), "the panel's white is a background: \(panel.fixed)")
     }

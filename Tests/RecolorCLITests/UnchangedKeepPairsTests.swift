@@ -51,36 +51,4 @@ final class UnchangedKeepPairsTests: XCTestCase {
         XCTAssertFalse(try contrast(keep: "brand: the app's own white").stdout.contains("#FFFFFF on UIColor.systemBlue"))
         XCTAssertTrue(try contrast(keep: "same in every appearance: its dark value would be #FFFFFF, as in light").stdout.contains("#FFFFFF on UIColor.systemBlue"))
     }
-
-    /// Negative: a palette member the same in every appearance stays a token (its name is the
-    /// app's vocabulary: a keep would leave one member of a palette `fix` rewrites; mullvad's
-    /// `UIColor.Cell.titleTextColor`), while a literal white beside it on the same surface is kept.
-    func testAPaletteMemberOfOneValueStaysAToken() throws {
-        let draft = try InitDraft(["Palette.swift": """
-            import UIKit
-            extension UIColor {
-                enum Cell {
-                    static let background = UIColor(red: 0.16, green: 0.29, blue: 0.45, alpha: 1)
-                    static let titleTextColor = UIColor(white: 0.95, alpha: 1)
-                }
-            }
-
-            """, "RowCell.swift": """
-            import UIKit
-            final class RowCell: UITableViewCell {
-                let title = UILabel()
-                let detail = UILabel()
-                func apply() {
-                    contentView.backgroundColor = UIColor.Cell.background
-                    title.textColor = UIColor.Cell.titleTextColor
-                    detail.textColor = .white
-                }
-            }
-
-            """])
-        let member = try XCTUnwrap(draft.rules.first { $0["match"] as? String == "Cell.titleTextColor" }, "\(draft.rules)")
-        let token = try XCTUnwrap(draft.tokens[member["token"] as? String ?? ""], "\(member)")
-        XCTAssertEqual(token["light"] as? String, token["dark"] as? String, "\(token)")
-        XCTAssertTrue(draft.rules.contains { $0["match"] as? String == "#FFFFFF" && ($0["keep"] as? String)?.hasPrefix("same in every appearance") == true }, "\(draft.rules)")
-    }
 }

@@ -9,15 +9,11 @@
 /// Not the code's own pairs (harvested: a decision the code makes, rewritten whole), Apple's
 /// colors, fixed tokens (a shadow's, a forced-Dark app's: fixed by design and named so), an app
 /// dark by design (its tokens are its look, told on stderr), nor a side of a pair the table lists
-/// for review (`pairs` names its tokens), nor a color the app names itself: a palette member
-/// (`UIColor.Cell.titleTextColor`) or a color set (`colorWhite`). Those names are the app's
-/// vocabulary: a keep left one member of a palette `fix` otherwise rewrites (mullvad's shape), and
-/// a set of one value already gets no dark entry and no rewrite, its token only naming its pairs.
+/// for review (`pairs` names its tokens).
 extension StarterDraft {
     /// Whether `t` is one color in every appearance it gives, and adapts by no choice of Apple's.
     static func isUnchanged(_ t: Token) -> Bool {
         guard t.harvest == nil, t.system == nil, !t.fixed, !t.darkShown, t.darkAsDesigned == nil,
-              !t.values.contains(where: { $0.isMember || !$0.colorSets.isEmpty || !$0.declaredAs.isEmpty }),
               let light = t.appearance[.light], t.appearance[.dark] != nil else { return false }
         return t.appearance.given.values.allSatisfy { $0 == light }
     }

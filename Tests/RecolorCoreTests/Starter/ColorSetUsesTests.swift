@@ -63,10 +63,11 @@ final class ColorSetUsesTests: XCTestCase {
             """,
         ])
         let d = draft()
-        // A color set stays a token even of one value (its name is the app's: `UnchangedTokens`).
-        let gray = try XCTUnwrap(d.tokens.first { $0.values.contains { $0.colorSets.contains("LoopGray") } }, "\(d.tokens.map(\.name))")
-        XCTAssertEqual(gray.role, .text)
-        XCTAssertEqual(gray.appearance[.dark], gray.appearance[.light], "a light gray mark stays light in dark, never inverted")
+        // A light gray mark stays light in dark, never inverted: one value in both, so kept as it is
+        // (`UnchangedTokens`), no token.
+        XCTAssertFalse(d.tokens.contains { $0.values.contains { $0.colorSets.contains("LoopGray") } }, "\(d.tokens.map(\.name))")
+        XCTAssertTrue(d.kept.groups.contains { $0.intent == .unchanged && $0.reports.contains { $0.finding.context == "LoopGray" } },
+                      d.kept.groups.map(\.reason).joined(separator: "\n"))
         let card = try XCTUnwrap(d.tokens.first { $0.values.contains { $0.colorSets.contains("Card") } })
         XCTAssertEqual(card.role, .background)
         XCTAssertLessThan(OKLCH(card.appearance[.dark]!).lightness, 0.3, "a light surface turns dark")
