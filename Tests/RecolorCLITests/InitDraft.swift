@@ -18,17 +18,23 @@ struct InitDraft {
         rules = table["rules"] as? [[String: Any]] ?? []
     }
 
+    /// Each keep rule's match (and contexts) → its reason.
+    var keepByRule: [String: String] {
+        var out: [String: String] = [:]
+        for rule in rules {
+            guard let keep = rule["keep"] as? String else { continue }
+            out[(rule["match"] as! String) + ((rule["context"] as? [String]).map { " " + $0.joined(separator: ",") } ?? "")] = keep
+        }
+        return out
+    }
+
     /// Each mapping rule's match (and contexts, `#FFFFFF color,tint`) → its token's dark value;
-    /// a keep of a color one value in every appearance (`same in every appearance`, what a token
-    /// of it would be) → that value; other keep rules have no token and are left out.
+    /// keep rules have no token and are left out.
     var darkByRule: [String: String] {
         var out: [String: String] = [:]
         for rule in rules {
-            let key = (rule["match"] as! String) + ((rule["context"] as? [String]).map { " " + $0.joined(separator: ",") } ?? "")
-            if let keep = rule["keep"] as? String, keep.hasPrefix("same in every appearance"), (rule["match"] as! String).hasPrefix("#") {
-                out[key] = rule["match"] as? String
-            }
             guard let token = rule["token"] as? String else { continue }
+            let key = (rule["match"] as! String) + ((rule["context"] as? [String]).map { " " + $0.joined(separator: ",") } ?? "")
             out[key] = tokens[token]?["dark"] as? String
         }
         return out
