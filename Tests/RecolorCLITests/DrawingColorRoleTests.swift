@@ -6,13 +6,6 @@ import XCTest
 /// (`inverseText`, white in Dark) and stayed white in Dark Mode (session 20 audit F21, repro r17).
 final class DrawingColorRoleTests: XCTestCase {
     func darks(_ files: [String: String]) throws -> [String: String] { try InitDraft(files).darkByRule }
-    /// The dark value of each rule, a keep of a color one value in every appearance read as that value.
-    func darksOrUnchanged(_ files: [String: String]) throws -> [String: String] {
-        let draft = try InitDraft(files)
-        var out = draft.darkByRule
-        for (key, reason) in draft.keepByRule where reason.hasPrefix("same in every appearance") { out[key] = String(key.prefix(7)) }
-        return out
-    }
 
     static let badges = """
         import AppKit
@@ -29,7 +22,7 @@ final class DrawingColorRoleTests: XCTestCase {
         """
 
     func testAFillSetForDrawingIsASurfaceBesideWhiteText() throws {
-        let dark = try darksOrUnchanged(["Badge.swift": Self.badges, "Panel.swift": """
+        let dark = try darks(["Badge.swift": Self.badges, "Panel.swift": """
             import AppKit
             final class PanelView: NSView {
                 override func draw(_ dirtyRect: NSRect) {
@@ -53,7 +46,7 @@ final class DrawingColorRoleTests: XCTestCase {
     /// Negative control: a white set for drawing with no drawing call after it says nothing, and
     /// takes the value's catch-all as before.
     func testASetWithNoDrawingCallSaysNothing() throws {
-        let dark = try darksOrUnchanged(["Badge.swift": Self.badges, "Panel.swift": """
+        let dark = try darks(["Badge.swift": Self.badges, "Panel.swift": """
             import AppKit
             final class PanelView: NSView {
                 func prepare() {

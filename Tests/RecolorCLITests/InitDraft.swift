@@ -18,16 +18,6 @@ struct InitDraft {
         rules = table["rules"] as? [[String: Any]] ?? []
     }
 
-    /// Each keep rule's match (and contexts) → its reason.
-    var keepByRule: [String: String] {
-        var out: [String: String] = [:]
-        for rule in rules {
-            guard let keep = rule["keep"] as? String else { continue }
-            out[(rule["match"] as! String) + ((rule["context"] as? [String]).map { " " + $0.joined(separator: ",") } ?? "")] = keep
-        }
-        return out
-    }
-
     /// Each mapping rule's match (and contexts, `#FFFFFF color,tint`) → its token's dark value;
     /// keep rules have no token and are left out.
     var darkByRule: [String: String] {

@@ -25,12 +25,9 @@ struct ApplesPairs {
         let systemTokens = expressions?.systemTokens ?? []
         self.systemTokens = systemTokens
         notTextTokens = expressions?.systemTokensNotMeantForText ?? []
-        // A color kept only because its token would not change (`UnchangedKeeps`) is the app's
-        // choice, as that token was: white text on Apple's blue is still checked (4.02:1).
-        let unchanged = expressions?.unchangedKept ?? []
         isFixed = { subject in
             TranslucentSubjects.tokens(of: subject).allSatisfy { name in
-                SystemColorSubjects.isSystem(name) || systemTokens.contains(name) || (KeptColorSubjects.isKept(name) && !unchanged.contains(name))
+                SystemColorSubjects.isSystem(name) || systemTokens.contains(name) || KeptColorSubjects.isKept(name)
             }
         }
     }

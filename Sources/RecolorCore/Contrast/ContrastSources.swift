@@ -105,9 +105,7 @@ public enum ContrastSources {
         let runtime = expressions.adding(members).runtimeThemeMembers(in: swift, tokenOf: tokenOf)
         // Stored members that start as a token (`@Published var bgColor: Color = .white`), read by
         // other types' views: every file naming one is read, so that a second declaration is seen.
-        // A member starting as a kept color is that side (`KeptColorSubjects`): nightguard's white,
-        // one value in every appearance, is kept now rather than a token of one white.
-        let stored = expressions.storedMembers(declaredIn: swift, tokenOf: { tokenOf($0) ?? KeptColorSubjects.subject(of: $0) })
+        let stored = expressions.storedMembers(declaredIn: swift, tokenOf: tokenOf)
         // File-level constants that are a token (`let accLight = Color(…)`), named bare in other files.
         let globals = expressions.globalConstants(declaredIn: swift, tokenOf: tokenOf)
         if !members.isEmpty || !runtime.isEmpty || !stored.isEmpty || !globals.isEmpty {

@@ -75,13 +75,9 @@ package struct TokenExpressions: Sendable {
     /// Tokens with a translucent value in some appearance (`#FFFFFF38`): what lies under such a
     /// background shows through it (`InferredPairs` composites it over its container's).
     package let translucentTokens: Set<String>
-    /// Kept colors the table keeps only because a token of them would be one value in every
-    /// appearance (`UnchangedTokens`): the app's own color, checked over Apple's (`ApplesPairs`).
-    package let unchangedKept: Set<String>
 
     package init(_ configuration: Configuration) {
         translucentTokens = Set(configuration.tokens.filter { $0.values.given.values.contains { $0.alpha < 255 } }.map(\.name))
-        unchangedKept = UnchangedKeeps.subjects(configuration.rules)
         var assets: [String: String] = [:]
         for token in configuration.tokens where assets[token.assetName] == nil { assets[token.assetName] = token.name }
         byAsset = assets

@@ -102,9 +102,6 @@ public enum FixedIntent: String, Sendable, CaseIterable {
     /// sRGB, so a token would change the color in light on a wide-gamut screen (Kursvalut's settings
     /// tiles in displayP3, rewritten to their clipped sRGB: session 30's review A13).
     case wideGamut = "outside sRGB"
-    /// A color the draft gives one value in every appearance (`UnchangedTokens`): white text on a
-    /// kept scrim stays white. A token of it only rewrote each use into a provider of one color.
-    case unchanged = "same in every appearance"
 
     /// What the reason means, for the table's reader.
     public var description: String {
@@ -133,7 +130,6 @@ public enum FixedIntent: String, Sendable, CaseIterable {
         case .onBrandSurface: return "drawn over a full-screen gradient of the app's fixed brand colors: the gradient keeps its colors in every appearance, and so does what is drawn on it"
         case .paletteRamp: return "a raw value of the app's palette (a ramp of color sets of one stem differing by a number, drawn by no literal name): the app picks a shade per appearance itself, so each set keeps its value, as palette members do"
         case .wideGamut: return "a wide-gamut color (Display P3) outside sRGB: the table's hex holds only sRGB, so a token would change it in light on a wide-gamut screen; kept as drawn (give it a color set with a display-p3 dark entry by hand to make it adapt)"
-        case .unchanged: return "a color the draft gives the same value in light and dark (text on a kept surface, a deep color kept dark): a token would change nothing but the code"
         case .chosenByFlag: return "one of a black and a white the app chooses between by its own flag, not the appearance (whiteOnBlack ? .white : .black, with its halo or background chosen alike): one decision, kept as written"
         }
     }

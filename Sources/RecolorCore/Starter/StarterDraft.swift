@@ -500,16 +500,12 @@ public struct StarterDraft {
         }
         // A gradient's transparent stop fades in its opaque neighbour's color (`GradientFades`).
         draft.fadeTransparentStops(reports, intended: intended, files: result.files)
-        // A token one color in every appearance adapts nothing: its uses are kept (`UnchangedTokens`).
-        draft.keepUnchangedTokens(reports, intended: intended)
         draft.matchUnloadableMembersByColor(reports, configuration: configuration)
         draft.dropRulesThatNeverMatch()
         draft.dropPairRulesAWiderRuleRepeats()
         // A kept finding some earlier rule takes instead is said like any unmapped one.
         let resolver = Resolver(configuration: draft.configuration(base: Configuration()))
         draft.unmapped += draft.kept.groups.flatMap(\.reports).filter { resolver.resolve($0.finding).kept == nil }
-        // A site meant fixed whose value's token turned out unchanged is kept by that rule now.
-        draft.kept.unkept.removeAll { resolver.resolve($0.report.finding).kept != nil }
         draft.generate = configuration.generate ?? GenerateDefaults.targets(result.allReports, tokens: draft.tokens, project: result.project, cwd: run?.cwd ?? "/")
         return draft
     }

@@ -63,11 +63,9 @@ final class ColorSetUsesTests: XCTestCase {
             """,
         ])
         let d = draft()
-        // A light gray mark stays light in dark, never inverted: one value in both, so kept as it is
-        // (`UnchangedTokens`), no token.
-        XCTAssertFalse(d.tokens.contains { $0.values.contains { $0.colorSets.contains("LoopGray") } }, "\(d.tokens.map(\.name))")
-        XCTAssertTrue(d.kept.groups.contains { $0.intent == .unchanged && $0.reports.contains { $0.finding.context == "LoopGray" } },
-                      d.kept.groups.map(\.reason).joined(separator: "\n"))
+        let gray = try XCTUnwrap(d.tokens.first { $0.values.contains { $0.colorSets.contains("LoopGray") } }, "\(d.tokens.map(\.name))")
+        XCTAssertEqual(gray.role, .text)
+        XCTAssertEqual(gray.appearance[.dark], gray.appearance[.light], "a light gray mark stays light in dark, never inverted")
         let card = try XCTUnwrap(d.tokens.first { $0.values.contains { $0.colorSets.contains("Card") } })
         XCTAssertEqual(card.role, .background)
         XCTAssertLessThan(OKLCH(card.appearance[.dark]!).lightness, 0.3, "a light surface turns dark")
@@ -224,14 +222,12 @@ final class ColorSetUsesTests: XCTestCase {
             """,
         ])
         let draft = draft()
-        // (A value the draft leaves the same in dark is kept as such, `UnchangedTokens`: drafted, not meant fixed.)
-        let meant = draft.kept.groups.filter { $0.intent != .unchanged }
-        let reasons = meant.map(\.reason).joined(separator: "\n")
-        let kept = Set(meant.flatMap { $0.reports.compactMap(\.finding.context) })
+        let reasons = draft.kept.groups.map(\.reason).joined(separator: "\n")
+        let kept = Set(draft.kept.groups.flatMap { $0.reports.compactMap(\.finding.context) })
         XCTAssertEqual(kept, ["red", "red_darker"], reasons)
         XCTAssertTrue(reasons.contains("the color set red is drawn as the dark arm") && reasons.contains("Colors.swift:17"), reasons)
         XCTAssertTrue(reasons.contains("the color set red_darker is drawn only as the light arm"), reasons)
-        let proposed = Self.drafted(draft)
+        let proposed = Set(draft.tokens.flatMap { t in t.values.compactMap { $0.match } })
         XCTAssertTrue(proposed.contains("#C9C8CC"), "a light arm drawn alone elsewhere too: \(proposed)")
         XCTAssertTrue(proposed.contains("#406080"), "one label is no choice: \(proposed)")
         // The set behind the light arm of the ternary keeps its own token, not the choice's (dark
@@ -273,19 +269,12 @@ final class ColorSetUsesTests: XCTestCase {
             """,
         ])
         let draft = draft()
-        let reasons = draft.kept.groups.filter { $0.intent != .unchanged }.map(\.reason).joined(separator: "\n")
+        let reasons = draft.kept.groups.map(\.reason).joined(separator: "\n")
         XCTAssertTrue(reasons.contains("the color set Ink_yp is drawn as the dark arm") && reasons.contains("Colors.swift:7"), reasons)
         XCTAssertFalse(reasons.contains("Paper_yp"), "drawn alone too, implicitly: \(reasons)")
-        let proposed = Self.drafted(draft)
+        let proposed = Set(draft.tokens.flatMap { t in t.values.compactMap { $0.match } })
         XCTAssertTrue(proposed.contains("#3772E7"), "\(proposed)")
         XCTAssertTrue(proposed.contains("#FFFFFF"), "\(proposed)")
-    }
-
-    /// The values the draft gives a dark of its own: its tokens', and those whose dark it leaves
-    /// the same as their light (kept so, `UnchangedTokens`).
-    static func drafted(_ draft: StarterDraft) -> Set<String> {
-        Set(draft.tokens.flatMap { t in t.values.compactMap { $0.match } })
-            .union(draft.kept.groups.filter { $0.intent == .unchanged }.flatMap { g in g.reports.compactMap { StarterDraft.valueKey($0.finding) } })
     }
 
     func testTheArmOfALabeledCallFollowsItsLabel() {

@@ -36,10 +36,8 @@ final class StarterDraftTests: XCTestCase {
         let text = d.render(configuration: Configuration(), exclude: [])
         let loaded = try ConfigurationLoader.parse(Array(text.utf8), file: "draft.json")
         let resolver = Resolver(configuration: loaded)
-        // Mapped to a token, or kept as the same in every appearance (`UnchangedTokens`): a decision each.
         for r in result.allReports where r.finding.color != nil {
-            let resolved = resolver.resolve(r.finding)
-            XCTAssertTrue(resolved.isMapped || resolved.kept?.hasPrefix(FixedIntent.unchanged.rawValue) == true, "\(r.text) unmapped", file: file, line: line)
+            XCTAssertTrue(resolver.resolve(r.finding).isMapped, "\(r.text) unmapped", file: file, line: line)
         }
     }
 
@@ -112,10 +110,10 @@ final class StarterDraftTests: XCTestCase {
         XCTAssertEqual(background?.appearance[.dark], RGBA(mappingHex: "#000000"))
         XCTAssertEqual(background?.appearance[.darkElevated], RGBA(mappingHex: "#1C1C1E"))
         XCTAssertEqual(token(d, "label")?.expressions[.uikit], "UIColor.label")
-        // White text is no system background: its own rule, limited to its context (white in both
-        // appearances, so kept as it is: `UnchangedTokens`).
-        XCTAssertTrue(d.rules.contains { $0.match == "#FFFFFF" && $0.context == ["textColor"] && $0.keep?.hasPrefix("same in every appearance") == true },
-                      "\(d.rules)")
+        // White text is no system background: its own token, limited to its context.
+        let whiteText = d.tokens.first { $0.role == .text && $0.values[0].match == "#FFFFFF" }
+        XCTAssertNotNil(whiteText)
+        XCTAssertTrue(d.rules.contains { $0.match == "#FFFFFF" && $0.context == ["textColor"] && $0.token == whiteText?.name })
         try assertEveryFindingMapped(d, result)
     }
 
@@ -335,10 +333,10 @@ final class StarterDraftTests: XCTestCase {
 
     func testACoreGraphicsUseTakesItsFilesPlatformColor() throws {
         let (d, result, _) = try draft([
-            "Mac.swift": "import AppKit\nfunc f(_ v: NSView) {\n    v.layer?.borderColor = CGColor(gray: 0.85, alpha: 1)\n}\n",
+            "Mac.swift": "import AppKit\nfunc f(_ v: NSView) {\n    v.layer?.borderColor = CGColor(gray: 0, alpha: 0.1)\n}\n",
             "Phone.swift": "import UIKit\nfunc g(_ v: UIView) {\n    v.layer.shadowColor = CGColor(gray: 0.5, alpha: 1)\n}\n",
         ])
-        let mac = d.tokens.first { $0.values[0].match == "#D9D9D9" }
+        let mac = d.tokens.first { $0.values[0].match == "#0000001A" }
         XCTAssertEqual(mac?.expressions[.appkit], "Semantic.\(mac?.name ?? "")")
         XCTAssertNil(mac?.expressions[.uikit], "no UIColor in an AppKit file")
         XCTAssertEqual(mac?.expressions[.coregraphics], "Semantic.\(mac?.name ?? "").cgColor")
