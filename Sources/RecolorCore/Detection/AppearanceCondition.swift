@@ -385,6 +385,31 @@ struct AppearanceCondition {
     /// Subjects whose `.dark` is no appearance: `NSView.BackgroundStyle`'s emphasized row.
     static let rowStyleWords: Set<String> = ["backgroundStyle", "interiorBackgroundStyle"]
 
+    /// Whether code index `k` stands inside the parentheses of a call (`name(` or `)(`) opened
+    /// after `from` whose argument list holds a top-level `,`: one input among several.
+    static func isArgumentAmongOthers(_ k: Int, in file: SwiftSource, from: Int) -> Bool {
+        var depth = 0
+        var j = k - 1
+        while j >= from {
+            if file.isChar(j, ")") || file.isChar(j, "]") || file.isChar(j, "}") { depth += 1 }
+            else if file.isChar(j, "(") || file.isChar(j, "[") || file.isChar(j, "{") {
+                if depth > 0 { depth -= 1 } else {
+                    guard file.isChar(j, "("), j - 1 >= from, file.isWord(j - 1) || file.isChar(j - 1, ")"),
+                          file.code[j].begin == file.code[j - 1].end, let close = file.matchingClose(j) else { return false }
+                    var a = j + 1
+                    while a < close {
+                        if file.isChar(a, "(") || file.isChar(a, "[") || file.isChar(a, "{"), let c = file.matchingClose(a) { a = c + 1; continue }
+                        if file.isChar(a, ",") { return true }
+                        a += 1
+                    }
+                    return false
+                }
+            }
+            j -= 1
+        }
+        return false
+    }
+
     static func firstComparison(in file: SwiftSource, _ from: Int, _ to: Int) -> Bool? {
         let reader = AppearanceCondition(file: file, flags: [:])
         var k = from
@@ -394,6 +419,12 @@ struct AppearanceCondition {
                 // AppKit's `backgroundStyle == .dark` is a cell drawn on a selected row's emphasis
                 // (Doughnut's `let selected = backgroundStyle == .dark`), not the appearance.
                 if Self.rowStyleWords.contains(file.text(code: k - 1)) { k += 1; continue }
+                // One argument of a call taking others too is an input, not the answer: Petrichor's
+                // `var backgroundIsDark: Bool { Self.backgroundIsDark(for: gradientColors, isDark:
+                // colorScheme == .dark) }` reads the artwork gradient's luminance; taken as the
+                // appearance, its white-or-black text became a light/dark token (black on a dark
+                // gradient in light).
+                if isArgumentAmongOthers(k, in: file, from: from) { k += 1; continue }
                 let equal = file.codeIs(k, "==")
                 var end = k + 1
                 if file.isChar(end, ".") { end += 1 } else { while file.isWord(end), file.isChar(end + 1, "."), file.isWord(end + 2) { end += 2 } }

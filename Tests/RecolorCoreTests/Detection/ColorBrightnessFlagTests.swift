@@ -60,6 +60,37 @@ final class ColorBrightnessFlagTests: XCTestCase {
         XCTAssertEqual(pairs([("Brightness.swift", brightness), ("SpaceRow.swift", row)]), [])
     }
 
+    /// Petrichor's immersive player: a property handing the appearance to a function of the
+    /// artwork gradient (`Self.backgroundIsDark(for: gradientColors, isDark: colorScheme == .dark)`)
+    /// is that function's answer, no test of the appearance; its white-or-black text was harvested
+    /// as a light/dark token (black over a dark gradient in light). Negative: the same view's flag
+    /// whose body is the test alone (`colorScheme == .dark`, or wrapped in parentheses) still pairs.
+    func testAFlagHandingTheAppearanceToAFunctionOfOtherInputsIsNoPair() {
+        func view(_ flagBody: String) -> String {
+            """
+            import SwiftUI
+            struct ImmersiveView: View {
+                @Environment(\\.colorScheme) private var colorScheme
+                @State private var gradientColors: [Color] = []
+                private var backgroundIsDark: Bool {
+                    \(flagBody)
+                }
+                private static func backgroundIsDark(for gradient: [Color], isDark: Bool) -> Bool {
+                    guard !gradient.isEmpty else { return isDark }
+                    return gradient.count > 2
+                }
+                var body: some View {
+                    Text("Now Playing").foregroundStyle(backgroundIsDark ? Color.white : Color.black)
+                }
+            }
+
+            """
+        }
+        XCTAssertEqual(pairs([("ImmersiveView.swift", view("Self.backgroundIsDark(for: gradientColors, isDark: colorScheme == .dark)"))]), [])
+        XCTAssertEqual(pairs([("ImmersiveView.swift", view("colorScheme == .dark"))]).count, 1)
+        XCTAssertEqual(pairs([("ImmersiveView.swift", view("(colorScheme == .dark)"))]).count, 1)
+    }
+
     func testACheckerboardsFlagFromNumbersIsNoPair() {
         let board = """
             import SwiftUI

@@ -406,6 +406,12 @@ final class FixedIntentTests: XCTestCase {
         .init(source: "import UIKit\nextension UIColor { static let facebookBlue = UIColor(red: 0.23, green: 0.35, blue: 0.6, alpha: 1) }\n", marked: "UIColor(red: 0.23, green: 0.35, blue: 0.6, alpha: 1)", intent: .brand),
         .init(source: "import UIKit\nfunc f(b: UIButton) { b.brandTintColor = UIColor(red: 0.9, green: 0.1, blue: 0.1, alpha: 1) }\nextension UIButton { var brandTintColor: UIColor? { get { nil } set {} } }\n", marked: "UIColor(red: 0.9, green: 0.1, blue: 0.1, alpha: 1)", intent: .brand),
         .init(source: "import UIKit\nextension UIColor { static let accentBlue = UIColor(red: 0.23, green: 0.35, blue: 0.6, alpha: 1) }\n", marked: "UIColor(red: 0.23, green: 0.35, blue: 0.6, alpha: 1)", intent: nil),
+        // A white drawn into an image made a CIImage (FlowDown's MLX client: the empty picture fed to its
+        // vision model, session 32): the picture's, kept. The same image shown in a view adapts.
+        .init(source: "import UIKit\nimport CoreImage\nopen class MLXChatClient {\n    private let emptyImage: CIImage = .init(cgImage: UIImage(\n        color: .white,\n        size: .init(width: 64, height: 64)\n    ).cgImage!)\n}\n", marked: ".white", intent: .mediaSurface),
+        .init(source: "import UIKit\nimport CoreImage\nfunc blank() -> CIImage { CIImage(cgImage: UIImage(color: .white, size: CGSize(width: 8, height: 8)).cgImage!) }\n", marked: ".white", intent: .mediaSurface),
+        .init(source: "import UIKit\nfinal class Badge: UIView {\n    let imageView = UIImageView()\n    func setUp() { imageView.image = UIImage(color: .white, size: CGSize(width: 8, height: 8)) }\n}\n", marked: ".white", intent: nil),
+        .init(source: "import UIKit\nimport CoreImage\nfinal class Tint {\n    let filter = CIFilter(name: \"CIColorMonochrome\")\n    let pad: UIColor = .init(white: 1, alpha: 1)\n}\n", marked: ".init(white: 1, alpha: 1)", intent: nil),
     ]
 
     func testExamples() {
