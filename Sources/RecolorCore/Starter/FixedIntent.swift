@@ -102,6 +102,10 @@ public enum FixedIntent: String, Sendable, CaseIterable {
     /// sRGB, so a token would change the color in light on a wide-gamut screen (Kursvalut's settings
     /// tiles in displayP3, rewritten to their clipped sRGB: session 30's review A13).
     case wideGamut = "outside sRGB"
+    /// Text or a tint whose pair's surface (the app's own, not Apple's) carries its light value in every
+    /// appearance: stepik's black peer-review title on its yellow, light in Dark Mode too (#FDF17A), was
+    /// merged into `label` with the other black texts, white on that yellow, 1.16:1 (session 30's held-out check, V2).
+    case onSteadySurface = "on a steady surface"
 
     /// What the reason means, for the table's reader.
     public var description: String {
@@ -130,6 +134,7 @@ public enum FixedIntent: String, Sendable, CaseIterable {
         case .onBrandSurface: return "drawn over a full-screen gradient of the app's fixed brand colors: the gradient keeps its colors in every appearance, and so does what is drawn on it"
         case .paletteRamp: return "a raw value of the app's palette (a ramp of color sets of one stem differing by a number, drawn by no literal name): the app picks a shade per appearance itself, so each set keeps its value, as palette members do"
         case .wideGamut: return "a wide-gamut color (Display P3) outside sRGB: the table's hex holds only sRGB, so a token would change it in light on a wide-gamut screen; kept as drawn (give it a color set with a display-p3 dark entry by hand to make it adapt)"
+        case .onSteadySurface: return "text or a tint drawn on the app's own surface that stays light (or dark) in every appearance, on which it reads as written in each: made adaptive it would turn into its opposite on a surface that did not"
         case .chosenByFlag: return "one of a black and a white the app chooses between by its own flag, not the appearance (whiteOnBlack ? .white : .black, with its halo or background chosen alike): one decision, kept as written"
         }
     }
