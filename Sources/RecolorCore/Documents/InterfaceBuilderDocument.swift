@@ -24,6 +24,12 @@ struct InterfaceBuilderDocument {
         /// When that element is an `<imageView>` showing an image of the app's (no `catalog="system"`
         /// symbol), the image's name: its background is the picture's matte.
         var ownerPicture: String? = nil
+        /// The `id` of that element (of the control, for a title inside its `<state>`).
+        var ownerID: String? = nil
+        /// When an outlet names that element, `property@Class` (`peerReviewButton@QuizViewController`):
+        /// the code's name for a view of no class of its own, as the place of a keep rule limited to it
+        /// (not a dotted path: a rule limited to the controller's root view never reaches it).
+        var ownerOutlet: String? = nil
     }
 
     /// A named entry (`<image>`, `<namedColor>`, `<systemColor>`, `<capability>`) and its start tag.
@@ -66,7 +72,9 @@ struct InterfaceBuilderDocument {
         let suffix = Array("Controller".utf8)
         return name.count > suffix.count && name.suffix(suffix.count).elementsEqual(suffix)
     }
-    private static let rootElements: [[UInt8]] = ["placeholder", "outlet"].map { Array($0.utf8) }
+    private static let rootElements: [[UInt8]] = ["placeholder", "outlet", "connections", "state"].map { Array($0.utf8) }
+        // The controls whose colors an outlet may name (`ColorElement.ownerOutlet`): their `id` is read.
+        + ["button", "label", "textField", "segmentedControl", "switch", "slider", "stepper"].map { Array($0.utf8) }
 
     static func isViewElement(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
         name.count >= 4 && name[name.count - 4] | 0x20 == UInt8(ascii: "v") && name[name.count - 3] == UInt8(ascii: "i")
@@ -90,6 +98,8 @@ struct InterfaceBuilderDocument {
         var grouped: [Bool] = []
         // The color keys each open element archives but never draws (`undrawnInterfaceBuilderColors`).
         var undrawn: [Set<String>] = []
+        // Per open element, its `id`; the outlets read, destination id → `property@Class`.
+        var ids: [String?] = [], outlets: [String: String] = [:]
         while let tag = scanner.next(wantsAttributes: { name in
             InterfaceBuilderDocument.wanted.contains { $0.count == name.count && $0.elementsEqual(name) } || Self.isViewElement(name)
                 || Self.isControllerElement(name) || Self.rootElements.contains { $0.count == name.count && $0.elementsEqual(name) }
@@ -103,6 +113,7 @@ struct InterfaceBuilderDocument {
                 controllers.removeLast()
                 grouped.removeLast()
                 undrawn.removeLast()
+                ids.removeLast()
                 switch role {
                 case .resources: resourcesEnd = tag.range.lowerBound; inResources -= 1
                 case .dependencies: dependenciesEnd = tag.range.lowerBound
@@ -128,7 +139,8 @@ struct InterfaceBuilderDocument {
                     colors.append(ColorElement(tag: tag, inAttributedString: inFragment > 0, runtimeKeyPath: keyPaths.last ?? nil,
                                                owner: names.last.flatMap { $0.isEmpty ? nil : $0 }, ownerClass: classes.last ?? nil,
                                                controllerClass: controllers.last ?? nil,
-                                               inGroupedTable: grouped.last ?? false, ownerPicture: pictures.last ?? nil))
+                                               inGroupedTable: grouped.last ?? false, ownerPicture: pictures.last ?? nil,
+                                               ownerID: names.last == "state" ? ids.dropLast().last ?? nil : ids.last ?? nil))
                 }
             case "document":
                 if let runtime = tag.attribute("targetRuntime") { framework = runtime.hasPrefix("MacOSX") ? .appkit : .uikit }
@@ -152,6 +164,11 @@ struct InterfaceBuilderDocument {
                 }
             case "outlet":
                 if inFileOwner > 0, tag.attribute("property") == "view" { fileOwnerView = tag.attribute("destination") }
+                // An outlet of the element holding the `<connections>` (a controller, the File's Owner, a cell).
+                if names.last == "connections", classes.count >= 2, let owner = classes[classes.count - 2],
+                   let property = tag.attribute("property"), let destination = tag.attribute("destination"), outlets[destination] == nil {
+                    outlets[destination] = property + "@" + owner
+                }
             default:
                 break
             }
@@ -167,6 +184,7 @@ struct InterfaceBuilderDocument {
                 controllers.append(controller)
                 names.append(tag.name)
                 classes.append(tag.attribute("customClass"))
+                ids.append(tag.attribute("id"))
                 pictures.append(tag.name == "imageView" && tag.attribute("catalog") == nil ? tag.attribute("image") : nil)
                 grouped.append(tag.name == "tableView" ? GroupedTableSurfaces.groupedStyles.contains(tag.attribute("style") ?? "") : grouped.last ?? false)
                 let leaves = ColorContextNames.undrawnInterfaceBuilderColors[tag.name]
@@ -180,5 +198,7 @@ struct InterfaceBuilderDocument {
                 }
             }
         }
+        // A storyboard lists a scene's outlets after its views: named once the document is read.
+        for k in colors.indices { if let id = colors[k].ownerID { colors[k].ownerOutlet = outlets[id] } }
     }
 }

@@ -76,6 +76,8 @@ struct InterfaceBuilderLanguage: DocumentLanguage {
             }
             if finding.place == nil, context == "color", let owner = element.owner, let picker = ColorContextNames.pickerElements[owner] { finding.place = picker }
             finding.documentPlace = path.split(separator: "/").last.map(String.init)
+            // A view of no class of its own that the code names by an outlet: that name (`peerReviewButton@QuizViewController`).
+            if finding.place == nil { finding.place = element.ownerOutlet }
             if context == "color", let owner = element.owner, ColorContextNames.spinnerElements.contains(owner) { finding.flowsInto = ColorContextNames.spinnerRole }
             let writer = InterfaceBuilderTokenWriter(language: self, element: element, framework: document.framework, path: path, bytes: bytes, caches: caches)
             let resolution = resolver.resolve(finding, writer: writer)

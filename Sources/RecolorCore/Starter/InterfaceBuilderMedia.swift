@@ -21,7 +21,8 @@ enum InterfaceBuilderMedia {
            let c = finding.color, c.alpha > 0 {
             return FixedIntentSite(intent: .mediaSurface, evidence: "the matte of image view showing \"\(picture)\", a picture that does not follow the appearance")
         }
-        guard finding.kind == .ibColor, finding.context == "backgroundColor", let owner = finding.place,
+        // (An outlet's name, `playerView@PlayerViewController`, is no class: left to the view's own class.)
+        guard finding.kind == .ibColor, finding.context == "backgroundColor", let owner = finding.place, !owner.contains("@"),
               let c = finding.color, c.alpha > 0, FixedIntentReader.isAchromatic(c),
               TextPreviewNames.namesMedia(FixedIntentReader.words(owner), mediaWords: classWords) else { return nil }
         // A controller's root view (`InterfaceBuilderDocument.ColorElement.controllerClass`) is its

@@ -506,6 +506,10 @@ public struct StarterDraft {
         if !draft.unreadable.isEmpty {
             let released = draft.releaseSystemMatches(draft.pairsSeen, uses: tokenUses)
             if !released.isEmpty { draft.unreadable = draft.keepReadable(draft.pairsSeen, uses: tokenUses) }
+            // Text on a surface that stays light (or dark) in every appearance keeps its color (`KeptOnSteadySurfaces`).
+            if draft.keepForegroundsOnSteadySurfaces(reports, intended: intended, sources: result.files) {
+                draft.unreadable = draft.keepReadable(draft.pairsSeen, uses: tokenUses)
+            }
         }
         // A gradient's transparent stop fades in its opaque neighbour's color (`GradientFades`).
         draft.fadeTransparentStops(reports, intended: intended, files: result.files)

@@ -30,7 +30,8 @@ final class HarvestedSetPairsTests: XCTestCase {
         return StarterDraft.build(result, declared: DeclaredMembers(), configuration: Configuration(), run: options)
     }
 
-    /// The text's black has a use of its own elsewhere (a title on the page): it stays Apple's `label`.
+    /// The text's black has a use of its own elsewhere (a title on the page): it stays Apple's `label` there,
+    /// and the text on the set, light in both appearances, keeps its black in its place.
     func testASetsOwnDarkIsNotDescribedAsAProposal() throws {
         let view = """
         import SwiftUI
@@ -51,8 +52,11 @@ final class HarvestedSetPairsTests: XCTestCase {
         }
         XCTAssertFalse(gray.description.contains("dark proposed by recolor init"), gray.description)
         XCTAssertTrue(gray.description.contains("asset catalog"), gray.description)
-        XCTAssertEqual(d.unreadable.map { "\($0.foreground) on \($0.background)" }, ["label on nfGrayLight"])
-        XCTAssertTrue(gray.description.contains("no dark value keeps label on nfGrayLight"), gray.description)
+        // The text on the set (light in both) keeps its black in its place (`KeptOnSteadySurfaces`):
+        // no pair is left listed, and the set's description no longer names one.
+        XCTAssertEqual(d.unreadable.map { "\($0.foreground) on \($0.background)" }, [])
+        XCTAssertFalse(gray.description.contains("no dark value keeps"), gray.description)
+        XCTAssertEqual(d.kept.groups.filter { $0.intent == .onSteadySurface }.map { $0.within ?? [] }, [["UnitsView.body"]])
     }
 
     /// F10 (Unwatched's white capsule under its own `PremiumText`): a color drafted as Apple's

@@ -1,0 +1,119 @@
+import Foundation
+import XCTest
+
+/// Text on a surface that stays light in Dark Mode keeps its color, beside other uses of its value
+/// that adapt (`KeptOnSteadySurfaces`). stepik's black peer-review title (QuizViewController.xib) on
+/// `peerReviewButton.backgroundColor = .stepikYellow` (the app's dynamic yellow, dark #FDF17A) joined
+/// `label` with the page's black labels: white on light yellow in Dark, 1.16:1, "no dark value keeps
+/// it" (session 30's held-out check, V2; /work/s30/repro/v2). Hand-written, in the app's shape.
+final class SteadySurfaceTextTests: XCTestCase {
+    static func palette(dark: String) -> String {
+        """
+        import UIKit
+
+        extension UIColor {
+            static func dynamic(light: UIColor, dark: UIColor) -> UIColor {
+                UIColor { $0.userInterfaceStyle == .dark ? dark : light }
+            }
+            static var appYellow: UIColor { .dynamic(light: Palette.yellow500, dark: Palette.yellow200) }
+        }
+
+        enum Palette {
+            static let yellow500 = UIColor(red: 254 / 255, green: 219 / 255, blue: 65 / 255, alpha: 1)
+            static let yellow200 = \(dark)
+        }
+
+        final class QuizViewController: UIViewController {
+            @IBOutlet var peerReviewButton: UIButton!
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                peerReviewButton.backgroundColor = .appYellow
+            }
+        }
+
+        """
+    }
+
+    /// A black button title (the outlet's) and two black labels on the white page; `title2` a second
+    /// black title of the same context in the document, on the page (no outlet of its own).
+    static func xib(secondTitle: Bool = false) -> String {
+        let black = #"<color key="titleColor" red="0.0" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>"#
+        let text = #"<color key="textColor" red="0.0" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>"#
+        return """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="17701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="QuizViewController">
+                    <connections>
+                        <outlet property="peerReviewButton" destination="Qdk-og-oWI" id="abc-de-fgh"/>
+                        <outlet property="view" destination="i5M-Pr-FkT" id="sfx-zR-JGt"/>
+                    </connections>
+                </placeholder>
+                <view contentMode="scaleToFill" id="i5M-Pr-FkT">
+                    <subviews>
+                        <button opaque="NO" buttonType="roundedRect" id="Qdk-og-oWI">
+                            <state key="normal" title="Review">
+                                \(black)
+                            </state>
+                        </button>
+        \(secondTitle ? """
+                        <button opaque="NO" buttonType="roundedRect" id="Btn-aa-002">
+                            <state key="normal" title="Skip">
+                                \(black)
+                            </state>
+                        </button>
+        """ : "")
+                        <label opaque="NO" text="Question" id="Lbl-aa-001">
+                            \(text)
+                        </label>
+                        <label opaque="NO" text="Hint" id="Lbl-aa-002">
+                            \(text)
+                        </label>
+                    </subviews>
+                    <color key="backgroundColor" red="1" green="1" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                </view>
+            </objects>
+        </document>
+
+        """
+    }
+
+    func testABlackTitleOnTheAppsYellowThatStaysLightIsKeptInItsPlace() throws {
+        let draft = try InitDraft(["Palette.swift": Self.palette(dark: "UIColor(red: 253 / 255, green: 241 / 255, blue: 122 / 255, alpha: 1)"),
+                                   "QuizViewController.xib": Self.xib()])
+        let keeps = draft.rules.filter { $0["keep"] != nil && ($0["match"] as? String) == "#000000" }
+        XCTAssertEqual(keeps.count, 1, "\(draft.rules)")
+        XCTAssertEqual(keeps.first?["in"] as? [String], ["peerReviewButton@QuizViewController"], "\(keeps)")
+        XCTAssertEqual(keeps.first?["context"] as? [String], ["titleColor"], "\(keeps)")
+        XCTAssertTrue((keeps.first?["keep"] as? String ?? "").hasPrefix("on a steady surface: drawn on appYellow"), "\(keeps)")
+        // The labels on the white page still adapt.
+        XCTAssertTrue(draft.rules.contains { ($0["match"] as? String) == "#000000" && $0["token"] as? String == "label" && $0["in"] == nil }, "\(draft.rules)")
+        let fix = try CommandRunner.recolor(["fix", "."], in: draft.scratch.url)
+        XCTAssertEqual(fix.status, 0, fix.stderr)
+        let xib = try String(contentsOf: draft.scratch.url.appendingPathComponent("QuizViewController.xib"), encoding: .utf8)
+        XCTAssertTrue(xib.contains(#"<color key="titleColor" red="0.0" green="0.0" blue="0.0""#), xib)
+        XCTAssertEqual(xib.components(separatedBy: #"<color key="textColor" systemColor="labelColor"/>"#).count, 3, xib)
+    }
+
+    /// Negative: the yellow's dark value is a dark olive (#3A3500): the black as written does not read
+    /// on it in Dark, so the title is no steady surface's text and nothing is kept for it.
+    func testATitleOnASurfaceThatDarkensIsNotKept() throws {
+        let draft = try InitDraft(["Palette.swift": Self.palette(dark: "UIColor(red: 58 / 255, green: 53 / 255, blue: 0, alpha: 1)"),
+                                   "QuizViewController.xib": Self.xib()])
+        XCTAssertFalse(draft.rules.contains { $0["keep"] != nil && ($0["match"] as? String) == "#000000" }, "\(draft.rules)")
+    }
+
+    /// Negative: the document's other black title, not named by the outlet and not on the yellow, is
+    /// not reached by the rule limited to the outlet: it adapts (`labelColor` after fix).
+    func testAnotherTitleOfTheDocumentStillAdapts() throws {
+        let draft = try InitDraft(["Palette.swift": Self.palette(dark: "UIColor(red: 253 / 255, green: 241 / 255, blue: 122 / 255, alpha: 1)"),
+                                   "QuizViewController.xib": Self.xib(secondTitle: true)])
+        let keeps = draft.rules.filter { $0["keep"] != nil && ($0["match"] as? String) == "#000000" }
+        XCTAssertEqual(keeps.first?["in"] as? [String], ["peerReviewButton@QuizViewController"], "\(draft.rules)")
+        let fix = try CommandRunner.recolor(["fix", "."], in: draft.scratch.url)
+        XCTAssertEqual(fix.status, 0, fix.stderr)
+        let xib = try String(contentsOf: draft.scratch.url.appendingPathComponent("QuizViewController.xib"), encoding: .utf8)
+        XCTAssertTrue(xib.contains(#"<color key="titleColor" red="0.0" green="0.0" blue="0.0""#), xib)
+        XCTAssertTrue(xib.contains(#"<color key="titleColor" systemColor="labelColor"/>"#), xib)
+    }
+}
