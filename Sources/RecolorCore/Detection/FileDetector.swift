@@ -182,6 +182,9 @@ struct FileDetector {
     /// a color only where its context names a color type, never by a property's name alone
     /// (`vertex.color = .white` sets Euclid's color: 23 such were findings in ShapeScript, session 25).
     let isOwnColorModelCode: Bool
+    /// The file declares a member of a listed palette: only there is a bare name read as one
+    /// (`OwnPaletteMember`), so other files pay nothing per name for it.
+    let declaresPalette: Bool
 
     /// The platform of a library's exported `Color` this file imports without SwiftUI (`LibraryColorAliases`):
     /// a modifier named as SwiftUI's there is the library's (TextAttributes' `.foregroundColor(.white)` in
@@ -235,6 +238,7 @@ struct FileDetector {
         importedFramework = own ?? settings.treePlatform
         platformFramework = own == nil ? settings.treePlatform ?? .uikit : own == .swiftui && FileDetector.usesAppKit(file) ? .appkit : .uikit
         ignoredNames = Set(settings.configuration.ignoreNamed)
+        declaresPalette = !settings.palette.declaringFiles.isEmpty && settings.palette.declaringFiles.contains(file.path)
     }
 
     /// UIKit, else AppKit (or Cocoa), else SwiftUI.

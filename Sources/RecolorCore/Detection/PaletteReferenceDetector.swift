@@ -19,7 +19,8 @@ package enum PaletteReferenceDetector: ColorDetector {
 
     static func detectQualified(_ d: FileDetector, at k: Int) -> (Finding, Int)? {
         let palettes = d.settings.configuration.palettes
-        guard !palettes.isEmpty, d.file.isChar(k + 1, ".") else { return nil }
+        guard !palettes.isEmpty else { return nil }
+        guard d.file.isChar(k + 1, ".") else { return d.declaresPalette ? detectOwnMember(d, at: k) : nil }
         var n = k
         while d.file.isChar(n + 1, "."), d.file.isWord(n + 2) {
             let name = d.file.text(code: n)
@@ -158,7 +159,19 @@ package enum PaletteReferenceDetector: ColorDetector {
         // A cycle of aliases has no value (a finding of an unknown color), and an alias of a non-color is none.
         .triggering(aliasingPalette + "func f(v: UILabel) { v.textColor = «Essentials.loop» }", colors: ["null"], configuration: paletteConfiguration),
         .nonTriggering(aliasingPalette + "func f() -> Bool { Essentials.flag }", configuration: paletteConfiguration),
+        // A palette's own method reads its member unqualified (SmartReceiptsiOS AppTheme.swift:37,
+        // `UIToolbar.appearance().tintColor = primaryDarkColor`; verify32 V4): a use like `Essentials.red`.
+        .triggering(ownPalette + "  static func customize() {\n    UIToolbar.appearance().tintColor = «red»\n  }\n}\n", colors: ["#FF0000FF"], configuration: paletteConfiguration),
+        .triggering(ownPalette + "}\nextension Essentials {\n  static func apply(to v: UIView) { v.backgroundColor = «red» }\n}\n", colors: ["#FF0000FF"], configuration: paletteConfiguration),
+        // The same name elsewhere: a local, a parameter, another value's member, an argument label,
+        // another type's own member of that name, a non-color member, the declarations themselves.
+        .nonTriggering(ownPalette + "  static func customize() {\n    let red = currentTint()\n    UIToolbar.appearance().tintColor = red\n  }\n}\n", configuration: paletteConfiguration),
+        .nonTriggering(ownPalette + "  static func customize(red: UIColor) {\n    UIToolbar.appearance().tintColor = red\n  }\n}\n", configuration: paletteConfiguration),
+        .nonTriggering(ownPalette + "  static func customize(style: Style) {\n    UIToolbar.appearance().tintColor = style.red\n    paint(red: 1)\n    let n = height * 2\n  }\n}\n", configuration: paletteConfiguration),
+        .nonTriggering(ownPalette + "}\nfinal class Badge: UIView {\n  var red: UIColor?\n  func f() { backgroundColor = red }\n}\n", configuration: paletteConfiguration),
     ]
+
+    static let ownPalette = "import UIKit\nenum Essentials {\n  static let red = UIColor(red: 1, green: 0, blue: 0, alpha: 1)\n  static let height: CGFloat = 44\n"
 
     package static let corrections: [DetectorCorrection] = [
         DetectorCorrection("import UIKit\nlabel.textColor = Essentials.grey70\n", "import UIKit\nlabel.textColor = Semantic.secondary\n"),
