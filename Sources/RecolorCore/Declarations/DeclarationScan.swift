@@ -310,6 +310,15 @@ struct DeclarationScan {
         return close + 1
     }
 
+    /// Whether the byte check keeps the file (`DeclarationSites.mayDeclareColorContexts`), read once.
+    private var keptByTheByteCheck: Bool?
+    private mutating func keptByBytes() -> Bool {
+        if let known = keptByTheByteCheck { return known }
+        let kept = DeclarationSites.mayDeclareColorContexts(file.bytes)
+        keptByTheByteCheck = kept
+        return kept
+    }
+
     /// An operator function's name (`|`, `+`, `<~>`): no letter, digit or `_` starts it.
     static func isOperator(_ callee: String) -> Bool {
         guard let c = callee.utf8.first else { return false }
@@ -364,7 +373,9 @@ struct DeclarationScan {
         // `|`) leaves an operand undecided (`ColorContext.declaredOperatorOperand`).
         let operand = DeclarationScan.isOperator(callee)
         guard styled != nil || mentionsColor(start..<min(after, end)) else {
-            if unlabeledOfColorNamed || operand, let type { unlabeled[callee, default: [:]][position, default: []].insert(type) }
+            // (An operand that names no color is recorded only in a file the byte check keeps: the
+            // scan never reads the others, and the two agree (`DeclarationSitesTests`).)
+            if unlabeledOfColorNamed || operand && keptByBytes(), let type { unlabeled[callee, default: [:]][position, default: []].insert(type) }
             return
         }
         // The texts only now: most parameters name no color.
