@@ -205,6 +205,17 @@ package enum InferredPairs {
         return Search(pairs: pairs, notes: notes, gradients: gradients)
     }
 
+    /// The switch case a use's color is returned in (`VariantCase`), also when the use stands for it
+    /// at a written opacity (`systemRed at 12%`) or on top of another (`glass over page`): Sonidea's
+    /// `.destructive` fill `Color.red.opacity(0.12)` lost its case at 12 %, and the `.primary` white
+    /// was measured on it, 1.18:1 (session 32's held-out check, V6).
+    static func variantCase(of use: TokenUse, in cases: [String: VariantCase]) -> VariantCase? {
+        if let c = cases[VariantCase.key(use)] { return c }
+        let top = TranslucentSubjects.parseOver(use.token)?.top ?? use.token
+        let base = TranslucentSubjects.parse(top)?.token ?? top
+        return cases[VariantCase.key(TokenUse(token: base, code: use.code))]
+    }
+
     /// The code range of the content closure of the view a chain starts with (`HStack { … }`,
     /// `VStack(spacing: 8) { … }`), or nil.
     /// Labeled trailing closures after the first are content too (`Button { … } label: { … }`:
@@ -767,7 +778,7 @@ package enum InferredPairs {
                 if backgrounds.isEmpty { notes.alone += 1 }
                 // Two of Apple's system colors are Apple's pair, not the app's.
                 for bg in backgrounds where bg.token != use.token && arms.together(use.code, bg.code)
-                    && VariantCase.together(variantCases[VariantCase.key(use)], variantCases[VariantCase.key(bg)] ?? variantCases[VariantCase.key(TokenUse(token: TranslucentSubjects.parseOver(bg.token)?.top ?? bg.token, code: bg.code))])
+                    && VariantCase.together(variantCase(of: use, in: variantCases), variantCase(of: bg, in: variantCases))
                     && NilTestArms.together(use.code, bg.code, in: file) {
                     if apples.isApples(foreground: use.token, background: bg.token, role: site.role) {
                         notes.applesOwn += 1

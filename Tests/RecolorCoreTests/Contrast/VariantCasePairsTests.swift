@@ -54,6 +54,40 @@ final class VariantCasePairsTests: XCTestCase {
         XCTAssertEqual(try pairs(code), ["ink/card@22-21", "onAlert/alert@22-21"])
     }
 
+    /// A case's fill at a written opacity keeps its case: Sonidea's `.destructive` `Color.red.opacity(0.12)`
+    /// was measured under `.primary`'s white, 1.18:1 (session 32's held-out check, V6). Negative: the
+    /// same case's text is still on it.
+    func testAFillAtAnOpacityKeepsItsCase() throws {
+        let code = """
+            import SwiftUI
+            enum Variant { case primary, danger }
+            struct DialogButton: ButtonStyle {
+                var variant: Variant
+                var background: Color {
+                    switch variant {
+                    case .primary: return Color.card
+                    case .danger: return Color.red.opacity(0.12)
+                    }
+                }
+                var foreground: Color {
+                    switch variant {
+                    case .primary: return Color.onAlert
+                    case .danger: return Color.ink
+                    }
+                }
+                func makeBody(configuration: Configuration) -> some View {
+                    configuration.label
+                        .background(background)
+                        .foregroundColor(foreground)
+                }
+            }
+            """
+        let found = try pairs(code)
+        XCTAssertFalse(found.contains { $0.hasPrefix("onAlert/") && $0.lowercased().contains("red") }, "\(found)")
+        XCTAssertTrue(found.contains { $0.hasPrefix("ink/") && $0.lowercased().contains("red") }, "\(found)")
+        XCTAssertTrue(found.contains { $0.hasPrefix("onAlert/card") }, "\(found)")
+    }
+
     /// Switches over two subjects: any case of one may be drawn with any of the other.
     func testSwitchesOverTwoSubjectsStillMeetEveryCase() throws {
         let code = swiftUI(foregroundSubject: "size", foregroundCases: "case .primary: return Color.ink\n        default: return Color.onAlert")
