@@ -232,7 +232,7 @@ extension TokenExpressions {
     func themeMembers(in files: [(file: SwiftSource, reports: [Report])], tokenOf: (Report) -> String?) -> [ThemeMember] {
         var out: [ThemeMember] = []
         for (file, reports) in files where !reports.isEmpty {
-            guard ["dark", "Dark", "night", "Night"].contains(where: { file.bytes.containsSequence(Array($0.utf8)) }) else { continue }
+            guard ThemeInstances.mayDeclare(file.bytes) else { continue }
             for theme in ThemeInstances.find(in: file, tree: SyntaxTreeMemo(file: file), reports: reports) {
                 for m in theme.members {
                     guard let token = tokenOf(m.light) ?? tokenOf(m.dark) else { continue }

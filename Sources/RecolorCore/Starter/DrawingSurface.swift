@@ -50,11 +50,7 @@ extension FixedIntentReader {
     /// `PKCanvasView` when the file declares `name` as one (`let canvasView = PKCanvasView()`,
     /// `@IBOutlet var canvas: PKCanvasView!`).
     func declaredCanvasType(of name: String) -> String? {
-        for n in 1..<max(1, file.code.count - 2) where file.codeIs(n, name) && (file.codeIs(n - 1, "let") || file.codeIs(n - 1, "var")) {
-            let t = file.isChar(n + 1, ":") || file.codeIs(n + 1, "=") ? n + 2 : -1
-            if t > 0, t < file.code.count, Self.canvasViewTypes.contains(file.text(code: t)) { return file.text(code: t) }
-        }
-        return nil
+        declaredType(named: name, where: Self.canvasViewTypes.contains)
     }
 
     /// What shows that `type` draws strokes itself: a `PKCanvasView` subclass, an overridden

@@ -67,8 +67,7 @@ struct HarvestedPairs {
         for content in result.files {
             let reports = content.reports
             let choiceReports = reports.filter { $0.finding.choice != nil }
-            // (Capitalized after a qualifier too: `systemDark`.)
-            let mayDeclareThemes = ["dark", "Dark", "night", "Night"].contains { content.bytes.containsSequence(Array($0.utf8)) }
+            let mayDeclareThemes = ThemeInstances.mayDeclare(content.bytes)
             guard !choiceReports.isEmpty || mayDeclareThemes else { continue }
             let file = SwiftSource(path: content.path, bytes: content.bytes)
             // Which types hold a member: read from the file's syntax tree, built once here.

@@ -46,11 +46,11 @@ extension FixedIntentReader {
         return nil
     }
 
-    /// The type the file declares a property or local `name` as: `let metalLayer = SafeMetalLayer()`,
-    /// `var surface: MTKView!`, or nil.
-    func declaredType(named name: String) -> String? {
+    /// The type the file declares a property or local `name` as (`let metalLayer = SafeMetalLayer()`,
+    /// `var surface: MTKView!`), the first such declaration whose type `accepts`; or nil.
+    func declaredType(named name: String, where accepts: (String) -> Bool = { _ in true }) -> String? {
         for n in 1..<max(1, file.code.count - 2) where file.codeIs(n, name) && (file.codeIs(n - 1, "let") || file.codeIs(n - 1, "var")) {
-            if let t = declaredType(ofPropertyAt: n) { return t }
+            if let t = declaredType(ofPropertyAt: n), accepts(t) { return t }
         }
         return nil
     }

@@ -32,6 +32,14 @@ struct ThemeInstances {
     static let themeWords: Set<String> = ["theme", "palette", "colors", "colours", "scheme", "style", "appearance", "skin"]
     static let systemQualifiers: Set<String> = ["system", "default", "standard"]
 
+    /// Whether a file's bytes may declare a dark theme instance: a dark word, also capitalized after
+    /// a qualifier (`systemDark`, `defaultNight`). The screen of `HarvestedPairs` and `ThemeMemberUses`.
+    static func mayDeclare(_ bytes: [UInt8]) -> Bool {
+        darkWords.contains { w in
+            bytes.containsSequence(Array(w.utf8)) || bytes.containsSequence(Array((w.prefix(1).uppercased() + w.dropFirst()).utf8))
+        }
+    }
+
     static func kind(ofInstance name: String) -> InstanceKind? {
         // The name's words, without the whole name `words` adds.
         var words = FixedIntentReader.words(name)
