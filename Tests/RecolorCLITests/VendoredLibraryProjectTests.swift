@@ -87,6 +87,24 @@ final class VendoredLibraryProjectTests: XCTestCase {
         XCTAssertFalse(r.stderr.contains("in library target"), r.stderr)
     }
 
+    // A library's project beside the app's project in one folder is the app's own module, not a
+    // vendored library: the app's files are rewritten (dhp-ios-app: every Holder file was declined
+    // as the sibling QRCoder library's), and so are the library's, each told to add generate's file.
+    func testALibrarysProjectBesideTheAppsProjectClaimsOnlyItsFiles() throws {
+        let s = try Scratch()
+        try s.write(".recolor.json", table)
+        try s.write("Pass/Wallet.xcodeproj/project.pbxproj", Self.pbxproj(targets: [("Wallet", "application", "Wallet/View.swift")]))
+        try s.write("Pass/Coder.xcodeproj/project.pbxproj", Self.pbxproj(targets: [("Coder", "library.static", "Coder/Scan.swift")]))
+        try s.write("Pass/Wallet/View.swift", code)
+        try s.write("Pass/Coder/Scan.swift", code)
+        let r = try CommandRunner.recolor(["fix"], in: s.url)
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertTrue(try s.read("Pass/Wallet/View.swift").contains("Semantic.line"), r.stderr)
+        XCTAssertTrue(try s.read("Pass/Coder/Scan.swift").contains("Semantic.line"), r.stderr)
+        XCTAssertFalse(r.stderr.contains("in library target"), r.stderr)
+        XCTAssertTrue(r.stderr.contains("add it to target Wallet"), r.stderr)
+    }
+
     // Negative control: the app's own project's framework target is the app's to build.
     func testAFrameworkOfTheAppsOwnProjectIsRewritten() throws {
         let s = try Scratch()

@@ -170,11 +170,18 @@ package enum TargetMembership {
     /// project file that builds no app, below the folder recolor runs in: a vendored library in
     /// its own Xcode project (GitHawk's "Local Pods/SwipeCellKit/SwipeCellKit.xcodeproj"), which
     /// the app links and cannot put a file of its own into: the package target's case (session
-    /// 20 audit F10). A library's project in the run's own folder is the library being migrated.
+    /// 20 audit F10). A library's project in the run's own folder is the library being migrated,
+    /// and so is one beside an app's project in one folder: the app's own module, as a framework
+    /// target of the app's project is (dhp-ios-app's HealthPass/QRCoder.xcodeproj beside
+    /// Holder.xcodeproj: every Holder file was declined as QRCoder's, session 33's held-out check V3).
     static func isLibraryOwnProject(_ target: BuildTarget, in project: ProjectFacts) -> Bool {
         guard let kind = target.kind, kind.hasPrefix("framework") || kind.hasPrefix("library") else { return false }
-        guard target.declaredIn.hasSuffix(".pbxproj"), !libraryFolder(target).isEmpty else { return false }
-        return !project.targets.contains { $0.declaredIn == target.declaredIn && ($0.kind.map(isAppKind) ?? false) }
+        let folder = libraryFolder(target)
+        guard target.declaredIn.hasSuffix(".pbxproj"), !folder.isEmpty else { return false }
+        return !project.targets.contains { other in
+            (other.kind.map(isAppKind) ?? false) && other.declaredIn.hasSuffix(".pbxproj")
+                && (other.declaredIn == target.declaredIn || libraryFolder(other) == folder)
+        }
     }
 
     /// The folder holding a target's `.xcodeproj` ("Local Pods/SwipeCellKit"), "" at the run's root.
