@@ -31,6 +31,22 @@ enum ImageFilterColors {
         return false
     }
 
+    /// What `ParameterFlows` says a parameter flows into when the function's body makes it a
+    /// Core Image color and does nothing else with it: the picture's color, kept (`FixedIntentReader`).
+    static let parameterFlow = "CIColor"
+
+    /// Whether the name at code index `t` is converted to a Core Image color: `CIColor(color: t)`,
+    /// `CIColor(cgColor: t.cgColor)` (or `t` itself a CGColor), nothing else chained on it.
+    static func isCoreImageConversion(_ file: SwiftSource, argument t: Int) -> Bool {
+        guard t >= 4, file.isChar(t - 1, ":"), file.isChar(t - 3, "("), file.codeIs(t - 4, "CIColor") else { return false }
+        let label = file.text(code: t - 2)
+        guard label == "color" || label == "cgColor" else { return false }
+        let after = file.isChar(t + 1, ".") && file.codeIs(t + 2, "cgColor") ? t + 3 : t + 1
+        // The whole Core Image color, not read for its components (`CIColor(color: c).red`).
+        guard file.isChar(after, ")") || file.isChar(after, ","), let close = file.matchingClose(t - 3) else { return false }
+        return !file.isChar(close + 1, ".")
+    }
+
     /// `kCIInputColorKey`, `kCIInputBackgroundColorKey`: Core Image's input keys.
     static func isFilterKey(_ name: String) -> Bool { name.hasPrefix("kCI") && name.hasSuffix("Key") }
 }

@@ -206,6 +206,10 @@ struct FixedIntentReader {
         if file.codeIs(k, "CIColor"), ImageFilterColors.isFilterInput(file, start: k) {
             return FixedIntentSite(intent: .mediaSurface, evidence: "an input of a Core Image filter: the processed picture's color")
         }
+        // Passed to a parameter the function makes a Core Image color (`ParameterFlows`): the same.
+        if finding.flowsInto == ImageFilterColors.parameterFlow {
+            return FixedIntentSite(intent: .mediaSurface, evidence: "made a Core Image color by the function it is passed to: drawn into the picture it makes")
+        }
         if let brush = brushArgument(k) {
             return FixedIntentSite(intent: .data, evidence: brush)
         }

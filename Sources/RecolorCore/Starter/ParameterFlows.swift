@@ -16,9 +16,16 @@ enum ParameterFlows {
         var sources: [String: SwiftSource] = [:]
         for (f, content) in result.files.enumerated() where content.kind == .swift {
             var file: SwiftSource?
-            for (n, r) in content.reports.enumerated() where !r.finding.kind.isHazard && ColorRole(finding: r.finding) == .color {
+            for (n, r) in content.reports.enumerated() where !r.finding.kind.isHazard {
                 guard let label = r.finding.context else { continue }
+                // A default under a role's label (`backgroundColor: UIColor = .white`) is read only
+                // for a picture's color (`ImageFilterColors.parameterFlow`): its label says the rest.
+                let roleless = ColorRole(finding: r.finding) == .color
                 if file == nil { file = SwiftSource(path: content.path, bytes: content.bytes) }
+                if !roleless {
+                    let k = file!.codeIndex(atOrAfter: r.finding.range.lowerBound)
+                    guard k >= 4, file!.codeIs(k - 1, "=") else { continue }
+                }
                 guard let callee = callee(of: r.finding, label: label, in: file!) else { continue }
                 wanted["\(callee)|\(label)", default: []].append((f, n))
             }
@@ -27,11 +34,18 @@ enum ParameterFlows {
         guard !wanted.isEmpty else { return result }
         let callees = Set(wanted.keys.map { String($0.split(separator: "|")[0]) })
         var flows: [String: String?] = [:]
+        var passes: [String: Set<String>] = [:]
         for file in declaringFiles(callees, result: result, known: sources, run: run) {
-            for (key, property) in uses(in: file, callees: callees) {
-                if let seen = flows[key], seen != property { flows[key] = .some(nil) } else { flows[key] = property }
+            for use in uses(in: file, callees: callees) {
+                passes[use.key, default: []].formUnion(use.passedOn)
+                // An overload that forwards the parameter to its namesake (dhp's three `encode(for:…
+                // color:backgroundColor:)`), or a function that only passes it on, says nothing of its
+                // own: the one it forwards to does.
+                if use.passedOn.contains(use.key) || use.property == nil && !use.passedOn.isEmpty { continue }
+                if let seen = flows[use.key], seen != use.property { flows[use.key] = .some(nil) } else { flows[use.key] = use.property }
             }
         }
+        followOneHop(&flows, passes: passes, result: result, known: sources, run: run)
         var out = result
         for (key, sites) in wanted {
             // Where the body of the tree's function says no one role (the parameter passed on), the
@@ -42,9 +56,33 @@ enum ParameterFlows {
             // context cannot tell apart took Lunar's SwiftUI shadows out of their keep rule.
             let callee = String(key.split(separator: "|")[0])
             guard let found = flows[key], let property = found ?? (ColorRole(context: callee) != .color ? callee : nil) else { continue }
-            for s in sites { out.files[s.file].reports[s.report].finding.flowsInto = property }
+            for s in sites where property == ImageFilterColors.parameterFlow || ColorRole(finding: out.files[s.file].reports[s.report].finding) == .color {
+                out.files[s.file].reports[s.report].finding.flowsInto = property
+            }
         }
         return out
+    }
+
+    /// A parameter whose function does nothing with it but pass it on whole to another function of
+    /// the tree (`fetchQRCodeImage(color: UIColor = .black)` calling `encode(for:color: color)`)
+    /// flows where that function's parameter does, one hop, when that is into a picture
+    /// (`ImageFilterColors.parameterFlow`): dhp-ios-app's caller default `.black` went `label`
+    /// while the encoder's own defaults were kept, white modules on the kept white (session 33, V1).
+    static func followOneHop(_ flows: inout [String: String?], passes: [String: Set<String>], result: RunResult,
+                             known: [String: SwiftSource], run: RunOptions?) {
+        let open = passes.filter { key, next in !next.isEmpty && (flows[key] ?? nil) == nil }
+        guard !open.isEmpty else { return }
+        let nextKeys = Set(open.values.joined())
+        let nextCallees = Set(nextKeys.map { String($0.split(separator: "|")[0]) })
+        var next: [String: String?] = [:]
+        for file in declaringFiles(nextCallees, result: result, known: known, run: run) {
+            for use in uses(in: file, callees: nextCallees) where nextKeys.contains(use.key) && !use.passedOn.contains(use.key) && (use.property != nil || use.passedOn.isEmpty) {
+                if let seen = next[use.key], seen != use.property { next[use.key] = .some(nil) } else { next[use.key] = use.property }
+            }
+        }
+        for (key, targets) in open where targets.allSatisfy({ (next[$0] ?? nil) == ImageFilterColors.parameterFlow }) {
+            flows[key] = ImageFilterColors.parameterFlow
+        }
     }
 
     /// The function a labeled argument is passed to: `custom` of `Style.Label.custom(color: .white)`;
@@ -52,6 +90,11 @@ enum ParameterFlows {
     static func callee(of finding: Finding, label: String, in file: SwiftSource) -> String? {
         let k = file.codeIndex(atOrAfter: finding.range.lowerBound)
         if k >= 4, file.codeIs(k - 1, "=") { return function(declaringDefault: k, label: label, in: file) }
+        return callee(ofArgument: k, label: label, in: file)
+    }
+
+    /// The function called with the argument at code index `k` under `label` (`custom(color: k)`).
+    static func callee(ofArgument k: Int, label: String, in file: SwiftSource) -> String? {
         guard k >= 3, file.isChar(k - 1, ":"), file.codeIs(k - 2, label) else { return nil }
         // Back to the `(` of the call at this argument's level.
         var j = k - 3
@@ -118,8 +161,8 @@ enum ParameterFlows {
 
     /// `callee|label` → the property the parameter flows into (nil: uses of several roles, or none
     /// of a role), for each declaration of one of `callees` in `file`.
-    static func uses(in file: SwiftSource, callees: Set<String>) -> [(String, String?)] {
-        var out: [(String, String?)] = []
+    static func uses(in file: SwiftSource, callees: Set<String>) -> [(key: String, property: String?, passedOn: [String])] {
+        var out: [(key: String, property: String?, passedOn: [String])] = []
         var k = 0
         while k + 2 < file.code.count {
             defer { k += 1 }
@@ -137,7 +180,7 @@ enum ParameterFlows {
             }
             guard file.isChar(body, "{"), let end = file.matchingClose(body) else { continue }
             for (label, name) in parameters(open, close, in: file) {
-                out.append(("\(callee)|\(label)", flow(of: name, body: body, end: end, in: file)))
+                out.append(("\(callee)|\(label)", flow(of: name, body: body, end: end, in: file), passedOn(name, body: body, end: end, in: file)))
             }
         }
         return out
@@ -148,12 +191,31 @@ enum ParameterFlows {
         ParameterClause.parameters(open, close, in: file).compactMap { p in p.label.flatMap { label in p.name.map { (label, $0) } } }
     }
 
+    /// `callee|label` of each call the body passes `name` to whole (`encode(for: s, color: color)`).
+    static func passedOn(_ name: String, body: Int, end: Int, in file: SwiftSource) -> [String] {
+        var out: [String] = []
+        for t in (body + 1)..<end where file.codeIs(t, name) && file.isChar(t - 1, ":") && file.isWord(t - 2) && (file.isChar(t + 1, ")") || file.isChar(t + 1, ",")) {
+            let label = file.text(code: t - 2)
+            if let callee = callee(ofArgument: t, label: label, in: file) { out.append("\(callee)|\(label)") }
+        }
+        return out
+    }
+
     /// The property `name` is assigned to (`$0.textColor = color`) or passed under
     /// (`.foregroundColor: color`) in the body, when every such use names one role; nil otherwise.
     static func flow(of name: String, body: Int, end: Int, in file: SwiftSource) -> String? {
         var found: String?
         var roles: Set<ColorRole> = []
+        var intoImage = false
         for t in (body + 1)..<end where file.codeIs(t, name) && !file.isChar(t - 1, ".") {
+            // Made a Core Image color (`CIColor(color: color)`, `CIColor(cgColor: color.cgColor)`):
+            // drawn into the picture a filter makes (dhp-ios-app's QR encoder paints its modules and
+            // background through CIFalseColor; made systemBackground, a code made in Dark Mode was
+            // black on black: session 33's held-out check, V1).
+            if ImageFilterColors.isCoreImageConversion(file, argument: t) {
+                intoImage = true
+                continue
+            }
             // Filled into a drawing (`color.setFill()`, `context.setFillColor(color.cgColor)`): a fill, the
             // surface of the image drawn (Lush Player's search field: `UIImage.block(with: #333333-ish)` filled
             // a bitmap set as the field's background under white text; read as "with", it got a light
@@ -188,6 +250,7 @@ enum ParameterFlows {
             roles.insert(role)
             if found == nil { found = target }
         }
+        if intoImage { return roles.isEmpty ? ImageFilterColors.parameterFlow : nil }
         return roles.count == 1 ? found : nil
     }
 }
