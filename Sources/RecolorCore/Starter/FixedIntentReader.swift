@@ -41,11 +41,33 @@ struct FixedIntentReader {
         // Conventional flag names the file declares from a color's brightness, not the appearance.
         let conventional = Set(AppearanceCondition.conventionalFlags.keys)
         let declaredFlags = AppearanceCondition.flags(declaredIn: file)
-        brightnessFlags = names.isDisjoint(with: conventional) ? []
-            : Set(conventional.intersection(names).map { $0.lowercased() }).subtracting(declaredFlags.keys.map { $0.lowercased() })
+        brightnessFlags = (names.isDisjoint(with: conventional) ? []
+            : Set(conventional.intersection(names).map { $0.lowercased() }).subtracting(declaredFlags.keys.map { $0.lowercased() }))
+            .union(Self.localBrightnessFlags(in: file))
         let own = Set(declaredFlags.keys.filter { AppearanceCondition.conventionalFlags[$0] == nil })
         ownFlags = own.isEmpty ? [] : Set(Self.comparisonFlags(own, in: file).map { $0.lowercased() })
         alwaysDarkScreen = Self.alwaysDarkScreen(in: file, syntax: syntax)
+    }
+
+    /// Locals of any name the file declares, on one line, from a dark or light flag asked of a
+    /// color (`let isDarkColor = credentialContainerView.primaryColor.isDarkColor`), lowercased:
+    /// dhp-ios-app's card text `isDarkColor ? .white : .black` follows the card's data-chosen
+    /// fill; read as plain text, its black arm became `label`, white on the white card in Dark
+    /// Mode (session 33's held-out check, V2). Only a flag asked of a value named for a color
+    /// (`ColorBrightnessFlags.readsBrightness`): `let isDark = theme.isDark` is the theme's.
+    static func localBrightnessFlags(in file: SwiftSource) -> Set<String> {
+        var out: Set<String> = []
+        let code = file.code
+        for k in 0..<max(0, code.count - 3) where file.codeIs(k, "let") && file.isWord(k + 1) && file.codeIs(k + 2, "=") {
+            var end = k + 3
+            while end + 1 < code.count, end - k < 40, !file.isChar(end + 1, ";"), !file.lineBreakBetween(end, end + 1) { end += 1 }
+            // The whole initializer is one chain ending in the flag: `a.b.isDarkColor`, no test of its own.
+            guard file.isChar(end - 1, "."), file.isWord(end) else { continue }
+            let words = DynamicColors.words(file.text(code: end))
+            guard words.contains("dark") || words.contains("light") || words.contains("bright") else { continue }
+            if ColorBrightnessFlags.readsBrightness(in: file, k + 3, end) { out.insert(file.text(code: k + 1).lowercased()) }
+        }
+        return out
     }
 
     /// Of `names`, those the file declares as a `Bool` (`: Bool`) or as a bare comparison

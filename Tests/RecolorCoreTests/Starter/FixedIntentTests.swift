@@ -412,6 +412,12 @@ final class FixedIntentTests: XCTestCase {
         .init(source: "import UIKit\nimport CoreImage\nfunc blank() -> CIImage { CIImage(cgImage: UIImage(color: .white, size: CGSize(width: 8, height: 8)).cgImage!) }\n", marked: ".white", intent: .mediaSurface),
         .init(source: "import UIKit\nfinal class Badge: UIView {\n    let imageView = UIImageView()\n    func setUp() { imageView.image = UIImage(color: .white, size: CGSize(width: 8, height: 8)) }\n}\n", marked: ".white", intent: nil),
         .init(source: "import UIKit\nimport CoreImage\nfinal class Tint {\n    let filter = CIFilter(name: \"CIColorMonochrome\")\n    let pad: UIColor = .init(white: 1, alpha: 1)\n}\n", marked: ".init(white: 1, alpha: 1)", intent: nil),
+        // Text chosen by a local flag the code asks of a color (dhp-ios-app's card text over the
+        // credential's own fill, session 33 V2): computed from the fill, both arms kept. A flag asked
+        // of a theme is the theme's (no brightness), and a local of a longer expression is no flag.
+        .init(source: "import UIKit\nfinal class Cell: UITableViewCell {\n  let card = UIView(), name = UILabel()\n  func update(for backgroundColor: UIColor) {\n    let isDarkColor = backgroundColor.isDarkColor\n    name.textColor = isDarkColor ? .white : .black\n  }\n}\n", marked: ".black", intent: .computed),
+        .init(source: "import UIKit\nfinal class Cell: UITableViewCell {\n  let card = UIView(), name = UILabel()\n  func update() {\n    let isDarkColor = card.primaryColor.isDarkColor\n    name.textColor = isDarkColor ? .white : .black\n  }\n}\n", marked: ".white", intent: .computed),
+        .init(source: "import UIKit\nfinal class Cell: UITableViewCell {\n  let name = UILabel()\n  func update(theme: Theme) {\n    let isDarkMode = theme.isDarkMode\n    name.textColor = isDarkMode ? .white : .black\n  }\n}\n", marked: ".black", intent: nil),
     ]
 
     func testExamples() {
