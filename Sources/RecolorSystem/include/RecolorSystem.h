@@ -20,8 +20,8 @@ int recolor_copy_extended_attributes(int from, int to);
 /// GLIBC_TUNABLES=glibc.malloc.mmap_threshold); peak RSS 62 -> 63 MB, twice the corpus 105 -> 106 MB.
 /// At 128 KB the top of each heap went back to the system whenever it held that much free, and came
 /// back as fresh zeroed pages: page faults were 13 % of a `check` of corpus27's samples (perf, session
-/// 33). At 8 MB: faults 19,600 -> 15,300, CPU 0.965x paired (one binary, the old threshold behind a
-/// temporary switch, 5 rounds, load 9), peak RSS 74.6 -> 77.9 MB; 1 MB kept 16,500 faults (0.987x).
+/// 33). At 8 MB: faults 19,800 -> 15,300, CPU 0.98x paired against 4ddf41fb (5 rounds, load 9),
+/// peak RSS 74 -> 78 MB; 1 MB kept 16,500 faults (0.987x against 128 KB, 9 rounds).
 void recolor_return_freed_memory(void);
 
 #ifdef __linux__
