@@ -13,7 +13,7 @@
 
 void recolor_return_freed_memory(void) {
 #ifdef __linux__
-    mallopt(M_TRIM_THRESHOLD, 128 * 1024);
+    mallopt(M_TRIM_THRESHOLD, 8 * 1024 * 1024);
     mallopt(M_MMAP_THRESHOLD, 32 * 1024 * 1024);
 #endif
 }
