@@ -464,6 +464,9 @@ struct CLI {
             line += "; \(dark ? "the harvested and color-set tokens keep the code's values" : "dark values are proposals to review"); the others map to Semantic.<token> (UIKit, AppKit) or Color.<token> (SwiftUI): \(generate) or declare them before 'recolor fix'"
             printErr(line)
         }
+        if args.output == nil, let away = TableDiscovery.pathsAwayFrom(cwd: options.cwd, paths: args.paths) {
+            printErr("recolor init: the table is in the current folder (\(TableDiscovery.standardized(options.cwd))), not under \(away): 'recolor check \(away)' finds it only when run from this folder or below it; to keep the table with the app, run 'recolor init' in \(away)")
+        }
         return 0
     }
 

@@ -41,6 +41,22 @@ enum TableDiscovery {
         return Found(path: table, fromPath: table != fromCwd)
     }
 
+    /// The first PATH whose folder does not lie in `cwd` (nor is it): `init` writes its table in `cwd`,
+    /// and a run given that PATH from another folder looks from the PATH upward, then from its own
+    /// folder, so it misses the table (pairs32 saw `init /tmp/app` leave it in the shell's folder).
+    static func pathsAwayFrom(cwd: String, paths: [String]) -> String? {
+        let base = standardized(cwd)
+        for path in paths {
+            let absolute = standardized(path.hasPrefix("/") ? path : PathText.join(cwd, path))
+            var st = stat()
+            let isDirectory = stat(absolute, &st) == 0 && st.st_mode & S_IFMT == S_IFDIR
+            let folder = isDirectory ? absolute : PathText.directory(of: absolute)
+            if folder == base || base == "/" || folder.hasPrefix(base + "/") { continue }
+            return path
+        }
+        return nil
+    }
+
     static func standardized(_ path: String) -> String {
         URL(fileURLWithPath: path).standardizedFileURL.path
     }

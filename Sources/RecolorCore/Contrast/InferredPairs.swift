@@ -275,7 +275,8 @@ package enum InferredPairs {
         var variantCases: [String: VariantCase] = [:]
         // Where a computed member's returned color is written (`return Color.x.opacity(0.1)`).
         var returnedAt: [String: Int] = [:]
-        let uses = AppearanceArmUses.merge(ComputedMemberUses.expand(given, in: file, tree: syntax.tree, cases: &variantCases, returnedAt: &returnedAt),
+        let members = ComputedMemberUses.expand(given, in: file, tree: syntax.tree, cases: &variantCases, returnedAt: &returnedAt)
+        let uses = AppearanceArmUses.merge(LocalColorUses.expand(members, in: file, tree: syntax.tree, cases: &variantCases),
                                            in: file, tree: syntax.tree)
         // Backgrounds made translucent: what is drawn on them is over an unknown mix (never the
         // color alone, measured opaque), as on a color no token is.

@@ -171,7 +171,11 @@ package enum InterfaceBuilderPairs {
                 (foreground?.together($0) ?? true) && ControlState.together(foreground?.state ?? state, $0.state)
             }
             // A color no token is that another function sets is another state's: the document's stays.
-            if let c = together.first(where: { foreground?.sameFunction($0) ?? false })
+            // The view painted again in the foreground's own block, before it, is the one under it there (Krypton's
+            // log cell: `if log.isRejected { commitView.backgroundColor = .reject; commitHashLabel.tintColor = .reject }`
+            // was measured on the green set before the block, LogCell.swift:128 on :119; session 33).
+            let repainted = foreground.flatMap { f in f.branch == nil ? nil : together.last { f.sameFunction($0) && $0.branch == f.branch && $0.line <= f.line } }
+            if let c = repainted ?? together.first(where: { foreground?.sameFunction($0) ?? false })
                 ?? together.first(where: { $0.token != CodeStyledViews.unknownToken || $0.always || ($0.state != nil && $0.state == (foreground?.state ?? state)) }) {
                 // Cleared by the code: what lies under the view shows.
                 return c.token == CodeStyledViews.clearToken ? nil : .code(c)
