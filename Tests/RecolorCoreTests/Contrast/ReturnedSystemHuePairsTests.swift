@@ -111,5 +111,7 @@ final class ReturnedSystemHuePairsTests: XCTestCase {
         XCTAssertTrue(apples.isApples(foreground: "UIColor.systemRed", background: "UIColor.systemGroupedBackground", role: .text))
         XCTAssertFalse(apples.isApples(foreground: "UIColor.systemRed", background: "UIColor.systemRed at 12%", role: .text))
         XCTAssertFalse(apples.isApples(foreground: "UIColor.label", background: "UIColor.systemBlue at 10% over UIColor.systemBackground", role: .text))
+        // A label color at an opacity is a gray fill, as Apple's own fills are.
+        XCTAssertTrue(apples.isApples(foreground: "UIColor.label", background: "UIColor.secondaryLabel at 15%", role: .text))
     }
 }
