@@ -41,8 +41,22 @@ struct ApplesPairs {
 
     /// Whether a pair is Apple's (or two kept colors): not made.
     func isApples(foreground: String, background: String, role: ContrastRole) -> Bool {
-        guard isFixed(foreground), isFixed(background) else { return false }
+        guard isFixed(foreground), isFixed(background), !Self.isAppsTint(foreground), !Self.isAppsTint(background) else { return false }
         let name = TranslucentSubjects.parse(foreground)?.token ?? foreground
         return !(role == .text && notTextTokens.contains(name))
+    }
+
+    /// Whether a side is one of Apple's system colors at an opacity the code writes
+    /// (`Color.red.opacity(0.12)`, `systemRed at 12%`): a tint the app made, which Apple publishes
+    /// no text color for, so what the app draws on it is the app's pair. Sonidea's destructive
+    /// button (`.red` on `Color.red.opacity(0.12)`) was dropped as Apple's and never checked
+    /// (session 32's held-out check, V6). Apple's colors opaque, a label color at an opacity (a gray
+    /// fill), and a kept color at an opacity (the app's scrim, `KeptColorSubjects`) stay as they were.
+    static func isAppsTint(_ subject: String) -> Bool {
+        if let (top, under) = TranslucentSubjects.parseOver(subject) { return isAppsTint(top) || isAppsTint(under) }
+        guard let (base, _) = TranslucentSubjects.parse(subject), let color = SystemColorSubjects.byName[base] else { return false }
+        // A label color at an opacity is a gray fill as Apple's own fills are (`Color.secondary.opacity(0.15)`
+        // under `.primary` text, DockDoor's segment): Apple's pair still.
+        return !color.isLabel
     }
 }

@@ -260,6 +260,9 @@ package struct TokenExpressions: Sendable {
             }
             if !matched, let (subject, start) = systemSubject(at: k, in: file) { found.append(TokenUse(token: subject, code: start)) }
         }
+        // SwiftUI's hue returned by a member declared `Color` (`case .destructive: return .red`).
+        let hues = ReturnedSystemHues.uses(in: file, systemByMember: systemByMember, skipping: Set(found.map(\.code)))
+        if !hues.isEmpty { found = (found + hues).sorted { $0.code < $1.code } }
         return found
     }
 
