@@ -69,3 +69,44 @@ final class FilledConfigurationPairsTests: XCTestCase {
         XCTAssertEqual(seen[29], [12], "\(seen)")
     }
 }
+
+/// A button class's own filled configuration (`configuration = config`) and a local given to
+/// `UIButton(configuration:)`: the title on the tint, as for a button's (the tint the capsule).
+final class OwnFilledConfigurationPairsTests: XCTestCase {
+    func testAClassesOwnAndAnInitializersConfiguration() throws {
+        let s = try Scratch()
+        try s.write("Pill.swift", """
+            import UIKit
+
+            final class PillButton: UIButton {
+                func apply() {
+                    var config = UIButton.Configuration.filled()
+                    config.baseForegroundColor = UIColor(red: 0.98, green: 0.98, blue: 0.98, alpha: 1)
+                    configuration = config
+                    tintColor = UIColor(red: 0.1, green: 0.3, blue: 0.8, alpha: 1)
+                }
+            }
+
+            final class RetryViewController: UIViewController {
+                private var retryButton: UIButton!
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.backgroundColor = .white
+                    var retry = UIButton.Configuration.filled()
+                    retry.baseForegroundColor = UIColor(red: 0.97, green: 0.97, blue: 0.97, alpha: 1)
+                    retryButton = UIButton(configuration: retry)
+                    retryButton.tintColor = UIColor(red: 0.9, green: 0.2, blue: 0.2, alpha: 1)
+                    view.addSubview(retryButton)
+                }
+            }
+
+            """)
+        XCTAssertEqual(try CommandRunner.recolor(["init", "-q", "."], in: s.url).status, 0)
+        let contrast = try CommandRunner.recolor(["contrast", "--format", "json", "."], in: s.url)
+        let pairs = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(contrast.stdout.utf8)) as? [String: Any])["pairs"] as? [[String: Any]] ?? []
+        var seen: [Int: Set<Int>] = [:]
+        for p in pairs { for s in p["seen"] as? [[String: Any]] ?? [] { seen[s["line"] as? Int ?? 0, default: []].insert(s["backgroundLine"] as? Int ?? 0) } }
+        XCTAssertEqual(seen[6], [8], "\(seen)")
+        XCTAssertEqual(seen[18], [20], "\(seen)")
+    }
+}

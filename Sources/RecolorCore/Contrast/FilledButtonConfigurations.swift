@@ -23,9 +23,11 @@ struct FilledButtonConfigurations {
         var filledLocals: Set<String> = []
         var capsuleReceivers: [String] = []
         for k in file.code.indices {
-            // `b.configuration = .filled()`, `= UIButton.Configuration.filled()`, `= join`.
-            if file.codeIs(k, "configuration"), file.isChar(k - 1, "."), file.codeIs(k + 1, "=") {
-                let button = UseSite.chainText(endingAt: k - 2, in: file, chains: chains)
+            // `b.configuration = .filled()`, `= UIButton.Configuration.filled()`, `= join`; a button class's own
+            // `configuration = join` (`self.configuration` is read as `self`).
+            if file.codeIs(k, "configuration"), file.codeIs(k + 1, "="),
+               file.isChar(k - 1, ".") || !(file.codeIs(k - 1, "let") || file.codeIs(k - 1, "var")) {
+                let button = file.isChar(k - 1, ".") ? UseSite.chainText(endingAt: k - 2, in: file, chains: chains) : "self"
                 if Self.isFilled(at: k + 2, in: file) { filled.insert(button) }
                 else if file.isWord(k + 2), k + 3 >= file.code.count || file.lineBreakBetween(k + 2, k + 3) || file.isChar(k + 3, ";") || file.isChar(k + 3, "}") {
                     assigned[file.text(code: k + 2)] = button
@@ -41,6 +43,11 @@ struct FilledButtonConfigurations {
                 if Self.isFilled(at: k + 1, in: file) { filledLocals.insert(file.text(code: name)) }
                 if file.codeIs(k + 1, "UIButton"), file.isChar(k + 2, "("), file.codeIs(k + 3, "configuration"), file.isChar(k + 4, ":"),
                    Self.isFilled(at: k + 5, in: file) { filled.insert(file.text(code: name)) }
+            }
+            // `b = UIButton(configuration: join)`, `let b = UIButton(configuration: join)`: the local is `b`'s.
+            if file.codeIs(k, "UIButton"), file.isChar(k + 1, "("), file.codeIs(k + 2, "configuration"), file.isChar(k + 3, ":"),
+               file.isWord(k + 4), file.isChar(k + 5, ")"), file.codeIs(k - 1, "="), file.isWord(k - 2) {
+                assigned[file.text(code: k + 4)] = UseSite.chainText(endingAt: k - 2, in: file, chains: chains)
             }
             if file.codeIs(k, "baseBackgroundColor"), file.isChar(k - 1, "."), file.codeIs(k + 1, "=") {
                 capsuleReceivers.append(UseSite.chainText(endingAt: k - 2, in: file, chains: chains))
