@@ -99,6 +99,15 @@ final class TableKeptColorSetTests: XCTestCase {
         XCTAssertTrue(before.stdout.contains("hard-coded color .snow"), before.stdout)
     }
 
+    /// Not: a set kept by a keep rule of its own (MapaMurali's `OrangeDark`, kept for its launch screen) whose
+    /// member the table maps to a token that moves it: the member's reads stay findings, for `fix` to rewrite.
+    func testAMemberTheTableMovesOfAKeptSetIsStillAFinding() throws {
+        let s = try app(snow: ##"{ "uikit": "Semantic.snow", "swiftui": "Color(Semantic.snow)", "light": "#FCFCFD", "dark": "#1E1E1E", "asset": "semanticSnow" }"##,
+                        snowRule: ##"{ "match": "#FCFCFD", "context": ["Snow"], "keep": "launch screen" }"##)
+        let before = try CommandRunner.recolor(["check", "."], in: s.url)
+        XCTAssertTrue(before.stdout.contains("hard-coded color .snow"), before.stdout)
+    }
+
     /// `init` keeps a gradient of two light-only sets whose proposals go opposite ways as in light (review 30's B7,
     /// /work/s30/repro/b7), and what `fix` then writes leaves the sets as they are with `check` quiet.
     func testInitKeepsAGradientOfLightOnlySetsAndCheckIsQuietAfterFix() throws {

@@ -16,7 +16,8 @@ enum SwiftLanguage: SourceLanguage {
         }
         settings.dynamicColors.colorSets = run.dynamicColorSets
         // A set the table keeps as it is is decided as an adaptive one is: its members are no palette references.
-        settings.palette = settings.palette.withoutAdaptiveSets(run.dynamicColorSets.union(run.tableKeptColorSets))
+        settings.palette = settings.palette.withoutAdaptiveSets(run.dynamicColorSets)
+            .withoutTableKeptSets(run.tableKeptColorSets, configuration: run.options.configuration)
         statistics.settingsFilesTokenized = learned.filesTokenized
         statistics.declarationFilesRead = learned.declarationFilesRead
         statistics.candidatesSecondScreening = statistics.measure("swift: screen again") {
