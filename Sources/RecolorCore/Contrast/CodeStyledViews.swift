@@ -26,6 +26,8 @@ package struct CodeStyledViews: Sendable {
         var written: String? = nil
         /// The property the color is set through (`fillColor`), if read.
         var via: String? = nil
+        /// The tags of the instances the color is for, when set in an arm of a `switch` on the view's own `tag`.
+        var tags: OwnTagCases? = nil
 
         struct Arm: Sendable, Equatable {
             var condition: String
@@ -283,6 +285,7 @@ package struct CodeStyledViews: Sendable {
             // A fill shown only while pressed is no background of the view (`PressedFills`).
             if site.role == .background, PressedFills.pressedOnly(use.code, in: file, tree: tree!.tree) { continue }
             styled.branch = Self.branch(of: use.code, in: file, tree: tree!.tree)
+            styled.tags = OwnTagCases.of(use.code, in: file)
             styled.function = tree!.tree.enclosingFunction(at: use.code)?.open ?? -1
             styled.state = Self.controlState(of: use.code, in: file, tree: tree!.tree)
             if let (q, isTrue) = AppearanceArms.ternaryArm(use.code, in: file) {

@@ -291,6 +291,7 @@ package enum InferredPairs {
                 if root <= k - 2 { multiplied.insert(root) }
             }
         }
+        let filledConfigurations = FilledButtonConfigurations(file, chains: chains)
         for use in uses {
             let site = UseSite.of(use.code, in: file, braces: braces, chains: chains, helpers: helpers, tree: syntax)
             if case .chain(let root) = site?.place, multiplied.contains(root) {
@@ -317,6 +318,11 @@ package enum InferredPairs {
             }
             if site.role == .text, case .receiver(let name, let scope) = site.place, site.via >= 0,
                ImageOnlyButtons.configurationShowsNoTitle(name, foreground: site.via, scope: scope, in: file) { site.role = .graphic }
+            // A button configuration's title and capsule, and a filled button's tint: at the button's capsule (`FilledButtonConfigurations`).
+            if let (moved, skip) = filledConfigurations.placed(site, in: file) {
+                if skip { continue }
+                site = moved
+            }
             notes.saw(site.role)
             var placed = use
             // A computed member's color is drawn as its returned expression writes it: dashwallet's

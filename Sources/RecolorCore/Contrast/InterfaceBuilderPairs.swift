@@ -86,6 +86,8 @@ package enum InterfaceBuilderPairs {
         var classes = DocumentClasses()
         var paints = RuntimePaints()
         var customClassed: Set<Int> = []
+        // Each view's `tag` (0 when the document gives none), for the code's arms of a `switch` on it (`OwnTagCases`).
+        var viewTags: [Int: Int] = [:]
         // Image views that show a picture: what lies on them is over the picture.
         var pictureViews = InterfaceBuilderPictures()
         // Elements whose `<fontDescription>` is large text (`LargeText`).
@@ -124,6 +126,7 @@ package enum InterfaceBuilderPairs {
             if tag.name == "state", tag.attribute("key") == ControlState.selectedInterfaceBuilderKey { selectedStates.insert(node) }
             if tag.name == "userDefinedRuntimeAttribute", let keyPath = tag.attribute("keyPath") { keyPaths[node] = keyPath }
             if tag.attribute("customClass") != nil { customClassed.insert(node) }
+            if let t = tag.attribute("tag").flatMap({ Int($0) }) { viewTags[node] = t }
             if Self.undrawnBackground(tag) { undrawnCellBackgrounds.insert(node) }
             pictureViews.read(tag, node: node)
             if tag.name == "fontDescription", let parent = open.last, LargeText.interfaceBuilder(tag) { largeFonts.insert(parent) }
@@ -169,6 +172,7 @@ package enum InterfaceBuilderPairs {
             // Of the code's backgrounds drawn together with it (in the same control state), one set in the foreground's own function first.
             let together = (code[node]?[.background] ?? []).filter {
                 (foreground?.together($0) ?? true) && ControlState.together(foreground?.state ?? state, $0.state)
+                    && $0.tags?.contains(viewTags[node] ?? 0) != false
             }
             // A color no token is that another function sets is another state's: the document's stays.
             // The view painted again in the foreground's own block, before it, is the one under it there (Krypton's
@@ -191,7 +195,7 @@ package enum InterfaceBuilderPairs {
             guard case .code(let c) = bg else { return [bg] }
             var tokens: Set<String> = [c.token]
             let others = (code[node]?[.background] ?? []).filter {
-                (foreground?.together($0) ?? true) && ControlState.together(foreground?.state ?? state, $0.state) && $0.arm == c.arm && $0.file == c.file && $0.line == c.line && $0.token != CodeStyledViews.unknownToken && $0.token != CodeStyledViews.clearToken
+                (foreground?.together($0) ?? true) && ControlState.together(foreground?.state ?? state, $0.state) && $0.tags?.contains(viewTags[node] ?? 0) != false && $0.arm == c.arm && $0.file == c.file && $0.line == c.line && $0.token != CodeStyledViews.unknownToken && $0.token != CodeStyledViews.clearToken
                     && TranslucentSubjects.parse($0.token) == nil && tokens.insert($0.token).inserted
             }
             return [bg] + others.map { .code($0) }

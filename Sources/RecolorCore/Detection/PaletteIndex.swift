@@ -29,6 +29,12 @@ package struct PaletteIndex: Sendable {
     /// Members whose value is another member (`MemberAlias`), valued once every file is read
     /// (`resolveAliases`): the named member may be declared later, or in another file.
     var aliases: [(owners: [(scope: String, key: String)], isTypeMember: Bool, path: [String], alias: MemberAlias)] = []
+    /// The constant colors of static members a palette file declares in a type that is neither a palette
+    /// nor a color type (`enum ColorPalette { static let blueOverlay = UIColor(hex6: 0x91C7FF) }`): no
+    /// palette, but what an alias in the file names (`extension UIColor { static let overlayBlueFixed =
+    /// ColorPalette.blueOverlay }`). Unread, stepik's fixed banner backgrounds had no value, were kept
+    /// "computed", and the black title on them was no pair (session 30's held-out check, V3).
+    var aliasTargets: [String: [String: RGBA]] = [:]
 
     package init() {}
 
@@ -101,6 +107,9 @@ package struct PaletteIndex: Sendable {
                 if set == nil, value == nil, let alias = MemberAlias.read(ofDeclarationAt: decl.nameIndex, end: decl.end, in: file) {
                     aliases.append(([(owner, decl.name)], true, decl.path, alias))
                 }
+            } else if isPaletteFile, !decl.isFunction, let value, !computed, !decl.isCollection(in: file), !decl.choosesByAppearance(in: file),
+                      !decl.readsAtRunTime(in: file), !decl.declaresNonColorType(in: file, settings: settings) {
+                aliasTargets[decl.scope, default: [:]][decl.name] = value
             }
         }
     }
@@ -113,6 +122,7 @@ package struct PaletteIndex: Sendable {
         func lookup(_ type: String, _ member: String) -> (value: RGBA?, set: String?)? {
             if let v = members[type]?[member] { return (v, memberColorSets[type]?[member]) }
             if let v = typeMembers[type]?[member] { return (v, typeMemberColorSets[type]?[member]) }
+            if let v = aliasTargets[type]?[member] { return (v, nil) }
             return nil
         }
         var open = aliases

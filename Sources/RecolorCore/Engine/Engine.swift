@@ -204,6 +204,7 @@ public enum Engine {
         }
         let sets = DynamicColorSets.read(inputs, threads: run.threads)
         run.dynamicColorSets = sets.changing.union(options.knownColorSets)
+        run.tableKeptColorSets = TableKeptColorSets.names(inputs, configuration: options.configuration, threads: run.threads)
         var outcomes = [FileOutcome](repeating: .skipped, count: inputs.count)
         var swiftForcedSites = SwiftForcedSites()
         var result = RunResult()

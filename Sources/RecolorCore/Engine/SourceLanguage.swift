@@ -96,6 +96,8 @@ struct LanguageRun: Sendable {
     var threads: Int
     /// The run's color sets with a dark appearance, by name (for the stale-color hazard).
     var dynamicColorSets: Set<String> = []
+    /// The light-only color sets the table keeps as they are (`TableKeptColorSets`).
+    var tableKeptColorSets: [String: RGBA] = [:]
     /// The project files being read, when `options` holds no project yet.
     var pendingProject: Pending<ProjectFacts>?
 

@@ -15,7 +15,9 @@ enum SwiftLanguage: SourceLanguage {
             learnSettings(&files, screener: screener, threads: threads)
         }
         settings.dynamicColors.colorSets = run.dynamicColorSets
+        // A set the table keeps as it is is decided as an adaptive one is: its members are no palette references.
         settings.palette = settings.palette.withoutAdaptiveSets(run.dynamicColorSets)
+            .withoutTableKeptSets(run.tableKeptColorSets, configuration: run.options.configuration)
         statistics.settingsFilesTokenized = learned.filesTokenized
         statistics.declarationFilesRead = learned.declarationFilesRead
         statistics.candidatesSecondScreening = statistics.measure("swift: screen again") {

@@ -3,9 +3,11 @@
 /// rarime's brand gradient `[.additionalGradientFirstStart #9AFE8A, .additionalGradientFirstEnd
 /// #8AFECC]` (light-only sets, L 0.91 and 0.92) got #C0FFB5 and #002114: its fixed-black icons lost
 /// half their ground, its logo drawn in the gradient on black lost its lower half (session 30's
-/// review, B7; session 31 fixed only the pair through a set). The stops move the way of the largest
-/// move, each as far from its light value, keeping their lightness order; `keepReadable` then
-/// moves what is drawn on them. Stops whose proposals agree (all darker,
+/// review, B7; session 31 fixed only the pair through a set). The stops are kept as the app draws
+/// them, together, which keeps what lies on them or under them as in light (rarime's fixed-black
+/// icons, its logo on black); `keepReadable` then moves what is drawn on them, as for any kept
+/// surface. (Session 32 moved them instead, the way of the largest move: a light-only set kept as in
+/// light had no dark entry and `check` reported its reads.) Stops whose proposals agree (all darker,
 /// all lighter) are left to them, and a stop token drawn anywhere but in gradients keeps its proposal.
 extension StarterDraft {
     /// Keeps the stops of each gradient whose movable stops' proposals go opposite ways: the arrays
@@ -35,14 +37,13 @@ extension StarterDraft {
             guard moves.contains(where: { $0 > 0.01 }), moves.contains(where: { $0 < -0.01 }),
                   ks.allSatisfy({ !isMovable($0) || tokens[$0].role.isSurface }) else { continue }
             let names = ks.map { tokens[$0].name }.joined(separator: ", ")
-            // The way of the largest move; a stop going the other way moves as far that way from its light
-            // value, so the stops keep their lightness order (a stop kept as in light would leave a
-            // light-only color set with no dark entry to write, which `check` then reports).
-            let reference = moves.max { abs($0) < abs($1) } ?? 0
-            for (k, move) in zip(ks, moves) where isMovable(k) && move * reference < 0 {
+            // Kept as in light, together: a light-only color set among them is kept by the table as it
+            // is (`TableKeptColorSets`), so `check` stays quiet on its reads.
+            for k in ks where isMovable(k) && !keepsValue(k) {
                 guard let light = tokens[k].values[0].color else { continue }
-                setDark(k, lightness: min(1, max(0, OKLCH(light).lightness + reference)))
-                tokens[k].darkNote = "moved \(reference < 0 ? "darker" : "lighter") with the other stops of its gradient (\(names)\(at)), whose proposals went opposite ways"
+                tokens[k].appearance[.dark] = light
+                if tokens[k].appearance[.darkElevated] != nil { tokens[k].appearance[.darkElevated] = light }
+                tokens[k].darkNote = "kept as in light with the other stops of its gradient (\(names)\(at)), whose proposals went opposite ways"
                 tokens[k].description = StarterDraft.describe(tokens[k])
             }
         }

@@ -13,9 +13,8 @@ extension StarterDraft {
             let fKept = keepsValue(f), bKept = keepsValue(b)
             guard fKept != bKept else { continue }
             let (moved, stays) = fKept ? (b, f) : (f, b)
-            // Not a light-only color set: kept as in light it has no dark entry for `fix` to write, and
-            // `check` reports its reads (left: such a set keeps its proposal).
-            guard isMovable(moved), Self.ownColorSet(of: tokens[moved]) == nil, let light = tokens[moved].values[0].color else { continue }
+            // A light-only color set too: the table keeps it as it is (`TableKeptColorSets`).
+            guard isMovable(moved), let light = tokens[moved].values[0].color else { continue }
             tokens[moved].appearance[.dark] = light
             if tokens[moved].appearance[.darkElevated] != nil { tokens[moved].appearance[.darkElevated] = light }
             tokens[moved].darkNote = "kept as in light with \(tokens[stays].name), which keeps its value: \(p.name(foreground: true, tokens)) is drawn on \(p.name(foreground: false, tokens)) (\(p.place))"

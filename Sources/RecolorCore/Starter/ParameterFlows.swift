@@ -27,7 +27,10 @@ enum ParameterFlows {
                     guard k >= 4, file!.codeIs(k - 1, "=") else { continue }
                 }
                 guard let callee = callee(of: r.finding, label: label, in: file!) else { continue }
-                wanted["\(callee)|\(label)", default: []].append((f, n))
+                // A parameter's default is named by the parameter's own name (`withColor color: UIColor = .black`
+                // has context `color`): keyed apart from argument labels (`uses` gives both).
+                let isDefault = file!.codeIs(file!.codeIndex(atOrAfter: r.finding.range.lowerBound) - 1, "=")
+                wanted["\(callee)|\(isDefault ? "=" : "")\(label)", default: []].append((f, n))
             }
             if let file { sources[content.path] = file }
         }
@@ -124,7 +127,10 @@ enum ParameterFlows {
             j -= 1
             steps += 1
         }
-        guard j >= 0, file.codeIs(j + 1, label), file.isChar(j + 2, ":") || file.isWord(j + 2) && file.isChar(j + 3, ":") else { return nil }
+        // `label: T = X`, `label name: T = X`, or the parameter's own name after its label (`withColor color:
+        // UIColor = .black`, a finding's context: Concordium's shadow default read as a color, session 30's A3).
+        guard j >= 0, file.codeIs(j + 1, label) && (file.isChar(j + 2, ":") || file.isWord(j + 2) && file.isChar(j + 3, ":"))
+                || file.isWord(j + 1) && file.codeIs(j + 2, label) && file.isChar(j + 3, ":") else { return nil }
         // The clause's `(`: the nearest before whose group holds `k`.
         var open = j
         while open >= 0, !(file.isChar(open, "(") && (file.matchingClose(open) ?? -1) > k) {
@@ -181,6 +187,11 @@ enum ParameterFlows {
             guard file.isChar(body, "{"), let end = file.matchingClose(body) else { continue }
             for (label, name) in parameters(open, close, in: file) {
                 out.append(("\(callee)|\(label)", flow(of: name, body: body, end: end, in: file), passedOn(name, body: body, end: end, in: file)))
+            }
+            // Each parameter by its own name, for its default (`=name`).
+            for p in ParameterClause.parameters(open, close, in: file) {
+                guard let name = p.name else { continue }
+                out.append(("\(callee)|=\(name)", flow(of: name, body: body, end: end, in: file)))
             }
         }
         return out
