@@ -44,7 +44,7 @@ enum ParameterFlows {
                 // An overload that forwards the parameter to its namesake (dhp's three `encode(for:…
                 // color:backgroundColor:)`), or a function that only passes it on, says nothing of its
                 // own: the one it forwards to does.
-                if use.passedOn.contains(use.key) || use.property == nil && !use.passedOn.isEmpty { continue }
+                if forwardsToNamesake(use) || use.property == nil && !use.passedOn.isEmpty { continue }
                 if let seen = flows[use.key], seen != use.property { flows[use.key] = .some(nil) } else { flows[use.key] = use.property }
             }
         }
@@ -79,13 +79,20 @@ enum ParameterFlows {
         let nextCallees = Set(nextKeys.map { String($0.split(separator: "|")[0]) })
         var next: [String: String?] = [:]
         for file in declaringFiles(nextCallees, result: result, known: known, run: run) {
-            for use in uses(in: file, callees: nextCallees) where nextKeys.contains(use.key) && !use.passedOn.contains(use.key) && (use.property != nil || use.passedOn.isEmpty) {
+            for use in uses(in: file, callees: nextCallees) where nextKeys.contains(use.key) && !forwardsToNamesake(use) && (use.property != nil || use.passedOn.isEmpty) {
                 if let seen = next[use.key], seen != use.property { next[use.key] = .some(nil) } else { next[use.key] = use.property }
             }
         }
         for (key, targets) in open where targets.allSatisfy({ (next[$0] ?? nil) == ImageFilterColors.parameterFlow }) {
             flows[key] = ImageFilterColors.parameterFlow
         }
+    }
+
+    /// Whether a declaration passes the parameter on to a function of its own name (an overload).
+    static func forwardsToNamesake(_ use: (key: String, property: String?, passedOn: [String])) -> Bool {
+        guard let bar = use.key.firstIndex(of: "|") else { return false }
+        let prefix = use.key[...bar]
+        return use.passedOn.contains { $0.hasPrefix(prefix) }
     }
 
     /// The function a labeled argument is passed to: `custom` of `Style.Label.custom(color: .white)`;
@@ -191,7 +198,7 @@ enum ParameterFlows {
             // Each parameter by its own name, for its default (`=name`).
             for p in ParameterClause.parameters(open, close, in: file) {
                 guard let name = p.name else { continue }
-                out.append(("\(callee)|=\(name)", flow(of: name, body: body, end: end, in: file)))
+                out.append(("\(callee)|=\(name)", flow(of: name, body: body, end: end, in: file), passedOn(name, body: body, end: end, in: file)))
             }
         }
         return out
