@@ -330,3 +330,28 @@ extension NSAttributedString {
     public func draw(at point: CGPoint) {}
     public func draw(in rect: CGRect) {}
 }
+
+// MARK: - AttributedString attribute scope
+// `container.foregroundColor = x` (AttributeContainer, AttributedString) resolves by x's type through
+// AttributeDynamicLookup: SwiftUI's scope takes a Color, UIKit's a UIColor, AppKit's an NSColor. Each module
+// adds its scope, as Apple's do; Linux's Foundation has AttributeContainer and the lookup itself.
+extension AttributeScopes {
+    public var appKit: AppKitAttributes.Type { AppKitAttributes.self }
+    public struct AppKitAttributes: AttributeScope {
+        public let foregroundColor: ForegroundColorAttribute
+        public let backgroundColor: BackgroundColorAttribute
+        public let foundation: FoundationAttributes
+        public enum ForegroundColorAttribute: AttributedStringKey {
+            public typealias Value = NSColor
+            public static let name = "AppKit.ForegroundColor"
+        }
+        public enum BackgroundColorAttribute: AttributedStringKey {
+            public typealias Value = NSColor
+            public static let name = "AppKit.BackgroundColor"
+        }
+    }
+}
+
+extension AttributeDynamicLookup {
+    public subscript<T: AttributedStringKey>(dynamicMember keyPath: KeyPath<AttributeScopes.AppKitAttributes, T>) -> T { self[T.self] }
+}

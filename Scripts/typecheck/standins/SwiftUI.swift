@@ -527,3 +527,28 @@ public protocol PreviewProvider {
 @freestanding(declaration)
 public macro Preview(_ name: String? = nil, @ViewBuilder body: @escaping @MainActor () -> any View) =
     #externalMacro(module: "PreviewsMacros", type: "SwiftUIView")
+
+// MARK: - AttributedString attribute scope
+// `container.foregroundColor = x` (AttributeContainer, AttributedString) resolves by x's type through
+// AttributeDynamicLookup: SwiftUI's scope takes a Color, UIKit's a UIColor, AppKit's an NSColor. Each module
+// adds its scope, as Apple's do; Linux's Foundation has AttributeContainer and the lookup itself.
+extension AttributeScopes {
+    public var swiftUI: SwiftUIAttributes.Type { SwiftUIAttributes.self }
+    public struct SwiftUIAttributes: AttributeScope {
+        public let foregroundColor: ForegroundColorAttribute
+        public let backgroundColor: BackgroundColorAttribute
+        public let foundation: FoundationAttributes
+        public enum ForegroundColorAttribute: AttributedStringKey {
+            public typealias Value = Color
+            public static let name = "SwiftUI.ForegroundColor"
+        }
+        public enum BackgroundColorAttribute: AttributedStringKey {
+            public typealias Value = Color
+            public static let name = "SwiftUI.BackgroundColor"
+        }
+    }
+}
+
+extension AttributeDynamicLookup {
+    public subscript<T: AttributedStringKey>(dynamicMember keyPath: KeyPath<AttributeScopes.SwiftUIAttributes, T>) -> T { self[T.self] }
+}

@@ -431,3 +431,28 @@ extension NSAttributedString {
     public func draw(at point: CGPoint) {}
     public func draw(in rect: CGRect) {}
 }
+
+// MARK: - AttributedString attribute scope
+// `container.foregroundColor = x` (AttributeContainer, AttributedString) resolves by x's type through
+// AttributeDynamicLookup: SwiftUI's scope takes a Color, UIKit's a UIColor, AppKit's an NSColor. Each module
+// adds its scope, as Apple's do; Linux's Foundation has AttributeContainer and the lookup itself.
+extension AttributeScopes {
+    public var uiKit: UIKitAttributes.Type { UIKitAttributes.self }
+    public struct UIKitAttributes: AttributeScope {
+        public let foregroundColor: ForegroundColorAttribute
+        public let backgroundColor: BackgroundColorAttribute
+        public let foundation: FoundationAttributes
+        public enum ForegroundColorAttribute: AttributedStringKey {
+            public typealias Value = UIColor
+            public static let name = "UIKit.ForegroundColor"
+        }
+        public enum BackgroundColorAttribute: AttributedStringKey {
+            public typealias Value = UIColor
+            public static let name = "UIKit.BackgroundColor"
+        }
+    }
+}
+
+extension AttributeDynamicLookup {
+    public subscript<T: AttributedStringKey>(dynamicMember keyPath: KeyPath<AttributeScopes.UIKitAttributes, T>) -> T { self[T.self] }
+}

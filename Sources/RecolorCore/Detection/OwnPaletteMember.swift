@@ -23,7 +23,8 @@ extension PaletteReferenceDetector {
         guard let function = d.analyzer.syntax.tree.enclosingFunction(at: k),
               !LocalDeclaration.isLocal(k, in: file, tree: d.analyzer.syntax.tree),
               !isParameter(name, of: function, in: file) else { return nil }
-        return d.finding(kind: .paletteReference, type: nil, start: k, baseEnd: end, color: value, symbol: "\(palette).\(name)")
+        return d.finding(kind: .paletteReference, type: d.settings.palette.declaredType(of: "\(palette).\(name)"), start: k, baseEnd: end,
+                         color: value, symbol: "\(palette).\(name)")
     }
 
     /// Whether `function`'s signature declares a parameter named `name` (`func f(deepColor: UIColor)`,

@@ -35,6 +35,9 @@ package struct PaletteIndex: Sendable {
     /// ColorPalette.blueOverlay }`). Unread, stepik's fixed banner backgrounds had no value, were kept
     /// "computed", and the black title on them was no pair (session 30's held-out check, V3).
     var aliasTargets: [String: [String: RGBA]] = [:]
+    /// `Essentials.red`: the members whose declared value is SwiftUI's `Color` (`PaletteColorType`), so
+    /// that a use is that type wherever it stands.
+    package var swiftUIMembers: Set<String> = []
 
     package init() {}
 
@@ -52,7 +55,8 @@ package struct PaletteIndex: Sendable {
         }
         guard !declarations.isEmpty else { return }
         let code = file.code
-        let findings = FileDetector(file: file, settings: settings).detectAll()
+        let detector = FileDetector(file: file, settings: settings)
+        let findings = detector.detectAll()
         let helpers = ColorSetLookups.helpers(in: file)
         for decl in declarations {
             let from = file.code[decl.nameIndex].end
@@ -77,6 +81,7 @@ package struct PaletteIndex: Sendable {
                     continue
                 }
                 for (scope, key) in owners { members[scope, default: [:]][key] = value }
+                if decl.declaresSwiftUIColor(in: file, detector: detector) { for (scope, key) in owners { swiftUIMembers.insert("\(scope).\(key)") } }
                 if found?.wrapper != nil { for (scope, key) in owners { wrapperMembers[scope, default: []].insert(key) } }
                 if value == nil {
                     if let set = ColorSetLookups.setName(ofDeclarationAt: decl.nameIndex, end: decl.end, in: file, helpers: helpers) {
@@ -140,7 +145,14 @@ package struct PaletteIndex: Sendable {
                         }
                         break
                     }
-                    if let hit = lookup(c.type, c.member), hit.value != nil || hit.set != nil { found = hit; break }
+                    if let hit = lookup(c.type, c.member), hit.value != nil || hit.set != nil {
+                        found = hit
+                        // Another name of a SwiftUI `Color` member (`static let error = red`) is one too.
+                        if !a.isTypeMember, swiftUIMembers.contains("\(c.type).\(c.member)") {
+                            for (scope, key) in a.owners { swiftUIMembers.insert("\(scope).\(key)") }
+                        }
+                        break
+                    }
                 }
                 guard var found else { left.append(a); continue }
                 // A color set at another alpha is no set's color: the member stays without a value.

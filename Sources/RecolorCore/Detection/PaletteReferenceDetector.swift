@@ -58,7 +58,8 @@ package enum PaletteReferenceDetector: ColorDetector {
                 if d.file.isChar(end + 1, "."), d.file.isWord(end + 2), GeneratedColorResource.accessors.contains(d.file.text(code: end + 2)),
                    d.settings.palette.wrapperMembers[name]?.contains(memberName) != true { return nil }
                 let value = d.settings.palette.members[name]?[memberName] ?? nil
-                return d.finding(kind: .paletteReference, type: nil, start: k, baseEnd: end, color: value, symbol: "\(name).\(memberName)")
+                return d.finding(kind: .paletteReference, type: d.settings.palette.declaredType(of: "\(name).\(memberName)"), start: k, baseEnd: end,
+                                 color: value, symbol: "\(name).\(memberName)")
             }
             n += 2
         }
@@ -138,7 +139,7 @@ package enum PaletteReferenceDetector: ColorDetector {
         // color, no hard-coded one (read as white, its dark arm became white in Dark Mode).
         .nonTriggering("import UIKit\nenum Essentials {\n  static var theme: UIColor? = nil\n  static var background: UIColor { theme ?? UIColor(white: 1, alpha: 1) }\n}\nfunc f(v: UIView) { v.backgroundColor = Essentials.background }", configuration: paletteConfiguration),
         .triggering("import UIKit\nenum Essentials {\n  static var background: UIColor { UIColor(white: 1, alpha: 1) }\n}\nfunc f(v: UIView) { v.backgroundColor = «Essentials.background» }", configuration: paletteConfiguration),
-    ] + nestedAndAliasExamples
+    ] + nestedAndAliasExamples + declaredTypeExamples
 
     static let nestedPalette = "import UIKit\nextension UIColor {\n  enum Cell {\n    static let title = UIColor(white: 0.9, alpha: 1)\n    enum Background {\n      static let normal = UIColor(white: 0.2, alpha: 1)\n    }\n    enum Metrics {\n      static let height: CGFloat = 44\n    }\n  }\n}\n"
     static let aliasingPalette = "import UIKit\nenum Essentials {\n  static let error = Essentials.red\n  static let alert = red\n  static let loop = Essentials.cycle\n  static let cycle = loop\n  static let isDark = false\n  static let flag = isDark\n  enum Sub {\n    static let mist = UIColor(white: 0.5, alpha: 1)\n  }\n  static let red = UIColor(red: 1, green: 0, blue: 0, alpha: 1)\n}\n"
@@ -183,5 +184,5 @@ package enum PaletteReferenceDetector: ColorDetector {
         DetectorCorrection("import UIKit\nv.layer.borderColor = Style.Color.Essentials.grey70.cgColor\n", "import UIKit\nv.layer.borderColor = Semantic.secondary.cgColor\n"),
         DetectorCorrection("import UIKit\nv.layer.shadowColor = Essentials.grey70.withAlphaComponent(0.25).cgColor\n",
                            "import UIKit\nv.layer.shadowColor = Semantic.secondary.withAlphaComponent(0.25).cgColor\n"),
-    ]
+    ] + declaredTypeCorrections
 }

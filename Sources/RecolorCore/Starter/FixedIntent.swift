@@ -88,6 +88,9 @@ public enum FixedIntent: String, Sendable, CaseIterable {
     /// over a halo chosen alike, `FlagChoice`): one decision, kept as written. Made adaptive
     /// alone, the black arm turned white in Dark beside the white one (session 21 F18).
     case chosenByFlag = "chosen by the app's flag"
+    /// A white or black arm of a choice by focus in code only tvOS builds (`FocusLook`): the focused
+    /// look Apple's focus engine draws, a white pill with black content in both appearances.
+    case focusLook = "focus look"
     /// Drawn over a full-screen gradient of the app's fixed brand colors (`BrandSurface`):
     /// BookPlayer's subscription stories put white text, white progress bars and white cards on
     /// a blue gradient filling the screen. The gradient does not follow the appearance, so
@@ -144,6 +147,7 @@ public enum FixedIntent: String, Sendable, CaseIterable {
         case .belowNamedColors: return "a color of an Interface Builder document built for an OS that draws no named colors (below iOS 11, tvOS 11 or macOS 10.13): fix cannot rewrite it, so it keeps its value; raise the deployment target to migrate it"
         case .launchScreen: return "the background of the launch screen (Info.plist UILaunchScreen UIColorName), drawn before the app runs under its image (UIImageName), which does not follow the appearance: made adaptive, the background turns and the image may vanish on it"
         case .onSteadySurface: return "text or a tint drawn on the app's own surface that stays light (or dark) in every appearance, on which it reads as written in each: made adaptive it would turn into its opposite on a surface that did not"
+        case .focusLook: return "the focused look of tvOS code (isFocused ? white : …): Apple's focused item is a white pill with black content in light and dark alike; made adaptive, the focused item turned darker than the unfocused ones"
         case .chosenByFlag: return "one of a black and a white the app chooses between by its own flag, not the appearance (whiteOnBlack ? .white : .black, with its halo or background chosen alike): one decision, kept as written"
         }
     }

@@ -165,6 +165,10 @@ struct FixedIntentReader {
            let w = conditionWord(beforeArm: k, where: { self.brightnessFlags.contains(self.file.text(code: $0).lowercased()) || self.isColorFlag($0) }) {
             return FixedIntentSite(intent: .computed, evidence: "chosen by \(file.text(code: w)), declared from another color's brightness or from numbers, not the appearance")
         }
+        // The focused look of tvOS code (`isFocused ? Color.white : …`): Apple's, the same in both appearances.
+        if finding.choice == nil, let focus = focusLook(finding, start: k) {
+            return FixedIntentSite(intent: .focusLook, evidence: focus)
+        }
         // A black/white pair the app chooses by a flag that says which is which: one decision; or a
         // helper's pair chosen by the app's own style argument, not the system's (`OwnStyleChoice`).
         if finding.choice == nil, let choice = flagChoice(finding, start: k) ?? ownStyleChoice(at: k) {

@@ -334,7 +334,9 @@ struct KeptColors {
             if let s = reports[n].finding.symbol, let evidence = brands[s] { sites[n] = FixedIntentSite(intent: .brand, evidence: evidence) }
         }
         keepPerCaseMembers(reports, sites: &sites, readers: readers, swift: swift, uses: uses)
-        overBrandSurfaces(reports, sites: &sites, readers: readers, stacked: stacked ?? StackedViews(sources: swift.map(\.bytes)))
+        let stackedViews = stacked ?? StackedViews(files: swift.map { StackedViews.File(path: $0.path, bytes: $0.bytes) })
+        overBrandSurfaces(reports, sites: &sites, readers: readers, stacked: stackedViews)
+        overDarkLayers(reports, sites: &sites, readers: readers, stacked: stackedViews)
         sameDecisionForClearStops(reports, sites: &sites, readers: readers)
         sameDecisionForTableMembers(reports, sites: &sites)
         inInterfaceBuilderForcedDark(reports, sites: &sites, readers: readers, forced: forcedDark

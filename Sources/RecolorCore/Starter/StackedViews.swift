@@ -58,6 +58,14 @@ final class StackedViews: @unchecked Sendable {
     func drawnOver(_ surfaces: Set<String>) -> [String: String] {
         guard !surfaces.isEmpty else { return [:] }
         if let known = memo[surfaces] { return known }
+        let out = drawnOver(excluding: surfaces) { layers, _, j in layers.surface(under: j, among: surfaces) }
+        memo[surfaces] = out
+        return out
+    }
+
+    /// View type name -> `drawn over …`, for the views drawn only where `over` names what is under a
+    /// use (`layers`: the use's file's ZStacks, `path`: that file as findings name it, `j`: the use's code index).
+    func drawnOver(excluding surfaces: Set<String> = [], over: (StackLayers, String, Int) -> String?) -> [String: String] {
         // Each use of a view type: the type it stands in, and the surface under it there.
         struct Use { var holder: String?; var over: String? }
         var declared: Set<String> = []
@@ -79,7 +87,7 @@ final class StackedViews: @unchecked Sendable {
                 guard declared.contains(name), !PreviewCode.contains(previews, file.code[j].range) else { continue }
                 let holder = tree.enclosingType(at: j)?.name.flatMap { $0.split(separator: ".").last.map(String.init) }
                 guard holder != name else { continue }
-                uses[name, default: []].append(Use(holder: holder, over: layers.surface(under: j, among: surfaces)))
+                uses[name, default: []].append(Use(holder: holder, over: over(layers, file.path, j)))
             }
         }
         // Outward from the views standing over a surface, to the views standing only in them.
@@ -94,7 +102,6 @@ final class StackedViews: @unchecked Sendable {
                 changed = true
             }
         }
-        memo[surfaces] = out
         return out
     }
 }
