@@ -1,12 +1,12 @@
 #!/usr/bin/env python3
-"""judge.py BIN APPDIR [OUTDIR] -- reads init's draft and contrast's pairs the way issue 25/22's judges do.
+"""draft-audit.py BIN APPDIR [OUTDIR] -- reads init's draft and contrast's pairs the way issue 25/22's judges do.
 
 Runs on a fresh copy of APPDIR: init, contrast --format json. Reports per app:
   pairs per source, pairs broken by the draft (light passes, dark fails), names with ordinals / numeric
   suffixes / hue words the light value does not have, merged groups that chain (two members > ΔE00 2.0),
   IB documents present but no IB pair, contrast's exit code.
 """
-import json, math, os, re, shutil, subprocess, sys, tempfile
+import argparse, json, math, os, re, shutil, subprocess, sys, tempfile
 
 def hex_rgb(h):
     h = h.lstrip('#')
@@ -105,9 +105,25 @@ def run(cmd, cwd):
     p = subprocess.run(cmd, cwd=cwd, capture_output=True, text=True, timeout=1800)
     return p.returncode, p.stdout, p.stderr
 
+def arguments(argv):
+    # `--help` (or a missing argument) used to crash with an IndexError on sys.argv (session 33's held-out check, V12).
+    parser = argparse.ArgumentParser(
+        prog='draft-audit.py',
+        description=__doc__.split('\n', 1)[1].strip(),
+        formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument('bin', metavar='BIN', help='the recolor binary to run')
+    parser.add_argument('app', metavar='APPDIR', help='the app folder (copied first; the folder itself is not touched)')
+    parser.add_argument('out', metavar='OUTDIR', nargs='?', default=None,
+                        help="where to keep the app's .recolor.json, contrast JSON and init's stderr")
+    args = parser.parse_args(argv)
+    if not (os.path.isfile(args.bin) and os.access(args.bin, os.X_OK)):
+        parser.error(f'BIN {args.bin}: not an executable file')
+    if not os.path.isdir(args.app):
+        parser.error(f'APPDIR {args.app}: not a folder')
+    return os.path.abspath(args.bin), args.app.rstrip('/'), args.out
+
 def main():
-    binp, app = sys.argv[1], sys.argv[2].rstrip('/')
-    out = sys.argv[3] if len(sys.argv) > 3 else None
+    binp, app, out = arguments(sys.argv[1:])
     name = os.path.basename(app)
     w = tempfile.mkdtemp(prefix='judge-')
     copy = os.path.join(w, name)

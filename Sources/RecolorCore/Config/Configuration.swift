@@ -171,9 +171,23 @@ public struct Configuration: Sendable {
     /// only a color type's constructor asks, and only a hex literal makes a finding.
     public func hexLabel(_ label: String) -> HexLabel? {
         if let configured = hexLabels.first(where: { $0.label == label }) { return configured }
-        guard unlabeledHex, Configuration.namesHex(label) else { return nil }
+        guard unlabeledHex else { return nil }
+        if let order = Configuration.namedHexOrder(label) { return HexLabel(label: label, order: order) }
+        guard Configuration.namesHex(label) else { return nil }
         return HexLabel(label: label, order: .rrggbbaa)
     }
+
+    /// The byte order a label spells, under the default list: `argb` (any case, `hexARGB` too)
+    /// is read AARRGGBB. Moonfin's 120 theme values `ThemeHexColor(argb: 0xFF101010)` (session 30's
+    /// review, B13) were no finding: `argb` named no hex, and as an app's own label its eight
+    /// digits would have been left unknown.
+    static func namedHexOrder(_ label: String) -> HexOrder? {
+        label.lowercased().containsASCII(argbLabelWord) ? .aarrggbb : nil
+    }
+
+    /// The word of a label that names AARRGGBB, in any case: screening keeps a call whose first
+    /// label holds it (`Prefilter`), as it does `hexLabelWord`.
+    static let argbLabelWord: StaticString = "argb"
 
     /// `hexCode`, `hexValue`, `colorHex`; not `hexagon…`.
     static func namesHex(_ label: String) -> Bool {

@@ -32,9 +32,13 @@ package struct ColorWrapper: Sendable, Equatable {
 extension DeclarationIndex {
     /// The tree's color wrappers by name (see `ColorWrapper`). `literalLabels`: the first labels
     /// of the color constructors (the hex labels of the run, `red`, `white`, `hue`…).
-    func colorWrappers(types: ColorTypeTable, literalLabels: Set<String>) -> [String: ColorWrapper] {
+    /// `isLiteralLabel` also takes a label the run reads as a hex one by its spelling (`argb:`,
+    /// `hexCode:`: `Configuration.hexLabel`): Moonfin's `ThemeHexColor(argb: 0xFF101010)`, whose
+    /// `var color: Color` makes it a wrapper of `Color` (session 30's review, B13).
+    func colorWrappers(types: ColorTypeTable, literalLabels: Set<String>, isLiteralLabel: (String) -> Bool = { _ in false }) -> [String: ColorWrapper] {
         var out: [String: ColorWrapper] = [:]
-        for (type, labels) in initialLabels where types.base(type) == nil && !labels.isDisjoint(with: literalLabels) {
+        for (type, labels) in initialLabels where types.base(type) == nil
+            && (!labels.isDisjoint(with: literalLabels) || labels.contains(where: isLiteralLabel)) {
             // Every color the type's initializers take, labeled or not, is of one platform type.
             var bases: Set<BaseColorType> = []
             for byPosition in unlabeled[type]?.values.map({ $0 }) ?? [] {

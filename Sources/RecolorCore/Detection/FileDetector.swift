@@ -103,7 +103,9 @@ package struct DetectionSettings: Sendable {
         didSet {
             declaredColorWords = declarations.colorWords(types: types)
             let labels = ConstructorForm.firstLabels + configuration.hexLabels.map(\.label)
-            wrappers = declarations.colorWrappers(types: types, literalLabels: Set(labels.filter { $0 != "_" }))
+            let configuration = configuration
+            wrappers = declarations.colorWrappers(types: types, literalLabels: Set(labels.filter { $0 != "_" }),
+                                                  isLiteralLabel: { configuration.hexLabel($0) != nil })
         }
     }
     /// The tree's own types wrapping a platform color and built from literals (`EKColor`).

@@ -31,7 +31,8 @@ package enum HexConstructorDetector: ColorDetector {
         if let label = first.label {
             if let hex = config.hexLabel(label) {
                 order = hex.order
-                learned = !config.hexLabels.contains { $0.label == label }
+                // A label naming its byte order (`argb:`) is read in that order, eight digits too.
+                learned = !config.hexLabels.contains { $0.label == label } && Configuration.namedHexOrder(label) == nil
             } else if declaredString != nil {
                 learned = true
             } else {
@@ -174,6 +175,18 @@ package enum HexConstructorDetector: ColorDetector {
         .triggering("let c = «UIColor(hex: \"red\")»", colors: ["null"]),
         .triggering("let c = «UIColor(argb: 0x803C64F4)»", colors: ["#3C64F480"],
                     configuration: #"{ "hexConstructors": [{ "label": "argb", "order": "AARRGGBB" }] }"#),
+        // A label naming its byte order is read in it under the default list (Moonfin's `argb:`, session 30's B13),
+        // also on the app's own type whose member is a color (`var color: Color`: a wrapper of `Color`).
+        .triggering("let c = «UIColor(argb: 0x803C64F4)»\nlet d = «UIColor(hexARGB: 0xFF3C64F4)»\nlet e = «UIColor(argb: 0x3C64F4)»",
+                    colors: ["#3C64F480", "#3C64F4FF", "#3C64F4FF"]),
+        .triggering("import SwiftUI\nstruct ThemeHexColor {\n    let argb: UInt32\n    init(argb: UInt32) { self.argb = argb }\n"
+                    + "    var color: Color { Color(red: Double((argb >> 16) & 0xFF) / 255, green: 0, blue: 0) }\n}\n"
+                    + "let night = [«ThemeHexColor(argb: 0xFF101010)», «ThemeHexColor(argb: 0x80FFFFFF)»]",
+                    colors: ["#101010FF", "#FFFFFF80"], frameworks: ["swiftui", "swiftui"]),
+        // Not one: a type of the tree with no color member (a pixel buffer's `argb`), another type's
+        // label, a run-time value.
+        .nonTriggering("import SwiftUI\nstruct Pixel {\n    let argb: UInt32\n    init(argb: UInt32) { self.argb = argb }\n}\n"
+                       + "let p = Pixel(argb: 0xFF101010)\nlet d = Data(argb: 0xFF101010)\nlet c = UIColor(argb: value)"),
         // An app's own alpha label, and arguments recolor cannot read: a finding all the same.
         .triggering("let c = «UIColor(rgb: 0x2DE0A5, alphaVal: 1)»", colors: ["#2DE0A5FF"]),
         .triggering("let c = «UIColor(rgb: 10396328, alphaVal: 0.5)»", colors: ["#9EA2A880"]),

@@ -412,7 +412,7 @@ package struct Prefilter: Sendable {
         if base[after] == UInt8(ascii: ".") { return Prefilter.namesColorSpaceType(base, q, n) }
         guard base[after] == UInt8(ascii: ":") else { return false }
         return constructorLabels.contains(base + q, count: end - q)
-            || anyHexLabel && holdsHexLabelWord(base + q, end - q)
+            || anyHexLabel && (holdsHexLabelWord(base + q, end - q) || holdsWord(Prefilter.argbLabelWord, base + q, end - q))
     }
 
     private static let colorSpaceType = Array("RGBColorSpace.".utf8)
@@ -430,9 +430,15 @@ package struct Prefilter: Sendable {
 
     private static let hexLabelWord = Array(String(describing: Configuration.hexLabelWord).utf8)
 
+    private static let argbLabelWord = Array(String(describing: Configuration.argbLabelWord).utf8)
+
     /// Whether the `count` bytes at `p` hold `Configuration.hexLabelWord` in any ASCII case.
     private func holdsHexLabelWord(_ p: UnsafePointer<UInt8>, _ count: Int) -> Bool {
-        let word = Prefilter.hexLabelWord
+        holdsWord(Prefilter.hexLabelWord, p, count)
+    }
+
+    /// Whether the `count` bytes at `p` hold `word` (lower-case ASCII letters) in any ASCII case.
+    private func holdsWord(_ word: [UInt8], _ p: UnsafePointer<UInt8>, _ count: Int) -> Bool {
         guard count >= word.count else { return false }
         for start in 0...(count - word.count) {
             var k = 0
