@@ -242,6 +242,10 @@ package struct ForcedAppearance: Sendable, Equatable {
                 if tree == nil { tree = syntax?.tree ?? file.syntaxTree }
                 // A preview helper's scheme is the canvas's too (`PreviewHelper`).
                 guard !PreviewHelper.contains(k, tree: tree!, file: file) else { continue }
+                // Applied in one branch of an `if` (sing-box's `if Variant.screenshotMode { mainBody
+                // .preferredColorScheme(.dark) } else { mainBody }`), it forces nothing: the other branch
+                // shows the system's appearance (session 33's held-out check, V8). `if #available` still forces.
+                guard !inConditionalBranch(k, in: file) else { continue }
                 var site = ForcedAppearance(file: file.path, line: line, style: scheme.style, how: scheme.how)
                 let type = tree!.enclosingType(at: k)
                 site.appWide = type.map { !Set($0.inherited).isDisjoint(with: ["App", "Scene"]) } ?? false
@@ -253,6 +257,34 @@ package struct ForcedAppearance: Sendable, Equatable {
             }
         }
         return out
+    }
+
+    /// Whether code index `k` stands in the braces of an `if` or `else` branch (or a `switch` case's
+    /// `if`), not of an availability test (`if #available(…)`): the innermost braces holding it.
+    static func inConditionalBranch(_ k: Int, in file: SwiftSource) -> Bool {
+        var j = k - 1
+        var steps = 0
+        while j >= 0, steps < 2_000 {
+            steps += 1
+            if file.isChar(j, "}") || file.isChar(j, ")") || file.isChar(j, "]"), let o = file.matchingOpen(j) { j = o - 1; continue }
+            if file.isChar(j, "{") { break }
+            j -= 1
+        }
+        guard j > 0, file.isChar(j, "{") else { return false }
+        if file.codeIs(j - 1, "else") { return true }
+        // Back over the condition to the `if` that opens it, on the brace's line or the lines it spans.
+        var n = j - 1
+        while n >= 0, j - n < 60 {
+            if file.isChar(n, "}") || file.isChar(n, "{") || file.isChar(n, ";") { return false }
+            if file.isChar(n, ")") || file.isChar(n, "]"), let o = file.matchingOpen(n) { n = o - 1; continue }
+            if file.codeIs(n, "if") {
+                return !(n + 2 < j && file.isChar(n + 1, "#") && file.codeIs(n + 2, "available"))
+                    && !file.codeIs(n + 1, "#available")
+            }
+            if file.codeIs(n, "guard") || file.codeIs(n, "func") || file.codeIs(n, "var") || file.codeIs(n, "in") { return false }
+            n -= 1
+        }
+        return false
     }
 
     /// The style a SwiftUI modifier at code index `k` forces and how it is written:

@@ -20,6 +20,20 @@ final class ForcedAppearanceTests: XCTestCase {
         XCTAssertFalse(ForcedAppearance.mayForce(Array("view.backgroundColor = .white".utf8)))
     }
 
+    /// A SwiftUI scheme applied in one branch of an `if` forces nothing (sing-box's screenshot
+    /// mode, session 33's held-out check V8); under `if #available` or unconditionally it does.
+    func testASchemeInOneBranchOfAnIfForcesNothing() {
+        func sites(_ body: String) -> [String] {
+            let code = "import SwiftUI\nstruct MainView: View {\n  var body: some View {\n\(body)\n  }\n}\n"
+            return ForcedAppearance.inSwift(SwiftSource(path: "A.swift", bytes: Array(code.utf8))).map(\.style)
+        }
+        XCTAssertEqual(sites("    if Variant.screenshotMode {\n      mainBody.preferredColorScheme(.dark)\n    } else {\n      mainBody\n    }"), [])
+        XCTAssertEqual(sites("    if flag { mainBody } else { mainBody.preferredColorScheme(.dark) }"), [])
+        XCTAssertEqual(sites("    if #available(iOS 16, *) {\n      mainBody.preferredColorScheme(.dark)\n    } else {\n      mainBody\n    }"), ["dark"])
+        XCTAssertEqual(sites("    mainBody.preferredColorScheme(.dark)"), ["dark"])
+        XCTAssertEqual(sites("    mainBody.sheet(isPresented: $shown) { Player().preferredColorScheme(.dark) }"), ["dark"])
+    }
+
     /// An app target's Info.plist without a style, beside another target's forcing one: forcing
     /// per target, not the app's; a window's forcing in code still holds (audit 18 F15).
     func testAnAppPlistWithoutAStyleMakesSettingsForcingPerTarget() {
