@@ -117,7 +117,8 @@ public struct StarterDraft {
         draft.palettes = configuration.palettes
         // A color passed to the app's own function takes the role of where the function puts it;
         // one a function returns, the role of where its calls go.
-        let result = GradientStopColors.annotated(SpinnerColors.annotated(PropertyFlows.annotated(ReturnFlows.annotated(ParameterFlows.annotated(given, run: run), run: run), run: run)))
+        // PropertyFlows last: a receiver the others name (a spinner's `color`) keeps their reading.
+        let result = PropertyFlows.annotated(GradientStopColors.annotated(SpinnerColors.annotated(ReturnFlows.annotated(ParameterFlows.annotated(given, run: run), run: run))), run: run)
         // An app that forces Dark shows the code's colors in dark: they are the dark values, and
         // the light ones are proposed (Swift-Radio-Pro's white ring became #1F1F1F in the only
         // appearance it shows when the code's value was taken for light).
