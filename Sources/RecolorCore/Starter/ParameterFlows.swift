@@ -153,7 +153,12 @@ enum ParameterFlows {
 
     /// The run's files and, given the run, the tree's Swift files whose bytes declare one of `callees`.
     static func declaringFiles(_ callees: Set<String>, result: RunResult, known: [String: SwiftSource], run: RunOptions?) -> [SwiftSource] {
-        let needles = callees.map { Array("func \($0)".utf8) }
+        declaringFiles(needles: callees.map { Array("func \($0)".utf8) }, result: result, known: known, run: run)
+    }
+
+    /// The run's files and, given the run, the tree's Swift files whose bytes hold one of `needles`
+    /// (`func NAME`; `PropertyFlows`' `var NAME`).
+    static func declaringFiles(needles: [[UInt8]], result: RunResult, known: [String: SwiftSource], run: RunOptions?) -> [SwiftSource] {
         func declares(_ bytes: [UInt8]) -> Bool { needles.contains { bytes.containsSequence($0) } }
         var out: [SwiftSource] = []
         var seen: Set<String> = []

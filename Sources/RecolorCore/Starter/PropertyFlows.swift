@@ -21,7 +21,7 @@ enum PropertyFlows {
         guard !wanted.isEmpty else { return result }
         var flows: [String: String?] = [:]
         let callees = Set(wanted.keys)
-        for file in declaringFiles(callees, result: result, run: run) {
+        for file in ParameterFlows.declaringFiles(needles: callees.map { Array("var \($0)".utf8) }, result: result, known: [:], run: run) {
             for (name, property) in uses(in: file, names: callees) {
                 if let seen = flows[name], seen != property { flows[name] = .some(nil) } else { flows[name] = property }
             }
@@ -30,27 +30,6 @@ enum PropertyFlows {
         for (name, sites) in wanted {
             guard let found = flows[name], let property = found else { continue }
             for s in sites { out.files[s.file].reports[s.report].finding.flowsInto = property }
-        }
-        return out
-    }
-
-    /// The run's files and the tree's Swift files whose bytes declare `var NAME`.
-    static func declaringFiles(_ names: Set<String>, result: RunResult, run: RunOptions?) -> [SwiftSource] {
-        let needles = names.map { Array("var \($0)".utf8) }
-        func declares(_ bytes: [UInt8]) -> Bool { needles.contains { bytes.containsSequence($0) } }
-        var out: [SwiftSource] = []
-        var seen: Set<String> = []
-        for content in result.files where content.kind == .swift && declares(content.bytes) {
-            seen.insert(content.path)
-            out.append(SwiftSource(path: content.path, bytes: content.bytes))
-        }
-        guard let run else { return out }
-        var walker = FileWalker(excludes: run.excludes, cwd: run.cwd)
-        walker.tableExcludes = TableExcludes(configuration: run.configuration, cwd: run.cwd)
-        for path in walker.collect(run.paths, threads: run.threads).files where path.hasSuffix(".swift") && !seen.contains(path) {
-            let disk = path.hasPrefix("/") ? path : PathText.join(run.cwd, path)
-            guard case .success(let bytes) = TextFile.read(disk, shownAs: path), declares(bytes) else { continue }
-            out.append(SwiftSource(path: path, bytes: bytes, diskPath: disk))
         }
         return out
     }
