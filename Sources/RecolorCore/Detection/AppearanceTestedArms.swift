@@ -71,8 +71,10 @@ struct AppearanceTestedArms {
             findings[n].appearanceTest = labeledArmTest(at: k) ?? (testsAppearance ? branchTest(at: k) ?? ternaryTest(before: k) ?? switchTest(at: k)
                 ?? enclosingBranchTest(at: k) : nil)
                 ?? memberArmTest(findings[n], start: k)
+                ?? settingTest(at: k)
                 ?? settingTree.flatMap { AppearanceSettingBranch.setting(around: k, in: file, tree: $0) }
         }
+        keepReturnsBesideSettingArms(&findings)
     }
 
     /// `Color(light: .gray100, dark: .white)` (simplenote's widgets): an argument labeled `light:`
@@ -102,6 +104,16 @@ struct AppearanceTestedArms {
     /// `if forcedStyle == 2 || style == .dark` when code index `k` is directly in a branch of an
     /// `if`/`else if`/`else` chain one of whose conditions up to that branch names the appearance.
     func branchTest(at k: Int) -> String? {
+        guard let (keyword, open, word) = ifChainCondition(at: k, where: isAppearanceWord) else { return nil }
+        // A test of the appearance alone is the pairs' and init's keep rules' to read.
+        if condition.trueBranchIsDark(keyword + 1, open - 1) != nil { return nil }
+        return conditionText(keyword, open - 1, word: word)
+    }
+
+    /// The `if` keyword, the `{` after its condition, and the first word `matches` accepts in it,
+    /// of the first condition naming one in the `if`/`else if`/`else` chain up to the branch that
+    /// directly holds code index `k`; nil when none does.
+    func ifChainCondition(at k: Int, where matches: (Int) -> Bool) -> (Int, Int, Int)? {
         guard let tree = syntax?.tree else { return nil }
         var branch = tree.scopes[tree.scope(at: k)]
         var steps = 0
@@ -112,10 +124,8 @@ struct AppearanceTestedArms {
                 continue
             }
             guard case .block(.if) = branch.kind, branch.keywordToken >= 0, branch.keywordToken < branch.open else { return nil }
-            if let word = ((branch.keywordToken + 1)..<branch.open).first(where: isAppearanceWord) {
-                // A test of the appearance alone is the pairs' and init's keep rules' to read.
-                if condition.trueBranchIsDark(branch.keywordToken + 1, branch.open - 1) != nil { return nil }
-                return conditionText(branch.keywordToken, branch.open - 1, word: word)
+            if let word = ((branch.keywordToken + 1)..<branch.open).first(where: matches) {
+                return (branch.keywordToken, branch.open, word)
             }
             let kw = branch.keywordToken
             guard kw > 1, file.codeIs(kw - 1, "else"), file.isChar(kw - 2, "}") else { return nil }
@@ -153,6 +163,14 @@ struct AppearanceTestedArms {
     /// The condition of the ternary whose arm starts at code index `k` (after its `?` or `:`,
     /// through opening parentheses), when it names the appearance anywhere, groups included.
     func ternaryTest(before k: Int) -> String? {
+        guard let (from, question, word) = ternaryCondition(before: k, where: isAppearanceWord),
+              condition.trueBranchIsDark(from, question - 1) == nil else { return nil }
+        return conditionText(from, question - 1, word: word)
+    }
+
+    /// The first code index of the condition of the ternary whose arm starts at code index `k`,
+    /// its `?`, and the first word `matches` accepts in the condition; nil when none does.
+    func ternaryCondition(before k: Int, where matches: (Int) -> Bool) -> (Int, Int, Int)? {
         var b = k - 1
         b = TypeErasers.skipOpenings(from: b, in: file)
         guard b >= 0, file.isChar(b, "?") || file.isChar(b, ":") else { return nil }
@@ -164,19 +182,18 @@ struct AppearanceTestedArms {
         while n >= 0, steps < 64 {
             steps += 1
             if file.isChar(n, ")") || file.isChar(n, "]"), let open = file.matchingOpen(n) {
-                if question != nil, word == nil { word = (open..<n).first(where: isAppearanceWord) }
+                if question != nil, word == nil { word = (open..<n).first(where: matches) }
                 n = open - 1
                 continue
             }
             if file.isChar(n, "(") || file.isChar(n, "[") || file.isChar(n, "{") || file.isChar(n, "}") || file.isChar(n, ",")
                 || file.codeIs(n, "=") || file.codeIs(n, "return") || file.codeIs(n, "in") { break }
             if question == nil, file.isChar(n, "?"), file.code[n].kind == .operator { question = n }
-            if question != nil, word == nil, isAppearanceWord(n) { word = n }
+            if question != nil, word == nil, matches(n) { word = n }
             n -= 1
         }
-        // A test of the appearance alone is the pairs' and init's keep rules' to read.
-        guard let question, let word, question - 1 > n, condition.trueBranchIsDark(n + 1, question - 1) == nil else { return nil }
-        return conditionText(n + 1, question - 1, word: word)
+        guard let question, let word, question - 1 > n else { return nil }
+        return (n + 1, question, word)
     }
 
     /// `colorScheme == .dark ? Color.bgDarkerDarkBlue : Color.white` (Trio): an arm of a ternary

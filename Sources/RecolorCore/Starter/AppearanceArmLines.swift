@@ -24,6 +24,9 @@ extension StarterDraft {
         guard let first = appearanceArms.first else { return lines }
         let n = appearanceArms.count
         let more = n > 1 ? " and \(n - 1) more" : ""
-        return lines + ["recolor init: \(n) finding\(n == 1 ? "" : "s") the code already chooses by the appearance (\(first.file):\(first.line)\(more): \(first.finding.appearanceTest ?? "")) kept as written by fix (\(FixedIntent.chosenByAppearance.rawValue)): one arm is never rewritten alone"]
+        // Arms an app's own setting chooses (`AppSettingArms`) are said so, not as the appearance's.
+        let setting = appearanceArms.contains { $0.finding.appearanceTest?.hasSuffix(AppearanceTestedArms.settingReason) == true }
+        let by = setting ? "by the appearance or by an appearance setting of its own" : "by the appearance"
+        return lines + ["recolor init: \(n) finding\(n == 1 ? "" : "s") the code already chooses \(by) (\(first.file):\(first.line)\(more): \(first.finding.appearanceTest ?? "")) kept as written by fix (\(FixedIntent.chosenByAppearance.rawValue)): one arm is never rewritten alone"]
     }
 }
