@@ -9,6 +9,7 @@ enum ReturnedCallUses {
     static func uses(_ files: [SwiftSource], uses: [[TokenUse]]) -> [String: [TokenUse]] {
         var index = ReturnFlows.CallIndex(files: files)
         var out: [String: [TokenUse]] = [:]
+        let byPath = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
         for (n, file) in files.enumerated() where !uses[n].isEmpty {
             var tree: SyntaxTree?
             for use in uses[n] where use.elsewhere == nil {
@@ -19,7 +20,11 @@ enum ReturnedCallUses {
                 if tree == nil { tree = SyntaxTree(file) }
                 guard let function = ReturnFlows.returningFunction(at: start, in: file, tree: tree!) else { continue }
                 var seen: Set<ReturnFlows.Function> = []
+                // A case of a switch over the function's parameter reaches only the calls selecting it (`SelectedCaseCalls`).
+                let selection = SelectedCaseCalls.selection(ofReturnAt: start, in: file, tree: tree!)
                 for call in ReturnFlows.assignedCalls(of: function, index: &index, seen: &seen) {
+                    if let selection, let caller = byPath[call.path],
+                       !SelectedCaseCalls.reaches(selection, callAt: call.start, name: function.name, in: caller) { continue }
                     out[call.path, default: []].append(TokenUse(token: use.token, code: call.start))
                 }
             }
