@@ -1920,7 +1920,14 @@ final class CollectionUses: @unchecked Sendable {
                 guard startsWord, from == bytes.count || !Self.isIdentifierByte(bytes[from]) else { continue }
                 var n = from
                 while n < bytes.count && (bytes[n] == 32 || bytes[n] == 9) { n += 1 }
-                if n < bytes.count && bytes[n] == UInt8(ascii: "[") { return "indexed" }
+                if n < bytes.count && bytes[n] == UInt8(ascii: "[") {
+                    // A constant position (`backgroundColors[0]`) names one slot, as a property would:
+                    // bittr's selected and unselected tab fills kept as "data" under labels that adapted
+                    // (white on white in Dark; session 34's held-out check, V5). An index computed at
+                    // run time (`colors[i % colors.count]`, `[indexPath.row]`) picks data.
+                    if Self.isConstantIndex(bytes, open: n) { continue }
+                    return "indexed"
+                }
                 let tail = bytes[n..<min(bytes.count, n + 16)]
                 if let i = Self.iterating.first(where: { tail.starts(with: Array($0.utf8)) }) { return "used with \(i)" }
                 let head = String(decoding: bytes[max(0, at - 48)..<at], as: UTF8.self)
@@ -1936,6 +1943,17 @@ final class CollectionUses: @unchecked Sendable {
             }
         }
         return nil
+    }
+
+    /// Whether the subscript opening at byte `open` holds an integer literal alone (`[0]`, `[ 2 ]`).
+    static func isConstantIndex(_ bytes: [UInt8], open: Int) -> Bool {
+        var j = open + 1
+        while j < bytes.count, bytes[j] == 32 { j += 1 }
+        let first = j
+        while j < bytes.count, bytes[j] >= 48, bytes[j] <= 57 { j += 1 }
+        guard j > first else { return false }
+        while j < bytes.count, bytes[j] == 32 { j += 1 }
+        return j < bytes.count && bytes[j] == UInt8(ascii: "]")
     }
 
     static func isIdentifierByte(_ b: UInt8) -> Bool {

@@ -111,6 +111,10 @@ final class FixedIntentTests: XCTestCase {
         .init(source: "import UIKit\nfunc f(g: CAGradientLayer) { g.colors = [UIColor.red.cgColor, UIColor.blue.cgColor] }\n", marked: "UIColor.red.cgColor", intent: nil),
         .init(source: "import SwiftUI\nlet gradientColors = [Color(white: 0.1), Color(white: 0.9)]\nlet n = gradientColors.count\n", marked: "Color(white: 0.1)", intent: nil),
         .init(source: "import UIKit\nlet single = [UIColor.red]\nlet x = single[0]\n", marked: "UIColor.red", intent: nil),
+        // Read at constant positions only (bittr's selected and unselected tab fills, session 34's V5):
+        // named slots, no data; one read by a computed index is data.
+        .init(source: "import UIKit\nfunc select(_ a: UIView, _ b: UIView) {\n  let fills = [UIColor.white, UIColor(white: 1, alpha: 0.7)]\n  a.backgroundColor = fills[0]\n  b.backgroundColor = fills[ 1 ]\n}\n", marked: "UIColor.white", intent: nil),
+        .init(source: "import UIKit\nfunc select(_ a: UIView, _ i: Int) {\n  let fills = [UIColor.white, UIColor(white: 1, alpha: 0.7)]\n  a.backgroundColor = fills[0]\n  a.tintColor = fills[i]\n}\n", marked: "UIColor.white", intent: .data),
         // Media surfaces: the receiver's name says it shows media.
         .init(source: "import UIKit\nfunc f(playerView: UIView) {\n  playerView.backgroundColor = .black\n}\n", marked: ".black", intent: .mediaSurface),
         .init(source: "import UIKit\nclass C { let artworkView = UIImageView()\n func f() { self.artworkView.layer.backgroundColor = UIColor.black.cgColor } }\n", marked: "UIColor.black.cgColor", intent: .mediaSurface),
