@@ -79,7 +79,9 @@ package enum RGBConstructorDetector: ColorDetector {
             // A component chosen between two constants: every value is hard-coded, but no one of
             // them is the color (a token for it would be a pair, or two).
             let color = conditional || alphaUnknown ? nil : Self.color(model, values, alpha: alpha)
-            return d.finding(kind: .rgbConstructor, type: type, start: start, baseEnd: args.close, color: color, context: context)
+            var found = d.finding(kind: .rgbConstructor, type: type, start: start, baseEnd: args.close, color: color, context: context)
+            found.0.clipped = color != nil && Self.isClipped(model, values)
+            return found
         }
         return nil
     }
@@ -156,7 +158,18 @@ package enum RGBConstructorDetector: ColorDetector {
         let n = counts[0]
         let alpha = values.count > n ? values[n] : 1
         let color = Self.color(model, Array(values.prefix(n)), alpha: alpha)
-        return d.finding(kind: .rgbConstructor, type: type, start: start, baseEnd: args.close, color: color, context: context)
+        var found = d.finding(kind: .rgbConstructor, type: type, start: start, baseEnd: args.close, color: color, context: context)
+        found.0.clipped = Self.isClipped(model, Array(values.prefix(n)))
+        return found
+    }
+
+    /// Whether a Display P3 color lies outside sRGB (read clipped), as Interface Builder's and the
+    /// catalogs' P3 colors are told (`Finding.clipped`): bittr's brand yellow `UIColor(displayP3Red:
+    /// 246/255, green: 199/255, blue: 68/255, alpha: 1)` was kept "outside sRGB" in its storyboards and
+    /// made a token in its widget, one color treated two ways (session 34's held-out check, V10).
+    static func isClipped(_ model: ComponentModel, _ v: [Double]) -> Bool {
+        guard model == .displayP3, v.count >= 3 else { return false }
+        return ColorSpaces.displayP3(v[0], v[1], v[2]).clipped
     }
 
     /// The color space of `CGColor(colorSpace:components:)` when it is one whose components read as

@@ -29,8 +29,11 @@ package enum WrappedPlatformColorDetector: ColorDetector {
             inner = d.detect(at: first)
         }
         guard let (finding, last) = inner, last == value.upperBound - 1 else { return nil }
-        return d.finding(kind: finding.kind, type: .color, start: start, baseEnd: args.close, color: finding.color,
-                         symbol: finding.symbol, context: context)
+        var wrappedFinding = d.finding(kind: finding.kind, type: .color, start: start, baseEnd: args.close, color: finding.color,
+                                       symbol: finding.symbol, context: context)
+        // A wide-gamut color stays one through its wrapper (bittr's widget `Color(UIColor(displayP3Red: …))`).
+        wrappedFinding.0.clipped = finding.clipped
+        return wrappedFinding
     }
 
     /// The platform type `Color(_:)` wraps: the file's platform's, unless the argument is an
