@@ -81,8 +81,10 @@ package enum InferredPairs {
 
     /// Pairs of Swift files and Interface Builder documents (`.xib`, `.storyboard`).
     /// `stackedOverPictures`: the view types files not given stack over a picture (`HostedViews`).
+    /// `unread`: the tree's Swift files not given, where the views' grounds are looked for (`ViewGrounds`).
     package static func search(_ files: [(file: SwiftSource, reports: [Report])], documents: [(path: String, bytes: [UInt8], reports: [Report])],
-                               subjects: Subjects, stackedOverPictures: Set<String> = []) -> Search {
+                               subjects: Subjects, stackedOverPictures: Set<String> = [],
+                               unread: [(shown: String, disk: String)] = []) -> Search {
         var sightings: [String: [PairSighting]] = [:]
         // Each pair's sightings as a set too: `contains` on the list was linear per sighting.
         var seen: [String: Set<PairSighting>] = [:]
@@ -104,6 +106,8 @@ package enum InferredPairs {
         let appInitializers = files.count > 1 ? DeclaredParameterRoles.typeInitializers(of: files.map(\.file)) : nil
         // Views some container of the run draws on a paint of its own (`HostedViews`).
         let hosted = HostedViews.names(in: files.map(\.file)).union(stackedOverPictures)
+        // What each view is drawn on, where it is used across the tree (`ViewGrounds`).
+        let grounds = ViewGrounds(files: files.map(\.file), unread: unread)
         var usesOf = files.map { file, reports in
             // A view's color property read back as another's value holds the token it was given (`ReadBackProperties`).
             ReadBackProperties.adding(to: ImageOnlyButtons.dropping(subjects.expressions.map { $0.uses(in: file, reports: reports, tokenOf: subjects.subject) }
@@ -133,7 +137,7 @@ package enum InferredPairs {
         for (n, (file, _)) in files.enumerated() {
             let uses = usesOf[n]
             for (fg, bg, sighting) in pairs(in: file, uses: uses, notes: &notes, apples: apples, translucent: translucentTokens,
-                                            appInitializers: appInitializers, hosted: hosted, surfaces: surfaces) { add(fg, bg, sighting) }
+                                            appInitializers: appInitializers, hosted: hosted, surfaces: surfaces, grounds: grounds) { add(fg, bg, sighting) }
             // A scheme's `onX` on its `x` (`OnColorPairs`), wherever the views read them.
             for (fg, bg, under) in OnColorPairs.pairs(in: file, uses: uses) where !apples.isApples(foreground: fg.token, background: bg.token, role: .text) {
                 // A translucent surface over the scheme's own background, measured so.
@@ -256,7 +260,7 @@ package enum InferredPairs {
                       apples: ApplesPairs = ApplesPairs(fixed: SystemColorSubjects.isSystem),
                       translucent translucentTokens: Set<String> = [],
                       appInitializers: DeclaredParameterRoles? = nil, hosted: Set<String> = [],
-                      surfaces: DeclaredSurfaces = DeclaredSurfaces()) -> [(String, String, PairSighting)] {
+                      surfaces: DeclaredSurfaces = DeclaredSurfaces(), grounds: ViewGrounds? = nil) -> [(String, String, PairSighting)] {
         var byPlace: [UseSite.Place: [(TokenUse, UseSite)]] = [:]
         var bareLayers: [TokenUse] = []
         var gradientStops: [TokenUse] = []
@@ -622,12 +626,34 @@ package enum InferredPairs {
         }
         /// Whether the chain starting at `root` lies on nothing of its own file: in no container
         /// painting a background, the bottom layer of its ZStack if any, in a type `hosted` names
-        /// (drawn elsewhere on a container's paint or over a picture, `HostedViews`).
-        func overHostsPaint(_ root: Int) -> Bool {
-            guard !hosted.isEmpty, !containers.contains(where: { $0.body.contains(root) }),
+        /// (drawn elsewhere on a container's paint or over a picture, `HostedViews`), or drawn, as far as the
+        /// places it is used show, on no window's canvas (`ViewGrounds`).
+        /// `faint`: the translucent background is mostly see-through (`isFaint`), the only kind whose ground is walked.
+        func overHostsPaint(_ root: Int, faint: Bool) -> Bool {
+            guard !hosted.isEmpty || grounds != nil, !containers.contains(where: { $0.body.contains(root) }),
                   zstacks.filter({ $0.contains(root) }).min(by: { $0.count < $1.count }).map({ layerAndStart(before: root, in: $0) == nil }) ?? true,
                   let name = syntax.tree.enclosingType(at: root)?.name else { return false }
-            return hosted.contains(name)
+            return hosted.contains(name) || faint && !(grounds?.onCanvas(chainAt: root, in: file) ?? true)
+        }
+        /// A translucent background under half opaque: what it is drawn on decides what it shows, so its ground
+        /// is walked (`ViewGrounds`; WXYC's chips are white 4–16 %). At half or more the fill is mostly itself and
+        /// stays measured over the window as before: a text on a kept 85 % white card over a light gradient
+        /// keeps its pair, and init's protection of it (FixedSidePairsTests: without, dark 1.19:1).
+        /// A token whose own value is translucent (contrast's table) is taken as faint: its alpha is not at hand.
+        func isFaint(_ subject: String) -> Bool {
+            if let parsed = TranslucentSubjects.parse(subject) { return parsed.alpha < 0.5 }
+            return translucentTokens.contains(subject)
+        }
+        /// Whether the view whose content (or overlay, or member body) is `body` is drawn, as far as its
+        /// uses show, on no window's canvas: walked from the chain it belongs to, or from inside a member's body.
+        func offCanvas(container body: Range<Int>) -> Bool {
+            guard let grounds else { return false }
+            let open = body.lowerBound
+            // A member's body: walked from inside it; a content closure or overlay: from its chain's root
+            // (its own chain paints it, `VStack { … }.background(X)`, which is not what lies under it).
+            let member = syntax.tree.scope(openingAt: open).map { syntax.tree.scopes[$0].isFunction } ?? false
+            let root = member ? open + 1 : chains.root(endingAt: open - 1)
+            return !grounds.onCanvas(chainAt: min(root, open + 1), in: file)
         }
         for place in order {
             let group = byPlace[place]!
@@ -668,7 +694,7 @@ package enum InferredPairs {
             // A translucent background of a view some container elsewhere draws on its own paint
             // (or a ZStack over a picture): over that paint, unknown here (never the canvas, `HostedViews`).
             // So too as the bottom layer of the view's own ZStack (nothing of its own under it).
-            if case .chain(let root) = place, own.contains(where: { isTranslucent($0.token) }), overHostsPaint(root) {
+            if case .chain(let root) = place, own.contains(where: { isTranslucent($0.token) }), overHostsPaint(root, faint: own.contains { isFaint($0.token) }) {
                 own.removeAll { isTranslucent($0.token) }
                 if own.isEmpty { notes.overOtherColor += 1; continue }
             }
@@ -693,7 +719,7 @@ package enum InferredPairs {
                     } else {
                         outer = firstOfEachToken(under.backgrounds)
                         // A translucent bottom layer of a view hosted on a paint or a picture elsewhere: over that, unknown.
-                        if outer!.contains(where: { isTranslucent($0.token) }), overHostsPaint(under.start) {
+                        if outer!.contains(where: { isTranslucent($0.token) }), overHostsPaint(under.start, faint: outer!.contains { isFaint($0.token) }) {
                             outer!.removeAll { isTranslucent($0.token) }
                             if outer!.isEmpty { notes.overOtherColor += 1 }
                         }
@@ -703,9 +729,11 @@ package enum InferredPairs {
                     // A container's translucent background inside another painted container (or in a view property
                     // drawn inside one) shows that paint, unknown: WXYC's venue card, `VStack {…}.background(white 6 %)`
                     // in a property its ScrollView with the dark backdrop draws (session 31's held-out check, V3 on the app).
+                    // So too where the container is drawn, as far as its uses show, on no window's canvas (`ViewGrounds`):
+                    // WXYC's map placeholder, a white 4 % fill under a white spinner, drawn in another file's painted card.
                     if let c = container, outer!.contains(where: { isTranslucent($0.token) }),
                        containers.contains(where: { $0.body != c.body && $0.body.contains(c.body.lowerBound) && !$0.backgrounds.isEmpty })
-                        || drawnInPaintedContainer(c.body.lowerBound) {
+                        || drawnInPaintedContainer(c.body.lowerBound) || outer!.contains(where: { isFaint($0.token) }) && offCanvas(container: c.body) {
                         outer!.removeAll { isTranslucent($0.token) }
                         if outer!.isEmpty { notes.overOtherColor += 1 }
                     }

@@ -93,6 +93,7 @@ extension StarterDraft {
         var documents: [(path: String, bytes: [UInt8], reports: [Report])] = []
         var expressions: TokenExpressions
         var stacked: Set<String> = []
+        var unread: [(shown: String, disk: String)] = []
         if let run {
             // The files without findings too (a view that only reads the theme or the app's
             // members), found as `contrast` finds them.
@@ -100,6 +101,7 @@ extension StarterDraft {
             files = collected.files
             documents = collected.documents
             stacked = collected.stackedOverPictures
+            unread = collected.unreadSwift
             expressions = collected.expressions ?? base
         } else {
             for content in result.files {
@@ -110,7 +112,7 @@ extension StarterDraft {
             expressions = expressions.adding(expressions.members(declaredIn: files, tokenOf: ofReport))
         }
         let subjects = InferredPairs.Subjects(ofReport: ofReport, expressions: expressions, ofKept: ofKept)
-        let found = InferredPairs.search(files, documents: documents, subjects: subjects, stackedOverPictures: stacked)
+        let found = InferredPairs.search(files, documents: documents, subjects: subjects, stackedOverPictures: stacked, unread: unread)
         var index: [String: Int] = [:]
         for (k, t) in tokens.enumerated() { index[t.name] = k }
         return (found.pairs.compactMap { p in
