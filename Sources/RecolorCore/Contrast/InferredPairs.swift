@@ -95,6 +95,7 @@ package enum InferredPairs {
         let apples = ApplesPairs(subjects.expressions)
         let systemTokens = apples.systemTokens
         let translucentTokens = subjects.expressions?.translucentTokens ?? []
+        let translucentAlphas = subjects.expressions?.translucentAlphas ?? [:]
         func add(_ fg: String, _ bg: String, _ sighting: PairSighting) {
             let key = fg + "\u{0}" + bg
             names[key] = (fg, bg)
@@ -136,7 +137,7 @@ package enum InferredPairs {
         let returnedUses = documents.isEmpty ? [:] : ReturnedCallUses.uses(files.map(\.file), uses: usesOf)
         for (n, (file, _)) in files.enumerated() {
             let uses = usesOf[n]
-            for (fg, bg, sighting) in pairs(in: file, uses: uses, notes: &notes, apples: apples, translucent: translucentTokens,
+            for (fg, bg, sighting) in pairs(in: file, uses: uses, notes: &notes, apples: apples, translucent: translucentTokens, alphas: translucentAlphas,
                                             appInitializers: appInitializers, hosted: hosted, surfaces: surfaces, grounds: grounds) { add(fg, bg, sighting) }
             // A scheme's `onX` on its `x` (`OnColorPairs`), wherever the views read them.
             for (fg, bg, under) in OnColorPairs.pairs(in: file, uses: uses) where !apples.isApples(foreground: fg.token, background: bg.token, role: .text) {
@@ -258,7 +259,7 @@ package enum InferredPairs {
     /// `translucent`: the tokens with a translucent value (a UIKit background of one is composited over its container's).
     static func pairs(in file: SwiftSource, uses given: [TokenUse], notes: inout PairSearchNotes,
                       apples: ApplesPairs = ApplesPairs(fixed: SystemColorSubjects.isSystem),
-                      translucent translucentTokens: Set<String> = [],
+                      translucent translucentTokens: Set<String> = [], alphas translucentAlphas: [String: Double] = [:],
                       appInitializers: DeclaredParameterRoles? = nil, hosted: Set<String> = [],
                       surfaces: DeclaredSurfaces = DeclaredSurfaces(), grounds: ViewGrounds? = nil) -> [(String, String, PairSighting)] {
         var byPlace: [UseSite.Place: [(TokenUse, UseSite)]] = [:]
@@ -595,6 +596,15 @@ package enum InferredPairs {
             }
             return nil
         }
+        /// A translucent background under half opaque: what it is drawn on decides what it shows, so its ground
+        /// is walked (`ViewGrounds`; WXYC's chips are white 4–16 %). At half or more the fill is mostly itself and
+        /// stays measured over the window as before: a text on a kept 85 % white card over a light gradient
+        /// keeps its pair, and init's protection of it (FixedSidePairsTests: without, dark 1.19:1).
+        /// A token whose own value is translucent: by its least alpha (faint when not known).
+        func isFaint(_ subject: String) -> Bool {
+            if let parsed = TranslucentSubjects.parse(subject) { return parsed.alpha < 0.5 }
+            return translucentTokens.contains(subject) && (translucentAlphas[subject] ?? 0) < 0.5
+        }
         /// A translucent background (a token with a translucent value, or one at a written
         /// opacity) on `view` shows what lies under it: it is measured composited over the
         /// background of the nearest view `view` lies in (`field over bar`); with none known, the
@@ -613,6 +623,11 @@ package enum InferredPairs {
             var out: [TokenUse] = []
             for bg in backgrounds {
                 guard isTranslucent(bg.token) else { out.append(bg); continue }
+                // A place that is no view (a returned tuple's, a helper's arguments: `[return@…]`) has no view
+                // tree to find what lies under it: a fill at least half opaque is mostly itself, measured as
+                // drawn over the window (WXYC's status pill, green at 92 % under dark-green ink: V4), a faint
+                // one shows its unknown ground (no pair).
+                if under.isEmpty, case .receiver(let name, _) = place, name.hasPrefix("["), !isFaint(bg.token) { out.append(bg); continue }
                 if under.isEmpty { notes.overOtherColor += 1 }
                 for u in under { out.append(TokenUse(token: TranslucentSubjects.over(bg.token, u.token), code: bg.code)) }
             }
@@ -634,15 +649,6 @@ package enum InferredPairs {
                   zstacks.filter({ $0.contains(root) }).min(by: { $0.count < $1.count }).map({ layerAndStart(before: root, in: $0) == nil }) ?? true,
                   let name = syntax.tree.enclosingType(at: root)?.name else { return false }
             return hosted.contains(name) || faint && !(grounds?.onCanvas(chainAt: root, in: file) ?? true)
-        }
-        /// A translucent background under half opaque: what it is drawn on decides what it shows, so its ground
-        /// is walked (`ViewGrounds`; WXYC's chips are white 4–16 %). At half or more the fill is mostly itself and
-        /// stays measured over the window as before: a text on a kept 85 % white card over a light gradient
-        /// keeps its pair, and init's protection of it (FixedSidePairsTests: without, dark 1.19:1).
-        /// A token whose own value is translucent (contrast's table) is taken as faint: its alpha is not at hand.
-        func isFaint(_ subject: String) -> Bool {
-            if let parsed = TranslucentSubjects.parse(subject) { return parsed.alpha < 0.5 }
-            return translucentTokens.contains(subject)
         }
         /// Whether the view whose content (or overlay, or member body) is `body` is drawn, as far as its
         /// uses show, on no window's canvas: walked from the chain it belongs to, or from inside a member's body.

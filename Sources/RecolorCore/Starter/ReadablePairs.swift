@@ -138,6 +138,9 @@ extension StarterDraft {
     /// The draft token on top of a composite subject (`glass` of `glass at 40% over page`) when
     /// every part of it is a draft token or a fixed color, else nil.
     func compositeTop(_ subject: String, _ index: [String: Int]) -> Int? {
+        // A token at a written opacity over the window (`fill at 92%`): WXYC's status pill, dark-green ink on
+        // `Color(…).opacity(0.92)`, was no pair for init, which lifted the ink and the fill apart (V4: 1.4:1 in dark).
+        if TranslucentSubjects.parseOver(subject) == nil, let (token, _) = TranslucentSubjects.parse(subject) { return index[token] }
         guard let (top, _) = TranslucentSubjects.parseOver(subject) else { return nil }
         let parts = TranslucentSubjects.tokens(of: subject)
         guard parts.allSatisfy({ index[$0] != nil || FixedPairSides.plainValues($0) != nil }) else { return nil }
