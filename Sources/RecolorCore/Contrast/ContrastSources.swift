@@ -10,6 +10,8 @@ public enum ContrastSources {
         /// The view types Swift files not read for pairs stack over a picture (`HostedViews`):
         /// Wasserflug's `ZStack { image; PlayButton(…) }` holds no color of its own.
         package var stackedOverPictures: Set<String> = []
+        /// The tree's other Swift files (shown and disk paths): where a view read for pairs is drawn (`ViewGrounds`).
+        package var unreadSwift: [(shown: String, disk: String)] = []
     }
 
     /// The languages' own file names decide, as for the run (a staged file, a named file).
@@ -121,6 +123,9 @@ public enum ContrastSources {
             }
             for (k, m) in zip(unread, more) { read[k] = m }
         }
+        out.unreadSwift = rest.indices.filter { read[$0] == nil && isSwift(rest[$0]) }.map { k in
+            (rest[k], rest[k].hasPrefix("/") ? rest[k] : PathText.join(options.cwd, rest[k]))
+        }
         for (path, bytes, disk) in read.compactMap({ $0 }) {
             if isDocument(path) { out.documents.append((path, bytes, [])) } else { out.files.append((SwiftSource(path: path, bytes: bytes, diskPath: disk), [])) }
         }
@@ -157,7 +162,7 @@ extension ContrastAudit {
         let expressions = TokenExpressions(options.configuration)
         let collected = ContrastSources.collectAll(result, options: options, expressions: expressions)
         let search = InferredPairs.search(collected.files, documents: collected.documents, subjects: .table(collected.expressions ?? expressions),
-                                          stackedOverPictures: collected.stackedOverPictures)
+                                          stackedOverPictures: collected.stackedOverPictures, unread: collected.unreadSwift)
         let shown = ShownAppearances(forcing: ForcedAppearance.forcing(ForcedAppearance.find(options, run: result)), project: result.project, cwd: options.cwd)
         let pairs = audit(options.configuration, inferred: search.pairs, shown: shown)
         return ContrastOutcome(pairs: pairs, tokenCount: options.configuration.tokens.count,

@@ -81,8 +81,10 @@ package enum InferredPairs {
 
     /// Pairs of Swift files and Interface Builder documents (`.xib`, `.storyboard`).
     /// `stackedOverPictures`: the view types files not given stack over a picture (`HostedViews`).
+    /// `unread`: the tree's Swift files not given, where the views' grounds are looked for (`ViewGrounds`).
     package static func search(_ files: [(file: SwiftSource, reports: [Report])], documents: [(path: String, bytes: [UInt8], reports: [Report])],
-                               subjects: Subjects, stackedOverPictures: Set<String> = []) -> Search {
+                               subjects: Subjects, stackedOverPictures: Set<String> = [],
+                               unread: [(shown: String, disk: String)] = []) -> Search {
         var sightings: [String: [PairSighting]] = [:]
         // Each pair's sightings as a set too: `contains` on the list was linear per sighting.
         var seen: [String: Set<PairSighting>] = [:]
@@ -93,6 +95,7 @@ package enum InferredPairs {
         let apples = ApplesPairs(subjects.expressions)
         let systemTokens = apples.systemTokens
         let translucentTokens = subjects.expressions?.translucentTokens ?? []
+        let translucentAlphas = subjects.expressions?.translucentAlphas ?? [:]
         func add(_ fg: String, _ bg: String, _ sighting: PairSighting) {
             let key = fg + "\u{0}" + bg
             names[key] = (fg, bg)
@@ -104,6 +107,8 @@ package enum InferredPairs {
         let appInitializers = files.count > 1 ? DeclaredParameterRoles.typeInitializers(of: files.map(\.file)) : nil
         // Views some container of the run draws on a paint of its own (`HostedViews`).
         let hosted = HostedViews.names(in: files.map(\.file)).union(stackedOverPictures)
+        // What each view is drawn on, where it is used across the tree (`ViewGrounds`).
+        let grounds = ViewGrounds(files: files.map(\.file), unread: unread)
         var usesOf = files.map { file, reports in
             // A view's color property read back as another's value holds the token it was given (`ReadBackProperties`).
             ReadBackProperties.adding(to: ImageOnlyButtons.dropping(subjects.expressions.map { $0.uses(in: file, reports: reports, tokenOf: subjects.subject) }
@@ -132,8 +137,8 @@ package enum InferredPairs {
         let returnedUses = documents.isEmpty ? [:] : ReturnedCallUses.uses(files.map(\.file), uses: usesOf)
         for (n, (file, _)) in files.enumerated() {
             let uses = usesOf[n]
-            for (fg, bg, sighting) in pairs(in: file, uses: uses, notes: &notes, apples: apples, translucent: translucentTokens,
-                                            appInitializers: appInitializers, hosted: hosted, surfaces: surfaces) { add(fg, bg, sighting) }
+            for (fg, bg, sighting) in pairs(in: file, uses: uses, notes: &notes, apples: apples, translucent: translucentTokens, alphas: translucentAlphas,
+                                            appInitializers: appInitializers, hosted: hosted, surfaces: surfaces, grounds: grounds) { add(fg, bg, sighting) }
             // A scheme's `onX` on its `x` (`OnColorPairs`), wherever the views read them.
             for (fg, bg, under) in OnColorPairs.pairs(in: file, uses: uses) where !apples.isApples(foreground: fg.token, background: bg.token, role: .text) {
                 // A translucent surface over the scheme's own background, measured so.
@@ -254,9 +259,9 @@ package enum InferredPairs {
     /// `translucent`: the tokens with a translucent value (a UIKit background of one is composited over its container's).
     static func pairs(in file: SwiftSource, uses given: [TokenUse], notes: inout PairSearchNotes,
                       apples: ApplesPairs = ApplesPairs(fixed: SystemColorSubjects.isSystem),
-                      translucent translucentTokens: Set<String> = [],
+                      translucent translucentTokens: Set<String> = [], alphas translucentAlphas: [String: Double] = [:],
                       appInitializers: DeclaredParameterRoles? = nil, hosted: Set<String> = [],
-                      surfaces: DeclaredSurfaces = DeclaredSurfaces()) -> [(String, String, PairSighting)] {
+                      surfaces: DeclaredSurfaces = DeclaredSurfaces(), grounds: ViewGrounds? = nil) -> [(String, String, PairSighting)] {
         var byPlace: [UseSite.Place: [(TokenUse, UseSite)]] = [:]
         var bareLayers: [TokenUse] = []
         var gradientStops: [TokenUse] = []
@@ -591,6 +596,15 @@ package enum InferredPairs {
             }
             return nil
         }
+        /// A translucent background under half opaque: what it is drawn on decides what it shows, so its ground
+        /// is walked (`ViewGrounds`; WXYC's chips are white 4–16 %). At half or more the fill is mostly itself and
+        /// stays measured over the window as before: a text on a kept 85 % white card over a light gradient
+        /// keeps its pair, and init's protection of it (FixedSidePairsTests: without, dark 1.19:1).
+        /// A token whose own value is translucent: by its least alpha (faint when not known).
+        func isFaint(_ subject: String) -> Bool {
+            if let parsed = TranslucentSubjects.parse(subject) { return parsed.alpha < 0.5 }
+            return translucentTokens.contains(subject) && (translucentAlphas[subject] ?? 0) < 0.5
+        }
         /// A translucent background (a token with a translucent value, or one at a written
         /// opacity) on `view` shows what lies under it: it is measured composited over the
         /// background of the nearest view `view` lies in (`field over bar`); with none known, the
@@ -609,6 +623,11 @@ package enum InferredPairs {
             var out: [TokenUse] = []
             for bg in backgrounds {
                 guard isTranslucent(bg.token) else { out.append(bg); continue }
+                // A place that is no view (a returned tuple's, a helper's arguments: `[return@…]`) has no view
+                // tree to find what lies under it: a fill at least half opaque is mostly itself, measured as
+                // drawn over the window (WXYC's status pill, green at 92 % under dark-green ink: V4), a faint
+                // one shows its unknown ground (no pair).
+                if under.isEmpty, case .receiver(let name, _) = place, name.hasPrefix("["), !isFaint(bg.token) { out.append(bg); continue }
                 if under.isEmpty { notes.overOtherColor += 1 }
                 for u in under { out.append(TokenUse(token: TranslucentSubjects.over(bg.token, u.token), code: bg.code)) }
             }
@@ -622,12 +641,25 @@ package enum InferredPairs {
         }
         /// Whether the chain starting at `root` lies on nothing of its own file: in no container
         /// painting a background, the bottom layer of its ZStack if any, in a type `hosted` names
-        /// (drawn elsewhere on a container's paint or over a picture, `HostedViews`).
-        func overHostsPaint(_ root: Int) -> Bool {
-            guard !hosted.isEmpty, !containers.contains(where: { $0.body.contains(root) }),
+        /// (drawn elsewhere on a container's paint or over a picture, `HostedViews`), or drawn, as far as the
+        /// places it is used show, on no window's canvas (`ViewGrounds`).
+        /// `faint`: the translucent background is mostly see-through (`isFaint`), the only kind whose ground is walked.
+        func overHostsPaint(_ root: Int, faint: Bool) -> Bool {
+            guard !hosted.isEmpty || grounds != nil, !containers.contains(where: { $0.body.contains(root) }),
                   zstacks.filter({ $0.contains(root) }).min(by: { $0.count < $1.count }).map({ layerAndStart(before: root, in: $0) == nil }) ?? true,
                   let name = syntax.tree.enclosingType(at: root)?.name else { return false }
-            return hosted.contains(name)
+            return hosted.contains(name) || faint && !(grounds?.onCanvas(chainAt: root, in: file) ?? true)
+        }
+        /// Whether the view whose content (or overlay, or member body) is `body` is drawn, as far as its
+        /// uses show, on no window's canvas: walked from the chain it belongs to, or from inside a member's body.
+        func offCanvas(container body: Range<Int>) -> Bool {
+            guard let grounds else { return false }
+            let open = body.lowerBound
+            // A member's body: walked from inside it; a content closure or overlay: from its chain's root
+            // (its own chain paints it, `VStack { … }.background(X)`, which is not what lies under it).
+            let member = syntax.tree.scope(openingAt: open).map { syntax.tree.scopes[$0].isFunction } ?? false
+            let root = member ? open + 1 : chains.root(endingAt: open - 1)
+            return !grounds.onCanvas(chainAt: min(root, open + 1), in: file)
         }
         for place in order {
             let group = byPlace[place]!
@@ -668,7 +700,7 @@ package enum InferredPairs {
             // A translucent background of a view some container elsewhere draws on its own paint
             // (or a ZStack over a picture): over that paint, unknown here (never the canvas, `HostedViews`).
             // So too as the bottom layer of the view's own ZStack (nothing of its own under it).
-            if case .chain(let root) = place, own.contains(where: { isTranslucent($0.token) }), overHostsPaint(root) {
+            if case .chain(let root) = place, own.contains(where: { isTranslucent($0.token) }), overHostsPaint(root, faint: own.contains { isFaint($0.token) }) {
                 own.removeAll { isTranslucent($0.token) }
                 if own.isEmpty { notes.overOtherColor += 1; continue }
             }
@@ -693,7 +725,7 @@ package enum InferredPairs {
                     } else {
                         outer = firstOfEachToken(under.backgrounds)
                         // A translucent bottom layer of a view hosted on a paint or a picture elsewhere: over that, unknown.
-                        if outer!.contains(where: { isTranslucent($0.token) }), overHostsPaint(under.start) {
+                        if outer!.contains(where: { isTranslucent($0.token) }), overHostsPaint(under.start, faint: outer!.contains { isFaint($0.token) }) {
                             outer!.removeAll { isTranslucent($0.token) }
                             if outer!.isEmpty { notes.overOtherColor += 1 }
                         }
@@ -703,9 +735,11 @@ package enum InferredPairs {
                     // A container's translucent background inside another painted container (or in a view property
                     // drawn inside one) shows that paint, unknown: WXYC's venue card, `VStack {…}.background(white 6 %)`
                     // in a property its ScrollView with the dark backdrop draws (session 31's held-out check, V3 on the app).
+                    // So too where the container is drawn, as far as its uses show, on no window's canvas (`ViewGrounds`):
+                    // WXYC's map placeholder, a white 4 % fill under a white spinner, drawn in another file's painted card.
                     if let c = container, outer!.contains(where: { isTranslucent($0.token) }),
                        containers.contains(where: { $0.body != c.body && $0.body.contains(c.body.lowerBound) && !$0.backgrounds.isEmpty })
-                        || drawnInPaintedContainer(c.body.lowerBound) {
+                        || drawnInPaintedContainer(c.body.lowerBound) || outer!.contains(where: { isFaint($0.token) }) && offCanvas(container: c.body) {
                         outer!.removeAll { isTranslucent($0.token) }
                         if outer!.isEmpty { notes.overOtherColor += 1 }
                     }

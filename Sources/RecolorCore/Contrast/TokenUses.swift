@@ -75,9 +75,16 @@ package struct TokenExpressions: Sendable {
     /// Tokens with a translucent value in some appearance (`#FFFFFF38`): what lies under such a
     /// background shows through it (`InferredPairs` composites it over its container's).
     package let translucentTokens: Set<String>
+    /// Their least alpha (0–1) over their values: a fill under half opaque shows its ground more than itself.
+    package let translucentAlphas: [String: Double]
 
     package init(_ configuration: Configuration) {
         translucentTokens = Set(configuration.tokens.filter { $0.values.given.values.contains { $0.alpha < 255 } }.map(\.name))
+        var alphas: [String: Double] = [:]
+        for token in configuration.tokens where translucentTokens.contains(token.name) {
+            alphas[token.name] = token.values.given.values.map { Double($0.alpha) / 255 }.min()
+        }
+        translucentAlphas = alphas
         var assets: [String: String] = [:]
         for token in configuration.tokens where assets[token.assetName] == nil { assets[token.assetName] = token.name }
         byAsset = assets

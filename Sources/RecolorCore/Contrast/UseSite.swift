@@ -130,7 +130,7 @@ struct UseSite: Hashable {
                     continue
                 }
                 // An element of a returned tuple whose declared type labels it with a role.
-                return returnedTupleElement(start, open: k, in: file, tree: tree) ?? destructuredTupleElement(start, open: k, in: file)
+                return returnedTupleElement(start, open: k, in: file, tree: tree, braces: braces, chains: chains) ?? destructuredTupleElement(start, open: k, in: file)
             }
             // A color standing as the content of a background's closure (`.background { Color.x }`).
             if file.isChar(k, "{"), let name = backgroundModifier(owning: k, in: file) {

@@ -93,6 +93,7 @@ extension StarterDraft {
         var documents: [(path: String, bytes: [UInt8], reports: [Report])] = []
         var expressions: TokenExpressions
         var stacked: Set<String> = []
+        var unread: [(shown: String, disk: String)] = []
         if let run {
             // The files without findings too (a view that only reads the theme or the app's
             // members), found as `contrast` finds them.
@@ -100,6 +101,7 @@ extension StarterDraft {
             files = collected.files
             documents = collected.documents
             stacked = collected.stackedOverPictures
+            unread = collected.unreadSwift
             expressions = collected.expressions ?? base
         } else {
             for content in result.files {
@@ -110,7 +112,7 @@ extension StarterDraft {
             expressions = expressions.adding(expressions.members(declaredIn: files, tokenOf: ofReport))
         }
         let subjects = InferredPairs.Subjects(ofReport: ofReport, expressions: expressions, ofKept: ofKept)
-        let found = InferredPairs.search(files, documents: documents, subjects: subjects, stackedOverPictures: stacked)
+        let found = InferredPairs.search(files, documents: documents, subjects: subjects, stackedOverPictures: stacked, unread: unread)
         var index: [String: Int] = [:]
         for (k, t) in tokens.enumerated() { index[t.name] = k }
         return (found.pairs.compactMap { p in
@@ -136,6 +138,9 @@ extension StarterDraft {
     /// The draft token on top of a composite subject (`glass` of `glass at 40% over page`) when
     /// every part of it is a draft token or a fixed color, else nil.
     func compositeTop(_ subject: String, _ index: [String: Int]) -> Int? {
+        // A token at a written opacity over the window (`fill at 92%`): WXYC's status pill, dark-green ink on
+        // `Color(…).opacity(0.92)`, was no pair for init, which lifted the ink and the fill apart (V4: 1.4:1 in dark).
+        if TranslucentSubjects.parseOver(subject) == nil, let (token, _) = TranslucentSubjects.parse(subject) { return index[token] }
         guard let (top, _) = TranslucentSubjects.parseOver(subject) else { return nil }
         let parts = TranslucentSubjects.tokens(of: subject)
         guard parts.allSatisfy({ index[$0] != nil || FixedPairSides.plainValues($0) != nil }) else { return nil }
