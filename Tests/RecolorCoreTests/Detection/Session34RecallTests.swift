@@ -1,0 +1,50 @@
+@testable import RecolorCore
+import XCTest
+
+/// Session 34 (recall34): session 33's miss on daily-dozen-ios, reproduced on main (8f10a1d3) first.
+/// `CalendarView.swift` imports only SwiftUI and returns `.image(UIImage(systemName: …), color: .red,
+/// size: .large)` from a `UICalendarViewDelegate`: UIKit's fixed red (`UICalendarView.Decoration`),
+/// taken for SwiftUI's adaptive one, so no finding. Now the call's platform image or its callee's
+/// platform type root says UIKit (`PlatformCallEvidence`).
+final class Session34RecallTests: XCTestCase {
+    func findings(_ sources: [String: String]) -> [String: [Finding]] {
+        let files = sources.keys.sorted().map { SwiftSource(path: $0, bytes: Array(sources[$0]!.utf8)) }
+        let reports = Engine.analyze(files, options: RunOptions()).allReports
+        return Dictionary(grouping: reports, by: \.file).mapValues { $0.map(\.finding) }
+    }
+
+    func testAUIKitCallsColorInAFileImportingOnlySwiftUIIsUIKits() {
+        let calendar = "import SwiftUI\n\nfinal class Coordinator: NSObject, UICalendarViewDelegate {\n"
+            + "    func calendarView(_ c: UICalendarView, decorationFor day: DateComponents) -> UICalendarView.Decoration? {\n"
+            + "        if day.day == 1 {\n            return .image(UIImage(systemName: \"star.fill\"), color: .red, size: .large)\n        }\n"
+            + "        return UICalendarView.Decoration.image(nil, color: .blue, size: .small)\n    }\n}\n"
+        let found = findings(["Calendar.swift": calendar])["Calendar.swift"] ?? []
+        XCTAssertEqual(found.map(\.color?.description), ["#FF0000FF", "#0000FFFF"])
+        XCTAssertEqual(found.map(\.framework), [.uikit, .uikit])
+        XCTAssertEqual(found.map(\.context), ["color", "color"])
+    }
+
+    /// AppKit's image in a macOS file importing only SwiftUI.
+    func testAnAppKitImageBesideTheColorSaysAppKit() {
+        let menu = "import SwiftUI\n\nfunc statusBadge() -> Any {\n    BadgeMaker.badge(NSImage(named: \"dot\"), color: .orange)\n}\n"
+        let found = findings(["Menu.swift": menu])["Menu.swift"] ?? []
+        XCTAssertEqual(found.map(\.color?.description), ["#FF8000FF"])
+        XCTAssertEqual(found.map(\.framework), [.appkit])
+    }
+
+    /// Negatives: SwiftUI's own modifiers beside a `UIImage` (a separate call), a call with no platform
+    /// image or root, a callee the tree declares with a SwiftUI `Color` though it takes a `UIImage`, and a
+    /// type whose name only begins with the letters (`UInt8`).
+    func testSwiftUIsCallsStaySwiftUIs() {
+        let legend = "import SwiftUI\n\nstruct Legend: View {\n    var body: some View {\n        VStack {\n"
+            + "            Image(uiImage: UIImage(systemName: \"star\")!).foregroundColor(.red)\n"
+            + "            Text(\"Legend\").foregroundStyle(.blue)\n            Chip(title: \"new\", color: .green)\n"
+            + "            Badge(UIImage(systemName: \"dot\")!, color: .green)\n            UIntBadge.make(UInt8(3), color: .yellow)\n"
+            + "        }\n    }\n}\n"
+        let badge = "import SwiftUI\n\nstruct Badge: View {\n    let image: UIImage\n    let color: Color\n"
+            + "    init(_ image: UIImage, color: Color) { self.image = image; self.color = color }\n"
+            + "    var body: some View { Image(uiImage: image).foregroundColor(color) }\n}\n"
+        let found = findings(["Legend.swift": legend, "Badge.swift": badge])
+        XCTAssertNil(found["Legend.swift"], "\(found["Legend.swift"]?.map(\.symbol) ?? [])")
+    }
+}
