@@ -47,4 +47,27 @@ final class Session34RecallTests: XCTestCase {
         let found = findings(["Legend.swift": legend, "Badge.swift": badge])
         XCTAssertNil(found["Legend.swift"], "\(found["Legend.swift"]?.map(\.symbol) ?? [])")
     }
+
+    /// haxpor/Potatso (new): `import SwiftColor` (icodesign/SwiftColor's `extension String { var color: UIColor }`)
+    /// in two files, and 50 `"5F5F5F".color` across the app, files that do not import it among them (an
+    /// extension's member is seen module-wide): none found on main, the tree declares no such member.
+    func testAHexStringsColorFromAnImportedLibraryIsAHexConstructor() {
+        let palette = "import Foundation\nimport SwiftColor\n\nstruct Tint {\n    static let action = \"007AFF\".color\n}\n"
+        let row = "import UIKit\n\nfinal class Row: UITableViewCell {\n    func style() {\n"
+            + "        textLabel?.textColor = \"5F5F5F\".color\n        layer.borderColor = \"34495E\".color.cgColor\n"
+            + "        let n = \"ff0000\".count\n        let name = \"Brand\".color\n    }\n}\n"
+        let found = findings(["Palette.swift": palette, "Row.swift": row])
+        XCTAssertEqual(found["Palette.swift"]?.map(\.color?.description), ["#007AFFFF"])
+        XCTAssertEqual(found["Row.swift"]?.map(\.color?.description), ["#5F5F5FFF", "#34495EFF"])
+        XCTAssertEqual(found["Row.swift"]?.map(\.kind), [.hexConstructor, .hexConstructor])
+        XCTAssertEqual(found["Row.swift"]?.map(\.context), ["textColor", "borderColor"])
+    }
+
+    /// Negatives: another module whose name begins the same, and no import at all.
+    func testAStringsColorWithoutTheLibraryIsNothing() {
+        let palette = "import SwiftColorPicker\n\nlet action = \"007AFF\".color\n"
+        let row = "import UIKit\n\nlet ink = \"5F5F5F\".color\n"
+        XCTAssertTrue(findings(["Palette.swift": palette, "Row.swift": row]).isEmpty)
+        XCTAssertTrue(findings(["Row.swift": row]).isEmpty)
+    }
 }
