@@ -33,6 +33,33 @@ package struct StringColorConversions: Sendable, Equatable {
         return read(file, tree: SyntaxTree(file))
     }
 
+    /// The members a file gets from a library it imports (`import SwiftColor`: `color` → `UIColor`;
+    /// `LibraryColorAliases.stringConversionsByModule`); nil when it imports none. Asked only of a file whose
+    /// bytes hold `olor` (every such import does): one byte search per module there, nothing elsewhere.
+    static func imported(_ bytes: [UInt8], mentionsColor: Bool) -> StringColorConversions? {
+        guard mentionsColor else { return nil }
+        var out = StringColorConversions()
+        for (module, word) in LibraryColorAliases.stringConversionImports where importsModule(bytes, word) {
+            for (name, type) in LibraryColorAliases.stringConversionsByModule[module] ?? [:] { out.returnTypes[name] = type }
+        }
+        return out.isEmpty ? nil : out
+    }
+
+    /// Whether `word` (`import SwiftColor`) occurs ending the module's name (not `import SwiftColorPicker`).
+    static func importsModule(_ bytes: [UInt8], _ word: [UInt8]) -> Bool {
+        let finder = ByteFinder(bytes: word)
+        return bytes.withUnsafeBufferPointer { b in
+            guard let base = b.baseAddress else { return false }
+            var from = 0
+            while let at = finder.first(in: base, from: from, to: b.count) {
+                let end = at + word.count
+                if end >= b.count || !CharacterClasses.isWordByte(b[end]) { return true }
+                from = at + 1
+            }
+            return false
+        }
+    }
+
     /// Whether the bytes may declare one (`read` tokenizes only such a file).
     static func mayDeclare(_ bytes: [UInt8], mentionsColor: Bool) -> Bool {
         mentionsColor && bytes.containsSequence(extensionWord)

@@ -440,6 +440,11 @@ struct FileDetector {
         // Color where the context names no type or guesses one from a property's name (see `SwiftUIColorEvidence`).
         let swiftUIByExpression = (found.colorType == nil || found.isPropertyAssignment) && analyzer.isSwiftUIColorByItsExpression(at: k)
         var context = swiftUIByExpression ? ColorContext(name: found.name, isColor: true, colorType: .color, framework: .swiftui) : found
+        // `.image(UIImage(…), color: .red)` in a file importing only SwiftUI: a UIKit call's color (`PlatformCallEvidence`).
+        if !swiftUIByExpression, found.colorType == nil, (found.framework ?? importedFramework(for: found)) == .swiftui,
+           let platform = analyzer.platformFrameworkByItsCall(at: k) {
+            context = ColorContext(name: found.name, isColor: true, colorType: BaseColorType(framework: platform), framework: platform)
+        }
         // `.black.withAlphaComponent(0.9)`: only a platform color has it, whatever SwiftUI name the
         // context has (CotEditor's `AttributeContainer().foregroundColor(.black.withAlphaComponent(0.9))`
         // is AppKit's attribute; a SwiftUI token there would not compile).

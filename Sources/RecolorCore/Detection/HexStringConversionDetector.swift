@@ -44,6 +44,10 @@ package enum HexStringConversionDetector: ColorDetector {
                     + "let a = «\"ff8800\".toColor()»\nlet b = «\"fff\".uiColor»", colors: ["#FF8800FF", "#FFFFFFFF"], frameworks: ["appkit", "appkit"]),
         // Another member of a string, a string that is no hex color, and a member the tree does not declare.
         .nonTriggering(declaration + "let n = \"ff0000\".count\nlet c = \"Brand\".color\nlet d = \"\\(hex)\".color\nlet e = \"ff0000\".uiColor"),
+        // A library the tree imports declares it (icodesign/SwiftColor, in haxpor/Potatso): in any file of the run.
+        .triggering("import SwiftColor\nlet a = «\"007AFF\".color»\nview.backgroundColor = «\"000\".color»", colors: ["#007AFFFF", "#000000FF"],
+                    frameworks: ["uikit", "uikit"]),
+        .nonTriggering("import SwiftColorPicker\nlet a = \"007AFF\".color\nlet b = \"Brand\".color"),
         // Without the tree's declaration a string's `.color` is nothing.
         .nonTriggering("import UIKit\nlet c = \"34d058\".color"),
         .nonTriggering("import UIKit\nextension String {\n    var color: String { self }\n}\nlet c = \"34d058\".color"),

@@ -70,6 +70,13 @@ package enum NamedColorDetector: ColorDetector {
         // `AttributeContainer().foregroundColor(.black.withAlphaComponent(0.9))`, AppKit's attribute).
         .triggering("import AppKit\nimport SwiftUI\nlet a = AttributeContainer().foregroundColor(«.black.withAlphaComponent(0.9)»)\n"
                     + "let t = Text(\"a\").foregroundColor(«.black.opacity(0.9)»)", colors: ["#000000E6", "#000000E6"], frameworks: ["appkit", "swiftui"]),
+        // A UIKit call's color in a file importing only SwiftUI: its platform image or its callee's
+        // platform type says so (daily-dozen-ios's `UICalendarView.Decoration`, `PlatformCallEvidence`).
+        .triggering("import SwiftUI\nfunc d() -> UICalendarView.Decoration? {\n  if on { return .image(UIImage(systemName: \"s\"), color: «.red», size: .large) }\n"
+                    + "  return UICalendarView.Decoration.image(nil, color: «.blue», size: .small)\n}", colors: ["#FF0000FF", "#0000FFFF"],
+                    contexts: ["color", "color"], frameworks: ["uikit", "uikit"]),
+        .nonTriggering("import SwiftUI\nlet a = Image(uiImage: UIImage(named: \"s\")!).foregroundColor(.red)\nlet b = Chip(title: \"n\", color: .green)\n"
+                    + "let c = UIntBadge.make(UInt8(3), color: .yellow)"),
         // A library's style that names its colors by a `color` prefix (KVKCalendar's, in Clendar).
         .triggering("import UIKit\nstyle.month.colorDate = «.gray»\nstyle.week.colorBackgroundSelectDate = «.white»\nlet s = Style(colorTitle: «.black»)",
                     colors: ["#808080FF", "#FFFFFFFF", "#000000FF"], contexts: ["colorDate", "colorBackgroundSelectDate", "colorTitle"],

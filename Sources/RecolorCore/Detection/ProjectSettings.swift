@@ -53,6 +53,7 @@ extension DetectionSettings {
                 if InheritedRefreshes.mayDeclare(file.bytes), let found = InheritedRefreshes.read(file, tree: SyntaxTree(file)) { refreshes.add(found) }
                 if let constants = HexStringConstants.read(file.bytes) { settings.hexStringConstants.add(constants) }
                 if let found = StringColorConversions.read(file.bytes, path: file.path) { conversions.add(found) }
+                if let found = StringColorConversions.imported(file.bytes, mentionsColor: true) { conversions.add(found) }
                 if let found = ColorFunctions.read(file.bytes, path: file.path) { functions.add(found) }
                 if let found = AppearanceHelpers.read(file.bytes, path: file.path) { helpers.add(found) }
             }

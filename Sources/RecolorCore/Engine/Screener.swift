@@ -58,6 +58,11 @@ struct Screener: Sendable {
         if StringColorConversions.mayDeclare(bytes, mentionsColor: mentionsColor) {
             s.stringColorConversions = StringColorConversions.read(parse.file, tree: parse.syntax.tree)
         }
+        if let imported = StringColorConversions.imported(bytes, mentionsColor: mentionsColor) {
+            var all = s.stringColorConversions ?? StringColorConversions()
+            all.add(imported)
+            s.stringColorConversions = all
+        }
         if ColorFunctions.mayDeclare(bytes, mentionsColor: mentionsColor) {
             s.colorFunctions = ColorFunctions.read(parse.file, tree: parse.syntax.tree)
         }

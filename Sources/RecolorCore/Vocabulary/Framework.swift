@@ -25,6 +25,25 @@ public enum Framework: String, Sendable, CaseIterable, Codable {
     /// UIKit, AppKit and SwiftUI: the frameworks of views (Core Graphics and Core Image draw for them).
     package var isUserInterface: Bool { self == .uikit || self == .appkit || self == .swiftui }
 
+    /// The platform's image type: SwiftUI's APIs take `Image`, so a call given one of these beside a color
+    /// is UIKit's or AppKit's (`PlatformCallEvidence`).
+    package var imageType: String? {
+        switch self {
+        case .uikit: return "UIImage"
+        case .appkit: return "NSImage"
+        default: return nil
+        }
+    }
+
+    /// The prefix of the platform's own type names (`UICalendarView`, `NSStatusItem`).
+    package var typePrefix: String? {
+        switch self {
+        case .uikit: return "UI"
+        case .appkit: return "NS"
+        default: return nil
+        }
+    }
+
     /// The framework an `import` of `module` brings, if any.
     package init?(importModule module: String) {
         guard let found = Framework.allCases.first(where: { $0.importModules.contains(module) }) else { return nil }

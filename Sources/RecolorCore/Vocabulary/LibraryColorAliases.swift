@@ -26,6 +26,17 @@ enum LibraryColorAliases {
     /// missed (session 28's recall, left; session 29).
     static let exportedByModule: [String: [String: BaseColorType]] = ["SavannaKit": ["Color": .uiColor], "TextAttributes": ["Color": .uiColor]]
 
+    /// Library modules that declare a member on String returning the platform color, which an app calls
+    /// on hex literals (`"5F5F5F".color`): icodesign/SwiftColor's `extension String { var color: UIColor }`.
+    /// haxpor/Potatso imports it in two files and writes 50 `"…".color` across its files (an extension's
+    /// member is seen module-wide), all missed: the tree declares no such member (session 34, recall34).
+    /// A file importing the module adds the member as the tree's own declaration would (`StringColorConversions`).
+    static let stringConversionsByModule: [String: [String: String]] = ["SwiftColor": ["color": "UIColor"]]
+
+    /// `import Module` of each module above, as bytes.
+    static let stringConversionImports: [(module: String, bytes: [UInt8])] =
+        stringConversionsByModule.keys.sorted().map { ($0, Array("import \($0)".utf8)) }
+
     /// The module names as bytes, for a file's quick check.
     static let exportedModuleNames: [[UInt8]] = exportedByModule.keys.sorted().map { Array($0.utf8) }
 
