@@ -6,7 +6,7 @@ import XCTest
 /// `#available`, the light value below (session 22's review, F3: beam's photo frameworks at iOS 8/11
 /// were told to add a file of iOS-13-only `UIColor { traits in … }`).
 final class GenerateAdvisedTargetTests: XCTestCase {
-    func generated(kitIOS: String) throws -> String {
+    func generated(kitIOS: String, kitPlatform: String = "iOS") throws -> String {
         let s = try Scratch()
         try s.write("project.yml", """
             name: Gallery
@@ -18,7 +18,7 @@ final class GenerateAdvisedTargetTests: XCTestCase {
                 sources: [App]
               Kit:
                 type: framework
-                platform: iOS
+                platform: \(kitPlatform)
                 deploymentTarget: "\(kitIOS)"
                 sources: [Kit]
 
@@ -40,5 +40,15 @@ final class GenerateAdvisedTargetTests: XCTestCase {
     func testAFrameworkAtIOS13NeedsNoCheck() throws {
         let out = try generated(kitIOS: "13.0")
         XCTAssertFalse(out.contains("#available"), out)
+    }
+
+    /// A framework fix may tell to add the file to that builds for macOS (vonage-video's VERACommonUI,
+    /// iOS 16 + macOS 14.6, beside an iOS-only app: session 34's held-out check, V1) gets the AppKit
+    /// section; the iOS framework of the control above gets none.
+    func testAFrameworkForMacOSWithoutTheFileGetsAnAppKitSection() throws {
+        let out = try generated(kitIOS: "14.6", kitPlatform: "macOS")
+        XCTAssertTrue(out.contains("#elseif canImport(AppKit)"), out)
+        XCTAssertTrue(out.contains("NSColor"), out)
+        XCTAssertFalse(try generated(kitIOS: "13.0").contains("canImport(AppKit)"))
     }
 }

@@ -735,6 +735,15 @@ struct ContextAnalyzer {
     /// `label: …` in a call, `.foregroundColor: …` in an attribute dictionary, or a value of
     /// a dictionary literal (`[0: .lightGray]`), which takes the literal's context.
     func label(_ b: Int, depth: Int = 0) -> ColorContext {
+        var found = labelContext(b, depth: depth)
+        // A shadow call's `color:` is its shadow's (`ColorContextNames.argumentContext`).
+        if let name = found.name, b > 1, file.isWord(b - 1), !file.isChar(b - 2, "."), let open = enclosing.opener(of: b) {
+            found.name = ColorContextNames.argumentContext(label: name, callee: callee(ofCallOpenedAt: open))
+        }
+        return found
+    }
+
+    func labelContext(_ b: Int, depth: Int) -> ColorContext {
         guard b > 0 else { return .none }
         if let value = switchCaseContext(b, depth: depth) { return value }
         guard file.code[b - 1].kind.isWord else {

@@ -24,14 +24,17 @@ enum AdvisedTargets {
         }
     }
 
-    /// `serving` with each of its platforms at the lowest OS among it and `advised` (no platform
-    /// added: a target of another platform needs another section, which `generate` writes by
-    /// the file's own platforms).
+    /// `serving` with the platforms of `advised` added and each at the lowest OS among them: the
+    /// file must build wherever fix tells to add it. vonage-video's file sat beside an iOS-only
+    /// app's Tuist project, and its frameworks (iOS 16 + macOS 14.6) were told to add it: written
+    /// for iOS alone (`import UIKit`, `Color(uiColor:)`), the macOS build failed (session 34's
+    /// held-out check, V1). With macOS added, `generate` writes its AppKit section, as for a
+    /// multiplatform target.
     static func widened(_ serving: Compilation, by advised: [BuildTarget]) -> Compilation {
         guard !serving.assumed else { return serving }
         var out = serving
         for t in advised {
-            for (p, v) in t.platforms where out.platforms[p] != nil { out.platforms[p] = min(out.platforms[p]!, v) }
+            for (p, v) in t.platforms { out.platforms[p] = out.platforms[p].map { min($0, v) } ?? v }
         }
         return out
     }

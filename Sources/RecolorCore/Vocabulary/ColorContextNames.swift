@@ -148,6 +148,23 @@ package enum ColorContextNames {
         return entry.keys.contains(key)
     }
 
+    /// The frameworks' calls whose color argument is the color of the shadow they cast: SwiftUI's
+    /// `.shadow(color:radius:x:y:)` and `ShadowStyle`'s `.drop(color:…)` / `.inner(color:…)`, Core
+    /// Graphics' `CGContext.setShadow(offset:blur:color:)`. Their label (`color:`) names no role, so
+    /// the black of bittr's price chart `context.setShadow(…, color: UIColor.black.cgColor)` took the
+    /// catch-all black → `label` rule: drawn in `draw(_:)` under Dark, a white glow (session 34's held-out
+    /// check, V3). Their `color:` is named `shadowColor`, the shadow role, a fixed token as `layer.shadowColor`'s
+    /// is; and a keep rule for `color` no longer takes in the app's own `Tag(color: .black)` text beside it.
+    static let shadowCalls: Set<String> = ["shadow", "setShadow", "drop", "inner"]
+    static let shadowCallLabel = "color"
+
+    /// The context of an argument labeled `label` of a call to `callee`: the label, or, for the
+    /// color of a shadow call, the property it stands for (as `interfaceBuilderContext` reads `<shadow>`).
+    static func argumentContext(label: String, callee: String?) -> String {
+        guard label == shadowCallLabel, let callee, shadowCalls.contains(callee) else { return label }
+        return interfaceBuilderColorOwners["shadow"]!
+    }
+
     /// Interface Builder's elements whose `<color key="color">` is another object's color, with the
     /// property it stands for: AppKit's `<shadow key="shadow">` (a view's `NSShadow`) holds the
     /// shadow's color. Read as `color`, it took the draft's text rule and became `labelColor`: a white

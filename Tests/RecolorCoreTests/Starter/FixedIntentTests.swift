@@ -321,6 +321,15 @@ final class FixedIntentTests: XCTestCase {
         .init(source: "import SwiftUI\nstruct Header: View {\n  var body: some View {\n    Rectangle().overlay(LinearGradient(gradient: Gradient(colors: [Color.white, Color.white.opacity(0)]), startPoint: .top, endPoint: .bottom))\n  }\n}\n", marked: "Color.white.opacity(0)", intent: nil),
         .init(source: "import UIKit\nfunc f(v: UIView) { v.layer.shadowColor = UIColor.black.cgColor }\n", marked: "UIColor.black.cgColor", intent: .shadow),
         .init(source: "import SwiftUI\nlet t = Text(\"a\").shadow(color: .black.opacity(0.2), radius: 4)\n", marked: ".black.opacity(0.2)", intent: .shadow),
+        // The color a Core Graphics context casts its shadow in (bittr's price chart, session 34's V3: a
+        // white glow in Dark as `label`), in UIKit and AppKit, and a SwiftUI `ShadowStyle`'s. Not the
+        // context's fill set beside it, nor the color a shadowed shape or style is drawn in.
+        .init(source: "import UIKit\nfinal class Chart: UIView {\n  override func draw(_ rect: CGRect) {\n    let context = UIGraphicsGetCurrentContext()\n    context!.setShadow(offset: CGSize(width: 0, height: 9), blur: 15, color: UIColor.black.cgColor)\n  }\n}\n", marked: "UIColor.black.cgColor", intent: .shadow),
+        .init(source: "import AppKit\nfinal class Chart: NSView {\n  override func draw(_ dirtyRect: NSRect) {\n    NSGraphicsContext.current?.cgContext.setShadow(offset: .zero, blur: 4, color: NSColor.black.withAlphaComponent(0.4).cgColor)\n  }\n}\n", marked: "NSColor.black.withAlphaComponent(0.4).cgColor", intent: .shadow),
+        .init(source: "import SwiftUI\nstruct Chip: View { var body: some View { Circle().fill(.blue.shadow(.drop(color: .black.opacity(0.3), radius: 2))) } }\n", marked: ".black.opacity(0.3)", intent: .shadow),
+        .init(source: "import UIKit\nfinal class Chart: UIView {\n  override func draw(_ rect: CGRect) {\n    guard let context = UIGraphicsGetCurrentContext() else { return }\n    context.setShadow(offset: .zero, blur: 2)\n    context.setFillColor(UIColor.black.cgColor)\n  }\n}\n", marked: "UIColor.black.cgColor", intent: nil),
+        .init(source: "import SwiftUI\nstruct Dot: View { var body: some View { Circle().fill(Color.black).shadow(radius: 3) } }\n", marked: "Color.black", intent: nil),
+        .init(source: "import SwiftUI\nstruct Title: View { var body: some View { Text(\"a\").foregroundStyle(.black.shadow(.drop(radius: 2))) } }\n", marked: ".black", intent: nil),
         .init(source: "import UIKit\nfunc f(dimmingView: UIView) { dimmingView.backgroundColor = UIColor.black.withAlphaComponent(0.4) }\n", marked: "UIColor.black.withAlphaComponent(0.4)", intent: .scrim),
         .init(source: "import UIKit\nfunc f(overlayView: UIView) { overlayView.backgroundColor = UIColor.white.withAlphaComponent(0.7) }\n", marked: "UIColor.white.withAlphaComponent(0.7)", intent: .scrim),
         .init(source: "import UIKit\nfunc f(card: UIView) { card.backgroundColor = UIColor.white.withAlphaComponent(0.7) }\n", marked: "UIColor.white.withAlphaComponent(0.7)", intent: nil),
