@@ -158,6 +158,9 @@ def main():
     for tname, t in tok.items():
         desc = t.get('description') or ''
         if 'asset' in t or "the app's own name" in desc or "equals Apple's" in desc:
+            # A set's token named otherwise than its set (two sets of one name) is recolor's name: judged too.
+            own = re.sub(r'[^0-9A-Za-z]+(.)', lambda m: m.group(1).upper(), t.get('asset', ''))
+            if 'asset' in t and tname.lower() != own.lower() and re.search(r'[a-z](Or|Variant)[A-Z]', tname): odd.append(tname)
             continue
         if t.get('source') == 'code' and 'light and dark from code' not in desc:
             continue

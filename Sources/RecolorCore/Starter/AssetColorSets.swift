@@ -14,6 +14,8 @@ enum AssetColorSets {
         var path: String
         var light: RGBA
         var dark: RGBA
+        /// The catalog's folders around the set that provide a namespace, outermost first (`NamespaceFolders`).
+        var namespace: [String] = []
     }
 
     /// A set with a light (or universal) value, and a dark one where it has one.
@@ -22,11 +24,12 @@ enum AssetColorSets {
         var path: String
         var light: RGBA
         var dark: RGBA?
+        var namespace: [String] = []
     }
 
     /// The sets under the run's paths (its excludes apply) with a universal and a dark entry.
     static func read(_ options: RunOptions) -> [Set_] {
-        readAll(options).compactMap { s in s.dark.map { Set_(name: s.name, path: s.path, light: s.light, dark: $0) } }
+        readAll(options).compactMap { s in s.dark.map { Set_(name: s.name, path: s.path, light: s.light, dark: $0, namespace: s.namespace) } }
     }
 
     /// Every set under the run's paths with a light or universal value.
@@ -35,11 +38,13 @@ enum AssetColorSets {
         walker.tableExcludes = TableExcludes(configuration: options.configuration, cwd: options.cwd)
         let walked = walker.collect(options.paths, threads: options.threads)
         var out: [AnySet] = []
+        var namespaces = NamespaceFolders()
         for path in walked.files.sorted() where path.hasSuffix(".colorset/Contents.json") {
             let disk = path.hasPrefix("/") ? path : PathText.join(options.cwd, path)
             guard case .success(let bytes) = TextFile.read(disk, shownAs: path), !AssetCatalog.writtenByRecolor(bytes),
                   let (l, d) = values(bytes) else { continue }
-            out.append(AnySet(name: ColorSetLanguage.setName(path), path: PaletteDiscovery.tablePath(path), light: l, dark: d))
+            out.append(AnySet(name: ColorSetLanguage.setName(path), path: PaletteDiscovery.tablePath(path), light: l, dark: d,
+                              namespace: namespaces.folders(aroundSetAt: disk)))
         }
         return out
     }
@@ -92,6 +97,7 @@ extension HarvestedPairs {
             p.colors = [.light: set.light, .dark: set.dark]
             p.name = name
             p.asset = set.name
+            p.namespace = set.namespace
             p.note = "the color set \(set.name) has a dark appearance: an existing token"
             if let own = ownMembers[set.name] {
                 p.member = (own.path, own.name, own.type, false)

@@ -27,6 +27,8 @@ struct HarvestedPairs {
         var note: String?
         /// The color set it is (a set with a dark appearance): the token's asset and expressions.
         var asset: String?
+        /// The set's namespace folders, outermost first (`NamespaceFolders`): its name where the set's own is taken.
+        var namespace: [String] = []
         /// The theme type whose light and dark instances give it (`Theme` of `Theme.light`/`.dark`).
         var theme: String?
         /// For the same argument of the app's light and dark themes: each theme's value as its
@@ -244,7 +246,14 @@ extension HarvestedPairs {
     /// The pairs as tokens, in order: a member's named after it (the name claimed here), the
     /// others unnamed (named with the draft's other tokens by role and qualifier).
     func tokens(claiming names: inout NameRegistry) -> [StarterDraft.Token] {
-        pairs.map { p in
+        // A set name two sets share (a catalog's `background` and its `Forest/background`): the
+        // namespaced ones are named by their folder first, so the set the code calls by the plain name keeps it.
+        let shared = Set(Dictionary(grouping: pairs.compactMap(\.asset), by: { $0 }).filter { $0.value.count > 1 }.keys)
+        let named = { (p: Pair, name: String) -> [String] in
+            let spaced = HarvestedPairs.namespaced(name, in: p.namespace)
+            return !spaced.isEmpty && p.asset.map(shared.contains) == true ? spaced + [name] : [name] + spaced
+        }
+        return pairs.map { p in
             let light = p.values[.light] ?? p.values.values.first!
             var value = StarterDraft.Value(match: light, color: p.colors[.light])
             value.count = p.count
@@ -257,7 +266,9 @@ extension HarvestedPairs {
             if let member = p.member {
                 // A color set's own member is the set's token: its name is the app's, not taken.
                 let own = p.asset != nil && names.holders[member.name] == nil
-                t.name = names.taken.contains(member.name) && !own ? names.claim([member.name], value: lightColor, dark: (p.colors[.dark], nil)) : member.name
+                let candidates = named(p, member.name)
+                t.name = (names.taken.contains(member.name) && !own) || candidates[0] != member.name
+                    ? names.claim(candidates, value: lightColor, dark: (p.colors[.dark], nil)) : member.name
                 names.taken.insert(t.name)
                 if names.holders[t.name] == nil, let lightColor { names.holders[t.name] = lightColor }
             } else if let name = p.name {
@@ -266,12 +277,23 @@ extension HarvestedPairs {
                 // A local's name becomes a member of its frameworks' color types: never one of Apple's on the type it extends (`NameRegistry.appleTypes`).
                 let avoided = names.appleTypes
                 names.appleTypes = NameRegistry.extendedTypes(p.frameworks)
-                t.name = names.claim([name], value: lightColor, colorSet: p.asset, dark: (p.colors[.dark], darkName))
+                t.name = names.claim(named(p, name), value: lightColor, colorSet: p.asset, dark: (p.colors[.dark], darkName))
                 names.appleTypes = avoided
             }
             if let why = names.qualified[t.name] { t.naming = why }
             return t
         }
+    }
+
+    /// A namespaced set's names after its own (`forestBackground`, then `colorThemesForestBackground`
+    /// for `ColorThemes/Forest/background`): the folder the code calls it by tells it from the other
+    /// `background`s. Measured on azkar-ios (session 34): four theme folders' `background` and
+    /// `contentBackground` were `backgroundOrNearBlack`, `contentBackgroundOrDarkIndigo`, ….
+    static func namespaced(_ name: String, in folders: [String]) -> [String] {
+        guard let nearest = folders.last else { return [] }
+        let near = AssetColorSets.tokenName(nearest + " " + name).map { [$0] } ?? []
+        let all = folders.count > 1 ? AssetColorSets.tokenName((folders + [name]).joined(separator: " ")).map { [$0] } ?? [] : []
+        return near + all
     }
 
     /// A rule for each pair (its light value as the match, the other arms beside it), the first

@@ -164,7 +164,7 @@ public struct StarterDraft {
         }
         harvested.addMemberArguments(result, declared: declared)
         harvested.addMemberTernaries(result)
-        harvested.addColorSets(sets.compactMap { s in s.dark.map { AssetColorSets.Set_(name: s.name, path: s.path, light: s.light, dark: $0) } },
+        harvested.addColorSets(sets.compactMap { s in s.dark.map { AssetColorSets.Set_(name: s.name, path: s.path, light: s.light, dark: $0, namespace: s.namespace) } },
                                ownMembers: setUses?.ownMembers ?? [:])
         var appValues = AppColorValues(sets: sets, reports: result.allReports, files: result.files)
         for (member, set) in setUses?.members ?? [:] { appValues.members[member, default: []].insert(.colorSet(set)) }
