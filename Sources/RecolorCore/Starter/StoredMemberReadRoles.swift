@@ -128,6 +128,10 @@ enum StoredMemberReadRoles {
                 let receiver = analyzer.memberReadReceiverType(at: k)
                 if let receiver, let own = owners[file.text(code: k)], !own.contains(receiver) { continue }
                 let role = MemberUseRoles.roleOfRead(at: k, in: file, analyzer: analyzer)
+                // A tint only where the read is set or passed: returned by a member named for a tint
+                // (`Mood.tint`'s `case .calm: .cardGray.opacity(0.5)`), the role is that member's name, and a
+                // card's background took a tint with its light value in dark (InitPerCaseMembersTests).
+                if role == .tint, MemberUseRoles.isReturnedValue(ofReadAt: k, in: file) { continue }
                 if role != .color { seen[file.text(code: k) + "|" + (receiver ?? ""), default: []].insert(role) }
             }
         }
@@ -143,6 +147,7 @@ enum StoredMemberReadRoles {
                     let receiver = analyzer.memberReadReceiverType(at: k)
                     if let receiver, let own = owners[name], !own.contains(receiver) { continue }
                     let role = ColorRole(context: analyzer.context(ofExpressionAt: k).name)
+                    if role == .tint, MemberUseRoles.isReturnedValue(ofReadAt: k, in: file) { continue }
                     if role != .color { seen[name + "|" + (receiver ?? ""), default: []].insert(role) }
                 }
             }
