@@ -64,12 +64,25 @@ enum MemberUseRoles {
     /// The role the read of a member whose name is code index `k` gives: the expression starts at
     /// its first qualifier (`SnippetStyle.paper`, `self.model.bgColor`) or at its dot.
     static func roleOfRead(at k: Int, in file: SwiftSource, analyzer: ContextAnalyzer) -> ColorRole {
+        ColorRole(context: analyzer.context(ofExpressionAt: expressionStart(ofReadAt: k, in: file)).name)
+    }
+
+    /// The first code index of the expression reading the member named at `k` (`style.color`, `.cardGray`).
+    static func expressionStart(ofReadAt k: Int, in file: SwiftSource) -> Int {
         var start = k - 1
         while file.isWord(start - 1) {
             start -= 1
             guard file.isChar(start - 1, "."), file.isWord(start - 2) else { break }
             start -= 1
         }
-        return ColorRole(context: analyzer.context(ofExpressionAt: start).name)
+        return start
+    }
+
+    /// Whether the read at `k` is the value a member returns (after `return`, a `case …:` label, or
+    /// its body's `{`): its context is that member's name, a guess, not a place it is set.
+    static func isReturnedValue(ofReadAt k: Int, in file: SwiftSource) -> Bool {
+        let start = expressionStart(ofReadAt: k, in: file)
+        if file.codeIs(start - 1, "return") || file.isChar(start - 1, "{") { return true }
+        return file.isChar(start - 1, ":") && SwitchOfCase.label(holding: start, in: file, limit: 64) != nil
     }
 }

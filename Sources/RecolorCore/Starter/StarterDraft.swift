@@ -206,6 +206,9 @@ public struct StarterDraft {
                   !StarterDraft.isDeclaration(of: name, before: r.finding.range.lowerBound, in: bytes) else { return nil }
             return (r.file, name, r.finding.range.lowerBound)
         }, files: result.files.filter { $0.kind == .swift }.map { ($0.path, $0.bytes) })
+        // Findings whose role their reads gave: their token is the one of that role (repro v2's arm
+        // `case .normal: return .inkViolet`, read as `tintColor = style.color`, kept the member's background token).
+        var readRoleAt: [String: ColorRole] = [:]
         for r in reports where r.finding.choice == nil {
             guard let key = valueKey(r.finding) else { draft.unknownColors.append(r); continue }
             if memberTargets[key] != nil || harvested.themeValues.contains("\(r.file)|\(r.finding.range.lowerBound)") { continue }
@@ -213,7 +216,10 @@ public struct StarterDraft {
             if role == .color, r.finding.kind == .assetColor, let set = r.finding.context, let used = setRoles[set] { role = used }
             if role == .color, let name = r.finding.context, let used = memberRoles[r.file + "|" + name] { role = used }
             if let name = r.finding.context ?? (readRoles.isEmpty ? nil : bytesByPath[r.file].flatMap { StoredMemberReadRoles.computedProperty(at: r.finding.range.lowerBound, in: $0) }),
-               let used = readRoles[r.file + "|" + name], StoredMemberReadRoles.isWeak(name) { role = used }
+               let used = readRoles[r.file + "|" + name], StoredMemberReadRoles.isWeak(name) {
+                role = used
+                readRoleAt["\(r.file)|\(r.finding.range.lowerBound)"] = used
+            }
             // A color set is a value of its own, matched by its name alone: two sets of one value
             // stayed one token named after one of them, whose rule was the catch-all for the value
             // (Xit's jumpActive, a web view's pressed glyph, took refGradientStart and every white
@@ -473,7 +479,7 @@ public struct StarterDraft {
         // 6. Every finding to the token of its group: where the rules say otherwise (an opaque
         //    rule limited to a context takes a color with alpha there), a rule for exactly that
         //    value and context goes first.
-        var intended = intendedTokens(reports, tokens: tokens.filter { $0.harvest == nil }, secondary: secondary.map { ($0.key, $0.role) })
+        var intended = intendedTokens(reports, tokens: tokens.filter { $0.harvest == nil }, secondary: secondary.map { ($0.key, $0.role) }, roles: readRoleAt)
         let setTokens = colorSetMemberTokens(declared, rules: draft.rules, tokens: tokens)
         for (n, r) in reports.enumerated() {
             if r.finding.choice != nil || harvested.themeValues.contains("\(r.file)|\(r.finding.range.lowerBound)") { intended[n] = nil }
@@ -621,7 +627,7 @@ public struct StarterDraft {
 
     /// Each finding's token: the token holding its value in its role (its principal role's
     /// when the role has no token of its own for that value).
-    static func intendedTokens(_ reports: [Report], tokens: [Token], secondary: [(String, ColorRole)]) -> [String?] {
+    static func intendedTokens(_ reports: [Report], tokens: [Token], secondary: [(String, ColorRole)], roles: [String: ColorRole] = [:]) -> [String?] {
         var byValueRole: [String: String] = [:]
         var byValue: [String: String] = [:]
         var bySet: [String: String] = [:]
@@ -639,7 +645,8 @@ public struct StarterDraft {
         return reports.map { r in
             guard let key = valueKey(r.finding) else { return nil }
             if r.finding.kind == .assetColor, let set = r.finding.context, let token = bySet[set] { return token }
-            return byValueRole["\(key)|\(ColorRole(finding: r.finding).rawValue)"] ?? byValue[key]
+            let role = roles["\(r.file)|\(r.finding.range.lowerBound)"] ?? ColorRole(finding: r.finding)
+            return byValueRole["\(key)|\(role.rawValue)"] ?? byValue[key]
         }
     }
 

@@ -12,7 +12,7 @@ import Foundation
 /// (session 27's review, F12). Every read that says a role must say the same one.
 enum StoredMemberReadRoles {
     /// The roles reads can give: a surface, or text.
-    static let taken: Set<ColorRole> = [.background, .text]
+    static let taken: Set<ColorRole> = [.background, .text, .tint]
 
     /// Whether a name's role is only a guess for reads to overrule: none, or an abbreviation's.
     static func isWeak(_ name: String) -> Bool {
@@ -35,6 +35,16 @@ enum StoredMemberReadRoles {
             open -= 1
         }
         guard open >= 0, bytes[open] == UInt8(ascii: "{") else { return nil }
+        // The arms of a `switch` that is the whole body (`var color: UIColor { switch self { case .normal:
+        // return .inkViolet … } }`): the property's brace is the one before it (verify32 V2, SmartReceipts' ActionSheet).
+        if isSwitchBrace(open, in: bytes) {
+            open -= 1
+            while open >= 0, offset - open < 600, bytes[open] != UInt8(ascii: "{") {
+                if [UInt8(ascii: "}"), UInt8(ascii: "="), UInt8(ascii: ";")].contains(bytes[open]) { return nil }
+                open -= 1
+            }
+            guard open >= 0, bytes[open] == UInt8(ascii: "{") else { return nil }
+        }
         // `var NAME: Type {` on the brace's line.
         var start = open
         while start > 0, bytes[start - 1] != 10 { start -= 1 }
@@ -57,8 +67,22 @@ enum StoredMemberReadRoles {
         }
         guard let at, let open = (at + needle.count..<offset).first(where: { bytes[$0] == UInt8(ascii: "{") }) else { return false }
         // Only the body's value stands between: no other block, no assignment, no statement end.
+        // One `switch` whose arms return colors is the body's value too.
         let stops: Set<UInt8> = [UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "="), UInt8(ascii: ";")]
-        return !(open + 1..<offset).contains { stops.contains(bytes[$0]) } && !(at + needle.count..<open).contains { bytes[$0] == UInt8(ascii: "=") }
+        var switches = 0
+        return !(open + 1..<offset).contains { j in
+            guard stops.contains(bytes[j]) else { return false }
+            if bytes[j] == UInt8(ascii: "{"), switches == 0, isSwitchBrace(j, in: bytes) { switches += 1; return false }
+            return true
+        } && !(at + needle.count..<open).contains { bytes[$0] == UInt8(ascii: "=") }
+    }
+
+    /// Whether the `{` at byte `open` opens a `switch` written on its line (`switch self {`).
+    static func isSwitchBrace(_ open: Int, in bytes: [UInt8]) -> Bool {
+        var start = open
+        while start > 0, bytes[start - 1] != 10 { start -= 1 }
+        let words = String(decoding: bytes[start..<open], as: UTF8.self).split(whereSeparator: { $0 == " " || $0 == "\t" })
+        return words.first == "switch"
     }
 
     /// `file|name` → the role every read of `.name` in the tree that says a role has, for the
@@ -68,6 +92,9 @@ enum StoredMemberReadRoles {
         let bytes = Dictionary(files.map { ($0.path, $0.bytes) }, uniquingKeysWith: { a, _ in a })
         // The members that stand in a type, by name (a name declared in two files is read for both).
         var declared: [String: [String]] = [:]
+        // The types declaring each name: a read whose receiver is known to be another type is not its read.
+        var owners: [String: Set<String>] = [:]
+        var ownersIn: [String: Set<String>] = [:]
         for (path, group) in Dictionary(grouping: members, by: \.file) {
             guard let b = bytes[path] else { continue }
             let file = SwiftSource(path: path, bytes: b)
@@ -75,6 +102,11 @@ enum StoredMemberReadRoles {
             for m in group where !HarvestedPairs.enclosingTypes(at: file.codeIndex(atOrAfter: m.offset), in: tree).isEmpty
                 || tree.enclosingType(at: file.codeIndex(atOrAfter: m.offset)) != nil && isComputedValue(of: m.name, at: m.offset, in: b) {
                 declared[m.name, default: []].append(path)
+                if let owner = tree.enclosingType(at: file.codeIndex(atOrAfter: m.offset))?.name {
+                    let last = String(owner.split(separator: ".").last ?? Substring(owner))
+                    owners[m.name, default: []].insert(last)
+                    ownersIn[path + "|" + m.name, default: []].insert(last)
+                }
             }
         }
         guard !declared.isEmpty else { return [:] }
@@ -91,8 +123,16 @@ enum StoredMemberReadRoles {
                 // A color type's own member of the name (`NSColor.red.cgColor`) is no read of the app's property
                 // (stats: `MonochromeColor.red` took a background role so; session 27's regression reading).
                 if k >= 2, file.isWord(k - 2), types.base(file.text(code: k - 2)) != nil { continue }
+                // Another type's member of the name (`item.color` of a struct beside `style.color` of an enum:
+                // SmartReceipts) is no read of this one (`memberReadReceiverType`; unknown receivers are read as before).
+                let receiver = analyzer.memberReadReceiverType(at: k)
+                if let receiver, let own = owners[file.text(code: k)], !own.contains(receiver) { continue }
                 let role = MemberUseRoles.roleOfRead(at: k, in: file, analyzer: analyzer)
-                if role != .color { seen[file.text(code: k), default: []].insert(role) }
+                // A tint only where the read is set or passed: returned by a member named for a tint
+                // (`Mood.tint`'s `case .calm: .cardGray.opacity(0.5)`), the role is that member's name, and a
+                // card's background took a tint with its light value in dark (InitPerCaseMembersTests).
+                if role == .tint, MemberUseRoles.isReturnedValue(ofReadAt: k, in: file) { continue }
+                if role != .color { seen[file.text(code: k) + "|" + (receiver ?? ""), default: []].insert(role) }
             }
         }
         // And the bare reads in the declaring file (`.foregroundStyle(headlineColor)` in its own view).
@@ -104,15 +144,23 @@ enum StoredMemberReadRoles {
                 for k in file.code.indices where file.codeIs(k, name) && !file.isChar(k - 1, ".") {
                     guard !file.codeIs(k - 1, "var"), !file.codeIs(k - 1, "let"), !file.codeIs(k - 1, "func"), !file.isChar(k + 1, "("),
                           !file.isChar(k + 1, ":"), !file.codeIs(k + 1, "="), !file.isChar(k + 1, ".") else { continue }
+                    let receiver = analyzer.memberReadReceiverType(at: k)
+                    if let receiver, let own = owners[name], !own.contains(receiver) { continue }
                     let role = ColorRole(context: analyzer.context(ofExpressionAt: k).name)
-                    if role != .color { seen[name, default: []].insert(role) }
+                    if role == .tint, MemberUseRoles.isReturnedValue(ofReadAt: k, in: file) { continue }
+                    if role != .color { seen[name + "|" + (receiver ?? ""), default: []].insert(role) }
                 }
             }
         }
+        // A declaration takes the roles of reads typed by its own type and of reads of unknown type.
         var out: [String: ColorRole] = [:]
-        for (name, roles) in seen where roles.count == 1 {
-            guard let role = roles.first, taken.contains(role) else { continue }
-            for path in declared[name] ?? [] { out[path + "|" + name] = role }
+        for (name, paths) in declared {
+            for path in Set(paths) {
+                var roles = seen[name + "|"] ?? []
+                for owner in ownersIn[path + "|" + name] ?? [] { roles.formUnion(seen[name + "|" + owner] ?? []) }
+                guard roles.count == 1, let role = roles.first, taken.contains(role) else { continue }
+                out[path + "|" + name] = role
+            }
         }
         return out
     }
