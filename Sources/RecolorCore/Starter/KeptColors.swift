@@ -119,7 +119,10 @@ struct KeptColors {
                     && ![.text, .tint].contains(ColorRole(finding: r.finding))
                 // A translucent veil meant fixed in most of its uses stays fixed in all: a white
                 // veil kept white in Dark Mode is still a faint veil, one turned black vanishes.
+                // Translucent text or a tint is no veil: Petrichor's close glyph `.black.opacity(0.6)`
+                // kept over the caller's red kept a caption's same black text in the page (intent34).
                 let mostlyVeil = (r.finding.color?.alpha ?? 255) < 255 && found.count * 2 >= members.count
+                    && ![.text, .tint].contains(ColorRole(finding: r.finding))
                 if !darkSurface && !mostlyVeil {
                     why = "\(others) other use\(others == 1 ? "" : "s") of \(key)\(context.map { " in \($0)" } ?? "") must adapt"
                 }
@@ -337,6 +340,7 @@ struct KeptColors {
         let stackedViews = stacked ?? StackedViews(files: swift.map { StackedViews.File(path: $0.path, bytes: $0.bytes) })
         overBrandSurfaces(reports, sites: &sites, readers: readers, stacked: stackedViews)
         overDarkLayers(reports, sites: &sites, readers: readers, stacked: stackedViews)
+        overParameterFills(reports, sites: &sites, readers: readers)
         sameDecisionForClearStops(reports, sites: &sites, readers: readers)
         sameDecisionForTableMembers(reports, sites: &sites)
         inInterfaceBuilderForcedDark(reports, sites: &sites, readers: readers, forced: forcedDark
