@@ -10,6 +10,7 @@ extension KeptColors {
         let keptByFile = Dictionary(grouping: groups.flatMap { g in g.reports.map { (g, $0) } }, by: { $0.1.file })
         guard !keptByFile.isEmpty else { return }
         var left: [Report] = []
+        var added: [Int] = []
         var files: [String: (SwiftSource, EnclosingGroups)] = [:]
         for r in rest {
             guard r.finding.choice == nil, [.text, .tint].contains(ColorRole(finding: r.finding)), let kept = keptByFile[r.file],
@@ -39,8 +40,40 @@ extension KeptColors {
             let reason = under.0.intent.reason(evidence: "drawn on the kept \(under.1.text) \(how)", file: r.file, line: r.line, more: 0)
             groups.append(Group(match: key, contexts: r.finding.context.map { [$0] }, intent: under.0.intent, reason: reason,
                                 reports: [placed], within: [place]))
+            added.append(groups.count - 1)
         }
-        rest = left
+        rest = joinPlaceSiblings(of: added, left, files: files.mapValues(\.0))
+    }
+
+    /// The uses of a kept foreground's value and context in the same place stay with it: a rule
+    /// limited to a place keeps every such use there (`Resolver` prefers placed rules), so the
+    /// draft that counted them as a token's said of its own rules "do not map this finding to its
+    /// token; check the rules' order" (elv-wallet-tvos' MediaCard: one white title over a kept
+    /// veil, its twin beside it; `fix` kept both). Said in the reason, each joined site named.
+    /// Which one loses cannot be told by a rule: a text kept as the app shows it in light is the
+    /// one that cannot turn unreadable over the kept surface.
+    mutating func joinPlaceSiblings(of added: [Int], _ left: [Report], files: [String: SwiftSource]) -> [Report] {
+        guard !added.isEmpty else { return left }
+        var out: [Report] = []
+        var joined: [Int: [Report]] = [:]
+        for r in left {
+            guard r.finding.choice == nil, let key = StarterDraft.valueKey(r.finding), let file = files[r.file],
+                  let g = added.first(where: { n in groups[n].match == key && groups[n].reports[0].file == r.file
+                      && groups[n].contexts == r.finding.context.map { [$0] } }),
+                  let place = Self.place(of: r, in: file), DeclarationPlace.matches(place, within: groups[g].within ?? []) else {
+                out.append(r)
+                continue
+            }
+            var k = r
+            k.finding.place = place
+            groups[g].reports.append(k)
+            joined[g, default: []].append(k)
+        }
+        for (g, reports) in joined {
+            let sites = reports.map { "\($0.file):\($0.line)" }.joined(separator: ", ")
+            groups[g].reason += "; with it, in the same place, \(sites) (a rule cannot tell them apart: review)"
+        }
+        return out
     }
 
     /// The byte range of the `ZStack` content closure around code index `k`, and where the
