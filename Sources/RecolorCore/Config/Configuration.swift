@@ -162,7 +162,7 @@ public struct Configuration: Sendable {
 
     public init() {}
 
-    public static let defaultHexLabels: [HexLabel] = ["rgbValue", "hex", "hexString", "rgb", "rgba", "rgbHex"].map {
+    public static let defaultHexLabels: [HexLabel] = ["rgbValue", "rgbaValue", "hex", "hexString", "rgb", "rgba", "rgbHex"].map {
         HexLabel(label: $0, order: .rrggbbaa)
     }
 

@@ -37,6 +37,9 @@ struct DeclarationScan {
     /// For each `{` that opens a body, the types declared directly in it; top level under -1.
     private let nested: [Int: Set<String>]
     private var scopes: [(open: Int, type: String?, isStruct: Bool)] = []
+    /// Per struct body (by its `{`): the first stored property's name, the label its memberwise
+    /// initializer opens with; nil once the body declares an `init` of its own (no memberwise one).
+    private var memberwiseFirst: [Int: String?] = [:]
     /// The generic parameters of the declaration whose parameter clause is read, constrained to a
     /// style protocol (`<S: ShapeStyle>`): the color type their named colors are.
     private var styleGenerics: [String: BaseColorType] = [:]
@@ -102,7 +105,12 @@ struct DeclarationScan {
                     pendingType = nil
                     pendingIsStruct = false
                 } else if c == UInt8(ascii: "}"), !scopes.isEmpty {
-                    scopes.removeLast()
+                    let closed = scopes.removeLast()
+                    // SwiftGen's `struct ColorName { let rgbaValue: UInt32; var color: Color {…} }`, called
+                    // `ColorName(rgbaValue: 0x001428ff)` with no `init` declared: its memberwise one.
+                    if closed.isStruct, let type = closed.type, let first = memberwiseFirst.removeValue(forKey: closed.open) ?? nil {
+                        initialLabels[type, default: []].insert(first)
+                    }
                 }
                 k += 1
                 continue
@@ -133,6 +141,7 @@ struct DeclarationScan {
                 if file.isChar(open, "(") {
                     let callee = word == .initializer ? (scopes.last(where: { $0.type != nil })?.type ?? "") : "subscript"
                     if word == .initializer, !callee.isEmpty, let label = firstLabel(open) { initialLabels[callee, default: []].insert(label) }
+                    if word == .initializer, let body = scopes.last, body.isStruct, body.type != nil { memberwiseFirst[body.open] = .some(nil) }
                     styleGenerics = styleConstrained(angles: angle, open: open)
                     k = parameterClause(open, callee: callee)
                     styleGenerics = [:]
@@ -216,6 +225,12 @@ struct DeclarationScan {
 
     /// Records `name: Type` and `name = Type.member` / `name = Type(…)`.
     private mutating func property(_ n: Int) {
+        if file.isChar(n + 1, ":"), let scope = scopes.last, scope.isStruct, scope.type != nil, memberwiseFirst[scope.open] == nil,
+           !file.isChar(n - 2, "."), !file.codeIs(n - 2, "lazy" as StaticString) {
+            // The first stored property (typed, no accessor body after its type).
+            let (_, _, after) = parseType(n + 2)
+            if !file.isChar(after, "{") { memberwiseFirst[scope.open] = .some(file.text(code: n)) }
+        }
         if file.isChar(n + 1, ":") {
             let (type, _, after) = parseType(n + 2)
             guard mentionsColor(n..<n + 1) || mentionsColor(n + 2..<after) else { return }

@@ -58,6 +58,19 @@ package enum PaletteReferenceDetector: ColorDetector {
                 if d.file.isChar(end + 1, "."), d.file.isWord(end + 2), GeneratedColorResource.accessors.contains(d.file.text(code: end + 2)),
                    d.settings.palette.wrapperMembers[name]?.contains(memberName) != true { return nil }
                 let value = d.settings.palette.members[name]?[memberName] ?? nil
+                // A palette of the wrapper's own values made platform colors by its `color` member
+                // (SwiftGen's `ColorName.darkBlue.color`, `struct ColorName { let rgbaValue: UInt32;
+                // var color: Color }`): the conversion is the use, of the wrapped type, so `fix` writes
+                // the token in place of the whole (`Semantic.darkBlue`, not `Semantic.darkBlue.color`).
+                // Its type is the using file's platform color, as a palette member's is: the wrapper's
+                // `Color` is SwiftGen's own `typealias Color = UIColor` (or NSColor), no SwiftUI `Color`.
+                if d.settings.wrappers[name] != nil, d.settings.palette.wrapperMembers[name]?.contains(memberName) == true,
+                   d.file.isChar(end + 1, "."), d.file.isWord(end + 2) {
+                    // Another member of the wrapper (`ColorName.darkBlue.rgbaValue`) is no color.
+                    guard d.file.codeIs(end + 2, "color" as StaticString), !d.file.isChar(end + 3, "(") else { return nil }
+                    return d.finding(kind: .paletteReference, type: d.settings.palette.declaredType(of: "\(name).\(memberName)"), start: k, baseEnd: end + 2,
+                                     color: value, symbol: "\(name).\(memberName)")
+                }
                 return d.finding(kind: .paletteReference, type: d.settings.palette.declaredType(of: "\(name).\(memberName)"), start: k, baseEnd: end,
                                  color: value, symbol: "\(name).\(memberName)")
             }
@@ -139,7 +152,17 @@ package enum PaletteReferenceDetector: ColorDetector {
         // color, no hard-coded one (read as white, its dark arm became white in Dark Mode).
         .nonTriggering("import UIKit\nenum Essentials {\n  static var theme: UIColor? = nil\n  static var background: UIColor { theme ?? UIColor(white: 1, alpha: 1) }\n}\nfunc f(v: UIView) { v.backgroundColor = Essentials.background }", configuration: paletteConfiguration),
         .triggering("import UIKit\nenum Essentials {\n  static var background: UIColor { UIColor(white: 1, alpha: 1) }\n}\nfunc f(v: UIView) { v.backgroundColor = «Essentials.background» }", configuration: paletteConfiguration),
+        // A palette of the tree's color wrapper made a platform color by its `color` member (SwiftGen's
+        // `ColorName`, memberwise `rgbaValue:`): the conversion is in the use, of UIKit's type; a member of
+        // the wrapper other than `color` (`rgbaValue`) is no color.
+        .triggering(swiftGenColorName + "func f(_ l: UILabel) { l.textColor = «ColorName.darkBlue.color» }\n",
+                    colors: ["#001428FF"], frameworks: ["uikit"], configuration: #"{ "palettes": ["ColorName"] }"#),
+        .nonTriggering(swiftGenColorName + "let raw = ColorName.darkBlue.rgbaValue\n", configuration: #"{ "palettes": ["ColorName"] }"#),
     ] + nestedAndAliasExamples + declaredTypeExamples
+
+    static let swiftGenColorName = "import UIKit\nstruct ColorName {\n  let rgbaValue: UInt32\n  var color: UIColor { UIColor(named: self) }\n"
+        + "  static let darkBlue = ColorName(rgbaValue: 0x001428ff)\n  static let hold = ColorName(rgbaValue: 0x008c73ff)\n}\n"
+        + "extension UIColor {\n  convenience init(named color: ColorName) { self.init(white: 0, alpha: 1) }\n}\n"
 
     static let nestedPalette = "import UIKit\nextension UIColor {\n  enum Cell {\n    static let title = UIColor(white: 0.9, alpha: 1)\n    enum Background {\n      static let normal = UIColor(white: 0.2, alpha: 1)\n    }\n    enum Metrics {\n      static let height: CGFloat = 44\n    }\n  }\n}\n"
     static let aliasingPalette = "import UIKit\nenum Essentials {\n  static let error = Essentials.red\n  static let alert = red\n  static let loop = Essentials.cycle\n  static let cycle = loop\n  static let isDark = false\n  static let flag = isDark\n  enum Sub {\n    static let mist = UIColor(white: 0.5, alpha: 1)\n  }\n  static let red = UIColor(red: 1, green: 0, blue: 0, alpha: 1)\n}\n"

@@ -81,6 +81,17 @@ package enum GeneratedFile {
         }
     }
 
+    /// Whether a generated file is SwiftGen's `colors` output (`struct ColorName { let rgbaValue: UInt32 }`
+    /// with `static let darkBlue = ColorName(rgbaValue: 0x001428ff)`): the app's palette, written from a
+    /// colors file, whose uses (`ColorName.darkBlue.color`) are hard-coded colors. Skipped as generated,
+    /// gnosis/safe-ios-legacy's 335 uses of 25 members were no finding (session 35). It is read as the
+    /// palette's declaration (its values, never a finding, never rewritten: SwiftGen writes it again).
+    package static func isSwiftGenColorPalette(_ bytes: [UInt8]) -> Bool {
+        bytes.containsSequence(swiftGenColorName) && bytes.containsSequence(Array("SwiftGen".utf8))
+    }
+
+    static let swiftGenColorName = Array("ColorName(rgbaValue: 0x".utf8)
+
     /// Design tools whose Swift export says "Generated on …" (Zeplin's style guide export).
     static let designExports: [StaticString] = ["zeplin"]
 

@@ -26,7 +26,9 @@ struct Screener: Sendable {
         case .success(let b): bytes = b
         case .failure(let p): return .failed(p)
         }
-        if !options.includeGenerated && GeneratedFile.isGenerated(bytes) { return .generated }
+        // SwiftGen's palette of a listed name is read as its declaration (`isSwiftGenColorPalette`).
+        if !options.includeGenerated && GeneratedFile.isGenerated(bytes)
+            && !(paletteWords.contains { bytes.containsSequence($0) } && GeneratedFile.isSwiftGenColorPalette(bytes)) { return .generated }
         s.declaresPalette = paletteFiles.matches(input.path) || paletteWords.contains { bytes.containsSequence($0) }
         s.platformImports = PlatformImports(bytes)
         let offsets = ColorWordOffsets(bytes)

@@ -77,7 +77,17 @@ public struct DeclaredMembers: Sendable {
             settings.colorSubclasses[own.name] = own
         }
         var aliases: [(type: String, name: String, path: [String], alias: MemberAlias)] = []
-        for file in files where file.bytes.containsSequence(Array("static".utf8)) || file.bytes.containsSequence(Array("class ".utf8)) {
+        let read = files.filter { $0.bytes.containsSequence(Array("static".utf8)) || $0.bytes.containsSequence(Array("class ".utf8)) }
+        // The color wrappers these files declare (SwiftGen's `struct ColorName` beside its
+        // `static let darkBlue = ColorName(rgbaValue: 0x001428ff)`): a member holding one holds a color.
+        if read.contains(where: { $0.bytes.containsSequence(Array("init".utf8)) || $0.bytes.containsSequence(Array("struct".utf8)) }) {
+            var index = DeclarationIndex()
+            for file in read { index.add(file) }
+            settings.declarations = index
+            // Only for the wrappers: the rest of the index would move other members' contexts.
+            if settings.wrappers.isEmpty { settings.declarations = DeclarationIndex() }
+        }
+        for file in read {
             let (declarations, _) = PaletteIndex.memberDeclarations(in: file, palettes: [])
             guard !declarations.isEmpty else { continue }
             let findings = FileDetector(file: file, settings: settings).detectAll()
@@ -86,7 +96,7 @@ public struct DeclaredMembers: Sendable {
                 let from = file.code[d.nameIndex].end
                 let to = d.end < file.code.count ? file.code[d.end].begin : file.bytes.count
                 // A theme's instance holds colors as fields: no color of its own (`holdsItsOwnType`).
-                let ownInstance = d.holdsItsOwnType(in: file) && settings.types.types[d.scope] == nil
+                let ownInstance = d.holdsItsOwnType(in: file) && settings.types.types[d.scope] == nil && settings.wrappers[d.scope] == nil
                     // A declared type naming no color (`[NSAttributedString.Key: Any]`, `CGFloat`) holds none
                     // of its own: a text style's black is one of its values (review 29, A1).
                     || d.namesNoColorType(in: file, settings: settings)
@@ -152,7 +162,7 @@ public struct DeclaredMembers: Sendable {
             let path = walked.files[k]
             let disk = path.hasPrefix("/") ? path : PathText.join(options.cwd, path)
             // A generated file (generate's own) declares the tokens themselves: not the tree's.
-            guard case .success(let bytes) = TextFile.read(disk, shownAs: path), !GeneratedFile.isGenerated(bytes) else { return (nil, []) }
+            guard case .success(let bytes) = TextFile.read(disk, shownAs: path), !GeneratedFile.isGenerated(bytes) || GeneratedFile.isSwiftGenColorPalette(bytes) else { return (nil, []) }
             guard names.map({ mayDeclare(bytes, oneOf: $0) })
                     ?? (bytes.containsSequence(Array("static".utf8)) || bytes.containsSequence(Array("class ".utf8))),
                   needles.map({ $0.contains { bytes.containsSequence($0) } }) ?? true else {
