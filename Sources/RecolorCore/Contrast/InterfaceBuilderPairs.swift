@@ -170,9 +170,20 @@ package enum InterfaceBuilderPairs {
         /// code's foreground `with`), else the document's; nil for none or clear.
         func opaqueBackground(_ node: Int, with foreground: CodeStyledViews.Styled? = nil, state: ControlState? = nil) -> Side? {
             // Of the code's backgrounds drawn together with it (in the same control state), one set in the foreground's own function first.
-            let together = (code[node]?[.background] ?? []).filter {
+            var together = (code[node]?[.background] ?? []).filter {
                 (foreground?.together($0) ?? true) && ControlState.together(foreground?.state ?? state, $0.state)
                     && $0.tags?.contains(viewTags[node] ?? 0) != false
+            }
+            // A fill another function sets with a foreground of its own (in the same state) shows that
+            // one, not this: criptext's resend button, `.mainUI` with a white title when ready, #F6F6F6
+            // while waiting; the timer's gray title, set in a third function, was measured on the blue,
+            // 1.07:1 (RecoveryEmailViewController.swift:299 on :287; session 35). Only while another
+            // fill remains: a sole fill stays painted when a later function changes the title.
+            if let f = foreground {
+                let owned = together.filter { b in
+                    !f.sameFunction(b) && (code[node]?[f.role] ?? []).contains { $0 != f && $0.sameFunction(b) && ControlState.together($0.state, f.state) }
+                }
+                if !owned.isEmpty && owned.count < together.count { together.removeAll { owned.contains($0) } }
             }
             // A color no token is that another function sets is another state's: the document's stays.
             // The view painted again in the foreground's own block, before it, is the one under it there (Krypton's
