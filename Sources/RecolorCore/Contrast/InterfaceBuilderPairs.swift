@@ -264,6 +264,12 @@ package enum InterfaceBuilderPairs {
             let role = c.tag.attribute("key") == "tintColor" && buttons.tintsTitle(c.owner) ? ContrastRole.text : c.role
             foregrounds.append((c.owner, role, .tag(c)))
         }
+        // A filled button's title no one colors is white on its capsule, in both appearances (a fixed
+        // white, named by its value as a kept color is: `KeptColorSubjects`), unless the code colors it.
+        for node in names.indices where names[node] == "button" && (code[node]?[.text] ?? []).isEmpty {
+            guard let at = buttons.defaultWhiteTitle(node) else { continue }
+            foregrounds.append((node, .text, .tint(token: Self.defaultFilledTitle, at: at)))
+        }
         for (node, byRole) in code.sorted(by: { $0.key < $1.key }) {
             for role in [ContrastRole.text, .graphic] where !(role == .graphic && containers.contains(node)) {
                 // A color no token is (a style function's run-time value) hides the document's, and pairs with nothing.
@@ -447,6 +453,9 @@ package enum InterfaceBuilderPairs {
         return arm.map { side.isDark ? AppearanceArmSubjects.subject(light: nil, dark: $0) : AppearanceArmSubjects.subject(light: $0, dark: nil) }
     }
 
+    /// A filled configuration's default title color (`UIButton.Configuration.filled()`): white.
+    static let defaultFilledTitle = "#FFFFFF"
+
     /// Whether the document is a launch screen (`<document … launchScreen="YES">`).
     static func isLaunchScreen(_ bytes: [UInt8]) -> Bool {
         var scanner = XMLTagScanner(bytes)
@@ -569,6 +578,8 @@ struct ButtonFaces {
     /// Buttons of a filled configuration: the title in its own foreground (white by default), the tint
     /// at most the capsule under it, never a foreground (AGPU-iOS-App's green button; session 29, A3).
     private var filledStyle: Set<Int> = []
+    /// Filled configurations (their nodes) by button: the title's default color is theirs.
+    private var filledConfigurations: [Int: Int] = [:]
     /// Buttons drawn on a background image (OnionBrowser's count on its shield): under the title, an image.
     private var imageBacked: Set<Int> = []
     /// The tags of the capsules' configurations (where the tint is drawn).
@@ -618,6 +629,7 @@ struct ButtonFaces {
                 if style == "filled" {
                     filled.insert(parent)
                     filledStyle.insert(parent)
+                    filledConfigurations[parent] = node
                 }
             }
             if tag.name == "buttonConfiguration", names[parent] == "button", ["plain", "borderless"].contains(tag.attribute("style") ?? "") {
@@ -652,6 +664,15 @@ struct ButtonFaces {
     func tintsTitle(_ owner: Int) -> Bool {
         tintedTitles.contains(owner) && titled.contains(owner) && !titleColored.contains(owner) && !foregroundSet.contains(owner)
             && !capsules.keys.contains(owner)
+    }
+
+    /// The configuration of a filled button whose title the document colors nowhere (no title color,
+    /// no `baseForegroundColor`): UIKit draws that title white on the capsule. MapaMurali's and the
+    /// issue's filled buttons showed their default white title on a yellow fill, checked nowhere.
+    func defaultWhiteTitle(_ node: Int) -> XMLTag? {
+        guard let configuration = filledConfigurations[node], titled.contains(node), !titleColored.contains(node),
+              !foregroundSet.contains(node), !imageBacked.contains(node) else { return nil }
+        return tags[configuration]
     }
 
     /// Whether button `node` draws a background image under its title.
