@@ -170,9 +170,20 @@ package enum InterfaceBuilderPairs {
         /// code's foreground `with`), else the document's; nil for none or clear.
         func opaqueBackground(_ node: Int, with foreground: CodeStyledViews.Styled? = nil, state: ControlState? = nil) -> Side? {
             // Of the code's backgrounds drawn together with it (in the same control state), one set in the foreground's own function first.
-            let together = (code[node]?[.background] ?? []).filter {
+            var together = (code[node]?[.background] ?? []).filter {
                 (foreground?.together($0) ?? true) && ControlState.together(foreground?.state ?? state, $0.state)
                     && $0.tags?.contains(viewTags[node] ?? 0) != false
+            }
+            // A fill another function sets with a foreground of its own (in the same state) shows that
+            // one, not this: criptext's resend button, `.mainUI` with a white title when ready, #F6F6F6
+            // while waiting; the timer's gray title, set in a third function, was measured on the blue,
+            // 1.07:1 (RecoveryEmailViewController.swift:299 on :287; session 35). Only while another
+            // fill remains: a sole fill stays painted when a later function changes the title.
+            if let f = foreground {
+                let owned = together.filter { b in
+                    !f.sameFunction(b) && (code[node]?[f.role] ?? []).contains { $0 != f && $0.sameFunction(b) && ControlState.together($0.state, f.state) }
+                }
+                if !owned.isEmpty && owned.count < together.count { together.removeAll { owned.contains($0) } }
             }
             // A color no token is that another function sets is another state's: the document's stays.
             // The view painted again in the foreground's own block, before it, is the one under it there (Krypton's
@@ -252,6 +263,12 @@ package enum InterfaceBuilderPairs {
             // A system button's tint is its title's color where nothing else colors the title: text.
             let role = c.tag.attribute("key") == "tintColor" && buttons.tintsTitle(c.owner) ? ContrastRole.text : c.role
             foregrounds.append((c.owner, role, .tag(c)))
+        }
+        // A filled button's title no one colors is white on its capsule, in both appearances (a fixed
+        // white, named by its value as a kept color is: `KeptColorSubjects`), unless the code colors it.
+        for node in names.indices where names[node] == "button" && (code[node]?[.text] ?? []).isEmpty {
+            guard let at = buttons.defaultWhiteTitle(node) else { continue }
+            foregrounds.append((node, .text, .tint(token: Self.defaultFilledTitle, at: at)))
         }
         for (node, byRole) in code.sorted(by: { $0.key < $1.key }) {
             for role in [ContrastRole.text, .graphic] where !(role == .graphic && containers.contains(node)) {
@@ -436,6 +453,9 @@ package enum InterfaceBuilderPairs {
         return arm.map { side.isDark ? AppearanceArmSubjects.subject(light: nil, dark: $0) : AppearanceArmSubjects.subject(light: $0, dark: nil) }
     }
 
+    /// A filled configuration's default title color (`UIButton.Configuration.filled()`): white.
+    static let defaultFilledTitle = "#FFFFFF"
+
     /// Whether the document is a launch screen (`<document … launchScreen="YES">`).
     static func isLaunchScreen(_ bytes: [UInt8]) -> Bool {
         var scanner = XMLTagScanner(bytes)
@@ -558,6 +578,8 @@ struct ButtonFaces {
     /// Buttons of a filled configuration: the title in its own foreground (white by default), the tint
     /// at most the capsule under it, never a foreground (AGPU-iOS-App's green button; session 29, A3).
     private var filledStyle: Set<Int> = []
+    /// Filled configurations (their nodes) by button: the title's default color is theirs.
+    private var filledConfigurations: [Int: Int] = [:]
     /// Buttons drawn on a background image (OnionBrowser's count on its shield): under the title, an image.
     private var imageBacked: Set<Int> = []
     /// The tags of the capsules' configurations (where the tint is drawn).
@@ -607,6 +629,7 @@ struct ButtonFaces {
                 if style == "filled" {
                     filled.insert(parent)
                     filledStyle.insert(parent)
+                    filledConfigurations[parent] = node
                 }
             }
             if tag.name == "buttonConfiguration", names[parent] == "button", ["plain", "borderless"].contains(tag.attribute("style") ?? "") {
@@ -641,6 +664,15 @@ struct ButtonFaces {
     func tintsTitle(_ owner: Int) -> Bool {
         tintedTitles.contains(owner) && titled.contains(owner) && !titleColored.contains(owner) && !foregroundSet.contains(owner)
             && !capsules.keys.contains(owner)
+    }
+
+    /// The configuration of a filled button whose title the document colors nowhere (no title color,
+    /// no `baseForegroundColor`): UIKit draws that title white on the capsule. MapaMurali's and the
+    /// issue's filled buttons showed their default white title on a yellow fill, checked nowhere.
+    func defaultWhiteTitle(_ node: Int) -> XMLTag? {
+        guard let configuration = filledConfigurations[node], titled.contains(node), !titleColored.contains(node),
+              !foregroundSet.contains(node), !imageBacked.contains(node) else { return nil }
+        return tags[configuration]
     }
 
     /// Whether button `node` draws a background image under its title.

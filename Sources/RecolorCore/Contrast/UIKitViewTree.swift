@@ -206,7 +206,13 @@ struct UIKitViewTree {
     /// The view `v` lies in: the one it is added to, a `contentView`'s cell, a cell label's
     /// `contentView`; nil at the top of what the file shows.
     func container(of v: ViewKey) -> ViewKey? {
-        if let p = parent[v] { return p }
+        if let p = parent[v] {
+            // A view added to a cell itself lies over the cell's `contentView`, which covers the cell:
+            // AmericanChronicle's SearchResultsPageCell adds its three dark-gray labels with `addSubview`
+            // in the cell over a white `contentView`, and they paired with nothing (session 34's read).
+            if p.name == "self", cellTypes.contains(p.owner), !v.name.hasPrefix("contentView") { return ViewKey(owner: p.owner, name: "contentView") }
+            return p
+        }
         if v.name == "contentView" { return ViewKey(owner: v.owner, name: "self") }
         if v.name.hasSuffix(".contentView") { return ViewKey(owner: v.owner, name: String(v.name.dropLast(".contentView".count))) }
         if cellTypes.contains(v.owner) && UIKitViewTree.cellLabels.contains(v.name) { return ViewKey(owner: v.owner, name: "contentView") }

@@ -48,6 +48,34 @@ enum RelativeQualifiers {
         return out
     }
 
+    /// A gray's cast, where it tells the gray from the holder of its name: `cool` (a blue cast),
+    /// `warm` (a red to yellow one), or `neutral` (none) beside a holder with a cast. Criptext's
+    /// text #6F737C beside a neutral #737373 differs in lightness by 0.001 and by no hue word, and
+    /// was named by its dark side (`midTextOrLight`, `darkTextOrLight`, `paleBackgroundOrNearBlack`:
+    /// session 35, 4 of its 5 `Or` names); a designer calls it a cool gray. Nil for a color with a
+    /// hue (its hue word says more) and where the holder has the same cast.
+    static func cast(_ color: RGBA, against holder: RGBA?) -> String? {
+        let word = castWord(color)
+        guard let word else { return nil }
+        guard let holder else { return word == "neutral" ? nil : word }
+        let other = castWord(holder)
+        if word == "neutral" { return other == nil || other == "neutral" ? nil : word }
+        return other == word ? nil : word
+    }
+
+    /// `cool`, `warm` or `neutral` of a gray (OKLCH chroma under `isChromatic`'s 0.045); nil for a
+    /// color with a hue, and for a faint cast of no side (a green or purple one) or too faint
+    /// (0.005 to 0.01) to say either way.
+    static func castWord(_ color: RGBA) -> String? {
+        let c = OKLCH(color)
+        guard !c.isChromatic else { return nil }
+        if c.chroma < 0.005 { return "neutral" }
+        guard c.chroma >= 0.01 else { return nil }
+        if (180.0...300.0).contains(c.hue) { return "cool" }
+        if (20.0...110.0).contains(c.hue) { return "warm" }
+        return nil
+    }
+
     /// Signed difference of two hue angles, in -180...180.
     static func angle(_ a: Double, _ b: Double) -> Double {
         var d = (a - b).truncatingRemainder(dividingBy: 360)

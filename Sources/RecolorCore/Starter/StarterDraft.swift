@@ -1004,11 +1004,16 @@ struct NameRegistry {
                           RelativeQualifiers.words(value, against: nearer).contains(w) else { return nil }
                     return most + cap(first)
                 }
-                if let found = (RelativeQualifiers.candidates(words, base: first) + furthest + RelativeQualifiers.candidates(own, base: first)).first(where: { truthful($0) && isFree($0, value: value) }) {
+                // A gray's cast last, where it holds in dark too (`coolMidText`, not `midTextOrLight`).
+                let castWord = RelativeQualifiers.cast(value, against: holder).flatMap { word in
+                    dark?.color.map { RelativeQualifiers.castWord($0) == word } ?? true ? word : nil
+                }
+                let cast = castWord.map { [$0 + cap(first)] } ?? []
+                if let found = (RelativeQualifiers.candidates(words, base: first) + furthest + RelativeQualifiers.candidates(own, base: first) + cast).first(where: { truthful($0) && isFree($0, value: value) }) {
                     name = found
                     let by = holder.map { " by \($0.hex(withAlpha: $0.alpha != 255))" }
                     ?? (appleTypes.contains { SystemColorNames.contains(first, on: $0) } ? " by Apple's color of that name" : " by a member the app declares")
-                    let word = (words + RelativeQualifiers.superlatives.values).first { found.hasPrefix($0) }
+                    let word = (words + Array(RelativeQualifiers.superlatives.values) + (castWord.map { [$0] } ?? [])).first { found.hasPrefix($0) }
                     qualified[found] = "\(first) was taken\(by); this one is " + (word.map { "\($0) (\(value.hex(withAlpha: value.alpha != 255)))" } ?? "named by its own lightness and hue (\(value.hex(withAlpha: value.alpha != 255)))")
                 }
             }

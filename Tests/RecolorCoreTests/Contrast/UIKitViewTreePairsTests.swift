@@ -162,6 +162,30 @@ final class UIKitViewTreePairsTests: XCTestCase {
         XCTAssertEqual(describe(try pairs(code)), ["actionText/background@8-11", "primaryText/background@7-11"])
     }
 
+    /// A view added to a cell itself (`addSubview(label)` in the cell, not in its `contentView`)
+    /// lies over the cell's `contentView`, which covers the cell (AmericanChronicle's
+    /// SearchResultsPageCell: three dark-gray labels over a white `contentView` paired with nothing;
+    /// session 34's read). Without a `contentView` background the cell's own is under it.
+    /// Negative: in a view that is no cell, a `contentView` property is a sibling, not under the label.
+    func testAViewAddedToTheCellItselfLiesOverItsContentView() throws {
+        func code(_ superclass: String, contentView: Bool) -> String {
+            """
+            import UIKit
+            final class ResultCell: \(superclass) {
+                let dateLabel = UILabel()
+                func commonInit() {
+                    \(contentView ? "contentView.backgroundColor = UIColor.white" : "backgroundColor = UIColor.white")
+                    dateLabel.textColor = Essentials.grey70
+                    addSubview(dateLabel)
+                }
+            }
+            """
+        }
+        XCTAssertEqual(describe(try pairs(code("UITableViewCell", contentView: true))), ["primaryText/background@6-5"])
+        XCTAssertEqual(describe(try pairs(code("UITableViewCell", contentView: false))), ["primaryText/background@6-5"])
+        XCTAssertEqual(describe(try pairs(code("UIView", contentView: true))), [])
+    }
+
     /// Unwrap's answer cells: a state's function paints the cell with a color no token is and sets
     /// its white text: not on the `.white` another state's function sets (a false 1.00:1); and a
     /// text color set for every row is not on the background of a branch that sets the text

@@ -68,6 +68,42 @@ final class CollidingNamesTests: XCTestCase {
         XCTAssertFalse(third.contains("OrDark"), third)
     }
 
+    /// A gray beside a gray of the same lightness is told apart by its cast before its dark side:
+    /// criptext's text #6F737C beside the neutral #737373 (lightness 0.001 apart) was
+    /// `midTextOrLight`, its #404B51 `darkTextOrLight`, #D5DBE4 `paleBackgroundOrNearBlack`
+    /// (session 35); a designer reads them as cool grays. A neutral gray beside a cool holder
+    /// whose lighter name is taken is `neutral…`. Negatives: a cast the holder shares, a cast the
+    /// dark side loses, a neutral beside a neutral, and a color with a hue get no cast word.
+    func testAGrayIsToldApartByItsCast() {
+        let truthful = { (name: String) in !NameTruth.doublesAWord(name) }
+        let hex = { (s: String) in RGBA(mappingHex: s)! }
+        var names = NameRegistry(declared: DeclaredMembers())
+        XCTAssertEqual(names.claim(["midText"], value: hex("#737373")), "midText")
+        XCTAssertEqual(names.claim(["midText"], value: hex("#6F737C"), dark: (hex("#989CA6"), nil), truthful: truthful), "coolMidText")
+        XCTAssertTrue(names.qualified["coolMidText"]?.contains("cool (#6F737C)") ?? false, "\(names.qualified)")
+        // The holder cool too: no cast tells them apart.
+        var same = NameRegistry(declared: DeclaredMembers())
+        _ = same.claim(["midText"], value: hex("#6F747E"))
+        XCTAssertFalse(same.claim(["midText"], value: hex("#6F737C"), dark: (hex("#989CA6"), nil), truthful: truthful).hasPrefix("cool"))
+        // A dark side without the cast: the word would lie in Dark.
+        var lost = NameRegistry(declared: DeclaredMembers())
+        _ = lost.claim(["midText"], value: hex("#737373"))
+        XCTAssertFalse(lost.claim(["midText"], value: hex("#6F737C"), dark: (hex("#9C9C9C"), nil), truthful: truthful).hasPrefix("cool"))
+        // Neutral beside a cool holder, the lighter name taken (criptext's `lightTintOrMid`).
+        var tints = NameRegistry(declared: DeclaredMembers())
+        _ = tints.claim(["lightTint"], value: hex("#89909A"))
+        _ = tints.claim(["lighterLightTint"], value: hex("#9B9B9B"))
+        XCTAssertEqual(tints.claim(["lightTint"], value: hex("#ABABAB"), dark: (hex("#818181"), nil), truthful: truthful), "neutralLightTint")
+        // Neutral beside neutral: nothing to say.
+        var grays = NameRegistry(declared: DeclaredMembers())
+        _ = grays.claim(["lightTint"], value: hex("#9B9B9B"))
+        _ = grays.claim(["lighterLightTint"], value: hex("#A0A0A0"))
+        XCTAssertFalse(grays.claim(["lightTint"], value: hex("#ABABAB"), dark: (hex("#818181"), nil), truthful: truthful).hasPrefix("neutral"))
+        // A color with a hue is named by its hue words, never a cast.
+        XCTAssertNil(RelativeQualifiers.cast(hex("#3366CC"), against: hex("#737373")))
+        XCTAssertEqual(RelativeQualifiers.castWord(hex("#8A7F70")), "warm")
+    }
+
     /// A hue's lightness word never says the opposite of the side it stands on: #0433FF (L 0.49)
     /// beside the more used #0000FF (L 0.45) was `darkBlueColor`, "lighter than blueColor"
     /// (ManaGuide; session 30's review B9). Non-triggering: a blue darker than the lead keeps `dark`.

@@ -78,6 +78,18 @@ final class OpacityNamesTests: XCTestCase {
         XCTAssertEqual(CompleteLinkGroups.groups([RGBA(mappingHex: "#00000012"), RGBA(mappingHex: "#00000014")], threshold: 2, blended: true).count, 1)
     }
 
+    /// Two opacities of two colors near as drawn but apart as colors stay apart: Dayflow's fills
+    /// #FAF5ED at 40 % and #FDF3EA at 42 % (1.98 as drawn, 2.28 as colors) were merged into one
+    /// token, a group every two of whose members are not within ΔE00 2 (session 35). Negative: one
+    /// color at two near opacities still merges.
+    func testNearAsDrawnButApartAsColorsStayApart() throws {
+        let a = RGBA(mappingHex: "#FAF5ED66")!, b = RGBA(mappingHex: "#FDF3EA6B")!
+        XCTAssertTrue(CompleteLinkGroups.nearAsDrawn(a, b, threshold: 2), "the fixture: near as drawn")
+        XCTAssertGreaterThan(ColorDifference.ciede2000(a.opaque, b.opaque), 2, "the fixture: apart as colors")
+        XCTAssertEqual(CompleteLinkGroups.groups([a, b], threshold: 2, blended: true).count, 2)
+        XCTAssertEqual(CompleteLinkGroups.groups([a, RGBA(mappingHex: "#FAF5ED6B")], threshold: 2, blended: true).count, 1)
+    }
+
     /// The tone words of a proposal's name hold in its dark; `Or` names say both; a fill that
     /// stays black may say black.
     func testToneWordsHoldInTheProposedDark() {
