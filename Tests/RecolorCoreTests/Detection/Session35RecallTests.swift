@@ -2,12 +2,15 @@
 import XCTest
 
 /// Session 35 (recall35): session 34's leftovers, each reproduced on main (9b96dbff) first.
+/// The findings of a run over `sources` (path → text), by file.
+private func session35Findings(_ sources: [String: String]) -> [String: [Finding]] {
+    let files = sources.keys.sorted().map { SwiftSource(path: $0, bytes: Array(sources[$0]!.utf8)) }
+    let reports = Engine.analyze(files, options: RunOptions()).allReports
+    return Dictionary(grouping: reports, by: \.file).mapValues { $0.map(\.finding) }
+}
+
 final class Session35RecallTests: XCTestCase {
-    func findings(_ sources: [String: String]) -> [String: [Finding]] {
-        let files = sources.keys.sorted().map { SwiftSource(path: $0, bytes: Array(sources[$0]!.utf8)) }
-        let reports = Engine.analyze(files, options: RunOptions()).allReports
-        return Dictionary(grouping: reports, by: \.file).mapValues { $0.map(\.finding) }
-    }
+    func findings(_ sources: [String: String]) -> [String: [Finding]] { session35Findings(sources) }
 
     /// haxpor/Potatso's TodayWidget: `(status ? "FF6959" : "1ABC9C").color.alpha(0.76).toImage()`, the
     /// conversion from icodesign/SwiftColor after a parenthesized ternary of hex strings: both arms missed
@@ -45,5 +48,40 @@ final class Session35RecallTests: XCTestCase {
         XCTAssertEqual(found["Badge.swift"]?.map(\.color?.description), ["#34495EFF", "#5F5F5FFF"])
         XCTAssertEqual(found["Badge.swift"]?.map(\.framework), [.appkit, .appkit])
         XCTAssertEqual(found["Row.swift"]?.map(\.framework), [.uikit])
+    }
+}
+
+/// airbnb/Lona (new, recall35): its own `extension NSColor { static func parse(css: String) -> NSColor? }` is
+/// called with CSS literals, `NSColor.parse(css: "rgb(210,210,212)")!.setStroke()` and
+/// `private let layerDirectionColor1 = NSColor.parse(css: "rgba(124,124,124,0.8)")!`: 5 colors, none found on main.
+final class Session35CSSColorTests: XCTestCase {
+    func testACSSColorStringGivenToAColorTypesParserIsAColor() {
+        let thumb = "import AppKit\n\nextension NSColor {\n    static func parse(css: String) -> NSColor? { nil }\n}\n\n"
+            + "private let layerDirectionColor = NSColor.parse(css: \"rgba(124,124,124,0.8)\")!\n\n"
+            + "final class Thumb: NSView {\n    override func draw(_ r: NSRect) {\n"
+            + "        NSColor.parse(css: \"rgb(210,210,212)\")!.setStroke()\n        layer?.borderColor = NSColor.parse(css: \"rgb(190, 190, 190)\")!.cgColor\n    }\n}\n"
+        let found = session35Findings(["Thumb.swift": thumb])["Thumb.swift"] ?? []
+        XCTAssertEqual(found.map(\.color?.description), ["#7C7C7CCC", "#D2D2D4FF", "#BEBEBEFF"])
+        XCTAssertEqual(found.map(\.kind), [.rgbConstructor, .rgbConstructor, .rgbConstructor])
+        XCTAssertEqual(found.map(\.framework), [.appkit, .appkit, .appkit])
+    }
+
+    /// The file holds no other color and no color word: screening keeps it for the call alone (Lona's
+    /// LayerThumbnail.swift, three file-level `NSColor.parse(css: "rgba(…)")!`, was screened out); a `#`
+    /// string after the parser's label is a hex color (`NSColor.parse(css: "#0169D9")!.cgColor`).
+    func testAFileWhoseOnlyColorsAreParsedStringsIsScanned() {
+        let thumb = "import AppKit\n\nprivate let layerDirection1 = NSColor.parse(css: \"rgba(124,124,124,0.8)\")!\n"
+            + "private let layerDirection2 = NSColor.parse(css: \"#0169D9\")!\n"
+        let found = session35Findings(["LayerThumb.swift": thumb])["LayerThumb.swift"] ?? []
+        XCTAssertEqual(found.map(\.color?.description), ["#7C7C7CCC", "#0169D9FF"])
+        XCTAssertEqual(found.map(\.kind), [.rgbConstructor, .hexConstructor])
+    }
+
+    /// Negatives: a type that is no color type, a CSS name,
+    /// percentages, and a string that only begins with `rgb`.
+    func testOtherStringsToParsersAreNothing() {
+        let other = "import AppKit\n\nlet a = Style.parse(css: \"rgb(190,190,190)\")\nlet b = NSColor.parse(css: \"red\")\n"
+            + "let d = NSColor.parse(css: \"rgb(10%,20%,30%)\")\nlet e = NSColor.parse(css: \"rgbLight\")\nlet f = String.parse(css: \"rgba(1,2,3,0.5)\")\n"
+        XCTAssertTrue(session35Findings(["Other.swift": other]).isEmpty)
     }
 }
