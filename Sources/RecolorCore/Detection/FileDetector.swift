@@ -31,6 +31,18 @@ package struct DetectionSettings: Sendable {
     private(set) var hasStringConversions = false
     /// Their names, sorted (screening keeps a file that writes `.color` after one is declared).
     private(set) var stringConversionNames: [String] = []
+
+    /// In a file of AppKit code a conversion typed `UIColor` returns AppKit's color: icodesign/SwiftColor's
+    /// `extension String { var color: Color }` is `NSColor` on macOS (its `Color` is a per-platform alias,
+    /// `LibraryColorAliases.stringConversionsByModule`), and no AppKit file can use UIKit's. Asked per file
+    /// only when the run has a conversion and the file is AppKit's.
+    mutating func readStringConversionsAsAppKit() {
+        guard hasStringConversions else { return }
+        let resolved = stringColorConversions.names.compactMap { name in
+            stringColorConversions.returnType(of: name).flatMap(types.base).map { (name, $0 == .uiColor ? BaseColorType.nsColor : $0) }
+        }
+        stringConversionTypes = ByteWordMap(resolved)
+    }
     /// The tree's functions that build a color from numbers (`hex_col(r:g:b:)`, a color type's
     /// `static func theme(lightHexCode:darkHexCode:)`): their calls with literals are colors.
     package var colorFunctions = ColorFunctions() {
@@ -232,6 +244,7 @@ struct FileDetector {
                 settings.types = settings.types.naming(name, as: .nsColor)
             }
         }
+        if own == .appkit || own == nil && settings.treePlatform == .appkit { settings.readStringConversionsAsAppKit() }
         self.settings = settings
         undecidedNames = undecided
         isOwnColorModelCode = ownColorType && own == nil && !settings.reexportsPlatform

@@ -132,8 +132,14 @@ package enum HexConstructorDetector: ColorDetector {
     /// (`UIColor.gray(0x33)`), a label, a second argument or a run-time value are nothing here.
     static func detectUnknownFactory(_ d: FileDetector, type: BaseColorType, start: Int, open: Int, context: ColorContext?) -> (Finding, Int)? {
         let file = d.file
-        guard let args = ArgumentList.parse(file, open: open), args.arguments.count == 1, args.arguments[0].label == nil,
-              let literal = HexLiteral.read(file, args.arguments[0].value, unlabeled: false) else { return nil }
+        guard let args = ArgumentList.parse(file, open: open), args.arguments.count == 1 else { return nil }
+        if let css = CSSColorString.color(file, value: args.arguments[0].value) {
+            return d.finding(kind: .rgbConstructor, type: type, start: start, baseEnd: args.close, color: css, context: context)
+        }
+        // A `#` string may come after any label (Lona's `NSColor.parse(css: "#4A90E2")!`), unless the tree declares the
+        // function (`ColorFunctionCallDetector` reads its digits as its body does); a number only unlabeled.
+        guard let literal = HexLiteral.read(file, args.arguments[0].value, unlabeled: false),
+              args.arguments[0].label == nil || literal.isString && d.settings.colorFunction(code: open - 1, in: file) == nil else { return nil }
         let shape = UndeclaredHexFunctionDetector.shape
         if literal.isString {
             guard literal.valid, file.text(code: args.arguments[0].value.lowerBound + 1).hasPrefix("#"),
@@ -158,6 +164,10 @@ package enum HexConstructorDetector: ColorDetector {
         .triggering("let c = «UIColor(0x3C64F4)»", colors: ["#3C64F4FF"]),
         .triggering("let c = «Color(\"#3C64F4\")»", colors: ["#3C64F4FF"]),
         .triggering("let c = «UIColor.hex(0x3C64F4)»", colors: ["#3C64F4FF"]),
+        // A `#` string after any label to a color type's member (airbnb/Lona's own `NSColor.parse(css:)`); a labelled
+        // number, or a string without `#`, is some other call.
+        .triggering("import AppKit\nlet c = «NSColor.parse(css: \"#4A90E2\")!»", colors: ["#4A90E2FF"], frameworks: ["appkit"]),
+        .nonTriggering("import AppKit\nlet c = NSColor.parse(css: \"4A90E2\")\nlet d = NSColor.lookUp(index: 0x4A90E2)\nlet e = NSColor.parse(css: name)"),
         .triggering("view.backgroundColor = «.hex(0x3C64F4)»", colors: ["#3C64F4FF"]),
         // Elements typed by the first (issue 21's `[UIColor.hex(0x…), .hex(0x…)]`), in an array and as dictionary values;
         // an array of another type's `.hex` is nothing.

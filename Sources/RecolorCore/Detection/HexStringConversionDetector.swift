@@ -9,7 +9,8 @@ package enum HexStringConversionDetector: ColorDetector {
 
     static func detect(_ d: FileDetector, at site: DetectionSite) -> (Finding, Int)? {
         guard case let .expression(k) = site else { return nil }
-        guard d.settings.hasStringConversions, d.file.isChar(k + 3, ".") else { return HexStringArray.detect(d, at: k) }
+        guard d.settings.hasStringConversions else { return HexStringArray.detect(d, at: k) }
+        guard d.file.isChar(k + 3, ".") else { return HexStringTernaryConversion.detect(d, at: k) ?? HexStringArray.detect(d, at: k) }
         let file = d.file
         // `"…"`: quote, one segment (no interpolation), quote, then `.member`.
         guard file.code[k].kind == .stringQuote, file.code[k].length == 1, k + 4 < file.code.count,
@@ -47,7 +48,18 @@ package enum HexStringConversionDetector: ColorDetector {
         // A library the tree imports declares it (icodesign/SwiftColor, in haxpor/Potatso): in any file of the run.
         .triggering("import SwiftColor\nlet a = «\"007AFF\".color»\nview.backgroundColor = «\"000\".color»", colors: ["#007AFFFF", "#000000FF"],
                     frameworks: ["uikit", "uikit"]),
+        // On macOS the library's `Color` is NSColor: a file of AppKit code gets AppKit's color.
+        .triggering("import Cocoa\nimport SwiftColor\nlet a = «\"007AFF\".color»\nview.layer?.backgroundColor = «\"000\".color.cgColor»",
+                    colors: ["#007AFFFF", "#000000FF"], frameworks: ["appkit", "appkit"]),
         .nonTriggering("import SwiftColorPicker\nlet a = \"007AFF\".color\nlet b = \"Brand\".color"),
+        // Both arms of a parenthesized ternary of hex strings before the conversion (Potatso): colors `fix` leaves.
+        .triggering("import SwiftColor\nbutton.setBackgroundImage((on ? «\"FF6959\"» : «\"1ABC9C\"»).color.toImage(), for: .normal)",
+                    colors: ["#FF6959FF", "#1ABC9CFF"], frameworks: ["null", "null"]),
+        // A ternary of strings that are no hex, of hex strings with no conversion after it or another member,
+        // a ternary without parentheses, and one whose other arm is no string.
+        .nonTriggering("import SwiftColor\nlet a = (on ? \"Red\" : \"Blue\").color\nlet b = (on ? \"FF6959\" : \"1ABC9C\")\n"
+                       + "let c = (on ? \"FF6959\" : \"1ABC9C\").count\nlet d = on ? \"FF6959\" : \"1ABC9C\"\nlet e = (on ? \"FF6959\" : name).color"),
+        .nonTriggering("import UIKit\nlet a = (on ? \"FF6959\" : \"1ABC9C\").color"),
         // Without the tree's declaration a string's `.color` is nothing.
         .nonTriggering("import UIKit\nlet c = \"34d058\".color"),
         .nonTriggering("import UIKit\nextension String {\n    var color: String { self }\n}\nlet c = \"34d058\".color"),

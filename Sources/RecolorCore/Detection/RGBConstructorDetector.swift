@@ -218,6 +218,14 @@ package enum RGBConstructorDetector: ColorDetector {
         // Blanks before the call's parenthesis (SwiftTerm, session 24 review F14); not a new line.
         .triggering("let c = «UIColor (red: 1, green: 0, blue: 0, alpha: 1)»", colors: ["#FF0000FF"]),
         .nonTriggering("let c = UIColor\n(red: 1, green: 0, blue: 0, alpha: 1)"),
+        // A CSS color string given to a color type's own parser (airbnb/Lona's `NSColor.parse(css:)`, `CSSColorString`).
+        .triggering("import AppKit\nlet dash: NSColor = «NSColor.parse(css: \"rgb(190,190,190)\")!»\n«NSColor.parse(css: \"rgba(124, 124, 124, 0.8)\")!».setStroke()",
+                    colors: ["#BEBEBEFF", "#7C7C7CCC"], frameworks: ["appkit", "appkit"]),
+        // Not a color type's call, a name or a hex string to it, CSS that is not rgb() with integer channels, more arguments.
+        .nonTriggering("import AppKit\nlet a = Style.parse(css: \"rgb(190,190,190)\")\nlet b = NSColor.parse(css: name)\n"
+                       + "let c = NSColor.parse(css: \"red\")\nlet d = NSColor.parse(css: \"rgb(10%,20%,30%)\")\n"
+                       + "let e = NSColor.parse(css: \"rgb(300,0,0)\")\nlet f = NSColor.parse(css: \"rgba(1,2,3,2)\")\n"
+                       + "let g = NSColor.parse(css: \"rgb(1,2,3)\", fallback: other)\nlet h = NSColor.parse(css: \"rgb(\\(r),2,3)\")"),
         .nonTriggering("static let auto = UIColor(red: -1, green: -1, blue: -1, alpha: 1)"),
         .triggering("let c = «UIColor(white: 216.0/255.0, alpha: 44.0/255.0)»", colors: ["#D8D8D82C"]),
         .triggering("let c = «UIColor(hue: 0, saturation: 1, brightness: 1, alpha: 1)»", colors: ["#FF0000FF"]),

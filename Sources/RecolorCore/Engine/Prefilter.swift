@@ -366,17 +366,21 @@ package struct Prefilter: Sendable {
         guard q < n else { return false }
         if base[q] == 0xEF { return true }
         if base[q] == UInt8(ascii: "(") { return constructorArgumentsFollow(base, q, n) }
-        return base[q] == UInt8(ascii: ".") && memberFollows(base, q + 1, n)
+        return base[q] == UInt8(ascii: ".") && memberFollows(base, q + 1, n, afterType: true)
     }
 
     /// After a `.`: a member name that can be a color (or a comment, which hides what follows).
-    private func memberFollows(_ base: UnsafePointer<UInt8>, _ start: Int, _ n: Int) -> Bool {
+    /// `afterType`: the dot follows a color type's name, where a member naming no color may still be
+    /// called with a color string (`colorStringArgumentFollows`); an implicit member's dot never asks it.
+    private func memberFollows(_ base: UnsafePointer<UInt8>, _ start: Int, _ n: Int, afterType: Bool = false) -> Bool {
         // The common cases first: a name right after the dot, which no member starts like, or
         // neither a name nor trivia (`1.5`, `..<`, `.(`).
         guard start < n else { return false }
         let c = base[start]
         if ByteTrivia.isASCIIIdentifierHead(c) {
-            if !memberStarts.mayStart(base, start, n) { return false }
+            if !memberStarts.mayStart(base, start, n) {
+                return afterType && Prefilter.colorStringArgumentFollows(base, ByteTrivia.asciiWordEnd(base, start, n), n)
+            }
         } else if !(ByteTrivia.isWhitespace(c) || c == UInt8(ascii: "/") || c == 0xEF) {
             return false
         }
@@ -385,9 +389,27 @@ package struct Prefilter: Sendable {
         if q != start && !memberStarts.mayStart(base, q, n) && base[q] != 0xEF { return false }
         if base[q] == 0xEF { return true }
         let end = ByteTrivia.asciiWordEnd(base, q, n)
-        guard end > q && memberNames.contains(base + q, count: end - q) else { return false }
+        guard end > q && memberNames.contains(base + q, count: end - q) else { return afterType && end > q && Prefilter.colorStringArgumentFollows(base, end, n) }
         if end - q == 4 && memcmpBytes(base + q, ("init" as StaticString).utf8Start, 4) { return constructorArgumentsFollow(base, end, n) }
         return true
+    }
+
+    /// After a color type's member that names no color: `(`, an optional label and a string opening `"#` or
+    /// `"rgb` (`NSColor.parse(css: "rgb(210,210,212)")`, `UIColor.from("#FFF")`: `HexConstructorDetector.detectUnknownFactory`).
+    /// Asked only where a member of a color type is called, so a file without one pays nothing.
+    static func colorStringArgumentFollows(_ base: UnsafePointer<UInt8>, _ start: Int, _ n: Int) -> Bool {
+        var q = ByteTrivia.skip(base, start, n)
+        guard q < n, base[q] == UInt8(ascii: "(") else { return false }
+        q = ByteTrivia.skip(base, q + 1, n)
+        guard q < n else { return false }
+        if ByteTrivia.isASCIIIdentifierHead(base[q]) {
+            let after = ByteTrivia.skip(base, ByteTrivia.asciiWordEnd(base, q, n), n)
+            guard after < n, base[after] == UInt8(ascii: ":") else { return false }
+            q = ByteTrivia.skip(base, after + 1, n)
+        }
+        guard q + 3 < n, base[q] == UInt8(ascii: "\"") else { return false }
+        return base[q + 1] == UInt8(ascii: "#")
+            || base[q + 1] == UInt8(ascii: "r") && base[q + 2] == UInt8(ascii: "g") && base[q + 3] == UInt8(ascii: "b")
     }
 
     /// After a color type or `init`: `(` and a first argument a color constructor can take: a label of one

@@ -31,6 +31,8 @@ enum LibraryColorAliases {
     /// haxpor/Potatso imports it in two files and writes 50 `"…".color` across its files (an extension's
     /// member is seen module-wide), all missed: the tree declares no such member (session 34, recall34).
     /// A file importing the module adds the member as the tree's own declaration would (`StringColorConversions`).
+    /// The library's `Color` is `NSColor` on macOS: in a file of AppKit code the member is AppKit's
+    /// (`DetectionSettings.readStringConversionsAsAppKit`).
     static let stringConversionsByModule: [String: [String: String]] = ["SwiftColor": ["color": "UIColor"]]
 
     /// `import Module` of each module above, as bytes.
