@@ -257,7 +257,7 @@ struct FixedIntentReader {
         // Painted into an image by the image's own method (`ImagePaint`), or a crop's guides over
         // the photo (`CropOverlay`), or marks rendered into an image annotating a picture the type
         // analyses (`FrameAnnotation`): the picture's colors, not the appearance's.
-        if let picture = imagePaint(k) ?? cropGuide(finding, start: k) ?? picturePlate(k) ?? frameAnnotation(k) ?? coreImageInput(k) {
+        if let picture = imagePaint(k) ?? cropGuide(finding, start: k) ?? picturePlate(k) ?? frameAnnotation(k) ?? coreImageInput(k) ?? codeImageDefault(k) {
             return FixedIntentSite(intent: .mediaSurface, evidence: picture)
         }
         // A Core Image color handed to a filter (`ImageFilterColors`): the processed picture's.
