@@ -120,8 +120,12 @@ extension TokenExpressions {
                 if file.codeIs(brace, "return") { brace -= 1 }
                 let computed = brace >= 5 && file.isChar(brace, "{") && file.isWord(brace - 1) && file.isChar(brace - 2, ":") && file.isWord(brace - 3)
                     && file.codeIs(brace - 4, "var") && file.codeIs(brace - 5, "static")
-                let nameIndex = computed ? brace - 3 : u - 2
-                guard computed || (u >= 4 && file.codeIs(u - 1, "=") && file.isWord(u - 2) && (file.codeIs(u - 3, "let") || file.codeIs(u - 3, "var"))
+                // `static var NAME: T = USE` too, the type written (SmartReceipts' `static var violetAccent:
+                // UIColor = .srViolet2`, a style's background: session 32's held-out check, V3).
+                let typed = u >= 6 && file.codeIs(u - 1, "=") && file.isWord(u - 2) && file.isChar(u - 3, ":") && file.isWord(u - 4)
+                    && (file.codeIs(u - 5, "let") || file.codeIs(u - 5, "var")) && file.codeIs(u - 6, "static")
+                let nameIndex = computed ? brace - 3 : typed ? u - 4 : u - 2
+                guard computed || typed || (u >= 4 && file.codeIs(u - 1, "=") && file.isWord(u - 2) && (file.codeIs(u - 3, "let") || file.codeIs(u - 3, "var"))
                                    && file.codeIs(u - 4, "static")) else { continue }
                 // The declaration is the use alone (a trailing `!` allowed): `= UIColor(named: "X")!`.
                 // The use's own extent, not a walk over words: one crossed the line break into the

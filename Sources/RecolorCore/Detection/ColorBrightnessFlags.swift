@@ -27,6 +27,8 @@ enum ColorBrightnessFlags {
         [AppearanceCondition.appearanceWords, ["Bool"], ["erceived", "rightness", "uminance", "luma", ".isLight", ".isDark", ".isBright"]],
         // `ColorScheme` too: a type's own `scheme: ColorScheme` compared in a flag of any name (`DeclaredAppearanceFlags`).
         [AppearanceCondition.appearanceWords, ["Bool"], ["colorScheme", "ColorScheme", "userInterfaceStyle", "ppearance"]],
+        // A flag of any name a color type's extension declares (`extension UIColor { var looksDark: Bool {`).
+        [AppearanceCondition.appearanceWords, ["Bool"], ColorTypeFlags.extensionOpeners],
     ]
 
     /// Whether the body `from...to` of a flag computes it from no appearance: it reads a color's
@@ -86,9 +88,16 @@ enum ColorBrightnessFlags {
     static func properties(in file: SwiftSource) -> (noAppearance: Set<String>, appearance: Set<String>) {
         var none: Set<String> = [], appearance: Set<String> = []
         let code = file.code
+        let colorExtensions = ColorTypeFlags.extensionBodies(in: file)
         for k in 0..<max(0, code.count - 4) where code[k].kind == .keyword && file.codeIs(k, "var") {
             guard code[k + 1].kind == .identifier, file.isChar(k + 2, ":"), file.codeIs(k + 3, "Bool") else { continue }
             let name = file.text(code: k + 1)
+            // A color type's own flag of any name; one that is none (static, from the appearance) goes
+            // on to the name rules, which keep `static var isDark: Bool { … == .dark }` a flag of the appearance.
+            if !colorExtensions.isEmpty, ColorTypeFlags.flag(at: k, in: file, bodies: colorExtensions) == true {
+                none.insert(name)
+                continue
+            }
             guard AppearanceHelpers.isFlagName(name) else { continue }
             var open = k + 4
             if file.isChar(open, "?") { open += 1 }

@@ -54,9 +54,22 @@ struct FixedIntentReader {
     /// dhp-ios-app's card text `isDarkColor ? .white : .black` follows the card's data-chosen
     /// fill; read as plain text, its black arm became `label`, white on the white card in Dark
     /// Mode (session 33's held-out check, V2). Only a flag asked of a value named for a color
-    /// (`ColorBrightnessFlags.readsBrightness`): `let isDark = theme.isDark` is the theme's.
-    static func localBrightnessFlags(in file: SwiftSource) -> Set<String> {
+    /// (`ColorBrightnessFlags.readsBrightness`): `let isDark = theme.isDark` is the theme's. Or a
+    /// flag of `askedFlags` asked of any value (`let dark = tile.fill.looksDark`, a color type's own
+    /// member, `ColorTypeFlags`: session 33's repro v2).
+    static func localBrightnessFlags(in file: SwiftSource, askedFlags: Set<String> = []) -> Set<String> {
         var out: Set<String> = []
+        for (k, end) in flagLocals(in: file)
+        where askedFlags.contains(file.text(code: end)) || ColorBrightnessFlags.readsBrightness(in: file, k + 3, end) {
+            out.insert(file.text(code: k + 1).lowercased())
+        }
+        return out
+    }
+
+    /// The file's one-line locals declared from a dark/light flag asked of a value (`let dark =
+    /// tile.fill.looksDark`): the `let`'s code index and the flag's.
+    static func flagLocals(in file: SwiftSource) -> [(k: Int, end: Int)] {
+        var out: [(k: Int, end: Int)] = []
         let code = file.code
         for k in 0..<max(0, code.count - 3) where file.codeIs(k, "let") && file.isWord(k + 1) && file.codeIs(k + 2, "=") {
             var end = k + 3
@@ -65,7 +78,23 @@ struct FixedIntentReader {
             guard file.isChar(end - 1, "."), file.isWord(end) else { continue }
             let words = DynamicColors.words(file.text(code: end))
             guard words.contains("dark") || words.contains("light") || words.contains("bright") else { continue }
-            if ColorBrightnessFlags.readsBrightness(in: file, k + 3, end) { out.insert(file.text(code: k + 1).lowercased()) }
+            out.append((k, end))
+        }
+        return out
+    }
+
+    /// The dark/light members the file asks of a value to choose by: a flag local's (`let dark =
+    /// tile.fill.looksDark`) or a ternary's condition (`tile.fill.looksDark ? .white : .black`, the
+    /// `?` apart from the word, no optional chain). Where the files with findings do not declare one,
+    /// `KeptColors` reads the rest of the tree's flags (session 33's repro v2).
+    static func askedFlags(in file: SwiftSource) -> Set<String> {
+        var out = Set(flagLocals(in: file).map { file.text(code: $0.end) })
+        let code = file.code
+        for k in 2..<max(2, code.count - 1) where file.isChar(k + 1, "?") && file.isChar(k - 1, ".") && file.isWord(k) {
+            guard code[k].range.upperBound < code[k + 1].range.lowerBound,
+                  file.isWord(k - 2) || file.isChar(k - 2, ")") || file.isChar(k - 2, "?") || file.isChar(k - 2, "!") else { continue }
+            let words = DynamicColors.words(file.text(code: k))
+            if words.contains("dark") || words.contains("light") || words.contains("bright") { out.insert(file.text(code: k)) }
         }
         return out
     }
@@ -105,7 +134,10 @@ struct FixedIntentReader {
     /// The tree's computed flags named for the appearance that read a color's brightness or numbers
     /// (`ColorBrightnessFlags.declared`: `var isDark: Bool { !primaryColor.isPerceivedDark }`), as
     /// written: asked of a value in this file (`gradientColorManager.isDark`), no test of the appearance.
-    var colorFlags: Set<String> = []
+    /// Locals declared from one of them (`let dark = tile.fill.looksDark`) are brightness flags too.
+    var colorFlags: Set<String> = [] {
+        didSet { if !colorFlags.isEmpty { brightnessFlags.formUnion(Self.localBrightnessFlags(in: file, askedFlags: colorFlags)) } }
+    }
 
     /// Whether the word at code index `c` is one of `colorFlags` asked of a value.
     func isColorFlag(_ c: Int) -> Bool {
@@ -225,7 +257,7 @@ struct FixedIntentReader {
         // Painted into an image by the image's own method (`ImagePaint`), or a crop's guides over
         // the photo (`CropOverlay`), or marks rendered into an image annotating a picture the type
         // analyses (`FrameAnnotation`): the picture's colors, not the appearance's.
-        if let picture = imagePaint(k) ?? cropGuide(finding, start: k) ?? picturePlate(k) ?? frameAnnotation(k) ?? coreImageInput(k) {
+        if let picture = imagePaint(k) ?? cropGuide(finding, start: k) ?? picturePlate(k) ?? frameAnnotation(k) ?? coreImageInput(k) ?? codeImageDefault(k) {
             return FixedIntentSite(intent: .mediaSurface, evidence: picture)
         }
         // A Core Image color handed to a filter (`ImageFilterColors`): the processed picture's.
@@ -1856,6 +1888,13 @@ final class CollectionUses: @unchecked Sendable {
     init(sources: [[UInt8]], rest: (() -> [[UInt8]])? = nil) {
         self.sources = sources
         readRest = rest
+    }
+
+    /// The tree's Swift files with no finding, read once.
+    func restOfTree() -> [[UInt8]] {
+        guard let readRest else { return [] }
+        if rest == nil { rest = readRest() }
+        return rest ?? []
     }
 
     /// The files with findings, then, where they do not answer, the rest of the tree.

@@ -259,7 +259,15 @@ struct KeptColors {
         let uses = CollectionUses(sources: swift.map(\.bytes), rest: restOfTree)
         let represented = represented ?? RepresentedViews(sources: swift.map(\.bytes))
         let snapshots = snapshots ?? TemplateSnapshots(sources: swift.map(\.bytes))
-        let colorFlags = ColorBrightnessFlags.declared(in: swift.map(\.bytes))
+        var colorFlags = ColorBrightnessFlags.declared(in: swift.map(\.bytes))
+        // A choice by a flag the files with findings do not declare (`let dark = tile.fill.looksDark`,
+        // `tile.fill.looksDark ? .white : .black`, the flag in a color extension with no color of its
+        // own): the rest of the tree's flags too.
+        if restOfTree != nil, swift.contains(where: { s in
+            FixedIntentReader.askedFlags(in: SwiftSource(path: s.path, bytes: s.bytes)).contains { !colorFlags.contains($0) }
+        }) {
+            colorFlags.formUnion(ColorBrightnessFlags.declared(in: uses.restOfTree()))
+        }
         var readers: [String: FixedIntentReader] = [:]
         let byPath = Dictionary(swift.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
         let setBytes = Dictionary(sources.filter { $0.kind != .swift }.map { ($0.path, $0.bytes) }, uniquingKeysWith: { a, _ in a })

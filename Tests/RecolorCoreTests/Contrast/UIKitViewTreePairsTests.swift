@@ -341,6 +341,64 @@ final class UIKitViewTreePairsTests: XCTestCase {
         XCTAssertEqual(describe(found), ["paper/brand@5-6"])
     }
 
+    /// A style's background and title set in one builder closure (SmartReceipts' `ButtonStyle.main =
+    /// ButtonStyle().making { $0.backgroundColor = .violetAccent; $0.titleColor = .white }`) are a
+    /// pair when the background is a member declared with its type written (`static var violetAccent:
+    /// UIColor = …`), as a literal before `fix` and as the token after it: init lightened the violet
+    /// under the kept-white title, 12.35:1 → 3.40:1 in Dark (session 32's held-out check, V3).
+    /// Negatives: a typed member with something applied (`.withAlphaComponent`) is another color; an
+    /// instance member (`var`, no `static`) is no member of the type read as `.name`.
+    func testATypedStaticMemberStandsForItsTokenInABuilderClosure() throws {
+        let table = ##"""
+        { "tokens": {
+            "plum": { "uikit": "Semantic.plum", "light": "#301C91" },
+            "onPlum": { "uikit": "Semantic.onPlum", "light": "#FFFFFF" } },
+          "rules": [ { "match": "#301C91", "token": "plum" }, { "match": "#FFFFFF", "token": "onPlum" } ] }
+        """##
+        let style = """
+        import UIKit
+        struct PillStyle: Making {
+            var backgroundColor: UIColor = .clear
+            var titleColor: UIColor = .clear
+        }
+        extension PillStyle {
+            static let main = PillStyle().making {
+                $0.backgroundColor = .plumAccent
+                $0.titleColor = .white
+            }
+            static let faded = PillStyle().making {
+                $0.backgroundColor = .plumFaded
+                $0.titleColor = .white
+            }
+            static let own = PillStyle().making {
+                $0.backgroundColor = .plumOwn
+                $0.titleColor = .white
+            }
+        }
+        """
+        for value in ["UIColor(red: 48/255, green: 28/255, blue: 145/255, alpha: 1)", "Semantic.plum"] {
+            let colors = """
+            import UIKit
+            extension UIColor {
+                static var plumAccent: UIColor = \(value)
+                static var plumFaded: UIColor = \(value).withAlphaComponent(0.5)
+                var plumOwn: UIColor = \(value)
+            }
+            """
+            var options = RunOptions()
+            options.configuration = try ConfigurationLoader.parse(Array(table.utf8), file: "t.json")
+            options.threads = 1
+            let files = [SwiftSource(path: "Colors.swift", bytes: Array(colors.utf8)), SwiftSource(path: "Styles.swift", bytes: Array(style.utf8))]
+            let result = Engine.analyze(files, options: options)
+            let collected = files.map { f in (file: f, reports: result.allReports.filter { $0.file == f.path }) }
+            let expressions = TokenExpressions(options.configuration)
+            let members = expressions.members(declaredIn: collected, tokenOf: { $0.resolution.token })
+            XCTAssertEqual(members.map { $0.words.joined() + "=" + $0.token }, ["UIColor.plumAccent=plum"], value)
+            let found = InferredPairs.infer(collected, expressions: expressions.adding(members))
+            XCTAssertEqual(describe(found), ["onPlum/plum@9-8"], value)
+        }
+    }
+
     /// Views colored through the app's own names pair when the value is known: a token's member
     /// written as an implicit member (`backgroundColor = .paper`), a color set by its name
     /// (`UIColor(named: "AccentBlue")`, `UIColor.init(named: Theme.paper)` with a constant named
