@@ -130,6 +130,21 @@ package enum HexConstructorDetector: ColorDetector {
     /// declaration of the name says it): a finding, its color unknown, as for an undeclared hex
     /// function (`UndeclaredHexFunctionDetector`). A decimal number, a short literal
     /// (`UIColor.gray(0x33)`), a label, a second argument or a run-time value are nothing here.
+    /// Whether the file declares `func name(…) -> T` with `T` no color type (`class func code(hex: String) ->
+    /// String?` on NSColor): a call of it makes a string, whatever its argument looks like.
+    static func declaresNonColorFunction(_ d: FileDetector, named name: String) -> Bool {
+        let file = d.file
+        for k in 0..<max(0, file.code.count - 2) where file.codeIs(k, "func" as StaticString) && file.text(code: k + 1) == name && file.isChar(k + 2, "(") {
+            guard let close = file.matchingClose(k + 2) else { continue }
+            var r = close + 1
+            while file.isWord(r), !file.codeIs(r, "->" as StaticString) { r += 1 }  // `throws`, `async`
+            guard file.codeIs(r, "->" as StaticString), file.isWord(r + 1) else { continue }
+            let returned = file.text(code: r + 1)
+            if returned != "Self", d.settings.types.base(returned) == nil { return true }
+        }
+        return false
+    }
+
     static func detectUnknownFactory(_ d: FileDetector, type: BaseColorType, start: Int, open: Int, context: ColorContext?) -> (Finding, Int)? {
         let file = d.file
         guard let args = ArgumentList.parse(file, open: open), args.arguments.count == 1 else { return nil }
@@ -139,7 +154,8 @@ package enum HexConstructorDetector: ColorDetector {
         // A `#` string may come after any label (Lona's `NSColor.parse(css: "#4A90E2")!`), unless the tree declares the
         // function (`ColorFunctionCallDetector` reads its digits as its body does); a number only unlabeled.
         guard let literal = HexLiteral.read(file, args.arguments[0].value, unlabeled: false),
-              args.arguments[0].label == nil || literal.isString && d.settings.colorFunction(code: open - 1, in: file) == nil else { return nil }
+              args.arguments[0].label == nil || literal.isString && d.settings.colorFunction(code: open - 1, in: file) == nil,
+              !declaresNonColorFunction(d, named: file.text(code: open - 1)) else { return nil }
         let shape = UndeclaredHexFunctionDetector.shape
         if literal.isString {
             guard literal.valid, file.text(code: args.arguments[0].value.lowerBound + 1).hasPrefix("#"),
