@@ -131,8 +131,10 @@ package enum InferredPairs {
             }
             gradients += byGradient.sorted { $0.key < $1.key }.map(\.value).filter { $0.count > 1 }
         }
-        // View types painting a surface, drawn in other files (`ToastView { … }`, a ZStack's backdrop).
-        let surfaces = files.count > 1 ? DeclaredSurfaces(zip(files.map(\.file), usesOf).map { ($0, $1) }) : DeclaredSurfaces()
+        // View types painting a surface, drawn in other files or their own (`ToastView { … }`, a
+        // ZStack's backdrop, `.background(GlassBackground())`): a run of one file has them too (the
+        // toast of V6 was one file holding its text and its background's view).
+        let surfaces = DeclaredSurfaces(zip(files.map(\.file), usesOf).map { ($0, $1) })
         // A token a function returns is set where the function's calls are assigned (`ReturnFlows`).
         let returnedUses = documents.isEmpty ? [:] : ReturnedCallUses.uses(files.map(\.file), uses: usesOf)
         for (n, (file, _)) in files.enumerated() {
@@ -347,6 +349,16 @@ package enum InferredPairs {
             if byPlace[site.place] == nil { order.append(site.place) }
             byPlace[site.place, default: []].append((placed, site))
         }
+        // A declared surface passed as a chain's background (`.background(GlassBackground())`):
+        // its paint is the chain's background, as a color written there (`DeclaredSurfaces`).
+        if !surfaces.isEmpty {
+            for (call, root, via, surface) in surfaces.backgroundCalls(in: file, chains: chains) {
+                let place = UseSite.Place.chain(root: root)
+                if byPlace[place] == nil { order.append(place) }
+                for use in surfaces.uses(of: surface, at: call) { byPlace[place, default: []].append((use, UseSite(role: .background, place: place, via: via))) }
+                notes.saw(.background)
+            }
+        }
         // SwiftUI containers with a background: `HStack { Text(…).foregroundColor(X) }.background(Y)`
         // draws X over Y. The range of the container's content closure, and its background uses.
         var containers: [(body: Range<Int>, backgrounds: [TokenUse])] = []
@@ -404,7 +416,8 @@ package enum InferredPairs {
         if !surfaces.isEmpty {
             for root in file.code.indices where file.kind(root) == .identifier && file.firstByte(root).isUppercaseASCII
                 && (file.isChar(root + 1, "(") || file.isChar(root + 1, "{")) && !file.isChar(root - 1, ".") {
-                guard let surface = surfaces.byType[file.text(code: root)], startsStatement(root, in: file) || file.isChar(root - 1, "{") else { continue }
+                guard let surface = surfaces.surface(named: file.text(code: root), usedIn: file.path),
+                      startsStatement(root, in: file) || file.isChar(root - 1, "{") && !file.codeIs(root - 2, "background") else { continue }
                 if surface.wraps {
                     if let body = contentClosure(of: root, in: file) { containers.insert((body, surfaces.uses(of: surface, at: root)), at: 0) }
                 } else if !ViewChainModifiers.isSmallLayer(root: root, in: file) {

@@ -81,6 +81,15 @@ package enum RGBConstructorDetector: ColorDetector {
             let color = conditional || alphaUnknown ? nil : Self.color(model, values, alpha: alpha)
             var found = d.finding(kind: .rgbConstructor, type: type, start: start, baseEnd: args.close, color: color, context: context)
             found.0.clipped = color != nil && Self.isClipped(model, values)
+            // Constant components, the alpha a parameter: the color is known but its alpha (bittr's
+            // whole palette, `alpha: opacity`, 15 literals, was "color unknown": its page colors
+            // unseen by init and contrast, session 34's held-out check V8). Its base is the
+            // components opaque; `fix` writes the token at the written alpha.
+            if alphaUnknown && !conditional {
+                found.0.baseColor = Self.color(model, values, alpha: 1)
+                found.0.clipped = Self.isClipped(model, values)
+                found.0.alphaArgument = d.file.text(d.file.code[args.arguments[n].value.lowerBound].begin..<d.file.code[args.arguments[n].value.upperBound - 1].end)
+            }
             return found
         }
         return nil

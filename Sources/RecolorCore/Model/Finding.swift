@@ -136,6 +136,10 @@ public struct Finding: Sendable, Equatable {
     /// in a file importing SwiftUI, where the tree declares `class Color: UIColor`): `fix`
     /// leaves it and says so.
     package var undecidedType: String?
+    /// A constructor's alpha read at run time under constant components (bittr's palette
+    /// `UIColor(displayP3Red: 246/255, green: 199/255, blue: 68/255, alpha: opacity)`): its
+    /// text. `baseColor` is the components at alpha 1; `fix` writes the token at this alpha.
+    package var alphaArgument: String?
 
     public init(kind: FindingKind, framework: Framework?, range: Range<Int>, baseRange: Range<Int>,
                 color: RGBA?, baseColor: RGBA?, context: String?, symbol: String?,

@@ -88,7 +88,8 @@ extension StarterDraft {
         // is written in the code already. The themes' members read from the current theme
         // (`Theme.current.textColor`) are the harvested tokens of those members.
         let themeMembers = tokens.compactMap { t in t.harvest.flatMap { h in h.theme.flatMap { type in h.name.map { ThemeMember(type: type, label: $0, token: t.name) } } } }
-        let base = TokenExpressions(configuration(base: Configuration())).adding(themeMembers)
+        let draft = configuration(base: Configuration())
+        let base = TokenExpressions(draft).adding(themeMembers)
         var files: [(file: SwiftSource, reports: [Report])] = []
         var documents: [(path: String, bytes: [UInt8], reports: [Report])] = []
         var expressions: TokenExpressions
@@ -102,7 +103,10 @@ extension StarterDraft {
             documents = collected.documents
             stacked = collected.stackedOverPictures
             unread = collected.unreadSwift
-            expressions = collected.expressions ?? base
+            // A set of the same values as one the draft takes as a token (vonage's `tertiary`, equal
+            // to `on_background`) is that token, as `contrast` reads it from the written table: the
+            // toast's text on it was a pair `contrast` failed and the draft never saw (session 35).
+            expressions = (collected.expressions ?? base).adding(sameValueSets: run, tokens: draft.tokens)
         } else {
             for content in result.files {
                 if content.kind == .interfaceBuilder { documents.append((content.path, content.bytes, content.reports)) }
