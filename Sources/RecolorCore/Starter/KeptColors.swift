@@ -41,11 +41,12 @@ struct KeptColors {
                       forcedDark: InterfaceBuilderForcedDark? = nil, swiftUIForcedDark: SwiftUIForcedDarkViews? = nil,
                       snapshots: TemplateSnapshots? = nil, paletteFiles: [(path: String, bytes: [UInt8])] = [],
                       launchScreens: LaunchScreenSets = LaunchScreenSets(),
-                      restOfTree: (() -> [[UInt8]])? = nil) -> KeptColors {
+                      restOfTree: (() -> [[UInt8]])? = nil, forcedSites: (() -> [ForcedAppearance])? = nil) -> KeptColors {
         var out = KeptColors()
         let sites = intents(reports, sources: sources, represented: represented, project: project, cwd: cwd, armSets: armSets,
                             stacked: stacked, overPictures: overPictures, forcedDark: forcedDark, swiftUIForcedDark: swiftUIForcedDark,
-                            snapshots: snapshots, paletteFiles: paletteFiles, launchScreens: launchScreens, restOfTree: restOfTree)
+                            snapshots: snapshots, paletteFiles: paletteFiles, launchScreens: launchScreens, restOfTree: restOfTree,
+                            forcedSites: forcedSites)
         for (r, site) in zip(reports, sites) { if let note = site?.note { out.unpaired.append((r, note)) } }
         // Every report of a value, and of a value in a context: who shares a rule with whom.
         var byValue: [String: Int] = [:]
@@ -186,7 +187,8 @@ struct KeptColors {
         func place(_ r: Report, receiver: Bool = false) -> String? {
             // A document's finding carries its view's class (`InterfaceBuilderLanguage`).
             // A document that draws no named colors is the place of its colors' keep (`documentPlace`).
-            if r.finding.kind == .ibColor { return receiver ? nil : r.finding.place ?? (intent == .belowNamedColors ? r.finding.documentPlace : nil) }
+            // A document shown only in Dark (its owner forces it: `ForcedDarkControllerDocuments`) is the place of its keep too.
+            if r.finding.kind == .ibColor { return receiver ? nil : r.finding.place ?? ([.belowNamedColors, .forcedDark].contains(intent) ? r.finding.documentPlace : nil) }
             if trees[r.file] == nil {
                 guard let content = sources.first(where: { $0.path == r.file }), content.kind == .swift else { return nil }
                 let file = SwiftSource(path: content.path, bytes: content.bytes)
@@ -254,7 +256,7 @@ struct KeptColors {
                         stacked: StackedViews? = nil, overPictures: InterfaceBuilderOverPictures? = nil, forcedDark: InterfaceBuilderForcedDark? = nil,
                         swiftUIForcedDark: SwiftUIForcedDarkViews? = nil, snapshots: TemplateSnapshots? = nil, paletteFiles: [(path: String, bytes: [UInt8])] = [],
                         launchScreens: LaunchScreenSets = LaunchScreenSets(),
-                        restOfTree: (() -> [[UInt8]])? = nil) -> [FixedIntentSite?] {
+                        restOfTree: (() -> [[UInt8]])? = nil, forcedSites: (() -> [ForcedAppearance])? = nil) -> [FixedIntentSite?] {
         let swift = sources.filter { $0.kind == .swift }
         let uses = CollectionUses(sources: swift.map(\.bytes), rest: restOfTree)
         let represented = represented ?? RepresentedViews(sources: swift.map(\.bytes))
@@ -351,6 +353,9 @@ struct KeptColors {
         overParameterFills(reports, sites: &sites, readers: readers)
         sameDecisionForClearStops(reports, sites: &sites, readers: readers)
         sameDecisionForTableMembers(reports, sites: &sites)
+        inForcedDarkControllerDocuments(reports, sites: &sites, swift: swift.map { ($0.path, $0.bytes) },
+                                        documents: sources.filter { $0.kind == .interfaceBuilder }.map { ($0.path, $0.bytes) },
+                                        forced: forcedSites ?? { swift.flatMap { ForcedAppearance.inSwift(SwiftSource(path: $0.path, bytes: $0.bytes)) } }, cwd: cwd)
         inInterfaceBuilderForcedDark(reports, sites: &sites, readers: readers, forced: forcedDark
             ?? InterfaceBuilderForcedDark(documents: sources.filter { $0.kind == .interfaceBuilder }.map { ($0.path, $0.bytes) }))
         inSwiftUIForcedDark(reports, sites: &sites, readers: readers, forced: swiftUIForcedDark ?? SwiftUIForcedDarkViews(files: {

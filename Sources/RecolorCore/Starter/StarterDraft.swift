@@ -145,7 +145,8 @@ public struct StarterDraft {
                                           return (path, bytes)
                                       } } ?? [],
                                       launchScreens: run.map { LaunchScreenSets(run: $0) } ?? LaunchScreenSets(),
-                                      restOfTree: run.map { r in { QuietSources.read(r, besides: result.files) } })
+                                      restOfTree: run.map { r in { QuietSources.read(r, besides: result.files) } },
+                                      forcedSites: run.map { r in { ForcedAppearance.find(r, run: given) } })
         // An arm of the code's own test of the appearance that no pair replaces is kept by `fix`
         // whatever the table says: no token's value, and no site the draft makes adapt.
         draft.appearanceArms = result.allReports.filter { $0.finding.isChosenByAppearanceAlone && !$0.finding.kind.isHazard }
