@@ -69,6 +69,8 @@ package enum RGBConstructorDetector: ColorDetector {
             // as `.gray.withAlphaComponent(bgAlpha)` is. It was dropped, no finding at all.
             var alphaUnknown = false
             if hasAlpha {
+                // `alpha: )`, an argument with no expression (malformed code): no call recolor reads.
+                guard !args.arguments[n].value.isEmpty else { return nil }
                 if let v = component(d, args.arguments[n].value, conditional: &conditional) {
                     alpha = v.value
                     allIntegers = allIntegers && v.isInteger

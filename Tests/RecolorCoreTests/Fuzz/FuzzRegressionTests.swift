@@ -47,6 +47,14 @@ final class FuzzRegressionTests: XCTestCase {
         XCTAssertEqual(String(decoding: rewrite.bytes, as: UTF8.self), "import UIKit\nlet c = Semantic.text\n")
     }
 
+    /// The CI's bounded fuzz pass (session 35, input 3019) crashed on `alpha: )`, an argument with no expression, once a
+    /// constant color at a run-time alpha was read (fixa35): the alpha's text was cut from an empty range. No finding, no crash.
+    func testAnEmptyAlphaArgumentIsNoColor() throws {
+        let input = Array("import UIKit\nlet gold = UIColor(red: 0.95, green: 0.76, blue: 0.26, alpha: )\nlet ink = UIColor(red: 0.1, green: 0.1, blue: 0.1, alpha: a)\n".utf8)
+        let result = Engine.analyze([FileInput(path: "f.swift", bytes: input)], options: RunOptions())
+        XCTAssertEqual(result.allReports.map(\.text), ["UIColor(red: 0.1, green: 0.1, blue: 0.1, alpha: a)"])
+    }
+
     func testMinimizedFuzzInputsStayLosslessAndSafe() throws {
         let configuration = try ConfigurationLoader.parse(Array(##"""
         { "palettes": ["Essentials"],
