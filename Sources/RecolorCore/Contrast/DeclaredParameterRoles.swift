@@ -5,9 +5,13 @@
 /// draws one argument on the other: the call is the place both color, as a chain is for
 /// `.foregroundColor(X).background(Y)`.
 ///
-/// Only the file's own declarations, and a name declared once: an overload set, or a function
-/// declared in another file, says nothing here; a view type's initializer declared in another
-/// file does (`typeInitializers(of:)`: ello's `CoverView(backgroundColor:textColor:)`).
+/// Only the file's own declarations, and a name declared once: an overload set says nothing here.
+/// Across files (`acrossFiles(of:unread:)`): a view type's initializer (ello's
+/// `CoverView(backgroundColor:textColor:)`), and a function the whole tree declares once that a
+/// call reaches with labels naming a foreground and a background (TousAntiCovid's
+/// `banner.updateMessage(textColor: .black, backgroundColor: info)`, declared in the banner's file:
+/// read in one file only, no pair was seen, init lightened the yellow's dark and the black text
+/// became `label`, white on light yellow at 1.33:1 in Dark; session 35's verify35b V1).
 struct DeclaredParameterRoles {
     struct Parameter {
         /// The argument label; nil for `_`.
@@ -62,6 +66,64 @@ struct DeclaredParameterRoles {
     }
 
     private init() {}
+
+    /// The view types' initializers `files` declare (`typeInitializers(of:)`), and the functions called
+    /// in `files` with labels naming a foreground and a background that the tree (`files` and the
+    /// `unread` Swift files, read here only for such names) declares exactly once.
+    static func acrossFiles(of files: [SwiftSource], unread: [(shown: String, disk: String)]) -> DeclaredParameterRoles {
+        var out = files.count > 1 ? typeInitializers(of: files) : DeclaredParameterRoles()
+        var wanted: Set<String> = []
+        for file in files { wanted.formUnion(labeledPairCalls(in: file)) }
+        wanted = wanted.filter { out.functions[$0] == nil }
+        guard !wanted.isEmpty else { return out }
+        let needles = wanted.map { Array("func \($0)".utf8) }
+        func mayDeclare(_ bytes: [UInt8]) -> Bool { needles.contains { bytes.containsSequence($0) } }
+        var declaring = files.filter { mayDeclare($0.bytes) }
+        for path in unread {
+            guard case .success(let bytes) = TextFile.read(path.disk, shownAs: path.shown), mayDeclare(bytes) else { continue }
+            declaring.append(SwiftSource(path: path.shown, bytes: bytes, diskPath: path.disk))
+        }
+        // Every declaration of a wanted name, whatever its parameters: two (an overload, a namesake
+        // in another type) say nothing.
+        var count: [String: Int] = [:]
+        var found: [String: [Parameter]] = [:]
+        for file in declaring {
+            var own: DeclaredParameterRoles?
+            for k in file.code.indices where file.codeIs(k, "func") && file.isWord(k + 1) {
+                let name = file.text(code: k + 1)
+                guard wanted.contains(name) else { continue }
+                count[name, default: 0] += 1
+                if own == nil { own = DeclaredParameterRoles(file) }
+                if let roles = own?.functions[name], let roles { found[name] = roles }
+            }
+        }
+        for (name, parameters) in found where count[name] == 1 { out.functions[name] = .some(parameters) }
+        return out
+    }
+
+    /// The names of the calls in `file` (`updateMessage(text:textColor:backgroundColor:)`) whose
+    /// argument labels name a background and a foreground, that the file does not declare.
+    static func labeledPairCalls(in file: SwiftSource) -> Set<String> {
+        var out: Set<String> = []
+        var declared: Set<String> = []
+        for k in file.code.indices where k >= 1 && file.isChar(k, "(") && file.isWord(k - 1) {
+            let name = file.text(code: k - 1)
+            if file.codeIs(k - 2, "func") { declared.insert(name); continue }
+            guard name.first?.isLowercase == true, !out.contains(name), let close = file.matchingClose(k) else { continue }
+            var roles: Set<ContrastRole> = []
+            var j = k + 1
+            var atStart = true
+            while j < close {
+                if atStart, file.isWord(j), file.isChar(j + 1, ":"), let role = ContrastRole(contextName: file.text(code: j)) { roles.insert(role) }
+                atStart = false
+                if file.isChar(j, "(") || file.isChar(j, "[") || file.isChar(j, "{"), let c = file.matchingClose(j) { j = c + 1; continue }
+                if file.isChar(j, ",") { atStart = true }
+                j += 1
+            }
+            if roles.contains(.background), roles.contains(.text) || roles.contains(.graphic) { out.insert(name) }
+        }
+        return out.subtracting(declared)
+    }
 
     /// These declarations and the type initializers `other` holds that these do not name.
     func adding(typeInitializers other: DeclaredParameterRoles) -> DeclaredParameterRoles {

@@ -103,8 +103,8 @@ package enum InferredPairs {
         }
         // The colors code sets on views the documents lay out (outlets, own views, proxies).
         var styled = CodeStyledViews()
-        // View types' initializers that take a foreground and a background, called from other files.
-        let appInitializers = files.count > 1 ? DeclaredParameterRoles.typeInitializers(of: files.map(\.file)) : nil
+        // View types' initializers and the app's functions that take a foreground and a background, called from other files.
+        let appInitializers = DeclaredParameterRoles.acrossFiles(of: files.map(\.file), unread: unread)
         // Views some container of the run draws on a paint of its own (`HostedViews`).
         let hosted = HostedViews.names(in: files.map(\.file)).union(stackedOverPictures)
         // What each view is drawn on, where it is used across the tree (`ViewGrounds`).
