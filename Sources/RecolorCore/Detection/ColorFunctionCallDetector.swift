@@ -75,7 +75,13 @@ package enum ColorFunctionCallDetector: ColorDetector {
     /// a hex code when it says `hex` or is one of the hex constructors' labels (`hexLabels`, by
     /// default `rgb`, `rgba`, `rgbValue`…: Chatto's `UIColor.bma_color(rgb: 0x9AA3AB)`, 10 calls
     /// in ChattoAdditions, session 23, were missed while `UIColor(rgb: 0x9AA3AB)` was found).
-    static func reading(_ labels: [String?], functionName: String, hexLabels: [Configuration.HexLabel] = Configuration.defaultHexLabels) -> Reading? {
+    /// `unlabeled`: the arguments written with no label, whose entry in `labels` is the declared
+    /// parameter's name (`words`): one naming nothing is a hex code where the function's name says
+    /// hex (`static func hex(_ v: Int) -> UIColor` in an app's `enum Palette`, called `hex(0x121212)`
+    /// in its own palette and `Palette.hex(0x333333)` elsewhere: the name `v` hid the function's,
+    /// and no call was a finding; issue 21's "hex factory called bare or through Self").
+    static func reading(_ labels: [String?], functionName: String, hexLabels: [Configuration.HexLabel] = Configuration.defaultHexLabels,
+                        unlabeled: Set<Int> = []) -> Reading? {
         func index(_ names: Set<String>) -> Int? { labels.firstIndex { $0.map { names.contains($0.lowercased()) } ?? false } }
         let alpha = labels.firstIndex { $0.map(HexConstructorDetector.isAlphaLabel) ?? false } ?? index(["a"])
         if let r = index(["r", "red"]), let g = index(["g", "green"]), let b = index(["b", "blue"]),
@@ -91,7 +97,10 @@ package enum ColorFunctionCallDetector: ColorDetector {
         // A side's word of the appearance vocabulary (`light`, `dark`, `darkColor`) holds a hex code too
         // (a parameter the declaration reads as one: `ColorFunctions`).
         func side(_ i: Int) -> Appearance? { labels[i].flatMap(AppearanceLabels.side) }
-        let hexes = labels.indices.filter { i in labels[i].map(namesHex) ?? Configuration.namesHex(functionName) || side(i) != nil }
+        let hexes = labels.indices.filter { i in
+            labels[i].map(namesHex) ?? Configuration.namesHex(functionName) || side(i) != nil
+                || unlabeled.contains(i) && i != alpha && Configuration.namesHex(functionName)
+        }
         guard hexes.count + (alpha == nil ? 0 : 1) == labels.count else { return nil }
         // The light side alone (`dynamicColor("#2D5BE6")`, its dark defaulted to the light): one color.
         if hexes.count == 1 { return side(hexes[0]) == .dark ? nil : .hex(hexes[0], alpha: alpha) }
@@ -263,8 +272,8 @@ package enum ColorFunctionCallDetector: ColorDetector {
         guard d.file.isChar(open, "("), d.file.code[open].begin == d.file.code[name].end,
               let args = arguments(d, function, open: open),
               let words = words(function, labels: args.arguments.map(\.label)),
-              let reading = reading(words, functionName: d.file.text(code: name),
-                                    hexLabels: d.settings.configuration.hexLabels) else { return nil }
+              let reading = reading(words, functionName: d.file.text(code: name), hexLabels: d.settings.configuration.hexLabels,
+                                    unlabeled: Set(args.arguments.indices.filter { args.arguments[$0].label == nil })) else { return nil }
         let kind: FindingKind
         var color: RGBA?
         func value(_ i: Int) -> (value: Double, isInteger: Bool)? { ConstantExpression.evaluate(d.file, args.arguments[i].value) }
@@ -409,6 +418,16 @@ package enum ColorFunctionCallDetector: ColorDetector {
         .triggering("import UIKit\nfunc MapColor(red r: CGFloat, green g: CGFloat, blue b: CGFloat, alpha: CGFloat) -> UIColor {\n"
                     + "    return UIColor(red: r, green: g, blue: b, alpha: alpha)\n}\nlet road = «MapColor(red: 0.8, green: 0.8, blue: 0.8, alpha: 1.0)»",
                     colors: ["#CCCCCCFF"], frameworks: ["uikit"]),
+        // A function named for a hex code whose one code parameter is unlabeled (`hex(_ v: Int)`, an alpha beside it
+        // read by its name): bare and through `Self` in its own palette type, qualified elsewhere (issue 21's hex factory).
+        .triggering("import UIKit\nenum Palette {\n    static func hex(_ v: Int, _ alpha: CGFloat = 1) -> UIColor { fatalError() }\n"
+                    + "    static let ink = «hex(0x121212)»\n    static let paper = «Self.hex(0xFAFAFA, 0.5)»\n}\n"
+                    + "final class W: UIView { func s() { backgroundColor = «Palette.hex(0x333333)» } }",
+                    colors: ["#121212FF", "#FAFAFA80", "#333333FF"], frameworks: ["uikit", "uikit", "uikit"]),
+        // Not a hex code: a function whose name says no hex (`px`), or hex in another word (`hexagon`), a code not literal.
+        .nonTriggering("import UIKit\nenum Sizes {\n    static func px(_ v: Int) -> UIColor { fatalError() }\n"
+                       + "    static func hexagon(_ v: Int) -> UIColor { fatalError() }\n    static func hex(_ v: Int) -> UIColor { fatalError() }\n"
+                       + "    static let a = px(0x10)\n    static let b = hexagon(0x10)\n    static func c(_ n: Int) -> UIColor { hex(n) }\n}"),
         // A color type's static function of one hex code, and of a light and a dark one (MarkEdit):
         // a finding per literal, each the arm of a pair.
         .triggering("import UIKit\nextension UIColor {\n    static func brand(hexCode: UInt32, alpha: CGFloat = 1) -> UIColor { fatalError() }\n}\n"
