@@ -113,6 +113,12 @@ package enum NamedColorDetector: ColorDetector {
         .triggering("import UIKit\nlabel.textColor = classColor.isLight() ? UIColor.gray50 : «.white»", colors: ["#FFFFFFFF"]),
         .triggering("import UIKit\nview.backgroundColor = custom ?? «.white»"),
         .triggering("import SwiftUI\nText(\"a\").foregroundColor(«.white»)", contexts: ["foregroundColor"]),
+        // A Live Activity's, a widget's, a bar's and a sheet's surface, a list item's tint (Flipper's Live Activity, session 36 S3).
+        .triggering("import SwiftUI\nstruct B: View {\n    var body: some View {\n        Text(\"a\").activityBackgroundTint(«.black»)\n"
+                    + "        Text(\"b\").containerBackground(«.black», for: .widget)\n        Text(\"c\").toolbarBackground(«.white», for: .navigationBar)\n"
+                    + "        Text(\"d\").presentationBackground(«.black»)\n        Text(\"e\").listItemTint(«.white»)\n    }\n}",
+                    contexts: ["activityBackgroundTint", "containerBackground", "toolbarBackground", "presentationBackground", "listItemTint"]),
+        .nonTriggering("import SwiftUI\nstruct B: View {\n    var body: some View { Text(\"a\").toolbarBackground(.visible, for: .navigationBar).containerBackground(.fill.tertiary, for: .widget) }\n}"),
         // A list's separators (SwiftUI's `listRowSeparatorTint(_:edges:)`, `listSectionSeparatorTint(_:edges:)`).
         .triggering("import SwiftUI\nList { Text(\"a\").listRowSeparatorTint(«.white») }", contexts: ["listRowSeparatorTint"]),
         .triggering("import SwiftUI\nList { Section { Text(\"a\") }.listSectionSeparatorTint(dark ? «.white» : «.black», edges: .bottom) }",

@@ -22,8 +22,13 @@ package enum WrappedPlatformColorDetector: ColorDetector {
         }
         let first = value.lowerBound
         let inner: (Finding, Int)?
-        if d.file.isChar(first, "."), d.file.isWord(first + 1) {
-            let typed = ColorContext(name: argument.label, isColor: true, colorType: wrapped, framework: wrapped.framework)
+        let typed = ColorContext(name: argument.label, isColor: true, colorType: wrapped, framework: wrapped.framework)
+        if d.file.isChar(first, "."), d.file.codeIs(first + 1, "init"), d.file.isChar(first + 2, "(") {
+            // The platform type's initializer written as an implicit `.init(…)` (`Color(.init(red:…, alpha: 1))`,
+            // and Flipper's `var c: Color { .init(.init(red: 0.082, green: 0.67, blue: 1.0, alpha: 1.0)) }`, 8 missed:
+            // session 36's recall check, S2): the wrapper's parameter types it.
+            inner = d.constructor(wrapped, start: first, open: first + 2, context: typed)
+        } else if d.file.isChar(first, "."), d.file.isWord(first + 1) {
             inner = d.memberOfColorType(wrapped, start: first, member: first + 1, context: typed)
         } else {
             inner = d.detect(at: first)
@@ -54,6 +59,10 @@ package enum WrappedPlatformColorDetector: ColorDetector {
     package static let examples: [DetectorExample] = [
         .triggering("import SwiftUI\nlet c = «Color(.white)»", colors: ["#FFFFFFFF"]),
         .triggering("import SwiftUI\nlet c = «Color(nsColor: .purple)»", colors: ["#800080FF"]),
+        // The platform type's initializer as an implicit `.init`, inside `Color(_:)` or an implicit `.init` typed `Color` (Flipper, S2).
+        .triggering("import SwiftUI\nstruct B {\n    var c: Color { «.init(.init(red: 0.082, green: 0.67, blue: 1.0, alpha: 1.0))» }\n"
+                    + "    var d: Color { «Color(.init(white: 0.5, alpha: 1.0))» }\n}", colors: ["#15ABFFFF", "#808080FF"], frameworks: ["swiftui", "swiftui"]),
+        .nonTriggering("import SwiftUI\nstruct B {\n    var c: Color { .init(.init(name: \"x\")) }\n    var d: Color { .init(.init(red: r, green: 0.67, blue: 1.0, alpha: 1.0)) }\n}"),
         .triggering("import SwiftUI\nlet c = «Color(uiColor: .darkGray).opacity(0.5)»", colors: ["#55555580"]),
         .triggering("import SwiftUI\nlet c = «Color(UIColor.red)»"),
         .triggering("import SwiftUI\nlet c = «Color(#colorLiteral(red: 1, green: 1, blue: 1, alpha: 1))»", colors: ["#FFFFFFFF"]),

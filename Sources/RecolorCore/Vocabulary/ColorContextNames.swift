@@ -57,6 +57,9 @@ package enum ColorContextNames {
         "foregroundColor", "foregroundStyle", "background", "fill", "stroke", "tint", "border", "overlay",
         "accentColor", "strokeBorder", "backgroundStyle", "listRowBackground", "colorMultiply",
         "listRowSeparatorTint", "listSectionSeparatorTint",
+        // A Live Activity's and a widget's surface, a bar's, a sheet's, and a list item's tint (Flipper's
+        // `.activityBackgroundTint(.black)` was missed: session 36's recall check, S3).
+        "activityBackgroundTint", "containerBackground", "toolbarBackground", "presentationBackground", "listItemTint",
     ]
 
     /// The context of a SwiftUI `Color` standing as a view in a builder, by its place
