@@ -37,4 +37,13 @@ final class GlobalColorConstantPairsTests: XCTestCase {
         let parameter = "import SwiftUI\nfunc paint(_ v: some View, accent: Color) -> some View {\n    v.background(accent)\n}\n"
         XCTAssertEqual(try GradientMemberPairsTests.pairs(["Style.swift": Self.style, "Save.swift": Self.save("accent"), "Paint.swift": parameter]), [])
     }
+
+    /// The constant as a ternary's first arm elsewhere (`.stroke(on ? accent : Color.gray)`) is no label:
+    /// Splito's lime button lost its pair under black text so (session 36, pairs36 V7). Its colon glued
+    /// (`accent: Color`, a parameter) still shadows it, as above.
+    func testATernaryArmIsNoLabel() throws {
+        let dot = "import SwiftUI\nstruct Dot: View {\n    var on: Bool\n    var body: some View { Circle().stroke(on ? accent : Color.gray, lineWidth: 1) }\n}\n"
+        XCTAssertEqual(try GradientMemberPairsTests.pairs(["Style.swift": Self.style, "Save.swift": Self.save("accent"), "Dot.swift": dot]),
+                       ["badgeText/purpleFill@Save.swift:6 on Save.swift:5"])
+    }
 }
