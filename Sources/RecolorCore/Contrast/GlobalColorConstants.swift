@@ -63,7 +63,10 @@ extension TokenExpressions {
     /// assignment, a call, nor a label.
     func globalConstantToken(at k: Int, in file: SwiftSource) -> String? {
         guard file.isWord(k), let token = globalConstants[file.text(code: k)] else { return nil }
-        if file.isChar(k - 1, ".") || file.isChar(k + 1, "(") || file.isChar(k + 1, ":") || file.codeIs(k + 1, "=") { return nil }
+        // A label's colon is glued to it (`accent:`); a ternary's first arm stands before a spaced one
+        // (`amount > 0 ? successColor : disableText`: Splito's green text was never paired; pairs36 V4).
+        let label = file.isChar(k + 1, ":") && file.code[k + 1].begin == file.code[k].end
+        if file.isChar(k - 1, ".") || file.isChar(k + 1, "(") || label || file.codeIs(k + 1, "=") { return nil }
         if file.codeIs(k - 1, "let") || file.codeIs(k - 1, "var") || file.codeIs(k - 1, "func") || file.codeIs(k - 1, "case") { return nil }
         return token
     }

@@ -46,4 +46,14 @@ final class GlobalColorConstantPairsTests: XCTestCase {
         XCTAssertEqual(try GradientMemberPairsTests.pairs(["Style.swift": Self.style, "Save.swift": Self.save("accent"), "Dot.swift": dot]),
                        ["badgeText/purpleFill@Save.swift:6 on Save.swift:5"])
     }
+
+    /// Each arm of a ternary of constants is a use (`.foregroundColor(on ? ink : accent)`): the first arm was
+    /// read as a label and only the last was paired (Splito's green amount text; session 36, pairs36 V4).
+    func testEveryArmOfATernaryOfConstantsIsAUse() throws {
+        let style = Self.style + "\nlet ink = Color.badgeText\n"
+        let row = "import SwiftUI\nstruct Row: View {\n    var on: Bool\n    var body: some View {\n        Text(\"a\")\n"
+            + "            .foregroundColor(on ? ink : Color.black)\n            .background(accent)\n    }\n}\n"
+        XCTAssertEqual(try GradientMemberPairsTests.pairs(["Style.swift": style, "Row.swift": row]).filter { $0.hasPrefix("badgeText/") },
+                       ["badgeText/purpleFill@Row.swift:6 on Row.swift:7"])
+    }
 }
