@@ -16,6 +16,8 @@ struct ApplesPairs {
     let systemTokens: Set<String>
     /// Of those, the ones whose system color Apple does not mean for text (`systemGray`, not `secondaryLabel`).
     let notTextTokens: Set<String>
+    /// Of those, the ones whose system color Apple does not mean as a surface (`systemGray`, not `systemBackground`).
+    let notSurfaceTokens: Set<String>
     /// Whether a side is fixed as Apple's colors are.
     let isFixed: (String) -> Bool
 
@@ -25,6 +27,7 @@ struct ApplesPairs {
         let systemTokens = expressions?.systemTokens ?? []
         self.systemTokens = systemTokens
         notTextTokens = expressions?.systemTokensNotMeantForText ?? []
+        notSurfaceTokens = expressions?.systemTokensNotMeantForSurfaces ?? []
         isFixed = { subject in
             TranslucentSubjects.tokens(of: subject).allSatisfy { name in
                 SystemColorSubjects.isSystem(name) || systemTokens.contains(name) || KeptColorSubjects.isKept(name)
@@ -36,6 +39,7 @@ struct ApplesPairs {
     init(fixed: @escaping (String) -> Bool) {
         systemTokens = []
         notTextTokens = []
+        notSurfaceTokens = []
         isFixed = fixed
     }
 
@@ -43,6 +47,10 @@ struct ApplesPairs {
     func isApples(foreground: String, background: String, role: ContrastRole) -> Bool {
         guard isFixed(foreground), isFixed(background), !Self.isAppsTint(foreground), !Self.isAppsTint(background) else { return false }
         let name = TranslucentSubjects.parse(foreground)?.token ?? foreground
+        // A color the app's own was drafted as, under text or a graphic, that Apple means as no surface
+        // (`label` on `systemGray`, drafted from Catty's black key titles on #8E8E93): the app's pair.
+        let ground = TranslucentSubjects.parse(background)?.token ?? background
+        if notSurfaceTokens.contains(ground) { return false }
         return !(role == .text && notTextTokens.contains(name))
     }
 

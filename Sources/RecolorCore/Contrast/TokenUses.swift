@@ -30,6 +30,8 @@ package struct TokenExpressions: Sendable {
     let systemTokens: Set<String>
     /// Of those, the ones whose system color Apple does not mean for text (`ApplesPairs`).
     let systemTokensNotMeantForText: Set<String>
+    /// Of those, the ones whose system color Apple does not mean as a surface (`systemGray`, not `systemBackground`).
+    let systemTokensNotMeantForSurfaces: Set<String>
 
     struct SystemEntry: Sendable {
         var type: String
@@ -122,6 +124,9 @@ package struct TokenExpressions: Sendable {
         systemTokens = Set(configuration.tokens.filter { $0.expressions.values.contains { AppleSystemColors.expressions.contains($0.filter { !$0.isWhitespace }) } }.map(\.name))
         systemTokensNotMeantForText = Set(configuration.tokens.filter { token in
             token.expressions.values.contains { e in AppleSystemColors.notForText.contains(e.filter { !$0.isWhitespace }) }
+        }.map(\.name))
+        systemTokensNotMeantForSurfaces = Set(configuration.tokens.filter { token in
+            token.expressions.values.contains { e in AppleSystemColors.notForSurfaces.contains(e.filter { !$0.isWhitespace }) }
         }.map(\.name))
         var systemEntries: [String: [SystemEntry]] = [:]
         for e in SystemColorSubjects.entries(skipping: claimed) {

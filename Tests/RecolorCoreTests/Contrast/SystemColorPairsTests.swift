@@ -71,6 +71,34 @@ final class SystemColorPairsTests: XCTestCase {
         XCTAssertEqual(describe(try PairsOfOneFile.infer(code, table: table, path: "A.swift")), ["systemGray/UIColor.systemBackground@11-7"])
     }
 
+    /// Apple's label color over a token that is one of Apple's colors Apple does not mean as a surface
+    /// (`systemGray`, #8E8E93 in both appearances, drafted from Catty's gray key under black titles) is the
+    /// app's pair: 6.44:1 in light, 3.26:1 in Dark, and it was skipped as Apple's (session 36, pairs36 V1).
+    /// Negative: a label over a token that is one of Apple's backgrounds stays Apple's.
+    func testAppleSLabelOnAppleSNonSurfaceColorPairs() throws {
+        let table = ##"""
+        { "tokens": {
+            "systemGray": { "uikit": "UIColor.systemGray", "light": "#8E8E93" },
+            "label": { "uikit": "UIColor.label", "light": "#000000" },
+            "secondaryBackground": { "uikit": "UIColor.secondarySystemBackground", "light": "#F2F2F7" } } }
+        """##
+        let code = """
+        import UIKit
+        final class Key: UIButton {
+            let panel = UIView()
+            let caption = UILabel()
+            func setUp() {
+                backgroundColor = UIColor.systemGray
+                setTitleColor(UIColor.label, for: .normal)
+                panel.backgroundColor = UIColor.secondarySystemBackground
+                panel.addSubview(caption)
+                caption.textColor = UIColor.label
+            }
+        }
+        """
+        XCTAssertEqual(describe(try PairsOfOneFile.infer(code, table: table, path: "A.swift")), ["label/systemGray@7-6"])
+    }
+
     /// After `fix` for a target older than the system color (iOS 11), the token is written as
     /// the member `generate` declares in the table's namespace (`Semantic.systemBackground`): it
     /// is read as the token (GitHawk lost 9 of 33 pairs after fix: session 20 audit F20).
