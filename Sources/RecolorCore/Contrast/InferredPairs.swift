@@ -409,6 +409,21 @@ package enum InferredPairs {
                 }
             }
         }
+        // A view type of the file drawn inside a container's content (`VStack { TitleView() }.background(X)`):
+        // its body is on that container's background (the innermost one), under every such place.
+        if memberViews.hasViewTypes && !containers.isEmpty {
+            let outer = containers
+            var drawn: [Range<Int>: [TokenUse]] = [:]
+            var order: [Range<Int>] = []
+            for container in outer {
+                for (at, body) in memberViews.drawnTypes(in: container.body) where !outer.contains(where: { $0.body == body }) {
+                    guard let innermost = outer.filter({ $0.body.contains(at) }).min(by: { $0.body.count < $1.body.count }) else { continue }
+                    if drawn[body] == nil { order.append(body) }
+                    for b in innermost.backgrounds where !(drawn[body]?.contains { $0.code == b.code } ?? false) { drawn[body, default: []].append(b) }
+                }
+            }
+            for body in order { containers.append((body, drawn[body]!)) }
+        }
         // Calls of view types another file declares painting (`DeclaredSurfaces`): a wrapper's
         // content is over its paint (nearer than a background chained on the call); a surface
         // standing in a ZStack is a layer (below).

@@ -14,6 +14,11 @@ import Foundation
 struct MemberViewBodies {
     /// By member name: the `{` of the type declaring it, and the member's body (its braces).
     private var members: [String: [(type: Int, body: Range<Int>)]] = [:]
+    /// By view type name: the `body` of each view type the file declares once (`struct TitleView: View
+    /// { var body: some View { … } }`), drawn where the file names the type (`VStack { TitleView() }
+    /// .background(surfaceColor)`): Splito's login title, its text on the screen's surface, was no pair
+    /// (session 36, pairs36 V3).
+    private var typeBodies: [String: Range<Int>] = [:]
     private let file: SwiftSource
     private let tree: SyntaxTree
 
@@ -35,6 +40,24 @@ struct MemberViewBodies {
             }
             guard Self.isViewTyped(scope, in: file) else { continue }
             members[name, default: []].append((tree.scopes[parent].open, scope.open..<scope.close))
+            if name == "body", case .function(.property) = scope.kind,
+               let type = tree.scopes[parent].name?.split(separator: ".").last.map(String.init) {
+                typeBodies[type] = typeBodies[type] == nil ? scope.open..<scope.close : 0..<0
+            }
+        }
+        typeBodies = typeBodies.filter { !$0.value.isEmpty }
+    }
+
+    var hasViewTypes: Bool { !typeBodies.isEmpty }
+
+    /// Each view type of the file drawn in `range` (`TitleView()`, `TitleView { … }`), with its `body`;
+    /// not a name after `.`, nor a type drawn inside its own body.
+    func drawnTypes(in range: Range<Int>) -> [(at: Int, body: Range<Int>)] {
+        guard !typeBodies.isEmpty else { return [] }
+        return range.compactMap { k in
+            guard file.kind(k) == .identifier, file.firstByte(k).isUppercaseASCII, !file.isChar(k - 1, "."),
+                  file.isChar(k + 1, "(") || file.isChar(k + 1, "{"), let body = typeBodies[file.text(code: k)], !body.contains(k) else { return nil }
+            return (k, body)
         }
     }
 

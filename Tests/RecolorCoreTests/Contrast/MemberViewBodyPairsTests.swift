@@ -90,4 +90,34 @@ final class MemberViewBodyPairsTests: XCTestCase {
         """
         XCTAssertEqual(try pairs(code), [])
     }
+
+    /// A view type of the same file drawn inside a container's content (`VStack { TitleView() }.background(X)`)
+    /// is on that container's background, at every such place (Splito's login title: session 36, pairs36 V3).
+    /// Negatives: a type drawn where no container paints; a type of that name after a dot (`Foo.TitleView()`).
+    func testAViewTypeDrawnInsideAContainerIsOnTheContainersBackground() throws {
+        let code = """
+        import SwiftUI
+        struct TitleView: View {
+            var body: some View {
+                Text("t").foregroundColor(.inverseText)
+            }
+        }
+        struct CaptionView: View {
+            var body: some View { Text("c").foregroundColor(.inverseText) }
+        }
+        struct Screen: View {
+            var body: some View {
+                VStack {
+                    TitleView()
+                    Spacer()
+                }
+                .background(Color.navy)
+                HStack { CaptionView() }
+                VStack { Other.CaptionView() }.background(Color.paper)
+            }
+        }
+        """
+        XCTAssertEqual(try pairs(code), ["inverseText/navy@4-16"])
+    }
 }
+
