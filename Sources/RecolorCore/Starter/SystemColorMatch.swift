@@ -49,10 +49,13 @@ extension AppleSystemColors {
     static let notForText: Set<String> = Set(all.filter { !$0.isLabel }.flatMap(\.allExpressions))
 
     /// The expressions of the system colors Apple does not mean as a surface for its label colors:
-    /// all but its backgrounds and fills (`systemBackground`, `secondarySystemGroupedBackground`,
+    /// its grays and hues, not its backgrounds and fills (`systemBackground`, `secondarySystemGroupedBackground`,
     /// `systemFill`, AppKit's `windowBackgroundColor`). `systemGray` is #8E8E93 in both appearances:
     /// `label` on it is 6.44:1 in light and 3.26:1 in Dark (Catty's keypad, session 36's pairs36 V1).
-    static let notForSurfaces: Set<String> = Set(all.filter { !$0.name.contains("Background") && !$0.name.contains("Fill") }.flatMap(\.allExpressions))
+    /// The label colors are left out: one as a "background" is no surface but a misread receiver (Sileo's
+    /// theme object, `darkTheme.labelColor = .white`, paired white on `label`; session 36's regression read).
+    static let notForSurfaces: Set<String> = Set(all.filter { !$0.isLabel && !$0.name.contains("Background") && !$0.name.contains("Fill") }
+        .flatMap(\.allExpressions))
 
     /// The system color a raw color may be proposed as: its light value equal within ±1 per
     /// channel (sources round alpha differently), in one of the roles it is meant for, with an
