@@ -26,6 +26,11 @@ struct UIKitViewTree {
     /// scope index) and the property their `$0` is.
     private var configuredProperty: [Int: String] = [:]
     private(set) var parent: [ViewKey: ViewKey] = [:]
+    /// Per function scope (index into `tree.scopes`), its locals handed whole to a stored view of
+    /// `self` (`let backgroundView = UIView(); backgroundView.backgroundColor = X; self.backgroundView =
+    /// backgroundView`): the local is that view. CloudNotes' section header set its green so, and the
+    /// title in its `contentView` was no pair (session 36, pairs36 V5).
+    private var handedToSelf: [Int: [String: String]] = [:]
     /// Cells' types (by the `{` of their body): their `textLabel` lies in their `contentView`.
     private var cellTypes: Set<Int> = []
     /// Every type's body (by its `{`), and -1, the file: owners of stored properties.
@@ -74,6 +79,14 @@ struct UIKitViewTree {
             let s = tree.scope(at: k)
             guard s != 0, !tree.scopes[s].isType else { continue }
             locals[s, default: []].insert(file.text(code: k + 1))
+        }
+        // `self.name = local`, the whole statement: the local is the stored view `name`.
+        for k in file.code.indices where file.codeIs(k, "self") && file.isChar(k + 1, ".") && file.isWord(k + 2) && file.codeIs(k + 3, "=")
+            && file.isWord(k + 4) && (k + 5 >= file.code.count || file.lineBreakBetween(k + 4, k + 5) || file.isChar(k + 5, ";") || file.isChar(k + 5, "}")) {
+            let s = tree.scope(at: k)
+            guard s != 0, !tree.scopes[s].isType, case .function = tree.scopes[s].kind, locals[s]?.contains(file.text(code: k + 4)) == true,
+                  !file.isChar(k - 1, ".") else { continue }
+            handedToSelf[s, default: [:]][file.text(code: k + 4)] = file.text(code: k + 2)
         }
         // Edges: the argument of an add call is added to the receiver.
         for k in file.code.indices where file.isWord(k) && UIKitViewTree.addCalls.contains(file.text(code: k)) && file.isChar(k + 1, "(") {
@@ -180,6 +193,9 @@ struct UIKitViewTree {
                 // A local set up in a property's initializer closure is the property.
                 if let property = closureProperty[s], name == first {
                     return ViewKey(owner: typeOwner(at: scope.open), name: property)
+                }
+                if let stored = handedToSelf[s]?[first] {
+                    return ViewKey(owner: typeOwner(at: scope.open), name: stored + name.dropFirst(first.count))
                 }
                 return ViewKey(owner: scope.open, name: name)
             }

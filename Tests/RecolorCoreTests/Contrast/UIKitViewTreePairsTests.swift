@@ -21,6 +21,31 @@ final class UIKitViewTreePairsTests: XCTestCase {
         p.map { pair in "\(pair.foreground)/\(pair.background)@" + pair.sightings.map { "\($0.line)-\($0.backgroundLine ?? 0)" }.joined(separator: ",") }
     }
 
+    /// A local view handed whole to a stored view of `self` (`self.backgroundView = backgroundView`) is that
+    /// view: a header's title in its `contentView` is on it (CloudNotes; session 36, pairs36 V5).
+    /// Negative: a local handed to another view's property (`other.backgroundView = panel`) stays a local.
+    func testALocalHandedToSelfIsThatStoredView() throws {
+        func code(_ receiver: String) -> String {
+            """
+            import UIKit
+            final class Header: UITableViewHeaderFooterView {
+                let titleLabel = UILabel()
+                let other = UITableViewCell()
+                override init(reuseIdentifier: String?) {
+                    super.init(reuseIdentifier: reuseIdentifier)
+                    titleLabel.textColor = Essentials.grey70
+                    contentView.addSubview(titleLabel)
+                    let panel = UIView()
+                    panel.backgroundColor = .white
+                    \(receiver).backgroundView = panel
+                }
+            }
+            """
+        }
+        XCTAssertEqual(describe(try pairs(code("self"), anyContext: true)), ["primaryText/background@7-10"])
+        XCTAssertEqual(describe(try pairs(code("other"), anyContext: true)), [])
+    }
+
     /// GitHawk's review cell (session 20 audit F5): a local given a background color in an `if`
     /// and then set on the icon is no background of the cell: its labels pair with nothing.
     /// Negative control: the same assignment to the cell's own `backgroundColor` is its background.
