@@ -27,8 +27,11 @@ enum InterfaceBuilderMedia {
               TextPreviewNames.namesMedia(FixedIntentReader.words(owner), mediaWords: classWords) else { return nil }
         // A controller's root view (`InterfaceBuilderDocument.ColorElement.controllerClass`) is its
         // backdrop only where dark: Papr's `PhotoDetailsViewController` root is the photo viewer's
-        // black; a `PhotoSettingsViewController`'s white root is a page that adapts.
-        if owner.hasSuffix("Controller"), WCAG.relativeLuminance(c) > 0.05 { return nil }
+        // black; a `PhotoSettingsViewController`'s white root is a page that adapts. So is a media
+        // view's own: RADAR-base's white `QRPreviewView`, the camera's letterbox and the whole frame
+        // before the session runs, kept white, was a white box on the screen gone black in Dark
+        // (session 36's held-out check, verify36y V1).
+        if WCAG.relativeLuminance(c) > 0.05 { return nil }
         return FixedIntentSite(intent: .mediaSurface, evidence: "the backgroundColor of a \(owner), a media view")
     }
 }

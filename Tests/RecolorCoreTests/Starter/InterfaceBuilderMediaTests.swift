@@ -45,6 +45,8 @@ final class InterfaceBuilderMediaTests: XCTestCase {
             (#"<imageView id="p" customClass="AvatarImageView">"# + Self.black + "</imageView>", nil),
             (#"<label id="p" customClass="PlayerTitleLabel"><color key="textColor" white="0.0" alpha="1" colorSpace="calibratedWhite"/></label>"#, nil),
             (#"<view id="p" customClass="PlayerView"><color key="backgroundColor" red="0.9" green="0.1" blue="0.1" alpha="1" colorSpace="calibratedRGB"/></view>"#, nil),
+            // A light backdrop follows the screen: RADAR-base's white `QRPreviewView` (session 36, verify36y V1).
+            (#"<view id="p" customClass="QRPreviewView"><color key="backgroundColor" white="1" alpha="1" colorSpace="calibratedWhite"/></view>"#, nil),
         ]
         assertIntents(examples)
     }
