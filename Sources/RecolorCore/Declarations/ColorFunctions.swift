@@ -188,7 +188,12 @@ package struct ColorFunctions: Sendable, Equatable {
             // (GoMap's `DynamicColor(red:green:blue:alpha:)`, session 21 F17): its calls are no
             // fixed color. Dropped as an ambiguous name is, so that no other file's declaration of
             // the name makes them one.
-            if DynamicProviderBody.holdsProvider(file, open: scope.open) { out.drop(name); continue }
+            // Not so a helper of one light and one dark code (`static func dynamic(light: UInt32, dark: UInt32) -> Color`
+            // building `UIColor { … ? dark : light }`): each argument is one appearance's color, the app's pair that
+            // `AppearanceChoices` reads per literal (its calls were no finding, no token: session 36's intent36x V1).
+            if DynamicProviderBody.holdsProvider(file, open: scope.open) {
+                guard case .lightDark? = ColorFunctionCallDetector.reading(signature.words.map { Optional($0) }, functionName: name) else { out.drop(name); continue }
+            }
             var f = Function(returnType: returnType, owner: owner.isType ? owner.name : nil, signatures: [signature])
             f.hexOrder = HexByteOrder.read(file, open: scope.open)
             f.buildsHexPair = owner.isType && hexHelperBody(file, name: scope.nameToken, open: scope.open)

@@ -342,8 +342,16 @@ package enum ColorFunctionCallDetector: ColorDetector {
                 guard d.analyzer.syntax.tree.enclosingType(at: open)?.name?.split(separator: ".").last.map(String.init) == ownName else { return nil }
             }
         } else if let owner = function.owner {
-            guard file.isChar(open - 2, "."), d.settings.types.base(owner) == base,
-                  !file.isWord(open - 3) || d.settings.types.base(code: open - 3, in: file) == base else { return nil }
+            guard d.settings.types.base(owner) == base else { return nil }
+            // Bare or through `Self` inside its own color type (`extension Color { static let paper = dynamic(light:
+            // 0xFBF9F6, dark: 0x121110) }`: the app's pair helper; session 36's intent36x V1).
+            let inOwnType = d.enclosingColorType(of: open) == base
+            if file.isChar(open - 2, ".") {
+                guard !file.isWord(open - 3) || d.settings.types.base(code: open - 3, in: file) == base
+                        || file.codeIs(open - 3, "Self") && inOwnType else { return nil }
+            } else {
+                guard inOwnType else { return nil }
+            }
         } else if file.isChar(open - 2, ".") {
             return nil
         }
@@ -418,6 +426,16 @@ package enum ColorFunctionCallDetector: ColorDetector {
         .triggering("import UIKit\nfunc MapColor(red r: CGFloat, green g: CGFloat, blue b: CGFloat, alpha: CGFloat) -> UIColor {\n"
                     + "    return UIColor(red: r, green: g, blue: b, alpha: alpha)\n}\nlet road = «MapColor(red: 0.8, green: 0.8, blue: 0.8, alpha: 1.0)»",
                     colors: ["#CCCCCCFF"], frameworks: ["uikit"]),
+        // A color type's helper of a light and a dark code whose body builds a dynamic provider, called bare or through
+        // `Self` in its own type: a finding per literal, the app's pair (session 36's intent36x V1). Called on another
+        // type, or a helper of one code transformed in its provider (GoMap's, above), it is none.
+        .triggering("import SwiftUI\nimport UIKit\nextension Color {\n    private static func dynamic(light: UInt32, dark: UInt32) -> Color {\n"
+                    + "        Color(uiColor: UIColor { t in UIColor(hex: t.userInterfaceStyle == .dark ? dark : light) })\n    }\n"
+                    + "    static let paper = dynamic(light: «0xFBF9F6», dark: «0x121110»)\n    static let ink = Self.dynamic(light: «0x1C1917», dark: «0xF5F1EA»)\n}",
+                    colors: ["#FBF9F6FF", "#121110FF", "#1C1917FF", "#F5F1EAFF"], contexts: ["light", "dark", "light", "dark"]),
+        .nonTriggering("import SwiftUI\nimport UIKit\nextension Color {\n    static func dynamic(light: UInt32, dark: UInt32) -> Color {\n"
+                       + "        Color(uiColor: UIColor { t in UIColor(hex: t.userInterfaceStyle == .dark ? dark : light) })\n    }\n}\n"
+                       + "struct Other {\n    static let paper = dynamic(light: 0xFBF9F6, dark: 0x121110)\n}"),
         // A function named for a hex code whose one code parameter is unlabeled (`hex(_ v: Int)`, an alpha beside it
         // read by its name): bare and through `Self` in its own palette type, qualified elsewhere (issue 21's hex factory).
         .triggering("import UIKit\nenum Palette {\n    static func hex(_ v: Int, _ alpha: CGFloat = 1) -> UIColor { fatalError() }\n"
