@@ -31,7 +31,8 @@ package struct ChosenAppearance: Sendable, Equatable {
         return styles.count > 1 ? sites.first : nil
     }
 
-    private static let needles = [ByteFinder("overrideUserInterfaceStyle"), ByteFinder("preferredColorScheme"), ByteFinder("appearance")]
+    private static let needles = [ByteFinder("overrideUserInterfaceStyle"), ByteFinder("preferredColorScheme"), ByteFinder("appearance"),
+                                  ByteFinder("colorScheme"), ByteFinder("userInterfaceStyle")]
 
     /// The sites of every Swift file under the run's paths (its excludes applied).
     package static func find(_ options: RunOptions) -> [ChosenAppearance] {
@@ -84,6 +85,10 @@ package struct ChosenAppearance: Sendable, Equatable {
             return j
         }
         for k in 0..<file.code.count where file.isWord(k) {
+            // A theme chosen by the appearance (`cs == .dark ? Theme.dark : Theme.light`): the app's themes
+            // follow the system's appearance already, no user's choice (session 36's intent36x V2: they were
+            // kept as "user-chosen").
+            if let how = themeChosenByAppearance(armAt: k, in: file) { add(k, how, nil); continue }
             if file.codeIs(k, "overrideUserInterfaceStyle"), file.codeIs(k + 1, "=") {
                 let v = value(from: k + 2, end: statementEnd(k + 2))
                 if !v.none { add(k, "overrideUserInterfaceStyle = \(v.text.prefix(40))", v.style) }
@@ -101,5 +106,32 @@ package struct ChosenAppearance: Sendable, Equatable {
             }
         }
         return out
+    }
+
+    /// `T.dark : T.light` (or the reverse, or implicit `.dark : .light`) at code index `k`, the arms of
+    /// a ternary whose condition on the same line tests the appearance (`colorScheme`, `userInterfaceStyle`).
+    static func themeChosenByAppearance(armAt k: Int, in file: SwiftSource) -> String? {
+        guard file.codeIs(k, "dark") || file.codeIs(k, "light"), file.isChar(k - 1, "."), file.isChar(k + 1, ":") else { return nil }
+        var other = k + 2
+        if file.isWord(other), file.firstByte(other).isUppercaseASCII, file.isChar(other + 1, ".") { other += 1 }
+        guard file.isChar(other, "."), file.codeIs(other + 1, file.codeIs(k, "dark") ? "light" : "dark") else { return nil }
+        // Back over the first arm's type to the `?`.
+        var q = k - 2
+        if file.isWord(q), file.firstByte(q).isUppercaseASCII { q -= 1 }
+        guard file.codeIs(q, "?"), q > 0 else { return nil }
+        // The names the file gives SwiftUI's color scheme (`@Environment(\.colorScheme) var cs`).
+        var schemeNames: Set<String> = ["colorScheme", "userInterfaceStyle"]
+        for n in file.code.indices where file.codeIs(n, "colorScheme") {
+            for v in (n + 1)..<min(n + 8, file.code.count) where file.codeIs(v, "var") && file.isWord(v + 1) { schemeNames.insert(file.text(code: v + 1)); break }
+        }
+        var c = q - 1
+        var tests = false
+        while c >= 0, !file.lineBreakBetween(c, c + 1) || c == q - 1 {
+            if file.isWord(c), schemeNames.contains(file.text(code: c)), !file.isChar(c + 1, "(") { tests = true }
+            if file.isChar(c, "=") && !file.codeIs(c, "==") || file.isChar(c, "{") || file.isChar(c, "(") { break }
+            c -= 1
+        }
+        guard tests else { return nil }
+        return "a theme chosen by the appearance (\((q + 1...other + 1).map { file.text(code: $0) }.joined()))"
     }
 }

@@ -25,4 +25,14 @@ final class ChosenAppearanceTests: XCTestCase {
         XCTAssertNil(choosing("import SwiftUI\n#Preview {\n  Text(\"a\").preferredColorScheme(scheme)\n}"))
         XCTAssertNil(choosing("import UIKit\nstruct Skin { static var current = 0 }\nlet appearance = Skin.current"))
     }
+
+    /// A theme instance chosen by the appearance (`cs == .dark ? Theme.dark : Theme.light`, `cs` SwiftUI's color
+    /// scheme) is no user's choice: the themes follow the system already (session 36's intent36x V2: kept as
+    /// "user-chosen"). Negatives: a theme chosen by the app's own setting, and the arms alone with no condition on the scheme.
+    func testAThemeChosenByTheAppearance() {
+        XCTAssertNotNil(choosing("import SwiftUI\nstruct V: View {\n  @Environment(\\.colorScheme) var cs\n  var body: some View {\n    let t = cs == .dark ? Theme.dark : Theme.light\n    return Text(\"x\").foregroundColor(t.text)\n  }\n}"))
+        XCTAssertNotNil(choosing("import UIKit\nfunc theme(_ tc: UITraitCollection) -> Theme { tc.userInterfaceStyle == .dark ? .dark : .light }"))
+        XCTAssertNil(choosing("import SwiftUI\nstruct V: View {\n  @Environment(\\.colorScheme) var cs\n  let s: Settings\n  var body: some View {\n    let t = s.theme == .dark ? Theme.dark : Theme.light\n    return Text(\"x\").foregroundColor(t.text)\n  }\n}"))
+        XCTAssertNil(choosing("import SwiftUI\nlet t = useDark ? Theme.dark : Theme.light"))
+    }
 }
