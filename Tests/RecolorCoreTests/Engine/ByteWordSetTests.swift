@@ -76,4 +76,11 @@ final class ByteWordSetTests: XCTestCase {
         }
         XCTAssertFalse(HazardScreen.mayHoldHazard(Array("let resolved = getter(with: attributes)".utf8)))
     }
+
+    /// `ByteScreening.holds` (the byte compare that drops a group's word holding another) answers
+    /// as `String.contains`, on ASCII words and on words that are not.
+    func testScreeningContainmentIsStringContains() {
+        let words = ["dark", "darkColor:", "Dark", "ark", "colorScheme", "Scheme", "é", "café", "cafe", "e\u{301}", "a", "ab"]
+        for w in words { for p in words { XCTAssertEqual(ByteScreening.holds(w, p), w.contains(p), "\(w) \(p)") } }
+    }
 }
