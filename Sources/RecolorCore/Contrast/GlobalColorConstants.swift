@@ -65,14 +65,19 @@ extension TokenExpressions {
         guard file.isWord(k), let token = globalConstants[file.text(code: k)] else { return nil }
         // A label's colon is glued to it (`accent:`); a ternary's first arm stands before a spaced one
         // (`amount > 0 ? successColor : disableText`: Splito's green text was never paired; pairs36 V4).
-        let label = file.isChar(k + 1, ":") && file.code[k + 1].begin == file.code[k].end
-        if file.isChar(k - 1, ".") || file.isChar(k + 1, "(") || label || file.codeIs(k + 1, "=") { return nil }
+        if file.isChar(k - 1, ".") || file.isChar(k + 1, "(") || GlobalColorConstants.isLabel(k, in: file) || file.codeIs(k + 1, "=") { return nil }
         if file.codeIs(k - 1, "let") || file.codeIs(k - 1, "var") || file.codeIs(k - 1, "func") || file.codeIs(k - 1, "case") { return nil }
         return token
     }
 }
 
 enum GlobalColorConstants {
+    /// Whether code token `k` is written as a label or a declaration's name (`accent:`): its colon glued
+    /// to it. A ternary's first arm stands before a spaced colon (`on ? accent : other`).
+    static func isLabel(_ k: Int, in file: SwiftSource) -> Bool {
+        file.isChar(k + 1, ":") && file.code[k + 1].begin == file.code[k].end
+    }
+
     /// The constants the tree declares no other way (as many declarations as `constants` found
     /// writing the value) and never writes as a label or parameter (`name:`).
     static func unshadowed(_ constants: [String: (token: String, declarations: Int)], in files: [SwiftSource]) -> Set<String> {
@@ -82,8 +87,7 @@ enum GlobalColorConstants {
         // (`.stroke(on ? primaryColor : Color.gray)`: Splito's lime button color, read as a label there, was no
         // token anywhere, its pair under black text was lost and init lightened its dark to 1.14:1; session 36, pairs36 V7).
         for file in files {
-            for k in file.code.indices where file.isChar(k + 1, ":") && file.code[k + 1].begin == file.code[k].end
-                && file.isWord(k) && names.contains(file.text(code: k)) { labels.insert(file.text(code: k)) }
+            for k in file.code.indices where isLabel(k, in: file) && file.isWord(k) && names.contains(file.text(code: k)) { labels.insert(file.text(code: k)) }
         }
         let counts = StoredColorMembers.declarations(of: names, in: files)
         return names.filter { counts[$0] == constants[$0]!.declarations && !labels.contains($0) }
