@@ -418,11 +418,14 @@ package enum InferredPairs {
             for container in outer {
                 for (at, body) in memberViews.drawnTypes(in: container.body) where !outer.contains(where: { $0.body == body }) {
                     guard let innermost = outer.filter({ $0.body.contains(at) }).min(by: { $0.body.count < $1.body.count }) else { continue }
-                    if drawn[body] == nil { order.append(body) }
+                    // Entered even when the container's paint is no token's (an unknown surface, no backgrounds): its body
+                    // is then over an unknown color (podcast-player's `List { TopicRow() }.background(paperBackground)`
+                    // trapped here on a nil entry: init crashed; session 37, intent37c V1).
+                    if drawn[body] == nil { order.append(body); drawn[body] = [] }
                     for b in innermost.backgrounds where !(drawn[body]?.contains { $0.code == b.code } ?? false) { drawn[body, default: []].append(b) }
                 }
             }
-            for body in order { containers.append((body, drawn[body]!)) }
+            for body in order { containers.append((body, drawn[body] ?? [])) }
         }
         // Calls of view types another file declares painting (`DeclaredSurfaces`): a wrapper's
         // content is over its paint (nearer than a background chained on the call); a surface

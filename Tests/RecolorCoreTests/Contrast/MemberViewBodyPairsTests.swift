@@ -1,4 +1,4 @@
-import RecolorCore
+@testable import RecolorCore
 import XCTest
 
 /// A view's member view named as a chain's root in the same type stands for its body (session
@@ -121,3 +121,47 @@ final class MemberViewBodyPairsTests: XCTestCase {
     }
 }
 
+
+extension MemberViewBodyPairsTests {
+    /// A view type drawn inside a container painted by a color no token is (`.background(paperBackground)`,
+    /// a member the file does not declare) is over an unknown color: no pair, and no trap (podcast-player's
+    /// `List { TopicRow() }.background(paperBackground)` crashed init on a nil entry; session 37, intent37c V1).
+    /// The same type drawn again on a token's background pairs there.
+    func testAViewTypeDrawnOnAnUnknownSurfaceIsNoPairAndNoTrap() throws {
+        let code = """
+        import SwiftUI
+        struct Row: View {
+            var body: some View { Text("t").foregroundColor(.inverseText) }
+        }
+        struct Screen: View {
+            var body: some View {
+                VStack {
+                    Row()
+                }
+                .background(paperBackground)
+            }
+        }
+        """
+        XCTAssertEqual(try pairs(code), [])
+        let twice = code.replacingOccurrences(of: "        .background(paperBackground)\n", with: "        .background(paperBackground)\n        VStack { Row() }.background(Color.navy)\n")
+        XCTAssertEqual(try pairs(twice), ["inverseText/navy@3-11"])
+        // init's draft on the repro's shape (no table: the paint is a name no file declares) builds.
+        let screen = """
+        import SwiftUI
+        struct Screen: View {
+            var body: some View {
+                VStack { Row() }
+                    .background(paper)
+            }
+        }
+        struct Row: View {
+            var body: some View { Text("Topic").foregroundStyle(Color.white) }
+        }
+        """
+        var options = RunOptions()
+        options.threads = 1
+        let result = Engine.analyze([FileInput(path: "Screen.swift", bytes: Array(screen.utf8))], options: options)
+        let draft = StarterDraft.build(result, declared: DeclaredMembers(), configuration: Configuration())
+        XCTAssertFalse(draft.tokens.isEmpty)
+    }
+}
