@@ -146,8 +146,13 @@ package enum InterfaceBuilderPairs {
             for node in classes.views {
                 let members = classes.members(of: node)
                 let own = classes.classes(of: node)
+                // A view's `backgroundView` its class sets (`self.backgroundView?.backgroundColor = X` in a header's
+                // `init(coder:)`) is drawn behind it, as the code's own views' are (`UIKitViewTree.backgroundNames`):
+                // CloudNotes' xib-loaded section header, white title on the green (session 36, pairs36 V5 case B).
+                let behind = members.filter { $0.member == "self" }.map { (viewClass: $0.viewClass, member: "backgroundView") }
                 for role in [ContrastRole.text, .graphic, .background] {
-                    let found = styled.colors(role, names: members, classes: own, around: { classes.around(node, parents: parents, names: names) })
+                    let found = styled.colors(role, names: role == .background ? members + behind : members, classes: own,
+                                              around: { classes.around(node, parents: parents, names: names) })
                     if !found.isEmpty { code[node, default: [:]][role] = found }
                 }
             }

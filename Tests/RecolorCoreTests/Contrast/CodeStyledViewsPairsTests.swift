@@ -490,6 +490,48 @@ final class CodeStyledViewsPairsTests: XCTestCase {
         XCTAssertEqual(describe(try search(swift: swift, document: xib)), ["primaryText/background@A.swift:12 on A.xib:12", "primaryText/background@A.swift:20 on A.xib:12"])
     }
 
+    /// A xib-loaded header whose class colors its `backgroundView` (`self.backgroundView?.backgroundColor = X`
+    /// in `init(coder:)`): the title in its `contentView` is drawn on that view (CloudNotes' section header,
+    /// session 36 pairs36 V5 case B: no pair). Negative: another view's `backgroundView` in the same class.
+    func testAHeadersBackgroundViewSetByItsClassIsUnderItsTitle() throws {
+        func xib(_ viewClass: String) -> String {
+            """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" targetRuntime="iOS.CocoaTouch">
+            <objects>
+            <tableViewHeaderFooterView id="hdr" customClass="\(viewClass)">
+            <view key="contentView" id="cv">
+            <subviews>
+            <label id="lbl">
+            \(Self.text)
+            </label>
+            </subviews>
+            </view>
+            </tableViewHeaderFooterView>
+            </objects>
+            </document>
+            """
+        }
+        let swift = """
+        import UIKit
+        final class HeaderView: UITableViewHeaderFooterView {
+            required init?(coder aDecoder: NSCoder) {
+                super.init(coder: aDecoder)
+                self.backgroundView = UIView()
+                self.backgroundView?.backgroundColor = Essentials.blue40
+            }
+        }
+        final class OtherHeader: UITableViewHeaderFooterView {
+            let badge = UITableViewCell()
+            required init?(coder aDecoder: NSCoder) {
+                super.init(coder: aDecoder)
+                badge.backgroundView?.backgroundColor = Essentials.blue40
+            }
+        }
+        """
+        XCTAssertEqual(describe(try search(swift: swift, document: xib("HeaderView"))), ["primaryText/actionText@A.xib:7 on A.swift:6"])
+        XCTAssertEqual(describe(try search(swift: swift, document: xib("OtherHeader"))), [])
+    }
+
     /// Zap's toast: the owner loads the xib and repaints its top-level view in the same function
     /// (`content.backgroundColor = backgroundColor`, red for an error): the label is on that
     /// color, not on the xib's white (a false 1.00:1). A token so set is the label's background.
