@@ -142,48 +142,6 @@ struct AppearanceChoices {
         keepLocalsChosenByAppearance(&findings, spans: spans)
     }
 
-    /// A color held by a local constant that the function then chooses by the appearance
-    /// (`let darkColor = Color(red: 0.05, …)`, `return scheme == .dark ? darkColor : lightColor`): the
-    /// code's own light/dark decision. Read as two plain colors, init gave the dark one an inverted
-    /// proposal (#0D0D0F drafted `darkGrayColor` with dark #D8D8DB: the app's dark background turned
-    /// light in Dark; session 36's lead check of a shape common in public SwiftUI code). It stays as
-    /// written, as an arm the choice cannot replace whole (harvesting it as a pair is left to do).
-    mutating func keepLocalsChosenByAppearance(_ findings: inout [Finding], spans: [Span]) {
-        for n in findings.indices where findings[n].choice == nil && findings[n].appearanceTest == nil {
-            let first = spans[n].first, last = spans[n].last
-            // `let NAME = <the finding>` ending its line, inside a function's braces.
-            guard first >= 3, file.codeIs(first - 1, "="), file.isWord(first - 2), file.codeIs(first - 3, "let"),
-                  last + 1 >= file.code.count || file.lineBreakBetween(last, last + 1) || file.isChar(last + 1, ";"),
-                  let open = brackets.opener(of: first), file.isChar(open, "{"), let close = file.matchingClose(open) else { continue }
-            let name = file.text(code: first - 2)
-            // Every later use of the name in those braces is a ternary's arm whose condition tests the appearance.
-            var test: String?
-            var uses = 0
-            for k in (last + 1)..<close where file.codeIs(k, name) && !file.isChar(k - 1, ".") {
-                uses += 1
-                let q: Int
-                if file.isChar(k - 1, "?"), file.code[k - 1].kind == .operator, file.isChar(k + 1, ":") {
-                    q = k - 1
-                } else if file.isChar(k - 1, ":"), file.isWord(k - 2), file.isChar(k - 3, "?"), file.code[k - 3].kind == .operator {
-                    q = k - 3
-                } else if file.codeIs(k - 1, "return"), file.isChar(k - 2, ":"), file.codeIs(k - 3, "default") {
-                    continue  // `default: return lightColor` beside the appearance's cases
-                } else if file.codeIs(k - 1, "return"), file.isChar(k - 2, ":"), file.isWord(k - 3), file.isChar(k - 4, "."), file.codeIs(k - 5, "case"),
-                          condition.styleConstant(k - 4, k - 3) != nil {
-                    // `case .dark: return darkColor`: a switch over the appearance, or over the app's own light and
-                    // dark theme; either way the code's decision, kept as written.
-                    test = "a switch's case .\(file.text(code: k - 3))"
-                    continue
-                } else { test = nil; break }
-                let from = AppearanceCondition.conditionStart(before: q, in: file)
-                guard condition.trueBranchIsDark(from, q - 1) != nil else { test = nil; break }
-                test = conditionText(of: file.code[from].begin..<file.code[q].end)
-            }
-            guard uses > 0, let test else { continue }
-            findings[n].appearanceTest = "\(name), an arm of \(test) (line \(file.line(of: file.code[first].begin)))"
-        }
-    }
-
     /// `textColor, compared by value at File.swift:38` when `range` is the whole body (its
     /// expression, or `return` of it) of a computed property or function whose value the tree
     /// compares with a named color (`colorScheme.textColor == .white`); nil otherwise. The
@@ -223,6 +181,24 @@ struct AppearanceChoices {
         let text = String(decoding: file.bytes[range], as: UTF8.self)
             .split(whereSeparator: { $0 == "\n" || $0 == " " || $0 == "\t" }).joined(separator: " ")
         return text.count > 40 ? String(text.prefix(40)) + " …" : text
+    }
+
+    /// The `switch` keyword whose clauses open at the `{` at `open`; nil when that brace is no switch's.
+    func switchKeyword(opening open: Int) -> Int? {
+        var sw = open - 1
+        while sw > 0 && open - sw < 32 && !file.codeIs(sw, "switch") {
+            if file.isChar(sw, "{") || file.isChar(sw, "}") || file.isChar(sw, ";") { return nil }
+            sw -= 1
+        }
+        return file.codeIs(sw, "switch") && sw + 1 < open ? sw : nil
+    }
+
+    /// Whether the subject of the switch (`sw` to its `{` at `open`) is a member holding the app's own
+    /// theme (`ThemeManager.shared.theme.value`, `StoredThemeValues`): its cases are the in-app theme,
+    /// kept as written (`ThemeSwitchArms`), not the appearance.
+    func switchesOverOwnTheme(_ sw: Int, _ open: Int) -> Bool {
+        (sw + 1..<open).contains(where: { file.isChar($0 - 1, ".") && file.isWord($0) && helpers.storedThemes.contains(file.text(code: $0)) })
+            && !(sw + 1..<open).contains(where: { file.isWord($0) && AppearanceHelpers.readsAppearance(file.text(code: $0)) })
     }
 
     // MARK: Ternaries
@@ -603,16 +579,7 @@ struct AppearanceChoices {
             return nil
         }
         guard file.isChar(open, "{"), let close = file.matchingClose(open), close - open < 160 else { return nil }
-        var sw = open - 1
-        while sw > 0 && open - sw < 32 && !file.codeIs(sw, "switch") {
-            if file.isChar(sw, "{") || file.isChar(sw, "}") || file.isChar(sw, ";") { return nil }
-            sw -= 1
-        }
-        guard file.codeIs(sw, "switch"), sw + 1 < open else { return nil }
-        // A member holding the app's own theme (`ThemeManager.shared.theme.value`, `StoredThemeValues`):
-        // its cases are the in-app theme, kept as written (`ThemeSwitchArms`), not the appearance.
-        if (sw + 1..<open).contains(where: { file.isChar($0 - 1, ".") && file.isWord($0) && helpers.storedThemes.contains(file.text(code: $0)) }),
-           !(sw + 1..<open).contains(where: { file.isWord($0) && AppearanceHelpers.readsAppearance(file.text(code: $0)) }) { return nil }
+        guard let sw = switchKeyword(opening: open), !switchesOverOwnTheme(sw, open) else { return nil }
         // The clauses: a label, then one value (or `return` value).
         var arms: [(Appearance, Int)] = []
         var riders: [Int] = []  // `@unknown default:`'s color, which must be one of the arms'

@@ -28,6 +28,9 @@ public struct AppearanceChoice: Sendable, Equatable {
     /// stays for its other statements, and each arm is written over with the token where it
     /// stands (both arms then give the token, which adapts on its own), never one arm alone.
     public var armsInPlace = false
+    /// The name of the declaration the code chooses in, where the choice's range is not its whole body
+    /// (`func paper(for:) -> Color { let lightColor = …; let darkColor = …; return … }`): the pair's name.
+    package var ownName: String?
     /// The color type the choice was written with (an arm's, or the provider's): an implicit
     /// member that replaces the whole choice is written with it.
     public var writtenType: String?

@@ -18,7 +18,12 @@ enum ChoiceOwnName {
     static func of(choice range: Range<Int>, in file: SwiftSource) -> String? {
         guard let nameIndex = WholeBodyDeclaration.nameIndex(of: range, in: file, functions: true) else { return nil }
         guard file.isWord(nameIndex) else { return nil }
-        let name = file.text(code: nameIndex)
+        return usable(file.text(code: nameIndex))
+    }
+
+    /// `name` when it may name a token: not too generic, no light or dark word alone, no Apple
+    /// color's or a framework property's name; else nil.
+    static func usable(_ name: String) -> String? {
         guard name.count > 2, !generic.contains(name.lowercased()), !ThemeInstances.lightWords.contains(name.lowercased()),
               !ThemeInstances.darkWords.contains(name.lowercased()),
               // Rayon's SymbolPicker `var systemBackground: Color { … }`: an Apple name on a token that

@@ -103,7 +103,7 @@ struct HarvestedPairs {
                         if member == nil, let light = choice.values[.light], let dark = choice.values[.dark] {
                             // The members' shared name, else the code's own name for the choice
                             // (`var knobColor: Color { … }`), never the light arm's hue (`ChoiceOwnName`).
-                            pair.name = MemberPairName.shared(light: light, dark: dark) ?? ChoiceOwnName.of(choice: choice.range, in: file)
+                            pair.name = MemberPairName.shared(light: light, dark: dark) ?? (choice.ownName != nil ? choice.ownName.flatMap(ChoiceOwnName.usable) : ChoiceOwnName.of(choice: choice.range, in: file))
                         }
                         pairs.append(pair)
                     }

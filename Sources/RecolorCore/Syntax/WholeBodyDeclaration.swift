@@ -18,14 +18,7 @@ enum WholeBodyDeclaration {
         var before = s - 1
         if file.codeIs(before, "return") { before -= 1 }
         if file.isChar(before, "{"), file.isChar(e + 1, "}") {
-            guard before >= 3, file.isWord(before - 1) else { return nil }
-            // The type as written, qualified or not (`UIColor`, `UIColor.Dynamic`).
-            var typeStart = before - 1
-            while typeStart >= 2, file.isChar(typeStart - 1, "."), file.isWord(typeStart - 2) { typeStart -= 2 }
-            if typeStart >= 3, file.isChar(typeStart - 1, ":"), file.isWord(typeStart - 2), file.codeIs(typeStart - 3, "var") { return typeStart - 2 }
-            if functions, file.codeIs(before - 2, "->"), file.isChar(before - 3, ")"), let open = file.matchingOpen(before - 3),
-               file.isWord(open - 1), file.codeIs(open - 2, "func") { return open - 1 }
-            return nil
+            return nameIndex(ofBodyOpening: before, in: file, functions: functions)
         }
         guard file.codeIs(before, "=") else { return nil }
         var nameIndex = before - 1
@@ -33,6 +26,19 @@ enum WholeBodyDeclaration {
         guard file.codeIs(nameIndex - 1, "let") || file.codeIs(nameIndex - 1, "var") else { return nil }
         if e + 1 < file.code.count, !file.lineBreakBetween(e, e + 1), !file.isChar(e + 1, "}") { return nil }
         return nameIndex
+    }
+
+    /// The code index of NAME for the body opening at the `{` at code index `open`: `var NAME: T {`
+    /// (the type qualified or not: `UIColor`, `UIColor.Dynamic`), or with `functions`,
+    /// `func NAME(…) -> T {`; nil for any other brace.
+    static func nameIndex(ofBodyOpening open: Int, in file: SwiftSource, functions: Bool) -> Int? {
+        guard open >= 3, file.isChar(open, "{"), file.isWord(open - 1) else { return nil }
+        var typeStart = open - 1
+        while typeStart >= 2, file.isChar(typeStart - 1, "."), file.isWord(typeStart - 2) { typeStart -= 2 }
+        if typeStart >= 3, file.isChar(typeStart - 1, ":"), file.isWord(typeStart - 2), file.codeIs(typeStart - 3, "var") { return typeStart - 2 }
+        if functions, file.codeIs(open - 2, "->"), file.isChar(open - 3, ")"), let parameters = file.matchingOpen(open - 3),
+           file.isWord(parameters - 1), file.codeIs(parameters - 2, "func") { return parameters - 1 }
+        return nil
     }
 
     /// `range` extended over a fallback after it (`UIColor(hex: "#000000") ?? .clear`, `?? UIColor.black`),
