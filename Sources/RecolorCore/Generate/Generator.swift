@@ -147,7 +147,8 @@ public enum Generator {
         // Xcode's asset symbols: a member declared twice does not build.
         let symbols = XcodeAssetSymbols.symbols(served, serving: servingTargets, written: setTokens.map(\.assetName))
         let clashes = XcodeAssetSymbols.clashes(plan, symbols)
-            + XcodeAssetSymbols.clashesWithTree(written: setTokens.map { ($0.name, $0.assetName) }, symbols: symbols, declarations: declarations)
+            + XcodeAssetSymbols.clashesWithTree(written: setTokens.map { ($0.name, $0.assetName) }, symbols: symbols, declarations: declarations,
+                                                builtBy: { served.targets(building: standardized($0.hasPrefix("/") ? $0 : PathText.join(options.cwd, $0))).map(\.name) })
         if let first = clashes.first { throw GenerateError(token: first.token, message: first.message, more: Array(clashes.dropFirst())) }
         var outputs: [Output] = []
         var lightOnMacOS1014: [String] = []

@@ -73,13 +73,22 @@ package enum XcodeAssetSymbols {
     /// time and the app would not build (Swiftfin's `jellyfinPurple`, init naming the token after
     /// the app's own member: session 18's audit F16). `written`: each token and its set's name.
     /// All of them, one per token: naming one per run took nRF-Mesh seven runs (session 25, F2).
-    package static func clashesWithTree(written: [(token: String, asset: String)], symbols: [Symbol], declarations: TypeDeclarations) -> [GenerateError] {
+    ///
+    /// `builtBy`: the targets that build a file of the tree (none when no target names it). A member
+    /// declared in a module the symbol's target does not build is no second declaration there: a
+    /// package's `public extension UIColor { class var piaRed }` beside a tvOS target's `pia_red` set
+    /// (pia-foss/mobile-ios: generate refused init's own draft; session 37, intent37b V10).
+    package static func clashesWithTree(written: [(token: String, asset: String)], symbols: [Symbol], declarations: TypeDeclarations,
+                                        builtBy: (String) -> [String] = { _ in [] }) -> [GenerateError] {
         var out: [GenerateError] = []
         for (token, asset) in written {
             let member = memberName(forColorSet: asset)
-            guard let s = symbols.first(where: { $0.member == member && $0.colorSet == asset + ".colorset" }) else { continue }
+            let matching = symbols.filter { $0.member == member && $0.colorSet == asset + ".colorset" }
+            guard !matching.isEmpty else { continue }
             for base in BaseColorType.viewTypes {
                 guard let file = declarations.fileDeclaring(member: member, of: [base.rawValue]) else { continue }
+                let builders = builtBy(file)
+                guard let s = matching.first(where: { builders.isEmpty || builders.contains($0.target) }) else { continue }
                 out.append(GenerateError(token: token, message: "its color set \(s.colorSet) makes Xcode generate '\(base.rawValue).\(member)' (asset symbols are on in target \(s.target): ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS), which \(file) already declares; two declarations of one member do not build: give the token an \"asset\" name Xcode turns into another member, or rename the app's"))
                 break
             }

@@ -59,6 +59,9 @@ public struct StarterDraft {
         /// The color set name `generate` writes where its own name's asset symbol is a member the
         /// app declares (`SymbolSafeAssets`).
         var symbolSafeAsset: String?
+        /// A color set name it holds is also another token's (one leaf name in several namespace folders,
+        /// `Gradient/Connected/start` and `Gradient/Error/start`): no such set is its asset (`ownColorSet`).
+        var sharesSetName = false
         public var count: Int { values.reduce(0) { $0 + $1.count } }
         public var frameworks: Set<Framework> { values.reduce(into: []) { $0.formUnion($1.frameworks) } }
     }
@@ -442,6 +445,15 @@ public struct StarterDraft {
         // An app that ships on macOS alone gets AppKit's expressions, not UIKit's.
         // Without a project file: the tree's Swift files say it (AppKit imported, UIKit nowhere).
         MacOnlyExpressions.apply(&tokens, project: result.project, treeIsAppKit: treeIsAppKit)
+        // A set name several tokens hold (one leaf name in several namespaces of a catalog, which the set's
+        // finding names by its leaf alone) is no token's asset: each would be `asset: "start"` and generate
+        // refused init's own draft, "the asset name 'start' is also token 'start's" (pia-foss/mobile-ios's
+        // Fixed/Gradient/SurfaceStatus{Connected,Connecting,Error}/start; session 37, intent37b V3).
+        var holders: [String: Int] = [:]
+        for t in tokens { for set in Set(t.values.flatMap(\.colorSets)) { holders[set, default: 0] += 1 } }
+        for k in tokens.indices where tokens[k].values.contains(where: { $0.colorSets.contains { holders[$0, default: 0] > 1 } }) {
+            tokens[k].sharesSetName = true
+        }
         // Where Xcode generates asset symbols, color sets and expressions that do not declare its members again.
         SymbolSafeAssets.apply(&tokens, project: result.project, declared: names.declared, appSets: sets.map(\.name))
         AssetSymbolExpressions.apply(&tokens, project: result.project)
@@ -762,7 +774,7 @@ public struct StarterDraft {
     static func ownColorSet(of t: Token) -> String? {
         // Only where the set holds the token's light value: in an app forcing Dark the set's value
         // is the dark one and the light is proposed (WWDC's contentBackgroundColor), another color.
-        guard t.harvest == nil, t.system == nil, t.values.contains(where: { !$0.colorSets.isEmpty }),
+        guard t.harvest == nil, t.system == nil, !t.sharesSetName, t.values.contains(where: { !$0.colorSets.isEmpty }),
               t.values.allSatisfy({ $0.colorSets.count <= 1 }),
               let light = t.appearance[.light], t.values.allSatisfy({ $0.color == light }) else { return nil }
         let sets = Set(t.values.flatMap(\.colorSets))
