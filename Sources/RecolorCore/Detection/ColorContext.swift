@@ -821,7 +821,22 @@ struct ContextAnalyzer {
            let base = callee(ofCallOpenedAt: open).flatMap({ types.base($0) }) ?? implicitInitializerType(open: open, depth: depth) {
             return ColorContext(name: name, isColor: true, colorType: base, framework: base.framework)
         }
+        // An implicit member (`color: .white`) of an implicit `.init(` whose type the tree does not declare
+        // (a package's: SwiftEntryKit's `style: .init(font: f, color: .white)`, `color: EKColor`): the label
+        // alone cannot say the parameter is UIColor's, and fix wrote a UIColor where an EKColor goes, which
+        // does not build (pia-foss/mobile-ios; session 37, intent37b V8). The tree's own initializers decide above.
+        if !isKey, file.isChar(b + 1, "."), file.isWord(b + 2), let open = enclosing.opener(of: b), isImplicitInitializer(open),
+           implicitInitializerParameter(name, open: open) == nil, implicitInitializerType(open: open, depth: depth) == nil {
+            return ColorContext(name: name, isColor: false)
+        }
         return ColorContext(name: name, isColor: ColorContextNames.isColorName(name))
+    }
+
+    /// Whether the `(` at `open` opens an implicit `.init(` (its type inferred, none written before the dot).
+    func isImplicitInitializer(_ open: Int) -> Bool {
+        guard open >= 2, file.isChar(open, "("), file.codeIs(open - 1, "init"), file.isChar(open - 2, ".") else { return false }
+        return !(file.isWord(open - 3) || file.isChar(open - 3, ")") || file.isChar(open - 3, "]") || file.isChar(open - 3, "?") || file.isChar(open - 3, "!")
+                 || file.isChar(open - 3, ">"))
     }
 
     /// `addAttribute(.foregroundColor, value: …)`, `addAttributes`' relatives: the color key the

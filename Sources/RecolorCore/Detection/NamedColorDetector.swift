@@ -359,6 +359,13 @@ package enum NamedColorDetector: ColorDetector {
         .nonTriggering(ColorWrapperExamples.tone + "struct Label { init(size: Int, color: Tone) {} }\nlet a: Label = .init(size: 1, color: .white)\nlet b = Label(size: 1, color: .black)"),
         .nonTriggering(ColorWrapperExamples.tone + "enum Fill { case color(color: Tone) }\nstruct Banner { var tint: Tone }\nfunc f(b: inout Banner) { b.tint = .white; let fill = Fill.color(color: .black) }\nvar t: Tone = .black\nvar u: Tone { .white }"),
         .triggering(ColorWrapperExamples.tone + "struct Label { init(size: Int, color: UIColor) {} }\nlet a: Label = .init(size: 1, color: «.white»)", frameworks: ["uikit"]),
+        // A package's type reached by an implicit `.init(` the tree does not declare (SwiftEntryKit's
+        // `EKProperty.LabelContent(text:, style: .init(font:, color: .white))`, `color: EKColor`): the label alone
+        // does not make `.white` UIColor's (fix wrote a UIColor there: pia-foss/mobile-ios, session 37). A color
+        // written with its type stays a finding there; `Type.init(color: .white)` keeps the name rule.
+        .nonTriggering("import UIKit\nimport SwiftEntryKit\nlet content = EKProperty.LabelContent(text: \"a\", style: .init(font: .systemFont(ofSize: 14), color: .white))"),
+        .triggering("import UIKit\nimport SwiftEntryKit\nlet content = EKProperty.LabelContent(text: \"a\", style: .init(font: .systemFont(ofSize: 14), color: EKColor(«UIColor.white»)))\nlet b = Badge.init(color: «.white»)",
+                    frameworks: ["uikit", "uikit"]),
         // An argument a generic function returns as its value (SlimHUD's `getItem<T>(for:defaultValue: T) -> T`):
         // typed by the call's context, the assigned NSColor (3 icon colors were missed); an enum's case there is none.
         .triggering("import AppKit\nenum Defaults {\n    static func item<T>(for key: String, defaultValue: T) -> T where T: NSObject { defaultValue }\n}\n"
