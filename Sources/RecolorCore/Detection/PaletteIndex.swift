@@ -391,6 +391,24 @@ package struct PaletteIndex: Sendable {
             return named
         }
 
+        /// The value is built by another type's initializer that takes a color among other fields
+        /// (`static let lifted = Style(color: .black.opacity(0.16), radius: 20, x: 0, y: 8)` in an
+        /// `enum Shadow`): the member is that type's value, no color. Read as the color, `Shadow` became a
+        /// palette and fix wrote `.appShadow(Color.lifted)` where a `Shadow.Style` goes, which does not
+        /// build (pablof7z/podcast-player; session 37, intent37c V2). A color type's, a wrapper's or a
+        /// function's call (`Palette.hex(0x…)`) is no such initializer.
+        func buildsNoColorType(in file: SwiftSource, settings: DetectionSettings) -> Bool {
+            guard file.codeIs(nameIndex + 1, "=") else { return false }
+            var k = nameIndex + 2
+            while file.isWord(k), file.isChar(k + 1, "."), file.isWord(k + 2) {
+                if settings.types.base(file.text(code: k)) != nil { return false }
+                k += 2
+            }
+            guard file.isWord(k), file.isChar(k + 1, "("), file.firstByte(k).isUppercaseASCII else { return false }
+            let t = file.text(code: k)
+            return !(t == "Self" || t == scope || t.hasSuffix("Color") || t.hasSuffix("Colour") || settings.types.base(t) != nil || settings.wrappers[t] != nil)
+        }
+
         func holdsNonColor(in file: SwiftSource) -> Bool {
             if isCollection(in: file) { return true }
             if file.isChar(nameIndex + 1, ":"), file.isWord(nameIndex + 2), !file.isChar(nameIndex + 3, "."),

@@ -100,6 +100,8 @@ public struct DeclaredMembers: Sendable {
                     // A declared type naming no color (`[NSAttributedString.Key: Any]`, `CGFloat`) holds none
                     // of its own: a text style's black is one of its values (review 29, A1).
                     || d.namesNoColorType(in: file, settings: settings)
+                    // Another type's value built with a color among its fields (a shadow style): no color of its own.
+                    || d.buildsNoColorType(in: file, settings: settings)
                 var colors = ownInstance ? [] : findings.filter { $0.range.lowerBound >= from && $0.range.lowerBound < to }.compactMap(\.color)
                 if types[d.scope]?[d.name] == nil {
                     let set = DeclaredMembers.colorSet(in: file, after: d.nameIndex, end: d.end, helpers: helpers)

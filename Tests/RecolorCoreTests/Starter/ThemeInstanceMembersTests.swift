@@ -54,4 +54,29 @@ final class ThemeInstanceMembersTests: XCTestCase {
         XCTAssertNotNil(d.member("paper", of: "Brand")?.value)
         XCTAssertEqual(PaletteDiscovery.candidates(d, configuration: Configuration()).palettes, ["Brand"])
     }
+
+    /// Members built by another type's initializer with a color among its fields (a shadow style:
+    /// `static let lifted = Style(color: .black.opacity(0.16), radius: 20, …)`) hold no color: no palette,
+    /// so fix never writes a color where a `Shadow.Style` goes (pablof7z/podcast-player; session 37, intent37c V2).
+    /// Non-triggering: a palette of a function's calls (`Palette.hex(0x…)`) and a wrapper's stay colors.
+    func testAStyleBuiltWithAColorIsNoPaletteMember() {
+        let d = declared("""
+            import SwiftUI
+            enum Shadow {
+              struct Style { var color: Color; var radius: CGFloat }
+              static let subtle = Style(color: .black.opacity(0.07), radius: 4)
+              static let lifted = Shadow.Style(color: .black.opacity(0.16), radius: 20)
+            }
+            enum Palette {
+              static func hex(_ v: UInt32) -> Color { Color(red: 0, green: 0, blue: 0) }
+              static let ink = Palette.hex(0x101010)
+              static let paper = Color(white: 0.95)
+            }
+
+            """)
+        XCTAssertNil(d.member("subtle", of: "Shadow")?.value)
+        XCTAssertNil(d.member("lifted", of: "Shadow")?.value)
+        XCTAssertNotNil(d.member("paper", of: "Palette")?.value)
+        XCTAssertFalse(PaletteDiscovery.candidates(d, configuration: Configuration()).palettes.contains("Shadow"))
+    }
 }
