@@ -222,4 +222,39 @@ final class ForcedAppearanceTests: XCTestCase {
 
     /// Two targets: App (App/View.swift, forcing Dark) and Widget (Widget/Entry.swift, none).
     static let appAndWidget = "// !$*UTF8*$!\n{\n\tarchiveVersion = 1;\n\tobjects = {\n\t\tG0 = {isa = PBXGroup; children = (F1, F2); sourceTree = \"<group>\"; };\n\t\tF1 = {isa = PBXFileReference; path = App/View.swift; sourceTree = \"<group>\"; };\n\t\tF2 = {isa = PBXFileReference; path = Widget/Entry.swift; sourceTree = \"<group>\"; };\n\t\tB1 = {isa = PBXBuildFile; fileRef = F1; };\n\t\tB2 = {isa = PBXBuildFile; fileRef = F2; };\n\t\tS1 = {isa = PBXSourcesBuildPhase; files = (B1); };\n\t\tS2 = {isa = PBXSourcesBuildPhase; files = (B2); };\n\t\tT1 = {isa = PBXNativeTarget; buildConfigurationList = L1; buildPhases = (S1); name = App; productType = \"com.apple.product-type.application\"; };\n\t\tT2 = {isa = PBXNativeTarget; buildConfigurationList = L2; buildPhases = (S2); name = Widget; productType = \"com.apple.product-type.app-extension\"; };\n\t\tP1 = {isa = PBXProject; buildConfigurationList = L0; mainGroup = G0; projectDirPath = \"\"; targets = (T1, T2); };\n\t\tL0 = {isa = XCConfigurationList; buildConfigurations = (C0); };\n\t\tL1 = {isa = XCConfigurationList; buildConfigurations = (C1); };\n\t\tL2 = {isa = XCConfigurationList; buildConfigurations = (C2); };\n\t\tC0 = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = iphoneos;}; name = Release; };\n\t\tC1 = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_KEY_UIUserInterfaceStyle = Dark; SDKROOT = iphoneos;}; name = Release; };\n\t\tC2 = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = iphoneos;}; name = Release; };\n\t};\n\trootObject = P1;\n}\n"
+
+    /// A tvOS target whose one scene is forced Dark in code (`WindowGroup { … }.preferredColorScheme(.dark)`)
+    /// beside a phone app that follows the system: a file only the tvOS target builds is shown in dark
+    /// alone, its colors kept as written (pia-foss/mobile-ios's white ring around a region flag became a
+    /// near-black token; session 37, intent37b V7). Negative: the phone app's file is read as shown in light.
+    func testAFileOnlyATargetForcedDarkInCodeBuildsIsKept() throws {
+        let s = try Scratch()
+        try s.write("project.yml", """
+            name: VPN
+            targets:
+              Phone:
+                type: application
+                platform: iOS
+                deploymentTarget: "15.0"
+                sources: [Phone]
+              TV:
+                type: application
+                platform: tvOS
+                deploymentTarget: "17.0"
+                sources: [TV]
+            """)
+        try s.write("Phone/Home.swift", "import UIKit\n\nfinal class Home: UIViewController {\n    override func viewDidLoad() {\n        super.viewDidLoad()\n        view.backgroundColor = .white\n    }\n}\n")
+        try s.write("TV/TVApp.swift", "import SwiftUI\n\n@main\nstruct TVApp: App {\n    var body: some Scene {\n        WindowGroup {\n            Root().preferredColorScheme(.dark)\n        }\n    }\n}\n")
+        try s.write("TV/Root.swift", "import SwiftUI\n\nstruct Root: View {\n    var body: some View {\n        Circle().stroke(Color(red: 0.9, green: 0.9, blue: 0.92), lineWidth: 2)\n    }\n}\n\n"
+            // Made outside any view too (the app's factory types, held by view models): no view chain reaches it.
+            + "final class Warmup {\n    let root = Root()\n}\n")
+        let run = try CommandRunner.recolor(["init"], in: s.url)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let table = try JSONSerialization.jsonObject(with: Data(contentsOf: s.url.appendingPathComponent(".recolor.json"))) as! [String: Any]
+        let rules = table["rules"] as! [[String: Any]]
+        let ring = try XCTUnwrap(rules.first { ($0["match"] as? String)?.uppercased() == "#E6E6EB" }, "\(rules)")
+        XCTAssertTrue((ring["keep"] as? String)?.contains("built only by target TV") == true, "\(ring)")
+        let white = try XCTUnwrap(rules.first { ($0["match"] as? String)?.uppercased() == "#FFFFFF" }, "\(rules)")
+        XCTAssertNil(white["keep"], "the phone app's background adapts: \(white)")
+    }
 }

@@ -137,7 +137,9 @@ public struct StarterDraft {
             r.finding.context.map { ($0, r.file) }
         }, drawn: (setUses?.drawn ?? []).union(setUses?.named ?? []))
         draft.kept = KeptColors.split(result.allReports.filter { !$0.finding.kind.isHazard }, sources: result.files,
-                                      represented: run.map { RepresentedViews(run: $0) }, project: result.project, cwd: run?.cwd ?? "/",
+                                      represented: run.map { RepresentedViews(run: $0) },
+                                      project: run.map { ForcedAppearance.markingScopedDarkTargets(result.project, sites: ForcedAppearance.find($0, run: given)) } ?? result.project,
+                                      cwd: run?.cwd ?? "/",
                                       armSets: armSets, stacked: run.map { StackedViews(run: $0) },
                                       overPictures: run.map { InterfaceBuilderOverPictures(run: $0) },
                                       forcedDark: run.map { InterfaceBuilderForcedDark(run: $0) },

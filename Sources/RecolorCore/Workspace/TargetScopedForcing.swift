@@ -30,6 +30,24 @@ extension ForcedAppearance {
         let forced = sites.filter { $0.style != systemStyle }
         guard !forced.isEmpty, Set(forced.map(\.style)).count == 1, forced.allSatisfy({ !$0.isSettings && $0.target != nil && !$0.appWide }) else { return nil }
         let shown = forced.prefix(2).map { "\($0.description), target \($0.target!)" }.joined(separator: "; ")
-        return "one app target forces the \(forced[0].style) appearance (\(shown)) but the project's other app targets do not build it: colors are read as shown in light"
+        return "one app target forces the \(forced[0].style) appearance (\(shown)) but the project's other app targets do not build it: colors of files only \(forced.count == 1 ? "that target builds" : "those targets build") are kept as shown in dark, the others read as shown in light"
+    }
+
+    /// `project` with each application target that an app-wide code site scoped to it forces Dark
+    /// (`WindowGroup { … }.preferredColorScheme(.dark)` in a tvOS target's `App`, beside a phone app that
+    /// shows the system's appearance) marked so: every file only it builds is shown in dark alone
+    /// (`DarkOnlyTargets`). Without it, pia-foss/mobile-ios's tvOS ring `.stroke(Color.white, …)` became a
+    /// near-black token from the first launch (session 37, intent37b V7). A view's own forcing is no target's.
+    static func markingScopedDarkTargets(_ project: ProjectFacts, sites: [ForcedAppearance]) -> ProjectFacts {
+        let scoped = sites.filter { $0.style == "dark" && !$0.appWide && $0.view == nil && !$0.isSettings && $0.target != nil }
+        guard !scoped.isEmpty else { return project }
+        var out = project
+        for site in scoped {
+            let names = Set(site.target!.split(separator: ",").map { String($0.drop(while: { $0 == " " })) })
+            for k in out.targets.indices where names.contains(out.targets[k].name) && out.targets[k].forcedAppearance == nil {
+                out.targets[k].forcedAppearance = TargetAppearance(style: "dark", how: site.description)
+            }
+        }
+        return out
     }
 }
