@@ -45,6 +45,11 @@ package struct DeclarationIndex: Sendable {
         if let callee, let declared = byCallee[callee] {
             return DeclaredVerdict(declared, types: types)
         }
+        // Another type's initializer says nothing of this type's (`Palette(background: .hex("#0B1B3A"))`, a
+        // `ColourToken` there, beside `struct StepCard { let background: Color }`: fix wrote a Color where the
+        // app's own value goes, which does not build; saxobroko/SaxWeather, session 37, intent37a V2). A type's
+        // initializer the index does not hold is left to the name rules.
+        if let callee, let first = callee.unicodeScalars.first, first.properties.isUppercase { return .undecided }
         let all = byCallee.values.reduce(into: Set<DeclaredType>()) { $0.formUnion($1) }
         // Other functions' labels say only that the label takes colors, not whose: the
         // framework comes from elsewhere (`.shadow(color: .black)` in SwiftUI code).

@@ -359,6 +359,12 @@ package enum NamedColorDetector: ColorDetector {
         .nonTriggering(ColorWrapperExamples.tone + "struct Label { init(size: Int, color: Tone) {} }\nlet a: Label = .init(size: 1, color: .white)\nlet b = Label(size: 1, color: .black)"),
         .nonTriggering(ColorWrapperExamples.tone + "enum Fill { case color(color: Tone) }\nstruct Banner { var tint: Tone }\nfunc f(b: inout Banner) { b.tint = .white; let fill = Fill.color(color: .black) }\nvar t: Tone = .black\nvar u: Tone { .white }"),
         .triggering(ColorWrapperExamples.tone + "struct Label { init(size: Int, color: UIColor) {} }\nlet a: Label = .init(size: 1, color: «.white»)", frameworks: ["uikit"]),
+        // Another type's memberwise label says nothing of this type's initializer (`Palette(background: .white)`,
+        // the app's own `Token` there, beside `struct StepCard { let background: Color }`: saxobroko/SaxWeather,
+        // session 37). A function's label still speaks for another function's (`glow(background: .black)`).
+        .nonTriggering("import SwiftUI\nenum Token { case named(String); case white }\nstruct Palette { var background: Token = .named(\"x\") }\nstruct StepCard { let background: Color }\nlet p = Palette(background: .white)"),
+        .triggering("import SwiftUI\nstruct StepCard { let background: Color }\nlet s = StepCard(background: «.white»)\nfunc f(_ v: some View) { v.glow(background: «.black») }",
+                    frameworks: ["swiftui", "swiftui"]),
         // A package's type reached by an implicit `.init(` the tree does not declare (SwiftEntryKit's
         // `EKProperty.LabelContent(text:, style: .init(font:, color: .white))`, `color: EKColor`): the label alone
         // does not make `.white` UIColor's (fix wrote a UIColor there: pia-foss/mobile-ios, session 37). A color
