@@ -404,6 +404,9 @@ struct FixedIntentReader {
         if let drawn = mapOrChartColor(at: k) {
             return FixedIntentSite(intent: .data, evidence: drawn)
         }
+        if let iterated = iteratedLiteralElement(at: k) {
+            return FixedIntentSite(intent: .data, evidence: iterated)
+        }
         if let theme = darkTheme(holding: k) {
             return FixedIntentSite(intent: .darkTheme, evidence: theme)
         }
@@ -425,7 +428,7 @@ struct FixedIntentReader {
         if finding.choice == nil, let ink = inkPerColorCase(k, color: finding.color) {
             return FixedIntentSite(intent: .computed, evidence: ink)
         }
-        if finding.choice == nil, let table = perCaseColor(k) ?? perCaseTupleColor(k) {
+        if finding.choice == nil, let table = perCaseColor(k) ?? perCaseTupleColor(k) ?? perCaseArrayElement(k) {
             return FixedIntentSite(intent: .data, evidence: table)
         }
         if let stored = storedSetting(k) ?? registeredDefault(k) {
@@ -2009,6 +2012,32 @@ private extension Array where Element == UInt8 {
         while i <= count - needle.count {
             if self[i] == first && self[i..<(i + needle.count)].elementsEqual(needle) { return i }
             i += 1
+        }
+        return nil
+    }
+}
+
+extension FixedIntentReader {
+    /// `ForEach([A, B, C], id: \.self) { c in … }` or `for c in [A, B, C]` with the color at code index `k`
+    /// one of the literal's elements: a palette the code walks, shown as data (a swatch strip), which does
+    /// not follow the appearance. saxobroko/SaxWeather's Aurora strip was drafted as light values with
+    /// proposed darks (#0A1C3B to #7990B7; session 37, intent37a V1).
+    func iteratedLiteralElement(at k: Int) -> String? {
+        guard let open = groups.opener(of: k), file.isChar(open, "["), let close = file.matchingClose(open) else { return nil }
+        // Every element is a color (a literal of other values holding one is no palette): at least two, by commas at its own level.
+        var elements = 1, depth = 0
+        for j in open + 1..<close {
+            if file.isChar(j, "(") || file.isChar(j, "[") || file.isChar(j, "{") { depth += 1 }
+            if file.isChar(j, ")") || file.isChar(j, "]") || file.isChar(j, "}") { depth -= 1 }
+            if depth == 0, file.isChar(j, ","), j + 1 < close { elements += 1 }
+            if depth == 0, file.isChar(j, ":") { return nil }  // a dictionary
+        }
+        guard elements >= 2 else { return nil }
+        if file.isChar(open - 1, "("), file.codeIs(open - 2, "ForEach") {
+            return "an element of the colors ForEach walks (line \(file.line(of: file.code[open].begin)))"
+        }
+        if file.codeIs(open - 1, "in"), file.isWord(open - 2), file.codeIs(open - 3, "for") {
+            return "an element of the colors a for loop walks (line \(file.line(of: file.code[open].begin)))"
         }
         return nil
     }

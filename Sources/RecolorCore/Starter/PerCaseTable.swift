@@ -89,6 +89,36 @@ extension FixedIntentReader {
         return "one of \(cases.count) colors chosen per case of a data value (switch \(subject))"
     }
 
+    /// `one of 2 palettes chosen per case (switch self)` when the color at code index `k` is an element of an
+    /// array literal of colors that is the whole body of a case (`case .aurora: return [A, B, C]`) of a switch
+    /// whose other cases return arrays too, over a subject (its type for `self`) and in a declaration that name
+    /// no state or style: a palette per data value (a chart skin's gradient), which does not follow the
+    /// appearance. saxobroko/SaxWeather's Aurora skin was drafted light values with proposed darks (teal
+    /// #5CBFBD to #003F3F; session 37, intent37a V1).
+    func perCaseArrayElement(_ k: Int) -> String? {
+        guard let array = groups.opener(of: k), file.isChar(array, "["), let arrayClose = file.matchingClose(array),
+              file.codeIs(array - 1, "return") || file.isChar(array - 1, ":"),
+              let open = groups.opener(of: array), file.isChar(open, "{"), let close = file.matchingClose(open) else { return nil }
+        var s = open - 1
+        while s > 0, open - s <= 12, !file.codeIs(s, "switch"), !file.isChar(s, "{"), !file.isChar(s, "}") { s -= 1 }
+        guard file.codeIs(s, "switch") else { return nil }
+        let cases = caseLabels(open: open, close: close)
+        guard cases.count >= 2, cases.allSatisfy({ c in
+            var j = c.body.lowerBound
+            if j < c.body.upperBound, file.codeIs(j, "return") { j += 1 }
+            return j < c.body.upperBound && file.isChar(j, "[")
+        }), cases.contains(where: { $0.body.contains(array) || $0.body.lowerBound == array || $0.body.lowerBound + 1 == array }) else { return nil }
+        // Two elements at least, none a key (no dictionary).
+        guard (array + 1..<arrayClose).contains(where: { file.isChar($0, ",") && groups.opener(of: $0) == array }),
+              !(array + 1..<arrayClose).contains(where: { file.isChar($0, ":") && groups.opener(of: $0) == array }) else { return nil }
+        let subject = (s + 1..<open).map { file.text(code: $0) }.joined()
+        var names = (s + 1..<open).filter { file.code[$0].kind == .identifier }.flatMap { Self.words(file.text(code: $0)) }
+        if let holder = syntax.tree.enclosingFunction(at: k)?.name { names += Self.words(holder) }
+        if subject == "self", let type = syntax.tree.enclosingType(at: k)?.name { names += Self.words(type) }
+        guard Set(names).isDisjoint(with: Self.stateWords) else { return nil }
+        return "one of \(cases.count) palettes chosen per case (switch \(subject))"
+    }
+
     /// A table of data in the type holding `k`, read at one of its colors; nil if none.
     func tableBeside(_ k: Int) -> String? {
         guard let type = syntax.tree.enclosingType(at: k) else { return nil }

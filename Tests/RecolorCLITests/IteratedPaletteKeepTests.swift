@@ -1,0 +1,71 @@
+import Foundation
+import XCTest
+
+/// A palette the code walks or picks per data case is data, kept as written (saxobroko/SaxWeather's Aurora
+/// strip and chart skin; session 37, intent37a V1): `ForEach([A, B, C], …)`, `for c in [A, B]`, and
+/// `switch self { case .aurora: return [A, B, C] … }` in a type naming no state or style.
+/// Negatives: one array literal not walked, and a switch over a state (`ConnectionStatus`) stay tokens.
+final class IteratedPaletteKeepTests: XCTestCase {
+    func rules(_ files: [String: String]) throws -> [[String: Any]] {
+        let s = try Scratch()
+        for (name, text) in files { try s.write(name, text) }
+        let run = try CommandRunner.recolor(["init", "."], in: s.url)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let table = try JSONSerialization.jsonObject(with: Data(contentsOf: s.url.appendingPathComponent(".recolor.json"))) as! [String: Any]
+        return table["rules"] as! [[String: Any]]
+    }
+
+    func kept(_ rules: [[String: Any]], _ hex: String) -> Bool? {
+        guard let r = rules.first(where: { ($0["match"] as? String)?.uppercased() == hex }) else { return nil }
+        return r["keep"] != nil
+    }
+
+    func testWalkedAndPerCasePalettesAreKept() throws {
+        let r = try rules([
+            "Strip.swift": """
+                import SwiftUI
+                struct Strip: View {
+                    var body: some View {
+                        HStack {
+                            ForEach([Color(red: 0.04, green: 0.11, blue: 0.23), Color(red: 0.36, green: 0.75, blue: 0.74)], id: \\.description) { c in c }
+                        }
+                    }
+                }
+                func swatches() { for c in [Color(red: 0.9, green: 0.2, blue: 0.1), Color(red: 0.1, green: 0.2, blue: 0.9)] { print(c) } }
+
+                """,
+            "Skin.swift": """
+                import SwiftUI
+                enum ChartSkin {
+                    case standard, aurora
+                    var gradientColors: [Color] {
+                        switch self {
+                        case .standard: return [Color.blue, Color.teal]
+                        case .aurora: return [Color(red: 0.12, green: 0.31, blue: 0.47), Color(red: 1.0, green: 0.84, blue: 0.30)]
+                        }
+                    }
+                }
+                enum ConnectionStatus {
+                    case connected, failed
+                    var gradientColors: [Color] {
+                        switch self {
+                        case .connected: return [Color(red: 0.30, green: 0.71, blue: 0.29), Color(red: 0.36, green: 0.84, blue: 0.98)]
+                        case .failed: return [Color(red: 0.70, green: 0.21, blue: 0.18), Color(red: 0.95, green: 0.27, blue: 0.35)]
+                        }
+                    }
+                }
+                struct Card: View {
+                    let gradient = [Color(red: 0.5, green: 0.5, blue: 0.55), Color(red: 0.6, green: 0.6, blue: 0.65)]
+                    var body: some View { LinearGradient(colors: gradient, startPoint: .top, endPoint: .bottom) }
+                }
+
+                """,
+        ])
+        for hex in ["#0A1C3B", "#5CBFBD", "#E6331A", "#1A33E6", "#1F4F78", "#FFD64D"] {
+            XCTAssertEqual(kept(r, hex), true, "\(hex): \(r)")
+        }
+        for hex in ["#4DB54A", "#B3362E", "#80808C"] {
+            XCTAssertEqual(kept(r, hex), false, "\(hex): \(r)")
+        }
+    }
+}
