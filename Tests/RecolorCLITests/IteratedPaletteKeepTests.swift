@@ -68,4 +68,28 @@ final class IteratedPaletteKeepTests: XCTestCase {
             XCTAssertEqual(kept(r, hex), false, "\(hex): \(r)")
         }
     }
+
+    /// An opaque black on a dimming view whose opacity the code sets apart (PopupDialog's overlay proxy) is a
+    /// scrim, kept (pia-foss/mobile-ios, session 37, intent37b V6: it dimmed the screen white in Dark).
+    /// Negative: the same on a view that does not dim (`cardAppearance`) adapts.
+    func testAnOverlaysBlackWithItsOpacitySetApartIsAScrim() throws {
+        let r = try rules(["Dialogs.swift": """
+            import UIKit
+            enum Dialogs {
+                static func apply() {
+                    let overlayAppearance = DimOverlay.appearance()
+                    overlayAppearance.color = .black
+                    overlayAppearance.opacity = 0.5
+                }
+                static func card() {
+                    let cardAppearance = Card.appearance()
+                    cardAppearance.tint = UIColor(red: 0.1, green: 0.1, blue: 0.1, alpha: 1)
+                    cardAppearance.opacity = 0.5
+                }
+            }
+
+            """])
+        XCTAssertEqual(kept(r, "#000000"), true, "\(r)")
+        XCTAssertEqual(kept(r, "#1A1A1A"), false, "\(r)")
+    }
 }

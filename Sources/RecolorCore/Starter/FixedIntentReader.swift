@@ -297,6 +297,12 @@ struct FixedIntentReader {
                 return FixedIntentSite(intent: .scrim, evidence: "a white edge over \(material)")
             }
         }
+        // An opaque black set on a dimming view whose opacity the code sets apart (PopupDialog's
+        // `overlayAppearance.color = .black` beside `overlayAppearance.opacity = 0.5`): a scrim. Drafted
+        // `label`, the dialog dimmed the screen white in Dark (pia-foss/mobile-ios; session 37, intent37b V6).
+        if let c = finding.color, c.alpha == 255, Self.isBlack(c), let dim = dimmingReceiverWithOpacity(k, words: receiver.words) {
+            return FixedIntentSite(intent: .scrim, evidence: dim)
+        }
         // A black whose opacity the code chooses at run time (`Color.black.opacity(isVisible ? 0.4 : 0)`),
         // standing as a full-screen layer or under the content of a ZStack: a scrim whose alpha
         // is unknown, dimming what is behind it.
@@ -2041,4 +2047,19 @@ extension FixedIntentReader {
         }
         return nil
     }
+
+    /// `overlayAppearance, its opacity set at line 12` when the color at code index `k` is assigned
+    /// (`RECEIVER.color = …`) to a receiver whose name says it dims (`scrimWords`) and whose `opacity`,
+    /// `alpha` or `alphaValue` the same braces set; nil otherwise.
+    func dimmingReceiverWithOpacity(_ k: Int, words: [String]) -> String? {
+        guard !Set(words).isDisjoint(with: Self.scrimWords), file.codeIs(k - 1, "="), file.isWord(k - 2), file.isChar(k - 3, "."),
+              file.isWord(k - 4), let open = groups.opener(of: k), file.isChar(open, "{"), let close = file.matchingClose(open) else { return nil }
+        let receiver = file.text(code: k - 4)
+        for j in open + 1..<max(open + 1, close - 3) where file.codeIs(j, receiver) && file.isChar(j + 1, ".") && file.codeIs(j + 3, "=")
+            && ["opacity", "alpha", "alphaValue"].contains(file.text(code: j + 2)) && !file.isChar(j - 1, ".") {
+            return "\(receiver), its \(file.text(code: j + 2)) set at line \(file.line(of: file.code[j].begin))"
+        }
+        return nil
+    }
 }
+
