@@ -362,6 +362,15 @@ struct FixedIntentReader {
         if finding.context == "Color" || namesOnlyItsPlace(finding, start: k), let picture = pictureLayer(above: k) {
             return FixedIntentSite(intent: .mediaSurface, evidence: "the ZStack layer under \(picture)")
         }
+        // A black or white of a layer drawn over a picture in a ZStack (a progress bar over cover artwork:
+        // `ZStack { AsyncImage(…); GeometryReader { … Capsule().fill(Color.white) … } }`): the picture does not
+        // follow the appearance; drafted `systemBackground`, the bar turned black over the artwork in Dark
+        // (pablof7z/podcast-player; session 37, intent37c V3).
+        // (A color standing as a whole layer over the picture hides it: a surface of its own.)
+        if let c = finding.color ?? finding.baseColor, Self.isAchromatic(c), !(finding.context == "Color" || namesOnlyItsPlace(finding, start: k)),
+           let picture = pictureLayer(below: k) {
+            return FixedIntentSite(intent: .mediaSurface, evidence: "drawn over \(picture)")
+        }
         // Every black, white or gray of a view drawn over a camera's picture (a shutter button,
         // the view behind an `AVCaptureVideoPreviewLayer`) stays as it is over the picture.
         if let c = finding.color, Self.isAchromatic(c), let camera = cameraType(holding: k) {
@@ -2058,6 +2067,36 @@ extension FixedIntentReader {
         for j in open + 1..<max(open + 1, close - 3) where file.codeIs(j, receiver) && file.isChar(j + 1, ".") && file.codeIs(j + 3, "=")
             && ["opacity", "alpha", "alphaValue"].contains(file.text(code: j + 2)) && !file.isChar(j - 1, ".") {
             return "\(receiver), its \(file.text(code: j + 2)) set at line \(file.line(of: file.code[j].begin))"
+        }
+        return nil
+    }
+
+    /// `AsyncImage (line 9)` when code index `k` stands in a layer of a `ZStack` (through up to six
+    /// enclosing groups: a `GeometryReader`'s closure, an inner `ZStack`) after a layer that is a picture
+    /// (`startsPicture`); nil otherwise. Blocks of earlier layers are not entered (`if let url { … }`).
+    func pictureLayer(below k: Int) -> String? {
+        var inner = k
+        var levels = 0
+        while levels < 6, let open = groups.opener(of: inner) {
+            levels += 1
+            defer { inner = open }
+            guard file.isChar(open, "{") else { continue }
+            var head = open - 1
+            if file.isChar(head, ")"), let o = file.matchingOpen(head) { head = o - 1 }
+            guard file.codeIs(head, "ZStack") else { continue }
+            var j = open + 1
+            while j < inner {
+                if file.isChar(j, "(") || file.isChar(j, "[") || file.isChar(j, "{"), let c = file.matchingClose(j) {
+                    if c >= inner { break }
+                    j = c + 1
+                    continue
+                }
+                if file.isWord(j), !file.isChar(j - 1, "."), j == open + 1 || file.lineBreakBetween(j - 1, j) || file.isChar(j - 1, ";"),
+                   Self.startsPicture(at: j, in: file) {
+                    return "\(file.text(code: j)) (line \(file.line(of: file.code[j].begin))), a ZStack's earlier layer"
+                }
+                j += 1
+            }
         }
         return nil
     }

@@ -143,6 +143,8 @@ final class FixedIntentTests: XCTestCase {
         .init(source: "import SwiftUI\nstruct Key: View { var body: some View { ZStack {\n  Color.black\n  Image(systemName: \"play\")\n } } }\n", marked: "Color.black", intent: nil),
 
         .init(source: "import SwiftUI\nstruct Card: View { let url: URL?\n var body: some View { ZStack {\n  AsyncImage(url: url)\n  Color.black\n } } }\n", marked: "Color.black", intent: nil),  // over the picture, not under it
+        // A bar drawn in a layer over the picture (podcast-player's progress over cover artwork, session 37).
+        .init(source: "import SwiftUI\nstruct Card: View { let url: URL?\n var body: some View { ZStack {\n  AsyncImage(url: url)\n  GeometryReader { g in\n   Capsule().fill(Color.white)\n  }\n } } }\n", marked: "Color.white", intent: .mediaSurface),
         // Text chosen by the same condition as one of Apple's adaptive colors (Trio's badge).
         .init(source: "import SwiftUI\nstruct Badge: View { var stale: Bool\n var badgeColor: Color { stale ? .secondary : .green }\n var textColor: Color { stale ? .black : .white }\n var body: some View { Text(\"a\").foregroundColor(textColor).background(badgeColor) } }\n", marked: ".black", intent: .onSystemColor),
         .init(source: "import SwiftUI\nstruct Badge: View { var stale: Bool\n var badgeColor: Color { stale ? Color(white: 0.9) : .green }\n var textColor: Color { stale ? .black : .white }\n var body: some View { Text(\"a\").foregroundColor(textColor).background(badgeColor) } }\n", marked: ".black", intent: nil),

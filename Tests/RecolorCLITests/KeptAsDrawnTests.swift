@@ -1,11 +1,9 @@
 import Foundation
 import XCTest
 
-/// A palette the code walks or picks per data case is data, kept as written (saxobroko/SaxWeather's Aurora
-/// strip and chart skin; session 37, intent37a V1): `ForEach([A, B, C], …)`, `for c in [A, B]`, and
-/// `switch self { case .aurora: return [A, B, C] … }` in a type naming no state or style.
-/// Negatives: one array literal not walked, and a switch over a state (`ConnectionStatus`) stay tokens.
-final class IteratedPaletteKeepTests: XCTestCase {
+/// Colors init keeps as written, from shapes seen on apps new in session 37: palettes the code walks or picks
+/// per data case, a dimming overlay's black, a bar drawn over a picture. Each with a negative that adapts.
+final class KeptAsDrawnTests: XCTestCase {
     func rules(_ files: [String: String]) throws -> [[String: Any]] {
         let s = try Scratch()
         for (name, text) in files { try s.write(name, text) }
@@ -20,6 +18,10 @@ final class IteratedPaletteKeepTests: XCTestCase {
         return r["keep"] != nil
     }
 
+    /// A palette the code walks or picks per data case is data (saxobroko/SaxWeather's Aurora strip and chart
+    /// skin; intent37a V1): `ForEach([A, B, C], …)`, `for c in [A, B]`, and `switch self { case .aurora: return
+    /// [A, B, C] … }` in a type naming no state or style. Negatives: an array literal not walked, and a switch over
+    /// a state (`ConnectionStatus`) stay tokens.
     func testWalkedAndPerCasePalettesAreKept() throws {
         let r = try rules([
             "Strip.swift": """
@@ -90,6 +92,33 @@ final class IteratedPaletteKeepTests: XCTestCase {
 
             """])
         XCTAssertEqual(kept(r, "#000000"), true, "\(r)")
+        XCTAssertEqual(kept(r, "#1A1A1A"), false, "\(r)")
+    }
+
+    /// A white bar drawn in a layer over a picture in a ZStack (pablof7z/podcast-player's progress over cover
+    /// artwork, intent37c V3: drafted systemBackground, black in Dark). Negative: the same bar over no picture.
+    func testABarDrawnOverAPictureInAZStackIsKept() throws {
+        let r = try rules(["Card.swift": """
+            import SwiftUI
+            struct ResumeCard: View {
+                let url: URL?
+                var body: some View {
+                    ZStack(alignment: .bottom) {
+                        AsyncImage(url: url) { image in image.resizable() } placeholder: { Color.gray }
+                        GeometryReader { geo in
+                            Capsule().fill(Color.white).frame(width: geo.size.width / 2, height: 3)
+                        }
+                    }
+                }
+            }
+            struct PlainBar: View {
+                var body: some View {
+                    ZStack { Capsule().fill(Color(red: 0.1, green: 0.1, blue: 0.1)).frame(height: 3) }
+                }
+            }
+
+            """])
+        XCTAssertEqual(kept(r, "#FFFFFF"), true, "\(r)")
         XCTAssertEqual(kept(r, "#1A1A1A"), false, "\(r)")
     }
 }
