@@ -211,7 +211,15 @@ extension HarvestedPairs {
         for (n, p) in pairs.enumerated() where p.asset == nil && p.note == nil && p.memberArms.isEmpty {
             if let light = p.values[.light], !light.hasPrefix("#") { lightOf[light, default: []].insert(n) }
         }
-        return lightOf.compactMapValues { $0.count == 1 ? $0.first! : nil }
+        // Only a pair that is a member's whole body (the seed's `Semantic.primaryText`), or between members
+        // named as one color's light and dark (`.lightInput`/`.darkInput`, `.meshFall`/`.darkMeshFall`): a choice made where a color is set
+        // between two colors of their own (`spinner.color = light ? .acmeGreen : .acmeWhite`) says nothing of
+        // the members' other uses, and its rule turned pia-foss/mobile-ios's connected green white in Dark
+        // wherever it was used (session 37, intent37b V2). (Ambiguity is told over every pair.)
+        let speaksForMember = { (p: Pair) -> Bool in
+            p.member != nil || p.values[.light].flatMap { l in p.values[.dark].map { MemberPairName.namedAsOne(light: l, dark: $0) } } == true
+        }
+        return lightOf.compactMapValues { $0.count == 1 && speaksForMember(pairs[$0.first!]) ? $0.first! : nil }
     }
 
     /// Opaque colored values of the app's own color sets that are the same in light and dark on

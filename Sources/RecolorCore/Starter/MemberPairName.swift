@@ -12,6 +12,22 @@ enum MemberPairName {
         return a.enumerated().map { $0.offset == 0 ? $0.element : $0.element.prefix(1).uppercased() + $0.element.dropFirst() }.joined()
     }
 
+    /// Whether the two members are named as one color's light and dark: the same but for an appearance
+    /// word in either or both (`lightInput`/`darkInput`, `meshFall`/`darkMeshFall`, `dayText`/`text`).
+    static func namedAsOne(light: String, dark: String) -> Bool {
+        if shared(light: light, dark: dark) != nil { return true }
+        guard !light.hasPrefix("#"), !dark.hasPrefix("#"),
+              let l = light.split(separator: ".").last.map(String.init), let d = dark.split(separator: ".").last.map(String.init) else { return false }
+        let plain = { (name: String) -> [String] in
+            var words = FixedIntentReader.words(name)
+            if words.count > 1, words.last == name.lowercased() { words.removeLast() }
+            return words
+        }
+        if let b = without(ThemeInstances.darkWords, in: d), !b.isEmpty, b == plain(l) { return true }
+        if let a = without(ThemeInstances.lightWords, in: l), !a.isEmpty, a == plain(d) { return true }
+        return false
+    }
+
     /// The words of `name` without its one appearance word; nil when it has none or several.
     static func without(_ appearanceWords: Set<String>, in name: String) -> [String]? {
         // (`words` adds the whole name, lowercased, after its parts.)

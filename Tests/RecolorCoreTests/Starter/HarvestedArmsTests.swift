@@ -169,6 +169,37 @@ final class HarvestedArmsTests: XCTestCase {
         XCTAssertEqual(names.count, 5, names.description)
     }
 
+    /// A choice between two members of their own where a color is set (`spinner.color = light ? .acmeGreen :
+    /// .acmeWhite`) is one token there, but says nothing of the members' other uses: no rule of the light member
+    /// alone (pia-foss/mobile-ios's connected green turned white in Dark wherever used; session 37, intent37b V2).
+    /// The named pair above (`lightInput`/`darkInput`) and a member's body (the seed) still give one.
+    func testAChoiceBetweenMembersOfTheirOwnGivesNoMemberRule() throws {
+        let d = try draft([
+            "Colors.swift": """
+            import UIKit
+            extension UIColor {
+                static var acmeGreen: UIColor { UIColor(red: 0.36, green: 0.87, blue: 0.35, alpha: 1) }
+                static var acmeWhite: UIColor { UIColor(white: 1, alpha: 1) }
+            }
+            """,
+            "Screen.swift": """
+            import UIKit
+            final class Screen: UIViewController {
+                let spinner = UIActivityIndicatorView()
+                let button = UIButton()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    spinner.color = traitCollection.userInterfaceStyle == .light ? .acmeGreen : .acmeWhite
+                    button.tintColor = UIColor.acmeGreen
+                }
+            }
+            """,
+        ])
+        XCTAssertTrue(d.rules.contains { $0.match == "UIColor.acmeGreen" && $0.pair[.dark] == "UIColor.acmeWhite" }, "the choice is one pair: \(d.rules)")
+        let pairToken = d.rules.first { $0.match == "UIColor.acmeGreen" && $0.pair[.dark] == "UIColor.acmeWhite" }?.token
+        XCTAssertFalse(d.rules.contains { $0.match == "UIColor.acmeGreen" && $0.pair.isEmpty && $0.token == pairToken }, "\(d.rules)")
+    }
+
     func testAMemberLightInTwoPairsGetsNoRuleOfItsOwn() throws {
         let d = try draft(["Theme.swift": """
             import SwiftUI
