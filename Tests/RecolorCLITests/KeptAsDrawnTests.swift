@@ -121,4 +121,23 @@ final class KeptAsDrawnTests: XCTestCase {
         XCTAssertEqual(kept(r, "#FFFFFF"), true, "\(r)")
         XCTAssertEqual(kept(r, "#1A1A1A"), false, "\(r)")
     }
+
+    /// Color sets the app files under a catalog folder named `Fixed` keep their one value (pia-foss/mobile-ios's
+    /// badge sets, intent37b V4: proposed darks dropped the badge text to 2.66:1). Negative: a set in `Surface/`.
+    func testColorSetsFiledUnderFixedAreKept() throws {
+        let set = { (r: String, g: String, b: String) in
+            #"{ "colors" : [ { "color" : { "color-space" : "srgb", "components" : { "alpha" : "1.000", "red" : "\#(r)", "green" : "\#(g)", "blue" : "\#(b)" } }, "idiom" : "universal" } ], "info" : { "author" : "xcode", "version" : 1 } }"#
+        }
+        let ns = #"{ "info" : { "author" : "xcode", "version" : 1 }, "properties" : { "provides-namespace" : true } }"#
+        let r = try rules([
+            "App/Colors.xcassets/Contents.json": #"{ "info" : { "author" : "xcode", "version" : 1 } }"#,
+            "App/Colors.xcassets/Fixed/Contents.json": ns,
+            "App/Colors.xcassets/Surface/Contents.json": ns,
+            "App/Colors.xcassets/Fixed/SuccessContainer.colorset/Contents.json": set("0xD9", "0xF6", "0xD5"),
+            "App/Colors.xcassets/Surface/Card.colorset/Contents.json": set("0xEE", "0xEE", "0xEE"),
+            "App/Badge.swift": "import SwiftUI\n\nstruct Badge: View {\n    var body: some View {\n        Text(\"Trial\").background(Color(\"Fixed/SuccessContainer\"))\n            .overlay(Color(\"Surface/Card\"))\n    }\n}\n",
+        ])
+        XCTAssertEqual(kept(r, "#D9F6D5"), true, "\(r)")
+        XCTAssertEqual(kept(r, "#EEEEEE"), false, "\(r)")
+    }
 }

@@ -116,6 +116,10 @@ public enum FixedIntent: String, Sendable, CaseIterable {
     /// appearance: stepik's black peer-review title on its yellow, light in Dark Mode too (#FDF17A), was
     /// merged into `label` with the other black texts, white on that yellow, 1.16:1 (session 30's held-out check, V2).
     case onSteadySurface = "on a steady surface"
+    /// A color set the app files in a catalog folder whose name says it does not adapt (`Fixed/`,
+    /// `Static/`): pia-foss/mobile-ios's `Fixed/SuccessContainer` badge colors got proposed darks and the
+    /// badge's text fell to 2.66:1 in Dark (session 37, intent37b V4) (`FixedFolderSets`).
+    case filedFixed = "filed as fixed"
 
     /// What the reason means, for the table's reader.
     public var description: String {
@@ -148,6 +152,7 @@ public enum FixedIntent: String, Sendable, CaseIterable {
         case .launchScreen: return "the background of the launch screen (Info.plist UILaunchScreen UIColorName), drawn before the app runs under its image (UIImageName), which does not follow the appearance: made adaptive, the background turns and the image may vanish on it"
         case .onSteadySurface: return "text or a tint drawn on the app's own surface that stays light (or dark) in every appearance, on which it reads as written in each: made adaptive it would turn into its opposite on a surface that did not"
         case .focusLook: return "the focused look of tvOS code (isFocused ? white : …): Apple's focused item is a white pill with black content in light and dark alike; made adaptive, the focused item turned darker than the unfocused ones"
+        case .filedFixed: return "a color set the app files in a catalog folder named for colors that do not adapt (Fixed/, Static/): kept with its one value"
         case .chosenByFlag: return "one of a black and a white the app chooses between by its own flag, not the appearance (whiteOnBlack ? .white : .black, with its halo or background chosen alike): one decision, kept as written"
         }
     }

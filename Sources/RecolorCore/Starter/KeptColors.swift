@@ -291,7 +291,7 @@ struct KeptColors {
             }
             if r.finding.kind != .assetColor, let target = darkOnly.target(building: r.file) { return target }
             if r.finding.kind == .assetColor {
-                return launchScreens.site(r, bytes: setBytes[r.file])
+                return launchScreens.site(r, bytes: setBytes[r.file]) ?? FixedFolderSets.site(r)
                     ?? InterpolatedSetNames.site(r, prefixes: armSets.interpolated) ?? PaletteRamps.site(r, ramps: armSets.ramps)
                     ?? darkThemeColorSet(r, bytes: setBytes[r.file], families: families)
                     ?? armColorSet(r, bytes: setBytes[r.file], armSets: armSets)
