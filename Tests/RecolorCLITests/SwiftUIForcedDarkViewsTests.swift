@@ -104,4 +104,18 @@ final class SwiftUIForcedDarkViewsTests: XCTestCase {
         XCTAssertEqual(badges.count, 2, "\(draft.rules)")
         XCTAssertFalse(badges.contains { $0["match"] as? String == "#334C66" }, "\(badges)")
     }
+
+    /// A nested type named by its qualified path (`AppTheme.Gradients.sparkle`, `enum Gradients` in `extension
+    /// AppTheme`) is used where its path stands: used only in a forced-dark view, its gradient's stops are kept
+    /// (podcast-player's onboarding sparkle, drafted tokens black in Dark; session 37, intent37c V5).
+    /// Negative: the same path also used on a screen forcing nothing adapts.
+    func testANestedTypeNamedByItsQualifiedPathIsUsedThere() throws {
+        let theme = "import SwiftUI\n\nenum AppTheme {}\n\nextension AppTheme {\n    enum Gradients {\n"
+            + "        static let sparkle = LinearGradient(colors: [.white, Color(red: 0.85, green: 0.92, blue: 1.0)], startPoint: .top, endPoint: .bottom)\n    }\n}\n"
+        let onboarding = "import SwiftUI\n\nstruct Onboarding: View {\n    var body: some View {\n        Welcome().preferredColorScheme(.dark)\n    }\n}\n\n"
+            + "struct Welcome: View {\n    var body: some View {\n        Image(systemName: \"sparkles\").foregroundStyle(AppTheme.Gradients.sparkle)\n    }\n}\n"
+        XCTAssertTrue(try kept(["Theme.swift": theme, "Onboarding.swift": onboarding]).contains("Gradients"))
+        let feed = "import SwiftUI\n\nstruct Feed: View {\n    var body: some View {\n        Text(\"a\").foregroundStyle(AppTheme.Gradients.sparkle)\n    }\n}\n"
+        XCTAssertFalse(try kept(["Theme.swift": theme, "Onboarding.swift": onboarding, "Feed.swift": feed]).contains("Gradients"), "used on a screen forcing nothing too")
+    }
 }

@@ -107,9 +107,14 @@ final class SwiftUIForcedDarkViews: @unchecked Sendable {
             let mayForce = f.bytes.containsSequence(Array("olorScheme".utf8))
             var reader: FixedIntentReader?
             var previews: [Range<Int>]?
-            for j in 1..<max(1, file.code.count - 1) where file.isWord(j) && !file.isChar(j - 1, ".") {
+            for j in 1..<max(1, file.code.count - 1) where file.isWord(j) {
                 let name = file.text(code: j)
                 guard declarations[name] != nil else { continue }
+                // A member's name (`x.Name`) is no use of the type, but a nested type's qualified name is
+                // (`AppTheme.Gradients.sparkle`, `enum Gradients` in `extension AppTheme`: podcast-player's
+                // onboarding gradient, used only under `.preferredColorScheme(.dark)`, was drafted tokens black
+                // in Dark; session 37, intent37c V5).
+                if file.isChar(j - 1, "."), !(j >= 2 && file.isWord(j - 2) && declarations[file.text(code: j - 2)] != nil) { continue }
                 // `Name(…)`, `Name { … }`, `Name.init(…)`: a value made of the type, through its call;
                 // any other mention (`Name.member`, `: Name`, `where Self == Name`) counts at its name.
                 var call = j
