@@ -534,6 +534,11 @@ struct ContextAnalyzer {
             let callees = Set(byCallee.keys.filter { declarations.initialLabels[$0] != nil })
             types = types.map { $0.intersection(callees) } ?? callees
         }
+        // A type whose initializers open with another label is not the one called (SwiftEntryKit's
+        // `.init(font: f, color: .white)` is no app type's `init(color: UIColor)`: pia-foss/mobile-ios, session 37).
+        if let first = args.arguments.first?.label {
+            types = types?.filter { declarations.initialLabels[$0]?.contains(first) ?? true }
+        }
         guard let types, !types.isEmpty else { return nil }
         return types.reduce(into: Set<DeclaredType>()) { $0.formUnion(declarations.parameters[label]?[$1] ?? []) }
     }
@@ -778,7 +783,10 @@ struct ContextAnalyzer {
                 || callee == "init" && (gradientLabelFollows(colonOf: b) || open.map(isGradientArgument(initOpenedAt:)) == true) {
                 return ColorContext(name: name, isColor: true, colorType: .color, framework: .swiftui)
             }
-            switch declarations.parameter(name, callee: callee, types: types) {
+            // An implicit `.init(` no initializer of the tree answers (`implicitInitializerParameter`) is a type
+            // the tree does not declare: other callees' labels say nothing of it (the name rules below decide).
+            let unknownInitializer = callee == "init" && open.map { isImplicitInitializer($0) && implicitInitializerParameter(name, open: $0) == nil } == true
+            switch unknownInitializer ? .undecided : declarations.parameter(name, callee: callee, types: types) {
             case .color(let base): return ColorContext(name: name, isColor: true, colorType: base, framework: base.framework)
             case .colorOfUnknownType: return ColorContext(name: name, isColor: true)
             case .notColor: return ColorContext(name: name, isColor: false)

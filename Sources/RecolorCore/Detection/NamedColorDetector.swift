@@ -370,6 +370,9 @@ package enum NamedColorDetector: ColorDetector {
         // does not make `.white` UIColor's (fix wrote a UIColor there: pia-foss/mobile-ios, session 37). A color
         // written with its type stays a finding there; `Type.init(color: .white)` keeps the name rule.
         .nonTriggering("import UIKit\nimport SwiftEntryKit\nlet content = EKProperty.LabelContent(text: \"a\", style: .init(font: .systemFont(ofSize: 14), color: .white))"),
+        // The same where the tree declares an initializer taking `color:` but opening with another label (pia-foss/mobile-ios).
+        .nonTriggering("import UIKit\nimport SwiftEntryKit\nstruct Chip { init(color: UIColor, size: Int) {} }\nlet content = EKProperty.LabelContent(text: \"a\", style: .init(font: f.font!, color: .white))"),
+        .triggering("import UIKit\nstruct Chip { init(color: UIColor, size: Int) {} }\nlet c: Chip = .init(color: «.white», size: 1)", frameworks: ["uikit"]),
         .triggering("import UIKit\nimport SwiftEntryKit\nlet content = EKProperty.LabelContent(text: \"a\", style: .init(font: .systemFont(ofSize: 14), color: EKColor(«UIColor.white»)))\nlet b = Badge.init(color: «.white»)",
                     frameworks: ["uikit", "uikit"]),
         // An argument a generic function returns as its value (SlimHUD's `getItem<T>(for:defaultValue: T) -> T`):
