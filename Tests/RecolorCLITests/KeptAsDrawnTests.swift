@@ -122,6 +122,36 @@ final class KeptAsDrawnTests: XCTestCase {
         XCTAssertEqual(kept(r, "#1A1A1A"), false, "\(r)")
     }
 
+    /// The app's own shape of it: the bar is a member view (`private var scrubberLine: some View`) drawn in a ZStack
+    /// whose first layer is a stack holding the picture in an `if let` (podcast-player's HomeResumeCard, where the
+    /// inline fix above did not reach). Negative: the same member drawn in a ZStack over no picture.
+    func testABarMemberViewDrawnOverAStackHoldingAPictureIsKept() throws {
+        let card = { (picture: String) in """
+            import SwiftUI
+            struct ResumeCard: View {
+                let url: URL?
+                var body: some View {
+                    ZStack(alignment: .bottom) {
+                        ZStack {
+                            Color.secondary.opacity(0.18)
+                            if let url { \(picture) }
+                        }
+                        scrubberLine
+                            .padding(.horizontal, 8)
+                    }
+                }
+                private var scrubberLine: some View {
+                    GeometryReader { geo in
+                        Capsule().fill(Color.white).frame(width: geo.size.width / 2, height: 3)
+                    }
+                }
+            }
+
+            """ }
+        XCTAssertEqual(kept(try rules(["Card.swift": card("CachedAsyncImage(url: url)")]), "#FFFFFF"), true)
+        XCTAssertEqual(kept(try rules(["Card.swift": card("Text(url.absoluteString)")]), "#FFFFFF"), false)
+    }
+
     /// Color sets the app files under a catalog folder named `Fixed` keep their one value (pia-foss/mobile-ios's
     /// badge sets, intent37b V4: proposed darks dropped the badge text to 2.66:1). Negative: a set in `Surface/`.
     func testColorSetsFiledUnderFixedAreKept() throws {

@@ -2074,7 +2074,9 @@ extension FixedIntentReader {
     /// `AsyncImage (line 9)` when code index `k` stands in a layer of a `ZStack` (through up to six
     /// enclosing groups: a `GeometryReader`'s closure, an inner `ZStack`) after a layer that is a picture
     /// (`startsPicture`); nil otherwise. Blocks of earlier layers are not entered (`if let url { … }`).
-    func pictureLayer(below k: Int) -> String? {
+    /// A member view's body (`private var scrubberLine: some View { … }`) is where the file uses it:
+    /// podcast-player's bar is drawn so, `ZStack { AsyncImage(…) …; scrubberLine }` (session 37).
+    func pictureLayer(below k: Int, viaMember: Bool = true) -> String? {
         var inner = k
         var levels = 0
         while levels < 6, let open = groups.opener(of: inner) {
@@ -2083,7 +2085,17 @@ extension FixedIntentReader {
             guard file.isChar(open, "{") else { continue }
             var head = open - 1
             if file.isChar(head, ")"), let o = file.matchingOpen(head) { head = o - 1 }
-            guard file.codeIs(head, "ZStack") else { continue }
+            guard file.codeIs(head, "ZStack") else {
+                // The body of a member view: look where it is used, once.
+                if viaMember, let nameIndex = memberViewName(ofBodyOpening: open) {
+                    let name = file.text(code: nameIndex)
+                    for j in file.code.indices where j != nameIndex && file.codeIs(j, name) && (!file.isChar(j - 1, ".") || file.codeIs(j - 2, "self")) {
+                        if let found = pictureLayer(below: j, viaMember: false) { return "\(found), under \(name)" }
+                    }
+                    return nil
+                }
+                continue
+            }
             var j = open + 1
             while j < inner {
                 if file.isChar(j, "(") || file.isChar(j, "[") || file.isChar(j, "{"), let c = file.matchingClose(j) {
@@ -2091,12 +2103,38 @@ extension FixedIntentReader {
                     j = c + 1
                     continue
                 }
-                if file.isWord(j), !file.isChar(j - 1, "."), j == open + 1 || file.lineBreakBetween(j - 1, j) || file.isChar(j - 1, ";"),
-                   Self.startsPicture(at: j, in: file) {
-                    return "\(file.text(code: j)) (line \(file.line(of: file.code[j].begin))), a ZStack's earlier layer"
+                if file.isWord(j), !file.isChar(j - 1, "."), j == open + 1 || file.lineBreakBetween(j - 1, j) || file.isChar(j - 1, ";") {
+                    if Self.startsPicture(at: j, in: file) {
+                        return "\(file.text(code: j)) (line \(file.line(of: file.code[j].begin))), a ZStack's earlier layer"
+                    }
+                    // A stack or group of layers holding a picture (`ZStack { Color…; if let url { CachedAsyncImage(…) } }`).
+                    if file.codeIs(j, "ZStack") || file.codeIs(j, "Group"), let picture = pictureView(inContainerAt: j) {
+                        return "\(picture) (line \(file.line(of: file.code[j].begin))), in a ZStack's earlier layer"
+                    }
                 }
                 j += 1
             }
+        }
+        return nil
+    }
+
+    /// The code index of NAME for a view member's body opening at `open`: `var NAME: some View {` (or
+    /// `any View`); nil for any other brace (a color-valued member is read where its color is, not here).
+    func memberViewName(ofBodyOpening open: Int) -> Int? {
+        guard file.codeIs(open - 1, "View"), file.codeIs(open - 2, "some") || file.codeIs(open - 2, "any"), file.isChar(open - 3, ":"),
+              file.isWord(open - 4), file.codeIs(open - 5, "var") else { return nil }
+        return open - 4
+    }
+
+    /// The first picture view (`pictureViews`, no `Image(systemName:)`) inside the content braces of the
+    /// container whose name is at code index `j` (`ZStack(alignment: .bottom) { … }`); nil for none.
+    func pictureView(inContainerAt j: Int) -> String? {
+        var open = j + 1
+        if file.isChar(open, "("), let c = file.matchingClose(open) { open = c + 1 }
+        guard file.isChar(open, "{"), let close = file.matchingClose(open) else { return nil }
+        for n in open + 1..<close where file.isWord(n) && !file.isChar(n - 1, ".") && Self.pictureViews.contains(file.text(code: n)) {
+            if file.codeIs(n, "Image"), file.isChar(n + 1, "("), file.codeIs(n + 2, "systemName") { continue }
+            return file.text(code: n)
         }
         return nil
     }
