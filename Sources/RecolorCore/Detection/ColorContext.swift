@@ -527,6 +527,15 @@ struct ContextAnalyzer {
     /// `color: EKColor`, not `FrameStyle.value(color: UIColor, …)`'s).
     func implicitInitializerParameter(_ label: String, open: Int) -> Set<DeclaredType>? {
         guard let args = ArgumentList.parse(file, open: open) else { return nil }
+        // An argument of a call to a type the tree does not declare (`EKProperty.LabelContent(text:, style:
+        // .init(font:, color: .white))`, SwiftEntryKit's): the `.init(` is that package's parameter type, and a
+        // tree type of the same labels (pia-foss/mobile-ios's own `TextStyle(font:color:)`) is a guess that
+        // wrote a UIColor where an EKColor goes (session 37, intent37b V8 on the app itself).
+        if open >= 3, file.isChar(open - 3, ":"), file.isWord(open - 4), let outer = enclosing.opener(of: open - 4),
+           let type = callee(ofCallOpenedAt: outer), let first = type.unicodeScalars.first, first.properties.isUppercase,
+           declarations.initialLabels[type] == nil, types.base(type) == nil {
+            return nil
+        }
         var types: Set<String>?
         for argument in args.arguments {
             // (The index holds the labels a color context may need: `size:` is in none.)

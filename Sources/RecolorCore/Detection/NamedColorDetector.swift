@@ -372,6 +372,11 @@ package enum NamedColorDetector: ColorDetector {
         .nonTriggering("import UIKit\nimport SwiftEntryKit\nlet content = EKProperty.LabelContent(text: \"a\", style: .init(font: .systemFont(ofSize: 14), color: .white))"),
         // The same where the tree declares an initializer taking `color:` but opening with another label (pia-foss/mobile-ios).
         .nonTriggering("import UIKit\nimport SwiftEntryKit\nstruct Chip { init(color: UIColor, size: Int) {} }\nlet content = EKProperty.LabelContent(text: \"a\", style: .init(font: f.font!, color: .white))"),
+        // Even where the tree declares a type of the very labels (pia's own `struct TextStyle { let font: UIFont; let color: UIColor }`):
+        // the `.init(` is an argument of a type the tree does not declare, so its type is that package's.
+        .nonTriggering("import UIKit\nimport SwiftEntryKit\nstruct TextStyle { let font: UIFont; let color: UIColor }\nlet content = EKProperty.LabelContent(text: \"a\", style: .init(font: f.font!, color: .white))"),
+        .triggering("import UIKit\nstruct TextStyle { let font: UIFont; let color: UIColor }\nstruct Banner { init(text: String, style: TextStyle) {} }\nlet b = Banner(text: \"a\", style: .init(font: f.font!, color: «.white»))",
+                    frameworks: ["uikit"]),
         .triggering("import UIKit\nstruct Chip { init(color: UIColor, size: Int) {} }\nlet c: Chip = .init(color: «.white», size: 1)", frameworks: ["uikit"]),
         .triggering("import UIKit\nimport SwiftEntryKit\nlet content = EKProperty.LabelContent(text: \"a\", style: .init(font: .systemFont(ofSize: 14), color: EKColor(«UIColor.white»)))\nlet b = Badge.init(color: «.white»)",
                     frameworks: ["uikit", "uikit"]),
