@@ -61,11 +61,22 @@ struct HarvestedPairs {
     /// helper called with members reads (`file|offset`): read as pairs here, never as light
     /// values of tokens of their own.
     var themeValues: Set<String> = []
+    /// Values of the app's themes kept as written, each with its intent and evidence: the light
+    /// theme's values its dark theme copies (`palette.accent1 = lightPalette.accent1`), the same in
+    /// both appearances, and a dark theme's values with no light counterpart found, already the
+    /// dark appearance's.
+    var keptThemeValues: [(report: Report, intent: FixedIntent, evidence: String)] = []
+    /// The light theme's values with no dark counterpart found: kept as written only where the
+    /// user picks the theme (`keepUserThemes`); else they adapt.
+    var loneLightThemeValues: [(report: Report, evidence: String)] = []
 
     /// The pairs of `result`'s findings, in the order they are first met.
     init(_ result: RunResult) {
         // The pairs of each key; a key's pairs differ by the side they are drawn on (`RoleSide`).
         var byKey: [String: [Int]] = [:]
+        // Theme instances with no light and dark partner in their own file, and those files.
+        var unpairedInstances: [ThemeInstances.Instance] = []
+        var readForThemes: Set<String> = []
         for content in result.files {
             let reports = content.reports
             let choiceReports = reports.filter { $0.finding.choice != nil }
@@ -74,7 +85,12 @@ struct HarvestedPairs {
             let file = SwiftSource(path: content.path, bytes: content.bytes)
             // Which types hold a member: read from the file's syntax tree, built once here.
             let tree = SyntaxTreeMemo(file: file)
-            if mayDeclareThemes { addThemes(ThemeInstances.find(in: file, tree: tree, reports: reports)) }
+            if mayDeclareThemes {
+                let (themes, unpaired) = ThemeInstances.pair(ThemeInstances.instances(in: file, tree: tree, reports: reports))
+                addThemes(themes)
+                unpairedInstances += unpaired
+                readForThemes.insert(content.path)
+            }
             var pairOfRange: [Range<Int>: Int] = [:]
             let armsOfRange = Dictionary(grouping: choiceReports, by: { $0.finding.choice!.range })
             for r in choiceReports {
@@ -144,7 +160,26 @@ struct HarvestedPairs {
                 pairs[n].files.insert(r.file)
             }
         }
+        addThemes(Self.themesAcrossFiles(unpairedInstances, read: readForThemes, of: result))
         FileScopedMembers.separate(&pairs)
+    }
+
+    /// The light and dark theme instances that stand in different files: a dark instance with no
+    /// light partner in its file is paired with a light one of the same type declared elsewhere
+    /// (pia's `static var light: Theme.Palette` in `Theme+LightPalette.swift`, `static var dark`
+    /// in `Theme+DarkPalette.swift`). A file no dark word screened in is read only when it names
+    /// such a type and a light word.
+    static func themesAcrossFiles(_ unpaired: [ThemeInstances.Instance], read: Set<String>, of result: RunResult) -> [ThemeInstances.Theme] {
+        let darkTypes = Set(unpaired.filter { ThemeInstances.kind(ofInstance: $0.name) == .dark }.map { $0.type.split(separator: ".").last.map(String.init) ?? $0.type })
+        guard !darkTypes.isEmpty else { return [] }
+        var instances = unpaired
+        for content in result.files where !read.contains(content.path) {
+            guard darkTypes.contains(where: { content.bytes.containsSequence(Array($0.utf8)) }),
+                  ThemeInstances.lightWords.contains(where: { content.bytes.containsSequence(Array($0.utf8)) }) else { continue }
+            let file = SwiftSource(path: content.path, bytes: content.bytes)
+            instances += ThemeInstances.instances(in: file, tree: SyntaxTreeMemo(file: file), reports: content.reports)
+        }
+        return ThemeInstances.pair(instances).themes
     }
 
     /// `static var NAME: T { [return] CHOICE }`, `static var NAME: T { get { … } }` or
@@ -447,11 +482,24 @@ extension HarvestedPairs {
     /// never sets the appearance from the theme its user picks (`ChosenAppearance`).
     mutating func keepUserThemes() {
         for k in pairs.indices where !pairs[k].themeArguments.isEmpty { pairs[k].userTheme = true }
+        keptThemeValues = keptThemeValues.map { v in (v.report, v.intent == .darkTheme ? .userTheme : v.intent, v.evidence) }
+        keptThemeValues += loneLightThemeValues.map { ($0.report, .userTheme, $0.evidence) }
+        loneLightThemeValues = []
     }
 
     /// Each argument of an app's light and dark theme instances as a pair named after its label.
     mutating func addThemes(_ themes: [ThemeInstances.Theme]) {
         for theme in themes {
+            for m in theme.copied {
+                keptThemeValues.append((m.light, .chosenByAppearance, "\(theme.type).\(theme.darkName) copies \(theme.lightName)'s \(m.label): the same color in both appearances"))
+            }
+            for (label, r, dark) in theme.lone {
+                if dark {
+                    keptThemeValues.append((r, .darkTheme, "\(theme.type).\(theme.darkName)'s \(label), its light theme's not a color recolor reads"))
+                } else {
+                    loneLightThemeValues.append((r, "\(theme.type).\(theme.lightName)'s \(label), its dark theme's not a color recolor reads"))
+                }
+            }
             for m in theme.members {
                 guard let light = m.light.finding.matchKey, let dark = m.dark.finding.matchKey else { continue }
                 // The same argument with the same values in another declaration of the themes

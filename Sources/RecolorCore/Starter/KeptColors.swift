@@ -503,6 +503,21 @@ extension KeptColors {
         }
     }
 
+    /// Keeps as written each value of the app's themes `HarvestedPairs` keeps: one rule per value
+    /// and member label, limited to its theme's declaration (`within`).
+    mutating func keepThemeValues(_ values: [(report: Report, intent: FixedIntent, evidence: String)], within: (Report) -> String?) {
+        guard !values.isEmpty else { return }
+        for (report, intent, evidence) in values {
+            guard let n = rest.firstIndex(where: { $0.file == report.file && $0.finding.range == report.finding.range }),
+                  let match = StarterDraft.valueKey(report.finding) else { continue }
+            rest.remove(at: n)
+            let reason = intent.reason(evidence: evidence, file: report.file, line: report.line, more: 0)
+            var group = Group(match: match, contexts: report.finding.context.map { [$0] }, intent: intent, reason: reason, reports: [report])
+            group.within = within(report).map { [$0] }
+            groups.append(group)
+        }
+    }
+
     /// Keeps fixed, by a rule of the member, every use alone of a member the code uses only as
     /// the dark arm of a choice (`members`: member → the choice's file:line).
     mutating func keepDarkArms(_ members: [String: String]) {

@@ -185,6 +185,8 @@ public struct StarterDraft {
             .merging(fixedSets) { member, _ in member }
         draft.kept.keepDarkArms(harvested.memberDarkValues())
         draft.kept.keepRunTimeMembers()
+        var themePlaces = ReportPlaces(result.files)
+        draft.kept.keepThemeValues(harvested.keptThemeValues) { themePlaces.place(of: $0) }
         let reports = draft.kept.rest
         // Files of AppKit code: where a Core Graphics use takes NSColor's conversion, not UIColor's.
         let appKitFiles = Set(result.files.filter { AppKitCode.isAppKitOnly($0.bytes) }.map(\.path))
@@ -540,7 +542,15 @@ public struct StarterDraft {
         draft.dropPairRulesAWiderRuleRepeats()
         // A kept finding some earlier rule takes instead is said like any unmapped one.
         let resolver = Resolver(configuration: draft.configuration(base: Configuration()))
-        draft.unmapped += draft.kept.groups.flatMap(\.reports).filter { resolver.resolve($0.finding).kept == nil }
+        // Read at its place, as `check` reads it: a theme's dark value is kept by a rule limited to
+        // the dark theme (pia's `palette.secondaryBackground = .piaGrey5` was said unmapped).
+        var keptPlaces = ReportPlaces(result.files)
+        let placed = draft.rules.contains { $0.within != nil }
+        draft.unmapped += draft.kept.groups.flatMap(\.reports).filter { r in
+            var finding = r.finding
+            if placed, finding.kind != .ibColor { finding.place = keptPlaces.place(of: r) }
+            return resolver.resolve(finding).kept == nil
+        }
         draft.generate = configuration.generate ?? GenerateDefaults.targets(result.allReports, tokens: draft.tokens, project: result.project, cwd: run?.cwd ?? "/")
         return draft
     }

@@ -19,6 +19,13 @@ struct ThemeInstances {
         /// their values, for the rules limited to them.
         var lightName = ""
         var darkName = ""
+        /// Values of the light instance the dark one copies (`palette.emphasis = lightPalette.emphasis`):
+        /// the app's own decision that they stay the same in dark, kept as written.
+        var copied: [Member] = []
+        /// Values of one instance whose member the other gives no finding for (iBurn's dark
+        /// `backgroundColor: UIColor(hex: 0x202020)` beside the light one's `.systemBackground`):
+        /// the label, the finding and whether it is the dark instance's.
+        var lone: [(label: String, report: Report, dark: Bool)] = []
     }
 
     /// What an instance's name says it is: `light`, `day`, `bright` (light), `dark`, `night`
@@ -79,43 +86,154 @@ struct ThemeInstances {
         }
     }
 
+    /// One instance of a theme type: its name and its members that are findings.
+    struct Instance {
+        /// The enclosing types and the type (a local instance also its body and file): instances
+        /// of one key are the looks of one theme.
+        var key: String
+        var type: String
+        var name: String
+        var members: [(String, Report)]
+        /// Members the instance copies from another instance of the type (`palette.emphasis =
+        /// lightPalette.emphasis`, where `let lightPalette: T = .light`): label → that instance's name.
+        var copies: [String: String] = [:]
+    }
+
     /// The themes `file` declares, with their arguments that are findings of `reports`.
     static func find(in file: SwiftSource, tree: SyntaxTreeMemo, reports: [Report]) -> [Theme] {
+        pair(instances(in: file, tree: tree, reports: reports)).themes
+    }
+
+    /// The theme instances `file` declares: `static let dark = Theme(…)`, `NAME: T = .init(…)`, and
+    /// a theme built in a computed body (`static var dark: Theme.Palette { let p = Theme.Palette();
+    /// p.lineColor = .white; return p }`).
+    static func instances(in file: SwiftSource, tree: SyntaxTreeMemo, reports: [Report]) -> [Instance] {
         let byStart = Dictionary(reports.map { (file.codeIndex(atOrAfter: $0.finding.range.lowerBound), $0) }, uniquingKeysWith: { a, _ in a })
-        // Instances per (enclosing types, type): name → code index of the call's `(`.
-        var instances: [String: [(name: String, open: Int)]] = [:]
-        var order: [String] = []
+        var out: [Instance] = []
         for k in 0..<file.code.count where file.codeIs(k, "let") || file.codeIs(k, "var") {
             guard file.isWord(k + 1), isInstanceDeclaration(k, in: file, tree: tree.tree) else { continue }
             var n = k + 2
             var annotated: String?
-            if file.isChar(n, ":"), file.isWord(n + 1) { annotated = file.text(code: n + 1); n += 2 }
-            guard file.codeIs(n, "=") else { continue }
+            if file.isChar(n, ":"), let (name, next) = dottedName(at: n + 1, in: file) { annotated = name; n = next }
             let type: String
-            if file.isWord(n + 1), file.isChar(n + 2, "(") { type = file.text(code: n + 1); n += 2 }
-            else if file.isChar(n + 1, "."), file.codeIs(n + 2, "init"), file.isChar(n + 3, "("), let a = annotated { type = a; n += 3 }
-            else { continue }
+            let members: [(String, Report)]
+            var copies: [String: String] = [:]
+            if file.codeIs(n, "="), file.isWord(n + 1), let (name, next) = dottedName(at: n + 1, in: file), file.isChar(next, "(") {
+                type = name; members = arguments(at: next, in: file, byStart: byStart)
+            } else if file.codeIs(n, "="), file.isChar(n + 1, "."), file.codeIs(n + 2, "init"), file.isChar(n + 3, "("), let a = annotated {
+                type = a; members = arguments(at: n + 3, in: file, byStart: byStart)
+            } else if let a = annotated, let built = builtMembers(of: a, bodyAfter: n, in: file, byStart: byStart) {
+                type = a; members = built.members; copies = built.copies
+            } else { continue }
             guard BaseColorType(rawValue: type) == nil else { continue }
             // Local instances pair only with those of the same body.
-            let local = localScope(at: k, tree: tree.tree).map { "@\($0)" } ?? ""
+            let local = localScope(at: k, tree: tree.tree).map { "@\($0) \(file.path)" } ?? ""
             let key = HarvestedPairs.enclosingTypes(at: k, in: tree.tree).joined(separator: ".") + local + " " + type
-            if instances[key] == nil { order.append(key) }
-            instances[key, default: []].append((file.text(code: k + 1), n))
+            out.append(Instance(key: key, type: type, name: file.text(code: k + 1), members: members, copies: copies))
         }
-        // Each light instance with the dark one of the same rank (a theme declared once per
-        // platform under `#if` is two pairs).
-        return order.flatMap { key -> [Theme] in
-            let list = instances[key]!
+        return out
+    }
+
+    /// The light and dark instances of each key, paired by rank (a theme declared once per platform
+    /// under `#if` is two pairs); the instances of keys with no light and dark pair are returned,
+    /// to be paired with those of other files (pia's `static var light` and `static var dark` of
+    /// `Theme.Palette` stand in two files).
+    static func pair(_ instances: [Instance]) -> (themes: [Theme], unpaired: [Instance]) {
+        var byKey: [String: [Instance]] = [:]
+        var order: [String] = []
+        for i in instances {
+            if byKey[i.key] == nil { order.append(i.key) }
+            byKey[i.key, default: []].append(i)
+        }
+        var themes: [Theme] = [], unpaired: [Instance] = []
+        for key in order {
+            let list = byKey[key]!
             let lights = list.filter { kind(ofInstance: $0.name) == .light }, darks = list.filter { kind(ofInstance: $0.name) == .dark }
-            return zip(lights, darks).compactMap { light, dark in
-                let lightArgs = arguments(at: light.open, in: file, byStart: byStart)
-                let darkArgs = arguments(at: dark.open, in: file, byStart: byStart)
-                let members = lightArgs.compactMap { label, report in darkArgs.first { $0.0 == label }.map { Member(label: label, light: report, dark: $0.1) } }
-                guard !members.isEmpty else { return nil }
+            guard !lights.isEmpty, !darks.isEmpty else { unpaired += list; continue }
+            for (light, dark) in zip(lights, darks) {
+                let members = light.members.compactMap { label, report in dark.members.first { $0.0 == label }.map { Member(label: label, light: report, dark: $0.1) } }
+                // A member the dark theme copies from the light one is the same color in both.
+                let copied = light.members.filter { dark.copies[$0.0] == light.name }.map { Member(label: $0.0, light: $0.1, dark: $0.1) }
+                guard !members.isEmpty || !copied.isEmpty else { continue }
+                let lone = light.members.filter { l in !dark.members.contains { $0.0 == l.0 } && dark.copies[l.0] == nil }.map { ($0.0, $0.1, false) }
+                    + dark.members.filter { d in !light.members.contains { $0.0 == d.0 } }.map { ($0.0, $0.1, true) }
                 let others = Array(Set(list.map(\.name).filter { $0 != light.name && $0 != dark.name })).sorted()
-                return Theme(type: String(key.split(separator: " ").last!), members: members, others: others, lightName: light.name, darkName: dark.name)
+                themes.append(Theme(type: light.type, members: members, others: others, lightName: light.name, darkName: dark.name, copied: copied, lone: lone))
             }
         }
+        return (themes, unpaired)
+    }
+
+    /// `Name` or `Outer.Name` at code index `n`, and the index after it.
+    static func dottedName(at n: Int, in file: SwiftSource) -> (String, Int)? {
+        guard file.isWord(n) else { return nil }
+        var name = file.text(code: n), m = n + 1
+        while file.isChar(m, "."), file.isWord(m + 1), let first = file.text(code: m + 1).first, first.isUppercase {
+            name += "." + file.text(code: m + 1); m += 2
+        }
+        return (name, m)
+    }
+
+    /// A theme built in a body: `{ let p = T(…); p.member = COLOR; …; return p }` at `n` (a computed
+    /// property's body, or `= { … }()`), for the annotated type `type`: the call's labelled
+    /// arguments and each `p.member = COLOR` statement that is exactly one finding.
+    static func builtMembers(of type: String, bodyAfter n: Int, in file: SwiftSource, byStart: [Int: Report]) -> (members: [(String, Report)], copies: [String: String])? {
+        let open = file.codeIs(n, "=") ? n + 1 : n
+        guard file.isChar(open, "{"), let close = file.matchingClose(open) else { return nil }
+        if open != n { guard file.isChar(close + 1, "("), file.isChar(close + 2, ")") else { return nil } }
+        let short = type.split(separator: ".").last.map(String.init) ?? type
+        // The local the body builds: `let p = T(…)`, `let p: T = .init(…)`, `let p = T.init(…)`.
+        var local: String?, call = 0
+        var j = open + 1
+        while j < close, local == nil {
+            defer { j += 1 }
+            guard file.codeIs(j, "let") || file.codeIs(j, "var"), file.isWord(j + 1) else { continue }
+            var m = j + 2
+            if file.isChar(m, ":"), let (name, next) = dottedName(at: m + 1, in: file) {
+                guard name == type || name == short else { continue }
+                m = next
+            }
+            guard file.codeIs(m, "=") else { continue }
+            if let (name, next) = dottedName(at: m + 1, in: file), name == type || name == short || name == type + ".init" {
+                if file.isChar(next, "(") { call = next }
+                else if file.isChar(next, "."), file.codeIs(next + 1, "init"), file.isChar(next + 2, "(") { call = next + 2 }
+                else { continue }
+            } else if file.isChar(m + 1, "."), file.codeIs(m + 2, "init"), file.isChar(m + 3, "("), m > j + 2 {
+                call = m + 3
+            } else { continue }
+            local = file.text(code: j + 1)
+        }
+        guard let p = local, let callClose = file.matchingClose(call) else { return nil }
+        // The body hands the built instance back.
+        guard (callClose..<close).contains(where: { file.codeIs($0, "return") && file.codeIs($0 + 1, p) }) else { return nil }
+        // Other instances the body names: `let lightPalette: T = .light` (or `= T.light`).
+        var others: [String: String] = [:]
+        for j in (open + 1)..<close where file.codeIs(j, "let") && file.isWord(j + 1) {
+            var m = j + 2
+            if file.isChar(m, ":"), let (name, next) = dottedName(at: m + 1, in: file), name == type || name == short { m = next }
+            guard file.codeIs(m, "=") else { continue }
+            if let (name, next) = dottedName(at: m + 1, in: file), name == type || name == short, file.isChar(next, "."), file.isWord(next + 1), !file.isChar(next + 2, "(") {
+                others[file.text(code: j + 1)] = file.text(code: next + 1)
+            } else if m > j + 2, file.isChar(m + 1, "."), file.isWord(m + 2), !file.isChar(m + 3, "(") {
+                others[file.text(code: j + 1)] = file.text(code: m + 2)
+            }
+        }
+        var members = arguments(at: call, in: file, byStart: byStart)
+        var copies: [String: String] = [:]
+        for s in (callClose + 1)..<close where file.codeIs(s, p) && !file.isChar(s - 1, ".") {
+            guard file.isChar(s + 1, "."), file.isWord(s + 2), file.codeIs(s + 3, "=") else { continue }
+            let label = file.text(code: s + 2)
+            if file.isWord(s + 4), let other = others[file.text(code: s + 4)], file.isChar(s + 5, "."), file.codeIs(s + 6, label),
+               s + 7 >= close || file.isChar(s + 7, ";") || file.lineBreakBetween(s + 6, s + 7) {
+                copies[label] = other
+                continue
+            }
+            guard let r = byStart[s + 4] else { continue }
+            let end = file.codeIndex(atOrAfter: r.finding.range.upperBound)
+            guard end >= close || file.isChar(end, ";") || file.lineBreakBetween(end - 1, end) else { continue }
+            members.append((label, r))
+        }
+        return members.isEmpty && copies.isEmpty ? nil : (members, copies)
     }
 
     /// `(label: COLOR, …)` at `open`: each labelled argument that is exactly one finding.

@@ -84,11 +84,16 @@ package struct ChosenAppearance: Sendable, Equatable {
             }
             return j
         }
+        var scheme: Set<String>?
         for k in 0..<file.code.count where file.isWord(k) {
             // A theme chosen by the appearance (`cs == .dark ? Theme.dark : Theme.light`): the app's themes
             // follow the system's appearance already, no user's choice (session 36's intent36x V2: they were
             // kept as "user-chosen").
             if let how = themeChosenByAppearance(armAt: k, in: file) { add(k, how, nil); continue }
+            if file.codeIs(k, "switch") || file.codeIs(k, "if") {
+                if scheme == nil { scheme = schemeNames(in: file) }
+                if let how = themeChosenByAppearance(branchesAt: k, in: file, scheme: scheme!) { add(k, how, nil); continue }
+            }
             if file.codeIs(k, "overrideUserInterfaceStyle"), file.codeIs(k + 1, "=") {
                 let v = value(from: k + 2, end: statementEnd(k + 2))
                 if !v.none { add(k, "overrideUserInterfaceStyle = \(v.text.prefix(40))", v.style) }
@@ -119,11 +124,7 @@ package struct ChosenAppearance: Sendable, Equatable {
         var q = k - 2
         if file.isWord(q), file.firstByte(q).isUppercaseASCII { q -= 1 }
         guard file.codeIs(q, "?"), q > 0 else { return nil }
-        // The names the file gives SwiftUI's color scheme (`@Environment(\.colorScheme) var cs`).
-        var schemeNames: Set<String> = ["colorScheme", "userInterfaceStyle"]
-        for n in file.code.indices where file.codeIs(n, "colorScheme") {
-            for v in (n + 1)..<min(n + 8, file.code.count) where file.codeIs(v, "var") && file.isWord(v + 1) { schemeNames.insert(file.text(code: v + 1)); break }
-        }
+        let schemeNames = self.schemeNames(in: file)
         var c = q - 1
         var tests = false
         while c >= 0, !file.lineBreakBetween(c, c + 1) || c == q - 1 {
@@ -133,5 +134,66 @@ package struct ChosenAppearance: Sendable, Equatable {
         }
         guard tests else { return nil }
         return "a theme chosen by the appearance (\((q + 1...other + 1).map { file.text(code: $0) }.joined()))"
+    }
+
+    /// The names the file gives the appearance: SwiftUI's color scheme (`@Environment(\.colorScheme)
+    /// var cs`) and UIKit's `userInterfaceStyle`.
+    static func schemeNames(in file: SwiftSource) -> Set<String> {
+        var names: Set<String> = ["colorScheme", "userInterfaceStyle"]
+        for n in file.code.indices where file.codeIs(n, "colorScheme") {
+            for v in (n + 1)..<min(n + 8, file.code.count) where file.codeIs(v, "var") && file.isWord(v + 1) { names.insert(file.text(code: v + 1)); break }
+        }
+        return names
+    }
+
+    /// A `switch` on the appearance whose `.dark` case names the dark theme and whose other case
+    /// (`default`, `.light`) the light one, or an `if` on it whose branches do: pia's
+    /// `switch UITraitCollection.current.userInterfaceStyle { case .dark: transitionTheme(to: .dark)
+    /// default: transitionTheme(to: .light) }` follows the system with its own themes (session 37's
+    /// intent37b V1: its themes were kept as "user-chosen").
+    static func themeChosenByAppearance(branchesAt k: Int, in file: SwiftSource, scheme: Set<String>) -> String? {
+        guard file.codeIs(k, "switch") || file.codeIs(k, "if") else { return nil }
+        var open = k + 1
+        while open < file.code.count, !file.isChar(open, "{") {
+            if file.isChar(open, "("), let c = file.matchingClose(open) { open = c + 1; continue }
+            if file.lineBreakBetween(open - 1, open) && open > k + 1 && !file.isChar(open - 1, ".") && !file.isChar(open, ".") { return nil }
+            open += 1
+        }
+        guard open < file.code.count, let close = file.matchingClose(open) else { return nil }
+        guard ((k + 1)..<open).contains(where: { file.isWord($0) && scheme.contains(file.text(code: $0)) && !file.isChar($0 + 1, "(") }) else { return nil }
+        /// Whether `.STYLE` stands in code indices `range`.
+        func names(_ style: StaticString, _ range: Range<Int>) -> Bool {
+            range.contains { file.isChar($0, ".") && file.codeIs($0 + 1, style) }
+        }
+        let style = "\(file.text(code: k))…\((k + 1..<min(open, k + 6)).map { file.text(code: $0) }.joined())"
+        if file.codeIs(k, "if") {
+            // `== .dark` / `!= .light` puts the dark theme first; `== .light` / `!= .dark` last.
+            let darkFirst: Bool
+            if names("dark", (k + 1)..<open) { darkFirst = ((k + 1)..<open).contains { file.codeIs($0, "==") } }
+            else if names("light", (k + 1)..<open) { darkFirst = ((k + 1)..<open).contains { file.codeIs($0, "!=") } }
+            else { return nil }
+            guard file.codeIs(close + 1, "else"), file.isChar(close + 2, "{"), let elseClose = file.matchingClose(close + 2) else { return nil }
+            let first = (open + 1)..<close, second = (close + 3)..<elseClose
+            let (dark, light) = darkFirst ? (first, second) : (second, first)
+            guard names("dark", dark), names("light", light) else { return nil }
+            return "a theme chosen by the appearance (\(style))"
+        }
+        // The switch's clauses: each `case`/`default` of this switch to the next.
+        var starts: [Int] = []
+        var j = open + 1
+        while j < close {
+            if file.isChar(j, "(") || file.isChar(j, "[") || file.isChar(j, "{"), let c = file.matchingClose(j) { j = c + 1; continue }
+            if file.codeIs(j, "case") || file.codeIs(j, "default") { starts.append(j) }
+            j += 1
+        }
+        var darkNamed = false, lightNamed = false
+        for (i, s) in starts.enumerated() {
+            let end = i + 1 < starts.count ? starts[i + 1] : close
+            guard let colon = (s..<end).first(where: { file.isChar($0, ":") }) else { continue }
+            let body = (colon + 1)..<end
+            if names("dark", s..<colon), names("dark", body) { darkNamed = true }
+            if file.codeIs(s, "default") || names("light", s..<colon), names("light", body) { lightNamed = true }
+        }
+        return darkNamed && lightNamed ? "a theme chosen by the appearance (\(style))" : nil
     }
 }

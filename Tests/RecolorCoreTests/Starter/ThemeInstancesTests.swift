@@ -89,4 +89,82 @@ final class ThemeInstancesTests: XCTestCase {
         XCTAssertNil(d.tokens.first { $0.appearance[.light] == RGBA(mappingHex: "#1A1A1A") && $0.appearance[.dark] == RGBA(mappingHex: "#F2F2F2") },
                      "\(d.tokens.map { ($0.name, $0.appearance) })")
     }
+
+    /// pia's `Theme.Palette`: each theme built in a computed body (`static var dark: Theme.Palette {
+    /// let palette = Theme.Palette(); palette.lineColor = .white; return palette }`), the light one
+    /// and the dark one in two files, the theme switched by the appearance. The same member of both
+    /// is one token; the dark theme's white was read as a light white and `fix` made it
+    /// `UIColor.systemBackground`, black links on the dark theme (session 37's intent37b V1).
+    let builtThemes: [(String, String)] = [
+        ("Theme.swift", """
+            import UIKit
+            final class Theme {
+                final class Palette {
+                    var background: UIColor = .clear
+                    var lineColor: UIColor = .clear
+                    var emphasis: UIColor = .clear
+                }
+                var palette: Palette = .light
+                func follow(_ tc: UITraitCollection) { palette = tc.userInterfaceStyle == .dark ? .dark : .light }
+            }
+            """),
+        ("Theme+Light.swift", """
+            import UIKit
+            extension Theme.Palette {
+                static var light: Theme.Palette {
+                    let palette = Theme.Palette()
+                    palette.background = UIColor(white: 1, alpha: 1)
+                    palette.lineColor = UIColor(red: 0.30, green: 0.71, blue: 0.29, alpha: 1)
+                    palette.emphasis = UIColor(red: 0.16, green: 0.8, blue: 0.25, alpha: 1)
+                    return palette
+                }
+            }
+            """),
+        ("Theme+Dark.swift", """
+            import UIKit
+            extension Theme.Palette {
+                static var dark: Theme.Palette {
+                    let lightPalette: Theme.Palette = .light
+                    let palette = Theme.Palette()
+                    palette.background = UIColor(red: 0.2, green: 0.21, blue: 0.26, alpha: 1)
+                    palette.lineColor = UIColor(white: 1, alpha: 1)
+                    palette.emphasis = lightPalette.emphasis
+                    return palette
+                }
+            }
+            """),
+    ]
+
+    func draft(files: [(String, String)]) -> StarterDraft {
+        var options = RunOptions()
+        options.threads = 1
+        let result = Engine.analyze(files.map { FileInput(path: $0.0, bytes: Array($0.1.utf8)) }, options: options)
+        return StarterDraft.build(result, declared: DeclaredMembers(), configuration: Configuration())
+    }
+
+    func testThemesBuiltInComputedBodiesOfTwoFilesAreOneToken() {
+        let d = draft(files: builtThemes)
+        let line = d.tokens.first { $0.name == "lineColor" }
+        XCTAssertEqual(line?.appearance[.light], RGBA(mappingHex: "#4DB54A"), "\(d.tokens.map { ($0.name, $0.appearance) })")
+        XCTAssertEqual(line?.appearance[.dark], RGBA(mappingHex: "#FFFFFF"))
+        XCTAssertEqual(d.tokens.first { $0.name == "background" }?.appearance[.dark], RGBA(mappingHex: "#333642"))
+        // The dark theme's white is no light value of a token of its own.
+        XCTAssertNil(d.tokens.first { $0.appearance[.light] == RGBA(mappingHex: "#FFFFFF") && $0.name != "background" })
+    }
+
+    /// The dark theme copies the light one's member (`palette.emphasis = lightPalette.emphasis`):
+    /// the app keeps it the same in both, so the light value is kept as written, not proposed a dark.
+    func testAMemberTheDarkThemeCopiesIsKeptAsWritten() {
+        let d = draft(files: builtThemes)
+        XCTAssertNil(d.tokens.first { $0.appearance[.light] == RGBA(mappingHex: "#29CC40") }, "\(d.tokens.map { ($0.name, $0.appearance) })")
+        XCTAssertTrue(d.kept.groups.contains { $0.reason.contains("copies light's emphasis") }, "\(d.kept.groups.map(\.reason))")
+    }
+
+    /// Negative: a body that builds an instance it does not return, and a dark theme alone in its file with no light one anywhere.
+    func testABuiltInstanceNotReturnedOrAloneIsNoPair() {
+        var files = builtThemes
+        files[2].1 = files[2].1.replacingOccurrences(of: "return palette", with: "return .light")
+        XCTAssertNil(draft(files: files).tokens.first { $0.name == "lineColor" && $0.appearance[.dark] == RGBA(mappingHex: "#FFFFFF") })
+        XCTAssertNil(draft(files: [builtThemes[0], builtThemes[2]]).tokens.first { $0.name == "lineColor" && $0.appearance[.dark] == RGBA(mappingHex: "#FFFFFF") })
+    }
 }

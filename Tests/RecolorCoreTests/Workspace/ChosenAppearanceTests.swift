@@ -35,4 +35,20 @@ final class ChosenAppearanceTests: XCTestCase {
         XCTAssertNil(choosing("import SwiftUI\nstruct V: View {\n  @Environment(\\.colorScheme) var cs\n  let s: Settings\n  var body: some View {\n    let t = s.theme == .dark ? Theme.dark : Theme.light\n    return Text(\"x\").foregroundColor(t.text)\n  }\n}"))
         XCTAssertNil(choosing("import SwiftUI\nlet t = useDark ? Theme.dark : Theme.light"))
     }
+
+    /// A `switch` or `if` on the appearance whose dark branch names the dark theme and whose other
+    /// branch the light one (pia's `AppPreferences.reloadTheme`: `switch UITraitCollection.current
+    /// .userInterfaceStyle { case .dark: transitionTheme(to: .dark) default: transitionTheme(to: .light) }`,
+    /// session 37's intent37b V1). Negatives: a switch on the app's own setting, and branches that name
+    /// one theme only.
+    func testAThemeChosenByBranchesOnTheAppearance() {
+        let pia = "import UIKit\nfunc reload() {\n  switch UITraitCollection.current.userInterfaceStyle {\n  case .dark:\n    transition(to: .dark)\n  default:\n    transition(to: .light)\n  }\n}"
+        XCTAssertEqual(choosing(pia)?.line, 3)
+        XCTAssertNotNil(choosing("import UIKit\nfunc reload(_ tc: UITraitCollection) {\n  if tc.userInterfaceStyle == .dark {\n    Theme.current = .dark\n  } else {\n    Theme.current = .light\n  }\n}"))
+        XCTAssertNotNil(choosing("import UIKit\nfunc reload(_ tc: UITraitCollection) {\n  if tc.userInterfaceStyle != .dark {\n    Theme.current = .light\n  } else {\n    Theme.current = .dark\n  }\n}"))
+        XCTAssertNil(choosing(pia.replacingOccurrences(of: "UITraitCollection.current.userInterfaceStyle", with: "settings.theme")))
+        XCTAssertNil(choosing(pia.replacingOccurrences(of: "transition(to: .light)", with: "transition(to: .dark)")))
+        // The dark branch names the light theme: not the appearance's theme.
+        XCTAssertNil(choosing("import UIKit\nfunc reload(_ tc: UITraitCollection) {\n  if tc.userInterfaceStyle == .dark {\n    Theme.current = .light\n  } else {\n    Theme.current = .dark\n  }\n}"))
+    }
 }
