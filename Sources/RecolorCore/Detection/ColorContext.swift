@@ -752,7 +752,16 @@ struct ContextAnalyzer {
         var found = labelContext(b, depth: depth)
         // A shadow call's `color:` is its shadow's (`ColorContextNames.argumentContext`).
         if let name = found.name, b > 1, file.isWord(b - 1), !file.isChar(b - 2, "."), let open = enclosing.opener(of: b) {
-            found.name = ColorContextNames.argumentContext(label: name, callee: callee(ofCallOpenedAt: open))
+            let callee = callee(ofCallOpenedAt: open)
+            found.name = ColorContextNames.argumentContext(label: name, callee: callee)
+            // SwiftUI's `.shadow(color:radius:)` modifier takes a `Color`: the shadow's name alone made the
+            // implicit `.black` UIKit's `shadowColor` in a file importing UIKit too, and `fix` wrote a
+            // UIColor into it (session 38's intent38c M3: does not build).
+            if found.name != name, found.colorType == nil, found.framework == nil, let callee, ColorContextNames.swiftUIShadowModifiers.contains(callee),
+               file.isChar(open - 2, "."), FileDetector.importedFrameworks(file).contains(.swiftui) {
+                found.framework = .swiftui
+                found.isColor = true
+            }
         }
         return found
     }

@@ -43,6 +43,12 @@ package enum NamedColorDetector: ColorDetector {
                     contexts: [nil, "c", nil]),
         .nonTriggering("import UIKit\nlet a = UIColor.clearColor()\nlet b = UIColor.groupTableViewBackgroundColor()\nlet c = UIColor.whiteColor\nlet d = Color.whiteColor()"),
         .nonTriggering("import AppKit\nlet a = NSColor.textColor\nlet b = NSColor.controlColor()\nlet c = NSColor.labelColor()"),
+        // SwiftUI's `.shadow(color:)` modifier takes a `Color`, also in a file importing UIKit (session 38's
+        // intent38c M3: `fix` wrote a UIColor there); the app's own `shadow(color: UIColor)` on a view is UIKit's.
+        .triggering("import SwiftUI\nimport UIKit\nstruct Card: View {\n  var body: some View {\n    Text(\"a\").shadow(color: «.black», radius: 3)\n      .shadow(.drop(color: «.white», radius: 1))\n  }\n}",
+                    contexts: ["shadowColor", "shadowColor"], frameworks: ["swiftui", "swiftui"]),
+        .triggering("import SwiftUI\nimport UIKit\nextension UIView {\n  func shadow(color: UIColor, radius: CGFloat) { layer.shadowColor = color.cgColor }\n}\nfunc f(_ v: UIView) { v.shadow(color: «.black», radius: 3) }",
+                    contexts: ["shadowColor"], frameworks: ["uikit"]),
         // A layer subclass's own color properties are CGColors (DevToysMac's `ColorPickerHandleLayer: CALoadLayer`).
         .triggering("import AppKit\nopen class LoadLayer: CALayer {}\nfinal class Handle: LoadLayer {\n  func f() {\n    self.borderColor = «.white»\n    shadowColor = «.black»\n  }\n}",
                     contexts: ["borderColor", "shadowColor"], frameworks: ["coregraphics", "coregraphics"]),

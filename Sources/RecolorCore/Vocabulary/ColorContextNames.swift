@@ -160,6 +160,8 @@ package enum ColorContextNames {
     /// is; and a keep rule for `color` no longer takes in the app's own `Tag(color: .black)` text beside it.
     static let shadowCalls: Set<String> = ["shadow", "setShadow", "drop", "inner"]
     static let shadowCallLabel = "color"
+    /// The shadow calls that are SwiftUI's modifiers (`.shadow(color:…)`, `ShadowStyle.drop(color:…)`): their color is a `Color`.
+    static let swiftUIShadowModifiers: Set<String> = ["shadow", "drop", "inner"]
 
     /// The context of an argument labeled `label` of a call to `callee`: the label, or, for the
     /// color of a shadow call, the property it stands for (as `interfaceBuilderContext` reads `<shadow>`).
