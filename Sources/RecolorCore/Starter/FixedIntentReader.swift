@@ -126,7 +126,7 @@ struct FixedIntentReader {
     /// (RecipeFinder's `let useDarkColors = (colorScheme == .dark)`), lowercased.
     var ownFlags: Set<String> = []
     /// The screen of this file whose view the code paints black (`AlwaysDarkScreen`), if any.
-    var alwaysDarkScreen: String?
+    var alwaysDarkScreen: AlwaysDarkScreen?
 
     /// The conventional appearance flags (`isLight`) this file declares from another color's
     /// brightness (ShelfPlayer's `dominantColor?.isLight`): no test of the appearance here.
@@ -398,8 +398,8 @@ struct FixedIntentReader {
             return FixedIntentSite(intent: .mediaSurface, evidence: backdrop)
         }
         // A black, white or gray in the file of a screen always dark by design (`AlwaysDarkScreen`).
-        if let c = finding.color ?? finding.baseColor, Self.isAchromatic(c), let screen = alwaysDarkScreen {
-            return FixedIntentSite(intent: .forcedDark, evidence: screen)
+        if let c = finding.color ?? finding.baseColor, Self.isAchromatic(c), let screen = alwaysDarkScreen, screen.holds(k, tree: syntax.tree) {
+            return FixedIntentSite(intent: .forcedDark, evidence: screen.reason)
         }
         // A white on a screen whose backdrop is the app's colored gradient (`ColoredBackdrop`).
         if let c = finding.color ?? finding.baseColor, c.red == 255, c.green == 255, c.blue == 255, c.alpha > 0,
