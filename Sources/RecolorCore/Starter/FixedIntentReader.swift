@@ -434,7 +434,7 @@ struct FixedIntentReader {
         if let pair = assignedThemePair(holding: k) {
             return FixedIntentSite(intent: pair.isDark ? .darkTheme : .chosenByAppearance, evidence: pair.evidence)
         }
-        if finding.choice == nil, let arm = themeSwitchArm(holding: k) {
+        if finding.choice == nil, let arm = themeSwitchArm(holding: k) ?? themeTernaryArm(holding: k) {
             return FixedIntentSite(intent: .chosenByAppearance, evidence: arm)
         }
         if let offered = offeredTheme(holding: k) {

@@ -52,6 +52,14 @@ extension FixedIntentReader {
     /// The ternary whose arm starts at code index `k` (the finding's first token), when its two
     /// arms are findings, one black and one white.
     func blackWhiteTernary(at k: Int) -> BlackWhiteTernary? {
+        guard let parts = ternaryParts(armAt: k),
+              let a = findingColors[file.code[parts.whenTrue.lowerBound].begin], let b = findingColors[file.code[parts.whenFalse.lowerBound].begin],
+              Self.isWhite(a) && Self.isBlack(b) || Self.isBlack(a) && Self.isWhite(b) else { return nil }
+        return BlackWhiteTernary(condition: parts.condition, whenTrue: parts.whenTrue, whenFalse: parts.whenFalse, trueIsWhite: Self.isWhite(a))
+    }
+
+    /// The ternary one of whose arms starts at code index `k`.
+    func ternaryParts(armAt k: Int) -> TernaryParts? {
         // The statement's piece holding the arm: back and forth to a boundary at its level.
         func isBoundary(_ n: Int) -> Bool {
             file.isChar(n, "(") || file.isChar(n, "[") || file.isChar(n, "{") || file.isChar(n, "}") || file.isChar(n, ",")
@@ -77,9 +85,7 @@ extension FixedIntentReader {
             e += 1
         }
         guard steps < 40, let parts = TernaryParts.of(s + 1..<e, in: file),
-              parts.whenTrue.lowerBound == k || parts.whenFalse.lowerBound == k,
-              let a = findingColors[file.code[parts.whenTrue.lowerBound].begin], let b = findingColors[file.code[parts.whenFalse.lowerBound].begin],
-              Self.isWhite(a) && Self.isBlack(b) || Self.isBlack(a) && Self.isWhite(b) else { return nil }
-        return BlackWhiteTernary(condition: parts.condition, whenTrue: parts.whenTrue, whenFalse: parts.whenFalse, trueIsWhite: Self.isWhite(a))
+              parts.whenTrue.lowerBound == k || parts.whenFalse.lowerBound == k else { return nil }
+        return parts
     }
 }
