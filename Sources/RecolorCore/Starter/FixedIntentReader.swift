@@ -151,6 +151,16 @@ struct FixedIntentReader {
     var darkThemeTypes: Set<String> = []
 
     /// Whether the word at code index `c` names the appearance.
+    /// Words of a flag's name that say what it measures the lightness of: a picture or a color.
+    static let measuredThings: Set<String> = ["artwork", "art", "cover", "image", "photo", "picture", "poster", "thumbnail", "album",
+                                              "wallpaper", "backdrop", "color", "colour", "tint", "fill"]
+
+    /// `isLightArtwork`, `artworkIsDark`, `coverIsBright`: a lightness word and a measured thing.
+    static func namesLightnessOfAPicture(_ name: String) -> Bool {
+        let w = Set(words(name))
+        return !w.isDisjoint(with: ["light", "dark", "bright", "lighter", "darker"]) && !w.isDisjoint(with: measuredThings)
+    }
+
     func namesAppearance(_ c: Int) -> Bool {
         let word = file.text(code: c).lowercased()
         return (Self.appearanceTestWords.contains(word) || ownFlags.contains(word)) && !brightnessFlags.contains(word) && !isColorFlag(c)
@@ -196,6 +206,12 @@ struct FixedIntentReader {
         if !brightnessFlags.isEmpty || !colorFlags.isEmpty, finding.choice == nil,
            let w = conditionWord(beforeArm: k, where: { self.brightnessFlags.contains(self.file.text(code: $0).lowercased()) || self.isColorFlag($0) }) {
             return FixedIntentSite(intent: .computed, evidence: "chosen by \(file.text(code: w)), declared from another color's brightness or from numbers, not the appearance")
+        }
+        // A flag named for the lightness of a picture or a color (`isLightArtwork`, `artworkIsDark`,
+        // `isDarkTint`): the caller measured it; the text over that picture follows it, not the
+        // appearance (session 38's intent38c M4: the black arm became `Color.primary`, white on a light cover).
+        if finding.choice == nil, let w = conditionWord(beforeArm: k, where: { Self.namesLightnessOfAPicture(self.file.text(code: $0)) }) {
+            return FixedIntentSite(intent: .computed, evidence: "chosen by \(file.text(code: w)), a flag named for the lightness of a picture or color, not the appearance")
         }
         // The focused look of tvOS code (`isFocused ? Color.white : …`): Apple's, the same in both appearances.
         if finding.choice == nil, let focus = focusLook(finding, start: k) {
