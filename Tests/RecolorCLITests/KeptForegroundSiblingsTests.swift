@@ -96,4 +96,68 @@ final class KeptForegroundSiblingsTests: XCTestCase {
         XCTAssertTrue(keeps.contains { $0.contains("drawn on the kept Color.white.opacity(0.1)") }, "\(keeps)")
         XCTAssertTrue(tokens.values.contains { ($0["light"] as? String) == "#FFFFFF" && (($0["description"] as? String) ?? "").contains("as text") }, "\(tokens)")
     }
+
+    /// A glyph in the `.overlay` of a kept plate stays with it (Kaset's artwork placeholder, session 38's intent38a M2:
+    /// the note glyph adapted on the kept white plate, 2.24:1 → 1.06:1 in Dark). Negative: the overlay of a plate that
+    /// is not kept adapts with it.
+    func testAGlyphInTheOverlayOfAKeptPlateIsKept() throws {
+        let plate = """
+            import SwiftUI
+            import AVKit
+
+            struct Track { let artworkURL: URL? }
+
+            struct MiniPlayerWindow: View {
+                let track: Track?
+                var body: some View {
+                    ZStack(alignment: .topTrailing) {
+                        artwork
+                        MiniPlayerAirPlayRoutePickerView()
+                    }
+                }
+                private var artwork: some View {
+                    Group {
+                        if let url = track?.artworkURL {
+                            AsyncImage(url: url)
+                        } else {
+                            RoundedRectangle(cornerRadius: 6)
+                                .fill(.white.opacity(0.88))
+                                .overlay {
+                                    Image(systemName: "music.note")
+                                        .foregroundStyle(.black.opacity(0.32))
+                                }
+                        }
+                    }
+                }
+            }
+
+            struct MiniPlayerAirPlayRoutePickerView: NSViewRepresentable {
+                func makeNSView(context: Context) -> AVRoutePickerView { AVRoutePickerView() }
+                func updateNSView(_ nsView: AVRoutePickerView, context: Context) {}
+            }
+
+            """
+        let (_, keeps, _) = try initRun(plate)
+        XCTAssertTrue(keeps.contains { $0.contains("in its .overlay") }, "\(keeps)")
+        let plain = """
+            import SwiftUI
+
+            struct Badge: View {
+                var body: some View {
+                    VStack {
+                        Text("a").foregroundStyle(.black.opacity(0.32))
+                        RoundedRectangle(cornerRadius: 6)
+                            .fill(Color(red: 0.9, green: 0.9, blue: 0.9))
+                            .overlay {
+                                Image(systemName: "music.note")
+                                    .foregroundStyle(.black.opacity(0.32))
+                            }
+                    }
+                }
+            }
+
+            """
+        let (_, plainKeeps, _) = try initRun(plain)
+        XCTAssertFalse(plainKeeps.contains { $0.contains("in its .overlay") }, "\(plainKeeps)")
+    }
 }

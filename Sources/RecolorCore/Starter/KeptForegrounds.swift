@@ -34,6 +34,13 @@ extension KeptColors {
                 // Moonfin's focus pill, session 30 B6's SwiftUI half).
                 found = (under, "as its view's .background")
             }
+            if found == nil, let receiver = Self.overlayReceiver(holding: k, in: file, groups: groupsOf),
+               let under = kept.first(where: { receiver.contains($0.1.finding.range.lowerBound) && isSurface($0) }) {
+                // Drawn in the `.overlay` of the kept surface (Kaset's artwork placeholder: a white plate
+                // `.fill(.white.opacity(0.88)).overlay { Image(systemName: "music.note").foregroundStyle(.black
+                // .opacity(0.32)) }`: the glyph adapted on the kept plate, 2.24:1 → 1.06:1; session 38's intent38a M2).
+                found = (under, "in its .overlay")
+            }
             guard let (under, how) = found, let place = Self.place(of: r, in: file) else { left.append(r); continue }
             var placed = r
             placed.finding.place = place
@@ -121,6 +128,39 @@ extension KeptColors {
             m = next
         }
         return out
+    }
+
+    /// The byte range of the view chain an `.overlay` modifier around code index `k` is applied
+    /// to (`RoundedRectangle(…).fill(…)` of `….fill(…).overlay { … }`), up to eight groups out.
+    static func overlayReceiver(holding k: Int, in file: SwiftSource, groups: EnclosingGroups) -> Range<Int>? {
+        var n = k
+        for _ in 0..<8 {
+            guard let open = groups.opener(of: n) else { return nil }
+            // `.overlay(…)`, `.overlay { … }`, `.overlay(alignment: …) { … }`.
+            var callee = open - 1
+            if file.isChar(open, "{"), file.isChar(callee, ")"), let o = file.matchingOpen(callee) { callee = o - 1 }
+            if (file.isChar(open, "{") || file.isChar(open, "(")), file.codeIs(callee, "overlay"), file.isChar(callee - 1, ".") {
+                let dot = callee - 1
+                // Back over the chain: calls, members and the root's name.
+                var m = dot - 1
+                var start = dot
+                while m >= 0 {
+                    if file.isChar(m, ")") || file.isChar(m, "}"), let o = file.matchingOpen(m) { start = o; m = o - 1; continue }
+                    if file.isWord(m) {
+                        start = m
+                        guard m > 0, file.isChar(m - 1, ".") else { break }
+                        m -= 1
+                        continue
+                    }
+                    if file.isChar(m, ".") { start = m; m -= 1; continue }
+                    break
+                }
+                guard start < dot else { return nil }
+                return file.code[start].begin..<file.code[dot].begin
+            }
+            n = open
+        }
+        return nil
     }
 
     /// The declaration holding report `r` (`PlayButton.body`).
