@@ -426,7 +426,7 @@ struct FixedIntentReader {
            let both = whiteBorderAndGlyph(at: k) {
             return FixedIntentSite(intent: .onColoredFill, evidence: both)
         }
-        if let fill = onColoredBackgroundArgument(finding, start: k) {
+        if let fill = onColoredBackgroundArgument(finding, start: k) ?? markOnColoredBadge(finding, start: k) {
             return FixedIntentSite(intent: .onColoredFill, evidence: fill)
         }
         if [.text, .tint].contains(role), let system = systemColorChosenAlike(finding, start: k) {
