@@ -387,6 +387,13 @@ struct FixedIntentReader {
            let picture = pictureLayer(below: k) {
             return FixedIntentSite(intent: .mediaSurface, evidence: "drawn over \(picture)")
         }
+        // A black, white or gray in the `.overlay` of a picture (iBurn's image viewer: `Image(uiImage: image)
+        // .resizable().overlay(alignment: .topTrailing) { … .foregroundStyle(.white, .black.opacity(0.6)) }`,
+        // the close button's dark disc got a light "dark" over the photo; session 38's intent38b M1).
+        if let c = finding.color ?? finding.baseColor, Self.isAchromatic(c), let receiver = OverlayReceiver.of(k, in: file, groups: groups),
+           Self.startsPicture(at: receiver.start, in: file) {
+            return FixedIntentSite(intent: .mediaSurface, evidence: "drawn in the .overlay of \(file.text(code: receiver.start))")
+        }
         // Every black, white or gray of a view drawn over a camera's picture (a shutter button,
         // the view behind an `AVCaptureVideoPreviewLayer`) stays as it is over the picture.
         if let c = finding.color, Self.isAchromatic(c), let camera = cameraType(holding: k) {

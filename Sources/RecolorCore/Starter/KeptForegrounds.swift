@@ -130,37 +130,10 @@ extension KeptColors {
         return out
     }
 
-    /// The byte range of the view chain an `.overlay` modifier around code index `k` is applied
-    /// to (`RoundedRectangle(…).fill(…)` of `….fill(…).overlay { … }`), up to eight groups out.
+    /// The byte range of the view chain an `.overlay` modifier around code index `k` is applied to.
     static func overlayReceiver(holding k: Int, in file: SwiftSource, groups: EnclosingGroups) -> Range<Int>? {
-        var n = k
-        for _ in 0..<8 {
-            guard let open = groups.opener(of: n) else { return nil }
-            // `.overlay(…)`, `.overlay { … }`, `.overlay(alignment: …) { … }`.
-            var callee = open - 1
-            if file.isChar(open, "{"), file.isChar(callee, ")"), let o = file.matchingOpen(callee) { callee = o - 1 }
-            if (file.isChar(open, "{") || file.isChar(open, "(")), file.codeIs(callee, "overlay"), file.isChar(callee - 1, ".") {
-                let dot = callee - 1
-                // Back over the chain: calls, members and the root's name.
-                var m = dot - 1
-                var start = dot
-                while m >= 0 {
-                    if file.isChar(m, ")") || file.isChar(m, "}"), let o = file.matchingOpen(m) { start = o; m = o - 1; continue }
-                    if file.isWord(m) {
-                        start = m
-                        guard m > 0, file.isChar(m - 1, ".") else { break }
-                        m -= 1
-                        continue
-                    }
-                    if file.isChar(m, ".") { start = m; m -= 1; continue }
-                    break
-                }
-                guard start < dot else { return nil }
-                return file.code[start].begin..<file.code[dot].begin
-            }
-            n = open
-        }
-        return nil
+        guard let chain = OverlayReceiver.of(k, in: file, groups: groups) else { return nil }
+        return file.code[chain.start].begin..<file.code[chain.dot].begin
     }
 
     /// The declaration holding report `r` (`PlayButton.body`).
