@@ -387,6 +387,12 @@ struct FixedIntentReader {
            let picture = pictureLayer(below: k) {
             return FixedIntentSite(intent: .mediaSurface, evidence: "drawn over \(picture)")
         }
+        // The view shown in a picture's place while it loads (`AsyncImage(url:) { … } placeholder: { Color.black }`,
+        // `KFImage(url).placeholder { Color.black }`): the picture's surface, not a page (session 38's intent38c M2:
+        // the placeholder became `Color.primary`, white in Dark).
+        if let c = finding.color ?? finding.baseColor, Self.isAchromatic(c), let picture = placeholderOfPicture(holding: k) {
+            return FixedIntentSite(intent: .mediaSurface, evidence: "the placeholder of \(picture)")
+        }
         // A black, white or gray in the `.overlay` of a picture (iBurn's image viewer: `Image(uiImage: image)
         // .resizable().overlay(alignment: .topTrailing) { … .foregroundStyle(.white, .black.opacity(0.6)) }`,
         // the close button's dark disc got a light "dark" over the photo; session 38's intent38b M1).
@@ -906,6 +912,32 @@ struct FixedIntentReader {
         for n in (open + 1)..<close where file.isChar(n, ",") && groups.opener(of: n) == open && !file.isChar(n + 1, "]") { stops += 1 }
         guard stops >= 4 else { return nil }
         return "a gradient of \(stops) colored stops (\(holder))"
+    }
+
+    /// The picture view whose placeholder closure holds code index `k` (up to four groups out):
+    /// `placeholder: { … }` of a picture view's call, or its `.placeholder { … }` modifier.
+    func placeholderOfPicture(holding k: Int) -> String? {
+        var n = k
+        for _ in 0..<4 {
+            guard let open = groups.opener(of: n) else { return nil }
+            n = open
+            guard file.isChar(open, "{") else { continue }
+            if file.isChar(open - 1, ":"), file.codeIs(open - 2, "placeholder") {
+                // A trailing closure after the content one (`AsyncImage(url: u) { … } placeholder: { … }`),
+                // or an argument of the call (`AsyncImage(url: u, content: { … }, placeholder: { … })`).
+                var j = open - 3
+                if file.isChar(j, "}"), let o = file.matchingOpen(j) { j = o - 1 }
+                if file.isChar(j, ")"), let o = file.matchingOpen(j) { j = o - 1 }
+                else if let paren = groups.opener(of: open), file.isChar(paren, "(") { j = paren - 1 }
+                if file.isWord(j), Self.pictureViews.contains(file.text(code: j)) { return file.text(code: j) }
+                return nil
+            }
+            if file.codeIs(open - 1, "placeholder"), file.isChar(open - 2, "."), let start = OverlayReceiver.chainStart(before: open - 2, in: file),
+               Self.startsPicture(at: start, in: file) {
+                return file.text(code: start)
+            }
+        }
+        return nil
     }
 
     /// Views that draw a picture: SwiftUI's and the common image loaders'.
