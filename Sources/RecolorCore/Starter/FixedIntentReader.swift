@@ -247,6 +247,9 @@ struct FixedIntentReader {
             ?? maskTakenElsewhere(k) {
             return FixedIntentSite(intent: .mask, evidence: mask)
         }
+        if let image = imageDrawing(holding: k) {
+            return FixedIntentSite(intent: .drawnIntoImage, evidence: image)
+        }
         if let surface = drawingSurface(finding, start: k, role: role, receiver: receiver.text) ?? renderSurface(finding, start: k, role: role, receiver: receiver.text) {
             return FixedIntentSite(intent: .mediaSurface, evidence: surface)
         }
