@@ -179,6 +179,7 @@ struct FixedIntentReader {
         var printsDocument: [Int: String?] = [:]
         var templateSnapshot: [Int: String?] = [:]
         var analysesPicture: [Int: String?] = [:]
+        var darkDocumented: [String: String]?
     }
 
     func intent(of finding: Finding) -> FixedIntentSite? {
@@ -224,7 +225,7 @@ struct FixedIntentReader {
         }
         // A value named for the app's own dark mode is that mode's color before anything else
         // the place says (FolioReaderKit's night colors sit in a config that also names a player).
-        if let named = darkNamed(at: k) ?? nightArm(at: k) {
+        if let named = darkNamed(at: k) ?? nightArm(at: k) ?? darkDocumentedArgument(at: k) {
             return FixedIntentSite(intent: .darkTheme, evidence: named)
         }
         if finding.choice == nil, let argument = pairArgumentConstant(at: k) {
