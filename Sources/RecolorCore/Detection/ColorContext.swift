@@ -581,13 +581,17 @@ struct ContextAnalyzer {
             }
             break
         }
-        guard n > 0, file.isChar(n, ":"), file.kind(n - 1) == .identifier else { return nil }
+        // A parameter's internal name may be `_` (`on _: Color = .white`): its label names it (Itori's
+        // HighContrastColors: read as no declaration, the default became UIKit's, session 38's intent38d M1).
+        // `_ c: Color = .white` and `_: Color = .black` too.
+        let wildcard = n > 1 && file.isChar(n, ":") && file.codeIs(n - 1, "_")
+        guard n > 0, file.isChar(n, ":"), file.kind(n - 1) == .identifier || wildcard else { return nil }
         let before = n - 2
         guard file.codeIs(before, "let") || file.codeIs(before, "var") || file.isChar(before, "(") || file.isChar(before, ",")
-                || file.kind(before) == .identifier else { return nil }
+                || file.kind(before) == .identifier || file.codeIs(before, "_") && !wildcard else { return nil }
         let (type, _, end) = TypeSyntax.parse(file, n + 1) { _ in false }
         guard let type, end == b else { return nil }
-        let name = file.text(code: n - 1)
+        let name: String? = !wildcard ? file.text(code: n - 1) : file.kind(n - 2) == .identifier ? file.text(code: n - 2) : nil
         if let base = type.colorType(in: types) {
             return ColorContext(name: name, isColor: true, colorType: base, framework: base.framework)
         }

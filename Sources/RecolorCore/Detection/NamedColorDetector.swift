@@ -43,6 +43,10 @@ package enum NamedColorDetector: ColorDetector {
                     contexts: [nil, "c", nil]),
         .nonTriggering("import UIKit\nlet a = UIColor.clearColor()\nlet b = UIColor.groupTableViewBackgroundColor()\nlet c = UIColor.whiteColor\nlet d = Color.whiteColor()"),
         .nonTriggering("import AppKit\nlet a = NSColor.textColor\nlet b = NSColor.controlColor()\nlet c = NSColor.labelColor()"),
+        // A parameter's default with `_` as its internal or external name is of the declared type (session 38's
+        // intent38d M1, Itori's `on _: Color = .white` in `extension Color`: made UIKit's, `fix` did not build).
+        .triggering("import SwiftUI\nimport UIKit\nextension Color {\n  static func accessible(_ color: Color, on _: Color = «.white») -> Color { color }\n}\nfunc g(_ c: Color = «.white», _: Color = «.black») {}",
+                    contexts: ["on", "c", nil], frameworks: ["swiftui", "swiftui", "swiftui"]),
         // SwiftUI's `.shadow(color:)` modifier takes a `Color`, also in a file importing UIKit (session 38's
         // intent38c M3: `fix` wrote a UIColor there); the app's own `shadow(color: UIColor)` on a view is UIKit's.
         .triggering("import SwiftUI\nimport UIKit\nstruct Card: View {\n  var body: some View {\n    Text(\"a\").shadow(color: «.black», radius: 3)\n      .shadow(.drop(color: «.white», radius: 1))\n  }\n}",
