@@ -32,7 +32,10 @@ package struct DarkValue: Sendable, Equatable {
         target.lightness = remappedLightness(source, role: role, alpha: light.alpha)
         let dark = target.rgba(alpha: light.alpha)
         var elevated: RGBA?
-        if role.isSurface {
+        // A surface its dark proposal leaves as it is (black stays black) does not follow the
+        // appearance, so not the elevation either: Cosmos-Music-Player's black lyrics sheet got
+        // darkElevated #1B1B1B, gray in the sheet between its pure-black fades (session 38's intent38f M1).
+        if role.isSurface, dark != light {
             var up = target
             up.lightness = min(1, max(target.lightness + elevation, elevatedFloor))
             elevated = up.rgba(alpha: light.alpha)

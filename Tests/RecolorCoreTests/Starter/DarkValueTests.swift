@@ -184,4 +184,11 @@ final class DarkValueTests: XCTestCase {
         XCTAssertEqual(OKLCH(blue).hue, OKLCH(hex("#007AFF")).hue, accuracy: 2)
         XCTAssertEqual(OKLCH(blue).lightness, 0.62, accuracy: 0.005)
     }
+
+    /// A surface its proposal leaves as it is gets no elevated value (session 38's intent38f M1: a black sheet turned
+    /// #1B1B1B elevated); a surface that turns dark does.
+    func testASurfaceThatStaysAsItIsHasNoElevatedValue() {
+        XCTAssertNil(DarkValue.propose(for: RGBA(red: 0, green: 0, blue: 0), role: .background).darkElevated)
+        XCTAssertNotNil(DarkValue.propose(for: RGBA(red: 255, green: 255, blue: 255), role: .background).darkElevated)
+    }
 }
