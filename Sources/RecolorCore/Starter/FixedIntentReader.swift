@@ -391,10 +391,12 @@ struct FixedIntentReader {
            let picture = pictureLayer(below: k) {
             return FixedIntentSite(intent: .mediaSurface, evidence: "drawn over \(picture)")
         }
-        // The view shown in a picture's place while it loads (`AsyncImage(url:) { … } placeholder: { Color.black }`,
-        // `KFImage(url).placeholder { Color.black }`): the picture's surface, not a page (session 38's intent38c M2:
-        // the placeholder became `Color.primary`, white in Dark).
-        if let c = finding.color ?? finding.baseColor, Self.isAchromatic(c), let picture = placeholderOfPicture(holding: k) {
+        // The dark view shown in a picture's place while it loads (`AsyncImage(url:) { … } placeholder: { Color.black }`,
+        // `KFImage(url).placeholder { Color.black }`): the picture's dark surface, not a page (session 38's intent38c M2:
+        // the placeholder became `Color.primary`, white in Dark). A light or gray placeholder adapts as a fill
+        // (`InitIntentGapsTests`: a darker surface in Dark, never inverted).
+        if let c = finding.color ?? finding.baseColor, Self.isAchromatic(c), OKLCH(c).lightness < DarkValue.deepSurface,
+           let picture = placeholderOfPicture(holding: k) {
             return FixedIntentSite(intent: .mediaSurface, evidence: "the placeholder of \(picture)")
         }
         // A black, white or gray in the `.overlay` of a picture (iBurn's image viewer: `Image(uiImage: image)
