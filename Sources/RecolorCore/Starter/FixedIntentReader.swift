@@ -2022,9 +2022,45 @@ final class CollectionUses: @unchecked Sendable {
     /// The first use of `name` that treats it as data (`indexed in …`, `iterated…`), or nil.
     func dataUse(of name: String) -> String? {
         if let known = cache[name] { return known }
-        let found = searching { search(name, in: $0) }
+        cache[name] = .some(nil)  // a local chosen from itself stops here
+        var found = searching { search(name, in: $0) }
+        // Through the local a choice between collections is held in (BoulderBro's swatches: `let choices =
+        // colorScheme == .dark ? darkModeColors : lightModeColors`, then `ForEach(choices)`; session 38's
+        // intent38d M2: named so, neither array showed its use and each swatch got a proposed dark).
+        if found == nil, let local = searching({ chosenLocal(holding: name, in: $0) }), let use = dataUse(of: local) {
+            found = "through \(local), \(use)"
+        }
         cache[name] = found
         return found
+    }
+
+    /// `X` of a statement `let X = … ? name : …` / `let X = name` (also `var`) on one line.
+    private func chosenLocal(holding name: String, in files: [[UInt8]]) -> String? {
+        let needle = Array(name.utf8)
+        guard !needle.isEmpty else { return nil }
+        for bytes in files {
+            var from = 0
+            while let at = bytes.firstRange(of: needle, from: from) {
+                from = at + needle.count
+                guard at == 0 || !Self.isIdentifierByte(bytes[at - 1]), from == bytes.count || !Self.isIdentifierByte(bytes[from]) else { continue }
+                // The line before the name: `let X = COND ? ` or `let X = `.
+                var lineStart = at
+                while lineStart > 0, bytes[lineStart - 1] != 10, at - lineStart < 160 { lineStart -= 1 }
+                let head = String(decoding: bytes[lineStart..<at], as: UTF8.self).trimmingPrefix { $0 == " " || $0 == "\t" }
+                guard head.hasPrefix("let ") || head.hasPrefix("var ") else { continue }
+                let afterKeyword = head.dropFirst(4)
+                let local = afterKeyword.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+                let rest = afterKeyword.dropFirst(local.count).drop { $0 == " " }
+                guard !local.isEmpty, String(local) != name, rest.hasPrefix("=") else { continue }
+                let value = rest.dropFirst()
+                // Only a choice between names (`c ? a : `) or the name itself.
+                var trimmed = Substring(value)
+                while let c = trimmed.first, c == " " || c == "\t" { trimmed.removeFirst() }
+                while let c = trimmed.last, c == " " || c == "\t" { trimmed.removeLast() }
+                if trimmed.isEmpty || trimmed.hasSuffix("?") || trimmed.hasSuffix(":") { return String(local) }
+            }
+        }
+        return nil
     }
 
     private func search(_ name: String, in files: [[UInt8]]) -> String? {
