@@ -1247,7 +1247,11 @@ struct FixedIntentReader {
         if let name = type.name?.split(separator: ".").last.map(String.init) {
             let words = Set(Self.words(name))
             let inherited = Set(type.inherited.flatMap(Self.words))
-            if !words.isDisjoint(with: Self.darkWords), !words.union(inherited).isDisjoint(with: Self.themeWords) { found = "a member of \(name)" }
+            // A "color set" names a theme too (iGap's `class IGBWColorSetNight: NightColorSetProtocol`: its night
+            // values were read as light ones and 141 flipped in system Dark; session 38's intent38e M1).
+            let all = words.union(inherited)
+            let colorSet = all.contains("color") && all.contains("set")
+            if !words.isDisjoint(with: Self.darkWords), !all.isDisjoint(with: Self.themeWords) || colorSet { found = "a member of \(name)" }
         }
         typeFacts.darkTheme[index] = .some(found)
         return found
