@@ -180,6 +180,7 @@ struct FixedIntentReader {
         var templateSnapshot: [Int: String?] = [:]
         var analysesPicture: [Int: String?] = [:]
         var darkDocumented: [String: String]?
+        var heldByCamera: [Int: String?] = [:]
     }
 
     func intent(of finding: Finding) -> FixedIntentSite? {
@@ -699,6 +700,30 @@ struct FixedIntentReader {
     /// camera (`CameraOverlayView`, `ScannerViewController`) or shows a capture preview or
     /// player layer in its body.
     func cameraType(holding k: Int) -> String? {
+        if let own = cameraTypeItself(holding: k) { return own }
+        return cameraHolding(typeAt: k)
+    }
+
+    /// A view type of this file that a camera type of this file builds as its subview (`let frameView =
+    /// ScanFrameView()` in a `ScannerView` holding the `AVCaptureVideoPreviewLayer`): drawn over the
+    /// camera too (iGap's QR reader: the scan frame's white stroke became #1F1F1F over the live picture,
+    /// session 38's intent38e M2).
+    func cameraHolding(typeAt k: Int) -> String? {
+        let tree = syntax.tree
+        guard let type = tree.enclosingType(at: k), let index = tree.scope(openingAt: type.open),
+              let name = type.name?.split(separator: ".").last.map(String.init) else { return nil }
+        if let known = typeFacts.heldByCamera[index] { return known }
+        var found: String?
+        for j in 0..<max(0, file.code.count - 1) where file.codeIs(j, name) && file.isChar(j + 1, "(") && !file.isChar(j - 1, ".") {
+            guard tree.enclosingType(at: j)?.open != type.open, let camera = cameraTypeItself(holding: j) else { continue }
+            found = "\(camera), as its subview \(name)"
+            break
+        }
+        typeFacts.heldByCamera[index] = .some(found)
+        return found
+    }
+
+    func cameraTypeItself(holding k: Int) -> String? {
         let tree = syntax.tree
         var scope: Scope? = tree.enclosingType(at: k)
         var steps = 0
