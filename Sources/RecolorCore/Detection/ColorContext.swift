@@ -773,6 +773,14 @@ struct ContextAnalyzer {
     func labelContext(_ b: Int, depth: Int) -> ColorContext {
         guard b > 0 else { return .none }
         if let value = switchCaseContext(b, depth: depth) { return value }
+        // A key the Swift 4.2 migrator wrapped (`convertFromNSAttributedStringKey(NSAttributedString.Key
+        // .backgroundColor): UIColor.black`): the key inside names it (iGap's tab bar: read as text, the
+        // black background became `label`, session 38's intent38e M3).
+        if file.isChar(b - 1, ")"), let open = file.matchingOpen(b - 1), open >= 1, file.isWord(open - 1),
+           file.text(code: open - 1).hasPrefix("convert"), file.isWord(b - 2), file.isChar(b - 3, "."),
+           ColorContextNames.attributedStringKeyNames.contains(file.text(code: b - 2)) {
+            return ColorContext(name: file.text(code: b - 2), isColor: true)
+        }
         guard file.code[b - 1].kind.isWord else {
             if let open = enclosing.opener(of: b), file.isChar(open, "[") { return literalContext(open, depth: depth) }
             return .none

@@ -43,6 +43,9 @@ package enum NamedColorDetector: ColorDetector {
                     contexts: [nil, "c", nil]),
         .nonTriggering("import UIKit\nlet a = UIColor.clearColor()\nlet b = UIColor.groupTableViewBackgroundColor()\nlet c = UIColor.whiteColor\nlet d = Color.whiteColor()"),
         .nonTriggering("import AppKit\nlet a = NSColor.textColor\nlet b = NSColor.controlColor()\nlet c = NSColor.labelColor()"),
+        // A key the Swift 4.2 migrator wrapped names the value (iGap's tab bar, session 38's intent38e M3).
+        .triggering("import UIKit\nfunc convertFromNSAttributedStringKey(_ input: NSAttributedString.Key) -> String { input.rawValue }\nlet a: [String: Any] = [convertFromNSAttributedStringKey(NSAttributedString.Key.backgroundColor): «UIColor.black», convertFromNSAttributedStringKey(NSAttributedString.Key.foregroundColor): «UIColor.white»]",
+                    contexts: ["backgroundColor", "foregroundColor"]),
         // A parameter's default with `_` as its internal or external name is of the declared type (session 38's
         // intent38d M1, Itori's `on _: Color = .white` in `extension Color`: made UIKit's, `fix` did not build).
         .triggering("import SwiftUI\nimport UIKit\nextension Color {\n  static func accessible(_ color: Color, on _: Color = «.white») -> Color { color }\n}\nfunc g(_ c: Color = «.white», _: Color = «.black») {}",
