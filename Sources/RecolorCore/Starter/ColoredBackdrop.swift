@@ -39,6 +39,23 @@ extension FixedIntentReader {
         var j = open + 1
         while j + 3 < close {
             defer { j += 1 }
+            // One vivid color filling the screen (`Color(red: 1.0, green: 0.34, blue: 0.2).ignoresSafeArea()`,
+            // BoulderBro's splash: its white "Continue" plate became systemBackground, a black slab on the
+            // orange; session 38's intent38d M3), or a SwiftUI hue (`Color.orange.ignoresSafeArea()`).
+            if file.codeIs(j, "Color"), !file.isChar(j - 1, ".") {
+                var end: Int?
+                var vivid = false
+                if file.isChar(j + 1, "("), let c = file.matchingClose(j + 1) {
+                    end = c
+                    if let color = findingColors[file.code[j].begin], !Self.isAchromatic(color), color.alpha == 255, OKLCH(color).chroma >= DarkValue.vivid { vivid = true }
+                } else if file.isChar(j + 1, "."), file.isWord(j + 2), Self.badgeHues.contains(file.text(code: j + 2)), file.text(code: j + 2) != "accentColor" {
+                    end = j + 2
+                    vivid = true
+                }
+                if vivid, let e = end, e + 2 < close, file.isChar(e + 1, "."), ["ignoresSafeArea", "edgesIgnoringSafeArea"].contains(file.text(code: e + 2)) {
+                    return "\((j...e).map { file.text(code: $0) }.joined().prefix(48)).\(file.text(code: e + 2))()"
+                }
+            }
             guard file.isChar(j, "("), file.isWord(j - 1), Self.words(file.text(code: j - 1)).contains("gradient"),
                   let end = file.matchingClose(j), end + 2 < close, file.isChar(end + 1, "."),
                   ["ignoresSafeArea", "edgesIgnoringSafeArea"].contains(file.text(code: end + 2)) else { continue }
