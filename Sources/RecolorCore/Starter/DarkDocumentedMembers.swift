@@ -47,7 +47,7 @@ extension FixedIntentReader {
             let lower = gap.lowercased()
             guard lower.contains("///"), Self.darkDocumentWords.contains(where: lower.contains), !lower.contains("light") else { continue }
             let docLine = gap.split(separator: "\n").first { $0.contains("///") }.map(String.init) ?? ""
-            let text = docLine.split(separator: "/", omittingEmptySubsequences: true).joined(separator: "/").drop { $0 == " " }
+            let text = docLine.drop { $0 == " " || $0 == "\t" || $0 == "/" }
             out[name + "." + file.text(code: j + 1)] = String(text.prefix(60))
         }
         typeFacts.darkDocumented = out
