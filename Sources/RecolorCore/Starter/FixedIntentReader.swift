@@ -404,7 +404,7 @@ struct FixedIntentReader {
         // .resizable().overlay(alignment: .topTrailing) { … .foregroundStyle(.white, .black.opacity(0.6)) }`,
         // the close button's dark disc got a light "dark" over the photo; session 38's intent38b M1).
         if let c = finding.color ?? finding.baseColor, Self.isAchromatic(c), let receiver = OverlayReceiver.of(k, in: file, groups: groups),
-           Self.startsPicture(at: receiver.start, in: file) {
+           Self.startsPicture(at: receiver.start, in: file) || Self.namesPictureView(file.text(code: receiver.start)) {
             return FixedIntentSite(intent: .mediaSurface, evidence: "drawn in the .overlay of \(file.text(code: receiver.start))")
         }
         // Every black, white or gray of a view drawn over a camera's picture (a shutter button,
@@ -1104,6 +1104,17 @@ struct FixedIntentReader {
 
     /// Words of a value that is a picture (`artwork`, `coverImage`, `thumbnail`).
     static let pictureNameWords: Set<String> = ["artwork", "image", "photo", "thumbnail", "poster", "cover", "picture"]
+
+    /// An app's own view type named for the picture it shows (`ZoomableImageView`, `ArtworkView`,
+    /// `PhotoViewer`): a picture word before its last `view`/`viewer`. (iBurn's close button sits in
+    /// the `.overlay` of `ZoomableImageView(uiImage:)`, session 38's intent38b M1 on the app.)
+    static func namesPictureView(_ name: String) -> Bool {
+        guard let first = name.first, first.isUppercase else { return false }
+        var w = words(name)
+        if w.count > 1, w.last == name.lowercased() { w.removeLast() }
+        guard let last = w.last, ["view", "viewer"].contains(last) else { return false }
+        return !Set(w.dropLast()).isDisjoint(with: pictureNameWords.union(videoNameWords))
+    }
 
     /// Words of a name that holds the picture of a player (`videoView`, `playerLayer`, `PlayerCore`).
     static let videoNameWords: [String] = ["video", "player", "playback", "movie"]
