@@ -407,6 +407,14 @@ struct FixedIntentReader {
            Self.startsPicture(at: receiver.start, in: file) || Self.namesPictureView(file.text(code: receiver.start)) {
             return FixedIntentSite(intent: .mediaSurface, evidence: "drawn in the .overlay of \(file.text(code: receiver.start))")
         }
+        // A white or black in the `.overlay` of a view filled with a color the app picks at run time
+        // (BoulderBro's level card: `Rectangle().foregroundStyle(colorThemeManager.currentThemeColor).overlay(
+        // HStack { … Rectangle().foregroundColor(.white) … })`: the white pill became #0D0D0D on the user's
+        // color in Dark; session 38's intent38d M3).
+        if let c = finding.color, c.alpha == 255, Self.isWhite(c) || Self.isBlack(c), let receiver = OverlayReceiver.of(k, in: file, groups: groups),
+           let chosen = runTimeFill(in: receiver.start..<receiver.dot) {
+            return FixedIntentSite(intent: .onChosenColor, evidence: "drawn in the .overlay of a view filled with \(chosen), a color the app picks at run time")
+        }
         // Every black, white or gray of a view drawn over a camera's picture (a shutter button,
         // the view behind an `AVCaptureVideoPreviewLayer`) stays as it is over the picture.
         if let c = finding.color, Self.isAchromatic(c), let camera = cameraType(holding: k) {
@@ -1104,6 +1112,24 @@ struct FixedIntentReader {
 
     /// Words of a value that is a picture (`artwork`, `coverImage`, `thumbnail`).
     static let pictureNameWords: Set<String> = ["artwork", "image", "photo", "thumbnail", "poster", "cover", "picture"]
+
+    /// The run-time color a view chain between code indices `range` is filled with: the argument of its
+    /// `.foregroundStyle`/`.foregroundColor`/`.fill`/`.background` is a member path (`manager.currentThemeColor`)
+    /// whose last name says color, theme or tint, and no literal color.
+    func runTimeFill(in range: Range<Int>) -> String? {
+        for j in range where file.isChar(j, ".") && j + 2 < range.upperBound && file.isChar(j + 2, "(") {
+            guard ["foregroundStyle", "foregroundColor", "fill", "background"].contains(file.text(code: j + 1)),
+                  let close = file.matchingClose(j + 2), close < range.upperBound else { continue }
+            let argument = (j + 3)..<close
+            guard argument.count >= 3, argument.allSatisfy({ file.isWord($0) || file.isChar($0, ".") }),
+                  file.isWord(argument.lowerBound), file.isWord(close - 1), file.code[argument.lowerBound].kind == .identifier else { continue }
+            let last = Self.words(file.text(code: close - 1))
+            guard !Set(last).isDisjoint(with: ["color", "theme", "tint", "accent"]),
+                  !findingColors.keys.contains(where: { $0 >= file.code[argument.lowerBound].begin && $0 < file.code[close].begin }) else { continue }
+            return argument.map { file.text(code: $0) }.joined()
+        }
+        return nil
+    }
 
     /// An app's own view type named for the picture it shows (`ZoomableImageView`, `ArtworkView`,
     /// `PhotoViewer`): a picture word before its last `view`/`viewer`. (iBurn's close button sits in
