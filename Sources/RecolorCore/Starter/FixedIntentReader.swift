@@ -2267,7 +2267,8 @@ extension FixedIntentReader {
                     continue
                 }
                 if file.isWord(j), !file.isChar(j - 1, "."), j == open + 1 || file.lineBreakBetween(j - 1, j) || file.isChar(j - 1, ";") {
-                    if Self.startsPicture(at: j, in: file) {
+                    if Self.startsPicture(at: j, in: file) || representedViews.mediaView(wrappedBy: file.text(code: j)) != nil
+                        || memberViewShowsMedia(file.text(code: j)) {
                         return "\(file.text(code: j)) (line \(file.line(of: file.code[j].begin))), a ZStack's earlier layer"
                     }
                     // A stack or group of layers holding a picture (`ZStack { Color…; if let url { CachedAsyncImage(…) } }`).
@@ -2279,6 +2280,22 @@ extension FixedIntentReader {
             }
         }
         return nil
+    }
+
+    /// Whether `name` is a view member of this file (`private var scannerLayer: some View { … }`)
+    /// whose body starts with a picture or a representable of a media or camera view.
+    func memberViewShowsMedia(_ name: String) -> Bool {
+        guard let first = name.first, first.isLowercase else { return false }
+        for j in file.code.indices where file.codeIs(j, name) && (file.codeIs(j - 1, "var") || file.codeIs(j - 1, "let")) {
+            var open = j + 1
+            while open < file.code.count, !file.isChar(open, "{"), open < j + 8 { open += 1 }
+            guard file.isChar(open, "{"), memberViewName(ofBodyOpening: open) == j else { continue }
+            var b = open + 1
+            if file.codeIs(b, "return") { b += 1 }
+            guard file.isWord(b) else { return false }
+            return Self.startsPicture(at: b, in: file) || representedViews.mediaView(wrappedBy: file.text(code: b)) != nil
+        }
+        return false
     }
 
     /// The code index of NAME for a view member's body opening at `open`: `var NAME: some View {` (or

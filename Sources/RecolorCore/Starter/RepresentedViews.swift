@@ -6,6 +6,9 @@
 final class RepresentedViews: @unchecked Sendable {
     private let sources: [[UInt8]]
     private var built: [String: String]?
+    /// The tree's view classes that show the camera (their body names `AVCaptureVideoPreviewLayer`:
+    /// `override class var layerClass: AnyClass { AVCaptureVideoPreviewLayer.self }`).
+    private var cameraViews: Set<String> = []
 
     init(sources: [[UInt8]]) {
         self.sources = sources
@@ -33,15 +36,31 @@ final class RepresentedViews: @unchecked Sendable {
 
     /// The media view the representable `name` wraps, if it wraps one of `mediaViews`.
     func mediaView(wrappedBy name: String) -> String? {
-        if built == nil { built = Self.read(sources) }
-        guard let view = built?[name], Self.mediaViews.contains(view) else { return nil }
+        if built == nil { (built, cameraViews) = Self.readAll(sources) }
+        guard let view = built?[name], Self.mediaViews.contains(view) || cameraViews.contains(view) else { return nil }
         return view
     }
 
     /// The representables of the tree whose `makeUIView`/`makeNSView` returns `view`.
     func representables(wrapping view: String) -> [String] {
-        if built == nil { built = Self.read(sources) }
+        if built == nil { (built, cameraViews) = Self.readAll(sources) }
         return built!.filter { $0.value == view }.map(\.key).sorted()
+    }
+
+    /// `read`, and the classes of the same files that show the camera (pablof7z/podcast-player's
+    /// `QRCodeScannerView` wraps a `CaptureView` whose layer is the preview: the viewfinder frame
+    /// drawn over it became #1F1F1F99 in Dark; session 37's intent37c V4).
+    static func readAll(_ sources: [[UInt8]]) -> ([String: String], Set<String>) {
+        var cameras: Set<String> = []
+        let needle = Array("AVCaptureVideoPreviewLayer".utf8)
+        for bytes in sources where bytes.containsSequence(needle) {
+            let file = SwiftSource(path: "", bytes: bytes)
+            let tree = SyntaxTree(file)
+            for j in file.code.indices where file.codeIs(j, "AVCaptureVideoPreviewLayer") {
+                if let name = tree.enclosingType(at: j)?.name?.split(separator: ".").last { cameras.insert(String(name)) }
+            }
+        }
+        return (read(sources), cameras)
     }
 
     /// Representable type name -> the type its `makeUIView`/`makeNSView` returns.
