@@ -6,15 +6,22 @@
 /// instance or type whose name says light, or with any light background or dark text, is none.
 enum DarkThemeValues {
     /// Below this OKLCH lightness a background is dark; above `lightText` a text is light.
-    static let darkSurface = 0.4, lightText = 0.7
+    /// (SaxWeather's ocean-blue card #1F4F78 is L 0.42 under mint and teal text: a dark card; 0.5 is
+    /// still below every light page, and the text must be light too.)
+    static let darkSurface = 0.5, lightText = 0.7
 
     /// The evidence for each finding (by the code index it starts at) that is a value of such a theme.
     static func sites(in file: SwiftSource, tree: SyntaxTree, reports: [Report]) -> [Int: String] {
         let byStart = Dictionary(reports.map { (file.codeIndex(atOrAfter: $0.finding.range.lowerBound), $0) }, uniquingKeysWith: { a, _ in a })
         guard !byStart.isEmpty else { return [:] }
         var out: [Int: String] = [:]
+        var reads: [String: ColorRole]?
         func take(_ members: [(String, Report)], _ evidence: String) {
-            guard isDarkByValues(members) else { return }
+            // A member whose name says no role takes the role of the modifier the file reads it in
+            // (SaxWeather's `aurora` card: `accent` read in `.foregroundStyle(scheme.accent)`, light text on
+            // its ocean-blue background; its coral border got a dark-brown "dark"; session 37's intent37a V3).
+            if reads == nil { reads = readRoles(in: file) }
+            guard isDarkByValues(members, reads: reads ?? [:]) else { return }
             for (_, r) in members { out[file.codeIndex(atOrAfter: r.finding.range.lowerBound)] = evidence }
         }
         // Instances: `static let NAME = Type(label: COLOR, …)`.
@@ -49,13 +56,44 @@ enum DarkThemeValues {
 
     static func saysLight(_ name: String) -> Bool { !Set(FixedIntentReader.words(name)).isDisjoint(with: ThemeInstances.lightWords) }
 
+    /// The role each member name takes where this file reads it as a SwiftUI modifier's argument
+    /// (`.foregroundStyle(scheme.accent)`: text; `.background(scheme.background)`: background).
+    static func readRoles(in file: SwiftSource) -> [String: ColorRole] {
+        var out: [String: ColorRole] = [:]
+        // The modifier calls: `.NAME(` whose first argument is `x.member` alone.
+        for n in 1..<max(1, file.code.count - 5) where file.isChar(n - 1, ".") && file.isChar(n + 1, "(") {
+            let modifier = file.text(code: n)
+            guard ColorContextNames.swiftUIModifiers.contains(modifier) else { continue }
+            var m = n + 2
+            while file.isWord(m), file.isChar(m + 1, ".") { m += 2 }
+            guard m > n + 2, file.isWord(m), file.isChar(m + 1, ")") || file.isChar(m + 1, ",") else { continue }
+            let role = ColorRole(context: modifier)
+            guard role != .color else { continue }
+            let member = file.text(code: m)
+            if out[member] == nil || role == .text { out[member] = role }
+        }
+        // Or a stored member's doc comment that says it colors text (SaxWeather's `/// The accent colour for
+        // the card's content (e.g. icon, value text)` above `let accent: Color`, read in other files).
+        for j in 1..<max(1, file.code.count - 2) where (file.codeIs(j, "let") || file.codeIs(j, "var")) && file.isWord(j + 1) && file.isChar(j + 2, ":") {
+            let member = file.text(code: j + 1)
+            guard out[member] == nil else { continue }
+            let gap = file.text(file.code[j - 1].end..<file.code[j].begin).lowercased()
+            guard gap.contains("///") else { continue }
+            if gap.contains(" text") { out[member] = .text }
+        }
+        return out
+    }
+
     /// Backgrounds and text both given, every background dark and every text light.
-    static func isDarkByValues(_ members: [(String, Report)]) -> Bool {
+    static func isDarkByValues(_ members: [(String, Report)], reads: [String: ColorRole] = [:]) -> Bool {
         var surfaces = 0, texts = 0
         for (label, r) in members {
             guard let c = r.finding.color ?? r.finding.baseColor, c.alpha >= 0x80 else { continue }
             let lightness = OKLCH(c).lightness
-            switch ColorRole(context: label) {
+            var role = ColorRole(context: label)
+            // (`accent` reads as a tint by its name; where the code says it is text, it is text.)
+            if role == .color || role == .tint, let read = reads[label] { role = read }
+            switch role {
             case .background:
                 guard lightness < darkSurface else { return false }
                 surfaces += 1

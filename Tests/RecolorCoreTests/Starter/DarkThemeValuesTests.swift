@@ -60,4 +60,26 @@ final class DarkThemeValuesTests: XCTestCase {
         """)
         XCTAssertEqual(banner["UIColor(white: 0.94, alpha: 1)"], .some(nil))
     }
+
+    /// SaxWeather's `auroraOverride` card (session 37's intent37a V3): no member name says text, but the doc comment of
+    /// `accent` does (or the file reads it in `.foregroundStyle`), and its ocean-blue background (L 0.42) is a dark card's.
+    /// Negative: the same card on a light background.
+    static let card = """
+    import SwiftUI
+    struct CardColorScheme {
+        /// The accent colour for the card's content (e.g. icon, value text).
+        let accent: Color
+        let background: Color
+        let border: Color
+        static let aurora = CardColorScheme(accent: Color(red: 0.77, green: 0.88, blue: 0.86), background: BACKGROUND,
+                                            border: Color(red: 0.95, green: 0.71, blue: 0.63))
+    }
+    """
+
+    func testACardThemeWhoseTextIsToldByItsDocCommentIsADarkTheme() {
+        let dark = intents(Self.card.replacingOccurrences(of: "BACKGROUND", with: "Color(red: 0.12, green: 0.31, blue: 0.47)"))
+        XCTAssertEqual(dark["Color(red: 0.95, green: 0.71, blue: 0.63)"], .darkTheme, "\(dark)")
+        let light = intents(Self.card.replacingOccurrences(of: "BACKGROUND", with: "Color(red: 0.97, green: 0.97, blue: 0.98)"))
+        XCTAssertNotEqual(light["Color(red: 0.95, green: 0.71, blue: 0.63)"], .darkTheme, "\(light)")
+    }
 }
