@@ -114,8 +114,15 @@ extension FixedIntentReader {
         let subject = (s + 1..<open).map { file.text(code: $0) }.joined()
         var names = (s + 1..<open).filter { file.code[$0].kind == .identifier }.flatMap { Self.words(file.text(code: $0)) }
         if let holder = syntax.tree.enclosingFunction(at: k)?.name { names += Self.words(holder) }
-        if subject == "self", let type = syntax.tree.enclosingType(at: k)?.name { names += Self.words(type) }
-        guard Set(names).isDisjoint(with: Self.stateWords) else { return nil }
+        // A switch over `self` whose cases are the type's own static instances (`case Self.auroraOverride:`) picks
+        // the palette of one of the app's looks, whatever the type is named (SaxWeather's `ChartColorScheme
+        // .gradientColors`: its aurora stops, read as one palette's, got a mint → #0C2420 dark once the aurora
+        // card's values were kept; found re-running the app in session 38).
+        let ownInstances = subject == "self" && cases.filter { !$0.isDefault }.allSatisfy { c in
+            c.pattern.count == 3 && file.codeIs(c.pattern.lowerBound, "Self") && file.isChar(c.pattern.lowerBound + 1, ".") && file.isWord(c.pattern.lowerBound + 2)
+        }
+        if subject == "self", !ownInstances, let type = syntax.tree.enclosingType(at: k)?.name { names += Self.words(type) }
+        guard ownInstances || Set(names).isDisjoint(with: Self.stateWords) else { return nil }
         return "one of \(cases.count) palettes chosen per case (switch \(subject))"
     }
 
