@@ -181,6 +181,7 @@ struct FixedIntentReader {
         var analysesPicture: [Int: String?] = [:]
         var darkDocumented: [String: String]?
         var heldByCamera: [Int: String?] = [:]
+        var opensImageContext: Bool?
     }
 
     func intent(of finding: Finding) -> FixedIntentSite? {

@@ -28,8 +28,10 @@ extension FixedIntentReader {
                 return "drawn into an image by \(receiver.first ?? "a renderer").\(name) { … }, kept in \(cache)"
             }
         }
-        // An image context opened before `k` and read after it in the same function.
-        guard let function = syntax.tree.enclosingFunction(at: k) else { return nil }
+        // An image context opened before `k` and read after it in the same function (the file's bytes
+        // asked once: this runs for every finding that reaches it).
+        if typeFacts.opensImageContext == nil { typeFacts.opensImageContext = file.bytes.containsSequence(Array("UIGraphicsBeginImageContext".utf8)) }
+        guard typeFacts.opensImageContext == true, let function = syntax.tree.enclosingFunction(at: k) else { return nil }
         let body = max(0, function.open + 1)..<min(function.close, file.code.count)
         guard body.contains(where: { $0 < k && file.isWord($0) && file.text(code: $0).hasPrefix("UIGraphicsBeginImageContext") }),
               body.contains(where: { $0 > k && file.codeIs($0, "UIGraphicsGetImageFromCurrentImageContext") }), let cache = cacheKeeping(k) else { return nil }
