@@ -2103,6 +2103,28 @@ final class CollectionUses: @unchecked Sendable {
 
     /// `X` of a statement `let X = … ? name : …` / `let X = name` (also `var`) on one line.
     private func chosenLocal(holding name: String, in files: [[UInt8]]) -> String? {
+        wholeWord(name, in: files) { bytes, at, _ -> String? in
+            // The line before the name: `let X = COND ? ` or `let X = `.
+            var lineStart = at
+            while lineStart > 0, bytes[lineStart - 1] != 10, at - lineStart < 160 { lineStart -= 1 }
+            let head = String(decoding: bytes[lineStart..<at], as: UTF8.self).trimmingPrefix { $0 == " " || $0 == "\t" }
+            guard head.hasPrefix("let ") || head.hasPrefix("var ") else { return nil }
+            let afterKeyword = head.dropFirst(4)
+            let local = afterKeyword.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            let rest = afterKeyword.dropFirst(local.count).drop { $0 == " " }
+            guard !local.isEmpty, String(local) != name, rest.hasPrefix("=") else { return nil }
+            let value = rest.dropFirst()
+            // Only a choice between names (`c ? a : `) or the name itself.
+            var trimmed = Substring(value)
+            while let c = trimmed.first, c == " " || c == "\t" { trimmed.removeFirst() }
+            while let c = trimmed.last, c == " " || c == "\t" { trimmed.removeLast() }
+            return trimmed.isEmpty || trimmed.hasSuffix("?") || trimmed.hasSuffix(":") ? String(local) : nil
+        }
+    }
+
+    /// The first answer `body` gives at a whole-word occurrence of `name` in `files` (its bytes, the
+    /// occurrence's start and the index after it), nil when none answers.
+    private func wholeWord<T>(_ name: String, in files: [[UInt8]], _ body: ([UInt8], Int, Int) -> T?) -> T? {
         let needle = Array(name.utf8)
         guard !needle.isEmpty else { return nil }
         for bytes in files {
@@ -2110,60 +2132,38 @@ final class CollectionUses: @unchecked Sendable {
             while let at = bytes.firstRange(of: needle, from: from) {
                 from = at + needle.count
                 guard at == 0 || !Self.isIdentifierByte(bytes[at - 1]), from == bytes.count || !Self.isIdentifierByte(bytes[from]) else { continue }
-                // The line before the name: `let X = COND ? ` or `let X = `.
-                var lineStart = at
-                while lineStart > 0, bytes[lineStart - 1] != 10, at - lineStart < 160 { lineStart -= 1 }
-                let head = String(decoding: bytes[lineStart..<at], as: UTF8.self).trimmingPrefix { $0 == " " || $0 == "\t" }
-                guard head.hasPrefix("let ") || head.hasPrefix("var ") else { continue }
-                let afterKeyword = head.dropFirst(4)
-                let local = afterKeyword.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-                let rest = afterKeyword.dropFirst(local.count).drop { $0 == " " }
-                guard !local.isEmpty, String(local) != name, rest.hasPrefix("=") else { continue }
-                let value = rest.dropFirst()
-                // Only a choice between names (`c ? a : `) or the name itself.
-                var trimmed = Substring(value)
-                while let c = trimmed.first, c == " " || c == "\t" { trimmed.removeFirst() }
-                while let c = trimmed.last, c == " " || c == "\t" { trimmed.removeLast() }
-                if trimmed.isEmpty || trimmed.hasSuffix("?") || trimmed.hasSuffix(":") { return String(local) }
+                if let found = body(bytes, at, from) { return found }
             }
         }
         return nil
     }
 
     private func search(_ name: String, in files: [[UInt8]]) -> String? {
-        let needle = Array(name.utf8)
-        guard !needle.isEmpty else { return nil }
-        for bytes in files {
-            var from = 0
-            while let at = bytes.firstRange(of: needle, from: from) {
-                from = at + needle.count
-                let startsWord = at == 0 || !Self.isIdentifierByte(bytes[at - 1])
-                guard startsWord, from == bytes.count || !Self.isIdentifierByte(bytes[from]) else { continue }
-                var n = from
-                while n < bytes.count && (bytes[n] == 32 || bytes[n] == 9) { n += 1 }
-                if n < bytes.count && bytes[n] == UInt8(ascii: "[") {
-                    // A constant position (`backgroundColors[0]`) names one slot, as a property would:
-                    // bittr's selected and unselected tab fills kept as "data" under labels that adapted
-                    // (white on white in Dark; session 34's held-out check, V5). An index computed at
-                    // run time (`colors[i % colors.count]`, `[indexPath.row]`) picks data.
-                    if Self.isConstantIndex(bytes, open: n) { continue }
-                    return "indexed"
-                }
-                let tail = bytes[n..<min(bytes.count, n + 16)]
-                if let i = Self.iterating.first(where: { tail.starts(with: Array($0.utf8)) }) { return "used with \(i)" }
-                let head = String(decoding: bytes[max(0, at - 48)..<at], as: UTF8.self)
-                var trimmed = head.replacing("self.", with: "").replacing("Self.", with: "")
-                // A use qualified by its type (foqos: `ForEach(ThemeManager.availableColors, id: \.name)`):
-                // what comes before the type's name says how it is used.
-                while trimmed.hasSuffix(".") {
-                    trimmed.removeLast()
-                    while let c = trimmed.last, c.isLetter || c.isNumber || c == "_" { trimmed.removeLast() }
-                }
-                if trimmed.hasSuffix("in ") { return "iterated" }
-                if trimmed.hasSuffix("ForEach(") || trimmed.hasSuffix("Picker(") { return "offered for choice" }
+        wholeWord(name, in: files) { bytes, at, from -> String? in
+            var n = from
+            while n < bytes.count && (bytes[n] == 32 || bytes[n] == 9) { n += 1 }
+            if n < bytes.count && bytes[n] == UInt8(ascii: "[") {
+                // A constant position (`backgroundColors[0]`) names one slot, as a property would:
+                // bittr's selected and unselected tab fills kept as "data" under labels that adapted
+                // (white on white in Dark; session 34's held-out check, V5). An index computed at
+                // run time (`colors[i % colors.count]`, `[indexPath.row]`) picks data.
+                if Self.isConstantIndex(bytes, open: n) { return nil }
+                return "indexed"
             }
+            let tail = bytes[n..<min(bytes.count, n + 16)]
+            if let i = Self.iterating.first(where: { tail.starts(with: Array($0.utf8)) }) { return "used with \(i)" }
+            let head = String(decoding: bytes[max(0, at - 48)..<at], as: UTF8.self)
+            var trimmed = head.replacing("self.", with: "").replacing("Self.", with: "")
+            // A use qualified by its type (foqos: `ForEach(ThemeManager.availableColors, id: \.name)`):
+            // what comes before the type's name says how it is used.
+            while trimmed.hasSuffix(".") {
+                trimmed.removeLast()
+                while let c = trimmed.last, c.isLetter || c.isNumber || c == "_" { trimmed.removeLast() }
+            }
+            if trimmed.hasSuffix("in ") { return "iterated" }
+            if trimmed.hasSuffix("ForEach(") || trimmed.hasSuffix("Picker(") { return "offered for choice" }
+            return nil
         }
-        return nil
     }
 
     /// Whether the subscript opening at byte `open` holds an integer literal alone (`[0]`, `[ 2 ]`).
