@@ -104,6 +104,12 @@ extension AppearanceChoices {
         // An arm whose alpha is known only at run time (aizen's `scrimColor`): no token holds it.
         .nonTriggering("import SwiftUI\nstruct V: View {\n  @Environment(\\.colorScheme) var colorScheme\n  var scrimOpacity = 0.12\n  var body: some View { Rectangle().fill(colorScheme == .dark ? .black.opacity(scrimOpacity) : .white.opacity(scrimOpacity * 0.5)) }\n}"),
         .triggering("import SwiftUI\nstruct V: View {\n  @Environment(\\.colorScheme) var colorScheme\n  var body: some View { Rectangle().fill(«colorScheme == .dark ? .black.opacity(0.5) : .white.opacity(0.5)») }\n}", "light=#FFFFFF80 dark=#00000080"),
+        // A palette member with a literal alpha (Windscribe's `isDarkMode ? .white.opacity(0.05) : .nightBlue.opacity(0.1)`):
+        // its color at that alpha is the arm's value, which one token holds; a run-time alpha still is not.
+        .triggering("import SwiftUI\nenum Brand {\n  static let nightBlue = Color(red: 0, green: 0, blue: 0)\n}\nfunc fill(_ isDarkMode: Bool) -> Color {\n  return «isDarkMode ? .white.opacity(0.5) : Brand.nightBlue.opacity(0.5)»\n}",
+                    "light=#00000080 dark=#FFFFFF80", configuration: #"{ "palettes": ["Brand"] }"#),
+        .nonTriggering("import SwiftUI\nenum Brand {\n  static let nightBlue = Color(red: 0, green: 0, blue: 0)\n}\nfunc fill(_ isDarkMode: Bool, _ a: Double) -> Color {\n  return isDarkMode ? .white.opacity(a) : Brand.nightBlue.opacity(a)\n}",
+                       configuration: #"{ "palettes": ["Brand"] }"#),
         // A flag the file passes as a literal draws the appearance it is given (aizen's settings
         // draw a light and a dark window side by side): no choice by the appearance shown.
         .nonTriggering("import SwiftUI\nstruct Picker: View {\n  var body: some View { HStack { preview(isDark: false); preview(isDark: true) } }\n  func preview(isDark: Bool) -> some View { Rectangle().fill(isDark ? Color(white: 0) : Color(white: 1)) }\n}"),

@@ -281,7 +281,7 @@ struct AppearanceChoices {
               let trueIsDark = condition.trueBranchIsDark(c0, q - 1) else { return nil }
         guard let i = (mine + theirs).firstIndex(of: n).map({ $0 % mine.count }) else { return nil }
         let (dark, light) = trueIsDark ? (mine[i], theirs[i]) : (theirs[i], mine[i])
-        guard let lightKey = findings[light].matchKey, let darkKey = findings[dark].matchKey else { return nil }
+        guard let lightKey = findings[light].choiceKey, let darkKey = findings[dark].choiceKey else { return nil }
         let range = min(findings[mine[i]].range.lowerBound, findings[theirs[i]].range.lowerBound)..<max(findings[mine[i]].range.upperBound, findings[theirs[i]].range.upperBound)
         var choice = AppearanceChoice(range: range, arm: .light, values: [.light: lightKey, .dark: darkKey])
         choice.armsInPlace = true
@@ -484,8 +484,8 @@ struct AppearanceChoices {
         guard let (m, theirs) = match else { return nil }
         let (dark, light) = trueIsDark ? (n, m) : (m, n)
         var values: [Appearance: String] = [:]
-        values[.light] = findings[light].matchKey
-        values[.dark] = findings[dark].matchKey
+        values[.light] = findings[light].choiceKey
+        values[.dark] = findings[dark].choiceKey
         let whole = mine.first == then.open + 1 && mine.last == then.close - 1 && theirs.first == other.open + 1 && theirs.last == other.close - 1
         // `else if` is one branch of a longer chain; `let c = A` declares in its branch only.
         let elseIf = file.codeIs(then.keywordToken - 1, "else") || file.codeIs(mine.first, "let") || file.codeIs(mine.first, "var")
@@ -641,7 +641,7 @@ struct AppearanceChoices {
         // never drawn: `@unknown default:` takes only appearances a later SDK adds. It goes with the
         // light arm, the appearance UIKit and SwiftUI fall back to, and is replaced with the choice.
         for r in riders {
-            let same = arms.first(where: { findings[$0.1].matchKey == findings[r].matchKey }) ?? arms.first(where: { $0.0 == .light })!
+            let same = arms.first(where: { findings[$0.1].choiceKey == findings[r].choiceKey }) ?? arms.first(where: { $0.0 == .light })!
             built?.1.append((same.0, r))
         }
         if returns == true, built != nil, built!.0.range == file.code[sw].begin..<file.code[close].end { built!.0.returns = true }
@@ -906,7 +906,7 @@ struct AppearanceChoices {
     func choice(from: Int, to: Int, arms: [(Appearance, Int)], findings: [Finding]) -> (AppearanceChoice, [(Appearance, Int)])? {
         var values: [Appearance: String] = [:]
         for (a, m) in arms {
-            guard let key = findings[m].matchKey else { return nil }
+            guard let key = findings[m].choiceKey else { return nil }
             values[a] = key
         }
         var (s, e) = (from, to)

@@ -64,8 +64,8 @@ extension AppearanceChoices {
             guard let partner = partner(of: c, among: candidates, paired: paired, findings: findings) else { continue }
             let (light, dark) = c.arms[0].appearance == .light ? (c.n, partner) : (partner, c.n)
             var values: [Appearance: String] = [:]
-            values[.light] = findings[light].matchKey
-            values[.dark] = findings[dark].matchKey
+            values[.light] = findings[light].choiceKey
+            values[.dark] = findings[dark].choiceKey
             let range = min(findings[light].range.lowerBound, findings[dark].range.lowerBound)..<max(findings[light].range.upperBound, findings[dark].range.upperBound)
             var choice = AppearanceChoice(range: range, arm: .light, values: values)
             choice.armsInPlace = true

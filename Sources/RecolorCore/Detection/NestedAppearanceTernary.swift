@@ -79,7 +79,7 @@ extension AppearanceChoices {
         guard c0 < outerQ, !(c0 > 0 && (file.codeIs(c0 - 1, "||") || file.codeIs(c0 - 1, "&&"))),
               let trueIsDark = condition.trueBranchIsDark(c0, outerQ - 1) else { return nil }
         let (dark, light) = mineIsTrueArm == trueIsDark ? (n, m) : (m, n)
-        guard let lightKey = findings[light].matchKey, let darkKey = findings[dark].matchKey else { return nil }
+        guard let lightKey = findings[light].choiceKey, let darkKey = findings[dark].choiceKey else { return nil }
         let range = min(findings[n].range.lowerBound, findings[m].range.lowerBound)..<max(findings[n].range.upperBound, findings[m].range.upperBound)
         var choice = AppearanceChoice(range: range, arm: .light, values: [.light: lightKey, .dark: darkKey])
         choice.armsInPlace = true

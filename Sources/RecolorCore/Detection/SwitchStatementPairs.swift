@@ -51,8 +51,8 @@ extension AppearanceChoices {
         guard let (m, theirs) = match else { return nil }
         let (dark, light) = hereIs == .dark ? (n, m) : (m, n)
         var values: [Appearance: String] = [:]
-        values[.light] = findings[light].matchKey
-        values[.dark] = findings[dark].matchKey
+        values[.light] = findings[light].choiceKey
+        values[.dark] = findings[dark].choiceKey
         let from = min(mine.first, theirs.first), to = max(mine.last, theirs.last)
         var choice = AppearanceChoice(range: file.code[from].begin..<file.code[to].end, arm: .light, values: values)
         choice.armsInPlace = true
