@@ -165,16 +165,10 @@ package enum ColorFunctionCallDetector: ColorDetector {
     /// whole call); a literal alone is left by `fix`, a token being no string.
     static func ternaryArgument(_ d: FileDetector, at k: Int) -> (Finding, Int)? {
         let file = d.file
-        guard let (arm, other) = ternaryArms(file, at: k) else { return nil }
-        // The call's `(`: before the condition, whose ternary fills the parentheses.
-        let close = max(arm.upperBound, other.upperBound)
-        guard file.isChar(close, ")"), let open = file.matchingOpen(close), open > 0,
-              file.isWord(open - 1), file.code[open].begin == file.code[open - 1].end,
-              let args = ArgumentList.parse(file, open: open), args.arguments.count == 1,
-              args.arguments[0].value.upperBound == close else { return nil }
-        // The question mark is the argument's only one outside brackets: `c ? "A" : "B"`, nothing nested.
-        let question = min(arm.lowerBound, other.lowerBound) - 1
-        guard args.arguments[0].value.lowerBound < question else { return nil }
+        // The call's one argument is a tree of ternaries whose leaves are hex literals (`HexTernaryArgument`).
+        guard let tree = HexTernaryArgument.tree(file, at: k, groups: d.analyzer.enclosing),
+              let args = ArgumentList.parse(file, open: tree.open) else { return nil }
+        let open = tree.open, arm = tree.arm
         let base: BaseColorType
         var order = Configuration.HexOrder.rrggbbaa
         var bodyOrder: Configuration.HexOrder?
@@ -210,7 +204,7 @@ package enum ColorFunctionCallDetector: ColorDetector {
         var start = open - 1
         while file.isChar(start - 1, "."), file.isWord(start - 2) { start -= 2 }
         guard let color = HexByteOrder.decode(HexLiteral.read(file, arm, unlabeled: false), bodyOrder: bodyOrder, order: order),
-              HexLiteral.read(file, other, unlabeled: false)?.decode(order: order) != nil else { return nil }
+              tree.leaves.allSatisfy({ HexLiteral.read(file, $0, unlabeled: false)?.decode(order: order) != nil }) else { return nil }
         // The role is where the call's color goes (`.foregroundColor(Color.hex(…))`).
         let context = d.analyzer.context(ofExpressionAt: start)
         var (finding, last) = d.finding(kind: .hexConstructor, type: base, start: arm.lowerBound, baseEnd: arm.upperBound - 1, color: color, context: context)
@@ -234,29 +228,6 @@ package enum ColorFunctionCallDetector: ColorDetector {
     @inline(__always)
     static func mayBeTernaryArm(_ file: SwiftSource, _ k: Int) -> Bool {
         k > 0 && (file.isChar(k - 1, "?") || file.isChar(k - 1, ":"))
-    }
-
-    /// The arm starting at code token `k` of `? A : B` whose arms are hex literals (a string of
-    /// one segment, or an integer), and the other arm, as code ranges.
-    static func ternaryArms(_ file: SwiftSource, at k: Int) -> (Range<Int>, Range<Int>)? {
-        func literal(at i: Int) -> Range<Int>? {
-            guard file.code.indices.contains(i) else { return nil }
-            if file.code[i].kind == .integer { return i..<(i + 1) }
-            guard file.code[i].kind == .stringQuote, file.code[i].length == 1, file.code.indices.contains(i + 2),
-                  file.code[i + 1].kind == .stringSegment, file.code[i + 2].kind == .stringQuote else { return nil }
-            return i..<(i + 3)
-        }
-        guard let arm = literal(at: k) else { return nil }
-        if file.isChar(k - 1, "?"), file.code[k - 1].kind == .operator, file.isChar(arm.upperBound, ":"),
-           let other = literal(at: arm.upperBound + 1) {
-            return (arm, other)
-        }
-        // The second arm: the first ends right before the `:`.
-        guard file.isChar(k - 1, ":"), k >= 2 else { return nil }
-        let firstStart = file.code[k - 2].kind == .integer ? k - 2 : k - 4
-        guard firstStart >= 1, let other = literal(at: firstStart), other.upperBound == k - 1,
-              file.isChar(firstStart - 1, "?"), file.code[firstStart - 1].kind == .operator else { return nil }
-        return (arm, other)
     }
 
     /// A string literal holding a valid hex code (`"#FFFF00"`), the argument of a hex-string function.
@@ -517,12 +488,20 @@ package enum ColorFunctionCallDetector: ColorDetector {
         .triggering(hexString + "let c = «hexStringToUIColor(hex: \"#FFFF00\")»\nlet d = «hexStringToUIColor(hex: \"3c64f4\")»",
                     colors: ["#FFFF00FF", "#3C64F4FF"], frameworks: ["appkit", "appkit"]),
         // A ternary of hex strings as the one argument (winston's `Color.hex(c ? "F9EFBA" : "7B733C")`):
-        // a finding per literal; not in a function of no color, not with a name or a nested ternary.
+        // a finding per literal; not in a function of no color, not with a name for any leaf.
         .triggering(hexString + "let c = hexStringToUIColor(hex: isDark ? «\"#FFFF00\"» : «\"3c64f4\"»)\nlet d = hexStringToUIColor(hex: (a && b) ? «0xFF0000» : «0x00FF00»)",
                     colors: ["#FFFF00FF", "#3C64F4FF", "#FF0000FF", "#00FF00FF"], frameworks: ["appkit", "appkit", "appkit", "appkit"]),
+        // In parentheses, and nested (concertmaster_ios: `Color(hex: (active ? 0xfce546 : 0x202023))`,
+        // `Color(hex: selected ? 0xfce546 : (radioOn ? 0xFFFFFF : 0x7C726E))`, 30 colors missed).
+        .triggering(hexString + "let d = hexStringToUIColor(hex: (on ? «0xFCE546» : «0x202023»))\n"
+                    + "let e = hexStringToUIColor(hex: s ? «0xFCE546» : (r ? «0xFFFFFF» : «0x7C726E»))\n"
+                    + "let f = hexStringToUIColor(hex: a ? b ? «\"#FFFFFF\"» : «\"#000000\"» : «\"#3C64F4\"»)",
+                    colors: ["#FCE546FF", "#202023FF", "#FCE546FF", "#FFFFFFFF", "#7C726EFF", "#FFFFFFFF", "#000000FF", "#3C64F4FF"],
+                    frameworks: Array(repeating: "appkit", count: 8)),
         .nonTriggering(hexString + "func label(_ s: String) -> String { s }\nlet c = label(isDark ? \"#FFFF00\" : \"3c64f4\")\n"
                        + "let d = hexStringToUIColor(hex: isDark ? \"Brand\" : \"3c64f4\")\nlet e = hexStringToUIColor(hex: isDark ? name : \"3c64f4\")\n"
-                       + "let f = hexStringToUIColor(hex: a ? b ? \"#FFFFFF\" : \"#000000\" : \"#3C64F4\")"),
+                       + "let f = hexStringToUIColor(hex: a ? (b ? name : \"#000000\") : \"#3C64F4\")\nlet g = label((isDark ? \"#FFFF00\" : \"3c64f4\"))\n"
+                       + "let h = hexStringToUIColor(hex: (isDark ? 0x000000 : 0xFFFFFF) + 1)"),
         .nonTriggering(hexString + "let c = hexStringToUIColor(hex: value)\nlet d = hexStringToUIColor(hex: \"Brand\")\n"
                        + "func named(title: String) -> NSColor { fatalError() }\nlet e = named(title: \"#FFFFFF\")"),
     ]

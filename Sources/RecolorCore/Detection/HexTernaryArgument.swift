@@ -1,0 +1,75 @@
+/// The hex literals of a ternary that is a color call's one argument, however the code groups
+/// it: `Color(hex: c ? 0x000000 : 0xFCE546)`, in parentheses `Color(hex: (c ? A : B))`
+/// (openopus-org/concertmaster_ios's buttons: 24 colors, no finding, session 39) and nested,
+/// `Color(hex: s ? A : (r ? B : C))` or `s ? A : r ? B : C` (its tab buttons: 6 colors, and the
+/// unparenthesized chain lost its first arm). Each literal is a finding of its own
+/// (`ColorFunctionCallDetector.ternaryArgument`).
+enum HexTernaryArgument {
+    /// For the literal at code token `k` (an integer, or a string of one segment) right after a
+    /// ternary's `?` or `:`: the `(` of the call whose whole argument is a tree of ternaries with
+    /// hex literals for leaves, the literal's code range, and every leaf's. Nil otherwise.
+    static func tree(_ file: SwiftSource, at k: Int, groups: EnclosingGroups) -> (open: Int, arm: Range<Int>, leaves: [Range<Int>])? {
+        guard k > 0, file.isChar(k - 1, "?") || file.isChar(k - 1, ":"), let arm = literal(file, at: k) else { return nil }
+        // Out through grouping parentheses to the call's: a `(` right after a name.
+        var open = groups.opener(of: k)
+        var hops = 0
+        while let o = open, file.isChar(o, "("), hops < 8 {
+            if o > 0, file.isWord(o - 1), file.code[o].begin == file.code[o - 1].end { break }
+            open = groups.opener(of: o)
+            hops += 1
+        }
+        guard let o = open, file.isChar(o, "("), o > 0, file.isWord(o - 1),
+              let args = ArgumentList.parse(file, open: o), args.arguments.count == 1,
+              let leaves = leaves(file, args.arguments[0].value), leaves.count >= 2, leaves.contains(arm) else { return nil }
+        return (o, arm, leaves)
+    }
+
+    /// The hex literal starting at code token `i`: an integer, or a string of one segment.
+    static func literal(_ file: SwiftSource, at i: Int) -> Range<Int>? {
+        guard file.code.indices.contains(i) else { return nil }
+        if file.code[i].kind == .integer { return i..<(i + 1) }
+        guard file.code[i].kind == .stringQuote, file.code[i].length == 1, file.code.indices.contains(i + 2),
+              file.code[i + 1].kind == .stringSegment, file.code[i + 2].kind == .stringQuote else { return nil }
+        return i..<(i + 3)
+    }
+
+    /// The leaves of `range` read as a literal, a parenthesized tree, or `condition ? tree : tree`
+    /// whose condition holds no top-level `?`; nil for anything else.
+    static func leaves(_ file: SwiftSource, _ range: Range<Int>, depth: Int = 0) -> [Range<Int>]? {
+        guard !range.isEmpty, depth < 16 else { return nil }
+        if literal(file, at: range.lowerBound) == range { return [range] }
+        if file.isChar(range.lowerBound, "("), file.matchingClose(range.lowerBound) == range.upperBound - 1 {
+            return leaves(file, (range.lowerBound + 1)..<(range.upperBound - 1), depth: depth + 1)
+        }
+        // The first top-level `?`, and the `:` that pairs with it past any nested ternary.
+        var question: Int?
+        var colon: Int?
+        var nested = 0
+        var i = range.lowerBound
+        while i < range.upperBound {
+            if file.isChar(i, "(") || file.isChar(i, "[") || file.isChar(i, "{") {
+                guard let close = file.matchingClose(i), close < range.upperBound else { return nil }
+                i = close + 1
+                continue
+            }
+            if isTernaryQuestion(file, i) {
+                if question == nil { question = i } else { nested += 1 }
+            } else if file.isChar(i, ":"), question != nil {
+                if nested == 0 { colon = i; break }
+                nested -= 1
+            }
+            i += 1
+        }
+        guard let q = question, let c = colon, q > range.lowerBound,
+              let then = leaves(file, (q + 1)..<c, depth: depth + 1),
+              let otherwise = leaves(file, (c + 1)..<range.upperBound, depth: depth + 1) else { return nil }
+        return then + otherwise
+    }
+
+    /// A ternary's `?`: an operator of its own after white space (Swift reads `a?` as an optional), no `??`.
+    static func isTernaryQuestion(_ file: SwiftSource, _ i: Int) -> Bool {
+        guard file.isChar(i, "?"), file.code[i].kind == .operator, file.code[i].length == 1 else { return false }
+        let b = file.code[i].begin
+        return b > 0 && (file.bytes[b - 1] == UInt8(ascii: " ") || file.bytes[b - 1] == UInt8(ascii: "\n") || file.bytes[b - 1] == UInt8(ascii: "\t"))
+    }
+}
