@@ -16,6 +16,10 @@ package struct PaletteIndex: Sendable {
     /// Members declared as functions without parameters (`static func RCBlue() -> UIColor`), as
     /// `Owner.member`: a use is the call `RCBlue()`, and the name alone is no color.
     package var functionMembers: Set<String> = []
+    /// Members declared as functions of their alpha (`static func whiteWithOpacity(opacity: CGFloat)
+    /// -> UIColor`), as `Owner.member`, with the argument label (`_` for none): a use is the call,
+    /// its color the member's at the argument's alpha (`AlphaFunction`).
+    package var alphaFunctions: [String: String] = [:]
     /// `Zap` → `white` → the color set its declaration looks up (`= color("white")`, `=
     /// UIColor(named: "white")!`, `ColorSetLookups`), for members whose value is none the code
     /// holds: their value is the set's light one (`withColorSetValues`).
@@ -67,6 +71,17 @@ package struct PaletteIndex: Sendable {
             // The palettes holding the member, each with the member's name in it: its own type's
             // (`Background` → `normal`), and each palette around that type (`Cell` → `Background.normal`).
             let owners = decl.paletteKeys(palettes)
+            if let parameter = decl.alphaParameter {
+                // `static func whiteWithOpacity(opacity: CGFloat) -> UIColor { UIColor(red: 1, green: 1, blue: 1, alpha: opacity) }`.
+                guard let found, found.alphaArgument == parameter.name, let base = found.baseColor else { continue }
+                let symbols: [(scope: String, key: String)] = !owners.isEmpty ? owners
+                    : isPaletteFile ? settings.types.base(decl.scope).map { [($0.rawValue, decl.name)] } ?? [] : []
+                for (scope, key) in symbols {
+                    if owners.isEmpty { typeMembers[scope, default: [:]][key] = base } else { members[scope, default: [:]][key] = base }
+                    alphaFunctions["\(scope).\(key)"] = parameter.label
+                }
+                continue
+            }
             if decl.isFunction {
                 for (scope, key) in owners { functionMembers.insert("\(scope).\(key)") }
                 if owners.isEmpty, isPaletteFile, let owner = settings.types.base(decl.scope)?.rawValue { functionMembers.insert("\(owner).\(decl.name)") }
@@ -233,6 +248,10 @@ package struct PaletteIndex: Sendable {
         var end: Int
         /// `static func NAME() -> T { … }`: a function without parameters, used as `NAME()`.
         var isFunction = false
+        /// `static func NAME(LABEL PARAMETER: CGFloat) -> T { … }`: a function of one number, its
+        /// parameter's name and its argument label (`_` for none). It is a member of the palette
+        /// where its body is one color of constant components at that alpha (`AlphaFunction`).
+        var alphaParameter: (name: String, label: String)?
 
         /// The palettes of `palettes` holding the member, each with its key there: its own type's
         /// (`Background` → `normal`), and each palette around that type, the member named by the path
@@ -459,6 +478,11 @@ package struct PaletteIndex: Sendable {
                         // called without arguments.
                         declarations.append(MemberDeclaration(scope: scope, name: file.text(code: k + 2), path: scopes.compactMap { $0 }, keywordIndex: k,
                                                               nameIndex: k + 2, end: declarationEnd(file, from: k + 3), isFunction: true))
+                    } else if let scope = scopes.last ?? nil, file.codeIs(k + 1, "func"), file.isWord(k + 2), file.isChar(k + 3, "("),
+                              let parameter = AlphaFunction.parameter(file, open: k + 3) {
+                        declarations.append(MemberDeclaration(scope: scope, name: file.text(code: k + 2), path: scopes.compactMap { $0 }, keywordIndex: k,
+                                                              nameIndex: k + 2, end: declarationEnd(file, from: k + 3), isFunction: true,
+                                                              alphaParameter: parameter))
                     }
                 }
             } else if file.isChar(k, "{") {

@@ -40,6 +40,10 @@ package enum PaletteReferenceDetector: ColorDetector {
                     n += 2
                     continue
                 }
+                if let label = d.settings.palette.alphaFunctions["\(name).\(memberName)"] {
+                    return alphaCall(d, type: d.settings.palette.declaredType(of: "\(name).\(memberName)"), start: k, member: member, label: label,
+                                     value: d.settings.palette.members[name]?[memberName] ?? nil, symbol: "\(name).\(memberName)", context: nil)
+                }
                 guard let end = memberEnd(d, member: member, symbol: "\(name).\(memberName)") else { return nil }
                 if d.settings.palette.nonColorMembers[name]?.contains(memberName) == true { return nil }
                 // A member holding a hex string is a String: a color only through a conversion the
@@ -99,9 +103,26 @@ package enum PaletteReferenceDetector: ColorDetector {
 
     static func detectTypeMember(_ d: FileDetector, type: BaseColorType, start: Int, member: Int, context: ColorContext?) -> (Finding, Int)? {
         let name = d.file.text(code: member)
+        if let label = d.settings.palette.alphaFunctions["\(type.rawValue).\(name)"] {
+            return alphaCall(d, type: type, start: start, member: member, label: label,
+                             value: d.settings.palette.typeMembers[type.rawValue]?[name] ?? nil, symbol: "\(type.rawValue).\(name)", context: context)
+        }
         guard let members = d.settings.palette.typeMembers[type.rawValue], let value = members[name],
               let end = memberEnd(d, member: member, symbol: "\(type.rawValue).\(name)") else { return nil }
         return d.finding(kind: .paletteReference, type: type, start: start, baseEnd: end, color: value, symbol: "\(type.rawValue).\(name)", context: context)
+    }
+
+    /// A call of a member declared as a function of its alpha (`AlphaFunction`): the member's color
+    /// at the argument's alpha (unknown where the argument is no constant), its base the member's,
+    /// the argument's text the alpha `fix` writes the token at.
+    static func alphaCall(_ d: FileDetector, type: BaseColorType?, start: Int, member: Int, label: String, value: RGBA?,
+                          symbol: String, context: ColorContext?) -> (Finding, Int)? {
+        guard let value, let call = AlphaFunction.call(d.file, member: member, label: label) else { return nil }
+        var (finding, last) = d.finding(kind: .paletteReference, type: type, start: start, baseEnd: call.close,
+                                        color: call.alpha.map { value.withAlpha(unit: $0) }, symbol: symbol, context: context)
+        finding.baseColor = value
+        finding.alphaArgument = call.text
+        return (finding, last)
     }
 
     /// The last code index of a member's use: the name, or the `)` of `name()` for a member
@@ -116,6 +137,7 @@ package enum PaletteReferenceDetector: ColorDetector {
     }
 
     static let paletteConfiguration = #"{ "palettes": ["Essentials"] }"#
+    static let alphaPalette = "import UIKit\nenum Essentials {\n  static func white(alpha: CGFloat) -> UIColor {\n    return UIColor(red: 255 / 255.0, green: 255 / 255.0, blue: 255 / 255.0, alpha: alpha)\n  }\n}\n"
 
     package static let examples: [DetectorExample] = [
         .triggering("label.textColor = «Essentials.grey70»", contexts: ["textColor"], configuration: paletteConfiguration),
@@ -147,6 +169,16 @@ package enum PaletteReferenceDetector: ColorDetector {
         .triggering("import UIKit\nenum Essentials {\n  static func blue() -> UIColor { UIColor(white: 0.5, alpha: 1) }\n}\nfunc f(label: UILabel) { label.textColor = «Essentials.blue()» }",
                     colors: ["#808080FF"], configuration: paletteConfiguration),
         .nonTriggering("import UIKit\nenum Essentials {\n  static func blue() -> UIColor { UIColor(white: 0.5, alpha: 1) }\n}\nlet make = Essentials.blue", configuration: paletteConfiguration),
+        // A member that is a function of its alpha (Windscribe's `whiteWithOpacity(opacity:)`, `AlphaFunction`):
+        // a call is the member's color at the argument's alpha, unknown where the argument is no constant.
+        .triggering(alphaPalette + "func f(v: UIView, a: CGFloat) {\n  v.backgroundColor = «Essentials.white(alpha: 0.5)»\n  v.tintColor = «Essentials.white(alpha: a)»\n}",
+                    colors: ["#FFFFFF80", "null"], configuration: paletteConfiguration),
+        .triggering("import UIKit\nenum Essentials {\n  static func midnight(_ opacity: CGFloat = 1) -> UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: opacity) }\n}\n"
+                    + "func f(v: UIView) { v.backgroundColor = «Essentials.midnight(0.25)» }", colors: ["#00000040"], configuration: paletteConfiguration),
+        // Not with another label, not named without its call, not where the body's alpha is no parameter's.
+        .nonTriggering(alphaPalette + "func f(v: UIView) {\n  v.backgroundColor = Essentials.white(opacity: 0.5)\n  let make = Essentials.white\n}", configuration: paletteConfiguration),
+        .nonTriggering("import UIKit\nenum Essentials {\n  static func white(alpha: CGFloat) -> UIColor { UIColor(red: alpha, green: 1, blue: 1, alpha: 1) }\n}\n"
+                       + "func f(v: UIView) { v.backgroundColor = Essentials.white(alpha: 0.5) }", configuration: paletteConfiguration),
         // A member that reads its color at run time, a literal only its fallback (Sileo's
         // `sileoBackgroundColor { theme.backgroundColor ?? .white }`): the app's own themed
         // color, no hard-coded one (read as white, its dark arm became white in Dark Mode).
@@ -207,5 +239,8 @@ package enum PaletteReferenceDetector: ColorDetector {
         DetectorCorrection("import UIKit\nv.layer.borderColor = Style.Color.Essentials.grey70.cgColor\n", "import UIKit\nv.layer.borderColor = Semantic.secondary.cgColor\n"),
         DetectorCorrection("import UIKit\nv.layer.shadowColor = Essentials.grey70.withAlphaComponent(0.25).cgColor\n",
                            "import UIKit\nv.layer.shadowColor = Semantic.secondary.withAlphaComponent(0.25).cgColor\n"),
+        // An alpha function's call: the token at the argument's alpha.
+        DetectorCorrection("import UIKit\nenum Essentials {\n  static func grey70(alpha: CGFloat) -> UIColor { UIColor(white: 0.2, alpha: alpha) }\n}\nlabel.textColor = Essentials.grey70(alpha: 0.5)\n",
+                           "import UIKit\nenum Essentials {\n  static func grey70(alpha: CGFloat) -> UIColor { UIColor(white: 0.2, alpha: alpha) }\n}\nlabel.textColor = Semantic.secondary.withAlphaComponent(0.5)\n"),
     ] + declaredTypeCorrections
 }

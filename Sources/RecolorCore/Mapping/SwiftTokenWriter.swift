@@ -30,16 +30,17 @@ struct SwiftTokenWriter: TokenWriter {
             return .replacement(expression, range: choice.range)
         }
         guard let framework = finding.framework, let expression = token.expressions[framework] else { return .nothing }
-        // A constructor's alpha read at run time (`alpha: opacity`): the token at that alpha.
-        if let alpha = finding.alphaArgument {
+        var carriesAlpha = false
+        if case .color(_, hasAlpha: true) = rule.match { carriesAlpha = true }
+        // A constructor's alpha read at run time (`alpha: opacity`), an alpha function's argument
+        // (`AlphaFunction`): the token at that alpha, unless the rule's token holds the alpha already.
+        if let alpha = finding.alphaArgument, !(carriesAlpha && finding.color != nil) {
             switch framework {
             case .swiftui: return .replacement(expression + ".opacity(" + alpha + ")", range: finding.baseRange)
             case .uikit, .appkit: return .replacement(expression + ".withAlphaComponent(" + alpha + ")", range: finding.baseRange)
             default: return .unmapped("its alpha (\(alpha)) is read at run time, and recolor writes a \(framework.rawValue) token at an alpha only in UIKit, AppKit or SwiftUI")
             }
         }
-        var carriesAlpha = false
-        if case .color(_, hasAlpha: true) = rule.match { carriesAlpha = true }
         let replaced = carriesAlpha ? finding.alphaRange : finding.baseRange
         if let conversion = finding.conversion, replaced == finding.alphaRange, let converted = token.expressions[conversion.framework] {
             return .replacement(converted, range: finding.range)

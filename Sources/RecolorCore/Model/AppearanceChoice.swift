@@ -85,15 +85,17 @@ extension Finding {
     /// follow a palette member (whose rule key, its name, carries no alpha): a rule replacing
     /// the whole choice would drop them.
     package var hasComputedAlpha: Bool {
-        alphaRange.upperBound > baseRange.upperBound && (color == nil || kind == .paletteReference && choiceKey == symbol)
+        // A constructor's or an alpha function's alpha read at run time (`alpha: opacity`): the key is its base's.
+        if alphaArgument != nil && color == nil { return true }
+        return alphaRange.upperBound > baseRange.upperBound && (color == nil || kind == .paletteReference && choiceKey == symbol)
     }
 
     /// What a choice between colors names for this arm: its rule key, except for a palette member
-    /// followed by a literal alpha (`.nightBlue.opacity(0.1)`), whose name carries no alpha: there it
+    /// at a literal alpha (`.nightBlue.opacity(0.1)`, `.whiteWithOpacity(opacity: 0.5)`), whose name carries no alpha: there it
     /// is the color with that alpha, which one token holds (Windscribe's `isDarkMode ? .white.opacity(0.05)
     /// : .nightBlue.opacity(0.1)`, twelve of them, were kept as "an alpha known only at run time").
     package var choiceKey: String? {
-        if kind == .paletteReference, alphaRange.upperBound > baseRange.upperBound, let color {
+        if kind == .paletteReference, let color, color != baseColor {
             return color.hex(withAlpha: true)
         }
         return matchKey
