@@ -64,10 +64,34 @@ extension FixedIntentReader {
                 guard let parent = tree.scopes[scope].parent else { break }
                 scope = parent
             }
-            guard !local else { continue }
+            guard !local, !isConditional(k, in: file, tree: tree, upTo: type.open) else { continue }
             let owner = type.name ?? "its screen"
             return AlwaysDarkScreen(reason: "on the always-dark screen of \(owner) (view.backgroundColor = .black at line \(file.line(of: code[k].begin)))", typeOpen: type.open)
         }
         return nil
+    }
+
+    /// Whether code index `k` is set only on a condition: in an `if` (but `if #available`), `else`,
+    /// `guard` or `switch` body inside the controller whose body opens at `typeOpen`. Black in the
+    /// dark branch of a test of the appearance (Jotify's premium screen: `if style == .light {
+    /// .jotifyGray } else if pureBlack { .black }`) is the dark side of a light screen: read as
+    /// always dark, its other colors were kept "forced dark" (session 39's intent39a, M3).
+    static func isConditional(_ k: Int, in file: SwiftSource, tree: SyntaxTree, upTo typeOpen: Int) -> Bool {
+        var scope = tree.scope(at: k)
+        while scope > 0, tree.scopes[scope].open != typeOpen {
+            let s = tree.scopes[scope]
+            if case let .block(keyword) = s.kind {
+                switch keyword {
+                case .if:
+                    let available = (s.keywordToken..<max(s.keywordToken, s.open)).contains { file.codeIs($0, "#available") || file.codeIs($0, "available") }
+                    if !available { return true }
+                case .else, .guard, .switch: return true
+                default: break
+                }
+            }
+            guard let parent = s.parent else { break }
+            scope = parent
+        }
+        return false
     }
 }
