@@ -770,6 +770,19 @@ struct ContextAnalyzer {
         return found
     }
 
+    /// The context of the color type's conversion call whose argument's `:` is at `b` (`Color(uiColor: …)`,
+    /// `Color(cgColor: …)`): inside the argument, the role is where the converted color goes, so
+    /// `.fill(Color(uiColor: tint ?? .black))` is a fill. Read as the label's, the fallback black of
+    /// AmpFin-style artwork placeholders had no role and became `label`, white in Dark (session 39's
+    /// intent39b M1). Nil where the call is no color type's or its own context names no role.
+    func convertedContext(_ b: Int, depth: Int) -> String? {
+        guard depth < 4, let open = enclosing.opener(of: b), file.isChar(open, "("), open >= 1 else { return nil }
+        let start = file.codeIs(open - 1, "init") && file.isChar(open - 2, ".") && open >= 3 ? open - 3 : open - 1
+        guard file.isWord(start), BaseColorType(rawValue: file.text(code: start)) != nil,
+              let name = context(ofExpressionAt: start, depth: depth + 1).name, ColorRole(context: name) != .color else { return nil }
+        return name
+    }
+
     func labelContext(_ b: Int, depth: Int) -> ColorContext {
         guard b > 0 else { return .none }
         if let value = switchCaseContext(b, depth: depth) { return value }
@@ -787,7 +800,10 @@ struct ContextAnalyzer {
         }
         let name = file.text(code: b - 1)
         if let platform = BaseColorType(conversionLabel: name) {  // `Color(uiColor: .white)`
-            return ColorContext(name: name, isColor: true, colorType: platform, framework: platform.framework)
+            return ColorContext(name: convertedContext(b, depth: depth) ?? name, isColor: true, colorType: platform, framework: platform.framework)
+        }
+        if name == "cgColor", let outer = convertedContext(b, depth: depth) {  // `Color(cgColor: UIColor.black.cgColor)`
+            return ColorContext(name: outer, isColor: true)
         }
         let isKey = file.isChar(b - 2, ".")
         // A value after an implicit member key that names no color (`[.black: .white]` keyed by an

@@ -312,6 +312,13 @@ package enum NamedColorDetector: ColorDetector {
         .triggering("import UIKit\nlet p = UIColor { t in if t.userInterfaceStyle == .dark { «.black» } else { «.white» } }"),
         .triggering("import SwiftUI\nimport UIKit\nlet c = Color(uiColor: UIColor(dynamicProvider: { t in\n    if t.userInterfaceStyle == .dark { «.black» } else { «.white» }\n}))",
                     frameworks: ["uikit", "uikit"]),
+        // Inside a conversion's argument the role is where the converted color goes (session 39's intent39b M1:
+        // an artwork placeholder's fallback black had the label's context, no role, and became `label`).
+        .triggering("import SwiftUI\nimport UIKit\nstruct A: View {\n  let tint: UIColor?\n  var body: some View {\n"
+                    + "    Rectangle().fill(Color(uiColor: tint ?? «.black»))\n    Text(\"a\").background(Color(uiColor: (tint ?? «UIColor.black»).withAlphaComponent(0.5)))\n"
+                    + "    Rectangle().fill(Color(cgColor: tint?.cgColor ?? «UIColor.black.cgColor»))\n  }\n}",
+                    contexts: ["fill", "background", "fill"]),
+        .triggering("import SwiftUI\nimport UIKit\nlet c = Color(uiColor: t ?? «.black»)", contexts: ["uiColor"]),
         .nonTriggering("import UIKit\nswitch s {\ncase .white: break\ndefault: print(1)\n}\nif a { print(x) } else { y = .black }"),
         .nonTriggering("import UIKit\nlet n: Int = switch s { case .a: .zero; default: .max }"),
         // The right side of `??` whose left side is a parameter without an argument label.
