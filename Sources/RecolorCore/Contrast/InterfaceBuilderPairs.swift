@@ -83,6 +83,8 @@ package enum InterfaceBuilderPairs {
         // A grouped table's cells draw Apple's grouped cell color over the table's background.
         var groupedTables: Set<Int> = []
         var groupedCells: Set<Int> = []
+        // Table cells whose document sets their own background (`<color key="backgroundColor">` in the cell).
+        var cellsWithBackground: Set<Int> = []
         var classes = DocumentClasses()
         var paints = RuntimePaints()
         var customClassed: Set<Int> = []
@@ -110,6 +112,9 @@ package enum InterfaceBuilderPairs {
                 if names[parent] == "state" { set.state = stateKeys[parent]; set.selectedOnly = selectedStates.contains(parent) }
                 if names[parent] == "userDefinedRuntimeAttribute", set.role == .background { runtimeBackgrounds.insert(set.owner) }
                 colors.append(set)
+            }
+            if tag.name == "color", tag.attribute("key") == "backgroundColor", let parent = open.last, names[parent] == "tableViewCell" {
+                cellsWithBackground.insert(parent)
             }
             // A view drawn at part opacity: what lies under it shows through.
             if let alpha = tag.attribute("alpha").flatMap(Double.init), alpha < 1, tag.name != "color" { translucent.insert(node) }
@@ -396,7 +401,11 @@ package enum InterfaceBuilderPairs {
                     under = alternatives(bg, on: node, with: codeForeground, state: foregroundState)
                     break
                 }
-                if groupedCells.contains(node) { seenThrough = true; break }
+                // A cell draws its own background, a grouped one its section's: one the document leaves
+                // unset draws UIKit's default (`listPlainCell`), not the table's. Bluefruit's black labels in
+                // plain cells were checked on the screen's #262626 under a clear table, 1.39:1 FAIL where the
+                // reader sees black on white (session 39's pairs39c, V1).
+                if groupedCells.contains(node) || names[node] == "tableViewCell" && !cellsWithBackground.contains(node) { seenThrough = true; break }
                 // A visual effect view's material (a blur, a vibrancy) is the surface under its contentView's
                 // subviews: what lies behind it shows only blurred, an unknown color. Kursvalut's white "Close"
                 // label in a blur's contentView was checked on the collection view behind it, 1.00:1 (session

@@ -93,10 +93,12 @@ final class InterfaceBuilderPairsTests: XCTestCase {
     }
 
     /// A cell of a grouped table draws its own background (Apple's grouped cell color) over the
-    /// table's gray: Siskin's contact labels were paired with the table's background. Negative:
-    /// a cell of a plain table is read through to the table.
+    /// table's gray: Siskin's contact labels were paired with the table's background. A plain
+    /// table's cell the document leaves at its default draws UIKit's plain cell background, not the
+    /// table's (Bluefruit's black labels on a clear table over a #262626 screen, session 39's
+    /// pairs39c V1). Negative: a cell the document clears is read through to the table.
     func testAGroupedTablesCellIsNotOverTheTable() throws {
-        func table(_ style: String) -> String {
+        func table(_ style: String, cleared: Bool = false) -> String {
             scene("""
             <tableView key="view" style="\(style)" id="t">
             <prototypes>
@@ -108,6 +110,7 @@ final class InterfaceBuilderPairsTests: XCTestCase {
             </label>
             </subviews>
             </tableViewCellContentView>
+            \(cleared ? "<color key=\"backgroundColor\" white=\"0.0\" alpha=\"0.0\" colorSpace=\"custom\" customColorSpace=\"genericGamma22GrayColorSpace\"/>" : "")
             </tableViewCell>
             </prototypes>
             \(Self.card)
@@ -116,7 +119,8 @@ final class InterfaceBuilderPairsTests: XCTestCase {
         }
         XCTAssertEqual(describe(try search(table("grouped")).pairs), [])
         XCTAssertEqual(describe(try search(table("insetGrouped")).pairs), [])
-        XCTAssertEqual(describe(try search(table("plain")).pairs), ["primaryText/card@9-15"])
+        XCTAssertEqual(describe(try search(table("plain")).pairs), [])
+        XCTAssertEqual(describe(try search(table("plain", cleared: true)).pairs), ["primaryText/card@9-16"])
     }
 
     /// A button with a filled, tinted or gray configuration draws its title on its own capsule
