@@ -184,6 +184,13 @@ package enum InterfaceBuilderPairs {
                 (foreground?.together($0) ?? true) && ControlState.together(foreground?.state ?? state, $0.state)
                     && $0.tags?.contains(viewTags[node] ?? 0) != false
             }
+            // A store the same function overwrites later on the same path is dead: Bluefruit's button sets
+            // white 80 % then `.clear` in `awakeFromNib`, and its title was measured on the white, 1.48:1 FAIL
+            // where the reader sees it on the screen's #262626 (session 39's pairs39c, V2).
+            let stores = together
+            together.removeAll { a in
+                stores.contains { b in b.sameFunction(a) && b.line > a.line && b.branch == a.branch && b.arm == nil && a.arm == nil && b.state == a.state }
+            }
             // A fill another function sets with a foreground of its own (in the same state) shows that
             // one, not this: criptext's resend button, `.mainUI` with a white title when ready, #F6F6F6
             // while waiting; the timer's gray title, set in a third function, was measured on the blue,

@@ -92,4 +92,33 @@ final class OwnClearedBackgroundPairsTests: XCTestCase {
         XCTAssertEqual(found, ["primaryText/background@A.swift:9 on A.xib:18", "primaryText/navy@A.swift:10 on A.xib:24",
                                "primaryText/navy@A.swift:8 on A.xib:24"])
     }
+
+    /// A background set and then cleared in the same function (Bluefruit's button: white 80 %, then
+    /// `.clear`, in `awakeFromNib`; session 39's pairs39c V2): the first store is dead, the view under
+    /// shows. Negative: cleared first and painted after, the paint is drawn.
+    func testABackgroundOverwrittenInTheSameFunctionIsDead() throws {
+        func swift(_ first: String, _ second: String) -> String {
+            """
+            import UIKit
+            final class WalletController: UIViewController {
+                @IBOutlet var selfView: DirectView!
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    selfView.tintColor = Essentials.grey70
+                }
+            }
+            final class DirectView: UIView {
+                override func awakeFromNib() {
+                    super.awakeFromNib()
+                    backgroundColor = \(first)
+                    backgroundColor = \(second)
+                }
+            }
+            """
+        }
+        let dead = CodeStyledViewsPairsTests.describe(try CodeStyledViewsPairsTests.search(swift: swift("UIColor.white", "UIColor.clear"), document: Self.xib, table: Self.table))
+        XCTAssertEqual(dead, ["primaryText/navy@A.swift:6 on A.xib:24"])
+        let drawn = CodeStyledViewsPairsTests.describe(try CodeStyledViewsPairsTests.search(swift: swift("UIColor.clear", "UIColor.white"), document: Self.xib, table: Self.table))
+        XCTAssertEqual(drawn, ["primaryText/background@A.swift:6 on A.swift:13"])
+    }
 }
