@@ -52,7 +52,7 @@ enum HexTernaryArgument {
                 i = close + 1
                 continue
             }
-            if isTernaryQuestion(file, i) {
+            if file.isTernaryQuestion(i) {
                 if question == nil { question = i } else { nested += 1 }
             } else if file.isChar(i, ":"), question != nil {
                 if nested == 0 { colon = i; break }
@@ -64,12 +64,5 @@ enum HexTernaryArgument {
               let then = leaves(file, (q + 1)..<c, depth: depth + 1),
               let otherwise = leaves(file, (c + 1)..<range.upperBound, depth: depth + 1) else { return nil }
         return then + otherwise
-    }
-
-    /// A ternary's `?`: an operator of its own after white space (Swift reads `a?` as an optional), no `??`.
-    static func isTernaryQuestion(_ file: SwiftSource, _ i: Int) -> Bool {
-        guard file.isChar(i, "?"), file.code[i].kind == .operator, file.code[i].length == 1 else { return false }
-        let b = file.code[i].begin
-        return b > 0 && (file.bytes[b - 1] == UInt8(ascii: " ") || file.bytes[b - 1] == UInt8(ascii: "\n") || file.bytes[b - 1] == UInt8(ascii: "\t"))
     }
 }

@@ -10,7 +10,10 @@ extension PaletteReferenceDetector {
     /// or argument label, not a local or parameter of its function shadowing the member.
     static func detectOwnMember(_ d: FileDetector, at k: Int) -> (Finding, Int)? {
         let file = d.file
-        guard !file.isChar(k - 1, "."), !file.isChar(k + 1, ":"), file.kind(k - 1) != .keyword || file.codeIs(k - 1, "return"),
+        // A `:` after the name makes it a label, except after a ternary's `?` (`scheme == .dark ? darkBackground :
+        // lightBackground`: the dark arm was no finding, the pair unread, one arm rewritten; session 39's intent39b M5).
+        guard !file.isChar(k - 1, "."), !file.isChar(k + 1, ":") || file.isTernaryQuestion(k - 1),
+              file.kind(k - 1) != .keyword || file.codeIs(k - 1, "return"),
               let type = d.analyzer.syntax.tree.enclosingType(at: k), let typeName = type.name else { return nil }
         let palette = typeName.split(separator: ".").last.map(String.init) ?? typeName
         let name = file.text(code: k)

@@ -219,6 +219,10 @@ package enum PaletteReferenceDetector: ColorDetector {
         // `UIToolbar.appearance().tintColor = primaryDarkColor`; verify32 V4): a use like `Essentials.red`.
         .triggering(ownPalette + "  static func customize() {\n    UIToolbar.appearance().tintColor = «red»\n  }\n}\n", colors: ["#FF0000FF"], configuration: paletteConfiguration),
         .triggering(ownPalette + "}\nextension Essentials {\n  static func apply(to v: UIView) { v.backgroundColor = «red» }\n}\n", colors: ["#FF0000FF"], configuration: paletteConfiguration),
+        // Both arms of a ternary, the first before the ternary's `:` (session 39's intent39b M5: the dark arm was read
+        // as a label, no finding); a label stays none (`paint(red: 1)` below).
+        .triggering(ownPalette + "  static let blue = UIColor(red: 0, green: 0, blue: 1, alpha: 1)\n  static func tint(_ t: UITraitCollection) -> UIColor {\n    t.userInterfaceStyle == .dark ? «blue» : «red»\n  }\n}\n",
+                    colors: ["#0000FFFF", "#FF0000FF"], configuration: paletteConfiguration),
         // The same name elsewhere: a local, a parameter, another value's member, an argument label,
         // another type's own member of that name, a non-color member, the declarations themselves.
         .nonTriggering(ownPalette + "  static func customize() {\n    let red = currentTint()\n    UIToolbar.appearance().tintColor = red\n  }\n}\n", configuration: paletteConfiguration),
