@@ -180,6 +180,19 @@ final class LockTests: XCTestCase {
         XCTAssertFalse(locked.contains("fileprivate"), locked)
     }
 
+    /// A member named as a keyword (`` static let `default` ``, used as `UIColor.tint.default`; session 39's
+    /// intent39e M5: lock made it fileprivate under 18 uses in other files): a use like any other.
+    func testAMemberEscapedAsAKeywordIsFoundWhereUsed() throws {
+        let s = try Scratch()
+        try s.write(".recolor.json", #"{ "palettes": ["tint"], "rules": [{ "match": "tint.default", "keep": "computed" }] }"#)
+        try s.write("Sources/Palette.swift", "import UIKit\nextension UIColor {\n    struct tint {\n        static let `default` = UIColor(named: \"defaultTint\") ?? UIColor(red: 0.33, green: 0.24, blue: 0.49, alpha: 1)\n        static let system = UIColor(red: 0, green: 0.46, blue: 1, alpha: 1)\n    }\n}\n")
+        try s.write("Sources/Screen.swift", "import UIKit\nfinal class About: UIView {\n    let label = UILabel()\n    func apply() { label.textColor = UIColor.tint.default }\n}\n")
+        let r = try CommandRunner.recolor(["lock"], in: s.url)
+        XCTAssertEqual(r.status, 1, r.stderr)
+        XCTAssertTrue(r.stderr.contains("at Sources/Screen.swift:4:46 (tint.default)"), r.stderr)
+        XCTAssertFalse(try s.read("Sources/Palette.swift").contains("fileprivate"))
+    }
+
     func testAPaletteWithNoMemberIsAnErrorAndNothingIsWritten() throws {
         let s = try project()
         try s.write(".recolor.json", #"{ "palettes": ["Essentials", "Legacy"] }"#)
