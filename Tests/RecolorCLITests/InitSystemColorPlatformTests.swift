@@ -44,6 +44,25 @@ final class InitSystemColorPlatformTests: XCTestCase {
         XCTAssertEqual(try tokens(s)["systemBackground"]?["swiftui"] as? String, "Color(uiColor: .systemBackground)")
     }
 
+    /// A system color whose name the app gives a type nested in its `extension UIColor` (planetary-ios's
+    /// `struct separator`; session 39's intent39e M6) is no token's: `UIColor.separator` names the app's
+    /// type there and the rewrite did not build. Without the nested type, Apple's separator is proposed.
+    func testASystemColorNameTheAppShadowsIsNotProposed() throws {
+        func draft(shadowing: Bool) throws -> [String: [String: Any]] {
+            let s = try Scratch()
+            try s.write("Package.swift", package(".iOS(.v15)"))
+            try s.write("Sources/Browser/Palette.swift", "import UIKit\nextension UIColor {\n    struct \(shadowing ? "separator" : "lines") {\n        static let bar = UIColor(named: \"bar\")\n    }\n}\n")
+            try s.write("Sources/Browser/Cell.swift", "import UIKit\nfinal class Cell: UIView {\n    var table: UITableView!\n    func apply() {\n"
+                        + "        table.separatorColor = UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.29)\n        layer.borderColor = UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.29).cgColor\n    }\n}\n")
+            XCTAssertEqual(try CommandRunner.recolor(["init", "."], in: s.url).status, 0)
+            return try tokens(s)
+        }
+        let shadowed = try draft(shadowing: true)
+        XCTAssertFalse(shadowed.values.contains { $0["uikit"] as? String == "UIColor.separator" }, "\(shadowed)")
+        let plain = try draft(shadowing: false)
+        XCTAssertTrue(plain.values.contains { $0["uikit"] as? String == "UIColor.separator" }, "\(plain)")
+    }
+
     static func storyboard(style: String) -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>

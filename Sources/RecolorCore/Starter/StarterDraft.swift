@@ -345,9 +345,12 @@ public struct StarterDraft {
             SystemColorPlatforms.platforms(files: t.values.reduce(into: Set<String>()) { $0.formUnion($1.files) }, project: result.project,
                                            diskPaths: diskPaths, treeIsAppKit: treeIsAppKit)
         }
+        // A system color whose name the app gives a type of its own in the color type's extension is no token's (`ShadowedSystemNames`).
+        let shadowed = run.map(ShadowedSystemNames.find) ?? ShadowedSystemNames.find(result.files.map { ($0.path, $0.bytes) })
         let fitting = { (t: Token) -> (AppleSystemColor) -> Bool in
             let platforms = shipsOn(t)
-            return { SystemColorPlatforms.fits($0, frameworks: t.frameworks.union(t.platforms), platforms: platforms) }
+            let frameworks = t.frameworks.union(t.platforms)
+            return { SystemColorPlatforms.fits($0, frameworks: frameworks, platforms: platforms) && !ShadowedSystemNames.shadows(shadowed, $0) }
         }
         // Most uses on a grouped table's surfaces: Apple's grouped family first.
         let grouped = { (t: Token) in
