@@ -41,9 +41,11 @@ extension AppearanceChoices {
         .triggering("import SwiftUI\nlet c = «scheme == ColorScheme.dark ? Color(red: 1, green: 1, blue: 1) : Color(red: 0, green: 0, blue: 0)»", blackWhite),
         .triggering("import AppKit\nfunc f(v: NSView) {\n  v.layer?.backgroundColor = «(v.effectiveAppearance.name == .darkAqua ? NSColor.black : NSColor.white)».cgColor\n}", whiteBlack),
         // An alpha applied to the parenthesized choice is the arms' (Sora's fades over artwork):
-        // it goes with the choice; an arm with an alpha of its own keeps the outer one after it.
+        // it goes with the choice, after an arm's own alpha (`.opacity` multiplies).
         .triggering("import SwiftUI\nstruct V: View {\n  @Environment(\\.colorScheme) var colorScheme\n  var body: some View { Rectangle().fill(«(colorScheme == .dark ? Color.black : Color.white).opacity(0.5)») }\n}", "light=#FFFFFF80 dark=#00000080"),
-        .triggering("import SwiftUI\nstruct V: View {\n  @Environment(\\.colorScheme) var colorScheme\n  var body: some View { Rectangle().fill(«(colorScheme == .dark ? Color.black.opacity(0.5) : Color.white.opacity(0.5))».opacity(0.5)) }\n}", "light=#FFFFFF80 dark=#00000080"),
+        // … after an arm's own alpha (session 39's intent39b M3: the arm with `.opacity(0.5)` left the outer 0.4 out).
+        .triggering("import SwiftUI\nstruct V: View {\n  @Environment(\\.colorScheme) var colorScheme\n  var body: some View { Rectangle().fill(«(colorScheme == .dark ? Color.white.opacity(0.5) : .black).opacity(0.4)») }\n}", "light=#00000066 dark=#FFFFFF33"),
+        .triggering("import SwiftUI\nstruct V: View {\n  @Environment(\\.colorScheme) var colorScheme\n  var body: some View { Rectangle().fill(«(colorScheme == .dark ? Color.black.opacity(0.5) : Color.white.opacity(0.5)).opacity(0.5)») }\n}", "light=#FFFFFF40 dark=#00000040"),
         // A Bool the code computes from the appearance (BigCommerce's `darkMode`), negated too.
         .triggering("import UIKit\nenum Style {\n  static var darkMode: Bool { UIScreen.main.traitCollection.userInterfaceStyle == .dark }\n}\nlet c = «Style.darkMode ? UIColor(white: 0, alpha: 1) : UIColor(white: 1, alpha: 1)»", whiteBlack),
         .triggering("import UIKit\nlet isDark = false\nlet c: UIColor = «!isDark ? .white : .black»", whiteBlack),
@@ -303,13 +305,13 @@ extension AppearanceChoices {
         DetectorCorrection("import UIKit\nfunc f(v: UIView) {\n  v.layer.borderColor = (v.traitCollection.userInterfaceStyle == .dark ? UIColor.black : UIColor.white).cgColor\n}\n",
                            "import UIKit\nfunc f(v: UIView) {\n  v.layer.borderColor = Semantic.background.cgColor\n}\n"),
         // The alpha applied to the parentheses is the token's: written once, not twice; a
-        // conversion after it stays. An arm with an alpha of its own keeps the outer alpha.
+        // conversion after it stays. After an arm's own alpha, `withAlphaComponent` sets it.
         DetectorCorrection("import SwiftUI\nstruct V: View {\n  @Environment(\\.colorScheme) var colorScheme\n  var body: some View { Rectangle().fill((colorScheme == .dark ? Color.black : Color.white).opacity(0.5)) }\n}\n",
                            "import SwiftUI\nstruct V: View {\n  @Environment(\\.colorScheme) var colorScheme\n  var body: some View { Rectangle().fill(Color.fade) }\n}\n"),
         DetectorCorrection("import UIKit\nfunc f(v: UIView) {\n  v.layer.backgroundColor = (v.traitCollection.userInterfaceStyle == .dark ? UIColor.black : UIColor.white).withAlphaComponent(0.5).cgColor\n}\n",
                            "import UIKit\nfunc f(v: UIView) {\n  v.layer.backgroundColor = Semantic.fade.cgColor\n}\n"),
-        DetectorCorrection("import SwiftUI\nstruct V: View {\n  @Environment(\\.colorScheme) var colorScheme\n  var body: some View { Rectangle().fill((colorScheme == .dark ? Color.black.opacity(0.5) : Color.white.opacity(0.5)).opacity(0.5)) }\n}\n",
-                           "import SwiftUI\nstruct V: View {\n  @Environment(\\.colorScheme) var colorScheme\n  var body: some View { Rectangle().fill(Color.fade.opacity(0.5)) }\n}\n"),
+        DetectorCorrection("import UIKit\nfunc f(v: UIView) {\n  v.backgroundColor = (v.traitCollection.userInterfaceStyle == .dark ? UIColor.black.withAlphaComponent(0.2) : UIColor.white.withAlphaComponent(0.2)).withAlphaComponent(0.5)\n}\n",
+                           "import UIKit\nfunc f(v: UIView) {\n  v.backgroundColor = Semantic.fade\n}\n"),
         DetectorCorrection("import UIKit\nlet c = UIColor { tc in tc.userInterfaceStyle == .dark ? .black : .white }\n",
                            "import UIKit\nlet c = Semantic.background\n"),
         DetectorCorrection("import UIKit\nlet c = UIColor(dynamicProvider: { tc in\n  if tc.userInterfaceStyle == .dark {\n    return .black\n  } else {\n    return .white\n  }\n})\n",

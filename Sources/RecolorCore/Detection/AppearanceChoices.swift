@@ -918,12 +918,13 @@ struct AppearanceChoices {
         // `(cond ? A : B).cgColor`: the parentheses go with the choice (the token needs none).
         if file.isChar(s - 1, "("), file.matchingClose(s - 1) == e + 1, !isCallParenthesis(s - 1) {
             s -= 1; e += 1
-            // `(cond ? A : B).opacity(0.5)`: arms with no alpha of their own carry the alpha applied
-            // to the parentheses (`TernaryArmAlpha`), so the token does; the alpha modifiers go with
-            // the choice, or the token's alpha was applied twice (`.opacity` multiplies: Sora's
-            // fades over artwork drew 0.5 × 0.5). A conversion after them stays (`.cgColor`).
+            // `(cond ? A : B).opacity(0.5)`: the arms carry the alpha applied to the parentheses after
+            // their own (`TernaryArmAlpha`), so the token does; the alpha modifiers go with the choice,
+            // or the token's alpha was applied twice (`.opacity` multiplies: Sora's fades over artwork
+            // drew 0.5 × 0.5; an arm with an opacity of its own drew 0.16 for 0.4, session 39's intent39b M3).
+            // A conversion after them stays (`.cgColor`).
             let outer = Modifiers.scan(file, after: e)
-            if outer.touched, !outer.alphaUnknown, arms.allSatisfy({ findings[$0.1].alphaRange == findings[$0.1].baseRange }) { e = outer.alphaEnd }
+            if outer.touched, !outer.alphaUnknown { e = outer.alphaEnd }
         }
         let range = file.code[s].begin..<file.code[e].end
         var choice = AppearanceChoice(range: range, arm: .light, values: values)

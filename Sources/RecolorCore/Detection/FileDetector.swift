@@ -530,15 +530,20 @@ struct FileDetector {
         if let c = color {
             if modifiers.alphaUnknown {
                 finalColor = nil
-            } else if let alpha = modifiers.alpha(base: Double(c.alpha) / 255) {
-                finalColor = c.withAlpha(unit: alpha)
-            } else if let outer = TernaryArmAlpha.modifiers(armStart: start, armEnd: modifiers.end, in: file, brackets: analyzer.enclosing, constant: qualifiedNumericConstant) {
-                // An arm of `(c ? .white : x).withAlphaComponent(0.1)`: the color drawn is the arm at that alpha.
-                if outer.alphaUnknown {
-                    finalColor = nil
-                } else if let alpha = outer.alpha(base: Double(c.alpha) / 255) {
-                    finalColor = c.withAlpha(unit: alpha)
+            } else {
+                var drawn = c
+                if let alpha = modifiers.alpha(base: Double(c.alpha) / 255) { drawn = c.withAlpha(unit: alpha) }
+                // An arm of `(c ? .white : x).withAlphaComponent(0.1)`: the color drawn is the arm at that alpha,
+                // after the arm's own modifiers (`(c ? .white.opacity(0.5) : .black).opacity(0.4)`: white at 0.2;
+                // the outer alpha left out of the arm with its own, one appearance drew 0.16 for 0.4: session 39's intent39b M3).
+                if let outer = TernaryArmAlpha.modifiers(armStart: start, armEnd: modifiers.end, in: file, brackets: analyzer.enclosing, constant: qualifiedNumericConstant) {
+                    if outer.alphaUnknown {
+                        finalColor = nil
+                    } else if let alpha = outer.alpha(base: Double(drawn.alpha) / 255) {
+                        drawn = drawn.withAlpha(unit: alpha)
+                    }
                 }
+                if finalColor != nil { finalColor = drawn }
             }
         }
         var ctx = context ?? analyzer.context(ofExpressionAt: start)
