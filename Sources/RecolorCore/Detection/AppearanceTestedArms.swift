@@ -75,6 +75,7 @@ struct AppearanceTestedArms {
                 ?? settingTree.flatMap { AppearanceSettingBranch.setting(around: k, in: file, tree: $0) }
         }
         keepReturnsBesideSettingArms(&findings)
+        keepDefaultsOfOverriddenLocals(&findings)
     }
 
     /// `Color(light: .gray100, dark: .white)` (simplenote's widgets): an argument labeled `light:`
