@@ -20,8 +20,13 @@ extension FixedIntentReader {
     /// index `k`, an opaque chromatic color, is a stop of a SwiftUI gradient's `colors:` literal
     /// whose every stop (two or more) is an opaque chromatic finding, and the view the gradient
     /// is given to fills the screen (`.ignoresSafeArea()` after the call holding it).
-    func fullScreenGradient(_ finding: Finding, start k: Int) -> (evidence: String, view: String?)? {
-        guard let c = finding.color, c.alpha == 255, !Self.isAchromatic(c), let open = groups.opener(of: k), file.isChar(open, "["),
+    /// A stop held in a local of the function (`let backColor1 = Color(red: …)` … `Gradient(colors:
+    /// [backColor1, backColor2])`, esp-rainmaker's widget: session 39's pairs39c V4) is one too, at its
+    /// use: `stop` is the code index of the stop in the `colors:` literal.
+    func fullScreenGradient(_ finding: Finding, start k: Int) -> (evidence: String, view: String?, stop: Int)? {
+        guard let c = finding.color, c.alpha == 255, !Self.isAchromatic(c) else { return nil }
+        let at = localGradientStop(initializedAt: k) ?? k
+        guard let open = groups.opener(of: colorsElement(at: at)?.lowerBound ?? at), file.isChar(open, "["),
               let close = file.matchingClose(open), file.isChar(open - 1, ":"), file.codeIs(open - 2, "colors"),
               let call = groups.opener(of: open), file.isChar(call, "("), call > 0, file.isWord(call - 1),
               ContextAnalyzer.gradients.contains(file.text(code: call - 1)) else { return nil }
@@ -30,7 +35,11 @@ extension FixedIntentReader {
         // Every stop a fixed hue: a gradient from a brand color to white or gray is a fade into
         // the page, which adapts with it.
         let inside = file.code[open].end..<file.code[close].begin
-        let colored = findingColors.filter { inside.contains($0.key) && $0.value.alpha == 255 && !Self.isAchromatic($0.value) }.count
+        var colored = findingColors.filter { inside.contains($0.key) && $0.value.alpha == 255 && !Self.isAchromatic($0.value) }.count
+        for n in (open + 1)..<close where file.code[n].kind == .identifier && !file.isChar(n - 1, ".") {
+            guard let element = colorsElement(at: n), groups.opener(of: element.lowerBound) == open, element.count > 1 || !file.isChar(n + 1, "(") else { continue }
+            if let color = localColor(file.text(code: n), before: n), color.alpha == 255, !Self.isAchromatic(color) { colored += 1 }
+        }
         guard stops >= 2, colored == stops else { return nil }
         // Out through the calls holding the gradient (`.fill(LinearGradient(gradient: Gradient(colors:
         // […])))`) to the modifier chain that follows one of them.
@@ -44,10 +53,50 @@ extension FixedIntentReader {
                 var up = groups.opener(of: call), inStack = false
                 while let u = up, !inStack { inStack = file.isChar(u, "{") && stacks.isZStackContent(u); up = groups.opener(of: u) }
                 let view = inStack ? nil : syntax.tree.enclosingType(at: k)?.name.flatMap { $0.split(separator: ".").last.map(String.init) }
-                return ("a stop of a full-screen gradient of \(stops) colored stops (\(file.text(code: call - 1)) with .\(full.name)\(view.map { " in \($0)" } ?? ""))", view)
+                return ("a stop of a full-screen gradient of \(stops) colored stops (\(file.text(code: call - 1)) with .\(full.name)\(view.map { " in \($0)" } ?? ""))", view, at)
             }
             guard let outer = groups.opener(of: o), file.isChar(outer, "(") else { return nil }
             o = outer
+        }
+        return nil
+    }
+
+    /// The use, as an element of a `colors:` literal, of the local whose `let NAME =` value starts at
+    /// code index `k`, in the scope declaring it; nil when `k` starts no local's value or none is so used.
+    func localGradientStop(initializedAt k: Int) -> Int? {
+        guard k >= 3, file.codeIs(k - 1, "="), file.isWord(k - 2), file.codeIs(k - 3, "let") || file.codeIs(k - 3, "var") else { return nil }
+        let name = file.text(code: k - 2)
+        let scope = syntax.tree.scopes[syntax.tree.scope(at: k)]
+        let end = scope.close >= 0 ? min(scope.close, file.code.count) : file.code.count
+        for u in (k + 1)..<end where file.codeIs(u, name) && !file.isChar(u - 1, ".") {
+            guard let element = colorsElement(at: u), let open = groups.opener(of: element.lowerBound), file.isChar(open, "["),
+                  file.isChar(open - 1, ":"), file.codeIs(open - 2, "colors") else { continue }
+            return u
+        }
+        return nil
+    }
+
+    /// The element of a literal that the name at code index `u` is, whole or wrapped in a color
+    /// type's conversion (`Color(uiColor: backColor1)`, the widget's own spelling): its code range.
+    func colorsElement(at u: Int) -> Range<Int>? {
+        var first = u, last = u
+        if file.isChar(u + 1, ")"), let open = groups.opener(of: u), file.isChar(open, "("), open == u - 1 || open == u - 3 && file.isChar(u - 1, ":"),
+           open > 0, file.isWord(open - 1), BaseColorType(rawValue: file.text(code: open - 1)) != nil {
+            first = open - 1
+            last = u + 1
+        }
+        guard file.isChar(first - 1, "[") || file.isChar(first - 1, ","), file.isChar(last + 1, ",") || file.isChar(last + 1, "]") else { return nil }
+        return first..<(last + 1)
+    }
+
+    /// The color of the finding that is the value of the nearest `let NAME =` (or `var`) before code index `k`.
+    func localColor(_ name: String, before k: Int) -> RGBA? {
+        var j = k - 1
+        while j >= 2, k - j < 4096 {
+            if file.codeIs(j, name), file.codeIs(j + 1, "="), file.codeIs(j - 1, "let") || file.codeIs(j - 1, "var"), j + 2 < file.code.count {
+                return findingColors[file.code[j + 2].begin]
+            }
+            j -= 1
         }
         return nil
     }

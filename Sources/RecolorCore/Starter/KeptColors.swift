@@ -377,7 +377,7 @@ struct KeptColors {
             let k = reader.file.codeIndex(atOrAfter: r.finding.range.lowerBound)
             guard let gradient = reader.fullScreenGradient(r.finding, start: k) else { continue }
             if let view = gradient.view { surfaces.insert(view) }
-            stops[r.file, default: []].append(k)
+            stops[r.file, default: []].append(gradient.stop)
         }
         guard !stops.isEmpty else { return }
         let drawnOver = stacked.drawnOver(surfaces)
