@@ -497,7 +497,7 @@ struct FixedIntentReader {
         if let c = finding.color, Self.isAchromatic(c), let fallback = computedColorFallback(k) {
             return FixedIntentSite(intent: .computed, evidence: fallback)
         }
-        if let read = defaultOfDataColor(k) {
+        if let read = defaultOfDataColor(k) ?? collectionElementFallback(k) {
             return FixedIntentSite(intent: .data, evidence: read)
         }
         if let picked = defaultOfPickedColor(k) {
