@@ -15,7 +15,7 @@ extension AppearanceTestedArms {
             let k = file.codeIndex(atOrAfter: findings[n].range.lowerBound)
             // `name = <override>` directly in an `if` branch.
             guard k >= 2, file.codeIs(k - 1, "="), file.isWord(k - 2), !file.isChar(k - 3, "."),
-                  case let .block(keyword) = tree.scopes[tree.scope(at: k)].kind, keyword == .if || keyword == .else else { continue }
+                  case .block(.if) = tree.scopes[tree.scope(at: k)].kind else { continue }
             // The override's test: one joined to anything else is set already; a test of the appearance
             // alone (`if style == .light { c = .black }`, no `else`) is no pair recolor replaces whole.
             var test = findings[n].appearanceTest
@@ -25,10 +25,9 @@ extension AppearanceTestedArms {
             }
             guard let test else { continue }
             let name = file.text(code: k - 2)
-            var branch = tree.scopes[tree.scope(at: k)]
-            // Out of an `else` to the `if` that heads the chain, then to the scope holding the chain.
-            while case .block(.else) = branch.kind, let parent = branch.parent, case .block(.if) = tree.scopes[parent].kind { branch = tree.scopes[parent] }
-            guard let outer = branch.parent else { continue }
+            // An `if` with no `else`: the default is what the other path draws (with an `else` it is never drawn).
+            let branch = tree.scopes[tree.scope(at: k)]
+            guard case .block(.if) = branch.kind, branch.close >= 0, !file.codeIs(branch.close + 1, "else"), let outer = branch.parent else { continue }
             let from = max(tree.scopes[outer].open, 0) + 1
             // `var name = <default>` or `var name: T = <default>` before the `if`, in the scope holding it.
             var j = branch.keywordToken - 1
