@@ -64,6 +64,17 @@ struct ContextAnalyzer {
             && file.isWord(open - 4) && file.text(code: open - 4) == Self.gradientArgumentLabel
     }
 
+    /// Whether the implicit `.init(` opened at `open` is an element of a SwiftUI gradient's `stops:` literal
+    /// (`LinearGradient(stops: [.init(color: …, location: 0)], …)`, `Gradient(stops: […])`): a `Gradient.Stop`.
+    func isGradientStop(initOpenedAt open: Int) -> Bool {
+        guard open >= 2, file.codeIs(open - 1, "init" as StaticString), file.isChar(open - 2, "."), !file.isWord(open - 3),
+              let literal = enclosing.opener(of: open - 2), file.isChar(literal, "["), literal >= 2, file.isChar(literal - 1, ":"),
+              file.codeIs(literal - 2, "stops" as StaticString), let call = enclosing.opener(of: literal), file.isChar(call, "("), call >= 1,
+              file.isWord(call - 1) else { return false }
+        let callee = file.text(code: call - 1)
+        return Self.gradients.contains(callee) || callee == "Gradient" || callee == "init" && isGradientArgument(initOpenedAt: call)
+    }
+
     /// Whether the argument after the one labeled at `colon` (`colors: […], startPoint:`) has a gradient's label.
     func gradientLabelFollows(colonOf colon: Int) -> Bool {
         guard file.isChar(colon + 1, "["), let close = file.matchingClose(colon + 1), file.isChar(close + 1, ","),
@@ -814,6 +825,11 @@ struct ContextAnalyzer {
             if literal.isColor { return literal }
         }
         if !isKey && name == "value", let key = attributeKey(ofCallHolding: b) { return ColorContext(name: key, isColor: true) }
+        // A stop of a SwiftUI gradient written `.init(color: .black, location: 0)` in its `stops:` (CommonsFinder's
+        // photo scrim, swmpc's widgets: 8 stops missed, session 39's verify39j V5): `Gradient.Stop(color:location:)`.
+        if !isKey && name == "color", let open = enclosing.opener(of: b), isGradientStop(initOpenedAt: open) {
+            return ColorContext(name: name, isColor: true, colorType: .color, framework: .swiftui)
+        }
         if !isKey && (name == "colors" || declarations.parameters[name] != nil) {
             let open = enclosing.opener(of: b)
             let callee = open.flatMap(callee(ofCallOpenedAt:))

@@ -312,6 +312,12 @@ package enum NamedColorDetector: ColorDetector {
         .triggering("import UIKit\nlet p = UIColor { t in if t.userInterfaceStyle == .dark { «.black» } else { «.white» } }"),
         .triggering("import SwiftUI\nimport UIKit\nlet c = Color(uiColor: UIColor(dynamicProvider: { t in\n    if t.userInterfaceStyle == .dark { «.black» } else { «.white» }\n}))",
                     frameworks: ["uikit", "uikit"]),
+        // A gradient's stop written `.init(color:location:)` (CommonsFinder's scrim, swmpc's widgets; session 39's verify39j V5),
+        // an `.init(color:)` of another type is no color.
+        .triggering("import SwiftUI\nlet g = LinearGradient(stops: [.init(color: «.black.opacity(0.2)», location: 0.5), .init(color: «.white», location: 1)], startPoint: .top, endPoint: .bottom)\n"
+                    + "let h = Gradient(stops: [.init(color: «.black», location: 0), .init(color: «.white», location: 1)])",
+                    frameworks: ["swiftui", "swiftui", "swiftui", "swiftui"]),
+        .nonTriggering("import SwiftUI\nstruct Tag { init(color: Int, location: Int) {} }\nlet tags: [Tag] = [.init(color: .zero, location: 1)]"),
         // Inside a conversion's argument the role is where the converted color goes (session 39's intent39b M1:
         // an artwork placeholder's fallback black had the label's context, no role, and became `label`).
         .triggering("import SwiftUI\nimport UIKit\nstruct A: View {\n  let tint: UIColor?\n  var body: some View {\n"
