@@ -20,6 +20,11 @@ package struct PaletteIndex: Sendable {
     /// -> UIColor`), as `Owner.member`, with the argument label (`_` for none): a use is the call,
     /// its color the member's at the argument's alpha (`AlphaFunction`).
     package var alphaFunctions: [String: String] = [:]
+    /// Their values (the constant components opaque), apart from a stored member's of the same name.
+    package var alphaFunctionValues: [String: RGBA] = [:]
+    /// Members declared as stored or computed properties, as `Owner.member`: beside an alpha function
+    /// of the same name, the name alone is this member; without one it is a reference to the function.
+    package var storedMembers: Set<String> = []
     /// `Zap` → `white` → the color set its declaration looks up (`= color("white")`, `=
     /// UIColor(named: "white")!`, `ColorSetLookups`), for members whose value is none the code
     /// holds: their value is the set's light one (`withColorSetValues`).
@@ -77,8 +82,14 @@ package struct PaletteIndex: Sendable {
                 let symbols: [(scope: String, key: String)] = !owners.isEmpty ? owners
                     : isPaletteFile ? settings.types.base(decl.scope).map { [($0.rawValue, decl.name)] } ?? [] : []
                 for (scope, key) in symbols {
-                    if owners.isEmpty { typeMembers[scope, default: [:]][key] = base } else { members[scope, default: [:]][key] = base }
+                    // A stored member of the same name keeps its own value (the call reads the function's below).
+                    if owners.isEmpty {
+                        if typeMembers[scope]?[key] == nil { typeMembers[scope, default: [:]][key] = base }
+                    } else if members[scope]?[key] == nil {
+                        members[scope, default: [:]][key] = base
+                    }
                     alphaFunctions["\(scope).\(key)"] = parameter.label
+                    alphaFunctionValues["\(scope).\(key)"] = base
                 }
                 continue
             }
@@ -95,7 +106,10 @@ package struct PaletteIndex: Sendable {
                     for (scope, key) in owners { nonColorMembers[scope, default: []].insert(key) }
                     continue
                 }
-                for (scope, key) in owners { members[scope, default: [:]][key] = value }
+                for (scope, key) in owners {
+                    members[scope, default: [:]][key] = value
+                    storedMembers.insert("\(scope).\(key)")
+                }
                 if decl.declaresSwiftUIColor(in: file, detector: detector) { for (scope, key) in owners { swiftUIMembers.insert("\(scope).\(key)") } }
                 if found?.wrapper != nil { for (scope, key) in owners { wrapperMembers[scope, default: []].insert(key) } }
                 if value == nil {
@@ -123,6 +137,7 @@ package struct PaletteIndex: Sendable {
                 // where the code says dark #DB3A5E; `headerBackground` -> `systemBackground`).
                 if decl.choosesByAppearance(in: file) { continue }
                 typeMembers[owner, default: [:]][decl.name] = set == nil ? value : .some(nil)
+                storedMembers.insert("\(owner).\(decl.name)")
                 if let set { typeMemberColorSets[owner, default: [:]][decl.name] = set }
                 if set == nil, value == nil, let alias = MemberAlias.read(ofDeclarationAt: decl.nameIndex, end: decl.end, in: file) {
                     aliases.append(([(owner, decl.name)], true, decl.path, alias))

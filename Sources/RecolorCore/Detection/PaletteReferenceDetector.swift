@@ -41,8 +41,11 @@ package enum PaletteReferenceDetector: ColorDetector {
                     continue
                 }
                 if let label = d.settings.palette.alphaFunctions["\(name).\(memberName)"] {
-                    return alphaCall(d, type: d.settings.palette.declaredType(of: "\(name).\(memberName)"), start: k, member: member, label: label,
-                                     value: d.settings.palette.members[name]?[memberName] ?? nil, symbol: "\(name).\(memberName)", context: nil)
+                    if d.file.isChar(member + 1, "(") {
+                        return alphaCall(d, type: d.settings.palette.declaredType(of: "\(name).\(memberName)"), start: k, member: member, label: label,
+                                         value: d.settings.palette.alphaFunctionValues["\(name).\(memberName)"], symbol: "\(name).\(memberName)", context: nil)
+                    }
+                    guard d.settings.palette.storedMembers.contains("\(name).\(memberName)") else { return nil }
                 }
                 guard let end = memberEnd(d, member: member, symbol: "\(name).\(memberName)") else { return nil }
                 if d.settings.palette.nonColorMembers[name]?.contains(memberName) == true { return nil }
@@ -103,9 +106,14 @@ package enum PaletteReferenceDetector: ColorDetector {
 
     static func detectTypeMember(_ d: FileDetector, type: BaseColorType, start: Int, member: Int, context: ColorContext?) -> (Finding, Int)? {
         let name = d.file.text(code: member)
+        // (A member of the same name without the call is a stored one, `static let unconfirmedYellow` beside
+        // `static func unconfirmedYellow(opacity:)`: Windscribe.)
         if let label = d.settings.palette.alphaFunctions["\(type.rawValue).\(name)"] {
-            return alphaCall(d, type: type, start: start, member: member, label: label,
-                             value: d.settings.palette.typeMembers[type.rawValue]?[name] ?? nil, symbol: "\(type.rawValue).\(name)", context: context)
+            if d.file.isChar(member + 1, "(") {
+                return alphaCall(d, type: type, start: start, member: member, label: label,
+                                 value: d.settings.palette.alphaFunctionValues["\(type.rawValue).\(name)"], symbol: "\(type.rawValue).\(name)", context: context)
+            }
+            guard d.settings.palette.storedMembers.contains("\(type.rawValue).\(name)") else { return nil }
         }
         guard let members = d.settings.palette.typeMembers[type.rawValue], let value = members[name],
               let end = memberEnd(d, member: member, symbol: "\(type.rawValue).\(name)") else { return nil }
@@ -175,6 +183,10 @@ package enum PaletteReferenceDetector: ColorDetector {
                     colors: ["#FFFFFF80", "null"], configuration: paletteConfiguration),
         .triggering("import UIKit\nenum Essentials {\n  static func midnight(_ opacity: CGFloat = 1) -> UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: opacity) }\n}\n"
                     + "func f(v: UIView) { v.backgroundColor = «Essentials.midnight(0.25)» }", colors: ["#00000040"], configuration: paletteConfiguration),
+        // Beside a stored member of the same name (Windscribe's `static let seaGreen` and `static func seaGreen(opacity:)`):
+        // the name alone is the stored member, the call the function.
+        .triggering("import UIKit\nenum Essentials {\n  static let white = UIColor(red: 1, green: 1, blue: 1, alpha: 1)\n  static func white(alpha: CGFloat) -> UIColor { UIColor(red: 1, green: 1, blue: 1, alpha: alpha) }\n}\n"
+                    + "func f(v: UIView) {\n  v.backgroundColor = «Essentials.white»\n  v.tintColor = «Essentials.white(alpha: 0.5)»\n}", colors: ["#FFFFFFFF", "#FFFFFF80"], configuration: paletteConfiguration),
         // Not with another label, not named without its call, not where the body's alpha is no parameter's.
         .nonTriggering(alphaPalette + "func f(v: UIView) {\n  v.backgroundColor = Essentials.white(opacity: 0.5)\n  let make = Essentials.white\n}", configuration: paletteConfiguration),
         .nonTriggering("import UIKit\nenum Essentials {\n  static func white(alpha: CGFloat) -> UIColor { UIColor(red: alpha, green: 1, blue: 1, alpha: 1) }\n}\n"
