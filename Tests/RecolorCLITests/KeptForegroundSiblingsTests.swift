@@ -160,4 +160,37 @@ final class KeptForegroundSiblingsTests: XCTestCase {
         let (_, plainKeeps, _) = try initRun(plain)
         XCTAssertFalse(plainKeeps.contains { $0.contains("in its .overlay") }, "\(plainKeeps)")
     }
+
+    /// A view type drawn only as a layer of a ZStack over a kept surface (session 39's intent39b M4: a header's
+    /// title factored into `HeaderTitle`, over a kept white scrim on artwork) keeps its foreground as an inline
+    /// one does. Negative: the type used once more elsewhere adapts.
+    func testAViewDrawnOnlyOverAKeptSurfaceKeepsItsForeground() throws {
+        func source(_ extra: String) -> String {
+            """
+            import SwiftUI
+
+            struct HeaderTitle: View {
+                let name: String
+                var body: some View { Text(name).foregroundStyle(.black) }
+            }
+
+            struct ArtistHeader: View {
+                let url: URL?
+                let name: String
+                var body: some View {
+                    ZStack(alignment: .bottom) {
+                        AsyncImage(url: url)
+                        LinearGradient(colors: [.clear, .white.opacity(0.8)], startPoint: .top, endPoint: .bottom)
+                        HeaderTitle(name: name)
+                    }
+                }
+            }
+            \(extra)
+            """
+        }
+        let kept = try initRun(source(""))
+        XCTAssertEqual(kept.keeps.filter { $0.contains("in HeaderTitle, drawn only as a layer over it in a ZStack") }.count, 1, "\(kept.keeps)")
+        let elsewhere = try initRun(source("struct Row: View {\n    var body: some View { HeaderTitle(name: \"a\") }\n}\n"))
+        XCTAssertFalse(elsewhere.keeps.contains { $0.contains("in HeaderTitle") }, "\(elsewhere.keeps)")
+    }
 }

@@ -12,9 +12,21 @@ extension KeptColors {
         var left: [Report] = []
         var added: [Int] = []
         var files: [String: (SwiftSource, EnclosingGroups)] = [:]
+        func read(_ path: String) -> (SwiftSource, EnclosingGroups)? {
+            if let f = files[path] { return f }
+            guard let content = sources.first(where: { $0.path == path }), content.kind == .swift else { return nil }
+            let file = SwiftSource(path: content.path, bytes: content.bytes)
+            files[path] = (file, EnclosingGroups(file: file))
+            return files[path]
+        }
+        // View types drawn only over a kept surface (`viewsOverKept`).
+        let overKept = Self.viewsOverKept(groups.flatMap { g in g.reports.map { (g, $0) } }, sources: sources, file: read)
+        var trees: [String: SyntaxTree] = [:]
         for r in rest {
-            guard r.finding.choice == nil, [.text, .tint].contains(ColorRole(finding: r.finding)), let kept = keptByFile[r.file],
+            guard r.finding.choice == nil, [.text, .tint].contains(ColorRole(finding: r.finding)),
                   let key = StarterDraft.valueKey(r.finding) else { left.append(r); continue }
+            let kept = keptByFile[r.file] ?? []
+            if kept.isEmpty && overKept.isEmpty { left.append(r); continue }
             if files[r.file] == nil {
                 guard let content = sources.first(where: { $0.path == r.file }), content.kind == .swift else { left.append(r); continue }
                 let file = SwiftSource(path: content.path, bytes: content.bytes)
@@ -40,6 +52,12 @@ extension KeptColors {
                 // `.fill(.white.opacity(0.88)).overlay { Image(systemName: "music.note").foregroundStyle(.black
                 // .opacity(0.32)) }`: the glyph adapted on the kept plate, 2.24:1 → 1.06:1; session 38's intent38a M2).
                 found = (under, "in its .overlay")
+            }
+            if found == nil, !overKept.isEmpty {
+                if trees[r.file] == nil { trees[r.file] = SyntaxTree(file) }
+                if let type = trees[r.file]!.enclosingType(at: k)?.name?.split(separator: ".").last.map(String.init), let under = overKept[type] {
+                    found = (under, "in \(type), drawn only as a layer over it in a ZStack")
+                }
             }
             guard let (under, how) = found, let place = Self.place(of: r, in: file) else { left.append(r); continue }
             var placed = r
