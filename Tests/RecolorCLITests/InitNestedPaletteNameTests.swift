@@ -103,4 +103,41 @@ final class InitNestedPaletteNameTests: XCTestCase {
         XCTAssertEqual(t.count, 2, "\(t.keys.sorted())")
         XCTAssertNotNil(t["codeColor"], "\(t.keys.sorted())")
     }
+
+    /// A palette member that is a function of its alpha (`static func whiteWithOpacity(opacity:)`, `AlphaFunction`)
+    /// names no token: Windscribe's 151 white texts were named `whiteWithOpacity` (session 39). Its base merges with
+    /// the plain whites, which take a role name; a stored member of a palette still names its own.
+    func testAnAlphaFunctionNamesNoToken() throws {
+        let styles = """
+            import UIKit
+            enum Palette {
+                static let ocean = UIColor(red: 0x03 / 255.0, green: 0x66 / 255.0, blue: 0xD6 / 255.0, alpha: 1)
+                static let coral = UIColor(red: 0xF0 / 255.0, green: 0x60 / 255.0, blue: 0x50 / 255.0, alpha: 1)
+                static let sand = UIColor(red: 0xE0 / 255.0, green: 0xD0 / 255.0, blue: 0xA0 / 255.0, alpha: 1)
+                static func whiteWithOpacity(opacity: CGFloat) -> UIColor {
+                    return UIColor(red: 1, green: 1, blue: 1, alpha: opacity)
+                }
+            }
+
+            """
+        let uses = """
+            import UIKit
+            final class Cell: UITableViewCell {
+                let title = UILabel()
+                let detail = UILabel()
+                func style() {
+                    title.textColor = Palette.whiteWithOpacity(opacity: 0.5)
+                    detail.textColor = UIColor.white
+                    tintColor = Palette.ocean
+                    backgroundColor = Palette.sand
+                    detail.shadowColor = Palette.coral
+                }
+            }
+
+            """
+        let t = try tokens(styles, uses)
+        XCTAssertNil(t["whiteWithOpacity"], "\(t.keys.sorted())")
+        XCTAssertNotNil(t["inverseText"], "\(t.keys.sorted())")
+        XCTAssertNotNil(t["ocean"], "\(t.keys.sorted())")
+    }
 }

@@ -247,7 +247,7 @@ enum Qualifiers {
             // `UIColor.beamGreyExtraDark`: session 22 audit F15); else it is named as any color.
             if v.isMember, let dark = t.harvest?.colors[.dark], let light = v.color ?? t.harvest?.colors[.light],
                let member = v.match.split(separator: ".").last.map(String.init), !NameTruth.holds(member, of: dark, light: light) { continue }
-            if v.isMember, let member = v.match.split(separator: ".").last.map(String.init), TokenNaming.isValidIdentifier(member) {
+            if v.isMember, !v.isAlphaFunction, let member = v.match.split(separator: ".").last.map(String.init), TokenNaming.isValidIdentifier(member) {
                 // A member named only by its lightness (`Gray.dark`) keeps its namespace
                 // (`grayDark`), or names nothing (a role name then): `Semantic.dark` is a light
                 // color in Dark Mode (GitHawk's 76 uses of `dark`: session 20 audit F9).

@@ -28,6 +28,9 @@ public struct StarterDraft {
         var localNames: Set<String> = []
         /// Uses that color a grouped table's surface (`GroupedTableSurfaces`).
         var groupedTableUses = 0
+        /// A palette member declared as a function of its alpha (`AlphaFunction`): its name says no opaque
+        /// color, so it names no token (Windscribe's 151 whites were named `whiteWithOpacity`).
+        var isAlphaFunction = false
         var isMember: Bool { !match.hasPrefix("#") }
     }
 
@@ -236,6 +239,7 @@ public struct StarterDraft {
             if uses[slot] == nil { valueOrder.append(slot) }
             var v = uses[slot]?[role] ?? Value(match: key, color: valueColor(r.finding))
             v.count += 1
+            if r.finding.kind == .paletteReference, r.finding.alphaArgument != nil { v.isAlphaFunction = true }
             v.files.insert(r.file)
             if groupedSurfaces.contains("\(r.file)|\(r.finding.range.lowerBound)") { v.groupedTableUses += 1 }
             if let c = r.finding.context {
@@ -247,7 +251,9 @@ public struct StarterDraft {
             v.frameworks.formUnion(r.finding.platformFrameworks)
             if r.finding.kind == .assetColor, let set = r.finding.context { v.colorSets.insert(set) }
             // (A member whose role its uses give keeps its own name: `MemberUseRoles`.)
-            if role == .color || memberRoles[r.file + "|" + (r.finding.context ?? "")] == role, let name = r.finding.context, let bytes = bytesByPath[r.file],
+            // (A function of its alpha, `static func whiteWithOpacity(opacity:)`, names no opaque color: Windscribe's
+            // plain whites were named `whiteWithOpacity` after it.)
+            if role == .color || memberRoles[r.file + "|" + (r.finding.context ?? "")] == role, r.finding.alphaArgument == nil, let name = r.finding.context, let bytes = bytesByPath[r.file],
                StarterDraft.isDeclaration(of: name, before: r.finding.range.lowerBound, in: bytes) { v.declaredAs.insert(name) }
             uses[slot, default: [:]][role] = v
         }
