@@ -10,11 +10,15 @@ struct ConstantExpression {
     /// recursion must not exhaust the stack on `((((…))))`.
     private var depth = 0
     static let maximumDepth = 64
+    /// The value of a name at a code index, where the caller knows its constants (`numericConstant`):
+    /// `(222.0 / 255.0) * darkening` with `static let darkening: CGFloat = 0.85` (RaceRunner's palette).
+    var names: ((Int) -> Double?)? = nil
 
     /// The value of code tokens `range`, or nil if they are not a compile-time constant.
-    static func evaluate(_ file: SwiftSource, _ range: Range<Int>) -> (value: Double, isInteger: Bool)? {
+    static func evaluate(_ file: SwiftSource, _ range: Range<Int>, names: ((Int) -> Double?)? = nil) -> (value: Double, isInteger: Bool)? {
         guard !range.isEmpty else { return nil }
         var e = ConstantExpression(file: file, k: range.lowerBound, end: range.upperBound)
+        e.names = names
         if range.count == 1, file.code[range.lowerBound].kind == .integer { e.isIntegerLiteral = true }
         guard let v = e.sum(), e.k == e.end, v.isFinite else { return nil }
         return (v, e.isIntegerLiteral)
@@ -62,6 +66,10 @@ struct ConstantExpression {
             guard file.isChar(k + 1, "(") else { return nil }
             k += 2
             guard let v = sum(), k < end, file.isChar(k, ")") else { return nil }
+            k += 1
+            return v
+        case .identifier where names != nil && !file.isChar(k - 1, ".") && !file.isChar(k + 1, ".") && !file.isChar(k + 1, "("):
+            guard let v = names?(k) else { return nil }
             k += 1
             return v
         default:

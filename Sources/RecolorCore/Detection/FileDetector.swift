@@ -525,7 +525,7 @@ struct FileDetector {
                  symbol: String? = nil, context: ColorContext? = nil) -> (Finding, Int) {
         var baseEnd = baseEnd
         if file.isChar(baseEnd, ")"), isGluedPostfixUnwrap(baseEnd + 1) { baseEnd += 1 }
-        let modifiers = Modifiers.scan(file, after: baseEnd, constant: qualifiedNumericConstant)
+        let modifiers = Modifiers.scan(file, after: baseEnd, constant: namedNumericConstant)
         var finalColor = color
         if let c = color {
             if modifiers.alphaUnknown {
@@ -536,7 +536,7 @@ struct FileDetector {
                 // An arm of `(c ? .white : x).withAlphaComponent(0.1)`: the color drawn is the arm at that alpha,
                 // after the arm's own modifiers (`(c ? .white.opacity(0.5) : .black).opacity(0.4)`: white at 0.2;
                 // the outer alpha left out of the arm with its own, one appearance drew 0.16 for 0.4: session 39's intent39b M3).
-                if let outer = TernaryArmAlpha.modifiers(armStart: start, armEnd: modifiers.end, in: file, brackets: analyzer.enclosing, constant: qualifiedNumericConstant) {
+                if let outer = TernaryArmAlpha.modifiers(armStart: start, armEnd: modifiers.end, in: file, brackets: analyzer.enclosing, constant: namedNumericConstant) {
                     if outer.alphaUnknown {
                         finalColor = nil
                     } else if let alpha = outer.alpha(base: Double(drawn.alpha) / 255) {

@@ -168,6 +168,10 @@ package enum NamedColorDetector: ColorDetector {
         // applied to a parenthesized ternary holding the color: the color drawn is translucent.
         .triggering("import UIKit\nfinal class Chip: UIView {\n  private enum Constants { static let containerAlpha: CGFloat = 0.15 }\n  func style() { backgroundColor = «UIColor.white.withAlphaComponent(Constants.containerAlpha)» }\n}",
                     colors: ["#FFFFFF26"]),
+        // A local `let` of a number before the use (SwiftCharts' `let alpha: CGFloat = 0.6`; session 39's recall39f); a
+        // parameter of that name is no constant.
+        .triggering("import UIKit\nfunc f(v: UIView) {\n  let alpha: CGFloat = 0.6\n  v.backgroundColor = «UIColor.gray.withAlphaComponent(alpha)»\n}\nfunc g(v: UIView, alpha: CGFloat) {\n  v.backgroundColor = «UIColor.gray.withAlphaComponent(alpha)»\n}",
+                    colors: ["#80808099", "null"]),
         .triggering("import SwiftUI\nstruct W: View {\n  private enum Layout { static let fill: Double = 0.14 }\n  var body: some View { Rectangle().fill(«Color.white.opacity(Layout.fill)») }\n}", colors: ["#FFFFFF24"]),
         .triggering("import UIKit\nfunc f(v: UIView, onCard: Bool) {\n  v.backgroundColor = (onCard ? «.white» : UIColor.systemTeal).withAlphaComponent(0.1)\n  v.tintColor = (onCard ? UIColor.systemTeal : «.black»).withAlphaComponent(0.5)\n}", colors: ["#FFFFFF1A", "#00000080"]),
         // Of several types of that name in the file, the one nested in the type enclosing the use (ruuvi's

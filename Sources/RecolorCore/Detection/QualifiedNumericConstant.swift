@@ -49,4 +49,9 @@ extension FileDetector {
         }
         return found
     }
+
+    /// An alpha named by a constant: a type's (`Constants.alpha`), the file's or type's own, or a local one (`numericConstant`).
+    func namedNumericConstant(_ value: Range<Int>) -> Double? {
+        qualifiedNumericConstant(value) ?? numericConstant(value)?.value
+    }
 }

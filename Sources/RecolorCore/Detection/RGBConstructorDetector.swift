@@ -133,6 +133,8 @@ package enum RGBConstructorDetector: ColorDetector {
     /// were no finding at all, session 29), as `qualifiedNumericConstant` reads an alpha.
     static func constant(_ d: FileDetector, _ range: Range<Int>) -> (value: Double, isInteger: Bool)? {
         if let v = ConstantExpression.evaluate(d.file, range) ?? d.numericConstant(range) { return v }
+        // Arithmetic over the file's named constants (`(222.0 / 255.0) * darkening`).
+        if range.count > 1, let v = ConstantExpression.evaluate(d.file, range, names: { d.numericConstant($0..<($0 + 1))?.value }) { return v }
         guard let v = d.qualifiedNumericConstant(range) else { return nil }
         return (v, v == v.rounded())
     }
@@ -406,6 +408,13 @@ package enum RGBConstructorDetector: ColorDetector {
         .triggering("import UIKit\nclass Toast {\n    static let kBackgroundOpacity: Double = 0.9\n"
                     + "    static let kInfo: UIColor = «UIColor(red: 0/255, green: 100/255, blue: 225/255, alpha: kBackgroundOpacity)»\n}\n"
                     + "let dim = 0.5\nlet shade = «UIColor(white: 0, alpha: dim)»", colors: ["#0064E1E6", "#00000080"]),
+        // Arithmetic over such a constant (RaceRunner's `(222.0 / 255.0) * darkening`, session 39's recall39d), and a
+        // local `let` of a number declared before the use in the function (SwiftCharts' `let alpha: CGFloat = 0.6`).
+        .triggering("import UIKit\nenum Palette {\n    static let darkening: CGFloat = 0.5\n"
+                    + "    static let dim = «UIColor(red: (255.0 / 255.0) * darkening, green: 0, blue: 0, alpha: 1.0)»\n}\n"
+                    + "func paint(v: UIView) {\n    let alpha: CGFloat = 0.6\n    v.backgroundColor = «UIColor(white: 0, alpha: alpha)»\n}\n"
+                    + "func later(v: UIView) {\n    v.backgroundColor = «UIColor(white: 0, alpha: late)»\n    let late: CGFloat = 0.6\n}",
+                    colors: ["#800000FF", "#00000099", "null"]),
         // Such a name that may not be the constant: a finding, its alpha (so its color) unknown.
         .triggering("import UIKit\nclass Toast {\n    static let opacity: Double = 0.9\n"
                     + "    func info(opacity: Double) -> UIColor { «UIColor(red: 0, green: 0.4, blue: 0.9, alpha: opacity)» }\n"
