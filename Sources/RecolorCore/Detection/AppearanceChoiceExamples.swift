@@ -175,8 +175,9 @@ extension AppearanceChoices {
         // Not: a `var` (the code may set it), a local declared after the call or in another function.
         .nonTriggering(constantPresets + "  static var lightTint = UIColor(white: 0.8, alpha: 1)\n  static func a() -> UIColor { dynamicColor(dark: .black, light: lightTint) }\n}\n"),
         .nonTriggering(constantPresets + "  static func b() -> UIColor {\n    let c = dynamicColor(dark: .black, light: lightLate)\n    let lightLate = UIColor(white: 0.3, alpha: 1)\n    return c\n  }\n  static func c() { let lightOther = UIColor(white: 0.4, alpha: 1); _ = lightOther }\n  static func d() -> UIColor { dynamicColor(dark: .black, light: lightOther) }\n}\n"),
-        // Nor a parameter, nor a constant holding a color the file computes.
-        .nonTriggering(constantPresets + "  static let darkMist = UIColor.white.withAlphaComponent(lightAlpha)\n  static let lightAlpha: CGFloat = 0.5\n  static func e() -> UIColor { dynamicColor(dark: darkMist, light: .white) }\n  static func f(_ c: UIColor) -> UIColor { dynamicColor(dark: c, light: .white) }\n}\n"),
+        // Nor a parameter, nor a constant holding a color the file computes at run time (a `static let` of a
+        // number is a constant now: `NumericConstant`).
+        .nonTriggering(constantPresets + "  static let darkMist = UIColor.white.withAlphaComponent(lightAlpha)\n  static var lightAlpha: CGFloat = 0.5\n  static func e() -> UIColor { dynamicColor(dark: darkMist, light: .white) }\n  static func f(_ c: UIColor) -> UIColor { dynamicColor(dark: c, light: .white) }\n}\n"),
         // The app's function of a light and a dark hex code (MarkEdit's `.theme(lightHexCode:darkHexCode:)`),
         // an alpha for both after them.
         .triggering(hexTheme + "let c: UIColor = «.theme(lightHexCode: 0xFFFFFF, darkHexCode: 0x000000)»", whiteBlack),
