@@ -34,35 +34,16 @@ enum HexTernaryArgument {
     }
 
     /// The leaves of `range` read as a literal, a parenthesized tree, or `condition ? tree : tree`
-    /// whose condition holds no top-level `?`; nil for anything else.
+    /// (`TernaryParts`); nil for anything else.
     static func leaves(_ file: SwiftSource, _ range: Range<Int>, depth: Int = 0) -> [Range<Int>]? {
         guard !range.isEmpty, depth < 16 else { return nil }
         if literal(file, at: range.lowerBound) == range { return [range] }
         if file.isChar(range.lowerBound, "("), file.matchingClose(range.lowerBound) == range.upperBound - 1 {
             return leaves(file, (range.lowerBound + 1)..<(range.upperBound - 1), depth: depth + 1)
         }
-        // The first top-level `?`, and the `:` that pairs with it past any nested ternary.
-        var question: Int?
-        var colon: Int?
-        var nested = 0
-        var i = range.lowerBound
-        while i < range.upperBound {
-            if file.isChar(i, "(") || file.isChar(i, "[") || file.isChar(i, "{") {
-                guard let close = file.matchingClose(i), close < range.upperBound else { return nil }
-                i = close + 1
-                continue
-            }
-            if file.isTernaryQuestion(i) {
-                if question == nil { question = i } else { nested += 1 }
-            } else if file.isChar(i, ":"), question != nil {
-                if nested == 0 { colon = i; break }
-                nested -= 1
-            }
-            i += 1
-        }
-        guard let q = question, let c = colon, q > range.lowerBound,
-              let then = leaves(file, (q + 1)..<c, depth: depth + 1),
-              let otherwise = leaves(file, (c + 1)..<range.upperBound, depth: depth + 1) else { return nil }
+        guard let parts = TernaryParts.of(range, in: file),
+              let then = leaves(file, parts.whenTrue, depth: depth + 1),
+              let otherwise = leaves(file, parts.whenFalse, depth: depth + 1) else { return nil }
         return then + otherwise
     }
 }
