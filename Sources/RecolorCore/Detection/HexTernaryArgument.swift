@@ -9,7 +9,10 @@ enum HexTernaryArgument {
     /// ternary's `?` or `:`: the `(` of the call whose whole argument is a tree of ternaries with
     /// hex literals for leaves, the literal's code range, and every leaf's. Nil otherwise.
     static func tree(_ file: SwiftSource, at k: Int, groups: EnclosingGroups) -> (open: Int, arm: Range<Int>, leaves: [Range<Int>])? {
-        guard k > 0, file.isChar(k - 1, "?") || file.isChar(k - 1, ":"), let arm = literal(file, at: k) else { return nil }
+        guard k > 1, file.isChar(k - 1, "?") || file.isChar(k - 1, ":"), let arm = literal(file, at: k) else { return nil }
+        // After a `:`, the first arm ends there (a literal, or a parenthesized tree): an argument label
+        // (`ofSize: 12`, every call's literal argument) is turned away before any walk.
+        if file.isChar(k - 1, ":"), !(file.code[k - 2].kind == .integer || file.code[k - 2].kind == .stringQuote || file.isChar(k - 2, ")")) { return nil }
         // Out through grouping parentheses to the call's: a `(` right after a name.
         var open = groups.opener(of: k)
         var hops = 0
