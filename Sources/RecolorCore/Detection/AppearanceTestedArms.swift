@@ -75,7 +75,8 @@ struct AppearanceTestedArms {
                 ?? settingTree.flatMap { AppearanceSettingBranch.setting(around: k, in: file, tree: $0) }
         }
         keepReturnsBesideSettingArms(&findings)
-        keepDefaultsOfOverriddenLocals(&findings)
+        // (Only where the file names the appearance: the syntax tree is not built for it otherwise.)
+        if testsAppearance { keepDefaultsOfOverriddenLocals(&findings) }
     }
 
     /// `Color(light: .gray100, dark: .white)` (simplenote's widgets): an argument labeled `light:`
