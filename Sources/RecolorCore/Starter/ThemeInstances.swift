@@ -38,6 +38,24 @@ struct ThemeInstances {
     static let blackThemeWords: Set<String> = ["black", "midnight", "oled", "amoled", "pureblack"]
     static let themeWords: Set<String> = ["theme", "palette", "colors", "colours", "scheme", "style", "appearance", "skin"]
     static let systemQualifiers: Set<String> = ["system", "default", "standard"]
+    /// Names of an app's default theme (`default`, `standard`, `classic`): the light one of a set whose
+    /// other names hold a dark theme and none a light one (FalconMessenger's `enum Theme { case Default,
+    /// Dark, LivingCoral }`, session 39's held-out verify39i M1: the Default arms were drafted as
+    /// adaptive tokens, the bubble #F2F2F2 in both modes under text made white in dark).
+    static let defaultWords: Set<String> = ["default", "standard", "classic", "normal", "regular", "original"]
+
+    /// The kind of each of a set of sibling names (one type's instances or cases): `kind(ofInstance:)`,
+    /// and a default theme's name as the light one where a sibling is dark and none is light.
+    static func kinds(of names: [String]) -> [String: InstanceKind] {
+        var out: [String: InstanceKind] = [:]
+        for name in names { out[name] = kind(ofInstance: name) }
+        guard !out.values.contains(.light), out.values.contains(.dark) else { return out }
+        for name in names where out[name] == nil {
+            let words = FixedIntentReader.words(name).filter { $0 != name.lowercased() && !themeWords.contains($0) }
+            if words.count <= 1, defaultWords.contains(words.first ?? name.lowercased()) { out[name] = .light }
+        }
+        return out
+    }
 
     /// Whether a file's bytes may declare a dark theme instance: a dark word, also capitalized after
     /// a qualifier (`systemDark`, `defaultNight`). The screen of `HarvestedPairs` and `ThemeMemberUses`.
@@ -124,6 +142,8 @@ struct ThemeInstances {
                 type = a; members = arguments(at: n + 3, in: file, byStart: byStart)
             } else if let a = annotated, let built = builtMembers(of: a, bodyAfter: n, in: file, byStart: byStart) {
                 type = a; members = built.members; copies = built.copies
+            } else if let a = annotated, let call = returnedConstruction(of: a, bodyAfter: n, in: file) {
+                type = a; members = arguments(at: call, in: file, byStart: byStart)
             } else { continue }
             guard BaseColorType(rawValue: type) == nil else { continue }
             // Local instances pair only with those of the same body.
@@ -148,15 +168,19 @@ struct ThemeInstances {
         var themes: [Theme] = [], unpaired: [Instance] = []
         for key in order {
             let list = byKey[key]!
-            let lights = list.filter { kind(ofInstance: $0.name) == .light }, darks = list.filter { kind(ofInstance: $0.name) == .dark }
+            let kinds = kinds(of: list.map(\.name))
+            let lights = list.filter { kinds[$0.name] == .light }, darks = list.filter { kinds[$0.name] == .dark }
             guard !lights.isEmpty, !darks.isEmpty else { unpaired += list; continue }
             for (light, dark) in zip(lights, darks) {
                 let members = light.members.compactMap { label, report in dark.members.first { $0.0 == label }.map { Member(label: label, light: report, dark: $0.1) } }
                 // A member the dark theme copies from the light one is the same color in both.
                 let copied = light.members.filter { dark.copies[$0.0] == light.name }.map { Member(label: $0.0, light: $0.1, dark: $0.1) }
-                guard !members.isEmpty || !copied.isEmpty else { continue }
                 let lone = light.members.filter { l in !dark.members.contains { $0.0 == l.0 } && dark.copies[l.0] == nil }.map { ($0.0, $0.1, false) }
                     + dark.members.filter { d in !light.members.contains { $0.0 == d.0 } }.map { ($0.0, $0.1, true) }
+                // A dark theme beside a light one none of whose values recolor reads (pilgrim-ios's map palettes: the light
+                // one's `UIColor(named:) ?? .systemGray`, the dark one's literals; session 39's verify39h-v2) is still a
+                // theme: its values are the dark appearance's, never light values inverted a second time.
+                guard !members.isEmpty || !copied.isEmpty || !lone.isEmpty else { continue }
                 let others = Array(Set(list.map(\.name).filter { $0 != light.name && $0 != dark.name })).sorted()
                 themes.append(Theme(type: light.type, members: members, others: others, lightName: light.name, darkName: dark.name, copied: copied, lone: lone))
             }
@@ -177,6 +201,22 @@ struct ThemeInstances {
     /// A theme built in a body: `{ let p = T(…); p.member = COLOR; …; return p }` at `n` (a computed
     /// property's body, or `= { … }()`), for the annotated type `type`: the call's labelled
     /// arguments and each `p.member = COLOR` statement that is exactly one finding.
+    /// A computed body that hands back one construction of `type`: `{ T(…) }`, `{ return T(…) }`,
+    /// `{ .init(…) }` (pilgrim-ios's `private static var darkPalette: Palette { Palette(background: …) }`):
+    /// the code index of the call's `(`.
+    static func returnedConstruction(of type: String, bodyAfter n: Int, in file: SwiftSource) -> Int? {
+        guard file.isChar(n, "{"), let close = file.matchingClose(n) else { return nil }
+        var m = n + 1
+        if file.codeIs(m, "return") { m += 1 }
+        let short = type.split(separator: ".").last.map(String.init) ?? type
+        let call: Int
+        if let (name, next) = dottedName(at: m, in: file), name == type || name == short, file.isChar(next, "(") { call = next }
+        else if file.isChar(m, "."), file.codeIs(m + 1, "init"), file.isChar(m + 2, "(") { call = m + 2 }
+        else { return nil }
+        guard let callClose = file.matchingClose(call), callClose + 1 == close else { return nil }
+        return call
+    }
+
     static func builtMembers(of type: String, bodyAfter n: Int, in file: SwiftSource, byStart: [Int: Report]) -> (members: [(String, Report)], copies: [String: String])? {
         let open = file.codeIs(n, "=") ? n + 1 : n
         guard file.isChar(open, "{"), let close = file.matchingClose(open) else { return nil }

@@ -43,7 +43,7 @@ extension FixedIntentReader {
         guard !["userinterfacestyle", "colorscheme", "appearance"].contains(where: lower.contains),
               !Self.appearanceTestWords.contains(lower) else { return false }
         // The switch's own case names (nested braces and groups skipped), and whether it has a default.
-        var kinds: Set<String> = []
+        var names: [String] = []
         var hasDefault = false
         var n = b + 1
         while n < close {
@@ -52,16 +52,15 @@ extension FixedIntentReader {
             if file.codeIs(n, "case"), file.kind(n) == .keyword {
                 var m = n + 1
                 while m < close, !file.isChar(m, ":") {
-                    if file.isChar(m, "."), file.isWord(m + 1), let kind = ThemeInstances.kind(ofInstance: file.text(code: m + 1)) {
-                        kinds.insert(kind == .light ? "light" : "dark")
-                    }
+                    if file.isChar(m, "."), file.isWord(m + 1) { names.append(file.text(code: m + 1)) }
                     m += 1
                 }
                 n = m
             }
             n += 1
         }
-        return kinds.contains("light") && (kinds.contains("dark") || hasDefault)
+        let kinds = Set(ThemeInstances.kinds(of: names).values)
+        return kinds.contains(.light) && (kinds.contains(.dark) || kinds.contains(.blackTheme) || hasDefault)
     }
 
     /// The evidence when code index `k` is an arm of a ternary on the app's own theme, as
@@ -124,7 +123,7 @@ extension FixedIntentReader {
 
     /// Case names holding a light theme and a dark one, or a light one and a look (`sepia`).
     static func namesThemes(_ cases: Set<String>) -> Bool {
-        let kinds = Set(cases.compactMap { ThemeInstances.kind(ofInstance: $0) })
+        let kinds = Set(ThemeInstances.kinds(of: Array(cases)).values)
         return kinds.contains(.light) && (kinds.contains(.dark) || kinds.contains(.blackTheme) || cases.contains(where: NamedThemeInstances.namesLook))
     }
 }

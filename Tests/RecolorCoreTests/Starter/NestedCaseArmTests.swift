@@ -45,6 +45,30 @@ final class NestedCaseArmTests: XCTestCase {
         XCTAssertEqual(intentOf(source, "Color.white")?.evidence, "if mode == …: the app's own theme chooses the color")
     }
 
+    /// A theme enum whose light case is its default (`case Default, Dark, LivingCoral`: FalconMessenger,
+    /// session 39's verify39i M1): the Default arm is the theme's choice as a `light` arm is; before, it
+    /// was drafted as an adaptive token (a #F2F2F2 bubble in both modes under text made white in dark).
+    func testTheDefaultCaseOfAThemeWithADarkOneIsTheThemesChoice() {
+        let source = """
+        import UIKit
+        enum Theme: Int {
+          case Default, Dark, LivingCoral
+          var bubble: UIColor {
+            switch self {
+            case .Default: return UIColor(white: 0.95, alpha: 1)
+            case .Dark: return UIColor(white: 0.11, alpha: 1)
+            case .LivingCoral: return UIColor(white: 0.95, alpha: 1)
+            }
+          }
+        }
+
+        """
+        XCTAssertEqual(intentOf(source, "UIColor(white: 0.95, alpha: 1)")?.intent, .chosenByAppearance)
+        // Negative: a default case beside no dark one is no theme.
+        let plain = source.replacingOccurrences(of: "Dark", with: "Compact")
+        XCTAssertNil(intentOf(plain, "UIColor(white: 0.95, alpha: 1)"))
+    }
+
     func testOtherSwitchesAndComparisonsAreNot() {
         // A switch over a value with no light/dark cases, and an `if` comparing a value no theme switch reads.
         let plain = """

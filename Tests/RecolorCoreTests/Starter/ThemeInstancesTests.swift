@@ -46,6 +46,48 @@ final class ThemeInstancesTests: XCTestCase {
         XCTAssertNil(ThemeInstances.kind(ofInstance: "system"))
     }
 
+    /// An app's default theme beside its dark one (`static let standard`, `static let dark`) is the light
+    /// one (FalconMessenger's `Default`/`Dark`, session 39's verify39i M1). Negative: a default name with
+    /// no dark sibling, or beside a light one, is no light theme.
+    func testTheDefaultThemeBesideADarkOneIsTheLightOne() {
+        let d = draft(themes.replacingOccurrences(of: "static let light", with: "static let standard"))
+        let text = d.tokens.first { $0.appearance[.light] == RGBA(mappingHex: "#1A1A1A") }
+        XCTAssertEqual(text?.appearance[.dark], RGBA(mappingHex: "#F2F2F2"), "\(d.tokens.map { ($0.name, $0.appearance) })")
+        XCTAssertEqual(ThemeInstances.kinds(of: ["Default", "Dark", "LivingCoral"])["Default"], .light)
+        XCTAssertEqual(ThemeInstances.kinds(of: ["defaultTheme", "darkTheme"])["defaultTheme"], .light)
+        XCTAssertNil(ThemeInstances.kinds(of: ["standard", "compact"])["standard"])
+        XCTAssertNil(ThemeInstances.kinds(of: ["standard", "light", "dark"])["standard"])
+        XCTAssertNil(ThemeInstances.kinds(of: ["defaultAccent", "dark"])["defaultAccent"])
+    }
+
+    /// Themes returned whole from computed bodies (`static var darkPalette: Palette { Palette(…) }`, pilgrim-ios's
+    /// map style, session 39's verify39h-v2) pair as stored ones do; a dark one beside a light one whose values
+    /// recolor cannot read (`UIColor(named:) ?? .systemGray`) keeps its own values as the dark theme's, never a
+    /// light value made adaptive. Negative: a body that does more than hand back the construction is none.
+    func testThemesReturnedFromComputedBodiesPair() {
+        let computed = themes
+            .replacingOccurrences(of: "static let light = Theme(", with: "static var light: Theme { Theme(")
+            .replacingOccurrences(of: "static let dark = Theme(", with: "static var dark: Theme { return Theme(")
+            .replacingOccurrences(of: "alpha: 1))\n", with: "alpha: 1)) }\n")
+        XCTAssertTrue(computed.contains("alpha: 1)) }"), computed)
+        let d = draft(computed)
+        let text = d.tokens.first { $0.appearance[.light] == RGBA(mappingHex: "#1A1A1A") }
+        XCTAssertEqual(text?.appearance[.dark], RGBA(mappingHex: "#F2F2F2"), "\(d.tokens.map { ($0.name, $0.appearance) })")
+        let unread = """
+            import UIKit
+            struct Palette { let background: UIColor; let water: UIColor }
+            enum MapStyle {
+                static var lightPalette: Palette { Palette(background: UIColor(named: "paper") ?? .systemBackground, water: UIColor(named: "fog") ?? .systemGray) }
+                static var darkPalette: Palette { Palette(background: UIColor(red: 0.10, green: 0.09, blue: 0.08, alpha: 1), water: UIColor(red: 0.12, green: 0.11, blue: 0.10, alpha: 1)) }
+            }
+            """
+        let u = draft(unread)
+        XCTAssertTrue(u.tokens.isEmpty, "\(u.tokens.map { ($0.name, $0.appearance) })")
+        XCTAssertTrue(u.kept.groups.contains { $0.reason.contains("darkPalette's water") }, "\(u.kept.groups.map(\.reason))")
+        XCTAssertNil(ThemeInstances.returnedConstruction(of: "Palette", bodyAfter: 0, in: SwiftSource(path: "a.swift", bytes: Array("{ let p = Palette(a: 1); return p }".utf8))))
+        XCTAssertEqual(ThemeInstances.returnedConstruction(of: "Palette", bodyAfter: 0, in: SwiftSource(path: "a.swift", bytes: Array("{ return .init(a: 1) }".utf8))), 4)
+    }
+
     /// Negative: themes nested in a function are locals, and one theme alone pairs nothing.
     func testALightThemeAloneIsNoPair() {
         let d = draft(themes.replacingOccurrences(of: "static let dark", with: "static let compact"))
