@@ -230,6 +230,7 @@ package struct TokenExpressions: Sendable {
     /// a longer member chain (`Other.Color.Semantic.x` is not `Color.Semantic.x`).
     package func uses(in file: SwiftSource) -> [TokenUse] {
         var found: [TokenUse] = []
+        var selfTree: SyntaxTree?
         for k in file.code.indices where file.code[k].kind.isWord || file.code[k].kind == .punct {
             if let token = colorSetToken(at: k, in: file) {
                 // A set with its alpha changed (`R.color.mixin_red()!.withAlphaComponent(0.2)`) is
@@ -252,6 +253,19 @@ package struct TokenExpressions: Sendable {
                 found.append(TokenUse(token: entry.token, code: start))
                 matched = true
                 break
+            }
+            // `Self.ink` inside the type declaring `static let ink = Color(…)`, whose expression is
+            // `WalkLockScreenView.ink` (pilgrim-ios's lock-screen view: its light text on its dark
+            // surface was no pair, and init's dark for the text was near-black on the surface;
+            // session 39's verify39h-v1).
+            if !matched, k >= 2, file.isChar(k - 1, "."), file.codeIs(k - 2, "Self"), !file.isChar(k - 3, "."),
+               let entries = byLastWord[file.text(code: k)], entries.contains(where: { $0.words.count >= 3 }) {
+                if selfTree == nil { selfTree = SyntaxTree(file) }
+                if let type = selfTree?.enclosingType(at: k)?.name?.split(separator: ".").last.map(String.init),
+                   let entry = entries.first(where: { $0.words.count >= 3 && $0.words[$0.words.count - 3] == type && $0.words[$0.words.count - 2] == "." }) {
+                    found.append(TokenUse(token: entry.token, code: k - 2))
+                    matched = true
+                }
             }
             if !matched, let (token, start) = themeMemberToken(at: k, in: file) {
                 // A member with its alpha changed (`onSurfaceColor.withAlphaComponent(0.6)`) is another color, as a set's is.

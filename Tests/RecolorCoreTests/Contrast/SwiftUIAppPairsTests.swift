@@ -66,6 +66,28 @@ final class SwiftUIAppPairsTests: XCTestCase {
         XCTAssertEqual(members.map { $0.words.joined() + "=" + $0.token }, ["Color.Ink=ink", "Color.Paper=paper"])
     }
 
+    /// A view's own palette read through `Self` (pilgrim-ios's lock-screen view: `private static let ink =
+    /// Color(…)`, `.foregroundColor(Self.ink)` over `.background(Self.parchment)`; session 39's verify39h-v1):
+    /// the members stand for their tokens. Negative: `Self.ink` in another type is that type's member.
+    func testOwnMembersReadThroughSelf() throws {
+        let code = """
+        import SwiftUI
+        struct V: View {
+            private static let ink = Color("ink")
+            private static let paper = Color("paper")
+            var body: some View {
+                VStack { Text("a").foregroundColor(Self.ink) }.background(Self.paper)
+            }
+        }
+        struct W: View {
+            var body: some View {
+                VStack { Text("b").foregroundColor(Self.ink) }.background(Color.paper_color)
+            }
+        }
+        """
+        XCTAssertEqual(describe(try pairs(code)), ["ink/paper@6-6"])
+    }
+
     /// Expenso's `ExpenseView`: texts in a VStack whose chain sets the background after a frame.
     func testContainerBackgroundAfterOtherModifiers() throws {
         let code = """
