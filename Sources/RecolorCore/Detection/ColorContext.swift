@@ -1077,6 +1077,16 @@ struct ContextAnalyzer {
             let name = file.isChar(j - 1, ":") && file.isWord(j - 2) ? file.text(code: j - 2) : nil
             return ColorContext(name: name, isColor: true, colorType: base, framework: base.framework)
         }
+        // `var colors: [Color] { [.white] }`, `-> [UIColor] { return [.black, .white] }`: a body whose value is
+        // an array (or a dictionary's values) of a color type, as a stored `let colors: [Color] = […]` is
+        // (planetary-ios's RelationshipButton gradient, `return [.white]`; session 39's intent39e-v4).
+        if file.isChar(j, "]"), let open = file.matchingOpen(j), file.isChar(open - 1, ":") || file.codeIs(open - 1, "->") {
+            let (type, _, _) = TypeSyntax.parse(file, open) { _ in false }
+            if let type, type.isCollectionElement, let base = type.colorType(in: types) {
+                let name = file.isChar(open - 1, ":") && file.isWord(open - 2) ? file.text(code: open - 2) : nil
+                return ColorContext(name: name, isColor: true, colorType: base, framework: base.framework)
+            }
+        }
         // `var tint: EKColor { .amber }`, `-> EKColor {`: the tree's color wrapper.
         if file.code[j].kind == .identifier, file.isChar(j - 1, ":") || file.codeIs(j - 1, "->"),
            let wrapped = wrapperContext(file.isChar(j - 1, ":") && file.isWord(j - 2) ? file.text(code: j - 2) : nil, declared: [DeclaredType(name: file.text(code: j))]) {

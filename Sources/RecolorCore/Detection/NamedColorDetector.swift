@@ -214,6 +214,11 @@ package enum NamedColorDetector: ColorDetector {
         .triggering("import UIKit\nenum Code { case black, red }\nlet m: [Code: UIColor] = [.black: «.white», .red: dark ? «.black» : «.red»]",
                     colors: ["#FFFFFFFF", "#000000FF", "#FF0000FF"]),
         .triggering("import AppKit\nlet all: [NSColor] = [«.white», «.black»]"),
+        // A computed member or function returning an array of colors (planetary-ios's gradient, `return [.white]`).
+        .triggering("import SwiftUI\nstruct B {\n  var a: [Color] { [«.white»] }\n  var b: [Color]? {\n    return [«.black», «.white»]\n  }\n}",
+                    colors: ["#FFFFFFFF", "#000000FF", "#FFFFFFFF"], contexts: ["a", "b", "b"], frameworks: ["swiftui", "swiftui", "swiftui"]),
+        .triggering("import UIKit\nfunc tints() -> [Int: UIColor] { [0: «.white»] }", colors: ["#FFFFFFFF"]),
+        .nonTriggering("import SwiftUI\nenum Mode { case white, black }\nstruct B {\n  var a: [Mode] { [.white] }\n  var k: [Mode: Color] { [.white: Color.primary] }\n}"),
         .triggering("import SwiftUI\nlet g = LinearGradient(colors: [«.black.opacity(0.5)», .clear], startPoint: .top, endPoint: .bottom)",
                     colors: ["#00000080"], contexts: ["colors"]),
         .triggering("import SwiftUI\nlet g = Gradient(colors: [«.white», «.black»])"),
