@@ -201,6 +201,12 @@ extension StarterDraft {
                     // white text (10 uses) went #767676 in dark to hold a white icon on an orange gradient
                     // stop at 2.2:1. A background (Eureka's red badge) and a text used only there still move.
                     if p.held, k == p.foreground, let all = uses[tokens[k].name].map(Self.drawnUses), all.count > Set(p.uses.map(\.foreground)).count { return nil }
+                    // Nor moves a token the app draws elsewhere for a pair whose other side is Apple's system color: AmpFin's
+                    // toast draws white on `Color.primary` (white on white in dark before any migration), and its other whites,
+                    // the Now Playing titles over the artwork's dark blur, went #767676 with it, 1.06:1 there (session 39's
+                    // intent39b-v2). The pair is listed; a token used only in such pairs still moves.
+                    if p.system != nil, let all = uses[tokens[k].name].map(Self.drawnUses),
+                       !all.isSubset(of: Set(p.uses.map { k == p.foreground ? $0.foreground : $0.background })) { return nil }
                     // (A color set's own `Contents.json` is where the token is defined, not drawn: counted as a
                     // use elsewhere, it refused every crossing to a set's token, and rarime's mint gradient
                     // stop kept a light dark under its text, 1.30:1, "no dark value keeps": session 30's review B7.)

@@ -190,6 +190,32 @@ final class ReadablePairsTests: XCTestCase {
         XCTAssertEqual(loaded.pairs, [Configuration.ContrastPair(foreground: "ink", background: "paper", min: 4.5)])
     }
 
+    /// A token the app draws elsewhere is not moved for a pair whose other side is Apple's system color:
+    /// AmpFin's toast, white on `Color.primary` (white on white in dark before any migration), took its
+    /// other whites to #767676, the Now Playing titles on the artwork's dark blur at 1.06:1 (session 39's
+    /// intent39b-v2). The pair is listed. Negative: a token drawn only in that pair still moves.
+    func testATokenDrawnElsewhereIsNotMovedForAPairOnAppleColor() {
+        func run(uses: Set<String>) -> (StarterDraft, [StarterDraft.UnreadablePair]) {
+            var d = StarterDraft()
+            var fg = StarterDraft.Token(name: "inverseText", role: .text, values: [StarterDraft.Value(match: "#FFFFFF", color: RGBA(red: 255, green: 255, blue: 255))])
+            fg.appearance[.light] = RGBA(red: 255, green: 255, blue: 255)
+            fg.appearance[.dark] = RGBA(red: 255, green: 255, blue: 255)
+            d.tokens = [fg]
+            var primary = AppearanceValues()
+            primary[.light] = RGBA(red: 0, green: 0, blue: 0)
+            primary[.dark] = RGBA(red: 255, green: 255, blue: 255)
+            var pair = StarterDraft.SeenPair(foreground: 0, background: -1, minimum: 4.5, place: "V.swift:7 on V.swift:9", system: (name: "Color.primary", values: primary))
+            pair.uses = [(foreground: "V.swift:7", background: "V.swift:9")]
+            let left = d.keepReadable([pair], uses: ["inverseText": uses])
+            return (d, left)
+        }
+        let (shared, listed) = run(uses: ["V.swift:7", "V.swift:20", "V.swift:21"])
+        XCTAssertEqual(shared.tokens[0].appearance[.dark], RGBA(red: 255, green: 255, blue: 255))
+        XCTAssertEqual(listed.map { "\($0.foreground)/\($0.background)" }, ["inverseText/Color.primary"])
+        let (alone, _) = run(uses: ["V.swift:7"])
+        XCTAssertNotEqual(alone.tokens[0].appearance[.dark], RGBA(red: 255, green: 255, blue: 255))
+    }
+
     /// Each finding stands for its own draft token: a kept color (the player's black, a keep
     /// rule, no token) before the pair shifted every token by one, and a shadow token was read as
     /// the text of a pair (GoMap: "secondaryShadow on label", a title color at
