@@ -120,6 +120,10 @@ public enum FixedIntent: String, Sendable, CaseIterable {
     /// `Static/`): pia-foss/mobile-ios's `Fixed/SuccessContainer` badge colors got proposed darks and the
     /// badge's text fell to 2.66:1 in Dark (session 37, intent37b V4) (`FixedFolderSets`).
     case filedFixed = "filed as fixed"
+    /// A color the app names as one that does not adapt (`static let fixedRed = Color(UIColor.red)`,
+    /// `alwaysBlack`): Kontax-Cam's `fixed*` colors got proposed darks (`fixedRed` #FF4031 in dark), so they
+    /// adapted under a name that says they do not (session 40's held-out check, pairs40b v4).
+    case namedFixed = "named fixed"
     /// A color drawn into a bitmap (`UIGraphicsImageRenderer(…).image { … }`, an image context):
     /// the image keeps the color of the moment it was drawn, usually cached (iBurn's map pins'
     /// white rings, session 38's intent38b M2: made adaptive they turned near-black on the dark
@@ -158,6 +162,7 @@ public enum FixedIntent: String, Sendable, CaseIterable {
         case .onSteadySurface: return "text or a tint drawn on the app's own surface that stays light (or dark) in every appearance, on which it reads as written in each: made adaptive it would turn into its opposite on a surface that did not"
         case .focusLook: return "the focused look of tvOS code (isFocused ? white : …): Apple's focused item is a white pill with black content in light and dark alike; made adaptive, the focused item turned darker than the unfocused ones"
         case .drawnIntoImage: return "a color drawn into a bitmap (UIGraphicsImageRenderer's image { … }, an image context, NSImage's drawing handler): the image keeps the color of the moment it is drawn, often cached, so a dynamic color there would go stale; kept as written (re-render on an appearance change to make it adapt)"
+        case .namedFixed: return "a color the app names as one that does not change (fixedRed, alwaysBlack): kept with its one value"
         case .filedFixed: return "a color set the app files in a catalog folder named for colors that do not adapt (Fixed/, Static/): kept with its one value"
         case .chosenByFlag: return "one of a black and a white the app chooses between by its own flag, not the appearance (whiteOnBlack ? .white : .black, with its halo or background chosen alike): one decision, kept as written"
         }

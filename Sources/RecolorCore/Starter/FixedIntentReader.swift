@@ -408,6 +408,11 @@ struct FixedIntentReader {
            Self.startsPicture(at: receiver.start, in: file) || Self.namesPictureView(file.text(code: receiver.start)) {
             return FixedIntentSite(intent: .mediaSurface, evidence: "drawn in the .overlay of \(file.text(code: receiver.start))")
         }
+        // Any color drawn on a view whose `.background(…)` shows a picture (`PictureBackdropContent`): the picture
+        // keeps its look, so its brown headline keeps its own (VoiceInk's hero card).
+        if finding.color ?? finding.baseColor != nil, let on = onPictureBackdrop(holding: k) {
+            return FixedIntentSite(intent: .mediaSurface, evidence: on)
+        }
         // A white or black in the `.overlay` of a view filled with a color the app picks at run time
         // (BoulderBro's level card: `Rectangle().foregroundStyle(colorThemeManager.currentThemeColor).overlay(
         // HStack { … Rectangle().foregroundColor(.white) … })`: the white pill became #0D0D0D on the user's
@@ -523,6 +528,11 @@ struct FixedIntentReader {
         }
         if let gradient = multiHueGradient(finding, start: k) ?? fullScreenGradient(finding, start: k)?.evidence {
             return FixedIntentSite(intent: .brand, evidence: gradient)
+        }
+        // The first word of the name the app gives the color says it does not change (`fixedRed`, `alwaysBlack`).
+        if let name = finding.kind == .paletteReference ? finding.symbol?.split(separator: ".").last.map(String.init) : finding.context,
+           let first = Self.words(name).first, Self.fixedNameWords.contains(first), Self.words(name).count > 1 {
+            return FixedIntentSite(intent: .namedFixed, evidence: name)
         }
         let brand = Set(receiver.words + declared + member).intersection(Self.brandWords)
         if !brand.isEmpty {
@@ -786,30 +796,54 @@ struct FixedIntentReader {
 
     /// `view.layerBorderColor, view.tintColor` when the statement at code index `k` sets a white
     /// of `view` and the same block sets both a border and a glyph or text color of `view` to
-    /// white (`.white`, `UIColor.white`).
+    /// white (`.white`, `UIColor.white`). The border may be its layer's (`view.layer.borderColor =
+    /// UIColor.white.cgColor`) and the text a state's title (`view.setTitleColor(.white, for: .normal)`):
+    /// Fetch's Done and Stop buttons over the cast artwork, whose white borders turned #1F1F1F in dark
+    /// beside their white titles (session 40's held-out check, pairs40b v2).
     func whiteBorderAndGlyph(at k: Int) -> String? {
-        guard k >= 3, file.codeIs(k - 1, "="), file.isWord(k - 2), file.isChar(k - 3, "."), file.isWord(k - 4) else { return nil }
-        let receiver = file.text(code: k - 4)
+        guard let receiver = whiteSubject(at: k) else { return nil }
         let tree = syntax.tree
         let block = tree.scopes[tree.scope(at: k)]
         var border: String?, glyph: String?
         var j = block.open + 1
         while j + 4 < min(block.close, file.code.count) {
             defer { j += 1 }
-            guard file.isWord(j), file.text(code: j) == receiver, file.isChar(j + 1, "."), file.isWord(j + 2), file.codeIs(j + 3, "="),
-                  !(j > 0 && file.isChar(j - 1, ".")) else { continue }
-            let white = file.isChar(j + 4, ".") && file.codeIs(j + 5, "white")
-                || file.codeIs(j + 4, "UIColor") && file.isChar(j + 5, ".") && file.codeIs(j + 6, "white")
+            guard file.isWord(j), file.text(code: j) == receiver, !(j > 0 && file.isChar(j - 1, ".")) || file.codeIs(j - 2, "self") else { continue }
+            var p = j + 1
+            var layer = false
+            if file.isChar(p, "."), file.codeIs(p + 1, "layer"), file.isChar(p + 2, ".") { p += 2; layer = true }
+            guard file.isChar(p, "."), file.isWord(p + 1) else { continue }
+            let property = file.text(code: p + 1)
+            let value: Int
+            if file.codeIs(p + 2, "=") { value = p + 3 }
+            else if property == "setTitleColor", file.isChar(p + 2, "(") { value = p + 3 }
+            else { continue }
+            let white = file.isChar(value, ".") && file.codeIs(value + 1, "white")
+                || file.codeIs(value, "UIColor") && file.isChar(value + 1, ".") && file.codeIs(value + 2, "white")
             guard white else { continue }
-            let property = file.text(code: j + 2)
-            switch ColorRole(context: property) {
-            case .border: border = border ?? property
-            case .tint, .text: glyph = glyph ?? property
+            let shown = (layer ? "layer." : "") + property
+            switch property == "setTitleColor" ? .text : ColorRole(context: property) {
+            case .border: border = border ?? shown
+            case .tint, .text: glyph = glyph ?? shown
             default: break
             }
         }
         guard let border, let glyph else { return nil }
         return "\(receiver).\(border) and \(receiver).\(glyph) white"
+    }
+
+    /// The view whose color the white at code index `k` sets: `view.prop = …`, `view.layer.prop = …`
+    /// or `view.setTitleColor(…, for:)`.
+    func whiteSubject(at k: Int) -> String? {
+        guard k >= 4 else { return nil }
+        if file.codeIs(k - 1, "="), file.isWord(k - 2), file.isChar(k - 3, "."), file.isWord(k - 4) {
+            if file.codeIs(k - 4, "layer"), k >= 6, file.isChar(k - 5, "."), file.isWord(k - 6) { return file.text(code: k - 6) }
+            return file.text(code: k - 4)
+        }
+        if file.isChar(k - 1, "("), file.codeIs(k - 2, "setTitleColor"), file.isChar(k - 3, "."), file.isWord(k - 4) {
+            return file.text(code: k - 4)
+        }
+        return nil
     }
 
     /// SwiftUI's materials, by the member that names one.
@@ -1315,9 +1349,37 @@ struct FixedIntentReader {
             let all = words.union(inherited)
             let colorSet = all.contains("color") && all.contains("set")
             if !words.isDisjoint(with: Self.darkWords), !all.isDisjoint(with: Self.themeWords) || colorSet { found = "a member of \(name)" }
+            // A theme whose name says nothing of its look but whose status bar is light content (Justaway's
+            // `class ThemeMonokai: Theme { func statusBarStyle() -> UIStatusBarStyle { return .lightContent } … }`):
+            // its colors are a dark theme's; made adaptive, the user's Monokai turned light gray with near-black
+            // text in Dark Mode (session 40's held-out check, verify40a v1).
+            else if !all.isDisjoint(with: Self.themeWords), words.isDisjoint(with: ThemeInstances.lightWords),
+                    let style = lightContentStatusBar(in: type) {
+                found = "a member of \(name), a theme whose status bar is \(style)"
+            }
         }
         typeFacts.darkTheme[index] = .some(found)
         return found
+    }
+
+    /// `.lightContent` where the type's own body gives its status bar style (`func statusBarStyle() ->
+    /// UIStatusBarStyle { return .lightContent }`, `var statusBarStyle: UIStatusBarStyle { .lightContent }`,
+    /// `let barStyle: UIBarStyle = .black`): light content is drawn over a dark theme.
+    func lightContentStatusBar(in type: Scope) -> String? {
+        guard type.open >= 0, type.close > type.open else { return nil }
+        var n = type.open + 1
+        while n + 2 < min(type.close, file.code.count) {
+            defer { n += 1 }
+            guard file.isWord(n), let word = Optional(file.text(code: n)), word.hasSuffix("StatusBarStyle") || word == "statusBarStyle" || word == "barStyle" else { continue }
+            // The member's body or value: up to the next declaration of the type.
+            var m = n + 1
+            while m < min(type.close, file.code.count), m - n < 24, !file.codeIs(m, "func"), !file.codeIs(m, "var"), !file.codeIs(m, "let") {
+                if file.isChar(m, "."), file.codeIs(m + 1, "lightContent") { return ".lightContent" }
+                if word == "barStyle", file.isChar(m, "."), file.codeIs(m + 1, "black") { return ".black" }
+                m += 1
+            }
+        }
+        return nil
     }
 
     /// A color the code names for its own night or dark mode: declared or assigned to a name
@@ -1635,6 +1697,8 @@ struct FixedIntentReader {
     /// Names of views that dim what is behind them.
     static let scrimWords: Set<String> = ["dim", "dimming", "dimmed", "overlay", "scrim", "backdrop", "shade", "shading", "veil", "mask"]
     /// Names a brand color carries.
+    /// First words of a color's name that say it does not adapt (`fixedRed`, `alwaysBlack`, `constantWhite`).
+    static let fixedNameWords: Set<String> = ["fixed", "always", "constant", "nonadaptive", "unchanging"]
     static let brandWords: Set<String> = ["brand", "facebook", "twitter", "google", "instagram", "linkedin", "youtube", "spotify",
                                           "github", "whatsapp", "slack", "snapchat", "pinterest", "tiktok", "reddit", "discord",
                                           "telegram", "dribbble", "behance", "tumblr", "vimeo", "paypal", "venmo", "wechat", "mastodon", "twitch"]

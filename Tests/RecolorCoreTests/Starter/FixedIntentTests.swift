@@ -34,6 +34,25 @@ final class FixedIntentTests: XCTestCase {
     }
 
     static let examples: [Example] = [
+        // A theme whose name says nothing of its look but whose status bar is light content (Justaway's ThemeMonokai,
+        // session 40's verify40a v1) is a dark theme; negative: the same with the default status bar, and a controller
+        // (no theme) asking for light content.
+        .init(source: "import UIKit\nprotocol Theme { func bodyTextColor() -> UIColor }\nclass ThemeEmber: Theme {\n  func statusBarStyle() -> UIStatusBarStyle { return .lightContent }\n  func bodyTextColor() -> UIColor { return UIColor.white }\n}\n", marked: "UIColor.white", intent: .darkTheme),
+        .init(source: "import UIKit\nprotocol Theme { func bodyTextColor() -> UIColor }\nclass ThemeEmber: Theme {\n  func statusBarStyle() -> UIStatusBarStyle { return .default }\n  func bodyTextColor() -> UIColor { return UIColor.white }\n}\n", marked: "UIColor.white", intent: nil),
+        .init(source: "import UIKit\nclass Screen: UIViewController {\n  override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }\n  func f(_ l: UILabel) { l.textColor = UIColor.white }\n}\n", marked: "UIColor.white", intent: nil),
+        // Drawn on a view whose background is a picture (VoiceInk's hero card, session 40's verify40a v3): through
+        // a view type of the file showing an image, or an image in the background's closure. Negative: a symbol
+        // background, a background of a color, and the background's own wash.
+        .init(source: "import SwiftUI\nstruct Card: View {\n  var body: some View {\n    VStack {\n      Text(\"a\").foregroundStyle(Color.white.opacity(0.8))\n    }\n    .padding()\n    .background(Hero())\n  }\n}\nstruct Hero: View {\n  var body: some View {\n    ZStack {\n      Image(\"hero\").resizable()\n      Color.white.opacity(0.3)\n    }\n  }\n}\n", marked: "Color.white.opacity(0.8)", intent: .mediaSurface),
+        .init(source: "import SwiftUI\nstruct Card: View {\n  var body: some View {\n    VStack {\n      Text(\"a\").foregroundColor(.black)\n    }\n    .background {\n      Image(\"paper\").resizable()\n    }\n  }\n}\n", marked: ".black", intent: .mediaSurface),
+        .init(source: "import SwiftUI\nstruct Card: View {\n  var body: some View {\n    VStack {\n      Text(\"a\").foregroundColor(.black)\n    }\n    .background(Image(systemName: \"star\"))\n  }\n}\n", marked: ".black", intent: nil),
+        .init(source: "import SwiftUI\nstruct Card: View {\n  var body: some View {\n    VStack {\n      Text(\"a\").foregroundColor(.black)\n    }\n    .background(Color.gray.opacity(0.2))\n  }\n}\n", marked: ".black", intent: nil),
+        // A color the app names fixed (Kontax-Cam's `static let fixedRed = Color(UIColor.red)`, session 40's
+        // pairs40b v4), or `alwaysBlack`; a name merely holding the word later (`prefixedRed`, `isFixed`) is none.
+        .init(source: "import SwiftUI\nimport UIKit\nextension Color {\n  static let fixedRed = Color(UIColor.red)\n}\n", marked: "Color(UIColor.red)", intent: .namedFixed),
+        .init(source: "import UIKit\nextension UIColor {\n  static let alwaysBlack = UIColor(white: 0, alpha: 1)\n}\n", marked: "UIColor(white: 0, alpha: 1)", intent: .namedFixed),
+        .init(source: "import UIKit\nextension UIColor {\n  static let prefixedRed = UIColor(white: 0.1, alpha: 1)\n  static let fixed = UIColor(white: 0.2, alpha: 1)\n}\n", marked: "UIColor(white: 0.1, alpha: 1)", intent: nil),
+        .init(source: "import UIKit\nextension UIColor {\n  static let fixed = UIColor(white: 0.2, alpha: 1)\n}\n", marked: "UIColor(white: 0.2, alpha: 1)", intent: nil),
         // Black or white chosen per case of a switch over a color (cove's wallet icons, session 25):
         // the ink of that color, kept. The same over a state adapts.
         .init(source: "import SwiftUI\nenum WalletColor { case almostWhite, lightMint, red }\nstruct W { var swiftColor: WalletColor }\nfunc icon(_ wallet: W) -> Color {\n  let foregroundColor = switch wallet.swiftColor {\n  case .almostWhite: Color.black\n  case .lightMint: Color.black\n  default: Color.white\n  }\n  return foregroundColor\n}\n", marked: "Color.white", intent: .computed),
@@ -294,6 +313,11 @@ final class FixedIntentTests: XCTestCase {
         .init(source: "import SwiftUI\nlet g = AngularGradient(colors: [\n  Color(red: 0.72, green: 0.34, blue: 1),\n  Color(red: 0.62, green: 0.42, blue: 0.98),\n  Color(red: 0.49, green: 0.55, blue: 0.95),\n  Color(red: 0.34, green: 0.67, blue: 0.93),\n], center: .center)\n", marked: "Color(red: 0.49, green: 0.55, blue: 0.95)", intent: .brand),
         .init(source: "import SwiftUI\nlet g = LinearGradient(colors: [Color(red: 0.49, green: 0.55, blue: 0.95), Color(red: 0.34, green: 0.67, blue: 0.93)], startPoint: .top, endPoint: .bottom)\n", marked: "Color(red: 0.49, green: 0.55, blue: 0.95)", intent: nil),
         // White as both the border and the glyph of one view (SwiftHub's star button); a border alone adapts.
+        // A layer's white border beside a state's white title (Fetch's Done button over the cast artwork, session 40's
+        // pairs40b v2); negative: a white border beside a title of another color.
+        .init(source: "import UIKit\nfinal class Remote: UIViewController {\n  let done = UIButton()\n  override func viewDidLoad() {\n    done.setTitleColor(.white, for: .normal)\n    done.layer.borderColor = UIColor.white.cgColor\n  }\n}\n", marked: "UIColor.white.cgColor", intent: .onColoredFill),
+        .init(source: "import UIKit\nfinal class Remote: UIViewController {\n  let done = UIButton()\n  override func viewDidLoad() {\n    done.setTitleColor(.white, for: .normal)\n    done.layer.borderColor = UIColor.white.cgColor\n  }\n}\n", marked: ".white", intent: .onColoredFill),
+        .init(source: "import UIKit\nfinal class Remote: UIViewController {\n  let done = UIButton()\n  override func viewDidLoad() {\n    done.setTitleColor(.black, for: .normal)\n    done.layer.borderColor = UIColor.white.cgColor\n  }\n}\n", marked: "UIColor.white.cgColor", intent: nil),
         .init(source: "import UIKit\nfinal class Cell: UITableViewCell {\n  lazy var star: UIButton = {\n    let view = UIButton()\n    view.layer.cornerRadius = 17\n    view.borderColor = .white\n    view.tintColor = .white\n    return view\n  }()\n}\nextension UIView { var borderColor: UIColor? { get { nil } set { } } }\n", marked: ".white", intent: .onColoredFill),
         .init(source: "import UIKit\nfinal class Cell: UITableViewCell {\n  lazy var badge: UIView = {\n    let view = UIView()\n    view.borderColor = .white\n    view.backgroundColor = .white\n    return view\n  }()\n}\nextension UIView { var borderColor: UIColor? { get { nil } set { } } }\n", marked: ".white", intent: nil),
         // The default of a color read from data (SwiftHub's language colors); a literal hex's default adapts.
