@@ -253,7 +253,26 @@ package struct ForcedAppearance: Sendable, Equatable {
                 out.append(site)
             } else if file.codeIs(k, "NSAppearance"), file.isChar(k + 1, "("), file.codeIs(k + 2, "named"), file.isChar(k + 3, ":"),
                       let word = styleWord(at: k + 4), ["aqua", "darkAqua"].contains(word), file.codeIs(k - 1, "="), file.codeIs(k - 2, "appearance") {
-                out.append(ForcedAppearance(file: file.path, line: line, style: word == "aqua" ? "light" : "dark", how: "appearance = NSAppearance(named: .\(word))"))
+                // The application's or a window's is the app's; a view's (MiaoYan's toast: `effectView.appearance =
+                // NSAppearance(named: .darkAqua)` in an `if` on the current look) is that view's, and in one branch of an
+                // `if` it forces nothing (session 40's held-out check, recall40c M1: the whole macOS target was read as
+                // forced dark and 29 of its colors kept as dark values).
+                guard !inConditionalBranch(k, in: file) else { continue }
+                var owner = ""
+                if file.isChar(k - 3, "."), file.isWord(k - 4) {
+                    owner = file.text(code: k - 4)
+                    if owner == "shared", file.isChar(k - 5, "."), file.isWord(k - 6) { owner = file.text(code: k - 6) + ".shared" }
+                }
+                var appWide = ["NSApp", "NSApplication.shared", "app", "application"].contains(owner) || owner.lowercased().contains("window")
+                if owner.isEmpty || owner == "self" {
+                    // Unqualified: its type's own (an `NSWindow` or `NSApplication` subclass setting its appearance).
+                    if tree == nil { tree = syntax?.tree ?? file.syntaxTree }
+                    appWide = tree!.enclosingType(at: k).map { $0.inherited.contains { $0.hasSuffix("Window") || $0 == "NSApplication" } } ?? false
+                }
+                var site = ForcedAppearance(file: file.path, line: line, style: word == "aqua" ? "light" : "dark",
+                                            how: (owner.isEmpty ? "" : owner + ".") + "appearance = NSAppearance(named: .\(word))")
+                site.appWide = appWide
+                out.append(site)
             }
         }
         return out

@@ -20,6 +20,20 @@ final class ForcedAppearanceTests: XCTestCase {
         XCTAssertFalse(ForcedAppearance.mayForce(Array("view.backgroundColor = .white".utf8)))
     }
 
+    /// AppKit: the application's or a window's appearance is the app's; a view's is that view's, and one
+    /// set in a branch of an `if` forces nothing (MiaoYan's toast: `effectView.appearance = NSAppearance(named:
+    /// .darkAqua)` under a test of the current look made its whole macOS target "forced dark", session 40's
+    /// held-out check, recall40c M1).
+    func testAnAppKitAppearanceIsTheAppsOnlyOnTheApplicationOrAWindow() {
+        XCTAssertEqual(forcing("import AppKit\nNSApp.appearance = NSAppearance(named: .darkAqua)\n")?.style, "dark")
+        XCTAssertEqual(forcing("import AppKit\nNSApplication.shared.appearance = NSAppearance(named: .aqua)\n")?.style, "light")
+        XCTAssertEqual(forcing("import AppKit\nfunc f(w: NSWindow) { w.window.appearance = NSAppearance(named: .darkAqua) }\n")?.style, "dark")
+        XCTAssertEqual(forcing("import AppKit\nclass Panel: NSPanelWindow {\n  func f() { appearance = NSAppearance(named: .darkAqua) }\n}\n")?.style, "dark")
+        XCTAssertNil(forcing("import AppKit\nfunc f(v: NSVisualEffectView) { v.appearance = NSAppearance(named: .darkAqua) }\n"), "one view is not the app")
+        XCTAssertNil(forcing("import AppKit\nclass Notch: NSPanel {\n  func f() { self.appearance = NSAppearance(named: .darkAqua) }\n}\n"), "one panel is not the app")
+        XCTAssertNil(forcing("import AppKit\nfunc f() {\n  if dark {\n    NSApp.appearance = NSAppearance(named: .darkAqua)\n  }\n}\n"), "in a branch: forces nothing")
+    }
+
     /// A SwiftUI scheme applied in one branch of an `if` forces nothing (sing-box's screenshot
     /// mode, session 33's held-out check V8); under `if #available` or unconditionally it does.
     func testASchemeInOneBranchOfAnIfForcesNothing() {
