@@ -38,8 +38,15 @@ enum ShadowingColorAlias {
                 return base != shadowed && (base == .uiColor || base == .nsColor)
             }
             guard let first = platform.first else { continue }
-            let uikit = platform.first { types.base($0) == .uiColor }
-            let appkit = platform.first { types.base($0) == .nsColor }
+            var uikit = platform.first { types.base($0) == .uiColor }
+            var appkit = platform.first { types.base($0) == .nsColor }
+            // `typealias UIColor = NSColor` compiles only where UIKit's `UIColor` is not (a chart library's
+            // `#if os(macOS)` shim, GraphKit's and SwiftSVG's in mytonwallet): elsewhere the name is UIKit's own.
+            // Read as AppKit's everywhere, 131 of that iOS app's findings were left "to rewrite by hand" and a
+            // SwiftUI file's `UIColor.white` was labelled AppKit (session 40's held-out check, recall40c v9).
+            // Likewise `typealias NSColor = UIColor` exists only where AppKit's does not.
+            if shadowed == .uiColor, uikit == nil { uikit = name }
+            if shadowed == .nsColor, appkit == nil { appkit = name }
             var entry = ColorSubclass(name: name, superclass: uikit ?? first, path: "")
             entry.isTypealias = true
             if uikit != nil { entry.aliasOnMac = appkit }
