@@ -626,6 +626,13 @@ struct ContextAnalyzer {
         let callee = file.text(code: b - 1)
         // A Liquid Glass tint (`.glassEffect(.clear.tint(.white))`) colors the surface the view is on.
         if GlassTint.isGlassTint(name: b - 1, in: file) { return ColorContext(name: "background", isColor: true, framework: .swiftui) }
+        // In a file that does not import SwiftUI, `.fill(.black)` is the tree's own case or method of that name
+        // (mytonwallet's `enum TransformImageResizeMode { case fill(UIColor) }`: read as SwiftUI's modifier, fix
+        // would have written a `Color` where a UIColor is needed; session 40's held-out check, recall40c v8).
+        if ColorContextNames.swiftUIModifiers.contains(callee), file.isChar(b - 2, "."), let declared = unlabeledArgument(0, ofCallOpenedAt: b),
+           !FileDetector.importedFrameworks(file).contains(.swiftui) {
+            return declared
+        }
         if ColorContextNames.swiftUIModifiers.contains(callee) && file.isChar(b - 2, ".") {
             // A shape's foreground is its fill (`Rectangle().foregroundColor(.gray)`, an image's
             // placeholder): named `fill`, the role of the surface it paints, never text's.

@@ -218,6 +218,9 @@ package enum NamedColorDetector: ColorDetector {
         .triggering("import SwiftUI\nstruct B {\n  var a: [Color] { [«.white»] }\n  var b: [Color]? {\n    return [«.black», «.white»]\n  }\n}",
                     colors: ["#FFFFFFFF", "#000000FF", "#FFFFFFFF"], contexts: ["a", "b", "b"], frameworks: ["swiftui", "swiftui", "swiftui"]),
         .triggering("import UIKit\nfunc tints() -> [Int: UIColor] { [0: «.white»] }", colors: ["#FFFFFFFF"]),
+        // The tree's own case named as a SwiftUI modifier, in a file not importing SwiftUI (mytonwallet's
+        // `case fill(UIColor)` used as `.fill(.black)`): the payload's type.
+        .triggering("import UIKit\nenum Mode {\n  case fill(UIColor)\n  case aspectFill\n}\nlet m: Mode = .fill(«.black»)", colors: ["#000000FF"], frameworks: ["uikit"]),
         .nonTriggering("import SwiftUI\nenum Mode { case white, black }\nstruct B {\n  var a: [Mode] { [.white] }\n  var k: [Mode: Color] { [.white: Color.primary] }\n}"),
         .triggering("import SwiftUI\nlet g = LinearGradient(colors: [«.black.opacity(0.5)», .clear], startPoint: .top, endPoint: .bottom)",
                     colors: ["#00000080"], contexts: ["colors"]),
