@@ -615,6 +615,17 @@ public struct StarterDraft {
             }
             dropped.insert(k)
             guard let h = t.harvest, let same = holder[AppearanceChoice.key(h.values)] else { continue }
+            // A `private` member is no expression for another file's choice of the same values (Beszel's
+            // `private static let stringColor = UIColor { … }`: a second file's ternary became
+            // `JSONHighlighter.stringColor`, which does not build there; session 40's held-out check, verify40a v7):
+            // the token takes the generated name, and the member's own body is rewritten to it.
+            if let kept = tokens[same].harvest, let scoped = kept.fileScoped, kept.member != nil, !h.files.isSubset(of: [scoped]) {
+                let description = tokens[same].description
+                tokens[same].harvest?.member = nil
+                tokens[same].expressions = [:]
+                HarvestedPairs.complete(&tokens[same])
+                if tokens[same].description.isEmpty { tokens[same].description = description }
+            }
             let origin = h.asset.map { "the color set \($0) (\(h.from))" } ?? h.from
             tokens[same].description += "; also \(origin), the same light and dark"
         }

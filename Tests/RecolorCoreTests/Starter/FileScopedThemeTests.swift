@@ -82,4 +82,33 @@ final class FileScopedThemeTests: XCTestCase {
         XCTAssertEqual(FileScopedMembers.qualifier(of: "UIColors.swift"), "uiColors")
         XCTAssertNil(FileScopedMembers.qualifier(of: "+.swift"))
     }
+    /// A `private` member's pair that another file also writes (Beszel's `private static let stringColor =
+    /// UIColor { … }` and a label's ternary of the same values, session 40's verify40a v7): the token is no
+    /// expression of the private member (the other file could not name it), but the generated one.
+    /// Negative: written in its own file only, the member stays the token's expression.
+    func testAPrivateMemberIsNoExpressionForAnotherFilesChoice() {
+        let member = """
+            import UIKit
+            struct Highlighter {
+                private static let stringColor = UIColor { trait in
+                    trait.userInterfaceStyle == .dark ? UIColor(red: 0.5, green: 0.7, blue: 1.0, alpha: 1.0) : UIColor(red: 0.1, green: 0.4, blue: 0.7, alpha: 1.0)
+                }
+                static func paint(_ l: UILabel) { l.textColor = stringColor }
+            }
+            """
+        let other = """
+            import UIKit
+            final class LinkLabel: UILabel {
+                func style() {
+                    textColor = traitCollection.userInterfaceStyle == .dark ? UIColor(red: 0.5, green: 0.7, blue: 1.0, alpha: 1.0) : UIColor(red: 0.1, green: 0.4, blue: 0.7, alpha: 1.0)
+                }
+            }
+            """
+        let both = draft(["Highlight.swift": member, "LinkLabel.swift": other])
+        let token = both.tokens.first { $0.appearance[.light] == RGBA(mappingHex: "#1A66B3") }
+        XCTAssertNotNil(token, "\(both.tokens.map(\.name))")
+        XCTAssertFalse(token?.expressions.values.contains { $0.contains("Highlighter.stringColor") } ?? true, "\(token?.expressions ?? [:])")
+        let alone = draft(["Highlight.swift": member])
+        XCTAssertEqual(alone.tokens.first { $0.appearance[.light] == RGBA(mappingHex: "#1A66B3") }?.expressions[.uikit], "Highlighter.stringColor")
+    }
 }
