@@ -34,6 +34,10 @@ final class FixedIntentTests: XCTestCase {
     }
 
     static let examples: [Example] = [
+        // Drawn on a view whose background is black at 60 % or more (VoiceInk's HUD, session 40's verify40a v6): the
+        // button's white plate stays. Negative: a light scrim (30 %) is no dark backdrop.
+        .init(source: "import SwiftUI\nstruct Hud: View {\n  var body: some View {\n    VStack {\n      Button(action: {}) {\n        Text(\"More\").padding(6).background(Color.white)\n      }\n    }\n    .padding()\n    .background(ZStack { Color.black.opacity(0.9) })\n  }\n}\n", marked: "Color.white", intent: .onDarkSurface),
+        .init(source: "import SwiftUI\nstruct Hud: View {\n  var body: some View {\n    VStack {\n      Button(action: {}) {\n        Text(\"More\").padding(6).background(Color.white)\n      }\n    }\n    .padding()\n    .background(Color.black.opacity(0.3))\n  }\n}\n", marked: "Color.white", intent: nil),
         // A theme whose name says nothing of its look but whose status bar is light content (Justaway's ThemeMonokai,
         // session 40's verify40a v1) is a dark theme; negative: the same with the default status bar, and a controller
         // (no theme) asking for light content.
