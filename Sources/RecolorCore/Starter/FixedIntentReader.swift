@@ -741,6 +741,23 @@ struct FixedIntentReader {
             found = "\(camera), as its subview \(name)"
             break
         }
+        // Or a camera type of another file builds it (Kontax-Cam's `ExtraLensView`, the "1x" lens pill in its own
+        // file, added by `CameraViewController` onto the preview: its white border went #1F1F1F over the live
+        // picture; session 40's held-out check, pairs40b v1).
+        if found == nil {
+            let needle = Array((name + "(").utf8)
+            for bytes in collectionUses.filesNamingCameraTypes() where bytes != file.bytes && CollectionUses.find(needle, in: bytes, from: 0) != nil {
+                let other = SwiftSource(path: "", bytes: bytes)
+                let otherTree = SyntaxTree(other)
+                for j in 1..<max(1, other.code.count - 1) where other.codeIs(j, name) && other.isChar(j + 1, "(") && !other.isChar(j - 1, ".") {
+                    guard let host = otherTree.enclosingType(at: j)?.name?.split(separator: ".").last.map(String.init), host != name,
+                          Self.words(host).contains(where: Self.cameraWords.contains) else { continue }
+                    found = "over the camera in \(host), as its subview \(name)"
+                    break
+                }
+                if found != nil { break }
+            }
+        }
         typeFacts.heldByCamera[index] = .some(found)
         return found
     }
@@ -2128,6 +2145,18 @@ final class CollectionUses: @unchecked Sendable {
                             ".count", ".first", ".last", ".contains", ".index(", ".filter", ".prefix", ".zip"]
 
     private var picked: [String: Bool] = [:]
+    private var cameraFiles: [[UInt8]]?
+
+    /// The tree's Swift files (with findings or not) whose bytes name a camera type (`Camera`, `Capture`,
+    /// `Scanner` capitalized, as a type's name has them), read once: where a view type of another file may be
+    /// built as a subview over the live picture.
+    func filesNamingCameraTypes() -> [[UInt8]] {
+        if let cameraFiles { return cameraFiles }
+        let words = ["Camera", "Capture", "Scanner"].map { Array($0.utf8) }
+        let found = (sources + restOfTree()).filter { bytes in words.contains { Self.find($0, in: bytes, from: 0) != nil } }
+        cameraFiles = found
+        return found
+    }
     private static let colorPicker = Array("ColorPicker(".utf8)
 
     /// Whether a `ColorPicker` of the tree binds a member named `label` (`selection: $style.color`,

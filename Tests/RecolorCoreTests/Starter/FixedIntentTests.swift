@@ -34,6 +34,14 @@ final class FixedIntentTests: XCTestCase {
     }
 
     static let examples: [Example] = [
+        // A view type of its own file that a camera type of another file adds onto the preview (Kontax-Cam's lens
+        // pill, session 40's pairs40b v1); negative: added by a settings screen.
+        .init(source: "import UIKit\nfinal class LensPill: UIView {\n  override init(frame: CGRect) {\n    super.init(frame: frame)\n    layer.borderColor = UIColor.white.cgColor\n  }\n  required init?(coder: NSCoder) { fatalError() }\n}\n",
+              marked: "UIColor.white.cgColor", intent: .mediaSurface,
+              others: ["import UIKit\nfinal class CameraViewController: UIViewController {\n  let pill = LensPill()\n  override func viewDidLoad() { view.addSubview(pill) }\n}\n"]),
+        .init(source: "import UIKit\nfinal class LensPill: UIView {\n  override init(frame: CGRect) {\n    super.init(frame: frame)\n    layer.borderColor = UIColor.white.cgColor\n  }\n  required init?(coder: NSCoder) { fatalError() }\n}\n",
+              marked: "UIColor.white.cgColor", intent: nil,
+              others: ["import UIKit\nfinal class SettingsViewController: UIViewController {\n  let pill = LensPill()\n  override func viewDidLoad() { view.addSubview(pill) }\n}\n"]),
         // Drawn on a view whose background is black at 60 % or more (VoiceInk's HUD, session 40's verify40a v6): the
         // button's white plate stays. Negative: a light scrim (30 %) is no dark backdrop.
         .init(source: "import SwiftUI\nstruct Hud: View {\n  var body: some View {\n    VStack {\n      Button(action: {}) {\n        Text(\"More\").padding(6).background(Color.white)\n      }\n    }\n    .padding()\n    .background(ZStack { Color.black.opacity(0.9) })\n  }\n}\n", marked: "Color.white", intent: .onDarkSurface),
