@@ -413,6 +413,9 @@ struct FixedIntentReader {
         if finding.color ?? finding.baseColor != nil, let on = onPictureBackdrop(holding: k) {
             return FixedIntentSite(intent: .mediaSurface, evidence: on)
         }
+        if let c = finding.color ?? finding.baseColor, let layers = paletteLayer(at: k, color: c) {
+            return FixedIntentSite(intent: .onColoredFill, evidence: layers)
+        }
         if let c = finding.color ?? finding.baseColor, Self.isAchromatic(c), let on = onDarkBackdrop(holding: k) {
             return FixedIntentSite(intent: .onDarkSurface, evidence: on)
         }

