@@ -478,6 +478,9 @@ struct FixedIntentReader {
         if let iterated = iteratedLiteralElement(at: k) {
             return FixedIntentSite(intent: .data, evidence: iterated)
         }
+        if finding.choice == nil, let only = onlyInDarkArms(k) {
+            return FixedIntentSite(intent: .darkTheme, evidence: only)
+        }
         if let theme = darkTheme(holding: k) {
             return FixedIntentSite(intent: .darkTheme, evidence: theme)
         }
@@ -2149,6 +2152,8 @@ final class CollectionUses: @unchecked Sendable {
 
     private var picked: [String: Bool] = [:]
     private var cameraFiles: [[UInt8]]?
+    /// `Type.member` → its uses in dark arms (`DarkArmMembers`), counted on first ask.
+    var darkArmMembers: [String: Int]?
 
     /// The tree's Swift files (with findings or not) whose bytes name a camera type (`Camera`, `Capture`,
     /// `Scanner` capitalized, as a type's name has them), read once: where a view type of another file may be

@@ -1,0 +1,60 @@
+/// A static color member the code draws only as the dark arm of its choices by the appearance
+/// (OpenBot's `static let lightBlack = UIColor(red: 0.16, …)`, used once, as
+/// `userInterfaceStyle == .dark ? Colors.lightBlack : UIColor.lightGray`): its value is already the
+/// dark appearance's. The choice itself is kept as written (its type, `Colors`, is no palette: most
+/// of its members are color sets), but the member's declaration got a token of its own with a
+/// proposed dark (#292929 → #C6C6C6), so in Dark Mode the app drew light gray where it chose
+/// near-black (session 40's held-out check, verify40d v1).
+extension CollectionUses {
+    /// The uses of `Type.member` in dark arms (`DarkArmUse`), counted once per run over the files
+    /// that test the appearance.
+    func darkArmUses(of qualified: String) -> Int {
+        if darkArmMembers == nil {
+            var counts: [String: Int] = [:]
+            let words = ["userInterfaceStyle", "colorScheme", "isDark", "darkMode"].map { Array($0.utf8) }
+            for bytes in sources + restOfTree() where words.contains(where: { CollectionUses.find($0, in: bytes, from: 0) != nil }) {
+                let file = SwiftSource(path: "", bytes: bytes)
+                for j in 1..<max(1, file.code.count - 2) where file.isWord(j) && file.isChar(j + 1, ".") && file.isWord(j + 2) && !file.isChar(j - 1, ".") {
+                    guard file.text(code: j).first?.isUppercase == true, DarkArmUse.arm(j, in: file) == .dark else { continue }
+                    counts[file.text(code: j) + "." + file.text(code: j + 2), default: 0] += 1
+                }
+            }
+            darkArmMembers = counts
+        }
+        return darkArmMembers?[qualified] ?? 0
+    }
+
+    /// Every use of `Type.member` in the tree, as whole names (not `Type.memberSuffix`, not `X.Type.member`).
+    func uses(of qualified: String) -> Int {
+        let needle = Array(qualified.utf8)
+        var count = 0
+        for bytes in sources + restOfTree() {
+            var from = 0
+            while let i = CollectionUses.find(needle, in: bytes, from: from) {
+                from = i + needle.count
+                let after = i + needle.count < bytes.count ? bytes[i + needle.count] : 0
+                let before = i > 0 ? bytes[i - 1] : 0
+                if CharacterClasses.isWordByte(after) || CharacterClasses.isWordByte(before) || before == UInt8(ascii: ".") { continue }
+                count += 1
+            }
+        }
+        return count
+    }
+}
+
+extension FixedIntentReader {
+    /// `Colors.lightBlack, drawn only as the dark arm of …` when code index `k` is the value of a type's
+    /// `static let NAME = …` that every use in the tree draws in a dark arm.
+    func onlyInDarkArms(_ k: Int) -> String? {
+        guard k >= 3, file.codeIs(k - 1, "=") else { return nil }
+        var nameIndex = k - 2
+        if file.isWord(nameIndex), file.isChar(nameIndex - 1, ":"), file.isWord(nameIndex - 2) { nameIndex -= 2 }
+        guard file.isWord(nameIndex), file.codeIs(nameIndex - 1, "let") || file.codeIs(nameIndex - 1, "var"),
+              file.codeIs(nameIndex - 2, "static"),
+              let type = syntax.tree.enclosingType(at: k)?.name?.split(separator: ".").last.map(String.init) else { return nil }
+        let qualified = type + "." + file.text(code: nameIndex)
+        let dark = collectionUses.darkArmUses(of: qualified)
+        guard dark > 0, collectionUses.uses(of: qualified) == dark else { return nil }
+        return "\(qualified), drawn only as the dark arm of the app's choices by the appearance (\(dark) use\(dark == 1 ? "" : "s"))"
+    }
+}
