@@ -215,7 +215,7 @@ package struct ColorFunctions: Sendable, Equatable {
         for p in ParameterClause.segments(paren, close, in: file) {
             guard let colon = p.colon, file.isWord(colon - 1), file.codeIs(colon + 1, "String") else { continue }
             let label = file.text(code: p.first)
-            if let side = AppearanceLabels.side(label == "_" ? file.text(code: colon - 1) : label) { sides[side] = file.text(code: colon - 1) }
+            if let side = AppearanceLabels.hexParameterSide(label == "_" ? file.text(code: colon - 1) : label) { sides[side] = file.text(code: colon - 1) }
         }
         guard let light = sides[.light], let dark = sides[.dark] else { return false }
         func passed(_ parameter: String) -> Bool {

