@@ -750,22 +750,32 @@ struct FixedIntentReader {
         // Or a camera type of another file builds it (Kontax-Cam's `ExtraLensView`, the "1x" lens pill in its own
         // file, added by `CameraViewController` onto the preview: its white border went #1F1F1F over the live
         // picture; session 40's held-out check, pairs40b v1).
+        // Only where no other type builds it: Fetch's `NoResultsView` is built by its QR scanner and by seven lists.
         if found == nil {
             let needle = Array((name + "(").utf8)
+            var inCameras = 0
+            var host: String?
             for bytes in collectionUses.filesNamingCameraTypes() where bytes != file.bytes && CollectionUses.find(needle, in: bytes, from: 0) != nil {
                 let other = SwiftSource(path: "", bytes: bytes)
                 let otherTree = SyntaxTree(other)
                 for j in 1..<max(1, other.code.count - 1) where other.codeIs(j, name) && other.isChar(j + 1, "(") && !other.isChar(j - 1, ".") {
-                    guard let host = otherTree.enclosingType(at: j)?.name?.split(separator: ".").last.map(String.init), host != name,
-                          Self.words(host).contains(where: Self.cameraWords.contains) else { continue }
-                    found = "over the camera in \(host), as its subview \(name)"
-                    break
+                    guard let h = otherTree.enclosingType(at: j)?.name?.split(separator: ".").last.map(String.init), h != name,
+                          Self.words(h).contains(where: Self.cameraWords.contains) else { continue }
+                    inCameras += 1
+                    host = host ?? h
                 }
-                if found != nil { break }
+            }
+            if let host, collectionUses.constructions(of: name) == inCameras + constructionsHere(of: name) {
+                found = "over the camera in \(host), as its subview \(name)"
             }
         }
         typeFacts.heldByCamera[index] = .some(found)
         return found
+    }
+
+    /// `Name(` in this file's code (its own constructions, counted with the tree's).
+    func constructionsHere(of name: String) -> Int {
+        (1..<max(1, file.code.count - 1)).filter { file.codeIs($0, name) && file.isChar($0 + 1, "(") && !file.isChar($0 - 1, ".") }.count
     }
 
     func cameraTypeItself(holding k: Int) -> String? {
@@ -2152,6 +2162,21 @@ final class CollectionUses: @unchecked Sendable {
 
     private var picked: [String: Bool] = [:]
     private var cameraFiles: [[UInt8]]?
+    /// `Name(` as written in the tree's Swift files (a word before it not part of the name, no `.`).
+    func constructions(of name: String) -> Int {
+        let needle = Array((name + "(").utf8)
+        var count = 0
+        for bytes in sources + restOfTree() {
+            var from = 0
+            while let i = Self.find(needle, in: bytes, from: from) {
+                from = i + needle.count
+                if i > 0, CharacterClasses.isWordByte(bytes[i - 1]) || bytes[i - 1] == UInt8(ascii: ".") { continue }
+                count += 1
+            }
+        }
+        return count
+    }
+
     /// `Type.member` → its uses in dark arms (`DarkArmMembers`), counted on first ask.
     var darkArmMembers: [String: Int]?
 

@@ -56,6 +56,10 @@ final class FixedIntentTests: XCTestCase {
               others: ["import UIKit\nfinal class CameraViewController: UIViewController {\n  let pill = LensPill()\n  override func viewDidLoad() { view.addSubview(pill) }\n}\n"]),
         .init(source: "import UIKit\nfinal class LensPill: UIView {\n  override init(frame: CGRect) {\n    super.init(frame: frame)\n    layer.borderColor = UIColor.white.cgColor\n  }\n  required init?(coder: NSCoder) { fatalError() }\n}\n",
               marked: "UIColor.white.cgColor", intent: nil,
+              others: ["import UIKit\nfinal class CameraViewController: UIViewController {\n  let pill = LensPill()\n  override func viewDidLoad() { view.addSubview(pill) }\n}\n",
+                       "import UIKit\nfinal class ListViewController: UIViewController {\n  let empty = LensPill()\n}\n"]),
+        .init(source: "import UIKit\nfinal class LensPill: UIView {\n  override init(frame: CGRect) {\n    super.init(frame: frame)\n    layer.borderColor = UIColor.white.cgColor\n  }\n  required init?(coder: NSCoder) { fatalError() }\n}\n",
+              marked: "UIColor.white.cgColor", intent: nil,
               others: ["import UIKit\nfinal class SettingsViewController: UIViewController {\n  let pill = LensPill()\n  override func viewDidLoad() { view.addSubview(pill) }\n}\n"]),
         // Drawn on a view whose background is black at 60 % or more (VoiceInk's HUD, session 40's verify40a v6): the
         // button's white plate stays. Negative: a light scrim (30 %) is no dark backdrop.
