@@ -16,16 +16,20 @@ extension FixedIntentReader {
     /// `ZStack { Color.black.opacity(0.9); … }` with a white "Learn more" button, drafted near-black in Dark,
     /// vanished into the HUD; session 40's held-out check, verify40a v6). The HUD stays dark, so what is on it stays.
     func onDarkBackdrop(holding k: Int, limit: Int = 12) -> String? {
-        onBackdrop(holding: k, limit: limit, find: { self.darkFill(in: $0) }).map { "drawn on the dark backdrop of \($0)" }
+        onBackdrop(holding: k, limit: limit, find: { self.darkFill(in: $0, scrimOnly: true) },
+                   findUnderOverlay: { self.darkFill(in: $0, scrimOnly: false) }).map { "drawn on the dark backdrop of \($0)" }
     }
 
     /// The first color written in the range when it is black at an opacity of 0.6 or more (`Color.black`,
     /// `.black.opacity(0.9)`), or another dark one (OKLCH lightness below 0.3, opaque to 60 %: Penn Mobile's
     /// story surface `Color(red: 0.1, green: 0.1, blue: 0.1)` under white progress bars, session 40's verify40e v2).
-    func darkFill(in range: Range<Int>) -> String? {
+    /// `scrimOnly`: a translucent black alone (kept as a scrim itself), for a view's own content; an opaque
+    /// black or dark surface is a pair's other side there, which `init` keeps readable (a banner's white text
+    /// on `Color.black` is an inverse pair). Under an overlay, which is no text pair, any dark fill.
+    func darkFill(in range: Range<Int>, scrimOnly: Bool) -> String? {
         for m in range {
             if let c = findingColors[file.code[m].begin] {
-                guard c.alpha >= 153, OKLCH(c).lightness < 0.3 else { return nil }
+                guard c.alpha >= 153, OKLCH(c).lightness < 0.3, !scrimOnly || c.alpha < 255 && Self.isBlack(RGBA(red: c.red, green: c.green, blue: c.blue)) else { return nil }
                 return c.hex(withAlpha: c.alpha < 255)
             }
             guard file.isChar(m, "."), file.isWord(m + 1) else { continue }
@@ -34,12 +38,13 @@ extension FixedIntentReader {
             guard name == "black" else { return nil }
             var opacity = 1.0
             if file.isChar(m + 2, "."), file.codeIs(m + 3, "opacity"), file.isChar(m + 4, "("), let v = Double(file.text(code: m + 5)), file.isChar(m + 6, ")") { opacity = v }
-            return opacity >= 0.6 ? (file.codeIs(m - 1, "Color") ? "Color" : "") + ".black" + (opacity < 1 ? ".opacity(\(file.text(code: m + 5)))" : "") : nil
+            guard opacity >= 0.6, !scrimOnly || opacity < 1 else { return nil }
+            return (file.codeIs(m - 1, "Color") ? "Color" : "") + ".black" + (opacity < 1 ? ".opacity(\(file.text(code: m + 5)))" : "")
         }
         return nil
     }
 
-    func onBackdrop(holding k: Int, limit: Int, find: (Range<Int>) -> String?) -> String? {
+    func onBackdrop(holding k: Int, limit: Int, find: (Range<Int>) -> String?, findUnderOverlay: ((Range<Int>) -> String?)? = nil) -> String? {
         var j = k
         for _ in 0..<limit {
             guard let open = groups.opener(of: j) else { return nil }
@@ -47,7 +52,7 @@ extension FixedIntentReader {
             // colors are never read as drawn on it. An inner background, a button's plate, is drawn on an outer one.)
             if let close = file.matchingClose(open), let shown = background(inChainAfter: close, find: find) { return shown }
             // An overlay is drawn over the background its view set before it (`.background { … }.overlay { … }`).
-            if open >= 2, file.codeIs(open - 1, "overlay"), file.isChar(open - 2, "."), let shown = background(inChainBefore: open - 2, find: find) { return shown }
+            if open >= 2, file.codeIs(open - 1, "overlay"), file.isChar(open - 2, "."), let shown = background(inChainBefore: open - 2, find: { findUnderOverlay?($0) ?? find($0) }) { return shown }
             j = open
         }
         return nil
