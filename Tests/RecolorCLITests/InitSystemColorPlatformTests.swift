@@ -35,6 +35,22 @@ final class InitSystemColorPlatformTests: XCTestCase {
         XCTAssertFalse(toolbar.contains("Color.white"), toolbar)
     }
 
+    /// Below iOS 15, SwiftUI's system color goes through `Color(UIColor.x)`, which iOS 13 has: Spend Stack's
+    /// iOS 14 widgets got `Color(uiColor: .systemBackground)` and fix declined every use of init's own draft
+    /// (session 40's held-out recall40f v1). Negative: iOS 15 keeps `Color(uiColor:)` (the test below).
+    func testAnIOS14AppGetsTheConversionItHas() throws {
+        let s = try Scratch()
+        try s.write("Package.swift", package(".iOS(.v14)"))
+        try s.write("Sources/Browser/Toolbar.swift", Self.views)
+        XCTAssertEqual(try CommandRunner.recolor(["init", "."], in: s.url).status, 0)
+        let drafted = try tokens(s)
+        XCTAssertEqual(drafted["systemBackground"]?["swiftui"] as? String, "Color(UIColor.systemBackground)", "\(drafted)")
+        XCTAssertEqual(try CommandRunner.recolor(["generate"], in: s.url).status, 0)
+        let fix = try CommandRunner.recolor(["fix", "."], in: s.url)
+        XCTAssertFalse(fix.stderr.contains("needs iOS 15"), fix.stderr)
+        XCTAssertTrue(try s.read("Sources/Browser/Toolbar.swift").contains("Color(UIColor.systemBackground)"))
+    }
+
     func testAnIOSAppKeepsAppleSystemBackground() throws {
         // Non-triggering: iOS 15 has `Color(uiColor:)`.
         let s = try Scratch()

@@ -458,6 +458,8 @@ public struct StarterDraft {
         // An app that ships on macOS alone gets AppKit's expressions, not UIKit's.
         // Without a project file: the tree's Swift files say it (AppKit imported, UIKit nowhere).
         MacOnlyExpressions.apply(&tokens, project: result.project, treeIsAppKit: treeIsAppKit)
+        // Code built for an OS before `Color(uiColor:)` gets the conversion it has.
+        OlderOSExpressions.apply(&tokens, project: result.project, diskPaths: diskPaths)
         // A set name several tokens hold (one leaf name in several namespaces of a catalog, which the set's
         // finding names by its leaf alone) is no token's asset: each would be `asset: "start"` and generate
         // refused init's own draft, "the asset name 'start' is also token 'start's" (pia-foss/mobile-ios's
