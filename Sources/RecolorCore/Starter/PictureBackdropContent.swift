@@ -119,6 +119,8 @@ extension FixedIntentReader {
         guard Self.isAchromatic(color), let open = groups.opener(of: k), file.isChar(open, "("), open >= 2,
               file.codeIs(open - 1, "foregroundStyle"), file.isChar(open - 2, "."), file.isChar(k - 1, "(") || file.isChar(k - 1, ","),
               let close = file.matchingClose(open) else { return nil }
+        // A symbol's (or a label's): a shape takes the first style alone.
+        guard symbolChain(endingAt: open - 2) else { return nil }
         let light = OKLCH(color).lightness >= 0.5
         for (offset, other) in findingColors where offset >= file.code[open].end && offset < file.code[close].begin && offset != file.code[k].begin {
             guard Self.isAchromatic(other), (OKLCH(other).lightness >= 0.5) != light else { continue }
@@ -126,5 +128,23 @@ extension FixedIntentReader {
             return "layers of one symbol drawn on each other: .foregroundStyle\(shown.prefix(48))"
         }
         return nil
+    }
+
+    /// Whether the modifier chain before the `.` at code index `dot` sets a symbol rendering mode or starts
+    /// at `Image(systemName:)` or a `Label`.
+    func symbolChain(endingAt dot: Int) -> Bool {
+        var j = dot - 1
+        var steps = 0
+        while steps < 16, j > 1, file.isChar(j, ")") || file.isChar(j, "}"), let o = file.matchingOpen(j) {
+            steps += 1
+            let name = o - 1
+            guard file.isWord(name) else { return false }
+            if file.codeIs(name, "symbolRenderingMode") { return true }
+            if !file.isChar(name - 1, ".") {
+                return file.codeIs(name, "Image") && file.codeIs(o + 1, "systemName") || file.codeIs(name, "Label")
+            }
+            j = name - 2
+        }
+        return false
     }
 }
