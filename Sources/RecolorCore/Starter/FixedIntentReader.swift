@@ -1398,22 +1398,27 @@ struct FixedIntentReader {
         return found
     }
 
-    /// `.lightContent` where the type's own body gives its status bar style (`func statusBarStyle() ->
+    /// `.lightContent` where the type's own body declares its status bar style so (`func statusBarStyle() ->
     /// UIStatusBarStyle { return .lightContent }`, `var statusBarStyle: UIStatusBarStyle { .lightContent }`,
-    /// `let barStyle: UIBarStyle = .black`): light content is drawn over a dark theme.
+    /// `let statusBarStyle: UIStatusBarStyle = .lightContent`): light content is drawn over a dark theme. A
+    /// method that sets some bar's style (pia's `Theme.applyDarkNavigationBar`: `barStyle = .black`) is none.
     func lightContentStatusBar(in type: Scope) -> String? {
-        guard type.open >= 0, type.close > type.open else { return nil }
+        // A controller's own status bar is its screen's, not a theme's (`ThemedViewController`).
+        guard type.open >= 0, type.close > type.open, !(type.name ?? "").hasSuffix("Controller"),
+              !type.inherited.contains(where: { $0.hasSuffix("Controller") }) else { return nil }
+        let close = min(type.close, file.code.count)
         var n = type.open + 1
-        while n + 2 < min(type.close, file.code.count) {
+        while n + 2 < close {
             defer { n += 1 }
-            guard file.isWord(n), let word = Optional(file.text(code: n)), word.hasSuffix("StatusBarStyle") || word == "statusBarStyle" || word == "barStyle" else { continue }
-            // The member's body or value: up to the next declaration of the type.
-            var m = n + 1
-            while m < min(type.close, file.code.count), m - n < 24, !file.codeIs(m, "func"), !file.codeIs(m, "var"), !file.codeIs(m, "let") {
-                if file.isChar(m, "."), file.codeIs(m + 1, "lightContent") { return ".lightContent" }
-                if word == "barStyle", file.isChar(m, "."), file.codeIs(m + 1, "black") { return ".black" }
-                m += 1
-            }
+            guard file.codeIs(n, "func") || file.codeIs(n, "var") || file.codeIs(n, "let"), file.isWord(n + 1),
+                  file.text(code: n + 1).lowercased().hasSuffix("statusbarstyle") else { continue }
+            // The member's value: `= .lightContent`, or a body `{ [return] .lightContent }`.
+            var m = n + 2
+            while m < close, m - n < 12, !file.isChar(m, "{"), !file.codeIs(m, "=") { m += 1 }
+            guard m < close else { return nil }
+            var v = m + 1
+            if file.codeIs(v, "return") { v += 1 }
+            if file.isChar(v, "."), file.codeIs(v + 1, "lightContent"), file.isChar(m, "{") ? file.isChar(v + 2, "}") : true { return ".lightContent" }
         }
         return nil
     }

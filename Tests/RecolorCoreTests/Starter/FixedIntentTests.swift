@@ -71,6 +71,9 @@ final class FixedIntentTests: XCTestCase {
         .init(source: "import UIKit\nprotocol Theme { func bodyTextColor() -> UIColor }\nclass ThemeEmber: Theme {\n  func statusBarStyle() -> UIStatusBarStyle { return .lightContent }\n  func bodyTextColor() -> UIColor { return UIColor.white }\n}\n", marked: "UIColor.white", intent: .darkTheme),
         .init(source: "import UIKit\nprotocol Theme { func bodyTextColor() -> UIColor }\nclass ThemeEmber: Theme {\n  func statusBarStyle() -> UIStatusBarStyle { return .default }\n  func bodyTextColor() -> UIColor { return UIColor.white }\n}\n", marked: "UIColor.white", intent: nil),
         .init(source: "import UIKit\nclass Screen: UIViewController {\n  override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }\n  func f(_ l: UILabel) { l.textColor = UIColor.white }\n}\n", marked: "UIColor.white", intent: nil),
+        .init(source: "import UIKit\nclass ThemedViewController: UIViewController {\n  override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }\n  func f(_ l: UILabel) { l.textColor = UIColor.white }\n}\n", marked: "UIColor.white", intent: nil),
+        // A theme class whose method sets some bar's style (pia's `Theme.applyDarkNavigationBar`) declares no status bar.
+        .init(source: "import UIKit\nclass Theme {\n  func applyDark(_ bar: UINavigationBar) { bar.barStyle = .black; bar.tintColor = UIColor.white }\n}\n", marked: "UIColor.white", intent: nil),
         // Drawn on a view whose background is a picture (VoiceInk's hero card, session 40's verify40a v3): through
         // a view type of the file showing an image, or an image in the background's closure. Negative: a symbol
         // background, a background of a color, and the background's own wash.
