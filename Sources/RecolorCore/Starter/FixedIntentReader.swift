@@ -540,7 +540,8 @@ struct FixedIntentReader {
         }
         // The first word of the name the app gives the color says it does not change (`fixedRed`, `alwaysBlack`).
         if let name = finding.kind == .paletteReference ? finding.symbol?.split(separator: ".").last.map(String.init) : finding.context,
-           let first = Self.words(name).first, Self.fixedNameWords.contains(first), Self.words(name).count > 1 {
+           let first = Self.words(name).first, Self.fixedNameWords.contains(first),
+           !Set(Self.words(name).dropFirst()).isDisjoint(with: Self.hueNameWords) {
             return FixedIntentSite(intent: .namedFixed, evidence: name)
         }
         let brand = Set(receiver.words + declared + member).intersection(Self.brandWords)
@@ -1740,6 +1741,10 @@ struct FixedIntentReader {
     /// Names a brand color carries.
     /// First words of a color's name that say it does not adapt (`fixedRed`, `alwaysBlack`, `constantWhite`).
     static let fixedNameWords: Set<String> = ["fixed", "always", "constant", "nonadaptive", "unchanging"]
+    /// The color a name after such a word says (`fixedRed`, `alwaysDarkGray`); `fixedColor` (pia's progress
+    /// view: the color of its fixed circle) names a part, not a color that stays.
+    static let hueNameWords: Set<String> = ["red", "green", "blue", "black", "white", "gray", "grey", "orange", "yellow", "purple",
+                                            "pink", "brown", "cyan", "magenta", "teal", "indigo", "mint", "clear"]
     static let brandWords: Set<String> = ["brand", "facebook", "twitter", "google", "instagram", "linkedin", "youtube", "spotify",
                                           "github", "whatsapp", "slack", "snapchat", "pinterest", "tiktok", "reddit", "discord",
                                           "telegram", "dribbble", "behance", "tumblr", "vimeo", "paypal", "venmo", "wechat", "mastodon", "twitch"]

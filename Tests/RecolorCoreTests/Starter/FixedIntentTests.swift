@@ -87,6 +87,7 @@ final class FixedIntentTests: XCTestCase {
         .init(source: "import UIKit\nextension UIColor {\n  static let alwaysBlack = UIColor(white: 0, alpha: 1)\n}\n", marked: "UIColor(white: 0, alpha: 1)", intent: .namedFixed),
         .init(source: "import UIKit\nextension UIColor {\n  static let prefixedRed = UIColor(white: 0.1, alpha: 1)\n  static let fixed = UIColor(white: 0.2, alpha: 1)\n}\n", marked: "UIColor(white: 0.1, alpha: 1)", intent: nil),
         .init(source: "import UIKit\nextension UIColor {\n  static let fixed = UIColor(white: 0.2, alpha: 1)\n}\n", marked: "UIColor(white: 0.2, alpha: 1)", intent: nil),
+        .init(source: "import UIKit\nfinal class Ring: UIView {\n  var fixedColor: UIColor? = UIColor(white: 0.3, alpha: 1)\n}\n", marked: "UIColor(white: 0.3, alpha: 1)", intent: nil),
         // Black or white chosen per case of a switch over a color (cove's wallet icons, session 25):
         // the ink of that color, kept. The same over a state adapts.
         .init(source: "import SwiftUI\nenum WalletColor { case almostWhite, lightMint, red }\nstruct W { var swiftColor: WalletColor }\nfunc icon(_ wallet: W) -> Color {\n  let foregroundColor = switch wallet.swiftColor {\n  case .almostWhite: Color.black\n  case .lightMint: Color.black\n  default: Color.white\n  }\n  return foregroundColor\n}\n", marked: "Color.white", intent: .computed),
