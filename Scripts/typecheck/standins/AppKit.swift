@@ -355,3 +355,8 @@ extension AttributeScopes {
 extension AttributeDynamicLookup {
     public subscript<T: AttributedStringKey>(dynamicMember keyPath: KeyPath<AttributeScopes.AppKitAttributes, T>) -> T { self[T.self] }
 }
+
+extension CIColor {
+    /// AppKit's addition to CIColor: failable, unlike UIKit's (a `??` right side of it is a `CIColor?`).
+    public convenience init?(color: NSColor) { fatalError() }
+}

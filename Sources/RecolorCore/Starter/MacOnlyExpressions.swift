@@ -30,7 +30,7 @@ enum MacOnlyExpressions {
             tokens[k].expressions[.appkit] = appkit
             // The conversions made from the UIKit expression take the AppKit one.
             if tokens[k].expressions[.coregraphics] == uikit + ".cgColor" { tokens[k].expressions[.coregraphics] = appkit + ".cgColor" }
-            if tokens[k].expressions[.coreimage] == "CIColor(color: \(uikit))" { tokens[k].expressions[.coreimage] = "CIColor(color: \(appkit))" }
+            if tokens[k].expressions[.coreimage] == "CIColor(color: \(uikit))" { tokens[k].expressions[.coreimage] = "CIColor(cgColor: \(appkit).cgColor)" }
         }
     }
 

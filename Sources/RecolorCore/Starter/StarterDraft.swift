@@ -914,7 +914,11 @@ public struct StarterDraft {
         let platform = t.platforms == [.appkit] ? t.expressions[.appkit] : t.expressions[.uikit] ?? t.expressions[.appkit]
         if let platform {
             if frameworks.contains(.coregraphics) { t.expressions[.coregraphics] = platform + ".cgColor" }
-            if frameworks.contains(.coreimage) { t.expressions[.coreimage] = "CIColor(color: \(platform))" }
+            // AppKit's `CIColor(color:)` is failable (`init?(color: NSColor)`): on the right of `??` it made a `CIColor?`
+            // that did not build (vultisig's QR tint, session 40's recall40i v6); `CIColor(cgColor:)` is not, anywhere.
+            if frameworks.contains(.coreimage) {
+                t.expressions[.coreimage] = t.platforms == [.appkit] ? "CIColor(cgColor: \(platform).cgColor)" : "CIColor(color: \(platform))"
+            }
         }
         if t.expressions.isEmpty { t.expressions[.uikit] = t.system?.uikit ?? "Semantic." + t.name }
         KeptColors.fixShadow(&t)
