@@ -52,6 +52,12 @@ extension FixedIntentReader {
                let owner = tree.enclosingType(at: k) ?? tree.scopes.first, switchesOverTheme(subject, in: owner) {
                 return "if \(subject) == …: the app's own theme chooses the color"
             }
+            // `if theme.style == .dark { … } else { … }`: a test of the app's own theme by its style's name
+            // (Releasify's tab bar: its light theme's #EFEFF2 became near-black under system Dark beside the
+            // theme's dark-blue text, unreadable; the same values in a `switch` were kept; session 40's verify40g v3).
+            if case .block(let keyword) = scope.kind, keyword == .if || keyword == .else, let test = appThemeTest(of: scope) {
+                return "\(test) ? … : …: the app's own theme chooses the color"
+            }
             s = parent
         }
         return nil
@@ -74,5 +80,38 @@ extension FixedIntentReader {
             n += 1
         }
         return false
+    }
+
+    /// `if theme.style == .dark` for the block of that `if` or of its `else`: a condition comparing a
+    /// member chain naming the app's theme, style or mode (never the system's appearance) with a case
+    /// naming a light or dark theme.
+    func appThemeTest(of scope: Scope) -> String? {
+        var keyword = scope.keywordToken
+        guard keyword >= 0 else { return nil }
+        if file.codeIs(keyword, "else") {
+            // The `if` whose block the `else` follows: back over its `}` to its `{`, then to its keyword.
+            guard file.isChar(keyword - 1, "}"), let open = file.matchingOpen(keyword - 1) else { return nil }
+            var n = open - 1
+            while n >= 0, open - n < 24, !file.codeIs(n, "if") {
+                if file.isChar(n, "}") || file.isChar(n, "{") || file.isChar(n, ";") { return nil }
+                n -= 1
+            }
+            guard n >= 0, file.codeIs(n, "if") else { return nil }
+            keyword = n
+        }
+        // The condition up to the block's `{`.
+        var open = keyword + 1
+        while open < file.code.count, open - keyword < 24, !file.isChar(open, "{") { open += 1 }
+        guard file.isChar(open, "{") else { return nil }
+        let c = (keyword + 1)..<open
+        guard let eq = c.first(where: { file.codeIs($0, "==") || file.codeIs($0, "!=") }),
+              file.isChar(eq + 1, "."), file.isWord(eq + 2), eq + 3 == open,
+              ThemeInstances.kind(ofInstance: file.text(code: eq + 2)) != nil else { return nil }
+        let subject = (keyword + 1..<eq).map { file.text(code: $0) }.joined()
+        guard subject.count > 1, (keyword + 1..<eq).allSatisfy({ file.isWord($0) || file.isChar($0, ".") }) else { return nil }
+        let lower = subject.lowercased()
+        guard !["userinterfacestyle", "colorscheme", "effectiveappearance", "traitcollection", "nsapp"].contains(where: lower.contains),
+              ["theme", "style", "mode", "skin"].contains(where: lower.contains) else { return nil }
+        return "if \(subject) \(file.text(code: eq)) .\(file.text(code: eq + 2))"
     }
 }

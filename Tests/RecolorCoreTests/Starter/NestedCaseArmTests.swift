@@ -69,6 +69,20 @@ final class NestedCaseArmTests: XCTestCase {
         XCTAssertNil(intentOf(plain, "UIColor(white: 0.95, alpha: 1)"))
     }
 
+    /// `if theme.style == .dark { … } else { … }`: both branches are the app's own theme's (Releasify's tab bar,
+    /// session 40's verify40g v3). Negative: a test of the system's appearance, and of a style naming no theme.
+    func testABranchOnTheAppsThemeStyleIsTheThemesChoice() {
+        // (One branch draws a gradient layer, the other a color: no two-color choice.)
+        func source(_ test: String) -> String {
+            "import UIKit\nfinal class Tabs: UIViewController {\n  let theme = Theme()\n  override func viewDidLoad() {\n    if \(test) {\n"
+                + "      view.layer.insertSublayer(theme.gradient(), at: 0)\n    } else {\n      view.backgroundColor = UIColor(red: 0.94, green: 0.94, blue: 0.95, alpha: 1)\n    }\n  }\n}\n"
+        }
+        XCTAssertEqual(intentOf(source("theme.style == .dark"), "UIColor(red: 0.94, green: 0.94, blue: 0.95, alpha: 1)")?.intent, .chosenByAppearance)
+        XCTAssertEqual(intentOf(source("theme.style != .light"), "UIColor(red: 0.94, green: 0.94, blue: 0.95, alpha: 1)")?.intent, .chosenByAppearance)
+        XCTAssertNotEqual(intentOf(source("traitCollection.userInterfaceStyle == .dark"), "UIColor(red: 0.94, green: 0.94, blue: 0.95, alpha: 1)")?.evidence.hasSuffix("the app's own theme chooses the color"), true)
+        XCTAssertNil(intentOf(source("button.style == .bordered"), "UIColor(red: 0.94, green: 0.94, blue: 0.95, alpha: 1)"))
+    }
+
     func testOtherSwitchesAndComparisonsAreNot() {
         // A switch over a value with no light/dark cases, and an `if` comparing a value no theme switch reads.
         let plain = """
