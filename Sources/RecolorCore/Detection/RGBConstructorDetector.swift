@@ -232,6 +232,8 @@ package enum RGBConstructorDetector: ColorDetector {
     }
 
     package static let examples: [DetectorExample] = [
+        .triggering("import UIKit\nlet grid = «UIColor(colorLiteralRed: 0.5, green: 0.5, blue: 0.5, alpha: 0.5)»\nlet line = «UIColor(_colorLiteralRed: 1, green: 0, blue: 0, alpha: 1)»",
+                    colors: ["#80808080", "#FF0000FF"]),
         .triggering("let c = «UIColor(red: 49/255, green: 52/255, blue: 64/255, alpha: 1)»", colors: ["#313440FF"]),
         .triggering("let c = «UIColor(red: 49.0 / 255.0, green: CGFloat(52) / 255, blue: 0x40 / 255.0, alpha: 0.5)»", colors: ["#31344080"]),
         .triggering("let c = «UIColor(red: 49, green: 52, blue: 64, alpha: 1)»", colors: ["#313440FF"]),
