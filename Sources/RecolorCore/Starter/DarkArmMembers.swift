@@ -58,3 +58,56 @@ extension FixedIntentReader {
         return "\(qualified), drawn only as the dark arm of the app's choices by the appearance (\(dark) use\(dark == 1 ? "" : "s"))"
     }
 }
+
+extension FixedIntentReader {
+    /// `Colors.autopilotColor, carried by the elements of Modes.all (indexed)` when code index `k` is the value
+    /// of a type's `static let NAME = …` whose every use in the tree is an argument of an element of a collection
+    /// literal the code uses as data (OpenBot's home grid: `static let all: [ModeItem] = [ModeItem(…, color:
+    /// Colors.autopilotColor), …]`, shown by `Modes.all[indexPath.item]`, each cell painted with its item's color;
+    /// made adaptive, the dark slate tile turned light gray in Dark; session 40's held-out verify40d v2).
+    func memberOfDataCollection(_ k: Int) -> String? {
+        guard k >= 3, file.codeIs(k - 1, "=") else { return nil }
+        var nameIndex = k - 2
+        if file.isWord(nameIndex), file.isChar(nameIndex - 1, ":"), file.isWord(nameIndex - 2) { nameIndex -= 2 }
+        guard file.isWord(nameIndex), file.codeIs(nameIndex - 1, "let") || file.codeIs(nameIndex - 1, "var"),
+              file.codeIs(nameIndex - 2, "static"),
+              let type = syntax.tree.enclosingType(at: k)?.name?.split(separator: ".").last.map(String.init) else { return nil }
+        let member = file.text(code: nameIndex)
+        let qualified = type + "." + member
+        let total = collectionUses.uses(of: qualified)
+        guard total > 0 else { return nil }
+        let needle = Array(qualified.utf8)
+        var seen = 0
+        var collection: String?
+        for bytes in collectionUses.sources + collectionUses.restOfTree() where CollectionUses.find(needle, in: bytes, from: 0) != nil {
+            let other = bytes == file.bytes ? file : SwiftSource(path: "", bytes: bytes)
+            let otherGroups = bytes == file.bytes ? groups : EnclosingGroups(file: other)
+            for j in 0..<max(0, other.code.count - 2) where other.codeIs(j, type) && other.isChar(j + 1, ".") && other.codeIs(j + 2, member) && !other.isChar(j - 1, ".") {
+                // Out through the element's call to the collection literal (at most three groups).
+                var g = j
+                var found: String?
+                for _ in 0..<3 {
+                    guard let open = otherGroups.opener(of: g) else { break }
+                    if other.isChar(open, "[") {
+                        // `let NAME[: T] = [` or `var NAME…`.
+                        var e = open - 1
+                        guard other.codeIs(e, "=") else { break }
+                        e -= 1
+                        if other.isChar(e, "]"), let o = other.matchingOpen(e), other.isChar(o - 1, ":") { e = o - 2 }
+                        else if other.isWord(e), other.isChar(e - 1, ":") { e -= 2 }
+                        guard other.isWord(e), other.codeIs(e - 1, "let") || other.codeIs(e - 1, "var") else { break }
+                        let name = other.text(code: e)
+                        if let use = collectionUses.dataUse(of: name) { found = "\(name) (\(use))" }
+                        break
+                    }
+                    g = open
+                }
+                guard let found else { return nil }
+                collection = collection ?? found
+                seen += 1
+            }
+        }
+        guard seen == total, let collection else { return nil }
+        return "\(qualified), carried by the elements of \(collection)"
+    }
+}

@@ -481,6 +481,9 @@ struct FixedIntentReader {
         if finding.choice == nil, let only = onlyInDarkArms(k) {
             return FixedIntentSite(intent: .darkTheme, evidence: only)
         }
+        if finding.choice == nil, let carried = memberOfDataCollection(k) {
+            return FixedIntentSite(intent: .data, evidence: carried)
+        }
         if let theme = darkTheme(holding: k) {
             return FixedIntentSite(intent: .darkTheme, evidence: theme)
         }

@@ -34,6 +34,14 @@ final class FixedIntentTests: XCTestCase {
     }
 
     static let examples: [Example] = [
+        // A static member carried by the elements of a collection shown by index (OpenBot's home grid, session 40's
+        // verify40d v2); negative: the same array never indexed or iterated.
+        .init(source: "import UIKit\nstruct Colors {\n  static let title = UIColor(named: \"Title\")\n  static let autopilot = UIColor(red: 0.16, green: 0.18, blue: 0.22, alpha: 1)\n}\n",
+              marked: "UIColor(red: 0.16, green: 0.18, blue: 0.22, alpha: 1)", intent: .data,
+              others: ["import UIKit\nstruct Item { let label: String; let color: UIColor }\nenum Modes {\n  static let all: [Item] = [\n    Item(label: \"a\", color: Colors.autopilot),\n  ]\n}\nfunc cell(_ i: IndexPath, _ v: UIView) { v.backgroundColor = Modes.all[i.item].color }\n"]),
+        .init(source: "import UIKit\nstruct Colors {\n  static let title = UIColor(named: \"Title\")\n  static let autopilot = UIColor(red: 0.16, green: 0.18, blue: 0.22, alpha: 1)\n}\n",
+              marked: "UIColor(red: 0.16, green: 0.18, blue: 0.22, alpha: 1)", intent: nil,
+              others: ["import UIKit\nstruct Item { let label: String; let color: UIColor }\nenum Modes {\n  static let first: [Item] = [\n    Item(label: \"a\", color: Colors.autopilot),\n  ]\n}\n"]),
         // A static member drawn only as the dark arm of choices by the appearance (OpenBot's Colors.lightBlack,
         // session 40's verify40d v1); negative: also drawn outside a choice.
         .init(source: "import UIKit\nstruct Colors {\n  static let title = UIColor(named: \"Title\")\n  static let lightBlack = UIColor(red: 0.16, green: 0.16, blue: 0.16, alpha: 1.00)\n}\n",
