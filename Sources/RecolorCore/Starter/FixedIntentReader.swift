@@ -419,6 +419,9 @@ struct FixedIntentReader {
         if let c = finding.color ?? finding.baseColor, Self.isAchromatic(c), let on = onDarkBackdrop(holding: k) {
             return FixedIntentSite(intent: .onDarkSurface, evidence: on)
         }
+        if let c = finding.color ?? finding.baseColor, Self.isAchromatic(c), let on = onRunTimeBackdrop(holding: k) {
+            return FixedIntentSite(intent: .onChosenColor, evidence: on)
+        }
         // A white or black in the `.overlay` of a view filled with a color the app picks at run time
         // (BoulderBro's level card: `Rectangle().foregroundStyle(colorThemeManager.currentThemeColor).overlay(
         // HStack { … Rectangle().foregroundColor(.white) … })`: the white pill became #0D0D0D on the user's

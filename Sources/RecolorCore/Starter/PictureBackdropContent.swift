@@ -147,4 +147,40 @@ extension FixedIntentReader {
         }
         return false
     }
+
+    /// `drawn on backgroundColor, a color the app sets at run time` when code index `k` stands in a view whose
+    /// `.background(…)` is a property of its type the code assigns a computed value (Podcastle's player: `@State var
+    /// backgroundColor: Color = .black`, set from the artwork's average color; its white slider and button went gray
+    /// and its black label white in Dark; session 40's held-out verify40g v1). The surface does not follow the
+    /// appearance, so the black and white on it stay.
+    func onRunTimeBackdrop(holding k: Int) -> String? {
+        onBackdrop(holding: k, limit: 12, find: { self.runTimeColor(in: $0) }).map { "drawn on \($0), a color the app sets at run time" }
+    }
+
+    /// The property the range starts with (`backgroundColor.ignoresSafeArea()`), when the enclosing type declares it
+    /// with a color type and assigns it, somewhere in the file, a value computed from something other than colors.
+    func runTimeColor(in range: Range<Int>) -> String? {
+        let j = range.lowerBound
+        guard j < range.upperBound, file.isWord(j), file.code[j].kind == .identifier, !file.isChar(j - 1, "."),
+              file.isChar(j + 1, ".") || j + 1 == range.upperBound,
+              let first = file.text(code: j).first, first.isLowercase else { return nil }
+        let name = file.text(code: j)
+        guard let type = syntax.tree.enclosingType(at: j), type.open >= 0 else { return nil }
+        // `var NAME: Color` (or UIColor, NSColor, an optional) in the type's body.
+        var declared = false
+        for n in (type.open + 1)..<min(type.close, file.code.count - 3) where file.codeIs(n, "var") && file.codeIs(n + 1, name) && file.isChar(n + 2, ":") {
+            if BaseColorType(rawValue: file.text(code: n + 3)) != nil { declared = true; break }
+        }
+        guard declared else { return nil }
+        // An assignment `NAME = …` whose value reads something that is no color: a cache, an image, a model.
+        for n in (type.open + 1)..<min(type.close, file.code.count - 2) where file.codeIs(n, name) && file.codeIs(n + 1, "=") && !file.codeIs(n - 1, "var") {
+            var m = n + 2
+            while m < file.code.count, !file.lineBreakBetween(m - 1, m) || m == n + 2 {
+                if file.isWord(m), file.code[m].kind == .identifier, !file.isChar(m - 1, "."), !file.isChar(m + 1, ":"),
+                   BaseColorType(rawValue: file.text(code: m)) == nil, file.text(code: m) != name { return name }
+                m += 1
+            }
+        }
+        return nil
+    }
 }

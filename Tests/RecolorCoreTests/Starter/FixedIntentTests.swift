@@ -34,6 +34,10 @@ final class FixedIntentTests: XCTestCase {
     }
 
     static let examples: [Example] = [
+        // Drawn on a background the app computes at run time (Podcastle's player on its artwork's average color,
+        // session 40's verify40g v1); negative: a property only ever set to colors.
+        .init(source: "import SwiftUI\nstruct Player: View {\n  let cache: [URL: Color]\n  let url: URL\n  @State private var backgroundColor: Color = Color(white: 0.1)\n  var body: some View {\n    VStack { Slider(value: .constant(0.3)).tint(.white) }\n      .background(backgroundColor.ignoresSafeArea())\n      .onAppear { backgroundColor = cache[url] ?? Color(white: 0.1) }\n  }\n}\n", marked: ".white", intent: .onChosenColor),
+        .init(source: "import SwiftUI\nstruct Player: View {\n  @State private var backgroundColor: Color = Color(white: 0.1)\n  var body: some View {\n    VStack { Slider(value: .constant(0.3)).tint(.white) }\n      .background(backgroundColor.ignoresSafeArea())\n      .onAppear { backgroundColor = Color(white: 0.2) }\n  }\n}\n", marked: ".white", intent: nil),
         // A static member carried by the elements of a collection shown by index (OpenBot's home grid, session 40's
         // verify40d v2); negative: the same array never indexed or iterated.
         .init(source: "import UIKit\nstruct Colors {\n  static let title = UIColor(named: \"Title\")\n  static let autopilot = UIColor(red: 0.16, green: 0.18, blue: 0.22, alpha: 1)\n}\n",
