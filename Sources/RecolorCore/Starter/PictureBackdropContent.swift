@@ -45,6 +45,22 @@ extension FixedIntentReader {
     }
 
     func onBackdrop(holding k: Int, limit: Int, find: (Range<Int>) -> String?, findUnderOverlay: ((Range<Int>) -> String?)? = nil) -> String? {
+        if let direct = onBackdrop(directlyHolding: k, limit: limit, find: find, findUnderOverlay: findUnderOverlay) { return direct }
+        // A view property of the type drawn inside such a view of the same type (VoiceInk's hero card: its
+        // `heroCopy` and `lockedInsightsPrompt` are drawn in the VStack whose background is the picture).
+        let tree = syntax.tree
+        guard let member = tree.enclosingFunction(at: k), let name = member.name, let type = tree.enclosingType(at: k) else { return nil }
+        var j = type.open + 1
+        while j < min(type.close, file.code.count) {
+            defer { j += 1 }
+            guard file.codeIs(j, name), !(member.open...member.close).contains(j), !file.codeIs(j - 1, "var"), !file.codeIs(j - 1, "func"),
+                  !file.codeIs(j - 1, "let"), !file.isChar(j - 1, ".") || file.codeIs(j - 2, "self") else { continue }
+            if let around = onBackdrop(directlyHolding: j, limit: limit, find: find, findUnderOverlay: findUnderOverlay) { return around }
+        }
+        return nil
+    }
+
+    func onBackdrop(directlyHolding k: Int, limit: Int, find: (Range<Int>) -> String?, findUnderOverlay: ((Range<Int>) -> String?)?) -> String? {
         var j = k
         for _ in 0..<limit {
             guard let open = groups.opener(of: j) else { return nil }
@@ -104,9 +120,9 @@ extension FixedIntentReader {
                 if file.codeIs(m + 2, "systemName") { continue }
                 return "\(name)(…)"
             }
-            guard !nested, name.first?.isUppercase == true, file.isChar(m + 2, ")") else { continue }
+            guard !nested, name.first?.isUppercase == true else { continue }
             for scope in syntax.tree.scopes where scope.isType && scope.name == name && scope.open >= 0 && scope.close > scope.open {
-                if let shown = picture(in: (scope.open + 1)..<scope.close, nested: true) { return "\(name)(), showing \(shown)" }
+                if let shown = picture(in: (scope.open + 1)..<scope.close, nested: true) { return "\(name)(…), showing \(shown)" }
             }
         }
         return nil

@@ -34,6 +34,9 @@ final class FixedIntentTests: XCTestCase {
     }
 
     static let examples: [Example] = [
+        // A view property drawn inside the view whose background shows a picture (VoiceInk's `heroCopy`), and the
+        // background built with arguments (`Hero(isLocked: …)`).
+        .init(source: "import SwiftUI\nstruct Card: View {\n  var locked = false\n  var body: some View {\n    VStack { copy }\n      .background(Hero(isLocked: locked))\n  }\n  private var copy: some View {\n    Text(\"a\").foregroundColor(.black)\n  }\n}\nstruct Hero: View {\n  var isLocked: Bool\n  var body: some View { Image(\"hero\").resizable() }\n}\n", marked: ".black", intent: .mediaSurface),
         // Drawn on a background the app computes at run time (Podcastle's player on its artwork's average color,
         // session 40's verify40g v1); negative: a property only ever set to colors.
         .init(source: "import SwiftUI\nstruct Player: View {\n  let cache: [URL: Color]\n  let url: URL\n  @State private var backgroundColor: Color = Color(white: 0.1)\n  var body: some View {\n    VStack { Slider(value: .constant(0.3)).tint(.white) }\n      .background(backgroundColor.ignoresSafeArea())\n      .onAppear { backgroundColor = cache[url] ?? Color(white: 0.1) }\n  }\n}\n", marked: ".white", intent: .onChosenColor),
