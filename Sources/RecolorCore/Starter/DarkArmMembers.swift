@@ -86,11 +86,13 @@ extension FixedIntentReader {
                 // Out through the element's call to the collection literal (at most three groups).
                 var g = j
                 var found: String?
-                for _ in 0..<3 {
+                for _ in 0..<4 {
                     guard let open = otherGroups.opener(of: g) else { break }
                     if other.isChar(open, "[") {
-                        // `let NAME[: T] = [` or `var NAME…`.
+                        // `let NAME[: T] = [` or `var NAME…`; an inner literal of a nested one (OpenBot's
+                        // `static let gameModes: [[ModeItem]] = [[…], […]]`, one list per section) reads on out.
                         var e = open - 1
+                        if other.isChar(e, "[") || other.isChar(e, ",") { g = open; continue }
                         guard other.codeIs(e, "=") else { break }
                         e -= 1
                         if other.isChar(e, "]"), let o = other.matchingOpen(e), other.isChar(o - 1, ":") { e = o - 2 }
