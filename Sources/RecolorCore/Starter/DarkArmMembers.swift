@@ -43,16 +43,23 @@ extension CollectionUses {
 }
 
 extension FixedIntentReader {
-    /// `Colors.lightBlack, drawn only as the dark arm of …` when code index `k` is the value of a type's
-    /// `static let NAME = …` that every use in the tree draws in a dark arm.
-    func onlyInDarkArms(_ k: Int) -> String? {
+    /// The type (its last name) and member when code index `k` is the value of that type's `static let NAME[: T] = …`
+    /// (or `static var`).
+    func staticMemberDeclaration(valueAt k: Int) -> (type: String, member: String)? {
         guard k >= 3, file.codeIs(k - 1, "=") else { return nil }
         var nameIndex = k - 2
         if file.isWord(nameIndex), file.isChar(nameIndex - 1, ":"), file.isWord(nameIndex - 2) { nameIndex -= 2 }
         guard file.isWord(nameIndex), file.codeIs(nameIndex - 1, "let") || file.codeIs(nameIndex - 1, "var"),
               file.codeIs(nameIndex - 2, "static"),
               let type = syntax.tree.enclosingType(at: k)?.name?.split(separator: ".").last.map(String.init) else { return nil }
-        let qualified = type + "." + file.text(code: nameIndex)
+        return (type, file.text(code: nameIndex))
+    }
+
+    /// `Colors.lightBlack, drawn only as the dark arm of …` when code index `k` is the value of a type's
+    /// `static let NAME = …` that every use in the tree draws in a dark arm.
+    func onlyInDarkArms(_ k: Int) -> String? {
+        guard let (type, member) = staticMemberDeclaration(valueAt: k) else { return nil }
+        let qualified = type + "." + member
         let dark = collectionUses.darkArmUses(of: qualified)
         guard dark > 0, collectionUses.uses(of: qualified) == dark else { return nil }
         return "\(qualified), drawn only as the dark arm of the app's choices by the appearance (\(dark) use\(dark == 1 ? "" : "s"))"
@@ -66,13 +73,7 @@ extension FixedIntentReader {
     /// Colors.autopilotColor), …]`, shown by `Modes.all[indexPath.item]`, each cell painted with its item's color;
     /// made adaptive, the dark slate tile turned light gray in Dark; session 40's held-out verify40d v2).
     func memberOfDataCollection(_ k: Int) -> String? {
-        guard k >= 3, file.codeIs(k - 1, "=") else { return nil }
-        var nameIndex = k - 2
-        if file.isWord(nameIndex), file.isChar(nameIndex - 1, ":"), file.isWord(nameIndex - 2) { nameIndex -= 2 }
-        guard file.isWord(nameIndex), file.codeIs(nameIndex - 1, "let") || file.codeIs(nameIndex - 1, "var"),
-              file.codeIs(nameIndex - 2, "static"),
-              let type = syntax.tree.enclosingType(at: k)?.name?.split(separator: ".").last.map(String.init) else { return nil }
-        let member = file.text(code: nameIndex)
+        guard let (type, member) = staticMemberDeclaration(valueAt: k) else { return nil }
         let qualified = type + "." + member
         let total = collectionUses.uses(of: qualified)
         guard total > 0 else { return nil }

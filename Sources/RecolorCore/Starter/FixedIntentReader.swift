@@ -1495,16 +1495,25 @@ struct FixedIntentReader {
         if let direct = forcedDarkSubtree(directlyHolding: k, end: end) { return direct }
         // A view property of the type drawn inside a forced subtree of the same type
         // (Unwatched's `.overlay { dropOverlay }` before `.environment(\.colorScheme, .dark)`).
-        let tree = syntax.tree
-        guard let member = tree.enclosingFunction(at: k), let name = member.name, let type = tree.enclosingType(at: k) else { return nil }
-        var j = type.open + 1
-        while j < min(type.close, file.code.count) {
-            defer { j += 1 }
-            guard file.codeIs(j, name), !(member.open...member.close).contains(j), !file.codeIs(j - 1, "var"), !file.codeIs(j - 1, "func"),
-                  !file.codeIs(j - 1, "let"), !file.isChar(j - 1, ".") || file.codeIs(j - 2, "self") else { continue }
+        guard let (name, uses) = ownMemberUses(holding: k) else { return nil }
+        for j in uses {
             if let around = forcedDarkSubtree(directlyHolding: j, end: j + 1) { return "\(around) (drawn as \(name))" }
         }
         return nil
+    }
+
+    /// The name of the function or property holding code index `k` and the code indices where its type names it
+    /// elsewhere (`dropOverlay` in `.overlay { dropOverlay }`, `self.heroCopy`): where a view property is drawn.
+    func ownMemberUses(holding k: Int) -> (name: String, uses: [Int])? {
+        let tree = syntax.tree
+        guard let member = tree.enclosingFunction(at: k), let name = member.name, let type = tree.enclosingType(at: k) else { return nil }
+        var uses: [Int] = []
+        for j in (type.open + 1)..<max(type.open + 1, min(type.close, file.code.count)) {
+            guard file.codeIs(j, name), !(member.open...member.close).contains(j), !file.codeIs(j - 1, "var"), !file.codeIs(j - 1, "func"),
+                  !file.codeIs(j - 1, "let"), !file.isChar(j - 1, ".") || file.codeIs(j - 2, "self") else { continue }
+            uses.append(j)
+        }
+        return (name, uses)
     }
 
     /// The innermost forcing decides: a view forced light (`.environment(\\.colorScheme, .light)`)

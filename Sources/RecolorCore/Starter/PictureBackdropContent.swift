@@ -48,13 +48,7 @@ extension FixedIntentReader {
         if let direct = onBackdrop(directlyHolding: k, limit: limit, find: find, findUnderOverlay: findUnderOverlay) { return direct }
         // A view property of the type drawn inside such a view of the same type (VoiceInk's hero card: its
         // `heroCopy` and `lockedInsightsPrompt` are drawn in the VStack whose background is the picture).
-        let tree = syntax.tree
-        guard let member = tree.enclosingFunction(at: k), let name = member.name, let type = tree.enclosingType(at: k) else { return nil }
-        var j = type.open + 1
-        while j < min(type.close, file.code.count) {
-            defer { j += 1 }
-            guard file.codeIs(j, name), !(member.open...member.close).contains(j), !file.codeIs(j - 1, "var"), !file.codeIs(j - 1, "func"),
-                  !file.codeIs(j - 1, "let"), !file.isChar(j - 1, ".") || file.codeIs(j - 2, "self") else { continue }
+        for j in ownMemberUses(holding: k)?.uses ?? [] {
             if let around = onBackdrop(directlyHolding: j, limit: limit, find: find, findUnderOverlay: findUnderOverlay) { return around }
         }
         return nil
