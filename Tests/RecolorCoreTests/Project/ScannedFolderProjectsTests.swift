@@ -49,4 +49,26 @@ final class ScannedFolderProjectsTests: XCTestCase {
                        ["App/Podfile", "Other/Podfile", "Shared/Package.swift", "Tools/Package.swift"])
         XCTAssertEqual(ProjectFacts.read(paths: ["Other"], cwd: root).projectFiles, ["Other/Podfile"])
     }
+
+    /// A project beside the scanned folder is parsed only when its text names the way to it: reading
+    /// forty other apps' projects from a folder of apps warned about their missing .xcconfig files
+    /// (session 40, recall40i-v5). `Other/Podfile` names no `App`; `Shared/Package.swift` names `../App/…`.
+    func testAProjectBesideTheScannedFolderIsParsedOnlyWhenItNamesTheWayToIt() {
+        let scanned = [PathText.join(root, "App/Sources")]
+        XCTAssertTrue(ProjectFacts.mayBuild(scanned, projectFile: PathText.join(root, "Shared/Package.swift")))
+        XCTAssertFalse(ProjectFacts.mayBuild(scanned, projectFile: PathText.join(root, "Other/Podfile")))
+        XCTAssertFalse(ProjectFacts.mayBuild(scanned, projectFile: PathText.join(root, "Tools/Package.swift")))
+        // Above the scanned folder: always.
+        XCTAssertTrue(ProjectFacts.mayBuild(scanned, projectFile: PathText.join(root, "App/Podfile")))
+    }
+
+    func testAFolderIsNamedOnlyAsAPathElement() {
+        func names(_ name: String, _ text: String) -> Bool { PathElementText.names(Array(name.utf8), in: Array(text.utf8)) }
+        XCTAssertTrue(names("App", "path = App;"))
+        XCTAssertTrue(names("App", "path: \"../App/Sources\""))
+        XCTAssertTrue(names("app", "app"))
+        XCTAssertFalse(names("app", "path = App.app;"))
+        XCTAssertFalse(names("App", "path = MyApp;"))
+        XCTAssertFalse(names("App", "path = Apps;"))
+    }
 }
