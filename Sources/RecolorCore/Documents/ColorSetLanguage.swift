@@ -1,6 +1,6 @@
 /// Asset-catalog color sets (`*.xcassets/**/*.colorset/Contents.json`) as a source: kind
-/// `asset-color`, a set whose colors have no dark appearance. A set of system references, or an
-/// empty one (a new AccentColor), is no finding.
+/// `asset-color`, a set whose colors have no dark appearance. A set of system references, an
+/// empty one (a new AccentColor) or a fully transparent one is no finding.
 struct ColorSetLanguage: DocumentLanguage {
     let configuration: Configuration
     let resolver: Resolver
@@ -37,6 +37,8 @@ struct ColorSetLanguage: DocumentLanguage {
         guard let last = entries.last, !colored.isEmpty,
               !colored.contains(where: { $0["color"]?["reference"] != nil }),
               !entries.contains(where: { ColorSetLanguage.appearances($0).contains(.dark) }) else { return DocumentAnalysis() }
+        // A fully transparent set ("clear") is the same in every appearance, as IB's clear (session 40, recall40c-v3).
+        if colored.allSatisfy({ ColorSetColor.read($0["color"]!).color?.alpha == 0 }) { return DocumentAnalysis() }
         let universal = colored.filter { $0["appearances"] == nil }
         // The entry drawn in light mode (an "Any, Light" set's Light entry), as init and generate read it.
         let any = ColorSetEntries.light(colored) ?? colored[0]

@@ -78,8 +78,11 @@ enum Qualifiers {
                             let word = own.map(says) == true ? nil : own
                             let first = word.map { $0 + hueWord + roleWord + alphaSuffix(tokens[k]) }
                             let rest = alternatives(tokens[k], base: hue + roleWord + alphaSuffix(tokens[k]), roleWord: roleWord).filter { !says($0) }
-                            choices[k] = Choice(candidates: (first.map { [$0] } ?? []) + rest,
-                                                reason: word != nil ? "by hue (\(hue)), \(side) than \(base)"
+                            // With no lightness word of its own and no context word, the side itself (`lighterBlueFill`):
+                            // Mundo's second blue gradient stop was a bare `color` (session 40, recall40i-v3).
+                            let named = (first.map { [$0] } ?? []) + rest
+                            choices[k] = Choice(candidates: named.isEmpty ? [side + hueWord + roleWord + alphaSuffix(tokens[k])] : named,
+                                                reason: word != nil || rest.isEmpty ? "by hue (\(hue)), \(side) than \(base)"
                                                     : "by hue (\(hue)) and \(rest.first.map { "\($0)'s qualifier" } ?? "context"), \(side) than \(base)")
                         }
                     }

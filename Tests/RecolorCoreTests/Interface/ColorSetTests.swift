@@ -54,6 +54,11 @@ final class ColorSetTests: XCTestCase {
         // A system reference.
         XCTAssertEqual(try analyze(set("    {\n      \"color\" : {\n        \"reference\" : \"systemBlueColor\"\n      },\n      \"idiom\" : \"universal\"\n    }")).count, 0)
         XCTAssertEqual(try analyze("not json").count, 0)
+        // Fully transparent ("clear", p2p-wallet's clear.colorset; session 40, recall40c-v3): the same in
+        // every appearance, as IB's clear and a Swift color of constant alpha 0 are.
+        XCTAssertEqual(try analyze(set(entry(rgb("0x00", "0x00", "0x00", alpha: "0.000")))).count, 0)
+        // Negative: nearly transparent is a color.
+        XCTAssertEqual(try analyze(set(entry(rgb("0x00", "0x00", "0x00", alpha: "0.100")))).count, 1)
     }
 
     func testFixAddsTheDarkVariantsInXcodesFormatAndNothingElse() throws {

@@ -123,6 +123,20 @@ final class CollidingNamesTests: XCTestCase {
         XCTAssertTrue(darker.name.hasPrefix("dark"), darker.name)
     }
 
+    /// A lighter blue whose own lightness word is `dark` and which has no context word is named by
+    /// its side (`lighterBlueColor`), never a bare `color` (Mundo's gradient stops #125382 and
+    /// #1B5B80; session 40, recall40i-v3). Non-triggering: the lead keeps the plain hue name.
+    func testALighterHueWithNoWordOfItsOwnIsNamedByItsSide() throws {
+        let code = """
+        import UIKit
+        let a = UIColor(red: 0x12/255, green: 0x53/255, blue: 0x82/255, alpha: 1)
+        let b = UIColor(red: 0x12/255, green: 0x53/255, blue: 0x82/255, alpha: 1)
+        let c = UIColor(red: 0x1B/255, green: 0x5B/255, blue: 0x80/255, alpha: 1)
+        """
+        let d = draft(code)
+        XCTAssertEqual(d.tokens.map(\.name).sorted(), ["blueColor", "lighterBlueColor"])
+    }
+
     /// The word is true of the color against the holder, whichever holds the name: swapped,
     /// warmer becomes cooler. Two grays differ by lightness alone (no hue word for a gray).
     func testTheWordIsTrueOfTheColor() throws {
