@@ -555,7 +555,7 @@ public struct StarterDraft {
         let resolver = Resolver(configuration: draft.configuration(base: Configuration()))
         // Read at its place, as `check` reads it: a theme's dark value is kept by a rule limited to
         // the dark theme (pia's `palette.secondaryBackground = .piaGrey5` was said unmapped).
-        var keptPlaces = ReportPlaces(result.files)
+        var keptPlaces = ReportPlaces(result.files, receivers: true)
         let placed = draft.rules.contains { $0.within != nil }
         draft.unmapped += draft.kept.groups.flatMap(\.reports).filter { r in
             var finding = r.finding
