@@ -58,9 +58,19 @@ package struct ColorFunctions: Sendable, Equatable {
     /// color of the app was 39 % opaque (#F2616264), its opaque red text faint after `fix`.
     private(set) var percentAlphaInitializers: [String: Set<[String]>] = [:]
 
+    /// A color type's name as written → the argument labels of its initializers the tree declares
+    /// that pass a light and a dark `String` parameter to a hex initializer (`hexHelperBody`):
+    /// mytonwallet's `convenience init(light: String, dark: String) { self.init { … UIColor(hex: light)
+    /// : UIColor(hex: dark) } }`. `UIColor(light: "#F86C64", dark: "#E85C54")` is the app's own pair of
+    /// hard-coded colors, found as the same helper written as a static function is (session 40, recall40c-v5).
+    private(set) var hexPairInitializers: [String: Set<[String]>] = [:]
+
     package init() {}
 
-    package var isEmpty: Bool { functions.isEmpty && ambiguous.isEmpty && dynamicInitializers.isEmpty && percentAlphaInitializers.isEmpty && hexInitializers.isEmpty && hexStringInitializers.isEmpty }
+    package var isEmpty: Bool {
+        functions.isEmpty && ambiguous.isEmpty && dynamicInitializers.isEmpty && percentAlphaInitializers.isEmpty && hexInitializers.isEmpty
+            && hexStringInitializers.isEmpty && hexPairInitializers.isEmpty
+    }
 
     package func function(named name: String) -> Function? { functions[name] }
 
@@ -77,6 +87,7 @@ package struct ColorFunctions: Sendable, Equatable {
         for name in other.ambiguous { drop(name) }
         for (type, labels) in other.dynamicInitializers { dynamicInitializers[type, default: []].formUnion(labels) }
         for (type, labels) in other.percentAlphaInitializers { percentAlphaInitializers[type, default: []].formUnion(labels) }
+        for (type, labels) in other.hexPairInitializers { hexPairInitializers[type, default: []].formUnion(labels) }
     }
 
     private mutating func addHexInitializer(_ type: String, _ label: String, _ order: HexInitializerOrder) {
@@ -158,6 +169,12 @@ package struct ColorFunctions: Sendable, Equatable {
                let type = tree.scopes[parent].name?.split(separator: ".").last.map(String.init),
                let (label, order) = HexInitializerOrder.read(file, keyword: scope.keywordToken, open: scope.open) {
                 out.addHexInitializer(type, label, order)
+            }
+            if case .function(.`init`) = scope.kind, let parent = scope.parent, case .type = tree.scopes[parent].kind,
+               let type = tree.scopes[parent].name, type.hasSuffix("Color"), hexHelperBody(file, name: scope.keywordToken, open: scope.open),
+               let labels = initializerLabels(file, keyword: scope.keywordToken, open: scope.open) {
+                out.hexPairInitializers[type, default: []].insert(labels)
+                continue
             }
             if case .function(.`init`) = scope.kind, let parent = scope.parent, case .type = tree.scopes[parent].kind,
                let type = tree.scopes[parent].name, type.hasSuffix("Color"), DynamicProviderBody.holdsProvider(file, open: scope.open),

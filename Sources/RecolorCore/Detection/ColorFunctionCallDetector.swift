@@ -301,8 +301,8 @@ package enum ColorFunctionCallDetector: ColorDetector {
             open -= 1
             steps += 1
         }
-        guard open > 0, file.isChar(open, "("), file.isWord(open - 1), file.code[open].begin == file.code[open - 1].end,
-              let (function, base) = d.settings.colorFunction(code: open - 1, in: file) else { return nil }
+        guard open > 0, file.isChar(open, "("), file.isWord(open - 1), file.code[open].begin == file.code[open - 1].end else { return nil }
+        guard let (function, base) = d.settings.colorFunction(code: open - 1, in: file) else { return initializerPairArgument(d, literal: literal, open: open) }
         // `.theme(…)`, `NSColor.theme(…)` for a color type's member; a free function bare; a hex pair
         // helper of another type of the app's bare inside that type, or as `Owner.name(…)`, `Self.name(…)`.
         if let owner = function.owner, d.settings.types.base(owner) == nil {
@@ -338,6 +338,25 @@ package enum ColorFunctionCallDetector: ColorDetector {
         if let alpha, let a = ConstantExpression.evaluate(file, args.arguments[alpha].value) { color = color?.withAlpha(unit: a.value) }
         let context = ColorContext(name: words[n], isColor: true, colorType: base, framework: base.framework)
         var (finding, last) = d.finding(kind: .hexConstructor, type: base, start: k, baseEnd: literal.upperBound - 1, color: color, context: context)
+        finding.literalArgumentOf = file.text(code: open - 1)
+        return (finding, last)
+    }
+
+    /// The literal as the light or dark argument of a color type's initializer of two hex strings
+    /// the tree declares (`UIColor(light: "#F86C64", dark: "#E85C54")`, `ColorFunctions.hexPairInitializers`),
+    /// called by the type's name. Each literal is a finding; `AppearanceChoices.helperCall` pairs them.
+    static func initializerPairArgument(_ d: FileDetector, literal: Range<Int>, open: Int) -> (Finding, Int)? {
+        let file = d.file
+        guard !file.isChar(open - 2, "."), let base = d.settings.types.base(code: open - 1, in: file),
+              let declared = d.settings.hexPairInitializers[base], let args = ArgumentList.parse(file, open: open) else { return nil }
+        let labels = args.arguments.map { $0.label ?? "_" }
+        guard declared.contains(labels), let n = args.arguments.firstIndex(where: { $0.value == literal }),
+              let side = AppearanceLabels.hexParameterSide(labels[n]) else { return nil }
+        let other = args.arguments.indices.filter { $0 != n && AppearanceLabels.hexParameterSide(labels[$0]) != nil }
+        guard other.count == 1, AppearanceLabels.hexParameterSide(labels[other[0]]) != side,
+              let color = HexLiteral.read(file, literal, unlabeled: false)?.decode(order: .rrggbbaa) else { return nil }
+        let context = ColorContext(name: labels[n], isColor: true, colorType: base, framework: base.framework)
+        var (finding, last) = d.finding(kind: .hexConstructor, type: base, start: literal.lowerBound, baseEnd: literal.upperBound - 1, color: color, context: context)
         finding.literalArgumentOf = file.text(code: open - 1)
         return (finding, last)
     }
@@ -457,6 +476,19 @@ package enum ColorFunctionCallDetector: ColorDetector {
         .nonTriggering("import AppKit\nfinal class Styles {\n    static func a() -> NSColor { tinted(light: \"#FFBD2F\", dark: \"#E09900\") }\n}\n"
                        + "private extension Styles {\n    static func tinted(light: String, dark: String) -> NSColor {\n"
                        + "        NSColor(named: NSApp.isDark ? dark : light)!\n    }\n}\n"),
+        // The same helper as a color type's initializer (mytonwallet's `convenience init(light: String, dark: String)`
+        // building a dynamic provider of `UIColor(hex:)`; session 40's recall40c v5), called by the type's name.
+        .triggering("import UIKit\nextension UIColor {\n    convenience init(hex: String) { self.init(white: 0, alpha: 1) }\n"
+                    + "    convenience init(light: String, dark: String) {\n        self.init { $0.userInterfaceStyle != .dark ? UIColor(hex: light) : UIColor(hex: dark) }\n    }\n}\n"
+                    + "let error = UIColor(light: «\"#F86C64\"», dark: «\"#E85C54\"»)",
+                    colors: ["#F86C64FF", "#E85C54FF"], contexts: ["light", "dark"]),
+        // Negative: an initializer of two strings for named colors; another type's call; not hex strings.
+        .nonTriggering("import UIKit\nextension UIColor {\n    convenience init(light: String, dark: String) {\n"
+                       + "        self.init { $0.userInterfaceStyle != .dark ? UIColor(named: light)! : UIColor(named: dark)! }\n    }\n}\n"
+                       + "let a = UIColor(light: \"#F86C64\", dark: \"#E85C54\")"),
+        .nonTriggering("import UIKit\nextension UIColor {\n    convenience init(hex: String) { self.init(white: 0, alpha: 1) }\n"
+                       + "    convenience init(light: String, dark: String) {\n        self.init { $0.userInterfaceStyle != .dark ? UIColor(hex: light) : UIColor(hex: dark) }\n    }\n}\n"
+                       + "let a = Theme(light: \"#F86C64\", dark: \"#E85C54\")\nlet b = UIColor(light: \"sun\", dark: \"moon\")"),
         // A hex constructor's label on the tree's function (Chatto's `bma_color(rgb:)`), and a configured one.
         .triggering("import UIKit\nextension UIColor {\n    static func bma_color(rgb: Int) -> UIColor { fatalError() }\n}\n"
                     + "let a = «UIColor.bma_color(rgb: 0x9AA3AB)»\nlet b = Style(tint: «UIColor.bma_color(rgb: 0x007AFF).withAlphaComponent(0.5)»)",

@@ -53,7 +53,10 @@ package struct DetectionSettings: Sendable {
             // ku-ring's `from(hex:)`: `ColorFunctionCallDetector.ownerCall`).
             freeColorFunctionNames = resolved.filter { $0.1.0.owner.flatMap(types.base) == nil }.map(\.0).sorted()
             memberColorFunctionNames = resolved.filter { $0.1.0.owner.flatMap(types.base) != nil }.map(\.0).sorted()
-            readsIntegerArguments = !resolved.isEmpty
+            var pairs: [BaseColorType: Set<[String]>] = [:]
+            for (owner, labels) in colorFunctions.hexPairInitializers { if let base = types.base(owner) { pairs[base, default: []].formUnion(labels) } }
+            hexPairInitializers = pairs
+            readsIntegerArguments = !resolved.isEmpty || !pairs.isEmpty
             var hex: [BaseColorType: [String: HexInitializerOrder]] = [:]
             for (owner, byLabel) in colorFunctions.hexInitializers {
                 guard let base = types.base(owner) else { continue }
@@ -86,6 +89,9 @@ package struct DetectionSettings: Sendable {
     /// The color types' initializers the tree declares that build a dynamic provider, by their
     /// argument labels: a constructor with those labels is no fixed color (`RGBConstructorDetector`).
     private(set) var dynamicInitializers: [BaseColorType: Set<[String]>] = [:]
+    /// The color types' initializers the tree declares of a light and a dark hex string, by their
+    /// argument labels (`ColorFunctions.hexPairInitializers`, `ColorFunctionCallDetector.pairArgument`).
+    private(set) var hexPairInitializers: [BaseColorType: Set<[String]>] = [:]
     /// The color types' initializers the tree declares that read the alpha as 0–100, by their
     /// argument labels (`ColorFunctions.percentAlphaInitializers`).
     private(set) var percentAlphaInitializers: [BaseColorType: Set<[String]>] = [:]
