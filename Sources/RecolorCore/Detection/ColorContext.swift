@@ -620,6 +620,14 @@ struct ContextAnalyzer {
             if let close = file.matchingClose(b), let drawing = DrawingColorContext.name(after: close, in: file) {
                 return ColorContext(name: drawing, isColor: true)
             }
+            // A parenthesized color converted after it (`layer.borderColor = (marker ?? .gray).cgColor`): the group is a
+            // platform color, whatever CGColor the place takes; read as a CGColor, `.gray` was no finding and `.white` one
+            // whose token `fix` wrote as a CGColor inside a UIColor `??` (CVCalendar; session 41, recall41c-v1).
+            if let close = file.matchingClose(b), file.isChar(close + 1, "."), file.codeIs(close + 2, "cgColor" as StaticString) {
+                var outer = context(ofExpressionAt: b, depth: depth + 1)
+                if outer.colorType == .cgColor { outer.colorType = nil; outer.framework = nil }
+                return outer
+            }
             return context(ofExpressionAt: b, depth: depth + 1)
         }
         guard file.code[b - 1].kind.isWord else { return .none }

@@ -56,6 +56,13 @@ package enum NamedColorDetector: ColorDetector {
                     contexts: ["shadowColor", "shadowColor"], frameworks: ["swiftui", "swiftui"]),
         .triggering("import SwiftUI\nimport UIKit\nextension UIView {\n  func shadow(color: UIColor, radius: CGFloat) { layer.shadowColor = color.cgColor }\n}\nfunc f(_ v: UIView) { v.shadow(color: «.black», radius: 3) }",
                     contexts: ["shadowColor"], frameworks: ["uikit"]),
+        // A parenthesized color converted after it is the platform's, also where a layer takes a CGColor (CVCalendar's
+        // `layer.borderColor = (marker ?? .gray).cgColor`; session 41's recall41c v1); negative: unconverted, a CGColor.
+        .triggering("import UIKit\nfinal class Day: UIView {\n  var marker: UIColor?\n  var on = false\n  func f() {\n    layer.borderColor = (marker ?? «.gray»).cgColor\n"
+                    + "    self.layer.shadowColor = (on ? «.red» : «.white»).cgColor\n    layer.backgroundColor = «.white»\n  }\n}",
+                    contexts: ["borderColor", "shadowColor", "shadowColor", "backgroundColor"], frameworks: ["uikit", "uikit", "uikit", "coregraphics"]),
+        .triggering("import AppKit\nfinal class Day: NSView {\n  var marker: NSColor?\n  func f() { layer?.borderColor = (marker ?? «.gray»).cgColor }\n}",
+                    frameworks: ["appkit"]),
         // A layer subclass's own color properties are CGColors (DevToysMac's `ColorPickerHandleLayer: CALoadLayer`).
         .triggering("import AppKit\nopen class LoadLayer: CALayer {}\nfinal class Handle: LoadLayer {\n  func f() {\n    self.borderColor = «.white»\n    shadowColor = «.black»\n  }\n}",
                     contexts: ["borderColor", "shadowColor"], frameworks: ["coregraphics", "coregraphics"]),
