@@ -528,7 +528,8 @@ struct ContextAnalyzer {
             }
             return ColorContext(name: name, isColor: false, isPropertyAssignment: true)
         case .undecided:
-            return ColorContext(name: name, isColor: ColorContextNames.isColorName(name), isPropertyAssignment: true)
+            return ColorContext(name: name, isColor: ColorContextNames.isColorName(name) && SDKColorProperties.nonColorProperties[name] == nil,
+                                isPropertyAssignment: true)
         }
     }
 

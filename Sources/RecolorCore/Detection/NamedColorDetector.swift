@@ -63,6 +63,12 @@ package enum NamedColorDetector: ColorDetector {
                     contexts: ["borderColor", "shadowColor", "shadowColor", "backgroundColor"], frameworks: ["uikit", "uikit", "uikit", "coregraphics"]),
         .triggering("import AppKit\nfinal class Day: NSView {\n  var marker: NSColor?\n  func f() { layer?.borderColor = (marker ?? «.gray»).cgColor }\n}",
                     frameworks: ["appkit"]),
+        // A framework property named like a color that is no color (`MKPinAnnotationView.pinColor`, an enum:
+        // ParkenDD, session 41's recall41c v6); the tree's own `pinColor: UIColor` is one.
+        .nonTriggering("import UIKit\nimport MapKit\nfunc f(_ pin: MKPinAnnotationView, open: Bool) {\n  pin.pinColor = .red\n  pin.pinColor = open ? .green : .red\n}"),
+        .triggering("import UIKit\nimport MapKit\nfunc f(_ pin: MKPinAnnotationView) { pin.pinTintColor = «.red» }\n"
+                    + "final class Lot: UIView {\n  var pinColor: UIColor = .clear\n  func g() { pinColor = «.red» }\n}",
+                    contexts: ["pinTintColor", "pinColor"], frameworks: ["uikit", "uikit"]),
         // A layer subclass's own color properties are CGColors (DevToysMac's `ColorPickerHandleLayer: CALoadLayer`).
         .triggering("import AppKit\nopen class LoadLayer: CALayer {}\nfinal class Handle: LoadLayer {\n  func f() {\n    self.borderColor = «.white»\n    shadowColor = «.black»\n  }\n}",
                     contexts: ["borderColor", "shadowColor"], frameworks: ["coregraphics", "coregraphics"]),

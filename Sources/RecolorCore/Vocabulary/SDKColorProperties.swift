@@ -10,6 +10,14 @@ enum SDKColorProperties {
         "NSColorPanel": .nsColor,
     ]
 
+    /// Framework properties named like a color whose type is no color, by name → their type:
+    /// `MKPinAnnotationView.pinColor` is an `MKPinAnnotationColor` (`.red`, `.green`, `.purple`);
+    /// read by the name rule, `fix` wrote a UIColor token there (ParkenDD; session 41, recall41c-v6).
+    /// Where the tree declares the name itself, its declaration decides.
+    static let nonColorProperties: [String: String] = [
+        "pinColor": "MKPinAnnotationColor",
+    ]
+
     /// The color type of `color` on a receiver of type `typeName`, if it is one of these.
     static func colorType(ofColorOn typeName: String) -> BaseColorType? {
         colorOwners[typeName]
