@@ -191,6 +191,8 @@ struct FileDetector {
     /// UIKit or AppKit: the framework of a property assignment in a file that imports only
     /// SwiftUI (SwiftUI re-exports UIKit on iOS; AppKit where the file's code is AppKit's).
     let platformFramework: Framework
+    /// The file imports a module that renders HTML and no Apple UI framework (`Framework.webRenderingModules`).
+    let drawsWebPage: Bool
     let ignoredNames: Set<String>
     /// Names the file writes that may be SwiftUI's or the tree's subclass of a platform color
     /// (`ShadowedColorName.undecided`), with the reason their findings are not rewritten.
@@ -257,6 +259,7 @@ struct FileDetector {
             && !FileDetector.importedModules(file).contains(where: Framework.platformBearingModules.contains)
         analyzer = ContextAnalyzer(file: file, types: settings.types, declarations: settings.declarations, wrappers: Set(settings.wrappers.keys))
         importedFramework = own ?? settings.treePlatform
+        drawsWebPage = own == nil && FileDetector.importedModules(file).contains(where: Framework.webRenderingModules.contains)
         platformFramework = own == nil ? settings.treePlatform ?? .uikit : own == .swiftui && FileDetector.usesAppKit(file) ? .appkit : .uikit
         ignoredNames = Set(settings.configuration.ignoreNamed)
         declaresPalette = !settings.palette.declaringFiles.isEmpty && settings.palette.declaringFiles.contains(file.path)
@@ -308,6 +311,8 @@ struct FileDetector {
     /// All findings of the file, in source order, before suppression.
     func detectAll() -> [Finding] {
         var findings: [Finding] = []
+        // A web page's code (`import Ignite`, no Apple UI framework): its colors are the site's, never the app's.
+        if drawsWebPage { return findings }
         var k = 0
         let count = file.code.count
         let hasPalettes = !settings.configuration.palettes.isEmpty

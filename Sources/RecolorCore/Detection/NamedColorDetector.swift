@@ -69,6 +69,10 @@ package enum NamedColorDetector: ColorDetector {
         .triggering("import UIKit\nimport MapKit\nfunc f(_ pin: MKPinAnnotationView) { pin.pinTintColor = «.red» }\n"
                     + "final class Lot: UIView {\n  var pinColor: UIColor = .clear\n  func g() { pinColor = «.red» }\n}",
                     contexts: ["pinTintColor", "pinColor"], frameworks: ["uikit", "uikit"]),
+        // A web page's code (an Ignite site: its own `Color` and SwiftUI-like modifiers; try-swift-tokyo, session 41's
+        // recall41c v5) has no finding; a file importing SwiftUI beside it is SwiftUI's.
+        .nonTriggering("import Ignite\nstruct Footer: HTML {\n  var body: some HTML {\n    Text(\"a\").foregroundStyle(.white).background(.init(hex: \"#F7F9FC\"))\n  }\n}"),
+        .triggering("import Ignite\nimport SwiftUI\nstruct Footer: View {\n  var body: some View { Text(\"a\").foregroundStyle(«.white») }\n}", frameworks: ["swiftui"]),
         // A layer subclass's own color properties are CGColors (DevToysMac's `ColorPickerHandleLayer: CALoadLayer`).
         .triggering("import AppKit\nopen class LoadLayer: CALayer {}\nfinal class Handle: LoadLayer {\n  func f() {\n    self.borderColor = «.white»\n    shadowColor = «.black»\n  }\n}",
                     contexts: ["borderColor", "shadowColor"], frameworks: ["coregraphics", "coregraphics"]),

@@ -22,6 +22,14 @@ public enum Framework: String, Sendable, CaseIterable, Codable {
         "QuickLookUI", "RealityKit", "SafariServices", "SceneKit", "SpriteKit", "WebKit",
     ]
 
+    /// Modules that render HTML (site generators, server templates) with their own `Color` and SwiftUI-like
+    /// modifiers: a file importing one and no Apple UI framework draws a web page, not the app. try-swift-tokyo's
+    /// Ignite site took the tree's SwiftUI: 44 of its 53 findings, `fix` wrote SwiftUI tokens into Ignite's
+    /// `.foregroundStyle(…)` and it did not build (session 41, recall41c-v5).
+    package static let webRenderingModules: Set<String> = [
+        "Ignite", "Publish", "Plot", "Elementary", "Vapor", "Leaf", "Hummingbird", "HummingbirdMustache", "SwiftHtml", "HTMLKit", "Saga",
+    ]
+
     /// UIKit, AppKit and SwiftUI: the frameworks of views (Core Graphics and Core Image draw for them).
     package var isUserInterface: Bool { self == .uikit || self == .appkit || self == .swiftui }
 
