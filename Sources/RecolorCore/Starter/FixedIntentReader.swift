@@ -767,7 +767,8 @@ struct FixedIntentReader {
                 let otherTree = SyntaxTree(other)
                 for j in 1..<max(1, other.code.count - 1) where other.codeIs(j, name) && other.isChar(j + 1, "(") && !other.isChar(j - 1, ".") {
                     guard let h = otherTree.enclosingType(at: j)?.name?.split(separator: ".").last.map(String.init), h != name,
-                          Self.words(h).contains(where: Self.cameraWords.contains) else { continue }
+                          Self.words(h).contains(where: Self.cameraWords.contains)
+                            || Self.videoLayer(inScopesNamed: h, file: other, tree: otherTree, uses: collectionUses) != nil else { continue }
                     inCameras += 1
                     host = host ?? h
                 }
@@ -829,9 +830,28 @@ struct FixedIntentReader {
     /// The capture preview or player layer the body of a type named `name` in this file names (the
     /// type's declaration or any extension of it), or nil.
     func videoLayer(inScopesNamed name: String) -> String? {
-        for scope in syntax.tree.scopes where scope.isType && scope.name == name {
-            if let layer = (scope.open + 1 ..< max(scope.open + 1, scope.close)).lazy.compactMap({ j in Self.videoLayerTypes.first { self.file.codeIs(j, $0) } }).first {
+        Self.videoLayer(inScopesNamed: name, file: file, tree: syntax.tree, uses: collectionUses)
+    }
+
+    /// The same in any file of the tree: the layer type named in the type's body, or the layer
+    /// added from a member another type declares of that type (`cameraView.layer.insertSublayer(reader.previewLayer,
+    /// at: 0)`, `let previewLayer: AVCaptureVideoPreviewLayer` in `CodeReader`): GenesisVision's
+    /// `QRCodeReaderView`, whose scan frame and torch button turned adaptive over the live picture
+    /// (session 41, verify41a-v5).
+    static func videoLayer(inScopesNamed name: String, file: SwiftSource, tree: SyntaxTree, uses: CollectionUses) -> String? {
+        for scope in tree.scopes where scope.isType && scope.name == name {
+            let body = scope.open + 1 ..< max(scope.open + 1, scope.close)
+            if let layer = body.lazy.compactMap({ j in Self.videoLayerTypes.first { file.codeIs(j, $0) } }).first {
                 return layer
+            }
+            for j in body where (file.codeIs(j, "insertSublayer") || file.codeIs(j, "addSublayer")) && file.isChar(j + 1, "(") {
+                // The argument's last name: `reader.previewLayer`, `self.playerLayer`, `previewLayer`.
+                var last = j + 2
+                while file.isChar(last + 1, "."), file.isWord(last + 2) { last += 2 }
+                if file.isWord(last), file.isChar(last + 1, ")") || file.isChar(last + 1, ","),
+                   let layer = uses.videoLayerType(ofMember: file.text(code: last)) {
+                    return layer
+                }
             }
         }
         return nil
@@ -2210,12 +2230,38 @@ final class CollectionUses: @unchecked Sendable {
     /// built as a subview over the live picture.
     func filesNamingCameraTypes() -> [[UInt8]] {
         if let cameraFiles { return cameraFiles }
-        let words = ["Camera", "Capture", "Scanner"].map { Array($0.utf8) }
+        let words = ["Camera", "Capture", "Scanner", "previewLayer", "PreviewLayer", "PlayerLayer", "playerLayer"].map { Array($0.utf8) }
         let found = (sources + restOfTree()).filter { bytes in words.contains { Self.find($0, in: bytes, from: 0) != nil } }
         cameraFiles = found
         return found
     }
     private static let colorPicker = Array("ColorPicker(".utf8)
+    private var videoLayerMembers: [String: String?] = [:]
+
+    /// The capture preview or player layer type a member of that name is declared as somewhere in the tree
+    /// (`let previewLayer: AVCaptureVideoPreviewLayer`, `var playerLayer = AVPlayerLayer(…)`), or nil.
+    func videoLayerType(ofMember member: String) -> String? {
+        if let known = videoLayerMembers[member] { return known }
+        var found: String?
+        for bytes in sources + restOfTree() where found == nil {
+            for type in FixedIntentReader.videoLayerTypes {
+                for form in [member + ": " + type, member + " = " + type + "("] {
+                    var from = 0
+                    let needle = Array(form.utf8)
+                    while let i = Self.find(needle, in: bytes, from: from) {
+                        from = i + needle.count
+                        if i > 0, CharacterClasses.isWordByte(bytes[i - 1]) { continue }
+                        found = type
+                        break
+                    }
+                    if found != nil { break }
+                }
+                if found != nil { break }
+            }
+        }
+        videoLayerMembers[member] = .some(found)
+        return found
+    }
 
     /// Whether a `ColorPicker` of the tree binds a member named `label` (`selection: $style.color`,
     /// `selection: $color`) within the 240 bytes after its `(`.

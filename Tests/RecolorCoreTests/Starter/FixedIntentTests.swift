@@ -67,6 +67,19 @@ final class FixedIntentTests: XCTestCase {
         // A palette symbol's layers drawn on each other (a white glyph on a black disc); negative: two light layers.
         .init(source: "import SwiftUI\nstruct Close: View {\n  var body: some View {\n    Image(systemName: \"xmark.circle.fill\").symbolRenderingMode(.palette).foregroundStyle(.white, .black)\n  }\n}\n", marked: ".black", intent: .onColoredFill),
         .init(source: "import SwiftUI\nstruct Close: View {\n  var body: some View {\n    Image(systemName: \"xmark.circle.fill\").symbolRenderingMode(.palette).foregroundStyle(.white, Color(white: 0.9))\n  }\n}\n", marked: ".white", intent: nil),
+        // A view whose layer takes a capture preview another type declares (`insertSublayer(reader.previewLayer, at: 0)`,
+        // GenesisVision's QR reader, session 41's verify41a v5), and a view type of another file it builds over it;
+        // negative: the member is a plain layer.
+        .init(source: "import UIKit\nfinal class CodeReaderView: UIView {\n  let frameView = FrameView()\n  func setup(_ reader: CodeReader) {\n    layer.insertSublayer(reader.previewLayer, at: 0)\n    frameView.tintColor = UIColor.white\n  }\n}\n",
+              marked: "UIColor.white", intent: .mediaSurface,
+              others: ["import AVFoundation\nfinal class CodeReader {\n  let previewLayer: AVCaptureVideoPreviewLayer\n  init() { previewLayer = AVCaptureVideoPreviewLayer() }\n}\n"]),
+        .init(source: "import UIKit\nfinal class FrameView: UIView {\n  var stroke: UIColor = UIColor.white\n}\n",
+              marked: "UIColor.white", intent: .mediaSurface,
+              others: ["import UIKit\nfinal class CodeReaderView: UIView {\n  let frameView = FrameView()\n  func setup(_ reader: CodeReader) { layer.insertSublayer(reader.previewLayer, at: 0) }\n}\n",
+                       "import AVFoundation\nfinal class CodeReader {\n  let previewLayer: AVCaptureVideoPreviewLayer\n  init() { previewLayer = AVCaptureVideoPreviewLayer() }\n}\n"]),
+        .init(source: "import UIKit\nfinal class CodeReaderView: UIView {\n  let frameView = FrameView()\n  func setup(_ reader: CodeReader) {\n    layer.insertSublayer(reader.previewLayer, at: 0)\n    frameView.tintColor = UIColor.white\n  }\n}\n",
+              marked: "UIColor.white", intent: nil,
+              others: ["import UIKit\nfinal class CodeReader {\n  let previewLayer: CALayer\n  init() { previewLayer = CALayer() }\n}\n"]),
         // A view type of its own file that a camera type of another file adds onto the preview (Kontax-Cam's lens
         // pill, session 40's pairs40b v1); negative: added by a settings screen.
         .init(source: "import UIKit\nfinal class LensPill: UIView {\n  override init(frame: CGRect) {\n    super.init(frame: frame)\n    layer.borderColor = UIColor.white.cgColor\n  }\n  required init?(coder: NSCoder) { fatalError() }\n}\n",
