@@ -11,7 +11,7 @@ extension CollectionUses {
     func darkArmUses(of qualified: String) -> Int {
         if darkArmMembers == nil {
             var counts: [String: Int] = [:]
-            let words = ["userInterfaceStyle", "colorScheme", "isDark", "darkMode"].map { Array($0.utf8) }
+            let words = ["userInterfaceStyle", "colorScheme", "isDark", "darkMode", "Theme", "theme"].map { Array($0.utf8) }
             for bytes in sources + restOfTree() where words.contains(where: { CollectionUses.find($0, in: bytes, from: 0) != nil }) {
                 let file = SwiftSource(path: "", bytes: bytes)
                 for j in 1..<max(1, file.code.count - 2) where file.isWord(j) && file.isChar(j + 1, ".") && file.isWord(j + 2) && !file.isChar(j - 1, ".") {
@@ -46,6 +46,14 @@ extension FixedIntentReader {
     /// The type (its last name) and member when code index `k` is the value of that type's `static let NAME[: T] = …`
     /// (or `static var`).
     func staticMemberDeclaration(valueAt k: Int) -> (type: String, member: String)? {
+        // A computed member whose whole body is the value (`static var white: UIColor { return #colorLiteral(…) }`:
+        // GenesisVision's palette; session 41, verify41a-v4).
+        if k >= 3, !file.codeIs(k - 1, "="), let end = groups.opener(of: k).flatMap(file.matchingClose),
+           let name = WholeBodyDeclaration.nameIndex(of: file.code[k].begin..<file.code[end - 1].end, in: file, functions: false),
+           WholeBodyDeclaration.isStatic(name, in: file),
+           let type = syntax.tree.enclosingType(at: k)?.name?.split(separator: ".").last.map(String.init) {
+            return (type, file.text(code: name))
+        }
         guard k >= 3, file.codeIs(k - 1, "=") else { return nil }
         var nameIndex = k - 2
         if file.isWord(nameIndex), file.isChar(nameIndex - 1, ":"), file.isWord(nameIndex - 2) { nameIndex -= 2 }

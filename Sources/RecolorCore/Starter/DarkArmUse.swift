@@ -62,6 +62,9 @@ enum DarkArmUse {
             if file.isWord(n), file.isChar(n - 1, "."), style == nil {
                 let w = file.text(code: n)
                 if w == "dark" || w == "darkAqua" { style = true } else if w == "light" || w == "aqua" { style = false }
+                // The app's own theme (`theme == .darkTheme ? GV.white : …`: GenesisVision; session 41, verify41a-v4).
+                // Only a dark theme's name says which arm: `.standard`, `.default` or `.black` compare many things.
+                else if ThemeInstances.kind(ofInstance: w) == .dark { style = true }
             }
             if file.codeIs(n, "!=") { negated = true }
             n -= 1

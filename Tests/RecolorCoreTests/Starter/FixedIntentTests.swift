@@ -60,6 +60,14 @@ final class FixedIntentTests: XCTestCase {
         .init(source: "import UIKit\nstruct Colors {\n  static let title = UIColor(named: \"Title\")\n  static let lightBlack = UIColor(red: 0.16, green: 0.16, blue: 0.16, alpha: 1.00)\n}\n",
               marked: "UIColor(red: 0.16, green: 0.16, blue: 0.16, alpha: 1.00)", intent: nil,
               others: ["import UIKit\nfinal class P: UIViewController {\n  let field = UITextField()\n  override func viewDidLoad() {\n    field.textColor = traitCollection.userInterfaceStyle == .dark ? Colors.lightBlack : UIColor.lightGray\n    view.backgroundColor = Colors.lightBlack\n  }\n}\n"]),
+        // A computed static member drawn only as the dark arm of the app's own theme (`theme == .darkTheme ? GV.white : …`,
+        // GenesisVision, session 41's verify41a v4); negative: also drawn outside the choice.
+        .init(source: "import UIKit\nstruct GV {\n  static var title: UIColor { UIColor(named: \"Title\")! }\n  static var white: UIColor { return UIColor(red: 0.98, green: 0.98, blue: 0.98, alpha: 1) }\n}\n",
+              marked: "UIColor(red: 0.98, green: 0.98, blue: 0.98, alpha: 1)", intent: .darkTheme,
+              others: ["import UIKit\nenum ThemeKind { case darkTheme, lightTheme }\nstruct Header {\n  static var theme = ThemeKind.darkTheme\n  static var title: UIColor { return theme == .darkTheme ? GV.white : UIColor.darkGray }\n}\n"]),
+        .init(source: "import UIKit\nstruct GV {\n  static var title: UIColor { UIColor(named: \"Title\")! }\n  static var white: UIColor { return UIColor(red: 0.98, green: 0.98, blue: 0.98, alpha: 1) }\n}\n",
+              marked: "UIColor(red: 0.98, green: 0.98, blue: 0.98, alpha: 1)", intent: nil,
+              others: ["import UIKit\nenum ThemeKind { case darkTheme, lightTheme }\nstruct Header {\n  static var theme = ThemeKind.darkTheme\n  static var title: UIColor { return theme == .darkTheme ? GV.white : UIColor.darkGray }\n  static var card: UIColor { GV.white }\n}\n"]),
         // An overlay drawn over a dark background set before it (Penn Mobile's story progress bar on #1A1A1A, session
         // 40's verify40e v2); negative: over a light one.
         .init(source: "import SwiftUI\nstruct Story: View {\n  var body: some View {\n    TabView { Text(\"a\") }\n      .background { Color(red: 0.1, green: 0.1, blue: 0.1) }\n      .overlay { Rectangle().foregroundStyle(.white) }\n  }\n}\n", marked: ".white", intent: .onDarkSurface),
