@@ -116,4 +116,72 @@ final class SteadySurfaceTextTests: XCTestCase {
         XCTAssertTrue(xib.contains(#"<color key="titleColor" red="0.0" green="0.0" blue="0.0""#), xib)
         XCTAssertTrue(xib.contains(#"<color key="titleColor" systemColor="labelColor"/>"#), xib)
     }
+
+    /// A document of plain views (no class of its own) is the keep's place: MaxPreps' black card title on the app's
+    /// `CardWhite`, white in light and dark, beside another document's black label on no background. init mapped both
+    /// to `label` and said "no dark value keeps label on cardWhite" (session 41, pairs41b-v2).
+    static func card(extraLabel: Bool = false) -> String {
+        let text = #"<color key="textColor" red="0.0" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>"#
+        return """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+            <objects>
+                <view contentMode="scaleToFill" id="Crd-aa-001">
+                    <subviews>
+                        <label opaque="NO" text="Title" id="Lbl-cc-001">
+                            \(text)
+                        </label>
+        \(extraLabel ? """
+                        <view contentMode="scaleToFill" id="Pnl-aa-001">
+                            <subviews>
+                                <label opaque="NO" text="Note" id="Lbl-cc-002">
+                                    \(text)
+                                </label>
+                            </subviews>
+                            <color key="backgroundColor" red="0.9" green="0.9" blue="0.9" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                        </view>
+        """ : "")
+                    </subviews>
+                    <color key="backgroundColor" name="CardWhite"/>
+                </view>
+            </objects>
+            <resources>
+                <namedColor name="CardWhite">
+                    <color red="1" green="1" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                </namedColor>
+            </resources>
+        </document>
+
+        """
+    }
+
+    static let plain = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+            <objects>
+                <label opaque="NO" text="Plain" id="Lbl-pp-001">
+                    <color key="textColor" red="0.0" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                </label>
+            </objects>
+        </document>
+
+        """
+
+    static let cardWhite = #"{ "colors" : [ { "color" : { "color-space" : "srgb", "components" : { "alpha" : "1.000", "blue" : "1.000", "green" : "1.000", "red" : "1.000" } }, "idiom" : "universal" }, { "appearances" : [ { "appearance" : "luminosity", "value" : "dark" } ], "color" : { "color-space" : "srgb", "components" : { "alpha" : "1.000", "blue" : "1.000", "green" : "1.000", "red" : "1.000" } }, "idiom" : "universal" } ], "info" : { "author" : "xcode", "version" : 1 } }"#
+
+    func testTextOnAFixedWhiteSetInADocumentOfPlainViewsIsKeptByItsDocument() throws {
+        let draft = try InitDraft(["CardCell.xib": Self.card(), "Plain.xib": Self.plain,
+                                   "Assets.xcassets/CardWhite.colorset/Contents.json": Self.cardWhite])
+        let keeps = draft.rules.filter { $0["keep"] != nil && ($0["match"] as? String) == "#000000" }
+        XCTAssertEqual(keeps.first?["in"] as? [String], ["CardCell.xib"], "\(draft.rules)")
+        XCTAssertTrue(draft.rules.contains { ($0["match"] as? String) == "#000000" && $0["token"] as? String == "label" && $0["in"] == nil }, "\(draft.rules)")
+    }
+
+    /// Negative: another black label of the same document on an adaptive panel would be reached by a rule limited to the
+    /// document: nothing is kept there.
+    func testTheDocumentIsNoPlaceWhenAnotherOfItsTextsAdapts() throws {
+        let draft = try InitDraft(["CardCell.xib": Self.card(extraLabel: true), "Plain.xib": Self.plain,
+                                   "Assets.xcassets/CardWhite.colorset/Contents.json": Self.cardWhite])
+        XCTAssertFalse(draft.rules.contains { $0["keep"] != nil && ($0["match"] as? String) == "#000000" && ($0["in"] as? [String]) == ["CardCell.xib"] }, "\(draft.rules)")
+    }
 }

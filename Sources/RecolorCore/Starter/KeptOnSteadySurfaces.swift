@@ -40,9 +40,13 @@ extension StarterDraft {
             }
         }
         var places = ReportPlaces(sources)
+        // An Interface Builder element of no class of its own is placed by its document (MaxPreps' black
+        // card label on the app's fixed-white `CardWhite`, in a xib of plain views: init mapped it to
+        // `label` and said "no dark value keeps it"; session 41, pairs41b-v2).
+        let documentPlace = { (r: Report) in r.finding.kind == .ibColor ? r.finding.documentPlace : nil }
         var placed: [(n: Int, place: String, surface: (surface: String, at: String))] = []
         for (n, v) in verdict.sorted(by: { $0.key < $1.key }) {
-            guard let v, let place = places.place(of: reports[n]), Self.valueKey(reports[n].finding) != nil else { continue }
+            guard let v, let place = places.place(of: reports[n]) ?? documentPlace(reports[n]), Self.valueKey(reports[n].finding) != nil else { continue }
             placed.append((n, place, v))
         }
         guard !placed.isEmpty else { return false }
@@ -52,8 +56,11 @@ extension StarterDraft {
         var blocked: Set<String> = []
         let scopes = Set(placed.map { scope(reports[$0.n]) })
         for (n, r) in reports.enumerated() where !keptIndices.contains(n) && scopes.contains(scope(r)) {
-            guard let place = places.place(of: r) else { continue }
-            for p in placed where scope(reports[p.n]) == scope(r) && DeclarationPlace.matches(place, within: [p.place]) {
+            let place = places.place(of: r), document = documentPlace(r)
+            guard place != nil || document != nil else { continue }
+            // (The resolver matches a rule's place against an IB finding's class and its document.)
+            for p in placed where scope(reports[p.n]) == scope(r)
+                && (DeclarationPlace.matches(place, within: [p.place]) || DeclarationPlace.matches(document, within: [p.place])) {
                 blocked.insert(scope(r) + "|" + p.place)
             }
         }
