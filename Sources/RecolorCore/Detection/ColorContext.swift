@@ -157,7 +157,9 @@ struct ContextAnalyzer {
             return ColorContext(name: found.name, isColor: false)
         }
         // `style?.lightColor.cgColor ?? .white`, `$0.copy() as? NSColor ?? .black`: the left side says its type.
-        if !found.isColor, found.wrapper == nil, let base = coalescedType {
+        // A CGColor on the left says it wherever the whole goes: `NSColor(cgColor: cgColor ?? .black)` in `extension
+        // Color` (iina-plus) took the argument's NSColor and `fix` wrote an NSColor token there (session 41, verify41d-v1).
+        if found.wrapper == nil, let base = coalescedType, !found.isColor || base == .cgColor && found.colorType != .cgColor {
             return ColorContext(name: found.name, isColor: true, colorType: base, framework: base.framework)
         }
         // `let fill = on ? Color.black : .white`: the other arm's written color type is this arm's.
@@ -276,6 +278,10 @@ struct ContextAnalyzer {
         guard end >= 2, file.kind(end) == .identifier else { return nil }
         if file.isChar(end - 1, "."), let conversion = ColorConversion(rawValue: file.text(code: end)) {
             return conversion == .cgColor ? .cgColor : .ciColor
+        }
+        // A color type's own `cgColor` read bare in its extension (`cgColor ?? .black` in `extension Color`).
+        if file.codeIs(end, "cgColor" as StaticString), !file.isChar(end - 1, "."), syntax.tree.enclosingType(at: end).map({ types.base($0.name ?? "") != nil }) == true {
+            return .cgColor
         }
         if file.isChar(end - 1, "?"), file.codeIs(end - 2, "as" as StaticString), let base = types.base(code: end, in: file) { return base }
         return nil

@@ -73,6 +73,10 @@ package enum NamedColorDetector: ColorDetector {
         // recall41c v5) has no finding; a file importing SwiftUI beside it is SwiftUI's.
         .nonTriggering("import Ignite\nstruct Footer: HTML {\n  var body: some HTML {\n    Text(\"a\").foregroundStyle(.white).background(.init(hex: \"#F7F9FC\"))\n  }\n}"),
         .triggering("import Ignite\nimport SwiftUI\nstruct Footer: View {\n  var body: some View { Text(\"a\").foregroundStyle(«.white») }\n}", frameworks: ["swiftui"]),
+        // A CGColor on the left of `??` types the right side wherever the whole goes (iina-plus's `NSColor(cgColor:
+        // cgColor ?? .black)` in `extension Color`; session 41's verify41d v1); the failable init's fallback is AppKit's.
+        .triggering("import SwiftUI\nimport AppKit\nextension Color {\n  var ns: NSColor { NSColor(cgColor: cgColor ?? «.black») ?? «.black» }\n}",
+                    frameworks: ["coregraphics", "appkit"]),
         // A layer subclass's own color properties are CGColors (DevToysMac's `ColorPickerHandleLayer: CALoadLayer`).
         .triggering("import AppKit\nopen class LoadLayer: CALayer {}\nfinal class Handle: LoadLayer {\n  func f() {\n    self.borderColor = «.white»\n    shadowColor = «.black»\n  }\n}",
                     contexts: ["borderColor", "shadowColor"], frameworks: ["coregraphics", "coregraphics"]),
