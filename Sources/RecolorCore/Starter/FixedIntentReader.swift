@@ -508,7 +508,7 @@ struct FixedIntentReader {
         if finding.choice == nil, let ink = inkPerColorCase(k, color: finding.color) {
             return FixedIntentSite(intent: .computed, evidence: ink)
         }
-        if finding.choice == nil, let table = perCaseColor(k) ?? perCaseTupleColor(k) ?? perCaseArrayElement(k) {
+        if finding.choice == nil, let table = perCaseColor(k) ?? perCaseTupleColor(k) ?? perCaseArrayElement(k) ?? caseBesideAdaptingCase(k) {
             return FixedIntentSite(intent: .data, evidence: table)
         }
         if let stored = storedSetting(k) ?? registeredDefault(k) {

@@ -68,6 +68,12 @@ final class FixedIntentTests: XCTestCase {
         .init(source: "import UIKit\nstruct GV {\n  static var title: UIColor { UIColor(named: \"Title\")! }\n  static var white: UIColor { return UIColor(red: 0.98, green: 0.98, blue: 0.98, alpha: 1) }\n}\n",
               marked: "UIColor(red: 0.98, green: 0.98, blue: 0.98, alpha: 1)", intent: nil,
               others: ["import UIKit\nenum ThemeKind { case darkTheme, lightTheme }\nstruct Header {\n  static var theme = ThemeKind.darkTheme\n  static var title: UIColor { return theme == .darkTheme ? GV.white : UIColor.darkGray }\n  static var card: UIColor { GV.white }\n}\n"]),
+        // A case of a switch another of whose cases chooses by the appearance (MoeMemos's heat map levels, session 41's
+        // verify41d v3); negative: no case chooses.
+        .init(source: "import SwiftUI\nstruct Cell: View {\n  let count: Int\n  @Environment(\\.colorScheme) var colorScheme\n  var body: some View { Rectangle().fill(level()) }\n  func level() -> Color {\n    switch count {\n    case 0: return colorScheme == .dark ? Color(white: 0.2) : Color(white: 0.92)\n    case 1: return Color(red: 0.61, green: 0.91, blue: 0.66)\n    default: return Color(red: 0.13, green: 0.43, blue: 0.22)\n    }\n  }\n}\n",
+              marked: "Color(red: 0.61, green: 0.91, blue: 0.66)", intent: .data),
+        .init(source: "import SwiftUI\nstruct Cell: View {\n  let count: Int\n  var body: some View { Rectangle().fill(level()) }\n  func level() -> Color {\n    switch count {\n    case 0: return Color(white: 0.92)\n    case 1: return Color(red: 0.61, green: 0.91, blue: 0.66)\n    default: return Color(red: 0.13, green: 0.43, blue: 0.22)\n    }\n  }\n}\n",
+              marked: "Color(red: 0.61, green: 0.91, blue: 0.66)", intent: nil),
         // An overlay drawn over a dark background set before it (Penn Mobile's story progress bar on #1A1A1A, session
         // 40's verify40e v2); negative: over a light one.
         .init(source: "import SwiftUI\nstruct Story: View {\n  var body: some View {\n    TabView { Text(\"a\") }\n      .background { Color(red: 0.1, green: 0.1, blue: 0.1) }\n      .overlay { Rectangle().foregroundStyle(.white) }\n  }\n}\n", marked: ".white", intent: .onDarkSurface),
