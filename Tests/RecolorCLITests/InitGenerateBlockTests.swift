@@ -49,6 +49,17 @@ final class InitGenerateBlockTests: XCTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: s.url.appendingPathComponent("Shop/SemanticColors.swift").path), g.stderr)
     }
 
+    /// A playground's findings do not vote: it builds alone (LinkedIdeas' draft put the file in its playground, where no
+    /// target builds it; session 41, recall41e-v3). Negative: the app's folder wins with fewer findings.
+    func testAPlaygroundsFindingsDoNotChooseWhereGenerateWrites() throws {
+        let s = try Scratch()
+        try s.write("Shop/Views/BadgeView.swift", view)
+        try s.write("Try.playground/Contents.swift", view + view.replacingOccurrences(of: "BadgeView", with: "OtherView"))
+        let i = try CommandRunner.recolor(["init", "."], in: s.url)
+        XCTAssertEqual(i.status, 0, i.stderr)
+        XCTAssertEqual(try generateBlock(s)?["swift"], "Shop/SemanticColors.swift")
+    }
+
     /// Negative: no Interface Builder finding, no catalog; a table's own choice is kept.
     func testATablesOwnGenerateIsKeptAndNoCatalogWithoutDocuments() throws {
         let s = try Scratch()

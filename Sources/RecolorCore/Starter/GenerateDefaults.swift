@@ -24,7 +24,10 @@ enum GenerateDefaults {
         // nothing (nor does a hazard): focus-ios's 25 light-only sets in its DesignSystem package
         // put the file inside that package, as internal members its app target cannot see, the
         // app's 12 rewritten lines in 9 files of Blockzilla/ (session 21 audit F10).
-        let voters = reports.filter { $0.finding.kind != .assetColor && !$0.finding.kind.isHazard }
+        // Nor does a playground's finding: a playground builds alone, fix declines its sites, and LinkedIdeas' draft put the file
+        // in `Playground-macOS.playground/`, where none of the 8 targets that name its tokens builds it (session 41, recall41e-v3).
+        let inPlayground = { (r: Report) in r.file.split(separator: "/").dropLast().contains { $0.hasSuffix(".playground") } }
+        let voters = reports.filter { $0.finding.kind != .assetColor && !$0.finding.kind.isHazard && !inPlayground($0) }
         var count: [String: Int] = [:]
         for r in voters.isEmpty ? reports : voters { count[packageFolder(of: r.file, project: project, cwd: cwd) ?? home(of: r.file), default: 0] += 1 }
         // The folder with most findings; of equal ones the shorter, then the first by name.
