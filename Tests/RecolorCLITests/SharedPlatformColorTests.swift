@@ -62,4 +62,32 @@ final class SharedPlatformColorTests: XCTestCase {
         let (code, _) = try fix(platforms: ".iOS(.v15)", expressions: #""uikit": "UIColor.label", "appkit": "NSColor.labelColor""#)
         XCTAssertTrue(code.contains("public var foreground: PlatformColor = UIColor.label"), code)
     }
+
+    /// A SwiftUI file of a target for iOS and macOS: `Color(flag ? .black : .gray)` converts a UIColor on iOS and an
+    /// NSColor on the Mac (MuVis's one multiplatform target; session 41, recall41e-v8). Negative: an iOS-only package.
+    func swiftUIFix(platforms: String) throws -> String {
+        let s = try Scratch()
+        try s.write("Package.swift", package(platforms))
+        try s.write(".recolor.json", table(#""uikit": "UIColor.label", "appkit": "NSColor.labelColor", "swiftui": "Color.primary""#))
+        try s.write("Sources/Tint/Cymbal.swift", "import SwiftUI\nstruct Cymbal: View {\n    var on = false\n    var body: some View { Text(\"a\").foregroundStyle(Color(on ? .black : .gray)) }\n}\n")
+        _ = try CommandRunner.recolor(["fix", "Sources"], in: s.url)
+        return try String(contentsOf: s.url.appendingPathComponent("Sources/Tint/Cymbal.swift"), encoding: .utf8)
+    }
+
+    func testASwiftUIFileOfAMultiplatformTargetGetsNoUIKitOnlyToken() throws {
+        XCTAssertFalse(try swiftUIFix(platforms: ".iOS(.v17), .macOS(.v14)").contains("UIColor.label"))
+        XCTAssertTrue(try swiftUIFix(platforms: ".iOS(.v17)").contains("UIColor.label"))
+    }
+
+    /// A file importing only Foundation whose `Color` the tree aliases per platform, in a tree with no project
+    /// (LinkedIdeas' shared models, `Color.white.set()`; session 41, recall41e-v4): read as both.
+    func testAPerPlatformAliasInAFileOfNoUIImportIsBoth() throws {
+        let s = try Scratch()
+        try s.write(".recolor.json", ##"{ "tokens": { "ink": { "uikit": "UIColor.label", "appkit": "NSColor.labelColor", "light": "#000000", "dark": "#FFFFFF" } }, "rules": [ { "match": "#000000", "token": "ink" } ] }"##)
+        try s.write("Shared/Color.swift", "#if os(iOS)\nimport UIKit\npublic typealias Color = UIColor\n#else\nimport AppKit\npublic typealias Color = NSColor\n#endif\n")
+        try s.write("Shared/Drawing.swift", "import Foundation\nstruct Drawing {\n    func draw() { Color.black.set() }\n}\n")
+        _ = try CommandRunner.recolor(["fix", "."], in: s.url)
+        let code = try s.read("Shared/Drawing.swift")
+        XCTAssertFalse(code.contains("UIColor.label"), code)
+    }
 }

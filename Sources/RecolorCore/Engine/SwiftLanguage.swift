@@ -369,11 +369,14 @@ enum SwiftLanguage: SourceLanguage {
             }
         }
         // A platform color written without its platform's name in a file built for the Mac and iOS.
-        if SharedPlatformColor.importsBoth(file) {
+        if SharedPlatformColor.mayBeShared(file) {
             let all = Set(ApplePlatform.allCases.map(\.rawValue))
+            let both = SharedPlatformColor.importsBoth(file)
             for n in findings.indices {
                 let at = findings[n].range.lowerBound
-                let frameworks = SharedPlatformColor.frameworks(of: findings[n], importsBoth: true, site: writer.site(at: at)) {
+                // A type the tree aliases per platform (`typealias Color = UIColor` under `#if os(iOS)`, else NSColor) says it too.
+                let aliased = findings[n].writtenType.map(settings.types.perPlatform.contains) ?? false
+                let frameworks = SharedPlatformColor.frameworks(of: findings[n], importsBoth: both || aliased, site: writer.site(at: at)) {
                     writer.availability.tree.compilation.platforms(at: file.codeIndex(atOrAfter: at), among: all)
                 }
                 if !frameworks.isEmpty { findings[n].platformFrameworks = frameworks }

@@ -18,9 +18,11 @@ enum SharedPlatformColor {
     static func frameworks(of finding: Finding, importsBoth: Bool, site: AvailabilityGate.Site,
                            regionPlatforms: () -> Set<String>) -> Set<Framework> {
         // An arm of a light/dark helper's call is written as the call's own type (`-> Color`).
-        guard importsBoth, finding.kind != .colorLiteral, finding.choice?.resultFramework == nil, let framework = finding.framework,
+        guard finding.kind != .colorLiteral, finding.choice?.resultFramework == nil, let framework = finding.framework,
               framework == .uikit || framework == .appkit else { return [] }
         if let written = finding.writtenType, written == BaseColorType.uiColor.rawValue || written == BaseColorType.nsColor.rawValue { return [] }
+        // In a file importing neither, only the project says so: with no project facts every platform is assumed.
+        guard importsBoth || !site.compilation.assumed else { return [] }
         let platforms = site.compilation.assumed ? Set(regionPlatforms().compactMap(ApplePlatform.init(rawValue:)))
             : Set(site.compilation.platforms.keys)
         let out = Set(platforms.map { $0 == .macOS ? Framework.appkit : .uikit })
@@ -31,5 +33,16 @@ enum SharedPlatformColor {
     static func importsBoth(_ file: SwiftSource) -> Bool {
         let imports = FileDetector.importedFrameworks(file)
         return imports.contains(.uikit) && imports.contains(.appkit)
+    }
+
+    /// Whether a platform color in the file may be UIKit's on one platform and AppKit's on another:
+    /// it imports both, or neither (SwiftUI re-exports the platform's; a file of Foundation alone takes
+    /// the tree's `typealias Color = UIColor`/`NSColor`). MuVis's one target for iOS and macOS wrote
+    /// `Color(flag ? .black : .darkGray)`, and LinkedIdeas' shared models `Color.white.set()`: read as UIKit's,
+    /// a token that is Apple's label was written `UIColor.label`, which the Mac does not build (session 41,
+    /// recall41e-v4, v8). The site's platforms decide (`frameworks(of:…)`).
+    static func mayBeShared(_ file: SwiftSource) -> Bool {
+        let imports = FileDetector.importedFrameworks(file)
+        return imports.contains(.uikit) == imports.contains(.appkit)
     }
 }
