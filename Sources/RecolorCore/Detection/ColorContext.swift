@@ -75,6 +75,14 @@ struct ContextAnalyzer {
         return Self.gradients.contains(callee) || callee == "Gradient" || callee == "init" && isGradientArgument(initOpenedAt: call)
     }
 
+    /// Whether the call opened at `open` is one of SwiftUI's static gradient styles written as an implicit member
+    /// (`.fill(.linearGradient(colors: [.white.opacity(0), .white], startPoint: .top, endPoint: .bottom))`: score-ios's
+    /// shimmer mask, its three whites missed; session 41, recall41e-v1). `x.linearGradient(…)` is another type's.
+    func isImplicitGradientStyle(_ callee: String, openedAt open: Int) -> Bool {
+        callee.first?.isLowercase == true && ColorContextNames.swiftUIGradients.contains(callee) && open >= 2 && file.isChar(open - 2, ".")
+            && !(open >= 3 && (file.isWord(open - 3) || file.isChar(open - 3, ")") || file.isChar(open - 3, "]")))
+    }
+
     /// Whether the argument after the one labeled at `colon` (`colors: […], startPoint:`) has a gradient's label.
     func gradientLabelFollows(colonOf colon: Int) -> Bool {
         guard file.isChar(colon + 1, "["), let close = file.matchingClose(colon + 1), file.isChar(close + 1, ","),
@@ -864,7 +872,8 @@ struct ContextAnalyzer {
                 return wrapped
             }
             if name == "colors", let callee, ContextAnalyzer.gradients.contains(callee)
-                || callee == "init" && (gradientLabelFollows(colonOf: b) || open.map(isGradientArgument(initOpenedAt:)) == true) {
+                || callee == "init" && (gradientLabelFollows(colonOf: b) || open.map(isGradientArgument(initOpenedAt:)) == true)
+                || open.map({ isImplicitGradientStyle(callee, openedAt: $0) }) == true {
                 return ColorContext(name: name, isColor: true, colorType: .color, framework: .swiftui)
             }
             // An implicit `.init(` no initializer of the tree answers (`implicitInitializerParameter`) is a type

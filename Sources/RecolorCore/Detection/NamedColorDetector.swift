@@ -77,6 +77,12 @@ package enum NamedColorDetector: ColorDetector {
         // cgColor ?? .black)` in `extension Color`; session 41's verify41d v1); the failable init's fallback is AppKit's.
         .triggering("import SwiftUI\nimport AppKit\nextension Color {\n  var ns: NSColor { NSColor(cgColor: cgColor ?? «.black») ?? «.black» }\n}",
                     frameworks: ["coregraphics", "appkit"]),
+        // SwiftUI's static gradient styles as implicit members (score-ios's shimmer, session 41's recall41e v1); negative:
+        // another value's method of that name.
+        .triggering("import SwiftUI\nstruct S: View {\n  var body: some View {\n    Rectangle().fill(.linearGradient(colors: [«.white.opacity(0)», «.white»], startPoint: .top, endPoint: .bottom))\n"
+                    + "    Circle().foregroundStyle(.angularGradient(colors: [«.black», «.white»], center: .center, startAngle: .zero, endAngle: .zero))\n  }\n}",
+                    frameworks: ["swiftui", "swiftui", "swiftui", "swiftui"]),
+        .nonTriggering("import SwiftUI\nstruct S {\n  let painter = Painter()\n  func f() { painter.linearGradient(colors: [.white, .black]) }\n}"),
         // A layer subclass's own color properties are CGColors (DevToysMac's `ColorPickerHandleLayer: CALoadLayer`).
         .triggering("import AppKit\nopen class LoadLayer: CALayer {}\nfinal class Handle: LoadLayer {\n  func f() {\n    self.borderColor = «.white»\n    shadowColor = «.black»\n  }\n}",
                     contexts: ["borderColor", "shadowColor"], frameworks: ["coregraphics", "coregraphics"]),

@@ -511,7 +511,7 @@ struct FixedIntentReader {
         if finding.choice == nil, let table = perCaseColor(k) ?? perCaseTupleColor(k) ?? perCaseArrayElement(k) ?? caseBesideAdaptingCase(k) {
             return FixedIntentSite(intent: .data, evidence: table)
         }
-        if let stored = storedSetting(k) ?? registeredDefault(k) {
+        if let stored = storedSetting(k) ?? registeredDefault(k) ?? defaultOfDataType(k) {
             return FixedIntentSite(intent: .data, evidence: stored)
         }
         if let c = finding.color, Self.isAchromatic(c), let fallback = computedColorFallback(k) {
@@ -2237,6 +2237,8 @@ final class CollectionUses: @unchecked Sendable {
     }
     private static let colorPicker = Array("ColorPicker(".utf8)
     private var videoLayerMembers: [String: String?] = [:]
+    /// Type → the data collection listing its instances (`dataCollection(listing:)`), asked once.
+    var listings: [String: String?] = [:]
 
     /// The capture preview or player layer type a member of that name is declared as somewhere in the tree
     /// (`let previewLayer: AVCaptureVideoPreviewLayer`, `var playerLayer = AVPlayerLayer(…)`), or nil.

@@ -74,6 +74,12 @@ final class FixedIntentTests: XCTestCase {
               marked: "Color(red: 0.61, green: 0.91, blue: 0.66)", intent: .data),
         .init(source: "import SwiftUI\nstruct Cell: View {\n  let count: Int\n  var body: some View { Rectangle().fill(level()) }\n  func level() -> Color {\n    switch count {\n    case 0: return Color(white: 0.92)\n    case 1: return Color(red: 0.61, green: 0.91, blue: 0.66)\n    default: return Color(red: 0.13, green: 0.43, blue: 0.22)\n    }\n  }\n}\n",
               marked: "Color(red: 0.61, green: 0.91, blue: 0.66)", intent: nil),
+        // The default of a stored color of a type whose instances a data collection lists (AppleEventCollection's
+        // `Event.mainColor = .white`, session 41's verify41d v4); negative: the instances are in no collection used as data.
+        .init(source: "import SwiftUI\nstruct Event {\n  var title: String\n  var mainColor: Color = .white\n}\n", marked: ".white", intent: .data,
+              others: ["import SwiftUI\nlet mainEvents = [\n  Event(title: \"A\", mainColor: .black),\n  Event(title: \"B\"),\n]\nstruct Home: View {\n  var i = 0\n  var body: some View { Text(mainEvents[i].title).foregroundColor(mainEvents[i].mainColor) }\n}\n"]),
+        .init(source: "import SwiftUI\nstruct Event {\n  var title: String\n  var mainColor: Color = .white\n}\n", marked: ".white", intent: nil,
+              others: ["import SwiftUI\nstruct Home: View {\n  let event = Event(title: \"A\")\n  var body: some View { Text(event.title).foregroundColor(event.mainColor) }\n}\n"]),
         // An overlay drawn over a dark background set before it (Penn Mobile's story progress bar on #1A1A1A, session
         // 40's verify40e v2); negative: over a light one.
         .init(source: "import SwiftUI\nstruct Story: View {\n  var body: some View {\n    TabView { Text(\"a\") }\n      .background { Color(red: 0.1, green: 0.1, blue: 0.1) }\n      .overlay { Rectangle().foregroundStyle(.white) }\n  }\n}\n", marked: ".white", intent: .onDarkSurface),
