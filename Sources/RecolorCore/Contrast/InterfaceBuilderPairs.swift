@@ -222,8 +222,13 @@ package enum InterfaceBuilderPairs {
         func alternatives(_ bg: Side, on node: Int, with foreground: CodeStyledViews.Styled?, state: ControlState?) -> [Side] {
             guard case .code(let c) = bg else { return [bg] }
             var tokens: Set<String> = [c.token]
+            // Or, under the document's own text, the fill another branch of the same condition sets instead (Yona's profile tab:
+            // `if isBuddy { tab.backgroundColor = blue } else { … = grape }`, its white label paired with the blue alone;
+            // session 41, pairs41b-v10).
             let others = (code[node]?[.background] ?? []).filter {
-                (foreground?.together($0) ?? true) && ControlState.together(foreground?.state ?? state, $0.state) && $0.tags?.contains(viewTags[node] ?? 0) != false && $0.arm == c.arm && $0.file == c.file && $0.line == c.line && $0.token != CodeStyledViews.unknownToken && $0.token != CodeStyledViews.clearToken
+                (foreground?.together($0) ?? true) && ControlState.together(foreground?.state ?? state, $0.state) && $0.tags?.contains(viewTags[node] ?? 0) != false
+                    && ($0.arm == c.arm && $0.file == c.file && $0.line == c.line || foreground == nil && c.sameFunction($0) && !c.together($0))
+                    && $0.token != CodeStyledViews.unknownToken && $0.token != CodeStyledViews.clearToken
                     && TranslucentSubjects.parse($0.token) == nil && tokens.insert($0.token).inserted
             }
             return [bg] + others.map { .code($0) }

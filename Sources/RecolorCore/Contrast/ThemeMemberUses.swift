@@ -102,7 +102,7 @@ extension TokenExpressions {
     /// `static let tunnelsBlue = UIColor(red: 0, green: 173/255, blue: 231/255, alpha: 1)`).
     func members(declaredIn files: [(file: SwiftSource, reports: [Report])], tokenOf: (Report) -> String?) -> [(words: [String], token: String)] {
         var out: [(words: [String], token: String)] = []
-        for (file, reports) in files where file.bytes.containsSequence(Array("static".utf8)) {
+        for (file, reports) in files where file.bytes.containsSequence(Array("static".utf8)) || file.bytes.containsSequence(Array("class func".utf8)) {
             var tree: SyntaxTree?
             // Where each finding's code ends (its extent is the finding's range); a color with a
             // modifier (`.withAlphaComponent(0.5)`) is another color than the token's.
@@ -118,13 +118,19 @@ extension TokenExpressions {
                 // `static var SubtitleText: Color { return Color("SubtitleText") }`).
                 var brace = u - 1
                 if file.codeIs(brace, "return") { brace -= 1 }
-                let computed = brace >= 5 && file.isChar(brace, "{") && file.isWord(brace - 1) && file.isChar(brace - 2, ":") && file.isWord(brace - 3)
+                let computedVar = brace >= 5 && file.isChar(brace, "{") && file.isWord(brace - 1) && file.isChar(brace - 2, ":") && file.isWord(brace - 3)
                     && file.codeIs(brace - 4, "var") && file.codeIs(brace - 5, "static")
+                // Or an accessor without parameters, `class func mpInkColor() -> UIColor { return UIColor(named: "MPInkColor")! }`
+                // (MaxPreps' palette, written `UIColor.mpInkColor()` ~150 times as text: no code pair; session 41, pairs41b-v1).
+                let accessor = !computedVar && brace >= 7 && file.isChar(brace, "{") && file.isWord(brace - 1) && file.codeIs(brace - 2, "->")
+                    && file.isChar(brace - 3, ")") && file.isChar(brace - 4, "(") && file.isWord(brace - 5) && file.codeIs(brace - 6, "func")
+                    && (file.codeIs(brace - 7, "static") || file.codeIs(brace - 7, "class"))
+                let computed = computedVar || accessor
                 // `static var NAME: T = USE` too, the type written (SmartReceipts' `static var violetAccent:
                 // UIColor = .srViolet2`, a style's background: session 32's held-out check, V3).
                 let typed = u >= 6 && file.codeIs(u - 1, "=") && file.isWord(u - 2) && file.isChar(u - 3, ":") && file.isWord(u - 4)
                     && (file.codeIs(u - 5, "let") || file.codeIs(u - 5, "var")) && file.codeIs(u - 6, "static")
-                let nameIndex = computed ? brace - 3 : typed ? u - 4 : u - 2
+                let nameIndex = accessor ? brace - 5 : computed ? brace - 3 : typed ? u - 4 : u - 2
                 guard computed || typed || (u >= 4 && file.codeIs(u - 1, "=") && file.isWord(u - 2) && (file.codeIs(u - 3, "let") || file.codeIs(u - 3, "var"))
                                    && file.codeIs(u - 4, "static")) else { continue }
                 // The declaration is the use alone (a trailing `!` allowed): `= UIColor(named: "X")!`.

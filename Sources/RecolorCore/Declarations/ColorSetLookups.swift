@@ -67,7 +67,9 @@ extension ColorSetLookups {
         var k = name + 1
         while k < end, !file.codeIs(k, "=") {
             if file.isChar(k, "{") {
-                guard file.isChar(k - 2, ":") || file.isChar(k - 1, "?") || file.isChar(k - 1, "!"),
+                // (Or a function's: `class func mpInkColor() -> UIColor { return UIColor(named: "MPInkColor")! }`, MaxPreps'
+                // accessors, ~150 uses as text that never paired; session 41, pairs41b-v1.)
+                guard file.isChar(k - 2, ":") || file.codeIs(k - 2, "->") || file.isChar(k - 1, "?") || file.isChar(k - 1, "!"),
                       let close = file.matchingClose(k), close > k + 1 else { return nil }
                 // `guard let c = UIColor(named: "X") else { return fallback }; return c`: the set.
                 if let lookup = GuardedSetLookup.lookup(inBodyAt: k, in: file) { return lookup }
