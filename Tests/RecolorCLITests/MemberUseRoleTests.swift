@@ -50,6 +50,15 @@ final class MemberUseRoleTests: XCTestCase {
         XCTAssertFalse(isDark(t["dark"] as? String), "\(t)")
     }
 
+    /// Drawn only as text, a near-black member is text: its dark value is light (5 Calls' shape, `static let inkGray`
+    /// as a label's text on the system background kept #4E4E4E in dark, 2.52:1; session 41, pairs41h-v5).
+    func testAMemberDrawnOnlyAsTextIsText() throws {
+        let d = try InitDraft(["Sources/Snippet.swift": snippet("            Text(code).foregroundColor(SnippetStyle.paper)\n            Text(\"x\").foregroundColor(SnippetStyle.paper)")])
+        let t = try XCTUnwrap(token(d, light: "#1E1E1E"), "\(d.tokens)")
+        XCTAssertFalse(isDark(t["dark"] as? String), "\(t)")
+        XCTAssertTrue((t["description"] as? String ?? "").contains("as text"), "\(t)")
+    }
+
     /// A member drawn only as a gradient's stops (`LinearGradient(colors: [Self.start, Self.mid])`)
     /// is a fill: its near-black keeps a dark value under the white text on it (Moonfin's sign-in
     /// backdrop went #DBDBDB and #CACBE7; session 30's review B1).

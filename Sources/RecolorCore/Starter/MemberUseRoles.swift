@@ -12,8 +12,11 @@ import Foundation
 /// Read in the member's own file, and in the run's other files where they name it by its type
 /// (`Shades.charcoal`): a walk of the tree for every bare member name cost more than the draft.
 enum MemberUseRoles {
-    /// The roles taken from uses: surfaces alone (the finding's shape), which keep a dark color dark.
-    static let taken: Set<ColorRole> = [.background, .fill]
+    /// The roles taken from uses: surfaces (the finding's shape), which keep a dark color dark, and text,
+    /// which turns a dark one light: 5 Calls' shape `static let inkGray = UIColor(white: 0.31…)` drawn only as a
+    /// label's text kept #4E4E4E in dark as a plain "color", 2.52:1 on the system background, and init said no
+    /// dark value kept it (session 41, pairs41h-v5).
+    static let taken: Set<ColorRole> = [.background, .fill, .text]
 
     /// `file|name` → the role every use of `.name` in `file` that says one has, for the static members `names`
     /// declares there, when that role is one of `taken`.
