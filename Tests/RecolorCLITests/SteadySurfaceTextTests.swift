@@ -184,4 +184,59 @@ final class SteadySurfaceTextTests: XCTestCase {
                                    "Assets.xcassets/CardWhite.colorset/Contents.json": Self.cardWhite])
         XCTAssertFalse(draft.rules.contains { $0["keep"] != nil && ($0["match"] as? String) == "#000000" && ($0["in"] as? [String]) == ["CardCell.xib"] }, "\(draft.rules)")
     }
+
+    /// The other side: a surface under text the draft keeps fixed keeps its value where the text is on it (Gulps' month
+    /// label, #2C67C4 in a storyboard of an iOS 9 target, on the code's #F7F7F7, darkened by init to 3.46:1; session 41,
+    /// pairs41h-v2). Negative: the same surface under text that adapts still adapts.
+    static let calendar = #"""
+<?xml version="1.0" encoding="UTF-8"?>
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14460" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="vc1">
+    <scenes>
+        <scene sceneID="s1">
+            <objects>
+                <viewController id="vc1" customClass="CalendarViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <subviews>
+                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="May" id="month">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="40"/>
+                                <color key="textColor" red="0.17254901960784313" green="0.40392156862745099" blue="0.7686274509803922" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                            </label>
+                        </subviews>
+                        <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                    </view>
+                    <connections>
+                        <outlet property="monthLabel" destination="month" id="o1"/>
+                    </connections>
+                </viewController>
+            </objects>
+        </scene>
+    </scenes>
+</document>
+"""#
+
+    static let spec = #"""
+name: App
+options:
+  deploymentTarget:
+    iOS: "9.0"
+targets:
+  App:
+    type: application
+    platform: iOS
+    deploymentTarget: "9.0"
+    sources: [App]
+"""#
+
+    func testASurfaceUnderTextKeptFixedKeepsItsValueThere() throws {
+        let code = "import UIKit\nfinal class CalendarViewController: UIViewController {\n    @IBOutlet weak var monthLabel: UILabel!\n    override func viewDidLoad() {\n        super.viewDidLoad()\n        monthLabel.backgroundColor = UIColor(red: 0.97, green: 0.97, blue: 0.97, alpha: 1.00)\n    }\n}\n"
+        let draft = try InitDraft(["project.yml": Self.spec, "App/Base.lproj/Main.storyboard": Self.calendar, "App/CalendarViewController.swift": code])
+        let keeps = draft.rules.filter { $0["keep"] != nil && ($0["match"] as? String) == "#F7F7F7" }
+        XCTAssertEqual(keeps.first?["in"] as? [String], ["CalendarViewController.viewDidLoad.monthLabel"], "\(draft.rules)")
+        XCTAssertTrue((keeps.first?["keep"] as? String ?? "").hasPrefix("under fixed text"), "\(keeps)")
+        // (An iOS 13 target draws the document's colors named: the text adapts, nothing is fixed on the surface.)
+        let plain = try InitDraft(["project.yml": Self.spec.replacingOccurrences(of: "9.0", with: "13.0"), "App/Base.lproj/Main.storyboard": Self.calendar,
+                                   "App/CalendarViewController.swift": code])
+        XCTAssertFalse(plain.rules.contains { $0["keep"] != nil && ($0["match"] as? String) == "#F7F7F7" }, "\(plain.rules)")
+    }
 }

@@ -260,7 +260,7 @@ struct FileDetector {
         analyzer = ContextAnalyzer(file: file, types: settings.types, declarations: settings.declarations, wrappers: Set(settings.wrappers.keys))
         importedFramework = own ?? settings.treePlatform
         drawsWebPage = own == nil && FileDetector.importedModules(file).contains(where: Framework.webRenderingModules.contains)
-        platformFramework = own == nil ? settings.treePlatform ?? .uikit : own == .swiftui && FileDetector.usesAppKit(file) ? .appkit : .uikit
+        platformFramework = own == nil ? (settings.treePlatform == .appkit ? .appkit : .uikit) : own == .swiftui && FileDetector.usesAppKit(file) ? .appkit : .uikit
         ignoredNames = Set(settings.configuration.ignoreNamed)
         declaresPalette = !settings.palette.declaringFiles.isEmpty && settings.palette.declaringFiles.contains(file.path)
     }
@@ -474,7 +474,7 @@ struct FileDetector {
         // is AppKit's attribute; a SwiftUI token there would not compile).
         if context.colorType == .color || context.colorType == nil && context.framework == .swiftui,
            file.isChar(k + 2, "."), file.codeIs(k + 3, "withAlphaComponent" as StaticString) {
-            let platform = importedFramework == .uikit || importedFramework == .appkit ? importedFramework! : settings.treePlatform ?? platformFramework
+            let platform = importedFramework == .uikit || importedFramework == .appkit ? importedFramework! : platformFramework
             context = ColorContext(name: found.name, isColor: true, colorType: BaseColorType(framework: platform), framework: platform)
         }
         let framework = context.colorType?.framework ?? context.framework ?? importedFramework(for: context) ?? .uikit

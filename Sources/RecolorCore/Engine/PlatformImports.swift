@@ -9,12 +9,15 @@ struct PlatformImports: OptionSet, Sendable {
     /// A UI framework imported `@_exported` (DevToysMac's CoreUtil: `@_exported import Cocoa`): files
     /// importing only that module use the framework without naming it.
     static let reexported = PlatformImports(rawValue: 4)
+    /// SwiftUI: the tree's UI framework only where no file imports UIKit or AppKit (`onlyPlatform`).
+    static let swiftui = PlatformImports(rawValue: 8)
     private static let exportedAttribute = Array("@_exported".utf8)
 
     private static let importKeyword = ByteFinder("import ")
     private static let modules: [(name: [UInt8], platform: PlatformImports)] =
         Framework.uikit.importModules.map { (Array($0.utf8), PlatformImports.uikit) }
         + Framework.appkit.importModules.map { (Array($0.utf8), PlatformImports.appkit) }
+        + Framework.swiftui.importModules.map { (Array($0.utf8), PlatformImports.swiftui) }
 
     init(rawValue: UInt8) { self.rawValue = rawValue }
 
@@ -44,10 +47,14 @@ struct PlatformImports: OptionSet, Sendable {
     }
 
     /// The one platform of a tree whose files import `union`, or nil when they import both or none.
+    /// A tree whose files import SwiftUI and neither UIKit nor AppKit is SwiftUI's: a file importing only a module of
+    /// the tree's (`import SwiftUIKit`) takes it (SwiftUI-Kit's examples: `AnyShapeStyle(.white)` missed and
+    /// `.inner(color: .white)` read as UIKit's, which fix wrote a UIColor into; session 41, recall41i-v1, v2).
     var onlyPlatform: Framework? {
-        switch subtracting(.reexported) {
+        switch subtracting([.reexported, .swiftui]) {
         case .uikit: return .uikit
         case .appkit: return .appkit
+        case []: return contains(.swiftui) ? .swiftui : nil
         default: return nil
         }
     }

@@ -116,6 +116,10 @@ public enum FixedIntent: String, Sendable, CaseIterable {
     /// appearance: stepik's black peer-review title on its yellow, light in Dark Mode too (#FDF17A), was
     /// merged into `label` with the other black texts, white on that yellow, 1.16:1 (session 30's held-out check, V2).
     case onSteadySurface = "on a steady surface"
+    /// A surface drawn under text the draft keeps fixed, on which the text reads only as written: Gulps' month label
+    /// (#2C67C4 in a storyboard of an iOS 9 target, kept) on a code-set #F7F7F7, which init darkened for dark, 5.10:1 →
+    /// 3.46:1 (session 41, pairs41h-v2).
+    case underFixedText = "under fixed text"
     /// A color set the app files in a catalog folder whose name says it does not adapt (`Fixed/`,
     /// `Static/`): pia-foss/mobile-ios's `Fixed/SuccessContainer` badge colors got proposed darks and the
     /// badge's text fell to 2.66:1 in Dark (session 37, intent37b V4) (`FixedFolderSets`).
@@ -160,6 +164,7 @@ public enum FixedIntent: String, Sendable, CaseIterable {
         case .belowNamedColors: return "a color of an Interface Builder document built for an OS that draws no named colors (below iOS 11, tvOS 11 or macOS 10.13): fix cannot rewrite it, so it keeps its value; raise the deployment target to migrate it"
         case .launchScreen: return "the background of the launch screen (Info.plist UILaunchScreen UIColorName), drawn before the app runs under its image (UIImageName), which does not follow the appearance: made adaptive, the background turns and the image may vanish on it"
         case .onSteadySurface: return "text or a tint drawn on the app's own surface that stays light (or dark) in every appearance, on which it reads as written in each: made adaptive it would turn into its opposite on a surface that did not"
+        case .underFixedText: return "a surface under text that keeps its one color (kept by another rule): the text reads on it only as written, so the surface keeps its value where that text is drawn on it"
         case .focusLook: return "the focused look of tvOS code (isFocused ? white : …): Apple's focused item is a white pill with black content in light and dark alike; made adaptive, the focused item turned darker than the unfocused ones"
         case .drawnIntoImage: return "a color drawn into a bitmap (UIGraphicsImageRenderer's image { … }, an image context, NSImage's drawing handler): the image keeps the color of the moment it is drawn, often cached, so a dynamic color there would go stale; kept as written (re-render on an appearance change to make it adapt)"
         case .namedFixed: return "a color the app names as one that does not change (fixedRed, alwaysBlack): kept with its one value"

@@ -545,6 +545,10 @@ public struct StarterDraft {
             if draft.keepForegroundsOnSteadySurfaces(reports, intended: intended, sources: result.files) {
                 draft.unreadable = draft.keepReadable(draft.pairsSeen, uses: tokenUses)
             }
+            // And a surface under text kept fixed keeps its value there (`KeptUnderFixedText`).
+            if draft.keepBackgroundsUnderFixedText(reports, intended: intended, sources: result.files) {
+                draft.unreadable = draft.keepReadable(draft.pairsSeen, uses: tokenUses)
+            }
         }
         // A gradient's transparent stop fades in its opaque neighbour's color (`GradientFades`).
         draft.fadeTransparentStops(reports, intended: intended, files: result.files)

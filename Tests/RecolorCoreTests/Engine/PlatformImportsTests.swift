@@ -8,7 +8,8 @@ final class PlatformImportsTests: XCTestCase {
         XCTAssertEqual(read("import UIKit\n"), .uikit)
         XCTAssertEqual(read("import Foundation\nimport  Cocoa"), .appkit)
         XCTAssertEqual(read("@testable import AppKit\nimport UIKit"), [.uikit, .appkit])
-        XCTAssertEqual(read("import UIKitExtras\nimport AppKitten\nimport SwiftUI"), [])
+        XCTAssertEqual(read("import UIKitExtras\nimport AppKitten\nimport SwiftUIKit"), [])
+        XCTAssertEqual(read("import SwiftUI"), .swiftui)
         XCTAssertEqual(read("let importUIKit = 1"), [])
         XCTAssertEqual(read("import UIKit"), .uikit, "at the end of the file")
     }
@@ -25,5 +26,10 @@ final class PlatformImportsTests: XCTestCase {
         XCTAssertEqual(PlatformImports.appkit.onlyPlatform, .appkit)
         XCTAssertNil(PlatformImports([.uikit, .appkit]).onlyPlatform)
         XCTAssertNil(PlatformImports([]).onlyPlatform)
+        // A tree of SwiftUI alone is SwiftUI's (SwiftUI-Kit's examples importing only the package's module; session 41,
+        // recall41i-v2); beside UIKit or AppKit files, the platform's.
+        XCTAssertEqual(PlatformImports.swiftui.onlyPlatform, .swiftui)
+        XCTAssertEqual(PlatformImports([.swiftui, .uikit]).onlyPlatform, .uikit)
+        XCTAssertNil(PlatformImports([.swiftui, .uikit, .appkit]).onlyPlatform)
     }
 }
