@@ -23,6 +23,8 @@ struct ColorContext: Equatable {
 /// Finds the context of expressions in one file by walking back over its code tokens.
 struct ContextAnalyzer {
     let file: SwiftSource
+    /// The one UI framework the tree's files import (`DetectionSettings.treePlatform`), when known.
+    var treePlatform: Framework?
     let types: ColorTypeTable
     let declarations: DeclarationIndex
     /// Each `:`'s ternary-or-not, computed once: the walks of many findings cross the same colons.
@@ -655,6 +657,13 @@ struct ContextAnalyzer {
         if ColorContextNames.swiftUIModifiers.contains(callee), file.isChar(b - 2, "."), let declared = unlabeledArgument(0, ofCallOpenedAt: b),
            !FileDetector.importedFrameworks(file).contains(.swiftui) {
             return declared
+        }
+        // Nor is it SwiftUI's in a file that imports no SwiftUI and sits in a tree whose platform is UIKit's or AppKit's
+        // (UIKitPlus' declarative `UView().background(.white)`, its package outside the tree): the platform's color,
+        // where fix wrote a SwiftUI token (session 41, recall41i-v11).
+        if ColorContextNames.swiftUIModifiers.contains(callee), file.isChar(b - 2, "."), let platform = treePlatform, platform != .swiftui,
+           FileDetector.importedFramework(file) == nil {
+            return ColorContext(name: callee, isColor: true, colorType: BaseColorType(framework: platform), framework: platform)
         }
         if ColorContextNames.swiftUIModifiers.contains(callee) && file.isChar(b - 2, ".") {
             // A shape's foreground is its fill (`Rectangle().foregroundColor(.gray)`, an image's

@@ -257,7 +257,9 @@ struct FileDetector {
         undecidedNames = undecided
         isOwnColorModelCode = ownColorType && own == nil && !settings.reexportsPlatform
             && !FileDetector.importedModules(file).contains(where: Framework.platformBearingModules.contains)
-        analyzer = ContextAnalyzer(file: file, types: settings.types, declarations: settings.declarations, wrappers: Set(settings.wrappers.keys))
+        var analyzer = ContextAnalyzer(file: file, types: settings.types, declarations: settings.declarations, wrappers: Set(settings.wrappers.keys))
+        analyzer.treePlatform = settings.treePlatform
+        self.analyzer = analyzer
         importedFramework = own ?? settings.treePlatform
         drawsWebPage = own == nil && FileDetector.importedModules(file).contains(where: Framework.webRenderingModules.contains)
         platformFramework = own == nil ? (settings.treePlatform == .appkit ? .appkit : .uikit) : own == .swiftui && FileDetector.usesAppKit(file) ? .appkit : .uikit
@@ -286,8 +288,27 @@ struct FileDetector {
     /// The frameworks the file's imports bring.
     static func importedFrameworks(_ file: SwiftSource) -> Set<Framework> {
         var found: Set<Framework> = []
+        // An import under `#if … DEBUG` serves a preview (`#if canImport(SwiftUI) && DEBUG import SwiftUI`): UIKitPlusExample's
+        // 14 UIKit views were read as SwiftUI's and fix wrote SwiftUI tokens into them (session 41, recall41i-v11).
+        var debugRegions: [Bool] = []
         // StaticString compares: a String literal here made every keyword token a copied String.
-        for k in 0..<file.code.count where file.code[k].kind == .keyword && file.codeIs(k, "import" as StaticString) {
+        for k in 0..<file.code.count {
+            if file.code[k].kind == .pound {
+                if file.codeIs(k, "#if" as StaticString) {
+                    var j = k + 1, debug = false
+                    while j < file.code.count, !file.lineBreakBetween(j - 1, j) {
+                        if file.codeIs(j, "DEBUG" as StaticString) { debug = true }
+                        j += 1
+                    }
+                    debugRegions.append(debug)
+                } else if file.codeIs(k, "#else" as StaticString) || file.codeIs(k, "#elseif" as StaticString) {
+                    if !debugRegions.isEmpty { debugRegions[debugRegions.count - 1] = false }
+                } else if file.codeIs(k, "#endif" as StaticString) {
+                    if !debugRegions.isEmpty { debugRegions.removeLast() }
+                }
+                continue
+            }
+            guard file.code[k].kind == .keyword, file.codeIs(k, "import" as StaticString), !debugRegions.contains(true) else { continue }
             var n = k + 1
             if file.codeIs(n, "class" as StaticString) || file.codeIs(n, "struct" as StaticString) || file.codeIs(n, "enum" as StaticString)
                 || file.codeIs(n, "func" as StaticString) { n += 1 }

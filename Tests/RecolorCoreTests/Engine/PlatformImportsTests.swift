@@ -32,4 +32,17 @@ final class PlatformImportsTests: XCTestCase {
         XCTAssertEqual(PlatformImports([.swiftui, .uikit]).onlyPlatform, .uikit)
         XCTAssertNil(PlatformImports([.swiftui, .uikit, .appkit]).onlyPlatform)
     }
+
+    /// In a UIKit tree, a file importing only a third-party UI module (and SwiftUI under `#if … DEBUG`, for a preview)
+    /// is UIKit code: a SwiftUI modifier's name there is the module's method (UIKitPlusExample's `UView().background(.white)`;
+    /// session 41, recall41i-v11). Negative: the same line in a file importing SwiftUI is SwiftUI's.
+    func testADebugImportAndAModuleOfTheTreeLeaveTheFileToTheTreesPlatform() {
+        func frameworks(_ imports: String) -> [String] {
+            let files = [SwiftSource(path: "App.swift", bytes: Array("import UIKit\nfinal class AppDelegate: UIResponder {}\n".utf8)),
+                         SwiftSource(path: "V.swift", bytes: Array((imports + "\nfinal class V: UView {\n  func build() { UView().background(.white) }\n}\n#if canImport(SwiftUI) && DEBUG\nimport SwiftUI\n#endif\n").utf8))]
+            return Engine.analyze(files, options: RunOptions()).allReports.filter { $0.file == "V.swift" }.map { $0.finding.framework?.rawValue ?? "-" }
+        }
+        XCTAssertEqual(frameworks("import UIKitPlus"), ["uikit"])
+        XCTAssertEqual(frameworks("import UIKitPlus\nimport SwiftUI"), ["swiftui"])
+    }
 }
