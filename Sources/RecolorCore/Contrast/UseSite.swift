@@ -16,6 +16,9 @@ public enum ContrastRole: String, Sendable, Equatable {
         // A highlighted color (`highlightedTextColor`, a button's `highlightedColor`) is drawn in
         // that state over the selection or the pressed fill, not over the view's background.
         if name.hasPrefix("highlighted") { return nil }
+        // A bar's own background (`.toolbarBackground(X)`) is under the bar's items, not the view's content: read as the
+        // screen's, 5 Calls' section headers failed 1.27:1 on the navigation bar's blue six times (session 41, pairs41h-v3).
+        if ColorContextNames.barBackgroundModifiers.contains(name) { return nil }
         switch ColorRole(context: name) {
         case .text: self = .text
         case .tint: self = .graphic

@@ -62,6 +62,9 @@ package enum ColorContextNames {
         "activityBackgroundTint", "containerBackground", "toolbarBackground", "presentationBackground", "listItemTint",
     ]
 
+    /// SwiftUI modifiers that color a bar, not the view they modify: the bar's items are drawn on it, the content is not.
+    static let barBackgroundModifiers: Set<String> = ["toolbarBackground"]
+
     /// The context of a SwiftUI `Color` standing as a view in a builder, by its place
     /// (`ViewBuilderPlace`): a surface, never text. A `ZStack`'s first layer and the content of
     /// `.background { … }` are what the rest is drawn on, named as `.background(_:)`'s argument is;

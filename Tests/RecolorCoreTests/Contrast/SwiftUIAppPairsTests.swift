@@ -39,6 +39,16 @@ final class SwiftUIAppPairsTests: XCTestCase {
         p.map { pair in "\(pair.foreground)/\(pair.background)@" + pair.sightings.map { "\($0.line)-\($0.backgroundLine ?? 0)" }.joined(separator: ",") }
     }
 
+    /// A bar's background (`.toolbarBackground(…)`) is under the bar's items, not the content (5 Calls' about sheet: its
+    /// section headers failed on the navigation bar's blue; session 41, pairs41h-v3). Negative: `.background` is under it.
+    func testABarsBackgroundIsNotTheContents() throws {
+        func found(_ modifier: String) throws -> [String] {
+            describe(try pairs("import SwiftUI\nstruct About: View {\n    var body: some View {\n        NavigationStack {\n            Text(\"Header\").foregroundColor(Color.ink_color)\n        }\n        .\(modifier)(Color.brand_color)\n    }\n}\n"))
+        }
+        XCTAssertEqual(try found("toolbarBackground"), [])
+        XCTAssertEqual(try found("background").count, 1)
+    }
+
     /// Every member of the list stands for its token; one computed from a token (`.opacity`) does not.
     func testMembersDeclaredOnePerLine() throws {
         let expressions = TokenExpressions(try ConfigurationLoader.parse(Array(Self.table.utf8), file: "t.json"))
