@@ -92,9 +92,15 @@ enum TokenNaming {
     /// token name it says nothing of the color (`Color.color`: ChatGPTSwiftUI's
     /// `HighlighterConstants.color`, session 26's review, F8); a role name, or its namespace, names it.
     static func saysNothing(_ member: String) -> Bool {
+        if protocolRequirements.contains(member) { return true }
         let words = camelWords(member)
         return !words.isEmpty && words.allSatisfy(colorTypeWords.contains)
     }
+
+    /// Names a protocol gives every conformer's member (`EnvironmentKey.defaultValue`, a property wrapper's
+    /// `wrappedValue`): they say nothing of the color (Pixiv's theme key made a token `defaultValue`; session 41,
+    /// verify41g-v2).
+    static let protocolRequirements: Set<String> = ["defaultValue", "wrappedValue", "projectedValue", "rawValue", "value"]
 
     static let colorTypeWords: Set<String> = ["color", "colour", "colors", "colours", "ui", "ns", "cg", "ci", "swift"]
 

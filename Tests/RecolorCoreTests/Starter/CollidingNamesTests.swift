@@ -137,6 +137,15 @@ final class CollidingNamesTests: XCTestCase {
         XCTAssertEqual(d.tokens.map(\.name).sorted(), ["blueColor", "lighterBlueColor"])
     }
 
+    /// A protocol requirement's name (`EnvironmentKey.defaultValue`) names no token (Pixiv's theme key; session 41,
+    /// verify41g-v2). Negative: the app's own member name is kept.
+    func testAProtocolRequirementsNameIsNoTokensName() throws {
+        XCTAssertTrue(TokenNaming.saysNothing("defaultValue"))
+        XCTAssertTrue(TokenNaming.saysNothing("wrappedValue"))
+        XCTAssertFalse(TokenNaming.saysNothing("brandBlue"))
+        XCTAssertFalse(TokenNaming.saysNothing("defaultValueTint"))
+    }
+
     /// The word is true of the color against the holder, whichever holds the name: swapped,
     /// warmer becomes cooler. Two grays differ by lightness alone (no hue word for a gray).
     func testTheWordIsTrueOfTheColor() throws {
