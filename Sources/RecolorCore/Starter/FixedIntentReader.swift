@@ -505,7 +505,7 @@ struct FixedIntentReader {
         if let offered = offeredTheme(holding: k) {
             return FixedIntentSite(intent: .data, evidence: offered)
         }
-        if finding.choice == nil, let ink = inkPerColorCase(k, color: finding.color) {
+        if finding.choice == nil, let ink = inkPerColorCase(k, color: finding.color) ?? comparisonReference(k) {
             return FixedIntentSite(intent: .computed, evidence: ink)
         }
         if finding.choice == nil, let table = perCaseColor(k) ?? perCaseTupleColor(k) ?? perCaseArrayElement(k) ?? caseBesideAdaptingCase(k) {

@@ -80,6 +80,14 @@ final class FixedIntentTests: XCTestCase {
               others: ["import SwiftUI\nlet mainEvents = [\n  Event(title: \"A\", mainColor: .black),\n  Event(title: \"B\"),\n]\nstruct Home: View {\n  var i = 0\n  var body: some View { Text(mainEvents[i].title).foregroundColor(mainEvents[i].mainColor) }\n}\n"]),
         .init(source: "import SwiftUI\nstruct Event {\n  var title: String\n  var mainColor: Color = .white\n}\n", marked: ".white", intent: nil,
               others: ["import SwiftUI\nstruct Home: View {\n  let event = Event(title: \"A\")\n  var body: some View { Text(event.title).foregroundColor(event.mainColor) }\n}\n"]),
+        // A reference a helper measures a tint against (eidch-ios-wallet's `suggestedColorScheme()`, session 41's verify41g v8),
+        // as a local and as an argument; negative: the local also drawn.
+        .init(source: "import SwiftUI\nextension Color {\n  func contrastRatio(with other: Color) -> Double { 1 }\n  func scheme() -> ColorScheme {\n    let white = Color.white\n    return contrastRatio(with: white) > contrastRatio(with: .black) ? .dark : .light\n  }\n}\n",
+              marked: "Color.white", intent: .computed),
+        .init(source: "import SwiftUI\nextension Color {\n  func contrastRatio(with other: Color) -> Double { 1 }\n  func scheme() -> ColorScheme {\n    let white = Color.white\n    return contrastRatio(with: white) > contrastRatio(with: .black) ? .dark : .light\n  }\n}\n",
+              marked: ".black", intent: .computed),
+        .init(source: "import SwiftUI\nstruct B: View {\n  func contrastRatio(with other: Color) -> Double { 1 }\n  var body: some View {\n    let white = Color.white\n    return Text(\"a\").foregroundColor(white).opacity(contrastRatio(with: white))\n  }\n}\n",
+              marked: "Color.white", intent: nil),
         // An overlay drawn over a dark background set before it (Penn Mobile's story progress bar on #1A1A1A, session
         // 40's verify40e v2); negative: over a light one.
         .init(source: "import SwiftUI\nstruct Story: View {\n  var body: some View {\n    TabView { Text(\"a\") }\n      .background { Color(red: 0.1, green: 0.1, blue: 0.1) }\n      .overlay { Rectangle().foregroundStyle(.white) }\n  }\n}\n", marked: ".white", intent: .onDarkSurface),
