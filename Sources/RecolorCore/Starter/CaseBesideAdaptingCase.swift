@@ -11,7 +11,12 @@ extension FixedIntentReader {
         guard let label = SwitchOfCase.label(holding: k, in: file, limit: 96),
               let (brace, subject) = SwitchOfCase.of(caseAt: label, in: file), let close = file.matchingClose(brace) else { return nil }
         let labels = caseLabels(open: brace, close: close)
+        // The color is the case's whole value (`return Color(0x9be9a8)`), not a color inside a view the case builds
+        // (Windscribe's `case .connected: Image(…)….foregroundColor(.seaGreen)` beside an `isDarkMode` call was kept).
         guard let own = labels.first(where: { $0.body.contains(k) }), constructorBody(own.body) != nil else { return nil }
+        var first = own.body.lowerBound
+        if file.codeIs(first, "return") { first += 1 }
+        guard first == k else { return nil }
         guard let adapting = labels.first(where: { $0.body != own.body && choosesByAppearance($0.body) }) else { return nil }
         let pattern = adapting.isDefault ? "default" : "case " + adapting.pattern.map { file.text(code: $0) }.joined(separator: " ")
         return "the same in both appearances: \(pattern) of switch \(subject) chooses by the appearance, this case does not"

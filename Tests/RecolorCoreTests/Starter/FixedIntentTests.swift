@@ -80,6 +80,9 @@ final class FixedIntentTests: XCTestCase {
               others: ["import SwiftUI\nlet mainEvents = [\n  Event(title: \"A\", mainColor: .black),\n  Event(title: \"B\"),\n]\nstruct Home: View {\n  var i = 0\n  var body: some View { Text(mainEvents[i].title).foregroundColor(mainEvents[i].mainColor) }\n}\n"]),
         .init(source: "import SwiftUI\nstruct Event {\n  var title: String\n  var mainColor: Color = .white\n}\n", marked: ".white", intent: nil,
               others: ["import SwiftUI\nstruct Home: View {\n  let event = Event(title: \"A\")\n  var body: some View { Text(event.title).foregroundColor(event.mainColor) }\n}\n"]),
+        // Negative (Windscribe's protocol row, found by the init comparison): a color inside a view a case builds is no case's value.
+        .init(source: "import SwiftUI\nstruct Row: View {\n  var connected = false\n  var isDarkMode = false\n  var body: some View {\n    switch connected {\n    case true:\n      Image(\"check\").foregroundColor(Color(red: 0.2, green: 0.8, blue: 0.5))\n    case false:\n      Image(\"next\").foregroundColor(isDarkMode ? Color.white : Color.black)\n    }\n  }\n}\n",
+              marked: "Color(red: 0.2, green: 0.8, blue: 0.5)", intent: nil),
         // A reference a helper measures a tint against (eidch-ios-wallet's `suggestedColorScheme()`, session 41's verify41g v8),
         // as a local and as an argument; negative: the local also drawn.
         .init(source: "import SwiftUI\nextension Color {\n  func contrastRatio(with other: Color) -> Double { 1 }\n  func scheme() -> ColorScheme {\n    let white = Color.white\n    return contrastRatio(with: white) > contrastRatio(with: .black) ? .dark : .light\n  }\n}\n",
