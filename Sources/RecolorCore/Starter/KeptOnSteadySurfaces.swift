@@ -64,52 +64,7 @@ extension StarterDraft {
                 blocked.insert(scope(r) + "|" + p.place)
             }
         }
-        var byScope: [String: Int] = [:]
-        var keptUses: Set<String> = []
-        var added: [Rule] = []
-        for (n, place, surface) in placed {
-            let r = reports[n], key = scope(r) + "|" + place
-            guard !blocked.contains(key) else { continue }
-            var kept = r
-            kept.finding.place = place
-            keptUses.insert("\(r.file):\(r.line)")
-            if let g = byScope[key] { self.kept.groups[g].reports.append(kept); continue }
-            let reason = FixedIntent.onSteadySurface.reason(
-                evidence: "drawn on \(surface.surface) (\(surface.at)), which keeps it readable as written in light and dark", file: r.file, line: r.line, more: 0)
-            byScope[key] = self.kept.groups.count
-            let group = KeptColors.Group(match: Self.valueKey(r.finding)!, contexts: r.finding.context.map { [$0] }, intent: .onSteadySurface,
-                                         reason: reason, reports: [kept], within: [place])
-            self.kept.groups.append(group)
-            var rule = Rule(match: group.match, context: group.contexts, token: "", keep: reason)
-            rule.within = group.within
-            added.append(rule)
-        }
-        guard !added.isEmpty else { return false }
-        // Before the first rule of its value (a rule limited to a place wins wherever it stands).
-        for rule in added {
-            let at = rules.firstIndex { $0.match == rule.match } ?? rules.count
-            rules.insert(rule, at: at)
-        }
-        // The kept sightings are no longer the token's; a pair left without any leaves, and its notes.
-        var gone: [(String, String)] = []
-        pairsSeen = pairsSeen.compactMap { p in
-            guard p.foreground >= 0 else { return p }
-            var q = p
-            q.uses = p.uses.filter { !keptUses.contains($0.foreground) }
-            if q.uses.isEmpty, !p.uses.isEmpty {
-                gone.append((tokens[p.foreground].name, p.name(foreground: false, tokens)))
-                return nil
-            }
-            return q
-        }
-        for (fg, bg) in gone {
-            let note = "no dark value keeps \(fg) on \(bg) "
-            for j in tokens.indices {
-                tokens[j].description = tokens[j].description.components(separatedBy: "; ").filter { !$0.hasPrefix(note) }.joined(separator: "; ")
-                tokens[j].darkNote = tokens[j].darkNote?.components(separatedBy: "; ").filter { !$0.hasPrefix(note) }.joined(separator: "; ")
-                if tokens[j].darkNote?.isEmpty ?? false { tokens[j].darkNote = nil }
-            }
-        }
-        return true
+        let kept = placed.map { (n: $0.n, place: $0.place, evidence: "drawn on \($0.surface.surface) (\($0.surface.at)), which keeps it readable as written in light and dark") }
+        return keepInPlace(kept, reports: reports, blocked: blocked, scope: scope, intent: .onSteadySurface, foreground: true)
     }
 }

@@ -51,50 +51,7 @@ extension StarterDraft {
                 blocked.insert(scope(r) + "|" + p.place)
             }
         }
-        var byScope: [String: Int] = [:]
-        var keptUses: Set<String> = []
-        var added: [Rule] = []
-        for (n, place, text) in placed {
-            let r = reports[n], key = scope(r) + "|" + place
-            guard !blocked.contains(key) else { continue }
-            var kept = r
-            kept.finding.place = place
-            keptUses.insert("\(r.file):\(r.line)")
-            if let g = byScope[key] { self.kept.groups[g].reports.append(kept); continue }
-            let reason = FixedIntent.underFixedText.reason(
-                evidence: "under \(text.text) (\(text.at)), which keeps its one color and reads on it only as written", file: r.file, line: r.line, more: 0)
-            byScope[key] = self.kept.groups.count
-            let group = KeptColors.Group(match: Self.valueKey(r.finding)!, contexts: r.finding.context.map { [$0] }, intent: .underFixedText,
-                                         reason: reason, reports: [kept], within: [place])
-            self.kept.groups.append(group)
-            var rule = Rule(match: group.match, context: group.contexts, token: "", keep: reason)
-            rule.within = group.within
-            added.append(rule)
-        }
-        guard !added.isEmpty else { return false }
-        for rule in added {
-            let at = rules.firstIndex { $0.match == rule.match } ?? rules.count
-            rules.insert(rule, at: at)
-        }
-        var gone: [(String, String)] = []
-        pairsSeen = pairsSeen.compactMap { p in
-            guard p.background >= 0 else { return p }
-            var q = p
-            q.uses = p.uses.filter { !keptUses.contains($0.background) }
-            if q.uses.isEmpty, !p.uses.isEmpty {
-                gone.append((p.name(foreground: true, tokens), tokens[p.background].name))
-                return nil
-            }
-            return q
-        }
-        for (fg, bg) in gone {
-            let note = "no dark value keeps \(fg) on \(bg) "
-            for j in tokens.indices {
-                tokens[j].description = tokens[j].description.components(separatedBy: "; ").filter { !$0.hasPrefix(note) }.joined(separator: "; ")
-                tokens[j].darkNote = tokens[j].darkNote?.components(separatedBy: "; ").filter { !$0.hasPrefix(note) }.joined(separator: "; ")
-                if tokens[j].darkNote?.isEmpty ?? false { tokens[j].darkNote = nil }
-            }
-        }
-        return true
+        let kept = placed.map { (n: $0.n, place: $0.place, evidence: "under \($0.text.text) (\($0.text.at)), which keeps its one color and reads on it only as written") }
+        return keepInPlace(kept, reports: reports, blocked: blocked, scope: scope, intent: .underFixedText, foreground: false)
     }
 }
