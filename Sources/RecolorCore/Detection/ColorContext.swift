@@ -40,6 +40,11 @@ struct ContextAnalyzer {
     let syntax: SyntaxTreeMemo
     /// The names of the tree's color wrappers (`DetectionSettings.wrappers`).
     let wrappers: Set<String>
+    /// The UI frameworks the file imports, read on first use: each context that asked read every import again.
+    let imports = FileImportsMemo()
+
+    /// The UI frameworks the file imports (as `FileDetector.importedFrameworks` reads them), read once.
+    var importedFrameworks: Set<Framework> { imports.frameworks(of: file) }
 
     init(file: SwiftSource, types: ColorTypeTable, declarations: DeclarationIndex = DeclarationIndex(), wrappers: Set<String> = []) {
         self.file = file
@@ -228,7 +233,7 @@ struct ContextAnalyzer {
         // itself (Euclid's `vertex.color = .white` beside `import RealityKit`, with ShapeScript's
         // `ContextMenu` example declaring `let color: UIColor` elsewhere in the tree: a false finding in
         // session 26), the receiver is the tree's own model.
-        return FileDetector.importedFrameworks(file).isDisjoint(with: [.uikit, .appkit, .swiftui])
+        return importedFrameworks.isDisjoint(with: [.uikit, .appkit, .swiftui])
     }
 
     /// The color type the other arm of a ternary says by what it is written as, when it is nothing but a
@@ -655,14 +660,14 @@ struct ContextAnalyzer {
         // (mytonwallet's `enum TransformImageResizeMode { case fill(UIColor) }`: read as SwiftUI's modifier, fix
         // would have written a `Color` where a UIColor is needed; session 40's held-out check, recall40c v8).
         if ColorContextNames.swiftUIModifiers.contains(callee), file.isChar(b - 2, "."), let declared = unlabeledArgument(0, ofCallOpenedAt: b),
-           !FileDetector.importedFrameworks(file).contains(.swiftui) {
+           !importedFrameworks.contains(.swiftui) {
             return declared
         }
         // Nor is it SwiftUI's in a file that imports no SwiftUI and sits in a tree whose platform is UIKit's or AppKit's
         // (UIKitPlus' declarative `UView().background(.white)`, its package outside the tree): the platform's color,
         // where fix wrote a SwiftUI token (session 41, recall41i-v11).
         if ColorContextNames.swiftUIModifiers.contains(callee), file.isChar(b - 2, "."), let platform = treePlatform, platform != .swiftui,
-           FileDetector.importedFramework(file) == nil {
+           importedFrameworks.isDisjoint(with: [.uikit, .appkit, .swiftui]) {
             return ColorContext(name: callee, isColor: true, colorType: BaseColorType(framework: platform), framework: platform)
         }
         if ColorContextNames.swiftUIModifiers.contains(callee) && file.isChar(b - 2, ".") {
@@ -715,7 +720,7 @@ struct ContextAnalyzer {
         switch types.base(code: k, in: file) {
         case .color?:
             // As `FileDetector.platformFramework` decides: the file's UI import, AppKit's types in SwiftUI code.
-            let imported = FileDetector.importedFramework(file)
+            let imported = [Framework.uikit, .appkit, .swiftui].first(where: importedFrameworks.contains)
             let appKit = imported == .appkit || imported != .uikit && FileDetector.usesAppKit(file)
             let platform: BaseColorType = appKit ? .nsColor : .uiColor
             return ColorContext(name: name, isColor: true, colorType: platform, framework: platform.framework)
@@ -772,7 +777,7 @@ struct ContextAnalyzer {
             }
         }
         guard let base = LibraryColorParameters.allUnlabeled[callee]?[position],
-              base != .color || FileDetector.importedFrameworks(file).contains(.swiftui) else { return platformArgument(position, of: callee) }
+              base != .color || importedFrameworks.contains(.swiftui) else { return platformArgument(position, of: callee) }
         return ColorContext(name: callee, isColor: true, colorType: base, framework: base.framework)
     }
 
@@ -812,7 +817,7 @@ struct ContextAnalyzer {
             // implicit `.black` UIKit's `shadowColor` in a file importing UIKit too, and `fix` wrote a
             // UIColor into it (session 38's intent38c M3: does not build).
             if found.name != name, found.colorType == nil, found.framework == nil, let callee, ColorContextNames.swiftUIShadowModifiers.contains(callee),
-               file.isChar(open - 2, "."), FileDetector.importedFrameworks(file).contains(.swiftui) {
+               file.isChar(open - 2, "."), importedFrameworks.contains(.swiftui) {
                 found.framework = .swiftui
                 found.isColor = true
             }
@@ -1205,6 +1210,18 @@ struct ContextAnalyzer {
 }
 
 /// A per-file memo of which `:` tokens close a ternary.
+/// One file's imported UI frameworks, read on first ask (`ContextAnalyzer.importedFrameworks`).
+final class FileImportsMemo: @unchecked Sendable {
+    private var known: Set<Framework>?
+
+    func frameworks(of file: SwiftSource) -> Set<Framework> {
+        if let known { return known }
+        let found = FileDetector.importedFrameworks(file)
+        known = found
+        return found
+    }
+}
+
 final class TernaryColonMemo {
     /// One file's walk at a time: no dynamic exclusivity check per lookup.
     @exclusivity(unchecked) private var states: [Int8]
